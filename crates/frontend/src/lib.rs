@@ -1,0 +1,8 @@
+//! The device front end: CUDA C/C++ source to a typed device program and our IR.
+//!
+//! Passes, in order: [`lex`] → [`preprocess`] → [`parse`] → [`sema`] → [`lower`].
+//! Each pass reports problems into a [`diag::Diagnostics`] and never panics on bad input.
+
+pub mod diag;
+pub mod lex;
+pub mod source;

@@ -1,0 +1,83 @@
+//! Source files and locations.
+//!
+//! Every token carries a [`Loc`]; a [`SourceMap`] turns it back into a file name and the text of
+//! its line, which is all a diagnostic needs. Files are never removed, so a [`FileId`] stays valid
+//! for the life of the map.
+
+use std::path::{Path, PathBuf};
+
+/// Index of a file in a [`SourceMap`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct FileId(pub u32);
+
+/// A position in a source file: 1-based line and column (column counts bytes).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Loc {
+    pub file: FileId,
+    pub line: u32,
+    pub col: u32,
+}
+
+#[derive(Debug)]
+pub struct SourceFile {
+    /// The name diagnostics print (the path as it was given or found).
+    pub name: String,
+    pub path: PathBuf,
+    pub text: String,
+    line_starts: Vec<usize>,
+}
+
+impl SourceFile {
+    /// The text of `line` (1-based) without its line terminator.
+    pub fn line_text(&self, line: u32) -> &str {
+        let Some(&start) = self.line_starts.get(line.saturating_sub(1) as usize) else {
+            return "";
+        };
+        let end = self
+            .line_starts
+            .get(line as usize)
+            .copied()
+            .unwrap_or(self.text.len());
+        self.text[start..end].trim_end_matches(['\n', '\r'])
+    }
+}
+
+#[derive(Debug, Default)]
+pub struct SourceMap {
+    files: Vec<SourceFile>,
+}
+
+impl SourceMap {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds a file whose bytes may not be UTF-8: invalid sequences are replaced so that the lexer
+    /// can report them at their position instead of failing to read the file.
+    pub fn add(&mut self, name: impl Into<String>, path: impl AsRef<Path>, bytes: &[u8]) -> FileId {
+        let text = match std::str::from_utf8(bytes) {
+            Ok(s) => s.to_owned(),
+            Err(_) => String::from_utf8_lossy(bytes).into_owned(),
+        };
+        let mut line_starts = vec![0];
+        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        self.files.push(SourceFile {
+            name: name.into(),
+            path: path.as_ref().to_path_buf(),
+            text,
+            line_starts,
+        });
+        FileId(self.files.len() as u32 - 1)
+    }
+
+    pub fn file(&self, id: FileId) -> &SourceFile {
+        &self.files[id.0 as usize]
+    }
+
+    pub fn files(&self) -> impl Iterator<Item = (FileId, &SourceFile)> {
+        self.files
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (FileId(i as u32), f))
+    }
+}
