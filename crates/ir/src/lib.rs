@@ -1,1 +1,405 @@
+//! ferrocuda's device IR: what the front end produces and every backend consumes.
+//!
+//! A [`Module`] holds functions and global variables. A [`Function`] is a control-flow graph of
+//! [`Block`]s over typed virtual registers ([`Var`]). Registers may be assigned more than once —
+//! backends that need SSA build it (Cranelift's frontend does) — which keeps lowering from C simple.
+//!
+//! Invariants, checked by [`verify::verify_function`], that every backend may assume:
+//! - every register has one [`Type`], and each instruction's operands and result have the types
+//!   its opcode requires;
+//! - every block ends in exactly one [`Terminator`] and every branch target exists;
+//! - memory is addressed by 64-bit pointers (`Type::Ptr`) in one flat address space, as CUDA's
+//!   generic addressing is: a global, shared, constant or local address is just a pointer.
 
+pub mod builder;
+pub mod print;
+pub mod verify;
+
+pub use builder::FunctionBuilder;
+
+/// A scalar type. Integers are signless; signedness lives in the opcodes, as in Cranelift.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    /// A truth value, 0 or 1, the result of comparisons.
+    Bool,
+    I8,
+    I16,
+    I32,
+    I64,
+    F32,
+    F64,
+    Ptr,
+}
+
+impl Type {
+    pub fn bytes(self) -> u32 {
+        match self {
+            Type::Bool | Type::I8 => 1,
+            Type::I16 => 2,
+            Type::I32 | Type::F32 => 4,
+            Type::I64 | Type::F64 | Type::Ptr => 8,
+        }
+    }
+    pub fn is_int(self) -> bool {
+        matches!(self, Type::Bool | Type::I8 | Type::I16 | Type::I32 | Type::I64 | Type::Ptr)
+    }
+    pub fn is_float(self) -> bool {
+        matches!(self, Type::F32 | Type::F64)
+    }
+}
+
+/// A virtual register of a function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Var(pub u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockId(pub u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FuncId(pub u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct GlobalId(pub u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    SDiv,
+    UDiv,
+    SRem,
+    URem,
+    And,
+    Or,
+    Xor,
+    Shl,
+    AShr,
+    LShr,
+    FAdd,
+    FSub,
+    FMul,
+    FDiv,
+    /// High half of the full product, signed and unsigned (`__mulhi`, `__umulhi`).
+    SMulHi,
+    UMulHi,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnOp {
+    Neg,
+    Not,
+    FNeg,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CmpOp {
+    Eq,
+    Ne,
+    Slt,
+    Sle,
+    Sgt,
+    Sge,
+    Ult,
+    Ule,
+    Ugt,
+    Uge,
+    /// Ordered float comparisons (false when either side is NaN), as C's operators are, except
+    /// `FNe`, which is true for NaN as C's `!=` is.
+    FEq,
+    FNe,
+    FLt,
+    FLe,
+    FGt,
+    FGe,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CastOp {
+    SExt,
+    ZExt,
+    Trunc,
+    SIToF,
+    UIToF,
+    /// Float to integer, truncating toward zero and saturating (NVIDIA's `cvt.rzi` behaviour).
+    FToSI,
+    FToUI,
+    FExt,
+    FTrunc,
+    /// Reinterpret the bits; both types have the same size.
+    Bitcast,
+}
+
+/// The special registers of a CUDA thread.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Special {
+    ThreadIdx(u8),
+    BlockIdx(u8),
+    BlockDim(u8),
+    GridDim(u8),
+    /// The lane of this thread in its warp.
+    LaneId,
+    /// The address of the block's dynamic shared memory (`extern __shared__`).
+    DynamicShared,
+}
+
+/// Atomic read-modify-write operations on memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicOp {
+    Add,
+    FAdd,
+    Sub,
+    Exch,
+    SMin,
+    SMax,
+    UMin,
+    UMax,
+    And,
+    Or,
+    Xor,
+    /// `atomicInc`: `old >= v ? 0 : old + 1`.
+    Inc,
+    /// `atomicDec`: `(old == 0 || old > v) ? v : old - 1`.
+    Dec,
+}
+
+/// Points where the threads of a block or of a warp meet. Backends that run a block's threads
+/// one after another split kernels at these points.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SyncOp {
+    /// `__syncthreads()`: args none, no result.
+    Barrier,
+    /// `__syncthreads_count/and/or(pred)`: one i32 argument, i32 result.
+    BarrierCount,
+    BarrierAnd,
+    BarrierOr,
+    /// `__syncwarp(mask)`.
+    WarpSync,
+    /// Warp shuffles: `(mask, value, lane_or_delta, width)`, the value an i32/i64 bit pattern.
+    ShflIdx,
+    ShflUp,
+    ShflDown,
+    ShflXor,
+    /// Warp votes: `(mask, pred)`; ballot gives the mask of lanes whose predicate holds.
+    VoteAll,
+    VoteAny,
+    VoteBallot,
+    /// `__match_any_sync(mask, value)` and `__match_all_sync` (its predicate output not kept).
+    MatchAny,
+    MatchAll,
+    /// `__activemask()`.
+    ActiveMask,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Inst {
+    IConst { dst: Var, value: i64 },
+    FConst { dst: Var, value: f64 },
+    Copy { dst: Var, src: Var },
+    Unary { dst: Var, op: UnOp, a: Var },
+    Binary { dst: Var, op: BinOp, a: Var, b: Var },
+    Cmp { dst: Var, op: CmpOp, a: Var, b: Var },
+    Cast { dst: Var, op: CastOp, a: Var },
+    Select { dst: Var, cond: Var, a: Var, b: Var },
+    /// Load `dst`'s type from `addr`; `align` is the natural alignment the source guarantees.
+    Load { dst: Var, addr: Var },
+    Store { addr: Var, value: Var },
+    /// The address of `size` bytes private to the thread, valid until the kernel ends.
+    Local { dst: Var, size: u32, align: u32 },
+    /// The address of a module global (shared, constant, device data or a string).
+    GlobalAddr { dst: Var, global: GlobalId },
+    Special { dst: Var, reg: Special },
+    Call { dst: Option<Var>, func: FuncId, args: Vec<Var> },
+    /// A function the backend provides: math, bit tricks, `printf`, `malloc`... by CUDA name
+    /// and C++ signature (see the backends' intrinsic tables).
+    Intrinsic { dst: Option<Var>, name: String, args: Vec<Var> },
+    Atomic { dst: Var, op: AtomicOp, addr: Var, value: Var },
+    AtomicCas { dst: Var, addr: Var, expected: Var, new: Var },
+    Sync { dst: Option<Var>, op: SyncOp, args: Vec<Var> },
+    /// Copy `size` bytes between non-overlapping locations (struct assignment).
+    MemCopy { dst: Var, src: Var, size: u32 },
+    /// `__threadfence*`: order this thread's memory operations.
+    Fence,
+    /// The failed `assert` of a kernel: prints the message and ends the kernel with an error.
+    Trap { message: Var },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Terminator {
+    Jump(BlockId),
+    Branch { cond: Var, then_block: BlockId, else_block: BlockId },
+    Return(Option<Var>),
+    /// A block control cannot reach the end of (after `__trap`, say).
+    Unreachable,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Block {
+    pub insts: Vec<Inst>,
+    pub term: Terminator,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FunctionKind {
+    Kernel,
+    Device,
+}
+
+/// How a kernel parameter is passed: a scalar register, or a by-value aggregate whose bytes the
+/// launch copies (the parameter's register then holds their address).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ParamKind {
+    Scalar(Type),
+    Aggregate { size: u32, align: u32 },
+}
+
+impl ParamKind {
+    pub fn size_align(self) -> (u32, u32) {
+        match self {
+            ParamKind::Scalar(t) => (t.bytes(), t.bytes()),
+            ParamKind::Aggregate { size, align } => (size, align),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Function {
+    pub name: String,
+    pub kind: FunctionKind,
+    /// The first `params.len()` registers hold the parameters on entry.
+    pub params: Vec<ParamKind>,
+    pub ret: Option<Type>,
+    pub var_types: Vec<Type>,
+    pub blocks: Vec<Block>,
+}
+
+impl Function {
+    pub fn var_type(&self, v: Var) -> Type {
+        self.var_types[v.0 as usize]
+    }
+    pub const ENTRY: BlockId = BlockId(0);
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GlobalSpace {
+    /// `__shared__`: one copy per block, zero-filled is not guaranteed (we zero it anyway).
+    Shared,
+    /// `__constant__`.
+    Constant,
+    /// `__device__` / `__managed__` data.
+    Device,
+    /// Read-only data the compiler made (string literals).
+    ReadOnly,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Global {
+    pub name: String,
+    pub space: GlobalSpace,
+    pub size: u64,
+    pub align: u32,
+    /// Initial bytes (shorter than `size` means the rest is zero).
+    pub init: Vec<u8>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Module {
+    pub functions: Vec<Function>,
+    pub globals: Vec<Global>,
+}
+
+impl Module {
+    pub fn function(&self, id: FuncId) -> &Function {
+        &self.functions[id.0 as usize]
+    }
+    pub fn global(&self, id: GlobalId) -> &Global {
+        &self.globals[id.0 as usize]
+    }
+    pub fn find_function(&self, name: &str) -> Option<FuncId> {
+        self.functions
+            .iter()
+            .position(|f| f.name == name)
+            .map(|i| FuncId(i as u32))
+    }
+}
+
+impl Inst {
+    /// The register this instruction writes, if any.
+    pub fn dst(&self) -> Option<Var> {
+        use Inst::*;
+        match self {
+            IConst { dst, .. }
+            | FConst { dst, .. }
+            | Copy { dst, .. }
+            | Unary { dst, .. }
+            | Binary { dst, .. }
+            | Cmp { dst, .. }
+            | Cast { dst, .. }
+            | Select { dst, .. }
+            | Load { dst, .. }
+            | Local { dst, .. }
+            | GlobalAddr { dst, .. }
+            | Special { dst, .. }
+            | Atomic { dst, .. }
+            | AtomicCas { dst, .. } => Some(*dst),
+            Call { dst, .. } | Intrinsic { dst, .. } | Sync { dst, .. } => *dst,
+            Store { .. } | MemCopy { .. } | Fence | Trap { .. } => None,
+        }
+    }
+
+    /// Calls `f` on every register this instruction reads.
+    pub fn for_each_use(&self, mut f: impl FnMut(Var)) {
+        use Inst::*;
+        match self {
+            IConst { .. } | FConst { .. } | Local { .. } | GlobalAddr { .. } | Special { .. } | Fence => {}
+            Copy { src, .. } => f(*src),
+            Unary { a, .. } | Cast { a, .. } => f(*a),
+            Binary { a, b, .. } | Cmp { a, b, .. } => {
+                f(*a);
+                f(*b)
+            }
+            Select { cond, a, b, .. } => {
+                f(*cond);
+                f(*a);
+                f(*b)
+            }
+            Load { addr, .. } => f(*addr),
+            Store { addr, value } => {
+                f(*addr);
+                f(*value)
+            }
+            Call { args, .. } | Intrinsic { args, .. } | Sync { args, .. } => args.iter().copied().for_each(f),
+            Atomic { addr, value, .. } => {
+                f(*addr);
+                f(*value)
+            }
+            AtomicCas { addr, expected, new, .. } => {
+                f(*addr);
+                f(*expected);
+                f(*new)
+            }
+            MemCopy { dst, src, .. } => {
+                f(*dst);
+                f(*src)
+            }
+            Trap { message } => f(*message),
+        }
+    }
+}
+
+impl Terminator {
+    pub fn successors(&self) -> Vec<BlockId> {
+        match self {
+            Terminator::Jump(b) => vec![*b],
+            Terminator::Branch { then_block, else_block, .. } => vec![*then_block, *else_block],
+            Terminator::Return(_) | Terminator::Unreachable => vec![],
+        }
+    }
+    pub fn for_each_use(&self, mut f: impl FnMut(Var)) {
+        match self {
+            Terminator::Branch { cond, .. } => f(*cond),
+            Terminator::Return(Some(v)) => f(*v),
+            _ => {}
+        }
+    }
+}

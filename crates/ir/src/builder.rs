@@ -1,0 +1,146 @@
+//! Building functions: fresh registers and blocks, and a current block to append to.
+
+use crate::*;
+
+/// Builds one [`Function`]. Blocks are created empty with an `Unreachable` terminator; the
+/// current block is "open" until a terminator is set, after which appended instructions go to a
+/// fresh unreachable block (so code after `return` is kept out of the graph, not rejected).
+pub struct FunctionBuilder {
+    func: Function,
+    current: BlockId,
+    terminated: bool,
+}
+
+impl FunctionBuilder {
+    pub fn new(name: impl Into<String>, kind: FunctionKind, params: Vec<ParamKind>, ret: Option<Type>) -> Self {
+        let var_types = params
+            .iter()
+            .map(|p| match p {
+                ParamKind::Scalar(t) => *t,
+                ParamKind::Aggregate { .. } => Type::Ptr,
+            })
+            .collect();
+        FunctionBuilder {
+            func: Function {
+                name: name.into(),
+                kind,
+                params,
+                ret,
+                var_types,
+                blocks: vec![Block { insts: vec![], term: Terminator::Unreachable }],
+            },
+            current: Function::ENTRY,
+            terminated: false,
+        }
+    }
+
+    pub fn param(&self, i: usize) -> Var {
+        Var(i as u32)
+    }
+
+    pub fn new_var(&mut self, ty: Type) -> Var {
+        self.func.var_types.push(ty);
+        Var(self.func.var_types.len() as u32 - 1)
+    }
+
+    pub fn var_type(&self, v: Var) -> Type {
+        self.func.var_type(v)
+    }
+
+    pub fn new_block(&mut self) -> BlockId {
+        self.func.blocks.push(Block { insts: vec![], term: Terminator::Unreachable });
+        BlockId(self.func.blocks.len() as u32 - 1)
+    }
+
+    pub fn switch_to(&mut self, b: BlockId) {
+        self.current = b;
+        self.terminated = false;
+    }
+
+    pub fn current_block(&self) -> BlockId {
+        self.current
+    }
+
+    /// Whether the current block already has its terminator (code here is unreachable).
+    pub fn is_terminated(&self) -> bool {
+        self.terminated
+    }
+
+    pub fn push(&mut self, inst: Inst) {
+        if self.terminated {
+            let b = self.new_block();
+            self.switch_to(b);
+        }
+        self.func.blocks[self.current.0 as usize].insts.push(inst);
+    }
+
+    pub fn terminate(&mut self, term: Terminator) {
+        if self.terminated {
+            return;
+        }
+        self.func.blocks[self.current.0 as usize].term = term;
+        self.terminated = true;
+    }
+
+    pub fn iconst(&mut self, ty: Type, value: i64) -> Var {
+        let dst = self.new_var(ty);
+        self.push(Inst::IConst { dst, value });
+        dst
+    }
+
+    pub fn fconst(&mut self, ty: Type, value: f64) -> Var {
+        let dst = self.new_var(ty);
+        self.push(Inst::FConst { dst, value });
+        dst
+    }
+
+    pub fn binary(&mut self, op: BinOp, a: Var, b: Var) -> Var {
+        let dst = self.new_var(self.var_type(a));
+        self.push(Inst::Binary { dst, op, a, b });
+        dst
+    }
+
+    pub fn unary(&mut self, op: UnOp, a: Var) -> Var {
+        let dst = self.new_var(self.var_type(a));
+        self.push(Inst::Unary { dst, op, a });
+        dst
+    }
+
+    pub fn cmp(&mut self, op: CmpOp, a: Var, b: Var) -> Var {
+        let dst = self.new_var(Type::Bool);
+        self.push(Inst::Cmp { dst, op, a, b });
+        dst
+    }
+
+    pub fn cast(&mut self, op: CastOp, a: Var, to: Type) -> Var {
+        let dst = self.new_var(to);
+        self.push(Inst::Cast { dst, op, a });
+        dst
+    }
+
+    pub fn load(&mut self, ty: Type, addr: Var) -> Var {
+        let dst = self.new_var(ty);
+        self.push(Inst::Load { dst, addr });
+        dst
+    }
+
+    pub fn store(&mut self, addr: Var, value: Var) {
+        self.push(Inst::Store { addr, value });
+    }
+
+    pub fn copy(&mut self, dst: Var, src: Var) {
+        self.push(Inst::Copy { dst, src });
+    }
+
+    pub fn jump(&mut self, b: BlockId) {
+        self.terminate(Terminator::Jump(b));
+    }
+
+    pub fn branch(&mut self, cond: Var, then_block: BlockId, else_block: BlockId) {
+        self.terminate(Terminator::Branch { cond, then_block, else_block });
+    }
+
+    pub fn finish(self) -> Function {
+        self.func
+    }
+}
