@@ -1,1 +1,19 @@
+//! The CPU backend: device memory, Cranelift code generation and the SIMT executor.
+//!
+//! CUDA threads are never OS threads here. A kernel is compiled into a function that runs one
+//! thread from one resume point to the next synchronisation point (a barrier, a warp shuffle or
+//! vote) or to its end; the executor runs each block's threads through those regions in turn and
+//! performs the synchronisation itself, and spreads blocks over all cores.
+//!
+//! Device memory is one reserved arena of address space ([`memory::Arena`]): every device
+//! allocation, pinned host buffer, shared-memory segment and thread frame lives in it, so a single
+//! range check per access keeps a faulty kernel from touching host memory.
 
+pub mod memory;
+
+mod codegen;
+mod exec;
+mod intrinsics;
+
+pub use exec::{Fault, LaunchConfig, Module};
+pub use memory::Arena;

@@ -1,0 +1,185 @@
+//! Device memory: one reserved range of address space that every device-visible byte lives in.
+//!
+//! The arena reserves a large range once (pages are committed by the OS on first touch), so a
+//! device pointer is an ordinary host pointer that host code can hold and print, and a compiled
+//! kernel checks an access with one subtraction and one comparison against the arena's bounds.
+//! An access inside the arena but outside any live allocation is not caught in the default mode;
+//! it cannot reach host memory.
+
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
+/// How much address space the arena reserves. Reserving costs no memory; it bounds the total of
+/// live device allocations.
+const RESERVE_BYTES: usize = 64 << 30;
+/// Allocation granularity; CUDA's allocations are at least 256-byte aligned.
+const GRANULE: usize = 256;
+
+pub struct Arena {
+    base: *mut u8,
+    len: usize,
+    state: Mutex<ArenaState>,
+}
+
+// SAFETY: the arena's bookkeeping is behind a mutex; the memory itself is shared device memory,
+// which CUDA lets every thread touch.
+unsafe impl Send for Arena {}
+unsafe impl Sync for Arena {}
+
+#[derive(Default)]
+struct ArenaState {
+    /// Free ranges: offset → length, coalesced.
+    free: BTreeMap<usize, usize>,
+    /// Live allocations: offset → length.
+    live: BTreeMap<usize, usize>,
+    in_use: usize,
+}
+
+impl Arena {
+    /// Reserves the arena. Fails only if the OS refuses the reservation.
+    pub fn new() -> Result<Arena, String> {
+        Self::with_capacity(RESERVE_BYTES)
+    }
+
+    pub fn with_capacity(len: usize) -> Result<Arena, String> {
+        // SAFETY: an anonymous private mapping at an address of the kernel's choosing touches no
+        // existing memory.
+        let base = unsafe {
+            libc::mmap(
+                std::ptr::null_mut(),
+                len,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE,
+                -1,
+                0,
+            )
+        };
+        if base == libc::MAP_FAILED {
+            return Err(format!(
+                "cannot reserve {} GiB of address space for device memory",
+                len >> 30
+            ));
+        }
+        let mut state = ArenaState::default();
+        // Offset 0 is never handed out, so that no device pointer is the arena's base: a null
+        // check in user code never mistakes an allocation for a failure.
+        state.free.insert(GRANULE, len - GRANULE);
+        Ok(Arena { base: base.cast(), len, state: Mutex::new(state) })
+    }
+
+    pub fn base(&self) -> *mut u8 {
+        self.base
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+
+    /// Whether `[ptr, ptr + len)` lies inside the arena.
+    pub fn contains(&self, ptr: *const u8, len: usize) -> bool {
+        let off = (ptr as usize).wrapping_sub(self.base as usize);
+        off <= self.len && len <= self.len - off
+    }
+
+    /// Allocates `size` bytes (zero-size allocations get one granule), aligned to `GRANULE`.
+    /// Returns `None` when the arena has no free range that large.
+    pub fn alloc(&self, size: usize) -> Option<*mut u8> {
+        let size = size.max(1).checked_add(GRANULE - 1)? / GRANULE * GRANULE;
+        let mut st = self.state.lock().ok()?;
+        let (&off, &len) = st.free.iter().find(|(_, &len)| len >= size)?;
+        st.free.remove(&off);
+        if len > size {
+            st.free.insert(off + size, len - size);
+        }
+        st.live.insert(off, size);
+        st.in_use += size;
+        // SAFETY: off + size <= self.len by construction of the free list.
+        Some(unsafe { self.base.add(off) })
+    }
+
+    /// Frees an allocation made by [`Arena::alloc`]. Returns false (and changes nothing) for a
+    /// pointer that is not the start of a live allocation.
+    pub fn free(&self, ptr: *mut u8) -> bool {
+        if !self.contains(ptr, 0) {
+            return false;
+        }
+        let off = ptr as usize - self.base as usize;
+        let Ok(mut st) = self.state.lock() else {
+            return false;
+        };
+        let Some(size) = st.live.remove(&off) else {
+            return false;
+        };
+        st.in_use -= size;
+        if size >= 1 << 20 {
+            // Give large blocks back to the OS; their next user sees zeroed pages.
+            // SAFETY: the range is ours and no longer in use.
+            unsafe { libc::madvise(ptr.cast(), size, libc::MADV_DONTNEED) };
+        }
+        let (mut start, mut len) = (off, size);
+        if let Some((&next, &nlen)) = st.free.range(off + size..).next() {
+            if next == off + size {
+                st.free.remove(&next);
+                len += nlen;
+            }
+        }
+        if let Some((&prev, &plen)) = st.free.range(..off).next_back() {
+            if prev + plen == off {
+                st.free.remove(&prev);
+                start = prev;
+                len += plen;
+            }
+        }
+        st.free.insert(start, len);
+        true
+    }
+
+    /// The live allocation containing `ptr`, as (start, size).
+    pub fn allocation_of(&self, ptr: *const u8) -> Option<(*mut u8, usize)> {
+        if !self.contains(ptr, 0) {
+            return None;
+        }
+        let off = ptr as usize - self.base as usize;
+        let st = self.state.lock().ok()?;
+        let (&start, &size) = st.live.range(..=off).next_back()?;
+        // SAFETY: start is inside the arena.
+        (off < start + size).then(|| (unsafe { self.base.add(start) }, size))
+    }
+
+    /// Bytes currently allocated.
+    pub fn in_use(&self) -> usize {
+        self.state.lock().map(|s| s.in_use).unwrap_or(0)
+    }
+}
+
+impl Drop for Arena {
+    fn drop(&mut self) {
+        // SAFETY: the mapping was made in `with_capacity` with this length.
+        unsafe { libc::munmap(self.base.cast(), self.len) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn alloc_free_coalesce() {
+        let a = Arena::with_capacity(1 << 24).unwrap();
+        let p = a.alloc(1000).unwrap();
+        let q = a.alloc(10).unwrap();
+        assert!(a.contains(p, 1000));
+        assert_eq!(a.allocation_of(unsafe { p.add(999) }), Some((p, 1024)));
+        assert!(a.free(p));
+        assert!(!a.free(p));
+        assert!(a.free(q));
+        assert_eq!(a.in_use(), 0);
+        let big = a.alloc((1 << 24) - 512).unwrap();
+        assert!(a.free(big));
+        assert!(!a.contains(std::ptr::null(), 1));
+    }
+}
