@@ -7,6 +7,25 @@
 
 use std::path::{Path, PathBuf};
 
+/// The stack the front end runs on: recursion depth is bounded by the parser's nesting limit,
+/// and this leaves room for it whatever thread the caller is on.
+pub const FRONT_END_STACK: usize = 256 << 20;
+
+/// Runs `f` on a thread with [`FRONT_END_STACK`] bytes of stack (the memory is only reserved).
+pub fn with_front_end_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+    match std::thread::Builder::new()
+        .name("ferrocuda-front-end".into())
+        .stack_size(FRONT_END_STACK)
+        .spawn(f)
+    {
+        Ok(handle) => match handle.join() {
+            Ok(v) => v,
+            Err(panic) => std::panic::resume_unwind(panic),
+        },
+        Err(e) => panic!("cannot start the front end's thread: {e}"),
+    }
+}
+
 /// What the device pass takes from the command line.
 #[derive(Clone, Debug, Default)]
 pub struct DeviceOptions {

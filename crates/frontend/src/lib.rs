@@ -3,7 +3,9 @@
 //! Passes, in order: [`lex`] → [`preprocess`] → [`parse`] → [`sema`] → [`lower`].
 //! Each pass reports problems into a [`diag::Diagnostics`] and never panics on bad input.
 
+pub mod ast;
 pub mod compile;
 pub mod diag;
 pub mod lex;
+pub mod parse;
 pub mod source;

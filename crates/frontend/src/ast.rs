@@ -1,0 +1,401 @@
+//! The syntax tree the parser builds: declarations, statements, expressions and written types.
+//!
+//! Names are not resolved here and types are as written ([`TypeExpr`]): templates are kept
+//! uninstantiated, so the same tree serves every instantiation the lowering makes.
+
+use crate::source::Loc;
+use std::rc::Rc;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Builtin {
+    Void,
+    Bool,
+    Char,
+    SChar,
+    UChar,
+    Short,
+    UShort,
+    Int,
+    UInt,
+    Long,
+    ULong,
+    LongLong,
+    ULongLong,
+    Float,
+    Double,
+    LongDouble,
+}
+
+/// One segment of a possibly qualified name: `std`, `vector<int>`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Segment {
+    pub name: Rc<str>,
+    pub targs: Option<Vec<TemplateArg>>,
+}
+
+/// A possibly qualified name: `x`, `ns::f`, `::g`, `Foo<int>::bar`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Path {
+    pub global: bool,
+    pub segments: Vec<Segment>,
+}
+
+impl Path {
+    pub fn simple(name: Rc<str>) -> Path {
+        Path {
+            global: false,
+            segments: vec![Segment { name, targs: None }],
+        }
+    }
+    pub fn last(&self) -> &Segment {
+        self.segments
+            .last()
+            .expect("paths have at least one segment")
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum TemplateArg {
+    Type(TypeExpr),
+    Expr(Expr),
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Quals {
+    pub is_const: bool,
+    pub is_volatile: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum TypeExpr {
+    Builtin(Builtin),
+    Named(Path),
+    Qualified(Box<TypeExpr>, Quals),
+    Pointer(Box<TypeExpr>),
+    /// `&` and `&&` alike: the device language needs no move semantics.
+    Reference(Box<TypeExpr>),
+    Array(Box<TypeExpr>, Option<Box<Expr>>),
+    Function(Box<TypeExpr>, Vec<Param>, bool),
+    /// `auto`, deduced from an initializer.
+    Auto,
+    Decltype(Box<Expr>),
+    Struct(Rc<StructDecl>),
+    Enum(Rc<EnumDecl>),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Param {
+    pub name: Option<Rc<str>>,
+    pub ty: TypeExpr,
+    pub default: Option<Expr>,
+    pub loc: Loc,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnaryOp {
+    Neg,
+    Plus,
+    Not,
+    BitNot,
+    Deref,
+    AddrOf,
+    PreInc,
+    PreDec,
+    PostInc,
+    PostDec,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BinaryOp {
+    Mul,
+    Div,
+    Rem,
+    Add,
+    Sub,
+    Shl,
+    Shr,
+    Lt,
+    Gt,
+    Le,
+    Ge,
+    Eq,
+    Ne,
+    BitAnd,
+    BitXor,
+    BitOr,
+    LogAnd,
+    LogOr,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastKind {
+    CStyle,
+    Static,
+    Reinterpret,
+    Const,
+    Dynamic,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub loc: Loc,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    /// An integer literal: its value and its suffix (`u`, `l`, `ul`, `ll`, `ull`, lowercase),
+    /// and whether it was written in decimal (which changes the type it gets when large).
+    Int {
+        value: u64,
+        suffix: Rc<str>,
+        decimal: bool,
+    },
+    Float {
+        value: f64,
+        single: bool,
+    },
+    Char(i64),
+    Str(Vec<u8>),
+    Bool(bool),
+    Nullptr,
+    This,
+    Name(Path),
+    Unary(UnaryOp, Box<Expr>),
+    Binary(BinaryOp, Box<Expr>, Box<Expr>),
+    /// `a = b` (op `None`) and compound assignments `a op= b`.
+    Assign(Option<BinaryOp>, Box<Expr>, Box<Expr>),
+    Cond(Box<Expr>, Box<Expr>, Box<Expr>),
+    Comma(Box<Expr>, Box<Expr>),
+    Call(Box<Expr>, Vec<Expr>),
+    Index(Box<Expr>, Box<Expr>),
+    Member {
+        base: Box<Expr>,
+        name: Path,
+        arrow: bool,
+    },
+    Cast(CastKind, TypeExpr, Box<Expr>),
+    /// `T(args)` and `T{args}`: a functional cast or a construction.
+    Construct(TypeExpr, Vec<Expr>),
+    SizeofType(TypeExpr),
+    SizeofExpr(Box<Expr>),
+    AlignofType(TypeExpr),
+    /// `{a, b, c}` where an initializer may appear.
+    InitList(Vec<Expr>),
+    Lambda(Rc<Lambda>),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lambda {
+    /// `[=]`, `[&]` or an explicit list: captured by reference when true.
+    pub default_by_ref: bool,
+    pub params: Vec<Param>,
+    pub ret: Option<TypeExpr>,
+    pub body: Rc<Vec<Stmt>>,
+    pub loc: Loc,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    Expr(Expr),
+    Decl(Vec<VarDecl>),
+    /// A declaration the lowering ignores inside a function body (typedef, struct, using...).
+    LocalItem(Item),
+    Block(Vec<Stmt>),
+    If {
+        cond: Box<Stmt>,
+        then: Box<Stmt>,
+        els: Option<Box<Stmt>>,
+        loc: Loc,
+    },
+    While {
+        cond: Box<Stmt>,
+        body: Box<Stmt>,
+        loc: Loc,
+    },
+    DoWhile {
+        body: Box<Stmt>,
+        cond: Expr,
+        loc: Loc,
+    },
+    For {
+        init: Option<Box<Stmt>>,
+        cond: Option<Box<Stmt>>,
+        step: Option<Expr>,
+        body: Box<Stmt>,
+        loc: Loc,
+    },
+    Switch {
+        cond: Expr,
+        body: Box<Stmt>,
+        loc: Loc,
+    },
+    Case(Expr, Loc),
+    Default(Loc),
+    Return(Option<Expr>, Loc),
+    Break(Loc),
+    Continue(Loc),
+    Goto(Rc<str>, Loc),
+    Label(Rc<str>, Loc),
+    /// `#pragma ...` kept by the preprocessor (`unroll`).
+    Pragma(Rc<str>),
+    Empty,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CudaQuals {
+    pub global: bool,
+    pub device: bool,
+    pub host: bool,
+    pub shared: bool,
+    pub constant: bool,
+    pub managed: bool,
+}
+
+impl CudaQuals {
+    pub fn any(&self) -> bool {
+        self.global || self.device || self.shared || self.constant || self.managed
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Storage {
+    pub is_static: bool,
+    pub is_extern: bool,
+    pub is_inline: bool,
+    pub is_constexpr: bool,
+    pub is_typedef: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct VarDecl {
+    pub name: Rc<str>,
+    pub ty: TypeExpr,
+    pub init: Option<Expr>,
+    pub storage: Storage,
+    pub cuda: CudaQuals,
+    pub loc: Loc,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum TemplateParamKind {
+    Type { default: Option<TypeExpr> },
+    Value { ty: TypeExpr, default: Option<Expr> },
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TemplateParam {
+    pub name: Rc<str>,
+    pub kind: TemplateParamKind,
+    /// `typename... Ts`: not supported by the lowering, kept to report it.
+    pub pack: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FunctionRole {
+    Plain,
+    Constructor,
+    Destructor,
+    /// `operator+` and friends; the name is the operator's spelling (`operator+`).
+    Operator,
+    Conversion,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct FunctionDecl {
+    /// The declared name; qualified for out-of-class member definitions (`Foo::bar`).
+    pub name: Path,
+    pub role: FunctionRole,
+    pub ret: TypeExpr,
+    pub params: Vec<Param>,
+    pub variadic: bool,
+    pub cuda: CudaQuals,
+    pub storage: Storage,
+    /// `const` after the parameter list of a member function.
+    pub is_const_method: bool,
+    pub template: Option<Vec<TemplateParam>>,
+    /// `template<>` specialization arguments written after the name (`f<int>`).
+    pub specialization: Option<Vec<TemplateArg>>,
+    /// Constructor member initializers `: a(x), b{y}`.
+    pub member_inits: Vec<(Rc<str>, Vec<Expr>, Loc)>,
+    pub body: Option<Rc<Vec<Stmt>>>,
+    pub loc: Loc,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Field {
+    pub name: Option<Rc<str>>,
+    pub ty: TypeExpr,
+    pub bit_width: Option<Expr>,
+    pub is_static: bool,
+    pub init: Option<Expr>,
+    pub loc: Loc,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StructKind {
+    Struct,
+    Class,
+    Union,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct StructDecl {
+    pub kind: StructKind,
+    pub name: Option<Rc<str>>,
+    pub template: Option<Vec<TemplateParam>>,
+    pub specialization: Option<Vec<TemplateArg>>,
+    pub bases: Vec<TypeExpr>,
+    /// `None` for a forward declaration.
+    pub body: Option<StructBody>,
+    pub align: Option<Expr>,
+    pub loc: Loc,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct StructBody {
+    pub fields: Vec<Field>,
+    pub methods: Vec<Rc<FunctionDecl>>,
+    /// Nested types, typedefs and `using` aliases.
+    pub items: Vec<Item>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct EnumDecl {
+    pub name: Option<Rc<str>>,
+    pub scoped: bool,
+    pub underlying: Option<TypeExpr>,
+    pub items: Vec<(Rc<str>, Option<Expr>, Loc)>,
+    pub loc: Loc,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    Function(Rc<FunctionDecl>),
+    Var(VarDecl),
+    Struct(Rc<StructDecl>),
+    Enum(Rc<EnumDecl>),
+    /// `typedef T name;`, `using name = T;`, possibly templated.
+    Alias {
+        name: Rc<str>,
+        ty: TypeExpr,
+        template: Option<Vec<TemplateParam>>,
+        loc: Loc,
+    },
+    Namespace {
+        name: Option<Rc<str>>,
+        items: Vec<Item>,
+    },
+    /// `using namespace x;` and `using x::y;`.
+    Using {
+        path: Path,
+        namespace: bool,
+    },
+    StaticAssert(Expr, Loc),
+}
+
+/// A whole device translation unit.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TranslationUnit {
+    pub items: Vec<Item>,
+}

@@ -1,0 +1,2853 @@
+//! The parser: preprocessed tokens to a [`TranslationUnit`].
+//!
+//! Recursive descent, with the type names in scope tracked as C and C++ require to tell a
+//! declaration from an expression. Device code — every function, variable and type marked with a
+//! CUDA qualifier — is parsed fully and its errors reported. The rest of the file is the host
+//! compiler's business: host function bodies are skipped by brace matching, and a host-only
+//! declaration the parser cannot read is skimmed (skipped to its end) without a diagnostic.
+
+use crate::ast::*;
+use crate::diag::{Diagnostic, Diagnostics, Severity};
+use crate::lex::{Token, TokenKind};
+use crate::source::Loc;
+use std::collections::HashSet;
+use std::rc::Rc;
+
+/// Nesting deeper than this (parentheses, blocks, declarators) is reported instead of risking
+/// the stack. Callers run the front end on a thread with a large stack
+/// ([`crate::compile::FRONT_END_STACK`]), and this bound keeps recursion well inside it.
+const MAX_DEPTH: u32 = 200;
+
+type PResult<T> = Result<T, ()>;
+
+pub fn parse(tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit {
+    let mut p = Parser {
+        toks: tokens,
+        pos: 0,
+        errors: Vec::new(),
+        scopes: vec![Scope::default()],
+        depth: 0,
+        no_gt: false,
+    };
+    p.seed_builtin_types();
+    let items = p.items_until_eof_or_brace(true);
+    for d in p.errors.drain(..) {
+        diags.error(d.loc.unwrap_or_default(), d.message);
+    }
+    TranslationUnit { items }
+}
+
+#[derive(Default)]
+struct Scope {
+    types: HashSet<Rc<str>>,
+    templates: HashSet<Rc<str>>,
+}
+
+struct Parser {
+    toks: Vec<Token>,
+    pos: usize,
+    /// Errors of the declaration being parsed; kept or dropped when it ends (see `item`).
+    errors: Vec<Diagnostic>,
+    scopes: Vec<Scope>,
+    depth: u32,
+    /// Inside template arguments, where `>` closes the list instead of comparing.
+    no_gt: bool,
+}
+
+const CUDA_MARKERS: &[&str] = &[
+    "__global__",
+    "__device__",
+    "__shared__",
+    "__constant__",
+    "__managed__",
+];
+
+impl Parser {
+    fn seed_builtin_types(&mut self) {
+        for t in ["__builtin_va_list", "size_t", "ptrdiff_t", "nullptr_t"] {
+            self.scopes[0].types.insert(t.into());
+        }
+    }
+
+    // ---- token access ----
+
+    fn tok(&self) -> &Token {
+        &self.toks[self.pos.min(self.toks.len() - 1)]
+    }
+    fn peek(&self, n: usize) -> &Token {
+        &self.toks[(self.pos + n).min(self.toks.len() - 1)]
+    }
+    fn loc(&self) -> Loc {
+        self.tok().loc
+    }
+    fn at(&self, s: &str) -> bool {
+        self.tok().is(s)
+    }
+    fn bump(&mut self) -> Token {
+        let t = self.tok().clone();
+        if !t.is_eof() {
+            self.pos += 1;
+        }
+        t
+    }
+    fn eat(&mut self, s: &str) -> bool {
+        if self.at(s) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+    fn err<T>(&mut self, loc: Loc, msg: impl Into<String>) -> PResult<T> {
+        self.errors.push(Diagnostic {
+            severity: Severity::Error,
+            loc: Some(loc),
+            message: msg.into(),
+        });
+        Err(())
+    }
+    fn expect(&mut self, s: &str) -> PResult<Token> {
+        if s == ">" && self.at(">>") {
+            // Split `>>` closing two template argument lists.
+            let mut t = self.tok().clone();
+            t.text = ">".into();
+            self.toks[self.pos].text = ">".into();
+            self.toks.insert(self.pos + 1, t.clone());
+            return Ok(self.bump());
+        }
+        if self.at(s) {
+            return Ok(self.bump());
+        }
+        let found = self.describe_current();
+        self.err(self.loc(), format!("expected '{s}' before {found}"))
+    }
+    fn describe_current(&self) -> String {
+        let t = self.tok();
+        if t.is_eof() {
+            "end of input".to_string()
+        } else {
+            format!("'{}'", t.text)
+        }
+    }
+    fn ident(&mut self) -> PResult<Rc<str>> {
+        if self.tok().is_ident() && !is_reserved(&self.tok().text) {
+            return Ok(self.bump().text);
+        }
+        let found = self.describe_current();
+        self.err(self.loc(), format!("expected identifier before {found}"))
+    }
+    fn enter(&mut self) -> PResult<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            let loc = self.loc();
+            self.depth -= 1;
+            return self.err(loc, "nesting too deep");
+        }
+        Ok(())
+    }
+    fn leave(&mut self) {
+        self.depth -= 1;
+    }
+
+    // ---- scopes ----
+
+    fn push_scope(&mut self) {
+        self.scopes.push(Scope::default());
+    }
+    fn pop_scope(&mut self) {
+        if self.scopes.len() > 1 {
+            self.scopes.pop();
+        }
+    }
+    fn declare_type(&mut self, name: &Rc<str>) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.types.insert(name.clone());
+        }
+    }
+    fn declare_template(&mut self, name: &Rc<str>) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.templates.insert(name.clone());
+        }
+    }
+    fn is_type_name(&self, name: &str) -> bool {
+        self.scopes.iter().rev().any(|s| s.types.contains(name))
+    }
+    fn is_template_name(&self, name: &str) -> bool {
+        self.scopes.iter().rev().any(|s| s.templates.contains(name))
+    }
+
+    // ---- top level ----
+
+    /// Items until end of input (`top`) or a closing brace (namespace bodies).
+    fn items_until_eof_or_brace(&mut self, top: bool) -> Vec<Item> {
+        let mut items = Vec::new();
+        loop {
+            if self.tok().is_eof() || (!top && self.at("}")) {
+                return items;
+            }
+            if self.at(";") {
+                self.bump();
+                continue;
+            }
+            let start = self.pos;
+            let saved_errors = self.errors.len();
+            let saved_scopes = self.scopes.len();
+            match self.item() {
+                Ok(mut new) => items.append(&mut new),
+                Err(()) => {
+                    self.scopes.truncate(saved_scopes.max(1));
+                    self.depth = 0;
+                    self.no_gt = false;
+                    let end = self.skim_end(start);
+                    let device = self.toks[start..end]
+                        .iter()
+                        .any(|t| CUDA_MARKERS.iter().any(|m| t.is(m)));
+                    if !device {
+                        self.errors.truncate(saved_errors);
+                    }
+                    self.pos = end.max(start + 1);
+                }
+            }
+        }
+    }
+
+    /// Where the declaration starting at `start` ends: after a `;` at brace depth zero, or after
+    /// a body's closing brace unless the declaration goes on (`struct S {...} s;`).
+    fn skim_end(&self, start: usize) -> usize {
+        let mut depth = 0i64;
+        let mut i = start;
+        let aggregate = self.toks[start..]
+            .iter()
+            .take_while(|t| !t.is("{") && !t.is(";") && !t.is_eof())
+            .any(|t| {
+                t.is("struct")
+                    || t.is("class")
+                    || t.is("union")
+                    || t.is("enum")
+                    || t.is("typedef")
+                    || t.is("=")
+            });
+        while i < self.toks.len() && !self.toks[i].is_eof() {
+            let t = &self.toks[i];
+            if t.is("{") || t.is("(") || t.is("[") {
+                depth += 1;
+            } else if t.is("}") || t.is(")") || t.is("]") {
+                depth -= 1;
+                if depth < 0 {
+                    return i;
+                }
+                if depth == 0 && t.is("}") && !aggregate {
+                    return i + 1;
+                }
+            } else if t.is(";") && depth == 0 {
+                return i + 1;
+            }
+            i += 1;
+        }
+        i
+    }
+
+    fn item(&mut self) -> PResult<Vec<Item>> {
+        self.enter()?;
+        let r = self.item_inner();
+        self.leave();
+        r
+    }
+
+    fn item_inner(&mut self) -> PResult<Vec<Item>> {
+        if self.tok().kind == TokenKind::Pragma {
+            self.bump();
+            return Ok(vec![]);
+        }
+        if self.at("namespace") {
+            self.bump();
+            let name = if self.tok().is_ident() {
+                Some(self.bump().text)
+            } else {
+                None
+            };
+            if self.eat("=") {
+                // Namespace alias: not needed by device code.
+                while !self.at(";") && !self.tok().is_eof() {
+                    self.bump();
+                }
+                self.expect(";")?;
+                return Ok(vec![]);
+            }
+            self.expect("{")?;
+            let items = self.items_until_eof_or_brace(false);
+            self.expect("}")?;
+            return Ok(vec![Item::Namespace { name, items }]);
+        }
+        if self.at("extern") && self.peek(1).kind == TokenKind::Str {
+            self.bump();
+            self.bump();
+            if self.eat("{") {
+                let items = self.items_until_eof_or_brace(false);
+                self.expect("}")?;
+                return Ok(items);
+            }
+            return self.declaration_items(None);
+        }
+        if self.at("using") {
+            return self.using_item(None).map(|i| vec![i]);
+        }
+        if self.at("static_assert") {
+            let loc = self.bump().loc;
+            self.expect("(")?;
+            let e = self.assign_expr()?;
+            if self.eat(",") {
+                self.bump();
+            }
+            self.expect(")")?;
+            self.expect(";")?;
+            return Ok(vec![Item::StaticAssert(e, loc)]);
+        }
+        if self.at("template") {
+            return self.template_item();
+        }
+        self.declaration_items(None)
+    }
+
+    fn using_item(&mut self, template: Option<Vec<TemplateParam>>) -> PResult<Item> {
+        let loc = self.bump().loc;
+        if self.eat("namespace") {
+            let path = self.path()?;
+            self.expect(";")?;
+            return Ok(Item::Using {
+                path,
+                namespace: true,
+            });
+        }
+        if self.tok().is_ident() && self.peek(1).is("=") {
+            let name = self.bump().text;
+            self.bump();
+            let ty = self.type_name()?;
+            self.expect(";")?;
+            if template.is_some() {
+                self.declare_template(&name);
+            }
+            self.declare_type(&name);
+            return Ok(Item::Alias {
+                name,
+                ty,
+                template,
+                loc,
+            });
+        }
+        let path = self.path()?;
+        self.expect(";")?;
+        let last = path.last().name.clone();
+        if self.is_type_name(&last) {
+            self.declare_type(&last);
+        }
+        Ok(Item::Using {
+            path,
+            namespace: false,
+        })
+    }
+
+    fn template_params(&mut self) -> PResult<Vec<TemplateParam>> {
+        self.expect("<")?;
+        let mut params = Vec::new();
+        while !self.at(">") {
+            let is_type = (self.at("typename") || self.at("class")) && !self.peek(1).is("::");
+            if is_type {
+                self.bump();
+                let pack = self.eat("...");
+                let name: Rc<str> = if self.tok().is_ident() {
+                    self.bump().text
+                } else {
+                    format!("__anon_tparam{}", params.len()).into()
+                };
+                let default = if self.eat("=") {
+                    Some(self.with_no_gt(|p| p.type_name())?)
+                } else {
+                    None
+                };
+                self.declare_type(&name);
+                params.push(TemplateParam {
+                    name,
+                    kind: TemplateParamKind::Type { default },
+                    pack,
+                });
+            } else if self.at("template") {
+                let loc = self.loc();
+                return self.err(
+                    loc,
+                    "template template parameters are not supported in device code",
+                );
+            } else {
+                let (base, _) = self.decl_specifiers()?;
+                let pack = self.eat("...");
+                let (name, ty) = self.declarator(base)?;
+                let name = name
+                    .map(|n| n.last().name.clone())
+                    .unwrap_or_else(|| format!("__anon_tparam{}", params.len()).into());
+                let default = if self.eat("=") {
+                    Some(self.with_no_gt(|p| p.cond_expr())?)
+                } else {
+                    None
+                };
+                params.push(TemplateParam {
+                    name,
+                    kind: TemplateParamKind::Value { ty, default },
+                    pack,
+                });
+            }
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect(">")?;
+        Ok(params)
+    }
+
+    fn template_item(&mut self) -> PResult<Vec<Item>> {
+        self.bump();
+        if !self.at("<") {
+            // Explicit instantiation `template void f<int>(int*);`: the lowering instantiates on
+            // demand, so there is nothing to record.
+            while !self.at(";") && !self.tok().is_eof() {
+                self.bump();
+            }
+            self.expect(";")?;
+            return Ok(vec![]);
+        }
+        self.push_scope();
+        let params = self.template_params();
+        let r = params.and_then(|params| {
+            if self.at("using") {
+                return self.using_item(Some(params)).map(|i| vec![i]);
+            }
+            self.declaration_items(Some(params))
+        });
+        // Names declared by the templated declaration belong to the enclosing scope.
+        let inner = self.scopes.pop().unwrap_or_default();
+        let declared_templates: Vec<Rc<str>> = inner.templates.iter().cloned().collect();
+        let items = r?;
+        for item in &items {
+            match item {
+                Item::Struct(s) => {
+                    if let Some(n) = &s.name {
+                        self.declare_type(n);
+                        self.declare_template(n);
+                    }
+                }
+                Item::Function(f) => {
+                    let n = f.name.last().name.clone();
+                    self.declare_template(&n);
+                }
+                Item::Alias { name, .. } => {
+                    self.declare_type(name);
+                    self.declare_template(name);
+                }
+                _ => {}
+            }
+        }
+        for n in declared_templates {
+            self.declare_template(&n);
+        }
+        Ok(items)
+    }
+
+    /// Declarations at namespace or block scope that start with specifiers: functions,
+    /// variables, typedefs, struct and enum definitions.
+    fn declaration_items(&mut self, template: Option<Vec<TemplateParam>>) -> PResult<Vec<Item>> {
+        let start_loc = self.loc();
+        let (base, spec) = self.decl_specifiers()?;
+        let mut items = Vec::new();
+        if self.eat(";") {
+            match base {
+                TypeExpr::Struct(mut s) => {
+                    if template.is_some() {
+                        Rc::make_mut(&mut s).template = template;
+                    }
+                    items.push(Item::Struct(s));
+                }
+                TypeExpr::Enum(e) => items.push(Item::Enum(e)),
+                _ => {}
+            }
+            return Ok(items);
+        }
+        if let TypeExpr::Struct(s) = &base {
+            if s.body.is_some() {
+                items.push(Item::Struct(s.clone()));
+            }
+        }
+        if let TypeExpr::Enum(e) = &base {
+            items.push(Item::Enum(e.clone()));
+        }
+        let mut first = true;
+        loop {
+            let loc = self.loc();
+            let (name, ty) = self.declarator(base.clone())?;
+            self.attributes()?;
+            let Some(name) = name else {
+                return self.err(loc, "declaration does not declare anything");
+            };
+            if spec.storage.is_typedef {
+                let n = name.last().name.clone();
+                self.declare_type(&n);
+                items.push(Item::Alias {
+                    name: n,
+                    ty,
+                    template: template.clone(),
+                    loc,
+                });
+            } else if let TypeExpr::Function(ret, params, variadic) = ty {
+                let f = self.function_rest(
+                    name,
+                    *ret,
+                    params,
+                    variadic,
+                    &spec,
+                    template.clone(),
+                    loc,
+                    first,
+                )?;
+                let has_body = f.body.is_some() || self.toks[self.pos - 1].is("}");
+                items.push(Item::Function(Rc::new(f)));
+                if has_body {
+                    return Ok(items);
+                }
+            } else {
+                let init = self.initializer()?;
+                items.push(Item::Var(VarDecl {
+                    name: name.last().name.clone(),
+                    ty,
+                    init,
+                    storage: spec.storage,
+                    cuda: spec.cuda,
+                    loc,
+                }));
+            }
+            first = false;
+            if !self.eat(",") {
+                break;
+            }
+        }
+        let _ = start_loc;
+        self.expect(";")?;
+        Ok(items)
+    }
+
+    /// After a function declarator: trailing qualifiers, then `;`, `= default/delete`, or a body.
+    #[allow(clippy::too_many_arguments)]
+    fn function_rest(
+        &mut self,
+        name: Path,
+        ret: TypeExpr,
+        params: Vec<Param>,
+        variadic: bool,
+        spec: &DeclSpec,
+        template: Option<Vec<TemplateParam>>,
+        loc: Loc,
+        _first: bool,
+    ) -> PResult<FunctionDecl> {
+        let mut is_const_method = false;
+        loop {
+            if self.eat("const") {
+                is_const_method = true;
+            } else if self.eat("noexcept") {
+                if self.at("(") {
+                    self.skip_balanced()?;
+                }
+            } else if self.eat("override")
+                || self.eat("final")
+                || self.eat("volatile")
+                || self.eat("&")
+                || self.eat("&&")
+            {
+            } else if self.at("throw") {
+                self.bump();
+                self.skip_balanced()?;
+            } else if self.at("__attribute__") {
+                self.attributes()?;
+            } else {
+                break;
+            }
+        }
+        let mut ret = ret;
+        if self.eat("->") {
+            ret = self.type_name()?;
+        }
+        let last = name.last().name.clone();
+        let class_name = if name.segments.len() >= 2 {
+            Some(name.segments[name.segments.len() - 2].name.clone())
+        } else {
+            None
+        };
+        let role = if last.starts_with("operator") && last.len() > 8 {
+            if spec.conversion {
+                FunctionRole::Conversion
+            } else {
+                FunctionRole::Operator
+            }
+        } else if last.starts_with('~') {
+            FunctionRole::Destructor
+        } else if spec.constructor || class_name.as_deref() == Some(&*last) {
+            FunctionRole::Constructor
+        } else {
+            FunctionRole::Plain
+        };
+        let specialization = name.last().targs.clone();
+        let mut f = FunctionDecl {
+            name,
+            role,
+            ret,
+            params,
+            variadic,
+            cuda: spec.cuda,
+            storage: spec.storage,
+            is_const_method,
+            template,
+            specialization,
+            member_inits: Vec::new(),
+            body: None,
+            loc,
+        };
+        if self.eat("=") {
+            // `= default`, `= delete`, `= 0`.
+            self.bump();
+            self.expect(";")?;
+            return Ok(f);
+        }
+        if self.at(";") {
+            return Ok(f);
+        }
+        if self.eat(":") {
+            loop {
+                let iloc = self.loc();
+                let path = self.path()?;
+                let args = if self.at("{") {
+                    self.brace_list()?
+                } else {
+                    self.call_args()?
+                };
+                f.member_inits.push((path.last().name.clone(), args, iloc));
+                if !self.eat(",") {
+                    break;
+                }
+            }
+        }
+        if !self.at("{") {
+            let found = self.describe_current();
+            return self.err(
+                self.loc(),
+                format!("expected function body or ';' before {found}"),
+            );
+        }
+        let device = f.cuda.global || f.cuda.device;
+        if device {
+            self.push_scope();
+            for p in &f.template.clone().unwrap_or_default() {
+                if matches!(p.kind, TemplateParamKind::Type { .. }) {
+                    self.declare_type(&p.name);
+                }
+            }
+            let body = self.compound();
+            self.pop_scope();
+            f.body = Some(Rc::new(body?));
+        } else {
+            self.skip_balanced()?;
+        }
+        Ok(f)
+    }
+
+    /// Skips a balanced `(...)`, `[...]` or `{...}` group starting at the current token.
+    fn skip_balanced(&mut self) -> PResult<()> {
+        let open_loc = self.loc();
+        let mut depth = 0i64;
+        loop {
+            let t = self.bump();
+            if t.is_eof() {
+                return self.err(open_loc, "unterminated group: missing closing bracket");
+            }
+            if t.is("{") || t.is("(") || t.is("[") {
+                depth += 1;
+            } else if t.is("}") || t.is(")") || t.is("]") {
+                depth -= 1;
+                if depth <= 0 {
+                    return Ok(());
+                }
+            }
+        }
+    }
+
+    /// `__attribute__((...))`, `alignas(...)`, `[[...]]`: skipped except alignment, which the
+    /// caller reads through `attributes_align`.
+    fn attributes(&mut self) -> PResult<Option<Expr>> {
+        let mut align = None;
+        loop {
+            if self.at("__attribute__") || self.at("__declspec") {
+                self.bump();
+                let start = self.pos;
+                self.skip_balanced()?;
+                if let Some(i) = (start..self.pos)
+                    .find(|&i| self.toks[i].is("aligned") || self.toks[i].is("__aligned__"))
+                {
+                    if self.toks[i + 1].is("(") {
+                        let save = self.pos;
+                        self.pos = i + 2;
+                        align = Some(self.cond_expr()?);
+                        self.pos = save;
+                    }
+                }
+            } else if self.at("alignas") {
+                self.bump();
+                self.expect("(")?;
+                align = Some(if self.is_type_start() {
+                    let t = self.type_name()?;
+                    Expr {
+                        kind: ExprKind::AlignofType(t),
+                        loc: self.loc(),
+                    }
+                } else {
+                    self.cond_expr()?
+                });
+                self.expect(")")?;
+            } else if self.at("[") && self.peek(1).is("[") {
+                self.bump();
+                self.skip_balanced()?;
+                self.expect("]")?;
+            } else if self.at("__launch_bounds__")
+                || self.at("__maxnreg__")
+                || self.at("__cluster_dims__")
+            {
+                self.bump();
+                self.skip_balanced()?;
+            } else {
+                return Ok(align);
+            }
+        }
+    }
+
+    // ---- specifiers and types ----
+
+    fn is_type_start(&self) -> bool {
+        let t = self.tok();
+        if !t.is_ident() && !t.is("::") {
+            return false;
+        }
+        if BUILTIN_WORDS.contains(&&*t.text) || SPECIFIER_WORDS.contains(&&*t.text) {
+            return true;
+        }
+        if matches!(
+            &*t.text,
+            "struct" | "class" | "union" | "enum" | "typename" | "decltype" | "auto"
+        ) {
+            return true;
+        }
+        // A (qualified) name whose last segment names a type.
+        let mut i = self.pos;
+        if self.toks[i].is("::") {
+            i += 1;
+        }
+        loop {
+            let Some(t) = self.toks.get(i) else {
+                return false;
+            };
+            if !t.is_ident() {
+                return false;
+            }
+            let last_is_type = self.is_type_name(&t.text);
+            let mut j = i + 1;
+            if self.toks.get(j).is_some_and(|n| n.is("<")) && self.is_template_name(&t.text) {
+                j = self.skip_angles(j);
+            }
+            if self.toks.get(j).is_some_and(|n| n.is("::"))
+                && self.toks.get(j + 1).is_some_and(|n| n.is_ident())
+            {
+                i = j + 1;
+                continue;
+            }
+            return last_is_type;
+        }
+    }
+
+    /// The index after a `<...>` group starting at `i` (angle depth only, stopping at `;`/`{`).
+    fn skip_angles(&self, mut i: usize) -> usize {
+        let mut depth = 0i32;
+        let mut paren = 0i32;
+        while let Some(t) = self.toks.get(i) {
+            if t.is("(") {
+                paren += 1;
+            } else if t.is(")") {
+                paren -= 1;
+            } else if paren == 0 && t.is("<") {
+                depth += 1;
+            } else if paren == 0 && t.is(">") {
+                depth -= 1;
+            } else if paren == 0 && t.is(">>") {
+                depth -= 2;
+            } else if t.is(";") || t.is("{") || t.is_eof() {
+                return i;
+            }
+            i += 1;
+            if depth <= 0 {
+                return i;
+            }
+        }
+        i
+    }
+
+    fn decl_specifiers(&mut self) -> PResult<(TypeExpr, DeclSpec)> {
+        let mut spec = DeclSpec::default();
+        let mut quals = Quals::default();
+        let mut words: Vec<Rc<str>> = Vec::new();
+        let mut ty: Option<TypeExpr> = None;
+        let start = self.loc();
+        loop {
+            let t = self.tok().clone();
+            if t.kind == TokenKind::Pragma {
+                self.bump();
+                continue;
+            }
+            if !t.is_ident() && !t.is("::") {
+                break;
+            }
+            match &*t.text {
+                "typedef" => spec.storage.is_typedef = true,
+                "static" => spec.storage.is_static = true,
+                "extern" => spec.storage.is_extern = true,
+                "inline" | "__inline" | "__inline__" | "__forceinline__" | "__noinline__"
+                | "virtual" | "explicit" | "register" | "friend" | "mutable" | "thread_local"
+                | "_Thread_local" => {
+                    spec.storage.is_inline |= t.is("inline") || t.is("__forceinline__");
+                    if t.is("explicit") {
+                        spec.constructor = true;
+                    }
+                }
+                "constexpr" | "consteval" => spec.storage.is_constexpr = true,
+                "__global__" => spec.cuda.global = true,
+                "__device__" => spec.cuda.device = true,
+                "__host__" => spec.cuda.host = true,
+                "__shared__" => spec.cuda.shared = true,
+                "__constant__" => spec.cuda.constant = true,
+                "__managed__" => {
+                    spec.cuda.managed = true;
+                    spec.cuda.device = true;
+                }
+                "__grid_constant__" | "__restrict__" | "__restrict" | "restrict"
+                | "__device_builtin__" => {}
+                "const" => quals.is_const = true,
+                "volatile" => quals.is_volatile = true,
+                "__attribute__" | "alignas" | "__launch_bounds__" | "__declspec" => {
+                    if let Some(a) = self.attributes()? {
+                        spec.align = Some(a);
+                    }
+                    continue;
+                }
+                w if BUILTIN_WORDS.contains(&w) => {
+                    if ty.is_some() {
+                        break;
+                    }
+                    words.push(t.text.clone());
+                }
+                "auto" if ty.is_none() && words.is_empty() => ty = Some(TypeExpr::Auto),
+                "struct" | "class" | "union" if ty.is_none() && words.is_empty() => {
+                    ty = Some(TypeExpr::Struct(Rc::new(
+                        self.struct_decl(spec.align.take())?,
+                    )));
+                    continue;
+                }
+                "enum" if ty.is_none() && words.is_empty() => {
+                    ty = Some(TypeExpr::Enum(Rc::new(self.enum_decl()?)));
+                    continue;
+                }
+                "decltype" if ty.is_none() && words.is_empty() => {
+                    self.bump();
+                    self.expect("(")?;
+                    let e = self.expr()?;
+                    self.expect(")")?;
+                    ty = Some(TypeExpr::Decltype(Box::new(e)));
+                    continue;
+                }
+                "typename" => {
+                    self.bump();
+                    let p = self.path()?;
+                    ty = Some(TypeExpr::Named(p));
+                    continue;
+                }
+                _ => {
+                    if ty.is_some() || !words.is_empty() {
+                        break;
+                    }
+                    // A constructor declaration inside its class: `Foo(...)`.
+                    if self.is_type_start() {
+                        let save = self.pos;
+                        let p = self.path()?;
+                        if self.at("(") && self.constructor_context(&p) {
+                            self.pos = save;
+                            spec.constructor = true;
+                            ty = Some(TypeExpr::Builtin(Builtin::Void));
+                            break;
+                        }
+                        ty = Some(TypeExpr::Named(p));
+                        continue;
+                    }
+                    if t.is("operator") {
+                        // Conversion operator `operator float() const`.
+                        spec.conversion = true;
+                        ty = Some(TypeExpr::Builtin(Builtin::Void));
+                        break;
+                    }
+                    if t.text.starts_with('~')
+                        || (self.peek(1).is("(")
+                            && self.class_stack_top().as_deref() == Some(&*t.text))
+                    {
+                        spec.constructor = true;
+                        ty = Some(TypeExpr::Builtin(Builtin::Void));
+                        break;
+                    }
+                    break;
+                }
+            }
+            self.bump();
+        }
+        let ty = match ty {
+            Some(t) => t,
+            None if !words.is_empty() => {
+                TypeExpr::Builtin(builtin_from_words(&words).ok_or(()).or_else(|_| {
+                    let list = words
+                        .iter()
+                        .map(|w| w.to_string())
+                        .collect::<Vec<_>>()
+                        .join(" ");
+                    self.err(
+                        start,
+                        format!("invalid combination of type specifiers '{list}'"),
+                    )
+                })?)
+            }
+            None if self.at("~") => {
+                spec.constructor = true;
+                TypeExpr::Builtin(Builtin::Void)
+            }
+            None => {
+                let found = self.describe_current();
+                return self.err(
+                    self.loc(),
+                    format!("unknown type name or expected declaration before {found}"),
+                );
+            }
+        };
+        let ty = if quals != Quals::default() {
+            TypeExpr::Qualified(Box::new(ty), quals)
+        } else {
+            ty
+        };
+        Ok((ty, spec))
+    }
+
+    fn class_stack_top(&self) -> Option<Rc<str>> {
+        None
+    }
+
+    /// Whether `Path(` at this point starts a constructor declaration rather than a declaration
+    /// of type `Path`: true inside a class named like the path's last segment (we track the
+    /// innermost class through its name being declared in the scope that the struct body opened),
+    /// or for an out-of-class `Foo::Foo(`.
+    fn constructor_context(&self, p: &Path) -> bool {
+        let n = p.segments.len();
+        if n >= 2 && p.segments[n - 1].name == p.segments[n - 2].name {
+            return true;
+        }
+        n == 1
+            && self
+                .scopes
+                .last()
+                .is_some_and(|s| s.types.contains(&*format!("<class>{}", p.segments[0].name)))
+    }
+
+    fn struct_decl(&mut self, align: Option<Expr>) -> PResult<StructDecl> {
+        let kw = self.bump();
+        let kind = match &*kw.text {
+            "class" => StructKind::Class,
+            "union" => StructKind::Union,
+            _ => StructKind::Struct,
+        };
+        let mut align = align;
+        if let Some(a) = self.attributes()? {
+            align = Some(a);
+        }
+        let mut name = None;
+        let mut specialization = None;
+        if self.tok().is_ident() && !is_reserved(&self.tok().text) {
+            let p = self.path()?;
+            let last = p.last().clone();
+            specialization = last.targs;
+            name = Some(last.name);
+        }
+        if let Some(n) = &name {
+            self.declare_type(n);
+        }
+        if let Some(a) = self.attributes()? {
+            align = Some(a);
+        }
+        self.eat("final");
+        let mut bases = Vec::new();
+        if self.eat(":") {
+            loop {
+                while self.eat("public")
+                    || self.eat("private")
+                    || self.eat("protected")
+                    || self.eat("virtual")
+                {}
+                bases.push(TypeExpr::Named(self.path()?));
+                if !self.eat(",") {
+                    break;
+                }
+            }
+        }
+        let body = if self.at("{") {
+            Some(self.struct_body(name.clone())?)
+        } else {
+            None
+        };
+        Ok(StructDecl {
+            kind,
+            name,
+            template: None,
+            specialization,
+            bases,
+            body,
+            align,
+            loc: kw.loc,
+        })
+    }
+
+    fn struct_body(&mut self, name: Option<Rc<str>>) -> PResult<StructBody> {
+        self.expect("{")?;
+        self.push_scope();
+        if let Some(n) = &name {
+            let marker: Rc<str> = format!("<class>{n}").into();
+            self.declare_type(&marker);
+        }
+        let mut body = StructBody::default();
+        while !self.at("}") && !self.tok().is_eof() {
+            let start = self.pos;
+            let saved_errors = self.errors.len();
+            if let Err(()) = self.member(&mut body) {
+                let end = self.skim_end(start);
+                let device = self.toks[start..end]
+                    .iter()
+                    .any(|t| CUDA_MARKERS.iter().any(|m| t.is(m)));
+                if !device {
+                    self.errors.truncate(saved_errors);
+                }
+                self.pos = end.max(start + 1);
+            }
+        }
+        self.pop_scope();
+        self.expect("}")?;
+        Ok(body)
+    }
+
+    fn member(&mut self, body: &mut StructBody) -> PResult<()> {
+        if self.tok().kind == TokenKind::Pragma {
+            self.bump();
+            return Ok(());
+        }
+        if (self.at("public") || self.at("private") || self.at("protected")) && self.peek(1).is(":")
+        {
+            self.bump();
+            self.bump();
+            return Ok(());
+        }
+        if self.eat(";") {
+            return Ok(());
+        }
+        if self.at("using") {
+            let item = self.using_item(None)?;
+            body.items.push(item);
+            return Ok(());
+        }
+        if self.at("static_assert") {
+            let mut items = self.item()?;
+            body.items.append(&mut items);
+            return Ok(());
+        }
+        let mut template = None;
+        if self.at("template") {
+            self.bump();
+            self.push_scope();
+            let params = self.template_params();
+            match params {
+                Ok(p) => template = Some(p),
+                Err(()) => {
+                    self.pop_scope();
+                    return Err(());
+                }
+            }
+        }
+        let r = self.member_decl(body, template.clone());
+        if template.is_some() {
+            self.pop_scope();
+        }
+        r
+    }
+
+    fn member_decl(
+        &mut self,
+        body: &mut StructBody,
+        template: Option<Vec<TemplateParam>>,
+    ) -> PResult<()> {
+        let (base, spec) = self.decl_specifiers()?;
+        if self.eat(";") {
+            match base {
+                TypeExpr::Struct(s) => body.items.push(Item::Struct(s)),
+                TypeExpr::Enum(e) => body.items.push(Item::Enum(e)),
+                _ => {}
+            }
+            return Ok(());
+        }
+        if let TypeExpr::Struct(s) = &base {
+            if s.body.is_some() {
+                body.items.push(Item::Struct(s.clone()));
+            }
+        }
+        if let TypeExpr::Enum(e) = &base {
+            body.items.push(Item::Enum(e.clone()));
+        }
+        loop {
+            let loc = self.loc();
+            if self.at(":") {
+                // Unnamed bit-field.
+                self.bump();
+                let w = self.cond_expr()?;
+                body.fields.push(Field {
+                    name: None,
+                    ty: base.clone(),
+                    bit_width: Some(w),
+                    is_static: false,
+                    init: None,
+                    loc,
+                });
+            } else {
+                let (name, ty) = self.declarator(base.clone())?;
+                self.attributes()?;
+                let Some(name) = name else {
+                    return self.err(loc, "member declaration does not declare anything");
+                };
+                if spec.storage.is_typedef {
+                    let n = name.last().name.clone();
+                    self.declare_type(&n);
+                    body.items.push(Item::Alias {
+                        name: n,
+                        ty,
+                        template: None,
+                        loc,
+                    });
+                } else if let TypeExpr::Function(ret, params, variadic) = ty {
+                    let f = self.function_rest(
+                        name,
+                        *ret,
+                        params,
+                        variadic,
+                        &spec,
+                        template.clone(),
+                        loc,
+                        true,
+                    )?;
+                    let had_body = self.toks[self.pos - 1].is("}");
+                    body.methods.push(Rc::new(f));
+                    if had_body {
+                        return Ok(());
+                    }
+                } else {
+                    let bit_width = if self.eat(":") {
+                        Some(self.cond_expr()?)
+                    } else {
+                        None
+                    };
+                    let init = self.initializer()?;
+                    body.fields.push(Field {
+                        name: Some(name.last().name.clone()),
+                        ty,
+                        bit_width,
+                        is_static: spec.storage.is_static,
+                        init,
+                        loc,
+                    });
+                }
+            }
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect(";")?;
+        Ok(())
+    }
+
+    fn enum_decl(&mut self) -> PResult<EnumDecl> {
+        let loc = self.bump().loc;
+        let scoped = self.eat("class") || self.eat("struct");
+        self.attributes()?;
+        let name = if self.tok().is_ident() {
+            Some(self.bump().text)
+        } else {
+            None
+        };
+        if let Some(n) = &name {
+            self.declare_type(n);
+        }
+        let underlying = if self.eat(":") {
+            Some(self.type_name()?)
+        } else {
+            None
+        };
+        let mut items = Vec::new();
+        if self.eat("{") {
+            while !self.at("}") {
+                let iloc = self.loc();
+                let n = self.ident()?;
+                let v = if self.eat("=") {
+                    Some(self.cond_expr()?)
+                } else {
+                    None
+                };
+                items.push((n, v, iloc));
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect("}")?;
+        }
+        Ok(EnumDecl {
+            name,
+            scoped,
+            underlying,
+            items,
+            loc,
+        })
+    }
+
+    /// A possibly qualified name with template arguments on its segments.
+    fn path(&mut self) -> PResult<Path> {
+        let global = self.eat("::");
+        let mut segments = Vec::new();
+        loop {
+            self.eat("template");
+            let t = self.tok().clone();
+            let name: Rc<str> = if t.is("operator") {
+                self.operator_name()?
+            } else if t.is("~") && self.peek(1).is_ident() {
+                self.bump();
+                format!("~{}", self.bump().text).into()
+            } else {
+                self.ident()?
+            };
+            let targs = if self.at("<")
+                && (self.is_template_name(&name) || (segments.is_empty() && false))
+            {
+                Some(self.template_args()?)
+            } else {
+                None
+            };
+            segments.push(Segment { name, targs });
+            if self.at("::")
+                && (self.peek(1).is_ident() || self.peek(1).is("~") || self.peek(1).is("template"))
+            {
+                self.bump();
+                continue;
+            }
+            return Ok(Path { global, segments });
+        }
+    }
+
+    fn operator_name(&mut self) -> PResult<Rc<str>> {
+        self.bump();
+        let t = self.tok().clone();
+        let op: String = if t.is("(") {
+            self.bump();
+            self.expect(")")?;
+            "()".into()
+        } else if t.is("[") {
+            self.bump();
+            self.expect("]")?;
+            "[]".into()
+        } else if t.kind == TokenKind::Punct {
+            self.bump();
+            t.text.to_string()
+        } else if t.is("new") || t.is("delete") {
+            self.bump();
+            if self.at("[") {
+                self.bump();
+                self.expect("]")?;
+            }
+            format!(" {}", t.text)
+        } else {
+            // Conversion operator: `operator float`.
+            let ty = self.type_name()?;
+            return Ok(format!("operator {}", type_key(&ty)).into());
+        };
+        Ok(format!("operator{op}").into())
+    }
+
+    fn template_args(&mut self) -> PResult<Vec<TemplateArg>> {
+        self.expect("<")?;
+        let mut args = Vec::new();
+        let saved = self.no_gt;
+        self.no_gt = true;
+        let r = (|| {
+            while !self.at(">") && !self.at(">>") {
+                if self.is_type_start() && !self.looks_like_value() {
+                    args.push(TemplateArg::Type(self.type_name()?));
+                } else {
+                    args.push(TemplateArg::Expr(self.cond_expr()?));
+                }
+                self.eat("...");
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            Ok(())
+        })();
+        self.no_gt = saved;
+        r?;
+        self.expect(">")?;
+        Ok(args)
+    }
+
+    /// In a template argument, `sizeof`-free values that start like a type (`N * 2` where N is a
+    /// value parameter never does), so a name that is a type is taken as a type.
+    fn looks_like_value(&self) -> bool {
+        false
+    }
+
+    fn with_no_gt<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        let saved = self.no_gt;
+        self.no_gt = true;
+        let r = f(self);
+        self.no_gt = saved;
+        r
+    }
+
+    /// A type as written in a cast, `sizeof`, template argument or `new`: specifiers and an
+    /// abstract declarator.
+    fn type_name(&mut self) -> PResult<TypeExpr> {
+        let (base, _) = self.decl_specifiers()?;
+        let (name, ty) = self.declarator(base)?;
+        if let Some(n) = name {
+            return self.err(
+                self.loc(),
+                format!("unexpected name '{}' in type", n.last().name),
+            );
+        }
+        Ok(ty)
+    }
+
+    /// A (possibly abstract) declarator applied to `base`: pointers, references, a name, array
+    /// and function suffixes, and parenthesized inner declarators (`(*fp)(int)`).
+    fn declarator(&mut self, base: TypeExpr) -> PResult<(Option<Path>, TypeExpr)> {
+        self.enter()?;
+        let r = self.declarator_inner(base);
+        self.leave();
+        r
+    }
+
+    fn declarator_inner(&mut self, mut ty: TypeExpr) -> PResult<(Option<Path>, TypeExpr)> {
+        loop {
+            if self.eat("*") {
+                ty = TypeExpr::Pointer(Box::new(ty));
+                let mut q = Quals::default();
+                loop {
+                    if self.eat("const") {
+                        q.is_const = true;
+                    } else if self.eat("volatile") {
+                        q.is_volatile = true;
+                    } else if self.eat("__restrict__")
+                        || self.eat("__restrict")
+                        || self.eat("restrict")
+                    {
+                    } else {
+                        break;
+                    }
+                }
+                if q != Quals::default() {
+                    ty = TypeExpr::Qualified(Box::new(ty), q);
+                }
+            } else if self.eat("&") || self.eat("&&") {
+                ty = TypeExpr::Reference(Box::new(ty));
+                while self.eat("__restrict__") || self.eat("__restrict") {}
+            } else if self.at("__attribute__") {
+                self.attributes()?;
+            } else {
+                break;
+            }
+        }
+        // A parenthesized declarator, unless the parenthesis opens a parameter list.
+        if self.at("(") && (self.peek(1).is("*") || self.peek(1).is("&") || self.peek(1).is("^")) {
+            self.bump();
+            let placeholder = TypeExpr::Builtin(Builtin::Void);
+            let (name, inner) = self.declarator(placeholder)?;
+            self.expect(")")?;
+            let outer = self.declarator_suffixes(ty)?;
+            return Ok((name, substitute_placeholder(inner, outer)));
+        }
+        self.eat("...");
+        let name = if self.tok().is_ident() && !is_reserved(&self.tok().text)
+            || self.at("operator")
+            || (self.at("~") && self.peek(1).is_ident())
+            || (self.at("::") && self.peek(1).is_ident())
+        {
+            Some(self.path()?)
+        } else {
+            None
+        };
+        let ty = self.declarator_suffixes(ty)?;
+        Ok((name, ty))
+    }
+
+    fn declarator_suffixes(&mut self, ty: TypeExpr) -> PResult<TypeExpr> {
+        if self.eat("[") {
+            let size = if self.at("]") {
+                None
+            } else {
+                Some(Box::new(self.expr()?))
+            };
+            self.expect("]")?;
+            let inner = self.declarator_suffixes(ty)?;
+            return Ok(TypeExpr::Array(Box::new(inner), size));
+        }
+        if self.at("(") {
+            self.bump();
+            let (params, variadic) = self.params()?;
+            self.expect(")")?;
+            return Ok(TypeExpr::Function(Box::new(ty), params, variadic));
+        }
+        Ok(ty)
+    }
+
+    fn params(&mut self) -> PResult<(Vec<Param>, bool)> {
+        let mut params = Vec::new();
+        if self.at("void") && self.peek(1).is(")") {
+            self.bump();
+            return Ok((params, false));
+        }
+        while !self.at(")") {
+            if self.eat("...") {
+                return Ok((params, true));
+            }
+            let loc = self.loc();
+            let (base, _) = self.decl_specifiers()?;
+            let (name, ty) = self.declarator(base)?;
+            self.attributes()?;
+            let default = if self.eat("=") {
+                Some(self.assign_expr()?)
+            } else {
+                None
+            };
+            params.push(Param {
+                name: name.map(|n| n.last().name.clone()),
+                ty,
+                default,
+                loc,
+            });
+            if !self.eat(",") {
+                break;
+            }
+        }
+        Ok((params, false))
+    }
+
+    fn initializer(&mut self) -> PResult<Option<Expr>> {
+        if self.eat("=") {
+            if self.at("{") {
+                let loc = self.loc();
+                return Ok(Some(Expr {
+                    kind: ExprKind::InitList(self.brace_list()?),
+                    loc,
+                }));
+            }
+            return Ok(Some(self.assign_expr()?));
+        }
+        if self.at("{") {
+            let loc = self.loc();
+            return Ok(Some(Expr {
+                kind: ExprKind::InitList(self.brace_list()?),
+                loc,
+            }));
+        }
+        if self.at("(") {
+            // Direct initialization `T x(a, b)`: a construction with the declared type.
+            let loc = self.loc();
+            let args = self.call_args()?;
+            return Ok(Some(Expr {
+                kind: ExprKind::Construct(TypeExpr::Auto, args),
+                loc,
+            }));
+        }
+        Ok(None)
+    }
+
+    fn brace_list(&mut self) -> PResult<Vec<Expr>> {
+        self.enter()?;
+        let r = (|| {
+            self.expect("{")?;
+            let mut items = Vec::new();
+            while !self.at("}") {
+                if self.at("{") {
+                    let loc = self.loc();
+                    items.push(Expr {
+                        kind: ExprKind::InitList(self.brace_list()?),
+                        loc,
+                    });
+                } else {
+                    // Designators `.x = 1` are accepted and ignored in order.
+                    if self.at(".") && self.peek(1).is_ident() && self.peek(2).is("=") {
+                        self.bump();
+                        self.bump();
+                        self.bump();
+                    }
+                    items.push(self.assign_expr()?);
+                }
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect("}")?;
+            Ok(items)
+        })();
+        self.leave();
+        r
+    }
+
+    // ---- statements ----
+
+    fn compound(&mut self) -> PResult<Vec<Stmt>> {
+        self.expect("{")?;
+        self.push_scope();
+        let mut stmts = Vec::new();
+        let mut failed = false;
+        while !self.at("}") && !self.tok().is_eof() {
+            match self.stmt() {
+                Ok(s) => stmts.push(s),
+                Err(()) => {
+                    // Recover at the next statement boundary so later errors are reported too.
+                    failed = true;
+                    self.recover_stmt();
+                }
+            }
+        }
+        self.pop_scope();
+        self.expect("}")?;
+        if failed {
+            return Err(());
+        }
+        Ok(stmts)
+    }
+
+    fn recover_stmt(&mut self) {
+        let mut depth = 0i32;
+        loop {
+            let t = self.tok();
+            if t.is_eof() {
+                return;
+            }
+            if t.is("{") || t.is("(") || t.is("[") {
+                depth += 1;
+            } else if t.is(")") || t.is("]") {
+                depth -= 1;
+            } else if t.is("}") {
+                if depth <= 0 {
+                    return;
+                }
+                depth -= 1;
+                if depth == 0 {
+                    self.bump();
+                    return;
+                }
+            } else if t.is(";") && depth <= 0 {
+                self.bump();
+                return;
+            }
+            self.bump();
+        }
+        // unreachable: the loop returns
+    }
+
+    fn stmt(&mut self) -> PResult<Stmt> {
+        self.enter()?;
+        let r = self.stmt_inner();
+        self.leave();
+        r
+    }
+
+    fn stmt_inner(&mut self) -> PResult<Stmt> {
+        let loc = self.loc();
+        let t = self.tok().clone();
+        if t.kind == TokenKind::Pragma {
+            self.bump();
+            return Ok(Stmt::Pragma(t.text));
+        }
+        match &*t.text {
+            "{" if t.kind == TokenKind::Punct => return Ok(Stmt::Block(self.compound()?)),
+            ";" if t.kind == TokenKind::Punct => {
+                self.bump();
+                return Ok(Stmt::Empty);
+            }
+            "if" => {
+                self.bump();
+                self.eat("constexpr");
+                self.expect("(")?;
+                self.push_scope();
+                let cond = self.condition()?;
+                self.expect(")")?;
+                let then = Box::new(self.stmt()?);
+                let els = if self.eat("else") {
+                    Some(Box::new(self.stmt()?))
+                } else {
+                    None
+                };
+                self.pop_scope();
+                return Ok(Stmt::If {
+                    cond: Box::new(cond),
+                    then,
+                    els,
+                    loc,
+                });
+            }
+            "while" => {
+                self.bump();
+                self.expect("(")?;
+                self.push_scope();
+                let cond = self.condition()?;
+                self.expect(")")?;
+                let body = Box::new(self.stmt()?);
+                self.pop_scope();
+                return Ok(Stmt::While {
+                    cond: Box::new(cond),
+                    body,
+                    loc,
+                });
+            }
+            "do" => {
+                self.bump();
+                let body = Box::new(self.stmt()?);
+                self.expect("while")?;
+                self.expect("(")?;
+                let cond = self.expr()?;
+                self.expect(")")?;
+                self.expect(";")?;
+                return Ok(Stmt::DoWhile { body, cond, loc });
+            }
+            "for" => {
+                self.bump();
+                self.expect("(")?;
+                self.push_scope();
+                let r = (|| {
+                    let init = if self.eat(";") {
+                        None
+                    } else if self.is_decl_start() {
+                        Some(Box::new(self.local_decl()?))
+                    } else {
+                        let e = self.expr()?;
+                        self.expect(";")?;
+                        Some(Box::new(Stmt::Expr(e)))
+                    };
+                    if self.at(":") {
+                        return self.err(
+                            self.loc(),
+                            "range-based for loops are not supported in device code",
+                        );
+                    }
+                    let cond = if self.at(";") {
+                        None
+                    } else {
+                        Some(Box::new(self.condition()?))
+                    };
+                    self.expect(";")?;
+                    let step = if self.at(")") {
+                        None
+                    } else {
+                        Some(self.expr()?)
+                    };
+                    self.expect(")")?;
+                    let body = Box::new(self.stmt()?);
+                    Ok(Stmt::For {
+                        init,
+                        cond,
+                        step,
+                        body,
+                        loc,
+                    })
+                })();
+                self.pop_scope();
+                return r;
+            }
+            "switch" => {
+                self.bump();
+                self.expect("(")?;
+                let cond = self.expr()?;
+                self.expect(")")?;
+                let body = Box::new(self.stmt()?);
+                return Ok(Stmt::Switch { cond, body, loc });
+            }
+            "case" => {
+                self.bump();
+                let e = self.cond_expr()?;
+                self.expect(":")?;
+                return Ok(Stmt::Case(e, loc));
+            }
+            "default" if self.peek(1).is(":") => {
+                self.bump();
+                self.bump();
+                return Ok(Stmt::Default(loc));
+            }
+            "return" => {
+                self.bump();
+                let e = if self.at(";") {
+                    None
+                } else if self.at("{") {
+                    Some(Expr {
+                        kind: ExprKind::InitList(self.brace_list()?),
+                        loc: self.loc(),
+                    })
+                } else {
+                    Some(self.expr()?)
+                };
+                self.expect(";")?;
+                return Ok(Stmt::Return(e, loc));
+            }
+            "break" => {
+                self.bump();
+                self.expect(";")?;
+                return Ok(Stmt::Break(loc));
+            }
+            "continue" => {
+                self.bump();
+                self.expect(";")?;
+                return Ok(Stmt::Continue(loc));
+            }
+            "goto" => {
+                self.bump();
+                let l = self.ident()?;
+                self.expect(";")?;
+                return Ok(Stmt::Goto(l, loc));
+            }
+            "typedef" | "using" | "static_assert" | "namespace" => {
+                let mut items = self.item()?;
+                return Ok(match items.pop() {
+                    Some(i) => Stmt::LocalItem(i),
+                    None => Stmt::Empty,
+                });
+            }
+            "template" => {
+                return self.err(loc, "a template declaration cannot appear at block scope")
+            }
+            _ => {}
+        }
+        if t.is_ident() && self.peek(1).is(":") && !self.peek(1).is("::") && !is_reserved(&t.text) {
+            self.bump();
+            self.bump();
+            return Ok(Stmt::Label(t.text, loc));
+        }
+        if self.is_decl_start() {
+            return self.local_decl();
+        }
+        let e = self.expr()?;
+        self.expect(";")?;
+        Ok(Stmt::Expr(e))
+    }
+
+    /// Whether a declaration starts here (rather than an expression statement). A type name
+    /// followed by `(` or `{` is a functional cast, except `T (*p)` style declarators.
+    fn is_decl_start(&self) -> bool {
+        if !self.is_type_start() {
+            return false;
+        }
+        let t = self.tok();
+        if BUILTIN_WORDS.contains(&&*t.text)
+            && (self.peek(1).is("(") || self.peek(1).is("{"))
+            && !self.peek(2).is("*")
+        {
+            return false;
+        }
+        if !SPECIFIER_WORDS.contains(&&*t.text)
+            && !BUILTIN_WORDS.contains(&&*t.text)
+            && !matches!(
+                &*t.text,
+                "struct" | "class" | "union" | "enum" | "typename" | "auto" | "decltype"
+            )
+        {
+            // A named type: `T(x)` / `T{x}` / `T::member(...)` are expressions.
+            let mut i = self.pos;
+            if self.toks[i].is("::") {
+                i += 1;
+            }
+            loop {
+                i += 1;
+                if self.toks.get(i).is_some_and(|n| n.is("<"))
+                    && self.is_template_name(&self.toks[i - 1].text)
+                {
+                    i = self.skip_angles(i);
+                }
+                if self.toks.get(i).is_some_and(|n| n.is("::")) {
+                    i += 1;
+                    continue;
+                }
+                break;
+            }
+            if self
+                .toks
+                .get(i)
+                .is_some_and(|n| n.is("(") || n.is("{") || n.is(".") || n.is("->"))
+            {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn local_decl(&mut self) -> PResult<Stmt> {
+        let (base, spec) = self.decl_specifiers()?;
+        if self.eat(";") {
+            return Ok(match base {
+                TypeExpr::Struct(s) => Stmt::LocalItem(Item::Struct(s)),
+                TypeExpr::Enum(e) => Stmt::LocalItem(Item::Enum(e)),
+                _ => Stmt::Empty,
+            });
+        }
+        let mut decls = Vec::new();
+        loop {
+            let loc = self.loc();
+            let (name, ty) = self.declarator(base.clone())?;
+            self.attributes()?;
+            let Some(name) = name else {
+                return self.err(loc, "declaration does not declare anything");
+            };
+            let name = name.last().name.clone();
+            if spec.storage.is_typedef {
+                self.declare_type(&name);
+                self.expect(";")?;
+                return Ok(Stmt::LocalItem(Item::Alias {
+                    name,
+                    ty,
+                    template: None,
+                    loc,
+                }));
+            }
+            let init = self.initializer()?;
+            decls.push(VarDecl {
+                name,
+                ty,
+                init,
+                storage: spec.storage,
+                cuda: spec.cuda,
+                loc,
+            });
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect(";")?;
+        Ok(Stmt::Decl(decls))
+    }
+
+    /// The condition of `if`/`while`/`for`: an expression or a declaration with initializer.
+    fn condition(&mut self) -> PResult<Stmt> {
+        if self.is_decl_start() {
+            let (base, spec) = self.decl_specifiers()?;
+            let loc = self.loc();
+            let (name, ty) = self.declarator(base)?;
+            let Some(name) = name else {
+                return self.err(loc, "expected a name in condition declaration");
+            };
+            let init = self.initializer()?;
+            let d = VarDecl {
+                name: name.last().name.clone(),
+                ty,
+                init,
+                storage: spec.storage,
+                cuda: spec.cuda,
+                loc,
+            };
+            if self.at(";") {
+                // `for (int i = 0, j = 1; ...)` handled by local_decl; here a single declaration.
+                return Ok(Stmt::Decl(vec![d]));
+            }
+            return Ok(Stmt::Decl(vec![d]));
+        }
+        Ok(Stmt::Expr(self.expr()?))
+    }
+
+    // ---- expressions ----
+
+    pub(crate) fn expr(&mut self) -> PResult<Expr> {
+        let mut e = self.assign_expr()?;
+        while self.at(",") {
+            let loc = self.bump().loc;
+            let r = self.assign_expr()?;
+            e = Expr {
+                kind: ExprKind::Comma(Box::new(e), Box::new(r)),
+                loc,
+            };
+        }
+        Ok(e)
+    }
+
+    fn assign_expr(&mut self) -> PResult<Expr> {
+        self.enter()?;
+        let r = self.assign_inner();
+        self.leave();
+        r
+    }
+
+    fn assign_inner(&mut self) -> PResult<Expr> {
+        let lhs = self.cond_expr()?;
+        let t = self.tok().clone();
+        if t.kind != TokenKind::Punct {
+            return Ok(lhs);
+        }
+        let op = match &*t.text {
+            "=" => None,
+            "+=" => Some(BinaryOp::Add),
+            "-=" => Some(BinaryOp::Sub),
+            "*=" => Some(BinaryOp::Mul),
+            "/=" => Some(BinaryOp::Div),
+            "%=" => Some(BinaryOp::Rem),
+            "<<=" => Some(BinaryOp::Shl),
+            ">>=" => Some(BinaryOp::Shr),
+            "&=" => Some(BinaryOp::BitAnd),
+            "|=" => Some(BinaryOp::BitOr),
+            "^=" => Some(BinaryOp::BitXor),
+            _ => return Ok(lhs),
+        };
+        self.bump();
+        let rhs = if self.at("{") {
+            let loc = self.loc();
+            Expr {
+                kind: ExprKind::InitList(self.brace_list()?),
+                loc,
+            }
+        } else {
+            self.assign_expr()?
+        };
+        Ok(Expr {
+            kind: ExprKind::Assign(op, Box::new(lhs), Box::new(rhs)),
+            loc: t.loc,
+        })
+    }
+
+    fn cond_expr(&mut self) -> PResult<Expr> {
+        let c = self.binary_expr(0)?;
+        if !self.at("?") {
+            return Ok(c);
+        }
+        let loc = self.bump().loc;
+        let saved = self.no_gt;
+        self.no_gt = false;
+        let a = self.expr();
+        self.no_gt = saved;
+        let a = a?;
+        self.expect(":")?;
+        let b = self.assign_expr()?;
+        Ok(Expr {
+            kind: ExprKind::Cond(Box::new(c), Box::new(a), Box::new(b)),
+            loc,
+        })
+    }
+
+    fn binary_op(&self) -> Option<(BinaryOp, u8)> {
+        let t = self.tok();
+        if t.kind != TokenKind::Punct {
+            return None;
+        }
+        Some(match &*t.text {
+            "||" => (BinaryOp::LogOr, 1),
+            "&&" => (BinaryOp::LogAnd, 2),
+            "|" => (BinaryOp::BitOr, 3),
+            "^" => (BinaryOp::BitXor, 4),
+            "&" => (BinaryOp::BitAnd, 5),
+            "==" => (BinaryOp::Eq, 6),
+            "!=" => (BinaryOp::Ne, 6),
+            "<" => (BinaryOp::Lt, 7),
+            ">" if !self.no_gt => (BinaryOp::Gt, 7),
+            "<=" => (BinaryOp::Le, 7),
+            ">=" => (BinaryOp::Ge, 7),
+            "<<" => (BinaryOp::Shl, 8),
+            ">>" if !self.no_gt => (BinaryOp::Shr, 8),
+            "+" => (BinaryOp::Add, 9),
+            "-" => (BinaryOp::Sub, 9),
+            "*" => (BinaryOp::Mul, 10),
+            "/" => (BinaryOp::Div, 10),
+            "%" => (BinaryOp::Rem, 10),
+            _ => return None,
+        })
+    }
+
+    /// Precedence climbing over the binary operators, all left-associative.
+    fn binary_expr(&mut self, min_prec: u8) -> PResult<Expr> {
+        let mut lhs = self.cast_expr()?;
+        while let Some((op, prec)) = self.binary_op() {
+            if prec <= min_prec {
+                break;
+            }
+            let loc = self.bump().loc;
+            self.enter()?;
+            let rhs = self.binary_expr(prec);
+            self.leave();
+            lhs = Expr {
+                kind: ExprKind::Binary(op, Box::new(lhs), Box::new(rhs?)),
+                loc,
+            };
+        }
+        Ok(lhs)
+    }
+
+    fn cast_expr(&mut self) -> PResult<Expr> {
+        if self.at("(") {
+            let save = self.pos;
+            self.bump();
+            if self.is_type_start() && !self.is_functional_cast_in_parens() {
+                let loc = self.toks[save].loc;
+                let ty = self.type_name()?;
+                self.expect(")")?;
+                if self.at("{") {
+                    // Compound literal `(T){...}`.
+                    let items = self.brace_list()?;
+                    return Ok(Expr {
+                        kind: ExprKind::Construct(ty, items),
+                        loc,
+                    });
+                }
+                self.enter()?;
+                let e = self.cast_expr();
+                self.leave();
+                return Ok(Expr {
+                    kind: ExprKind::Cast(CastKind::CStyle, ty, Box::new(e?)),
+                    loc,
+                });
+            }
+            self.pos = save;
+        }
+        self.unary_expr()
+    }
+
+    /// `(T(x))` and `(T::member)` are parenthesized expressions, not casts.
+    fn is_functional_cast_in_parens(&self) -> bool {
+        let mut i = self.pos;
+        if !self.tok().is_ident()
+            || BUILTIN_WORDS.contains(&&*self.tok().text)
+            || SPECIFIER_WORDS.contains(&&*self.tok().text)
+        {
+            return false;
+        }
+        loop {
+            i += 1;
+            if self.toks.get(i).is_some_and(|n| n.is("<"))
+                && self.is_template_name(&self.toks[i - 1].text)
+            {
+                i = self.skip_angles(i);
+            }
+            if self.toks.get(i).is_some_and(|n| n.is("::")) {
+                i += 1;
+                continue;
+            }
+            break;
+        }
+        self.toks
+            .get(i)
+            .is_some_and(|n| n.is("(") || n.is("{") || n.is("."))
+    }
+
+    fn unary_expr(&mut self) -> PResult<Expr> {
+        let t = self.tok().clone();
+        let loc = t.loc;
+        let op = if t.kind == TokenKind::Punct {
+            match &*t.text {
+                "-" => Some(UnaryOp::Neg),
+                "+" => Some(UnaryOp::Plus),
+                "!" => Some(UnaryOp::Not),
+                "~" => Some(UnaryOp::BitNot),
+                "*" => Some(UnaryOp::Deref),
+                "&" => Some(UnaryOp::AddrOf),
+                "++" => Some(UnaryOp::PreInc),
+                "--" => Some(UnaryOp::PreDec),
+                _ => None,
+            }
+        } else {
+            None
+        };
+        if let Some(op) = op {
+            self.bump();
+            self.enter()?;
+            let e = self.cast_expr();
+            self.leave();
+            return Ok(Expr {
+                kind: ExprKind::Unary(op, Box::new(e?)),
+                loc,
+            });
+        }
+        if t.is("sizeof") || t.is("alignof") || t.is("__alignof__") {
+            self.bump();
+            if self.eat("...") {
+                return self.err(loc, "parameter packs are not supported in device code");
+            }
+            if self.at("(") {
+                let save = self.pos;
+                self.bump();
+                if self.is_type_start() {
+                    let ty = self.type_name()?;
+                    self.expect(")")?;
+                    let kind = if t.is("sizeof") {
+                        ExprKind::SizeofType(ty)
+                    } else {
+                        ExprKind::AlignofType(ty)
+                    };
+                    return Ok(Expr { kind, loc });
+                }
+                self.pos = save;
+            }
+            let e = self.unary_expr()?;
+            return Ok(Expr {
+                kind: ExprKind::SizeofExpr(Box::new(e)),
+                loc,
+            });
+        }
+        if t.is("new") || t.is("delete") {
+            return self.err(
+                loc,
+                format!(
+                    "'{}' is not supported in device code; use malloc/free",
+                    t.text
+                ),
+            );
+        }
+        self.postfix_expr()
+    }
+
+    fn call_args(&mut self) -> PResult<Vec<Expr>> {
+        self.expect("(")?;
+        let saved = self.no_gt;
+        self.no_gt = false;
+        let r = (|| {
+            let mut args = Vec::new();
+            while !self.at(")") {
+                if self.at("{") {
+                    let loc = self.loc();
+                    args.push(Expr {
+                        kind: ExprKind::InitList(self.brace_list()?),
+                        loc,
+                    });
+                } else {
+                    args.push(self.assign_expr()?);
+                }
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            self.expect(")")?;
+            Ok(args)
+        })();
+        self.no_gt = saved;
+        r
+    }
+
+    fn postfix_expr(&mut self) -> PResult<Expr> {
+        let mut e = self.primary_expr()?;
+        loop {
+            let loc = self.loc();
+            if self.at("(") {
+                let args = self.call_args()?;
+                e = Expr {
+                    kind: ExprKind::Call(Box::new(e), args),
+                    loc,
+                };
+            } else if self.eat("[") {
+                let saved = self.no_gt;
+                self.no_gt = false;
+                let i = self.expr();
+                self.no_gt = saved;
+                self.expect("]")?;
+                e = Expr {
+                    kind: ExprKind::Index(Box::new(e), Box::new(i?)),
+                    loc,
+                };
+            } else if self.at(".") || self.at("->") {
+                let arrow = self.bump().is("->");
+                let name = self.path()?;
+                e = Expr {
+                    kind: ExprKind::Member {
+                        base: Box::new(e),
+                        name,
+                        arrow,
+                    },
+                    loc,
+                };
+            } else if self.eat("++") {
+                e = Expr {
+                    kind: ExprKind::Unary(UnaryOp::PostInc, Box::new(e)),
+                    loc,
+                };
+            } else if self.eat("--") {
+                e = Expr {
+                    kind: ExprKind::Unary(UnaryOp::PostDec, Box::new(e)),
+                    loc,
+                };
+            } else {
+                return Ok(e);
+            }
+        }
+    }
+
+    fn primary_expr(&mut self) -> PResult<Expr> {
+        let t = self.tok().clone();
+        let loc = t.loc;
+        match t.kind {
+            TokenKind::Number => {
+                self.bump();
+                return self.number(&t);
+            }
+            TokenKind::Char => {
+                self.bump();
+                let bytes = self.unescape(&t, '\'')?;
+                let v = match bytes.len() {
+                    0 => return self.err(loc, "empty character constant"),
+                    1 => bytes[0] as i8 as i64,
+                    _ => bytes.iter().fold(0i64, |acc, &b| (acc << 8) | b as i64),
+                };
+                return Ok(Expr {
+                    kind: ExprKind::Char(v),
+                    loc,
+                });
+            }
+            TokenKind::Str => {
+                let mut bytes = Vec::new();
+                while self.tok().kind == TokenKind::Str {
+                    let s = self.bump();
+                    bytes.extend(self.unescape(&s, '"')?);
+                }
+                return Ok(Expr {
+                    kind: ExprKind::Str(bytes),
+                    loc,
+                });
+            }
+            TokenKind::Eof => return self.err(loc, "expected expression before end of input"),
+            _ => {}
+        }
+        if t.is("(") {
+            self.bump();
+            let saved = self.no_gt;
+            self.no_gt = false;
+            let e = self.expr();
+            self.no_gt = saved;
+            let e = e?;
+            self.expect(")")?;
+            return Ok(e);
+        }
+        if t.is("[") {
+            return self.lambda();
+        }
+        match &*t.text {
+            "true" | "false" => {
+                self.bump();
+                return Ok(Expr {
+                    kind: ExprKind::Bool(t.is("true")),
+                    loc,
+                });
+            }
+            "nullptr" | "NULL" => {
+                self.bump();
+                return Ok(Expr {
+                    kind: ExprKind::Nullptr,
+                    loc,
+                });
+            }
+            "this" => {
+                self.bump();
+                return Ok(Expr {
+                    kind: ExprKind::This,
+                    loc,
+                });
+            }
+            "static_cast" | "reinterpret_cast" | "const_cast" | "dynamic_cast" => {
+                self.bump();
+                let kind = match &*t.text {
+                    "static_cast" => CastKind::Static,
+                    "reinterpret_cast" => CastKind::Reinterpret,
+                    "const_cast" => CastKind::Const,
+                    _ => CastKind::Dynamic,
+                };
+                self.expect("<")?;
+                let ty = self.with_no_gt(|p| p.type_name())?;
+                self.expect(">")?;
+                self.expect("(")?;
+                let saved = self.no_gt;
+                self.no_gt = false;
+                let e = self.expr();
+                self.no_gt = saved;
+                let e = e?;
+                self.expect(")")?;
+                return Ok(Expr {
+                    kind: ExprKind::Cast(kind, ty, Box::new(e)),
+                    loc,
+                });
+            }
+            _ => {}
+        }
+        if self.is_type_start()
+            && (BUILTIN_WORDS.contains(&&*t.text) || !self.names_value_after_path())
+        {
+            // A functional cast or construction: `float(x)`, `Vec3{1, 2, 3}`, `T()`.
+            let (base, _) = self.decl_specifiers()?;
+            if self.at("(") {
+                let args = self.call_args()?;
+                return Ok(Expr {
+                    kind: ExprKind::Construct(base, args),
+                    loc,
+                });
+            }
+            if self.at("{") {
+                let args = self.brace_list()?;
+                return Ok(Expr {
+                    kind: ExprKind::Construct(base, args),
+                    loc,
+                });
+            }
+            if let TypeExpr::Named(p) = base {
+                // A static member or enumerator reached through a type: `Color::Red`.
+                return Ok(Expr {
+                    kind: ExprKind::Name(p),
+                    loc,
+                });
+            }
+            let found = self.describe_current();
+            return self.err(
+                self.loc(),
+                format!("expected '(' after type name before {found}"),
+            );
+        }
+        if t.is_ident() || t.is("::") {
+            if t.is_ident() && is_reserved(&t.text) && !t.is("operator") {
+                return self.err(loc, format!("expected expression before '{}'", t.text));
+            }
+            let p = self.path()?;
+            return Ok(Expr {
+                kind: ExprKind::Name(p),
+                loc,
+            });
+        }
+        self.err(loc, format!("expected expression before '{}'", t.text))
+    }
+
+    /// For a path that starts with a type (`Foo::bar`, `Color::Red`): whether the path continues
+    /// past the type to a member, making the whole a value.
+    fn names_value_after_path(&self) -> bool {
+        let mut i = self.pos;
+        if self.toks[i].is("::") {
+            i += 1;
+        }
+        loop {
+            let Some(t) = self.toks.get(i) else {
+                return false;
+            };
+            let last_type = self.is_type_name(&t.text);
+            i += 1;
+            if self.toks.get(i).is_some_and(|n| n.is("<")) && self.is_template_name(&t.text) {
+                i = self.skip_angles(i);
+            }
+            if self.toks.get(i).is_some_and(|n| n.is("::"))
+                && self.toks.get(i + 1).is_some_and(|n| n.is_ident())
+            {
+                i += 1;
+                continue;
+            }
+            return !last_type;
+        }
+    }
+
+    fn lambda(&mut self) -> PResult<Expr> {
+        let loc = self.bump().loc;
+        let mut by_ref = false;
+        while !self.at("]") && !self.tok().is_eof() {
+            if self.at("&") && (self.peek(1).is("]") || self.peek(1).is(",")) {
+                by_ref = true;
+            }
+            self.bump();
+        }
+        self.expect("]")?;
+        // `__device__` and `mutable` may precede or follow the parameter list.
+        while self.eat("__device__") || self.eat("__host__") {}
+        let (params, _) = if self.eat("(") {
+            let p = self.params()?;
+            self.expect(")")?;
+            p
+        } else {
+            (Vec::new(), false)
+        };
+        while self.eat("mutable")
+            || self.eat("__device__")
+            || self.eat("__host__")
+            || self.eat("constexpr")
+        {}
+        let ret = if self.eat("->") {
+            Some(self.type_name()?)
+        } else {
+            None
+        };
+        let saved = self.no_gt;
+        self.no_gt = false;
+        let body = self.compound();
+        self.no_gt = saved;
+        let body = Rc::new(body?);
+        Ok(Expr {
+            kind: ExprKind::Lambda(Rc::new(Lambda {
+                default_by_ref: by_ref,
+                params,
+                ret,
+                body,
+                loc,
+            })),
+            loc,
+        })
+    }
+
+    fn number(&mut self, t: &Token) -> PResult<Expr> {
+        let loc = t.loc;
+        let text: String = t.text.chars().filter(|&c| c != '\'').collect();
+        let lower = text.to_ascii_lowercase();
+        let is_hex = lower.starts_with("0x");
+        let is_float = if is_hex {
+            lower.contains('p') || lower.contains('.')
+        } else {
+            lower.contains('.') || lower.contains('e')
+        };
+        if is_float {
+            let (body, single) = if let Some(b) = lower.strip_suffix('f') {
+                (b.to_string(), true)
+            } else if let Some(b) = lower.strip_suffix('l') {
+                (b.to_string(), false)
+            } else {
+                (lower.clone(), false)
+            };
+            let value = if is_hex {
+                parse_hex_float(&body)
+            } else {
+                body.parse::<f64>().ok()
+            };
+            return match value {
+                Some(value) => Ok(Expr {
+                    kind: ExprKind::Float { value, single },
+                    loc,
+                }),
+                None => self.err(loc, format!("invalid floating constant '{}'", t.text)),
+            };
+        }
+        let digits_end = lower
+            .char_indices()
+            .find(|&(i, c)| {
+                if is_hex {
+                    i > 1 && !c.is_ascii_hexdigit()
+                } else {
+                    !c.is_ascii_digit() && !(lower.starts_with("0b") && i == 1)
+                }
+            })
+            .map(|(i, _)| i)
+            .unwrap_or(lower.len());
+        let (digits, suffix) = lower.split_at(digits_end);
+        let parsed = if is_hex {
+            u64::from_str_radix(&digits[2..], 16)
+        } else if let Some(b) = digits.strip_prefix("0b") {
+            u64::from_str_radix(b, 2)
+        } else if digits.len() > 1 && digits.starts_with('0') {
+            u64::from_str_radix(&digits[1..], 8)
+        } else {
+            digits.parse::<u64>()
+        };
+        let suffix_ok = matches!(suffix, "" | "u" | "l" | "ul" | "lu" | "ll" | "ull" | "llu");
+        match parsed {
+            Ok(value) if suffix_ok => {
+                let suffix: Rc<str> = match suffix {
+                    "lu" => "ul".into(),
+                    "llu" => "ull".into(),
+                    s => s.into(),
+                };
+                Ok(Expr {
+                    kind: ExprKind::Int {
+                        value,
+                        suffix,
+                        decimal: !is_hex && !digits.starts_with('0'),
+                    },
+                    loc,
+                })
+            }
+            Ok(_) => self.err(
+                loc,
+                format!("invalid suffix '{suffix}' on integer constant"),
+            ),
+            Err(_) if !digits.is_empty() && suffix_ok => {
+                self.err(loc, "integer constant is too large for its type")
+            }
+            Err(_) => self.err(loc, format!("invalid integer constant '{}'", t.text)),
+        }
+    }
+
+    /// The bytes of a character or string literal, escapes resolved (UTF-8 for non-ASCII).
+    fn unescape(&mut self, t: &Token, quote: char) -> PResult<Vec<u8>> {
+        let text = &*t.text;
+        let open = text.find(quote).unwrap_or(0);
+        let prefix = &text[..open];
+        if prefix.ends_with('R') {
+            let inner = &text[open + 1..text.len() - 1];
+            let start = inner.find('(').map(|i| i + 1).unwrap_or(0);
+            let end = inner.rfind(')').unwrap_or(inner.len());
+            return Ok(inner[start..end.max(start)].as_bytes().to_vec());
+        }
+        let body = &text[open + 1..text.len().saturating_sub(1).max(open + 1)];
+        let mut out = Vec::new();
+        let mut chars = body.chars().peekable();
+        while let Some(c) = chars.next() {
+            if c != '\\' {
+                let mut buf = [0; 4];
+                out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+                continue;
+            }
+            let Some(e) = chars.next() else { break };
+            let v: u32 = match e {
+                'n' => 10,
+                't' => 9,
+                'r' => 13,
+                '0'..='7' => {
+                    let mut v = e as u32 - '0' as u32;
+                    for _ in 0..2 {
+                        match chars.peek() {
+                            Some(&d @ '0'..='7') => {
+                                v = v * 8 + (d as u32 - '0' as u32);
+                                chars.next();
+                            }
+                            _ => break,
+                        }
+                    }
+                    v
+                }
+                'x' => {
+                    let mut v: u32 = 0;
+                    let mut n = 0;
+                    while let Some(d) = chars.peek().and_then(|c| c.to_digit(16)) {
+                        v = v.wrapping_mul(16).wrapping_add(d);
+                        chars.next();
+                        n += 1;
+                    }
+                    if n == 0 {
+                        return self.err(t.loc, "\\x used with no following hex digits");
+                    }
+                    v & 0xff
+                }
+                'a' => 7,
+                'b' => 8,
+                'f' => 12,
+                'v' => 11,
+                'e' => 27,
+                '\\' | '\'' | '"' | '?' => e as u32,
+                _ => return self.err(t.loc, format!("unknown escape sequence '\\{e}'")),
+            };
+            out.push(v as u8);
+        }
+        Ok(out)
+    }
+}
+
+fn parse_hex_float(s: &str) -> Option<f64> {
+    let s = s.strip_prefix("0x")?;
+    let (mant, exp) = s.split_once('p').unwrap_or((s, "0"));
+    let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
+    let mut v = 0f64;
+    for c in int.chars() {
+        v = v * 16.0 + c.to_digit(16)? as f64;
+    }
+    let mut scale = 1.0 / 16.0;
+    for c in frac.chars() {
+        v += c.to_digit(16)? as f64 * scale;
+        scale /= 16.0;
+    }
+    let e: i32 = exp.parse().ok()?;
+    Some(v * 2f64.powi(e))
+}
+
+#[derive(Clone, Debug, Default)]
+struct DeclSpec {
+    storage: Storage,
+    cuda: CudaQuals,
+    align: Option<Expr>,
+    /// The declaration is a constructor or destructor (no return type written).
+    constructor: bool,
+    conversion: bool,
+}
+
+const BUILTIN_WORDS: &[&str] = &[
+    "void", "bool", "_Bool", "char", "short", "int", "long", "float", "double", "signed",
+    "unsigned", "__int64", "wchar_t", "char16_t", "char32_t",
+];
+
+const SPECIFIER_WORDS: &[&str] = &[
+    "typedef",
+    "static",
+    "extern",
+    "inline",
+    "__inline",
+    "__inline__",
+    "__forceinline__",
+    "__noinline__",
+    "constexpr",
+    "consteval",
+    "virtual",
+    "explicit",
+    "register",
+    "friend",
+    "mutable",
+    "thread_local",
+    "_Thread_local",
+    "const",
+    "volatile",
+    "__global__",
+    "__device__",
+    "__host__",
+    "__shared__",
+    "__constant__",
+    "__managed__",
+    "__grid_constant__",
+    "__restrict__",
+    "__device_builtin__",
+    "__attribute__",
+    "alignas",
+    "__launch_bounds__",
+];
+
+fn is_reserved(s: &str) -> bool {
+    matches!(
+        s,
+        "if" | "else"
+            | "for"
+            | "while"
+            | "do"
+            | "switch"
+            | "case"
+            | "default"
+            | "return"
+            | "break"
+            | "continue"
+            | "goto"
+            | "struct"
+            | "class"
+            | "union"
+            | "enum"
+            | "typedef"
+            | "sizeof"
+            | "static"
+            | "extern"
+            | "const"
+            | "volatile"
+            | "template"
+            | "typename"
+            | "namespace"
+            | "using"
+            | "public"
+            | "private"
+            | "protected"
+            | "new"
+            | "delete"
+            | "this"
+            | "true"
+            | "false"
+            | "nullptr"
+            | "static_cast"
+            | "reinterpret_cast"
+            | "const_cast"
+            | "dynamic_cast"
+            | "operator"
+            | "void"
+            | "int"
+            | "char"
+            | "float"
+            | "double"
+            | "long"
+            | "short"
+            | "signed"
+            | "unsigned"
+            | "bool"
+            | "auto"
+            | "inline"
+            | "virtual"
+            | "friend"
+            | "static_assert"
+            | "decltype"
+            | "constexpr"
+            | "throw"
+            | "try"
+            | "catch"
+    )
+}
+
+fn builtin_from_words(words: &[Rc<str>]) -> Option<Builtin> {
+    let mut signed = false;
+    let mut unsigned = false;
+    let (mut short, mut long, mut int, mut char_, mut other) = (0, 0, 0, 0, None);
+    for w in words {
+        match &**w {
+            "signed" => signed = true,
+            "unsigned" => unsigned = true,
+            "short" => short += 1,
+            "long" => long += 1,
+            "int" => int += 1,
+            "char" => char_ += 1,
+            "__int64" => long += 2,
+            "void" | "bool" | "_Bool" | "float" | "double" | "wchar_t" | "char16_t"
+            | "char32_t" => {
+                if other.is_some() {
+                    return None;
+                }
+                other = Some(w.clone());
+            }
+            _ => return None,
+        }
+    }
+    if int > 1 || char_ > 1 || (signed && unsigned) || short > 1 || long > 2 {
+        return None;
+    }
+    if let Some(o) = other {
+        if signed || unsigned || short > 0 || int > 0 || char_ > 0 {
+            return None;
+        }
+        return Some(match &*o {
+            "void" => Builtin::Void,
+            "bool" | "_Bool" => Builtin::Bool,
+            "float" if long == 0 => Builtin::Float,
+            "double" if long == 0 => Builtin::Double,
+            "double" if long == 1 => Builtin::LongDouble,
+            "wchar_t" | "char32_t" if long == 0 => Builtin::Int,
+            "char16_t" if long == 0 => Builtin::UShort,
+            _ => return None,
+        });
+    }
+    if char_ == 1 {
+        if short > 0 || long > 0 || int > 0 {
+            return None;
+        }
+        return Some(if unsigned {
+            Builtin::UChar
+        } else if signed {
+            Builtin::SChar
+        } else {
+            Builtin::Char
+        });
+    }
+    if short == 1 {
+        if long > 0 {
+            return None;
+        }
+        return Some(if unsigned {
+            Builtin::UShort
+        } else {
+            Builtin::Short
+        });
+    }
+    Some(match (long, unsigned) {
+        (0, false) => Builtin::Int,
+        (0, true) => Builtin::UInt,
+        (1, false) => Builtin::Long,
+        (1, true) => Builtin::ULong,
+        (_, false) => Builtin::LongLong,
+        (_, true) => Builtin::ULongLong,
+    })
+}
+
+/// Replaces the innermost placeholder (the `void` a parenthesized declarator was parsed against)
+/// with `outer`: `int (*p)[4]` parses `*p` against the placeholder, then substitutes `int[4]`.
+fn substitute_placeholder(inner: TypeExpr, outer: TypeExpr) -> TypeExpr {
+    match inner {
+        TypeExpr::Builtin(Builtin::Void) => outer,
+        TypeExpr::Pointer(t) => TypeExpr::Pointer(Box::new(substitute_placeholder(*t, outer))),
+        TypeExpr::Reference(t) => TypeExpr::Reference(Box::new(substitute_placeholder(*t, outer))),
+        TypeExpr::Qualified(t, q) => {
+            TypeExpr::Qualified(Box::new(substitute_placeholder(*t, outer)), q)
+        }
+        TypeExpr::Array(t, n) => TypeExpr::Array(Box::new(substitute_placeholder(*t, outer)), n),
+        TypeExpr::Function(t, p, v) => {
+            TypeExpr::Function(Box::new(substitute_placeholder(*t, outer)), p, v)
+        }
+        other => other,
+    }
+}
+
+/// A short spelling of a written type, used to name conversion operators.
+pub fn type_key(t: &TypeExpr) -> String {
+    match t {
+        TypeExpr::Builtin(b) => format!("{b:?}").to_lowercase(),
+        TypeExpr::Named(p) => p
+            .segments
+            .iter()
+            .map(|s| s.name.to_string())
+            .collect::<Vec<_>>()
+            .join("::"),
+        TypeExpr::Qualified(t, _) => type_key(t),
+        TypeExpr::Pointer(t) => format!("{}*", type_key(t)),
+        TypeExpr::Reference(t) => format!("{}&", type_key(t)),
+        _ => "?".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lex::tokenize;
+    use crate::source::SourceMap;
+
+    fn parse_src(src: &str) -> (TranslationUnit, String) {
+        let mut sm = SourceMap::new();
+        let f = sm.add("t.cu", "t.cu", src.as_bytes());
+        let mut d = Diagnostics::new();
+        let toks = tokenize(&sm, f, &mut d);
+        let tu = parse(toks, &mut d);
+        (tu, d.render(&sm))
+    }
+
+    #[test]
+    fn vector_add_parses() {
+        let (tu, errs) = parse_src(
+            "__global__ void add(const float* a, const float* b, float* c, int n) {\n  int i = blockIdx.x * blockDim.x + threadIdx.x;\n  if (i < n) c[i] = a[i] + b[i];\n}\nint main() { std::vector<int> v; return 0; }\n",
+        );
+        assert_eq!(errs, "");
+        assert_eq!(tu.items.len(), 2);
+    }
+
+    #[test]
+    fn host_code_that_does_not_parse_is_skimmed() {
+        let (_, errs) = parse_src("auto x = [](auto&&... a) { return sizeof...(a); };\ntemplate <template <class> class X> struct Y {};\n__device__ int ok;\n");
+        assert_eq!(errs, "");
+    }
+
+    #[test]
+    fn device_errors_are_reported_with_location() {
+        let (_, errs) = parse_src("__global__ void k(int* p) {\n  p[0] = ;\n}\n");
+        assert!(
+            errs.starts_with("t.cu:2:10: error: expected expression before ';'"),
+            "{errs}"
+        );
+    }
+
+    #[test]
+    fn templates_structs_and_lambdas() {
+        let (tu, errs) = parse_src(
+            "template <typename T, int N = 4> struct Arr { T v[N]; __device__ T& operator[](int i) { return v[i]; } };\n\
+             template <typename T> __device__ T sq(T x) { return x * x; }\n\
+             __global__ void k(Arr<float, 4> a, float* out) { auto f = [&](float x) { return sq<float>(x) + a[0]; }; out[0] = f(2.0f); }\n",
+        );
+        assert_eq!(errs, "");
+        assert_eq!(tu.items.len(), 3);
+    }
+
+    #[test]
+    fn deep_nesting_is_an_error_not_a_crash() {
+        let src = format!(
+            "__device__ int x = {}1{};",
+            "(".repeat(5000),
+            ")".repeat(5000)
+        );
+        let errs = crate::compile::with_front_end_stack(move || parse_src(&src).1);
+        assert!(errs.contains("nesting too deep"), "{errs}");
+    }
+}
