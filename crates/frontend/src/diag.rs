@@ -66,6 +66,17 @@ impl Diagnostics {
         });
     }
 
+    /// A point to roll back to: overload resolution tries candidates and drops the errors of
+    /// those it rejects.
+    pub fn checkpoint(&self) -> (usize, usize) {
+        (self.items.len(), self.errors)
+    }
+
+    pub fn rollback(&mut self, (items, errors): (usize, usize)) {
+        self.items.truncate(items);
+        self.errors = errors;
+    }
+
     pub fn has_errors(&self) -> bool {
         self.errors > 0
     }

@@ -7,5 +7,8 @@ pub mod ast;
 pub mod compile;
 pub mod diag;
 pub mod lex;
+pub mod preprocess;
+pub mod lower;
 pub mod parse;
 pub mod source;
+pub mod types;

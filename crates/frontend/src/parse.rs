@@ -605,6 +605,7 @@ impl Parser {
             specialization,
             member_inits: Vec::new(),
             body: None,
+            host_body: false,
             loc,
         };
         if self.eat("=") {
@@ -651,6 +652,7 @@ impl Parser {
             f.body = Some(Rc::new(body?));
         } else {
             self.skip_balanced()?;
+            f.host_body = true;
         }
         Ok(f)
     }

@@ -12,7 +12,12 @@ pub struct FunctionBuilder {
 }
 
 impl FunctionBuilder {
-    pub fn new(name: impl Into<String>, kind: FunctionKind, params: Vec<ParamKind>, ret: Option<Type>) -> Self {
+    pub fn new(
+        name: impl Into<String>,
+        kind: FunctionKind,
+        params: Vec<ParamKind>,
+        ret: Option<Type>,
+    ) -> Self {
         let var_types = params
             .iter()
             .map(|p| match p {
@@ -27,7 +32,10 @@ impl FunctionBuilder {
                 params,
                 ret,
                 var_types,
-                blocks: vec![Block { insts: vec![], term: Terminator::Unreachable }],
+                blocks: vec![Block {
+                    insts: vec![],
+                    term: Terminator::Unreachable,
+                }],
             },
             current: Function::ENTRY,
             terminated: false,
@@ -48,7 +56,10 @@ impl FunctionBuilder {
     }
 
     pub fn new_block(&mut self) -> BlockId {
-        self.func.blocks.push(Block { insts: vec![], term: Terminator::Unreachable });
+        self.func.blocks.push(Block {
+            insts: vec![],
+            term: Terminator::Unreachable,
+        });
         BlockId(self.func.blocks.len() as u32 - 1)
     }
 
@@ -137,7 +148,11 @@ impl FunctionBuilder {
     }
 
     pub fn branch(&mut self, cond: Var, then_block: BlockId, else_block: BlockId) {
-        self.terminate(Terminator::Branch { cond, then_block, else_block });
+        self.terminate(Terminator::Branch {
+            cond,
+            then_block,
+            else_block,
+        });
     }
 
     pub fn finish(self) -> Function {

@@ -12,6 +12,7 @@
 //!   generic addressing is: a global, shared, constant or local address is just a pointer.
 
 pub mod builder;
+pub mod opt;
 pub mod print;
 pub mod verify;
 
@@ -41,7 +42,10 @@ impl Type {
         }
     }
     pub fn is_int(self) -> bool {
-        matches!(self, Type::Bool | Type::I8 | Type::I16 | Type::I32 | Type::I64 | Type::Ptr)
+        matches!(
+            self,
+            Type::Bool | Type::I8 | Type::I16 | Type::I32 | Type::I64 | Type::Ptr
+        )
     }
     pub fn is_float(self) -> bool {
         matches!(self, Type::F32 | Type::F64)
@@ -193,41 +197,121 @@ pub enum SyncOp {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Inst {
-    IConst { dst: Var, value: i64 },
-    FConst { dst: Var, value: f64 },
-    Copy { dst: Var, src: Var },
-    Unary { dst: Var, op: UnOp, a: Var },
-    Binary { dst: Var, op: BinOp, a: Var, b: Var },
-    Cmp { dst: Var, op: CmpOp, a: Var, b: Var },
-    Cast { dst: Var, op: CastOp, a: Var },
-    Select { dst: Var, cond: Var, a: Var, b: Var },
+    IConst {
+        dst: Var,
+        value: i64,
+    },
+    FConst {
+        dst: Var,
+        value: f64,
+    },
+    Copy {
+        dst: Var,
+        src: Var,
+    },
+    Unary {
+        dst: Var,
+        op: UnOp,
+        a: Var,
+    },
+    Binary {
+        dst: Var,
+        op: BinOp,
+        a: Var,
+        b: Var,
+    },
+    Cmp {
+        dst: Var,
+        op: CmpOp,
+        a: Var,
+        b: Var,
+    },
+    Cast {
+        dst: Var,
+        op: CastOp,
+        a: Var,
+    },
+    Select {
+        dst: Var,
+        cond: Var,
+        a: Var,
+        b: Var,
+    },
     /// Load `dst`'s type from `addr`; `align` is the natural alignment the source guarantees.
-    Load { dst: Var, addr: Var },
-    Store { addr: Var, value: Var },
+    Load {
+        dst: Var,
+        addr: Var,
+    },
+    Store {
+        addr: Var,
+        value: Var,
+    },
     /// The address of `size` bytes private to the thread, valid until the kernel ends.
-    Local { dst: Var, size: u32, align: u32 },
+    Local {
+        dst: Var,
+        size: u32,
+        align: u32,
+    },
     /// The address of a module global (shared, constant, device data or a string).
-    GlobalAddr { dst: Var, global: GlobalId },
-    Special { dst: Var, reg: Special },
-    Call { dst: Option<Var>, func: FuncId, args: Vec<Var> },
+    GlobalAddr {
+        dst: Var,
+        global: GlobalId,
+    },
+    Special {
+        dst: Var,
+        reg: Special,
+    },
+    Call {
+        dst: Option<Var>,
+        func: FuncId,
+        args: Vec<Var>,
+    },
     /// A function the backend provides: math, bit tricks, `printf`, `malloc`... by CUDA name
     /// and C++ signature (see the backends' intrinsic tables).
-    Intrinsic { dst: Option<Var>, name: String, args: Vec<Var> },
-    Atomic { dst: Var, op: AtomicOp, addr: Var, value: Var },
-    AtomicCas { dst: Var, addr: Var, expected: Var, new: Var },
-    Sync { dst: Option<Var>, op: SyncOp, args: Vec<Var> },
+    Intrinsic {
+        dst: Option<Var>,
+        name: String,
+        args: Vec<Var>,
+    },
+    Atomic {
+        dst: Var,
+        op: AtomicOp,
+        addr: Var,
+        value: Var,
+    },
+    AtomicCas {
+        dst: Var,
+        addr: Var,
+        expected: Var,
+        new: Var,
+    },
+    Sync {
+        dst: Option<Var>,
+        op: SyncOp,
+        args: Vec<Var>,
+    },
     /// Copy `size` bytes between non-overlapping locations (struct assignment).
-    MemCopy { dst: Var, src: Var, size: u32 },
+    MemCopy {
+        dst: Var,
+        src: Var,
+        size: u32,
+    },
     /// `__threadfence*`: order this thread's memory operations.
     Fence,
     /// The failed `assert` of a kernel: prints the message and ends the kernel with an error.
-    Trap { message: Var },
+    Trap {
+        message: Var,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum Terminator {
     Jump(BlockId),
-    Branch { cond: Var, then_block: BlockId, else_block: BlockId },
+    Branch {
+        cond: Var,
+        then_block: BlockId,
+        else_block: BlockId,
+    },
     Return(Option<Var>),
     /// A block control cannot reach the end of (after `__trap`, say).
     Unreachable,
@@ -351,7 +435,12 @@ impl Inst {
     pub fn for_each_use(&self, mut f: impl FnMut(Var)) {
         use Inst::*;
         match self {
-            IConst { .. } | FConst { .. } | Local { .. } | GlobalAddr { .. } | Special { .. } | Fence => {}
+            IConst { .. }
+            | FConst { .. }
+            | Local { .. }
+            | GlobalAddr { .. }
+            | Special { .. }
+            | Fence => {}
             Copy { src, .. } => f(*src),
             Unary { a, .. } | Cast { a, .. } => f(*a),
             Binary { a, b, .. } | Cmp { a, b, .. } => {
@@ -368,12 +457,19 @@ impl Inst {
                 f(*addr);
                 f(*value)
             }
-            Call { args, .. } | Intrinsic { args, .. } | Sync { args, .. } => args.iter().copied().for_each(f),
+            Call { args, .. } | Intrinsic { args, .. } | Sync { args, .. } => {
+                args.iter().copied().for_each(f)
+            }
             Atomic { addr, value, .. } => {
                 f(*addr);
                 f(*value)
             }
-            AtomicCas { addr, expected, new, .. } => {
+            AtomicCas {
+                addr,
+                expected,
+                new,
+                ..
+            } => {
                 f(*addr);
                 f(*expected);
                 f(*new)
@@ -391,7 +487,11 @@ impl Terminator {
     pub fn successors(&self) -> Vec<BlockId> {
         match self {
             Terminator::Jump(b) => vec![*b],
-            Terminator::Branch { then_block, else_block, .. } => vec![*then_block, *else_block],
+            Terminator::Branch {
+                then_block,
+                else_block,
+                ..
+            } => vec![*then_block, *else_block],
             Terminator::Return(_) | Terminator::Unreachable => vec![],
         }
     }

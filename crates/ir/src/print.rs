@@ -36,7 +36,10 @@ fn lower(s: String) -> String {
 }
 
 fn list(vs: &[Var]) -> String {
-    vs.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+    vs.iter()
+        .map(|v| v.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 impl Function {
@@ -61,8 +64,15 @@ impl Function {
             Special { reg, .. } => write!(f, "special {}", lower(format!("{reg:?}"))),
             Call { func, args, .. } => write!(f, "call f{}({})", func.0, list(args)),
             Intrinsic { name, args, .. } => write!(f, "intrinsic \"{name}\"({})", list(args)),
-            Atomic { op, addr, value, .. } => write!(f, "atomic.{} {addr}, {value}", lower(format!("{op:?}"))),
-            AtomicCas { addr, expected, new, .. } => write!(f, "atomic_cas {addr}, {expected}, {new}"),
+            Atomic {
+                op, addr, value, ..
+            } => write!(f, "atomic.{} {addr}, {value}", lower(format!("{op:?}"))),
+            AtomicCas {
+                addr,
+                expected,
+                new,
+                ..
+            } => write!(f, "atomic_cas {addr}, {expected}, {new}"),
             Sync { op, args, .. } => write!(f, "sync.{}({})", lower(format!("{op:?}")), list(args)),
             MemCopy { dst, src, size } => write!(f, "memcopy {dst}, {src}, {size}"),
             Fence => write!(f, "fence"),
@@ -100,9 +110,11 @@ impl Display for Function {
             }
             match &b.term {
                 Terminator::Jump(t) => writeln!(f, "    jump {t}")?,
-                Terminator::Branch { cond, then_block, else_block } => {
-                    writeln!(f, "    branch {cond}, {then_block}, {else_block}")?
-                }
+                Terminator::Branch {
+                    cond,
+                    then_block,
+                    else_block,
+                } => writeln!(f, "    branch {cond}, {then_block}, {else_block}")?,
                 Terminator::Return(Some(v)) => writeln!(f, "    return {v}")?,
                 Terminator::Return(None) => writeln!(f, "    return")?,
                 Terminator::Unreachable => writeln!(f, "    unreachable")?,

@@ -40,13 +40,18 @@ pub fn verify_function(m: &Module, f: &Function) -> Result<(), String> {
             }
         }
         match &block.term {
-            Terminator::Branch { cond, .. } if cond.0 >= nvars || f.var_type(*cond) != Type::Bool => {
+            Terminator::Branch { cond, .. }
+                if cond.0 >= nvars || f.var_type(*cond) != Type::Bool =>
+            {
                 return Err(at("branch condition is not a bool"));
             }
             Terminator::Return(v) => {
                 let got = v.map(|v| f.var_type(v));
                 if got != f.ret {
-                    return Err(at(&format!("returns {got:?}, function returns {:?}", f.ret)));
+                    return Err(at(&format!(
+                        "returns {got:?}, function returns {:?}",
+                        f.ret
+                    )));
                 }
             }
             _ => {}
@@ -63,21 +68,34 @@ fn check_types(m: &Module, f: &Function, inst: &Inst) -> Result<(), String> {
         FConst { dst, .. } => t(dst).is_float(),
         Copy { dst, src } => t(dst) == t(src),
         Unary { dst, op, a } => {
-            t(dst) == t(a) && if *op == UnOp::FNeg { t(a).is_float() } else { t(a).is_int() }
+            t(dst) == t(a)
+                && if *op == UnOp::FNeg {
+                    t(a).is_float()
+                } else {
+                    t(a).is_int()
+                }
         }
         Binary { dst, op, a, b } => {
             let float_op = matches!(op, BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv);
             let shift = matches!(op, BinOp::Shl | BinOp::AShr | BinOp::LShr);
-            t(dst) == t(a) && (shift || t(a) == t(b)) && t(a).is_float() == float_op && t(b).is_float() == float_op
+            t(dst) == t(a)
+                && (shift || t(a) == t(b))
+                && t(a).is_float() == float_op
+                && t(b).is_float() == float_op
         }
         Cmp { dst, op, a, b } => {
-            let float_op = matches!(op, CmpOp::FEq | CmpOp::FNe | CmpOp::FLt | CmpOp::FLe | CmpOp::FGt | CmpOp::FGe);
+            let float_op = matches!(
+                op,
+                CmpOp::FEq | CmpOp::FNe | CmpOp::FLt | CmpOp::FLe | CmpOp::FGt | CmpOp::FGe
+            );
             t(dst) == Type::Bool && t(a) == t(b) && t(a).is_float() == float_op
         }
         Cast { dst, op, a } => {
             let (from, to) = (t(a), t(dst));
             match op {
-                CastOp::SExt | CastOp::ZExt => from.is_int() && to.is_int() && from.bytes() <= to.bytes(),
+                CastOp::SExt | CastOp::ZExt => {
+                    from.is_int() && to.is_int() && from.bytes() <= to.bytes()
+                }
                 CastOp::Trunc => from.is_int() && to.is_int() && from.bytes() >= to.bytes(),
                 CastOp::SIToF | CastOp::UIToF => from.is_int() && to.is_float(),
                 CastOp::FToSI | CastOp::FToUI => from.is_float() && to.is_int(),
@@ -100,8 +118,15 @@ fn check_types(m: &Module, f: &Function, inst: &Inst) -> Result<(), String> {
             callee.params.len() == args.len() && dst.map(|d| t(&d)) == callee.ret
         }
         Intrinsic { .. } | Sync { .. } | Fence | Trap { .. } => true,
-        Atomic { dst, addr, value, .. } => t(addr) == Type::Ptr && t(dst) == t(value),
-        AtomicCas { dst, addr, expected, new } => t(addr) == Type::Ptr && t(dst) == t(expected) && t(expected) == t(new),
+        Atomic {
+            dst, addr, value, ..
+        } => t(addr) == Type::Ptr && t(dst) == t(value),
+        AtomicCas {
+            dst,
+            addr,
+            expected,
+            new,
+        } => t(addr) == Type::Ptr && t(dst) == t(expected) && t(expected) == t(new),
         MemCopy { dst, src, .. } => t(dst) == Type::Ptr && t(src) == Type::Ptr,
     };
     if let GlobalAddr { global, .. } = inst {

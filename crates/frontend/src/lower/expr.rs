@@ -1,0 +1,2411 @@
+//! Lowering expressions: values, conversions, operators, calls and overload resolution.
+
+use super::stmt::{promote, FnCtx, InlineReturn, LocalVar};
+use super::*;
+use ferrocuda_ir::{AtomicOp, BinOp, CastOp, CmpOp, Inst, SyncOp, Type as IrType, UnOp};
+
+/// The value of an expression.
+#[derive(Clone, Debug)]
+pub(super) enum Val {
+    /// A scalar in a register.
+    R(Var, Ty),
+    /// An object in memory at the address in the register.
+    L(Var, Ty),
+    Void,
+    Lambda(LambdaId),
+}
+
+impl Val {
+    pub fn ty(&self) -> &Ty {
+        match self {
+            Val::R(_, t) | Val::L(_, t) => t,
+            Val::Void | Val::Lambda(_) => &Ty::Void,
+        }
+    }
+}
+
+/// A function that a call may resolve to.
+#[derive(Clone)]
+struct Candidate {
+    decl: Rc<FunctionDecl>,
+    ns: NsId,
+    /// The class whose member this is (the call passes `this`).
+    class: Option<StructId>,
+    class_env: Option<TEnv>,
+}
+
+impl Lowerer<'_> {
+    pub(super) fn expr(&mut self, fx: &mut FnCtx, e: &Expr) -> LResult<Val> {
+        let loc = e.loc;
+        match &e.kind {
+            ExprKind::Int {
+                value,
+                suffix,
+                decimal,
+            } => {
+                let ty = int_literal_type(*value, suffix, *decimal);
+                let v = fx.b.iconst(ty.ir().unwrap_or(IrType::I32), *value as i64);
+                Ok(Val::R(v, ty))
+            }
+            ExprKind::Float { value, single } => {
+                let (ty, irt) = if *single {
+                    (Ty::Float, IrType::F32)
+                } else {
+                    (Ty::Double, IrType::F64)
+                };
+                let v = fx.b.fconst(
+                    irt,
+                    if *single {
+                        *value as f32 as f64
+                    } else {
+                        *value
+                    },
+                );
+                Ok(Val::R(v, ty))
+            }
+            ExprKind::Char(c) => {
+                let v = fx.b.iconst(IrType::I8, *c);
+                Ok(Val::R(v, CHAR))
+            }
+            ExprKind::Bool(b) => {
+                let v = fx.b.iconst(IrType::I8, *b as i64);
+                Ok(Val::R(v, Ty::Bool))
+            }
+            ExprKind::Nullptr => {
+                let v = fx.b.iconst(IrType::Ptr, 0);
+                Ok(Val::R(v, Ty::Nullptr))
+            }
+            ExprKind::Str(bytes) => {
+                let g = self.string_global(bytes);
+                let dst = fx.b.new_var(IrType::Ptr);
+                fx.b.push(Inst::GlobalAddr { dst, global: g });
+                Ok(Val::L(
+                    dst,
+                    Ty::Array(Rc::new(CHAR), Some(bytes.len() as u64 + 1)),
+                ))
+            }
+            ExprKind::This => match fx.this {
+                Some((this, sid)) => Ok(Val::R(this, Ty::ptr_to(Ty::Struct(sid)))),
+                None => self.error(loc, "invalid use of 'this' outside of a member function"),
+            },
+            ExprKind::Name(p) => self.name(fx, p, loc),
+            ExprKind::Unary(op, a) => self.unary(fx, *op, a, loc),
+            ExprKind::Binary(op, a, b) => self.binary_expr(fx, *op, a, b, loc),
+            ExprKind::Assign(op, a, b) => self.assign(fx, *op, a, b, loc),
+            ExprKind::Cond(c, a, b) => self.conditional(fx, c, a, b, loc),
+            ExprKind::Comma(a, b) => {
+                self.expr(fx, a)?;
+                self.expr(fx, b)
+            }
+            ExprKind::Call(callee, args) => self.call(fx, callee, args, loc),
+            ExprKind::Index(base, index) => self.index(fx, base, index, loc),
+            ExprKind::Member { base, name, arrow } => self.member(fx, base, name, *arrow, loc),
+            ExprKind::Cast(_, t, a) => {
+                let env = fx.env.clone();
+                let to = self.resolve_type(t, &env, fx.ns, loc)?;
+                if matches!(to, Ty::Struct(_)) {
+                    return self.construct(fx, &to, std::slice::from_ref(a), loc);
+                }
+                let v = self.expr(fx, a)?;
+                if to == Ty::Void {
+                    return Ok(Val::Void);
+                }
+                if let (TypeExpr::Reference(_), Val::L(addr, _)) = (t, &v) {
+                    return Ok(Val::L(*addr, to));
+                }
+                let (v, from) = self.rvalue(fx, v, loc)?;
+                let r = self.convert_explicit(fx, v, &from, &to, loc)?;
+                Ok(Val::R(r, to))
+            }
+            ExprKind::Construct(t, args) => {
+                let env = fx.env.clone();
+                let ty = self.resolve_type(t, &env, fx.ns, loc)?;
+                self.construct(fx, &ty, args, loc)
+            }
+            ExprKind::SizeofType(t) => {
+                let env = fx.env.clone();
+                let ty = self.resolve_type(t, &env, fx.ns, loc)?;
+                self.size_of(fx, &ty, loc)
+            }
+            ExprKind::AlignofType(t) => {
+                let env = fx.env.clone();
+                let ty = self.resolve_type(t, &env, fx.ns, loc)?;
+                let a = size_align(&ty, &self.structs).map(|s| s.1).unwrap_or(1);
+                let v = fx.b.iconst(IrType::I64, a as i64);
+                Ok(Val::R(v, ULONG))
+            }
+            ExprKind::SizeofExpr(a) => {
+                // The operand is not evaluated: lower it into a block nothing reaches.
+                let here = fx.b.current_block();
+                let terminated = fx.b.is_terminated();
+                let dead = fx.b.new_block();
+                fx.b.switch_to(dead);
+                let v = self.expr(fx, a);
+                fx.b.switch_to(here);
+                if terminated {
+                    fx.b.terminate(ir::Terminator::Unreachable);
+                }
+                let ty = v?.ty().clone();
+                self.size_of(fx, &ty, loc)
+            }
+            ExprKind::InitList(items) => {
+                if items.len() == 1 {
+                    return self.expr(fx, &items[0]);
+                }
+                self.error(loc, "a braced list has no type here")
+            }
+            ExprKind::Lambda(l) => {
+                let id = LambdaId(self.lambdas.len() as u32);
+                self.lambdas.push(LambdaInfo { lambda: l.clone() });
+                Ok(Val::Lambda(id))
+            }
+        }
+    }
+
+    fn error<T>(&mut self, loc: Loc, msg: impl Into<String>) -> LResult<T> {
+        self.diags.error(loc, msg);
+        Err(Reported)
+    }
+
+    fn size_of(&mut self, fx: &mut FnCtx, ty: &Ty, loc: Loc) -> LResult<Val> {
+        let Some((s, _)) = size_align(ty, &self.structs) else {
+            return self.error(
+                loc,
+                format!(
+                    "invalid application of 'sizeof' to incomplete type '{}'",
+                    display(ty, &self.structs)
+                ),
+            );
+        };
+        let v = fx.b.iconst(IrType::I64, s as i64);
+        Ok(Val::R(v, ULONG))
+    }
+
+    fn ty_name(&self, t: &Ty) -> String {
+        display(t, &self.structs)
+    }
+
+    // ---- values ----
+
+    /// A scalar value: loads lvalues, decays arrays to pointers.
+    pub(super) fn rvalue(&mut self, fx: &mut FnCtx, v: Val, loc: Loc) -> LResult<(Var, Ty)> {
+        match v {
+            Val::R(v, t) => Ok((v, t)),
+            Val::L(addr, Ty::Array(e, _)) => Ok((addr, Ty::Ptr(e))),
+            Val::L(addr, t) => match t.ir() {
+                Some(irt) => {
+                    let v = fx.b.load(irt, addr);
+                    Ok((v, t))
+                }
+                None => self.error(
+                    loc,
+                    format!(
+                        "expression of type '{}' where a scalar is required",
+                        self.ty_name(&t)
+                    ),
+                ),
+            },
+            Val::Void => self.error(loc, "void value not ignored as it ought to be"),
+            Val::Lambda(_) => self.error(loc, "a lambda cannot be used as a value here"),
+        }
+    }
+
+    pub(super) fn lvalue_addr(&mut self, fx: &mut FnCtx, v: Val, loc: Loc) -> LResult<Var> {
+        match v {
+            Val::L(addr, _) => Ok(addr),
+            Val::R(..) => {
+                let _ = fx;
+                self.error(loc, "lvalue required")
+            }
+            _ => self.error(loc, "lvalue required"),
+        }
+    }
+
+    /// The address a reference to `ty` binds to: the object itself, or a temporary holding the
+    /// converted value (as a `const T&` binds to an rvalue).
+    pub(super) fn bind_reference(
+        &mut self,
+        fx: &mut FnCtx,
+        v: Val,
+        ty: &Ty,
+        loc: Loc,
+    ) -> LResult<Var> {
+        match v {
+            Val::L(addr, t) if t == *ty || !ty.is_scalar() => Ok(addr),
+            v => {
+                let slot = self.local_slot(fx, ty);
+                self.store_val(fx, slot, ty, v, loc)?;
+                Ok(slot)
+            }
+        }
+    }
+
+    pub(super) fn to_bool(&mut self, fx: &mut FnCtx, v: Val, loc: Loc) -> LResult<Var> {
+        let (v, t) = self.rvalue(fx, v, loc)?;
+        self.truth(fx, v, &t, loc)
+    }
+
+    fn truth(&mut self, fx: &mut FnCtx, v: Var, t: &Ty, loc: Loc) -> LResult<Var> {
+        let irt = match t.ir() {
+            Some(i) => i,
+            None => {
+                return self.error(
+                    loc,
+                    format!("could not convert '{}' to 'bool'", self.ty_name(t)),
+                )
+            }
+        };
+        if irt.is_float() {
+            let z = fx.b.fconst(irt, 0.0);
+            Ok(fx.b.cmp(CmpOp::FNe, v, z))
+        } else {
+            let z = fx.b.iconst(irt, 0);
+            Ok(fx.b.cmp(CmpOp::Ne, v, z))
+        }
+    }
+
+    fn bool_to_int(&mut self, fx: &mut FnCtx, c: Var) -> Var {
+        let one = fx.b.iconst(IrType::I8, 1);
+        let zero = fx.b.iconst(IrType::I8, 0);
+        let dst = fx.b.new_var(IrType::I8);
+        fx.b.push(Inst::Select {
+            dst,
+            cond: c,
+            a: one,
+            b: zero,
+        });
+        dst
+    }
+
+    /// Implicit conversion of a scalar.
+    pub(super) fn convert(
+        &mut self,
+        fx: &mut FnCtx,
+        v: Var,
+        from: &Ty,
+        to: &Ty,
+        loc: Loc,
+    ) -> LResult<Var> {
+        if from == to {
+            return Ok(v);
+        }
+        if to.is_ptr() && from.is_ptr() {
+            return Ok(v);
+        }
+        if to.is_ptr() && from.is_int() {
+            // Only a null pointer constant converts implicitly; accept any integer, as C does with
+            // a warning, so that `(int*)0`-style code works.
+            let w = self.int_cast(fx, v, from, &ULONG);
+            return Ok(w);
+        }
+        if *to == Ty::Bool {
+            let c = self.truth(fx, v, from, loc)?;
+            return Ok(self.bool_to_int(fx, c));
+        }
+        if to.is_int() && from.is_ptr() {
+            return Ok(self.int_cast(fx, v, &ULONG, to));
+        }
+        if !to.is_arith() || !from.is_arith() {
+            return self.error(
+                loc,
+                format!(
+                    "cannot convert '{}' to '{}'",
+                    self.ty_name(from),
+                    self.ty_name(to)
+                ),
+            );
+        }
+        let (fi, ti) = (
+            from.ir().unwrap_or(IrType::I32),
+            to.ir().unwrap_or(IrType::I32),
+        );
+        Ok(match (from.is_float(), to.is_float()) {
+            (true, true) => {
+                if fi == IrType::F32 {
+                    fx.b.cast(CastOp::FExt, v, ti)
+                } else {
+                    fx.b.cast(CastOp::FTrunc, v, ti)
+                }
+            }
+            (false, true) => fx.b.cast(
+                if from.is_signed() {
+                    CastOp::SIToF
+                } else {
+                    CastOp::UIToF
+                },
+                v,
+                ti,
+            ),
+            (true, false) => fx.b.cast(
+                if to.is_signed() {
+                    CastOp::FToSI
+                } else {
+                    CastOp::FToUI
+                },
+                v,
+                ti,
+            ),
+            (false, false) => self.int_cast(fx, v, from, to),
+        })
+    }
+
+    fn int_cast(&mut self, fx: &mut FnCtx, v: Var, from: &Ty, to: &Ty) -> Var {
+        let fi = from.ir().unwrap_or(IrType::I64);
+        let ti = to.ir().unwrap_or(IrType::I64);
+        let (fb, tb) = (fi.bytes(), ti.bytes());
+        if fb == tb {
+            if fi == ti {
+                return v;
+            }
+            return fx.b.cast(CastOp::Bitcast, v, ti);
+        }
+        if fb > tb {
+            return fx.b.cast(CastOp::Trunc, v, ti);
+        }
+        let op = if from.is_signed() {
+            CastOp::SExt
+        } else {
+            CastOp::ZExt
+        };
+        fx.b.cast(op, v, ti)
+    }
+
+    fn convert_explicit(
+        &mut self,
+        fx: &mut FnCtx,
+        v: Var,
+        from: &Ty,
+        to: &Ty,
+        loc: Loc,
+    ) -> LResult<Var> {
+        if from.is_ptr() && to.is_int() {
+            return Ok(self.int_cast(fx, v, &ULONG, to));
+        }
+        self.convert(fx, v, from, to, loc)
+    }
+
+    /// Stores `v` into an object of type `ty` at `addr`, converting scalars.
+    pub(super) fn store_val(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        ty: &Ty,
+        v: Val,
+        loc: Loc,
+    ) -> LResult<()> {
+        if ty.ir().is_none() {
+            let src = match v {
+                Val::L(src, ref t) if t == ty => src,
+                other => {
+                    return self.error(
+                        loc,
+                        format!(
+                            "cannot initialize an object of type '{}' with a value of type '{}'",
+                            self.ty_name(ty),
+                            self.ty_name(other.ty())
+                        ),
+                    );
+                }
+            };
+            let size = size_align(ty, &self.structs).map(|s| s.0).unwrap_or(0) as u32;
+            fx.b.push(Inst::MemCopy {
+                dst: addr,
+                src,
+                size,
+            });
+            return Ok(());
+        }
+        let (v, from) = self.rvalue(fx, v, loc)?;
+        let v = self.convert(fx, v, &from, ty, loc)?;
+        fx.b.store(addr, v);
+        Ok(())
+    }
+
+    fn zero_fill(&mut self, fx: &mut FnCtx, addr: Var, size: u64) {
+        if size == 0 {
+            return;
+        }
+        let z = fx.b.iconst(IrType::I8, 0);
+        let n = fx.b.iconst(IrType::I64, size as i64);
+        fx.b.push(Inst::Intrinsic {
+            dst: None,
+            name: "memset".into(),
+            args: vec![addr, z, n],
+        });
+    }
+
+    /// Initializes the object of type `ty` at `addr` from `init` (or default-initializes it).
+    pub(super) fn init_object(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        ty: &Ty,
+        init: Option<&Expr>,
+        loc: Loc,
+    ) -> LResult<()> {
+        let Some(init) = init else {
+            if let Ty::Struct(sid) = ty {
+                if self.has_constructors(*sid) {
+                    return self.call_constructor(fx, *sid, addr, &[], loc);
+                }
+            }
+            return Ok(());
+        };
+        match (&init.kind, ty) {
+            (ExprKind::Construct(TypeExpr::Auto, args), Ty::Struct(sid))
+            | (ExprKind::InitList(args), Ty::Struct(sid))
+                if self.has_constructors(*sid) =>
+            {
+                if args.len() == 1 {
+                    let v = self.expr(fx, &args[0])?;
+                    if v.ty() == ty {
+                        return self.store_val(fx, addr, ty, v, loc);
+                    }
+                    return self.call_constructor_with_vals(
+                        fx,
+                        *sid,
+                        addr,
+                        vec![(v, args[0].loc)],
+                        loc,
+                    );
+                }
+                self.call_constructor(fx, *sid, addr, args, loc)
+            }
+            (ExprKind::Construct(TypeExpr::Auto, args), _) => {
+                if args.len() == 1 {
+                    let v = self.expr(fx, &args[0])?;
+                    return self.store_val(fx, addr, ty, v, loc);
+                }
+                if args.is_empty() {
+                    let size = size_align(ty, &self.structs).map(|s| s.0).unwrap_or(0);
+                    self.zero_fill(fx, addr, size);
+                    return Ok(());
+                }
+                self.error(loc, "too many initializers")
+            }
+            (ExprKind::InitList(items), Ty::Array(elem, n)) => {
+                let (es, _) = size_align(elem, &self.structs).unwrap_or((0, 1));
+                let total = es * n.unwrap_or(items.len() as u64);
+                if items.len() as u64 > n.unwrap_or(u64::MAX) {
+                    return self.error(loc, "too many initializers for array");
+                }
+                self.zero_fill(fx, addr, total);
+                for (i, item) in items.iter().enumerate() {
+                    let off = fx.b.iconst(IrType::I64, (i as u64 * es) as i64);
+                    let a = fx.b.binary(BinOp::Add, addr, off);
+                    self.init_object(fx, a, elem, Some(item), item.loc)?;
+                }
+                Ok(())
+            }
+            (ExprKind::Str(bytes), Ty::Array(elem, n)) if elem.int_rank() == 1 => {
+                let n = n.unwrap_or(bytes.len() as u64 + 1);
+                self.zero_fill(fx, addr, n);
+                for (i, b) in bytes.iter().enumerate().take(n as usize) {
+                    let off = fx.b.iconst(IrType::I64, i as i64);
+                    let a = fx.b.binary(BinOp::Add, addr, off);
+                    let c = fx.b.iconst(IrType::I8, *b as i64);
+                    fx.b.store(a, c);
+                }
+                Ok(())
+            }
+            (ExprKind::InitList(items), Ty::Struct(sid)) => {
+                let layout = self.structs[sid.0 as usize].clone();
+                if items.len() == 1 {
+                    // `S s = {other}` copies when the item is itself an S.
+                    let probe = self.expr(fx, &items[0])?;
+                    if probe.ty() == ty {
+                        return self.store_val(fx, addr, ty, probe, loc);
+                    }
+                    self.zero_fill(fx, addr, layout.size);
+                    if let Some(f) = layout.fields.first() {
+                        let off = fx.b.iconst(IrType::I64, f.offset as i64);
+                        let a = fx.b.binary(BinOp::Add, addr, off);
+                        return self.store_val(fx, a, &f.ty, probe, loc);
+                    }
+                    return Ok(());
+                }
+                if items.len() > layout.fields.len() {
+                    return self.error(loc, format!("too many initializers for '{}'", layout.name));
+                }
+                self.zero_fill(fx, addr, layout.size);
+                for (f, item) in layout.fields.iter().zip(items) {
+                    let off = fx.b.iconst(IrType::I64, f.offset as i64);
+                    let a = fx.b.binary(BinOp::Add, addr, off);
+                    self.init_object(fx, a, &f.ty, Some(item), item.loc)?;
+                }
+                Ok(())
+            }
+            (ExprKind::InitList(items), _) if items.len() <= 1 => match items.first() {
+                Some(item) => {
+                    let v = self.expr(fx, item)?;
+                    self.store_val(fx, addr, ty, v, loc)
+                }
+                None => {
+                    let size = size_align(ty, &self.structs).map(|s| s.0).unwrap_or(0);
+                    self.zero_fill(fx, addr, size);
+                    Ok(())
+                }
+            },
+            _ => {
+                let v = self.expr(fx, init)?;
+                if let (Ty::Struct(sid), false) = (ty, v.ty() == ty) {
+                    if self.has_constructors(*sid) {
+                        return self.call_constructor_with_vals(
+                            fx,
+                            *sid,
+                            addr,
+                            vec![(v, init.loc)],
+                            loc,
+                        );
+                    }
+                }
+                self.store_val(fx, addr, ty, v, loc)
+            }
+        }
+    }
+
+    /// `T(args)` / `T{args}`: a converted scalar or a temporary object.
+    fn construct(&mut self, fx: &mut FnCtx, ty: &Ty, args: &[Expr], loc: Loc) -> LResult<Val> {
+        if ty.is_scalar() {
+            return match args {
+                [] => {
+                    let irt = ty.ir().unwrap_or(IrType::I32);
+                    let z = if irt.is_float() {
+                        fx.b.fconst(irt, 0.0)
+                    } else {
+                        fx.b.iconst(irt, 0)
+                    };
+                    Ok(Val::R(z, ty.clone()))
+                }
+                [a] => {
+                    let v = self.expr(fx, a)?;
+                    let (v, from) = self.rvalue(fx, v, loc)?;
+                    let r = self.convert_explicit(fx, v, &from, ty, loc)?;
+                    Ok(Val::R(r, ty.clone()))
+                }
+                _ => self.error(loc, "too many arguments to a functional cast"),
+            };
+        }
+        let slot = self.local_slot(fx, ty);
+        let init = Expr {
+            kind: ExprKind::InitList(args.to_vec()),
+            loc,
+        };
+        self.init_object(fx, slot, ty, Some(&init), loc)?;
+        Ok(Val::L(slot, ty.clone()))
+    }
+
+    // ---- names ----
+
+    fn name(&mut self, fx: &mut FnCtx, p: &Path, loc: Loc) -> LResult<Val> {
+        if p.segments.len() == 1 && !p.global {
+            let n = p.segments[0].name.clone();
+            if let Some(l) = fx.lookup(&n).cloned() {
+                return Ok(match l {
+                    LocalVar::Object { addr, ty, .. } => Val::L(addr, ty),
+                    LocalVar::Lambda(id) => Val::Lambda(id),
+                });
+            }
+            if let Some(TArg::Value(v)) = fx.env.get(&n).cloned() {
+                let c = fx.b.iconst(IrType::I32, v);
+                return Ok(Val::R(c, INT));
+            }
+            if let Some((this, sid)) = fx.this {
+                if let Some(f) = self.structs[sid.0 as usize].field(&n).cloned() {
+                    let off = fx.b.iconst(IrType::I64, f.offset as i64);
+                    let a = fx.b.binary(BinOp::Add, this, off);
+                    return Ok(Val::L(a, f.ty));
+                }
+                if let Some(v) = self.static_member_value(sid, &n) {
+                    let c = fx.b.iconst(IrType::I32, v);
+                    return Ok(Val::R(c, INT));
+                }
+            }
+            match &*n {
+                "warpSize" => {
+                    let c = fx.b.iconst(IrType::I32, 32);
+                    return Ok(Val::R(c, INT));
+                }
+                "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__" => {
+                    let name = fx.func_name.clone().into_bytes();
+                    return self.expr(
+                        fx,
+                        &Expr {
+                            kind: ExprKind::Str(name),
+                            loc,
+                        },
+                    );
+                }
+                "threadIdx" | "blockIdx" | "blockDim" | "gridDim" => {
+                    return self.error(
+                        loc,
+                        format!("'{n}' can only be used through its members .x, .y and .z here"),
+                    );
+                }
+                _ => {}
+            }
+        }
+        let env = fx.env.clone();
+        if p.segments.len() >= 2 {
+            let prefix = Path {
+                global: p.global,
+                segments: p.segments[..p.segments.len() - 1].to_vec(),
+            };
+            if let Ok(Ty::Struct(sid)) = self.resolve_named_type_quiet(&prefix, &env, fx.ns, loc) {
+                if let Some(v) = self.static_member_value(sid, &p.last().name) {
+                    let c = fx.b.iconst(IrType::I32, v);
+                    return Ok(Val::R(c, INT));
+                }
+            }
+        }
+        let found = self.names.lookup_path(fx.ns, p);
+        for ent in &found {
+            match ent {
+                Entity::Var(v) => {
+                    if v.cuda.device || v.cuda.constant || v.cuda.managed {
+                        let g = self.global_var(v, fx.ns)?;
+                        let dst = fx.b.new_var(IrType::Ptr);
+                        fx.b.push(Inst::GlobalAddr { dst, global: g.id });
+                        return Ok(Val::L(dst, g.ty));
+                    }
+                    if v.storage.is_constexpr || is_const_type(&v.ty) {
+                        let ty = self.resolve_type(&v.ty, &env, fx.ns, loc)?;
+                        if ty.is_float() {
+                            if let Some(init) = &v.init {
+                                if let Some(f) = self.const_eval_float(init, &env, fx.ns) {
+                                    let irt = ty.ir().unwrap_or(IrType::F64);
+                                    let c = fx.b.fconst(irt, f);
+                                    return Ok(Val::R(c, ty));
+                                }
+                            }
+                        } else if let Some(init) = &v.init {
+                            if let Some(c) = self.const_eval(init, &env, fx.ns, None) {
+                                let irt = ty.ir().unwrap_or(IrType::I32);
+                                let c = fx.b.iconst(irt, c);
+                                return Ok(Val::R(c, ty));
+                            }
+                        }
+                    }
+                    return self.error(
+                        loc,
+                        format!("identifier \"{}\" is undefined in device code (a host variable cannot be used in a __device__ or __global__ function)", v.name),
+                    );
+                }
+                Entity::Enumerator(decl, i, dns) => {
+                    let Some(v) = self.enumerator_value(decl, *i, *dns) else {
+                        return self.error(loc, "enumerator value is not a constant");
+                    };
+                    let c = fx.b.iconst(IrType::I32, v);
+                    return Ok(Val::R(c, INT));
+                }
+                _ => {}
+            }
+        }
+        if found.iter().any(|e| matches!(e, Entity::Func(_))) {
+            return self.error(loc, "function pointers are not supported in device code");
+        }
+        let name = p
+            .segments
+            .iter()
+            .map(|s| s.name.to_string())
+            .collect::<Vec<_>>()
+            .join("::");
+        self.error(loc, format!("use of undeclared identifier '{name}'"))
+    }
+
+    // ---- operators ----
+
+    fn unary(&mut self, fx: &mut FnCtx, op: UnaryOp, a: &Expr, loc: Loc) -> LResult<Val> {
+        let v = self.expr(fx, a)?;
+        if let Ty::Struct(sid) = v.ty().clone() {
+            let name = match op {
+                UnaryOp::Neg => "operator-",
+                UnaryOp::Plus => "operator+",
+                UnaryOp::Not => "operator!",
+                UnaryOp::BitNot => "operator~",
+                UnaryOp::Deref => "operator*",
+                UnaryOp::PreInc | UnaryOp::PostInc => "operator++",
+                UnaryOp::PreDec | UnaryOp::PostDec => "operator--",
+                UnaryOp::AddrOf => {
+                    let addr = self.lvalue_addr(fx, v.clone(), loc)?;
+                    return Ok(Val::R(addr, Ty::ptr_to(Ty::Struct(sid))));
+                }
+            };
+            return self.operator_call(fx, name, vec![(v, a.loc)], loc);
+        }
+        match op {
+            UnaryOp::AddrOf => {
+                let ty = v.ty().clone();
+                let addr = self.lvalue_addr(fx, v, loc).map_err(|_| Reported)?;
+                Ok(Val::R(addr, Ty::ptr_to(ty)))
+            }
+            UnaryOp::Deref => {
+                let (p, t) = self.rvalue(fx, v, loc)?;
+                match t {
+                    Ty::Ptr(inner) if *inner != Ty::Void => Ok(Val::L(p, (*inner).clone())),
+                    _ => self.error(
+                        loc,
+                        format!(
+                            "indirection requires pointer operand ('{}' invalid)",
+                            self.ty_name(&t)
+                        ),
+                    ),
+                }
+            }
+            UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
+                let ty = v.ty().clone();
+                let addr = self.lvalue_addr(fx, v.clone(), loc)?;
+                let (old, _) = self.rvalue(fx, v, loc)?;
+                let inc = matches!(op, UnaryOp::PreInc | UnaryOp::PostInc);
+                let new = self.add_one(fx, old, &ty, inc, loc)?;
+                fx.b.store(addr, new);
+                if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec) {
+                    Ok(Val::L(addr, ty))
+                } else {
+                    Ok(Val::R(old, ty))
+                }
+            }
+            UnaryOp::Not => {
+                let c = self.to_bool(fx, v, loc)?;
+                let t = fx.b.iconst(IrType::Bool, 1);
+                let n = fx.b.binary(BinOp::Xor, c, t);
+                Ok(Val::R(self.bool_to_int(fx, n), Ty::Bool))
+            }
+            UnaryOp::Neg | UnaryOp::Plus | UnaryOp::BitNot => {
+                let (x, t) = self.rvalue(fx, v, loc)?;
+                if !t.is_arith() || (op == UnaryOp::BitNot && !t.is_int()) {
+                    return self.error(
+                        loc,
+                        format!(
+                            "invalid argument type '{}' to unary expression",
+                            self.ty_name(&t)
+                        ),
+                    );
+                }
+                let pt = promote(&t);
+                let x = self.convert(fx, x, &t, &pt, loc)?;
+                let r = match op {
+                    UnaryOp::Plus => x,
+                    UnaryOp::Neg if pt.is_float() => fx.b.unary(UnOp::FNeg, x),
+                    UnaryOp::Neg => fx.b.unary(UnOp::Neg, x),
+                    _ => fx.b.unary(UnOp::Not, x),
+                };
+                Ok(Val::R(r, pt))
+            }
+        }
+    }
+
+    fn add_one(&mut self, fx: &mut FnCtx, old: Var, ty: &Ty, inc: bool, loc: Loc) -> LResult<Var> {
+        match ty {
+            Ty::Ptr(inner) => {
+                let (es, _) = size_align(inner, &self.structs).unwrap_or((1, 1));
+                let d =
+                    fx.b.iconst(IrType::I64, if inc { es as i64 } else { -(es as i64) });
+                Ok(fx.b.binary(BinOp::Add, old, d))
+            }
+            t if t.is_float() => {
+                let irt = t.ir().unwrap_or(IrType::F32);
+                let one = fx.b.fconst(irt, 1.0);
+                Ok(fx
+                    .b
+                    .binary(if inc { BinOp::FAdd } else { BinOp::FSub }, old, one))
+            }
+            t if t.is_int() => {
+                let irt = t.ir().unwrap_or(IrType::I32);
+                let one = fx.b.iconst(irt, 1);
+                Ok(fx
+                    .b
+                    .binary(if inc { BinOp::Add } else { BinOp::Sub }, old, one))
+            }
+            t => self.error(
+                loc,
+                format!("cannot increment value of type '{}'", self.ty_name(t)),
+            ),
+        }
+    }
+
+    fn binary_expr(
+        &mut self,
+        fx: &mut FnCtx,
+        op: BinaryOp,
+        a: &Expr,
+        b: &Expr,
+        loc: Loc,
+    ) -> LResult<Val> {
+        if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
+            return self.logical(fx, op, a, b);
+        }
+        let va = self.expr(fx, a)?;
+        let vb = self.expr(fx, b)?;
+        if matches!(va.ty(), Ty::Struct(_)) || matches!(vb.ty(), Ty::Struct(_)) {
+            return self.operator_call(
+                fx,
+                &format!("operator{}", binary_spelling(op)),
+                vec![(va, a.loc), (vb, b.loc)],
+                loc,
+            );
+        }
+        let (x, tx) = self.rvalue(fx, va, a.loc)?;
+        let (y, ty) = self.rvalue(fx, vb, b.loc)?;
+        self.arith(fx, op, x, &tx, y, &ty, loc)
+    }
+
+    /// A binary operator on scalars with C's conversions.
+    fn arith(
+        &mut self,
+        fx: &mut FnCtx,
+        op: BinaryOp,
+        x: Var,
+        tx: &Ty,
+        y: Var,
+        ty: &Ty,
+        loc: Loc,
+    ) -> LResult<Val> {
+        use BinaryOp::*;
+        // Pointer arithmetic and comparisons.
+        if tx.is_ptr() || ty.is_ptr() {
+            match op {
+                Add | Sub if tx.is_ptr() && ty.is_int() => {
+                    let inner = tx.pointee().cloned().unwrap_or(Ty::Void);
+                    let (es, _) = size_align(&inner, &self.structs).unwrap_or((1, 1));
+                    let i = self.convert(fx, y, ty, &LONG, loc)?;
+                    let s = fx.b.iconst(IrType::I64, es as i64);
+                    let off = fx.b.binary(BinOp::Mul, i, s);
+                    let r =
+                        fx.b.binary(if op == Add { BinOp::Add } else { BinOp::Sub }, x, off);
+                    return Ok(Val::R(r, tx.clone()));
+                }
+                Add if ty.is_ptr() && tx.is_int() => return self.arith(fx, op, y, ty, x, tx, loc),
+                Sub if tx.is_ptr() && ty.is_ptr() => {
+                    let inner = tx.pointee().cloned().unwrap_or(Ty::Void);
+                    let (es, _) = size_align(&inner, &self.structs).unwrap_or((1, 1));
+                    let d = fx.b.binary(BinOp::Sub, x, y);
+                    let d = fx.b.cast(CastOp::Bitcast, d, IrType::I64);
+                    let s = fx.b.iconst(IrType::I64, es.max(1) as i64);
+                    let r = fx.b.binary(BinOp::SDiv, d, s);
+                    return Ok(Val::R(r, LONG));
+                }
+                Lt | Gt | Le | Ge | Eq | Ne => {
+                    let x = if tx.is_ptr() {
+                        x
+                    } else {
+                        self.convert(fx, x, tx, &Ty::ptr_to(Ty::Void), loc)?
+                    };
+                    let y = if ty.is_ptr() {
+                        y
+                    } else {
+                        self.convert(fx, y, ty, &Ty::ptr_to(Ty::Void), loc)?
+                    };
+                    let cc = match op {
+                        Lt => CmpOp::Ult,
+                        Gt => CmpOp::Ugt,
+                        Le => CmpOp::Ule,
+                        Ge => CmpOp::Uge,
+                        Eq => CmpOp::Eq,
+                        _ => CmpOp::Ne,
+                    };
+                    let c = fx.b.cmp(cc, x, y);
+                    return Ok(Val::R(self.bool_to_int(fx, c), Ty::Bool));
+                }
+                _ => {
+                    return self.error(
+                        loc,
+                        format!(
+                            "invalid operands to binary expression ('{}' and '{}')",
+                            self.ty_name(tx),
+                            self.ty_name(ty)
+                        ),
+                    )
+                }
+            }
+        }
+        if !tx.is_arith() || !ty.is_arith() {
+            return self.error(
+                loc,
+                format!(
+                    "invalid operands to binary expression ('{}' and '{}')",
+                    self.ty_name(tx),
+                    self.ty_name(ty)
+                ),
+            );
+        }
+        if matches!(op, Shl | Shr) {
+            if !tx.is_int() || !ty.is_int() {
+                return self.error(loc, "invalid operands to shift: integers required");
+            }
+            let pt = promote(tx);
+            let x = self.convert(fx, x, tx, &pt, loc)?;
+            let y = self.convert(fx, y, ty, &pt, loc)?;
+            let o = if op == Shl {
+                BinOp::Shl
+            } else if pt.is_signed() {
+                BinOp::AShr
+            } else {
+                BinOp::LShr
+            };
+            let r = fx.b.binary(o, x, y);
+            return Ok(Val::R(r, pt));
+        }
+        let ct = usual_arith(tx, ty);
+        let x = self.convert(fx, x, tx, &ct, loc)?;
+        let y = self.convert(fx, y, ty, &ct, loc)?;
+        let float = ct.is_float();
+        let signed = ct.is_signed();
+        if matches!(op, Rem | BitAnd | BitOr | BitXor) && float {
+            return self.error(
+                loc,
+                format!(
+                    "invalid operands to binary expression ('{}' and '{}')",
+                    self.ty_name(tx),
+                    self.ty_name(ty)
+                ),
+            );
+        }
+        let bop = match op {
+            Add => Some(if float { BinOp::FAdd } else { BinOp::Add }),
+            Sub => Some(if float { BinOp::FSub } else { BinOp::Sub }),
+            Mul => Some(if float { BinOp::FMul } else { BinOp::Mul }),
+            Div => Some(if float {
+                BinOp::FDiv
+            } else if signed {
+                BinOp::SDiv
+            } else {
+                BinOp::UDiv
+            }),
+            Rem => Some(if signed { BinOp::SRem } else { BinOp::URem }),
+            BitAnd => Some(BinOp::And),
+            BitOr => Some(BinOp::Or),
+            BitXor => Some(BinOp::Xor),
+            _ => None,
+        };
+        if let Some(bop) = bop {
+            let r = fx.b.binary(bop, x, y);
+            return Ok(Val::R(r, ct));
+        }
+        let cc = match (op, float, signed) {
+            (Eq, true, _) => CmpOp::FEq,
+            (Ne, true, _) => CmpOp::FNe,
+            (Lt, true, _) => CmpOp::FLt,
+            (Gt, true, _) => CmpOp::FGt,
+            (Le, true, _) => CmpOp::FLe,
+            (Ge, true, _) => CmpOp::FGe,
+            (Eq, false, _) => CmpOp::Eq,
+            (Ne, false, _) => CmpOp::Ne,
+            (Lt, false, true) => CmpOp::Slt,
+            (Gt, false, true) => CmpOp::Sgt,
+            (Le, false, true) => CmpOp::Sle,
+            (Ge, false, true) => CmpOp::Sge,
+            (Lt, false, false) => CmpOp::Ult,
+            (Gt, false, false) => CmpOp::Ugt,
+            (Le, false, false) => CmpOp::Ule,
+            _ => CmpOp::Uge,
+        };
+        let c = fx.b.cmp(cc, x, y);
+        Ok(Val::R(self.bool_to_int(fx, c), Ty::Bool))
+    }
+
+    fn logical(&mut self, fx: &mut FnCtx, op: BinaryOp, a: &Expr, b: &Expr) -> LResult<Val> {
+        let result = fx.b.new_var(IrType::I8);
+        let va = self.expr(fx, a)?;
+        let ca = self.to_bool(fx, va, a.loc)?;
+        let ia = self.bool_to_int(fx, ca);
+        fx.b.copy(result, ia);
+        let (rhs, join) = (fx.b.new_block(), fx.b.new_block());
+        if op == BinaryOp::LogAnd {
+            fx.b.branch(ca, rhs, join);
+        } else {
+            fx.b.branch(ca, join, rhs);
+        }
+        fx.b.switch_to(rhs);
+        let vb = self.expr(fx, b)?;
+        let cb = self.to_bool(fx, vb, b.loc)?;
+        let ib = self.bool_to_int(fx, cb);
+        fx.b.copy(result, ib);
+        fx.b.jump(join);
+        fx.b.switch_to(join);
+        Ok(Val::R(result, Ty::Bool))
+    }
+
+    fn conditional(
+        &mut self,
+        fx: &mut FnCtx,
+        c: &Expr,
+        a: &Expr,
+        b: &Expr,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let vc = self.expr(fx, c)?;
+        let cond = self.to_bool(fx, vc, c.loc)?;
+        let (tb, eb, join) = (fx.b.new_block(), fx.b.new_block(), fx.b.new_block());
+        fx.b.branch(cond, tb, eb);
+        // Lower both arms to learn their types, then convert each to the common type; the result
+        // lives in a register (scalars) or a temporary (objects) that both arms write.
+        fx.b.switch_to(tb);
+        let va = self.expr(fx, a)?;
+        let a_end = fx.b.current_block();
+        fx.b.switch_to(eb);
+        let vb = self.expr(fx, b)?;
+        let b_end = fx.b.current_block();
+        let (ta, tbty) = (decayed(va.ty()), decayed(vb.ty()));
+        if ta == Ty::Void || tbty == Ty::Void {
+            fx.b.switch_to(a_end);
+            fx.b.jump(join);
+            fx.b.switch_to(b_end);
+            fx.b.jump(join);
+            fx.b.switch_to(join);
+            return Ok(Val::Void);
+        }
+        if let Ty::Struct(_) = ta {
+            let slot = self.local_slot(fx, &ta);
+            fx.b.switch_to(a_end);
+            self.store_val(fx, slot, &ta, va, a.loc)?;
+            fx.b.jump(join);
+            fx.b.switch_to(b_end);
+            self.store_val(fx, slot, &ta, vb, b.loc)?;
+            fx.b.jump(join);
+            fx.b.switch_to(join);
+            return Ok(Val::L(slot, ta));
+        }
+        let rt = if ta.is_arith() && tbty.is_arith() {
+            usual_arith(&ta, &tbty)
+        } else if ta.is_ptr() && tbty != Ty::Nullptr {
+            ta.clone()
+        } else {
+            tbty.clone()
+        };
+        let Some(irt) = rt.ir() else {
+            return self.error(loc, "incompatible operand types in conditional expression");
+        };
+        let result = fx.b.new_var(irt);
+        fx.b.switch_to(a_end);
+        let (x, tx) = self.rvalue(fx, va, a.loc)?;
+        let x = self.convert(fx, x, &tx, &rt, a.loc)?;
+        fx.b.copy(result, x);
+        fx.b.jump(join);
+        fx.b.switch_to(b_end);
+        let (y, ty) = self.rvalue(fx, vb, b.loc)?;
+        let y = self.convert(fx, y, &ty, &rt, b.loc)?;
+        fx.b.copy(result, y);
+        fx.b.jump(join);
+        fx.b.switch_to(join);
+        Ok(Val::R(result, rt))
+    }
+
+    fn assign(
+        &mut self,
+        fx: &mut FnCtx,
+        op: Option<BinaryOp>,
+        a: &Expr,
+        b: &Expr,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let lhs = self.expr(fx, a)?;
+        let ty = lhs.ty().clone();
+        if let Ty::Struct(sid) = ty {
+            let name = match op {
+                None => "operator=".to_string(),
+                Some(o) => format!("operator{}=", binary_spelling(o)),
+            };
+            if op.is_some() || !self.methods_named(sid, &name).is_empty() {
+                let rhs = self.expr(fx, b)?;
+                return self.operator_call(fx, &name, vec![(lhs, a.loc), (rhs, b.loc)], loc);
+            }
+            let addr = self.lvalue_addr(fx, lhs, a.loc)?;
+            let rhs = if let ExprKind::InitList(_) = b.kind {
+                self.init_object(fx, addr, &ty, Some(b), loc)?;
+                return Ok(Val::L(addr, ty));
+            } else {
+                self.expr(fx, b)?
+            };
+            self.store_val(fx, addr, &ty, rhs, loc)?;
+            return Ok(Val::L(addr, ty));
+        }
+        let Val::L(addr, _) = lhs else {
+            return self.error(loc, "expression is not assignable");
+        };
+        if matches!(ty, Ty::Array(..)) {
+            return self.error(loc, "array type is not assignable");
+        }
+        let rhs = self.expr(fx, b)?;
+        let value = match op {
+            None => rhs,
+            Some(o) => {
+                let (x, tx) = self.rvalue(fx, Val::L(addr, ty.clone()), loc)?;
+                let (y, tyy) = self.rvalue(fx, rhs, b.loc)?;
+                self.arith(fx, o, x, &tx, y, &tyy, loc)?
+            }
+        };
+        self.store_val(fx, addr, &ty, value, loc)?;
+        Ok(Val::L(addr, ty))
+    }
+
+    fn index(&mut self, fx: &mut FnCtx, base: &Expr, index: &Expr, loc: Loc) -> LResult<Val> {
+        let vb = self.expr(fx, base)?;
+        if let Ty::Struct(_) = vb.ty() {
+            let vi = self.expr(fx, index)?;
+            return self.operator_call(
+                fx,
+                "operator[]",
+                vec![(vb, base.loc), (vi, index.loc)],
+                loc,
+            );
+        }
+        let vi = self.expr(fx, index)?;
+        let (p, tp) = self.rvalue(fx, vb, base.loc)?;
+        let (i, ti) = self.rvalue(fx, vi, index.loc)?;
+        let (p, tp, i, ti) = if tp.is_int() && ti.is_ptr() {
+            (i, ti, p, tp)
+        } else {
+            (p, tp, i, ti)
+        };
+        let Ty::Ptr(elem) = &tp else {
+            return self.error(
+                loc,
+                format!(
+                    "subscripted value is not an array or pointer ('{}')",
+                    self.ty_name(&tp)
+                ),
+            );
+        };
+        if !ti.is_int() {
+            return self.error(index.loc, "array subscript is not an integer");
+        }
+        let elem = (**elem).clone();
+        let Some((es, _)) = size_align(&elem, &self.structs) else {
+            return self.error(loc, "subscript of pointer to incomplete type");
+        };
+        let i = self.convert(fx, i, &ti, &LONG, loc)?;
+        let s = fx.b.iconst(IrType::I64, es as i64);
+        let off = fx.b.binary(BinOp::Mul, i, s);
+        let a = fx.b.binary(BinOp::Add, p, off);
+        Ok(Val::L(a, elem))
+    }
+
+    fn member(
+        &mut self,
+        fx: &mut FnCtx,
+        base: &Expr,
+        name: &Path,
+        arrow: bool,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let field = name.last().name.clone();
+        if let ExprKind::Name(p) = &base.kind {
+            if p.segments.len() == 1 && !arrow && fx.lookup(&p.segments[0].name).is_none() {
+                let axis = match &*field {
+                    "x" => Some(0u8),
+                    "y" => Some(1),
+                    "z" => Some(2),
+                    _ => None,
+                };
+                let reg = match (&*p.segments[0].name, axis) {
+                    ("threadIdx", Some(a)) => Some(ir::Special::ThreadIdx(a)),
+                    ("blockIdx", Some(a)) => Some(ir::Special::BlockIdx(a)),
+                    ("blockDim", Some(a)) => Some(ir::Special::BlockDim(a)),
+                    ("gridDim", Some(a)) => Some(ir::Special::GridDim(a)),
+                    _ => None,
+                };
+                if let Some(reg) = reg {
+                    let dst = fx.b.new_var(IrType::I32);
+                    fx.b.push(Inst::Special { dst, reg });
+                    return Ok(Val::R(dst, UINT));
+                }
+            }
+        }
+        let vb = self.expr(fx, base)?;
+        let (addr, sid) = match (vb, arrow) {
+            (Val::L(a, Ty::Struct(sid)), false) => (a, sid),
+            (v, true) => {
+                let (p, t) = self.rvalue(fx, v, loc)?;
+                match t {
+                    Ty::Ptr(inner) => match &*inner {
+                        Ty::Struct(sid) => (p, *sid),
+                        _ => {
+                            return self.error(
+                                loc,
+                                format!(
+                                    "member reference base type '{}' is not a structure",
+                                    self.ty_name(&inner)
+                                ),
+                            )
+                        }
+                    },
+                    t => {
+                        return self.error(
+                            loc,
+                            format!(
+                                "member reference type '{}' is not a pointer",
+                                self.ty_name(&t)
+                            ),
+                        )
+                    }
+                }
+            }
+            (v, false) => {
+                let t = v.ty().clone();
+                return self.error(
+                    loc,
+                    format!(
+                        "member reference base type '{}' is not a structure or union",
+                        self.ty_name(&t)
+                    ),
+                );
+            }
+        };
+        let Some(f) = self.structs[sid.0 as usize].field(&field).cloned() else {
+            if let Some(v) = self.static_member_value(sid, &field) {
+                let c = fx.b.iconst(IrType::I32, v);
+                return Ok(Val::R(c, INT));
+            }
+            let sname = self.structs[sid.0 as usize].name.clone();
+            return self.error(loc, format!("no member named '{field}' in '{sname}'"));
+        };
+        let off = fx.b.iconst(IrType::I64, f.offset as i64);
+        let a = fx.b.binary(BinOp::Add, addr, off);
+        Ok(Val::L(a, f.ty))
+    }
+
+    // ---- calls ----
+
+    fn call(&mut self, fx: &mut FnCtx, callee: &Expr, args: &[Expr], loc: Loc) -> LResult<Val> {
+        match &callee.kind {
+            ExprKind::Member { base, name, arrow } => {
+                let vb = self.expr(fx, base)?;
+                let (addr, sid) = match (vb, *arrow) {
+                    (Val::L(a, Ty::Struct(sid)), false) => (a, sid),
+                    (v, true) => {
+                        let (p, t) = self.rvalue(fx, v, loc)?;
+                        match t.pointee() {
+                            Some(Ty::Struct(sid)) => (p, *sid),
+                            _ => {
+                                return self.error(
+                                    loc,
+                                    "member call on a value that is not a pointer to a class",
+                                )
+                            }
+                        }
+                    }
+                    (v, false) => {
+                        let t = v.ty().clone();
+                        return self.error(
+                            loc,
+                            format!(
+                                "member call on a value of type '{}' which is not a class",
+                                self.ty_name(&t)
+                            ),
+                        );
+                    }
+                };
+                let mname = name.last().name.clone();
+                let cands = self.methods_named(sid, &mname);
+                if cands.is_empty() {
+                    let sname = self.structs[sid.0 as usize].name.clone();
+                    return self.error(
+                        loc,
+                        format!("no member function named '{mname}' in '{sname}'"),
+                    );
+                }
+                let vals = self.lower_args(fx, args)?;
+                self.resolve_and_call(
+                    fx,
+                    &mname,
+                    cands,
+                    name.last().targs.as_deref(),
+                    Some(addr),
+                    vals,
+                    loc,
+                )
+            }
+            ExprKind::Name(p) => {
+                let n = p.last().name.clone();
+                if p.segments.len() == 1 {
+                    if let Some(l) = fx.lookup(&n).cloned() {
+                        return match l {
+                            LocalVar::Lambda(id) => self.call_lambda(fx, id, args, loc),
+                            LocalVar::Object {
+                                addr,
+                                ty: Ty::Struct(sid),
+                                ..
+                            } => {
+                                let vals = self.lower_args(fx, args)?;
+                                let cands = self.methods_named(sid, "operator()");
+                                self.resolve_and_call(
+                                    fx,
+                                    "operator()",
+                                    cands,
+                                    None,
+                                    Some(addr),
+                                    vals,
+                                    loc,
+                                )
+                            }
+                            _ => self.error(loc, format!("called object '{n}' is not a function")),
+                        };
+                    }
+                    if let Some(TArg::Type(Ty::Lambda(id))) = fx.env.get(&n).cloned() {
+                        return self.call_lambda(fx, id, args, loc);
+                    }
+                }
+                // Methods of the enclosing class, called without `this->`.
+                let mut cands = Vec::new();
+                if let (Some((this, sid)), 1) = (fx.this, p.segments.len()) {
+                    cands = self.methods_named(sid, &n);
+                    if !cands.is_empty() {
+                        let vals = self.lower_args(fx, args)?;
+                        return self.resolve_and_call(
+                            fx,
+                            &n,
+                            cands,
+                            p.last().targs.as_deref(),
+                            Some(this),
+                            vals,
+                            loc,
+                        );
+                    }
+                }
+                for ent in self.names.lookup_path(fx.ns, p) {
+                    match ent {
+                        Entity::Func(f) => cands.push(Candidate {
+                            decl: f,
+                            ns: fx.ns,
+                            class: None,
+                            class_env: None,
+                        }),
+                        Entity::Struct(..) | Entity::Alias { .. } => {
+                            let env = fx.env.clone();
+                            let ty =
+                                self.resolve_type(&TypeExpr::Named(p.clone()), &env, fx.ns, loc)?;
+                            return self.construct(fx, &ty, args, loc);
+                        }
+                        _ => {}
+                    }
+                }
+                if cands.is_empty() {
+                    if let Some(v) = self.builtin_call(fx, &n, args, loc)? {
+                        return Ok(v);
+                    }
+                    return self.error(loc, format!("use of undeclared identifier '{n}'"));
+                }
+                let vals = self.lower_args(fx, args)?;
+                self.resolve_and_call(fx, &n, cands, p.last().targs.as_deref(), None, vals, loc)
+            }
+            _ => {
+                let v = self.expr(fx, callee)?;
+                match v {
+                    Val::Lambda(id) => self.call_lambda(fx, id, args, loc),
+                    Val::L(addr, Ty::Struct(sid)) => {
+                        let vals = self.lower_args(fx, args)?;
+                        let cands = self.methods_named(sid, "operator()");
+                        self.resolve_and_call(fx, "operator()", cands, None, Some(addr), vals, loc)
+                    }
+                    _ => self.error(loc, "called object is not a function"),
+                }
+            }
+        }
+    }
+
+    /// Calls that need no declaration: `__syncthreads()` and friends are declared by the headers,
+    /// but a program that includes nothing still gets the core of the device API.
+    fn builtin_call(
+        &mut self,
+        fx: &mut FnCtx,
+        name: &str,
+        args: &[Expr],
+        loc: Loc,
+    ) -> LResult<Option<Val>> {
+        let known = matches!(
+            name,
+            "__syncthreads"
+                | "__syncwarp"
+                | "__threadfence"
+                | "__threadfence_block"
+                | "__threadfence_system"
+                | "printf"
+        );
+        if !known {
+            return Ok(None);
+        }
+        let mut vals = Vec::new();
+        for a in self.lower_args(fx, args)? {
+            let (v, t) = self.rvalue(fx, a.0, a.1)?;
+            vals.push((v, t));
+        }
+        let ret = if name == "printf" { INT } else { Ty::Void };
+        self.intrinsic(fx, name, vals, &ret, loc).map(Some)
+    }
+
+    fn lower_args(&mut self, fx: &mut FnCtx, args: &[Expr]) -> LResult<Vec<(Val, Loc)>> {
+        let mut out = Vec::new();
+        for a in args {
+            let v = self.expr(fx, a)?;
+            out.push((v, a.loc));
+        }
+        Ok(out)
+    }
+
+    fn methods_named(&mut self, sid: StructId, name: &str) -> Vec<Candidate> {
+        let info = &self.struct_infos[sid.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let mut out = Vec::new();
+        if let Some(body) = &decl.body {
+            for m in &body.methods {
+                if &*m.name.last().name == name {
+                    out.push(Candidate {
+                        decl: m.clone(),
+                        ns,
+                        class: Some(sid),
+                        class_env: Some(env.clone()),
+                    });
+                }
+            }
+        }
+        if let Some(cname) = &decl.name {
+            for m in self.names.out_of_class_methods(cname).to_vec() {
+                if &*m.name.last().name == name {
+                    out.push(Candidate {
+                        decl: m,
+                        ns,
+                        class: Some(sid),
+                        class_env: Some(env.clone()),
+                    });
+                }
+            }
+        }
+        if out.is_empty() {
+            for base in decl.bases.clone() {
+                if let Ok(Ty::Struct(bid)) = self.resolve_type(&base, &env, ns, decl.loc) {
+                    out = self.methods_named(bid, name);
+                    if !out.is_empty() {
+                        break;
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn has_constructors(&mut self, sid: StructId) -> bool {
+        let info = &self.struct_infos[sid.0 as usize];
+        let decl = info.decl.clone();
+        decl.body.as_ref().is_some_and(|b| {
+            b.methods.iter().any(|m| {
+                m.role == FunctionRole::Constructor
+                    && (m.cuda.device || m.body.is_some() || !m.host_body)
+            })
+        })
+    }
+
+    fn constructors(&mut self, sid: StructId) -> Vec<Candidate> {
+        let info = &self.struct_infos[sid.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let mut out = Vec::new();
+        if let Some(body) = &decl.body {
+            for m in &body.methods {
+                if m.role == FunctionRole::Constructor {
+                    out.push(Candidate {
+                        decl: m.clone(),
+                        ns,
+                        class: Some(sid),
+                        class_env: Some(env.clone()),
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    fn call_constructor(
+        &mut self,
+        fx: &mut FnCtx,
+        sid: StructId,
+        addr: Var,
+        args: &[Expr],
+        loc: Loc,
+    ) -> LResult<()> {
+        let vals = self.lower_args(fx, args)?;
+        self.call_constructor_with_vals(fx, sid, addr, vals, loc)
+    }
+
+    fn call_constructor_with_vals(
+        &mut self,
+        fx: &mut FnCtx,
+        sid: StructId,
+        addr: Var,
+        vals: Vec<(Val, Loc)>,
+        loc: Loc,
+    ) -> LResult<()> {
+        let cands = self.constructors(sid);
+        let name = self.structs[sid.0 as usize].name.clone();
+        if cands.is_empty() {
+            return self.error(loc, format!("no constructor for '{name}'"));
+        }
+        // A class with a user-declared constructor that does not zero its fields leaves them
+        // indeterminate; zero them so runs are reproducible.
+        self.resolve_and_call(fx, &name, cands, None, Some(addr), vals, loc)?;
+        Ok(())
+    }
+
+    /// Calls the best `operator<op>` for these operands: a member of the first operand's class
+    /// or a free function.
+    fn operator_call(
+        &mut self,
+        fx: &mut FnCtx,
+        name: &str,
+        mut vals: Vec<(Val, Loc)>,
+        loc: Loc,
+    ) -> LResult<Val> {
+        if let Ty::Struct(sid) = vals[0].0.ty().clone() {
+            let cands = self.methods_named(sid, name);
+            if !cands.is_empty() {
+                let (first, _) = vals.remove(0);
+                let addr = match first {
+                    Val::L(a, _) => a,
+                    _ => return self.error(loc, "operator on a non-object"),
+                };
+                let cp = self.diags.checkpoint();
+                match self.resolve_and_call(fx, name, cands, None, Some(addr), vals.clone(), loc) {
+                    Ok(v) => return Ok(v),
+                    Err(_) => {
+                        self.diags.rollback(cp);
+                        vals.insert(0, (Val::L(addr, Ty::Struct(sid)), loc));
+                    }
+                }
+            }
+        }
+        let cands: Vec<Candidate> = self
+            .names
+            .lookup(fx.ns, name)
+            .into_iter()
+            .filter_map(|e| match e {
+                Entity::Func(f) => Some(Candidate {
+                    decl: f,
+                    ns: fx.ns,
+                    class: None,
+                    class_env: None,
+                }),
+                _ => None,
+            })
+            .collect();
+        if cands.is_empty() {
+            let types: Vec<String> = vals.iter().map(|v| self.ty_name(v.0.ty())).collect();
+            return self.error(
+                loc,
+                format!(
+                    "no match for '{name}' (operand types are '{}')",
+                    types.join("' and '")
+                ),
+            );
+        }
+        self.resolve_and_call(fx, name, cands, None, None, vals, loc)
+    }
+
+    /// Overload resolution, then the call.
+    #[allow(clippy::too_many_arguments)]
+    fn resolve_and_call(
+        &mut self,
+        fx: &mut FnCtx,
+        name: &str,
+        cands: Vec<Candidate>,
+        explicit: Option<&[TemplateArg]>,
+        this: Option<Var>,
+        vals: Vec<(Val, Loc)>,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let mut best: Option<(u32, usize, TEnv, Signature)> = None;
+        for (i, c) in cands.iter().enumerate() {
+            let cp = self.diags.checkpoint();
+            let r = self.viability(fx, c, explicit, &vals, loc);
+            self.diags.rollback(cp);
+            let Some((cost, env, sig)) = r else { continue };
+            let rank =
+                cost * 4 + c.decl.template.is_some() as u32 * 2 + c.decl.body.is_none() as u32;
+            if best.as_ref().is_none_or(|b| rank < b.0) {
+                best = Some((rank, i, env, sig));
+            }
+        }
+        let Some((_, i, env, sig)) = best else {
+            let types: Vec<String> = vals
+                .iter()
+                .map(|v| self.ty_name(&decayed(v.0.ty())))
+                .collect();
+            return self.error(
+                loc,
+                format!(
+                    "no matching function for call to '{name}({})'",
+                    types.join(", ")
+                ),
+            );
+        };
+        let c = cands[i].clone();
+        let decl = c.decl.clone();
+        if decl.cuda.global {
+            return self.error(loc, format!("a __global__ function call must be configured; '{name}' cannot be called from device code without dynamic parallelism"));
+        }
+        if !decl.cuda.device && decl.body.is_none() && decl.host_body {
+            let kind = if fx.is_kernel {
+                "__global__"
+            } else {
+                "__device__"
+            };
+            return self.error(loc, format!("calling a __host__ function(\"{name}\") from a {kind} function(\"{}\") is not allowed", fx.func_name));
+        }
+        // Arguments converted to the parameter types; defaults filled in.
+        let mut args: Vec<(Var, Ty)> = Vec::new();
+        let mut call_args: Vec<Var> = Vec::new();
+        for (k, (pty, is_ref)) in sig.params.iter().enumerate() {
+            let (val, aloc) = match vals.get(k) {
+                Some(v) => v.clone(),
+                None => {
+                    let Some(d) = decl.params.get(k).and_then(|p| p.default.clone()) else {
+                        return self
+                            .error(loc, format!("too few arguments to function call '{name}'"));
+                    };
+                    let v = self.expr(fx, &d)?;
+                    (v, loc)
+                }
+            };
+            if *is_ref {
+                let a = self.bind_reference(fx, val, pty, aloc)?;
+                call_args.push(a);
+                args.push((a, Ty::ptr_to(pty.clone())));
+            } else if pty.ir().is_some() {
+                let (v, t) = self.rvalue(fx, val, aloc)?;
+                let v = self.convert(fx, v, &t, pty, aloc)?;
+                call_args.push(v);
+                args.push((v, pty.clone()));
+            } else {
+                let a = match val {
+                    Val::L(a, ref t) if t == pty => a,
+                    other => {
+                        let slot = self.local_slot(fx, pty);
+                        self.store_val(fx, slot, pty, other, aloc)?;
+                        slot
+                    }
+                };
+                call_args.push(a);
+                args.push((a, pty.clone()));
+            }
+        }
+        // Variadic extras get the default argument promotions.
+        for (val, aloc) in vals.iter().skip(sig.params.len()) {
+            let (v, t) = self.rvalue(fx, val.clone(), *aloc)?;
+            let pt = match &t {
+                Ty::Float => Ty::Double,
+                t if t.is_int() => promote(t),
+                t => t.clone(),
+            };
+            let v = self.convert(fx, v, &t, &pt, *aloc)?;
+            args.push((v, pt));
+        }
+        if decl.body.is_none() && !decl.host_body {
+            return self.intrinsic(fx, name, args, &sig.ret, loc);
+        }
+        let id = self.function_instance(&decl, env, c.ns, c.class, loc)?;
+        let mut ir_args = Vec::new();
+        if c.class.is_some() {
+            match this {
+                Some(t) => ir_args.push(t),
+                None => {
+                    return self.error(
+                        loc,
+                        format!("call to non-static member function '{name}' without an object"),
+                    )
+                }
+            }
+        }
+        let sret_slot = if sig.sret {
+            let slot = self.local_slot(fx, &sig.ret);
+            ir_args.push(slot);
+            Some(slot)
+        } else {
+            None
+        };
+        ir_args.extend(call_args);
+        let ret_ir = self.module.function(id).ret;
+        let dst = ret_ir.map(|t| fx.b.new_var(t));
+        fx.b.push(Inst::Call {
+            dst,
+            func: id,
+            args: ir_args,
+        });
+        Ok(match (sret_slot, dst) {
+            (Some(slot), _) => Val::L(slot, sig.ret),
+            (None, Some(d)) if sig.ret_is_ref => Val::L(d, sig.ret),
+            (None, Some(d)) => Val::R(d, sig.ret),
+            (None, None) => Val::Void,
+        })
+    }
+
+    /// Whether `c` can take these arguments: its cost, template bindings and signature.
+    fn viability(
+        &mut self,
+        fx: &FnCtx,
+        c: &Candidate,
+        explicit: Option<&[TemplateArg]>,
+        vals: &[(Val, Loc)],
+        loc: Loc,
+    ) -> Option<(u32, TEnv, Signature)> {
+        let decl = &c.decl;
+        let required = decl
+            .params
+            .iter()
+            .take_while(|p| p.default.is_none())
+            .count();
+        if vals.len() < required || (vals.len() > decl.params.len() && !decl.variadic) {
+            return None;
+        }
+        let mut env: HashMap<Rc<str>, TArg> = c
+            .class_env
+            .as_ref()
+            .map(|e| (**e).clone())
+            .unwrap_or_default();
+        if let Some(tparams) = &decl.template {
+            let names: Vec<Rc<str>> = tparams.iter().map(|p| p.name.clone()).collect();
+            for (p, w) in tparams.iter().zip(explicit.unwrap_or(&[])) {
+                let a = self.template_arg(w, &p.kind, &fx.env, fx.ns, loc).ok()?;
+                env.insert(p.name.clone(), a);
+            }
+            for (p, (v, _)) in decl.params.iter().zip(vals) {
+                let is_ref = matches!(p.ty, TypeExpr::Reference(_))
+                    || matches!(&p.ty, TypeExpr::Qualified(t, _) if matches!(**t, TypeExpr::Reference(_)));
+                let at = if is_ref {
+                    v.ty().clone()
+                } else {
+                    decayed(v.ty())
+                };
+                let at = if let Val::Lambda(id) = v {
+                    Ty::Lambda(*id)
+                } else {
+                    at
+                };
+                deduce(&p.ty, &at, &names, &mut env, &self.struct_infos);
+            }
+            for p in tparams {
+                if env.contains_key(&p.name) {
+                    continue;
+                }
+                let denv: TEnv = Rc::new(env.clone());
+                let a = match &p.kind {
+                    TemplateParamKind::Type { default: Some(t) } => {
+                        TArg::Type(self.resolve_type(t, &denv, c.ns, loc).ok()?)
+                    }
+                    TemplateParamKind::Value {
+                        default: Some(e), ..
+                    } => TArg::Value(self.const_eval(e, &denv, c.ns, None)?),
+                    _ => return None,
+                };
+                env.insert(p.name.clone(), a);
+            }
+        } else if explicit.is_some() {
+            return None;
+        }
+        let env: TEnv = Rc::new(env);
+        let sig = self.signature(decl, &env, c.ns, c.class, loc).ok()?;
+        let mut cost = 0;
+        for ((pty, is_ref), (v, _)) in sig.params.iter().zip(vals) {
+            cost += conversion_cost(v, pty, *is_ref)?;
+        }
+        Some((cost, env, sig))
+    }
+
+    fn call_lambda(
+        &mut self,
+        fx: &mut FnCtx,
+        id: LambdaId,
+        args: &[Expr],
+        loc: Loc,
+    ) -> LResult<Val> {
+        let lambda = self.lambdas[id.0 as usize].lambda.clone();
+        if args.len() != lambda.params.len() {
+            return self.error(
+                loc,
+                format!(
+                    "lambda takes {} arguments, {} given",
+                    lambda.params.len(),
+                    args.len()
+                ),
+            );
+        }
+        let vals = self.lower_args(fx, args)?;
+        fx.scopes.push(HashMap::new());
+        let env = fx.env.clone();
+        for (p, (v, aloc)) in lambda.params.iter().zip(vals) {
+            let ty = match &p.ty {
+                TypeExpr::Auto => decayed(v.ty()),
+                TypeExpr::Reference(inner) if matches!(**inner, TypeExpr::Auto) => v.ty().clone(),
+                t => self.resolve_type(t, &env, fx.ns, p.loc)?,
+            };
+            let is_ref = matches!(p.ty, TypeExpr::Reference(_));
+            let addr = if is_ref {
+                self.bind_reference(fx, v, &ty, aloc)?
+            } else {
+                let slot = self.local_slot(fx, &ty);
+                self.store_val(fx, slot, &ty, v, aloc)?;
+                slot
+            };
+            if let Some(n) = &p.name {
+                fx.declare(
+                    n.clone(),
+                    LocalVar::Object {
+                        addr,
+                        ty,
+                        const_value: None,
+                    },
+                );
+            }
+        }
+        let ret_ty = match &lambda.ret {
+            Some(t) => Some(self.resolve_type(t, &env, fx.ns, loc)?),
+            None => self.infer_lambda_return(fx, &lambda)?,
+        };
+        let exit = fx.b.new_block();
+        let slot = match &ret_ty {
+            Some(t) if *t != Ty::Void => Some((self.local_slot(fx, t), t.clone())),
+            _ => None,
+        };
+        fx.inline_returns.push(InlineReturn {
+            exit,
+            slot: slot.clone(),
+        });
+        let saved_loops = std::mem::take(&mut fx.loops);
+        for s in lambda.body.iter() {
+            let _ = self.stmt(fx, s);
+        }
+        fx.loops = saved_loops;
+        fx.inline_returns.pop();
+        fx.b.jump(exit);
+        fx.b.switch_to(exit);
+        fx.scopes.pop();
+        Ok(match slot {
+            Some((addr, t)) => Val::L(addr, t),
+            None => Val::Void,
+        })
+    }
+
+    /// The return type of a lambda without `-> T`: the type of its first `return` expression,
+    /// found by lowering that expression where nothing reaches it.
+    fn infer_lambda_return(&mut self, fx: &mut FnCtx, lambda: &Lambda) -> LResult<Option<Ty>> {
+        fn first_return(stmts: &[Stmt]) -> Option<&Expr> {
+            for s in stmts {
+                let found = match s {
+                    Stmt::Return(Some(e), _) => Some(e),
+                    Stmt::Block(v) => first_return(v),
+                    Stmt::If { then, els, .. } => {
+                        first_return(std::slice::from_ref(then)).or_else(|| {
+                            els.as_ref()
+                                .and_then(|e| first_return(std::slice::from_ref(e)))
+                        })
+                    }
+                    Stmt::For { body, .. }
+                    | Stmt::While { body, .. }
+                    | Stmt::DoWhile { body, .. } => first_return(std::slice::from_ref(body)),
+                    _ => None,
+                };
+                if found.is_some() {
+                    return found;
+                }
+            }
+            None
+        }
+        let Some(e) = first_return(&lambda.body) else {
+            return Ok(None);
+        };
+        let here = fx.b.current_block();
+        let dead = fx.b.new_block();
+        fx.b.switch_to(dead);
+        // Names declared inside the body before the return are not in scope here; such lambdas
+        // need their return type written.
+        let cp = self.diags.checkpoint();
+        let r = self.expr(fx, e);
+        fx.b.switch_to(here);
+        match r {
+            Ok(v) => Ok(Some(decayed(v.ty()))),
+            Err(_) => {
+                self.diags.rollback(cp);
+                self.error(
+                    lambda.loc,
+                    "cannot deduce the return type of this lambda: declare it with '-> type'",
+                )
+            }
+        }
+    }
+
+    // ---- intrinsics ----
+
+    /// A call to a function the backends provide: CUDA's device API.
+    fn intrinsic(
+        &mut self,
+        fx: &mut FnCtx,
+        name: &str,
+        args: Vec<(Var, Ty)>,
+        ret: &Ty,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let arg = |i: usize| args.get(i).map(|a| a.0);
+        let n = args.len();
+        let sync = |op| Some(op);
+        let sync_op = match name {
+            "__syncthreads" => sync(SyncOp::Barrier),
+            "__syncthreads_count" => sync(SyncOp::BarrierCount),
+            "__syncthreads_and" => sync(SyncOp::BarrierAnd),
+            "__syncthreads_or" => sync(SyncOp::BarrierOr),
+            "__syncwarp" => sync(SyncOp::WarpSync),
+            "__activemask" => sync(SyncOp::ActiveMask),
+            "__ballot_sync" | "__ballot" => sync(SyncOp::VoteBallot),
+            "__all_sync" | "__all" => sync(SyncOp::VoteAll),
+            "__any_sync" | "__any" => sync(SyncOp::VoteAny),
+            "__match_any_sync" => sync(SyncOp::MatchAny),
+            "__match_all_sync" => sync(SyncOp::MatchAll),
+            "__shfl_sync" | "__shfl" => sync(SyncOp::ShflIdx),
+            "__shfl_up_sync" | "__shfl_up" => sync(SyncOp::ShflUp),
+            "__shfl_down_sync" | "__shfl_down" => sync(SyncOp::ShflDown),
+            "__shfl_xor_sync" | "__shfl_xor" => sync(SyncOp::ShflXor),
+            _ => None,
+        };
+        if let Some(op) = sync_op {
+            let legacy = !name.ends_with("_sync")
+                && name.starts_with("__")
+                && !name.starts_with("__sync")
+                && name != "__activemask";
+            let mut vs: Vec<(Var, Ty)> = args.clone();
+            if legacy {
+                let m = fx.b.iconst(IrType::I32, -1);
+                vs.insert(0, (m, UINT));
+            }
+            match op {
+                SyncOp::Barrier => {
+                    fx.b.push(Inst::Sync {
+                        dst: None,
+                        op,
+                        args: vec![],
+                    });
+                    return Ok(Val::Void);
+                }
+                SyncOp::WarpSync => {
+                    let m = match arg(0) {
+                        Some(m) => m,
+                        None => fx.b.iconst(IrType::I32, -1),
+                    };
+                    fx.b.push(Inst::Sync {
+                        dst: None,
+                        op,
+                        args: vec![m],
+                    });
+                    return Ok(Val::Void);
+                }
+                SyncOp::ActiveMask => {
+                    let dst = fx.b.new_var(IrType::I32);
+                    fx.b.push(Inst::Sync {
+                        dst: Some(dst),
+                        op,
+                        args: vec![],
+                    });
+                    return Ok(Val::R(dst, UINT));
+                }
+                SyncOp::ShflIdx | SyncOp::ShflUp | SyncOp::ShflDown | SyncOp::ShflXor => {
+                    if vs.len() < 3 {
+                        return self.error(loc, format!("too few arguments to '{name}'"));
+                    }
+                    let (val, vty) = vs[1].clone();
+                    let bits = if size_align(&vty, &self.structs).map(|s| s.0) == Some(8) {
+                        IrType::I64
+                    } else {
+                        IrType::I32
+                    };
+                    let as_bits = if vty.is_float() {
+                        fx.b.cast(CastOp::Bitcast, val, bits)
+                    } else {
+                        let wide = if bits == IrType::I64 { LONG } else { INT };
+                        self.int_cast(fx, val, &vty, &wide)
+                    };
+                    let lane = self.convert(fx, vs[2].0, &vs[2].1, &INT, loc)?;
+                    let width = match vs.get(3) {
+                        Some((w, t)) => self.convert(fx, *w, t, &INT, loc)?,
+                        None => fx.b.iconst(IrType::I32, 32),
+                    };
+                    let mask = self.convert(fx, vs[0].0, &vs[0].1, &UINT, loc)?;
+                    let dst = fx.b.new_var(bits);
+                    fx.b.push(Inst::Sync {
+                        dst: Some(dst),
+                        op,
+                        args: vec![mask, as_bits, lane, width],
+                    });
+                    let r = if vty.is_float() {
+                        fx.b.cast(CastOp::Bitcast, dst, vty.ir().unwrap_or(bits))
+                    } else {
+                        let wide = if bits == IrType::I64 { LONG } else { INT };
+                        self.int_cast(fx, dst, &wide, &vty)
+                    };
+                    return Ok(Val::R(r, vty));
+                }
+                _ => {
+                    // Barriers with a predicate, votes and matches: (mask?, value) → i32.
+                    let mut ir_args = Vec::new();
+                    for (v, t) in &vs {
+                        let c = if matches!(op, SyncOp::MatchAny | SyncOp::MatchAll)
+                            && t.ir() == Some(IrType::I64)
+                        {
+                            self.int_cast(fx, *v, t, &INT)
+                        } else if t.is_float() {
+                            let c = self.truth(fx, *v, t, loc)?;
+                            let b = self.bool_to_int(fx, c);
+                            self.int_cast(fx, b, &Ty::Bool, &INT)
+                        } else {
+                            self.int_cast(fx, *v, t, &INT)
+                        };
+                        ir_args.push(c);
+                    }
+                    let dst = fx.b.new_var(IrType::I32);
+                    fx.b.push(Inst::Sync {
+                        dst: Some(dst),
+                        op,
+                        args: ir_args,
+                    });
+                    let rt =
+                        if matches!(op, SyncOp::VoteBallot | SyncOp::MatchAny | SyncOp::MatchAll) {
+                            UINT
+                        } else {
+                            INT
+                        };
+                    return Ok(Val::R(dst, rt));
+                }
+            }
+        }
+        let atomic = match name {
+            "atomicAdd" | "atomicAdd_block" | "atomicAdd_system" => {
+                Some(if args.get(1).is_some_and(|a| a.1.is_float()) {
+                    AtomicOp::FAdd
+                } else {
+                    AtomicOp::Add
+                })
+            }
+            "atomicSub" => Some(AtomicOp::Sub),
+            "atomicExch" => Some(AtomicOp::Exch),
+            "atomicMin" => Some(if args.get(1).is_some_and(|a| a.1.is_signed()) {
+                AtomicOp::SMin
+            } else {
+                AtomicOp::UMin
+            }),
+            "atomicMax" => Some(if args.get(1).is_some_and(|a| a.1.is_signed()) {
+                AtomicOp::SMax
+            } else {
+                AtomicOp::UMax
+            }),
+            "atomicAnd" => Some(AtomicOp::And),
+            "atomicOr" => Some(AtomicOp::Or),
+            "atomicXor" => Some(AtomicOp::Xor),
+            "atomicInc" => Some(AtomicOp::Inc),
+            "atomicDec" => Some(AtomicOp::Dec),
+            _ => None,
+        };
+        if let Some(op) = atomic {
+            if n != 2 {
+                return self.error(loc, format!("'{name}' takes 2 arguments"));
+            }
+            let (addr, value, vty) = (args[0].0, args[1].0, args[1].1.clone());
+            let irt = vty.ir().unwrap_or(IrType::I32);
+            // Float exchange goes through the integer of the same size.
+            if op == AtomicOp::Exch && vty.is_float() {
+                let bits = if irt == IrType::F64 {
+                    IrType::I64
+                } else {
+                    IrType::I32
+                };
+                let b = fx.b.cast(CastOp::Bitcast, value, bits);
+                let dst = fx.b.new_var(bits);
+                fx.b.push(Inst::Atomic {
+                    dst,
+                    op,
+                    addr,
+                    value: b,
+                });
+                let r = fx.b.cast(CastOp::Bitcast, dst, irt);
+                return Ok(Val::R(r, vty));
+            }
+            let dst = fx.b.new_var(irt);
+            fx.b.push(Inst::Atomic {
+                dst,
+                op,
+                addr,
+                value,
+            });
+            return Ok(Val::R(dst, vty));
+        }
+        if name == "atomicCAS" {
+            if n != 3 {
+                return self.error(loc, "'atomicCAS' takes 3 arguments");
+            }
+            let irt = args[1].1.ir().unwrap_or(IrType::I32);
+            let dst = fx.b.new_var(irt);
+            fx.b.push(Inst::AtomicCas {
+                dst,
+                addr: args[0].0,
+                expected: args[1].0,
+                new: args[2].0,
+            });
+            return Ok(Val::R(dst, args[1].1.clone()));
+        }
+        if matches!(
+            name,
+            "__threadfence" | "__threadfence_block" | "__threadfence_system"
+        ) {
+            fx.b.push(Inst::Fence);
+            return Ok(Val::Void);
+        }
+        let key = if name == "printf"
+            || name == "__ferrocuda_assert_fail"
+            || name == "__assertfail"
+            || name == "__assert_fail"
+        {
+            name.to_string()
+        } else {
+            let types: Vec<&str> = args.iter().map(|a| type_key(&a.1)).collect();
+            format!("{name}({})", types.join(","))
+        };
+        let dst = ret.ir().map(|t| fx.b.new_var(t));
+        fx.b.push(Inst::Intrinsic {
+            dst,
+            name: key,
+            args: args.iter().map(|a| a.0).collect(),
+        });
+        Ok(match dst {
+            Some(d) => Val::R(d, ret.clone()),
+            None => Val::Void,
+        })
+    }
+}
+
+/// How intrinsic keys spell parameter types: `sinf(f32)`, `min(u32,u32)`.
+fn type_key(t: &Ty) -> &'static str {
+    match t {
+        Ty::Bool => "bool",
+        Ty::Int {
+            bytes: 1,
+            signed: true,
+        } => "i8",
+        Ty::Int {
+            bytes: 1,
+            signed: false,
+        } => "u8",
+        Ty::Int {
+            bytes: 2,
+            signed: true,
+        } => "i16",
+        Ty::Int {
+            bytes: 2,
+            signed: false,
+        } => "u16",
+        Ty::Int {
+            bytes: 4,
+            signed: true,
+        } => "i32",
+        Ty::Int {
+            bytes: 4,
+            signed: false,
+        } => "u32",
+        Ty::Int { signed: true, .. } => "i64",
+        Ty::Int { signed: false, .. } => "u64",
+        Ty::Float => "f32",
+        Ty::Double => "f64",
+        _ => "ptr",
+    }
+}
+
+fn binary_spelling(op: BinaryOp) -> &'static str {
+    use BinaryOp::*;
+    match op {
+        Mul => "*",
+        Div => "/",
+        Rem => "%",
+        Add => "+",
+        Sub => "-",
+        Shl => "<<",
+        Shr => ">>",
+        Lt => "<",
+        Gt => ">",
+        Le => "<=",
+        Ge => ">=",
+        Eq => "==",
+        Ne => "!=",
+        BitAnd => "&",
+        BitXor => "^",
+        BitOr => "|",
+        LogAnd => "&&",
+        LogOr => "||",
+    }
+}
+
+fn decayed(t: &Ty) -> Ty {
+    match t {
+        Ty::Array(e, _) => Ty::Ptr(e.clone()),
+        t => t.clone(),
+    }
+}
+
+/// C's usual arithmetic conversions.
+fn usual_arith(a: &Ty, b: &Ty) -> Ty {
+    if *a == Ty::Double || *b == Ty::Double {
+        return Ty::Double;
+    }
+    if *a == Ty::Float || *b == Ty::Float {
+        return Ty::Float;
+    }
+    let (a, b) = (promote(a), promote(b));
+    if a == b {
+        return a;
+    }
+    let (ra, rb) = (a.int_rank(), b.int_rank());
+    match (a.is_signed(), b.is_signed()) {
+        (true, true) | (false, false) => {
+            if ra >= rb {
+                a
+            } else {
+                b
+            }
+        }
+        (s_a, _) => {
+            let (s, u) = if s_a { (a, b) } else { (b, a) };
+            if u.int_rank() >= s.int_rank() {
+                u
+            } else {
+                s
+            }
+        }
+    }
+}
+
+fn int_literal_type(value: u64, suffix: &str, decimal: bool) -> Ty {
+    let unsigned = suffix.contains('u');
+    let long = suffix.contains('l');
+    if !long && !unsigned {
+        if value <= i32::MAX as u64 {
+            return INT;
+        }
+        if !decimal && value <= u32::MAX as u64 {
+            return UINT;
+        }
+        if value <= i64::MAX as u64 || decimal {
+            return LONG;
+        }
+        return ULONG;
+    }
+    if unsigned && !long {
+        return if value <= u32::MAX as u64 {
+            UINT
+        } else {
+            ULONG
+        };
+    }
+    if unsigned {
+        return ULONG;
+    }
+    if value <= i64::MAX as u64 {
+        LONG
+    } else {
+        ULONG
+    }
+}
+
+/// The cost of passing `v` as a parameter of type `to` (0 exact, 1 promotion, 2 conversion),
+/// or `None` when it cannot be passed.
+fn conversion_cost(v: &Val, to: &Ty, is_ref: bool) -> Option<u32> {
+    let from = decayed(v.ty());
+    if let Val::Lambda(id) = v {
+        return (*to == Ty::Lambda(*id)).then_some(0);
+    }
+    if is_ref {
+        if *v.ty() == *to {
+            return Some(0);
+        }
+        // A `const T&` binds to a converted temporary; we do not track const, so allow scalars.
+        return (from.is_arith() && to.is_arith()).then_some(3);
+    }
+    if from == *to {
+        return Some(0);
+    }
+    match (&from, to) {
+        (f, t) if f.is_arith() && t.is_arith() => {
+            let promotion = (f.is_int() && t.is_int() && promote(f) == *t)
+                || (*f == Ty::Float && *t == Ty::Double);
+            Some(if promotion { 1 } else { 2 })
+        }
+        (Ty::Nullptr, Ty::Ptr(_)) => Some(1),
+        (Ty::Ptr(_), Ty::Ptr(t)) if **t == Ty::Void => Some(2),
+        (Ty::Ptr(a), Ty::Ptr(b)) if a == b => Some(0),
+        (f, Ty::Bool) if f.is_ptr() => Some(2),
+        _ => None,
+    }
+}
+
+/// Template argument deduction from one parameter/argument pair.
+fn deduce(
+    param: &TypeExpr,
+    arg: &Ty,
+    names: &[Rc<str>],
+    env: &mut HashMap<Rc<str>, TArg>,
+    structs: &[StructInfo],
+) {
+    match param {
+        TypeExpr::Named(p)
+            if p.segments.len() == 1
+                && names.contains(&p.segments[0].name)
+                && p.segments[0].targs.is_none() =>
+        {
+            env.entry(p.segments[0].name.clone())
+                .or_insert_with(|| TArg::Type(arg.clone()));
+        }
+        TypeExpr::Named(p) => {
+            if let (Some(targs), Ty::Struct(sid)) = (&p.last().targs, arg) {
+                let actual = &structs[sid.0 as usize].targs;
+                for (w, a) in targs.iter().zip(actual) {
+                    match (w, a) {
+                        (TemplateArg::Type(t), TArg::Type(at)) => {
+                            deduce(t, at, names, env, structs)
+                        }
+                        (
+                            TemplateArg::Expr(Expr {
+                                kind: ExprKind::Name(n),
+                                ..
+                            }),
+                            TArg::Value(v),
+                        ) if n.segments.len() == 1 => {
+                            if names.contains(&n.segments[0].name) {
+                                env.entry(n.segments[0].name.clone())
+                                    .or_insert(TArg::Value(*v));
+                            }
+                        }
+                        (TemplateArg::Type(TypeExpr::Named(n)), TArg::Value(v))
+                            if n.segments.len() == 1 =>
+                        {
+                            if names.contains(&n.segments[0].name) {
+                                env.entry(n.segments[0].name.clone())
+                                    .or_insert(TArg::Value(*v));
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        TypeExpr::Pointer(p) => {
+            if let Ty::Ptr(a) | Ty::Array(a, _) = arg {
+                deduce(p, a, names, env, structs);
+            }
+        }
+        TypeExpr::Qualified(p, _) | TypeExpr::Reference(p) => deduce(p, arg, names, env, structs),
+        TypeExpr::Array(p, size) => {
+            if let Ty::Array(a, n) = arg {
+                deduce(p, a, names, env, structs);
+                if let (Some(e), Some(n)) = (size, n) {
+                    if let ExprKind::Name(sp) = &e.kind {
+                        if sp.segments.len() == 1 && names.contains(&sp.segments[0].name) {
+                            env.entry(sp.segments[0].name.clone())
+                                .or_insert(TArg::Value(*n as i64));
+                        }
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+}

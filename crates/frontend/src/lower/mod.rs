@@ -1,0 +1,1250 @@
+//! Lowering: the syntax tree to IR, type-checking as it goes.
+//!
+//! The lowering is demand-driven, like a C++ compiler's template instantiation: it starts from
+//! the kernels and the module variables, and every function, struct or template instance they
+//! reach is resolved, laid out and lowered once, with its template arguments substituted. So
+//! host-only parts of the file are never looked at, and a template is checked for exactly the
+//! arguments it is used with.
+//!
+//! Every local variable is lowered to a `Local` slot; `ferrocuda_ir::opt::promote_locals` turns
+//! the slots whose address never escapes back into registers.
+
+mod expr;
+mod names;
+mod stmt;
+
+use crate::ast::*;
+use crate::diag::Diagnostics;
+use crate::source::Loc;
+use crate::types::*;
+use ferrocuda_ir::{
+    self as ir, FuncId, FunctionBuilder, FunctionKind, GlobalId, GlobalSpace, ParamKind, Var,
+};
+use names::{Entity, Namespaces, NsId};
+use std::collections::HashMap;
+use std::rc::Rc;
+
+/// A template argument after substitution.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TArg {
+    Type(Ty),
+    Value(i64),
+}
+
+/// Template parameter names bound to arguments, for the instance being lowered.
+pub type TEnv = Rc<HashMap<Rc<str>, TArg>>;
+
+/// The error already reported; the caller stops lowering the construct.
+#[derive(Debug)]
+pub struct Reported;
+pub type LResult<T> = Result<T, Reported>;
+
+/// Identity of a declaration in the tree (its address, stable while the tree lives).
+fn key<T>(r: &Rc<T>) -> usize {
+    Rc::as_ptr(r) as usize
+}
+
+struct StructInfo {
+    decl: Rc<StructDecl>,
+    env: TEnv,
+    ns: NsId,
+    targs: Vec<TArg>,
+}
+
+struct PendingFunction {
+    id: FuncId,
+    decl: Rc<FunctionDecl>,
+    env: TEnv,
+    ns: NsId,
+    this: Option<StructId>,
+}
+
+struct LambdaInfo {
+    lambda: Rc<Lambda>,
+}
+
+/// A module variable as expressions see it.
+#[derive(Clone)]
+struct GlobalVar {
+    id: GlobalId,
+    ty: Ty,
+}
+
+pub struct Lowerer<'t> {
+    diags: &'t mut Diagnostics,
+    names: Namespaces,
+    pub structs: Vec<StructLayout>,
+    struct_infos: Vec<StructInfo>,
+    struct_cache: HashMap<(usize, Vec<TArg>), StructId>,
+    module: ir::Module,
+    func_cache: HashMap<(usize, Vec<TArg>, Option<StructId>), FuncId>,
+    /// What each function of the module returns and takes, as the lowering needs to call it.
+    signatures: Vec<Signature>,
+    pending: Vec<PendingFunction>,
+    globals: HashMap<usize, GlobalVar>,
+    strings: HashMap<Vec<u8>, GlobalId>,
+    lambdas: Vec<LambdaInfo>,
+    /// `extern __shared__` arrays all alias the dynamic shared memory.
+    shared_counter: u32,
+}
+
+#[derive(Clone, Debug)]
+struct Signature {
+    ret: Ty,
+    ret_is_ref: bool,
+    /// The function returns an aggregate through a hidden first pointer parameter.
+    sret: bool,
+    params: Vec<(Ty, bool)>,
+}
+
+/// A kernel the module exposes, with what launches need to know.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelSummary {
+    pub name: String,
+    pub param_count: usize,
+    pub is_template: bool,
+}
+
+impl<'t> Lowerer<'t> {
+    pub fn new(tu: &'t TranslationUnit, diags: &'t mut Diagnostics) -> Self {
+        let names = Namespaces::build(tu);
+        Lowerer {
+            diags,
+            names,
+            structs: Vec::new(),
+            struct_infos: Vec::new(),
+            struct_cache: HashMap::new(),
+            module: ir::Module::default(),
+            func_cache: HashMap::new(),
+            signatures: Vec::new(),
+            pending: Vec::new(),
+            globals: HashMap::new(),
+            strings: HashMap::new(),
+            lambdas: Vec::new(),
+            shared_counter: 0,
+        }
+    }
+
+    /// Lowers every non-template kernel and every module variable, and all they reach.
+    pub fn lower_all(&mut self) -> Vec<KernelSummary> {
+        let mut kernels = Vec::new();
+        let items: Vec<(Entity, NsId)> = self.names.all_entities();
+        for (e, ns) in &items {
+            match e {
+                Entity::Var(v) if v.cuda.device || v.cuda.constant || v.cuda.managed => {
+                    let _ = self.global_var(v, *ns);
+                }
+                Entity::Var(v) if v.cuda.shared => {
+                    self.diags.error(v.loc, "__shared__ variables cannot be declared at namespace scope outside device functions; declare them inside a kernel");
+                }
+                _ => {}
+            }
+        }
+        for (e, ns) in &items {
+            if let Entity::Func(f) = e {
+                if !f.cuda.global {
+                    continue;
+                }
+                if f.body.is_none() {
+                    continue;
+                }
+                kernels.push(KernelSummary {
+                    name: f.name.last().name.to_string(),
+                    param_count: f.params.len(),
+                    is_template: f.template.is_some(),
+                });
+                if f.template.is_none() {
+                    if !matches!(f.ret, TypeExpr::Builtin(Builtin::Void)) {
+                        self.diags
+                            .error(f.loc, "a __global__ function must have a void return type");
+                        continue;
+                    }
+                    let _ = self.function_instance(f, Rc::new(HashMap::new()), *ns, None, f.loc);
+                }
+            }
+        }
+        self.drain_pending();
+        kernels
+    }
+
+    /// Instantiates the templated kernel `name` with `targs` (written as C++ template arguments
+    /// are: `float, 256`), returning the kernel's name in the module.
+    pub fn instantiate_kernel(&mut self, name: &str, targs: &[TArg]) -> Option<String> {
+        let items: Vec<(Entity, NsId)> = self.names.all_entities();
+        for (e, ns) in items {
+            let Entity::Func(f) = e else { continue };
+            if !f.cuda.global || f.name.last().name.as_ref() != name || f.template.is_none() {
+                continue;
+            }
+            let params = f.template.clone().unwrap_or_default();
+            let mut env = HashMap::new();
+            for (p, a) in params.iter().zip(targs) {
+                env.insert(p.name.clone(), a.clone());
+            }
+            if env.len() != params.len() {
+                continue;
+            }
+            let id = self
+                .function_instance(&f, Rc::new(env), ns, None, f.loc)
+                .ok()?;
+            self.drain_pending();
+            return Some(self.module.function(id).name.clone());
+        }
+        None
+    }
+
+    pub fn finish(self) -> ir::Module {
+        self.module
+    }
+
+    fn drain_pending(&mut self) {
+        while let Some(p) = self.pending.pop() {
+            self.lower_function(p);
+        }
+    }
+
+    // ---- types ----
+
+    /// Resolves a written type. References resolve to the referenced type; callers that care
+    /// use [`Lowerer::resolve_decl_type`].
+    fn resolve_type(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId, loc: Loc) -> LResult<Ty> {
+        Ok(match t {
+            TypeExpr::Builtin(b) => builtin_ty(*b),
+            TypeExpr::Qualified(t, _) | TypeExpr::Reference(t) => {
+                self.resolve_type(t, env, ns, loc)?
+            }
+            TypeExpr::Pointer(t) => Ty::ptr_to(self.resolve_type(t, env, ns, loc)?),
+            TypeExpr::Array(t, size) => {
+                let elem = self.resolve_type(t, env, ns, loc)?;
+                let n = match size {
+                    None => None,
+                    Some(e) => match self.const_eval(e, env, ns, None) {
+                        Some(n) if n >= 0 => Some(n as u64),
+                        Some(_) => {
+                            self.diags.error(e.loc, "size of array is negative");
+                            return Err(Reported);
+                        }
+                        None => {
+                            self.diags
+                                .error(e.loc, "array size is not a constant expression");
+                            return Err(Reported);
+                        }
+                    },
+                };
+                Ty::Array(Rc::new(elem), n)
+            }
+            TypeExpr::Named(path) => self.resolve_named_type(path, env, ns, loc)?,
+            TypeExpr::Struct(decl) => Ty::Struct(self.struct_instance(decl, vec![], ns, loc)?),
+            TypeExpr::Enum(_) => INT,
+            TypeExpr::Auto => {
+                self.diags.error(loc, "'auto' is not allowed here");
+                return Err(Reported);
+            }
+            TypeExpr::Decltype(_) => {
+                self.diags
+                    .error(loc, "decltype is not supported in device code");
+                return Err(Reported);
+            }
+            TypeExpr::Function(..) => {
+                self.diags.error(
+                    loc,
+                    "function types and function pointers are not supported in device code",
+                );
+                return Err(Reported);
+            }
+        })
+    }
+
+    fn resolve_named_type(&mut self, path: &Path, env: &TEnv, ns: NsId, loc: Loc) -> LResult<Ty> {
+        if path.segments.len() == 1 && !path.global {
+            let seg = &path.segments[0];
+            if let Some(TArg::Type(t)) = env.get(&seg.name) {
+                return Ok(t.clone());
+            }
+            if let Some(t) = well_known_type(&seg.name) {
+                if self.names.lookup(ns, &seg.name).is_empty() {
+                    return Ok(t);
+                }
+            }
+        }
+        // A type nested in a struct: `Outer<T>::Inner`.
+        if path.segments.len() >= 2 {
+            let prefix = Path {
+                global: path.global,
+                segments: path.segments[..path.segments.len() - 1].to_vec(),
+            };
+            if let Ok(Ty::Struct(sid)) = self.resolve_named_type_quiet(&prefix, env, ns, loc) {
+                let last = path.last().name.clone();
+                return self.member_type(sid, &last, loc);
+            }
+        }
+        let found = self.names.lookup_path(ns, path);
+        for e in found {
+            match e {
+                Entity::Struct(decl, dns) => {
+                    let targs = self.template_args_for(
+                        &decl.template,
+                        path.last().targs.as_deref(),
+                        env,
+                        ns,
+                        dns,
+                        loc,
+                    )?;
+                    return Ok(Ty::Struct(self.struct_instance(&decl, targs, dns, loc)?));
+                }
+                Entity::Enum(e, _) => return Ok(self.enum_type(&e, env, ns, loc)),
+                Entity::Alias {
+                    ty,
+                    template,
+                    ns: ans,
+                    ..
+                } => {
+                    let mut aenv = (**env).clone();
+                    if let Some(tparams) = &template {
+                        let targs = self.template_args_for(
+                            &Some(tparams.clone()),
+                            path.last().targs.as_deref(),
+                            env,
+                            ns,
+                            ans,
+                            loc,
+                        )?;
+                        for (p, a) in tparams.iter().zip(targs) {
+                            aenv.insert(p.name.clone(), a);
+                        }
+                    }
+                    return self.resolve_type(&ty, &Rc::new(aenv), ans, loc);
+                }
+                _ => {}
+            }
+        }
+        let name = path
+            .segments
+            .iter()
+            .map(|s| s.name.to_string())
+            .collect::<Vec<_>>()
+            .join("::");
+        self.diags.error(loc, format!("unknown type name '{name}'"));
+        Err(Reported)
+    }
+
+    fn resolve_named_type_quiet(
+        &mut self,
+        path: &Path,
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<Ty> {
+        if path.segments.len() == 1 {
+            if let Some(TArg::Type(t)) = env.get(&path.segments[0].name) {
+                return Ok(t.clone());
+            }
+        }
+        let found = self.names.lookup_path(ns, path);
+        for e in found {
+            if let Entity::Struct(decl, dns) = e {
+                let targs = self.template_args_for(
+                    &decl.template,
+                    path.last().targs.as_deref(),
+                    env,
+                    ns,
+                    dns,
+                    loc,
+                )?;
+                return Ok(Ty::Struct(self.struct_instance(&decl, targs, dns, loc)?));
+            }
+        }
+        Err(Reported)
+    }
+
+    fn enum_type(&mut self, e: &Rc<EnumDecl>, env: &TEnv, ns: NsId, loc: Loc) -> Ty {
+        match &e.underlying {
+            Some(t) => self.resolve_type(t, env, ns, loc).unwrap_or(INT),
+            None => INT,
+        }
+    }
+
+    /// A type declared inside a struct (`typedef`, `using`, nested struct).
+    fn member_type(&mut self, sid: StructId, name: &Rc<str>, loc: Loc) -> LResult<Ty> {
+        let info = &self.struct_infos[sid.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        if let Some(body) = &decl.body {
+            for item in &body.items {
+                match item {
+                    Item::Alias { name: n, ty, .. } if n == name => {
+                        return self.resolve_type(ty, &env, ns, loc)
+                    }
+                    Item::Struct(s) if s.name.as_ref() == Some(name) => {
+                        return Ok(Ty::Struct(self.struct_instance_env(
+                            s,
+                            vec![],
+                            env.clone(),
+                            ns,
+                            loc,
+                        )?))
+                    }
+                    Item::Enum(e) if e.name.as_ref() == Some(name) => {
+                        return Ok(self.enum_type(e, &env, ns, loc))
+                    }
+                    _ => {}
+                }
+            }
+        }
+        self.diags.error(
+            loc,
+            format!(
+                "no type named '{name}' in '{}'",
+                self.structs[sid.0 as usize].name
+            ),
+        );
+        Err(Reported)
+    }
+
+    /// The template arguments of an instance: those written, then defaults.
+    fn template_args_for(
+        &mut self,
+        params: &Option<Vec<TemplateParam>>,
+        written: Option<&[TemplateArg]>,
+        env: &TEnv,
+        ns: NsId,
+        decl_ns: NsId,
+        loc: Loc,
+    ) -> LResult<Vec<TArg>> {
+        let Some(params) = params else {
+            return Ok(vec![]);
+        };
+        let written = written.unwrap_or(&[]);
+        if written.len() > params.len() {
+            self.diags.error(loc, "too many template arguments");
+            return Err(Reported);
+        }
+        let mut out = Vec::new();
+        let mut inner_env = HashMap::new();
+        for (i, p) in params.iter().enumerate() {
+            let arg = if let Some(w) = written.get(i) {
+                self.template_arg(w, &p.kind, env, ns, loc)?
+            } else {
+                let denv = Rc::new(inner_env.clone());
+                match &p.kind {
+                    TemplateParamKind::Type { default: Some(t) } => {
+                        TArg::Type(self.resolve_type(t, &denv, decl_ns, loc)?)
+                    }
+                    TemplateParamKind::Value {
+                        default: Some(e), ..
+                    } => match self.const_eval(e, &denv, decl_ns, None) {
+                        Some(v) => TArg::Value(v),
+                        None => {
+                            self.diags
+                                .error(loc, "default template argument is not a constant");
+                            return Err(Reported);
+                        }
+                    },
+                    _ => {
+                        self.diags.error(
+                            loc,
+                            format!("too few template arguments: no argument for '{}'", p.name),
+                        );
+                        return Err(Reported);
+                    }
+                }
+            };
+            inner_env.insert(p.name.clone(), arg.clone());
+            out.push(arg);
+        }
+        Ok(out)
+    }
+
+    fn template_arg(
+        &mut self,
+        w: &TemplateArg,
+        kind: &TemplateParamKind,
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<TArg> {
+        match (w, kind) {
+            (TemplateArg::Type(t), TemplateParamKind::Type { .. }) => {
+                Ok(TArg::Type(self.resolve_type(t, env, ns, loc)?))
+            }
+            (TemplateArg::Expr(e), TemplateParamKind::Value { .. }) => {
+                match self.const_eval(e, env, ns, None) {
+                    Some(v) => Ok(TArg::Value(v)),
+                    None => {
+                        self.diags
+                            .error(e.loc, "template argument is not a constant expression");
+                        Err(Reported)
+                    }
+                }
+            }
+            // A name parsed as a type may be a value (and the reverse): decide by the parameter.
+            (TemplateArg::Type(TypeExpr::Named(p)), TemplateParamKind::Value { .. }) => {
+                let e = Expr {
+                    kind: ExprKind::Name(p.clone()),
+                    loc,
+                };
+                match self.const_eval(&e, env, ns, None) {
+                    Some(v) => Ok(TArg::Value(v)),
+                    None => {
+                        self.diags
+                            .error(loc, "template argument is not a constant expression");
+                        Err(Reported)
+                    }
+                }
+            }
+            (
+                TemplateArg::Expr(Expr {
+                    kind: ExprKind::Name(p),
+                    ..
+                }),
+                TemplateParamKind::Type { .. },
+            ) => Ok(TArg::Type(self.resolve_type(
+                &TypeExpr::Named(p.clone()),
+                env,
+                ns,
+                loc,
+            )?)),
+            _ => {
+                self.diags
+                    .error(loc, "template argument kind does not match its parameter");
+                Err(Reported)
+            }
+        }
+    }
+
+    fn struct_instance(
+        &mut self,
+        decl: &Rc<StructDecl>,
+        targs: Vec<TArg>,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<StructId> {
+        let mut env = HashMap::new();
+        if let Some(params) = &decl.template {
+            for (p, a) in params.iter().zip(&targs) {
+                env.insert(p.name.clone(), a.clone());
+            }
+        }
+        self.struct_instance_env(decl, targs, Rc::new(env), ns, loc)
+    }
+
+    fn struct_instance_env(
+        &mut self,
+        decl: &Rc<StructDecl>,
+        targs: Vec<TArg>,
+        env: TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<StructId> {
+        // An explicit specialization for these arguments replaces the primary template.
+        let decl = self
+            .matching_specialization(decl, &targs)
+            .unwrap_or_else(|| decl.clone());
+        let ck = (key(&decl), targs.clone());
+        if let Some(&id) = self.struct_cache.get(&ck) {
+            return Ok(id);
+        }
+        // A forward declaration: find the definition of the same name.
+        let decl = if decl.body.is_none() {
+            self.names.definition_of(&decl, ns).unwrap_or(decl)
+        } else {
+            decl
+        };
+        let id = StructId(self.structs.len() as u32);
+        let mut name = decl.name.as_deref().unwrap_or("<anonymous>").to_string();
+        if !targs.is_empty() {
+            let args: Vec<String> = targs
+                .iter()
+                .map(|a| match a {
+                    TArg::Type(t) => display(t, &self.structs),
+                    TArg::Value(v) => v.to_string(),
+                })
+                .collect();
+            name = format!("{name}<{}>", args.join(", "));
+        }
+        self.structs.push(StructLayout {
+            name,
+            fields: vec![],
+            size: 0,
+            align: 1,
+            complete: false,
+        });
+        self.struct_infos.push(StructInfo {
+            decl: decl.clone(),
+            env: env.clone(),
+            ns,
+            targs,
+        });
+        self.struct_cache.insert(ck, id);
+        let Some(body) = &decl.body else {
+            return Ok(id);
+        };
+        let mut fields = Vec::new();
+        let (mut offset, mut align) = (0u64, 1u64);
+        let union = decl.kind == StructKind::Union;
+        let mut size = 0u64;
+        for base in &decl.bases {
+            let bt = self.resolve_type(base, &env, ns, loc)?;
+            if let Ty::Struct(bid) = bt {
+                let bl = self.structs[bid.0 as usize].clone();
+                offset = align_to(offset, bl.align);
+                for f in &bl.fields {
+                    fields.push(FieldLayout {
+                        offset: f.offset + offset,
+                        ..f.clone()
+                    });
+                }
+                offset += bl.size;
+                align = align.max(bl.align);
+            }
+        }
+        for f in &body.fields {
+            if f.is_static {
+                continue;
+            }
+            if f.bit_width.is_some() {
+                self.diags
+                    .error(f.loc, "bit-fields are not supported in device code");
+                return Err(Reported);
+            }
+            let ty = self.resolve_type(&f.ty, &env, ns, f.loc)?;
+            let Some((fs, fa)) = size_align(&ty, &self.structs) else {
+                self.diags.error(
+                    f.loc,
+                    format!(
+                        "field has incomplete type '{}'",
+                        display(&ty, &self.structs)
+                    ),
+                );
+                return Err(Reported);
+            };
+            let at = if union { 0 } else { align_to(offset, fa) };
+            if let Some(n) = &f.name {
+                fields.push(FieldLayout {
+                    name: n.clone(),
+                    ty,
+                    offset: at,
+                    bits: None,
+                });
+            }
+            offset = at + fs;
+            size = size.max(offset);
+            align = align.max(fa);
+        }
+        if let Some(a) = &decl.align {
+            if let Some(v) = self.const_eval(a, &env, ns, None) {
+                align = align.max(v.max(1) as u64);
+            }
+        }
+        size = align_to(
+            size.max(offset).max(if fields.is_empty() { 1 } else { 0 }),
+            align,
+        );
+        let l = &mut self.structs[id.0 as usize];
+        l.fields = fields;
+        l.size = size;
+        l.align = align;
+        l.complete = true;
+        Ok(id)
+    }
+
+    fn matching_specialization(
+        &mut self,
+        decl: &Rc<StructDecl>,
+        targs: &[TArg],
+    ) -> Option<Rc<StructDecl>> {
+        if decl.template.is_none() || targs.is_empty() {
+            return None;
+        }
+        let empty: TEnv = Rc::new(HashMap::new());
+        for (spec, sns) in self.names.specializations(decl) {
+            let written = spec.specialization.clone().unwrap_or_default();
+            if written.len() != targs.len() {
+                continue;
+            }
+            let params = decl.template.clone().unwrap_or_default();
+            let resolved: Option<Vec<TArg>> = written
+                .iter()
+                .zip(&params)
+                .map(|(w, p)| self.template_arg(w, &p.kind, &empty, sns, spec.loc).ok())
+                .collect();
+            if resolved.as_deref() == Some(targs) {
+                return Some(spec);
+            }
+        }
+        None
+    }
+
+    // ---- functions ----
+
+    /// The IR function for `decl` with `env`, queued for lowering on first use.
+    fn function_instance(
+        &mut self,
+        decl: &Rc<FunctionDecl>,
+        env: TEnv,
+        ns: NsId,
+        this: Option<StructId>,
+        loc: Loc,
+    ) -> LResult<FuncId> {
+        let mut targs: Vec<TArg> = Vec::new();
+        if let Some(params) = &decl.template {
+            for p in params {
+                match env.get(&p.name) {
+                    Some(a) => targs.push(a.clone()),
+                    None => {
+                        self.diags.error(
+                            loc,
+                            format!("couldn't deduce template parameter '{}'", p.name),
+                        );
+                        return Err(Reported);
+                    }
+                }
+            }
+        }
+        let ck = (key(decl), targs.clone(), this);
+        if let Some(&id) = self.func_cache.get(&ck) {
+            return Ok(id);
+        }
+        let sig = self.signature(decl, &env, ns, this, loc)?;
+        let mut name = decl.name.last().name.to_string();
+        if let Some(sid) = this {
+            name = format!("{}::{name}", self.structs[sid.0 as usize].name);
+        }
+        if !targs.is_empty() {
+            let args: Vec<String> = targs
+                .iter()
+                .map(|a| match a {
+                    TArg::Type(t) => display(t, &self.structs),
+                    TArg::Value(v) => v.to_string(),
+                })
+                .collect();
+            name = format!("{name}<{}>", args.join(", "));
+        }
+        let kind = if decl.cuda.global {
+            FunctionKind::Kernel
+        } else {
+            FunctionKind::Device
+        };
+        let mut params = Vec::new();
+        if this.is_some() || sig.sret {
+            params.push(ParamKind::Scalar(ir::Type::Ptr));
+        }
+        if this.is_some() && sig.sret {
+            params.push(ParamKind::Scalar(ir::Type::Ptr));
+        }
+        for (t, is_ref) in &sig.params {
+            params.push(self.param_kind(t, *is_ref));
+        }
+        let ret = if sig.sret || sig.ret_is_ref {
+            if sig.ret_is_ref {
+                Some(ir::Type::Ptr)
+            } else {
+                None
+            }
+        } else {
+            sig.ret.ir()
+        };
+        let id = FuncId(self.module.functions.len() as u32);
+        self.module.functions.push(ir::Function {
+            name,
+            kind,
+            params,
+            ret,
+            var_types: vec![],
+            blocks: vec![],
+        });
+        self.signatures.push(sig);
+        self.func_cache.insert(ck, id);
+        self.pending.push(PendingFunction {
+            id,
+            decl: decl.clone(),
+            env,
+            ns,
+            this,
+        });
+        Ok(id)
+    }
+
+    fn param_kind(&self, t: &Ty, is_ref: bool) -> ParamKind {
+        if is_ref {
+            return ParamKind::Scalar(ir::Type::Ptr);
+        }
+        match t.ir() {
+            Some(ir) => ParamKind::Scalar(ir),
+            None => {
+                let (size, align) = size_align(t, &self.structs).unwrap_or((1, 1));
+                ParamKind::Aggregate {
+                    size: size as u32,
+                    align: align as u32,
+                }
+            }
+        }
+    }
+
+    fn signature(
+        &mut self,
+        decl: &Rc<FunctionDecl>,
+        env: &TEnv,
+        ns: NsId,
+        this: Option<StructId>,
+        loc: Loc,
+    ) -> LResult<Signature> {
+        let _ = this;
+        let (ret, ret_is_ref) =
+            if decl.role == FunctionRole::Constructor || decl.role == FunctionRole::Destructor {
+                (Ty::Void, false)
+            } else if decl.role == FunctionRole::Conversion {
+                let target = decl
+                    .name
+                    .last()
+                    .name
+                    .trim_start_matches("operator ")
+                    .to_string();
+                (
+                    self.resolve_type(&TypeExpr::Named(Path::simple(target.into())), env, ns, loc)
+                        .unwrap_or(INT),
+                    false,
+                )
+            } else {
+                self.resolve_decl_type(&decl.ret, env, ns, decl.loc)?
+            };
+        let mut params = Vec::new();
+        for p in &decl.params {
+            let (t, r) = self.resolve_decl_type(&p.ty, env, ns, p.loc)?;
+            // Array parameters are pointers.
+            let t = match t {
+                Ty::Array(e, _) if !r => Ty::Ptr(e),
+                t => t,
+            };
+            params.push((t, r));
+        }
+        let sret = !ret_is_ref && matches!(ret, Ty::Struct(_));
+        Ok(Signature {
+            ret,
+            ret_is_ref,
+            sret,
+            params,
+        })
+    }
+
+    /// A declared type and whether it is a reference.
+    fn resolve_decl_type(
+        &mut self,
+        t: &TypeExpr,
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<(Ty, bool)> {
+        let is_ref = match t {
+            TypeExpr::Reference(_) => true,
+            TypeExpr::Qualified(inner, _) => matches!(**inner, TypeExpr::Reference(_)),
+            TypeExpr::Named(p) if p.segments.len() == 1 => false,
+            _ => false,
+        };
+        Ok((self.resolve_type(t, env, ns, loc)?, is_ref))
+    }
+
+    // ---- module variables ----
+
+    fn global_var(&mut self, v: &VarDecl, ns: NsId) -> LResult<GlobalVar> {
+        let k = v as *const VarDecl as usize;
+        if let Some(g) = self.globals.get(&k) {
+            return Ok(g.clone());
+        }
+        let env: TEnv = Rc::new(HashMap::new());
+        let mut ty = self.resolve_type(&v.ty, &env, ns, v.loc)?;
+        if let (
+            Ty::Array(e, None),
+            Some(Expr {
+                kind: ExprKind::InitList(items),
+                ..
+            }),
+        ) = (&ty, &v.init)
+        {
+            ty = Ty::Array(e.clone(), Some(items.len() as u64));
+        }
+        let Some((size, align)) = size_align(&ty, &self.structs) else {
+            self.diags
+                .error(v.loc, format!("variable '{}' has incomplete type", v.name));
+            return Err(Reported);
+        };
+        let space = if v.cuda.shared {
+            GlobalSpace::Shared
+        } else if v.cuda.constant {
+            GlobalSpace::Constant
+        } else {
+            GlobalSpace::Device
+        };
+        let mut init = vec![0u8; size as usize];
+        if let Some(e) = &v.init {
+            self.const_init(&mut init, 0, &ty, e, &env, ns)?;
+        }
+        while init.last() == Some(&0) {
+            init.pop();
+        }
+        let id = GlobalId(self.module.globals.len() as u32);
+        self.module.globals.push(ir::Global {
+            name: v.name.to_string(),
+            space,
+            size,
+            align: align as u32,
+            init,
+        });
+        let g = GlobalVar { id, ty };
+        self.globals.insert(k, g.clone());
+        Ok(g)
+    }
+
+    /// Writes the constant initializer `e` of a `ty` at `off` into `out`.
+    fn const_init(
+        &mut self,
+        out: &mut [u8],
+        off: u64,
+        ty: &Ty,
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> LResult<()> {
+        match (ty, &e.kind) {
+            (Ty::Array(elem, _), ExprKind::InitList(items)) => {
+                let (es, _) = size_align(elem, &self.structs).unwrap_or((0, 1));
+                for (i, item) in items.iter().enumerate() {
+                    self.const_init(out, off + i as u64 * es, elem, item, env, ns)?;
+                }
+                Ok(())
+            }
+            (Ty::Array(elem, _), ExprKind::Str(bytes)) if elem.int_rank() == 1 => {
+                for (i, b) in bytes.iter().enumerate() {
+                    if let Some(slot) = out.get_mut(off as usize + i) {
+                        *slot = *b;
+                    }
+                }
+                Ok(())
+            }
+            (Ty::Struct(sid), ExprKind::InitList(items)) => {
+                let fields = self.structs[sid.0 as usize].fields.clone();
+                for (f, item) in fields.iter().zip(items) {
+                    self.const_init(out, off + f.offset, &f.ty, item, env, ns)?;
+                }
+                Ok(())
+            }
+            (_, ExprKind::InitList(items)) if items.len() == 1 => {
+                self.const_init(out, off, ty, &items[0], env, ns)
+            }
+            (t, _) if t.is_arith() => {
+                let bytes: Vec<u8> = if t.is_float() {
+                    let Some(v) = self.const_eval_float(e, env, ns) else {
+                        self.diags
+                            .error(e.loc, "initializer of a device variable must be a constant");
+                        return Err(Reported);
+                    };
+                    if *t == Ty::Float {
+                        (v as f32).to_le_bytes().to_vec()
+                    } else {
+                        v.to_le_bytes().to_vec()
+                    }
+                } else {
+                    let Some(v) = self.const_eval(e, env, ns, None) else {
+                        self.diags
+                            .error(e.loc, "initializer of a device variable must be a constant");
+                        return Err(Reported);
+                    };
+                    let n = t.int_rank().max(1) as usize;
+                    v.to_le_bytes()[..n].to_vec()
+                };
+                let start = off as usize;
+                if let Some(dst) = out.get_mut(start..start + bytes.len()) {
+                    dst.copy_from_slice(&bytes);
+                }
+                Ok(())
+            }
+            (Ty::Ptr(_), ExprKind::Nullptr) => Ok(()),
+            _ => {
+                self.diags
+                    .error(e.loc, "unsupported initializer for a device variable");
+                Err(Reported)
+            }
+        }
+    }
+
+    fn string_global(&mut self, bytes: &[u8]) -> GlobalId {
+        if let Some(&g) = self.strings.get(bytes) {
+            return g;
+        }
+        let mut init = bytes.to_vec();
+        init.push(0);
+        let id = GlobalId(self.module.globals.len() as u32);
+        self.module.globals.push(ir::Global {
+            name: format!("__string{}", self.strings.len()),
+            space: GlobalSpace::ReadOnly,
+            size: init.len() as u64,
+            align: 1,
+            init,
+        });
+        self.strings.insert(bytes.to_vec(), id);
+        id
+    }
+
+    // ---- constant expressions ----
+
+    /// Evaluates an integer constant expression: literals, operators, `sizeof`, enumerators,
+    /// template value parameters and `const`/`constexpr` variables with constant initializers.
+    fn const_eval(
+        &mut self,
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+        locals: Option<&HashMap<Rc<str>, i64>>,
+    ) -> Option<i64> {
+        use BinaryOp::*;
+        Some(match &e.kind {
+            ExprKind::Int { value, .. } => *value as i64,
+            ExprKind::Char(c) => *c,
+            ExprKind::Bool(b) => *b as i64,
+            ExprKind::Float { value, .. } => *value as i64,
+            ExprKind::Unary(op, a) => {
+                let a = self.const_eval(a, env, ns, locals)?;
+                match op {
+                    UnaryOp::Neg => a.wrapping_neg(),
+                    UnaryOp::Plus => a,
+                    UnaryOp::Not => (a == 0) as i64,
+                    UnaryOp::BitNot => !a,
+                    _ => return None,
+                }
+            }
+            ExprKind::Binary(op, a, b) => {
+                let a = self.const_eval(a, env, ns, locals)?;
+                let b = self.const_eval(b, env, ns, locals)?;
+                match op {
+                    Mul => a.wrapping_mul(b),
+                    Div => a.checked_div(b)?,
+                    Rem => a.checked_rem(b)?,
+                    Add => a.wrapping_add(b),
+                    Sub => a.wrapping_sub(b),
+                    Shl => a.wrapping_shl(b as u32),
+                    Shr => a.wrapping_shr(b as u32),
+                    Lt => (a < b) as i64,
+                    Gt => (a > b) as i64,
+                    Le => (a <= b) as i64,
+                    Ge => (a >= b) as i64,
+                    Eq => (a == b) as i64,
+                    Ne => (a != b) as i64,
+                    BitAnd => a & b,
+                    BitXor => a ^ b,
+                    BitOr => a | b,
+                    LogAnd => (a != 0 && b != 0) as i64,
+                    LogOr => (a != 0 || b != 0) as i64,
+                }
+            }
+            ExprKind::Cond(c, a, b) => {
+                if self.const_eval(c, env, ns, locals)? != 0 {
+                    self.const_eval(a, env, ns, locals)?
+                } else {
+                    self.const_eval(b, env, ns, locals)?
+                }
+            }
+            ExprKind::Cast(_, t, _) | ExprKind::Construct(t, _) if !matches!(t, TypeExpr::Auto) => {
+                let a = match &e.kind {
+                    ExprKind::Cast(_, _, a) => self.const_eval(a, env, ns, locals)?,
+                    ExprKind::Construct(_, args) if args.len() == 1 => {
+                        self.const_eval(&args[0], env, ns, locals)?
+                    }
+                    _ => return None,
+                };
+                let t = self.resolve_type(t, env, ns, e.loc).ok()?;
+                match t {
+                    Ty::Int {
+                        bytes: 1,
+                        signed: true,
+                    } => a as i8 as i64,
+                    Ty::Int {
+                        bytes: 1,
+                        signed: false,
+                    } => a as u8 as i64,
+                    Ty::Int {
+                        bytes: 2,
+                        signed: true,
+                    } => a as i16 as i64,
+                    Ty::Int {
+                        bytes: 2,
+                        signed: false,
+                    } => a as u16 as i64,
+                    Ty::Int {
+                        bytes: 4,
+                        signed: true,
+                    } => a as i32 as i64,
+                    Ty::Int {
+                        bytes: 4,
+                        signed: false,
+                    } => a as u32 as i64,
+                    Ty::Bool => (a != 0) as i64,
+                    _ => a,
+                }
+            }
+            ExprKind::SizeofType(t) => {
+                let t = self.resolve_type(t, env, ns, e.loc).ok()?;
+                size_align(&t, &self.structs)?.0 as i64
+            }
+            ExprKind::AlignofType(t) => {
+                let t = self.resolve_type(t, env, ns, e.loc).ok()?;
+                size_align(&t, &self.structs)?.1 as i64
+            }
+            ExprKind::Name(p) => {
+                if p.segments.len() == 1 {
+                    let n = &p.segments[0].name;
+                    if let Some(TArg::Value(v)) = env.get(n) {
+                        return Some(*v);
+                    }
+                    if let Some(v) = locals.and_then(|l| l.get(n)) {
+                        return Some(*v);
+                    }
+                    if &**n == "warpSize" {
+                        return Some(32);
+                    }
+                }
+                // `Struct<T>::value` static constants.
+                if p.segments.len() >= 2 {
+                    let prefix = Path {
+                        global: p.global,
+                        segments: p.segments[..p.segments.len() - 1].to_vec(),
+                    };
+                    if let Ok(Ty::Struct(sid)) =
+                        self.resolve_named_type_quiet(&prefix, env, ns, e.loc)
+                    {
+                        return self.static_member_value(sid, &p.last().name);
+                    }
+                }
+                for ent in self.names.lookup_path(ns, p) {
+                    match ent {
+                        Entity::Enumerator(decl, i, dns) => {
+                            return self.enumerator_value(&decl, i, dns)
+                        }
+                        Entity::Var(v) if v.storage.is_constexpr || is_const_type(&v.ty) => {
+                            let init = v.init.clone()?;
+                            return self.const_eval(&init, &Rc::new(HashMap::new()), ns, None);
+                        }
+                        _ => {}
+                    }
+                }
+                return None;
+            }
+            ExprKind::Comma(_, b) => self.const_eval(b, env, ns, locals)?,
+            _ => return None,
+        })
+    }
+
+    fn const_eval_float(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<f64> {
+        match &e.kind {
+            ExprKind::Float { value, single } => Some(if *single {
+                *value as f32 as f64
+            } else {
+                *value
+            }),
+            ExprKind::Unary(UnaryOp::Neg, a) => Some(-self.const_eval_float(a, env, ns)?),
+            ExprKind::Binary(op, a, b) => {
+                let (a, b) = (
+                    self.const_eval_float(a, env, ns)?,
+                    self.const_eval_float(b, env, ns)?,
+                );
+                Some(match op {
+                    BinaryOp::Add => a + b,
+                    BinaryOp::Sub => a - b,
+                    BinaryOp::Mul => a * b,
+                    BinaryOp::Div => a / b,
+                    _ => return None,
+                })
+            }
+            ExprKind::Cast(_, _, a) => self.const_eval_float(a, env, ns),
+            _ => self.const_eval(e, env, ns, None).map(|v| v as f64),
+        }
+    }
+
+    fn enumerator_value(&mut self, decl: &Rc<EnumDecl>, index: usize, ns: NsId) -> Option<i64> {
+        let mut v: i64 = -1;
+        let empty: TEnv = Rc::new(HashMap::new());
+        for (i, (_, e, _)) in decl.items.iter().enumerate() {
+            v = match e {
+                Some(e) => self.const_eval(e, &empty, ns, None)?,
+                None => v.wrapping_add(1),
+            };
+            if i == index {
+                return Some(v);
+            }
+        }
+        None
+    }
+
+    fn static_member_value(&mut self, sid: StructId, name: &str) -> Option<i64> {
+        let info = &self.struct_infos[sid.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let body = decl.body.as_ref()?;
+        for f in &body.fields {
+            if f.is_static && f.name.as_deref() == Some(name) {
+                let init = f.init.clone()?;
+                return self.const_eval(&init, &env, ns, None);
+            }
+        }
+        for item in &body.items {
+            if let Item::Enum(e) = item {
+                if let Some(i) = e.items.iter().position(|(n, _, _)| &**n == name) {
+                    return self.enumerator_value(e, i, ns);
+                }
+            }
+        }
+        None
+    }
+}
+
+fn is_const_type(t: &TypeExpr) -> bool {
+    matches!(t, TypeExpr::Qualified(_, q) if q.is_const)
+}
+
+pub(crate) fn builtin_ty(b: Builtin) -> Ty {
+    match b {
+        Builtin::Void => Ty::Void,
+        Builtin::Bool => Ty::Bool,
+        Builtin::Char | Builtin::SChar => CHAR,
+        Builtin::UChar => Ty::Int {
+            bytes: 1,
+            signed: false,
+        },
+        Builtin::Short => Ty::Int {
+            bytes: 2,
+            signed: true,
+        },
+        Builtin::UShort => Ty::Int {
+            bytes: 2,
+            signed: false,
+        },
+        Builtin::Int => INT,
+        Builtin::UInt => UINT,
+        Builtin::Long | Builtin::LongLong => LONG,
+        Builtin::ULong | Builtin::ULongLong => ULONG,
+        Builtin::Float => Ty::Float,
+        Builtin::Double | Builtin::LongDouble => Ty::Double,
+    }
+}
+
+/// Types every CUDA translation unit can name even when no header declared them.
+fn well_known_type(name: &str) -> Option<Ty> {
+    Some(match name {
+        "size_t" | "uintptr_t" | "uint64_t" => ULONG,
+        "ptrdiff_t" | "intptr_t" | "int64_t" | "ssize_t" => LONG,
+        "int32_t" => INT,
+        "uint32_t" => UINT,
+        "int16_t" => Ty::Int {
+            bytes: 2,
+            signed: true,
+        },
+        "uint16_t" => Ty::Int {
+            bytes: 2,
+            signed: false,
+        },
+        "int8_t" => CHAR,
+        "uint8_t" => Ty::Int {
+            bytes: 1,
+            signed: false,
+        },
+        "nullptr_t" => Ty::Nullptr,
+        _ => return None,
+    })
+}

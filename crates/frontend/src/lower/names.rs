@@ -1,0 +1,293 @@
+//! Name lookup: the namespaces of a translation unit and what each name in them denotes.
+
+use crate::ast::*;
+use std::collections::HashMap;
+use std::rc::Rc;
+
+pub type NsId = usize;
+
+#[derive(Clone)]
+pub enum Entity {
+    Func(Rc<FunctionDecl>),
+    Struct(Rc<StructDecl>, NsId),
+    Enum(Rc<EnumDecl>, NsId),
+    /// The `usize`-th enumerator of an enum.
+    Enumerator(Rc<EnumDecl>, usize, NsId),
+    Alias {
+        ty: TypeExpr,
+        template: Option<Vec<TemplateParam>>,
+        ns: NsId,
+    },
+    Var(Rc<VarDecl>),
+    Namespace(NsId),
+}
+
+#[derive(Default)]
+struct NsData {
+    parent: Option<NsId>,
+    entries: HashMap<Rc<str>, Vec<Entity>>,
+    /// Namespaces brought in by `using namespace`.
+    usings: Vec<NsId>,
+    /// Every entity in declaration order, for whole-module walks.
+    order: Vec<Entity>,
+}
+
+pub struct Namespaces {
+    spaces: Vec<NsData>,
+    /// Member functions defined outside their class (`Foo::bar`), by class name.
+    out_of_class: HashMap<Rc<str>, Vec<Rc<FunctionDecl>>>,
+}
+
+pub const ROOT: NsId = 0;
+
+impl Namespaces {
+    pub fn build(tu: &TranslationUnit) -> Namespaces {
+        let mut n = Namespaces {
+            spaces: vec![NsData::default()],
+            out_of_class: HashMap::new(),
+        };
+        n.add_items(ROOT, &tu.items);
+        n
+    }
+
+    fn add(&mut self, ns: NsId, name: Rc<str>, e: Entity) {
+        self.spaces[ns].order.push(e.clone());
+        self.spaces[ns].entries.entry(name).or_default().push(e);
+    }
+
+    fn add_items(&mut self, ns: NsId, items: &[Item]) {
+        for item in items {
+            match item {
+                Item::Function(f) => {
+                    if f.name.segments.len() >= 2 {
+                        let class = f.name.segments[f.name.segments.len() - 2].name.clone();
+                        self.out_of_class.entry(class).or_default().push(f.clone());
+                        continue;
+                    }
+                    self.add(ns, f.name.last().name.clone(), Entity::Func(f.clone()));
+                }
+                Item::Var(v) => self.add(ns, v.name.clone(), Entity::Var(Rc::new(v.clone()))),
+                Item::Struct(s) => {
+                    if let Some(name) = &s.name {
+                        self.add(ns, name.clone(), Entity::Struct(s.clone(), ns));
+                    }
+                    if let Some(body) = &s.body {
+                        // Enumerators of unscoped enums nested in a struct are reachable from
+                        // its members only through the struct; nothing to add here.
+                        let _ = body;
+                    }
+                }
+                Item::Enum(e) => self.add_enum(ns, e),
+                Item::Alias {
+                    name, ty, template, ..
+                } => self.add(
+                    ns,
+                    name.clone(),
+                    Entity::Alias {
+                        ty: ty.clone(),
+                        template: template.clone(),
+                        ns,
+                    },
+                ),
+                Item::Namespace { name, items } => {
+                    let child = match name.as_ref().and_then(|n| self.child_namespace(ns, n)) {
+                        Some(c) => c,
+                        None => {
+                            self.spaces.push(NsData {
+                                parent: Some(ns),
+                                ..Default::default()
+                            });
+                            let c = self.spaces.len() - 1;
+                            match name {
+                                Some(n) => self.add(ns, n.clone(), Entity::Namespace(c)),
+                                // An anonymous namespace's names are visible in its parent.
+                                None => self.spaces[ns].usings.push(c),
+                            }
+                            c
+                        }
+                    };
+                    self.add_items(child, items);
+                }
+                Item::Using {
+                    path,
+                    namespace: true,
+                } => {
+                    if let Some(target) = self.resolve_namespace(ns, path) {
+                        self.spaces[ns].usings.push(target);
+                    }
+                }
+                Item::Using {
+                    path,
+                    namespace: false,
+                } => {
+                    let found = self.lookup_path(ns, path);
+                    for e in found {
+                        self.add(ns, path.last().name.clone(), e);
+                    }
+                }
+                Item::StaticAssert(..) => {}
+            }
+        }
+    }
+
+    fn add_enum(&mut self, ns: NsId, e: &Rc<EnumDecl>) {
+        if let Some(name) = &e.name {
+            self.add(ns, name.clone(), Entity::Enum(e.clone(), ns));
+        }
+        if !e.scoped {
+            for (i, (n, _, _)) in e.items.iter().enumerate() {
+                self.add(ns, n.clone(), Entity::Enumerator(e.clone(), i, ns));
+            }
+        }
+    }
+
+    fn child_namespace(&self, ns: NsId, name: &str) -> Option<NsId> {
+        self.spaces[ns]
+            .entries
+            .get(name)?
+            .iter()
+            .find_map(|e| match e {
+                Entity::Namespace(c) => Some(*c),
+                _ => None,
+            })
+    }
+
+    fn resolve_namespace(&self, ns: NsId, path: &Path) -> Option<NsId> {
+        let mut cur = if path.global {
+            ROOT
+        } else {
+            let first = &path.segments.first()?.name;
+            let mut scope = Some(ns);
+            let mut found = None;
+            while let Some(s) = scope {
+                if let Some(c) = self.child_namespace(s, first).or_else(|| {
+                    self.spaces[s]
+                        .usings
+                        .iter()
+                        .find_map(|&u| self.child_namespace(u, first))
+                }) {
+                    found = Some(c);
+                    break;
+                }
+                scope = self.spaces[s].parent;
+            }
+            return path.segments[1..]
+                .iter()
+                .try_fold(found?, |c, seg| self.child_namespace(c, &seg.name));
+        };
+        for seg in &path.segments {
+            cur = self.child_namespace(cur, &seg.name)?;
+        }
+        Some(cur)
+    }
+
+    /// Unqualified lookup from `ns` outward; the innermost namespace with the name wins.
+    pub fn lookup(&self, ns: NsId, name: &str) -> Vec<Entity> {
+        let mut scope = Some(ns);
+        while let Some(s) = scope {
+            let found = self.lookup_in(s, name);
+            if !found.is_empty() {
+                return found;
+            }
+            scope = self.spaces[s].parent;
+        }
+        Vec::new()
+    }
+
+    /// The entities named `name` in `ns` itself and the namespaces it uses.
+    fn lookup_in(&self, ns: NsId, name: &str) -> Vec<Entity> {
+        let mut found: Vec<Entity> = self.spaces[ns]
+            .entries
+            .get(name)
+            .cloned()
+            .unwrap_or_default();
+        let mut seen = vec![ns];
+        let mut stack: Vec<NsId> = self.spaces[ns].usings.clone();
+        while let Some(u) = stack.pop() {
+            if seen.contains(&u) {
+                continue;
+            }
+            seen.push(u);
+            found.extend(
+                self.spaces[u]
+                    .entries
+                    .get(name)
+                    .cloned()
+                    .unwrap_or_default(),
+            );
+            stack.extend(self.spaces[u].usings.iter().copied());
+        }
+        found
+    }
+
+    pub fn lookup_path(&self, ns: NsId, path: &Path) -> Vec<Entity> {
+        if path.segments.len() == 1 {
+            if path.global {
+                return self.lookup_in(ROOT, &path.segments[0].name);
+            }
+            return self.lookup(ns, &path.segments[0].name);
+        }
+        let prefix = Path {
+            global: path.global,
+            segments: path.segments[..path.segments.len() - 1].to_vec(),
+        };
+        let last = &path.last().name;
+        if let Some(target) = self.resolve_namespace(ns, &prefix) {
+            return self.lookup_in(target, last);
+        }
+        // `Enum::Value` for scoped and unscoped enums alike.
+        for e in self.lookup_path(ns, &prefix) {
+            if let Entity::Enum(decl, dns) = e {
+                if let Some(i) = decl.items.iter().position(|(n, _, _)| n == last) {
+                    return vec![Entity::Enumerator(decl.clone(), i, dns)];
+                }
+            }
+        }
+        Vec::new()
+    }
+
+    /// Every entity of every namespace, with its namespace, in declaration order.
+    pub fn all_entities(&self) -> Vec<(Entity, NsId)> {
+        let mut out = Vec::new();
+        for (i, s) in self.spaces.iter().enumerate() {
+            for e in &s.order {
+                out.push((e.clone(), i));
+            }
+        }
+        out
+    }
+
+    pub fn out_of_class_methods(&self, class: &str) -> &[Rc<FunctionDecl>] {
+        self.out_of_class
+            .get(class)
+            .map(|v| v.as_slice())
+            .unwrap_or(&[])
+    }
+
+    /// Explicit specializations of the class template `decl` declared beside it.
+    pub fn specializations(&self, decl: &StructDecl) -> Vec<(Rc<StructDecl>, NsId)> {
+        let Some(name) = &decl.name else {
+            return vec![];
+        };
+        let mut out = Vec::new();
+        for (i, s) in self.spaces.iter().enumerate() {
+            for e in s.entries.get(name).into_iter().flatten() {
+                if let Entity::Struct(d, _) = e {
+                    if d.specialization.is_some() && d.body.is_some() {
+                        out.push((d.clone(), i));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// The definition (with a body) of a struct that `decl` forward-declares.
+    pub fn definition_of(&self, decl: &StructDecl, ns: NsId) -> Option<Rc<StructDecl>> {
+        let name = decl.name.as_ref()?;
+        self.lookup(ns, name).into_iter().find_map(|e| match e {
+            Entity::Struct(d, _) if d.body.is_some() && d.specialization.is_none() => Some(d),
+            _ => None,
+        })
+    }
+}

@@ -1,0 +1,772 @@
+//! Lowering function bodies: locals, statements and control flow.
+
+use super::expr::Val;
+use super::*;
+use ferrocuda_ir::{BlockId, CmpOp, Inst, Terminator, Type as IrType};
+
+/// A name in a block scope.
+#[derive(Clone)]
+pub(super) enum LocalVar {
+    /// An object at an address (a local slot, a reference's target, a shared array).
+    Object {
+        addr: Var,
+        ty: Ty,
+        const_value: Option<i64>,
+    },
+    Lambda(LambdaId),
+}
+
+/// Where `return` goes inside an inlined lambda body.
+pub(super) struct InlineReturn {
+    pub exit: BlockId,
+    pub slot: Option<(Var, Ty)>,
+}
+
+pub(super) struct FnCtx {
+    pub b: FunctionBuilder,
+    pub scopes: Vec<HashMap<Rc<str>, LocalVar>>,
+    pub env: TEnv,
+    pub ns: NsId,
+    pub this: Option<(Var, StructId)>,
+    pub ret: Ty,
+    pub ret_is_ref: bool,
+    pub sret: Option<Var>,
+    /// Innermost last: (break target, continue target).
+    pub loops: Vec<(BlockId, Option<BlockId>)>,
+    pub labels: HashMap<Rc<str>, BlockId>,
+    pub inline_returns: Vec<InlineReturn>,
+    /// The case blocks of the switches being lowered, innermost last, keyed by the case's
+    /// location (`None` for `default`).
+    pub cases: Vec<HashMap<Option<Loc>, BlockId>>,
+    pub func_name: String,
+    pub is_kernel: bool,
+}
+
+impl FnCtx {
+    pub fn lookup(&self, name: &str) -> Option<&LocalVar> {
+        self.scopes.iter().rev().find_map(|s| s.get(name))
+    }
+    pub fn declare(&mut self, name: Rc<str>, v: LocalVar) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.insert(name, v);
+        }
+    }
+    pub fn const_locals(&self) -> HashMap<Rc<str>, i64> {
+        let mut m = HashMap::new();
+        for s in &self.scopes {
+            for (k, v) in s {
+                if let LocalVar::Object {
+                    const_value: Some(c),
+                    ..
+                } = v
+                {
+                    m.insert(k.clone(), *c);
+                }
+            }
+        }
+        m
+    }
+    pub fn label(&mut self, name: &Rc<str>) -> BlockId {
+        if let Some(&b) = self.labels.get(name) {
+            return b;
+        }
+        let b = self.b.new_block();
+        self.labels.insert(name.clone(), b);
+        b
+    }
+}
+
+impl Lowerer<'_> {
+    pub(super) fn lower_function(&mut self, p: PendingFunction) {
+        let sig = self.signatures[p.id.0 as usize].clone();
+        let f = self.module.function(p.id);
+        let (name, kind, params, ret) = (f.name.clone(), f.kind, f.params.clone(), f.ret);
+        let Some(body) = p.decl.body.clone() else {
+            self.diags.error(
+                p.decl.loc,
+                format!(
+                    "function '{}' is declared but never defined in device code",
+                    p.decl.name.last().name
+                ),
+            );
+            return;
+        };
+        let mut fx = FnCtx {
+            b: FunctionBuilder::new(name.clone(), kind, params, ret),
+            scopes: vec![HashMap::new()],
+            env: p.env.clone(),
+            ns: p.ns,
+            this: None,
+            ret: sig.ret.clone(),
+            ret_is_ref: sig.ret_is_ref,
+            sret: None,
+            loops: vec![],
+            labels: HashMap::new(),
+            inline_returns: vec![],
+            cases: vec![],
+            func_name: p.decl.name.last().name.to_string(),
+            is_kernel: kind == FunctionKind::Kernel,
+        };
+        let mut next = 0;
+        if let Some(sid) = p.this {
+            fx.this = Some((fx.b.param(0), sid));
+            next = 1;
+        }
+        if sig.sret {
+            fx.sret = Some(fx.b.param(next));
+            next += 1;
+        }
+        for (i, (param, (ty, is_ref))) in p.decl.params.iter().zip(&sig.params).enumerate() {
+            let v = fx.b.param(next + i);
+            let addr = if *is_ref {
+                v
+            } else if ty.ir().is_some() {
+                let slot = self.local_slot(&mut fx, ty);
+                fx.b.store(slot, v);
+                slot
+            } else {
+                // By-value aggregates are copied so that the callee's writes stay its own.
+                let slot = self.local_slot(&mut fx, ty);
+                let size = size_align(ty, &self.structs).map(|s| s.0).unwrap_or(0) as u32;
+                fx.b.push(Inst::MemCopy {
+                    dst: slot,
+                    src: v,
+                    size,
+                });
+                slot
+            };
+            if let Some(n) = &param.name {
+                fx.declare(
+                    n.clone(),
+                    LocalVar::Object {
+                        addr,
+                        ty: ty.clone(),
+                        const_value: None,
+                    },
+                );
+            }
+        }
+        if p.decl.role == FunctionRole::Constructor {
+            for (field, args, loc) in &p.decl.member_inits {
+                let _ = self.member_init(&mut fx, field, args, *loc);
+            }
+        }
+        for s in body.iter() {
+            let _ = self.stmt(&mut fx, s);
+        }
+        if !fx.b.is_terminated() {
+            match ret {
+                None => fx.b.terminate(Terminator::Return(None)),
+                Some(t) => {
+                    // Falling off the end of a value-returning function is undefined; return
+                    // zero rather than leave the block open.
+                    let z = if t.is_float() {
+                        fx.b.fconst(t, 0.0)
+                    } else {
+                        fx.b.iconst(t, 0)
+                    };
+                    fx.b.terminate(Terminator::Return(Some(z)));
+                }
+            }
+        }
+        let func = fx.b.finish();
+        self.module.functions[p.id.0 as usize] = func;
+    }
+
+    fn member_init(
+        &mut self,
+        fx: &mut FnCtx,
+        field: &Rc<str>,
+        args: &[Expr],
+        loc: Loc,
+    ) -> LResult<()> {
+        let Some((this, sid)) = fx.this else {
+            return Ok(());
+        };
+        let Some(f) = self.structs[sid.0 as usize].field(field).cloned() else {
+            self.diags.error(
+                loc,
+                format!(
+                    "class '{}' does not have any field named '{field}'",
+                    self.structs[sid.0 as usize].name
+                ),
+            );
+            return Err(Reported);
+        };
+        let off = fx.b.iconst(IrType::I64, f.offset as i64);
+        let addr = fx.b.binary(ir::BinOp::Add, this, off);
+        self.init_object(
+            fx,
+            addr,
+            &f.ty,
+            Some(&Expr {
+                kind: ExprKind::InitList(args.to_vec()),
+                loc,
+            }),
+            loc,
+        )
+    }
+
+    /// A fresh thread-private slot for an object of type `ty`.
+    pub(super) fn local_slot(&mut self, fx: &mut FnCtx, ty: &Ty) -> Var {
+        let (size, align) = size_align(ty, &self.structs).unwrap_or((8, 8));
+        let dst = fx.b.new_var(IrType::Ptr);
+        fx.b.push(Inst::Local {
+            dst,
+            size: size.max(1) as u32,
+            align: align.max(1) as u32,
+        });
+        dst
+    }
+
+    pub(super) fn stmt(&mut self, fx: &mut FnCtx, s: &Stmt) -> LResult<()> {
+        match s {
+            Stmt::Expr(e) => {
+                self.expr(fx, e)?;
+            }
+            Stmt::Decl(decls) => {
+                for d in decls {
+                    let _ = self.local_decl(fx, d);
+                }
+            }
+            Stmt::LocalItem(_) | Stmt::Empty | Stmt::Pragma(_) => {}
+            Stmt::Block(stmts) => {
+                fx.scopes.push(HashMap::new());
+                for s in stmts {
+                    let _ = self.stmt(fx, s);
+                }
+                fx.scopes.pop();
+            }
+            Stmt::If {
+                cond, then, els, ..
+            } => {
+                fx.scopes.push(HashMap::new());
+                let c = self.condition(fx, cond)?;
+                let (tb, eb, join) = (fx.b.new_block(), fx.b.new_block(), fx.b.new_block());
+                fx.b.branch(c, tb, eb);
+                fx.b.switch_to(tb);
+                let _ = self.scoped_stmt(fx, then);
+                fx.b.jump(join);
+                fx.b.switch_to(eb);
+                if let Some(e) = els {
+                    let _ = self.scoped_stmt(fx, e);
+                }
+                fx.b.jump(join);
+                fx.b.switch_to(join);
+                fx.scopes.pop();
+            }
+            Stmt::While { cond, body, .. } => {
+                let (head, bodyb, exit) = (fx.b.new_block(), fx.b.new_block(), fx.b.new_block());
+                fx.b.jump(head);
+                fx.b.switch_to(head);
+                fx.scopes.push(HashMap::new());
+                let c = self.condition(fx, cond)?;
+                fx.b.branch(c, bodyb, exit);
+                fx.b.switch_to(bodyb);
+                fx.loops.push((exit, Some(head)));
+                let _ = self.scoped_stmt(fx, body);
+                fx.loops.pop();
+                fx.b.jump(head);
+                fx.scopes.pop();
+                fx.b.switch_to(exit);
+            }
+            Stmt::DoWhile { body, cond, .. } => {
+                let (bodyb, condb, exit) = (fx.b.new_block(), fx.b.new_block(), fx.b.new_block());
+                fx.b.jump(bodyb);
+                fx.b.switch_to(bodyb);
+                fx.loops.push((exit, Some(condb)));
+                let _ = self.scoped_stmt(fx, body);
+                fx.loops.pop();
+                fx.b.jump(condb);
+                fx.b.switch_to(condb);
+                let c = self.expr(fx, cond)?;
+                let c = self.to_bool(fx, c, cond.loc)?;
+                fx.b.branch(c, bodyb, exit);
+                fx.b.switch_to(exit);
+            }
+            Stmt::For {
+                init,
+                cond,
+                step,
+                body,
+                ..
+            } => {
+                fx.scopes.push(HashMap::new());
+                if let Some(i) = init {
+                    self.stmt(fx, i)?;
+                }
+                let (head, bodyb, stepb, exit) = (
+                    fx.b.new_block(),
+                    fx.b.new_block(),
+                    fx.b.new_block(),
+                    fx.b.new_block(),
+                );
+                fx.b.jump(head);
+                fx.b.switch_to(head);
+                match cond {
+                    Some(c) => {
+                        let c = self.condition(fx, c)?;
+                        fx.b.branch(c, bodyb, exit);
+                    }
+                    None => fx.b.jump(bodyb),
+                }
+                fx.b.switch_to(bodyb);
+                fx.loops.push((exit, Some(stepb)));
+                let _ = self.scoped_stmt(fx, body);
+                fx.loops.pop();
+                fx.b.jump(stepb);
+                fx.b.switch_to(stepb);
+                if let Some(s) = step {
+                    self.expr(fx, s)?;
+                }
+                fx.b.jump(head);
+                fx.scopes.pop();
+                fx.b.switch_to(exit);
+            }
+            Stmt::Switch { cond, body, loc } => self.switch(fx, cond, body, *loc)?,
+            Stmt::Case(_, loc) => {
+                let target = fx.cases.last().and_then(|m| m.get(&Some(*loc)).copied());
+                let Some(b) = target else {
+                    self.diags
+                        .error(*loc, "case label not within a switch statement");
+                    return Err(Reported);
+                };
+                fx.b.jump(b);
+                fx.b.switch_to(b);
+            }
+            Stmt::Default(loc) => {
+                let target = fx.cases.last().and_then(|m| m.get(&None).copied());
+                let Some(b) = target else {
+                    self.diags
+                        .error(*loc, "'default' label not within a switch statement");
+                    return Err(Reported);
+                };
+                fx.b.jump(b);
+                fx.b.switch_to(b);
+            }
+            Stmt::Break(loc) => match fx.loops.last() {
+                Some(&(exit, _)) => fx.b.jump(exit),
+                None => {
+                    self.diags
+                        .error(*loc, "break statement not within loop or switch");
+                    return Err(Reported);
+                }
+            },
+            Stmt::Continue(loc) => match fx.loops.iter().rev().find_map(|l| l.1) {
+                Some(c) => fx.b.jump(c),
+                None => {
+                    self.diags
+                        .error(*loc, "continue statement not within a loop");
+                    return Err(Reported);
+                }
+            },
+            Stmt::Goto(l, _) => {
+                let b = fx.label(l);
+                fx.b.jump(b);
+            }
+            Stmt::Label(l, _) => {
+                let b = fx.label(l);
+                fx.b.jump(b);
+                fx.b.switch_to(b);
+            }
+            Stmt::Return(e, loc) => self.return_stmt(fx, e.as_ref(), *loc)?,
+        }
+        Ok(())
+    }
+
+    fn scoped_stmt(&mut self, fx: &mut FnCtx, s: &Stmt) -> LResult<()> {
+        fx.scopes.push(HashMap::new());
+        let r = self.stmt(fx, s);
+        fx.scopes.pop();
+        r
+    }
+
+    /// The condition of `if`/`while`/`for`, which may declare a variable.
+    fn condition(&mut self, fx: &mut FnCtx, s: &Stmt) -> LResult<Var> {
+        match s {
+            Stmt::Expr(e) => {
+                let v = self.expr(fx, e)?;
+                self.to_bool(fx, v, e.loc)
+            }
+            Stmt::Decl(ds) if ds.len() == 1 => {
+                self.local_decl(fx, &ds[0])?;
+                let e = Expr {
+                    kind: ExprKind::Name(Path::simple(ds[0].name.clone())),
+                    loc: ds[0].loc,
+                };
+                let v = self.expr(fx, &e)?;
+                self.to_bool(fx, v, e.loc)
+            }
+            _ => {
+                self.diags.error(fx_loc(s), "invalid condition");
+                Err(Reported)
+            }
+        }
+    }
+
+    fn switch(&mut self, fx: &mut FnCtx, cond: &Expr, body: &Stmt, loc: Loc) -> LResult<()> {
+        let v = self.expr(fx, cond)?;
+        let (cv, cty) = self.rvalue(fx, v, cond.loc)?;
+        if !cty.is_int() {
+            self.diags.error(cond.loc, "switch quantity not an integer");
+            return Err(Reported);
+        }
+        let pty = promote(&cty);
+        let cv = self.convert(fx, cv, &cty, &pty, cond.loc)?;
+        let mut labels = Vec::new();
+        collect_cases(body, &mut labels);
+        let exit = fx.b.new_block();
+        let mut map = HashMap::new();
+        let mut dispatch = Vec::new();
+        let const_locals = fx.const_locals();
+        for (value, cloc) in &labels {
+            let b = fx.b.new_block();
+            match value {
+                Some(e) => {
+                    let Some(n) = self.const_eval(e, &fx.env.clone(), fx.ns, Some(&const_locals))
+                    else {
+                        self.diags
+                            .error(e.loc, "case label does not reduce to an integer constant");
+                        return Err(Reported);
+                    };
+                    map.insert(Some(*cloc), b);
+                    dispatch.push((n, b));
+                }
+                None => {
+                    map.insert(None, b);
+                }
+            }
+        }
+        let default = map.get(&None).copied().unwrap_or(exit);
+        for (n, b) in dispatch {
+            let k = fx.b.iconst(pty.ir().unwrap_or(IrType::I32), n);
+            let c = fx.b.cmp(CmpOp::Eq, cv, k);
+            let next = fx.b.new_block();
+            fx.b.branch(c, b, next);
+            fx.b.switch_to(next);
+        }
+        fx.b.jump(default);
+        // Code before the first label is unreachable.
+        let dead = fx.b.new_block();
+        fx.b.switch_to(dead);
+        fx.cases.push(map);
+        fx.loops.push((exit, None));
+        let _ = loc;
+        let r = self.scoped_stmt(fx, body);
+        fx.loops.pop();
+        fx.cases.pop();
+        fx.b.jump(exit);
+        fx.b.switch_to(exit);
+        r
+    }
+
+    fn return_stmt(&mut self, fx: &mut FnCtx, e: Option<&Expr>, loc: Loc) -> LResult<()> {
+        if let Some(ir_ret) = fx.inline_returns.last() {
+            let (exit, slot) = (ir_ret.exit, ir_ret.slot.clone());
+            if let (Some(e), Some((addr, ty))) = (e, slot) {
+                self.init_object(fx, addr, &ty, Some(e), loc)?;
+            } else if let Some(e) = e {
+                self.expr(fx, e)?;
+            }
+            fx.b.jump(exit);
+            return Ok(());
+        }
+        let ret = fx.ret.clone();
+        match e {
+            None => {
+                if ret != Ty::Void && fx.sret.is_none() {
+                    self.diags.error(
+                        loc,
+                        "return-statement with no value, in function returning non-void",
+                    );
+                    return Err(Reported);
+                }
+                fx.b.terminate(Terminator::Return(None));
+            }
+            Some(e) => {
+                if fx.is_kernel {
+                    self.diags.error(
+                        loc,
+                        "return-statement with a value, in a __global__ function returning 'void'",
+                    );
+                    return Err(Reported);
+                }
+                if fx.ret_is_ref {
+                    let v = self.expr(fx, e)?;
+                    let addr = self.lvalue_addr(fx, v, e.loc)?;
+                    fx.b.terminate(Terminator::Return(Some(addr)));
+                } else if let Some(sret) = fx.sret {
+                    self.init_object(fx, sret, &ret, Some(e), loc)?;
+                    fx.b.terminate(Terminator::Return(None));
+                } else if ret == Ty::Void {
+                    self.expr(fx, e)?;
+                    fx.b.terminate(Terminator::Return(None));
+                } else {
+                    let v = self.expr(fx, e)?;
+                    let (v, t) = self.rvalue(fx, v, e.loc)?;
+                    let v = self.convert(fx, v, &t, &ret, e.loc)?;
+                    fx.b.terminate(Terminator::Return(Some(v)));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn local_decl(&mut self, fx: &mut FnCtx, d: &VarDecl) -> LResult<()> {
+        let env = fx.env.clone();
+        if d.cuda.shared || d.storage.is_static {
+            return self.block_scope_global(fx, d);
+        }
+        if let TypeExpr::Auto = strip_quals(&d.ty) {
+            return self.auto_decl(fx, d, false);
+        }
+        if let TypeExpr::Reference(inner) = strip_quals(&d.ty) {
+            if matches!(strip_quals(inner), TypeExpr::Auto) {
+                return self.auto_decl(fx, d, true);
+            }
+            let ty = self.resolve_type(inner, &env, fx.ns, d.loc)?;
+            let Some(init) = &d.init else {
+                self.diags.error(
+                    d.loc,
+                    format!("'{}' declared as reference but not initialized", d.name),
+                );
+                return Err(Reported);
+            };
+            let v = self.expr(fx, init)?;
+            let addr = self.bind_reference(fx, v, &ty, init.loc)?;
+            fx.declare(
+                d.name.clone(),
+                LocalVar::Object {
+                    addr,
+                    ty,
+                    const_value: None,
+                },
+            );
+            return Ok(());
+        }
+        let mut ty = self.resolve_type(&d.ty, &env, fx.ns, d.loc)?;
+        if let (Ty::Array(e, None), Some(init)) = (&ty, &d.init) {
+            match &init.kind {
+                ExprKind::InitList(items) => ty = Ty::Array(e.clone(), Some(items.len() as u64)),
+                ExprKind::Str(s) => ty = Ty::Array(e.clone(), Some(s.len() as u64 + 1)),
+                _ => {}
+            }
+        }
+        if size_align(&ty, &self.structs).is_none() {
+            self.diags.error(
+                d.loc,
+                format!(
+                    "variable '{}' has incomplete type '{}'",
+                    d.name,
+                    display(&ty, &self.structs)
+                ),
+            );
+            return Err(Reported);
+        }
+        let addr = self.local_slot(fx, &ty);
+        let const_value = if is_const_type(&d.ty) || d.storage.is_constexpr {
+            let cl = fx.const_locals();
+            d.init
+                .as_ref()
+                .and_then(|e| self.const_eval(e, &env, fx.ns, Some(&cl)))
+        } else {
+            None
+        };
+        // Declared before its initializer runs, as C++ scopes it.
+        fx.declare(
+            d.name.clone(),
+            LocalVar::Object {
+                addr,
+                ty: ty.clone(),
+                const_value,
+            },
+        );
+        self.init_object(fx, addr, &ty, d.init.as_ref(), d.loc)
+    }
+
+    fn auto_decl(&mut self, fx: &mut FnCtx, d: &VarDecl, is_ref: bool) -> LResult<()> {
+        let Some(init) = &d.init else {
+            self.diags.error(
+                d.loc,
+                format!("declaration of 'auto {}' has no initializer", d.name),
+            );
+            return Err(Reported);
+        };
+        let init = match &init.kind {
+            ExprKind::Construct(TypeExpr::Auto, args) | ExprKind::InitList(args)
+                if args.len() == 1 =>
+            {
+                &args[0]
+            }
+            _ => init,
+        };
+        if let ExprKind::Lambda(l) = &init.kind {
+            let id = LambdaId(self.lambdas.len() as u32);
+            self.lambdas.push(LambdaInfo { lambda: l.clone() });
+            fx.declare(d.name.clone(), LocalVar::Lambda(id));
+            return Ok(());
+        }
+        let v = self.expr(fx, init)?;
+        if let Val::Lambda(id) = v {
+            fx.declare(d.name.clone(), LocalVar::Lambda(id));
+            return Ok(());
+        }
+        if is_ref {
+            let ty = v.ty().clone();
+            let addr = self.lvalue_addr(fx, v, init.loc)?;
+            fx.declare(
+                d.name.clone(),
+                LocalVar::Object {
+                    addr,
+                    ty,
+                    const_value: None,
+                },
+            );
+            return Ok(());
+        }
+        let ty = match v.ty() {
+            Ty::Array(e, _) => Ty::Ptr(e.clone()),
+            t => t.clone(),
+        };
+        if ty == Ty::Void {
+            self.diags.error(
+                init.loc,
+                format!("variable '{}' declared with deduced type 'void'", d.name),
+            );
+            return Err(Reported);
+        }
+        let addr = self.local_slot(fx, &ty);
+        self.store_val(fx, addr, &ty, v, init.loc)?;
+        let const_value = if d.storage.is_constexpr || is_const_type(&d.ty) {
+            let cl = fx.const_locals();
+            let env = fx.env.clone();
+            self.const_eval(init, &env, fx.ns, Some(&cl))
+        } else {
+            None
+        };
+        fx.declare(
+            d.name.clone(),
+            LocalVar::Object {
+                addr,
+                ty,
+                const_value,
+            },
+        );
+        Ok(())
+    }
+
+    /// `__shared__` and `static` variables declared in a function body: module globals.
+    fn block_scope_global(&mut self, fx: &mut FnCtx, d: &VarDecl) -> LResult<()> {
+        let env = fx.env.clone();
+        let ty = self.resolve_type(&d.ty, &env, fx.ns, d.loc)?;
+        if d.cuda.shared && d.storage.is_extern {
+            if !matches!(ty, Ty::Array(_, None)) && size_align(&ty, &self.structs).is_none() {
+                self.diags.error(
+                    d.loc,
+                    "extern __shared__ variable must be an array of unspecified size",
+                );
+                return Err(Reported);
+            }
+            let dst = fx.b.new_var(IrType::Ptr);
+            fx.b.push(Inst::Special {
+                dst,
+                reg: ir::Special::DynamicShared,
+            });
+            fx.declare(
+                d.name.clone(),
+                LocalVar::Object {
+                    addr: dst,
+                    ty,
+                    const_value: None,
+                },
+            );
+            return Ok(());
+        }
+        if d.cuda.shared && d.init.is_some() {
+            self.diags.error(
+                d.loc,
+                "initialization is not supported for __shared__ variables",
+            );
+            return Err(Reported);
+        }
+        let Some((size, align)) = size_align(&ty, &self.structs) else {
+            self.diags
+                .error(d.loc, format!("variable '{}' has incomplete type", d.name));
+            return Err(Reported);
+        };
+        let mut init = vec![0u8; size as usize];
+        if let Some(e) = &d.init {
+            self.const_init(&mut init, 0, &ty, e, &env, fx.ns)?;
+        }
+        while init.last() == Some(&0) {
+            init.pop();
+        }
+        self.shared_counter += 1;
+        let id = GlobalId(self.module.globals.len() as u32);
+        self.module.globals.push(ir::Global {
+            name: format!("{}::{}#{}", fx.func_name, d.name, self.shared_counter),
+            space: if d.cuda.shared {
+                GlobalSpace::Shared
+            } else {
+                GlobalSpace::Device
+            },
+            size,
+            align: align as u32,
+            init,
+        });
+        let dst = fx.b.new_var(IrType::Ptr);
+        fx.b.push(Inst::GlobalAddr { dst, global: id });
+        fx.declare(
+            d.name.clone(),
+            LocalVar::Object {
+                addr: dst,
+                ty,
+                const_value: None,
+            },
+        );
+        Ok(())
+    }
+}
+
+fn strip_quals(t: &TypeExpr) -> &TypeExpr {
+    match t {
+        TypeExpr::Qualified(t, _) => strip_quals(t),
+        t => t,
+    }
+}
+
+fn fx_loc(s: &Stmt) -> Loc {
+    match s {
+        Stmt::Expr(e) => e.loc,
+        Stmt::Decl(d) => d.first().map(|d| d.loc).unwrap_or_default(),
+        _ => Loc::default(),
+    }
+}
+
+/// The `case` and `default` labels of a switch body, not descending into nested switches.
+fn collect_cases(s: &Stmt, out: &mut Vec<(Option<Expr>, Loc)>) {
+    match s {
+        Stmt::Case(e, loc) => out.push((Some(e.clone()), *loc)),
+        Stmt::Default(loc) => out.push((None, *loc)),
+        Stmt::Block(v) => v.iter().for_each(|s| collect_cases(s, out)),
+        Stmt::If { then, els, .. } => {
+            collect_cases(then, out);
+            if let Some(e) = els {
+                collect_cases(e, out);
+            }
+        }
+        Stmt::While { body, .. } | Stmt::DoWhile { body, .. } | Stmt::For { body, .. } => {
+            collect_cases(body, out)
+        }
+        _ => {}
+    }
+}
+
+/// C's integer promotion.
+pub(super) fn promote(t: &Ty) -> Ty {
+    match t {
+        Ty::Bool => INT,
+        Ty::Int { bytes, .. } if *bytes < 4 => INT,
+        t => t.clone(),
+    }
+}

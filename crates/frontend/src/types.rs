@@ -1,0 +1,191 @@
+//! Semantic types of the device language and the layout of structs, as the x86-64 and NVIDIA
+//! ABIs agree on them (LP64: `long` is 8 bytes, natural alignment).
+
+use ferrocuda_ir::Type as IrType;
+use std::rc::Rc;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct StructId(pub u32);
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LambdaId(pub u32);
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Ty {
+    Void,
+    Bool,
+    Int {
+        bytes: u8,
+        signed: bool,
+    },
+    Float,
+    Double,
+    Ptr(Rc<Ty>),
+    /// An array; `None` for `extern __shared__ T s[]` and `T a[]` parameters.
+    Array(Rc<Ty>, Option<u64>),
+    Struct(StructId),
+    /// The type of a lambda expression: a closure over the enclosing function.
+    Lambda(LambdaId),
+    Nullptr,
+}
+
+pub const INT: Ty = Ty::Int {
+    bytes: 4,
+    signed: true,
+};
+pub const UINT: Ty = Ty::Int {
+    bytes: 4,
+    signed: false,
+};
+pub const LONG: Ty = Ty::Int {
+    bytes: 8,
+    signed: true,
+};
+pub const ULONG: Ty = Ty::Int {
+    bytes: 8,
+    signed: false,
+};
+pub const CHAR: Ty = Ty::Int {
+    bytes: 1,
+    signed: true,
+};
+
+impl Ty {
+    pub fn ptr_to(t: Ty) -> Ty {
+        Ty::Ptr(Rc::new(t))
+    }
+    pub fn is_int(&self) -> bool {
+        matches!(self, Ty::Int { .. } | Ty::Bool)
+    }
+    pub fn is_float(&self) -> bool {
+        matches!(self, Ty::Float | Ty::Double)
+    }
+    pub fn is_arith(&self) -> bool {
+        self.is_int() || self.is_float()
+    }
+    pub fn is_ptr(&self) -> bool {
+        matches!(self, Ty::Ptr(_) | Ty::Nullptr)
+    }
+    pub fn is_scalar(&self) -> bool {
+        self.is_arith() || self.is_ptr()
+    }
+    pub fn is_signed(&self) -> bool {
+        matches!(self, Ty::Int { signed: true, .. })
+    }
+    /// The pointee of a pointer, or the element of an array.
+    pub fn pointee(&self) -> Option<&Ty> {
+        match self {
+            Ty::Ptr(t) | Ty::Array(t, _) => Some(t),
+            _ => None,
+        }
+    }
+    /// The IR type of a scalar value of this type.
+    pub fn ir(&self) -> Option<IrType> {
+        Some(match self {
+            Ty::Bool => IrType::I8,
+            Ty::Int { bytes: 1, .. } => IrType::I8,
+            Ty::Int { bytes: 2, .. } => IrType::I16,
+            Ty::Int { bytes: 4, .. } => IrType::I32,
+            Ty::Int { .. } => IrType::I64,
+            Ty::Float => IrType::F32,
+            Ty::Double => IrType::F64,
+            Ty::Ptr(_) | Ty::Nullptr => IrType::Ptr,
+            _ => return None,
+        })
+    }
+    /// The rank C's usual arithmetic conversions order integer types by.
+    pub fn int_rank(&self) -> u8 {
+        match self {
+            Ty::Bool => 0,
+            Ty::Int { bytes, .. } => *bytes,
+            _ => 0,
+        }
+    }
+}
+
+/// A struct, class or union after instantiation: its members at their offsets.
+#[derive(Clone, Debug)]
+pub struct StructLayout {
+    /// The name diagnostics print, with template arguments (`Vec3`, `Pair<int, float>`).
+    pub name: String,
+    pub fields: Vec<FieldLayout>,
+    pub size: u64,
+    pub align: u64,
+    /// Whether the body has been seen; an incomplete struct has no size.
+    pub complete: bool,
+}
+
+#[derive(Clone, Debug)]
+pub struct FieldLayout {
+    pub name: Rc<str>,
+    pub ty: Ty,
+    pub offset: u64,
+    /// For bit-fields: (first bit, width) within the storage unit of `ty` at `offset`.
+    pub bits: Option<(u32, u32)>,
+}
+
+impl StructLayout {
+    pub fn field(&self, name: &str) -> Option<&FieldLayout> {
+        self.fields.iter().find(|f| &*f.name == name)
+    }
+}
+
+/// Size and alignment of a complete type; `structs` gives struct layouts.
+pub fn size_align(t: &Ty, structs: &[StructLayout]) -> Option<(u64, u64)> {
+    Some(match t {
+        Ty::Void => (1, 1),
+        Ty::Bool => (1, 1),
+        Ty::Int { bytes, .. } => (*bytes as u64, *bytes as u64),
+        Ty::Float => (4, 4),
+        Ty::Double => (8, 8),
+        Ty::Ptr(_) | Ty::Nullptr => (8, 8),
+        Ty::Array(e, n) => {
+            let (s, a) = size_align(e, structs)?;
+            (s.checked_mul(n.unwrap_or(0))?, a)
+        }
+        Ty::Struct(id) => {
+            let l = structs.get(id.0 as usize)?;
+            if !l.complete {
+                return None;
+            }
+            (l.size, l.align)
+        }
+        Ty::Lambda(_) => (1, 1),
+    })
+}
+
+pub fn align_to(x: u64, a: u64) -> u64 {
+    x.div_ceil(a.max(1)) * a.max(1)
+}
+
+/// How diagnostics spell a type.
+pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
+    match t {
+        Ty::Void => "void".into(),
+        Ty::Bool => "bool".into(),
+        Ty::Int { bytes, signed } => {
+            let base = match bytes {
+                1 => "char",
+                2 => "short",
+                4 => "int",
+                _ => "long long",
+            };
+            match (bytes, signed) {
+                (1, true) => "char".into(),
+                (_, true) => base.into(),
+                (_, false) => format!("unsigned {base}"),
+            }
+        }
+        Ty::Float => "float".into(),
+        Ty::Double => "double".into(),
+        Ty::Ptr(p) => format!("{} *", display(p, structs)),
+        Ty::Array(e, Some(n)) => format!("{} [{n}]", display(e, structs)),
+        Ty::Array(e, None) => format!("{} []", display(e, structs)),
+        Ty::Struct(id) => structs
+            .get(id.0 as usize)
+            .map(|s| s.name.clone())
+            .unwrap_or_else(|| "struct".into()),
+        Ty::Lambda(_) => "lambda".into(),
+        Ty::Nullptr => "std::nullptr_t".into(),
+    }
+}

@@ -1,0 +1,434 @@
+//! Module-level transformations every backend that runs whole kernels wants: inlining every call
+//! (a block's threads must meet at the same barriers, which is simplest to arrange when a kernel
+//! is one function) and promoting local slots back into registers.
+
+use crate::*;
+use std::collections::{HashMap, HashSet};
+
+/// Inlines every call into its caller, callees first. Recursion cannot be inlined and is
+/// reported with the names of the functions on the cycle.
+pub fn inline_all(m: &mut Module) -> Result<(), String> {
+    let order = callees_first(m)?;
+    for id in order {
+        let mut f = std::mem::replace(&mut m.functions[id], placeholder());
+        inline_calls(&mut f, m);
+        m.functions[id] = f;
+    }
+    Ok(())
+}
+
+fn placeholder() -> Function {
+    Function {
+        name: String::new(),
+        kind: FunctionKind::Device,
+        params: vec![],
+        ret: None,
+        var_types: vec![],
+        blocks: vec![],
+    }
+}
+
+fn callees(f: &Function) -> impl Iterator<Item = usize> + '_ {
+    f.blocks
+        .iter()
+        .flat_map(|b| b.insts.iter())
+        .filter_map(|i| match i {
+            Inst::Call { func, .. } => Some(func.0 as usize),
+            _ => None,
+        })
+}
+
+/// Functions in an order where each comes after everything it calls.
+fn callees_first(m: &Module) -> Result<Vec<usize>, String> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum Mark {
+        New,
+        Active,
+        Done,
+    }
+    let n = m.functions.len();
+    let mut mark = vec![Mark::New; n];
+    let mut order = Vec::with_capacity(n);
+    for root in 0..n {
+        if mark[root] != Mark::New {
+            continue;
+        }
+        // Iterative depth-first search: (function, its callees not yet visited).
+        let mut stack: Vec<(usize, Vec<usize>)> =
+            vec![(root, callees(&m.functions[root]).collect())];
+        mark[root] = Mark::Active;
+        while let Some((f, pending)) = stack.last_mut() {
+            match pending.pop() {
+                Some(c) if c >= n => {
+                    return Err(format!(
+                        "call to a missing function from '{}'",
+                        m.functions[*f].name
+                    ))
+                }
+                Some(c) => match mark[c] {
+                    Mark::Done => {}
+                    Mark::Active => {
+                        let cycle: Vec<&str> = stack
+                            .iter()
+                            .map(|(g, _)| m.functions[*g].name.as_str())
+                            .collect();
+                        return Err(format!(
+                            "recursion is not supported in device code (through {} -> {})",
+                            cycle.join(" -> "),
+                            m.functions[c].name
+                        ));
+                    }
+                    Mark::New => {
+                        mark[c] = Mark::Active;
+                        let cs = callees(&m.functions[c]).collect();
+                        stack.push((c, cs));
+                    }
+                },
+                None => {
+                    mark[*f] = Mark::Done;
+                    order.push(*f);
+                    stack.pop();
+                }
+            }
+        }
+    }
+    Ok(order)
+}
+
+/// Replaces each call in `f` by a copy of the callee's body (callees are already call-free).
+fn inline_calls(f: &mut Function, m: &Module) {
+    let mut bi = 0;
+    while bi < f.blocks.len() {
+        let Some(pos) = f.blocks[bi]
+            .insts
+            .iter()
+            .position(|i| matches!(i, Inst::Call { .. }))
+        else {
+            bi += 1;
+            continue;
+        };
+        let Inst::Call { dst, func, args } = f.blocks[bi].insts[pos].clone() else {
+            unreachable!()
+        };
+        let callee = &m.functions[func.0 as usize];
+        let var_base = f.var_types.len() as u32;
+        f.var_types.extend_from_slice(&callee.var_types);
+        let block_base = f.blocks.len() as u32;
+        let cont = BlockId(block_base + callee.blocks.len() as u32);
+        let rv = |v: Var| Var(v.0 + var_base);
+        let rb = |b: BlockId| BlockId(b.0 + block_base);
+        for cb in &callee.blocks {
+            let insts = cb.insts.iter().map(|i| renumber(i, &rv)).collect();
+            let (mut extra, term) = match &cb.term {
+                Terminator::Jump(t) => (vec![], Terminator::Jump(rb(*t))),
+                Terminator::Branch {
+                    cond,
+                    then_block,
+                    else_block,
+                } => (
+                    vec![],
+                    Terminator::Branch {
+                        cond: rv(*cond),
+                        then_block: rb(*then_block),
+                        else_block: rb(*else_block),
+                    },
+                ),
+                Terminator::Return(v) => {
+                    let copy = match (dst, v) {
+                        (Some(d), Some(v)) => vec![Inst::Copy {
+                            dst: d,
+                            src: rv(*v),
+                        }],
+                        _ => vec![],
+                    };
+                    (copy, Terminator::Jump(cont))
+                }
+                Terminator::Unreachable => (vec![], Terminator::Unreachable),
+            };
+            let mut insts: Vec<Inst> = insts;
+            insts.append(&mut extra);
+            f.blocks.push(Block { insts, term });
+        }
+        let block = &mut f.blocks[bi];
+        let rest: Vec<Inst> = block.insts.split_off(pos + 1);
+        block.insts.pop();
+        for (i, a) in args.iter().enumerate() {
+            block.insts.push(Inst::Copy {
+                dst: Var(var_base + i as u32),
+                src: *a,
+            });
+        }
+        let term = std::mem::replace(&mut block.term, Terminator::Jump(BlockId(block_base)));
+        f.blocks.push(Block { insts: rest, term });
+        // Continue with the same block: its remaining calls moved to `cont`, reached later.
+        bi += 1;
+    }
+}
+
+fn renumber(i: &Inst, rv: &impl Fn(Var) -> Var) -> Inst {
+    use Inst::*;
+    let vs = |v: &[Var]| v.iter().map(|x| rv(*x)).collect::<Vec<_>>();
+    match i {
+        IConst { dst, value } => IConst {
+            dst: rv(*dst),
+            value: *value,
+        },
+        FConst { dst, value } => FConst {
+            dst: rv(*dst),
+            value: *value,
+        },
+        Copy { dst, src } => Copy {
+            dst: rv(*dst),
+            src: rv(*src),
+        },
+        Unary { dst, op, a } => Unary {
+            dst: rv(*dst),
+            op: *op,
+            a: rv(*a),
+        },
+        Binary { dst, op, a, b } => Binary {
+            dst: rv(*dst),
+            op: *op,
+            a: rv(*a),
+            b: rv(*b),
+        },
+        Cmp { dst, op, a, b } => Cmp {
+            dst: rv(*dst),
+            op: *op,
+            a: rv(*a),
+            b: rv(*b),
+        },
+        Cast { dst, op, a } => Cast {
+            dst: rv(*dst),
+            op: *op,
+            a: rv(*a),
+        },
+        Select { dst, cond, a, b } => Select {
+            dst: rv(*dst),
+            cond: rv(*cond),
+            a: rv(*a),
+            b: rv(*b),
+        },
+        Load { dst, addr } => Load {
+            dst: rv(*dst),
+            addr: rv(*addr),
+        },
+        Store { addr, value } => Store {
+            addr: rv(*addr),
+            value: rv(*value),
+        },
+        Local { dst, size, align } => Local {
+            dst: rv(*dst),
+            size: *size,
+            align: *align,
+        },
+        GlobalAddr { dst, global } => GlobalAddr {
+            dst: rv(*dst),
+            global: *global,
+        },
+        Special { dst, reg } => Special {
+            dst: rv(*dst),
+            reg: *reg,
+        },
+        Call { dst, func, args } => Call {
+            dst: dst.map(rv),
+            func: *func,
+            args: vs(args),
+        },
+        Intrinsic { dst, name, args } => Intrinsic {
+            dst: dst.map(rv),
+            name: name.clone(),
+            args: vs(args),
+        },
+        Atomic {
+            dst,
+            op,
+            addr,
+            value,
+        } => Atomic {
+            dst: rv(*dst),
+            op: *op,
+            addr: rv(*addr),
+            value: rv(*value),
+        },
+        AtomicCas {
+            dst,
+            addr,
+            expected,
+            new,
+        } => AtomicCas {
+            dst: rv(*dst),
+            addr: rv(*addr),
+            expected: rv(*expected),
+            new: rv(*new),
+        },
+        Sync { dst, op, args } => Sync {
+            dst: dst.map(rv),
+            op: *op,
+            args: vs(args),
+        },
+        MemCopy { dst, src, size } => MemCopy {
+            dst: rv(*dst),
+            src: rv(*src),
+            size: *size,
+        },
+        Fence => Fence,
+        Trap { message } => Trap {
+            message: rv(*message),
+        },
+    }
+}
+
+/// Turns local slots that are only loaded from and stored to, always as the same scalar type
+/// filling the slot, into registers. Lowering puts every variable in a slot; this gives most of
+/// them back to the register allocator.
+pub fn promote_locals(f: &mut Function) {
+    let mut slots: HashMap<Var, u32> = HashMap::new();
+    for b in &f.blocks {
+        for i in &b.insts {
+            if let Inst::Local { dst, size, .. } = i {
+                slots.insert(*dst, *size);
+            }
+        }
+    }
+    let mut bad: HashSet<Var> = HashSet::new();
+    let mut slot_type: HashMap<Var, Type> = HashMap::new();
+    let mut defs: HashMap<Var, u32> = HashMap::new();
+    for b in &f.blocks {
+        for i in &b.insts {
+            if let Some(d) = i.dst() {
+                *defs.entry(d).or_default() += 1;
+            }
+            match i {
+                Inst::Load { dst, addr } if slots.contains_key(addr) => {
+                    let t = f.var_type(*dst);
+                    if *slot_type.entry(*addr).or_insert(t) != t || t.bytes() != slots[addr] {
+                        bad.insert(*addr);
+                    }
+                }
+                Inst::Store { addr, value } if slots.contains_key(addr) => {
+                    let t = f.var_type(*value);
+                    if *slot_type.entry(*addr).or_insert(t) != t || t.bytes() != slots[addr] {
+                        bad.insert(*addr);
+                    }
+                    if slots.contains_key(value) {
+                        bad.insert(*value);
+                    }
+                }
+                other => other.for_each_use(|v| {
+                    if slots.contains_key(&v) {
+                        bad.insert(v);
+                    }
+                }),
+            }
+        }
+        b.term.for_each_use(|v| {
+            if slots.contains_key(&v) {
+                bad.insert(v);
+            }
+        });
+    }
+    let mut reg: HashMap<Var, Var> = HashMap::new();
+    for (slot, _) in slots {
+        if bad.contains(&slot) || defs.get(&slot) != Some(&1) {
+            continue;
+        }
+        let Some(&t) = slot_type.get(&slot) else {
+            // Never read or written: the slot just goes away.
+            reg.insert(slot, slot);
+            continue;
+        };
+        f.var_types.push(t);
+        reg.insert(slot, Var(f.var_types.len() as u32 - 1));
+    }
+    for b in &mut f.blocks {
+        b.insts.retain_mut(|i| match i {
+            Inst::Local { dst, .. } => !reg.contains_key(dst),
+            Inst::Load { dst, addr } => {
+                if let Some(&r) = reg.get(addr) {
+                    *i = Inst::Copy { dst: *dst, src: r };
+                }
+                true
+            }
+            Inst::Store { addr, value } => {
+                if let Some(&r) = reg.get(addr) {
+                    *i = Inst::Copy {
+                        dst: r,
+                        src: *value,
+                    };
+                }
+                true
+            }
+            _ => true,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inlines_and_promotes() {
+        let mut callee = FunctionBuilder::new(
+            "sq",
+            FunctionKind::Device,
+            vec![ParamKind::Scalar(Type::I32)],
+            Some(Type::I32),
+        );
+        let x = callee.param(0);
+        let y = callee.binary(BinOp::Mul, x, x);
+        callee.terminate(Terminator::Return(Some(y)));
+        let mut k = FunctionBuilder::new(
+            "k",
+            FunctionKind::Kernel,
+            vec![ParamKind::Scalar(Type::Ptr)],
+            None,
+        );
+        let p = k.param(0);
+        let slot = k.new_var(Type::Ptr);
+        k.push(Inst::Local {
+            dst: slot,
+            size: 4,
+            align: 4,
+        });
+        let three = k.iconst(Type::I32, 3);
+        k.store(slot, three);
+        let v = k.load(Type::I32, slot);
+        let r = k.new_var(Type::I32);
+        k.push(Inst::Call {
+            dst: Some(r),
+            func: FuncId(0),
+            args: vec![v],
+        });
+        k.store(p, r);
+        k.terminate(Terminator::Return(None));
+        let mut m = Module {
+            functions: vec![callee.finish(), k.finish()],
+            globals: vec![],
+        };
+        inline_all(&mut m).unwrap();
+        promote_locals(&mut m.functions[1]);
+        verify::verify_module(&m).unwrap();
+        let text = m.functions[1].to_string();
+        assert!(!text.contains("call"), "{text}");
+        assert!(!text.contains("local"), "{text}");
+    }
+
+    #[test]
+    fn recursion_is_reported() {
+        let mut f = FunctionBuilder::new("f", FunctionKind::Device, vec![], None);
+        f.push(Inst::Call {
+            dst: None,
+            func: FuncId(0),
+            args: vec![],
+        });
+        f.terminate(Terminator::Return(None));
+        let mut m = Module {
+            functions: vec![f.finish()],
+            globals: vec![],
+        };
+        let e = inline_all(&mut m).unwrap_err();
+        assert!(e.contains("recursion"), "{e}");
+    }
+}
