@@ -1,0 +1,506 @@
+//! Compiling and linking, nvcc style.
+//!
+//! A `.cu` input takes four steps: the device pass (ferrocuda's front end, whose image is
+//! embedded), the host preprocessor, the host rewrite ([`crate::host_pass`]) and the host
+//! compiler on the rewritten text. `.c` and `.cpp` inputs go to the system compilers as they
+//! are. The link adds the toolkit's `libcudart.so` with an rpath to it, so the program runs
+//! without `LD_LIBRARY_PATH`.
+
+use crate::cmdline::{Cudart, DepsOnly, Input, InputKind, MacroOp, Options};
+use crate::compiler::{self, Tool};
+use crate::host_pass;
+use crate::tempdir::TempDir;
+use crate::toolkit::{self, Setup, Toolkit};
+use crate::{Error, Result};
+use ferrocuda_frontend::compile::{compile_device, DeviceOptions};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// What a build read, for `ferrocuda run`'s cache.
+#[derive(Debug, Default)]
+pub struct BuildOutput {
+    /// Every file the device pass or the host preprocessor read (sources and headers).
+    pub files: Vec<PathBuf>,
+}
+
+/// Libraries of the CUDA toolkit: linked from the toolkit prefix when it has them, an error
+/// naming the library otherwise.
+const TOOLKIT_LIBS: &[&str] = &[
+    "cublas",
+    "cublasLt",
+    "curand",
+    "cufft",
+    "cufftw",
+    "cusparse",
+    "cusolver",
+    "nvrtc",
+    "cuda",
+    "nvjpeg",
+    "nvToolsExt",
+    "nvblas",
+    "npps",
+    "nppc",
+    "nppi",
+    "cupti",
+];
+
+/// Runtime libraries nvcc would add itself: ferrocuda links its own runtime once.
+const RUNTIME_LIBS: &[&str] = &["cudart", "cudart_static", "cudadevrt"];
+
+/// The state of one build: options, tools and the temporary directory.
+struct Ctx<'a> {
+    opts: &'a Options,
+    toolkit: Toolkit,
+    cxx: Tool,
+    tmp: TempDir,
+    files: Vec<PathBuf>,
+}
+
+/// Runs a whole nvcc command line.
+pub fn nvcc(args: &[String], setup: &Setup) -> Result<()> {
+    let opts = crate::cmdline::parse(args).map_err(Error::Msg)?;
+    if opts.version {
+        print!("{}", crate::version_banner());
+        return Ok(());
+    }
+    if opts.help {
+        print!("{}", help());
+        return Ok(());
+    }
+    build(&opts, setup).map(|_| ())
+}
+
+/// The short help of `nvcc --help`.
+pub fn help() -> String {
+    "usage: nvcc [options] <inputs>\n\
+     \n\
+     Inputs: .cu (CUDA), .c, .cpp/.cc/.cxx, .o, .a, .so\n\
+     Common options: -c -o <file> -E -O<n> -g -G -lineinfo -I<dir> -D<macro>[=<v>] -U<macro>\n\
+     \x20 -L<dir> -l<lib> -std=c++11|14|17|20 -x cu -Xcompiler <a,b> -Xlinker <a,b>\n\
+     \x20 -ccbin <compiler> -shared -arch=<arch> --use_fast_math -M -MM -MD -MF <file>\n\
+     \x20 -v -dryrun -keep --version\n"
+        .to_string()
+}
+
+/// Builds what `opts` asks for: preprocessed text, dependencies, objects or a linked program.
+pub fn build(opts: &Options, setup: &Setup) -> Result<BuildOutput> {
+    if opts.inputs.is_empty() {
+        return Err(Error::msg("ferrocuda nvcc: no input files"));
+    }
+    let toolkit = toolkit::materialize(setup)?;
+    let cxx = compiler::find_cxx(opts.ccbin.as_deref())?;
+    let mut tmp = TempDir::new("ferrocuda-").map_err(|e| {
+        Error::msg(format!(
+            "ferrocuda: error: cannot create a temporary directory: {e}"
+        ))
+    })?;
+    if opts.keep {
+        tmp.keep();
+        eprintln!(
+            "ferrocuda: keeping intermediate files in {}",
+            tmp.path().display()
+        );
+    }
+    let mut cx = Ctx {
+        opts,
+        toolkit,
+        cxx,
+        tmp,
+        files: Vec::new(),
+    };
+    let sources: Vec<&Input> = opts.inputs.iter().filter(|i| is_source(i.kind)).collect();
+    let single_output = opts.preprocess_only || opts.deps_only.is_some() || opts.compile_only;
+    if single_output && opts.output.is_some() && sources.len() > 1 {
+        return Err(Error::msg(
+            "ferrocuda nvcc: a single input file is required when -o is given with -c, -E or -M",
+        ));
+    }
+    for i in &opts.inputs {
+        if !i.path.exists() {
+            return Err(Error::msg(format!(
+                "ferrocuda nvcc: input file '{}' not found",
+                i.path.display()
+            )));
+        }
+    }
+
+    if opts.preprocess_only || opts.deps_only.is_some() {
+        for input in &sources {
+            let mut cmd = cx.preprocess_cmd(input);
+            if let Some(kind) = opts.deps_only {
+                cmd.arg(if kind == DepsOnly::All { "-M" } else { "-MM" });
+                if let Some(f) = &opts.deps_file {
+                    cmd.arg("-MF").arg(f);
+                }
+                if let Some(t) = &opts.deps_target {
+                    cmd.arg("-MT").arg(t);
+                }
+            }
+            if let Some(o) = &opts.output {
+                cmd.arg("-o").arg(o);
+            }
+            cx.run(&mut cmd)?;
+        }
+        return Ok(BuildOutput::default());
+    }
+
+    if opts.compile_only {
+        for input in &sources {
+            let obj = match &opts.output {
+                Some(o) => o.clone(),
+                None => PathBuf::from(format!("{}.o", stem(&input.path))),
+            };
+            cx.compile(input, &obj)?;
+        }
+        return Ok(BuildOutput { files: cx.files });
+    }
+
+    // Compile the sources into the temporary directory, then link everything in order.
+    let mut link_inputs = Vec::new();
+    for (n, input) in opts.inputs.iter().enumerate() {
+        if is_source(input.kind) {
+            let obj = cx.tmp.path().join(format!("{}-{n}.o", stem(&input.path)));
+            cx.compile(input, &obj)?;
+            link_inputs.push(obj);
+        } else {
+            link_inputs.push(input.path.clone());
+        }
+    }
+    let output = opts
+        .output
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("a.out"));
+    cx.link(&link_inputs, &output)?;
+    Ok(BuildOutput { files: cx.files })
+}
+
+fn is_source(kind: InputKind) -> bool {
+    matches!(kind, InputKind::Cuda | InputKind::C | InputKind::Cxx)
+}
+
+fn stem(p: &Path) -> String {
+    p.file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "out".to_string())
+}
+
+impl Ctx<'_> {
+    fn run(&self, cmd: &mut Command) -> Result<()> {
+        if self.opts.dryrun {
+            println!("#$ {}", compiler::render(cmd));
+            return Ok(());
+        }
+        compiler::run(cmd, self.opts.verbose)
+    }
+
+    /// The flags every host compiler step shares: optimization, debug info, warnings and the
+    /// `-Xcompiler` options.
+    fn common_flags(&self, cmd: &mut Command) {
+        let o = self.opts;
+        if let Some(level) = o.opt_level {
+            cmd.arg(format!("-O{level}"));
+        }
+        if o.no_warnings {
+            cmd.arg("-w");
+        }
+        if o.werror.iter().any(|k| k == "all-warnings") {
+            cmd.arg("-Werror");
+        }
+        cmd.args(&o.compiler_options);
+    }
+
+    /// `-I`, `-isystem`, the toolkit headers and `-D`/`-U` in command-line order.
+    fn include_and_macro_flags(&self, cmd: &mut Command) {
+        let o = self.opts;
+        for d in &o.include_dirs {
+            cmd.arg(format!("-I{}", d.display()));
+        }
+        for d in &o.system_include_dirs {
+            cmd.arg("-isystem").arg(d);
+        }
+        cmd.arg(format!("-I{}", self.toolkit.include_dir().display()));
+        for m in &o.macros {
+            match m {
+                MacroOp::Define(n, Some(v)) => cmd.arg(format!("-D{n}={v}")),
+                MacroOp::Define(n, None) => cmd.arg(format!("-D{n}")),
+                MacroOp::Undef(n) => cmd.arg(format!("-U{n}")),
+            };
+        }
+    }
+
+    fn cuda_macros(&self) -> Vec<&'static str> {
+        cuda_macros(self.opts)
+    }
+
+    fn device_options(&self) -> DeviceOptions {
+        device_options(self.opts, &self.toolkit)
+    }
+}
+
+/// Macros nvcc predefines in both passes.
+fn cuda_macros(o: &Options) -> Vec<&'static str> {
+    let mut m = vec!["__CUDACC__", "__NVCC__", "__FERROCUDA__"];
+    if o.relaxed_constexpr {
+        m.push("__CUDACC_RELAXED_CONSTEXPR__");
+    }
+    if o.extended_lambda {
+        m.push("__CUDACC_EXTENDED_LAMBDA__");
+    }
+    if o.fast_math {
+        m.push("__USE_FAST_MATH__");
+    }
+    if o.default_stream.as_deref() == Some("per-thread") {
+        m.push("CUDA_API_PER_THREAD_DEFAULT_STREAM");
+    }
+    m
+}
+
+/// The device pass's view of the command line: the same include path and macros as the host's.
+fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
+    let mut d = DeviceOptions::default();
+    d.include_dirs.extend(o.include_dirs.iter().cloned());
+    d.include_dirs.extend(o.system_include_dirs.iter().cloned());
+    d.include_dirs.push(toolkit.include_dir());
+    for m in cuda_macros(o) {
+        d.defines.push((m.to_string(), "1".to_string()));
+    }
+    for m in &o.macros {
+        match m {
+            MacroOp::Define(n, v) => d
+                .defines
+                .push((n.clone(), v.clone().unwrap_or_else(|| "1".to_string()))),
+            MacroOp::Undef(n) => d.undefines.push(n.clone()),
+        }
+    }
+    d
+}
+
+/// `ferrocuda check`: the device pass alone on each CUDA input. Warnings are printed; any
+/// error makes the result [`Error::Reported`] after every file was checked.
+pub fn check(args: &[String], setup: &Setup) -> Result<()> {
+    let opts = crate::cmdline::parse(args).map_err(Error::Msg)?;
+    let cuda: Vec<&Input> = opts
+        .inputs
+        .iter()
+        .filter(|i| i.kind == InputKind::Cuda)
+        .collect();
+    if cuda.is_empty() {
+        return Err(Error::msg("ferrocuda check: no .cu input files"));
+    }
+    let toolkit = toolkit::materialize(setup)?;
+    let dopts = device_options(&opts, &toolkit);
+    let mut failed = false;
+    for input in cuda {
+        match compile_device(&input.path, &dopts) {
+            Ok(d) => eprint!("{}", d.warnings),
+            Err(diags) => {
+                eprint!("{diags}");
+                failed = true;
+            }
+        }
+    }
+    if failed {
+        Err(Error::Reported)
+    } else {
+        Ok(())
+    }
+}
+
+impl Ctx<'_> {
+    /// The preprocessor command for `input`, printing to standard output.
+    fn preprocess_cmd(&self, input: &Input) -> Command {
+        let o = self.opts;
+        let mut cmd = match input.kind {
+            InputKind::C => self.c_compiler(),
+            _ => self.cxx.command(),
+        };
+        cmd.arg("-E");
+        match input.kind {
+            InputKind::Cuda => {
+                cmd.arg("-x").arg("c++");
+                cmd.arg(format!("-std={}", o.cxx_std().as_str()));
+                for m in self.cuda_macros() {
+                    cmd.arg(format!("-D{m}"));
+                }
+            }
+            InputKind::Cxx => {
+                cmd.arg(format!("-std={}", o.cxx_std().as_str()));
+            }
+            _ => {}
+        }
+        self.include_and_macro_flags(&mut cmd);
+        self.common_flags(&mut cmd);
+        if input.kind == InputKind::Cuda {
+            // nvcc reads cuda_runtime.h before every .cu file. <typeinfo> is read too because
+            // the registration of templated kernels names types with typeid.
+            if self.toolkit.has_header("cuda_runtime.h") {
+                cmd.arg("-include")
+                    .arg(self.toolkit.include_dir().join("cuda_runtime.h"));
+            }
+            cmd.arg("-include").arg("typeinfo");
+        }
+        for f in &o.pre_includes {
+            cmd.arg("-include").arg(f);
+        }
+        cmd.arg(&input.path);
+        cmd
+    }
+
+    /// `-MD`/`-MMD` flags for a step that produces `obj`.
+    fn deps_flags(&self, cmd: &mut Command, obj: &Path) {
+        if let Some(user_only) = self.opts.deps_with_compile {
+            cmd.arg(if user_only { "-MMD" } else { "-MD" });
+            let file = self
+                .opts
+                .deps_file
+                .clone()
+                .unwrap_or_else(|| obj.with_extension("d"));
+            cmd.arg("-MF").arg(file);
+            let target = self
+                .opts
+                .deps_target
+                .clone()
+                .unwrap_or_else(|| obj.display().to_string());
+            cmd.arg("-MT").arg(target);
+        }
+    }
+
+    fn c_compiler(&self) -> Command {
+        match compiler::find_cc() {
+            Some(cc) if self.opts.ccbin.is_none() => cc.command(),
+            _ => {
+                let mut c = self.cxx.command();
+                c.arg("-x").arg("c");
+                c
+            }
+        }
+    }
+
+    fn compile(&mut self, input: &Input, obj: &Path) -> Result<()> {
+        let o = self.opts;
+        match input.kind {
+            InputKind::Cuda => return self.compile_cuda(input, obj),
+            InputKind::C => {
+                let mut cmd = self.c_compiler();
+                cmd.arg("-c");
+                self.plain_compile(&mut cmd, input, obj)
+            }
+            _ => {
+                let mut cmd = self.cxx.command();
+                cmd.arg("-c").arg(format!("-std={}", o.cxx_std().as_str()));
+                self.plain_compile(&mut cmd, input, obj)
+            }
+        }?;
+        self.files.push(input.path.clone());
+        Ok(())
+    }
+
+    fn plain_compile(&self, cmd: &mut Command, input: &Input, obj: &Path) -> Result<()> {
+        if self.opts.host_debug {
+            cmd.arg("-g");
+        }
+        self.include_and_macro_flags(cmd);
+        self.common_flags(cmd);
+        self.deps_flags(cmd, obj);
+        for f in &self.opts.pre_includes {
+            cmd.arg("-include").arg(f);
+        }
+        cmd.arg(&input.path).arg("-o").arg(obj);
+        self.run(cmd)
+    }
+
+    fn compile_cuda(&mut self, input: &Input, obj: &Path) -> Result<()> {
+        let o = self.opts;
+        let mut pre = self.preprocess_cmd(input);
+        self.deps_flags(&mut pre, obj);
+        let rewritten = self.tmp.path().join(format!("{}.cudafe1.cpp", stem(obj)));
+        let mut cc = self.cxx.command();
+        cc.arg("-c")
+            .arg("-x")
+            .arg("c++-cpp-output")
+            .arg(format!("-std={}", o.cxx_std().as_str()));
+        if o.host_debug {
+            cc.arg("-g");
+        }
+        self.common_flags(&mut cc);
+        cc.arg(&rewritten).arg("-o").arg(obj);
+
+        if o.dryrun {
+            println!(
+                "#$ ferrocuda device pass: {} (image embedded into {})",
+                input.path.display(),
+                rewritten.display()
+            );
+            println!("#$ {} > {}", compiler::render(&pre), rewritten.display());
+            println!("#$ {}", compiler::render(&cc));
+            return Ok(());
+        }
+
+        let device = compile_device(&input.path, &self.device_options()).map_err(|diags| {
+            eprint!("{diags}");
+            Error::Reported
+        })?;
+        if !device.warnings.is_empty() {
+            eprint!("{}", device.warnings);
+        }
+        let text = compiler::output(&mut pre, o.verbose)?;
+        let text = String::from_utf8_lossy(&text);
+        let main_file = input.path.to_string_lossy();
+        let rw = host_pass::rewrite(&text, &main_file, &device.image).map_err(|diags| {
+            eprint!("{diags}");
+            Error::Reported
+        })?;
+        std::fs::write(&rewritten, &rw.text).map_err(|e| {
+            Error::msg(format!(
+                "ferrocuda: error: cannot write {}: {e}",
+                rewritten.display()
+            ))
+        })?;
+        self.run(&mut cc)?;
+        self.files.extend(device.included_files);
+        self.files.extend(rw.files.iter().map(PathBuf::from));
+        Ok(())
+    }
+
+    fn link(&self, inputs: &[PathBuf], output: &Path) -> Result<()> {
+        let o = self.opts;
+        let mut cmd = self.cxx.command();
+        cmd.args(inputs).arg("-o").arg(output);
+        if o.shared {
+            cmd.arg("-shared");
+        }
+        if o.host_debug {
+            cmd.arg("-g");
+        }
+        for d in &o.lib_dirs {
+            cmd.arg(format!("-L{}", d.display()));
+        }
+        let lib_dir = self.toolkit.lib_dir();
+        cmd.arg(format!("-L{}", lib_dir.display()));
+        for l in &o.libs {
+            if RUNTIME_LIBS.contains(&l.as_str()) {
+                continue;
+            }
+            if TOOLKIT_LIBS.contains(&l.as_str()) && !self.toolkit.has_library(l) {
+                return Err(Error::msg(format!(
+                    "ferrocuda nvcc: library '{l}' (-l{l}) is not provided by ferrocuda's toolkit (no lib{l}.so in {})",
+                    lib_dir.display()
+                )));
+            }
+            cmd.arg(format!("-l{l}"));
+        }
+        if o.cudart == Cudart::Shared {
+            if !o.dryrun {
+                self.toolkit.cudart()?;
+            }
+            cmd.arg("-lcudart")
+                .arg(format!("-Wl,-rpath,{}", lib_dir.display()));
+        }
+        cmd.arg("-lpthread");
+        cmd.args(&o.compiler_options);
+        for l in &o.linker_options {
+            cmd.arg("-Xlinker").arg(l);
+        }
+        self.run(&mut cmd)
+    }
+}

@@ -1,0 +1,635 @@
+//! nvcc's command line, parsed into [`Options`].
+//!
+//! Every option nvcc spells with a value accepts it three ways: `-opt value`, `-opt=value` and,
+//! for the one-letter options of the C compiler family (`-I`, `-D`, `-U`, `-L`, `-l`, `-O`),
+//! `-optvalue`. Options that only tune code generation for real NVIDIA hardware (`-arch`,
+//! `-Xptxas`, ...) are accepted and recorded so that existing build scripts work unchanged.
+//! Anything unknown is an error, as it is for nvcc, so a typo never passes silently.
+
+use std::path::{Path, PathBuf};
+
+/// What an input file is, from its extension (or `-x`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputKind {
+    Cuda,
+    C,
+    Cxx,
+    Object,
+    Archive,
+    SharedLib,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Input {
+    pub path: PathBuf,
+    pub kind: InputKind,
+}
+
+/// `-D` and `-U`, kept in command-line order because a later `-U X` cancels an earlier `-D X`
+/// and the other way round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MacroOp {
+    /// `-D NAME` (value `None`, meaning 1) or `-D NAME=VALUE`.
+    Define(String, Option<String>),
+    Undef(String),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CxxStd {
+    Cxx11,
+    Cxx14,
+    Cxx17,
+    Cxx20,
+}
+
+impl CxxStd {
+    /// The spelling the host compiler takes after `-std=`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CxxStd::Cxx11 => "c++11",
+            CxxStd::Cxx14 => "c++14",
+            CxxStd::Cxx17 => "c++17",
+            CxxStd::Cxx20 => "c++20",
+        }
+    }
+}
+
+/// `-M` (all headers) or `-MM` (user headers only): print the dependencies and stop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DepsOnly {
+    All,
+    User,
+}
+
+/// `-cudart`: which runtime library to link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Cudart {
+    /// ferrocuda has one runtime, the shared `libcudart.so`; `-cudart static` links it too.
+    #[default]
+    Shared,
+    None,
+}
+
+/// The parsed command line. Defaults are nvcc's: link into `a.out`, `-std=c++17`.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    pub inputs: Vec<Input>,
+    pub output: Option<PathBuf>,
+    /// `-c`: compile each input to an object file and stop.
+    pub compile_only: bool,
+    /// `-E`: preprocess the inputs to standard output (or `-o`) and stop.
+    pub preprocess_only: bool,
+    pub deps_only: Option<DepsOnly>,
+    /// `-MD`/`-MMD`: write a dependency file while compiling; `true` in `.1` for `-MMD`.
+    pub deps_with_compile: Option<bool>,
+    /// `-MF file`.
+    pub deps_file: Option<PathBuf>,
+    /// `-MT target`.
+    pub deps_target: Option<String>,
+    pub shared: bool,
+    /// `-O0` .. `-O3`; `None` leaves the host compiler's default.
+    pub opt_level: Option<u8>,
+    /// `-g`: host debug information.
+    pub host_debug: bool,
+    /// `-G`: device debug information.
+    pub device_debug: bool,
+    pub lineinfo: bool,
+    pub include_dirs: Vec<PathBuf>,
+    pub system_include_dirs: Vec<PathBuf>,
+    /// `-include file` (nvcc's `--pre-include`).
+    pub pre_includes: Vec<PathBuf>,
+    pub macros: Vec<MacroOp>,
+    pub lib_dirs: Vec<PathBuf>,
+    /// `-l` names in order, `cudart` included when given.
+    pub libs: Vec<String>,
+    pub std: Option<CxxStd>,
+    /// `-Xcompiler` / `--compiler-options`, split at commas.
+    pub compiler_options: Vec<String>,
+    /// `-Xlinker` / `--linker-options`, split at commas.
+    pub linker_options: Vec<String>,
+    /// `-arch`, `-gencode` and `-code` values as given: recorded, not used yet.
+    pub gpu_targets: Vec<String>,
+    pub fast_math: bool,
+    /// `-ftz=`, `-prec-div=`, `-prec-sqrt=`, `-fmad=` as (name, value).
+    pub float_modes: Vec<(String, bool)>,
+    /// `-ccbin`: the host compiler (a name, a path or a directory holding one).
+    pub ccbin: Option<String>,
+    /// `-w`.
+    pub no_warnings: bool,
+    /// `-Werror` kinds (`all-warnings`, `cross-execution-space-call`, ...).
+    pub werror: Vec<String>,
+    pub relaxed_constexpr: bool,
+    pub extended_lambda: bool,
+    pub cudart: Cudart,
+    /// `--default-stream legacy|per-thread`.
+    pub default_stream: Option<String>,
+    /// `-v`: print each command before running it.
+    pub verbose: bool,
+    /// `-dryrun`: print the commands without running them.
+    pub dryrun: bool,
+    /// `-keep`: keep the intermediate files.
+    pub keep: bool,
+    /// `--version` / `-V`.
+    pub version: bool,
+    /// `--help` / `-h`.
+    pub help: bool,
+    /// `--backend cpu|nvidia|auto`: only on `ferrocuda run`'s command line.
+    pub backend: Option<String>,
+}
+
+impl Options {
+    /// The `-std` in effect: nvcc's default is C++17.
+    pub fn cxx_std(&self) -> CxxStd {
+        self.std.unwrap_or(CxxStd::Cxx17)
+    }
+
+    /// Whether `-Xcompiler` asked for OpenMP, which the link then needs too.
+    pub fn openmp(&self) -> bool {
+        self.compiler_options
+            .iter()
+            .any(|o| o == "-fopenmp" || o == "-qopenmp" || o == "-fopenmp=libomp")
+    }
+}
+
+fn err(msg: impl std::fmt::Display) -> String {
+    format!("ferrocuda nvcc: {msg}")
+}
+
+/// What a value-taking option does with its value.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Takes {
+    Output,
+    Include,
+    ISystem,
+    PreInclude,
+    Define,
+    Undef,
+    LibDir,
+    Lib,
+    Std,
+    Lang,
+    XCompiler,
+    XLinker,
+    /// Options for tools ferrocuda does not have (`-Xptxas`, `-maxrregcount`, ...).
+    Ignored,
+    GpuTarget,
+    Ccbin,
+    Opt,
+    Rdc,
+    FloatMode,
+    Cudart,
+    DefaultStream,
+    DepsFile,
+    DepsTarget,
+    Machine,
+}
+
+/// Options written with a value, by every name nvcc knows them by.
+fn value_option(name: &str) -> Option<Takes> {
+    Some(match name {
+        "-o" | "--output-file" => Takes::Output,
+        "-I" | "--include-path" => Takes::Include,
+        "-isystem" | "--system-include" => Takes::ISystem,
+        "-include" | "--pre-include" => Takes::PreInclude,
+        "-D" | "--define-macro" => Takes::Define,
+        "-U" | "--undefine-macro" => Takes::Undef,
+        "-L" | "--library-path" => Takes::LibDir,
+        "-l" | "--library" => Takes::Lib,
+        "-std" | "--std" => Takes::Std,
+        "-x" | "--x" => Takes::Lang,
+        "-Xcompiler" | "--compiler-options" => Takes::XCompiler,
+        "-Xlinker" | "--linker-options" => Takes::XLinker,
+        "-Xptxas" | "--ptxas-options" | "-Xnvlink" | "--nvlink-options" | "-Xfatbin"
+        | "--fatbin-options" | "-Xcudafe" | "-Xarchive" | "--archive-options" | "-maxrregcount"
+        | "--maxrregcount" | "-t" | "--threads" | "-split-compile" | "--split-compile"
+        | "-Xptxas-options" => Takes::Ignored,
+        "-arch" | "--gpu-architecture" | "-gencode" | "--generate-code" | "-code"
+        | "--gpu-code" => Takes::GpuTarget,
+        "-ccbin" | "--compiler-bindir" => Takes::Ccbin,
+        "-O" | "--optimize" => Takes::Opt,
+        "-rdc" | "--relocatable-device-code" => Takes::Rdc,
+        "-ftz" | "--ftz" | "-prec-div" | "--prec-div" | "-prec-sqrt" | "--prec-sqrt" | "-fmad"
+        | "--fmad" => Takes::FloatMode,
+        "-cudart" | "--cudart" => Takes::Cudart,
+        "-default-stream" | "--default-stream" => Takes::DefaultStream,
+        "-MF" | "--dependency-output" => Takes::DepsFile,
+        "-MT" | "--dependency-target-name" => Takes::DepsTarget,
+        "--machine" | "-m" => Takes::Machine,
+        _ => return None,
+    })
+}
+
+/// One-letter options whose value may be glued on: `-Idir`, `-DX=1`, `-lm`, `-O2`.
+const GLUED: &[(&str, Takes)] = &[
+    ("-I", Takes::Include),
+    ("-D", Takes::Define),
+    ("-U", Takes::Undef),
+    ("-L", Takes::LibDir),
+    ("-l", Takes::Lib),
+    ("-O", Takes::Opt),
+];
+
+/// `-Werror` kinds nvcc defines; only these are taken as the value of a bare `-Werror`.
+const WERROR_KINDS: &[&str] = &[
+    "all-warnings",
+    "cross-execution-space-call",
+    "reorder",
+    "default-stream-launch",
+    "missing-launch-bounds",
+    "ext-lambda-captures-this",
+    "deprecated-declarations",
+];
+
+/// Modes nvcc has and ferrocuda does not (yet): named in the error so the user knows it is a
+/// known gap rather than a typo.
+const UNSUPPORTED_MODES: &[&str] = &[
+    "-ptx",
+    "--ptx",
+    "-cubin",
+    "--cubin",
+    "-fatbin",
+    "--fatbin",
+    "-dlink",
+    "--device-link",
+    "-lib",
+    "--lib",
+    "-run",
+    "--run",
+    "-dw",
+    "--device-w",
+    "-optix-ir",
+    "-ltoir",
+    "-dlto",
+    "-cuda",
+    "--cuda",
+];
+
+/// The parser's state: the options so far and the language `-x` imposes on later inputs.
+struct Parser<'a> {
+    args: &'a [String],
+    pos: usize,
+    opts: Options,
+    lang: Option<InputKind>,
+    /// `ferrocuda run`: `--backend` is an option too.
+    run_mode: bool,
+}
+
+/// Parses a whole nvcc command line (without the program name).
+pub fn parse(args: &[String]) -> Result<Options, String> {
+    let mut p = Parser::new(args);
+    while p.pos < args.len() {
+        p.step()?;
+    }
+    Ok(p.opts)
+}
+
+/// Parses options up to and including the first CUDA input (for `ferrocuda run`, which also
+/// takes `--backend`); returns the options and the index in `args` where the program's own
+/// arguments begin (a `--` right after the `.cu` file is skipped). Without a CUDA input the
+/// whole line is parsed.
+pub fn parse_until_cuda_input(args: &[String]) -> Result<(Options, usize), String> {
+    let mut p = Parser::new(args);
+    p.run_mode = true;
+    while p.pos < args.len() {
+        p.step()?;
+        if p.opts.inputs.iter().any(|i| i.kind == InputKind::Cuda) {
+            if args.get(p.pos).map(String::as_str) == Some("--") {
+                p.pos += 1;
+            }
+            return Ok((p.opts, p.pos));
+        }
+    }
+    Ok((p.opts, args.len()))
+}
+
+impl<'a> Parser<'a> {
+    fn new(args: &'a [String]) -> Self {
+        Parser {
+            args,
+            pos: 0,
+            opts: Options::default(),
+            lang: None,
+            run_mode: false,
+        }
+    }
+
+    /// The value of `name`: the part after `=` when there is one, else the next argument.
+    fn value(&mut self, name: &str, inline: Option<&str>) -> Result<String, String> {
+        if let Some(v) = inline {
+            return Ok(v.to_string());
+        }
+        match self.args.get(self.pos) {
+            Some(v) => {
+                self.pos += 1;
+                Ok(v.clone())
+            }
+            None => Err(err(format_args!("option '{name}' needs a value"))),
+        }
+    }
+
+    /// Consumes one argument (and its value, if separate).
+    fn step(&mut self) -> Result<(), String> {
+        let arg = self.args[self.pos].as_str();
+        self.pos += 1;
+        if !arg.starts_with('-') || arg.len() == 1 {
+            return self.input(arg);
+        }
+        if self.flag(arg)? {
+            return Ok(());
+        }
+        // `--name=value` / `-name=value` / `-name value`.
+        let (name, inline) = match arg.find('=') {
+            Some(i) => (&arg[..i], Some(&arg[i + 1..])),
+            None => (arg, None),
+        };
+        if let Some(takes) = value_option(name) {
+            if name == "-O" && inline.is_none() {
+                // A bare `-O` is `-O3`-like for gcc; nvcc wants a level, so take none silently
+                // only if what follows is not a level.
+                if let Some(next) = self.args.get(self.pos) {
+                    if next.len() == 1 && next.as_bytes()[0].is_ascii_digit() {
+                        self.pos += 1;
+                        return self.apply(takes, name, next);
+                    }
+                }
+                return self.apply(takes, name, "3");
+            }
+            let v = self.value(name, inline)?;
+            return self.apply(takes, name, &v);
+        }
+        if self.run_mode && name == "--backend" {
+            let v = self.value(name, inline)?;
+            if !matches!(v.as_str(), "cpu" | "nvidia" | "auto") {
+                return Err(format!(
+                    "ferrocuda run: unknown backend '{v}' (expected cpu, nvidia or auto)"
+                ));
+            }
+            self.opts.backend = Some(v);
+            return Ok(());
+        }
+        if name == "-Werror" || name == "--Werror" {
+            return self.werror(inline);
+        }
+        for &(prefix, takes) in GLUED {
+            if let Some(rest) = arg.strip_prefix(prefix) {
+                if !rest.is_empty() {
+                    return self.apply(takes, prefix, rest);
+                }
+            }
+        }
+        if UNSUPPORTED_MODES.contains(&name) {
+            return Err(err(format_args!(
+                "option '{name}' is not supported by ferrocuda yet"
+            )));
+        }
+        Err(err(format_args!("unknown option '{arg}'")))
+    }
+
+    /// Options without a value. Returns whether `arg` was one.
+    fn flag(&mut self, arg: &str) -> Result<bool, String> {
+        let o = &mut self.opts;
+        match arg {
+            "-c" | "--compile" => o.compile_only = true,
+            "-E" | "--preprocess" => o.preprocess_only = true,
+            "-M" | "--generate-dependencies" => o.deps_only = Some(DepsOnly::All),
+            "-MM" | "--generate-nonsystem-dependencies" => o.deps_only = Some(DepsOnly::User),
+            "-MD" | "--generate-dependencies-with-compile" => o.deps_with_compile = Some(false),
+            "-MMD" | "--generate-nonsystem-dependencies-with-compile" => {
+                o.deps_with_compile = Some(true)
+            }
+            "-g" | "--debug" => o.host_debug = true,
+            "-G" | "--device-debug" => o.device_debug = true,
+            "-lineinfo" | "--generate-line-info" => o.lineinfo = true,
+            "-shared" | "--shared" => o.shared = true,
+            "-use_fast_math" | "--use_fast_math" => o.fast_math = true,
+            "-m64" => {}
+            "-m32" => return Err(err("32-bit host code (-m32) is not supported")),
+            "-w" | "--disable-warnings" => o.no_warnings = true,
+            "-expt-relaxed-constexpr" | "--expt-relaxed-constexpr" => o.relaxed_constexpr = true,
+            "-expt-extended-lambda"
+            | "--expt-extended-lambda"
+            | "-extended-lambda"
+            | "--extended-lambda" => o.extended_lambda = true,
+            "-V" | "--version" => o.version = true,
+            "-h" | "--help" => o.help = true,
+            "-v" | "--verbose" => o.verbose = true,
+            "-dryrun" | "--dryrun" => o.dryrun = true,
+            "-keep" | "--keep" => o.keep = true,
+            "-link" | "--link" => {}
+            "-dc" | "--device-c" => return Err(rdc_error()),
+            // Warnings nvcc emits about device code generation: nothing to silence here.
+            "-Wno-deprecated-gpu-targets"
+            | "--Wno-deprecated-gpu-targets"
+            | "-Wno-deprecated-declarations"
+            | "--Wno-deprecated-declarations"
+            | "-Wreorder"
+            | "--Wreorder"
+            | "-Wdefault-stream-launch"
+            | "--Wdefault-stream-launch"
+            | "-Wmissing-launch-bounds"
+            | "--Wmissing-launch-bounds"
+            | "-Wext-lambda-captures-this"
+            | "--Wext-lambda-captures-this"
+            | "-restrict"
+            | "--restrict"
+            | "-res-usage"
+            | "--resource-usage"
+            | "-src-in-ptx"
+            | "--source-in-ptx"
+            | "-noprof"
+            | "--dont-use-profile"
+            | "-nohdinitlist"
+            | "--no-host-device-initializer-list"
+            | "-allow-unsupported-compiler"
+            | "--allow-unsupported-compiler" => {}
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    fn werror(&mut self, inline: Option<&str>) -> Result<(), String> {
+        let value = match inline {
+            Some(v) => v.to_string(),
+            None => match self.args.get(self.pos) {
+                Some(next) if next.split(',').all(|k| WERROR_KINDS.contains(&k)) => {
+                    self.pos += 1;
+                    next.clone()
+                }
+                _ => "all-warnings".to_string(),
+            },
+        };
+        for kind in value.split(',') {
+            if !WERROR_KINDS.contains(&kind) {
+                return Err(err(format_args!("unknown -Werror kind '{kind}'")));
+            }
+            self.opts.werror.push(kind.to_string());
+        }
+        Ok(())
+    }
+
+    fn apply(&mut self, takes: Takes, name: &str, v: &str) -> Result<(), String> {
+        let o = &mut self.opts;
+        match takes {
+            Takes::Output => o.output = Some(PathBuf::from(v)),
+            Takes::Include => o.include_dirs.push(PathBuf::from(v)),
+            Takes::ISystem => o.system_include_dirs.push(PathBuf::from(v)),
+            Takes::PreInclude => o.pre_includes.push(PathBuf::from(v)),
+            Takes::Define => {
+                if v.is_empty() {
+                    return Err(err(format_args!("option '{name}' needs a macro name")));
+                }
+                o.macros.push(match v.split_once('=') {
+                    Some((n, val)) => MacroOp::Define(n.to_string(), Some(val.to_string())),
+                    None => MacroOp::Define(v.to_string(), None),
+                });
+            }
+            Takes::Undef => o.macros.push(MacroOp::Undef(v.to_string())),
+            Takes::LibDir => o.lib_dirs.push(PathBuf::from(v)),
+            Takes::Lib => o.libs.push(v.to_string()),
+            Takes::Std => {
+                o.std = Some(match v {
+                    "c++11" => CxxStd::Cxx11,
+                    "c++14" => CxxStd::Cxx14,
+                    "c++17" => CxxStd::Cxx17,
+                    "c++20" => CxxStd::Cxx20,
+                    _ => {
+                        return Err(err(format_args!(
+                            "unsupported value '{v}' for '-std' (expected c++11, c++14, c++17 or c++20)"
+                        )))
+                    }
+                })
+            }
+            Takes::Lang => {
+                self.lang = match v {
+                    "cu" | "cuda" => Some(InputKind::Cuda),
+                    "c" => Some(InputKind::C),
+                    "c++" | "cpp" => Some(InputKind::Cxx),
+                    "none" => None,
+                    _ => {
+                        return Err(err(format_args!(
+                            "unsupported language '{v}' for '-x' (expected cu, c, c++ or none)"
+                        )))
+                    }
+                }
+            }
+            Takes::XCompiler => o
+                .compiler_options
+                .extend(v.split(',').filter(|s| !s.is_empty()).map(str::to_string)),
+            Takes::XLinker => o
+                .linker_options
+                .extend(v.split(',').filter(|s| !s.is_empty()).map(str::to_string)),
+            Takes::Ignored => {}
+            Takes::GpuTarget => o.gpu_targets.push(format!("{name}={v}")),
+            Takes::Ccbin => o.ccbin = Some(v.to_string()),
+            Takes::Opt => match v {
+                "0" | "1" | "2" | "3" => o.opt_level = Some(v.as_bytes()[0] - b'0'),
+                _ => {
+                    return Err(err(format_args!(
+                        "unsupported optimization level '{v}' (expected 0, 1, 2 or 3)"
+                    )))
+                }
+            },
+            Takes::Rdc => match parse_bool(v) {
+                Some(false) => {}
+                Some(true) => return Err(rdc_error()),
+                None => return Err(bad_bool(name, v)),
+            },
+            Takes::FloatMode => match parse_bool(v) {
+                Some(b) => o
+                    .float_modes
+                    .push((name.trim_start_matches('-').to_string(), b)),
+                None => return Err(bad_bool(name, v)),
+            },
+            Takes::Cudart => match v {
+                "shared" | "static" => o.cudart = Cudart::Shared,
+                "none" => o.cudart = Cudart::None,
+                _ => {
+                    return Err(err(format_args!(
+                        "unsupported value '{v}' for '-cudart' (expected shared, static or none)"
+                    )))
+                }
+            },
+            Takes::DefaultStream => match v {
+                "legacy" | "per-thread" | "null" => o.default_stream = Some(v.to_string()),
+                _ => {
+                    return Err(err(format_args!(
+                        "unsupported value '{v}' for '--default-stream' (expected legacy or per-thread)"
+                    )))
+                }
+            },
+            Takes::DepsFile => o.deps_file = Some(PathBuf::from(v)),
+            Takes::DepsTarget => o.deps_target = Some(v.to_string()),
+            Takes::Machine => {
+                if v != "64" {
+                    return Err(err(format_args!("only 64-bit host code is supported (got '{name} {v}')")));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn input(&mut self, arg: &str) -> Result<(), String> {
+        if arg == "-" {
+            return Err(err(
+                "reading a source file from standard input is not supported",
+            ));
+        }
+        let path = PathBuf::from(arg);
+        let by_ext = kind_of(&path);
+        let kind = match (self.lang, by_ext) {
+            // `-x` changes how sources are compiled; objects and libraries are still linked.
+            (Some(lang), Some(k))
+                if !matches!(
+                    k,
+                    InputKind::Object | InputKind::Archive | InputKind::SharedLib
+                ) =>
+            {
+                lang
+            }
+            (Some(lang), None) => lang,
+            (_, Some(k)) => k,
+            (None, None) => {
+                return Err(err(format_args!(
+                "don't know what to do with '{arg}' (expected a .cu, .c, .cpp, .o, .a or .so file)"
+            )))
+            }
+        };
+        self.opts.inputs.push(Input { path, kind });
+        Ok(())
+    }
+}
+
+fn rdc_error() -> String {
+    err("relocatable device code (-rdc=true, -dc) is not supported yet; compile with -rdc=false (whole-program mode)")
+}
+
+fn parse_bool(v: &str) -> Option<bool> {
+    match v {
+        "true" | "1" => Some(true),
+        "false" | "0" => Some(false),
+        _ => None,
+    }
+}
+
+fn bad_bool(name: &str, v: &str) -> String {
+    err(format_args!(
+        "unsupported value '{v}' for '{name}' (expected true or false)"
+    ))
+}
+
+/// The kind of an input from its extension; `None` when the extension says nothing.
+pub fn kind_of(path: &Path) -> Option<InputKind> {
+    let name = path.file_name()?.to_str()?;
+    let ext = name.rsplit_once('.').map(|(_, e)| e)?;
+    Some(match ext {
+        "cu" => InputKind::Cuda,
+        "c" => InputKind::C,
+        "cpp" | "cc" | "cxx" | "c++" | "C" | "cp" => InputKind::Cxx,
+        "o" | "obj" => InputKind::Object,
+        "a" => InputKind::Archive,
+        "so" => InputKind::SharedLib,
+        // `libfoo.so.1`, `libfoo.so.1.2`.
+        _ if name.contains(".so.") => InputKind::SharedLib,
+        _ => return None,
+    })
+}

@@ -1,0 +1,181 @@
+//! The system C and C++ compilers: finding them and running them.
+
+use crate::{Error, Result};
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// A compiler command: the program and the arguments that come with it (`CXX="ccache g++"`
+/// gives program `ccache` and argument `g++`).
+#[derive(Clone, Debug)]
+pub struct Tool {
+    pub program: PathBuf,
+    pub args: Vec<String>,
+}
+
+impl Tool {
+    pub fn command(&self) -> Command {
+        let mut c = Command::new(&self.program);
+        c.args(&self.args);
+        c
+    }
+
+    fn from_words(s: &str) -> Option<Tool> {
+        let mut words = s.split_whitespace();
+        let program = words.next()?;
+        Some(Tool {
+            program: PathBuf::from(program),
+            args: words.map(str::to_string).collect(),
+        })
+    }
+}
+
+/// An executable named `name` on `PATH` (or `name` itself when it contains a `/`).
+pub fn find_program(name: &str) -> Option<PathBuf> {
+    if name.contains('/') {
+        let p = PathBuf::from(name);
+        return is_executable(&p).then_some(p);
+    }
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(name))
+        .find(|p| is_executable(p))
+}
+
+fn is_executable(p: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        p.metadata()
+            .map(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
+            .unwrap_or(false)
+    }
+    #[cfg(not(unix))]
+    {
+        p.is_file()
+    }
+}
+
+fn env_tool(var: &str) -> Option<Tool> {
+    let v = std::env::var(var).ok()?;
+    Tool::from_words(&v)
+}
+
+/// The host C++ compiler: `-ccbin` (a program or a directory holding one), else `$CXX`, else the
+/// first of `c++`, `g++`, `clang++` on `PATH`.
+pub fn find_cxx(ccbin: Option<&str>) -> Result<Tool> {
+    if let Some(bin) = ccbin {
+        let p = Path::new(bin);
+        if p.is_dir() {
+            for name in ["g++", "c++", "clang++"] {
+                if is_executable(&p.join(name)) {
+                    return Ok(Tool {
+                        program: p.join(name),
+                        args: Vec::new(),
+                    });
+                }
+            }
+            return Err(Error::msg(format!(
+                "ferrocuda: error: no C++ compiler (g++, c++ or clang++) in -ccbin directory '{bin}'"
+            )));
+        }
+        return match find_program(bin) {
+            Some(program) => Ok(Tool {
+                program,
+                args: Vec::new(),
+            }),
+            None => Err(Error::msg(format!(
+                "ferrocuda: error: host compiler '{bin}' given by -ccbin not found"
+            ))),
+        };
+    }
+    if let Some(t) = env_tool("CXX") {
+        return Ok(t);
+    }
+    for name in ["c++", "g++", "clang++"] {
+        if let Some(program) = find_program(name) {
+            return Ok(Tool {
+                program,
+                args: Vec::new(),
+            });
+        }
+    }
+    Err(Error::msg(
+        "ferrocuda: error: no C++ compiler found (set CXX or install g++ or clang++)",
+    ))
+}
+
+/// The C compiler for `.c` inputs: `$CC`, else `cc`, `gcc`, `clang`; `None` means "use the C++
+/// compiler with `-x c`".
+pub fn find_cc() -> Option<Tool> {
+    if let Some(t) = env_tool("CC") {
+        return Some(t);
+    }
+    ["cc", "gcc", "clang"].iter().find_map(|n| {
+        find_program(n).map(|program| Tool {
+            program,
+            args: Vec::new(),
+        })
+    })
+}
+
+/// How a command line is shown by `-v` and `-dryrun`: words separated by spaces, quoted when
+/// they contain anything a shell would split on.
+pub fn render(cmd: &Command) -> String {
+    let mut words: Vec<OsString> = vec![cmd.get_program().to_os_string()];
+    words.extend(cmd.get_args().map(|a| a.to_os_string()));
+    words
+        .iter()
+        .map(|w| {
+            let s = w.to_string_lossy();
+            if !s.is_empty()
+                && s.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "-_./=+,:@%".contains(c))
+            {
+                s.into_owned()
+            } else {
+                format!("'{}'", s.replace('\'', "'\\''"))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Runs `cmd` with inherited stdout and stderr (so the compiler's diagnostics reach the user as
+/// they are). A non-zero exit is [`Error::Reported`]: the compiler has said why.
+pub fn run(cmd: &mut Command, verbose: bool) -> Result<()> {
+    if verbose {
+        eprintln!("#$ {}", render(cmd));
+    }
+    let status = cmd.status().map_err(|e| spawn_error(cmd, e))?;
+    if status.success() {
+        Ok(())
+    } else {
+        Err(Error::Reported)
+    }
+}
+
+/// Runs `cmd` and returns its standard output; stderr is inherited.
+pub fn output(cmd: &mut Command, verbose: bool) -> Result<Vec<u8>> {
+    if verbose {
+        eprintln!("#$ {}", render(cmd));
+    }
+    let out = cmd
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .output()
+        .map_err(|e| spawn_error(cmd, e))?;
+    if out.status.success() {
+        Ok(out.stdout)
+    } else {
+        Err(Error::Reported)
+    }
+}
+
+fn spawn_error(cmd: &Command, e: std::io::Error) -> Error {
+    Error::msg(format!(
+        "ferrocuda: error: cannot run '{}': {e}",
+        cmd.get_program().to_string_lossy()
+    ))
+}

@@ -1,0 +1,148 @@
+//! The code the rewrite adds: the prelude at the top and the module registration at the end.
+//!
+//! The prelude goes right after the first line marker and is followed by a copy of that
+//! marker, so the user's line numbering is untouched. It declares `__fc_module_handle`, which
+//! template stubs call, and the helpers that describe template arguments. Those helpers use no
+//! header: the text they are inserted into is already preprocessed, so an `#include` there
+//! would read headers a second time without their include guards.
+
+use std::fmt::Write as _;
+
+/// The registration entry points of the runtime, for when the headers do not declare them.
+const REGISTRATION_DECLS: &str = "\
+extern \"C\" {
+void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long size);
+void __ferrocudaRegisterFunction(void** module, const void* host_stub, const char* kernel_name, const char* template_args);
+void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
+}
+";
+
+/// The launch entry points, for when the headers do not declare them; they need `dim3` and
+/// `cudaStream_t`, so they go after the headers, on one line.
+pub const LAUNCH_DECLS: &str = "extern \"C\" { \
+unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); \
+cudaError_t __cudaPopCallConfiguration(dim3* grid, dim3* block, size_t* shared_mem, void* stream); } ";
+
+/// Declared separately: the headers may declare `cudaLaunchKernel` but not the internal ones.
+pub const LAUNCH_KERNEL_DECL: &str = "extern \"C\" cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t shared_mem, cudaStream_t stream); ";
+
+/// Helpers for templated kernels: `__fc_template_args(parts...)` joins the parts with commas,
+/// `__fc_value_arg(v)` is `v:<decimal>`. Strings are allocated once per instantiation (they
+/// live in function-local statics) and never freed.
+const TEMPLATE_HELPERS: &str = "\
+template <class __T> const char* __ferrocuda_type_name();
+static inline const char* __fc_join(const char* const* __parts, char __sep) {
+  unsigned long __n = 1;
+  for (const char* const* __p = __parts; *__p; ++__p) { for (const char* __c = *__p; *__c; ++__c) ++__n; ++__n; }
+  char* __out = new char[__n];
+  char* __w = __out;
+  for (const char* const* __p = __parts; *__p; ++__p) {
+    if (__p != __parts && __sep) *__w++ = __sep;
+    for (const char* __c = *__p; *__c; ++__c) *__w++ = *__c;
+  }
+  *__w = 0;
+  return __out;
+}
+template <class... __A> static inline const char* __fc_template_args(__A... __parts) {
+  const char* __p[] = {__parts..., nullptr};
+  return __fc_join(__p, ',');
+}
+template <class __V> static inline const char* __fc_value_arg(__V __v) {
+  const bool __neg = ((__V)-1 < (__V)1) && (long long)__v < 0;
+  unsigned long long __u = __neg ? 0ULL - (unsigned long long)(long long)__v : (unsigned long long)__v;
+  char __d[24];
+  int __n = 0;
+  do { __d[__n++] = (char)('0' + __u % 10); __u /= 10; } while (__u);
+  char* __s = new char[__n + 4];
+  int __k = 0;
+  __s[__k++] = 'v'; __s[__k++] = ':';
+  if (__neg) __s[__k++] = '-';
+  while (__n) __s[__k++] = __d[--__n];
+  __s[__k] = 0;
+  return __s;
+}
+";
+
+/// The definition that needs `typeid`, placed at the end where `<typeinfo>` has been read.
+const TYPE_NAME_DEF: &str = "\
+template <class __T> const char* __ferrocuda_type_name() {
+  static const char* const __parts[] = {\"t:\", typeid(__T).name(), nullptr};
+  static const char* const __s = __fc_join(__parts, 0);
+  return __s;
+}
+";
+
+pub struct PreludeOptions {
+    pub templates: bool,
+    pub declare_registration: bool,
+}
+
+/// The prelude's lines, ending with a newline.
+pub fn prelude(o: &PreludeOptions) -> String {
+    let mut out = String::from("static void** __fc_module_handle();\n");
+    if o.declare_registration {
+        out.push_str(REGISTRATION_DECLS);
+    }
+    if o.templates {
+        out.push_str(TEMPLATE_HELPERS);
+    }
+    out
+}
+
+/// One registration of the footer.
+pub enum Registration {
+    /// (expression naming the host stub, kernel name).
+    Kernel(String, String),
+    /// (expression naming the shadow, variable name, is_constant, is_managed).
+    Var(String, String, bool, bool),
+}
+
+/// The end of the rewritten file: the image, then the registration run at static
+/// initialization or on the first `__fc_module_handle()` call, whichever comes first.
+pub fn footer(image: &[u8], regs: &[Registration], templates: bool) -> String {
+    let mut out = String::from("\n# 1 \"<ferrocuda registration>\"\n");
+    out.push_str("static const unsigned char __fc_image[] = {\n");
+    for chunk in image.chunks(16) {
+        for b in chunk {
+            let _ = write!(out, "0x{b:02x},");
+        }
+        out.push('\n');
+    }
+    // A terminating zero keeps the array non-empty for an empty image.
+    out.push_str("0x00};\n");
+    if templates {
+        out.push_str(TYPE_NAME_DEF);
+    }
+    out.push_str("static void** __fc_register_module() {\n");
+    let _ = writeln!(
+        out,
+        "  void** __h = __ferrocudaRegisterModule(__fc_image, {}ULL);",
+        image.len()
+    );
+    for r in regs {
+        match r {
+            Registration::Kernel(expr, name) => {
+                let _ = writeln!(
+                    out,
+                    "  __ferrocudaRegisterFunction(__h, (const void*){expr}, \"{name}\", nullptr);"
+                );
+            }
+            Registration::Var(expr, name, constant, managed) => {
+                let _ = writeln!(
+                    out,
+                    "  __ferrocudaRegisterVar(__h, (void*)&{expr}, \"{name}\", sizeof({expr}), {}, {});",
+                    u8::from(*constant),
+                    u8::from(*managed)
+                );
+            }
+        }
+    }
+    out.push_str("  return __h;\n}\n");
+    out.push_str(
+        "static void** __fc_module_handle() {\n  static void** const __h = __fc_register_module();\n  return __h;\n}\n",
+    );
+    out.push_str(
+        "static void** const __fc_module_at_startup __attribute__((unused)) = __fc_module_handle();\n",
+    );
+    out
+}

@@ -1,0 +1,328 @@
+//! The host rewrite: a preprocessed `.cu` file in, host-only C++ out, as nvcc's front end does.
+//!
+//! The input is the system preprocessor's output (macros expanded, line markers kept). The
+//! text is edited in place by byte range (see [`edits`] for the line-preserving invariant):
+//!
+//! * `__global__` definitions keep their signature; the body becomes a launch stub
+//!   ([`stub`]). Prototypes stay, without the qualifier.
+//! * `__device__` functions (without `__host__`) are removed; `__host__ __device__` and
+//!   `__host__` ones stay. Every execution-space and memory-space qualifier left in the text is
+//!   blanked with spaces.
+//! * `__device__`, `__constant__` and `__managed__` variables and `texture<...>` references at
+//!   namespace scope become host shadows, registered with the runtime. Namespace-scope
+//!   `__shared__` variables (typically `extern __shared__ T buf[];`) exist only on the device
+//!   and are removed.
+//! * Launches become calls through the runtime ([`launch`]).
+//! * A prelude and the module registration are added ([`emit`]).
+//!
+//! Kernels and variables are registered under their qualified names (`ns::name`), anonymous
+//! namespaces left out.
+
+mod edits;
+mod emit;
+mod launch;
+mod scan;
+mod stub;
+mod tokens;
+
+use edits::Edits;
+use emit::Registration;
+use ferrocuda_frontend::lex::TokenKind;
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use stub::{StubInfo, TemplateParamKind};
+use tokens::Stream;
+
+/// The rewritten file and what it registers.
+#[derive(Debug)]
+pub struct Rewrite {
+    pub text: String,
+    /// Qualified names of the kernels defined in the file.
+    pub kernels: Vec<String>,
+    /// Qualified names of the registered variables.
+    pub variables: Vec<String>,
+    /// Every file the preprocessor read, from the line markers (`<built-in>` and such left
+    /// out), first seen first.
+    pub files: Vec<String>,
+}
+
+/// Rewrites `src`, the preprocessed text of `main_file`, embedding `image`. On error, the
+/// diagnostics rendered as `file:line:col: error: message` lines.
+pub fn rewrite(src: &str, main_file: &str, image: &[u8]) -> Result<Rewrite, String> {
+    let s = Stream::new(src);
+    let main = s
+        .markers
+        .first()
+        .map_or(main_file.to_string(), |m| m.file.clone());
+    let mut sc = scan::scan(&s, &main);
+    let mut edits = Edits::default();
+
+    for &(a, b) in &sc.removals {
+        edits.remove(src, s.toks[a].start, s.toks[b].end);
+    }
+
+    let mut regs = Vec::new();
+    let mut kernels = Vec::new();
+    let templates = stub_kernels(&s, src, &sc, &mut edits, &mut regs, &mut kernels);
+    edits.seal_claims();
+
+    let mut launch_errors = Vec::new();
+    let launches = launch::find(&s, &mut launch_errors);
+    sc.errors.extend(launch_errors);
+    let live_launches: Vec<_> = launches
+        .iter()
+        .filter(|l| !edits.is_claimed(s.toks[l.open].start))
+        .collect();
+    for l in &live_launches {
+        launch::rewrite(&s, src, l, &mut edits);
+    }
+    strip_qualifiers(&s, src, &mut edits);
+
+    sc.errors.sort_by_key(|e| e.0);
+    let errors: Vec<_> = sc
+        .errors
+        .iter()
+        .filter(|(t, _)| !edits.is_claimed(s.toks[*t].start))
+        .collect();
+    if !errors.is_empty() {
+        let mut out = String::new();
+        for (t, msg) in errors {
+            let (file, line, col) = s.location(s.toks[*t].start, &main);
+            let _ = writeln!(out, "{file}:{line}:{col}: error: {msg}");
+        }
+        return Err(out);
+    }
+
+    let mut variables = Vec::new();
+    for v in &sc.vars {
+        let name = qualified(&v.scope, s.text(v.name));
+        variables.push(name.clone());
+        regs.push(Registration::Var(
+            name.clone(),
+            name,
+            v.is_constant,
+            v.is_managed,
+        ));
+    }
+
+    let declared = |name: &str| s.toks.iter().any(|t| &*t.text == name);
+    let prelude = emit::prelude(&emit::PreludeOptions {
+        templates,
+        declare_registration: !declared("__ferrocudaRegisterModule"),
+    });
+    match s.markers.first() {
+        Some(m) => {
+            let start = s.line_starts[m.line_index];
+            let end = s.line_starts.get(m.line_index + 1).copied();
+            let marker_line = &src[start..end.unwrap_or(src.len())];
+            let marker_line = marker_line.trim_end_matches('\n');
+            let at = end.unwrap_or(src.len());
+            let lead = if end.is_none() { "\n" } else { "" };
+            edits.insert_lines(at, format!("{lead}{prelude}{marker_line}\n"));
+        }
+        None => {
+            let quoted = main.replace('\\', "\\\\").replace('"', "\\\"");
+            edits.insert_lines(0, format!("{prelude}# 1 \"{quoted}\"\n"));
+        }
+    }
+    // Declarations the headers should have made but did not. Inserted after the prelude
+    // when both land on one offset.
+    if (!sc.kernels.is_empty() || !live_launches.is_empty()) && sc.first_user_decl.is_some() {
+        let mut decls = String::new();
+        if !declared("__cudaPushCallConfiguration") || !declared("__cudaPopCallConfiguration") {
+            decls.push_str(emit::LAUNCH_DECLS);
+        }
+        if !declared("cudaLaunchKernel") {
+            decls.push_str(emit::LAUNCH_KERNEL_DECL);
+        }
+        if let (false, Some(at)) = (decls.is_empty(), sc.first_user_decl) {
+            edits.insert(s.toks[at].start, decls);
+        }
+    }
+    edits.insert_lines(src.len(), emit::footer(image, &regs, templates));
+
+    let mut files: Vec<String> = Vec::new();
+    for m in &s.markers {
+        if !m.file.starts_with('<') && !files.contains(&m.file) {
+            files.push(m.file.clone());
+        }
+    }
+    Ok(Rewrite {
+        text: edits.apply(src),
+        kernels,
+        variables,
+        files,
+    })
+}
+
+/// `a::b::name`.
+fn qualified(scope: &[String], name: &str) -> String {
+    let mut q = scope.join("::");
+    if !q.is_empty() {
+        q.push_str("::");
+    }
+    q.push_str(name);
+    q
+}
+
+/// Replaces each kernel body by its stub and collects the registrations of the non-template
+/// kernels. Returns whether any stub registers itself (a template or a specialization), which
+/// is when the template helpers are needed.
+fn stub_kernels(
+    s: &Stream,
+    src: &str,
+    sc: &scan::Scan,
+    edits: &mut Edits,
+    regs: &mut Vec<Registration>,
+    names: &mut Vec<String>,
+) -> bool {
+    let qualified_name = |k: &scan::KernelDef| {
+        let quals: String = (k.name_start..k.name).map(|i| s.text(i)).collect();
+        qualified(&k.scope, &format!("{quals}{}", s.text(k.name)))
+    };
+    let mut count: HashMap<String, usize> = HashMap::new();
+    for k in &sc.kernels {
+        if k.template.is_none() && !k.specialization {
+            *count.entry(qualified_name(k)).or_default() += 1;
+        }
+    }
+    // The kinds of each primary template's parameters, for its explicit specializations.
+    let mut primaries: HashMap<String, Vec<TemplateParamKind>> = HashMap::new();
+    let mut templates = false;
+    for k in &sc.kernels {
+        let qname = qualified_name(k);
+        let params = stub::params(s, k.params, edits);
+        let simple = s.text(k.name);
+        let info = if let Some(t) = k.template {
+            let tparams = stub::template_params(s, t, edits);
+            primaries.insert(qname.clone(), tparams.iter().map(|p| p.kind).collect());
+            let args: Vec<String> = tparams
+                .iter()
+                .map(|p| format!("{}{}", p.name, if p.pack { "..." } else { "" }))
+                .collect();
+            templates = true;
+            StubInfo {
+                self_expr: format!("&{simple}<{}>", args.join(", ")),
+                register: Some((qname.as_str(), stub::template_args_expr(&tparams))),
+            }
+        } else if k.specialization {
+            let primary = primaries.get(&qname).map(Vec::as_slice);
+            let targs = stub::specialization_args_expr(s, k, primary);
+            let lt = k.name + 1;
+            let gt = s.angle_close(lt).unwrap_or(lt);
+            let written: Vec<&str> = (k.name..=gt).map(|i| s.text(i)).collect();
+            templates = true;
+            StubInfo {
+                self_expr: format!("&{}", written.join(" ")),
+                register: Some((qname.as_str(), targs)),
+            }
+        } else {
+            let overloaded = count.get(&qname).copied().unwrap_or(0) > 1;
+            let cast = if overloaded {
+                let types: Vec<&str> = params.iter().map(|p| p.type_text.as_str()).collect();
+                format!("(void(*)({}))", types.join(", "))
+            } else {
+                String::new()
+            };
+            regs.push(Registration::Kernel(
+                format!("{cast}{qname}"),
+                qname.clone(),
+            ));
+            StubInfo {
+                self_expr: format!("{cast}{simple}"),
+                register: None,
+            }
+        };
+        let text = stub::stub_text(&params, &info);
+        edits.replace_claimed(src, s.toks[k.body.0].start, s.toks[k.body.1].end, &text);
+        names.push(qname);
+    }
+    templates
+}
+
+/// Execution-space and memory-space qualifiers the host compiler does not know.
+const QUALIFIERS: &[&str] = &[
+    "__global__",
+    "__device__",
+    "__host__",
+    "__constant__",
+    "__shared__",
+    "__managed__",
+    "__grid_constant__",
+];
+
+/// Qualifiers that take a parenthesized argument.
+const QUALIFIERS_WITH_ARGS: &[&str] = &["__launch_bounds__", "__maxnreg__", "__cluster_dims__"];
+
+/// Names inside `__attribute__((...))` that only mean something to CUDA.
+const CUDA_ATTRIBUTES: &[&str] = &[
+    "global",
+    "device",
+    "host",
+    "constant",
+    "shared",
+    "managed",
+    "launch_bounds",
+    "grid_constant",
+    "device_builtin",
+    "cudart_builtin",
+    "device_builtin_texture_type",
+    "device_builtin_surface_type",
+];
+
+/// Blanks every CUDA qualifier outside the removed and replaced ranges.
+fn strip_qualifiers(s: &Stream, src: &str, edits: &mut Edits) {
+    let mut i = 0;
+    while i < s.len() {
+        let t = &s.toks[i];
+        if t.kind != TokenKind::Ident || edits.is_claimed(t.start) {
+            i += 1;
+            continue;
+        }
+        let text = &*t.text;
+        if QUALIFIERS.contains(&text) {
+            edits.blank(src, t.start, t.end);
+        } else if QUALIFIERS_WITH_ARGS.contains(&text) && s.is(i + 1, "(") {
+            if let Some(c) = s.partner(i + 1) {
+                edits.blank(src, t.start, s.toks[c].end);
+                i = c;
+            }
+        } else if text == "__attribute__" && s.is(i + 1, "(") && s.is(i + 2, "(") {
+            if let (Some(outer), Some(inner)) = (s.partner(i + 1), s.partner(i + 2)) {
+                if is_cuda_attribute_list(s, i + 3, inner) {
+                    edits.blank(src, t.start, s.toks[outer].end);
+                }
+                i = outer;
+            }
+        }
+        i += 1;
+    }
+}
+
+/// Whether the attribute list `[a, b)` (inside `__attribute__((`..`))`) names only CUDA
+/// attributes.
+fn is_cuda_attribute_list(s: &Stream, a: usize, b: usize) -> bool {
+    let mut i = a;
+    let mut any = false;
+    let mut expect_name = true;
+    while i < b {
+        match s.text(i) {
+            "," => expect_name = true,
+            "(" => i = s.partner(i).unwrap_or(b),
+            t if expect_name => {
+                let bare = t
+                    .strip_prefix("__")
+                    .and_then(|n| n.strip_suffix("__"))
+                    .unwrap_or(t);
+                if !CUDA_ATTRIBUTES.contains(&bare) {
+                    return false;
+                }
+                any = true;
+                expect_name = false;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    any
+}

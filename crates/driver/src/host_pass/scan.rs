@@ -1,0 +1,620 @@
+//! The declaration scanner: finds, at namespace and class scope, the declarations the host
+//! rewrite cares about.
+//!
+//! This is not a C++ parser. It splits a scope into declarations (a declaration ends at a `;`
+//! at bracket depth 0, or at the closing brace of a function body or namespace), recognizes
+//! namespaces, linkage blocks and class bodies (which it enters), and for each declaration
+//! finds its template prefix, its first parameter list and its body. Function bodies are never
+//! entered: host code inside them only needs the launch rewrite, which works on the token
+//! stream directly. On malformed input the scanner still makes progress and never panics; the
+//! host compiler reports the actual error.
+
+use super::tokens::Stream;
+use ferrocuda_frontend::lex::TokenKind;
+
+/// Execution and memory space qualifiers found in a declaration's head.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Quals {
+    pub global: bool,
+    pub device: bool,
+    pub host: bool,
+    pub constant: bool,
+    pub shared: bool,
+    pub managed: bool,
+}
+
+impl Quals {
+    fn any(&self) -> bool {
+        self.global || self.device || self.host || self.constant || self.shared || self.managed
+    }
+
+    /// Sets the qualifier a name stands for (`__device__`, or `device` inside
+    /// `__attribute__((...))`); returns whether it was one.
+    pub fn set(&mut self, name: &str) -> bool {
+        let bare = name
+            .strip_prefix("__")
+            .and_then(|n| n.strip_suffix("__"))
+            .unwrap_or(name);
+        match bare {
+            "global" => self.global = true,
+            "device" => self.device = true,
+            "host" => self.host = true,
+            "constant" => self.constant = true,
+            "shared" => self.shared = true,
+            "managed" => self.managed = true,
+            _ => return false,
+        }
+        true
+    }
+}
+
+/// A `__global__` function definition.
+#[derive(Clone, Debug)]
+pub struct KernelDef {
+    /// Enclosing named namespaces, outermost first.
+    pub scope: Vec<String>,
+    /// The `<` and `>` of the template parameter list, for a template.
+    pub template: Option<(usize, usize)>,
+    /// `template<>`: an explicit specialization.
+    pub specialization: bool,
+    /// First token of the declarator-id (`ns::name`, `name<int>`).
+    pub name_start: usize,
+    /// The unqualified name.
+    pub name: usize,
+    /// The parameter list's `(` and `)`.
+    pub params: (usize, usize),
+    /// The body's `{` and `}`.
+    pub body: (usize, usize),
+}
+
+/// A namespace-scope variable to register with the runtime.
+#[derive(Clone, Debug)]
+pub struct VarDef {
+    pub scope: Vec<String>,
+    pub name: usize,
+    pub is_constant: bool,
+    pub is_managed: bool,
+}
+
+#[derive(Debug, Default)]
+pub struct Scan {
+    pub kernels: Vec<KernelDef>,
+    pub vars: Vec<VarDef>,
+    /// Token ranges (inclusive) of declarations to remove: device functions, namespace-scope
+    /// `__shared__` variables.
+    pub removals: Vec<(usize, usize)>,
+    /// Errors at a token.
+    pub errors: Vec<(usize, String)>,
+    /// The first global-scope declaration in the main file or holding CUDA code: where
+    /// declarations the rewrite needs can go when the headers lack them.
+    pub first_user_decl: Option<usize>,
+}
+
+/// Deeper nesting than this is skipped, not entered: hostile input must not overflow the stack.
+const MAX_DEPTH: usize = 200;
+
+/// Names that take a parenthesized argument without being a declarator's parameter list.
+const PAREN_TAKERS: &[&str] = &[
+    "__attribute__",
+    "__declspec",
+    "alignas",
+    "_Alignas",
+    "decltype",
+    "__typeof__",
+    "__typeof",
+    "typeof",
+    "sizeof",
+    "alignof",
+    "noexcept",
+    "throw",
+    "__launch_bounds__",
+    "__maxnreg__",
+    "__cluster_dims__",
+    "asm",
+    "__asm__",
+    "__asm",
+    "requires",
+    "static_assert",
+    "_Static_assert",
+    "operator",
+];
+
+/// Words that can never be the name a declarator declares.
+pub const NOT_A_NAME: &[&str] = &[
+    "const",
+    "volatile",
+    "static",
+    "extern",
+    "inline",
+    "__inline",
+    "__inline__",
+    "constexpr",
+    "consteval",
+    "constinit",
+    "thread_local",
+    "__thread",
+    "mutable",
+    "register",
+    "unsigned",
+    "signed",
+    "int",
+    "long",
+    "short",
+    "char",
+    "float",
+    "double",
+    "bool",
+    "void",
+    "auto",
+    "wchar_t",
+    "char8_t",
+    "char16_t",
+    "char32_t",
+    "__int128",
+    "struct",
+    "class",
+    "union",
+    "enum",
+    "typename",
+    "__restrict__",
+    "__restrict",
+    "restrict",
+    "__extension__",
+    "__global__",
+    "__device__",
+    "__host__",
+    "__constant__",
+    "__shared__",
+    "__managed__",
+    "__grid_constant__",
+    "typedef",
+    "friend",
+    "virtual",
+    "explicit",
+];
+
+pub fn scan(s: &Stream, main_file: &str) -> Scan {
+    let mut sc = Scanner {
+        s,
+        out: Scan::default(),
+        depth: 0,
+        main_file,
+    };
+    let mut path = Vec::new();
+    sc.scope(0, false, &mut path, true);
+    sc.out
+}
+
+struct Scanner<'a> {
+    s: &'a Stream,
+    out: Scan,
+    depth: usize,
+    main_file: &'a str,
+}
+
+/// What a declaration turned out to be, as far as the scanner can tell.
+struct Decl {
+    start: usize,
+    /// First token after the template prefixes.
+    head: usize,
+    template: Option<(usize, usize)>,
+    specialization: bool,
+    params: Option<(usize, usize)>,
+    body: Option<(usize, usize)>,
+    /// The last token (`;`, the body's `}`, or the token before a stray `}`).
+    end: usize,
+    class_body: bool,
+}
+
+impl Scanner<'_> {
+    /// Scans declarations from `pos` to the `}` that closes the scope (or the end); returns the
+    /// index of that `}`.
+    fn scope(&mut self, mut pos: usize, class: bool, path: &mut Vec<String>, top: bool) -> usize {
+        let s = self.s;
+        while pos < s.len() {
+            if s.is(pos, "}") {
+                if top {
+                    // A stray closer at file scope: skip it.
+                    pos += 1;
+                    continue;
+                }
+                return pos;
+            }
+            if s.is(pos, ";") {
+                pos += 1;
+                continue;
+            }
+            if class
+                && matches!(s.text(pos), "public" | "private" | "protected")
+                && s.is(pos + 1, ":")
+            {
+                pos += 2;
+                continue;
+            }
+            let next = self.declaration(pos, class, path).max(pos + 1);
+            if top && self.out.first_user_decl.is_none() && self.is_user_item(pos, next) {
+                self.out.first_user_decl = Some(pos);
+            }
+            pos = next;
+        }
+        pos
+    }
+
+    /// Whether the top-level item `[from, to)` belongs to the main file or holds CUDA code.
+    fn is_user_item(&self, from: usize, to: usize) -> bool {
+        let s = self.s;
+        if s.file_of(s.toks[from].start)
+            .is_none_or(|f| f == self.main_file)
+        {
+            return true;
+        }
+        (from..to.min(s.len())).any(|i| {
+            s.is(i, "__global__") || (s.is(i, "<<") && s.is(i + 1, "<") && s.adjacent(i, i + 1))
+        })
+    }
+
+    /// Enters the braces at `open`; returns the index of the matching `}`.
+    fn nested(&mut self, open: usize, class: bool, path: &mut Vec<String>) -> usize {
+        let close = self.s.partner(open).unwrap_or(self.s.len());
+        if self.depth < MAX_DEPTH {
+            self.depth += 1;
+            self.scope(open + 1, class, path, false);
+            self.depth -= 1;
+        }
+        close
+    }
+
+    /// Scans one declaration starting at `pos`; returns where the next one starts.
+    fn declaration(&mut self, pos: usize, class: bool, path: &mut Vec<String>) -> usize {
+        let s = self.s;
+        let mut p = pos;
+        let mut template = None;
+        let mut specialization = false;
+        while s.is(p, "template") && s.is(p + 1, "<") {
+            let Some(close) = s.angle_close(p + 1) else {
+                break;
+            };
+            template = Some((p + 1, close));
+            specialization = close == p + 2;
+            p = close + 1;
+        }
+        let head = p;
+
+        // extern "C" { ... }
+        if s.is(p, "extern")
+            && s.toks.get(p + 1).is_some_and(|t| t.kind == TokenKind::Str)
+            && s.is(p + 2, "{")
+        {
+            return self.nested(p + 2, false, path) + 1;
+        }
+        // namespace a::b { ... }, inline namespace x { ... }
+        let q = if s.is(p, "inline") { p + 1 } else { p };
+        if s.is(q, "namespace") {
+            if let Some((open, names)) = self.namespace_head(q + 1) {
+                let n = path.len();
+                path.extend(names);
+                let close = self.nested(open, false, path);
+                path.truncate(n);
+                return close + 1;
+            }
+        }
+
+        let mut params = None;
+        let mut has_init = false;
+        let mut ctor_init = false;
+        let mut class_body = false;
+        let mut body = None;
+        let mut i = head;
+        let (end, next) = loop {
+            if i >= s.len() {
+                break (s.len().saturating_sub(1), s.len());
+            }
+            match s.text(i) {
+                ";" => break (i, i + 1),
+                "}" => break (i.saturating_sub(1).max(pos), i),
+                "(" => {
+                    if params.is_none() && !has_init && !class_body && self.is_param_list(i, head) {
+                        params = s.partner(i).map(|c| (i, c));
+                    }
+                    i = s.partner(i).map_or(s.len(), |c| c + 1);
+                }
+                "[" => i = s.partner(i).map_or(s.len(), |c| c + 1),
+                "=" => {
+                    if !s.is(i.wrapping_sub(1), "operator") {
+                        has_init = true;
+                    }
+                    i += 1;
+                }
+                ":" => {
+                    if params.is_some() && !has_init {
+                        ctor_init = true;
+                    }
+                    i += 1;
+                }
+                "{" => {
+                    let close = s.partner(i).unwrap_or(s.len());
+                    let prev = i.wrapping_sub(1);
+                    if has_init || (ctor_init && (s.is_ident(prev) || s.is(prev, ">"))) {
+                        // An initializer, or a member initializer `x{1}`.
+                    } else if params.is_some() {
+                        if close >= s.len() {
+                            // An unclosed body runs to the end of the file.
+                            break (s.len() - 1, s.len());
+                        }
+                        body = Some((i, close));
+                        break (close, close + 1);
+                    } else {
+                        match self.class_key(head, i) {
+                            Some("enum") => {}
+                            Some(_) => {
+                                if self.depth < MAX_DEPTH {
+                                    self.depth += 1;
+                                    let mut inner = path.clone();
+                                    self.scope(i + 1, true, &mut inner, false);
+                                    self.depth -= 1;
+                                }
+                                class_body = true;
+                            }
+                            // `T x{...}`: a braced initializer.
+                            None => has_init = true,
+                        }
+                    }
+                    i = close.saturating_add(1);
+                }
+                _ => i += 1,
+            }
+        };
+        let decl = Decl {
+            start: pos,
+            head,
+            template,
+            specialization,
+            params,
+            body,
+            end,
+            class_body,
+        };
+        self.classify(&decl, class, path);
+        next
+    }
+
+    /// After `namespace`: the `{` that opens the body and the names (empty for an anonymous
+    /// namespace), or `None` for an alias (`namespace a = b;`).
+    fn namespace_head(&self, mut i: usize) -> Option<(usize, Vec<String>)> {
+        let s = self.s;
+        let mut names = Vec::new();
+        while i < s.len() {
+            match s.text(i) {
+                "{" => return Some((i, names)),
+                ";" | "=" | "}" => return None,
+                "(" | "[" => i = s.partner(i)?,
+                "__attribute__" | "alignas" | "inline" | "::" => {}
+                t if s.is_ident(i) => names.push(t.to_string()),
+                _ => {}
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// Whether the `(` at `open` starts the declarator's parameter list.
+    fn is_param_list(&self, open: usize, head: usize) -> bool {
+        let s = self.s;
+        if open <= head {
+            return false;
+        }
+        let prev = open - 1;
+        // `operator()(`, `operator+(`, `operator[](`, `operator new(`.
+        for back in 1..=3 {
+            if open >= head + back && s.is(open - back, "operator") {
+                return back > 1;
+            }
+        }
+        // `int (*fp)(int)`: a parenthesized declarator, not parameters.
+        if matches!(s.text(open + 1), "*" | "&" | "&&" | "^") {
+            return false;
+        }
+        // `__device__ Foo v(1, 2)`: constructor arguments.
+        if s.toks
+            .get(open + 1)
+            .is_some_and(|t| matches!(t.kind, TokenKind::Number | TokenKind::Str | TokenKind::Char))
+        {
+            return false;
+        }
+        if s.is_ident(prev) {
+            return !PAREN_TAKERS.contains(&s.text(prev));
+        }
+        s.is(prev, ">") || s.is(prev, ">>")
+    }
+
+    /// The class key (`class`, `struct`, `union`, `enum`) of a declaration whose `{` is at
+    /// `brace`, if the braces are a class or enum body.
+    fn class_key(&self, head: usize, brace: usize) -> Option<&'static str> {
+        let s = self.s;
+        let mut i = head;
+        while i < brace {
+            match s.text(i) {
+                "(" | "[" => i = s.partner(i)?,
+                "class" => return Some("class"),
+                "struct" => return Some("struct"),
+                "union" => return Some("union"),
+                "enum" => return Some("enum"),
+                "=" => return None,
+                _ => {}
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// The qualifiers in `[from, to)` at bracket depth 0 (and inside `__attribute__((...))`),
+    /// whether `extern` is there, and whether the type is a `texture<...>`.
+    fn quals(&self, from: usize, to: usize) -> (Quals, bool, bool) {
+        let s = self.s;
+        let mut q = Quals::default();
+        let (mut is_extern, mut texture) = (false, false);
+        let mut i = from;
+        while i < to && i < s.len() {
+            match s.text(i) {
+                "=" => break,
+                "extern" => is_extern = true,
+                "texture" if s.is(i + 1, "<") && !s.is(i.wrapping_sub(1), "::") => texture = true,
+                "__attribute__" if s.is(i + 1, "(") => {
+                    let close = s.partner(i + 1).unwrap_or(to);
+                    for k in i + 2..close {
+                        if s.is_ident(k) {
+                            q.set(s.text(k));
+                        }
+                    }
+                    i = close;
+                }
+                "(" | "[" => i = s.partner(i).unwrap_or(to),
+                t if s.is_ident(i) => {
+                    q.set(t);
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        (q, is_extern, texture)
+    }
+
+    fn classify(&mut self, d: &Decl, class: bool, path: &[String]) {
+        if d.class_body {
+            return;
+        }
+        let head_end = d
+            .params
+            .map(|p| p.0)
+            .or(d.body.map(|b| b.0))
+            .unwrap_or(d.end + 1);
+        let (q, is_extern, texture) = self.quals(d.head, head_end);
+        if !q.any() && !texture {
+            return;
+        }
+        let s = self.s;
+        if q.global {
+            let friend = (d.head..head_end).any(|i| s.is(i, "friend"));
+            match (d.params, d.body) {
+                (_, Some(_)) if class && !friend => self.out.errors.push((
+                    d.head,
+                    "a __global__ function cannot be a member function".to_string(),
+                )),
+                _ if class => {}
+                (Some(params), Some(body)) => {
+                    let (name_start, name) = self.declarator_id(params.0);
+                    self.out.kernels.push(KernelDef {
+                        scope: path.to_vec(),
+                        template: d.template.filter(|_| !d.specialization),
+                        specialization: d.specialization,
+                        name_start,
+                        name,
+                        params,
+                        body,
+                    });
+                }
+                // A prototype: the qualifier is stripped, the declaration stays.
+                _ => {}
+            }
+            return;
+        }
+        if d.params.is_some() {
+            // A function: device-only ones do not exist on the host.
+            if q.device && !q.host {
+                self.out.removals.push((d.start, d.end));
+            }
+            return;
+        }
+        if q.shared {
+            // Shared memory exists only while a block runs; the host has nothing to shadow.
+            if !class {
+                self.out.removals.push((d.start, d.end));
+            }
+            return;
+        }
+        let register = (q.device || q.constant || q.managed || texture)
+            && !class
+            && !is_extern
+            && d.template.is_none();
+        if register {
+            let to = if s.is(d.end, ";") { d.end } else { d.end + 1 };
+            for name in self.declarator_names(d.head, to) {
+                self.out.vars.push(VarDef {
+                    scope: path.to_vec(),
+                    name,
+                    is_constant: q.constant,
+                    is_managed: q.managed,
+                });
+            }
+        }
+    }
+
+    /// The declarator-id before the parameter list at `open`: its first token and the token of
+    /// the unqualified name.
+    fn declarator_id(&self, open: usize) -> (usize, usize) {
+        let s = self.s;
+        let mut name = open.saturating_sub(1);
+        if s.is(name, ">") || s.is(name, ">>") {
+            if let Some(o) = s.angle_open(name) {
+                name = o.saturating_sub(1);
+            }
+        }
+        let mut first = name;
+        while first >= 2 && s.is(first - 1, "::") && s.is_ident(first - 2) {
+            first -= 2;
+        }
+        (first, name)
+    }
+
+    /// The names declared by the init-declarators in `[from, to)`.
+    fn declarator_names(&self, from: usize, to: usize) -> Vec<usize> {
+        let s = self.s;
+        let mut names = Vec::new();
+        let mut cand = None;
+        let mut in_init = false;
+        let mut angle = 0i32;
+        let mut i = from;
+        while i < to {
+            let t = s.text(i);
+            match t {
+                "(" | "[" | "{" => {
+                    let close = s.partner(i).unwrap_or(to);
+                    let taker =
+                        s.is_ident(i.wrapping_sub(1)) && PAREN_TAKERS.contains(&s.text(i - 1));
+                    if !in_init && t == "(" && !taker && matches!(s.text(i + 1), "*" | "&") {
+                        // `(*name)`: the name is inside.
+                        if let Some(k) = (i + 1..close).rev().find(|&k| s.is_ident(k)) {
+                            cand = Some(k);
+                        }
+                    } else if !in_init && t != "[" && !taker && angle <= 0 {
+                        in_init = true;
+                    }
+                    i = close;
+                }
+                "=" if angle <= 0 => in_init = true,
+                "," if angle <= 0 || in_init => {
+                    names.extend(cand.take());
+                    in_init = false;
+                    angle = 0;
+                }
+                "<" if !in_init => angle += 1,
+                ">" if !in_init => angle -= 1,
+                ">>" if !in_init => angle -= 2,
+                _ if s.is_ident(i)
+                    && !in_init
+                    && angle <= 0
+                    && !NOT_A_NAME.contains(&t)
+                    && !PAREN_TAKERS.contains(&t)
+                    && !s.is(i + 1, "::")
+                    && !s.is(i + 1, "<") =>
+                {
+                    cand = Some(i)
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        names.extend(cand);
+        names
+    }
+}

@@ -1,0 +1,360 @@
+//! Kernel bodies become launch stubs.
+//!
+//! On the host a kernel is an ordinary function whose address identifies the kernel: calling
+//! it pops the configuration that `<<<...>>>` pushed and hands the addresses of its parameters
+//! to `cudaLaunchKernel`. A templated kernel registers each instantiation the first time it
+//! runs, with a description of its template arguments the runtime can instantiate the device
+//! code from.
+
+use super::edits::Edits;
+use super::scan::{KernelDef, NOT_A_NAME};
+use super::tokens::Stream;
+
+/// One parameter of a kernel.
+#[derive(Debug)]
+pub struct Param {
+    /// The name the stub refers to it by (declared or synthesized).
+    pub name: String,
+    /// A parameter pack (`Ts... xs`): its address expands with `...`.
+    pub pack: bool,
+    /// The type as text, for disambiguating an overloaded kernel.
+    pub type_text: String,
+}
+
+/// Parses the parameter list `(`..`)` at `params`; unnamed parameters get a name inserted
+/// (`__fc_p0`, ...) through `edits`.
+pub fn params(s: &Stream, params: (usize, usize), edits: &mut Edits) -> Vec<Param> {
+    let (open, close) = params;
+    let mut out = Vec::new();
+    let mut ranges = Vec::new();
+    let mut start = open + 1;
+    let mut angle = 0i32;
+    let mut i = open + 1;
+    while i < close {
+        match s.text(i) {
+            "(" | "[" | "{" => i = s.partner(i).unwrap_or(close),
+            "<" => angle += 1,
+            ">" => angle -= 1,
+            ">>" => angle -= 2,
+            "," if angle <= 0 => {
+                ranges.push((start, i));
+                start = i + 1;
+                angle = 0;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    ranges.push((start, close));
+    if ranges.len() == 1 {
+        let (a, b) = ranges[0];
+        if a == b || (b == a + 1 && s.is(a, "void")) {
+            return out;
+        }
+    }
+    for (k, (a, b)) in ranges.into_iter().enumerate() {
+        // The declaration ends at a default argument.
+        let mut end = b;
+        let mut j = a;
+        while j < b {
+            match s.text(j) {
+                "(" | "[" | "{" => j = s.partner(j).unwrap_or(b),
+                "=" => {
+                    end = j;
+                    break;
+                }
+                _ => {}
+            }
+            j += 1;
+        }
+        if end == a || (end == a + 1 && s.is(a, "...")) {
+            continue; // C varargs: nothing to pass.
+        }
+        let pack = (a..end).any(|j| s.is(j, "..."));
+        let (name, type_text) = match param_name(s, a, end) {
+            Some(n) => (s.text(n).to_string(), join(s, a, end, Some(n))),
+            None => {
+                let name = format!("__fc_p{k}");
+                let at = (a..end)
+                    .find(|&j| s.is(j, "["))
+                    .map_or(s.toks[end - 1].end, |j| s.toks[j].start);
+                edits.insert(at, format!(" {name}"));
+                (name, join(s, a, end, None))
+            }
+        };
+        out.push(Param {
+            name,
+            pack,
+            type_text,
+        });
+    }
+    out
+}
+
+/// The tokens `[a, b)` joined by spaces, without `skip` and without CUDA qualifiers.
+fn join(s: &Stream, a: usize, b: usize, skip: Option<usize>) -> String {
+    (a..b)
+        .filter(|&j| Some(j) != skip && !s.is(j, "__grid_constant__"))
+        .map(|j| s.text(j))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The token naming the parameter declared by `[a, b)`, if it has a name: the last identifier
+/// at depth 0 that something type-like precedes (`int n`, `T* __restrict__ p`, `Foo f[4]`),
+/// or the identifier inside a parenthesized declarator (`void (*cb)(int)`).
+fn param_name(s: &Stream, a: usize, b: usize) -> Option<usize> {
+    let mut seen_type = false;
+    let mut cand = None;
+    let mut angle = 0i32;
+    let mut j = a;
+    while j < b {
+        let t = s.text(j);
+        match t {
+            "(" => {
+                let close = s.partner(j).unwrap_or(b);
+                if matches!(s.text(j + 1), "*" | "&" | "&&") {
+                    return (j + 1..close).rev().find(|&k| s.is_ident(k)).or(cand);
+                }
+                j = close;
+            }
+            "[" => {
+                // Array bounds follow the name.
+                return cand;
+            }
+            "<" => angle += 1,
+            ">" => angle -= 1,
+            ">>" => angle -= 2,
+            "*" | "&" | "&&" | "..." if angle <= 0 => seen_type = true,
+            _ if s.is_ident(j) && angle <= 0 => {
+                let qualified = s.is(j + 1, "::") || s.is(j.wrapping_sub(1), "::");
+                let templ = s.is(j + 1, "<");
+                if NOT_A_NAME.contains(&t) {
+                    // `const`, `struct` and friends qualify a type; real type words are one.
+                    if !matches!(
+                        t,
+                        "const"
+                            | "volatile"
+                            | "struct"
+                            | "class"
+                            | "union"
+                            | "enum"
+                            | "typename"
+                            | "__restrict__"
+                            | "__restrict"
+                            | "restrict"
+                            | "__grid_constant__"
+                            | "register"
+                    ) {
+                        seen_type = true;
+                    }
+                } else if seen_type && !qualified && !templ {
+                    cand = Some(j);
+                } else {
+                    seen_type = true;
+                }
+            }
+            _ => {}
+        }
+        j += 1;
+    }
+    cand
+}
+
+/// What the stub needs about the kernel beyond its parameters.
+pub struct StubInfo<'a> {
+    /// The expression naming this kernel's host function: `name`, `&name<T, N>`, or a cast to
+    /// the exact function type for an overloaded name.
+    pub self_expr: String,
+    /// For templates and explicit specializations: the registration the stub does on its
+    /// first call (name string, template-arguments expression).
+    pub register: Option<(&'a str, String)>,
+}
+
+/// The stub that replaces the kernel body. One line: the body's other lines stay empty.
+pub fn stub_text(params: &[Param], info: &StubInfo) -> String {
+    let mut out = String::from("{ ");
+    if let Some((name, targs)) = &info.register {
+        out.push_str(&format!(
+            "static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*){}, \"{}\", {}), true); (void)__fc_reg; ",
+            info.self_expr, name, targs
+        ));
+    }
+    let args = if params.is_empty() {
+        "nullptr"
+    } else {
+        let list: Vec<String> = params
+            .iter()
+            .map(|p| format!("(void*)&{}{}", p.name, if p.pack { "..." } else { "" }))
+            .collect();
+        // An empty pack would leave the array empty, which C++ rejects.
+        let tail = if params.iter().any(|p| p.pack) {
+            ", nullptr"
+        } else {
+            ""
+        };
+        out.push_str(&format!(
+            "void* __fc_args[] = {{{}{}}}; ",
+            list.join(", "),
+            tail
+        ));
+        "__fc_args"
+    };
+    out.push_str(
+        "dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; \
+         if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; ",
+    );
+    out.push_str(&format!(
+        "cudaLaunchKernel((const void*){}, __fc_g, __fc_b, {args}, __fc_s, __fc_st); }}",
+        info.self_expr
+    ));
+    out
+}
+
+/// A template parameter: its name and what kind of argument it takes.
+#[derive(Debug)]
+pub struct TemplateParam {
+    pub name: String,
+    pub kind: TemplateParamKind,
+    pub pack: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TemplateParamKind {
+    Type,
+    Value,
+    Template,
+}
+
+/// Parses the template parameter list between `open` (`<`) and `close` (`>`); unnamed
+/// parameters get a name inserted through `edits`.
+pub fn template_params(
+    s: &Stream,
+    (open, close): (usize, usize),
+    edits: &mut Edits,
+) -> Vec<TemplateParam> {
+    let mut out = Vec::new();
+    for (k, (a, b)) in split_args(s, open + 1, close).into_iter().enumerate() {
+        if a == b {
+            continue;
+        }
+        let mut end = b;
+        let mut angle = 0i32;
+        for j in a..b {
+            match s.text(j) {
+                "<" => angle += 1,
+                ">" => angle -= 1,
+                ">>" => angle -= 2,
+                "=" if angle <= 0 => {
+                    end = j;
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let pack = (a..end).any(|j| s.is(j, "..."));
+        let kind = if s.is(a, "template") {
+            TemplateParamKind::Template
+        } else if matches!(s.text(a), "typename" | "class") {
+            TemplateParamKind::Type
+        } else {
+            TemplateParamKind::Value
+        };
+        // The name is the last identifier, unless that is the keyword itself (`typename`).
+        let last = end - 1;
+        let named = s.is_ident(last)
+            && !matches!(
+                s.text(last),
+                "typename" | "class" | "int" | "unsigned" | "bool" | "auto"
+            )
+            && last > a;
+        let name = if named {
+            s.text(last).to_string()
+        } else {
+            let name = format!("__fc_t{k}");
+            edits.insert(s.toks[last].end, format!(" {name}"));
+            name
+        };
+        out.push(TemplateParam { name, kind, pack });
+    }
+    out
+}
+
+/// Splits `[a, b)` at commas outside brackets and angle brackets.
+fn split_args(s: &Stream, a: usize, b: usize) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start = a;
+    let mut angle = 0i32;
+    let mut i = a;
+    while i < b {
+        match s.text(i) {
+            "(" | "[" | "{" => i = s.partner(i).unwrap_or(b),
+            "<" => angle += 1,
+            ">" => angle -= 1,
+            ">>" => angle -= 2,
+            "," if angle <= 0 => {
+                out.push((start, i));
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out.push((start, b));
+    out
+}
+
+/// The expression building the template-arguments string for `params`, evaluated at run time:
+/// `t:<typeid name>` for a type, `v:<decimal>` for a value, comma separated.
+pub fn template_args_expr(params: &[TemplateParam]) -> String {
+    let parts: Vec<String> = params
+        .iter()
+        .map(|p| arg_expr(&p.name, p.kind, p.pack))
+        .collect();
+    format!("__fc_template_args({})", parts.join(", "))
+}
+
+fn arg_expr(text: &str, kind: TemplateParamKind, pack: bool) -> String {
+    let dots = if pack { "..." } else { "" };
+    match kind {
+        TemplateParamKind::Type => format!("__ferrocuda_type_name<{text}>(){dots}"),
+        TemplateParamKind::Value => format!("__fc_value_arg({text}){dots}"),
+        TemplateParamKind::Template => format!("\"x:{text}\""),
+    }
+}
+
+/// For an explicit specialization `name<args>`: the template-arguments expression. The kinds
+/// come from the primary template when this file declared it; otherwise an argument that
+/// starts like a literal or constant expression is a value and anything else a type.
+pub fn specialization_args_expr(
+    s: &Stream,
+    k: &KernelDef,
+    primary: Option<&[TemplateParamKind]>,
+) -> String {
+    let lt = k.name + 1;
+    let Some(gt) = s.is(lt, "<").then(|| s.angle_close(lt)).flatten() else {
+        return "__fc_template_args()".to_string();
+    };
+    let mut parts = Vec::new();
+    for (n, (a, b)) in split_args(s, lt + 1, gt).into_iter().enumerate() {
+        if a == b {
+            continue;
+        }
+        let text = (a..b).map(|j| s.text(j)).collect::<Vec<_>>().join(" ");
+        let kind = match primary.and_then(|p| p.get(n)) {
+            Some(&kind) => kind,
+            None => {
+                let first = &s.toks[a];
+                let literal = !matches!(first.kind, ferrocuda_frontend::lex::TokenKind::Ident)
+                    && !s.is(a, "::");
+                if literal || matches!(s.text(a), "true" | "false" | "nullptr" | "sizeof") {
+                    TemplateParamKind::Value
+                } else {
+                    TemplateParamKind::Type
+                }
+            }
+        };
+        parts.push(arg_expr(&text, kind, false));
+    }
+    format!("__fc_template_args({})", parts.join(", "))
+}

@@ -1,0 +1,247 @@
+//! The CUDA-toolkit-shaped prefix: `include/`, `bin/nvcc` and `lib64/libcudart.so`.
+//!
+//! Build systems expect a toolkit directory (`CUDA_PATH`, `find_package(CUDAToolkit)`), so the
+//! driver lays one out in the cache: the headers embedded in this binary, `bin/nvcc` linking to
+//! the running `ferrocuda` (which behaves as `ferrocuda nvcc` under that name), and
+//! `lib64/libcudart.so` linking to the runtime built next to it.
+//!
+//! Invariant: a prefix directory, once it exists under its final name, is complete: it is
+//! written under a temporary name and renamed into place. Its name holds the ferrocuda version
+//! and a hash of the embedded headers and of the executable and runtime it links to, so two
+//! builds of ferrocuda (debug and release, say) never share one and never rewrite each other's.
+
+use crate::hash::Hasher;
+use crate::tempdir::unique_name;
+use crate::{Error, Result, VERSION};
+use std::path::{Path, PathBuf};
+
+/// Every file of the repository's `include/`: (path relative to it, contents).
+static FILES: &[(&str, &[u8])] = include!(concat!(env!("OUT_DIR"), "/toolkit_files.rs"));
+
+/// The embedded headers, sorted by path.
+pub fn embedded_files() -> &'static [(&'static str, &'static [u8])] {
+    FILES
+}
+
+/// Where the driver runs from and where it keeps its caches.
+#[derive(Clone, Debug)]
+pub struct Setup {
+    /// The `ferrocuda` executable (`bin/nvcc` links to it).
+    pub exe: PathBuf,
+    /// The directory that should hold `libcudart.so`.
+    pub runtime_dir: PathBuf,
+    /// Whether `runtime_dir` came from `$FERROCUDA_LIB_DIR` (for the error message).
+    pub runtime_dir_from_env: bool,
+    /// The cache root: toolkit prefixes and `ferrocuda run` builds live under it.
+    pub cache_dir: PathBuf,
+}
+
+impl Setup {
+    /// From the running executable and the environment (`$FERROCUDA_LIB_DIR`,
+    /// `$FERROCUDA_CACHE_DIR`, `$XDG_CACHE_HOME`, `$HOME`).
+    pub fn from_env() -> Result<Setup> {
+        let exe = std::env::current_exe()
+            .and_then(|p| p.canonicalize())
+            .map_err(|e| {
+                Error::msg(format!(
+                    "ferrocuda: error: cannot locate the running executable: {e}"
+                ))
+            })?;
+        let (runtime_dir, from_env) = match std::env::var_os("FERROCUDA_LIB_DIR") {
+            Some(d) if !d.is_empty() => (absolute(Path::new(&d)), true),
+            _ => (
+                exe.parent()
+                    .map(Path::to_path_buf)
+                    .unwrap_or_else(|| PathBuf::from(".")),
+                false,
+            ),
+        };
+        Ok(Setup {
+            exe,
+            runtime_dir,
+            runtime_dir_from_env: from_env,
+            cache_dir: cache_dir()?,
+        })
+    }
+
+    fn runtime_lib(&self) -> PathBuf {
+        self.runtime_dir.join("libcudart.so")
+    }
+}
+
+fn absolute(p: &Path) -> PathBuf {
+    if let Ok(c) = p.canonicalize() {
+        return c;
+    }
+    if p.is_absolute() {
+        return p.to_path_buf();
+    }
+    std::env::current_dir()
+        .map(|d| d.join(p))
+        .unwrap_or_else(|_| p.to_path_buf())
+}
+
+/// `$FERROCUDA_CACHE_DIR`, else `$XDG_CACHE_HOME/ferrocuda`, else `~/.cache/ferrocuda`.
+pub fn cache_dir() -> Result<PathBuf> {
+    if let Some(d) = std::env::var_os("FERROCUDA_CACHE_DIR").filter(|d| !d.is_empty()) {
+        return Ok(absolute(Path::new(&d)));
+    }
+    // The XDG spec says a relative value is to be ignored.
+    if let Some(d) = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .filter(|d| d.is_absolute())
+    {
+        return Ok(d.join("ferrocuda"));
+    }
+    if let Some(home) = std::env::var_os("HOME").filter(|h| !h.is_empty()) {
+        return Ok(PathBuf::from(home).join(".cache").join("ferrocuda"));
+    }
+    Err(Error::msg(
+        "ferrocuda: error: no cache directory (set FERROCUDA_CACHE_DIR or HOME)",
+    ))
+}
+
+/// A materialized prefix.
+#[derive(Clone, Debug)]
+pub struct Toolkit {
+    pub root: PathBuf,
+    setup: Setup,
+}
+
+impl Toolkit {
+    pub fn include_dir(&self) -> PathBuf {
+        self.root.join("include")
+    }
+
+    pub fn lib_dir(&self) -> PathBuf {
+        self.root.join("lib64")
+    }
+
+    /// Whether the prefix has this header (the embedded `include/` may still be incomplete while
+    /// the headers are being written).
+    pub fn has_header(&self, rel: &str) -> bool {
+        self.include_dir().join(rel).is_file()
+    }
+
+    /// The runtime library to link against, or the error that says how to build it.
+    pub fn cudart(&self) -> Result<PathBuf> {
+        let link = self.lib_dir().join("libcudart.so");
+        if link.exists() {
+            return Ok(link);
+        }
+        // Built after the prefix was made: link it now.
+        let lib = self.setup.runtime_lib();
+        if lib.is_file() {
+            replace_symlink(&lib, &link)?;
+            return Ok(link);
+        }
+        Err(Error::msg(if self.setup.runtime_dir_from_env {
+            format!(
+                "ferrocuda: error: libcudart.so not found in FERROCUDA_LIB_DIR ({})",
+                self.setup.runtime_dir.display()
+            )
+        } else {
+            format!(
+                "ferrocuda: error: libcudart.so not found next to {}; build it with `cargo build --release`",
+                self.setup.exe.display()
+            )
+        }))
+    }
+
+    /// A library of the toolkit (`cublas`, ...) if the prefix has it.
+    pub fn has_library(&self, name: &str) -> bool {
+        let dir = self.lib_dir();
+        dir.join(format!("lib{name}.so")).exists() || dir.join(format!("lib{name}.a")).exists()
+    }
+}
+
+/// The prefix's directory name: version and a hash of everything it holds or points to.
+fn prefix_name(setup: &Setup) -> String {
+    let mut h = Hasher::new();
+    h.str(VERSION);
+    for (path, bytes) in FILES {
+        h.str(path).field(bytes);
+    }
+    h.str(&setup.exe.to_string_lossy());
+    h.str(&setup.runtime_lib().to_string_lossy());
+    format!("toolkit-{VERSION}-{}", h.short_hex())
+}
+
+/// Returns the prefix for `setup`, creating it if needed. Safe to call from concurrent
+/// processes: each writes its own temporary copy and the first rename wins.
+pub fn materialize(setup: &Setup) -> Result<Toolkit> {
+    let root = setup.cache_dir.join(prefix_name(setup));
+    if !root.is_dir() {
+        create(setup, &root).map_err(|e| {
+            Error::msg(format!(
+                "ferrocuda: error: cannot create the toolkit directory {}: {e}",
+                root.display()
+            ))
+        })?;
+    }
+    Ok(Toolkit {
+        root,
+        setup: setup.clone(),
+    })
+}
+
+fn create(setup: &Setup, root: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(&setup.cache_dir)?;
+    let tmp = setup.cache_dir.join(unique_name(".toolkit-tmp-"));
+    let result = fill(setup, &tmp).and_then(|()| std::fs::rename(&tmp, root));
+    if result.is_err() {
+        let _ = std::fs::remove_dir_all(&tmp);
+        // Another process may have renamed its copy into place first: that one is as good.
+        if root.is_dir() {
+            return Ok(());
+        }
+    }
+    result
+}
+
+fn fill(setup: &Setup, dir: &Path) -> std::io::Result<()> {
+    let include = dir.join("include");
+    std::fs::create_dir_all(&include)?;
+    for (rel, bytes) in FILES {
+        let path = include.join(rel);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        std::fs::write(&path, bytes)?;
+    }
+    std::fs::create_dir_all(dir.join("bin"))?;
+    symlink(&setup.exe, &dir.join("bin").join("nvcc"))?;
+    std::fs::create_dir_all(dir.join("lib64"))?;
+    let lib = setup.runtime_lib();
+    if lib.is_file() {
+        symlink(&lib, &dir.join("lib64").join("libcudart.so"))?;
+    }
+    Ok(())
+}
+
+fn symlink(target: &Path, link: &Path) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        std::os::unix::fs::symlink(target, link)
+    }
+    #[cfg(not(unix))]
+    {
+        std::fs::copy(target, link).map(|_| ())
+    }
+}
+
+/// Points `link` at `target`, atomically (a new link under a temporary name, renamed over).
+fn replace_symlink(target: &Path, link: &Path) -> Result<()> {
+    let dir = link.parent().unwrap_or(Path::new("."));
+    let tmp = dir.join(unique_name(".link-tmp-"));
+    symlink(target, &tmp)
+        .and_then(|()| std::fs::rename(&tmp, link))
+        .map_err(|e| {
+            let _ = std::fs::remove_file(&tmp);
+            Error::msg(format!(
+                "ferrocuda: error: cannot link {} to {}: {e}",
+                link.display(),
+                target.display()
+            ))
+        })
+}

@@ -1,0 +1,45 @@
+# 1 "basic.cu"
+typedef unsigned long size_t;
+// Device-only helpers disappear; host-device ones stay without their qualifiers.
+__device__ float square(float x) { return x * x; }
+__device__ int declared_only(int);
+__host__ __device__ inline float twice(float x) { return 2.0f * x; }
+__host__ int host_only() { return 1; }
+
+__device__ int gCounter;
+__device__ float gTable[8] = {1, 2, 3}, gOther;
+__constant__ float coeffs[4];
+__managed__ int gManaged = 7;
+extern __device__ int gElsewhere;
+extern __shared__ float dynamicShared[];
+static __device__ __constant__ const int kLimit = 16;
+
+__global__ void prototype(int n);
+
+__global__ void saxpy(int n, float a, const float* __restrict__ x,
+                      float* y) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) y[i] = a * x[i] + y[i];
+}
+
+__global__ void __launch_bounds__(256, 2) noArgs() {
+    __shared__ int tile[32];
+    tile[threadIdx.x] = square(1.0f);
+}
+
+__global__ void unnamed(int, float*, const int* __restrict__) {}
+
+int main() {
+    cudaStream_t s = 0;
+    int n = 1 << 10;
+    float *x = nullptr, *y = nullptr;
+    saxpy<<<(n + 255) / 256, 256>>>(n, 2.0f, x, y);
+    saxpy<<<dim3(4, 1), dim3(64), 0>>>(n, twice(1.0f), x, y);
+    noArgs<<<1, 32, 128 * sizeof(int), s>>>();
+    saxpy<<<
+        n / 256,
+        256>>>(n,
+               1.0f, x, y);
+    unnamed<<<1, 1>>>(1, y, nullptr);
+    return host_only() + (1 << 2) + (n >> 1);
+}

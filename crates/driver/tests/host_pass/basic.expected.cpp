@@ -1,0 +1,76 @@
+# 1 "basic.cu"
+static void** __fc_module_handle();
+extern "C" {
+void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long size);
+void __ferrocudaRegisterFunction(void** module, const void* host_stub, const char* kernel_name, const char* template_args);
+void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
+}
+# 1 "basic.cu"
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __cudaPopCallConfiguration(dim3* grid, dim3* block, size_t* shared_mem, void* stream); } extern "C" cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t shared_mem, cudaStream_t stream); typedef unsigned long size_t;
+// Device-only helpers disappear; host-device ones stay without their qualifiers.
+
+
+                    inline float twice(float x) { return 2.0f * x; }
+         int host_only() { return 1; }
+
+           int gCounter;
+           float gTable[8] = {1, 2, 3}, gOther;
+             float coeffs[4];
+            int gManaged = 7;
+extern            int gElsewhere;
+
+static                         const int kLimit = 16;
+
+           void prototype(int n);
+
+           void saxpy(int n, float a, const float* __restrict__ x,
+                      float* y) { void* __fc_args[] = {(void*)&n, (void*)&a, (void*)&x, (void*)&y}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)saxpy, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+
+
+
+
+           void                           noArgs() { dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)noArgs, __fc_g, __fc_b, nullptr, __fc_s, __fc_st); }
+
+
+
+
+           void unnamed(int __fc_p0, float* __fc_p1, const int* __restrict__ __fc_p2) { void* __fc_args[] = {(void*)&__fc_p0, (void*)&__fc_p1, (void*)&__fc_p2}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)unnamed, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+
+int main() {
+    cudaStream_t s = 0;
+    int n = 1 << 10;
+    float *x = nullptr, *y = nullptr;
+    (__cudaPushCallConfiguration(dim3((n + 255) / 256), dim3(256), (size_t)0, (cudaStream_t)0) ? (void)0 : saxpy(n, 2.0f, x, y));
+    (__cudaPushCallConfiguration(dim3(dim3(4, 1)), dim3(dim3(64)), (size_t)(0), (cudaStream_t)0) ? (void)0 : saxpy(n, twice(1.0f), x, y));
+    (__cudaPushCallConfiguration(dim3(1), dim3(32), (size_t)(128 * sizeof(int)), (cudaStream_t)(s)) ? (void)0 : noArgs());
+    (__cudaPushCallConfiguration(
+        dim3(n / 256),
+        dim3(256), (size_t)0, (cudaStream_t)0) ? (void)0 : saxpy(n,
+               1.0f, x, y));
+    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : unnamed(1, y, nullptr));
+    return host_only() + (1 << 2) + (n >> 1);
+}
+
+# 1 "<ferrocuda registration>"
+static const unsigned char __fc_image[] = {
+0x64,0x65,0x76,0x69,0x63,0x65,0x20,0x69,0x6d,0x61,0x67,0x65,0x20,0x6f,0x66,0x20,
+0x74,0x68,0x65,0x20,0x66,0x69,0x78,0x74,0x75,0x72,0x65,0x0a,
+0x00};
+static void** __fc_register_module() {
+  void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
+  __ferrocudaRegisterFunction(__h, (const void*)saxpy, "saxpy", nullptr);
+  __ferrocudaRegisterFunction(__h, (const void*)noArgs, "noArgs", nullptr);
+  __ferrocudaRegisterFunction(__h, (const void*)unnamed, "unnamed", nullptr);
+  __ferrocudaRegisterVar(__h, (void*)&gCounter, "gCounter", sizeof(gCounter), 0, 0);
+  __ferrocudaRegisterVar(__h, (void*)&gTable, "gTable", sizeof(gTable), 0, 0);
+  __ferrocudaRegisterVar(__h, (void*)&gOther, "gOther", sizeof(gOther), 0, 0);
+  __ferrocudaRegisterVar(__h, (void*)&coeffs, "coeffs", sizeof(coeffs), 1, 0);
+  __ferrocudaRegisterVar(__h, (void*)&gManaged, "gManaged", sizeof(gManaged), 0, 1);
+  __ferrocudaRegisterVar(__h, (void*)&kLimit, "kLimit", sizeof(kLimit), 1, 0);
+  return __h;
+}
+static void** __fc_module_handle() {
+  static void** const __h = __fc_register_module();
+  return __h;
+}
+static void** const __fc_module_at_startup __attribute__((unused)) = __fc_module_handle();

@@ -1,0 +1,44 @@
+# 1 "launches.cu"
+static void** __fc_module_handle();
+extern "C" {
+void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long size);
+void __ferrocudaRegisterFunction(void** module, const void* host_stub, const char* kernel_name, const char* template_args);
+void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
+}
+# 1 "launches.cu"
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __cudaPopCallConfiguration(dim3* grid, dim3* block, size_t* shared_mem, void* stream); } extern "C" cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t shared_mem, cudaStream_t stream); namespace std { template <class T> T min(T a, T b) { return a < b ? a : b; } }
+           void k(int a, int b) { void* __fc_args[] = {(void*)&a, (void*)&b}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)k, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+typedef void (*Kernel)(int, int);
+struct Table { Kernel fns[2]; Kernel fn; };
+static Kernel pick(int i) { return k; }
+
+template <int A, int B> struct Sum { static const int value = A + B; };
+
+void launches(Table& t, Kernel fp, int n) {
+    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : (fp)(1, 2));
+    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : t.fns[0](3, 4));
+    (__cudaPushCallConfiguration(dim3(n), dim3(std::min<int>(n, 32)), (size_t)0, (cudaStream_t)0) ? (void)0 : t.fn(5, 6));
+    (__cudaPushCallConfiguration(dim3(Sum<1, 2>::value), dim3(2), (size_t)0, (cudaStream_t)0) ? (void)0 : pick(0)(7, 8));
+    if (n) (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : k(9, 10)); else (__cudaPushCallConfiguration(dim3(2), dim3(2), (size_t)0, (cudaStream_t)0) ? (void)0 : k(11, 12));
+    auto later = [&]() { (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : k(n, n)); };
+    later();
+    for (int i = 0; i < 2; ++i) (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : k(i, (n << 1) >> 1));
+}
+
+int main() { Table t{}; launches(t, k, 1); }
+
+# 1 "<ferrocuda registration>"
+static const unsigned char __fc_image[] = {
+0x64,0x65,0x76,0x69,0x63,0x65,0x20,0x69,0x6d,0x61,0x67,0x65,0x20,0x6f,0x66,0x20,
+0x74,0x68,0x65,0x20,0x66,0x69,0x78,0x74,0x75,0x72,0x65,0x0a,
+0x00};
+static void** __fc_register_module() {
+  void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
+  __ferrocudaRegisterFunction(__h, (const void*)k, "k", nullptr);
+  return __h;
+}
+static void** __fc_module_handle() {
+  static void** const __h = __fc_register_module();
+  return __h;
+}
+static void** const __fc_module_at_startup __attribute__((unused)) = __fc_module_handle();

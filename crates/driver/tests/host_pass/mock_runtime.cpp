@@ -1,0 +1,65 @@
+// A stand-in for libcudart that prints what the rewritten host code asks of it.
+#include <cstdio>
+#include <cstring>
+
+namespace {
+struct Registered {
+    const void* stub;
+    const char* name;
+    const char* targs;
+};
+Registered table[64];
+int registered = 0;
+dim3 pushedGrid, pushedBlock;
+size_t pushedShared;
+cudaStream_t pushedStream;
+}  // namespace
+
+extern "C" {
+void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long size) {
+    static void* handle;
+    std::printf("module %llu %.*s\n", size, (int)size, (const char*)image);
+    return &handle;
+}
+
+void __ferrocudaRegisterFunction(void**, const void* stub, const char* name, const char* targs) {
+    std::printf("function %s %s\n", name, targs ? targs : "-");
+    if (registered < 64) table[registered++] = Registered{stub, name, targs};
+}
+
+void __ferrocudaRegisterVar(void**, void*, const char* name, unsigned long long size, int constant,
+                            int managed) {
+    std::printf("var %s %llu %d %d\n", name, size, constant, managed);
+}
+
+unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared, struct CUstream_st* stream) {
+    pushedGrid = grid;
+    pushedBlock = block;
+    pushedShared = shared;
+    pushedStream = stream;
+    return 0;
+}
+
+cudaError_t __cudaPopCallConfiguration(dim3* grid, dim3* block, size_t* shared, void* stream) {
+    *grid = pushedGrid;
+    *block = pushedBlock;
+    *shared = pushedShared;
+    std::memcpy(stream, &pushedStream, sizeof pushedStream);
+    return cudaSuccess;
+}
+
+cudaError_t cudaLaunchKernel(const void* func, dim3 g, dim3 b, void** args, size_t shared, cudaStream_t) {
+    const char* name = "?";
+    const char* targs = "-";
+    for (int i = 0; i < registered; ++i)
+        if (table[i].stub == func) {
+            name = table[i].name;
+            targs = table[i].targs ? table[i].targs : "-";
+        }
+    int arg0 = 0;
+    if (args) std::memcpy(&arg0, args[0], sizeof arg0);
+    std::printf("launch %s %s grid=%u,%u,%u block=%u,%u,%u shared=%zu arg0=%d\n", name, targs, g.x,
+                g.y, g.z, b.x, b.y, b.z, shared, arg0);
+    return cudaSuccess;
+}
+}

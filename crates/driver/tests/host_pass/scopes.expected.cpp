@@ -1,0 +1,92 @@
+# 1 "scopes.cu"
+static void** __fc_module_handle();
+extern "C" {
+void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long size);
+void __ferrocudaRegisterFunction(void** module, const void* host_stub, const char* kernel_name, const char* template_args);
+void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
+}
+# 1 "scopes.cu"
+# 1 "include/helper.h" 1
+namespace helper {
+
+                    int both(int x) { return x - 1; }
+}
+# 3 "scopes.cu" 2
+
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __cudaPopCallConfiguration(dim3* grid, dim3* block, size_t* shared_mem, void* stream); } extern "C" cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t shared_mem, cudaStream_t stream); namespace outer {
+namespace {
+           int hidden;
+           void anon(int* p) { void* __fc_args[] = {(void*)&p}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)anon, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+}
+inline namespace v1 {
+             int versioned[2] = {1, 2};
+}
+namespace inner::deeper {
+           void deep(int* p) { void* __fc_args[] = {(void*)&p}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)(void(*)(int *))deep, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void deep(float* p) { void* __fc_args[] = {(void*)&p}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)(void(*)(float *))deep, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+}
+}
+
+extern "C" {
+           void cKernel(int* p) { void* __fc_args[] = {(void*)&p}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)cKernel, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+
+}
+
+extern "C"            void cKernel2(int* p) { void* __fc_args[] = {(void*)&p}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)cKernel2, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+
+struct Complex {
+    float re, im;
+                        Complex(float r, float i) : re(r), im{i} {}
+    
+
+
+                        float norm2() const { return re * re + im * im; }
+    
+    struct Nested {
+        
+        int keep;
+    } nested;
+private:
+    
+};
+
+struct Plain { int a; } plainVar = {1};
+
+
+                              int viaAttributeBoth(int x) { return x; }
+
+static int useLambda() {
+    auto f = [](int x)                     { return x * 2; };
+    return f(3);
+}
+
+int main() {
+    int* p = nullptr;
+    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : outer::anon(p));
+    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : outer::inner::deeper::deep(p));
+    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : ::cKernel(p));
+    Complex c(1, 2);
+    return (int)c.norm2() + useLambda() + plainVar.a + helper::both(1);
+}
+
+# 1 "<ferrocuda registration>"
+static const unsigned char __fc_image[] = {
+0x64,0x65,0x76,0x69,0x63,0x65,0x20,0x69,0x6d,0x61,0x67,0x65,0x20,0x6f,0x66,0x20,
+0x74,0x68,0x65,0x20,0x66,0x69,0x78,0x74,0x75,0x72,0x65,0x0a,
+0x00};
+static void** __fc_register_module() {
+  void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
+  __ferrocudaRegisterFunction(__h, (const void*)outer::anon, "outer::anon", nullptr);
+  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int *))outer::inner::deeper::deep, "outer::inner::deeper::deep", nullptr);
+  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(float *))outer::inner::deeper::deep, "outer::inner::deeper::deep", nullptr);
+  __ferrocudaRegisterFunction(__h, (const void*)cKernel, "cKernel", nullptr);
+  __ferrocudaRegisterFunction(__h, (const void*)cKernel2, "cKernel2", nullptr);
+  __ferrocudaRegisterVar(__h, (void*)&outer::hidden, "outer::hidden", sizeof(outer::hidden), 0, 0);
+  __ferrocudaRegisterVar(__h, (void*)&outer::v1::versioned, "outer::v1::versioned", sizeof(outer::v1::versioned), 1, 0);
+  return __h;
+}
+static void** __fc_module_handle() {
+  static void** const __h = __fc_register_module();
+  return __h;
+}
+static void** const __fc_module_at_startup __attribute__((unused)) = __fc_module_handle();
