@@ -3,6 +3,10 @@
 #include <cstdlib>
 #include <cuda_runtime.h>
 
+// CUDA 13 reports these bad launch shapes as cudaErrorInvalidValue ("invalid argument");
+// CUDA 12 runtimes reported cudaErrorInvalidConfiguration ("invalid configuration argument").
+// The expected output follows CUDA 13.
+
 __global__ void fill(int* p, int v) { p[blockIdx.x * blockDim.x + threadIdx.x] = v; }
 
 static void report(const char* what, cudaError_t err) {
