@@ -1,1 +1,962 @@
+//! Cranelift code generation for kernels.
+//!
+//! A kernel becomes one machine-code function that runs a range of a block's threads, each from
+//! where it last stopped to its next synchronisation point:
+//!
+//! ```text
+//! fn run(block: *mut BlockCtx, first: u32, end: u32) -> u32   // 0, or a fault code
+//! for t in first..end:
+//!     if stops[t] is DONE or WAITING: skip
+//!     resume at stops[t] (0 = kernel entry, k = after sync point k)
+//!     ... kernel code ...
+//!     at sync point k: write its operands to the thread's frame, spill the registers live
+//!     across it, stops[t] = k; next thread
+//!     at return: stops[t] = DONE; next thread
+//! ```
+//!
+//! So the loop over a block's threads is inside the compiled code, around each barrier-free
+//! region; only registers live across a synchronisation point go through memory (the thread's
+//! frame), everything else stays in machine registers.
 
+use crate::intrinsics;
+use cranelift_codegen::ir::{
+    self as cl, condcodes::FloatCC, condcodes::IntCC, types, AbiParam, InstBuilder, MemFlagsData,
+    UserFuncName,
+};
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch, Variable};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::{default_libcall_names, FuncId as ClFuncId, Linkage, Module as _};
+use ferrocuda_ir::{self as ir, BinOp, CastOp, CmpOp, Inst, Terminator, Type, UnOp, Var};
+use std::collections::HashMap;
+
+/// The per-block context compiled code reads. Field offsets are part of the generated code.
+#[repr(C)]
+pub struct BlockCtx {
+    pub ctaid: [u32; 3],
+    pub ntid: [u32; 3],
+    pub nctaid: [u32; 3],
+    pub nthreads: u32,
+    pub shared: *mut u8,
+    pub frames: *mut u8,
+    pub params: *const u8,
+    pub stops: *mut u32,
+    pub arena_base: u64,
+    pub arena_len: u64,
+    pub fault_addr: u64,
+    pub fault_thread: u32,
+    pub _pad: u32,
+    pub dyn_shared: *mut u8,
+    /// The launch's state for helpers (`printf`, `assert`, `malloc`).
+    pub launch: *const crate::exec::LaunchShared,
+}
+
+mod off {
+    pub const CTAID: i32 = 0;
+    pub const NTID: i32 = 12;
+    pub const NCTAID: i32 = 24;
+    pub const SHARED: i32 = 40;
+    pub const FRAMES: i32 = 48;
+    pub const PARAMS: i32 = 56;
+    pub const STOPS: i32 = 64;
+    pub const ARENA_BASE: i32 = 72;
+    pub const ARENA_LEN: i32 = 80;
+    pub const FAULT_ADDR: i32 = 88;
+    pub const FAULT_THREAD: i32 = 96;
+    pub const DYN_SHARED: i32 = 104;
+}
+
+/// `stops[t]` of a thread that has returned.
+pub const STOP_DONE: u32 = 0x4000_0000;
+/// Set on `stops[t]` of a thread held at a block barrier while its warp does warp operations.
+pub const STOP_WAITING: u32 = 0x8000_0000;
+
+/// Fault codes the compiled function returns.
+pub const FAULT_ADDRESS: u32 = 1;
+pub const FAULT_TRAP: u32 = 2;
+
+/// Frame layout: the synchronisation request (result, then up to four operands), then spilled
+/// registers, then the thread's local slots.
+pub const FRAME_RESULT: u32 = 0;
+pub const FRAME_ARGS: u32 = 8;
+const FRAME_SPILLS: u32 = 40;
+
+pub type RunFn = unsafe extern "C" fn(*mut BlockCtx, u32, u32) -> u32;
+
+/// A synchronisation point of a compiled kernel.
+#[derive(Clone, Copy, Debug)]
+pub struct SyncPoint {
+    pub op: ir::SyncOp,
+}
+
+pub struct CompiledKernel {
+    pub run: RunFn,
+    pub frame_size: u32,
+    /// Indexed by resume point - 1.
+    pub syncs: Vec<SyncPoint>,
+    pub static_shared: u32,
+    _module: JitHolder,
+}
+
+/// Keeps the machine code alive; the module is never used again after finalisation.
+struct JitHolder(#[allow(dead_code)] Option<JITModule>);
+// SAFETY: the JIT module is only kept to own the code memory; nothing calls into it after
+// `compile` returns, and the finalized code is immutable.
+unsafe impl Send for JitHolder {}
+unsafe impl Sync for JitHolder {}
+
+/// Where module globals live: shared ones at an offset in the block's segment, the rest at a fixed
+/// address in the arena.
+#[derive(Clone, Copy, Debug)]
+pub enum GlobalPlace {
+    Shared(u32),
+    Fixed(u64),
+}
+
+pub fn compile(
+    f: &ir::Function,
+    places: &[GlobalPlace],
+    static_shared: u32,
+) -> Result<CompiledKernel, String> {
+    let mut flags = settings::builder();
+    flags.set("opt_level", "speed").map_err(|e| e.to_string())?;
+    flags.set("is_pic", "false").map_err(|e| e.to_string())?;
+    flags
+        .set("use_colocated_libcalls", "false")
+        .map_err(|e| e.to_string())?;
+    let isa = cranelift_native::builder()
+        .map_err(|e| format!("this CPU is not supported by the code generator: {e}"))?
+        .finish(settings::Flags::new(flags))
+        .map_err(|e| e.to_string())?;
+    let mut jb = JITBuilder::with_isa(isa, default_libcall_names());
+    for h in intrinsics::helpers() {
+        jb.symbol(h.symbol, h.address as *const u8);
+    }
+    let mut module = JITModule::new(jb);
+    let ptr = types::I64;
+    let mut sig = module.make_signature();
+    sig.params.push(AbiParam::new(ptr));
+    sig.params.push(AbiParam::new(types::I32));
+    sig.params.push(AbiParam::new(types::I32));
+    sig.returns.push(AbiParam::new(types::I32));
+    let fid = module
+        .declare_function(&f.name, Linkage::Export, &sig)
+        .map_err(|e| e.to_string())?;
+    let mut ctx = module.make_context();
+    ctx.func.signature = sig;
+    ctx.func.name = UserFuncName::user(0, fid.as_u32());
+    let mut fbc = FunctionBuilderContext::new();
+    let layout = FrameLayout::new(f);
+    let mut helper_ids: HashMap<&'static str, ClFuncId> = HashMap::new();
+    for h in intrinsics::helpers() {
+        let mut s = module.make_signature();
+        for p in h.params {
+            s.params.push(AbiParam::new(*p));
+        }
+        if let Some(r) = h.ret {
+            s.returns.push(AbiParam::new(r));
+        }
+        let id = module
+            .declare_function(h.symbol, Linkage::Import, &s)
+            .map_err(|e| e.to_string())?;
+        helper_ids.insert(h.symbol, id);
+    }
+    let syncs;
+    let target = module.target_config();
+    {
+        let mut b = FunctionBuilder::new(&mut ctx.func, &mut fbc);
+        let mut helpers = HashMap::new();
+        for (name, id) in &helper_ids {
+            helpers.insert(*name, module.declare_func_in_func(*id, b.func));
+        }
+        let mut g = Gen::new(&mut b, f, places, &layout, helpers);
+        g.emit()?;
+        syncs = g.syncs.clone();
+        b.seal_all_blocks();
+        b.finalize(target);
+    }
+    module
+        .define_function(fid, &mut ctx)
+        .map_err(|e| format!("code generation failed for '{}': {e:?}", f.name))?;
+    module.clear_context(&mut ctx);
+    module.finalize_definitions().map_err(|e| e.to_string())?;
+    let code = module.get_finalized_function(fid);
+    // SAFETY: the function was compiled with exactly this signature.
+    let run: RunFn = unsafe { std::mem::transmute::<*const u8, RunFn>(code) };
+    Ok(CompiledKernel {
+        run,
+        frame_size: layout.size,
+        syncs,
+        static_shared,
+        _module: JitHolder(Some(module)),
+    })
+}
+
+/// Where each register that crosses a synchronisation point is spilled, and each local slot.
+struct FrameLayout {
+    spill: HashMap<Var, u32>,
+    locals: HashMap<Var, u32>,
+    /// For each block, for each instruction index that is a sync: the registers live after it.
+    live_after_sync: HashMap<(usize, usize), Vec<Var>>,
+    size: u32,
+}
+
+impl FrameLayout {
+    fn new(f: &ir::Function) -> FrameLayout {
+        let live_after_sync = live_across_syncs(f);
+        let mut spill = HashMap::new();
+        let mut next = FRAME_SPILLS;
+        let mut vars: Vec<Var> = live_after_sync.values().flatten().copied().collect();
+        // Parameters are live from the entry, which is resume point 0: they are read from the
+        // parameter buffer, never spilled, unless live across a sync (then listed above).
+        vars.sort();
+        vars.dedup();
+        for v in vars {
+            spill.insert(v, next);
+            next += 8;
+        }
+        let mut locals = HashMap::new();
+        for b in &f.blocks {
+            for i in &b.insts {
+                if let Inst::Local { dst, size, align } = i {
+                    let a = (*align).clamp(1, 64);
+                    next = next.div_ceil(a) * a;
+                    locals.insert(*dst, next);
+                    next += size;
+                }
+            }
+        }
+        FrameLayout {
+            spill,
+            locals,
+            live_after_sync,
+            size: next.div_ceil(16) * 16,
+        }
+    }
+}
+
+/// Backward liveness; returns the registers live after each sync instruction (minus its result).
+fn live_across_syncs(f: &ir::Function) -> HashMap<(usize, usize), Vec<Var>> {
+    let nv = f.var_types.len();
+    let words = nv.div_ceil(64);
+    let nb = f.blocks.len();
+    let mut live_in = vec![vec![0u64; words]; nb];
+    let set = |s: &mut [u64], v: Var| s[v.0 as usize / 64] |= 1 << (v.0 % 64);
+    let clear = |s: &mut [u64], v: Var| s[v.0 as usize / 64] &= !(1 << (v.0 % 64));
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for bi in (0..nb).rev() {
+            let b = &f.blocks[bi];
+            let mut live = vec![0u64; words];
+            for s in b.term.successors() {
+                for (w, x) in live.iter_mut().zip(&live_in[s.0 as usize]) {
+                    *w |= x;
+                }
+            }
+            b.term.for_each_use(|v| set(&mut live, v));
+            for i in b.insts.iter().rev() {
+                if let Some(d) = i.dst() {
+                    // A copy into a register does not kill it when the register is also read
+                    // (never in our IR); a plain def does.
+                    clear(&mut live, d);
+                }
+                i.for_each_use(|v| set(&mut live, v));
+            }
+            if live != live_in[bi] {
+                live_in[bi] = live;
+                changed = true;
+            }
+        }
+    }
+    let mut out = HashMap::new();
+    for (bi, b) in f.blocks.iter().enumerate() {
+        if !b.insts.iter().any(|i| matches!(i, Inst::Sync { .. })) {
+            continue;
+        }
+        let mut live = vec![0u64; words];
+        for s in b.term.successors() {
+            for (w, x) in live.iter_mut().zip(&live_in[s.0 as usize]) {
+                *w |= x;
+            }
+        }
+        b.term.for_each_use(|v| set(&mut live, v));
+        for (ii, i) in b.insts.iter().enumerate().rev() {
+            if let Inst::Sync { dst, .. } = i {
+                let mut vars = Vec::new();
+                for (w, bits) in live.iter().enumerate() {
+                    let mut bits = *bits;
+                    while bits != 0 {
+                        let k = bits.trailing_zeros();
+                        bits &= bits - 1;
+                        let v = Var((w * 64) as u32 + k);
+                        if Some(v) != *dst {
+                            vars.push(v);
+                        }
+                    }
+                }
+                out.insert((bi, ii), vars);
+            }
+            if let Some(d) = i.dst() {
+                clear(&mut live, d);
+            }
+            i.for_each_use(|v| set(&mut live, v));
+        }
+    }
+    out
+}
+
+fn cl_type(t: Type) -> cl::Type {
+    match t {
+        Type::Bool | Type::I8 => types::I8,
+        Type::I16 => types::I16,
+        Type::I32 => types::I32,
+        Type::I64 | Type::Ptr => types::I64,
+        Type::F32 => types::F32,
+        Type::F64 => types::F64,
+    }
+}
+
+pub(crate) struct Gen<'a, 'b> {
+    b: &'a mut FunctionBuilder<'b>,
+    f: &'a ir::Function,
+    places: &'a [GlobalPlace],
+    layout: &'a FrameLayout,
+    helpers: HashMap<&'static str, cl::FuncRef>,
+    vars: Vec<Variable>,
+    blocks: Vec<cl::Block>,
+    syncs: Vec<SyncPoint>,
+    /// Resume blocks, by resume point (index 0 is the kernel entry).
+    resumes: Vec<cl::Block>,
+    ctx: cl::Value,
+    t: Variable,
+    frame: Variable,
+    latch: cl::Block,
+    fault: cl::Block,
+    trap: cl::Block,
+    arena_base: cl::Value,
+    arena_limit: cl::Value,
+}
+
+impl<'a, 'b> Gen<'a, 'b> {
+    fn new(
+        b: &'a mut FunctionBuilder<'b>,
+        f: &'a ir::Function,
+        places: &'a [GlobalPlace],
+        layout: &'a FrameLayout,
+        helpers: HashMap<&'static str, cl::FuncRef>,
+    ) -> Self {
+        let t = b.declare_var(types::I32);
+        let frame = b.declare_var(types::I64);
+        let vars = f
+            .var_types
+            .iter()
+            .map(|ty| b.declare_var(cl_type(*ty)))
+            .collect();
+        let dummy = cl::Value::from_u32(0);
+        let latch = b.create_block();
+        let fault = b.create_block();
+        let trap = b.create_block();
+        Gen {
+            b,
+            f,
+            places,
+            layout,
+            helpers,
+            vars,
+            blocks: vec![],
+            syncs: vec![],
+            resumes: vec![],
+            ctx: dummy,
+            t,
+            frame,
+            latch,
+            fault,
+            trap,
+            arena_base: dummy,
+            arena_limit: dummy,
+        }
+    }
+
+    fn flags() -> MemFlagsData {
+        MemFlagsData::trusted()
+    }
+
+    fn ctx_load(&mut self, ty: cl::Type, offset: i32) -> cl::Value {
+        self.b.ins().load(ty, Self::flags(), self.ctx, offset)
+    }
+
+    fn emit(&mut self) -> Result<(), String> {
+        let entry = self.b.create_block();
+        self.b.append_block_params_for_function_params(entry);
+        self.b.switch_to_block(entry);
+        let params = self.b.block_params(entry).to_vec();
+        self.ctx = params[0];
+        let (first, end) = (params[1], params[2]);
+        self.arena_base = self.ctx_load(types::I64, off::ARENA_BASE);
+        let len = self.ctx_load(types::I64, off::ARENA_LEN);
+        self.arena_limit = len;
+        self.b.def_var(self.t, first);
+        let head = self.b.create_block();
+        let body = self.b.create_block();
+        let exit = self.b.create_block();
+        self.b.ins().jump(head, &[]);
+
+        self.b.switch_to_block(head);
+        let t = self.b.use_var(self.t);
+        let more = self.b.ins().icmp(IntCC::UnsignedLessThan, t, end);
+        self.b.ins().brif(more, body, &[], exit, &[]);
+
+        self.b.switch_to_block(exit);
+        let zero = self.b.ins().iconst(types::I32, 0);
+        self.b.ins().return_(&[zero]);
+
+        self.b.switch_to_block(self.fault);
+        let code = self.b.ins().iconst(types::I32, FAULT_ADDRESS as i64);
+        self.b.ins().return_(&[code]);
+        self.b.switch_to_block(self.trap);
+        let code = self.b.ins().iconst(types::I32, FAULT_TRAP as i64);
+        self.b.ins().return_(&[code]);
+
+        // Per thread: skip finished or held threads, else dispatch on the resume point.
+        self.b.switch_to_block(body);
+        let t = self.b.use_var(self.t);
+        let stops = self.ctx_load(types::I64, off::STOPS);
+        let t64 = self.b.ins().uextend(types::I64, t);
+        let soff = self.b.ins().imul_imm_s(t64, 4);
+        let saddr = self.b.ins().iadd(stops, soff);
+        let stop = self.b.ins().load(types::I32, Self::flags(), saddr, 0);
+        let frames = self.ctx_load(types::I64, off::FRAMES);
+        let foff = self.b.ins().imul_imm_s(t64, self.layout.size as i64);
+        let frame = self.b.ins().iadd(frames, foff);
+        self.b.def_var(self.frame, frame);
+        let held = self
+            .b
+            .ins()
+            .band_imm_s(stop, (STOP_DONE | STOP_WAITING) as i64);
+        let run = self.b.create_block();
+        self.b.ins().brif(held, self.latch, &[], run, &[]);
+
+        self.b.switch_to_block(self.latch);
+        let t = self.b.use_var(self.t);
+        let next = self.b.ins().iadd_imm_s(t, 1);
+        self.b.def_var(self.t, next);
+        self.b.ins().jump(head, &[]);
+
+        // Blocks of the kernel body and resume points.
+        for _ in &self.f.blocks {
+            let blk = self.b.create_block();
+            self.blocks.push(blk);
+        }
+        let kernel_entry = self.b.create_block();
+        self.resumes.push(kernel_entry);
+        let nsync = self
+            .f
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter(|i| matches!(i, Inst::Sync { .. }))
+            .count();
+        for _ in 0..nsync {
+            let blk = self.b.create_block();
+            self.resumes.push(blk);
+        }
+        self.b.switch_to_block(run);
+        let mut sw = Switch::new();
+        for (k, blk) in self.resumes.iter().enumerate() {
+            sw.set_entry(k as u128, *blk);
+        }
+        let bad = self.b.create_block();
+        sw.emit(self.b, stop, bad);
+        self.b.switch_to_block(bad);
+        self.b.ins().jump(self.trap, &[]);
+
+        // Kernel entry: parameters from the parameter buffer.
+        self.b.switch_to_block(kernel_entry);
+        let pbuf = self.ctx_load(types::I64, off::PARAMS);
+        let mut offset = 0u32;
+        for (i, p) in self.f.params.iter().enumerate() {
+            let (size, align) = p.size_align();
+            offset = offset.div_ceil(align.max(1)) * align.max(1);
+            let v = match p {
+                ir::ParamKind::Scalar(t) => {
+                    self.b
+                        .ins()
+                        .load(cl_type(*t), Self::flags(), pbuf, offset as i32)
+                }
+                ir::ParamKind::Aggregate { .. } => self.b.ins().iadd_imm_s(pbuf, offset as i64),
+            };
+            self.b.def_var(self.vars[i], v);
+            offset += size;
+        }
+        let first_block = self.blocks[0];
+        self.b.ins().jump(first_block, &[]);
+
+        let mut sync_index = 0usize;
+        for bi in 0..self.f.blocks.len() {
+            let blk = self.blocks[bi];
+            self.b.switch_to_block(blk);
+            for ii in 0..self.f.blocks[bi].insts.len() {
+                let inst = self.f.blocks[bi].insts[ii].clone();
+                if let Inst::Sync { dst, op, args } = &inst {
+                    sync_index += 1;
+                    self.emit_sync(bi, ii, sync_index, *dst, *op, args);
+                    continue;
+                }
+                self.emit_inst(&inst)?;
+            }
+            let term = self.f.blocks[bi].term.clone();
+            self.emit_term(&term);
+        }
+        Ok(())
+    }
+
+    fn use_v(&mut self, v: Var) -> cl::Value {
+        self.b.use_var(self.vars[v.0 as usize])
+    }
+
+    fn def(&mut self, v: Var, x: cl::Value) {
+        self.b.def_var(self.vars[v.0 as usize], x);
+    }
+
+    fn emit_term(&mut self, t: &Terminator) {
+        match t {
+            Terminator::Jump(b) => {
+                let blk = self.blocks[b.0 as usize];
+                self.b.ins().jump(blk, &[]);
+            }
+            Terminator::Branch {
+                cond,
+                then_block,
+                else_block,
+            } => {
+                let c = self.use_v(*cond);
+                let (tb, eb) = (
+                    self.blocks[then_block.0 as usize],
+                    self.blocks[else_block.0 as usize],
+                );
+                self.b.ins().brif(c, tb, &[], eb, &[]);
+            }
+            Terminator::Return(_) => {
+                self.set_stop(STOP_DONE);
+                self.b.ins().jump(self.latch, &[]);
+            }
+            Terminator::Unreachable => {
+                self.b.ins().jump(self.trap, &[]);
+            }
+        }
+    }
+
+    fn set_stop(&mut self, code: u32) {
+        let stops = self.ctx_load(types::I64, off::STOPS);
+        let t = self.b.use_var(self.t);
+        let t64 = self.b.ins().uextend(types::I64, t);
+        let soff = self.b.ins().imul_imm_s(t64, 4);
+        let saddr = self.b.ins().iadd(stops, soff);
+        let c = self.b.ins().iconst(types::I32, code as i64);
+        self.b.ins().store(Self::flags(), c, saddr, 0);
+    }
+
+    fn emit_sync(
+        &mut self,
+        bi: usize,
+        ii: usize,
+        k: usize,
+        dst: Option<Var>,
+        op: ir::SyncOp,
+        args: &[Var],
+    ) {
+        self.syncs.push(SyncPoint { op });
+        let frame = self.b.use_var(self.frame);
+        for (i, a) in args.iter().take(4).enumerate() {
+            let v = self.use_v(*a);
+            let ty = cl_type(self.f.var_type(*a));
+            let v = if ty.bits() < 64 && ty.is_int() {
+                self.b.ins().sextend(types::I64, v)
+            } else {
+                v
+            };
+            self.b
+                .ins()
+                .store(Self::flags(), v, frame, (FRAME_ARGS + 8 * i as u32) as i32);
+        }
+        let live = self
+            .layout
+            .live_after_sync
+            .get(&(bi, ii))
+            .cloned()
+            .unwrap_or_default();
+        for v in &live {
+            let x = self.use_v(*v);
+            let o = self.layout.spill[v];
+            self.b.ins().store(Self::flags(), x, frame, o as i32);
+        }
+        self.set_stop(k as u32);
+        self.b.ins().jump(self.latch, &[]);
+        // The resume point: reload what was spilled, take the result, go on.
+        let resume = self.resumes[k];
+        self.b.switch_to_block(resume);
+        let frame = self.b.use_var(self.frame);
+        for v in &live {
+            let o = self.layout.spill[v];
+            let ty = cl_type(self.f.var_type(*v));
+            let x = self.b.ins().load(ty, Self::flags(), frame, o as i32);
+            self.def(*v, x);
+        }
+        if let Some(d) = dst {
+            let ty = cl_type(self.f.var_type(d));
+            let x = self
+                .b
+                .ins()
+                .load(ty, Self::flags(), frame, FRAME_RESULT as i32);
+            self.def(d, x);
+        }
+    }
+
+    /// Branches to the fault block unless `[addr, addr + size)` lies in the arena.
+    fn check(&mut self, addr: cl::Value, size: u32) {
+        let rel = self.b.ins().isub(addr, self.arena_base);
+        let limit = self.b.ins().iadd_imm_s(self.arena_limit, -(size as i64));
+        let bad = self.b.ins().icmp(IntCC::UnsignedGreaterThan, rel, limit);
+        let ok = self.b.create_block();
+        let report = self.b.create_block();
+        self.b.ins().brif(bad, report, &[], ok, &[]);
+        self.b.switch_to_block(report);
+        self.b
+            .ins()
+            .store(Self::flags(), addr, self.ctx, off::FAULT_ADDR);
+        let t = self.b.use_var(self.t);
+        self.b
+            .ins()
+            .store(Self::flags(), t, self.ctx, off::FAULT_THREAD);
+        self.b.ins().jump(self.fault, &[]);
+        self.b.switch_to_block(ok);
+    }
+
+    fn call_helper(&mut self, name: &'static str, args: &[cl::Value]) -> Option<cl::Value> {
+        let f = self.helpers[name];
+        let call = self.b.ins().call(f, args);
+        self.b.inst_results(call).first().copied()
+    }
+
+    fn emit_inst(&mut self, inst: &Inst) -> Result<(), String> {
+        match inst {
+            Inst::IConst { dst, value } => {
+                let ty = cl_type(self.f.var_type(*dst));
+                let v = self.b.ins().iconst(ty, *value);
+                self.def(*dst, v);
+            }
+            Inst::FConst { dst, value } => {
+                let v = if self.f.var_type(*dst) == Type::F32 {
+                    self.b.ins().f32const(*value as f32)
+                } else {
+                    self.b.ins().f64const(*value)
+                };
+                self.def(*dst, v);
+            }
+            Inst::Copy { dst, src } => {
+                let v = self.use_v(*src);
+                self.def(*dst, v);
+            }
+            Inst::Unary { dst, op, a } => {
+                let x = self.use_v(*a);
+                let v = match op {
+                    UnOp::Neg => self.b.ins().ineg(x),
+                    UnOp::Not => self.b.ins().bnot(x),
+                    UnOp::FNeg => self.b.ins().fneg(x),
+                };
+                self.def(*dst, v);
+            }
+            Inst::Binary { dst, op, a, b } => {
+                let (x, y) = (self.use_v(*a), self.use_v(*b));
+                let v = self.binary(*op, x, y);
+                self.def(*dst, v);
+            }
+            Inst::Cmp { dst, op, a, b } => {
+                let (x, y) = (self.use_v(*a), self.use_v(*b));
+                let v = match op {
+                    CmpOp::Eq => self.b.ins().icmp(IntCC::Equal, x, y),
+                    CmpOp::Ne => self.b.ins().icmp(IntCC::NotEqual, x, y),
+                    CmpOp::Slt => self.b.ins().icmp(IntCC::SignedLessThan, x, y),
+                    CmpOp::Sle => self.b.ins().icmp(IntCC::SignedLessThanOrEqual, x, y),
+                    CmpOp::Sgt => self.b.ins().icmp(IntCC::SignedGreaterThan, x, y),
+                    CmpOp::Sge => self.b.ins().icmp(IntCC::SignedGreaterThanOrEqual, x, y),
+                    CmpOp::Ult => self.b.ins().icmp(IntCC::UnsignedLessThan, x, y),
+                    CmpOp::Ule => self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, x, y),
+                    CmpOp::Ugt => self.b.ins().icmp(IntCC::UnsignedGreaterThan, x, y),
+                    CmpOp::Uge => self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, x, y),
+                    CmpOp::FEq => self.b.ins().fcmp(FloatCC::Equal, x, y),
+                    CmpOp::FNe => self.b.ins().fcmp(FloatCC::NotEqual, x, y),
+                    CmpOp::FLt => self.b.ins().fcmp(FloatCC::LessThan, x, y),
+                    CmpOp::FLe => self.b.ins().fcmp(FloatCC::LessThanOrEqual, x, y),
+                    CmpOp::FGt => self.b.ins().fcmp(FloatCC::GreaterThan, x, y),
+                    CmpOp::FGe => self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, x, y),
+                };
+                self.def(*dst, v);
+            }
+            Inst::Cast { dst, op, a } => {
+                let x = self.use_v(*a);
+                let to = cl_type(self.f.var_type(*dst));
+                let from = cl_type(self.f.var_type(*a));
+                let v = match op {
+                    CastOp::SExt if from == to => x,
+                    CastOp::ZExt if from == to => x,
+                    CastOp::Trunc if from == to => x,
+                    CastOp::SExt => self.b.ins().sextend(to, x),
+                    CastOp::ZExt => self.b.ins().uextend(to, x),
+                    CastOp::Trunc => self.b.ins().ireduce(to, x),
+                    CastOp::SIToF => self.b.ins().fcvt_from_sint(to, x),
+                    CastOp::UIToF => self.b.ins().fcvt_from_uint(to, x),
+                    CastOp::FToSI => self.b.ins().fcvt_to_sint_sat(to, x),
+                    CastOp::FToUI => self.b.ins().fcvt_to_uint_sat(to, x),
+                    CastOp::FExt => self.b.ins().fpromote(to, x),
+                    CastOp::FTrunc => self.b.ins().fdemote(to, x),
+                    CastOp::Bitcast if from == to => x,
+                    CastOp::Bitcast => self.b.ins().bitcast(to, MemFlagsData::new(), x),
+                };
+                self.def(*dst, v);
+            }
+            Inst::Select { dst, cond, a, b } => {
+                let (c, x, y) = (self.use_v(*cond), self.use_v(*a), self.use_v(*b));
+                let v = self.b.ins().select(c, x, y);
+                self.def(*dst, v);
+            }
+            Inst::Load { dst, addr } => {
+                let p = self.use_v(*addr);
+                let ty = self.f.var_type(*dst);
+                self.check(p, ty.bytes());
+                let v = self.b.ins().load(cl_type(ty), MemFlagsData::new(), p, 0);
+                self.def(*dst, v);
+            }
+            Inst::Store { addr, value } => {
+                let p = self.use_v(*addr);
+                let x = self.use_v(*value);
+                self.check(p, self.f.var_type(*value).bytes());
+                self.b.ins().store(MemFlagsData::new(), x, p, 0);
+            }
+            Inst::Local { dst, .. } => {
+                let frame = self.b.use_var(self.frame);
+                let v = self
+                    .b
+                    .ins()
+                    .iadd_imm_s(frame, self.layout.locals[dst] as i64);
+                self.def(*dst, v);
+            }
+            Inst::GlobalAddr { dst, global } => {
+                let v = match self.places.get(global.0 as usize) {
+                    Some(GlobalPlace::Shared(o)) => {
+                        let s = self.ctx_load(types::I64, off::SHARED);
+                        self.b.ins().iadd_imm_s(s, *o as i64)
+                    }
+                    Some(GlobalPlace::Fixed(a)) => self.b.ins().iconst(types::I64, *a as i64),
+                    None => return Err(format!("reference to missing global g{}", global.0)),
+                };
+                self.def(*dst, v);
+            }
+            Inst::Special { dst, reg } => {
+                let v = self.special(*reg);
+                self.def(*dst, v);
+            }
+            Inst::Call { .. } => return Err("calls must be inlined before code generation".into()),
+            Inst::Intrinsic { dst, name, args } => self.intrinsic(*dst, name, args)?,
+            Inst::Atomic {
+                dst,
+                op,
+                addr,
+                value,
+            } => {
+                let p = self.use_v(*addr);
+                let x = self.use_v(*value);
+                let ty = self.f.var_type(*value);
+                self.check(p, ty.bytes());
+                let v = crate::intrinsics::emit_atomic(self, *op, ty, p, x);
+                self.def(*dst, v);
+            }
+            Inst::AtomicCas {
+                dst,
+                addr,
+                expected,
+                new,
+            } => {
+                let p = self.use_v(*addr);
+                let (e, n) = (self.use_v(*expected), self.use_v(*new));
+                self.check(p, self.f.var_type(*new).bytes());
+                let v = self.b.ins().atomic_cas(MemFlagsData::new(), p, e, n);
+                self.def(*dst, v);
+            }
+            Inst::MemCopy { dst, src, size } => {
+                let (d, s) = (self.use_v(*dst), self.use_v(*src));
+                self.check(d, *size);
+                self.check(s, *size);
+                let n = self.b.ins().iconst(types::I64, *size as i64);
+                self.call_helper("fc_memcpy", &[d, s, n]);
+            }
+            Inst::Fence => {
+                self.b.ins().fence();
+            }
+            Inst::Trap { .. } => {
+                self.b.ins().jump(self.trap, &[]);
+                let cont = self.b.create_block();
+                self.b.switch_to_block(cont);
+            }
+            Inst::Sync { .. } => unreachable!("handled by emit"),
+        }
+        Ok(())
+    }
+
+    fn binary(&mut self, op: BinOp, x: cl::Value, y: cl::Value) -> cl::Value {
+        let ty = self.b.func.dfg.value_type(x);
+        match op {
+            BinOp::Add => self.b.ins().iadd(x, y),
+            BinOp::Sub => self.b.ins().isub(x, y),
+            BinOp::Mul => self.b.ins().imul(x, y),
+            BinOp::And => self.b.ins().band(x, y),
+            BinOp::Or => self.b.ins().bor(x, y),
+            BinOp::Xor => self.b.ins().bxor(x, y),
+            BinOp::Shl | BinOp::AShr | BinOp::LShr => {
+                // PTX shifts clamp the amount to the width (shifting everything out); Cranelift
+                // masks it, so clamp first.
+                let yty = self.b.func.dfg.value_type(y);
+                let y = if yty != ty {
+                    if yty.bits() > ty.bits() {
+                        self.b.ins().ireduce(ty, y)
+                    } else {
+                        self.b.ins().uextend(ty, y)
+                    }
+                } else {
+                    y
+                };
+                let w = self.b.ins().iconst(ty, ty.bits() as i64 - 1);
+                let big = self.b.ins().icmp(IntCC::UnsignedGreaterThan, y, w);
+                let r = match op {
+                    BinOp::Shl => self.b.ins().ishl(x, y),
+                    BinOp::AShr => self.b.ins().sshr(x, y),
+                    _ => self.b.ins().ushr(x, y),
+                };
+                let saturated = match op {
+                    BinOp::AShr => self.b.ins().sshr(x, w),
+                    _ => self.b.ins().iconst(ty, 0),
+                };
+                self.b.ins().select(big, saturated, r)
+            }
+            BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem => {
+                // Integer division never traps on a GPU: keep the divisor away from 0 (and -1
+                // for signed division, whose INT_MIN / -1 overflows) and fix the result up.
+                let zero = self.b.ins().iconst(ty, 0);
+                let one = self.b.ins().iconst(ty, 1);
+                let is_zero = self.b.ins().icmp(IntCC::Equal, y, zero);
+                let signed = matches!(op, BinOp::SDiv | BinOp::SRem);
+                let minus1 = self.b.ins().iconst(ty, -1);
+                let is_m1 = self.b.ins().icmp(IntCC::Equal, y, minus1);
+                let avoid = if signed {
+                    self.b.ins().bor(is_zero, is_m1)
+                } else {
+                    is_zero
+                };
+                let safe = self.b.ins().select(avoid, one, y);
+                let q = match op {
+                    BinOp::SDiv => self.b.ins().sdiv(x, safe),
+                    BinOp::UDiv => self.b.ins().udiv(x, safe),
+                    BinOp::SRem => self.b.ins().srem(x, safe),
+                    _ => self.b.ins().urem(x, safe),
+                };
+                let by_m1 = match op {
+                    BinOp::SDiv => self.b.ins().ineg(x),
+                    _ => zero,
+                };
+                let q = if signed {
+                    self.b.ins().select(is_m1, by_m1, q)
+                } else {
+                    q
+                };
+                // x / 0 is all ones on NVIDIA GPUs; x % 0 is x.
+                let by_zero = match op {
+                    BinOp::SDiv | BinOp::UDiv => minus1,
+                    _ => x,
+                };
+                self.b.ins().select(is_zero, by_zero, q)
+            }
+            BinOp::FAdd => self.b.ins().fadd(x, y),
+            BinOp::FSub => self.b.ins().fsub(x, y),
+            BinOp::FMul => self.b.ins().fmul(x, y),
+            BinOp::FDiv => self.b.ins().fdiv(x, y),
+            BinOp::SMulHi => self.b.ins().smulhi(x, y),
+            BinOp::UMulHi => self.b.ins().umulhi(x, y),
+        }
+    }
+
+    fn special(&mut self, reg: ir::Special) -> cl::Value {
+        use ir::Special::*;
+        match reg {
+            ThreadIdx(axis) => {
+                let t = self.b.use_var(self.t);
+                let nx = self.ctx_load(types::I32, off::NTID);
+                match axis {
+                    0 => self.b.ins().urem(t, nx),
+                    1 => {
+                        let ny = self.ctx_load(types::I32, off::NTID + 4);
+                        let q = self.b.ins().udiv(t, nx);
+                        self.b.ins().urem(q, ny)
+                    }
+                    _ => {
+                        let ny = self.ctx_load(types::I32, off::NTID + 4);
+                        let nxy = self.b.ins().imul(nx, ny);
+                        self.b.ins().udiv(t, nxy)
+                    }
+                }
+            }
+            BlockIdx(a) => self.ctx_load(types::I32, off::CTAID + 4 * a as i32),
+            BlockDim(a) => self.ctx_load(types::I32, off::NTID + 4 * a as i32),
+            GridDim(a) => self.ctx_load(types::I32, off::NCTAID + 4 * a as i32),
+            LaneId => {
+                let t = self.b.use_var(self.t);
+                self.b.ins().band_imm_s(t, 31)
+            }
+            DynamicShared => self.ctx_load(types::I64, off::DYN_SHARED),
+        }
+    }
+
+    fn intrinsic(&mut self, dst: Option<Var>, name: &str, args: &[Var]) -> Result<(), String> {
+        let vals: Vec<cl::Value> = args.iter().map(|a| self.use_v(*a)).collect();
+        let arg_types: Vec<Type> = args.iter().map(|a| self.f.var_type(*a)).collect();
+        let r = intrinsics::emit(self, name, &vals, &arg_types)?;
+        if let (Some(d), Some(r)) = (dst, r) {
+            let want = cl_type(self.f.var_type(d));
+            let have = self.b.func.dfg.value_type(r);
+            let r = if want == have {
+                r
+            } else if want.is_int() && have.is_int() && want.bits() < have.bits() {
+                self.b.ins().ireduce(want, r)
+            } else if want.is_int() && have.is_int() {
+                self.b.ins().uextend(want, r)
+            } else {
+                return Err(format!(
+                    "intrinsic '{name}' returns {have}, expected {want}"
+                ));
+            };
+            self.def(d, r);
+        }
+        Ok(())
+    }
+}
+
+impl<'a, 'b> Gen<'a, 'b> {
+    pub(crate) fn builder(&mut self) -> &mut FunctionBuilder<'b> {
+        self.b
+    }
+    pub(crate) fn helper(&mut self, symbol: &'static str, args: &[cl::Value]) -> Option<cl::Value> {
+        self.call_helper(symbol, args)
+    }
+    pub(crate) fn check_access(&mut self, addr: cl::Value, size: u32) {
+        self.check(addr, size)
+    }
+    pub(crate) fn block_ctx(&self) -> cl::Value {
+        self.ctx
+    }
+    pub(crate) fn thread_index(&mut self) -> cl::Value {
+        self.b.use_var(self.t)
+    }
+    pub(crate) fn trap_block(&self) -> cl::Block {
+        self.trap
+    }
+}

@@ -1,8 +1,11 @@
 //! The SIMT executor: runs a kernel's blocks on all cores and a block's threads region by region.
 
+use crate::codegen::{self, BlockCtx, CompiledKernel, GlobalPlace, STOP_DONE, STOP_WAITING};
 use crate::memory::Arena;
-use ferrocuda_ir as ir;
-use std::sync::Arc;
+use ferrocuda_ir::{self as ir, SyncOp};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
 
 /// The shape of one launch.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,7 +20,12 @@ pub struct LaunchConfig {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Fault {
     /// A load or store outside device memory (`cudaErrorIllegalAddress`).
-    IllegalAddress { address: u64, kernel: String, block: [u32; 3], thread: [u32; 3] },
+    IllegalAddress {
+        address: u64,
+        kernel: String,
+        block: [u32; 3],
+        thread: [u32; 3],
+    },
     /// A failed `assert` (`cudaErrorAssert`); the message is what CUDA prints.
     Assert { message: String },
     /// Some threads of a block wait at a barrier that others never reach; on a GPU this hangs or
@@ -25,33 +33,188 @@ pub enum Fault {
     BarrierDivergence { kernel: String, block: [u32; 3] },
     /// `__trap()` or an unrecoverable condition inside the kernel (`cudaErrorLaunchFailure`).
     Trap { kernel: String },
+    /// The kernel could not be compiled for the CPU (an unsupported device function, say).
+    Compile { kernel: String, message: String },
+}
+
+/// State one launch shares between its worker threads and the helpers compiled code calls.
+pub struct LaunchShared {
+    arena: Arc<Arena>,
+    printf: Mutex<Vec<u8>>,
+    assert_message: Mutex<Option<String>>,
+}
+
+impl LaunchShared {
+    pub(crate) fn device_bytes(&self, p: *const u8, n: usize) -> Option<Vec<u8>> {
+        if !self.arena.contains(p, n) {
+            return None;
+        }
+        // SAFETY: the range lies inside the arena's mapping.
+        Some(unsafe { std::slice::from_raw_parts(p, n) }.to_vec())
+    }
+
+    pub(crate) fn device_str(&self, p: *const u8) -> String {
+        let mut out = Vec::new();
+        let mut at = p;
+        while let Some(b) = self.device_bytes(at, 1) {
+            if b[0] == 0 || out.len() > 4096 {
+                break;
+            }
+            out.push(b[0]);
+            at = at.wrapping_add(1);
+        }
+        String::from_utf8_lossy(&out).into_owned()
+    }
+
+    pub(crate) fn print(&self, text: &str) {
+        if let Ok(mut p) = self.printf.lock() {
+            p.extend_from_slice(text.as_bytes());
+        }
+    }
+
+    pub(crate) fn assert_failed(&self, message: String) {
+        if let Ok(mut m) = self.assert_message.lock() {
+            m.get_or_insert(message);
+        }
+    }
+
+    pub(crate) fn malloc(&self, n: usize) -> *mut u8 {
+        self.arena.alloc(n).unwrap_or(std::ptr::null_mut())
+    }
+
+    pub(crate) fn free(&self, p: *mut u8) {
+        if !p.is_null() {
+            self.arena.free(p);
+        }
+    }
 }
 
 /// A loaded device module: its globals live in the arena; kernels compile on first launch.
 pub struct Module {
-    pub(crate) ir: ir::Module,
-    pub(crate) arena: Arc<Arena>,
+    ir: ir::Module,
+    arena: Arc<Arena>,
+    fixed: Vec<Option<u64>>,
+    compiled: Mutex<HashMap<String, Arc<CompiledKernel>>>,
 }
 
+// SAFETY: the raw addresses a module holds point into its arena, which lives as long as the
+// module through the `Arc`.
+unsafe impl Send for Module {}
+unsafe impl Sync for Module {}
+
 impl Module {
-    /// Allocates and initialises the module's `__device__`/`__constant__` data and read-only data
-    /// in `arena`.
-    pub fn load(ir: ir::Module, arena: Arc<Arena>) -> Result<Module, String> {
-        Ok(Module { ir, arena })
+    /// Inlines the module's calls, allocates and initialises its `__device__`, `__constant__` and
+    /// read-only data in `arena`.
+    pub fn load(mut ir: ir::Module, arena: Arc<Arena>) -> Result<Module, String> {
+        if std::env::var_os("FERROCUDA_DUMP_IR").is_some() {
+            eprintln!("{ir}");
+        }
+        ir::opt::inline_all(&mut ir)?;
+        for f in &mut ir.functions {
+            ir::opt::promote_locals(f);
+        }
+        ir::verify::verify_module(&ir).map_err(|e| format!("internal compiler error: {e}"))?;
+        let mut fixed = Vec::new();
+        for g in &ir.globals {
+            if g.space == ir::GlobalSpace::Shared {
+                fixed.push(None);
+                continue;
+            }
+            let p = arena
+                .alloc(g.size.max(1) as usize)
+                .ok_or("out of device memory for module variables")?;
+            // SAFETY: `p` has room for `size` bytes and `init` is no longer than `size`.
+            unsafe {
+                std::ptr::write_bytes(p, 0, g.size as usize);
+                std::ptr::copy_nonoverlapping(
+                    g.init.as_ptr(),
+                    p,
+                    g.init.len().min(g.size as usize),
+                );
+            }
+            fixed.push(Some(p as u64));
+        }
+        Ok(Module {
+            ir,
+            arena,
+            fixed,
+            compiled: Mutex::new(HashMap::new()),
+        })
     }
 
-    /// The parameters of kernel `name`, in order, if the module has such a kernel.
-    pub fn kernel_params(&self, name: &str) -> Option<&[ir::ParamKind]> {
+    fn kernel_ir(&self, name: &str) -> Option<&ir::Function> {
         self.ir
             .functions
             .iter()
             .find(|f| f.kind == ir::FunctionKind::Kernel && f.name == name)
-            .map(|f| f.params.as_slice())
+    }
+
+    /// The parameters of kernel `name`, in order, if the module has such a kernel.
+    pub fn kernel_params(&self, name: &str) -> Option<&[ir::ParamKind]> {
+        self.kernel_ir(name).map(|f| f.params.as_slice())
+    }
+
+    /// Names of the module's kernels.
+    pub fn kernels(&self) -> impl Iterator<Item = &str> {
+        self.ir
+            .functions
+            .iter()
+            .filter(|f| f.kind == ir::FunctionKind::Kernel)
+            .map(|f| f.name.as_str())
     }
 
     /// The address and size of a module variable (`__device__`, `__constant__`, `__managed__`).
-    pub fn global(&self, _name: &str) -> Option<(*mut u8, usize)> {
-        None
+    pub fn global(&self, name: &str) -> Option<(*mut u8, usize)> {
+        let i = self
+            .ir
+            .globals
+            .iter()
+            .position(|g| g.name == name && g.space != ir::GlobalSpace::ReadOnly)?;
+        Some((self.fixed[i]? as *mut u8, self.ir.globals[i].size as usize))
+    }
+
+    /// Static shared memory of a kernel, in bytes (compiles it if needed).
+    pub fn static_shared_bytes(&self, name: &str) -> Result<usize, String> {
+        Ok(self.compiled(name)?.static_shared as usize)
+    }
+
+    /// Compiles `name` for the CPU now (launches do it on first use).
+    pub fn compiled(&self, name: &str) -> Result<Arc<CompiledKernel>, String> {
+        if let Some(k) = self.compiled.lock().map_err(|e| e.to_string())?.get(name) {
+            return Ok(k.clone());
+        }
+        let f = self
+            .kernel_ir(name)
+            .ok_or_else(|| format!("no kernel named '{name}' in the module"))?;
+        // Shared variables this kernel uses get offsets in its block's segment.
+        let mut places = Vec::with_capacity(self.ir.globals.len());
+        let mut used = vec![false; self.ir.globals.len()];
+        for b in &f.blocks {
+            for i in &b.insts {
+                if let ir::Inst::GlobalAddr { global, .. } = i {
+                    used[global.0 as usize] = true;
+                }
+            }
+        }
+        let mut shared = 0u32;
+        for (i, g) in self.ir.globals.iter().enumerate() {
+            match self.fixed[i] {
+                Some(a) => places.push(GlobalPlace::Fixed(a)),
+                None if used[i] => {
+                    let a = g.align.max(1);
+                    shared = shared.div_ceil(a) * a;
+                    places.push(GlobalPlace::Shared(shared));
+                    shared += g.size as u32;
+                }
+                None => places.push(GlobalPlace::Shared(0)),
+            }
+        }
+        let k = Arc::new(codegen::compile(f, &places, shared)?);
+        self.compiled
+            .lock()
+            .map_err(|e| e.to_string())?
+            .insert(name.to_string(), k.clone());
+        Ok(k)
     }
 
     /// Runs kernel `name` to completion. `params` holds the argument bytes, each at an offset
@@ -60,11 +223,381 @@ impl Module {
     pub fn launch(
         &self,
         name: &str,
-        _cfg: &LaunchConfig,
-        _params: &[u8],
-        _printf: &mut Vec<u8>,
+        cfg: &LaunchConfig,
+        params: &[u8],
+        printf: &mut Vec<u8>,
     ) -> Result<(), Fault> {
-        let _ = &self.arena;
-        Err(Fault::Trap { kernel: name.to_string() })
+        let kernel = self.compiled(name).map_err(|message| Fault::Compile {
+            kernel: name.to_string(),
+            message,
+        })?;
+        let nthreads = cfg.block.iter().product::<u32>();
+        let nblocks = cfg.grid.iter().map(|&g| g as u64).product::<u64>();
+        if nthreads == 0 || nblocks == 0 {
+            return Ok(());
+        }
+        let shared = LaunchShared {
+            arena: self.arena.clone(),
+            printf: Mutex::new(Vec::new()),
+            assert_message: Mutex::new(None),
+        };
+        let oom = || Fault::Trap {
+            kernel: format!("{name} (out of device memory for the launch)"),
+        };
+        let pbuf = self.arena.alloc(params.len().max(16)).ok_or_else(oom)?;
+        // SAFETY: `pbuf` has room for the parameters.
+        unsafe { std::ptr::copy_nonoverlapping(params.as_ptr(), pbuf, params.len()) };
+        let workers = std::thread::available_parallelism()
+            .map(|n| n.get())
+            .unwrap_or(1)
+            .min(nblocks.min(1 << 16) as usize)
+            .max(1);
+        let next = std::sync::atomic::AtomicU64::new(0);
+        let stop = AtomicBool::new(false);
+        let fault: Mutex<Option<Fault>> = Mutex::new(None);
+        // Passed as an address: raw pointers are not `Sync`, and workers only hand it to kernels.
+        let params_addr = pbuf as usize;
+        let worker = || {
+            let r = BlockRunner::new(self, &kernel, name, cfg, params_addr as *mut u8, &shared);
+            let mut runner = match r {
+                Some(r) => r,
+                None => {
+                    stop.store(true, Ordering::Relaxed);
+                    if let Ok(mut f) = fault.lock() {
+                        f.get_or_insert_with(oom);
+                    }
+                    return;
+                }
+            };
+            loop {
+                if stop.load(Ordering::Relaxed) {
+                    return;
+                }
+                let b = next.fetch_add(1, Ordering::Relaxed);
+                if b >= nblocks {
+                    return;
+                }
+                if let Err(e) = runner.run_block(b) {
+                    stop.store(true, Ordering::Relaxed);
+                    if let Ok(mut f) = fault.lock() {
+                        f.get_or_insert(e);
+                    }
+                    return;
+                }
+            }
+        };
+        if workers == 1 {
+            worker();
+        } else {
+            std::thread::scope(|s| {
+                for _ in 0..workers {
+                    s.spawn(worker);
+                }
+            });
+        }
+        self.arena.free(pbuf);
+        if let Ok(mut p) = shared.printf.lock() {
+            printf.append(&mut p);
+        }
+        match fault.into_inner().ok().flatten() {
+            Some(f) => Err(f),
+            None => Ok(()),
+        }
     }
+}
+
+/// One worker's memory for running blocks: frames, stop codes and a shared-memory segment.
+struct BlockRunner<'a> {
+    module: &'a Module,
+    kernel: &'a CompiledKernel,
+    name: &'a str,
+    cfg: LaunchConfig,
+    ctx: BlockCtx,
+    stops: Vec<u32>,
+    frames: *mut u8,
+    shared_seg: *mut u8,
+    launch: &'a LaunchShared,
+    n: u32,
+}
+
+impl<'a> BlockRunner<'a> {
+    fn new(
+        module: &'a Module,
+        kernel: &'a CompiledKernel,
+        name: &'a str,
+        cfg: &LaunchConfig,
+        params: *mut u8,
+        launch: &'a LaunchShared,
+    ) -> Option<Self> {
+        let n = cfg.block.iter().product::<u32>();
+        let frames = module
+            .arena
+            .alloc(kernel.frame_size as usize * n as usize)?;
+        let static_shared = (kernel.static_shared as usize).div_ceil(16) * 16;
+        let shared_seg = module.arena.alloc(static_shared + cfg.dynamic_shared)?;
+        let mut stops = vec![0u32; n as usize];
+        let ctx = BlockCtx {
+            ctaid: [0; 3],
+            ntid: cfg.block,
+            nctaid: cfg.grid,
+            nthreads: n,
+            shared: shared_seg,
+            frames,
+            params,
+            stops: stops.as_mut_ptr(),
+            arena_base: module.arena.base() as u64,
+            arena_len: module.arena.len() as u64,
+            fault_addr: 0,
+            fault_thread: 0,
+            _pad: 0,
+            // SAFETY: within the segment just allocated.
+            dyn_shared: unsafe { shared_seg.add(static_shared) },
+            launch,
+        };
+        Some(BlockRunner {
+            module,
+            kernel,
+            name,
+            cfg: *cfg,
+            ctx,
+            stops,
+            frames,
+            shared_seg,
+            launch,
+            n,
+        })
+    }
+
+    fn frame(&self, t: u32) -> *mut u8 {
+        // SAFETY: t < n, and the frames hold n frames.
+        unsafe {
+            self.frames
+                .add(t as usize * self.kernel.frame_size as usize)
+        }
+    }
+
+    fn arg(&self, t: u32, i: u32) -> u64 {
+        // SAFETY: the frame's request area is written by the thread before it stopped.
+        unsafe {
+            (self.frame(t).add((codegen::FRAME_ARGS + 8 * i) as usize) as *const u64)
+                .read_unaligned()
+        }
+    }
+
+    fn set_result(&self, t: u32, v: u64) {
+        // SAFETY: as for `arg`.
+        unsafe {
+            (self.frame(t).add(codegen::FRAME_RESULT as usize) as *mut u64).write_unaligned(v)
+        }
+    }
+
+    fn thread_xyz(&self, t: u32) -> [u32; 3] {
+        let [x, y, _] = self.cfg.block;
+        [t % x, (t / x) % y, t / (x * y)]
+    }
+
+    fn sync_op(&self, stop: u32) -> Option<SyncOp> {
+        let k = stop & !STOP_WAITING;
+        if k == 0 || k & STOP_DONE != 0 {
+            return None;
+        }
+        self.kernel.syncs.get(k as usize - 1).map(|s| s.op)
+    }
+
+    fn run_block(&mut self, b: u64) -> Result<(), Fault> {
+        let [gx, gy, _] = self.cfg.grid;
+        let (gx, gy) = (gx as u64, gy as u64);
+        let ctaid = [
+            (b % gx) as u32,
+            ((b / gx) % gy) as u32,
+            (b / (gx * gy)) as u32,
+        ];
+        self.ctx.ctaid = ctaid;
+        self.stops.iter_mut().for_each(|s| *s = 0);
+        self.ctx.stops = self.stops.as_mut_ptr();
+        loop {
+            // SAFETY: the context points at this runner's frames, stops and shared segment, all
+            // sized for the block; the compiled function checks every other address it touches.
+            let code = unsafe { (self.kernel.run)(&mut self.ctx, 0, self.n) };
+            if code != 0 {
+                return Err(self.fault(code, ctaid));
+            }
+            if self.warp_step() {
+                continue;
+            }
+            // Everyone is finished or waiting at a block barrier.
+            let live: Vec<u32> = (0..self.n)
+                .filter(|&t| self.stops[t as usize] & STOP_DONE == 0)
+                .collect();
+            let Some(&first) = live.first() else {
+                return Ok(());
+            };
+            let k = self.stops[first as usize] & !STOP_WAITING;
+            if live
+                .iter()
+                .any(|&t| self.stops[t as usize] & !STOP_WAITING != k)
+            {
+                return Err(Fault::BarrierDivergence {
+                    kernel: self.name.to_string(),
+                    block: ctaid,
+                });
+            }
+            let op = self.sync_op(k);
+            let preds = || live.iter().map(|&t| self.arg(t, 0) as u32 != 0);
+            let result = match op {
+                Some(SyncOp::BarrierCount) => preds().filter(|&p| p).count() as u64,
+                Some(SyncOp::BarrierAnd) => preds().all(|p| p) as u64,
+                Some(SyncOp::BarrierOr) => preds().any(|p| p) as u64,
+                _ => 0,
+            };
+            for &t in &live {
+                self.set_result(t, result);
+                self.stops[t as usize] = k;
+            }
+        }
+    }
+
+    /// Performs the pending warp operations of every warp. Returns whether any was pending, in
+    /// which case threads at block barriers are held and the block runs again.
+    fn warp_step(&mut self) -> bool {
+        let mut any = false;
+        let nwarps = self.n.div_ceil(32);
+        for w in 0..nwarps {
+            let lanes: Vec<u32> = (w * 32..((w + 1) * 32).min(self.n)).collect();
+            let mut groups: Vec<(u32, Vec<u32>)> = Vec::new();
+            for &t in &lanes {
+                let s = self.stops[t as usize];
+                if s & (STOP_WAITING | STOP_DONE) != 0 {
+                    continue;
+                }
+                if let Some(op) = self.sync_op(s) {
+                    if !is_block_barrier(op) {
+                        match groups.iter_mut().find(|g| g.0 == s) {
+                            Some(g) => g.1.push(t),
+                            None => groups.push((s, vec![t])),
+                        }
+                    }
+                }
+            }
+            for (k, members) in groups {
+                any = true;
+                let op = self.sync_op(k).unwrap_or(SyncOp::WarpSync);
+                self.warp_op(op, w, &members);
+            }
+        }
+        if any {
+            for s in self.stops.iter_mut() {
+                if *s & (STOP_DONE | STOP_WAITING) == 0 && *s != 0 {
+                    let k = *s;
+                    let op = self.kernel.syncs.get(k as usize - 1).map(|p| p.op);
+                    if op.is_some_and(is_block_barrier) {
+                        *s |= STOP_WAITING;
+                    }
+                }
+            }
+        }
+        any
+    }
+
+    fn warp_op(&self, op: SyncOp, warp: u32, members: &[u32]) {
+        let base = warp * 32;
+        let lane_of = |t: u32| t - base;
+        let member_mask: u32 = members.iter().fold(0, |m, &t| m | 1 << lane_of(t));
+        let value = |t: u32| self.arg(t, 1);
+        for &t in members {
+            let lane = lane_of(t);
+            let mask = self.arg(t, 0) as u32;
+            let r: u64 = match op {
+                SyncOp::WarpSync => 0,
+                SyncOp::ActiveMask => member_mask as u64,
+                SyncOp::VoteBallot => {
+                    members
+                        .iter()
+                        .filter(|&&u| value(u) as u32 != 0)
+                        .fold(0u32, |m, &u| m | 1 << lane_of(u)) as u64
+                        & mask as u64
+                }
+                SyncOp::VoteAll => members
+                    .iter()
+                    .filter(|&&u| mask >> lane_of(u) & 1 == 1)
+                    .all(|&u| value(u) as u32 != 0) as u64,
+                SyncOp::VoteAny => members
+                    .iter()
+                    .filter(|&&u| mask >> lane_of(u) & 1 == 1)
+                    .any(|&u| value(u) as u32 != 0) as u64,
+                SyncOp::MatchAny => members
+                    .iter()
+                    .filter(|&&u| value(u) == value(t))
+                    .fold(0u32, |m, &u| m | 1 << lane_of(u))
+                    as u64,
+                SyncOp::MatchAll => {
+                    if members.iter().all(|&u| value(u) == value(t)) {
+                        member_mask as u64
+                    } else {
+                        0
+                    }
+                }
+                SyncOp::ShflIdx | SyncOp::ShflUp | SyncOp::ShflDown | SyncOp::ShflXor => {
+                    let arg = self.arg(t, 2) as i32;
+                    let width = (self.arg(t, 3) as i32).clamp(1, 32) as u32;
+                    let seg = lane / width * width;
+                    let src = match op {
+                        SyncOp::ShflIdx => Some(seg + (arg as u32 % width)),
+                        SyncOp::ShflUp => (lane - seg)
+                            .checked_sub(arg as u32)
+                            .map(|_| lane - arg as u32),
+                        SyncOp::ShflDown => {
+                            (lane - seg + arg as u32 <= width - 1).then_some(lane + arg as u32)
+                        }
+                        _ => {
+                            let s = lane ^ arg as u32;
+                            (s < seg + width && s >= seg).then_some(s)
+                        }
+                    };
+                    match src {
+                        Some(s) if member_mask >> s & 1 == 1 => value(base + s),
+                        _ => value(t),
+                    }
+                }
+                _ => 0,
+            };
+            self.set_result(t, r);
+        }
+    }
+
+    fn fault(&self, code: u32, block: [u32; 3]) -> Fault {
+        let kernel = self.name.to_string();
+        if code == codegen::FAULT_ADDRESS {
+            return Fault::IllegalAddress {
+                address: self.ctx.fault_addr,
+                kernel,
+                block,
+                thread: self.thread_xyz(self.ctx.fault_thread),
+            };
+        }
+        match self
+            .launch
+            .assert_message
+            .lock()
+            .ok()
+            .and_then(|m| m.clone())
+        {
+            Some(message) => Fault::Assert { message },
+            None => Fault::Trap { kernel },
+        }
+    }
+}
+
+impl Drop for BlockRunner<'_> {
+    fn drop(&mut self) {
+        self.module.arena.free(self.frames);
+        self.module.arena.free(self.shared_seg);
+    }
+}
+
+fn is_block_barrier(op: SyncOp) -> bool {
+    matches!(
+        op,
+        SyncOp::Barrier | SyncOp::BarrierCount | SyncOp::BarrierAnd | SyncOp::BarrierOr
+    )
 }

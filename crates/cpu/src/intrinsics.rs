@@ -1,1 +1,842 @@
+//! CUDA's device functions on the CPU: what compiles to an instruction, and the helpers compiled
+//! code calls for the rest (math library, `printf`, `malloc`, float atomics).
 
+use crate::codegen::{BlockCtx, Gen};
+use cranelift_codegen::ir::{
+    self as cl, condcodes::IntCC, types, AtomicRmwOp, InstBuilder, MemFlagsData, StackSlotData,
+    StackSlotKind,
+};
+use ferrocuda_ir::{AtomicOp, Type};
+use std::sync::OnceLock;
+
+/// A Rust function compiled code may call.
+pub struct Helper {
+    pub symbol: &'static str,
+    pub params: &'static [cl::Type],
+    pub ret: Option<cl::Type>,
+    pub address: usize,
+}
+
+const F: cl::Type = types::F32;
+const D: cl::Type = types::F64;
+const P: cl::Type = types::I64;
+const I: cl::Type = types::I32;
+
+macro_rules! unary_math {
+    ($($name:ident: $f32:expr, $f64:expr;)*) => {
+        mod math {
+            $(
+                pub mod $name {
+                    pub extern "C" fn f32(x: f32) -> f32 { ($f32)(x) }
+                    pub extern "C" fn f64(x: f64) -> f64 { ($f64)(x) }
+                }
+            )*
+        }
+        fn unary_math_helpers(out: &mut Vec<Helper>) {
+            $(
+                out.push(Helper { symbol: concat!("fc_", stringify!($name), "_f32"), params: &[F], ret: Some(F), address: math::$name::f32 as *const () as usize });
+                out.push(Helper { symbol: concat!("fc_", stringify!($name), "_f64"), params: &[D], ret: Some(D), address: math::$name::f64 as *const () as usize });
+            )*
+        }
+        const UNARY_MATH: &[&str] = &[$(stringify!($name)),*];
+    };
+}
+
+unary_math! {
+    sin: f32::sin, f64::sin;
+    cos: f32::cos, f64::cos;
+    tan: f32::tan, f64::tan;
+    asin: f32::asin, f64::asin;
+    acos: f32::acos, f64::acos;
+    atan: f32::atan, f64::atan;
+    sinh: f32::sinh, f64::sinh;
+    cosh: f32::cosh, f64::cosh;
+    tanh: f32::tanh, f64::tanh;
+    asinh: f32::asinh, f64::asinh;
+    acosh: f32::acosh, f64::acosh;
+    atanh: f32::atanh, f64::atanh;
+    exp: f32::exp, f64::exp;
+    exp2: f32::exp2, f64::exp2;
+    exp10: |x: f32| 10f32.powf(x), |x: f64| 10f64.powf(x);
+    expm1: f32::exp_m1, f64::exp_m1;
+    log: f32::ln, f64::ln;
+    log2: f32::log2, f64::log2;
+    log10: f32::log10, f64::log10;
+    log1p: f32::ln_1p, f64::ln_1p;
+    cbrt: f32::cbrt, f64::cbrt;
+    round: f32::round, f64::round;
+    rsqrt: |x: f32| 1.0 / x.sqrt(), |x: f64| 1.0 / x.sqrt();
+    erf: |x: f32| super::super::erf(x as f64) as f32, super::super::erf;
+    erfc: |x: f32| (1.0 - super::super::erf(x as f64)) as f32, |x: f64| 1.0 - super::super::erf(x);
+    logb: |x: f32| x.abs().log2().floor(), |x: f64| x.abs().log2().floor();
+    sinpi: |x: f32| (x * std::f32::consts::PI).sin(), |x: f64| (x * std::f64::consts::PI).sin();
+    cospi: |x: f32| (x * std::f32::consts::PI).cos(), |x: f64| (x * std::f64::consts::PI).cos();
+    saturate: |x: f32| if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) }, |x: f64| if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
+}
+
+macro_rules! binary_math {
+    ($($name:ident: $f32:expr, $f64:expr;)*) => {
+        mod math2 {
+            $(
+                pub mod $name {
+                    pub extern "C" fn f32(x: f32, y: f32) -> f32 { ($f32)(x, y) }
+                    pub extern "C" fn f64(x: f64, y: f64) -> f64 { ($f64)(x, y) }
+                }
+            )*
+        }
+        fn binary_math_helpers(out: &mut Vec<Helper>) {
+            $(
+                out.push(Helper { symbol: concat!("fc_", stringify!($name), "_f32"), params: &[F, F], ret: Some(F), address: math2::$name::f32 as *const () as usize });
+                out.push(Helper { symbol: concat!("fc_", stringify!($name), "_f64"), params: &[D, D], ret: Some(D), address: math2::$name::f64 as *const () as usize });
+            )*
+        }
+        const BINARY_MATH: &[&str] = &[$(stringify!($name)),*];
+    };
+}
+
+binary_math! {
+    pow: f32::powf, f64::powf;
+    atan2: f32::atan2, f64::atan2;
+    hypot: f32::hypot, f64::hypot;
+    fmod: |x: f32, y: f32| x % y, |x: f64, y: f64| x % y;
+    fmin: f32::min, f64::min;
+    fmax: f32::max, f64::max;
+    fdim: |x: f32, y: f32| if x > y { x - y } else { 0.0 }, |x: f64, y: f64| if x > y { x - y } else { 0.0 };
+    remainder: |x: f32, y: f32| x - (x / y).round_ties_even() * y, |x: f64, y: f64| x - (x / y).round_ties_even() * y;
+    fdivide: |x: f32, y: f32| x / y, |x: f64, y: f64| x / y;
+}
+
+fn erf(x: f64) -> f64 {
+    // Abramowitz–Stegun 7.1.26 refined by one Newton step on erf's derivative is not enough for
+    // double precision; use the series/continued-fraction split instead.
+    if x.abs() < 2.0 {
+        let mut sum = x;
+        let mut term = x;
+        let x2 = x * x;
+        for n in 1..60 {
+            term *= -x2 / n as f64;
+            let add = term / (2 * n + 1) as f64;
+            sum += add;
+            if add.abs() < 1e-17 * sum.abs() {
+                break;
+            }
+        }
+        sum * 2.0 / std::f64::consts::PI.sqrt()
+    } else {
+        // erfc(x) by continued fraction (Lentz), for |x| >= 2.
+        let ax = x.abs();
+        let mut f = ax;
+        let mut c = ax;
+        let mut d = 0.0;
+        for n in 1..200 {
+            let an = n as f64 / 2.0;
+            d = ax + an * d;
+            d = 1.0 / d;
+            c = ax + an / c;
+            let delta = c * d;
+            f *= delta;
+            if (delta - 1.0).abs() < 1e-16 {
+                break;
+            }
+        }
+        let erfc = (-ax * ax).exp() / (f * std::f64::consts::PI.sqrt());
+        if x > 0.0 {
+            1.0 - erfc
+        } else {
+            erfc - 1.0
+        }
+    }
+}
+
+// ---- helpers with side effects ----
+
+extern "C" fn fc_memcpy(dst: *mut u8, src: *const u8, n: u64) {
+    // SAFETY: compiled code checked both ranges against the arena before the call.
+    unsafe { std::ptr::copy(src, dst, n as usize) }
+}
+
+extern "C" fn fc_memset(dst: *mut u8, value: i32, n: u64) {
+    // SAFETY: as for `fc_memcpy`.
+    unsafe { std::ptr::write_bytes(dst, value as u8, n as usize) }
+}
+
+extern "C" fn fc_printf(ctx: *const BlockCtx, fmt: *const u8, args: *const u64, nargs: u32) {
+    // SAFETY: compiled code passes its block context, a string in device memory and its own
+    // argument array of `nargs` words.
+    let (ctx, args) = unsafe { (&*ctx, std::slice::from_raw_parts(args, nargs as usize)) };
+    let launch = unsafe { &*ctx.launch };
+    let text = crate::printf::format(fmt, args, |p, n| launch.device_bytes(p, n));
+    launch.print(&text);
+}
+
+extern "C" fn fc_assert_fail(
+    ctx: *const BlockCtx,
+    thread: u32,
+    expr: *const u8,
+    file: *const u8,
+    line: u32,
+    func: *const u8,
+) {
+    // SAFETY: as for `fc_printf`.
+    let ctx = unsafe { &*ctx };
+    let launch = unsafe { &*ctx.launch };
+    let s = |p: *const u8| launch.device_str(p);
+    let (nx, ny) = (ctx.ntid[0].max(1), ctx.ntid[1].max(1));
+    let tid = [thread % nx, (thread / nx) % ny, thread / (nx * ny)];
+    let msg = format!(
+        "{}:{}: {}: block: [{},{},{}], thread: [{},{},{}] Assertion `{}` failed.\n",
+        s(file),
+        line,
+        s(func),
+        ctx.ctaid[0],
+        ctx.ctaid[1],
+        ctx.ctaid[2],
+        tid[0],
+        tid[1],
+        tid[2],
+        s(expr)
+    );
+    launch.assert_failed(msg);
+}
+
+extern "C" fn fc_malloc(ctx: *const BlockCtx, n: u64) -> u64 {
+    // SAFETY: as for `fc_printf`.
+    let launch = unsafe { &*(*ctx).launch };
+    launch.malloc(n as usize) as u64
+}
+
+extern "C" fn fc_free(ctx: *const BlockCtx, p: u64) {
+    // SAFETY: as for `fc_printf`.
+    let launch = unsafe { &*(*ctx).launch };
+    launch.free(p as *mut u8);
+}
+
+extern "C" fn fc_clock64() -> u64 {
+    static START: OnceLock<std::time::Instant> = OnceLock::new();
+    // Nanoseconds stand in for cycles: monotonic, and of the order of a GPU clock.
+    START
+        .get_or_init(std::time::Instant::now)
+        .elapsed()
+        .as_nanos() as u64
+}
+
+extern "C" fn fc_atomic_fadd_f32(p: *mut f32, v: f32) -> f32 {
+    // SAFETY: compiled code checked `p` against the arena; f32 is 4-byte aligned there.
+    let a = unsafe { &*(p as *const std::sync::atomic::AtomicU32) };
+    let mut old = a.load(std::sync::atomic::Ordering::Relaxed);
+    loop {
+        let new = (f32::from_bits(old) + v).to_bits();
+        match a.compare_exchange_weak(
+            old,
+            new,
+            std::sync::atomic::Ordering::AcqRel,
+            std::sync::atomic::Ordering::Relaxed,
+        ) {
+            Ok(prev) => return f32::from_bits(prev),
+            Err(cur) => old = cur,
+        }
+    }
+}
+
+extern "C" fn fc_atomic_fadd_f64(p: *mut f64, v: f64) -> f64 {
+    // SAFETY: as for `fc_atomic_fadd_f32`.
+    let a = unsafe { &*(p as *const std::sync::atomic::AtomicU64) };
+    let mut old = a.load(std::sync::atomic::Ordering::Relaxed);
+    loop {
+        let new = (f64::from_bits(old) + v).to_bits();
+        match a.compare_exchange_weak(
+            old,
+            new,
+            std::sync::atomic::Ordering::AcqRel,
+            std::sync::atomic::Ordering::Relaxed,
+        ) {
+            Ok(prev) => return f64::from_bits(prev),
+            Err(cur) => old = cur,
+        }
+    }
+}
+
+extern "C" fn fc_atomic_inc(p: *mut u32, v: u32) -> u32 {
+    // SAFETY: as for `fc_atomic_fadd_f32`.
+    let a = unsafe { &*(p as *const std::sync::atomic::AtomicU32) };
+    a.fetch_update(
+        std::sync::atomic::Ordering::AcqRel,
+        std::sync::atomic::Ordering::Relaxed,
+        |old| Some(if old >= v { 0 } else { old + 1 }),
+    )
+    .unwrap_or(0)
+}
+
+extern "C" fn fc_atomic_dec(p: *mut u32, v: u32) -> u32 {
+    // SAFETY: as for `fc_atomic_fadd_f32`.
+    let a = unsafe { &*(p as *const std::sync::atomic::AtomicU32) };
+    a.fetch_update(
+        std::sync::atomic::Ordering::AcqRel,
+        std::sync::atomic::Ordering::Relaxed,
+        |old| Some(if old == 0 || old > v { v } else { old - 1 }),
+    )
+    .unwrap_or(0)
+}
+
+extern "C" fn fc_round_f32(x: f32) -> f32 {
+    x.round()
+}
+
+extern "C" fn fc_float2int_rn(x: f32) -> i32 {
+    let r = x.round_ties_even();
+    if r.is_nan() {
+        0
+    } else {
+        r as i32
+    }
+}
+
+extern "C" fn fc_byte_perm(x: u32, y: u32, s: u32) -> u32 {
+    let bytes = ((y as u64) << 32 | x as u64).to_le_bytes();
+    let mut r = 0u32;
+    for i in 0..4 {
+        let sel = (s >> (4 * i)) & 7;
+        r |= (bytes[sel as usize] as u32) << (8 * i);
+    }
+    r
+}
+
+extern "C" fn fc_sad(x: i32, y: i32, z: u32) -> u32 {
+    z.wrapping_add((x as i64 - y as i64).unsigned_abs() as u32)
+}
+
+pub fn helpers() -> &'static [Helper] {
+    static H: OnceLock<Vec<Helper>> = OnceLock::new();
+    H.get_or_init(|| {
+        let mut v = Vec::new();
+        unary_math_helpers(&mut v);
+        binary_math_helpers(&mut v);
+        let mut add = |symbol, params, ret, address| {
+            v.push(Helper {
+                symbol,
+                params,
+                ret,
+                address,
+            })
+        };
+        add(
+            "fc_memcpy",
+            &[P, P, P],
+            None,
+            fc_memcpy as *const () as usize,
+        );
+        add(
+            "fc_memset",
+            &[P, I, P],
+            None,
+            fc_memset as *const () as usize,
+        );
+        add(
+            "fc_printf",
+            &[P, P, P, I],
+            None,
+            fc_printf as *const () as usize,
+        );
+        add(
+            "fc_assert_fail",
+            &[P, I, P, P, I, P],
+            None,
+            fc_assert_fail as *const () as usize,
+        );
+        add(
+            "fc_malloc",
+            &[P, P],
+            Some(P),
+            fc_malloc as *const () as usize,
+        );
+        add("fc_free", &[P, P], None, fc_free as *const () as usize);
+        add("fc_clock64", &[], Some(P), fc_clock64 as *const () as usize);
+        add(
+            "fc_atomic_fadd_f32",
+            &[P, F],
+            Some(F),
+            fc_atomic_fadd_f32 as *const () as usize,
+        );
+        add(
+            "fc_atomic_fadd_f64",
+            &[P, D],
+            Some(D),
+            fc_atomic_fadd_f64 as *const () as usize,
+        );
+        add(
+            "fc_atomic_inc",
+            &[P, I],
+            Some(I),
+            fc_atomic_inc as *const () as usize,
+        );
+        add(
+            "fc_atomic_dec",
+            &[P, I],
+            Some(I),
+            fc_atomic_dec as *const () as usize,
+        );
+        add(
+            "fc_round_f32_exact",
+            &[F],
+            Some(F),
+            fc_round_f32 as *const () as usize,
+        );
+        add(
+            "fc_float2int_rn",
+            &[F],
+            Some(I),
+            fc_float2int_rn as *const () as usize,
+        );
+        add(
+            "fc_byte_perm",
+            &[I, I, I],
+            Some(I),
+            fc_byte_perm as *const () as usize,
+        );
+        add("fc_sad", &[I, I, I], Some(I), fc_sad as *const () as usize);
+        v
+    })
+}
+
+fn symbol_of(name: &str, ty: &str) -> Option<&'static str> {
+    helpers().iter().map(|h| h.symbol).find(|s| {
+        s.strip_prefix("fc_")
+            .and_then(|r| r.strip_suffix(ty))
+            .is_some_and(|b| b.strip_suffix('_') == Some(name))
+    })
+}
+
+pub(crate) fn emit_atomic(
+    g: &mut Gen,
+    op: AtomicOp,
+    ty: Type,
+    p: cl::Value,
+    x: cl::Value,
+) -> cl::Value {
+    let cty = match ty {
+        Type::I64 | Type::Ptr | Type::F64 => types::I64,
+        Type::I16 => types::I16,
+        Type::I8 | Type::Bool => types::I8,
+        _ => types::I32,
+    };
+    let rmw = match op {
+        AtomicOp::Add => AtomicRmwOp::Add,
+        AtomicOp::Sub => AtomicRmwOp::Sub,
+        AtomicOp::Exch => AtomicRmwOp::Xchg,
+        AtomicOp::SMin => AtomicRmwOp::Smin,
+        AtomicOp::SMax => AtomicRmwOp::Smax,
+        AtomicOp::UMin => AtomicRmwOp::Umin,
+        AtomicOp::UMax => AtomicRmwOp::Umax,
+        AtomicOp::And => AtomicRmwOp::And,
+        AtomicOp::Or => AtomicRmwOp::Or,
+        AtomicOp::Xor => AtomicRmwOp::Xor,
+        AtomicOp::FAdd => {
+            let sym = if ty == Type::F64 {
+                "fc_atomic_fadd_f64"
+            } else {
+                "fc_atomic_fadd_f32"
+            };
+            return g.helper(sym, &[p, x]).expect("helper returns a value");
+        }
+        AtomicOp::Inc => {
+            return g
+                .helper("fc_atomic_inc", &[p, x])
+                .expect("helper returns a value")
+        }
+        AtomicOp::Dec => {
+            return g
+                .helper("fc_atomic_dec", &[p, x])
+                .expect("helper returns a value")
+        }
+    };
+    g.builder()
+        .ins()
+        .atomic_rmw(cty, MemFlagsData::new(), rmw, p, x)
+}
+
+/// Emits intrinsic `key` (`name(arg types)`, or a bare name for `printf` and `assert`).
+pub(crate) fn emit(
+    g: &mut Gen,
+    key: &str,
+    args: &[cl::Value],
+    arg_types: &[Type],
+) -> Result<Option<cl::Value>, String> {
+    let name = key.split('(').next().unwrap_or(key);
+    let types_part = key.strip_prefix(name).unwrap_or("");
+    let all_f32 = !arg_types.is_empty() && arg_types.iter().all(|t| *t == Type::F32);
+    let all_f64 = !arg_types.is_empty() && arg_types.iter().all(|t| *t == Type::F64);
+    match name {
+        "printf" => return Ok(Some(emit_printf(g, args, arg_types))),
+        "__ferrocuda_assert_fail" | "__assertfail" | "__assert_fail" => {
+            if args.len() < 4 {
+                return Err("assert failure needs (expression, file, line, function)".into());
+            }
+            let ctx = g.block_ctx();
+            let t = g.thread_index();
+            let line = if arg_types[2].bytes() == 8 {
+                g.builder().ins().ireduce(types::I32, args[2])
+            } else {
+                args[2]
+            };
+            g.helper("fc_assert_fail", &[ctx, t, args[0], args[1], line, args[3]]);
+            let trap = g.trap_block();
+            let b = g.builder();
+            b.ins().jump(trap, &[]);
+            let cont = b.create_block();
+            b.switch_to_block(cont);
+            return Ok(None);
+        }
+        "memset" => {
+            let n = widen(g, args[2], arg_types[2]);
+            let v = narrow_i32(g, args[1], arg_types[1]);
+            g.helper("fc_memset", &[args[0], v, n]);
+            return Ok(Some(args[0]));
+        }
+        "memcpy" => {
+            let n = widen(g, args[2], arg_types[2]);
+            g.helper("fc_memcpy", &[args[0], args[1], n]);
+            return Ok(Some(args[0]));
+        }
+        "malloc" => {
+            let ctx = g.block_ctx();
+            let n = widen(g, args[0], arg_types[0]);
+            return Ok(g.helper("fc_malloc", &[ctx, n]));
+        }
+        "free" => {
+            let ctx = g.block_ctx();
+            g.helper("fc_free", &[ctx, args[0]]);
+            return Ok(None);
+        }
+        "clock" | "clock64" => return Ok(g.helper("fc_clock64", &[])),
+        "__ldg" => {
+            // The result type is the pointee's; the caller narrows. Loads of the widest type the
+            // pointer could name are not safe, so __ldg is handled as a plain load by lowering
+            // headers that define it inline; reaching here means a missing definition.
+            return Err("__ldg must be defined by the headers for each type".into());
+        }
+        _ => {}
+    }
+    let b = g.builder();
+    // Operations Cranelift has as instructions.
+    let base = name.trim_start_matches("__").trim_start_matches("std::");
+    let fbase = if all_f32 {
+        base.strip_suffix('f')
+            .filter(|s| !s.is_empty() && !matches!(*s, "ru" | "rn"))
+            .unwrap_or(base)
+    } else {
+        base
+    };
+    if all_f32 || all_f64 {
+        let fbase = fbase
+            .trim_end_matches("_rn")
+            .trim_end_matches("_rz")
+            .trim_end_matches("_ru")
+            .trim_end_matches("_rd");
+        let r = match (fbase, args.len()) {
+            ("sqrt" | "fsqrt", 1) => Some(b.ins().sqrt(args[0])),
+            ("fabs" | "abs", 1) => Some(b.ins().fabs(args[0])),
+            ("floor", 1) => Some(b.ins().floor(args[0])),
+            ("ceil", 1) => Some(b.ins().ceil(args[0])),
+            ("trunc", 1) => Some(b.ins().trunc(args[0])),
+            ("rint" | "nearbyint", 1) => Some(b.ins().nearest(args[0])),
+            ("fma" | "fmaf", 3) => Some(b.ins().fma(args[0], args[1], args[2])),
+            ("copysign", 2) => Some(b.ins().fcopysign(args[0], args[1])),
+            ("fadd", 2) => Some(b.ins().fadd(args[0], args[1])),
+            ("fsub", 2) => Some(b.ins().fsub(args[0], args[1])),
+            ("fmul", 2) => Some(b.ins().fmul(args[0], args[1])),
+            ("fdiv" | "fdivide", 2) => Some(b.ins().fdiv(args[0], args[1])),
+            ("frcp" | "drcp", 1) => {
+                let one = if all_f32 {
+                    b.ins().f32const(1.0)
+                } else {
+                    b.ins().f64const(1.0)
+                };
+                Some(b.ins().fdiv(one, args[0]))
+            }
+            ("min", 2) => Some(b.ins().fmin(args[0], args[1])),
+            ("max", 2) => Some(b.ins().fmax(args[0], args[1])),
+            ("isnan", 1) => {
+                let c = b.ins().fcmp(
+                    cranelift_codegen::ir::condcodes::FloatCC::Unordered,
+                    args[0],
+                    args[0],
+                );
+                Some(b.ins().uextend(types::I32, c))
+            }
+            ("isinf", 1) => {
+                let a = b.ins().fabs(args[0]);
+                let inf = if all_f32 {
+                    b.ins().f32const(f32::INFINITY)
+                } else {
+                    b.ins().f64const(f64::INFINITY)
+                };
+                let c = b
+                    .ins()
+                    .fcmp(cranelift_codegen::ir::condcodes::FloatCC::Equal, a, inf);
+                Some(b.ins().uextend(types::I32, c))
+            }
+            ("isfinite" | "finite", 1) => {
+                let a = b.ins().fabs(args[0]);
+                let inf = if all_f32 {
+                    b.ins().f32const(f32::INFINITY)
+                } else {
+                    b.ins().f64const(f64::INFINITY)
+                };
+                let c = b
+                    .ins()
+                    .fcmp(cranelift_codegen::ir::condcodes::FloatCC::LessThan, a, inf);
+                Some(b.ins().uextend(types::I32, c))
+            }
+            ("signbit", 1) => {
+                let ity = if all_f32 { types::I32 } else { types::I64 };
+                let bits = b.ins().bitcast(ity, MemFlagsData::new(), args[0]);
+                let s = b.ins().ushr_imm_s(bits, ity.bits() as i64 - 1);
+                Some(if all_f32 {
+                    s
+                } else {
+                    b.ins().ireduce(types::I32, s)
+                })
+            }
+            ("float_as_int" | "float_as_uint", 1) => {
+                Some(b.ins().bitcast(types::I32, MemFlagsData::new(), args[0]))
+            }
+            ("double_as_longlong", 1) => {
+                Some(b.ins().bitcast(types::I64, MemFlagsData::new(), args[0]))
+            }
+            ("float2int" | "float2uint" | "double2int", 1) if fbase != base => {
+                if base.ends_with("_rz") {
+                    Some(b.ins().fcvt_to_sint_sat(types::I32, args[0]))
+                } else {
+                    None
+                }
+            }
+            _ => None,
+        };
+        if let Some(r) = r {
+            return Ok(Some(r));
+        }
+        if matches!(base, "float2int_rn" | "float2uint_rn") {
+            return Ok(g.helper("fc_float2int_rn", &[args[0]]));
+        }
+        if matches!(base, "float2int_rz" | "float2int_rd" | "float2int_ru") {
+            return Ok(Some(
+                g.builder().ins().fcvt_to_sint_sat(types::I32, args[0]),
+            ));
+        }
+        let suffix = if all_f32 { "f32" } else { "f64" };
+        let fname = match fbase {
+            "fdividef" => "fdivide",
+            other => other,
+        };
+        if UNARY_MATH.contains(&fname) && args.len() == 1
+            || BINARY_MATH.contains(&fname) && args.len() == 2
+        {
+            if let Some(sym) = symbol_of(fname, suffix) {
+                return Ok(g.helper(sym, args));
+            }
+        }
+        if fname == "sincos" || fname == "sincospi" {
+            return Err(format!("intrinsic '{key}' needs its output pointers"));
+        }
+    }
+    // Mixed float/int and integer intrinsics.
+    let b = g.builder();
+    let r = match (base, args.len()) {
+        ("sincosf" | "sincos", 3) => {
+            let (sym_s, sym_c) = if arg_types[0] == Type::F32 {
+                ("fc_sin_f32", "fc_cos_f32")
+            } else {
+                ("fc_sin_f64", "fc_cos_f64")
+            };
+            let size = arg_types[0].bytes();
+            let s = g.helper(sym_s, &[args[0]]).expect("value");
+            let c = g.helper(sym_c, &[args[0]]).expect("value");
+            g.check_access(args[1], size);
+            g.check_access(args[2], size);
+            let b = g.builder();
+            b.ins().store(MemFlagsData::new(), s, args[1], 0);
+            b.ins().store(MemFlagsData::new(), c, args[2], 0);
+            return Ok(None);
+        }
+        ("int_as_float" | "uint_as_float", 1) => {
+            b.ins().bitcast(types::F32, MemFlagsData::new(), args[0])
+        }
+        ("longlong_as_double", 1) => b.ins().bitcast(types::F64, MemFlagsData::new(), args[0]),
+        ("int2float_rn" | "uint2float_rn", 1) => b.ins().fcvt_from_sint(types::F32, args[0]),
+        ("ldexpf" | "ldexp", 2) => {
+            let (fty, sym) = if arg_types[0] == Type::F32 {
+                (types::F32, "fc_exp2_f32")
+            } else {
+                (types::F64, "fc_exp2_f64")
+            };
+            let e = b.ins().fcvt_from_sint(fty, args[1]);
+            let p = g.helper(sym, &[e]).expect("value");
+            g.builder().ins().fmul(args[0], p)
+        }
+        ("powi" | "powif", 2) => {
+            let fty = if arg_types[0] == Type::F32 {
+                types::F32
+            } else {
+                types::F64
+            };
+            let e = b.ins().fcvt_from_sint(fty, args[1]);
+            let sym = if fty == types::F32 {
+                "fc_pow_f32"
+            } else {
+                "fc_pow_f64"
+            };
+            g.helper(sym, &[args[0], e]).expect("value")
+        }
+        ("popc" | "popcll", 1) => {
+            let c = b.ins().popcnt(args[0]);
+            to_i32(g, c)
+        }
+        ("clz" | "clzll", 1) => {
+            let c = b.ins().clz(args[0]);
+            to_i32(g, c)
+        }
+        ("ffs" | "ffsll", 1) => {
+            let ty = g.builder().func.dfg.value_type(args[0]);
+            let b = g.builder();
+            let tz = b.ins().ctz(args[0]);
+            let one = b.ins().iadd_imm_s(tz, 1);
+            let zero = b.ins().iconst(ty, 0);
+            let is0 = b.ins().icmp(IntCC::Equal, args[0], zero);
+            let r = b.ins().select(is0, zero, one);
+            to_i32(g, r)
+        }
+        ("brev" | "brevll", 1) => b.ins().bitrev(args[0]),
+        ("mul24" | "umul24", 2) => {
+            let (x, y) = (
+                b.ins().ishl_imm_s(args[0], 8),
+                b.ins().ishl_imm_s(args[1], 8),
+            );
+            let (x, y) = if base == "mul24" {
+                (b.ins().sshr_imm_s(x, 8), b.ins().sshr_imm_s(y, 8))
+            } else {
+                (b.ins().ushr_imm_s(x, 8), b.ins().ushr_imm_s(y, 8))
+            };
+            b.ins().imul(x, y)
+        }
+        ("mulhi" | "mul64hi", 2) => b.ins().smulhi(args[0], args[1]),
+        ("umulhi" | "umul64hi", 2) => b.ins().umulhi(args[0], args[1]),
+        ("byte_perm", 3) => g.helper("fc_byte_perm", args).expect("value"),
+        ("sad" | "usad", 3) => g.helper("fc_sad", args).expect("value"),
+        ("abs" | "labs" | "llabs", 1) if arg_types[0].is_int() => b.ins().iabs(args[0]),
+        ("min" | "umin" | "llmin" | "ullmin", 2) | ("max" | "umax" | "llmax" | "ullmax", 2)
+            if arg_types.iter().all(|t| t.is_int()) =>
+        {
+            let signed = types_part.contains('i') && !types_part.contains('u');
+            let is_min = base.contains("min");
+            match (is_min, signed) {
+                (true, true) => b.ins().smin(args[0], args[1]),
+                (true, false) => b.ins().umin(args[0], args[1]),
+                (false, true) => b.ins().smax(args[0], args[1]),
+                (false, false) => b.ins().umax(args[0], args[1]),
+            }
+        }
+        ("funnelshift_l", 3) => {
+            let lo = b.ins().uextend(types::I64, args[0]);
+            let hi = b.ins().uextend(types::I64, args[1]);
+            let hi = b.ins().ishl_imm_s(hi, 32);
+            let v = b.ins().bor(hi, lo);
+            let s = b.ins().band_imm_s(args[2], 31);
+            let s = b.ins().uextend(types::I64, s);
+            let r = b.ins().ishl(v, s);
+            let r = b.ins().ushr_imm_s(r, 32);
+            b.ins().ireduce(types::I32, r)
+        }
+        ("funnelshift_r", 3) => {
+            let lo = b.ins().uextend(types::I64, args[0]);
+            let hi = b.ins().uextend(types::I64, args[1]);
+            let hi = b.ins().ishl_imm_s(hi, 32);
+            let v = b.ins().bor(hi, lo);
+            let s = b.ins().band_imm_s(args[2], 31);
+            let s = b.ins().uextend(types::I64, s);
+            let r = b.ins().ushr(v, s);
+            b.ins().ireduce(types::I32, r)
+        }
+        ("hadd" | "uhadd", 2) => {
+            let ty = b.func.dfg.value_type(args[0]);
+            let (x, y) = if base == "hadd" {
+                (
+                    b.ins().sextend(types::I64, args[0]),
+                    b.ins().sextend(types::I64, args[1]),
+                )
+            } else {
+                (
+                    b.ins().uextend(types::I64, args[0]),
+                    b.ins().uextend(types::I64, args[1]),
+                )
+            };
+            let s = b.ins().iadd(x, y);
+            let s = if base == "hadd" {
+                b.ins().sshr_imm_s(s, 1)
+            } else {
+                b.ins().ushr_imm_s(s, 1)
+            };
+            b.ins().ireduce(ty, s)
+        }
+        _ => {
+            return Err(format!(
+                "device function '{key}' is not implemented by the CPU backend"
+            ))
+        }
+    };
+    Ok(Some(r))
+}
+
+fn to_i32(g: &mut Gen, v: cl::Value) -> cl::Value {
+    let b = g.builder();
+    let ty = b.func.dfg.value_type(v);
+    if ty == types::I64 {
+        b.ins().ireduce(types::I32, v)
+    } else {
+        v
+    }
+}
+
+fn widen(g: &mut Gen, v: cl::Value, t: Type) -> cl::Value {
+    let b = g.builder();
+    if t.bytes() < 8 {
+        b.ins().uextend(types::I64, v)
+    } else {
+        v
+    }
+}
+
+fn narrow_i32(g: &mut Gen, v: cl::Value, t: Type) -> cl::Value {
+    let b = g.builder();
+    match t.bytes() {
+        8 => b.ins().ireduce(types::I32, v),
+        4 => v,
+        _ => b.ins().uextend(types::I32, v),
+    }
+}
+
+/// `printf(fmt, args...)`: the arguments go to a stack array of 64-bit words (floats as double
+/// bits, integers extended by the lowering's promotions), formatted by the helper.
+fn emit_printf(g: &mut Gen, args: &[cl::Value], arg_types: &[Type]) -> cl::Value {
+    let n = args.len().saturating_sub(1);
+    let ctx = g.block_ctx();
+    let b = g.builder();
+    let slot = b.create_sized_stack_slot(StackSlotData::new(
+        StackSlotKind::ExplicitSlot,
+        (8 * n.max(1)) as u32,
+        3,
+    ));
+    for (i, (v, t)) in args.iter().zip(arg_types).enumerate().skip(1) {
+        let v = match t {
+            Type::F32 => b.ins().fpromote(types::F64, *v),
+            Type::I8 | Type::I16 | Type::I32 | Type::Bool => b.ins().sextend(types::I64, *v),
+            _ => *v,
+        };
+        b.ins()
+            .stack_store(types::I64, v, slot, (8 * (i - 1)) as i32);
+    }
+    let base = b.ins().stack_addr(types::I64, slot, 0);
+    let count = b.ins().iconst(types::I32, n as i64);
+    let fmt = args.first().copied().unwrap_or(base);
+    g.helper("fc_printf", &[ctx, fmt, base, count]);
+    g.builder().ins().iconst(types::I32, 0)
+}

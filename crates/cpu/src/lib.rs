@@ -14,6 +14,7 @@ pub mod memory;
 mod codegen;
 mod exec;
 mod intrinsics;
+mod printf;
 
 pub use exec::{Fault, LaunchConfig, Module};
 pub use memory::Arena;

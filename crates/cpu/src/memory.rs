@@ -64,7 +64,11 @@ impl Arena {
         // Offset 0 is never handed out, so that no device pointer is the arena's base: a null
         // check in user code never mistakes an allocation for a failure.
         state.free.insert(GRANULE, len - GRANULE);
-        Ok(Arena { base: base.cast(), len, state: Mutex::new(state) })
+        Ok(Arena {
+            base: base.cast(),
+            len,
+            state: Mutex::new(state),
+        })
     }
 
     pub fn base(&self) -> *mut u8 {

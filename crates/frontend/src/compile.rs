@@ -1,10 +1,18 @@
-//! The device compiler's entry point, as the driver and the runtime see it.
+//! The device compiler's entry points, as the driver, the runtime and the Rust API see them.
 //!
-//! The driver calls [`compile_device`] on each `.cu` file: it reports every error with a location
-//! and, on success, returns the device image embedded into the program. The image is the
-//! preprocessed device program; the runtime compiles it again when the module is loaded, which is
-//! what lets templated kernels be instantiated on demand for whatever arguments the host launches.
+//! The driver calls [`compile_device`] on each `.cu` file: it preprocesses, parses and lowers the
+//! device side, reports every error with a location and, on success, returns the device image
+//! embedded into the program. The image is the preprocessed device program as tokens with their
+//! locations ([`image`]): the runtime lowers it again when the module is loaded
+//! ([`lower_image`]), which needs no include files and lets templated kernels be instantiated on
+//! demand for whatever arguments the host launches.
 
+use crate::diag::Diagnostics;
+use crate::lower::{KernelSummary, Lowerer};
+use crate::preprocess::{preprocess, PreprocessOptions};
+use crate::source::SourceMap;
+use crate::{image, lex, parse};
+use ferrocuda_ir as ir;
 use std::path::{Path, PathBuf};
 
 /// The stack the front end runs on: recursion depth is bounded by the parser's nesting limit,
@@ -32,6 +40,9 @@ pub struct DeviceOptions {
     /// `-I` directories, searched for `#include "..."` and `<...>` after the including file's own
     /// directory.
     pub include_dirs: Vec<PathBuf>,
+    /// The toolkit's header directories (CUDA headers, then the device-side standard headers),
+    /// searched after `-I`.
+    pub system_dirs: Vec<PathBuf>,
     /// `-D NAME` (value `1`) and `-D NAME=VALUE`, in command-line order.
     pub defines: Vec<(String, String)>,
     /// `-U NAME`, applied after every `-D`.
@@ -57,14 +68,126 @@ pub struct DeviceCompilation {
     pub warnings: String,
 }
 
+/// The macros the device pass defines before the command line's.
+fn predefined() -> Vec<(String, String)> {
+    [
+        ("__CUDACC__", "1"),
+        ("__NVCC__", "1"),
+        ("__FERROCUDA__", "1"),
+        ("__CUDA_ARCH__", "900"),
+        ("__CUDACC_VER_MAJOR__", "13"),
+        ("__CUDACC_VER_MINOR__", "0"),
+        ("__CUDACC_VER_BUILD__", "0"),
+    ]
+    .iter()
+    .map(|(a, b)| (a.to_string(), b.to_string()))
+    .collect()
+}
+
 /// Compiles the device side of `path`. On failure the error is every diagnostic, rendered.
-pub fn compile_device(path: &Path, _opts: &DeviceOptions) -> Result<DeviceCompilation, String> {
+pub fn compile_device(path: &Path, opts: &DeviceOptions) -> Result<DeviceCompilation, String> {
     let bytes = std::fs::read(path)
         .map_err(|e| format!("ferrocuda: error: cannot read {}: {e}\n", path.display()))?;
+    let name = path.display().to_string();
+    let opts = opts.clone();
+    with_front_end_stack(move || compile_bytes(&name, &bytes, &opts))
+}
+
+/// Compiles device source held in memory (`name` is what diagnostics call it).
+pub fn compile_bytes(
+    name: &str,
+    bytes: &[u8],
+    opts: &DeviceOptions,
+) -> Result<DeviceCompilation, String> {
+    let mut sm = SourceMap::new();
+    // nvcc includes cuda_runtime.h in every .cu file before its first line.
+    let mut text = format!(
+        "#include <cuda_runtime.h>\n#line 1 \"{}\"\n",
+        name.replace('\\', "\\\\").replace('"', "\\\"")
+    )
+    .into_bytes();
+    text.extend_from_slice(bytes);
+    let main = sm.add(name, name, &text);
+    let mut diags = Diagnostics::new();
+    let mut defines = predefined();
+    defines.extend(opts.defines.iter().cloned());
+    let pp_opts = PreprocessOptions {
+        include_dirs: opts.include_dirs.clone(),
+        system_dirs: opts.system_dirs.clone(),
+        defines,
+        undefines: opts.undefines.clone(),
+    };
+    let pre = preprocess(&mut sm, main, &pp_opts, &mut diags);
+    if diags.has_errors() {
+        return Err(diags.render(&sm));
+    }
+    let image = image::encode(&sm, &pre.tokens);
+    let tu = parse::parse(pre.tokens, &mut diags);
+    let kernels = {
+        let mut lowerer = Lowerer::new(&tu, &mut diags);
+        lowerer.lower_all()
+    };
+    if diags.has_errors() {
+        return Err(diags.render(&sm));
+    }
     Ok(DeviceCompilation {
-        image: bytes,
-        kernels: Vec::new(),
-        included_files: vec![path.to_path_buf()],
-        warnings: String::new(),
+        image,
+        kernels: kernels
+            .into_iter()
+            .map(
+                |KernelSummary {
+                     name,
+                     param_count,
+                     is_template,
+                 }| KernelInfo {
+                    name,
+                    param_count,
+                    is_template,
+                },
+            )
+            .collect(),
+        included_files: pre.included_files,
+        warnings: diags.render(&sm),
     })
+}
+
+/// Lowers an embedded device image to IR: every non-template kernel and every module variable.
+pub fn lower_image(image: &[u8]) -> Result<ir::Module, String> {
+    let image = image.to_vec();
+    with_front_end_stack(move || {
+        let mut sm = SourceMap::new();
+        let tokens = image::decode(&image, &mut sm)?;
+        let mut diags = Diagnostics::new();
+        let tu = parse::parse(tokens, &mut diags);
+        let module = {
+            let mut lowerer = Lowerer::new(&tu, &mut diags);
+            lowerer.lower_all();
+            lowerer.finish()
+        };
+        if diags.has_errors() {
+            return Err(diags.render(&sm));
+        }
+        Ok(module)
+    })
+}
+
+/// Compiles CUDA C device source (no host code needed) straight to IR, as NVRTC compiles to PTX.
+pub fn compile_source_to_ir(
+    name: &str,
+    source: &str,
+    opts: &DeviceOptions,
+) -> Result<ir::Module, String> {
+    let c = compile_bytes(name, source.as_bytes(), opts)?;
+    lower_image(&c.image)
+}
+
+/// Tokenizes a string with no preprocessing (tests).
+pub fn tokens_of(
+    sm: &mut SourceMap,
+    name: &str,
+    text: &str,
+    diags: &mut Diagnostics,
+) -> Vec<lex::Token> {
+    let f = sm.add(name, name, text.as_bytes());
+    lex::tokenize(sm, f, diags)
 }

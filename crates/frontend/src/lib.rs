@@ -6,6 +6,7 @@
 pub mod ast;
 pub mod compile;
 pub mod diag;
+pub mod image;
 pub mod lex;
 pub mod preprocess;
 pub mod lower;

@@ -1281,8 +1281,18 @@ impl Parser {
             }
             format!(" {}", t.text)
         } else {
-            // Conversion operator: `operator float`.
-            let ty = self.type_name()?;
+            // Conversion operator: `operator float`, `operator T*`; the parameter list that
+            // follows belongs to the function, not to the type.
+            let (mut ty, _) = self.decl_specifiers()?;
+            loop {
+                if self.eat("*") {
+                    ty = TypeExpr::Pointer(Box::new(ty));
+                } else if self.eat("&") || self.eat("&&") {
+                    ty = TypeExpr::Reference(Box::new(ty));
+                } else {
+                    break;
+                }
+            }
             return Ok(format!("operator {}", type_key(&ty)).into());
         };
         Ok(format!("operator{op}").into())

@@ -78,8 +78,11 @@ fn check_types(m: &Module, f: &Function, inst: &Inst) -> Result<(), String> {
         Binary { dst, op, a, b } => {
             let float_op = matches!(op, BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv);
             let shift = matches!(op, BinOp::Shl | BinOp::AShr | BinOp::LShr);
+            // Pointer arithmetic: a pointer plus or minus a 64-bit offset.
+            let pointer =
+                matches!(op, BinOp::Add | BinOp::Sub) && t(a) == Type::Ptr && t(b) == Type::I64;
             t(dst) == t(a)
-                && (shift || t(a) == t(b))
+                && (shift || pointer || t(a) == t(b))
                 && t(a).is_float() == float_op
                 && t(b).is_float() == float_op
         }

@@ -296,14 +296,15 @@ impl Lowerer<'_> {
             // Only a null pointer constant converts implicitly; accept any integer, as C does with
             // a warning, so that `(int*)0`-style code works.
             let w = self.int_cast(fx, v, from, &ULONG);
-            return Ok(w);
+            return Ok(fx.b.cast(CastOp::Bitcast, w, IrType::Ptr));
         }
         if *to == Ty::Bool {
             let c = self.truth(fx, v, from, loc)?;
             return Ok(self.bool_to_int(fx, c));
         }
         if to.is_int() && from.is_ptr() {
-            return Ok(self.int_cast(fx, v, &ULONG, to));
+            let bits = fx.b.cast(CastOp::Bitcast, v, IrType::I64);
+            return Ok(self.int_cast(fx, bits, &ULONG, to));
         }
         if !to.is_arith() || !from.is_arith() {
             return self.error(
@@ -379,7 +380,8 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<Var> {
         if from.is_ptr() && to.is_int() {
-            return Ok(self.int_cast(fx, v, &ULONG, to));
+            let bits = fx.b.cast(CastOp::Bitcast, v, IrType::I64);
+            return Ok(self.int_cast(fx, bits, &ULONG, to));
         }
         self.convert(fx, v, from, to, loc)
     }

@@ -1,0 +1,139 @@
+//! Kernels compiled from CUDA C by the front end and run by the CPU backend.
+
+use ferrocuda_cpu::{Arena, LaunchConfig, Module};
+use ferrocuda_frontend::compile::{compile_source_to_ir, DeviceOptions};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+fn options() -> DeviceOptions {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../include");
+    DeviceOptions {
+        system_dirs: vec![root.clone(), root.join("ferrocuda/device-std")],
+        ..Default::default()
+    }
+}
+
+fn load(src: &str) -> (Module, Arc<Arena>) {
+    let ir = compile_source_to_ir("test.cu", src, &options()).unwrap_or_else(|e| panic!("{e}"));
+    let arena = Arc::new(Arena::with_capacity(1 << 30).unwrap());
+    (Module::load(ir, arena.clone()).unwrap(), arena)
+}
+
+struct Params(Vec<u8>);
+impl Params {
+    fn new() -> Self {
+        Params(Vec::new())
+    }
+    fn push<T: Copy>(mut self, v: T) -> Self {
+        let a = std::mem::align_of::<T>();
+        while self.0.len() % a != 0 {
+            self.0.push(0);
+        }
+        let bytes = unsafe {
+            std::slice::from_raw_parts(&v as *const T as *const u8, std::mem::size_of::<T>())
+        };
+        self.0.extend_from_slice(bytes);
+        self
+    }
+}
+
+fn device<T: Copy>(arena: &Arena, data: &[T]) -> *mut T {
+    let p = arena.alloc(std::mem::size_of_val(data)).unwrap() as *mut T;
+    unsafe { std::ptr::copy_nonoverlapping(data.as_ptr(), p, data.len()) };
+    p
+}
+
+fn read<T: Copy>(p: *const T, n: usize) -> Vec<T> {
+    unsafe { std::slice::from_raw_parts(p, n) }.to_vec()
+}
+
+fn cfg(grid: u32, block: u32, shared: usize) -> LaunchConfig {
+    LaunchConfig {
+        grid: [grid, 1, 1],
+        block: [block, 1, 1],
+        dynamic_shared: shared,
+    }
+}
+
+#[test]
+fn vector_add() {
+    let (m, arena) = load(
+        "__global__ void add(const float* a, const float* b, float* c, int n) {\n\
+           int i = blockIdx.x * blockDim.x + threadIdx.x;\n\
+           if (i < n) c[i] = a[i] + b[i];\n\
+         }\n",
+    );
+    let n = 1000;
+    let a: Vec<f32> = (0..n).map(|i| i as f32).collect();
+    let b: Vec<f32> = (0..n).map(|i| 2.0 * i as f32).collect();
+    let (da, db, dc) = (
+        device(&arena, &a),
+        device(&arena, &b),
+        device(&arena, &vec![0f32; n]),
+    );
+    let p = Params::new().push(da).push(db).push(dc).push(n as i32);
+    let mut out = Vec::new();
+    m.launch("add", &cfg(4, 256, 0), &p.0, &mut out).unwrap();
+    let c = read(dc, n);
+    assert!(c.iter().enumerate().all(|(i, &x)| x == 3.0 * i as f32));
+}
+
+#[test]
+fn shared_memory_tree_reduction_with_barriers_in_a_loop() {
+    let (m, arena) = load(
+        "__global__ void sum(const int* in, int* out) {\n\
+           __shared__ int s[256];\n\
+           int t = threadIdx.x;\n\
+           s[t] = in[blockIdx.x * blockDim.x + t];\n\
+           __syncthreads();\n\
+           for (int stride = blockDim.x / 2; stride > 0; stride >>= 1) {\n\
+             if (t < stride) s[t] += s[t + stride];\n\
+             __syncthreads();\n\
+           }\n\
+           if (t == 0) atomicAdd(out, s[0]);\n\
+         }\n",
+    );
+    let input: Vec<i32> = (0..4096).collect();
+    let (din, dout) = (device(&arena, &input), device(&arena, &[0i32]));
+    let p = Params::new().push(din).push(dout);
+    m.launch("sum", &cfg(16, 256, 0), &p.0, &mut Vec::new())
+        .unwrap();
+    assert_eq!(read(dout, 1)[0], (0..4096).sum::<i32>());
+}
+
+#[test]
+fn warp_shuffle_reduction_and_printf() {
+    let (m, arena) = load(
+        "#include <cstdio>\n\
+         __global__ void k(int* out) {\n\
+           int v = threadIdx.x;\n\
+           for (int o = 16; o > 0; o /= 2) v += __shfl_down_sync(0xffffffff, v, o);\n\
+           if (threadIdx.x % 32 == 0) out[threadIdx.x / 32] = v;\n\
+           if (threadIdx.x == 0) printf(\"sum %d of %s %.2f\\n\", v, \"warp\", 1.5f);\n\
+         }\n",
+    );
+    let dout = device(&arena, &[0i32; 2]);
+    let p = Params::new().push(dout);
+    let mut out = Vec::new();
+    m.launch("k", &cfg(1, 64, 0), &p.0, &mut out).unwrap();
+    assert_eq!(
+        read(dout, 2),
+        vec![(0..32).sum::<i32>(), (32..64).sum::<i32>()]
+    );
+    assert_eq!(String::from_utf8(out).unwrap(), "sum 496 of warp 1.50\n");
+}
+
+#[test]
+fn wild_store_is_an_illegal_address() {
+    let (m, _arena) = load("__global__ void k() { *(int*)0x10 = 1; }\n");
+    let e = m
+        .launch("k", &cfg(1, 1, 0), &[], &mut Vec::new())
+        .unwrap_err();
+    assert!(
+        matches!(
+            e,
+            ferrocuda_cpu::Fault::IllegalAddress { address: 0x10, .. }
+        ),
+        "{e:?}"
+    );
+}
