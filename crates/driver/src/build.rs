@@ -12,7 +12,7 @@ use crate::host_pass;
 use crate::tempdir::TempDir;
 use crate::toolkit::{self, Setup, Toolkit};
 use crate::{Error, Result};
-use ferrocuda_frontend::compile::{compile_device, DeviceOptions};
+use ferrocuda_frontend::compile::{compile_device, DeviceCompilation, DeviceOptions};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -256,13 +256,20 @@ fn cuda_macros(o: &Options) -> Vec<&'static str> {
 }
 
 /// The device pass's view of the command line: the same include path and macros as the host's.
+/// The device compiler predefines `__CUDACC__` and friends itself; the toolkit's headers and
+/// its device-side standard headers are its system directories.
 fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
     let mut d = DeviceOptions::default();
     d.include_dirs.extend(o.include_dirs.iter().cloned());
     d.include_dirs.extend(o.system_include_dirs.iter().cloned());
-    d.include_dirs.push(toolkit.include_dir());
+    let include = toolkit.include_dir();
+    d.system_dirs
+        .push(include.join("ferrocuda").join("device-std"));
+    d.system_dirs.insert(0, include);
     for m in cuda_macros(o) {
-        d.defines.push((m.to_string(), "1".to_string()));
+        if !matches!(m, "__CUDACC__" | "__NVCC__" | "__FERROCUDA__") {
+            d.defines.push((m.to_string(), "1".to_string()));
+        }
     }
     for m in &o.macros {
         match m {
@@ -273,6 +280,18 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
         }
     }
     d
+}
+
+/// The device pass on `path`. A crash inside the device compiler becomes an error naming the
+/// file instead of taking the driver down.
+fn device_pass(path: &Path, opts: &DeviceOptions) -> Result<DeviceCompilation, String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compile_device(path, opts)))
+        .unwrap_or_else(|_| {
+            Err(format!(
+                "ferrocuda: internal error: the device compiler crashed on {}\n",
+                path.display()
+            ))
+        })
 }
 
 /// `ferrocuda check`: the device pass alone on each CUDA input. Warnings are printed; any
@@ -291,7 +310,7 @@ pub fn check(args: &[String], setup: &Setup) -> Result<()> {
     let dopts = device_options(&opts, &toolkit);
     let mut failed = false;
     for input in cuda {
-        match compile_device(&input.path, &dopts) {
+        match device_pass(&input.path, &dopts) {
             Ok(d) => eprint!("{}", d.warnings),
             Err(diags) => {
                 eprint!("{diags}");
@@ -436,7 +455,7 @@ impl Ctx<'_> {
             return Ok(());
         }
 
-        let device = compile_device(&input.path, &self.device_options()).map_err(|diags| {
+        let device = device_pass(&input.path, &self.device_options()).map_err(|diags| {
             eprint!("{diags}");
             Error::Reported
         })?;

@@ -403,7 +403,7 @@ impl<'a> Parser<'a> {
             "-shared" | "--shared" => o.shared = true,
             "-use_fast_math" | "--use_fast_math" => o.fast_math = true,
             "-m64" => {}
-            "-m32" => return Err(err("32-bit host code (-m32) is not supported")),
+            "-m32" => return Err(err("only 64-bit host code is supported (-m32 was given)")),
             "-w" | "--disable-warnings" => o.no_warnings = true,
             "-expt-relaxed-constexpr" | "--expt-relaxed-constexpr" => o.relaxed_constexpr = true,
             "-expt-extended-lambda"

@@ -245,7 +245,7 @@ int main() {
     let _ = std::fs::remove_dir_all(&dir);
     let stdout = String::from_utf8_lossy(&run.stdout);
     let expected = "\
-module 3 IMG
+module 3
 function plain -
 var gValue 4 0 0
 var gConst 16 1 0

@@ -30,7 +30,6 @@ pub const LAUNCH_KERNEL_DECL: &str = "extern \"C\" cudaError_t cudaLaunchKernel(
 /// `__fc_value_arg(v)` is `v:<decimal>`. Strings are allocated once per instantiation (they
 /// live in function-local statics) and never freed.
 const TEMPLATE_HELPERS: &str = "\
-template <class __T> const char* __ferrocuda_type_name();
 static inline const char* __fc_join(const char* const* __parts, char __sep) {
   unsigned long __n = 1;
   for (const char* const* __p = __parts; *__p; ++__p) { for (const char* __c = *__p; *__c; ++__c) ++__n; ++__n; }
@@ -42,6 +41,10 @@ static inline const char* __fc_join(const char* const* __parts, char __sep) {
   }
   *__w = 0;
   return __out;
+}
+static inline const char* __fc_type_arg(const char* __name) {
+  const char* __p[] = {\"t:\", __name, nullptr};
+  return __fc_join(__p, 0);
 }
 template <class... __A> static inline const char* __fc_template_args(__A... __parts) {
   const char* __p[] = {__parts..., nullptr};
@@ -63,18 +66,20 @@ template <class __V> static inline const char* __fc_value_arg(__V __v) {
 }
 ";
 
-/// The definition that needs `typeid`, placed at the end where `<typeinfo>` has been read.
+/// `__ferrocuda_type_name<T>()` is the runtime header's; when the headers lack it, the rewrite
+/// declares it in the prelude and defines it at the end, where `<typeinfo>` has been read.
+const TYPE_NAME_DECL: &str = "template <class __T> const char* __ferrocuda_type_name();\n";
 const TYPE_NAME_DEF: &str = "\
-template <class __T> const char* __ferrocuda_type_name() {
-  static const char* const __parts[] = {\"t:\", typeid(__T).name(), nullptr};
-  static const char* const __s = __fc_join(__parts, 0);
-  return __s;
-}
+template <class __T> const char* __ferrocuda_type_name() { return typeid(__T).name(); }
 ";
 
 pub struct PreludeOptions {
+    /// Some stub registers a template instantiation: the helpers are needed.
     pub templates: bool,
+    /// The headers do not declare the registration entry points.
     pub declare_registration: bool,
+    /// The headers do not define `__ferrocuda_type_name`.
+    pub declare_type_name: bool,
 }
 
 /// The prelude's lines, ending with a newline.
@@ -84,6 +89,9 @@ pub fn prelude(o: &PreludeOptions) -> String {
         out.push_str(REGISTRATION_DECLS);
     }
     if o.templates {
+        if o.declare_type_name {
+            out.push_str(TYPE_NAME_DECL);
+        }
         out.push_str(TEMPLATE_HELPERS);
     }
     out
@@ -99,7 +107,7 @@ pub enum Registration {
 
 /// The end of the rewritten file: the image, then the registration run at static
 /// initialization or on the first `__fc_module_handle()` call, whichever comes first.
-pub fn footer(image: &[u8], regs: &[Registration], templates: bool) -> String {
+pub fn footer(image: &[u8], regs: &[Registration], define_type_name: bool) -> String {
     let mut out = String::from("\n# 1 \"<ferrocuda registration>\"\n");
     out.push_str("static const unsigned char __fc_image[] = {\n");
     for chunk in image.chunks(16) {
@@ -110,7 +118,7 @@ pub fn footer(image: &[u8], regs: &[Registration], templates: bool) -> String {
     }
     // A terminating zero keeps the array non-empty for an empty image.
     out.push_str("0x00};\n");
-    if templates {
+    if define_type_name {
         out.push_str(TYPE_NAME_DEF);
     }
     out.push_str("static void** __fc_register_module() {\n");

@@ -109,6 +109,7 @@ pub fn rewrite(src: &str, main_file: &str, image: &[u8]) -> Result<Rewrite, Stri
     let prelude = emit::prelude(&emit::PreludeOptions {
         templates,
         declare_registration: !declared("__ferrocudaRegisterModule"),
+        declare_type_name: !declared("__ferrocuda_type_name"),
     });
     match s.markers.first() {
         Some(m) => {
@@ -139,7 +140,14 @@ pub fn rewrite(src: &str, main_file: &str, image: &[u8]) -> Result<Rewrite, Stri
             edits.insert(s.toks[at].start, decls);
         }
     }
-    edits.insert_lines(src.len(), emit::footer(image, &regs, templates));
+    edits.insert_lines(
+        src.len(),
+        emit::footer(
+            image,
+            &regs,
+            templates && !declared("__ferrocuda_type_name"),
+        ),
+    );
 
     let mut files: Vec<String> = Vec::new();
     for m in &s.markers {

@@ -317,7 +317,7 @@ pub fn template_args_expr(params: &[TemplateParam]) -> String {
 fn arg_expr(text: &str, kind: TemplateParamKind, pack: bool) -> String {
     let dots = if pack { "..." } else { "" };
     match kind {
-        TemplateParamKind::Type => format!("__ferrocuda_type_name<{text}>(){dots}"),
+        TemplateParamKind::Type => format!("__fc_type_arg(__ferrocuda_type_name<{text}>()){dots}"),
         TemplateParamKind::Value => format!("__fc_value_arg({text}){dots}"),
         TemplateParamKind::Template => format!("\"x:{text}\""),
     }

@@ -324,8 +324,10 @@ mod tests {
     #[test]
     fn angles_and_brackets() {
         let s = Stream::new("template<class T = A<int>> f(a[1], {b})");
-        assert_eq!(s.angle_close(1), Some(7));
-        assert_eq!(s.text(7), ">>");
-        assert_eq!(s.partner(9), Some(s.len() - 1));
+        assert_eq!(s.angle_close(1), Some(8));
+        assert_eq!(s.text(8), ">>");
+        assert_eq!(s.angle_open(8), Some(1));
+        assert_eq!(s.partner(10), Some(s.len() - 1));
+        assert_eq!(s.partner(12), Some(14));
     }
 }

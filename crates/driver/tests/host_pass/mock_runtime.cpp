@@ -18,7 +18,8 @@ cudaStream_t pushedStream;
 extern "C" {
 void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long size) {
     static void* handle;
-    std::printf("module %llu %.*s\n", size, (int)size, (const char*)image);
+    (void)image;
+    std::printf("module %llu\n", size);
     return &handle;
 }
 

@@ -18,6 +18,10 @@ static inline const char* __fc_join(const char* const* __parts, char __sep) {
   *__w = 0;
   return __out;
 }
+static inline const char* __fc_type_arg(const char* __name) {
+  const char* __p[] = {"t:", __name, nullptr};
+  return __fc_join(__p, 0);
+}
 template <class... __A> static inline const char* __fc_template_args(__A... __parts) {
   const char* __p[] = {__parts..., nullptr};
   return __fc_join(__p, ',');
@@ -43,7 +47,7 @@ extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t 
 
 
 template <typename T, int N>
-           void scale(T* data, T factor) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&scale<T, N>, "scale", __fc_template_args(__ferrocuda_type_name<T>(), __fc_value_arg(N))), true); (void)__fc_reg; void* __fc_args[] = {(void*)&data, (void*)&factor}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)&scale<T, N>, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void scale(T* data, T factor) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&scale<T, N>, "scale", __fc_template_args(__fc_type_arg(__ferrocuda_type_name<T>()), __fc_value_arg(N))), true); (void)__fc_reg; void* __fc_args[] = {(void*)&data, (void*)&factor}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)&scale<T, N>, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
 
 
 
@@ -54,19 +58,19 @@ template <unsigned blockSize>
 
 
 template <Op op, class __fc_t1>
-           void combine(int* out) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&combine<op, __fc_t1>, "combine", __fc_template_args(__fc_value_arg(op), __ferrocuda_type_name<__fc_t1>())), true); (void)__fc_reg; void* __fc_args[] = {(void*)&out}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)&combine<op, __fc_t1>, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void combine(int* out) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&combine<op, __fc_t1>, "combine", __fc_template_args(__fc_value_arg(op), __fc_type_arg(__ferrocuda_type_name<__fc_t1>()))), true); (void)__fc_reg; void* __fc_args[] = {(void*)&out}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)&combine<op, __fc_t1>, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
 
 template <typename... Ts>
-           void variadic(Ts... xs) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&variadic<Ts...>, "variadic", __fc_template_args(__ferrocuda_type_name<Ts>()...)), true); (void)__fc_reg; void* __fc_args[] = {(void*)&xs..., nullptr}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)&variadic<Ts...>, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void variadic(Ts... xs) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&variadic<Ts...>, "variadic", __fc_template_args(__fc_type_arg(__ferrocuda_type_name<Ts>())...)), true); (void)__fc_reg; void* __fc_args[] = {(void*)&xs..., nullptr}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)&variadic<Ts...>, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
 
 template <>
-           void scale<float, 2>(float* data, float factor) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&scale < float , 2 >, "scale", __fc_template_args(__ferrocuda_type_name<float>(), __fc_value_arg(2))), true); (void)__fc_reg; void* __fc_args[] = {(void*)&data, (void*)&factor}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)&scale < float , 2 >, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void scale<float, 2>(float* data, float factor) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&scale < float , 2 >, "scale", __fc_template_args(__fc_type_arg(__ferrocuda_type_name<float>()), __fc_value_arg(2))), true); (void)__fc_reg; void* __fc_args[] = {(void*)&data, (void*)&factor}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)&scale < float , 2 >, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
 
 
 
 namespace lib {
 template <class T>
-           void fill(T* p, T v) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&fill<T>, "lib::fill", __fc_template_args(__ferrocuda_type_name<T>())), true); (void)__fc_reg; void* __fc_args[] = {(void*)&p, (void*)&v}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)&fill<T>, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void fill(T* p, T v) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&fill<T>, "lib::fill", __fc_template_args(__fc_type_arg(__ferrocuda_type_name<T>()))), true); (void)__fc_reg; void* __fc_args[] = {(void*)&p, (void*)&v}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)&fill<T>, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
 }
 
 template <typename T>
@@ -88,11 +92,7 @@ static const unsigned char __fc_image[] = {
 0x64,0x65,0x76,0x69,0x63,0x65,0x20,0x69,0x6d,0x61,0x67,0x65,0x20,0x6f,0x66,0x20,
 0x74,0x68,0x65,0x20,0x66,0x69,0x78,0x74,0x75,0x72,0x65,0x0a,
 0x00};
-template <class __T> const char* __ferrocuda_type_name() {
-  static const char* const __parts[] = {"t:", typeid(__T).name(), nullptr};
-  static const char* const __s = __fc_join(__parts, 0);
-  return __s;
-}
+template <class __T> const char* __ferrocuda_type_name() { return typeid(__T).name(); }
 static void** __fc_register_module() {
   void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
   return __h;

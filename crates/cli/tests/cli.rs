@@ -1,0 +1,265 @@
+//! The `ferrocuda` binary: dispatch, errors, the `nvcc` name, the toolkit prefix, and `run`
+//! against a stand-in runtime library built from the driver's test files.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const EXE: &str = env!("CARGO_BIN_EXE_ferrocuda");
+
+/// A scratch directory with its own cache, removed at the end.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let p = std::env::temp_dir().join(format!("ferrocuda-cli-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&p);
+        std::fs::create_dir_all(&p).unwrap();
+        Scratch(p)
+    }
+
+    fn cmd(&self, program: &Path) -> Command {
+        let mut c = Command::new(program);
+        c.env("FERROCUDA_CACHE_DIR", self.0.join("cache"))
+            .env_remove("FERROCUDA_LIB_DIR")
+            .env_remove("FERROCUDA_BACKEND")
+            .current_dir(&self.0);
+        c
+    }
+
+    fn ferrocuda(&self, args: &[&str]) -> Output {
+        self.cmd(Path::new(EXE)).args(args).output().unwrap()
+    }
+
+    fn write(&self, name: &str, text: &str) -> PathBuf {
+        let p = self.0.join(name);
+        std::fs::write(&p, text).unwrap();
+        p
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn have_gxx() -> bool {
+    Command::new("g++")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn version_help_and_unknown_commands() {
+    let s = Scratch::new("basics");
+    let v = s.ferrocuda(&["--version"]);
+    assert!(v.status.success());
+    assert!(stdout(&v).contains("ferrocuda"), "{}", stdout(&v));
+    assert!(stdout(&v).contains("release"), "{}", stdout(&v));
+    assert!(s.ferrocuda(&["help"]).status.success());
+
+    let bad = s.ferrocuda(&["frobnicate"]);
+    assert_eq!(bad.status.code(), Some(1));
+    assert_eq!(
+        stderr(&bad),
+        "ferrocuda: unknown command 'frobnicate' (try `ferrocuda help`)\n"
+    );
+    let none = s.ferrocuda(&[]);
+    assert_eq!(none.status.code(), Some(1));
+    assert!(stderr(&none).contains("usage"));
+}
+
+#[test]
+fn nvcc_errors_are_one_line() {
+    let s = Scratch::new("nvcc-errors");
+    let o = s.ferrocuda(&["nvcc", "-foo", "a.cu"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stderr(&o), "ferrocuda nvcc: unknown option '-foo'\n");
+    let o = s.ferrocuda(&["nvcc", "missing.cu"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "ferrocuda nvcc: input file 'missing.cu' not found\n"
+    );
+    let o = s.ferrocuda(&["nvcc"]);
+    assert_eq!(stderr(&o), "ferrocuda nvcc: no input files\n");
+    let o = s.ferrocuda(&["nvcc", "-rdc=true", "a.cu"]);
+    assert!(stderr(&o).contains("not supported yet"), "{}", stderr(&o));
+}
+
+#[cfg(unix)]
+#[test]
+fn invoked_as_nvcc() {
+    let s = Scratch::new("nvcc-name");
+    let link = s.0.join("nvcc");
+    std::os::unix::fs::symlink(EXE, &link).unwrap();
+    let o = s.cmd(&link).arg("--version").output().unwrap();
+    assert!(o.status.success());
+    assert!(stdout(&o).contains("ferrocuda"));
+    let o = s.cmd(&link).arg("-bogus").output().unwrap();
+    assert_eq!(stderr(&o), "ferrocuda nvcc: unknown option '-bogus'\n");
+}
+
+#[test]
+fn cuda_path_is_a_toolkit() {
+    let s = Scratch::new("cuda-path");
+    let o = s.ferrocuda(&["--cuda-path"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let root = PathBuf::from(stdout(&o).trim());
+    assert!(root.starts_with(s.0.join("cache")), "{}", root.display());
+    assert!(root.join("include/cuda_runtime.h").is_file());
+    assert!(root.join("bin/nvcc").exists());
+    // The same prefix again, not a second one.
+    let again = s.ferrocuda(&["--cuda-path"]);
+    assert_eq!(stdout(&again), stdout(&o));
+}
+
+#[test]
+fn missing_runtime_library_is_explained() {
+    if !have_gxx() {
+        return;
+    }
+    let s = Scratch::new("no-cudart");
+    s.write("hello.cu", "int main() { return 0; }\n");
+    let o = s
+        .cmd(Path::new(EXE))
+        .env("FERROCUDA_LIB_DIR", s.0.join("nowhere"))
+        .args(["nvcc", "hello.cu", "-o", "hello"])
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("libcudart.so not found in FERROCUDA_LIB_DIR"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn check_reports_device_errors() {
+    let s = Scratch::new("check");
+    s.write(
+        "good.cu",
+        "__global__ void k(int* p) { p[threadIdx.x] = 1; }\n",
+    );
+    s.write(
+        "bad.cu",
+        "__global__ void k(int* p) {\n  p[0] = undeclared_thing;\n}\n",
+    );
+    let good = s.ferrocuda(&["check", "good.cu"]);
+    assert!(good.status.success(), "{}", stderr(&good));
+    let bad = s.ferrocuda(&["check", "bad.cu"]);
+    assert_eq!(bad.status.code(), Some(1));
+    let err = stderr(&bad);
+    assert!(
+        err.contains("bad.cu:") && err.contains("undeclared_thing"),
+        "{err}"
+    );
+}
+
+#[test]
+fn host_errors_point_at_user_lines() {
+    if !have_gxx() {
+        return;
+    }
+    let s = Scratch::new("host-errors");
+    s.write(
+        "bad.cu",
+        "__device__ int f(int x) {\n  return x;\n}\n\n__global__ void k() {}\nint main() {\n  return undeclared_name;\n}\n",
+    );
+    let o = s.ferrocuda(&["nvcc", "-ccbin", "g++", "-c", "bad.cu", "-o", "bad.o"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("bad.cu:7:"), "{}", stderr(&o));
+}
+
+/// A stand-in `libcudart.so` built from the driver's test files.
+fn mock_runtime(dir: &Path) -> PathBuf {
+    let files = Path::new(env!("CARGO_MANIFEST_DIR")).join("../driver/tests/host_pass");
+    let lib_dir = dir.join("mock-lib");
+    std::fs::create_dir_all(&lib_dir).unwrap();
+    let out = Command::new("g++")
+        .args(["-std=c++17", "-shared", "-fPIC", "-include"])
+        .arg(files.join("mock_cuda_runtime.h"))
+        .arg(files.join("mock_runtime.cpp"))
+        .arg("-o")
+        .arg(lib_dir.join("libcudart.so"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", stderr(&out));
+    lib_dir
+}
+
+const PROGRAM: &str = r#"#include <cstdio>
+#include <cstdlib>
+#include "value.h"
+
+__global__ void k(int v) {}
+
+int main(int argc, char** argv) {
+    k<<<1, 1>>>(VALUE);
+    const char* backend = std::getenv("FERROCUDA_BACKEND");
+    std::printf("value=%d backend=%s args=", VALUE, backend ? backend : "-");
+    for (int i = 1; i < argc; ++i) std::printf("[%s]", argv[i]);
+    std::printf("\n");
+    return 3;
+}
+"#;
+
+#[test]
+fn run_builds_once_and_execs() {
+    if !have_gxx() {
+        return;
+    }
+    let s = Scratch::new("run");
+    let lib = mock_runtime(&s.0);
+    s.write("prog.cu", PROGRAM);
+    s.write("value.h", "#define VALUE 1\n");
+    let run = |args: &[&str]| {
+        s.cmd(Path::new(EXE))
+            .env("FERROCUDA_LIB_DIR", &lib)
+            .env("CXX", "g++")
+            .arg("run")
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let o = run(&["--backend", "cpu", "-O1", "prog.cu", "--", "a", "-b"]);
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("launch k - grid=1,1,1"), "{out}");
+    assert!(out.ends_with("value=1 backend=cpu args=[a][-b]\n"), "{out}");
+
+    let builds = s.0.join("cache/builds");
+    let count = || std::fs::read_dir(&builds).unwrap().count();
+    assert_eq!(count(), 1);
+    // Same sources and flags, another backend: the same build.
+    let o = run(&["-O1", "--backend=auto", "prog.cu", "x"]);
+    assert!(
+        stdout(&o).ends_with("value=1 backend=auto args=[x]\n"),
+        "{}",
+        stdout(&o)
+    );
+    assert_eq!(count(), 1);
+    // A header changed: rebuilt in place.
+    s.write("value.h", "#define VALUE 2\n");
+    let o = run(&["-O1", "prog.cu"]);
+    assert!(
+        stdout(&o).ends_with("value=2 backend=- args=\n"),
+        "{}",
+        stdout(&o)
+    );
+    assert_eq!(count(), 1);
+    // Other flags: another build.
+    let o = run(&["-O2", "prog.cu"]);
+    assert_eq!(o.status.code(), Some(3));
+    assert_eq!(count(), 2);
+}

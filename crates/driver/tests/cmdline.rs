@@ -1,0 +1,212 @@
+//! The nvcc command-line parser.
+
+use ferrocuda_driver::cmdline::{
+    parse, parse_until_cuda_input, Cudart, CxxStd, DepsOnly, InputKind, MacroOp,
+};
+use std::path::PathBuf;
+
+fn args(s: &str) -> Vec<String> {
+    s.split_whitespace().map(str::to_string).collect()
+}
+
+fn ok(s: &str) -> ferrocuda_driver::cmdline::Options {
+    parse(&args(s)).unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+
+fn err(s: &str) -> String {
+    match parse(&args(s)) {
+        Ok(o) => panic!("{s}: expected an error, got {o:?}"),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn inputs_by_extension() {
+    let o = ok("a.cu b.c c.cpp d.cc e.cxx f.o g.a libh.so libi.so.1");
+    let kinds: Vec<InputKind> = o.inputs.iter().map(|i| i.kind).collect();
+    use InputKind::*;
+    assert_eq!(
+        kinds,
+        [Cuda, C, Cxx, Cxx, Cxx, Object, Archive, SharedLib, SharedLib]
+    );
+    assert_eq!(o.inputs[0].path, PathBuf::from("a.cu"));
+}
+
+#[test]
+fn x_cu_applies_to_following_sources_only() {
+    let o = ok("a.cpp -x cu b.cpp c.c d.o -x none e.cpp");
+    let kinds: Vec<InputKind> = o.inputs.iter().map(|i| i.kind).collect();
+    use InputKind::*;
+    assert_eq!(kinds, [Cxx, Cuda, Cuda, Object, Cxx]);
+    assert!(err("-x fortran a.f").contains("unsupported language 'fortran'"));
+}
+
+#[test]
+fn output_and_modes() {
+    let o = ok("-c a.cu -o a.o");
+    assert!(o.compile_only);
+    assert_eq!(o.output, Some(PathBuf::from("a.o")));
+    assert!(ok("-E a.cu").preprocess_only);
+    assert_eq!(ok("-M a.cu").deps_only, Some(DepsOnly::All));
+    assert_eq!(ok("-MM a.cu").deps_only, Some(DepsOnly::User));
+    let o = ok("-MD -MF a.d -MT a.o -c a.cu");
+    assert_eq!(o.deps_with_compile, Some(false));
+    assert_eq!(o.deps_file, Some(PathBuf::from("a.d")));
+    assert_eq!(o.deps_target.as_deref(), Some("a.o"));
+    assert!(ok("-shared a.o").shared);
+    assert!(ok("--output-file=x a.cu").output.is_some());
+}
+
+#[test]
+fn optimization_and_debug() {
+    for (flag, level) in [("-O0", 0), ("-O1", 1), ("-O2", 2), ("-O3", 3), ("-O 2", 2)] {
+        assert_eq!(ok(&format!("{flag} a.cu")).opt_level, Some(level), "{flag}");
+    }
+    assert!(err("-O9 a.cu").contains("unsupported optimization level '9'"));
+    let o = ok("-g -G -lineinfo a.cu");
+    assert!(o.host_debug && o.device_debug && o.lineinfo);
+}
+
+#[test]
+fn include_dirs_and_macros_in_both_spellings() {
+    let o = ok("-I inc -Iother -isystem sys -D A -DB=2 -U C -D D=x=y a.cu");
+    assert_eq!(
+        o.include_dirs,
+        [PathBuf::from("inc"), PathBuf::from("other")]
+    );
+    assert_eq!(o.system_include_dirs, [PathBuf::from("sys")]);
+    assert_eq!(
+        o.macros,
+        [
+            MacroOp::Define("A".into(), None),
+            MacroOp::Define("B".into(), Some("2".into())),
+            MacroOp::Undef("C".into()),
+            MacroOp::Define("D".into(), Some("x=y".into())),
+        ]
+    );
+}
+
+#[test]
+fn libraries() {
+    let o = ok("-L lib -Lother -l m -lcudart -lcublas a.cu");
+    assert_eq!(o.lib_dirs, [PathBuf::from("lib"), PathBuf::from("other")]);
+    assert_eq!(o.libs, ["m", "cudart", "cublas"]);
+    assert_eq!(ok("-cudart none a.cu").cudart, Cudart::None);
+    assert_eq!(ok("-cudart=static a.cu").cudart, Cudart::Shared);
+}
+
+#[test]
+fn language_standard() {
+    for (v, s) in [
+        ("c++11", CxxStd::Cxx11),
+        ("c++14", CxxStd::Cxx14),
+        ("c++17", CxxStd::Cxx17),
+        ("c++20", CxxStd::Cxx20),
+    ] {
+        assert_eq!(ok(&format!("-std={v} a.cu")).std, Some(s));
+        assert_eq!(ok(&format!("-std {v} a.cu")).std, Some(s));
+        assert_eq!(ok(&format!("--std={v} a.cu")).std, Some(s));
+    }
+    assert_eq!(ok("a.cu").cxx_std(), CxxStd::Cxx17);
+    assert!(err("-std=c++98 a.cu").contains("unsupported value 'c++98' for '-std'"));
+}
+
+#[test]
+fn pass_through_options_split_at_commas() {
+    let o = ok("-Xcompiler -fPIC,-fopenmp --compiler-options=-Wall -Xlinker --as-needed,-z a.cu");
+    assert_eq!(o.compiler_options, ["-fPIC", "-fopenmp", "-Wall"]);
+    assert_eq!(o.linker_options, ["--as-needed", "-z"]);
+    assert!(o.openmp());
+    assert!(ok("-Xptxas -v,-O3 -Xptxas=-v a.cu")
+        .compiler_options
+        .is_empty());
+}
+
+#[test]
+fn gpu_targets_are_recorded() {
+    let o = ok("-arch=sm_80 -arch sm_90 --gpu-architecture=compute_75 -gencode arch=compute_80,code=sm_80 -gencode=arch=compute_90,code=sm_90 -code sm_80 a.cu");
+    assert_eq!(o.gpu_targets.len(), 6);
+    assert_eq!(o.gpu_targets[0], "-arch=sm_80");
+    assert_eq!(o.gpu_targets[3], "-gencode=arch=compute_80,code=sm_80");
+}
+
+#[test]
+fn accepted_flags() {
+    let o = ok("--use_fast_math -m64 -Wno-deprecated-gpu-targets -w --expt-relaxed-constexpr --expt-extended-lambda -ftz=true -prec-div=false -prec-sqrt true -fmad=false -rdc=false -ccbin g++-12 a.cu");
+    assert!(o.fast_math && o.no_warnings && o.relaxed_constexpr && o.extended_lambda);
+    assert_eq!(o.ccbin.as_deref(), Some("g++-12"));
+    assert_eq!(
+        o.float_modes,
+        [
+            ("ftz".to_string(), true),
+            ("prec-div".to_string(), false),
+            ("prec-sqrt".to_string(), true),
+            ("fmad".to_string(), false),
+        ]
+    );
+    assert!(err("-ftz=maybe a.cu").contains("expected true or false"));
+}
+
+#[test]
+fn werror_kinds() {
+    assert_eq!(ok("-Werror all-warnings a.cu").werror, ["all-warnings"]);
+    assert_eq!(
+        ok("-Werror=cross-execution-space-call,reorder a.cu").werror,
+        ["cross-execution-space-call", "reorder"]
+    );
+    // A bare -Werror before an input means every warning.
+    let o = ok("-Werror a.cu");
+    assert_eq!(o.werror, ["all-warnings"]);
+    assert_eq!(o.inputs.len(), 1);
+    assert!(err("-Werror=bogus a.cu").contains("unknown -Werror kind 'bogus'"));
+}
+
+#[test]
+fn version_and_help() {
+    assert!(ok("--version").version);
+    assert!(ok("-V").version);
+    assert!(ok("--help").help);
+}
+
+#[test]
+fn rdc_is_a_clear_error() {
+    let e = err("-rdc=true a.cu");
+    assert!(
+        e.contains("relocatable device code") && e.contains("not supported yet"),
+        "{e}"
+    );
+    assert!(err("-dc a.cu").contains("not supported yet"));
+    assert!(err("--relocatable-device-code true a.cu").contains("not supported yet"));
+}
+
+#[test]
+fn unknown_and_malformed() {
+    assert_eq!(err("-foo a.cu"), "ferrocuda nvcc: unknown option '-foo'");
+    assert_eq!(err("-Wall a.cu"), "ferrocuda nvcc: unknown option '-Wall'");
+    assert!(err("a.cu -o").contains("option '-o' needs a value"));
+    assert!(err("a.xyz").contains("don't know what to do with 'a.xyz'"));
+    assert!(err("-ptx a.cu").contains("not supported by ferrocuda yet"));
+    assert!(err("-D").contains("needs a value"));
+    assert!(err("-m32 a.cu").contains("64-bit"));
+}
+
+#[test]
+fn run_stops_at_the_first_cuda_file() {
+    let a = args("--backend cpu -O2 -I inc prog.cu -- -x 3 other.cu");
+    let (o, at) = parse_until_cuda_input(&a).unwrap();
+    assert_eq!(o.backend.as_deref(), Some("cpu"));
+    assert_eq!(o.opt_level, Some(2));
+    assert_eq!(o.inputs.len(), 1);
+    assert_eq!(&a[at..], ["-x", "3", "other.cu"]);
+
+    let a = args("--backend=nvidia prog.cu arg1");
+    let (o, at) = parse_until_cuda_input(&a).unwrap();
+    assert_eq!(o.backend.as_deref(), Some("nvidia"));
+    assert_eq!(&a[at..], ["arg1"]);
+
+    assert!(parse_until_cuda_input(&args("--backend tpu p.cu"))
+        .unwrap_err()
+        .contains("unknown backend 'tpu'"));
+    // Only `ferrocuda run` knows --backend.
+    assert!(err("--backend cpu a.cu").contains("unknown option '--backend'"));
+}
