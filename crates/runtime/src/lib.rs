@@ -1,1 +1,48 @@
+//! ferrocuda's CUDA runtime: the semantics of CUDA's runtime API in safe Rust, shared by the C
+//! library (`libcudart.so`, crate `ferrocuda-cudart`) and the Rust API.
+//!
+//! [`Runtime`] is the entry point: [`Runtime::global`] is the process-wide instance, and every
+//! API call is a method returning [`CudaResult`]. The device behind it is a [`backend::Backend`];
+//! `FERROCUDA_BACKEND` chooses it (`cpu`, `nvidia` or `auto`, the default).
+//!
+//! Layout:
+//! - [`abi`]: `repr(C)` mirrors of CUDA's types and error codes;
+//! - [`backend`]: what a device implementation provides, and the CPU one;
+//! - `context`, `error`: the runtime object, per-thread state, last and sticky errors;
+//! - `device`, `memory`, `copy`, `stream`, `event`, `launch`, `function`, `symbol`: the API,
+//!   grouped as CUDA's documentation groups it;
+//! - `queue`, `printf`, `registry`, `sysinfo`: the machinery under them.
+//!
+//! Pointers cross this API as `u64` addresses and handles (`cudaStream_t`, `cudaEvent_t`, kernel
+//! stubs, symbols) as `usize` values; the C layer converts.
 
+pub mod abi;
+pub mod backend;
+
+mod context;
+mod copy;
+mod device;
+mod error;
+mod event;
+mod function;
+mod launch;
+mod memory;
+mod printf;
+mod queue;
+mod registry;
+mod stream;
+mod symbol;
+mod sysinfo;
+#[cfg(test)]
+mod tests;
+
+pub use context::{Runtime, CUDA_VERSION};
+pub use copy::{Extent, Pitched};
+pub use device::{attribute_value, device_prop, Settings};
+pub use error::CudaResult;
+pub use function::FuncSettings;
+pub use launch::{
+    marshal_args, marshal_slices, param_layout, validate_shape, CallConfig, MAX_PARAM_BYTES,
+};
+pub use memory::PITCH_ALIGNMENT;
+pub use stream::{GREATEST_PRIORITY, LEAST_PRIORITY, STREAM_LEGACY, STREAM_PER_THREAD};

@@ -1,0 +1,202 @@
+//! What the runtime needs from a device implementation.
+//!
+//! A [`Backend`] is one device: its properties, its memory and a way to load device images. The
+//! runtime above it owns every CUDA semantic (streams, events, errors, validation, the module
+//! registry); a backend only moves bytes and runs kernels, synchronously, on the calling thread.
+//!
+//! Addresses are `u64` device addresses. On the CPU backend a device address is also a host
+//! address; a backend for a discrete GPU would not promise that, which is why copies go through
+//! [`Backend::copy`] with an explicit direction.
+
+pub mod cpu;
+
+use ferrocuda_ir::ParamKind;
+
+/// Static description of a device, in Rust terms. The runtime derives `cudaDeviceProp` and every
+/// `cudaDeviceGetAttribute` value from it, so the two never disagree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeviceProperties {
+    pub name: String,
+    pub uuid: [u8; 16],
+    pub total_global_mem: usize,
+    pub shared_mem_per_block: usize,
+    pub shared_mem_per_block_optin: usize,
+    pub shared_mem_per_multiprocessor: usize,
+    /// Shared memory the hardware keeps for itself in every block (1 KiB on sm_80 and later).
+    pub reserved_shared_mem_per_block: usize,
+    pub regs_per_block: u32,
+    pub regs_per_multiprocessor: u32,
+    pub warp_size: u32,
+    pub mem_pitch: usize,
+    pub max_threads_per_block: u32,
+    pub max_threads_dim: [u32; 3],
+    pub max_grid_size: [u32; 3],
+    pub clock_rate_khz: u32,
+    pub memory_clock_rate_khz: u32,
+    pub memory_bus_width: u32,
+    pub total_const_mem: usize,
+    pub major: u32,
+    pub minor: u32,
+    pub texture_alignment: usize,
+    pub texture_pitch_alignment: usize,
+    pub multiprocessor_count: u32,
+    pub integrated: bool,
+    pub l2_cache_size: usize,
+    pub max_threads_per_multiprocessor: u32,
+    pub max_blocks_per_multiprocessor: u32,
+    pub async_engine_count: u32,
+    pub concurrent_kernels: bool,
+    pub unified_addressing: bool,
+    pub managed_memory: bool,
+    pub can_map_host_memory: bool,
+    /// Whether host and device may touch managed memory at the same time.
+    pub concurrent_managed_access: bool,
+    /// Whether kernels can dereference ordinary (pageable, unregistered) host memory.
+    pub pageable_memory_access: bool,
+    pub host_native_atomics: bool,
+    pub ecc_enabled: bool,
+    pub pci_bus_id: u32,
+    pub pci_device_id: u32,
+    pub pci_domain_id: u32,
+}
+
+/// Memory a backend hands out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MemoryKind {
+    /// `cudaMalloc`: device memory.
+    Device,
+    /// `cudaMallocHost`/`cudaHostAlloc`: page-locked host memory the device can address.
+    PinnedHost,
+    /// `cudaMallocManaged`: one address valid on host and device.
+    Managed,
+}
+
+/// Which side of a copy is host memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyDirection {
+    HostToHost,
+    HostToDevice,
+    DeviceToHost,
+    DeviceToDevice,
+}
+
+/// The shape of a launch, already validated by the runtime.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KernelConfig {
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    /// Bytes of `extern __shared__` memory per block.
+    pub dynamic_shared: usize,
+}
+
+/// What the runtime knows about a kernel before launching it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelInfo {
+    /// The parameters in order; the launch marshals arguments by these.
+    pub params: Vec<ParamKind>,
+    /// Bytes of statically declared `__shared__` memory per block.
+    pub static_shared: usize,
+    /// Bytes of `__constant__` memory the kernel's module uses.
+    pub const_bytes: usize,
+    /// Bytes of per-thread local memory.
+    pub local_bytes: usize,
+    /// Registers per thread, as an occupancy calculation should assume them.
+    pub num_regs: u32,
+}
+
+/// How a faulting kernel maps onto CUDA's errors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FaultKind {
+    /// `cudaErrorIllegalAddress`.
+    IllegalAddress,
+    /// `cudaErrorAssert`.
+    Assert,
+    /// `cudaErrorLaunchFailure`: barrier divergence, `__trap()`.
+    LaunchFailure,
+}
+
+/// A kernel that stopped before every thread finished.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelFault {
+    pub kind: FaultKind,
+    /// One line explaining what happened, written to stderr when the fault is reported.
+    pub explanation: String,
+}
+
+/// The result of running one kernel to its end.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LaunchOutcome {
+    /// Bytes the kernel's `printf` calls produced, in the order the device produced them.
+    pub printf: Vec<u8>,
+    pub fault: Option<KernelFault>,
+}
+
+/// One device.
+///
+/// Invariant: every address returned by `alloc` stays valid, and inside the range that
+/// `allocation_of` reports, until it is passed to `free` with the same kind.
+pub trait Backend: Send + Sync {
+    /// A short name for messages ("cpu").
+    fn name(&self) -> &'static str;
+
+    fn properties(&self) -> &DeviceProperties;
+
+    /// Allocates `size` bytes (at least 256-byte aligned). `None` means out of memory.
+    fn alloc(&self, size: usize, kind: MemoryKind) -> Option<u64>;
+
+    /// Frees an allocation made by `alloc`; false when `ptr` is not the start of one.
+    fn free(&self, ptr: u64) -> bool;
+
+    /// The live device-visible allocation containing `ptr` (module variables included), as
+    /// (start, size).
+    fn allocation_of(&self, ptr: u64) -> Option<(u64, usize)>;
+
+    /// Bytes of device memory currently allocated, and the total the device offers.
+    fn memory_usage(&self) -> (usize, usize);
+
+    /// Copies `len` bytes. Host-side addresses are host pointers.
+    ///
+    /// # Safety
+    /// Both ranges must be valid for `len` bytes on their side (the runtime has validated the
+    /// device side; the host side is the caller's promise, as in CUDA).
+    unsafe fn copy(&self, dst: u64, src: u64, len: usize, dir: CopyDirection);
+
+    /// Fills `len` bytes of device-visible memory at `dst` with `value`.
+    ///
+    /// # Safety
+    /// `[dst, dst + len)` must be valid device-visible memory.
+    unsafe fn memset(&self, dst: u64, value: u8, len: usize);
+
+    /// Turns an embedded device image into a loaded module, or explains why it cannot.
+    fn load_module(&self, image: &[u8]) -> Result<Box<dyn LoadedModule>, String>;
+}
+
+/// Why a kernel cannot be launched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KernelError {
+    /// The module has no kernel of that name.
+    NotFound,
+    /// The kernel exists but cannot be compiled for this device; the message says why.
+    Compile(String),
+}
+
+/// A device image loaded on a backend.
+pub trait LoadedModule: Send + Sync {
+    /// The kernel `name` (with its template arguments, if it is a template instance), ready to
+    /// launch: a backend that compiles lazily compiles it here, so that a kernel it cannot
+    /// compile is reported by the launch call rather than as a fault.
+    fn kernel(&self, name: &str, template_args: Option<&str>) -> Result<KernelInfo, KernelError>;
+
+    /// The device address and size of a module variable.
+    fn variable(&self, name: &str) -> Option<(u64, usize)>;
+
+    /// Runs a kernel to its end on the calling thread. `params` is the parameter buffer: each
+    /// argument at an offset aligned to its own alignment, in parameter order.
+    fn launch(
+        &self,
+        name: &str,
+        template_args: Option<&str>,
+        cfg: &KernelConfig,
+        params: &[u8],
+    ) -> LaunchOutcome;
+}

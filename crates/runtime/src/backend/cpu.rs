@@ -1,0 +1,318 @@
+//! The CPU device: memory from [`ferrocuda_cpu::Arena`], kernels run by [`ferrocuda_cpu::Module`].
+//!
+//! Device, pinned and managed memory all come from the one arena, so a kernel can touch every
+//! one of them and a device address is an ordinary host address: copies are plain `memmove`s.
+
+use super::{
+    Backend, CopyDirection, DeviceProperties, FaultKind, KernelConfig, KernelError, KernelFault,
+    KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
+};
+use crate::sysinfo;
+use ferrocuda_cpu::{Arena, Fault, LaunchConfig, Module};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+pub struct CpuBackend {
+    arena: Arc<Arena>,
+    props: DeviceProperties,
+}
+
+impl CpuBackend {
+    /// Reserves the arena and describes the machine. Fails only if the address space cannot be
+    /// reserved.
+    pub fn new() -> Result<CpuBackend, String> {
+        let arena = Arc::new(Arena::new()?);
+        let props = cpu_properties(arena.len());
+        Ok(CpuBackend { arena, props })
+    }
+
+    /// A backend over a smaller arena, for tests that want a bounded device.
+    pub fn with_capacity(bytes: usize) -> Result<CpuBackend, String> {
+        let arena = Arc::new(Arena::with_capacity(bytes)?);
+        let props = cpu_properties(arena.len());
+        Ok(CpuBackend { arena, props })
+    }
+}
+
+/// The device image → IR step. It is the one place that names the front end's entry point, so
+/// swapping in the real lowering is a one-line change.
+fn lower_image(image: &[u8]) -> Result<ferrocuda_ir::Module, String> {
+    ferrocuda_frontend::compile::lower_image(image)
+}
+
+/// An sm_90-like description of the CPU: CUDA's architectural limits (which the executor
+/// implements) with the machine's own core count, clock, memory and cache.
+fn cpu_properties(arena_len: usize) -> DeviceProperties {
+    // The arena bounds what can be allocated, so never promise more than it holds.
+    let total = sysinfo::total_memory().min(arena_len);
+    let clock = sysinfo::cpu_clock_khz();
+    let cores = sysinfo::core_count().min(u32::MAX as usize) as u32;
+    let name = format!("ferrocuda CPU ({})", sysinfo::cpu_model());
+    // A stable per-machine identifier: the name and memory size hashed, FNV-1a.
+    let mut uuid = [0u8; 16];
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.bytes().chain(total.to_le_bytes()) {
+        h = (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    uuid[..8].copy_from_slice(&h.to_le_bytes());
+    uuid[8..].copy_from_slice(&h.rotate_left(29).wrapping_mul(31).to_le_bytes());
+    DeviceProperties {
+        name,
+        uuid,
+        total_global_mem: total,
+        shared_mem_per_block: 48 << 10,
+        shared_mem_per_block_optin: 227 << 10,
+        shared_mem_per_multiprocessor: 228 << 10,
+        reserved_shared_mem_per_block: 1 << 10,
+        regs_per_block: 65536,
+        regs_per_multiprocessor: 65536,
+        warp_size: 32,
+        mem_pitch: i32::MAX as usize,
+        max_threads_per_block: 1024,
+        max_threads_dim: [1024, 1024, 64],
+        max_grid_size: [i32::MAX as u32, 65535, 65535],
+        clock_rate_khz: clock,
+        memory_clock_rate_khz: clock,
+        memory_bus_width: 64,
+        total_const_mem: 64 << 10,
+        major: 9,
+        minor: 0,
+        texture_alignment: 512,
+        texture_pitch_alignment: 32,
+        multiprocessor_count: cores.max(1),
+        integrated: false,
+        l2_cache_size: sysinfo::last_level_cache(),
+        max_threads_per_multiprocessor: 2048,
+        max_blocks_per_multiprocessor: 32,
+        async_engine_count: 1,
+        concurrent_kernels: true,
+        unified_addressing: true,
+        managed_memory: true,
+        can_map_host_memory: true,
+        concurrent_managed_access: true,
+        // Kernels only reach memory inside the arena, not arbitrary host allocations.
+        pageable_memory_access: false,
+        host_native_atomics: true,
+        ecc_enabled: false,
+        pci_bus_id: 0,
+        pci_device_id: 0,
+        pci_domain_id: 0,
+    }
+}
+
+impl Backend for CpuBackend {
+    fn name(&self) -> &'static str {
+        "cpu"
+    }
+
+    fn properties(&self) -> &DeviceProperties {
+        &self.props
+    }
+
+    fn alloc(&self, size: usize, _kind: MemoryKind) -> Option<u64> {
+        // The device has as much memory as the machine, even though the arena reserves more
+        // address space; refuse what would exceed it, as a GPU would.
+        let (used, total) = self.memory_usage();
+        if size > total.saturating_sub(used) {
+            return None;
+        }
+        self.arena.alloc(size).map(|p| p as u64)
+    }
+
+    fn free(&self, ptr: u64) -> bool {
+        self.arena.free(ptr as *mut u8)
+    }
+
+    fn allocation_of(&self, ptr: u64) -> Option<(u64, usize)> {
+        self.arena
+            .allocation_of(ptr as *const u8)
+            .map(|(start, size)| (start as u64, size))
+    }
+
+    fn memory_usage(&self) -> (usize, usize) {
+        (self.arena.in_use(), self.props.total_global_mem)
+    }
+
+    unsafe fn copy(&self, dst: u64, src: u64, len: usize, _dir: CopyDirection) {
+        // SAFETY: the caller guarantees both ranges; device addresses are host addresses here.
+        // CUDA leaves overlapping copies undefined; `copy` (memmove) makes them harmless.
+        unsafe { std::ptr::copy(src as *const u8, dst as *mut u8, len) };
+    }
+
+    unsafe fn memset(&self, dst: u64, value: u8, len: usize) {
+        // SAFETY: the caller guarantees the range lies in device-visible (arena) memory.
+        unsafe { std::ptr::write_bytes(dst as *mut u8, value, len) };
+    }
+
+    fn load_module(&self, image: &[u8]) -> Result<Box<dyn LoadedModule>, String> {
+        let ir = lower_image(image)?;
+        let const_bytes = ir
+            .globals
+            .iter()
+            .filter(|g| g.space == ferrocuda_ir::GlobalSpace::Constant)
+            .map(|g| g.size as usize)
+            .sum();
+        let module = Module::load(ir, self.arena.clone())?;
+        Ok(Box::new(CpuModule {
+            module,
+            const_bytes,
+            failed: Mutex::new(HashMap::new()),
+        }))
+    }
+}
+
+struct CpuModule {
+    module: Module,
+    /// Bytes of `__constant__` data in the module.
+    const_bytes: usize,
+    /// Kernels that failed to compile, with the reason, so that it is explained only once.
+    failed: Mutex<HashMap<String, String>>,
+}
+
+impl LoadedModule for CpuModule {
+    fn kernel(&self, name: &str, _template_args: Option<&str>) -> Result<KernelInfo, KernelError> {
+        let params = self
+            .module
+            .kernel_params(name)
+            .ok_or(KernelError::NotFound)?
+            .to_vec();
+        if let Some(msg) = self
+            .failed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(name)
+        {
+            return Err(KernelError::Compile(msg.clone()));
+        }
+        // Compiling now (it is cached for the launch) also tells the static shared size.
+        let static_shared = self.module.static_shared_bytes(name).map_err(|msg| {
+            let mut failed = self.failed.lock().unwrap_or_else(|e| e.into_inner());
+            failed.insert(name.to_string(), msg.clone());
+            KernelError::Compile(msg)
+        })?;
+        Ok(KernelInfo {
+            params,
+            static_shared,
+            const_bytes: self.const_bytes,
+            local_bytes: 0,
+            // What a simple sm_90 kernel typically needs; used only for occupancy figures.
+            num_regs: 32,
+        })
+    }
+
+    fn variable(&self, name: &str) -> Option<(u64, usize)> {
+        self.module.global(name).map(|(p, size)| (p as u64, size))
+    }
+
+    fn launch(
+        &self,
+        name: &str,
+        _template_args: Option<&str>,
+        cfg: &KernelConfig,
+        params: &[u8],
+    ) -> LaunchOutcome {
+        let lc = LaunchConfig {
+            grid: cfg.grid,
+            block: cfg.block,
+            dynamic_shared: cfg.dynamic_shared,
+        };
+        let mut printf = Vec::new();
+        let fault = self
+            .module
+            .launch(name, &lc, params, &mut printf)
+            .err()
+            .map(describe_fault);
+        LaunchOutcome { printf, fault }
+    }
+}
+
+/// Maps an executor fault onto the CUDA error it raises and the line explaining it.
+fn describe_fault(fault: Fault) -> KernelFault {
+    let xyz = |v: [u32; 3]| format!("({},{},{})", v[0], v[1], v[2]);
+    match fault {
+        Fault::IllegalAddress {
+            address,
+            kernel,
+            block,
+            thread,
+        } => KernelFault {
+            kind: FaultKind::IllegalAddress,
+            explanation: format!(
+                "ferrocuda: kernel '{kernel}' block {} thread {}: illegal address {address:#x}",
+                xyz(block),
+                xyz(thread)
+            ),
+        },
+        // CUDA prints the failed assertion itself; the message is already in its format.
+        Fault::Assert { message } => KernelFault {
+            kind: FaultKind::Assert,
+            explanation: message.trim_end().to_string(),
+        },
+        Fault::BarrierDivergence { kernel, block } => KernelFault {
+            kind: FaultKind::LaunchFailure,
+            explanation: format!(
+                "ferrocuda: kernel '{kernel}' block {}: some threads wait at a barrier \
+                 (__syncthreads) that others of the block never reach",
+                xyz(block)
+            ),
+        },
+        Fault::Trap { kernel } => KernelFault {
+            kind: FaultKind::LaunchFailure,
+            explanation: format!(
+                "ferrocuda: kernel '{kernel}': trap (__trap() or unrecoverable error)"
+            ),
+        },
+        Fault::Compile { kernel, message } => KernelFault {
+            kind: FaultKind::LaunchFailure,
+            explanation: format!(
+                "ferrocuda: kernel '{kernel}' cannot be compiled for the CPU: {}",
+                message.trim_end()
+            ),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn properties_and_memory() {
+        let b = CpuBackend::with_capacity(1 << 26).unwrap();
+        let p = b.properties();
+        assert!(p.name.starts_with("ferrocuda CPU ("));
+        assert!(p.total_global_mem <= 1 << 26);
+        let a = b.alloc(1000, MemoryKind::Device).unwrap();
+        assert_eq!(a % 256, 0);
+        assert_eq!(b.allocation_of(a + 999), Some((a, 1024)));
+        unsafe { b.memset(a, 7, 1000) };
+        let mut host = [0u8; 4];
+        unsafe {
+            b.copy(
+                host.as_mut_ptr() as u64,
+                a + 10,
+                4,
+                CopyDirection::DeviceToHost,
+            )
+        };
+        assert_eq!(host, [7; 4]);
+        assert!(b.alloc(1 << 27, MemoryKind::Device).is_none());
+        assert!(b.free(a));
+        assert!(!b.free(a));
+    }
+
+    #[test]
+    fn faults_explain_themselves() {
+        let f = describe_fault(Fault::IllegalAddress {
+            address: 0x10,
+            kernel: "k".into(),
+            block: [1, 0, 0],
+            thread: [2, 0, 0],
+        });
+        assert_eq!(f.kind, FaultKind::IllegalAddress);
+        assert_eq!(
+            f.explanation,
+            "ferrocuda: kernel 'k' block (1,0,0) thread (2,0,0): illegal address 0x10"
+        );
+    }
+}

@@ -1,0 +1,291 @@
+//! The runtime object: registrations, the lazily created device context, per-thread state.
+//!
+//! [`Runtime::global`] is the process-wide instance the C library uses; tests build their own
+//! with [`Runtime::with_backend`] so that one test's sticky fault or reset cannot disturb
+//! another. Per-thread state (last error, launch configurations, the per-thread default stream)
+//! is kept per runtime instance.
+//!
+//! Every API entry point runs through [`Runtime::call`], which creates the context on first use,
+//! returns the sticky error once there is one, and records failures as the thread's last error.
+
+use crate::abi::CudaError;
+use crate::backend::{cpu::CpuBackend, Backend, DeviceProperties, LoadedModule};
+use crate::error::{CudaResult, FaultState};
+use crate::event::Events;
+use crate::launch::CallConfig;
+use crate::memory::MemoryTable;
+use crate::printf::PrintfBuffer;
+use crate::registry::Registry;
+use crate::stream::{StreamObj, Streams};
+use crate::symbol::SymbolState;
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// The CUDA version this runtime implements, as `cudaRuntimeGetVersion` reports it.
+pub const CUDA_VERSION: i32 = 13000;
+
+/// A CUDA runtime: what one process's `libcudart` holds.
+pub struct Runtime {
+    /// Distinguishes instances in thread-local state.
+    id: u64,
+    pub(crate) registry: Registry,
+    source: BackendSource,
+    context: OnceLock<CudaResult<Arc<Context>>>,
+}
+
+enum BackendSource {
+    /// `FERROCUDA_BACKEND`, read when the context is first needed.
+    Environment,
+    Given(Arc<dyn Backend>),
+}
+
+/// The device context: everything `cudaDeviceReset` throws away.
+pub(crate) struct Context {
+    pub backend: Arc<dyn Backend>,
+    pub props: DeviceProperties,
+    pub faults: FaultState,
+    pub memory: MemoryTable,
+    pub streams: Streams,
+    pub events: Events,
+    pub printf: PrintfBuffer,
+    pub symbols: SymbolState,
+    /// Loaded device images by module key; each loads once, on first use.
+    pub modules: Mutex<HashMap<usize, Arc<ModuleSlot>>>,
+    pub settings: Mutex<crate::device::Settings>,
+    pub functions: Mutex<HashMap<usize, crate::function::FuncSettings>>,
+}
+
+/// A module's load, done once: the module or why it could not be loaded.
+pub(crate) type ModuleSlot = OnceLock<Result<Arc<dyn LoadedModule>, String>>;
+
+/// What a host thread remembers between calls.
+#[derive(Default)]
+pub(crate) struct ThreadState {
+    pub last_error: Option<CudaError>,
+    pub device: i32,
+    /// `__cudaPushCallConfiguration` pushes, the kernel stub pops.
+    pub configs: Vec<CallConfig>,
+    /// The thread's `cudaStreamPerThread`, created on first use.
+    pub per_thread_stream: Option<Arc<StreamObj>>,
+}
+
+thread_local! {
+    static THREADS: RefCell<HashMap<u64, ThreadState>> = RefCell::new(HashMap::new());
+}
+
+static NEXT_RUNTIME_ID: AtomicU64 = AtomicU64::new(1);
+static GLOBAL: OnceLock<Runtime> = OnceLock::new();
+
+impl Runtime {
+    /// The process-wide runtime, whose backend `FERROCUDA_BACKEND` selects.
+    pub fn global() -> &'static Runtime {
+        GLOBAL.get_or_init(|| Runtime::new(BackendSource::Environment))
+    }
+
+    /// A runtime over a given backend (tests, embedding).
+    pub fn with_backend(backend: Arc<dyn Backend>) -> Runtime {
+        Runtime::new(BackendSource::Given(backend))
+    }
+
+    /// A runtime whose context could not be created (tests of initialisation failures).
+    #[cfg(test)]
+    pub(crate) fn failing(e: CudaError) -> Runtime {
+        let rt = Runtime::new(BackendSource::Environment);
+        let _ = rt.context.set(Err(e));
+        rt
+    }
+
+    fn new(source: BackendSource) -> Runtime {
+        Runtime {
+            id: NEXT_RUNTIME_ID.fetch_add(1, Ordering::Relaxed),
+            registry: Registry::default(),
+            source,
+            context: OnceLock::new(),
+        }
+    }
+
+    /// The context, created on first use. An initialisation failure is permanent, as CUDA's is.
+    pub(crate) fn context(&self) -> CudaResult<&Arc<Context>> {
+        let r = self.context.get_or_init(|| {
+            let backend = match &self.source {
+                BackendSource::Given(b) => b.clone(),
+                BackendSource::Environment => select_backend()?,
+            };
+            if matches!(self.source, BackendSource::Environment) {
+                register_exit_flush();
+            }
+            Ok(Arc::new(Context::new(backend)))
+        });
+        r.as_ref().map_err(|e| *e)
+    }
+
+    /// The context if it exists already; never creates it.
+    pub(crate) fn existing_context(&self) -> Option<&Arc<Context>> {
+        self.context.get().and_then(|r| r.as_ref().ok())
+    }
+
+    /// Runs an API call: creates the context, refuses work once a fault is sticky, records a
+    /// failure as the thread's last error.
+    pub(crate) fn call<T>(&self, f: impl FnOnce(&Arc<Context>) -> CudaResult<T>) -> CudaResult<T> {
+        let r = self.context().and_then(|ctx| match ctx.faults.sticky() {
+            Some(e) => Err(e),
+            None => f(ctx),
+        });
+        if let Err(e) = &r {
+            self.record_error(*e);
+        }
+        r
+    }
+
+    /// Like [`Runtime::call`] for calls that need no context (version queries, configuration
+    /// stack): only records a failure.
+    pub(crate) fn call_no_context<T>(&self, f: impl FnOnce() -> CudaResult<T>) -> CudaResult<T> {
+        let r = f();
+        if let Err(e) = &r {
+            self.record_error(*e);
+        }
+        r
+    }
+
+    /// Stores `e` as the thread's last error. `cudaErrorNotReady` is a status, not an error,
+    /// and CUDA does not record it.
+    pub(crate) fn record_error(&self, e: CudaError) {
+        if e != CudaError::NotReady && e != CudaError::Success {
+            self.with_thread(|t| t.last_error = Some(e));
+        }
+    }
+
+    /// Runs `f` on this thread's state for this runtime. `f` must not call back into the
+    /// runtime's thread state.
+    pub(crate) fn with_thread<R>(&self, f: impl FnOnce(&mut ThreadState) -> R) -> R {
+        let mut f = Some(f);
+        let r = THREADS.try_with(|t| {
+            let mut map = t.borrow_mut();
+            let state = map.entry(self.id).or_default();
+            (f.take().expect("called once"))(state)
+        });
+        match r {
+            Ok(r) => r,
+            // The thread is exiting and its state is gone: use a throwaway one.
+            Err(_) => (f.take().expect("called once"))(&mut ThreadState::default()),
+        }
+    }
+
+    /// `cudaGetLastError`: the thread's last error, cleared, or the sticky error (never cleared).
+    pub fn get_last_error(&self) -> CudaError {
+        if let Some(e) = self.existing_context().and_then(|c| c.faults.sticky()) {
+            self.with_thread(|t| t.last_error = None);
+            return e;
+        }
+        self.with_thread(|t| t.last_error.take())
+            .unwrap_or(CudaError::Success)
+    }
+
+    /// `cudaPeekAtLastError`: like [`Runtime::get_last_error`] without clearing.
+    pub fn peek_at_last_error(&self) -> CudaError {
+        if let Some(e) = self.existing_context().and_then(|c| c.faults.sticky()) {
+            return e;
+        }
+        self.with_thread(|t| t.last_error)
+            .unwrap_or(CudaError::Success)
+    }
+
+    /// `cudaRuntimeGetVersion`.
+    pub fn runtime_version(&self) -> i32 {
+        CUDA_VERSION
+    }
+
+    /// `cudaDriverGetVersion`: the version of CUDA the device implementation supports.
+    pub fn driver_version(&self) -> i32 {
+        CUDA_VERSION
+    }
+
+    /// Waits for all device work and writes pending device output, then returns whether a
+    /// fault happened. Used at process exit, when CUDA tears its context down.
+    pub fn shutdown_flush(&self) {
+        if let Some(ctx) = self.existing_context() {
+            ctx.wait_all();
+            ctx.printf.flush_to_stdout();
+        }
+    }
+}
+
+impl Context {
+    fn new(backend: Arc<dyn Backend>) -> Context {
+        let props = backend.properties().clone();
+        Context {
+            backend,
+            props,
+            faults: FaultState::default(),
+            memory: MemoryTable::default(),
+            streams: Streams::new(),
+            events: Events::default(),
+            printf: PrintfBuffer::default(),
+            symbols: SymbolState::default(),
+            modules: Mutex::new(HashMap::new()),
+            settings: Mutex::new(crate::device::Settings::default()),
+            functions: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Blocks until every stream, created or default, has finished its queued work.
+    pub fn wait_all(&self) {
+        for m in self.streams.all_tails() {
+            m.wait();
+        }
+    }
+
+    /// The tail of a synchronising call: device output is written out and a fault is reported.
+    pub fn sync_point(&self) -> CudaResult<()> {
+        self.symbols.pull_managed(self);
+        self.printf.flush_to_stdout();
+        self.faults.observe()
+    }
+}
+
+/// Chooses the device implementation from `FERROCUDA_BACKEND` (`cpu`, `nvidia` or `auto`, the
+/// default). Failures are explained on stderr once, here, since the error code alone cannot say
+/// why there is no device.
+fn select_backend() -> CudaResult<Arc<dyn Backend>> {
+    let choice = std::env::var("FERROCUDA_BACKEND").unwrap_or_default();
+    let cpu = || -> CudaResult<Arc<dyn Backend>> {
+        match CpuBackend::new() {
+            Ok(b) => Ok(Arc::new(b)),
+            Err(msg) => {
+                eprintln!("ferrocuda: cannot initialise the CPU backend: {msg}");
+                Err(CudaError::InitializationError)
+            }
+        }
+    };
+    match choice.trim() {
+        "" | "auto" | "cpu" => cpu(),
+        "nvidia" => {
+            eprintln!(
+                "ferrocuda: NVIDIA backend not available: this build of ferrocuda has no NVIDIA \
+                 backend yet (unset FERROCUDA_BACKEND or set it to 'cpu' or 'auto')"
+            );
+            Err(CudaError::NoDevice)
+        }
+        other => {
+            eprintln!(
+                "ferrocuda: FERROCUDA_BACKEND='{other}' is not one of 'cpu', 'nvidia' or 'auto'"
+            );
+            Err(CudaError::NoDevice)
+        }
+    }
+}
+
+/// Makes the process wait for its device work and print pending device output at exit, as
+/// CUDA's context teardown does.
+fn register_exit_flush() {
+    extern "C" fn at_exit() {
+        if let Some(rt) = GLOBAL.get() {
+            // A panic must not unwind into the C library's exit path.
+            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| rt.shutdown_flush()));
+        }
+    }
+    // SAFETY: `at_exit` is a plain function that lives as long as the process.
+    unsafe { libc::atexit(at_exit) };
+}

@@ -1,0 +1,204 @@
+//! Events: markers in a stream that record when the stream reached them.
+//!
+//! Recording issues an operation that stamps the time when the stream's worker reaches it; the
+//! event then names that operation until it is recorded again. Waiting on an event (the host
+//! with `cudaEventSynchronize`, a stream with `cudaStreamWaitEvent`) means waiting for the
+//! operation of its most recent record *at the time of the call*, as in CUDA.
+
+use crate::abi::CudaError;
+use crate::context::Runtime;
+use crate::error::CudaResult;
+use crate::queue::Marker;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Instant;
+
+/// `cudaEventRecordExternal` / `cudaEventWaitExternal` (the same bit): only meaningful in graph
+/// capture.
+use crate::abi::flags::EVENT_RECORD_EXTERNAL as EVENT_EXTERNAL;
+use crate::abi::flags::{EVENT_BLOCKING_SYNC, EVENT_DISABLE_TIMING, EVENT_INTERPROCESS};
+
+pub struct EventObj {
+    pub flags: u32,
+    record: Mutex<Option<Recorded>>,
+}
+
+/// One `cudaEventRecord`: the operation and the time slot it fills.
+#[derive(Clone)]
+struct Recorded {
+    marker: Marker,
+    time: Arc<OnceLock<Instant>>,
+}
+
+impl EventObj {
+    fn last(&self) -> Option<Recorded> {
+        self.record
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    /// The operation of the most recent record, if the event was ever recorded.
+    pub fn marker(&self) -> Option<Marker> {
+        self.last().map(|r| r.marker)
+    }
+}
+
+#[derive(Default)]
+pub(crate) struct Events {
+    table: Mutex<EventTable>,
+}
+
+#[derive(Default)]
+struct EventTable {
+    events: HashMap<usize, Arc<EventObj>>,
+    next_handle: usize,
+}
+
+impl Events {
+    fn lock(&self) -> std::sync::MutexGuard<'_, EventTable> {
+        self.table.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub fn create(&self, flags: u32) -> usize {
+        let mut t = self.lock();
+        // Handles look like aligned addresses, away from the stream handles.
+        let handle = 0x6500_0000 + t.next_handle * 0x40;
+        t.next_handle += 1;
+        let e = EventObj {
+            flags,
+            record: Mutex::new(None),
+        };
+        t.events.insert(handle, Arc::new(e));
+        handle
+    }
+
+    pub fn lookup(&self, handle: usize) -> CudaResult<Arc<EventObj>> {
+        self.lock()
+            .events
+            .get(&handle)
+            .cloned()
+            .ok_or(CudaError::InvalidResourceHandle)
+    }
+
+    pub fn destroy(&self, handle: usize) -> CudaResult<()> {
+        self.lock()
+            .events
+            .remove(&handle)
+            .map(|_| ())
+            .ok_or(CudaError::InvalidResourceHandle)
+    }
+
+    pub fn clear(&self) {
+        self.lock().events.clear();
+    }
+}
+
+impl Runtime {
+    /// `cudaEventCreateWithFlags`.
+    pub fn event_create(&self, flags: u32) -> CudaResult<usize> {
+        self.call(|ctx| {
+            let known = EVENT_BLOCKING_SYNC | EVENT_DISABLE_TIMING | EVENT_INTERPROCESS;
+            if flags & !known != 0 {
+                return Err(CudaError::InvalidValue);
+            }
+            // Interprocess events must not time, as in CUDA.
+            if flags & EVENT_INTERPROCESS != 0 && flags & EVENT_DISABLE_TIMING == 0 {
+                return Err(CudaError::InvalidValue);
+            }
+            Ok(ctx.events.create(flags))
+        })
+    }
+
+    /// `cudaEventDestroy`. A pending record still completes; waits already issued still wait.
+    pub fn event_destroy(&self, event: usize) -> CudaResult<()> {
+        self.call(|ctx| ctx.events.destroy(event))
+    }
+
+    /// `cudaEventRecordWithFlags` (`cudaEventRecord` with flags 0).
+    pub fn event_record(&self, event: usize, stream: usize, flags: u32) -> CudaResult<()> {
+        self.call(|ctx| {
+            if flags & !EVENT_EXTERNAL != 0 {
+                return Err(CudaError::InvalidValue);
+            }
+            let e = ctx.events.lookup(event)?;
+            let s = self.resolve_stream(ctx, stream)?;
+            let time = Arc::new(OnceLock::new());
+            let slot = time.clone();
+            let marker = ctx.streams.enqueue(
+                &s,
+                vec![],
+                Box::new(move || {
+                    let _ = slot.set(Instant::now());
+                }),
+            );
+            *e.record.lock().unwrap_or_else(|p| p.into_inner()) = Some(Recorded { marker, time });
+            Ok(())
+        })
+    }
+
+    /// `cudaEventQuery`: success when the last record has completed (or there was none),
+    /// `cudaErrorNotReady` before.
+    pub fn event_query(&self, event: usize) -> CudaResult<()> {
+        self.call(|ctx| {
+            let e = ctx.events.lookup(event)?;
+            match e.marker() {
+                Some(m) if !m.is_reached() => Err(CudaError::NotReady),
+                _ => ctx.faults.observe(),
+            }
+        })
+    }
+
+    /// `cudaEventSynchronize`: waits for the last record, then reports faults and writes
+    /// device output.
+    pub fn event_synchronize(&self, event: usize) -> CudaResult<()> {
+        self.call(|ctx| {
+            let e = ctx.events.lookup(event)?;
+            if let Some(m) = e.marker() {
+                m.wait();
+            }
+            ctx.sync_point()
+        })
+    }
+
+    /// `cudaEventElapsedTime`: milliseconds from `start`'s record to `end`'s.
+    pub fn event_elapsed_time(&self, start: usize, end: usize) -> CudaResult<f32> {
+        self.call(|ctx| {
+            let (s, e) = (ctx.events.lookup(start)?, ctx.events.lookup(end)?);
+            if (s.flags | e.flags) & EVENT_DISABLE_TIMING != 0 {
+                return Err(CudaError::InvalidResourceHandle);
+            }
+            let (Some(rs), Some(re)) = (s.last(), e.last()) else {
+                return Err(CudaError::InvalidResourceHandle);
+            };
+            if !rs.marker.is_reached() || !re.marker.is_reached() {
+                return Err(CudaError::NotReady);
+            }
+            // A record skipped after a fault never stamped its time.
+            let (Some(t0), Some(t1)) = (rs.time.get(), re.time.get()) else {
+                return ctx.faults.observe().and(Err(CudaError::Unknown));
+            };
+            let ms = match t1.checked_duration_since(*t0) {
+                Some(d) => d.as_secs_f64() * 1e3,
+                None => -(t0.duration_since(*t1).as_secs_f64() * 1e3),
+            };
+            Ok(ms as f32)
+        })
+    }
+
+    /// `cudaStreamWaitEvent`: later work in `stream` waits for the event's last record.
+    pub fn stream_wait_event(&self, stream: usize, event: usize, flags: u32) -> CudaResult<()> {
+        self.call(|ctx| {
+            if flags & !EVENT_EXTERNAL != 0 {
+                return Err(CudaError::InvalidValue);
+            }
+            let s = self.resolve_stream(ctx, stream)?;
+            let e = ctx.events.lookup(event)?;
+            // An event never recorded is complete: nothing to wait for.
+            if let Some(m) = e.marker() {
+                ctx.streams.enqueue(&s, vec![m], Box::new(|| {}));
+            }
+            Ok(())
+        })
+    }
+}

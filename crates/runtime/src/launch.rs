@@ -1,0 +1,393 @@
+//! Kernel launches: the `<<<...>>>` configuration stack, validation and argument marshalling.
+//!
+//! `f<<<g, b, s, st>>>(args)` becomes `__cudaPushCallConfiguration(g, b, s, st)` followed by a
+//! call of `f`'s host stub, which pops the configuration and calls `cudaLaunchKernel` with an
+//! array of pointers to its arguments. The launch validates the configuration as CUDA does,
+//! copies the arguments into a parameter buffer laid out by the kernel's parameter list, and
+//! issues the kernel to the stream.
+
+use crate::abi::CudaError;
+use crate::backend::{DeviceProperties, FaultKind, KernelConfig, KernelError, LoadedModule};
+use crate::context::{Context, Runtime};
+use crate::error::CudaResult;
+use crate::registry::KernelEntry;
+use ferrocuda_ir::ParamKind;
+use std::sync::Arc;
+
+/// One pending `<<<...>>>` configuration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CallConfig {
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    pub shared_mem: usize,
+    pub stream: usize,
+}
+
+/// The most bytes of kernel parameters CUDA 12.1 and later accept (on sm_70 and newer).
+pub const MAX_PARAM_BYTES: usize = 32764;
+
+/// Checks a launch shape against the device's limits, as CUDA does before launching:
+/// a zero dimension, a block beyond `maxThreadsDim` or `maxThreadsPerBlock` threads, or a grid
+/// beyond `maxGridSize` is `cudaErrorInvalidConfiguration`.
+pub fn validate_shape(grid: [u32; 3], block: [u32; 3], props: &DeviceProperties) -> CudaResult<()> {
+    let threads = block.iter().map(|&d| d as u64).product::<u64>();
+    let block_ok = block
+        .iter()
+        .zip(props.max_threads_dim)
+        .all(|(&d, m)| d >= 1 && d <= m)
+        && threads <= props.max_threads_per_block as u64;
+    let grid_ok = grid
+        .iter()
+        .zip(props.max_grid_size)
+        .all(|(&d, m)| d >= 1 && d <= m);
+    if block_ok && grid_ok {
+        Ok(())
+    } else {
+        Err(CudaError::InvalidConfiguration)
+    }
+}
+
+/// The offset of each parameter in the parameter buffer and the buffer's size: each parameter
+/// at the next offset aligned to its alignment, in order.
+pub fn param_layout(params: &[ParamKind]) -> (Vec<usize>, usize) {
+    let mut offsets = Vec::with_capacity(params.len());
+    let mut end = 0usize;
+    for p in params {
+        let (size, align) = p.size_align();
+        let align = (align as usize).max(1);
+        let off = end.next_multiple_of(align);
+        offsets.push(off);
+        end = off + size as usize;
+    }
+    (offsets, end)
+}
+
+/// Builds the parameter buffer from CUDA's `void** args`: `args[i]` points to argument `i`.
+///
+/// # Safety
+/// `args` must point to at least `params.len()` pointers, each readable for its parameter's
+/// size (the launch contract of `cudaLaunchKernel`).
+pub unsafe fn marshal_args(params: &[ParamKind], args: *const *const u8) -> CudaResult<Vec<u8>> {
+    let (offsets, size) = param_layout(params);
+    if size > MAX_PARAM_BYTES {
+        return Err(CudaError::InvalidValue);
+    }
+    let mut buf = vec![0u8; size];
+    if params.is_empty() {
+        return Ok(buf);
+    }
+    if args.is_null() {
+        return Err(CudaError::InvalidValue);
+    }
+    for (i, (p, &off)) in params.iter().zip(&offsets).enumerate() {
+        // SAFETY: the caller guarantees `args` has `params.len()` entries.
+        let arg = unsafe { *args.add(i) };
+        if arg.is_null() {
+            return Err(CudaError::InvalidValue);
+        }
+        let n = p.size_align().0 as usize;
+        // SAFETY: the caller guarantees `arg` is readable for the parameter's size; the buffer
+        // has room by construction of the layout.
+        unsafe { std::ptr::copy_nonoverlapping(arg, buf.as_mut_ptr().add(off), n) };
+    }
+    Ok(buf)
+}
+
+/// Builds the parameter buffer from each argument's bytes; every slice must be exactly its
+/// parameter's size.
+pub fn marshal_slices(params: &[ParamKind], args: &[&[u8]]) -> CudaResult<Vec<u8>> {
+    if args.len() != params.len() {
+        return Err(CudaError::InvalidValue);
+    }
+    let (offsets, size) = param_layout(params);
+    if size > MAX_PARAM_BYTES {
+        return Err(CudaError::InvalidValue);
+    }
+    let mut buf = vec![0u8; size];
+    for ((p, &off), a) in params.iter().zip(&offsets).zip(args) {
+        if a.len() != p.size_align().0 as usize {
+            return Err(CudaError::InvalidValue);
+        }
+        buf[off..off + a.len()].copy_from_slice(a);
+    }
+    Ok(buf)
+}
+
+/// A kernel resolved for launching.
+pub(crate) struct ResolvedKernel {
+    pub entry: Arc<KernelEntry>,
+    pub module: Arc<dyn LoadedModule>,
+    pub info: crate::backend::KernelInfo,
+}
+
+impl Runtime {
+    /// `__cudaPushCallConfiguration`.
+    pub fn push_call_configuration(&self, cfg: CallConfig) {
+        self.with_thread(|t| t.configs.push(cfg));
+    }
+
+    /// `__cudaPopCallConfiguration`: the configuration the innermost pending launch pushed.
+    pub fn pop_call_configuration(&self) -> CudaResult<CallConfig> {
+        self.call_no_context(|| {
+            self.with_thread(|t| t.configs.pop())
+                .ok_or(CudaError::MissingConfiguration)
+        })
+    }
+
+    /// Looks up a kernel by its host stub and loads its module.
+    pub(crate) fn resolve_kernel(&self, ctx: &Context, func: usize) -> CudaResult<ResolvedKernel> {
+        let entry = self
+            .registry
+            .kernel(func)
+            .ok_or(CudaError::InvalidDeviceFunction)?;
+        let module = self.loaded_module(ctx, &entry.module)?;
+        let info = module
+            .kernel(&entry.name, entry.template_args.as_deref())
+            .map_err(|e| match e {
+                KernelError::NotFound => {
+                    eprintln!(
+                        "ferrocuda: kernel '{}' is missing from its device image",
+                        entry.name
+                    );
+                    CudaError::InvalidDeviceFunction
+                }
+                // CUDA's nearest case: the JIT compiler rejected the kernel.
+                KernelError::Compile(msg) => {
+                    eprintln!(
+                        "ferrocuda: kernel '{}' cannot be compiled for the CPU: {}",
+                        entry.name,
+                        msg.trim_end()
+                    );
+                    CudaError::InvalidPtx
+                }
+            })?;
+        Ok(ResolvedKernel {
+            entry,
+            module,
+            info,
+        })
+    }
+
+    /// `cudaLaunchKernel` (and `cudaLaunchCooperativeKernel` with `cooperative`).
+    ///
+    /// # Safety
+    /// `args` must satisfy [`marshal_args`] for the kernel's parameters.
+    #[allow(clippy::too_many_arguments)]
+    pub unsafe fn launch_kernel(
+        &self,
+        func: usize,
+        grid: [u32; 3],
+        block: [u32; 3],
+        args: *const *const u8,
+        shared_mem: usize,
+        stream: usize,
+        cooperative: bool,
+    ) -> CudaResult<()> {
+        self.launch_with(
+            func,
+            grid,
+            block,
+            shared_mem,
+            stream,
+            cooperative,
+            |params| {
+                // SAFETY: forwarded from the caller.
+                unsafe { marshal_args(params, args) }
+            },
+        )
+    }
+
+    /// A launch whose arguments are given as byte slices, one per parameter (the Rust API's
+    /// form, which needs no pointers).
+    pub fn launch_kernel_slices(
+        &self,
+        func: usize,
+        grid: [u32; 3],
+        block: [u32; 3],
+        args: &[&[u8]],
+        shared_mem: usize,
+        stream: usize,
+    ) -> CudaResult<()> {
+        self.launch_with(func, grid, block, shared_mem, stream, false, |params| {
+            marshal_slices(params, args)
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn launch_with(
+        &self,
+        func: usize,
+        grid: [u32; 3],
+        block: [u32; 3],
+        shared_mem: usize,
+        stream: usize,
+        cooperative: bool,
+        marshal: impl FnOnce(&[ParamKind]) -> CudaResult<Vec<u8>>,
+    ) -> CudaResult<()> {
+        self.call(|ctx| {
+            let k = self.resolve_kernel(ctx, func)?;
+            validate_shape(grid, block, &ctx.props)?;
+            let settings = self.func_settings(ctx, func);
+            // Dynamic shared memory beyond the kernel's limit (48 KiB unless raised with
+            // cudaFuncSetAttribute) is an invalid value in CUDA, not a configuration error.
+            if shared_mem > settings.dynamic_shared_limit(&ctx.props, &k.info)
+                || k.info.static_shared + shared_mem > ctx.props.shared_mem_per_block_optin
+            {
+                return Err(CudaError::InvalidValue);
+            }
+            if cooperative {
+                let threads = block.iter().product::<u32>() as i32;
+                let per_sm =
+                    crate::function::active_blocks(&ctx.props, &k.info, threads, shared_mem);
+                let blocks = grid.iter().map(|&d| d as u64).product::<u64>();
+                if blocks > per_sm as u64 * ctx.props.multiprocessor_count as u64 {
+                    return Err(CudaError::CooperativeLaunchTooLarge);
+                }
+            }
+            let params = marshal(&k.info.params)?;
+            let s = self.resolve_stream(ctx, stream)?;
+            ctx.symbols.push_managed(ctx, &s);
+            let cfg = KernelConfig {
+                grid,
+                block,
+                dynamic_shared: shared_mem,
+            };
+            let c = ctx.clone();
+            ctx.streams.enqueue(
+                &s,
+                vec![],
+                Box::new(move || run_kernel(&c, &k, &cfg, &params)),
+            );
+            Ok(())
+        })
+    }
+}
+
+/// Runs one kernel on the stream's worker: nothing after a fault, as the context is lost.
+fn run_kernel(ctx: &Context, k: &ResolvedKernel, cfg: &KernelConfig, params: &[u8]) {
+    if ctx.faults.has_fault() {
+        return;
+    }
+    let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        k.module
+            .launch(&k.entry.name, k.entry.template_args.as_deref(), cfg, params)
+    }));
+    let outcome = match run {
+        Ok(o) => o,
+        Err(_) => {
+            eprintln!(
+                "ferrocuda: kernel '{}': internal error in the executor",
+                k.entry.name
+            );
+            ctx.faults.raise(CudaError::LaunchFailure);
+            return;
+        }
+    };
+    ctx.printf.append(&outcome.printf);
+    if let Some(f) = outcome.fault {
+        eprintln!("{}", f.explanation);
+        ctx.faults.raise(match f.kind {
+            FaultKind::IllegalAddress => CudaError::IllegalAddress,
+            FaultKind::Assert => CudaError::Assert,
+            FaultKind::LaunchFailure => CudaError::LaunchFailure,
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ferrocuda_ir::Type;
+
+    fn props() -> DeviceProperties {
+        use crate::backend::Backend;
+        crate::backend::cpu::CpuBackend::with_capacity(1 << 24)
+            .unwrap()
+            .properties()
+            .clone()
+    }
+
+    #[test]
+    fn shapes_follow_cuda_limits() {
+        let p = props();
+        let ok = |g, b| validate_shape(g, b, &p).is_ok();
+        assert!(ok([1, 1, 1], [1024, 1, 1]));
+        assert!(ok([i32::MAX as u32, 65535, 65535], [32, 32, 1]));
+        assert!(ok([1, 1, 1], [1, 1, 64]));
+        assert!(!ok([1, 1, 1], [2048, 1, 1]));
+        assert!(!ok([1, 1, 1], [1, 1, 65]));
+        assert!(!ok([1, 1, 1], [64, 32, 1]));
+        assert!(!ok([1, 70000, 1], [32, 1, 1]));
+        assert!(!ok([1 << 31, 1, 1], [32, 1, 1]));
+        assert!(!ok([0, 1, 1], [32, 1, 1]));
+        assert!(!ok([1, 1, 1], [32, 0, 1]));
+    }
+
+    #[test]
+    fn parameters_are_laid_out_at_their_alignment() {
+        let params = [
+            ParamKind::Scalar(Type::I8),
+            ParamKind::Scalar(Type::Ptr),
+            ParamKind::Scalar(Type::I32),
+            ParamKind::Aggregate { size: 12, align: 4 },
+            ParamKind::Scalar(Type::F64),
+            ParamKind::Scalar(Type::I16),
+        ];
+        let (offsets, size) = param_layout(&params);
+        assert_eq!(offsets, vec![0, 8, 16, 20, 32, 40]);
+        assert_eq!(size, 42);
+
+        let a: i8 = -3;
+        let b: u64 = 0x1122_3344_5566_7788;
+        let c: i32 = 7;
+        let d: [u32; 3] = [1, 2, 3];
+        let e: f64 = 2.5;
+        let f: i16 = -1;
+        let args: [*const u8; 6] = [
+            (&a as *const i8).cast(),
+            (&b as *const u64).cast(),
+            (&c as *const i32).cast(),
+            d.as_ptr().cast(),
+            (&e as *const f64).cast(),
+            (&f as *const i16).cast(),
+        ];
+        let buf = unsafe { marshal_args(&params, args.as_ptr()) }.unwrap();
+        assert_eq!(buf.len(), 42);
+        assert_eq!(buf[0], 0xfd);
+        assert_eq!(&buf[8..16], &b.to_ne_bytes());
+        assert_eq!(&buf[16..20], &c.to_ne_bytes());
+        assert_eq!(&buf[20..24], &1u32.to_ne_bytes());
+        assert_eq!(&buf[28..32], &3u32.to_ne_bytes());
+        assert_eq!(&buf[32..40], &e.to_ne_bytes());
+        assert_eq!(&buf[40..42], &f.to_ne_bytes());
+
+        let slices: [&[u8]; 6] = [
+            &[0xfd],
+            &b.to_ne_bytes(),
+            &c.to_ne_bytes(),
+            &[1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0],
+            &e.to_ne_bytes(),
+            &f.to_ne_bytes(),
+        ];
+        assert_eq!(marshal_slices(&params, &slices).unwrap(), buf);
+        assert_eq!(
+            marshal_slices(&params, &slices[..5]),
+            Err(CudaError::InvalidValue)
+        );
+    }
+
+    #[test]
+    fn null_arguments_are_invalid() {
+        let params = [ParamKind::Scalar(Type::I32)];
+        assert_eq!(
+            unsafe { marshal_args(&params, std::ptr::null()) },
+            Err(CudaError::InvalidValue)
+        );
+        let args = [std::ptr::null::<u8>()];
+        assert_eq!(
+            unsafe { marshal_args(&params, args.as_ptr()) },
+            Err(CudaError::InvalidValue)
+        );
+        assert_eq!(unsafe { marshal_args(&[], std::ptr::null()) }, Ok(vec![]));
+    }
+}

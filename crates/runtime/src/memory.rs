@@ -1,0 +1,448 @@
+//! Allocations and the bookkeeping that validates every pointer a program passes in.
+//!
+//! The runtime remembers each allocation it made (device, pinned, managed) and each host range
+//! the program registered. A pointer is then one of:
+//! - inside a runtime allocation ([`Region::Alloc`]);
+//! - inside a registered host range ([`Region::Registered`]): CUDA maps these for the device, but
+//!   on the CPU backend a kernel can only reach memory inside the device arena, so kernels must
+//!   not dereference registered memory that `malloc` provided (copies to and from it work);
+//! - inside memory the backend owns for other reasons, such as module variables
+//!   ([`Region::Backend`]);
+//! - ordinary (pageable) host memory ([`Region::Host`]), which the runtime cannot check.
+
+use crate::abi::CudaError;
+use crate::backend::{Backend, MemoryKind};
+use crate::context::{Context, Runtime};
+use crate::error::CudaResult;
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
+use crate::abi::flags::{
+    HOST_ALLOC_MAPPED, HOST_ALLOC_PORTABLE, HOST_ALLOC_WRITE_COMBINED, HOST_REGISTER_IO_MEMORY,
+    HOST_REGISTER_READ_ONLY, INVALID_DEVICE_ID, MEM_ATTACH_GLOBAL, MEM_ATTACH_HOST,
+};
+use crate::abi::{MemoryType, PointerAttributes};
+/// Row pitch alignment of `cudaMallocPitch`, what an H100 returns.
+pub const PITCH_ALIGNMENT: usize = 512;
+
+/// A runtime allocation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Allocation {
+    pub size: usize,
+    pub kind: MemoryKind,
+    /// `cudaHostAlloc` / `cudaMallocManaged` flags.
+    pub flags: u32,
+}
+
+/// What a pointer points into.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Region {
+    Alloc { base: u64, alloc: Allocation },
+    Registered { base: u64, size: usize, flags: u32 },
+    Backend { base: u64, size: usize },
+    Host,
+}
+
+impl Region {
+    /// The range `[base, base + size)` the region covers; `None` for pageable host memory.
+    pub fn range(&self) -> Option<(u64, usize)> {
+        match *self {
+            Region::Alloc { base, alloc } => Some((base, alloc.size)),
+            Region::Registered { base, size, .. } | Region::Backend { base, size } => {
+                Some((base, size))
+            }
+            Region::Host => None,
+        }
+    }
+
+    /// Whether `cudaMemcpyDefault` treats the memory as device memory.
+    pub fn is_device(&self) -> bool {
+        match self {
+            Region::Alloc { alloc, .. } => alloc.kind != MemoryKind::PinnedHost,
+            Region::Backend { .. } => true,
+            Region::Registered { .. } | Region::Host => false,
+        }
+    }
+
+    /// Whether the host must wait for an operation writing this memory: pageable memory the
+    /// device cannot reach directly, and memory the host reads without synchronising.
+    pub fn is_pageable(&self) -> bool {
+        matches!(self, Region::Host)
+    }
+}
+
+#[derive(Default)]
+pub(crate) struct MemoryTable {
+    state: Mutex<MemState>,
+}
+
+#[derive(Default)]
+struct MemState {
+    allocs: BTreeMap<u64, Allocation>,
+    /// Registered host ranges: start → (size, flags).
+    registered: BTreeMap<u64, (usize, u32)>,
+}
+
+impl MemoryTable {
+    fn lock(&self) -> std::sync::MutexGuard<'_, MemState> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub fn insert(&self, base: u64, alloc: Allocation) {
+        self.lock().allocs.insert(base, alloc);
+    }
+
+    /// Removes the allocation starting at `base` if it is of one of `kinds`.
+    pub fn remove(&self, base: u64, kinds: &[MemoryKind]) -> Option<Allocation> {
+        let mut st = self.lock();
+        let a = *st.allocs.get(&base)?;
+        if !kinds.contains(&a.kind) {
+            return None;
+        }
+        st.allocs.remove(&base)
+    }
+
+    /// Every allocation, for `cudaDeviceReset`.
+    pub fn take_all(&self) -> Vec<u64> {
+        let mut st = self.lock();
+        st.registered.clear();
+        std::mem::take(&mut st.allocs).into_keys().collect()
+    }
+
+    pub fn classify(&self, ptr: u64, backend: &dyn Backend) -> Region {
+        {
+            let st = self.lock();
+            if let Some((&base, &alloc)) = st.allocs.range(..=ptr).next_back() {
+                // A zero-byte query at the end of an allocation still names it.
+                if ptr < base + alloc.size.max(1) as u64 {
+                    return Region::Alloc { base, alloc };
+                }
+            }
+            if let Some((&base, &(size, flags))) = st.registered.range(..=ptr).next_back() {
+                if ptr < base + size as u64 {
+                    return Region::Registered { base, size, flags };
+                }
+            }
+        }
+        match backend.allocation_of(ptr) {
+            Some((base, size)) => Region::Backend { base, size },
+            None => Region::Host,
+        }
+    }
+
+    fn register(&self, base: u64, size: usize, flags: u32) -> CudaResult<()> {
+        let mut st = self.lock();
+        let end = base + size as u64;
+        let overlaps_before = st
+            .registered
+            .range(..end)
+            .next_back()
+            .is_some_and(|(&b, &(s, _))| b + s as u64 > base);
+        if overlaps_before {
+            return Err(CudaError::HostMemoryAlreadyRegistered);
+        }
+        st.registered.insert(base, (size, flags));
+        Ok(())
+    }
+
+    fn unregister(&self, base: u64) -> CudaResult<()> {
+        self.lock()
+            .registered
+            .remove(&base)
+            .map(|_| ())
+            .ok_or(CudaError::HostMemoryNotRegistered)
+    }
+}
+
+impl Context {
+    /// Checks that `[ptr, ptr + len)` is memory the device can address and returns its region.
+    pub(crate) fn device_range(&self, ptr: u64, len: usize) -> CudaResult<Region> {
+        if ptr == 0 {
+            return Err(CudaError::InvalidValue);
+        }
+        let region = self.memory.classify(ptr, &*self.backend);
+        let (base, size) = region.range().ok_or(CudaError::InvalidValue)?;
+        let end = ptr.checked_add(len as u64).ok_or(CudaError::InvalidValue)?;
+        if end > base + size as u64 {
+            return Err(CudaError::InvalidValue);
+        }
+        Ok(region)
+    }
+
+    pub(crate) fn classify(&self, ptr: u64) -> Region {
+        self.memory.classify(ptr, &*self.backend)
+    }
+
+    fn allocate(&self, size: usize, kind: MemoryKind, flags: u32) -> CudaResult<u64> {
+        let p = self
+            .backend
+            .alloc(size, kind)
+            .ok_or(CudaError::MemoryAllocation)?;
+        self.memory.insert(p, Allocation { size, kind, flags });
+        Ok(p)
+    }
+
+    /// Frees a runtime allocation of one of `kinds` once the device is idle, as CUDA's free
+    /// functions synchronise.
+    fn release(&self, ptr: u64, kinds: &[MemoryKind]) -> CudaResult<()> {
+        self.wait_all();
+        self.memory
+            .remove(ptr, kinds)
+            .ok_or(CudaError::InvalidValue)?;
+        self.backend.free(ptr);
+        Ok(())
+    }
+
+    /// Frees everything the program allocated (`cudaDeviceReset`).
+    pub(crate) fn release_all(&self) {
+        for p in self.memory.take_all() {
+            self.backend.free(p);
+        }
+    }
+}
+
+impl Runtime {
+    /// `cudaMalloc`. A zero-byte request succeeds with a null pointer, as in CUDA.
+    pub fn malloc(&self, size: usize) -> CudaResult<u64> {
+        self.call(|ctx| match size {
+            0 => Ok(0),
+            _ => ctx.allocate(size, MemoryKind::Device, 0),
+        })
+    }
+
+    /// `cudaFree`. Null is a no-op; anything but a `cudaMalloc` pointer is an invalid value.
+    pub fn free(&self, ptr: u64) -> CudaResult<()> {
+        self.call(|ctx| match ptr {
+            0 => Ok(()),
+            p => ctx.release(p, &[MemoryKind::Device, MemoryKind::Managed]),
+        })
+    }
+
+    /// `cudaMallocAsync`: the memory is usable by work issued to `stream` after this call (and,
+    /// here, by anything else too).
+    pub fn malloc_async(&self, size: usize, stream: usize) -> CudaResult<u64> {
+        self.call(|ctx| {
+            self.resolve_stream(ctx, stream)?;
+            match size {
+                0 => Ok(0),
+                _ => ctx.allocate(size, MemoryKind::Device, 0),
+            }
+        })
+    }
+
+    /// `cudaFreeAsync`: frees once the work issued to `stream` before it is done.
+    pub fn free_async(&self, ptr: u64, stream: usize) -> CudaResult<()> {
+        self.call(|ctx| {
+            let s = self.resolve_stream(ctx, stream)?;
+            if ptr == 0 {
+                return Ok(());
+            }
+            match ctx.classify(ptr) {
+                Region::Alloc { base, alloc }
+                    if base == ptr && alloc.kind == MemoryKind::Device => {}
+                _ => return Err(CudaError::InvalidValue),
+            }
+            // Forget it now so that a second free is caught; release it in stream order.
+            ctx.memory.remove(ptr, &[MemoryKind::Device]);
+            let c = ctx.clone();
+            ctx.streams.enqueue(
+                &s,
+                vec![],
+                Box::new(move || {
+                    c.backend.free(ptr);
+                }),
+            );
+            Ok(())
+        })
+    }
+
+    /// `cudaHostAlloc` / `cudaMallocHost`: page-locked host memory, device-addressable.
+    pub fn host_alloc(&self, size: usize, flags: u32) -> CudaResult<u64> {
+        self.call(|ctx| {
+            let known = HOST_ALLOC_PORTABLE | HOST_ALLOC_MAPPED | HOST_ALLOC_WRITE_COMBINED;
+            if flags & !known != 0 {
+                return Err(CudaError::InvalidValue);
+            }
+            // CUDA hands out a valid pointer even for zero bytes here.
+            ctx.allocate(size, MemoryKind::PinnedHost, flags)
+        })
+    }
+
+    /// `cudaFreeHost`.
+    pub fn free_host(&self, ptr: u64) -> CudaResult<()> {
+        self.call(|ctx| match ptr {
+            0 => Ok(()),
+            p => ctx.release(p, &[MemoryKind::PinnedHost]),
+        })
+    }
+
+    /// `cudaMallocManaged`.
+    pub fn malloc_managed(&self, size: usize, flags: u32) -> CudaResult<u64> {
+        self.call(|ctx| {
+            if size == 0 || !(flags == MEM_ATTACH_GLOBAL || flags == MEM_ATTACH_HOST) {
+                return Err(CudaError::InvalidValue);
+            }
+            ctx.allocate(size, MemoryKind::Managed, flags)
+        })
+    }
+
+    /// `cudaMallocPitch`: rows of `width` bytes padded to [`PITCH_ALIGNMENT`]. Returns
+    /// (pointer, pitch).
+    pub fn malloc_pitch(&self, width: usize, height: usize) -> CudaResult<(u64, usize)> {
+        self.call(|ctx| {
+            let pitch = width
+                .checked_next_multiple_of(PITCH_ALIGNMENT)
+                .ok_or(CudaError::MemoryAllocation)?;
+            let bytes = pitch
+                .checked_mul(height)
+                .ok_or(CudaError::MemoryAllocation)?;
+            if bytes == 0 {
+                return Ok((0, pitch));
+            }
+            Ok((ctx.allocate(bytes, MemoryKind::Device, 0)?, pitch))
+        })
+    }
+
+    /// `cudaHostRegister`: remembers the range so that copies treat it as pinned. Kernels on
+    /// the CPU backend still cannot dereference it unless it lies in the device arena.
+    pub fn host_register(&self, ptr: u64, size: usize, flags: u32) -> CudaResult<()> {
+        self.call(|ctx| {
+            let known = HOST_ALLOC_PORTABLE
+                | HOST_ALLOC_MAPPED
+                | HOST_REGISTER_IO_MEMORY
+                | HOST_REGISTER_READ_ONLY;
+            if ptr == 0
+                || size == 0
+                || flags & !known != 0
+                || ptr.checked_add(size as u64).is_none()
+            {
+                return Err(CudaError::InvalidValue);
+            }
+            if let Region::Alloc { .. } = ctx.classify(ptr) {
+                return Err(CudaError::HostMemoryAlreadyRegistered);
+            }
+            ctx.memory.register(ptr, size, flags)
+        })
+    }
+
+    /// `cudaHostUnregister`.
+    pub fn host_unregister(&self, ptr: u64) -> CudaResult<()> {
+        self.call(|ctx| {
+            if ptr == 0 {
+                return Err(CudaError::InvalidValue);
+            }
+            ctx.memory.unregister(ptr)
+        })
+    }
+
+    /// `cudaHostGetDevicePointer`: with unified addressing the device address of pinned or
+    /// registered memory is the host address.
+    pub fn host_get_device_pointer(&self, host: u64, flags: u32) -> CudaResult<u64> {
+        self.call(|ctx| {
+            if flags != 0 || host == 0 {
+                return Err(CudaError::InvalidValue);
+            }
+            match ctx.classify(host) {
+                Region::Alloc { alloc, .. } if alloc.kind == MemoryKind::PinnedHost => Ok(host),
+                Region::Registered { .. } => Ok(host),
+                _ => Err(CudaError::InvalidValue),
+            }
+        })
+    }
+
+    /// `cudaHostGetFlags`.
+    pub fn host_get_flags(&self, host: u64) -> CudaResult<u32> {
+        self.call(|ctx| match ctx.classify(host) {
+            Region::Alloc { alloc, .. } if alloc.kind == MemoryKind::PinnedHost => {
+                // Every pinned allocation is mapped when addressing is unified.
+                Ok(alloc.flags | HOST_ALLOC_MAPPED)
+            }
+            Region::Registered { flags, .. } => Ok(flags | HOST_ALLOC_MAPPED),
+            _ => Err(CudaError::InvalidValue),
+        })
+    }
+
+    /// `cudaMemGetInfo`: (free, total).
+    pub fn mem_get_info(&self) -> CudaResult<(usize, usize)> {
+        self.call(|ctx| {
+            let (used, total) = ctx.backend.memory_usage();
+            Ok((total.saturating_sub(used), total))
+        })
+    }
+
+    /// `cudaPointerGetAttributes`. Unknown host memory is `cudaMemoryTypeUnregistered`, which
+    /// CUDA 11 and later report as success.
+    pub fn pointer_attributes(&self, ptr: u64) -> CudaResult<PointerAttributes> {
+        self.call(|ctx| {
+            let (t, device, dev, host) = match ctx.classify(ptr) {
+                Region::Alloc { alloc, .. } => match alloc.kind {
+                    // Device memory has no host address on a GPU; report it the same way.
+                    MemoryKind::Device => (MemoryType::DEVICE, 0, ptr, 0),
+                    MemoryKind::PinnedHost => (MemoryType::HOST, 0, ptr, ptr),
+                    MemoryKind::Managed => (MemoryType::MANAGED, 0, ptr, ptr),
+                },
+                Region::Registered { .. } => (MemoryType::HOST, 0, ptr, ptr),
+                Region::Backend { .. } => (MemoryType::DEVICE, 0, ptr, 0),
+                Region::Host => (MemoryType::UNREGISTERED, INVALID_DEVICE_ID, 0, 0),
+            };
+            Ok(PointerAttributes {
+                type_: t,
+                device,
+                device_pointer: dev as *mut std::ffi::c_void,
+                host_pointer: host as *mut std::ffi::c_void,
+                reserved: [0; 8],
+            })
+        })
+    }
+
+    /// `cudaMemPrefetchAsync`: memory is always where it is needed here; validates the range
+    /// and location, and orders nothing.
+    pub fn mem_prefetch(
+        &self,
+        ptr: u64,
+        count: usize,
+        location_type: i32,
+        location_id: i32,
+        stream: usize,
+    ) -> CudaResult<()> {
+        self.call(|ctx| {
+            self.resolve_stream(ctx, stream)?;
+            check_location(location_type, location_id)?;
+            ctx.device_range(ptr, count).map(|_| ())
+        })
+    }
+
+    /// `cudaMemAdvise`: accepted and ignored once validated (advice changes no semantics).
+    pub fn mem_advise(
+        &self,
+        ptr: u64,
+        count: usize,
+        advice: i32,
+        location_type: i32,
+        location_id: i32,
+    ) -> CudaResult<()> {
+        self.call(|ctx| {
+            if !(1..=6).contains(&advice) {
+                return Err(CudaError::InvalidValue);
+            }
+            // Read-mostly advice takes no location.
+            if advice > 2 {
+                check_location(location_type, location_id)?;
+            }
+            match ctx.device_range(ptr, count)? {
+                Region::Alloc { alloc, .. } if alloc.kind == MemoryKind::Managed => Ok(()),
+                _ => Err(CudaError::InvalidValue),
+            }
+        })
+    }
+}
+
+/// Validates a `cudaMemLocation`: the device (0) or the host.
+fn check_location(kind: i32, id: i32) -> CudaResult<()> {
+    match kind {
+        1 if id == 0 => Ok(()),
+        1 => Err(CudaError::InvalidDevice),
+        2..=4 => Ok(()),
+        _ => Err(CudaError::InvalidValue),
+    }
+}

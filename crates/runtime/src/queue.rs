@@ -1,0 +1,229 @@
+//! The engine under every stream: an in-order queue of work run by one worker thread.
+//!
+//! Each operation may depend on [`Marker`]s of other queues (the legacy default stream's implicit
+//! synchronisation, `cudaStreamWaitEvent`); the worker waits for them before running it. A marker
+//! always names work enqueued before the operation that waits on it, so waits cannot form a
+//! cycle and the queues cannot deadlock.
+
+use std::collections::VecDeque;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
+
+/// A unit of device work. It runs on the queue's worker thread and must not panic (a panic is
+/// caught and the work counted as done, so that waiters are never stranded).
+pub type Work = Box<dyn FnOnce() + Send + 'static>;
+
+/// A point in a queue's history: "the first `seq` operations of `queue` have finished".
+#[derive(Clone)]
+pub struct Marker {
+    queue: Arc<Queue>,
+    seq: u64,
+}
+
+impl Marker {
+    pub fn is_reached(&self) -> bool {
+        self.queue.lock().completed >= self.seq
+    }
+
+    /// Blocks until the queue has finished the operations this marker names.
+    pub fn wait(&self) {
+        let mut st = self.queue.lock();
+        while st.completed < self.seq {
+            st = self
+                .queue
+                .progress
+                .wait(st)
+                .unwrap_or_else(|e| e.into_inner());
+        }
+    }
+}
+
+/// An in-order work queue with a lazily started worker thread.
+pub struct Queue {
+    state: Mutex<QueueState>,
+    /// Signalled when work is pushed or the queue is closed.
+    work_ready: Condvar,
+    /// Signalled whenever `completed` grows.
+    progress: Condvar,
+}
+
+#[derive(Default)]
+struct QueueState {
+    ops: VecDeque<Op>,
+    /// Operations pushed so far; the sequence number of the newest is `enqueued`.
+    enqueued: u64,
+    /// Operations finished; operations finish in order, so these are exactly the first ones.
+    completed: u64,
+    worker_running: bool,
+    closed: bool,
+}
+
+struct Op {
+    deps: Vec<Marker>,
+    work: Work,
+}
+
+impl Queue {
+    pub fn new() -> Arc<Queue> {
+        Arc::new(Queue {
+            state: Mutex::new(QueueState::default()),
+            work_ready: Condvar::new(),
+            progress: Condvar::new(),
+        })
+    }
+
+    // Poisoning cannot leave the state inconsistent (no update spans a panic point), so a
+    // poisoned lock is used as is.
+    fn lock(&self) -> MutexGuard<'_, QueueState> {
+        self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Appends `work`, to run after every operation already queued and after `deps`. Returns
+    /// the marker of its completion.
+    pub fn push(self: &Arc<Self>, deps: Vec<Marker>, work: Work) -> Marker {
+        let mut st = self.lock();
+        st.enqueued += 1;
+        let seq = st.enqueued;
+        st.ops.push_back(Op { deps, work });
+        if !st.worker_running {
+            let me = self.clone();
+            let spawned = std::thread::Builder::new()
+                .name("ferrocuda-stream".into())
+                .spawn(move || me.run_worker());
+            match spawned {
+                Ok(_) => st.worker_running = true,
+                Err(_) => {
+                    // No thread to be had: run the queue on this thread instead, which keeps
+                    // the order and only loses the asynchrony.
+                    drop(st);
+                    self.drain_inline();
+                    return Marker {
+                        queue: self.clone(),
+                        seq,
+                    };
+                }
+            }
+        }
+        drop(st);
+        self.work_ready.notify_one();
+        Marker {
+            queue: self.clone(),
+            seq,
+        }
+    }
+
+    /// The marker of everything queued so far.
+    pub fn tail(self: &Arc<Self>) -> Marker {
+        let seq = self.lock().enqueued;
+        Marker {
+            queue: self.clone(),
+            seq,
+        }
+    }
+
+    /// Whether every queued operation has finished.
+    pub fn is_idle(&self) -> bool {
+        let st = self.lock();
+        st.completed == st.enqueued
+    }
+
+    /// Lets the worker exit once the queue is empty. Work already queued still runs.
+    pub fn close(&self) {
+        self.lock().closed = true;
+        self.work_ready.notify_all();
+    }
+
+    fn run_worker(self: Arc<Self>) {
+        loop {
+            let mut st = self.lock();
+            let op = loop {
+                if let Some(op) = st.ops.pop_front() {
+                    break op;
+                }
+                if st.closed {
+                    st.worker_running = false;
+                    return;
+                }
+                st = self.work_ready.wait(st).unwrap_or_else(|e| e.into_inner());
+            };
+            drop(st);
+            self.execute(op);
+        }
+    }
+
+    fn drain_inline(self: &Arc<Self>) {
+        loop {
+            let Some(op) = self.lock().ops.pop_front() else {
+                return;
+            };
+            self.execute(op);
+        }
+    }
+
+    fn execute(&self, op: Op) {
+        for dep in &op.deps {
+            dep.wait();
+        }
+        let _ = catch_unwind(AssertUnwindSafe(op.work));
+        self.lock().completed += 1;
+        self.progress.notify_all();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::time::Duration;
+
+    #[test]
+    fn runs_in_order_and_waits_for_dependencies() {
+        let a = Queue::new();
+        let b = Queue::new();
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let l = log.clone();
+        let slow = a.push(
+            vec![],
+            Box::new(move || {
+                std::thread::sleep(Duration::from_millis(50));
+                l.lock().unwrap().push("a1");
+            }),
+        );
+        let l = log.clone();
+        let done = b.push(vec![slow], Box::new(move || l.lock().unwrap().push("b1")));
+        for i in 0..100u64 {
+            let l = log.clone();
+            a.push(
+                vec![],
+                Box::new(move || {
+                    if i == 99 {
+                        l.lock().unwrap().push("a100")
+                    }
+                }),
+            );
+        }
+        done.wait();
+        a.tail().wait();
+        let log = log.lock().unwrap();
+        assert_eq!(log[0], "a1");
+        assert!(log.contains(&"b1") && log.contains(&"a100"));
+        assert!(a.is_idle() && b.is_idle());
+    }
+
+    #[test]
+    fn panicking_work_does_not_strand_waiters() {
+        let q = Queue::new();
+        let n = Arc::new(AtomicU64::new(0));
+        q.push(vec![], Box::new(|| panic!("boom")));
+        let m = n.clone();
+        q.push(
+            vec![],
+            Box::new(move || {
+                m.fetch_add(1, Ordering::SeqCst);
+            }),
+        )
+        .wait();
+        assert_eq!(n.load(Ordering::SeqCst), 1);
+        q.close();
+    }
+}

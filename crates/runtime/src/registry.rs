@@ -1,0 +1,173 @@
+//! The registrations a program makes before `main`: device images, kernel stubs and variables.
+//!
+//! The host pass emits a static constructor per translation unit that registers its device
+//! image, then maps each kernel's host stub and each device variable's host shadow to a name in
+//! that image. Registration never touches a device: images are loaded on first use, per device,
+//! so a program that never calls CUDA never pays for compiling its device code.
+//!
+//! Keys are host addresses (`usize`): the module key the C layer chose, the stub's address, the
+//! shadow's address. They are compared, never dereferenced, here.
+
+use std::collections::HashMap;
+use std::ffi::{CStr, CString};
+use std::sync::{Arc, RwLock};
+
+/// A registered device image.
+pub struct ModuleImage {
+    /// The key the image was registered under.
+    pub key: usize,
+    pub image: Box<[u8]>,
+}
+
+/// A `__global__` function as the host sees it.
+pub struct KernelEntry {
+    pub module: Arc<ModuleImage>,
+    pub name: String,
+    /// The name as a C string, for `cudaFuncGetName`, whose result must stay valid for the
+    /// rest of the process; one small string per registered kernel is deliberately leaked.
+    pub c_name: &'static CStr,
+    /// The template arguments of an instantiated template kernel.
+    pub template_args: Option<String>,
+}
+
+/// A `__device__`, `__constant__` or `__managed__` variable.
+pub struct VarEntry {
+    pub module: Arc<ModuleImage>,
+    pub name: String,
+    /// The host shadow's address and the variable's size as the host compiler sees it.
+    pub shadow: usize,
+    pub size: usize,
+    /// Not needed where constant memory is ordinary device memory (the CPU backend); kept for
+    /// backends with a separate constant space.
+    #[allow(dead_code)]
+    pub is_constant: bool,
+    pub is_managed: bool,
+}
+
+#[derive(Default)]
+struct Tables {
+    modules: HashMap<usize, Arc<ModuleImage>>,
+    kernels: HashMap<usize, Arc<KernelEntry>>,
+    vars: HashMap<usize, Arc<VarEntry>>,
+}
+
+#[derive(Default)]
+pub struct Registry {
+    tables: RwLock<Tables>,
+}
+
+impl Registry {
+    fn read(&self) -> std::sync::RwLockReadGuard<'_, Tables> {
+        self.tables.read().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn write(&self) -> std::sync::RwLockWriteGuard<'_, Tables> {
+        self.tables.write().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Registers a device image under `key` (a later registration under the same key replaces
+    /// it). The bytes are copied.
+    pub fn register_module(&self, key: usize, image: &[u8]) {
+        let m = Arc::new(ModuleImage {
+            key,
+            image: image.into(),
+        });
+        self.write().modules.insert(key, m);
+    }
+
+    /// Maps a kernel stub to a kernel of module `module`. False when the module is unknown or
+    /// the name holds a NUL byte.
+    pub fn register_function(
+        &self,
+        module: usize,
+        stub: usize,
+        name: &str,
+        template_args: Option<&str>,
+    ) -> bool {
+        let mut t = self.write();
+        let Some(m) = t.modules.get(&module).cloned() else {
+            return false;
+        };
+        let Ok(c_name) = CString::new(name) else {
+            return false;
+        };
+        let entry = KernelEntry {
+            module: m,
+            name: name.to_string(),
+            c_name: Box::leak(c_name.into_boxed_c_str()),
+            template_args: template_args.map(str::to_string),
+        };
+        t.kernels.insert(stub, Arc::new(entry));
+        true
+    }
+
+    /// Maps a host shadow to a variable of module `module`. False when the module is unknown.
+    pub fn register_var(
+        &self,
+        module: usize,
+        shadow: usize,
+        name: &str,
+        size: usize,
+        is_constant: bool,
+        is_managed: bool,
+    ) -> bool {
+        let mut t = self.write();
+        let Some(m) = t.modules.get(&module).cloned() else {
+            return false;
+        };
+        let entry = VarEntry {
+            module: m,
+            name: name.to_string(),
+            shadow,
+            size,
+            is_constant,
+            is_managed,
+        };
+        t.vars.insert(shadow, Arc::new(entry));
+        true
+    }
+
+    pub fn kernel(&self, stub: usize) -> Option<Arc<KernelEntry>> {
+        self.read().kernels.get(&stub).cloned()
+    }
+
+    /// The variable whose host shadow starts at `shadow` (CUDA wants the symbol itself, not an
+    /// address inside it).
+    pub fn var(&self, shadow: usize) -> Option<Arc<VarEntry>> {
+        self.read().vars.get(&shadow).cloned()
+    }
+
+    /// The managed variables of the module registered under `module`.
+    pub fn managed_vars_of(&self, module: usize) -> Vec<Arc<VarEntry>> {
+        self.read()
+            .vars
+            .values()
+            .filter(|v| v.is_managed && v.module.key == module)
+            .cloned()
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn maps_stubs_and_shadows() {
+        let r = Registry::default();
+        assert!(!r.register_function(1, 0x10, "k", None));
+        r.register_module(1, b"image");
+        assert!(r.register_function(1, 0x10, "k", Some("float")));
+        assert!(r.register_var(1, 0x20, "v", 8, true, false));
+        assert!(r.register_var(1, 0x30, "m", 4, false, true));
+        let k = r.kernel(0x10).unwrap();
+        assert_eq!(
+            (k.name.as_str(), k.template_args.as_deref()),
+            ("k", Some("float"))
+        );
+        assert_eq!(&*k.module.image, b"image");
+        assert_eq!(r.var(0x20).unwrap().size, 8);
+        assert!(r.var(0x21).is_none());
+        assert_eq!(r.managed_vars_of(1).len(), 1);
+    }
+}

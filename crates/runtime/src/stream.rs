@@ -1,0 +1,392 @@
+//! Streams with CUDA's ordering rules, on top of [`crate::queue`].
+//!
+//! - Work in one stream runs in issue order.
+//! - The legacy default stream (handle 0 or `cudaStreamLegacy`) is a barrier for *blocking*
+//!   streams: work issued to it waits for all work issued before it to blocking streams, and
+//!   work issued to a blocking stream waits for all work issued before it to the legacy stream.
+//!   Streams created with `cudaStreamNonBlocking` take no part in this.
+//! - `cudaStreamPerThread` is a blocking stream private to the calling host thread.
+//!
+//! Both rules are implemented as dependencies captured when the work is issued, under one lock,
+//! so two threads issuing at once still see a single issue order.
+
+use crate::abi::CudaError;
+use crate::context::{Context, Runtime};
+use crate::error::CudaResult;
+use crate::queue::{Marker, Queue, Work};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, Weak};
+
+pub use crate::abi::flags::{STREAM_LEGACY, STREAM_NON_BLOCKING, STREAM_PER_THREAD};
+/// Stream priorities: numerically lower is higher priority, as on current GPUs.
+pub const LEAST_PRIORITY: i32 = 0;
+pub const GREATEST_PRIORITY: i32 = -5;
+
+/// One stream. Dropping the last reference lets its worker thread finish the queued work and
+/// exit.
+pub struct StreamObj {
+    pub queue: Arc<Queue>,
+    pub flags: u32,
+    pub priority: i32,
+    pub id: u64,
+}
+
+impl StreamObj {
+    fn new(flags: u32, priority: i32, id: u64) -> StreamObj {
+        StreamObj {
+            queue: Queue::new(),
+            flags,
+            priority,
+            id,
+        }
+    }
+
+    /// Whether the legacy default stream synchronises with this stream.
+    pub fn is_blocking(&self) -> bool {
+        self.flags & STREAM_NON_BLOCKING == 0
+    }
+}
+
+impl Drop for StreamObj {
+    fn drop(&mut self) {
+        self.queue.close();
+    }
+}
+
+pub(crate) struct Streams {
+    legacy: Arc<StreamObj>,
+    table: Mutex<StreamTable>,
+}
+
+#[derive(Default)]
+struct StreamTable {
+    created: HashMap<usize, Arc<StreamObj>>,
+    per_thread: Vec<Weak<StreamObj>>,
+    /// Destroyed streams whose work has not finished: the device still waits for them.
+    draining: Vec<Arc<StreamObj>>,
+    next_handle: usize,
+    next_id: u64,
+}
+
+impl Streams {
+    pub fn new() -> Streams {
+        Streams {
+            legacy: Arc::new(StreamObj::new(0, LEAST_PRIORITY, 0)),
+            table: Mutex::new(StreamTable {
+                // Handles look like aligned addresses well away from the reserved values.
+                next_handle: 0x5700_0000,
+                next_id: 1,
+                ..StreamTable::default()
+            }),
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, StreamTable> {
+        self.table.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub fn legacy(&self) -> &Arc<StreamObj> {
+        &self.legacy
+    }
+
+    pub fn is_legacy(&self, s: &Arc<StreamObj>) -> bool {
+        Arc::ptr_eq(s, &self.legacy)
+    }
+
+    /// Creates a stream and returns its handle.
+    pub fn create(&self, flags: u32, priority: i32) -> (usize, Arc<StreamObj>) {
+        let mut t = self.lock();
+        let handle = t.next_handle;
+        t.next_handle += 0x40;
+        let id = t.next_id;
+        t.next_id += 1;
+        let s = Arc::new(StreamObj::new(flags, priority, id));
+        t.created.insert(handle, s.clone());
+        (handle, s)
+    }
+
+    /// A new per-thread default stream, known to the legacy stream's synchronisation.
+    pub fn create_per_thread(&self) -> Arc<StreamObj> {
+        let mut t = self.lock();
+        let id = t.next_id;
+        t.next_id += 1;
+        let s = Arc::new(StreamObj::new(0, LEAST_PRIORITY, id));
+        t.per_thread.retain(|w| w.strong_count() > 0);
+        t.per_thread.push(Arc::downgrade(&s));
+        s
+    }
+
+    /// The stream a created-stream handle names.
+    pub fn lookup(&self, handle: usize) -> CudaResult<Arc<StreamObj>> {
+        self.lock()
+            .created
+            .get(&handle)
+            .cloned()
+            .ok_or(CudaError::InvalidResourceHandle)
+    }
+
+    /// Forgets a handle. Work already issued still runs; the device keeps waiting for it.
+    pub fn destroy(&self, handle: usize) -> CudaResult<()> {
+        let mut t = self.lock();
+        let s = t
+            .created
+            .remove(&handle)
+            .ok_or(CudaError::InvalidResourceHandle)?;
+        t.draining.retain(|d| !d.queue.is_idle());
+        if !s.queue.is_idle() {
+            t.draining.push(s);
+        }
+        Ok(())
+    }
+
+    /// Issues `work` to `s` after `deps` and after whatever the legacy-stream rules require.
+    pub fn enqueue(&self, s: &Arc<StreamObj>, mut deps: Vec<Marker>, work: Work) -> Marker {
+        let mut t = self.lock();
+        if self.is_legacy(s) {
+            t.per_thread.retain(|w| w.strong_count() > 0);
+            let per_thread: Vec<_> = t.per_thread.iter().filter_map(Weak::upgrade).collect();
+            let others = t
+                .created
+                .values()
+                .chain(t.draining.iter())
+                .chain(per_thread.iter());
+            for o in others {
+                if o.is_blocking() && !o.queue.is_idle() {
+                    deps.push(o.queue.tail());
+                }
+            }
+        } else if s.is_blocking() && !self.legacy.queue.is_idle() {
+            deps.push(self.legacy.queue.tail());
+        }
+        s.queue.push(deps, work)
+    }
+
+    /// Markers for everything issued so far, to every stream.
+    pub fn all_tails(&self) -> Vec<Marker> {
+        let t = self.lock();
+        let mut v = vec![self.legacy.queue.tail()];
+        v.extend(t.created.values().map(|s| s.queue.tail()));
+        v.extend(t.draining.iter().map(|s| s.queue.tail()));
+        v.extend(
+            t.per_thread
+                .iter()
+                .filter_map(Weak::upgrade)
+                .map(|s| s.queue.tail()),
+        );
+        v
+    }
+
+    /// Drops every created stream (`cudaDeviceReset`); the caller has waited for their work.
+    pub fn clear(&self) {
+        let mut t = self.lock();
+        t.created.clear();
+        t.draining.clear();
+    }
+}
+
+impl Runtime {
+    /// The stream a `cudaStream_t` value names: 0 and `cudaStreamLegacy` are the legacy
+    /// default stream, `cudaStreamPerThread` the calling thread's own default stream.
+    pub(crate) fn resolve_stream(
+        &self,
+        ctx: &Context,
+        handle: usize,
+    ) -> CudaResult<Arc<StreamObj>> {
+        match handle {
+            0 | STREAM_LEGACY => Ok(ctx.streams.legacy().clone()),
+            STREAM_PER_THREAD => {
+                let existing = self.with_thread(|t| t.per_thread_stream.clone());
+                if let Some(s) = existing {
+                    return Ok(s);
+                }
+                let s = ctx.streams.create_per_thread();
+                self.with_thread(|t| t.per_thread_stream = Some(s.clone()));
+                Ok(s)
+            }
+            h => ctx.streams.lookup(h),
+        }
+    }
+
+    /// `cudaStreamCreateWithPriority` (and, with defaults, `cudaStreamCreate[WithFlags]`).
+    /// The priority is clamped into the supported range, as CUDA does.
+    pub fn stream_create(&self, flags: u32, priority: i32) -> CudaResult<usize> {
+        self.call(|ctx| {
+            if flags & !STREAM_NON_BLOCKING != 0 {
+                return Err(CudaError::InvalidValue);
+            }
+            let priority = priority.clamp(GREATEST_PRIORITY, LEAST_PRIORITY);
+            Ok(ctx.streams.create(flags, priority).0)
+        })
+    }
+
+    /// `cudaStreamDestroy`. Returns at once; queued work still completes.
+    pub fn stream_destroy(&self, stream: usize) -> CudaResult<()> {
+        self.call(|ctx| {
+            if matches!(stream, 0 | STREAM_LEGACY | STREAM_PER_THREAD) {
+                return Err(CudaError::InvalidResourceHandle);
+            }
+            ctx.streams.destroy(stream)
+        })
+    }
+
+    /// `cudaStreamSynchronize`: waits for the stream's work, then reports faults and writes
+    /// device output.
+    pub fn stream_synchronize(&self, stream: usize) -> CudaResult<()> {
+        self.call(|ctx| {
+            let s = self.resolve_stream(ctx, stream)?;
+            s.queue.tail().wait();
+            ctx.sync_point()
+        })
+    }
+
+    /// `cudaStreamQuery`: `cudaErrorNotReady` while work is pending.
+    pub fn stream_query(&self, stream: usize) -> CudaResult<()> {
+        self.call(|ctx| {
+            let s = self.resolve_stream(ctx, stream)?;
+            if !s.queue.is_idle() {
+                return Err(CudaError::NotReady);
+            }
+            ctx.faults.observe()
+        })
+    }
+
+    /// `cudaStreamGetPriority`.
+    pub fn stream_priority(&self, stream: usize) -> CudaResult<i32> {
+        self.call(|ctx| Ok(self.resolve_stream(ctx, stream)?.priority))
+    }
+
+    /// `cudaStreamGetFlags`.
+    pub fn stream_flags(&self, stream: usize) -> CudaResult<u32> {
+        self.call(|ctx| Ok(self.resolve_stream(ctx, stream)?.flags))
+    }
+
+    /// `cudaStreamGetId`.
+    pub fn stream_id(&self, stream: usize) -> CudaResult<u64> {
+        self.call(|ctx| Ok(self.resolve_stream(ctx, stream)?.id))
+    }
+
+    /// `cudaStreamGetDevice`.
+    pub fn stream_device(&self, stream: usize) -> CudaResult<i32> {
+        self.call(|ctx| self.resolve_stream(ctx, stream).map(|_| 0))
+    }
+
+    /// `cudaDeviceGetStreamPriorityRange`: (least, greatest).
+    pub fn stream_priority_range(&self) -> CudaResult<(i32, i32)> {
+        self.call(|_| Ok((LEAST_PRIORITY, GREATEST_PRIORITY)))
+    }
+
+    /// `cudaLaunchHostFunc`: `f` runs on the stream's worker once the work before it is done.
+    /// It is skipped after a kernel fault, as CUDA skips host functions in a failed context.
+    pub fn launch_host_func(&self, stream: usize, f: Box<dyn FnOnce() + Send>) -> CudaResult<()> {
+        self.call(|ctx| {
+            let s = self.resolve_stream(ctx, stream)?;
+            let c = ctx.clone();
+            ctx.streams.enqueue(
+                &s,
+                vec![],
+                Box::new(move || {
+                    if !c.faults.has_fault() {
+                        // CUDA writes device output before running a stream callback.
+                        c.printf.flush_to_stdout();
+                        f();
+                    }
+                }),
+            );
+            Ok(())
+        })
+    }
+
+    /// `cudaStreamAddCallback`: like a host function, but the callback also gets the stream's
+    /// status, and it runs even after a fault so that it can see that status.
+    pub fn stream_add_callback(
+        &self,
+        stream: usize,
+        flags: u32,
+        f: Box<dyn FnOnce(CudaError) + Send>,
+    ) -> CudaResult<()> {
+        self.call(|ctx| {
+            if flags != 0 {
+                return Err(CudaError::InvalidValue);
+            }
+            let s = self.resolve_stream(ctx, stream)?;
+            let c = ctx.clone();
+            ctx.streams.enqueue(
+                &s,
+                vec![],
+                Box::new(move || {
+                    c.printf.flush_to_stdout();
+                    let status = c.faults.current().unwrap_or(CudaError::Success);
+                    f(status);
+                }),
+            );
+            Ok(())
+        })
+    }
+
+    /// `cudaStreamAttachMemAsync`: memory is always coherent here; validates and orders only.
+    pub fn stream_attach_mem(&self, stream: usize, ptr: u64, flags: u32) -> CudaResult<()> {
+        self.call(|ctx| {
+            self.resolve_stream(ctx, stream)?;
+            if ptr == 0 || !matches!(flags, 1 | 2 | 4) {
+                return Err(CudaError::InvalidValue);
+            }
+            Ok(())
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::atomic::{AtomicU32, Ordering};
+    use std::time::Duration;
+
+    fn slow(log: &Arc<Mutex<Vec<u32>>>, tag: u32, ms: u64) -> Work {
+        let log = log.clone();
+        Box::new(move || {
+            std::thread::sleep(Duration::from_millis(ms));
+            log.lock().unwrap().push(tag);
+        })
+    }
+
+    #[test]
+    fn legacy_stream_waits_for_blocking_streams_and_back() {
+        let st = Streams::new();
+        let (_, a) = st.create(0, 0);
+        let (_, nb) = st.create(STREAM_NON_BLOCKING, 0);
+        let log = Arc::new(Mutex::new(Vec::new()));
+        st.enqueue(&a, vec![], slow(&log, 1, 60));
+        st.enqueue(&nb, vec![], slow(&log, 9, 200));
+        st.enqueue(&st.legacy().clone(), vec![], slow(&log, 2, 0));
+        st.enqueue(&a, vec![], slow(&log, 3, 0));
+        for m in st.all_tails() {
+            m.wait();
+        }
+        let log = log.lock().unwrap().clone();
+        // The non-blocking stream is not waited for: 2 does not follow 9.
+        assert_eq!(log, vec![1, 2, 3, 9]);
+    }
+
+    #[test]
+    fn destroyed_stream_still_finishes() {
+        let st = Streams::new();
+        let (h, s) = st.create(0, 0);
+        let n = Arc::new(AtomicU32::new(0));
+        let m = n.clone();
+        st.enqueue(
+            &s,
+            vec![],
+            Box::new(move || {
+                std::thread::sleep(Duration::from_millis(30));
+                m.fetch_add(1, Ordering::SeqCst);
+            }),
+        );
+        drop(s);
+        st.destroy(h).unwrap();
+        assert!(st.destroy(h).is_err());
+        for m in st.all_tails() {
+            m.wait();
+        }
+        assert_eq!(n.load(Ordering::SeqCst), 1);
+    }
+}

@@ -1,0 +1,144 @@
+use super::{busy, read, runtime};
+use crate::abi::flags::STREAM_NON_BLOCKING;
+use crate::abi::CudaError;
+use crate::copy::*;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Arc;
+
+#[test]
+fn a_stream_runs_its_work_in_order() {
+    let rt = runtime();
+    let s = rt.stream_create(0, 0).unwrap();
+    let n = 4096;
+    let a = rt.malloc(n).unwrap();
+    let b = rt.malloc(n).unwrap();
+    // Each step depends on the one before: fill a, copy a to b, fill part of a, copy back.
+    busy(&rt, s, 20, || {});
+    for i in 0..200usize {
+        rt.memset(a, i as i32, n, Some(s)).unwrap();
+        unsafe { rt.memcpy_async(b, a, n, MEMCPY_DEVICE_TO_DEVICE, s) }.unwrap();
+        rt.memset(a, 0, i % 64, Some(s)).unwrap();
+        unsafe { rt.memcpy_async(b + 1, a, 1, MEMCPY_DEVICE_TO_DEVICE, s) }.unwrap();
+    }
+    assert_eq!(rt.stream_query(s), Err(CudaError::NotReady));
+    // NotReady is a status, not an error: it is not recorded.
+    assert_eq!(rt.get_last_error(), CudaError::Success);
+    rt.stream_synchronize(s).unwrap();
+    assert_eq!(rt.stream_query(s), Ok(()));
+    let va = read(&rt, a, n);
+    let vb = read(&rt, b, n);
+    // Last iteration: a = 199 everywhere except its first 199 % 64 = 7 bytes (0).
+    assert!(va[..7].iter().all(|&x| x == 0) && va[7..].iter().all(|&x| x == 199));
+    assert_eq!(vb[0], 199);
+    assert_eq!(vb[1], 0);
+    assert!(vb[2..].iter().all(|&x| x == 199));
+    rt.stream_destroy(s).unwrap();
+    assert_eq!(rt.stream_destroy(s), Err(CudaError::InvalidResourceHandle));
+    assert_eq!(
+        rt.stream_synchronize(s),
+        Err(CudaError::InvalidResourceHandle)
+    );
+}
+
+#[test]
+fn legacy_stream_waits_for_blocking_streams() {
+    let rt = runtime();
+    let blocking = rt.stream_create(0, 0).unwrap();
+    let flag = Arc::new(AtomicU32::new(0));
+    let seen = Arc::new(AtomicU32::new(99));
+    let f = flag.clone();
+    busy(&rt, blocking, 80, move || f.store(1, Ordering::SeqCst));
+    let (f, s) = (flag.clone(), seen.clone());
+    busy(&rt, 0, 0, move || {
+        s.store(f.load(Ordering::SeqCst), Ordering::SeqCst)
+    });
+    rt.stream_synchronize(0).unwrap();
+    assert_eq!(seen.load(Ordering::SeqCst), 1);
+}
+
+#[test]
+fn blocking_streams_wait_for_the_legacy_stream() {
+    let rt = runtime();
+    let blocking = rt.stream_create(0, 0).unwrap();
+    let flag = Arc::new(AtomicU32::new(0));
+    let seen = Arc::new(AtomicU32::new(99));
+    let f = flag.clone();
+    busy(&rt, 0, 80, move || f.store(1, Ordering::SeqCst));
+    let (f, s) = (flag.clone(), seen.clone());
+    busy(&rt, blocking, 0, move || {
+        s.store(f.load(Ordering::SeqCst), Ordering::SeqCst)
+    });
+    rt.stream_synchronize(blocking).unwrap();
+    assert_eq!(seen.load(Ordering::SeqCst), 1);
+    // cudaStreamPerThread is a blocking stream too.
+    let f = flag.clone();
+    busy(&rt, 0, 80, move || f.store(2, Ordering::SeqCst));
+    let (f, s) = (flag.clone(), seen.clone());
+    busy(&rt, crate::STREAM_PER_THREAD, 0, move || {
+        s.store(f.load(Ordering::SeqCst), Ordering::SeqCst)
+    });
+    rt.stream_synchronize(crate::STREAM_PER_THREAD).unwrap();
+    assert_eq!(seen.load(Ordering::SeqCst), 2);
+}
+
+#[test]
+fn non_blocking_streams_are_exempt() {
+    let rt = runtime();
+    let nb = rt.stream_create(STREAM_NON_BLOCKING, 0).unwrap();
+    assert_eq!(rt.stream_flags(nb), Ok(STREAM_NON_BLOCKING));
+    let flag = Arc::new(AtomicU32::new(0));
+    let seen = Arc::new(AtomicU32::new(99));
+    let f = flag.clone();
+    busy(&rt, nb, 300, move || f.store(1, Ordering::SeqCst));
+    let (f, s) = (flag.clone(), seen.clone());
+    busy(&rt, 0, 0, move || {
+        s.store(f.load(Ordering::SeqCst), Ordering::SeqCst)
+    });
+    rt.stream_synchronize(0).unwrap();
+    assert_eq!(seen.load(Ordering::SeqCst), 0);
+    // cudaDeviceSynchronize waits for every stream.
+    rt.device_synchronize().unwrap();
+    assert_eq!(flag.load(Ordering::SeqCst), 1);
+}
+
+#[test]
+fn blocking_memcpy_waits_for_prior_work() {
+    let rt = runtime();
+    let s = rt.stream_create(0, 0).unwrap();
+    let d = rt.malloc(4).unwrap();
+    rt.memset(d, 0, 4, None).unwrap();
+    let dd = d;
+    busy(&rt, s, 60, move || unsafe { *(dd as *mut u32) = 42 });
+    // cudaMemcpy runs on the legacy stream, which waits for the blocking stream.
+    assert_eq!(read(&rt, d, 4), 42u32.to_ne_bytes());
+}
+
+#[test]
+fn priorities_and_ids() {
+    let rt = runtime();
+    assert_eq!(rt.stream_priority_range(), Ok((0, -5)));
+    let s = rt.stream_create(0, -100).unwrap();
+    assert_eq!(rt.stream_priority(s), Ok(-5));
+    let t = rt.stream_create(0, 3).unwrap();
+    assert_eq!(rt.stream_priority(t), Ok(0));
+    assert_ne!(rt.stream_id(s).unwrap(), rt.stream_id(t).unwrap());
+    assert_eq!(rt.stream_create(0x10, 0), Err(CudaError::InvalidValue));
+    assert_eq!(rt.stream_device(s), Ok(0));
+    assert_eq!(rt.stream_destroy(0), Err(CudaError::InvalidResourceHandle));
+}
+
+#[test]
+fn callbacks_see_the_stream_status() {
+    let rt = runtime();
+    let s = rt.stream_create(0, 0).unwrap();
+    let got = Arc::new(std::sync::Mutex::new(None));
+    let g = got.clone();
+    rt.stream_add_callback(s, 0, Box::new(move |st| *g.lock().unwrap() = Some(st)))
+        .unwrap();
+    rt.stream_synchronize(s).unwrap();
+    assert_eq!(*got.lock().unwrap(), Some(CudaError::Success));
+    assert_eq!(
+        rt.stream_add_callback(s, 1, Box::new(|_| {})),
+        Err(CudaError::InvalidValue)
+    );
+}
