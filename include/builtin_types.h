@@ -1,0 +1,5 @@
+/* Every type the runtime API and device code share, in one include (as CUDA's header does). */
+#include "driver_types.h"
+#include "surface_types.h"
+#include "texture_types.h"
+#include "vector_types.h"

@@ -1,0 +1,46 @@
+/*
+ * Entry points the host-pass rewriter emits calls to. User code never calls these directly.
+ *
+ * A translation unit registers its device image once (__ferrocudaRegisterModule), then every
+ * kernel stub and every __device__/__constant__/__managed__ variable's host shadow, so that the
+ * runtime can map a host address back to the device symbol. Kernel launches with <<<...>>> push
+ * the launch configuration, and the stub pops it before calling cudaLaunchKernel.
+ */
+#ifndef __FERROCUDA_HOST_RUNTIME_H__
+#define __FERROCUDA_HOST_RUNTIME_H__
+
+#if !defined(__CUDA_ARCH__)
+
+#include <stddef.h>
+
+#include "driver_types.h"
+#include "vector_types.h"
+
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
+void **__ferrocudaRegisterModule(const unsigned char *image, unsigned long long size);
+void __ferrocudaRegisterFunction(void **module, const void *host_stub, const char *kernel_name, const char *template_args);
+void __ferrocudaRegisterVar(void **module, void *host_shadow, const char *var_name, unsigned long long size, int is_constant, int is_managed);
+unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st *stream);
+cudaError_t __cudaPopCallConfiguration(dim3 *grid, dim3 *block, size_t *shared_mem, void *stream);
+
+#if defined(__cplusplus)
+} /* extern "C" */
+#endif
+
+#if defined(__cplusplus)
+#include <typeinfo>
+
+/* Templated kernel stubs name their instantiation by the host compiler's type name. */
+template <class T>
+inline const char *__ferrocuda_type_name()
+{
+    return typeid(T).name();
+}
+#endif
+
+#endif /* !__CUDA_ARCH__ */
+
+#endif /* __FERROCUDA_HOST_RUNTIME_H__ */

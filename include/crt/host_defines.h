@@ -1,0 +1,59 @@
+/*
+ * Execution-space and attribute macros shared by every ferrocuda header.
+ *
+ * ferrocuda compiles a .cu file twice: a host pass (g++, after a rewriter that understands the
+ * CUDA keywords) and a device pass (ferrocuda's own front end, which defines __CUDA_ARCH__).
+ * Both front ends see __global__, __device__, __host__, __shared__, __constant__, __managed__,
+ * __launch_bounds__ and __grid_constant__ as literal tokens, so none of them is ever a macro.
+ */
+#ifndef __FERROCUDA_CRT_HOST_DEFINES_H__
+#define __FERROCUDA_CRT_HOST_DEFINES_H__
+
+#ifndef __CUDACC_VER_MAJOR__
+#define __CUDACC_VER_MAJOR__ 13
+#endif
+#ifndef __CUDACC_VER_MINOR__
+#define __CUDACC_VER_MINOR__ 0
+#endif
+#ifndef __CUDACC_VER_BUILD__
+#define __CUDACC_VER_BUILD__ 0
+#endif
+
+#if !defined(__CUDA_ARCH__)
+
+/*
+ * libstdc++ spells an attribute __attribute__((__noinline__)) in <bits/shared_ptr_base.h>.
+ * Once __noinline__ is a macro that header no longer parses, so it is pulled in first; its
+ * include guard then keeps later #include <memory> lines from reading it again.
+ */
+#if defined(__cplusplus) && defined(__has_include)
+#if __has_include(<memory>)
+#include <memory>
+#endif
+#endif
+
+#define __forceinline__ inline __attribute__((always_inline))
+#define __noinline__ __attribute__((noinline))
+
+#endif /* !__CUDA_ARCH__ */
+
+/* In the device pass __forceinline__ and __noinline__ are keywords of the front end. */
+
+#define __align__(n) __attribute__((aligned(n)))
+#define __builtin_align__(n) __align__(n)
+#define __device_builtin__
+#define __device_builtin_texture_type__
+#define __device_builtin_surface_type__
+#define __cudart_builtin__
+#define __no_return__ __attribute__((noreturn))
+#define CUDARTAPI
+#define CUDART_CB
+
+/* Default arguments exist only in C++; the C API headers spell them through this. */
+#if defined(__cplusplus)
+#define __FERROCUDA_DV(v) = v
+#else
+#define __FERROCUDA_DV(v)
+#endif
+
+#endif /* __FERROCUDA_CRT_HOST_DEFINES_H__ */

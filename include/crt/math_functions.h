@@ -1,0 +1,504 @@
+/*
+ * The CUDA math API.
+ *
+ * Device pass: bodiless declarations, which ferrocuda's compiler implements as intrinsics. They
+ * are __host__ __device__ like CUDA's own, so host functions that the device pass only skims can
+ * still name them. The float overloads of the C names (sqrt(float), ...) and the min/max family
+ * follow CUDA's C++ overload set.
+ *
+ * Host pass: the system C/C++ math library, plus the CUDA extensions that also exist on the host
+ * (the min/max overloads and the umin/llmin/... helpers).
+ */
+#ifndef __FERROCUDA_CRT_MATH_FUNCTIONS_H__
+#define __FERROCUDA_CRT_MATH_FUNCTIONS_H__
+
+#include "host_defines.h"
+
+#if defined(__CUDA_ARCH__)
+
+#if defined(__cplusplus)
+extern "C" {
+#endif
+
+__host__ __device__ double acos(double x);
+__host__ __device__ float acosf(float x);
+__host__ __device__ double acosh(double x);
+__host__ __device__ float acoshf(float x);
+__host__ __device__ double asin(double x);
+__host__ __device__ float asinf(float x);
+__host__ __device__ double asinh(double x);
+__host__ __device__ float asinhf(float x);
+__host__ __device__ double atan(double x);
+__host__ __device__ float atanf(float x);
+__host__ __device__ double atanh(double x);
+__host__ __device__ float atanhf(float x);
+__host__ __device__ double cbrt(double x);
+__host__ __device__ float cbrtf(float x);
+__host__ __device__ double ceil(double x);
+__host__ __device__ float ceilf(float x);
+__host__ __device__ double cos(double x);
+__host__ __device__ float cosf(float x);
+__host__ __device__ double cosh(double x);
+__host__ __device__ float coshf(float x);
+__host__ __device__ double cospi(double x);
+__host__ __device__ float cospif(float x);
+__host__ __device__ double cyl_bessel_i0(double x);
+__host__ __device__ float cyl_bessel_i0f(float x);
+__host__ __device__ double cyl_bessel_i1(double x);
+__host__ __device__ float cyl_bessel_i1f(float x);
+__host__ __device__ double erf(double x);
+__host__ __device__ float erff(float x);
+__host__ __device__ double erfc(double x);
+__host__ __device__ float erfcf(float x);
+__host__ __device__ double erfcinv(double x);
+__host__ __device__ float erfcinvf(float x);
+__host__ __device__ double erfcx(double x);
+__host__ __device__ float erfcxf(float x);
+__host__ __device__ double erfinv(double x);
+__host__ __device__ float erfinvf(float x);
+__host__ __device__ double exp(double x);
+__host__ __device__ float expf(float x);
+__host__ __device__ double exp10(double x);
+__host__ __device__ float exp10f(float x);
+__host__ __device__ double exp2(double x);
+__host__ __device__ float exp2f(float x);
+__host__ __device__ double expm1(double x);
+__host__ __device__ float expm1f(float x);
+__host__ __device__ double fabs(double x);
+__host__ __device__ float fabsf(float x);
+__host__ __device__ double floor(double x);
+__host__ __device__ float floorf(float x);
+__host__ __device__ double j0(double x);
+__host__ __device__ float j0f(float x);
+__host__ __device__ double j1(double x);
+__host__ __device__ float j1f(float x);
+__host__ __device__ double lgamma(double x);
+__host__ __device__ float lgammaf(float x);
+__host__ __device__ double log(double x);
+__host__ __device__ float logf(float x);
+__host__ __device__ double log10(double x);
+__host__ __device__ float log10f(float x);
+__host__ __device__ double log1p(double x);
+__host__ __device__ float log1pf(float x);
+__host__ __device__ double log2(double x);
+__host__ __device__ float log2f(float x);
+__host__ __device__ double logb(double x);
+__host__ __device__ float logbf(float x);
+__host__ __device__ double nearbyint(double x);
+__host__ __device__ float nearbyintf(float x);
+__host__ __device__ double normcdf(double x);
+__host__ __device__ float normcdff(float x);
+__host__ __device__ double normcdfinv(double x);
+__host__ __device__ float normcdfinvf(float x);
+__host__ __device__ double rcbrt(double x);
+__host__ __device__ float rcbrtf(float x);
+__host__ __device__ double rint(double x);
+__host__ __device__ float rintf(float x);
+__host__ __device__ double round(double x);
+__host__ __device__ float roundf(float x);
+__host__ __device__ double rsqrt(double x);
+__host__ __device__ float rsqrtf(float x);
+__host__ __device__ double sin(double x);
+__host__ __device__ float sinf(float x);
+__host__ __device__ double sinh(double x);
+__host__ __device__ float sinhf(float x);
+__host__ __device__ double sinpi(double x);
+__host__ __device__ float sinpif(float x);
+__host__ __device__ double sqrt(double x);
+__host__ __device__ float sqrtf(float x);
+__host__ __device__ double tan(double x);
+__host__ __device__ float tanf(float x);
+__host__ __device__ double tanh(double x);
+__host__ __device__ float tanhf(float x);
+__host__ __device__ double tgamma(double x);
+__host__ __device__ float tgammaf(float x);
+__host__ __device__ double trunc(double x);
+__host__ __device__ float truncf(float x);
+__host__ __device__ double y0(double x);
+__host__ __device__ float y0f(float x);
+__host__ __device__ double y1(double x);
+__host__ __device__ float y1f(float x);
+__host__ __device__ double atan2(double x, double y);
+__host__ __device__ float atan2f(float x, float y);
+__host__ __device__ double copysign(double x, double y);
+__host__ __device__ float copysignf(float x, float y);
+__host__ __device__ double fdim(double x, double y);
+__host__ __device__ float fdimf(float x, float y);
+__host__ __device__ double fmax(double x, double y);
+__host__ __device__ float fmaxf(float x, float y);
+__host__ __device__ double fmin(double x, double y);
+__host__ __device__ float fminf(float x, float y);
+__host__ __device__ double fmod(double x, double y);
+__host__ __device__ float fmodf(float x, float y);
+__host__ __device__ double hypot(double x, double y);
+__host__ __device__ float hypotf(float x, float y);
+__host__ __device__ double nextafter(double x, double y);
+__host__ __device__ float nextafterf(float x, float y);
+__host__ __device__ double pow(double x, double y);
+__host__ __device__ float powf(float x, float y);
+__host__ __device__ double remainder(double x, double y);
+__host__ __device__ float remainderf(float x, float y);
+__host__ __device__ double rhypot(double x, double y);
+__host__ __device__ float rhypotf(float x, float y);
+
+__host__ __device__ double fma(double x, double y, double z);
+__host__ __device__ float fmaf(float x, float y, float z);
+__host__ __device__ float fdividef(float x, float y);
+__host__ __device__ double frexp(double x, int *nptr);
+__host__ __device__ float frexpf(float x, int *nptr);
+__host__ __device__ double ldexp(double x, int exp);
+__host__ __device__ float ldexpf(float x, int exp);
+__host__ __device__ double modf(double x, double *iptr);
+__host__ __device__ float modff(float x, float *iptr);
+__host__ __device__ double remquo(double x, double y, int *quo);
+__host__ __device__ float remquof(float x, float y, int *quo);
+__host__ __device__ void sincos(double x, double *sptr, double *cptr);
+__host__ __device__ void sincosf(float x, float *sptr, float *cptr);
+__host__ __device__ void sincospi(double x, double *sptr, double *cptr);
+__host__ __device__ void sincospif(float x, float *sptr, float *cptr);
+__host__ __device__ double nan(const char *tagp);
+__host__ __device__ float nanf(const char *tagp);
+__host__ __device__ int ilogb(double x);
+__host__ __device__ int ilogbf(float x);
+__host__ __device__ double scalbn(double x, int n);
+__host__ __device__ float scalbnf(float x, int n);
+__host__ __device__ double scalbln(double x, long int n);
+__host__ __device__ float scalblnf(float x, long int n);
+__host__ __device__ double jn(int n, double x);
+__host__ __device__ float jnf(int n, float x);
+__host__ __device__ double yn(int n, double x);
+__host__ __device__ float ynf(int n, float x);
+__host__ __device__ long int lrint(double x);
+__host__ __device__ long int lrintf(float x);
+__host__ __device__ long int lround(double x);
+__host__ __device__ long int lroundf(float x);
+__host__ __device__ long long int llrint(double x);
+__host__ __device__ long long int llrintf(float x);
+__host__ __device__ long long int llround(double x);
+__host__ __device__ long long int llroundf(float x);
+__host__ __device__ double norm(int dim, const double *p);
+__host__ __device__ float normf(int dim, const float *p);
+__host__ __device__ double rnorm(int dim, const double *p);
+__host__ __device__ float rnormf(int dim, const float *p);
+__host__ __device__ double norm3d(double a, double b, double c);
+__host__ __device__ float norm3df(float a, float b, float c);
+__host__ __device__ double norm4d(double a, double b, double c, double d);
+__host__ __device__ float norm4df(float a, float b, float c, float d);
+__host__ __device__ double rnorm3d(double a, double b, double c);
+__host__ __device__ float rnorm3df(float a, float b, float c);
+__host__ __device__ double rnorm4d(double a, double b, double c, double d);
+__host__ __device__ float rnorm4df(float a, float b, float c, float d);
+__host__ __device__ int __isnan(double x);
+__host__ __device__ int __isnanf(float x);
+__host__ __device__ int __isinf(double x);
+__host__ __device__ int __isinff(float x);
+__host__ __device__ int __finite(double x);
+__host__ __device__ int __finitef(float x);
+__host__ __device__ int __signbit(double x);
+__host__ __device__ int __signbitf(float x);
+__host__ __device__ int abs(int a);
+__host__ __device__ long int labs(long int a);
+__host__ __device__ long long int llabs(long long int a);
+__host__ __device__ unsigned int umin(unsigned int a, unsigned int b);
+__host__ __device__ unsigned int umax(unsigned int a, unsigned int b);
+__host__ __device__ long long int llmin(long long int a, long long int b);
+__host__ __device__ long long int llmax(long long int a, long long int b);
+__host__ __device__ unsigned long long int ullmin(unsigned long long int a, unsigned long long int b);
+__host__ __device__ unsigned long long int ullmax(unsigned long long int a, unsigned long long int b);
+
+#if defined(__cplusplus)
+} /* extern "C" */
+
+__host__ __device__ float acos(float x);
+__host__ __device__ float acosh(float x);
+__host__ __device__ float asin(float x);
+__host__ __device__ float asinh(float x);
+__host__ __device__ float atan(float x);
+__host__ __device__ float atanh(float x);
+__host__ __device__ float cbrt(float x);
+__host__ __device__ float ceil(float x);
+__host__ __device__ float cos(float x);
+__host__ __device__ float cosh(float x);
+__host__ __device__ float cospi(float x);
+__host__ __device__ float cyl_bessel_i0(float x);
+__host__ __device__ float cyl_bessel_i1(float x);
+__host__ __device__ float erf(float x);
+__host__ __device__ float erfc(float x);
+__host__ __device__ float erfcinv(float x);
+__host__ __device__ float erfcx(float x);
+__host__ __device__ float erfinv(float x);
+__host__ __device__ float exp(float x);
+__host__ __device__ float exp10(float x);
+__host__ __device__ float exp2(float x);
+__host__ __device__ float expm1(float x);
+__host__ __device__ float fabs(float x);
+__host__ __device__ float floor(float x);
+__host__ __device__ float j0(float x);
+__host__ __device__ float j1(float x);
+__host__ __device__ float lgamma(float x);
+__host__ __device__ float log(float x);
+__host__ __device__ float log10(float x);
+__host__ __device__ float log1p(float x);
+__host__ __device__ float log2(float x);
+__host__ __device__ float logb(float x);
+__host__ __device__ float nearbyint(float x);
+__host__ __device__ float normcdf(float x);
+__host__ __device__ float normcdfinv(float x);
+__host__ __device__ float rcbrt(float x);
+__host__ __device__ float rint(float x);
+__host__ __device__ float round(float x);
+__host__ __device__ float rsqrt(float x);
+__host__ __device__ float sin(float x);
+__host__ __device__ float sinh(float x);
+__host__ __device__ float sinpi(float x);
+__host__ __device__ float sqrt(float x);
+__host__ __device__ float tan(float x);
+__host__ __device__ float tanh(float x);
+__host__ __device__ float tgamma(float x);
+__host__ __device__ float trunc(float x);
+__host__ __device__ float y0(float x);
+__host__ __device__ float y1(float x);
+__host__ __device__ float atan2(float x, float y);
+__host__ __device__ float copysign(float x, float y);
+__host__ __device__ float fdim(float x, float y);
+__host__ __device__ float fmax(float x, float y);
+__host__ __device__ float fmin(float x, float y);
+__host__ __device__ float fmod(float x, float y);
+__host__ __device__ float hypot(float x, float y);
+__host__ __device__ float nextafter(float x, float y);
+__host__ __device__ float pow(float x, float y);
+__host__ __device__ float remainder(float x, float y);
+__host__ __device__ float rhypot(float x, float y);
+
+__host__ __device__ float fma(float x, float y, float z);
+__host__ __device__ float frexp(float x, int *nptr);
+__host__ __device__ float ldexp(float x, int exp);
+__host__ __device__ float modf(float x, float *iptr);
+__host__ __device__ float remquo(float x, float y, int *quo);
+__host__ __device__ void sincos(float x, float *sptr, float *cptr);
+__host__ __device__ void sincospi(float x, float *sptr, float *cptr);
+__host__ __device__ int ilogb(float x);
+__host__ __device__ float scalbn(float x, int n);
+__host__ __device__ float scalbln(float x, long int n);
+__host__ __device__ long int lrint(float x);
+__host__ __device__ long int lround(float x);
+__host__ __device__ long long int llrint(float x);
+__host__ __device__ long long int llround(float x);
+__host__ __device__ float pow(float x, int n);
+__host__ __device__ double pow(double x, int n);
+
+__host__ __device__ bool isnan(float x);
+__host__ __device__ bool isnan(double x);
+__host__ __device__ bool isinf(float x);
+__host__ __device__ bool isinf(double x);
+__host__ __device__ bool isfinite(float x);
+__host__ __device__ bool isfinite(double x);
+__host__ __device__ bool signbit(float x);
+__host__ __device__ bool signbit(double x);
+
+__host__ __device__ long int abs(long int a);
+__host__ __device__ long long int abs(long long int a);
+__host__ __device__ float abs(float a);
+__host__ __device__ double abs(double a);
+
+__host__ __device__ int min(int a, int b);
+__host__ __device__ unsigned int min(unsigned int a, unsigned int b);
+__host__ __device__ unsigned int min(int a, unsigned int b);
+__host__ __device__ unsigned int min(unsigned int a, int b);
+__host__ __device__ long int min(long int a, long int b);
+__host__ __device__ unsigned long int min(unsigned long int a, unsigned long int b);
+__host__ __device__ unsigned long int min(long int a, unsigned long int b);
+__host__ __device__ unsigned long int min(unsigned long int a, long int b);
+__host__ __device__ long long int min(long long int a, long long int b);
+__host__ __device__ unsigned long long int min(unsigned long long int a, unsigned long long int b);
+__host__ __device__ unsigned long long int min(long long int a, unsigned long long int b);
+__host__ __device__ unsigned long long int min(unsigned long long int a, long long int b);
+__host__ __device__ float min(float a, float b);
+__host__ __device__ double min(double a, double b);
+__host__ __device__ double min(float a, double b);
+__host__ __device__ double min(double a, float b);
+__host__ __device__ int max(int a, int b);
+__host__ __device__ unsigned int max(unsigned int a, unsigned int b);
+__host__ __device__ unsigned int max(int a, unsigned int b);
+__host__ __device__ unsigned int max(unsigned int a, int b);
+__host__ __device__ long int max(long int a, long int b);
+__host__ __device__ unsigned long int max(unsigned long int a, unsigned long int b);
+__host__ __device__ unsigned long int max(long int a, unsigned long int b);
+__host__ __device__ unsigned long int max(unsigned long int a, long int b);
+__host__ __device__ long long int max(long long int a, long long int b);
+__host__ __device__ unsigned long long int max(unsigned long long int a, unsigned long long int b);
+__host__ __device__ unsigned long long int max(long long int a, unsigned long long int b);
+__host__ __device__ unsigned long long int max(unsigned long long int a, long long int b);
+__host__ __device__ float max(float a, float b);
+__host__ __device__ double max(double a, double b);
+__host__ __device__ double max(float a, double b);
+__host__ __device__ double max(double a, float b);
+#endif /* __cplusplus */
+
+#else /* host pass */
+
+#include <math.h>
+#include <stdlib.h>
+
+#if defined(__cplusplus)
+#include <cmath>
+#include <cstdlib>
+
+static inline int min(int a, int b)
+{
+    return ((int)a < (int)b) ? (int)a : (int)b;
+}
+static inline unsigned int min(unsigned int a, unsigned int b)
+{
+    return ((unsigned int)a < (unsigned int)b) ? (unsigned int)a : (unsigned int)b;
+}
+static inline unsigned int min(int a, unsigned int b)
+{
+    return ((unsigned int)a < (unsigned int)b) ? (unsigned int)a : (unsigned int)b;
+}
+static inline unsigned int min(unsigned int a, int b)
+{
+    return ((unsigned int)a < (unsigned int)b) ? (unsigned int)a : (unsigned int)b;
+}
+static inline long int min(long int a, long int b)
+{
+    return ((long int)a < (long int)b) ? (long int)a : (long int)b;
+}
+static inline unsigned long int min(unsigned long int a, unsigned long int b)
+{
+    return ((unsigned long int)a < (unsigned long int)b) ? (unsigned long int)a : (unsigned long int)b;
+}
+static inline unsigned long int min(long int a, unsigned long int b)
+{
+    return ((unsigned long int)a < (unsigned long int)b) ? (unsigned long int)a : (unsigned long int)b;
+}
+static inline unsigned long int min(unsigned long int a, long int b)
+{
+    return ((unsigned long int)a < (unsigned long int)b) ? (unsigned long int)a : (unsigned long int)b;
+}
+static inline long long int min(long long int a, long long int b)
+{
+    return ((long long int)a < (long long int)b) ? (long long int)a : (long long int)b;
+}
+static inline unsigned long long int min(unsigned long long int a, unsigned long long int b)
+{
+    return ((unsigned long long int)a < (unsigned long long int)b) ? (unsigned long long int)a : (unsigned long long int)b;
+}
+static inline unsigned long long int min(long long int a, unsigned long long int b)
+{
+    return ((unsigned long long int)a < (unsigned long long int)b) ? (unsigned long long int)a : (unsigned long long int)b;
+}
+static inline unsigned long long int min(unsigned long long int a, long long int b)
+{
+    return ((unsigned long long int)a < (unsigned long long int)b) ? (unsigned long long int)a : (unsigned long long int)b;
+}
+static inline float min(float a, float b)
+{
+    return fminf((float)a, (float)b);
+}
+static inline double min(double a, double b)
+{
+    return fmin((double)a, (double)b);
+}
+static inline double min(float a, double b)
+{
+    return fmin((double)a, (double)b);
+}
+static inline double min(double a, float b)
+{
+    return fmin((double)a, (double)b);
+}
+static inline int max(int a, int b)
+{
+    return ((int)a > (int)b) ? (int)a : (int)b;
+}
+static inline unsigned int max(unsigned int a, unsigned int b)
+{
+    return ((unsigned int)a > (unsigned int)b) ? (unsigned int)a : (unsigned int)b;
+}
+static inline unsigned int max(int a, unsigned int b)
+{
+    return ((unsigned int)a > (unsigned int)b) ? (unsigned int)a : (unsigned int)b;
+}
+static inline unsigned int max(unsigned int a, int b)
+{
+    return ((unsigned int)a > (unsigned int)b) ? (unsigned int)a : (unsigned int)b;
+}
+static inline long int max(long int a, long int b)
+{
+    return ((long int)a > (long int)b) ? (long int)a : (long int)b;
+}
+static inline unsigned long int max(unsigned long int a, unsigned long int b)
+{
+    return ((unsigned long int)a > (unsigned long int)b) ? (unsigned long int)a : (unsigned long int)b;
+}
+static inline unsigned long int max(long int a, unsigned long int b)
+{
+    return ((unsigned long int)a > (unsigned long int)b) ? (unsigned long int)a : (unsigned long int)b;
+}
+static inline unsigned long int max(unsigned long int a, long int b)
+{
+    return ((unsigned long int)a > (unsigned long int)b) ? (unsigned long int)a : (unsigned long int)b;
+}
+static inline long long int max(long long int a, long long int b)
+{
+    return ((long long int)a > (long long int)b) ? (long long int)a : (long long int)b;
+}
+static inline unsigned long long int max(unsigned long long int a, unsigned long long int b)
+{
+    return ((unsigned long long int)a > (unsigned long long int)b) ? (unsigned long long int)a : (unsigned long long int)b;
+}
+static inline unsigned long long int max(long long int a, unsigned long long int b)
+{
+    return ((unsigned long long int)a > (unsigned long long int)b) ? (unsigned long long int)a : (unsigned long long int)b;
+}
+static inline unsigned long long int max(unsigned long long int a, long long int b)
+{
+    return ((unsigned long long int)a > (unsigned long long int)b) ? (unsigned long long int)a : (unsigned long long int)b;
+}
+static inline float max(float a, float b)
+{
+    return fmaxf((float)a, (float)b);
+}
+static inline double max(double a, double b)
+{
+    return fmax((double)a, (double)b);
+}
+static inline double max(float a, double b)
+{
+    return fmax((double)a, (double)b);
+}
+static inline double max(double a, float b)
+{
+    return fmax((double)a, (double)b);
+}
+
+static inline unsigned int umin(unsigned int a, unsigned int b)
+{
+    return (a < b) ? a : b;
+}
+static inline unsigned int umax(unsigned int a, unsigned int b)
+{
+    return (a > b) ? a : b;
+}
+static inline long long int llmin(long long int a, long long int b)
+{
+    return (a < b) ? a : b;
+}
+static inline long long int llmax(long long int a, long long int b)
+{
+    return (a > b) ? a : b;
+}
+static inline unsigned long long int ullmin(unsigned long long int a, unsigned long long int b)
+{
+    return (a < b) ? a : b;
+}
+static inline unsigned long long int ullmax(unsigned long long int a, unsigned long long int b)
+{
+    return (a > b) ? a : b;
+}
+#endif /* __cplusplus */
+
+#endif /* __CUDA_ARCH__ */
+
+#endif /* __FERROCUDA_CRT_MATH_FUNCTIONS_H__ */

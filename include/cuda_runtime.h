@@ -1,0 +1,423 @@
+/*
+ * The CUDA runtime header, included by every .cu file in both passes.
+ *
+ * Host pass: the runtime API (C prototypes plus the C++ conveniences CUDA's header defines as
+ * templates), the vector-type helpers, the entry points the rewriter calls, and the C headers
+ * nvcc makes visible implicitly (stdio, stdlib, string, time, math).
+ * Device pass: the types, the device intrinsics and math API, and the device-side standard
+ * library declarations from ferrocuda/device-std.
+ */
+#ifndef __CUDA_RUNTIME_H__
+#define __CUDA_RUNTIME_H__
+
+#include "crt/host_defines.h"
+#include "builtin_types.h"
+#include "cuda_runtime_api.h"
+#include "driver_functions.h"
+#include "vector_functions.h"
+#include "channel_descriptor.h"
+#include "cuda_texture_types.h"
+#include "device_launch_parameters.h"
+#include "crt/math_functions.h"
+#include "crt/device_functions.h"
+#include "texture_fetch_functions.h"
+#include "surface_functions.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#if defined(__cplusplus)
+#include <new>
+#endif
+
+#if !defined(__CUDA_ARCH__)
+
+#include "crt/ferrocuda_host_runtime.h"
+
+#if defined(__cplusplus)
+
+/* ---- launch ---- */
+
+template <class T>
+static inline cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
+                                           size_t sharedMem = 0, cudaStream_t stream = 0)
+{
+    return ::cudaLaunchKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
+}
+
+template <class T>
+static inline cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
+                                                      size_t sharedMem = 0, cudaStream_t stream = 0)
+{
+    return ::cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
+}
+
+/* ---- events ---- */
+
+static inline cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags)
+{
+    return ::cudaEventCreateWithFlags(event, flags);
+}
+
+/* ---- allocation ---- */
+
+static inline cudaError_t cudaMallocHost(void **ptr, size_t size, unsigned int flags)
+{
+    return ::cudaHostAlloc(ptr, size, flags);
+}
+
+template <class T>
+static inline cudaError_t cudaHostAlloc(T **ptr, size_t size, unsigned int flags)
+{
+    return ::cudaHostAlloc((void **)(void *)ptr, size, flags);
+}
+
+template <class T>
+static inline cudaError_t cudaHostGetDevicePointer(T **pDevice, void *pHost, unsigned int flags)
+{
+    return ::cudaHostGetDevicePointer((void **)(void *)pDevice, pHost, flags);
+}
+
+template <class T>
+static inline cudaError_t cudaMallocManaged(T **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal)
+{
+    return ::cudaMallocManaged((void **)(void *)devPtr, size, flags);
+}
+
+template <class T>
+static inline cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, T *devPtr, size_t length = 0,
+                                                   unsigned int flags = cudaMemAttachSingle)
+{
+    return ::cudaStreamAttachMemAsync(stream, (void *)devPtr, length, flags);
+}
+
+template <class T>
+static inline cudaError_t cudaMalloc(T **devPtr, size_t size)
+{
+    return ::cudaMalloc((void **)(void *)devPtr, size);
+}
+
+template <class T>
+static inline cudaError_t cudaMallocHost(T **ptr, size_t size, unsigned int flags = 0)
+{
+    return ::cudaMallocHost((void **)(void *)ptr, size, flags);
+}
+
+template <class T>
+static inline cudaError_t cudaMallocPitch(T **devPtr, size_t *pitch, size_t width, size_t height)
+{
+    return ::cudaMallocPitch((void **)(void *)devPtr, pitch, width, height);
+}
+
+template <class T>
+static inline cudaError_t cudaMallocAsync(T **devPtr, size_t size, cudaStream_t stream)
+{
+    return ::cudaMallocAsync((void **)(void *)devPtr, size, stream);
+}
+
+/*
+ * CUDA 13 takes a cudaMemLocation; code written for CUDA 8-12 passes a device ordinal (or
+ * cudaCpuDeviceId). Both spellings are accepted.
+ */
+static inline struct cudaMemLocation __ferrocudaLocationOf(int device)
+{
+    struct cudaMemLocation loc;
+    if (device == cudaCpuDeviceId) {
+        loc.type = cudaMemLocationTypeHost;
+        loc.id = 0;
+    } else {
+        loc.type = cudaMemLocationTypeDevice;
+        loc.id = device;
+    }
+    return loc;
+}
+
+static inline cudaError_t cudaMemPrefetchAsync(const void *devPtr, size_t count, int dstDevice,
+                                               cudaStream_t stream = 0)
+{
+    return ::cudaMemPrefetchAsync(devPtr, count, __ferrocudaLocationOf(dstDevice), 0, stream);
+}
+
+static inline cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum cudaMemoryAdvise advice, int device)
+{
+    return ::cudaMemAdvise(devPtr, count, advice, __ferrocudaLocationOf(device));
+}
+
+/* ---- symbols: the argument is the variable itself, whose host shadow's address is passed ---- */
+
+template <class T>
+static inline cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count, size_t offset = 0,
+                                             enum cudaMemcpyKind kind = cudaMemcpyHostToDevice)
+{
+    return ::cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind);
+}
+
+template <class T>
+static inline cudaError_t cudaMemcpyToSymbolAsync(const T &symbol, const void *src, size_t count, size_t offset = 0,
+                                                  enum cudaMemcpyKind kind = cudaMemcpyHostToDevice,
+                                                  cudaStream_t stream = 0)
+{
+    return ::cudaMemcpyToSymbolAsync((const void *)&symbol, src, count, offset, kind, stream);
+}
+
+template <class T>
+static inline cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t count, size_t offset = 0,
+                                               enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost)
+{
+    return ::cudaMemcpyFromSymbol(dst, (const void *)&symbol, count, offset, kind);
+}
+
+template <class T>
+static inline cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const T &symbol, size_t count, size_t offset = 0,
+                                                    enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
+                                                    cudaStream_t stream = 0)
+{
+    return ::cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, count, offset, kind, stream);
+}
+
+template <class T>
+static inline cudaError_t cudaGetSymbolAddress(void **devPtr, const T &symbol)
+{
+    return ::cudaGetSymbolAddress(devPtr, (const void *)&symbol);
+}
+
+template <class T>
+static inline cudaError_t cudaGetSymbolSize(size_t *size, const T &symbol)
+{
+    return ::cudaGetSymbolSize(size, (const void *)&symbol);
+}
+
+/* ---- texture references ---- */
+
+template <class T, int dim, enum cudaTextureReadMode readMode>
+static inline cudaError_t cudaBindTexture(size_t *offset, const struct texture<T, dim, readMode> &tex,
+                                          const void *devPtr, const struct cudaChannelFormatDesc &desc,
+                                          size_t size = UINT_MAX)
+{
+    return ::cudaBindTexture(offset, &tex, devPtr, &desc, size);
+}
+
+template <class T, int dim, enum cudaTextureReadMode readMode>
+static inline cudaError_t cudaBindTexture(size_t *offset, const struct texture<T, dim, readMode> &tex,
+                                          const void *devPtr, size_t size = UINT_MAX)
+{
+    return ::cudaBindTexture(offset, &tex, devPtr, &tex.channelDesc, size);
+}
+
+template <class T, int dim, enum cudaTextureReadMode readMode>
+static inline cudaError_t cudaBindTexture2D(size_t *offset, const struct texture<T, dim, readMode> &tex,
+                                            const void *devPtr, const struct cudaChannelFormatDesc &desc,
+                                            size_t width, size_t height, size_t pitch)
+{
+    return ::cudaBindTexture2D(offset, &tex, devPtr, &desc, width, height, pitch);
+}
+
+template <class T, int dim, enum cudaTextureReadMode readMode>
+static inline cudaError_t cudaBindTexture2D(size_t *offset, const struct texture<T, dim, readMode> &tex,
+                                            const void *devPtr, size_t width, size_t height, size_t pitch)
+{
+    return ::cudaBindTexture2D(offset, &tex, devPtr, &tex.channelDesc, width, height, pitch);
+}
+
+template <class T, int dim, enum cudaTextureReadMode readMode>
+static inline cudaError_t cudaBindTextureToArray(const struct texture<T, dim, readMode> &tex, cudaArray_const_t array,
+                                                 const struct cudaChannelFormatDesc &desc)
+{
+    return ::cudaBindTextureToArray(&tex, array, &desc);
+}
+
+template <class T, int dim, enum cudaTextureReadMode readMode>
+static inline cudaError_t cudaBindTextureToArray(const struct texture<T, dim, readMode> &tex, cudaArray_const_t array)
+{
+    struct cudaChannelFormatDesc desc;
+    cudaError_t err = ::cudaGetChannelDesc(&desc, array);
+    return err == cudaSuccess ? ::cudaBindTextureToArray(&tex, array, &desc) : err;
+}
+
+template <class T, int dim, enum cudaTextureReadMode readMode>
+static inline cudaError_t cudaUnbindTexture(const struct texture<T, dim, readMode> &tex)
+{
+    return ::cudaUnbindTexture(&tex);
+}
+
+template <class T, int dim, enum cudaTextureReadMode readMode>
+static inline cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const struct texture<T, dim, readMode> &tex)
+{
+    return ::cudaGetTextureAlignmentOffset(offset, &tex);
+}
+
+/* ---- kernel attributes ---- */
+
+template <class T>
+static inline cudaError_t cudaFuncSetCacheConfig(T *func, enum cudaFuncCache cacheConfig)
+{
+    return ::cudaFuncSetCacheConfig((const void *)func, cacheConfig);
+}
+
+template <class T>
+static inline cudaError_t cudaFuncSetSharedMemConfig(T *func, enum cudaSharedMemConfig config)
+{
+    return ::cudaFuncSetSharedMemConfig((const void *)func, config);
+}
+
+template <class T>
+static inline cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, T *entry)
+{
+    return ::cudaFuncGetAttributes(attr, (const void *)entry);
+}
+
+template <class T>
+static inline cudaError_t cudaFuncSetAttribute(T *entry, enum cudaFuncAttribute attr, int value)
+{
+    return ::cudaFuncSetAttribute((const void *)entry, attr, value);
+}
+
+template <class T>
+static inline cudaError_t cudaFuncGetName(const char **name, const T *func)
+{
+    return ::cudaFuncGetName(name, (const void *)func);
+}
+
+/* ---- occupancy ---- */
+
+template <class T>
+static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, T func, int blockSize,
+                                                                       size_t dynamicSMemSize)
+{
+    return ::cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, (const void *)func, blockSize,
+                                                                    dynamicSMemSize, cudaOccupancyDefault);
+}
+
+template <class T>
+static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, T func, int blockSize,
+                                                                                size_t dynamicSMemSize,
+                                                                                unsigned int flags)
+{
+    return ::cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, (const void *)func, blockSize,
+                                                                    dynamicSMemSize, flags);
+}
+
+template <class T>
+static inline cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, T func, int numBlocks,
+                                                                   int blockSize)
+{
+    return ::cudaOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, (const void *)func, numBlocks, blockSize);
+}
+
+/* Dynamic shared memory that does not depend on the block size. */
+class __ferrocudaOccupancyConstSMem {
+    size_t bytes;
+
+public:
+    explicit __ferrocudaOccupancyConstSMem(size_t n) : bytes(n) {}
+    size_t operator()(int) const { return bytes; }
+};
+
+/*
+ * Tries every warp multiple from the largest allowed block size down and keeps the one with
+ * the most resident threads per multiprocessor; on a tie the larger block wins, since it was
+ * seen first.
+ */
+template <class UnaryFunction, class T>
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+    int *minGridSize, int *blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0,
+    unsigned int flags = 0)
+{
+    if (!minGridSize || !blockSize || !func)
+        return cudaErrorInvalidValue;
+
+    int device = 0;
+    cudaError_t err = ::cudaGetDevice(&device);
+    if (err != cudaSuccess)
+        return err;
+
+    int smCount = 0, warp = 0, maxThreadsPerSm = 0, maxThreadsPerBlock = 0;
+    if ((err = ::cudaDeviceGetAttribute(&smCount, cudaDevAttrMultiProcessorCount, device)) != cudaSuccess ||
+        (err = ::cudaDeviceGetAttribute(&warp, cudaDevAttrWarpSize, device)) != cudaSuccess ||
+        (err = ::cudaDeviceGetAttribute(&maxThreadsPerSm, cudaDevAttrMaxThreadsPerMultiProcessor, device)) !=
+            cudaSuccess ||
+        (err = ::cudaDeviceGetAttribute(&maxThreadsPerBlock, cudaDevAttrMaxThreadsPerBlock, device)) != cudaSuccess)
+        return err;
+
+    struct cudaFuncAttributes attr;
+    if ((err = ::cudaFuncGetAttributes(&attr, (const void *)func)) != cudaSuccess)
+        return err;
+
+    int limit = maxThreadsPerBlock < attr.maxThreadsPerBlock ? maxThreadsPerBlock : attr.maxThreadsPerBlock;
+    if (blockSizeLimit > 0 && blockSizeLimit < limit)
+        limit = blockSizeLimit;
+    if (warp <= 0 || limit <= 0)
+        return cudaErrorInvalidValue;
+
+    int bestBlockSize = 0, bestBlocksPerSm = 0, bestThreads = 0;
+    int start = (limit / warp) * warp;
+    if (start == 0)
+        start = limit;
+    for (int candidate = start; candidate > 0; candidate -= warp) {
+        int blocks = 0;
+        err = ::cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+            &blocks, (const void *)func, candidate, blockSizeToDynamicSMemSize(candidate), flags);
+        if (err != cudaSuccess)
+            return err;
+        if (blocks * candidate > bestThreads) {
+            bestThreads = blocks * candidate;
+            bestBlocksPerSm = blocks;
+            bestBlockSize = candidate;
+            if (bestThreads >= maxThreadsPerSm)
+                break;
+        }
+        if (candidate < warp)
+            break;
+    }
+
+    *minGridSize = bestBlocksPerSm * smCount;
+    *blockSize = bestBlockSize;
+    return cudaSuccess;
+}
+
+template <class UnaryFunction, class T>
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(int *minGridSize, int *blockSize, T func,
+                                                                        UnaryFunction blockSizeToDynamicSMemSize,
+                                                                        int blockSizeLimit = 0)
+{
+    return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(minGridSize, blockSize, func,
+                                                                   blockSizeToDynamicSMemSize, blockSizeLimit,
+                                                                   cudaOccupancyDefault);
+}
+
+template <class T>
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, T func,
+                                                             size_t dynamicSMemSize = 0, int blockSizeLimit = 0)
+{
+    return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+        minGridSize, blockSize, func, __ferrocudaOccupancyConstSMem(dynamicSMemSize), blockSizeLimit,
+        cudaOccupancyDefault);
+}
+
+template <class T>
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, T func,
+                                                                      size_t dynamicSMemSize = 0,
+                                                                      int blockSizeLimit = 0, unsigned int flags = 0)
+{
+    return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
+        minGridSize, blockSize, func, __ferrocudaOccupancyConstSMem(dynamicSMemSize), blockSizeLimit, flags);
+}
+
+/* ---- graphs: the pre-CUDA 12 five-argument instantiate ---- */
+
+static inline cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph,
+                                               cudaGraphNode_t *pErrorNode, char *pLogBuffer, size_t bufferSize)
+{
+    if (pErrorNode)
+        *pErrorNode = 0;
+    if (pLogBuffer && bufferSize > 0)
+        pLogBuffer[0] = '\0';
+    return ::cudaGraphInstantiate(pGraphExec, graph, 0);
+}
+
+#endif /* __cplusplus */
+
+#endif /* !__CUDA_ARCH__ */
+
+#endif /* __CUDA_RUNTIME_H__ */

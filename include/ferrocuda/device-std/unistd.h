@@ -1,0 +1,31 @@
+#ifndef __FERROCUDA_UNISTD_H
+#define __FERROCUDA_UNISTD_H
+
+#include <stddef.h>
+
+typedef long ssize_t;
+typedef int pid_t;
+typedef unsigned int useconds_t;
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+unsigned int sleep(unsigned int seconds);
+int usleep(useconds_t usec);
+pid_t getpid(void);
+long sysconf(int name);
+int getopt(int argc, char *const argv[], const char *optstring);
+extern char *optarg;
+extern int optind;
+int access(const char *pathname, int mode);
+int gethostname(char *name, size_t len);
+char *getcwd(char *buf, size_t size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#define _SC_NPROCESSORS_ONLN 84
+
+#endif

@@ -1,0 +1,2 @@
+/* Historical name of the CUDA math API header. */
+#include "crt/math_functions.h"
