@@ -1,1 +1,66 @@
+//! `libcudart.so`: CUDA's runtime API as C functions, over [`ferrocuda_runtime`].
+//!
+//! Every export converts its C arguments, calls the runtime and converts the result back; the
+//! semantics live in the runtime crate. Each export runs inside [`guard`], so a panic never
+//! unwinds into C (it becomes `cudaErrorUnknown`), and every failure, including the null
+//! pointers detected here, becomes the calling thread's last error, as in CUDA.
+//!
+//! Handles (`cudaStream_t`, `cudaEvent_t`), kernel stubs and symbols are passed to the runtime as
+//! the integer values of the C pointers; the runtime never dereferences them.
 
+#![deny(unsafe_op_in_unsafe_fn)]
+// The exports keep CUDA's names.
+#![allow(non_snake_case)]
+
+mod device;
+mod error;
+mod event;
+mod launch;
+mod memory;
+mod register;
+mod stream;
+mod unsupported;
+
+use ferrocuda_runtime::abi::CudaError;
+use ferrocuda_runtime::{CudaResult, Runtime};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+/// The process's runtime.
+fn rt() -> &'static Runtime {
+    Runtime::global()
+}
+
+/// Runs the body of an export: a panic becomes `cudaErrorUnknown`, and any error is recorded
+/// as the thread's last error.
+fn guard(f: impl FnOnce() -> CudaResult<()>) -> CudaError {
+    let e = match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(Ok(())) => return CudaError::Success,
+        Ok(Err(e)) => e,
+        Err(_) => CudaError::Unknown,
+    };
+    // Recording must not panic out of an export either.
+    let _ = catch_unwind(|| rt().record_error(e));
+    e
+}
+
+/// Writes an output parameter.
+///
+/// # Safety
+/// `p` must be null or valid for a write of `T`.
+unsafe fn put<T>(p: *mut T, v: T) -> CudaResult<()> {
+    if p.is_null() {
+        return Err(CudaError::InvalidValue);
+    }
+    // SAFETY: non-null, and valid for writes by the caller's contract.
+    unsafe { p.write(v) };
+    Ok(())
+}
+
+/// Fails with `cudaErrorInvalidValue` for a null pointer, before any work is done.
+fn non_null<T>(p: *const T) -> CudaResult<()> {
+    if p.is_null() {
+        Err(CudaError::InvalidValue)
+    } else {
+        Ok(())
+    }
+}

@@ -149,9 +149,10 @@ impl Runtime {
         r
     }
 
-    /// Stores `e` as the thread's last error. `cudaErrorNotReady` is a status, not an error,
-    /// and CUDA does not record it.
-    pub(crate) fn record_error(&self, e: CudaError) {
+    /// Stores `e` as the calling thread's last error, as a failing call does (for failures the
+    /// C layer detects itself, such as null output pointers). `cudaErrorNotReady` is a status,
+    /// not an error, and CUDA does not record it.
+    pub fn record_error(&self, e: CudaError) {
         if e != CudaError::NotReady && e != CudaError::Success {
             self.with_thread(|t| t.last_error = Some(e));
         }

@@ -1,0 +1,307 @@
+//! Device management, the deprecated `cudaThread*` aliases and peer access.
+
+use crate::{guard, non_null, put, rt};
+use ferrocuda_runtime::abi::{
+    CudaDeviceProp, CudaError, DeviceAttr, DeviceP2PAttr, FuncCache, Limit, SharedMemConfig,
+};
+use std::ffi::{c_char, c_int, c_uint, CStr};
+
+#[no_mangle]
+pub extern "C" fn cudaDeviceReset() -> CudaError {
+    guard(|| rt().device_reset())
+}
+
+#[no_mangle]
+pub extern "C" fn cudaDeviceSynchronize() -> CudaError {
+    guard(|| rt().device_synchronize())
+}
+
+#[no_mangle]
+pub extern "C" fn cudaDeviceSetLimit(limit: Limit, value: usize) -> CudaError {
+    guard(|| rt().set_limit(limit.0, value))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaDeviceGetLimit(value: *mut usize, limit: Limit) -> CudaError {
+    guard(|| {
+        non_null(value)?;
+        let v = rt().get_limit(limit.0)?;
+        // SAFETY: checked non-null; the caller passes a writable size_t.
+        unsafe { put(value, v) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaDeviceGetCacheConfig(config: *mut FuncCache) -> CudaError {
+    guard(|| {
+        non_null(config)?;
+        let v = rt().get_cache_config()?;
+        // SAFETY: checked non-null; the caller passes a writable enum.
+        unsafe { put(config, FuncCache(v)) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaDeviceSetCacheConfig(config: FuncCache) -> CudaError {
+    guard(|| rt().set_cache_config(config.0))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaDeviceGetSharedMemConfig(config: *mut SharedMemConfig) -> CudaError {
+    guard(|| {
+        non_null(config)?;
+        let v = rt().get_shared_mem_config()?;
+        // SAFETY: checked non-null; the caller passes a writable enum.
+        unsafe { put(config, SharedMemConfig(v)) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaDeviceSetSharedMemConfig(config: SharedMemConfig) -> CudaError {
+    guard(|| rt().set_shared_mem_config(config.0))
+}
+
+/// Either output may be null, as in CUDA.
+#[no_mangle]
+pub unsafe extern "C" fn cudaDeviceGetStreamPriorityRange(
+    least: *mut c_int,
+    greatest: *mut c_int,
+) -> CudaError {
+    guard(|| {
+        let (l, g) = rt().stream_priority_range()?;
+        // SAFETY: each pointer is null (skipped) or writable.
+        unsafe {
+            if !least.is_null() {
+                least.write(l);
+            }
+            if !greatest.is_null() {
+                greatest.write(g);
+            }
+        }
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaDeviceGetByPCIBusId(
+    device: *mut c_int,
+    id: *const c_char,
+) -> CudaError {
+    guard(|| {
+        non_null(device)?;
+        non_null(id)?;
+        // SAFETY: the caller passes a NUL-terminated string.
+        let id = unsafe { CStr::from_ptr(id) }.to_string_lossy();
+        let d = rt().device_by_pci_bus_id(&id)?;
+        // SAFETY: checked non-null.
+        unsafe { put(device, d) }
+    })
+}
+
+/// Writes at most `len` bytes, NUL included, truncating as CUDA does.
+#[no_mangle]
+pub unsafe extern "C" fn cudaDeviceGetPCIBusId(
+    buf: *mut c_char,
+    len: c_int,
+    device: c_int,
+) -> CudaError {
+    guard(|| {
+        non_null(buf)?;
+        if len <= 0 {
+            return Err(CudaError::InvalidValue);
+        }
+        let id = rt().pci_bus_id(device)?;
+        let n = id.len().min(len as usize - 1);
+        // SAFETY: the caller's buffer holds `len` bytes; `n + 1 <= len` are written.
+        unsafe {
+            std::ptr::copy_nonoverlapping(id.as_ptr().cast::<c_char>(), buf, n);
+            buf.add(n).write(0);
+        }
+        Ok(())
+    })
+}
+
+/// On failure the count is 0, as CUDA leaves it when there is no device.
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetDeviceCount(count: *mut c_int) -> CudaError {
+    guard(|| {
+        non_null(count)?;
+        let r = rt().device_count();
+        // SAFETY: checked non-null; the caller passes a writable int.
+        unsafe { put(count, *r.as_ref().unwrap_or(&0))? };
+        r.map(|_| ())
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetDeviceProperties_v2(
+    prop: *mut CudaDeviceProp,
+    device: c_int,
+) -> CudaError {
+    guard(|| {
+        non_null(prop)?;
+        let p = rt().device_properties(device)?;
+        // SAFETY: checked non-null; the caller passes a cudaDeviceProp of this layout.
+        unsafe { put(prop, p) }
+    })
+}
+
+/// The pre-CUDA 12 symbol, same layout (the headers always name the `_v2` one).
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetDeviceProperties(
+    prop: *mut CudaDeviceProp,
+    device: c_int,
+) -> CudaError {
+    // SAFETY: same contract.
+    unsafe { cudaGetDeviceProperties_v2(prop, device) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaDeviceGetAttribute(
+    value: *mut c_int,
+    attr: DeviceAttr,
+    device: c_int,
+) -> CudaError {
+    guard(|| {
+        non_null(value)?;
+        let v = rt().device_attribute(attr.0, device)?;
+        // SAFETY: checked non-null.
+        unsafe { put(value, v) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaDeviceGetP2PAttribute(
+    value: *mut c_int,
+    attr: DeviceP2PAttr,
+    src: c_int,
+    dst: c_int,
+) -> CudaError {
+    guard(|| {
+        non_null(value)?;
+        let v = rt().p2p_attribute(attr.0, src, dst)?;
+        // SAFETY: checked non-null.
+        unsafe { put(value, v) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaChooseDevice(
+    device: *mut c_int,
+    prop: *const CudaDeviceProp,
+) -> CudaError {
+    guard(|| {
+        non_null(device)?;
+        non_null(prop)?;
+        let d = rt().choose_device()?;
+        // SAFETY: checked non-null.
+        unsafe { put(device, d) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaInitDevice(device: c_int, device_flags: c_uint, flags: c_uint) -> CudaError {
+    guard(|| rt().init_device(device, device_flags, flags))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaSetDevice(device: c_int) -> CudaError {
+    guard(|| rt().set_device(device))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetDevice(device: *mut c_int) -> CudaError {
+    guard(|| {
+        non_null(device)?;
+        let d = rt().get_device()?;
+        // SAFETY: checked non-null.
+        unsafe { put(device, d) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaSetValidDevices(devices: *mut c_int, len: c_int) -> CudaError {
+    guard(|| {
+        let list: &[c_int] = match len {
+            n if n < 0 => return Err(CudaError::InvalidValue),
+            0 => &[],
+            n => {
+                non_null(devices)?;
+                // SAFETY: the caller passes `len` ints.
+                unsafe { std::slice::from_raw_parts(devices, n as usize) }
+            }
+        };
+        rt().set_valid_devices(list)
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaSetDeviceFlags(flags: c_uint) -> CudaError {
+    guard(|| rt().set_device_flags(flags))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetDeviceFlags(flags: *mut c_uint) -> CudaError {
+    guard(|| {
+        non_null(flags)?;
+        let f = rt().get_device_flags()?;
+        // SAFETY: checked non-null.
+        unsafe { put(flags, f) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaThreadExit() -> CudaError {
+    cudaDeviceReset()
+}
+
+#[no_mangle]
+pub extern "C" fn cudaThreadSynchronize() -> CudaError {
+    cudaDeviceSynchronize()
+}
+
+#[no_mangle]
+pub extern "C" fn cudaThreadSetLimit(limit: Limit, value: usize) -> CudaError {
+    cudaDeviceSetLimit(limit, value)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaThreadGetLimit(value: *mut usize, limit: Limit) -> CudaError {
+    // SAFETY: same contract.
+    unsafe { cudaDeviceGetLimit(value, limit) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaThreadGetCacheConfig(config: *mut FuncCache) -> CudaError {
+    // SAFETY: same contract.
+    unsafe { cudaDeviceGetCacheConfig(config) }
+}
+
+#[no_mangle]
+pub extern "C" fn cudaThreadSetCacheConfig(config: FuncCache) -> CudaError {
+    cudaDeviceSetCacheConfig(config)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaDeviceCanAccessPeer(
+    can: *mut c_int,
+    device: c_int,
+    peer: c_int,
+) -> CudaError {
+    guard(|| {
+        non_null(can)?;
+        let v = rt().can_access_peer(device, peer)?;
+        // SAFETY: checked non-null.
+        unsafe { put(can, v as c_int) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaDeviceEnablePeerAccess(peer: c_int, flags: c_uint) -> CudaError {
+    guard(|| rt().enable_peer_access(peer, flags))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaDeviceDisablePeerAccess(peer: c_int) -> CudaError {
+    guard(|| rt().disable_peer_access(peer))
+}

@@ -1,0 +1,217 @@
+//! Kernel launches, the `<<<...>>>` configuration stack, kernel attributes and occupancy.
+
+use crate::{guard, non_null, put, rt};
+use ferrocuda_runtime::abi::{
+    CudaError, CudaStream, Dim3, FuncAttribute, FuncAttributes, FuncCache, SharedMemConfig,
+};
+use ferrocuda_runtime::CallConfig;
+use std::ffi::{c_char, c_int, c_uint, c_void};
+
+fn dims(d: Dim3) -> [u32; 3] {
+    [d.x, d.y, d.z]
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaLaunchKernel(
+    func: *const c_void,
+    grid: Dim3,
+    block: Dim3,
+    args: *mut *mut c_void,
+    shared_mem: usize,
+    stream: CudaStream,
+) -> CudaError {
+    // SAFETY: `args` holds one pointer per kernel parameter, each to a value of the
+    // parameter's size, by cudaLaunchKernel's contract.
+    guard(|| unsafe {
+        rt().launch_kernel(
+            func as usize,
+            dims(grid),
+            dims(block),
+            args as *const *const u8,
+            shared_mem,
+            stream as usize,
+            false,
+        )
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaLaunchCooperativeKernel(
+    func: *const c_void,
+    grid: Dim3,
+    block: Dim3,
+    args: *mut *mut c_void,
+    shared_mem: usize,
+    stream: CudaStream,
+) -> CudaError {
+    // SAFETY: as for cudaLaunchKernel.
+    guard(|| unsafe {
+        rt().launch_kernel(
+            func as usize,
+            dims(grid),
+            dims(block),
+            args as *const *const u8,
+            shared_mem,
+            stream as usize,
+            true,
+        )
+    })
+}
+
+/// Pushes the configuration of a `<<<...>>>` launch; returns 0, as the rewritten launch expects
+/// (it calls the stub only on 0).
+#[no_mangle]
+pub extern "C" fn __cudaPushCallConfiguration(
+    grid: Dim3,
+    block: Dim3,
+    shared_mem: usize,
+    stream: CudaStream,
+) -> c_uint {
+    let cfg = CallConfig {
+        grid: dims(grid),
+        block: dims(block),
+        shared_mem,
+        stream: stream as usize,
+    };
+    match std::panic::catch_unwind(|| rt().push_call_configuration(cfg)) {
+        Ok(()) => 0,
+        Err(_) => 1,
+    }
+}
+
+/// Pops the configuration the stub's launch was made with.
+#[no_mangle]
+pub unsafe extern "C" fn __cudaPopCallConfiguration(
+    grid: *mut Dim3,
+    block: *mut Dim3,
+    shared_mem: *mut usize,
+    stream: *mut c_void,
+) -> CudaError {
+    guard(|| {
+        non_null(grid)?;
+        non_null(block)?;
+        non_null(shared_mem)?;
+        non_null(stream)?;
+        let c = rt().pop_call_configuration()?;
+        // SAFETY: all checked non-null; the stub passes its own locals (`stream` is a
+        // `cudaStream_t*`).
+        unsafe {
+            put(grid, Dim3::new(c.grid[0], c.grid[1], c.grid[2]))?;
+            put(block, Dim3::new(c.block[0], c.block[1], c.block[2]))?;
+            put(shared_mem, c.shared_mem)?;
+            put(stream.cast::<CudaStream>(), c.stream as CudaStream)
+        }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaFuncGetAttributes(
+    attr: *mut FuncAttributes,
+    func: *const c_void,
+) -> CudaError {
+    guard(|| {
+        non_null(attr)?;
+        let a = rt().func_attributes(func as usize)?;
+        // SAFETY: checked non-null; the caller passes a cudaFuncAttributes of this layout.
+        unsafe { put(attr, a) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaFuncSetAttribute(
+    func: *const c_void,
+    attr: FuncAttribute,
+    value: c_int,
+) -> CudaError {
+    guard(|| rt().func_set_attribute(func as usize, attr.0, value))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaFuncSetCacheConfig(func: *const c_void, config: FuncCache) -> CudaError {
+    guard(|| rt().func_set_cache_config(func as usize, config.0))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaFuncSetSharedMemConfig(
+    func: *const c_void,
+    config: SharedMemConfig,
+) -> CudaError {
+    guard(|| rt().func_set_shared_mem_config(func as usize, config.0))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaFuncGetName(
+    name: *mut *const c_char,
+    func: *const c_void,
+) -> CudaError {
+    guard(|| {
+        non_null(name)?;
+        let n = rt().func_name(func as usize)?;
+        // SAFETY: checked non-null; the string lives as long as the process.
+        unsafe { put(name, n.as_ptr()) }
+    })
+}
+
+/// A kernel's function handle is its stub's address.
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetFuncBySymbol(
+    function: *mut *mut c_void,
+    symbol: *const c_void,
+) -> CudaError {
+    guard(|| {
+        non_null(function)?;
+        let f = rt().func_by_symbol(symbol as usize)?;
+        // SAFETY: checked non-null.
+        unsafe { put(function, f as *mut c_void) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaOccupancyMaxActiveBlocksPerMultiprocessor(
+    blocks: *mut c_int,
+    func: *const c_void,
+    block_size: c_int,
+    dynamic_smem: usize,
+) -> CudaError {
+    // SAFETY: same contract.
+    unsafe {
+        cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+            blocks,
+            func,
+            block_size,
+            dynamic_smem,
+            0,
+        )
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
+    blocks: *mut c_int,
+    func: *const c_void,
+    block_size: c_int,
+    dynamic_smem: usize,
+    flags: c_uint,
+) -> CudaError {
+    guard(|| {
+        non_null(blocks)?;
+        let n = rt().occupancy_max_active_blocks(func as usize, block_size, dynamic_smem, flags)?;
+        // SAFETY: checked non-null.
+        unsafe { put(blocks, n) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaOccupancyAvailableDynamicSMemPerBlock(
+    size: *mut usize,
+    func: *const c_void,
+    blocks: c_int,
+    block_size: c_int,
+) -> CudaError {
+    guard(|| {
+        non_null(size)?;
+        let n = rt().occupancy_available_dynamic_smem(func as usize, blocks, block_size)?;
+        // SAFETY: checked non-null.
+        unsafe { put(size, n) }
+    })
+}

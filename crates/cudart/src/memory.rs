@@ -1,0 +1,618 @@
+//! Allocation, copies, fills and symbols.
+
+use crate::{guard, non_null, put, rt};
+use ferrocuda_runtime::abi::{
+    CudaError, CudaStream, Extent, MemLocation, Memcpy3DParms, Memcpy3DPeerParms, MemcpyKind,
+    MemoryAdvise, PitchedPtr, PointerAttributes,
+};
+use ferrocuda_runtime::{CudaResult, Pitched};
+use std::ffi::{c_int, c_uint, c_void};
+
+/// Allocates with `f` and stores the pointer, checking the output pointer first so that a
+/// null one never leaks an allocation.
+///
+/// # Safety
+/// `out` must be null or writable.
+unsafe fn alloc_into(out: *mut *mut c_void, f: impl FnOnce() -> CudaResult<u64>) -> CudaResult<()> {
+    non_null(out)?;
+    let p = f()?;
+    // SAFETY: checked non-null; writable by the caller's contract.
+    unsafe { put(out, p as *mut c_void) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMalloc(ptr: *mut *mut c_void, size: usize) -> CudaError {
+    // SAFETY: the caller passes a writable pointer or null.
+    guard(|| unsafe { alloc_into(ptr, || rt().malloc(size)) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMallocHost(ptr: *mut *mut c_void, size: usize) -> CudaError {
+    // SAFETY: the caller passes a writable pointer or null.
+    guard(|| unsafe { alloc_into(ptr, || rt().host_alloc(size, 0)) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaHostAlloc(
+    ptr: *mut *mut c_void,
+    size: usize,
+    flags: c_uint,
+) -> CudaError {
+    // SAFETY: the caller passes a writable pointer or null.
+    guard(|| unsafe { alloc_into(ptr, || rt().host_alloc(size, flags)) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMallocManaged(
+    ptr: *mut *mut c_void,
+    size: usize,
+    flags: c_uint,
+) -> CudaError {
+    // SAFETY: the caller passes a writable pointer or null.
+    guard(|| unsafe { alloc_into(ptr, || rt().malloc_managed(size, flags)) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMallocAsync(
+    ptr: *mut *mut c_void,
+    size: usize,
+    stream: CudaStream,
+) -> CudaError {
+    // SAFETY: the caller passes a writable pointer or null.
+    guard(|| unsafe { alloc_into(ptr, || rt().malloc_async(size, stream as usize)) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMallocPitch(
+    ptr: *mut *mut c_void,
+    pitch: *mut usize,
+    width: usize,
+    height: usize,
+) -> CudaError {
+    guard(|| {
+        non_null(ptr)?;
+        non_null(pitch)?;
+        let (p, pt) = rt().malloc_pitch(width, height)?;
+        // SAFETY: both checked non-null; writable by the caller's contract.
+        unsafe {
+            put(ptr, p as *mut c_void)?;
+            put(pitch, pt)
+        }
+    })
+}
+
+/// Rows of `extent.width` bytes padded like `cudaMallocPitch`, `height * depth` of them.
+#[no_mangle]
+pub unsafe extern "C" fn cudaMalloc3D(pitched: *mut PitchedPtr, extent: Extent) -> CudaError {
+    guard(|| {
+        non_null(pitched)?;
+        let rows = extent
+            .height
+            .checked_mul(extent.depth)
+            .ok_or(CudaError::MemoryAllocation)?;
+        let (p, pitch) = rt().malloc_pitch(extent.width, rows)?;
+        let v = PitchedPtr {
+            ptr: p as *mut c_void,
+            pitch,
+            xsize: extent.width,
+            ysize: extent.height,
+        };
+        // SAFETY: checked non-null.
+        unsafe { put(pitched, v) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaFree(ptr: *mut c_void) -> CudaError {
+    guard(|| rt().free(ptr as u64))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaFreeHost(ptr: *mut c_void) -> CudaError {
+    guard(|| rt().free_host(ptr as u64))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaFreeAsync(ptr: *mut c_void, stream: CudaStream) -> CudaError {
+    guard(|| rt().free_async(ptr as u64, stream as usize))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaHostRegister(ptr: *mut c_void, size: usize, flags: c_uint) -> CudaError {
+    guard(|| rt().host_register(ptr as u64, size, flags))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaHostUnregister(ptr: *mut c_void) -> CudaError {
+    guard(|| rt().host_unregister(ptr as u64))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaHostGetDevicePointer(
+    device: *mut *mut c_void,
+    host: *mut c_void,
+    flags: c_uint,
+) -> CudaError {
+    // SAFETY: the caller passes a writable pointer or null.
+    guard(|| unsafe { alloc_into(device, || rt().host_get_device_pointer(host as u64, flags)) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaHostGetFlags(flags: *mut c_uint, host: *mut c_void) -> CudaError {
+    guard(|| {
+        non_null(flags)?;
+        let f = rt().host_get_flags(host as u64)?;
+        // SAFETY: checked non-null.
+        unsafe { put(flags, f) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemGetInfo(free: *mut usize, total: *mut usize) -> CudaError {
+    guard(|| {
+        non_null(free)?;
+        non_null(total)?;
+        let (f, t) = rt().mem_get_info()?;
+        // SAFETY: both checked non-null.
+        unsafe {
+            put(free, f)?;
+            put(total, t)
+        }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaPointerGetAttributes(
+    attr: *mut PointerAttributes,
+    ptr: *const c_void,
+) -> CudaError {
+    guard(|| {
+        non_null(attr)?;
+        let a = rt().pointer_attributes(ptr as u64)?;
+        // SAFETY: checked non-null; the caller passes a cudaPointerAttributes of this layout.
+        unsafe { put(attr, a) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaMemPrefetchAsync(
+    ptr: *const c_void,
+    count: usize,
+    location: MemLocation,
+    flags: c_uint,
+    stream: CudaStream,
+) -> CudaError {
+    guard(|| {
+        if flags != 0 {
+            return Err(CudaError::InvalidValue);
+        }
+        rt().mem_prefetch(
+            ptr as u64,
+            count,
+            location.type_.0,
+            location.id,
+            stream as usize,
+        )
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaMemAdvise(
+    ptr: *const c_void,
+    count: usize,
+    advice: MemoryAdvise,
+    location: MemLocation,
+) -> CudaError {
+    guard(|| rt().mem_advise(ptr as u64, count, advice.0, location.type_.0, location.id))
+}
+
+// ---- copies -------------------------------------------------------------------------------
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpy(
+    dst: *mut c_void,
+    src: *const c_void,
+    count: usize,
+    kind: MemcpyKind,
+) -> CudaError {
+    // SAFETY: the host side is valid for `count` bytes by CUDA's contract; the runtime checks
+    // the device side.
+    guard(|| unsafe { rt().memcpy(dst as u64, src as u64, count, kind.0) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpyAsync(
+    dst: *mut c_void,
+    src: *const c_void,
+    count: usize,
+    kind: MemcpyKind,
+    stream: CudaStream,
+) -> CudaError {
+    // SAFETY: as for cudaMemcpy; the program keeps the memory alive until the copy is done.
+    guard(|| unsafe { rt().memcpy_async(dst as u64, src as u64, count, kind.0, stream as usize) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpyPeer(
+    dst: *mut c_void,
+    dst_device: c_int,
+    src: *const c_void,
+    src_device: c_int,
+    count: usize,
+) -> CudaError {
+    // SAFETY: both sides are device memory, which the runtime checks.
+    guard(|| unsafe {
+        rt().memcpy_peer(dst as u64, dst_device, src as u64, src_device, count, None)
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpyPeerAsync(
+    dst: *mut c_void,
+    dst_device: c_int,
+    src: *const c_void,
+    src_device: c_int,
+    count: usize,
+    stream: CudaStream,
+) -> CudaError {
+    // SAFETY: both sides are device memory, which the runtime checks.
+    guard(|| unsafe {
+        rt().memcpy_peer(
+            dst as u64,
+            dst_device,
+            src as u64,
+            src_device,
+            count,
+            Some(stream as usize),
+        )
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpy2D(
+    dst: *mut c_void,
+    dpitch: usize,
+    src: *const c_void,
+    spitch: usize,
+    width: usize,
+    height: usize,
+    kind: MemcpyKind,
+) -> CudaError {
+    // SAFETY: the host side holds the described rows by CUDA's contract.
+    guard(|| unsafe {
+        rt().memcpy_2d(
+            dst as u64, dpitch, src as u64, spitch, width, height, kind.0, None,
+        )
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpy2DAsync(
+    dst: *mut c_void,
+    dpitch: usize,
+    src: *const c_void,
+    spitch: usize,
+    width: usize,
+    height: usize,
+    kind: MemcpyKind,
+    stream: CudaStream,
+) -> CudaError {
+    // SAFETY: the host side holds the described rows by CUDA's contract.
+    guard(|| unsafe {
+        rt().memcpy_2d(
+            dst as u64,
+            dpitch,
+            src as u64,
+            spitch,
+            width,
+            height,
+            kind.0,
+            Some(stream as usize),
+        )
+    })
+}
+
+/// One side of a 3D copy between pitched pointers, the position applied.
+fn side(array: *mut c_void, p: &PitchedPtr, x: usize, y: usize, z: usize) -> CudaResult<Pitched> {
+    if !array.is_null() {
+        // CUDA arrays are not supported yet; see `unsupported.rs`.
+        return Err(CudaError::NotSupported);
+    }
+    let slice = p
+        .pitch
+        .checked_mul(p.ysize)
+        .ok_or(CudaError::InvalidValue)?;
+    let offset = z
+        .checked_mul(slice)
+        .and_then(|o| o.checked_add(y.checked_mul(p.pitch)?))
+        .and_then(|o| o.checked_add(x))
+        .ok_or(CudaError::InvalidValue)?;
+    Ok(Pitched {
+        ptr: (p.ptr as u64).wrapping_add(offset as u64),
+        pitch: p.pitch,
+        slice,
+    })
+}
+
+/// # Safety
+/// `p` must be null or point to a valid `cudaMemcpy3DParms`.
+unsafe fn memcpy_3d(p: *const Memcpy3DParms, stream: Option<usize>) -> CudaResult<()> {
+    non_null(p)?;
+    // SAFETY: checked non-null; a valid structure by the caller's contract.
+    let p = unsafe { &*p };
+    let src = side(
+        p.src_array,
+        &p.src_ptr,
+        p.src_pos.x,
+        p.src_pos.y,
+        p.src_pos.z,
+    )?;
+    let dst = side(
+        p.dst_array,
+        &p.dst_ptr,
+        p.dst_pos.x,
+        p.dst_pos.y,
+        p.dst_pos.z,
+    )?;
+    let e = ferrocuda_runtime::Extent {
+        width: p.extent.width,
+        height: p.extent.height,
+        depth: p.extent.depth,
+    };
+    // SAFETY: the host side holds the described block by CUDA's contract.
+    unsafe { rt().memcpy_3d(dst, src, e, p.kind.0, stream) }
+}
+
+/// # Safety
+/// `p` must be null or point to a valid `cudaMemcpy3DPeerParms`.
+unsafe fn memcpy_3d_peer(p: *const Memcpy3DPeerParms, stream: Option<usize>) -> CudaResult<()> {
+    non_null(p)?;
+    // SAFETY: checked non-null; a valid structure by the caller's contract.
+    let p = unsafe { &*p };
+    if p.src_device != 0 || p.dst_device != 0 {
+        return Err(CudaError::InvalidDevice);
+    }
+    let src = side(
+        p.src_array,
+        &p.src_ptr,
+        p.src_pos.x,
+        p.src_pos.y,
+        p.src_pos.z,
+    )?;
+    let dst = side(
+        p.dst_array,
+        &p.dst_ptr,
+        p.dst_pos.x,
+        p.dst_pos.y,
+        p.dst_pos.z,
+    )?;
+    let e = ferrocuda_runtime::Extent {
+        width: p.extent.width,
+        height: p.extent.height,
+        depth: p.extent.depth,
+    };
+    // SAFETY: both sides are device memory, which the runtime checks.
+    unsafe { rt().memcpy_3d(dst, src, e, MemcpyKind::DEVICE_TO_DEVICE.0, stream) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpy3D(p: *const Memcpy3DParms) -> CudaError {
+    // SAFETY: the caller passes a valid structure or null.
+    guard(|| unsafe { memcpy_3d(p, None) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpy3DAsync(
+    p: *const Memcpy3DParms,
+    stream: CudaStream,
+) -> CudaError {
+    // SAFETY: the caller passes a valid structure or null.
+    guard(|| unsafe { memcpy_3d(p, Some(stream as usize)) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpy3DPeer(p: *const Memcpy3DPeerParms) -> CudaError {
+    // SAFETY: the caller passes a valid structure or null.
+    guard(|| unsafe { memcpy_3d_peer(p, None) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpy3DPeerAsync(
+    p: *const Memcpy3DPeerParms,
+    stream: CudaStream,
+) -> CudaError {
+    // SAFETY: the caller passes a valid structure or null.
+    guard(|| unsafe { memcpy_3d_peer(p, Some(stream as usize)) })
+}
+
+// ---- fills --------------------------------------------------------------------------------
+
+#[no_mangle]
+pub extern "C" fn cudaMemset(ptr: *mut c_void, value: c_int, count: usize) -> CudaError {
+    guard(|| rt().memset(ptr as u64, value, count, None))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaMemsetAsync(
+    ptr: *mut c_void,
+    value: c_int,
+    count: usize,
+    stream: CudaStream,
+) -> CudaError {
+    guard(|| rt().memset(ptr as u64, value, count, Some(stream as usize)))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaMemset2D(
+    ptr: *mut c_void,
+    pitch: usize,
+    value: c_int,
+    width: usize,
+    height: usize,
+) -> CudaError {
+    guard(|| rt().memset_2d(ptr as u64, pitch, value, width, height, None))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaMemset2DAsync(
+    ptr: *mut c_void,
+    pitch: usize,
+    value: c_int,
+    width: usize,
+    height: usize,
+    stream: CudaStream,
+) -> CudaError {
+    guard(|| {
+        rt().memset_2d(
+            ptr as u64,
+            pitch,
+            value,
+            width,
+            height,
+            Some(stream as usize),
+        )
+    })
+}
+
+fn memset_3d(p: PitchedPtr, value: c_int, e: Extent, stream: Option<usize>) -> CudaResult<()> {
+    let dst = Pitched {
+        ptr: p.ptr as u64,
+        pitch: p.pitch,
+        slice: p
+            .pitch
+            .checked_mul(p.ysize)
+            .ok_or(CudaError::InvalidValue)?,
+    };
+    let e = ferrocuda_runtime::Extent {
+        width: e.width,
+        height: e.height,
+        depth: e.depth,
+    };
+    rt().memset_3d(dst, value, e, stream)
+}
+
+#[no_mangle]
+pub extern "C" fn cudaMemset3D(p: PitchedPtr, value: c_int, extent: Extent) -> CudaError {
+    guard(|| memset_3d(p, value, extent, None))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaMemset3DAsync(
+    p: PitchedPtr,
+    value: c_int,
+    extent: Extent,
+    stream: CudaStream,
+) -> CudaError {
+    guard(|| memset_3d(p, value, extent, Some(stream as usize)))
+}
+
+// ---- symbols: `symbol` is the address of the variable's host shadow -------------------------
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpyToSymbol(
+    symbol: *const c_void,
+    src: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: MemcpyKind,
+) -> CudaError {
+    // SAFETY: `src` is valid for `count` bytes on its side by CUDA's contract.
+    guard(|| unsafe {
+        rt().memcpy_symbol(
+            symbol as usize,
+            src as u64,
+            count,
+            offset,
+            kind.0,
+            true,
+            None,
+        )
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpyFromSymbol(
+    dst: *mut c_void,
+    symbol: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: MemcpyKind,
+) -> CudaError {
+    // SAFETY: `dst` is valid for `count` bytes on its side by CUDA's contract.
+    guard(|| unsafe {
+        rt().memcpy_symbol(
+            symbol as usize,
+            dst as u64,
+            count,
+            offset,
+            kind.0,
+            false,
+            None,
+        )
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpyToSymbolAsync(
+    symbol: *const c_void,
+    src: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: MemcpyKind,
+    stream: CudaStream,
+) -> CudaError {
+    // SAFETY: `src` is valid for `count` bytes until the copy is done, by CUDA's contract.
+    guard(|| unsafe {
+        rt().memcpy_symbol(
+            symbol as usize,
+            src as u64,
+            count,
+            offset,
+            kind.0,
+            true,
+            Some(stream as usize),
+        )
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpyFromSymbolAsync(
+    dst: *mut c_void,
+    symbol: *const c_void,
+    count: usize,
+    offset: usize,
+    kind: MemcpyKind,
+    stream: CudaStream,
+) -> CudaError {
+    // SAFETY: `dst` is valid for `count` bytes until the copy is done, by CUDA's contract.
+    guard(|| unsafe {
+        rt().memcpy_symbol(
+            symbol as usize,
+            dst as u64,
+            count,
+            offset,
+            kind.0,
+            false,
+            Some(stream as usize),
+        )
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetSymbolAddress(
+    ptr: *mut *mut c_void,
+    symbol: *const c_void,
+) -> CudaError {
+    // SAFETY: the caller passes a writable pointer or null.
+    guard(|| unsafe { alloc_into(ptr, || rt().symbol_address(symbol as usize)) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetSymbolSize(size: *mut usize, symbol: *const c_void) -> CudaError {
+    guard(|| {
+        non_null(size)?;
+        let s = rt().symbol_size(symbol as usize)?;
+        // SAFETY: checked non-null.
+        unsafe { put(size, s) }
+    })
+}

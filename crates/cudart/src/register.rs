@@ -1,0 +1,91 @@
+//! The registration entry points the host pass emits calls to (declared in
+//! `crt/ferrocuda_host_runtime.h`). They run from static constructors, before `main`, so they
+//! only record; nothing is loaded or checked until the program uses it.
+
+use crate::rt;
+use std::ffi::{c_char, c_int, c_uchar, c_ulonglong, c_void, CStr};
+use std::panic::catch_unwind;
+
+/// Registers a device image and returns the module handle later registrations name.
+///
+/// The handle is a small cell allocated for the purpose and never freed (one per translation
+/// unit); its address is the module's key, so the runtime never has to read through it.
+#[no_mangle]
+pub unsafe extern "C" fn __ferrocudaRegisterModule(
+    image: *const c_uchar,
+    size: c_ulonglong,
+) -> *mut *mut c_void {
+    let handle: &'static mut *mut c_void = Box::leak(Box::new(std::ptr::null_mut()));
+    let key = handle as *mut *mut c_void;
+    let bytes: &[u8] = match (image.is_null(), usize::try_from(size)) {
+        (false, Ok(n)) => {
+            // SAFETY: the image is a static array of `size` bytes in the program.
+            unsafe { std::slice::from_raw_parts(image, n) }
+        }
+        _ => &[],
+    };
+    let _ = catch_unwind(|| rt().register_module(key as usize, bytes));
+    key
+}
+
+/// # Safety
+/// `p` must be null or a NUL-terminated string.
+unsafe fn text(p: *const c_char) -> Option<String> {
+    // SAFETY: forwarded from the caller.
+    (!p.is_null()).then(|| unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned())
+}
+
+/// Maps a kernel's host stub to its name (and template arguments, for a template instance).
+#[no_mangle]
+pub unsafe extern "C" fn __ferrocudaRegisterFunction(
+    module: *mut *mut c_void,
+    stub: *const c_void,
+    name: *const c_char,
+    template_args: *const c_char,
+) {
+    // SAFETY: the generated code passes string literals (or null template arguments).
+    let (name, targs) = unsafe { (text(name), text(template_args)) };
+    let Some(name) = name else { return };
+    if module.is_null() || stub.is_null() {
+        return;
+    }
+    let _ = catch_unwind(|| {
+        if !rt().register_function(module as usize, stub as usize, &name, targs.as_deref()) {
+            eprintln!("ferrocuda: kernel '{name}' registered for an unknown module");
+        }
+    });
+}
+
+/// Maps a device variable's host shadow to its name and size.
+#[no_mangle]
+pub unsafe extern "C" fn __ferrocudaRegisterVar(
+    module: *mut *mut c_void,
+    shadow: *mut c_void,
+    name: *const c_char,
+    size: c_ulonglong,
+    is_constant: c_int,
+    is_managed: c_int,
+) {
+    // SAFETY: the generated code passes a string literal.
+    let Some(name) = (unsafe { text(name) }) else {
+        return;
+    };
+    let Ok(size) = usize::try_from(size) else {
+        return;
+    };
+    if module.is_null() || shadow.is_null() {
+        return;
+    }
+    let _ = catch_unwind(|| {
+        if !rt().register_var(
+            module as usize,
+            shadow as usize,
+            &name,
+            size,
+            is_constant != 0,
+            is_managed != 0,
+        ) {
+            eprintln!("ferrocuda: device variable '{name}' registered for an unknown module");
+        }
+    });
+}

@@ -1,0 +1,206 @@
+//! Streams and host callbacks.
+
+use crate::{guard, non_null, put, rt};
+use ferrocuda_runtime::abi::{
+    CudaError, CudaEvent, CudaGraph, CudaStream, StreamCaptureMode, StreamCaptureStatus,
+};
+use std::ffi::{c_int, c_uint, c_ulonglong, c_void};
+
+/// `cudaStreamCallback_t`.
+pub type StreamCallback = Option<unsafe extern "C" fn(CudaStream, CudaError, *mut c_void)>;
+/// `cudaHostFn_t`.
+pub type HostFn = Option<unsafe extern "C" fn(*mut c_void)>;
+
+/// A user-data pointer handed back to the program's callback on a stream's worker thread.
+struct UserData(*mut c_void);
+// SAFETY: CUDA runs stream callbacks on a thread of its own; the program gives the pointer for
+// exactly that use.
+unsafe impl Send for UserData {}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaStreamCreate(stream: *mut CudaStream) -> CudaError {
+    // SAFETY: same contract.
+    unsafe { cudaStreamCreateWithPriority(stream, 0, 0) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaStreamCreateWithFlags(
+    stream: *mut CudaStream,
+    flags: c_uint,
+) -> CudaError {
+    // SAFETY: same contract.
+    unsafe { cudaStreamCreateWithPriority(stream, flags, 0) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaStreamCreateWithPriority(
+    stream: *mut CudaStream,
+    flags: c_uint,
+    priority: c_int,
+) -> CudaError {
+    guard(|| {
+        non_null(stream)?;
+        let h = rt().stream_create(flags, priority)?;
+        // SAFETY: checked non-null; the caller passes a writable cudaStream_t.
+        unsafe { put(stream, h as CudaStream) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaStreamGetPriority(
+    stream: CudaStream,
+    priority: *mut c_int,
+) -> CudaError {
+    guard(|| {
+        non_null(priority)?;
+        let p = rt().stream_priority(stream as usize)?;
+        // SAFETY: checked non-null.
+        unsafe { put(priority, p) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaStreamGetFlags(stream: CudaStream, flags: *mut c_uint) -> CudaError {
+    guard(|| {
+        non_null(flags)?;
+        let f = rt().stream_flags(stream as usize)?;
+        // SAFETY: checked non-null.
+        unsafe { put(flags, f) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaStreamGetId(stream: CudaStream, id: *mut c_ulonglong) -> CudaError {
+    guard(|| {
+        non_null(id)?;
+        let v = rt().stream_id(stream as usize)?;
+        // SAFETY: checked non-null.
+        unsafe { put(id, v) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaStreamGetDevice(stream: CudaStream, device: *mut c_int) -> CudaError {
+    guard(|| {
+        non_null(device)?;
+        let d = rt().stream_device(stream as usize)?;
+        // SAFETY: checked non-null.
+        unsafe { put(device, d) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaStreamDestroy(stream: CudaStream) -> CudaError {
+    guard(|| rt().stream_destroy(stream as usize))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaStreamWaitEvent(
+    stream: CudaStream,
+    event: CudaEvent,
+    flags: c_uint,
+) -> CudaError {
+    guard(|| rt().stream_wait_event(stream as usize, event as usize, flags))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaStreamAddCallback(
+    stream: CudaStream,
+    callback: StreamCallback,
+    user: *mut c_void,
+    flags: c_uint,
+) -> CudaError {
+    guard(|| {
+        let f = callback.ok_or(CudaError::InvalidValue)?;
+        let user = UserData(user);
+        let handle = stream as usize;
+        rt().stream_add_callback(
+            handle,
+            flags,
+            Box::new(move |status| {
+                let user = user;
+                // SAFETY: the program registered `f` to be called with these arguments.
+                unsafe { f(handle as CudaStream, status, user.0) }
+            }),
+        )
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaLaunchHostFunc(
+    stream: CudaStream,
+    f: HostFn,
+    user: *mut c_void,
+) -> CudaError {
+    guard(|| {
+        let f = f.ok_or(CudaError::InvalidValue)?;
+        let user = UserData(user);
+        rt().launch_host_func(
+            stream as usize,
+            Box::new(move || {
+                let user = user;
+                // SAFETY: the program registered `f` to be called with its user data.
+                unsafe { f(user.0) }
+            }),
+        )
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaStreamSynchronize(stream: CudaStream) -> CudaError {
+    guard(|| rt().stream_synchronize(stream as usize))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaStreamQuery(stream: CudaStream) -> CudaError {
+    guard(|| rt().stream_query(stream as usize))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaStreamAttachMemAsync(
+    stream: CudaStream,
+    ptr: *mut c_void,
+    _length: usize,
+    flags: c_uint,
+) -> CudaError {
+    guard(|| rt().stream_attach_mem(stream as usize, ptr as u64, flags))
+}
+
+/// Graph capture is not available: capturing work would have to be replayable.
+#[no_mangle]
+pub extern "C" fn cudaStreamBeginCapture(
+    stream: CudaStream,
+    _mode: StreamCaptureMode,
+) -> CudaError {
+    guard(|| {
+        rt().stream_flags(stream as usize)?;
+        Err(CudaError::NotSupported)
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaStreamEndCapture(
+    stream: CudaStream,
+    graph: *mut CudaGraph,
+) -> CudaError {
+    guard(|| {
+        non_null(graph)?;
+        rt().stream_flags(stream as usize)?;
+        // Capture never begins, so ending one is out of order, as in CUDA.
+        Err(CudaError::IllegalState)
+    })
+}
+
+/// No stream is ever capturing.
+#[no_mangle]
+pub unsafe extern "C" fn cudaStreamIsCapturing(
+    stream: CudaStream,
+    status: *mut StreamCaptureStatus,
+) -> CudaError {
+    guard(|| {
+        non_null(status)?;
+        rt().stream_flags(stream as usize)?;
+        // SAFETY: checked non-null.
+        unsafe { put(status, StreamCaptureStatus::NONE) }
+    })
+}
