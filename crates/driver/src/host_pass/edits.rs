@@ -1,7 +1,7 @@
 //! Edits of the preprocessed text by byte range.
 //!
 //! Invariant: an edit never changes how many lines the text it replaces spans, and keeps every
-//! directive line (`# 12 "file"`) inside it. So each line of the user's code stays on its line,
+//! line marker (`# 12 "file"`) inside it. So each line of the user's code stays on its line,
 //! the line markers still describe the text, and the host compiler's diagnostics point at the
 //! user's lines. The only edits that add lines are the prelude and the registration appended
 //! at the end, which bring their own line markers.
@@ -22,21 +22,30 @@ pub struct Edits {
     claimed: Vec<(usize, usize)>,
 }
 
-/// `src` with everything but newlines and directive lines dropped: what a removed range
-/// becomes.
+/// `src` with everything but newlines and line markers dropped: what a removed range becomes.
 pub fn keep_lines(src: &str) -> String {
     let pieces: Vec<&str> = src.split('\n').collect();
     let last = pieces.len() - 1;
     let mut out = String::new();
     for (k, line) in pieces.iter().enumerate().skip(1) {
         out.push('\n');
-        // The first and last pieces may be partial lines; a whole line that is a directive
-        // stays as it is.
-        if k < last && line.trim_start().starts_with('#') {
+        // The first and last pieces may be partial lines; a whole line that is a line marker
+        // stays as it is. Other directives (`#pragma unroll` in a kernel) go with the code.
+        if k < last && is_line_marker(line) {
             out.push_str(line);
         }
     }
     out
+}
+
+/// `# 12 "file" 2` or `#line 12 "file"`.
+fn is_line_marker(line: &str) -> bool {
+    let Some(rest) = line.trim_start().strip_prefix('#') else {
+        return false;
+    };
+    let rest = rest.trim_start();
+    let rest = rest.strip_prefix("line").unwrap_or(rest).trim_start();
+    rest.starts_with(|c: char| c.is_ascii_digit())
 }
 
 /// `src` with every character but newlines turned into a space: columns stay where they were.
@@ -138,7 +147,8 @@ mod tests {
     use super::*;
 
     #[test]
-    fn removal_keeps_lines_and_directives() {
+    fn removal_keeps_lines_and_markers() {
+        assert_eq!(keep_lines("{\n#pragma unroll\n#line 4 \"y\"\n}"), "\n\n#line 4 \"y\"\n");
         let src = "a {\n# 3 \"x.h\"\nb }\nc";
         assert_eq!(keep_lines(&src[2..src.len() - 2]), "\n# 3 \"x.h\"\n");
         let mut e = Edits::default();

@@ -105,19 +105,43 @@ pub enum Registration {
     Var(String, String, bool, bool),
 }
 
+/// Source bytes per line of the image literal.
+const IMAGE_LINE: usize = 64;
+
+/// `image` as a sequence of string literals, one line each. A string literal rather than a
+/// list of hex bytes: images are hundreds of kilobytes and the host compiler reads a literal
+/// several times faster. Printable ASCII stays as it is; `"`, `\\` and `?` (trigraphs) and
+/// every other byte are escaped, the latter as three-digit octal, which no following character
+/// can extend. The literal's terminating zero keeps the array non-empty for an empty image.
+fn image_literal(out: &mut String, image: &[u8]) {
+    if image.is_empty() {
+        out.push_str("\"\"\n");
+    }
+    for chunk in image.chunks(IMAGE_LINE) {
+        out.push('"');
+        for &b in chunk {
+            match b {
+                b'"' | b'\\' | b'?' => {
+                    out.push('\\');
+                    out.push(b as char);
+                }
+                0x20..=0x7e => out.push(b as char),
+                _ => {
+                    let _ = write!(out, "\\{b:03o}");
+                }
+            }
+        }
+        out.push_str("\"\n");
+    }
+}
+
 /// The end of the rewritten file: the image, then the registration run at static
 /// initialization or on the first `__fc_module_handle()` call, whichever comes first.
 pub fn footer(image: &[u8], regs: &[Registration], define_type_name: bool) -> String {
     let mut out = String::from("\n# 1 \"<ferrocuda registration>\"\n");
-    out.push_str("static const unsigned char __fc_image[] = {\n");
-    for chunk in image.chunks(16) {
-        for b in chunk {
-            let _ = write!(out, "0x{b:02x},");
-        }
-        out.push('\n');
-    }
-    // A terminating zero keeps the array non-empty for an empty image.
-    out.push_str("0x00};\n");
+    out.push_str("static const unsigned char __fc_image[] =\n");
+    image_literal(&mut out, image);
+    out.push_str(";\n");
     if define_type_name {
         out.push_str(TYPE_NAME_DEF);
     }

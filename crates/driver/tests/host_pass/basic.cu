@@ -24,7 +24,9 @@ __global__ void saxpy(int n, float a, const float* __restrict__ x,
 
 __global__ void __launch_bounds__(256, 2) noArgs() {
     __shared__ int tile[32];
-    tile[threadIdx.x] = square(1.0f);
+#pragma unroll
+    for (int k = 0; k < 4; ++k)
+        tile[threadIdx.x + k] = square(1.0f);
 }
 
 __global__ void unnamed(int, float*, const int* __restrict__) {}

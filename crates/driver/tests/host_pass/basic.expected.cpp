@@ -34,6 +34,8 @@ static                         const int kLimit = 16;
 
 
 
+
+
            void unnamed(int __fc_p0, float* __fc_p1, const int* __restrict__ __fc_p2) { void* __fc_args[] = {(void*)&__fc_p0, (void*)&__fc_p1, (void*)&__fc_p2}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)unnamed, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
 
 int main() {
@@ -52,10 +54,9 @@ int main() {
 }
 
 # 1 "<ferrocuda registration>"
-static const unsigned char __fc_image[] = {
-0x64,0x65,0x76,0x69,0x63,0x65,0x20,0x69,0x6d,0x61,0x67,0x65,0x20,0x6f,0x66,0x20,
-0x74,0x68,0x65,0x20,0x66,0x69,0x78,0x74,0x75,0x72,0x65,0x0a,
-0x00};
+static const unsigned char __fc_image[] =
+"device image of the fixture\012"
+;
 static void** __fc_register_module() {
   void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
   __ferrocudaRegisterFunction(__h, (const void*)saxpy, "saxpy", nullptr);

@@ -28,10 +28,9 @@ void launches(Table& t, Kernel fp, int n) {
 int main() { Table t{}; launches(t, k, 1); }
 
 # 1 "<ferrocuda registration>"
-static const unsigned char __fc_image[] = {
-0x64,0x65,0x76,0x69,0x63,0x65,0x20,0x69,0x6d,0x61,0x67,0x65,0x20,0x6f,0x66,0x20,
-0x74,0x68,0x65,0x20,0x66,0x69,0x78,0x74,0x75,0x72,0x65,0x0a,
-0x00};
+static const unsigned char __fc_image[] =
+"device image of the fixture\012"
+;
 static void** __fc_register_module() {
   void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
   __ferrocudaRegisterFunction(__h, (const void*)k, "k", nullptr);
