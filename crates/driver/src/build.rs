@@ -512,8 +512,11 @@ impl Ctx<'_> {
             if !o.dryrun {
                 self.toolkit.cudart()?;
             }
+            // DT_RPATH rather than DT_RUNPATH: it wins over LD_LIBRARY_PATH, which on a machine
+            // with NVIDIA's toolkit often names another libcudart.so.
             cmd.arg("-lcudart")
-                .arg(format!("-Wl,-rpath,{}", lib_dir.display()));
+                .arg(format!("-Wl,-rpath,{}", lib_dir.display()))
+                .arg("-Wl,--disable-new-dtags");
         }
         cmd.arg("-lpthread");
         cmd.args(&o.compiler_options);

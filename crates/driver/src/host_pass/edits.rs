@@ -148,7 +148,10 @@ mod tests {
 
     #[test]
     fn removal_keeps_lines_and_markers() {
-        assert_eq!(keep_lines("{\n#pragma unroll\n#line 4 \"y\"\n}"), "\n\n#line 4 \"y\"\n");
+        assert_eq!(
+            keep_lines("{\n#pragma unroll\n#line 4 \"y\"\n}"),
+            "\n\n#line 4 \"y\"\n"
+        );
         let src = "a {\n# 3 \"x.h\"\nb }\nc";
         assert_eq!(keep_lines(&src[2..src.len() - 2]), "\n# 3 \"x.h\"\n");
         let mut e = Edits::default();
