@@ -230,6 +230,21 @@ pub enum Stmt {
         body: Box<Stmt>,
         loc: Loc,
     },
+    /// `auto [a, b] = init;` (and `auto& [a, b]`): names for the fields of a struct or the
+    /// elements of an array.
+    Bindings {
+        names: Vec<(Rc<str>, Loc)>,
+        by_ref: bool,
+        init: Expr,
+        loc: Loc,
+    },
+    /// `for (var : range) body` over an array.
+    RangeFor {
+        var: VarDecl,
+        range: Expr,
+        body: Box<Stmt>,
+        loc: Loc,
+    },
     Case(Expr, Loc),
     Default(Loc),
     Return(Option<Expr>, Loc),
@@ -387,6 +402,11 @@ pub enum Item {
     Namespace {
         name: Option<Rc<str>>,
         items: Vec<Item>,
+    },
+    /// `namespace name = target;`
+    NamespaceAlias {
+        name: Rc<str>,
+        target: Path,
     },
     /// `using namespace x;` and `using x::y;`.
     Using {

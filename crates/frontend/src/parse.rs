@@ -267,12 +267,12 @@ impl Parser {
                 None
             };
             if self.eat("=") {
-                // Namespace alias: not needed by device code.
-                while !self.at(";") && !self.tok().is_eof() {
-                    self.bump();
-                }
+                let target = self.path()?;
                 self.expect(";")?;
-                return Ok(vec![]);
+                return Ok(match name {
+                    Some(name) => vec![Item::NamespaceAlias { name, target }],
+                    None => vec![],
+                });
             }
             self.expect("{")?;
             let items = self.items_until_eof_or_brace(false);
@@ -1651,6 +1651,9 @@ impl Parser {
                 self.expect("(")?;
                 self.push_scope();
                 let r = (|| {
+                    if let Some(range_for) = self.range_for(loc)? {
+                        return Ok(range_for);
+                    }
                     let init = if self.eat(";") {
                         None
                     } else if self.is_decl_start() {
@@ -1814,6 +1817,61 @@ impl Parser {
         true
     }
 
+    /// At `name (` in a block-scope declaration: whether the parenthesis holds an expression
+    /// (a direct initialization) rather than a parameter list.
+    fn is_direct_initialization(&mut self) -> bool {
+        if !(self.tok().is_ident() && !is_reserved(&self.tok().text) && self.peek(1).is("(")) {
+            return false;
+        }
+        let save = self.pos;
+        self.pos += 2;
+        let params = self.at(")") || self.is_type_start();
+        self.pos = save;
+        !params
+    }
+
+    /// `for (decl : range) body`, after `for (`; `None` (nothing consumed) for a classic `for`.
+    fn range_for(&mut self, loc: Loc) -> PResult<Option<Stmt>> {
+        if !self.is_decl_start() {
+            return Ok(None);
+        }
+        let save = self.pos;
+        let saved_errors = self.errors.len();
+        let head = (|| {
+            let (base, spec) = self.decl_specifiers()?;
+            let vloc = self.loc();
+            let (name, ty) = self.declarator(base)?;
+            Ok::<_, ()>((name, ty, spec, vloc))
+        })();
+        match head {
+            Ok((Some(name), ty, spec, vloc)) if self.at(":") => {
+                self.bump();
+                let range = self.expr()?;
+                self.expect(")")?;
+                let body = Box::new(self.stmt()?);
+                let var = VarDecl {
+                    name: name.last().name.clone(),
+                    ty,
+                    init: None,
+                    storage: spec.storage,
+                    cuda: spec.cuda,
+                    loc: vloc,
+                };
+                Ok(Some(Stmt::RangeFor {
+                    var,
+                    range,
+                    body,
+                    loc,
+                }))
+            }
+            _ => {
+                self.errors.truncate(saved_errors);
+                self.pos = save;
+                Ok(None)
+            }
+        }
+    }
+
     fn local_decl(&mut self) -> PResult<Stmt> {
         let (base, spec) = self.decl_specifiers()?;
         if self.eat(";") {
@@ -1823,9 +1881,57 @@ impl Parser {
                 _ => Stmt::Empty,
             });
         }
+        if matches!(base, TypeExpr::Auto)
+            || matches!(&base, TypeExpr::Qualified(t, _) if matches!(**t, TypeExpr::Auto))
+        {
+            let loc = self.loc();
+            let by_ref = self.at("&") && self.peek(1).is("[");
+            if self.at("[") || by_ref {
+                if by_ref {
+                    self.bump();
+                }
+                self.bump();
+                let mut names = Vec::new();
+                while !self.at("]") {
+                    let nloc = self.loc();
+                    names.push((self.ident()?, nloc));
+                    if !self.eat(",") {
+                        break;
+                    }
+                }
+                self.expect("]")?;
+                let Some(init) = self.initializer()? else {
+                    return self.err(loc, "structured binding declaration needs an initializer");
+                };
+                self.expect(";")?;
+                return Ok(Stmt::Bindings {
+                    names,
+                    by_ref,
+                    init,
+                    loc,
+                });
+            }
+        }
         let mut decls = Vec::new();
         loop {
             let loc = self.loc();
+            if self.is_direct_initialization() {
+                // `T x(args)`: the parenthesis holds arguments, not parameters.
+                let name = self.bump().text;
+                let init = self.initializer()?;
+                decls.push(VarDecl {
+                    name,
+                    ty: base.clone(),
+                    init,
+                    storage: spec.storage,
+                    cuda: spec.cuda,
+                    loc,
+                });
+                if !self.eat(",") {
+                    break;
+                }
+                continue;
+            }
             let (name, ty) = self.declarator(base.clone())?;
             self.attributes()?;
             let Some(name) = name else {

@@ -8,7 +8,8 @@ use crate::*;
 pub struct FunctionBuilder {
     func: Function,
     current: BlockId,
-    terminated: bool,
+    /// Which blocks have their terminator; switching back to one keeps it closed.
+    terminated: Vec<bool>,
 }
 
 impl FunctionBuilder {
@@ -38,7 +39,7 @@ impl FunctionBuilder {
                 }],
             },
             current: Function::ENTRY,
-            terminated: false,
+            terminated: vec![false],
         }
     }
 
@@ -60,12 +61,12 @@ impl FunctionBuilder {
             insts: vec![],
             term: Terminator::Unreachable,
         });
+        self.terminated.push(false);
         BlockId(self.func.blocks.len() as u32 - 1)
     }
 
     pub fn switch_to(&mut self, b: BlockId) {
         self.current = b;
-        self.terminated = false;
     }
 
     pub fn current_block(&self) -> BlockId {
@@ -74,11 +75,11 @@ impl FunctionBuilder {
 
     /// Whether the current block already has its terminator (code here is unreachable).
     pub fn is_terminated(&self) -> bool {
-        self.terminated
+        self.terminated[self.current.0 as usize]
     }
 
     pub fn push(&mut self, inst: Inst) {
-        if self.terminated {
+        if self.terminated[self.current.0 as usize] {
             let b = self.new_block();
             self.switch_to(b);
         }
@@ -86,11 +87,11 @@ impl FunctionBuilder {
     }
 
     pub fn terminate(&mut self, term: Terminator) {
-        if self.terminated {
+        if self.terminated[self.current.0 as usize] {
             return;
         }
         self.func.blocks[self.current.0 as usize].term = term;
-        self.terminated = true;
+        self.terminated[self.current.0 as usize] = true;
     }
 
     pub fn iconst(&mut self, ty: Type, value: i64) -> Var {

@@ -135,17 +135,7 @@ impl Lowerer<'_> {
                 Ok(Val::R(v, ULONG))
             }
             ExprKind::SizeofExpr(a) => {
-                // The operand is not evaluated: lower it into a block nothing reaches.
-                let here = fx.b.current_block();
-                let terminated = fx.b.is_terminated();
-                let dead = fx.b.new_block();
-                fx.b.switch_to(dead);
-                let v = self.expr(fx, a);
-                fx.b.switch_to(here);
-                if terminated {
-                    fx.b.terminate(ir::Terminator::Unreachable);
-                }
-                let ty = v?.ty().clone();
+                let ty = self.type_of_unevaluated(fx, a)?;
                 self.size_of(fx, &ty, loc)
             }
             ExprKind::InitList(items) => {
@@ -703,7 +693,7 @@ impl Lowerer<'_> {
                 _ => {}
             }
         }
-        if found.iter().any(|e| matches!(e, Entity::Func(_))) {
+        if found.iter().any(|e| matches!(e, Entity::Func(..))) {
             return self.error(loc, "function pointers are not supported in device code");
         }
         let name = p
@@ -1367,9 +1357,9 @@ impl Lowerer<'_> {
                 }
                 for ent in self.names.lookup_path(fx.ns, p) {
                     match ent {
-                        Entity::Func(f) => cands.push(Candidate {
+                        Entity::Func(f, fns) => cands.push(Candidate {
                             decl: f,
-                            ns: fx.ns,
+                            ns: fns,
                             class: None,
                             class_env: None,
                         }),
@@ -1579,9 +1569,9 @@ impl Lowerer<'_> {
             .lookup(fx.ns, name)
             .into_iter()
             .filter_map(|e| match e {
-                Entity::Func(f) => Some(Candidate {
+                Entity::Func(f, fns) => Some(Candidate {
                     decl: f,
-                    ns: fx.ns,
+                    ns: fns,
                     class: None,
                     class_env: None,
                 }),
@@ -1655,6 +1645,9 @@ impl Lowerer<'_> {
         let mut args: Vec<(Var, Ty)> = Vec::new();
         let mut call_args: Vec<Var> = Vec::new();
         for (k, (pty, is_ref)) in sig.params.iter().enumerate() {
+            if matches!(pty, Ty::Lambda(_)) {
+                continue;
+            }
             let (val, aloc) = match vals.get(k) {
                 Some(v) => v.clone(),
                 None => {
@@ -1700,6 +1693,12 @@ impl Lowerer<'_> {
             args.push((v, pt));
         }
         if decl.body.is_none() && !decl.host_body {
+            if name == "__ldg" {
+                // A read-only load of any type: on the CPU, a plain load.
+                if let Some((p, Ty::Ptr(t))) = args.first() {
+                    return Ok(Val::L(*p, (**t).clone()));
+                }
+            }
             return self.intrinsic(fx, name, args, &sig.ret, loc);
         }
         let id = self.function_instance(&decl, env, c.ns, c.class, loc)?;
@@ -1832,6 +1831,11 @@ impl Lowerer<'_> {
         fx.scopes.push(HashMap::new());
         let env = fx.env.clone();
         for (p, (v, aloc)) in lambda.params.iter().zip(vals) {
+            if let (Val::Lambda(id), Some(n)) = (&v, &p.name) {
+                // A lambda passed to a generic lambda stays a lambda: calls inline its body.
+                fx.declare(n.clone(), LocalVar::Lambda(*id));
+                continue;
+            }
             let ty = match &p.ty {
                 TypeExpr::Auto => decayed(v.ty()),
                 TypeExpr::Reference(inner) if matches!(**inner, TypeExpr::Auto) => v.ty().clone(),

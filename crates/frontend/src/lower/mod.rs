@@ -86,6 +86,10 @@ pub struct Lowerer<'t> {
     lambdas: Vec<LambdaInfo>,
     /// `extern __shared__` arrays all alias the dynamic shared memory.
     shared_counter: u32,
+    /// Constant locals of the function being lowered, for array bounds written with them.
+    local_consts: HashMap<Rc<str>, i64>,
+    /// Depth of constexpr calls being evaluated, bounded so recursion cannot run away.
+    constexpr_depth: u32,
 }
 
 #[derive(Clone, Debug)]
@@ -122,6 +126,8 @@ impl<'t> Lowerer<'t> {
             strings: HashMap::new(),
             lambdas: Vec::new(),
             shared_counter: 0,
+            local_consts: HashMap::new(),
+            constexpr_depth: 0,
         }
     }
 
@@ -141,7 +147,7 @@ impl<'t> Lowerer<'t> {
             }
         }
         for (e, ns) in &items {
-            if let Entity::Func(f) = e {
+            if let Entity::Func(f, _) = e {
                 if !f.cuda.global {
                     continue;
                 }
@@ -172,7 +178,7 @@ impl<'t> Lowerer<'t> {
     pub fn instantiate_kernel(&mut self, name: &str, targs: &[TArg]) -> Option<String> {
         let items: Vec<(Entity, NsId)> = self.names.all_entities();
         for (e, ns) in items {
-            let Entity::Func(f) = e else { continue };
+            let Entity::Func(f, _) = e else { continue };
             if !f.cuda.global || f.name.last().name.as_ref() != name || f.template.is_none() {
                 continue;
             }
@@ -218,18 +224,20 @@ impl<'t> Lowerer<'t> {
                 let elem = self.resolve_type(t, env, ns, loc)?;
                 let n = match size {
                     None => None,
-                    Some(e) => match self.const_eval(e, env, ns, None) {
-                        Some(n) if n >= 0 => Some(n as u64),
-                        Some(_) => {
-                            self.diags.error(e.loc, "size of array is negative");
-                            return Err(Reported);
+                    Some(e) => {
+                        match self.const_eval(e, env, ns, Some(&self.local_consts.clone())) {
+                            Some(n) if n >= 0 => Some(n as u64),
+                            Some(_) => {
+                                self.diags.error(e.loc, "size of array is negative");
+                                return Err(Reported);
+                            }
+                            None => {
+                                self.diags
+                                    .error(e.loc, "array size is not a constant expression");
+                                return Err(Reported);
+                            }
                         }
-                        None => {
-                            self.diags
-                                .error(e.loc, "array size is not a constant expression");
-                            return Err(Reported);
-                        }
-                    },
+                    }
                 };
                 Ty::Array(Rc::new(elem), n)
             }
@@ -732,7 +740,10 @@ impl<'t> Lowerer<'t> {
             params.push(ParamKind::Scalar(ir::Type::Ptr));
         }
         for (t, is_ref) in &sig.params {
-            params.push(self.param_kind(t, *is_ref));
+            // A lambda argument is known statically (its type is the lambda): nothing is passed.
+            if !matches!(t, Ty::Lambda(_)) {
+                params.push(self.param_kind(t, *is_ref));
+            }
         }
         let ret = if sig.sret || sig.ret_is_ref {
             if sig.ret_is_ref {
@@ -1128,6 +1139,44 @@ impl<'t> Lowerer<'t> {
                 return None;
             }
             ExprKind::Comma(_, b) => self.const_eval(b, env, ns, locals)?,
+            ExprKind::Call(callee, args) => {
+                // A constexpr function whose body is `return expr;`.
+                let ExprKind::Name(p) = &callee.kind else {
+                    return None;
+                };
+                let mut values = Vec::new();
+                for a in args {
+                    values.push(self.const_eval(a, env, ns, locals)?);
+                }
+                let f = self
+                    .names
+                    .lookup_path(ns, p)
+                    .into_iter()
+                    .find_map(|e| match e {
+                        Entity::Func(f, fns)
+                            if f.storage.is_constexpr && f.params.len() == values.len() =>
+                        {
+                            Some((f, fns))
+                        }
+                        _ => None,
+                    })?;
+                let (f, fns) = f;
+                let body = f.body.clone()?;
+                let [Stmt::Return(Some(ret), _)] = body.as_slice() else {
+                    return None;
+                };
+                if self.constexpr_depth > 64 {
+                    return None;
+                }
+                let mut params = HashMap::new();
+                for (p, v) in f.params.iter().zip(values) {
+                    params.insert(p.name.clone()?, v);
+                }
+                self.constexpr_depth += 1;
+                let r = self.const_eval(ret, &Rc::new(HashMap::new()), fns, Some(&params));
+                self.constexpr_depth -= 1;
+                r?
+            }
             _ => return None,
         })
     }

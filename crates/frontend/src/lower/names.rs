@@ -8,7 +8,8 @@ pub type NsId = usize;
 
 #[derive(Clone)]
 pub enum Entity {
-    Func(Rc<FunctionDecl>),
+    /// A function and the namespace it is declared in (where its signature's names resolve).
+    Func(Rc<FunctionDecl>, NsId),
     Struct(Rc<StructDecl>, NsId),
     Enum(Rc<EnumDecl>, NsId),
     /// The `usize`-th enumerator of an enum.
@@ -64,7 +65,7 @@ impl Namespaces {
                         self.out_of_class.entry(class).or_default().push(f.clone());
                         continue;
                     }
-                    self.add(ns, f.name.last().name.clone(), Entity::Func(f.clone()));
+                    self.add(ns, f.name.last().name.clone(), Entity::Func(f.clone(), ns));
                 }
                 Item::Var(v) => self.add(ns, v.name.clone(), Entity::Var(Rc::new(v.clone()))),
                 Item::Struct(s) => {
@@ -107,6 +108,11 @@ impl Namespaces {
                         }
                     };
                     self.add_items(child, items);
+                }
+                Item::NamespaceAlias { name, target } => {
+                    if let Some(t) = self.resolve_namespace(ns, target) {
+                        self.add(ns, name.clone(), Entity::Namespace(t));
+                    }
                 }
                 Item::Using {
                     path,

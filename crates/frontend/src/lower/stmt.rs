@@ -116,8 +116,15 @@ impl Lowerer<'_> {
             fx.sret = Some(fx.b.param(next));
             next += 1;
         }
-        for (i, (param, (ty, is_ref))) in p.decl.params.iter().zip(&sig.params).enumerate() {
-            let v = fx.b.param(next + i);
+        for (param, (ty, is_ref)) in p.decl.params.iter().zip(&sig.params) {
+            if let Ty::Lambda(id) = ty {
+                if let Some(n) = &param.name {
+                    fx.declare(n.clone(), LocalVar::Lambda(*id));
+                }
+                continue;
+            }
+            let v = fx.b.param(next);
+            next += 1;
             let addr = if *is_ref {
                 v
             } else if ty.ir().is_some() {
@@ -324,6 +331,18 @@ impl Lowerer<'_> {
                 fx.b.switch_to(exit);
             }
             Stmt::Switch { cond, body, loc } => self.switch(fx, cond, body, *loc)?,
+            Stmt::RangeFor {
+                var,
+                range,
+                body,
+                loc,
+            } => self.range_for(fx, var, range, body, *loc)?,
+            Stmt::Bindings {
+                names,
+                by_ref,
+                init,
+                loc,
+            } => self.bindings(fx, names, *by_ref, init, *loc)?,
             Stmt::Case(_, loc) => {
                 let target = fx.cases.last().and_then(|m| m.get(&Some(*loc)).copied());
                 let Some(b) = target else {
@@ -402,6 +421,158 @@ impl Lowerer<'_> {
                 Err(Reported)
             }
         }
+    }
+
+    fn bindings(
+        &mut self,
+        fx: &mut FnCtx,
+        names: &[(Rc<str>, Loc)],
+        by_ref: bool,
+        init: &Expr,
+        loc: Loc,
+    ) -> LResult<()> {
+        let init = match &init.kind {
+            ExprKind::Construct(TypeExpr::Auto, a) | ExprKind::InitList(a) if a.len() == 1 => &a[0],
+            _ => init,
+        };
+        let v = self.expr(fx, init)?;
+        let ty = v.ty().clone();
+        let Val::L(src, _) = v else {
+            self.diags.error(
+                loc,
+                "cannot decompose a value that is not a struct or an array",
+            );
+            return Err(Reported);
+        };
+        let base = if by_ref {
+            src
+        } else {
+            let slot = self.local_slot(fx, &ty);
+            self.store_val(fx, slot, &ty, Val::L(src, ty.clone()), loc)?;
+            slot
+        };
+        let parts: Vec<(u64, Ty)> = match &ty {
+            Ty::Struct(sid) => self.structs[sid.0 as usize]
+                .fields
+                .iter()
+                .map(|f| (f.offset, f.ty.clone()))
+                .collect(),
+            Ty::Array(e, Some(n)) => {
+                let (es, _) = size_align(e, &self.structs).unwrap_or((1, 1));
+                (0..*n).map(|i| (i * es, (**e).clone())).collect()
+            }
+            _ => vec![],
+        };
+        if parts.len() != names.len() {
+            self.diags.error(
+                loc,
+                format!(
+                    "type '{}' decomposes into {} elements, but {} names were provided",
+                    display(&ty, &self.structs),
+                    parts.len(),
+                    names.len()
+                ),
+            );
+            return Err(Reported);
+        }
+        for ((name, _), (off, t)) in names.iter().zip(parts) {
+            let o = fx.b.iconst(IrType::I64, off as i64);
+            let addr = fx.b.binary(ir::BinOp::Add, base, o);
+            fx.declare(
+                name.clone(),
+                LocalVar::Object {
+                    addr,
+                    ty: t,
+                    const_value: None,
+                },
+            );
+        }
+        Ok(())
+    }
+
+    /// `for (T x : array)`: an index loop binding `x` to each element (a copy, or the element
+    /// itself for a reference).
+    fn range_for(
+        &mut self,
+        fx: &mut FnCtx,
+        var: &VarDecl,
+        range: &Expr,
+        body: &Stmt,
+        loc: Loc,
+    ) -> LResult<()> {
+        let r = self.expr(fx, range)?;
+        let (base, elem, n) = match r {
+            Val::L(addr, Ty::Array(e, Some(n))) => (addr, (*e).clone(), n),
+            other => {
+                let t = display(other.ty(), &self.structs);
+                self.diags.error(
+                    range.loc,
+                    format!("range-based for needs an array of known size here, not '{t}'"),
+                );
+                return Err(Reported);
+            }
+        };
+        let (es, _) = size_align(&elem, &self.structs).unwrap_or((1, 1));
+        let index = fx.b.new_var(IrType::I64);
+        let zero = fx.b.iconst(IrType::I64, 0);
+        fx.b.copy(index, zero);
+        let (head, bodyb, stepb, exit) = (
+            fx.b.new_block(),
+            fx.b.new_block(),
+            fx.b.new_block(),
+            fx.b.new_block(),
+        );
+        fx.b.jump(head);
+        fx.b.switch_to(head);
+        let limit = fx.b.iconst(IrType::I64, n as i64);
+        let more = fx.b.cmp(CmpOp::Slt, index, limit);
+        fx.b.branch(more, bodyb, exit);
+        fx.b.switch_to(bodyb);
+        fx.scopes.push(HashMap::new());
+        let size = fx.b.iconst(IrType::I64, es as i64);
+        let off = fx.b.binary(ir::BinOp::Mul, index, size);
+        let at = fx.b.binary(ir::BinOp::Add, base, off);
+        let by_ref = matches!(strip_quals(&var.ty), TypeExpr::Reference(_));
+        if by_ref {
+            fx.declare(
+                var.name.clone(),
+                LocalVar::Object {
+                    addr: at,
+                    ty: elem.clone(),
+                    const_value: None,
+                },
+            );
+        } else {
+            let ty = match strip_quals(&var.ty) {
+                TypeExpr::Auto => elem.clone(),
+                t => {
+                    let env = fx.env.clone();
+                    self.resolve_type(t, &env, fx.ns, var.loc)?
+                }
+            };
+            let slot = self.local_slot(fx, &ty);
+            self.store_val(fx, slot, &ty, Val::L(at, elem.clone()), loc)?;
+            fx.declare(
+                var.name.clone(),
+                LocalVar::Object {
+                    addr: slot,
+                    ty,
+                    const_value: None,
+                },
+            );
+        }
+        fx.loops.push((exit, Some(stepb)));
+        let _ = self.scoped_stmt(fx, body);
+        fx.loops.pop();
+        fx.scopes.pop();
+        fx.b.jump(stepb);
+        fx.b.switch_to(stepb);
+        let one = fx.b.iconst(IrType::I64, 1);
+        let next = fx.b.binary(ir::BinOp::Add, index, one);
+        fx.b.copy(index, next);
+        fx.b.jump(head);
+        fx.b.switch_to(exit);
+        Ok(())
     }
 
     fn switch(&mut self, fx: &mut FnCtx, cond: &Expr, body: &Stmt, loc: Loc) -> LResult<()> {
@@ -544,7 +715,13 @@ impl Lowerer<'_> {
             );
             return Ok(());
         }
-        let mut ty = self.resolve_type(&d.ty, &env, fx.ns, d.loc)?;
+        self.local_consts = fx.const_locals();
+        let ty = match strip_quals(&d.ty) {
+            TypeExpr::Decltype(e) => self.type_of_unevaluated(fx, e),
+            t => self.resolve_type(t, &env, fx.ns, d.loc),
+        };
+        self.local_consts.clear();
+        let mut ty = ty?;
         if let (Ty::Array(e, None), Some(init)) = (&ty, &d.init) {
             match &init.kind {
                 ExprKind::InitList(items) => ty = Ty::Array(e.clone(), Some(items.len() as u64)),
@@ -582,6 +759,20 @@ impl Lowerer<'_> {
             },
         );
         self.init_object(fx, addr, &ty, d.init.as_ref(), d.loc)
+    }
+
+    /// The type of an expression that is not evaluated (`decltype`): lowered into a block nothing
+    /// reaches.
+    pub(super) fn type_of_unevaluated(&mut self, fx: &mut FnCtx, e: &Expr) -> LResult<Ty> {
+        let here = fx.b.current_block();
+        let dead = fx.b.new_block();
+        fx.b.switch_to(dead);
+        let v = self.expr(fx, e);
+        fx.b.switch_to(here);
+        Ok(match v? {
+            Val::L(_, t) | Val::R(_, t) => t,
+            _ => Ty::Void,
+        })
     }
 
     fn auto_decl(&mut self, fx: &mut FnCtx, d: &VarDecl, is_ref: bool) -> LResult<()> {
