@@ -194,8 +194,8 @@ last error again: cudaSuccess
 null output: cudaErrorInvalidValue
 peek: cudaErrorInvalidValue
 bad free: cudaErrorInvalidValue
-2048 threads: cudaErrorInvalidConfiguration
-grid y 70000: cudaErrorInvalidConfiguration
+2048 threads: cudaErrorInvalidValue
+grid y 70000: cudaErrorInvalidValue
 unrecorded event: cudaSuccess
 stream result 3 3, time ok 1, query cudaSuccess
 pinned is host memory 1
@@ -230,6 +230,64 @@ fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
+/// The newest modification time of the sources the library is built from.
+fn newest_source() -> Option<std::time::SystemTime> {
+    fn walk(dir: &Path, newest: &mut Option<std::time::SystemTime>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, newest);
+            } else if let Ok(t) = e.metadata().and_then(|m| m.modified()) {
+                *newest = Some(newest.map_or(t, |n| n.max(t)));
+            }
+        }
+    }
+    let mut newest = None;
+    for c in [
+        "runtime/src",
+        "cudart/src",
+        "cpu/src",
+        "frontend/src",
+        "ir/src",
+    ] {
+        walk(&root().join("crates").join(c), &mut newest);
+    }
+    newest
+}
+
+/// The directory holding an up-to-date `libcudart.so`, or why the tests cannot run.
+fn library_dir() -> Result<PathBuf, String> {
+    let profile = if cfg!(debug_assertions) {
+        "debug"
+    } else {
+        "release"
+    };
+    let dir = root().join("target").join(profile);
+    let lib = dir.join("libcudart.so");
+    let built = std::fs::metadata(&lib)
+        .and_then(|m| m.modified())
+        .map_err(|_| {
+            format!(
+                "{} not found (run `cargo build -p ferrocuda-cudart` first)",
+                lib.display()
+            )
+        })?;
+    // `cargo test` does not rebuild the cdylib; an old one would fail for reasons long fixed.
+    if newest_source().is_some_and(|t| t > built) {
+        return Err(format!(
+            "{} is older than its sources (run `cargo build -p ferrocuda-cudart` first)",
+            lib.display()
+        ));
+    }
+    if Command::new("g++").arg("--version").output().is_err() {
+        return Err("g++ not found".into());
+    }
+    Ok(dir)
+}
+
 fn device_image() -> Vec<u8> {
     let include = root().join("include");
     let opts = ferrocuda_frontend::compile::DeviceOptions {
@@ -248,23 +306,13 @@ fn device_image() -> Vec<u8> {
 
 #[test]
 fn c_program_against_libcudart() {
-    let profile = if cfg!(debug_assertions) {
-        "debug"
-    } else {
-        "release"
+    let lib_dir = match library_dir() {
+        Ok(d) => d,
+        Err(why) => {
+            println!("skipped: {why}");
+            return;
+        }
     };
-    let lib_dir = root().join("target").join(profile);
-    if !lib_dir.join("libcudart.so").exists() {
-        println!(
-            "skipped: {} not found (run `cargo build -p ferrocuda-cudart` first)",
-            lib_dir.join("libcudart.so").display()
-        );
-        return;
-    }
-    if Command::new("g++").arg("--version").output().is_err() {
-        println!("skipped: g++ not found");
-        return;
-    }
     let dir = std::env::temp_dir().join(format!("ferrocuda-cudart-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let image = device_image();
@@ -320,18 +368,13 @@ fn c_program_against_libcudart() {
 
 #[test]
 fn nvidia_backend_is_reported_unavailable() {
-    let profile = if cfg!(debug_assertions) {
-        "debug"
-    } else {
-        "release"
+    let lib_dir = match library_dir() {
+        Ok(d) => d,
+        Err(why) => {
+            println!("skipped: {why}");
+            return;
+        }
     };
-    let lib_dir = root().join("target").join(profile);
-    if !lib_dir.join("libcudart.so").exists()
-        || Command::new("g++").arg("--version").output().is_err()
-    {
-        println!("skipped: libcudart.so or g++ missing");
-        return;
-    }
     let dir = std::env::temp_dir().join(format!("ferrocuda-cudart-nodev-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let cpp = dir.join("nodev.cpp");

@@ -102,6 +102,8 @@ pub struct KernelInfo {
     pub local_bytes: usize,
     /// Registers per thread, as an occupancy calculation should assume them.
     pub num_regs: u32,
+    /// The block size `__launch_bounds__` allows, when the kernel declares one.
+    pub launch_bound: Option<u32>,
 }
 
 /// How a faulting kernel maps onto CUDA's errors.

@@ -65,10 +65,11 @@ fn regs_per_warp(p: &DeviceProperties, k: &KernelInfo) -> u32 {
     (k.num_regs.max(1) * p.warp_size).next_multiple_of(256)
 }
 
-/// The largest block a kernel can be launched with given its register use.
-fn max_threads_for(p: &DeviceProperties, k: &KernelInfo) -> u32 {
+/// The largest block a kernel can be launched with, given its register use and launch bounds.
+pub(crate) fn max_threads_for(p: &DeviceProperties, k: &KernelInfo) -> u32 {
     let warps = p.regs_per_block / regs_per_warp(p, k);
-    (warps * p.warp_size).min(p.max_threads_per_block)
+    let limit = (warps * p.warp_size).min(p.max_threads_per_block);
+    k.launch_bound.map_or(limit, |b| limit.min(b.max(1)))
 }
 
 /// Resident blocks per multiprocessor for blocks of `block_size` threads using `dynamic_shared`
@@ -299,6 +300,7 @@ mod tests {
             const_bytes: 0,
             local_bytes: 0,
             num_regs: 32,
+            launch_bound: None,
         };
         // 2048 threads per multiprocessor.
         assert_eq!(active_blocks(&p, &k, 256, 0), 8);
@@ -316,7 +318,16 @@ mod tests {
         };
         assert_eq!(active_blocks(&p, &heavy, 256, 0), 4);
         assert_eq!(max_threads_for(&p, &heavy), 1024);
-        let huge = KernelInfo { num_regs: 255, ..k };
+        let huge = KernelInfo {
+            num_regs: 255,
+            ..k.clone()
+        };
         assert_eq!(max_threads_for(&p, &huge), 256);
+        let bounded = KernelInfo {
+            launch_bound: Some(128),
+            ..k
+        };
+        assert_eq!(max_threads_for(&p, &bounded), 128);
+        assert_eq!(active_blocks(&p, &bounded, 256, 0), 0);
     }
 }

@@ -26,9 +26,11 @@ pub struct CallConfig {
 /// The most bytes of kernel parameters CUDA 12.1 and later accept (on sm_70 and newer).
 pub const MAX_PARAM_BYTES: usize = 32764;
 
-/// Checks a launch shape against the device's limits, as CUDA does before launching:
-/// a zero dimension, a block beyond `maxThreadsDim` or `maxThreadsPerBlock` threads, or a grid
-/// beyond `maxGridSize` is `cudaErrorInvalidConfiguration`.
+/// Checks a launch shape against the device's limits, as CUDA does before launching: a zero
+/// dimension, a block beyond `maxThreadsDim` or `maxThreadsPerBlock` threads, or a grid beyond
+/// `maxGridSize` is an error. CUDA 13 reports it as `cudaErrorInvalidValue` (its launches are
+/// validated by the driver's `cuLaunchKernel` checks); CUDA 12 and earlier runtimes said
+/// `cudaErrorInvalidConfiguration`. The corpus records what CUDA 13 prints on an H100.
 pub fn validate_shape(grid: [u32; 3], block: [u32; 3], props: &DeviceProperties) -> CudaResult<()> {
     let threads = block.iter().map(|&d| d as u64).product::<u64>();
     let block_ok = block
@@ -43,7 +45,7 @@ pub fn validate_shape(grid: [u32; 3], block: [u32; 3], props: &DeviceProperties)
     if block_ok && grid_ok {
         Ok(())
     } else {
-        Err(CudaError::InvalidConfiguration)
+        Err(CudaError::InvalidValue)
     }
 }
 
@@ -227,6 +229,11 @@ impl Runtime {
         self.call(|ctx| {
             let k = self.resolve_kernel(ctx, func)?;
             validate_shape(grid, block, &ctx.props)?;
+            // A block the kernel's registers or launch bounds cannot hold.
+            if block.iter().product::<u32>() > crate::function::max_threads_for(&ctx.props, &k.info)
+            {
+                return Err(CudaError::LaunchOutOfResources);
+            }
             let settings = self.func_settings(ctx, func);
             // Dynamic shared memory beyond the kernel's limit (48 KiB unless raised with
             // cudaFuncSetAttribute) is an invalid value in CUDA, not a configuration error.

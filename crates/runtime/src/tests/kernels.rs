@@ -94,7 +94,7 @@ fn launch_configurations_are_validated() {
     let rt = loaded();
     let d = rt.malloc(4096).unwrap();
     let args: [&[u8]; 3] = [&d.to_ne_bytes(), &1i32.to_ne_bytes(), &1i32.to_ne_bytes()];
-    let cfg = CudaError::InvalidConfiguration;
+    let cfg = CudaError::InvalidValue;
     assert_eq!(
         launch(&rt, FILL, [1, 1, 1], [2048, 1, 1], 0, &args),
         Err(cfg)
