@@ -105,7 +105,26 @@ unsafe impl Sync for Module {}
 impl Module {
     /// Inlines the module's calls, allocates and initialises its `__device__`, `__constant__` and
     /// read-only data in `arena`.
-    pub fn load(mut ir: ir::Module, arena: Arc<Arena>) -> Result<Module, String> {
+    pub fn load(ir: ir::Module, arena: Arc<Arena>) -> Result<Module, String> {
+        Self::load_sharing(ir, arena, None)
+    }
+
+    /// A module for `ir`, a superset of this module's program (more template instances), whose
+    /// variables are this module's: same addresses, same contents. Kernels already compiled are
+    /// kept.
+    pub fn extended(&self, ir: ir::Module) -> Result<Module, String> {
+        let m = Self::load_sharing(ir, self.arena.clone(), Some(self))?;
+        if let (Ok(old), Ok(mut new)) = (self.compiled.lock(), m.compiled.lock()) {
+            new.extend(old.iter().map(|(k, v)| (k.clone(), v.clone())));
+        }
+        Ok(m)
+    }
+
+    fn load_sharing(
+        mut ir: ir::Module,
+        arena: Arc<Arena>,
+        previous: Option<&Module>,
+    ) -> Result<Module, String> {
         if std::env::var_os("FERROCUDA_DUMP_IR").is_some() {
             eprintln!("{ir}");
         }
@@ -118,6 +137,17 @@ impl Module {
         for g in &ir.globals {
             if g.space == ir::GlobalSpace::Shared {
                 fixed.push(None);
+                continue;
+            }
+            let earlier = previous.and_then(|p| {
+                let i =
+                    p.ir.globals
+                        .iter()
+                        .position(|o| o.name == g.name && o.space == g.space && o.size == g.size)?;
+                p.fixed[i]
+            });
+            if let Some(addr) = earlier {
+                fixed.push(Some(addr));
                 continue;
             }
             let p = arena

@@ -171,6 +171,36 @@ pub fn lower_image(image: &[u8]) -> Result<ir::Module, String> {
     })
 }
 
+/// Lowers an embedded device image like [`lower_image`], plus the templated kernel instances
+/// `(name, host template arguments)` launches asked for; returns the module and the module names
+/// of those instances, in order.
+pub fn lower_image_with_instances(
+    image: &[u8],
+    instances: &[(String, String)],
+) -> Result<(ir::Module, Vec<String>), String> {
+    let image = image.to_vec();
+    let instances = instances.to_vec();
+    with_front_end_stack(move || {
+        let mut sm = SourceMap::new();
+        let tokens = image::decode(&image, &mut sm)?;
+        let mut diags = Diagnostics::new();
+        let tu = parse::parse(tokens, &mut diags);
+        let mut names = Vec::new();
+        let module = {
+            let mut lowerer = Lowerer::new(&tu, &mut diags);
+            lowerer.lower_all();
+            for (name, args) in &instances {
+                names.push(lowerer.instantiate_kernel_for_host(name, args)?);
+            }
+            lowerer.finish()
+        };
+        if diags.has_errors() {
+            return Err(diags.render(&sm));
+        }
+        Ok((module, names))
+    })
+}
+
 /// Compiles CUDA C device source (no host code needed) straight to IR, as NVRTC compiles to PTX.
 pub fn compile_source_to_ir(
     name: &str,

@@ -10,6 +10,7 @@
 //! the slots whose address never escapes back into registers.
 
 mod expr;
+pub mod host_args;
 mod names;
 mod stmt;
 
@@ -197,6 +198,38 @@ impl<'t> Lowerer<'t> {
             return Some(self.module.function(id).name.clone());
         }
         None
+    }
+
+    /// Instantiates the templated kernel `name` for template arguments as the host names them
+    /// (see [`host_args`]), returning the kernel's name in the module.
+    pub fn instantiate_kernel_for_host(
+        &mut self,
+        name: &str,
+        host_args: &str,
+    ) -> Result<String, String> {
+        let args = host_args::parse_host_args(host_args)?;
+        let empty: TEnv = Rc::new(HashMap::new());
+        let mut targs = Vec::new();
+        for a in args {
+            targs.push(match a {
+                host_args::HostArg::Value(v) => TArg::Value(v),
+                host_args::HostArg::Type(t) => {
+                    let cp = self.diags.checkpoint();
+                    match self.resolve_type(&t, &empty, names::ROOT, Loc::default()) {
+                        Ok(t) => TArg::Type(t),
+                        Err(Reported) => {
+                            self.diags.rollback(cp);
+                            return Err(format!(
+                                "kernel '{name}': cannot find the template argument type '{}'",
+                                crate::parse::type_key(&t)
+                            ));
+                        }
+                    }
+                }
+            });
+        }
+        self.instantiate_kernel(name, &targs)
+            .ok_or_else(|| format!("no templated kernel '{name}' takes these template arguments"))
     }
 
     pub fn finish(self) -> ir::Module {

@@ -1,0 +1,205 @@
+//! Template arguments as the host side of a program names them.
+//!
+//! A templated kernel's host stub registers its instantiation with a string built by the host
+//! compiler: `t:<type>` for a type argument, where `<type>` is the Itanium-mangled name
+//! `typeid(T).name()` gives (`f`, `Pi`, `PK6Vector`, `N2ns4PairIifEE`), and `v:<decimal>` for a
+//! value argument, separated by commas. This module turns such strings back into written types.
+
+use crate::ast::*;
+use std::rc::Rc;
+
+/// One argument from the host: a type as written, or a value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HostArg {
+    Type(TypeExpr),
+    Value(i64),
+}
+
+pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
+    let mut out = Vec::new();
+    for part in s.split(',').filter(|p| !p.is_empty()) {
+        if let Some(v) = part.strip_prefix("v:") {
+            out.push(HostArg::Value(
+                v.trim()
+                    .parse()
+                    .map_err(|_| format!("bad template value argument '{v}'"))?,
+            ));
+        } else if let Some(t) = part.strip_prefix("t:") {
+            let mut d = Demangler {
+                s: t.as_bytes(),
+                pos: 0,
+            };
+            let ty = d
+                .ty()
+                .ok_or_else(|| format!("cannot read the template type argument '{t}'"))?;
+            out.push(HostArg::Type(ty));
+        } else {
+            return Err(format!("bad template argument '{part}'"));
+        }
+    }
+    Ok(out)
+}
+
+struct Demangler<'a> {
+    s: &'a [u8],
+    pos: usize,
+}
+
+impl Demangler<'_> {
+    fn peek(&self) -> Option<u8> {
+        self.s.get(self.pos).copied()
+    }
+
+    fn ty(&mut self) -> Option<TypeExpr> {
+        let c = self.peek()?;
+        self.pos += 1;
+        let b = |b| Some(TypeExpr::Builtin(b));
+        match c {
+            b'v' => b(Builtin::Void),
+            b'b' => b(Builtin::Bool),
+            b'c' => b(Builtin::Char),
+            b'a' => b(Builtin::SChar),
+            b'h' => b(Builtin::UChar),
+            b's' => b(Builtin::Short),
+            b't' => b(Builtin::UShort),
+            b'i' => b(Builtin::Int),
+            b'j' => b(Builtin::UInt),
+            b'l' => b(Builtin::Long),
+            b'm' => b(Builtin::ULong),
+            b'x' => b(Builtin::LongLong),
+            b'y' => b(Builtin::ULongLong),
+            b'f' => b(Builtin::Float),
+            b'd' => b(Builtin::Double),
+            b'e' => b(Builtin::LongDouble),
+            b'P' => Some(TypeExpr::Pointer(Box::new(self.ty()?))),
+            b'R' | b'O' => Some(TypeExpr::Reference(Box::new(self.ty()?))),
+            b'K' => Some(TypeExpr::Qualified(
+                Box::new(self.ty()?),
+                Quals {
+                    is_const: true,
+                    is_volatile: false,
+                },
+            )),
+            b'V' => Some(TypeExpr::Qualified(
+                Box::new(self.ty()?),
+                Quals {
+                    is_const: false,
+                    is_volatile: true,
+                },
+            )),
+            b'N' => {
+                let mut segments = Vec::new();
+                while self.peek()? != b'E' {
+                    segments.push(self.segment()?);
+                }
+                self.pos += 1;
+                Some(TypeExpr::Named(Path {
+                    global: true,
+                    segments,
+                }))
+            }
+            b'0'..=b'9' => {
+                self.pos -= 1;
+                let seg = self.segment()?;
+                Some(TypeExpr::Named(Path {
+                    global: true,
+                    segments: vec![seg],
+                }))
+            }
+            _ => None,
+        }
+    }
+
+    /// A length-prefixed name with optional template arguments `I...E`.
+    fn segment(&mut self) -> Option<Segment> {
+        let start = self.pos;
+        while self.peek()?.is_ascii_digit() {
+            self.pos += 1;
+        }
+        let n: usize = std::str::from_utf8(&self.s[start..self.pos])
+            .ok()?
+            .parse()
+            .ok()?;
+        let name = std::str::from_utf8(self.s.get(self.pos..self.pos + n)?).ok()?;
+        self.pos += n;
+        let targs = if self.peek() == Some(b'I') {
+            self.pos += 1;
+            let mut args = Vec::new();
+            while self.peek()? != b'E' {
+                if self.peek()? == b'L' {
+                    // A literal: `Li256E`.
+                    self.pos += 1;
+                    self.ty()?;
+                    let neg = self.peek() == Some(b'n');
+                    if neg {
+                        self.pos += 1;
+                    }
+                    let s = self.pos;
+                    while self.peek()?.is_ascii_digit() {
+                        self.pos += 1;
+                    }
+                    let v: i64 = std::str::from_utf8(&self.s[s..self.pos])
+                        .ok()?
+                        .parse()
+                        .ok()?;
+                    self.pos += 1;
+                    let value = if neg { -v } else { v };
+                    let expr = Expr {
+                        kind: ExprKind::Int {
+                            value: value as u64,
+                            suffix: Rc::from(""),
+                            decimal: true,
+                        },
+                        loc: Default::default(),
+                    };
+                    let expr = if neg {
+                        let lit = Expr {
+                            kind: ExprKind::Int {
+                                value: v as u64,
+                                suffix: Rc::from(""),
+                                decimal: true,
+                            },
+                            loc: Default::default(),
+                        };
+                        Expr {
+                            kind: ExprKind::Unary(UnaryOp::Neg, Box::new(lit)),
+                            loc: Default::default(),
+                        }
+                    } else {
+                        expr
+                    };
+                    args.push(TemplateArg::Expr(expr));
+                } else {
+                    args.push(TemplateArg::Type(self.ty()?));
+                }
+            }
+            self.pos += 1;
+            Some(args)
+        } else {
+            None
+        };
+        Some(Segment {
+            name: Rc::from(name),
+            targs,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_what_typeid_prints() {
+        let args = parse_host_args("t:f,v:256,t:PKi,t:N2ns4PairIifEE").unwrap();
+        assert_eq!(args[0], HostArg::Type(TypeExpr::Builtin(Builtin::Float)));
+        assert_eq!(args[1], HostArg::Value(256));
+        assert!(matches!(&args[2], HostArg::Type(TypeExpr::Pointer(_))));
+        let HostArg::Type(TypeExpr::Named(p)) = &args[3] else {
+            panic!()
+        };
+        assert_eq!(p.segments.len(), 2);
+        assert_eq!(&*p.segments[1].name, "Pair");
+        assert!(parse_host_args("t:?").is_err());
+    }
+}
