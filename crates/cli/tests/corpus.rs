@@ -13,7 +13,9 @@ fn repo() -> PathBuf {
 }
 
 fn words(path: &Path) -> Vec<String> {
-    std::fs::read_to_string(path).map(|s| s.split_whitespace().map(str::to_string).collect()).unwrap_or_default()
+    std::fs::read_to_string(path)
+        .map(|s| s.split_whitespace().map(str::to_string).collect())
+        .unwrap_or_default()
 }
 
 struct Outcome {
@@ -22,10 +24,17 @@ struct Outcome {
 }
 
 fn run_one(exe: &Path, cache: &Path, backend: &str, cu: &Path) -> Outcome {
-    let name = cu.file_stem().unwrap_or_default().to_string_lossy().to_string();
+    let name = cu
+        .file_stem()
+        .unwrap_or_default()
+        .to_string_lossy()
+        .to_string();
     let dir = cu.parent().unwrap_or(Path::new("."));
     let expected = std::fs::read_to_string(dir.join(format!("{name}.out"))).unwrap_or_default();
-    let rc: i32 = std::fs::read_to_string(dir.join(format!("{name}.rc"))).ok().and_then(|s| s.trim().parse().ok()).unwrap_or(0);
+    let rc: i32 = std::fs::read_to_string(dir.join(format!("{name}.rc")))
+        .ok()
+        .and_then(|s| s.trim().parse().ok())
+        .unwrap_or(0);
     let mut cmd = Command::new(exe);
     cmd.arg("run").arg("--backend").arg(backend);
     cmd.args(words(&dir.join(format!("{name}.flags"))));
@@ -34,7 +43,12 @@ fn run_one(exe: &Path, cache: &Path, backend: &str, cu: &Path) -> Outcome {
     cmd.env("FERROCUDA_CACHE_DIR", cache);
     let out = match cmd.output() {
         Ok(o) => o,
-        Err(e) => return Outcome { name, problem: Some(format!("could not run ferrocuda: {e}")) },
+        Err(e) => {
+            return Outcome {
+                name,
+                problem: Some(format!("could not run ferrocuda: {e}")),
+            }
+        }
     };
     let stdout = String::from_utf8_lossy(&out.stdout);
     let code = out.status.code().unwrap_or(-1);
@@ -59,22 +73,34 @@ fn corpus_programs_print_what_nvcc_builds_print() {
         eprintln!("skipped: no NVIDIA driver on this machine");
         return;
     }
-    let only: Option<Vec<String>> = std::env::var("FERROCUDA_CORPUS").ok().map(|s| s.split(',').map(str::to_string).collect());
+    let only: Option<Vec<String>> = std::env::var("FERROCUDA_CORPUS")
+        .ok()
+        .map(|s| s.split(',').map(str::to_string).collect());
     let mut programs: Vec<PathBuf> = std::fs::read_dir(repo().join("tests/corpus"))
         .expect("tests/corpus exists")
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|e| e == "cu"))
-        .filter(|p| only.as_ref().is_none_or(|o| o.iter().any(|n| p.file_stem().is_some_and(|s| s == n.as_str()))))
+        .filter(|p| {
+            only.as_ref().is_none_or(|o| {
+                o.iter()
+                    .any(|n| p.file_stem().is_some_and(|s| s == n.as_str()))
+            })
+        })
         .collect();
     programs.sort();
     let cache = std::env::temp_dir().join(format!("ferrocuda-corpus-{}", std::process::id()));
     let queue = Mutex::new(programs.clone());
     let results = Mutex::new(Vec::new());
-    let workers = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(2).clamp(1, 4);
+    let workers = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(2)
+        .clamp(1, 4);
     std::thread::scope(|s| {
         for _ in 0..workers {
             s.spawn(|| loop {
-                let Some(cu) = queue.lock().unwrap().pop() else { return };
+                let Some(cu) = queue.lock().unwrap().pop() else {
+                    return;
+                };
                 let r = run_one(&exe, &cache, &backend, &cu);
                 results.lock().unwrap().push(r);
             });
@@ -85,8 +111,25 @@ fn corpus_programs_print_what_nvcc_builds_print() {
     results.sort_by(|a, b| a.name.cmp(&b.name));
     let failed: Vec<&Outcome> = results.iter().filter(|r| r.problem.is_some()).collect();
     for f in &failed {
-        eprintln!("==== {} FAILED: {}\n", f.name, f.problem.as_deref().unwrap_or(""));
+        eprintln!(
+            "==== {} FAILED: {}\n",
+            f.name,
+            f.problem.as_deref().unwrap_or("")
+        );
     }
-    eprintln!("{} of {} corpus programs match on the {backend} backend", results.len() - failed.len(), results.len());
-    assert!(failed.is_empty(), "{} corpus programs failed: {}", failed.len(), failed.iter().map(|f| f.name.as_str()).collect::<Vec<_>>().join(", "));
+    eprintln!(
+        "{} of {} corpus programs match on the {backend} backend",
+        results.len() - failed.len(),
+        results.len()
+    );
+    assert!(
+        failed.is_empty(),
+        "{} corpus programs failed: {}",
+        failed.len(),
+        failed
+            .iter()
+            .map(|f| f.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    );
 }
