@@ -39,7 +39,7 @@ fn main() -> ExitCode {
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(Error::Msg(m)) => {
-            eprintln!("{m}");
+            ferrocuda_driver::errln!("{m}");
             ExitCode::FAILURE
         }
         Err(Error::Reported) => ExitCode::FAILURE,
@@ -53,7 +53,7 @@ fn with_setup(f: impl FnOnce(&Setup) -> Result<(), Error>) -> Result<(), Error> 
 
 fn dispatch(args: &[String]) -> Result<(), Error> {
     let Some(cmd) = args.first() else {
-        eprint!("{USAGE}");
+        ferrocuda_driver::err!("{USAGE}");
         return Err(Error::Reported);
     };
     let rest = &args[1..];
@@ -67,15 +67,15 @@ fn dispatch(args: &[String]) -> Result<(), Error> {
         "check" => with_setup(|s| build::check(rest, s)),
         "--cuda-path" => with_setup(|s| {
             let tk = toolkit::materialize(s)?;
-            println!("{}", tk.root.display());
+            ferrocuda_driver::outln!("{}", tk.root.display());
             Ok(())
         }),
         "--version" | "-V" | "version" => {
-            print!("{}", ferrocuda_driver::version_banner());
+            ferrocuda_driver::out!("{}", ferrocuda_driver::version_banner());
             Ok(())
         }
         "help" | "--help" | "-h" => {
-            print!("{USAGE}");
+            ferrocuda_driver::out!("{USAGE}");
             Ok(())
         }
         other => Err(Error::msg(format!(

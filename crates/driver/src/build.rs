@@ -60,11 +60,11 @@ struct Ctx<'a> {
 pub fn nvcc(args: &[String], setup: &Setup) -> Result<()> {
     let opts = crate::cmdline::parse(args).map_err(Error::Msg)?;
     if opts.version {
-        print!("{}", crate::version_banner());
+        crate::out!("{}", crate::version_banner());
         return Ok(());
     }
     if opts.help {
-        print!("{}", help());
+        crate::out!("{}", help());
         return Ok(());
     }
     build(&opts, setup).map(|_| ())
@@ -96,7 +96,7 @@ pub fn build(opts: &Options, setup: &Setup) -> Result<BuildOutput> {
     })?;
     if opts.keep {
         tmp.keep();
-        eprintln!(
+        crate::errln!(
             "ferrocuda: keeping intermediate files in {}",
             tmp.path().display()
         );
@@ -187,7 +187,7 @@ fn stem(p: &Path) -> String {
 impl Ctx<'_> {
     fn run(&self, cmd: &mut Command) -> Result<()> {
         if self.opts.dryrun {
-            println!("#$ {}", compiler::render(cmd));
+            crate::outln!("#$ {}", compiler::render(cmd));
             return Ok(());
         }
         compiler::run(cmd, self.opts.verbose)
@@ -311,9 +311,9 @@ pub fn check(args: &[String], setup: &Setup) -> Result<()> {
     let mut failed = false;
     for input in cuda {
         match device_pass(&input.path, &dopts) {
-            Ok(d) => eprint!("{}", d.warnings),
+            Ok(d) => crate::err!("{}", d.warnings),
             Err(diags) => {
-                eprint!("{diags}");
+                crate::err!("{diags}");
                 failed = true;
             }
         }
@@ -445,28 +445,28 @@ impl Ctx<'_> {
         cc.arg(&rewritten).arg("-o").arg(obj);
 
         if o.dryrun {
-            println!(
+            crate::outln!(
                 "#$ ferrocuda device pass: {} (image embedded into {})",
                 input.path.display(),
                 rewritten.display()
             );
-            println!("#$ {} > {}", compiler::render(&pre), rewritten.display());
-            println!("#$ {}", compiler::render(&cc));
+            crate::outln!("#$ {} > {}", compiler::render(&pre), rewritten.display());
+            crate::outln!("#$ {}", compiler::render(&cc));
             return Ok(());
         }
 
         let device = device_pass(&input.path, &self.device_options()).map_err(|diags| {
-            eprint!("{diags}");
+            crate::err!("{diags}");
             Error::Reported
         })?;
         if !device.warnings.is_empty() {
-            eprint!("{}", device.warnings);
+            crate::err!("{}", device.warnings);
         }
         let text = compiler::output(&mut pre, o.verbose)?;
         let text = String::from_utf8_lossy(&text);
         let main_file = input.path.to_string_lossy();
         let rw = host_pass::rewrite(&text, &main_file, &device.image).map_err(|diags| {
-            eprint!("{diags}");
+            crate::err!("{diags}");
             Error::Reported
         })?;
         std::fs::write(&rewritten, &rw.text).map_err(|e| {

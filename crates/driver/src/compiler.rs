@@ -145,7 +145,7 @@ pub fn render(cmd: &Command) -> String {
 /// they are). A non-zero exit is [`Error::Reported`]: the compiler has said why.
 pub fn run(cmd: &mut Command, verbose: bool) -> Result<()> {
     if verbose {
-        eprintln!("#$ {}", render(cmd));
+        crate::errln!("#$ {}", render(cmd));
     }
     let status = cmd.status().map_err(|e| spawn_error(cmd, e))?;
     if status.success() {
@@ -158,7 +158,7 @@ pub fn run(cmd: &mut Command, verbose: bool) -> Result<()> {
 /// Runs `cmd` and returns its standard output; stderr is inherited.
 pub fn output(cmd: &mut Command, verbose: bool) -> Result<Vec<u8>> {
     if verbose {
-        eprintln!("#$ {}", render(cmd));
+        crate::errln!("#$ {}", render(cmd));
     }
     let out = cmd
         .stdin(Stdio::null())

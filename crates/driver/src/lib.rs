@@ -58,6 +58,43 @@ impl std::error::Error for Error {}
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
+/// `print!` that ignores a closed standard output (`ferrocuda --version | head -0`) instead of
+/// panicking, as `print!` does.
+#[macro_export]
+macro_rules! out {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stdout(), $($t)*);
+    }};
+}
+
+/// `println!` that ignores a closed standard output.
+#[macro_export]
+macro_rules! outln {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stdout(), $($t)*);
+    }};
+}
+
+/// `eprint!` that ignores a closed standard error.
+#[macro_export]
+macro_rules! err {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = write!(std::io::stderr(), $($t)*);
+    }};
+}
+
+/// `eprintln!` that ignores a closed standard error.
+#[macro_export]
+macro_rules! errln {
+    ($($t:tt)*) => {{
+        use std::io::Write as _;
+        let _ = writeln!(std::io::stderr(), $($t)*);
+    }};
+}
+
 /// The version banner of `ferrocuda --version` and `nvcc --version`. The `release X.Y, VX.Y`
 /// line has the shape build systems (CMake's CUDA support among them) look for.
 pub fn version_banner() -> String {

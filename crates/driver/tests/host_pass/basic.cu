@@ -13,6 +13,8 @@ __managed__ int gManaged = 7;
 extern __device__ int gElsewhere;
 extern __shared__ float dynamicShared[];
 static __device__ __constant__ const int kLimit = 16;
+texture<float, 2, cudaReadModeElementType> texRef;
+static texture<int> texOther, texThird;
 
 __global__ void prototype(int n);
 

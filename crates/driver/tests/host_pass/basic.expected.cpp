@@ -20,6 +20,8 @@ extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t 
 extern            int gElsewhere;
 
 static                         const int kLimit = 16;
+texture<float, 2, cudaReadModeElementType> texRef;
+static texture<int> texOther, texThird;
 
            void prototype(int n);
 
@@ -68,6 +70,9 @@ static void** __fc_register_module() {
   __ferrocudaRegisterVar(__h, (void*)&coeffs, "coeffs", sizeof(coeffs), 1, 0);
   __ferrocudaRegisterVar(__h, (void*)&gManaged, "gManaged", sizeof(gManaged), 0, 1);
   __ferrocudaRegisterVar(__h, (void*)&kLimit, "kLimit", sizeof(kLimit), 1, 0);
+  __ferrocudaRegisterVar(__h, (void*)&texRef, "texRef", sizeof(texRef), 0, 0);
+  __ferrocudaRegisterVar(__h, (void*)&texOther, "texOther", sizeof(texOther), 0, 0);
+  __ferrocudaRegisterVar(__h, (void*)&texThird, "texThird", sizeof(texThird), 0, 0);
   return __h;
 }
 static void** __fc_module_handle() {
