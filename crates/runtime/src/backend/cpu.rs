@@ -10,7 +10,7 @@ use super::{
 use crate::sysinfo;
 use ferrocuda_cpu::{Arena, Fault, LaunchConfig, Module};
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, RwLock};
 
 pub struct CpuBackend {
     arena: Arc<Arena>,
@@ -34,10 +34,14 @@ impl CpuBackend {
     }
 }
 
-/// The device image → IR step. It is the one place that names the front end's entry point, so
-/// swapping in the real lowering is a one-line change.
-fn lower_image(image: &[u8]) -> Result<ferrocuda_ir::Module, String> {
-    ferrocuda_frontend::compile::lower_image(image)
+/// The device image → IR step, with the templated kernel instances launches asked for
+/// (`(name, host template arguments)`); returns the module and the instances' names in it. The
+/// one place that names the front end's entry point.
+fn lower_image(
+    image: &[u8],
+    instances: &[(String, String)],
+) -> Result<(ferrocuda_ir::Module, Vec<String>), String> {
+    ferrocuda_frontend::compile::lower_image_with_instances(image, instances)
 }
 
 /// An sm_90-like description of the CPU: CUDA's architectural limits (which the executor
@@ -145,7 +149,7 @@ impl Backend for CpuBackend {
     }
 
     fn load_module(&self, image: &[u8]) -> Result<Box<dyn LoadedModule>, String> {
-        let ir = lower_image(image)?;
+        let (ir, _) = lower_image(image, &[])?;
         let const_bytes = ir
             .globals
             .iter()
@@ -154,40 +158,112 @@ impl Backend for CpuBackend {
             .sum();
         let module = Module::load(ir, self.arena.clone())?;
         Ok(Box::new(CpuModule {
-            module,
+            image: image.to_vec(),
             const_bytes,
+            state: RwLock::new(Instances {
+                module: Arc::new(module),
+                requested: Vec::new(),
+                names: HashMap::new(),
+            }),
             failed: Mutex::new(HashMap::new()),
         }))
     }
 }
 
+/// A loaded image. Templated kernels are instantiated on first launch: the image is lowered
+/// again with every instance asked for so far and the module replaced by an extended one that
+/// keeps the variables (addresses and contents) and the compiled kernels of the old one.
 struct CpuModule {
-    module: Module,
+    image: Vec<u8>,
     /// Bytes of `__constant__` data in the module.
     const_bytes: usize,
-    /// Kernels that failed to compile, with the reason, so that it is explained only once.
+    state: RwLock<Instances>,
+    /// Kernels that failed to compile or instantiate, with the reason.
     failed: Mutex<HashMap<String, String>>,
 }
 
+struct Instances {
+    /// The current module; launches in flight keep the one they started with.
+    module: Arc<Module>,
+    /// Every `(name, template arguments)` instantiated so far, in order.
+    requested: Vec<(String, String)>,
+    /// `(name, template arguments)` → the instance's kernel name in the module.
+    names: HashMap<(String, String), String>,
+}
+
+impl CpuModule {
+    /// The module holding kernel `name` (instantiated for `template_args`) and its name there.
+    fn resolve(
+        &self,
+        name: &str,
+        template_args: Option<&str>,
+    ) -> Result<(Arc<Module>, String), KernelError> {
+        let Some(targs) = template_args else {
+            let st = self.state.read().unwrap_or_else(|e| e.into_inner());
+            return Ok((st.module.clone(), name.to_string()));
+        };
+        let key = (name.to_string(), targs.to_string());
+        {
+            let st = self.state.read().unwrap_or_else(|e| e.into_inner());
+            if let Some(n) = st.names.get(&key) {
+                return Ok((st.module.clone(), n.clone()));
+            }
+        }
+        let failed_key = format!("{name}<{targs}>");
+        if let Some(msg) = self
+            .failed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&failed_key)
+        {
+            return Err(KernelError::Compile(msg.clone()));
+        }
+        let mut st = self.state.write().unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = st.names.get(&key) {
+            return Ok((st.module.clone(), n.clone()));
+        }
+        let mut requested = st.requested.clone();
+        requested.push(key.clone());
+        let extended = lower_image(&self.image, &requested)
+            .and_then(|(ir, names)| Ok((st.module.extended(ir)?, names)));
+        match extended {
+            Ok((module, names)) => {
+                st.module = Arc::new(module);
+                st.requested = requested;
+                for (k, n) in st.requested.clone().into_iter().zip(names) {
+                    st.names.insert(k, n);
+                }
+                let n = st.names.get(&key).cloned().ok_or(KernelError::NotFound)?;
+                Ok((st.module.clone(), n))
+            }
+            Err(msg) => {
+                let mut failed = self.failed.lock().unwrap_or_else(|e| e.into_inner());
+                failed.insert(failed_key, msg.clone());
+                Err(KernelError::Compile(msg))
+            }
+        }
+    }
+}
+
 impl LoadedModule for CpuModule {
-    fn kernel(&self, name: &str, _template_args: Option<&str>) -> Result<KernelInfo, KernelError> {
-        let params = self
-            .module
-            .kernel_params(name)
+    fn kernel(&self, name: &str, template_args: Option<&str>) -> Result<KernelInfo, KernelError> {
+        let (module, name) = self.resolve(name, template_args)?;
+        let params = module
+            .kernel_params(&name)
             .ok_or(KernelError::NotFound)?
             .to_vec();
         if let Some(msg) = self
             .failed
             .lock()
             .unwrap_or_else(|e| e.into_inner())
-            .get(name)
+            .get(&name)
         {
             return Err(KernelError::Compile(msg.clone()));
         }
         // Compiling now (it is cached for the launch) also tells the static shared size.
-        let static_shared = self.module.static_shared_bytes(name).map_err(|msg| {
+        let static_shared = module.static_shared_bytes(&name).map_err(|msg| {
             let mut failed = self.failed.lock().unwrap_or_else(|e| e.into_inner());
-            failed.insert(name.to_string(), msg.clone());
+            failed.insert(name.clone(), msg.clone());
             KernelError::Compile(msg)
         })?;
         Ok(KernelInfo {
@@ -203,13 +279,14 @@ impl LoadedModule for CpuModule {
     }
 
     fn variable(&self, name: &str) -> Option<(u64, usize)> {
-        self.module.global(name).map(|(p, size)| (p as u64, size))
+        let st = self.state.read().unwrap_or_else(|e| e.into_inner());
+        st.module.global(name).map(|(p, size)| (p as u64, size))
     }
 
     fn launch(
         &self,
         name: &str,
-        _template_args: Option<&str>,
+        template_args: Option<&str>,
         cfg: &KernelConfig,
         params: &[u8],
     ) -> LaunchOutcome {
@@ -219,11 +296,17 @@ impl LoadedModule for CpuModule {
             dynamic_shared: cfg.dynamic_shared,
         };
         let mut printf = Vec::new();
-        let fault = self
-            .module
-            .launch(name, &lc, params, &mut printf)
-            .err()
-            .map(describe_fault);
+        let fault = match self.resolve(name, template_args) {
+            Ok((module, name)) => module
+                .launch(&name, &lc, params, &mut printf)
+                .err()
+                .map(describe_fault),
+            // `kernel` resolved it before the launch was issued; this cannot fail, but a fault
+            // is the honest answer if it does.
+            Err(_) => Some(describe_fault(Fault::Trap {
+                kernel: name.to_string(),
+            })),
+        };
         LaunchOutcome { printf, fault }
     }
 }

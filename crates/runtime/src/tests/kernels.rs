@@ -18,6 +18,8 @@ __global__ void useConst(float* out) {
     atomicAdd(&gCounter, 1);
 }
 __global__ void hello(int x) { if (threadIdx.x == 0) printf("hello %d\n", x); }
+template <typename T, int N>
+__global__ void addN(T* p) { p[threadIdx.x] += (T)N; }
 "#;
 
 const MODULE: usize = 0x1000;
@@ -25,6 +27,8 @@ const FILL: usize = 0x2000;
 const WILD: usize = 0x2010;
 const USE_CONST: usize = 0x2020;
 const HELLO: usize = 0x2030;
+const ADD_F3: usize = 0x2040;
+const ADD_I5: usize = 0x2050;
 const G_COUNTER: usize = 0x3000;
 const COEFFS: usize = 0x3010;
 
@@ -51,6 +55,9 @@ fn loaded() -> Runtime {
     assert!(rt.register_function(MODULE, WILD, "wild", None));
     assert!(rt.register_function(MODULE, USE_CONST, "useConst", None));
     assert!(rt.register_function(MODULE, HELLO, "hello", None));
+    // Template instances are named by the host compiler's typeid names.
+    assert!(rt.register_function(MODULE, ADD_F3, "addN", Some("t:f,v:3")));
+    assert!(rt.register_function(MODULE, ADD_I5, "addN", Some("t:i,v:5")));
     assert!(rt.register_var(MODULE, G_COUNTER, "gCounter", 4, false, false));
     assert!(rt.register_var(MODULE, COEFFS, "coeffs", 16, true, false));
     rt
@@ -310,4 +317,32 @@ fn kernel_attributes_and_occupancy() {
         Err(CudaError::InvalidDeviceFunction)
     );
     assert!(rt.occupancy_available_dynamic_smem(FILL, 4, 128).unwrap() >= 48 << 10);
+}
+
+#[test]
+fn template_instances_are_made_on_first_launch() {
+    let rt = loaded();
+    // A variable resolved before the instances exist keeps its address and value.
+    let counter = rt.symbol_address(G_COUNTER).unwrap();
+    write(&rt, counter, &41i32.to_ne_bytes());
+    let f = rt.malloc(16).unwrap();
+    let i = rt.malloc(16).unwrap();
+    let ones: Vec<u8> = [1.5f32; 4].iter().flat_map(|x| x.to_ne_bytes()).collect();
+    write(&rt, f, &ones);
+    rt.memset(i, 0, 16, None).unwrap();
+    launch(&rt, ADD_F3, [1, 1, 1], [4, 1, 1], 0, &[&f.to_ne_bytes()]).unwrap();
+    launch(&rt, ADD_I5, [1, 1, 1], [4, 1, 1], 0, &[&i.to_ne_bytes()]).unwrap();
+    launch(&rt, ADD_I5, [1, 1, 1], [2, 1, 1], 0, &[&i.to_ne_bytes()]).unwrap();
+    let fv: Vec<f32> = read(&rt, f, 16)
+        .chunks(4)
+        .map(|c| f32::from_ne_bytes(c.try_into().unwrap()))
+        .collect();
+    let iv: Vec<i32> = read(&rt, i, 16)
+        .chunks(4)
+        .map(|c| i32::from_ne_bytes(c.try_into().unwrap()))
+        .collect();
+    assert_eq!(fv, vec![4.5; 4]);
+    assert_eq!(iv, vec![10, 10, 5, 5]);
+    assert_eq!(rt.symbol_address(G_COUNTER), Ok(counter));
+    assert_eq!(read(&rt, counter, 4), 41i32.to_ne_bytes());
 }
