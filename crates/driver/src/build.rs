@@ -365,23 +365,26 @@ impl Ctx<'_> {
         cmd
     }
 
-    /// `-MD`/`-MMD` flags for a step that produces `obj`.
-    fn deps_flags(&self, cmd: &mut Command, obj: &Path) {
-        if let Some(user_only) = self.opts.deps_with_compile {
-            cmd.arg(if user_only { "-MMD" } else { "-MD" });
-            let file = self
-                .opts
-                .deps_file
-                .clone()
-                .unwrap_or_else(|| obj.with_extension("d"));
-            cmd.arg("-MF").arg(file);
-            let target = self
-                .opts
-                .deps_target
-                .clone()
-                .unwrap_or_else(|| obj.display().to_string());
-            cmd.arg("-MT").arg(target);
-        }
+    /// `-MD`/`-MMD` flags for the step that compiles `input` to `obj`. With `-c` the rule is
+    /// for the object and sits beside it; when linking, the object is temporary, so the rule
+    /// is for the program and the file is `<input stem>.d` in the working directory.
+    fn deps_flags(&self, cmd: &mut Command, input: &Input, obj: &Path) {
+        let o = self.opts;
+        let Some(user_only) = o.deps_with_compile else {
+            return;
+        };
+        cmd.arg(if user_only { "-MMD" } else { "-MD" });
+        let (file, target) = if o.compile_only {
+            (obj.with_extension("d"), obj.display().to_string())
+        } else {
+            let program = o.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
+            (
+                PathBuf::from(format!("{}.d", stem(&input.path))),
+                program.display().to_string(),
+            )
+        };
+        cmd.arg("-MF").arg(o.deps_file.clone().unwrap_or(file));
+        cmd.arg("-MT").arg(o.deps_target.clone().unwrap_or(target));
     }
 
     fn c_compiler(&self) -> Command {
@@ -420,7 +423,7 @@ impl Ctx<'_> {
         }
         self.include_and_macro_flags(cmd);
         self.common_flags(cmd);
-        self.deps_flags(cmd, obj);
+        self.deps_flags(cmd, input, obj);
         for f in &self.opts.pre_includes {
             cmd.arg("-include").arg(f);
         }
@@ -431,7 +434,7 @@ impl Ctx<'_> {
     fn compile_cuda(&mut self, input: &Input, obj: &Path) -> Result<()> {
         let o = self.opts;
         let mut pre = self.preprocess_cmd(input);
-        self.deps_flags(&mut pre, obj);
+        self.deps_flags(&mut pre, input, obj);
         let rewritten = self.tmp.path().join(format!("{}.cudafe1.cpp", stem(obj)));
         let mut cc = self.cxx.command();
         cc.arg("-c")

@@ -60,7 +60,7 @@ impl Setup {
             exe,
             runtime_dir,
             runtime_dir_from_env: from_env,
-            cache_dir: cache_dir()?,
+            cache_dir: cache_dir(),
         })
     }
 
@@ -81,24 +81,23 @@ fn absolute(p: &Path) -> PathBuf {
         .unwrap_or_else(|_| p.to_path_buf())
 }
 
-/// `$FERROCUDA_CACHE_DIR`, else `$XDG_CACHE_HOME/ferrocuda`, else `~/.cache/ferrocuda`.
-pub fn cache_dir() -> Result<PathBuf> {
+/// `$FERROCUDA_CACHE_DIR`, else `$XDG_CACHE_HOME/ferrocuda`, else `~/.cache/ferrocuda`, else
+/// (no home directory, as for some service accounts) `ferrocuda-cache` in the temp directory.
+pub fn cache_dir() -> PathBuf {
     if let Some(d) = std::env::var_os("FERROCUDA_CACHE_DIR").filter(|d| !d.is_empty()) {
-        return Ok(absolute(Path::new(&d)));
+        return absolute(Path::new(&d));
     }
     // The XDG spec says a relative value is to be ignored.
     if let Some(d) = std::env::var_os("XDG_CACHE_HOME")
         .map(PathBuf::from)
         .filter(|d| d.is_absolute())
     {
-        return Ok(d.join("ferrocuda"));
+        return d.join("ferrocuda");
     }
     if let Some(home) = std::env::var_os("HOME").filter(|h| !h.is_empty()) {
-        return Ok(PathBuf::from(home).join(".cache").join("ferrocuda"));
+        return PathBuf::from(home).join(".cache").join("ferrocuda");
     }
-    Err(Error::msg(
-        "ferrocuda: error: no cache directory (set FERROCUDA_CACHE_DIR or HOME)",
-    ))
+    std::env::temp_dir().join("ferrocuda-cache")
 }
 
 /// A materialized prefix.

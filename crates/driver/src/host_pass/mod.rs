@@ -16,7 +16,9 @@
 //! * A prelude and the module registration are added ([`emit`]).
 //!
 //! Kernels and variables are registered under their qualified names (`ns::name`), anonymous
-//! namespaces left out.
+//! namespaces left out. A templated kernel registers each instantiation on its first launch,
+//! with its template arguments as `t:<typeid name>` for a type and `v:<decimal>` for a value,
+//! comma separated (`t:f,v:256`).
 
 mod edits;
 mod emit;
