@@ -109,7 +109,7 @@ fn syntax_check(name: &str, text: &str) -> Result<(), String> {
         .arg(&file)
         .output()
         .map_err(|e| e.to_string())?;
-    let _ = std::fs::remove_file(&file);
+    let _ = std::fs::remove_dir_all(&dir);
     if out.status.success() {
         Ok(())
     } else {
