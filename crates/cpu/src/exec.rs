@@ -184,6 +184,11 @@ impl Module {
         self.kernel_ir(name).map(|f| f.params.as_slice())
     }
 
+    /// The block size a kernel's `__launch_bounds__` allows.
+    pub fn kernel_max_threads(&self, name: &str) -> Option<u32> {
+        self.kernel_ir(name)?.max_threads_per_block
+    }
+
     /// Names of the module's kernels.
     pub fn kernels(&self) -> impl Iterator<Item = &str> {
         self.ir

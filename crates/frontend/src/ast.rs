@@ -334,6 +334,8 @@ pub struct FunctionDecl {
     /// Constructor member initializers `: a(x), b{y}`.
     pub member_inits: Vec<(Rc<str>, Vec<Expr>, Loc)>,
     pub body: Option<Rc<Vec<Stmt>>>,
+    /// `__launch_bounds__(max_threads, ...)`: the most threads per block the kernel is built for.
+    pub launch_bounds: Option<Expr>,
     /// A host function's body, skipped unparsed: the function is defined, but not for device code.
     pub host_body: bool,
     pub loc: Loc,

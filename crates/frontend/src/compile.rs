@@ -100,14 +100,7 @@ pub fn compile_bytes(
     opts: &DeviceOptions,
 ) -> Result<DeviceCompilation, String> {
     let mut sm = SourceMap::new();
-    // nvcc includes cuda_runtime.h in every .cu file before its first line.
-    let mut text = format!(
-        "#include <cuda_runtime.h>\n#line 1 \"{}\"\n",
-        name.replace('\\', "\\\\").replace('"', "\\\"")
-    )
-    .into_bytes();
-    text.extend_from_slice(bytes);
-    let main = sm.add(name, name, &text);
+    let main = sm.add(name, name, bytes);
     let mut diags = Diagnostics::new();
     let mut defines = predefined();
     defines.extend(opts.defines.iter().cloned());
@@ -116,6 +109,8 @@ pub fn compile_bytes(
         system_dirs: opts.system_dirs.clone(),
         defines,
         undefines: opts.undefines.clone(),
+        // nvcc includes cuda_runtime.h in every .cu file before its first line.
+        forced_includes: vec!["cuda_runtime.h".to_string()],
     };
     let pre = preprocess(&mut sm, main, &pp_opts, &mut diags);
     if diags.has_errors() {

@@ -28,6 +28,7 @@ pub fn parse(tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit {
         scopes: vec![Scope::default()],
         depth: 0,
         no_gt: false,
+        launch_bounds: None,
     };
     p.seed_builtin_types();
     let items = p.items_until_eof_or_brace(true);
@@ -52,6 +53,8 @@ struct Parser {
     depth: u32,
     /// Inside template arguments, where `>` closes the list instead of comparing.
     no_gt: bool,
+    /// The `__launch_bounds__` seen in the declaration being parsed, for its function.
+    launch_bounds: Option<Expr>,
 }
 
 const CUDA_MARKERS: &[&str] = &[
@@ -606,6 +609,7 @@ impl Parser {
             member_inits: Vec::new(),
             body: None,
             host_body: false,
+            launch_bounds: self.launch_bounds.take(),
             loc,
         };
         if self.eat("=") {
@@ -713,10 +717,16 @@ impl Parser {
                 self.bump();
                 self.skip_balanced()?;
                 self.expect("]")?;
-            } else if self.at("__launch_bounds__")
-                || self.at("__maxnreg__")
-                || self.at("__cluster_dims__")
-            {
+            } else if self.at("__launch_bounds__") && self.peek(1).is("(") {
+                self.bump();
+                self.bump();
+                let max_threads = self.cond_expr()?;
+                while !self.at(")") && !self.tok().is_eof() {
+                    self.bump();
+                }
+                self.expect(")")?;
+                self.launch_bounds = Some(max_threads);
+            } else if self.at("__maxnreg__") || self.at("__cluster_dims__") {
                 self.bump();
                 self.skip_balanced()?;
             } else {

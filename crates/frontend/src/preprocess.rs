@@ -64,6 +64,9 @@ pub struct PreprocessOptions {
     pub defines: Vec<(String, String)>,
     /// `-U NAME`, applied after every `-D`.
     pub undefines: Vec<String>,
+    /// `-include FILE`: headers read before the main file's first line, as if it began with
+    /// `#include <FILE>` (nvcc includes `cuda_runtime.h` this way).
+    pub forced_includes: Vec<String>,
 }
 
 #[derive(Debug)]
@@ -672,6 +675,10 @@ impl<'a> Preprocessor<'a> {
         for name in &self.opts.undefines {
             let name = name.split('\n').next().unwrap_or_default();
             command_line.push_str(&format!("#undef {name}\n"));
+        }
+        for header in &self.opts.forced_includes {
+            let header = header.split(['\n', '>']).next().unwrap_or_default();
+            command_line.push_str(&format!("#include <{header}>\n"));
         }
         // Pushed last, read first: the predefined macros, then the command line, then the file.
         if !command_line.is_empty() {

@@ -37,6 +37,7 @@ impl FunctionBuilder {
                     insts: vec![],
                     term: Terminator::Unreachable,
                 }],
+                max_threads_per_block: None,
             },
             current: Function::ENTRY,
             terminated: vec![false],

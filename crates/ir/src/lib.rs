@@ -355,6 +355,8 @@ pub struct Function {
     pub ret: Option<Type>,
     pub var_types: Vec<Type>,
     pub blocks: Vec<Block>,
+    /// `__launch_bounds__`: launches with larger blocks are rejected.
+    pub max_threads_per_block: Option<u32>,
 }
 
 impl Function {

@@ -25,6 +25,7 @@ fn placeholder() -> Function {
         ret: None,
         var_types: vec![],
         blocks: vec![],
+        max_threads_per_block: None,
     }
 }
 

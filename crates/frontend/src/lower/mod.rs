@@ -787,6 +787,11 @@ impl<'t> Lowerer<'t> {
         } else {
             sig.ret.ir()
         };
+        let max_threads_per_block = decl
+            .launch_bounds
+            .clone()
+            .and_then(|e| self.const_eval(&e, &env, ns, None))
+            .map(|v| v.clamp(1, u32::MAX as i64) as u32);
         let id = FuncId(self.module.functions.len() as u32);
         self.module.functions.push(ir::Function {
             name,
@@ -795,6 +800,7 @@ impl<'t> Lowerer<'t> {
             ret,
             var_types: vec![],
             blocks: vec![],
+            max_threads_per_block,
         });
         self.signatures.push(sig);
         self.func_cache.insert(ck, id);
@@ -895,17 +901,8 @@ impl<'t> Lowerer<'t> {
             return Ok(g.clone());
         }
         let env: TEnv = Rc::new(HashMap::new());
-        let mut ty = self.resolve_type(&v.ty, &env, ns, v.loc)?;
-        if let (
-            Ty::Array(e, None),
-            Some(Expr {
-                kind: ExprKind::InitList(items),
-                ..
-            }),
-        ) = (&ty, &v.init)
-        {
-            ty = Ty::Array(e.clone(), Some(items.len() as u64));
-        }
+        let ty = self.resolve_type(&v.ty, &env, ns, v.loc)?;
+        let ty = complete_array_type(ty, v.init.as_ref());
         let Some((size, align)) = size_align(&ty, &self.structs) else {
             self.diags
                 .error(v.loc, format!("variable '{}' has incomplete type", v.name));
@@ -1273,6 +1270,19 @@ impl<'t> Lowerer<'t> {
             }
         }
         None
+    }
+}
+
+/// `T a[] = {...}` and `char s[] = "..."`: the array's length from its initializer.
+pub(crate) fn complete_array_type(ty: Ty, init: Option<&Expr>) -> Ty {
+    match (&ty, init.map(|e| &e.kind)) {
+        (Ty::Array(e, None), Some(ExprKind::InitList(items))) => {
+            Ty::Array(e.clone(), Some(items.len() as u64))
+        }
+        (Ty::Array(e, None), Some(ExprKind::Str(s))) => {
+            Ty::Array(e.clone(), Some(s.len() as u64 + 1))
+        }
+        _ => ty,
     }
 }
 

@@ -176,7 +176,8 @@ impl Lowerer<'_> {
                 }
             }
         }
-        let func = fx.b.finish();
+        let mut func = fx.b.finish();
+        func.max_threads_per_block = self.module.functions[p.id.0 as usize].max_threads_per_block;
         self.module.functions[p.id.0 as usize] = func;
     }
 
@@ -721,14 +722,7 @@ impl Lowerer<'_> {
             t => self.resolve_type(t, &env, fx.ns, d.loc),
         };
         self.local_consts.clear();
-        let mut ty = ty?;
-        if let (Ty::Array(e, None), Some(init)) = (&ty, &d.init) {
-            match &init.kind {
-                ExprKind::InitList(items) => ty = Ty::Array(e.clone(), Some(items.len() as u64)),
-                ExprKind::Str(s) => ty = Ty::Array(e.clone(), Some(s.len() as u64 + 1)),
-                _ => {}
-            }
-        }
+        let ty = complete_array_type(ty?, d.init.as_ref());
         if size_align(&ty, &self.structs).is_none() {
             self.diags.error(
                 d.loc,
