@@ -194,28 +194,27 @@ impl Context {
             staged = Some(buf);
         }
         let ctx = self.clone();
-        let marker = self.streams.enqueue(
-            &stream,
-            vec![],
-            Box::new(move || {
-                let _keep = staged;
-                if !ctx.faults.has_fault() {
-                    // SAFETY: validated when issued; the program keeps both sides alive until
-                    // the copy is done, as CUDA requires.
-                    unsafe { copy_block(&ctx, dst, src, &extent, dir) };
-                }
-            }),
-        );
+        let work: crate::queue::Work = Box::new(move || {
+            let _keep = staged;
+            if !ctx.faults.has_fault() {
+                // SAFETY: validated when issued; the program keeps both sides alive until the
+                // copy is done, as CUDA requires.
+                unsafe { copy_block(&ctx, dst, src, &extent, dir) };
+            }
+        });
         match mode {
             Mode::Blocking if dir != CopyDirection::DeviceToDevice => {
-                marker.wait();
+                self.streams.enqueue_and_wait(&stream, work);
                 self.sync_point()
             }
             Mode::Async(_) if dst_region.is_pageable() => {
-                marker.wait();
+                self.streams.enqueue_and_wait(&stream, work);
                 self.faults.observe()
             }
-            _ => Ok(()),
+            _ => {
+                self.streams.enqueue(&stream, vec![], work);
+                Ok(())
+            }
         }
     }
 
@@ -240,30 +239,27 @@ impl Context {
             Mode::Async(h) => rt.resolve_stream(self, h)?,
         };
         let ctx = self.clone();
-        let marker = self.streams.enqueue(
-            &stream,
-            vec![],
-            Box::new(move || {
-                if ctx.faults.has_fault() {
-                    return;
+        let work: crate::queue::Work = Box::new(move || {
+            if ctx.faults.has_fault() {
+                return;
+            }
+            for z in 0..extent.depth {
+                for y in 0..extent.height {
+                    // SAFETY: the block was validated against a live allocation.
+                    unsafe { ctx.backend.memset(dst.row(y, z), value, extent.width) };
                 }
-                for z in 0..extent.depth {
-                    for y in 0..extent.height {
-                        // SAFETY: the block was validated against a live allocation.
-                        unsafe { ctx.backend.memset(dst.row(y, z), value, extent.width) };
-                    }
-                }
-            }),
-        );
+            }
+        });
         let host_visible = match region {
             Region::Alloc { alloc, .. } => alloc.kind != MemoryKind::Device,
             Region::Registered { .. } => true,
             _ => false,
         };
         if mode == Mode::Blocking && host_visible {
-            marker.wait();
+            self.streams.enqueue_and_wait(&stream, work);
             return self.faults.observe();
         }
+        self.streams.enqueue(&stream, vec![], work);
         Ok(())
     }
 }

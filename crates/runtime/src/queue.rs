@@ -56,6 +56,9 @@ struct QueueState {
     completed: u64,
     worker_running: bool,
     closed: bool,
+    /// An operation is running on the thread that issued it (see [`Queue::begin_inline`]);
+    /// the worker waits until it is done.
+    inline_running: bool,
 }
 
 struct Op {
@@ -127,6 +130,35 @@ impl Queue {
         st.completed == st.enqueued
     }
 
+    /// Claims the next sequence number for an operation the caller runs itself, on its own
+    /// thread, which is only allowed while the queue is idle: it then cannot overtake anything,
+    /// and whatever is pushed meanwhile waits for it. Blocking calls use this to save two
+    /// thread switches. `None` when the queue is busy; otherwise the caller must run the work
+    /// and call [`Queue::finish_inline`].
+    pub fn begin_inline(self: &Arc<Self>) -> Option<Marker> {
+        let mut st = self.lock();
+        if !st.ops.is_empty() || st.completed != st.enqueued || st.inline_running {
+            return None;
+        }
+        st.enqueued += 1;
+        st.inline_running = true;
+        Some(Marker {
+            queue: self.clone(),
+            seq: st.enqueued,
+        })
+    }
+
+    /// Completes the operation [`Queue::begin_inline`] claimed.
+    pub fn finish_inline(&self) {
+        {
+            let mut st = self.lock();
+            st.completed += 1;
+            st.inline_running = false;
+        }
+        self.progress.notify_all();
+        self.work_ready.notify_all();
+    }
+
     /// Lets the worker exit once the queue is empty. Work already queued still runs.
     pub fn close(&self) {
         self.lock().closed = true;
@@ -137,10 +169,12 @@ impl Queue {
         loop {
             let mut st = self.lock();
             let op = loop {
-                if let Some(op) = st.ops.pop_front() {
-                    break op;
+                if !st.inline_running {
+                    if let Some(op) = st.ops.pop_front() {
+                        break op;
+                    }
                 }
-                if st.closed {
+                if st.closed && !st.inline_running {
                     st.worker_running = false;
                     return;
                 }
@@ -153,9 +187,14 @@ impl Queue {
 
     fn drain_inline(self: &Arc<Self>) {
         loop {
-            let Some(op) = self.lock().ops.pop_front() else {
+            let mut st = self.lock();
+            while st.inline_running {
+                st = self.work_ready.wait(st).unwrap_or_else(|e| e.into_inner());
+            }
+            let Some(op) = st.ops.pop_front() else {
                 return;
             };
+            drop(st);
             self.execute(op);
         }
     }
@@ -208,6 +247,25 @@ mod tests {
         assert_eq!(log[0], "a1");
         assert!(log.contains(&"b1") && log.contains(&"a100"));
         assert!(a.is_idle() && b.is_idle());
+    }
+
+    #[test]
+    fn inline_work_runs_only_on_an_idle_queue_and_holds_back_the_worker() {
+        let q = Queue::new();
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let m = q.begin_inline().expect("idle");
+        assert!(!m.is_reached());
+        // Pushed while the inline operation runs: must wait for it.
+        let l = log.clone();
+        let later = q.push(vec![], Box::new(move || l.lock().unwrap().push(2)));
+        assert!(q.begin_inline().is_none());
+        std::thread::sleep(Duration::from_millis(30));
+        log.lock().unwrap().push(1);
+        q.finish_inline();
+        later.wait();
+        assert!(m.is_reached());
+        assert_eq!(*log.lock().unwrap(), vec![1, 2]);
+        q.close();
     }
 
     #[test]

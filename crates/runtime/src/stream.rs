@@ -140,7 +140,20 @@ impl Streams {
     }
 
     /// Issues `work` to `s` after `deps` and after whatever the legacy-stream rules require.
-    pub fn enqueue(&self, s: &Arc<StreamObj>, mut deps: Vec<Marker>, work: Work) -> Marker {
+    pub fn enqueue(&self, s: &Arc<StreamObj>, deps: Vec<Marker>, work: Work) -> Marker {
+        self.issue(s, deps, work, false)
+    }
+
+    /// Like [`Streams::enqueue`] for work the caller is about to wait for: when nothing has to
+    /// run before it, it runs at once on the calling thread, which saves handing it to the
+    /// worker and back. The returned marker is then already reached.
+    pub fn enqueue_and_wait(&self, s: &Arc<StreamObj>, work: Work) -> Marker {
+        let m = self.issue(s, Vec::new(), work, true);
+        m.wait();
+        m
+    }
+
+    fn issue(&self, s: &Arc<StreamObj>, mut deps: Vec<Marker>, work: Work, inline: bool) -> Marker {
         let mut t = self.lock();
         if self.is_legacy(s) {
             t.per_thread.retain(|w| w.strong_count() > 0);
@@ -157,6 +170,16 @@ impl Streams {
             }
         } else if s.is_blocking() && !self.legacy.queue.is_idle() {
             deps.push(self.legacy.queue.tail());
+        }
+        if inline && deps.iter().all(Marker::is_reached) {
+            // Claimed under the table lock, so that work issued after this call, to any
+            // stream, sees this operation as pending and orders itself after it.
+            if let Some(m) = s.queue.begin_inline() {
+                drop(t);
+                let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(work));
+                s.queue.finish_inline();
+                return m;
+            }
         }
         s.queue.push(deps, work)
     }

@@ -273,8 +273,7 @@ impl LoadedModule for CpuModule {
             local_bytes: 0,
             // What a simple sm_90 kernel typically needs; used only for occupancy figures.
             num_regs: 32,
-            // The IR does not carry `__launch_bounds__` yet.
-            launch_bound: None,
+            launch_bound: module.kernel_max_threads(&name),
         })
     }
 

@@ -18,6 +18,7 @@ __global__ void useConst(float* out) {
     atomicAdd(&gCounter, 1);
 }
 __global__ void hello(int x) { if (threadIdx.x == 0) printf("hello %d\n", x); }
+__global__ __launch_bounds__(64) void bounded(int* p) { p[threadIdx.x] = 1; }
 template <typename T, int N>
 __global__ void addN(T* p) { p[threadIdx.x] += (T)N; }
 "#;
@@ -29,6 +30,7 @@ const USE_CONST: usize = 0x2020;
 const HELLO: usize = 0x2030;
 const ADD_F3: usize = 0x2040;
 const ADD_I5: usize = 0x2050;
+const BOUNDED: usize = 0x2060;
 const G_COUNTER: usize = 0x3000;
 const COEFFS: usize = 0x3010;
 
@@ -55,6 +57,7 @@ fn loaded() -> Runtime {
     assert!(rt.register_function(MODULE, WILD, "wild", None));
     assert!(rt.register_function(MODULE, USE_CONST, "useConst", None));
     assert!(rt.register_function(MODULE, HELLO, "hello", None));
+    assert!(rt.register_function(MODULE, BOUNDED, "bounded", None));
     // Template instances are named by the host compiler's typeid names.
     assert!(rt.register_function(MODULE, ADD_F3, "addN", Some("t:f,v:3")));
     assert!(rt.register_function(MODULE, ADD_I5, "addN", Some("t:i,v:5")));
@@ -317,6 +320,22 @@ fn kernel_attributes_and_occupancy() {
         Err(CudaError::InvalidDeviceFunction)
     );
     assert!(rt.occupancy_available_dynamic_smem(FILL, 4, 128).unwrap() >= 48 << 10);
+    // __launch_bounds__(64) caps the block size.
+    assert_eq!(
+        rt.func_attributes(BOUNDED).unwrap().max_threads_per_block,
+        64
+    );
+    let d = rt.malloc(512).unwrap();
+    let arg = d.to_ne_bytes();
+    assert_eq!(
+        launch(&rt, BOUNDED, [1, 1, 1], [128, 1, 1], 0, &[&arg]),
+        Err(CudaError::LaunchOutOfResources)
+    );
+    assert_eq!(
+        launch(&rt, BOUNDED, [1, 1, 1], [64, 1, 1], 0, &[&arg]),
+        Ok(())
+    );
+    assert_eq!(rt.occupancy_max_active_blocks(BOUNDED, 128, 0, 0), Ok(0));
 }
 
 #[test]
