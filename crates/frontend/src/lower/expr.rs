@@ -1354,6 +1354,24 @@ impl Lowerer<'_> {
                             loc,
                         );
                     }
+                    // A field holding a function object: `f(x)` calls `this->f.operator()(x)`.
+                    if let Some(field) = self.structs[sid.0 as usize].field(&n).cloned() {
+                        if let Ty::Struct(fsid) = field.ty {
+                            let off = fx.b.iconst(IrType::I64, field.offset as i64);
+                            let addr = fx.b.binary(BinOp::Add, this, off);
+                            let vals = self.lower_args(fx, args)?;
+                            let cands = self.methods_named(fsid, "operator()");
+                            return self.resolve_and_call(
+                                fx,
+                                "operator()",
+                                cands,
+                                None,
+                                Some(addr),
+                                vals,
+                                loc,
+                            );
+                        }
+                    }
                 }
                 for ent in self.names.lookup_path(fx.ns, p) {
                     match ent {
