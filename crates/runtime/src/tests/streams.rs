@@ -12,8 +12,16 @@ fn a_stream_runs_its_work_in_order() {
     let n = 4096;
     let a = rt.malloc(n).unwrap();
     let b = rt.malloc(n).unwrap();
+    // Hold the stream until everything is issued, so the query below sees pending work.
+    let (release, gate) = std::sync::mpsc::channel::<()>();
+    rt.launch_host_func(
+        s,
+        Box::new(move || {
+            let _ = gate.recv_timeout(std::time::Duration::from_secs(10));
+        }),
+    )
+    .unwrap();
     // Each step depends on the one before: fill a, copy a to b, fill part of a, copy back.
-    busy(&rt, s, 20, || {});
     for i in 0..200usize {
         rt.memset(a, i as i32, n, Some(s)).unwrap();
         unsafe { rt.memcpy_async(b, a, n, MEMCPY_DEVICE_TO_DEVICE, s) }.unwrap();
@@ -23,6 +31,7 @@ fn a_stream_runs_its_work_in_order() {
     assert_eq!(rt.stream_query(s), Err(CudaError::NotReady));
     // NotReady is a status, not an error: it is not recorded.
     assert_eq!(rt.get_last_error(), CudaError::Success);
+    release.send(()).unwrap();
     rt.stream_synchronize(s).unwrap();
     assert_eq!(rt.stream_query(s), Ok(()));
     let va = read(&rt, a, n);
@@ -88,12 +97,27 @@ fn non_blocking_streams_are_exempt() {
     assert_eq!(rt.stream_flags(nb), Ok(STREAM_NON_BLOCKING));
     let flag = Arc::new(AtomicU32::new(0));
     let seen = Arc::new(AtomicU32::new(99));
+    // The non-blocking stream's work waits for the legacy stream's: were the legacy stream to
+    // wait for it in turn, the wait would time out and the legacy work would see the flag set.
+    let (tell, told) = std::sync::mpsc::channel::<()>();
     let f = flag.clone();
-    busy(&rt, nb, 300, move || f.store(1, Ordering::SeqCst));
+    rt.launch_host_func(
+        nb,
+        Box::new(move || {
+            let _ = told.recv_timeout(std::time::Duration::from_secs(5));
+            f.store(1, Ordering::SeqCst);
+        }),
+    )
+    .unwrap();
     let (f, s) = (flag.clone(), seen.clone());
-    busy(&rt, 0, 0, move || {
-        s.store(f.load(Ordering::SeqCst), Ordering::SeqCst)
-    });
+    rt.launch_host_func(
+        0,
+        Box::new(move || {
+            s.store(f.load(Ordering::SeqCst), Ordering::SeqCst);
+            let _ = tell.send(());
+        }),
+    )
+    .unwrap();
     rt.stream_synchronize(0).unwrap();
     assert_eq!(seen.load(Ordering::SeqCst), 0);
     // cudaDeviceSynchronize waits for every stream.
