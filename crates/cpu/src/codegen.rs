@@ -175,9 +175,18 @@ pub fn compile(
         b.seal_all_blocks();
         b.finalize(target);
     }
+    let dump = std::env::var_os("FERROCUDA_DUMP_CLIF").is_some();
+    if dump {
+        ctx.set_disasm(true);
+    }
     module
         .define_function(fid, &mut ctx)
         .map_err(|e| format!("code generation failed for '{}': {e:?}", f.name))?;
+    if dump {
+        if let Some(code) = ctx.compiled_code().and_then(|c| c.vcode.clone()) {
+            eprintln!("{code}");
+        }
+    }
     module.clear_context(&mut ctx);
     module.finalize_definitions().map_err(|e| e.to_string())?;
     let code = module.get_finalized_function(fid);
@@ -330,6 +339,8 @@ pub(crate) struct Gen<'a, 'b> {
     resumes: Vec<cl::Block>,
     ctx: cl::Value,
     t: Variable,
+    /// `threadIdx` of thread `t`, kept up to date by the thread loop (no division per thread).
+    tid: [Variable; 3],
     frame: Variable,
     latch: cl::Block,
     fault: cl::Block,
@@ -347,6 +358,11 @@ impl<'a, 'b> Gen<'a, 'b> {
         helpers: HashMap<&'static str, cl::FuncRef>,
     ) -> Self {
         let t = b.declare_var(types::I32);
+        let tid = [
+            b.declare_var(types::I32),
+            b.declare_var(types::I32),
+            b.declare_var(types::I32),
+        ];
         let frame = b.declare_var(types::I64);
         let vars = f
             .var_types
@@ -369,6 +385,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             resumes: vec![],
             ctx: dummy,
             t,
+            tid,
             frame,
             latch,
             fault,
@@ -382,8 +399,11 @@ impl<'a, 'b> Gen<'a, 'b> {
         MemFlagsData::trusted()
     }
 
+    /// A field of the block context: constant while the function runs (the fault fields, which
+    /// code writes, are never read back), so loads may be merged and hoisted out of loops.
     fn ctx_load(&mut self, ty: cl::Type, offset: i32) -> cl::Value {
-        self.b.ins().load(ty, Self::flags(), self.ctx, offset)
+        let flags = Self::flags().with_readonly().with_can_move();
+        self.b.ins().load(ty, flags, self.ctx, offset)
     }
 
     fn emit(&mut self) -> Result<(), String> {
@@ -397,6 +417,15 @@ impl<'a, 'b> Gen<'a, 'b> {
         let len = self.ctx_load(types::I64, off::ARENA_LEN);
         self.arena_limit = len;
         self.b.def_var(self.t, first);
+        let nx = self.ctx_load(types::I32, off::NTID);
+        let ny = self.ctx_load(types::I32, off::NTID + 4);
+        let x = self.b.ins().urem(first, nx);
+        let q = self.b.ins().udiv(first, nx);
+        let y = self.b.ins().urem(q, ny);
+        let z = self.b.ins().udiv(q, ny);
+        self.b.def_var(self.tid[0], x);
+        self.b.def_var(self.tid[1], y);
+        self.b.def_var(self.tid[2], z);
         let head = self.b.create_block();
         let body = self.b.create_block();
         let exit = self.b.create_block();
@@ -441,6 +470,25 @@ impl<'a, 'b> Gen<'a, 'b> {
         let t = self.b.use_var(self.t);
         let next = self.b.ins().iadd_imm_s(t, 1);
         self.b.def_var(self.t, next);
+        // threadIdx of the next thread: x counts up to blockDim.x, then carries into y, then z.
+        let (x, y, z) = (
+            self.b.use_var(self.tid[0]),
+            self.b.use_var(self.tid[1]),
+            self.b.use_var(self.tid[2]),
+        );
+        let zero = self.b.ins().iconst(types::I32, 0);
+        let x1 = self.b.ins().iadd_imm_s(x, 1);
+        let wrap_x = self.b.ins().icmp(IntCC::Equal, x1, nx);
+        let x2 = self.b.ins().select(wrap_x, zero, x1);
+        let carry_x = self.b.ins().uextend(types::I32, wrap_x);
+        let y1 = self.b.ins().iadd(y, carry_x);
+        let wrap_y = self.b.ins().icmp(IntCC::Equal, y1, ny);
+        let y2 = self.b.ins().select(wrap_y, zero, y1);
+        let carry_y = self.b.ins().uextend(types::I32, wrap_y);
+        let z2 = self.b.ins().iadd(z, carry_y);
+        self.b.def_var(self.tid[0], x2);
+        self.b.def_var(self.tid[1], y2);
+        self.b.def_var(self.tid[2], z2);
         self.b.ins().jump(head, &[]);
 
         // Blocks of the kernel body and resume points.
@@ -888,23 +936,7 @@ impl<'a, 'b> Gen<'a, 'b> {
     fn special(&mut self, reg: ir::Special) -> cl::Value {
         use ir::Special::*;
         match reg {
-            ThreadIdx(axis) => {
-                let t = self.b.use_var(self.t);
-                let nx = self.ctx_load(types::I32, off::NTID);
-                match axis {
-                    0 => self.b.ins().urem(t, nx),
-                    1 => {
-                        let ny = self.ctx_load(types::I32, off::NTID + 4);
-                        let q = self.b.ins().udiv(t, nx);
-                        self.b.ins().urem(q, ny)
-                    }
-                    _ => {
-                        let ny = self.ctx_load(types::I32, off::NTID + 4);
-                        let nxy = self.b.ins().imul(nx, ny);
-                        self.b.ins().udiv(t, nxy)
-                    }
-                }
-            }
+            ThreadIdx(axis) => self.b.use_var(self.tid[axis.min(2) as usize]),
             BlockIdx(a) => self.ctx_load(types::I32, off::CTAID + 4 * a as i32),
             BlockDim(a) => self.ctx_load(types::I32, off::NTID + 4 * a as i32),
             GridDim(a) => self.ctx_load(types::I32, off::NCTAID + 4 * a as i32),

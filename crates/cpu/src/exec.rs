@@ -457,37 +457,60 @@ impl<'a> BlockRunner<'a> {
             if code != 0 {
                 return Err(self.fault(code, ctaid));
             }
-            if self.warp_step() {
+            // One pass over the stop codes decides what happens next; most blocks of most
+            // kernels end here with every thread done.
+            let mut barrier: Option<u32> = None;
+            let mut warp_ops = false;
+            let mut diverged = false;
+            for &s in &self.stops {
+                if s & STOP_DONE != 0 {
+                    continue;
+                }
+                let k = s & !STOP_WAITING;
+                if s & STOP_WAITING == 0 && self.sync_op(k).is_some_and(|op| !is_block_barrier(op))
+                {
+                    warp_ops = true;
+                    continue;
+                }
+                match barrier {
+                    None => barrier = Some(k),
+                    Some(b) if b != k => diverged = true,
+                    Some(_) => {}
+                }
+            }
+            if warp_ops {
+                self.warp_step();
                 continue;
             }
-            // Everyone is finished or waiting at a block barrier.
-            let live: Vec<u32> = (0..self.n)
-                .filter(|&t| self.stops[t as usize] & STOP_DONE == 0)
-                .collect();
-            let Some(&first) = live.first() else {
+            let Some(k) = barrier else {
                 return Ok(());
             };
-            let k = self.stops[first as usize] & !STOP_WAITING;
-            if live
-                .iter()
-                .any(|&t| self.stops[t as usize] & !STOP_WAITING != k)
-            {
+            if diverged {
                 return Err(Fault::BarrierDivergence {
                     kernel: self.name.to_string(),
                     block: ctaid,
                 });
             }
-            let op = self.sync_op(k);
-            let preds = || live.iter().map(|&t| self.arg(t, 0) as u32 != 0);
-            let result = match op {
+            let live = |t: &u32| self.stops[*t as usize] & STOP_DONE == 0;
+            let preds = || (0..self.n).filter(live).map(|t| self.arg(t, 0) as u32 != 0);
+            let result = match self.sync_op(k) {
                 Some(SyncOp::BarrierCount) => preds().filter(|&p| p).count() as u64,
                 Some(SyncOp::BarrierAnd) => preds().all(|p| p) as u64,
                 Some(SyncOp::BarrierOr) => preds().any(|p| p) as u64,
                 _ => 0,
             };
-            for &t in &live {
-                self.set_result(t, result);
-                self.stops[t as usize] = k;
+            let counted = matches!(
+                self.sync_op(k),
+                Some(SyncOp::BarrierCount | SyncOp::BarrierAnd | SyncOp::BarrierOr)
+            );
+            for t in 0..self.n {
+                let s = &mut self.stops[t as usize];
+                if *s & STOP_DONE == 0 {
+                    *s = k;
+                    if counted {
+                        self.set_result(t, result);
+                    }
+                }
             }
         }
     }

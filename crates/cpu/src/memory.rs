@@ -37,8 +37,17 @@ struct ArenaState {
 
 impl Arena {
     /// Reserves the arena. Fails only if the OS refuses the reservation.
+    /// Where address space is limited (`ulimit -v`, tools that shadow memory), smaller
+    /// reservations are tried down to 1 GiB.
     pub fn new() -> Result<Arena, String> {
-        Self::with_capacity(RESERVE_BYTES)
+        let mut size = RESERVE_BYTES;
+        loop {
+            match Self::with_capacity(size) {
+                Ok(a) => return Ok(a),
+                Err(e) if size <= 1 << 30 => return Err(e),
+                Err(_) => size /= 4,
+            }
+        }
     }
 
     pub fn with_capacity(len: usize) -> Result<Arena, String> {
