@@ -244,7 +244,9 @@ impl Module {
                 None => places.push(GlobalPlace::Shared(0)),
             }
         }
-        let k = Arc::new(codegen::compile(f, &places, shared)?);
+        let mut f = f.clone();
+        crate::schedule::insert_yields(&mut f);
+        let k = Arc::new(codegen::compile(&f, &places, shared)?);
         self.compiled
             .lock()
             .map_err(|e| e.to_string())?
@@ -461,16 +463,23 @@ impl<'a> BlockRunner<'a> {
             // kernels end here with every thread done.
             let mut barrier: Option<u32> = None;
             let mut warp_ops = false;
+            let mut yields = false;
             let mut diverged = false;
             for &s in &self.stops {
                 if s & STOP_DONE != 0 {
                     continue;
                 }
                 let k = s & !STOP_WAITING;
-                if s & STOP_WAITING == 0 && self.sync_op(k).is_some_and(|op| !is_block_barrier(op))
-                {
-                    warp_ops = true;
-                    continue;
+                match self.sync_op(k) {
+                    Some(SyncOp::Yield) => {
+                        yields = true;
+                        continue;
+                    }
+                    Some(op) if s & STOP_WAITING == 0 && !is_block_barrier(op) => {
+                        warp_ops = true;
+                        continue;
+                    }
+                    _ => {}
                 }
                 match barrier {
                     None => barrier = Some(k),
@@ -480,6 +489,10 @@ impl<'a> BlockRunner<'a> {
             }
             if warp_ops {
                 self.warp_step();
+                continue;
+            }
+            if yields {
+                self.hold_barrier_threads();
                 continue;
             }
             let Some(k) = barrier else {
@@ -544,17 +557,22 @@ impl<'a> BlockRunner<'a> {
             }
         }
         if any {
-            for s in self.stops.iter_mut() {
-                if *s & (STOP_DONE | STOP_WAITING) == 0 && *s != 0 {
-                    let k = *s;
-                    let op = self.kernel.syncs.get(k as usize - 1).map(|p| p.op);
-                    if op.is_some_and(is_block_barrier) {
-                        *s |= STOP_WAITING;
-                    }
+            self.hold_barrier_threads();
+        }
+        any
+    }
+
+    /// Keeps threads that reached a block barrier where they are while the others run on to
+    /// their warp operations or yields.
+    fn hold_barrier_threads(&mut self) {
+        for s in self.stops.iter_mut() {
+            if *s & (STOP_DONE | STOP_WAITING) == 0 && *s != 0 {
+                let op = self.kernel.syncs.get(*s as usize - 1).map(|p| p.op);
+                if op.is_some_and(is_block_barrier) {
+                    *s |= STOP_WAITING;
                 }
             }
         }
-        any
     }
 
     fn warp_op(&self, op: SyncOp, warp: u32, members: &[u32]) {

@@ -15,6 +15,7 @@ mod codegen;
 mod exec;
 mod intrinsics;
 mod printf;
+mod schedule;
 
 pub use exec::{Fault, LaunchConfig, Module};
 pub use memory::Arena;

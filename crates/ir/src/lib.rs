@@ -193,6 +193,9 @@ pub enum SyncOp {
     MatchAll,
     /// `__activemask()`.
     ActiveMask,
+    /// Not CUDA's: a point where a backend that runs a block's threads in turn lets the others
+    /// catch up (inserted by such backends into grid-stride loops). No operands, no result.
+    Yield,
 }
 
 #[derive(Clone, Debug, PartialEq)]
