@@ -1,0 +1,269 @@
+//! The raw C interfaces of `libcuda.so.1` and NVRTC: handle types, the constants this crate
+//! passes, and tables of entry points resolved from the libraries at run time.
+//!
+//! Nothing here is linked: a table is filled by `dlsym` through `libloading`, so a machine
+//! without the libraries gets an error from [`load_driver`] or [`load_nvrtc`], not a loader
+//! failure at start-up. A loaded library is never unloaded (it lives in a process-wide
+//! `OnceLock`), which is what keeps every function pointer in a table valid.
+
+use libloading::Library;
+use std::ffi::{c_char, c_int, c_uint, c_void};
+
+pub type CuResult = c_uint;
+pub type CuDevice = c_int;
+pub type CuDevicePtr = u64;
+pub type CuContextRaw = *mut c_void;
+pub type CuModuleRaw = *mut c_void;
+pub type CuFunctionRaw = *mut c_void;
+pub type CuStreamRaw = *mut c_void;
+pub type NvrtcResult = c_int;
+pub type NvrtcProgram = *mut c_void;
+
+pub const CUDA_SUCCESS: CuResult = 0;
+pub const NVRTC_SUCCESS: NvrtcResult = 0;
+
+/// `cuMemAllocManaged` flag: memory any stream may touch.
+pub const CU_MEM_ATTACH_GLOBAL: c_uint = 1;
+
+/// `CUpointer_attribute` values.
+pub const CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: c_int = 11;
+pub const CU_POINTER_ATTRIBUTE_RANGE_SIZE: c_int = 12;
+
+/// `cuLaunchKernel`'s `extra` keys: the parameter buffer, its size, the end of the list.
+pub const CU_LAUNCH_PARAM_END: usize = 0;
+pub const CU_LAUNCH_PARAM_BUFFER_POINTER: usize = 1;
+pub const CU_LAUNCH_PARAM_BUFFER_SIZE: usize = 2;
+
+/// Declares a table of entry points and the function that resolves them from a library.
+macro_rules! entry_points {
+    ($(#[$doc:meta])* $table:ident { $($name:ident: fn($($arg:ty),*) -> $ret:ty;)* }) => {
+        $(#[$doc])*
+        #[allow(non_snake_case)]
+        pub struct $table {
+            $(pub $name: unsafe extern "C" fn($($arg),*) -> $ret,)*
+        }
+
+        impl $table {
+            /// Resolves every entry point, or names the first one missing.
+            ///
+            /// # Safety
+            /// `lib` must export these names with exactly these C signatures, and must stay
+            /// loaded as long as the table is used.
+            unsafe fn resolve(lib: &Library) -> Result<$table, String> {
+                Ok($table {
+                    $($name: {
+                        // SAFETY: the caller guarantees the symbol has this signature.
+                        let sym = unsafe {
+                            lib.get::<unsafe extern "C" fn($($arg),*) -> $ret>(stringify!($name))
+                        };
+                        *sym.map_err(|e| format!("missing entry point {}: {e}", stringify!($name)))?
+                    },)*
+                })
+            }
+        }
+    };
+}
+
+entry_points! {
+    /// The driver API entry points the backend uses (their `_v2` names where CUDA versioned
+    /// them: the unversioned symbols keep the 32-bit signatures of CUDA 3).
+    DriverFns {
+        cuInit: fn(c_uint) -> CuResult;
+        cuDriverGetVersion: fn(*mut c_int) -> CuResult;
+        cuGetErrorName: fn(CuResult, *mut *const c_char) -> CuResult;
+        cuGetErrorString: fn(CuResult, *mut *const c_char) -> CuResult;
+        cuDeviceGetCount: fn(*mut c_int) -> CuResult;
+        cuDeviceGet: fn(*mut CuDevice, c_int) -> CuResult;
+        cuDeviceGetName: fn(*mut c_char, c_int, CuDevice) -> CuResult;
+        cuDeviceGetAttribute: fn(*mut c_int, c_int, CuDevice) -> CuResult;
+        cuDeviceTotalMem_v2: fn(*mut usize, CuDevice) -> CuResult;
+        cuDevicePrimaryCtxRetain: fn(*mut CuContextRaw, CuDevice) -> CuResult;
+        cuDevicePrimaryCtxRelease_v2: fn(CuDevice) -> CuResult;
+        cuCtxSetCurrent: fn(CuContextRaw) -> CuResult;
+        cuCtxSynchronize: fn() -> CuResult;
+        cuMemAlloc_v2: fn(*mut CuDevicePtr, usize) -> CuResult;
+        cuMemFree_v2: fn(CuDevicePtr) -> CuResult;
+        cuMemAllocHost_v2: fn(*mut *mut c_void, usize) -> CuResult;
+        cuMemFreeHost: fn(*mut c_void) -> CuResult;
+        cuMemHostRegister_v2: fn(*mut c_void, usize, c_uint) -> CuResult;
+        cuMemHostUnregister: fn(*mut c_void) -> CuResult;
+        cuMemAllocManaged: fn(*mut CuDevicePtr, usize, c_uint) -> CuResult;
+        cuMemcpy: fn(CuDevicePtr, CuDevicePtr, usize) -> CuResult;
+        cuMemcpyHtoD_v2: fn(CuDevicePtr, *const c_void, usize) -> CuResult;
+        cuMemcpyDtoH_v2: fn(*mut c_void, CuDevicePtr, usize) -> CuResult;
+        cuMemcpyDtoD_v2: fn(CuDevicePtr, CuDevicePtr, usize) -> CuResult;
+        cuMemsetD8_v2: fn(CuDevicePtr, u8, usize) -> CuResult;
+        cuMemGetInfo_v2: fn(*mut usize, *mut usize) -> CuResult;
+        cuPointerGetAttribute: fn(*mut c_void, c_int, CuDevicePtr) -> CuResult;
+        cuModuleLoadData: fn(*mut CuModuleRaw, *const c_void) -> CuResult;
+        cuModuleUnload: fn(CuModuleRaw) -> CuResult;
+        cuModuleGetFunction: fn(*mut CuFunctionRaw, CuModuleRaw, *const c_char) -> CuResult;
+        cuModuleGetGlobal_v2: fn(*mut CuDevicePtr, *mut usize, CuModuleRaw, *const c_char) -> CuResult;
+        cuFuncGetAttribute: fn(*mut c_int, c_int, CuFunctionRaw) -> CuResult;
+        cuFuncSetAttribute: fn(CuFunctionRaw, c_int, c_int) -> CuResult;
+        cuLaunchKernel: fn(
+            CuFunctionRaw, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint,
+            CuStreamRaw, *mut *mut c_void, *mut *mut c_void
+        ) -> CuResult;
+    }
+}
+
+entry_points! {
+    /// The NVRTC entry points the backend uses.
+    NvrtcFns {
+        nvrtcVersion: fn(*mut c_int, *mut c_int) -> NvrtcResult;
+        nvrtcGetErrorString: fn(NvrtcResult) -> *const c_char;
+        nvrtcCreateProgram: fn(
+            *mut NvrtcProgram, *const c_char, *const c_char, c_int,
+            *const *const c_char, *const *const c_char
+        ) -> NvrtcResult;
+        nvrtcDestroyProgram: fn(*mut NvrtcProgram) -> NvrtcResult;
+        nvrtcCompileProgram: fn(NvrtcProgram, c_int, *const *const c_char) -> NvrtcResult;
+        nvrtcGetProgramLogSize: fn(NvrtcProgram, *mut usize) -> NvrtcResult;
+        nvrtcGetProgramLog: fn(NvrtcProgram, *mut c_char) -> NvrtcResult;
+        nvrtcGetCUBINSize: fn(NvrtcProgram, *mut usize) -> NvrtcResult;
+        nvrtcGetCUBIN: fn(NvrtcProgram, *mut c_char) -> NvrtcResult;
+        nvrtcGetPTXSize: fn(NvrtcProgram, *mut usize) -> NvrtcResult;
+        nvrtcGetPTX: fn(NvrtcProgram, *mut c_char) -> NvrtcResult;
+    }
+}
+
+/// NVRTC's list of the real architectures it can compile for (NVRTC 11.2 and later).
+pub struct NvrtcArchFns {
+    pub get_num: unsafe extern "C" fn(*mut c_int) -> NvrtcResult,
+    pub get: unsafe extern "C" fn(*mut c_int) -> NvrtcResult,
+}
+
+/// `libcuda.so.1` and its entry points.
+pub struct DriverLib {
+    pub fns: DriverFns,
+    /// `cuDeviceGetUuid_v2` (CUDA 11.4 and later), absent on older drivers.
+    pub get_uuid: Option<unsafe extern "C" fn(*mut [u8; 16], CuDevice) -> CuResult>,
+    _lib: Library,
+}
+
+/// NVRTC and its entry points.
+pub struct NvrtcLib {
+    pub fns: NvrtcFns,
+    pub archs: Option<NvrtcArchFns>,
+    /// Where it was found, for messages.
+    pub path: String,
+    _lib: Library,
+}
+
+/// Loads `libcuda.so.1` (or, for development machines with only the linker name, `libcuda.so`).
+pub fn load_driver() -> Result<DriverLib, String> {
+    let mut errors = Vec::new();
+    for name in ["libcuda.so.1", "libcuda.so"] {
+        // SAFETY: loading the NVIDIA driver runs its initialisers, which have no preconditions.
+        match unsafe { Library::new(name) } {
+            Ok(lib) => {
+                // SAFETY: these are the driver API's documented names and C signatures; the
+                // library moves into the returned value, which keeps it loaded.
+                let fns = unsafe { DriverFns::resolve(&lib) }.map_err(|e| {
+                    format!("NVIDIA driver ({name}) is too old or not a CUDA driver: {e}")
+                })?;
+                // SAFETY: as above, for the one optional entry point.
+                let get_uuid = unsafe {
+                    lib.get::<unsafe extern "C" fn(*mut [u8; 16], CuDevice) -> CuResult>(
+                        "cuDeviceGetUuid_v2",
+                    )
+                }
+                .ok()
+                .map(|s| *s);
+                return Ok(DriverLib {
+                    fns,
+                    get_uuid,
+                    _lib: lib,
+                });
+            }
+            Err(e) => errors.push(e.to_string()),
+        }
+    }
+    Err(format!(
+        "NVIDIA driver not found (libcuda.so.1): {}",
+        errors.first().map(String::as_str).unwrap_or("not loadable")
+    ))
+}
+
+/// The places NVRTC is looked for, in order: `$CUDA_PATH/lib64`, `/usr/local/cuda/lib64`, then
+/// the dynamic loader's own search path, each with the unversioned name first.
+pub fn nvrtc_candidates(cuda_path: Option<&str>) -> Vec<String> {
+    const NAMES: [&str; 3] = ["libnvrtc.so", "libnvrtc.so.13", "libnvrtc.so.12"];
+    let mut dirs = Vec::new();
+    if let Some(p) = cuda_path.filter(|p| !p.is_empty()) {
+        dirs.push(format!("{}/lib64", p.trim_end_matches('/')));
+    }
+    dirs.push("/usr/local/cuda/lib64".to_string());
+    let mut out: Vec<String> = dirs
+        .iter()
+        .flat_map(|d| NAMES.iter().map(move |n| format!("{d}/{n}")))
+        .collect();
+    out.extend(NAMES.iter().map(|n| n.to_string()));
+    out
+}
+
+/// Loads NVRTC from the first of [`nvrtc_candidates`] that loads.
+pub fn load_nvrtc() -> Result<NvrtcLib, String> {
+    let cuda_path = std::env::var("CUDA_PATH").ok();
+    let mut last_error = String::from("no candidate");
+    for path in nvrtc_candidates(cuda_path.as_deref()) {
+        // A full path that does not exist is skipped quietly; its error would hide the useful
+        // one (the loader's, for the bare names).
+        if path.starts_with('/') && !std::path::Path::new(&path).exists() {
+            continue;
+        }
+        // SAFETY: loading NVRTC runs its initialisers, which have no preconditions.
+        match unsafe { Library::new(path.as_str()) } {
+            Ok(lib) => {
+                // SAFETY: NVRTC's documented names and C signatures; the library moves into the
+                // returned value.
+                let fns = unsafe { NvrtcFns::resolve(&lib) }
+                    .map_err(|e| format!("NVRTC at {path} is not usable: {e}"))?;
+                // SAFETY: as above, for the optional pair.
+                let archs = unsafe {
+                    let num = lib.get::<unsafe extern "C" fn(*mut c_int) -> NvrtcResult>(
+                        "nvrtcGetNumSupportedArchs",
+                    );
+                    let get = lib.get::<unsafe extern "C" fn(*mut c_int) -> NvrtcResult>(
+                        "nvrtcGetSupportedArchs",
+                    );
+                    match (num, get) {
+                        (Ok(n), Ok(g)) => Some(NvrtcArchFns {
+                            get_num: *n,
+                            get: *g,
+                        }),
+                        _ => None,
+                    }
+                };
+                return Ok(NvrtcLib {
+                    fns,
+                    archs,
+                    path,
+                    _lib: lib,
+                });
+            }
+            Err(e) => last_error = e.to_string(),
+        }
+    }
+    Err(format!(
+        "NVRTC not found (libnvrtc.so, libnvrtc.so.13 or libnvrtc.so.12 in $CUDA_PATH/lib64, \
+         /usr/local/cuda/lib64 or the loader path): {last_error}"
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nvrtc_search_order() {
+        let c = nvrtc_candidates(Some("/opt/cuda/"));
+        assert_eq!(c[0], "/opt/cuda/lib64/libnvrtc.so");
+        assert_eq!(c[2], "/opt/cuda/lib64/libnvrtc.so.12");
+        assert_eq!(c[3], "/usr/local/cuda/lib64/libnvrtc.so");
+        assert_eq!(&c[6..], ["libnvrtc.so", "libnvrtc.so.13", "libnvrtc.so.12"]);
+        assert_eq!(nvrtc_candidates(Some("")).len(), 6);
+        assert_eq!(nvrtc_candidates(None).len(), 6);
+    }
+}

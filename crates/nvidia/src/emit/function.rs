@@ -1,0 +1,488 @@
+//! One kernel's body: registers as C locals, blocks as labels, instructions as statements.
+//!
+//! The translation keeps the IR's semantics where C's differ:
+//! - integer arithmetic that can overflow is done in the unsigned type of the register's width
+//!   (C's signed overflow is undefined; the IR's wraps);
+//! - shifts by the width or more shift everything out (PTX's behaviour, and the CPU backend's)
+//!   instead of being undefined;
+//! - float-to-integer conversions saturate and send NaN to 0 (`cvt.rzi`), through CUDA's `_rz`
+//!   conversion functions rather than C casts, which are undefined out of range;
+//! - registers start at zero, as they do on the CPU backend, so a path that reads a register
+//!   before writing it is not undefined behaviour the optimiser may exploit.
+
+use super::intrinsics;
+use super::types::{bits, ctype, from_int, int_expr, utype};
+use super::{ByvalTypes, GlobalPlace};
+use ferrocuda_ir::{
+    BinOp, CastOp, CmpOp, Function, Inst, ParamKind, Special, Terminator, Type, UnOp, Var,
+};
+use std::fmt::Write;
+
+/// Emits kernels of one module.
+pub(super) struct KernelEmitter<'a> {
+    pub places: &'a [GlobalPlace],
+    pub byval: &'a mut ByvalTypes,
+}
+
+/// The state of one kernel's emission.
+pub(super) struct Body<'a> {
+    pub f: &'a Function,
+    pub places: &'a [GlobalPlace],
+    out: String,
+    /// `(size, align)` of each local slot, in order of appearance.
+    slots: Vec<(u32, u32)>,
+    /// Whether `__match_all_sync`'s predicate output needs a home.
+    pub needs_pred: bool,
+}
+
+impl KernelEmitter<'_> {
+    /// The complete definition of kernel `f`, named `c_name`.
+    pub fn kernel(&mut self, f: &Function, c_name: &str) -> Result<String, String> {
+        let mut body = Body {
+            f,
+            places: self.places,
+            out: String::new(),
+            slots: Vec::new(),
+            needs_pred: false,
+        };
+        for (i, b) in f.blocks.iter().enumerate() {
+            let _ = writeln!(body.out, "b{i}:;");
+            for inst in &b.insts {
+                body.inst(inst)?;
+            }
+            body.terminator(&b.term)?;
+        }
+
+        let mut text = String::new();
+        let bounds = match f.max_threads_per_block {
+            Some(n) if n > 0 => format!(" __launch_bounds__({n})"),
+            _ => String::new(),
+        };
+        let mut params = Vec::new();
+        let mut prologue = String::new();
+        for (i, p) in f.params.iter().enumerate() {
+            match p {
+                ParamKind::Scalar(t) => {
+                    if f.var_types.get(i) != Some(t) {
+                        return Err(format!("parameter {i} does not match its register type"));
+                    }
+                    params.push(format!("{} v{i}", ctype(*t)));
+                }
+                ParamKind::Aggregate { size, align } => {
+                    let ty = self.byval.name(*size, *align)?;
+                    params.push(format!("{ty} p{i}"));
+                    // The IR addresses a by-value aggregate through a pointer to its bytes.
+                    let _ = writeln!(prologue, "  char* v{i} = (char*)&p{i};");
+                }
+            }
+        }
+        let _ = writeln!(
+            text,
+            "extern \"C\" __global__ void{bounds} {c_name}({}) {{",
+            params.join(", ")
+        );
+        text.push_str(&prologue);
+        for (i, t) in f.var_types.iter().enumerate().skip(f.params.len()) {
+            let _ = writeln!(text, "  {} v{i} = 0;", ctype(*t));
+        }
+        for (i, (size, align)) in body.slots.iter().enumerate() {
+            let _ = writeln!(
+                text,
+                "  __align__({}) char fcs{i}[{}];",
+                (*align).clamp(1, 4096).next_power_of_two(),
+                (*size).max(1)
+            );
+        }
+        if body.needs_pred {
+            text.push_str("  int fct_pred = 0;\n");
+        }
+        text.push_str(&body.out);
+        text.push_str("}\n");
+        Ok(text)
+    }
+}
+
+impl Body<'_> {
+    pub fn ty(&self, v: Var) -> Type {
+        self.f.var_type(v)
+    }
+
+    /// Appends one statement line.
+    pub fn line(&mut self, s: impl AsRef<str>) {
+        self.out.push_str("  ");
+        self.out.push_str(s.as_ref());
+        self.out.push('\n');
+    }
+
+    /// `v<N> = (T)(expr);` for a register of type T.
+    pub fn assign_cast(&mut self, dst: Var, expr: &str) {
+        let t = self.ty(dst);
+        let e = match t {
+            Type::Bool => format!("(({expr}) != 0)"),
+            _ => format!("({})({expr})", ctype(t)),
+        };
+        self.line(format!("v{} = {e};", dst.0));
+    }
+
+    fn terminator(&mut self, t: &Terminator) -> Result<(), String> {
+        match t {
+            Terminator::Jump(b) => self.line(format!("goto b{};", b.0)),
+            Terminator::Branch {
+                cond,
+                then_block,
+                else_block,
+            } => self.line(format!(
+                "if (v{}) goto b{}; else goto b{};",
+                cond.0, then_block.0, else_block.0
+            )),
+            // Kernels return nothing; a value (there is none in a verified kernel) is dropped.
+            Terminator::Return(_) => self.line("return;"),
+            // Reaching an unreachable block is a launch failure, as on the CPU backend.
+            Terminator::Unreachable => self.line("__trap(); return;"),
+        }
+        Ok(())
+    }
+
+    fn inst(&mut self, inst: &Inst) -> Result<(), String> {
+        match inst {
+            Inst::IConst { dst, value } => {
+                let t = self.ty(*dst);
+                let e = iconst(t, *value);
+                self.line(format!("v{} = {e};", dst.0));
+            }
+            Inst::FConst { dst, value } => {
+                let e = fconst(self.ty(*dst), *value);
+                self.line(format!("v{} = {e};", dst.0));
+            }
+            Inst::Copy { dst, src } => self.line(format!("v{} = v{};", dst.0, src.0)),
+            Inst::Unary { dst, op, a } => {
+                let t = self.ty(*a);
+                let e = match op {
+                    UnOp::FNeg => format!("-v{}", a.0),
+                    UnOp::Not if t == Type::Bool => format!("!v{}", a.0),
+                    UnOp::Not => from_int(&format!("~{}", int_expr(*a, t, false)), t),
+                    UnOp::Neg => from_int(&format!("0ull - {}", int_expr(*a, t, false)), t),
+                };
+                self.line(format!("v{} = {e};", dst.0));
+            }
+            Inst::Binary { dst, op, a, b } => self.binary(*dst, *op, *a, *b)?,
+            Inst::Cmp { dst, op, a, b } => {
+                let t = self.ty(*a);
+                let (x, y) = match op {
+                    CmpOp::Eq | CmpOp::Ne | CmpOp::Ult | CmpOp::Ule | CmpOp::Ugt | CmpOp::Uge => {
+                        (int_expr(*a, t, false), int_expr(*b, t, false))
+                    }
+                    CmpOp::Slt | CmpOp::Sle | CmpOp::Sgt | CmpOp::Sge => {
+                        (int_expr(*a, t, true), int_expr(*b, t, true))
+                    }
+                    _ => (format!("v{}", a.0), format!("v{}", b.0)),
+                };
+                let sym = match op {
+                    CmpOp::Eq | CmpOp::FEq => "==",
+                    CmpOp::Ne | CmpOp::FNe => "!=",
+                    CmpOp::Slt | CmpOp::Ult | CmpOp::FLt => "<",
+                    CmpOp::Sle | CmpOp::Ule | CmpOp::FLe => "<=",
+                    CmpOp::Sgt | CmpOp::Ugt | CmpOp::FGt => ">",
+                    CmpOp::Sge | CmpOp::Uge | CmpOp::FGe => ">=",
+                };
+                self.line(format!("v{} = {x} {sym} {y};", dst.0));
+            }
+            Inst::Cast { dst, op, a } => {
+                let e = cast(*op, *a, self.ty(*a), self.ty(*dst))?;
+                match e {
+                    CastCode::Expr(e) => self.line(format!("v{} = {e};", dst.0)),
+                    CastCode::Stmt(s) => self.line(s.replace("DST", &format!("v{}", dst.0))),
+                }
+            }
+            Inst::Select { dst, cond, a, b } => {
+                self.line(format!("v{} = v{} ? v{} : v{};", dst.0, cond.0, a.0, b.0))
+            }
+            Inst::Load { dst, addr } => {
+                let t = ctype(self.ty(*dst));
+                self.line(format!("v{} = *({t}*)v{};", dst.0, addr.0));
+            }
+            Inst::Store { addr, value } => {
+                let t = ctype(self.ty(*value));
+                self.line(format!("*({t}*)v{} = v{};", addr.0, value.0));
+            }
+            Inst::Local { dst, size, align } => {
+                let n = self.slots.len();
+                self.slots.push((*size, *align));
+                self.line(format!("v{} = fcs{n};", dst.0));
+            }
+            Inst::GlobalAddr { dst, global } => {
+                let e = match self.places.get(global.0 as usize) {
+                    Some(GlobalPlace::Defined(name)) => format!("(char*){name}"),
+                    Some(GlobalPlace::Fixed(addr)) => format!("(char*){addr:#x}ull"),
+                    None => return Err(format!("reference to missing global g{}", global.0)),
+                };
+                self.line(format!("v{} = {e};", dst.0));
+            }
+            Inst::Special { dst, reg } => {
+                let axis = |a: u8| match a {
+                    0 => Ok("x"),
+                    1 => Ok("y"),
+                    2 => Ok("z"),
+                    _ => Err(format!("special register axis {a}")),
+                };
+                let d = dst.0;
+                match reg {
+                    Special::ThreadIdx(a) => self.line(format!("v{d} = (int)threadIdx.{};", axis(*a)?)),
+                    Special::BlockIdx(a) => self.line(format!("v{d} = (int)blockIdx.{};", axis(*a)?)),
+                    Special::BlockDim(a) => self.line(format!("v{d} = (int)blockDim.{};", axis(*a)?)),
+                    Special::GridDim(a) => self.line(format!("v{d} = (int)gridDim.{};", axis(*a)?)),
+                    Special::LaneId => {
+                        self.line(format!("asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(v{d}));"))
+                    }
+                    Special::DynamicShared => {
+                        self.line(format!("v{d} = (char*)fcx_dynamic_shared;"))
+                    }
+                }
+            }
+            Inst::Call { .. } => return Err("calls must be inlined before emission".into()),
+            Inst::Intrinsic { dst, name, args } => intrinsics::intrinsic(self, *dst, name, args)?,
+            Inst::Atomic {
+                dst,
+                op,
+                addr,
+                value,
+            } => intrinsics::atomic(self, *dst, *op, *addr, *value)?,
+            Inst::AtomicCas {
+                dst,
+                addr,
+                expected,
+                new,
+            } => intrinsics::atomic_cas(self, *dst, *addr, *expected, *new)?,
+            Inst::Sync { dst, op, args } => intrinsics::sync(self, *dst, *op, args)?,
+            Inst::MemCopy { dst, src, size } => {
+                self.line(format!("memcpy(v{}, v{}, {size}ull);", dst.0, src.0))
+            }
+            Inst::Fence => self.line("__threadfence();"),
+            Inst::Trap { message } => {
+                self.line(format!("printf(\"%s\", v{}); __trap();", message.0))
+            }
+        }
+        Ok(())
+    }
+
+    fn binary(&mut self, dst: Var, op: BinOp, a: Var, b: Var) -> Result<(), String> {
+        let (ta, tb) = (self.ty(a), self.ty(b));
+        let d = dst.0;
+        let u = |v: Var, t: Type| int_expr(v, t, false);
+        let s = |v: Var, t: Type| int_expr(v, t, true);
+        let e = match op {
+            BinOp::FAdd => format!("v{} + v{}", a.0, b.0),
+            BinOp::FSub => format!("v{} - v{}", a.0, b.0),
+            BinOp::FMul => format!("v{} * v{}", a.0, b.0),
+            BinOp::FDiv => format!("v{} / v{}", a.0, b.0),
+            // Pointer plus offset stays pointer arithmetic, so the compiler still knows which
+            // memory space the pointer is in.
+            BinOp::Add if ta == Type::Ptr && tb == Type::I64 => format!("v{} + v{}", a.0, b.0),
+            BinOp::Sub if ta == Type::Ptr && tb == Type::I64 => format!("v{} - v{}", a.0, b.0),
+            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::And | BinOp::Or | BinOp::Xor => {
+                let sym = match op {
+                    BinOp::Add => "+",
+                    BinOp::Sub => "-",
+                    BinOp::Mul => "*",
+                    BinOp::And => "&",
+                    BinOp::Or => "|",
+                    _ => "^",
+                };
+                from_int(&format!("{} {sym} {}", u(a, ta), u(b, ta)), ta)
+            }
+            BinOp::SDiv => from_int(&format!("{} / {}", s(a, ta), s(b, ta)), ta),
+            BinOp::SRem => from_int(&format!("{} % {}", s(a, ta), s(b, ta)), ta),
+            BinOp::UDiv => from_int(&format!("{} / {}", u(a, ta), u(b, ta)), ta),
+            BinOp::URem => from_int(&format!("{} % {}", u(a, ta), u(b, ta)), ta),
+            BinOp::Shl | BinOp::AShr | BinOp::LShr => {
+                // The amount is first brought to the value's width (truncated or zero-extended,
+                // as the CPU backend does), then compared with it.
+                let w = bits(ta);
+                let ut = utype(ta);
+                let amount = format!("({ut}){}", u(b, tb));
+                let shifted = match op {
+                    BinOp::Shl => format!(
+                        "fct_sh > {} ? {} : {}",
+                        w - 1,
+                        from_int("0", ta),
+                        from_int(&format!("{} << fct_sh", u(a, ta)), ta)
+                    ),
+                    BinOp::LShr => format!(
+                        "fct_sh > {} ? {} : {}",
+                        w - 1,
+                        from_int("0", ta),
+                        from_int(&format!("{} >> fct_sh", u(a, ta)), ta)
+                    ),
+                    _ => from_int(
+                        &format!("{} >> (fct_sh > {m} ? {m} : fct_sh)", s(a, ta), m = w - 1),
+                        ta,
+                    ),
+                };
+                self.line(format!("{{ {ut} fct_sh = {amount}; v{d} = {shifted}; }}"));
+                return Ok(());
+            }
+            BinOp::SMulHi | BinOp::UMulHi => {
+                let signed = op == BinOp::SMulHi;
+                match (ta, signed) {
+                    (Type::I32, true) => format!("__mulhi(v{}, v{})", a.0, b.0),
+                    (Type::I32, false) => {
+                        format!("(int)__umulhi((unsigned int)v{}, (unsigned int)v{})", a.0, b.0)
+                    }
+                    (Type::I64, true) => format!("__mul64hi(v{}, v{})", a.0, b.0),
+                    (Type::I64, false) => format!(
+                        "(long long)__umul64hi((unsigned long long)v{}, (unsigned long long)v{})",
+                        a.0, b.0
+                    ),
+                    (Type::I8 | Type::I16, true) => from_int(
+                        &format!("((int){} * (int){}) >> {}", s(a, ta), s(b, ta), bits(ta)),
+                        ta,
+                    ),
+                    (Type::I8 | Type::I16, false) => from_int(
+                        &format!(
+                            "((unsigned int){} * (unsigned int){}) >> {}",
+                            u(a, ta),
+                            u(b, ta),
+                            bits(ta)
+                        ),
+                        ta,
+                    ),
+                    _ => return Err(format!("{op:?} on {ta}")),
+                }
+            }
+        };
+        self.line(format!("v{d} = {e};"));
+        Ok(())
+    }
+}
+
+/// An integer constant of type `t`: the value's low bits, written unsigned and converted (no C
+/// literal is out of range, whatever the value).
+fn iconst(t: Type, value: i64) -> String {
+    let w = bits(t);
+    let masked = if w >= 64 {
+        value as u64
+    } else {
+        (value as u64) & ((1u64 << w) - 1)
+    };
+    match t {
+        Type::Bool => (if masked & 1 != 0 { "true" } else { "false" }).to_string(),
+        Type::Ptr => format!("(char*){masked:#x}ull"),
+        _ => format!("({}){masked:#x}ull", ctype(t)),
+    }
+}
+
+/// A float constant: exact decimal for finite values (Rust prints the shortest string that
+/// reads back to the same value), bit patterns for infinities and NaNs.
+fn fconst(t: Type, value: f64) -> String {
+    if t == Type::F32 {
+        let v = value as f32;
+        if v.is_finite() {
+            format!("{v:?}f")
+        } else {
+            format!("__int_as_float({:#x})", v.to_bits())
+        }
+    } else if value.is_finite() {
+        format!("{value:?}")
+    } else {
+        format!("__longlong_as_double({:#x}ll)", value.to_bits())
+    }
+}
+
+/// A conversion: an expression, or a statement (with `DST` for the destination) when it needs
+/// a temporary.
+enum CastCode {
+    Expr(String),
+    Stmt(String),
+}
+
+fn cast(op: CastOp, a: Var, from: Type, to: Type) -> Result<CastCode, String> {
+    use CastCode::*;
+    let x = format!("v{}", a.0);
+    let e = match op {
+        _ if from == to && !matches!(op, CastOp::FToSI | CastOp::FToUI) => x,
+        CastOp::SExt => from_int(&int_expr(a, from, true), to),
+        CastOp::ZExt => from_int(&int_expr(a, from, false), to),
+        CastOp::Trunc => from_int(&format!("({}){}", utype(to), int_expr(a, from, false)), to),
+        CastOp::SIToF => format!("({}){}", ctype(to), int_expr(a, from, true)),
+        CastOp::UIToF => format!("({}){}", ctype(to), int_expr(a, from, false)),
+        CastOp::FExt => format!("(double){x}"),
+        CastOp::FTrunc => format!("(float){x}"),
+        CastOp::FToSI | CastOp::FToUI => return float_to_int(op == CastOp::FToSI, &x, from, to),
+        CastOp::Bitcast => match (from, to) {
+            (Type::F32, Type::I32) => format!("__float_as_int({x})"),
+            (Type::I32, Type::F32) => format!("__int_as_float({x})"),
+            (Type::F64, Type::I64) => format!("__double_as_longlong({x})"),
+            (Type::I64, Type::F64) => format!("__longlong_as_double({x})"),
+            (Type::F64, Type::Ptr) => format!("(char*)__double_as_longlong({x})"),
+            (Type::Ptr, Type::F64) => format!("__longlong_as_double((long long){x})"),
+            (f, t) if f.is_int() && t.is_int() && f.bytes() == t.bytes() => {
+                from_int(&int_expr(a, f, false), t)
+            }
+            (f, t) => return Err(format!("bitcast from {f} to {t}")),
+        },
+    };
+    Ok(Expr(e))
+}
+
+/// Float to integer, truncating, saturating at the target's range, NaN to 0: CUDA's `_rz`
+/// conversions do exactly that for 32 and 64 bits; narrower targets clamp the 32-bit result.
+fn float_to_int(signed: bool, x: &str, from: Type, to: Type) -> Result<CastCode, String> {
+    let src = match from {
+        Type::F32 => "float",
+        Type::F64 => "double",
+        t => return Err(format!("float conversion from {t}")),
+    };
+    let call = |target: &str| format!("__{src}2{target}_rz({x})");
+    let e = match (to, signed) {
+        (Type::I32, true) => call("int"),
+        (Type::I32, false) => format!("(int){}", call("uint")),
+        (Type::I64, true) => call("ll"),
+        (Type::I64, false) => format!("(long long){}", call("ull")),
+        (Type::Ptr, _) => format!("(char*){}", call("ull")),
+        (Type::Bool, _) => format!("({} != 0)", call("int")),
+        (Type::I8 | Type::I16, true) => {
+            let (lo, hi) = if to == Type::I8 {
+                (-128, 127)
+            } else {
+                (-32768, 32767)
+            };
+            return Ok(CastCode::Stmt(format!(
+                "{{ int fct_c = {}; DST = ({})(fct_c < {lo} ? {lo} : fct_c > {hi} ? {hi} : fct_c); }}",
+                call("int"),
+                ctype(to)
+            )));
+        }
+        (Type::I8 | Type::I16, false) => {
+            let hi = if to == Type::I8 { 255 } else { 65535 };
+            return Ok(CastCode::Stmt(format!(
+                "{{ unsigned int fct_c = {}; DST = ({})(fct_c > {hi}u ? {hi}u : fct_c); }}",
+                call("uint"),
+                ctype(to)
+            )));
+        }
+        (t, _) => return Err(format!("float conversion to {t}")),
+    };
+    Ok(CastCode::Expr(e))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn constants() {
+        assert_eq!(iconst(Type::I32, -1), "(int)0xffffffffull");
+        assert_eq!(iconst(Type::I64, i64::MIN), "(long long)0x8000000000000000ull");
+        assert_eq!(iconst(Type::Bool, 1), "true");
+        assert_eq!(iconst(Type::Ptr, 0), "(char*)0x0ull");
+        assert_eq!(fconst(Type::F32, 0.1f32 as f64), "0.1f");
+        assert_eq!(fconst(Type::F32, 1e-7f32 as f64), "1e-7f");
+        assert_eq!(fconst(Type::F64, 2.5), "2.5");
+        assert_eq!(fconst(Type::F64, -0.0), "-0.0");
+        assert_eq!(fconst(Type::F32, f64::INFINITY), "__int_as_float(0x7f800000)");
+        assert_eq!(
+            fconst(Type::F64, f64::NEG_INFINITY),
+            "__longlong_as_double(0xfff0000000000000ll)"
+        );
+    }
+}

@@ -1,0 +1,329 @@
+//! Device modules on the GPU: IR in, emitted C compiled by NVRTC (or found in the disk cache),
+//! loaded by the driver, kernels launched by IR name.
+
+use crate::cache;
+use crate::driver::{image_is_complete, FunctionHandle, Gpu, LoadedImage, Output};
+use crate::emit::{self, EmitOptions, EmittedModule};
+use crate::error::{code, GpuError};
+use ferrocuda_ir::{Module, ParamKind};
+use std::collections::{HashMap, HashSet};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::Arc;
+
+/// Bumped whenever the emitter's output for the same IR changes meaning without changing its
+/// text (it is part of the cache key).
+const CACHE_FORMAT: &[u8] = b"ferrocuda-nvidia-1";
+
+/// NVRTC's options besides the architecture.
+const NVRTC_OPTIONS: &[&str] = &["--std=c++17"];
+
+/// Dynamic shared memory every kernel may use without opting in.
+const DEFAULT_DYNAMIC_SHARED_LIMIT: usize = 48 << 10;
+
+/// `CUfunction_attribute` numbers.
+mod func_attr {
+    pub const MAX_THREADS_PER_BLOCK: i32 = 0;
+    pub const SHARED_SIZE_BYTES: i32 = 1;
+    pub const CONST_SIZE_BYTES: i32 = 2;
+    pub const LOCAL_SIZE_BYTES: i32 = 3;
+    pub const NUM_REGS: i32 = 4;
+    pub const MAX_DYNAMIC_SHARED_SIZE_BYTES: i32 = 8;
+}
+
+/// What the compiled code of a kernel needs, as the driver reports it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KernelAttributes {
+    /// Bytes of statically declared `__shared__` memory per block.
+    pub static_shared: usize,
+    /// Bytes of `__constant__` memory the kernel's module uses.
+    pub const_bytes: usize,
+    /// Bytes of local memory per thread (spills, local arrays).
+    pub local_bytes: usize,
+    pub num_regs: u32,
+    /// The largest block the compiled kernel can run (registers and `__launch_bounds__`).
+    pub max_threads_per_block: u32,
+    /// The kernel's `__launch_bounds__`, if it declares one.
+    pub launch_bound: Option<u32>,
+}
+
+struct Kernel {
+    params: Vec<ParamKind>,
+    launch_bound: Option<u32>,
+    handle: FunctionHandle,
+    /// The dynamic shared memory the kernel has been allowed so far.
+    dynamic_limit: AtomicU32,
+}
+
+/// A module loaded on the GPU.
+///
+/// Invariant: every kernel handle belongs to `image`, which lives as long as the module; the
+/// modules in `keep_alive` hold variables this one addresses directly.
+pub struct GpuModule {
+    gpu: Gpu,
+    image: Arc<LoadedImage>,
+    keep_alive: Vec<Arc<LoadedImage>>,
+    kernels: HashMap<String, Kernel>,
+    failed: HashMap<String, String>,
+    /// IR name → (device address, size), the variables this module defines or shares.
+    globals: HashMap<String, (u64, usize)>,
+    source: String,
+    from_cache: bool,
+}
+
+impl std::fmt::Debug for GpuModule {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.debug_struct("GpuModule")
+            .field("kernels", &self.kernels.keys().collect::<Vec<_>>())
+            .field("failed", &self.failed)
+            .finish()
+    }
+}
+
+impl Gpu {
+    /// Compiles and loads a module.
+    pub fn load(&self, module: &Module) -> Result<GpuModule, String> {
+        self.load_with(module, HashMap::new(), Vec::new())
+    }
+
+    /// Loads `module`, a superset of `previous`'s program (more template instances, say), so
+    /// that its `__device__` and `__constant__` variables are `previous`'s: same addresses,
+    /// same contents. `previous` stays loaded as long as the new module lives.
+    pub fn load_extending(&self, module: &Module, previous: &GpuModule) -> Result<GpuModule, String> {
+        let fixed = previous
+            .globals
+            .iter()
+            .map(|(name, (addr, _))| (name.clone(), *addr))
+            .collect();
+        let mut keep = previous.keep_alive.clone();
+        keep.push(previous.image.clone());
+        let mut m = self.load_with(module, fixed, keep)?;
+        for (name, place) in &previous.globals {
+            m.globals.entry(name.clone()).or_insert(*place);
+        }
+        Ok(m)
+    }
+
+    fn load_with(
+        &self,
+        module: &Module,
+        fixed: HashMap<String, u64>,
+        keep_alive: Vec<Arc<LoadedImage>>,
+    ) -> Result<GpuModule, String> {
+        let mut opts = EmitOptions {
+            fixed_globals: fixed,
+            exclude: HashSet::new(),
+        };
+        let mut emitted = emit::emit_module(module, &opts)?;
+        let mut failed: HashMap<String, String> = emitted.failed.iter().cloned().collect();
+        let (image, from_cache) = match self.image_for(&emitted.source) {
+            Ok(r) => r,
+            Err(log) if emitted.kernels.len() > 1 => {
+                // One kernel NVRTC rejects must not take the others with it: find the ones
+                // that fail alone and build the module without them.
+                for k in emitted.kernels.clone() {
+                    opts.exclude = emitted
+                        .kernels
+                        .iter()
+                        .filter(|o| o.name != k.name)
+                        .map(|o| o.name.clone())
+                        .collect();
+                    let alone = emit::emit_module(module, &opts)?;
+                    if let Err(e) = self.image_for(&alone.source) {
+                        failed.insert(k.name.clone(), e);
+                    }
+                }
+                if failed.len() == emitted.failed.len() {
+                    // No kernel fails alone: the module as a whole is the problem.
+                    return Err(log);
+                }
+                opts.exclude = failed.keys().cloned().collect();
+                emitted = emit::emit_module(module, &opts)?;
+                self.image_for(&emitted.source)?
+            }
+            Err(log) => return Err(log),
+        };
+        self.finish_load(emitted, image, from_cache, failed, keep_alive)
+    }
+
+    /// The compiled image of `source`: from the disk cache, or compiled now and cached.
+    fn image_for(&self, source: &str) -> Result<(LoadedImage, bool), String> {
+        if std::env::var_os("FERROCUDA_DUMP_CUDA").is_some() {
+            eprintln!("{source}");
+        }
+        let target = self.target().clone();
+        let options: Vec<String> = NVRTC_OPTIONS.iter().map(|s| s.to_string()).collect();
+        let ext = match target.output {
+            Output::Cubin => "cubin",
+            Output::Ptx => "ptx",
+        };
+        let key = cache::key(&[
+            CACHE_FORMAT,
+            source.as_bytes(),
+            target.tag().as_bytes(),
+            options.join(" ").as_bytes(),
+        ]);
+        let dir = cache::cache_dir();
+        if let Some(image) = cache::load(&dir, &key, ext).filter(|i| image_is_complete(i)) {
+            match LoadedImage::load(self, &image) {
+                Ok(l) => return Ok((l, true)),
+                // A stale or damaged entry: compile afresh and replace it.
+                Err(_) => cache::remove(&dir, &key, ext),
+            }
+        }
+        let image = self.compile(source, "ferrocuda.cu", &options).map_err(|log| {
+            format!(
+                "NVRTC cannot compile the module for {}: {log}",
+                target.arch_option().trim_start_matches("--gpu-architecture=")
+            )
+        })?;
+        let loaded = LoadedImage::load(self, &image).map_err(|e| e.to_string())?;
+        let _ = cache::store(&dir, &key, ext, &image);
+        Ok((loaded, false))
+    }
+
+    fn finish_load(
+        &self,
+        emitted: EmittedModule,
+        image: LoadedImage,
+        from_cache: bool,
+        mut failed: HashMap<String, String>,
+        keep_alive: Vec<Arc<LoadedImage>>,
+    ) -> Result<GpuModule, String> {
+        let mut kernels = HashMap::new();
+        for k in &emitted.kernels {
+            match image.function(&k.c_name) {
+                Ok(handle) => {
+                    kernels.insert(
+                        k.name.clone(),
+                        Kernel {
+                            params: k.params.clone(),
+                            launch_bound: k.max_threads_per_block,
+                            handle,
+                            dynamic_limit: AtomicU32::new(DEFAULT_DYNAMIC_SHARED_LIMIT as u32),
+                        },
+                    );
+                }
+                Err(e) => {
+                    failed.insert(k.name.clone(), e.to_string());
+                }
+            }
+        }
+        let mut globals = HashMap::new();
+        for g in &emitted.globals {
+            if let Ok(place) = image.global(&g.c_name) {
+                globals.insert(g.name.clone(), place);
+            }
+        }
+        Ok(GpuModule {
+            gpu: self.clone(),
+            image: Arc::new(image),
+            keep_alive,
+            kernels,
+            failed,
+            globals,
+            source: emitted.source,
+            from_cache,
+        })
+    }
+}
+
+impl GpuModule {
+    /// The IR names of the kernels ready to launch.
+    pub fn kernels(&self) -> impl Iterator<Item = &str> {
+        self.kernels.keys().map(String::as_str)
+    }
+
+    pub fn kernel_params(&self, name: &str) -> Option<&[ParamKind]> {
+        self.kernels.get(name).map(|k| k.params.as_slice())
+    }
+
+    /// Why kernel `name` of the IR could not be compiled, if it could not.
+    pub fn kernel_error(&self, name: &str) -> Option<&str> {
+        self.failed.get(name).map(String::as_str)
+    }
+
+    /// The compiled kernel's resource usage.
+    pub fn kernel_attributes(&self, name: &str) -> Result<KernelAttributes, GpuError> {
+        let k = self.kernel(name)?;
+        let a = |attr| {
+            self.gpu
+                .function_attribute(k.handle, attr)
+                .map(|v| v.max(0) as u32)
+        };
+        Ok(KernelAttributes {
+            static_shared: a(func_attr::SHARED_SIZE_BYTES)? as usize,
+            const_bytes: a(func_attr::CONST_SIZE_BYTES)? as usize,
+            local_bytes: a(func_attr::LOCAL_SIZE_BYTES)? as usize,
+            num_regs: a(func_attr::NUM_REGS)?,
+            max_threads_per_block: a(func_attr::MAX_THREADS_PER_BLOCK)?,
+            launch_bound: k.launch_bound,
+        })
+    }
+
+    fn kernel(&self, name: &str) -> Result<&Kernel, GpuError> {
+        self.kernels.get(name).ok_or_else(|| {
+            let why = match self.failed.get(name) {
+                Some(e) => format!("kernel '{name}' could not be compiled: {e}"),
+                None => format!("no kernel named '{name}' in the module"),
+            };
+            GpuError::new(
+                code::INVALID_DEVICE_FUNCTION,
+                "cudaErrorInvalidDeviceFunction",
+                why,
+            )
+        })
+    }
+
+    /// The device address and size of module variable `name` (its IR name).
+    pub fn global(&self, name: &str) -> Option<(u64, usize)> {
+        self.globals.get(name).copied()
+    }
+
+    /// Every module variable: (IR name, device address, size).
+    pub fn globals(&self) -> impl Iterator<Item = (&str, u64, usize)> {
+        self.globals.iter().map(|(n, (a, s))| (n.as_str(), *a, *s))
+    }
+
+    /// The CUDA C the module was compiled from.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    /// Whether the compiled image came from the disk cache.
+    pub fn from_cache(&self) -> bool {
+        self.from_cache
+    }
+
+    /// Runs kernel `name` to its end. `params` is the parameter buffer in CUDA's layout (each
+    /// argument at an offset aligned to its alignment, in order). A fault in the kernel is the
+    /// error (`cuda` 700 for an illegal address, 710 for a failed assert, ...), and leaves the
+    /// context unusable, as in CUDA.
+    pub fn launch(
+        &self,
+        name: &str,
+        grid: [u32; 3],
+        block: [u32; 3],
+        dynamic_shared: usize,
+        params: &[u8],
+    ) -> Result<(), GpuError> {
+        let k = self.kernel(name)?;
+        let shared = u32::try_from(dynamic_shared).map_err(|_| {
+            GpuError::new(
+                code::INVALID_VALUE,
+                "cudaErrorInvalidValue",
+                "dynamic shared memory size too large",
+            )
+        })?;
+        // Beyond 48 KiB a kernel must opt in; the runtime has already checked the size against
+        // the device's limit, so opt in as far as this launch needs.
+        if shared > k.dynamic_limit.load(Ordering::Relaxed) {
+            self.gpu.set_function_attribute(
+                k.handle,
+                func_attr::MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                shared as i32,
+            )?;
+            k.dynamic_limit.fetch_max(shared, Ordering::Relaxed);
+        }
+        self.gpu.launch(k.handle, grid, block, shared, params)
+    }
+}
