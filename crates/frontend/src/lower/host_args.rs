@@ -28,6 +28,7 @@ pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
             let mut d = Demangler {
                 s: t.as_bytes(),
                 pos: 0,
+                subs: Vec::new(),
             };
             let ty = d
                 .ty()
@@ -43,6 +44,9 @@ pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
 struct Demangler<'a> {
     s: &'a [u8],
     pos: usize,
+    /// The substitution candidates (`S_`, `S0_`, ...), in the order the mangling adds them:
+    /// template names, then each class, template instance, pointer or qualified type.
+    subs: Vec<TypeExpr>,
 }
 
 impl Demangler<'_> {
@@ -51,6 +55,41 @@ impl Demangler<'_> {
     }
 
     fn ty(&mut self) -> Option<TypeExpr> {
+        let t = self.ty_inner()?;
+        if !matches!(t, TypeExpr::Builtin(_)) && !self.subs.contains(&t) {
+            self.subs.push(t.clone());
+        }
+        Some(t)
+    }
+
+    /// `S_`, `S<seq-id>_`: an earlier candidate, possibly a template name that takes arguments.
+    fn substitution(&mut self) -> Option<TypeExpr> {
+        let start = self.pos;
+        while self.peek()? != b'_' {
+            self.pos += 1;
+        }
+        let digits = std::str::from_utf8(&self.s[start..self.pos]).ok()?;
+        self.pos += 1;
+        let index = if digits.is_empty() {
+            0
+        } else {
+            usize::from_str_radix(digits, 36).ok()? + 1
+        };
+        let t = self.subs.get(index)?.clone();
+        if self.peek() == Some(b'I') {
+            let TypeExpr::Named(mut p) = t else {
+                return None;
+            };
+            let args = self.template_args()?;
+            if let Some(last) = p.segments.last_mut() {
+                last.targs = Some(args);
+            }
+            return Some(TypeExpr::Named(p));
+        }
+        Some(t)
+    }
+
+    fn ty_inner(&mut self) -> Option<TypeExpr> {
         let c = self.peek()?;
         self.pos += 1;
         let b = |b| Some(TypeExpr::Builtin(b));
@@ -87,6 +126,19 @@ impl Demangler<'_> {
                     is_volatile: true,
                 },
             )),
+            b'S' if self.peek() == Some(b't') => {
+                self.pos += 1;
+                let seg = self.segment()?;
+                let std = Segment {
+                    name: Rc::from("std"),
+                    targs: None,
+                };
+                Some(TypeExpr::Named(Path {
+                    global: true,
+                    segments: vec![std, seg],
+                }))
+            }
+            b'S' => self.substitution(),
             b'N' => {
                 let mut segments = Vec::new();
                 while self.peek()? != b'E' {
@@ -123,58 +175,16 @@ impl Demangler<'_> {
         let name = std::str::from_utf8(self.s.get(self.pos..self.pos + n)?).ok()?;
         self.pos += n;
         let targs = if self.peek() == Some(b'I') {
-            self.pos += 1;
-            let mut args = Vec::new();
-            while self.peek()? != b'E' {
-                if self.peek()? == b'L' {
-                    // A literal: `Li256E`.
-                    self.pos += 1;
-                    self.ty()?;
-                    let neg = self.peek() == Some(b'n');
-                    if neg {
-                        self.pos += 1;
-                    }
-                    let s = self.pos;
-                    while self.peek()?.is_ascii_digit() {
-                        self.pos += 1;
-                    }
-                    let v: i64 = std::str::from_utf8(&self.s[s..self.pos])
-                        .ok()?
-                        .parse()
-                        .ok()?;
-                    self.pos += 1;
-                    let value = if neg { -v } else { v };
-                    let expr = Expr {
-                        kind: ExprKind::Int {
-                            value: value as u64,
-                            suffix: Rc::from(""),
-                            decimal: true,
-                        },
-                        loc: Default::default(),
-                    };
-                    let expr = if neg {
-                        let lit = Expr {
-                            kind: ExprKind::Int {
-                                value: v as u64,
-                                suffix: Rc::from(""),
-                                decimal: true,
-                            },
-                            loc: Default::default(),
-                        };
-                        Expr {
-                            kind: ExprKind::Unary(UnaryOp::Neg, Box::new(lit)),
-                            loc: Default::default(),
-                        }
-                    } else {
-                        expr
-                    };
-                    args.push(TemplateArg::Expr(expr));
-                } else {
-                    args.push(TemplateArg::Type(self.ty()?));
-                }
-            }
-            self.pos += 1;
-            Some(args)
+            // The template's name is a candidate before its arguments are read.
+            let template = Segment {
+                name: Rc::from(name),
+                targs: None,
+            };
+            self.subs.push(TypeExpr::Named(Path {
+                global: true,
+                segments: vec![template],
+            }));
+            Some(self.template_args()?)
         } else {
             None
         };
@@ -182,6 +192,61 @@ impl Demangler<'_> {
             name: Rc::from(name),
             targs,
         })
+    }
+    /// `I <args> E`.
+    fn template_args(&mut self) -> Option<Vec<TemplateArg>> {
+        self.pos += 1;
+        let mut args = Vec::new();
+        while self.peek()? != b'E' {
+            if self.peek()? == b'L' {
+                // A literal: `Li256E`.
+                self.pos += 1;
+                self.ty()?;
+                let neg = self.peek() == Some(b'n');
+                if neg {
+                    self.pos += 1;
+                }
+                let s = self.pos;
+                while self.peek()?.is_ascii_digit() {
+                    self.pos += 1;
+                }
+                let v: i64 = std::str::from_utf8(&self.s[s..self.pos])
+                    .ok()?
+                    .parse()
+                    .ok()?;
+                self.pos += 1;
+                let value = if neg { -v } else { v };
+                let expr = Expr {
+                    kind: ExprKind::Int {
+                        value: value as u64,
+                        suffix: Rc::from(""),
+                        decimal: true,
+                    },
+                    loc: Default::default(),
+                };
+                let expr = if neg {
+                    let lit = Expr {
+                        kind: ExprKind::Int {
+                            value: v as u64,
+                            suffix: Rc::from(""),
+                            decimal: true,
+                        },
+                        loc: Default::default(),
+                    };
+                    Expr {
+                        kind: ExprKind::Unary(UnaryOp::Neg, Box::new(lit)),
+                        loc: Default::default(),
+                    }
+                } else {
+                    expr
+                };
+                args.push(TemplateArg::Expr(expr));
+            } else {
+                args.push(TemplateArg::Type(self.ty()?));
+            }
+        }
+        self.pos += 1;
+        Some(args)
     }
 }
 
@@ -201,5 +266,17 @@ mod tests {
         assert_eq!(p.segments.len(), 2);
         assert_eq!(&*p.segments[1].name, "Pair");
         assert!(parse_host_args("t:?").is_err());
+        // Compose<Clamp, Compose<AddConst<int>, Square>>: `S_` is the template name Compose.
+        let args = parse_host_args("t:7ComposeI5ClampS_I8AddConstIiE6SquareEE").unwrap();
+        let HostArg::Type(TypeExpr::Named(p)) = &args[0] else {
+            panic!()
+        };
+        let targs = p.segments[0].targs.as_ref().unwrap();
+        assert_eq!(targs.len(), 2);
+        let TemplateArg::Type(TypeExpr::Named(inner)) = &targs[1] else {
+            panic!("{targs:?}")
+        };
+        assert_eq!(&*inner.segments[0].name, "Compose");
+        assert_eq!(inner.segments[0].targs.as_ref().unwrap().len(), 2);
     }
 }
