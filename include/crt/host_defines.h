@@ -37,6 +37,21 @@
 
 #endif /* !__CUDA_ARCH__ */
 
+/*
+ * A plain C or C++ compile (a .cpp file that includes cuda_runtime.h, built with g++) has no CUDA
+ * front end: there the execution-space keywords mean nothing, as with CUDA's own headers.
+ */
+#if !defined(__CUDACC__)
+#define __host__
+#define __device__
+#define __global__
+#define __shared__
+#define __constant__
+#define __managed__
+#define __launch_bounds__(...)
+#define __grid_constant__
+#endif
+
 /* In the device pass __forceinline__ and __noinline__ are keywords of the front end. */
 
 #define __align__(n) __attribute__((aligned(n)))

@@ -1,0 +1,54 @@
+//! Existing CUDA projects build unchanged with `make NVCC='ferrocuda nvcc'`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
+    }
+}
+
+#[test]
+fn multi_file_project_builds_with_make() {
+    if Command::new("make").arg("--version").output().is_err() {
+        eprintln!("skipped: make is not installed");
+        return;
+    }
+    let exe = PathBuf::from(env!("CARGO_BIN_EXE_ferrocuda"));
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/projects/multifile");
+    let dir = std::env::temp_dir().join(format!("ferrocuda-project-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    copy_dir(&src, &dir);
+    let cuda_path = Command::new(&exe).arg("--cuda-path").output().unwrap();
+    assert!(
+        cuda_path.status.success(),
+        "{}",
+        String::from_utf8_lossy(&cuda_path.stderr)
+    );
+    let cuda_path = String::from_utf8_lossy(&cuda_path.stdout)
+        .trim()
+        .to_string();
+    let make = Command::new("make")
+        .current_dir(&dir)
+        .arg(format!("NVCC={} nvcc", exe.display()))
+        .arg(format!("CUDA_PATH={cuda_path}"))
+        .output()
+        .unwrap();
+    assert!(
+        make.status.success(),
+        "make failed:\n{}{}",
+        String::from_utf8_lossy(&make.stdout),
+        String::from_utf8_lossy(&make.stderr)
+    );
+    let run = Command::new(dir.join("app"))
+        .env("FERROCUDA_BACKEND", "cpu")
+        .output()
+        .unwrap();
+    let expected = std::fs::read_to_string(src.join("expected.out")).unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), expected);
+    assert!(run.status.success());
+    let _ = std::fs::remove_dir_all(&dir);
+}
