@@ -95,13 +95,20 @@ pub fn decode(bytes: &[u8], sm: &mut SourceMap) -> Result<Vec<Token>, String> {
     Ok(tokens)
 }
 
-fn escape(s: &str) -> String {
+fn escape(s: &str) -> std::borrow::Cow<'_, str> {
+    if !s.contains(['\\', '\n', '\r']) {
+        return s.into();
+    }
     s.replace('\\', "\\\\")
         .replace('\n', "\\n")
         .replace('\r', "\\r")
+        .into()
 }
 
 fn unescape(s: &str) -> String {
+    if !s.contains('\\') {
+        return s.to_string();
+    }
     let mut out = String::with_capacity(s.len());
     let mut it = s.chars();
     while let Some(c) = it.next() {
@@ -117,4 +124,34 @@ fn unescape(s: &str) -> String {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::Diagnostics;
+
+    #[test]
+    fn tokens_survive_the_round_trip() {
+        let mut sm = SourceMap::new();
+        let f = sm.add(
+            "a b.cu",
+            "a b.cu",
+            b"int x = 1;\n  char* s = \"a\\\\b\\n\";  #pragma\n",
+        );
+        let toks = crate::lex::tokenize(&sm, f, &mut Diagnostics::new());
+        let bytes = encode(&sm, &toks);
+        let mut sm2 = SourceMap::new();
+        let back = decode(&bytes, &mut sm2).unwrap();
+        assert_eq!(back.len(), toks.len());
+        // The end-of-input token carries no text; its location is the last token's.
+        for (a, b) in toks.iter().zip(&back).take(toks.len() - 1) {
+            assert_eq!(
+                (a.kind, &a.text, a.loc, a.space_before, a.line_start),
+                (b.kind, &b.text, b.loc, b.space_before, b.line_start)
+            );
+        }
+        assert_eq!(sm2.file(f).name, "a b.cu");
+        assert!(decode(b"garbage", &mut sm2).is_err());
+    }
 }
