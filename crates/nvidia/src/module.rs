@@ -17,6 +17,36 @@ const CACHE_FORMAT: &[u8] = b"ferrocuda-nvidia-1";
 /// NVRTC's options besides the architecture.
 const NVRTC_OPTIONS: &[&str] = &["--std=c++17"];
 
+/// The file name NVRTC gives the emitted source in its messages.
+const SOURCE_NAME: &str = "ferrocuda.cu";
+
+/// NVRTC's log with each line it points at (`ferrocuda.cu(N): ...`) quoted from the emitted
+/// source under the message, since the source itself exists only in memory.
+fn annotate_log(log: &str, source: &str) -> String {
+    const MAX_QUOTED: usize = 20;
+    let lines: Vec<&str> = source.lines().collect();
+    let mut quoted = 0;
+    let mut out = String::with_capacity(log.len());
+    for l in log.lines() {
+        out.push_str(l);
+        out.push('\n');
+        let n = l
+            .strip_prefix(SOURCE_NAME)
+            .and_then(|r| r.strip_prefix('('))
+            .and_then(|r| r.split(')').next())
+            .and_then(|n| n.parse::<usize>().ok());
+        if let Some(text) = n.and_then(|n| lines.get(n.wrapping_sub(1))) {
+            if quoted < MAX_QUOTED {
+                out.push_str("    > ");
+                out.push_str(text.trim());
+                out.push('\n');
+                quoted += 1;
+            }
+        }
+    }
+    out
+}
+
 /// Dynamic shared memory every kernel may use without opting in.
 const DEFAULT_DYNAMIC_SHARED_LIMIT: usize = 48 << 10;
 
@@ -170,10 +200,11 @@ impl Gpu {
                 Err(_) => cache::remove(&dir, &key, ext),
             }
         }
-        let image = self.compile(source, "ferrocuda.cu", &options).map_err(|log| {
+        let image = self.compile(source, SOURCE_NAME, &options).map_err(|log| {
             format!(
-                "NVRTC cannot compile the module for {}: {log}",
-                target.arch_option().trim_start_matches("--gpu-architecture=")
+                "NVRTC cannot compile the module for {}: {}",
+                target.arch_option().trim_start_matches("--gpu-architecture="),
+                annotate_log(&log, source)
             )
         })?;
         let loaded = LoadedImage::load(self, &image).map_err(|e| e.to_string())?;
@@ -325,5 +356,21 @@ impl GpuModule {
             k.dynamic_limit.fetch_max(shared, Ordering::Relaxed);
         }
         self.gpu.launch(k.handle, grid, block, shared, params)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn logs_quote_the_lines_they_blame() {
+        let log = "ferrocuda.cu(2): error: identifier \"x\" is undefined\n1 error detected\n";
+        let out = annotate_log(log, "int a;\n  y = x;\n");
+        assert_eq!(
+            out,
+            "ferrocuda.cu(2): error: identifier \"x\" is undefined\n    > y = x;\n1 error detected\n"
+        );
+        assert_eq!(annotate_log("ferrocuda.cu(99): error\n", "a\n"), "ferrocuda.cu(99): error\n");
     }
 }

@@ -1,0 +1,359 @@
+//! Shared by the tests: CUDA C to IR through the front end, and where the repository is.
+
+#![allow(dead_code)]
+
+use ferrocuda_frontend::compile::{compile_source_to_ir, DeviceOptions};
+use std::path::PathBuf;
+
+/// The repository root: the build-time location when it still exists, else the working
+/// directory (test binaries copied to a GPU machine run from a checkout's root).
+pub fn repo_root() -> PathBuf {
+    let built = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    if built.join("include").is_dir() {
+        return built;
+    }
+    std::env::current_dir().unwrap_or_else(|_| PathBuf::from("."))
+}
+
+pub fn options() -> DeviceOptions {
+    let include = repo_root().join("include");
+    DeviceOptions {
+        system_dirs: vec![include.clone(), include.join("ferrocuda/device-std")],
+        ..Default::default()
+    }
+}
+
+pub fn ir(src: &str) -> ferrocuda_ir::Module {
+    compile_source_to_ir("test.cu", src, &options()).unwrap_or_else(|e| panic!("{e}"))
+}
+
+pub const VECTOR_ADD: &str = r#"
+__global__ void vector_add(const float* a, const float* b, float* c, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) c[i] = a[i] + b[i];
+}
+"#;
+
+pub const SHARED_REDUCTION: &str = r#"
+__global__ void __launch_bounds__(256) block_sum(const int* in, int* out, int n) {
+    __shared__ int partial[256];
+    int t = threadIdx.x;
+    int i = blockIdx.x * blockDim.x + t;
+    partial[t] = i < n ? in[i] : 0;
+    __syncthreads();
+    for (int s = blockDim.x / 2; s > 0; s >>= 1) {
+        if (t < s) partial[t] += partial[t + s];
+        __syncthreads();
+    }
+    if (t == 0) out[blockIdx.x] = partial[0];
+}
+"#;
+
+pub const WARP_REDUCTION: &str = r#"
+__device__ float warp_sum(float v) {
+    for (int off = 16; off > 0; off /= 2) v += __shfl_down_sync(0xffffffff, v, off);
+    return v;
+}
+__global__ void warp_sums(const float* in, float* out, long long* lanes) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    float s = warp_sum(in[i]);
+    long long wide = __shfl_sync(0xffffffffu, (long long)i << 33, 0);
+    unsigned ballot = __ballot_sync(0xffffffffu, (threadIdx.x & 1) == 0);
+    if ((threadIdx.x & 31) == 0) {
+        out[i / 32] = s;
+        lanes[i / 32] = wide + (long long)__popc(ballot);
+    }
+}
+"#;
+
+pub const HISTOGRAM: &str = r#"
+__global__ void histogram(const unsigned char* data, int n, unsigned int* bins, unsigned long long* total) {
+    for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += blockDim.x * gridDim.x) {
+        atomicAdd(&bins[data[i] % 16], 1u);
+        atomicAdd(total, (unsigned long long)data[i]);
+    }
+}
+"#;
+
+pub const BYVAL_STRUCT: &str = r#"
+struct Affine { float scale; double offset; char tag; int count; };
+__global__ void affine(Affine p, float* out, char* tag) {
+    int i = threadIdx.x;
+    if (i < p.count) out[i] = p.scale * i + (float)p.offset;
+    if (i == 0) *tag = p.tag;
+}
+"#;
+
+pub const CONSTANT_POLY: &str = r#"
+__constant__ float coeffs[4];
+__device__ int calls = 0;
+__global__ void poly(const float* x, float* y, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n) {
+        float v = x[i];
+        y[i] = coeffs[0] + v * (coeffs[1] + v * (coeffs[2] + v * coeffs[3]));
+        atomicAdd(&calls, 1);
+    }
+}
+"#;
+
+pub const ILLEGAL_ADDRESS: &str = r#"
+__global__ void wild(int* p) {
+    int* q = (int*)0x10;
+    q[threadIdx.x] = *p;
+}
+"#;
+
+/// Integer and float corner cases whose results the IR defines (wrapping, shifts past the
+/// width, saturating conversions); the expected values are the CPU backend's.
+pub const SEMANTICS: &str = r#"
+__global__ void semantics(int* o, float big, float nan_, int sh, unsigned long long* w) {
+    int imax = 2147483647;
+    o[0] = imax + 1;                      // wraps
+    o[1] = 1 << sh;                       // sh = 40: shifted out
+    o[2] = (-8) >> sh;                    // sign fill: -1
+    o[3] = (int)((unsigned)0x80000000u >> sh);
+    o[4] = (int)big;                      // saturates
+    o[5] = (int)nan_;                     // 0
+    o[6] = (int)(unsigned char)(-big);    // through int: saturates low
+    o[7] = -7 / 2;
+    o[8] = -7 % 2;
+    o[9] = (int)(7u / 2u);
+    o[10] = __clz(1) + __ffs(8) + __brev(1) ;
+    o[11] = min(3u, 5u) + max(-3, -5) + abs(-9);
+    o[12] = (int)sqrtf(16.0f) + (int)fabs(-2.0) + (int)floorf(2.5f);
+    o[13] = isnan(nan_) + isinf((double)(big * big * big * big * big)) * 2 + signbit(-big) * 4;
+    long long m = -1; w[0] = (unsigned long long)m >> 60;
+    w[1] = __umul64hi(0xffffffffffffffffull, 4ull);
+}
+"#;
+
+/// `SEMANTICS` run with `big = 3e9`, `nan_ = NaN`, `sh = 40`.
+pub const SEMANTICS_INTS: [i32; 14] = [
+    i32::MIN,
+    0,
+    -1,
+    0,
+    i32::MAX,
+    0,
+    0,
+    -3,
+    -1,
+    3,
+    (0x8000_0000u32 + 35) as i32,
+    9,
+    8,
+    7,
+];
+pub const SEMANTICS_WIDE: [u64; 2] = [15, 3];
+
+/// Block votes, warp matches, and the less common atomics; run with 64 threads, every output
+/// zeroed first.
+pub const SYNC_AND_ATOMICS: &str = r#"
+__global__ void ops(int* o, long long* w, float* f, double* d) {
+    int t = threadIdx.x;
+    int c = __syncthreads_count(t % 3 == 0);
+    int a = __syncthreads_and(t < 64);
+    int r = __syncthreads_or(t == 5);
+    unsigned m = __match_any_sync(0xffffffffu, t / 8);
+    unsigned am = __activemask();
+    __syncwarp();
+    atomicInc((unsigned*)&o[3], 1000u);
+    atomicMax(&o[4], t);
+    atomicMin(&w[0], (long long)-t);
+    atomicAdd(d, 0.5);
+    atomicExch(f, 1.5f);
+    int old;
+    do { old = o[5]; } while (atomicCAS(&o[5], old, old + 2) != old);
+    atomicSub(&o[7], 3);
+    atomicOr(&o[8], 1 << (t % 31));
+    unsigned long long u = atomicAdd((unsigned long long*)&w[1], 2ull);
+    if (t == 0) { o[0] = c; o[1] = a + r * 10; o[2] = (int)am; }
+    if (t == 9) o[6] = (int)m;
+    if (u == 0) w[2] = 42;
+}
+"#;
+pub const SYNC_AND_ATOMICS_INTS: [i32; 9] = [22, 11, -1, 64, 63, 128, 0xff00, -192, 0x7fff_ffff];
+pub const SYNC_AND_ATOMICS_WIDE: [i64; 3] = [-63, 128, 42];
+
+pub const DYNAMIC_SHARED: &str = r#"
+__global__ void big_shared(int* out, int n) {
+    extern __shared__ int buf[];
+    for (int i = threadIdx.x; i < n; i += blockDim.x) buf[i] = i;
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        int s = 0;
+        for (int i = 0; i < n; ++i) s += buf[n - 1 - i];
+        out[0] = s;
+    }
+}
+"#;
+
+pub const PRINTF: &str = r#"
+#include <cstdio>
+__global__ void hello(int x, double y) {
+    if (threadIdx.x == 1) printf("hello from the GPU: x=%d y=%.2f s=%s\n", x, y, "ok");
+}
+"#;
+
+pub const ASSERT: &str = r#"
+#include <cassert>
+__global__ void check(int n) {
+    assert(n > 0);
+}
+"#;
+
+/// One small kernel per family of device functions, to find any that NVRTC rejects.
+pub const INTRINSICS: &str = r#"
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+__global__ void k_math_f(float* o, float x) {
+    o[0] = sinf(x) + cosf(x) + tanf(x) + expf(x) + logf(x + 2.0f) + powf(x, 1.5f) + sqrt(x);
+    o[1] = rsqrtf(x + 1.0f) + __expf(x) + __sinf(x) + __fdividef(x, 3.0f) + fmaf(x, x, 1.0f);
+    o[2] = erff(x) + lgammaf(x + 1.0f) + tgammaf(x + 1.0f) + cbrtf(x) + atan2f(x, 2.0f);
+    o[3] = __saturatef(x) + __fmaf_rn(x, 2.0f, 1.0f) + fminf(x, 1.0f) + fmaxf(x, 1.0f);
+    o[4] = floorf(x) + ceilf(x) + truncf(x) + roundf(x) + rintf(x) + fabsf(-x) + copysignf(x, -1.0f);
+    o[5] = std::sin(x) + std::max(x, 2.0f) + std::abs(-x) + exp10f(x) + log2f(x + 1.0f) + hypotf(x, x);
+}
+__global__ void k_math_d(double* o, double x) {
+    o[0] = sin(x) + cos(x) + exp(x) + log(x + 2.0) + pow(x, 1.5) + sqrt(x) + rsqrt(x + 1.0);
+    o[1] = fma(x, x, 1.0) + fmin(x, 1.0) + fmax(x, 1.0) + floor(x) + fabs(-x) + erf(x) + atan2(x, 1.0);
+}
+__global__ void k_math_ptr(float* o, double* d, int* e, float x) {
+    sincosf(x, &o[0], &o[1]);
+    o[2] = frexpf(x + 1.0f, &e[0]);
+    o[3] = modff(x + 0.5f, &o[4]);
+    __sincosf(x, &o[5], &o[6]);
+    sincos((double)x, &d[0], &d[1]);
+    o[7] = ldexpf(x, 3);
+    o[8] = remquof(x + 5.0f, 2.0f, &e[1]);
+}
+__global__ void k_bits(unsigned* o, unsigned x, unsigned long long y) {
+    o[0] = __popc(x) + __popcll(y) + __clz(x) + __clzll(y) + __ffs(x) + __ffsll(y);
+    o[1] = __brev(x) ^ (unsigned)__brevll(y) ^ __byte_perm(x, 7u, 0x3210u) ^ __funnelshift_l(x, 3u, 5u);
+    o[2] = __funnelshift_r(x, 3u, 5u) + __hadd((int)x, 3) + __uhadd(x, 3u) + __mul24((int)x, 5) + __umul24(x, 5u);
+    o[3] = __sad(1, 5, 2u) + __usad(1u, 5u, 2u) + __mulhi((int)x, 7) + __umulhi(x, 7u) + (unsigned)__umul64hi(y, y);
+    o[4] = min(x, 4u) + max((int)x, 4) + abs(-(int)x) + (unsigned)llabs(-(long long)y) + umin(x, 2u);
+}
+__global__ void k_conv(int* o, float f, double d) {
+    o[0] = __float2int_rn(f) + __float2int_rz(f) + __float2int_rd(f) + __float2int_ru(f);
+    o[1] = (int)__int2float_rn(7) + __float_as_int(f) + (int)__int_as_float(0x3f800000);
+    o[2] = (int)__double_as_longlong(d) + (int)__longlong_as_double(4607182418800017408ll) + __double2int_rn(d);
+    o[3] = isnan(f) + isinf(d) + isfinite(f) + signbit(d) + (int)__float2uint_rn(f) + (int)__float2ll_rn(f);
+}
+__global__ void k_memory(int* p, long long* q, const int* r) {
+    int v = __ldcg(r) + __ldca(r + 1) + __ldcs(r + 2) + __ldg(r + 3);
+    __stcg(p, v);
+    __stwt(p + 1, v);
+    __threadfence_block();
+    __threadfence_system();
+    long long t0 = clock64();
+    __nanosleep(10);
+    q[0] = clock64() - t0 + (long long)clock();
+    int* m = (int*)malloc(16);
+    if (m) { memset(m, 0, 16); m[0] = v; p[2] = m[0]; free(m); }
+}
+__global__ void k_warp(int* o, float v) {
+    float a = __shfl_xor_sync(0xffffffffu, v, 1);
+    double b = __shfl_up_sync(0xffffffffu, (double)v, 1);
+    int c = __all_sync(0xffffffffu, v > 0.0f) + __any_sync(0xffffffffu, v > 1.0f);
+    o[threadIdx.x] = (int)a + (int)b + c + (int)__match_any_sync(0xffffffffu, 3);
+}
+__global__ void k_atomics(unsigned* u, unsigned long long* w, float* f, int* i) {
+    atomicAnd(u, 0xf0u);
+    atomicXor(u + 1, 3u);
+    atomicDec(u + 2, 10u);
+    atomicMax(w, 5ull);
+    atomicMin(w + 1, 5ull);
+    atomicCAS(w + 2, 0ull, 1ull);
+    atomicExch(w + 3, 9ull);
+    atomicAdd(f, 1.0f);
+    atomicAdd_block(i, 1);
+    atomicAdd_system(i + 1, 1);
+}
+__global__ void k_printf(int x) {
+    printf("%d %u %ld %lld %f %e %g %c %s %p %x %5.2f|\n", x, 3u, 4l, 5ll, 1.5f, 2.5, 3.5, 'z', "str", (void*)0, 255, 3.14159);
+}
+"#;
+
+/// Every kernel the tests use, by name.
+pub const ALL: &[(&str, &str)] = &[
+    ("vector_add", VECTOR_ADD),
+    ("shared_reduction", SHARED_REDUCTION),
+    ("warp_reduction", WARP_REDUCTION),
+    ("histogram", HISTOGRAM),
+    ("byval_struct", BYVAL_STRUCT),
+    ("constant_poly", CONSTANT_POLY),
+    ("illegal_address", ILLEGAL_ADDRESS),
+    ("semantics", SEMANTICS),
+    ("sync_and_atomics", SYNC_AND_ATOMICS),
+    ("dynamic_shared", DYNAMIC_SHARED),
+    ("printf", PRINTF),
+    ("assert", ASSERT),
+    ("intrinsics", INTRINSICS),
+];
+
+/// A kernel parameter buffer in CUDA's layout: each argument at an offset aligned to its own
+/// alignment.
+#[derive(Default)]
+pub struct Params(pub Vec<u8>);
+
+impl Params {
+    pub fn new() -> Self {
+        Params(Vec::new())
+    }
+    pub fn bytes(mut self, b: &[u8], align: usize) -> Self {
+        while self.0.len() % align != 0 {
+            self.0.push(0);
+        }
+        self.0.extend_from_slice(b);
+        self
+    }
+    pub fn ptr(self, p: u64) -> Self {
+        self.bytes(&p.to_ne_bytes(), 8)
+    }
+    pub fn i32(self, v: i32) -> Self {
+        self.bytes(&v.to_ne_bytes(), 4)
+    }
+    pub fn f32(self, v: f32) -> Self {
+        self.bytes(&v.to_ne_bytes(), 4)
+    }
+    pub fn f64(self, v: f64) -> Self {
+        self.bytes(&v.to_ne_bytes(), 8)
+    }
+}
+
+/// Plain values as bytes and back, without `unsafe`.
+pub trait Pod: Copy {
+    const SIZE: usize;
+    fn put(&self, out: &mut Vec<u8>);
+    fn get(b: &[u8]) -> Self;
+}
+
+macro_rules! pod {
+    ($($t:ty),*) => {$(
+        impl Pod for $t {
+            const SIZE: usize = std::mem::size_of::<$t>();
+            fn put(&self, out: &mut Vec<u8>) {
+                out.extend_from_slice(&self.to_ne_bytes());
+            }
+            fn get(b: &[u8]) -> Self {
+                <$t>::from_ne_bytes(b.try_into().unwrap())
+            }
+        }
+    )*};
+}
+pod!(u8, i32, u32, i64, u64, f32, f64);
+
+pub fn to_bytes<T: Pod>(v: &[T]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(v.len() * T::SIZE);
+    for x in v {
+        x.put(&mut out);
+    }
+    out
+}
+
+pub fn from_bytes<T: Pod>(b: &[u8]) -> Vec<T> {
+    b.chunks_exact(T::SIZE).map(T::get).collect()
+}
