@@ -606,13 +606,10 @@ impl<'a> BlockRunner<'a> {
                     .filter(|&&u| value(u) == value(t))
                     .fold(0u32, |m, &u| m | 1 << lane_of(u))
                     as u64,
-                SyncOp::MatchAll => {
-                    if members.iter().all(|&u| value(u) == value(t)) {
-                        member_mask as u64
-                    } else {
-                        0
-                    }
+                SyncOp::MatchAll if members.iter().all(|&u| value(u) == value(t)) => {
+                    member_mask as u64
                 }
+                SyncOp::MatchAll => 0,
                 SyncOp::ShflIdx | SyncOp::ShflUp | SyncOp::ShflDown | SyncOp::ShflXor => {
                     let arg = self.arg(t, 2) as i32;
                     let width = (self.arg(t, 3) as i32).clamp(1, 32) as u32;
@@ -623,7 +620,7 @@ impl<'a> BlockRunner<'a> {
                             .checked_sub(arg as u32)
                             .map(|_| lane - arg as u32),
                         SyncOp::ShflDown => {
-                            (lane - seg + arg as u32 <= width - 1).then_some(lane + arg as u32)
+                            (lane - seg + (arg as u32) < width).then_some(lane + arg as u32)
                         }
                         _ => {
                             let s = lane ^ arg as u32;

@@ -26,7 +26,7 @@ impl Params {
     }
     fn push<T: Copy>(mut self, v: T) -> Self {
         let a = std::mem::align_of::<T>();
-        while self.0.len() % a != 0 {
+        while !self.0.len().is_multiple_of(a) {
             self.0.push(0);
         }
         let bytes = unsafe {

@@ -1251,9 +1251,7 @@ impl Parser {
             } else {
                 self.ident()?
             };
-            let targs = if self.at("<")
-                && (self.is_template_name(&name) || (segments.is_empty() && false))
-            {
+            let targs = if self.at("<") && self.is_template_name(&name) {
                 Some(self.template_args()?)
             } else {
                 None
@@ -2571,7 +2569,7 @@ impl Parser {
                 if is_hex {
                     i > 1 && !c.is_ascii_hexdigit()
                 } else {
-                    !c.is_ascii_digit() && !(lower.starts_with("0b") && i == 1)
+                    !c.is_ascii_digit() && (!lower.starts_with("0b") || i != 1)
                 }
             })
             .map(|(i, _)| i)
@@ -2623,7 +2621,7 @@ impl Parser {
             let inner = &text[open + 1..text.len() - 1];
             let start = inner.find('(').map(|i| i + 1).unwrap_or(0);
             let end = inner.rfind(')').unwrap_or(inner.len());
-            return Ok(inner[start..end.max(start)].as_bytes().to_vec());
+            return Ok(inner.as_bytes()[start..end.max(start)].to_vec());
         }
         let body = &text[open + 1..text.len().saturating_sub(1).max(open + 1)];
         let mut out = Vec::new();

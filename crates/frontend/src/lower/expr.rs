@@ -230,7 +230,7 @@ impl Lowerer<'_> {
         }
     }
 
-    pub(super) fn to_bool(&mut self, fx: &mut FnCtx, v: Val, loc: Loc) -> LResult<Var> {
+    pub(super) fn truth_of(&mut self, fx: &mut FnCtx, v: Val, loc: Loc) -> LResult<Var> {
         let (v, t) = self.rvalue(fx, v, loc)?;
         self.truth(fx, v, &t, loc)
     }
@@ -758,7 +758,7 @@ impl Lowerer<'_> {
                 }
             }
             UnaryOp::Not => {
-                let c = self.to_bool(fx, v, loc)?;
+                let c = self.truth_of(fx, v, loc)?;
                 let t = fx.b.iconst(IrType::Bool, 1);
                 let n = fx.b.binary(BinOp::Xor, c, t);
                 Ok(Val::R(self.bool_to_int(fx, n), Ty::Bool))
@@ -843,6 +843,7 @@ impl Lowerer<'_> {
     }
 
     /// A binary operator on scalars with C's conversions.
+    #[allow(clippy::too_many_arguments)] // two typed operands, spelled out as at every call site
     fn arith(
         &mut self,
         fx: &mut FnCtx,
@@ -999,7 +1000,7 @@ impl Lowerer<'_> {
     fn logical(&mut self, fx: &mut FnCtx, op: BinaryOp, a: &Expr, b: &Expr) -> LResult<Val> {
         let result = fx.b.new_var(IrType::I8);
         let va = self.expr(fx, a)?;
-        let ca = self.to_bool(fx, va, a.loc)?;
+        let ca = self.truth_of(fx, va, a.loc)?;
         let ia = self.bool_to_int(fx, ca);
         fx.b.copy(result, ia);
         let (rhs, join) = (fx.b.new_block(), fx.b.new_block());
@@ -1010,7 +1011,7 @@ impl Lowerer<'_> {
         }
         fx.b.switch_to(rhs);
         let vb = self.expr(fx, b)?;
-        let cb = self.to_bool(fx, vb, b.loc)?;
+        let cb = self.truth_of(fx, vb, b.loc)?;
         let ib = self.bool_to_int(fx, cb);
         fx.b.copy(result, ib);
         fx.b.jump(join);
@@ -1027,7 +1028,7 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<Val> {
         let vc = self.expr(fx, c)?;
-        let cond = self.to_bool(fx, vc, c.loc)?;
+        let cond = self.truth_of(fx, vc, c.loc)?;
         let (tb, eb, join) = (fx.b.new_block(), fx.b.new_block(), fx.b.new_block());
         fx.b.branch(cond, tb, eb);
         // Lower both arms to learn their types, then convert each to the common type; the result
@@ -2392,19 +2393,15 @@ fn deduce(
                                 ..
                             }),
                             TArg::Value(v),
-                        ) if n.segments.len() == 1 => {
-                            if names.contains(&n.segments[0].name) {
-                                env.entry(n.segments[0].name.clone())
-                                    .or_insert(TArg::Value(*v));
-                            }
+                        ) if n.segments.len() == 1 && names.contains(&n.segments[0].name) => {
+                            env.entry(n.segments[0].name.clone())
+                                .or_insert(TArg::Value(*v));
                         }
                         (TemplateArg::Type(TypeExpr::Named(n)), TArg::Value(v))
-                            if n.segments.len() == 1 =>
+                            if n.segments.len() == 1 && names.contains(&n.segments[0].name) =>
                         {
-                            if names.contains(&n.segments[0].name) {
-                                env.entry(n.segments[0].name.clone())
-                                    .or_insert(TArg::Value(*v));
-                            }
+                            env.entry(n.segments[0].name.clone())
+                                .or_insert(TArg::Value(*v));
                         }
                         _ => {}
                     }

@@ -288,7 +288,7 @@ impl Lowerer<'_> {
                 fx.b.jump(condb);
                 fx.b.switch_to(condb);
                 let c = self.expr(fx, cond)?;
-                let c = self.to_bool(fx, c, cond.loc)?;
+                let c = self.truth_of(fx, c, cond.loc)?;
                 fx.b.branch(c, bodyb, exit);
                 fx.b.switch_to(exit);
             }
@@ -406,7 +406,7 @@ impl Lowerer<'_> {
         match s {
             Stmt::Expr(e) => {
                 let v = self.expr(fx, e)?;
-                self.to_bool(fx, v, e.loc)
+                self.truth_of(fx, v, e.loc)
             }
             Stmt::Decl(ds) if ds.len() == 1 => {
                 self.local_decl(fx, &ds[0])?;
@@ -415,7 +415,7 @@ impl Lowerer<'_> {
                     loc: ds[0].loc,
                 };
                 let v = self.expr(fx, &e)?;
-                self.to_bool(fx, v, e.loc)
+                self.truth_of(fx, v, e.loc)
             }
             _ => {
                 self.diags.error(fx_loc(s), "invalid condition");
