@@ -30,6 +30,7 @@ mod memory;
 mod printf;
 mod queue;
 mod registry;
+mod rust_api;
 mod stream;
 mod symbol;
 mod sysinfo;
@@ -45,4 +46,5 @@ pub use launch::{
     marshal_args, marshal_slices, param_layout, validate_shape, CallConfig, MAX_PARAM_BYTES,
 };
 pub use memory::PITCH_ALIGNMENT;
+pub use rust_api::{KernelLookupError, NamedKernel};
 pub use stream::{GREATEST_PRIORITY, LEAST_PRIORITY, STREAM_LEGACY, STREAM_PER_THREAD};

@@ -1,0 +1,92 @@
+//! What the Rust API (crate `ferrocuda`) needs beyond CUDA's runtime API: device images made at
+//! run time (compiled from source, as NVRTC does) and kernels looked up by name, with their
+//! parameter lists so that arguments can be checked before a launch.
+//!
+//! Both go through the registry the C layer uses, so a kernel found here is launched by
+//! [`Runtime::launch_kernel_slices`] exactly as a `<<<...>>>` launch is: same validation, same
+//! streams, same sticky faults.
+//!
+//! Module keys and kernel handles are the addresses of small allocations that are never freed,
+//! as the C layer's module keys are: the registry and the per-context module cache are keyed by
+//! them for the rest of the process, so a key must never be reused, and an address that stays
+//! allocated can neither be reused nor collide with a key the C layer chose.
+
+use crate::abi::CudaError;
+use crate::backend::{KernelError, KernelInfo};
+use crate::context::Runtime;
+
+/// A kernel of a module registered with [`Runtime::register_image`], ready to launch.
+#[derive(Clone, Debug)]
+pub struct NamedKernel {
+    /// The handle to launch it with (what `cudaLaunchKernel` calls `func`).
+    pub func: usize,
+    /// The kernel's parameters and resource use on this device.
+    pub info: KernelInfo,
+}
+
+/// Why [`Runtime::kernel_by_name`] found no kernel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum KernelLookupError {
+    /// A CUDA error: the module cannot be loaded (`cudaErrorInvalidKernelImage`, explained on
+    /// stderr), an unknown module key (`cudaErrorInvalidResourceHandle`), a sticky fault.
+    Cuda(CudaError),
+    /// The module has no kernel of that name (templated kernels have none until instantiated).
+    NotFound,
+    /// The backend cannot compile the kernel; the text says why.
+    Compile(String),
+}
+
+/// A key no other registration uses, now or later (see the module documentation).
+fn fresh_key() -> usize {
+    Box::leak(Box::new(0u8)) as *mut u8 as usize
+}
+
+impl Runtime {
+    /// Registers a device image made at run time (by `ferrocuda_frontend::compile`) and
+    /// returns its module key. Nothing is loaded until a kernel of it is looked up; the image
+    /// stays registered for the rest of the process (there is no unloading yet).
+    pub fn register_image(&self, image: &[u8]) -> usize {
+        let key = fresh_key();
+        self.register_module(key, image);
+        key
+    }
+
+    /// Looks up the non-template kernel `name` of the module registered under `module`:
+    /// loads the module on the device (once per context), compiles the kernel and returns a
+    /// fresh handle with its parameters. Each call registers a new handle, so callers should
+    /// keep the result rather than look a kernel up per launch.
+    pub fn kernel_by_name(
+        &self,
+        module: usize,
+        name: &str,
+    ) -> Result<NamedKernel, KernelLookupError> {
+        let func = fresh_key();
+        if !self.register_function(module, func, name, None) {
+            self.record_error(CudaError::InvalidResourceHandle);
+            return Err(KernelLookupError::Cuda(CudaError::InvalidResourceHandle));
+        }
+        // The backend's reason is richer than the CUDA code the call records.
+        let mut why = None;
+        let r = self.call(|ctx| {
+            let entry = self
+                .registry
+                .kernel(func)
+                .ok_or(CudaError::InvalidDeviceFunction)?;
+            let loaded = self.loaded_module(ctx, &entry.module)?;
+            loaded.kernel(name, None).map_err(|e| match e {
+                KernelError::NotFound => {
+                    why = Some(KernelLookupError::NotFound);
+                    CudaError::InvalidDeviceFunction
+                }
+                KernelError::Compile(msg) => {
+                    why = Some(KernelLookupError::Compile(msg));
+                    CudaError::InvalidPtx
+                }
+            })
+        });
+        match r {
+            Ok(info) => Ok(NamedKernel { func, info }),
+            Err(e) => Err(why.unwrap_or(KernelLookupError::Cuda(e))),
+        }
+    }
+}
