@@ -14,7 +14,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// `~/.cache/ferrocuda`, else the temporary directory's `ferrocuda-cache` (a machine without a
 /// home still caches). Empty variables count as unset.
 pub fn cache_dir() -> PathBuf {
-    let var = |k: &str| std::env::var_os(k).filter(|v| !v.is_empty()).map(PathBuf::from);
+    let var = |k: &str| {
+        std::env::var_os(k)
+            .filter(|v| !v.is_empty())
+            .map(PathBuf::from)
+    };
     if let Some(d) = var("FERROCUDA_CACHE_DIR") {
         return d;
     }
@@ -92,11 +96,15 @@ mod tests {
 
     #[test]
     fn store_then_load() {
-        let dir = std::env::temp_dir().join(format!("ferrocuda-nvidia-cache-{}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("ferrocuda-nvidia-cache-{}", std::process::id()));
         let k = key(&[b"source", b"sm_90"]);
         assert_eq!(load(&dir, &k, "cubin"), None);
         store(&dir, &k, "cubin", b"\x7fELF image").unwrap();
-        assert_eq!(load(&dir, &k, "cubin").as_deref(), Some(&b"\x7fELF image"[..]));
+        assert_eq!(
+            load(&dir, &k, "cubin").as_deref(),
+            Some(&b"\x7fELF image"[..])
+        );
         // No temporary files are left behind.
         let names: Vec<_> = std::fs::read_dir(dir.join("cubin"))
             .unwrap()

@@ -134,7 +134,11 @@ pub fn choose_target(
     if archs.iter().any(|&a| a as i64 == device as i64) {
         return Ok(cubin(device));
     }
-    match archs.iter().filter(|&&a| a > 0 && (a as u32) < device).max() {
+    match archs
+        .iter()
+        .filter(|&&a| a > 0 && (a as u32) < device)
+        .max()
+    {
         Some(&a) => Ok(Target {
             arch: a as u32,
             output: Output::Ptx,
@@ -190,8 +194,11 @@ impl Gpu {
         let cu = driver_lib()?;
         let mut n: c_int = 0;
         // SAFETY: a valid out-pointer.
-        cu.check(unsafe { (cu.fns.cuDeviceGetCount)(&mut n) }, "cuDeviceGetCount")
-            .map_err(|e| e.to_string())?;
+        cu.check(
+            unsafe { (cu.fns.cuDeviceGetCount)(&mut n) },
+            "cuDeviceGetCount",
+        )
+        .map_err(|e| e.to_string())?;
         Ok(n.max(0) as usize)
     }
 
@@ -227,13 +234,14 @@ impl Gpu {
         let mut name_buf = [0u8; 256];
         // SAFETY: the buffer holds the 256 bytes the call is told about.
         cu.check(
-            unsafe {
-                (cu.fns.cuDeviceGetName)(name_buf.as_mut_ptr() as *mut c_char, 256, device)
-            },
+            unsafe { (cu.fns.cuDeviceGetName)(name_buf.as_mut_ptr() as *mut c_char, 256, device) },
             "cuDeviceGetName",
         )
         .map_err(msg)?;
-        let end = name_buf.iter().position(|&b| b == 0).unwrap_or(name_buf.len());
+        let end = name_buf
+            .iter()
+            .position(|&b| b == 0)
+            .unwrap_or(name_buf.len());
         let name = String::from_utf8_lossy(&name_buf[..end]).into_owned();
         let mut total = 0usize;
         // SAFETY: a valid out-pointer.
@@ -381,7 +389,12 @@ impl Gpu {
     /// # Safety
     /// `[ptr, ptr + len)` must be host memory owned by the caller that stays allocated until
     /// [`Gpu::host_unregister`]; the device may read and write it meanwhile.
-    pub unsafe fn host_register(&self, ptr: *mut u8, len: usize, flags: u32) -> Result<(), GpuError> {
+    pub unsafe fn host_register(
+        &self,
+        ptr: *mut u8,
+        len: usize,
+        flags: u32,
+    ) -> Result<(), GpuError> {
         let cu = self.bind()?;
         // SAFETY: the caller guarantees the range.
         cu.check(
@@ -506,7 +519,12 @@ impl Gpu {
     }
 
     /// Compiles CUDA C for this device's target (NVRTC, serialised).
-    pub(crate) fn compile(&self, source: &str, name: &str, extra_options: &[String]) -> Result<Vec<u8>, String> {
+    pub(crate) fn compile(
+        &self,
+        source: &str,
+        name: &str,
+        extra_options: &[String],
+    ) -> Result<Vec<u8>, String> {
         let _guard = self
             .inner
             .compile_lock
@@ -520,7 +538,11 @@ impl Gpu {
     }
 
     /// A function attribute (`CU_FUNC_ATTRIBUTE_*`).
-    pub(crate) fn function_attribute(&self, f: FunctionHandle, attribute: i32) -> Result<i32, GpuError> {
+    pub(crate) fn function_attribute(
+        &self,
+        f: FunctionHandle,
+        attribute: i32,
+    ) -> Result<i32, GpuError> {
         let cu = self.bind()?;
         let mut v: c_int = 0;
         // SAFETY: `f` is a live function of a loaded module (its owner keeps the module).

@@ -90,7 +90,9 @@ pub(crate) struct ByvalTypes {
 impl ByvalTypes {
     pub fn name(&mut self, size: u32, align: u32) -> Result<String, String> {
         if !align.is_power_of_two() || align > 4096 {
-            return Err(format!("by-value parameter alignment {align} is not supported"));
+            return Err(format!(
+                "by-value parameter alignment {align} is not supported"
+            ));
         }
         Ok(self
             .shapes
@@ -243,7 +245,10 @@ mod tests {
     #[test]
     fn initializers() {
         assert_eq!(initializer(&[0, 0], 2), None);
-        assert_eq!(initializer(&[1, 0, 2, 0, 0], 5).as_deref(), Some("0x1,0x0,0x2"));
+        assert_eq!(
+            initializer(&[1, 0, 2, 0, 0], 5).as_deref(),
+            Some("0x1,0x0,0x2")
+        );
         // Bytes beyond the variable's size are ignored.
         assert_eq!(initializer(&[1, 2, 3], 1).as_deref(), Some("0x1"));
     }

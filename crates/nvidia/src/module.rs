@@ -118,7 +118,11 @@ impl Gpu {
     /// Loads `module`, a superset of `previous`'s program (more template instances, say), so
     /// that its `__device__` and `__constant__` variables are `previous`'s: same addresses,
     /// same contents. `previous` stays loaded as long as the new module lives.
-    pub fn load_extending(&self, module: &Module, previous: &GpuModule) -> Result<GpuModule, String> {
+    pub fn load_extending(
+        &self,
+        module: &Module,
+        previous: &GpuModule,
+    ) -> Result<GpuModule, String> {
         let fixed = previous
             .globals
             .iter()
@@ -203,7 +207,9 @@ impl Gpu {
         let image = self.compile(source, SOURCE_NAME, &options).map_err(|log| {
             format!(
                 "NVRTC cannot compile the module for {}: {}",
-                target.arch_option().trim_start_matches("--gpu-architecture="),
+                target
+                    .arch_option()
+                    .trim_start_matches("--gpu-architecture="),
                 annotate_log(&log, source)
             )
         })?;
@@ -371,6 +377,9 @@ mod tests {
             out,
             "ferrocuda.cu(2): error: identifier \"x\" is undefined\n    > y = x;\n1 error detected\n"
         );
-        assert_eq!(annotate_log("ferrocuda.cu(99): error\n", "a\n"), "ferrocuda.cu(99): error\n");
+        assert_eq!(
+            annotate_log("ferrocuda.cu(99): error\n", "a\n"),
+            "ferrocuda.cu(99): error\n"
+        );
     }
 }

@@ -23,8 +23,18 @@ extern fcx_dim3 threadIdx, blockIdx, blockDim, gridDim;
 ";
 
 const NOT_FUNCTIONS: &[&str] = &[
-    "if", "while", "for", "switch", "return", "sizeof", "asm", "operator", "__launch_bounds__",
-    "__align__", "__attribute__", "aligned",
+    "if",
+    "while",
+    "for",
+    "switch",
+    "return",
+    "sizeof",
+    "asm",
+    "operator",
+    "__launch_bounds__",
+    "__align__",
+    "__attribute__",
+    "aligned",
 ];
 
 /// A declaration for every name the source calls that it does not define: the syntax check is
@@ -93,7 +103,9 @@ fn emit(src: &str) -> String {
 fn vector_add() {
     let s = emit(VECTOR_ADD);
     assert!(
-        s.contains("extern \"C\" __global__ void fc_vector_add(char* v0, char* v1, char* v2, int v3)"),
+        s.contains(
+            "extern \"C\" __global__ void fc_vector_add(char* v0, char* v1, char* v2, int v3)"
+        ),
         "{s}"
     );
 }
@@ -101,8 +113,14 @@ fn vector_add() {
 #[test]
 fn shared_memory_and_barriers() {
     let s = emit(SHARED_REDUCTION);
-    assert!(s.contains("__global__ void __launch_bounds__(256) fc_block_sum("), "{s}");
-    assert!(s.contains("__shared__ __align__(4) unsigned char fcg0_"), "{s}");
+    assert!(
+        s.contains("__global__ void __launch_bounds__(256) fc_block_sum("),
+        "{s}"
+    );
+    assert!(
+        s.contains("__shared__ __align__(4) unsigned char fcg0_"),
+        "{s}"
+    );
     assert!(s.contains("__syncthreads();"), "{s}");
 }
 
@@ -126,18 +144,30 @@ fn atomics() {
 #[test]
 fn by_value_struct_parameter() {
     let s = emit(BYVAL_STRUCT);
-    assert!(s.contains("struct __align__(8) fcx_byval_24_8 { unsigned char b[24]; };"), "{s}");
-    assert!(s.contains("fc_affine(fcx_byval_24_8 p0, char* v1, char* v2)"), "{s}");
+    assert!(
+        s.contains("struct __align__(8) fcx_byval_24_8 { unsigned char b[24]; };"),
+        "{s}"
+    );
+    assert!(
+        s.contains("fc_affine(fcx_byval_24_8 p0, char* v1, char* v2)"),
+        "{s}"
+    );
     assert!(s.contains("char* v0 = (char*)&p0;"), "{s}");
 }
 
 #[test]
 fn module_variables_keep_their_names() {
     let m = emit_module(&ir(CONSTANT_POLY), &EmitOptions::default()).unwrap();
-    let names: Vec<_> = m.globals.iter().map(|g| (g.name.as_str(), g.c_name.as_str())).collect();
+    let names: Vec<_> = m
+        .globals
+        .iter()
+        .map(|g| (g.name.as_str(), g.c_name.as_str()))
+        .collect();
     assert!(names.contains(&("coeffs", "fcg0_coeffs")), "{names:?}");
     assert!(names.contains(&("calls", "fcg1_calls")), "{names:?}");
-    assert!(m.source.contains("__constant__ __align__(4) unsigned char fcg0_coeffs[16];"));
+    assert!(m
+        .source
+        .contains("__constant__ __align__(4) unsigned char fcg0_coeffs[16];"));
     // Fixed globals are addressed, not defined.
     let mut opts = EmitOptions::default();
     opts.fixed_globals.insert("coeffs".into(), 0x7000_0000);
@@ -175,8 +205,10 @@ __global__ void k(float* out, int n) {
 
 #[test]
 fn templated_kernel_names_are_sanitized() {
-    let mut m = ir("template <typename T> __global__ void scale(T* p, T f) { p[threadIdx.x] *= f; }\n\
-                    template __global__ void scale<float>(float*, float);\n");
+    let mut m = ir(
+        "template <typename T> __global__ void scale(T* p, T f) { p[threadIdx.x] *= f; }\n\
+                    template __global__ void scale<float>(float*, float);\n",
+    );
     if m.functions.iter().all(|f| !f.name.contains('<')) {
         // The front end lowers templates on demand; give the instance a template-like name.
         for f in &mut m.functions {
@@ -185,7 +217,12 @@ fn templated_kernel_names_are_sanitized() {
     }
     let e = emit_module(&m, &EmitOptions::default()).unwrap();
     for k in &e.kernels {
-        assert!(k.c_name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'), "{k:?}");
+        assert!(
+            k.c_name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '_'),
+            "{k:?}"
+        );
     }
 }
 

@@ -60,8 +60,9 @@ fn device_and_toolchain() {
     let Some(gpu) = gpu() else { return };
     let p = gpu.properties();
     let (free, total) = gpu.mem_info().unwrap();
+    let nvrtc = gpu.target().nvrtc_version;
     println!(
-        "device: {} sm_{}{} {} SMs, {} MiB ({} MiB free); driver {}; NVRTC {} at {}; target {}",
+        "device: {} sm_{}{} {} SMs, {} MiB ({} MiB free); driver {}; NVRTC {}.{} at {}; target {}",
         p.name,
         p.major,
         p.minor,
@@ -69,7 +70,8 @@ fn device_and_toolchain() {
         total >> 20,
         free >> 20,
         gpu.driver_version(),
-        format!("{}.{}", gpu.target().nvrtc_version.0, gpu.target().nvrtc_version.1),
+        nvrtc.0,
+        nvrtc.1,
         gpu.nvrtc_path(),
         gpu.target().tag()
     );
@@ -213,7 +215,11 @@ fn constant_memory_set_through_global() {
     let y: Vec<f32> = download(&gpu, dy, n);
     for (i, v) in x.iter().enumerate() {
         let want = 1.0 + v * (2.0 + v * (0.5 + v * 0.25));
-        assert!((y[i] - want).abs() <= 1e-4 * want.abs().max(1.0), "{i}: {} vs {want}", y[i]);
+        assert!(
+            (y[i] - want).abs() <= 1e-4 * want.abs().max(1.0),
+            "{i}: {} vs {want}",
+            y[i]
+        );
     }
     let (calls, _) = m.global("calls").unwrap();
     assert_eq!(download::<i32>(&gpu, calls, 1)[0], n as i32);
@@ -231,13 +237,9 @@ fn integer_and_float_corner_cases() {
     let Some(gpu) = gpu() else { return };
     let m = load(&gpu, SEMANTICS);
     let (o, w) = (zeros(&gpu, 64), zeros(&gpu, 16));
-    let p = Params::new()
-        .ptr(o)
-        .f32(3e9)
-        .f32(f32::NAN)
-        .i32(40)
-        .ptr(w);
-    m.launch("semantics", [1, 1, 1], [1, 1, 1], 0, &p.0).unwrap();
+    let p = Params::new().ptr(o).f32(3e9).f32(f32::NAN).i32(40).ptr(w);
+    m.launch("semantics", [1, 1, 1], [1, 1, 1], 0, &p.0)
+        .unwrap();
     let ints: Vec<i32> = download(&gpu, o, 14);
     let wide: Vec<u64> = download(&gpu, w, 2);
     assert_eq!(ints, SEMANTICS_INTS);
@@ -249,7 +251,12 @@ fn integer_and_float_corner_cases() {
 fn votes_matches_and_atomics() {
     let Some(gpu) = gpu() else { return };
     let m = load(&gpu, SYNC_AND_ATOMICS);
-    let (o, w, f, d) = (zeros(&gpu, 64), zeros(&gpu, 24), zeros(&gpu, 4), zeros(&gpu, 8));
+    let (o, w, f, d) = (
+        zeros(&gpu, 64),
+        zeros(&gpu, 24),
+        zeros(&gpu, 4),
+        zeros(&gpu, 8),
+    );
     let p = Params::new().ptr(o).ptr(w).ptr(f).ptr(d);
     m.launch("ops", [1, 1, 1], [64, 1, 1], 0, &p.0).unwrap();
     let ints: Vec<i32> = download(&gpu, o, 9);
@@ -288,7 +295,8 @@ fn launch_errors() {
     println!("block of 2048: {e}");
     assert!(!e.is_sticky());
     // The context is still usable.
-    m.launch("vector_add", [1, 1, 1], [32, 1, 1], 0, &p.0).unwrap();
+    m.launch("vector_add", [1, 1, 1], [32, 1, 1], 0, &p.0)
+        .unwrap();
 }
 
 #[test]
@@ -345,7 +353,11 @@ fn corpus_compiles_with_nvrtc() {
             Ok(m) => {
                 kernels += m.kernels().count();
                 cached += m.from_cache() as usize;
-                for f in ir.functions.iter().filter(|f| f.kind == ferrocuda_ir::FunctionKind::Kernel) {
+                for f in ir
+                    .functions
+                    .iter()
+                    .filter(|f| f.kind == ferrocuda_ir::FunctionKind::Kernel)
+                {
                     if let Some(e) = m.kernel_error(&f.name) {
                         failures.push(format!("{name}: kernel {}: {e}", f.name));
                     }
@@ -439,7 +451,10 @@ fn illegal_address_is_error_700() {
     }
     let out = in_child("illegal_address");
     println!("{out}");
-    assert!(out.contains("fault: 700 CUDA_ERROR_ILLEGAL_ADDRESS sticky=true"), "{out}");
+    assert!(
+        out.contains("fault: 700 CUDA_ERROR_ILLEGAL_ADDRESS sticky=true"),
+        "{out}"
+    );
     assert!(out.contains("after: Err(700)"), "{out}");
 }
 

@@ -107,11 +107,7 @@ impl NvrtcLib {
         };
         if compiled != NVRTC_SUCCESS {
             let log = self.log(&prog);
-            return Err(format!(
-                "{}\n{}",
-                self.error_text(compiled),
-                log.trim_end()
-            ));
+            return Err(format!("{}\n{}", self.error_text(compiled), log.trim_end()));
         }
         let (size_fn, get_fn, what) = match output {
             Output::Cubin => (
@@ -149,7 +145,8 @@ impl NvrtcLib {
         }
         let mut buf = vec![0u8; size];
         // SAFETY: `buf` has the `size` bytes NVRTC reported (the NUL included).
-        let r = unsafe { (self.fns.nvrtcGetProgramLog)(prog.handle, buf.as_mut_ptr() as *mut c_char) };
+        let r =
+            unsafe { (self.fns.nvrtcGetProgramLog)(prog.handle, buf.as_mut_ptr() as *mut c_char) };
         if r != NVRTC_SUCCESS {
             return String::new();
         }

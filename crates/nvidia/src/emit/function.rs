@@ -227,9 +227,15 @@ impl Body<'_> {
                 };
                 let d = dst.0;
                 match reg {
-                    Special::ThreadIdx(a) => self.line(format!("v{d} = (int)threadIdx.{};", axis(*a)?)),
-                    Special::BlockIdx(a) => self.line(format!("v{d} = (int)blockIdx.{};", axis(*a)?)),
-                    Special::BlockDim(a) => self.line(format!("v{d} = (int)blockDim.{};", axis(*a)?)),
+                    Special::ThreadIdx(a) => {
+                        self.line(format!("v{d} = (int)threadIdx.{};", axis(*a)?))
+                    }
+                    Special::BlockIdx(a) => {
+                        self.line(format!("v{d} = (int)blockIdx.{};", axis(*a)?))
+                    }
+                    Special::BlockDim(a) => {
+                        self.line(format!("v{d} = (int)blockDim.{};", axis(*a)?))
+                    }
                     Special::GridDim(a) => self.line(format!("v{d} = (int)gridDim.{};", axis(*a)?)),
                     Special::LaneId => {
                         self.line(format!("asm(\"mov.u32 %0, %%laneid;\" : \"=r\"(v{d}));"))
@@ -326,7 +332,10 @@ impl Body<'_> {
                 match (ta, signed) {
                     (Type::I32, true) => format!("__mulhi(v{}, v{})", a.0, b.0),
                     (Type::I32, false) => {
-                        format!("(int)__umulhi((unsigned int)v{}, (unsigned int)v{})", a.0, b.0)
+                        format!(
+                            "(int)__umulhi((unsigned int)v{}, (unsigned int)v{})",
+                            a.0, b.0
+                        )
                     }
                     (Type::I64, true) => format!("__mul64hi(v{}, v{})", a.0, b.0),
                     (Type::I64, false) => format!(
@@ -472,14 +481,20 @@ mod tests {
     #[test]
     fn constants() {
         assert_eq!(iconst(Type::I32, -1), "(int)0xffffffffull");
-        assert_eq!(iconst(Type::I64, i64::MIN), "(long long)0x8000000000000000ull");
+        assert_eq!(
+            iconst(Type::I64, i64::MIN),
+            "(long long)0x8000000000000000ull"
+        );
         assert_eq!(iconst(Type::Bool, 1), "true");
         assert_eq!(iconst(Type::Ptr, 0), "(char*)0x0ull");
         assert_eq!(fconst(Type::F32, 0.1f32 as f64), "0.1f");
         assert_eq!(fconst(Type::F32, 1e-7f32 as f64), "1e-7f");
         assert_eq!(fconst(Type::F64, 2.5), "2.5");
         assert_eq!(fconst(Type::F64, -0.0), "-0.0");
-        assert_eq!(fconst(Type::F32, f64::INFINITY), "__int_as_float(0x7f800000)");
+        assert_eq!(
+            fconst(Type::F32, f64::INFINITY),
+            "__int_as_float(0x7f800000)"
+        );
         assert_eq!(
             fconst(Type::F64, f64::NEG_INFINITY),
             "__longlong_as_double(0xfff0000000000000ll)"

@@ -18,15 +18,16 @@ use super::types::{ctype, utype};
 use ferrocuda_ir::{AtomicOp, SyncOp, Type, Var};
 
 /// C math functions whose `float` form is the name with an `f` suffix.
+#[rustfmt::skip]
 const C_MATH: &[&str] = &[
     "acos", "acosh", "asin", "asinh", "atan", "atan2", "atanh", "cbrt", "ceil", "copysign", "cos",
-    "cosh", "cospi", "cyl_bessel_i0", "cyl_bessel_i1", "erf", "erfc", "erfcinv", "erfcx",
-    "erfinv", "exp", "exp10", "exp2", "expm1", "fabs", "fdim", "floor", "fma", "fmax", "fmin",
-    "fmod", "frexp", "hypot", "ilogb", "j0", "j1", "jn", "ldexp", "lgamma", "llrint", "llround",
-    "log", "log10", "log1p", "log2", "logb", "lrint", "lround", "modf", "nearbyint", "nextafter",
-    "norm3d", "norm4d", "normcdf", "normcdfinv", "pow", "rcbrt", "remainder", "remquo", "rhypot",
-    "rint", "rnorm3d", "rnorm4d", "round", "rsqrt", "scalbln", "scalbn", "sin", "sincos",
-    "sincospi", "sinh", "sinpi", "sqrt", "tan", "tanh", "tgamma", "trunc", "y0", "y1", "yn",
+    "cosh", "cospi", "cyl_bessel_i0", "cyl_bessel_i1", "erf", "erfc", "erfcinv", "erfcx", "erfinv",
+    "exp", "exp10", "exp2", "expm1", "fabs", "fdim", "floor", "fma", "fmax", "fmin", "fmod",
+    "frexp", "hypot", "ilogb", "j0", "j1", "jn", "ldexp", "lgamma", "llrint", "llround", "log",
+    "log10", "log1p", "log2", "logb", "lrint", "lround", "modf", "nearbyint", "nextafter", "norm3d",
+    "norm4d", "normcdf", "normcdfinv", "pow", "rcbrt", "remainder", "remquo", "rhypot", "rint",
+    "rnorm3d", "rnorm4d", "round", "rsqrt", "scalbln", "scalbn", "sin", "sincos", "sincospi",
+    "sinh", "sinpi", "sqrt", "tan", "tanh", "tgamma", "trunc", "y0", "y1", "yn",
 ];
 
 /// Loads and stores with cache hints, overloaded on the pointee type.
@@ -198,8 +199,7 @@ pub(super) fn intrinsic(
     let any_float = !float_args.is_empty();
 
     // Classification, inline: the C++ overloads are not declared in every NVRTC setting.
-    if matches!(name, "isnan" | "isinf" | "isfinite" | "signbit") && args.len() == 1 && any_float
-    {
+    if matches!(name, "isnan" | "isinf" | "isfinite" | "signbit") && args.len() == 1 && any_float {
         let x = v(0);
         let inf = if all_f32 {
             "__int_as_float(0x7f800000)"
@@ -369,9 +369,9 @@ pub(super) fn atomic_cas(
         Type::I64 | Type::Ptr => {
             format!("atomicCAS(({ull}*)v{p}, ({ull})v{e}, ({ull})v{n})")
         }
-        Type::I16 => format!(
-            "atomicCAS((unsigned short*)v{p}, (unsigned short)v{e}, (unsigned short)v{n})"
-        ),
+        Type::I16 => {
+            format!("atomicCAS((unsigned short*)v{p}, (unsigned short)v{e}, (unsigned short)v{n})")
+        }
         Type::F32 => format!(
             "__int_as_float(atomicCAS((int*)v{p}, __float_as_int(v{e}), __float_as_int(v{n})))"
         ),
@@ -379,7 +379,11 @@ pub(super) fn atomic_cas(
             "__longlong_as_double((long long)atomicCAS(({ull}*)v{p}, \
              ({ull})__double_as_longlong(v{e}), ({ull})__double_as_longlong(v{n})))"
         ),
-        t => return Err(format!("atomicCAS on {t} values is not supported on NVIDIA GPUs")),
+        t => {
+            return Err(format!(
+                "atomicCAS on {t} values is not supported on NVIDIA GPUs"
+            ))
+        }
     };
     b.assign_cast(dst, &call);
     Ok(())
@@ -470,7 +474,13 @@ fn match_value(b: &Body, v: Var) -> String {
     match b.ty(v) {
         Type::F32 => format!("__float_as_uint(v{})", v.0),
         Type::F64 => format!("(unsigned long long)__double_as_longlong(v{})", v.0),
-        t => format!("({})v{}", utype(t).replace("unsigned char", "unsigned int").replace("unsigned short", "unsigned int"), v.0),
+        t => format!(
+            "({})v{}",
+            utype(t)
+                .replace("unsigned char", "unsigned int")
+                .replace("unsigned short", "unsigned int"),
+            v.0
+        ),
     }
 }
 

@@ -303,8 +303,9 @@ impl Params {
     pub fn new() -> Self {
         Params(Vec::new())
     }
+    /// Appends `b` at the next multiple of `align` (a power of two).
     pub fn bytes(mut self, b: &[u8], align: usize) -> Self {
-        while self.0.len() % align != 0 {
+        while self.0.len() & (align - 1) != 0 {
             self.0.push(0);
         }
         self.0.extend_from_slice(b);
