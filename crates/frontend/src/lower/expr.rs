@@ -1374,6 +1374,39 @@ impl Lowerer<'_> {
                         }
                     }
                 }
+                // A static member function reached through its class: `Limits<T>::max()`.
+                if p.segments.len() >= 2 {
+                    let prefix = Path {
+                        global: p.global,
+                        segments: p.segments[..p.segments.len() - 1].to_vec(),
+                    };
+                    let env = fx.env.clone();
+                    let cp = self.diags.checkpoint();
+                    if let Ok(Ty::Struct(sid)) =
+                        self.resolve_named_type_quiet(&prefix, &env, fx.ns, loc)
+                    {
+                        let statics: Vec<Candidate> = self
+                            .methods_named(sid, &n)
+                            .into_iter()
+                            .filter(|c| c.decl.storage.is_static)
+                            .map(|c| Candidate { class: None, ..c })
+                            .collect();
+                        if !statics.is_empty() {
+                            let vals = self.lower_args(fx, args)?;
+                            return self.resolve_and_call(
+                                fx,
+                                &n,
+                                statics,
+                                p.last().targs.as_deref(),
+                                None,
+                                vals,
+                                loc,
+                            );
+                        }
+                    } else {
+                        self.diags.rollback(cp);
+                    }
+                }
                 for ent in self.names.lookup_path(fx.ns, p) {
                     match ent {
                         Entity::Func(f, fns) => cands.push(Candidate {
