@@ -1,0 +1,5 @@
+__global__ void k(int *out)
+{
+    auto v;
+    out[0] = 0;
+}

@@ -1,0 +1,4 @@
+__global__ void scale(float *x, float a)
+{
+    x[threadIdx.x] = a * ;
+}

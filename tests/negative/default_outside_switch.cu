@@ -1,0 +1,7 @@
+__global__ void k(int *out)
+{
+    if (out[0]) {
+    default:
+        out[1] = 0;
+    }
+}

@@ -1,0 +1,4 @@
+__global__ void k(float **out)
+{
+    delete[] out[0];
+}

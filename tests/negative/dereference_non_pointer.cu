@@ -1,0 +1,4 @@
+__global__ void k(int *out, int n)
+{
+    out[0] = *n;
+}

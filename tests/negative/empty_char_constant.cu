@@ -1,0 +1,4 @@
+__global__ void k(char *out)
+{
+    out[0] = '';
+}

@@ -1,0 +1,5 @@
+__global__ int count(int *out)
+{
+    out[0] = 1;
+    return 1;
+}

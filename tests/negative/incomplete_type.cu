@@ -1,0 +1,7 @@
+struct Node;
+
+__global__ void k(float *out)
+{
+    Node n;
+    out[0] = 0.0f;
+}

@@ -1,0 +1,6 @@
+struct Counter { int n; };
+
+__global__ void k(Counter *out)
+{
+    out[0]++;
+}

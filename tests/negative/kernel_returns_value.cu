@@ -1,0 +1,5 @@
+__global__ void k(int *out)
+{
+    out[0] = 1;
+    return 0;
+}

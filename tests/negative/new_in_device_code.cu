@@ -1,0 +1,4 @@
+__global__ void k(float **out)
+{
+    out[0] = new float[16];
+}

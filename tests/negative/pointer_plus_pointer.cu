@@ -1,0 +1,5 @@
+__global__ void k(int *out, int *in)
+{
+    int *p = out + in;
+    p[0] = 0;
+}

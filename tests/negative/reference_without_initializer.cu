@@ -1,0 +1,5 @@
+__global__ void k(int *out)
+{
+    int &r;
+    out[0] = 0;
+}

@@ -1,0 +1,6 @@
+struct Node;
+
+__global__ void k(unsigned long *out)
+{
+    out[0] = sizeof(Node);
+}

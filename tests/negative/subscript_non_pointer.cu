@@ -1,0 +1,4 @@
+__global__ void k(float *out, float scale)
+{
+    out[threadIdx.x] = scale[threadIdx.x];
+}

@@ -1,0 +1,8 @@
+template <typename T, int N>
+struct Array { T v[N]; };
+
+__global__ void k(float *out)
+{
+    Array<4, float> a;
+    out[0] = 0.0f;
+}

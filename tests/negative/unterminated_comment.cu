@@ -1,0 +1,5 @@
+__global__ void k(int *out)
+{
+    /* the first thread writes
+    out[0] = 1;
+}

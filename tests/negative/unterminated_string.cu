@@ -1,0 +1,4 @@
+__global__ void k(const char **out)
+{
+    out[0] = "hello;
+}
