@@ -8,21 +8,20 @@
 
 use ferrocuda_ir::{BlockId, Function, Inst, Special, SyncOp, Terminator};
 
-/// Inserts a `Yield` at the back edge of every loop that strides by the block or grid size and
-/// has no synchronisation of its own.
+/// Inserts a `Yield` at the back edge of every loop that steps by the grid size (its latch reads
+/// `gridDim`) and has no synchronisation of its own. Loops that merely run to `blockDim.x` (the
+/// inner loop of a shared-memory tile) are left alone: each thread walking them alone is right.
 pub fn insert_yields(f: &mut Function) {
     for (latch, header) in back_edges(f) {
         let body = natural_loop(f, latch, header);
-        let strided = body.iter().any(|b| {
-            f.blocks[b.0 as usize].insts.iter().any(|i| {
-                matches!(
-                    i,
-                    Inst::Special {
-                        reg: Special::BlockDim(_) | Special::GridDim(_),
-                        ..
-                    }
-                )
-            })
+        let strided = f.blocks[latch.0 as usize].insts.iter().any(|i| {
+            matches!(
+                i,
+                Inst::Special {
+                    reg: Special::GridDim(_),
+                    ..
+                }
+            )
         });
         let synchronizes = body.iter().any(|b| {
             f.blocks[b.0 as usize]

@@ -18,6 +18,10 @@ use std::rc::Rc;
 /// ([`crate::compile::FRONT_END_STACK`]), and this bound keeps recursion well inside it.
 const MAX_DEPTH: u32 = 200;
 
+/// The most operators of one precedence in a row (`1+1+...`): such a chain is a tree as deep as it
+/// is long, and every later pass walks it recursively.
+const MAX_CHAIN: usize = 10_000;
+
 type PResult<T> = Result<T, ()>;
 
 pub fn parse(tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit {
@@ -195,11 +199,12 @@ impl Parser {
             let start = self.pos;
             let saved_errors = self.errors.len();
             let saved_scopes = self.scopes.len();
+            let saved_depth = self.depth;
             match self.item() {
                 Ok(mut new) => items.append(&mut new),
                 Err(()) => {
                     self.scopes.truncate(saved_scopes.max(1));
-                    self.depth = 0;
+                    self.depth = saved_depth;
                     self.no_gt = false;
                     let end = self.skim_end(start);
                     let device = self.toks[start..end]
@@ -2108,9 +2113,17 @@ impl Parser {
     /// Precedence climbing over the binary operators, all left-associative.
     fn binary_expr(&mut self, min_prec: u8) -> PResult<Expr> {
         let mut lhs = self.cast_expr()?;
+        let mut chain = 0;
         while let Some((op, prec)) = self.binary_op() {
             if prec <= min_prec {
                 break;
+            }
+            chain += 1;
+            if chain > MAX_CHAIN {
+                return self.err(
+                    self.loc(),
+                    format!("expression too complex: more than {MAX_CHAIN} operators in a row"),
+                );
             }
             let loc = self.bump().loc;
             self.enter()?;
