@@ -299,6 +299,25 @@ fn launch_errors() {
         .unwrap();
 }
 
+/// A kernel NVRTC rejects is reported on its own; the module's other kernels still run.
+#[test]
+fn a_kernel_nvrtc_rejects_leaves_the_others() {
+    let Some(gpu) = gpu() else { return };
+    let m = load(&gpu, REJECTED_KERNEL);
+    let why = m.kernel_error("bad").expect("bad is reported");
+    assert!(why.contains("no_such_function"), "{why}");
+    assert!(m.kernel_error("good").is_none());
+    let p = zeros(&gpu, 4);
+    m.launch("good", [1, 1, 1], [1, 1, 1], 0, &Params::new().ptr(p).0)
+        .unwrap();
+    assert_eq!(download::<i32>(&gpu, p, 1)[0], 5);
+    let e = m
+        .launch("bad", [1, 1, 1], [1, 1, 1], 0, &Params::new().ptr(p).0)
+        .unwrap_err();
+    assert_eq!(e.cuda, 98);
+    println!("rejected kernel reported:\n{why}");
+}
+
 #[test]
 fn memory_kinds_and_copies() {
     let Some(gpu) = gpu() else { return };

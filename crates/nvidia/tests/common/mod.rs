@@ -277,6 +277,14 @@ __global__ void k_printf(int x) {
 }
 "#;
 
+/// Two kernels, one calling a function CUDA does not have (declared, never defined: the IR
+/// calls it as a device function NVRTC is expected to know).
+pub const REJECTED_KERNEL: &str = r#"
+__device__ int no_such_function(int x);
+__global__ void bad(int* p) { p[0] = no_such_function(3); }
+__global__ void good(int* p) { p[0] = 5; }
+"#;
+
 /// Every kernel the tests use, by name.
 pub const ALL: &[(&str, &str)] = &[
     ("vector_add", VECTOR_ADD),
@@ -292,6 +300,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("printf", PRINTF),
     ("assert", ASSERT),
     ("intrinsics", INTRINSICS),
+    ("rejected_kernel", REJECTED_KERNEL),
 ];
 
 /// A kernel parameter buffer in CUDA's layout: each argument at an offset aligned to its own
