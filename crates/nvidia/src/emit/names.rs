@@ -4,7 +4,7 @@
 //! with another whatever the program's names are:
 //! - kernels: `fc_` + the sanitized name (+ `_N` when sanitizing made two names equal);
 //! - module variables: `fcg<index>_` + the sanitized name;
-//! - the emitter's own helpers: `fcx_...`.
+//! - the emitter's own definitions: `fcx_...`.
 //!
 //! Names inside a kernel (`v<N>` registers, `p<N>` parameters, `b<N>` labels, `fcs<N>` slots,
 //! `fct_...` temporaries) are local and shadow nothing the kernel refers to.
