@@ -21,19 +21,7 @@
 
 #if !defined(__CUDA_ARCH__)
 
-/*
- * libstdc++ spells an attribute __attribute__((__noinline__)) in <bits/shared_ptr_base.h>.
- * Once __noinline__ is a macro that header no longer parses, so it is pulled in first; its
- * include guard then keeps later #include <memory> lines from reading it again.
- */
-#if defined(__cplusplus) && defined(__has_include)
-#if __has_include(<memory>)
-#include <memory>
-#endif
-#endif
-
 #define __forceinline__ inline __attribute__((always_inline))
-#define __noinline__ __attribute__((noinline))
 
 #endif /* !__CUDA_ARCH__ */
 
@@ -52,7 +40,11 @@
 #define __grid_constant__
 #endif
 
-/* In the device pass __forceinline__ and __noinline__ are keywords of the front end. */
+/*
+ * In the device pass __forceinline__ and __noinline__ are keywords of the front end. In the host
+ * pass __noinline__ is rewritten where it is a qualifier; it is never a macro, because libstdc++
+ * spells __attribute__((__noinline__)) in its own headers.
+ */
 
 #define __align__(n) __attribute__((aligned(n)))
 #define __builtin_align__(n) __align__(n)

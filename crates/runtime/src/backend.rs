@@ -9,6 +9,7 @@
 //! [`Backend::copy`] with an explicit direction.
 
 pub mod cpu;
+pub mod nvidia;
 
 use ferrocuda_ir::ParamKind;
 

@@ -261,14 +261,19 @@ fn select_backend() -> CudaResult<Arc<dyn Backend>> {
         }
     };
     match choice.trim() {
-        "" | "auto" | "cpu" => cpu(),
-        "nvidia" => {
-            eprintln!(
-                "ferrocuda: NVIDIA backend not available: this build of ferrocuda has no NVIDIA \
-                 backend yet (unset FERROCUDA_BACKEND or set it to 'cpu' or 'auto')"
-            );
-            Err(CudaError::NoDevice)
-        }
+        "cpu" => cpu(),
+        // The GPU when one is present (driver and NVRTC load, a device exists), else the CPU.
+        "" | "auto" => match crate::backend::nvidia::NvidiaBackend::new() {
+            Ok(b) => Ok(Arc::new(b)),
+            Err(_) => cpu(),
+        },
+        "nvidia" => match crate::backend::nvidia::NvidiaBackend::new() {
+            Ok(b) => Ok(Arc::new(b)),
+            Err(msg) => {
+                eprintln!("ferrocuda: NVIDIA backend not available: {msg}");
+                Err(CudaError::NoDevice)
+            }
+        },
         other => {
             eprintln!(
                 "ferrocuda: FERROCUDA_BACKEND='{other}' is not one of 'cpu', 'nvidia' or 'auto'"

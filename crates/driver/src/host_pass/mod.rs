@@ -292,6 +292,10 @@ fn strip_qualifiers(s: &Stream, src: &str, edits: &mut Edits) {
         let text = &*t.text;
         if QUALIFIERS.contains(&text) {
             edits.blank(src, t.start, t.end);
+        } else if text == "__noinline__" {
+            // Not a macro, so that libstdc++'s own `__attribute__((__noinline__))` (which the
+            // branch below steps over) keeps meaning what it says.
+            edits.replace(src, t.start, t.end, "__attribute__((noinline))");
         } else if QUALIFIERS_WITH_ARGS.contains(&text) && s.is(i + 1, "(") {
             if let Some(c) = s.partner(i + 1) {
                 edits.blank(src, t.start, s.toks[c].end);

@@ -1,0 +1,457 @@
+//! The NVIDIA device: memory, copies and kernels through `ferrocuda_nvidia`, which loads the
+//! CUDA driver and NVRTC at run time (a build without a GPU still links and runs).
+//!
+//! A device image is lowered to IR here, as the CPU backend does, and handed to
+//! [`Gpu::load`], which emits CUDA C, compiles it with NVRTC for the GPU (cached on disk) and
+//! loads it. Templated kernels are instantiated on first launch: the image is lowered again
+//! with every instance asked for so far and loaded as a module that *shares* the old module's
+//! `__device__` and `__constant__` variables ([`Gpu::load_extending`]), so their addresses and
+//! contents never change under the program.
+//!
+//! Every operation completes before it returns (launches wait for the kernel), as the runtime
+//! expects of a backend. Kernel `printf` output is written by the driver to the process's
+//! stdout when the kernel finishes, so [`LaunchOutcome::printf`] is always empty here.
+
+use super::{
+    Backend, CopyDirection, DeviceProperties, FaultKind, KernelConfig, KernelError, KernelFault,
+    KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
+};
+use ferrocuda_nvidia::{Gpu, GpuError, GpuModule, GpuProperties};
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Arc, Mutex, RwLock};
+
+/// Device-visible ranges the runtime may ask about: allocations and module variables, by start.
+#[derive(Default)]
+struct Ranges {
+    allocations: BTreeMap<u64, (usize, MemoryKind)>,
+    variables: BTreeMap<u64, usize>,
+}
+
+impl Ranges {
+    fn containing(&self, ptr: u64) -> Option<(u64, usize)> {
+        let within = |(&start, &size): (&u64, &usize)| {
+            (ptr >= start && ptr - start < size.max(1) as u64).then_some((start, size))
+        };
+        let alloc = self
+            .allocations
+            .range(..=ptr)
+            .next_back()
+            .and_then(|(s, (size, _))| within((s, size)));
+        alloc.or_else(|| self.variables.range(..=ptr).next_back().and_then(within))
+    }
+}
+
+pub struct NvidiaBackend {
+    gpu: Gpu,
+    props: DeviceProperties,
+    ranges: Arc<Mutex<Ranges>>,
+}
+
+impl NvidiaBackend {
+    /// Opens GPU 0. Fails, with a message naming what is missing (driver, NVRTC, device), on
+    /// machines that cannot run kernels.
+    pub fn new() -> Result<NvidiaBackend, String> {
+        let gpu = Gpu::open()?;
+        let props = convert_properties(gpu.properties());
+        Ok(NvidiaBackend {
+            gpu,
+            props,
+            ranges: Arc::default(),
+        })
+    }
+
+    fn ranges(&self) -> std::sync::MutexGuard<'_, Ranges> {
+        self.ranges.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// The device image → IR step with the templated kernel instances launches asked for, as in
+/// the CPU backend.
+fn lower_image(
+    image: &[u8],
+    instances: &[(String, String)],
+) -> Result<(ferrocuda_ir::Module, Vec<String>), String> {
+    ferrocuda_frontend::compile::lower_image_with_instances(image, instances)
+}
+
+fn convert_properties(p: &GpuProperties) -> DeviceProperties {
+    DeviceProperties {
+        name: p.name.clone(),
+        uuid: p.uuid,
+        total_global_mem: p.total_global_mem,
+        shared_mem_per_block: p.shared_mem_per_block,
+        shared_mem_per_block_optin: p.shared_mem_per_block_optin,
+        shared_mem_per_multiprocessor: p.shared_mem_per_multiprocessor,
+        reserved_shared_mem_per_block: p.reserved_shared_mem_per_block,
+        regs_per_block: p.regs_per_block,
+        regs_per_multiprocessor: p.regs_per_multiprocessor,
+        warp_size: p.warp_size,
+        mem_pitch: p.mem_pitch,
+        max_threads_per_block: p.max_threads_per_block,
+        max_threads_dim: p.max_threads_dim,
+        max_grid_size: p.max_grid_size,
+        clock_rate_khz: p.clock_rate_khz,
+        memory_clock_rate_khz: p.memory_clock_rate_khz,
+        memory_bus_width: p.memory_bus_width,
+        total_const_mem: p.total_const_mem,
+        major: p.major,
+        minor: p.minor,
+        texture_alignment: p.texture_alignment,
+        texture_pitch_alignment: p.texture_pitch_alignment,
+        multiprocessor_count: p.multiprocessor_count,
+        integrated: p.integrated,
+        l2_cache_size: p.l2_cache_size,
+        max_threads_per_multiprocessor: p.max_threads_per_multiprocessor,
+        max_blocks_per_multiprocessor: p.max_blocks_per_multiprocessor,
+        async_engine_count: p.async_engine_count,
+        concurrent_kernels: p.concurrent_kernels,
+        unified_addressing: p.unified_addressing,
+        managed_memory: p.managed_memory,
+        can_map_host_memory: p.can_map_host_memory,
+        concurrent_managed_access: p.concurrent_managed_access,
+        pageable_memory_access: p.pageable_memory_access,
+        host_native_atomics: p.host_native_atomics,
+        ecc_enabled: p.ecc_enabled,
+        pci_bus_id: p.pci_bus_id,
+        pci_device_id: p.pci_device_id,
+        pci_domain_id: p.pci_domain_id,
+    }
+}
+
+impl Backend for NvidiaBackend {
+    fn name(&self) -> &'static str {
+        "nvidia"
+    }
+
+    fn properties(&self) -> &DeviceProperties {
+        &self.props
+    }
+
+    fn alloc(&self, size: usize, kind: MemoryKind) -> Option<u64> {
+        let p = match kind {
+            MemoryKind::Device => self.gpu.alloc(size),
+            MemoryKind::PinnedHost => self.gpu.alloc_host(size),
+            MemoryKind::Managed => self.gpu.alloc_managed(size),
+        }
+        .ok()?;
+        self.ranges().allocations.insert(p, (size, kind));
+        Some(p)
+    }
+
+    fn free(&self, ptr: u64) -> bool {
+        let Some((_, kind)) = self.ranges().allocations.remove(&ptr) else {
+            return false;
+        };
+        let freed = match kind {
+            MemoryKind::PinnedHost => self.gpu.free_host(ptr),
+            MemoryKind::Device | MemoryKind::Managed => self.gpu.free(ptr),
+        };
+        // After a kernel fault every driver call fails; the allocation is gone for the runtime
+        // either way, and the context with it.
+        let _ = freed;
+        true
+    }
+
+    fn allocation_of(&self, ptr: u64) -> Option<(u64, usize)> {
+        self.ranges().containing(ptr)
+    }
+
+    fn memory_usage(&self) -> (usize, usize) {
+        match self.gpu.mem_info() {
+            // The driver's view: what every process and context has taken, as cudaMemGetInfo
+            // reports it.
+            Ok((free, total)) => (total.saturating_sub(free), total),
+            Err(_) => {
+                let used = self.ranges().allocations.values().map(|(s, _)| *s).sum();
+                (used, self.props.total_global_mem)
+            }
+        }
+    }
+
+    unsafe fn copy(&self, dst: u64, src: u64, len: usize, dir: CopyDirection) {
+        if len == 0 {
+            return;
+        }
+        if dir == CopyDirection::HostToHost {
+            // SAFETY: the caller guarantees both host ranges; pinned memory is host memory.
+            unsafe { std::ptr::copy(src as *const u8, dst as *mut u8, len) };
+            return;
+        }
+        // SAFETY: the caller guarantees the host-side range and the runtime has validated the
+        // device side. With unified addressing the driver tells host from device pointers.
+        if let Err(e) = unsafe { self.gpu.copy(dst, src, len) } {
+            // Only a lost context makes a validated copy fail; the runtime reports that fault
+            // at its next synchronisation, and this says what the copy saw.
+            eprintln!("ferrocuda: copy of {len} bytes failed on the GPU: {e}");
+        }
+    }
+
+    unsafe fn memset(&self, dst: u64, value: u8, len: usize) {
+        if let Err(e) = self.gpu.memset(dst, value, len) {
+            eprintln!("ferrocuda: memset of {len} bytes failed on the GPU: {e}");
+        }
+    }
+
+    fn load_module(&self, image: &[u8]) -> Result<Box<dyn LoadedModule>, String> {
+        let (ir, _) = lower_image(image, &[])?;
+        let module = self.gpu.load(&ir)?;
+        let mut registered = Vec::new();
+        {
+            let mut ranges = self.ranges();
+            for (_, addr, size) in module.globals() {
+                ranges.variables.insert(addr, size);
+                registered.push(addr);
+            }
+        }
+        Ok(Box::new(NvidiaModule {
+            gpu: self.gpu.clone(),
+            image: image.to_vec(),
+            state: RwLock::new(Instances {
+                module: Arc::new(module),
+                requested: Vec::new(),
+                names: HashMap::new(),
+            }),
+            failed: Mutex::new(HashMap::new()),
+            ranges: self.ranges.clone(),
+            registered,
+        }))
+    }
+}
+
+/// A loaded image and its template instances (see the module documentation).
+struct NvidiaModule {
+    gpu: Gpu,
+    image: Vec<u8>,
+    state: RwLock<Instances>,
+    /// `name<args>` → why the instance could not be made.
+    failed: Mutex<HashMap<String, String>>,
+    ranges: Arc<Mutex<Ranges>>,
+    /// The module variables this module added to `ranges`.
+    registered: Vec<u64>,
+}
+
+struct Instances {
+    /// The newest module; it holds the older ones, whose variables it uses.
+    module: Arc<GpuModule>,
+    requested: Vec<(String, String)>,
+    names: HashMap<(String, String), String>,
+}
+
+impl Drop for NvidiaModule {
+    fn drop(&mut self) {
+        let mut ranges = self.ranges.lock().unwrap_or_else(|e| e.into_inner());
+        for a in &self.registered {
+            ranges.variables.remove(a);
+        }
+    }
+}
+
+impl NvidiaModule {
+    /// The module holding kernel `name` (instantiated for `template_args`) and its name there.
+    fn resolve(
+        &self,
+        name: &str,
+        template_args: Option<&str>,
+    ) -> Result<(Arc<GpuModule>, String), KernelError> {
+        let Some(targs) = template_args else {
+            let st = self.state.read().unwrap_or_else(|e| e.into_inner());
+            return Ok((st.module.clone(), name.to_string()));
+        };
+        let key = (name.to_string(), targs.to_string());
+        {
+            let st = self.state.read().unwrap_or_else(|e| e.into_inner());
+            if let Some(n) = st.names.get(&key) {
+                return Ok((st.module.clone(), n.clone()));
+            }
+        }
+        let failed_key = format!("{name}<{targs}>");
+        if let Some(msg) = self
+            .failed
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&failed_key)
+        {
+            return Err(KernelError::Compile(msg.clone()));
+        }
+        let mut st = self.state.write().unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = st.names.get(&key) {
+            return Ok((st.module.clone(), n.clone()));
+        }
+        let mut requested = st.requested.clone();
+        requested.push(key.clone());
+        let extended = lower_image(&self.image, &requested)
+            .and_then(|(ir, names)| Ok((self.gpu.load_extending(&ir, &st.module)?, names)));
+        match extended {
+            Ok((module, names)) => {
+                st.module = Arc::new(module);
+                st.requested = requested;
+                for (k, n) in st.requested.clone().into_iter().zip(names) {
+                    st.names.insert(k, n);
+                }
+                let n = st.names.get(&key).cloned().ok_or(KernelError::NotFound)?;
+                Ok((st.module.clone(), n))
+            }
+            Err(msg) => {
+                let mut failed = self.failed.lock().unwrap_or_else(|e| e.into_inner());
+                failed.insert(failed_key, msg.clone());
+                Err(KernelError::Compile(msg))
+            }
+        }
+    }
+}
+
+impl LoadedModule for NvidiaModule {
+    fn kernel(&self, name: &str, template_args: Option<&str>) -> Result<KernelInfo, KernelError> {
+        let (module, name) = self.resolve(name, template_args)?;
+        let Some(params) = module.kernel_params(&name) else {
+            return Err(match module.kernel_error(&name) {
+                Some(msg) => KernelError::Compile(msg.to_string()),
+                None => KernelError::NotFound,
+            });
+        };
+        let params = params.to_vec();
+        let attrs = module
+            .kernel_attributes(&name)
+            .map_err(|e| KernelError::Compile(e.to_string()))?;
+        Ok(KernelInfo {
+            params,
+            static_shared: attrs.static_shared,
+            const_bytes: attrs.const_bytes,
+            local_bytes: attrs.local_bytes,
+            num_regs: attrs.num_regs,
+            launch_bound: attrs.launch_bound,
+        })
+    }
+
+    fn variable(&self, name: &str) -> Option<(u64, usize)> {
+        let st = self.state.read().unwrap_or_else(|e| e.into_inner());
+        st.module.global(name)
+    }
+
+    fn launch(
+        &self,
+        name: &str,
+        template_args: Option<&str>,
+        cfg: &KernelConfig,
+        params: &[u8],
+    ) -> LaunchOutcome {
+        let fault = match self.resolve(name, template_args) {
+            Ok((module, name)) => module
+                .launch(&name, cfg.grid, cfg.block, cfg.dynamic_shared, params)
+                .err()
+                .map(|e| describe_fault(&name, &e)),
+            // `kernel` resolved it before the launch was queued; this cannot fail, but a fault
+            // is the honest answer if it does.
+            Err(_) => Some(KernelFault {
+                kind: FaultKind::LaunchFailure,
+                explanation: format!("ferrocuda: kernel '{name}' could not be prepared"),
+            }),
+        };
+        LaunchOutcome {
+            printf: Vec::new(),
+            fault,
+        }
+    }
+}
+
+/// Maps a failed launch onto the fault the runtime records. The runtime's fault kinds are the
+/// CPU backend's three; the GPU's other errors (misaligned address 716, illegal instruction
+/// 715, out of resources 701, ...) become a launch failure whose explanation names the exact
+/// error.
+fn describe_fault(kernel: &str, e: &GpuError) -> KernelFault {
+    let kind = match e.cuda {
+        700 => FaultKind::IllegalAddress,
+        710 => FaultKind::Assert,
+        _ => FaultKind::LaunchFailure,
+    };
+    let explanation = if kind == FaultKind::Assert {
+        // The GPU has already printed the assertion itself, in CUDA's format.
+        format!("ferrocuda: kernel '{kernel}': device-side assertion failed")
+    } else {
+        format!("ferrocuda: kernel '{kernel}': {} ({})", e.message, e.name)
+    };
+    KernelFault { kind, explanation }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_find_allocations_and_variables() {
+        let mut r = Ranges::default();
+        r.allocations.insert(0x1000, (256, MemoryKind::Device));
+        r.variables.insert(0x2000, 16);
+        assert_eq!(r.containing(0x10ff), Some((0x1000, 256)));
+        assert_eq!(r.containing(0x1100), None);
+        assert_eq!(r.containing(0x200f), Some((0x2000, 16)));
+        assert_eq!(r.containing(0xfff), None);
+    }
+
+    #[test]
+    fn faults_keep_the_gpu_error() {
+        let e = GpuError::from_driver(
+            716,
+            "CUDA_ERROR_MISALIGNED_ADDRESS".into(),
+            "cuCtxSynchronize: misaligned address".into(),
+        );
+        let f = describe_fault("k", &e);
+        assert_eq!(f.kind, FaultKind::LaunchFailure);
+        assert!(f.explanation.contains("CUDA_ERROR_MISALIGNED_ADDRESS"));
+        let e = GpuError::from_driver(700, "CUDA_ERROR_ILLEGAL_ADDRESS".into(), "x".into());
+        assert_eq!(describe_fault("k", &e).kind, FaultKind::IllegalAddress);
+    }
+
+    /// On a machine with a GPU: a device image compiled from CUDA C runs through this backend.
+    #[test]
+    fn runs_a_kernel_when_there_is_a_gpu() {
+        let Ok(b) = NvidiaBackend::new() else {
+            println!("skipped: no NVIDIA driver");
+            return;
+        };
+        // The headers the front end needs: `$FERROCUDA_INCLUDE_DIR`, else the checkout's.
+        let include = std::env::var_os("FERROCUDA_INCLUDE_DIR")
+            .map(std::path::PathBuf::from)
+            .unwrap_or_else(|| {
+                std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../include")
+            });
+        if !include.join("cuda_runtime.h").is_file() {
+            println!("skipped: no CUDA headers at {}", include.display());
+            return;
+        }
+        let opts = ferrocuda_frontend::compile::DeviceOptions {
+            system_dirs: vec![include.clone(), include.join("ferrocuda/device-std")],
+            ..Default::default()
+        };
+        let c = ferrocuda_frontend::compile::compile_bytes(
+            "t.cu",
+            b"__global__ void inc(int* p) { p[threadIdx.x] += threadIdx.x; }",
+            &opts,
+        )
+        .unwrap();
+        let m = b.load_module(&c.image).unwrap();
+        let info = m.kernel("inc", None).unwrap();
+        assert_eq!(info.params.len(), 1);
+        let p = b.alloc(128, MemoryKind::Device).unwrap();
+        unsafe { b.memset(p, 0, 128) };
+        let cfg = KernelConfig {
+            grid: [1, 1, 1],
+            block: [32, 1, 1],
+            dynamic_shared: 0,
+        };
+        let outcome = m.launch("inc", None, &cfg, &p.to_ne_bytes());
+        assert_eq!(outcome.fault, None);
+        let mut host = [0i32; 32];
+        unsafe {
+            b.copy(
+                host.as_mut_ptr() as u64,
+                p,
+                128,
+                CopyDirection::DeviceToHost,
+            )
+        };
+        assert!(host.iter().enumerate().all(|(i, &v)| v == i as i32));
+        assert_eq!(b.allocation_of(p + 64), Some((p, 128)));
+        assert!(b.free(p));
+    }
+}
