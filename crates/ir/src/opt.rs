@@ -330,7 +330,11 @@ pub fn promote_locals(f: &mut Function) {
         });
     }
     let mut reg: HashMap<Var, Var> = HashMap::new();
-    for (slot, _) in slots {
+    // New registers are numbered in slot order, so the result depends on the program alone
+    // (backends key caches on the text of what they emit).
+    let mut slots: Vec<Var> = slots.into_keys().collect();
+    slots.sort();
+    for slot in slots {
         if bad.contains(&slot) || defs.get(&slot) != Some(&1) {
             continue;
         }
@@ -414,6 +418,28 @@ mod tests {
         let text = m.functions[1].to_string();
         assert!(!text.contains("call"), "{text}");
         assert!(!text.contains("local"), "{text}");
+    }
+
+    #[test]
+    fn promotion_is_deterministic() {
+        let build = || {
+            let mut k = FunctionBuilder::new("k", FunctionKind::Kernel, vec![], None);
+            for i in 0..50 {
+                let slot = k.new_var(Type::Ptr);
+                k.push(Inst::Local {
+                    dst: slot,
+                    size: 4,
+                    align: 4,
+                });
+                let c = k.iconst(Type::I32, i);
+                k.store(slot, c);
+            }
+            k.terminate(Terminator::Return(None));
+            let mut f = k.finish();
+            promote_locals(&mut f);
+            f.to_string()
+        };
+        assert_eq!(build(), build());
     }
 
     #[test]

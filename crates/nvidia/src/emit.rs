@@ -2,8 +2,8 @@
 //!
 //! The module is first made kernel-local: every call is inlined and local slots are promoted
 //! to registers (`ferrocuda_ir::opt`), so each kernel is one self-contained C function and no
-//! device function is emitted. Registers are then renumbered canonically, so the same program
-//! always gives the same text (the disk cache's key). The output is one translation unit:
+//! device function is emitted. Those passes number registers deterministically, so the same
+//! program always gives the same text (the disk cache's key). The output is one translation unit:
 //! - a prelude with the emitter's own definitions (`fcx_...`);
 //! - one `struct` per by-value aggregate parameter shape (`fcx_byval_<size>_<align>`);
 //! - the module variables as byte arrays with their initial bytes: `__shared__`,
@@ -14,7 +14,6 @@
 //! [`EmittedModule`] maps IR names to C names both ways. A kernel the emitter cannot translate
 //! is left out and reported in [`EmittedModule::failed`]; the others are unaffected.
 
-mod canon;
 mod function;
 mod intrinsics;
 mod names;
@@ -162,7 +161,7 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
             places: &places,
             byval: &mut byval,
         };
-        match em.kernel(&canon::canonical(f), &c_name) {
+        match em.kernel(f, &c_name) {
             Ok(text) => {
                 kernel_text.push('\n');
                 kernel_text.push_str(&text);
