@@ -9,6 +9,7 @@
 //! [`Backend::copy`] with an explicit direction.
 
 pub mod cpu;
+mod instances;
 pub mod nvidia;
 
 use ferrocuda_ir::ParamKind;

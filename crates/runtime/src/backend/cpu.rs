@@ -3,14 +3,14 @@
 //! Device, pinned and managed memory all come from the one arena, so a kernel can touch every
 //! one of them and a device address is an ordinary host address: copies are plain `memmove`s.
 
+use super::instances::{lower_image, Instances};
 use super::{
     Backend, CopyDirection, DeviceProperties, FaultKind, KernelConfig, KernelError, KernelFault,
     KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
 };
 use crate::sysinfo;
 use ferrocuda_cpu::{Arena, Fault, LaunchConfig, Module};
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, RwLock};
+use std::sync::Arc;
 
 pub struct CpuBackend {
     arena: Arc<Arena>,
@@ -32,16 +32,6 @@ impl CpuBackend {
         let props = cpu_properties(arena.len());
         Ok(CpuBackend { arena, props })
     }
-}
-
-/// The device image → IR step, with the templated kernel instances launches asked for
-/// (`(name, host template arguments)`); returns the module and the instances' names in it. The
-/// one place that names the front end's entry point.
-fn lower_image(
-    image: &[u8],
-    instances: &[(String, String)],
-) -> Result<(ferrocuda_ir::Module, Vec<String>), String> {
-    ferrocuda_frontend::compile::lower_image_with_instances(image, instances)
 }
 
 /// An sm_90-like description of the CPU: CUDA's architectural limits (which the executor
@@ -158,14 +148,8 @@ impl Backend for CpuBackend {
             .sum();
         let module = Module::load(ir, self.arena.clone())?;
         Ok(Box::new(CpuModule {
-            image: image.to_vec(),
+            instances: Instances::new(image, module),
             const_bytes,
-            state: RwLock::new(Instances {
-                module: Arc::new(module),
-                requested: Vec::new(),
-                names: HashMap::new(),
-            }),
-            failed: Mutex::new(HashMap::new()),
         }))
     }
 }
@@ -174,21 +158,9 @@ impl Backend for CpuBackend {
 /// again with every instance asked for so far and the module replaced by an extended one that
 /// keeps the variables (addresses and contents) and the compiled kernels of the old one.
 struct CpuModule {
-    image: Vec<u8>,
+    instances: Instances<Module>,
     /// Bytes of `__constant__` data in the module.
     const_bytes: usize,
-    state: RwLock<Instances>,
-    /// Kernels that failed to compile or instantiate, with the reason.
-    failed: Mutex<HashMap<String, String>>,
-}
-
-struct Instances {
-    /// The current module; launches in flight keep the one they started with.
-    module: Arc<Module>,
-    /// Every `(name, template arguments)` instantiated so far, in order.
-    requested: Vec<(String, String)>,
-    /// `(name, template arguments)` → the instance's kernel name in the module.
-    names: HashMap<(String, String), String>,
 }
 
 impl CpuModule {
@@ -198,50 +170,8 @@ impl CpuModule {
         name: &str,
         template_args: Option<&str>,
     ) -> Result<(Arc<Module>, String), KernelError> {
-        let Some(targs) = template_args else {
-            let st = self.state.read().unwrap_or_else(|e| e.into_inner());
-            return Ok((st.module.clone(), name.to_string()));
-        };
-        let key = (name.to_string(), targs.to_string());
-        {
-            let st = self.state.read().unwrap_or_else(|e| e.into_inner());
-            if let Some(n) = st.names.get(&key) {
-                return Ok((st.module.clone(), n.clone()));
-            }
-        }
-        let failed_key = format!("{name}<{targs}>");
-        if let Some(msg) = self
-            .failed
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&failed_key)
-        {
-            return Err(KernelError::Compile(msg.clone()));
-        }
-        let mut st = self.state.write().unwrap_or_else(|e| e.into_inner());
-        if let Some(n) = st.names.get(&key) {
-            return Ok((st.module.clone(), n.clone()));
-        }
-        let mut requested = st.requested.clone();
-        requested.push(key.clone());
-        let extended = lower_image(&self.image, &requested)
-            .and_then(|(ir, names)| Ok((st.module.extended(ir)?, names)));
-        match extended {
-            Ok((module, names)) => {
-                st.module = Arc::new(module);
-                st.requested = requested;
-                for (k, n) in st.requested.clone().into_iter().zip(names) {
-                    st.names.insert(k, n);
-                }
-                let n = st.names.get(&key).cloned().ok_or(KernelError::NotFound)?;
-                Ok((st.module.clone(), n))
-            }
-            Err(msg) => {
-                let mut failed = self.failed.lock().unwrap_or_else(|e| e.into_inner());
-                failed.insert(failed_key, msg.clone());
-                Err(KernelError::Compile(msg))
-            }
-        }
+        self.instances
+            .resolve(name, template_args, |ir, current| current.extended(ir))
     }
 }
 
@@ -252,18 +182,12 @@ impl LoadedModule for CpuModule {
             .kernel_params(&name)
             .ok_or(KernelError::NotFound)?
             .to_vec();
-        if let Some(msg) = self
-            .failed
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&name)
-        {
-            return Err(KernelError::Compile(msg.clone()));
+        if let Some(msg) = self.instances.failure(&name) {
+            return Err(KernelError::Compile(msg));
         }
         // Compiling now (it is cached for the launch) also tells the static shared size.
         let static_shared = module.static_shared_bytes(&name).map_err(|msg| {
-            let mut failed = self.failed.lock().unwrap_or_else(|e| e.into_inner());
-            failed.insert(name.clone(), msg.clone());
+            self.instances.record_failure(&name, &msg);
             KernelError::Compile(msg)
         })?;
         Ok(KernelInfo {
@@ -278,8 +202,10 @@ impl LoadedModule for CpuModule {
     }
 
     fn variable(&self, name: &str) -> Option<(u64, usize)> {
-        let st = self.state.read().unwrap_or_else(|e| e.into_inner());
-        st.module.global(name).map(|(p, size)| (p as u64, size))
+        self.instances
+            .current()
+            .global(name)
+            .map(|(p, size)| (p as u64, size))
     }
 
     fn launch(

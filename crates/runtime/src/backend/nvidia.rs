@@ -12,13 +12,14 @@
 //! expects of a backend. Kernel `printf` output is written by the driver to the process's
 //! stdout when the kernel finishes, so [`LaunchOutcome::printf`] is always empty here.
 
+use super::instances::{lower_image, Instances};
 use super::{
     Backend, CopyDirection, DeviceProperties, FaultKind, KernelConfig, KernelError, KernelFault,
     KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
 };
 use ferrocuda_nvidia::{Gpu, GpuError, GpuModule, GpuProperties};
-use std::collections::{BTreeMap, HashMap};
-use std::sync::{Arc, Mutex, RwLock};
+use std::collections::BTreeMap;
+use std::sync::{Arc, Mutex};
 
 /// Device-visible ranges the runtime may ask about: allocations and module variables, by start.
 #[derive(Default)]
@@ -63,15 +64,6 @@ impl NvidiaBackend {
     fn ranges(&self) -> std::sync::MutexGuard<'_, Ranges> {
         self.ranges.lock().unwrap_or_else(|e| e.into_inner())
     }
-}
-
-/// The device image → IR step with the templated kernel instances launches asked for, as in
-/// the CPU backend.
-fn lower_image(
-    image: &[u8],
-    instances: &[(String, String)],
-) -> Result<(ferrocuda_ir::Module, Vec<String>), String> {
-    ferrocuda_frontend::compile::lower_image_with_instances(image, instances)
 }
 
 fn convert_properties(p: &GpuProperties) -> DeviceProperties {
@@ -205,13 +197,7 @@ impl Backend for NvidiaBackend {
         }
         Ok(Box::new(NvidiaModule {
             gpu: self.gpu.clone(),
-            image: image.to_vec(),
-            state: RwLock::new(Instances {
-                module: Arc::new(module),
-                requested: Vec::new(),
-                names: HashMap::new(),
-            }),
-            failed: Mutex::new(HashMap::new()),
+            instances: Instances::new(image, module),
             ranges: self.ranges.clone(),
             registered,
         }))
@@ -221,20 +207,11 @@ impl Backend for NvidiaBackend {
 /// A loaded image and its template instances (see the module documentation).
 struct NvidiaModule {
     gpu: Gpu,
-    image: Vec<u8>,
-    state: RwLock<Instances>,
-    /// `name<args>` → why the instance could not be made.
-    failed: Mutex<HashMap<String, String>>,
+    /// The newest module holds the older ones, whose variables it uses.
+    instances: Instances<GpuModule>,
     ranges: Arc<Mutex<Ranges>>,
     /// The module variables this module added to `ranges`.
     registered: Vec<u64>,
-}
-
-struct Instances {
-    /// The newest module; it holds the older ones, whose variables it uses.
-    module: Arc<GpuModule>,
-    requested: Vec<(String, String)>,
-    names: HashMap<(String, String), String>,
 }
 
 impl Drop for NvidiaModule {
@@ -253,50 +230,9 @@ impl NvidiaModule {
         name: &str,
         template_args: Option<&str>,
     ) -> Result<(Arc<GpuModule>, String), KernelError> {
-        let Some(targs) = template_args else {
-            let st = self.state.read().unwrap_or_else(|e| e.into_inner());
-            return Ok((st.module.clone(), name.to_string()));
-        };
-        let key = (name.to_string(), targs.to_string());
-        {
-            let st = self.state.read().unwrap_or_else(|e| e.into_inner());
-            if let Some(n) = st.names.get(&key) {
-                return Ok((st.module.clone(), n.clone()));
-            }
-        }
-        let failed_key = format!("{name}<{targs}>");
-        if let Some(msg) = self
-            .failed
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&failed_key)
-        {
-            return Err(KernelError::Compile(msg.clone()));
-        }
-        let mut st = self.state.write().unwrap_or_else(|e| e.into_inner());
-        if let Some(n) = st.names.get(&key) {
-            return Ok((st.module.clone(), n.clone()));
-        }
-        let mut requested = st.requested.clone();
-        requested.push(key.clone());
-        let extended = lower_image(&self.image, &requested)
-            .and_then(|(ir, names)| Ok((self.gpu.load_extending(&ir, &st.module)?, names)));
-        match extended {
-            Ok((module, names)) => {
-                st.module = Arc::new(module);
-                st.requested = requested;
-                for (k, n) in st.requested.clone().into_iter().zip(names) {
-                    st.names.insert(k, n);
-                }
-                let n = st.names.get(&key).cloned().ok_or(KernelError::NotFound)?;
-                Ok((st.module.clone(), n))
-            }
-            Err(msg) => {
-                let mut failed = self.failed.lock().unwrap_or_else(|e| e.into_inner());
-                failed.insert(failed_key, msg.clone());
-                Err(KernelError::Compile(msg))
-            }
-        }
+        self.instances.resolve(name, template_args, |ir, current| {
+            self.gpu.load_extending(&ir, current)
+        })
     }
 }
 
@@ -324,8 +260,7 @@ impl LoadedModule for NvidiaModule {
     }
 
     fn variable(&self, name: &str) -> Option<(u64, usize)> {
-        let st = self.state.read().unwrap_or_else(|e| e.into_inner());
-        st.module.global(name)
+        self.instances.current().global(name)
     }
 
     fn launch(
