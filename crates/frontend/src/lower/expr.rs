@@ -440,6 +440,7 @@ impl Lowerer<'_> {
                 if self.has_constructors(*sid) {
                     return self.call_constructor(fx, *sid, addr, &[], loc);
                 }
+                return self.default_member_inits(fx, addr, *sid, 0, &[]);
             }
             return Ok(());
         };
@@ -471,6 +472,9 @@ impl Lowerer<'_> {
                 if args.is_empty() {
                     let size = size_align(ty, &self.structs).map(|s| s.0).unwrap_or(0);
                     self.zero_fill(fx, addr, size);
+                    if let Ty::Struct(sid) = ty {
+                        return self.default_member_inits(fx, addr, *sid, 0, &[]);
+                    }
                     return Ok(());
                 }
                 self.error(loc, "too many initializers")
@@ -512,9 +516,9 @@ impl Lowerer<'_> {
                     if let Some(f) = layout.fields.first() {
                         let off = fx.b.iconst(IrType::I64, f.offset as i64);
                         let a = fx.b.binary(BinOp::Add, addr, off);
-                        return self.store_val(fx, a, &f.ty, probe, loc);
+                        self.store_val(fx, a, &f.ty, probe, loc)?;
                     }
-                    return Ok(());
+                    return self.default_member_inits(fx, addr, *sid, 1, &[]);
                 }
                 if items.len() > layout.fields.len() {
                     return self.error(loc, format!("too many initializers for '{}'", layout.name));
@@ -525,7 +529,7 @@ impl Lowerer<'_> {
                     let a = fx.b.binary(BinOp::Add, addr, off);
                     self.init_object(fx, a, &f.ty, Some(item), item.loc)?;
                 }
-                Ok(())
+                self.default_member_inits(fx, addr, *sid, items.len(), &[])
             }
             (ExprKind::InitList(items), _) if items.len() <= 1 => match items.first() {
                 Some(item) => {
@@ -554,6 +558,40 @@ impl Lowerer<'_> {
                 self.store_val(fx, addr, ty, v, loc)
             }
         }
+    }
+
+    /// Default member initializers (`int a = 7;`, `int b{2};`) of the fields from the
+    /// `first`-th on, except those in `skip` (set by a constructor's member initializers).
+    pub(super) fn default_member_inits(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        sid: StructId,
+        first: usize,
+        skip: &[Rc<str>],
+    ) -> LResult<()> {
+        let Some(body) = self.struct_infos[sid.0 as usize].decl.body.clone() else {
+            return Ok(());
+        };
+        let fields = body
+            .fields
+            .iter()
+            .filter(|f| !f.is_static && f.name.is_some());
+        for field in fields.skip(first) {
+            let (Some(name), Some(init)) = (&field.name, &field.init) else {
+                continue;
+            };
+            if skip.contains(name) {
+                continue;
+            }
+            let Some(f) = self.structs[sid.0 as usize].field(name).cloned() else {
+                continue;
+            };
+            let off = fx.b.iconst(IrType::I64, f.offset as i64);
+            let a = fx.b.binary(BinOp::Add, addr, off);
+            self.init_object(fx, a, &f.ty, Some(init), field.loc)?;
+        }
+        Ok(())
     }
 
     /// `T(args)` / `T{args}`: a converted scalar or a temporary object.

@@ -154,6 +154,10 @@ impl Lowerer<'_> {
             }
         }
         if p.decl.role == FunctionRole::Constructor {
+            if let Some((this, sid)) = fx.this {
+                let named: Vec<Rc<str>> = p.decl.member_inits.iter().map(|m| m.0.clone()).collect();
+                let _ = self.default_member_inits(&mut fx, this, sid, 0, &named);
+            }
             for (field, args, loc) in &p.decl.member_inits {
                 let _ = self.member_init(&mut fx, field, args, *loc);
             }
