@@ -2169,10 +2169,23 @@ impl Parser {
     /// `(T(x))` and `(T::member)` are parenthesized expressions, not casts.
     fn is_functional_cast_in_parens(&self) -> bool {
         let mut i = self.pos;
-        if !self.tok().is_ident()
-            || BUILTIN_WORDS.contains(&&*self.tok().text)
-            || SPECIFIER_WORDS.contains(&&*self.tok().text)
-        {
+        if BUILTIN_WORDS.contains(&&*self.tok().text) {
+            // `(int(b) << 16)`: a builtin type called like a function, unless the parenthesis
+            // opens an abstract declarator (`(int(*)(float))`) or is empty.
+            while self
+                .toks
+                .get(i)
+                .is_some_and(|t| BUILTIN_WORDS.contains(&&*t.text))
+            {
+                i += 1;
+            }
+            return self.toks.get(i).is_some_and(|t| t.is("("))
+                && self
+                    .toks
+                    .get(i + 1)
+                    .is_some_and(|t| !t.is("*") && !t.is("&") && !t.is(")") && !t.is("^"));
+        }
+        if !self.tok().is_ident() || SPECIFIER_WORDS.contains(&&*self.tok().text) {
             return false;
         }
         loop {

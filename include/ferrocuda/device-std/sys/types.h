@@ -1,0 +1,8 @@
+/*
+ * Device-side <sys/types.h>: host-only POSIX interfaces. Nothing here is callable from device code;
+ * the header exists so that programs (and helper headers) that include it compile their device
+ * side, where host-only code is skimmed.
+ */
+#ifndef __FERROCUDA_DEVICE_STD_SYS_TYPES_H__
+#define __FERROCUDA_DEVICE_STD_SYS_TYPES_H__
+#endif
