@@ -224,7 +224,14 @@ impl Parser {
     fn skim_end(&self, start: usize) -> usize {
         let mut depth = 0i64;
         let mut i = start;
-        let aggregate = self.toks[start..]
+        // `template <class T>` says nothing about the declaration after it.
+        let mut head = start;
+        while self.toks.get(head).is_some_and(|t| t.is("template"))
+            && self.toks.get(head + 1).is_some_and(|t| t.is("<"))
+        {
+            head = self.skip_angles(head + 1);
+        }
+        let aggregate = self.toks[head.min(self.toks.len() - 1)..]
             .iter()
             .take_while(|t| !t.is("{") && !t.is(";") && !t.is_eof())
             .any(|t| {
@@ -968,7 +975,8 @@ impl Parser {
     /// or for an out-of-class `Foo::Foo(`.
     fn constructor_context(&self, p: &Path) -> bool {
         let n = p.segments.len();
-        if n >= 2 && p.segments[n - 1].name == p.segments[n - 2].name {
+        // `Foo::Foo(` and `Foo<T>::~Foo(`.
+        if n >= 2 && p.segments[n - 1].name.trim_start_matches('~') == &*p.segments[n - 2].name {
             return true;
         }
         n == 1
