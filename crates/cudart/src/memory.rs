@@ -1,6 +1,7 @@
 //! Allocation, copies, fills and symbols.
 
 use crate::{guard, non_null, put, rt};
+use ferrocuda_runtime::abi;
 use ferrocuda_runtime::abi::{
     CudaError, CudaStream, Extent, MemLocation, Memcpy3DParms, Memcpy3DPeerParms, MemcpyKind,
     MemoryAdvise, PitchedPtr, PointerAttributes,
@@ -334,31 +335,34 @@ fn side(array: *mut c_void, p: &PitchedPtr, x: usize, y: usize, z: usize) -> Cud
     })
 }
 
+/// The two ends and the extent of a 3D copy, as the runtime takes them; shared by the plain and
+/// the peer form, whose parameter structures differ only in their device fields.
+fn copy_3d_sides(
+    src: (abi::CudaArray, &PitchedPtr, &abi::Pos),
+    dst: (abi::CudaArray, &PitchedPtr, &abi::Pos),
+    extent: &abi::Extent,
+) -> CudaResult<(Pitched, Pitched, ferrocuda_runtime::Extent)> {
+    let src = side(src.0, src.1, src.2.x, src.2.y, src.2.z)?;
+    let dst = side(dst.0, dst.1, dst.2.x, dst.2.y, dst.2.z)?;
+    let e = ferrocuda_runtime::Extent {
+        width: extent.width,
+        height: extent.height,
+        depth: extent.depth,
+    };
+    Ok((dst, src, e))
+}
+
 /// # Safety
 /// `p` must be null or point to a valid `cudaMemcpy3DParms`.
 unsafe fn memcpy_3d(p: *const Memcpy3DParms, stream: Option<usize>) -> CudaResult<()> {
     non_null(p)?;
     // SAFETY: checked non-null; a valid structure by the caller's contract.
     let p = unsafe { &*p };
-    let src = side(
-        p.src_array,
-        &p.src_ptr,
-        p.src_pos.x,
-        p.src_pos.y,
-        p.src_pos.z,
+    let (dst, src, e) = copy_3d_sides(
+        (p.src_array, &p.src_ptr, &p.src_pos),
+        (p.dst_array, &p.dst_ptr, &p.dst_pos),
+        &p.extent,
     )?;
-    let dst = side(
-        p.dst_array,
-        &p.dst_ptr,
-        p.dst_pos.x,
-        p.dst_pos.y,
-        p.dst_pos.z,
-    )?;
-    let e = ferrocuda_runtime::Extent {
-        width: p.extent.width,
-        height: p.extent.height,
-        depth: p.extent.depth,
-    };
     // SAFETY: the host side holds the described block by CUDA's contract.
     unsafe { rt().memcpy_3d(dst, src, e, p.kind.0, stream) }
 }
@@ -372,25 +376,11 @@ unsafe fn memcpy_3d_peer(p: *const Memcpy3DPeerParms, stream: Option<usize>) -> 
     if p.src_device != 0 || p.dst_device != 0 {
         return Err(CudaError::InvalidDevice);
     }
-    let src = side(
-        p.src_array,
-        &p.src_ptr,
-        p.src_pos.x,
-        p.src_pos.y,
-        p.src_pos.z,
+    let (dst, src, e) = copy_3d_sides(
+        (p.src_array, &p.src_ptr, &p.src_pos),
+        (p.dst_array, &p.dst_ptr, &p.dst_pos),
+        &p.extent,
     )?;
-    let dst = side(
-        p.dst_array,
-        &p.dst_ptr,
-        p.dst_pos.x,
-        p.dst_pos.y,
-        p.dst_pos.z,
-    )?;
-    let e = ferrocuda_runtime::Extent {
-        width: p.extent.width,
-        height: p.extent.height,
-        depth: p.extent.depth,
-    };
     // SAFETY: both sides are device memory, which the runtime checks.
     unsafe { rt().memcpy_3d(dst, src, e, MemcpyKind::DEVICE_TO_DEVICE.0, stream) }
 }
