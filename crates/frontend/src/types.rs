@@ -108,7 +108,10 @@ impl Ty {
 pub struct StructLayout {
     /// The name diagnostics print, with template arguments (`Vec3`, `Pair<int, float>`).
     pub name: String,
+    /// Every field, those of the base classes included, at its offset in this struct.
     pub fields: Vec<FieldLayout>,
+    /// The direct base classes and the offsets of their subobjects.
+    pub bases: Vec<(StructId, u64)>,
     pub size: u64,
     pub align: u64,
     /// Whether the body has been seen; an incomplete struct has no size.
@@ -125,9 +128,23 @@ pub struct FieldLayout {
 }
 
 impl StructLayout {
+    /// The field called `name`; a class's own fields come after its bases' and hide them.
     pub fn field(&self, name: &str) -> Option<&FieldLayout> {
-        self.fields.iter().find(|f| &*f.name == name)
+        self.fields.iter().rev().find(|f| &*f.name == name)
     }
+}
+
+/// The offset of the `base` subobject inside a `derived` object, when `base` is `derived` or one
+/// of its (direct or indirect) base classes.
+pub fn base_offset(structs: &[StructLayout], derived: StructId, base: StructId) -> Option<u64> {
+    if derived == base {
+        return Some(0);
+    }
+    structs
+        .get(derived.0 as usize)?
+        .bases
+        .iter()
+        .find_map(|&(b, off)| Some(off + base_offset(structs, b, base)?))
 }
 
 /// Size and alignment of a complete type; `structs` gives struct layouts.

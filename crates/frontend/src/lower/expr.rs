@@ -32,6 +32,9 @@ struct Candidate {
     /// The class whose member this is (the call passes `this`).
     class: Option<StructId>,
     class_env: Option<TEnv>,
+    /// Where the member's class lies inside the object the call is made on: a method inherited
+    /// from a base class gets `this` pointing at the base subobject.
+    base_offset: u64,
 }
 
 impl Lowerer<'_> {
@@ -221,13 +224,61 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<Var> {
         match v {
-            Val::L(addr, t) if t == *ty || !ty.is_scalar() => Ok(addr),
+            Val::L(addr, t) if t == *ty => Ok(addr),
+            Val::L(addr, Ty::Struct(derived)) => {
+                let offset = match ty {
+                    Ty::Struct(base) => base_offset(&self.structs, derived, *base).unwrap_or(0),
+                    _ => 0,
+                };
+                Ok(self.offset_addr(fx, addr, offset))
+            }
+            Val::L(addr, _) if !ty.is_scalar() => Ok(addr),
             v => {
                 let slot = self.local_slot(fx, ty);
                 self.store_val(fx, slot, ty, v, loc)?;
                 Ok(slot)
             }
         }
+    }
+
+    /// The address `offset` bytes into the object at `addr`: a base-class subobject.
+    pub(super) fn offset_addr(&mut self, fx: &mut FnCtx, addr: Var, offset: u64) -> Var {
+        if offset == 0 {
+            return addr;
+        }
+        let off = fx.b.iconst(IrType::I64, offset as i64);
+        fx.b.binary(BinOp::Add, addr, off)
+    }
+
+    /// A pointer to a class converted to a pointer to one of its bases (or back, for
+    /// `static_cast`): moved to the subobject, except that a null pointer stays null.
+    fn class_pointer_cast(&mut self, fx: &mut FnCtx, p: Var, from: &Ty, to: &Ty) -> Var {
+        let (Some(Ty::Struct(f)), Some(Ty::Struct(t))) = (from.pointee(), to.pointee()) else {
+            return p;
+        };
+        let delta = match (
+            base_offset(&self.structs, *f, *t),
+            base_offset(&self.structs, *t, *f),
+        ) {
+            (Some(up), _) => up as i64,
+            (None, Some(down)) => -(down as i64),
+            (None, None) => 0,
+        };
+        if delta == 0 {
+            return p;
+        }
+        let d = fx.b.iconst(IrType::I64, delta);
+        let moved = fx.b.binary(BinOp::Add, p, d);
+        let null = fx.b.iconst(IrType::Ptr, 0);
+        let is_null = fx.b.cmp(CmpOp::Eq, p, null);
+        let dst = fx.b.new_var(IrType::Ptr);
+        fx.b.push(Inst::Select {
+            dst,
+            cond: is_null,
+            a: null,
+            b: moved,
+        });
+        dst
     }
 
     pub(super) fn truth_of(&mut self, fx: &mut FnCtx, v: Val, loc: Loc) -> LResult<Var> {
@@ -280,7 +331,7 @@ impl Lowerer<'_> {
             return Ok(v);
         }
         if to.is_ptr() && from.is_ptr() {
-            return Ok(v);
+            return Ok(self.class_pointer_cast(fx, v, from, to));
         }
         if to.is_ptr() && from.is_int() {
             // Only a null pointer constant converts implicitly; accept any integer, as C does with
@@ -386,9 +437,16 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<()> {
         if ty.ir().is_none() {
-            let src = match v {
-                Val::L(src, ref t) if t == ty => src,
-                other => {
+            let src = match (v, ty) {
+                (Val::L(src, t), _) if t == *ty => src,
+                // Slicing: the base-class part of a derived object.
+                (Val::L(src, Ty::Struct(derived)), Ty::Struct(base))
+                    if base_offset(&self.structs, derived, *base).is_some() =>
+                {
+                    let offset = base_offset(&self.structs, derived, *base).unwrap_or(0);
+                    self.offset_addr(fx, src, offset)
+                }
+                (other, _) => {
                     return self.error(
                         loc,
                         format!(
@@ -440,7 +498,7 @@ impl Lowerer<'_> {
                 if self.has_constructors(*sid) {
                     return self.call_constructor(fx, *sid, addr, &[], loc);
                 }
-                return self.default_member_inits(fx, addr, *sid, 0, &[]);
+                return self.init_remaining_members(fx, addr, *sid, 0, loc);
             }
             return Ok(());
         };
@@ -473,7 +531,7 @@ impl Lowerer<'_> {
                     let size = size_align(ty, &self.structs).map(|s| s.0).unwrap_or(0);
                     self.zero_fill(fx, addr, size);
                     if let Ty::Struct(sid) = ty {
-                        return self.default_member_inits(fx, addr, *sid, 0, &[]);
+                        return self.init_remaining_members(fx, addr, *sid, 0, loc);
                     }
                     return Ok(());
                 }
@@ -518,7 +576,7 @@ impl Lowerer<'_> {
                         let a = fx.b.binary(BinOp::Add, addr, off);
                         self.store_val(fx, a, &f.ty, probe, loc)?;
                     }
-                    return self.default_member_inits(fx, addr, *sid, 1, &[]);
+                    return self.init_remaining_members(fx, addr, *sid, 1, loc);
                 }
                 if items.len() > layout.fields.len() {
                     return self.error(loc, format!("too many initializers for '{}'", layout.name));
@@ -529,7 +587,7 @@ impl Lowerer<'_> {
                     let a = fx.b.binary(BinOp::Add, addr, off);
                     self.init_object(fx, a, &f.ty, Some(item), item.loc)?;
                 }
-                self.default_member_inits(fx, addr, *sid, items.len(), &[])
+                self.init_remaining_members(fx, addr, *sid, items.len(), loc)
             }
             (ExprKind::InitList(items), _) if items.len() <= 1 => match items.first() {
                 Some(item) => {
@@ -560,8 +618,80 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Default member initializers (`int a = 7;`, `int b{2};`) of the fields from the
-    /// `first`-th on, except those in `skip` (set by a constructor's member initializers).
+    /// Completes the initialization of a class object whose first `first` fields (in layout
+    /// order, the bases' fields first) an aggregate initializer has set: the bases it did not
+    /// reach are default-initialized, and the fields get their default member initializers.
+    fn init_remaining_members(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        sid: StructId,
+        first: usize,
+        loc: Loc,
+    ) -> LResult<()> {
+        let mut start = 0;
+        for (base, offset) in self.structs[sid.0 as usize].bases.clone() {
+            let base_addr = self.offset_addr(fx, addr, offset);
+            if first <= start {
+                self.init_object(fx, base_addr, &Ty::Struct(base), None, loc)?;
+            } else {
+                self.init_remaining_members(fx, base_addr, base, first - start, loc)?;
+            }
+            start += self.structs[base.0 as usize].fields.len();
+        }
+        self.default_member_inits(fx, addr, sid, first, &[])
+    }
+
+    /// A constructor's base-class initializers: each base that `inits` names (`: Base(7)`) is
+    /// constructed from its arguments, the others are default-initialized.
+    pub(super) fn init_bases(
+        &mut self,
+        fx: &mut FnCtx,
+        this: Var,
+        sid: StructId,
+        inits: &[(Rc<str>, Vec<Expr>, Loc)],
+        loc: Loc,
+    ) -> LResult<()> {
+        for (base, offset) in self.structs[sid.0 as usize].bases.clone() {
+            let base_addr = self.offset_addr(fx, this, offset);
+            let mut init = None;
+            for (name, args, iloc) in inits {
+                if self.base_named(sid, name) == Some(base) {
+                    init = Some(Expr {
+                        kind: ExprKind::InitList(args.clone()),
+                        loc: *iloc,
+                    });
+                    break;
+                }
+            }
+            self.init_object(fx, base_addr, &Ty::Struct(base), init.as_ref(), loc)?;
+        }
+        Ok(())
+    }
+
+    /// The direct base class of `sid` that a member initializer's `name` denotes: the base's
+    /// own name (`Base` for `Base<T>` too) or a type name declared in the class.
+    pub(super) fn base_named(&mut self, sid: StructId, name: &Rc<str>) -> Option<StructId> {
+        let bases = self.structs[sid.0 as usize].bases.clone();
+        if let Some(&(base, _)) = bases
+            .iter()
+            .find(|(b, _)| self.struct_infos[b.0 as usize].decl.name.as_ref() == Some(name))
+        {
+            return Some(base);
+        }
+        let cp = self.diags.checkpoint();
+        match self.member_type(sid, name, Loc::default()) {
+            Ok(Ty::Struct(t)) if bases.iter().any(|&(b, _)| b == t) => Some(t),
+            _ => {
+                self.diags.rollback(cp);
+                None
+            }
+        }
+    }
+
+    /// Default member initializers (`int a = 7;`, `int b{2};`) of the class's own fields (not
+    /// its bases'), from the `first`-th field in layout order on, except those in `skip` (set
+    /// by a constructor's member initializers).
     pub(super) fn default_member_inits(
         &mut self,
         fx: &mut FnCtx,
@@ -577,7 +707,8 @@ impl Lowerer<'_> {
             .fields
             .iter()
             .filter(|f| !f.is_static && f.name.is_some());
-        for field in fields.skip(first) {
+        let own_start = self.structs[sid.0 as usize].fields.len() - fields.clone().count();
+        for field in fields.skip(first.saturating_sub(own_start)) {
             let (Some(name), Some(init)) = (&field.name, &field.init) else {
                 continue;
             };
@@ -1452,6 +1583,7 @@ impl Lowerer<'_> {
                             ns: fns,
                             class: None,
                             class_env: None,
+                            base_offset: 0,
                         }),
                         Entity::Struct(..) | Entity::Alias { .. } => {
                             let env = fx.env.clone();
@@ -1537,6 +1669,7 @@ impl Lowerer<'_> {
                         ns,
                         class: Some(sid),
                         class_env: Some(env.clone()),
+                        base_offset: 0,
                     });
                 }
             }
@@ -1549,17 +1682,19 @@ impl Lowerer<'_> {
                         ns,
                         class: Some(sid),
                         class_env: Some(env.clone()),
+                        base_offset: 0,
                     });
                 }
             }
         }
         if out.is_empty() {
-            for base in decl.bases.clone() {
-                if let Ok(Ty::Struct(bid)) = self.resolve_type(&base, &env, ns, decl.loc) {
-                    out = self.methods_named(bid, name);
-                    if !out.is_empty() {
-                        break;
+            for (base, offset) in self.structs[sid.0 as usize].bases.clone() {
+                out = self.methods_named(base, name);
+                if !out.is_empty() {
+                    for c in &mut out {
+                        c.base_offset += offset;
                     }
+                    break;
                 }
             }
         }
@@ -1589,6 +1724,7 @@ impl Lowerer<'_> {
                         ns,
                         class: Some(sid),
                         class_env: Some(env.clone()),
+                        base_offset: 0,
                     });
                 }
             }
@@ -1664,6 +1800,7 @@ impl Lowerer<'_> {
                     ns: fns,
                     class: None,
                     class_env: None,
+                    base_offset: 0,
                 }),
                 _ => None,
             })
@@ -1795,7 +1932,10 @@ impl Lowerer<'_> {
         let mut ir_args = Vec::new();
         if c.class.is_some() {
             match this {
-                Some(t) => ir_args.push(t),
+                Some(t) => {
+                    let base = self.offset_addr(fx, t, c.base_offset);
+                    ir_args.push(base)
+                }
                 None => {
                     return self.error(
                         loc,
@@ -1894,7 +2034,7 @@ impl Lowerer<'_> {
         let sig = self.signature(decl, &env, c.ns, c.class, loc).ok()?;
         let mut cost = 0;
         for ((pty, is_ref), (v, _)) in sig.params.iter().zip(vals) {
-            cost += conversion_cost(v, pty, *is_ref)?;
+            cost += conversion_cost(&self.structs, v, pty, *is_ref)?;
         }
         Some((cost, env, sig))
     }
@@ -2404,10 +2544,17 @@ fn int_literal_type(value: u64, suffix: &str, decimal: bool) -> Ty {
 
 /// The cost of passing `v` as a parameter of type `to` (0 exact, 1 promotion, 2 conversion),
 /// or `None` when it cannot be passed.
-fn conversion_cost(v: &Val, to: &Ty, is_ref: bool) -> Option<u32> {
+fn conversion_cost(structs: &[StructLayout], v: &Val, to: &Ty, is_ref: bool) -> Option<u32> {
     let from = decayed(v.ty());
     if let Val::Lambda(id) = v {
         return (*to == Ty::Lambda(*id)).then_some(0);
+    }
+    let is_base_of = |derived: &Ty, base: &Ty| match (derived, base) {
+        (Ty::Struct(d), Ty::Struct(b)) => d != b && base_offset(structs, *d, *b).is_some(),
+        _ => false,
+    };
+    if is_base_of(&from, to) {
+        return Some(2);
     }
     if is_ref {
         if *v.ty() == *to {
@@ -2428,6 +2575,7 @@ fn conversion_cost(v: &Val, to: &Ty, is_ref: bool) -> Option<u32> {
         (Ty::Nullptr, Ty::Ptr(_)) => Some(1),
         (Ty::Ptr(_), Ty::Ptr(t)) if **t == Ty::Void => Some(2),
         (Ty::Ptr(a), Ty::Ptr(b)) if a == b => Some(0),
+        (Ty::Ptr(a), Ty::Ptr(b)) if is_base_of(a, b) => Some(2),
         (f, Ty::Bool) if f.is_ptr() => Some(2),
         _ => None,
     }

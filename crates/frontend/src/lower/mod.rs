@@ -431,6 +431,13 @@ impl<'t> Lowerer<'t> {
                 }
             }
         }
+        for (base, _) in self.structs[sid.0 as usize].bases.clone() {
+            let cp = self.diags.checkpoint();
+            match self.member_type(base, name, loc) {
+                Ok(t) => return Ok(t),
+                Err(Reported) => self.diags.rollback(cp),
+            }
+        }
         self.diags.error(
             loc,
             format!(
@@ -605,6 +612,7 @@ impl<'t> Lowerer<'t> {
         self.structs.push(StructLayout {
             name,
             fields: vec![],
+            bases: vec![],
             size: 0,
             align: 1,
             complete: false,
@@ -620,23 +628,46 @@ impl<'t> Lowerer<'t> {
             return Ok(id);
         };
         let mut fields = Vec::new();
+        let mut bases = Vec::new();
         let (mut offset, mut align) = (0u64, 1u64);
         let union = decl.kind == StructKind::Union;
         let mut size = 0u64;
         for base in &decl.bases {
             let bt = self.resolve_type(base, &env, ns, loc)?;
-            if let Ty::Struct(bid) = bt {
-                let bl = self.structs[bid.0 as usize].clone();
-                offset = align_to(offset, bl.align);
-                for f in &bl.fields {
-                    fields.push(FieldLayout {
-                        offset: f.offset + offset,
-                        ..f.clone()
-                    });
-                }
-                offset += bl.size;
-                align = align.max(bl.align);
+            let Ty::Struct(bid) = bt else {
+                self.diags.error(
+                    decl.loc,
+                    format!(
+                        "base specifier must name a class, not '{}'",
+                        display(&bt, &self.structs)
+                    ),
+                );
+                return Err(Reported);
+            };
+            let bl = self.structs[bid.0 as usize].clone();
+            if !bl.complete {
+                self.diags.error(
+                    decl.loc,
+                    format!("base class has incomplete type '{}'", bl.name),
+                );
+                return Err(Reported);
             }
+            // An empty base takes no room (the empty base optimization GCC and NVCC apply).
+            if bl.fields.is_empty() {
+                bases.push((bid, 0));
+                align = align.max(bl.align);
+                continue;
+            }
+            offset = align_to(offset, bl.align);
+            for f in &bl.fields {
+                fields.push(FieldLayout {
+                    offset: f.offset + offset,
+                    ..f.clone()
+                });
+            }
+            bases.push((bid, offset));
+            offset += bl.size;
+            align = align.max(bl.align);
         }
         for f in &body.fields {
             if f.is_static {
@@ -682,6 +713,7 @@ impl<'t> Lowerer<'t> {
         );
         let l = &mut self.structs[id.0 as usize];
         l.fields = fields;
+        l.bases = bases;
         l.size = size;
         l.align = align;
         l.complete = true;
@@ -1269,7 +1301,10 @@ impl<'t> Lowerer<'t> {
                 }
             }
         }
-        None
+        let bases = self.structs[sid.0 as usize].bases.clone();
+        bases
+            .into_iter()
+            .find_map(|(base, _)| self.static_member_value(base, name))
     }
 }
 

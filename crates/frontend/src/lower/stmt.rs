@@ -155,6 +155,7 @@ impl Lowerer<'_> {
         }
         if p.decl.role == FunctionRole::Constructor {
             if let Some((this, sid)) = fx.this {
+                let _ = self.init_bases(&mut fx, this, sid, &p.decl.member_inits, p.decl.loc);
                 let named: Vec<Rc<str>> = p.decl.member_inits.iter().map(|m| m.0.clone()).collect();
                 let _ = self.default_member_inits(&mut fx, this, sid, 0, &named);
             }
@@ -196,6 +197,10 @@ impl Lowerer<'_> {
             return Ok(());
         };
         let Some(f) = self.structs[sid.0 as usize].field(field).cloned() else {
+            if self.base_named(sid, field).is_some() {
+                // Constructed with the other bases, before any field.
+                return Ok(());
+            }
             self.diags.error(
                 loc,
                 format!(

@@ -1,0 +1,9 @@
+typedef int Number;
+struct Derived : Number
+{
+    int x;
+};
+
+__global__ void k(Derived *d)
+{
+}
