@@ -280,6 +280,8 @@ pub struct Storage {
     pub is_inline: bool,
     pub is_constexpr: bool,
     pub is_typedef: bool,
+    /// An `explicit` constructor, which implicit conversions do not use.
+    pub is_explicit: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -841,6 +841,7 @@ impl Parser {
                     spec.storage.is_inline |= t.is("inline") || t.is("__forceinline__");
                     if t.is("explicit") {
                         spec.constructor = true;
+                        spec.storage.is_explicit = true;
                     }
                 }
                 "constexpr" | "consteval" => spec.storage.is_constexpr = true,

@@ -223,21 +223,28 @@ impl Lowerer<'_> {
         ty: &Ty,
         loc: Loc,
     ) -> LResult<Var> {
+        if let Val::L(addr, from) = &v {
+            if let Some(offset) = self.subobject_offset(from, ty) {
+                return Ok(self.offset_addr(fx, *addr, offset));
+            }
+        }
         match v {
             Val::L(addr, t) if t == *ty => Ok(addr),
-            Val::L(addr, Ty::Struct(derived)) => {
-                let offset = match ty {
-                    Ty::Struct(base) => base_offset(&self.structs, derived, *base).unwrap_or(0),
-                    _ => 0,
-                };
-                Ok(self.offset_addr(fx, addr, offset))
-            }
-            Val::L(addr, _) if !ty.is_scalar() => Ok(addr),
+            Val::L(addr, _) if !ty.is_scalar() && !matches!(ty, Ty::Struct(_)) => Ok(addr),
             v => {
                 let slot = self.local_slot(fx, ty);
                 self.store_val(fx, slot, ty, v, loc)?;
                 Ok(slot)
             }
+        }
+    }
+
+    /// Where an object of type `to` lies inside one of type `from`: at 0 when they are the same
+    /// class, at its subobject when `to` is a base class of `from`.
+    fn subobject_offset(&self, from: &Ty, to: &Ty) -> Option<u64> {
+        match (from, to) {
+            (Ty::Struct(f), Ty::Struct(t)) => base_offset(&self.structs, *f, *t),
+            _ => None,
         }
     }
 
@@ -437,16 +444,21 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<()> {
         if ty.ir().is_none() {
-            let src = match (v, ty) {
-                (Val::L(src, t), _) if t == *ty => src,
+            let src = match v {
+                Val::L(src, t) if t == *ty => src,
                 // Slicing: the base-class part of a derived object.
-                (Val::L(src, Ty::Struct(derived)), Ty::Struct(base))
-                    if base_offset(&self.structs, derived, *base).is_some() =>
-                {
-                    let offset = base_offset(&self.structs, derived, *base).unwrap_or(0);
+                Val::L(src, t) if self.subobject_offset(&t, ty).is_some() => {
+                    let offset = self.subobject_offset(&t, ty).unwrap_or(0);
                     self.offset_addr(fx, src, offset)
                 }
-                (other, _) => {
+                other => {
+                    if let Ty::Struct(sid) = ty {
+                        if self.has_constructors(*sid) {
+                            // A converting constructor: `S s = 5;`, or an `int` passed for an `S`.
+                            let arg = vec![(other, loc)];
+                            return self.call_constructor_with_vals(fx, *sid, addr, arg, loc);
+                        }
+                    }
                     return self.error(
                         loc,
                         format!(
@@ -509,7 +521,7 @@ impl Lowerer<'_> {
             {
                 if args.len() == 1 {
                     let v = self.expr(fx, &args[0])?;
-                    if v.ty() == ty {
+                    if self.subobject_offset(v.ty(), ty).is_some() {
                         return self.store_val(fx, addr, ty, v, loc);
                     }
                     return self.call_constructor_with_vals(
@@ -602,17 +614,6 @@ impl Lowerer<'_> {
             },
             _ => {
                 let v = self.expr(fx, init)?;
-                if let (Ty::Struct(sid), false) = (ty, v.ty() == ty) {
-                    if self.has_constructors(*sid) {
-                        return self.call_constructor_with_vals(
-                            fx,
-                            *sid,
-                            addr,
-                            vec![(v, init.loc)],
-                            loc,
-                        );
-                    }
-                }
                 self.store_val(fx, addr, ty, v, loc)
             }
         }
@@ -1833,7 +1834,7 @@ impl Lowerer<'_> {
         let mut best: Option<(u32, usize, TEnv, Signature)> = None;
         for (i, c) in cands.iter().enumerate() {
             let cp = self.diags.checkpoint();
-            let r = self.viability(fx, c, explicit, &vals, loc);
+            let r = self.viability(fx, c, explicit, &vals, true, loc);
             self.diags.rollback(cp);
             let Some((cost, env, sig)) = r else { continue };
             let rank =
@@ -1968,12 +1969,16 @@ impl Lowerer<'_> {
     }
 
     /// Whether `c` can take these arguments: its cost, template bindings and signature.
+    /// `user_conversions` allows an argument to reach a class parameter through a converting
+    /// constructor (C++ allows one such conversion per argument, so the constructor's own
+    /// arguments are checked without).
     fn viability(
         &mut self,
         fx: &FnCtx,
         c: &Candidate,
         explicit: Option<&[TemplateArg]>,
         vals: &[(Val, Loc)],
+        user_conversions: bool,
         loc: Loc,
     ) -> Option<(u32, TEnv, Signature)> {
         let decl = &c.decl;
@@ -2033,10 +2038,32 @@ impl Lowerer<'_> {
         let env: TEnv = Rc::new(env);
         let sig = self.signature(decl, &env, c.ns, c.class, loc).ok()?;
         let mut cost = 0;
-        for ((pty, is_ref), (v, _)) in sig.params.iter().zip(vals) {
-            cost += conversion_cost(&self.structs, v, pty, *is_ref)?;
+        for ((pty, is_ref), (v, vloc)) in sig.params.iter().zip(vals) {
+            cost += match conversion_cost(&self.structs, v, pty, *is_ref) {
+                Some(c) => c,
+                None if user_conversions && self.converts_by_constructor(fx, v, *vloc, pty) => {
+                    USER_CONVERSION_COST
+                }
+                None => return None,
+            };
         }
         Some((cost, env, sig))
+    }
+
+    /// Whether a non-explicit constructor of `to` takes `v` alone: a user-defined conversion.
+    fn converts_by_constructor(&mut self, fx: &FnCtx, v: &Val, loc: Loc, to: &Ty) -> bool {
+        let Ty::Struct(sid) = to else {
+            return false;
+        };
+        let arg = [(v.clone(), loc)];
+        for c in self.constructors(*sid) {
+            if !c.decl.storage.is_explicit
+                && self.viability(fx, &c, None, &arg, false, loc).is_some()
+            {
+                return true;
+            }
+        }
+        false
     }
 
     fn call_lambda(
@@ -2541,6 +2568,10 @@ fn int_literal_type(value: u64, suffix: &str, decimal: bool) -> Ty {
         ULONG
     }
 }
+
+/// What a user-defined conversion costs in overload resolution: more than any sequence of
+/// standard conversions over a call's arguments.
+const USER_CONVERSION_COST: u32 = 100;
 
 /// The cost of passing `v` as a parameter of type `to` (0 exact, 1 promotion, 2 conversion),
 /// or `None` when it cannot be passed.
