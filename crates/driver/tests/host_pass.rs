@@ -181,6 +181,20 @@ fn errors_point_at_the_user_line() {
 }
 
 #[test]
+fn device_calls_nvcc_accepts_are_not_reported() {
+    // A device lambda's body is device code, `sizeof` evaluates nothing, and nvcc checks
+    // templates per instantiation: none of these is a call from host code.
+    let src = "# 1 \"a.cu\"\n__device__ int sq(int x) { return x * x; }\n\
+               template <typename T> struct H { T get() const { return (T)sq(2); } };\n\
+               template <typename T> T f(T x) { return sq(x); }\n\
+               int main() {\n  auto d = [] __device__ (int v) { return sq(v); };\n\
+               return (int)sizeof(sq(2));\n}\n";
+    if let Err(e) = rewrite(src, "a.cu", b"") {
+        panic!("{e}");
+    }
+}
+
+#[test]
 fn launches_in_removed_code_are_ignored() {
     // Dynamic parallelism inside a kernel body, and a broken launch in a device function: both
     // are device code, which the host never compiles.

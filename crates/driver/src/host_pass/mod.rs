@@ -15,14 +15,21 @@
 //! * Launches become calls through the runtime ([`launch`]).
 //! * A prelude and the module registration are added ([`emit`]).
 //!
+//! Errors nvcc reports in host code that the host compiler would report against the rewrite,
+//! in its own words (a call of a device-only function, a launch with the wrong number of
+//! arguments), are reported first ([`check`]); every error is rendered at the user's line and
+//! column with the source line ([`report`]).
+//!
 //! Kernels and variables are registered under their qualified names (`ns::name`), anonymous
 //! namespaces left out. A templated kernel registers each instantiation on its first launch,
 //! with its template arguments as `t:<typeid name>` for a type and `v:<decimal>` for a value,
 //! comma separated (`t:f,v:256`).
 
+mod check;
 mod edits;
 mod emit;
 mod launch;
+mod report;
 mod scan;
 mod stub;
 mod tokens;
@@ -31,7 +38,6 @@ use edits::Edits;
 use emit::Registration;
 use ferrocuda_frontend::lex::TokenKind;
 use std::collections::HashMap;
-use std::fmt::Write as _;
 use stub::{StubInfo, TemplateParamKind};
 use tokens::Stream;
 
@@ -79,6 +85,9 @@ pub fn rewrite(src: &str, main_file: &str, image: &[u8]) -> Result<Rewrite, Stri
         launch::rewrite(&s, src, l, &mut edits);
     }
     strip_qualifiers(&s, src, &mut edits);
+    sc.errors
+        .extend(check::launch_arguments(&s, &sc, &live_launches));
+    sc.errors.extend(check::device_calls(&s, &sc, &edits));
 
     sc.errors.sort_by_key(|e| e.0);
     let errors: Vec<_> = sc
@@ -87,12 +96,7 @@ pub fn rewrite(src: &str, main_file: &str, image: &[u8]) -> Result<Rewrite, Stri
         .filter(|(t, _)| !edits.is_claimed(s.toks[*t].start))
         .collect();
     if !errors.is_empty() {
-        let mut out = String::new();
-        for (t, msg) in errors {
-            let (file, line, col) = s.location(s.toks[*t].start, &main);
-            let _ = writeln!(out, "{file}:{line}:{col}: error: {msg}");
-        }
-        return Err(out);
+        return Err(report::render(&s, src, &errors, &main));
     }
 
     let mut variables = Vec::new();

@@ -67,6 +67,25 @@ pub struct KernelDef {
     pub body: (usize, usize),
 }
 
+/// A function definition whose body is host code (`__host__`, `__host__ __device__` or
+/// unqualified).
+#[derive(Clone, Debug)]
+pub struct HostFn {
+    /// The parameter list's `(` and `)`.
+    pub params: (usize, usize),
+    pub body: (usize, usize),
+    pub host_device: bool,
+    /// A template or a member of a class template: nvcc checks it per instantiation.
+    pub template: bool,
+}
+
+/// A function outside classes that exists only on the device.
+#[derive(Clone, Debug)]
+pub struct DeviceFn {
+    pub scope: Vec<String>,
+    pub params: (usize, usize),
+}
+
 /// A namespace-scope variable to register with the runtime.
 #[derive(Clone, Debug)]
 pub struct VarDef {
@@ -79,6 +98,11 @@ pub struct VarDef {
 #[derive(Debug, Default)]
 pub struct Scan {
     pub kernels: Vec<KernelDef>,
+    /// Parameter lists of the `__global__` declarations outside classes that are not
+    /// definitions.
+    pub kernel_prototypes: Vec<(usize, usize)>,
+    pub host_fns: Vec<HostFn>,
+    pub device_fns: Vec<DeviceFn>,
     pub vars: Vec<VarDef>,
     /// Token ranges (inclusive) of declarations to remove: device functions, namespace-scope
     /// `__shared__` variables.
@@ -178,6 +202,7 @@ pub fn scan(s: &Stream, main_file: &str) -> Scan {
         s,
         out: Scan::default(),
         depth: 0,
+        templates: 0,
         main_file,
     };
     let mut path = Vec::new();
@@ -189,6 +214,8 @@ struct Scanner<'a> {
     s: &'a Stream,
     out: Scan,
     depth: usize,
+    /// How many class templates enclose the current scope.
+    templates: usize,
     main_file: &'a str,
 }
 
@@ -348,9 +375,12 @@ impl Scanner<'_> {
                             Some("enum") => {}
                             Some(_) => {
                                 if self.depth < MAX_DEPTH {
+                                    let templated = usize::from(template.is_some());
                                     self.depth += 1;
+                                    self.templates += templated;
                                     let mut inner = path.clone();
                                     self.scope(i + 1, true, &mut inner, false);
+                                    self.templates -= templated;
                                     self.depth -= 1;
                                 }
                                 class_body = true;
@@ -489,6 +519,16 @@ impl Scanner<'_> {
             .or(d.body.map(|b| b.0))
             .unwrap_or(d.end + 1);
         let (q, is_extern, texture) = self.quals(d.head, head_end);
+        if let (Some(params), Some(body), false) = (d.params, d.body, q.global) {
+            if q.host || !q.device {
+                self.out.host_fns.push(HostFn {
+                    params,
+                    body,
+                    host_device: q.device,
+                    template: d.template.is_some() || self.templates > 0,
+                });
+            }
+        }
         if !q.any() && !texture {
             return;
         }
@@ -502,7 +542,7 @@ impl Scanner<'_> {
                 )),
                 _ if class => {}
                 (Some(params), Some(body)) => {
-                    let (name_start, name) = self.declarator_id(params.0);
+                    let (name_start, name) = declarator_id(s, params.0);
                     self.out.kernels.push(KernelDef {
                         scope: path.to_vec(),
                         template: d.template.filter(|_| !d.specialization),
@@ -514,6 +554,7 @@ impl Scanner<'_> {
                     });
                 }
                 // A prototype: the qualifier is stripped, the declaration stays.
+                (Some(params), None) => self.out.kernel_prototypes.push(params),
                 _ => {}
             }
             return;
@@ -522,6 +563,12 @@ impl Scanner<'_> {
             // A function: device-only ones do not exist on the host.
             if q.device && !q.host {
                 self.out.removals.push((d.start, d.end));
+                if let (Some(params), false) = (d.params, class) {
+                    self.out.device_fns.push(DeviceFn {
+                        scope: path.to_vec(),
+                        params,
+                    });
+                }
             }
             return;
         }
@@ -547,23 +594,6 @@ impl Scanner<'_> {
                 });
             }
         }
-    }
-
-    /// The declarator-id before the parameter list at `open`: its first token and the token of
-    /// the unqualified name.
-    fn declarator_id(&self, open: usize) -> (usize, usize) {
-        let s = self.s;
-        let mut name = open.saturating_sub(1);
-        if s.is(name, ">") || s.is(name, ">>") {
-            if let Some(o) = s.angle_open(name) {
-                name = o.saturating_sub(1);
-            }
-        }
-        let mut first = name;
-        while first >= 2 && s.is(first - 1, "::") && s.is_ident(first - 2) {
-            first -= 2;
-        }
-        (first, name)
     }
 
     /// The names declared by the init-declarators in `[from, to)`.
@@ -617,4 +647,20 @@ impl Scanner<'_> {
         names.extend(cand);
         names
     }
+}
+
+/// The declarator-id before the parameter list at `open`: its first token and the token of the
+/// unqualified name.
+pub fn declarator_id(s: &Stream, open: usize) -> (usize, usize) {
+    let mut name = open.saturating_sub(1);
+    if s.is(name, ">") || s.is(name, ">>") {
+        if let Some(o) = s.angle_open(name) {
+            name = o.saturating_sub(1);
+        }
+    }
+    let mut first = name;
+    while first >= 2 && s.is(first - 1, "::") && s.is_ident(first - 2) {
+        first -= 2;
+    }
+    (first, name)
 }

@@ -21,71 +21,104 @@ pub struct Param {
     pub type_text: String,
 }
 
+/// One declaration of a parameter list: its tokens `[start, end)`, a default argument left out.
+#[derive(Clone, Copy, Debug)]
+pub struct ParamDecl {
+    pub start: usize,
+    pub end: usize,
+    pub has_default: bool,
+    /// A parameter pack (`Ts... xs`) or C's `...`.
+    pub variadic: bool,
+}
+
+/// The declarations of the parameter list `(`..`)` at `params`; `()` and `(void)` have none.
+pub fn param_decls(s: &Stream, (open, close): (usize, usize)) -> Vec<ParamDecl> {
+    let ranges = split_args(s, open + 1, close);
+    if let [(a, b)] = ranges[..] {
+        if a == b || (b == a + 1 && s.is(a, "void")) {
+            return Vec::new();
+        }
+    }
+    ranges
+        .into_iter()
+        .map(|(a, b)| {
+            let mut end = b;
+            let mut j = a;
+            while j < b {
+                match s.text(j) {
+                    "(" | "[" | "{" => j = s.partner(j).unwrap_or(b),
+                    "=" => {
+                        end = j;
+                        break;
+                    }
+                    _ => {}
+                }
+                j += 1;
+            }
+            ParamDecl {
+                start: a,
+                end,
+                has_default: end < b,
+                variadic: (a..end).any(|j| s.is(j, "...")),
+            }
+        })
+        .collect()
+}
+
+/// How many arguments a call may pass.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Arity {
+    pub min: usize,
+    /// `None` for a variadic function.
+    pub max: Option<usize>,
+}
+
+impl Arity {
+    pub fn of(decls: &[ParamDecl]) -> Arity {
+        let variadic = decls.iter().any(|d| d.variadic);
+        Arity {
+            min: decls
+                .iter()
+                .filter(|d| !d.has_default && !d.variadic)
+                .count(),
+            max: (!variadic).then_some(decls.len()),
+        }
+    }
+
+    pub fn accepts(&self, n: usize) -> bool {
+        n >= self.min && self.max.is_none_or(|m| n <= m)
+    }
+}
+
+/// The parameter's type as written, without its name: `const float *`.
+pub fn type_text(s: &Stream, d: &ParamDecl) -> String {
+    join(s, d.start, d.end, param_name(s, d.start, d.end))
+}
+
 /// Parses the parameter list `(`..`)` at `params`; unnamed parameters get a name inserted
 /// (`__fc_p0`, ...) through `edits`.
 pub fn params(s: &Stream, params: (usize, usize), edits: &mut Edits) -> Vec<Param> {
-    let (open, close) = params;
     let mut out = Vec::new();
-    let mut ranges = Vec::new();
-    let mut start = open + 1;
-    let mut angle = 0i32;
-    let mut i = open + 1;
-    while i < close {
-        match s.text(i) {
-            "(" | "[" | "{" => i = s.partner(i).unwrap_or(close),
-            "<" => angle += 1,
-            ">" => angle -= 1,
-            ">>" => angle -= 2,
-            "," if angle <= 0 => {
-                ranges.push((start, i));
-                start = i + 1;
-                angle = 0;
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    ranges.push((start, close));
-    if ranges.len() == 1 {
-        let (a, b) = ranges[0];
-        if a == b || (b == a + 1 && s.is(a, "void")) {
-            return out;
-        }
-    }
-    for (k, (a, b)) in ranges.into_iter().enumerate() {
-        // The declaration ends at a default argument.
-        let mut end = b;
-        let mut j = a;
-        while j < b {
-            match s.text(j) {
-                "(" | "[" | "{" => j = s.partner(j).unwrap_or(b),
-                "=" => {
-                    end = j;
-                    break;
-                }
-                _ => {}
-            }
-            j += 1;
-        }
+    for (k, d) in param_decls(s, params).iter().enumerate() {
+        let (a, end) = (d.start, d.end);
         if end == a || (end == a + 1 && s.is(a, "...")) {
             continue; // C varargs: nothing to pass.
         }
-        let pack = (a..end).any(|j| s.is(j, "..."));
-        let (name, type_text) = match param_name(s, a, end) {
-            Some(n) => (s.text(n).to_string(), join(s, a, end, Some(n))),
+        let name = match param_name(s, a, end) {
+            Some(n) => s.text(n).to_string(),
             None => {
                 let name = format!("__fc_p{k}");
                 let at = (a..end)
                     .find(|&j| s.is(j, "["))
                     .map_or(s.toks[end - 1].end, |j| s.toks[j].start);
                 edits.insert(at, format!(" {name}"));
-                (name, join(s, a, end, None))
+                name
             }
         };
         out.push(Param {
             name,
-            pack,
-            type_text,
+            pack: d.variadic,
+            type_text: type_text(s, d),
         });
     }
     out
@@ -295,6 +328,7 @@ fn split_args(s: &Stream, a: usize, b: usize) -> Vec<(usize, usize)> {
             "," if angle <= 0 => {
                 out.push((start, i));
                 start = i + 1;
+                angle = 0;
             }
             _ => {}
         }
