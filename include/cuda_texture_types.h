@@ -1,7 +1,8 @@
 /*
  * The legacy texture<> reference template. A file-scope texture<T, dim, mode> variable has a
- * host shadow (the object below) that cudaBindTexture* receives by address, and a device-side
- * counterpart that tex1Dfetch/tex1D/tex2D/tex3D read through.
+ * host shadow (a textureReference) that cudaBindTexture* receives by address, and a device-side
+ * counterpart holding the texture object that binding creates, which tex1Dfetch/tex1D/tex2D/tex3D
+ * read through. The host shadow keeps the read mode in __cudaReserved[0].
  */
 #ifndef __CUDA_TEXTURE_TYPES_H__
 #define __CUDA_TEXTURE_TYPES_H__
@@ -14,9 +15,15 @@
 #include "channel_descriptor.h"
 #endif
 
+#if defined(__CUDA_ARCH__)
+/* The device side of a reference: the texture object cudaBindTexture* made for it. */
+template <class T, int texType = cudaTextureType1D, enum cudaTextureReadMode mode = cudaReadModeElementType>
+struct __device_builtin_texture_type__ texture {
+    cudaTextureObject_t __ferrocuda_object;
+};
+#else
 template <class T, int texType = cudaTextureType1D, enum cudaTextureReadMode mode = cudaReadModeElementType>
 struct __device_builtin_texture_type__ texture : public textureReference {
-#if !defined(__CUDA_ARCH__)
     texture(int norm = 0, enum cudaTextureFilterMode fMode = cudaFilterModePoint,
             enum cudaTextureAddressMode aMode = cudaAddressModeClamp)
     {
@@ -48,9 +55,11 @@ private:
         disableTrilinearOptimization = 0;
         for (int i = 0; i < 14; ++i)
             __cudaReserved[i] = 0;
+        /* The read mode is the template's; binding needs it to create the texture object. */
+        __cudaReserved[0] = mode;
     }
-#endif
 };
+#endif
 
 #endif /* __cplusplus */
 

@@ -46,20 +46,49 @@ template <class T> __device__ T tex2DLod(cudaTextureObject_t texObject, float x,
 template <class T> __device__ T tex3DLod(cudaTextureObject_t texObject, float x, float y, float z, float level);
 template <class T> __device__ T tex2Dgather(cudaTextureObject_t texObject, float x, float y, int comp = 0);
 
-template <class T> __device__ T tex1Dfetch(texture<T, cudaTextureType1D, cudaReadModeElementType> t, int x);
-template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex1Dfetch(texture<T, cudaTextureType1D, cudaReadModeNormalizedFloat> t, int x);
-template <class T> __device__ T tex1D(texture<T, cudaTextureType1D, cudaReadModeElementType> t, float x);
-template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex1D(texture<T, cudaTextureType1D, cudaReadModeNormalizedFloat> t, float x);
-template <class T> __device__ T tex2D(texture<T, cudaTextureType2D, cudaReadModeElementType> t, float x, float y);
-template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex2D(texture<T, cudaTextureType2D, cudaReadModeNormalizedFloat> t, float x, float y);
-template <class T> __device__ T tex3D(texture<T, cudaTextureType3D, cudaReadModeElementType> t, float x, float y, float z);
-template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex3D(texture<T, cudaTextureType3D, cudaReadModeNormalizedFloat> t, float x, float y, float z);
-template <class T> __device__ T tex1DLayered(texture<T, cudaTextureType1DLayered, cudaReadModeElementType> t, float x, int layer);
-template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex1DLayered(texture<T, cudaTextureType1DLayered, cudaReadModeNormalizedFloat> t, float x, int layer);
-template <class T> __device__ T tex2DLayered(texture<T, cudaTextureType2DLayered, cudaReadModeElementType> t, float x, float y, int layer);
-template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex2DLayered(texture<T, cudaTextureType2DLayered, cudaReadModeNormalizedFloat> t, float x, float y, int layer);
-template <class T> __device__ T texCubemap(texture<T, cudaTextureTypeCubemap, cudaReadModeElementType> t, float x, float y, float z);
-template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type texCubemap(texture<T, cudaTextureTypeCubemap, cudaReadModeNormalizedFloat> t, float x, float y, float z);
+/* Reads through a reference are reads of the texture object bound to it. */
+template <class T> __device__ T tex1Dfetch(texture<T, cudaTextureType1D, cudaReadModeElementType> t, int x) {
+    return tex1Dfetch<T>(t.__ferrocuda_object, x);
+}
+template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex1Dfetch(texture<T, cudaTextureType1D, cudaReadModeNormalizedFloat> t, int x) {
+    return tex1Dfetch<typename __ferrocuda_tex_normalized<T>::type>(t.__ferrocuda_object, x);
+}
+template <class T> __device__ T tex1D(texture<T, cudaTextureType1D, cudaReadModeElementType> t, float x) {
+    return tex1D<T>(t.__ferrocuda_object, x);
+}
+template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex1D(texture<T, cudaTextureType1D, cudaReadModeNormalizedFloat> t, float x) {
+    return tex1D<typename __ferrocuda_tex_normalized<T>::type>(t.__ferrocuda_object, x);
+}
+template <class T> __device__ T tex2D(texture<T, cudaTextureType2D, cudaReadModeElementType> t, float x, float y) {
+    return tex2D<T>(t.__ferrocuda_object, x, y);
+}
+template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex2D(texture<T, cudaTextureType2D, cudaReadModeNormalizedFloat> t, float x, float y) {
+    return tex2D<typename __ferrocuda_tex_normalized<T>::type>(t.__ferrocuda_object, x, y);
+}
+template <class T> __device__ T tex3D(texture<T, cudaTextureType3D, cudaReadModeElementType> t, float x, float y, float z) {
+    return tex3D<T>(t.__ferrocuda_object, x, y, z);
+}
+template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex3D(texture<T, cudaTextureType3D, cudaReadModeNormalizedFloat> t, float x, float y, float z) {
+    return tex3D<typename __ferrocuda_tex_normalized<T>::type>(t.__ferrocuda_object, x, y, z);
+}
+template <class T> __device__ T tex1DLayered(texture<T, cudaTextureType1DLayered, cudaReadModeElementType> t, float x, int layer) {
+    return tex1DLayered<T>(t.__ferrocuda_object, x, layer);
+}
+template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex1DLayered(texture<T, cudaTextureType1DLayered, cudaReadModeNormalizedFloat> t, float x, int layer) {
+    return tex1DLayered<typename __ferrocuda_tex_normalized<T>::type>(t.__ferrocuda_object, x, layer);
+}
+template <class T> __device__ T tex2DLayered(texture<T, cudaTextureType2DLayered, cudaReadModeElementType> t, float x, float y, int layer) {
+    return tex2DLayered<T>(t.__ferrocuda_object, x, y, layer);
+}
+template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex2DLayered(texture<T, cudaTextureType2DLayered, cudaReadModeNormalizedFloat> t, float x, float y, int layer) {
+    return tex2DLayered<typename __ferrocuda_tex_normalized<T>::type>(t.__ferrocuda_object, x, y, layer);
+}
+template <class T> __device__ T texCubemap(texture<T, cudaTextureTypeCubemap, cudaReadModeElementType> t, float x, float y, float z) {
+    return texCubemap<T>(t.__ferrocuda_object, x, y, z);
+}
+template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type texCubemap(texture<T, cudaTextureTypeCubemap, cudaReadModeNormalizedFloat> t, float x, float y, float z) {
+    return texCubemap<typename __ferrocuda_tex_normalized<T>::type>(t.__ferrocuda_object, x, y, z);
+}
 
 #endif /* __cplusplus && __CUDA_ARCH__ */
 

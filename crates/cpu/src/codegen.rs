@@ -991,4 +991,7 @@ impl<'a, 'b> Gen<'a, 'b> {
     pub(crate) fn trap_block(&self) -> cl::Block {
         self.trap
     }
+    pub(crate) fn fault_block(&self) -> cl::Block {
+        self.fault
+    }
 }

@@ -31,8 +31,12 @@ pub enum Fault {
     /// Some threads of a block wait at a barrier that others never reach; on a GPU this hangs or
     /// is undefined (`cudaErrorLaunchFailure` here, with this explanation printed).
     BarrierDivergence { kernel: String, block: [u32; 3] },
-    /// `__trap()` or an unrecoverable condition inside the kernel (`cudaErrorLaunchFailure`).
-    Trap { kernel: String },
+    /// `__trap()` or an unrecoverable condition inside the kernel (`cudaErrorLaunchFailure`),
+    /// with the reason when one is known.
+    Trap {
+        kernel: String,
+        reason: Option<String>,
+    },
     /// The kernel could not be compiled for the CPU (an unsupported device function, say).
     Compile { kernel: String, message: String },
 }
@@ -42,6 +46,9 @@ pub struct LaunchShared {
     arena: Arc<Arena>,
     printf: Mutex<Vec<u8>>,
     assert_message: Mutex<Option<String>>,
+    /// Why the kernel trapped, when a helper knows (a fetch through a texture that does not
+    /// exist).
+    trap_reason: Mutex<Option<String>>,
 }
 
 impl LaunchShared {
@@ -51,6 +58,10 @@ impl LaunchShared {
         }
         // SAFETY: the range lies inside the arena's mapping.
         Some(unsafe { std::slice::from_raw_parts(p, n) }.to_vec())
+    }
+
+    pub(crate) fn device_bytes_readable(&self, p: *const u8, n: usize) -> bool {
+        self.arena.contains(p, n)
     }
 
     pub(crate) fn device_str(&self, p: *const u8) -> String {
@@ -69,6 +80,12 @@ impl LaunchShared {
     pub(crate) fn print(&self, text: &str) {
         if let Ok(mut p) = self.printf.lock() {
             p.extend_from_slice(text.as_bytes());
+        }
+    }
+
+    pub(crate) fn trap_reason(&self, reason: String) {
+        if let Ok(mut m) = self.trap_reason.lock() {
+            m.get_or_insert(reason);
         }
     }
 
@@ -277,9 +294,11 @@ impl Module {
             arena: self.arena.clone(),
             printf: Mutex::new(Vec::new()),
             assert_message: Mutex::new(None),
+            trap_reason: Mutex::new(None),
         };
         let oom = || Fault::Trap {
-            kernel: format!("{name} (out of device memory for the launch)"),
+            kernel: name.to_string(),
+            reason: Some("out of device memory for the launch".into()),
         };
         let pbuf = self.arena.alloc(params.len().max(16)).ok_or_else(oom)?;
         // SAFETY: `pbuf` has room for the parameters.
@@ -656,7 +675,10 @@ impl<'a> BlockRunner<'a> {
             .and_then(|m| m.clone())
         {
             Some(message) => Fault::Assert { message },
-            None => Fault::Trap { kernel },
+            None => Fault::Trap {
+                kernel,
+                reason: self.launch.trap_reason.lock().ok().and_then(|m| m.clone()),
+            },
         }
     }
 }

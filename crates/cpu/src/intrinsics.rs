@@ -6,6 +6,7 @@ use cranelift_codegen::ir::{
     self as cl, condcodes::IntCC, types, AtomicRmwOp, InstBuilder, MemFlagsData, StackSlotData,
     StackSlotKind,
 };
+use ferrocuda_ir::texture::Fetch;
 use ferrocuda_ir::{AtomicOp, Type};
 use std::sync::OnceLock;
 
@@ -211,6 +212,38 @@ extern "C" fn fc_free(ctx: *const BlockCtx, p: u64) {
     launch.free(p as *mut u8);
 }
 
+/// A texture fetch (see [`crate::texture::fetch`]): 0 when done; 1 when the texture object does
+/// not exist (the launch fails, with the reason recorded); 2 when a texel lies outside device
+/// memory (the fault address and thread are stored in the context, as for a load).
+extern "C" fn fc_texture_fetch(
+    ctx: *mut BlockCtx,
+    thread: u32,
+    out: *mut u8,
+    handle: u64,
+    code: u32,
+    c0: u64,
+    c1: u64,
+    c2: u64,
+) -> u32 {
+    // SAFETY: compiled code passes its block context and a 16-byte result slot of its frame.
+    let (ctx, out) = unsafe { (&mut *ctx, std::slice::from_raw_parts_mut(out, 16)) };
+    // SAFETY: as for `fc_printf`.
+    let launch = unsafe { &*ctx.launch };
+    let readable = |p: u64, n: usize| launch.device_bytes_readable(p as *const u8, n);
+    match crate::texture::fetch(handle, code, [c0, c1, c2, 0], out, readable) {
+        Ok(()) => 0,
+        Err(crate::texture::FetchError::NoSuchTexture(h)) => {
+            launch.trap_reason(format!("texture object {h} does not exist"));
+            1
+        }
+        Err(crate::texture::FetchError::Unreadable(addr)) => {
+            ctx.fault_addr = addr;
+            ctx.fault_thread = thread;
+            2
+        }
+    }
+}
+
 extern "C" fn fc_clock64() -> u64 {
     static START: OnceLock<std::time::Instant> = OnceLock::new();
     // Nanoseconds stand in for cycles: monotonic, and of the order of a GPU clock.
@@ -352,6 +385,12 @@ pub fn helpers() -> &'static [Helper] {
         add("fc_free", &[P, P], None, fc_free as *const () as usize);
         add("fc_clock64", &[], Some(P), fc_clock64 as *const () as usize);
         add(
+            "fc_texture_fetch",
+            &[P, I, P, P, I, P, P, P],
+            Some(I),
+            fc_texture_fetch as *const () as usize,
+        );
+        add(
             "fc_atomic_fadd_f32",
             &[P, F],
             Some(F),
@@ -465,6 +504,10 @@ pub(crate) fn emit(
     let types_part = key.strip_prefix(name).unwrap_or("");
     let all_f32 = !arg_types.is_empty() && arg_types.iter().all(|t| *t == Type::F32);
     let all_f64 = !arg_types.is_empty() && arg_types.iter().all(|t| *t == Type::F64);
+    if let Some(fetch) = Fetch::parse(key) {
+        emit_texture_fetch(g, &fetch, args, arg_types);
+        return Ok(None);
+    }
     match name {
         "printf" => return Ok(Some(emit_printf(g, args, arg_types))),
         "__ferrocuda_assert_fail" | "__assertfail" | "__assert_fail" => {
@@ -839,4 +882,46 @@ fn emit_printf(g: &mut Gen, args: &[cl::Value], arg_types: &[Type]) -> cl::Value
     let fmt = args.first().copied().unwrap_or(base);
     g.helper("fc_printf", &[ctx, fmt, base, count]);
     g.builder().ins().iconst(types::I32, 0)
+}
+
+/// A texture fetch: the helper writes the texel into the result slot (the first argument); its
+/// status leads to the kernel's trap or fault exit.
+fn emit_texture_fetch(g: &mut Gen, fetch: &Fetch, args: &[cl::Value], arg_types: &[Type]) {
+    let ctx = g.block_ctx();
+    let t = g.thread_index();
+    let mut coords = Vec::new();
+    for (v, ty) in args.iter().zip(arg_types).skip(2) {
+        let b = g.builder();
+        let bits = match *ty {
+            Type::F32 => {
+                let i = b.ins().bitcast(types::I32, MemFlagsData::new(), *v);
+                b.ins().uextend(types::I64, i)
+            }
+            Type::F64 => b.ins().bitcast(types::I64, MemFlagsData::new(), *v),
+            Type::I64 | Type::Ptr => *v,
+            _ => b.ins().sextend(types::I64, *v),
+        };
+        coords.push(bits);
+    }
+    let b = g.builder();
+    while coords.len() < 3 {
+        coords.push(b.ins().iconst(types::I64, 0));
+    }
+    let code = b
+        .ins()
+        .iconst(types::I32, crate::texture::encode(fetch) as i64);
+    let mut helper_args = vec![ctx, t, args[0], args[1], code];
+    helper_args.extend(&coords[..3]);
+    let status = g
+        .helper("fc_texture_fetch", &helper_args)
+        .expect("fc_texture_fetch returns a status");
+    let (trap, fault) = (g.trap_block(), g.fault_block());
+    let b = g.builder();
+    let ok = b.create_block();
+    let failed = b.create_block();
+    b.ins().brif(status, failed, &[], ok, &[]);
+    b.switch_to_block(failed);
+    let no_texture = b.ins().icmp_imm_u(IntCC::Equal, status, 1);
+    b.ins().brif(no_texture, trap, &[], fault, &[]);
+    b.switch_to_block(ok);
 }

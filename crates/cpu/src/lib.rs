@@ -16,6 +16,7 @@ mod exec;
 mod intrinsics;
 mod printf;
 mod schedule;
+pub mod texture;
 
 pub use exec::{Fault, LaunchConfig, Module};
 pub use memory::Arena;

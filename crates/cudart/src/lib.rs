@@ -19,6 +19,7 @@ mod launch;
 mod memory;
 mod register;
 mod stream;
+mod texture;
 mod unsupported;
 
 use ferrocuda_runtime::abi::CudaError;

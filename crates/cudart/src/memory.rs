@@ -6,7 +6,7 @@ use ferrocuda_runtime::abi::{
     CudaError, CudaStream, Extent, MemLocation, Memcpy3DParms, Memcpy3DPeerParms, MemcpyKind,
     MemoryAdvise, PitchedPtr, PointerAttributes,
 };
-use ferrocuda_runtime::{CudaResult, Pitched};
+use ferrocuda_runtime::{CopyEnd, CudaResult, Pitched};
 use std::ffi::{c_int, c_uint, c_void};
 
 /// Allocates with `f` and stores the pointer, checking the output pointer first so that a
@@ -313,43 +313,56 @@ pub unsafe extern "C" fn cudaMemcpy2DAsync(
     })
 }
 
-/// One side of a 3D copy between pitched pointers, the position applied.
-fn side(array: *mut c_void, p: &PitchedPtr, x: usize, y: usize, z: usize) -> CudaResult<Pitched> {
+/// One end of a 3D copy: an array from a position counted in elements, or pitched memory with
+/// the position (in bytes) applied.
+fn side(array: *mut c_void, p: &PitchedPtr, pos: &abi::Pos) -> CudaResult<CopyEnd> {
     if !array.is_null() {
-        // CUDA arrays are not supported yet; see `unsupported.rs`.
-        return Err(CudaError::NotSupported);
+        let bytes = rt().array_element_bytes(array as usize)?;
+        let x = pos.x.checked_mul(bytes).ok_or(CudaError::InvalidValue)?;
+        return Ok(CopyEnd::Array {
+            array: array as usize,
+            origin: [x, pos.y, pos.z],
+        });
     }
     let slice = p
         .pitch
         .checked_mul(p.ysize)
         .ok_or(CudaError::InvalidValue)?;
-    let offset = z
+    let offset = pos
+        .z
         .checked_mul(slice)
-        .and_then(|o| o.checked_add(y.checked_mul(p.pitch)?))
-        .and_then(|o| o.checked_add(x))
+        .and_then(|o| o.checked_add(pos.y.checked_mul(p.pitch)?))
+        .and_then(|o| o.checked_add(pos.x))
         .ok_or(CudaError::InvalidValue)?;
-    Ok(Pitched {
+    Ok(CopyEnd::Memory(Pitched {
         ptr: (p.ptr as u64).wrapping_add(offset as u64),
         pitch: p.pitch,
         slice,
-    })
+    }))
 }
 
 /// The two ends and the extent of a 3D copy, as the runtime takes them; shared by the plain and
-/// the peer form, whose parameter structures differ only in their device fields.
+/// the peer form, whose parameter structures differ only in their device fields. The extent's
+/// width counts elements when an array is involved, bytes otherwise.
 fn copy_3d_sides(
     src: (abi::CudaArray, &PitchedPtr, &abi::Pos),
     dst: (abi::CudaArray, &PitchedPtr, &abi::Pos),
     extent: &abi::Extent,
-) -> CudaResult<(Pitched, Pitched, ferrocuda_runtime::Extent)> {
-    let src = side(src.0, src.1, src.2.x, src.2.y, src.2.z)?;
-    let dst = side(dst.0, dst.1, dst.2.x, dst.2.y, dst.2.z)?;
+) -> CudaResult<(CopyEnd, CopyEnd, ferrocuda_runtime::Extent)> {
+    let element = match (src.0.is_null(), dst.0.is_null()) {
+        (true, true) => 1,
+        (false, _) => rt().array_element_bytes(src.0 as usize)?,
+        (_, false) => rt().array_element_bytes(dst.0 as usize)?,
+    };
     let e = ferrocuda_runtime::Extent {
-        width: extent.width,
+        width: extent
+            .width
+            .checked_mul(element)
+            .ok_or(CudaError::InvalidValue)?,
         height: extent.height,
         depth: extent.depth,
     };
-    Ok((dst, src, e))
+    Ok((side(dst.0, dst.1, dst.2)?, side(src.0, src.1, src.2)?, e))
 }
 
 /// # Safety
@@ -364,7 +377,7 @@ unsafe fn memcpy_3d(p: *const Memcpy3DParms, stream: Option<usize>) -> CudaResul
         &p.extent,
     )?;
     // SAFETY: the host side holds the described block by CUDA's contract.
-    unsafe { rt().memcpy_3d(dst, src, e, p.kind.0, stream) }
+    unsafe { rt().memcpy_array(dst, src, e, p.kind.0, stream) }
 }
 
 /// # Safety
@@ -382,7 +395,7 @@ unsafe fn memcpy_3d_peer(p: *const Memcpy3DPeerParms, stream: Option<usize>) -> 
         &p.extent,
     )?;
     // SAFETY: both sides are device memory, which the runtime checks.
-    unsafe { rt().memcpy_3d(dst, src, e, MemcpyKind::DEVICE_TO_DEVICE.0, stream) }
+    unsafe { rt().memcpy_array(dst, src, e, MemcpyKind::DEVICE_TO_DEVICE.0, stream) }
 }
 
 #[no_mangle]

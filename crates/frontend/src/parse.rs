@@ -532,8 +532,12 @@ impl Parser {
                     name: name.last().name.clone(),
                     ty,
                     init,
+                let mut cuda = spec.cuda;
+                // A legacy texture reference lives on the device without saying so: its
+                // device side holds the texture object that binding it creates.
+                cuda.device |= is_texture_reference(&ty);
                     storage: spec.storage,
-                    cuda: spec.cuda,
+                    cuda,
                     loc,
                 }));
             }
@@ -3010,5 +3014,17 @@ mod tests {
         );
         let errs = crate::compile::with_front_end_stack(move || parse_src(&src).1);
         assert!(errs.contains("nesting too deep"), "{errs}");
+    }
+}
+
+/// Whether `ty` names the legacy `texture<T, dim, mode>` template.
+fn is_texture_reference(ty: &TypeExpr) -> bool {
+    match ty {
+        TypeExpr::Named(p) => {
+            let last = p.last();
+            p.segments.len() == 1 && &*last.name == "texture" && last.targs.is_some()
+        }
+        TypeExpr::Qualified(t, _) => is_texture_reference(t),
+        _ => false,
     }
 }

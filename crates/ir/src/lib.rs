@@ -14,6 +14,7 @@
 pub mod builder;
 pub mod opt;
 pub mod print;
+pub mod texture;
 pub mod verify;
 
 pub use builder::FunctionBuilder;

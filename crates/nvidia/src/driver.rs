@@ -10,8 +10,10 @@
 
 mod nvrtc;
 mod sys;
+mod texture;
 
 pub use nvrtc::Output;
+pub use texture::{CopySide, TextureSource};
 
 use crate::error::GpuError;
 use crate::props::GpuProperties;

@@ -12,6 +12,7 @@ pub mod cpu;
 mod instances;
 pub mod nvidia;
 
+use ferrocuda_ir::texture::{Sampling, TexelFormat};
 use ferrocuda_ir::ParamKind;
 
 /// Static description of a device, in Rust terms. The runtime derives `cudaDeviceProp` and every
@@ -173,6 +174,101 @@ pub trait Backend: Send + Sync {
 
     /// Turns an embedded device image into a loaded module, or explains why it cannot.
     fn load_module(&self, image: &[u8]) -> Result<Box<dyn LoadedModule>, String>;
+
+    /// Creates an opaque CUDA array, for a device whose textures need them. `None` (the
+    /// default) means this device keeps arrays in pitched device memory, which the runtime
+    /// allocates and copies itself.
+    fn create_array(&self, _shape: &ArrayShape) -> Option<Result<u64, String>> {
+        None
+    }
+
+    /// Frees an array made by `create_array`.
+    fn destroy_array(&self, _handle: u64) {}
+
+    /// Copies a block of `extent` (width in bytes) where one side or both are opaque arrays.
+    /// Only a backend that hands out [`ArrayStorage::Opaque`] is asked.
+    ///
+    /// # Safety
+    /// As for [`Backend::copy`]; array regions have been checked against the array's shape.
+    unsafe fn copy_array(
+        &self,
+        _dst: ArrayCopySide,
+        _src: ArrayCopySide,
+        _extent: [usize; 3],
+    ) -> Result<(), String> {
+        Err("this device has no opaque arrays".into())
+    }
+
+    /// Creates a texture object; the handle is what kernels receive as `cudaTextureObject_t`.
+    fn create_texture(&self, spec: &TextureSpec) -> Result<u64, String>;
+
+    fn destroy_texture(&self, handle: u64);
+}
+
+/// The shape of a CUDA array: `extent` in elements, unused dimensions 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ArrayShape {
+    pub format: TexelFormat,
+    pub extent: [usize; 3],
+    /// `cudaArrayLayered`: the third dimension (the second, for a 1D array) counts layers.
+    pub layered: bool,
+    /// `cudaArrayCubemap`: six square faces.
+    pub cubemap: bool,
+    /// How many dimensions the program gave (1 for `cudaMallocArray` with height 0).
+    pub dims: u32,
+}
+
+/// Where a CUDA array's elements live.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArrayStorage {
+    /// Device memory: element (x, y, z) at `ptr + z * slice + y * pitch + x * element size`.
+    Pitched {
+        ptr: u64,
+        pitch: usize,
+        slice: usize,
+    },
+    /// An array only the backend can address; copies go through [`Backend::copy_array`].
+    Opaque(u64),
+}
+
+/// One side of a copy to or from an opaque array.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArrayCopySide {
+    /// Memory on the host (`device == false`) or the device, with row and slice pitches.
+    Memory {
+        ptr: u64,
+        pitch: usize,
+        slice: usize,
+        device: bool,
+    },
+    /// An array, from the byte offset `x` of row `y` of slice `z`.
+    Array { handle: u64, origin: [usize; 3] },
+}
+
+/// What a texture object reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextureMemory {
+    /// `cudaResourceTypeLinear`: `width` elements, fetched with `tex1Dfetch`.
+    Linear { ptr: u64, width: usize },
+    /// `cudaResourceTypePitch2D`.
+    Pitch2D {
+        ptr: u64,
+        width: usize,
+        height: usize,
+        pitch: usize,
+    },
+    Array {
+        storage: ArrayStorage,
+        shape: ArrayShape,
+    },
+}
+
+/// A texture object to create.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TextureSpec {
+    pub memory: TextureMemory,
+    pub format: TexelFormat,
+    pub sampling: Sampling,
 }
 
 /// Why a kernel cannot be launched.

@@ -51,6 +51,7 @@ pub(crate) struct Context {
     pub events: Events,
     pub printf: PrintfBuffer,
     pub symbols: SymbolState,
+    pub textures: crate::texture::TextureState,
     /// Loaded device images by module key; each loads once, on first use.
     pub modules: Mutex<HashMap<usize, Arc<ModuleSlot>>>,
     pub settings: Mutex<crate::device::Settings>,
@@ -225,6 +226,7 @@ impl Context {
             events: Events::default(),
             printf: PrintfBuffer::default(),
             symbols: SymbolState::default(),
+            textures: Default::default(),
             modules: Mutex::new(HashMap::new()),
             settings: Mutex::new(crate::device::Settings::default()),
             functions: Mutex::new(HashMap::new()),

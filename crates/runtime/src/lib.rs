@@ -36,6 +36,7 @@ mod symbol;
 mod sysinfo;
 #[cfg(test)]
 mod tests;
+mod texture;
 
 pub use context::{Runtime, CUDA_VERSION};
 pub use copy::{Extent, Pitched};
@@ -48,3 +49,4 @@ pub use launch::{
 pub use memory::PITCH_ALIGNMENT;
 pub use rust_api::{KernelLookupError, NamedKernel};
 pub use stream::{GREATEST_PRIORITY, LEAST_PRIORITY, STREAM_LEGACY, STREAM_PER_THREAD};
+pub use texture::CopyEnd;

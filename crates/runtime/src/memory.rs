@@ -173,7 +173,7 @@ impl Context {
         self.memory.classify(ptr, &*self.backend)
     }
 
-    fn allocate(&self, size: usize, kind: MemoryKind, flags: u32) -> CudaResult<u64> {
+    pub(crate) fn allocate(&self, size: usize, kind: MemoryKind, flags: u32) -> CudaResult<u64> {
         let p = self
             .backend
             .alloc(size, kind)
@@ -184,7 +184,7 @@ impl Context {
 
     /// Frees a runtime allocation of one of `kinds` once the device is idle, as CUDA's free
     /// functions synchronise.
-    fn release(&self, ptr: u64, kinds: &[MemoryKind]) -> CudaResult<()> {
+    pub(crate) fn release(&self, ptr: u64, kinds: &[MemoryKind]) -> CudaResult<()> {
         self.wait_all();
         self.memory
             .remove(ptr, kinds)

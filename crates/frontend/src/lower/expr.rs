@@ -2,6 +2,7 @@
 
 use super::stmt::{promote, FnCtx, InlineReturn, LocalVar};
 use super::*;
+use ferrocuda_ir::texture::{Fetch, FetchOp, TexelKind, TexelType};
 use ferrocuda_ir::{AtomicOp, BinOp, CastOp, CmpOp, Inst, SyncOp, Type as IrType, UnOp};
 
 /// The value of an expression.
@@ -1928,6 +1929,9 @@ impl Lowerer<'_> {
                 }
             }
             return self.intrinsic(fx, name, args, &sig.ret, loc);
+            if let Some(op) = FetchOp::from_cuda_name(name) {
+                return self.texture_fetch(fx, op, &args, &sig.ret, loc);
+            }
         }
         let id = self.function_instance(&decl, env, c.ns, c.class, loc)?;
         let mut ir_args = Vec::new();
@@ -2197,6 +2201,79 @@ impl Lowerer<'_> {
 
     /// A call to a function the backends provide: CUDA's device API.
     fn intrinsic(
+    /// A texture fetch: the result goes to a slot of the texel type the program asked for.
+    fn texture_fetch(
+        &mut self,
+        fx: &mut FnCtx,
+        op: FetchOp,
+        args: &[(Var, Ty)],
+        ret: &Ty,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let Some(texel) = self.texel_type(ret) else {
+            return self.error(
+                loc,
+                format!(
+                    "'{}' cannot return '{}': textures hold 8-, 16- or 32-bit integers or floats in 1, 2 or 4 components",
+                    op.cuda_name(),
+                    self.ty_name(ret)
+                ),
+            );
+        };
+        let coordinates = op.coordinates();
+        if args.len() != coordinates.len() + 1 {
+            return self.error(
+                loc,
+                format!("wrong number of arguments to '{}'", op.cuda_name()),
+            );
+        }
+        let slot = self.local_slot(fx, ret);
+        let mut ir_args = vec![slot];
+        ir_args.extend(args.iter().map(|a| a.0));
+        fx.b.push(Inst::Intrinsic {
+            dst: None,
+            name: Fetch { op, texel }.intrinsic_name(),
+            args: ir_args,
+        });
+        Ok(Val::L(slot, ret.clone()))
+    }
+
+    /// The texel a fetch of `ty` returns: a scalar, or a vector type's `x`, `y`, `z`, `w`.
+    fn texel_type(&self, ty: &Ty) -> Option<TexelType> {
+        let scalar = |t: &Ty| match t {
+            Ty::Int { bytes, signed } => Some((
+                if *signed {
+                    TexelKind::Signed
+                } else {
+                    TexelKind::Unsigned
+                },
+                *bytes as u32 * 8,
+            )),
+            Ty::Float => Some((TexelKind::Float, 32)),
+            _ => None,
+        };
+        let (kind, bits, lanes) = match ty {
+            Ty::Struct(sid) => {
+                let layout = &self.structs[sid.0 as usize];
+                let (kind, bits) = scalar(&layout.fields.first()?.ty)?;
+                let same = layout
+                    .fields
+                    .iter()
+                    .all(|f| scalar(&f.ty) == Some((kind, bits)) && f.bits.is_none());
+                if !same || layout.size != u64::from(bits / 8) * layout.fields.len() as u64 {
+                    return None;
+                }
+                (kind, bits, layout.fields.len() as u32)
+            }
+            t => {
+                let (kind, bits) = scalar(t)?;
+                (kind, bits, 1)
+            }
+        };
+        let texel = TexelType { kind, bits, lanes };
+        texel.is_fetchable().then_some(texel)
+    }
+
         &mut self,
         fx: &mut FnCtx,
         name: &str,

@@ -19,6 +19,8 @@ pub type CuStreamRaw = *mut c_void;
 pub type NvrtcResult = c_int;
 pub type NvrtcProgram = *mut c_void;
 
+pub type CuArrayRaw = *mut c_void;
+
 pub const CUDA_SUCCESS: CuResult = 0;
 pub const NVRTC_SUCCESS: NvrtcResult = 0;
 
@@ -101,6 +103,13 @@ entry_points! {
         cuModuleGetGlobal_v2: fn(*mut CuDevicePtr, *mut usize, CuModuleRaw, *const c_char) -> CuResult;
         cuFuncGetAttribute: fn(*mut c_int, c_int, CuFunctionRaw) -> CuResult;
         cuFuncSetAttribute: fn(CuFunctionRaw, c_int, c_int) -> CuResult;
+        cuArray3DCreate_v2: fn(*mut CuArrayRaw, *const CuArray3DDescriptor) -> CuResult;
+        cuArrayDestroy: fn(CuArrayRaw) -> CuResult;
+        cuMemcpy3D_v2: fn(*const CuMemcpy3D) -> CuResult;
+        cuTexObjectCreate: fn(
+            *mut u64, *const CuResourceDesc, *const CuTextureDesc, *const c_void
+        ) -> CuResult;
+        cuTexObjectDestroy: fn(u64) -> CuResult;
         cuLaunchKernel: fn(
             CuFunctionRaw, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint,
             CuStreamRaw, *mut *mut c_void, *mut *mut c_void
@@ -265,5 +274,107 @@ mod tests {
         assert_eq!(&c[6..], ["libnvrtc.so", "libnvrtc.so.13", "libnvrtc.so.12"]);
         assert_eq!(nvrtc_candidates(Some("")).len(), 6);
         assert_eq!(nvrtc_candidates(None).len(), 6);
+    }
+}
+
+/// `CUDA_ARRAY3D_DESCRIPTOR`: unused dimensions are 0.
+#[repr(C)]
+pub struct CuArray3DDescriptor {
+    pub width: usize,
+    pub height: usize,
+    pub depth: usize,
+    pub format: c_uint,
+    pub num_channels: c_uint,
+    pub flags: c_uint,
+}
+
+pub const CUDA_ARRAY3D_LAYERED: c_uint = 0x01;
+pub const CUDA_ARRAY3D_CUBEMAP: c_uint = 0x04;
+
+/// `CUmemorytype` values.
+pub const CU_MEMORYTYPE_HOST: c_uint = 1;
+pub const CU_MEMORYTYPE_DEVICE: c_uint = 2;
+pub const CU_MEMORYTYPE_ARRAY: c_uint = 3;
+
+/// `CUDA_MEMCPY3D`.
+#[repr(C)]
+pub struct CuMemcpy3D {
+    pub src_x_in_bytes: usize,
+    pub src_y: usize,
+    pub src_z: usize,
+    pub src_lod: usize,
+    pub src_memory_type: c_uint,
+    pub src_host: *const c_void,
+    pub src_device: CuDevicePtr,
+    pub src_array: CuArrayRaw,
+    pub reserved0: *mut c_void,
+    pub src_pitch: usize,
+    pub src_height: usize,
+    pub dst_x_in_bytes: usize,
+    pub dst_y: usize,
+    pub dst_z: usize,
+    pub dst_lod: usize,
+    pub dst_memory_type: c_uint,
+    pub dst_host: *mut c_void,
+    pub dst_device: CuDevicePtr,
+    pub dst_array: CuArrayRaw,
+    pub reserved1: *mut c_void,
+    pub dst_pitch: usize,
+    pub dst_height: usize,
+    pub width_in_bytes: usize,
+    pub height: usize,
+    pub depth: usize,
+}
+
+/// `CUresourcetype` values.
+pub const CU_RESOURCE_TYPE_ARRAY: c_uint = 0;
+pub const CU_RESOURCE_TYPE_LINEAR: c_uint = 2;
+pub const CU_RESOURCE_TYPE_PITCH2D: c_uint = 3;
+
+/// `CUDA_RESOURCE_DESC`; `res` is the union, written as the pitch-2D member (the largest one
+/// used; the array member is its first word, the linear member its first four).
+#[repr(C)]
+pub struct CuResourceDesc {
+    pub res_type: c_uint,
+    pub dev_ptr_or_array: u64,
+    pub format: c_uint,
+    pub num_channels: c_uint,
+    /// `sizeInBytes` for linear memory, `width` for pitch 2D.
+    pub size_or_width: usize,
+    pub height: usize,
+    pub pitch_in_bytes: usize,
+    pub reserved: [u64; 11],
+    pub flags: c_uint,
+}
+
+/// `CUDA_TEXTURE_DESC`.
+#[repr(C)]
+pub struct CuTextureDesc {
+    pub address_mode: [c_uint; 3],
+    pub filter_mode: c_uint,
+    pub flags: c_uint,
+    pub max_anisotropy: c_uint,
+    pub mipmap_filter_mode: c_uint,
+    pub mipmap_level_bias: f32,
+    pub min_mipmap_level_clamp: f32,
+    pub max_mipmap_level_clamp: f32,
+    pub border_color: [f32; 4],
+    pub reserved: [c_int; 12],
+}
+
+/// `CUDA_TEXTURE_DESC` flags.
+pub const CU_TRSF_READ_AS_INTEGER: c_uint = 0x01;
+pub const CU_TRSF_NORMALIZED_COORDINATES: c_uint = 0x02;
+
+#[cfg(test)]
+mod layout_tests {
+    use super::*;
+
+    #[test]
+    fn structures_have_cudas_sizes() {
+        assert_eq!(std::mem::size_of::<CuArray3DDescriptor>(), 40);
+        assert_eq!(std::mem::size_of::<CuMemcpy3D>(), 200);
+        assert_eq!(std::mem::size_of::<CuResourceDesc>(), 144);
+        assert_eq!(std::mem::size_of::<CuTextureDesc>(), 104);
     }
 }

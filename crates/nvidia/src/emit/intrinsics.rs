@@ -15,6 +15,7 @@
 
 use super::function::Body;
 use super::types::{ctype, utype};
+use ferrocuda_ir::texture::{Fetch, TexelKind, TexelType};
 use ferrocuda_ir::{AtomicOp, SyncOp, Type, Var};
 
 /// C math functions whose `float` form is the name with an `f` suffix.
@@ -94,6 +95,23 @@ fn finish(b: &mut Body, dst: Option<Var>, expr: &str) {
     }
 }
 
+/// CUDA's name for a texel type: a scalar, or a vector type of 2 or 4 components.
+fn texel_type_name(t: &TexelType) -> String {
+    let (scalar, vector) = match (t.kind, t.bits) {
+        (TexelKind::Float, _) => ("float", "float"),
+        (TexelKind::Signed, 8) => ("signed char", "char"),
+        (TexelKind::Unsigned, 8) => ("unsigned char", "uchar"),
+        (TexelKind::Signed, 16) => ("short", "short"),
+        (TexelKind::Unsigned, 16) => ("unsigned short", "ushort"),
+        (TexelKind::Signed, _) => ("int", "int"),
+        (TexelKind::Unsigned, _) => ("unsigned int", "uint"),
+    };
+    match t.lanes {
+        1 => scalar.to_string(),
+        n => format!("{vector}{n}"),
+    }
+}
+
 pub(super) fn intrinsic(
     b: &mut Body,
     dst: Option<Var>,
@@ -109,6 +127,19 @@ pub(super) fn intrinsic(
         }
     };
     let v = |i: usize| format!("v{}", args[i].0);
+    if let Some(fetch) = Fetch::parse(key) {
+        need(2 + fetch.op.coordinates().len())?;
+        let texel = texel_type_name(&fetch.texel);
+        let coords: Vec<String> = (2..args.len()).map(v).collect();
+        b.line(format!(
+            "*({texel}*){} = {}<{texel}>((cudaTextureObject_t){}, {});",
+            v(0),
+            fetch.op.cuda_name(),
+            v(1),
+            coords.join(", ")
+        ));
+        return Ok(());
+    }
     match name {
         "printf" => {
             need(1)?;

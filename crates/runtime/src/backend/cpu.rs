@@ -5,11 +5,11 @@
 
 use super::instances::{lower_image, Instances};
 use super::{
-    Backend, CopyDirection, DeviceProperties, FaultKind, KernelConfig, KernelError, KernelFault,
-    KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
+    ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind, KernelConfig, KernelError,
+    KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind, TextureMemory, TextureSpec,
 };
 use crate::sysinfo;
-use ferrocuda_cpu::{Arena, Fault, LaunchConfig, Module};
+use ferrocuda_cpu::{texture, Arena, Fault, LaunchConfig, Module};
 use std::sync::Arc;
 
 pub struct CpuBackend {
@@ -152,6 +152,51 @@ impl Backend for CpuBackend {
             const_bytes,
         }))
     }
+
+    fn create_texture(&self, spec: &TextureSpec) -> Result<u64, String> {
+        let bytes = spec.format.bytes();
+        let (base, extent, pitch, slice_pitch, layered) = match spec.memory {
+            TextureMemory::Linear { ptr, width } => (ptr, [width, 1, 1], width * bytes, 0, false),
+            TextureMemory::Pitch2D {
+                ptr,
+                width,
+                height,
+                pitch,
+            } => (ptr, [width, height, 1], pitch, 0, false),
+            TextureMemory::Array {
+                storage: ArrayStorage::Pitched { ptr, pitch, slice },
+                shape,
+            } => {
+                let e = shape.extent;
+                // The sampler takes the layer as the dimension after the coordinates: for a
+                // layered 1D array, the row.
+                if shape.layered && shape.dims == 1 {
+                    (ptr, [e[0], e[2], 1], slice, slice, true)
+                } else {
+                    (ptr, e, pitch, slice, shape.layered || shape.cubemap)
+                }
+            }
+            TextureMemory::Array {
+                storage: ArrayStorage::Opaque(_),
+                ..
+            } => return Err("the CPU device has no opaque arrays".into()),
+        };
+        Ok(texture::create(texture::Texture {
+            image: texture::TextureImage {
+                base,
+                format: spec.format,
+                extent,
+                pitch,
+                slice_pitch,
+                layered,
+            },
+            sampling: spec.sampling,
+        }))
+    }
+
+    fn destroy_texture(&self, handle: u64) {
+        texture::destroy(handle);
+    }
 }
 
 /// A loaded image. Templated kernels are instantiated on first launch: the image is lowered
@@ -230,6 +275,7 @@ impl LoadedModule for CpuModule {
             // is the honest answer if it does.
             Err(_) => Some(describe_fault(Fault::Trap {
                 kernel: name.to_string(),
+                reason: None,
             })),
         };
         LaunchOutcome { printf, fault }
@@ -266,10 +312,11 @@ fn describe_fault(fault: Fault) -> KernelFault {
                 xyz(block)
             ),
         },
-        Fault::Trap { kernel } => KernelFault {
+        Fault::Trap { kernel, reason } => KernelFault {
             kind: FaultKind::LaunchFailure,
             explanation: format!(
-                "ferrocuda: kernel '{kernel}': trap (__trap() or unrecoverable error)"
+                "ferrocuda: kernel '{kernel}': {}",
+                reason.unwrap_or_else(|| "trap (__trap() or unrecoverable error)".into())
             ),
         },
         Fault::Compile { kernel, message } => KernelFault {

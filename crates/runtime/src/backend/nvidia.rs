@@ -14,9 +14,11 @@
 
 use super::instances::{lower_image, Instances};
 use super::{
-    Backend, CopyDirection, DeviceProperties, FaultKind, KernelConfig, KernelError, KernelFault,
-    KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
+    ArrayCopySide, ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind,
+    KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
+    TextureMemory, TextureSpec,
 };
+use ferrocuda_nvidia::driver::{CopySide, TextureSource};
 use ferrocuda_nvidia::{Gpu, GpuError, GpuModule, GpuProperties};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
@@ -201,6 +203,82 @@ impl Backend for NvidiaBackend {
             ranges: self.ranges.clone(),
             registered,
         }))
+    }
+
+    fn create_array(&self, shape: &ArrayShape) -> Option<Result<u64, String>> {
+        // The driver wants 0 for the dimensions an array does not have.
+        let [w, h, d] = shape.extent;
+        let extent = match (shape.dims, shape.layered || shape.cubemap) {
+            (1, false) => [w, 0, 0],
+            (1, true) => [w, 0, d],
+            (2, false) => [w, h, 0],
+            _ => [w, h, d],
+        };
+        Some(
+            self.gpu
+                .create_array(&shape.format, extent, shape.layered, shape.cubemap)
+                .map_err(|e| e.to_string()),
+        )
+    }
+
+    fn destroy_array(&self, handle: u64) {
+        let _ = self.gpu.destroy_array(handle);
+    }
+
+    unsafe fn copy_array(
+        &self,
+        dst: ArrayCopySide,
+        src: ArrayCopySide,
+        extent: [usize; 3],
+    ) -> Result<(), String> {
+        let side = |s: ArrayCopySide| match s {
+            ArrayCopySide::Memory {
+                ptr,
+                pitch,
+                slice,
+                device,
+            } => CopySide::Memory {
+                ptr,
+                pitch,
+                rows: if pitch == 0 { 0 } else { slice / pitch },
+                device,
+            },
+            ArrayCopySide::Array { handle, origin } => CopySide::Array { handle, origin },
+        };
+        // SAFETY: forwarded from the caller.
+        unsafe { self.gpu.copy_3d(side(dst), side(src), extent) }.map_err(|e| e.to_string())
+    }
+
+    fn create_texture(&self, spec: &TextureSpec) -> Result<u64, String> {
+        let source = match spec.memory {
+            TextureMemory::Linear { ptr, width } => TextureSource::Linear { ptr, width },
+            TextureMemory::Pitch2D {
+                ptr,
+                width,
+                height,
+                pitch,
+            } => TextureSource::Pitch2D {
+                ptr,
+                width,
+                height,
+                pitch,
+            },
+            TextureMemory::Array {
+                storage: ArrayStorage::Opaque(a),
+                ..
+            } => TextureSource::Array(a),
+            TextureMemory::Array {
+                storage: ArrayStorage::Pitched { .. },
+                ..
+            } => return Err("arrays on this device are opaque".into()),
+        };
+        self.gpu
+            .create_texture(source, &spec.format, &spec.sampling)
+            .map_err(|e| e.to_string())
+    }
+
+    fn destroy_texture(&self, handle: u64) {
+        let _ = self.gpu.destroy_texture(handle);
     }
 }
 

@@ -1,0 +1,494 @@
+//! Texture objects and the sampler that fetches through them, as NVIDIA's hardware does.
+//!
+//! A texture object is a handle (a small positive integer, as on a GPU) into a process-wide
+//! table; the runtime creates and destroys them, compiled kernels fetch through them by calling
+//! [`fetch`] with an encoded [`Fetch`]. The sampler follows the CUDA programming guide's
+//! "Texture Fetching" appendix: point sampling takes the texel containing the coordinate; linear
+//! filtering weighs the neighbours with fractions held in 9-bit fixed point (8 fractional bits);
+//! wrap and mirror addressing apply only to normalized coordinates (clamp otherwise); a fetch
+//! from linear memory (`tex1Dfetch`) outside the texture returns zeros.
+
+pub use ferrocuda_ir::texture::{AddressMode, Sampling, TexelFormat};
+use ferrocuda_ir::texture::{Fetch, FetchOp, TexelKind, TexelType};
+use std::sync::{Arc, RwLock};
+
+/// The memory a texture reads: texel (x, y, z) is at `base + z * slice_pitch + y * pitch +
+/// x * format.bytes()`. For layered and cubemap textures `z` is the layer (or face).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TextureImage {
+    pub base: u64,
+    pub format: TexelFormat,
+    /// Width, height and depth (or layers) in texels; unused dimensions are 1.
+    pub extent: [usize; 3],
+    pub pitch: usize,
+    pub slice_pitch: usize,
+    pub layered: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Texture {
+    pub image: TextureImage,
+    pub sampling: Sampling,
+}
+
+static TABLE: RwLock<Vec<Option<Arc<Texture>>>> = RwLock::new(Vec::new());
+
+/// Registers a texture object and returns its handle (never 0).
+pub fn create(texture: Texture) -> u64 {
+    let mut t = TABLE.write().unwrap_or_else(|e| e.into_inner());
+    let slot = match t.iter().position(Option::is_none) {
+        Some(i) => i,
+        None => {
+            t.push(None);
+            t.len() - 1
+        }
+    };
+    t[slot] = Some(Arc::new(texture));
+    slot as u64 + 1
+}
+
+/// Forgets a texture object; false when `handle` names none.
+pub fn destroy(handle: u64) -> bool {
+    let mut t = TABLE.write().unwrap_or_else(|e| e.into_inner());
+    match handle
+        .checked_sub(1)
+        .and_then(|i| t.get_mut(usize::try_from(i).ok()?))
+    {
+        Some(slot @ Some(_)) => {
+            *slot = None;
+            true
+        }
+        _ => false,
+    }
+}
+
+pub fn get(handle: u64) -> Option<Arc<Texture>> {
+    let t = TABLE.read().unwrap_or_else(|e| e.into_inner());
+    let i = usize::try_from(handle.checked_sub(1)?).ok()?;
+    t.get(i)?.clone()
+}
+
+/// Packs a fetch into the constant compiled code passes to [`fetch`].
+pub(crate) fn encode(f: &Fetch) -> u32 {
+    let op = OPS.iter().position(|o| *o == f.op).unwrap_or(0) as u32;
+    let kind = match f.texel.kind {
+        TexelKind::Signed => 0,
+        TexelKind::Unsigned => 1,
+        TexelKind::Float => 2,
+    };
+    op | kind << 8 | f.texel.bits << 12 | f.texel.lanes << 20
+}
+
+fn decode(code: u32) -> Option<Fetch> {
+    let op = *OPS.get((code & 0xff) as usize)?;
+    let kind = match code >> 8 & 0xf {
+        0 => TexelKind::Signed,
+        1 => TexelKind::Unsigned,
+        2 => TexelKind::Float,
+        _ => return None,
+    };
+    Some(Fetch {
+        op,
+        texel: TexelType {
+            kind,
+            bits: code >> 12 & 0xff,
+            lanes: code >> 20 & 0xf,
+        },
+    })
+}
+
+const OPS: [FetchOp; 11] = [
+    FetchOp::Fetch1D,
+    FetchOp::Tex1D,
+    FetchOp::Tex2D,
+    FetchOp::Tex3D,
+    FetchOp::Tex1DLayered,
+    FetchOp::Tex2DLayered,
+    FetchOp::Cubemap,
+    FetchOp::Tex1DLod,
+    FetchOp::Tex2DLod,
+    FetchOp::Tex3DLod,
+    FetchOp::Tex2DGather,
+];
+
+/// Why a fetch could not be made.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum FetchError {
+    NoSuchTexture(u64),
+    /// A texel lies outside the memory `readable` allows (the texture's memory was freed).
+    Unreadable(u64),
+}
+
+/// Fetches through texture `handle` and writes the texel to `out` (`code`'s texel type).
+/// `coords` are the fetch's coordinate arguments as raw bits: floats as their `f32` bits, ints
+/// sign-extended.
+pub(crate) fn fetch(
+    handle: u64,
+    code: u32,
+    coords: [u64; 4],
+    out: &mut [u8],
+    readable: impl Fn(u64, usize) -> bool,
+) -> Result<(), FetchError> {
+    let tex = get(handle).ok_or(FetchError::NoSuchTexture(handle))?;
+    let Some(f) = decode(code) else {
+        return Err(FetchError::NoSuchTexture(handle));
+    };
+    let float = |i: usize| f32::from_bits(coords[i] as u32);
+    let int = |i: usize| coords[i] as i64;
+    let s = Sampler {
+        tex: &tex,
+        readable: &readable,
+        filter: tex.sampling.linear_filter && returns_float(&tex, &f.texel),
+    };
+    let value = match f.op {
+        FetchOp::Fetch1D => s.element(int(0))?,
+        FetchOp::Tex1D | FetchOp::Tex1DLod => s.sample(&[float(0)], 0)?,
+        FetchOp::Tex2D | FetchOp::Tex2DLod => s.sample(&[float(0), float(1)], 0)?,
+        FetchOp::Tex3D | FetchOp::Tex3DLod => s.sample(&[float(0), float(1), float(2)], 0)?,
+        FetchOp::Tex1DLayered => s.sample(&[float(0)], int(1))?,
+        FetchOp::Tex2DLayered => s.sample(&[float(0), float(1)], int(2))?,
+        FetchOp::Cubemap => {
+            let (face, u, v) = cube_face(float(0), float(1), float(2));
+            let w = tex.image.extent[0] as f32;
+            let coords = if tex.sampling.normalized_coords {
+                [u, v]
+            } else {
+                [u * w, v * w]
+            };
+            s.sample(&coords, face)?
+        }
+        FetchOp::Tex2DGather => s.gather(float(0), float(1), int(2))?,
+    };
+    write_texel(&f.texel, &value, out);
+    Ok(())
+}
+
+/// Whether a fetch yields floats: float texels, or integers read as normalized floats.
+fn returns_float(tex: &Texture, texel: &TexelType) -> bool {
+    texel.kind == TexelKind::Float
+        && (tex.image.format.kind == TexelKind::Float || tex.sampling.normalized_float)
+}
+
+/// The face of a cubemap a direction points at, and the face's coordinates in [0, 1] (the
+/// table of the programming guide's cubemap section).
+fn cube_face(x: f32, y: f32, z: f32) -> (i64, f32, f32) {
+    let (ax, ay, az) = (x.abs(), y.abs(), z.abs());
+    let (face, s, t, m) = if ax >= ay && ax >= az {
+        if x >= 0.0 {
+            (0, -z, -y, ax)
+        } else {
+            (1, z, -y, ax)
+        }
+    } else if ay >= az {
+        if y >= 0.0 {
+            (2, x, z, ay)
+        } else {
+            (3, x, -z, ay)
+        }
+    } else if z >= 0.0 {
+        (4, x, -y, az)
+    } else {
+        (5, -x, -y, az)
+    };
+    (face, (s / m + 1.0) / 2.0, (t / m + 1.0) / 2.0)
+}
+
+struct Sampler<'a, R: Fn(u64, usize) -> bool> {
+    tex: &'a Texture,
+    readable: &'a R,
+    filter: bool,
+}
+
+impl<R: Fn(u64, usize) -> bool> Sampler<'_, R> {
+    /// `tex1Dfetch`: element `x` of linear memory, zero outside.
+    fn element(&self, x: i64) -> Result<[f64; 4], FetchError> {
+        if x < 0 || x as u64 >= self.tex.image.extent[0] as u64 {
+            return Ok([0.0; 4]);
+        }
+        self.texel([x as usize, 0, 0])
+    }
+
+    /// A filtered or point sample at `coords` (one per dimension) in layer `layer`.
+    fn sample(&self, coords: &[f32], layer: i64) -> Result<[f64; 4], FetchError> {
+        let img = &self.tex.image;
+        let dims = coords.len();
+        let layer = if img.layered {
+            layer.clamp(0, img.extent[dims] as i64 - 1) as usize
+        } else {
+            0
+        };
+        // Per dimension: the lower texel index and the weight of the upper one.
+        let mut lower = [0i64; 3];
+        let mut weight = [0f64; 3];
+        for d in 0..dims {
+            let n = img.extent[d] as f32;
+            let x = if self.tex.sampling.normalized_coords {
+                coords[d] * n
+            } else {
+                coords[d]
+            };
+            if self.filter {
+                let xb = x - 0.5;
+                let fl = xb.floor();
+                lower[d] = fl as i64;
+                weight[d] = ((xb - fl) * 256.0).round() as f64 / 256.0;
+            } else {
+                lower[d] = x.floor() as i64;
+            }
+        }
+        let corners = if self.filter { 1usize << dims } else { 1 };
+        let mut acc = [0f64; 4];
+        for c in 0..corners {
+            let mut w = 1.0;
+            let mut at = [0usize; 3];
+            let mut outside = false;
+            for d in 0..dims {
+                let upper = c >> d & 1 == 1;
+                if self.filter {
+                    w *= if upper { weight[d] } else { 1.0 - weight[d] };
+                }
+                match self.address(d, lower[d] + upper as i64) {
+                    Some(i) => at[d] = i,
+                    None => outside = true,
+                }
+            }
+            if w == 0.0 {
+                continue;
+            }
+            if dims < 3 {
+                at[dims] = layer;
+            }
+            let v = if outside {
+                self.tex.sampling.border.map(f64::from)
+            } else {
+                self.read(at)?
+            };
+            for (a, v) in acc.iter_mut().zip(v) {
+                *a += w * v;
+            }
+        }
+        Ok(acc)
+    }
+
+    /// `tex2Dgather`: component `comp` of the four texels of the bilinear footprint.
+    fn gather(&self, x: f32, y: f32, comp: i64) -> Result<[f64; 4], FetchError> {
+        let img = &self.tex.image;
+        let scale = |v: f32, n: usize| {
+            if self.tex.sampling.normalized_coords {
+                v * n as f32
+            } else {
+                v
+            }
+        };
+        let i = (scale(x, img.extent[0]) - 0.5).floor() as i64;
+        let j = (scale(y, img.extent[1]) - 0.5).floor() as i64;
+        let comp = comp.clamp(0, 3) as usize;
+        let mut out = [0f64; 4];
+        for (k, (di, dj)) in [(0, 1), (1, 1), (1, 0), (0, 0)].into_iter().enumerate() {
+            let v = match (self.address(0, i + di), self.address(1, j + dj)) {
+                (Some(a), Some(b)) => self.read([a, b, 0])?,
+                _ => self.tex.sampling.border.map(f64::from),
+            };
+            out[k] = v[comp];
+        }
+        Ok(out)
+    }
+
+    /// The texel index `i` addresses in dimension `d`, or `None` for the border.
+    fn address(&self, d: usize, i: i64) -> Option<usize> {
+        let n = self.tex.image.extent[d] as i64;
+        let mode = match self.tex.sampling.address[d] {
+            AddressMode::Wrap | AddressMode::Mirror if !self.tex.sampling.normalized_coords => {
+                AddressMode::Clamp
+            }
+            m => m,
+        };
+        let i = match mode {
+            AddressMode::Clamp => i.clamp(0, n - 1),
+            AddressMode::Border if i < 0 || i >= n => return None,
+            AddressMode::Border => i,
+            AddressMode::Wrap => i.rem_euclid(n),
+            AddressMode::Mirror => {
+                let m = i.rem_euclid(2 * n);
+                if m >= n {
+                    2 * n - 1 - m
+                } else {
+                    m
+                }
+            }
+        };
+        Some(i as usize)
+    }
+
+    /// A texel as the program sees it before filtering: read-mode conversion applied.
+    fn read(&self, at: [usize; 3]) -> Result<[f64; 4], FetchError> {
+        let v = self.texel(at)?;
+        let f = &self.tex.image.format;
+        if !self.tex.sampling.normalized_float || f.kind == TexelKind::Float {
+            return Ok(v);
+        }
+        let max = |bits: u32, signed: bool| ((1u64 << (bits - signed as u32)) - 1) as f64;
+        Ok(v.map(|c| match f.kind {
+            TexelKind::Unsigned => c / max(f.bits, false),
+            _ => (c / max(f.bits, true)).max(-1.0),
+        }))
+    }
+
+    /// The stored components of texel `at`, unconverted; missing channels read as 0.
+    fn texel(&self, at: [usize; 3]) -> Result<[f64; 4], FetchError> {
+        let img = &self.tex.image;
+        let f = &img.format;
+        let addr =
+            img.base + (at[2] * img.slice_pitch + at[1] * img.pitch + at[0] * f.bytes()) as u64;
+        if !(self.readable)(addr, f.bytes()) {
+            return Err(FetchError::Unreadable(addr));
+        }
+        let mut out = [0f64; 4];
+        let size = (f.bits / 8) as usize;
+        for (c, o) in out.iter_mut().enumerate().take(f.channels as usize) {
+            let p = (addr as usize + c * size) as *const u8;
+            // SAFETY: `readable` vouched for the whole texel.
+            *o = unsafe {
+                match (f.kind, f.bits) {
+                    (TexelKind::Signed, 8) => p.cast::<i8>().read_unaligned() as f64,
+                    (TexelKind::Signed, 16) => p.cast::<i16>().read_unaligned() as f64,
+                    (TexelKind::Signed, _) => p.cast::<i32>().read_unaligned() as f64,
+                    (TexelKind::Unsigned, 8) => p.read() as f64,
+                    (TexelKind::Unsigned, 16) => p.cast::<u16>().read_unaligned() as f64,
+                    (TexelKind::Unsigned, _) => p.cast::<u32>().read_unaligned() as f64,
+                    (TexelKind::Float, 16) => half_to_f32(p.cast::<u16>().read_unaligned()) as f64,
+                    (TexelKind::Float, _) => p.cast::<f32>().read_unaligned() as f64,
+                }
+            };
+        }
+        Ok(out)
+    }
+}
+
+fn half_to_f32(h: u16) -> f32 {
+    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
+    let exp = (h >> 10 & 0x1f) as i32;
+    let frac = (h & 0x3ff) as f32;
+    sign * match exp {
+        0 => frac * 2f32.powi(-24),
+        31 if frac == 0.0 => f32::INFINITY,
+        31 => f32::NAN,
+        e => (1.0 + frac / 1024.0) * 2f32.powi(e - 15),
+    }
+}
+
+/// Stores `value` as `texel` components into `out`.
+fn write_texel(texel: &TexelType, value: &[f64; 4], out: &mut [u8]) {
+    let size = (texel.bits / 8) as usize;
+    for (c, v) in value.iter().enumerate().take(texel.lanes as usize) {
+        let Some(dst) = out.get_mut(c * size..(c + 1) * size) else {
+            return;
+        };
+        match texel.kind {
+            TexelKind::Float => dst.copy_from_slice(&(*v as f32).to_le_bytes()),
+            _ => dst.copy_from_slice(&(*v as i64).to_le_bytes()[..size]),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texture(data: &[f32], extent: [usize; 3], sampling: Sampling) -> u64 {
+        create(Texture {
+            image: TextureImage {
+                base: data.as_ptr() as u64,
+                format: TexelFormat {
+                    kind: TexelKind::Float,
+                    bits: 32,
+                    channels: 1,
+                },
+                extent,
+                pitch: extent[0] * 4,
+                slice_pitch: extent[0] * extent[1] * 4,
+                layered: false,
+            },
+            sampling,
+        })
+    }
+
+    fn fetch_f32(h: u64, op: FetchOp, coords: [u64; 4]) -> f32 {
+        let f = Fetch {
+            op,
+            texel: TexelType {
+                kind: TexelKind::Float,
+                bits: 32,
+                lanes: 1,
+            },
+        };
+        let mut out = [0u8; 4];
+        fetch(h, encode(&f), coords, &mut out, |_, _| true).unwrap();
+        f32::from_le_bytes(out)
+    }
+
+    const POINT: Sampling = Sampling {
+        address: [AddressMode::Clamp; 3],
+        linear_filter: false,
+        normalized_float: false,
+        normalized_coords: false,
+        border: [0.0; 4],
+    };
+
+    #[test]
+    fn point_linear_and_out_of_range() {
+        let data = [1.0f32, 2.0, 4.0, 8.0];
+        let h = texture(&data, [4, 1, 1], POINT);
+        assert_eq!(fetch_f32(h, FetchOp::Fetch1D, [2, 0, 0, 0]), 4.0);
+        assert_eq!(
+            fetch_f32(h, FetchOp::Fetch1D, [(-1i64) as u64, 0, 0, 0]),
+            0.0
+        );
+        let x = |v: f32| v.to_bits() as u64;
+        assert_eq!(fetch_f32(h, FetchOp::Tex1D, [x(1.9), 0, 0, 0]), 2.0);
+        assert_eq!(fetch_f32(h, FetchOp::Tex1D, [x(9.0), 0, 0, 0]), 8.0);
+        let lin = texture(
+            &data,
+            [4, 1, 1],
+            Sampling {
+                linear_filter: true,
+                ..POINT
+            },
+        );
+        // Halfway between texels 1 and 2.
+        assert_eq!(fetch_f32(lin, FetchOp::Tex1D, [x(2.0), 0, 0, 0]), 3.0);
+        // The weight is quantized to 1/256: 0.3 becomes 77/256.
+        let v = fetch_f32(lin, FetchOp::Tex1D, [x(1.8), 0, 0, 0]);
+        assert_eq!(v, (2.0 + 2.0 * 77.0 / 256.0) as f32);
+        assert!(destroy(h) && destroy(lin) && !destroy(lin));
+        let mut out = [0u8; 4];
+        assert_eq!(
+            fetch(h, 0, [0; 4], &mut out, |_, _| true),
+            Err(FetchError::NoSuchTexture(h))
+        );
+    }
+
+    #[test]
+    fn wrap_and_mirror_need_normalized_coordinates() {
+        let data = [1.0f32, 2.0, 4.0, 8.0];
+        let wrap = Sampling {
+            address: [AddressMode::Wrap; 3],
+            normalized_coords: true,
+            ..POINT
+        };
+        let h = texture(&data, [4, 1, 1], wrap);
+        let x = |v: f32| v.to_bits() as u64;
+        assert_eq!(fetch_f32(h, FetchOp::Tex1D, [x(1.3), 0, 0, 0]), 2.0);
+        let mirror = texture(
+            &data,
+            [4, 1, 1],
+            Sampling {
+                address: [AddressMode::Mirror; 3],
+                ..wrap
+            },
+        );
+        assert_eq!(fetch_f32(mirror, FetchOp::Tex1D, [x(1.3), 0, 0, 0]), 4.0);
+        destroy(h);
+        destroy(mirror);
+    }
+}

@@ -1,0 +1,436 @@
+//! CUDA arrays, texture objects and legacy texture references.
+
+use crate::{guard, put, rt};
+use ferrocuda_runtime::abi::{
+    ChannelFormatDesc, CudaArray, CudaError, CudaStream, Extent, MemcpyKind, ResourceArray,
+    ResourceDesc, ResourceDescRes, ResourceLinear, ResourcePitch2D, ResourceType, ResourceViewDesc,
+    TextureDesc, TextureObject, TextureReference,
+};
+use ferrocuda_runtime::{CopyEnd, CudaResult, Extent as Block, Pitched};
+use std::ffi::{c_uint, c_void};
+
+/// # Safety
+/// `p` must be null or point to a valid `T`.
+unsafe fn get<'a, T>(p: *const T) -> CudaResult<&'a T> {
+    // SAFETY: the caller's contract.
+    unsafe { p.as_ref() }.ok_or(CudaError::InvalidValue)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMallocArray(
+    array: *mut CudaArray,
+    desc: *const ChannelFormatDesc,
+    width: usize,
+    height: usize,
+    flags: c_uint,
+) -> CudaError {
+    // SAFETY: pointers as CUDA documents them, checked for null.
+    guard(|| unsafe {
+        let a = rt().malloc_array(get(desc)?, [width, height, 0], flags)?;
+        put(array, a as CudaArray)
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMalloc3DArray(
+    array: *mut CudaArray,
+    desc: *const ChannelFormatDesc,
+    extent: Extent,
+    flags: c_uint,
+) -> CudaError {
+    // SAFETY: pointers as CUDA documents them, checked for null.
+    guard(|| unsafe {
+        let e = [extent.width, extent.height, extent.depth];
+        let a = rt().malloc_array(get(desc)?, e, flags)?;
+        put(array, a as CudaArray)
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaFreeArray(array: CudaArray) -> CudaError {
+    guard(|| rt().free_array(array as usize))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaArrayGetInfo(
+    desc: *mut ChannelFormatDesc,
+    extent: *mut Extent,
+    flags: *mut c_uint,
+    array: CudaArray,
+) -> CudaError {
+    guard(|| {
+        let (d, e, f) = rt().array_info(array as usize)?;
+        // SAFETY: each output is null (not wanted) or valid.
+        unsafe {
+            if !desc.is_null() {
+                put(desc, d)?;
+            }
+            if !extent.is_null() {
+                put(
+                    extent,
+                    Extent {
+                        width: e[0],
+                        height: e[1],
+                        depth: e[2],
+                    },
+                )?;
+            }
+            if !flags.is_null() {
+                put(flags, f)?;
+            }
+        }
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetChannelDesc(
+    desc: *mut ChannelFormatDesc,
+    array: CudaArray,
+) -> CudaError {
+    // SAFETY: `desc` is null or valid.
+    guard(|| unsafe { put(desc, rt().array_info(array as usize)?.0) })
+}
+
+/// The array end of a 2D copy: `(w_offset bytes, h_offset)`.
+fn array_end(array: CudaArray, w_offset: usize, h_offset: usize) -> CopyEnd {
+    CopyEnd::Array {
+        array: array as usize,
+        origin: [w_offset, h_offset, 0],
+    }
+}
+
+fn memory_end(ptr: *const c_void, pitch: usize, height: usize) -> CopyEnd {
+    CopyEnd::Memory(Pitched {
+        ptr: ptr as u64,
+        pitch,
+        slice: pitch * height,
+    })
+}
+
+fn block(width: usize, height: usize) -> Block {
+    Block {
+        width,
+        height,
+        depth: 1,
+    }
+}
+
+/// `cudaMemcpyToArray`-style copies of `count` bytes from `(w_offset, h_offset)`: within the
+/// row, or whole rows from the start of one.
+fn linear_block(array: CudaArray, w_offset: usize, count: usize) -> CudaResult<Block> {
+    let bytes = rt().array_element_bytes(array as usize)?;
+    let (_, e, _) = rt().array_info(array as usize)?;
+    let row = e[0] * bytes;
+    if w_offset + count <= row || row == 0 {
+        return Ok(block(count, 1));
+    }
+    if w_offset == 0 && count % row == 0 {
+        return Ok(block(row, count / row));
+    }
+    Err(CudaError::InvalidValue)
+}
+
+/// Defines the 2D array copies and their `Async` twins from one body each.
+macro_rules! array_copies {
+    ($(fn $name:ident / $async_name:ident($($arg:ident: $ty:ty),*) => $body:expr;)*) => {
+        $(
+            #[no_mangle]
+            pub unsafe extern "C" fn $name($($arg: $ty,)* kind: MemcpyKind) -> CudaError {
+                // SAFETY: host memory holds the described block by CUDA's contract.
+                guard(|| unsafe {
+                    let (dst, src, e) = $body?;
+                    rt().memcpy_array(dst, src, e, kind.0, None)
+                })
+            }
+
+            #[no_mangle]
+            pub unsafe extern "C" fn $async_name(
+                $($arg: $ty,)*
+                kind: MemcpyKind,
+                stream: CudaStream,
+            ) -> CudaError {
+                // SAFETY: as above.
+                guard(|| unsafe {
+                    let (dst, src, e) = $body?;
+                    rt().memcpy_array(dst, src, e, kind.0, Some(stream as usize))
+                })
+            }
+        )*
+    };
+}
+
+array_copies! {
+    fn cudaMemcpy2DToArray / cudaMemcpy2DToArrayAsync(
+        dst: CudaArray, w_offset: usize, h_offset: usize, src: *const c_void, spitch: usize,
+        width: usize, height: usize
+    ) => CudaResult::Ok((
+        array_end(dst, w_offset, h_offset),
+        memory_end(src, spitch, height),
+        block(width, height),
+    ));
+    fn cudaMemcpy2DFromArray / cudaMemcpy2DFromArrayAsync(
+        dst: *mut c_void, dpitch: usize, src: CudaArray, w_offset: usize, h_offset: usize,
+        width: usize, height: usize
+    ) => CudaResult::Ok((
+        memory_end(dst, dpitch, height),
+        array_end(src, w_offset, h_offset),
+        block(width, height),
+    ));
+    fn cudaMemcpyToArray / cudaMemcpyToArrayAsync(
+        dst: CudaArray, w_offset: usize, h_offset: usize, src: *const c_void, count: usize
+    ) => linear_block(dst, w_offset, count).map(|e| (
+        array_end(dst, w_offset, h_offset),
+        memory_end(src, e.width, e.height),
+        e,
+    ));
+    fn cudaMemcpyFromArray / cudaMemcpyFromArrayAsync(
+        dst: *mut c_void, src: CudaArray, w_offset: usize, h_offset: usize, count: usize
+    ) => linear_block(src, w_offset, count).map(|e| (
+        memory_end(dst, e.width, e.height),
+        array_end(src, w_offset, h_offset),
+        e,
+    ));
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpy2DArrayToArray(
+    dst: CudaArray,
+    w_dst: usize,
+    h_dst: usize,
+    src: CudaArray,
+    w_src: usize,
+    h_src: usize,
+    width: usize,
+    height: usize,
+    kind: MemcpyKind,
+) -> CudaError {
+    // SAFETY: both ends are arrays, which the runtime checks.
+    guard(|| unsafe {
+        rt().memcpy_array(
+            array_end(dst, w_dst, h_dst),
+            array_end(src, w_src, h_src),
+            block(width, height),
+            kind.0,
+            None,
+        )
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpyArrayToArray(
+    dst: CudaArray,
+    w_dst: usize,
+    h_dst: usize,
+    src: CudaArray,
+    w_src: usize,
+    h_src: usize,
+    count: usize,
+    kind: MemcpyKind,
+) -> CudaError {
+    // SAFETY: both ends are arrays, which the runtime checks.
+    guard(|| unsafe {
+        rt().memcpy_array(
+            array_end(dst, w_dst, h_dst),
+            array_end(src, w_src, h_src),
+            block(count, 1),
+            kind.0,
+            None,
+        )
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaCreateTextureObject(
+    tex: *mut TextureObject,
+    res: *const ResourceDesc,
+    desc: *const TextureDesc,
+    view: *const ResourceViewDesc,
+) -> CudaError {
+    // SAFETY: pointers as CUDA documents them, checked for null.
+    guard(|| unsafe {
+        let h = rt().create_texture_object(get(res)?, get(desc)?, !view.is_null())?;
+        put(tex, h)
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaDestroyTextureObject(tex: TextureObject) -> CudaError {
+    guard(|| rt().destroy_texture_object(tex))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetTextureObjectResourceDesc(
+    res: *mut ResourceDesc,
+    tex: TextureObject,
+) -> CudaError {
+    // SAFETY: `res` is null or valid.
+    guard(|| unsafe { put(res, rt().texture_object_descs(tex)?.0) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetTextureObjectTextureDesc(
+    desc: *mut TextureDesc,
+    tex: TextureObject,
+) -> CudaError {
+    // SAFETY: `desc` is null or valid.
+    guard(|| unsafe { put(desc, rt().texture_object_descs(tex)?.1) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetTextureObjectResourceViewDesc(
+    _view: *mut ResourceViewDesc,
+    tex: TextureObject,
+) -> CudaError {
+    // Objects are created without views, and CUDA answers so.
+    guard(|| {
+        rt().texture_object_descs(tex)?;
+        Err(CudaError::InvalidValue)
+    })
+}
+
+/// Binds a reference to `res` after checking the reference pointer.
+///
+/// # Safety
+/// `texref` must be null or the program's texture reference host shadow.
+unsafe fn bind(texref: *const TextureReference, res: ResourceDesc) -> CudaResult<()> {
+    if texref.is_null() {
+        return Err(CudaError::InvalidTexture);
+    }
+    // SAFETY: the caller's contract.
+    unsafe { rt().bind_texture(texref as usize, &res) }
+}
+
+fn resource(res_type: ResourceType, res: ResourceDescRes) -> ResourceDesc {
+    ResourceDesc {
+        res_type,
+        res,
+        flags: 0,
+    }
+}
+
+/// The channel format to bind with: the one given, else the reference's own.
+///
+/// # Safety
+/// Both pointers must be null or valid.
+unsafe fn bind_desc(
+    texref: *const TextureReference,
+    desc: *const ChannelFormatDesc,
+) -> CudaResult<ChannelFormatDesc> {
+    // SAFETY: the caller's contract.
+    unsafe {
+        match desc.as_ref() {
+            Some(d) => Ok(*d),
+            None => Ok(get(texref)
+                .map_err(|_| CudaError::InvalidTexture)?
+                .channel_desc),
+        }
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaBindTexture(
+    offset: *mut usize,
+    texref: *const TextureReference,
+    ptr: *const c_void,
+    desc: *const ChannelFormatDesc,
+    size: usize,
+) -> CudaError {
+    // SAFETY: pointers as CUDA documents them; `offset` may be null.
+    guard(|| unsafe {
+        let linear = ResourceLinear {
+            dev_ptr: ptr as *mut c_void,
+            desc: bind_desc(texref, desc)?,
+            size_in_bytes: size,
+        };
+        bind(
+            texref,
+            resource(ResourceType::LINEAR, ResourceDescRes { linear }),
+        )?;
+        if !offset.is_null() {
+            put(offset, 0)?;
+        }
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaBindTexture2D(
+    offset: *mut usize,
+    texref: *const TextureReference,
+    ptr: *const c_void,
+    desc: *const ChannelFormatDesc,
+    width: usize,
+    height: usize,
+    pitch: usize,
+) -> CudaError {
+    // SAFETY: pointers as CUDA documents them; `offset` may be null.
+    guard(|| unsafe {
+        let pitch2d = ResourcePitch2D {
+            dev_ptr: ptr as *mut c_void,
+            desc: bind_desc(texref, desc)?,
+            width,
+            height,
+            pitch_in_bytes: pitch,
+        };
+        bind(
+            texref,
+            resource(ResourceType::PITCH_2D, ResourceDescRes { pitch2d }),
+        )?;
+        if !offset.is_null() {
+            put(offset, 0)?;
+        }
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaBindTextureToArray(
+    texref: *const TextureReference,
+    array: CudaArray,
+    _desc: *const ChannelFormatDesc,
+) -> CudaError {
+    // SAFETY: `texref` as CUDA documents it; the array's own format is what is read.
+    guard(|| unsafe {
+        let array = ResourceArray { array };
+        bind(
+            texref,
+            resource(ResourceType::ARRAY, ResourceDescRes { array }),
+        )
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaUnbindTexture(texref: *const TextureReference) -> CudaError {
+    guard(|| rt().unbind_texture(texref as usize))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetTextureAlignmentOffset(
+    offset: *mut usize,
+    texref: *const TextureReference,
+) -> CudaError {
+    // Bindings here never need an offset: any device address can be bound.
+    // SAFETY: `offset` is null or valid.
+    guard(|| unsafe {
+        if texref.is_null() {
+            return Err(CudaError::InvalidTexture);
+        }
+        put(offset, 0)
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetTextureReference(
+    texref: *mut *const TextureReference,
+    symbol: *const c_void,
+) -> CudaError {
+    // The reference is its host shadow.
+    // SAFETY: `texref` is null or valid.
+    guard(|| unsafe {
+        if symbol.is_null() {
+            return Err(CudaError::InvalidTexture);
+        }
+        put(texref, symbol as *const TextureReference)
+    })
+}

@@ -1,0 +1,222 @@
+//! Texture fetches, as the IR spells them.
+//!
+//! A fetch is an [`Inst::Intrinsic`](crate::Inst::Intrinsic) named by [`Fetch::intrinsic_name`],
+//! with no result register: its first argument is the address of the result (one texel of
+//! [`Fetch::texel`] type, which the backend writes), its second the texture object (`I64`), then
+//! the coordinates of [`Fetch::op`] in CUDA's order and types ([`FetchOp::coordinates`]).
+//!
+//! The texel type is the type the program asks for (`tex2D<float4>`), not the texture's storage
+//! format: a texture of `uchar4` read in normalized-float mode is fetched as `f32x4`. Backends
+//! convert from the storage format the texture object describes, as the hardware does.
+
+use crate::Type;
+use std::fmt;
+
+const PREFIX: &str = "__ferrocuda_texture.";
+
+/// Which CUDA fetch function, and so which coordinates it takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FetchOp {
+    /// `tex1Dfetch(obj, int x)`: an element of linear memory, unfiltered.
+    Fetch1D,
+    Tex1D,
+    Tex2D,
+    Tex3D,
+    Tex1DLayered,
+    Tex2DLayered,
+    Cubemap,
+    Tex1DLod,
+    Tex2DLod,
+    Tex3DLod,
+    /// `tex2Dgather(obj, x, y, int comp)`: one component of the four texels a bilinear
+    /// filter would use.
+    Tex2DGather,
+}
+
+const OPS: [(FetchOp, &str); 11] = [
+    (FetchOp::Fetch1D, "tex1Dfetch"),
+    (FetchOp::Tex1D, "tex1D"),
+    (FetchOp::Tex2D, "tex2D"),
+    (FetchOp::Tex3D, "tex3D"),
+    (FetchOp::Tex1DLayered, "tex1DLayered"),
+    (FetchOp::Tex2DLayered, "tex2DLayered"),
+    (FetchOp::Cubemap, "texCubemap"),
+    (FetchOp::Tex1DLod, "tex1DLod"),
+    (FetchOp::Tex2DLod, "tex2DLod"),
+    (FetchOp::Tex3DLod, "tex3DLod"),
+    (FetchOp::Tex2DGather, "tex2Dgather"),
+];
+
+impl FetchOp {
+    /// The operation of the CUDA function `name`, if it is a texture fetch.
+    pub fn from_cuda_name(name: &str) -> Option<FetchOp> {
+        OPS.iter().find(|(_, n)| *n == name).map(|(op, _)| *op)
+    }
+
+    /// CUDA's name for the function.
+    pub fn cuda_name(self) -> &'static str {
+        OPS.iter()
+            .find(|(op, _)| *op == self)
+            .map(|(_, n)| *n)
+            .unwrap_or("tex1Dfetch")
+    }
+
+    /// The coordinate arguments after the texture object, in order.
+    pub fn coordinates(self) -> &'static [Type] {
+        use Type::{F32, I32};
+        match self {
+            FetchOp::Fetch1D => &[I32],
+            FetchOp::Tex1D => &[F32],
+            FetchOp::Tex2D => &[F32, F32],
+            FetchOp::Tex3D | FetchOp::Cubemap => &[F32, F32, F32],
+            FetchOp::Tex1DLayered => &[F32, I32],
+            FetchOp::Tex2DLayered => &[F32, F32, I32],
+            FetchOp::Tex1DLod => &[F32, F32],
+            FetchOp::Tex2DLod => &[F32, F32, F32],
+            FetchOp::Tex3DLod => &[F32, F32, F32, F32],
+            FetchOp::Tex2DGather => &[F32, F32, I32],
+        }
+    }
+}
+
+/// What a texel component is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TexelKind {
+    Signed,
+    Unsigned,
+    Float,
+}
+
+/// The type of a fetched texel: `lanes` components (1, 2 or 4) of `bits` bits each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TexelType {
+    pub kind: TexelKind,
+    pub bits: u32,
+    pub lanes: u32,
+}
+
+impl TexelType {
+    /// Whether CUDA can fetch texels of this type: 8-, 16- and 32-bit integers and 32-bit
+    /// floats, in 1, 2 or 4 components.
+    pub fn is_fetchable(self) -> bool {
+        let bits_ok = match self.kind {
+            TexelKind::Float => self.bits == 32,
+            _ => matches!(self.bits, 8 | 16 | 32),
+        };
+        bits_ok && matches!(self.lanes, 1 | 2 | 4)
+    }
+
+    pub fn bytes(self) -> u32 {
+        self.bits / 8 * self.lanes
+    }
+}
+
+impl fmt::Display for TexelType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let k = match self.kind {
+            TexelKind::Signed => 'i',
+            TexelKind::Unsigned => 'u',
+            TexelKind::Float => 'f',
+        };
+        write!(f, "{k}{}x{}", self.bits, self.lanes)
+    }
+}
+
+/// One texture fetch: the operation and the texel type it returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Fetch {
+    pub op: FetchOp,
+    pub texel: TexelType,
+}
+
+impl Fetch {
+    pub fn intrinsic_name(&self) -> String {
+        format!("{PREFIX}{}.{}", self.op.cuda_name(), self.texel)
+    }
+
+    /// The fetch an intrinsic name describes; `None` for other intrinsics.
+    pub fn parse(name: &str) -> Option<Fetch> {
+        let (op, texel) = name.strip_prefix(PREFIX)?.split_once('.')?;
+        let op = FetchOp::from_cuda_name(op)?;
+        let (kind, rest) = match texel.as_bytes().first()? {
+            b'i' => (TexelKind::Signed, &texel[1..]),
+            b'u' => (TexelKind::Unsigned, &texel[1..]),
+            b'f' => (TexelKind::Float, &texel[1..]),
+            _ => return None,
+        };
+        let (bits, lanes) = rest.split_once('x')?;
+        let texel = TexelType {
+            kind,
+            bits: bits.parse().ok()?,
+            lanes: lanes.parse().ok()?,
+        };
+        texel.is_fetchable().then_some(Fetch { op, texel })
+    }
+}
+
+/// How a texture's texels are stored (a `cudaChannelFormatDesc` whose channels are equal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct TexelFormat {
+    /// `Float` with 16 bits is a half-precision float.
+    pub kind: TexelKind,
+    /// Bits per channel: 8, 16 or 32.
+    pub bits: u32,
+    /// Channels per texel: 1, 2 or 4.
+    pub channels: u32,
+}
+
+impl TexelFormat {
+    pub fn bytes(&self) -> usize {
+        (self.bits / 8 * self.channels) as usize
+    }
+}
+
+/// `cudaTextureAddressMode`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AddressMode {
+    Wrap,
+    Clamp,
+    Mirror,
+    Border,
+}
+
+/// How a texture is sampled (the parts of `cudaTextureDesc` fetches depend on).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Sampling {
+    pub address: [AddressMode; 3],
+    pub linear_filter: bool,
+    /// `cudaReadModeNormalizedFloat`: integer texels read as floats in [0, 1] or [-1, 1].
+    pub normalized_float: bool,
+    pub normalized_coords: bool,
+    pub border: [f32; 4],
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip() {
+        for (op, _) in OPS {
+            for (kind, bits) in [
+                (TexelKind::Float, 32),
+                (TexelKind::Unsigned, 8),
+                (TexelKind::Signed, 16),
+            ] {
+                for lanes in [1, 2, 4] {
+                    let f = Fetch {
+                        op,
+                        texel: TexelType { kind, bits, lanes },
+                    };
+                    assert_eq!(Fetch::parse(&f.intrinsic_name()), Some(f));
+                }
+            }
+        }
+        assert_eq!(
+            Fetch::parse("__ferrocuda_texture.tex2D.f32x4").map(|f| f.op),
+            Some(FetchOp::Tex2D)
+        );
+        assert_eq!(Fetch::parse("__ferrocuda_texture.tex2D.f64x1"), None);
+        assert_eq!(Fetch::parse("sinf(f32)"), None);
+    }
+}

@@ -1,0 +1,532 @@
+//! CUDA arrays, texture objects and legacy texture references.
+//!
+//! An array is pitched device memory the runtime allocates, unless the backend keeps opaque
+//! arrays of its own ([`Backend::create_array`]); copies to and from pitched arrays are ordinary
+//! strided copies. A texture object is the backend's handle. A legacy texture reference is a
+//! module variable holding a texture object: binding creates the object from the reference's
+//! host shadow (its sampling fields, and the read mode the `texture<>` template stores in
+//! `__cudaReserved[0]`) and writes the handle into the variable, which is what device code's
+//! fetches through the reference read.
+
+use crate::abi::{
+    ChannelFormatDesc, ChannelFormatKind, CudaError, ResourceDesc, ResourceType,
+    TextureAddressMode, TextureDesc, TextureFilterMode, TextureReadMode, TextureReference,
+};
+use crate::backend::{
+    ArrayCopySide, ArrayShape, ArrayStorage, CopyDirection, MemoryKind, TextureMemory, TextureSpec,
+};
+use crate::context::{Context, Runtime};
+use crate::copy::{Extent, Pitched, MEMCPY_DEFAULT, MEMCPY_DEVICE_TO_HOST, MEMCPY_HOST_TO_DEVICE};
+use crate::error::CudaResult;
+use ferrocuda_ir::texture::{AddressMode, Sampling, TexelFormat, TexelKind};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+/// `cudaArrayLayered`, `cudaArrayCubemap`.
+const ARRAY_LAYERED: u32 = 0x01;
+const ARRAY_CUBEMAP: u32 = 0x04;
+
+#[derive(Clone, Copy, Debug)]
+struct ArrayObj {
+    shape: ArrayShape,
+    storage: ArrayStorage,
+    desc: ChannelFormatDesc,
+    /// The extent as the program gave it (0 for missing dimensions), for `cudaArrayGetInfo`.
+    given: [usize; 3],
+    flags: u32,
+}
+
+#[derive(Clone, Copy)]
+struct TextureObj {
+    resource: ResourceDesc,
+    desc: TextureDesc,
+}
+
+// SAFETY: the descriptions' pointers are device addresses and array handles kept to answer
+// queries; they are never dereferenced.
+unsafe impl Send for TextureObj {}
+// SAFETY: as above.
+unsafe impl Sync for TextureObj {}
+
+#[derive(Default)]
+pub(crate) struct TextureState {
+    arrays: Mutex<HashMap<usize, ArrayObj>>,
+    next_array: Mutex<usize>,
+    objects: Mutex<HashMap<u64, TextureObj>>,
+    /// Texture reference host shadow → the texture object bound to it.
+    bindings: Mutex<HashMap<usize, u64>>,
+}
+
+/// Where one end of a copy involving an array is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CopyEnd {
+    Memory(Pitched),
+    /// A CUDA array (`cudaArray_t`), from byte `origin[0]` of row `origin[1]` of slice
+    /// `origin[2]`.
+    Array {
+        array: usize,
+        origin: [usize; 3],
+    },
+}
+
+/// The texel format a channel descriptor describes: equal channels, from the first.
+fn texel_format(d: &ChannelFormatDesc) -> CudaResult<TexelFormat> {
+    let bits = [d.x, d.y, d.z, d.w];
+    let channels = bits.iter().take_while(|&&b| b != 0).count() as u32;
+    let kind = match d.f {
+        ChannelFormatKind::SIGNED => TexelKind::Signed,
+        ChannelFormatKind::UNSIGNED => TexelKind::Unsigned,
+        ChannelFormatKind::FLOAT => TexelKind::Float,
+        _ => return Err(CudaError::InvalidChannelDescriptor),
+    };
+    let ok_bits = match kind {
+        TexelKind::Float => matches!(d.x, 16 | 32),
+        _ => matches!(d.x, 8 | 16 | 32),
+    };
+    let same = bits[..channels as usize].iter().all(|&b| b == d.x)
+        && bits[channels as usize..].iter().all(|&b| b == 0);
+    if !ok_bits || !same || !matches!(channels, 1 | 2 | 4) {
+        return Err(CudaError::InvalidChannelDescriptor);
+    }
+    Ok(TexelFormat {
+        kind,
+        bits: d.x as u32,
+        channels,
+    })
+}
+
+fn address_mode(m: TextureAddressMode) -> CudaResult<AddressMode> {
+    Ok(match m {
+        TextureAddressMode::WRAP => AddressMode::Wrap,
+        TextureAddressMode::CLAMP => AddressMode::Clamp,
+        TextureAddressMode::MIRROR => AddressMode::Mirror,
+        TextureAddressMode::BORDER => AddressMode::Border,
+        _ => return Err(CudaError::InvalidValue),
+    })
+}
+
+fn sampling(d: &TextureDesc, format: &TexelFormat) -> CudaResult<Sampling> {
+    let linear_filter = match d.filter_mode {
+        TextureFilterMode::POINT => false,
+        TextureFilterMode::LINEAR => true,
+        _ => return Err(CudaError::InvalidValue),
+    };
+    let normalized_float = match d.read_mode {
+        TextureReadMode::ELEMENT_TYPE => false,
+        TextureReadMode::NORMALIZED_FLOAT => true,
+        _ => return Err(CudaError::InvalidValue),
+    };
+    // Filtering interpolates floats: integer texels must be read as normalized floats.
+    let integer = format.kind != TexelKind::Float;
+    if linear_filter && integer && !normalized_float {
+        return Err(CudaError::InvalidValue);
+    }
+    Ok(Sampling {
+        address: [
+            address_mode(d.address_mode[0])?,
+            address_mode(d.address_mode[1])?,
+            address_mode(d.address_mode[2])?,
+        ],
+        linear_filter,
+        normalized_float: normalized_float && integer,
+        normalized_coords: d.normalized_coords != 0,
+        border: d.border_color,
+    })
+}
+
+impl Runtime {
+    /// `cudaMallocArray` and `cudaMalloc3DArray`: `extent` as the program gives it, 0 for
+    /// dimensions the array does not have (the layer count is the depth of a layered array).
+    pub fn malloc_array(
+        &self,
+        desc: &ChannelFormatDesc,
+        extent: [usize; 3],
+        flags: u32,
+    ) -> CudaResult<usize> {
+        self.call(|ctx| {
+            let format = texel_format(desc)?;
+            let layered = flags & ARRAY_LAYERED != 0;
+            let cubemap = flags & ARRAY_CUBEMAP != 0;
+            let [w, h, d] = extent;
+            let dims = match (h, d) {
+                (0, 0) => 1,
+                (0, _) if layered => 1,
+                (_, 0) => 2,
+                _ if layered || cubemap => 2,
+                _ => 3,
+            };
+            if w == 0 || (dims == 1 && h != 0) || (cubemap && (w != h || d % 6 != 0)) {
+                return Err(CudaError::InvalidValue);
+            }
+            let shape = ArrayShape {
+                format,
+                extent: [w, h.max(1), d.max(1)],
+                layered,
+                cubemap,
+                dims,
+            };
+            let storage = match ctx.backend.create_array(&shape) {
+                Some(Ok(handle)) => ArrayStorage::Opaque(handle),
+                Some(Err(e)) => {
+                    eprintln!("ferrocuda: cannot create a CUDA array: {e}");
+                    return Err(CudaError::MemoryAllocation);
+                }
+                None => {
+                    let align = ctx.props.texture_pitch_alignment.max(1);
+                    let overflow = CudaError::MemoryAllocation;
+                    let row = w.checked_mul(format.bytes()).ok_or(overflow)?;
+                    let pitch = row.checked_next_multiple_of(align).ok_or(overflow)?;
+                    let slice = pitch.checked_mul(shape.extent[1]).ok_or(overflow)?;
+                    let size = slice.checked_mul(shape.extent[2]).ok_or(overflow)?;
+                    let ptr = ctx.allocate(size, MemoryKind::Device, 0)?;
+                    ArrayStorage::Pitched { ptr, pitch, slice }
+                }
+            };
+            let mut next = ctx
+                .textures
+                .next_array
+                .lock()
+                .unwrap_or_else(|e| e.into_inner());
+            // Handles are opaque to the program: small tagged numbers that are never null.
+            *next += 1;
+            let handle = 0xa000_0000 + *next * 16;
+            lock(&ctx.textures.arrays).insert(
+                handle,
+                ArrayObj {
+                    shape,
+                    storage,
+                    desc: *desc,
+                    given: extent,
+                    flags,
+                },
+            );
+            Ok(handle)
+        })
+    }
+
+    /// `cudaFreeArray`.
+    pub fn free_array(&self, array: usize) -> CudaResult<()> {
+        self.call(|ctx| {
+            if array == 0 {
+                return Ok(());
+            }
+            ctx.wait_all();
+            let a = lock(&ctx.textures.arrays)
+                .remove(&array)
+                .ok_or(CudaError::InvalidValue)?;
+            match a.storage {
+                ArrayStorage::Pitched { ptr, .. } => ctx.release(ptr, &[MemoryKind::Device]),
+                ArrayStorage::Opaque(h) => {
+                    ctx.backend.destroy_array(h);
+                    Ok(())
+                }
+            }
+        })
+    }
+
+    /// `cudaArrayGetInfo`: the channel descriptor, the extent as allocated, the flags.
+    pub fn array_info(&self, array: usize) -> CudaResult<(ChannelFormatDesc, [usize; 3], u32)> {
+        self.call(|ctx| {
+            let a = array_obj(ctx, array)?;
+            Ok((a.desc, a.given, a.flags))
+        })
+    }
+
+    /// Bytes per element of an array (3D copies count array widths in elements).
+    pub fn array_element_bytes(&self, array: usize) -> CudaResult<usize> {
+        self.call(|ctx| Ok(array_obj(ctx, array)?.shape.format.bytes()))
+    }
+
+    /// A copy where either end may be an array; `e.width` is in bytes.
+    ///
+    /// # Safety
+    /// Host-side memory must be valid for the block, as for [`Runtime::memcpy`].
+    pub unsafe fn memcpy_array(
+        &self,
+        dst: CopyEnd,
+        src: CopyEnd,
+        e: Extent,
+        kind: i32,
+        stream: Option<usize>,
+    ) -> CudaResult<()> {
+        if e.width == 0 || e.height == 0 || e.depth == 0 {
+            return Ok(());
+        }
+        let ends = self.call(|ctx| Ok((resolve_end(ctx, dst, &e)?, resolve_end(ctx, src, &e)?)))?;
+        match ends {
+            (Resolved::Memory(d), Resolved::Memory(s)) => {
+                // SAFETY: forwarded from the caller.
+                unsafe { self.memcpy_3d(d, s, e, kind, stream) }
+            }
+            (d, s) => self.call(|ctx| {
+                let stream = match stream {
+                    None => ctx.streams.legacy().clone(),
+                    Some(h) => self.resolve_stream(ctx, h)?,
+                };
+                let dst_device = kind != MEMCPY_DEVICE_TO_HOST;
+                let src_device = kind != MEMCPY_HOST_TO_DEVICE;
+                let (dst, src) = (
+                    opaque_side(ctx, d, dst_device, kind, &e)?,
+                    opaque_side(ctx, s, src_device, kind, &e)?,
+                );
+                let c = ctx.clone();
+                let extent = [e.width, e.height, e.depth];
+                let result = Arc::new(Mutex::new(Ok(())));
+                let r = result.clone();
+                ctx.streams.enqueue_and_wait(
+                    &stream,
+                    Box::new(move || {
+                        // SAFETY: validated above; host memory is the caller's promise.
+                        *lock(&r) = unsafe { c.backend.copy_array(dst, src, extent) };
+                    }),
+                );
+                let outcome = lock(&result).clone();
+                outcome.map_err(|msg| {
+                    eprintln!("ferrocuda: array copy failed: {msg}");
+                    CudaError::InvalidValue
+                })
+            }),
+        }
+    }
+
+    /// `cudaCreateTextureObject` (views are not supported: a view must be null).
+    pub fn create_texture_object(
+        &self,
+        res: &ResourceDesc,
+        desc: &TextureDesc,
+        has_view: bool,
+    ) -> CudaResult<u64> {
+        self.call(|ctx| {
+            if has_view {
+                return Err(CudaError::NotSupported);
+            }
+            let handle = create_texture(ctx, res, desc)?;
+            lock(&ctx.textures.objects).insert(
+                handle,
+                TextureObj {
+                    resource: *res,
+                    desc: *desc,
+                },
+            );
+            Ok(handle)
+        })
+    }
+
+    /// `cudaDestroyTextureObject`.
+    pub fn destroy_texture_object(&self, handle: u64) -> CudaResult<()> {
+        self.call(|ctx| {
+            if handle == 0 {
+                return Ok(());
+            }
+            lock(&ctx.textures.objects)
+                .remove(&handle)
+                .ok_or(CudaError::InvalidValue)?;
+            ctx.wait_all();
+            ctx.backend.destroy_texture(handle);
+            Ok(())
+        })
+    }
+
+    /// The descriptions a texture object was created from.
+    pub fn texture_object_descs(&self, handle: u64) -> CudaResult<(ResourceDesc, TextureDesc)> {
+        self.call(|ctx| {
+            lock(&ctx.textures.objects)
+                .get(&handle)
+                .map(|t| (t.resource, t.desc))
+                .ok_or(CudaError::InvalidValue)
+        })
+    }
+
+    /// `cudaBindTexture`, `cudaBindTexture2D`, `cudaBindTextureToArray`: makes the reference
+    /// whose host shadow is `texref` read `res`.
+    ///
+    /// # Safety
+    /// `texref` must point to the program's `textureReference` host shadow.
+    pub unsafe fn bind_texture(&self, texref: usize, res: &ResourceDesc) -> CudaResult<()> {
+        if texref == 0 {
+            return Err(CudaError::InvalidTexture);
+        }
+        // SAFETY: the caller's contract.
+        let r: TextureReference = unsafe { *(texref as *const TextureReference) };
+        self.call(|ctx| {
+            let (var, _) = self
+                .resolve_var(ctx, texref)
+                .map_err(|_| CudaError::InvalidTexture)?;
+            let desc = TextureDesc {
+                address_mode: r.address_mode,
+                filter_mode: r.filter_mode,
+                read_mode: TextureReadMode(r.cuda_reserved[0]),
+                normalized_coords: r.normalized,
+                ..TextureDesc::default()
+            };
+            let handle = create_texture(ctx, res, &desc)?;
+            let old = lock(&ctx.textures.bindings).insert(texref, handle);
+            set_reference(ctx, var, handle);
+            if let Some(old) = old {
+                ctx.backend.destroy_texture(old);
+            }
+            Ok(())
+        })
+    }
+
+    /// `cudaUnbindTexture`.
+    pub fn unbind_texture(&self, texref: usize) -> CudaResult<()> {
+        self.call(|ctx| {
+            let (var, _) = self
+                .resolve_var(ctx, texref)
+                .map_err(|_| CudaError::InvalidTexture)?;
+            if let Some(old) = lock(&ctx.textures.bindings).remove(&texref) {
+                set_reference(ctx, var, 0);
+                ctx.backend.destroy_texture(old);
+            }
+            Ok(())
+        })
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+fn array_obj(ctx: &Context, array: usize) -> CudaResult<ArrayObj> {
+    lock(&ctx.textures.arrays)
+        .get(&array)
+        .copied()
+        .ok_or(CudaError::InvalidValue)
+}
+
+/// Writes a texture object into a reference's device variable, once earlier work is done.
+fn set_reference(ctx: &Arc<Context>, var: u64, handle: u64) {
+    let bytes = handle.to_le_bytes();
+    let c = ctx.clone();
+    ctx.streams.enqueue_and_wait(
+        ctx.streams.legacy(),
+        Box::new(move || {
+            // SAFETY: `var` is the reference's module variable (8 bytes on the device side).
+            unsafe {
+                c.backend
+                    .copy(var, bytes.as_ptr() as u64, 8, CopyDirection::HostToDevice)
+            };
+        }),
+    );
+}
+
+fn create_texture(ctx: &Context, res: &ResourceDesc, desc: &TextureDesc) -> CudaResult<u64> {
+    // SAFETY: `res_type` says which member of the union the program filled in.
+    let (memory, format) = unsafe {
+        match res.res_type {
+            ResourceType::LINEAR => {
+                let l = res.res.linear;
+                let format = texel_format(&l.desc)?;
+                let ptr = l.dev_ptr as u64;
+                ctx.device_range(ptr, l.size_in_bytes)?;
+                let width = l.size_in_bytes / format.bytes();
+                (TextureMemory::Linear { ptr, width }, format)
+            }
+            ResourceType::PITCH_2D => {
+                let p = res.res.pitch2d;
+                let format = texel_format(&p.desc)?;
+                let ptr = p.dev_ptr as u64;
+                if p.width
+                    .checked_mul(format.bytes())
+                    .is_none_or(|w| w > p.pitch_in_bytes)
+                {
+                    return Err(CudaError::InvalidValue);
+                }
+                let span = p
+                    .pitch_in_bytes
+                    .checked_mul(p.height)
+                    .ok_or(CudaError::InvalidValue)?;
+                ctx.device_range(ptr, span)?;
+                let memory = TextureMemory::Pitch2D {
+                    ptr,
+                    width: p.width,
+                    height: p.height,
+                    pitch: p.pitch_in_bytes,
+                };
+                (memory, format)
+            }
+            ResourceType::ARRAY => {
+                let a = array_obj(ctx, res.res.array.array as usize)
+                    .map_err(|_| CudaError::InvalidResourceHandle)?;
+                let memory = TextureMemory::Array {
+                    storage: a.storage,
+                    shape: a.shape,
+                };
+                (memory, a.shape.format)
+            }
+            _ => return Err(CudaError::NotSupported),
+        }
+    };
+    let spec = TextureSpec {
+        memory,
+        format,
+        sampling: sampling(desc, &format)?,
+    };
+    ctx.backend.create_texture(&spec).map_err(|e| {
+        eprintln!("ferrocuda: cannot create a texture object: {e}");
+        CudaError::InvalidValue
+    })
+}
+
+/// An end of a copy after looking up its array.
+#[derive(Clone, Copy)]
+enum Resolved {
+    Memory(Pitched),
+    Opaque { handle: u64, origin: [usize; 3] },
+}
+
+/// Checks an array end against the array's bounds; a pitched array becomes memory.
+fn resolve_end(ctx: &Context, end: CopyEnd, e: &Extent) -> CudaResult<Resolved> {
+    let (array, origin) = match end {
+        CopyEnd::Memory(p) => return Ok(Resolved::Memory(p)),
+        CopyEnd::Array { array, origin } => (array, origin),
+    };
+    let a = array_obj(ctx, array)?;
+    let row = a.shape.extent[0] * a.shape.format.bytes();
+    let fits = |o: usize, n: usize, limit: usize| o.checked_add(n).is_some_and(|end| end <= limit);
+    if !(fits(origin[0], e.width, row)
+        && fits(origin[1], e.height, a.shape.extent[1])
+        && fits(origin[2], e.depth, a.shape.extent[2]))
+    {
+        return Err(CudaError::InvalidValue);
+    }
+    Ok(match a.storage {
+        ArrayStorage::Pitched { ptr, pitch, slice } => Resolved::Memory(Pitched {
+            ptr: ptr + (origin[2] * slice + origin[1] * pitch + origin[0]) as u64,
+            pitch,
+            slice,
+        }),
+        ArrayStorage::Opaque(handle) => Resolved::Opaque { handle, origin },
+    })
+}
+
+/// One side of an opaque-array copy; memory is checked as a plain copy checks it.
+fn opaque_side(
+    ctx: &Context,
+    end: Resolved,
+    device_by_kind: bool,
+    kind: i32,
+    e: &Extent,
+) -> CudaResult<ArrayCopySide> {
+    Ok(match end {
+        Resolved::Opaque { handle, origin } => ArrayCopySide::Array { handle, origin },
+        Resolved::Memory(p) => {
+            let device = if kind == MEMCPY_DEFAULT {
+                ctx.classify(p.ptr).is_device()
+            } else {
+                device_by_kind
+            };
+            if device {
+                let span = (e.depth - 1) * p.slice + (e.height - 1) * p.pitch + e.width;
+                ctx.device_range(p.ptr, span)?;
+            }
+            ArrayCopySide::Memory {
+                ptr: p.ptr,
+                pitch: p.pitch,
+                slice: p.slice,
+                device,
+            }
+        }
+    })
+}
