@@ -5,7 +5,9 @@
 //!
 //! A program that fails to build, run or verify shows as failed in its row; the runner goes on.
 
+mod compile_speed;
 mod exec;
+mod generate;
 mod machine;
 mod suite;
 mod table;
@@ -22,6 +24,7 @@ use table::{median, Measure, Row, Table};
 
 const USAGE: &str = "\
 usage: ferrocuda-bench [options]
+       ferrocuda-bench compile [options]   (compile-speed figures; see `compile --help`)
 
 Builds bench/cuda/<name>.cu with `ferrocuda nvcc -O3` and its reference, runs both, and prints a
 Markdown table of the rates (ratio = ferrocuda / reference, higher is better).
@@ -209,6 +212,10 @@ impl Side {
 
 fn main() {
     let args: Vec<String> = env::args().collect();
+    if args.get(1).is_some_and(|a| a == "compile") {
+        compile_speed::main(&args);
+        return;
+    }
     let opts = match parse_args(&args[1..]) {
         Ok(o) => o,
         Err(e) => {
