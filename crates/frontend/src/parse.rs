@@ -10,7 +10,7 @@ use crate::ast::*;
 use crate::diag::{Diagnostic, Diagnostics, Severity};
 use crate::lex::{Token, TokenKind};
 use crate::source::Loc;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 /// Nesting deeper than this (parentheses, blocks, declarators) is reported instead of risking
@@ -33,6 +33,7 @@ pub fn parse(tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit {
         depth: 0,
         no_gt: false,
         launch_bounds: None,
+        member_types: HashMap::new(),
     };
     p.seed_builtin_types();
     let items = p.items_until_eof_or_brace(true);
@@ -59,6 +60,9 @@ struct Parser {
     no_gt: bool,
     /// The `__launch_bounds__` seen in the declaration being parsed, for its function.
     launch_bounds: Option<Expr>,
+    /// The names of the types declared in each class (and inherited from its bases), by class
+    /// name, so that `Traits<T>::type x;` reads as a declaration.
+    member_types: HashMap<Rc<str>, HashSet<Rc<str>>>,
 }
 
 const CUDA_MARKERS: &[&str] = &[
@@ -528,14 +532,14 @@ impl Parser {
                 }
             } else {
                 let init = self.initializer()?;
-                items.push(Item::Var(VarDecl {
-                    name: name.last().name.clone(),
-                    ty,
-                    init,
                 let mut cuda = spec.cuda;
                 // A legacy texture reference lives on the device without saying so: its
                 // device side holds the texture object that binding it creates.
                 cuda.device |= is_texture_reference(&ty);
+                items.push(Item::Var(VarDecl {
+                    name: name.last().name.clone(),
+                    ty,
+                    init,
                     storage: spec.storage,
                     cuda,
                     loc,
@@ -772,6 +776,7 @@ impl Parser {
         if self.toks[i].is("::") {
             i += 1;
         }
+        let mut class: Option<&str> = None;
         loop {
             let Some(t) = self.toks.get(i) else {
                 return false;
@@ -779,7 +784,12 @@ impl Parser {
             if !t.is_ident() {
                 return false;
             }
-            let last_is_type = self.is_type_name(&t.text);
+            let last_is_type = self.is_type_name(&t.text)
+                || class.is_some_and(|c| {
+                    self.member_types
+                        .get(c)
+                        .is_some_and(|types| types.contains(&t.text))
+                });
             let mut j = i + 1;
             if self.toks.get(j).is_some_and(|n| n.is("<")) && self.is_template_name(&t.text) {
                 j = self.skip_angles(j);
@@ -787,6 +797,7 @@ impl Parser {
             if self.toks.get(j).is_some_and(|n| n.is("::"))
                 && self.toks.get(j + 1).is_some_and(|n| n.is_ident())
             {
+                class = Some(&t.text);
                 i = j + 1;
                 continue;
             }
@@ -1036,6 +1047,9 @@ impl Parser {
         } else {
             None
         };
+        if let (Some(name), Some(body)) = (&name, &body) {
+            self.record_member_types(name, body, &bases);
+        }
         Ok(StructDecl {
             kind,
             name,
@@ -1046,6 +1060,30 @@ impl Parser {
             align,
             loc: kw.loc,
         })
+    }
+
+    fn record_member_types(&mut self, class: &Rc<str>, body: &StructBody, bases: &[TypeExpr]) {
+        let mut types: HashSet<Rc<str>> = body
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                Item::Alias { name, .. } => Some(name.clone()),
+                Item::Struct(s) => s.name.clone(),
+                Item::Enum(e) => e.name.clone(),
+                _ => None,
+            })
+            .collect();
+        for base in bases {
+            if let TypeExpr::Named(p) = base {
+                if let Some(inherited) = self.member_types.get(&p.last().name) {
+                    types.extend(inherited.iter().cloned());
+                }
+            }
+        }
+        self.member_types
+            .entry(class.clone())
+            .or_default()
+            .extend(types);
     }
 
     fn struct_body(&mut self, name: Option<Rc<str>>) -> PResult<StructBody> {

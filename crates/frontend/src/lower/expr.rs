@@ -855,7 +855,8 @@ impl Lowerer<'_> {
                     );
                 }
                 Entity::Enumerator(decl, i, dns) => {
-                    let Some(v) = self.enumerator_value(decl, *i, *dns) else {
+                    let Some(v) = self.enumerator_value(decl, *i, &Rc::new(HashMap::new()), *dns)
+                    else {
                         return self.error(loc, "enumerator value is not a constant");
                     };
                     let c = fx.b.iconst(IrType::I32, v);
@@ -1928,10 +1929,10 @@ impl Lowerer<'_> {
                     return Ok(Val::L(*p, (**t).clone()));
                 }
             }
-            return self.intrinsic(fx, name, args, &sig.ret, loc);
             if let Some(op) = FetchOp::from_cuda_name(name) {
                 return self.texture_fetch(fx, op, &args, &sig.ret, loc);
             }
+            return self.intrinsic(fx, name, args, &sig.ret, loc);
         }
         let id = self.function_instance(&decl, env, c.ns, c.class, loc)?;
         let mut ir_args = Vec::new();
@@ -2200,7 +2201,6 @@ impl Lowerer<'_> {
     // ---- intrinsics ----
 
     /// A call to a function the backends provide: CUDA's device API.
-    fn intrinsic(
     /// A texture fetch: the result goes to a slot of the texel type the program asked for.
     fn texture_fetch(
         &mut self,
@@ -2274,6 +2274,7 @@ impl Lowerer<'_> {
         texel.is_fetchable().then_some(texel)
     }
 
+    fn intrinsic(
         &mut self,
         fx: &mut FnCtx,
         name: &str,
@@ -2690,7 +2691,7 @@ fn conversion_cost(structs: &[StructLayout], v: &Val, to: &Ty, is_ref: bool) -> 
 }
 
 /// Template argument deduction from one parameter/argument pair.
-fn deduce(
+pub(super) fn deduce(
     param: &TypeExpr,
     arg: &Ty,
     names: &[Rc<str>],
@@ -2709,30 +2710,7 @@ fn deduce(
         TypeExpr::Named(p) => {
             if let (Some(targs), Ty::Struct(sid)) = (&p.last().targs, arg) {
                 let actual = &structs[sid.0 as usize].targs;
-                for (w, a) in targs.iter().zip(actual) {
-                    match (w, a) {
-                        (TemplateArg::Type(t), TArg::Type(at)) => {
-                            deduce(t, at, names, env, structs)
-                        }
-                        (
-                            TemplateArg::Expr(Expr {
-                                kind: ExprKind::Name(n),
-                                ..
-                            }),
-                            TArg::Value(v),
-                        ) if n.segments.len() == 1 && names.contains(&n.segments[0].name) => {
-                            env.entry(n.segments[0].name.clone())
-                                .or_insert(TArg::Value(*v));
-                        }
-                        (TemplateArg::Type(TypeExpr::Named(n)), TArg::Value(v))
-                            if n.segments.len() == 1 && names.contains(&n.segments[0].name) =>
-                        {
-                            env.entry(n.segments[0].name.clone())
-                                .or_insert(TArg::Value(*v));
-                        }
-                        _ => {}
-                    }
-                }
+                deduce_template_args(targs, actual, names, env, structs);
             }
         }
         TypeExpr::Pointer(p) => {
@@ -2755,5 +2733,35 @@ fn deduce(
             }
         }
         _ => {}
+    }
+}
+
+/// Template argument deduction from written template arguments (`Pair<T, N>`) and the
+/// arguments of an instance.
+pub(super) fn deduce_template_args(
+    written: &[TemplateArg],
+    actual: &[TArg],
+    names: &[Rc<str>],
+    env: &mut HashMap<Rc<str>, TArg>,
+    structs: &[StructInfo],
+) {
+    for (w, a) in written.iter().zip(actual) {
+        let value_name = match w {
+            TemplateArg::Expr(Expr {
+                kind: ExprKind::Name(n),
+                ..
+            })
+            | TemplateArg::Type(TypeExpr::Named(n)) => Some(n),
+            _ => None,
+        }
+        .filter(|n| n.segments.len() == 1 && names.contains(&n.segments[0].name));
+        match (w, a, value_name) {
+            (_, TArg::Value(v), Some(n)) => {
+                env.entry(n.segments[0].name.clone())
+                    .or_insert(TArg::Value(*v));
+            }
+            (TemplateArg::Type(t), TArg::Type(at), _) => deduce(t, at, names, env, structs),
+            _ => {}
+        }
     }
 }

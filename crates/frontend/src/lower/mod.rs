@@ -583,10 +583,10 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         loc: Loc,
     ) -> LResult<StructId> {
-        // An explicit specialization for these arguments replaces the primary template.
-        let decl = self
+        // A specialization for these arguments replaces the primary template.
+        let (decl, env) = self
             .matching_specialization(decl, &targs)
-            .unwrap_or_else(|| decl.clone());
+            .unwrap_or_else(|| (decl.clone(), env));
         let ck = (key(&decl), targs.clone());
         if let Some(&id) = self.struct_cache.get(&ck) {
             return Ok(id);
@@ -720,31 +720,127 @@ impl<'t> Lowerer<'t> {
         Ok(id)
     }
 
+    /// The specialization of the class template `decl` that instantiates it for `targs`, with
+    /// the bindings of its own template parameters: an explicit specialization for exactly
+    /// these arguments, else the most specialized partial specialization that matches them.
     fn matching_specialization(
         &mut self,
         decl: &Rc<StructDecl>,
         targs: &[TArg],
-    ) -> Option<Rc<StructDecl>> {
+    ) -> Option<(Rc<StructDecl>, TEnv)> {
         if decl.template.is_none() || targs.is_empty() {
             return None;
         }
-        let empty: TEnv = Rc::new(HashMap::new());
+        let mut partial = Vec::new();
         for (spec, sns) in self.names.specializations(decl) {
-            let written = spec.specialization.clone().unwrap_or_default();
-            if written.len() != targs.len() {
+            if spec.template.as_ref().is_some_and(|p| !p.is_empty()) {
+                if let Some(env) = self.match_partial_specialization(decl, &spec, sns, targs) {
+                    partial.push((spec, sns, env));
+                }
                 continue;
             }
-            let params = decl.template.clone().unwrap_or_default();
-            let resolved: Option<Vec<TArg>> = written
-                .iter()
-                .zip(&params)
-                .map(|(w, p)| self.template_arg(w, &p.kind, &empty, sns, spec.loc).ok())
-                .collect();
-            if resolved.as_deref() == Some(targs) {
-                return Some(spec);
+            let empty: TEnv = Rc::new(HashMap::new());
+            if self
+                .specialization_args(decl, &spec, &empty, sns)
+                .as_deref()
+                == Some(targs)
+            {
+                return Some((spec, empty));
             }
         }
-        None
+        // Partial ordering: a specialization is at least as specialized as another when the
+        // other matches the arguments its own pattern stands for.
+        let mut best = 0;
+        for i in 0..partial.len() {
+            let (spec, sns, _) = partial[i].clone();
+            let Some(pattern) = self.pattern_args(decl, &spec, sns) else {
+                continue;
+            };
+            let most_specialized = (0..partial.len()).all(|j| {
+                let (other, ons, _) = partial[j].clone();
+                i == j
+                    || self
+                        .match_partial_specialization(decl, &other, ons, &pattern)
+                        .is_some()
+            });
+            if most_specialized {
+                best = i;
+                break;
+            }
+        }
+        (best < partial.len()).then(|| {
+            let (spec, _, env) = partial.swap_remove(best);
+            (spec, env)
+        })
+    }
+
+    /// The bindings of the parameters of the partial specialization `spec` that make it match
+    /// `targs`, if any: deduced from its pattern, then checked by substituting them back.
+    fn match_partial_specialization(
+        &mut self,
+        decl: &Rc<StructDecl>,
+        spec: &Rc<StructDecl>,
+        sns: NsId,
+        targs: &[TArg],
+    ) -> Option<TEnv> {
+        let params = spec.template.as_ref()?;
+        let written = spec.specialization.as_ref()?;
+        if written.len() != targs.len() || written.iter().any(distinguishes_qualifiers) {
+            return None;
+        }
+        let names: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
+        let mut env = HashMap::new();
+        expr::deduce_template_args(written, targs, &names, &mut env, &self.struct_infos);
+        if !names.iter().all(|n| env.contains_key(n)) {
+            return None;
+        }
+        let env: TEnv = Rc::new(env);
+        (self.specialization_args(decl, spec, &env, sns).as_deref() == Some(targs)).then_some(env)
+    }
+
+    /// The arguments the pattern of the partial specialization `spec` stands for, with each of
+    /// its parameters replaced by a type or value no program can write.
+    fn pattern_args(
+        &mut self,
+        decl: &Rc<StructDecl>,
+        spec: &Rc<StructDecl>,
+        sns: NsId,
+    ) -> Option<Vec<TArg>> {
+        let mut env = HashMap::new();
+        for (i, p) in spec.template.as_ref()?.iter().enumerate() {
+            let unique = match p.kind {
+                // No lambda has this number, and a pattern only lays types out.
+                TemplateParamKind::Type { .. } => {
+                    TArg::Type(Ty::Lambda(LambdaId(u32::MAX - i as u32)))
+                }
+                TemplateParamKind::Value { .. } => TArg::Value(i64::MIN + i as i64),
+            };
+            env.insert(p.name.clone(), unique);
+        }
+        self.specialization_args(decl, spec, &Rc::new(env), sns)
+    }
+
+    /// The template arguments that the specialization `spec` of `decl` writes, resolved with
+    /// `env`; `None` (and no diagnostic) when they do not resolve.
+    fn specialization_args(
+        &mut self,
+        decl: &Rc<StructDecl>,
+        spec: &Rc<StructDecl>,
+        env: &TEnv,
+        sns: NsId,
+    ) -> Option<Vec<TArg>> {
+        let params = decl.template.as_ref()?;
+        let written = spec.specialization.as_ref()?;
+        let cp = self.diags.checkpoint();
+        let resolved: Option<Vec<TArg>> = written
+            .iter()
+            .zip(params)
+            .map(|(w, p)| self.template_arg(w, &p.kind, env, sns, spec.loc).ok())
+            .collect();
+        if resolved.is_none() {
+            self.diags.rollback(cp);
+        }
+        resolved
     }
 
     // ---- functions ----
@@ -1189,7 +1285,7 @@ impl<'t> Lowerer<'t> {
                 for ent in self.names.lookup_path(ns, p) {
                     match ent {
                         Entity::Enumerator(decl, i, dns) => {
-                            return self.enumerator_value(&decl, i, dns)
+                            return self.enumerator_value(&decl, i, &Rc::new(HashMap::new()), dns)
                         }
                         Entity::Var(v) if v.storage.is_constexpr || is_const_type(&v.ty) => {
                             let init = v.init.clone()?;
@@ -1269,12 +1365,19 @@ impl<'t> Lowerer<'t> {
         }
     }
 
-    fn enumerator_value(&mut self, decl: &Rc<EnumDecl>, index: usize, ns: NsId) -> Option<i64> {
+    /// The value of the `index`-th enumerator of `decl`; `env` binds the template parameters of
+    /// the class template the enum is declared in.
+    fn enumerator_value(
+        &mut self,
+        decl: &Rc<EnumDecl>,
+        index: usize,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<i64> {
         let mut v: i64 = -1;
-        let empty: TEnv = Rc::new(HashMap::new());
         for (i, (_, e, _)) in decl.items.iter().enumerate() {
             v = match e {
-                Some(e) => self.const_eval(e, &empty, ns, None)?,
+                Some(e) => self.const_eval(e, env, ns, None)?,
                 None => v.wrapping_add(1),
             };
             if i == index {
@@ -1297,7 +1400,7 @@ impl<'t> Lowerer<'t> {
         for item in &body.items {
             if let Item::Enum(e) = item {
                 if let Some(i) = e.items.iter().position(|(n, _, _)| &**n == name) {
-                    return self.enumerator_value(e, i, ns);
+                    return self.enumerator_value(e, i, &env, ns);
                 }
             }
         }
@@ -1319,6 +1422,24 @@ pub(crate) fn complete_array_type(ty: Ty, init: Option<&Expr>) -> Ty {
         }
         _ => ty,
     }
+}
+
+/// Whether a specialization's pattern tells types apart by `const`, `volatile` or reference,
+/// which the lowered types do not keep: such a pattern would match every type.
+fn distinguishes_qualifiers(arg: &TemplateArg) -> bool {
+    fn in_type(t: &TypeExpr) -> bool {
+        match t {
+            TypeExpr::Qualified(..) | TypeExpr::Reference(_) => true,
+            TypeExpr::Pointer(t) | TypeExpr::Array(t, _) => in_type(t),
+            TypeExpr::Named(p) => p
+                .segments
+                .iter()
+                .flat_map(|s| s.targs.iter().flatten())
+                .any(distinguishes_qualifiers),
+            _ => false,
+        }
+    }
+    matches!(arg, TemplateArg::Type(t) if in_type(t))
 }
 
 fn is_const_type(t: &TypeExpr) -> bool {
