@@ -12,8 +12,9 @@ use std::sync::Mutex;
 /// How much address space the arena reserves. Reserving costs no memory; it bounds the total of
 /// live device allocations.
 const RESERVE_BYTES: usize = 64 << 30;
-/// Allocation granularity; CUDA's allocations are at least 256-byte aligned.
-const GRANULE: usize = 256;
+/// Allocation granularity. CUDA promises 256-byte alignment and GPUs give 512, the texture
+/// alignment: programs that bind textures to `cudaMalloc` memory rely on it.
+const GRANULE: usize = 512;
 
 pub struct Arena {
     base: *mut u8,

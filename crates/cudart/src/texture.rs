@@ -125,7 +125,7 @@ fn linear_block(array: CudaArray, w_offset: usize, count: usize) -> CudaResult<B
     if w_offset + count <= row || row == 0 {
         return Ok(block(count, 1));
     }
-    if w_offset == 0 && count % row == 0 {
+    if w_offset == 0 && count.is_multiple_of(row) {
         return Ok(block(row, count / row));
     }
     Err(CudaError::InvalidValue)
@@ -289,16 +289,28 @@ pub unsafe extern "C" fn cudaGetTextureObjectResourceViewDesc(
     })
 }
 
-/// Binds a reference to `res` after checking the reference pointer.
+/// Binds a reference to `res` after checking the reference pointer, and stores the offset
+/// fetches must apply where the program asked for it.
 ///
 /// # Safety
-/// `texref` must be null or the program's texture reference host shadow.
-unsafe fn bind(texref: *const TextureReference, res: ResourceDesc) -> CudaResult<()> {
+/// `texref` must be null or the program's texture reference host shadow; `offset` null or
+/// valid.
+unsafe fn bind(
+    texref: *const TextureReference,
+    res: ResourceDesc,
+    offset: *mut usize,
+) -> CudaResult<()> {
     if texref.is_null() {
         return Err(CudaError::InvalidTexture);
     }
     // SAFETY: the caller's contract.
-    unsafe { rt().bind_texture(texref as usize, &res) }
+    unsafe {
+        let off = rt().bind_texture(texref as usize, &res, !offset.is_null())?;
+        if !offset.is_null() {
+            put(offset, off)?;
+        }
+    }
+    Ok(())
 }
 
 fn resource(res_type: ResourceType, res: ResourceDescRes) -> ResourceDesc {
@@ -346,11 +358,8 @@ pub unsafe extern "C" fn cudaBindTexture(
         bind(
             texref,
             resource(ResourceType::LINEAR, ResourceDescRes { linear }),
-        )?;
-        if !offset.is_null() {
-            put(offset, 0)?;
-        }
-        Ok(())
+            offset,
+        )
     })
 }
 
@@ -376,11 +385,8 @@ pub unsafe extern "C" fn cudaBindTexture2D(
         bind(
             texref,
             resource(ResourceType::PITCH_2D, ResourceDescRes { pitch2d }),
-        )?;
-        if !offset.is_null() {
-            put(offset, 0)?;
-        }
-        Ok(())
+            offset,
+        )
     })
 }
 
@@ -396,6 +402,7 @@ pub unsafe extern "C" fn cudaBindTextureToArray(
         bind(
             texref,
             resource(ResourceType::ARRAY, ResourceDescRes { array }),
+            std::ptr::null_mut(),
         )
     })
 }

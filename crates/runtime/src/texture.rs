@@ -338,17 +338,46 @@ impl Runtime {
     }
 
     /// `cudaBindTexture`, `cudaBindTexture2D`, `cudaBindTextureToArray`: makes the reference
-    /// whose host shadow is `texref` read `res`.
+    /// whose host shadow is `texref` read `res`, and returns the offset CUDA returns.
+    ///
+    /// Texture memory must start at a multiple of the device's texture alignment. As CUDA does,
+    /// a binding to memory that does not is made from the aligned address below it, and the
+    /// distance (which fetches must add) is returned; without `offset_wanted` such a binding
+    /// is an error.
     ///
     /// # Safety
     /// `texref` must point to the program's `textureReference` host shadow.
-    pub unsafe fn bind_texture(&self, texref: usize, res: &ResourceDesc) -> CudaResult<()> {
+    pub unsafe fn bind_texture(
+        &self,
+        texref: usize,
+        res: &ResourceDesc,
+        offset_wanted: bool,
+    ) -> CudaResult<usize> {
         if texref == 0 {
             return Err(CudaError::InvalidTexture);
         }
         // SAFETY: the caller's contract.
         let r: TextureReference = unsafe { *(texref as *const TextureReference) };
         self.call(|ctx| {
+            let mut res = *res;
+            let align = ctx.props.texture_alignment.max(1) as u64;
+            // SAFETY: `res_type` says which member of the union is filled in.
+            let offset = unsafe {
+                match res.res_type {
+                    ResourceType::LINEAR => {
+                        let l = &mut res.res.linear;
+                        let off = l.dev_ptr as u64 % align;
+                        l.dev_ptr = (l.dev_ptr as u64 - off) as *mut _;
+                        l.size_in_bytes += off as usize;
+                        off
+                    }
+                    ResourceType::PITCH_2D => res.res.pitch2d.dev_ptr as u64 % align,
+                    _ => 0,
+                }
+            };
+            if offset != 0 && (!offset_wanted || res.res_type == ResourceType::PITCH_2D) {
+                return Err(CudaError::InvalidValue);
+            }
             let (var, _) = self
                 .resolve_var(ctx, texref)
                 .map_err(|_| CudaError::InvalidTexture)?;
@@ -359,13 +388,13 @@ impl Runtime {
                 normalized_coords: r.normalized,
                 ..TextureDesc::default()
             };
-            let handle = create_texture(ctx, res, &desc)?;
+            let handle = create_texture(ctx, &res, &desc)?;
             let old = lock(&ctx.textures.bindings).insert(texref, handle);
             set_reference(ctx, var, handle);
             if let Some(old) = old {
                 ctx.backend.destroy_texture(old);
             }
-            Ok(())
+            Ok(offset as usize)
         })
     }
 

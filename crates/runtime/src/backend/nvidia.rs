@@ -240,7 +240,7 @@ impl Backend for NvidiaBackend {
             } => CopySide::Memory {
                 ptr,
                 pitch,
-                rows: if pitch == 0 { 0 } else { slice / pitch },
+                rows: slice.checked_div(pitch).unwrap_or(0),
                 device,
             },
             ArrayCopySide::Array { handle, origin } => CopySide::Array { handle, origin },
