@@ -16,6 +16,7 @@
 
 mod function;
 mod intrinsics;
+mod memory;
 mod names;
 mod types;
 
@@ -74,10 +75,20 @@ impl EmittedModule {
 
 /// Where a module variable's address comes from.
 pub(crate) enum GlobalPlace {
-    /// Defined in this source under this C name.
-    Defined(String),
+    /// Defined in this source under this C name, with this alignment (a power of two).
+    Defined { name: String, align: u32 },
     /// Already at this device address.
     Fixed(u64),
+}
+
+impl GlobalPlace {
+    /// The largest power of two the address is known to be a multiple of.
+    pub fn align(&self) -> u32 {
+        match self {
+            GlobalPlace::Defined { align, .. } => *align,
+            GlobalPlace::Fixed(addr) => 1u32 << addr.trailing_zeros().min(31),
+        }
+    }
 }
 
 /// The parameter structs for by-value aggregates, one per (size, alignment).
@@ -144,7 +155,10 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
             Some(&a) if matches!(g.space, GlobalSpace::Device | GlobalSpace::Constant) => {
                 GlobalPlace::Fixed(a)
             }
-            _ => GlobalPlace::Defined(names::global_name(i, &g.name)),
+            _ => GlobalPlace::Defined {
+                name: names::global_name(i, &g.name),
+                align: g.align.clamp(1, 4096).next_power_of_two(),
+            },
         })
         .collect();
 
@@ -179,10 +193,13 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
     let mut src = String::from(PRELUDE);
     src.push_str(&byval.definitions());
     for (i, g) in m.globals.iter().enumerate() {
-        let GlobalPlace::Defined(c_name) = &places[i] else {
+        let GlobalPlace::Defined {
+            name: c_name,
+            align,
+        } = &places[i]
+        else {
             continue;
         };
-        let align = g.align.clamp(1, 4096).next_power_of_two();
         let size = g.size.max(1);
         let qualifier = match g.space {
             GlobalSpace::Shared => "__shared__",

@@ -20,6 +20,11 @@ const HOST_PRELUDE: &str = "\
 #define __align__(n) __attribute__((aligned(n)))
 struct fcx_dim3 { unsigned int x, y, z; };
 extern fcx_dim3 threadIdx, blockIdx, blockDim, gridDim;
+struct float2 { float x, y; };
+struct float4 { float x, y, z, w; };
+struct double2 { double x, y; };
+struct uint2 { unsigned int x, y; };
+struct uint4 { unsigned int x, y, z, w; };
 ";
 
 const NOT_FUNCTIONS: &[&str] = &[
@@ -153,6 +158,19 @@ fn by_value_struct_parameter() {
         "{s}"
     );
     assert!(s.contains("char* v0 = (char*)&p0;"), "{s}");
+}
+
+#[test]
+fn struct_copies_are_wide_and_typed() {
+    let s = emit(STRUCT_COPIES);
+    assert!(!s.contains("memcpy("), "{s}");
+    // float4 from a parameter: checked, then one 16-byte float copy.
+    assert!(s.contains("& 15) == 0) { ((float4*)v"), "{s}");
+    // The 8-byte pair from a 4-aligned address has a fallback in what is known.
+    assert!(s.contains("& 7) == 0) { ((uint2*)v"), "{s}");
+    assert!(s.contains("((unsigned char*)v"), "{s}");
+    // Local slots are declared as aligned as their size allows, so they are never checked.
+    assert!(s.contains("__align__(16) char fcs"), "{s}");
 }
 
 #[test]

@@ -200,6 +200,68 @@ fn struct_passed_by_value() {
 }
 
 #[test]
+fn struct_copies_wide_where_aligned() {
+    let Some(gpu) = gpu() else { return };
+    let m = load(&gpu, STRUCT_COPIES);
+    let n = 200usize;
+    let input: Vec<f32> = (0..4 * n).map(|k| k as f32).collect();
+    // Pairs start 4 bytes into the buffer: 4-aligned, never 8-aligned.
+    let mut raw = vec![0u8; 4];
+    let mut parts = Vec::new();
+    for i in 0..n {
+        raw.extend_from_slice(&(7 * i as i32).to_ne_bytes());
+        raw.extend_from_slice(&(0.5 * i as f32).to_ne_bytes());
+        for k in 0..7 {
+            parts.extend_from_slice(&((8 * i + k) as f32).to_ne_bytes());
+        }
+        parts.extend_from_slice(&(i as i32 + 1).to_ne_bytes());
+    }
+    let (din, dout, draw, dpairs, dparts) = (
+        upload(&gpu, &input),
+        zeros(&gpu, 16 * n),
+        upload(&gpu, &raw),
+        zeros(&gpu, 8 * n),
+        upload(&gpu, &parts),
+    );
+    let p = Params::new()
+        .ptr(din)
+        .ptr(dout)
+        .ptr(draw)
+        .ptr(dpairs)
+        .ptr(dparts)
+        .i32(n as i32);
+    m.launch("struct_copies", [1, 1, 1], [256, 1, 1], 0, &p.0)
+        .unwrap();
+    let out: Vec<f32> = download(&gpu, dout, 4 * n);
+    let pairs: Vec<u8> = download(&gpu, dpairs, 8 * n);
+    let parts: Vec<u8> = download(&gpu, dparts, 32 * n);
+    let word = |b: &[u8], at: usize| <[u8; 4]>::try_from(&b[at..at + 4]).unwrap();
+    for i in 0..n {
+        let f = (4 * i) as f32;
+        assert_eq!(
+            out[4 * i..4 * i + 4],
+            [f, f + 1.0, f + 2.0, f + 4.0],
+            "float4 {i}"
+        );
+        assert_eq!(
+            i32::from_ne_bytes(word(&pairs, 8 * i)),
+            8 * i as i32,
+            "key {i}"
+        );
+        assert_eq!(f32::from_ne_bytes(word(&pairs, 8 * i + 4)), 0.5 * i as f32);
+        for k in 0..7 {
+            let want = (8 * i + k) as f32 + if k == 5 { f } else { 0.0 };
+            assert_eq!(f32::from_ne_bytes(word(&parts, 32 * i + 4 * k)), want);
+        }
+        assert_eq!(
+            i32::from_ne_bytes(word(&parts, 32 * i + 28)),
+            -(i as i32 + 1)
+        );
+    }
+    println!("struct_copies: {n} elements ok");
+}
+
+#[test]
 fn constant_memory_set_through_global() {
     let Some(gpu) = gpu() else { return };
     let m = load(&gpu, CONSTANT_POLY);

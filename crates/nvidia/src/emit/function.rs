@@ -11,6 +11,7 @@
 //!   before writing it is not undefined behaviour the optimiser may exploit.
 
 use super::intrinsics;
+use super::memory::{self, Memory};
 use super::types::{bits, ctype, from_int, int_expr, utype};
 use super::{ByvalTypes, GlobalPlace};
 use ferrocuda_ir::{
@@ -33,6 +34,8 @@ pub(super) struct Body<'a> {
     slots: Vec<(u32, u32)>,
     /// Whether `__match_all_sync`'s predicate output needs a home.
     pub needs_pred: bool,
+    /// What the pointers are known to point at.
+    memory: Memory,
 }
 
 impl KernelEmitter<'_> {
@@ -44,6 +47,7 @@ impl KernelEmitter<'_> {
             out: String::new(),
             slots: Vec::new(),
             needs_pred: false,
+            memory: Memory::analyze(f, self.places),
         };
         for (i, b) in f.blocks.iter().enumerate() {
             let _ = writeln!(body.out, "b{i}:;");
@@ -89,7 +93,7 @@ impl KernelEmitter<'_> {
             let _ = writeln!(
                 text,
                 "  __align__({}) char fcs{i}[{}];",
-                (*align).clamp(1, 4096).next_power_of_two(),
+                memory::slot_align(*size, *align),
                 (*size).max(1)
             );
         }
@@ -212,7 +216,7 @@ impl Body<'_> {
             }
             Inst::GlobalAddr { dst, global } => {
                 let e = match self.places.get(global.0 as usize) {
-                    Some(GlobalPlace::Defined(name)) => format!("(char*){name}"),
+                    Some(GlobalPlace::Defined { name, .. }) => format!("(char*){name}"),
                     Some(GlobalPlace::Fixed(addr)) => format!("(char*){addr:#x}ull"),
                     None => return Err(format!("reference to missing global g{}", global.0)),
                 };
@@ -260,15 +264,72 @@ impl Body<'_> {
                 new,
             } => intrinsics::atomic_cas(self, *dst, *addr, *expected, *new)?,
             Inst::Sync { dst, op, args } => intrinsics::sync(self, *dst, *op, args)?,
-            Inst::MemCopy { dst, src, size } => {
-                self.line(format!("memcpy(v{}, v{}, {size}ull);", dst.0, src.0))
-            }
+            Inst::MemCopy { dst, src, size } => self.mem_copy(*dst, *src, *size),
             Inst::Fence => self.line("__threadfence();"),
             Inst::Trap { message } => {
                 self.line(format!("printf(\"%s\", v{}); __trap();", message.0))
             }
         }
         Ok(())
+    }
+
+    /// A struct copy in the widest units its size and its operands' alignment allow, of the
+    /// float type its objects are accessed as where there is one ([`memory`] says why).
+    /// Where a pointer from outside the kernel's own slots (a parameter, a loaded pointer) is
+    /// not known to be aligned for them, its address is checked and the wide copy taken when
+    /// it allows. Slots are never checked: an address turned into an integer would keep NVVM
+    /// from holding the slot in registers.
+    fn mem_copy(&mut self, dst: Var, src: Var, size: u32) {
+        if size == 0 {
+            return;
+        }
+        let m = &self.memory;
+        let known = m.align(dst).min(m.align(src));
+        let wide = [dst, src]
+            .iter()
+            .filter(|v| m.in_slot(**v))
+            .fold(memory::widest_unit(size), |w, v| w.min(m.align(*v)));
+        let float = m.float_contents(dst, src);
+        let copy = |unit: u32| {
+            let t = match (unit, float) {
+                (16, Some(Type::F32)) => "float4",
+                (16, Some(Type::F64)) => "double2",
+                (8, Some(Type::F32)) => "float2",
+                (8, Some(Type::F64)) => "double",
+                (4, Some(Type::F32)) => "float",
+                (16, _) => "uint4",
+                (8, _) => "uint2",
+                (4, _) => "unsigned int",
+                (2, _) => "unsigned short",
+                _ => "unsigned char",
+            };
+            let n = size / unit;
+            let one = |i: &str| format!("(({t}*)v{})[{i}] = ((const {t}*)v{})[{i}];", dst.0, src.0);
+            if n <= 4 {
+                (0..n)
+                    .map(|i| one(&i.to_string()))
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            } else {
+                format!("for (int fct_i = 0; fct_i < {n}; ++fct_i) {}", one("fct_i"))
+            }
+        };
+        if known >= wide {
+            self.line(copy(wide));
+            return;
+        }
+        let checked: Vec<String> = [dst, src]
+            .iter()
+            .filter(|v| m.align(**v) < wide)
+            .map(|v| format!("(unsigned long long)v{}", v.0))
+            .collect();
+        self.line(format!(
+            "if (({} & {}) == 0) {{ {} }} else {{ {} }}",
+            checked.join(" | "),
+            wide - 1,
+            copy(wide),
+            copy(known)
+        ));
     }
 
     fn binary(&mut self, dst: Var, op: BinOp, a: Var, b: Var) -> Result<(), String> {

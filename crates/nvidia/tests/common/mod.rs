@@ -277,6 +277,28 @@ __global__ void k_printf(int x) {
 }
 "#;
 
+/// Struct copies the emitter cannot see the alignment of (from parameters, one of them only
+/// 4-aligned where the struct's size would allow 8) and of float and mixed contents.
+pub const STRUCT_COPIES: &str = r#"
+struct Pair { int key; float value; };
+struct Particle { float4 pos; float3 vel; int id; };
+__global__ void struct_copies(const float4* in, float4* out, const char* raw, Pair* pairs,
+                              Particle* parts, int n) {
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n) return;
+    float4 v = in[i];
+    v.w += 1.0f;
+    out[i] = v;
+    Pair p = *(const Pair*)(raw + 4 + 8 * i);
+    p.key += i;
+    pairs[i] = p;
+    Particle q = parts[i];
+    q.vel.y += v.x;
+    q.id = -q.id;
+    parts[i] = q;
+}
+"#;
+
 /// Two kernels, one calling a function CUDA does not have (declared, never defined: the IR
 /// calls it as a device function NVRTC is expected to know).
 pub const REJECTED_KERNEL: &str = r#"
@@ -301,6 +323,7 @@ pub const ALL: &[(&str, &str)] = &[
     ("assert", ASSERT),
     ("intrinsics", INTRINSICS),
     ("rejected_kernel", REJECTED_KERNEL),
+    ("struct_copies", STRUCT_COPIES),
 ];
 
 /// A kernel parameter buffer in CUDA's layout: each argument at an offset aligned to its own
