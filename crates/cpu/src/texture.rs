@@ -10,6 +10,8 @@
 
 pub use ferrocuda_ir::texture::{AddressMode, Sampling, TexelFormat};
 use ferrocuda_ir::texture::{Fetch, FetchOp, TexelKind, TexelType};
+use std::cell::RefCell;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
 
 /// The memory a texture reads: texel (x, y, z) is at `base + z * slice_pitch + y * pitch +
@@ -32,6 +34,14 @@ pub struct Texture {
 }
 
 static TABLE: RwLock<Vec<Option<Arc<Texture>>>> = RwLock::new(Vec::new());
+/// Bumped by every change to `TABLE`, so that fetching threads can keep a copy of it.
+static GENERATION: AtomicU64 = AtomicU64::new(1);
+
+thread_local! {
+    /// This thread's copy of `TABLE` and the generation it was taken at: a fetch costs one
+    /// atomic load instead of a lock.
+    static SNAPSHOT: RefCell<(u64, Vec<Option<Arc<Texture>>>)> = const { RefCell::new((0, Vec::new())) };
+}
 
 /// Registers a texture object and returns its handle (never 0).
 pub fn create(texture: Texture) -> u64 {
@@ -44,6 +54,7 @@ pub fn create(texture: Texture) -> u64 {
         }
     };
     t[slot] = Some(Arc::new(texture));
+    GENERATION.fetch_add(1, Ordering::Release);
     slot as u64 + 1
 }
 
@@ -56,16 +67,24 @@ pub fn destroy(handle: u64) -> bool {
     {
         Some(slot @ Some(_)) => {
             *slot = None;
+            GENERATION.fetch_add(1, Ordering::Release);
             true
         }
         _ => false,
     }
 }
 
-pub fn get(handle: u64) -> Option<Arc<Texture>> {
-    let t = TABLE.read().unwrap_or_else(|e| e.into_inner());
-    let i = usize::try_from(handle.checked_sub(1)?).ok()?;
-    t.get(i)?.clone()
+/// Calls `f` with texture `handle` (or `None`), through this thread's copy of the table.
+fn with_texture<R>(handle: u64, f: impl FnOnce(Option<&Texture>) -> R) -> R {
+    SNAPSHOT.with_borrow_mut(|(seen, table)| {
+        let now = GENERATION.load(Ordering::Acquire);
+        if *seen != now {
+            table.clone_from(&TABLE.read().unwrap_or_else(|e| e.into_inner()));
+            *seen = now;
+        }
+        let i = handle.checked_sub(1).and_then(|i| usize::try_from(i).ok());
+        f(i.and_then(|i| table.get(i)?.as_deref()))
+    })
 }
 
 /// Packs a fetch into the constant compiled code passes to [`fetch`].
@@ -129,16 +148,25 @@ pub(crate) fn fetch(
     out: &mut [u8],
     readable: impl Fn(u64, usize) -> bool,
 ) -> Result<(), FetchError> {
-    let tex = get(handle).ok_or(FetchError::NoSuchTexture(handle))?;
-    let Some(f) = decode(code) else {
-        return Err(FetchError::NoSuchTexture(handle));
-    };
+    with_texture(handle, |tex| match (tex, decode(code)) {
+        (Some(tex), Some(f)) => fetch_from(tex, &f, coords, out, readable),
+        _ => Err(FetchError::NoSuchTexture(handle)),
+    })
+}
+
+fn fetch_from(
+    tex: &Texture,
+    f: &Fetch,
+    coords: [u64; 4],
+    out: &mut [u8],
+    readable: impl Fn(u64, usize) -> bool,
+) -> Result<(), FetchError> {
     let float = |i: usize| f32::from_bits(coords[i] as u32);
     let int = |i: usize| coords[i] as i64;
     let s = Sampler {
-        tex: &tex,
+        tex,
         readable: &readable,
-        filter: tex.sampling.linear_filter && returns_float(&tex, &f.texel),
+        filter: tex.sampling.linear_filter && returns_float(tex, &f.texel),
     };
     let value = match f.op {
         FetchOp::Fetch1D => s.element(int(0))?,

@@ -25,6 +25,21 @@ struct float4 { float x, y, z, w; };
 struct double2 { double x, y; };
 struct uint2 { unsigned int x, y; };
 struct uint4 { unsigned int x, y, z, w; };
+struct char2 { signed char x, y; };
+struct char4 { signed char x, y, z, w; };
+struct uchar2 { unsigned char x, y; };
+struct uchar4 { unsigned char x, y, z, w; };
+struct short2 { short x, y; };
+struct short4 { short x, y, z, w; };
+struct ushort2 { unsigned short x, y; };
+struct ushort4 { unsigned short x, y, z, w; };
+struct int2 { int x, y; };
+struct int4 { int x, y, z, w; };
+typedef unsigned long long cudaTextureObject_t;
+#define FCX_FETCH(name) template <class T, class... A> T name(cudaTextureObject_t, A...);
+FCX_FETCH(tex1Dfetch) FCX_FETCH(tex1D) FCX_FETCH(tex2D) FCX_FETCH(tex3D) FCX_FETCH(tex1DLayered)
+FCX_FETCH(tex2DLayered) FCX_FETCH(texCubemap) FCX_FETCH(tex1DLod) FCX_FETCH(tex2DLod)
+FCX_FETCH(tex3DLod) FCX_FETCH(tex2Dgather)
 ";
 
 const NOT_FUNCTIONS: &[&str] = &[
