@@ -2413,7 +2413,7 @@ impl Lowerer<'_> {
             }
         }
         let atomic = match name {
-            "atomicAdd" | "atomicAdd_block" | "atomicAdd_system" => {
+            "atomicAdd" => {
                 Some(if args.get(1).is_some_and(|a| a.1.is_float()) {
                     AtomicOp::FAdd
                 } else {
@@ -2449,6 +2449,14 @@ impl Lowerer<'_> {
             if op == AtomicOp::Exch && vty.is_float() {
                 let bits = if irt == IrType::F64 {
                     IrType::I64
+        // The scoped forms (sm_60) widen or narrow which threads see the operation atomically.
+        // The CPU backend's atomics are atomic for the whole system; the NVIDIA backend prints
+        // the device-scope forms, which the host observes at synchronisation points.
+        let scoped = name
+            .strip_suffix("_block")
+            .or_else(|| name.strip_suffix("_system"))
+            .filter(|base| base.starts_with("atomic"));
+        let name = scoped.unwrap_or(name);
                 } else {
                     IrType::I32
                 };
