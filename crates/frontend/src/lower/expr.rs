@@ -825,7 +825,17 @@ impl Lowerer<'_> {
         for ent in &found {
             match ent {
                 Entity::Var(v) => {
-                    if v.cuda.device || v.cuda.constant || v.cuda.managed {
+                    if v.cuda.shared && v.storage.is_extern {
+                        // Namespace-scope `extern __shared__`: the launch's dynamic shared memory.
+                        let ty = self.resolve_type(&v.ty, &Rc::new(HashMap::new()), fx.ns, loc)?;
+                        let dst = fx.b.new_var(IrType::Ptr);
+                        fx.b.push(Inst::Special {
+                            dst,
+                            reg: ir::Special::DynamicShared,
+                        });
+                        return Ok(Val::L(dst, ty));
+                    }
+                    if v.cuda.device || v.cuda.constant || v.cuda.managed || v.cuda.shared {
                         let g = self.global_var(v, fx.ns)?;
                         let dst = fx.b.new_var(IrType::Ptr);
                         fx.b.push(Inst::GlobalAddr { dst, global: g.id });

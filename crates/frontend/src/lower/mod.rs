@@ -141,9 +141,6 @@ impl<'t> Lowerer<'t> {
                 Entity::Var(v) if v.cuda.device || v.cuda.constant || v.cuda.managed => {
                     let _ = self.global_var(v, *ns);
                 }
-                Entity::Var(v) if v.cuda.shared => {
-                    self.diags.error(v.loc, "__shared__ variables cannot be declared at namespace scope outside device functions; declare them inside a kernel");
-                }
                 _ => {}
             }
         }
@@ -1079,6 +1076,13 @@ impl<'t> Lowerer<'t> {
                 for (i, item) in items.iter().enumerate() {
                     self.const_init(out, off + i as u64 * es, elem, item, env, ns)?;
                 }
+        if v.cuda.shared && v.init.is_some() {
+            self.diags.error(
+                v.loc,
+                "initialization is not supported for __shared__ variables",
+            );
+            return Err(Reported);
+        }
                 Ok(())
             }
             (Ty::Array(elem, _), ExprKind::Str(bytes)) if elem.int_rank() == 1 => {
