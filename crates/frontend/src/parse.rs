@@ -34,6 +34,7 @@ pub fn parse(tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit {
         no_gt: false,
         launch_bounds: None,
         member_types: HashMap::new(),
+        member_function_templates: HashSet::new(),
     };
     p.seed_builtin_types();
     let items = p.items_until_eof_or_brace(true);
@@ -63,7 +64,14 @@ struct Parser {
     /// The names of the types declared in each class (and inherited from its bases), by class
     /// name, so that `Traits<T>::type x;` reads as a declaration.
     member_types: HashMap<Rc<str>, HashSet<Rc<str>>>,
+    /// The names of member function templates of every class, so that `a.get<0>()` and
+    /// `Acc::add<0>` read their template arguments.
+    member_function_templates: HashSet<Rc<str>>,
 }
+
+/// Names the scope of a member template's parameters, which a constructor template's name
+/// looks past to its class.
+const MEMBER_TEMPLATE_MARKER: &str = "<member template>";
 
 const CUDA_MARKERS: &[&str] = &[
     "__global__",
@@ -435,6 +443,11 @@ impl Parser {
         }
         self.push_scope();
         let params = self.template_params();
+        // A class template names itself with arguments in its own body: `Chain<N + 1> next;`.
+        if (self.at("struct") || self.at("class") || self.at("union")) && self.peek(1).is_ident() {
+            let name = self.peek(1).text.clone();
+            self.declare_template(&name);
+        }
         let r = params.and_then(|params| {
             if self.at("using") {
                 return self.using_item(Some(params)).map(|i| vec![i]);
@@ -662,6 +675,10 @@ impl Parser {
                 self.loc(),
                 format!("expected function body or ';' before {found}"),
             );
+        }
+        if f.template.is_some() {
+            // The body may call the template with explicit arguments: `sum<N - 1>()`.
+            self.declare_template(&f.name.last().name);
         }
         let device = f.cuda.global || f.cuda.device;
         if device {
@@ -995,10 +1012,14 @@ impl Parser {
         if n >= 2 && p.segments[n - 1].name.trim_start_matches('~') == &*p.segments[n - 2].name {
             return true;
         }
+        // The innermost scope, past that of a member template's parameters.
+        let scope = self
+            .scopes
+            .iter()
+            .rev()
+            .find(|s| !s.types.contains(MEMBER_TEMPLATE_MARKER));
         n == 1
-            && self
-                .scopes
-                .last()
+            && scope
                 .is_some_and(|s| s.types.contains(&*format!("<class>{}", p.segments[0].name)))
     }
 
@@ -1141,6 +1162,7 @@ impl Parser {
         if self.at("template") {
             self.bump();
             self.push_scope();
+            self.declare_type(&MEMBER_TEMPLATE_MARKER.into());
             let params = self.template_params();
             match params {
                 Ok(p) => template = Some(p),
@@ -1150,9 +1172,16 @@ impl Parser {
                 }
             }
         }
+        let methods = body.methods.len();
         let r = self.member_decl(body, template.clone());
         if template.is_some() {
             self.pop_scope();
+            // Other members may call a member function template with explicit arguments.
+            if let Some(m) = body.methods.get(methods) {
+                let name = m.name.last().name.clone();
+                self.declare_template(&name);
+                self.member_function_templates.insert(name);
+            }
         }
         r
     }
@@ -1307,7 +1336,9 @@ impl Parser {
             } else {
                 self.ident()?
             };
-            let targs = if self.at("<") && self.is_template_name(&name) {
+            let member_template =
+                !segments.is_empty() && self.member_function_templates.contains(&name);
+            let targs = if self.at("<") && (self.is_template_name(&name) || member_template) {
                 Some(self.template_args()?)
             } else {
                 None
@@ -2372,7 +2403,18 @@ impl Parser {
                 };
             } else if self.at(".") || self.at("->") {
                 let arrow = self.bump().is("->");
-                let name = self.path()?;
+                let name = if self.peek(1).is("<")
+                    && self.member_function_templates.contains(&self.tok().text)
+                {
+                    let name = self.bump().text;
+                    let targs = Some(self.template_args()?);
+                    Path {
+                        global: false,
+                        segments: vec![Segment { name, targs }],
+                    }
+                } else {
+                    self.path()?
+                };
                 e = Expr {
                     kind: ExprKind::Member {
                         base: Box::new(e),

@@ -1843,6 +1843,13 @@ impl Lowerer<'_> {
         vals: Vec<(Val, Loc)>,
         loc: Loc,
     ) -> LResult<Val> {
+        // Explicit specializations take no part in overload resolution: they replace the
+        // template they specialize once it is chosen.
+        let (specializations, cands): (Vec<Candidate>, Vec<Candidate>) =
+            cands.into_iter().partition(|c| {
+                c.decl.specialization.is_some()
+                    && c.decl.template.as_ref().is_some_and(|t| t.is_empty())
+            });
         let mut best: Option<(u32, usize, TEnv, Signature)> = None;
         for (i, c) in cands.iter().enumerate() {
             let cp = self.diags.checkpoint();
@@ -1869,7 +1876,10 @@ impl Lowerer<'_> {
             );
         };
         let c = cands[i].clone();
-        let decl = c.decl.clone();
+        let (decl, env) = match self.explicit_specialization(&c, &env, &specializations, loc) {
+            Some(spec) => (spec, c.class_env.clone().unwrap_or_default()),
+            None => (c.decl.clone(), env),
+        };
         if decl.cuda.global {
             return self.error(loc, format!("a __global__ function call must be configured; '{name}' cannot be called from device code without dynamic parallelism"));
         }
@@ -1981,6 +1991,33 @@ impl Lowerer<'_> {
             (None, Some(d)) => Val::R(d, sig.ret),
             (None, None) => Val::Void,
         })
+    }
+
+    /// The explicit specialization (`template <> int sum<0>()`) among `specializations` of the
+    /// function template `c` for the template arguments that `env` binds.
+    fn explicit_specialization(
+        &mut self,
+        c: &Candidate,
+        env: &TEnv,
+        specializations: &[Candidate],
+        loc: Loc,
+    ) -> Option<Rc<FunctionDecl>> {
+        let params = c.decl.template.as_ref()?;
+        let targs: Option<Vec<TArg>> = params.iter().map(|p| env.get(&p.name).cloned()).collect();
+        let targs = targs?;
+        let class_env = c.class_env.clone().unwrap_or_default();
+        for s in specializations {
+            let Some(written) = &s.decl.specialization else {
+                continue;
+            };
+            if written.len() == targs.len()
+                && self.written_template_args(params, written, &class_env, s.ns, loc)
+                    == Some(targs.clone())
+            {
+                return Some(s.decl.clone());
+            }
+        }
+        None
     }
 
     /// Whether `c` can take these arguments: its cost, template bindings and signature.

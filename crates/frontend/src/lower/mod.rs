@@ -91,7 +91,14 @@ pub struct Lowerer<'t> {
     local_consts: HashMap<Rc<str>, i64>,
     /// Depth of constexpr calls being evaluated, bounded so recursion cannot run away.
     constexpr_depth: u32,
+    /// How many instances each template has, bounded so that a template instantiating itself
+    /// with ever new arguments (`sum<N - 1>` with no end) is reported instead of running away.
+    template_instances: HashMap<usize, u32>,
 }
+
+/// The most instances of one template; C++ compilers bound the depth of nested
+/// instantiations alike.
+const MAX_TEMPLATE_INSTANCES: u32 = 1000;
 
 #[derive(Clone, Debug)]
 struct Signature {
@@ -129,6 +136,7 @@ impl<'t> Lowerer<'t> {
             shared_counter: 0,
             local_consts: HashMap::new(),
             constexpr_depth: 0,
+            template_instances: HashMap::new(),
         }
     }
 
@@ -588,6 +596,10 @@ impl<'t> Lowerer<'t> {
         if let Some(&id) = self.struct_cache.get(&ck) {
             return Ok(id);
         }
+        if !targs.is_empty() {
+            let name = decl.name.clone().unwrap_or_else(|| "<anonymous>".into());
+            self.count_template_instance(key(&decl), &name, loc)?;
+        }
         // A forward declaration: find the definition of the same name.
         let decl = if decl.body.is_none() {
             self.names.definition_of(&decl, ns).unwrap_or(decl)
@@ -717,6 +729,21 @@ impl<'t> Lowerer<'t> {
         Ok(id)
     }
 
+    fn count_template_instance(&mut self, template: usize, name: &str, loc: Loc) -> LResult<()> {
+        let count = self.template_instances.entry(template).or_default();
+        *count += 1;
+        if *count > MAX_TEMPLATE_INSTANCES {
+            self.diags.error(
+                loc,
+                format!(
+                    "more than {MAX_TEMPLATE_INSTANCES} instances of template '{name}': its instantiation recurses without end"
+                ),
+            );
+            return Err(Reported);
+        }
+        Ok(())
+    }
+
     /// The specialization of the class template `decl` that instantiates it for `targs`, with
     /// the bindings of its own template parameters: an explicit specialization for exactly
     /// these arguments, else the most specialized partial specialization that matches them.
@@ -828,11 +855,24 @@ impl<'t> Lowerer<'t> {
     ) -> Option<Vec<TArg>> {
         let params = decl.template.as_ref()?;
         let written = spec.specialization.as_ref()?;
+        self.written_template_args(params, written, env, sns, spec.loc)
+    }
+
+    /// Template arguments as a specialization writes them (`<T*, 4>`) for the parameters
+    /// `params`, resolved with `env`; `None` (and no diagnostic) when they do not resolve.
+    fn written_template_args(
+        &mut self,
+        params: &[TemplateParam],
+        written: &[TemplateArg],
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> Option<Vec<TArg>> {
         let cp = self.diags.checkpoint();
         let resolved: Option<Vec<TArg>> = written
             .iter()
             .zip(params)
-            .map(|(w, p)| self.template_arg(w, &p.kind, env, sns, spec.loc).ok())
+            .map(|(w, p)| self.template_arg(w, &p.kind, env, ns, loc).ok())
             .collect();
         if resolved.is_none() {
             self.diags.rollback(cp);
@@ -869,6 +909,9 @@ impl<'t> Lowerer<'t> {
         let ck = (key(decl), targs.clone(), this);
         if let Some(&id) = self.func_cache.get(&ck) {
             return Ok(id);
+        }
+        if !targs.is_empty() {
+            self.count_template_instance(key(decl), &decl.name.last().name, loc)?;
         }
         let sig = self.signature(decl, &env, ns, this, loc)?;
         let mut name = decl.name.last().name.to_string();
@@ -1033,6 +1076,13 @@ impl<'t> Lowerer<'t> {
                 .error(v.loc, format!("variable '{}' has incomplete type", v.name));
             return Err(Reported);
         };
+        if v.cuda.shared && v.init.is_some() {
+            self.diags.error(
+                v.loc,
+                "initialization is not supported for __shared__ variables",
+            );
+            return Err(Reported);
+        }
         let space = if v.cuda.shared {
             GlobalSpace::Shared
         } else if v.cuda.constant {
@@ -1076,13 +1126,6 @@ impl<'t> Lowerer<'t> {
                 for (i, item) in items.iter().enumerate() {
                     self.const_init(out, off + i as u64 * es, elem, item, env, ns)?;
                 }
-        if v.cuda.shared && v.init.is_some() {
-            self.diags.error(
-                v.loc,
-                "initialization is not supported for __shared__ variables",
-            );
-            return Err(Reported);
-        }
                 Ok(())
             }
             (Ty::Array(elem, _), ExprKind::Str(bytes)) if elem.int_rank() == 1 => {
