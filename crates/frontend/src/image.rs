@@ -1,129 +1,235 @@
 //! The device image: the preprocessed device program as tokens with their locations.
 //!
 //! ```text
-//! FERROCUDA-IMAGE 1
-//! F <file name>                  one line per source file, in FileId order
-//! <kind> <file> <line> <col> <flags> <text>   one line per token
+//! "FERROCUDA-IMAGE 2\n"
+//! files    count, then per file: name
+//! texts    count, then per distinct (kind, text): kind byte, text
+//! tokens   count, then per token: head byte, [file], [line delta], column, text index
 //! ```
-//! `kind` is one letter (`i`dent, `n`umber, `c`har, `s`tring, `p`unct, `g` pragma); `flags` has
-//! bit 0 for space-before and bit 1 for line-start; the text has `\` and newlines escaped.
+//! Numbers are LEB128 varints and strings a varint length and UTF-8 bytes. The head byte has bit 0
+//! for space-before, bit 1 for line-start, bit 2 when a file number follows (the file changed)
+//! and bit 3 when a zigzag line delta follows (the line changed). Texts are stored once: a
+//! program repeats a few thousand spellings tens of thousands of times, and the host compiler,
+//! the build cache and the runtime all handle the image, so its size matters as much as the
+//! speed of writing it.
 
 use crate::lex::{Token, TokenKind};
 use crate::source::{FileId, Loc, SourceMap};
-use std::fmt::Write;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+use std::rc::Rc;
 
-const MAGIC: &str = "FERROCUDA-IMAGE 1";
+const MAGIC: &[u8] = b"FERROCUDA-IMAGE 2\n";
+
+const SPACE_BEFORE: u8 = 1;
+const LINE_START: u8 = 2;
+const NEW_FILE: u8 = 4;
+const NEW_LINE: u8 = 8;
+
+const KINDS: [(TokenKind, u8); 6] = [
+    (TokenKind::Ident, b'i'),
+    (TokenKind::Number, b'n'),
+    (TokenKind::Char, b'c'),
+    (TokenKind::Str, b's'),
+    (TokenKind::Punct, b'p'),
+    (TokenKind::Pragma, b'g'),
+];
+
+/// FNV-1a: the interning table hashes short spellings, for which SipHash's set-up dominates.
+#[derive(Default)]
+struct Fnv(u64);
+
+impl Hasher for Fnv {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut h = if self.0 == 0 {
+            0xcbf2_9ce4_8422_2325
+        } else {
+            self.0
+        };
+        for &b in bytes {
+            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+        }
+        self.0 = h;
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+fn put_varint(out: &mut Vec<u8>, mut v: u64) {
+    while v >= 0x80 {
+        out.push(v as u8 | 0x80);
+        v >>= 7;
+    }
+    out.push(v as u8);
+}
+
+fn put_str(out: &mut Vec<u8>, s: &str) {
+    put_varint(out, s.len() as u64);
+    out.extend_from_slice(s.as_bytes());
+}
 
 pub fn encode(sm: &SourceMap, tokens: &[Token]) -> Vec<u8> {
-    let mut out = String::new();
-    out.push_str(MAGIC);
-    out.push('\n');
-    for (_, f) in sm.files() {
-        let _ = writeln!(out, "F {}", escape(&f.name));
-    }
+    let mut texts: HashMap<(u8, &str), u32, BuildHasherDefault<Fnv>> = HashMap::default();
+    let mut text_table = Vec::new();
+    let mut body = Vec::with_capacity(tokens.len() * 5);
+    let mut count = 0u64;
+    let mut prev = Loc::default();
     for t in tokens {
-        let kind = match t.kind {
-            TokenKind::Ident => 'i',
-            TokenKind::Number => 'n',
-            TokenKind::Char => 'c',
-            TokenKind::Str => 's',
-            TokenKind::Punct => 'p',
-            TokenKind::Pragma => 'g',
-            TokenKind::Eof => continue,
+        let Some(&(_, kind)) = KINDS.iter().find(|(k, _)| *k == t.kind) else {
+            continue;
         };
-        let flags = t.space_before as u8 | (t.line_start as u8) << 1;
-        let _ = writeln!(
-            out,
-            "{kind} {} {} {} {flags} {}",
-            t.loc.file.0,
-            t.loc.line,
-            t.loc.col,
-            escape(&t.text)
-        );
+        let next_id = texts.len() as u32;
+        let id = *texts.entry((kind, &t.text)).or_insert_with(|| {
+            text_table.push(kind);
+            put_str(&mut text_table, &t.text);
+            next_id
+        });
+        let mut head =
+            u8::from(t.space_before) * SPACE_BEFORE + u8::from(t.line_start) * LINE_START;
+        let new_file = count == 0 || t.loc.file != prev.file;
+        if new_file {
+            head |= NEW_FILE;
+        }
+        if t.loc.line != prev.line {
+            head |= NEW_LINE;
+        }
+        body.push(head);
+        if new_file {
+            put_varint(&mut body, u64::from(t.loc.file.0));
+        }
+        if t.loc.line != prev.line {
+            let delta = i64::from(t.loc.line) - i64::from(prev.line);
+            put_varint(&mut body, ((delta << 1) ^ (delta >> 63)) as u64);
+        }
+        put_varint(&mut body, u64::from(t.loc.col));
+        put_varint(&mut body, u64::from(id));
+        prev = t.loc;
+        count += 1;
     }
-    out.into_bytes()
+    let mut out = Vec::with_capacity(MAGIC.len() + text_table.len() + body.len() + 64);
+    out.extend_from_slice(MAGIC);
+    put_varint(&mut out, sm.files().count() as u64);
+    for (_, f) in sm.files() {
+        put_str(&mut out, &f.name);
+    }
+    put_varint(&mut out, texts.len() as u64);
+    out.extend_from_slice(&text_table);
+    put_varint(&mut out, count);
+    out.extend_from_slice(&body);
+    out
+}
+
+/// A cursor over an image's bytes; every read fails cleanly at the end.
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+fn bad(what: &str) -> String {
+    format!("corrupt device image: {what}")
+}
+
+impl<'a> Reader<'a> {
+    fn byte(&mut self) -> Result<u8, String> {
+        let b = *self.bytes.get(self.at).ok_or_else(|| bad("truncated"))?;
+        self.at += 1;
+        Ok(b)
+    }
+
+    fn varint(&mut self) -> Result<u64, String> {
+        let mut v = 0u64;
+        for shift in (0..64).step_by(7) {
+            let b = self.byte()?;
+            v |= u64::from(b & 0x7f) << shift;
+            if b & 0x80 == 0 {
+                return Ok(v);
+            }
+        }
+        Err(bad("number too long"))
+    }
+
+    fn u32(&mut self) -> Result<u32, String> {
+        u32::try_from(self.varint()?).map_err(|_| bad("number out of range"))
+    }
+
+    /// A count of items that each take at least one byte: larger than what is left is corrupt,
+    /// and must not be trusted with an allocation.
+    fn count(&mut self) -> Result<usize, String> {
+        let n = self.varint()?;
+        if n > (self.bytes.len() - self.at) as u64 {
+            return Err(bad("count past the end"));
+        }
+        Ok(n as usize)
+    }
+
+    fn str(&mut self) -> Result<&'a str, String> {
+        let len = self.count()?;
+        let s = &self.bytes[self.at..self.at + len];
+        self.at += len;
+        std::str::from_utf8(s).map_err(|_| bad("not UTF-8"))
+    }
 }
 
 pub fn decode(bytes: &[u8], sm: &mut SourceMap) -> Result<Vec<Token>, String> {
-    let bad = |what: &str| format!("corrupt device image: {what}");
-    let text = std::str::from_utf8(bytes).map_err(|_| bad("not UTF-8"))?;
-    let mut lines = text.lines();
-    if lines.next() != Some(MAGIC) {
+    let Some(rest) = bytes.strip_prefix(MAGIC) else {
         return Err(bad(
             "unknown format (was the program built by another ferrocuda version?)",
         ));
+    };
+    let mut r = Reader { bytes: rest, at: 0 };
+    let first_file = sm.files().count() as u32;
+    for _ in 0..r.count()? {
+        let name = r.str()?;
+        sm.add(name, name, b"");
     }
-    let mut tokens = Vec::new();
-    let mut last = Loc::default();
-    for line in lines {
-        if let Some(name) = line.strip_prefix("F ") {
-            let name = unescape(name);
-            sm.add(name.clone(), name, b"");
-            continue;
+    let files = sm.files().count() as u32 - first_file;
+    let text_count = r.count()?;
+    let mut texts = Vec::with_capacity(text_count);
+    for _ in 0..text_count {
+        let kind = r.byte()?;
+        let kind = KINDS
+            .iter()
+            .find(|(_, k)| *k == kind)
+            .ok_or_else(|| bad("unknown token kind"))?
+            .0;
+        texts.push((kind, Rc::<str>::from(r.str()?)));
+    }
+    let n = r.count()?;
+    let mut tokens = Vec::with_capacity(n + 1);
+    let mut loc = Loc::default();
+    for _ in 0..n {
+        let head = r.byte()?;
+        if head & NEW_FILE != 0 {
+            let file = r.u32()?;
+            if file >= files {
+                return Err(bad("file number out of range"));
+            }
+            loc.file = FileId(first_file + file);
         }
-        let mut parts = line.splitn(6, ' ');
-        let mut field = || parts.next().ok_or_else(|| bad("short token line"));
-        let kind = match field()? {
-            "i" => TokenKind::Ident,
-            "n" => TokenKind::Number,
-            "c" => TokenKind::Char,
-            "s" => TokenKind::Str,
-            "p" => TokenKind::Punct,
-            "g" => TokenKind::Pragma,
-            _ => return Err(bad("unknown token kind")),
-        };
-        let num = |s: &str| s.parse::<u32>().map_err(|_| bad("bad number"));
-        let file = num(field()?)?;
-        let line_no = num(field()?)?;
-        let col = num(field()?)?;
-        let flags = num(field()?)?;
-        let text = unescape(field().unwrap_or(""));
-        let loc = Loc {
-            file: FileId(file),
-            line: line_no,
-            col,
-        };
-        let mut t = Token::new(kind, text, loc);
-        t.space_before = flags & 1 != 0;
-        t.line_start = flags & 2 != 0;
-        last = loc;
+        if head & NEW_LINE != 0 {
+            let z = r.varint()?;
+            let delta = (z >> 1) as i64 ^ -((z & 1) as i64);
+            loc.line =
+                u32::try_from(i64::from(loc.line) + delta).map_err(|_| bad("line out of range"))?;
+        }
+        loc.col = r.u32()?;
+        let (kind, text) = texts
+            .get(r.varint()? as usize)
+            .ok_or_else(|| bad("text index out of range"))?;
+        let mut t = Token::new(*kind, Rc::clone(text), loc);
+        t.space_before = head & SPACE_BEFORE != 0;
+        t.line_start = head & LINE_START != 0;
         tokens.push(t);
     }
-    let mut eof = Token::new(TokenKind::Eof, "", last);
+    if r.at != rest.len() {
+        return Err(bad("trailing bytes"));
+    }
+    let mut eof = Token::new(TokenKind::Eof, "", loc);
     eof.line_start = true;
     tokens.push(eof);
     Ok(tokens)
-}
-
-fn escape(s: &str) -> std::borrow::Cow<'_, str> {
-    if !s.contains(['\\', '\n', '\r']) {
-        return s.into();
-    }
-    s.replace('\\', "\\\\")
-        .replace('\n', "\\n")
-        .replace('\r', "\\r")
-        .into()
-}
-
-fn unescape(s: &str) -> String {
-    if !s.contains('\\') {
-        return s.to_string();
-    }
-    let mut out = String::with_capacity(s.len());
-    let mut it = s.chars();
-    while let Some(c) = it.next() {
-        if c == '\\' {
-            match it.next() {
-                Some('n') => out.push('\n'),
-                Some('r') => out.push('\r'),
-                Some(o) => out.push(o),
-                None => out.push('\\'),
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 #[cfg(test)]
@@ -139,7 +245,13 @@ mod tests {
             "a b.cu",
             b"int x = 1;\n  char* s = \"a\\\\b\\n\";  #pragma\n",
         );
-        let toks = crate::lex::tokenize(&sm, f, &mut Diagnostics::new());
+        let g = sm.add("g.h", "g.h", b"\n\n\nint y;\n");
+        // Into another file and back, as includes do: file switches and lines going back.
+        let lex = |id| crate::lex::tokenize(&sm, id, &mut Diagnostics::new());
+        let mut toks = lex(f);
+        toks.pop();
+        toks.extend(lex(g).into_iter().filter(|t| !t.is_eof()));
+        toks.extend(lex(f));
         let bytes = encode(&sm, &toks);
         let mut sm2 = SourceMap::new();
         let back = decode(&bytes, &mut sm2).unwrap();
@@ -153,5 +265,8 @@ mod tests {
         }
         assert_eq!(sm2.file(f).name, "a b.cu");
         assert!(decode(b"garbage", &mut sm2).is_err());
+        for cut in 0..bytes.len() {
+            assert!(decode(&bytes[..cut], &mut SourceMap::new()).is_err());
+        }
     }
 }
