@@ -4,7 +4,8 @@
  * A translation unit registers its device image once (__ferrocudaRegisterModule), then every
  * kernel stub and every __device__/__constant__/__managed__ variable's host shadow, so that the
  * runtime can map a host address back to the device symbol. Kernel launches with <<<...>>> push
- * the launch configuration, and the stub pops it before calling cudaLaunchKernel.
+ * the launch configuration, and the stub hands its parameters to __ferrocudaLaunch, which pops
+ * the configuration and launches.
  */
 #ifndef __FERROCUDA_HOST_RUNTIME_H__
 #define __FERROCUDA_HOST_RUNTIME_H__
@@ -25,6 +26,7 @@ void __ferrocudaRegisterFunction(void **module, const void *host_stub, const cha
 void __ferrocudaRegisterVar(void **module, void *host_shadow, const char *var_name, unsigned long long size, int is_constant, int is_managed);
 unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st *stream);
 cudaError_t __cudaPopCallConfiguration(dim3 *grid, dim3 *block, size_t *shared_mem, void *stream);
+cudaError_t __ferrocudaLaunch(const void *host_stub, void **args);
 
 #if defined(__cplusplus)
 } /* extern "C" */

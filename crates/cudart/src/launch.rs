@@ -104,6 +104,34 @@ pub unsafe extern "C" fn __cudaPopCallConfiguration(
     })
 }
 
+/// What every kernel stub of the host rewrite does: pops the configuration `<<<...>>>` pushed
+/// and launches the kernel with it. One call instead of the pop and `cudaLaunchKernel` in each
+/// stub keeps the host compiler's work per kernel small.
+///
+/// # Safety
+/// `args` as for [`cudaLaunchKernel`].
+#[no_mangle]
+pub unsafe extern "C" fn __ferrocudaLaunch(
+    host_stub: *const c_void,
+    args: *mut *mut c_void,
+) -> CudaError {
+    guard(|| {
+        let c = rt().pop_call_configuration()?;
+        // SAFETY: as in cudaLaunchKernel; the stub passes its parameters' addresses.
+        unsafe {
+            rt().launch_kernel(
+                host_stub as usize,
+                c.grid,
+                c.block,
+                args as *const *const u8,
+                c.shared_mem,
+                c.stream,
+                false,
+            )
+        }
+    })
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cudaFuncGetAttributes(
     attr: *mut FuncAttributes,

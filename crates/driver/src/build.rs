@@ -436,6 +436,8 @@ impl Ctx<'_> {
         let mut pre = self.preprocess_cmd(input);
         self.deps_flags(&mut pre, input, obj);
         let rewritten = self.tmp.path().join(format!("{}.cudafe1.cpp", stem(obj)));
+        let image_file = std::path::absolute(self.tmp.path().join(format!("{}.image", stem(obj))))
+            .map_err(|e| Error::msg(format!("ferrocuda: error: {e}")))?;
         let mut cc = self.cxx.command();
         cc.arg("-c")
             .arg("-x")
@@ -448,10 +450,11 @@ impl Ctx<'_> {
         cc.arg(&rewritten).arg("-o").arg(obj);
 
         if o.dryrun {
+            let into = if o.lto() { &rewritten } else { &image_file };
             crate::outln!(
-                "#$ ferrocuda device pass: {} (image embedded into {})",
+                "#$ ferrocuda device pass: {} (image embedded from {})",
                 input.path.display(),
-                rewritten.display()
+                into.display()
             );
             crate::outln!("#$ {} > {}", compiler::render(&pre), rewritten.display());
             crate::outln!("#$ {}", compiler::render(&cc));
@@ -468,16 +471,22 @@ impl Ctx<'_> {
         let text = compiler::output(&mut pre, o.verbose)?;
         let text = String::from_utf8_lossy(&text);
         let main_file = input.path.to_string_lossy();
-        let rw = host_pass::rewrite(&text, &main_file, &device.image).map_err(|diags| {
+        // With link-time optimization the host compiler assembles when linking, after the
+        // temporary directory is gone: then the image goes into the text.
+        let image = if o.lto() {
+            host_pass::Image::Literal(&device.image)
+        } else {
+            write_file(&image_file, &device.image)?;
+            host_pass::Image::File {
+                path: &image_file,
+                len: device.image.len(),
+            }
+        };
+        let rw = host_pass::rewrite(&text, &main_file, image).map_err(|diags| {
             crate::err!("{diags}");
             Error::Reported
         })?;
-        std::fs::write(&rewritten, &rw.text).map_err(|e| {
-            Error::msg(format!(
-                "ferrocuda: error: cannot write {}: {e}",
-                rewritten.display()
-            ))
-        })?;
+        write_file(&rewritten, rw.text.as_bytes())?;
         self.run(&mut cc)?;
         self.files.extend(device.included_files);
         self.files.extend(rw.files.iter().map(PathBuf::from));
@@ -528,4 +537,13 @@ impl Ctx<'_> {
         }
         self.run(&mut cmd)
     }
+}
+
+fn write_file(path: &Path, bytes: &[u8]) -> Result<()> {
+    std::fs::write(path, bytes).map_err(|e| {
+        Error::msg(format!(
+            "ferrocuda: error: cannot write {}: {e}",
+            path.display()
+        ))
+    })
 }

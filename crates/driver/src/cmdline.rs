@@ -149,6 +149,16 @@ impl Options {
             .iter()
             .any(|o| o == "-fopenmp" || o == "-qopenmp" || o == "-fopenmp=libomp")
     }
+
+    /// Whether `-Xcompiler` asked for link-time optimization: the host compiler then assembles
+    /// top-level `asm` when linking, not when compiling.
+    pub fn lto(&self) -> bool {
+        self.compiler_options
+            .iter()
+            .rev()
+            .find(|a| *a == "-flto" || a.starts_with("-flto=") || *a == "-fno-lto")
+            .is_some_and(|a| a != "-fno-lto")
+    }
 }
 
 fn err(msg: impl std::fmt::Display) -> String {

@@ -5,7 +5,7 @@
 //! to write the snapshots instead. Every result is also checked to keep the input's line
 //! structure and, when `g++` is installed, to compile (against `mock_cuda_runtime.h`).
 
-use ferrocuda_driver::host_pass::rewrite;
+use ferrocuda_driver::host_pass::{rewrite, Image};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -130,7 +130,7 @@ fn snapshots() {
     for path in fixtures() {
         let name = path.file_stem().unwrap().to_string_lossy().into_owned();
         let input = std::fs::read_to_string(&path).unwrap();
-        let out = match rewrite(&input, &format!("{name}.cu"), IMAGE) {
+        let out = match rewrite(&input, &format!("{name}.cu"), Image::Literal(IMAGE)) {
             Ok(r) => r.text,
             Err(e) => {
                 failures.push(format!("{name}: rewrite failed:\n{e}"));
@@ -160,7 +160,7 @@ fn snapshots() {
 #[test]
 fn reports_what_it_registers() {
     let src = "# 1 \"r.cu\"\nnamespace a { __global__ void k(int x) {} __device__ int v; }\n__constant__ float c[2];\n";
-    let r = rewrite(src, "r.cu", b"img").unwrap();
+    let r = rewrite(src, "r.cu", Image::Literal(b"img")).unwrap();
     assert_eq!(r.kernels, ["a::k"]);
     assert_eq!(r.variables, ["a::v", "c"]);
     assert_eq!(r.files, ["r.cu"]);
@@ -169,7 +169,7 @@ fn reports_what_it_registers() {
 #[test]
 fn errors_point_at_the_user_line() {
     let src = "# 1 \"e.cu\"\n# 7 \"e.cu\"\nvoid f() {\n  k<<<1>>>();\n}\nstruct S { __global__ void m() {} };\n";
-    let err = rewrite(src, "e.cu", b"").unwrap_err();
+    let err = rewrite(src, "e.cu", Image::Literal(b"")).unwrap_err();
     assert!(
         err.contains("e.cu:8:4: error: too few arguments in the execution configuration"),
         "{err}"
@@ -189,7 +189,7 @@ fn device_calls_nvcc_accepts_are_not_reported() {
                template <typename T> T f(T x) { return sq(x); }\n\
                int main() {\n  auto d = [] __device__ (int v) { return sq(v); };\n\
                return (int)sizeof(sq(2));\n}\n";
-    if let Err(e) = rewrite(src, "a.cu", b"") {
+    if let Err(e) = rewrite(src, "a.cu", Image::Literal(b"")) {
         panic!("{e}");
     }
 }
@@ -199,14 +199,23 @@ fn launches_in_removed_code_are_ignored() {
     // Dynamic parallelism inside a kernel body, and a broken launch in a device function: both
     // are device code, which the host never compiles.
     let src = "# 1 \"d.cu\"\n__global__ void child() {}\n__global__ void parent() { child<<<1, 1>>>(); }\n__device__ void f() { child<<<1>>>(); }\n";
-    let r = rewrite(src, "d.cu", b"").unwrap();
+    let r = rewrite(src, "d.cu", Image::Literal(b"")).unwrap();
     assert!(!r.text.contains("<<<"));
 }
 
 #[test]
 fn input_without_markers_gets_one() {
-    let r = rewrite("__global__ void k() {}\n", "plain.cu", b"").unwrap();
+    let r = rewrite("__global__ void k() {}\n", "plain.cu", Image::Literal(b"")).unwrap();
     assert!(r.text.contains("# 1 \"plain.cu\"\n"), "{}", r.text);
+}
+
+/// How `rewritten_program_runs_against_a_mock_runtime` embeds the image and compiles.
+#[derive(Clone, Copy, Debug)]
+enum Embedding {
+    /// As a string literal, in ISO C++11, which reads trigraphs the literal must escape.
+    Literal,
+    /// From a file through `.incbin`, whose name needs quoting, in position-independent code.
+    File,
 }
 
 #[test]
@@ -215,6 +224,12 @@ fn rewritten_program_runs_against_a_mock_runtime() {
         eprintln!("g++ not found: skipping");
         return;
     }
+    for embedding in [Embedding::Literal, Embedding::File] {
+        run_against_mock_runtime(embedding);
+    }
+}
+
+fn run_against_mock_runtime(embedding: Embedding) {
     let src = r#"# 1 "exec.cu"
 extern "C" int printf(const char*, ...);
 __device__ int gValue = 3;
@@ -235,16 +250,31 @@ int main() {
     // Every byte value, and the characters a string literal must escape.
     let mut image: Vec<u8> = (0..=255u8).collect();
     image.extend_from_slice(b"??=??/\"\\\x01\x002");
-    let r = rewrite(src, "exec.cu", &image).unwrap();
-    let dir = std::env::temp_dir().join(format!("ferrocuda-exec-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!(
+        "ferrocuda-exec-{}-{embedding:?}",
+        std::process::id()
+    ));
+    let image_file = dir.join("a \"device\"\\ image\n");
     std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(&image_file, &image).unwrap();
+    let (embed, flags) = match embedding {
+        Embedding::Literal => (Image::Literal(&image), &["-std=c++11"][..]),
+        Embedding::File => (
+            Image::File {
+                path: &image_file,
+                len: image.len(),
+            },
+            &["-std=c++17", "-fPIC"][..],
+        ),
+    };
+    let r = rewrite(src, "exec.cu", embed).unwrap();
     let file = dir.join("exec.cpp");
     std::fs::write(&file, &r.text).unwrap();
     let here = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/host_pass");
     let exe = dir.join("exec");
-    // C++11 without GNU extensions reads trigraphs: the image literal must escape them.
     let out = Command::new("g++")
-        .args(["-std=c++11", "-include"])
+        .args(flags)
+        .arg("-include")
         .arg(here.join("mock_cuda_runtime.h"))
         .arg("-x")
         .arg("c++")
@@ -256,7 +286,7 @@ int main() {
         .unwrap();
     assert!(
         out.status.success(),
-        "{}",
+        "{embedding:?}: {}",
         String::from_utf8_lossy(&out.stderr)
     );
     let run = Command::new(&exe).output().unwrap();
@@ -283,7 +313,7 @@ launch ns::inner t:N2ns1SE,v:7 grid=1,1,1 block=1,1,1 shared=0 arg0=42
 gValue=3
 "
     );
-    assert_eq!(stdout, expected);
+    assert_eq!(stdout, expected, "{embedding:?}");
 }
 
 #[test]
@@ -298,8 +328,12 @@ fn truncated_and_damaged_input_never_panics() {
             .collect();
         for cut in cuts {
             let prefix = &input[..cut];
-            let _ = rewrite(prefix, "t.cu", b"x");
-            let _ = rewrite(&format!("{prefix} }} ) >>> <<< ;"), "t.cu", b"x");
+            let _ = rewrite(prefix, "t.cu", Image::Literal(b"x"));
+            let _ = rewrite(
+                &format!("{prefix} }} ) >>> <<< ;"),
+                "t.cu",
+                Image::Literal(b"x"),
+            );
         }
     }
     for junk in [
@@ -324,7 +358,11 @@ fn truncated_and_damaged_input_never_panics() {
         "operator<< <int>(a, b);",
         "a<<<b>>>(c)<<<d>>>(e);",
     ] {
-        let _ = rewrite(junk, "j.cu", b"");
-        let _ = rewrite(&format!("# 1 \"j.cu\"\n{junk}\n"), "j.cu", b"");
+        let _ = rewrite(junk, "j.cu", Image::Literal(b""));
+        let _ = rewrite(
+            &format!("# 1 \"j.cu\"\n{junk}\n"),
+            "j.cu",
+            Image::Literal(b""),
+        );
     }
 }

@@ -7,6 +7,7 @@
 //! would read headers a second time without their include guards.
 
 use std::fmt::Write as _;
+use std::path::Path;
 
 /// The registration entry points of the runtime, for when the headers do not declare them.
 const REGISTRATION_DECLS: &str = "\
@@ -21,10 +22,7 @@ void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_na
 /// `cudaStream_t`, so they go after the headers, on one line.
 pub const LAUNCH_DECLS: &str = "extern \"C\" { \
 unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); \
-cudaError_t __cudaPopCallConfiguration(dim3* grid, dim3* block, size_t* shared_mem, void* stream); } ";
-
-/// Declared separately: the headers may declare `cudaLaunchKernel` but not the internal ones.
-pub const LAUNCH_KERNEL_DECL: &str = "extern \"C\" cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t shared_mem, cudaStream_t stream); ";
+cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); } ";
 
 /// Helpers for templated kernels: `__fc_template_args(parts...)` joins the parts with commas,
 /// `__fc_value_arg(v)` is `v:<decimal>`. Strings are allocated once per instantiation (they
@@ -105,19 +103,40 @@ pub enum Registration {
     Var(String, String, bool, bool),
 }
 
-/// Source bytes per line of the image literal.
-const IMAGE_LINE: usize = 64;
+/// How the rewrite carries the device image.
+#[derive(Clone, Copy, Debug)]
+pub enum Image<'a> {
+    /// In the text, as a string literal: the host compiler parses it, which costs it time in
+    /// proportion to the image, but the text needs nothing beside it.
+    Literal(&'a [u8]),
+    /// In a file the assembler copies into the object (`.incbin`) when the rewrite is compiled,
+    /// so the host compiler proper never sees it. The file must exist until then, and the path
+    /// should be absolute: the assembler resolves a relative one against its own directory.
+    File { path: &'a Path, len: usize },
+}
 
-/// `image` as a sequence of string literals, one line each. A string literal rather than a
+impl Image<'_> {
+    fn len(&self) -> usize {
+        match self {
+            Image::Literal(bytes) => bytes.len(),
+            Image::File { len, .. } => *len,
+        }
+    }
+}
+
+/// Source bytes per line of a string literal.
+const LITERAL_LINE: usize = 64;
+
+/// `bytes` as a sequence of string literals, one line each. A string literal rather than a
 /// list of hex bytes: images are hundreds of kilobytes and the host compiler reads a literal
 /// several times faster. Printable ASCII stays as it is; `"`, `\\` and `?` (trigraphs) and
 /// every other byte are escaped, the latter as three-digit octal, which no following character
-/// can extend. The literal's terminating zero keeps the array non-empty for an empty image.
-fn image_literal(out: &mut String, image: &[u8]) {
-    if image.is_empty() {
+/// can extend. The literal's terminating zero keeps the array non-empty for empty bytes.
+fn string_literal(out: &mut String, bytes: &[u8]) {
+    if bytes.is_empty() {
         out.push_str("\"\"\n");
     }
-    for chunk in image.chunks(IMAGE_LINE) {
+    for chunk in bytes.chunks(LITERAL_LINE) {
         out.push('"');
         for &b in chunk {
             match b {
@@ -135,13 +154,51 @@ fn image_literal(out: &mut String, image: &[u8]) {
     }
 }
 
+/// `path` as an assembler string: every byte but letters, digits and `/._-` in octal, so that
+/// no name (spaces, quotes, backslashes, newlines) can end the string or the directive.
+fn asm_string(path: &Path) -> String {
+    let mut out = String::from("\"");
+    for &b in path.as_os_str().as_encoded_bytes() {
+        if b.is_ascii_alphanumeric() || b"/._-".contains(&b) {
+            out.push(b as char);
+        } else {
+            let _ = write!(out, "\\{b:03o}");
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// The definition of `__fc_image`. The file's bytes go in a read-only section of their own
+/// under a local label, so objects that each embed an image link together, and the
+/// declaration is hidden so that even position-independent code reaches it without the GOT.
+fn image_definition(out: &mut String, image: &Image) {
+    match image {
+        Image::Literal(bytes) => {
+            out.push_str("static const unsigned char __fc_image[] =\n");
+            string_literal(out, bytes);
+            out.push_str(";\n");
+        }
+        Image::File { path, .. } => {
+            let asm = format!(
+                ".pushsection .rodata.ferrocuda_image,\"a\"\n.balign 16\n__fc_image:\n.incbin {}\n.popsection\n",
+                asm_string(path)
+            );
+            out.push_str("__asm__(\n");
+            string_literal(out, asm.as_bytes());
+            out.push_str(");\n");
+            out.push_str(
+                "extern \"C\" __attribute__((visibility(\"hidden\"))) const unsigned char __fc_image[];\n",
+            );
+        }
+    }
+}
+
 /// The end of the rewritten file: the image, then the registration run at static
 /// initialization or on the first `__fc_module_handle()` call, whichever comes first.
-pub fn footer(image: &[u8], regs: &[Registration], define_type_name: bool) -> String {
+pub fn footer(image: &Image, regs: &[Registration], define_type_name: bool) -> String {
     let mut out = String::from("\n# 1 \"<ferrocuda registration>\"\n");
-    out.push_str("static const unsigned char __fc_image[] =\n");
-    image_literal(&mut out, image);
-    out.push_str(";\n");
+    image_definition(&mut out, image);
     if define_type_name {
         out.push_str(TYPE_NAME_DEF);
     }

@@ -35,6 +35,7 @@ mod stub;
 mod tokens;
 
 use edits::Edits;
+pub use emit::Image;
 use emit::Registration;
 use ferrocuda_frontend::lex::TokenKind;
 use std::collections::HashMap;
@@ -56,7 +57,7 @@ pub struct Rewrite {
 
 /// Rewrites `src`, the preprocessed text of `main_file`, embedding `image`. On error, the
 /// diagnostics rendered as `file:line:col: error: message` lines.
-pub fn rewrite(src: &str, main_file: &str, image: &[u8]) -> Result<Rewrite, String> {
+pub fn rewrite(src: &str, main_file: &str, image: Image) -> Result<Rewrite, String> {
     let s = Stream::new(src);
     let main = s
         .markers
@@ -134,22 +135,15 @@ pub fn rewrite(src: &str, main_file: &str, image: &[u8]) -> Result<Rewrite, Stri
     }
     // Declarations the headers should have made but did not. Inserted after the prelude
     // when both land on one offset.
-    if (!sc.kernels.is_empty() || !live_launches.is_empty()) && sc.first_user_decl.is_some() {
-        let mut decls = String::new();
-        if !declared("__cudaPushCallConfiguration") || !declared("__cudaPopCallConfiguration") {
-            decls.push_str(emit::LAUNCH_DECLS);
-        }
-        if !declared("cudaLaunchKernel") {
-            decls.push_str(emit::LAUNCH_KERNEL_DECL);
-        }
-        if let (false, Some(at)) = (decls.is_empty(), sc.first_user_decl) {
-            edits.insert(s.toks[at].start, decls);
-        }
+    let launch_decls = (!sc.kernels.is_empty() || !live_launches.is_empty())
+        && (!declared("__cudaPushCallConfiguration") || !declared("__ferrocudaLaunch"));
+    if let (true, Some(at)) = (launch_decls, sc.first_user_decl) {
+        edits.insert(s.toks[at].start, emit::LAUNCH_DECLS.to_string());
     }
     edits.insert_lines(
         src.len(),
         emit::footer(
-            image,
+            &image,
             &regs,
             templates && !declared("__ferrocuda_type_name"),
         ),

@@ -1,8 +1,8 @@
 //! Kernel bodies become launch stubs.
 //!
 //! On the host a kernel is an ordinary function whose address identifies the kernel: calling
-//! it pops the configuration that `<<<...>>>` pushed and hands the addresses of its parameters
-//! to `cudaLaunchKernel`. A templated kernel registers each instantiation the first time it
+//! it hands the addresses of its parameters to `__ferrocudaLaunch`, which pops the configuration
+//! that `<<<...>>>` pushed and launches. A templated kernel registers each instantiation the first time it
 //! runs, with a description of its template arguments the runtime can instantiate the device
 //! code from.
 
@@ -233,12 +233,8 @@ pub fn stub_text(params: &[Param], info: &StubInfo) -> String {
         ));
         "__fc_args"
     };
-    out.push_str(
-        "dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; \
-         if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; ",
-    );
     out.push_str(&format!(
-        "cudaLaunchKernel((const void*){}, __fc_g, __fc_b, {args}, __fc_s, __fc_st); }}",
+        "__ferrocudaLaunch((const void*){}, {args}); }}",
         info.self_expr
     ));
     out

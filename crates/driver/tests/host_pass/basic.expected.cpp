@@ -6,7 +6,7 @@ void __ferrocudaRegisterFunction(void** module, const void* host_stub, const cha
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
 }
 # 1 "basic.cu"
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __cudaPopCallConfiguration(dim3* grid, dim3* block, size_t* shared_mem, void* stream); } extern "C" cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t shared_mem, cudaStream_t stream); typedef unsigned long size_t;
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); } typedef unsigned long size_t;
 // Device-only helpers disappear; host-device ones stay without their qualifiers.
 
 
@@ -26,19 +26,19 @@ static texture<int> texOther, texThird;
            void prototype(int n);
 
            void saxpy(int n, float a, const float* __restrict__ x,
-                      float* y) { void* __fc_args[] = {(void*)&n, (void*)&a, (void*)&x, (void*)&y}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)saxpy, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+                      float* y) { void* __fc_args[] = {(void*)&n, (void*)&a, (void*)&x, (void*)&y}; __ferrocudaLaunch((const void*)saxpy, __fc_args); }
 
 
 
 
-           void                           noArgs() { dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)noArgs, __fc_g, __fc_b, nullptr, __fc_s, __fc_st); }
+           void                           noArgs() { __ferrocudaLaunch((const void*)noArgs, nullptr); }
 
 
 
 
 
 
-           void unnamed(int __fc_p0, float* __fc_p1, const int* __restrict__ __fc_p2) { void* __fc_args[] = {(void*)&__fc_p0, (void*)&__fc_p1, (void*)&__fc_p2}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)unnamed, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void unnamed(int __fc_p0, float* __fc_p1, const int* __restrict__ __fc_p2) { void* __fc_args[] = {(void*)&__fc_p0, (void*)&__fc_p1, (void*)&__fc_p2}; __ferrocudaLaunch((const void*)unnamed, __fc_args); }
 
 int main() {
     cudaStream_t s = 0;

@@ -42,7 +42,7 @@ template <class __V> static inline const char* __fc_value_arg(__V __v) {
 }
 # 1 "host_checks.cu"
 // Valid code that the checks for device calls and launch arguments must leave alone.
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __cudaPopCallConfiguration(dim3* grid, dim3* block, size_t* shared_mem, void* stream); } extern "C" cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t shared_mem, cudaStream_t stream); 
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); } 
 
 
 
@@ -53,12 +53,12 @@ namespace host { int offset(int x) { return x - 1; } }
 
 template <typename T>                     T apply(T x) { return sq(x); }
 
-           void two(int a, int b) { void* __fc_args[] = {(void*)&a, (void*)&b}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)two, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void two(int a, int b) { void* __fc_args[] = {(void*)&a, (void*)&b}; __ferrocudaLaunch((const void*)two, __fc_args); }
            void defaults(int a, int b = 2);
-           void defaults(int a, int b) { void* __fc_args[] = {(void*)&a, (void*)&b}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)defaults, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
-           void over(int a) { void* __fc_args[] = {(void*)&a}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)(void(*)(int))over, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
-           void over(int a, int b) { void* __fc_args[] = {(void*)&a, (void*)&b}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)(void(*)(int, int))over, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
-template <typename... Ts>            void pack(Ts... xs) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&pack<Ts...>, "pack", __fc_template_args(__fc_type_arg(__ferrocuda_type_name<Ts>())...)), true); (void)__fc_reg; void* __fc_args[] = {(void*)&xs..., nullptr}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)&pack<Ts...>, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void defaults(int a, int b) { void* __fc_args[] = {(void*)&a, (void*)&b}; __ferrocudaLaunch((const void*)defaults, __fc_args); }
+           void over(int a) { void* __fc_args[] = {(void*)&a}; __ferrocudaLaunch((const void*)(void(*)(int))over, __fc_args); }
+           void over(int a, int b) { void* __fc_args[] = {(void*)&a, (void*)&b}; __ferrocudaLaunch((const void*)(void(*)(int, int))over, __fc_args); }
+template <typename... Ts>            void pack(Ts... xs) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&pack<Ts...>, "pack", __fc_template_args(__fc_type_arg(__ferrocuda_type_name<Ts>())...)), true); (void)__fc_reg; void* __fc_args[] = {(void*)&xs..., nullptr}; __ferrocudaLaunch((const void*)&pack<Ts...>, __fc_args); }
 template <int N> struct Size { static const int value = N; };
 
 int host_code(const Obj& o) {

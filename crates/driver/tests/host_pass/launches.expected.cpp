@@ -6,8 +6,8 @@ void __ferrocudaRegisterFunction(void** module, const void* host_stub, const cha
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
 }
 # 1 "launches.cu"
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __cudaPopCallConfiguration(dim3* grid, dim3* block, size_t* shared_mem, void* stream); } extern "C" cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t shared_mem, cudaStream_t stream); namespace std { template <class T> T min(T a, T b) { return a < b ? a : b; } }
-           void k(int a, int b) { void* __fc_args[] = {(void*)&a, (void*)&b}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)k, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); } namespace std { template <class T> T min(T a, T b) { return a < b ? a : b; } }
+           void k(int a, int b) { void* __fc_args[] = {(void*)&a, (void*)&b}; __ferrocudaLaunch((const void*)k, __fc_args); }
 typedef void (*Kernel)(int, int);
 struct Table { Kernel fns[2]; Kernel fn; };
 static Kernel pick(int i) { return k; }

@@ -9,7 +9,6 @@ struct dim3 {
 typedef struct CUstream_st* cudaStream_t;
 enum cudaError { cudaSuccess = 0 };
 typedef enum cudaError cudaError_t;
-extern "C" cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t shared_mem, cudaStream_t stream);
 extern const uint3 threadIdx, blockIdx, blockDim;
 enum cudaTextureReadMode { cudaReadModeElementType, cudaReadModeNormalizedFloat };
 template <class T, int dim = 1, enum cudaTextureReadMode mode = cudaReadModeElementType>

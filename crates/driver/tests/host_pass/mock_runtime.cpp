@@ -12,7 +12,6 @@ Registered table[64];
 int registered = 0;
 dim3 pushedGrid, pushedBlock;
 size_t pushedShared;
-cudaStream_t pushedStream;
 }  // namespace
 
 extern "C" {
@@ -35,23 +34,16 @@ void __ferrocudaRegisterVar(void**, void*, const char* name, unsigned long long 
     std::printf("var %s %llu %d %d\n", name, size, constant, managed);
 }
 
-unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared, struct CUstream_st* stream) {
+unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared, struct CUstream_st*) {
     pushedGrid = grid;
     pushedBlock = block;
     pushedShared = shared;
-    pushedStream = stream;
     return 0;
 }
 
-cudaError_t __cudaPopCallConfiguration(dim3* grid, dim3* block, size_t* shared, void* stream) {
-    *grid = pushedGrid;
-    *block = pushedBlock;
-    *shared = pushedShared;
-    std::memcpy(stream, &pushedStream, sizeof pushedStream);
-    return cudaSuccess;
-}
-
-cudaError_t cudaLaunchKernel(const void* func, dim3 g, dim3 b, void** args, size_t shared, cudaStream_t) {
+cudaError_t __ferrocudaLaunch(const void* func, void** args) {
+    dim3 g = pushedGrid, b = pushedBlock;
+    size_t shared = pushedShared;
     const char* name = "?";
     const char* targs = "-";
     for (int i = 0; i < registered; ++i)

@@ -13,26 +13,26 @@ namespace helper {
 }
 # 3 "scopes.cu" 2
 
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __cudaPopCallConfiguration(dim3* grid, dim3* block, size_t* shared_mem, void* stream); } extern "C" cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t shared_mem, cudaStream_t stream); namespace outer {
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); } namespace outer {
 namespace {
            int hidden;
-           void anon(int* p) { void* __fc_args[] = {(void*)&p}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)anon, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void anon(int* p) { void* __fc_args[] = {(void*)&p}; __ferrocudaLaunch((const void*)anon, __fc_args); }
 }
 inline namespace v1 {
              int versioned[2] = {1, 2};
 }
 namespace inner::deeper {
-           void deep(int* p) { void* __fc_args[] = {(void*)&p}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)(void(*)(int *))deep, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
-           void deep(float* p) { void* __fc_args[] = {(void*)&p}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)(void(*)(float *))deep, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void deep(int* p) { void* __fc_args[] = {(void*)&p}; __ferrocudaLaunch((const void*)(void(*)(int *))deep, __fc_args); }
+           void deep(float* p) { void* __fc_args[] = {(void*)&p}; __ferrocudaLaunch((const void*)(void(*)(float *))deep, __fc_args); }
 }
 }
 
 extern "C" {
-           void cKernel(int* p) { void* __fc_args[] = {(void*)&p}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)cKernel, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void cKernel(int* p) { void* __fc_args[] = {(void*)&p}; __ferrocudaLaunch((const void*)cKernel, __fc_args); }
 
 }
 
-extern "C"            void cKernel2(int* p) { void* __fc_args[] = {(void*)&p}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)cKernel2, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+extern "C"            void cKernel2(int* p) { void* __fc_args[] = {(void*)&p}; __ferrocudaLaunch((const void*)cKernel2, __fc_args); }
 
 struct Complex {
     float re, im;

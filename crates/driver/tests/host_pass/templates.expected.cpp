@@ -41,36 +41,36 @@ template <class __V> static inline const char* __fc_value_arg(__V __v) {
   return __s;
 }
 # 1 "templates.cu"
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __cudaPopCallConfiguration(dim3* grid, dim3* block, size_t* shared_mem, void* stream); } extern "C" cudaError_t cudaLaunchKernel(const void* func, dim3 grid, dim3 block, void** args, size_t shared_mem, cudaStream_t stream); enum class Op : int { Add, Mul };
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); } enum class Op : int { Add, Mul };
 
 
 
 
 template <typename T, int N>
-           void scale(T* data, T factor) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&scale<T, N>, "scale", __fc_template_args(__fc_type_arg(__ferrocuda_type_name<T>()), __fc_value_arg(N))), true); (void)__fc_reg; void* __fc_args[] = {(void*)&data, (void*)&factor}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)&scale<T, N>, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void scale(T* data, T factor) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&scale<T, N>, "scale", __fc_template_args(__fc_type_arg(__ferrocuda_type_name<T>()), __fc_value_arg(N))), true); (void)__fc_reg; void* __fc_args[] = {(void*)&data, (void*)&factor}; __ferrocudaLaunch((const void*)&scale<T, N>, __fc_args); }
 
 
 
 template <unsigned blockSize>
-           void reduce(const int* in, int* out, unsigned n) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&reduce<blockSize>, "reduce", __fc_template_args(__fc_value_arg(blockSize))), true); (void)__fc_reg; void* __fc_args[] = {(void*)&in, (void*)&out, (void*)&n}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)&reduce<blockSize>, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void reduce(const int* in, int* out, unsigned n) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&reduce<blockSize>, "reduce", __fc_template_args(__fc_value_arg(blockSize))), true); (void)__fc_reg; void* __fc_args[] = {(void*)&in, (void*)&out, (void*)&n}; __ferrocudaLaunch((const void*)&reduce<blockSize>, __fc_args); }
 
 
 
 
 template <Op op, class __fc_t1>
-           void combine(int* out) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&combine<op, __fc_t1>, "combine", __fc_template_args(__fc_value_arg(op), __fc_type_arg(__ferrocuda_type_name<__fc_t1>()))), true); (void)__fc_reg; void* __fc_args[] = {(void*)&out}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)&combine<op, __fc_t1>, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void combine(int* out) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&combine<op, __fc_t1>, "combine", __fc_template_args(__fc_value_arg(op), __fc_type_arg(__ferrocuda_type_name<__fc_t1>()))), true); (void)__fc_reg; void* __fc_args[] = {(void*)&out}; __ferrocudaLaunch((const void*)&combine<op, __fc_t1>, __fc_args); }
 
 template <typename... Ts>
-           void variadic(Ts... xs) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&variadic<Ts...>, "variadic", __fc_template_args(__fc_type_arg(__ferrocuda_type_name<Ts>())...)), true); (void)__fc_reg; void* __fc_args[] = {(void*)&xs..., nullptr}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)&variadic<Ts...>, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void variadic(Ts... xs) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&variadic<Ts...>, "variadic", __fc_template_args(__fc_type_arg(__ferrocuda_type_name<Ts>())...)), true); (void)__fc_reg; void* __fc_args[] = {(void*)&xs..., nullptr}; __ferrocudaLaunch((const void*)&variadic<Ts...>, __fc_args); }
 
 template <>
-           void scale<float, 2>(float* data, float factor) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&scale < float , 2 >, "scale", __fc_template_args(__fc_type_arg(__ferrocuda_type_name<float>()), __fc_value_arg(2))), true); (void)__fc_reg; void* __fc_args[] = {(void*)&data, (void*)&factor}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)&scale < float , 2 >, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void scale<float, 2>(float* data, float factor) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&scale < float , 2 >, "scale", __fc_template_args(__fc_type_arg(__ferrocuda_type_name<float>()), __fc_value_arg(2))), true); (void)__fc_reg; void* __fc_args[] = {(void*)&data, (void*)&factor}; __ferrocudaLaunch((const void*)&scale < float , 2 >, __fc_args); }
 
 
 
 namespace lib {
 template <class T>
-           void fill(T* p, T v) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&fill<T>, "lib::fill", __fc_template_args(__fc_type_arg(__ferrocuda_type_name<T>()))), true); (void)__fc_reg; void* __fc_args[] = {(void*)&p, (void*)&v}; dim3 __fc_g, __fc_b; size_t __fc_s; cudaStream_t __fc_st; if (__cudaPopCallConfiguration(&__fc_g, &__fc_b, &__fc_s, &__fc_st) != cudaSuccess) return; cudaLaunchKernel((const void*)&fill<T>, __fc_g, __fc_b, __fc_args, __fc_s, __fc_st); }
+           void fill(T* p, T v) { static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*)&fill<T>, "lib::fill", __fc_template_args(__fc_type_arg(__ferrocuda_type_name<T>()))), true); (void)__fc_reg; void* __fc_args[] = {(void*)&p, (void*)&v}; __ferrocudaLaunch((const void*)&fill<T>, __fc_args); }
 }
 
 template <typename T>
