@@ -29,6 +29,12 @@ __device__ void __syncwarp(unsigned int mask = 0xffffffff);
 __device__ void __threadfence(void);
 __device__ void __threadfence_block(void);
 __device__ void __threadfence_system(void);
+/* CUDA's device-side assertion failure, which assert() expands to in NVIDIA's headers: prints
+   the message and stops the kernel with cudaErrorAssert. */
+#if defined(__cplusplus)
+extern "C" __device__ void __assertfail(const char *message, const char *file, unsigned int line,
+                                        const char *function, size_t charSize);
+#endif
 __device__ void __nanosleep(unsigned int ns);
 __device__ void __trap(void);
 __device__ void __brkpt(void);

@@ -262,22 +262,11 @@ fn templated_kernel_names_are_sanitized() {
 /// Every program of the corpus, emitted and checked: the broadest sample of real IR there is.
 #[test]
 fn corpus_programs_emit_valid_cuda_c() {
-    let dir = repo_root().join("tests/corpus");
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        eprintln!("skipped: no corpus at {}", dir.display());
-        return;
-    };
-    let mut files: Vec<_> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "cu"))
-        .collect();
-    files.sort();
+    let programs = corpus_programs();
     let mut failures = Vec::new();
     let mut checked = 0;
-    for path in &files {
-        let src = std::fs::read_to_string(path).unwrap();
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let ir = match ferrocuda_frontend::compile::compile_source_to_ir(&name, &src, &options()) {
+    for (name, src) in &programs {
+        let ir = match ferrocuda_frontend::compile::compile_source_to_ir(name, src, &options()) {
             Ok(ir) => ir,
             Err(e) => {
                 failures.push(format!("{name}: front end: {e}"));
@@ -300,7 +289,7 @@ fn corpus_programs_emit_valid_cuda_c() {
         }
         checked += 1;
     }
-    eprintln!("{checked} of {} corpus programs emitted", files.len());
+    eprintln!("{checked} of {} corpus programs emitted", programs.len());
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 

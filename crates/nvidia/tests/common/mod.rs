@@ -23,6 +23,26 @@ pub fn options() -> DeviceOptions {
     }
 }
 
+/// The `.cu` programs of the repository's corpus, as (file name, source), in name order; empty
+/// when the corpus is not there.
+pub fn corpus_programs() -> Vec<(String, String)> {
+    let Ok(entries) = std::fs::read_dir(repo_root().join("tests/corpus")) else {
+        return Vec::new();
+    };
+    let mut files: Vec<_> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "cu"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .filter_map(|p| {
+            let name = p.file_name()?.to_string_lossy().into_owned();
+            Some((name, std::fs::read_to_string(p).ok()?))
+        })
+        .collect()
+}
+
 pub fn ir(src: &str) -> ferrocuda_ir::Module {
     compile_source_to_ir("test.cu", src, &options()).unwrap_or_else(|e| panic!("{e}"))
 }
