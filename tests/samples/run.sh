@@ -13,6 +13,7 @@
 #   FERROCUDA  the ferrocuda binary (default: target/release/ferrocuda of this repository)
 #   WORK       where binaries and logs go (default: a new directory under /tmp)
 #   TIMEOUT    seconds allowed per run (default 300)
+#   BACKEND    the backend the samples run on: cpu (default) or nvidia
 #   ALL=1      also try the samples that need features outside the CPU backend's scope
 #   RDC=1      add -rdc=true, as CMake's CUDA_SEPARABLE_COMPILATION does
 #   SHIM=1     diagnostic mode, not "unmodified": put $WORK/shim first on the include path, with
@@ -26,7 +27,7 @@
 # -Wno-deprecated-gpu-targets, the -gencode list, -I Common) plus -O2, but without -rdc=true (see
 # RDC); every .cpp through g++ (.c through gcc) with -I Common and the toolkit's include directory
 # (`ferrocuda --cuda-path`/include); then `ferrocuda nvcc` links. It runs in its source directory
-# (samples look for data/ there) with its default arguments, under `timeout`, on the CPU backend.
+# (samples look for data/ there) with its default arguments, under `timeout`, on $BACKEND.
 #
 # Result line: RESULT <sample> scope=<in|out> build=<ok|FAIL> rc=<exit code> pass=<yes|no|waived|->
 #              time=<seconds> [error="<first error line>"]
@@ -286,7 +287,7 @@ while IFS='|' read -r name scope sources extra args pattern; do
     fi
     t0=$(date +%s.%N)
     # shellcheck disable=SC2086
-    (cd "$dir" && FERROCUDA_BACKEND=cpu timeout "$TIMEOUT" "$out/$name" $args) </dev/null >"$out/run.log" 2>&1
+    (cd "$dir" && FERROCUDA_BACKEND="${BACKEND:-cpu}" timeout "$TIMEOUT" "$out/$name" $args) </dev/null >"$out/run.log" 2>&1
     rc=$?
     t1=$(date +%s.%N)
     time=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }')
