@@ -800,10 +800,7 @@ impl Lowerer<'_> {
                     );
                 }
                 "threadIdx" | "blockIdx" | "blockDim" | "gridDim" => {
-                    return self.error(
-                        loc,
-                        format!("'{n}' can only be used through its members .x, .y and .z here"),
-                    );
+                    return self.builtin_index_vector(fx, &n, loc);
                 }
                 _ => {}
             }
@@ -885,6 +882,35 @@ impl Lowerer<'_> {
             .collect::<Vec<_>>()
             .join("::");
         self.error(loc, format!("use of undeclared identifier '{name}'"))
+    }
+
+    /// `threadIdx` and friends used whole (`dim3 t = threadIdx;`): a temporary `uint3`
+    /// (`threadIdx`, `blockIdx`) or `dim3` (`blockDim`, `gridDim`) holding the three registers.
+    fn builtin_index_vector(&mut self, fx: &mut FnCtx, name: &str, loc: Loc) -> LResult<Val> {
+        let type_name = if matches!(name, "threadIdx" | "blockIdx") {
+            "uint3"
+        } else {
+            "dim3"
+        };
+        let empty: TEnv = Rc::new(HashMap::new());
+        let written = TypeExpr::Named(Path::simple(type_name.into()));
+        let ty = self.resolve_type(&written, &empty, names::ROOT, loc)?;
+        let Ty::Struct(sid) = ty else {
+            return self.error(loc, format!("'{type_name}' is not a struct"));
+        };
+        let slot = self.local_slot(fx, &ty);
+        for (axis, field) in ["x", "y", "z"].into_iter().enumerate() {
+            let reg = builtin_index_register(name, axis as u8);
+            let f = self.structs[sid.0 as usize].field(field).cloned();
+            let (Some(reg), Some(f)) = (reg, f) else {
+                return self.error(loc, format!("'{type_name}' has no member '{field}'"));
+            };
+            let dst = fx.b.new_var(IrType::I32);
+            fx.b.push(Inst::Special { dst, reg });
+            let at = self.offset_addr(fx, slot, f.offset);
+            fx.b.store(at, dst);
+        }
+        Ok(Val::L(slot, ty))
     }
 
     // ---- operators ----
@@ -1373,13 +1399,7 @@ impl Lowerer<'_> {
                     "z" => Some(2),
                     _ => None,
                 };
-                let reg = match (&*p.segments[0].name, axis) {
-                    ("threadIdx", Some(a)) => Some(ir::Special::ThreadIdx(a)),
-                    ("blockIdx", Some(a)) => Some(ir::Special::BlockIdx(a)),
-                    ("blockDim", Some(a)) => Some(ir::Special::BlockDim(a)),
-                    ("gridDim", Some(a)) => Some(ir::Special::GridDim(a)),
-                    _ => None,
-                };
+                let reg = axis.and_then(|a| builtin_index_register(&p.segments[0].name, a));
                 if let Some(reg) = reg {
                     let dst = fx.b.new_var(IrType::I32);
                     fx.b.push(Inst::Special { dst, reg });
@@ -2569,6 +2589,18 @@ impl Lowerer<'_> {
             None => Val::Void,
         })
     }
+}
+
+/// The register holding one axis (0 for `x`) of `threadIdx`, `blockIdx`, `blockDim` or
+/// `gridDim`.
+fn builtin_index_register(name: &str, axis: u8) -> Option<ir::Special> {
+    Some(match name {
+        "threadIdx" => ir::Special::ThreadIdx(axis),
+        "blockIdx" => ir::Special::BlockIdx(axis),
+        "blockDim" => ir::Special::BlockDim(axis),
+        "gridDim" => ir::Special::GridDim(axis),
+        _ => return None,
+    })
 }
 
 /// How intrinsic keys spell parameter types: `sinf(f32)`, `min(u32,u32)`.
