@@ -22,6 +22,18 @@ static int benchReps(int fallback) {
     return n > 0 ? n : fallback;
 }
 
+// The median of n samples (sorts them).
+static float medianOf(float* v, int n) {
+    for (int i = 1; i < n; ++i)
+        for (int j = i; j > 0 && v[j - 1] > v[j]; --j) {
+            float t = v[j];
+            v[j] = v[j - 1];
+            v[j - 1] = t;
+        }
+    if (n % 2) return v[n / 2];
+    return 0.5f * (v[n / 2 - 1] + v[n / 2]);
+}
+
 // Times the launches between start() and stop() with CUDA events, one sample per repetition.
 struct BenchTimer {
     cudaEvent_t begin, end;
@@ -39,16 +51,7 @@ struct BenchTimer {
         CHECK(cudaGetLastError());
         CHECK(cudaEventElapsedTime(&samples[count++], begin, end));
     }
-    float median() {
-        for (int i = 1; i < count; ++i)
-            for (int j = i; j > 0 && samples[j - 1] > samples[j]; --j) {
-                float t = samples[j];
-                samples[j] = samples[j - 1];
-                samples[j - 1] = t;
-            }
-        if (count % 2) return samples[count / 2];
-        return 0.5f * (samples[count / 2 - 1] + samples[count / 2]);
-    }
+    float median() { return medianOf(samples, count); }
     // The one line a run prints: BENCH <name> <median_ms> <amount per launch> <unit>.
     void report(const char* name, double amount, const char* unit) {
         printf("BENCH %s %.4f %.0f %s\n", name, median(), amount, unit);

@@ -9,11 +9,14 @@ use std::time::{Duration, Instant};
 
 use crate::suite::Work;
 
-/// What one run of a program reports: its median time per launch and the work one launch does.
+/// What one run of a program reports: its median time per repetition and the work one
+/// repetition does, and the median by the host's clock where the program also reports that
+/// (`HOST <name> <median_ms>`).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Sample {
     pub ms: f64,
     pub amount: f64,
+    pub host_ms: Option<f64>,
 }
 
 struct Finished {
@@ -86,10 +89,22 @@ pub fn bench(
             None => first_error_line(&done.stderr, &done.stdout, done.status),
         });
     }
-    match done.stdout.lines().find(|l| l.starts_with("BENCH ")) {
-        Some(line) => parse_bench_line(line, name, work),
-        None => Err("no BENCH line in the output".to_string()),
-    }
+    let mut sample = match done.stdout.lines().find(|l| l.starts_with("BENCH ")) {
+        Some(line) => parse_bench_line(line, name, work)?,
+        None => return Err("no BENCH line in the output".to_string()),
+    };
+    sample.host_ms = done.stdout.lines().find_map(|l| parse_host_line(l, name));
+    Ok(sample)
+}
+
+/// The `HOST <name> <median_ms>` line of a program that also times with the host's clock.
+pub fn parse_host_line(line: &str, name: &str) -> Option<f64> {
+    let fields: Vec<&str> = line.split_whitespace().collect();
+    let ["HOST", got_name, ms] = fields[..] else {
+        return None;
+    };
+    let ms: f64 = ms.parse().ok()?;
+    (got_name == name && ms > 0.0 && ms.is_finite()).then_some(ms)
 }
 
 pub fn parse_bench_line(line: &str, name: &str, work: Work) -> Result<Sample, String> {
@@ -109,7 +124,11 @@ pub fn parse_bench_line(line: &str, name: &str, work: Work) -> Result<Sample, St
     if !(ms > 0.0 && ms.is_finite() && amount > 0.0 && amount.is_finite()) {
         return Err(malformed());
     }
-    Ok(Sample { ms, amount })
+    Ok(Sample {
+        ms,
+        amount,
+        host_ms: None,
+    })
 }
 
 /// The line that best says what went wrong: the first mentioning an error, else the first line.

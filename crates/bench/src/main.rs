@@ -19,7 +19,7 @@ use std::process::{self, Command};
 use std::time::Duration;
 
 use exec::Sample;
-use suite::{Kernel, KERNELS};
+use suite::{Kernel, Work, KERNELS};
 use table::{median, Measure, Row, Table};
 
 const USAGE: &str = "\
@@ -195,14 +195,24 @@ struct Side {
 }
 
 impl Side {
-    fn measure(&self) -> Result<Measure, String> {
+    fn measure(&self, work: Work) -> Result<Measure, String> {
         let exe = self.exe.as_ref().map_err(Clone::clone)?;
         let times: Vec<f64> = self.samples.iter().map(|s| s.ms).collect();
         let ms = median(&times).ok_or_else(|| format!("{} never ran", exe.display()))?;
         Ok(Measure {
             ms,
-            rate: self.samples[0].amount / (ms * 1e6),
+            rate: self.samples[0].amount / (ms * 1e-3) / work.rate_scale(),
         })
+    }
+
+    /// Microseconds per launch by the host's clock (median over the runs that report it).
+    fn host_us_per_launch(&self) -> Option<f64> {
+        let per_launch: Vec<f64> = self
+            .samples
+            .iter()
+            .filter_map(|s| Some(s.host_ms? * 1e3 / s.amount))
+            .collect();
+        median(&per_launch)
     }
 
     fn fail(&mut self, e: String) {
@@ -358,15 +368,29 @@ fn measure_all(opts: &Options, sides: &Sides, args: &[String]) -> Table {
         .kernels
         .iter()
         .zip(&state)
-        .map(|(k, (reference, ferrocuda))| Row {
-            kernel: k.label.to_string(),
-            unit: k.work.rate_unit().to_string(),
-            reference: reference.measure(),
-            ferrocuda: ferrocuda.measure(),
-            notes: reps_override(k)
+        .map(|(k, (reference, ferrocuda))| {
+            let mut notes: Vec<String> = reps_override(k)
                 .map(|n| format!("ferrocuda ran with BENCH_REPS={n}"))
                 .into_iter()
-                .collect(),
+                .collect();
+            if k.work == Work::Launches {
+                let us = |side: &Side| {
+                    side.host_us_per_launch()
+                        .map_or("–".to_string(), |us| format!("{us:.2}"))
+                };
+                notes.push(format!(
+                    "µs per launch by the host's clock: {reference_name} {}, {ferrocuda_name} {}",
+                    us(reference),
+                    us(ferrocuda)
+                ));
+            }
+            Row {
+                kernel: k.label.to_string(),
+                unit: k.work.rate_unit().to_string(),
+                reference: reference.measure(k.work),
+                ferrocuda: ferrocuda.measure(k.work),
+                notes,
+            }
         })
         .collect();
 
@@ -450,15 +474,24 @@ mod tests {
 
     #[test]
     fn bench_lines() {
-        use suite::Work;
         let s = exec::parse_bench_line("BENCH scan 1.5000 33554432 bytes", "scan", Work::Bytes)
             .unwrap();
         assert_eq!(
             s,
             Sample {
                 ms: 1.5,
-                amount: 33554432.0
+                amount: 33554432.0,
+                host_ms: None,
             }
+        );
+        assert_eq!(
+            exec::parse_host_line("HOST launch 21.5", "launch"),
+            Some(21.5)
+        );
+        assert_eq!(exec::parse_host_line("HOST scan 21.5", "launch"), None);
+        assert_eq!(
+            exec::parse_host_line("BENCH launch 2 3 launches", "launch"),
+            None
         );
         assert!(
             exec::parse_bench_line("BENCH scan 1.5 33554432 flops", "scan", Work::Bytes).is_err()

@@ -6,6 +6,8 @@ pub enum Work {
     Bytes,
     Flops,
     Interactions,
+    /// Kernel launches: the rate is how many the host issues (and the device runs) per second.
+    Launches,
 }
 
 impl Work {
@@ -15,15 +17,24 @@ impl Work {
             Work::Bytes => "bytes",
             Work::Flops => "flops",
             Work::Interactions => "interactions",
+            Work::Launches => "launches",
         }
     }
 
-    /// The rate shown in the table: 10⁹ units of work per second.
+    /// The rate shown in the table, in units of [`Work::rate_scale`] units of work per second.
     pub fn rate_unit(self) -> &'static str {
         match self {
             Work::Bytes => "GB/s",
             Work::Flops => "GFLOP/s",
             Work::Interactions => "G interactions/s",
+            Work::Launches => "M launches/s",
+        }
+    }
+
+    pub fn rate_scale(self) -> f64 {
+        match self {
+            Work::Launches => 1e6,
+            _ => 1e9,
         }
     }
 }
@@ -99,6 +110,12 @@ pub const KERNELS: &[Kernel] = &[
         label: "n-body 16384 bodies, one step",
         work: Work::Interactions,
         cpu_reps: Some(1),
+    },
+    Kernel {
+        name: "launch",
+        label: "empty kernel, 10,000 launches back to back",
+        work: Work::Launches,
+        cpu_reps: None,
     },
 ];
 

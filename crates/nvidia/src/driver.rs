@@ -333,6 +333,99 @@ impl Gpu {
         cu.check(unsafe { (cu.fns.cuCtxSynchronize)() }, "cuCtxSynchronize")
     }
 
+    /// Whether the device has finished all work issued to it; a kernel fault is the error.
+    pub fn is_idle(&self) -> Result<bool, GpuError> {
+        let cu = self.bind()?;
+        // SAFETY: the null stream of the current context, which all work here is issued to.
+        match unsafe { (cu.fns.cuStreamQuery)(ptr::null_mut()) } {
+            sys::CUDA_ERROR_NOT_READY => Ok(false),
+            r => cu.check(r, "cuStreamQuery").map(|()| true),
+        }
+    }
+
+    /// Whether the driver can measure the time between two events.
+    pub fn has_event_timing(&self) -> bool {
+        self.inner.cu.event_elapsed.is_some()
+    }
+
+    /// Creates an event, which the device stamps when it reaches a record of it; one created
+    /// without `timing` can be waited for but not measured, and costs less to record.
+    pub fn event_create(&self, timing: bool) -> Result<u64, GpuError> {
+        let cu = self.bind()?;
+        let flags = if timing {
+            0
+        } else {
+            sys::CU_EVENT_DISABLE_TIMING
+        };
+        let mut e: sys::CuEventRaw = ptr::null_mut();
+        // SAFETY: a valid out-pointer.
+        cu.check(
+            unsafe { (cu.fns.cuEventCreate)(&mut e, flags) },
+            "cuEventCreate",
+        )?;
+        Ok(e as u64)
+    }
+
+    /// Destroys an event made by [`Gpu::event_create`]; a pending record still completes.
+    pub fn event_destroy(&self, event: u64) -> Result<(), GpuError> {
+        let cu = self.bind()?;
+        // SAFETY: `event` came from `event_create` and is destroyed once (the caller's promise,
+        // as for every handle here; the driver rejects unknown ones).
+        cu.check(
+            unsafe { (cu.fns.cuEventDestroy_v2)(event as sys::CuEventRaw) },
+            "cuEventDestroy",
+        )
+    }
+
+    /// Records `event` after all work issued to the device so far.
+    pub fn event_record(&self, event: u64) -> Result<(), GpuError> {
+        let cu = self.bind()?;
+        // SAFETY: an event of this context, on the null stream.
+        cu.check(
+            unsafe { (cu.fns.cuEventRecord)(event as sys::CuEventRaw, ptr::null_mut()) },
+            "cuEventRecord",
+        )
+    }
+
+    /// Whether the device has passed the last record of `event` (or it was never recorded).
+    pub fn event_query(&self, event: u64) -> Result<bool, GpuError> {
+        let cu = self.bind()?;
+        // SAFETY: an event of this context.
+        match unsafe { (cu.fns.cuEventQuery)(event as sys::CuEventRaw) } {
+            sys::CUDA_ERROR_NOT_READY => Ok(false),
+            r => cu.check(r, "cuEventQuery").map(|()| true),
+        }
+    }
+
+    /// Waits until the device has passed the last record of `event`.
+    pub fn event_synchronize(&self, event: u64) -> Result<(), GpuError> {
+        let cu = self.bind()?;
+        // SAFETY: an event of this context.
+        cu.check(
+            unsafe { (cu.fns.cuEventSynchronize)(event as sys::CuEventRaw) },
+            "cuEventSynchronize",
+        )
+    }
+
+    /// Milliseconds between the device's stamps of two recorded, completed timing events.
+    pub fn event_elapsed_ms(&self, start: u64, end: u64) -> Result<f32, GpuError> {
+        let cu = self.bind()?;
+        let Some(elapsed) = cu.event_elapsed else {
+            return Err(GpuError::new(
+                crate::error::code::UNKNOWN,
+                "cudaErrorUnknown",
+                "the driver cannot time events",
+            ));
+        };
+        let mut ms = 0f32;
+        // SAFETY: a valid out-pointer and two events of this context.
+        cu.check(
+            unsafe { elapsed(&mut ms, start as sys::CuEventRaw, end as sys::CuEventRaw) },
+            "cuEventElapsedTime",
+        )?;
+        Ok(ms)
+    }
+
     /// Allocates device memory (256-byte aligned, as every driver allocation is).
     pub fn alloc(&self, size: usize) -> Result<u64, GpuError> {
         let cu = self.bind()?;
@@ -457,7 +550,10 @@ impl Gpu {
     }
 
     /// Copies `len` bytes between any two addresses the device or the host can name (unified
-    /// addressing decides which is which), and waits for the copy.
+    /// addressing decides which is which), after all work issued to the device before it. As
+    /// with `cuMemcpy`, a copy that touches host memory is done when this returns (or, from
+    /// pageable memory, staged, so the source may be reused); a device-to-device copy is only
+    /// issued.
     ///
     /// # Safety
     /// A host-side range must be valid for the access (reads at `src`, writes at `dst`) for
@@ -468,11 +564,11 @@ impl Gpu {
         }
         let cu = self.bind()?;
         // SAFETY: the caller guarantees the host-side ranges.
-        cu.check(unsafe { (cu.fns.cuMemcpy)(dst, src, len) }, "cuMemcpy")?;
-        self.synchronize()
+        cu.check(unsafe { (cu.fns.cuMemcpy)(dst, src, len) }, "cuMemcpy")
     }
 
-    /// Fills `len` bytes at `dst` (device, pinned or managed memory) with `value`, and waits.
+    /// Issues a fill of `len` bytes at `dst` (device, pinned or managed memory) with `value`,
+    /// after all work issued before it; [`Gpu::synchronize`] waits for it.
     pub fn memset(&self, dst: u64, value: u8, len: usize) -> Result<(), GpuError> {
         if len == 0 {
             return Ok(());
@@ -482,8 +578,7 @@ impl Gpu {
         cu.check(
             unsafe { (cu.fns.cuMemsetD8_v2)(dst, value, len) },
             "cuMemsetD8",
-        )?;
-        self.synchronize()
+        )
     }
 
     /// Free and total device memory, in bytes.
@@ -569,8 +664,10 @@ impl Gpu {
         )
     }
 
-    /// Launches `f` on the legacy default stream with `params` as its parameter buffer and
-    /// waits for it to finish. A fault during the kernel is the error of the wait.
+    /// Issues `f` on the legacy default stream with `params` as its parameter buffer, after all
+    /// work issued before it, and returns without waiting: a fault during the kernel is the
+    /// error of the next call that waits for the device ([`Gpu::synchronize`], a copy to the
+    /// host, an event wait).
     pub(crate) fn launch(
         &self,
         f: FunctionHandle,
@@ -619,8 +716,7 @@ impl Gpu {
                 extra_ptr,
             )
         };
-        cu.check(r, "cuLaunchKernel")?;
-        self.synchronize()
+        cu.check(r, "cuLaunchKernel")
     }
 }
 

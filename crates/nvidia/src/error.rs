@@ -19,6 +19,7 @@ pub mod code {
     pub const SYMBOL_NOT_FOUND: u32 = 500;
     pub const ILLEGAL_ADDRESS: u32 = 700;
     pub const LAUNCH_OUT_OF_RESOURCES: u32 = 701;
+    pub const LAUNCH_TIMEOUT: u32 = 702;
     pub const ASSERT: u32 = 710;
     pub const ILLEGAL_INSTRUCTION: u32 = 715;
     pub const MISALIGNED_ADDRESS: u32 = 716;
@@ -84,7 +85,7 @@ impl GpuError {
     /// Whether the error leaves the context unusable (a kernel fault): every later call of the
     /// process fails the same way, as in CUDA.
     pub fn is_sticky(&self) -> bool {
-        matches!(self.cuda, 700 | 710 | 714..=719 | 214 | 220)
+        matches!(self.cuda, 700 | 702 | 710 | 714..=719 | 214 | 220)
     }
 }
 
@@ -108,6 +109,8 @@ mod tests {
         assert_eq!(cuda_error_of(710), code::ASSERT);
         assert_eq!(cuda_error_of(716), code::MISALIGNED_ADDRESS);
         assert_eq!(cuda_error_of(701), code::LAUNCH_OUT_OF_RESOURCES);
+        assert_eq!(cuda_error_of(702), code::LAUNCH_TIMEOUT);
+        assert_eq!(cuda_error_of(715), code::ILLEGAL_INSTRUCTION);
         assert_eq!(cuda_error_of(1), code::INVALID_VALUE);
         assert_eq!(cuda_error_of(2), code::MEMORY_ALLOCATION);
         assert_eq!(cuda_error_of(500), code::SYMBOL_NOT_FOUND);

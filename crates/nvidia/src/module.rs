@@ -8,7 +8,7 @@ use crate::error::{code, GpuError};
 use ferrocuda_ir::{Module, ParamKind};
 use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Bumped whenever the emitter's output for the same IR changes meaning without changing its
 /// text (it is part of the cache key).
@@ -82,6 +82,8 @@ struct Kernel {
     handle: FunctionHandle,
     /// The dynamic shared memory the kernel has been allowed so far.
     dynamic_limit: AtomicU32,
+    /// Read from the driver on first use: the runtime asks at every launch.
+    attributes: OnceLock<KernelAttributes>,
 }
 
 /// A module loaded on the GPU.
@@ -237,6 +239,7 @@ impl Gpu {
                             launch_bound: k.max_threads_per_block,
                             handle,
                             dynamic_limit: AtomicU32::new(DEFAULT_DYNAMIC_SHARED_LIMIT as u32),
+                            attributes: OnceLock::new(),
                         },
                     );
                 }
@@ -282,19 +285,23 @@ impl GpuModule {
     /// The compiled kernel's resource usage.
     pub fn kernel_attributes(&self, name: &str) -> Result<KernelAttributes, GpuError> {
         let k = self.kernel(name)?;
+        if let Some(attrs) = k.attributes.get() {
+            return Ok(*attrs);
+        }
         let a = |attr| {
             self.gpu
                 .function_attribute(k.handle, attr)
                 .map(|v| v.max(0) as u32)
         };
-        Ok(KernelAttributes {
+        let attrs = KernelAttributes {
             static_shared: a(func_attr::SHARED_SIZE_BYTES)? as usize,
             const_bytes: a(func_attr::CONST_SIZE_BYTES)? as usize,
             local_bytes: a(func_attr::LOCAL_SIZE_BYTES)? as usize,
             num_regs: a(func_attr::NUM_REGS)?,
             max_threads_per_block: a(func_attr::MAX_THREADS_PER_BLOCK)?,
             launch_bound: k.launch_bound,
-        })
+        };
+        Ok(*k.attributes.get_or_init(|| attrs))
     }
 
     fn kernel(&self, name: &str) -> Result<&Kernel, GpuError> {
@@ -331,10 +338,11 @@ impl GpuModule {
         self.from_cache
     }
 
-    /// Runs kernel `name` to its end. `params` is the parameter buffer in CUDA's layout (each
-    /// argument at an offset aligned to its alignment, in order). A fault in the kernel is the
-    /// error (`cuda` 700 for an illegal address, 710 for a failed assert, ...), and leaves the
-    /// context unusable, as in CUDA.
+    /// Issues kernel `name` and returns without waiting for it. `params` is the parameter
+    /// buffer in CUDA's layout (each argument at an offset aligned to its alignment, in order).
+    /// A fault in the kernel is the error of the next call that waits for the device (`cuda`
+    /// 700 for an illegal address, 710 for a failed assert, ...), and leaves the context
+    /// unusable, as in CUDA.
     pub fn launch(
         &self,
         name: &str,

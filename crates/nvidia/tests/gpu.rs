@@ -484,9 +484,9 @@ fn child() {
         "illegal_address" => {
             let m = load(&gpu, ILLEGAL_ADDRESS);
             let p = zeros(&gpu, 4);
-            let e = m
-                .launch("wild", [1, 1, 1], [32, 1, 1], 0, &Params::new().ptr(p).0)
-                .unwrap_err();
+            m.launch("wild", [1, 1, 1], [32, 1, 1], 0, &Params::new().ptr(p).0)
+                .unwrap();
+            let e = gpu.synchronize().unwrap_err();
             println!("fault: {} {} sticky={}", e.cuda, e.name, e.is_sticky());
             let after = gpu.alloc(16).map_err(|e| e.cuda);
             println!("after: {after:?}");
@@ -495,15 +495,18 @@ fn child() {
             let m = load(&gpu, ASSERT);
             m.launch("check", [1, 1, 1], [1, 1, 1], 0, &Params::new().i32(1).0)
                 .unwrap();
-            let e = m
-                .launch("check", [1, 1, 1], [2, 1, 1], 0, &Params::new().i32(0).0)
-                .unwrap_err();
+            gpu.synchronize().unwrap();
+            m.launch("check", [1, 1, 1], [2, 1, 1], 0, &Params::new().i32(0).0)
+                .unwrap();
+            let e = gpu.synchronize().unwrap_err();
             println!("fault: {} {}", e.cuda, e.name);
         }
         "printf" => {
             let m = load(&gpu, PRINTF);
             let p = Params::new().i32(7).f64(2.5);
             m.launch("hello", [1, 1, 1], [4, 1, 1], 0, &p.0).unwrap();
+            // The driver writes kernel output when the host waits for the device.
+            gpu.synchronize().unwrap();
             println!("launched");
         }
         other => panic!("unknown child mode {other}"),

@@ -2,7 +2,14 @@
 //!
 //! A [`Backend`] is one device: its properties, its memory and a way to load device images. The
 //! runtime above it owns every CUDA semantic (streams, events, errors, validation, the module
-//! registry); a backend only moves bytes and runs kernels, synchronously, on the calling thread.
+//! registry); a backend only moves bytes and runs kernels.
+//!
+//! A backend either completes each operation before returning (the CPU backend: a launch runs
+//! the kernel on the calling thread) or, like a GPU, only *issues* launches and device-side
+//! fills and copies, in order, to one device queue ([`Backend::launches_asynchronously`]). The
+//! runtime then waits for the device with [`Backend::synchronize`] wherever CUDA's host waits
+//! for it, and takes event times from the device's own event stamps when it offers them
+//! ([`Backend::create_event`]).
 //!
 //! Addresses are `u64` device addresses. On the CPU backend a device address is also a host
 //! address; a backend for a discrete GPU would not promise that, which is why copies go through
@@ -118,6 +125,14 @@ pub enum FaultKind {
     Assert,
     /// `cudaErrorLaunchFailure`: barrier divergence, `__trap()`.
     LaunchFailure,
+    /// `cudaErrorMisalignedAddress`.
+    MisalignedAddress,
+    /// `cudaErrorIllegalInstruction`.
+    IllegalInstruction,
+    /// `cudaErrorLaunchTimeout`: the kernel ran past the display watchdog.
+    LaunchTimeout,
+    /// `cudaErrorLaunchOutOfResources`: the device refused the launch's resources.
+    OutOfResources,
 }
 
 /// A kernel that stopped before every thread finished.
@@ -203,6 +218,57 @@ pub trait Backend: Send + Sync {
     fn create_texture(&self, spec: &TextureSpec) -> Result<u64, String>;
 
     fn destroy_texture(&self, handle: u64);
+
+    /// Whether launches, device-side fills and device-to-device copies return once issued
+    /// rather than done. Such work is cheap to issue, so the runtime issues it from the calling
+    /// thread when its stream has nothing queued.
+    fn launches_asynchronously(&self) -> bool {
+        false
+    }
+
+    /// Waits until the device has done all work issued to it, and returns the first kernel
+    /// fault found since the last call (on a GPU a fault surfaces at the next call that waits).
+    fn synchronize(&self) -> Option<KernelFault> {
+        None
+    }
+
+    /// Whether the device has done all work issued to it, without waiting; a fault found on the
+    /// way is the error.
+    fn is_idle(&self) -> Result<bool, KernelFault> {
+        Ok(true)
+    }
+
+    /// Creates an event the device stamps itself (`timing` false: one that is never measured).
+    /// `None` (the default) means the runtime stamps events with the host's clock when the
+    /// stream reaches them, which is exact for a device that completes work as it is issued.
+    fn create_event(&self, _timing: bool) -> Option<u64> {
+        None
+    }
+
+    /// Destroys an event made by [`Backend::create_event`] (a backend without device events is
+    /// never asked about events); a pending record of it still completes.
+    fn destroy_event(&self, _event: u64) {}
+
+    /// Records the event after all work issued to the device so far.
+    fn record_event(&self, _event: u64) -> Result<(), KernelFault> {
+        Ok(())
+    }
+
+    /// Whether the device has passed the event's last record.
+    fn query_event(&self, _event: u64) -> Result<bool, KernelFault> {
+        Ok(true)
+    }
+
+    /// Waits until the device has passed the event's last record.
+    fn synchronize_event(&self, _event: u64) -> Result<(), KernelFault> {
+        Ok(())
+    }
+
+    /// Milliseconds between the device's stamps of two completed records; `None` when either
+    /// record has no stamp.
+    fn event_elapsed_ms(&self, _start: u64, _end: u64) -> Option<f32> {
+        None
+    }
 }
 
 /// The shape of a CUDA array: `extent` in elements, unused dimensions 1.
@@ -290,8 +356,10 @@ pub trait LoadedModule: Send + Sync {
     /// The device address and size of a module variable.
     fn variable(&self, name: &str) -> Option<(u64, usize)>;
 
-    /// Runs a kernel to its end on the calling thread. `params` is the parameter buffer: each
-    /// argument at an offset aligned to its own alignment, in parameter order.
+    /// Runs a kernel to its end on the calling thread, or issues it when the backend
+    /// [launches asynchronously](Backend::launches_asynchronously) (a fault then surfaces at
+    /// [`Backend::synchronize`]). `params` is the parameter buffer: each argument at an offset
+    /// aligned to its own alignment, in parameter order.
     fn launch(
         &self,
         name: &str,

@@ -9,12 +9,15 @@
 //! returns the sticky error once there is one, and records failures as the thread's last error.
 
 use crate::abi::CudaError;
-use crate::backend::{cpu::CpuBackend, Backend, DeviceProperties, LoadedModule};
+use crate::backend::{
+    cpu::CpuBackend, Backend, DeviceProperties, FaultKind, KernelFault, LoadedModule,
+};
 use crate::error::{CudaResult, FaultState};
 use crate::event::Events;
 use crate::launch::CallConfig;
 use crate::memory::MemoryTable;
 use crate::printf::PrintfBuffer;
+use crate::queue::{Marker, Work};
 use crate::registry::Registry;
 use crate::stream::{StreamObj, Streams};
 use crate::symbol::SymbolState;
@@ -233,14 +236,54 @@ impl Context {
         }
     }
 
-    /// Blocks until every stream, created or default, has finished its queued work.
+    /// Blocks until every stream, created or default, has finished its queued work and the
+    /// device has done what that work issued.
     pub fn wait_all(&self) {
         for m in self.streams.all_tails() {
             m.wait();
         }
+        self.wait_device();
     }
 
-    /// The tail of a synchronising call: device output is written out and a fault is reported.
+    /// Waits until the device has done all work issued to it; a fault found there becomes the
+    /// context's pending fault. A no-op on a backend that completes work as it issues it.
+    pub fn wait_device(&self) {
+        if let Some(f) = self.backend.synchronize() {
+            self.raise_fault(f);
+        }
+    }
+
+    /// Records a kernel fault as the error CUDA reports for it, and explains the first one on
+    /// stderr (a GPU reports the same fault again at every later wait).
+    pub fn raise_fault(&self, f: KernelFault) {
+        let e = match f.kind {
+            FaultKind::IllegalAddress => CudaError::IllegalAddress,
+            FaultKind::Assert => CudaError::Assert,
+            FaultKind::LaunchFailure => CudaError::LaunchFailure,
+            FaultKind::MisalignedAddress => CudaError::MisalignedAddress,
+            FaultKind::IllegalInstruction => CudaError::IllegalInstruction,
+            FaultKind::LaunchTimeout => CudaError::LaunchTimeout,
+            FaultKind::OutOfResources => CudaError::LaunchOutOfResources,
+        };
+        if self.faults.raise(e) {
+            eprintln!("{}", f.explanation);
+        }
+    }
+
+    /// Issues `work` to `s` after what the stream rules order before it. On a backend that only
+    /// issues device work, work with nothing queued before it is issued at once from the calling
+    /// thread, which saves the hand-off to the stream's worker and keeps back-to-back launches
+    /// as close together on the device as the host can issue them.
+    pub fn issue(&self, s: &Arc<StreamObj>, work: Work) -> Marker {
+        if self.backend.launches_asynchronously() {
+            self.streams.enqueue_eager(s, work)
+        } else {
+            self.streams.enqueue(s, vec![], work)
+        }
+    }
+
+    /// The tail of a synchronising call, once it has waited: device output is written out and
+    /// a fault is reported.
     pub fn sync_point(&self) -> CudaResult<()> {
         self.symbols.pull_managed(self);
         self.printf.flush_to_stdout();

@@ -205,11 +205,18 @@ impl Context {
         match mode {
             Mode::Blocking if dir != CopyDirection::DeviceToDevice => {
                 self.streams.enqueue_and_wait(&stream, work);
+                self.wait_device();
                 self.sync_point()
             }
             Mode::Async(_) if dst_region.is_pageable() => {
                 self.streams.enqueue_and_wait(&stream, work);
+                self.wait_device();
                 self.faults.observe()
+            }
+            // Only issued on a device that does not complete it on the spot.
+            _ if dir == CopyDirection::DeviceToDevice => {
+                self.issue(&stream, work);
+                Ok(())
             }
             _ => {
                 self.streams.enqueue(&stream, vec![], work);
@@ -257,9 +264,10 @@ impl Context {
         };
         if mode == Mode::Blocking && host_visible {
             self.streams.enqueue_and_wait(&stream, work);
+            self.wait_device();
             return self.faults.observe();
         }
-        self.streams.enqueue(&stream, vec![], work);
+        self.issue(&stream, work);
         Ok(())
     }
 }
@@ -509,6 +517,7 @@ impl Runtime {
                     ctx.issue_copy(self, plan, mode)?;
                     if dir == CopyDirection::DeviceToDevice {
                         ctx.streams.legacy().queue.tail().wait();
+                        ctx.wait_device();
                         return ctx.sync_point();
                     }
                     Ok(())

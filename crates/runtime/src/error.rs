@@ -35,11 +35,14 @@ impl FaultState {
     }
 
     /// Records a kernel fault; the first one wins, as later work never runs on a GPU either.
-    pub fn raise(&self, e: CudaError) {
+    /// Returns whether this was the first.
+    pub fn raise(&self, e: CudaError) -> bool {
         let mut f = self.lock();
-        if f.pending.is_none() && f.sticky.is_none() {
+        let first = f.pending.is_none() && f.sticky.is_none();
+        if first {
             f.pending = Some(e);
         }
+        first
     }
 
     /// Whether device work should stop: a fault has happened, reported or not.

@@ -1,11 +1,17 @@
 //! Events: markers in a stream that record when the stream reached them.
 //!
-//! Recording issues an operation that stamps the time when the stream's worker reaches it; the
-//! event then names that operation until it is recorded again. Waiting on an event (the host
-//! with `cudaEventSynchronize`, a stream with `cudaStreamWaitEvent`) means waiting for the
-//! operation of its most recent record *at the time of the call*, as in CUDA.
+//! Recording issues an operation to the stream; the event then names that operation until it
+//! is recorded again. Waiting on an event (the host with `cudaEventSynchronize`, a stream with
+//! `cudaStreamWaitEvent`) means waiting for the operation of its most recent record *at the time
+//! of the call*, as in CUDA.
+//!
+//! The time of a record comes from the device when the backend has events of its own (a GPU
+//! stamps them when it gets there, between the kernels around them, which is what programs
+//! timing kernels mean to measure); otherwise the operation stamps the host's clock when the
+//! stream reaches it, which on a backend that completes work as it issues it is the same point.
 
 use crate::abi::CudaError;
+use crate::backend::Backend;
 use crate::context::Runtime;
 use crate::error::CudaResult;
 use crate::queue::Marker;
@@ -20,14 +26,39 @@ use crate::abi::flags::{EVENT_BLOCKING_SYNC, EVENT_DISABLE_TIMING, EVENT_INTERPR
 
 pub struct EventObj {
     pub flags: u32,
+    /// The backend's event, when it has events of its own.
+    device: Option<Arc<DeviceEvent>>,
     record: Mutex<Option<Recorded>>,
 }
 
-/// One `cudaEventRecord`: the operation and the time slot it fills.
+/// One `cudaEventRecord`: the operation, and the host time slot it fills when the event has no
+/// device event.
 #[derive(Clone)]
 struct Recorded {
     marker: Marker,
     time: Arc<OnceLock<Instant>>,
+}
+
+/// A backend event, destroyed when neither its `EventObj` nor a pending record needs it.
+pub(crate) struct DeviceEvent {
+    backend: Arc<dyn Backend>,
+    handle: u64,
+}
+
+impl DeviceEvent {
+    pub fn create(backend: &Arc<dyn Backend>, timing: bool) -> Option<DeviceEvent> {
+        let handle = backend.create_event(timing)?;
+        Some(DeviceEvent {
+            backend: backend.clone(),
+            handle,
+        })
+    }
+}
+
+impl Drop for DeviceEvent {
+    fn drop(&mut self) {
+        self.backend.destroy_event(self.handle);
+    }
 }
 
 impl EventObj {
@@ -60,13 +91,14 @@ impl Events {
         self.table.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    pub fn create(&self, flags: u32) -> usize {
+    pub fn create(&self, flags: u32, device: Option<DeviceEvent>) -> usize {
         let mut t = self.lock();
         // Handles look like aligned addresses, away from the stream handles.
         let handle = 0x6500_0000 + t.next_handle * 0x40;
         t.next_handle += 1;
         let e = EventObj {
             flags,
+            device: device.map(Arc::new),
             record: Mutex::new(None),
         };
         t.events.insert(handle, Arc::new(e));
@@ -106,7 +138,9 @@ impl Runtime {
             if flags & EVENT_INTERPROCESS != 0 && flags & EVENT_DISABLE_TIMING == 0 {
                 return Err(CudaError::InvalidValue);
             }
-            Ok(ctx.events.create(flags))
+            let timing = flags & EVENT_DISABLE_TIMING == 0;
+            let device = DeviceEvent::create(&ctx.backend, timing);
+            Ok(ctx.events.create(flags, device))
         })
     }
 
@@ -124,14 +158,29 @@ impl Runtime {
             let e = ctx.events.lookup(event)?;
             let s = self.resolve_stream(ctx, stream)?;
             let time = Arc::new(OnceLock::new());
-            let slot = time.clone();
-            let marker = ctx.streams.enqueue(
-                &s,
-                vec![],
-                Box::new(move || {
-                    let _ = slot.set(Instant::now());
-                }),
-            );
+            let marker = match &e.device {
+                Some(dev) => {
+                    let (c, dev) = (ctx.clone(), dev.clone());
+                    ctx.issue(
+                        &s,
+                        Box::new(move || {
+                            if let Err(f) = c.backend.record_event(dev.handle) {
+                                c.raise_fault(f);
+                            }
+                        }),
+                    )
+                }
+                None => {
+                    let slot = time.clone();
+                    ctx.streams.enqueue(
+                        &s,
+                        vec![],
+                        Box::new(move || {
+                            let _ = slot.set(Instant::now());
+                        }),
+                    )
+                }
+            };
             *e.record.lock().unwrap_or_else(|p| p.into_inner()) = Some(Recorded { marker, time });
             Ok(())
         })
@@ -143,9 +192,18 @@ impl Runtime {
         self.call(|ctx| {
             let e = ctx.events.lookup(event)?;
             match e.marker() {
-                Some(m) if !m.is_reached() => Err(CudaError::NotReady),
-                _ => ctx.faults.observe(),
+                Some(m) if !m.is_reached() => return Err(CudaError::NotReady),
+                None => return ctx.faults.observe(),
+                Some(_) => {}
             }
+            if let Some(dev) = &e.device {
+                match ctx.backend.query_event(dev.handle) {
+                    Ok(true) => {}
+                    Ok(false) => return Err(CudaError::NotReady),
+                    Err(f) => ctx.raise_fault(f),
+                }
+            }
+            ctx.faults.observe()
         })
     }
 
@@ -156,6 +214,14 @@ impl Runtime {
             let e = ctx.events.lookup(event)?;
             if let Some(m) = e.marker() {
                 m.wait();
+                match &e.device {
+                    Some(dev) => {
+                        if let Err(f) = ctx.backend.synchronize_event(dev.handle) {
+                            ctx.raise_fault(f);
+                        }
+                    }
+                    None => ctx.wait_device(),
+                }
             }
             ctx.sync_point()
         })
@@ -173,6 +239,19 @@ impl Runtime {
             };
             if !rs.marker.is_reached() || !re.marker.is_reached() {
                 return Err(CudaError::NotReady);
+            }
+            if let (Some(d0), Some(d1)) = (&s.device, &e.device) {
+                for d in [d0, d1] {
+                    match ctx.backend.query_event(d.handle) {
+                        Ok(true) => {}
+                        Ok(false) => return Err(CudaError::NotReady),
+                        Err(f) => ctx.raise_fault(f),
+                    }
+                }
+                return match ctx.backend.event_elapsed_ms(d0.handle, d1.handle) {
+                    Some(ms) => Ok(ms),
+                    None => ctx.faults.observe().and(Err(CudaError::Unknown)),
+                };
             }
             // A record skipped after a fault never stamped its time.
             let (Some(t0), Some(t1)) = (rs.time.get(), re.time.get()) else {

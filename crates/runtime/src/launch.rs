@@ -7,7 +7,7 @@
 //! issues the kernel to the stream.
 
 use crate::abi::CudaError;
-use crate::backend::{DeviceProperties, FaultKind, KernelConfig, KernelError, LoadedModule};
+use crate::backend::{DeviceProperties, KernelConfig, KernelError, LoadedModule};
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
 use crate::registry::KernelEntry;
@@ -260,11 +260,7 @@ impl Runtime {
                 dynamic_shared: shared_mem,
             };
             let c = ctx.clone();
-            ctx.streams.enqueue(
-                &s,
-                vec![],
-                Box::new(move || run_kernel(&c, &k, &cfg, &params)),
-            );
+            ctx.issue(&s, Box::new(move || run_kernel(&c, &k, &cfg, &params)));
             Ok(())
         })
     }
@@ -292,12 +288,7 @@ fn run_kernel(ctx: &Context, k: &ResolvedKernel, cfg: &KernelConfig, params: &[u
     };
     ctx.printf.append(&outcome.printf);
     if let Some(f) = outcome.fault {
-        eprintln!("{}", f.explanation);
-        ctx.faults.raise(match f.kind {
-            FaultKind::IllegalAddress => CudaError::IllegalAddress,
-            FaultKind::Assert => CudaError::Assert,
-            FaultKind::LaunchFailure => CudaError::LaunchFailure,
-        });
+        ctx.raise_fault(f);
     }
 }
 

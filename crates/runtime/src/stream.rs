@@ -144,11 +144,17 @@ impl Streams {
         self.issue(s, deps, work, false)
     }
 
-    /// Like [`Streams::enqueue`] for work the caller is about to wait for: when nothing has to
-    /// run before it, it runs at once on the calling thread, which saves handing it to the
-    /// worker and back. The returned marker is then already reached.
+    /// Like [`Streams::enqueue`] for work that is quick to run (it only issues device work) or
+    /// that the caller is about to wait for: when nothing has to run before it, it runs at once
+    /// on the calling thread, which saves handing it to the worker and back. The returned
+    /// marker is then already reached.
+    pub fn enqueue_eager(&self, s: &Arc<StreamObj>, work: Work) -> Marker {
+        self.issue(s, Vec::new(), work, true)
+    }
+
+    /// [`Streams::enqueue_eager`], then waits for the work.
     pub fn enqueue_and_wait(&self, s: &Arc<StreamObj>, work: Work) -> Marker {
-        let m = self.issue(s, Vec::new(), work, true);
+        let m = self.enqueue_eager(s, work);
         m.wait();
         m
     }
@@ -258,16 +264,23 @@ impl Runtime {
         self.call(|ctx| {
             let s = self.resolve_stream(ctx, stream)?;
             s.queue.tail().wait();
+            ctx.wait_device();
             ctx.sync_point()
         })
     }
 
-    /// `cudaStreamQuery`: `cudaErrorNotReady` while work is pending.
+    /// `cudaStreamQuery`: `cudaErrorNotReady` while work is pending, on the stream's queue or
+    /// on the device (which, keeping one queue, answers for all of its work).
     pub fn stream_query(&self, stream: usize) -> CudaResult<()> {
         self.call(|ctx| {
             let s = self.resolve_stream(ctx, stream)?;
             if !s.queue.is_idle() {
                 return Err(CudaError::NotReady);
+            }
+            match ctx.backend.is_idle() {
+                Ok(true) => {}
+                Ok(false) => return Err(CudaError::NotReady),
+                Err(f) => ctx.raise_fault(f),
             }
             ctx.faults.observe()
         })
@@ -308,6 +321,7 @@ impl Runtime {
                 &s,
                 vec![],
                 Box::new(move || {
+                    c.wait_device();
                     if !c.faults.has_fault() {
                         // CUDA writes device output before running a stream callback.
                         c.printf.flush_to_stdout();
@@ -337,6 +351,7 @@ impl Runtime {
                 &s,
                 vec![],
                 Box::new(move || {
+                    c.wait_device();
                     c.printf.flush_to_stdout();
                     let status = c.faults.current().unwrap_or(CudaError::Success);
                     f(status);
@@ -388,6 +403,35 @@ mod tests {
         let log = log.lock().unwrap().clone();
         // The non-blocking stream is not waited for: 2 does not follow 9.
         assert_eq!(log, vec![1, 2, 3, 9]);
+    }
+
+    #[test]
+    fn eager_work_runs_on_the_caller_only_when_nothing_comes_before_it() {
+        let st = Streams::new();
+        let (_, a) = st.create(0, 0);
+        let legacy = st.legacy().clone();
+        let threads = Arc::new(Mutex::new(Vec::new()));
+        let record = |tag: u32| -> Work {
+            let t = threads.clone();
+            Box::new(move || t.lock().unwrap().push((tag, std::thread::current().id())))
+        };
+        assert!(st.enqueue_eager(&a, record(1)).is_reached());
+        let log = Arc::new(Mutex::new(Vec::new()));
+        st.enqueue(&a, vec![], slow(&log, 0, 50));
+        // Behind queued work on its own stream, and, on the legacy stream, behind a busy
+        // blocking stream: both go to a worker, in order.
+        let behind_own = st.enqueue_eager(&a, record(2));
+        let behind_other = st.enqueue_eager(&legacy, record(3));
+        behind_own.wait();
+        behind_other.wait();
+        let threads = threads.lock().unwrap().clone();
+        let me = std::thread::current().id();
+        assert_eq!(
+            threads.iter().map(|t| t.0).collect::<Vec<_>>(),
+            vec![1, 2, 3]
+        );
+        assert_eq!(threads[0].1, me);
+        assert!(threads[1..].iter().all(|t| t.1 != me));
     }
 
     #[test]

@@ -16,12 +16,18 @@ pub type CuContextRaw = *mut c_void;
 pub type CuModuleRaw = *mut c_void;
 pub type CuFunctionRaw = *mut c_void;
 pub type CuStreamRaw = *mut c_void;
+pub type CuEventRaw = *mut c_void;
 pub type NvrtcResult = c_int;
 pub type NvrtcProgram = *mut c_void;
 
 pub type CuArrayRaw = *mut c_void;
 
 pub const CUDA_SUCCESS: CuResult = 0;
+/// What `cuEventQuery` and `cuStreamQuery` return while work is pending.
+pub const CUDA_ERROR_NOT_READY: CuResult = 600;
+
+/// `cuEventCreate` flags.
+pub const CU_EVENT_DISABLE_TIMING: c_uint = 2;
 pub const NVRTC_SUCCESS: NvrtcResult = 0;
 
 /// `cuMemAllocManaged` flag: memory any stream may touch.
@@ -83,6 +89,12 @@ entry_points! {
         cuDevicePrimaryCtxRelease_v2: fn(CuDevice) -> CuResult;
         cuCtxSetCurrent: fn(CuContextRaw) -> CuResult;
         cuCtxSynchronize: fn() -> CuResult;
+        cuStreamQuery: fn(CuStreamRaw) -> CuResult;
+        cuEventCreate: fn(*mut CuEventRaw, c_uint) -> CuResult;
+        cuEventDestroy_v2: fn(CuEventRaw) -> CuResult;
+        cuEventRecord: fn(CuEventRaw, CuStreamRaw) -> CuResult;
+        cuEventQuery: fn(CuEventRaw) -> CuResult;
+        cuEventSynchronize: fn(CuEventRaw) -> CuResult;
         cuMemAlloc_v2: fn(*mut CuDevicePtr, usize) -> CuResult;
         cuMemFree_v2: fn(CuDevicePtr) -> CuResult;
         cuMemAllocHost_v2: fn(*mut *mut c_void, usize) -> CuResult;
@@ -143,11 +155,16 @@ pub struct NvrtcArchFns {
     pub get: unsafe extern "C" fn(*mut c_int) -> NvrtcResult,
 }
 
+pub type ElapsedTimeFn = unsafe extern "C" fn(*mut f32, CuEventRaw, CuEventRaw) -> CuResult;
+
 /// `libcuda.so.1` and its entry points.
 pub struct DriverLib {
     pub fns: DriverFns,
     /// `cuDeviceGetUuid_v2` (CUDA 11.4 and later), absent on older drivers.
     pub get_uuid: Option<unsafe extern "C" fn(*mut [u8; 16], CuDevice) -> CuResult>,
+    /// `cuEventElapsedTime_v2` (CUDA 12.8 and later, the only name CUDA 13's header declares),
+    /// else the original `cuEventElapsedTime`.
+    pub event_elapsed: Option<ElapsedTimeFn>,
     _lib: Library,
 }
 
@@ -180,9 +197,14 @@ pub fn load_driver() -> Result<DriverLib, String> {
                 }
                 .ok()
                 .map(|s| *s);
+                let event_elapsed = ["cuEventElapsedTime_v2", "cuEventElapsedTime"]
+                    .into_iter()
+                    // SAFETY: both names have this signature.
+                    .find_map(|name| unsafe { lib.get::<ElapsedTimeFn>(name) }.ok().map(|s| *s));
                 return Ok(DriverLib {
                     fns,
                     get_uuid,
+                    event_elapsed,
                     _lib: lib,
                 });
             }

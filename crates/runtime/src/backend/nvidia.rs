@@ -8,9 +8,13 @@
 //! `__device__` and `__constant__` variables ([`Gpu::load_extending`]), so their addresses and
 //! contents never change under the program.
 //!
-//! Every operation completes before it returns (launches wait for the kernel), as the runtime
-//! expects of a backend. Kernel `printf` output is written by the driver to the process's
-//! stdout when the kernel finishes, so [`LaunchOutcome::printf`] is always empty here.
+//! Launches, fills and device-to-device copies are only issued, all to the driver's one legacy
+//! stream, so the device runs them in the order the runtime issues them; copies that touch host
+//! memory complete before they return, as `cuMemcpy` does. A kernel fault surfaces at the next
+//! driver call that waits: [`Backend::synchronize`] and the event waits report it, and an
+//! operation that cannot (a copy) keeps it for the next of those. Events are the driver's.
+//! Kernel `printf` output is written by the driver to the process's stdout when the host waits
+//! for the device, as with NVIDIA's runtime, so [`LaunchOutcome::printf`] is always empty here.
 
 use super::instances::{lower_image, Instances};
 use super::{
@@ -48,6 +52,8 @@ pub struct NvidiaBackend {
     gpu: Gpu,
     props: DeviceProperties,
     ranges: Arc<Mutex<Ranges>>,
+    /// A fault met by an operation that has no way to report it, kept for the next wait.
+    kept_fault: Mutex<Option<KernelFault>>,
 }
 
 impl NvidiaBackend {
@@ -60,11 +66,37 @@ impl NvidiaBackend {
             gpu,
             props,
             ranges: Arc::default(),
+            kept_fault: Mutex::new(None),
         })
     }
 
     fn ranges(&self) -> std::sync::MutexGuard<'_, Ranges> {
         self.ranges.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn kept_fault(&self) -> std::sync::MutexGuard<'_, Option<KernelFault>> {
+        self.kept_fault.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Keeps the fault behind a failed copy or fill for the next wait; any other failure of a
+    /// validated operation is only explained.
+    fn keep(&self, e: &GpuError, what: &str) {
+        if e.is_sticky() {
+            self.kept_fault()
+                .get_or_insert_with(|| device_fault(None, e));
+        } else {
+            eprintln!("ferrocuda: {what} failed on the GPU: {e}");
+        }
+    }
+
+    /// The result of a call that waits for the device: its fault, or the earlier one kept.
+    fn waited<T>(&self, r: Result<T, GpuError>) -> Result<T, KernelFault> {
+        let kept = self.kept_fault().take();
+        match (r, kept) {
+            (_, Some(f)) => Err(f),
+            (Ok(v), None) => Ok(v),
+            (Err(e), None) => Err(device_fault(None, &e)),
+        }
     }
 }
 
@@ -173,16 +205,15 @@ impl Backend for NvidiaBackend {
         }
         // SAFETY: the caller guarantees the host-side range and the runtime has validated the
         // device side. With unified addressing the driver tells host from device pointers.
+        // Only a kernel fault before it makes a validated copy fail.
         if let Err(e) = unsafe { self.gpu.copy(dst, src, len) } {
-            // Only a lost context makes a validated copy fail; the runtime reports that fault
-            // at its next synchronisation, and this says what the copy saw.
-            eprintln!("ferrocuda: copy of {len} bytes failed on the GPU: {e}");
+            self.keep(&e, &format!("copy of {len} bytes"));
         }
     }
 
     unsafe fn memset(&self, dst: u64, value: u8, len: usize) {
         if let Err(e) = self.gpu.memset(dst, value, len) {
-            eprintln!("ferrocuda: memset of {len} bytes failed on the GPU: {e}");
+            self.keep(&e, &format!("memset of {len} bytes"));
         }
     }
 
@@ -280,6 +311,49 @@ impl Backend for NvidiaBackend {
     fn destroy_texture(&self, handle: u64) {
         let _ = self.gpu.destroy_texture(handle);
     }
+
+    fn launches_asynchronously(&self) -> bool {
+        true
+    }
+
+    fn synchronize(&self) -> Option<KernelFault> {
+        self.waited(self.gpu.synchronize()).err()
+    }
+
+    fn is_idle(&self) -> Result<bool, KernelFault> {
+        self.waited(self.gpu.is_idle())
+    }
+
+    fn create_event(&self, timing: bool) -> Option<u64> {
+        // Without the driver's timing every event is the host's, so that two events can always
+        // be measured against each other.
+        if !self.gpu.has_event_timing() {
+            return None;
+        }
+        self.gpu.event_create(timing).ok()
+    }
+
+    fn destroy_event(&self, event: u64) {
+        let _ = self.gpu.event_destroy(event);
+    }
+
+    fn record_event(&self, event: u64) -> Result<(), KernelFault> {
+        self.gpu
+            .event_record(event)
+            .map_err(|e| device_fault(None, &e))
+    }
+
+    fn query_event(&self, event: u64) -> Result<bool, KernelFault> {
+        self.waited(self.gpu.event_query(event))
+    }
+
+    fn synchronize_event(&self, event: u64) -> Result<(), KernelFault> {
+        self.waited(self.gpu.event_synchronize(event))
+    }
+
+    fn event_elapsed_ms(&self, start: u64, end: u64) -> Option<f32> {
+        self.gpu.event_elapsed_ms(start, end).ok()
+    }
 }
 
 /// A loaded image and its template instances (see the module documentation).
@@ -352,7 +426,7 @@ impl LoadedModule for NvidiaModule {
             Ok((module, name)) => module
                 .launch(&name, cfg.grid, cfg.block, cfg.dynamic_shared, params)
                 .err()
-                .map(|e| describe_fault(&name, &e)),
+                .map(|e| device_fault(Some(&name), &e)),
             // `kernel` resolved it before the launch was queued; this cannot fail, but a fault
             // is the honest answer if it does.
             Err(_) => Some(KernelFault {
@@ -367,21 +441,30 @@ impl LoadedModule for NvidiaModule {
     }
 }
 
-/// Maps a failed launch onto the fault the runtime records. The runtime's fault kinds are the
-/// CPU backend's three; the GPU's other errors (misaligned address 716, illegal instruction
-/// 715, out of resources 701, ...) become a launch failure whose explanation names the exact
-/// error.
-fn describe_fault(kernel: &str, e: &GpuError) -> KernelFault {
+/// Maps a failed launch, or a fault found when waiting for the device, onto the fault the
+/// runtime records; `kernel` names the launch when it was the launch that failed. The GPU's
+/// errors without a fault kind of their own (hardware stack error 714, invalid PC 718, ...)
+/// become a launch failure whose explanation names the exact error.
+fn device_fault(kernel: Option<&str>, e: &GpuError) -> KernelFault {
+    use ferrocuda_nvidia::error::code;
     let kind = match e.cuda {
-        700 => FaultKind::IllegalAddress,
-        710 => FaultKind::Assert,
+        code::ILLEGAL_ADDRESS => FaultKind::IllegalAddress,
+        code::ASSERT => FaultKind::Assert,
+        code::MISALIGNED_ADDRESS => FaultKind::MisalignedAddress,
+        code::ILLEGAL_INSTRUCTION => FaultKind::IllegalInstruction,
+        code::LAUNCH_TIMEOUT => FaultKind::LaunchTimeout,
+        code::LAUNCH_OUT_OF_RESOURCES => FaultKind::OutOfResources,
         _ => FaultKind::LaunchFailure,
+    };
+    let at = match kernel {
+        Some(k) => format!("kernel '{k}'"),
+        None => "a kernel on the GPU".to_string(),
     };
     let explanation = if kind == FaultKind::Assert {
         // The GPU has already printed the assertion itself, in CUDA's format.
-        format!("ferrocuda: kernel '{kernel}': device-side assertion failed")
+        format!("ferrocuda: {at}: device-side assertion failed")
     } else {
-        format!("ferrocuda: kernel '{kernel}': {} ({})", e.message, e.name)
+        format!("ferrocuda: {at}: {} ({})", e.message, e.name)
     };
     KernelFault { kind, explanation }
 }
@@ -408,11 +491,20 @@ mod tests {
             "CUDA_ERROR_MISALIGNED_ADDRESS".into(),
             "cuCtxSynchronize: misaligned address".into(),
         );
-        let f = describe_fault("k", &e);
-        assert_eq!(f.kind, FaultKind::LaunchFailure);
+        let f = device_fault(None, &e);
+        assert_eq!(f.kind, FaultKind::MisalignedAddress);
         assert!(f.explanation.contains("CUDA_ERROR_MISALIGNED_ADDRESS"));
-        let e = GpuError::from_driver(700, "CUDA_ERROR_ILLEGAL_ADDRESS".into(), "x".into());
-        assert_eq!(describe_fault("k", &e).kind, FaultKind::IllegalAddress);
+        let kind = |code: u32| {
+            let e = GpuError::from_driver(code, "CUDA_ERROR_X".into(), "x".into());
+            device_fault(Some("k"), &e).kind
+        };
+        assert_eq!(kind(700), FaultKind::IllegalAddress);
+        assert_eq!(kind(710), FaultKind::Assert);
+        assert_eq!(kind(715), FaultKind::IllegalInstruction);
+        assert_eq!(kind(702), FaultKind::LaunchTimeout);
+        assert_eq!(kind(701), FaultKind::OutOfResources);
+        assert_eq!(kind(718), FaultKind::LaunchFailure);
+        assert_eq!(kind(719), FaultKind::LaunchFailure);
     }
 
     /// On a machine with a GPU: a device image compiled from CUDA C runs through this backend.
@@ -454,6 +546,7 @@ mod tests {
         };
         let outcome = m.launch("inc", None, &cfg, &p.to_ne_bytes());
         assert_eq!(outcome.fault, None);
+        assert_eq!(b.synchronize(), None);
         let mut host = [0i32; 32];
         unsafe {
             b.copy(

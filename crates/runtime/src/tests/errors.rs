@@ -25,7 +25,9 @@ fn faults_are_reported_at_synchronisation_and_stay() {
     let c = ctx.clone();
     rt.launch_host_func(
         0,
-        Box::new(move || c.faults.raise(CudaError::IllegalAddress)),
+        Box::new(move || {
+            c.faults.raise(CudaError::IllegalAddress);
+        }),
     )
     .unwrap();
     // Work issued after the fault does not run.

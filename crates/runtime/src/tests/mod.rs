@@ -1,5 +1,6 @@
 //! Tests of the runtime's semantics through its public API, each on its own runtime instance.
 
+mod async_device;
 mod errors;
 mod events;
 mod kernels;
