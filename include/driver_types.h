@@ -394,6 +394,46 @@ enum __device_builtin__ cudaClusterSchedulingPolicy {
     cudaClusterSchedulingPolicyLoadBalancing = 2
 };
 
+/* Launch and stream attributes: CUDA 12 made the stream ones aliases of the launch ones. */
+enum __device_builtin__ cudaLaunchAttributeID {
+    cudaLaunchAttributeIgnore = 0,
+    cudaLaunchAttributeAccessPolicyWindow = 1,
+    cudaLaunchAttributeCooperative = 2,
+    cudaLaunchAttributeSynchronizationPolicy = 3,
+    cudaLaunchAttributeClusterDimension = 4,
+    cudaLaunchAttributeClusterSchedulingPolicyPreference = 5,
+    cudaLaunchAttributeProgrammaticStreamSerialization = 6,
+    cudaLaunchAttributeProgrammaticEvent = 7,
+    cudaLaunchAttributePriority = 8,
+    cudaLaunchAttributeMemSyncDomainMap = 9,
+    cudaLaunchAttributeMemSyncDomain = 10
+};
+
+union __device_builtin__ cudaLaunchAttributeValue {
+    char pad[64];
+    struct cudaAccessPolicyWindow accessPolicyWindow;
+    int cooperative;
+    enum cudaSynchronizationPolicy syncPolicy;
+    struct {
+        unsigned int x;
+        unsigned int y;
+        unsigned int z;
+    } clusterDim;
+    enum cudaClusterSchedulingPolicy clusterSchedulingPolicyPreference;
+    int programmaticStreamSerializationAllowed;
+    int priority;
+};
+
+typedef enum cudaLaunchAttributeID cudaStreamAttrID;
+typedef union cudaLaunchAttributeValue cudaStreamAttrValue;
+typedef enum cudaLaunchAttributeID cudaKernelNodeAttrID;
+typedef union cudaLaunchAttributeValue cudaKernelNodeAttrValue;
+#define cudaStreamAttributeAccessPolicyWindow cudaLaunchAttributeAccessPolicyWindow
+#define cudaStreamAttributeSynchronizationPolicy cudaLaunchAttributeSynchronizationPolicy
+#define cudaStreamAttributeMemSyncDomainMap cudaLaunchAttributeMemSyncDomainMap
+#define cudaStreamAttributeMemSyncDomain cudaLaunchAttributeMemSyncDomain
+#define cudaStreamAttributePriority cudaLaunchAttributePriority
+
 enum __device_builtin__ cudaStreamUpdateCaptureDependenciesFlags {
     cudaStreamAddCaptureDependencies = 0x0,
     cudaStreamSetCaptureDependencies = 0x1

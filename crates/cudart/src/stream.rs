@@ -4,6 +4,7 @@ use crate::{guard, non_null, put, rt};
 use ferrocuda_runtime::abi::{
     CudaError, CudaEvent, CudaGraph, CudaStream, StreamCaptureMode, StreamCaptureStatus,
 };
+use ferrocuda_runtime::STREAM_ATTRIBUTE_BYTES;
 use std::ffi::{c_int, c_uint, c_ulonglong, c_void};
 
 /// `cudaStreamCallback_t`.
@@ -44,6 +45,38 @@ pub unsafe extern "C" fn cudaStreamCreateWithPriority(
         // SAFETY: checked non-null; the caller passes a writable cudaStream_t.
         unsafe { put(stream, h as CudaStream) }
     })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaStreamSetAttribute(
+    stream: CudaStream,
+    attr: c_int,
+    value: *const [u8; STREAM_ATTRIBUTE_BYTES],
+) -> CudaError {
+    guard(|| {
+        non_null(value)?;
+        // SAFETY: checked non-null; a `cudaStreamAttrValue` by the caller's contract.
+        rt().stream_set_attribute(stream as usize, attr, unsafe { &*value })
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaStreamGetAttribute(
+    stream: CudaStream,
+    attr: c_int,
+    value: *mut [u8; STREAM_ATTRIBUTE_BYTES],
+) -> CudaError {
+    guard(|| {
+        non_null(value)?;
+        let v = rt().stream_get_attribute(stream as usize, attr)?;
+        // SAFETY: checked non-null.
+        unsafe { put(value, v) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaCtxResetPersistingL2Cache() -> CudaError {
+    guard(|| rt().reset_persisting_l2())
 }
 
 #[no_mangle]

@@ -30,7 +30,17 @@ pub struct Settings {
     pub cache_config: i32,
     pub shared_mem_config: i32,
     pub device_flags: u32,
+    /// `cudaStreamSetAttribute` values by (stream id, attribute): hints this runtime keeps and
+    /// reports back (the CPU has no L2 to partition, and launches take no synchronisation
+    /// policy).
+    pub stream_attributes: std::collections::BTreeMap<(u64, i32), [u8; STREAM_ATTRIBUTE_BYTES]>,
 }
+
+/// `cudaLaunchAttributePriority`.
+const ATTRIBUTE_PRIORITY: i32 = 8;
+
+/// The size of `union cudaLaunchAttributeValue`.
+pub const STREAM_ATTRIBUTE_BYTES: usize = 64;
 
 impl Default for Settings {
     fn default() -> Self {
@@ -39,6 +49,7 @@ impl Default for Settings {
             cache_config: 0,
             shared_mem_config: 1,
             device_flags: 0,
+            stream_attributes: Default::default(),
         }
     }
 }
@@ -436,6 +447,62 @@ impl Runtime {
                 .limits[i] = value;
             Ok(())
         })
+    }
+
+    /// `cudaStreamSetAttribute`: attributes 1 to 10 of `cudaLaunchAttributeID` are accepted
+    /// and kept; the priority is the stream's own and cannot be changed after creation here.
+    pub fn stream_set_attribute(
+        &self,
+        stream: usize,
+        attr: i32,
+        value: &[u8; STREAM_ATTRIBUTE_BYTES],
+    ) -> CudaResult<()> {
+        self.call(|ctx| {
+            let s = self.resolve_stream(ctx, stream)?;
+            if !(1..=10).contains(&attr) || attr == ATTRIBUTE_PRIORITY {
+                return Err(CudaError::InvalidValue);
+            }
+            ctx.settings
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .stream_attributes
+                .insert((s.id, attr), *value);
+            Ok(())
+        })
+    }
+
+    /// `cudaStreamGetAttribute`: what was set, zeros otherwise, and the stream's priority.
+    pub fn stream_get_attribute(
+        &self,
+        stream: usize,
+        attr: i32,
+    ) -> CudaResult<[u8; STREAM_ATTRIBUTE_BYTES]> {
+        self.call(|ctx| {
+            let s = self.resolve_stream(ctx, stream)?;
+            let mut out = [0u8; STREAM_ATTRIBUTE_BYTES];
+            match attr {
+                ATTRIBUTE_PRIORITY => out[..4].copy_from_slice(&s.priority.to_ne_bytes()),
+                1..=10 => {
+                    if let Some(v) = ctx
+                        .settings
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .stream_attributes
+                        .get(&(s.id, attr))
+                    {
+                        out = *v;
+                    }
+                }
+                _ => return Err(CudaError::InvalidValue),
+            }
+            Ok(out)
+        })
+    }
+
+    /// `cudaCtxResetPersistingL2Cache`: nothing persists in an L2 this runtime never
+    /// partitions, so there is nothing to reset.
+    pub fn reset_persisting_l2(&self) -> CudaResult<()> {
+        self.call(|_| Ok(()))
     }
 
     /// `cudaDeviceGetLimit`.

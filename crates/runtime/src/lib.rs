@@ -40,7 +40,7 @@ mod texture;
 
 pub use context::{Runtime, CUDA_VERSION};
 pub use copy::{Extent, Pitched};
-pub use device::{attribute_value, device_prop, Settings};
+pub use device::{attribute_value, device_prop, Settings, STREAM_ATTRIBUTE_BYTES};
 pub use error::CudaResult;
 pub use function::FuncSettings;
 pub use launch::{

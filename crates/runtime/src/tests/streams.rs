@@ -152,6 +152,30 @@ fn priorities_and_ids() {
 }
 
 #[test]
+fn stream_attributes_are_kept_per_stream() {
+    let rt = runtime();
+    let s = rt.stream_create(0, -2).unwrap();
+    let t = rt.stream_create(0, 0).unwrap();
+    let mut window = [0u8; crate::STREAM_ATTRIBUTE_BYTES];
+    window[..8].copy_from_slice(&0x1000u64.to_ne_bytes());
+    // cudaLaunchAttributeAccessPolicyWindow
+    assert_eq!(rt.stream_set_attribute(s, 1, &window), Ok(()));
+    assert_eq!(rt.stream_get_attribute(s, 1), Ok(window));
+    assert_eq!(
+        rt.stream_get_attribute(t, 1),
+        Ok([0; crate::STREAM_ATTRIBUTE_BYTES])
+    );
+    // cudaLaunchAttributePriority reports the stream's priority and cannot be set.
+    let priority = rt.stream_get_attribute(s, 8).unwrap();
+    assert_eq!(priority[..4], (-2i32).to_ne_bytes());
+    assert_eq!(
+        rt.stream_set_attribute(s, 8, &window),
+        Err(CudaError::InvalidValue)
+    );
+    assert_eq!(rt.stream_get_attribute(s, 99), Err(CudaError::InvalidValue));
+}
+
+#[test]
 fn callbacks_see_the_stream_status() {
     let rt = runtime();
     let s = rt.stream_create(0, 0).unwrap();
