@@ -46,49 +46,32 @@ template <class T> __device__ T tex2DLod(cudaTextureObject_t texObject, float x,
 template <class T> __device__ T tex3DLod(cudaTextureObject_t texObject, float x, float y, float z, float level);
 template <class T> __device__ T tex2Dgather(cudaTextureObject_t texObject, float x, float y, int comp = 0);
 
-/* Reads through a reference are reads of the texture object bound to it. */
-template <class T> __device__ T tex1Dfetch(texture<T, cudaTextureType1D, cudaReadModeElementType> t, int x) {
-    return tex1Dfetch<T>(t.__ferrocuda_object, x);
-}
-template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex1Dfetch(texture<T, cudaTextureType1D, cudaReadModeNormalizedFloat> t, int x) {
-    return tex1Dfetch<typename __ferrocuda_tex_normalized<T>::type>(t.__ferrocuda_object, x);
-}
-template <class T> __device__ T tex1D(texture<T, cudaTextureType1D, cudaReadModeElementType> t, float x) {
-    return tex1D<T>(t.__ferrocuda_object, x);
-}
-template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex1D(texture<T, cudaTextureType1D, cudaReadModeNormalizedFloat> t, float x) {
-    return tex1D<typename __ferrocuda_tex_normalized<T>::type>(t.__ferrocuda_object, x);
-}
-template <class T> __device__ T tex2D(texture<T, cudaTextureType2D, cudaReadModeElementType> t, float x, float y) {
-    return tex2D<T>(t.__ferrocuda_object, x, y);
-}
-template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex2D(texture<T, cudaTextureType2D, cudaReadModeNormalizedFloat> t, float x, float y) {
-    return tex2D<typename __ferrocuda_tex_normalized<T>::type>(t.__ferrocuda_object, x, y);
-}
-template <class T> __device__ T tex3D(texture<T, cudaTextureType3D, cudaReadModeElementType> t, float x, float y, float z) {
-    return tex3D<T>(t.__ferrocuda_object, x, y, z);
-}
-template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex3D(texture<T, cudaTextureType3D, cudaReadModeNormalizedFloat> t, float x, float y, float z) {
-    return tex3D<typename __ferrocuda_tex_normalized<T>::type>(t.__ferrocuda_object, x, y, z);
-}
-template <class T> __device__ T tex1DLayered(texture<T, cudaTextureType1DLayered, cudaReadModeElementType> t, float x, int layer) {
-    return tex1DLayered<T>(t.__ferrocuda_object, x, layer);
-}
-template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex1DLayered(texture<T, cudaTextureType1DLayered, cudaReadModeNormalizedFloat> t, float x, int layer) {
-    return tex1DLayered<typename __ferrocuda_tex_normalized<T>::type>(t.__ferrocuda_object, x, layer);
-}
-template <class T> __device__ T tex2DLayered(texture<T, cudaTextureType2DLayered, cudaReadModeElementType> t, float x, float y, int layer) {
-    return tex2DLayered<T>(t.__ferrocuda_object, x, y, layer);
-}
-template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type tex2DLayered(texture<T, cudaTextureType2DLayered, cudaReadModeNormalizedFloat> t, float x, float y, int layer) {
-    return tex2DLayered<typename __ferrocuda_tex_normalized<T>::type>(t.__ferrocuda_object, x, y, layer);
-}
-template <class T> __device__ T texCubemap(texture<T, cudaTextureTypeCubemap, cudaReadModeElementType> t, float x, float y, float z) {
-    return texCubemap<T>(t.__ferrocuda_object, x, y, z);
-}
-template <class T> __device__ typename __ferrocuda_tex_normalized<T>::type texCubemap(texture<T, cudaTextureTypeCubemap, cudaReadModeNormalizedFloat> t, float x, float y, float z) {
-    return texCubemap<typename __ferrocuda_tex_normalized<T>::type>(t.__ferrocuda_object, x, y, z);
-}
+/* Reads through a reference are reads of the texture object bound to it, in either read mode.
+   PARAMS and ARGS are parenthesized lists. */
+#define __FERROCUDA_LIST(...) __VA_ARGS__
+#define __FERROCUDA_TEX_REFERENCE_READS(fn, dim, PARAMS, ARGS)                                          \
+    template <class T>                                                                           \
+    __device__ T fn(texture<T, dim, cudaReadModeElementType> t, __FERROCUDA_LIST PARAMS) {           \
+        return fn<T>(t.__ferrocuda_object, __FERROCUDA_LIST ARGS);                                    \
+    }                                                                                            \
+    template <class T>                                                                           \
+    __device__ typename __ferrocuda_tex_normalized<T>::type fn(                                    \
+        texture<T, dim, cudaReadModeNormalizedFloat> t, __FERROCUDA_LIST PARAMS) {                   \
+        return fn<typename __ferrocuda_tex_normalized<T>::type>(t.__ferrocuda_object,               \
+                                                                __FERROCUDA_LIST ARGS);            \
+    }
+
+__FERROCUDA_TEX_REFERENCE_READS(tex1Dfetch, cudaTextureType1D, (int x), (x))
+__FERROCUDA_TEX_REFERENCE_READS(tex1D, cudaTextureType1D, (float x), (x))
+__FERROCUDA_TEX_REFERENCE_READS(tex2D, cudaTextureType2D, (float x, float y), (x, y))
+__FERROCUDA_TEX_REFERENCE_READS(tex3D, cudaTextureType3D, (float x, float y, float z), (x, y, z))
+__FERROCUDA_TEX_REFERENCE_READS(tex1DLayered, cudaTextureType1DLayered, (float x, int layer), (x, layer))
+__FERROCUDA_TEX_REFERENCE_READS(tex2DLayered, cudaTextureType2DLayered, (float x, float y, int layer),
+                                (x, y, layer))
+__FERROCUDA_TEX_REFERENCE_READS(texCubemap, cudaTextureTypeCubemap, (float x, float y, float z), (x, y, z))
+
+#undef __FERROCUDA_TEX_REFERENCE_READS
+#undef __FERROCUDA_LIST
 
 #endif /* __cplusplus && __CUDA_ARCH__ */
 

@@ -38,6 +38,50 @@ pub enum CopySide {
     Array { handle: u64, origin: [usize; 3] },
 }
 
+/// One side of a `CUDA_MEMCPY3D`, in the driver's fields.
+struct Side {
+    memory_type: c_uint,
+    origin: [usize; 3],
+    host: *const std::ffi::c_void,
+    device: u64,
+    array: sys::CuArrayRaw,
+    pitch: usize,
+    rows: usize,
+}
+
+impl Side {
+    fn of(side: CopySide) -> Side {
+        let mut s = Side {
+            memory_type: sys::CU_MEMORYTYPE_ARRAY,
+            origin: [0; 3],
+            host: ptr::null(),
+            device: 0,
+            array: ptr::null_mut(),
+            pitch: 0,
+            rows: 0,
+        };
+        match side {
+            CopySide::Memory {
+                ptr,
+                pitch,
+                rows,
+                device,
+            } => {
+                (s.pitch, s.rows) = (pitch, rows);
+                if device {
+                    (s.memory_type, s.device) = (sys::CU_MEMORYTYPE_DEVICE, ptr);
+                } else {
+                    (s.memory_type, s.host) = (sys::CU_MEMORYTYPE_HOST, ptr as *const _);
+                }
+            }
+            CopySide::Array { handle, origin } => {
+                (s.array, s.origin) = (handle as sys::CuArrayRaw, origin);
+            }
+        }
+        s
+    }
+}
+
 /// The driver's `CUarray_format` for a texel format.
 fn array_format(f: &TexelFormat) -> Result<c_uint, GpuError> {
     Ok(match (f.kind, f.bits) {
@@ -117,52 +161,14 @@ impl Gpu {
         let cu = self.bind()?;
         // SAFETY: all-zero is a valid `CUDA_MEMCPY3D` (null pointers, zero sizes).
         let mut p: CuMemcpy3D = unsafe { std::mem::zeroed() };
-        match src {
-            CopySide::Memory {
-                ptr,
-                pitch,
-                rows,
-                device,
-            } => {
-                p.src_pitch = pitch;
-                p.src_height = rows;
-                if device {
-                    p.src_memory_type = sys::CU_MEMORYTYPE_DEVICE;
-                    p.src_device = ptr;
-                } else {
-                    p.src_memory_type = sys::CU_MEMORYTYPE_HOST;
-                    p.src_host = ptr as *const _;
-                }
-            }
-            CopySide::Array { handle, origin } => {
-                p.src_memory_type = sys::CU_MEMORYTYPE_ARRAY;
-                p.src_array = handle as sys::CuArrayRaw;
-                [p.src_x_in_bytes, p.src_y, p.src_z] = origin;
-            }
-        }
-        match dst {
-            CopySide::Memory {
-                ptr,
-                pitch,
-                rows,
-                device,
-            } => {
-                p.dst_pitch = pitch;
-                p.dst_height = rows;
-                if device {
-                    p.dst_memory_type = sys::CU_MEMORYTYPE_DEVICE;
-                    p.dst_device = ptr;
-                } else {
-                    p.dst_memory_type = sys::CU_MEMORYTYPE_HOST;
-                    p.dst_host = ptr as *mut _;
-                }
-            }
-            CopySide::Array { handle, origin } => {
-                p.dst_memory_type = sys::CU_MEMORYTYPE_ARRAY;
-                p.dst_array = handle as sys::CuArrayRaw;
-                [p.dst_x_in_bytes, p.dst_y, p.dst_z] = origin;
-            }
-        }
+        let s = Side::of(src);
+        [p.src_x_in_bytes, p.src_y, p.src_z] = s.origin;
+        (p.src_memory_type, p.src_pitch, p.src_height) = (s.memory_type, s.pitch, s.rows);
+        (p.src_host, p.src_device, p.src_array) = (s.host, s.device, s.array);
+        let d = Side::of(dst);
+        [p.dst_x_in_bytes, p.dst_y, p.dst_z] = d.origin;
+        (p.dst_memory_type, p.dst_pitch, p.dst_height) = (d.memory_type, d.pitch, d.rows);
+        (p.dst_host, p.dst_device, p.dst_array) = (d.host as *mut _, d.device, d.array);
         [p.width_in_bytes, p.height, p.depth] = extent;
         // SAFETY: a fully initialised descriptor; host memory is the caller's promise.
         cu.check(unsafe { (cu.fns.cuMemcpy3D_v2)(&p) }, "cuMemcpy3D")?;
