@@ -1,11 +1,14 @@
 //! Kernel launches, the `<<<...>>>` configuration stack, kernel attributes and occupancy.
 
+use crate::register::{register_function, text};
 use crate::{guard, non_null, put, rt};
 use ferrocuda_runtime::abi::{
     CudaError, CudaStream, Dim3, FuncAttribute, FuncAttributes, FuncCache, SharedMemConfig,
 };
 use ferrocuda_runtime::CallConfig;
+use std::collections::BTreeSet;
 use std::ffi::{c_char, c_int, c_uint, c_void};
+use std::sync::Mutex;
 
 fn dims(d: Dim3) -> [u32; 3] {
     [d.x, d.y, d.z]
@@ -130,6 +133,76 @@ pub unsafe extern "C" fn __ferrocudaLaunch(
             )
         }
     })
+}
+
+/// One template argument of a kernel instance as the host rewrite's stubs describe it
+/// (`__fc_targ`); a list of them ends with kind 0.
+#[repr(C)]
+pub struct TemplateArg {
+    /// For a type: returns the host compiler's name of it (`typeid(T).name()`).
+    type_name: Option<unsafe extern "C" fn() -> *const c_char>,
+    value: u64,
+    /// `t` a type, `v` a signed value, `u` an unsigned one, `x` a template named by `text`.
+    kind: c_char,
+    text: *const c_char,
+}
+
+/// `args` as the registration names an instance: `t:<type name>`, `v:<decimal>` or
+/// `x:<template>`, comma separated.
+///
+/// # Safety
+/// `args` must point to a list that ends with kind 0, its strings NUL-terminated.
+unsafe fn describe(mut args: *const TemplateArg) -> String {
+    let mut parts = Vec::new();
+    // SAFETY: the list ends with kind 0, by the caller's contract.
+    while let Some(a) = unsafe { args.as_ref() }.filter(|a| a.kind != 0) {
+        parts.push(match a.kind as u8 {
+            // SAFETY: the rewrite passes `__ferrocuda_type_name<T>`, which returns a string.
+            b't' => format!(
+                "t:{}",
+                a.type_name
+                    .and_then(|f| unsafe { text(f()) })
+                    .unwrap_or_default()
+            ),
+            b'v' => format!("v:{}", a.value as i64),
+            b'u' => format!("v:{}", a.value),
+            // SAFETY: a string literal.
+            _ => format!("x:{}", unsafe { text(a.text) }.unwrap_or_default()),
+        });
+        // SAFETY: not past the terminator.
+        args = unsafe { args.add(1) };
+    }
+    parts.join(",")
+}
+
+/// What a templated kernel's stub does: registers the instance on its first launch (the host
+/// compiler alone knows which instances exist), then launches like [`__ferrocudaLaunch`].
+///
+/// # Safety
+/// `template_args` as for [`describe`], `name` NUL-terminated, `args` as for
+/// [`cudaLaunchKernel`].
+#[no_mangle]
+pub unsafe extern "C" fn __ferrocudaLaunchInstance(
+    module: *mut *mut c_void,
+    host_stub: *const c_void,
+    name: *const c_char,
+    template_args: *const TemplateArg,
+    args: *mut *mut c_void,
+) -> CudaError {
+    static REGISTERED: Mutex<BTreeSet<usize>> = Mutex::new(BTreeSet::new());
+    {
+        // Held while registering, so that no other thread launches the instance before.
+        let mut registered = REGISTERED.lock().unwrap_or_else(|e| e.into_inner());
+        if registered.insert(host_stub as usize) {
+            // SAFETY: forwarded from the caller.
+            if let Some(name) = unsafe { text(name) } {
+                let targs = unsafe { describe(template_args) };
+                register_function(module, host_stub, &name, Some(&targs));
+            }
+        }
+    }
+    // SAFETY: forwarded from the caller.
+    unsafe { __ferrocudaLaunch(host_stub, args) }
 }
 
 #[no_mangle]

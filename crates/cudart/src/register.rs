@@ -30,7 +30,7 @@ pub unsafe extern "C" fn __ferrocudaRegisterModule(
 
 /// # Safety
 /// `p` must be null or a NUL-terminated string.
-unsafe fn text(p: *const c_char) -> Option<String> {
+pub(crate) unsafe fn text(p: *const c_char) -> Option<String> {
     // SAFETY: forwarded from the caller.
     (!p.is_null()).then(|| unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned())
 }
@@ -45,12 +45,22 @@ pub unsafe extern "C" fn __ferrocudaRegisterFunction(
 ) {
     // SAFETY: the generated code passes string literals (or null template arguments).
     let (name, targs) = unsafe { (text(name), text(template_args)) };
-    let Some(name) = name else { return };
+    if let Some(name) = name {
+        register_function(module, stub, &name, targs.as_deref());
+    }
+}
+
+pub(crate) fn register_function(
+    module: *mut *mut c_void,
+    stub: *const c_void,
+    name: &str,
+    template_args: Option<&str>,
+) {
     if module.is_null() || stub.is_null() {
         return;
     }
     let _ = catch_unwind(|| {
-        if !rt().register_function(module as usize, stub as usize, &name, targs.as_deref()) {
+        if !rt().register_function(module as usize, stub as usize, name, template_args) {
             eprintln!("ferrocuda: kernel '{name}' registered for an unknown module");
         }
     });

@@ -286,12 +286,14 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
 /// file instead of taking the driver down.
 fn device_pass(path: &Path, opts: &DeviceOptions) -> Result<DeviceCompilation, String> {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compile_device(path, opts)))
-        .unwrap_or_else(|_| {
-            Err(format!(
-                "ferrocuda: internal error: the device compiler crashed on {}\n",
-                path.display()
-            ))
-        })
+        .unwrap_or_else(|_| Err(crashed(path)))
+}
+
+fn crashed(path: &Path) -> String {
+    format!(
+        "ferrocuda: internal error: the device compiler crashed on {}\n",
+        path.display()
+    )
 }
 
 /// `ferrocuda check`: the device pass alone on each CUDA input. Warnings are printed; any
@@ -461,15 +463,29 @@ impl Ctx<'_> {
             return Ok(());
         }
 
-        let device = device_pass(&input.path, &self.device_options()).map_err(|diags| {
-            crate::err!("{diags}");
-            Error::Reported
-        })?;
+        // The device pass and the host preprocessor need nothing of each other: they run side
+        // by side. Device errors stop the build before anything of the host's is printed.
+        let device_opts = self.device_options();
+        let (device, host) = std::thread::scope(|s| {
+            let device = s.spawn(|| device_pass(&input.path, &device_opts));
+            let host = compiler::output_captured(&mut pre, o.verbose);
+            (device.join(), host)
+        });
+        let device = device
+            .unwrap_or_else(|_| Err(crashed(&input.path)))
+            .map_err(|diags| {
+                crate::err!("{diags}");
+                Error::Reported
+            })?;
         if !device.warnings.is_empty() {
             crate::err!("{}", device.warnings);
         }
-        let text = compiler::output(&mut pre, o.verbose)?;
-        let text = String::from_utf8_lossy(&text);
+        let host = host?;
+        crate::err!("{}", String::from_utf8_lossy(&host.stderr));
+        if !host.status.success() {
+            return Err(Error::Reported);
+        }
+        let text = String::from_utf8_lossy(&host.stdout);
         let main_file = input.path.to_string_lossy();
         // With link-time optimization the host compiler assembles when linking, after the
         // temporary directory is gone: then the image goes into the text.

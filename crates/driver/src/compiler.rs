@@ -3,7 +3,7 @@
 use crate::{Error, Result};
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Command, Output, Stdio};
 
 /// A compiler command: the program and the arguments that come with it (`CXX="ccache g++"`
 /// gives program `ccache` and argument `g++`).
@@ -155,22 +155,15 @@ pub fn run(cmd: &mut Command, verbose: bool) -> Result<()> {
     }
 }
 
-/// Runs `cmd` and returns its standard output; stderr is inherited.
-pub fn output(cmd: &mut Command, verbose: bool) -> Result<Vec<u8>> {
+/// Runs `cmd` to completion with its standard output and standard error captured: the caller
+/// prints the messages once it knows those of a step running beside it.
+pub fn output_captured(cmd: &mut Command, verbose: bool) -> Result<Output> {
     if verbose {
         crate::errln!("#$ {}", render(cmd));
     }
-    let out = cmd
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::inherit())
+    cmd.stdin(Stdio::null())
         .output()
-        .map_err(|e| spawn_error(cmd, e))?;
-    if out.status.success() {
-        Ok(out.stdout)
-    } else {
-        Err(Error::Reported)
-    }
+        .map_err(|e| spawn_error(cmd, e))
 }
 
 fn spawn_error(cmd: &Command, e: std::io::Error) -> Error {

@@ -22,45 +22,18 @@ void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_na
 /// `cudaStream_t`, so they go after the headers, on one line.
 pub const LAUNCH_DECLS: &str = "extern \"C\" { \
 unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); \
-cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); } ";
+cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); \
+cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } ";
 
-/// Helpers for templated kernels: `__fc_template_args(parts...)` joins the parts with commas,
-/// `__fc_value_arg(v)` is `v:<decimal>`. Strings are allocated once per instantiation (they
-/// live in function-local statics) and never freed.
+/// For templated kernels: `__fc_targ` describes one template argument to
+/// `__ferrocudaLaunchInstance` (a type by the function returning its name, a value with its
+/// signedness, a template by its name; kind 0 ends the list), and `__fc_value_arg(v)` describes
+/// a value. Constant expressions, so the descriptions are data the host compiler emits no code
+/// for.
 const TEMPLATE_HELPERS: &str = "\
-static inline const char* __fc_join(const char* const* __parts, char __sep) {
-  unsigned long __n = 1;
-  for (const char* const* __p = __parts; *__p; ++__p) { for (const char* __c = *__p; *__c; ++__c) ++__n; ++__n; }
-  char* __out = new char[__n];
-  char* __w = __out;
-  for (const char* const* __p = __parts; *__p; ++__p) {
-    if (__p != __parts && __sep) *__w++ = __sep;
-    for (const char* __c = *__p; *__c; ++__c) *__w++ = *__c;
-  }
-  *__w = 0;
-  return __out;
-}
-static inline const char* __fc_type_arg(const char* __name) {
-  const char* __p[] = {\"t:\", __name, nullptr};
-  return __fc_join(__p, 0);
-}
-template <class... __A> static inline const char* __fc_template_args(__A... __parts) {
-  const char* __p[] = {__parts..., nullptr};
-  return __fc_join(__p, ',');
-}
-template <class __V> static inline const char* __fc_value_arg(__V __v) {
-  const bool __neg = ((__V)-1 < (__V)1) && (long long)__v < 0;
-  unsigned long long __u = __neg ? 0ULL - (unsigned long long)(long long)__v : (unsigned long long)__v;
-  char __d[24];
-  int __n = 0;
-  do { __d[__n++] = (char)('0' + __u % 10); __u /= 10; } while (__u);
-  char* __s = new char[__n + 4];
-  int __k = 0;
-  __s[__k++] = 'v'; __s[__k++] = ':';
-  if (__neg) __s[__k++] = '-';
-  while (__n) __s[__k++] = __d[--__n];
-  __s[__k] = 0;
-  return __s;
+struct __fc_targ { const char* (*__type)(); unsigned long long __value; char __kind; const char* __text; };
+template <class __V> constexpr __fc_targ __fc_value_arg(__V __v) {
+  return __fc_targ{nullptr, (unsigned long long)__v, (__V)-1 < (__V)1 ? 'v' : 'u', nullptr};
 }
 ";
 

@@ -136,7 +136,13 @@ pub fn rewrite(src: &str, main_file: &str, image: Image) -> Result<Rewrite, Stri
     // Declarations the headers should have made but did not. Inserted after the prelude
     // when both land on one offset.
     let launch_decls = (!sc.kernels.is_empty() || !live_launches.is_empty())
-        && (!declared("__cudaPushCallConfiguration") || !declared("__ferrocudaLaunch"));
+        && [
+            "__cudaPushCallConfiguration",
+            "__ferrocudaLaunch",
+            "__ferrocudaLaunchInstance",
+        ]
+        .iter()
+        .any(|name| !declared(name));
     if let (true, Some(at)) = (launch_decls, sc.first_user_decl) {
         edits.insert(s.toks[at].start, emit::LAUNCH_DECLS.to_string());
     }

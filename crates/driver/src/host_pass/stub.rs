@@ -2,9 +2,9 @@
 //!
 //! On the host a kernel is an ordinary function whose address identifies the kernel: calling
 //! it hands the addresses of its parameters to `__ferrocudaLaunch`, which pops the configuration
-//! that `<<<...>>>` pushed and launches. A templated kernel registers each instantiation the first time it
-//! runs, with a description of its template arguments the runtime can instantiate the device
-//! code from.
+//! that `<<<...>>>` pushed and launches. A templated kernel's stub calls
+//! `__ferrocudaLaunchInstance` instead, with a description of its template arguments the
+//! runtime registers the instance by on its first launch and instantiates the device code from.
 
 use super::edits::Edits;
 use super::scan::{KernelDef, NOT_A_NAME};
@@ -199,19 +199,24 @@ pub struct StubInfo<'a> {
     /// The expression naming this kernel's host function: `name`, `&name<T, N>`, or a cast to
     /// the exact function type for an overloaded name.
     pub self_expr: String,
-    /// For templates and explicit specializations: the registration the stub does on its
-    /// first call (name string, template-arguments expression).
-    pub register: Option<(&'a str, String)>,
+    /// For templates and explicit specializations: the name and the initializers of the
+    /// template-argument descriptions (`__fc_targ`) the stub hands to the runtime, which
+    /// registers the instance on its first launch.
+    pub register: Option<(&'a str, Vec<String>)>,
 }
 
 /// The stub that replaces the kernel body. One line: the body's other lines stay empty.
 pub fn stub_text(params: &[Param], info: &StubInfo) -> String {
     let mut out = String::from("{ ");
-    if let Some((name, targs)) = &info.register {
-        out.push_str(&format!(
-            "static const bool __fc_reg = (__ferrocudaRegisterFunction(__fc_module_handle(), (const void*){}, \"{}\", {}), true); (void)__fc_reg; ",
-            info.self_expr, name, targs
-        ));
+    if let Some((_, targs)) = &info.register {
+        // Constant data, not code run once: a static initialized at run time would cost the
+        // host compiler a guard and its exception paths in every instance.
+        out.push_str("static constexpr __fc_targ __fc_targs[] = {");
+        for t in targs {
+            out.push_str(t);
+            out.push_str(", ");
+        }
+        out.push_str("__fc_targ{nullptr, 0, 0, nullptr}}; ");
     }
     let args = if params.is_empty() {
         "nullptr"
@@ -233,10 +238,16 @@ pub fn stub_text(params: &[Param], info: &StubInfo) -> String {
         ));
         "__fc_args"
     };
-    out.push_str(&format!(
-        "__ferrocudaLaunch((const void*){}, {args}); }}",
-        info.self_expr
-    ));
+    match &info.register {
+        Some((name, _)) => out.push_str(&format!(
+            "__ferrocudaLaunchInstance(__fc_module_handle(), (const void*){}, \"{name}\", __fc_targs, {args}); }}",
+            info.self_expr
+        )),
+        None => out.push_str(&format!(
+            "__ferrocudaLaunch((const void*){}, {args}); }}",
+            info.self_expr
+        )),
+    }
     out
 }
 
@@ -334,36 +345,37 @@ fn split_args(s: &Stream, a: usize, b: usize) -> Vec<(usize, usize)> {
     out
 }
 
-/// The expression building the template-arguments string for `params`, evaluated at run time:
-/// `t:<typeid name>` for a type, `v:<decimal>` for a value, comma separated.
-pub fn template_args_expr(params: &[TemplateParam]) -> String {
-    let parts: Vec<String> = params
+/// The descriptions (`__fc_targ` initializers) of `params` as arguments, from which the runtime
+/// names the instance: `t:<typeid name>` for a type, `v:<decimal>` for a value.
+pub fn template_args_expr(params: &[TemplateParam]) -> Vec<String> {
+    params
         .iter()
         .map(|p| arg_expr(&p.name, p.kind, p.pack))
-        .collect();
-    format!("__fc_template_args({})", parts.join(", "))
+        .collect()
 }
 
 fn arg_expr(text: &str, kind: TemplateParamKind, pack: bool) -> String {
     let dots = if pack { "..." } else { "" };
     match kind {
-        TemplateParamKind::Type => format!("__fc_type_arg(__ferrocuda_type_name<{text}>()){dots}"),
+        TemplateParamKind::Type => {
+            format!("__fc_targ{{&__ferrocuda_type_name<{text}>, 0, 't', nullptr}}{dots}")
+        }
         TemplateParamKind::Value => format!("__fc_value_arg({text}){dots}"),
-        TemplateParamKind::Template => format!("\"x:{text}\""),
+        TemplateParamKind::Template => format!("__fc_targ{{nullptr, 0, 'x', \"{text}\"}}"),
     }
 }
 
-/// For an explicit specialization `name<args>`: the template-arguments expression. The kinds
-/// come from the primary template when this file declared it; otherwise an argument that
+/// For an explicit specialization `name<args>`: the descriptions of its template arguments. The
+/// kinds come from the primary template when this file declared it; otherwise an argument that
 /// starts like a literal or constant expression is a value and anything else a type.
 pub fn specialization_args_expr(
     s: &Stream,
     k: &KernelDef,
     primary: Option<&[TemplateParamKind]>,
-) -> String {
+) -> Vec<String> {
     let lt = k.name + 1;
     let Some(gt) = s.is(lt, "<").then(|| s.angle_close(lt)).flatten() else {
-        return "__fc_template_args()".to_string();
+        return Vec::new();
     };
     let mut parts = Vec::new();
     for (n, (a, b)) in split_args(s, lt + 1, gt).into_iter().enumerate() {
@@ -386,5 +398,5 @@ pub fn specialization_args_expr(
         };
         parts.push(arg_expr(&text, kind, false));
     }
-    format!("__fc_template_args({})", parts.join(", "))
+    parts
 }

@@ -6,7 +6,7 @@ void __ferrocudaRegisterFunction(void** module, const void* host_stub, const cha
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
 }
 # 1 "launches.cu"
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); } namespace std { template <class T> T min(T a, T b) { return a < b ? a : b; } }
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } namespace std { template <class T> T min(T a, T b) { return a < b ? a : b; } }
            void k(int a, int b) { void* __fc_args[] = {(void*)&a, (void*)&b}; __ferrocudaLaunch((const void*)k, __fc_args); }
 typedef void (*Kernel)(int, int);
 struct Table { Kernel fns[2]; Kernel fn; };

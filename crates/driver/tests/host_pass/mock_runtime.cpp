@@ -57,4 +57,36 @@ cudaError_t __ferrocudaLaunch(const void* func, void** args) {
                 g.y, g.z, b.x, b.y, b.z, shared, arg0);
     return cudaSuccess;
 }
+
+struct TemplateArg {
+    const char* (*type)();
+    unsigned long long value;
+    char kind;
+    const char* text;
+};
+
+cudaError_t __ferrocudaLaunchInstance(void** module, const void* stub, const char* name,
+                                      const void* targs, void** args) {
+    bool known = false;
+    for (int i = 0; i < registered; ++i) known = known || table[i].stub == stub;
+    if (!known) {
+        static char descriptions[64][256];
+        char* out = descriptions[registered < 64 ? registered : 63];
+        size_t n = 0;
+        out[0] = 0;
+        for (const TemplateArg* a = static_cast<const TemplateArg*>(targs); a->kind; ++a) {
+            const char* sep = n ? "," : "";
+            if (a->kind == 't')
+                n += std::snprintf(out + n, 256 - n, "%st:%s", sep, a->type());
+            else if (a->kind == 'v')
+                n += std::snprintf(out + n, 256 - n, "%sv:%lld", sep, (long long)a->value);
+            else if (a->kind == 'u')
+                n += std::snprintf(out + n, 256 - n, "%sv:%llu", sep, a->value);
+            else
+                n += std::snprintf(out + n, 256 - n, "%sx:%s", sep, a->text);
+        }
+        __ferrocudaRegisterFunction(module, stub, name, out);
+    }
+    return __ferrocudaLaunch(stub, args);
+}
 }

@@ -13,7 +13,7 @@ namespace helper {
 }
 # 3 "scopes.cu" 2
 
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); } namespace outer {
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } namespace outer {
 namespace {
            int hidden;
            void anon(int* p) { void* __fc_args[] = {(void*)&p}; __ferrocudaLaunch((const void*)anon, __fc_args); }
