@@ -12,6 +12,13 @@ pub(super) enum Val {
     R(Var, Ty),
     /// An object in memory at the address in the register.
     L(Var, Ty),
+    /// A bit-field: `width` bits from bit `first` of the storage unit of type `ty` at `unit`.
+    Bits {
+        unit: Var,
+        ty: Ty,
+        first: u32,
+        width: u32,
+    },
     Void,
     Lambda(LambdaId),
 }
@@ -19,7 +26,7 @@ pub(super) enum Val {
 impl Val {
     pub fn ty(&self) -> &Ty {
         match self {
-            Val::R(_, t) | Val::L(_, t) => t,
+            Val::R(_, t) | Val::L(_, t) | Val::Bits { ty: t, .. } => t,
             Val::Void | Val::Lambda(_) => &Ty::Void,
         }
     }
@@ -199,9 +206,119 @@ impl Lowerer<'_> {
                     ),
                 ),
             },
+            Val::Bits {
+                unit,
+                ty,
+                first,
+                width,
+            } => Ok((self.load_bits(fx, unit, &ty, first, width), ty)),
             Val::Void => self.error(loc, "void value not ignored as it ought to be"),
             Val::Lambda(_) => self.error(loc, "a lambda cannot be used as a value here"),
         }
+    }
+
+    /// The value of a bit-field, sign-extended when its type is signed.
+    fn load_bits(&mut self, fx: &mut FnCtx, unit: Var, ty: &Ty, first: u32, width: u32) -> Var {
+        let irt = ty.ir().unwrap_or(IrType::I32);
+        let bits = irt.bytes() * 8;
+        let raw = fx.b.load(irt, unit);
+        let up = fx.b.iconst(irt, (bits - first - width) as i64);
+        let top = fx.b.binary(BinOp::Shl, raw, up);
+        let down = fx.b.iconst(irt, (bits - width) as i64);
+        let shift = if ty.is_signed() {
+            BinOp::AShr
+        } else {
+            BinOp::LShr
+        };
+        fx.b.binary(shift, top, down)
+    }
+
+    /// Stores `value` (of the bit-field's type) into a bit-field, keeping the other bits of its
+    /// storage unit.
+    fn store_bits(
+        &mut self,
+        fx: &mut FnCtx,
+        unit: Var,
+        ty: &Ty,
+        (first, width): (u32, u32),
+        value: Var,
+    ) {
+        let irt = ty.ir().unwrap_or(IrType::I32);
+        let bits = irt.bytes() * 8;
+        let mask = u64::MAX >> (64 - width);
+        let in_unit = |x: u64| ((x << (64 - bits)) as i64) >> (64 - bits);
+        let keep = fx.b.iconst(irt, in_unit(!(mask << first)));
+        let old = fx.b.load(irt, unit);
+        let cleared = fx.b.binary(BinOp::And, old, keep);
+        let m = fx.b.iconst(irt, in_unit(mask));
+        let v = fx.b.binary(BinOp::And, value, m);
+        let shift = fx.b.iconst(irt, first as i64);
+        let placed = fx.b.binary(BinOp::Shl, v, shift);
+        let new = fx.b.binary(BinOp::Or, cleared, placed);
+        fx.b.store(unit, new);
+    }
+
+    /// The field `f` of the object at `addr`, as an lvalue.
+    pub(super) fn field_place(&mut self, fx: &mut FnCtx, addr: Var, f: FieldLayout) -> Val {
+        let at = self.offset_addr(fx, addr, f.offset);
+        match f.bits {
+            Some((first, width)) => Val::Bits {
+                unit: at,
+                ty: f.ty,
+                first,
+                width,
+            },
+            None => Val::L(at, f.ty),
+        }
+    }
+
+    /// Stores `value` into the object or bit-field that `place` denotes, converted to its type.
+    fn store_to(&mut self, fx: &mut FnCtx, place: &Val, value: Val, loc: Loc) -> LResult<()> {
+        match place {
+            Val::L(addr, ty) => self.store_val(fx, *addr, ty, value, loc),
+            Val::Bits {
+                unit,
+                ty,
+                first,
+                width,
+            } => {
+                let (v, from) = self.rvalue(fx, value, loc)?;
+                let v = self.convert(fx, v, &from, ty, loc)?;
+                self.store_bits(fx, *unit, ty, (*first, *width), v);
+                Ok(())
+            }
+            _ => self.error(loc, "expression is not assignable"),
+        }
+    }
+
+    /// Initializes the field `f` of the object at `addr` from `init`.
+    pub(super) fn init_field(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        f: FieldLayout,
+        init: &Expr,
+        loc: Loc,
+    ) -> LResult<()> {
+        if f.bits.is_none() {
+            let at = self.offset_addr(fx, addr, f.offset);
+            return self.init_object(fx, at, &f.ty, Some(init), loc);
+        }
+        let value = match &init.kind {
+            ExprKind::InitList(items) | ExprKind::Construct(TypeExpr::Auto, items) => {
+                match &items[..] {
+                    [] => {
+                        let zero = fx.b.iconst(IrType::I32, 0);
+                        Val::R(zero, INT)
+                    }
+                    [item] => self.expr(fx, item)?,
+                    _ => return self.error(loc, "too many initializers for a bit-field"),
+                }
+            }
+            _ => self.expr(fx, init)?,
+        };
+        let place = self.field_place(fx, addr, f);
+        self.store_to(fx, &place, value, loc)
     }
 
     pub(super) fn lvalue_addr(&mut self, fx: &mut FnCtx, v: Val, loc: Loc) -> LResult<Var> {
@@ -585,9 +702,8 @@ impl Lowerer<'_> {
                     }
                     self.zero_fill(fx, addr, layout.size);
                     if let Some(f) = layout.fields.first() {
-                        let off = fx.b.iconst(IrType::I64, f.offset as i64);
-                        let a = fx.b.binary(BinOp::Add, addr, off);
-                        self.store_val(fx, a, &f.ty, probe, loc)?;
+                        let place = self.field_place(fx, addr, f.clone());
+                        self.store_to(fx, &place, probe, loc)?;
                     }
                     return self.init_remaining_members(fx, addr, *sid, 1, loc);
                 }
@@ -596,9 +712,7 @@ impl Lowerer<'_> {
                 }
                 self.zero_fill(fx, addr, layout.size);
                 for (f, item) in layout.fields.iter().zip(items) {
-                    let off = fx.b.iconst(IrType::I64, f.offset as i64);
-                    let a = fx.b.binary(BinOp::Add, addr, off);
-                    self.init_object(fx, a, &f.ty, Some(item), item.loc)?;
+                    self.init_field(fx, addr, f.clone(), item, item.loc)?;
                 }
                 self.init_remaining_members(fx, addr, *sid, items.len(), loc)
             }
@@ -720,9 +834,7 @@ impl Lowerer<'_> {
             let Some(f) = self.structs[sid.0 as usize].field(name).cloned() else {
                 continue;
             };
-            let off = fx.b.iconst(IrType::I64, f.offset as i64);
-            let a = fx.b.binary(BinOp::Add, addr, off);
-            self.init_object(fx, a, &f.ty, Some(init), field.loc)?;
+            self.init_field(fx, addr, f, init, field.loc)?;
         }
         Ok(())
     }
@@ -775,9 +887,7 @@ impl Lowerer<'_> {
             }
             if let Some((this, sid)) = fx.this {
                 if let Some(f) = self.structs[sid.0 as usize].field(&n).cloned() {
-                    let off = fx.b.iconst(IrType::I64, f.offset as i64);
-                    let a = fx.b.binary(BinOp::Add, this, off);
-                    return Ok(Val::L(a, f.ty));
+                    return Ok(self.field_place(fx, this, f));
                 }
                 if let Some(v) = self.static_member_value(sid, &n) {
                     let c = fx.b.iconst(IrType::I32, v);
@@ -954,13 +1064,15 @@ impl Lowerer<'_> {
             }
             UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
                 let ty = v.ty().clone();
-                let addr = self.lvalue_addr(fx, v.clone(), loc)?;
-                let (old, _) = self.rvalue(fx, v, loc)?;
+                if !matches!(v, Val::L(..) | Val::Bits { .. }) {
+                    return self.error(loc, "lvalue required");
+                }
+                let (old, _) = self.rvalue(fx, v.clone(), loc)?;
                 let inc = matches!(op, UnaryOp::PreInc | UnaryOp::PostInc);
                 let new = self.add_one(fx, old, &ty, inc, loc)?;
-                fx.b.store(addr, new);
+                self.store_to(fx, &v, Val::R(new, ty.clone()), loc)?;
                 if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec) {
-                    Ok(Val::L(addr, ty))
+                    Ok(v)
                 } else {
                     Ok(Val::R(old, ty))
                 }
@@ -1321,9 +1433,9 @@ impl Lowerer<'_> {
             self.store_val(fx, addr, &ty, rhs, loc)?;
             return Ok(Val::L(addr, ty));
         }
-        let Val::L(addr, _) = lhs else {
+        if !matches!(lhs, Val::L(..) | Val::Bits { .. }) {
             return self.error(loc, "expression is not assignable");
-        };
+        }
         if matches!(ty, Ty::Array(..)) {
             return self.error(loc, "array type is not assignable");
         }
@@ -1331,13 +1443,13 @@ impl Lowerer<'_> {
         let value = match op {
             None => rhs,
             Some(o) => {
-                let (x, tx) = self.rvalue(fx, Val::L(addr, ty.clone()), loc)?;
+                let (x, tx) = self.rvalue(fx, lhs.clone(), loc)?;
                 let (y, tyy) = self.rvalue(fx, rhs, b.loc)?;
                 self.arith(fx, o, x, &tx, y, &tyy, loc)?
             }
         };
-        self.store_val(fx, addr, &ty, value, loc)?;
-        Ok(Val::L(addr, ty))
+        self.store_to(fx, &lhs, value, loc)?;
+        Ok(lhs)
     }
 
     fn index(&mut self, fx: &mut FnCtx, base: &Expr, index: &Expr, loc: Loc) -> LResult<Val> {
@@ -1455,9 +1567,7 @@ impl Lowerer<'_> {
             let sname = self.structs[sid.0 as usize].name.clone();
             return self.error(loc, format!("no member named '{field}' in '{sname}'"));
         };
-        let off = fx.b.iconst(IrType::I64, f.offset as i64);
-        let a = fx.b.binary(BinOp::Add, addr, off);
-        Ok(Val::L(a, f.ty))
+        Ok(self.field_place(fx, addr, f))
     }
 
     // ---- calls ----
@@ -2479,6 +2589,14 @@ impl Lowerer<'_> {
                 }
             }
         }
+        // The scoped forms (sm_60) widen or narrow which threads see the operation atomically.
+        // The CPU backend's atomics are atomic for the whole system; the NVIDIA backend prints
+        // the device-scope forms, which the host observes at synchronisation points.
+        let scoped = name
+            .strip_suffix("_block")
+            .or_else(|| name.strip_suffix("_system"))
+            .filter(|base| base.starts_with("atomic"));
+        let name = scoped.unwrap_or(name);
         let atomic = match name {
             "atomicAdd" => {
                 Some(if args.get(1).is_some_and(|a| a.1.is_float()) {
@@ -2516,14 +2634,6 @@ impl Lowerer<'_> {
             if op == AtomicOp::Exch && vty.is_float() {
                 let bits = if irt == IrType::F64 {
                     IrType::I64
-        // The scoped forms (sm_60) widen or narrow which threads see the operation atomically.
-        // The CPU backend's atomics are atomic for the whole system; the NVIDIA backend prints
-        // the device-scope forms, which the host observes at synchronisation points.
-        let scoped = name
-            .strip_suffix("_block")
-            .or_else(|| name.strip_suffix("_system"))
-            .filter(|base| base.starts_with("atomic"));
-        let name = scoped.unwrap_or(name);
                 } else {
                     IrType::I32
                 };

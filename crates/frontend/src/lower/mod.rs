@@ -678,14 +678,12 @@ impl<'t> Lowerer<'t> {
             offset += bl.size;
             align = align.max(bl.align);
         }
+        // Where the fields so far end, in bits: bit-fields pack into the storage units of their
+        // types as the x86-64 ABI that GCC and NVCC share packs them.
+        let mut end_bits = offset * 8;
         for f in &body.fields {
             if f.is_static {
                 continue;
-            }
-            if f.bit_width.is_some() {
-                self.diags
-                    .error(f.loc, "bit-fields are not supported in device code");
-                return Err(Reported);
             }
             let ty = self.resolve_type(&f.ty, &env, ns, f.loc)?;
             let Some((fs, fa)) = size_align(&ty, &self.structs) else {
@@ -698,7 +696,47 @@ impl<'t> Lowerer<'t> {
                 );
                 return Err(Reported);
             };
-            let at = if union { 0 } else { align_to(offset, fa) };
+            if let Some(w) = &f.bit_width {
+                let unit_bits = fs * 8;
+                let width = self
+                    .const_eval(w, &env, ns, None)
+                    .filter(|w| ty.is_int() && (0..=unit_bits as i64).contains(w));
+                let Some(width) = width.map(|w| w as u64) else {
+                    self.diags.error(
+                        w.loc,
+                        format!(
+                            "a bit-field of type '{}' needs a constant width from 0 to {unit_bits}",
+                            display(&ty, &self.structs)
+                        ),
+                    );
+                    return Err(Reported);
+                };
+                let start = if union { 0 } else { end_bits };
+                // A bit-field does not straddle its unit; one of width zero ends the unit.
+                let start = if width == 0 || start % unit_bits + width > unit_bits {
+                    align_to(start, unit_bits)
+                } else {
+                    start
+                };
+                if let (Some(n), true) = (&f.name, width > 0) {
+                    fields.push(FieldLayout {
+                        name: n.clone(),
+                        ty,
+                        offset: start / unit_bits * fs,
+                        bits: Some(((start % unit_bits) as u32, width as u32)),
+                    });
+                    // Unnamed bit-fields do not align the struct.
+                    align = align.max(fa);
+                }
+                end_bits = start + width;
+                size = size.max(end_bits.div_ceil(8));
+                continue;
+            }
+            let at = if union {
+                0
+            } else {
+                align_to(end_bits.div_ceil(8), fa)
+            };
             if let Some(n) = &f.name {
                 fields.push(FieldLayout {
                     name: n.clone(),
@@ -707,8 +745,8 @@ impl<'t> Lowerer<'t> {
                     bits: None,
                 });
             }
-            offset = at + fs;
-            size = size.max(offset);
+            end_bits = (at + fs) * 8;
+            size = size.max(at + fs);
             align = align.max(fa);
         }
         if let Some(a) = &decl.align {
@@ -717,7 +755,8 @@ impl<'t> Lowerer<'t> {
             }
         }
         size = align_to(
-            size.max(offset).max(if fields.is_empty() { 1 } else { 0 }),
+            size.max(end_bits.div_ceil(8))
+                .max(if fields.is_empty() { 1 } else { 0 }),
             align,
         );
         let l = &mut self.structs[id.0 as usize];
@@ -1139,7 +1178,23 @@ impl<'t> Lowerer<'t> {
             (Ty::Struct(sid), ExprKind::InitList(items)) => {
                 let fields = self.structs[sid.0 as usize].fields.clone();
                 for (f, item) in fields.iter().zip(items) {
-                    self.const_init(out, off + f.offset, &f.ty, item, env, ns)?;
+                    let Some((first, width)) = f.bits else {
+                        self.const_init(out, off + f.offset, &f.ty, item, env, ns)?;
+                        continue;
+                    };
+                    // A bit-field: its bits of the (little-endian) storage unit.
+                    let unit_size = size_align(&f.ty, &self.structs).map_or(0, |s| s.0);
+                    let mut unit = vec![0u8; unit_size as usize];
+                    self.const_init(&mut unit, 0, &f.ty, item, env, ns)?;
+                    let mut value = [0u8; 8];
+                    value[..unit.len()].copy_from_slice(&unit);
+                    let bits = (u64::from_le_bytes(value) & (u64::MAX >> (64 - width))) << first;
+                    let start = (off + f.offset) as usize;
+                    for (i, b) in bits.to_le_bytes()[..unit.len()].iter().enumerate() {
+                        if let Some(slot) = out.get_mut(start + i) {
+                            *slot |= b;
+                        }
+                    }
                 }
                 Ok(())
             }

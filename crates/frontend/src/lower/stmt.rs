@@ -210,18 +210,11 @@ impl Lowerer<'_> {
             );
             return Err(Reported);
         };
-        let off = fx.b.iconst(IrType::I64, f.offset as i64);
-        let addr = fx.b.binary(ir::BinOp::Add, this, off);
-        self.init_object(
-            fx,
-            addr,
-            &f.ty,
-            Some(&Expr {
-                kind: ExprKind::InitList(args.to_vec()),
-                loc,
-            }),
+        let init = Expr {
+            kind: ExprKind::InitList(args.to_vec()),
             loc,
-        )
+        };
+        self.init_field(fx, this, f, &init, loc)
     }
 
     /// A fresh thread-private slot for an object of type `ty`.
@@ -461,6 +454,19 @@ impl Lowerer<'_> {
             self.store_val(fx, slot, &ty, Val::L(src, ty.clone()), loc)?;
             slot
         };
+        if let Ty::Struct(sid) = &ty {
+            if self.structs[sid.0 as usize]
+                .fields
+                .iter()
+                .any(|f| f.bits.is_some())
+            {
+                self.diags.error(
+                    loc,
+                    "structured bindings to bit-fields are not supported in device code",
+                );
+                return Err(Reported);
+            }
+        }
         let parts: Vec<(u64, Ty)> = match &ty {
             Ty::Struct(sid) => self.structs[sid.0 as usize]
                 .fields
