@@ -6,7 +6,7 @@ use cranelift_codegen::ir::{
     self as cl, condcodes::IntCC, types, AtomicRmwOp, InstBuilder, MemFlagsData, StackSlotData,
     StackSlotKind,
 };
-use ferrocuda_ir::texture::Fetch;
+use ferrocuda_ir::texture::{Fetch, SurfaceAccess};
 use ferrocuda_ir::{AtomicOp, Type};
 use std::sync::OnceLock;
 
@@ -244,6 +244,37 @@ extern "C" fn fc_texture_fetch(
     }
 }
 
+/// A surface read or write (see [`crate::texture::surface_access`]); statuses as for
+/// [`fc_texture_fetch`].
+extern "C" fn fc_surface_access(
+    ctx: *mut BlockCtx,
+    thread: u32,
+    data: *mut u8,
+    handle: u64,
+    code: u32,
+    coords: *const i64,
+    mode: u32,
+) -> u32 {
+    // SAFETY: compiled code passes its block context and an array of three coordinates.
+    let (ctx, coords) = unsafe { (&mut *ctx, *(coords as *const [i64; 3])) };
+    // SAFETY: as for `fc_printf`.
+    let launch = unsafe { &*ctx.launch };
+    let readable = |p: u64, n: usize| launch.device_bytes_readable(p as *const u8, n);
+    let mode = i64::from(mode as i32);
+    match crate::texture::surface_access(handle, code, coords, mode, data, readable) {
+        Ok(()) => 0,
+        Err(crate::texture::FetchError::NoSuchTexture(h)) => {
+            launch.trap_reason(format!("surface object {h} does not exist"));
+            1
+        }
+        Err(crate::texture::FetchError::Unreadable(addr)) => {
+            ctx.fault_addr = addr;
+            ctx.fault_thread = thread;
+            2
+        }
+    }
+}
+
 extern "C" fn fc_clock64() -> u64 {
     static START: OnceLock<std::time::Instant> = OnceLock::new();
     // Nanoseconds stand in for cycles: monotonic, and of the order of a GPU clock.
@@ -385,6 +416,12 @@ pub fn helpers() -> &'static [Helper] {
         add("fc_free", &[P, P], None, fc_free as *const () as usize);
         add("fc_clock64", &[], Some(P), fc_clock64 as *const () as usize);
         add(
+            "fc_surface_access",
+            &[P, I, P, P, I, P, I],
+            Some(I),
+            fc_surface_access as *const () as usize,
+        );
+        add(
             "fc_texture_fetch",
             &[P, I, P, P, I, P, P, P],
             Some(I),
@@ -508,6 +545,10 @@ pub(crate) fn emit(
         emit_texture_fetch(g, &fetch, args, arg_types);
         return Ok(None);
     }
+    if let Some(access) = SurfaceAccess::parse(key) {
+        emit_surface_access(g, &access, args, arg_types);
+        return Ok(None);
+    }
     match name {
         "printf" => return Ok(Some(emit_printf(g, args, arg_types))),
         "__ferrocuda_assert_fail" | "__assertfail" | "__assert_fail" => {
@@ -522,11 +563,11 @@ pub(crate) fn emit(
                 args[2]
             };
             g.helper("fc_assert_fail", &[ctx, t, args[0], args[1], line, args[3]]);
-            let trap = g.trap_block();
-            let b = g.builder();
-            b.ins().jump(trap, &[]);
-            let cont = b.create_block();
-            b.switch_to_block(cont);
+            jump_to_trap(g);
+            return Ok(None);
+        }
+        "__trap" => {
+            jump_to_trap(g);
             return Ok(None);
         }
         "memset" => {
@@ -839,6 +880,15 @@ fn to_i32(g: &mut Gen, v: cl::Value) -> cl::Value {
     }
 }
 
+/// Ends the thread at the kernel's trap exit; code after the call lands in an unreachable block.
+fn jump_to_trap(g: &mut Gen) {
+    let trap = g.trap_block();
+    let b = g.builder();
+    b.ins().jump(trap, &[]);
+    let cont = b.create_block();
+    b.switch_to_block(cont);
+}
+
 fn widen(g: &mut Gen, v: cl::Value, t: Type) -> cl::Value {
     let b = g.builder();
     if t.bytes() < 8 {
@@ -924,4 +974,47 @@ fn emit_texture_fetch(g: &mut Gen, fetch: &Fetch, args: &[cl::Value], arg_types:
     let no_texture = b.ins().icmp_imm_u(IntCC::Equal, status, 1);
     b.ins().brif(no_texture, trap, &[], fault, &[]);
     b.switch_to_block(ok);
+    branch_on_status(g, status);
+}
+
+/// A surface access: the coordinates go through a stack array (x, y, z; unused ones 0).
+fn emit_surface_access(
+    g: &mut Gen,
+    access: &SurfaceAccess,
+    args: &[cl::Value],
+    arg_types: &[Type],
+) {
+    let ctx = g.block_ctx();
+    let t = g.thread_index();
+    let n = access.shape.coordinates();
+    let b = g.builder();
+    let slot = b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 24, 3));
+    for i in 0..3 {
+        let v = match (args.get(2 + i), arg_types.get(2 + i)) {
+            (Some(v), Some(ty)) if i < n && ty.bytes() == 8 => *v,
+            (Some(v), Some(_)) if i < n => b.ins().sextend(types::I64, *v),
+            _ => b.ins().iconst(types::I64, 0),
+        };
+        b.ins().stack_store(types::I64, v, slot, (i * 8) as i32);
+    }
+    let coords = b.ins().stack_addr(types::I64, slot, 0);
+    let code = b
+        .ins()
+        .iconst(types::I32, crate::texture::encode_surface(access) as i64);
+    let mode = match (args.get(2 + n), arg_types.get(2 + n)) {
+        (Some(m), Some(ty)) if ty.bytes() == 4 => *m,
+        (Some(m), Some(_)) => b.ins().ireduce(types::I32, *m),
+        _ => b.ins().iconst(types::I32, 2),
+    };
+    let status = g
+        .helper(
+            "fc_surface_access",
+            &[ctx, t, args[0], args[1], code, coords, mode],
+        )
+        .expect("fc_surface_access returns a status");
+    branch_on_status(g, status);
+}
+
+/// Leaves for the kernel's trap exit on status 1 and its fault exit on status 2.
+fn branch_on_status(g: &mut Gen, status: cl::Value) {
 }

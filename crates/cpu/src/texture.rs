@@ -1,4 +1,5 @@
-//! Texture objects and the sampler that fetches through them, as NVIDIA's hardware does.
+//! Texture and surface objects, and the sampler that fetches through textures as NVIDIA's
+//! hardware does. Surfaces share the table: a surface object is an image without sampling.
 //!
 //! A texture object is a handle (a small positive integer, as on a GPU) into a process-wide
 //! table; the runtime creates and destroys them, compiled kernels fetch through them by calling
@@ -9,7 +10,7 @@
 //! from linear memory (`tex1Dfetch`) outside the texture returns zeros.
 
 pub use ferrocuda_ir::texture::{AddressMode, Sampling, TexelFormat};
-use ferrocuda_ir::texture::{Fetch, FetchOp, TexelKind, TexelType};
+use ferrocuda_ir::texture::{Fetch, FetchOp, SurfaceAccess, SurfaceShape, TexelKind, TexelType};
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
@@ -129,6 +130,90 @@ const OPS: [FetchOp; 11] = [
     FetchOp::Tex3DLod,
     FetchOp::Tex2DGather,
 ];
+
+/// Packs a surface access into the constant compiled code passes to [`surface_access`].
+pub(crate) fn encode_surface(a: &SurfaceAccess) -> u32 {
+    let shape = SURFACE_SHAPES
+        .iter()
+        .position(|s| *s == a.shape)
+        .unwrap_or(0) as u32;
+    shape | u32::from(a.write) << 4 | a.texel.bytes() << 8
+}
+
+const SURFACE_SHAPES: [SurfaceShape; 5] = [
+    SurfaceShape::D1,
+    SurfaceShape::D2,
+    SurfaceShape::D3,
+    SurfaceShape::D1Layered,
+    SurfaceShape::D2Layered,
+];
+
+/// `cudaSurfaceBoundaryMode` values.
+const BOUNDARY_ZERO: i64 = 0;
+const BOUNDARY_CLAMP: i64 = 1;
+
+/// Reads or writes one element of surface `handle` at `coords` (x in bytes, then y and z, or the
+/// layer), moving `code`'s texel size in bytes between `data` and the surface. Out of range,
+/// the boundary mode decides: zero (reads give 0, writes are dropped), clamp, or trap (a fault
+/// at the address the access would have had).
+pub(crate) fn surface_access(
+    handle: u64,
+    code: u32,
+    coords: [i64; 3],
+    mode: i64,
+    data: *mut u8,
+    readable: impl Fn(u64, usize) -> bool,
+) -> Result<(), FetchError> {
+    let Some(&shape) = SURFACE_SHAPES.get((code & 0xf) as usize) else {
+        return Err(FetchError::NoSuchTexture(handle));
+    };
+    let write = code >> 4 & 1 == 1;
+    let bytes = (code >> 8) as usize;
+    with_texture(handle, |tex| {
+        let tex = tex.ok_or(FetchError::NoSuchTexture(handle))?;
+        let img = &tex.image;
+        let element = img.format.bytes() as i64;
+        // The element index in each dimension the access names.
+        let mut at = [coords[0].div_euclid(element.max(1)), 0, 0];
+        at[1..shape.coordinates()].copy_from_slice(&coords[1..shape.coordinates()]);
+        let mut inside = true;
+        for (d, i) in at.iter_mut().enumerate() {
+            let n = img.extent[d] as i64;
+            if (0..n).contains(i) {
+                continue;
+            }
+            if mode == BOUNDARY_CLAMP {
+                *i = (*i).clamp(0, n - 1);
+            } else {
+                inside = false;
+            }
+        }
+        let addr = (img.base as i64
+            + at[2] * img.slice_pitch as i64
+            + at[1] * img.pitch as i64
+            + at[0] * element) as u64;
+        if !inside && mode == BOUNDARY_ZERO {
+            if !write {
+                // SAFETY: compiled code passes a slot of the texel's size.
+                unsafe { std::ptr::write_bytes(data, 0, bytes) };
+            }
+            return Ok(());
+        }
+        if !inside || !readable(addr, bytes) {
+            return Err(FetchError::Unreadable(addr));
+        }
+        // SAFETY: `readable` vouched for the surface side; compiled code passes a slot of
+        // `bytes` bytes for the data.
+        unsafe {
+            if write {
+                std::ptr::copy_nonoverlapping(data, addr as *mut u8, bytes);
+            } else {
+                std::ptr::copy_nonoverlapping(addr as *const u8, data, bytes);
+            }
+        }
+        Ok(())
+    })
+}
 
 /// Why a fetch could not be made.
 #[derive(Debug, PartialEq, Eq)]

@@ -1,10 +1,10 @@
-//! CUDA arrays, texture objects and legacy texture references.
+//! CUDA arrays, texture and surface objects, and legacy texture references.
 
 use crate::{guard, put, rt};
 use ferrocuda_runtime::abi::{
     ChannelFormatDesc, CudaArray, CudaError, CudaStream, Extent, MemcpyKind, ResourceArray,
     ResourceDesc, ResourceDescRes, ResourceLinear, ResourcePitch2D, ResourceType, ResourceViewDesc,
-    TextureDesc, TextureObject, TextureReference,
+    SurfaceObject, TextureDesc, TextureObject, TextureReference,
 };
 use ferrocuda_runtime::{CopyEnd, CudaResult, Extent as Block, Pitched};
 use std::ffi::{c_uint, c_void};
@@ -287,6 +287,29 @@ pub unsafe extern "C" fn cudaGetTextureObjectResourceViewDesc(
         rt().texture_object_descs(tex)?;
         Err(CudaError::InvalidValue)
     })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaCreateSurfaceObject(
+    surf: *mut SurfaceObject,
+    res: *const ResourceDesc,
+) -> CudaError {
+    // SAFETY: pointers as CUDA documents them, checked for null.
+    guard(|| unsafe { put(surf, rt().create_surface_object(get(res)?)?) })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaDestroySurfaceObject(surf: SurfaceObject) -> CudaError {
+    guard(|| rt().destroy_surface_object(surf))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetSurfaceObjectResourceDesc(
+    res: *mut ResourceDesc,
+    surf: SurfaceObject,
+) -> CudaError {
+    // SAFETY: `res` is null or valid.
+    guard(|| unsafe { put(res, rt().surface_object_desc(surf)?) })
 }
 
 /// Binds a reference to `res` after checking the reference pointer, and stores the offset

@@ -1,13 +1,12 @@
-//! Entry points the headers declare whose features the runtime does not provide yet: surfaces,
-//! graphs, and inter-process sharing. Each one exists (so that
+//! Entry points the headers declare whose features the runtime does not provide yet: surface
+//! references, graphs, and inter-process sharing. Each one exists (so that
 //! programs link), says once on stderr that it is missing, and fails with
 //! `cudaErrorNotSupported`. `cudaCreateChannelDesc` needs no device and works.
 
 use crate::guard;
 use ferrocuda_runtime::abi::{
     ChannelFormatDesc, ChannelFormatKind, CudaArray, CudaError, CudaEvent, CudaGraph,
-    CudaGraphExec, CudaStream, IpcEventHandle, IpcMemHandle, ResourceDesc, SurfaceObject,
-    SurfaceReference,
+    CudaGraphExec, CudaStream, IpcEventHandle, IpcMemHandle, SurfaceReference,
 };
 use ferrocuda_runtime::CudaResult;
 use std::collections::HashSet;
@@ -39,9 +38,6 @@ macro_rules! not_supported {
 }
 
 not_supported! {
-    fn cudaCreateSurfaceObject(surf: *mut SurfaceObject, res: *const ResourceDesc);
-    fn cudaDestroySurfaceObject(surf: SurfaceObject);
-    fn cudaGetSurfaceObjectResourceDesc(res: *mut ResourceDesc, surf: SurfaceObject);
     fn cudaBindSurfaceToArray(surfref: *const SurfaceReference, array: CudaArray, desc: *const ChannelFormatDesc);
 
     fn cudaGraphCreate(graph: *mut CudaGraph, flags: c_uint);

@@ -1,4 +1,4 @@
-//! Texture fetches, as the IR spells them.
+//! Texture fetches and surface accesses, as the IR spells them.
 //!
 //! A fetch is an [`Inst::Intrinsic`](crate::Inst::Intrinsic) named by [`Fetch::intrinsic_name`],
 //! with no result register: its first argument is the address of the result (one texel of
@@ -137,20 +137,109 @@ impl Fetch {
     /// The fetch an intrinsic name describes; `None` for other intrinsics.
     pub fn parse(name: &str) -> Option<Fetch> {
         let (op, texel) = name.strip_prefix(PREFIX)?.split_once('.')?;
-        let op = FetchOp::from_cuda_name(op)?;
-        let (kind, rest) = match texel.as_bytes().first()? {
-            b'i' => (TexelKind::Signed, &texel[1..]),
-            b'u' => (TexelKind::Unsigned, &texel[1..]),
-            b'f' => (TexelKind::Float, &texel[1..]),
-            _ => return None,
+        Some(Fetch {
+            op: FetchOp::from_cuda_name(op)?,
+            texel: parse_texel(texel)?,
+        })
+    }
+}
+
+/// A texel type as [`TexelType`]'s `Display` writes it (`f32x4`).
+fn parse_texel(texel: &str) -> Option<TexelType> {
+    let (kind, rest) = match texel.as_bytes().first()? {
+        b'i' => (TexelKind::Signed, &texel[1..]),
+        b'u' => (TexelKind::Unsigned, &texel[1..]),
+        b'f' => (TexelKind::Float, &texel[1..]),
+        _ => return None,
+    };
+    let (bits, lanes) = rest.split_once('x')?;
+    let texel = TexelType {
+        kind,
+        bits: bits.parse().ok()?,
+        lanes: lanes.parse().ok()?,
+    };
+    texel.is_fetchable().then_some(texel)
+}
+
+/// The shape of a surface access: which coordinates follow the surface object.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SurfaceShape {
+    D1,
+    D2,
+    D3,
+    D1Layered,
+    D2Layered,
+}
+
+const SURFACE_SHAPES: [(SurfaceShape, &str); 5] = [
+    (SurfaceShape::D1, "surf1D"),
+    (SurfaceShape::D2, "surf2D"),
+    (SurfaceShape::D3, "surf3D"),
+    (SurfaceShape::D1Layered, "surf1DLayered"),
+    (SurfaceShape::D2Layered, "surf2DLayered"),
+];
+
+impl SurfaceShape {
+    /// How many `int` coordinates follow the object: x (in bytes), then y, z or the layer.
+    pub fn coordinates(self) -> usize {
+        match self {
+            SurfaceShape::D1 => 1,
+            SurfaceShape::D2 | SurfaceShape::D1Layered => 2,
+            SurfaceShape::D3 | SurfaceShape::D2Layered => 3,
+        }
+    }
+
+    fn stem(self) -> &'static str {
+        SURFACE_SHAPES
+            .iter()
+            .find(|(s, _)| *s == self)
+            .map(|(_, n)| *n)
+            .unwrap_or("surf1D")
+    }
+}
+
+/// One surface read or write. As an intrinsic (no result register) its arguments are the
+/// address of the data (read into or written from, one texel of `texel` type), the surface
+/// object (`I64`), the shape's coordinates (`I32`, x in bytes) and the boundary mode (`I32`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SurfaceAccess {
+    pub shape: SurfaceShape,
+    pub write: bool,
+    pub texel: TexelType,
+}
+
+const SURFACE_PREFIX: &str = "__ferrocuda_surface.";
+
+impl SurfaceAccess {
+    /// The shape and direction of the CUDA function `name` (`surf2Dwrite`), if it is one.
+    pub fn from_cuda_name(name: &str) -> Option<(SurfaceShape, bool)> {
+        let (stem, write) = match name.strip_suffix("write") {
+            Some(stem) => (stem, true),
+            None => (name.strip_suffix("read")?, false),
         };
-        let (bits, lanes) = rest.split_once('x')?;
-        let texel = TexelType {
-            kind,
-            bits: bits.parse().ok()?,
-            lanes: lanes.parse().ok()?,
-        };
-        texel.is_fetchable().then_some(Fetch { op, texel })
+        let shape = SURFACE_SHAPES.iter().find(|(_, n)| *n == stem)?.0;
+        Some((shape, write))
+    }
+
+    /// CUDA's name for the function.
+    pub fn cuda_name(&self) -> String {
+        let dir = if self.write { "write" } else { "read" };
+        format!("{}{dir}", self.shape.stem())
+    }
+
+    pub fn intrinsic_name(&self) -> String {
+        format!("{SURFACE_PREFIX}{}.{}", self.cuda_name(), self.texel)
+    }
+
+    /// The access an intrinsic name describes; `None` for other intrinsics.
+    pub fn parse(name: &str) -> Option<SurfaceAccess> {
+        let (function, texel) = name.strip_prefix(SURFACE_PREFIX)?.split_once('.')?;
+        let (shape, write) = SurfaceAccess::from_cuda_name(function)?;
+        Some(SurfaceAccess {
+            shape,
+            write,
+            texel: parse_texel(texel)?,
+        })
     }
 }
 
@@ -218,5 +307,21 @@ mod tests {
         );
         assert_eq!(Fetch::parse("__ferrocuda_texture.tex2D.f64x1"), None);
         assert_eq!(Fetch::parse("sinf(f32)"), None);
+        let w = SurfaceAccess {
+            shape: SurfaceShape::D2Layered,
+            write: true,
+            texel: TexelType {
+                kind: TexelKind::Unsigned,
+                bits: 8,
+                lanes: 4,
+            },
+        };
+        assert_eq!(w.cuda_name(), "surf2DLayeredwrite");
+        assert_eq!(SurfaceAccess::parse(&w.intrinsic_name()), Some(w));
+        assert_eq!(
+            SurfaceAccess::from_cuda_name("surf1Dread"),
+            Some((SurfaceShape::D1, false))
+        );
+        assert_eq!(SurfaceAccess::from_cuda_name("surf4Dread"), None);
     }
 }

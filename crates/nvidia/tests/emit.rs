@@ -40,6 +40,15 @@ typedef unsigned long long cudaTextureObject_t;
 FCX_FETCH(tex1Dfetch) FCX_FETCH(tex1D) FCX_FETCH(tex2D) FCX_FETCH(tex3D) FCX_FETCH(tex1DLayered)
 FCX_FETCH(tex2DLayered) FCX_FETCH(texCubemap) FCX_FETCH(tex1DLod) FCX_FETCH(tex2DLod)
 FCX_FETCH(tex3DLod) FCX_FETCH(tex2Dgather)
+typedef unsigned long long cudaSurfaceObject_t;
+enum cudaSurfaceBoundaryMode { cudaBoundaryModeZero, cudaBoundaryModeClamp, cudaBoundaryModeTrap };
+template <class T, class... A> void surf1Dwrite(T, cudaSurfaceObject_t, A...);
+template <class T, class... A> void surf2Dwrite(T, cudaSurfaceObject_t, A...);
+template <class T, class... A> void surf3Dwrite(T, cudaSurfaceObject_t, A...);
+template <class T, class... A> void surf1DLayeredwrite(T, cudaSurfaceObject_t, A...);
+template <class T, class... A> void surf2DLayeredwrite(T, cudaSurfaceObject_t, A...);
+FCX_FETCH(surf1Dread) FCX_FETCH(surf2Dread) FCX_FETCH(surf3Dread) FCX_FETCH(surf1DLayeredread)
+FCX_FETCH(surf2DLayeredread)
 ";
 
 const NOT_FUNCTIONS: &[&str] = &[

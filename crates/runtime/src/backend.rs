@@ -219,6 +219,11 @@ pub trait Backend: Send + Sync {
 
     fn destroy_texture(&self, handle: u64);
 
+    /// Creates a surface object over an array made with `cudaArraySurfaceLoadStore`.
+    fn create_surface(&self, storage: ArrayStorage, shape: &ArrayShape) -> Result<u64, String>;
+
+    fn destroy_surface(&self, handle: u64);
+
     /// Whether launches, device-side fills and device-to-device copies return once issued
     /// rather than done. Such work is cheap to issue, so the runtime issues it from the calling
     /// thread when its stream has nothing queued.
@@ -280,6 +285,8 @@ pub struct ArrayShape {
     pub layered: bool,
     /// `cudaArrayCubemap`: six square faces.
     pub cubemap: bool,
+    /// `cudaArraySurfaceLoadStore`: surfaces may read and write it.
+    pub surface: bool,
     /// How many dimensions the program gave (1 for `cudaMallocArray` with height 0).
     pub dims: u32,
 }

@@ -1,4 +1,4 @@
-//! CUDA arrays, texture objects and legacy texture references.
+//! CUDA arrays, texture and surface objects, and legacy texture references.
 //!
 //! An array is pitched device memory the runtime allocates, unless the backend keeps opaque
 //! arrays of its own ([`Backend::create_array`]); copies to and from pitched arrays are ordinary
@@ -22,8 +22,9 @@ use ferrocuda_ir::texture::{AddressMode, Sampling, TexelFormat, TexelKind};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-/// `cudaArrayLayered`, `cudaArrayCubemap`.
+/// `cudaArrayLayered`, `cudaArraySurfaceLoadStore`, `cudaArrayCubemap`.
 const ARRAY_LAYERED: u32 = 0x01;
+const ARRAY_SURFACE: u32 = 0x02;
 const ARRAY_CUBEMAP: u32 = 0x04;
 
 #[derive(Clone, Copy, Debug)]
@@ -53,6 +54,8 @@ pub(crate) struct TextureState {
     arrays: Mutex<HashMap<usize, ArrayObj>>,
     next_array: Mutex<usize>,
     objects: Mutex<HashMap<u64, TextureObj>>,
+    /// Surface object → the description it was created from.
+    surfaces: Mutex<HashMap<u64, TextureObj>>,
     /// Texture reference host shadow → the texture object bound to it.
     bindings: Mutex<HashMap<usize, u64>>,
 }
@@ -163,6 +166,7 @@ impl Runtime {
                 extent: [w, h.max(1), d.max(1)],
                 layered,
                 cubemap,
+                surface: flags & ARRAY_SURFACE != 0,
                 dims,
             };
             let storage = match ctx.backend.create_array(&shape) {
@@ -333,6 +337,62 @@ impl Runtime {
             lock(&ctx.textures.objects)
                 .get(&handle)
                 .map(|t| (t.resource, t.desc))
+                .ok_or(CudaError::InvalidValue)
+        })
+    }
+
+    /// `cudaCreateSurfaceObject`: over an array made with `cudaArraySurfaceLoadStore`.
+    pub fn create_surface_object(&self, res: &ResourceDesc) -> CudaResult<u64> {
+        self.call(|ctx| {
+            if res.res_type != ResourceType::ARRAY {
+                return Err(CudaError::InvalidValue);
+            }
+            // SAFETY: the array member is the one an array resource fills in.
+            let a = array_obj(ctx, unsafe { res.res.array.array } as usize)
+                .map_err(|_| CudaError::InvalidResourceHandle)?;
+            if !a.shape.surface {
+                return Err(CudaError::InvalidValue);
+            }
+            let handle = ctx
+                .backend
+                .create_surface(a.storage, &a.shape)
+                .map_err(|e| {
+                    eprintln!("ferrocuda: cannot create a surface object: {e}");
+                    CudaError::InvalidValue
+                })?;
+            let desc = TextureDesc::default();
+            lock(&ctx.textures.surfaces).insert(
+                handle,
+                TextureObj {
+                    resource: *res,
+                    desc,
+                },
+            );
+            Ok(handle)
+        })
+    }
+
+    /// `cudaDestroySurfaceObject`.
+    pub fn destroy_surface_object(&self, handle: u64) -> CudaResult<()> {
+        self.call(|ctx| {
+            if handle == 0 {
+                return Ok(());
+            }
+            lock(&ctx.textures.surfaces)
+                .remove(&handle)
+                .ok_or(CudaError::InvalidValue)?;
+            ctx.wait_all();
+            ctx.backend.destroy_surface(handle);
+            Ok(())
+        })
+    }
+
+    /// `cudaGetSurfaceObjectResourceDesc`.
+    pub fn surface_object_desc(&self, handle: u64) -> CudaResult<ResourceDesc> {
+        self.call(|ctx| {
+            lock(&ctx.textures.surfaces)
+                .get(&handle)
+                .map(|s| s.resource)
                 .ok_or(CudaError::InvalidValue)
         })
     }

@@ -2,7 +2,7 @@
 
 use super::stmt::{promote, FnCtx, InlineReturn, LocalVar};
 use super::*;
-use ferrocuda_ir::texture::{Fetch, FetchOp, TexelKind, TexelType};
+use ferrocuda_ir::texture::{Fetch, FetchOp, SurfaceAccess, SurfaceShape, TexelKind, TexelType};
 use ferrocuda_ir::{AtomicOp, BinOp, CastOp, CmpOp, Inst, SyncOp, Type as IrType, UnOp};
 
 /// The value of an expression.
@@ -2115,6 +2115,9 @@ impl Lowerer<'_> {
             func: id,
             args: ir_args,
         });
+            if let Some((shape, write)) = SurfaceAccess::from_cuda_name(name) {
+                return self.surface_access(fx, shape, write, &args, &sig.ret, loc);
+            }
         Ok(match (sret_slot, dst) {
             (Some(slot), _) => Val::L(slot, sig.ret),
             (None, Some(d)) if sig.ret_is_ref => Val::L(d, sig.ret),
@@ -2448,6 +2451,66 @@ impl Lowerer<'_> {
             }
         };
         let texel = TexelType { kind, bits, lanes };
+    /// A surface read or write. The data goes through memory: `surf2Dwrite(v, ...)` writes
+    /// from a slot holding `v`, `surf2Dread<T>(...)` reads into a slot of `T`, and
+    /// `surf2Dread(&v, ...)` into `v` itself.
+    fn surface_access(
+        &mut self,
+        fx: &mut FnCtx,
+        shape: SurfaceShape,
+        write: bool,
+        args: &[(Var, Ty)],
+        ret: &Ty,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let returns_value = !write && !matches!(ret, Ty::Void);
+        let (data, data_ty, rest) = match (returns_value, args.split_first()) {
+            (true, _) => (None, ret.clone(), args),
+            (false, Some(((v, Ty::Ptr(t)), rest))) if !write => (Some(*v), (**t).clone(), rest),
+            (false, Some(((v, t), rest))) if write => (Some(*v), t.clone(), rest),
+            _ => return self.error(loc, "a surface read needs a pointer to its result"),
+        };
+        let Some(texel) = self.texel_type(&data_ty) else {
+            return self.error(
+                loc,
+                format!(
+                    "surfaces cannot hold '{}': 8-, 16- or 32-bit integers or floats in 1, 2 or 4 components",
+                    self.ty_name(&data_ty)
+                ),
+            );
+        };
+        if rest.len() != shape.coordinates() + 2 {
+            return self.error(loc, "wrong number of arguments to a surface function");
+        }
+        let slot = match data {
+            // A scalar written arrives as a value; a vector type as the address of one.
+            Some(v) if write && data_ty.ir().is_some() => {
+                let slot = self.local_slot(fx, &data_ty);
+                fx.b.store(slot, v);
+                slot
+            }
+            Some(addr) => addr,
+            None => self.local_slot(fx, &data_ty),
+        };
+        let mut ir_args = vec![slot];
+        ir_args.extend(rest.iter().map(|a| a.0));
+        let access = SurfaceAccess {
+            shape,
+            write,
+            texel,
+        };
+        fx.b.push(Inst::Intrinsic {
+            dst: None,
+            name: access.intrinsic_name(),
+            args: ir_args,
+        });
+        Ok(if returns_value {
+            Val::L(slot, data_ty)
+        } else {
+            Val::Void
+        })
+    }
+
         texel.is_fetchable().then_some(texel)
     }
 

@@ -122,6 +122,8 @@ entry_points! {
             *mut u64, *const CuResourceDesc, *const CuTextureDesc, *const c_void
         ) -> CuResult;
         cuTexObjectDestroy: fn(u64) -> CuResult;
+        cuSurfObjectCreate: fn(*mut u64, *const CuResourceDesc) -> CuResult;
+        cuSurfObjectDestroy: fn(u64) -> CuResult;
         cuLaunchKernel: fn(
             CuFunctionRaw, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint,
             CuStreamRaw, *mut *mut c_void, *mut *mut c_void
@@ -311,6 +313,7 @@ pub struct CuArray3DDescriptor {
 }
 
 pub const CUDA_ARRAY3D_LAYERED: c_uint = 0x01;
+pub const CUDA_ARRAY3D_SURFACE_LDST: c_uint = 0x02;
 pub const CUDA_ARRAY3D_CUBEMAP: c_uint = 0x04;
 
 /// `CUmemorytype` values.

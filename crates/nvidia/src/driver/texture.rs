@@ -111,6 +111,7 @@ impl Gpu {
         extent: [usize; 3],
         layered: bool,
         cubemap: bool,
+        surface: bool,
     ) -> Result<u64, GpuError> {
         let cu = self.bind()?;
         let desc = CuArray3DDescriptor {
@@ -119,15 +120,14 @@ impl Gpu {
             depth: extent[2],
             format: array_format(format)?,
             num_channels: format.channels,
-            flags: if layered {
-                sys::CUDA_ARRAY3D_LAYERED
-            } else {
-                0
-            } | if cubemap {
-                sys::CUDA_ARRAY3D_CUBEMAP
-            } else {
-                0
-            },
+            flags: [
+                (layered, sys::CUDA_ARRAY3D_LAYERED),
+                (cubemap, sys::CUDA_ARRAY3D_CUBEMAP),
+                (surface, sys::CUDA_ARRAY3D_SURFACE_LDST),
+            ]
+            .iter()
+            .filter(|(on, _)| *on)
+            .fold(0, |f, (_, bit)| f | bit),
         };
         let mut array: sys::CuArrayRaw = ptr::null_mut();
         // SAFETY: a valid descriptor and out-pointer.
@@ -244,6 +244,31 @@ impl Gpu {
             "cuTexObjectCreate",
         )?;
         Ok(tex)
+    }
+
+    /// Creates a surface object over an array made with `surface` set.
+    pub fn create_surface(&self, array: u64) -> Result<u64, GpuError> {
+        let cu = self.bind()?;
+        // SAFETY: all-zero is a valid resource description (the array kind, no array).
+        let mut res: CuResourceDesc = unsafe { std::mem::zeroed() };
+        res.res_type = sys::CU_RESOURCE_TYPE_ARRAY;
+        res.dev_ptr_or_array = array;
+        let mut surf = 0u64;
+        // SAFETY: a valid description and out-pointer.
+        cu.check(
+            unsafe { (cu.fns.cuSurfObjectCreate)(&mut surf, &res) },
+            "cuSurfObjectCreate",
+        )?;
+        Ok(surf)
+    }
+
+    pub fn destroy_surface(&self, surf: u64) -> Result<(), GpuError> {
+        let cu = self.bind()?;
+        // SAFETY: the driver validates the handle.
+        cu.check(
+            unsafe { (cu.fns.cuSurfObjectDestroy)(surf) },
+            "cuSurfObjectDestroy",
+        )
     }
 
     pub fn destroy_texture(&self, tex: u64) -> Result<(), GpuError> {

@@ -15,7 +15,7 @@
 
 use super::function::Body;
 use super::types::{ctype, utype};
-use ferrocuda_ir::texture::{Fetch, TexelKind, TexelType};
+use ferrocuda_ir::texture::{Fetch, SurfaceAccess, TexelKind, TexelType};
 use ferrocuda_ir::{AtomicOp, SyncOp, Type, Var};
 
 /// C math functions whose `float` form is the name with an `f` suffix.
@@ -138,6 +138,26 @@ pub(super) fn intrinsic(
             v(1),
             coords.join(", ")
         ));
+        return Ok(());
+    }
+    if let Some(access) = SurfaceAccess::parse(key) {
+        need(3 + access.shape.coordinates())?;
+        let texel = texel_type_name(&access.texel);
+        let coords: Vec<String> = (2..2 + access.shape.coordinates()).map(v).collect();
+        let (object, coords) = (v(1), coords.join(", "));
+        let mode = v(2 + access.shape.coordinates());
+        let function = access.cuda_name();
+        b.line(if access.write {
+            format!(
+                "{function}(*({texel}*){}, (cudaSurfaceObject_t){object}, {coords}, (cudaSurfaceBoundaryMode){mode});",
+                v(0)
+            )
+        } else {
+            format!(
+                "*({texel}*){} = {function}<{texel}>((cudaSurfaceObject_t){object}, {coords}, (cudaSurfaceBoundaryMode){mode});",
+                v(0)
+            )
+        });
         return Ok(());
     }
     match name {

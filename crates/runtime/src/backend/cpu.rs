@@ -5,8 +5,9 @@
 
 use super::instances::{lower_image, Instances};
 use super::{
-    ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind, KernelConfig, KernelError,
-    KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind, TextureMemory, TextureSpec,
+    ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind, KernelConfig,
+    KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind, TextureMemory,
+    TextureSpec,
 };
 use crate::sysinfo;
 use ferrocuda_cpu::{texture, Arena, Fault, LaunchConfig, Module};
@@ -163,23 +164,12 @@ impl Backend for CpuBackend {
                 height,
                 pitch,
             } => (ptr, [width, height, 1], pitch, 0, false),
-            TextureMemory::Array {
-                storage: ArrayStorage::Pitched { ptr, pitch, slice },
-                shape,
-            } => {
-                let e = shape.extent;
-                // The sampler takes the layer as the dimension after the coordinates: for a
-                // layered 1D array, the row.
-                if shape.layered && shape.dims == 1 {
-                    (ptr, [e[0], e[2], 1], slice, slice, true)
-                } else {
-                    (ptr, e, pitch, slice, shape.layered || shape.cubemap)
-                }
+            TextureMemory::Array { storage, shape } => {
+                return Ok(texture::create(texture::Texture {
+                    image: array_image(storage, &shape)?,
+                    sampling: spec.sampling,
+                }))
             }
-            TextureMemory::Array {
-                storage: ArrayStorage::Opaque(_),
-                ..
-            } => return Err("the CPU device has no opaque arrays".into()),
         };
         Ok(texture::create(texture::Texture {
             image: texture::TextureImage {
@@ -197,6 +187,47 @@ impl Backend for CpuBackend {
     fn destroy_texture(&self, handle: u64) {
         texture::destroy(handle);
     }
+
+    fn create_surface(&self, storage: ArrayStorage, shape: &ArrayShape) -> Result<u64, String> {
+        // A surface is an image nothing samples: the sampling fields are never read.
+        let sampling = texture::Sampling {
+            address: [texture::AddressMode::Clamp; 3],
+            linear_filter: false,
+            normalized_float: false,
+            normalized_coords: false,
+            border: [0.0; 4],
+        };
+        Ok(texture::create(texture::Texture {
+            image: array_image(storage, shape)?,
+            sampling,
+        }))
+    }
+
+    fn destroy_surface(&self, handle: u64) {
+        texture::destroy(handle);
+    }
+}
+
+/// How the texture unit sees an array: the layer is the dimension after the coordinates (for
+/// a layered 1D array, the row).
+fn array_image(storage: ArrayStorage, shape: &ArrayShape) -> Result<texture::TextureImage, String> {
+    let ArrayStorage::Pitched { ptr, pitch, slice } = storage else {
+        return Err("the CPU device has no opaque arrays".into());
+    };
+    let e = shape.extent;
+    let (extent, pitch, layered) = if shape.layered && shape.dims == 1 {
+        ([e[0], e[2], 1], slice, true)
+    } else {
+        (e, pitch, shape.layered || shape.cubemap)
+    };
+    Ok(texture::TextureImage {
+        base: ptr,
+        format: shape.format,
+        extent,
+        pitch,
+        slice_pitch: slice,
+        layered,
+    })
 }
 
 /// A loaded image. Templated kernels are instantiated on first launch: the image is lowered

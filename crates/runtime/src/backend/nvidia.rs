@@ -247,7 +247,13 @@ impl Backend for NvidiaBackend {
         };
         Some(
             self.gpu
-                .create_array(&shape.format, extent, shape.layered, shape.cubemap)
+                .create_array(
+                    &shape.format,
+                    extent,
+                    shape.layered,
+                    shape.cubemap,
+                    shape.surface,
+                )
                 .map_err(|e| e.to_string()),
         )
     }
@@ -310,6 +316,17 @@ impl Backend for NvidiaBackend {
 
     fn destroy_texture(&self, handle: u64) {
         let _ = self.gpu.destroy_texture(handle);
+    }
+
+    fn create_surface(&self, storage: ArrayStorage, _shape: &ArrayShape) -> Result<u64, String> {
+        let ArrayStorage::Opaque(array) = storage else {
+            return Err("arrays on this device are opaque".into());
+        };
+        self.gpu.create_surface(array).map_err(|e| e.to_string())
+    }
+
+    fn destroy_surface(&self, handle: u64) {
+        let _ = self.gpu.destroy_surface(handle);
     }
 
     fn launches_asynchronously(&self) -> bool {

@@ -1,0 +1,349 @@
+/*
+ * Cooperative groups below grid level: thread_block, thread_block_tile<N> (N = 1..32),
+ * coalesced_group, the generic thread_group they convert to, tiled_partition, and grid_group
+ * for ranks and sizes.
+ *
+ * Everything is ordinary device code over the CUDA intrinsics (__syncthreads, __syncwarp,
+ * __shfl_*_sync, __ballot_sync, ...), so the front end lowers it like user code and every
+ * backend runs it, the NVIDIA one included, which prints it back as CUDA C.
+ *
+ * Warp-level groups are described by the mask of their lanes in the warp: a tile's lanes are
+ * contiguous and aligned, a coalesced group's are whatever was active. A thread's lane is its
+ * linear rank in the block modulo 32, since warps are cut from the linear rank.
+ */
+#ifndef _COOPERATIVE_GROUPS_H_
+#define _COOPERATIVE_GROUPS_H_
+
+#include "cuda_runtime.h"
+
+namespace cooperative_groups {
+
+namespace details {
+
+/* The values CUDA's thread_group::get_type() reports. */
+enum group_id { coalesced_group_id = 1, grid_group_id = 3, thread_block_id = 4 };
+
+__device__ inline unsigned int cta_rank()
+{
+    return (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+}
+
+__device__ inline unsigned int cta_size()
+{
+    return blockDim.x * blockDim.y * blockDim.z;
+}
+
+__device__ inline unsigned long long grid_blocks()
+{
+    return (unsigned long long)gridDim.x * gridDim.y * gridDim.z;
+}
+
+__device__ inline unsigned long long block_rank()
+{
+    return ((unsigned long long)blockIdx.z * gridDim.y + blockIdx.y) * gridDim.x + blockIdx.x;
+}
+
+__device__ inline unsigned long long grid_rank()
+{
+    return block_rank() * cta_size() + cta_rank();
+}
+
+__device__ inline unsigned int laneid()
+{
+    return cta_rank() & 31u;
+}
+
+/* The lanes of the aligned tile of `size` lanes (a power of two) that holds this thread. */
+__device__ inline unsigned int tile_mask(unsigned int size)
+{
+    unsigned int lanes = size == 32u ? 0xffffffffu : (1u << size) - 1u;
+    return lanes << (laneid() & ~(size - 1u));
+}
+
+/* Rank of a lane among the lanes of `mask`. */
+__device__ inline unsigned int rank_in(unsigned int mask, unsigned int lane)
+{
+    return __popc(mask & ((1u << lane) - 1u));
+}
+
+/* The lane of rank `rank` among the lanes of `mask`; 32 when there is none. */
+__device__ inline unsigned int lane_of_rank(unsigned int mask, unsigned int rank)
+{
+    for (unsigned int lane = 0; lane < 32u; ++lane) {
+        if ((mask >> lane) & 1u) {
+            if (rank == 0)
+                return lane;
+            --rank;
+        }
+    }
+    return 32u;
+}
+
+/* Bits of `lanes` (a subset of `mask`) renumbered from lanes to ranks among `mask`. */
+__device__ inline unsigned int pack_lanes(unsigned int mask, unsigned int lanes)
+{
+    unsigned int packed = 0, rank = 0;
+    for (unsigned int lane = 0; lane < 32u; ++lane) {
+        if ((mask >> lane) & 1u) {
+            if ((lanes >> lane) & 1u)
+                packed |= 1u << rank;
+            ++rank;
+        }
+    }
+    return packed;
+}
+
+} // namespace details
+
+/*
+ * The generic group: what a function taking any group receives. It is a value holding the kind
+ * of group and, for warp-level groups, their lanes, so it dispatches at run time.
+ */
+class thread_group {
+  protected:
+    unsigned int _type;
+    unsigned int _mask;
+
+    __device__ thread_group(unsigned int type, unsigned int mask) : _type(type), _mask(mask) {}
+
+    friend __device__ thread_group tiled_partition(const thread_group &parent, unsigned int tilesz);
+
+  public:
+    __device__ unsigned long long num_threads() const
+    {
+        if (_type == details::thread_block_id)
+            return details::cta_size();
+        if (_type == details::grid_group_id)
+            return details::grid_blocks() * details::cta_size();
+        return __popc(_mask);
+    }
+
+    __device__ unsigned long long size() const { return num_threads(); }
+
+    __device__ unsigned long long thread_rank() const
+    {
+        if (_type == details::thread_block_id)
+            return details::cta_rank();
+        if (_type == details::grid_group_id)
+            return details::grid_rank();
+        return details::rank_in(_mask, details::laneid());
+    }
+
+    __device__ void sync() const
+    {
+        if (_type == details::thread_block_id)
+            __syncthreads();
+        else if (_type == details::grid_group_id)
+            /* A grid barrier needs every block resident at once (a cooperative launch); the
+             * backends run blocks as they fit, so the barrier reports an error instead of
+             * deadlocking. */
+            __trap();
+        else
+            __syncwarp(_mask);
+    }
+
+    __device__ unsigned int get_type() const { return _type; }
+};
+
+class thread_block : public thread_group {
+    friend __device__ thread_block this_thread_block();
+
+    __device__ thread_block() : thread_group(details::thread_block_id, 0u) {}
+
+  public:
+    static __device__ void sync() { __syncthreads(); }
+    static __device__ unsigned int size() { return details::cta_size(); }
+    static __device__ unsigned int num_threads() { return details::cta_size(); }
+    static __device__ unsigned int thread_rank() { return details::cta_rank(); }
+    static __device__ dim3 group_index() { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+    static __device__ dim3 thread_index() { return dim3(threadIdx.x, threadIdx.y, threadIdx.z); }
+    static __device__ dim3 group_dim() { return dim3(blockDim.x, blockDim.y, blockDim.z); }
+    static __device__ dim3 dim_threads() { return dim3(blockDim.x, blockDim.y, blockDim.z); }
+};
+
+__device__ inline thread_block this_thread_block()
+{
+    return thread_block();
+}
+
+/* The threads of a warp that are active where it is created. */
+class coalesced_group : public thread_group {
+    friend __device__ coalesced_group coalesced_threads();
+
+    __device__ explicit coalesced_group(unsigned int mask) : thread_group(details::coalesced_group_id, mask) {}
+
+  public:
+    __device__ unsigned int num_threads() const { return __popc(_mask); }
+    __device__ unsigned int size() const { return num_threads(); }
+    __device__ unsigned int thread_rank() const { return details::rank_in(_mask, details::laneid()); }
+    __device__ void sync() const { __syncwarp(_mask); }
+    __device__ unsigned int meta_group_rank() const { return 0; }
+    __device__ unsigned int meta_group_size() const { return 1; }
+
+    template <class T> __device__ T shfl(T var, unsigned int src_rank) const
+    {
+        return __shfl_sync(_mask, var, details::lane_of_rank(_mask, src_rank));
+    }
+
+    /* A source rank outside the group leaves the value as it is, as CUDA's shuffles do. */
+    template <class T> __device__ T shfl_down(T var, unsigned int delta) const
+    {
+        unsigned int src = details::lane_of_rank(_mask, thread_rank() + delta);
+        return __shfl_sync(_mask, var, src == 32u ? details::laneid() : src);
+    }
+
+    template <class T> __device__ T shfl_up(T var, unsigned int delta) const
+    {
+        unsigned int rank = thread_rank();
+        unsigned int src = rank < delta ? details::laneid() : details::lane_of_rank(_mask, rank - delta);
+        return __shfl_sync(_mask, var, src);
+    }
+
+    __device__ int any(int predicate) const { return __ballot_sync(_mask, predicate) != 0; }
+    __device__ int all(int predicate) const { return __ballot_sync(_mask, predicate) == _mask; }
+
+    __device__ unsigned int ballot(int predicate) const
+    {
+        return details::pack_lanes(_mask, __ballot_sync(_mask, predicate));
+    }
+
+    template <class T> __device__ unsigned int match_any(T value) const
+    {
+        return details::pack_lanes(_mask, __match_any_sync(_mask, value) & _mask);
+    }
+};
+
+__device__ inline coalesced_group coalesced_threads()
+{
+    return coalesced_group(__activemask());
+}
+
+/* A tile of N threads (a power of two up to 32) of a block or of a larger tile. */
+template <unsigned int N> class thread_block_tile : public thread_group {
+    unsigned int _meta_rank;
+    unsigned int _meta_size;
+
+  public:
+    __device__ thread_block_tile(unsigned int meta_rank, unsigned int meta_size)
+        : thread_group(details::coalesced_group_id, details::tile_mask(N)), _meta_rank(meta_rank),
+          _meta_size(meta_size)
+    {
+    }
+
+    __device__ void sync() const { __syncwarp(_mask); }
+    static __device__ unsigned int num_threads() { return N; }
+    static __device__ unsigned int size() { return N; }
+    static __device__ unsigned int thread_rank() { return details::cta_rank() & (N - 1u); }
+    __device__ unsigned int meta_group_rank() const { return _meta_rank; }
+    __device__ unsigned int meta_group_size() const { return _meta_size; }
+
+    template <class T> __device__ T shfl(T var, int src_rank) const
+    {
+        return __shfl_sync(_mask, var, src_rank, N);
+    }
+
+    template <class T> __device__ T shfl_down(T var, unsigned int delta) const
+    {
+        return __shfl_down_sync(_mask, var, delta, N);
+    }
+
+    template <class T> __device__ T shfl_up(T var, unsigned int delta) const
+    {
+        return __shfl_up_sync(_mask, var, delta, N);
+    }
+
+    template <class T> __device__ T shfl_xor(T var, unsigned int lane_mask) const
+    {
+        return __shfl_xor_sync(_mask, var, lane_mask, N);
+    }
+
+    __device__ int any(int predicate) const { return __ballot_sync(_mask, predicate) != 0; }
+    __device__ int all(int predicate) const { return __ballot_sync(_mask, predicate) == _mask; }
+
+    /* Bit i stands for the thread of rank i in the tile. */
+    __device__ unsigned int ballot(int predicate) const
+    {
+        return __ballot_sync(_mask, predicate) >> (details::laneid() & ~(N - 1u));
+    }
+
+    template <class T> __device__ unsigned int match_any(T value) const
+    {
+        return (__match_any_sync(_mask, value) & _mask) >> (details::laneid() & ~(N - 1u));
+    }
+};
+
+/* Parent: a thread_block or a larger thread_block_tile. */
+template <unsigned int N, class Parent> __device__ thread_block_tile<N> tiled_partition(const Parent &parent)
+{
+    return thread_block_tile<N>(parent.thread_rank() / N, (parent.size() + N - 1u) / N);
+}
+
+/*
+ * The tile of `tilesz` threads (a power of two up to 32) holding this thread, by rank in the
+ * parent; the last tile of a parent whose size is not a multiple of `tilesz` is smaller.
+ */
+__device__ inline thread_group tiled_partition(const thread_group &parent, unsigned int tilesz)
+{
+    if (parent._type == details::thread_block_id) {
+        /* Aligned tiles of at most 32 never straddle warps; only the last one can be short. */
+        unsigned int first = details::cta_rank() & ~(tilesz - 1u);
+        unsigned int left = details::cta_size() - first;
+        unsigned int lanes = left < tilesz ? left : tilesz;
+        unsigned int bits = lanes == 32u ? 0xffffffffu : (1u << lanes) - 1u;
+        return thread_group(details::coalesced_group_id, bits << (first & 31u));
+    }
+    unsigned int tile = details::rank_in(parent._mask, details::laneid()) / tilesz;
+    unsigned int mask = 0, rank = 0;
+    for (unsigned int lane = 0; lane < 32u; ++lane) {
+        if ((parent._mask >> lane) & 1u) {
+            if (rank / tilesz == tile)
+                mask |= 1u << lane;
+            ++rank;
+        }
+    }
+    return thread_group(details::coalesced_group_id, mask);
+}
+
+/*
+ * The whole grid, for ranks and sizes. sync() needs a cooperative launch and reports an error
+ * (see thread_group::sync).
+ */
+class grid_group : public thread_group {
+    friend __device__ grid_group this_grid();
+
+    __device__ grid_group() : thread_group(details::grid_group_id, 0u) {}
+
+  public:
+    static __device__ unsigned long long num_blocks() { return details::grid_blocks(); }
+    static __device__ unsigned long long block_rank() { return details::block_rank(); }
+    static __device__ unsigned long long num_threads() { return details::grid_blocks() * details::cta_size(); }
+    static __device__ unsigned long long size() { return num_threads(); }
+    static __device__ unsigned long long thread_rank() { return details::grid_rank(); }
+    static __device__ dim3 group_dim() { return dim3(gridDim.x, gridDim.y, gridDim.z); }
+    static __device__ dim3 dim_blocks() { return dim3(gridDim.x, gridDim.y, gridDim.z); }
+    static __device__ dim3 block_index() { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+};
+
+__device__ inline grid_group this_grid()
+{
+    return grid_group();
+}
+
+template <class Group> __device__ void sync(const Group &g)
+{
+    g.sync();
+}
+
+template <class Group> __device__ unsigned long long thread_rank(const Group &g)
+{
+    return g.thread_rank();
+}
+
+template <class Group> __device__ unsigned long long group_size(const Group &g)
+{
+    return g.num_threads();
+}
+
+} // namespace cooperative_groups
+
+#endif /* _COOPERATIVE_GROUPS_H_ */
