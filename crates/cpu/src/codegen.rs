@@ -753,6 +753,24 @@ impl<'a, 'b> Gen<'a, 'b> {
                     CastOp::SExt => self.b.ins().sextend(to, x),
                     CastOp::ZExt => self.b.ins().uextend(to, x),
                     CastOp::Trunc => self.b.ins().ireduce(to, x),
+                    // Cranelift converts between floats and 32- or 64-bit integers only;
+                    // 8- and 16-bit ones go through 32 bits.
+                    CastOp::SIToF if from.bits() < 32 => {
+                        let wide = self.b.ins().sextend(types::I32, x);
+                        self.b.ins().fcvt_from_sint(to, wide)
+                    }
+                    CastOp::UIToF if from.bits() < 32 => {
+                        let wide = self.b.ins().uextend(types::I32, x);
+                        self.b.ins().fcvt_from_uint(to, wide)
+                    }
+                    CastOp::FToSI if to.bits() < 32 => {
+                        let wide = self.b.ins().fcvt_to_sint_sat(types::I32, x);
+                        self.b.ins().ireduce(to, wide)
+                    }
+                    CastOp::FToUI if to.bits() < 32 => {
+                        let wide = self.b.ins().fcvt_to_uint_sat(types::I32, x);
+                        self.b.ins().ireduce(to, wide)
+                    }
                     CastOp::SIToF => self.b.ins().fcvt_from_sint(to, x),
                     CastOp::UIToF => self.b.ins().fcvt_from_uint(to, x),
                     CastOp::FToSI => self.b.ins().fcvt_to_sint_sat(to, x),

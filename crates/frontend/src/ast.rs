@@ -26,6 +26,27 @@ pub enum Builtin {
     LongDouble,
 }
 
+impl Builtin {
+    pub const ALL: [Builtin; 16] = [
+        Builtin::Void,
+        Builtin::Bool,
+        Builtin::Char,
+        Builtin::SChar,
+        Builtin::UChar,
+        Builtin::Short,
+        Builtin::UShort,
+        Builtin::Int,
+        Builtin::UInt,
+        Builtin::Long,
+        Builtin::ULong,
+        Builtin::LongLong,
+        Builtin::ULongLong,
+        Builtin::Float,
+        Builtin::Double,
+        Builtin::LongDouble,
+    ];
+}
+
 /// One segment of a possibly qualified name: `std`, `vector<int>`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Segment {

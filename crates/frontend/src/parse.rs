@@ -646,7 +646,14 @@ impl Parser {
             loc,
         };
         if self.eat("=") {
-            // `= default`, `= delete`, `= 0`.
+            // `= default`, `= delete`, `= 0`. A defaulted default constructor is an empty one,
+            // usable on both sides as an implicit one is; the other defaulted functions are left
+            // to the implicit ones.
+            if self.at("default") && f.role == FunctionRole::Constructor && f.params.is_empty() {
+                f.cuda.host = true;
+                f.cuda.device = true;
+                f.body = Some(Rc::new(Vec::new()));
+            }
             self.bump();
             self.expect(";")?;
             return Ok(f);

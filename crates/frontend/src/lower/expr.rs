@@ -124,6 +124,7 @@ impl Lowerer<'_> {
                 if let (TypeExpr::Reference(_), Val::L(addr, _)) = (t, &v) {
                     return Ok(Val::L(*addr, to));
                 }
+                let v = self.through_conversion_function(fx, v, &to, loc)?;
                 let (v, from) = self.rvalue(fx, v, loc)?;
                 let r = self.convert_explicit(fx, v, &from, &to, loc)?;
                 Ok(Val::R(r, to))
@@ -839,6 +840,37 @@ impl Lowerer<'_> {
         Ok(())
     }
 
+    /// An explicit conversion of an object to the scalar type `to` calls the class's conversion
+    /// function to `to`, or its only conversion function (the cast then converts the result);
+    /// any other value is returned as it is.
+    fn through_conversion_function(
+        &mut self,
+        fx: &mut FnCtx,
+        v: Val,
+        to: &Ty,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let Val::L(addr, Ty::Struct(sid)) = v else {
+            return Ok(v);
+        };
+        let decl = self.struct_infos[sid.0 as usize].decl.clone();
+        let names: Vec<String> = decl
+            .body
+            .iter()
+            .flat_map(|b| &b.methods)
+            .filter(|m| m.role == FunctionRole::Conversion)
+            .map(|m| m.name.last().name.to_string())
+            .collect();
+        let exact = format!("operator {}", self.ty_name(to));
+        let name = match names.iter().find(|n| **n == exact) {
+            Some(n) => n.clone(),
+            None if names.len() == 1 => names[0].clone(),
+            None => return Ok(Val::L(addr, Ty::Struct(sid))),
+        };
+        let cands = self.methods_named(sid, &name);
+        self.resolve_and_call(fx, &name, cands, None, Some(addr), Vec::new(), loc)
+    }
+
     /// `T(args)` / `T{args}`: a converted scalar or a temporary object.
     fn construct(&mut self, fx: &mut FnCtx, ty: &Ty, args: &[Expr], loc: Loc) -> LResult<Val> {
         if ty.is_scalar() {
@@ -854,6 +886,7 @@ impl Lowerer<'_> {
                 }
                 [a] => {
                     let v = self.expr(fx, a)?;
+                    let v = self.through_conversion_function(fx, v, ty, loc)?;
                     let (v, from) = self.rvalue(fx, v, loc)?;
                     let r = self.convert_explicit(fx, v, &from, ty, loc)?;
                     Ok(Val::R(r, ty.clone()))

@@ -1050,17 +1050,16 @@ impl<'t> Lowerer<'t> {
             if decl.role == FunctionRole::Constructor || decl.role == FunctionRole::Destructor {
                 (Ty::Void, false)
             } else if decl.role == FunctionRole::Conversion {
-                let target = decl
-                    .name
-                    .last()
-                    .name
-                    .trim_start_matches("operator ")
-                    .to_string();
-                (
-                    self.resolve_type(&TypeExpr::Named(Path::simple(target.into())), env, ns, loc)
-                        .unwrap_or(INT),
-                    false,
-                )
+                // The parser names the function after the target type's key (`operator float`).
+                let target = decl.name.last().name.trim_start_matches("operator ");
+                let ty = match Builtin::ALL
+                    .iter()
+                    .find(|b| crate::parse::type_key(&TypeExpr::Builtin(**b)) == target)
+                {
+                    Some(b) => TypeExpr::Builtin(*b),
+                    None => TypeExpr::Named(Path::simple(target.into())),
+                };
+                (self.resolve_type(&ty, env, ns, loc).unwrap_or(INT), false)
             } else {
                 self.resolve_decl_type(&decl.ret, env, ns, decl.loc)?
             };
