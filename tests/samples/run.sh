@@ -20,7 +20,7 @@
 #              device-pass stand-ins for the system headers the samples include and ferrocuda's
 #              device pass lacks (the host pass still gets the system's own, via #include_next),
 #              so that the build gets past them and shows the next gap; Common/exception.h is
-#              hidden from the device pass; cooperative_groups.h is a block-level stand-in
+#              hidden from the device pass
 #
 # Each sample is built the way its CMakeLists.txt builds it: every .cu of the target through
 # `ferrocuda nvcc -c` with the flags CMake passes (-std=c++17, --extended-lambda, -lineinfo,
@@ -101,68 +101,6 @@ EOF
     cat >"$WORK/shim/exception.h" <<'EOF'
 #ifndef __CUDA_ARCH__
 #include_next <exception.h>
-#endif
-EOF
-    cat >"$WORK/shim/cooperative_groups.h" <<'EOF'
-/* Block-level cooperative groups over __syncthreads/__syncwarp; no grid groups; thread_group
- * converts only from thread_block (no inheritance, no constructor templates). */
-#ifndef SHIM_COOPERATIVE_GROUPS_H
-#define SHIM_COOPERATIVE_GROUPS_H
-#include <cuda_runtime.h>
-namespace cooperative_groups {
-#ifdef __CUDA_ARCH__
-__device__ inline unsigned shim_block_rank() {
-    return threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
-}
-__device__ inline void shim_sync(unsigned tile) {
-    if (tile == 0) {
-        __syncthreads();
-    } else {
-        unsigned lane = shim_block_rank() % 32;
-        unsigned first = lane - lane % tile;
-        __syncwarp(tile == 32 ? 0xffffffffu : ((1u << tile) - 1u) << first);
-    }
-}
-__device__ inline unsigned shim_size(unsigned tile) {
-    return tile ? tile : blockDim.x * blockDim.y * blockDim.z;
-}
-__device__ inline unsigned shim_rank(unsigned tile) {
-    return tile ? shim_block_rank() % tile : shim_block_rank();
-}
-#define SHIM_CG_MEMBERS                                                                        \
-    __device__ unsigned size() const { return shim_size(tile_); }                             \
-    __device__ unsigned thread_rank() const { return shim_rank(tile_); }                      \
-    __device__ void sync() const { shim_sync(tile_); }
-#else
-#define SHIM_CG_MEMBERS                                                                        \
-    __device__ unsigned size() const;                                                          \
-    __device__ unsigned thread_rank() const;                                                   \
-    __device__ void sync() const;
-#endif
-class thread_block {
-  public:
-    unsigned tile_;
-    __device__ thread_block() : tile_(0) {}
-    SHIM_CG_MEMBERS
-};
-template <unsigned N> class thread_block_tile {
-  public:
-    unsigned tile_;
-    __device__ thread_block_tile() : tile_(N) {}
-    SHIM_CG_MEMBERS
-};
-class thread_group {
-  public:
-    unsigned tile_;
-    __device__ thread_group(const thread_block &) : tile_(0) {}
-    SHIM_CG_MEMBERS
-};
-__device__ inline thread_block this_thread_block() { return thread_block(); }
-template <unsigned N> __device__ thread_block_tile<N> tiled_partition(const thread_block &) {
-    return thread_block_tile<N>();
-}
-template <class G> __device__ void sync(const G &g) { g.sync(); }
-} // namespace cooperative_groups
 #endif
 EOF
     FLAGS="-I $WORK/shim $FLAGS"
