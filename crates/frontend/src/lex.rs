@@ -40,6 +40,16 @@ pub struct Token {
     pub hideset: Rc<[Rc<str>]>,
 }
 
+thread_local! {
+    /// The empty hide set new tokens share: an `Rc` of an empty slice still allocates, and the
+    /// front end makes a token for every word of the CUDA headers on every compile.
+    static NO_HIDESET: Rc<[Rc<str>]> = Rc::from([]);
+}
+
+fn no_hideset() -> Rc<[Rc<str>]> {
+    NO_HIDESET.with(Rc::clone)
+}
+
 impl Token {
     pub fn new(kind: TokenKind, text: impl Into<Rc<str>>, loc: Loc) -> Self {
         Token {
@@ -48,7 +58,7 @@ impl Token {
             loc,
             space_before: false,
             line_start: false,
-            hideset: Rc::from([]),
+            hideset: no_hideset(),
         }
     }
 
@@ -330,7 +340,7 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
             loc: loc_at(start),
             space_before: space,
             line_start,
-            hideset: Rc::from([]),
+            hideset: no_hideset(),
         });
         line_start = false;
         space = false;

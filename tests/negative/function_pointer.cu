@@ -1,4 +1,0 @@
-__global__ void apply(float (*op)(float), float *out)
-{
-    out[threadIdx.x] = 1.0f;
-}
