@@ -1402,15 +1402,18 @@ impl Lowerer<'_> {
             return Ok(Val::Void);
         }
         if let Ty::Struct(_) = ta {
-            let slot = self.local_slot(fx, &ta);
-            fx.b.switch_to(a_end);
-            self.store_val(fx, slot, &ta, va, a.loc)?;
-            fx.b.jump(join);
-            fx.b.switch_to(b_end);
-            self.store_val(fx, slot, &ta, vb, b.loc)?;
-            fx.b.jump(join);
+            // Each arm copies its object into a temporary of its own, allocated in the arm (no
+            // block before the branch knew the type), and both leave its address in one register.
+            let result = fx.b.new_var(IrType::Ptr);
+            for (end, v, vloc) in [(a_end, va, a.loc), (b_end, vb, b.loc)] {
+                fx.b.switch_to(end);
+                let slot = self.local_slot(fx, &ta);
+                self.store_val(fx, slot, &ta, v, vloc)?;
+                fx.b.copy(result, slot);
+                fx.b.jump(join);
+            }
             fx.b.switch_to(join);
-            return Ok(Val::L(slot, ta));
+            return Ok(Val::L(result, ta));
         }
         let rt = if ta.is_arith() && tbty.is_arith() {
             usual_arith(&ta, &tbty)
