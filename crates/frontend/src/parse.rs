@@ -1026,8 +1026,7 @@ impl Parser {
             .rev()
             .find(|s| !s.types.contains(MEMBER_TEMPLATE_MARKER));
         n == 1
-            && scope
-                .is_some_and(|s| s.types.contains(&*format!("<class>{}", p.segments[0].name)))
+            && scope.is_some_and(|s| s.types.contains(&*format!("<class>{}", p.segments[0].name)))
     }
 
     fn struct_decl(&mut self, align: Option<Expr>) -> PResult<StructDecl> {
@@ -1908,10 +1907,14 @@ impl Parser {
                 }
                 break;
             }
-            if self
-                .toks
-                .get(i)
-                .is_some_and(|n| n.is("(") || n.is("{") || n.is(".") || n.is("->"))
+            // `T (*f)(int)` declares a pointer to a function.
+            let pointer_declarator = self.toks.get(i).is_some_and(|n| n.is("("))
+                && self.toks.get(i + 1).is_some_and(|n| n.is("*") || n.is("&"));
+            if !pointer_declarator
+                && self
+                    .toks
+                    .get(i)
+                    .is_some_and(|n| n.is("(") || n.is("{") || n.is(".") || n.is("->"))
             {
                 return false;
             }

@@ -26,7 +26,17 @@ pub enum Ty {
     Struct(StructId),
     /// The type of a lambda expression: a closure over the enclosing function.
     Lambda(LambdaId),
+    /// A function type, which function pointers point to.
+    Func(Rc<FuncTy>),
     Nullptr,
+}
+
+/// What a function returns and takes: each type with whether it is a reference.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FuncTy {
+    pub ret: Ty,
+    pub ret_is_ref: bool,
+    pub params: Vec<(Ty, bool)>,
 }
 
 pub const INT: Ty = Ty::Int {
@@ -168,6 +178,7 @@ pub fn size_align(t: &Ty, structs: &[StructLayout]) -> Option<(u64, u64)> {
             (l.size, l.align)
         }
         Ty::Lambda(_) => (1, 1),
+        Ty::Func(_) => return None,
     })
 }
 
@@ -203,6 +214,15 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
             .map(|s| s.name.clone())
             .unwrap_or_else(|| "struct".into()),
         Ty::Lambda(_) => "lambda".into(),
+        Ty::Func(f) => {
+            let part = |(t, is_ref): &(Ty, bool)| {
+                let amp = if *is_ref { " &" } else { "" };
+                format!("{}{amp}", display(t, structs))
+            };
+            let params: Vec<String> = f.params.iter().map(part).collect();
+            let ret = part(&(f.ret.clone(), f.ret_is_ref));
+            format!("{ret} ({})", params.join(", "))
+        }
         Ty::Nullptr => "std::nullptr_t".into(),
     }
 }

@@ -32,6 +32,10 @@ impl Val {
     }
 }
 
+/// The arguments of a call: each with its type, as intrinsics take them, and as a call of a
+/// module function passes them.
+type ConvertedArgs = (Vec<(Var, Ty)>, Vec<Var>);
+
 /// A function that a call may resolve to.
 #[derive(Clone)]
 struct Candidate {
@@ -1016,7 +1020,10 @@ impl Lowerer<'_> {
             }
         }
         if found.iter().any(|e| matches!(e, Entity::Func(..))) {
-            return self.error(loc, "function pointers are not supported in device code");
+            // A function used as a value is a pointer to it.
+            let (value, ty) = self.function_pointer(p, fx.ns, loc)?;
+            let v = fx.b.iconst(IrType::Ptr, value);
+            return Ok(Val::R(v, ty));
         }
         let name = p
             .segments
@@ -1077,6 +1084,8 @@ impl Lowerer<'_> {
             return self.operator_call(fx, name, vec![(v, a.loc)], loc);
         }
         match op {
+            // `&f` of a function `f`, which is already a pointer to it.
+            UnaryOp::AddrOf if is_function_pointer(v.ty()) && matches!(v, Val::R(..)) => Ok(v),
             UnaryOp::AddrOf => {
                 let ty = v.ty().clone();
                 let addr = self.lvalue_addr(fx, v, loc).map_err(|_| Reported)?;
@@ -1640,6 +1649,11 @@ impl Lowerer<'_> {
                 let mname = name.last().name.clone();
                 let cands = self.methods_named(sid, &mname);
                 if cands.is_empty() {
+                    // A field holding a function pointer or a function object.
+                    if let Some(field) = self.structs[sid.0 as usize].field(&mname).cloned() {
+                        let place = self.field_place(fx, addr, field);
+                        return self.call_value(fx, place, args, loc);
+                    }
                     let sname = self.structs[sid.0 as usize].name.clone();
                     return self.error(
                         loc,
@@ -1663,24 +1677,9 @@ impl Lowerer<'_> {
                     if let Some(l) = fx.lookup(&n).cloned() {
                         return match l {
                             LocalVar::Lambda(id) => self.call_lambda(fx, id, args, loc),
-                            LocalVar::Object {
-                                addr,
-                                ty: Ty::Struct(sid),
-                                ..
-                            } => {
-                                let vals = self.lower_args(fx, args)?;
-                                let cands = self.methods_named(sid, "operator()");
-                                self.resolve_and_call(
-                                    fx,
-                                    "operator()",
-                                    cands,
-                                    None,
-                                    Some(addr),
-                                    vals,
-                                    loc,
-                                )
+                            LocalVar::Object { addr, ty, .. } => {
+                                self.call_value(fx, Val::L(addr, ty), args, loc)
                             }
-                            _ => self.error(loc, format!("called object '{n}' is not a function")),
                         };
                     }
                     if let Some(TArg::Type(Ty::Lambda(id))) = fx.env.get(&n).cloned() {
@@ -1703,23 +1702,10 @@ impl Lowerer<'_> {
                             loc,
                         );
                     }
-                    // A field holding a function object: `f(x)` calls `this->f.operator()(x)`.
+                    // A field holding a function object or pointer: `f(x)` calls `this->f`.
                     if let Some(field) = self.structs[sid.0 as usize].field(&n).cloned() {
-                        if let Ty::Struct(fsid) = field.ty {
-                            let off = fx.b.iconst(IrType::I64, field.offset as i64);
-                            let addr = fx.b.binary(BinOp::Add, this, off);
-                            let vals = self.lower_args(fx, args)?;
-                            let cands = self.methods_named(fsid, "operator()");
-                            return self.resolve_and_call(
-                                fx,
-                                "operator()",
-                                cands,
-                                None,
-                                Some(addr),
-                                vals,
-                                loc,
-                            );
-                        }
+                        let place = self.field_place(fx, this, field);
+                        return self.call_value(fx, place, args, loc);
                     }
                 }
                 // A static member function reached through its class: `Limits<T>::max()`.
@@ -1770,6 +1756,11 @@ impl Lowerer<'_> {
                                 self.resolve_type(&TypeExpr::Named(p.clone()), &env, fx.ns, loc)?;
                             return self.construct(fx, &ty, args, loc);
                         }
+                        // A device variable holding a function pointer.
+                        Entity::Var(_) => {
+                            let v = self.expr(fx, callee)?;
+                            return self.call_value(fx, v, args, loc);
+                        }
                         _ => {}
                     }
                 }
@@ -1784,17 +1775,70 @@ impl Lowerer<'_> {
             }
             _ => {
                 let v = self.expr(fx, callee)?;
-                match v {
-                    Val::Lambda(id) => self.call_lambda(fx, id, args, loc),
-                    Val::L(addr, Ty::Struct(sid)) => {
-                        let vals = self.lower_args(fx, args)?;
-                        let cands = self.methods_named(sid, "operator()");
-                        self.resolve_and_call(fx, "operator()", cands, None, Some(addr), vals, loc)
-                    }
-                    _ => self.error(loc, "called object is not a function"),
-                }
+                self.call_value(fx, v, args, loc)
             }
         }
+    }
+
+    /// A call of a value: a lambda, an object with `operator()` or a function pointer.
+    fn call_value(&mut self, fx: &mut FnCtx, v: Val, args: &[Expr], loc: Loc) -> LResult<Val> {
+        match v {
+            Val::Lambda(id) => self.call_lambda(fx, id, args, loc),
+            Val::L(addr, Ty::Struct(sid)) => {
+                let vals = self.lower_args(fx, args)?;
+                let cands = self.methods_named(sid, "operator()");
+                self.resolve_and_call(fx, "operator()", cands, None, Some(addr), vals, loc)
+            }
+            // `(*fp)(x)`: the function a pointer designates, called through the pointer.
+            Val::L(pointer, Ty::Func(fty)) => {
+                self.call_through_pointer(fx, pointer, &fty, args, loc)
+            }
+            v if is_function_pointer(v.ty()) => {
+                let (pointer, ty) = self.rvalue(fx, v, loc)?;
+                let Some(Ty::Func(fty)) = ty.pointee() else {
+                    return self.error(loc, "called object is not a function");
+                };
+                let fty = fty.clone();
+                self.call_through_pointer(fx, pointer, &fty, args, loc)
+            }
+            v => {
+                let t = v.ty().clone();
+                self.error(
+                    loc,
+                    format!(
+                        "called object of type '{}' is not a function or function pointer",
+                        self.ty_name(&t)
+                    ),
+                )
+            }
+        }
+    }
+
+    /// A call through a function pointer: a call of the dispatcher for its function type.
+    fn call_through_pointer(
+        &mut self,
+        fx: &mut FnCtx,
+        pointer: Var,
+        fty: &Rc<FuncTy>,
+        args: &[Expr],
+        loc: Loc,
+    ) -> LResult<Val> {
+        let mut vals = vec![(Val::R(pointer, Ty::ptr_to(Ty::Func(fty.clone()))), loc)];
+        vals.extend(self.lower_args(fx, args)?);
+        let id = self.dispatcher(fty);
+        let sig = self.signatures[id.0 as usize].clone();
+        if vals.len() != sig.params.len() {
+            return self.error(
+                loc,
+                format!(
+                    "the function pointer takes {} arguments, {} given",
+                    sig.params.len() - 1,
+                    vals.len() - 1
+                ),
+            );
+        }
+        let (_, call_args) = self.convert_args(fx, &sig, &vals, &[], "", loc)?;
+        Ok(self.emit_call(fx, id, sig, None, call_args))
     }
 
     /// Calls that need no declaration: `__syncthreads()` and friends are declared by the headers,
@@ -2057,7 +2101,48 @@ impl Lowerer<'_> {
             };
             return self.error(loc, format!("calling a __host__ function(\"{name}\") from a {kind} function(\"{}\") is not allowed", fx.func_name));
         }
-        // Arguments converted to the parameter types; defaults filled in.
+        let (args, call_args) = self.convert_args(fx, &sig, &vals, &decl.params, name, loc)?;
+        if decl.body.is_none() && !decl.host_body {
+            if name == "__ldg" {
+                // A read-only load of any type: on the CPU, a plain load.
+                if let Some((p, Ty::Ptr(t))) = args.first() {
+                    return Ok(Val::L(*p, (**t).clone()));
+                }
+            }
+            if let Some(op) = FetchOp::from_cuda_name(name) {
+                return self.texture_fetch(fx, op, &args, &sig.ret, loc);
+            }
+            if let Some((shape, write)) = SurfaceAccess::from_cuda_name(name) {
+                return self.surface_access(fx, shape, write, &args, &sig.ret, loc);
+            }
+            return self.intrinsic(fx, name, args, &sig.ret, loc);
+        }
+        let id = self.function_instance(&decl, env, c.ns, c.class, loc)?;
+        let object = match (c.class, this) {
+            (None, _) => None,
+            (Some(_), Some(t)) => Some(self.offset_addr(fx, t, c.base_offset)),
+            (Some(_), None) => {
+                return self.error(
+                    loc,
+                    format!("call to non-static member function '{name}' without an object"),
+                )
+            }
+        };
+        Ok(self.emit_call(fx, id, sig, object, call_args))
+    }
+
+    /// The arguments of a call converted to the parameter types of `sig` (defaults from
+    /// `params` filled in, variadic extras promoted): each with its type, as intrinsics take
+    /// them, and as a function call passes them.
+    fn convert_args(
+        &mut self,
+        fx: &mut FnCtx,
+        sig: &Signature,
+        vals: &[(Val, Loc)],
+        params: &[Param],
+        name: &str,
+        loc: Loc,
+    ) -> LResult<ConvertedArgs> {
         let mut args: Vec<(Var, Ty)> = Vec::new();
         let mut call_args: Vec<Var> = Vec::new();
         for (k, (pty, is_ref)) in sig.params.iter().enumerate() {
@@ -2067,7 +2152,7 @@ impl Lowerer<'_> {
             let (val, aloc) = match vals.get(k) {
                 Some(v) => v.clone(),
                 None => {
-                    let Some(d) = decl.params.get(k).and_then(|p| p.default.clone()) else {
+                    let Some(d) = params.get(k).and_then(|p| p.default.clone()) else {
                         return self
                             .error(loc, format!("too few arguments to function call '{name}'"));
                     };
@@ -2108,34 +2193,20 @@ impl Lowerer<'_> {
             let v = self.convert(fx, v, &t, &pt, *aloc)?;
             args.push((v, pt));
         }
-        if decl.body.is_none() && !decl.host_body {
-            if name == "__ldg" {
-                // A read-only load of any type: on the CPU, a plain load.
-                if let Some((p, Ty::Ptr(t))) = args.first() {
-                    return Ok(Val::L(*p, (**t).clone()));
-                }
-            }
-            if let Some(op) = FetchOp::from_cuda_name(name) {
-                return self.texture_fetch(fx, op, &args, &sig.ret, loc);
-            }
-            return self.intrinsic(fx, name, args, &sig.ret, loc);
-        }
-        let id = self.function_instance(&decl, env, c.ns, c.class, loc)?;
-        let mut ir_args = Vec::new();
-        if c.class.is_some() {
-            match this {
-                Some(t) => {
-                    let base = self.offset_addr(fx, t, c.base_offset);
-                    ir_args.push(base)
-                }
-                None => {
-                    return self.error(
-                        loc,
-                        format!("call to non-static member function '{name}' without an object"),
-                    )
-                }
-            }
-        }
+        Ok((args, call_args))
+    }
+
+    /// Calls the module function `id` of signature `sig`: the object of a method call first,
+    /// then the slot an aggregate result is returned in, then `args`.
+    fn emit_call(
+        &mut self,
+        fx: &mut FnCtx,
+        id: FuncId,
+        sig: Signature,
+        object: Option<Var>,
+        args: Vec<Var>,
+    ) -> Val {
+        let mut ir_args: Vec<Var> = object.into_iter().collect();
         let sret_slot = if sig.sret {
             let slot = self.local_slot(fx, &sig.ret);
             ir_args.push(slot);
@@ -2143,7 +2214,7 @@ impl Lowerer<'_> {
         } else {
             None
         };
-        ir_args.extend(call_args);
+        ir_args.extend(args);
         let ret_ir = self.module.function(id).ret;
         let dst = ret_ir.map(|t| fx.b.new_var(t));
         fx.b.push(Inst::Call {
@@ -2151,15 +2222,12 @@ impl Lowerer<'_> {
             func: id,
             args: ir_args,
         });
-            if let Some((shape, write)) = SurfaceAccess::from_cuda_name(name) {
-                return self.surface_access(fx, shape, write, &args, &sig.ret, loc);
-            }
-        Ok(match (sret_slot, dst) {
+        match (sret_slot, dst) {
             (Some(slot), _) => Val::L(slot, sig.ret),
             (None, Some(d)) if sig.ret_is_ref => Val::L(d, sig.ret),
             (None, Some(d)) => Val::R(d, sig.ret),
             (None, None) => Val::Void,
-        })
+        }
     }
 
     /// The explicit specialization (`template <> int sum<0>()`) among `specializations` of the
@@ -2454,39 +2522,6 @@ impl Lowerer<'_> {
         Ok(Val::L(slot, ret.clone()))
     }
 
-    /// The texel a fetch of `ty` returns: a scalar, or a vector type's `x`, `y`, `z`, `w`.
-    fn texel_type(&self, ty: &Ty) -> Option<TexelType> {
-        let scalar = |t: &Ty| match t {
-            Ty::Int { bytes, signed } => Some((
-                if *signed {
-                    TexelKind::Signed
-                } else {
-                    TexelKind::Unsigned
-                },
-                *bytes as u32 * 8,
-            )),
-            Ty::Float => Some((TexelKind::Float, 32)),
-            _ => None,
-        };
-        let (kind, bits, lanes) = match ty {
-            Ty::Struct(sid) => {
-                let layout = &self.structs[sid.0 as usize];
-                let (kind, bits) = scalar(&layout.fields.first()?.ty)?;
-                let same = layout
-                    .fields
-                    .iter()
-                    .all(|f| scalar(&f.ty) == Some((kind, bits)) && f.bits.is_none());
-                if !same || layout.size != u64::from(bits / 8) * layout.fields.len() as u64 {
-                    return None;
-                }
-                (kind, bits, layout.fields.len() as u32)
-            }
-            t => {
-                let (kind, bits) = scalar(t)?;
-                (kind, bits, 1)
-            }
-        };
-        let texel = TexelType { kind, bits, lanes };
     /// A surface read or write. The data goes through memory: `surf2Dwrite(v, ...)` writes
     /// from a slot holding `v`, `surf2Dread<T>(...)` reads into a slot of `T`, and
     /// `surf2Dread(&v, ...)` into `v` itself.
@@ -2547,6 +2582,39 @@ impl Lowerer<'_> {
         })
     }
 
+    /// The texel a fetch of `ty` returns: a scalar, or a vector type's `x`, `y`, `z`, `w`.
+    fn texel_type(&self, ty: &Ty) -> Option<TexelType> {
+        let scalar = |t: &Ty| match t {
+            Ty::Int { bytes, signed } => Some((
+                if *signed {
+                    TexelKind::Signed
+                } else {
+                    TexelKind::Unsigned
+                },
+                *bytes as u32 * 8,
+            )),
+            Ty::Float => Some((TexelKind::Float, 32)),
+            _ => None,
+        };
+        let (kind, bits, lanes) = match ty {
+            Ty::Struct(sid) => {
+                let layout = &self.structs[sid.0 as usize];
+                let (kind, bits) = scalar(&layout.fields.first()?.ty)?;
+                let same = layout
+                    .fields
+                    .iter()
+                    .all(|f| scalar(&f.ty) == Some((kind, bits)) && f.bits.is_none());
+                if !same || layout.size != u64::from(bits / 8) * layout.fields.len() as u64 {
+                    return None;
+                }
+                (kind, bits, layout.fields.len() as u32)
+            }
+            t => {
+                let (kind, bits) = scalar(t)?;
+                (kind, bits, 1)
+            }
+        };
+        let texel = TexelType { kind, bits, lanes };
         texel.is_fetchable().then_some(texel)
     }
 
@@ -2697,13 +2765,11 @@ impl Lowerer<'_> {
             .filter(|base| base.starts_with("atomic"));
         let name = scoped.unwrap_or(name);
         let atomic = match name {
-            "atomicAdd" => {
-                Some(if args.get(1).is_some_and(|a| a.1.is_float()) {
-                    AtomicOp::FAdd
-                } else {
-                    AtomicOp::Add
-                })
-            }
+            "atomicAdd" => Some(if args.get(1).is_some_and(|a| a.1.is_float()) {
+                AtomicOp::FAdd
+            } else {
+                AtomicOp::Add
+            }),
             "atomicSub" => Some(AtomicOp::Sub),
             "atomicExch" => Some(AtomicOp::Exch),
             "atomicMin" => Some(if args.get(1).is_some_and(|a| a.1.is_signed()) {
@@ -2870,6 +2936,10 @@ fn binary_spelling(op: BinaryOp) -> &'static str {
         LogAnd => "&&",
         LogOr => "||",
     }
+}
+
+fn is_function_pointer(t: &Ty) -> bool {
+    matches!(t.pointee(), Some(Ty::Func(_)))
 }
 
 fn decayed(t: &Ty) -> Ty {

@@ -91,6 +91,11 @@ pub struct Lowerer<'t> {
     local_consts: HashMap<Rc<str>, i64>,
     /// Depth of constexpr calls being evaluated, bounded so recursion cannot run away.
     constexpr_depth: u32,
+    /// The functions whose address device code takes (see
+    /// [`Lowerer::function_pointer_value`]).
+    function_pointers: Vec<FuncId>,
+    /// The function that calls through pointers of each function type.
+    dispatchers: Vec<(Rc<FuncTy>, FuncId)>,
     /// How many instances each template has, bounded so that a template instantiating itself
     /// with ever new arguments (`sum<N - 1>` with no end) is reported instead of running away.
     template_instances: HashMap<usize, u32>,
@@ -136,6 +141,8 @@ impl<'t> Lowerer<'t> {
             shared_counter: 0,
             local_consts: HashMap::new(),
             constexpr_depth: 0,
+            function_pointers: Vec::new(),
+            dispatchers: Vec::new(),
             template_instances: HashMap::new(),
         }
     }
@@ -176,6 +183,7 @@ impl<'t> Lowerer<'t> {
             }
         }
         self.drain_pending();
+        self.build_dispatchers();
         kernels
     }
 
@@ -200,6 +208,7 @@ impl<'t> Lowerer<'t> {
                 .function_instance(&f, Rc::new(env), ns, None, f.loc)
                 .ok()?;
             self.drain_pending();
+            self.build_dispatchers();
             return Some(self.module.function(id).name.clone());
         }
         None
@@ -291,12 +300,21 @@ impl<'t> Lowerer<'t> {
                     .error(loc, "decltype is not supported in device code");
                 return Err(Reported);
             }
-            TypeExpr::Function(..) => {
-                self.diags.error(
-                    loc,
-                    "function types and function pointers are not supported in device code",
-                );
-                return Err(Reported);
+            TypeExpr::Function(ret, params, variadic) => {
+                if *variadic {
+                    self.diags.error(
+                        loc,
+                        "pointers to variadic functions are not supported in device code",
+                    );
+                    return Err(Reported);
+                }
+                let (ret, ret_is_ref) = self.resolve_decl_type(ret, env, ns, loc)?;
+                let params = self.param_types(params, env, ns)?;
+                Ty::Func(Rc::new(FuncTy {
+                    ret,
+                    ret_is_ref,
+                    params,
+                }))
             }
         })
     }
@@ -972,11 +990,38 @@ impl<'t> Lowerer<'t> {
         } else {
             FunctionKind::Device
         };
+        let max_threads_per_block = decl
+            .launch_bounds
+            .clone()
+            .and_then(|e| self.const_eval(&e, &env, ns, None))
+            .map(|v| v.clamp(1, u32::MAX as i64) as u32);
+        let id = self.add_function(name, kind, sig, this.is_some(), max_threads_per_block);
+        self.func_cache.insert(ck, id);
+        self.pending.push(PendingFunction {
+            id,
+            decl: decl.clone(),
+            env,
+            ns,
+            this,
+        });
+        Ok(id)
+    }
+
+    /// A function of the module, its body to come: the IR parameters are the object of a method
+    /// (`has_this`), the slot of an aggregate result, then the parameters of `sig`.
+    fn add_function(
+        &mut self,
+        name: String,
+        kind: FunctionKind,
+        sig: Signature,
+        has_this: bool,
+        max_threads_per_block: Option<u32>,
+    ) -> FuncId {
         let mut params = Vec::new();
-        if this.is_some() || sig.sret {
+        if has_this || sig.sret {
             params.push(ParamKind::Scalar(ir::Type::Ptr));
         }
-        if this.is_some() && sig.sret {
+        if has_this && sig.sret {
             params.push(ParamKind::Scalar(ir::Type::Ptr));
         }
         for (t, is_ref) in &sig.params {
@@ -994,11 +1039,6 @@ impl<'t> Lowerer<'t> {
         } else {
             sig.ret.ir()
         };
-        let max_threads_per_block = decl
-            .launch_bounds
-            .clone()
-            .and_then(|e| self.const_eval(&e, &env, ns, None))
-            .map(|v| v.clamp(1, u32::MAX as i64) as u32);
         let id = FuncId(self.module.functions.len() as u32);
         self.module.functions.push(ir::Function {
             name,
@@ -1010,15 +1050,143 @@ impl<'t> Lowerer<'t> {
             max_threads_per_block,
         });
         self.signatures.push(sig);
-        self.func_cache.insert(ck, id);
-        self.pending.push(PendingFunction {
-            id,
-            decl: decl.clone(),
-            env,
-            ns,
-            this,
-        });
-        Ok(id)
+        id
+    }
+
+    /// The function that `path` names as a value (`add` in `op = add`), instantiated, and the
+    /// value and type of a pointer to it.
+    fn function_pointer(&mut self, path: &Path, ns: NsId, loc: Loc) -> LResult<(i64, Ty)> {
+        let name = &path.last().name;
+        let funcs: Vec<(Rc<FunctionDecl>, NsId)> = self
+            .names
+            .lookup_path(ns, path)
+            .into_iter()
+            .filter_map(|e| match e {
+                Entity::Func(f, fns) => Some((f, fns)),
+                _ => None,
+            })
+            .collect();
+        // A declaration and the definition of one function are one function.
+        let defined: Vec<(Rc<FunctionDecl>, NsId)> = funcs
+            .iter()
+            .filter(|(f, _)| f.body.is_some())
+            .cloned()
+            .collect();
+        let (decl, fns) = match (&funcs[..], &defined[..]) {
+            ([], _) => {
+                self.diags
+                    .error(loc, format!("use of undeclared identifier '{name}'"));
+                return Err(Reported);
+            }
+            ([one], _) | (_, [one]) => one.clone(),
+            _ => {
+                self.diags.error(
+                    loc,
+                    format!("the address of the overloaded function '{name}' cannot be taken in device code"),
+                );
+                return Err(Reported);
+            }
+        };
+        if decl.template.is_some() || decl.cuda.global || decl.host_body {
+            self.diags.error(
+                loc,
+                format!("a device function pointer can only point to a __device__ function that is not a template; '{name}' is not one"),
+            );
+            return Err(Reported);
+        }
+        let id = self.function_instance(&decl, Rc::new(HashMap::new()), fns, None, loc)?;
+        let sig = &self.signatures[id.0 as usize];
+        let fty = FuncTy {
+            ret: sig.ret.clone(),
+            ret_is_ref: sig.ret_is_ref,
+            params: sig.params.clone(),
+        };
+        let value = self.function_pointer_value(id);
+        Ok((value, Ty::ptr_to(Ty::Func(Rc::new(fty)))))
+    }
+
+    /// The value of a pointer to the function `id`: its position among the functions whose
+    /// address is taken, plus one (zero is the null pointer).
+    fn function_pointer_value(&mut self, id: FuncId) -> i64 {
+        let position = match self.function_pointers.iter().position(|&f| f == id) {
+            Some(p) => p,
+            None => {
+                self.function_pointers.push(id);
+                self.function_pointers.len() - 1
+            }
+        };
+        position as i64 + 1
+    }
+
+    /// The function that calls through pointers of type `fty`: it takes the pointer, then the
+    /// arguments. Its body, which compares the pointer with each function of that type whose
+    /// address is taken, is built once the module is complete ([`Lowerer::build_dispatchers`]).
+    fn dispatcher(&mut self, fty: &Rc<FuncTy>) -> FuncId {
+        if let Some((_, id)) = self.dispatchers.iter().find(|(t, _)| t == fty) {
+            return *id;
+        }
+        let pointer = Ty::ptr_to(Ty::Func(fty.clone()));
+        let mut params = vec![(pointer.clone(), false)];
+        params.extend(fty.params.iter().cloned());
+        let sig = Signature {
+            ret: fty.ret.clone(),
+            ret_is_ref: fty.ret_is_ref,
+            sret: !fty.ret_is_ref && matches!(fty.ret, Ty::Struct(_)),
+            params,
+        };
+        let name = format!("call through '{}'", display(&pointer, &self.structs));
+        let id = self.add_function(name, FunctionKind::Device, sig, false, None);
+        self.dispatchers.push((fty.clone(), id));
+        id
+    }
+
+    /// The bodies of the dispatchers, for the functions whose address the module takes.
+    fn build_dispatchers(&mut self) {
+        for (fty, id) in self.dispatchers.clone() {
+            let f = self.module.function(id);
+            let (name, params, ret) = (f.name.clone(), f.params.clone(), f.ret);
+            let sret = self.signatures[id.0 as usize].sret as usize;
+            let mut b = FunctionBuilder::new(name, FunctionKind::Device, params.clone(), ret);
+            let pointer = b.param(sret);
+            // The target takes what the dispatcher takes, less the pointer.
+            let forwarded: Vec<Var> = (0..params.len())
+                .filter(|&i| i != sret)
+                .map(|i| b.param(i))
+                .collect();
+            for (k, &target) in self.function_pointers.iter().enumerate() {
+                let sig = &self.signatures[target.0 as usize];
+                let target_ty = FuncTy {
+                    ret: sig.ret.clone(),
+                    ret_is_ref: sig.ret_is_ref,
+                    params: sig.params.clone(),
+                };
+                if target_ty != *fty {
+                    continue;
+                }
+                let value = b.iconst(ir::Type::Ptr, k as i64 + 1);
+                let hit = b.cmp(ir::CmpOp::Eq, pointer, value);
+                let (call, next) = (b.new_block(), b.new_block());
+                b.branch(hit, call, next);
+                b.switch_to(call);
+                let dst = ret.map(|t| b.new_var(t));
+                b.push(ir::Inst::Call {
+                    dst,
+                    func: target,
+                    args: forwarded.clone(),
+                });
+                b.terminate(ir::Terminator::Return(dst));
+                b.switch_to(next);
+            }
+            let text = self.string_global(b"call through an invalid device function pointer");
+            let message = b.new_var(ir::Type::Ptr);
+            b.push(ir::Inst::GlobalAddr {
+                dst: message,
+                global: text,
+            });
+            b.push(ir::Inst::Trap { message });
+            b.terminate(ir::Terminator::Unreachable);
+            self.module.functions[id.0 as usize] = b.finish();
+        }
     }
 
     fn param_kind(&self, t: &Ty, is_ref: bool) -> ParamKind {
@@ -1063,16 +1231,7 @@ impl<'t> Lowerer<'t> {
             } else {
                 self.resolve_decl_type(&decl.ret, env, ns, decl.loc)?
             };
-        let mut params = Vec::new();
-        for p in &decl.params {
-            let (t, r) = self.resolve_decl_type(&p.ty, env, ns, p.loc)?;
-            // Array parameters are pointers.
-            let t = match t {
-                Ty::Array(e, _) if !r => Ty::Ptr(e),
-                t => t,
-            };
-            params.push((t, r));
-        }
+        let params = self.param_types(&decl.params, env, ns)?;
         let sret = !ret_is_ref && matches!(ret, Ty::Struct(_));
         Ok(Signature {
             ret,
@@ -1080,6 +1239,21 @@ impl<'t> Lowerer<'t> {
             sret,
             params,
         })
+    }
+
+    /// The types of parameters, each with whether it is a reference; array parameters are
+    /// pointers.
+    fn param_types(&mut self, params: &[Param], env: &TEnv, ns: NsId) -> LResult<Vec<(Ty, bool)>> {
+        let mut out = Vec::new();
+        for p in params {
+            let (t, r) = self.resolve_decl_type(&p.ty, env, ns, p.loc)?;
+            let t = match t {
+                Ty::Array(e, _) if !r => Ty::Ptr(e),
+                t => t,
+            };
+            out.push((t, r));
+        }
+        Ok(out)
     }
 
     /// A declared type and whether it is a reference.
@@ -1228,6 +1402,19 @@ impl<'t> Lowerer<'t> {
                 Ok(())
             }
             (Ty::Ptr(_), ExprKind::Nullptr) => Ok(()),
+            (Ty::Ptr(target), ExprKind::Name(p)) if matches!(**target, Ty::Func(_)) => {
+                let (value, _) = self.function_pointer(p, ns, e.loc)?;
+                let start = off as usize;
+                if let Some(dst) = out.get_mut(start..start + 8) {
+                    dst.copy_from_slice(&value.to_le_bytes());
+                }
+                Ok(())
+            }
+            (Ty::Ptr(target), ExprKind::Unary(UnaryOp::AddrOf, f))
+                if matches!(**target, Ty::Func(_)) =>
+            {
+                self.const_init(out, off, ty, f, env, ns)
+            }
             _ => {
                 self.diags
                     .error(e.loc, "unsupported initializer for a device variable");

@@ -1,0 +1,8 @@
+__device__ int scale(int x) { return 2 * x; }
+__device__ float scale(float x) { return 2.0f * x; }
+
+__global__ void k(int *out)
+{
+    int (*f)(int) = scale;
+    out[0] = f(3);
+}
