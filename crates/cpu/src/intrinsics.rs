@@ -965,15 +965,6 @@ fn emit_texture_fetch(g: &mut Gen, fetch: &Fetch, args: &[cl::Value], arg_types:
     let status = g
         .helper("fc_texture_fetch", &helper_args)
         .expect("fc_texture_fetch returns a status");
-    let (trap, fault) = (g.trap_block(), g.fault_block());
-    let b = g.builder();
-    let ok = b.create_block();
-    let failed = b.create_block();
-    b.ins().brif(status, failed, &[], ok, &[]);
-    b.switch_to_block(failed);
-    let no_texture = b.ins().icmp_imm_u(IntCC::Equal, status, 1);
-    b.ins().brif(no_texture, trap, &[], fault, &[]);
-    b.switch_to_block(ok);
     branch_on_status(g, status);
 }
 
@@ -1017,4 +1008,13 @@ fn emit_surface_access(
 
 /// Leaves for the kernel's trap exit on status 1 and its fault exit on status 2.
 fn branch_on_status(g: &mut Gen, status: cl::Value) {
+    let (trap, fault) = (g.trap_block(), g.fault_block());
+    let b = g.builder();
+    let ok = b.create_block();
+    let failed = b.create_block();
+    b.ins().brif(status, failed, &[], ok, &[]);
+    b.switch_to_block(failed);
+    let no_texture = b.ins().icmp_imm_u(IntCC::Equal, status, 1);
+    b.ins().brif(no_texture, trap, &[], fault, &[]);
+    b.switch_to_block(ok);
 }
