@@ -123,6 +123,13 @@ pub struct StructLayout {
     /// The direct base classes and the offsets of their subobjects.
     pub bases: Vec<(StructId, u64)>,
     pub size: u64,
+    /// The size less the tail padding that a derived class may reuse (the x86-64 ABI's data
+    /// size): all of it for a class that is a POD in C++03's sense.
+    pub data_size: u64,
+    /// Whether the class is a POD in C++03's sense, which the ABI lays out as C does: no
+    /// bases, no user-declared constructor, destructor or copy assignment, no default member
+    /// initializers, and only such members.
+    pub layout_pod: bool,
     pub align: u64,
     /// Whether the body has been seen; an incomplete struct has no size.
     pub complete: bool,

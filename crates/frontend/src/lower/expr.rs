@@ -592,7 +592,12 @@ impl Lowerer<'_> {
                     );
                 }
             };
-            let size = size_align(ty, &self.structs).map(|s| s.0).unwrap_or(0) as u32;
+            // Up to the data size: a base-class subobject's tail padding may hold fields of the
+            // derived object.
+            let size = match ty {
+                Ty::Struct(sid) => self.structs[sid.0 as usize].data_size,
+                _ => size_align(ty, &self.structs).map_or(0, |s| s.0),
+            } as u32;
             fx.b.push(Inst::MemCopy {
                 dst: addr,
                 src,

@@ -641,6 +641,8 @@ impl<'t> Lowerer<'t> {
             fields: vec![],
             bases: vec![],
             size: 0,
+            data_size: 0,
+            layout_pod: true,
             align: 1,
             complete: false,
         });
@@ -693,9 +695,12 @@ impl<'t> Lowerer<'t> {
                 });
             }
             bases.push((bid, offset));
-            offset += bl.size;
+            // The fields that follow may use the tail padding of a base that is not a POD.
+            size = size.max(offset + bl.size);
+            offset += bl.data_size;
             align = align.max(bl.align);
         }
+        let mut members_pod = true;
         // Where the fields so far end, in bits: bit-fields pack into the storage units of their
         // types as the x86-64 ABI that GCC and NVCC share packs them.
         let mut end_bits = offset * 8;
@@ -704,6 +709,7 @@ impl<'t> Lowerer<'t> {
                 continue;
             }
             let ty = self.resolve_type(&f.ty, &env, ns, f.loc)?;
+            members_pod &= f.init.is_none() && self.is_layout_pod(&ty);
             let Some((fs, fa)) = size_align(&ty, &self.structs) else {
                 self.diags.error(
                     f.loc,
@@ -777,13 +783,33 @@ impl<'t> Lowerer<'t> {
                 .max(if fields.is_empty() { 1 } else { 0 }),
             align,
         );
+        let special_members = body.methods.iter().any(|m| {
+            matches!(m.role, FunctionRole::Constructor | FunctionRole::Destructor)
+                || &*m.name.last().name == "operator="
+        });
+        let layout_pod = decl.bases.is_empty() && !special_members && members_pod;
+        let data_size = if layout_pod || union {
+            size
+        } else {
+            end_bits.div_ceil(8)
+        };
         let l = &mut self.structs[id.0 as usize];
         l.fields = fields;
         l.bases = bases;
         l.size = size;
+        l.data_size = data_size;
+        l.layout_pod = layout_pod;
         l.align = align;
         l.complete = true;
         Ok(id)
+    }
+
+    fn is_layout_pod(&self, t: &Ty) -> bool {
+        match t {
+            Ty::Struct(sid) => self.structs[sid.0 as usize].layout_pod,
+            Ty::Array(e, _) => self.is_layout_pod(e),
+            _ => true,
+        }
     }
 
     fn count_template_instance(&mut self, template: usize, name: &str, loc: Loc) -> LResult<()> {
