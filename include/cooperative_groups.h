@@ -93,7 +93,38 @@ __device__ inline unsigned int pack_lanes(unsigned int mask, unsigned int lanes)
     return packed;
 }
 
+enum shuffle_kind { shuffle_idx, shuffle_up, shuffle_down, shuffle_xor };
+
+__device__ inline unsigned int shuffle_word(shuffle_kind kind, unsigned int mask, unsigned int word,
+                                            unsigned int arg, int width)
+{
+    switch (kind) {
+    case shuffle_up:
+        return __shfl_up_sync(mask, word, arg, width);
+    case shuffle_down:
+        return __shfl_down_sync(mask, word, arg, width);
+    case shuffle_xor:
+        return __shfl_xor_sync(mask, word, (int)arg, width);
+    default:
+        return __shfl_sync(mask, word, (int)arg, width);
+    }
+}
+
+/* Group shuffles take any trivially copyable type, so values travel 32 bits at a time. */
+template <class T>
+__device__ T shuffle(shuffle_kind kind, unsigned int mask, T var, unsigned int arg, int width)
+{
+    unsigned int words[(sizeof(T) + 3) / 4];
+    memcpy(words, &var, sizeof(T));
+    for (unsigned int i = 0; i < (sizeof(T) + 3) / 4; ++i)
+        words[i] = shuffle_word(kind, mask, words[i], arg, width);
+    memcpy(&var, words, sizeof(T));
+    return var;
+}
+
 } // namespace details
+
+class coalesced_group;
 
 /*
  * The generic group: what a function taking any group receives. It is a value holding the kind
@@ -107,6 +138,8 @@ class thread_group {
     __device__ thread_group(unsigned int type, unsigned int mask) : _type(type), _mask(mask) {}
 
     friend __device__ thread_group tiled_partition(const thread_group &parent, unsigned int tilesz);
+    template <class Label> friend __device__ coalesced_group labeled_partition(const thread_group &parent, Label label);
+    friend __device__ coalesced_group binary_partition(const thread_group &parent, bool predicate);
 
   public:
     __device__ unsigned long long num_threads() const
@@ -169,6 +202,8 @@ __device__ inline thread_block this_thread_block()
 /* The threads of a warp that are active where it is created. */
 class coalesced_group : public thread_group {
     friend __device__ coalesced_group coalesced_threads();
+    template <class Label> friend __device__ coalesced_group labeled_partition(const thread_group &parent, Label label);
+    friend __device__ coalesced_group binary_partition(const thread_group &parent, bool predicate);
 
     __device__ explicit coalesced_group(unsigned int mask) : thread_group(details::coalesced_group_id, mask) {}
 
@@ -182,21 +217,21 @@ class coalesced_group : public thread_group {
 
     template <class T> __device__ T shfl(T var, unsigned int src_rank) const
     {
-        return __shfl_sync(_mask, var, details::lane_of_rank(_mask, src_rank));
+        return details::shuffle(details::shuffle_idx, _mask, var, details::lane_of_rank(_mask, src_rank), 32);
     }
 
     /* A source rank outside the group leaves the value as it is, as CUDA's shuffles do. */
     template <class T> __device__ T shfl_down(T var, unsigned int delta) const
     {
         unsigned int src = details::lane_of_rank(_mask, thread_rank() + delta);
-        return __shfl_sync(_mask, var, src == 32u ? details::laneid() : src);
+        return details::shuffle(details::shuffle_idx, _mask, var, src == 32u ? details::laneid() : src, 32);
     }
 
     template <class T> __device__ T shfl_up(T var, unsigned int delta) const
     {
         unsigned int rank = thread_rank();
         unsigned int src = rank < delta ? details::laneid() : details::lane_of_rank(_mask, rank - delta);
-        return __shfl_sync(_mask, var, src);
+        return details::shuffle(details::shuffle_idx, _mask, var, src, 32);
     }
 
     __device__ int any(int predicate) const { return __ballot_sync(_mask, predicate) != 0; }
@@ -216,6 +251,21 @@ class coalesced_group : public thread_group {
 __device__ inline coalesced_group coalesced_threads()
 {
     return coalesced_group(__activemask());
+}
+
+/*
+ * The threads of a warp-level group (a tile or a coalesced group) with the same label, or with
+ * the same value of a predicate.
+ */
+template <class Label> __device__ coalesced_group labeled_partition(const thread_group &parent, Label label)
+{
+    return coalesced_group(__match_any_sync(parent._mask, label) & parent._mask);
+}
+
+__device__ inline coalesced_group binary_partition(const thread_group &parent, bool predicate)
+{
+    unsigned int agree = __ballot_sync(parent._mask, predicate);
+    return coalesced_group(predicate ? agree : parent._mask & ~agree);
 }
 
 /* A tile of N threads (a power of two up to 32) of a block or of a larger tile. */
@@ -239,22 +289,22 @@ template <unsigned int N> class thread_block_tile : public thread_group {
 
     template <class T> __device__ T shfl(T var, int src_rank) const
     {
-        return __shfl_sync(_mask, var, src_rank, N);
+        return details::shuffle(details::shuffle_idx, _mask, var, (unsigned int)src_rank, N);
     }
 
     template <class T> __device__ T shfl_down(T var, unsigned int delta) const
     {
-        return __shfl_down_sync(_mask, var, delta, N);
+        return details::shuffle(details::shuffle_down, _mask, var, delta, N);
     }
 
     template <class T> __device__ T shfl_up(T var, unsigned int delta) const
     {
-        return __shfl_up_sync(_mask, var, delta, N);
+        return details::shuffle(details::shuffle_up, _mask, var, delta, N);
     }
 
     template <class T> __device__ T shfl_xor(T var, unsigned int lane_mask) const
     {
-        return __shfl_xor_sync(_mask, var, lane_mask, N);
+        return details::shuffle(details::shuffle_xor, _mask, var, lane_mask, N);
     }
 
     __device__ int any(int predicate) const { return __ballot_sync(_mask, predicate) != 0; }

@@ -1,4 +1,4 @@
-// corpus: cooperative groups tiles of 32, 16 and 4 threads: shuffles, votes, match_any, cg::reduce, meta groups, tiles of tiles, dynamic tiles as thread_group, tiles of a 2D block
+// corpus: cooperative groups tiles of 32, 16 and 4 threads: shuffles (also of double and uint4), votes, match_any, cg::reduce, meta groups, tiles of tiles, dynamic tiles as thread_group, tiles of a 2D block
 #include <cooperative_groups.h>
 #include <cooperative_groups/reduce.h>
 #include <cstdio>
@@ -6,7 +6,7 @@
 namespace cg = cooperative_groups;
 
 enum { WARP_SUM, HALF_MAX, QUAD_SCAN, RED32, RED16_MIN, RED4_MAX, HALF_BALLOT, QUAD_ANY, QUAD_ALL,
-       WARP_MATCH, OCT_SUM, META_WARP, META_HALF, META_QUAD, FIELDS };
+       WARP_MATCH, OCT_SUM, META_WARP, META_HALF, META_QUAD, SHFL_DOUBLE, SHFL_UINT4, FIELDS };
 
 __device__ int value_of(unsigned int rank)
 {
@@ -69,6 +69,10 @@ __global__ void tiles(int *out)
     o[META_WARP] = warp.meta_group_rank() * 100 + warp.meta_group_size();
     o[META_HALF] = half.meta_group_rank() * 100 + half.meta_group_size();
     o[META_QUAD] = quad.meta_group_rank() * 100 + quad.meta_group_size();
+
+    o[SHFL_DOUBLE] = (int)(warp.shfl_down(v * 0.5, 3) * 2.0);
+    uint4 u = half.shfl_xor(make_uint4(rank, v, 2 * v, 7), 5);
+    o[SHFL_UINT4] = u.z == 2 * u.y && u.w == 7 ? u.x * 1000 + u.y : -1;
 }
 
 __global__ void tiles_2d(int *out)
@@ -135,6 +139,11 @@ int main()
     for (int i = 0; i < 4; ++i) {
         const int *o = out + meta_ranks[i] * FIELDS;
         printf(" %d:%d/%d/%d", meta_ranks[i], o[META_WARP], o[META_HALF], o[META_QUAD]);
+    }
+    printf("\nshuffled double/uint4:");
+    for (int i = 0; i < 4; ++i) {
+        const int *o = out + meta_ranks[i] * FIELDS;
+        printf(" %d:%d/%d", meta_ranks[i], o[SHFL_DOUBLE], o[SHFL_UINT4]);
     }
     printf("\ndisagreements: %d\n", disagree);
     printf("8x8 block, (x,y): warp rank/lane, quad rank/lane, yx of lane 31\n");
