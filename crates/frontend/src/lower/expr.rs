@@ -1960,7 +1960,7 @@ impl Lowerer<'_> {
         out
     }
 
-    fn call_constructor(
+    pub(super) fn call_constructor(
         &mut self,
         fx: &mut FnCtx,
         sid: StructId,

@@ -153,14 +153,21 @@ impl Lowerer<'_> {
                 );
             }
         }
-        if p.decl.role == FunctionRole::Constructor {
-            if let Some((this, sid)) = fx.this {
-                let _ = self.init_bases(&mut fx, this, sid, &p.decl.member_inits, p.decl.loc);
-                let named: Vec<Rc<str>> = p.decl.member_inits.iter().map(|m| m.0.clone()).collect();
-                let _ = self.default_member_inits(&mut fx, this, sid, 0, &named);
-            }
-            for (field, args, loc) in &p.decl.member_inits {
-                let _ = self.member_init(&mut fx, field, args, *loc);
+        if let (FunctionRole::Constructor, Some((this, sid))) = (p.decl.role, fx.this) {
+            let class = self.struct_infos[sid.0 as usize].decl.name.clone();
+            match &p.decl.member_inits[..] {
+                // A delegating constructor (`S() : S(0) {}`): the other constructor initializes.
+                [(name, args, loc)] if Some(name) == class.as_ref() => {
+                    let _ = self.call_constructor(&mut fx, sid, this, args, *loc);
+                }
+                inits => {
+                    let _ = self.init_bases(&mut fx, this, sid, inits, p.decl.loc);
+                    let named: Vec<Rc<str>> = inits.iter().map(|m| m.0.clone()).collect();
+                    let _ = self.default_member_inits(&mut fx, this, sid, 0, &named);
+                    for (field, args, loc) in inits {
+                        let _ = self.member_init(&mut fx, field, args, *loc);
+                    }
+                }
             }
         }
         for s in body.iter() {
