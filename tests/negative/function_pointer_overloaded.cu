@@ -3,6 +3,5 @@ __device__ float scale(float x) { return 2.0f * x; }
 
 __global__ void k(int *out)
 {
-    int (*f)(int) = scale;
-    out[0] = f(3);
+    auto f = scale;
 }

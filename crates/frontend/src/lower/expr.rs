@@ -738,7 +738,7 @@ impl Lowerer<'_> {
                 }
             },
             _ => {
-                let v = self.expr(fx, init)?;
+                let v = self.value_for(fx, init, ty)?;
                 self.store_val(fx, addr, ty, v, loc)
             }
         }
@@ -912,6 +912,35 @@ impl Lowerer<'_> {
         Ok(Val::L(slot, ty.clone()))
     }
 
+    /// The value of `e` where a `to` is expected. A function named where a function pointer is
+    /// expected is the overload of the pointer's type; anything else is lowered as it is.
+    pub(super) fn value_for(&mut self, fx: &mut FnCtx, e: &Expr, to: &Ty) -> LResult<Val> {
+        let named = match &e.kind {
+            ExprKind::Name(p) => Some(p),
+            ExprKind::Unary(UnaryOp::AddrOf, inner) => match &inner.kind {
+                ExprKind::Name(p) => Some(p),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let (Some(p), Some(Ty::Func(fty))) = (named, to.pointee()) {
+            let local = p.segments.len() == 1 && fx.lookup(&p.segments[0].name).is_some();
+            let function = !local
+                && self
+                    .names
+                    .lookup_path(fx.ns, p)
+                    .iter()
+                    .any(|ent| matches!(ent, Entity::Func(..)));
+            if function {
+                let fty = fty.clone();
+                let (value, ty) = self.function_pointer(p, fx.ns, Some(&fty), e.loc)?;
+                let v = fx.b.iconst(IrType::Ptr, value);
+                return Ok(Val::R(v, ty));
+            }
+        }
+        self.expr(fx, e)
+    }
+
     // ---- names ----
 
     fn name(&mut self, fx: &mut FnCtx, p: &Path, loc: Loc) -> LResult<Val> {
@@ -1026,7 +1055,7 @@ impl Lowerer<'_> {
         }
         if found.iter().any(|e| matches!(e, Entity::Func(..))) {
             // A function used as a value is a pointer to it.
-            let (value, ty) = self.function_pointer(p, fx.ns, loc)?;
+            let (value, ty) = self.function_pointer(p, fx.ns, None, loc)?;
             let v = fx.b.iconst(IrType::Ptr, value);
             return Ok(Val::R(v, ty));
         }
@@ -1489,7 +1518,7 @@ impl Lowerer<'_> {
         if matches!(ty, Ty::Array(..)) {
             return self.error(loc, "array type is not assignable");
         }
-        let rhs = self.expr(fx, b)?;
+        let rhs = self.value_for(fx, b, &ty)?;
         let value = match op {
             None => rhs,
             Some(o) => {

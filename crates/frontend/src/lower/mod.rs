@@ -1080,10 +1080,17 @@ impl<'t> Lowerer<'t> {
     }
 
     /// The function that `path` names as a value (`add` in `op = add`), instantiated, and the
-    /// value and type of a pointer to it.
-    fn function_pointer(&mut self, path: &Path, ns: NsId, loc: Loc) -> LResult<(i64, Ty)> {
+    /// value and type of a pointer to it. Of overloaded functions, the one of the `expected`
+    /// type is chosen.
+    fn function_pointer(
+        &mut self,
+        path: &Path,
+        ns: NsId,
+        expected: Option<&FuncTy>,
+        loc: Loc,
+    ) -> LResult<(i64, Ty)> {
         let name = &path.last().name;
-        let funcs: Vec<(Rc<FunctionDecl>, NsId)> = self
+        let mut funcs: Vec<(Rc<FunctionDecl>, NsId)> = self
             .names
             .lookup_path(ns, path)
             .into_iter()
@@ -1092,6 +1099,30 @@ impl<'t> Lowerer<'t> {
                 _ => None,
             })
             .collect();
+        if let (Some(expected), true) = (expected, funcs.len() > 1) {
+            let mut matching = Vec::new();
+            for (f, fns) in funcs {
+                let cp = self.diags.checkpoint();
+                let sig = self.signature(&f, &Rc::new(HashMap::new()), fns, None, loc);
+                self.diags.rollback(cp);
+                let fits = sig.is_ok_and(|s| {
+                    s.ret == expected.ret
+                        && s.ret_is_ref == expected.ret_is_ref
+                        && s.params == expected.params
+                });
+                if fits && f.template.is_none() {
+                    matching.push((f, fns));
+                }
+            }
+            if matching.is_empty() {
+                self.diags.error(
+                    loc,
+                    format!("no overload of '{name}' has the type the function pointer points to"),
+                );
+                return Err(Reported);
+            }
+            funcs = matching;
+        }
         // A declaration and the definition of one function are one function.
         let defined: Vec<(Rc<FunctionDecl>, NsId)> = funcs
             .iter()
@@ -1429,7 +1460,11 @@ impl<'t> Lowerer<'t> {
             }
             (Ty::Ptr(_), ExprKind::Nullptr) => Ok(()),
             (Ty::Ptr(target), ExprKind::Name(p)) if matches!(**target, Ty::Func(_)) => {
-                let (value, _) = self.function_pointer(p, ns, e.loc)?;
+                let expected = match &**target {
+                    Ty::Func(fty) => Some(fty.clone()),
+                    _ => None,
+                };
+                let (value, _) = self.function_pointer(p, ns, expected.as_deref(), e.loc)?;
                 let start = off as usize;
                 if let Some(dst) = out.get_mut(start..start + 8) {
                     dst.copy_from_slice(&value.to_le_bytes());

@@ -696,7 +696,7 @@ impl Lowerer<'_> {
                     self.expr(fx, e)?;
                     fx.b.terminate(Terminator::Return(None));
                 } else {
-                    let v = self.expr(fx, e)?;
+                    let v = self.value_for(fx, e, &ret)?;
                     let (v, t) = self.rvalue(fx, v, e.loc)?;
                     let v = self.convert(fx, v, &t, &ret, e.loc)?;
                     fx.b.terminate(Terminator::Return(Some(v)));
