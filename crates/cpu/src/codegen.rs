@@ -825,11 +825,13 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             Inst::Call { .. } => return Err("calls must be inlined before code generation".into()),
             Inst::Intrinsic { dst, name, args } => self.intrinsic(*dst, name, args)?,
+            // The host's atomics are atomic for the whole system: every scope is the widest.
             Inst::Atomic {
                 dst,
                 op,
                 addr,
                 value,
+                ..
             } => {
                 let p = self.use_v(*addr);
                 let x = self.use_v(*value);
@@ -843,6 +845,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 addr,
                 expected,
                 new,
+                ..
             } => {
                 let p = self.use_v(*addr);
                 let (e, n) = (self.use_v(*expected), self.use_v(*new));

@@ -199,6 +199,16 @@ pub enum SyncOp {
     Yield,
 }
 
+/// Which threads an atomic operation is atomic for (CUDA's `atomicAdd_block`, `atomicAdd`,
+/// `atomicAdd_system`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicScope {
+    Block,
+    Device,
+    /// The device, other devices and the host (concurrent access to managed memory).
+    System,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Inst {
     IConst {
@@ -282,12 +292,14 @@ pub enum Inst {
         op: AtomicOp,
         addr: Var,
         value: Var,
+        scope: AtomicScope,
     },
     AtomicCas {
         dst: Var,
         addr: Var,
         expected: Var,
         new: Var,
+        scope: AtomicScope,
     },
     Sync {
         dst: Option<Var>,

@@ -246,22 +246,26 @@ fn renumber(i: &Inst, rv: &impl Fn(Var) -> Var) -> Inst {
             op,
             addr,
             value,
+            scope,
         } => Atomic {
             dst: rv(*dst),
             op: *op,
             addr: rv(*addr),
             value: rv(*value),
+            scope: *scope,
         },
         AtomicCas {
             dst,
             addr,
             expected,
             new,
+            scope,
         } => AtomicCas {
             dst: rv(*dst),
             addr: rv(*addr),
             expected: rv(*expected),
             new: rv(*new),
+            scope: *scope,
         },
         Sync { dst, op, args } => Sync {
             dst: dst.map(rv),

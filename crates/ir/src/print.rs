@@ -65,14 +65,28 @@ impl Function {
             Call { func, args, .. } => write!(f, "call f{}({})", func.0, list(args)),
             Intrinsic { name, args, .. } => write!(f, "intrinsic \"{name}\"({})", list(args)),
             Atomic {
-                op, addr, value, ..
-            } => write!(f, "atomic.{} {addr}, {value}", lower(format!("{op:?}"))),
+                op,
+                addr,
+                value,
+                scope,
+                ..
+            } => write!(
+                f,
+                "atomic.{}{} {addr}, {value}",
+                lower(format!("{op:?}")),
+                scope_suffix(*scope)
+            ),
             AtomicCas {
                 addr,
                 expected,
                 new,
+                scope,
                 ..
-            } => write!(f, "atomic_cas {addr}, {expected}, {new}"),
+            } => write!(
+                f,
+                "atomic_cas{} {addr}, {expected}, {new}",
+                scope_suffix(*scope)
+            ),
             Sync { op, args, .. } => write!(f, "sync.{}({})", lower(format!("{op:?}")), list(args)),
             MemCopy { dst, src, size } => write!(f, "memcopy {dst}, {src}, {size}"),
             Fence => write!(f, "fence"),
@@ -141,5 +155,14 @@ impl Display for Module {
             writeln!(f, "{func}")?;
         }
         Ok(())
+    }
+}
+
+/// How the text marks a scope other than the device's.
+fn scope_suffix(scope: AtomicScope) -> &'static str {
+    match scope {
+        AtomicScope::Block => ".block",
+        AtomicScope::Device => "",
+        AtomicScope::System => ".system",
     }
 }

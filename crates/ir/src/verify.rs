@@ -129,6 +129,7 @@ fn check_types(m: &Module, f: &Function, inst: &Inst) -> Result<(), String> {
             addr,
             expected,
             new,
+            ..
         } => t(addr) == Type::Ptr && t(dst) == t(expected) && t(expected) == t(new),
         MemCopy { dst, src, .. } => t(dst) == Type::Ptr && t(src) == Type::Ptr,
     };

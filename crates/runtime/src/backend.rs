@@ -219,7 +219,8 @@ pub trait Backend: Send + Sync {
 
     fn destroy_texture(&self, handle: u64);
 
-    /// Creates a surface object over an array made with `cudaArraySurfaceLoadStore`.
+    /// Creates a surface object over an array (CUDA does not insist on
+    /// `cudaArraySurfaceLoadStore`).
     fn create_surface(&self, storage: ArrayStorage, shape: &ArrayShape) -> Result<u64, String>;
 
     fn destroy_surface(&self, handle: u64);
@@ -285,8 +286,6 @@ pub struct ArrayShape {
     pub layered: bool,
     /// `cudaArrayCubemap`: six square faces.
     pub cubemap: bool,
-    /// `cudaArraySurfaceLoadStore`: surfaces may read and write it.
-    pub surface: bool,
     /// How many dimensions the program gave (1 for `cudaMallocArray` with height 0).
     pub dims: u32,
 }

@@ -22,9 +22,8 @@ use ferrocuda_ir::texture::{AddressMode, Sampling, TexelFormat, TexelKind};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-/// `cudaArrayLayered`, `cudaArraySurfaceLoadStore`, `cudaArrayCubemap`.
+/// `cudaArrayLayered`, `cudaArrayCubemap`.
 const ARRAY_LAYERED: u32 = 0x01;
-const ARRAY_SURFACE: u32 = 0x02;
 const ARRAY_CUBEMAP: u32 = 0x04;
 
 #[derive(Clone, Copy, Debug)]
@@ -166,7 +165,6 @@ impl Runtime {
                 extent: [w, h.max(1), d.max(1)],
                 layered,
                 cubemap,
-                surface: flags & ARRAY_SURFACE != 0,
                 dims,
             };
             let storage = match ctx.backend.create_array(&shape) {
@@ -341,7 +339,8 @@ impl Runtime {
         })
     }
 
-    /// `cudaCreateSurfaceObject`: over an array made with `cudaArraySurfaceLoadStore`.
+    /// `cudaCreateSurfaceObject`: over any array, as CUDA allows (it does not check for
+    /// `cudaArraySurfaceLoadStore`).
     pub fn create_surface_object(&self, res: &ResourceDesc) -> CudaResult<u64> {
         self.call(|ctx| {
             if res.res_type != ResourceType::ARRAY {
@@ -350,9 +349,6 @@ impl Runtime {
             // SAFETY: the array member is the one an array resource fills in.
             let a = array_obj(ctx, unsafe { res.res.array.array } as usize)
                 .map_err(|_| CudaError::InvalidResourceHandle)?;
-            if !a.shape.surface {
-                return Err(CudaError::InvalidValue);
-            }
             let handle = ctx
                 .backend
                 .create_surface(a.storage, &a.shape)

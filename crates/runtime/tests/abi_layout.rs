@@ -521,9 +521,16 @@ fn device_headers_preprocess_and_parse() {
     );
 
     // Beyond preprocessing, the declarations must be valid C++: a plain compiler can check that
-    // once the CUDA keywords and the compiler-provided warpSize are stood in for.
+    // once the CUDA keywords and the compiler-provided variables (warpSize, threadIdx...) are
+    // stood in for.
     let prelude = dir.join("prelude.h");
-    std::fs::write(&prelude, "static const int warpSize = 32;\n").unwrap();
+    std::fs::write(
+        &prelude,
+        "static const int warpSize = 32;\n\
+         struct __fc_builtin_index { unsigned int x, y, z; operator struct dim3() const; };\n\
+         extern const __fc_builtin_index threadIdx, blockIdx, blockDim, gridDim;\n",
+    )
+    .unwrap();
     let out = device_pass_command(&cxx)
         .args([
             "-fsyntax-only",

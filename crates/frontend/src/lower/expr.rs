@@ -3,7 +3,9 @@
 use super::stmt::{promote, FnCtx, InlineReturn, LocalVar};
 use super::*;
 use ferrocuda_ir::texture::{Fetch, FetchOp, SurfaceAccess, SurfaceShape, TexelKind, TexelType};
-use ferrocuda_ir::{AtomicOp, BinOp, CastOp, CmpOp, Inst, SyncOp, Type as IrType, UnOp};
+use ferrocuda_ir::{
+    AtomicOp, AtomicScope, BinOp, CastOp, CmpOp, Inst, SyncOp, Type as IrType, UnOp,
+};
 
 /// The value of an expression.
 #[derive(Clone, Debug)]
@@ -2791,13 +2793,11 @@ impl Lowerer<'_> {
             }
         }
         // The scoped forms (sm_60) widen or narrow which threads see the operation atomically.
-        // The CPU backend's atomics are atomic for the whole system; the NVIDIA backend prints
-        // the device-scope forms, which the host observes at synchronisation points.
-        let scoped = name
-            .strip_suffix("_block")
-            .or_else(|| name.strip_suffix("_system"))
-            .filter(|base| base.starts_with("atomic"));
-        let name = scoped.unwrap_or(name);
+        let (name, scope) = match (name.strip_suffix("_block"), name.strip_suffix("_system")) {
+            (Some(base), _) if base.starts_with("atomic") => (base, AtomicScope::Block),
+            (_, Some(base)) if base.starts_with("atomic") => (base, AtomicScope::System),
+            _ => (name, AtomicScope::Device),
+        };
         let atomic = match name {
             "atomicAdd" => Some(if args.get(1).is_some_and(|a| a.1.is_float()) {
                 AtomicOp::FAdd
@@ -2843,6 +2843,7 @@ impl Lowerer<'_> {
                     op,
                     addr,
                     value: b,
+                    scope,
                 });
                 let r = fx.b.cast(CastOp::Bitcast, dst, irt);
                 return Ok(Val::R(r, vty));
@@ -2853,6 +2854,7 @@ impl Lowerer<'_> {
                 op,
                 addr,
                 value,
+                scope,
             });
             return Ok(Val::R(dst, vty));
         }
@@ -2867,6 +2869,7 @@ impl Lowerer<'_> {
                 addr: args[0].0,
                 expected: args[1].0,
                 new: args[2].0,
+                scope,
             });
             return Ok(Val::R(dst, args[1].1.clone()));
         }

@@ -111,7 +111,6 @@ impl Gpu {
         extent: [usize; 3],
         layered: bool,
         cubemap: bool,
-        surface: bool,
     ) -> Result<u64, GpuError> {
         let cu = self.bind()?;
         let desc = CuArray3DDescriptor {
@@ -123,7 +122,8 @@ impl Gpu {
             flags: [
                 (layered, sys::CUDA_ARRAY3D_LAYERED),
                 (cubemap, sys::CUDA_ARRAY3D_CUBEMAP),
-                (surface, sys::CUDA_ARRAY3D_SURFACE_LDST),
+                // CUDA lets a surface be made over any array.
+                (true, sys::CUDA_ARRAY3D_SURFACE_LDST),
             ]
             .iter()
             .filter(|(on, _)| *on)
@@ -246,7 +246,7 @@ impl Gpu {
         Ok(tex)
     }
 
-    /// Creates a surface object over an array made with `surface` set.
+    /// Creates a surface object over an array.
     pub fn create_surface(&self, array: u64) -> Result<u64, GpuError> {
         let cu = self.bind()?;
         // SAFETY: all-zero is a valid resource description (the array kind, no array).

@@ -16,7 +16,7 @@
 use super::function::Body;
 use super::types::{ctype, utype};
 use ferrocuda_ir::texture::{Fetch, SurfaceAccess, TexelKind, TexelType};
-use ferrocuda_ir::{AtomicOp, SyncOp, Type, Var};
+use ferrocuda_ir::{AtomicOp, AtomicScope, SyncOp, Type, Var};
 
 /// C math functions whose `float` form is the name with an `f` suffix.
 #[rustfmt::skip]
@@ -332,6 +332,7 @@ pub(super) fn atomic(
     op: AtomicOp,
     addr: Var,
     value: Var,
+    scope: AtomicScope,
 ) -> Result<(), String> {
     let t = b.ty(value);
     let (p, x) = (addr.0, value.0);
@@ -398,8 +399,24 @@ pub(super) fn atomic(
         }
         _ => return Err(unsupported(op, t)),
     };
-    b.assign_cast(dst, &call);
+    b.assign_cast(dst, &scoped(&call, scope));
     Ok(())
+}
+
+/// `call` (whose first function is CUDA's device-scope atomic) with the atomic of `scope`.
+fn scoped(call: &str, scope: AtomicScope) -> String {
+    let suffix = match scope {
+        AtomicScope::Block => "_block",
+        AtomicScope::Device => return call.to_string(),
+        AtomicScope::System => "_system",
+    };
+    match call
+        .find("atomic")
+        .and_then(|at| Some(at + call[at..].find('(')?))
+    {
+        Some(open) => format!("{}{suffix}{}", &call[..open], &call[open..]),
+        None => call.to_string(),
+    }
 }
 
 fn unsupported(op: AtomicOp, t: Type) -> String {
@@ -412,6 +429,7 @@ pub(super) fn atomic_cas(
     addr: Var,
     expected: Var,
     new: Var,
+    scope: AtomicScope,
 ) -> Result<(), String> {
     let (p, e, n) = (addr.0, expected.0, new.0);
     let ull = "unsigned long long";
@@ -436,7 +454,7 @@ pub(super) fn atomic_cas(
             ))
         }
     };
-    b.assign_cast(dst, &call);
+    b.assign_cast(dst, &scoped(&call, scope));
     Ok(())
 }
 

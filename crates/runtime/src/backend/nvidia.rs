@@ -247,13 +247,7 @@ impl Backend for NvidiaBackend {
         };
         Some(
             self.gpu
-                .create_array(
-                    &shape.format,
-                    extent,
-                    shape.layered,
-                    shape.cubemap,
-                    shape.surface,
-                )
+                .create_array(&shape.format, extent, shape.layered, shape.cubemap)
                 .map_err(|e| e.to_string()),
         )
     }

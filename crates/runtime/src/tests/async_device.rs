@@ -6,8 +6,8 @@ use crate::abi::flags::EVENT_DISABLE_TIMING;
 use crate::abi::CudaError;
 use crate::backend::cpu::CpuBackend;
 use crate::backend::{
-    Backend, CopyDirection, DeviceProperties, FaultKind, KernelFault, LoadedModule, MemoryKind,
-    TextureSpec,
+    ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind, KernelFault,
+    LoadedModule, MemoryKind, TextureSpec,
 };
 use crate::Runtime;
 use std::collections::HashMap;
@@ -81,6 +81,12 @@ impl Backend for AsyncDevice {
     }
     fn destroy_texture(&self, handle: u64) {
         self.cpu.destroy_texture(handle)
+    }
+    fn create_surface(&self, storage: ArrayStorage, shape: &ArrayShape) -> Result<u64, String> {
+        self.cpu.create_surface(storage, shape)
+    }
+    fn destroy_surface(&self, handle: u64) {
+        self.cpu.destroy_surface(handle)
     }
 
     fn launches_asynchronously(&self) -> bool {
