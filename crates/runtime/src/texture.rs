@@ -13,7 +13,8 @@ use crate::abi::{
     TextureAddressMode, TextureDesc, TextureFilterMode, TextureReadMode, TextureReference,
 };
 use crate::backend::{
-    ArrayCopySide, ArrayShape, ArrayStorage, CopyDirection, MemoryKind, TextureMemory, TextureSpec,
+    ArrayCopySide, ArrayShape, ArrayStorage, Backend, CopyDirection, MemoryKind, TextureMemory,
+    TextureSpec,
 };
 use crate::context::{Context, Runtime};
 use crate::copy::{Extent, Pitched, MEMCPY_DEFAULT, MEMCPY_DEVICE_TO_HOST, MEMCPY_HOST_TO_DEVICE};
@@ -317,15 +318,9 @@ impl Runtime {
     /// `cudaDestroyTextureObject`.
     pub fn destroy_texture_object(&self, handle: u64) -> CudaResult<()> {
         self.call(|ctx| {
-            if handle == 0 {
-                return Ok(());
-            }
-            lock(&ctx.textures.objects)
-                .remove(&handle)
-                .ok_or(CudaError::InvalidValue)?;
-            ctx.wait_all();
-            ctx.backend.destroy_texture(handle);
-            Ok(())
+            destroy_object(ctx, &ctx.textures.objects, handle, |b, h| {
+                b.destroy_texture(h)
+            })
         })
     }
 
@@ -371,15 +366,9 @@ impl Runtime {
     /// `cudaDestroySurfaceObject`.
     pub fn destroy_surface_object(&self, handle: u64) -> CudaResult<()> {
         self.call(|ctx| {
-            if handle == 0 {
-                return Ok(());
-            }
-            lock(&ctx.textures.surfaces)
-                .remove(&handle)
-                .ok_or(CudaError::InvalidValue)?;
-            ctx.wait_all();
-            ctx.backend.destroy_surface(handle);
-            Ok(())
+            destroy_object(ctx, &ctx.textures.surfaces, handle, |b, h| {
+                b.destroy_surface(h)
+            })
         })
     }
 
@@ -471,6 +460,23 @@ impl Runtime {
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Forgets texture or surface object `handle` (0 is a no-op, as in CUDA) and, once the work
+/// that may read it is done, has the backend free it.
+fn destroy_object(
+    ctx: &Context,
+    table: &Mutex<HashMap<u64, TextureObj>>,
+    handle: u64,
+    destroy: fn(&dyn Backend, u64),
+) -> CudaResult<()> {
+    if handle == 0 {
+        return Ok(());
+    }
+    lock(table).remove(&handle).ok_or(CudaError::InvalidValue)?;
+    ctx.wait_all();
+    destroy(&*ctx.backend, handle);
+    Ok(())
 }
 
 fn array_obj(ctx: &Context, array: usize) -> CudaResult<ArrayObj> {
