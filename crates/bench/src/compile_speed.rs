@@ -306,6 +306,23 @@ fn measure(o: &Options, scratch: &Path, args: &[String]) -> Result<String, Strin
         )),
         goal: "",
     });
+    // What a user meets more often: a program not built before, with a cache that already holds
+    // the toolkit prefix (written on the very first run of any program).
+    let builds = cache.join("builds");
+    rows.push(Row {
+        what: "`ferrocuda run`, same program, first run with the toolkit already in the cache, \
+               until its first kernel has run"
+            .to_string(),
+        ferrocuda_ms: median_ms(o.runs, || {
+            std::fs::remove_dir_all(&builds).map_err(|e| format!("{}: {e}", builds.display()))?;
+            time_to_first_kernel(&mut run_small(&cache))
+        })?,
+        reference: Some((
+            format!("`{}` building and linking its host code alone", o.cxx),
+            host_build,
+        )),
+        goal: "",
+    });
 
     Ok(table(o, &rows, args, &ferrocuda))
 }
