@@ -3,6 +3,7 @@
 use super::expr::Val;
 use super::*;
 use ferrocuda_ir::{BlockId, CmpOp, Inst, Terminator, Type as IrType};
+use std::collections::HashSet;
 
 /// A name in a block scope.
 #[derive(Clone)]
@@ -612,6 +613,7 @@ impl Lowerer<'_> {
         let exit = fx.b.new_block();
         let mut map = HashMap::new();
         let mut dispatch = Vec::new();
+        let mut seen = HashSet::new();
         let const_locals = fx.const_locals();
         for (value, cloc) in &labels {
             let b = fx.b.new_block();
@@ -623,6 +625,10 @@ impl Lowerer<'_> {
                             .error(e.loc, "case label does not reduce to an integer constant");
                         return Err(Reported);
                     };
+                    if !seen.insert(n) {
+                        self.diags.error(e.loc, "duplicate case label value");
+                        return Err(Reported);
+                    }
                     map.insert(Some(*cloc), b);
                     dispatch.push((n, b));
                 }
