@@ -35,6 +35,9 @@ pub(super) struct FnCtx {
     /// Innermost last: (break target, continue target).
     pub loops: Vec<(BlockId, Option<BlockId>)>,
     pub labels: HashMap<Rc<str>, BlockId>,
+    /// The labels that appeared as statements; the `goto`s, to check that their labels exist.
+    pub defined_labels: HashSet<Rc<str>>,
+    pub gotos: Vec<(Rc<str>, Loc)>,
     pub inline_returns: Vec<InlineReturn>,
     /// The case blocks of the switches being lowered, innermost last, keyed by the case's
     /// location (`None` for `default`).
@@ -103,6 +106,8 @@ impl Lowerer<'_> {
             sret: None,
             loops: vec![],
             labels: HashMap::new(),
+            defined_labels: HashSet::new(),
+            gotos: vec![],
             inline_returns: vec![],
             cases: vec![],
             func_name: p.decl.name.last().name.to_string(),
@@ -173,6 +178,12 @@ impl Lowerer<'_> {
         }
         for s in body.iter() {
             let _ = self.stmt(&mut fx, s);
+        }
+        for (l, loc) in std::mem::take(&mut fx.gotos) {
+            if !fx.defined_labels.contains(&l) {
+                self.diags
+                    .error(loc, format!("label \"{l}\" was referenced but not defined"));
+            }
         }
         if !fx.b.is_terminated() {
             match ret {
@@ -390,11 +401,13 @@ impl Lowerer<'_> {
                     return Err(Reported);
                 }
             },
-            Stmt::Goto(l, _) => {
+            Stmt::Goto(l, loc) => {
+                fx.gotos.push((l.clone(), *loc));
                 let b = fx.label(l);
                 fx.b.jump(b);
             }
             Stmt::Label(l, _) => {
+                fx.defined_labels.insert(l.clone());
                 let b = fx.label(l);
                 fx.b.jump(b);
                 fx.b.switch_to(b);
