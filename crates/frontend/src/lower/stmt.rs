@@ -123,6 +123,11 @@ impl Lowerer<'_> {
             next += 1;
         }
         for (param, (ty, is_ref)) in p.decl.params.iter().zip(&sig.params) {
+            if let Some(n) = &param.name {
+                if fx.lookup(n).is_some() {
+                    self.diags.error(param.loc, "duplicate parameter name");
+                }
+            }
             if let Ty::Lambda(id) = ty {
                 if let Some(n) = &param.name {
                     fx.declare(n.clone(), LocalVar::Lambda(*id));
@@ -413,6 +418,16 @@ impl Lowerer<'_> {
                 fx.b.switch_to(b);
             }
             Stmt::Return(e, loc) => self.return_stmt(fx, e.as_ref(), *loc)?,
+        }
+        Ok(())
+    }
+
+    /// Rejects a second definition of a local name in one scope (`int i = 0; int i = 1;`).
+    fn check_redefinition(&mut self, fx: &FnCtx, name: &str, loc: Loc) -> LResult<()> {
+        if fx.scopes.last().is_some_and(|s| s.contains_key(name)) {
+            self.diags
+                .error(loc, format!("variable \"{name}\" has already been defined"));
+            return Err(Reported);
         }
         Ok(())
     }
@@ -727,6 +742,9 @@ impl Lowerer<'_> {
 
     fn local_decl(&mut self, fx: &mut FnCtx, d: &VarDecl) -> LResult<()> {
         let env = fx.env.clone();
+        if !d.storage.is_extern {
+            self.check_redefinition(fx, &d.name, d.loc)?;
+        }
         if d.cuda.shared || d.storage.is_static {
             return self.block_scope_global(fx, d);
         }
