@@ -2109,6 +2109,19 @@ impl Lowerer<'_> {
             }
         }
         let Some((_, i, env, sig)) = best else {
+            if !cands.is_empty()
+                && cands.iter().all(|c| {
+                    c.decl
+                        .template
+                        .as_ref()
+                        .is_some_and(|t| too_many_template_args(t, explicit))
+                })
+            {
+                return self.error(
+                    loc,
+                    format!("too many arguments for function template \"{name}\""),
+                );
+            }
             let types: Vec<String> = vals
                 .iter()
                 .map(|v| self.ty_name(&decayed(v.0.ty())))
@@ -2321,6 +2334,9 @@ impl Lowerer<'_> {
             .map(|e| (**e).clone())
             .unwrap_or_default();
         if let Some(tparams) = &decl.template {
+            if too_many_template_args(tparams, explicit) {
+                return None;
+            }
             let names: Vec<Rc<str>> = tparams.iter().map(|p| p.name.clone()).collect();
             for (p, w) in tparams.iter().zip(explicit.unwrap_or(&[])) {
                 let a = self.template_arg(w, &p.kind, &fx.env, fx.ns, loc).ok()?;
@@ -3167,4 +3183,9 @@ pub(super) fn deduce_template_args(
             _ => {}
         }
     }
+}
+
+/// Whether more template arguments are written than a function template has parameters.
+fn too_many_template_args(tparams: &[TemplateParam], explicit: Option<&[TemplateArg]>) -> bool {
+    explicit.is_some_and(|e| e.len() > tparams.len() && !tparams.iter().any(|p| p.pack))
 }
