@@ -1102,6 +1102,13 @@ impl Lowerer<'_> {
     // ---- operators ----
 
     fn unary(&mut self, fx: &mut FnCtx, op: UnaryOp, a: &Expr, loc: Loc) -> LResult<Val> {
+        if matches!(
+            op,
+            UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
+        ) && fx.writes_const(a)
+        {
+            return self.error(start_loc(a), "expression must be a modifiable lvalue");
+        }
         let v = self.expr(fx, a)?;
         if let Ty::Struct(sid) = v.ty().clone() {
             let name = match op {
@@ -1493,6 +1500,9 @@ impl Lowerer<'_> {
         b: &Expr,
         loc: Loc,
     ) -> LResult<Val> {
+        if fx.writes_const(a) {
+            return self.error(start_loc(a), "expression must be a modifiable lvalue");
+        }
         let lhs = self.expr(fx, a)?;
         let ty = lhs.ty().clone();
         if let Ty::Struct(sid) = ty {
@@ -3188,4 +3198,13 @@ pub(super) fn deduce_template_args(
 /// Whether more template arguments are written than a function template has parameters.
 fn too_many_template_args(tparams: &[TemplateParam], explicit: Option<&[TemplateArg]>) -> bool {
     explicit.is_some_and(|e| e.len() > tparams.len() && !tparams.iter().any(|p| p.pack))
+}
+
+/// Where an lvalue expression begins: its base for `a[i]` and `s.f`, whose own location is the
+/// operator's.
+fn start_loc(e: &Expr) -> Loc {
+    match &e.kind {
+        ExprKind::Index(b, _) | ExprKind::Member { base: b, .. } => start_loc(b),
+        _ => e.loc,
+    }
 }

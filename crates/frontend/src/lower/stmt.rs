@@ -38,6 +38,10 @@ pub(super) struct FnCtx {
     /// The labels that appeared as statements; the `goto`s, to check that their labels exist.
     pub defined_labels: HashSet<Rc<str>>,
     pub gotos: Vec<(Rc<str>, Loc)>,
+    /// The addresses of `const` locals and parameters, and of locals whose type is a pointer to
+    /// `const` or an array of `const`, to reject writes through them.
+    pub const_objects: HashSet<Var>,
+    pub const_pointees: HashSet<Var>,
     pub inline_returns: Vec<InlineReturn>,
     /// The case blocks of the switches being lowered, innermost last, keyed by the case's
     /// location (`None` for `default`).
@@ -69,6 +73,44 @@ impl FnCtx {
             }
         }
         m
+    }
+    /// Records the constness a declaration gives the object at `addr`.
+    pub fn mark_const(&mut self, addr: Var, ty: &TypeExpr) {
+        if is_const_type(ty) {
+            self.const_objects.insert(addr);
+        }
+        if let TypeExpr::Pointer(p) | TypeExpr::Array(p, _) = strip_quals(ty) {
+            if is_const_type(p) {
+                self.const_pointees.insert(addr);
+            }
+        }
+    }
+    /// Whether `e` names a `const` object or an element of one reached through a pointer to
+    /// `const`, as far as the declarations of the names in it tell.
+    pub fn writes_const(&self, e: &Expr) -> bool {
+        let addr_of = |e: &Expr| match &e.kind {
+            ExprKind::Name(p) if p.segments.len() == 1 && !p.global => {
+                match self.lookup(&p.segments[0].name) {
+                    Some(LocalVar::Object { addr, .. }) => Some(*addr),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        match &e.kind {
+            ExprKind::Name(_) => addr_of(e).is_some_and(|a| self.const_objects.contains(&a)),
+            ExprKind::Member {
+                base, arrow: false, ..
+            } => self.writes_const(base),
+            ExprKind::Member {
+                base, arrow: true, ..
+            }
+            | ExprKind::Index(base, _)
+            | ExprKind::Unary(UnaryOp::Deref, base) => {
+                addr_of(base).is_some_and(|a| self.const_pointees.contains(&a))
+            }
+            _ => false,
+        }
     }
     pub fn label(&mut self, name: &Rc<str>) -> BlockId {
         if let Some(&b) = self.labels.get(name) {
@@ -108,6 +150,8 @@ impl Lowerer<'_> {
             labels: HashMap::new(),
             defined_labels: HashSet::new(),
             gotos: vec![],
+            const_objects: HashSet::new(),
+            const_pointees: HashSet::new(),
             inline_returns: vec![],
             cases: vec![],
             func_name: p.decl.name.last().name.to_string(),
@@ -153,6 +197,10 @@ impl Lowerer<'_> {
                 });
                 slot
             };
+            match &param.ty {
+                TypeExpr::Reference(inner) => fx.mark_const(addr, inner),
+                t => fx.mark_const(addr, t),
+            }
             if let Some(n) = &param.name {
                 fx.declare(
                     n.clone(),
@@ -794,6 +842,7 @@ impl Lowerer<'_> {
             return Err(Reported);
         }
         let addr = self.local_slot(fx, &ty);
+        fx.mark_const(addr, &d.ty);
         let const_value = if is_const_type(&d.ty) || d.storage.is_constexpr {
             let cl = fx.const_locals();
             d.init
@@ -881,6 +930,7 @@ impl Lowerer<'_> {
         }
         let addr = self.local_slot(fx, &ty);
         self.store_val(fx, addr, &ty, v, init.loc)?;
+        fx.mark_const(addr, &d.ty);
         let const_value = if d.storage.is_constexpr || is_const_type(&d.ty) {
             let cl = fx.const_locals();
             let env = fx.env.clone();
