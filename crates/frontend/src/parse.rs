@@ -3045,6 +3045,18 @@ pub fn type_key(t: &TypeExpr) -> String {
     }
 }
 
+/// Whether `ty` names the legacy `texture<T, dim, mode>` template.
+fn is_texture_reference(ty: &TypeExpr) -> bool {
+    match ty {
+        TypeExpr::Named(p) => {
+            let last = p.last();
+            p.segments.len() == 1 && &*last.name == "texture" && last.targs.is_some()
+        }
+        TypeExpr::Qualified(t, _) => is_texture_reference(t),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -3104,17 +3116,5 @@ mod tests {
         );
         let errs = crate::compile::with_front_end_stack(move || parse_src(&src).1);
         assert!(errs.contains("nesting too deep"), "{errs}");
-    }
-}
-
-/// Whether `ty` names the legacy `texture<T, dim, mode>` template.
-fn is_texture_reference(ty: &TypeExpr) -> bool {
-    match ty {
-        TypeExpr::Named(p) => {
-            let last = p.last();
-            p.segments.len() == 1 && &*last.name == "texture" && last.targs.is_some()
-        }
-        TypeExpr::Qualified(t, _) => is_texture_reference(t),
-        _ => false,
     }
 }
