@@ -132,9 +132,13 @@ impl Device {
     }
 
     /// Allocates room for `len` values of `T`, every byte zero.
+    ///
+    /// The zeroing is done when this returns: work on any stream, non-blocking ones included,
+    /// sees zeros (a fill left queued on the default stream would race with them).
     pub fn alloc_zeroed<T: DeviceRepr>(&self, len: usize) -> Result<DeviceBuffer<T>> {
         let buf = DeviceBuffer::new(*self, len)?;
         buf.fill_zero()?;
+        self.default_stream().synchronize()?;
         Ok(buf)
     }
 
