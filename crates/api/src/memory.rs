@@ -159,21 +159,16 @@ impl<T: DeviceRepr> DeviceBuffer<T> {
     /// the copy is done (after the work already issued to the default stream).
     pub fn copy_from(&self, src: &[T]) -> Result<()> {
         same_len("copy_from", self.len, src.len())?;
-        if self.size_in_bytes() == 0 {
-            return Ok(());
-        }
-        self.device.make_current()?;
         // SAFETY: `src` is readable for the buffer's size in bytes (same length, same type)
         // and stays borrowed until the blocking copy returns.
         unsafe {
-            rt().memcpy(
+            self.copy_bytes(
                 self.ptr,
                 src.as_ptr() as u64,
-                self.size_in_bytes(),
-                MemcpyKind::HOST_TO_DEVICE.0,
+                MemcpyKind::HOST_TO_DEVICE,
+                None,
             )
-        }?;
-        Ok(())
+        }
     }
 
     /// Copies the buffer into `dst`; `dst.len()` must equal [`len`](Self::len). Returns when
@@ -182,39 +177,31 @@ impl<T: DeviceRepr> DeviceBuffer<T> {
     /// a kernel fault.
     pub fn copy_to(&self, dst: &mut [T]) -> Result<()> {
         same_len("copy_to", self.len, dst.len())?;
-        if self.size_in_bytes() == 0 {
-            return Ok(());
-        }
-        self.device.make_current()?;
         // SAFETY: `dst` is writable for the buffer's size in bytes and stays borrowed until the
         // blocking copy returns; any bytes written are a valid `T` (`DeviceRepr`).
         unsafe {
-            rt().memcpy(
+            self.copy_bytes(
                 dst.as_mut_ptr() as u64,
                 self.ptr,
-                self.size_in_bytes(),
-                MemcpyKind::DEVICE_TO_HOST.0,
+                MemcpyKind::DEVICE_TO_HOST,
+                None,
             )
-        }?;
-        Ok(())
+        }
     }
 
     /// Copies the buffer into a new vector (see [`copy_to`](Self::copy_to)).
     pub fn to_vec(&self) -> Result<Vec<T>> {
         let mut v: Vec<T> = Vec::with_capacity(self.len);
-        if self.size_in_bytes() > 0 {
-            self.device.make_current()?;
-            // SAFETY: the vector has capacity for `len` elements, which the blocking copy
-            // fills completely before it returns.
-            unsafe {
-                rt().memcpy(
-                    v.as_mut_ptr() as u64,
-                    self.ptr,
-                    self.size_in_bytes(),
-                    MemcpyKind::DEVICE_TO_HOST.0,
-                )
-            }?;
-        }
+        // SAFETY: the vector has capacity for `len` elements, which the blocking copy fills
+        // completely before it returns.
+        unsafe {
+            self.copy_bytes(
+                v.as_mut_ptr() as u64,
+                self.ptr,
+                MemcpyKind::DEVICE_TO_HOST,
+                None,
+            )
+        }?;
         // SAFETY: every element was written by the copy (or `T` is zero-sized, or `len` is 0),
         // and any bytes are a valid `T` (`DeviceRepr`).
         unsafe { v.set_len(self.len) };
@@ -230,20 +217,8 @@ impl<T: DeviceRepr> DeviceBuffer<T> {
                 self.len, src.len
             )));
         }
-        if self.size_in_bytes() == 0 {
-            return Ok(());
-        }
-        self.device.make_current()?;
         // SAFETY: both sides are device memory, which the runtime checks.
-        unsafe {
-            rt().memcpy(
-                self.ptr,
-                src.ptr,
-                self.size_in_bytes(),
-                MemcpyKind::DEVICE_TO_DEVICE.0,
-            )
-        }?;
-        Ok(())
+        unsafe { self.copy_bytes(self.ptr, src.ptr, MemcpyKind::DEVICE_TO_DEVICE, None) }
     }
 
     /// Copies `src` into the buffer in order on `stream`. The runtime takes a copy of `src`
@@ -251,22 +226,12 @@ impl<T: DeviceRepr> DeviceBuffer<T> {
     /// reused at once; the device memory changes when the stream gets to the copy.
     pub fn copy_from_async(&self, src: &[T], stream: &Stream) -> Result<()> {
         same_len("copy_from_async", self.len, src.len())?;
-        if self.size_in_bytes() == 0 {
-            return Ok(());
-        }
-        self.device.make_current()?;
         // SAFETY: `src` is readable for the size; the runtime stages pageable sources before
         // returning, so it need not outlive this call.
         unsafe {
-            rt().memcpy_async(
-                self.ptr,
-                src.as_ptr() as u64,
-                self.size_in_bytes(),
-                MemcpyKind::HOST_TO_DEVICE.0,
-                stream.handle(),
-            )
-        }?;
-        Ok(())
+            let src = src.as_ptr() as u64;
+            self.copy_bytes(self.ptr, src, MemcpyKind::HOST_TO_DEVICE, Some(stream))
+        }
     }
 
     /// Copies the buffer into `dst` in order on `stream`: waits for the work issued to
@@ -274,20 +239,38 @@ impl<T: DeviceRepr> DeviceBuffer<T> {
     /// memory that the runtime must have written before the borrow ends.
     pub fn copy_to_async(&self, dst: &mut [T], stream: &Stream) -> Result<()> {
         same_len("copy_to_async", self.len, dst.len())?;
-        if self.size_in_bytes() == 0 {
-            return Ok(());
-        }
-        self.device.make_current()?;
         // SAFETY: `dst` is writable for the size; the runtime waits for copies into pageable
         // memory before returning, so the borrow covers the whole copy.
         unsafe {
-            rt().memcpy_async(
-                dst.as_mut_ptr() as u64,
-                self.ptr,
-                self.size_in_bytes(),
-                MemcpyKind::DEVICE_TO_HOST.0,
-                stream.handle(),
-            )
+            let dst = dst.as_mut_ptr() as u64;
+            self.copy_bytes(dst, self.ptr, MemcpyKind::DEVICE_TO_HOST, Some(stream))
+        }
+    }
+
+    /// Copies the buffer's size in bytes from `src` to `dst` (one of them this buffer), as
+    /// `cudaMemcpy` does, or in order on `stream` as `cudaMemcpyAsync` does.
+    ///
+    /// # Safety
+    /// The host side must be valid for the buffer's size in bytes for as long as the runtime
+    /// uses it (see each caller).
+    unsafe fn copy_bytes(
+        &self,
+        dst: u64,
+        src: u64,
+        kind: MemcpyKind,
+        stream: Option<&Stream>,
+    ) -> Result<()> {
+        let size = self.size_in_bytes();
+        if size == 0 {
+            return Ok(());
+        }
+        self.device.make_current()?;
+        // SAFETY: forwarded from the caller.
+        unsafe {
+            match stream {
+                None => rt().memcpy(dst, src, size, kind.0),
+                Some(s) => rt().memcpy_async(dst, src, size, kind.0, s.handle()),
+            }
         }?;
         Ok(())
     }
