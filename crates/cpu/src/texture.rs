@@ -90,7 +90,7 @@ fn with_texture<R>(handle: u64, f: impl FnOnce(Option<&Texture>) -> R) -> R {
 
 /// Packs a fetch into the constant compiled code passes to [`fetch`].
 pub(crate) fn encode(f: &Fetch) -> u32 {
-    let op = OPS.iter().position(|o| *o == f.op).unwrap_or(0) as u32;
+    let op = f.op.index();
     let kind = match f.texel.kind {
         TexelKind::Signed => 0,
         TexelKind::Unsigned => 1,
@@ -100,7 +100,7 @@ pub(crate) fn encode(f: &Fetch) -> u32 {
 }
 
 fn decode(code: u32) -> Option<Fetch> {
-    let op = *OPS.get((code & 0xff) as usize)?;
+    let op = FetchOp::from_index(code & 0xff)?;
     let kind = match code >> 8 & 0xf {
         0 => TexelKind::Signed,
         1 => TexelKind::Unsigned,
@@ -117,36 +117,10 @@ fn decode(code: u32) -> Option<Fetch> {
     })
 }
 
-const OPS: [FetchOp; 11] = [
-    FetchOp::Fetch1D,
-    FetchOp::Tex1D,
-    FetchOp::Tex2D,
-    FetchOp::Tex3D,
-    FetchOp::Tex1DLayered,
-    FetchOp::Tex2DLayered,
-    FetchOp::Cubemap,
-    FetchOp::Tex1DLod,
-    FetchOp::Tex2DLod,
-    FetchOp::Tex3DLod,
-    FetchOp::Tex2DGather,
-];
-
 /// Packs a surface access into the constant compiled code passes to [`surface_access`].
 pub(crate) fn encode_surface(a: &SurfaceAccess) -> u32 {
-    let shape = SURFACE_SHAPES
-        .iter()
-        .position(|s| *s == a.shape)
-        .unwrap_or(0) as u32;
-    shape | u32::from(a.write) << 4 | a.texel.bytes() << 8
+    a.shape.index() | u32::from(a.write) << 4 | a.texel.bytes() << 8
 }
-
-const SURFACE_SHAPES: [SurfaceShape; 5] = [
-    SurfaceShape::D1,
-    SurfaceShape::D2,
-    SurfaceShape::D3,
-    SurfaceShape::D1Layered,
-    SurfaceShape::D2Layered,
-];
 
 /// `cudaSurfaceBoundaryMode` values.
 const BOUNDARY_ZERO: i64 = 0;
@@ -164,7 +138,7 @@ pub(crate) fn surface_access(
     data: *mut u8,
     readable: impl Fn(u64, usize) -> bool,
 ) -> Result<(), FetchError> {
-    let Some(&shape) = SURFACE_SHAPES.get((code & 0xf) as usize) else {
+    let Some(shape) = SurfaceShape::from_index(code & 0xf) else {
         return Err(FetchError::NoSuchTexture(handle));
     };
     let write = code >> 4 & 1 == 1;

@@ -53,6 +53,16 @@ impl FetchOp {
         OPS.iter().find(|(_, n)| *n == name).map(|(op, _)| *op)
     }
 
+    /// A small number for the operation, for backends that pass fetches as constants;
+    /// [`FetchOp::from_index`] inverts it.
+    pub fn index(self) -> u32 {
+        OPS.iter().position(|(op, _)| *op == self).unwrap_or(0) as u32
+    }
+
+    pub fn from_index(i: u32) -> Option<FetchOp> {
+        OPS.get(i as usize).map(|(op, _)| *op)
+    }
+
     /// CUDA's name for the function.
     pub fn cuda_name(self) -> &'static str {
         OPS.iter()
@@ -187,6 +197,18 @@ impl SurfaceShape {
             SurfaceShape::D2 | SurfaceShape::D1Layered => 2,
             SurfaceShape::D3 | SurfaceShape::D2Layered => 3,
         }
+    }
+
+    /// A small number for the shape, as [`FetchOp::index`] is for fetches.
+    pub fn index(self) -> u32 {
+        SURFACE_SHAPES
+            .iter()
+            .position(|(s, _)| *s == self)
+            .unwrap_or(0) as u32
+    }
+
+    pub fn from_index(i: u32) -> Option<SurfaceShape> {
+        SURFACE_SHAPES.get(i as usize).map(|(s, _)| *s)
     }
 
     fn stem(self) -> &'static str {
