@@ -677,15 +677,21 @@ impl Gpu {
         params: &[u8],
     ) -> Result<(), GpuError> {
         let cu = self.bind()?;
-        // The buffer is copied into 8-byte words so that it is aligned for any parameter.
-        let mut words: Vec<u64> = params
-            .chunks(8)
-            .map(|c| {
-                let mut w = [0u8; 8];
-                w[..c.len()].copy_from_slice(c);
-                u64::from_ne_bytes(w)
-            })
-            .collect();
+        // The buffer is copied into 8-byte words so that it is aligned for any parameter; on
+        // the stack for the usual few parameters, since this is every launch's path.
+        let mut inline = [0u64; 32];
+        let mut spilled = Vec::new();
+        let words: &mut [u64] = if params.len() <= 8 * inline.len() {
+            &mut inline
+        } else {
+            spilled.resize(params.len().div_ceil(8), 0u64);
+            &mut spilled
+        };
+        for (w, c) in words.iter_mut().zip(params.chunks(8)) {
+            let mut b = [0u8; 8];
+            b[..c.len()].copy_from_slice(c);
+            *w = u64::from_ne_bytes(b);
+        }
         let mut size: usize = params.len();
         let mut extra: [*mut c_void; 5] = [
             sys::CU_LAUNCH_PARAM_BUFFER_POINTER as *mut c_void,

@@ -21,6 +21,7 @@ pub mod nvidia;
 
 use ferrocuda_ir::texture::{Sampling, TexelFormat};
 use ferrocuda_ir::ParamKind;
+use std::sync::Arc;
 
 /// Static description of a device, in Rust terms. The runtime derives `cudaDeviceProp` and every
 /// `cudaDeviceGetAttribute` value from it, so the two never disagree.
@@ -357,20 +358,25 @@ pub trait LoadedModule: Send + Sync {
     /// The kernel `name` (with its template arguments, if it is a template instance), ready to
     /// launch: a backend that compiles lazily compiles it here, so that a kernel it cannot
     /// compile is reported by the launch call rather than as a fault.
-    fn kernel(&self, name: &str, template_args: Option<&str>) -> Result<KernelInfo, KernelError>;
-
-    /// The device address and size of a module variable.
-    fn variable(&self, name: &str) -> Option<(u64, usize)>;
-
-    /// Runs a kernel to its end on the calling thread, or issues it when the backend
-    /// [launches asynchronously](Backend::launches_asynchronously) (a fault then surfaces at
-    /// [`Backend::synchronize`]). `params` is the parameter buffer: each argument at an offset
-    /// aligned to its own alignment, in parameter order.
-    fn launch(
+    fn kernel(
         &self,
         name: &str,
         template_args: Option<&str>,
-        cfg: &KernelConfig,
-        params: &[u8],
-    ) -> LaunchOutcome;
+    ) -> Result<Arc<dyn Kernel>, KernelError>;
+
+    /// The device address and size of a module variable.
+    fn variable(&self, name: &str) -> Option<(u64, usize)>;
+}
+
+/// A kernel found in a loaded module, to be launched any number of times without being looked
+/// up again. It keeps the module it came from alive; a module extended with template instances
+/// later shares its variables with this one, so an older kernel stays valid.
+pub trait Kernel: Send + Sync {
+    fn info(&self) -> &KernelInfo;
+
+    /// Runs the kernel to its end on the calling thread, or issues it when the backend
+    /// [launches asynchronously](Backend::launches_asynchronously) (a fault then surfaces at
+    /// [`Backend::synchronize`]). `params` is the parameter buffer: each argument at an offset
+    /// aligned to its own alignment, in parameter order.
+    fn launch(&self, cfg: &KernelConfig, params: &[u8]) -> LaunchOutcome;
 }

@@ -14,7 +14,7 @@ use crate::backend::{
 };
 use crate::error::{CudaResult, FaultState};
 use crate::event::Events;
-use crate::launch::CallConfig;
+use crate::launch::{CallConfig, ResolvedKernel};
 use crate::memory::MemoryTable;
 use crate::printf::PrintfBuffer;
 use crate::queue::{Marker, Work};
@@ -24,7 +24,7 @@ use crate::symbol::SymbolState;
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock, RwLock};
 
 /// The CUDA version this runtime implements, as `cudaRuntimeGetVersion` reports it.
 pub const CUDA_VERSION: i32 = 13000;
@@ -59,6 +59,8 @@ pub(crate) struct Context {
     pub modules: Mutex<HashMap<usize, Arc<ModuleSlot>>>,
     pub settings: Mutex<crate::device::Settings>,
     pub functions: Mutex<HashMap<usize, crate::function::FuncSettings>>,
+    /// Kernels by host stub, resolved on their first launch or query.
+    pub kernels: RwLock<HashMap<usize, Arc<ResolvedKernel>>>,
 }
 
 /// A module's load, done once: the module or why it could not be loaded.
@@ -233,6 +235,7 @@ impl Context {
             modules: Mutex::new(HashMap::new()),
             settings: Mutex::new(crate::device::Settings::default()),
             functions: Mutex::new(HashMap::new()),
+            kernels: RwLock::new(HashMap::new()),
         }
     }
 

@@ -115,15 +115,15 @@ impl Runtime {
             let s = self.func_settings(ctx, func);
             let p = &ctx.props;
             Ok(FuncAttributes {
-                shared_size_bytes: k.info.static_shared,
-                const_size_bytes: k.info.const_bytes,
-                local_size_bytes: k.info.local_bytes,
-                max_threads_per_block: max_threads_for(p, &k.info) as i32,
-                num_regs: k.info.num_regs as i32,
+                shared_size_bytes: k.info().static_shared,
+                const_size_bytes: k.info().const_bytes,
+                local_size_bytes: k.info().local_bytes,
+                max_threads_per_block: max_threads_for(p, k.info()) as i32,
+                num_regs: k.info().num_regs as i32,
                 ptx_version: (p.major * 10 + p.minor) as i32,
                 binary_version: (p.major * 10 + p.minor) as i32,
                 cache_mode_ca: 0,
-                max_dynamic_shared_size_bytes: s.dynamic_shared_limit(p, &k.info) as i32,
+                max_dynamic_shared_size_bytes: s.dynamic_shared_limit(p, k.info()) as i32,
                 preferred_shmem_carveout: s.carveout,
                 cluster_dim_must_be_set: s.cluster_dim_must_be_set,
                 required_cluster_width: s.required_cluster[0],
@@ -146,7 +146,7 @@ impl Runtime {
                 ATTR_MAX_DYNAMIC_SHARED => {
                     let limit = p
                         .shared_mem_per_block_optin
-                        .saturating_sub(k.info.static_shared);
+                        .saturating_sub(k.info().static_shared);
                     if value < 0 || value as usize > limit {
                         return invalid;
                     }
@@ -250,7 +250,7 @@ impl Runtime {
             let k = self.resolve_kernel(ctx, func)?;
             Ok(active_blocks(
                 &ctx.props,
-                &k.info,
+                k.info(),
                 block_size,
                 dynamic_shared,
             ))
@@ -271,16 +271,16 @@ impl Runtime {
             }
             let k = self.resolve_kernel(ctx, func)?;
             let p = &ctx.props;
-            if active_blocks(p, &k.info, block_size, 0) < num_blocks {
+            if active_blocks(p, k.info(), block_size, 0) < num_blocks {
                 return Ok(0);
             }
             let per_block = (p.shared_mem_per_multiprocessor / num_blocks as usize) / 128 * 128;
             let dynamic = per_block
                 .saturating_sub(p.reserved_shared_mem_per_block)
-                .saturating_sub(k.info.static_shared);
+                .saturating_sub(k.info().static_shared);
             Ok(dynamic.min(
                 p.shared_mem_per_block_optin
-                    .saturating_sub(k.info.static_shared),
+                    .saturating_sub(k.info().static_shared),
             ))
         })
     }

@@ -7,7 +7,7 @@
 //! issues the kernel to the stream.
 
 use crate::abi::CudaError;
-use crate::backend::{DeviceProperties, KernelConfig, KernelError, LoadedModule};
+use crate::backend::{DeviceProperties, Kernel, KernelConfig, KernelError, KernelInfo};
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
 use crate::registry::KernelEntry;
@@ -115,11 +115,17 @@ pub fn marshal_slices(params: &[ParamKind], args: &[&[u8]]) -> CudaResult<Vec<u8
     Ok(buf)
 }
 
-/// A kernel resolved for launching.
+/// A kernel resolved for launching: what its host stub is registered as, and the backend's
+/// kernel.
 pub(crate) struct ResolvedKernel {
     pub entry: Arc<KernelEntry>,
-    pub module: Arc<dyn LoadedModule>,
-    pub info: crate::backend::KernelInfo,
+    pub kernel: Arc<dyn Kernel>,
+}
+
+impl ResolvedKernel {
+    pub fn info(&self) -> &KernelInfo {
+        self.kernel.info()
+    }
 }
 
 impl Runtime {
@@ -136,14 +142,28 @@ impl Runtime {
         })
     }
 
-    /// Looks up a kernel by its host stub and loads its module.
-    pub(crate) fn resolve_kernel(&self, ctx: &Context, func: usize) -> CudaResult<ResolvedKernel> {
+    /// The kernel a host stub launches, loading its module on first use. Resolved once per
+    /// context: later launches find it by the stub's address alone (a stub's registration never
+    /// changes once it has launched). A failure is not kept, so it is reported at every call.
+    pub(crate) fn resolve_kernel(
+        &self,
+        ctx: &Context,
+        func: usize,
+    ) -> CudaResult<Arc<ResolvedKernel>> {
+        if let Some(k) = ctx
+            .kernels
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&func)
+        {
+            return Ok(k.clone());
+        }
         let entry = self
             .registry
             .kernel(func)
             .ok_or(CudaError::InvalidDeviceFunction)?;
         let module = self.loaded_module(ctx, &entry.module)?;
-        let info = module
+        let kernel = module
             .kernel(&entry.name, entry.template_args.as_deref())
             .map_err(|e| match e {
                 KernelError::NotFound => {
@@ -163,11 +183,12 @@ impl Runtime {
                     CudaError::InvalidPtx
                 }
             })?;
-        Ok(ResolvedKernel {
-            entry,
-            module,
-            info,
-        })
+        let resolved = Arc::new(ResolvedKernel { entry, kernel });
+        ctx.kernels
+            .write()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(func, resolved.clone());
+        Ok(resolved)
     }
 
     /// `cudaLaunchKernel` (and `cudaLaunchCooperativeKernel` with `cooperative`).
@@ -230,28 +251,29 @@ impl Runtime {
             let k = self.resolve_kernel(ctx, func)?;
             validate_shape(grid, block, &ctx.props)?;
             // A block the kernel's registers or launch bounds cannot hold.
-            if block.iter().product::<u32>() > crate::function::max_threads_for(&ctx.props, &k.info)
+            if block.iter().product::<u32>()
+                > crate::function::max_threads_for(&ctx.props, k.info())
             {
                 return Err(CudaError::LaunchOutOfResources);
             }
             let settings = self.func_settings(ctx, func);
             // Dynamic shared memory beyond the kernel's limit (48 KiB unless raised with
             // cudaFuncSetAttribute) is an invalid value in CUDA, not a configuration error.
-            if shared_mem > settings.dynamic_shared_limit(&ctx.props, &k.info)
-                || k.info.static_shared + shared_mem > ctx.props.shared_mem_per_block_optin
+            if shared_mem > settings.dynamic_shared_limit(&ctx.props, k.info())
+                || k.info().static_shared + shared_mem > ctx.props.shared_mem_per_block_optin
             {
                 return Err(CudaError::InvalidValue);
             }
             if cooperative {
                 let threads = block.iter().product::<u32>() as i32;
                 let per_sm =
-                    crate::function::active_blocks(&ctx.props, &k.info, threads, shared_mem);
+                    crate::function::active_blocks(&ctx.props, k.info(), threads, shared_mem);
                 let blocks = grid.iter().map(|&d| d as u64).product::<u64>();
                 if blocks > per_sm as u64 * ctx.props.multiprocessor_count as u64 {
                     return Err(CudaError::CooperativeLaunchTooLarge);
                 }
             }
-            let params = marshal(&k.info.params)?;
+            let params = marshal(&k.info().params)?;
             let s = self.resolve_stream(ctx, stream)?;
             ctx.symbols.push_managed(ctx, &s);
             let cfg = KernelConfig {
@@ -272,8 +294,7 @@ fn run_kernel(ctx: &Context, k: &ResolvedKernel, cfg: &KernelConfig, params: &[u
         return;
     }
     let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        k.module
-            .launch(&k.entry.name, k.entry.template_args.as_deref(), cfg, params)
+        k.kernel.launch(cfg, params)
     }));
     let outcome = match run {
         Ok(o) => o,

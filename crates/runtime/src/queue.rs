@@ -29,16 +29,22 @@ impl Marker {
     pub fn wait(&self) {
         let mut st = self.queue.lock();
         while st.completed < self.seq {
+            st.progress_waiters += 1;
             st = self
                 .queue
                 .progress
                 .wait(st)
                 .unwrap_or_else(|e| e.into_inner());
+            st.progress_waiters -= 1;
         }
     }
 }
 
 /// An in-order work queue with a lazily started worker thread.
+///
+/// The condition variables are signalled only while the state records a waiter on them: a
+/// signal costs a system call even when nobody waits, and an operation issued inline (every
+/// kernel launch on an idle GPU stream) would otherwise pay two.
 pub struct Queue {
     state: Mutex<QueueState>,
     /// Signalled when work is pushed or the queue is closed.
@@ -59,6 +65,10 @@ struct QueueState {
     /// An operation is running on the thread that issued it (see [`Queue::begin_inline`]);
     /// the worker waits until it is done.
     inline_running: bool,
+    /// Threads blocked on `work_ready` (the worker, or a thread draining the queue itself).
+    work_waiters: u32,
+    /// Threads blocked on `progress`.
+    progress_waiters: u32,
 }
 
 struct Op {
@@ -79,6 +89,17 @@ impl Queue {
     // poisoned lock is used as is.
     fn lock(&self) -> MutexGuard<'_, QueueState> {
         self.state.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Blocks on `work_ready` until signalled, counted as a waiter meanwhile.
+    fn wait_for_work<'a>(
+        &'a self,
+        mut st: MutexGuard<'a, QueueState>,
+    ) -> MutexGuard<'a, QueueState> {
+        st.work_waiters += 1;
+        let mut st = self.work_ready.wait(st).unwrap_or_else(|e| e.into_inner());
+        st.work_waiters -= 1;
+        st
     }
 
     /// Appends `work`, to run after every operation already queued and after `deps`. Returns
@@ -107,8 +128,11 @@ impl Queue {
                 }
             }
         }
+        let wake = st.work_waiters > 0;
         drop(st);
-        self.work_ready.notify_one();
+        if wake {
+            self.work_ready.notify_one();
+        }
         Marker {
             queue: self.clone(),
             seq,
@@ -150,19 +174,29 @@ impl Queue {
 
     /// Completes the operation [`Queue::begin_inline`] claimed.
     pub fn finish_inline(&self) {
-        {
+        let (progress, work) = {
             let mut st = self.lock();
             st.completed += 1;
             st.inline_running = false;
+            (st.progress_waiters > 0, st.work_waiters > 0)
+        };
+        if progress {
+            self.progress.notify_all();
         }
-        self.progress.notify_all();
-        self.work_ready.notify_all();
+        if work {
+            self.work_ready.notify_all();
+        }
     }
 
     /// Lets the worker exit once the queue is empty. Work already queued still runs.
     pub fn close(&self) {
-        self.lock().closed = true;
-        self.work_ready.notify_all();
+        let mut st = self.lock();
+        st.closed = true;
+        let wake = st.work_waiters > 0;
+        drop(st);
+        if wake {
+            self.work_ready.notify_all();
+        }
     }
 
     fn run_worker(self: Arc<Self>) {
@@ -178,7 +212,7 @@ impl Queue {
                     st.worker_running = false;
                     return;
                 }
-                st = self.work_ready.wait(st).unwrap_or_else(|e| e.into_inner());
+                st = self.wait_for_work(st);
             };
             drop(st);
             self.execute(op);
@@ -189,7 +223,7 @@ impl Queue {
         loop {
             let mut st = self.lock();
             while st.inline_running {
-                st = self.work_ready.wait(st).unwrap_or_else(|e| e.into_inner());
+                st = self.wait_for_work(st);
             }
             let Some(op) = st.ops.pop_front() else {
                 return;
@@ -204,8 +238,13 @@ impl Queue {
             dep.wait();
         }
         let _ = catch_unwind(AssertUnwindSafe(op.work));
-        self.lock().completed += 1;
-        self.progress.notify_all();
+        let mut st = self.lock();
+        st.completed += 1;
+        let wake = st.progress_waiters > 0;
+        drop(st);
+        if wake {
+            self.progress.notify_all();
+        }
     }
 }
 

@@ -73,7 +73,7 @@ impl Runtime {
                 .kernel(func)
                 .ok_or(CudaError::InvalidDeviceFunction)?;
             let loaded = self.loaded_module(ctx, &entry.module)?;
-            loaded.kernel(name, None).map_err(|e| match e {
+            let kernel = loaded.kernel(name, None).map_err(|e| match e {
                 KernelError::NotFound => {
                     why = Some(KernelLookupError::NotFound);
                     CudaError::InvalidDeviceFunction
@@ -82,7 +82,8 @@ impl Runtime {
                     why = Some(KernelLookupError::Compile(msg));
                     CudaError::InvalidPtx
                 }
-            })
+            })?;
+            Ok(kernel.info().clone())
         });
         match r {
             Ok(info) => Ok(NamedKernel { func, info }),

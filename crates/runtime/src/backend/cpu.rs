@@ -5,9 +5,9 @@
 
 use super::instances::{lower_image, Instances};
 use super::{
-    ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind, KernelConfig,
-    KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind, TextureMemory,
-    TextureSpec,
+    ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind, Kernel,
+    KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
+    TextureMemory, TextureSpec,
 };
 use crate::sysinfo;
 use ferrocuda_cpu::{texture, Arena, Fault, LaunchConfig, Module};
@@ -252,7 +252,11 @@ impl CpuModule {
 }
 
 impl LoadedModule for CpuModule {
-    fn kernel(&self, name: &str, template_args: Option<&str>) -> Result<KernelInfo, KernelError> {
+    fn kernel(
+        &self,
+        name: &str,
+        template_args: Option<&str>,
+    ) -> Result<Arc<dyn Kernel>, KernelError> {
         let (module, name) = self.resolve(name, template_args)?;
         let params = module
             .kernel_params(&name)
@@ -266,7 +270,7 @@ impl LoadedModule for CpuModule {
             self.instances.record_failure(&name, &msg);
             KernelError::Compile(msg)
         })?;
-        Ok(KernelInfo {
+        let info = KernelInfo {
             params,
             static_shared,
             const_bytes: self.const_bytes,
@@ -274,7 +278,8 @@ impl LoadedModule for CpuModule {
             // What a simple sm_90 kernel typically needs; used only for occupancy figures.
             num_regs: 32,
             launch_bound: module.kernel_max_threads(&name),
-        })
+        };
+        Ok(Arc::new(CpuKernel { module, name, info }))
     }
 
     fn variable(&self, name: &str) -> Option<(u64, usize)> {
@@ -283,32 +288,32 @@ impl LoadedModule for CpuModule {
             .global(name)
             .map(|(p, size)| (p as u64, size))
     }
+}
 
-    fn launch(
-        &self,
-        name: &str,
-        template_args: Option<&str>,
-        cfg: &KernelConfig,
-        params: &[u8],
-    ) -> LaunchOutcome {
+/// A kernel of a [`CpuModule`]: the module that holds it and its name there.
+struct CpuKernel {
+    module: Arc<Module>,
+    name: String,
+    info: KernelInfo,
+}
+
+impl Kernel for CpuKernel {
+    fn info(&self) -> &KernelInfo {
+        &self.info
+    }
+
+    fn launch(&self, cfg: &KernelConfig, params: &[u8]) -> LaunchOutcome {
         let lc = LaunchConfig {
             grid: cfg.grid,
             block: cfg.block,
             dynamic_shared: cfg.dynamic_shared,
         };
         let mut printf = Vec::new();
-        let fault = match self.resolve(name, template_args) {
-            Ok((module, name)) => module
-                .launch(&name, &lc, params, &mut printf)
-                .err()
-                .map(describe_fault),
-            // `kernel` resolved it before the launch was issued; this cannot fail, but a fault
-            // is the honest answer if it does.
-            Err(_) => Some(describe_fault(Fault::Trap {
-                kernel: name.to_string(),
-                reason: None,
-            })),
-        };
+        let fault = self
+            .module
+            .launch(&self.name, &lc, params, &mut printf)
+            .err()
+            .map(describe_fault);
         LaunchOutcome { printf, fault }
     }
 }

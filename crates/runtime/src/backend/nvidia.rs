@@ -19,8 +19,8 @@
 use super::instances::{lower_image, Instances};
 use super::{
     ArrayCopySide, ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind,
-    KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
-    TextureMemory, TextureSpec,
+    Kernel, KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule,
+    MemoryKind, TextureMemory, TextureSpec,
 };
 use ferrocuda_nvidia::driver::{CopySide, TextureSource};
 use ferrocuda_nvidia::{Gpu, GpuError, GpuModule, GpuProperties};
@@ -400,7 +400,11 @@ impl NvidiaModule {
 }
 
 impl LoadedModule for NvidiaModule {
-    fn kernel(&self, name: &str, template_args: Option<&str>) -> Result<KernelInfo, KernelError> {
+    fn kernel(
+        &self,
+        name: &str,
+        template_args: Option<&str>,
+    ) -> Result<Arc<dyn Kernel>, KernelError> {
         let (module, name) = self.resolve(name, template_args)?;
         let Some(params) = module.kernel_params(&name) else {
             return Err(match module.kernel_error(&name) {
@@ -412,39 +416,40 @@ impl LoadedModule for NvidiaModule {
         let attrs = module
             .kernel_attributes(&name)
             .map_err(|e| KernelError::Compile(e.to_string()))?;
-        Ok(KernelInfo {
+        let info = KernelInfo {
             params,
             static_shared: attrs.static_shared,
             const_bytes: attrs.const_bytes,
             local_bytes: attrs.local_bytes,
             num_regs: attrs.num_regs,
             launch_bound: attrs.launch_bound,
-        })
+        };
+        Ok(Arc::new(NvidiaKernel { module, name, info }))
     }
 
     fn variable(&self, name: &str) -> Option<(u64, usize)> {
         self.instances.current().global(name)
     }
+}
 
-    fn launch(
-        &self,
-        name: &str,
-        template_args: Option<&str>,
-        cfg: &KernelConfig,
-        params: &[u8],
-    ) -> LaunchOutcome {
-        let fault = match self.resolve(name, template_args) {
-            Ok((module, name)) => module
-                .launch(&name, cfg.grid, cfg.block, cfg.dynamic_shared, params)
-                .err()
-                .map(|e| device_fault(Some(&name), &e)),
-            // `kernel` resolved it before the launch was queued; this cannot fail, but a fault
-            // is the honest answer if it does.
-            Err(_) => Some(KernelFault {
-                kind: FaultKind::LaunchFailure,
-                explanation: format!("ferrocuda: kernel '{name}' could not be prepared"),
-            }),
-        };
+/// A kernel of an [`NvidiaModule`]: the GPU module that holds it and its name there.
+struct NvidiaKernel {
+    module: Arc<GpuModule>,
+    name: String,
+    info: KernelInfo,
+}
+
+impl Kernel for NvidiaKernel {
+    fn info(&self) -> &KernelInfo {
+        &self.info
+    }
+
+    fn launch(&self, cfg: &KernelConfig, params: &[u8]) -> LaunchOutcome {
+        let fault = self
+            .module
+            .launch(&self.name, cfg.grid, cfg.block, cfg.dynamic_shared, params)
+            .err()
+            .map(|e| device_fault(Some(&self.name), &e));
         LaunchOutcome {
             printf: Vec::new(),
             fault,
@@ -546,8 +551,8 @@ mod tests {
         )
         .unwrap();
         let m = b.load_module(&c.image).unwrap();
-        let info = m.kernel("inc", None).unwrap();
-        assert_eq!(info.params.len(), 1);
+        let k = m.kernel("inc", None).unwrap();
+        assert_eq!(k.info().params.len(), 1);
         let p = b.alloc(128, MemoryKind::Device).unwrap();
         unsafe { b.memset(p, 0, 128) };
         let cfg = KernelConfig {
@@ -555,7 +560,7 @@ mod tests {
             block: [32, 1, 1],
             dynamic_shared: 0,
         };
-        let outcome = m.launch("inc", None, &cfg, &p.to_ne_bytes());
+        let outcome = k.launch(&cfg, &p.to_ne_bytes());
         assert_eq!(outcome.fault, None);
         assert_eq!(b.synchronize(), None);
         let mut host = [0i32; 32];
