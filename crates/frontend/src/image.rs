@@ -13,10 +13,10 @@
 //! the build cache and the runtime all handle the image, so its size matters as much as the
 //! speed of writing it.
 
+use crate::intern::FnvBuild;
 use crate::lex::{Token, TokenKind};
 use crate::source::{FileId, Loc, SourceMap};
 use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::rc::Rc;
 
 const MAGIC: &[u8] = b"FERROCUDA-IMAGE 2\n";
@@ -35,28 +35,6 @@ const KINDS: [(TokenKind, u8); 6] = [
     (TokenKind::Pragma, b'g'),
 ];
 
-/// FNV-1a: the interning table hashes short spellings, for which SipHash's set-up dominates.
-#[derive(Default)]
-struct Fnv(u64);
-
-impl Hasher for Fnv {
-    fn write(&mut self, bytes: &[u8]) {
-        let mut h = if self.0 == 0 {
-            0xcbf2_9ce4_8422_2325
-        } else {
-            self.0
-        };
-        for &b in bytes {
-            h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
-        }
-        self.0 = h;
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
-
 fn put_varint(out: &mut Vec<u8>, mut v: u64) {
     while v >= 0x80 {
         out.push(v as u8 | 0x80);
@@ -71,7 +49,7 @@ fn put_str(out: &mut Vec<u8>, s: &str) {
 }
 
 pub fn encode(sm: &SourceMap, tokens: &[Token]) -> Vec<u8> {
-    let mut texts: HashMap<(u8, &str), u32, BuildHasherDefault<Fnv>> = HashMap::default();
+    let mut texts: HashMap<(u8, &str), u32, FnvBuild> = HashMap::default();
     let mut text_table = Vec::new();
     let mut body = Vec::with_capacity(tokens.len() * 5);
     let mut count = 0u64;

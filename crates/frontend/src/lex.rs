@@ -6,6 +6,7 @@
 //! token keeps the location of its first character in the original text.
 
 use crate::diag::Diagnostics;
+use crate::intern::Spellings;
 use crate::source::{FileId, Loc, SourceMap};
 use std::cell::Cell;
 use std::rc::Rc;
@@ -75,21 +76,35 @@ impl Token {
     }
 }
 
-/// Punctuators, longest first so that the first match is the longest one.
-const PUNCTUATORS: &[&str] = &[
-    "<<=", ">>=", "...", "->*", "<=>", "##", "::", "->", "++", "--", "<<", ">>", "<=", ">=", "==",
-    "!=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", ".*", "#", "(", ")", "[",
-    "]", "{", "}", ";", ",", ".", "?", ":", "+", "-", "*", "/", "%", "&", "|", "^", "~", "!", "=",
-    "<", ">", "@", "$",
-];
+/// The length of the punctuator at `i`, if one starts there: the longest that matches, as C
+/// lexes (`a<<=b` is `a`, `<<=`, `b`).
+fn punctuator_len(bytes: &[u8], i: usize) -> Option<usize> {
+    let at = |k: usize| bytes.get(i + k).copied().unwrap_or(0);
+    let (c0, c1, c2) = (at(0), at(1), at(2));
+    Some(match (c0, c1) {
+        (b'<', b'<') | (b'>', b'>') => 2 + usize::from(c2 == b'='),
+        (b'<', b'=') => 2 + usize::from(c2 == b'>'),
+        (b'-', b'>') => 2 + usize::from(c2 == b'*'),
+        (b'.', b'.') if c2 == b'.' => 3,
+        (b'#', b'#')
+        | (b':', b':')
+        | (b'+', b'+')
+        | (b'-', b'-')
+        | (b'&', b'&')
+        | (b'|', b'|')
+        | (b'.', b'*') => 2,
+        (b'>' | b'=' | b'!' | b'+' | b'-' | b'*' | b'/' | b'%' | b'&' | b'|' | b'^', b'=') => 2,
+        _ if b"#()[]{};,.?:+-*/%&|^~!=<>@$".contains(&c0) => 1,
+        _ => return None,
+    })
+}
 
-/// Characters of the text with splices removed, and where each came from.
-struct Chars {
-    chars: Vec<char>,
-    /// Runs of characters whose columns go up by one per character, in order: a run starts at
-    /// the start of the text, of each line, after each splice and after each character of more
-    /// than one byte (columns count bytes). Keeping runs instead of a position per character
-    /// spares the lexer two thirds of its memory traffic.
+/// The text with splices removed, and where each byte came from.
+struct Spliced<'a> {
+    /// Borrowed when the text has no splice, which is the usual case.
+    bytes: std::borrow::Cow<'a, [u8]>,
+    /// Runs of bytes whose columns go up by one per byte, in order: a run starts at the start
+    /// of the text, of each line and after each splice (columns count bytes).
     runs: Vec<Run>,
     /// The run of the last position asked for.
     cursor: Cell<usize>,
@@ -102,11 +117,11 @@ struct Run {
     col: u32,
 }
 
-impl Chars {
-    /// Line and column of character `i`; one past the last character for `i` at the end.
+impl Spliced<'_> {
+    /// Line and column of byte `i`; one past the last byte for `i` at the end.
     fn pos(&self, i: usize) -> (u32, u32) {
-        if i >= self.chars.len() {
-            return match self.chars.len() {
+        if i >= self.bytes.len() {
+            return match self.bytes.len() {
                 0 => (1, 1),
                 n => {
                     let (line, col) = self.pos(n - 1);
@@ -126,58 +141,86 @@ impl Chars {
         let r = self.runs[k];
         (r.line, r.col + (i - r.start) as u32)
     }
+
+    /// The character starting at byte `i` (a boundary: only ASCII is ever cut out).
+    fn char_at(&self, i: usize) -> char {
+        let end = (i + 4).min(self.bytes.len());
+        match std::str::from_utf8(&self.bytes[i..end]) {
+            Ok(s) => s.chars().next(),
+            Err(e) => std::str::from_utf8(&self.bytes[i..i + e.valid_up_to()])
+                .ok()
+                .and_then(|s| s.chars().next()),
+        }
+        .unwrap_or('\u{FFFD}')
+    }
 }
 
-fn splice(text: &str) -> Chars {
-    let mut chars = Vec::with_capacity(text.len());
+fn splice(text: &str) -> Spliced<'_> {
+    let src = text.as_bytes();
     let mut runs = vec![Run {
         start: 0,
         line: 1,
         col: 1,
     }];
-    let (mut line, mut col) = (1u32, 1u32);
-    let mut it = text.chars().peekable();
-    while let Some(c) = it.next() {
-        if c == '\\' {
-            // A backslash followed by optional spaces and a newline joins the lines.
-            let mut look = it.clone();
-            let mut skipped = 0;
-            while matches!(look.peek(), Some(' ' | '\t' | '\r')) {
-                look.next();
-                skipped += 1;
-            }
-            if look.peek() == Some(&'\n') {
-                for _ in 0..=skipped {
-                    it.next();
-                }
+    // A backslash followed by optional spaces and a newline joins the lines.
+    let splice_len = |i: usize| -> Option<usize> {
+        let mut j = i + 1;
+        while matches!(src.get(j), Some(b' ' | b'\t' | b'\r')) {
+            j += 1;
+        }
+        (src.get(j) == Some(&b'\n')).then_some(j + 1 - i)
+    };
+    let has_splice = src
+        .iter()
+        .enumerate()
+        .any(|(i, &b)| b == b'\\' && splice_len(i).is_some());
+    let mut line = 1u32;
+    if !has_splice {
+        for (i, &b) in src.iter().enumerate() {
+            if b == b'\n' {
                 line += 1;
-                col = 1;
                 runs.push(Run {
-                    start: chars.len(),
+                    start: i + 1,
                     line,
-                    col,
+                    col: 1,
+                });
+            }
+        }
+        return Spliced {
+            bytes: std::borrow::Cow::Borrowed(src),
+            runs,
+            cursor: Cell::new(0),
+        };
+    }
+    let mut bytes = Vec::with_capacity(src.len());
+    let mut i = 0;
+    while i < src.len() {
+        let b = src[i];
+        if b == b'\\' {
+            if let Some(n) = splice_len(i) {
+                i += n;
+                line += 1;
+                runs.push(Run {
+                    start: bytes.len(),
+                    line,
+                    col: 1,
                 });
                 continue;
             }
         }
-        chars.push(c);
-        if c == '\n' {
+        bytes.push(b);
+        i += 1;
+        if b == b'\n' {
             line += 1;
-            col = 1;
-        } else if c.is_ascii() {
-            col += 1;
-            continue;
-        } else {
-            col += c.len_utf8() as u32;
+            runs.push(Run {
+                start: bytes.len(),
+                line,
+                col: 1,
+            });
         }
-        runs.push(Run {
-            start: chars.len(),
-            line,
-            col,
-        });
     }
-    Chars {
-        chars,
+    Spliced {
+        bytes: std::borrow::Cow::Owned(bytes),
         runs,
         cursor: Cell::new(0),
     }
@@ -195,43 +238,48 @@ fn is_ident_continue(c: char) -> bool {
 /// UTF-8) are reported and lexing goes on, so the result always ends with an `Eof` token.
 pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<Token> {
     let spliced = splice(&sm.file(file).text);
-    let chars = &spliced.chars;
+    let bytes: &[u8] = &spliced.bytes;
     let loc_at = |i: usize| {
         let (line, col) = spliced.pos(i);
         Loc { file, line, col }
     };
-    let mut buf = String::new();
+    let mut spellings = Spellings::default();
     let mut text_of = |a: usize, b: usize| -> Rc<str> {
-        buf.clear();
-        buf.extend(&chars[a..b]);
-        Rc::from(buf.as_str())
+        // Tokens start and end at character boundaries, and splices cut out only ASCII.
+        spellings.get(&String::from_utf8_lossy(&bytes[a..b]))
     };
-    let mut toks = Vec::new();
+    let no_hideset = no_hideset();
+    // The character at `i` when it is not ASCII, with its length in bytes.
+    let wide = |i: usize| {
+        let c = spliced.char_at(i);
+        (c, c.len_utf8())
+    };
+    let mut toks = Vec::with_capacity(bytes.len() / 4);
     let mut i = 0;
     let mut line_start = true;
     let mut space = false;
-    let n = chars.len();
+    let n = bytes.len();
     while i < n {
-        let c = chars[i];
-        if c == '\n' {
+        let c = bytes[i];
+        if c == b'\n' {
             i += 1;
             line_start = true;
             space = false;
             continue;
         }
-        if c == ' ' || c == '\t' || c == '\r' || c == '\x0c' || c == '\x0b' {
+        if matches!(c, b' ' | b'\t' | b'\r' | b'\x0c' | b'\x0b') {
             i += 1;
             space = true;
             continue;
         }
-        if c == '/' && chars.get(i + 1) == Some(&'/') {
-            while i < n && chars[i] != '\n' {
+        if c == b'/' && bytes.get(i + 1) == Some(&b'/') {
+            while i < n && bytes[i] != b'\n' {
                 i += 1;
             }
             space = true;
             continue;
         }
-        if c == '/' && chars.get(i + 1) == Some(&'*') {
+        if c == b'/' && bytes.get(i + 1) == Some(&b'*') {
             let start = i;
             i += 2;
             loop {
@@ -240,7 +288,7 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
                     i = n;
                     break;
                 }
-                if chars[i] == '*' && chars[i + 1] == '/' {
+                if bytes[i] == b'*' && bytes[i + 1] == b'/' {
                     i += 2;
                     break;
                 }
@@ -251,36 +299,41 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
         }
         let start = i;
         let kind;
-        if c == '\u{FFFD}' {
+        let ident_start = |i: usize| match bytes[i] {
+            b if b.is_ascii() => is_ident_start(b as char),
+            _ => is_ident_start(wide(i).0),
+        };
+        if !c.is_ascii() && wide(i).0 == '\u{FFFD}' {
             diags.error(loc_at(i), "invalid UTF-8 in source file");
-            i += 1;
+            i += wide(i).1;
             continue;
         } else if c.is_ascii_digit()
-            || (c == '.' && chars.get(i + 1).is_some_and(|d| d.is_ascii_digit()))
+            || (c == b'.' && bytes.get(i + 1).is_some_and(u8::is_ascii_digit))
         {
             i += 1;
             while i < n {
-                let d = chars[i];
-                if matches!(d, 'e' | 'E' | 'p' | 'P') && matches!(chars.get(i + 1), Some('+' | '-'))
+                let d = bytes[i];
+                if matches!(d, b'e' | b'E' | b'p' | b'P')
+                    && matches!(bytes.get(i + 1), Some(b'+' | b'-'))
                 {
                     i += 2;
-                } else if d.is_ascii_alphanumeric() || d == '.' || d == '_' || d == '\'' {
+                } else if d.is_ascii_alphanumeric() || d == b'.' || d == b'_' || d == b'\'' {
                     i += 1;
                 } else {
                     break;
                 }
             }
             kind = TokenKind::Number;
-        } else if let Some(end) = literal_with_prefix(chars, i) {
+        } else if let Some(end) = literal_with_prefix(bytes, i) {
             let quote_at = end;
-            kind = if chars[quote_at] == '\'' {
+            kind = if bytes[quote_at] == b'\'' {
                 TokenKind::Char
             } else {
                 TokenKind::Str
             };
-            let raw = chars[i..quote_at].last() == Some(&'R') && kind == TokenKind::Str;
+            let raw = quote_at > i && bytes[quote_at - 1] == b'R' && kind == TokenKind::Str;
             i = if raw {
-                match raw_string_end(chars, quote_at) {
+                match raw_string_end(bytes, quote_at) {
                     Some(e) => e,
                     None => {
                         diags.error(loc_at(start), "unterminated raw string literal");
@@ -288,50 +341,54 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
                     }
                 }
             } else {
-                match quoted_end(chars, quote_at) {
+                match quoted_end(bytes, quote_at) {
                     Some(e) => e,
                     None => {
-                        let what = if kind == TokenKind::Char {
-                            "character constant"
-                        } else {
-                            "string literal"
-                        };
+                        let quote = if kind == TokenKind::Char { '\'' } else { '"' };
                         diags.error(
                             loc_at(start),
-                            format!(
-                                "missing terminating {} character",
-                                if kind == TokenKind::Char { '\'' } else { '"' }
-                            ),
+                            format!("missing terminating {quote} character"),
                         );
-                        let _ = what;
                         let mut e = quote_at + 1;
-                        while e < n && chars[e] != '\n' {
+                        while e < n && bytes[e] != b'\n' {
                             e += 1;
                         }
                         e
                     }
                 }
             };
-        } else if is_ident_start(c) {
-            i += 1;
-            while i < n && is_ident_continue(chars[i]) {
-                i += 1;
+        } else if ident_start(i) {
+            i += if c.is_ascii() { 1 } else { wide(i).1 };
+            while i < n {
+                let d = bytes[i];
+                if d.is_ascii() {
+                    if !is_ident_continue(d as char) {
+                        break;
+                    }
+                    i += 1;
+                } else {
+                    let (w, len) = wide(i);
+                    if !is_ident_continue(w) {
+                        break;
+                    }
+                    i += len;
+                }
             }
             kind = TokenKind::Ident;
-        } else if let Some(p) = PUNCTUATORS.iter().find(|p| {
-            u32::from(p.as_bytes()[0]) == u32::from(c)
-                && p.chars()
-                    .enumerate()
-                    .all(|(k, pc)| chars.get(i + k) == Some(&pc))
-        }) {
-            i += p.chars().count();
+        } else if let Some(len) = punctuator_len(bytes, i) {
+            i += len;
             kind = TokenKind::Punct;
         } else {
+            let (stray, len) = if c.is_ascii() {
+                (c as char, 1)
+            } else {
+                wide(i)
+            };
             diags.error(
                 loc_at(i),
-                format!("stray '{}' in program", c.escape_default()),
+                format!("stray '{}' in program", stray.escape_default()),
             );
-            i += 1;
+            i += len;
             continue;
         }
         toks.push(Token {
@@ -340,7 +397,7 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
             loc: loc_at(start),
             space_before: space,
             line_start,
-            hideset: no_hideset(),
+            hideset: no_hideset.clone(),
         });
         line_start = false;
         space = false;
@@ -353,35 +410,30 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
 
 /// If a character or string literal (with an optional `L`, `u`, `U`, `u8` and `R` prefix) starts
 /// at `i`, the index of its opening quote.
-fn literal_with_prefix(chars: &[char], i: usize) -> Option<usize> {
-    let mut j = i;
-    for prefix in ["u8", "u", "U", "L"] {
-        if prefix
-            .chars()
-            .enumerate()
-            .all(|(k, pc)| chars.get(i + k) == Some(&pc))
-        {
-            j = i + prefix.len();
-            break;
-        }
-    }
-    if chars.get(j) == Some(&'R') && chars.get(j + 1) == Some(&'"') {
+fn literal_with_prefix(bytes: &[u8], i: usize) -> Option<usize> {
+    let rest = &bytes[i..];
+    let prefix = [&b"u8"[..], b"u", b"U", b"L"]
+        .into_iter()
+        .find(|p| rest.starts_with(p))
+        .map_or(0, <[u8]>::len);
+    let j = i + prefix;
+    if bytes.get(j) == Some(&b'R') && bytes.get(j + 1) == Some(&b'"') {
         return Some(j + 1);
     }
-    match chars.get(j) {
-        Some('"') | Some('\'') => Some(j),
+    match bytes.get(j) {
+        Some(b'"' | b'\'') => Some(j),
         _ => None,
     }
 }
 
 /// The index just past the closing quote of the literal opened at `open`, if it closes on its line.
-fn quoted_end(chars: &[char], open: usize) -> Option<usize> {
-    let q = chars[open];
+fn quoted_end(bytes: &[u8], open: usize) -> Option<usize> {
+    let q = bytes[open];
     let mut i = open + 1;
-    while i < chars.len() {
-        match chars[i] {
-            '\\' => i += 2,
-            '\n' => return None,
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 2,
+            b'\n' => return None,
             c if c == q => return Some(i + 1),
             _ => i += 1,
         }
@@ -389,22 +441,19 @@ fn quoted_end(chars: &[char], open: usize) -> Option<usize> {
     None
 }
 
-fn raw_string_end(chars: &[char], open: usize) -> Option<usize> {
+fn raw_string_end(bytes: &[u8], open: usize) -> Option<usize> {
     let mut i = open + 1;
-    let mut delim = String::new();
-    while i < chars.len() && chars[i] != '(' {
-        if delim.len() > 16 || chars[i] == '\n' {
+    let mut close = vec![b')'];
+    while i < bytes.len() && bytes[i] != b'(' {
+        if close.len() > 17 || bytes[i] == b'\n' {
             return None;
         }
-        delim.push(chars[i]);
+        close.push(bytes[i]);
         i += 1;
     }
-    let close: Vec<char> = std::iter::once(')')
-        .chain(delim.chars())
-        .chain(std::iter::once('"'))
-        .collect();
-    while i < chars.len() {
-        if chars[i..].starts_with(&close) {
+    close.push(b'"');
+    while i < bytes.len() {
+        if bytes[i..].starts_with(&close) {
             return Some(i + close.len());
         }
         i += 1;

@@ -7,6 +7,7 @@ pub mod ast;
 pub mod compile;
 pub mod diag;
 pub mod image;
+mod intern;
 pub mod lex;
 pub mod lower;
 pub mod parse;
