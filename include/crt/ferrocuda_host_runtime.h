@@ -34,6 +34,19 @@ cudaError_t __ferrocudaLaunchInstance(void **module, const void *host_stub, cons
 #endif
 
 #if defined(__cplusplus)
+/* What `k<<<grid, block, shared, stream>>>(...)` pushes. The conversions to dim3 happen here
+   rather than at every launch, which keeps the host compiler's work per launch small; a braced
+   list, which no template deduces, takes the plain overload. */
+template <class G, class B>
+inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st *stream = 0)
+{
+    return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream);
+}
+inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st *stream = 0)
+{
+    return __cudaPushCallConfiguration(grid, block, shared_mem, stream);
+}
+
 #include <typeinfo>
 
 /* Templated kernel stubs name their instantiation by the host compiler's type name. */

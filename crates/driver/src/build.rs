@@ -441,7 +441,10 @@ impl Ctx<'_> {
         let image_file = std::path::absolute(self.tmp.path().join(format!("{}.image", stem(obj))))
             .map_err(|e| Error::msg(format!("ferrocuda: error: {e}")))?;
         let mut cc = self.cxx.command();
-        cc.arg("-c")
+        // `-pipe` lets the assembler work beside the compiler instead of after it, on a file:
+        // the rewritten unit is large, and this step is most of a build's time.
+        cc.arg("-pipe")
+            .arg("-c")
             .arg("-x")
             .arg("c++-cpp-output")
             .arg(format!("-std={}", o.cxx_std().as_str()));

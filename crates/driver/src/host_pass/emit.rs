@@ -18,12 +18,20 @@ void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_na
 }
 ";
 
-/// The launch entry points, for when the headers do not declare them; they need `dim3` and
-/// `cudaStream_t`, so they go after the headers, on one line.
+/// The launch entry points, for when the headers do not declare them (as the runtime header
+/// does); they need `dim3` and `cudaStream_t`, so they go after the headers, on one line.
 pub const LAUNCH_DECLS: &str = "extern \"C\" { \
 unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); \
 cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); \
 cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } ";
+
+/// The runtime header's `__ferrocudaPushConfiguration`, for when it is missing: definitions,
+/// so never inserted where the header has them.
+pub const PUSH_DEFS: &str = "\
+template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) \
+{ return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } \
+inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) \
+{ return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } ";
 
 /// For templated kernels: `__fc_targ` describes one template argument to
 /// `__ferrocudaLaunchInstance` (a type by the function returning its name, a value with its

@@ -5,8 +5,12 @@
 //! `operator`, as in `operator<< <T>`, which is excluded). The rewrite is nvcc's:
 //!
 //! ```text
-//! (__cudaPushCallConfiguration(dim3(g), dim3(b), (size_t)(s), (cudaStream_t)(st)) ? (void)0 : f(args))
+//! (__ferrocudaPushConfiguration(g, b, (size_t)(s), (cudaStream_t)(st)) ? (void)0 : f(args))
 //! ```
+//!
+//! `__ferrocudaPushConfiguration` (the runtime header's) converts the grid and block to `dim3`
+//! and calls `__cudaPushCallConfiguration`; doing it there instead of at each launch, as nvcc's
+//! `dim3(g), dim3(b)` would, spares the host compiler code at every launch.
 //!
 //! The configuration expressions stay where they were; the callee moves after them, so a
 //! launch keeps its line structure.
@@ -189,21 +193,15 @@ pub fn rewrite(s: &Stream, src: &str, l: &Launch, edits: &mut Edits) {
         src,
         t[l.callee].start,
         t[l.open + 1].end,
-        "(__cudaPushCallConfiguration(",
+        "(__ferrocudaPushConfiguration(",
     );
-    const WRAP: [&str; 4] = ["dim3(", "dim3(", "(size_t)(", "(cudaStream_t)("];
-    for (k, &(a, b)) in l.parts.iter().enumerate() {
+    // Grid and block go as they are; the others are cast as nvcc casts them.
+    const WRAP: [&str; 4] = ["", "", "(size_t)(", "(cudaStream_t)("];
+    for (k, &(a, b)) in l.parts.iter().enumerate().skip(2) {
         edits.insert(t[a].start, WRAP[k]);
         edits.insert(t[b].end, ")");
     }
-    let mut tail = String::new();
-    if l.parts.len() < 3 {
-        tail.push_str(", (size_t)0");
-    }
-    if l.parts.len() < 4 {
-        tail.push_str(", (cudaStream_t)0");
-    }
-    tail.push_str(") ? (void)0 : ");
+    let mut tail = String::from(") ? (void)0 : ");
     tail.push_str(&callee_text);
     edits.replace(src, t[l.close].start, t[l.close + 1].end, &tail);
     edits.insert(t[l.args_close].end, ")");

@@ -135,16 +135,25 @@ pub fn rewrite(src: &str, main_file: &str, image: Image) -> Result<Rewrite, Stri
     }
     // Declarations the headers should have made but did not. Inserted after the prelude
     // when both land on one offset.
-    let launch_decls = (!sc.kernels.is_empty() || !live_launches.is_empty())
-        && [
+    if let (true, Some(at)) = (
+        !sc.kernels.is_empty() || !live_launches.is_empty(),
+        sc.first_user_decl,
+    ) {
+        let mut decls = String::new();
+        let entry_points = [
             "__cudaPushCallConfiguration",
             "__ferrocudaLaunch",
             "__ferrocudaLaunchInstance",
-        ]
-        .iter()
-        .any(|name| !declared(name));
-    if let (true, Some(at)) = (launch_decls, sc.first_user_decl) {
-        edits.insert(s.toks[at].start, emit::LAUNCH_DECLS.to_string());
+        ];
+        if entry_points.iter().any(|name| !declared(name)) {
+            decls.push_str(emit::LAUNCH_DECLS);
+        }
+        if !declared("__ferrocudaPushConfiguration") {
+            decls.push_str(emit::PUSH_DEFS);
+        }
+        if !decls.is_empty() {
+            edits.insert(s.toks[at].start, decls);
+        }
     }
     edits.insert_lines(
         src.len(),

@@ -6,7 +6,7 @@ void __ferrocudaRegisterFunction(void** module, const void* host_stub, const cha
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
 }
 # 1 "basic.cu"
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } typedef unsigned long size_t;
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } typedef unsigned long size_t;
 // Device-only helpers disappear; host-device ones stay without their qualifiers.
 
 
@@ -44,14 +44,14 @@ int main() {
     cudaStream_t s = 0;
     int n = 1 << 10;
     float *x = nullptr, *y = nullptr;
-    (__cudaPushCallConfiguration(dim3((n + 255) / 256), dim3(256), (size_t)0, (cudaStream_t)0) ? (void)0 : saxpy(n, 2.0f, x, y));
-    (__cudaPushCallConfiguration(dim3(dim3(4, 1)), dim3(dim3(64)), (size_t)(0), (cudaStream_t)0) ? (void)0 : saxpy(n, twice(1.0f), x, y));
-    (__cudaPushCallConfiguration(dim3(1), dim3(32), (size_t)(128 * sizeof(int)), (cudaStream_t)(s)) ? (void)0 : noArgs());
-    (__cudaPushCallConfiguration(
-        dim3(n / 256),
-        dim3(256), (size_t)0, (cudaStream_t)0) ? (void)0 : saxpy(n,
+    (__ferrocudaPushConfiguration((n + 255) / 256, 256) ? (void)0 : saxpy(n, 2.0f, x, y));
+    (__ferrocudaPushConfiguration(dim3(4, 1), dim3(64), (size_t)(0)) ? (void)0 : saxpy(n, twice(1.0f), x, y));
+    (__ferrocudaPushConfiguration(1, 32, (size_t)(128 * sizeof(int)), (cudaStream_t)(s)) ? (void)0 : noArgs());
+    (__ferrocudaPushConfiguration(
+        n / 256,
+        256) ? (void)0 : saxpy(n,
                1.0f, x, y));
-    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : unnamed(1, y, nullptr));
+    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : unnamed(1, y, nullptr));
     return host_only() + (1 << 2) + (n >> 1);
 }
 

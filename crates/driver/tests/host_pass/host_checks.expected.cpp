@@ -12,7 +12,7 @@ template <class __V> constexpr __fc_targ __fc_value_arg(__V __v) {
 }
 # 1 "host_checks.cu"
 // Valid code that the checks for device calls and launch arguments must leave alone.
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } 
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } 
 
 
 
@@ -33,13 +33,13 @@ template <int N> struct Size { static const int value = N; };
 
 int host_code(const Obj& o) {
     int r = o.twice(1) + halve(2.0f) + both(3) + host::offset(4);
-    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : two(1, 2));
-    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : defaults(1));
-    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : defaults(1, 2));
-    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : over(1));
-    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : over(1, 2));
-    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : pack(1, 2, 3));
-    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : two(Size<1>::value, Size<2>::value));
+    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : two(1, 2));
+    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : defaults(1));
+    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : defaults(1, 2));
+    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : over(1));
+    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : over(1, 2));
+    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : pack(1, 2, 3));
+    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : two(Size<1>::value, Size<2>::value));
     return r;
 }
 

@@ -6,7 +6,7 @@ void __ferrocudaRegisterFunction(void** module, const void* host_stub, const cha
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
 }
 # 1 "launches.cu"
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } namespace std { template <class T> T min(T a, T b) { return a < b ? a : b; } }
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } namespace std { template <class T> T min(T a, T b) { return a < b ? a : b; } }
            void k(int a, int b) { void* __fc_args[] = {(void*)&a, (void*)&b}; __ferrocudaLaunch((const void*)k, __fc_args); }
 typedef void (*Kernel)(int, int);
 struct Table { Kernel fns[2]; Kernel fn; };
@@ -15,14 +15,14 @@ static Kernel pick(int i) { return k; }
 template <int A, int B> struct Sum { static const int value = A + B; };
 
 void launches(Table& t, Kernel fp, int n) {
-    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : (fp)(1, 2));
-    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : t.fns[0](3, 4));
-    (__cudaPushCallConfiguration(dim3(n), dim3(std::min<int>(n, 32)), (size_t)0, (cudaStream_t)0) ? (void)0 : t.fn(5, 6));
-    (__cudaPushCallConfiguration(dim3(Sum<1, 2>::value), dim3(2), (size_t)0, (cudaStream_t)0) ? (void)0 : pick(0)(7, 8));
-    if (n) (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : k(9, 10)); else (__cudaPushCallConfiguration(dim3(2), dim3(2), (size_t)0, (cudaStream_t)0) ? (void)0 : k(11, 12));
-    auto later = [&]() { (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : k(n, n)); };
+    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : (fp)(1, 2));
+    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : t.fns[0](3, 4));
+    (__ferrocudaPushConfiguration(n, std::min<int>(n, 32)) ? (void)0 : t.fn(5, 6));
+    (__ferrocudaPushConfiguration(Sum<1, 2>::value, 2) ? (void)0 : pick(0)(7, 8));
+    if (n) (__ferrocudaPushConfiguration(1, 1) ? (void)0 : k(9, 10)); else (__ferrocudaPushConfiguration(2, 2) ? (void)0 : k(11, 12));
+    auto later = [&]() { (__ferrocudaPushConfiguration(1, 1) ? (void)0 : k(n, n)); };
     later();
-    for (int i = 0; i < 2; ++i) (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : k(i, (n << 1) >> 1));
+    for (int i = 0; i < 2; ++i) (__ferrocudaPushConfiguration(1, 1) ? (void)0 : k(i, (n << 1) >> 1));
 }
 
 int main() { Table t{}; launches(t, k, 1); }

@@ -13,7 +13,7 @@ namespace helper {
 }
 # 3 "scopes.cu" 2
 
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } namespace outer {
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } namespace outer {
 namespace {
            int hidden;
            void anon(int* p) { void* __fc_args[] = {(void*)&p}; __ferrocudaLaunch((const void*)anon, __fc_args); }
@@ -62,9 +62,9 @@ static int useLambda() {
 
 int main() {
     int* p = nullptr;
-    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : outer::anon(p));
-    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : outer::inner::deeper::deep(p));
-    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : ::cKernel(p));
+    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : outer::anon(p));
+    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : outer::inner::deeper::deep(p));
+    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : ::cKernel(p));
     Complex c(1, 2);
     return (int)c.norm2() + useLambda() + plainVar.a + helper::both(1);
 }

@@ -11,7 +11,7 @@ template <class __V> constexpr __fc_targ __fc_value_arg(__V __v) {
   return __fc_targ{nullptr, (unsigned long long)__v, (__V)-1 < (__V)1 ? 'v' : 'u', nullptr};
 }
 # 1 "templates.cu"
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } enum class Op : int { Add, Mul };
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } enum class Op : int { Add, Mul };
 
 
 
@@ -45,11 +45,11 @@ template <class T>
 
 template <typename T>
 void run(T* d) {
-    (__cudaPushCallConfiguration(dim3(1), dim3(32), (size_t)0, (cudaStream_t)0) ? (void)0 : scale<T, 4>(d, T(2)));
-    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : lib::fill<T>(d, T()));
-    (__cudaPushCallConfiguration(dim3(8), dim3(256), (size_t)(256 * sizeof(int)), (cudaStream_t)0) ? (void)0 : reduce<256>(nullptr, nullptr, 0u));
-    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : combine<Op::Mul, int>(nullptr));
-    (__cudaPushCallConfiguration(dim3(1), dim3(1), (size_t)0, (cudaStream_t)0) ? (void)0 : variadic<int, float>(1, 2.0f));
+    (__ferrocudaPushConfiguration(1, 32) ? (void)0 : scale<T, 4>(d, T(2)));
+    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : lib::fill<T>(d, T()));
+    (__ferrocudaPushConfiguration(8, 256, (size_t)(256 * sizeof(int))) ? (void)0 : reduce<256>(nullptr, nullptr, 0u));
+    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : combine<Op::Mul, int>(nullptr));
+    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : variadic<int, float>(1, 2.0f));
 }
 
 int main() {
