@@ -22,7 +22,7 @@ use ferrocuda_ir::{
     self as ir, FuncId, FunctionBuilder, FunctionKind, GlobalId, GlobalSpace, ParamKind, Var,
 };
 use names::{Entity, Namespaces, NsId};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 /// A template argument after substitution.
@@ -151,6 +151,7 @@ impl<'t> Lowerer<'t> {
     pub fn lower_all(&mut self) -> Vec<KernelSummary> {
         let mut kernels = Vec::new();
         let items: Vec<(Entity, NsId)> = self.names.all_entities();
+        self.check_redefinitions(&items);
         for (e, ns) in &items {
             match e {
                 Entity::Var(v) if v.cuda.device || v.cuda.constant || v.cuda.managed => {
@@ -185,6 +186,94 @@ impl<'t> Lowerer<'t> {
         self.drain_pending();
         self.build_dispatchers();
         kernels
+    }
+
+    /// Two bodies for one function: `function "f" has already been defined (previous definition
+    /// at line N)`, naming the parameters when the name is overloaded, as nvcc does. Only plain
+    /// functions of a namespace (not operators, whose names here do not tell `new` from
+    /// `new[]`) are compared, by their parameter types as written, so that
+    /// distinct overloads are never taken for one function (a typedef'd spelling of the same
+    /// type is missed instead).
+    fn check_redefinitions(&mut self, items: &[(Entity, NsId)]) {
+        type Key = (NsId, Rc<str>, String);
+        let mut defined: HashMap<Key, Loc> = HashMap::new();
+        let mut signatures: HashMap<(NsId, Rc<str>), HashSet<String>> = HashMap::new();
+        let plain = items.iter().filter_map(|(e, ns)| match e {
+            Entity::Func(f, _)
+                if f.name.segments.len() == 1
+                    && !f.name.last().name.starts_with("operator")
+                    && f.template.is_none()
+                    && f.specialization.is_none() =>
+            {
+                let params: Vec<&TypeExpr> = f.params.iter().map(|p| &p.ty).collect();
+                let sig = format!("{params:?} {}", f.variadic);
+                Some((f, *ns, sig))
+            }
+            _ => None,
+        });
+        let plain: Vec<_> = plain.collect();
+        for (f, ns, sig) in &plain {
+            signatures
+                .entry((*ns, f.name.last().name.clone()))
+                .or_default()
+                .insert(sig.clone());
+        }
+        for (f, ns, sig) in plain {
+            // Host bodies are the host compiler's to compare.
+            if f.body.is_none() {
+                continue;
+            }
+            let name = f.name.last().name.clone();
+            let key = (ns, name.clone(), sig);
+            let Some(first) = defined.get(&key).copied() else {
+                defined.insert(key, f.loc);
+                continue;
+            };
+            let overloaded = signatures.get(&(ns, name.clone())).map_or(0, HashSet::len) > 1;
+            let shown = if overloaded {
+                format!("{name}({})", self.parameter_list(&f, ns))
+            } else {
+                name.to_string()
+            };
+            self.diags.error(
+                f.loc,
+                format!(
+                    "function \"{shown}\" has already been defined (previous definition at line {})",
+                    first.line
+                ),
+            );
+        }
+    }
+
+    /// A function's parameter types as nvcc's messages print them: `int, const float *`.
+    fn parameter_list(&mut self, f: &FunctionDecl, ns: NsId) -> String {
+        let empty: TEnv = Rc::new(HashMap::new());
+        let mut shown = Vec::new();
+        for p in &f.params {
+            let (mut ty, mut prefix, mut suffix) = (&p.ty, "", "");
+            if let TypeExpr::Reference(inner) = ty {
+                (ty, suffix) = (&**inner, " &");
+            }
+            if let TypeExpr::Qualified(inner, q) = ty {
+                if q.is_const {
+                    prefix = "const ";
+                }
+                ty = &**inner;
+            }
+            let cp = self.diags.checkpoint();
+            let text = match self.resolve_type(ty, &empty, ns, p.loc) {
+                Ok(t) => display(&t, &self.structs),
+                Err(Reported) => {
+                    self.diags.rollback(cp);
+                    crate::parse::type_key(ty)
+                }
+            };
+            shown.push(format!("{prefix}{text}{suffix}"));
+        }
+        if f.variadic {
+            shown.push("...".into());
+        }
+        shown.join(", ")
     }
 
     /// Instantiates the templated kernel `name` with `targs` (written as C++ template arguments
@@ -286,6 +375,14 @@ impl<'t> Lowerer<'t> {
                         }
                     }
                 };
+                // No object may span more than half the address space (nvcc: the same words).
+                let elem_size = size_align(&elem, &self.structs).map_or(1, |(s, _)| s.max(1));
+                if let (Some(n), Some(e)) = (n, size) {
+                    if n.checked_mul(elem_size).is_none_or(|b| b > i64::MAX as u64) {
+                        self.diags.error(e.loc, "array is too large");
+                        return Err(Reported);
+                    }
+                }
                 Ty::Array(Rc::new(elem), n)
             }
             TypeExpr::Named(path) => self.resolve_named_type(path, env, ns, loc)?,
