@@ -231,7 +231,7 @@ impl<'t> Lowerer<'t> {
             };
             let overloaded = signatures.get(&(ns, name.clone())).map_or(0, HashSet::len) > 1;
             let shown = if overloaded {
-                format!("{name}({})", self.parameter_list(&f, ns))
+                format!("{name}({})", self.parameter_list(f, ns))
             } else {
                 name.to_string()
             };
