@@ -452,7 +452,7 @@ impl Ctx<'_> {
             cc.arg("-g");
         }
         self.common_flags(&mut cc);
-        cc.arg(&rewritten).arg("-o").arg(obj);
+        cc.arg("-").arg("-o").arg(obj);
 
         if o.dryrun {
             let into = if o.lto() { &rewritten } else { &image_file };
@@ -462,12 +462,15 @@ impl Ctx<'_> {
                 into.display()
             );
             crate::outln!("#$ {} > {}", compiler::render(&pre), rewritten.display());
-            crate::outln!("#$ {}", compiler::render(&cc));
+            crate::outln!("#$ {} < {}", compiler::render(&cc), rewritten.display());
             return Ok(());
         }
 
-        // The device pass and the host preprocessor need nothing of each other: they run side
-        // by side. Device errors stop the build before anything of the host's is printed.
+        // The compiler of the rewritten unit starts now and waits for its input, which it
+        // reads from a pipe. The device pass and the host preprocessor need nothing of each
+        // other: they run side by side. Device errors stop the build before anything of the
+        // host's is printed.
+        let compile = compiler::start_on_stdin(&mut cc, obj, o.verbose)?;
         let device_opts = self.device_options();
         let (device, host) = std::thread::scope(|s| {
             let device = s.spawn(|| device_pass(&input.path, &device_opts));
@@ -505,8 +508,10 @@ impl Ctx<'_> {
             crate::err!("{diags}");
             Error::Reported
         })?;
-        write_file(&rewritten, rw.text.as_bytes())?;
-        self.run(&mut cc)?;
+        if o.keep {
+            write_file(&rewritten, rw.text.as_bytes())?;
+        }
+        compile.finish(rw.text.as_bytes())?;
         self.files.extend(device.included_files);
         self.files.extend(rw.files.iter().map(PathBuf::from));
         Ok(())

@@ -2,8 +2,9 @@
 
 use crate::{Error, Result};
 use std::ffi::OsString;
+use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
 /// A compiler command: the program and the arguments that come with it (`CXX="ccache g++"`
 /// gives program `ccache` and argument `g++`).
@@ -164,6 +165,62 @@ pub fn output_captured(cmd: &mut Command, verbose: bool) -> Result<Output> {
     cmd.stdin(Stdio::null())
         .output()
         .map_err(|e| spawn_error(cmd, e))
+}
+
+/// A compiler started before its input exists, reading it from standard input, so that its
+/// start-up (tens of milliseconds for a C++ compiler) overlaps the work that produces the input.
+/// Dropped before [`Started::finish`] (the build failed before the input was ready), it is
+/// given no input and its output is removed: killing it would leave the processes it started,
+/// which would go on to compile the empty input.
+pub struct Started {
+    child: Option<Child>,
+    output: PathBuf,
+}
+
+/// Starts `cmd`, whose input is `-` and whose output is `output`, with inherited stdout and
+/// stderr (as [`run`]).
+pub fn start_on_stdin(cmd: &mut Command, output: &Path, verbose: bool) -> Result<Started> {
+    if verbose {
+        crate::errln!("#$ {}", render(cmd));
+    }
+    let child = cmd
+        .stdin(Stdio::piped())
+        .spawn()
+        .map_err(|e| spawn_error(cmd, e))?;
+    Ok(Started {
+        child: Some(child),
+        output: output.to_path_buf(),
+    })
+}
+
+impl Started {
+    /// Gives the compiler its whole input and waits for it. A non-zero exit is
+    /// [`Error::Reported`], as with [`run`].
+    pub fn finish(mut self, input: &[u8]) -> Result<()> {
+        let mut child = self.child.take().expect("finished once");
+        if let Some(mut stdin) = child.stdin.take() {
+            // A compiler that stops reading has failed, and its exit status says so.
+            let _ = stdin.write_all(input);
+        }
+        let status = child
+            .wait()
+            .map_err(|e| Error::msg(format!("ferrocuda: error: waiting for the compiler: {e}")))?;
+        if status.success() {
+            Ok(())
+        } else {
+            Err(Error::Reported)
+        }
+    }
+}
+
+impl Drop for Started {
+    fn drop(&mut self) {
+        if let Some(mut child) = self.child.take() {
+            drop(child.stdin.take());
+            let _ = child.wait();
+            let _ = std::fs::remove_file(&self.output);
+        }
+    }
 }
 
 fn spawn_error(cmd: &Command, e: std::io::Error) -> Error {

@@ -245,8 +245,13 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
     };
     let mut spellings = Spellings::default();
     let mut text_of = |a: usize, b: usize| -> Rc<str> {
-        // Tokens start and end at character boundaries, and splices cut out only ASCII.
-        spellings.get(&String::from_utf8_lossy(&bytes[a..b]))
+        // Tokens start and end at character boundaries, and splices cut out only ASCII, so the
+        // slice is always UTF-8.
+        let slice = &bytes[a..b];
+        match std::str::from_utf8(slice) {
+            Ok(text) => spellings.get(text),
+            Err(_) => spellings.get(&String::from_utf8_lossy(slice)),
+        }
     };
     let no_hideset = no_hideset();
     // The character at `i` when it is not ASCII, with its length in bytes.

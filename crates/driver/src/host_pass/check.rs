@@ -63,7 +63,7 @@ pub fn device_calls(s: &Stream, sc: &Scan, edits: &Edits) -> Vec<(usize, String)
                     }
                 } else if UNEVALUATED.contains(&t) && s.is(j + 1, "(") {
                     j = s.partner(j + 1).unwrap_or(f.body.1);
-                } else if let Some(cands) = by_name.get(t).filter(|_| s.is_ident(j)) {
+                } else if let Some(cands) = s.is_ident(j).then(|| by_name.get(t)).flatten() {
                     match call_at(s, j, cands) {
                         Some(call) if !f.template => calls.push((call, f)),
                         _ => {
@@ -77,7 +77,7 @@ pub fn device_calls(s: &Stream, sc: &Scan, edits: &Edits) -> Vec<(usize, String)
             continue;
         }
         let t = s.text(i);
-        if by_name.contains_key(t) && s.is_ident(i) && !edits.is_claimed(s.toks[i].start) {
+        if s.is_ident(i) && by_name.contains_key(t) && !edits.is_claimed(s.toks[i].start) {
             hidden.insert(t);
         }
         i += 1;
