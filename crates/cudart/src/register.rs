@@ -3,20 +3,30 @@
 //! only record; nothing is loaded or checked until the program uses it.
 
 use crate::rt;
+use std::collections::BTreeMap;
 use std::ffi::{c_char, c_int, c_uchar, c_ulonglong, c_void, CStr};
 use std::panic::catch_unwind;
+use std::sync::Mutex;
 
 /// Registers a device image and returns the module handle later registrations name.
 ///
 /// The handle is a small cell allocated for the purpose and never freed (one per translation
-/// unit); its address is the module's key, so the runtime never has to read through it.
+/// unit); its address is the module's key, so the runtime never has to read through it. An
+/// image registered again (two threads racing to a translation unit's first registration)
+/// gets the handle it got the first time.
 #[no_mangle]
 pub unsafe extern "C" fn __ferrocudaRegisterModule(
     image: *const c_uchar,
     size: c_ulonglong,
 ) -> *mut *mut c_void {
+    static HANDLES: Mutex<BTreeMap<usize, usize>> = Mutex::new(BTreeMap::new());
+    let mut handles = HANDLES.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(&key) = handles.get(&(image as usize)) {
+        return key as *mut *mut c_void;
+    }
     let handle: &'static mut *mut c_void = Box::leak(Box::new(std::ptr::null_mut()));
     let key = handle as *mut *mut c_void;
+    handles.insert(image as usize, key as usize);
     let bytes: &[u8] = match (image.is_null(), usize::try_from(size)) {
         (false, Ok(n)) => {
             // SAFETY: the image is a static array of `size` bytes in the program.

@@ -208,8 +208,13 @@ pub fn footer(image: &Image, regs: &[Registration], define_type_name: bool) -> S
         }
     }
     out.push_str("  return __h;\n}\n");
+    // Not a function-local static with a dynamic initializer: its guard would pull the C++
+    // runtime's guard and unwinding symbols into every program, and resolving them against
+    // libstdc++ doubles the link's time. A race between two first calls registers the image
+    // twice, which the runtime answers with the same handle. (2 and 3 are __ATOMIC_ACQUIRE
+    // and __ATOMIC_RELEASE: the text is past the preprocessor.)
     out.push_str(
-        "static void** __fc_module_handle() {\n  static void** const __h = __fc_register_module();\n  return __h;\n}\n",
+        "static void** __fc_module_handle() {\n  static void** __h;\n  void** __m = __atomic_load_n(&__h, 2);\n  if (!__m) {\n    __m = __fc_register_module();\n    __atomic_store_n(&__h, __m, 3);\n  }\n  return __m;\n}\n",
     );
     out.push_str(
         "static void** const __fc_module_at_startup __attribute__((unused)) = __fc_module_handle();\n",

@@ -76,7 +76,12 @@ static void** __fc_register_module() {
   return __h;
 }
 static void** __fc_module_handle() {
-  static void** const __h = __fc_register_module();
-  return __h;
+  static void** __h;
+  void** __m = __atomic_load_n(&__h, 2);
+  if (!__m) {
+    __m = __fc_register_module();
+    __atomic_store_n(&__h, __m, 3);
+  }
+  return __m;
 }
 static void** const __fc_module_at_startup __attribute__((unused)) = __fc_module_handle();
