@@ -14,6 +14,7 @@ use crate::source::SourceMap;
 use crate::{image, lex, parse};
 use ferrocuda_ir as ir;
 use std::path::{Path, PathBuf};
+use std::sync::mpsc;
 
 /// The stack the front end runs on: recursion depth is bounded by the parser's nesting limit,
 /// and this leaves room for it whatever thread the caller is on.
@@ -166,34 +167,99 @@ pub fn lower_image(image: &[u8]) -> Result<ir::Module, String> {
     })
 }
 
-/// Lowers an embedded device image like [`lower_image`], plus the templated kernel instances
-/// `(name, host template arguments)` launches asked for; returns the module and the module names
-/// of those instances, in order.
-pub fn lower_image_with_instances(
+/// A device image parsed once and kept, with its lowering, on a front-end thread of its own, so
+/// that templated kernel instances asked for later extend that lowering instead of parsing the
+/// whole image again for each one. Dropping the session ends the thread.
+///
+/// A failed request may leave the lowering half-extended: the session then refuses further
+/// requests, and its owner starts a new one.
+pub struct ImageSession {
+    requests: mpsc::Sender<InstanceRequest>,
+}
+
+struct InstanceRequest {
+    kernel: String,
+    host_args: String,
+    reply: mpsc::Sender<Result<(ir::Module, String), String>>,
+}
+
+impl ImageSession {
+    /// Parses and lowers `image` (its non-template kernels and its variables): the session and
+    /// the module as lowered so far.
+    pub fn start(image: &[u8]) -> Result<(ImageSession, ir::Module), String> {
+        let image = image.to_vec();
+        let (requests, incoming) = mpsc::channel::<InstanceRequest>();
+        let (first_tx, first_rx) = mpsc::channel();
+        std::thread::Builder::new()
+            .name("ferrocuda-front-end".into())
+            .stack_size(FRONT_END_STACK)
+            .spawn(move || serve_image(&image, &first_tx, &incoming))
+            .map_err(|e| format!("cannot start the front end's thread: {e}"))?;
+        let module = first_rx
+            .recv()
+            .map_err(|_| "the front end stopped while lowering the device image".to_string())??;
+        Ok((ImageSession { requests }, module))
+    }
+
+    /// Adds the instance of templated kernel `kernel` for `host_args` (template arguments as
+    /// the host names them): the whole module now, and the instance's name in it.
+    pub fn instantiate(
+        &self,
+        kernel: &str,
+        host_args: &str,
+    ) -> Result<(ir::Module, String), String> {
+        let (reply, answer) = mpsc::channel();
+        let stopped = || "the front end's session has ended after an earlier failure".to_string();
+        self.requests
+            .send(InstanceRequest {
+                kernel: kernel.to_string(),
+                host_args: host_args.to_string(),
+                reply,
+            })
+            .map_err(|_| stopped())?;
+        answer.recv().map_err(|_| stopped())?
+    }
+}
+
+/// The session's thread: lowers the image, answers instance requests until the session is
+/// dropped or a request fails.
+fn serve_image(
     image: &[u8],
-    instances: &[(String, String)],
-) -> Result<(ir::Module, Vec<String>), String> {
-    let image = image.to_vec();
-    let instances = instances.to_vec();
-    with_front_end_stack(move || {
-        let mut sm = SourceMap::new();
-        let tokens = image::decode(&image, &mut sm)?;
-        let mut diags = Diagnostics::new();
-        let tu = parse::parse(tokens, &mut diags);
-        let mut names = Vec::new();
-        let module = {
-            let mut lowerer = Lowerer::new(&tu, &mut diags);
-            lowerer.lower_all();
-            for (name, args) in &instances {
-                names.push(lowerer.instantiate_kernel_for_host(name, args)?);
-            }
-            lowerer.finish()
-        };
-        if diags.has_errors() {
-            return Err(diags.render(&sm));
+    first: &mpsc::Sender<Result<ir::Module, String>>,
+    incoming: &mpsc::Receiver<InstanceRequest>,
+) {
+    let mut sm = SourceMap::new();
+    let tokens = match image::decode(image, &mut sm) {
+        Ok(t) => t,
+        Err(e) => {
+            let _ = first.send(Err(e));
+            return;
         }
-        Ok((module, names))
-    })
+    };
+    let mut diags = Diagnostics::new();
+    let tu = parse::parse(tokens, &mut diags);
+    let mut lowerer = Lowerer::new(&tu, &mut diags);
+    lowerer.lower_all();
+    if lowerer.diagnostics().has_errors() {
+        let _ = first.send(Err(lowerer.diagnostics().render(&sm)));
+        return;
+    }
+    if first.send(Ok(lowerer.module().clone())).is_err() {
+        return;
+    }
+    for req in incoming {
+        let answer = lowerer
+            .instantiate_kernel_for_host(&req.kernel, &req.host_args)
+            .and_then(|name| match lowerer.diagnostics().has_errors() {
+                true => Err(lowerer.diagnostics().render(&sm)),
+                false => Ok((lowerer.module().clone(), name)),
+            });
+        let failed = answer.is_err();
+        let _ = req.reply.send(answer);
+        if failed {
+            return;
+        }
+    }
 }
 
 /// Compiles CUDA C device source (no host code needed) straight to IR, as NVRTC compiles to PTX.

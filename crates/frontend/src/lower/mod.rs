@@ -339,6 +339,15 @@ impl<'t> Lowerer<'t> {
         self.module
     }
 
+    /// The module as lowered so far.
+    pub fn module(&self) -> &ir::Module {
+        &self.module
+    }
+
+    pub fn diagnostics(&self) -> &Diagnostics {
+        self.diags
+    }
+
     fn drain_pending(&mut self) {
         while let Some(p) = self.pending.pop() {
             self.lower_function(p);

@@ -140,7 +140,7 @@ impl Backend for CpuBackend {
     }
 
     fn load_module(&self, image: &[u8]) -> Result<Box<dyn LoadedModule>, String> {
-        let (ir, _) = lower_image(image, &[])?;
+        let (ir, session) = lower_image(image)?;
         let const_bytes = ir
             .globals
             .iter()
@@ -149,7 +149,7 @@ impl Backend for CpuBackend {
             .sum();
         let module = Module::load(ir, self.arena.clone())?;
         Ok(Box::new(CpuModule {
-            instances: Instances::new(image, module),
+            instances: Instances::new(image, session, module),
             const_bytes,
         }))
     }
@@ -230,9 +230,9 @@ fn array_image(storage: ArrayStorage, shape: &ArrayShape) -> Result<texture::Tex
     })
 }
 
-/// A loaded image. Templated kernels are instantiated on first launch: the image is lowered
-/// again with every instance asked for so far and the module replaced by an extended one that
-/// keeps the variables (addresses and contents) and the compiled kernels of the old one.
+/// A loaded image. Templated kernels are instantiated on first launch: the front end's session
+/// for the image adds the instance to its lowering, and the module is replaced by an extended
+/// one that keeps the variables (addresses and contents) and the compiled kernels of the old one.
 struct CpuModule {
     instances: Instances<Module>,
     /// Bytes of `__constant__` data in the module.

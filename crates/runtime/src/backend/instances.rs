@@ -1,21 +1,22 @@
 //! Templated kernels instantiated on first launch, the same way on every backend.
 //!
 //! A loaded image starts as the module of its non-template kernels. When a launch names a
-//! template instance (`(name, host template arguments)`), the image is lowered again with every
-//! instance asked for so far, and the backend builds an extended module that keeps the old one's
-//! variables (addresses and contents). Launches in flight keep the module they started with.
+//! template instance (`(name, host template arguments)`), the front end's session for the image
+//! (which keeps it parsed and lowered) adds the instance, and the backend builds an extended
+//! module from the result that keeps the old one's variables (addresses and contents). Launches
+//! in flight keep the module they started with.
 
 use super::KernelError;
+use ferrocuda_frontend::compile::ImageSession;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, RwLock};
 
-/// The device image → IR step, with the instances asked for; returns the module and the
-/// instances' names in it. The one place that names the front end's entry point.
-pub fn lower_image(
-    image: &[u8],
-    instances: &[(String, String)],
-) -> Result<(ferrocuda_ir::Module, Vec<String>), String> {
-    ferrocuda_frontend::compile::lower_image_with_instances(image, instances)
+/// The device image → IR step: the module of the image's non-template kernels and variables,
+/// and the session that adds instances to it. The one place that names the front end's entry
+/// point.
+pub fn lower_image(image: &[u8]) -> Result<(ferrocuda_ir::Module, ImageSession), String> {
+    let (session, module) = ImageSession::start(image)?;
+    Ok((module, session))
 }
 
 pub struct Instances<M> {
@@ -31,16 +32,20 @@ struct State<M> {
     requested: Vec<(String, String)>,
     /// `(name, template arguments)` → the instance's kernel name in the module.
     names: HashMap<(String, String), String>,
+    /// The front end's session, whose lowering holds exactly `requested`; `None` after a
+    /// failure, until the next request starts a new one.
+    session: Option<ImageSession>,
 }
 
 impl<M> Instances<M> {
-    pub fn new(image: &[u8], module: M) -> Self {
+    pub fn new(image: &[u8], session: ImageSession, module: M) -> Self {
         Instances {
             image: image.to_vec(),
             state: RwLock::new(State {
                 module: Arc::new(module),
                 requested: Vec::new(),
                 names: HashMap::new(),
+                session: Some(session),
             }),
             failed: Mutex::new(HashMap::new()),
         }
@@ -100,25 +105,37 @@ impl<M> Instances<M> {
         if let Some(n) = st.names.get(&key) {
             return Ok((st.module.clone(), n.clone()));
         }
-        let mut requested = st.requested.clone();
-        requested.push(key.clone());
-        match lower_image(&self.image, &requested)
-            .and_then(|(ir, names)| Ok((extend(ir, &st.module)?, names)))
-        {
-            Ok((module, names)) => {
+        let lowered = self
+            .session(&mut st)
+            .and_then(|session| session.instantiate(&key.0, &key.1))
+            .and_then(|(ir, n)| Ok((extend(ir, &st.module)?, n)));
+        match lowered {
+            Ok((module, n)) => {
                 st.module = Arc::new(module);
-                for (k, n) in requested.iter().cloned().zip(names) {
-                    st.names.insert(k, n);
-                }
-                st.requested = requested;
-                let n = st.names.get(&key).cloned().ok_or(KernelError::NotFound)?;
+                st.names.insert(key.clone(), n.clone());
+                st.requested.push(key);
                 Ok((st.module.clone(), n))
             }
             Err(msg) => {
+                // The session's lowering may now hold the failed instance: start afresh.
+                st.session = None;
                 drop(st);
                 self.record_failure(&failed_key, &msg);
                 Err(KernelError::Compile(msg))
             }
         }
+    }
+
+    /// The session, started again with every instance requested so far if an earlier failure
+    /// ended it.
+    fn session<'s>(&self, st: &'s mut State<M>) -> Result<&'s ImageSession, String> {
+        if st.session.is_none() {
+            let (_, session) = lower_image(&self.image)?;
+            for (kernel, args) in &st.requested {
+                session.instantiate(kernel, args)?;
+            }
+            st.session = Some(session);
+        }
+        Ok(st.session.as_ref().expect("just started"))
     }
 }

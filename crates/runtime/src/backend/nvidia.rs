@@ -3,8 +3,9 @@
 //!
 //! A device image is lowered to IR here, as the CPU backend does, and handed to
 //! [`Gpu::load`], which emits CUDA C, compiles it with NVRTC for the GPU (cached on disk) and
-//! loads it. Templated kernels are instantiated on first launch: the image is lowered again
-//! with every instance asked for so far and loaded as a module that *shares* the old module's
+//! loads it. Templated kernels are instantiated on first launch: the front end's session for the
+//! image adds the instance to its lowering, and the result is loaded as a module that *shares* the
+//! old module's
 //! `__device__` and `__constant__` variables ([`Gpu::load_extending`]), so their addresses and
 //! contents never change under the program.
 //!
@@ -218,7 +219,7 @@ impl Backend for NvidiaBackend {
     }
 
     fn load_module(&self, image: &[u8]) -> Result<Box<dyn LoadedModule>, String> {
-        let (ir, _) = lower_image(image, &[])?;
+        let (ir, session) = lower_image(image)?;
         let module = self.gpu.load(&ir)?;
         let mut registered = Vec::new();
         {
@@ -230,7 +231,7 @@ impl Backend for NvidiaBackend {
         }
         Ok(Box::new(NvidiaModule {
             gpu: self.gpu.clone(),
-            instances: Instances::new(image, module),
+            instances: Instances::new(image, session, module),
             ranges: self.ranges.clone(),
             registered,
         }))
