@@ -40,8 +40,8 @@ type ConvertedArgs = (Vec<(Var, Ty)>, Vec<Var>);
 
 /// A function that a call may resolve to.
 #[derive(Clone)]
-struct Candidate {
-    decl: Rc<FunctionDecl>,
+pub(super) struct Candidate {
+    pub decl: Rc<FunctionDecl>,
     ns: NsId,
     /// The class whose member this is (the call passes `this`).
     class: Option<StructId>,
@@ -1981,6 +1981,27 @@ impl Lowerer<'_> {
         })
     }
 
+    /// The class's own destructor, when it has a body device code can run (a destructor that
+    /// is only declared, or defaulted, does nothing of its own).
+    pub(super) fn destructor(&mut self, sid: StructId) -> Option<Candidate> {
+        let info = &self.struct_infos[sid.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let own = decl.body.iter().flat_map(|b| b.methods.iter().cloned());
+        let out_of_class = match &decl.name {
+            Some(n) => self.names.out_of_class_methods(n).to_vec(),
+            None => Vec::new(),
+        };
+        own.chain(out_of_class)
+            .find(|m| m.role == FunctionRole::Destructor && m.body.is_some())
+            .map(|decl| Candidate {
+                decl,
+                ns,
+                class: Some(sid),
+                class_env: Some(env),
+                base_offset: 0,
+            })
+    }
+
     fn constructors(&mut self, sid: StructId) -> Vec<Candidate> {
         let info = &self.struct_infos[sid.0 as usize];
         let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
@@ -2089,7 +2110,7 @@ impl Lowerer<'_> {
 
     /// Overload resolution, then the call.
     #[allow(clippy::too_many_arguments)]
-    fn resolve_and_call(
+    pub(super) fn resolve_and_call(
         &mut self,
         fx: &mut FnCtx,
         name: &str,
@@ -2477,9 +2498,11 @@ impl Lowerer<'_> {
             Some(t) if *t != Ty::Void => Some((self.local_slot(fx, t), t.clone())),
             _ => None,
         };
+        let depth = fx.scopes.len() - 1;
         fx.inline_returns.push(InlineReturn {
             exit,
             slot: slot.clone(),
+            depth,
         });
         let saved_loops = std::mem::take(&mut fx.loops);
         for s in lambda.body.iter() {
@@ -2487,9 +2510,10 @@ impl Lowerer<'_> {
         }
         fx.loops = saved_loops;
         fx.inline_returns.pop();
+        // Destroyed before the exit, which the `return`s reach having destroyed them already.
+        self.pop_scope(fx, loc);
         fx.b.jump(exit);
         fx.b.switch_to(exit);
-        fx.scopes.pop();
         Ok(match slot {
             Some((addr, t)) => Val::L(addr, t),
             None => Val::Void,

@@ -9,6 +9,7 @@
 //! Every local variable is lowered to a `Local` slot; `ferrocuda_ir::opt::promote_locals` turns
 //! the slots whose address never escapes back into registers.
 
+mod cleanup;
 mod expr;
 pub mod host_args;
 mod names;

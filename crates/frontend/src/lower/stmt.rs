@@ -21,6 +21,28 @@ pub(super) enum LocalVar {
 pub(super) struct InlineReturn {
     pub exit: BlockId,
     pub slot: Option<(Var, Ty)>,
+    /// `fx.scopes.len()` outside the lambda's scope: a `return` destroys what is deeper.
+    pub depth: usize,
+}
+
+/// A loop or `switch` being lowered.
+#[derive(Clone, Copy)]
+pub(super) struct LoopTarget {
+    pub exit: BlockId,
+    /// `None` for a `switch`.
+    pub cont: Option<BlockId>,
+    /// `fx.scopes.len()` when the body starts: a jump out destroys what is deeper.
+    pub depth: usize,
+}
+
+impl LoopTarget {
+    pub fn new(fx: &FnCtx, exit: BlockId, cont: Option<BlockId>) -> LoopTarget {
+        LoopTarget {
+            exit,
+            cont,
+            depth: fx.scopes.len(),
+        }
+    }
 }
 
 pub(super) struct FnCtx {
@@ -32,8 +54,10 @@ pub(super) struct FnCtx {
     pub ret: Ty,
     pub ret_is_ref: bool,
     pub sret: Option<Var>,
-    /// Innermost last: (break target, continue target).
-    pub loops: Vec<(BlockId, Option<BlockId>)>,
+    /// Innermost last: where `break` and `continue` go.
+    pub loops: Vec<LoopTarget>,
+    /// The objects to destroy when their scopes end, in order of construction.
+    pub cleanups: Vec<super::cleanup::Cleanup>,
     pub labels: HashMap<Rc<str>, BlockId>,
     /// The labels that appeared as statements; the `goto`s, to check that their labels exist.
     pub defined_labels: HashSet<Rc<str>>,
@@ -147,6 +171,7 @@ impl Lowerer<'_> {
             ret_is_ref: sig.ret_is_ref,
             sret: None,
             loops: vec![],
+            cleanups: vec![],
             labels: HashMap::new(),
             defined_labels: HashSet::new(),
             gotos: vec![],
@@ -231,6 +256,10 @@ impl Lowerer<'_> {
         }
         for s in body.iter() {
             let _ = self.stmt(&mut fx, s);
+        }
+        // Falling off the end leaves the body's scope.
+        if !fx.b.is_terminated() {
+            self.destroy_above(&mut fx, 0, p.decl.loc);
         }
         for (l, loc) in std::mem::take(&mut fx.gotos) {
             if !fx.defined_labels.contains(&l) {
@@ -317,7 +346,7 @@ impl Lowerer<'_> {
                 for s in stmts {
                     let _ = self.stmt(fx, s);
                 }
-                fx.scopes.pop();
+                self.pop_scope(fx, fx_loc(s));
             }
             Stmt::If {
                 cond, then, els, ..
@@ -335,7 +364,7 @@ impl Lowerer<'_> {
                 }
                 fx.b.jump(join);
                 fx.b.switch_to(join);
-                fx.scopes.pop();
+                self.pop_scope(fx, fx_loc(s));
             }
             Stmt::While { cond, body, .. } => {
                 let (head, bodyb, exit) = (fx.b.new_block(), fx.b.new_block(), fx.b.new_block());
@@ -345,18 +374,18 @@ impl Lowerer<'_> {
                 let c = self.condition(fx, cond)?;
                 fx.b.branch(c, bodyb, exit);
                 fx.b.switch_to(bodyb);
-                fx.loops.push((exit, Some(head)));
+                fx.loops.push(LoopTarget::new(fx, exit, Some(head)));
                 let _ = self.scoped_stmt(fx, body);
                 fx.loops.pop();
                 fx.b.jump(head);
-                fx.scopes.pop();
                 fx.b.switch_to(exit);
+                self.pop_scope(fx, fx_loc(s));
             }
             Stmt::DoWhile { body, cond, .. } => {
                 let (bodyb, condb, exit) = (fx.b.new_block(), fx.b.new_block(), fx.b.new_block());
                 fx.b.jump(bodyb);
                 fx.b.switch_to(bodyb);
-                fx.loops.push((exit, Some(condb)));
+                fx.loops.push(LoopTarget::new(fx, exit, Some(condb)));
                 let _ = self.scoped_stmt(fx, body);
                 fx.loops.pop();
                 fx.b.jump(condb);
@@ -393,7 +422,7 @@ impl Lowerer<'_> {
                     None => fx.b.jump(bodyb),
                 }
                 fx.b.switch_to(bodyb);
-                fx.loops.push((exit, Some(stepb)));
+                fx.loops.push(LoopTarget::new(fx, exit, Some(stepb)));
                 let _ = self.scoped_stmt(fx, body);
                 fx.loops.pop();
                 fx.b.jump(stepb);
@@ -402,8 +431,8 @@ impl Lowerer<'_> {
                     self.expr(fx, s)?;
                 }
                 fx.b.jump(head);
-                fx.scopes.pop();
                 fx.b.switch_to(exit);
+                self.pop_scope(fx, fx_loc(s));
             }
             Stmt::Switch { cond, body, loc } => self.switch(fx, cond, body, *loc)?,
             Stmt::RangeFor {
@@ -438,16 +467,27 @@ impl Lowerer<'_> {
                 fx.b.jump(b);
                 fx.b.switch_to(b);
             }
-            Stmt::Break(loc) => match fx.loops.last() {
-                Some(&(exit, _)) => fx.b.jump(exit),
+            Stmt::Break(loc) => match fx.loops.last().copied() {
+                Some(l) => {
+                    self.destroy_above(fx, l.depth, *loc);
+                    fx.b.jump(l.exit);
+                }
                 None => {
                     self.diags
                         .error(*loc, "break statement not within loop or switch");
                     return Err(Reported);
                 }
             },
-            Stmt::Continue(loc) => match fx.loops.iter().rev().find_map(|l| l.1) {
-                Some(c) => fx.b.jump(c),
+            Stmt::Continue(loc) => match fx
+                .loops
+                .iter()
+                .rev()
+                .find_map(|l| l.cont.map(|c| (c, l.depth)))
+            {
+                Some((c, depth)) => {
+                    self.destroy_above(fx, depth, *loc);
+                    fx.b.jump(c);
+                }
                 None => {
                     self.diags
                         .error(*loc, "continue statement not within a loop");
@@ -483,7 +523,7 @@ impl Lowerer<'_> {
     fn scoped_stmt(&mut self, fx: &mut FnCtx, s: &Stmt) -> LResult<()> {
         fx.scopes.push(HashMap::new());
         let r = self.stmt(fx, s);
-        fx.scopes.pop();
+        self.pop_scope(fx, fx_loc(s));
         r
     }
 
@@ -661,10 +701,10 @@ impl Lowerer<'_> {
                 },
             );
         }
-        fx.loops.push((exit, Some(stepb)));
+        fx.loops.push(LoopTarget::new(fx, exit, Some(stepb)));
         let _ = self.scoped_stmt(fx, body);
         fx.loops.pop();
-        fx.scopes.pop();
+        self.pop_scope(fx, loc);
         fx.b.jump(stepb);
         fx.b.switch_to(stepb);
         let one = fx.b.iconst(IrType::I64, 1);
@@ -726,7 +766,7 @@ impl Lowerer<'_> {
         let dead = fx.b.new_block();
         fx.b.switch_to(dead);
         fx.cases.push(map);
-        fx.loops.push((exit, None));
+        fx.loops.push(LoopTarget::new(fx, exit, None));
         let _ = loc;
         let r = self.scoped_stmt(fx, body);
         fx.loops.pop();
@@ -738,12 +778,13 @@ impl Lowerer<'_> {
 
     fn return_stmt(&mut self, fx: &mut FnCtx, e: Option<&Expr>, loc: Loc) -> LResult<()> {
         if let Some(ir_ret) = fx.inline_returns.last() {
-            let (exit, slot) = (ir_ret.exit, ir_ret.slot.clone());
+            let (exit, slot, depth) = (ir_ret.exit, ir_ret.slot.clone(), ir_ret.depth);
             if let (Some(e), Some((addr, ty))) = (e, slot) {
                 self.init_object(fx, addr, &ty, Some(e), loc)?;
             } else if let Some(e) = e {
                 self.expr(fx, e)?;
             }
+            self.destroy_above(fx, depth, loc);
             fx.b.jump(exit);
             return Ok(());
         }
@@ -757,6 +798,7 @@ impl Lowerer<'_> {
                     );
                     return Err(Reported);
                 }
+                self.destroy_above(fx, 0, loc);
                 fx.b.terminate(Terminator::Return(None));
             }
             Some(e) => {
@@ -770,17 +812,21 @@ impl Lowerer<'_> {
                 if fx.ret_is_ref {
                     let v = self.expr(fx, e)?;
                     let addr = self.lvalue_addr(fx, v, e.loc)?;
+                    self.destroy_above(fx, 0, loc);
                     fx.b.terminate(Terminator::Return(Some(addr)));
                 } else if let Some(sret) = fx.sret {
                     self.init_object(fx, sret, &ret, Some(e), loc)?;
+                    self.destroy_above(fx, 0, loc);
                     fx.b.terminate(Terminator::Return(None));
                 } else if ret == Ty::Void {
                     self.expr(fx, e)?;
+                    self.destroy_above(fx, 0, loc);
                     fx.b.terminate(Terminator::Return(None));
                 } else {
                     let v = self.value_for(fx, e, &ret)?;
                     let (v, t) = self.rvalue(fx, v, e.loc)?;
                     let v = self.convert(fx, v, &t, &ret, e.loc)?;
+                    self.destroy_above(fx, 0, loc);
                     fx.b.terminate(Terminator::Return(Some(v)));
                 }
             }
@@ -860,7 +906,9 @@ impl Lowerer<'_> {
                 const_value,
             },
         );
-        self.init_object(fx, addr, &ty, d.init.as_ref(), d.loc)
+        self.init_object(fx, addr, &ty, d.init.as_ref(), d.loc)?;
+        self.schedule_destruction(fx, addr, &ty);
+        Ok(())
     }
 
     /// The type of an expression that is not evaluated (`decltype`): lowered into a block nothing
@@ -930,6 +978,7 @@ impl Lowerer<'_> {
         }
         let addr = self.local_slot(fx, &ty);
         self.store_val(fx, addr, &ty, v, init.loc)?;
+        self.schedule_destruction(fx, addr, &ty);
         fx.mark_const(addr, &d.ty);
         let const_value = if d.storage.is_constexpr || is_const_type(&d.ty) {
             let cl = fx.const_locals();
