@@ -17,8 +17,10 @@ pub use texture::{CopySide, TextureSource};
 
 use crate::error::GpuError;
 use crate::props::GpuProperties;
+use std::cell::Cell;
 use std::ffi::{c_char, c_int, c_void, CStr, CString};
 use std::ptr;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use sys::{CuResult, DriverLib, NvrtcLib, CUDA_SUCCESS};
 
@@ -172,6 +174,18 @@ struct GpuInner {
     driver_version: i32,
     /// NVRTC does not promise that concurrent compilations are safe; they are rare anyway.
     compile_lock: Mutex<()>,
+    /// Tells this value's context from any other, for [`BOUND`] (a context handle can be
+    /// reused once released).
+    id: u64,
+}
+
+static NEXT_GPU_ID: AtomicU64 = AtomicU64::new(1);
+
+thread_local! {
+    /// The [`GpuInner::id`] whose context this thread made current last. Only this crate makes
+    /// contexts current in a ferrocuda program, so while it matches, the driver's current
+    /// context is that one and binding again would be a wasted driver call on every launch.
+    static BOUND: Cell<u64> = const { Cell::new(0) };
 }
 
 impl Drop for GpuInner {
@@ -290,6 +304,7 @@ impl Gpu {
                 target,
                 driver_version,
                 compile_lock: Mutex::new(()),
+                id: NEXT_GPU_ID.fetch_add(1, Ordering::Relaxed),
             }),
         };
         gpu.bind().map_err(msg)?;
@@ -318,11 +333,15 @@ impl Gpu {
     /// Makes this device's context current on the calling thread.
     fn bind(&self) -> Result<&'static DriverLib, GpuError> {
         let cu = self.inner.cu;
+        if BOUND.get() == self.inner.id {
+            return Ok(cu);
+        }
         // SAFETY: the context is retained for as long as `self.inner` lives.
         cu.check(
             unsafe { (cu.fns.cuCtxSetCurrent)(self.inner.ctx.0) },
             "cuCtxSetCurrent",
         )?;
+        BOUND.set(self.inner.id);
         Ok(cu)
     }
 

@@ -25,5 +25,5 @@ mod sha256;
 
 pub use driver::{Gpu, Output, Target};
 pub use error::GpuError;
-pub use module::{GpuModule, KernelAttributes};
+pub use module::{GpuKernel, GpuModule, KernelAttributes};
 pub use props::GpuProperties;

@@ -94,7 +94,7 @@ pub struct GpuModule {
     gpu: Gpu,
     image: Arc<LoadedImage>,
     keep_alive: Vec<Arc<LoadedImage>>,
-    kernels: HashMap<String, Kernel>,
+    kernels: HashMap<String, Arc<Kernel>>,
     failed: HashMap<String, String>,
     /// IR name → (device address, size), the variables this module defines or shares.
     globals: HashMap<String, (u64, usize)>,
@@ -234,13 +234,13 @@ impl Gpu {
                 Ok(handle) => {
                     kernels.insert(
                         k.name.clone(),
-                        Kernel {
+                        Arc::new(Kernel {
                             params: k.params.clone(),
                             launch_bound: k.max_threads_per_block,
                             handle,
                             dynamic_limit: AtomicU32::new(DEFAULT_DYNAMIC_SHARED_LIMIT as u32),
                             attributes: OnceLock::new(),
-                        },
+                        }),
                     );
                 }
                 Err(e) => {
@@ -304,7 +304,7 @@ impl GpuModule {
         Ok(*k.attributes.get_or_init(|| attrs))
     }
 
-    fn kernel(&self, name: &str) -> Result<&Kernel, GpuError> {
+    fn kernel(&self, name: &str) -> Result<&Arc<Kernel>, GpuError> {
         self.kernels.get(name).ok_or_else(|| {
             let why = match self.failed.get(name) {
                 Some(e) => format!("kernel '{name}' could not be compiled: {e}"),
@@ -351,7 +351,26 @@ impl GpuModule {
         dynamic_shared: usize,
         params: &[u8],
     ) -> Result<(), GpuError> {
-        let k = self.kernel(name)?;
+        self.launch_kernel(self.kernel(name)?, grid, block, dynamic_shared, params)
+    }
+
+    /// Kernel `name`, found once for any number of launches (each [`GpuModule::launch`] looks
+    /// the name up again).
+    pub fn launcher(self: &Arc<Self>, name: &str) -> Result<GpuKernel, GpuError> {
+        Ok(GpuKernel {
+            kernel: self.kernel(name)?.clone(),
+            module: self.clone(),
+        })
+    }
+
+    fn launch_kernel(
+        &self,
+        k: &Kernel,
+        grid: [u32; 3],
+        block: [u32; 3],
+        dynamic_shared: usize,
+        params: &[u8],
+    ) -> Result<(), GpuError> {
         let shared = u32::try_from(dynamic_shared).map_err(|_| {
             GpuError::new(
                 code::INVALID_VALUE,
@@ -370,6 +389,26 @@ impl GpuModule {
             k.dynamic_limit.fetch_max(shared, Ordering::Relaxed);
         }
         self.gpu.launch(k.handle, grid, block, shared, params)
+    }
+}
+
+/// A kernel of a [`GpuModule`], ready to launch: it keeps its module loaded.
+pub struct GpuKernel {
+    module: Arc<GpuModule>,
+    kernel: Arc<Kernel>,
+}
+
+impl GpuKernel {
+    /// As [`GpuModule::launch`].
+    pub fn launch(
+        &self,
+        grid: [u32; 3],
+        block: [u32; 3],
+        dynamic_shared: usize,
+        params: &[u8],
+    ) -> Result<(), GpuError> {
+        self.module
+            .launch_kernel(&self.kernel, grid, block, dynamic_shared, params)
     }
 }
 

@@ -23,7 +23,7 @@ use crate::stream::{StreamObj, Streams};
 use crate::symbol::SymbolState;
 use std::cell::RefCell;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, RwLock};
 
 /// The CUDA version this runtime implements, as `cudaRuntimeGetVersion` reports it.
@@ -59,6 +59,8 @@ pub(crate) struct Context {
     pub modules: Mutex<HashMap<usize, Arc<ModuleSlot>>>,
     pub settings: Mutex<crate::device::Settings>,
     pub functions: Mutex<HashMap<usize, crate::function::FuncSettings>>,
+    /// Whether `functions` holds anything: every launch asks, without the lock.
+    pub functions_set: AtomicBool,
     /// Kernels by host stub, resolved on their first launch or query.
     pub kernels: RwLock<HashMap<usize, Arc<ResolvedKernel>>>,
 }
@@ -78,7 +80,9 @@ pub(crate) struct ThreadState {
 }
 
 thread_local! {
-    static THREADS: RefCell<HashMap<u64, ThreadState>> = RefCell::new(HashMap::new());
+    /// Per runtime instance; a process has one outside tests, so a list beats hashing the id
+    /// on every launch.
+    static THREADS: RefCell<Vec<(u64, ThreadState)>> = const { RefCell::new(Vec::new()) };
 }
 
 static NEXT_RUNTIME_ID: AtomicU64 = AtomicU64::new(1);
@@ -169,9 +173,15 @@ impl Runtime {
     pub(crate) fn with_thread<R>(&self, f: impl FnOnce(&mut ThreadState) -> R) -> R {
         let mut f = Some(f);
         let r = THREADS.try_with(|t| {
-            let mut map = t.borrow_mut();
-            let state = map.entry(self.id).or_default();
-            (f.take().expect("called once"))(state)
+            let mut states = t.borrow_mut();
+            let at = match states.iter().position(|(id, _)| *id == self.id) {
+                Some(at) => at,
+                None => {
+                    states.push((self.id, ThreadState::default()));
+                    states.len() - 1
+                }
+            };
+            (f.take().expect("called once"))(&mut states[at].1)
         });
         match r {
             Ok(r) => r,
@@ -235,6 +245,7 @@ impl Context {
             modules: Mutex::new(HashMap::new()),
             settings: Mutex::new(crate::device::Settings::default()),
             functions: Mutex::new(HashMap::new()),
+            functions_set: AtomicBool::new(false),
             kernels: RwLock::new(HashMap::new()),
         }
     }

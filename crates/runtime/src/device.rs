@@ -411,10 +411,17 @@ impl Runtime {
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
                 .clear();
+            // Kernels hold their modules: forgotten with them.
+            ctx.kernels
+                .write()
+                .unwrap_or_else(|e| e.into_inner())
+                .clear();
             ctx.functions
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
                 .clear();
+            ctx.functions_set
+                .store(false, std::sync::atomic::Ordering::Release);
             *ctx.settings.lock().unwrap_or_else(|e| e.into_inner()) = Settings::default();
             ctx.faults.clear();
         });

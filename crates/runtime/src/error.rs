@@ -11,6 +11,7 @@
 //! on a GPU (success) however fast the faulting kernel ran here.
 
 use crate::abi::CudaError;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 
 /// The result of a runtime operation.
@@ -19,6 +20,9 @@ pub type CudaResult<T> = Result<T, CudaError>;
 #[derive(Default)]
 pub(crate) struct FaultState {
     state: Mutex<Faults>,
+    /// Whether `state` holds any fault: every call and launch asks, and almost always the
+    /// answer is no, which this gives without taking the lock.
+    any: AtomicBool,
 }
 
 #[derive(Default)]
@@ -41,12 +45,16 @@ impl FaultState {
         let first = f.pending.is_none() && f.sticky.is_none();
         if first {
             f.pending = Some(e);
+            self.any.store(true, Ordering::Release);
         }
         first
     }
 
     /// Whether device work should stop: a fault has happened, reported or not.
     pub fn has_fault(&self) -> bool {
+        if !self.any.load(Ordering::Acquire) {
+            return false;
+        }
         let f = self.lock();
         f.pending.is_some() || f.sticky.is_some()
     }
@@ -59,6 +67,9 @@ impl FaultState {
 
     /// The error every call returns from now on, if the program has seen a fault.
     pub fn sticky(&self) -> Option<CudaError> {
+        if !self.any.load(Ordering::Acquire) {
+            return None;
+        }
         self.lock().sticky
     }
 
@@ -77,6 +88,8 @@ impl FaultState {
 
     /// Forgets every fault (`cudaDeviceReset` destroys the context they belonged to).
     pub fn clear(&self) {
-        *self.lock() = Faults::default();
+        let mut f = self.lock();
+        *f = Faults::default();
+        self.any.store(false, Ordering::Release);
     }
 }

@@ -11,6 +11,7 @@ use crate::abi::{CudaError, FuncAttributes};
 use crate::backend::{DeviceProperties, KernelInfo};
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
+use std::sync::atomic::Ordering;
 
 /// `cudaFuncAttribute` values.
 pub const ATTR_MAX_DYNAMIC_SHARED: i32 = 8;
@@ -99,6 +100,9 @@ pub fn active_blocks(
 impl Runtime {
     /// The settings of the kernel whose stub is `func` (defaults until one is set).
     pub(crate) fn func_settings(&self, ctx: &Context, func: usize) -> FuncSettings {
+        if !ctx.functions_set.load(Ordering::Acquire) {
+            return FuncSettings::default();
+        }
         let f = ctx.functions.lock().unwrap_or_else(|e| e.into_inner());
         f.get(&func).copied().unwrap_or_default()
     }
@@ -106,6 +110,7 @@ impl Runtime {
     fn update_settings(&self, ctx: &Context, func: usize, f: impl FnOnce(&mut FuncSettings)) {
         let mut all = ctx.functions.lock().unwrap_or_else(|e| e.into_inner());
         f(all.entry(func).or_default());
+        ctx.functions_set.store(true, Ordering::Release);
     }
 
     /// `cudaFuncGetAttributes`.

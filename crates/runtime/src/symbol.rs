@@ -16,6 +16,7 @@ use crate::error::CudaResult;
 use crate::registry::ModuleImage;
 use crate::stream::StreamObj;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 #[derive(Default)]
@@ -23,6 +24,8 @@ pub(crate) struct SymbolState {
     /// Host shadow → (device address, usable size), filled on first use.
     resolved: Mutex<HashMap<usize, (u64, usize)>>,
     managed: Mutex<Vec<ManagedVar>>,
+    /// Whether `managed` is not empty: asked before every launch, without the lock.
+    has_managed: AtomicBool,
 }
 
 struct ManagedVar {
@@ -43,6 +46,7 @@ impl SymbolState {
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .clear();
+        self.has_managed.store(false, Ordering::Release);
     }
 
     /// Brings managed variables' host shadows and device copies together. Called at
@@ -50,6 +54,9 @@ impl SymbolState {
     /// since the last agreement wins (the device, if both did, as its write is the later one
     /// in any program that synchronises correctly).
     pub fn pull_managed(&self, ctx: &Context) {
+        if !self.has_managed.load(Ordering::Acquire) {
+            return;
+        }
         let mut managed = self.managed.lock().unwrap_or_else(|e| e.into_inner());
         for m in managed.iter_mut() {
             let mut dev = vec![0u8; m.size];
@@ -82,6 +89,9 @@ impl SymbolState {
     /// Issues, before a launch on `stream`, copies of the managed variables whose host shadows
     /// the program changed since the last synchronisation.
     pub fn push_managed(&self, ctx: &Arc<Context>, stream: &Arc<StreamObj>) {
+        if !self.has_managed.load(Ordering::Acquire) {
+            return;
+        }
         let mut managed = self.managed.lock().unwrap_or_else(|e| e.into_inner());
         for m in managed.iter_mut() {
             // SAFETY: the shadow is the registered host object of at least `size` bytes.
@@ -167,6 +177,7 @@ impl Runtime {
                 size,
                 agreed,
             });
+            ctx.symbols.has_managed.store(true, Ordering::Release);
         }
     }
 

@@ -24,7 +24,7 @@ use super::{
     MemoryKind, TextureMemory, TextureSpec,
 };
 use ferrocuda_nvidia::driver::{CopySide, TextureSource};
-use ferrocuda_nvidia::{Gpu, GpuError, GpuModule, GpuProperties};
+use ferrocuda_nvidia::{Gpu, GpuError, GpuKernel, GpuModule, GpuProperties};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
@@ -425,7 +425,14 @@ impl LoadedModule for NvidiaModule {
             num_regs: attrs.num_regs,
             launch_bound: attrs.launch_bound,
         };
-        Ok(Arc::new(NvidiaKernel { module, name, info }))
+        let launcher = module
+            .launcher(&name)
+            .map_err(|e| KernelError::Compile(e.to_string()))?;
+        Ok(Arc::new(NvidiaKernel {
+            launcher,
+            name,
+            info,
+        }))
     }
 
     fn variable(&self, name: &str) -> Option<(u64, usize)> {
@@ -433,9 +440,9 @@ impl LoadedModule for NvidiaModule {
     }
 }
 
-/// A kernel of an [`NvidiaModule`]: the GPU module that holds it and its name there.
+/// A kernel of an [`NvidiaModule`], with its name in the GPU module that holds it.
 struct NvidiaKernel {
-    module: Arc<GpuModule>,
+    launcher: GpuKernel,
     name: String,
     info: KernelInfo,
 }
@@ -447,8 +454,8 @@ impl Kernel for NvidiaKernel {
 
     fn launch(&self, cfg: &KernelConfig, params: &[u8]) -> LaunchOutcome {
         let fault = self
-            .module
-            .launch(&self.name, cfg.grid, cfg.block, cfg.dynamic_shared, params)
+            .launcher
+            .launch(cfg.grid, cfg.block, cfg.dynamic_shared, params)
             .err()
             .map(|e| device_fault(Some(&self.name), &e));
         LaunchOutcome {
