@@ -17,7 +17,7 @@ use crate::event::Events;
 use crate::launch::{CallConfig, ResolvedKernel};
 use crate::memory::MemoryTable;
 use crate::printf::PrintfBuffer;
-use crate::queue::{Marker, Work};
+use crate::queue::Marker;
 use crate::registry::Registry;
 use crate::stream::{StreamObj, Streams};
 use crate::symbol::SymbolState;
@@ -288,7 +288,7 @@ impl Context {
     /// issues device work, work with nothing queued before it is issued at once from the calling
     /// thread, which saves the hand-off to the stream's worker and keeps back-to-back launches
     /// as close together on the device as the host can issue them.
-    pub fn issue(&self, s: &Arc<StreamObj>, work: Work) -> Marker {
+    pub fn issue(&self, s: &Arc<StreamObj>, work: impl FnOnce() + Send + 'static) -> Marker {
         if self.backend.launches_asynchronously() {
             self.streams.enqueue_eager(s, work)
         } else {

@@ -282,7 +282,7 @@ impl Runtime {
                 dynamic_shared: shared_mem,
             };
             let c = ctx.clone();
-            ctx.issue(&s, Box::new(move || run_kernel(&c, &k, &cfg, &params)));
+            ctx.issue(&s, move || run_kernel(&c, &k, &cfg, &params));
             Ok(())
         })
     }

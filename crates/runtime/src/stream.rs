@@ -140,7 +140,12 @@ impl Streams {
     }
 
     /// Issues `work` to `s` after `deps` and after whatever the legacy-stream rules require.
-    pub fn enqueue(&self, s: &Arc<StreamObj>, deps: Vec<Marker>, work: Work) -> Marker {
+    pub fn enqueue(
+        &self,
+        s: &Arc<StreamObj>,
+        deps: Vec<Marker>,
+        work: impl FnOnce() + Send + 'static,
+    ) -> Marker {
         self.issue(s, deps, work, false)
     }
 
@@ -148,7 +153,13 @@ impl Streams {
     /// that the caller is about to wait for: when nothing has to run before it, it runs at once
     /// on the calling thread, which saves handing it to the worker and back. The returned
     /// marker is then already reached.
-    pub fn enqueue_eager(&self, s: &Arc<StreamObj>, work: Work) -> Marker {
+    ///
+    /// Generic, so that work run at once is never boxed (every launch on an idle GPU stream).
+    pub fn enqueue_eager(
+        &self,
+        s: &Arc<StreamObj>,
+        work: impl FnOnce() + Send + 'static,
+    ) -> Marker {
         self.issue(s, Vec::new(), work, true)
     }
 
@@ -159,7 +170,13 @@ impl Streams {
         m
     }
 
-    fn issue(&self, s: &Arc<StreamObj>, mut deps: Vec<Marker>, work: Work, inline: bool) -> Marker {
+    fn issue(
+        &self,
+        s: &Arc<StreamObj>,
+        mut deps: Vec<Marker>,
+        work: impl FnOnce() + Send + 'static,
+        inline: bool,
+    ) -> Marker {
         let mut t = self.lock();
         if self.is_legacy(s) {
             t.per_thread.retain(|w| w.strong_count() > 0);
@@ -187,7 +204,7 @@ impl Streams {
                 return m;
             }
         }
-        s.queue.push(deps, work)
+        s.queue.push(deps, Box::new(work))
     }
 
     /// Markers for everything issued so far, to every stream.
