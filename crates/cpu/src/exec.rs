@@ -225,11 +225,6 @@ impl Module {
         Some((self.fixed[i]? as *mut u8, self.ir.globals[i].size as usize))
     }
 
-    /// Static shared memory of a kernel, in bytes (compiles it if needed).
-    pub fn static_shared_bytes(&self, name: &str) -> Result<usize, String> {
-        Ok(self.compiled(name)?.static_shared as usize)
-    }
-
     /// Compiles `name` for the CPU now (launches do it on first use).
     pub fn compiled(&self, name: &str) -> Result<Arc<CompiledKernel>, String> {
         if let Some(k) = self.compiled.lock().map_err(|e| e.to_string())?.get(name) {

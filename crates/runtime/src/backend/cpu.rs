@@ -265,17 +265,20 @@ impl LoadedModule for CpuModule {
         if let Some(msg) = self.instances.failure(&name) {
             return Err(KernelError::Compile(msg));
         }
-        // Compiling now (it is cached for the launch) also tells the static shared size.
-        let static_shared = module.static_shared_bytes(&name).map_err(|msg| {
+        // Compiling now (it is cached for the launch) also tells the static shared size and
+        // the thread's frame.
+        let compiled = module.compiled(&name).map_err(|msg| {
             self.instances.record_failure(&name, &msg);
             KernelError::Compile(msg)
         })?;
         let info = KernelInfo {
             params,
-            static_shared,
+            static_shared: compiled.static_shared as usize,
             const_bytes: self.const_bytes,
-            local_bytes: 0,
-            // What a simple sm_90 kernel typically needs; used only for occupancy figures.
+            // What the executor keeps per thread between barriers: the CPU's local memory.
+            local_bytes: compiled.frame_size as usize,
+            // The CPU has no register file. Occupancy figures are those of a simple sm_90
+            // kernel, which is what programs that size their launches by them expect.
             num_regs: 32,
             launch_bound: module.kernel_max_threads(&name),
         };
