@@ -203,6 +203,20 @@ pub enum ExprKind {
     AlignofType(TypeExpr),
     /// `{a, b, c}` where an initializer may appear.
     InitList(Vec<Expr>),
+    /// `new T`, `new T(args)`, `new T{...}`, `new T[n]`, `new (place) T(args)`: `ty` is the
+    /// type of one object; `count` is there for an array; `init` is a `Construct` with the
+    /// `auto` type (the parenthesized arguments) or an `InitList`.
+    New {
+        placement: Option<Vec<Expr>>,
+        ty: TypeExpr,
+        count: Option<Box<Expr>>,
+        init: Option<Box<Expr>>,
+    },
+    /// `delete p` and `delete[] p`.
+    Delete {
+        array: bool,
+        operand: Box<Expr>,
+    },
     Lambda(Rc<Lambda>),
 }
 

@@ -2352,16 +2352,79 @@ impl Parser {
                 loc,
             });
         }
-        if t.is("new") || t.is("delete") {
-            return self.err(
+        if t.is("new") {
+            self.bump();
+            return self.new_expr(loc);
+        }
+        if t.is("delete") {
+            self.bump();
+            let array = self.at("[");
+            if array {
+                self.bump();
+                self.expect("]")?;
+            }
+            self.enter()?;
+            let operand = self.cast_expr();
+            self.leave();
+            return Ok(Expr {
+                kind: ExprKind::Delete {
+                    array,
+                    operand: Box::new(operand?),
+                },
                 loc,
-                format!(
-                    "'{}' is not supported in device code; use malloc/free",
-                    t.text
-                ),
-            );
+            });
         }
         self.postfix_expr()
+    }
+
+    /// What follows `new`: `(placement)`, the type (pointers, then `[count]` and constant
+    /// dimensions for an array), then `(args)` or `{list}`.
+    fn new_expr(&mut self, loc: Loc) -> PResult<Expr> {
+        let placement = if self.at("(") {
+            Some(self.call_args()?)
+        } else {
+            None
+        };
+        let (mut ty, _) = self.decl_specifiers()?;
+        while self.eat("*") {
+            ty = TypeExpr::Pointer(Box::new(ty));
+        }
+        let mut count = None;
+        if self.eat("[") {
+            count = Some(Box::new(self.expr()?));
+            self.expect("]")?;
+            let mut dims = Vec::new();
+            while self.eat("[") {
+                dims.push(self.expr()?);
+                self.expect("]")?;
+            }
+            for d in dims.into_iter().rev() {
+                ty = TypeExpr::Array(Box::new(ty), Some(Box::new(d)));
+            }
+        }
+        let init_loc = self.loc();
+        let init = if self.at("(") {
+            Some(Expr {
+                kind: ExprKind::Construct(TypeExpr::Auto, self.call_args()?),
+                loc: init_loc,
+            })
+        } else if self.at("{") {
+            Some(Expr {
+                kind: ExprKind::InitList(self.brace_list()?),
+                loc: init_loc,
+            })
+        } else {
+            None
+        };
+        Ok(Expr {
+            kind: ExprKind::New {
+                placement,
+                ty,
+                count,
+                init: init.map(Box::new),
+            },
+            loc,
+        })
     }
 
     fn call_args(&mut self) -> PResult<Vec<Expr>> {

@@ -75,7 +75,7 @@ impl Lowerer<'_> {
 
     /// Whether destroying an object of `class` calls a destructor: its own, a member's or a
     /// base's.
-    fn has_destruction(&mut self, class: StructId) -> bool {
+    pub(super) fn has_destruction(&mut self, class: StructId) -> bool {
         if self.destructor(class).is_some() {
             return true;
         }
@@ -96,7 +96,7 @@ impl Lowerer<'_> {
 
     /// Runs the destructor body, then destroys the direct members in reverse order of
     /// declaration, then the bases in reverse order, as C++ does.
-    fn destroy_object(&mut self, fx: &mut FnCtx, addr: Var, class: StructId, loc: Loc) {
+    pub(super) fn destroy_object(&mut self, fx: &mut FnCtx, addr: Var, class: StructId, loc: Loc) {
         if let Some(d) = self.destructor(class) {
             let name = d.decl.name.last().name.to_string();
             // A failure has been reported at the destructor's definition.

@@ -167,10 +167,24 @@ impl Lowerer<'_> {
                 self.lambdas.push(LambdaInfo { lambda: l.clone() });
                 Ok(Val::Lambda(id))
             }
+            ExprKind::New {
+                placement,
+                ty,
+                count,
+                init,
+            } => self.new_expr(
+                fx,
+                placement.as_deref(),
+                ty,
+                count.as_deref(),
+                init.as_deref(),
+                loc,
+            ),
+            ExprKind::Delete { array, operand } => self.delete_expr(fx, *array, operand, loc),
         }
     }
 
-    fn error<T>(&mut self, loc: Loc, msg: impl Into<String>) -> LResult<T> {
+    pub(super) fn error<T>(&mut self, loc: Loc, msg: impl Into<String>) -> LResult<T> {
         self.diags.error(loc, msg);
         Err(Reported)
     }
@@ -2704,7 +2718,7 @@ impl Lowerer<'_> {
         texel.is_fetchable().then_some(texel)
     }
 
-    fn intrinsic(
+    pub(super) fn intrinsic(
         &mut self,
         fx: &mut FnCtx,
         name: &str,

@@ -11,6 +11,7 @@
 
 mod cleanup;
 mod expr;
+mod heap;
 pub mod host_args;
 mod names;
 mod stmt;

@@ -1,0 +1,232 @@
+//! `new` and `delete` in device code: objects on the device heap (what `malloc` and `free`
+//! allocate from), constructed and destroyed as C++ does it.
+//!
+//! `new T[n]` of a class that has something to destroy keeps `n` in a 16-byte header before the
+//! first element, so that `delete[]` knows how many to destroy; other arrays have none, as in the
+//! Itanium C++ ABI. An allocation that fails gives a null pointer and constructs nothing (device
+//! `new` does not throw); `delete` of a null pointer does nothing.
+
+use super::expr::Val;
+use super::stmt::FnCtx;
+use super::*;
+use ferrocuda_ir::{CmpOp, Inst, Type as IrType};
+
+/// Bytes before the elements of an array whose count `delete[]` needs.
+const COOKIE: i64 = 16;
+
+impl Lowerer<'_> {
+    pub(super) fn new_expr(
+        &mut self,
+        fx: &mut FnCtx,
+        placement: Option<&[Expr]>,
+        ty: &TypeExpr,
+        count: Option<&Expr>,
+        init: Option<&Expr>,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let env = fx.env.clone();
+        let elem = self.resolve_type(ty, &env, fx.ns, loc)?;
+        let Some((elem_size, _)) = size_align(&elem, &self.structs) else {
+            return self.error(loc, "allocation of incomplete type");
+        };
+        let count = match count {
+            Some(e) => {
+                let v = self.expr(fx, e)?;
+                let (v, t) = self.rvalue(fx, v, e.loc)?;
+                Some(self.convert(fx, v, &t, &ULONG, e.loc)?)
+            }
+            None => None,
+        };
+        let cookie = count.is_some()
+            && placement.is_none()
+            && matches!(elem, Ty::Struct(sid) if self.has_destruction(sid));
+        let ptr_ty = Ty::ptr_to(elem.clone());
+        let storage = match placement {
+            Some([place]) => {
+                let v = self.expr(fx, place)?;
+                let (v, t) = self.rvalue(fx, v, place.loc)?;
+                self.convert(fx, v, &t, &ptr_ty, place.loc)?
+            }
+            Some(_) => return self.error(loc, "placement new takes one address here"),
+            None => {
+                let size = fx.b.iconst(IrType::I64, elem_size as i64);
+                let mut bytes = match count {
+                    Some(n) => fx.b.binary(ir::BinOp::Mul, n, size),
+                    None => size,
+                };
+                if cookie {
+                    let extra = fx.b.iconst(IrType::I64, COOKIE);
+                    bytes = fx.b.binary(ir::BinOp::Add, bytes, extra);
+                }
+                let raw = self.intrinsic(
+                    fx,
+                    "malloc",
+                    vec![(bytes, ULONG)],
+                    &Ty::ptr_to(Ty::Void),
+                    loc,
+                )?;
+                let (raw, _) = self.rvalue(fx, raw, loc)?;
+                raw
+            }
+        };
+        // Everything below runs only for a non-null allocation.
+        let result = fx.b.new_var(IrType::Ptr);
+        fx.b.copy(result, storage);
+        let (build, done) = (fx.b.new_block(), fx.b.new_block());
+        let null = fx.b.iconst(IrType::Ptr, 0);
+        let ok = fx.b.cmp(CmpOp::Ne, storage, null);
+        fx.b.branch(ok, build, done);
+        fx.b.switch_to(build);
+        match count {
+            None => self.init_object(fx, storage, &elem, init, loc)?,
+            Some(n) => {
+                let first = if cookie {
+                    fx.b.store(storage, n);
+                    let off = fx.b.iconst(IrType::I64, COOKIE);
+                    let first = fx.b.binary(ir::BinOp::Add, storage, off);
+                    fx.b.copy(result, first);
+                    first
+                } else {
+                    storage
+                };
+                let items: &[Expr] = match init.map(|e| &e.kind) {
+                    Some(ExprKind::InitList(items)) => items,
+                    _ => &[],
+                };
+                let value_init = matches!(init.map(|e| &e.kind), Some(ExprKind::Construct(_, a)) if a.is_empty());
+                self.init_elements(fx, first, n, &elem, elem_size, items, value_init, loc)?;
+            }
+        }
+        fx.b.jump(done);
+        fx.b.switch_to(done);
+        Ok(Val::R(result, ptr_ty))
+    }
+
+    /// Initializes `n` elements from `first`: the first ones from `items`, the rest by default
+    /// (zero first when `value_init`, as `new T[n]()` does, or when some came from `items`).
+    #[allow(clippy::too_many_arguments)]
+    fn init_elements(
+        &mut self,
+        fx: &mut FnCtx,
+        first: Var,
+        n: Var,
+        elem: &Ty,
+        elem_size: u64,
+        items: &[Expr],
+        value_init: bool,
+        loc: Loc,
+    ) -> LResult<()> {
+        let size = fx.b.iconst(IrType::I64, elem_size as i64);
+        if value_init || !items.is_empty() {
+            let bytes = fx.b.binary(ir::BinOp::Mul, n, size);
+            let zero = fx.b.iconst(IrType::I8, 0);
+            fx.b.push(Inst::Intrinsic {
+                dst: None,
+                name: "memset".into(),
+                args: vec![first, zero, bytes],
+            });
+        }
+        for (i, item) in items.iter().enumerate() {
+            let off = fx.b.iconst(IrType::I64, (i as u64 * elem_size) as i64);
+            let at = fx.b.binary(ir::BinOp::Add, first, off);
+            self.init_object(fx, at, elem, Some(item), item.loc)?;
+        }
+        let Ty::Struct(_) = elem else {
+            return Ok(());
+        };
+        // The rest are default-constructed, one by one.
+        let start = fx.b.iconst(IrType::I64, items.len() as i64);
+        self.count_up(fx, start, n, |this, fx, i| {
+            let off = fx.b.binary(ir::BinOp::Mul, i, size);
+            let at = fx.b.binary(ir::BinOp::Add, first, off);
+            this.init_object(fx, at, elem, None, loc)
+        })
+    }
+
+    pub(super) fn delete_expr(
+        &mut self,
+        fx: &mut FnCtx,
+        array: bool,
+        operand: &Expr,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let v = self.expr(fx, operand)?;
+        let (p, t) = self.rvalue(fx, v, operand.loc)?;
+        let Ty::Ptr(elem) = t else {
+            return self.error(
+                operand.loc,
+                "expression must be a pointer to a complete object type",
+            );
+        };
+        let class = match &*elem {
+            Ty::Struct(sid) if self.has_destruction(*sid) => Some(*sid),
+            _ => None,
+        };
+        let (destroy, done) = (fx.b.new_block(), fx.b.new_block());
+        let null = fx.b.iconst(IrType::Ptr, 0);
+        let live = fx.b.cmp(CmpOp::Ne, p, null);
+        fx.b.branch(live, destroy, done);
+        fx.b.switch_to(destroy);
+        let block = match (class, array) {
+            (Some(sid), false) => {
+                self.destroy_object(fx, p, sid, loc);
+                p
+            }
+            (Some(sid), true) => {
+                let off = fx.b.iconst(IrType::I64, -COOKIE);
+                let block = fx.b.binary(ir::BinOp::Add, p, off);
+                let n = fx.b.load(IrType::I64, block);
+                let size = self.structs[sid.0 as usize].size;
+                let size = fx.b.iconst(IrType::I64, size as i64);
+                // Destroyed in reverse order of construction: element n-1-i at step i.
+                let zero = fx.b.iconst(IrType::I64, 0);
+                self.count_up(fx, zero, n, |this, fx, i| {
+                    let one = fx.b.iconst(IrType::I64, 1);
+                    let last = fx.b.binary(ir::BinOp::Sub, n, one);
+                    let k = fx.b.binary(ir::BinOp::Sub, last, i);
+                    let off = fx.b.binary(ir::BinOp::Mul, k, size);
+                    let at = fx.b.binary(ir::BinOp::Add, p, off);
+                    this.destroy_object(fx, at, sid, loc);
+                    Ok(())
+                })?;
+                block
+            }
+            (None, _) => p,
+        };
+        self.intrinsic(
+            fx,
+            "free",
+            vec![(block, Ty::ptr_to(Ty::Void))],
+            &Ty::Void,
+            loc,
+        )?;
+        fx.b.jump(done);
+        fx.b.switch_to(done);
+        Ok(Val::Void)
+    }
+
+    /// `for (i = start; i < end; ++i) body(i)` over 64-bit integers.
+    fn count_up(
+        &mut self,
+        fx: &mut FnCtx,
+        start: Var,
+        end: Var,
+        mut body: impl FnMut(&mut Self, &mut FnCtx, Var) -> LResult<()>,
+    ) -> LResult<()> {
+        let i = fx.b.new_var(IrType::I64);
+        fx.b.copy(i, start);
+        let (head, step, exit) = (fx.b.new_block(), fx.b.new_block(), fx.b.new_block());
+        fx.b.jump(head);
+        fx.b.switch_to(head);
+        let more = fx.b.cmp(CmpOp::Slt, i, end);
+        fx.b.branch(more, step, exit);
+        fx.b.switch_to(step);
+        body(self, fx, i)?;
+        let one = fx.b.iconst(IrType::I64, 1);
+        let next = fx.b.binary(ir::BinOp::Add, i, one);
+        fx.b.copy(i, next);
+        fx.b.jump(head);
+        fx.b.switch_to(exit);
+        Ok(())
+    }
+}

@@ -1,4 +1,0 @@
-__global__ void k(float **out)
-{
-    delete[] out[0];
-}

@@ -1,0 +1,4 @@
+__global__ void k(int v)
+{
+    delete v;
+}

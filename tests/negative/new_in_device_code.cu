@@ -1,4 +1,0 @@
-__global__ void k(float **out)
-{
-    out[0] = new float[16];
-}
