@@ -621,6 +621,9 @@ impl Lowerer<'_> {
             });
             return Ok(());
         }
+        // A class object stored into a scalar goes through its conversion function
+        // (`float f = h;` with a `__half`).
+        let v = self.through_conversion_function(fx, v, ty, loc)?;
         let (v, from) = self.rvalue(fx, v, loc)?;
         let v = self.convert(fx, v, &from, ty, loc)?;
         fx.b.store(addr, v);
@@ -865,10 +868,11 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    /// An explicit conversion of an object to the scalar type `to` calls the class's conversion
-    /// function to `to`, or its only conversion function (the cast then converts the result);
-    /// any other value is returned as it is.
-    fn through_conversion_function(
+    /// A conversion of an object to the scalar type `to` (explicit, or implicit where the object
+    /// initializes or is assigned to a scalar) calls the class's conversion function to `to`,
+    /// or its only conversion function (the caller then converts the result); any other value
+    /// is returned as it is.
+    pub(super) fn through_conversion_function(
         &mut self,
         fx: &mut FnCtx,
         v: Val,

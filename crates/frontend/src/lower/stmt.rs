@@ -824,6 +824,7 @@ impl Lowerer<'_> {
                     fx.b.terminate(Terminator::Return(None));
                 } else {
                     let v = self.value_for(fx, e, &ret)?;
+                    let v = self.through_conversion_function(fx, v, &ret, e.loc)?;
                     let (v, t) = self.rvalue(fx, v, e.loc)?;
                     let v = self.convert(fx, v, &t, &ret, e.loc)?;
                     self.destroy_above(fx, 0, loc);
