@@ -2566,23 +2566,36 @@ impl Lowerer<'_> {
         let Some(e) = first_return(&lambda.body) else {
             return Ok(None);
         };
+        // The return expression is typed by lowering it where nothing reaches, after the
+        // body's own declarations that come before it (`float t = ...; return t + 1;`). Their
+        // diagnostics are dropped: the body's real lowering reports them.
         let here = fx.b.current_block();
         let dead = fx.b.new_block();
         fx.b.switch_to(dead);
-        // Names declared inside the body before the return are not in scope here; such lambdas
-        // need their return type written.
         let cp = self.diags.checkpoint();
+        fx.scopes.push(HashMap::new());
+        let plain_decl = |d: &VarDecl| !d.storage.is_static && !d.cuda.shared;
+        for st in lambda.body.iter() {
+            if first_return(std::slice::from_ref(st)).is_some() {
+                break;
+            }
+            if let Stmt::Decl(ds) = st {
+                if ds.iter().all(plain_decl) {
+                    let _ = self.stmt(fx, st);
+                }
+            }
+        }
         let r = self.expr(fx, e);
+        fx.scopes.pop();
+        fx.cleanups.retain(|c| c.depth <= fx.scopes.len());
         fx.b.switch_to(here);
+        self.diags.rollback(cp);
         match r {
             Ok(v) => Ok(Some(decayed(v.ty()))),
-            Err(_) => {
-                self.diags.rollback(cp);
-                self.error(
-                    lambda.loc,
-                    "cannot deduce the return type of this lambda: declare it with '-> type'",
-                )
-            }
+            Err(_) => self.error(
+                lambda.loc,
+                "cannot deduce the return type of this lambda: declare it with '-> type'",
+            ),
         }
     }
 
