@@ -2197,7 +2197,13 @@ impl Lowerer<'_> {
             } else {
                 "__device__"
             };
-            return self.error(loc, format!("calling a __host__ function(\"{name}\") from a {kind} function(\"{}\") is not allowed", fx.func_name));
+            // nvcc's two errors, the callee shown with its parameter types.
+            let shown = format!("{name}({})", self.parameter_list(&decl, c.ns));
+            self.diags.error(loc, format!("calling a __host__ function(\"{shown}\") from a {kind} function(\"{}\") is not allowed", fx.func_name));
+            return self.error(
+                loc,
+                format!("identifier \"{name}\" is undefined in device code"),
+            );
         }
         let (args, call_args) = self.convert_args(fx, &sig, &vals, &decl.params, name, loc)?;
         if decl.body.is_none() && !decl.host_body {

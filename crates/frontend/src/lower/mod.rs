@@ -248,7 +248,7 @@ impl<'t> Lowerer<'t> {
     }
 
     /// A function's parameter types as nvcc's messages print them: `int, const float *`.
-    fn parameter_list(&mut self, f: &FunctionDecl, ns: NsId) -> String {
+    pub(super) fn parameter_list(&mut self, f: &FunctionDecl, ns: NsId) -> String {
         let empty: TEnv = Rc::new(HashMap::new());
         let mut shown = Vec::new();
         for p in &f.params {
