@@ -317,6 +317,8 @@ pub struct Storage {
     pub is_typedef: bool,
     /// An `explicit` constructor, which implicit conversions do not use.
     pub is_explicit: bool,
+    /// A `mutable` member, which a `const` method may still change.
+    pub is_mutable: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -384,6 +386,7 @@ pub struct Field {
     pub ty: TypeExpr,
     pub bit_width: Option<Expr>,
     pub is_static: bool,
+    pub is_mutable: bool,
     pub init: Option<Expr>,
     pub loc: Loc,
 }

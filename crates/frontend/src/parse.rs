@@ -878,6 +878,7 @@ impl Parser {
                 | "virtual" | "explicit" | "register" | "friend" | "mutable" | "thread_local"
                 | "_Thread_local" => {
                     spec.storage.is_inline |= t.is("inline") || t.is("__forceinline__");
+                    spec.storage.is_mutable |= t.is("mutable");
                     if t.is("explicit") {
                         spec.constructor = true;
                         spec.storage.is_explicit = true;
@@ -1225,6 +1226,7 @@ impl Parser {
                     ty: base.clone(),
                     bit_width: Some(w),
                     is_static: false,
+                    is_mutable: false,
                     init: None,
                     loc,
                 });
@@ -1271,6 +1273,7 @@ impl Parser {
                         ty,
                         bit_width,
                         is_static: spec.storage.is_static,
+                        is_mutable: spec.storage.is_mutable,
                         init,
                         loc,
                     });

@@ -66,6 +66,9 @@ pub(super) struct FnCtx {
     /// `const` or an array of `const`, to reject writes through them.
     pub const_objects: HashSet<Var>,
     pub const_pointees: HashSet<Var>,
+    /// In a `const` method: the members `this` reaches that it may not change (all but the
+    /// `mutable` ones).
+    pub const_members: HashSet<Rc<str>>,
     pub inline_returns: Vec<InlineReturn>,
     /// The case blocks of the switches being lowered, innermost last, keyed by the case's
     /// location (`None` for `default`).
@@ -121,8 +124,21 @@ impl FnCtx {
             }
             _ => None,
         };
+        let this_member = |name: &Rc<str>| self.const_members.contains(name);
         match &e.kind {
+            ExprKind::Name(p)
+                if p.segments.len() == 1
+                    && !p.global
+                    && self.lookup(&p.segments[0].name).is_none() =>
+            {
+                this_member(&p.segments[0].name)
+            }
             ExprKind::Name(_) => addr_of(e).is_some_and(|a| self.const_objects.contains(&a)),
+            ExprKind::Member {
+                base,
+                name,
+                arrow: true,
+            } if matches!(base.kind, ExprKind::This) => this_member(&name.last().name),
             ExprKind::Member {
                 base, arrow: false, ..
             } => self.writes_const(base),
@@ -147,6 +163,28 @@ impl FnCtx {
 }
 
 impl Lowerer<'_> {
+    /// The members a `const` method of `class` may not change: every field, its bases' too,
+    /// except those declared `mutable` in the class or a base.
+    fn const_members(&self, class: StructId) -> HashSet<Rc<str>> {
+        let mut mutable = HashSet::new();
+        let mut classes = vec![class];
+        while let Some(c) = classes.pop() {
+            let decl = &self.struct_infos[c.0 as usize].decl;
+            for f in decl.body.iter().flat_map(|b| &b.fields) {
+                if let (true, Some(n)) = (f.is_mutable, &f.name) {
+                    mutable.insert(n.clone());
+                }
+            }
+            classes.extend(self.structs[c.0 as usize].bases.iter().map(|b| b.0));
+        }
+        self.structs[class.0 as usize]
+            .fields
+            .iter()
+            .map(|f| f.name.clone())
+            .filter(|n| !mutable.contains(n))
+            .collect()
+    }
+
     pub(super) fn lower_function(&mut self, p: PendingFunction) {
         let sig = self.signatures[p.id.0 as usize].clone();
         let f = self.module.function(p.id);
@@ -177,6 +215,7 @@ impl Lowerer<'_> {
             gotos: vec![],
             const_objects: HashSet::new(),
             const_pointees: HashSet::new(),
+            const_members: HashSet::new(),
             inline_returns: vec![],
             cases: vec![],
             func_name: p.decl.name.last().name.to_string(),
@@ -186,6 +225,9 @@ impl Lowerer<'_> {
         if let Some(sid) = p.this {
             fx.this = Some((fx.b.param(0), sid));
             next = 1;
+            if p.decl.is_const_method {
+                fx.const_members = self.const_members(sid);
+            }
         }
         if sig.sret {
             fx.sret = Some(fx.b.param(next));
