@@ -136,7 +136,7 @@ impl Lowerer<'_> {
         };
         // The rest are default-constructed, one by one.
         let start = fx.b.iconst(IrType::I64, items.len() as i64);
-        self.count_up(fx, start, n, |this, fx, i| {
+        self.count_up(fx, start, n, |this, fx, i, _| {
             let off = fx.b.binary(ir::BinOp::Mul, i, size);
             let at = fx.b.binary(ir::BinOp::Add, first, off);
             this.init_object(fx, at, elem, None, loc)
@@ -180,7 +180,7 @@ impl Lowerer<'_> {
                 let size = fx.b.iconst(IrType::I64, size as i64);
                 // Destroyed in reverse order of construction: element n-1-i at step i.
                 let zero = fx.b.iconst(IrType::I64, 0);
-                self.count_up(fx, zero, n, |this, fx, i| {
+                self.count_up(fx, zero, n, |this, fx, i, _| {
                     let one = fx.b.iconst(IrType::I64, 1);
                     let last = fx.b.binary(ir::BinOp::Sub, n, one);
                     let k = fx.b.binary(ir::BinOp::Sub, last, i);
@@ -203,30 +203,5 @@ impl Lowerer<'_> {
         fx.b.jump(done);
         fx.b.switch_to(done);
         Ok(Val::Void)
-    }
-
-    /// `for (i = start; i < end; ++i) body(i)` over 64-bit integers.
-    fn count_up(
-        &mut self,
-        fx: &mut FnCtx,
-        start: Var,
-        end: Var,
-        mut body: impl FnMut(&mut Self, &mut FnCtx, Var) -> LResult<()>,
-    ) -> LResult<()> {
-        let i = fx.b.new_var(IrType::I64);
-        fx.b.copy(i, start);
-        let (head, step, exit) = (fx.b.new_block(), fx.b.new_block(), fx.b.new_block());
-        fx.b.jump(head);
-        fx.b.switch_to(head);
-        let more = fx.b.cmp(CmpOp::Slt, i, end);
-        fx.b.branch(more, step, exit);
-        fx.b.switch_to(step);
-        body(self, fx, i)?;
-        let one = fx.b.iconst(IrType::I64, 1);
-        let next = fx.b.binary(ir::BinOp::Add, i, one);
-        fx.b.copy(i, next);
-        fx.b.jump(head);
-        fx.b.switch_to(exit);
-        Ok(())
     }
 }

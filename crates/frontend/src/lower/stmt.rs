@@ -695,10 +695,59 @@ impl Lowerer<'_> {
             }
         };
         let (es, _) = size_align(&elem, &self.structs).unwrap_or((1, 1));
-        let index = fx.b.new_var(IrType::I64);
-        let zero = fx.b.iconst(IrType::I64, 0);
-        fx.b.copy(index, zero);
-        let (head, bodyb, stepb, exit) = (
+        let start = fx.b.iconst(IrType::I64, 0);
+        let limit = fx.b.iconst(IrType::I64, n as i64);
+        self.count_up(fx, start, limit, |this, fx, index, target| {
+            fx.scopes.push(HashMap::new());
+            let size = fx.b.iconst(IrType::I64, es as i64);
+            let off = fx.b.binary(ir::BinOp::Mul, index, size);
+            let at = fx.b.binary(ir::BinOp::Add, base, off);
+            let by_ref = matches!(strip_quals(&var.ty), TypeExpr::Reference(_));
+            let (addr, ty) = if by_ref {
+                (at, elem.clone())
+            } else {
+                let ty = match strip_quals(&var.ty) {
+                    TypeExpr::Auto => elem.clone(),
+                    t => {
+                        let env = fx.env.clone();
+                        this.resolve_type(t, &env, fx.ns, var.loc)?
+                    }
+                };
+                let slot = this.local_slot(fx, &ty);
+                this.store_val(fx, slot, &ty, Val::L(at, elem.clone()), loc)?;
+                (slot, ty)
+            };
+            fx.declare(
+                var.name.clone(),
+                LocalVar::Object {
+                    addr,
+                    ty,
+                    const_value: None,
+                },
+            );
+            fx.loops.push(LoopTarget {
+                depth: fx.scopes.len(),
+                ..target
+            });
+            let _ = this.scoped_stmt(fx, body);
+            fx.loops.pop();
+            this.pop_scope(fx, loc);
+            Ok(())
+        })
+    }
+
+    /// `for (i = start; i < end; ++i) body(i)` over 64-bit integers. The body gets the loop's
+    /// `break` and `continue` targets, for a loop the program wrote.
+    pub(super) fn count_up(
+        &mut self,
+        fx: &mut FnCtx,
+        start: Var,
+        end: Var,
+        mut body: impl FnMut(&mut Self, &mut FnCtx, Var, LoopTarget) -> LResult<()>,
+    ) -> LResult<()> {
+        let i = fx.b.new_var(IrType::I64);
+        fx.b.copy(i, start);
+        let (head, first, step, exit) = (
             fx.b.new_block(),
             fx.b.new_block(),
             fx.b.new_block(),
@@ -706,52 +755,15 @@ impl Lowerer<'_> {
         );
         fx.b.jump(head);
         fx.b.switch_to(head);
-        let limit = fx.b.iconst(IrType::I64, n as i64);
-        let more = fx.b.cmp(CmpOp::Slt, index, limit);
-        fx.b.branch(more, bodyb, exit);
-        fx.b.switch_to(bodyb);
-        fx.scopes.push(HashMap::new());
-        let size = fx.b.iconst(IrType::I64, es as i64);
-        let off = fx.b.binary(ir::BinOp::Mul, index, size);
-        let at = fx.b.binary(ir::BinOp::Add, base, off);
-        let by_ref = matches!(strip_quals(&var.ty), TypeExpr::Reference(_));
-        if by_ref {
-            fx.declare(
-                var.name.clone(),
-                LocalVar::Object {
-                    addr: at,
-                    ty: elem.clone(),
-                    const_value: None,
-                },
-            );
-        } else {
-            let ty = match strip_quals(&var.ty) {
-                TypeExpr::Auto => elem.clone(),
-                t => {
-                    let env = fx.env.clone();
-                    self.resolve_type(t, &env, fx.ns, var.loc)?
-                }
-            };
-            let slot = self.local_slot(fx, &ty);
-            self.store_val(fx, slot, &ty, Val::L(at, elem.clone()), loc)?;
-            fx.declare(
-                var.name.clone(),
-                LocalVar::Object {
-                    addr: slot,
-                    ty,
-                    const_value: None,
-                },
-            );
-        }
-        fx.loops.push(LoopTarget::new(fx, exit, Some(stepb)));
-        let _ = self.scoped_stmt(fx, body);
-        fx.loops.pop();
-        self.pop_scope(fx, loc);
-        fx.b.jump(stepb);
-        fx.b.switch_to(stepb);
+        let more = fx.b.cmp(CmpOp::Slt, i, end);
+        fx.b.branch(more, first, exit);
+        fx.b.switch_to(first);
+        body(self, fx, i, LoopTarget::new(fx, exit, Some(step)))?;
+        fx.b.jump(step);
+        fx.b.switch_to(step);
         let one = fx.b.iconst(IrType::I64, 1);
-        let next = fx.b.binary(ir::BinOp::Add, index, one);
-        fx.b.copy(index, next);
+        let next = fx.b.binary(ir::BinOp::Add, i, one);
+        fx.b.copy(i, next);
         fx.b.jump(head);
         fx.b.switch_to(exit);
         Ok(())
