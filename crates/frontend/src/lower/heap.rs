@@ -26,8 +26,12 @@ impl Lowerer<'_> {
     ) -> LResult<Val> {
         let env = fx.env.clone();
         let elem = self.resolve_type(ty, &env, fx.ns, loc)?;
-        let Some((elem_size, _)) = size_align(&elem, &self.structs) else {
-            return self.error(loc, "allocation of incomplete type");
+        let size = match elem {
+            Ty::Void | Ty::Func(_) => None,
+            _ => size_align(&elem, &self.structs),
+        };
+        let Some((elem_size, _)) = size else {
+            return self.error(loc, "incomplete type is not allowed");
         };
         let count = match count {
             Some(e) => {

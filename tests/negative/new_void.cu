@@ -1,0 +1,4 @@
+__global__ void k()
+{
+    int *p = (int *)new void;
+}
