@@ -109,3 +109,24 @@ pub unsafe extern "C" fn __ferrocudaRegisterVar(
         }
     });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_image_registered_twice_keeps_its_handle() {
+        static IMAGE: [u8; 4] = *b"img\0";
+        static OTHER: [u8; 4] = *b"oth\0";
+        // SAFETY: static arrays of the sizes given.
+        let (a, b, c) = unsafe {
+            (
+                __ferrocudaRegisterModule(IMAGE.as_ptr(), 4),
+                __ferrocudaRegisterModule(IMAGE.as_ptr(), 4),
+                __ferrocudaRegisterModule(OTHER.as_ptr(), 4),
+            )
+        };
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+    }
+}

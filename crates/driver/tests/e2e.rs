@@ -221,3 +221,33 @@ fn host_compiler_errors_point_at_the_user_line() {
     let r = build::nvcc(&args, &setup(&lib, &dir.0));
     assert!(matches!(r, Err(ferrocuda_driver::Error::Reported)), "{r:?}");
 }
+
+#[test]
+fn a_device_error_leaves_no_object() {
+    if !have("g++") {
+        eprintln!("skipping: no g++");
+        return;
+    }
+    let dir = Scratch::new("device-error");
+    let lib = dir.0.join("libcudart.so");
+    let src = dir.0.join("bad.cu");
+    std::fs::write(
+        &src,
+        "__global__ void k(int* p) { p[0] = undeclared; }\nint main() { return 0; }\n",
+    )
+    .unwrap();
+    // An object from an earlier build: a failed build must not leave it (or a new one) behind.
+    let obj = dir.0.join("bad.o");
+    std::fs::write(&obj, b"stale").unwrap();
+    let args: Vec<String> = vec![
+        "-ccbin".into(),
+        "g++".into(),
+        "-c".into(),
+        src.to_string_lossy().into_owned(),
+        "-o".into(),
+        obj.to_string_lossy().into_owned(),
+    ];
+    let r = build::nvcc(&args, &setup(&lib, &dir.0));
+    assert!(matches!(r, Err(ferrocuda_driver::Error::Reported)), "{r:?}");
+    assert!(!obj.exists());
+}

@@ -31,6 +31,7 @@ const HELLO: usize = 0x2030;
 const ADD_F3: usize = 0x2040;
 const ADD_I5: usize = 0x2050;
 const BOUNDED: usize = 0x2060;
+const ADD_UNKNOWN: usize = 0x2070;
 const G_COUNTER: usize = 0x3000;
 const COEFFS: usize = 0x3010;
 
@@ -61,6 +62,8 @@ fn loaded() -> Runtime {
     // Template instances are named by the host compiler's typeid names.
     assert!(rt.register_function(MODULE, ADD_F3, "addN", Some("t:f,v:3")));
     assert!(rt.register_function(MODULE, ADD_I5, "addN", Some("t:i,v:5")));
+    // An instance for a type the device program does not have.
+    assert!(rt.register_function(MODULE, ADD_UNKNOWN, "addN", Some("t:7Missing,v:1")));
     assert!(rt.register_var(MODULE, G_COUNTER, "gCounter", 4, false, false));
     assert!(rt.register_var(MODULE, COEFFS, "coeffs", 16, true, false));
     rt
@@ -364,4 +367,61 @@ fn template_instances_are_made_on_first_launch() {
     assert_eq!(iv, vec![10, 10, 5, 5]);
     assert_eq!(rt.symbol_address(G_COUNTER), Ok(counter));
     assert_eq!(read(&rt, counter, 4), 41i32.to_ne_bytes());
+}
+
+#[test]
+fn a_failed_instance_leaves_the_others_working() {
+    let rt = loaded();
+    let counter = rt.symbol_address(G_COUNTER).unwrap();
+    write(&rt, counter, &7i32.to_ne_bytes());
+    let i = rt.malloc(16).unwrap();
+    let f = rt.malloc(16).unwrap();
+    rt.memset(i, 0, 16, None).unwrap();
+    rt.memset(f, 0, 16, None).unwrap();
+    launch(&rt, ADD_I5, [1, 1, 1], [4, 1, 1], 0, &[&i.to_ne_bytes()]).unwrap();
+    // The failure ends the front end's session for the image ...
+    assert_eq!(
+        launch(
+            &rt,
+            ADD_UNKNOWN,
+            [1, 1, 1],
+            [4, 1, 1],
+            0,
+            &[&i.to_ne_bytes()]
+        ),
+        Err(CudaError::InvalidPtx)
+    );
+    // ... and the next new instance starts another, with the instances made before.
+    launch(&rt, ADD_F3, [1, 1, 1], [4, 1, 1], 0, &[&f.to_ne_bytes()]).unwrap();
+    launch(&rt, ADD_I5, [1, 1, 1], [4, 1, 1], 0, &[&i.to_ne_bytes()]).unwrap();
+    let ints: Vec<i32> = read(&rt, i, 16)
+        .chunks(4)
+        .map(|c| i32::from_ne_bytes(c.try_into().unwrap()))
+        .collect();
+    let floats: Vec<f32> = read(&rt, f, 16)
+        .chunks(4)
+        .map(|c| f32::from_ne_bytes(c.try_into().unwrap()))
+        .collect();
+    assert_eq!(ints, vec![10; 4]);
+    assert_eq!(floats, vec![3.0; 4]);
+    assert_eq!(read(&rt, counter, 4), 7i32.to_ne_bytes());
+    // Still refused, without trying again.
+    assert_eq!(
+        launch(
+            &rt,
+            ADD_UNKNOWN,
+            [1, 1, 1],
+            [4, 1, 1],
+            0,
+            &[&i.to_ne_bytes()]
+        ),
+        Err(CudaError::InvalidPtx)
+    );
+}
+
+#[test]
+fn a_kernel_reports_its_thread_frame_as_local_memory() {
+    let rt = loaded();
+    let a = rt.func_attributes(FILL).unwrap();
+    assert!(a.local_size_bytes > 0, "{}", a.local_size_bytes);
 }
