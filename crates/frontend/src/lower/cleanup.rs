@@ -56,13 +56,49 @@ impl Lowerer<'_> {
             .cloned()
             .collect();
         for c in leaving {
-            let size = self.structs[c.class.0 as usize].size;
-            for i in (0..c.count).rev() {
-                let off = fx.b.iconst(IrType::I64, (i * size) as i64);
-                let at = fx.b.binary(ir::BinOp::Add, c.addr, off);
-                self.destroy_object(fx, at, c.class, loc);
-            }
+            self.destroy_counted(fx, c.addr, c.class, c.count, loc);
         }
+    }
+
+    /// Destroys `count` objects of `class` from `first`, the last first.
+    fn destroy_counted(
+        &mut self,
+        fx: &mut FnCtx,
+        first: Var,
+        class: StructId,
+        count: u64,
+        loc: Loc,
+    ) {
+        if count == 1 {
+            self.destroy_object(fx, first, class, loc);
+        } else {
+            let n = fx.b.iconst(IrType::I64, count as i64);
+            self.destroy_elements(fx, first, class, n, loc);
+        }
+    }
+
+    /// Destroys the `n` objects of `class` from `first`, the last first, as an array's are.
+    pub(super) fn destroy_elements(
+        &mut self,
+        fx: &mut FnCtx,
+        first: Var,
+        class: StructId,
+        n: Var,
+        loc: Loc,
+    ) {
+        let size = self.structs[class.0 as usize].size;
+        let size = fx.b.iconst(IrType::I64, size as i64);
+        let zero = fx.b.iconst(IrType::I64, 0);
+        // Element n-1-i at step i. Destroying reports nothing, so the loop cannot fail.
+        let _ = self.count_up(fx, zero, n, |this, fx, i, _| {
+            let one = fx.b.iconst(IrType::I64, 1);
+            let last = fx.b.binary(ir::BinOp::Sub, n, one);
+            let k = fx.b.binary(ir::BinOp::Sub, last, i);
+            let off = fx.b.binary(ir::BinOp::Mul, k, size);
+            let at = fx.b.binary(ir::BinOp::Add, first, off);
+            this.destroy_object(fx, at, class, loc);
+            Ok(())
+        });
     }
 
     /// Ends the innermost scope: destroys its objects here and forgets its names.
@@ -131,12 +167,9 @@ impl Lowerer<'_> {
             if !self.has_destruction(s) {
                 continue;
             }
-            let size = self.structs[s.0 as usize].size;
-            for i in (0..n).rev() {
-                let off = fx.b.iconst(IrType::I64, (offset + i * size) as i64);
-                let at = fx.b.binary(ir::BinOp::Add, addr, off);
-                self.destroy_object(fx, at, s, loc);
-            }
+            let off = fx.b.iconst(IrType::I64, offset as i64);
+            let at = fx.b.binary(ir::BinOp::Add, addr, off);
+            self.destroy_counted(fx, at, s, n, loc);
         }
     }
 }

@@ -634,8 +634,13 @@ impl Lowerer<'_> {
         if size == 0 {
             return;
         }
-        let z = fx.b.iconst(IrType::I8, 0);
         let n = fx.b.iconst(IrType::I64, size as i64);
+        self.zero_bytes(fx, addr, n);
+    }
+
+    /// Zeroes `n` bytes (an `I64`) from `addr`.
+    pub(super) fn zero_bytes(&mut self, fx: &mut FnCtx, addr: Var, n: Var) {
+        let z = fx.b.iconst(IrType::I8, 0);
         fx.b.push(Inst::Intrinsic {
             dst: None,
             name: "memset".into(),
@@ -2592,8 +2597,7 @@ impl Lowerer<'_> {
             }
         }
         let r = self.expr(fx, e);
-        fx.scopes.pop();
-        fx.cleanups.retain(|c| c.depth <= fx.scopes.len());
+        self.pop_scope(fx, lambda.loc);
         fx.b.switch_to(here);
         self.diags.rollback(cp);
         match r {

@@ -9,7 +9,7 @@
 use super::expr::Val;
 use super::stmt::FnCtx;
 use super::*;
-use ferrocuda_ir::{CmpOp, Inst, Type as IrType};
+use ferrocuda_ir::{CmpOp, Type as IrType};
 
 /// Bytes before the elements of an array whose count `delete[]` needs.
 const COOKIE: i64 = 16;
@@ -123,12 +123,7 @@ impl Lowerer<'_> {
         let size = fx.b.iconst(IrType::I64, elem_size as i64);
         if value_init || !items.is_empty() {
             let bytes = fx.b.binary(ir::BinOp::Mul, n, size);
-            let zero = fx.b.iconst(IrType::I8, 0);
-            fx.b.push(Inst::Intrinsic {
-                dst: None,
-                name: "memset".into(),
-                args: vec![first, zero, bytes],
-            });
+            self.zero_bytes(fx, first, bytes);
         }
         for (i, item) in items.iter().enumerate() {
             let off = fx.b.iconst(IrType::I64, (i as u64 * elem_size) as i64);
@@ -180,19 +175,7 @@ impl Lowerer<'_> {
                 let off = fx.b.iconst(IrType::I64, -COOKIE);
                 let block = fx.b.binary(ir::BinOp::Add, p, off);
                 let n = fx.b.load(IrType::I64, block);
-                let size = self.structs[sid.0 as usize].size;
-                let size = fx.b.iconst(IrType::I64, size as i64);
-                // Destroyed in reverse order of construction: element n-1-i at step i.
-                let zero = fx.b.iconst(IrType::I64, 0);
-                self.count_up(fx, zero, n, |this, fx, i, _| {
-                    let one = fx.b.iconst(IrType::I64, 1);
-                    let last = fx.b.binary(ir::BinOp::Sub, n, one);
-                    let k = fx.b.binary(ir::BinOp::Sub, last, i);
-                    let off = fx.b.binary(ir::BinOp::Mul, k, size);
-                    let at = fx.b.binary(ir::BinOp::Add, p, off);
-                    this.destroy_object(fx, at, sid, loc);
-                    Ok(())
-                })?;
+                self.destroy_elements(fx, p, sid, n, loc);
                 block
             }
             (None, _) => p,
