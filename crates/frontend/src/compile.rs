@@ -22,17 +22,24 @@ pub const FRONT_END_STACK: usize = 256 << 20;
 
 /// Runs `f` on a thread with [`FRONT_END_STACK`] bytes of stack (the memory is only reserved).
 pub fn with_front_end_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
-    match std::thread::Builder::new()
-        .name("ferrocuda-front-end".into())
-        .stack_size(FRONT_END_STACK)
-        .spawn(f)
-    {
+    match spawn_front_end(f) {
         Ok(handle) => match handle.join() {
             Ok(v) => v,
             Err(panic) => std::panic::resume_unwind(panic),
         },
-        Err(e) => panic!("cannot start the front end's thread: {e}"),
+        Err(e) => panic!("{e}"),
     }
+}
+
+/// Starts `f` on a thread of its own with [`FRONT_END_STACK`] bytes of stack.
+fn spawn_front_end<T: Send + 'static>(
+    f: impl FnOnce() -> T + Send + 'static,
+) -> Result<std::thread::JoinHandle<T>, String> {
+    std::thread::Builder::new()
+        .name("ferrocuda-front-end".into())
+        .stack_size(FRONT_END_STACK)
+        .spawn(f)
+        .map_err(|e| format!("cannot start the front end's thread: {e}"))
 }
 
 /// What the device pass takes from the command line.
@@ -190,11 +197,7 @@ impl ImageSession {
         let image = image.to_vec();
         let (requests, incoming) = mpsc::channel::<InstanceRequest>();
         let (first_tx, first_rx) = mpsc::channel();
-        std::thread::Builder::new()
-            .name("ferrocuda-front-end".into())
-            .stack_size(FRONT_END_STACK)
-            .spawn(move || serve_image(&image, &first_tx, &incoming))
-            .map_err(|e| format!("cannot start the front end's thread: {e}"))?;
+        spawn_front_end(move || serve_image(&image, &first_tx, &incoming))?;
         let module = first_rx
             .recv()
             .map_err(|_| "the front end stopped while lowering the device image".to_string())??;

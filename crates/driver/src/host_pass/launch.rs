@@ -195,10 +195,10 @@ pub fn rewrite(s: &Stream, src: &str, l: &Launch, edits: &mut Edits) {
         t[l.open + 1].end,
         "(__ferrocudaPushConfiguration(",
     );
-    // Grid and block go as they are; the others are cast as nvcc casts them.
-    const WRAP: [&str; 4] = ["", "", "(size_t)(", "(cudaStream_t)("];
-    for (k, &(a, b)) in l.parts.iter().enumerate().skip(2) {
-        edits.insert(t[a].start, WRAP[k]);
+    // Grid and block go as they are; the shared size and the stream are cast as nvcc casts them.
+    const CASTS: [&str; 2] = ["(size_t)(", "(cudaStream_t)("];
+    for (cast, &(a, b)) in CASTS.iter().zip(l.parts.iter().skip(2)) {
+        edits.insert(t[a].start, *cast);
         edits.insert(t[b].end, ")");
     }
     let mut tail = String::from(") ? (void)0 : ");

@@ -135,10 +135,8 @@ pub fn rewrite(src: &str, main_file: &str, image: Image) -> Result<Rewrite, Stri
     }
     // Declarations the headers should have made but did not. Inserted after the prelude
     // when both land on one offset.
-    if let (true, Some(at)) = (
-        !sc.kernels.is_empty() || !live_launches.is_empty(),
-        sc.first_user_decl,
-    ) {
+    let launches_anything = !sc.kernels.is_empty() || !live_launches.is_empty();
+    if let Some(at) = sc.first_user_decl.filter(|_| launches_anything) {
         let mut decls = String::new();
         let entry_points = [
             "__cudaPushCallConfiguration",
