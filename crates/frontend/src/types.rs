@@ -203,7 +203,8 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
                 1 => "char",
                 2 => "short",
                 4 => "int",
-                _ => "long long",
+                // LP64: `long` and `long long` are one type here; `long` is the common spelling.
+                _ => "long",
             };
             match (bytes, signed) {
                 (1, true) => "char".into(),

@@ -87,6 +87,21 @@ impl FunctionBuilder {
         self.func.blocks[self.current.0 as usize].insts.push(inst);
     }
 
+    /// The value of `v` when the current block defines it as an integer constant: how the front
+    /// end tells a literal `0` (a null pointer constant) from another integer.
+    pub fn int_constant(&self, v: Var) -> Option<i64> {
+        self.func.blocks[self.current.0 as usize]
+            .insts
+            .iter()
+            .rev()
+            .find_map(|inst| match inst {
+                Inst::IConst { dst, value } if *dst == v => Some(Some(*value)),
+                other if other.dst() == Some(v) => Some(None),
+                _ => None,
+            })
+            .flatten()
+    }
+
     pub fn terminate(&mut self, term: Terminator) {
         if self.terminated[self.current.0 as usize] {
             return;

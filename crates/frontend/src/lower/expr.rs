@@ -624,10 +624,36 @@ impl Lowerer<'_> {
         // A class object stored into a scalar goes through its conversion function
         // (`float f = h;` with a `__half`).
         let v = self.through_conversion_function(fx, v, ty, loc)?;
-        let (v, from) = self.rvalue(fx, v, loc)?;
-        let v = self.convert(fx, v, &from, ty, loc)?;
+        let v = self.implicit_scalar(fx, v, ty, "used to initialize an entity of type", loc)?;
         fx.b.store(addr, v);
         Ok(())
+    }
+
+    /// `v` converted to the scalar type `to` where the language converts implicitly (an
+    /// initializer, an assigned value, a returned value): C++'s standard conversions only, so
+    /// that `float *p = ints;` is an error and `int *p = 0;` is not. `action` completes the
+    /// message "a value of type A cannot be ... B".
+    pub(super) fn implicit_scalar(
+        &mut self,
+        fx: &mut FnCtx,
+        v: Val,
+        to: &Ty,
+        action: &str,
+        loc: Loc,
+    ) -> LResult<Var> {
+        let null = is_null_constant(fx, &v);
+        let (v, from) = self.rvalue(fx, v, loc)?;
+        if !converts_implicitly(&self.structs, &from, to, null) {
+            return self.error(
+                loc,
+                format!(
+                    "a value of type '{}' cannot be {action} '{}'",
+                    self.ty_name(&from),
+                    self.ty_name(to)
+                ),
+            );
+        }
+        self.convert(fx, v, &from, to, loc)
     }
 
     fn zero_fill(&mut self, fx: &mut FnCtx, addr: Var, size: u64) {
@@ -763,7 +789,7 @@ impl Lowerer<'_> {
             },
             _ => {
                 let v = self.value_for(fx, init, ty)?;
-                self.store_val(fx, addr, ty, v, loc)
+                self.store_val(fx, addr, ty, v, start_loc(init))
             }
         }
     }
@@ -1555,6 +1581,12 @@ impl Lowerer<'_> {
         }
         let rhs = self.value_for(fx, b, &ty)?;
         let value = match op {
+            None if ty.is_scalar() => {
+                let rhs = self.through_conversion_function(fx, rhs, &ty, b.loc)?;
+                let v =
+                    self.implicit_scalar(fx, rhs, &ty, "assigned to an entity of type", b.loc)?;
+                Val::R(v, ty.clone())
+            }
             None => rhs,
             Some(o) => {
                 let (x, tx) = self.rvalue(fx, lhs.clone(), loc)?;
@@ -2440,7 +2472,8 @@ impl Lowerer<'_> {
         let sig = self.signature(decl, &env, c.ns, c.class, loc).ok()?;
         let mut cost = 0;
         for ((pty, is_ref), (v, vloc)) in sig.params.iter().zip(vals) {
-            cost += match conversion_cost(&self.structs, v, pty, *is_ref) {
+            let null = is_null_constant(fx, v);
+            cost += match conversion_cost(&self.structs, v, null, pty, *is_ref) {
                 Some(c) => c,
                 None if user_conversions && self.converts_by_constructor(fx, v, *vloc, pty) => {
                     USER_CONVERSION_COST
@@ -3145,9 +3178,15 @@ fn int_literal_type(value: u64, suffix: &str, decimal: bool) -> Ty {
 /// standard conversions over a call's arguments.
 const USER_CONVERSION_COST: u32 = 100;
 
-/// The cost of passing `v` as a parameter of type `to` (0 exact, 1 promotion, 2 conversion),
-/// or `None` when it cannot be passed.
-fn conversion_cost(structs: &[StructLayout], v: &Val, to: &Ty, is_ref: bool) -> Option<u32> {
+/// The cost of passing `v` (`null` when it is a null pointer constant) as a parameter of type
+/// `to` (0 exact, 1 promotion, 2 conversion), or `None` when it cannot be passed.
+fn conversion_cost(
+    structs: &[StructLayout],
+    v: &Val,
+    null: bool,
+    to: &Ty,
+    is_ref: bool,
+) -> Option<u32> {
     let from = decayed(v.ty());
     if let Val::Lambda(id) = v {
         return (*to == Ty::Lambda(*id)).then_some(0);
@@ -3170,6 +3209,7 @@ fn conversion_cost(structs: &[StructLayout], v: &Val, to: &Ty, is_ref: bool) -> 
         return Some(0);
     }
     match (&from, to) {
+        (f, Ty::Ptr(_)) if f.is_int() => null.then_some(2),
         (f, t) if f.is_arith() && t.is_arith() => {
             let promotion = (f.is_int() && t.is_int() && promote(f) == *t)
                 || (*f == Ty::Float && *t == Ty::Double);
@@ -3181,6 +3221,36 @@ fn conversion_cost(structs: &[StructLayout], v: &Val, to: &Ty, is_ref: bool) -> 
         (Ty::Ptr(a), Ty::Ptr(b)) if is_base_of(a, b) => Some(2),
         (f, Ty::Bool) if f.is_ptr() => Some(2),
         _ => None,
+    }
+}
+
+/// Whether `v` is a null pointer constant: the literal `0`, or `nullptr`.
+fn is_null_constant(fx: &FnCtx, v: &Val) -> bool {
+    match v {
+        Val::R(_, Ty::Nullptr) => true,
+        Val::R(var, t) if t.is_int() => fx.b.int_constant(*var) == Some(0),
+        _ => false,
+    }
+}
+
+/// Whether a scalar of type `from` converts implicitly to `to` by C++'s standard conversions
+/// (`null` when the value is a null pointer constant). Between pointers: to the same type, to
+/// `void *` and to a base class; an integer becomes a pointer only as a null pointer constant,
+/// and a pointer becomes an integer only as `bool`.
+fn converts_implicitly(structs: &[StructLayout], from: &Ty, to: &Ty, null: bool) -> bool {
+    match (from, to) {
+        _ if from == to => true,
+        (f, Ty::Bool) => f.is_scalar(),
+        (Ty::Nullptr, t) => t.is_ptr(),
+        (f, Ty::Ptr(_)) if f.is_int() => null,
+        (Ty::Ptr(a), Ty::Ptr(b)) => {
+            a == b
+                || (**b == Ty::Void && !matches!(**a, Ty::Func(_)))
+                || matches!((&**a, &**b), (Ty::Struct(d), Ty::Struct(base))
+                    if base_offset(structs, *d, *base).is_some())
+        }
+        (Ty::Ptr(_), _) | (_, Ty::Ptr(_) | Ty::Nullptr) => false,
+        _ => true,
     }
 }
 
@@ -3265,11 +3335,17 @@ fn too_many_template_args(tparams: &[TemplateParam], explicit: Option<&[Template
     explicit.is_some_and(|e| e.len() > tparams.len() && !tparams.iter().any(|p| p.pack))
 }
 
-/// Where an lvalue expression begins: its base for `a[i]` and `s.f`, whose own location is the
-/// operator's.
+/// Where an expression begins: its leftmost operand for `a[i]`, `s.f`, `f(x)`, `a + b` and the
+/// like, whose own location is the operator's.
 fn start_loc(e: &Expr) -> Loc {
     match &e.kind {
-        ExprKind::Index(b, _) | ExprKind::Member { base: b, .. } => start_loc(b),
+        ExprKind::Index(b, _)
+        | ExprKind::Member { base: b, .. }
+        | ExprKind::Call(b, _)
+        | ExprKind::Binary(_, b, _)
+        | ExprKind::Assign(_, b, _)
+        | ExprKind::Cond(b, _, _)
+        | ExprKind::Comma(b, _) => start_loc(b),
         _ => e.loc,
     }
 }

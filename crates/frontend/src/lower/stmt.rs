@@ -879,8 +879,13 @@ impl Lowerer<'_> {
                 } else {
                     let v = self.value_for(fx, e, &ret)?;
                     let v = self.through_conversion_function(fx, v, &ret, e.loc)?;
-                    let (v, t) = self.rvalue(fx, v, e.loc)?;
-                    let v = self.convert(fx, v, &t, &ret, e.loc)?;
+                    let v = self.implicit_scalar(
+                        fx,
+                        v,
+                        &ret,
+                        "returned from a function returning",
+                        e.loc,
+                    )?;
                     self.destroy_above(fx, 0, loc);
                     fx.b.terminate(Terminator::Return(Some(v)));
                 }
