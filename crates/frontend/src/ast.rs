@@ -428,6 +428,15 @@ pub struct EnumDecl {
     pub loc: Loc,
 }
 
+/// `static_assert(condition, "message")`, checked where the front end reaches it: at namespace
+/// scope before lowering, when its class is instantiated, when its block is lowered.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StaticAssertion {
+    pub condition: Expr,
+    pub message: Option<Rc<str>>,
+    pub loc: Loc,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum Item {
     Function(Rc<FunctionDecl>),
@@ -455,7 +464,7 @@ pub enum Item {
         path: Path,
         namespace: bool,
     },
-    StaticAssert(Expr, Loc),
+    StaticAssert(Rc<StaticAssertion>),
 }
 
 /// A whole device translation unit.

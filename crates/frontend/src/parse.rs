@@ -322,13 +322,20 @@ impl Parser {
         if self.at("static_assert") {
             let loc = self.bump().loc;
             self.expect("(")?;
-            let e = self.assign_expr()?;
+            let condition = self.assign_expr()?;
+            let mut message = None;
             if self.eat(",") {
-                self.bump();
+                if let ExprKind::Str(text) = self.assign_expr()?.kind {
+                    message = Some(String::from_utf8_lossy(&text).into());
+                }
             }
             self.expect(")")?;
             self.expect(";")?;
-            return Ok(vec![Item::StaticAssert(e, loc)]);
+            return Ok(vec![Item::StaticAssert(Rc::new(StaticAssertion {
+                condition,
+                message,
+                loc,
+            }))]);
         }
         if self.at("template") {
             return self.template_item();
@@ -1198,9 +1205,22 @@ impl Parser {
         body: &mut StructBody,
         template: Option<Vec<TemplateParam>>,
     ) -> PResult<()> {
+        let loc = self.loc();
         let (base, spec) = self.decl_specifiers()?;
         if self.eat(";") {
             match base {
+                // An anonymous union or struct: its members are members of the enclosing class.
+                TypeExpr::Struct(s) if s.name.is_none() && s.body.is_some() => {
+                    body.fields.push(Field {
+                        name: None,
+                        ty: TypeExpr::Struct(s),
+                        bit_width: None,
+                        is_static: false,
+                        is_mutable: false,
+                        init: None,
+                        loc,
+                    })
+                }
                 TypeExpr::Struct(s) => body.items.push(Item::Struct(s)),
                 TypeExpr::Enum(e) => body.items.push(Item::Enum(e)),
                 _ => {}
@@ -1866,6 +1886,16 @@ impl Parser {
         }
         if self.is_decl_start() {
             return self.local_decl();
+        }
+        // `Name var = ...` where `Name` is no type in scope: say so, rather than "expected ';'".
+        let (next, after) = (self.peek(1), self.peek(2));
+        let unknown_type = t.is_ident()
+            && !is_reserved(&t.text)
+            && next.is_ident()
+            && !is_reserved(&next.text)
+            && ["=", ";", ",", "(", "[", "{"].iter().any(|p| after.is(p));
+        if unknown_type {
+            return self.err(loc, format!("unknown type name '{}'", t.text));
         }
         let e = self.expr()?;
         self.expect(";")?;

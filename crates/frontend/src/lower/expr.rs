@@ -684,13 +684,18 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<()> {
         let Some(init) = init else {
-            if let Ty::Struct(sid) = ty {
-                if self.has_constructors(*sid) {
-                    return self.call_constructor(fx, *sid, addr, &[], loc);
+            return match ty {
+                Ty::Struct(sid) if self.has_constructors(*sid) => {
+                    self.call_constructor(fx, *sid, addr, &[], loc)
                 }
-                return self.init_remaining_members(fx, addr, *sid, 0, loc);
-            }
-            return Ok(());
+                Ty::Struct(sid) => self.init_remaining_members(fx, addr, *sid, 0, loc),
+                Ty::Array(elem, Some(n)) if self.default_init_does_work(elem) => {
+                    let n = fx.b.iconst(IrType::I64, *n as i64);
+                    let (size, _) = size_align(elem, &self.structs).unwrap_or((0, 1));
+                    self.init_elements(fx, addr, n, elem, size, &[], false, loc)
+                }
+                _ => Ok(()),
+            };
         };
         match (&init.kind, ty) {
             (ExprKind::Construct(TypeExpr::Auto, args), Ty::Struct(sid))
@@ -729,17 +734,12 @@ impl Lowerer<'_> {
             }
             (ExprKind::InitList(items), Ty::Array(elem, n)) => {
                 let (es, _) = size_align(elem, &self.structs).unwrap_or((0, 1));
-                let total = es * n.unwrap_or(items.len() as u64);
                 if items.len() as u64 > n.unwrap_or(u64::MAX) {
                     return self.error(loc, "too many initializers for array");
                 }
-                self.zero_fill(fx, addr, total);
-                for (i, item) in items.iter().enumerate() {
-                    let off = fx.b.iconst(IrType::I64, (i as u64 * es) as i64);
-                    let a = fx.b.binary(BinOp::Add, addr, off);
-                    self.init_object(fx, a, elem, Some(item), item.loc)?;
-                }
-                Ok(())
+                let n =
+                    fx.b.iconst(IrType::I64, n.unwrap_or(items.len() as u64) as i64);
+                self.init_elements(fx, addr, n, elem, es, items, true, loc)
             }
             (ExprKind::Str(bytes), Ty::Array(elem, n)) if elem.int_rank() == 1 => {
                 let n = n.unwrap_or(bytes.len() as u64 + 1);
@@ -791,6 +791,73 @@ impl Lowerer<'_> {
                 let v = self.value_for(fx, init, ty)?;
                 self.store_val(fx, addr, ty, v, start_loc(init))
             }
+        }
+    }
+
+    /// Initializes `n` elements from `first`: the first ones from `items`, the rest by default
+    /// (zero first when `value_init`, as `new T[n]()` does, or when some came from `items`).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn init_elements(
+        &mut self,
+        fx: &mut FnCtx,
+        first: Var,
+        n: Var,
+        elem: &Ty,
+        elem_size: u64,
+        items: &[Expr],
+        value_init: bool,
+        loc: Loc,
+    ) -> LResult<()> {
+        // Known before the items are lowered, while `n`'s definition is in the current block.
+        let all_listed =
+            fx.b.int_constant(n)
+                .is_some_and(|count| count <= items.len() as i64);
+        let size = fx.b.iconst(IrType::I64, elem_size as i64);
+        if value_init || !items.is_empty() {
+            let bytes = fx.b.binary(ir::BinOp::Mul, n, size);
+            self.zero_bytes(fx, first, bytes);
+        }
+        for (i, item) in items.iter().enumerate() {
+            let off = fx.b.iconst(IrType::I64, (i as u64 * elem_size) as i64);
+            let at = fx.b.binary(ir::BinOp::Add, first, off);
+            self.init_object(fx, at, elem, Some(item), item.loc)?;
+        }
+        if all_listed || !self.default_init_does_work(elem) {
+            return Ok(());
+        }
+        // The rest are default-initialized, one by one.
+        let start = fx.b.iconst(IrType::I64, items.len() as i64);
+        self.count_up(fx, start, n, |this, fx, i, _| {
+            let off = fx.b.binary(ir::BinOp::Mul, i, size);
+            let at = fx.b.binary(ir::BinOp::Add, first, off);
+            this.init_object(fx, at, elem, None, loc)
+        })
+    }
+
+    /// Whether default-initializing an object of type `ty` runs code: a constructor or a
+    /// default member initializer, of the class itself, a base, a member or an element.
+    pub(super) fn default_init_does_work(&mut self, ty: &Ty) -> bool {
+        match ty {
+            Ty::Array(elem, _) => self.default_init_does_work(elem),
+            Ty::Struct(sid) => {
+                let decl = self.struct_infos[sid.0 as usize].decl.clone();
+                let member_inits = decl
+                    .body
+                    .iter()
+                    .flat_map(|b| &b.fields)
+                    .any(|f| !f.is_static && f.init.is_some());
+                if member_inits || self.has_constructors(*sid) {
+                    return true;
+                }
+                let layout = self.structs[sid.0 as usize].clone();
+                layout
+                    .bases
+                    .iter()
+                    .map(|(b, _)| Ty::Struct(*b))
+                    .chain(layout.fields.iter().map(|f| f.ty.clone()))
+                    .any(|t| self.default_init_does_work(&t))
+            }
+            _ => false,
         }
     }
 
@@ -867,7 +934,8 @@ impl Lowerer<'_> {
 
     /// Default member initializers (`int a = 7;`, `int b{2};`) of the class's own fields (not
     /// its bases'), from the `first`-th field in layout order on, except those in `skip` (set
-    /// by a constructor's member initializers).
+    /// by a constructor's member initializers); members of class type without one are
+    /// default-initialized.
     pub(super) fn default_member_inits(
         &mut self,
         fx: &mut FnCtx,
@@ -885,7 +953,7 @@ impl Lowerer<'_> {
             .filter(|f| !f.is_static && f.name.is_some());
         let own_start = self.structs[sid.0 as usize].fields.len() - fields.clone().count();
         for field in fields.skip(first.saturating_sub(own_start)) {
-            let (Some(name), Some(init)) = (&field.name, &field.init) else {
+            let Some(name) = &field.name else {
                 continue;
             };
             if skip.contains(name) {
@@ -894,7 +962,15 @@ impl Lowerer<'_> {
             let Some(f) = self.structs[sid.0 as usize].field(name).cloned() else {
                 continue;
             };
-            self.init_field(fx, addr, f, init, field.loc)?;
+            match &field.init {
+                Some(init) => self.init_field(fx, addr, f, init, field.loc)?,
+                // A member of a class type is default-constructed.
+                None if self.default_init_does_work(&f.ty) => {
+                    let at = self.offset_addr(fx, addr, f.offset);
+                    self.init_object(fx, at, &f.ty, None, field.loc)?;
+                }
+                None => {}
+            }
         }
         Ok(())
     }
@@ -1081,7 +1157,7 @@ impl Lowerer<'_> {
                                 }
                             }
                         } else if let Some(init) = &v.init {
-                            if let Some(c) = self.const_eval(init, &env, fx.ns, None) {
+                            if let Some(c) = self.const_eval(init, &env, fx.ns) {
                                 let irt = ty.ir().unwrap_or(IrType::I32);
                                 let c = fx.b.iconst(irt, c);
                                 return Ok(Val::R(c, ty));
@@ -2460,7 +2536,7 @@ impl Lowerer<'_> {
                     }
                     TemplateParamKind::Value {
                         default: Some(e), ..
-                    } => TArg::Value(self.const_eval(e, &denv, c.ns, None)?),
+                    } => TArg::Value(self.const_eval(e, &denv, c.ns)?),
                     _ => return None,
                 };
                 env.insert(p.name.clone(), a);
@@ -2541,14 +2617,7 @@ impl Lowerer<'_> {
                 slot
             };
             if let Some(n) = &p.name {
-                fx.declare(
-                    n.clone(),
-                    LocalVar::Object {
-                        addr,
-                        ty,
-                        const_value: None,
-                    },
-                );
+                fx.declare(n.clone(), LocalVar::Object { addr, ty });
             }
         }
         let ret_ty = match &lambda.ret {

@@ -106,42 +106,6 @@ impl Lowerer<'_> {
         Ok(Val::R(result, ptr_ty))
     }
 
-    /// Initializes `n` elements from `first`: the first ones from `items`, the rest by default
-    /// (zero first when `value_init`, as `new T[n]()` does, or when some came from `items`).
-    #[allow(clippy::too_many_arguments)]
-    fn init_elements(
-        &mut self,
-        fx: &mut FnCtx,
-        first: Var,
-        n: Var,
-        elem: &Ty,
-        elem_size: u64,
-        items: &[Expr],
-        value_init: bool,
-        loc: Loc,
-    ) -> LResult<()> {
-        let size = fx.b.iconst(IrType::I64, elem_size as i64);
-        if value_init || !items.is_empty() {
-            let bytes = fx.b.binary(ir::BinOp::Mul, n, size);
-            self.zero_bytes(fx, first, bytes);
-        }
-        for (i, item) in items.iter().enumerate() {
-            let off = fx.b.iconst(IrType::I64, (i as u64 * elem_size) as i64);
-            let at = fx.b.binary(ir::BinOp::Add, first, off);
-            self.init_object(fx, at, elem, Some(item), item.loc)?;
-        }
-        let Ty::Struct(_) = elem else {
-            return Ok(());
-        };
-        // The rest are default-constructed, one by one.
-        let start = fx.b.iconst(IrType::I64, items.len() as i64);
-        self.count_up(fx, start, n, |this, fx, i, _| {
-            let off = fx.b.binary(ir::BinOp::Mul, i, size);
-            let at = fx.b.binary(ir::BinOp::Add, first, off);
-            this.init_object(fx, at, elem, None, loc)
-        })
-    }
-
     pub(super) fn delete_expr(
         &mut self,
         fx: &mut FnCtx,

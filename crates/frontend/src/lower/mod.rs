@@ -37,6 +37,10 @@ pub enum TArg {
 /// Template parameter names bound to arguments, for the instance being lowered.
 pub type TEnv = Rc<HashMap<Rc<str>, TArg>>;
 
+/// What makes a class instance distinct: its declaration, its template arguments and the names
+/// bound around it, sorted.
+type StructKey = (usize, Vec<TArg>, Vec<(Rc<str>, TArg)>);
+
 /// The error already reported; the caller stops lowering the construct.
 #[derive(Debug)]
 pub struct Reported;
@@ -78,7 +82,13 @@ pub struct Lowerer<'t> {
     names: Namespaces,
     pub structs: Vec<StructLayout>,
     struct_infos: Vec<StructInfo>,
-    struct_cache: HashMap<(usize, Vec<TArg>), StructId>,
+    /// Class instances by declaration, template arguments and the names the class body sees
+    /// from around it (a nested class of `Outer<T>`, a class declared in a function template
+    /// instance), so that each distinct meaning is its own type.
+    struct_cache: HashMap<StructKey, StructId>,
+    /// The template arguments of the function a block scope's class is declared in (see
+    /// [`Namespaces::block_scope`]).
+    block_scope_envs: HashMap<NsId, TEnv>,
     module: ir::Module,
     func_cache: HashMap<(usize, Vec<TArg>, Option<StructId>), FuncId>,
     /// What each function of the module returns and takes, as the lowering needs to call it.
@@ -89,8 +99,6 @@ pub struct Lowerer<'t> {
     lambdas: Vec<LambdaInfo>,
     /// `extern __shared__` arrays all alias the dynamic shared memory.
     shared_counter: u32,
-    /// Constant locals of the function being lowered, for array bounds written with them.
-    local_consts: HashMap<Rc<str>, i64>,
     /// Depth of constexpr calls being evaluated, bounded so recursion cannot run away.
     constexpr_depth: u32,
     /// The functions whose address device code takes (see
@@ -133,6 +141,7 @@ impl<'t> Lowerer<'t> {
             structs: Vec::new(),
             struct_infos: Vec::new(),
             struct_cache: HashMap::new(),
+            block_scope_envs: HashMap::new(),
             module: ir::Module::default(),
             func_cache: HashMap::new(),
             signatures: Vec::new(),
@@ -141,7 +150,6 @@ impl<'t> Lowerer<'t> {
             strings: HashMap::new(),
             lambdas: Vec::new(),
             shared_counter: 0,
-            local_consts: HashMap::new(),
             constexpr_depth: 0,
             function_pointers: Vec::new(),
             dispatchers: Vec::new(),
@@ -154,6 +162,10 @@ impl<'t> Lowerer<'t> {
         let mut kernels = Vec::new();
         let items: Vec<(Entity, NsId)> = self.names.all_entities();
         self.check_redefinitions(&items);
+        let no_params: TEnv = Rc::default();
+        for (assertion, ns) in self.names.static_assertions.clone() {
+            self.check_static_assertion(&assertion, &no_params, ns);
+        }
         for (e, ns) in &items {
             match e {
                 Entity::Var(v) if v.cuda.device || v.cuda.constant || v.cuda.managed => {
@@ -371,20 +383,18 @@ impl<'t> Lowerer<'t> {
                 let elem = self.resolve_type(t, env, ns, loc)?;
                 let n = match size {
                     None => None,
-                    Some(e) => {
-                        match self.const_eval(e, env, ns, Some(&self.local_consts.clone())) {
-                            Some(n) if n >= 0 => Some(n as u64),
-                            Some(_) => {
-                                self.diags.error(e.loc, "size of array is negative");
-                                return Err(Reported);
-                            }
-                            None => {
-                                self.diags
-                                    .error(e.loc, "array size is not a constant expression");
-                                return Err(Reported);
-                            }
+                    Some(e) => match self.const_eval(e, env, ns) {
+                        Some(n) if n >= 0 => Some(n as u64),
+                        Some(_) => {
+                            self.diags.error(e.loc, "size of array is negative");
+                            return Err(Reported);
                         }
-                    }
+                        None => {
+                            self.diags
+                                .error(e.loc, "array size is not a constant expression");
+                            return Err(Reported);
+                        }
+                    },
                 };
                 // No object may span more than half the address space (nvcc: the same words).
                 let elem_size = size_align(&elem, &self.structs).map_or(1, |(s, _)| s.max(1));
@@ -610,7 +620,7 @@ impl<'t> Lowerer<'t> {
                     }
                     TemplateParamKind::Value {
                         default: Some(e), ..
-                    } => match self.const_eval(e, &denv, decl_ns, None) {
+                    } => match self.const_eval(e, &denv, decl_ns) {
                         Some(v) => TArg::Value(v),
                         None => {
                             self.diags
@@ -646,7 +656,7 @@ impl<'t> Lowerer<'t> {
                 Ok(TArg::Type(self.resolve_type(t, env, ns, loc)?))
             }
             (TemplateArg::Expr(e), TemplateParamKind::Value { .. }) => {
-                match self.const_eval(e, env, ns, None) {
+                match self.const_eval(e, env, ns) {
                     Some(v) => Ok(TArg::Value(v)),
                     None => {
                         self.diags
@@ -661,7 +671,7 @@ impl<'t> Lowerer<'t> {
                     kind: ExprKind::Name(p.clone()),
                     loc,
                 };
-                match self.const_eval(&e, env, ns, None) {
+                match self.const_eval(&e, env, ns) {
                     Some(v) => Ok(TArg::Value(v)),
                     None => {
                         self.diags
@@ -697,7 +707,11 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         loc: Loc,
     ) -> LResult<StructId> {
-        let mut env = HashMap::new();
+        let mut env = self
+            .block_scope_envs
+            .get(&ns)
+            .map(|outer| (**outer).clone())
+            .unwrap_or_default();
         if let Some(params) = &decl.template {
             for (p, a) in params.iter().zip(&targs) {
                 env.insert(p.name.clone(), a.clone());
@@ -718,7 +732,10 @@ impl<'t> Lowerer<'t> {
         let (decl, env) = self
             .matching_specialization(decl, &targs)
             .unwrap_or_else(|| (decl.clone(), env));
-        let ck = (key(&decl), targs.clone());
+        let mut seen: Vec<(Rc<str>, TArg)> =
+            env.iter().map(|(n, a)| (n.clone(), a.clone())).collect();
+        seen.sort_by(|a, b| a.0.cmp(&b.0));
+        let ck = (key(&decl), targs.clone(), seen);
         if let Some(&id) = self.struct_cache.get(&ck) {
             return Ok(id);
         }
@@ -831,7 +848,7 @@ impl<'t> Lowerer<'t> {
             if let Some(w) = &f.bit_width {
                 let unit_bits = fs * 8;
                 let width = self
-                    .const_eval(w, &env, ns, None)
+                    .const_eval(w, &env, ns)
                     .filter(|w| ty.is_int() && (0..=unit_bits as i64).contains(w));
                 let Some(width) = width.map(|w| w as u64) else {
                     self.diags.error(
@@ -869,20 +886,30 @@ impl<'t> Lowerer<'t> {
             } else {
                 align_to(end_bits.div_ceil(8), fa)
             };
-            if let Some(n) = &f.name {
-                fields.push(FieldLayout {
+            match (&f.name, &ty) {
+                (Some(n), _) => fields.push(FieldLayout {
                     name: n.clone(),
                     ty,
                     offset: at,
                     bits: None,
-                });
+                }),
+                // The members of an anonymous union or struct, where it lies.
+                (None, Ty::Struct(inner)) => {
+                    for m in &self.structs[inner.0 as usize].fields {
+                        fields.push(FieldLayout {
+                            offset: m.offset + at,
+                            ..m.clone()
+                        });
+                    }
+                }
+                (None, _) => {}
             }
             end_bits = (at + fs) * 8;
             size = size.max(at + fs);
             align = align.max(fa);
         }
         if let Some(a) = &decl.align {
-            if let Some(v) = self.const_eval(a, &env, ns, None) {
+            if let Some(v) = self.const_eval(a, &env, ns) {
                 align = align.max(v.max(1) as u64);
             }
         }
@@ -909,7 +936,31 @@ impl<'t> Lowerer<'t> {
         l.layout_pod = layout_pod;
         l.align = align;
         l.complete = true;
+        for item in &body.items {
+            if let Item::StaticAssert(assertion) = item {
+                self.check_static_assertion(assertion, &env, ns);
+            }
+        }
         Ok(id)
+    }
+
+    /// Reports a `static_assert` whose condition is the constant 0. A condition the front end
+    /// cannot evaluate (a host-only type trait) is left to the host compiler, which sees every
+    /// assertion too.
+    pub(super) fn check_static_assertion(
+        &mut self,
+        assertion: &StaticAssertion,
+        env: &TEnv,
+        ns: NsId,
+    ) {
+        if self.const_eval(&assertion.condition, env, ns) != Some(0) {
+            return;
+        }
+        let message = match &assertion.message {
+            Some(m) => format!("static assertion failed with \"{m}\""),
+            None => "static assertion failed".to_string(),
+        };
+        self.diags.error(assertion.loc, message);
     }
 
     fn is_layout_pod(&self, t: &Ty) -> bool {
@@ -1127,7 +1178,7 @@ impl<'t> Lowerer<'t> {
         let max_threads_per_block = decl
             .launch_bounds
             .clone()
-            .and_then(|e| self.const_eval(&e, &env, ns, None))
+            .and_then(|e| self.const_eval(&e, &env, ns))
             .map(|v| v.clamp(1, u32::MAX as i64) as u32);
         let id = self.add_function(name, kind, sig, this.is_some(), max_threads_per_block);
         self.func_cache.insert(ck, id);
@@ -1552,7 +1603,7 @@ impl<'t> Lowerer<'t> {
                         v.to_le_bytes().to_vec()
                     }
                 } else {
-                    let Some(v) = self.const_eval(e, env, ns, None) else {
+                    let Some(v) = self.const_eval(e, env, ns) else {
                         self.diags
                             .error(e.loc, "initializer of a device variable must be a constant");
                         return Err(Reported);
@@ -1614,13 +1665,7 @@ impl<'t> Lowerer<'t> {
 
     /// Evaluates an integer constant expression: literals, operators, `sizeof`, enumerators,
     /// template value parameters and `const`/`constexpr` variables with constant initializers.
-    fn const_eval(
-        &mut self,
-        e: &Expr,
-        env: &TEnv,
-        ns: NsId,
-        locals: Option<&HashMap<Rc<str>, i64>>,
-    ) -> Option<i64> {
+    fn const_eval(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<i64> {
         use BinaryOp::*;
         Some(match &e.kind {
             ExprKind::Int { value, .. } => *value as i64,
@@ -1628,7 +1673,7 @@ impl<'t> Lowerer<'t> {
             ExprKind::Bool(b) => *b as i64,
             ExprKind::Float { value, .. } => *value as i64,
             ExprKind::Unary(op, a) => {
-                let a = self.const_eval(a, env, ns, locals)?;
+                let a = self.const_eval(a, env, ns)?;
                 match op {
                     UnaryOp::Neg => a.wrapping_neg(),
                     UnaryOp::Plus => a,
@@ -1638,8 +1683,8 @@ impl<'t> Lowerer<'t> {
                 }
             }
             ExprKind::Binary(op, a, b) => {
-                let a = self.const_eval(a, env, ns, locals)?;
-                let b = self.const_eval(b, env, ns, locals)?;
+                let a = self.const_eval(a, env, ns)?;
+                let b = self.const_eval(b, env, ns)?;
                 match op {
                     Mul => a.wrapping_mul(b),
                     Div => a.checked_div(b)?,
@@ -1662,17 +1707,17 @@ impl<'t> Lowerer<'t> {
                 }
             }
             ExprKind::Cond(c, a, b) => {
-                if self.const_eval(c, env, ns, locals)? != 0 {
-                    self.const_eval(a, env, ns, locals)?
+                if self.const_eval(c, env, ns)? != 0 {
+                    self.const_eval(a, env, ns)?
                 } else {
-                    self.const_eval(b, env, ns, locals)?
+                    self.const_eval(b, env, ns)?
                 }
             }
             ExprKind::Cast(_, t, _) | ExprKind::Construct(t, _) if !matches!(t, TypeExpr::Auto) => {
                 let a = match &e.kind {
-                    ExprKind::Cast(_, _, a) => self.const_eval(a, env, ns, locals)?,
+                    ExprKind::Cast(_, _, a) => self.const_eval(a, env, ns)?,
                     ExprKind::Construct(_, args) if args.len() == 1 => {
-                        self.const_eval(&args[0], env, ns, locals)?
+                        self.const_eval(&args[0], env, ns)?
                     }
                     _ => return None,
                 };
@@ -1720,9 +1765,6 @@ impl<'t> Lowerer<'t> {
                     if let Some(TArg::Value(v)) = env.get(n) {
                         return Some(*v);
                     }
-                    if let Some(v) = locals.and_then(|l| l.get(n)) {
-                        return Some(*v);
-                    }
                     if &**n == "warpSize" {
                         return Some(32);
                     }
@@ -1746,14 +1788,14 @@ impl<'t> Lowerer<'t> {
                         }
                         Entity::Var(v) if v.storage.is_constexpr || is_const_type(&v.ty) => {
                             let init = v.init.clone()?;
-                            return self.const_eval(&init, &Rc::new(HashMap::new()), ns, None);
+                            return self.const_eval(&init, &Rc::new(HashMap::new()), ns);
                         }
                         _ => {}
                     }
                 }
                 return None;
             }
-            ExprKind::Comma(_, b) => self.const_eval(b, env, ns, locals)?,
+            ExprKind::Comma(_, b) => self.const_eval(b, env, ns)?,
             ExprKind::Call(callee, args) => {
                 // A constexpr function whose body is `return expr;`.
                 let ExprKind::Name(p) = &callee.kind else {
@@ -1761,7 +1803,7 @@ impl<'t> Lowerer<'t> {
                 };
                 let mut values = Vec::new();
                 for a in args {
-                    values.push(self.const_eval(a, env, ns, locals)?);
+                    values.push(self.const_eval(a, env, ns)?);
                 }
                 let f = self
                     .names
@@ -1785,10 +1827,10 @@ impl<'t> Lowerer<'t> {
                 }
                 let mut params = HashMap::new();
                 for (p, v) in f.params.iter().zip(values) {
-                    params.insert(p.name.clone()?, v);
+                    params.insert(p.name.clone()?, TArg::Value(v));
                 }
                 self.constexpr_depth += 1;
-                let r = self.const_eval(ret, &Rc::new(HashMap::new()), fns, Some(&params));
+                let r = self.const_eval(ret, &Rc::new(params), fns);
                 self.constexpr_depth -= 1;
                 r?
             }
@@ -1818,7 +1860,7 @@ impl<'t> Lowerer<'t> {
                 })
             }
             ExprKind::Cast(_, _, a) => self.const_eval_float(a, env, ns),
-            _ => self.const_eval(e, env, ns, None).map(|v| v as f64),
+            _ => self.const_eval(e, env, ns).map(|v| v as f64),
         }
     }
 
@@ -1834,7 +1876,7 @@ impl<'t> Lowerer<'t> {
         let mut v: i64 = -1;
         for (i, (_, e, _)) in decl.items.iter().enumerate() {
             v = match e {
-                Some(e) => self.const_eval(e, env, ns, None)?,
+                Some(e) => self.const_eval(e, env, ns)?,
                 None => v.wrapping_add(1),
             };
             if i == index {
@@ -1851,7 +1893,7 @@ impl<'t> Lowerer<'t> {
         for f in &body.fields {
             if f.is_static && f.name.as_deref() == Some(name) {
                 let init = f.init.clone()?;
-                return self.const_eval(&init, &env, ns, None);
+                return self.const_eval(&init, &env, ns);
             }
         }
         for item in &body.items {

@@ -37,6 +37,8 @@ pub struct Namespaces {
     spaces: Vec<NsData>,
     /// Member functions defined outside their class (`Foo::bar`), by class name.
     out_of_class: HashMap<Rc<str>, Vec<Rc<FunctionDecl>>>,
+    /// The `static_assert`s of namespace scopes, with their namespace.
+    pub static_assertions: Vec<(Rc<StaticAssertion>, NsId)>,
 }
 
 pub const ROOT: NsId = 0;
@@ -46,6 +48,7 @@ impl Namespaces {
         let mut n = Namespaces {
             spaces: vec![NsData::default()],
             out_of_class: HashMap::new(),
+            static_assertions: Vec::new(),
         };
         n.add_items(ROOT, &tu.items);
         n
@@ -131,7 +134,7 @@ impl Namespaces {
                         self.add(ns, path.last().name.clone(), e);
                     }
                 }
-                Item::StaticAssert(..) => {}
+                Item::StaticAssert(a) => self.static_assertions.push((a.clone(), ns)),
             }
         }
     }
@@ -185,6 +188,19 @@ impl Namespaces {
             cur = self.child_namespace(cur, &seg.name)?;
         }
         Some(cur)
+    }
+
+    /// The scope of a declaration inside a function body (a class, an enum, a `typedef`, a
+    /// `using`): a namespace nested in `parent` that holds just that declaration, so that from
+    /// there to the end of the block it hides what `parent` declares under the same name.
+    pub fn block_scope(&mut self, parent: NsId, item: &Item) -> NsId {
+        self.spaces.push(NsData {
+            parent: Some(parent),
+            ..Default::default()
+        });
+        let scope = self.spaces.len() - 1;
+        self.add_items(scope, std::slice::from_ref(item));
+        scope
     }
 
     /// Unqualified lookup from `ns` outward; the innermost namespace with the name wins.

@@ -12,7 +12,6 @@ pub(super) enum LocalVar {
     Object {
         addr: Var,
         ty: Ty,
-        const_value: Option<i64>,
     },
     Lambda(LambdaId),
 }
@@ -81,25 +80,24 @@ impl FnCtx {
     pub fn lookup(&self, name: &str) -> Option<&LocalVar> {
         self.scopes.iter().rev().find_map(|s| s.get(name))
     }
+    /// Declares a local; it hides a constant of the same name from constant expressions.
     pub fn declare(&mut self, name: Rc<str>, v: LocalVar) {
+        if matches!(self.env.get(&name), Some(TArg::Value(_))) {
+            let mut env = (*self.env).clone();
+            env.remove(&name);
+            self.env = Rc::new(env);
+        }
         if let Some(s) = self.scopes.last_mut() {
             s.insert(name, v);
         }
     }
-    pub fn const_locals(&self) -> HashMap<Rc<str>, i64> {
-        let mut m = HashMap::new();
-        for s in &self.scopes {
-            for (k, v) in s {
-                if let LocalVar::Object {
-                    const_value: Some(c),
-                    ..
-                } = v
-                {
-                    m.insert(k.clone(), *c);
-                }
-            }
-        }
-        m
+    /// Makes the `const` local `name`, whose initializer is the constant `value`, usable in
+    /// constant expressions (array bounds, template arguments, `static_assert`) until its block
+    /// ends: bound in the function's environment as a non-type template parameter would be.
+    pub fn bind_constant(&mut self, name: Rc<str>, value: i64) {
+        let mut env = (*self.env).clone();
+        env.insert(name, TArg::Value(value));
+        self.env = Rc::new(env);
     }
     /// Records the constness a declaration gives the object at `addr`.
     pub fn mark_const(&mut self, addr: Var, ty: &TypeExpr) {
@@ -274,7 +272,6 @@ impl Lowerer<'_> {
                     LocalVar::Object {
                         addr,
                         ty: ty.clone(),
-                        const_value: None,
                     },
                 );
             }
@@ -382,12 +379,22 @@ impl Lowerer<'_> {
                     let _ = self.local_decl(fx, d);
                 }
             }
-            Stmt::LocalItem(_) | Stmt::Empty | Stmt::Pragma(_) => {}
+            Stmt::LocalItem(Item::StaticAssert(assertion)) => {
+                let env = fx.env.clone();
+                self.check_static_assertion(assertion, &env, fx.ns);
+            }
+            Stmt::LocalItem(item) => {
+                fx.ns = self.names.block_scope(fx.ns, item);
+                self.block_scope_envs.insert(fx.ns, fx.env.clone());
+            }
+            Stmt::Empty | Stmt::Pragma(_) => {}
             Stmt::Block(stmts) => {
                 fx.scopes.push(HashMap::new());
+                let (outer_ns, outer_env) = (fx.ns, fx.env.clone());
                 for s in stmts {
                     let _ = self.stmt(fx, s);
                 }
+                (fx.ns, fx.env) = (outer_ns, outer_env);
                 self.pop_scope(fx, fx_loc(s));
             }
             Stmt::If {
@@ -660,14 +667,7 @@ impl Lowerer<'_> {
         for ((name, _), (off, t)) in names.iter().zip(parts) {
             let o = fx.b.iconst(IrType::I64, off as i64);
             let addr = fx.b.binary(ir::BinOp::Add, base, o);
-            fx.declare(
-                name.clone(),
-                LocalVar::Object {
-                    addr,
-                    ty: t,
-                    const_value: None,
-                },
-            );
+            fx.declare(name.clone(), LocalVar::Object { addr, ty: t });
         }
         Ok(())
     }
@@ -717,14 +717,7 @@ impl Lowerer<'_> {
                 this.store_val(fx, slot, &ty, Val::L(at, elem.clone()), loc)?;
                 (slot, ty)
             };
-            fx.declare(
-                var.name.clone(),
-                LocalVar::Object {
-                    addr,
-                    ty,
-                    const_value: None,
-                },
-            );
+            fx.declare(var.name.clone(), LocalVar::Object { addr, ty });
             fx.loops.push(LoopTarget {
                 depth: fx.scopes.len(),
                 ..target
@@ -784,13 +777,12 @@ impl Lowerer<'_> {
         let mut map = HashMap::new();
         let mut dispatch = Vec::new();
         let mut seen = HashSet::new();
-        let const_locals = fx.const_locals();
+        let env = fx.env.clone();
         for (value, cloc) in &labels {
             let b = fx.b.new_block();
             match value {
                 Some(e) => {
-                    let Some(n) = self.const_eval(e, &fx.env.clone(), fx.ns, Some(&const_locals))
-                    else {
+                    let Some(n) = self.const_eval(e, &env, fx.ns) else {
                         self.diags
                             .error(e.loc, "case label does not reduce to an integer constant");
                         return Err(Reported);
@@ -919,22 +911,13 @@ impl Lowerer<'_> {
             };
             let v = self.expr(fx, init)?;
             let addr = self.bind_reference(fx, v, &ty, init.loc)?;
-            fx.declare(
-                d.name.clone(),
-                LocalVar::Object {
-                    addr,
-                    ty,
-                    const_value: None,
-                },
-            );
+            fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
             return Ok(());
         }
-        self.local_consts = fx.const_locals();
         let ty = match strip_quals(&d.ty) {
             TypeExpr::Decltype(e) => self.type_of_unevaluated(fx, e),
             t => self.resolve_type(t, &env, fx.ns, d.loc),
         };
-        self.local_consts.clear();
         let ty = complete_array_type(ty?, d.init.as_ref());
         if size_align(&ty, &self.structs).is_none() {
             self.diags.error(
@@ -949,13 +932,11 @@ impl Lowerer<'_> {
         }
         let addr = self.local_slot(fx, &ty);
         fx.mark_const(addr, &d.ty);
-        let const_value = if is_const_type(&d.ty) || d.storage.is_constexpr {
-            let cl = fx.const_locals();
-            d.init
-                .as_ref()
-                .and_then(|e| self.const_eval(e, &env, fx.ns, Some(&cl)))
-        } else {
-            None
+        let const_value = match &d.init {
+            Some(e) if is_const_type(&d.ty) || d.storage.is_constexpr => {
+                self.const_eval(e, &env, fx.ns)
+            }
+            _ => None,
         };
         // Declared before its initializer runs, as C++ scopes it.
         fx.declare(
@@ -963,9 +944,11 @@ impl Lowerer<'_> {
             LocalVar::Object {
                 addr,
                 ty: ty.clone(),
-                const_value,
             },
         );
+        if let Some(value) = const_value {
+            fx.bind_constant(d.name.clone(), value);
+        }
         self.init_object(fx, addr, &ty, d.init.as_ref(), d.loc)?;
         self.schedule_destruction(fx, addr, &ty);
         Ok(())
@@ -1015,14 +998,7 @@ impl Lowerer<'_> {
         if is_ref {
             let ty = v.ty().clone();
             let addr = self.lvalue_addr(fx, v, init.loc)?;
-            fx.declare(
-                d.name.clone(),
-                LocalVar::Object {
-                    addr,
-                    ty,
-                    const_value: None,
-                },
-            );
+            fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
             return Ok(());
         }
         let ty = match v.ty() {
@@ -1041,20 +1017,15 @@ impl Lowerer<'_> {
         self.schedule_destruction(fx, addr, &ty);
         fx.mark_const(addr, &d.ty);
         let const_value = if d.storage.is_constexpr || is_const_type(&d.ty) {
-            let cl = fx.const_locals();
             let env = fx.env.clone();
-            self.const_eval(init, &env, fx.ns, Some(&cl))
+            self.const_eval(init, &env, fx.ns)
         } else {
             None
         };
-        fx.declare(
-            d.name.clone(),
-            LocalVar::Object {
-                addr,
-                ty,
-                const_value,
-            },
-        );
+        fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
+        if let Some(value) = const_value {
+            fx.bind_constant(d.name.clone(), value);
+        }
         Ok(())
     }
 
@@ -1075,14 +1046,7 @@ impl Lowerer<'_> {
                 dst,
                 reg: ir::Special::DynamicShared,
             });
-            fx.declare(
-                d.name.clone(),
-                LocalVar::Object {
-                    addr: dst,
-                    ty,
-                    const_value: None,
-                },
-            );
+            fx.declare(d.name.clone(), LocalVar::Object { addr: dst, ty });
             return Ok(());
         }
         if d.cuda.shared && d.init.is_some() {
@@ -1119,14 +1083,7 @@ impl Lowerer<'_> {
         });
         let dst = fx.b.new_var(IrType::Ptr);
         fx.b.push(Inst::GlobalAddr { dst, global: id });
-        fx.declare(
-            d.name.clone(),
-            LocalVar::Object {
-                addr: dst,
-                ty,
-                const_value: None,
-            },
-        );
+        fx.declare(d.name.clone(), LocalVar::Object { addr: dst, ty });
         Ok(())
     }
 }
