@@ -1,7 +1,8 @@
 // Types declared inside function bodies: a class with a constructor, operators and methods
 // (also inside a function template, where it is a new type in each instance), an enum class,
 // typedef and using aliases, a block-scope `using namespace`, and constant locals used where C++
-// needs constants (array bounds, template arguments, static_assert).
+// needs constants (array bounds, template arguments, static_assert). A class nested in a class
+// template is likewise a distinct type in each instance.
 #include <cstdio>
 #include <cuda_runtime.h>
 
@@ -11,6 +12,12 @@ __device__ float scaled(float x) { return 10.0f * x; }
 
 template <int N> struct Window {
     float v[N];
+};
+
+template <typename T> struct Outer {
+    struct Inner {
+        T value;
+    };
 };
 
 template <typename T>
@@ -60,7 +67,11 @@ __global__ void windows(float *out)
         struct Pair { float x, y; } p = {a.v[3], w.v[7]};
         out[0] = scaled(p.x) + p.y;
     }
-    out[1] = sizeof(a) + sizeof(Wide);
+    Outer<char>::Inner small;
+    Outer<double>::Inner large;
+    small.value = 1;
+    large.value = 2.5;
+    out[1] = sizeof(a) + sizeof(Wide) + 100 * (sizeof(small) + sizeof(large)) + large.value;
 }
 
 int main()
