@@ -869,6 +869,9 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.b.switch_to_block(cont);
             }
             Inst::Sync { .. } => unreachable!("handled by emit"),
+            Inst::InlineAsm(_) => {
+                return Err("internal compiler error: inline PTX reached code generation".into())
+            }
         }
         Ok(())
     }

@@ -145,6 +145,9 @@ impl Module {
         if std::env::var_os("FERROCUDA_DUMP_IR").is_some() {
             eprintln!("{ir}");
         }
+        for f in &mut ir.functions {
+            crate::ptx::expand(f)?;
+        }
         ir::opt::inline_all(&mut ir)?;
         for f in &mut ir.functions {
             ir::opt::promote_locals(f);

@@ -15,6 +15,7 @@ mod codegen;
 mod exec;
 mod intrinsics;
 mod printf;
+mod ptx;
 mod schedule;
 pub mod texture;
 

@@ -289,7 +289,29 @@ pub enum Stmt {
     Label(Rc<str>, Loc),
     /// `#pragma ...` kept by the preprocessor (`unroll`).
     Pragma(Rc<str>),
+    /// `asm volatile("ptx" : outputs : inputs : clobbers);`
+    Asm(Rc<InlineAsm>),
     Empty,
+}
+
+/// An inline PTX statement, GNU style: operands are numbered `%0`, `%1`... outputs first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InlineAsm {
+    pub text: Vec<u8>,
+    pub outputs: Vec<AsmOperand>,
+    pub inputs: Vec<AsmOperand>,
+    pub clobbers: Vec<Vec<u8>>,
+    pub volatile: bool,
+    pub loc: Loc,
+}
+
+/// `"=r"(x)`: a constraint (`=` writes, `+` reads and writes; then the register class) and
+/// the operand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AsmOperand {
+    pub constraint: Vec<u8>,
+    pub expr: Expr,
+    pub loc: Loc,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

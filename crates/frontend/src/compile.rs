@@ -127,7 +127,7 @@ pub fn compile_bytes(
     let image = image::encode(&sm, &pre.tokens);
     let tu = parse::parse(pre.tokens, &mut diags);
     let kernels = {
-        let mut lowerer = Lowerer::new(&tu, &mut diags);
+        let mut lowerer = Lowerer::new(&tu, &mut diags, &sm);
         lowerer.lower_all()
     };
     if diags.has_errors() {
@@ -163,7 +163,7 @@ pub fn lower_image(image: &[u8]) -> Result<ir::Module, String> {
         let mut diags = Diagnostics::new();
         let tu = parse::parse(tokens, &mut diags);
         let module = {
-            let mut lowerer = Lowerer::new(&tu, &mut diags);
+            let mut lowerer = Lowerer::new(&tu, &mut diags, &sm);
             lowerer.lower_all();
             lowerer.finish()
         };
@@ -241,7 +241,7 @@ fn serve_image(
     };
     let mut diags = Diagnostics::new();
     let tu = parse::parse(tokens, &mut diags);
-    let mut lowerer = Lowerer::new(&tu, &mut diags);
+    let mut lowerer = Lowerer::new(&tu, &mut diags, &sm);
     lowerer.lower_all();
     if lowerer.diagnostics().has_errors() {
         let _ = first.send(Err(lowerer.diagnostics().render(&sm)));

@@ -1879,6 +1879,9 @@ impl Parser {
             }
             _ => {}
         }
+        if matches!(&*t.text, "asm" | "__asm__" | "__asm") && t.is_ident() {
+            return self.inline_asm();
+        }
         if t.is_ident() && self.peek(1).is(":") && !self.peek(1).is("::") && !is_reserved(&t.text) {
             self.bump();
             self.bump();
@@ -1900,6 +1903,75 @@ impl Parser {
         let e = self.expr()?;
         self.expect(";")?;
         Ok(Stmt::Expr(e))
+    }
+
+    /// `asm [volatile] ("text" [: outputs [: inputs [: clobbers]]]);`
+    fn inline_asm(&mut self) -> PResult<Stmt> {
+        let loc = self.bump().loc;
+        let volatile = self.eat("volatile") || self.eat("__volatile__");
+        self.expect("(")?;
+        let text = self.string_literal()?;
+        // Outputs, inputs, clobbers; `::` passes over an empty section.
+        let mut sections: Vec<Vec<AsmOperand>> = Vec::new();
+        let mut clobbers = Vec::new();
+        loop {
+            if self.eat("::") {
+                sections.push(Vec::new());
+            } else if !self.eat(":") {
+                break;
+            }
+            if sections.len() >= 2 {
+                while self.tok().kind == TokenKind::Str {
+                    clobbers.push(self.string_literal()?);
+                    if !self.eat(",") {
+                        break;
+                    }
+                }
+                break;
+            }
+            let mut operands = Vec::new();
+            while self.tok().kind == TokenKind::Str {
+                let oloc = self.loc();
+                let constraint = self.string_literal()?;
+                self.expect("(")?;
+                let expr = self.expr()?;
+                self.expect(")")?;
+                operands.push(AsmOperand {
+                    constraint,
+                    expr,
+                    loc: oloc,
+                });
+                if !self.eat(",") {
+                    break;
+                }
+            }
+            sections.push(operands);
+        }
+        self.expect(")")?;
+        self.expect(";")?;
+        let mut sections = sections.into_iter();
+        Ok(Stmt::Asm(Rc::new(InlineAsm {
+            text,
+            outputs: sections.next().unwrap_or_default(),
+            inputs: sections.next().unwrap_or_default(),
+            clobbers,
+            volatile,
+            loc,
+        })))
+    }
+
+    /// Adjacent string literals, concatenated.
+    fn string_literal(&mut self) -> PResult<Vec<u8>> {
+        if self.tok().kind != TokenKind::Str {
+            let loc = self.loc();
+            return self.err(loc, "expected a string literal");
+        }
+        let mut bytes = Vec::new();
+        while self.tok().kind == TokenKind::Str {
+            let s = self.bump();
+            bytes.extend(self.unescape(&s, '"')?);
+        }
+        Ok(bytes)
     }
 
     /// Whether a declaration starts here (rather than an expression statement). A type name
@@ -2567,13 +2639,8 @@ impl Parser {
                 });
             }
             TokenKind::Str => {
-                let mut bytes = Vec::new();
-                while self.tok().kind == TokenKind::Str {
-                    let s = self.bump();
-                    bytes.extend(self.unescape(&s, '"')?);
-                }
                 return Ok(Expr {
-                    kind: ExprKind::Str(bytes),
+                    kind: ExprKind::Str(self.string_literal()?),
                     loc,
                 });
             }

@@ -318,6 +318,36 @@ pub enum Inst {
     Trap {
         message: Var,
     },
+    /// Inline PTX from the source (`asm("..." : outputs : inputs)`). The NVIDIA backend passes
+    /// it through; a backend without PTX translates the instructions it knows.
+    InlineAsm(Box<InlineAsm>),
+}
+
+/// An inline PTX statement: `text` refers to `operands` as `%0`, `%1`... (GNU style), and
+/// writes its outputs through the addresses given.
+#[derive(Clone, Debug, PartialEq)]
+pub struct InlineAsm {
+    pub text: String,
+    pub operands: Vec<AsmOperand>,
+    /// `volatile`: the statement is not moved or removed.
+    pub volatile: bool,
+    /// A `"memory"` clobber: the statement reads or writes memory the operands do not name.
+    pub clobbers_memory: bool,
+    /// Where the statement is in the source (`file:line:col`), for a backend's diagnostics.
+    pub loc: String,
+}
+
+/// One operand of an [`InlineAsm`]; `ty` is the PTX register's type.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum AsmOperand {
+    /// Written (`"=r"`) through `addr`.
+    Out { addr: Var, ty: Type },
+    /// Read and written (`"+r"`) through `addr`.
+    InOut { addr: Var, ty: Type },
+    /// Read (`"r"`), a register of the value's type.
+    In(Var),
+    /// A constant (`"n"`).
+    Imm(i64),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -445,7 +475,7 @@ impl Inst {
             | Atomic { dst, .. }
             | AtomicCas { dst, .. } => Some(*dst),
             Call { dst, .. } | Intrinsic { dst, .. } | Sync { dst, .. } => *dst,
-            Store { .. } | MemCopy { .. } | Fence | Trap { .. } => None,
+            Store { .. } | MemCopy { .. } | Fence | Trap { .. } | InlineAsm(_) => None,
         }
     }
 
@@ -497,6 +527,15 @@ impl Inst {
                 f(*src)
             }
             Trap { message } => f(*message),
+            InlineAsm(asm) => {
+                for op in &asm.operands {
+                    match op {
+                        AsmOperand::Out { addr, .. } | AsmOperand::InOut { addr, .. } => f(*addr),
+                        AsmOperand::In(v) => f(*v),
+                        AsmOperand::Imm(_) => {}
+                    }
+                }
+            }
         }
     }
 }

@@ -281,6 +281,22 @@ fn renumber(i: &Inst, rv: &impl Fn(Var) -> Var) -> Inst {
         Trap { message } => Trap {
             message: rv(*message),
         },
+        InlineAsm(asm) => {
+            let operands = asm
+                .operands
+                .iter()
+                .map(|op| match *op {
+                    AsmOperand::Out { addr, ty } => AsmOperand::Out { addr: rv(addr), ty },
+                    AsmOperand::InOut { addr, ty } => AsmOperand::InOut { addr: rv(addr), ty },
+                    AsmOperand::In(v) => AsmOperand::In(rv(v)),
+                    AsmOperand::Imm(value) => AsmOperand::Imm(value),
+                })
+                .collect();
+            InlineAsm(Box::new(crate::InlineAsm {
+                operands,
+                ..(**asm).clone()
+            }))
+        }
     }
 }
 

@@ -91,6 +91,19 @@ impl Function {
             MemCopy { dst, src, size } => write!(f, "memcopy {dst}, {src}, {size}"),
             Fence => write!(f, "fence"),
             Trap { message } => write!(f, "trap {message}"),
+            InlineAsm(asm) => {
+                let operands: Vec<String> = asm
+                    .operands
+                    .iter()
+                    .map(|op| match op {
+                        crate::AsmOperand::Out { addr, ty } => format!("out {ty:?} {addr}"),
+                        crate::AsmOperand::InOut { addr, ty } => format!("inout {ty:?} {addr}"),
+                        crate::AsmOperand::In(v) => format!("in {v}"),
+                        crate::AsmOperand::Imm(value) => format!("imm {value}"),
+                    })
+                    .collect();
+                write!(f, "asm {:?}({})", asm.text, operands.join(", "))
+            }
         }
     }
 }

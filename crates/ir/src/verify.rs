@@ -132,6 +132,12 @@ fn check_types(m: &Module, f: &Function, inst: &Inst) -> Result<(), String> {
             ..
         } => t(addr) == Type::Ptr && t(dst) == t(expected) && t(expected) == t(new),
         MemCopy { dst, src, .. } => t(dst) == Type::Ptr && t(src) == Type::Ptr,
+        InlineAsm(asm) => asm.operands.iter().all(|op| match op {
+            crate::AsmOperand::Out { addr, .. } | crate::AsmOperand::InOut { addr, .. } => {
+                t(addr) == Type::Ptr
+            }
+            crate::AsmOperand::In(_) | crate::AsmOperand::Imm(_) => true,
+        }),
     };
     if let GlobalAddr { global, .. } = inst {
         if global.0 as usize >= m.globals.len() {

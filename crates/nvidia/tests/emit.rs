@@ -59,6 +59,7 @@ const NOT_FUNCTIONS: &[&str] = &[
     "return",
     "sizeof",
     "asm",
+    "volatile",
     "operator",
     "__launch_bounds__",
     "__align__",

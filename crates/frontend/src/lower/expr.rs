@@ -294,7 +294,13 @@ impl Lowerer<'_> {
     }
 
     /// Stores `value` into the object or bit-field that `place` denotes, converted to its type.
-    fn store_to(&mut self, fx: &mut FnCtx, place: &Val, value: Val, loc: Loc) -> LResult<()> {
+    pub(super) fn store_to(
+        &mut self,
+        fx: &mut FnCtx,
+        place: &Val,
+        value: Val,
+        loc: Loc,
+    ) -> LResult<()> {
         match place {
             Val::L(addr, ty) => self.store_val(fx, *addr, ty, value, loc),
             Val::Bits {
@@ -558,7 +564,7 @@ impl Lowerer<'_> {
         fx.b.cast(op, v, ti)
     }
 
-    fn convert_explicit(
+    pub(super) fn convert_explicit(
         &mut self,
         fx: &mut FnCtx,
         v: Var,

@@ -9,6 +9,7 @@
 //! Every local variable is lowered to a `Local` slot; `ferrocuda_ir::opt::promote_locals` turns
 //! the slots whose address never escapes back into registers.
 
+mod asm;
 mod cleanup;
 mod expr;
 mod heap;
@@ -18,7 +19,7 @@ mod stmt;
 
 use crate::ast::*;
 use crate::diag::Diagnostics;
-use crate::source::Loc;
+use crate::source::{Loc, SourceMap};
 use crate::types::*;
 use ferrocuda_ir::{
     self as ir, FuncId, FunctionBuilder, FunctionKind, GlobalId, GlobalSpace, ParamKind, Var,
@@ -79,6 +80,8 @@ struct GlobalVar {
 
 pub struct Lowerer<'t> {
     diags: &'t mut Diagnostics,
+    /// The names of the source files by `FileId`, for locations the IR carries as text.
+    file_names: Vec<String>,
     names: Namespaces,
     pub structs: Vec<StructLayout>,
     struct_infos: Vec<StructInfo>,
@@ -133,10 +136,11 @@ pub struct KernelSummary {
 }
 
 impl<'t> Lowerer<'t> {
-    pub fn new(tu: &'t TranslationUnit, diags: &'t mut Diagnostics) -> Self {
+    pub fn new(tu: &'t TranslationUnit, diags: &'t mut Diagnostics, sources: &SourceMap) -> Self {
         let names = Namespaces::build(tu);
         Lowerer {
             diags,
+            file_names: sources.files().map(|(_, f)| f.name.clone()).collect(),
             names,
             structs: Vec::new(),
             struct_infos: Vec::new(),

@@ -387,6 +387,7 @@ impl Lowerer<'_> {
                 fx.ns = self.names.block_scope(fx.ns, item);
                 self.block_scope_envs.insert(fx.ns, fx.env.clone());
             }
+            Stmt::Asm(asm) => self.inline_asm(fx, asm)?,
             Stmt::Empty | Stmt::Pragma(_) => {}
             Stmt::Block(stmts) => {
                 fx.scopes.push(HashMap::new());

@@ -15,7 +15,8 @@ use super::memory::{self, Memory};
 use super::types::{bits, ctype, from_int, int_expr, utype};
 use super::{ByvalTypes, GlobalPlace};
 use ferrocuda_ir::{
-    BinOp, CastOp, CmpOp, Function, Inst, ParamKind, Special, Terminator, Type, UnOp, Var,
+    AsmOperand, BinOp, CastOp, CmpOp, Function, InlineAsm, Inst, ParamKind, Special, Terminator,
+    Type, UnOp, Var,
 };
 use std::fmt::Write;
 
@@ -271,8 +272,55 @@ impl Body<'_> {
             Inst::Trap { message } => {
                 self.line(format!("printf(\"%s\", v{}); __trap();", message.0))
             }
+            Inst::InlineAsm(asm) => self.inline_asm(asm),
         }
         Ok(())
+    }
+
+    /// The statement as the source wrote it; outputs are the IR's temporaries, viewed as the
+    /// registers' types.
+    fn inline_asm(&mut self, asm: &InlineAsm) {
+        let letter = |t: Type| match t {
+            Type::I16 => 'h',
+            Type::I64 | Type::Ptr => 'l',
+            Type::F32 => 'f',
+            Type::F64 => 'd',
+            Type::Bool | Type::I8 | Type::I32 => 'r',
+        };
+        let (mut outputs, mut inputs) = (Vec::new(), Vec::new());
+        for op in &asm.operands {
+            match *op {
+                AsmOperand::Out { addr, ty } => {
+                    outputs.push(format!("\"={}\"(*({}*)v{})", letter(ty), utype(ty), addr.0))
+                }
+                AsmOperand::InOut { addr, ty } => {
+                    outputs.push(format!("\"+{}\"(*({}*)v{})", letter(ty), utype(ty), addr.0))
+                }
+                AsmOperand::In(v) => inputs.push(format!("\"{}\"(v{})", letter(self.ty(v)), v.0)),
+                AsmOperand::Imm(value) => inputs.push(format!("\"n\"({value}LL)")),
+            }
+        }
+        let mut text = String::new();
+        for c in asm.text.chars() {
+            match c {
+                '"' => text.push_str("\\\""),
+                '\\' => text.push_str("\\\\"),
+                '\n' => text.push_str("\\n"),
+                '\t' => text.push_str("\\t"),
+                c => text.push(c),
+            }
+        }
+        let volatile = if asm.volatile { " volatile" } else { "" };
+        let clobbers = if asm.clobbers_memory {
+            " : \"memory\""
+        } else {
+            ""
+        };
+        self.line(format!(
+            "asm{volatile}(\"{text}\" : {} : {}{clobbers});",
+            outputs.join(", "),
+            inputs.join(", ")
+        ));
     }
 
     /// A struct copy in the widest units its size and its operands' alignment allow, of the

@@ -1,0 +1,1075 @@
+//! Inline PTX on the CPU: before a module is compiled, each `asm` statement becomes the IR
+//! instructions its PTX instructions mean, so the rest of the backend never sees PTX.
+//!
+//! The subset is what CUDA programs write inline PTX for: special registers (`%laneid`,
+//! `%lanemask_*`, `%clock`...), integer and float arithmetic, the bit instructions C++ spells
+//! differently (`bfind`, `prmt`, `shf`), conversions, predicates and `selp`, loads and stores
+//! with cache hints, barriers and fences. Anything else is an error that names the instruction
+//! and where the statement is, so a program is never run with part of its PTX ignored.
+
+use ferrocuda_ir as ir;
+use ir::{AsmOperand, BinOp, CastOp, CmpOp, Inst, Special, SyncOp, Type, UnOp, Var};
+use std::collections::HashMap;
+
+/// Replaces every inline PTX statement of `f` by IR instructions.
+pub fn expand(f: &mut ir::Function) -> Result<(), String> {
+    for b in 0..f.blocks.len() {
+        if !f.blocks[b]
+            .insts
+            .iter()
+            .any(|i| matches!(i, Inst::InlineAsm(_)))
+        {
+            continue;
+        }
+        let insts = std::mem::take(&mut f.blocks[b].insts);
+        let mut out = Vec::with_capacity(insts.len());
+        for inst in insts {
+            match inst {
+                Inst::InlineAsm(asm) => {
+                    let mut x = Expander {
+                        var_types: &mut f.var_types,
+                        out: &mut out,
+                        regs: HashMap::new(),
+                        operands: Vec::new(),
+                    };
+                    x.statement(&asm).map_err(|e| {
+                        format!("{}: inline PTX: {e} (in \"{}\")", asm.loc, asm.text.trim())
+                    })?;
+                }
+                other => out.push(other),
+            }
+        }
+        f.blocks[b].insts = out;
+    }
+    Ok(())
+}
+
+/// A PTX register: the IR register that holds it and its PTX type.
+#[derive(Clone, Copy)]
+struct Reg {
+    var: Var,
+    ty: Type,
+}
+
+/// An operand as written: a register (declared in the statement or a `%N` operand), a special
+/// register, or an immediate (integers, and floats as `0fXXXXXXXX` / `0dXXXXXXXXXXXXXXXX` bits).
+#[derive(Clone, Debug, PartialEq)]
+enum Operand {
+    Name(String),
+    Numbered(usize),
+    Int(i64),
+    /// `[reg]`, `[reg+imm]`.
+    Address(Box<Operand>, i64),
+}
+
+struct Expander<'a> {
+    var_types: &'a mut Vec<Type>,
+    out: &'a mut Vec<Inst>,
+    regs: HashMap<String, Reg>,
+    /// `%0`, `%1`...: the register each operand is in during the statement.
+    operands: Vec<Reg>,
+}
+
+/// The PTX type a modifier names (`u32`, `s64`, `f32`, `b16`, `pred`), with its signedness.
+fn ptx_type(m: &str) -> Option<(Type, bool)> {
+    Some(match m {
+        "pred" => (Type::Bool, false),
+        "b8" | "u8" => (Type::I8, false),
+        "s8" => (Type::I8, true),
+        "b16" | "u16" => (Type::I16, false),
+        "s16" => (Type::I16, true),
+        "b32" | "u32" => (Type::I32, false),
+        "s32" => (Type::I32, true),
+        "b64" | "u64" => (Type::I64, false),
+        "s64" => (Type::I64, true),
+        "f32" => (Type::F32, true),
+        "f64" => (Type::F64, true),
+        _ => return None,
+    })
+}
+
+impl Expander<'_> {
+    fn new_var(&mut self, ty: Type) -> Var {
+        self.var_types.push(ty);
+        Var(self.var_types.len() as u32 - 1)
+    }
+
+    fn emit(&mut self, make: impl FnOnce(Var) -> Inst, ty: Type) -> Var {
+        let dst = self.new_var(ty);
+        self.out.push(make(dst));
+        dst
+    }
+
+    fn iconst(&mut self, ty: Type, value: i64) -> Var {
+        self.emit(|dst| Inst::IConst { dst, value }, ty)
+    }
+
+    fn binary(&mut self, op: BinOp, a: Var, b: Var) -> Var {
+        let ty = self.var_types[a.0 as usize];
+        self.emit(|dst| Inst::Binary { dst, op, a, b }, ty)
+    }
+
+    fn cast(&mut self, op: CastOp, a: Var, ty: Type) -> Var {
+        self.emit(|dst| Inst::Cast { dst, op, a }, ty)
+    }
+
+    fn intrinsic(&mut self, name: &str, args: Vec<Var>, ty: Type) -> Var {
+        let name = name.to_string();
+        self.emit(
+            |dst| Inst::Intrinsic {
+                dst: Some(dst),
+                name,
+                args,
+            },
+            ty,
+        )
+    }
+
+    /// `v` as a value of type `to`: the same bits when the widths match, else the integer
+    /// truncated or extended (`signed` says how), as PTX moves between register sizes.
+    fn fit(&mut self, v: Var, to: Type, signed: bool) -> Var {
+        let from = self.var_types[v.0 as usize];
+        if from == to {
+            return v;
+        }
+        if from == Type::Bool {
+            let zero = self.iconst(plain_int(to), 0);
+            let one = self.iconst(plain_int(to), 1);
+            let int = self.emit(
+                |dst| Inst::Select {
+                    dst,
+                    cond: v,
+                    a: one,
+                    b: zero,
+                },
+                plain_int(to),
+            );
+            return self.fit(int, to, false);
+        }
+        if to == Type::Bool {
+            let zero = self.iconst(from, 0);
+            return self.emit(
+                |dst| Inst::Cmp {
+                    dst,
+                    op: CmpOp::Ne,
+                    a: v,
+                    b: zero,
+                },
+                Type::Bool,
+            );
+        }
+        if from.bytes() == to.bytes() {
+            return self.cast(CastOp::Bitcast, v, to);
+        }
+        // Between sizes, through the integer of each size.
+        let v = if from.is_float() {
+            self.cast(CastOp::Bitcast, v, int_of(from.bytes()))
+        } else {
+            v
+        };
+        let int_to = int_of(to.bytes());
+        let from_bytes = self.var_types[v.0 as usize].bytes();
+        let v = if from_bytes > int_to.bytes() {
+            self.cast(CastOp::Trunc, v, int_to)
+        } else {
+            let op = if signed { CastOp::SExt } else { CastOp::ZExt };
+            self.cast(op, v, int_to)
+        };
+        if to.is_float() {
+            self.cast(CastOp::Bitcast, v, to)
+        } else {
+            v
+        }
+    }
+
+    fn statement(&mut self, asm: &ir::InlineAsm) -> Result<(), String> {
+        // Each operand gets a register of its type; outputs are stored back at the end.
+        for op in &asm.operands {
+            let reg = match *op {
+                AsmOperand::Out { ty, .. } => Reg {
+                    var: self.new_var(ty),
+                    ty,
+                },
+                AsmOperand::InOut { addr, ty } => Reg {
+                    var: self.emit(|dst| Inst::Load { dst, addr }, ty),
+                    ty,
+                },
+                AsmOperand::In(v) => Reg {
+                    var: v,
+                    ty: self.var_types[v.0 as usize],
+                },
+                AsmOperand::Imm(value) => Reg {
+                    var: self.iconst(Type::I64, value),
+                    ty: Type::I64,
+                },
+            };
+            self.operands.push(reg);
+        }
+        for text in split_statements(&asm.text) {
+            self.instruction(&text)?;
+        }
+        for (op, reg) in asm.operands.iter().zip(self.operands.clone()) {
+            if let AsmOperand::Out { addr, .. } | AsmOperand::InOut { addr, .. } = *op {
+                self.out.push(Inst::Store {
+                    addr,
+                    value: reg.var,
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn instruction(&mut self, text: &str) -> Result<(), String> {
+        let text = text.trim();
+        // A guard: `@p` or `@!p`.
+        let (guard, text) = match text.strip_prefix('@') {
+            Some(rest) => {
+                let (p, rest) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+                let (negate, p) = match p.strip_prefix('!') {
+                    Some(p) => (true, p),
+                    None => (false, p),
+                };
+                let pred = self.read(&parse_operand(p)?, Type::Bool, false)?;
+                (Some((pred, negate)), rest.trim())
+            }
+            None => (None, text),
+        };
+        let (opcode, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+        let operands: Vec<Operand> = split_operands(rest)
+            .iter()
+            .map(|o| parse_operand(o))
+            .collect::<Result<_, _>>()?;
+        if opcode == ".reg" {
+            return self.declare(rest);
+        }
+        let parts: Vec<&str> = opcode.split('.').collect();
+        let types: Vec<(Type, bool)> = parts[1..].iter().filter_map(|m| ptx_type(m)).collect();
+        let has = |m: &str| parts[1..].contains(&m);
+        let unsupported = || Err(format!("'{opcode}' is not supported by the CPU backend"));
+        let arity = |n: usize| -> Result<(), String> {
+            if operands.len() == n {
+                Ok(())
+            } else {
+                Err(format!("'{opcode}' takes {n} operands"))
+            }
+        };
+        let Some(&(ty, signed)) = types.first() else {
+            return match parts[0] {
+                "bar" | "barrier" if has("sync") || parts.len() == 1 => {
+                    if operands.len() > 1 {
+                        return unsupported();
+                    }
+                    self.out.push(Inst::Sync {
+                        dst: None,
+                        op: SyncOp::Barrier,
+                        args: vec![],
+                    });
+                    Ok(())
+                }
+                "membar" | "fence" => {
+                    self.out.push(Inst::Fence);
+                    Ok(())
+                }
+                _ => unsupported(),
+            };
+        };
+        let value = match parts[0] {
+            "mov" => {
+                arity(2)?;
+                self.read(&operands[1], ty, signed)?
+            }
+            "add" | "sub" | "mul" | "div" | "rem" | "and" | "or" | "xor" | "min" | "max"
+                if !has("cc") && !has("sat") =>
+            {
+                arity(3)?;
+                self.arithmetic(parts[0], &parts, ty, signed, &operands[1], &operands[2])?
+            }
+            "mad" if has("lo") || ty.is_float() => {
+                arity(4)?;
+                let p = self.arithmetic("mul", &parts, ty, signed, &operands[1], &operands[2])?;
+                let c = self.read(&operands[3], ty, signed)?;
+                let op = if ty.is_float() {
+                    BinOp::FAdd
+                } else {
+                    BinOp::Add
+                };
+                self.binary(op, p, c)
+            }
+            "fma" if ty.is_float() => {
+                arity(4)?;
+                let args = [&operands[1], &operands[2], &operands[3]]
+                    .into_iter()
+                    .map(|o| self.read(o, ty, true))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let name = if ty == Type::F32 {
+                    "fmaf(f32,f32,f32)"
+                } else {
+                    "fma(f64,f64,f64)"
+                };
+                self.intrinsic(name, args, ty)
+            }
+            "shl" | "shr" => {
+                arity(3)?;
+                let a = self.read(&operands[1], ty, signed)?;
+                let n = self.read(&operands[2], ty, false)?;
+                let op = match (parts[0], signed) {
+                    ("shl", _) => BinOp::Shl,
+                    (_, true) => BinOp::AShr,
+                    _ => BinOp::LShr,
+                };
+                // PTX clamps shift counts at the width: everything is shifted out.
+                let bits = self.iconst(ty, ty.bytes() as i64 * 8 - 1);
+                let big = self.emit(
+                    |dst| Inst::Cmp {
+                        dst,
+                        op: CmpOp::Ugt,
+                        a: n,
+                        b: bits,
+                    },
+                    Type::Bool,
+                );
+                let shifted = self.binary(op, a, n);
+                let saturated = if op == BinOp::AShr {
+                    self.binary(BinOp::AShr, a, bits)
+                } else {
+                    self.iconst(ty, 0)
+                };
+                self.emit(
+                    |dst| Inst::Select {
+                        dst,
+                        cond: big,
+                        a: saturated,
+                        b: shifted,
+                    },
+                    ty,
+                )
+            }
+            "neg" | "not" | "abs" => {
+                arity(2)?;
+                let a = self.read(&operands[1], ty, signed)?;
+                match (parts[0], ty.is_float()) {
+                    ("neg", true) => self.emit(
+                        |dst| Inst::Unary {
+                            dst,
+                            op: UnOp::FNeg,
+                            a,
+                        },
+                        ty,
+                    ),
+                    ("neg", false) => self.emit(
+                        |dst| Inst::Unary {
+                            dst,
+                            op: UnOp::Neg,
+                            a,
+                        },
+                        ty,
+                    ),
+                    ("not", false) => self.emit(
+                        |dst| Inst::Unary {
+                            dst,
+                            op: UnOp::Not,
+                            a,
+                        },
+                        ty,
+                    ),
+                    ("abs", true) => {
+                        let name = if ty == Type::F32 {
+                            "fabsf(f32)"
+                        } else {
+                            "fabs(f64)"
+                        };
+                        self.intrinsic(name, vec![a], ty)
+                    }
+                    ("abs", false) => {
+                        let name = if ty == Type::I32 {
+                            "abs(i32)"
+                        } else {
+                            "llabs(i64)"
+                        };
+                        self.intrinsic(name, vec![a], ty)
+                    }
+                    _ => return unsupported(),
+                }
+            }
+            "popc" | "clz" | "brev" if !ty.is_float() && ty.bytes() >= 4 => {
+                arity(2)?;
+                let a = self.read(&operands[1], ty, false)?;
+                let wide = ty.bytes() == 8;
+                let (name, result) = match (parts[0], wide) {
+                    ("popc", false) => ("__popc(u32)", Type::I32),
+                    ("popc", true) => ("__popcll(u64)", Type::I32),
+                    ("clz", false) => ("__clz(i32)", Type::I32),
+                    ("clz", true) => ("__clzll(i64)", Type::I32),
+                    ("brev", false) => ("__brev(u32)", Type::I32),
+                    _ => ("__brevll(u64)", Type::I64),
+                };
+                self.intrinsic(name, vec![a], result)
+            }
+            "bfind" if !ty.is_float() && ty.bytes() >= 4 => {
+                arity(2)?;
+                self.bfind(&operands[1], ty, signed, has("shiftamt"))?
+            }
+            "prmt" if ty == Type::I32 && parts.len() == 2 => {
+                arity(4)?;
+                let args = [&operands[1], &operands[2], &operands[3]]
+                    .into_iter()
+                    .map(|o| self.read(o, Type::I32, false))
+                    .collect::<Result<Vec<_>, _>>()?;
+                self.intrinsic("__byte_perm(u32,u32,u32)", args, Type::I32)
+            }
+            "shf" if ty == Type::I32 && has("wrap") => {
+                arity(4)?;
+                let args = [&operands[1], &operands[2], &operands[3]]
+                    .into_iter()
+                    .map(|o| self.read(o, Type::I32, false))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let name = if has("l") {
+                    "__funnelshift_l(u32,u32,u32)"
+                } else {
+                    "__funnelshift_r(u32,u32,u32)"
+                };
+                self.intrinsic(name, args, Type::I32)
+            }
+            "selp" => {
+                arity(4)?;
+                let a = self.read(&operands[1], ty, signed)?;
+                let b = self.read(&operands[2], ty, signed)?;
+                let cond = self.read(&operands[3], Type::Bool, false)?;
+                self.emit(|dst| Inst::Select { dst, cond, a, b }, ty)
+            }
+            "setp" => {
+                arity(3)?;
+                let op = compare_op(parts.get(1).copied().unwrap_or(""), ty, signed)
+                    .ok_or_else(|| format!("'{opcode}' is not supported by the CPU backend"))?;
+                if parts.len() != 3 {
+                    return unsupported();
+                }
+                let a = self.read(&operands[1], ty, signed)?;
+                let b = self.read(&operands[2], ty, signed)?;
+                let p = self.emit(|dst| Inst::Cmp { dst, op, a, b }, Type::Bool);
+                return self.write(&operands[0], p, guard);
+            }
+            "cvt" => {
+                arity(2)?;
+                let &(from, from_signed) = types
+                    .get(1)
+                    .ok_or_else(|| format!("'{opcode}' needs two types"))?;
+                let rounding = parts[1..].iter().find(|m| m.starts_with('r')).copied();
+                let v = self.read(&operands[1], from, from_signed)?;
+                self.convert(v, from, from_signed, ty, signed, rounding)
+                    .ok_or_else(|| format!("'{opcode}' is not supported by the CPU backend"))?
+            }
+            "ld" if !parts.iter().any(|m| m.starts_with('v')) => {
+                arity(2)?;
+                let addr = self.address(&operands[1])?;
+                self.emit(|dst| Inst::Load { dst, addr }, ty)
+            }
+            "st" if !parts.iter().any(|m| m.starts_with('v')) => {
+                arity(2)?;
+                if guard.is_some() {
+                    return Err("a guarded store is not supported by the CPU backend".into());
+                }
+                let addr = self.address(&operands[0])?;
+                let value = self.read(&operands[1], ty, signed)?;
+                self.out.push(Inst::Store { addr, value });
+                return Ok(());
+            }
+            _ => return unsupported(),
+        };
+        self.write(&operands[0], value, guard)
+    }
+
+    /// `.reg .u32 a, b;` and `.reg .b32 r<4>;` (`r0`..`r3`).
+    fn declare(&mut self, rest: &str) -> Result<(), String> {
+        let (ty, names) = rest
+            .trim()
+            .split_once(char::is_whitespace)
+            .ok_or("a register declaration needs a type and names")?;
+        let (ty, _) = ptx_type(ty.trim_start_matches('.'))
+            .ok_or_else(|| format!("unknown register type '{ty}'"))?;
+        for name in split_operands(names) {
+            match name.split_once('<') {
+                Some((base, count)) => {
+                    let n: usize = count
+                        .trim_end_matches('>')
+                        .parse()
+                        .map_err(|_| format!("bad register count in '{name}'"))?;
+                    for i in 0..n {
+                        let var = self.new_var(ty);
+                        self.regs.insert(format!("{base}{i}"), Reg { var, ty });
+                    }
+                }
+                None => {
+                    let var = self.new_var(ty);
+                    self.regs.insert(name.to_string(), Reg { var, ty });
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn register(&self, op: &Operand) -> Option<Reg> {
+        match op {
+            Operand::Numbered(n) => self.operands.get(*n).copied(),
+            Operand::Name(name) => self.regs.get(name).copied(),
+            _ => None,
+        }
+    }
+
+    /// The value of an operand as a `ty`.
+    fn read(&mut self, op: &Operand, ty: Type, signed: bool) -> Result<Var, String> {
+        if let Some(reg) = self.register(op) {
+            return Ok(self.fit(reg.var, ty, signed));
+        }
+        match op {
+            Operand::Int(bits) if ty.is_float() => {
+                let int = self.iconst(int_of(ty.bytes()), *bits);
+                Ok(self.cast(CastOp::Bitcast, int, ty))
+            }
+            Operand::Int(value) => {
+                let v = self.iconst(plain_int(ty), *value);
+                Ok(self.fit(v, ty, signed))
+            }
+            Operand::Name(name) => {
+                let v = self.special(name)?;
+                Ok(self.fit(v, ty, false))
+            }
+            _ => Err("an address is not a value".into()),
+        }
+    }
+
+    /// Assigns `value` to the register `op` (converted to its type); under a guard, only where
+    /// the predicate holds.
+    fn write(
+        &mut self,
+        op: &Operand,
+        value: Var,
+        guard: Option<(Var, bool)>,
+    ) -> Result<(), String> {
+        let reg = self
+            .register(op)
+            .ok_or_else(|| format!("{op:?} is not a register that can be written"))?;
+        let mut value = self.fit(value, reg.ty, false);
+        if let Some((pred, negate)) = guard {
+            let (a, b) = if negate {
+                (reg.var, value)
+            } else {
+                (value, reg.var)
+            };
+            value = self.emit(
+                |dst| Inst::Select {
+                    dst,
+                    cond: pred,
+                    a,
+                    b,
+                },
+                reg.ty,
+            );
+        }
+        self.out.push(Inst::Copy {
+            dst: reg.var,
+            src: value,
+        });
+        Ok(())
+    }
+
+    fn address(&mut self, op: &Operand) -> Result<Var, String> {
+        let Operand::Address(base, offset) = op else {
+            return Err("expected an address in brackets".into());
+        };
+        let base = self.read(base, Type::I64, false)?;
+        let base = self.cast(CastOp::Bitcast, base, Type::Ptr);
+        if *offset == 0 {
+            return Ok(base);
+        }
+        let off = self.iconst(Type::I64, *offset);
+        Ok(self.emit(
+            |dst| Inst::Binary {
+                dst,
+                op: BinOp::Add,
+                a: base,
+                b: off,
+            },
+            Type::Ptr,
+        ))
+    }
+
+    fn arithmetic(
+        &mut self,
+        op: &str,
+        parts: &[&str],
+        ty: Type,
+        signed: bool,
+        a: &Operand,
+        b: &Operand,
+    ) -> Result<Var, String> {
+        let has = |m: &str| parts[1..].contains(&m);
+        if op == "mul" && has("wide") {
+            // `mul.wide.u32`: the full 64-bit product of 32-bit operands.
+            let wide = int_of(ty.bytes() * 2);
+            let a = self.read(a, ty, signed)?;
+            let b = self.read(b, ty, signed)?;
+            let (a, b) = (self.fit(a, wide, signed), self.fit(b, wide, signed));
+            return Ok(self.binary(BinOp::Mul, a, b));
+        }
+        let x = self.read(a, ty, signed)?;
+        let y = self.read(b, ty, signed)?;
+        if ty.is_float() {
+            let op = match op {
+                "add" => BinOp::FAdd,
+                "sub" => BinOp::FSub,
+                "mul" => BinOp::FMul,
+                "div" => BinOp::FDiv,
+                "min" | "max" => {
+                    let name = match (op, ty) {
+                        ("min", Type::F32) => "fminf(f32,f32)",
+                        ("min", _) => "fmin(f64,f64)",
+                        ("max", Type::F32) => "fmaxf(f32,f32)",
+                        _ => "fmax(f64,f64)",
+                    };
+                    return Ok(self.intrinsic(name, vec![x, y], ty));
+                }
+                _ => return Err(format!("'{op}' does not take floats")),
+            };
+            return Ok(self.binary(op, x, y));
+        }
+        let op = match (op, signed) {
+            ("add", _) => BinOp::Add,
+            ("sub", _) => BinOp::Sub,
+            ("mul", true) if has("hi") => BinOp::SMulHi,
+            ("mul", false) if has("hi") => BinOp::UMulHi,
+            ("mul", _) => BinOp::Mul,
+            ("div", true) => BinOp::SDiv,
+            ("div", false) => BinOp::UDiv,
+            ("rem", true) => BinOp::SRem,
+            ("rem", false) => BinOp::URem,
+            ("and", _) => BinOp::And,
+            ("or", _) => BinOp::Or,
+            ("xor", _) => BinOp::Xor,
+            ("min" | "max", _) => {
+                let less = if signed { CmpOp::Slt } else { CmpOp::Ult };
+                let lt = self.emit(
+                    |dst| Inst::Cmp {
+                        dst,
+                        op: less,
+                        a: x,
+                        b: y,
+                    },
+                    Type::Bool,
+                );
+                let (a, b) = if op == "min" { (x, y) } else { (y, x) };
+                return Ok(self.emit(
+                    |dst| Inst::Select {
+                        dst,
+                        cond: lt,
+                        a,
+                        b,
+                    },
+                    ty,
+                ));
+            }
+            _ => return Err(format!("'{op}' is not supported by the CPU backend")),
+        };
+        Ok(self.binary(op, x, y))
+    }
+
+    /// `bfind`: the position of the most significant set bit (of a negative signed value, the
+    /// most significant clear bit), or all ones when there is none; `.shiftamt` gives the
+    /// left shift that would move it to the top instead.
+    fn bfind(
+        &mut self,
+        op: &Operand,
+        ty: Type,
+        signed: bool,
+        shiftamt: bool,
+    ) -> Result<Var, String> {
+        let x = self.read(op, ty, signed)?;
+        let x = if signed {
+            let zero = self.iconst(ty, 0);
+            let negative = self.emit(
+                |dst| Inst::Cmp {
+                    dst,
+                    op: CmpOp::Slt,
+                    a: x,
+                    b: zero,
+                },
+                Type::Bool,
+            );
+            let inverted = self.emit(
+                |dst| Inst::Unary {
+                    dst,
+                    op: UnOp::Not,
+                    a: x,
+                },
+                ty,
+            );
+            self.emit(
+                |dst| Inst::Select {
+                    dst,
+                    cond: negative,
+                    a: inverted,
+                    b: x,
+                },
+                ty,
+            )
+        } else {
+            x
+        };
+        let (name, top) = if ty.bytes() == 8 {
+            ("__clzll(i64)", 63)
+        } else {
+            ("__clz(i32)", 31)
+        };
+        let leading = self.intrinsic(name, vec![x], Type::I32);
+        let position = if shiftamt {
+            leading
+        } else {
+            let top = self.iconst(Type::I32, top);
+            self.binary(BinOp::Sub, top, leading)
+        };
+        let zero = self.iconst(ty, 0);
+        let none = self.emit(
+            |dst| Inst::Cmp {
+                dst,
+                op: CmpOp::Eq,
+                a: x,
+                b: zero,
+            },
+            Type::Bool,
+        );
+        let all_ones = self.iconst(Type::I32, -1);
+        Ok(self.emit(
+            |dst| Inst::Select {
+                dst,
+                cond: none,
+                a: all_ones,
+                b: position,
+            },
+            Type::I32,
+        ))
+    }
+
+    /// `cvt.to.from` with the rounding modifier PTX requires where precision is lost.
+    fn convert(
+        &mut self,
+        v: Var,
+        from: Type,
+        from_signed: bool,
+        to: Type,
+        to_signed: bool,
+        rounding: Option<&str>,
+    ) -> Option<Var> {
+        Some(match (from.is_float(), to.is_float()) {
+            (false, false) => self.fit(v, to, from_signed),
+            (false, true) => {
+                let op = if from_signed {
+                    CastOp::SIToF
+                } else {
+                    CastOp::UIToF
+                };
+                self.cast(op, v, to)
+            }
+            (true, false) => {
+                // `.rzi` truncates, as C does; `.rni` rounds to nearest even first.
+                let v = match rounding {
+                    Some("rzi") | None => v,
+                    Some("rni") => {
+                        let name = if from == Type::F32 {
+                            "rintf(f32)"
+                        } else {
+                            "rint(f64)"
+                        };
+                        self.intrinsic(name, vec![v], from)
+                    }
+                    _ => return None,
+                };
+                let op = if to_signed {
+                    CastOp::FToSI
+                } else {
+                    CastOp::FToUI
+                };
+                self.cast(op, v, to)
+            }
+            (true, true) if from == to => v,
+            (true, true) if to == Type::F64 => self.cast(CastOp::FExt, v, to),
+            (true, true) => match rounding {
+                Some("rn") | None => self.cast(CastOp::FTrunc, v, to),
+                _ => return None,
+            },
+        })
+    }
+
+    fn special(&mut self, name: &str) -> Result<Var, String> {
+        let axis = |s: &str| match s {
+            "x" => Some(0),
+            "y" => Some(1),
+            "z" => Some(2),
+            _ => None,
+        };
+        let reg =
+            |this: &mut Self, reg: Special| this.emit(|dst| Inst::Special { dst, reg }, Type::I32);
+        let (base, suffix) = name.split_once('.').unwrap_or((name, ""));
+        let indexed = |make: fn(u8) -> Special| axis(suffix).map(make);
+        let found = match base {
+            "%tid" => indexed(Special::ThreadIdx),
+            "%ntid" => indexed(Special::BlockDim),
+            "%ctaid" => indexed(Special::BlockIdx),
+            "%nctaid" => indexed(Special::GridDim),
+            "%laneid" => Some(Special::LaneId),
+            _ => None,
+        };
+        if let Some(s) = found {
+            return Ok(reg(self, s));
+        }
+        Ok(match base {
+            "%clock" => {
+                let t = self.intrinsic("clock64()", vec![], Type::I64);
+                self.cast(CastOp::Trunc, t, Type::I32)
+            }
+            "%clock64" | "%globaltimer" => self.intrinsic("clock64()", vec![], Type::I64),
+            "%warpid" => {
+                // The warp of the thread in its block: its linear index over 32.
+                let (x, y, z) = (
+                    reg(self, Special::ThreadIdx(0)),
+                    reg(self, Special::ThreadIdx(1)),
+                    reg(self, Special::ThreadIdx(2)),
+                );
+                let (nx, ny) = (
+                    reg(self, Special::BlockDim(0)),
+                    reg(self, Special::BlockDim(1)),
+                );
+                let zy = self.binary(BinOp::Mul, z, ny);
+                let zy = self.binary(BinOp::Add, zy, y);
+                let row = self.binary(BinOp::Mul, zy, nx);
+                let linear = self.binary(BinOp::Add, row, x);
+                let shift = self.iconst(Type::I32, 5);
+                self.binary(BinOp::LShr, linear, shift)
+            }
+            "%lanemask_eq" | "%lanemask_lt" | "%lanemask_le" | "%lanemask_gt" | "%lanemask_ge" => {
+                let lane = reg(self, Special::LaneId);
+                let lane = self.cast(CastOp::ZExt, lane, Type::I64);
+                let one = self.iconst(Type::I64, 1);
+                let eq = self.binary(BinOp::Shl, one, lane);
+                let lt = self.binary(BinOp::Sub, eq, one);
+                let le = self.binary(BinOp::Or, lt, eq);
+                let mask = match base {
+                    "%lanemask_eq" => eq,
+                    "%lanemask_lt" => lt,
+                    "%lanemask_le" => le,
+                    "%lanemask_gt" => self.emit(
+                        |dst| Inst::Unary {
+                            dst,
+                            op: UnOp::Not,
+                            a: le,
+                        },
+                        Type::I64,
+                    ),
+                    _ => self.emit(
+                        |dst| Inst::Unary {
+                            dst,
+                            op: UnOp::Not,
+                            a: lt,
+                        },
+                        Type::I64,
+                    ),
+                };
+                self.cast(CastOp::Trunc, mask, Type::I32)
+            }
+            _ => return Err(format!("unknown register '{name}'")),
+        })
+    }
+}
+
+/// The integer type of a width.
+fn int_of(bytes: u32) -> Type {
+    match bytes {
+        1 => Type::I8,
+        2 => Type::I16,
+        4 => Type::I32,
+        _ => Type::I64,
+    }
+}
+
+/// `t` where it is an integer of some width, else a 32-bit integer.
+fn plain_int(t: Type) -> Type {
+    match t {
+        Type::I8 | Type::I16 | Type::I32 | Type::I64 => t,
+        _ => Type::I32,
+    }
+}
+
+/// The comparison `setp.CMP.T` names.
+fn compare_op(cmp: &str, ty: Type, signed: bool) -> Option<CmpOp> {
+    Some(match (cmp, ty.is_float(), signed) {
+        ("eq", false, _) => CmpOp::Eq,
+        ("ne", false, _) => CmpOp::Ne,
+        ("lt", false, true) => CmpOp::Slt,
+        ("le", false, true) => CmpOp::Sle,
+        ("gt", false, true) => CmpOp::Sgt,
+        ("ge", false, true) => CmpOp::Sge,
+        ("lt" | "lo", false, false) => CmpOp::Ult,
+        ("le" | "ls", false, false) => CmpOp::Ule,
+        ("gt" | "hi", false, false) => CmpOp::Ugt,
+        ("ge" | "hs", false, false) => CmpOp::Uge,
+        ("eq", true, _) => CmpOp::FEq,
+        ("lt", true, _) => CmpOp::FLt,
+        ("le", true, _) => CmpOp::FLe,
+        ("gt", true, _) => CmpOp::FGt,
+        ("ge", true, _) => CmpOp::FGe,
+        _ => return None,
+    })
+}
+
+/// The instructions of a statement: split at `;`, with `{`/`}` scopes dropped and `%%`
+/// already the `%` it stands for. `%N` operand references stay as they are.
+fn split_statements(text: &str) -> Vec<String> {
+    let text = text.replace("%%", "\u{1}");
+    text.split(['\n', ';', '{', '}'])
+        .map(|s| s.trim().replace('\u{1}', "%"))
+        .filter(|s| !s.is_empty() && !s.starts_with("//"))
+        .collect()
+}
+
+/// Operands separated by commas, outside brackets.
+fn split_operands(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut depth = 0;
+    let mut current = String::new();
+    for c in text.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth -= 1,
+            ',' if depth == 0 => {
+                out.push(current.trim().to_string());
+                current.clear();
+                continue;
+            }
+            _ => {}
+        }
+        current.push(c);
+    }
+    if !current.trim().is_empty() {
+        out.push(current.trim().to_string());
+    }
+    out
+}
+
+fn parse_operand(text: &str) -> Result<Operand, String> {
+    let text = text.trim();
+    if let Some(inner) = text.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+        let (base, offset) = match inner.rsplit_once('+') {
+            Some((b, o)) => (b, parse_int(o.trim()).ok_or("bad address offset")?),
+            None => (inner, 0),
+        };
+        return Ok(Operand::Address(Box::new(parse_operand(base)?), offset));
+    }
+    // `%N` as written in the statement: an operand of the asm.
+    if let Some(n) = text.strip_prefix('%').and_then(|n| n.parse().ok()) {
+        return Ok(Operand::Numbered(n));
+    }
+    if let Some(v) = parse_int(text) {
+        return Ok(Operand::Int(v));
+    }
+    if text.is_empty() {
+        return Err("missing operand".into());
+    }
+    Ok(Operand::Name(text.to_string()))
+}
+
+/// Integers in decimal or hex, and float bit patterns (`0f3F800000`, `0d3FF0000000000000`).
+fn parse_int(text: &str) -> Option<i64> {
+    let (negative, digits) = match text.strip_prefix('-') {
+        Some(d) => (true, d),
+        None => (false, text),
+    };
+    let value = if let Some(hex) = digits
+        .strip_prefix("0x")
+        .or_else(|| digits.strip_prefix("0X"))
+        .or_else(|| digits.strip_prefix("0f"))
+        .or_else(|| digits.strip_prefix("0F"))
+        .or_else(|| digits.strip_prefix("0d"))
+        .or_else(|| digits.strip_prefix("0D"))
+    {
+        u64::from_str_radix(hex.trim_end_matches(['U', 'u']), 16).ok()? as i64
+    } else {
+        digits.trim_end_matches(['U', 'u']).parse::<u64>().ok()? as i64
+    };
+    Some(if negative {
+        value.wrapping_neg()
+    } else {
+        value
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ir::builder::FunctionBuilder;
+
+    /// A kernel whose body is one asm statement with an input register and an output slot.
+    fn kernel_with(text: &str) -> ir::Function {
+        let mut b = FunctionBuilder::new("k", ir::FunctionKind::Kernel, vec![], None);
+        let input = b.iconst(Type::I32, 5);
+        let slot = b.new_var(Type::Ptr);
+        b.push(Inst::Local {
+            dst: slot,
+            size: 4,
+            align: 4,
+        });
+        b.push(Inst::InlineAsm(Box::new(ir::InlineAsm {
+            text: text.into(),
+            operands: vec![
+                AsmOperand::Out {
+                    addr: slot,
+                    ty: Type::I32,
+                },
+                AsmOperand::In(input),
+            ],
+            volatile: false,
+            clobbers_memory: false,
+            loc: "k.cu:3:5".into(),
+        })));
+        b.terminate(ir::Terminator::Return(None));
+        b.finish()
+    }
+
+    #[test]
+    fn an_instruction_outside_the_subset_is_an_error_naming_it_and_the_statement() {
+        let mut f = kernel_with("vote.sync.ballot.b32 %0, %1, 0xffffffff;");
+        let err = expand(&mut f).unwrap_err();
+        assert!(err.starts_with("k.cu:3:5: inline PTX:"), "{err}");
+        assert!(
+            err.contains("'vote.sync.ballot.b32' is not supported"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_statement_becomes_ir_that_stores_its_output() {
+        let mut f = kernel_with("{ .reg .u32 t<2>; add.u32 t1, %1, 3; shl.b32 %0, t1, 1; }");
+        expand(&mut f).unwrap();
+        let insts = &f.blocks[0].insts;
+        assert!(!insts.iter().any(|i| matches!(i, Inst::InlineAsm(_))));
+        assert!(matches!(insts.last(), Some(Inst::Store { .. })));
+        assert!(insts
+            .iter()
+            .any(|i| matches!(i, Inst::Binary { op: BinOp::Shl, .. })));
+    }
+
+    #[test]
+    fn operands_and_immediates_parse() {
+        assert_eq!(parse_operand("%3"), Ok(Operand::Numbered(3)));
+        assert_eq!(parse_operand("0x10"), Ok(Operand::Int(16)));
+        assert_eq!(parse_operand("0f3F800000"), Ok(Operand::Int(0x3f80_0000)));
+        assert_eq!(parse_operand("-4"), Ok(Operand::Int(-4)));
+        assert_eq!(
+            parse_operand("[%1+8]"),
+            Ok(Operand::Address(Box::new(Operand::Numbered(1)), 8))
+        );
+        assert_eq!(split_operands("%0, [%1+4], p"), vec!["%0", "[%1+4]", "p"]);
+        assert_eq!(
+            split_statements("{ mov.u32 %0, %%laneid; }"),
+            vec!["mov.u32 %0, %laneid"]
+        );
+    }
+}
