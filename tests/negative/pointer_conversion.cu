@@ -11,5 +11,6 @@ __global__ void k(int *out, void *raw)
     long bits = out;
     int *w = raw;
     int *one = 1;
-    out[0] = n + bits + *w + *one + *f + *g + *as_floats(out);
+    out[0] = *as_floats(out);
+    out[1] = n + bits + *w + *one + *f + *g;
 }

@@ -341,6 +341,9 @@ pub struct Storage {
     pub is_explicit: bool,
     /// A `mutable` member, which a `const` method may still change.
     pub is_mutable: bool,
+    /// A `virtual` member function (one that overrides a virtual function is virtual too,
+    /// said or not).
+    pub is_virtual: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -399,6 +402,8 @@ pub struct FunctionDecl {
     pub launch_bounds: Option<Expr>,
     /// A host function's body, skipped unparsed: the function is defined, but not for device code.
     pub host_body: bool,
+    /// `= 0`: a pure virtual function, which a class deriving from this one must override.
+    pub pure: bool,
     pub loc: Loc,
 }
 

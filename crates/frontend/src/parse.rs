@@ -649,20 +649,20 @@ impl Parser {
             member_inits: Vec::new(),
             body: None,
             host_body: false,
+            pure: false,
             launch_bounds: self.launch_bounds.take(),
             loc,
         };
         if self.eat("=") {
-            // `= default`, `= delete`, `= 0`. A defaulted default constructor is an empty one,
-            // usable on both sides as an implicit one is; the other defaulted functions are left
-            // to the implicit ones.
+            // `= default`, `= delete`, `= 0`, the `;` left to the caller as after a declaration.
+            // A defaulted default constructor is an empty one, usable on both sides as an
+            // implicit one is; the other defaulted functions are left to the implicit ones.
             if self.at("default") && f.role == FunctionRole::Constructor && f.params.is_empty() {
                 f.cuda.host = true;
                 f.cuda.device = true;
                 f.body = Some(Rc::new(Vec::new()));
             }
-            self.bump();
-            self.expect(";")?;
+            f.pure = &*self.bump().text == "0";
             return Ok(f);
         }
         if self.at(";") {
@@ -886,6 +886,7 @@ impl Parser {
                 | "_Thread_local" => {
                     spec.storage.is_inline |= t.is("inline") || t.is("__forceinline__");
                     spec.storage.is_mutable |= t.is("mutable");
+                    spec.storage.is_virtual |= t.is("virtual");
                     if t.is("explicit") {
                         spec.constructor = true;
                         spec.storage.is_explicit = true;

@@ -130,6 +130,9 @@ pub struct StructLayout {
     /// bases, no user-declared constructor, destructor or copy assignment, no default member
     /// initializers, and only such members.
     pub layout_pod: bool,
+    /// Whether the class has virtual functions (its own or a base's): its objects record their
+    /// dynamic type (see `lower::virtuals`).
+    pub polymorphic: bool,
     pub align: u64,
     /// Whether the body has been seen; an incomplete struct has no size.
     pub complete: bool,

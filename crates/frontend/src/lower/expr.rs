@@ -42,13 +42,13 @@ type ConvertedArgs = (Vec<(Var, Ty)>, Vec<Var>);
 #[derive(Clone)]
 pub(super) struct Candidate {
     pub decl: Rc<FunctionDecl>,
-    ns: NsId,
+    pub ns: NsId,
     /// The class whose member this is (the call passes `this`).
-    class: Option<StructId>,
-    class_env: Option<TEnv>,
+    pub class: Option<StructId>,
+    pub class_env: Option<TEnv>,
     /// Where the member's class lies inside the object the call is made on: a method inherited
     /// from a base class gets `this` pointing at the base subobject.
-    base_offset: u64,
+    pub base_offset: u64,
 }
 
 impl Lowerer<'_> {
@@ -625,6 +625,10 @@ impl Lowerer<'_> {
                 src,
                 size,
             });
+            // A copy is an object of the type copied to, whatever it was copied from.
+            if let Ty::Struct(sid) = ty {
+                self.install_dynamic_type(fx, addr, *sid);
+            }
             return Ok(());
         }
         // A class object stored into a scalar goes through its conversion function
@@ -888,6 +892,7 @@ impl Lowerer<'_> {
             }
             start += self.structs[base.0 as usize].fields.len();
         }
+        self.install_dynamic_type(fx, addr, sid);
         self.default_member_inits(fx, addr, sid, first, &[])
     }
 
@@ -1083,6 +1088,7 @@ impl Lowerer<'_> {
                 return Ok(match l {
                     LocalVar::Object { addr, ty, .. } => Val::L(addr, ty),
                     LocalVar::Lambda(id) => Val::Lambda(id),
+                    LocalVar::Rejected => return Err(Reported),
                 });
             }
             if let Some(TArg::Value(v)) = fx.env.get(&n).cloned() {
@@ -1863,6 +1869,7 @@ impl Lowerer<'_> {
                             LocalVar::Object { addr, ty, .. } => {
                                 self.call_value(fx, Val::L(addr, ty), args, loc)
                             }
+                            LocalVar::Rejected => Err(Reported),
                         };
                     }
                     if let Some(TArg::Type(Ty::Lambda(id))) = fx.env.get(&n).cloned() {
@@ -2063,7 +2070,7 @@ impl Lowerer<'_> {
         Ok(out)
     }
 
-    fn methods_named(&mut self, sid: StructId, name: &str) -> Vec<Candidate> {
+    pub(super) fn methods_named(&mut self, sid: StructId, name: &str) -> Vec<Candidate> {
         let info = &self.struct_infos[sid.0 as usize];
         let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
         let mut out = Vec::new();
@@ -2325,6 +2332,17 @@ impl Lowerer<'_> {
             );
         }
         let (args, call_args) = self.convert_args(fx, &sig, &vals, &decl.params, name, loc)?;
+        // A virtual function called on an object goes to the object's dynamic type (destructors
+        // are called for objects whose type is known; `delete` dispatches itself).
+        if let (Some(class), Some(object), false) =
+            (c.class, this, decl.role == FunctionRole::Destructor)
+        {
+            if let Some(slot) = self.virtual_slot(class, &decl, &sig) {
+                let object = self.offset_addr(fx, object, c.base_offset);
+                let id = self.virtual_dispatcher(class, slot, sig.clone());
+                return Ok(self.emit_call(fx, id, sig, Some(object), call_args));
+            }
+        }
         if decl.body.is_none() && !decl.host_body {
             if name == "__ldg" {
                 // A read-only load of any type: on the CPU, a plain load.
@@ -2421,7 +2439,7 @@ impl Lowerer<'_> {
 
     /// Calls the module function `id` of signature `sig`: the object of a method call first,
     /// then the slot an aggregate result is returned in, then `args`.
-    fn emit_call(
+    pub(super) fn emit_call(
         &mut self,
         fx: &mut FnCtx,
         id: FuncId,

@@ -8,6 +8,7 @@
 
 use super::expr::Val;
 use super::stmt::FnCtx;
+use super::virtuals::Slot;
 use super::*;
 use ferrocuda_ir::{CmpOp, Type as IrType};
 
@@ -33,6 +34,7 @@ impl Lowerer<'_> {
         let Some((elem_size, _)) = size else {
             return self.error(loc, "incomplete type is not allowed");
         };
+        self.check_not_abstract(&elem, loc)?;
         let count = match count {
             Some(e) => {
                 let v = self.expr(fx, e)?;
@@ -131,6 +133,15 @@ impl Lowerer<'_> {
         fx.b.branch(live, destroy, done);
         fx.b.switch_to(destroy);
         let block = match (class, array) {
+            // Through a pointer to a base with a virtual destructor: the complete object.
+            (Some(sid), false) if self.is_virtual(sid, &Slot::Destroy) => {
+                let sig = Self::destroy_signature();
+                let id = self.virtual_dispatcher(sid, Slot::Destroy, sig.clone());
+                match self.emit_call(fx, id, sig, Some(p), vec![]) {
+                    Val::R(complete, _) => complete,
+                    _ => p,
+                }
+            }
             (Some(sid), false) => {
                 self.destroy_object(fx, p, sid, loc);
                 p

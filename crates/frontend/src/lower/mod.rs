@@ -16,6 +16,7 @@ mod heap;
 pub mod host_args;
 mod names;
 mod stmt;
+mod virtuals;
 
 use crate::ast::*;
 use crate::diag::Diagnostics;
@@ -65,6 +66,9 @@ struct PendingFunction {
     env: TEnv,
     ns: NsId,
     this: Option<StructId>,
+    /// The function destroys the complete object `this` points to (see
+    /// [`virtuals`]); its body is empty.
+    destroys_object: bool,
 }
 
 struct LambdaInfo {
@@ -89,6 +93,11 @@ pub struct Lowerer<'t> {
     /// from around it (a nested class of `Outer<T>`, a class declared in a function template
     /// instance), so that each distinct meaning is its own type.
     struct_cache: HashMap<StructKey, StructId>,
+    /// The dynamic types objects record: a complete class and the offset of the subobject (see
+    /// [`virtuals`]); an object's tag is the position here plus one.
+    vtables: Vec<(StructId, u64)>,
+    virtual_dispatchers: Vec<virtuals::Dispatcher>,
+    complete_destroyers: HashMap<StructId, FuncId>,
     /// The template arguments of the function a block scope's class is declared in (see
     /// [`Namespaces::block_scope`]).
     block_scope_envs: HashMap<NsId, TEnv>,
@@ -146,6 +155,9 @@ impl<'t> Lowerer<'t> {
             struct_infos: Vec::new(),
             struct_cache: HashMap::new(),
             block_scope_envs: HashMap::new(),
+            vtables: Vec::new(),
+            virtual_dispatchers: Vec::new(),
+            complete_destroyers: HashMap::new(),
             module: ir::Module::default(),
             func_cache: HashMap::new(),
             signatures: Vec::new(),
@@ -201,8 +213,7 @@ impl<'t> Lowerer<'t> {
                 }
             }
         }
-        self.drain_pending();
-        self.build_dispatchers();
+        self.complete_module();
         kernels
     }
 
@@ -314,8 +325,7 @@ impl<'t> Lowerer<'t> {
             let id = self
                 .function_instance(&f, Rc::new(env), ns, None, f.loc)
                 .ok()?;
-            self.drain_pending();
-            self.build_dispatchers();
+            self.complete_module();
             return Some(self.module.function(id).name.clone());
         }
         None
@@ -772,6 +782,7 @@ impl<'t> Lowerer<'t> {
             size: 0,
             data_size: 0,
             layout_pod: true,
+            polymorphic: false,
             align: 1,
             complete: false,
         });
@@ -790,6 +801,7 @@ impl<'t> Lowerer<'t> {
         let (mut offset, mut align) = (0u64, 1u64);
         let union = decl.kind == StructKind::Union;
         let mut size = 0u64;
+        let mut base_ids = Vec::new();
         for base in &decl.bases {
             let bt = self.resolve_type(base, &env, ns, loc)?;
             let Ty::Struct(bid) = bt else {
@@ -802,6 +814,32 @@ impl<'t> Lowerer<'t> {
                 );
                 return Err(Reported);
             };
+            base_ids.push(bid);
+        }
+        // A polymorphic class holds the dynamic type of the object at offset 0, where the
+        // x86-64 ABI puts the virtual table pointer: its own, or that of its first polymorphic
+        // base (the primary base, laid out first).
+        let primary = base_ids
+            .iter()
+            .position(|b| self.structs[b.0 as usize].polymorphic);
+        let polymorphic = primary.is_some() || body.methods.iter().any(|m| m.storage.is_virtual);
+        match primary {
+            Some(i) => {
+                let b = base_ids.remove(i);
+                base_ids.insert(0, b);
+            }
+            None if polymorphic => {
+                fields.push(FieldLayout {
+                    name: virtuals::DYNAMIC_TYPE_FIELD.into(),
+                    ty: Ty::ptr_to(Ty::Void),
+                    offset: 0,
+                    bits: None,
+                });
+                (offset, align, size) = (8, 8, 8);
+            }
+            None => {}
+        }
+        for bid in base_ids {
             let bl = self.structs[bid.0 as usize].clone();
             if !bl.complete {
                 self.diags.error(
@@ -926,7 +964,7 @@ impl<'t> Lowerer<'t> {
             matches!(m.role, FunctionRole::Constructor | FunctionRole::Destructor)
                 || &*m.name.last().name == "operator="
         });
-        let layout_pod = decl.bases.is_empty() && !special_members && members_pod;
+        let layout_pod = decl.bases.is_empty() && !special_members && members_pod && !polymorphic;
         let data_size = if layout_pod || union {
             size
         } else {
@@ -939,6 +977,7 @@ impl<'t> Lowerer<'t> {
         l.data_size = data_size;
         l.layout_pod = layout_pod;
         l.align = align;
+        l.polymorphic = polymorphic;
         l.complete = true;
         for item in &body.items {
             if let Item::StaticAssert(assertion) = item {
@@ -1192,6 +1231,7 @@ impl<'t> Lowerer<'t> {
             env,
             ns,
             this,
+            destroys_object: false,
         });
         Ok(id)
     }

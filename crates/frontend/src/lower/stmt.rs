@@ -14,6 +14,8 @@ pub(super) enum LocalVar {
         ty: Ty,
     },
     Lambda(LambdaId),
+    /// A name whose declaration was rejected: its uses report nothing more.
+    Rejected,
 }
 
 /// Where `return` goes inside an inlined lambda body.
@@ -285,6 +287,7 @@ impl Lowerer<'_> {
                 }
                 inits => {
                     let _ = self.init_bases(&mut fx, this, sid, inits, p.decl.loc);
+                    self.install_dynamic_type(&mut fx, this, sid);
                     let named: Vec<Rc<str>> = inits.iter().map(|m| m.0.clone()).collect();
                     let _ = self.default_member_inits(&mut fx, this, sid, 0, &named);
                     for (field, args, loc) in inits {
@@ -292,6 +295,9 @@ impl Lowerer<'_> {
                     }
                 }
             }
+        }
+        if let (true, Some((this, sid))) = (p.destroys_object, fx.this) {
+            self.destroy_object(&mut fx, this, sid, p.decl.loc);
         }
         for s in body.iter() {
             let _ = self.stmt(&mut fx, s);
@@ -376,7 +382,10 @@ impl Lowerer<'_> {
             }
             Stmt::Decl(decls) => {
                 for d in decls {
-                    let _ = self.local_decl(fx, d);
+                    let declared = fx.scopes.last().is_some_and(|s| s.contains_key(&d.name));
+                    if self.local_decl(fx, d).is_err() && !declared {
+                        fx.declare(d.name.clone(), LocalVar::Rejected);
+                    }
                 }
             }
             Stmt::LocalItem(Item::StaticAssert(assertion)) => {
@@ -920,6 +929,7 @@ impl Lowerer<'_> {
             t => self.resolve_type(t, &env, fx.ns, d.loc),
         };
         let ty = complete_array_type(ty?, d.init.as_ref());
+        self.check_not_abstract(&ty, d.loc)?;
         if size_align(&ty, &self.structs).is_none() {
             self.diags.error(
                 d.loc,

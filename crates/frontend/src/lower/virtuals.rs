@@ -1,0 +1,404 @@
+//! Virtual functions, without virtual tables: the IR has no indirect calls, so a polymorphic
+//! object records its dynamic type as a tag, and a virtual call is a call of a dispatcher that
+//! compares the tag with each class the module constructs and calls that class's final
+//! overrider directly (as calls through function pointers do).
+//!
+//! - A polymorphic class has a pointer-sized field at offset 0 (where the x86-64 ABI puts the
+//!   virtual table pointer, so `sizeof` agrees with the host compiler), shared with its primary
+//!   base; each further polymorphic base subobject has its own.
+//! - A tag names a complete class and the offset of the subobject whose field holds it
+//!   ([`Lowerer::vtable_tag`]). Constructors store the tags of their class after the bases are
+//!   constructed (so that during a base's constructor the object is a base, as C++ says), and so
+//!   does every copy into an object of a polymorphic type.
+//! - A call of a virtual function through an object of static type `S` calls the dispatcher for
+//!   `S` and that function; `delete` through a pointer to a class with a virtual destructor
+//!   calls the dispatcher that destroys the complete object and returns its address.
+//! - Dispatchers are built once the module is otherwise complete, and rebuilt until lowering
+//!   the functions they call constructs no new class ([`Lowerer::complete_module`]).
+
+use super::expr::Candidate;
+use super::stmt::FnCtx;
+use super::*;
+use ferrocuda_ir::{Inst, Terminator, Type as IrType};
+
+/// The element type of an array (of arrays), or `ty` itself.
+fn strip_arrays(ty: &Ty) -> &Ty {
+    match ty {
+        Ty::Array(elem, _) => strip_arrays(elem),
+        other => other,
+    }
+}
+
+/// The name of the field that holds an object's dynamic type; no identifier can spell it.
+pub(super) const DYNAMIC_TYPE_FIELD: &str = "$dynamic type";
+
+/// What a dispatcher calls: a virtual function (by name and parameter types), or the
+/// destruction of the complete object.
+#[derive(Clone)]
+pub(super) enum Slot {
+    Method {
+        name: Rc<str>,
+        params: Vec<(Ty, bool)>,
+    },
+    Destroy,
+}
+
+/// A dispatcher: the static class of the calls it serves, what it calls, and its function.
+#[derive(Clone)]
+pub(super) struct Dispatcher {
+    class: StructId,
+    slot: Slot,
+    id: FuncId,
+}
+
+impl Lowerer<'_> {
+    /// The tag of a complete object of `class` for its subobject at `offset`.
+    fn vtable_tag(&mut self, class: StructId, offset: u64) -> i64 {
+        let position = match self.vtables.iter().position(|&e| e == (class, offset)) {
+            Some(p) => p,
+            None => {
+                self.vtables.push((class, offset));
+                self.vtables.len() - 1
+            }
+        };
+        position as i64 + 1
+    }
+
+    /// Records in the object of `class` at `addr` that it is a `class`, in each of its
+    /// polymorphic subobjects.
+    pub(super) fn install_dynamic_type(&mut self, fx: &mut FnCtx, addr: Var, class: StructId) {
+        if !self.structs[class.0 as usize].polymorphic {
+            return;
+        }
+        let offsets: Vec<u64> = self.structs[class.0 as usize]
+            .fields
+            .iter()
+            .filter(|f| &*f.name == DYNAMIC_TYPE_FIELD)
+            .map(|f| f.offset)
+            .collect();
+        for offset in offsets {
+            let tag = self.vtable_tag(class, offset);
+            let at = self.offset_addr(fx, addr, offset);
+            let value = fx.b.iconst(IrType::Ptr, tag);
+            fx.b.store(at, value);
+        }
+    }
+
+    /// The signature of a member function candidate, or `None` where it has none to compare
+    /// (a template, or one whose types do not resolve).
+    fn candidate_signature(&mut self, c: &Candidate) -> Option<Signature> {
+        if c.decl.template.is_some() {
+            return None;
+        }
+        let env = c.class_env.clone().unwrap_or_default();
+        let cp = self.diags.checkpoint();
+        let sig = self
+            .signature(&c.decl, &env, c.ns, c.class, c.decl.loc)
+            .ok();
+        if sig.is_none() {
+            self.diags.rollback(cp);
+        }
+        sig
+    }
+
+    /// The member function of `class` itself (not of a base) that `slot` names.
+    fn own_method(&mut self, class: StructId, slot: &Slot) -> Option<Candidate> {
+        match slot {
+            Slot::Destroy => self.declared_destructor(class),
+            Slot::Method { name, params } => {
+                for c in self.methods_named(class, name) {
+                    if c.class != Some(class) || c.base_offset != 0 {
+                        continue;
+                    }
+                    if self
+                        .candidate_signature(&c)
+                        .is_some_and(|sig| sig.params == *params)
+                    {
+                        return Some(c);
+                    }
+                }
+                None
+            }
+        }
+    }
+
+    /// The destructor `class` declares, defined or not.
+    fn declared_destructor(&mut self, class: StructId) -> Option<Candidate> {
+        let info = &self.struct_infos[class.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        decl.body
+            .iter()
+            .flat_map(|b| b.methods.iter())
+            .find(|m| m.role == FunctionRole::Destructor)
+            .map(|m| Candidate {
+                decl: m.clone(),
+                ns,
+                class: Some(class),
+                class_env: Some(env),
+                base_offset: 0,
+            })
+    }
+
+    /// Whether `slot` is virtual in `class`: declared `virtual` there or in a base.
+    pub(super) fn is_virtual(&mut self, class: StructId, slot: &Slot) -> bool {
+        if !self.structs[class.0 as usize].polymorphic {
+            return false;
+        }
+        if self
+            .own_method(class, slot)
+            .is_some_and(|c| c.decl.storage.is_virtual)
+        {
+            return true;
+        }
+        let bases = self.structs[class.0 as usize].bases.clone();
+        bases.iter().any(|&(b, _)| self.is_virtual(b, slot))
+    }
+
+    /// The slot a call of `decl` (a member of `class`, with signature `sig`) goes through when
+    /// it is virtual.
+    pub(super) fn virtual_slot(
+        &mut self,
+        class: StructId,
+        decl: &FunctionDecl,
+        sig: &Signature,
+    ) -> Option<Slot> {
+        if decl.template.is_some() || decl.storage.is_static {
+            return None;
+        }
+        let slot = match decl.role {
+            FunctionRole::Destructor => Slot::Destroy,
+            _ => Slot::Method {
+                name: decl.name.last().name.clone(),
+                params: sig.params.clone(),
+            },
+        };
+        self.is_virtual(class, &slot).then_some(slot)
+    }
+
+    /// Rejects an object of an abstract class: one with a pure virtual function that nothing
+    /// in it overrides.
+    pub(super) fn check_not_abstract(&mut self, ty: &Ty, loc: Loc) -> LResult<()> {
+        let &Ty::Struct(class) = strip_arrays(ty) else {
+            return Ok(());
+        };
+        if !self.structs[class.0 as usize].polymorphic {
+            return Ok(());
+        }
+        let mut classes = vec![class];
+        while let Some(c) = classes.pop() {
+            classes.extend(self.structs[c.0 as usize].bases.iter().map(|b| b.0));
+            let info = &self.struct_infos[c.0 as usize];
+            let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+            for m in decl.body.iter().flat_map(|b| b.methods.iter()) {
+                if !m.pure {
+                    continue;
+                }
+                let candidate = Candidate {
+                    decl: m.clone(),
+                    ns,
+                    class: Some(c),
+                    class_env: Some(env.clone()),
+                    base_offset: 0,
+                };
+                let Some(sig) = self.candidate_signature(&candidate) else {
+                    continue;
+                };
+                let slot = Slot::Method {
+                    name: m.name.last().name.clone(),
+                    params: sig.params,
+                };
+                if self
+                    .final_overrider(class, &slot)
+                    .is_some_and(|(o, _)| o.decl.pure)
+                {
+                    let shown = &self.structs[class.0 as usize].name;
+                    let owner = &self.structs[c.0 as usize].name;
+                    return self.error(
+                        loc,
+                        format!(
+                            "object of abstract class type '{shown}' is not allowed: pure virtual function '{owner}::{}' has no overrider",
+                            m.name.last().name
+                        ),
+                    );
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The final overrider of `slot` in a complete `class`, with the offset of its class's
+    /// subobject.
+    fn final_overrider(&mut self, class: StructId, slot: &Slot) -> Option<(Candidate, u64)> {
+        if let Some(c) = self.own_method(class, slot) {
+            return Some((c, 0));
+        }
+        let bases = self.structs[class.0 as usize].bases.clone();
+        bases.iter().find_map(|&(b, offset)| {
+            self.final_overrider(b, slot)
+                .map(|(c, inner)| (c, inner + offset))
+        })
+    }
+
+    /// The dispatcher for calls of `slot` on objects of static type `class` (its IR parameters
+    /// are a member function's: the object, then what `sig` says).
+    pub(super) fn virtual_dispatcher(
+        &mut self,
+        class: StructId,
+        slot: Slot,
+        sig: Signature,
+    ) -> FuncId {
+        let same = |d: &Dispatcher| {
+            d.class == class
+                && match (&d.slot, &slot) {
+                    (Slot::Destroy, Slot::Destroy) => true,
+                    (
+                        Slot::Method { name, params },
+                        Slot::Method {
+                            name: n2,
+                            params: p2,
+                        },
+                    ) => name == n2 && params == p2,
+                    _ => false,
+                }
+        };
+        if let Some(d) = self.virtual_dispatchers.iter().find(|d| same(d)) {
+            return d.id;
+        }
+        let what = match &slot {
+            Slot::Destroy => "destroy".to_string(),
+            Slot::Method { name, .. } => name.to_string(),
+        };
+        let name = format!("{}::virtual {what}", self.structs[class.0 as usize].name);
+        let id = self.add_function(name, FunctionKind::Device, sig, true, None);
+        self.virtual_dispatchers
+            .push(Dispatcher { class, slot, id });
+        id
+    }
+
+    /// The signature of the dispatcher that destroys a complete object and returns its address.
+    pub(super) fn destroy_signature() -> Signature {
+        Signature {
+            ret: Ty::ptr_to(Ty::Void),
+            ret_is_ref: false,
+            sret: false,
+            params: Vec::new(),
+        }
+    }
+
+    /// A function that destroys a complete object of `class` (its destructor, then its members
+    /// and bases), for `delete` through a pointer to a base.
+    fn complete_destroyer(&mut self, class: StructId) -> Option<FuncId> {
+        if let Some(&id) = self.complete_destroyers.get(&class) {
+            return Some(id);
+        }
+        let template = self.declared_destructor(class).or_else(|| {
+            let bases = self.structs[class.0 as usize].bases.clone();
+            bases.iter().find_map(|&(b, _)| self.declared_destructor(b))
+        })?;
+        let decl = Rc::new(FunctionDecl {
+            body: Some(Rc::new(Vec::new())),
+            member_inits: Vec::new(),
+            ..(*template.decl).clone()
+        });
+        let sig = Signature {
+            ret: Ty::Void,
+            ret_is_ref: false,
+            sret: false,
+            params: Vec::new(),
+        };
+        let name = format!("{}::destroy", self.structs[class.0 as usize].name);
+        let id = self.add_function(name, FunctionKind::Device, sig, true, None);
+        let info = &self.struct_infos[class.0 as usize];
+        self.pending.push(PendingFunction {
+            id,
+            decl,
+            env: info.env.clone(),
+            ns: info.ns,
+            this: Some(class),
+            destroys_object: true,
+        });
+        self.complete_destroyers.insert(class, id);
+        Some(id)
+    }
+
+    /// Lowers what is pending, then (re)builds the virtual dispatchers, until building them
+    /// asks for no function that is not lowered yet; then the function pointer dispatchers.
+    pub(super) fn complete_module(&mut self) {
+        loop {
+            self.drain_pending();
+            self.build_virtual_dispatchers();
+            if self.pending.is_empty() {
+                break;
+            }
+        }
+        self.build_dispatchers();
+    }
+
+    fn build_virtual_dispatchers(&mut self) {
+        for d in self.virtual_dispatchers.clone() {
+            let f = self.module.function(d.id);
+            let (name, params, ret) = (f.name.clone(), f.params.clone(), f.ret);
+            let mut b = FunctionBuilder::new(name, FunctionKind::Device, params.clone(), ret);
+            let this = b.param(0);
+            let rest: Vec<Var> = (1..params.len()).map(|i| b.param(i)).collect();
+            let tag = b.load(IrType::Ptr, this);
+            for (t, (complete, offset)) in self.vtables.clone().into_iter().enumerate() {
+                if base_offset(&self.structs, complete, d.class) != Some(offset) {
+                    continue;
+                }
+                let (target, adjust) = match &d.slot {
+                    Slot::Destroy => match self.complete_destroyer(complete) {
+                        Some(id) => (id, 0),
+                        None => continue,
+                    },
+                    slot => {
+                        let Some((c, at)) = self.final_overrider(complete, slot) else {
+                            continue;
+                        };
+                        if c.decl.pure || (c.decl.body.is_none() && !c.decl.host_body) {
+                            continue;
+                        }
+                        let env = c.class_env.clone().unwrap_or_default();
+                        let Ok(id) =
+                            self.function_instance(&c.decl, env, c.ns, c.class, c.decl.loc)
+                        else {
+                            continue;
+                        };
+                        (id, at)
+                    }
+                };
+                let value = b.iconst(IrType::Ptr, t as i64 + 1);
+                let hit = b.cmp(ir::CmpOp::Eq, tag, value);
+                let (call, next) = (b.new_block(), b.new_block());
+                b.branch(hit, call, next);
+                b.switch_to(call);
+                // From the subobject to the complete object, then to the overrider's class.
+                let delta = b.iconst(IrType::I64, adjust as i64 - offset as i64);
+                let object = b.binary(ir::BinOp::Add, this, delta);
+                let mut args = vec![object];
+                args.extend(&rest);
+                let dst = self.module.function(target).ret.map(|t| b.new_var(t));
+                b.push(Inst::Call {
+                    dst,
+                    func: target,
+                    args,
+                });
+                let result = match d.slot {
+                    Slot::Destroy => Some(object),
+                    Slot::Method { .. } => dst,
+                };
+                b.terminate(Terminator::Return(result));
+                b.switch_to(next);
+            }
+            let text = self.string_global(b"pure virtual function called");
+            let message = b.new_var(IrType::Ptr);
+            b.push(Inst::GlobalAddr {
+                dst: message,
+                global: text,
+            });
+            b.push(Inst::Trap { message });
+            b.terminate(Terminator::Unreachable);
+            self.module.functions[d.id.0 as usize] = b.finish();
+        }
+    }
+}
