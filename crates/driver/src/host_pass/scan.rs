@@ -585,6 +585,7 @@ impl Scanner<'_> {
             && d.template.is_none();
         if register {
             let to = if s.is(d.end, ";") { d.end } else { d.end + 1 };
+            self.drop_device_function_initializers(d.head, to);
             for name in self.declarator_names(d.head, to) {
                 self.out.vars.push(VarDef {
                     scope: path.to_vec(),
@@ -593,6 +594,44 @@ impl Scanner<'_> {
                     is_managed: q.managed,
                 });
             }
+        }
+    }
+
+    /// Removes the initializers in `[from, to)` that name device-only functions (`__device__
+    /// op_t op = add;`): those functions do not exist on the host, and the shadow's value is
+    /// never the device's (the runtime copies the variable from the device image).
+    fn drop_device_function_initializers(&mut self, from: usize, to: usize) {
+        let s = self.s;
+        let device_only = |k: usize| {
+            s.is_ident(k)
+                && self
+                    .out
+                    .device_fns
+                    .iter()
+                    .any(|f| s.text(declarator_id(s, f.params.0).1) == s.text(k))
+        };
+        let mut i = from;
+        while i < to {
+            if matches!(s.text(i), "(" | "[" | "{") {
+                i = s.partner(i).unwrap_or(to) + 1;
+                continue;
+            }
+            if s.is(i, "=") {
+                // The initializer runs to the next `,` outside brackets, or to the end.
+                let mut end = i + 1;
+                while end < to && !s.is(end, ",") {
+                    end = match s.text(end) {
+                        "(" | "[" | "{" => s.partner(end).unwrap_or(to) + 1,
+                        _ => end + 1,
+                    };
+                }
+                if (i + 1..end.min(to)).any(device_only) {
+                    self.out.removals.push((i, end - 1));
+                }
+                i = end;
+                continue;
+            }
+            i += 1;
         }
     }
 

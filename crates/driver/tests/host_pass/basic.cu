@@ -6,6 +6,10 @@ __device__ int declared_only(int);
 __host__ __device__ inline float twice(float x) { return 2.0f * x; }
 __host__ int host_only() { return 1; }
 
+typedef float (*unary_t)(float);
+// Initializers naming device-only functions go: those functions are not on the host.
+__device__ unary_t gSquare = square, gKept = 0, gAlso = &square;
+
 __device__ int gCounter;
 __device__ float gTable[8] = {1, 2, 3}, gOther;
 __constant__ float coeffs[4];

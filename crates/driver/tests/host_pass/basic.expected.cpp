@@ -13,6 +13,10 @@ extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t 
                     inline float twice(float x) { return 2.0f * x; }
          int host_only() { return 1; }
 
+typedef float (*unary_t)(float);
+// Initializers naming device-only functions go: those functions are not on the host.
+           unary_t gSquare , gKept = 0, gAlso ;
+
            int gCounter;
            float gTable[8] = {1, 2, 3}, gOther;
              float coeffs[4];
@@ -64,6 +68,9 @@ static void** __fc_register_module() {
   __ferrocudaRegisterFunction(__h, (const void*)saxpy, "saxpy", nullptr);
   __ferrocudaRegisterFunction(__h, (const void*)noArgs, "noArgs", nullptr);
   __ferrocudaRegisterFunction(__h, (const void*)unnamed, "unnamed", nullptr);
+  __ferrocudaRegisterVar(__h, (void*)&gSquare, "gSquare", sizeof(gSquare), 0, 0);
+  __ferrocudaRegisterVar(__h, (void*)&gKept, "gKept", sizeof(gKept), 0, 0);
+  __ferrocudaRegisterVar(__h, (void*)&gAlso, "gAlso", sizeof(gAlso), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&gCounter, "gCounter", sizeof(gCounter), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&gTable, "gTable", sizeof(gTable), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&gOther, "gOther", sizeof(gOther), 0, 0);

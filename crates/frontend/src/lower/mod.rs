@@ -1661,7 +1661,9 @@ impl<'t> Lowerer<'t> {
                 }
                 Ok(())
             }
+            // A null pointer: `nullptr`, `NULL`, `0`; the bytes are zero already.
             (Ty::Ptr(_), ExprKind::Nullptr) => Ok(()),
+            (Ty::Ptr(_), _) if self.const_eval(e, env, ns) == Some(0) => Ok(()),
             (Ty::Ptr(target), ExprKind::Name(p)) if matches!(**target, Ty::Func(_)) => {
                 let expected = match &**target {
                     Ty::Func(fty) => Some(fty.clone()),
