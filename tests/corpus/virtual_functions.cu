@@ -1,7 +1,8 @@
 // Virtual functions in device code: calls through base pointers and references reach the
 // dynamic type's overrider (also from a non-virtual base method, and through a second base),
-// pure virtual functions, a base constructor sees its own class, delete through a base
-// pointer runs the complete object's destructors, and objects have the host compiler's sizes.
+// pure virtual functions, a base constructor sees its own class, `Base::f()` calls that very
+// function, delete through a base pointer runs the complete object's destructors, and objects
+// have the host compiler's sizes.
 #include <cstdio>
 #include <cuda_runtime.h>
 
@@ -20,7 +21,7 @@ struct Square : Shape {
     __device__ Square(int i, float s) : Shape(i), side(s) {}
     __device__ ~Square() { printf("~Square %d\n", id); }
     __device__ float area() const override { return side * side; }
-    __device__ int kind() const override { return 1; }
+    __device__ int kind() const override { return Shape::kind() + 1; }
 };
 
 struct Circle : Shape {
@@ -51,7 +52,7 @@ __global__ void shapes(float *out)
     LabelledSquare ls;
     Label &label = ls;
     const Shape &shape = ls;
-    out[9] = label.describe() + shape.area();
+    out[9] = label.describe() + shape.area() + 100 * ls.Square::kind() + 1000 * ls.Shape::kind();
     for (int i = 0; i < 3; ++i)
         delete all[i];
     out[10] = sizeof(Shape) * 10000 + sizeof(Square) * 100 + sizeof(LabelledSquare);

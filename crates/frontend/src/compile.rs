@@ -128,6 +128,8 @@ pub fn compile_bytes(
     let tu = parse::parse(pre.tokens, &mut diags);
     let kernels = {
         let mut lowerer = Lowerer::new(&tu, &mut diags, &sm);
+        let toolkit = |path: &Path| opts.system_dirs.iter().any(|d| path.starts_with(d));
+        lowerer.set_program_files(sm.files().map(|(_, f)| !toolkit(&f.path)).collect());
         lowerer.lower_all()
     };
     if diags.has_errors() {

@@ -49,6 +49,8 @@ pub(super) struct Candidate {
     /// Where the member's class lies inside the object the call is made on: a method inherited
     /// from a base class gets `this` pointing at the base subobject.
     pub base_offset: u64,
+    /// Named with its class (`Base::f()`): a call of this function itself, never virtual.
+    pub qualified: bool,
 }
 
 impl Lowerer<'_> {
@@ -1806,6 +1808,33 @@ impl Lowerer<'_> {
 
     // ---- calls ----
 
+    /// For a member named with its class (`object.Base::f`), that class and the offset of its
+    /// subobject in an object of class `sid`.
+    fn qualifying_base(
+        &mut self,
+        fx: &FnCtx,
+        name: &Path,
+        sid: StructId,
+        loc: Loc,
+    ) -> Option<(StructId, u64)> {
+        if name.segments.len() < 2 {
+            return None;
+        }
+        let prefix = Path {
+            global: name.global,
+            segments: name.segments[..name.segments.len() - 1].to_vec(),
+        };
+        let env = fx.env.clone();
+        let cp = self.diags.checkpoint();
+        match self.resolve_named_type_quiet(&prefix, &env, fx.ns, loc) {
+            Ok(Ty::Struct(base)) => base_offset(&self.structs, sid, base).map(|off| (base, off)),
+            _ => {
+                self.diags.rollback(cp);
+                None
+            }
+        }
+    }
+
     fn call(&mut self, fx: &mut FnCtx, callee: &Expr, args: &[Expr], loc: Loc) -> LResult<Val> {
         match &callee.kind {
             ExprKind::Member { base, name, arrow } => {
@@ -1836,7 +1865,16 @@ impl Lowerer<'_> {
                     }
                 };
                 let mname = name.last().name.clone();
-                let cands = self.methods_named(sid, &mname);
+                // `object.Base::f()`: `Base`'s function itself, on the object's `Base` part.
+                let (addr, sid, qualified) = match self.qualifying_base(fx, name, sid, loc) {
+                    Some((base, off)) => (self.offset_addr(fx, addr, off), base, true),
+                    None => (addr, sid, false),
+                };
+                let cands: Vec<Candidate> = self
+                    .methods_named(sid, &mname)
+                    .into_iter()
+                    .map(|c| Candidate { qualified, ..c })
+                    .collect();
                 if cands.is_empty() {
                     // A field holding a function pointer or a function object.
                     if let Some(field) = self.structs[sid.0 as usize].field(&mname).cloned() {
@@ -1909,6 +1947,35 @@ impl Lowerer<'_> {
                     if let Ok(Ty::Struct(sid)) =
                         self.resolve_named_type_quiet(&prefix, &env, fx.ns, loc)
                     {
+                        // `Base::f()` in a member of a class derived from `Base`: that very
+                        // function, on the `Base` part of `this`.
+                        let this_base = fx.this.and_then(|(this, class)| {
+                            base_offset(&self.structs, class, sid).map(|off| (this, off))
+                        });
+                        let methods = self.methods_named(sid, &n);
+                        if let (Some((this, off)), true) =
+                            (this_base, methods.iter().any(|c| !c.decl.storage.is_static))
+                        {
+                            let object = self.offset_addr(fx, this, off);
+                            let cands = methods
+                                .into_iter()
+                                .map(|c| Candidate {
+                                    qualified: true,
+                                    class: c.class.filter(|_| !c.decl.storage.is_static),
+                                    ..c
+                                })
+                                .collect();
+                            let vals = self.lower_args(fx, args)?;
+                            return self.resolve_and_call(
+                                fx,
+                                &n,
+                                cands,
+                                p.last().targs.as_deref(),
+                                Some(object),
+                                vals,
+                                loc,
+                            );
+                        }
                         let statics: Vec<Candidate> = self
                             .methods_named(sid, &n)
                             .into_iter()
@@ -1939,6 +2006,7 @@ impl Lowerer<'_> {
                             class: None,
                             class_env: None,
                             base_offset: 0,
+                            qualified: false,
                         }),
                         Entity::Struct(..) | Entity::Alias { .. } => {
                             let env = fx.env.clone();
@@ -2083,6 +2151,7 @@ impl Lowerer<'_> {
                         class: Some(sid),
                         class_env: Some(env.clone()),
                         base_offset: 0,
+                        qualified: false,
                     });
                 }
             }
@@ -2096,6 +2165,7 @@ impl Lowerer<'_> {
                         class: Some(sid),
                         class_env: Some(env.clone()),
                         base_offset: 0,
+                        qualified: false,
                     });
                 }
             }
@@ -2143,6 +2213,7 @@ impl Lowerer<'_> {
                 class: Some(sid),
                 class_env: Some(env),
                 base_offset: 0,
+                qualified: false,
             })
     }
 
@@ -2159,6 +2230,7 @@ impl Lowerer<'_> {
                         class: Some(sid),
                         class_env: Some(env.clone()),
                         base_offset: 0,
+                        qualified: false,
                     });
                 }
             }
@@ -2235,6 +2307,7 @@ impl Lowerer<'_> {
                     class: None,
                     class_env: None,
                     base_offset: 0,
+                    qualified: false,
                 }),
                 _ => None,
             })
@@ -2334,9 +2407,11 @@ impl Lowerer<'_> {
         let (args, call_args) = self.convert_args(fx, &sig, &vals, &decl.params, name, loc)?;
         // A virtual function called on an object goes to the object's dynamic type (destructors
         // are called for objects whose type is known; `delete` dispatches itself).
-        if let (Some(class), Some(object), false) =
-            (c.class, this, decl.role == FunctionRole::Destructor)
-        {
+        if let (Some(class), Some(object), false) = (
+            c.class,
+            this,
+            decl.role == FunctionRole::Destructor || c.qualified,
+        ) {
             if let Some(slot) = self.virtual_slot(class, &decl, &sig) {
                 let object = self.offset_addr(fx, object, c.base_offset);
                 let id = self.virtual_dispatcher(class, slot, sig.clone());
@@ -2344,6 +2419,12 @@ impl Lowerer<'_> {
             }
         }
         if decl.body.is_none() && !decl.host_body {
+            if self.declared_never_defined(&decl, c.ns) {
+                return self.error(
+                    loc,
+                    format!("function '{name}' is declared but never defined in device code"),
+                );
+            }
             if name == "__ldg" {
                 // A read-only load of any type: on the CPU, a plain load.
                 if let Some((p, Ty::Ptr(t))) = args.first() {

@@ -86,6 +86,11 @@ pub struct Lowerer<'t> {
     diags: &'t mut Diagnostics,
     /// The names of the source files by `FileId`, for locations the IR carries as text.
     file_names: Vec<String>,
+    /// By `FileId`, whether the file is the program's own rather than a toolkit header: a
+    /// function the program declares and never defines is an error, where a toolkit
+    /// declaration without a body is the device API the backends provide. Empty (no file is
+    /// the program's) when the program was checked before, as when the runtime lowers an image.
+    program_files: Vec<bool>,
     names: Namespaces,
     pub structs: Vec<StructLayout>,
     struct_infos: Vec<StructInfo>,
@@ -150,6 +155,7 @@ impl<'t> Lowerer<'t> {
         Lowerer {
             diags,
             file_names: sources.files().map(|(_, f)| f.name.clone()).collect(),
+            program_files: Vec::new(),
             names,
             structs: Vec::new(),
             struct_infos: Vec::new(),
@@ -171,6 +177,23 @@ impl<'t> Lowerer<'t> {
             dispatchers: Vec::new(),
             template_instances: HashMap::new(),
         }
+    }
+
+    /// Marks which files are the program's own (see `program_files`).
+    pub fn set_program_files(&mut self, program_files: Vec<bool>) {
+        self.program_files = program_files;
+    }
+
+    /// Whether `decl`, which has no body, is the program's declaration of a function it never
+    /// defines (rather than one of the device API's, which the toolkit headers declare).
+    fn declared_never_defined(&self, decl: &FunctionDecl, ns: NsId) -> bool {
+        let by_program = |loc: Loc| self.program_files.get(loc.file.0 as usize) == Some(&true);
+        by_program(decl.loc)
+            && self
+                .names
+                .lookup(ns, &decl.name.last().name)
+                .iter()
+                .all(|e| !matches!(e, Entity::Func(f, _) if !by_program(f.loc)))
     }
 
     /// Lowers every non-template kernel and every module variable, and all they reach.

@@ -136,6 +136,7 @@ impl Lowerer<'_> {
                 class: Some(class),
                 class_env: Some(env),
                 base_offset: 0,
+                qualified: false,
             })
     }
 
@@ -199,6 +200,7 @@ impl Lowerer<'_> {
                     class: Some(c),
                     class_env: Some(env.clone()),
                     base_offset: 0,
+                    qualified: false,
                 };
                 let Some(sig) = self.candidate_signature(&candidate) else {
                     continue;

@@ -319,11 +319,10 @@ __global__ void struct_copies(const float4* in, float4* out, const char* raw, Pa
 }
 "#;
 
-/// Two kernels, one calling a function CUDA does not have (declared, never defined: the IR
-/// calls it as a device function NVRTC is expected to know).
+/// Two kernels, one with inline PTX that is no instruction: the front end passes inline PTX
+/// through, and only the PTX assembler can reject it.
 pub const REJECTED_KERNEL: &str = r#"
-__device__ int no_such_function(int x);
-__global__ void bad(int* p) { p[0] = no_such_function(3); }
+__global__ void bad(int* p) { int v; asm("bogus.u32 %0;" : "=r"(v)); p[0] = v; }
 __global__ void good(int* p) { p[0] = 5; }
 "#;
 
