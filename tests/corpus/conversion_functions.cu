@@ -1,5 +1,6 @@
 // A class object converts to a scalar through its conversion function wherever it initializes,
-// is assigned to or is returned as one: a user class and CUDA's __half.
+// is assigned to or is returned as one (a user class and CUDA's __half), is passed for a scalar
+// parameter, or is an operand of a built-in operator no overloaded one replaces.
 #include <cstdio>
 #include <cuda_fp16.h>
 
@@ -8,9 +9,28 @@ struct Meters {
     __device__ operator float() const { return v; }
 };
 
+struct Count {
+    int n;
+    __device__ operator int() const { return n; }
+};
+
 __device__ float asFloat(Meters m)
 {
     return m;
+}
+
+__device__ float twice(float x) { return 2 * x; }
+__device__ double plusOne(double x) { return x + 1; }
+
+__global__ void arithmetic(float* out)
+{
+    Meters m{1.5f};
+    Count c{3};
+    out[0] = twice(m) + plusOne(m);
+    out[1] = m + 1.0f;
+    out[2] = 2 * m + c;
+    out[3] = c * c + (m < 2.0f);
+    out[4] = fmaxf(m, 0.5f) + (c == 3);
 }
 
 __global__ void convert(float* out)
@@ -34,6 +54,9 @@ int main()
     cudaMalloc(&d, 5 * sizeof(float));
     convert<<<1, 1>>>(d);
     float h[5];
+    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+    printf("%g %g %g %g %g\n", h[0], h[1], h[2], h[3], h[4]);
+    arithmetic<<<1, 1>>>(d);
     cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
     printf("%g %g %g %g %g\n", h[0], h[1], h[2], h[3], h[4]);
     cudaFree(d);

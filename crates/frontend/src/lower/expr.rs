@@ -1374,12 +1374,28 @@ impl Lowerer<'_> {
         let va = self.expr(fx, a)?;
         let vb = self.expr(fx, b)?;
         if matches!(va.ty(), Ty::Struct(_)) || matches!(vb.ty(), Ty::Struct(_)) {
-            return self.operator_call(
+            let cp = self.diags.checkpoint();
+            let overloaded = self.operator_call(
                 fx,
                 &format!("operator{}", binary_spelling(op)),
-                vec![(va, a.loc), (vb, b.loc)],
+                vec![(va.clone(), a.loc), (vb.clone(), b.loc)],
                 loc,
             );
+            // No operator for the objects: the built-in one, on their conversions to scalars
+            // (`h + 1.0f` with a class that converts to `float`).
+            let (hint_a, hint_b) = (vb.ty().clone(), va.ty().clone());
+            let va = self.through_conversion_function(fx, va, &hint_a, a.loc)?;
+            let vb = self.through_conversion_function(fx, vb, &hint_b, b.loc)?;
+            if overloaded.is_ok()
+                || matches!(va.ty(), Ty::Struct(_))
+                || matches!(vb.ty(), Ty::Struct(_))
+            {
+                return overloaded;
+            }
+            self.diags.rollback(cp);
+            let (x, tx) = self.rvalue(fx, va, a.loc)?;
+            let (y, ty) = self.rvalue(fx, vb, b.loc)?;
+            return self.arith(fx, op, x, &tx, y, &ty, loc);
         }
         let (x, tx) = self.rvalue(fx, va, a.loc)?;
         let (y, ty) = self.rvalue(fx, vb, b.loc)?;
@@ -2487,6 +2503,7 @@ impl Lowerer<'_> {
                 call_args.push(a);
                 args.push((a, Ty::ptr_to(pty.clone())));
             } else if pty.ir().is_some() {
+                let val = self.through_conversion_function(fx, val, pty, aloc)?;
                 let (v, t) = self.rvalue(fx, val, aloc)?;
                 let v = self.convert(fx, v, &t, pty, aloc)?;
                 call_args.push(v);
@@ -2656,13 +2673,49 @@ impl Lowerer<'_> {
             let null = is_null_constant(fx, v);
             cost += match conversion_cost(&self.structs, v, null, pty, *is_ref) {
                 Some(c) => c,
-                None if user_conversions && self.converts_by_constructor(fx, v, *vloc, pty) => {
+                None if user_conversions
+                    && (self.converts_by_constructor(fx, v, *vloc, pty)
+                        || self.converts_by_conversion_function(v, pty)) =>
+                {
                     USER_CONVERSION_COST
                 }
                 None => return None,
             };
         }
         Some((cost, env, sig))
+    }
+
+    /// Whether the class object `v` converts to the scalar `to` by a conversion function: one
+    /// to `to` exactly, or its only one when that one's result converts to `to`, as
+    /// [`Lowerer::through_conversion_function`] chooses.
+    fn converts_by_conversion_function(&mut self, v: &Val, to: &Ty) -> bool {
+        let (Val::L(_, Ty::Struct(sid)), true) = (v, to.is_scalar()) else {
+            return false;
+        };
+        let decl = self.struct_infos[sid.0 as usize].decl.clone();
+        let conversions: Vec<Rc<FunctionDecl>> = decl
+            .body
+            .iter()
+            .flat_map(|b| &b.methods)
+            .filter(|m| m.role == FunctionRole::Conversion)
+            .cloned()
+            .collect();
+        let exact = format!("operator {}", self.ty_name(to));
+        if conversions.iter().any(|m| *m.name.last().name == *exact) {
+            return true;
+        }
+        let [only] = conversions.as_slice() else {
+            return false;
+        };
+        let env = self.struct_infos[sid.0 as usize].env.clone();
+        let ns = self.struct_infos[sid.0 as usize].ns;
+        let cp = self.diags.checkpoint();
+        let Ok(sig) = self.signature(only, &env, ns, Some(*sid), only.loc) else {
+            self.diags.rollback(cp);
+            return false;
+        };
+        let result = Val::R(Var(0), sig.ret);
+        conversion_cost(&self.structs, &result, false, to, false).is_some()
     }
 
     /// Whether a non-explicit constructor of `to` takes `v` alone: a user-defined conversion.
