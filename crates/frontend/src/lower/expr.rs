@@ -1240,11 +1240,51 @@ impl Lowerer<'_> {
 
     // ---- operators ----
 
+    /// Whether `e` denotes a `const` object: as the declarations of the names in it tell (see
+    /// [`FnCtx::writes_const`]), or a member its class declares `const`.
+    fn writes_const(&mut self, fx: &mut FnCtx, e: &Expr) -> bool {
+        if fx.writes_const(e) {
+            return true;
+        }
+        let ExprKind::Member { base, name, arrow } = &e.kind else {
+            return false;
+        };
+        // The base's type, without its diagnostics: lowering it for real reports them.
+        let cp = self.diags.checkpoint();
+        let base_ty = self.type_of_unevaluated(fx, base);
+        self.diags.rollback(cp);
+        let class = match (base_ty, arrow) {
+            (Ok(Ty::Struct(sid)), false) => sid,
+            (Ok(Ty::Ptr(t)), true) => match *t {
+                Ty::Struct(sid) => sid,
+                _ => return false,
+            },
+            _ => return false,
+        };
+        self.const_field(class, &name.last().name)
+    }
+
+    /// Whether `class` (or the base that declares it) declares its field `name` `const`.
+    fn const_field(&mut self, class: StructId, name: &str) -> bool {
+        let info = &self.struct_infos[class.0 as usize];
+        let (decl, ns) = (info.decl.clone(), info.ns);
+        if let Some(f) = decl
+            .body
+            .iter()
+            .flat_map(|b| &b.fields)
+            .find(|f| f.name.as_deref() == Some(name))
+        {
+            return is_const_type(&self.unalias(&f.ty, ns));
+        }
+        let bases = self.structs[class.0 as usize].bases.clone();
+        bases.iter().any(|&(b, _)| self.const_field(b, name))
+    }
+
     fn unary(&mut self, fx: &mut FnCtx, op: UnaryOp, a: &Expr, loc: Loc) -> LResult<Val> {
         if matches!(
             op,
             UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
-        ) && fx.writes_const(a)
+        ) && self.writes_const(fx, a)
         {
             return self.error(start_loc(a), "expression must be a modifiable lvalue");
         }
@@ -1655,7 +1695,7 @@ impl Lowerer<'_> {
         b: &Expr,
         loc: Loc,
     ) -> LResult<Val> {
-        if fx.writes_const(a) {
+        if self.writes_const(fx, a) {
             return self.error(start_loc(a), "expression must be a modifiable lvalue");
         }
         let lhs = self.expr(fx, a)?;
@@ -2774,6 +2814,7 @@ impl Lowerer<'_> {
                 self.store_val(fx, slot, &ty, v, aloc)?;
                 slot
             };
+            self.mark_const(fx, addr, &p.ty);
             if let Some(n) = &p.name {
                 fx.declare(n.clone(), LocalVar::Object { addr, ty });
             }
@@ -2791,6 +2832,7 @@ impl Lowerer<'_> {
         fx.inline_returns.push(InlineReturn {
             exit,
             slot: slot.clone(),
+            deduced: lambda.ret.is_none(),
             depth,
         });
         let saved_loops = std::mem::take(&mut fx.loops);
@@ -3330,7 +3372,7 @@ fn is_function_pointer(t: &Ty) -> bool {
     matches!(t.pointee(), Some(Ty::Func(_)))
 }
 
-fn decayed(t: &Ty) -> Ty {
+pub(super) fn decayed(t: &Ty) -> Ty {
     match t {
         Ty::Array(e, _) => Ty::Ptr(e.clone()),
         t => t.clone(),

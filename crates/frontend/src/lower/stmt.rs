@@ -1,6 +1,6 @@
 //! Lowering function bodies: locals, statements and control flow.
 
-use super::expr::Val;
+use super::expr::{decayed, Val};
 use super::*;
 use ferrocuda_ir::{BlockId, CmpOp, Inst, Terminator, Type as IrType};
 use std::collections::HashSet;
@@ -22,6 +22,8 @@ pub(super) enum LocalVar {
 pub(super) struct InlineReturn {
     pub exit: BlockId,
     pub slot: Option<(Var, Ty)>,
+    /// The return type was deduced from the first `return`: every other must agree with it.
+    pub deduced: bool,
     /// `fx.scopes.len()` outside the lambda's scope: a `return` destroys what is deeper.
     pub depth: usize,
 }
@@ -101,8 +103,9 @@ impl FnCtx {
         env.insert(name, TArg::Value(value));
         self.env = Rc::new(env);
     }
-    /// Records the constness a declaration gives the object at `addr`.
-    pub fn mark_const(&mut self, addr: Var, ty: &TypeExpr) {
+    /// Records the constness the declared type `ty` (aliases already expanded) gives the object
+    /// at `addr`.
+    fn record_const(&mut self, addr: Var, ty: &TypeExpr) {
         if is_const_type(ty) {
             self.const_objects.insert(addr);
         }
@@ -163,6 +166,54 @@ impl FnCtx {
 }
 
 impl Lowerer<'_> {
+    /// Records the constness that the declared type `ty` (of a local, a parameter, a `for`
+    /// variable; a reference's referenced type) gives the object at `addr`, seen through
+    /// `typedef` and `using` aliases.
+    pub(super) fn mark_const(&mut self, fx: &mut FnCtx, addr: Var, ty: &TypeExpr) {
+        let ty = match strip_quals(ty) {
+            TypeExpr::Reference(inner) => inner,
+            _ => ty,
+        };
+        let ty = self.unalias(ty, fx.ns);
+        fx.record_const(addr, &ty);
+    }
+
+    /// `t` with the aliases at its top and under its first pointer or array replaced by what
+    /// they name, so that the `const` they carry shows.
+    pub(super) fn unalias(&mut self, t: &TypeExpr, ns: NsId) -> TypeExpr {
+        match t {
+            TypeExpr::Named(p) if p.last().targs.is_none() => {
+                for e in self.names.lookup_path(ns, p) {
+                    if let Entity::Alias {
+                        ty,
+                        template: None,
+                        ns: alias_ns,
+                    } = e
+                    {
+                        return self.unalias(&ty, alias_ns);
+                    }
+                }
+                t.clone()
+            }
+            TypeExpr::Qualified(inner, q) => match self.unalias(inner, ns) {
+                // `const T` with `T` an alias of `const int`, or of `int`.
+                TypeExpr::Qualified(innermost, q2) => TypeExpr::Qualified(
+                    innermost,
+                    Quals {
+                        is_const: q.is_const || q2.is_const,
+                        ..*q
+                    },
+                ),
+                other => TypeExpr::Qualified(Box::new(other), *q),
+            },
+            TypeExpr::Pointer(inner) => TypeExpr::Pointer(Box::new(self.unalias(inner, ns))),
+            TypeExpr::Array(inner, n) => {
+                TypeExpr::Array(Box::new(self.unalias(inner, ns)), n.clone())
+            }
+            other => other.clone(),
+        }
+    }
+
     /// The members a `const` method of `class` may not change: every field, its bases' too,
     /// except those declared `mutable` in the class or a base.
     fn const_members(&self, class: StructId) -> HashSet<Rc<str>> {
@@ -264,10 +315,7 @@ impl Lowerer<'_> {
                 });
                 slot
             };
-            match &param.ty {
-                TypeExpr::Reference(inner) => fx.mark_const(addr, inner),
-                t => fx.mark_const(addr, t),
-            }
+            self.mark_const(&mut fx, addr, &param.ty);
             if let Some(n) = &param.name {
                 fx.declare(
                     n.clone(),
@@ -727,6 +775,7 @@ impl Lowerer<'_> {
                 this.store_val(fx, slot, &ty, Val::L(at, elem.clone()), loc)?;
                 (slot, ty)
             };
+            this.mark_const(fx, addr, &var.ty);
             fx.declare(var.name.clone(), LocalVar::Object { addr, ty });
             fx.loops.push(LoopTarget {
                 depth: fx.scopes.len(),
@@ -835,7 +884,28 @@ impl Lowerer<'_> {
     fn return_stmt(&mut self, fx: &mut FnCtx, e: Option<&Expr>, loc: Loc) -> LResult<()> {
         if let Some(ir_ret) = fx.inline_returns.last() {
             let (exit, slot, depth) = (ir_ret.exit, ir_ret.slot.clone(), ir_ret.depth);
-            if let (Some(e), Some((addr, ty))) = (e, slot) {
+            if ir_ret.deduced {
+                let v = match e {
+                    Some(e) => self.expr(fx, e)?,
+                    None => Val::Void,
+                };
+                let t = decayed(v.ty());
+                let deduced = slot.as_ref().map_or(Ty::Void, |(_, ty)| ty.clone());
+                if t != deduced && !matches!(v, Val::Lambda(_)) {
+                    self.diags.error(
+                        e.map_or(loc, |e| e.loc),
+                        format!(
+                            "lambda return type deduced as '{}', then as '{}'",
+                            display(&deduced, &self.structs),
+                            display(&t, &self.structs)
+                        ),
+                    );
+                    return Err(Reported);
+                }
+                if let Some((addr, ty)) = slot {
+                    self.store_val(fx, addr, &ty, v, loc)?;
+                }
+            } else if let (Some(e), Some((addr, ty))) = (e, slot) {
                 self.init_object(fx, addr, &ty, Some(e), loc)?;
             } else if let Some(e) = e {
                 self.expr(fx, e)?;
@@ -942,7 +1012,7 @@ impl Lowerer<'_> {
             return Err(Reported);
         }
         let addr = self.local_slot(fx, &ty);
-        fx.mark_const(addr, &d.ty);
+        self.mark_const(fx, addr, &d.ty);
         let const_value = match &d.init {
             Some(e) if is_const_type(&d.ty) || d.storage.is_constexpr => {
                 self.const_eval(e, &env, fx.ns)
@@ -1026,7 +1096,7 @@ impl Lowerer<'_> {
         let addr = self.local_slot(fx, &ty);
         self.store_val(fx, addr, &ty, v, init.loc)?;
         self.schedule_destruction(fx, addr, &ty);
-        fx.mark_const(addr, &d.ty);
+        self.mark_const(fx, addr, &d.ty);
         let const_value = if d.storage.is_constexpr || is_const_type(&d.ty) {
             let env = fx.env.clone();
             self.const_eval(init, &env, fx.ns)
