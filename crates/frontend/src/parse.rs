@@ -24,7 +24,16 @@ const MAX_CHAIN: usize = 10_000;
 
 type PResult<T> = Result<T, ()>;
 
-pub fn parse(tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit {
+pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit {
+    // `@` and `$` are tokens to the preprocessor (they may sit in skipped groups and in
+    // stringified text) but not to the language.
+    tokens.retain(|t| {
+        let stray = t.kind == TokenKind::Punct && matches!(&*t.text, "@" | "$");
+        if stray {
+            diags.error(t.loc, format!("stray '{}' in program", t.text));
+        }
+        !stray
+    });
     let mut p = Parser {
         toks: tokens,
         pos: 0,
@@ -2898,8 +2907,14 @@ impl Parser {
                 loc,
                 format!("invalid suffix '{suffix}' on integer constant"),
             ),
-            Err(_) if !digits.is_empty() && suffix_ok => {
+            Err(e) if *e.kind() == std::num::IntErrorKind::PosOverflow && suffix_ok => {
                 self.err(loc, "integer constant is too large for its type")
+            }
+            Err(_) if !is_hex && digits.len() > 1 && digits.starts_with('0') => {
+                match digits.chars().find(|c| !('0'..='7').contains(c)) {
+                    Some(d) => self.err(loc, format!("invalid digit '{d}' in octal constant")),
+                    None => self.err(loc, format!("invalid integer constant '{}'", t.text)),
+                }
             }
             Err(_) => self.err(loc, format!("invalid integer constant '{}'", t.text)),
         }

@@ -27,6 +27,7 @@ use ferrocuda_ir::{
 };
 use names::{Entity, Namespaces, NsId};
 use std::collections::{HashMap, HashSet};
+use std::fmt::Write;
 use std::rc::Rc;
 
 /// A template argument after substitution.
@@ -246,31 +247,77 @@ impl<'t> Lowerer<'t> {
     /// `new[]`) are compared, by their parameter types as written, so that
     /// distinct overloads are never taken for one function (a typedef'd spelling of the same
     /// type is missed instead).
+    /// What tells overloads of a function apart: its parameter types as they resolve (so a
+    /// `typedef` spelling is the type it names), with whether each is a reference and whether
+    /// it points or refers to `const` (which the resolved types do not keep), and whether it is
+    /// variadic. A type that does not resolve is compared as written.
+    fn parameter_signature(&mut self, f: &FunctionDecl, ns: NsId) -> String {
+        let env: TEnv = Rc::default();
+        let cp = self.diags.checkpoint();
+        let resolved = self.param_types(&f.params, &env, ns);
+        self.diags.rollback(cp);
+        let Ok(types) = resolved else {
+            let params: Vec<&TypeExpr> = f.params.iter().map(|p| &p.ty).collect();
+            return format!("{params:?} {}", f.variadic);
+        };
+        let mut sig = String::new();
+        for ((t, is_ref), p) in types.iter().zip(&f.params) {
+            let const_target = match stmt::strip_quals(&self.unalias(&p.ty, ns)) {
+                TypeExpr::Pointer(inner) | TypeExpr::Reference(inner) => {
+                    is_const_type(&self.unalias(inner, ns))
+                }
+                _ => false,
+            };
+            let _ = write!(sig, "{t:?}/{is_ref}/{const_target},");
+        }
+        let _ = write!(sig, "{}", f.variadic);
+        sig
+    }
+
     fn check_redefinitions(&mut self, items: &[(Entity, NsId)]) {
         type Key = (NsId, Rc<str>, String);
         let mut defined: HashMap<Key, Loc> = HashMap::new();
         let mut signatures: HashMap<(NsId, Rc<str>), HashSet<String>> = HashMap::new();
-        let plain = items.iter().filter_map(|(e, ns)| match e {
-            Entity::Func(f, _)
-                if f.name.segments.len() == 1
-                    && !f.name.last().name.starts_with("operator")
-                    && f.template.is_none()
-                    && f.specialization.is_none() =>
-            {
-                let params: Vec<&TypeExpr> = f.params.iter().map(|p| &p.ty).collect();
-                let sig = format!("{params:?} {}", f.variadic);
-                Some((f, *ns, sig))
+        let candidates: Vec<(&Rc<FunctionDecl>, NsId)> = items
+            .iter()
+            .filter_map(|(e, ns)| match e {
+                // (`operator new` and `operator new[]` share one name here.)
+                Entity::Func(f, _)
+                    if f.name.segments.len() == 1
+                        && f.template.is_none()
+                        && f.specialization.is_none()
+                        && !matches!(&*f.name.last().name, "operator new" | "operator delete") =>
+                {
+                    Some((f, *ns))
+                }
+                _ => None,
+            })
+            .collect();
+        // Types are resolved only where two bodies share a name: resolving lays out classes,
+        // whose own errors belong to where the program uses them.
+        let mut bodies: HashMap<(NsId, Rc<str>), usize> = HashMap::new();
+        for (f, ns) in &candidates {
+            if f.body.is_some() {
+                *bodies.entry((*ns, f.name.last().name.clone())).or_default() += 1;
             }
-            _ => None,
-        });
-        let plain: Vec<_> = plain.collect();
+        }
+        let mut plain = Vec::new();
+        for (f, ns) in candidates {
+            let sig = if bodies.get(&(ns, f.name.last().name.clone())) > Some(&1) {
+                self.parameter_signature(f, ns)
+            } else {
+                let params: Vec<&TypeExpr> = f.params.iter().map(|p| &p.ty).collect();
+                format!("{params:?} {}", f.variadic)
+            };
+            plain.push((f, ns, sig));
+        }
         for (f, ns, sig) in &plain {
             signatures
                 .entry((*ns, f.name.last().name.clone()))
                 .or_default()
                 .insert(sig.clone());
         }
-        for (f, ns, sig) in plain {
+        for (f, ns, sig) in plain.iter().cloned() {
             // Host bodies are the host compiler's to compare.
             if f.body.is_none() {
                 continue;

@@ -1169,7 +1169,7 @@ impl Lowerer<'_> {
     }
 }
 
-fn strip_quals(t: &TypeExpr) -> &TypeExpr {
+pub(super) fn strip_quals(t: &TypeExpr) -> &TypeExpr {
     match t {
         TypeExpr::Qualified(t, _) => strip_quals(t),
         t => t,
