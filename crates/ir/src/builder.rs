@@ -102,6 +102,21 @@ impl FunctionBuilder {
             .flatten()
     }
 
+    /// Puts `insts` at the start of the entry block, which every path runs first.
+    pub fn insert_at_entry(&mut self, insts: Vec<Inst>) {
+        let entry = &mut self.func.blocks[Function::ENTRY.0 as usize].insts;
+        entry.splice(0..0, insts);
+    }
+
+    /// Whether `v` is the address of one of the function's local slots (`Inst::Local`).
+    pub fn is_local_slot(&self, v: Var) -> bool {
+        self.func.blocks.iter().any(|b| {
+            b.insts
+                .iter()
+                .any(|i| matches!(i, Inst::Local { dst, .. } if *dst == v))
+        })
+    }
+
     pub fn terminate(&mut self, term: Terminator) {
         if self.terminated[self.current.0 as usize] {
             return;

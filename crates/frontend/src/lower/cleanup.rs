@@ -1,12 +1,18 @@
-//! Destructors of block-scope objects: run in reverse order of construction when their scope
-//! ends, and on the way out of it by `break`, `continue` and `return`.
+//! Object lifetimes: destructors of block-scope objects, run in reverse order of construction
+//! when their scope ends and on the way out of it by `break`, `continue` and `return`; and
+//! temporaries, destroyed at the end of their full-expression.
 //!
 //! Every object of a class type with a destructor (its own, a member's or a base's) that a
 //! declaration constructs is recorded with the depth of the scope that holds it. Leaving a scope
 //! normally destroys the objects of that scope where the scope's code ends; a jump out of scopes
 //! destroys the objects of every scope it leaves just before jumping, and leaves the records for
-//! the paths that still fall through. Not covered: temporaries (destroyed at the end of their
-//! full expression in C++), jumps out of scopes by `goto`, and parameters.
+//! the paths that still fall through. Jumps out of scopes by `goto` are not covered.
+//!
+//! A class prvalue (`S(1)`, a call's result, the caller's object for a by-value argument of a
+//! class with a nontrivial copy or destructor) is a [`Temporary`] of the full-expression being
+//! lowered. One that initializes an object is consumed (copy elision: its bytes are the object);
+//! the rest are destroyed when the full-expression ends, those an operand evaluated only
+//! sometimes made behind a flag.
 
 use super::stmt::FnCtx;
 use super::*;
@@ -48,11 +54,23 @@ impl Lowerer<'_> {
     /// Destroys the objects of the scopes deeper than `depth`, innermost first, and keeps their
     /// records (a jump out of those scopes).
     pub(super) fn destroy_above(&mut self, fx: &mut FnCtx, depth: usize, loc: Loc) {
+        self.destroy_above_keeping(fx, depth, None, loc);
+    }
+
+    /// [`Lowerer::destroy_above`], except the object at `kept` (a local returned as the
+    /// result itself).
+    pub(super) fn destroy_above_keeping(
+        &mut self,
+        fx: &mut FnCtx,
+        depth: usize,
+        kept: Option<Var>,
+        loc: Loc,
+    ) {
         let leaving: Vec<Cleanup> = fx
             .cleanups
             .iter()
             .rev()
-            .filter(|c| c.depth > depth)
+            .filter(|c| c.depth > depth && Some(c.addr) != kept)
             .cloned()
             .collect();
         for c in leaving {
@@ -170,6 +188,129 @@ impl Lowerer<'_> {
             let off = fx.b.iconst(IrType::I64, offset as i64);
             let at = fx.b.binary(ir::BinOp::Add, addr, off);
             self.destroy_counted(fx, at, s, n, loc);
+        }
+    }
+}
+
+/// A class object a prvalue made (`S(1)`, a call's result, an argument's copy): destroyed at
+/// the end of the full-expression unless it was `consumed`, that is became the object it
+/// initialized (copy elision).
+#[derive(Clone)]
+pub(super) struct Temporary {
+    pub addr: Var,
+    pub class: StructId,
+    pub consumed: bool,
+    /// For a temporary of an operand evaluated only sometimes (the right of `&&`, an arm of
+    /// `?:`): a byte that says whether it was made this time.
+    pub made_flag: Option<Var>,
+}
+
+impl Lowerer<'_> {
+    /// Records the class object at `addr` as a temporary of the current full-expression.
+    pub(super) fn register_temporary(&mut self, fx: &mut FnCtx, addr: Var, ty: &Ty) {
+        if let Ty::Struct(class) = ty {
+            fx.temporaries.push(Temporary {
+                addr,
+                class: *class,
+                consumed: false,
+                made_flag: None,
+            });
+        }
+    }
+
+    /// Whether `addr` is a temporary not yet consumed.
+    pub(super) fn is_temporary(&self, fx: &FnCtx, addr: Var) -> bool {
+        fx.temporaries.iter().any(|t| t.addr == addr && !t.consumed)
+    }
+
+    /// Takes the temporary at `addr` to initialize an object with (its bits are the object's;
+    /// it is not destroyed); false when `addr` is no such temporary.
+    pub(super) fn take_temporary(&mut self, fx: &mut FnCtx, addr: Var) -> bool {
+        match fx
+            .temporaries
+            .iter_mut()
+            .find(|t| t.addr == addr && !t.consumed)
+        {
+            Some(t) => {
+                t.consumed = true;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// A temporary bound to a reference declared in a block lives as long as the reference:
+    /// it is destroyed with the block's objects, not with its full-expression.
+    pub(super) fn extend_temporary(&mut self, fx: &mut FnCtx, addr: Var, ty: &Ty) {
+        if self.take_temporary(fx, addr) {
+            self.schedule_destruction(fx, addr, ty);
+        }
+    }
+
+    /// Lowers one full-expression with `lower`, then destroys the temporaries it made, the last
+    /// made first.
+    pub(super) fn full_expression<T>(
+        &mut self,
+        fx: &mut FnCtx,
+        loc: Loc,
+        lower: impl FnOnce(&mut Self, &mut FnCtx) -> LResult<T>,
+    ) -> LResult<T> {
+        let mark = fx.temporaries.len();
+        let result = lower(self, fx);
+        let made: Vec<Temporary> = fx.temporaries.drain(mark..).collect();
+        for t in made.iter().rev() {
+            if t.consumed || !self.has_destruction(t.class) {
+                continue;
+            }
+            let Some(flag) = t.made_flag else {
+                self.destroy_object(fx, t.addr, t.class, loc);
+                continue;
+            };
+            // Made only on some paths: destroyed where it was, and the flag cleared for the
+            // next evaluation.
+            let (destroy, done) = (fx.b.new_block(), fx.b.new_block());
+            let made = fx.b.load(IrType::I8, flag);
+            let zero = fx.b.iconst(IrType::I8, 0);
+            let was_made = fx.b.cmp(ir::CmpOp::Ne, made, zero);
+            fx.b.branch(was_made, destroy, done);
+            fx.b.switch_to(destroy);
+            self.destroy_object(fx, t.addr, t.class, loc);
+            fx.b.store(flag, zero);
+            fx.b.jump(done);
+            fx.b.switch_to(done);
+        }
+        result
+    }
+
+    /// Marks the temporaries from `mark` on, made by an operand evaluated only sometimes, as
+    /// made: each that needs destroying gets a flag (zero on entry to the function) set here,
+    /// where the operand's evaluation ends.
+    pub(super) fn flag_conditional_temporaries(&mut self, fx: &mut FnCtx, mark: usize) {
+        for i in mark..fx.temporaries.len() {
+            let t = fx.temporaries[i].clone();
+            if t.consumed || t.made_flag.is_some() || !self.has_destruction(t.class) {
+                continue;
+            }
+            let flag = fx.b.new_var(IrType::Ptr);
+            let zero = fx.b.new_var(IrType::I8);
+            fx.b.insert_at_entry(vec![
+                ir::Inst::Local {
+                    dst: flag,
+                    size: 1,
+                    align: 1,
+                },
+                ir::Inst::IConst {
+                    dst: zero,
+                    value: 0,
+                },
+                ir::Inst::Store {
+                    addr: flag,
+                    value: zero,
+                },
+            ]);
+            let one = fx.b.iconst(IrType::I8, 1);
+            fx.b.store(flag, one);
+            fx.temporaries[i].made_flag = Some(flag);
         }
     }
 }

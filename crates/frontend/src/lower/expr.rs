@@ -1,5 +1,6 @@
 //! Lowering expressions: values, conversions, operators, calls and overload resolution.
 
+use super::cleanup::Temporary;
 use super::stmt::{promote, FnCtx, InlineReturn, LocalVar};
 use super::*;
 use ferrocuda_ir::texture::{Fetch, FetchOp, SurfaceAccess, SurfaceShape, TexelKind, TexelType};
@@ -592,11 +593,22 @@ impl Lowerer<'_> {
     ) -> LResult<()> {
         if ty.ir().is_none() {
             let src = match v {
-                Val::L(src, t) if t == *ty => src,
+                // Copy elision: the temporary becomes the object.
+                Val::L(src, t) if t == *ty && self.take_temporary(fx, src) => src,
+                Val::L(src, t) if t == *ty => {
+                    if let Ty::Struct(sid) = ty {
+                        return self.copy_construct(fx, addr, src, *sid, loc);
+                    }
+                    src
+                }
                 // Slicing: the base-class part of a derived object.
                 Val::L(src, t) if self.subobject_offset(&t, ty).is_some() => {
                     let offset = self.subobject_offset(&t, ty).unwrap_or(0);
-                    self.offset_addr(fx, src, offset)
+                    let part = self.offset_addr(fx, src, offset);
+                    if let Ty::Struct(sid) = ty {
+                        return self.copy_construct(fx, addr, part, *sid, loc);
+                    }
+                    part
                 }
                 other => {
                     if let Ty::Struct(sid) = ty {
@@ -639,6 +651,102 @@ impl Lowerer<'_> {
         let v = self.implicit_scalar(fx, v, ty, "used to initialize an entity of type", loc)?;
         fx.b.store(addr, v);
         Ok(())
+    }
+
+    /// Copy-constructs the `class` object at `dst` from the one at `src`: by its copy
+    /// constructor, or as the implicit one does, the bytes and then each base and member that
+    /// has a copy constructor of its own.
+    pub(super) fn copy_construct(
+        &mut self,
+        fx: &mut FnCtx,
+        dst: Var,
+        src: Var,
+        class: StructId,
+        loc: Loc,
+    ) -> LResult<()> {
+        if let Some(ctor) = self.copy_constructor(class) {
+            let name = self.structs[class.0 as usize].name.clone();
+            let arg = vec![(Val::L(src, Ty::Struct(class)), loc)];
+            self.resolve_and_call(fx, &name, vec![ctor], None, Some(dst), arg, loc)?;
+            return Ok(());
+        }
+        let layout = self.structs[class.0 as usize].clone();
+        fx.b.push(Inst::MemCopy {
+            dst,
+            src,
+            size: layout.data_size as u32,
+        });
+        let parts =
+            layout
+                .bases
+                .iter()
+                .map(|&(b, off)| (b, off))
+                .chain(layout.fields.iter().filter_map(|f| match f.ty {
+                    Ty::Struct(s) => Some((s, f.offset)),
+                    _ => None,
+                }));
+        for (part, offset) in parts.collect::<Vec<_>>() {
+            if self.copy_is_nontrivial(part) {
+                let (d, s) = (
+                    self.offset_addr(fx, dst, offset),
+                    self.offset_addr(fx, src, offset),
+                );
+                self.copy_construct(fx, d, s, part, loc)?;
+            }
+        }
+        self.install_dynamic_type(fx, dst, class);
+        Ok(())
+    }
+
+    /// The user-declared copy constructor of `class` (`S(const S&)`, other parameters
+    /// defaulted), if it has one.
+    fn copy_constructor(&mut self, class: StructId) -> Option<Candidate> {
+        for c in self.constructors(class) {
+            let rest_defaulted = c.decl.params.iter().skip(1).all(|p| p.default.is_some());
+            if c.decl.params.is_empty() || !rest_defaulted || c.decl.template.is_some() {
+                continue;
+            }
+            let env = c.class_env.clone().unwrap_or_default();
+            let cp = self.diags.checkpoint();
+            let sig = self.signature(&c.decl, &env, c.ns, c.class, c.decl.loc);
+            self.diags.rollback(cp);
+            if sig.is_ok_and(|sig| sig.params.first() == Some(&(Ty::Struct(class), true))) {
+                return Some(c);
+            }
+        }
+        None
+    }
+
+    /// Whether copying a `class` object runs code: a copy constructor of its own, a base's or
+    /// a member's.
+    pub(super) fn copy_is_nontrivial(&mut self, class: StructId) -> bool {
+        if let Some(&known) = self.nontrivial_copies.get(&class) {
+            return known;
+        }
+        let layout = self.structs[class.0 as usize].clone();
+        let parts: Vec<StructId> = layout
+            .bases
+            .iter()
+            .map(|b| b.0)
+            .chain(layout.fields.iter().filter_map(|f| match f.ty {
+                Ty::Struct(s) => Some(s),
+                _ => None,
+            }))
+            .collect();
+        let nontrivial = self.copy_constructor(class).is_some()
+            || parts.into_iter().any(|p| self.copy_is_nontrivial(p));
+        self.nontrivial_copies.insert(class, nontrivial);
+        nontrivial
+    }
+
+    /// Whether a by-value parameter of type `ty` is passed by address to an object the caller
+    /// makes and destroys (a class with a nontrivial copy or destruction, as the x86-64 C++
+    /// ABI passes them), rather than copied by the callee.
+    pub(super) fn passed_by_address(&mut self, ty: &Ty) -> bool {
+        match ty {
+            Ty::Struct(s) => self.copy_is_nontrivial(*s) || self.has_destruction(*s),
+            _ => false,
+        }
     }
 
     /// `v` converted to the scalar type `to` where the language converts implicitly (an
@@ -1020,6 +1128,46 @@ impl Lowerer<'_> {
         self.resolve_and_call(fx, &name, cands, None, Some(addr), Vec::new(), loc)
     }
 
+    /// `object = value` for a class without `operator=`: the implicit copy assignment, which
+    /// copies the members and leaves the object's dynamic type as it was.
+    fn assign_object(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        class: StructId,
+        value: Val,
+        loc: Loc,
+    ) -> LResult<()> {
+        let ty = Ty::Struct(class);
+        let src = match value {
+            Val::L(src, t) if t == ty => src,
+            Val::L(src, t) if self.subobject_offset(&t, &ty).is_some() => {
+                let offset = self.subobject_offset(&t, &ty).unwrap_or(0);
+                self.offset_addr(fx, src, offset)
+            }
+            other => return self.store_val(fx, addr, &ty, other, loc),
+        };
+        let layout = self.structs[class.0 as usize].clone();
+        let kept: Vec<(Var, Var)> = layout
+            .fields
+            .iter()
+            .filter(|f| &*f.name == super::virtuals::DYNAMIC_TYPE_FIELD)
+            .map(|f| {
+                let at = self.offset_addr(fx, addr, f.offset);
+                (at, fx.b.load(IrType::Ptr, at))
+            })
+            .collect();
+        fx.b.push(Inst::MemCopy {
+            dst: addr,
+            src,
+            size: layout.data_size as u32,
+        });
+        for (at, tag) in kept {
+            fx.b.store(at, tag);
+        }
+        Ok(())
+    }
+
     /// `T(args)` / `T{args}`: a converted scalar or a temporary object.
     fn construct(&mut self, fx: &mut FnCtx, ty: &Ty, args: &[Expr], loc: Loc) -> LResult<Val> {
         if ty.is_scalar() {
@@ -1049,6 +1197,7 @@ impl Lowerer<'_> {
             loc,
         };
         self.init_object(fx, slot, ty, Some(&init), loc)?;
+        self.register_temporary(fx, slot, ty);
         Ok(Val::L(slot, ty.clone()))
     }
 
@@ -1610,8 +1759,10 @@ impl Lowerer<'_> {
             fx.b.branch(ca, join, rhs);
         }
         fx.b.switch_to(rhs);
+        let mark = fx.temporaries.len();
         let vb = self.expr(fx, b)?;
         let cb = self.truth_of(fx, vb, b.loc)?;
+        self.flag_conditional_temporaries(fx, mark);
         let ib = self.bool_to_int(fx, cb);
         fx.b.copy(result, ib);
         fx.b.jump(join);
@@ -1633,33 +1784,57 @@ impl Lowerer<'_> {
         fx.b.branch(cond, tb, eb);
         // Lower both arms to learn their types, then convert each to the common type; the result
         // lives in a register (scalars) or a temporary (objects) that both arms write.
+        // Each arm is evaluated only sometimes: the temporaries it makes are set aside until its
+        // value has been taken, then flagged as made.
+        let mark = fx.temporaries.len();
         fx.b.switch_to(tb);
         let va = self.expr(fx, a)?;
         let a_end = fx.b.current_block();
+        let a_temps: Vec<Temporary> = fx.temporaries.drain(mark..).collect();
         fx.b.switch_to(eb);
         let vb = self.expr(fx, b)?;
         let b_end = fx.b.current_block();
+        let b_temps: Vec<Temporary> = fx.temporaries.drain(mark..).collect();
         let (ta, tbty) = (decayed(va.ty()), decayed(vb.ty()));
+        let arms = [(a_end, va, a.loc, a_temps), (b_end, vb, b.loc, b_temps)];
         if ta == Ty::Void || tbty == Ty::Void {
-            fx.b.switch_to(a_end);
-            fx.b.jump(join);
-            fx.b.switch_to(b_end);
-            fx.b.jump(join);
+            for (end, _, _, temps) in arms {
+                fx.b.switch_to(end);
+                self.end_arm(fx, temps);
+                fx.b.jump(join);
+            }
             fx.b.switch_to(join);
             return Ok(Val::Void);
         }
         if let Ty::Struct(_) = ta {
-            // Each arm copies its object into a temporary of its own, allocated in the arm (no
-            // block before the branch knew the type), and both leave its address in one register.
+            // Two lvalues of one class: the result is the one chosen, not a copy.
+            let lvalue = |v: &Val, temps: &[Temporary]| matches!(v, Val::L(addr, t) if *t == ta && !temps.iter().any(|x| x.addr == *addr));
+            let both_lvalues = arms.iter().all(|(_, v, _, temps)| lvalue(v, temps));
+            // Otherwise each arm makes the result object in a slot of its own, allocated in the
+            // arm (no block before the branch knew the type); either way both leave its
+            // address in one register.
             let result = fx.b.new_var(IrType::Ptr);
-            for (end, v, vloc) in [(a_end, va, a.loc), (b_end, vb, b.loc)] {
+            for (end, v, vloc, temps) in arms {
                 fx.b.switch_to(end);
-                let slot = self.local_slot(fx, &ta);
-                self.store_val(fx, slot, &ta, v, vloc)?;
-                fx.b.copy(result, slot);
+                let arm_mark = fx.temporaries.len();
+                fx.temporaries.extend(temps);
+                let addr = match v {
+                    Val::L(addr, _) if both_lvalues => addr,
+                    v => {
+                        let slot = self.local_slot(fx, &ta);
+                        self.store_val(fx, slot, &ta, v, vloc)?;
+                        slot
+                    }
+                };
+                let temps = fx.temporaries.drain(arm_mark..).collect();
+                self.end_arm(fx, temps);
+                fx.b.copy(result, addr);
                 fx.b.jump(join);
             }
             fx.b.switch_to(join);
+            if !both_lvalues {
+                self.register_temporary(fx, result, &ta);
+            }
             return Ok(Val::L(result, ta));
         }
         let rt = if ta.is_arith() && tbty.is_arith() {
@@ -1673,18 +1848,23 @@ impl Lowerer<'_> {
             return self.error(loc, "incompatible operand types in conditional expression");
         };
         let result = fx.b.new_var(irt);
-        fx.b.switch_to(a_end);
-        let (x, tx) = self.rvalue(fx, va, a.loc)?;
-        let x = self.convert(fx, x, &tx, &rt, a.loc)?;
-        fx.b.copy(result, x);
-        fx.b.jump(join);
-        fx.b.switch_to(b_end);
-        let (y, ty) = self.rvalue(fx, vb, b.loc)?;
-        let y = self.convert(fx, y, &ty, &rt, b.loc)?;
-        fx.b.copy(result, y);
-        fx.b.jump(join);
+        for (end, v, vloc, temps) in arms {
+            fx.b.switch_to(end);
+            let (x, tx) = self.rvalue(fx, v, vloc)?;
+            let x = self.convert(fx, x, &tx, &rt, vloc)?;
+            self.end_arm(fx, temps);
+            fx.b.copy(result, x);
+            fx.b.jump(join);
+        }
         fx.b.switch_to(join);
         Ok(Val::R(result, rt))
+    }
+
+    /// Where an arm of `?:` ends: its temporaries join the full-expression's, flagged as made.
+    fn end_arm(&mut self, fx: &mut FnCtx, temps: Vec<Temporary>) {
+        let at = fx.temporaries.len();
+        fx.temporaries.extend(temps);
+        self.flag_conditional_temporaries(fx, at);
     }
 
     fn assign(
@@ -1716,7 +1896,7 @@ impl Lowerer<'_> {
             } else {
                 self.expr(fx, b)?
             };
-            self.store_val(fx, addr, &ty, rhs, loc)?;
+            self.assign_object(fx, addr, sid, rhs, loc)?;
             return Ok(Val::L(addr, ty));
         }
         if !matches!(lhs, Val::L(..) | Val::Bits { .. }) {
@@ -2549,11 +2729,17 @@ impl Lowerer<'_> {
                 call_args.push(v);
                 args.push((v, pty.clone()));
             } else {
+                // A class the callee does not copy gets an object of the caller's: the argument
+                // itself when it is a temporary, else a copy, destroyed with the full-expression.
+                let by_address = self.passed_by_address(pty);
                 let a = match val {
-                    Val::L(a, ref t) if t == pty => a,
+                    Val::L(a, ref t) if t == pty && (!by_address || self.is_temporary(fx, a)) => a,
                     other => {
                         let slot = self.local_slot(fx, pty);
                         self.store_val(fx, slot, pty, other, aloc)?;
+                        if by_address {
+                            self.register_temporary(fx, slot, pty);
+                        }
                         slot
                     }
                 };
@@ -2602,7 +2788,10 @@ impl Lowerer<'_> {
             args: ir_args,
         });
         match (sret_slot, dst) {
-            (Some(slot), _) => Val::L(slot, sig.ret),
+            (Some(slot), _) => {
+                self.register_temporary(fx, slot, &sig.ret);
+                Val::L(slot, sig.ret)
+            }
             (None, Some(d)) if sig.ret_is_ref => Val::L(d, sig.ret),
             (None, Some(d)) => Val::R(d, sig.ret),
             (None, None) => Val::Void,

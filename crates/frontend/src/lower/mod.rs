@@ -104,6 +104,8 @@ pub struct Lowerer<'t> {
     vtables: Vec<(StructId, u64)>,
     virtual_dispatchers: Vec<virtuals::Dispatcher>,
     complete_destroyers: HashMap<StructId, FuncId>,
+    /// Whether copying each class runs code (see [`Lowerer::copy_is_nontrivial`]).
+    nontrivial_copies: HashMap<StructId, bool>,
     /// The template arguments of the function a block scope's class is declared in (see
     /// [`Namespaces::block_scope`]).
     block_scope_envs: HashMap<NsId, TEnv>,
@@ -165,6 +167,7 @@ impl<'t> Lowerer<'t> {
             vtables: Vec::new(),
             virtual_dispatchers: Vec::new(),
             complete_destroyers: HashMap::new(),
+            nontrivial_copies: HashMap::new(),
             module: ir::Module::default(),
             func_cache: HashMap::new(),
             signatures: Vec::new(),

@@ -73,6 +73,8 @@ pub(super) struct FnCtx {
     /// `mutable` ones).
     pub const_members: HashSet<Rc<str>>,
     pub inline_returns: Vec<InlineReturn>,
+    /// The temporaries of the full-expressions being lowered, innermost last.
+    pub temporaries: Vec<super::cleanup::Temporary>,
     /// The case blocks of the switches being lowered, innermost last, keyed by the case's
     /// location (`None` for `default`).
     pub cases: Vec<HashMap<Option<Loc>, BlockId>>,
@@ -268,6 +270,7 @@ impl Lowerer<'_> {
             const_pointees: HashSet::new(),
             const_members: HashSet::new(),
             inline_returns: vec![],
+            temporaries: vec![],
             cases: vec![],
             func_name: p.decl.name.last().name.to_string(),
             is_kernel: kind == FunctionKind::Kernel,
@@ -304,6 +307,9 @@ impl Lowerer<'_> {
                 let slot = self.local_slot(&mut fx, ty);
                 fx.b.store(slot, v);
                 slot
+            } else if kind != FunctionKind::Kernel && self.passed_by_address(ty) {
+                // The caller's object, which the caller destroys (see `convert_args`).
+                v
             } else {
                 // By-value aggregates are copied so that the callee's writes stay its own.
                 let slot = self.local_slot(&mut fx, ty);
@@ -426,7 +432,7 @@ impl Lowerer<'_> {
     pub(super) fn stmt(&mut self, fx: &mut FnCtx, s: &Stmt) -> LResult<()> {
         match s {
             Stmt::Expr(e) => {
-                self.expr(fx, e)?;
+                self.full_expression(fx, e.loc, |this, fx| this.expr(fx, e).map(|_| ()))?;
             }
             Stmt::Decl(decls) => {
                 for d in decls {
@@ -535,7 +541,7 @@ impl Lowerer<'_> {
                 fx.b.jump(stepb);
                 fx.b.switch_to(stepb);
                 if let Some(s) = step {
-                    self.expr(fx, s)?;
+                    self.full_expression(fx, s.loc, |this, fx| this.expr(fx, s).map(|_| ()))?;
                 }
                 fx.b.jump(head);
                 fx.b.switch_to(exit);
@@ -637,10 +643,10 @@ impl Lowerer<'_> {
     /// The condition of `if`/`while`/`for`, which may declare a variable.
     fn condition(&mut self, fx: &mut FnCtx, s: &Stmt) -> LResult<Var> {
         match s {
-            Stmt::Expr(e) => {
-                let v = self.expr(fx, e)?;
-                self.truth_of(fx, v, e.loc)
-            }
+            Stmt::Expr(e) => self.full_expression(fx, e.loc, |this, fx| {
+                let v = this.expr(fx, e)?;
+                this.truth_of(fx, v, e.loc)
+            }),
             Stmt::Decl(ds) if ds.len() == 1 => {
                 self.local_decl(fx, &ds[0])?;
                 let e = Expr {
@@ -915,55 +921,79 @@ impl Lowerer<'_> {
             return Ok(());
         }
         let ret = fx.ret.clone();
-        match e {
-            None => {
-                if ret != Ty::Void && fx.sret.is_none() {
-                    self.diags.error(
-                        loc,
-                        "return-statement with no value, in function returning non-void",
-                    );
-                    return Err(Reported);
-                }
-                self.destroy_above(fx, 0, loc);
-                fx.b.terminate(Terminator::Return(None));
+        let Some(e) = e else {
+            if ret != Ty::Void && fx.sret.is_none() {
+                self.diags.error(
+                    loc,
+                    "return-statement with no value, in function returning non-void",
+                );
+                return Err(Reported);
             }
-            Some(e) => {
-                if fx.is_kernel {
-                    self.diags.error(
-                        loc,
-                        "return-statement with a value, in a __global__ function returning 'void'",
-                    );
-                    return Err(Reported);
-                }
-                if fx.ret_is_ref {
-                    let v = self.expr(fx, e)?;
-                    let addr = self.lvalue_addr(fx, v, e.loc)?;
-                    self.destroy_above(fx, 0, loc);
-                    fx.b.terminate(Terminator::Return(Some(addr)));
-                } else if let Some(sret) = fx.sret {
-                    self.init_object(fx, sret, &ret, Some(e), loc)?;
-                    self.destroy_above(fx, 0, loc);
-                    fx.b.terminate(Terminator::Return(None));
-                } else if ret == Ty::Void {
-                    self.expr(fx, e)?;
-                    self.destroy_above(fx, 0, loc);
-                    fx.b.terminate(Terminator::Return(None));
-                } else {
-                    let v = self.value_for(fx, e, &ret)?;
-                    let v = self.through_conversion_function(fx, v, &ret, e.loc)?;
-                    let v = self.implicit_scalar(
-                        fx,
-                        v,
-                        &ret,
-                        "returned from a function returning",
-                        e.loc,
-                    )?;
-                    self.destroy_above(fx, 0, loc);
-                    fx.b.terminate(Terminator::Return(Some(v)));
-                }
-            }
+            self.destroy_above(fx, 0, loc);
+            fx.b.terminate(Terminator::Return(None));
+            return Ok(());
+        };
+        if fx.is_kernel {
+            self.diags.error(
+                loc,
+                "return-statement with a value, in a __global__ function returning 'void'",
+            );
+            return Err(Reported);
         }
+        // The value, then the temporaries of its full-expression, then the function's locals.
+        let mut kept = None;
+        let value = self.full_expression(fx, loc, |this, fx| {
+            if fx.ret_is_ref {
+                let v = this.expr(fx, e)?;
+                return this.lvalue_addr(fx, v, e.loc).map(Some);
+            }
+            if let Some(sret) = fx.sret {
+                // A local returned by name is the result itself (the named return value
+                // optimization nvcc makes): no copy, and it is not destroyed.
+                match this.returned_local(fx, e, &ret) {
+                    Some(local) => {
+                        let size = size_align(&ret, &this.structs).map_or(0, |s| s.0) as u32;
+                        fx.b.push(Inst::MemCopy {
+                            dst: sret,
+                            src: local,
+                            size,
+                        });
+                        kept = Some(local);
+                    }
+                    None => this.init_object(fx, sret, &ret, Some(e), loc)?,
+                }
+                return Ok(None);
+            }
+            if ret == Ty::Void {
+                this.expr(fx, e)?;
+                return Ok(None);
+            }
+            let v = this.value_for(fx, e, &ret)?;
+            let v = this.through_conversion_function(fx, v, &ret, e.loc)?;
+            let v =
+                this.implicit_scalar(fx, v, &ret, "returned from a function returning", e.loc)?;
+            Ok(Some(v))
+        })?;
+        self.destroy_above_keeping(fx, 0, kept, loc);
+        fx.b.terminate(Terminator::Return(value));
         Ok(())
+    }
+
+    /// The object of the local variable `e` names, when it is one of this function's own of
+    /// the return type `ret` (not a parameter or a reference).
+    fn returned_local(&self, fx: &FnCtx, e: &Expr, ret: &Ty) -> Option<Var> {
+        let ExprKind::Name(p) = &e.kind else {
+            return None;
+        };
+        if p.segments.len() != 1 || p.global {
+            return None;
+        }
+        match fx.lookup(&p.segments[0].name) {
+            Some(LocalVar::Object { addr, ty }) if ty == ret && fx.b.is_local_slot(*addr) => {
+                Some(*addr)
+            }
+            _ => None,
+        }
     }
 
     fn local_decl(&mut self, fx: &mut FnCtx, d: &VarDecl) -> LResult<()> {
@@ -989,8 +1019,12 @@ impl Lowerer<'_> {
                 );
                 return Err(Reported);
             };
-            let v = self.expr(fx, init)?;
-            let addr = self.bind_reference(fx, v, &ty, init.loc)?;
+            let addr = self.full_expression(fx, init.loc, |this, fx| {
+                let v = this.expr(fx, init)?;
+                let addr = this.bind_reference(fx, v, &ty, init.loc)?;
+                this.extend_temporary(fx, addr, &ty);
+                Ok(addr)
+            })?;
             fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
             return Ok(());
         }
@@ -1030,7 +1064,9 @@ impl Lowerer<'_> {
         if let Some(value) = const_value {
             fx.bind_constant(d.name.clone(), value);
         }
-        self.init_object(fx, addr, &ty, d.init.as_ref(), d.loc)?;
+        self.full_expression(fx, d.loc, |this, fx| {
+            this.init_object(fx, addr, &ty, d.init.as_ref(), d.loc)
+        })?;
         self.schedule_destruction(fx, addr, &ty);
         Ok(())
     }
@@ -1071,30 +1107,43 @@ impl Lowerer<'_> {
             fx.declare(d.name.clone(), LocalVar::Lambda(id));
             return Ok(());
         }
-        let v = self.expr(fx, init)?;
-        if let Val::Lambda(id) = v {
-            fx.declare(d.name.clone(), LocalVar::Lambda(id));
-            return Ok(());
-        }
-        if is_ref {
-            let ty = v.ty().clone();
-            let addr = self.lvalue_addr(fx, v, init.loc)?;
-            fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
-            return Ok(());
-        }
-        let ty = match v.ty() {
-            Ty::Array(e, _) => Ty::Ptr(e.clone()),
-            t => t.clone(),
+        let declared = self.full_expression(fx, init.loc, |this, fx| {
+            let v = this.expr(fx, init)?;
+            if let Val::Lambda(id) = v {
+                return Ok(Err(id));
+            }
+            if is_ref {
+                let ty = v.ty().clone();
+                let addr = this.lvalue_addr(fx, v, init.loc)?;
+                this.extend_temporary(fx, addr, &ty);
+                return Ok(Ok((addr, ty, true)));
+            }
+            let ty = match v.ty() {
+                Ty::Array(e, _) => Ty::Ptr(e.clone()),
+                t => t.clone(),
+            };
+            if ty == Ty::Void {
+                this.diags.error(
+                    init.loc,
+                    format!("variable '{}' declared with deduced type 'void'", d.name),
+                );
+                return Err(Reported);
+            }
+            let addr = this.local_slot(fx, &ty);
+            this.store_val(fx, addr, &ty, v, init.loc)?;
+            Ok(Ok((addr, ty, false)))
+        })?;
+        let (addr, ty) = match declared {
+            Err(lambda) => {
+                fx.declare(d.name.clone(), LocalVar::Lambda(lambda));
+                return Ok(());
+            }
+            Ok((addr, ty, true)) => {
+                fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
+                return Ok(());
+            }
+            Ok((addr, ty, false)) => (addr, ty),
         };
-        if ty == Ty::Void {
-            self.diags.error(
-                init.loc,
-                format!("variable '{}' declared with deduced type 'void'", d.name),
-            );
-            return Err(Reported);
-        }
-        let addr = self.local_slot(fx, &ty);
-        self.store_val(fx, addr, &ty, v, init.loc)?;
         self.schedule_destruction(fx, addr, &ty);
         self.mark_const(fx, addr, &d.ty);
         let const_value = if d.storage.is_constexpr || is_const_type(&d.ty) {
