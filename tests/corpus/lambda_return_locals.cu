@@ -1,5 +1,6 @@
 // A lambda without '-> T' whose return expression uses names its own body declares: the return
-// type is deduced from them (double here, then int).
+// type is deduced from them (double here, then int, then short from a name declared in the
+// block of a branch inside a loop).
 #include <cstdio>
 
 __global__ void lambdas(float* out, const float* in)
@@ -15,9 +16,18 @@ __global__ void lambdas(float* out, const float* in)
             return m - 10;
         return m;
     };
+    auto nested = [](int n) {
+        for (int j = 0; j < 4; ++j) {
+            if (j == n) {
+                short s = j * 3;
+                return s;
+            }
+        }
+        return (short)-1;
+    };
     out[0] = (float)scaled(1);
     out[1] = (float)pick(3, 14);
-    out[2] = (float)sizeof(scaled(0));
+    out[2] = (float)sizeof(scaled(0)) * 100 + sizeof(nested(0)) * 10 + nested(2);
 }
 
 int main()

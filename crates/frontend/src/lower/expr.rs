@@ -699,9 +699,18 @@ impl Lowerer<'_> {
     }
 
     /// The user-declared copy constructor of `class` (`S(const S&)`, other parameters
-    /// defaulted), if it has one.
+    /// defaulted), if it has one. (The parser reads `&&` as `&`: of a move constructor
+    /// `S(S&&)` and a copy constructor, the one taking `const` is the copy constructor.)
     fn copy_constructor(&mut self, class: StructId) -> Option<Candidate> {
-        for c in self.constructors(class) {
+        let mut ctors = self.constructors(class);
+        let takes_const = |c: &Candidate| {
+            c.decl.params.first().is_some_and(|p| match &p.ty {
+                TypeExpr::Reference(inner) => is_const_type(inner),
+                _ => false,
+            })
+        };
+        ctors.sort_by_key(|c| !takes_const(c));
+        for c in ctors {
             let rest_defaulted = c.decl.params.iter().skip(1).all(|p| p.default.is_some());
             if c.decl.params.is_empty() || !rest_defaulted || c.decl.template.is_some() {
                 continue;
@@ -1994,6 +2003,9 @@ impl Lowerer<'_> {
         let vb = self.expr(fx, base)?;
         let (addr, sid) = match (vb, arrow) {
             (Val::L(a, Ty::Struct(sid)), false) => (a, sid),
+            (Val::L(_, Ty::Struct(_)), true) => {
+                return self.error(loc, "expression must have pointer type");
+            }
             (v, true) => {
                 let (p, t) = self.rvalue(fx, v, loc)?;
                 match t {
@@ -3069,26 +3081,52 @@ impl Lowerer<'_> {
             return Ok(None);
         };
         // The return expression is typed by lowering it where nothing reaches, after the
-        // body's own declarations that come before it (`float t = ...; return t + 1;`). Their
-        // diagnostics are dropped: the body's real lowering reports them.
+        // declarations on the way to it (`float t = ...; return t + 1;`, also in the blocks,
+        // branches and loops it is nested in). Their diagnostics are dropped: the body's real
+        // lowering reports them.
         let here = fx.b.current_block();
         let dead = fx.b.new_block();
         fx.b.switch_to(dead);
         let cp = self.diags.checkpoint();
-        fx.scopes.push(HashMap::new());
+        let depth = fx.scopes.len();
         let plain_decl = |d: &VarDecl| !d.storage.is_static && !d.cuda.shared;
-        for st in lambda.body.iter() {
-            if first_return(std::slice::from_ref(st)).is_some() {
-                break;
-            }
-            if let Stmt::Decl(ds) = st {
-                if ds.iter().all(plain_decl) {
-                    let _ = self.stmt(fx, st);
+        let mut level: &[Stmt] = &lambda.body;
+        'descend: loop {
+            fx.scopes.push(HashMap::new());
+            for st in level {
+                if first_return(std::slice::from_ref(st)).is_none() {
+                    if let Stmt::Decl(ds) = st {
+                        if ds.iter().all(plain_decl) {
+                            let _ = self.stmt(fx, st);
+                        }
+                    }
+                    continue;
                 }
+                level = match st {
+                    Stmt::Block(v) => v,
+                    Stmt::If { then, els, .. } => match first_return(std::slice::from_ref(then)) {
+                        Some(_) => std::slice::from_ref(&**then),
+                        None => els.as_deref().map_or(&[][..], std::slice::from_ref),
+                    },
+                    Stmt::For { init, body, .. } => {
+                        if let Some(init) = init {
+                            let _ = self.stmt(fx, init);
+                        }
+                        std::slice::from_ref(&**body)
+                    }
+                    Stmt::While { body, .. } | Stmt::DoWhile { body, .. } => {
+                        std::slice::from_ref(&**body)
+                    }
+                    _ => break 'descend,
+                };
+                continue 'descend;
             }
+            break;
         }
         let r = self.expr(fx, e);
-        self.pop_scope(fx, lambda.loc);
+        while fx.scopes.len() > depth {
+            self.pop_scope(fx, lambda.loc);
+        }
         fx.b.switch_to(here);
         self.diags.rollback(cp);
         match r {
