@@ -109,6 +109,20 @@ impl Expander<'_> {
         self.emit(|dst| Inst::Binary { dst, op, a, b }, ty)
     }
 
+    fn cmp(&mut self, op: CmpOp, a: Var, b: Var) -> Var {
+        self.emit(|dst| Inst::Cmp { dst, op, a, b }, Type::Bool)
+    }
+
+    fn select(&mut self, cond: Var, a: Var, b: Var) -> Var {
+        let ty = self.var_types[a.0 as usize];
+        self.emit(|dst| Inst::Select { dst, cond, a, b }, ty)
+    }
+
+    fn unary(&mut self, op: UnOp, a: Var) -> Var {
+        let ty = self.var_types[a.0 as usize];
+        self.emit(|dst| Inst::Unary { dst, op, a }, ty)
+    }
+
     fn cast(&mut self, op: CastOp, a: Var, ty: Type) -> Var {
         self.emit(|dst| Inst::Cast { dst, op, a }, ty)
     }
@@ -135,28 +149,12 @@ impl Expander<'_> {
         if from == Type::Bool {
             let zero = self.iconst(plain_int(to), 0);
             let one = self.iconst(plain_int(to), 1);
-            let int = self.emit(
-                |dst| Inst::Select {
-                    dst,
-                    cond: v,
-                    a: one,
-                    b: zero,
-                },
-                plain_int(to),
-            );
+            let int = self.select(v, one, zero);
             return self.fit(int, to, false);
         }
         if to == Type::Bool {
             let zero = self.iconst(from, 0);
-            return self.emit(
-                |dst| Inst::Cmp {
-                    dst,
-                    op: CmpOp::Ne,
-                    a: v,
-                    b: zero,
-                },
-                Type::Bool,
-            );
+            return self.cmp(CmpOp::Ne, v, zero);
         }
         if from.bytes() == to.bytes() {
             return self.cast(CastOp::Bitcast, v, to);
@@ -319,72 +317,28 @@ impl Expander<'_> {
                 };
                 // PTX clamps shift counts at the width: everything is shifted out.
                 let bits = self.iconst(ty, ty.bytes() as i64 * 8 - 1);
-                let big = self.emit(
-                    |dst| Inst::Cmp {
-                        dst,
-                        op: CmpOp::Ugt,
-                        a: n,
-                        b: bits,
-                    },
-                    Type::Bool,
-                );
+                let big = self.cmp(CmpOp::Ugt, n, bits);
                 let shifted = self.binary(op, a, n);
                 let saturated = if op == BinOp::AShr {
                     self.binary(BinOp::AShr, a, bits)
                 } else {
                     self.iconst(ty, 0)
                 };
-                self.emit(
-                    |dst| Inst::Select {
-                        dst,
-                        cond: big,
-                        a: saturated,
-                        b: shifted,
-                    },
-                    ty,
-                )
+                self.select(big, saturated, shifted)
             }
             "neg" | "not" | "abs" => {
                 arity(2)?;
                 let a = self.read(&operands[1], ty, signed)?;
                 match (parts[0], ty.is_float()) {
-                    ("neg", true) => self.emit(
-                        |dst| Inst::Unary {
-                            dst,
-                            op: UnOp::FNeg,
-                            a,
-                        },
-                        ty,
-                    ),
-                    ("neg", false) => self.emit(
-                        |dst| Inst::Unary {
-                            dst,
-                            op: UnOp::Neg,
-                            a,
-                        },
-                        ty,
-                    ),
-                    ("not", false) => self.emit(
-                        |dst| Inst::Unary {
-                            dst,
-                            op: UnOp::Not,
-                            a,
-                        },
-                        ty,
-                    ),
-                    ("abs", true) => {
-                        let name = if ty == Type::F32 {
-                            "fabsf(f32)"
-                        } else {
-                            "fabs(f64)"
-                        };
-                        self.intrinsic(name, vec![a], ty)
-                    }
-                    ("abs", false) => {
-                        let name = if ty == Type::I32 {
-                            "abs(i32)"
-                        } else {
-                            "llabs(i64)"
+                    ("neg", true) => self.unary(UnOp::FNeg, a),
+                    ("neg", false) => self.unary(UnOp::Neg, a),
+                    ("not", false) => self.unary(UnOp::Not, a),
+                    ("abs", float) => {
+                        let name = match (float, ty) {
+                            (true, Type::F32) => "fabsf(f32)",
+                            (true, _) => "fabs(f64)",
+                            (false, Type::I32) => "abs(i32)",
+                            (false, _) => "llabs(i64)",
                         };
                         self.intrinsic(name, vec![a], ty)
                     }
@@ -435,7 +389,7 @@ impl Expander<'_> {
                 let a = self.read(&operands[1], ty, signed)?;
                 let b = self.read(&operands[2], ty, signed)?;
                 let cond = self.read(&operands[3], Type::Bool, false)?;
-                self.emit(|dst| Inst::Select { dst, cond, a, b }, ty)
+                self.select(cond, a, b)
             }
             "setp" => {
                 arity(3)?;
@@ -446,7 +400,7 @@ impl Expander<'_> {
                 }
                 let a = self.read(&operands[1], ty, signed)?;
                 let b = self.read(&operands[2], ty, signed)?;
-                let p = self.emit(|dst| Inst::Cmp { dst, op, a, b }, Type::Bool);
+                let p = self.cmp(op, a, b);
                 return self.write(&operands[0], p, guard);
             }
             "cvt" => {
@@ -556,15 +510,7 @@ impl Expander<'_> {
             } else {
                 (value, reg.var)
             };
-            value = self.emit(
-                |dst| Inst::Select {
-                    dst,
-                    cond: pred,
-                    a,
-                    b,
-                },
-                reg.ty,
-            );
+            value = self.select(pred, a, b);
         }
         self.out.push(Inst::Copy {
             dst: reg.var,
@@ -648,25 +594,9 @@ impl Expander<'_> {
             ("xor", _) => BinOp::Xor,
             ("min" | "max", _) => {
                 let less = if signed { CmpOp::Slt } else { CmpOp::Ult };
-                let lt = self.emit(
-                    |dst| Inst::Cmp {
-                        dst,
-                        op: less,
-                        a: x,
-                        b: y,
-                    },
-                    Type::Bool,
-                );
+                let lt = self.cmp(less, x, y);
                 let (a, b) = if op == "min" { (x, y) } else { (y, x) };
-                return Ok(self.emit(
-                    |dst| Inst::Select {
-                        dst,
-                        cond: lt,
-                        a,
-                        b,
-                    },
-                    ty,
-                ));
+                return Ok(self.select(lt, a, b));
             }
             _ => return Err(format!("'{op}' is not supported by the CPU backend")),
         };
@@ -686,32 +616,9 @@ impl Expander<'_> {
         let x = self.read(op, ty, signed)?;
         let x = if signed {
             let zero = self.iconst(ty, 0);
-            let negative = self.emit(
-                |dst| Inst::Cmp {
-                    dst,
-                    op: CmpOp::Slt,
-                    a: x,
-                    b: zero,
-                },
-                Type::Bool,
-            );
-            let inverted = self.emit(
-                |dst| Inst::Unary {
-                    dst,
-                    op: UnOp::Not,
-                    a: x,
-                },
-                ty,
-            );
-            self.emit(
-                |dst| Inst::Select {
-                    dst,
-                    cond: negative,
-                    a: inverted,
-                    b: x,
-                },
-                ty,
-            )
+            let negative = self.cmp(CmpOp::Slt, x, zero);
+            let inverted = self.unary(UnOp::Not, x);
+            self.select(negative, inverted, x)
         } else {
             x
         };
@@ -728,25 +635,9 @@ impl Expander<'_> {
             self.binary(BinOp::Sub, top, leading)
         };
         let zero = self.iconst(ty, 0);
-        let none = self.emit(
-            |dst| Inst::Cmp {
-                dst,
-                op: CmpOp::Eq,
-                a: x,
-                b: zero,
-            },
-            Type::Bool,
-        );
+        let none = self.cmp(CmpOp::Eq, x, zero);
         let all_ones = self.iconst(Type::I32, -1);
-        Ok(self.emit(
-            |dst| Inst::Select {
-                dst,
-                cond: none,
-                a: all_ones,
-                b: position,
-            },
-            Type::I32,
-        ))
+        Ok(self.select(none, all_ones, position))
     }
 
     /// `cvt.to.from` with the rounding modifier PTX requires where precision is lost.
@@ -856,22 +747,8 @@ impl Expander<'_> {
                     "%lanemask_eq" => eq,
                     "%lanemask_lt" => lt,
                     "%lanemask_le" => le,
-                    "%lanemask_gt" => self.emit(
-                        |dst| Inst::Unary {
-                            dst,
-                            op: UnOp::Not,
-                            a: le,
-                        },
-                        Type::I64,
-                    ),
-                    _ => self.emit(
-                        |dst| Inst::Unary {
-                            dst,
-                            op: UnOp::Not,
-                            a: lt,
-                        },
-                        Type::I64,
-                    ),
+                    "%lanemask_gt" => self.unary(UnOp::Not, le),
+                    _ => self.unary(UnOp::Not, lt),
                 };
                 self.cast(CastOp::Trunc, mask, Type::I32)
             }

@@ -2167,16 +2167,7 @@ impl Lowerer<'_> {
                 if let (Some((this, sid)), 1) = (fx.this, p.segments.len()) {
                     cands = self.methods_named(sid, &n);
                     if !cands.is_empty() {
-                        let vals = self.lower_args(fx, args)?;
-                        return self.resolve_and_call(
-                            fx,
-                            &n,
-                            cands,
-                            p.last().targs.as_deref(),
-                            Some(this),
-                            vals,
-                            loc,
-                        );
+                        return self.call_candidates(fx, &n, cands, p, Some(this), args, loc);
                     }
                     // A field holding a function object or pointer: `f(x)` calls `this->f`.
                     if let Some(field) = self.structs[sid.0 as usize].field(&n).cloned() {
@@ -2213,16 +2204,7 @@ impl Lowerer<'_> {
                                     ..c
                                 })
                                 .collect();
-                            let vals = self.lower_args(fx, args)?;
-                            return self.resolve_and_call(
-                                fx,
-                                &n,
-                                cands,
-                                p.last().targs.as_deref(),
-                                Some(object),
-                                vals,
-                                loc,
-                            );
+                            return self.call_candidates(fx, &n, cands, p, Some(object), args, loc);
                         }
                         let statics: Vec<Candidate> = self
                             .methods_named(sid, &n)
@@ -2231,16 +2213,7 @@ impl Lowerer<'_> {
                             .map(|c| Candidate { class: None, ..c })
                             .collect();
                         if !statics.is_empty() {
-                            let vals = self.lower_args(fx, args)?;
-                            return self.resolve_and_call(
-                                fx,
-                                &n,
-                                statics,
-                                p.last().targs.as_deref(),
-                                None,
-                                vals,
-                                loc,
-                            );
+                            return self.call_candidates(fx, &n, statics, p, None, args, loc);
                         }
                     } else {
                         self.diags.rollback(cp);
@@ -2375,6 +2348,31 @@ impl Lowerer<'_> {
         }
         let ret = if name == "printf" { INT } else { Ty::Void };
         self.intrinsic(fx, name, vals, &ret, loc).map(Some)
+    }
+
+    /// Lowers `args`, then calls the best of `cands` for the name `path` ends with (its
+    /// template arguments included) on `this`.
+    #[allow(clippy::too_many_arguments)]
+    fn call_candidates(
+        &mut self,
+        fx: &mut FnCtx,
+        name: &str,
+        cands: Vec<Candidate>,
+        path: &Path,
+        this: Option<Var>,
+        args: &[Expr],
+        loc: Loc,
+    ) -> LResult<Val> {
+        let vals = self.lower_args(fx, args)?;
+        self.resolve_and_call(
+            fx,
+            name,
+            cands,
+            path.last().targs.as_deref(),
+            this,
+            vals,
+            loc,
+        )
     }
 
     fn lower_args(&mut self, fx: &mut FnCtx, args: &[Expr]) -> LResult<Vec<(Val, Loc)>> {
