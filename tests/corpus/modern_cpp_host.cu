@@ -1,7 +1,10 @@
-// corpus: modern C++ on the host: iostream, std::vector, <chrono>, a RAII device buffer, unique_ptr with cudaFree deleter
+// corpus: modern C++ on the host: iostream, std::vector, std::deque, <chrono>, <cfenv>, a RAII
+// device buffer, unique_ptr with cudaFree deleter
+#include <cfenv>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <deque>
 #include <iostream>
 #include <memory>
 #include <numeric>
@@ -93,6 +96,10 @@ int main() {
         std::cout << "caught: " << e.what() << "\n";
     }
     cudaGetLastError();  // clear the recorded allocation failure
+    std::deque<int> queue{1, 2, 3};
+    queue.push_front(0);
+    if (queue.size() != 4 || queue.front() != 0 || std::fegetround() != FE_TONEAREST)
+        return 1;
     std::cout << "PASS" << std::endl;
     return 0;
 }
