@@ -771,8 +771,12 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<Var> {
         let null = is_null_constant(fx, &v);
-        let (v, from) = self.rvalue(fx, v, loc)?;
-        if !converts_implicitly(&self.structs, &from, to, null) {
+        let (v, from) = match v {
+            // An object of a class with no conversion to `to`.
+            Val::L(_, t @ Ty::Struct(_)) => (Var(0), t),
+            v => self.rvalue(fx, v, loc)?,
+        };
+        if matches!(from, Ty::Struct(_)) || !converts_implicitly(&self.structs, &from, to, null) {
             return self.error(
                 loc,
                 format!(
