@@ -670,22 +670,9 @@ impl Lowerer<'_> {
             self.resolve_and_call(fx, &name, vec![ctor], None, Some(dst), arg, loc)?;
             return Ok(());
         }
-        let layout = self.structs[class.0 as usize].clone();
-        fx.b.push(Inst::MemCopy {
-            dst,
-            src,
-            size: layout.data_size as u32,
-        });
-        let parts =
-            layout
-                .bases
-                .iter()
-                .map(|&(b, off)| (b, off))
-                .chain(layout.fields.iter().filter_map(|f| match f.ty {
-                    Ty::Struct(s) => Some((s, f.offset)),
-                    _ => None,
-                }));
-        for (part, offset) in parts.collect::<Vec<_>>() {
+        let size = self.structs[class.0 as usize].data_size as u32;
+        fx.b.push(Inst::MemCopy { dst, src, size });
+        for (part, offset) in self.class_subobjects(class) {
             if self.copy_is_nontrivial(part) {
                 let (d, s) = (
                     self.offset_addr(fx, dst, offset),
@@ -696,6 +683,17 @@ impl Lowerer<'_> {
         }
         self.install_dynamic_type(fx, dst, class);
         Ok(())
+    }
+
+    /// The bases of `class` and its members of class type (those of the bases included), each
+    /// with its offset.
+    fn class_subobjects(&self, class: StructId) -> Vec<(StructId, u64)> {
+        let layout = &self.structs[class.0 as usize];
+        let members = layout.fields.iter().filter_map(|f| match f.ty {
+            Ty::Struct(s) => Some((s, f.offset)),
+            _ => None,
+        });
+        layout.bases.iter().copied().chain(members).collect()
     }
 
     /// The user-declared copy constructor of `class` (`S(const S&)`, other parameters
@@ -712,18 +710,34 @@ impl Lowerer<'_> {
         ctors.sort_by_key(|c| !takes_const(c));
         for c in ctors {
             let rest_defaulted = c.decl.params.iter().skip(1).all(|p| p.default.is_some());
-            if c.decl.params.is_empty() || !rest_defaulted || c.decl.template.is_some() {
+            if c.decl.params.is_empty() || !rest_defaulted {
                 continue;
             }
-            let env = c.class_env.clone().unwrap_or_default();
-            let cp = self.diags.checkpoint();
-            let sig = self.signature(&c.decl, &env, c.ns, c.class, c.decl.loc);
-            self.diags.rollback(cp);
-            if sig.is_ok_and(|sig| sig.params.first() == Some(&(Ty::Struct(class), true))) {
+            if self
+                .candidate_signature(&c)
+                .is_some_and(|sig| sig.params.first() == Some(&(Ty::Struct(class), true)))
+            {
                 return Some(c);
             }
         }
         None
+    }
+
+    /// The signature of a member function candidate, or `None` where it has none to compare
+    /// (a template, or one whose types do not resolve; their errors are not reported here).
+    pub(super) fn candidate_signature(&mut self, c: &Candidate) -> Option<Signature> {
+        if c.decl.template.is_some() {
+            return None;
+        }
+        let env = c.class_env.clone().unwrap_or_default();
+        let cp = self.diags.checkpoint();
+        let sig = self
+            .signature(&c.decl, &env, c.ns, c.class, c.decl.loc)
+            .ok();
+        if sig.is_none() {
+            self.diags.rollback(cp);
+        }
+        sig
     }
 
     /// Whether copying a `class` object runs code: a copy constructor of its own, a base's or
@@ -732,18 +746,11 @@ impl Lowerer<'_> {
         if let Some(&known) = self.nontrivial_copies.get(&class) {
             return known;
         }
-        let layout = self.structs[class.0 as usize].clone();
-        let parts: Vec<StructId> = layout
-            .bases
-            .iter()
-            .map(|b| b.0)
-            .chain(layout.fields.iter().filter_map(|f| match f.ty {
-                Ty::Struct(s) => Some(s),
-                _ => None,
-            }))
-            .collect();
         let nontrivial = self.copy_constructor(class).is_some()
-            || parts.into_iter().any(|p| self.copy_is_nontrivial(p));
+            || self
+                .class_subobjects(class)
+                .into_iter()
+                .any(|(part, _)| self.copy_is_nontrivial(part));
         self.nontrivial_copies.insert(class, nontrivial);
         nontrivial
     }
@@ -771,20 +778,21 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<Var> {
         let null = is_null_constant(fx, &v);
-        let (v, from) = match v {
-            // An object of a class with no conversion to `to`.
-            Val::L(_, t @ Ty::Struct(_)) => (Var(0), t),
-            v => self.rvalue(fx, v, loc)?,
-        };
-        if matches!(from, Ty::Struct(_)) || !converts_implicitly(&self.structs, &from, to, null) {
-            return self.error(
-                loc,
-                format!(
-                    "a value of type '{}' cannot be {action} '{}'",
-                    self.ty_name(&from),
-                    self.ty_name(to)
-                ),
+        let cannot = |this: &mut Self, from: &Ty| {
+            let message = format!(
+                "a value of type '{}' cannot be {action} '{}'",
+                this.ty_name(from),
+                this.ty_name(to)
             );
+            this.error(loc, message)
+        };
+        // An object of a class with no conversion to `to`.
+        if let Val::L(_, class @ Ty::Struct(_)) = &v {
+            return cannot(self, class);
+        }
+        let (v, from) = self.rvalue(fx, v, loc)?;
+        if !converts_implicitly(&self.structs, &from, to, null) {
+            return cannot(self, &from);
         }
         self.convert(fx, v, &from, to, loc)
     }
@@ -1123,22 +1131,49 @@ impl Lowerer<'_> {
         let Val::L(addr, Ty::Struct(sid)) = v else {
             return Ok(v);
         };
-        let decl = self.struct_infos[sid.0 as usize].decl.clone();
-        let names: Vec<String> = decl
+        let Some((conversion, _)) = self.conversion_function(sid, to) else {
+            return Ok(Val::L(addr, Ty::Struct(sid)));
+        };
+        let name = conversion.decl.name.last().name.to_string();
+        self.resolve_and_call(
+            fx,
+            &name,
+            vec![conversion],
+            None,
+            Some(addr),
+            Vec::new(),
+            loc,
+        )
+    }
+
+    /// The conversion function of `class` that a conversion to `to` calls: the one to `to`
+    /// exactly (`true`), else the class's only one (`false`).
+    fn conversion_function(&mut self, class: StructId, to: &Ty) -> Option<(Candidate, bool)> {
+        let info = &self.struct_infos[class.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let conversions: Vec<&Rc<FunctionDecl>> = decl
             .body
             .iter()
             .flat_map(|b| &b.methods)
             .filter(|m| m.role == FunctionRole::Conversion)
-            .map(|m| m.name.last().name.to_string())
             .collect();
         let exact = format!("operator {}", self.ty_name(to));
-        let name = match names.iter().find(|n| **n == exact) {
-            Some(n) => n.clone(),
-            None if names.len() == 1 => names[0].clone(),
-            None => return Ok(Val::L(addr, Ty::Struct(sid))),
+        let (chosen, is_exact) = match conversions.iter().find(|m| *m.name.last().name == *exact) {
+            Some(m) => (*m, true),
+            None => match conversions.as_slice() {
+                [only] => (*only, false),
+                _ => return None,
+            },
         };
-        let cands = self.methods_named(sid, &name);
-        self.resolve_and_call(fx, &name, cands, None, Some(addr), Vec::new(), loc)
+        let candidate = Candidate {
+            decl: chosen.clone(),
+            ns,
+            class: Some(class),
+            class_env: Some(env),
+            base_offset: 0,
+            qualified: false,
+        };
+        Some((candidate, is_exact))
     }
 
     /// `object = value` for a class without `operator=`: the implicit copy assignment, which
@@ -2935,30 +2970,14 @@ impl Lowerer<'_> {
         let (Val::L(_, Ty::Struct(sid)), true) = (v, to.is_scalar()) else {
             return false;
         };
-        let decl = self.struct_infos[sid.0 as usize].decl.clone();
-        let conversions: Vec<Rc<FunctionDecl>> = decl
-            .body
-            .iter()
-            .flat_map(|b| &b.methods)
-            .filter(|m| m.role == FunctionRole::Conversion)
-            .cloned()
-            .collect();
-        let exact = format!("operator {}", self.ty_name(to));
-        if conversions.iter().any(|m| *m.name.last().name == *exact) {
-            return true;
+        match self.conversion_function(*sid, to) {
+            Some((_, true)) => true,
+            Some((only, false)) => self.candidate_signature(&only).is_some_and(|sig| {
+                let result = Val::R(Var(0), sig.ret);
+                conversion_cost(&self.structs, &result, false, to, false).is_some()
+            }),
+            None => false,
         }
-        let [only] = conversions.as_slice() else {
-            return false;
-        };
-        let env = self.struct_infos[sid.0 as usize].env.clone();
-        let ns = self.struct_infos[sid.0 as usize].ns;
-        let cp = self.diags.checkpoint();
-        let Ok(sig) = self.signature(only, &env, ns, Some(*sid), only.loc) else {
-            self.diags.rollback(cp);
-            return false;
-        };
-        let result = Val::R(Var(0), sig.ret);
-        conversion_cost(&self.structs, &result, false, to, false).is_some()
     }
 
     /// Whether a non-explicit constructor of `to` takes `v` alone: a user-defined conversion.

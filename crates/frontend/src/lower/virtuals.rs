@@ -84,23 +84,6 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The signature of a member function candidate, or `None` where it has none to compare
-    /// (a template, or one whose types do not resolve).
-    fn candidate_signature(&mut self, c: &Candidate) -> Option<Signature> {
-        if c.decl.template.is_some() {
-            return None;
-        }
-        let env = c.class_env.clone().unwrap_or_default();
-        let cp = self.diags.checkpoint();
-        let sig = self
-            .signature(&c.decl, &env, c.ns, c.class, c.decl.loc)
-            .ok();
-        if sig.is_none() {
-            self.diags.rollback(cp);
-        }
-        sig
-    }
-
     /// The member function of `class` itself (not of a base) that `slot` names.
     fn own_method(&mut self, class: StructId, slot: &Slot) -> Option<Candidate> {
         match slot {
