@@ -2,7 +2,9 @@
 // arguments, a returned parameter), not where a prvalue initializes an object (copy elision) or
 // a local is returned by name; temporaries are destroyed at the end of their full-expression in
 // reverse order (also one made only by the right of &&), a temporary bound to a reference
-// lives as long as the reference, and a conditional of two lvalues is an lvalue.
+// lives as long as the reference, and a conditional of two lvalues is an lvalue. The implicit
+// copy constructor copies each base and member once (a base's members with the base), and the
+// elements of an array member one by one.
 #include <cstdio>
 #include <cuda_runtime.h>
 
@@ -18,6 +20,29 @@ struct Holder {
     Traced inner;
     int extra;
 };
+
+struct Counted {
+    int v;
+    __device__ Counted() : v(1) {}
+    __device__ Counted(const Counted &o) : v(o.v + 1) { printf("copy%d ", v); }
+};
+
+struct WithMember {
+    Counted member;
+};
+
+struct Derived : WithMember {
+    Counted row[3];
+};
+
+__global__ void implicit_copies(int *out)
+{
+    Derived d;
+    d.row[2].v = 7;
+    Derived e = d;
+    printf("| end\n");
+    out[0] = e.member.v * 100 + e.row[0].v * 10 + e.row[2].v;
+}
 
 __device__ Traced make(int x)
 {
@@ -59,6 +84,9 @@ int main()
     lifetimes<<<1, 1>>>(out, 1);
     cudaDeviceSynchronize();
     printf("%d %d %d\n", out[0], out[1], out[2]);
+    implicit_copies<<<1, 1>>>(out);
+    cudaDeviceSynchronize();
+    printf("%d\n", out[0]);
     cudaFree(out);
     return 0;
 }

@@ -156,40 +156,59 @@ impl Lowerer<'_> {
             // A failure has been reported at the destructor's definition.
             let _ = self.resolve_and_call(fx, &name, vec![d], None, Some(addr), vec![], loc);
         }
-        let layout = self.structs[class.0 as usize].clone();
-        let own_fields = layout.fields.iter().filter(|f| {
-            // Fields of base subobjects are destroyed with their base.
-            !layout.bases.iter().any(|(b, off)| {
-                let base = &self.structs[b.0 as usize];
-                f.offset >= *off && f.offset < off + base.size.max(1)
-            })
-        });
-        let mut members: Vec<(u64, StructId, u64)> = Vec::new();
-        for f in own_fields {
-            match &f.ty {
-                Ty::Struct(s) => members.push((f.offset, *s, 1)),
-                Ty::Array(e, Some(n)) => {
-                    if let Ty::Struct(s) = &**e {
-                        members.push((f.offset, *s, *n));
-                    }
-                }
-                _ => {}
-            }
-        }
-        let parts: Vec<(u64, StructId, u64)> = members
-            .into_iter()
-            .rev()
-            .chain(layout.bases.iter().rev().map(|&(b, off)| (off, b, 1)))
-            .collect();
-        for (offset, s, n) in parts {
-            if !self.has_destruction(s) {
+        for part in self.subobjects(class).into_iter().rev() {
+            if !self.has_destruction(part.class) {
                 continue;
             }
-            let off = fx.b.iconst(IrType::I64, offset as i64);
-            let at = fx.b.binary(ir::BinOp::Add, addr, off);
-            self.destroy_counted(fx, at, s, n, loc);
+            let at = self.offset_addr(fx, addr, part.offset);
+            self.destroy_counted(fx, at, part.class, part.count, loc);
         }
     }
+
+    /// The subobjects of `class` that are objects of classes: its bases, then its own members
+    /// of class type and arrays of them (a base's members belong to the base), in layout order.
+    pub(super) fn subobjects(&self, class: StructId) -> Vec<Subobject> {
+        let layout = &self.structs[class.0 as usize];
+        let in_a_base = |offset: u64| {
+            layout.bases.iter().any(|&(b, off)| {
+                let base = &self.structs[b.0 as usize];
+                offset >= off && offset < off + base.size.max(1)
+            })
+        };
+        let bases = layout.bases.iter().map(|&(class, offset)| Subobject {
+            class,
+            offset,
+            count: 1,
+        });
+        let members = layout
+            .fields
+            .iter()
+            .filter(|f| !in_a_base(f.offset))
+            .filter_map(|f| {
+                match &f.ty {
+                    Ty::Struct(class) => Some((*class, 1)),
+                    Ty::Array(elem, Some(n)) => match &**elem {
+                        Ty::Struct(class) => Some((*class, *n)),
+                        _ => None,
+                    },
+                    _ => None,
+                }
+                .map(|(class, count)| Subobject {
+                    class,
+                    offset: f.offset,
+                    count,
+                })
+            });
+        bases.chain(members).collect()
+    }
+}
+
+/// A base or member subobject of class type: its class, its offset, and how many there are (the
+/// elements of an array member).
+pub(super) struct Subobject {
+    pub class: StructId,
+    pub offset: u64,
+    pub count: u64,
 }
 
 /// A class object a prvalue made (`S(1)`, a call's result, an argument's copy): destroyed at

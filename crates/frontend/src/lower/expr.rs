@@ -672,28 +672,34 @@ impl Lowerer<'_> {
         }
         let size = self.structs[class.0 as usize].data_size as u32;
         fx.b.push(Inst::MemCopy { dst, src, size });
-        for (part, offset) in self.class_subobjects(class) {
-            if self.copy_is_nontrivial(part) {
-                let (d, s) = (
-                    self.offset_addr(fx, dst, offset),
-                    self.offset_addr(fx, src, offset),
-                );
-                self.copy_construct(fx, d, s, part, loc)?;
+        for part in self.subobjects(class) {
+            if !self.copy_is_nontrivial(part.class) {
+                continue;
             }
+            let (d, s) = (
+                self.offset_addr(fx, dst, part.offset),
+                self.offset_addr(fx, src, part.offset),
+            );
+            if part.count == 1 {
+                self.copy_construct(fx, d, s, part.class, loc)?;
+                continue;
+            }
+            // The elements of an array member, one by one.
+            let size = self.structs[part.class.0 as usize].size as i64;
+            let start = fx.b.iconst(IrType::I64, 0);
+            let end = fx.b.iconst(IrType::I64, part.count as i64);
+            self.count_up(fx, start, end, |this, fx, i, _| {
+                let size = fx.b.iconst(IrType::I64, size);
+                let off = fx.b.binary(BinOp::Mul, i, size);
+                let (d, s) = (
+                    fx.b.binary(BinOp::Add, d, off),
+                    fx.b.binary(BinOp::Add, s, off),
+                );
+                this.copy_construct(fx, d, s, part.class, loc)
+            })?;
         }
         self.install_dynamic_type(fx, dst, class);
         Ok(())
-    }
-
-    /// The bases of `class` and its members of class type (those of the bases included), each
-    /// with its offset.
-    fn class_subobjects(&self, class: StructId) -> Vec<(StructId, u64)> {
-        let layout = &self.structs[class.0 as usize];
-        let members = layout.fields.iter().filter_map(|f| match f.ty {
-            Ty::Struct(s) => Some((s, f.offset)),
-            _ => None,
-        });
-        layout.bases.iter().copied().chain(members).collect()
     }
 
     /// The user-declared copy constructor of `class` (`S(const S&)`, other parameters
@@ -748,9 +754,9 @@ impl Lowerer<'_> {
         }
         let nontrivial = self.copy_constructor(class).is_some()
             || self
-                .class_subobjects(class)
+                .subobjects(class)
                 .into_iter()
-                .any(|(part, _)| self.copy_is_nontrivial(part));
+                .any(|part| self.copy_is_nontrivial(part.class));
         self.nontrivial_copies.insert(class, nontrivial);
         nontrivial
     }
