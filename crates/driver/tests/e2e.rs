@@ -48,6 +48,19 @@ impl Drop for Scratch {
     }
 }
 
+/// `ferrocuda nvcc`'s arguments to build `src` into `out` with g++, `mode` being `-c` (an
+/// object) or an optimization flag (a program).
+fn nvcc_args(mode: &str, src: &Path, out: &Path) -> Vec<String> {
+    vec![
+        "-ccbin".into(),
+        "g++".into(),
+        mode.into(),
+        src.to_string_lossy().into_owned(),
+        "-o".into(),
+        out.to_string_lossy().into_owned(),
+    ]
+}
+
 fn setup(lib: &Path, dir: &Path) -> Setup {
     Setup {
         exe: std::env::current_exe().unwrap(),
@@ -160,14 +173,7 @@ fn launches_reach_the_runtime() {
     let src = dir.0.join("launch.cu");
     std::fs::write(&src, LAUNCHES).unwrap();
     let exe = dir.0.join("launch");
-    let args: Vec<String> = vec![
-        "-ccbin".into(),
-        "g++".into(),
-        "-O2".into(),
-        src.to_string_lossy().into_owned(),
-        "-o".into(),
-        exe.to_string_lossy().into_owned(),
-    ];
+    let args = nvcc_args("-O2", &src, &exe);
     build::nvcc(&args, &setup(&lib, &dir.0)).expect("the build succeeds");
     let out = Command::new(&exe).output().unwrap();
     assert!(
@@ -209,14 +215,7 @@ fn host_compiler_errors_point_at_the_user_line() {
     )
     .unwrap();
     let obj = dir.0.join("bad.o");
-    let args: Vec<String> = vec![
-        "-ccbin".into(),
-        "g++".into(),
-        "-c".into(),
-        src.to_string_lossy().into_owned(),
-        "-o".into(),
-        obj.to_string_lossy().into_owned(),
-    ];
+    let args = nvcc_args("-c", &src, &obj);
     // The diagnostics go to stderr (inherited); the result only says they were reported.
     let r = build::nvcc(&args, &setup(&lib, &dir.0));
     assert!(matches!(r, Err(ferrocuda_driver::Error::Reported)), "{r:?}");
@@ -239,14 +238,7 @@ fn a_device_error_leaves_no_object() {
     // An object from an earlier build: a failed build must not leave it (or a new one) behind.
     let obj = dir.0.join("bad.o");
     std::fs::write(&obj, b"stale").unwrap();
-    let args: Vec<String> = vec![
-        "-ccbin".into(),
-        "g++".into(),
-        "-c".into(),
-        src.to_string_lossy().into_owned(),
-        "-o".into(),
-        obj.to_string_lossy().into_owned(),
-    ];
+    let args = nvcc_args("-c", &src, &obj);
     let r = build::nvcc(&args, &setup(&lib, &dir.0));
     assert!(matches!(r, Err(ferrocuda_driver::Error::Reported)), "{r:?}");
     assert!(!obj.exists());

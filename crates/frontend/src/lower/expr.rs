@@ -2220,26 +2220,12 @@ impl Lowerer<'_> {
                         return self.call_value(fx, place, args, loc);
                     }
                 }
-                // A static member function reached through its class: `Limits<T>::max()`.
-                if p.segments.len() >= 2 {
-                    let prefix = Path {
-                        global: p.global,
-                        segments: p.segments[..p.segments.len() - 1].to_vec(),
-                    };
-                    let env = fx.env.clone();
-                    let cp = self.diags.checkpoint();
-                    if let Ok(Ty::Struct(sid)) =
-                        self.resolve_named_type_quiet(&prefix, &env, fx.ns, loc)
-                    {
-                        // `Base::f()` in a member of a class derived from `Base`: that very
-                        // function, on the `Base` part of `this`.
-                        let this_base = fx.this.and_then(|(this, class)| {
-                            base_offset(&self.structs, class, sid).map(|off| (this, off))
-                        });
-                        let methods = self.methods_named(sid, &n);
-                        if let (Some((this, off)), true) =
-                            (this_base, methods.iter().any(|c| !c.decl.storage.is_static))
-                        {
+                // `Base::f()` in a member of a class derived from `Base`: that very function, on
+                // the `Base` part of `this`.
+                if let Some((this, class)) = fx.this {
+                    if let Some((base, off)) = self.qualifying_base(fx, p, class, loc) {
+                        let methods = self.methods_named(base, &n);
+                        if methods.iter().any(|c| !c.decl.storage.is_static) {
                             let object = self.offset_addr(fx, this, off);
                             let cands = methods
                                 .into_iter()
@@ -2251,6 +2237,19 @@ impl Lowerer<'_> {
                                 .collect();
                             return self.call_candidates(fx, &n, cands, p, Some(object), args, loc);
                         }
+                    }
+                }
+                // A static member function reached through its class: `Limits<T>::max()`.
+                if p.segments.len() >= 2 {
+                    let prefix = Path {
+                        global: p.global,
+                        segments: p.segments[..p.segments.len() - 1].to_vec(),
+                    };
+                    let env = fx.env.clone();
+                    let cp = self.diags.checkpoint();
+                    if let Ok(Ty::Struct(sid)) =
+                        self.resolve_named_type_quiet(&prefix, &env, fx.ns, loc)
+                    {
                         let statics: Vec<Candidate> = self
                             .methods_named(sid, &n)
                             .into_iter()

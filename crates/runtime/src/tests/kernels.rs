@@ -69,6 +69,22 @@ fn loaded() -> Runtime {
     rt
 }
 
+/// Device bytes as the `i32`s they hold.
+fn ints(bytes: &[u8]) -> Vec<i32> {
+    bytes
+        .chunks(4)
+        .map(|c| i32::from_ne_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
+/// Device bytes as the `f32`s they hold.
+fn floats(bytes: &[u8]) -> Vec<f32> {
+    bytes
+        .chunks(4)
+        .map(|c| f32::from_ne_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
 fn launch(
     rt: &Runtime,
     func: usize,
@@ -95,10 +111,7 @@ fn kernels_run_and_write_memory() {
     unsafe { rt.launch_kernel(FILL, [4, 1, 1], [256, 1, 1], args.as_ptr(), 0, 0, false) }.unwrap();
     rt.device_synchronize().unwrap();
     let out = read(&rt, d, n * 4);
-    let ints: Vec<i32> = out
-        .chunks(4)
-        .map(|c| i32::from_ne_bytes(c.try_into().unwrap()))
-        .collect();
+    let ints = ints(&out);
     assert!(ints.iter().enumerate().all(|(i, &x)| x == 5 + i as i32));
 }
 
@@ -254,10 +267,7 @@ fn symbols_are_copied_by_host_shadow() {
     .unwrap();
     assert_eq!(counter, 12);
     let v = read(&rt, out, 16);
-    let f: Vec<f32> = v
-        .chunks(4)
-        .map(|c| f32::from_ne_bytes(c.try_into().unwrap()))
-        .collect();
+    let f = floats(&v);
     assert_eq!(f, vec![2.0, 4.0, 20.0, 8.0]);
     let addr = rt.symbol_address(G_COUNTER).unwrap();
     assert_eq!(read(&rt, addr, 4), 12i32.to_ne_bytes());
@@ -355,14 +365,8 @@ fn template_instances_are_made_on_first_launch() {
     launch(&rt, ADD_F3, [1, 1, 1], [4, 1, 1], 0, &[&f.to_ne_bytes()]).unwrap();
     launch(&rt, ADD_I5, [1, 1, 1], [4, 1, 1], 0, &[&i.to_ne_bytes()]).unwrap();
     launch(&rt, ADD_I5, [1, 1, 1], [2, 1, 1], 0, &[&i.to_ne_bytes()]).unwrap();
-    let fv: Vec<f32> = read(&rt, f, 16)
-        .chunks(4)
-        .map(|c| f32::from_ne_bytes(c.try_into().unwrap()))
-        .collect();
-    let iv: Vec<i32> = read(&rt, i, 16)
-        .chunks(4)
-        .map(|c| i32::from_ne_bytes(c.try_into().unwrap()))
-        .collect();
+    let fv = floats(&read(&rt, f, 16));
+    let iv = ints(&read(&rt, i, 16));
     assert_eq!(fv, vec![4.5; 4]);
     assert_eq!(iv, vec![10, 10, 5, 5]);
     assert_eq!(rt.symbol_address(G_COUNTER), Ok(counter));
@@ -379,44 +383,28 @@ fn a_failed_instance_leaves_the_others_working() {
     rt.memset(i, 0, 16, None).unwrap();
     rt.memset(f, 0, 16, None).unwrap();
     launch(&rt, ADD_I5, [1, 1, 1], [4, 1, 1], 0, &[&i.to_ne_bytes()]).unwrap();
-    // The failure ends the front end's session for the image ...
-    assert_eq!(
+    let unknown = || {
         launch(
             &rt,
             ADD_UNKNOWN,
             [1, 1, 1],
             [4, 1, 1],
             0,
-            &[&i.to_ne_bytes()]
-        ),
-        Err(CudaError::InvalidPtx)
-    );
+            &[&i.to_ne_bytes()],
+        )
+    };
+    // The failure ends the front end's session for the image ...
+    assert_eq!(unknown(), Err(CudaError::InvalidPtx));
     // ... and the next new instance starts another, with the instances made before.
     launch(&rt, ADD_F3, [1, 1, 1], [4, 1, 1], 0, &[&f.to_ne_bytes()]).unwrap();
     launch(&rt, ADD_I5, [1, 1, 1], [4, 1, 1], 0, &[&i.to_ne_bytes()]).unwrap();
-    let ints: Vec<i32> = read(&rt, i, 16)
-        .chunks(4)
-        .map(|c| i32::from_ne_bytes(c.try_into().unwrap()))
-        .collect();
-    let floats: Vec<f32> = read(&rt, f, 16)
-        .chunks(4)
-        .map(|c| f32::from_ne_bytes(c.try_into().unwrap()))
-        .collect();
+    let ints = ints(&read(&rt, i, 16));
+    let floats = floats(&read(&rt, f, 16));
     assert_eq!(ints, vec![10; 4]);
     assert_eq!(floats, vec![3.0; 4]);
     assert_eq!(read(&rt, counter, 4), 7i32.to_ne_bytes());
     // Still refused, without trying again.
-    assert_eq!(
-        launch(
-            &rt,
-            ADD_UNKNOWN,
-            [1, 1, 1],
-            [4, 1, 1],
-            0,
-            &[&i.to_ne_bytes()]
-        ),
-        Err(CudaError::InvalidPtx)
-    );
+    assert_eq!(unknown(), Err(CudaError::InvalidPtx));
 }
 
 #[test]
