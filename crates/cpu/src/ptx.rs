@@ -934,6 +934,39 @@ mod tests {
     }
 
     #[test]
+    fn malformed_statements_are_errors_not_panics() {
+        let texts = [
+            "",
+            ";;;",
+            "@",
+            "@p",
+            "@!",
+            "mov.u32",
+            "mov.u32 %0",
+            "mov.u32 %0, %9;",
+            "add.u32 %0, %1;",
+            ".reg;",
+            ".reg .u32;",
+            ".reg .q32 t;",
+            ".reg .u32 r<x>;",
+            "ld.global.u32 %0, [;",
+            "ld.global.u32 %0, [%1+];",
+            "st.global.u32 %1, %0;",
+            "setp.zz.u32 %0, %1, 1;",
+            "cvt.u32 %0, %1;",
+            "{ { } }",
+            "mov.u32 %0, %%nosuch;",
+            "mov.f32 %0, 0fZZ;",
+        ];
+        for text in texts {
+            // Either translated or refused with the statement named; never a panic.
+            if let Err(e) = expand(&mut kernel_with(text)) {
+                assert!(e.starts_with("k.cu:3:5: inline PTX:"), "{text}: {e}");
+            }
+        }
+    }
+
+    #[test]
     fn operands_and_immediates_parse() {
         assert_eq!(parse_operand("%3"), Ok(Operand::Numbered(3)));
         assert_eq!(parse_operand("0x10"), Ok(Operand::Int(16)));
