@@ -95,6 +95,8 @@ pub struct CompiledKernel {
     /// Indexed by resume point - 1.
     pub syncs: Vec<SyncPoint>,
     pub static_shared: u32,
+    /// The kernel makes recursive calls (native ones, on the running thread's stack).
+    pub recursive: bool,
     _module: JitHolder,
 }
 
@@ -113,8 +115,19 @@ pub enum GlobalPlace {
     Fixed(u64),
 }
 
+/// Bytes of each thread's frame set aside for the frames of recursive calls, when the kernel
+/// makes any. A call that would not fit is a fault at the callee's entry, which bounds the
+/// recursion (and so the native stack the calls use: every frame takes at least
+/// [`MIN_CALL_FRAME`] bytes of this).
+pub const CALL_STACK: u32 = 64 * 1024;
+const MIN_CALL_FRAME: u32 = 32;
+
+/// Compiles kernel `f` of `module` (its calls inlined but those of `recursive` functions, which
+/// are compiled beside it as functions that run one thread's call).
 pub fn compile(
     f: &ir::Function,
+    module: &ir::Module,
+    recursive: &[bool],
     places: &[GlobalPlace],
     static_shared: u32,
 ) -> Result<CompiledKernel, String> {
@@ -132,73 +145,133 @@ pub fn compile(
     for h in intrinsics::helpers() {
         jb.symbol(h.symbol, h.address as *const u8);
     }
-    let mut module = JITModule::new(jb);
+    let mut jit = JITModule::new(jb);
     let ptr = types::I64;
-    let mut sig = module.make_signature();
+    let mut sig = jit.make_signature();
     sig.params.push(AbiParam::new(ptr));
     sig.params.push(AbiParam::new(types::I32));
     sig.params.push(AbiParam::new(types::I32));
     sig.returns.push(AbiParam::new(types::I32));
-    let fid = module
+    let fid = jit
         .declare_function(&f.name, Linkage::Export, &sig)
         .map_err(|e| e.to_string())?;
-    let mut ctx = module.make_context();
-    ctx.func.signature = sig;
-    ctx.func.name = UserFuncName::user(0, fid.as_u32());
-    let mut fbc = FunctionBuilderContext::new();
-    let layout = FrameLayout::new(f);
     let mut helper_ids: HashMap<&'static str, ClFuncId> = HashMap::new();
     for h in intrinsics::helpers() {
-        let mut s = module.make_signature();
+        let mut s = jit.make_signature();
         for p in h.params {
             s.params.push(AbiParam::new(*p));
         }
         if let Some(r) = h.ret {
             s.returns.push(AbiParam::new(r));
         }
-        let id = module
+        let id = jit
             .declare_function(h.symbol, Linkage::Import, &s)
             .map_err(|e| e.to_string())?;
         helper_ids.insert(h.symbol, id);
     }
-    let syncs;
-    let target = module.target_config();
-    {
-        let mut b = FunctionBuilder::new(&mut ctx.func, &mut fbc);
-        let mut helpers = HashMap::new();
-        for (name, id) in &helper_ids {
-            helpers.insert(*name, module.declare_func_in_func(*id, b.func));
-        }
-        let mut g = Gen::new(&mut b, f, places, &layout, helpers);
-        g.emit()?;
-        syncs = g.syncs.clone();
-        b.seal_all_blocks();
-        b.finalize(target);
+    let called = ir::opt::called_recursive_functions(module, f, recursive);
+    let mut callee_ids: Vec<(u32, ClFuncId)> = Vec::new();
+    for id in &called {
+        let s = callee_signature(&jit, &module.functions[id.0 as usize]);
+        let cid = jit
+            .declare_function(&format!("fc_call_{}", id.0), Linkage::Local, &s)
+            .map_err(|e| e.to_string())?;
+        callee_ids.push((id.0, cid));
+    }
+    let mut fbc = FunctionBuilderContext::new();
+    let layout = FrameLayout::new(f);
+    let frame_stride = if called.is_empty() {
+        layout.size
+    } else {
+        layout.size + CALL_STACK
+    };
+    let mut syncs = Vec::new();
+    // The kernel, then each recursive function it reaches.
+    let mut work: Vec<(ClFuncId, &ir::Function, Option<cl::Signature>)> = vec![(fid, f, None)];
+    for (id, cid) in &callee_ids {
+        let g = &module.functions[*id as usize];
+        work.push((*cid, g, Some(callee_signature(&jit, g))));
     }
     let dump = std::env::var_os("FERROCUDA_DUMP_CLIF").is_some();
-    if dump {
-        ctx.set_disasm(true);
-    }
-    module
-        .define_function(fid, &mut ctx)
-        .map_err(|e| format!("code generation failed for '{}': {e:?}", f.name))?;
-    if dump {
-        if let Some(code) = ctx.compiled_code().and_then(|c| c.vcode.clone()) {
-            eprintln!("{code}");
+    for (cid, g, callee_sig) in work {
+        let mut ctx = jit.make_context();
+        let is_kernel = callee_sig.is_none();
+        ctx.func.signature = callee_sig.unwrap_or_else(|| sig.clone());
+        ctx.func.name = UserFuncName::user(0, cid.as_u32());
+        let own_layout;
+        let layout = if is_kernel {
+            &layout
+        } else {
+            own_layout = FrameLayout::new(g);
+            &own_layout
+        };
+        let target = jit.target_config();
+        {
+            let mut b = FunctionBuilder::new(&mut ctx.func, &mut fbc);
+            let mut helpers = HashMap::new();
+            for (name, id) in &helper_ids {
+                helpers.insert(*name, jit.declare_func_in_func(*id, b.func));
+            }
+            let mut callees = HashMap::new();
+            for (id, callee) in &callee_ids {
+                callees.insert(*id, jit.declare_func_in_func(*callee, b.func));
+            }
+            let mut gen = Gen::new(&mut b, g, places, layout, helpers, callees);
+            if is_kernel {
+                gen.frame_stride = frame_stride;
+                gen.emit()?;
+                syncs = gen.syncs.clone();
+            } else {
+                gen.emit_function()?;
+            }
+            b.seal_all_blocks();
+            b.finalize(target);
         }
+        if dump {
+            ctx.set_disasm(true);
+        }
+        jit.define_function(cid, &mut ctx)
+            .map_err(|e| format!("code generation failed for '{}': {e:?}", g.name))?;
+        if dump {
+            if let Some(code) = ctx.compiled_code().and_then(|c| c.vcode.clone()) {
+                eprintln!("{code}");
+            }
+        }
+        jit.clear_context(&mut ctx);
     }
-    module.clear_context(&mut ctx);
-    module.finalize_definitions().map_err(|e| e.to_string())?;
-    let code = module.get_finalized_function(fid);
+    jit.finalize_definitions().map_err(|e| e.to_string())?;
+    let code = jit.get_finalized_function(fid);
     // SAFETY: the function was compiled with exactly this signature.
     let run: RunFn = unsafe { std::mem::transmute::<*const u8, RunFn>(code) };
     Ok(CompiledKernel {
         run,
-        frame_size: layout.size,
+        frame_size: frame_stride,
         syncs,
         static_shared,
-        _module: JitHolder(Some(module)),
+        recursive: !called.is_empty(),
+        _module: JitHolder(Some(jit)),
     })
+}
+
+/// The signature of a recursive function compiled on its own: the block context, the thread's
+/// index and `threadIdx`, its frame (in the caller's call stack) and the end of that stack,
+/// then the IR parameters; it returns a fault code (0: none), then the IR result.
+fn callee_signature(jit: &JITModule, g: &ir::Function) -> cl::Signature {
+    let mut s = jit.make_signature();
+    s.params.push(AbiParam::new(types::I64));
+    for _ in 0..4 {
+        s.params.push(AbiParam::new(types::I32));
+    }
+    s.params.push(AbiParam::new(types::I64));
+    s.params.push(AbiParam::new(types::I64));
+    for i in 0..g.params.len() {
+        s.params.push(AbiParam::new(cl_type(g.var_types[i])));
+    }
+    s.returns.push(AbiParam::new(types::I32));
+    if let Some(r) = g.ret {
+        s.returns.push(AbiParam::new(cl_type(r)));
+    }
+    s
 }
 
 /// Where each register that crosses a synchronisation point is spilled, and each local slot.
@@ -342,6 +415,14 @@ pub(crate) struct Gen<'a, 'b> {
     /// `threadIdx` of thread `t`, kept up to date by the thread loop (no division per thread).
     tid: [Variable; 3],
     frame: Variable,
+    /// Bytes from one thread's frame to the next (its call stack included).
+    frame_stride: u32,
+    /// The end of the call stack the frames of recursive calls go in.
+    stack_end: Variable,
+    /// The recursive functions this one calls, by IR function index.
+    callees: HashMap<u32, cl::FuncRef>,
+    /// Compiling a recursive function (one thread's call), not a kernel.
+    is_callee: bool,
     latch: cl::Block,
     fault: cl::Block,
     trap: cl::Block,
@@ -356,6 +437,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         places: &'a [GlobalPlace],
         layout: &'a FrameLayout,
         helpers: HashMap<&'static str, cl::FuncRef>,
+        callees: HashMap<u32, cl::FuncRef>,
     ) -> Self {
         let t = b.declare_var(types::I32);
         let tid = [
@@ -364,6 +446,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             b.declare_var(types::I32),
         ];
         let frame = b.declare_var(types::I64);
+        let stack_end = b.declare_var(types::I64);
         let vars = f
             .var_types
             .iter()
@@ -387,6 +470,10 @@ impl<'a, 'b> Gen<'a, 'b> {
             t,
             tid,
             frame,
+            frame_stride: layout.size,
+            stack_end,
+            callees,
+            is_callee: false,
             latch,
             fault,
             trap,
@@ -440,12 +527,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         let zero = self.b.ins().iconst(types::I32, 0);
         self.b.ins().return_(&[zero]);
 
-        self.b.switch_to_block(self.fault);
-        let code = self.b.ins().iconst(types::I32, FAULT_ADDRESS as i64);
-        self.b.ins().return_(&[code]);
-        self.b.switch_to_block(self.trap);
-        let code = self.b.ins().iconst(types::I32, FAULT_TRAP as i64);
-        self.b.ins().return_(&[code]);
+        self.emit_fault_blocks();
 
         // Per thread: skip finished or held threads, else dispatch on the resume point.
         self.b.switch_to_block(body);
@@ -456,9 +538,11 @@ impl<'a, 'b> Gen<'a, 'b> {
         let saddr = self.b.ins().iadd(stops, soff);
         let stop = self.b.ins().load(types::I32, Self::flags(), saddr, 0);
         let frames = self.ctx_load(types::I64, off::FRAMES);
-        let foff = self.b.ins().imul_imm_s(t64, self.layout.size as i64);
+        let foff = self.b.ins().imul_imm_s(t64, self.frame_stride as i64);
         let frame = self.b.ins().iadd(frames, foff);
         self.b.def_var(self.frame, frame);
+        let stack_end = self.b.ins().iadd_imm_s(frame, self.frame_stride as i64);
+        self.b.def_var(self.stack_end, stack_end);
         let held = self
             .b
             .ins()
@@ -585,6 +669,14 @@ impl<'a, 'b> Gen<'a, 'b> {
                 );
                 self.b.ins().brif(c, tb, &[], eb, &[]);
             }
+            Terminator::Return(v) if self.is_callee => {
+                let ok = self.b.ins().iconst(types::I32, 0);
+                let mut results = vec![ok];
+                if let (Some(v), Some(_)) = (v, self.f.ret) {
+                    results.push(self.use_v(*v));
+                }
+                self.b.ins().return_(&results);
+            }
             Terminator::Return(_) => {
                 self.set_stop(STOP_DONE);
                 self.b.ins().jump(self.latch, &[]);
@@ -593,6 +685,137 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.b.ins().jump(self.trap, &[]);
             }
         }
+    }
+
+    /// The blocks that end the function with a fault code (the address fault's address and
+    /// thread are in the block context by then).
+    fn emit_fault_blocks(&mut self) {
+        for (block, code) in [(self.fault, FAULT_ADDRESS), (self.trap, FAULT_TRAP)] {
+            self.b.switch_to_block(block);
+            let code = self.b.ins().iconst(types::I32, code as i64);
+            self.return_fault(code);
+        }
+    }
+
+    /// Returns fault code `code` to the caller: the executor, or for a recursive function the
+    /// function that called it, which passes it on.
+    fn return_fault(&mut self, code: cl::Value) {
+        let mut results = vec![code];
+        if let (true, Some(t)) = (self.is_callee, self.f.ret) {
+            let t = cl_type(t);
+            let zero = if t == types::F32 {
+                self.b.ins().f32const(0.0)
+            } else if t == types::F64 {
+                self.b.ins().f64const(0.0)
+            } else {
+                self.b.ins().iconst(t, 0)
+            };
+            results.push(zero);
+        }
+        self.b.ins().return_(&results);
+    }
+
+    /// The bytes of this function's frame: a recursive call's takes at least
+    /// [`MIN_CALL_FRAME`], which bounds the depth of recursion.
+    fn own_frame_size(&self) -> u32 {
+        if self.is_callee {
+            self.layout.size.max(MIN_CALL_FRAME)
+        } else {
+            self.layout.size
+        }
+    }
+
+    /// A call of recursive function `func`: its frame goes right after this one's.
+    fn emit_call(&mut self, dst: Option<Var>, func: u32, args: &[Var]) -> Result<(), String> {
+        let Some(&callee) = self.callees.get(&func) else {
+            return Err(format!(
+                "internal compiler error: call of function {func}, which is not recursive"
+            ));
+        };
+        let frame = self.b.use_var(self.frame);
+        let size = self.own_frame_size();
+        let stack = self.b.ins().iadd_imm_s(frame, size as i64);
+        let mut values = vec![self.ctx, self.b.use_var(self.t)];
+        for axis in self.tid {
+            values.push(self.b.use_var(axis));
+        }
+        values.push(stack);
+        values.push(self.b.use_var(self.stack_end));
+        for a in args {
+            values.push(self.use_v(*a));
+        }
+        let call = self.b.ins().call(callee, &values);
+        let results = self.b.inst_results(call).to_vec();
+        let (failed, done) = (self.b.create_block(), self.b.create_block());
+        self.b.ins().brif(results[0], failed, &[], done, &[]);
+        self.b.switch_to_block(failed);
+        self.return_fault(results[0]);
+        self.b.switch_to_block(done);
+        if let (Some(d), Some(&r)) = (dst, results.get(1)) {
+            self.def(d, r);
+        }
+        Ok(())
+    }
+
+    /// A recursive function: one thread's call, in the frame the caller passes (see
+    /// [`callee_signature`]). The frame must fit before the call stack's end, else the call is
+    /// an address fault at the frame, as a GPU's stack overflow is.
+    fn emit_function(&mut self) -> Result<(), String> {
+        self.is_callee = true;
+        let entry = self.b.create_block();
+        self.b.append_block_params_for_function_params(entry);
+        self.b.switch_to_block(entry);
+        let params = self.b.block_params(entry).to_vec();
+        self.ctx = params[0];
+        self.b.def_var(self.t, params[1]);
+        for axis in 0..3 {
+            self.b.def_var(self.tid[axis], params[2 + axis]);
+        }
+        self.b.def_var(self.frame, params[5]);
+        self.b.def_var(self.stack_end, params[6]);
+        self.arena_base = self.ctx_load(types::I64, off::ARENA_BASE);
+        self.arena_limit = self.ctx_load(types::I64, off::ARENA_LEN);
+        for (i, v) in params[7..].iter().enumerate() {
+            self.def(Var(i as u32), *v);
+        }
+        let size = self.own_frame_size();
+        let end = self.b.ins().iadd_imm_s(params[5], size as i64);
+        let overflow = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThan, end, params[6]);
+        let (report, body) = (self.b.create_block(), self.b.create_block());
+        self.b.ins().brif(overflow, report, &[], body, &[]);
+        self.b.switch_to_block(report);
+        self.b
+            .ins()
+            .store(Self::flags(), params[6], self.ctx, off::FAULT_ADDR);
+        self.b
+            .ins()
+            .store(Self::flags(), params[1], self.ctx, off::FAULT_THREAD);
+        self.b.ins().jump(self.fault, &[]);
+        self.emit_fault_blocks();
+        for _ in &self.f.blocks {
+            let blk = self.b.create_block();
+            self.blocks.push(blk);
+        }
+        self.b.switch_to_block(body);
+        self.b.ins().jump(self.blocks[0], &[]);
+        for bi in 0..self.f.blocks.len() {
+            self.b.switch_to_block(self.blocks[bi]);
+            for inst in self.f.blocks[bi].insts.clone() {
+                if let Inst::Sync { op, .. } = inst {
+                    return Err(format!(
+                        "'{}' is recursive and synchronizes ({op:?}): the CPU backend runs a recursive call for one thread at a time",
+                        self.f.name
+                    ));
+                }
+                self.emit_inst(&inst)?;
+            }
+            let term = self.f.blocks[bi].term.clone();
+            self.emit_term(&term);
+        }
+        Ok(())
     }
 
     fn set_stop(&mut self, code: u32) {
@@ -823,7 +1046,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let v = self.special(*reg);
                 self.def(*dst, v);
             }
-            Inst::Call { .. } => return Err("calls must be inlined before code generation".into()),
+            Inst::Call { dst, func, args } => self.emit_call(*dst, func.0, args)?,
             Inst::Intrinsic { dst, name, args } => self.intrinsic(*dst, name, args)?,
             // The host's atomics are atomic for the whole system: every scope is the widest.
             Inst::Atomic {

@@ -107,8 +107,15 @@ impl LaunchShared {
 }
 
 /// A loaded device module: its globals live in the arena; kernels compile on first launch.
+/// The native stack of a thread that runs blocks of a kernel with recursive calls: each call
+/// is a native call too, as deep as the call stack in the thread's frame allows
+/// (`codegen::CALL_STACK`). Address space, committed only as far as it is used.
+const RECURSION_NATIVE_STACK: usize = 256 << 20;
+
 pub struct Module {
     ir: ir::Module,
+    /// Which functions are recursive: compiled beside the kernels that call them.
+    recursive: Vec<bool>,
     arena: Arc<Arena>,
     fixed: Vec<Option<u64>>,
     compiled: Mutex<HashMap<String, Arc<CompiledKernel>>>,
@@ -148,7 +155,7 @@ impl Module {
         for f in &mut ir.functions {
             crate::ptx::expand(f)?;
         }
-        ir::opt::inline_all(&mut ir)?;
+        let recursive = ir::opt::inline_all(&mut ir)?;
         for f in &mut ir.functions {
             ir::opt::promote_locals(f);
         }
@@ -186,6 +193,7 @@ impl Module {
         }
         Ok(Module {
             ir,
+            recursive,
             arena,
             fixed,
             compiled: Mutex::new(HashMap::new()),
@@ -239,7 +247,9 @@ impl Module {
         // Shared variables this kernel uses get offsets in its block's segment.
         let mut places = Vec::with_capacity(self.ir.globals.len());
         let mut used = vec![false; self.ir.globals.len()];
-        for b in &f.blocks {
+        let called = ir::opt::called_recursive_functions(&self.ir, f, &self.recursive);
+        let reached = called.iter().map(|id| &self.ir.functions[id.0 as usize]);
+        for b in std::iter::once(f).chain(reached).flat_map(|g| &g.blocks) {
             for i in &b.insts {
                 if let ir::Inst::GlobalAddr { global, .. } = i {
                     used[global.0 as usize] = true;
@@ -261,7 +271,13 @@ impl Module {
         }
         let mut f = f.clone();
         crate::schedule::insert_yields(&mut f);
-        let k = Arc::new(codegen::compile(&f, &places, shared)?);
+        let k = Arc::new(codegen::compile(
+            &f,
+            &self.ir,
+            &self.recursive,
+            &places,
+            shared,
+        )?);
         self.compiled
             .lock()
             .map_err(|e| e.to_string())?
@@ -340,12 +356,19 @@ impl Module {
                 }
             }
         };
-        if workers == 1 {
+        if workers == 1 && !kernel.recursive {
             worker();
         } else {
             std::thread::scope(|s| {
                 for _ in 0..workers {
-                    s.spawn(worker);
+                    let mut b = std::thread::Builder::new();
+                    if kernel.recursive {
+                        b = b.stack_size(RECURSION_NATIVE_STACK);
+                    }
+                    // No thread to be had: this one runs the blocks.
+                    if b.spawn_scoped(s, worker).is_err() {
+                        worker();
+                    }
                 }
             });
         }

@@ -170,6 +170,122 @@ extern "C" fn fc_printf(ctx: *const BlockCtx, fmt: *const u8, args: *const u64, 
     launch.print(&text);
 }
 
+/// The arithmetic intrinsics that round in a direction (`__fadd_rd`, `__dsqrt_ru`...).
+#[derive(Clone, Copy)]
+enum DirectedOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Sqrt,
+    Rcp,
+}
+
+/// The operation and rounding (0: to nearest, 1: toward zero, 2: up, 3: down) of an
+/// arithmetic intrinsic that names its rounding.
+fn directed_rounding(name: &str) -> Option<(DirectedOp, u32)> {
+    let (stem, mode) = name.strip_prefix("__")?.rsplit_once('_')?;
+    let mode = match mode {
+        "rn" => 0,
+        "rz" => 1,
+        "ru" => 2,
+        "rd" => 3,
+        _ => return None,
+    };
+    let op = match stem {
+        "fadd" | "dadd" => DirectedOp::Add,
+        "fsub" | "dsub" => DirectedOp::Sub,
+        "fmul" | "dmul" => DirectedOp::Mul,
+        "fdiv" | "ddiv" => DirectedOp::Div,
+        "fsqrt" | "dsqrt" => DirectedOp::Sqrt,
+        "frcp" | "drcp" => DirectedOp::Rcp,
+        _ => return None,
+    };
+    Some((op, mode))
+}
+
+macro_rules! directed {
+    ($name:ident, $t:ty) => {
+        /// `op` (0 add, 1 multiply, 2 divide, 3 square root of `a`) of `a` and `b` rounded in
+        /// direction `mode` (see [`directed_rounding`]): the nearest result, moved one step when
+        /// the exact error term (which the fused multiply-add gives) lies the other way.
+        extern "C" fn $name(op: i32, a: $t, b: $t, mode: i32) -> $t {
+            let (r, err) = match op {
+                0 => {
+                    let s = a + b;
+                    let bb = s - a;
+                    (s, (a - (s - bb)) + (b - bb))
+                }
+                1 => {
+                    let p = a * b;
+                    (p, a.mul_add(b, -p))
+                }
+                2 => {
+                    let q = a / b;
+                    // a - q*b exactly; the exact quotient lies above q when it has b's sign.
+                    let rem = (-q).mul_add(b, a);
+                    (q, if b < 0.0 { -rem } else { rem })
+                }
+                _ => {
+                    let r = a.sqrt();
+                    (r, (-r).mul_add(r, a))
+                }
+            };
+            if r.is_nan() {
+                return r;
+            }
+            // An exact zero sum is -0 when rounding down, unless both terms are +0.
+            if op == 0 && r == 0.0 && mode == 3 && (a.is_sign_negative() || b.is_sign_negative()) {
+                return -0.0;
+            }
+            if r.is_infinite() {
+                // An overflow (not a division by zero) rounds to the largest finite value in
+                // the directions away from infinity.
+                let overflow = a.is_finite() && b.is_finite() && !(op == 2 && b == 0.0);
+                let toward_zero = mode == 1 || (mode == 3 && r > 0.0) || (mode == 2 && r < 0.0);
+                return if overflow && toward_zero {
+                    <$t>::MAX.copysign(r)
+                } else {
+                    r
+                };
+            }
+            let up = mode == 2 || (mode == 1 && r < 0.0);
+            let down = mode == 3 || (mode == 1 && r > 0.0);
+            if up && err > 0.0 {
+                r.next_up()
+            } else if down && err < 0.0 {
+                r.next_down()
+            } else {
+                r
+            }
+        }
+    };
+}
+directed!(fc_directed_f32, f32);
+directed!(fc_directed_f64, f64);
+
+/// The NaN payload `nan(tagp)` puts in the mantissa, as CUDA reads `tagp`: hexadecimal after
+/// `0x`, octal after `0`, else decimal; a tag with any other character gives none.
+extern "C" fn fc_nan_payload(ctx: *const BlockCtx, tagp: *const u8) -> u64 {
+    // SAFETY: as for `fc_printf`.
+    let launch = unsafe { &*(*ctx).launch };
+    let tag = launch.device_str(tagp);
+    let (digits, radix) = match tag.strip_prefix('0') {
+        Some(rest) => match rest.strip_prefix(['x', 'X']) {
+            Some(hex) => (hex, 16),
+            None => (rest, 8),
+        },
+        None => (tag.as_str(), 10),
+    };
+    digits
+        .chars()
+        .try_fold(0u64, |n, c| {
+            let d = c.to_digit(radix)?;
+            Some(n.wrapping_mul(u64::from(radix)).wrapping_add(u64::from(d)))
+        })
+        .unwrap_or(0)
+}
+
 extern "C" fn fc_assert_fail(
     ctx: *const BlockCtx,
     thread: u32,
@@ -416,6 +532,24 @@ pub fn helpers() -> &'static [Helper] {
         add("fc_free", &[P, P], None, fc_free as *const () as usize);
         add("fc_clock64", &[], Some(P), fc_clock64 as *const () as usize);
         add(
+            "fc_directed_f32",
+            &[I, F, F, I],
+            Some(F),
+            fc_directed_f32 as *const () as usize,
+        );
+        add(
+            "fc_directed_f64",
+            &[I, D, D, I],
+            Some(D),
+            fc_directed_f64 as *const () as usize,
+        );
+        add(
+            "fc_nan_payload",
+            &[P, P],
+            Some(P),
+            fc_nan_payload as *const () as usize,
+        );
+        add(
             "fc_surface_access",
             &[P, I, P, P, I, P, I],
             Some(I),
@@ -549,6 +683,46 @@ pub(crate) fn emit(
         emit_surface_access(g, &access, args, arg_types);
         return Ok(None);
     }
+    if let (Some((op, mode)), true) = (directed_rounding(name), all_f32 || all_f64) {
+        let b = g.builder();
+        let (x, y) = match op {
+            DirectedOp::Add => (args[0], args[1]),
+            DirectedOp::Sub => (args[0], b.ins().fneg(args[1])),
+            DirectedOp::Mul => (args[0], args[1]),
+            DirectedOp::Div => (args[0], args[1]),
+            DirectedOp::Sqrt => (args[0], args[0]),
+            DirectedOp::Rcp => {
+                let one = if all_f32 {
+                    b.ins().f32const(1.0)
+                } else {
+                    b.ins().f64const(1.0)
+                };
+                (one, args[0])
+            }
+        };
+        if mode == 0 {
+            return Ok(Some(match op {
+                DirectedOp::Add | DirectedOp::Sub => b.ins().fadd(x, y),
+                DirectedOp::Mul => b.ins().fmul(x, y),
+                DirectedOp::Div | DirectedOp::Rcp => b.ins().fdiv(x, y),
+                DirectedOp::Sqrt => b.ins().sqrt(x),
+            }));
+        }
+        let code = match op {
+            DirectedOp::Add | DirectedOp::Sub => 0,
+            DirectedOp::Mul => 1,
+            DirectedOp::Div | DirectedOp::Rcp => 2,
+            DirectedOp::Sqrt => 3,
+        };
+        let code = b.ins().iconst(I, code);
+        let mode = b.ins().iconst(I, mode as i64);
+        let helper = if all_f32 {
+            "fc_directed_f32"
+        } else {
+            "fc_directed_f64"
+        };
+        return Ok(g.helper(helper, &[code, x, y, mode]));
+    }
     match name {
         "printf" => return Ok(Some(emit_printf(g, args, arg_types))),
         "__ferrocuda_assert_fail" | "__assertfail" | "__assert_fail" => {
@@ -592,6 +766,20 @@ pub(crate) fn emit(
             return Ok(None);
         }
         "clock" | "clock64" => return Ok(g.helper("fc_clock64", &[])),
+        "nan" | "nanf" => {
+            let ctx = g.block_ctx();
+            let Some(payload) = g.helper("fc_nan_payload", &[ctx, args[0]]) else {
+                return Err("fc_nan_payload returns nothing".into());
+            };
+            let b = g.builder();
+            let (ty, bits) = if name == "nan" {
+                (D, b.ins().bor_imm_s(payload, 0x7ff8_0000_0000_0000))
+            } else {
+                let narrow = b.ins().ireduce(I, payload);
+                (F, b.ins().bor_imm_s(narrow, 0x7fc0_0000))
+            };
+            return Ok(Some(b.ins().bitcast(ty, MemFlagsData::new(), bits)));
+        }
         "__ldg" => {
             // The result type is the pointee's; the caller narrows. Loads of the widest type the
             // pointer could name are not safe, so __ldg is handled as a plain load by lowering

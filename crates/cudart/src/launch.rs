@@ -175,12 +175,39 @@ unsafe fn describe(mut args: *const TemplateArg) -> String {
     parts.join(",")
 }
 
-/// What a templated kernel's stub does: registers the instance on its first launch (the host
-/// compiler alone knows which instances exist), then launches like [`__ferrocudaLaunch`].
+/// Registers a templated kernel's instance, once per stub (the host compiler alone knows which
+/// instances exist). The rewrite calls it from a static initializer of each instance the
+/// program names, so that `cudaFuncGetAttributes(k<T>)` and the like work before any launch,
+/// and from the stub itself, for launches from other static initializers. Returns 1, the
+/// initializer's value.
 ///
 /// # Safety
-/// `template_args` as for [`describe`], `name` NUL-terminated, `args` as for
-/// [`cudaLaunchKernel`].
+/// `template_args` as for [`describe`], `name` NUL-terminated.
+#[no_mangle]
+pub unsafe extern "C" fn __ferrocudaRegisterInstance(
+    module: *mut *mut c_void,
+    host_stub: *const c_void,
+    name: *const c_char,
+    template_args: *const TemplateArg,
+) -> c_int {
+    static REGISTERED: Mutex<BTreeSet<usize>> = Mutex::new(BTreeSet::new());
+    // Held while registering, so that no other thread launches the instance before.
+    let mut registered = REGISTERED.lock().unwrap_or_else(|e| e.into_inner());
+    if registered.insert(host_stub as usize) {
+        // SAFETY: forwarded from the caller.
+        if let Some(name) = unsafe { text(name) } {
+            let targs = unsafe { describe(template_args) };
+            register_function(module, host_stub, &name, Some(&targs));
+        }
+    }
+    1
+}
+
+/// What a templated kernel's stub does: registers the instance unless a static initializer
+/// already has, then launches like [`__ferrocudaLaunch`].
+///
+/// # Safety
+/// As for [`__ferrocudaRegisterInstance`]; `args` as for [`cudaLaunchKernel`].
 #[no_mangle]
 pub unsafe extern "C" fn __ferrocudaLaunchInstance(
     module: *mut *mut c_void,
@@ -189,20 +216,11 @@ pub unsafe extern "C" fn __ferrocudaLaunchInstance(
     template_args: *const TemplateArg,
     args: *mut *mut c_void,
 ) -> CudaError {
-    static REGISTERED: Mutex<BTreeSet<usize>> = Mutex::new(BTreeSet::new());
-    {
-        // Held while registering, so that no other thread launches the instance before.
-        let mut registered = REGISTERED.lock().unwrap_or_else(|e| e.into_inner());
-        if registered.insert(host_stub as usize) {
-            // SAFETY: forwarded from the caller.
-            if let Some(name) = unsafe { text(name) } {
-                let targs = unsafe { describe(template_args) };
-                register_function(module, host_stub, &name, Some(&targs));
-            }
-        }
-    }
     // SAFETY: forwarded from the caller.
-    unsafe { __ferrocudaLaunch(host_stub, args) }
+    unsafe {
+        __ferrocudaRegisterInstance(module, host_stub, name, template_args);
+        __ferrocudaLaunch(host_stub, args)
+    }
 }
 
 #[no_mangle]

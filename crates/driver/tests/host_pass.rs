@@ -295,6 +295,7 @@ int main() {
     let hash = image.iter().fold(2166136261u32, |h, &b| {
         (h ^ u32::from(b)).wrapping_mul(16777619)
     });
+    // Every instance the program names is registered before `main`, not at its first launch.
     let expected = format!(
         "module {} {hash:08x}\n{}",
         image.len(),
@@ -302,13 +303,13 @@ int main() {
 function plain -
 var gValue 4 0 0
 var gConst 16 1 0
-launch plain - grid=2,3,1 block=4,1,1 shared=16 arg0=7
 function tk t:i,v:-3
-launch tk t:i,v:-3 grid=1,1,1 block=2,1,1 shared=0 arg0=11
 function tk t:y,v:5
+function ns::inner t:N2ns1SE,v:7
+launch plain - grid=2,3,1 block=4,1,1 shared=16 arg0=7
+launch tk t:i,v:-3 grid=1,1,1 block=2,1,1 shared=0 arg0=11
 launch tk t:y,v:5 grid=1,1,1 block=1,1,1 shared=0 arg0=2
 launch tk t:i,v:-3 grid=5,1,1 block=6,1,1 shared=0 arg0=12
-function ns::inner t:N2ns1SE,v:7
 launch ns::inner t:N2ns1SE,v:7 grid=1,1,1 block=1,1,1 shared=0 arg0=42
 gValue=3
 "

@@ -1,20 +1,39 @@
 //! Module-level transformations every backend that runs whole kernels wants: inlining every call
-//! (a block's threads must meet at the same barriers, which is simplest to arrange when a kernel
-//! is one function) and promoting local slots back into registers.
+//! that can be inlined (a block's threads must meet at the same barriers, which is simplest to
+//! arrange when a kernel is one function) and promoting local slots back into registers.
 
 use crate::*;
 use std::collections::{HashMap, HashSet};
 
-/// Inlines every call into its caller, callees first. Recursion cannot be inlined and is
-/// reported with the names of the functions on the cycle.
-pub fn inline_all(m: &mut Module) -> Result<(), String> {
-    let order = callees_first(m)?;
+/// Inlines every call into its caller, callees first, except calls of recursive functions
+/// (those on a call cycle), which stay calls: backends compile those as functions of their own.
+/// Returns which functions are recursive.
+pub fn inline_all(m: &mut Module) -> Result<Vec<bool>, String> {
+    let recursive = recursive_functions(m)?;
+    let order = callees_first(m, &recursive)?;
     for id in order {
         let mut f = std::mem::replace(&mut m.functions[id], placeholder());
-        inline_calls(&mut f, m);
+        inline_calls(&mut f, m, &recursive);
         m.functions[id] = f;
     }
-    Ok(())
+    Ok(recursive)
+}
+
+/// The recursive functions `f` calls, directly or through other recursive functions: after
+/// [`inline_all`], the functions a backend must compile beside `f`.
+pub fn called_recursive_functions(m: &Module, f: &Function, recursive: &[bool]) -> Vec<FuncId> {
+    let mut seen = vec![false; m.functions.len()];
+    let mut stack: Vec<usize> = callees(f).collect();
+    let mut out = Vec::new();
+    while let Some(c) = stack.pop() {
+        if c < seen.len() && recursive[c] && !seen[c] {
+            seen[c] = true;
+            out.push(FuncId(c as u32));
+            stack.extend(callees(&m.functions[c]));
+        }
+    }
+    out.sort_by_key(|id| id.0);
+    out
 }
 
 fn placeholder() -> Function {
@@ -39,8 +58,33 @@ fn callees(f: &Function) -> impl Iterator<Item = usize> + '_ {
         })
 }
 
-/// Functions in an order where each comes after everything it calls.
-fn callees_first(m: &Module) -> Result<Vec<usize>, String> {
+/// For each function, whether it can reach itself through calls.
+fn recursive_functions(m: &Module) -> Result<Vec<bool>, String> {
+    let n = m.functions.len();
+    let mut out = vec![false; n];
+    for (root, f) in m.functions.iter().enumerate() {
+        let mut seen = vec![false; n];
+        let mut stack: Vec<usize> = callees(f).collect();
+        while let Some(c) = stack.pop() {
+            if c >= n {
+                return Err(format!("call to a missing function from '{}'", f.name));
+            }
+            if c == root {
+                out[root] = true;
+                break;
+            }
+            if !seen[c] {
+                seen[c] = true;
+                stack.extend(callees(&m.functions[c]));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Functions in an order where each comes after everything it calls but recursive functions
+/// (which leaves no cycle).
+fn callees_first(m: &Module, recursive: &[bool]) -> Result<Vec<usize>, String> {
     #[derive(Clone, Copy, PartialEq)]
     enum Mark {
         New,
@@ -55,8 +99,10 @@ fn callees_first(m: &Module) -> Result<Vec<usize>, String> {
             continue;
         }
         // Iterative depth-first search: (function, its callees not yet visited).
-        let mut stack: Vec<(usize, Vec<usize>)> =
-            vec![(root, callees(&m.functions[root]).collect())];
+        let inlinable = |f: &Function| -> Vec<usize> {
+            callees(f).filter(|&c| c >= n || !recursive[c]).collect()
+        };
+        let mut stack: Vec<(usize, Vec<usize>)> = vec![(root, inlinable(&m.functions[root]))];
         mark[root] = Mark::Active;
         while let Some((f, pending)) = stack.last_mut() {
             match pending.pop() {
@@ -74,14 +120,14 @@ fn callees_first(m: &Module) -> Result<Vec<usize>, String> {
                             .map(|(g, _)| m.functions[*g].name.as_str())
                             .collect();
                         return Err(format!(
-                            "recursion is not supported in device code (through {} -> {})",
+                            "internal compiler error: a call cycle through {} -> {} was not found recursive",
                             cycle.join(" -> "),
                             m.functions[c].name
                         ));
                     }
                     Mark::New => {
                         mark[c] = Mark::Active;
-                        let cs = callees(&m.functions[c]).collect();
+                        let cs = inlinable(&m.functions[c]);
                         stack.push((c, cs));
                     }
                 },
@@ -96,14 +142,15 @@ fn callees_first(m: &Module) -> Result<Vec<usize>, String> {
     Ok(order)
 }
 
-/// Replaces each call in `f` by a copy of the callee's body (callees are already call-free).
-fn inline_calls(f: &mut Function, m: &Module) {
+/// Replaces each call in `f` of a function that is not recursive by a copy of the callee's body
+/// (such callees call only recursive functions by now).
+fn inline_calls(f: &mut Function, m: &Module, recursive: &[bool]) {
     let mut bi = 0;
     while bi < f.blocks.len() {
         let Some(pos) = f.blocks[bi]
             .insts
             .iter()
-            .position(|i| matches!(i, Inst::Call { .. }))
+            .position(|i| matches!(i, Inst::Call { func, .. } if !recursive[func.0 as usize]))
         else {
             bi += 1;
             continue;
@@ -463,19 +510,38 @@ mod tests {
     }
 
     #[test]
-    fn recursion_is_reported() {
+    fn calls_of_recursive_functions_stay() {
+        // f calls itself and helper; the kernel calls f and helper.
+        let mut helper = FunctionBuilder::new("helper", FunctionKind::Device, vec![], None);
+        helper.terminate(Terminator::Return(None));
+        let call = |b: &mut FunctionBuilder, func: u32| {
+            b.push(Inst::Call {
+                dst: None,
+                func: FuncId(func),
+                args: vec![],
+            })
+        };
         let mut f = FunctionBuilder::new("f", FunctionKind::Device, vec![], None);
-        f.push(Inst::Call {
-            dst: None,
-            func: FuncId(0),
-            args: vec![],
-        });
+        call(&mut f, 0);
+        call(&mut f, 1);
         f.terminate(Terminator::Return(None));
+        let mut k = FunctionBuilder::new("k", FunctionKind::Kernel, vec![], None);
+        call(&mut k, 1);
+        call(&mut k, 0);
+        k.terminate(Terminator::Return(None));
         let mut m = Module {
-            functions: vec![f.finish()],
+            functions: vec![helper.finish(), f.finish(), k.finish()],
             globals: vec![],
         };
-        let e = inline_all(&mut m).unwrap_err();
-        assert!(e.contains("recursion"), "{e}");
+        let recursive = inline_all(&mut m).unwrap();
+        assert_eq!(recursive, vec![false, true, false]);
+        verify::verify_module(&m).unwrap();
+        let called: Vec<usize> = callees(&m.functions[2]).collect();
+        assert_eq!(called, vec![1], "{}", m.functions[2]);
+        assert_eq!(callees(&m.functions[1]).collect::<Vec<_>>(), vec![1]);
+        assert_eq!(
+            called_recursive_functions(&m, &m.functions[2], &recursive),
+            vec![FuncId(1)]
+        );
     }
 }

@@ -345,6 +345,17 @@ impl Gpu {
         Ok(cu)
     }
 
+    /// Sets the stack of each thread (`CU_LIMIT_STACK_SIZE`), which recursive calls use.
+    pub fn set_stack_size(&self, bytes: usize) -> Result<(), GpuError> {
+        const CU_LIMIT_STACK_SIZE: c_int = 0;
+        let cu = self.bind()?;
+        // SAFETY: plain values; the context is current.
+        cu.check(
+            unsafe { (cu.fns.cuCtxSetLimit)(CU_LIMIT_STACK_SIZE, bytes) },
+            "cuCtxSetLimit",
+        )
+    }
+
     /// Waits for all work on the device; reports a kernel fault that happened meanwhile.
     pub fn synchronize(&self) -> Result<(), GpuError> {
         let cu = self.bind()?;

@@ -136,12 +136,12 @@ struct fcx_anyptr {
 extern __shared__ __align__(16) unsigned char fcx_dynamic_shared[];
 ";
 
-/// Emits `module` as CUDA C. Fails only when the module as a whole cannot be made
-/// kernel-local (recursion) or is malformed; a kernel that cannot be translated is reported in
-/// [`EmittedModule::failed`].
+/// Emits `module` as CUDA C: each kernel with its calls inlined, recursive functions as device
+/// functions of their own. Fails only when the module is malformed; a kernel that cannot be
+/// translated is reported in [`EmittedModule::failed`].
 pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule, String> {
     let mut m = module.clone();
-    opt::inline_all(&mut m)?;
+    let recursive = opt::inline_all(&mut m)?;
     for f in &mut m.functions {
         opt::promote_locals(f);
     }
@@ -166,8 +166,46 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
     let mut byval = ByvalTypes::default();
     let mut kernel_names = names::KernelNames::default();
     let mut kernel_text = String::new();
+    // Recursive functions stay functions: declared first (they may call each other), defined
+    // before the kernels. A kernel that calls one that cannot be emitted fails with it.
+    let mut failed_functions: HashMap<u32, String> = HashMap::new();
+    for (id, f) in m.functions.iter().enumerate() {
+        if !recursive[id] {
+            continue;
+        }
+        let _ = writeln!(
+            kernel_text,
+            "{};",
+            function::device_function_head(f, id as u32)
+        );
+    }
+    for (id, f) in m.functions.iter().enumerate() {
+        if !recursive[id] {
+            continue;
+        }
+        let mut em = KernelEmitter {
+            places: &places,
+            byval: &mut byval,
+        };
+        match em.device_function(f, id as u32) {
+            Ok(text) => {
+                kernel_text.push('\n');
+                kernel_text.push_str(&text);
+            }
+            Err(e) => {
+                failed_functions.insert(id as u32, format!("in '{}': {e}", f.name));
+            }
+        }
+    }
     for f in &m.functions {
         if f.kind != FunctionKind::Kernel || opts.exclude.contains(&f.name) {
+            continue;
+        }
+        let failed_callee = opt::called_recursive_functions(&m, f, &recursive)
+            .into_iter()
+            .find_map(|id| failed_functions.get(&id.0));
+        if let Some(e) = failed_callee {
+            out.failed.push((f.name.clone(), e.clone()));
             continue;
         }
         let c_name = kernel_names.name(&f.name);

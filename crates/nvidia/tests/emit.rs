@@ -14,6 +14,7 @@ use std::process::{Command, Stdio};
 const HOST_PRELUDE: &str = "\
 #define __global__
 #define __device__
+#define __noinline__
 #define __shared__
 #define __constant__
 #define __launch_bounds__(n)

@@ -233,6 +233,13 @@ pub trait Backend: Send + Sync {
         false
     }
 
+    /// Sets the stack each device thread's calls use, in bytes (`cudaLimitStackSize`). The
+    /// default does nothing: a device whose call stacks are its own (the CPU backend's are
+    /// fixed) keeps them.
+    fn set_stack_size(&self, _bytes: usize) -> Result<(), String> {
+        Ok(())
+    }
+
     /// Waits until the device has done all work issued to it, and returns the first kernel
     /// fault found since the last call (on a GPU a fault surfaces at the next call that waits).
     fn synchronize(&self) -> Option<KernelFault> {

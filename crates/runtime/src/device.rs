@@ -445,7 +445,13 @@ impl Runtime {
             let value = match limit {
                 // No memory can be set aside for persisting L2 accesses on this device.
                 l if l == Limit::PERSISTING_L2_CACHE_SIZE.0 => 0,
-                l if l == Limit::STACK_SIZE.0 => value.next_multiple_of(16),
+                l if l == Limit::STACK_SIZE.0 => {
+                    let bytes = value.next_multiple_of(16);
+                    ctx.backend
+                        .set_stack_size(bytes)
+                        .map_err(|_| CudaError::MemoryAllocation)?;
+                    bytes
+                }
                 _ => value,
             };
             ctx.settings

@@ -21,8 +21,8 @@
 //! column with the source line ([`report`]).
 //!
 //! Kernels and variables are registered under their qualified names (`ns::name`), anonymous
-//! namespaces left out. A templated kernel registers each instantiation on its first launch,
-//! with its template arguments as `t:<typeid name>` for a type and `v:<decimal>` for a value,
+//! namespaces left out. A templated kernel registers each instantiation the program names before
+//! `main` (see [`stub::Instance`]), with its template arguments as `t:<typeid name>` for a type and `v:<decimal>` for a value,
 //! comma separated (`t:f,v:256`).
 
 mod check;
@@ -210,7 +210,7 @@ fn stub_kernels(
     // The kinds of each primary template's parameters, for its explicit specializations.
     let mut primaries: HashMap<String, Vec<TemplateParamKind>> = HashMap::new();
     let mut templates = false;
-    for k in &sc.kernels {
+    for (id, k) in sc.kernels.iter().enumerate() {
         let qname = qualified_name(k);
         let params = stub::params(s, k.params, edits);
         let simple = s.text(k.name);
@@ -224,7 +224,12 @@ fn stub_kernels(
             templates = true;
             StubInfo {
                 self_expr: format!("&{simple}<{}>", args.join(", ")),
-                register: Some((qname.as_str(), stub::template_args_expr(&tparams))),
+                instance: Some(stub::Instance {
+                    id,
+                    kernel_name: qname.as_str(),
+                    targs: stub::template_args_expr(&tparams),
+                    params: Some((tparams.into_iter().map(|p| p.decl).collect(), args)),
+                }),
             }
         } else if k.specialization {
             let primary = primaries.get(&qname).map(Vec::as_slice);
@@ -235,7 +240,12 @@ fn stub_kernels(
             templates = true;
             StubInfo {
                 self_expr: format!("&{}", written.join(" ")),
-                register: Some((qname.as_str(), targs)),
+                instance: Some(stub::Instance {
+                    id,
+                    kernel_name: qname.as_str(),
+                    targs,
+                    params: None,
+                }),
             }
         } else {
             let overloaded = count.get(&qname).copied().unwrap_or(0) > 1;
@@ -251,9 +261,12 @@ fn stub_kernels(
             ));
             StubInfo {
                 self_expr: format!("{cast}{simple}"),
-                register: None,
+                instance: None,
             }
         };
+        if let Some(instance) = &info.instance {
+            edits.insert(s.toks[k.start].start, instance.class_definition());
+        }
         let text = stub::stub_text(&params, &info);
         edits.replace_claimed(src, s.toks[k.body.0].start, s.toks[k.body.1].end, &text);
         names.push(qname);

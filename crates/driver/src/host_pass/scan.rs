@@ -53,6 +53,8 @@ impl Quals {
 pub struct KernelDef {
     /// Enclosing named namespaces, outermost first.
     pub scope: Vec<String>,
+    /// The declaration's first token.
+    pub start: usize,
     /// The `<` and `>` of the template parameter list, for a template.
     pub template: Option<(usize, usize)>,
     /// `template<>`: an explicit specialization.
@@ -545,6 +547,7 @@ impl Scanner<'_> {
                     let (name_start, name) = declarator_id(s, params.0);
                     self.out.kernels.push(KernelDef {
                         scope: path.to_vec(),
+                        start: d.start,
                         template: d.template.filter(|_| !d.specialization),
                         specialization: d.specialization,
                         name_start,

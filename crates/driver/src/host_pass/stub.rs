@@ -4,7 +4,7 @@
 //! it hands the addresses of its parameters to `__ferrocudaLaunch`, which pops the configuration
 //! that `<<<...>>>` pushed and launches. A templated kernel's stub calls
 //! `__ferrocudaLaunchInstance` instead, with a description of its template arguments the
-//! runtime registers the instance by on its first launch and instantiates the device code from.
+//! runtime registers the instance by and instantiates the device code from.
 
 use super::edits::Edits;
 use super::scan::{KernelDef, NOT_A_NAME};
@@ -199,25 +199,74 @@ pub struct StubInfo<'a> {
     /// The expression naming this kernel's host function: `name`, `&name<T, N>`, or a cast to
     /// the exact function type for an overloaded name.
     pub self_expr: String,
-    /// For templates and explicit specializations: the name and the initializers of the
-    /// template-argument descriptions (`__fc_targ`) the stub hands to the runtime, which
-    /// registers the instance on its first launch.
-    pub register: Option<(&'a str, Vec<String>)>,
+    /// For templates and explicit specializations: how the instance registers itself.
+    pub instance: Option<Instance<'a>>,
 }
 
-/// The stub that replaces the kernel body. One line: the body's other lines stay empty.
+/// A templated kernel's (or explicit specialization's) registration. The runtime can only
+/// learn of an instance from the program, so each stub odr-uses a static member of a class
+/// `__fc_instance_<id>` made for it (a class template with the kernel's parameters, for a
+/// template), whose initializer registers the instance before `main`: every instance the host
+/// compiler makes is known to `cudaFuncGetAttributes` and the like before its first launch.
+pub struct Instance<'a> {
+    /// Unique in the file.
+    pub id: usize,
+    /// The qualified kernel name the runtime instantiates the device code of.
+    pub kernel_name: &'a str,
+    /// The initializers of the template-argument descriptions (`__fc_targ`).
+    pub targs: Vec<String>,
+    /// For a template: its parameter declarations and the arguments naming them.
+    pub params: Option<(Vec<String>, Vec<String>)>,
+}
+
+impl Instance<'_> {
+    fn class(&self) -> String {
+        match &self.params {
+            Some((_, args)) => format!("__fc_instance_{}<{}>", self.id, args.join(", ")),
+            None => format!("__fc_instance_{}", self.id),
+        }
+    }
+
+    fn template_header(&self) -> String {
+        match &self.params {
+            Some((decls, _)) => format!("template <{}> ", decls.join(", ")),
+            None => String::new(),
+        }
+    }
+
+    /// The class, which goes before the kernel. An unnamed namespace: every file registers
+    /// with its own module.
+    pub fn class_definition(&self) -> String {
+        let mut targs = String::new();
+        for t in &self.targs {
+            targs.push_str(t);
+            targs.push_str(", ");
+        }
+        // The descriptions are constant data: no code runs to build them.
+        format!(
+            "namespace {{ {}struct __fc_instance_{} {{ static const __fc_targ* targs() {{ \
+             static constexpr __fc_targ __a[] = {{{targs}__fc_targ{{nullptr, 0, 0, nullptr}}}}; return __a; }} \
+             static const int registered; }}; }} ",
+            self.template_header(),
+            self.id
+        )
+    }
+
+    /// The definition of the static member, which goes after the stub: it names the kernel.
+    fn registration(&self, self_expr: &str) -> String {
+        format!(
+            " namespace {{ {}const int {}::registered = __ferrocudaRegisterInstance(__fc_module_handle(), (const void*){self_expr}, \"{}\", targs()); }}",
+            self.template_header(),
+            self.class(),
+            self.kernel_name,
+        )
+    }
+}
+
+/// The stub that replaces the kernel body (and for an instance, its registration). One
+/// line: the body's other lines stay empty.
 pub fn stub_text(params: &[Param], info: &StubInfo) -> String {
     let mut out = String::from("{ ");
-    if let Some((_, targs)) = &info.register {
-        // Constant data, not code run once: a static initialized at run time would cost the
-        // host compiler a guard and its exception paths in every instance.
-        out.push_str("static constexpr __fc_targ __fc_targs[] = {");
-        for t in targs {
-            out.push_str(t);
-            out.push_str(", ");
-        }
-        out.push_str("__fc_targ{nullptr, 0, 0, nullptr}}; ");
-    }
     let args = if params.is_empty() {
         "nullptr"
     } else {
@@ -238,14 +287,18 @@ pub fn stub_text(params: &[Param], info: &StubInfo) -> String {
         ));
         "__fc_args"
     };
-    match &info.register {
-        Some((name, _)) => out.push_str(&format!(
-            "__ferrocudaLaunchInstance(__fc_module_handle(), (const void*){}, \"{name}\", __fc_targs, {args}); }}",
-            info.self_expr
-        )),
+    let self_expr = &info.self_expr;
+    match &info.instance {
+        Some(instance) => {
+            let class = instance.class();
+            out.push_str(&format!(
+                "(void){class}::registered; __ferrocudaLaunchInstance(__fc_module_handle(), (const void*){self_expr}, \"{}\", {class}::targs(), {args}); }}",
+                instance.kernel_name
+            ));
+            out.push_str(&instance.registration(self_expr));
+        }
         None => out.push_str(&format!(
-            "__ferrocudaLaunch((const void*){}, {args}); }}",
-            info.self_expr
+            "__ferrocudaLaunch((const void*){self_expr}, {args}); }}"
         )),
     }
     out
@@ -257,6 +310,8 @@ pub struct TemplateParam {
     pub name: String,
     pub kind: TemplateParamKind,
     pub pack: bool,
+    /// The declaration without its default argument, named (`typename T`, `int N`).
+    pub decl: String,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -308,14 +363,21 @@ pub fn template_params(
                 "typename" | "class" | "int" | "unsigned" | "bool" | "auto"
             )
             && last > a;
+        let mut decl = (a..end).map(|j| s.text(j)).collect::<Vec<_>>().join(" ");
         let name = if named {
             s.text(last).to_string()
         } else {
             let name = format!("__fc_t{k}");
             edits.insert(s.toks[last].end, format!(" {name}"));
+            decl = format!("{decl} {name}");
             name
         };
-        out.push(TemplateParam { name, kind, pack });
+        out.push(TemplateParam {
+            name,
+            kind,
+            pack,
+            decl,
+        });
     }
     out
 }

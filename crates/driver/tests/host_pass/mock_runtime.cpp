@@ -65,8 +65,8 @@ struct TemplateArg {
     const char* text;
 };
 
-cudaError_t __ferrocudaLaunchInstance(void** module, const void* stub, const char* name,
-                                      const void* targs, void** args) {
+int __ferrocudaRegisterInstance(void** module, const void* stub, const char* name,
+                                const void* targs) {
     bool known = false;
     for (int i = 0; i < registered; ++i) known = known || table[i].stub == stub;
     if (!known) {
@@ -87,6 +87,12 @@ cudaError_t __ferrocudaLaunchInstance(void** module, const void* stub, const cha
         }
         __ferrocudaRegisterFunction(module, stub, name, out);
     }
+    return 1;
+}
+
+cudaError_t __ferrocudaLaunchInstance(void** module, const void* stub, const char* name,
+                                      const void* targs, void** args) {
+    __ferrocudaRegisterInstance(module, stub, name, targs);
     return __ferrocudaLaunch(stub, args);
 }
 }

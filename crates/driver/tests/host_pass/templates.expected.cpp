@@ -11,36 +11,36 @@ template <class __V> constexpr __fc_targ __fc_value_arg(__V __v) {
   return __fc_targ{nullptr, (unsigned long long)__v, (__V)-1 < (__V)1 ? 'v' : 'u', nullptr};
 }
 # 1 "templates.cu"
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } enum class Op : int { Add, Mul };
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); int __ferrocudaRegisterInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args); cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } enum class Op : int { Add, Mul };
 
 
 
 
-template <typename T, int N>
-           void scale(T* data, T factor) { static constexpr __fc_targ __fc_targs[] = {__fc_targ{&__ferrocuda_type_name<T>, 0, 't', nullptr}, __fc_value_arg(N), __fc_targ{nullptr, 0, 0, nullptr}}; void* __fc_args[] = {(void*)&data, (void*)&factor}; __ferrocudaLaunchInstance(__fc_module_handle(), (const void*)&scale<T, N>, "scale", __fc_targs, __fc_args); }
+namespace { template <typename T, int N> struct __fc_instance_0 { static const __fc_targ* targs() { static constexpr __fc_targ __a[] = {__fc_targ{&__ferrocuda_type_name<T>, 0, 't', nullptr}, __fc_value_arg(N), __fc_targ{nullptr, 0, 0, nullptr}}; return __a; } static const int registered; }; } template <typename T, int N>
+           void scale(T* data, T factor) { void* __fc_args[] = {(void*)&data, (void*)&factor}; (void)__fc_instance_0<T, N>::registered; __ferrocudaLaunchInstance(__fc_module_handle(), (const void*)&scale<T, N>, "scale", __fc_instance_0<T, N>::targs(), __fc_args); } namespace { template <typename T, int N> const int __fc_instance_0<T, N>::registered = __ferrocudaRegisterInstance(__fc_module_handle(), (const void*)&scale<T, N>, "scale", targs()); }
 
 
 
-template <unsigned blockSize>
-           void reduce(const int* in, int* out, unsigned n) { static constexpr __fc_targ __fc_targs[] = {__fc_value_arg(blockSize), __fc_targ{nullptr, 0, 0, nullptr}}; void* __fc_args[] = {(void*)&in, (void*)&out, (void*)&n}; __ferrocudaLaunchInstance(__fc_module_handle(), (const void*)&reduce<blockSize>, "reduce", __fc_targs, __fc_args); }
+namespace { template <unsigned blockSize> struct __fc_instance_1 { static const __fc_targ* targs() { static constexpr __fc_targ __a[] = {__fc_value_arg(blockSize), __fc_targ{nullptr, 0, 0, nullptr}}; return __a; } static const int registered; }; } template <unsigned blockSize>
+           void reduce(const int* in, int* out, unsigned n) { void* __fc_args[] = {(void*)&in, (void*)&out, (void*)&n}; (void)__fc_instance_1<blockSize>::registered; __ferrocudaLaunchInstance(__fc_module_handle(), (const void*)&reduce<blockSize>, "reduce", __fc_instance_1<blockSize>::targs(), __fc_args); } namespace { template <unsigned blockSize> const int __fc_instance_1<blockSize>::registered = __ferrocudaRegisterInstance(__fc_module_handle(), (const void*)&reduce<blockSize>, "reduce", targs()); }
 
 
 
 
-template <Op op, class __fc_t1>
-           void combine(int* out) { static constexpr __fc_targ __fc_targs[] = {__fc_value_arg(op), __fc_targ{&__ferrocuda_type_name<__fc_t1>, 0, 't', nullptr}, __fc_targ{nullptr, 0, 0, nullptr}}; void* __fc_args[] = {(void*)&out}; __ferrocudaLaunchInstance(__fc_module_handle(), (const void*)&combine<op, __fc_t1>, "combine", __fc_targs, __fc_args); }
+namespace { template <Op op, class __fc_t1> struct __fc_instance_2 { static const __fc_targ* targs() { static constexpr __fc_targ __a[] = {__fc_value_arg(op), __fc_targ{&__ferrocuda_type_name<__fc_t1>, 0, 't', nullptr}, __fc_targ{nullptr, 0, 0, nullptr}}; return __a; } static const int registered; }; } template <Op op, class __fc_t1>
+           void combine(int* out) { void* __fc_args[] = {(void*)&out}; (void)__fc_instance_2<op, __fc_t1>::registered; __ferrocudaLaunchInstance(__fc_module_handle(), (const void*)&combine<op, __fc_t1>, "combine", __fc_instance_2<op, __fc_t1>::targs(), __fc_args); } namespace { template <Op op, class __fc_t1> const int __fc_instance_2<op, __fc_t1>::registered = __ferrocudaRegisterInstance(__fc_module_handle(), (const void*)&combine<op, __fc_t1>, "combine", targs()); }
 
-template <typename... Ts>
-           void variadic(Ts... xs) { static constexpr __fc_targ __fc_targs[] = {__fc_targ{&__ferrocuda_type_name<Ts>, 0, 't', nullptr}..., __fc_targ{nullptr, 0, 0, nullptr}}; void* __fc_args[] = {(void*)&xs..., nullptr}; __ferrocudaLaunchInstance(__fc_module_handle(), (const void*)&variadic<Ts...>, "variadic", __fc_targs, __fc_args); }
+namespace { template <typename ... Ts> struct __fc_instance_3 { static const __fc_targ* targs() { static constexpr __fc_targ __a[] = {__fc_targ{&__ferrocuda_type_name<Ts>, 0, 't', nullptr}..., __fc_targ{nullptr, 0, 0, nullptr}}; return __a; } static const int registered; }; } template <typename... Ts>
+           void variadic(Ts... xs) { void* __fc_args[] = {(void*)&xs..., nullptr}; (void)__fc_instance_3<Ts...>::registered; __ferrocudaLaunchInstance(__fc_module_handle(), (const void*)&variadic<Ts...>, "variadic", __fc_instance_3<Ts...>::targs(), __fc_args); } namespace { template <typename ... Ts> const int __fc_instance_3<Ts...>::registered = __ferrocudaRegisterInstance(__fc_module_handle(), (const void*)&variadic<Ts...>, "variadic", targs()); }
 
-template <>
-           void scale<float, 2>(float* data, float factor) { static constexpr __fc_targ __fc_targs[] = {__fc_targ{&__ferrocuda_type_name<float>, 0, 't', nullptr}, __fc_value_arg(2), __fc_targ{nullptr, 0, 0, nullptr}}; void* __fc_args[] = {(void*)&data, (void*)&factor}; __ferrocudaLaunchInstance(__fc_module_handle(), (const void*)&scale < float , 2 >, "scale", __fc_targs, __fc_args); }
+namespace { struct __fc_instance_4 { static const __fc_targ* targs() { static constexpr __fc_targ __a[] = {__fc_targ{&__ferrocuda_type_name<float>, 0, 't', nullptr}, __fc_value_arg(2), __fc_targ{nullptr, 0, 0, nullptr}}; return __a; } static const int registered; }; } template <>
+           void scale<float, 2>(float* data, float factor) { void* __fc_args[] = {(void*)&data, (void*)&factor}; (void)__fc_instance_4::registered; __ferrocudaLaunchInstance(__fc_module_handle(), (const void*)&scale < float , 2 >, "scale", __fc_instance_4::targs(), __fc_args); } namespace { const int __fc_instance_4::registered = __ferrocudaRegisterInstance(__fc_module_handle(), (const void*)&scale < float , 2 >, "scale", targs()); }
 
 
 
 namespace lib {
-template <class T>
-           void fill(T* p, T v) { static constexpr __fc_targ __fc_targs[] = {__fc_targ{&__ferrocuda_type_name<T>, 0, 't', nullptr}, __fc_targ{nullptr, 0, 0, nullptr}}; void* __fc_args[] = {(void*)&p, (void*)&v}; __ferrocudaLaunchInstance(__fc_module_handle(), (const void*)&fill<T>, "lib::fill", __fc_targs, __fc_args); }
+namespace { template <class T> struct __fc_instance_5 { static const __fc_targ* targs() { static constexpr __fc_targ __a[] = {__fc_targ{&__ferrocuda_type_name<T>, 0, 't', nullptr}, __fc_targ{nullptr, 0, 0, nullptr}}; return __a; } static const int registered; }; } template <class T>
+           void fill(T* p, T v) { void* __fc_args[] = {(void*)&p, (void*)&v}; (void)__fc_instance_5<T>::registered; __ferrocudaLaunchInstance(__fc_module_handle(), (const void*)&fill<T>, "lib::fill", __fc_instance_5<T>::targs(), __fc_args); } namespace { template <class T> const int __fc_instance_5<T>::registered = __ferrocudaRegisterInstance(__fc_module_handle(), (const void*)&fill<T>, "lib::fill", targs()); }
 }
 
 template <typename T>

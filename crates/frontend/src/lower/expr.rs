@@ -52,6 +52,53 @@ pub(super) struct Candidate {
     pub base_offset: u64,
     /// Named with its class (`Base::f()`): a call of this function itself, never virtual.
     pub qualified: bool,
+    /// A static member function of `class`: called without `this`.
+    pub static_member: bool,
+}
+
+/// The environment of a member of `class` defined outside it: `class_env`, plus the names the
+/// definition's template header gives the class's parameters (`template <class U> ...
+/// C<U>::f()` for a `C<T>`), which stand for the same arguments.
+fn header_env(class: &StructDecl, def: &FunctionDecl, class_env: &TEnv) -> TEnv {
+    let (Some(class_params), Some(header)) = (&class.template, &def.template) else {
+        return class_env.clone();
+    };
+    let renamed: Vec<(Rc<str>, TArg)> = header
+        .iter()
+        .zip(class_params)
+        .filter(|(h, c)| h.name != c.name)
+        .filter_map(|(h, c)| Some((h.name.clone(), class_env.get(&c.name)?.clone())))
+        .collect();
+    if renamed.is_empty() {
+        return class_env.clone();
+    }
+    let mut env = (**class_env).clone();
+    env.extend(renamed);
+    Rc::new(env)
+}
+
+/// The parameters a call's missing arguments come from, and where their default arguments'
+/// names are looked up: the callee's template environment and namespace.
+struct Defaults<'a> {
+    params: &'a [Param],
+    env: &'a TEnv,
+    ns: NsId,
+}
+
+impl Candidate {
+    /// A template in its own right: not a member of a class template defined outside the
+    /// class, whose template header is the class's.
+    fn is_function_template(&self) -> bool {
+        let Some(tparams) = &self.decl.template else {
+            return false;
+        };
+        let class_header = self.decl.name.segments.len() > 1
+            && self
+                .class_env
+                .as_ref()
+                .is_some_and(|env| tparams.iter().all(|p| env.contains_key(&p.name)));
+        !class_header
+    }
 }
 
 impl Lowerer<'_> {
@@ -732,7 +779,7 @@ impl Lowerer<'_> {
     /// The signature of a member function candidate, or `None` where it has none to compare
     /// (a template, or one whose types do not resolve; their errors are not reported here).
     pub(super) fn candidate_signature(&mut self, c: &Candidate) -> Option<Signature> {
-        if c.decl.template.is_some() {
+        if c.is_function_template() {
             return None;
         }
         let env = c.class_env.clone().unwrap_or_default();
@@ -1178,6 +1225,7 @@ impl Lowerer<'_> {
             class_env: Some(env),
             base_offset: 0,
             qualified: false,
+            static_member: false,
         };
         Some((candidate, is_exact))
     }
@@ -2209,13 +2257,16 @@ impl Lowerer<'_> {
                 }
                 // Methods of the enclosing class, called without `this->`.
                 let mut cands = Vec::new();
-                if let (Some((this, sid)), 1) = (fx.this, p.segments.len()) {
+                if let (Some(sid), 1, false) = (fx.class, p.segments.len(), p.global) {
                     cands = self.methods_named(sid, &n);
                     if !cands.is_empty() {
-                        return self.call_candidates(fx, &n, cands, p, Some(this), args, loc);
+                        let this = fx.this.map(|(this, _)| this);
+                        return self.call_candidates(fx, &n, cands, p, this, args, loc);
                     }
                     // A field holding a function object or pointer: `f(x)` calls `this->f`.
-                    if let Some(field) = self.structs[sid.0 as usize].field(&n).cloned() {
+                    if let (Some(field), Some((this, _))) =
+                        (self.structs[sid.0 as usize].field(&n).cloned(), fx.this)
+                    {
                         let place = self.field_place(fx, this, field);
                         return self.call_value(fx, place, args, loc);
                     }
@@ -2225,13 +2276,12 @@ impl Lowerer<'_> {
                 if let Some((this, class)) = fx.this {
                     if let Some((base, off)) = self.qualifying_base(fx, p, class, loc) {
                         let methods = self.methods_named(base, &n);
-                        if methods.iter().any(|c| !c.decl.storage.is_static) {
+                        if methods.iter().any(|c| !c.static_member) {
                             let object = self.offset_addr(fx, this, off);
                             let cands = methods
                                 .into_iter()
                                 .map(|c| Candidate {
                                     qualified: true,
-                                    class: c.class.filter(|_| !c.decl.storage.is_static),
                                     ..c
                                 })
                                 .collect();
@@ -2253,8 +2303,7 @@ impl Lowerer<'_> {
                         let statics: Vec<Candidate> = self
                             .methods_named(sid, &n)
                             .into_iter()
-                            .filter(|c| c.decl.storage.is_static)
-                            .map(|c| Candidate { class: None, ..c })
+                            .filter(|c| c.static_member)
                             .collect();
                         if !statics.is_empty() {
                             return self.call_candidates(fx, &n, statics, p, None, args, loc);
@@ -2272,6 +2321,7 @@ impl Lowerer<'_> {
                             class_env: None,
                             base_offset: 0,
                             qualified: false,
+                            static_member: false,
                         }),
                         Entity::Struct(..) | Entity::Alias { .. } => {
                             let env = fx.env.clone();
@@ -2360,7 +2410,7 @@ impl Lowerer<'_> {
                 ),
             );
         }
-        let (_, call_args) = self.convert_args(fx, &sig, &vals, &[], "", loc)?;
+        let (_, call_args) = self.convert_args(fx, &sig, &vals, None, "", loc)?;
         Ok(self.emit_call(fx, id, sig, None, call_args))
     }
 
@@ -2428,46 +2478,84 @@ impl Lowerer<'_> {
         Ok(out)
     }
 
+    /// The candidate among `cands` that defines the function `decl` declares with `sig`, with
+    /// the environment its body is lowered in.
+    fn definition_among(
+        &mut self,
+        cands: &[Candidate],
+        decl: &FunctionDecl,
+        sig: &Signature,
+    ) -> Option<(Rc<FunctionDecl>, TEnv)> {
+        let name = &decl.name.last().name;
+        cands
+            .iter()
+            .filter(|d| d.decl.body.is_some() && d.decl.name.last().name == *name)
+            .find(|d| {
+                self.candidate_signature(d)
+                    .is_some_and(|s| s.params == sig.params && s.ret == sig.ret)
+            })
+            .map(|d| (d.decl.clone(), d.class_env.clone().unwrap_or_default()))
+    }
+
+    /// The member functions of `sid` (or else of its nearest base that has some) named `name`.
     pub(super) fn methods_named(&mut self, sid: StructId, name: &str) -> Vec<Candidate> {
-        let info = &self.struct_infos[sid.0 as usize];
-        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
-        let mut out = Vec::new();
-        if let Some(body) = &decl.body {
-            for m in &body.methods {
-                if &*m.name.last().name == name {
-                    out.push(Candidate {
-                        decl: m.clone(),
-                        ns,
-                        class: Some(sid),
-                        class_env: Some(env.clone()),
-                        base_offset: 0,
-                        qualified: false,
-                    });
+        let out = self.own_methods(sid, |m| &*m.name.last().name == name);
+        if out.is_empty() {
+            for (base, offset) in self.structs[sid.0 as usize].bases.clone() {
+                let mut inherited = self.methods_named(base, name);
+                if !inherited.is_empty() {
+                    for c in &mut inherited {
+                        c.base_offset += offset;
+                    }
+                    return inherited;
                 }
             }
         }
+        out
+    }
+
+    /// The member functions of `sid` itself that `keep` selects: those its body declares, then
+    /// those defined outside it (in the environment their template header names).
+    fn own_methods(
+        &mut self,
+        sid: StructId,
+        keep: impl Fn(&FunctionDecl) -> bool,
+    ) -> Vec<Candidate> {
+        let info = &self.struct_infos[sid.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let mut out = Vec::new();
+        // A definition outside the class does not repeat `static`: its declaration says it.
+        let mut declared_static = false;
+        for m in decl
+            .body
+            .iter()
+            .flat_map(|b| &b.methods)
+            .filter(|m| keep(m))
+        {
+            declared_static |= m.storage.is_static;
+            out.push(Candidate {
+                decl: m.clone(),
+                ns,
+                class: Some(sid),
+                class_env: Some(env.clone()),
+                base_offset: 0,
+                qualified: false,
+                static_member: m.storage.is_static,
+            });
+        }
         if let Some(cname) = &decl.name {
             for m in self.names.out_of_class_methods(cname).to_vec() {
-                if &*m.name.last().name == name {
+                if keep(&m) {
+                    let class_env = header_env(&decl, &m, &env);
                     out.push(Candidate {
                         decl: m,
                         ns,
                         class: Some(sid),
-                        class_env: Some(env.clone()),
+                        class_env: Some(class_env),
                         base_offset: 0,
                         qualified: false,
+                        static_member: declared_static,
                     });
-                }
-            }
-        }
-        if out.is_empty() {
-            for (base, offset) in self.structs[sid.0 as usize].bases.clone() {
-                out = self.methods_named(base, name);
-                if !out.is_empty() {
-                    for c in &mut out {
-                        c.base_offset += offset;
-                    }
-                    break;
                 }
             }
         }
@@ -2488,44 +2576,15 @@ impl Lowerer<'_> {
     /// The class's own destructor, when it has a body device code can run (a destructor that
     /// is only declared, or defaulted, does nothing of its own).
     pub(super) fn destructor(&mut self, sid: StructId) -> Option<Candidate> {
-        let info = &self.struct_infos[sid.0 as usize];
-        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
-        let own = decl.body.iter().flat_map(|b| b.methods.iter().cloned());
-        let out_of_class = match &decl.name {
-            Some(n) => self.names.out_of_class_methods(n).to_vec(),
-            None => Vec::new(),
-        };
-        own.chain(out_of_class)
-            .find(|m| m.role == FunctionRole::Destructor && m.body.is_some())
-            .map(|decl| Candidate {
-                decl,
-                ns,
-                class: Some(sid),
-                class_env: Some(env),
-                base_offset: 0,
-                qualified: false,
-            })
+        self.own_methods(sid, |m| {
+            m.role == FunctionRole::Destructor && m.body.is_some()
+        })
+        .into_iter()
+        .next()
     }
 
     fn constructors(&mut self, sid: StructId) -> Vec<Candidate> {
-        let info = &self.struct_infos[sid.0 as usize];
-        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
-        let mut out = Vec::new();
-        if let Some(body) = &decl.body {
-            for m in &body.methods {
-                if m.role == FunctionRole::Constructor {
-                    out.push(Candidate {
-                        decl: m.clone(),
-                        ns,
-                        class: Some(sid),
-                        class_env: Some(env.clone()),
-                        base_offset: 0,
-                        qualified: false,
-                    });
-                }
-            }
-        }
-        out
+        self.own_methods(sid, |m| m.role == FunctionRole::Constructor)
     }
 
     pub(super) fn call_constructor(
@@ -2598,6 +2657,7 @@ impl Lowerer<'_> {
                     class_env: None,
                     base_offset: 0,
                     qualified: false,
+                    static_member: false,
                 }),
                 _ => None,
             })
@@ -2641,7 +2701,7 @@ impl Lowerer<'_> {
             self.diags.rollback(cp);
             let Some((cost, env, sig)) = r else { continue };
             let rank =
-                cost * 4 + c.decl.template.is_some() as u32 * 2 + c.decl.body.is_none() as u32;
+                cost * 4 + c.is_function_template() as u32 * 2 + c.decl.body.is_none() as u32;
             if best.as_ref().is_none_or(|b| rank < b.0) {
                 best = Some((rank, i, env, sig));
             }
@@ -2694,7 +2754,12 @@ impl Lowerer<'_> {
                 format!("identifier \"{name}\" is undefined in device code"),
             );
         }
-        let (args, call_args) = self.convert_args(fx, &sig, &vals, &decl.params, name, loc)?;
+        let defaults = Defaults {
+            params: &decl.params,
+            env: &env,
+            ns: c.ns,
+        };
+        let (args, call_args) = self.convert_args(fx, &sig, &vals, Some(defaults), name, loc)?;
         // A virtual function called on an object goes to the object's dynamic type (destructors
         // are called for objects whose type is known; `delete` dispatches itself).
         if let (Some(class), Some(object), false) = (
@@ -2708,6 +2773,14 @@ impl Lowerer<'_> {
                 return Ok(self.emit_call(fx, id, sig, Some(object), call_args));
             }
         }
+        // A member declared in its class and defined outside: the definition's body, the
+        // declaration's default arguments (already taken).
+        let (decl, env) = match decl.body {
+            None => self
+                .definition_among(&cands, &decl, &sig)
+                .unwrap_or((decl, env)),
+            Some(_) => (decl, env),
+        };
         if decl.body.is_none() && !decl.host_body {
             if self.declared_never_defined(&decl, c.ns) {
                 return self.error(
@@ -2729,8 +2802,9 @@ impl Lowerer<'_> {
             }
             return self.intrinsic(fx, name, args, &sig.ret, loc);
         }
-        let id = self.function_instance(&decl, env, c.ns, c.class, loc)?;
-        let object = match (c.class, this) {
+        let owner = Owner::of(c.class, c.static_member);
+        let id = self.function_instance(&decl, env, c.ns, owner, loc)?;
+        let object = match (owner.this(), this) {
             (None, _) => None,
             (Some(_), Some(t)) => Some(self.offset_addr(fx, t, c.base_offset)),
             (Some(_), None) => {
@@ -2751,7 +2825,7 @@ impl Lowerer<'_> {
         fx: &mut FnCtx,
         sig: &Signature,
         vals: &[(Val, Loc)],
-        params: &[Param],
+        defaults: Option<Defaults>,
         name: &str,
         loc: Loc,
     ) -> LResult<ConvertedArgs> {
@@ -2764,12 +2838,19 @@ impl Lowerer<'_> {
             let (val, aloc) = match vals.get(k) {
                 Some(v) => v.clone(),
                 None => {
-                    let Some(d) = params.get(k).and_then(|p| p.default.clone()) else {
+                    let Some((d, callee)) = defaults
+                        .as_ref()
+                        .and_then(|c| Some((c.params.get(k)?.default.clone()?, c)))
+                    else {
                         return self
                             .error(loc, format!("too few arguments to function call '{name}'"));
                     };
-                    let v = self.expr(fx, &d)?;
-                    (v, loc)
+                    // Names in a default argument mean what they mean at the declaration.
+                    let outer_env = std::mem::replace(&mut fx.env, callee.env.clone());
+                    let outer_ns = std::mem::replace(&mut fx.ns, callee.ns);
+                    let v = self.expr(fx, &d);
+                    (fx.env, fx.ns) = (outer_env, outer_ns);
+                    (v?, loc)
                 }
             };
             if *is_ref {

@@ -66,10 +66,45 @@ struct PendingFunction {
     decl: Rc<FunctionDecl>,
     env: TEnv,
     ns: NsId,
-    this: Option<StructId>,
+    owner: Owner,
     /// The function destroys the complete object `this` points to (see
     /// [`virtuals`]); its body is empty.
     destroys_object: bool,
+}
+
+/// What a function is a member of: how it is called and which names its body sees.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) enum Owner {
+    /// A function of a namespace.
+    Namespace,
+    /// A static member function: its class's names are in scope; there is no `this`.
+    Static(StructId),
+    /// A member function called on an object, which it gets as `this`.
+    Object(StructId),
+}
+
+impl Owner {
+    pub(super) fn of(class: Option<StructId>, static_member: bool) -> Owner {
+        match (class, static_member) {
+            (None, _) => Owner::Namespace,
+            (Some(c), true) => Owner::Static(c),
+            (Some(c), false) => Owner::Object(c),
+        }
+    }
+
+    pub(super) fn class(self) -> Option<StructId> {
+        match self {
+            Owner::Namespace => None,
+            Owner::Static(c) | Owner::Object(c) => Some(c),
+        }
+    }
+
+    pub(super) fn this(self) -> Option<StructId> {
+        match self {
+            Owner::Object(c) => Some(c),
+            _ => None,
+        }
+    }
 }
 
 struct LambdaInfo {
@@ -110,7 +145,7 @@ pub struct Lowerer<'t> {
     /// [`Namespaces::block_scope`]).
     block_scope_envs: HashMap<NsId, TEnv>,
     module: ir::Module,
-    func_cache: HashMap<(usize, Vec<TArg>, Option<StructId>), FuncId>,
+    func_cache: HashMap<(usize, Vec<TArg>, Owner), FuncId>,
     /// What each function of the module returns and takes, as the lowering needs to call it.
     signatures: Vec<Signature>,
     pending: Vec<PendingFunction>,
@@ -236,7 +271,13 @@ impl<'t> Lowerer<'t> {
                             .error(f.loc, "a __global__ function must have a void return type");
                         continue;
                     }
-                    let _ = self.function_instance(f, Rc::new(HashMap::new()), *ns, None, f.loc);
+                    let _ = self.function_instance(
+                        f,
+                        Rc::new(HashMap::new()),
+                        *ns,
+                        Owner::Namespace,
+                        f.loc,
+                    );
                 }
             }
         }
@@ -396,7 +437,7 @@ impl<'t> Lowerer<'t> {
                 continue;
             }
             let id = self
-                .function_instance(&f, Rc::new(env), ns, None, f.loc)
+                .function_instance(&f, Rc::new(env), ns, Owner::Namespace, f.loc)
                 .ok()?;
             self.complete_module();
             return Some(self.module.function(id).name.clone());
@@ -527,7 +568,7 @@ impl<'t> Lowerer<'t> {
     fn resolve_named_type(&mut self, path: &Path, env: &TEnv, ns: NsId, loc: Loc) -> LResult<Ty> {
         if path.segments.len() == 1 && !path.global {
             let seg = &path.segments[0];
-            if let Some(TArg::Type(t)) = env.get(&seg.name) {
+            if let (Some(TArg::Type(t)), None) = (env.get(&seg.name), &seg.targs) {
                 return Ok(t.clone());
             }
             if let Some(t) = well_known_type(&seg.name) {
@@ -597,6 +638,7 @@ impl<'t> Lowerer<'t> {
         Err(Reported)
     }
 
+    /// `path` as a type, or `Err` with nothing reported: for names that may not be types.
     fn resolve_named_type_quiet(
         &mut self,
         path: &Path,
@@ -604,26 +646,12 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         loc: Loc,
     ) -> LResult<Ty> {
-        if path.segments.len() == 1 {
-            if let Some(TArg::Type(t)) = env.get(&path.segments[0].name) {
-                return Ok(t.clone());
-            }
+        let cp = self.diags.checkpoint();
+        let ty = self.resolve_named_type(path, env, ns, loc);
+        if ty.is_err() {
+            self.diags.rollback(cp);
         }
-        let found = self.names.lookup_path(ns, path);
-        for e in found {
-            if let Entity::Struct(decl, dns) = e {
-                let targs = self.template_args_for(
-                    &decl.template,
-                    path.last().targs.as_deref(),
-                    env,
-                    ns,
-                    dns,
-                    loc,
-                )?;
-                return Ok(Ty::Struct(self.struct_instance(&decl, targs, dns, loc)?));
-            }
-        }
-        Err(Reported)
+        ty
     }
 
     fn enum_type(&mut self, e: &Rc<EnumDecl>, env: &TEnv, ns: NsId, loc: Loc) -> Ty {
@@ -859,6 +887,15 @@ impl<'t> Lowerer<'t> {
             align: 1,
             complete: false,
         });
+        // In its own scope a class template's name without arguments is this instance.
+        let env = match (&decl.name, targs.is_empty()) {
+            (Some(own), false) => {
+                let mut with_own = (*env).clone();
+                with_own.insert(own.clone(), TArg::Type(Ty::Struct(id)));
+                Rc::new(with_own)
+            }
+            _ => env,
+        };
         self.struct_infos.push(StructInfo {
             decl: decl.clone(),
             env: env.clone(),
@@ -1246,7 +1283,7 @@ impl<'t> Lowerer<'t> {
         decl: &Rc<FunctionDecl>,
         env: TEnv,
         ns: NsId,
-        this: Option<StructId>,
+        owner: Owner,
         loc: Loc,
     ) -> LResult<FuncId> {
         let mut targs: Vec<TArg> = Vec::new();
@@ -1264,16 +1301,16 @@ impl<'t> Lowerer<'t> {
                 }
             }
         }
-        let ck = (key(decl), targs.clone(), this);
+        let ck = (key(decl), targs.clone(), owner);
         if let Some(&id) = self.func_cache.get(&ck) {
             return Ok(id);
         }
         if !targs.is_empty() {
             self.count_template_instance(key(decl), &decl.name.last().name, loc)?;
         }
-        let sig = self.signature(decl, &env, ns, this, loc)?;
+        let sig = self.signature(decl, &env, ns, owner.this(), loc)?;
         let mut name = decl.name.last().name.to_string();
-        if let Some(sid) = this {
+        if let Some(sid) = owner.class() {
             name = format!("{}::{name}", self.structs[sid.0 as usize].name);
         }
         if !targs.is_empty() {
@@ -1296,14 +1333,20 @@ impl<'t> Lowerer<'t> {
             .clone()
             .and_then(|e| self.const_eval(&e, &env, ns))
             .map(|v| v.clamp(1, u32::MAX as i64) as u32);
-        let id = self.add_function(name, kind, sig, this.is_some(), max_threads_per_block);
+        let id = self.add_function(
+            name,
+            kind,
+            sig,
+            owner.this().is_some(),
+            max_threads_per_block,
+        );
         self.func_cache.insert(ck, id);
         self.pending.push(PendingFunction {
             id,
             decl: decl.clone(),
             env,
             ns,
-            this,
+            owner,
             destroys_object: false,
         });
         Ok(id)
@@ -1427,7 +1470,8 @@ impl<'t> Lowerer<'t> {
             );
             return Err(Reported);
         }
-        let id = self.function_instance(&decl, Rc::new(HashMap::new()), fns, None, loc)?;
+        let id =
+            self.function_instance(&decl, Rc::new(HashMap::new()), fns, Owner::Namespace, loc)?;
         let sig = &self.signatures[id.0 as usize];
         let fty = FuncTy {
             ret: sig.ret.clone(),

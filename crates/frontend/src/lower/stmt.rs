@@ -54,6 +54,8 @@ pub(super) struct FnCtx {
     pub env: TEnv,
     pub ns: NsId,
     pub this: Option<(Var, StructId)>,
+    /// The class of a member function (static or not), whose names its body sees.
+    pub class: Option<StructId>,
     pub ret: Ty,
     pub ret_is_ref: bool,
     pub sret: Option<Var>,
@@ -258,6 +260,7 @@ impl Lowerer<'_> {
             env: p.env.clone(),
             ns: p.ns,
             this: None,
+            class: None,
             ret: sig.ret.clone(),
             ret_is_ref: sig.ret_is_ref,
             sret: None,
@@ -276,7 +279,8 @@ impl Lowerer<'_> {
             is_kernel: kind == FunctionKind::Kernel,
         };
         let mut next = 0;
-        if let Some(sid) = p.this {
+        fx.class = p.owner.class();
+        if let Some(sid) = p.owner.this() {
             fx.this = Some((fx.b.param(0), sid));
             next = 1;
             if p.decl.is_const_method {

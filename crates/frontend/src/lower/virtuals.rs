@@ -120,6 +120,7 @@ impl Lowerer<'_> {
                 class_env: Some(env),
                 base_offset: 0,
                 qualified: false,
+                static_member: false,
             })
     }
 
@@ -184,6 +185,7 @@ impl Lowerer<'_> {
                     class_env: Some(env.clone()),
                     base_offset: 0,
                     qualified: false,
+                    static_member: false,
                 };
                 let Some(sig) = self.candidate_signature(&candidate) else {
                     continue;
@@ -299,7 +301,7 @@ impl Lowerer<'_> {
             decl,
             env: info.env.clone(),
             ns: info.ns,
-            this: Some(class),
+            owner: Owner::Object(class),
             destroys_object: true,
         });
         self.complete_destroyers.insert(class, id);
@@ -344,9 +346,13 @@ impl Lowerer<'_> {
                             continue;
                         }
                         let env = c.class_env.clone().unwrap_or_default();
-                        let Ok(id) =
-                            self.function_instance(&c.decl, env, c.ns, c.class, c.decl.loc)
-                        else {
+                        let Ok(id) = self.function_instance(
+                            &c.decl,
+                            env,
+                            c.ns,
+                            Owner::of(c.class, c.static_member),
+                            c.decl.loc,
+                        ) else {
                             continue;
                         };
                         (id, at)

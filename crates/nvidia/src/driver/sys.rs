@@ -89,6 +89,7 @@ entry_points! {
         cuDevicePrimaryCtxRelease_v2: fn(CuDevice) -> CuResult;
         cuCtxSetCurrent: fn(CuContextRaw) -> CuResult;
         cuCtxSynchronize: fn() -> CuResult;
+        cuCtxSetLimit: fn(c_int, usize) -> CuResult;
         cuStreamQuery: fn(CuStreamRaw) -> CuResult;
         cuEventCreate: fn(*mut CuEventRaw, c_uint) -> CuResult;
         cuEventDestroy_v2: fn(CuEventRaw) -> CuResult;

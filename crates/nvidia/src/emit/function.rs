@@ -39,9 +39,51 @@ pub(super) struct Body<'a> {
     memory: Memory,
 }
 
+/// The C name of module function `id`, for functions emitted beside the kernels (recursive
+/// ones, which cannot be inlined).
+pub(super) fn device_function_name(id: u32) -> String {
+    format!("fcf{id}")
+}
+
+/// The declaration of device function `f` (of the module's function `id`): `static __device__`,
+/// never inlined (it is recursive).
+pub(super) fn device_function_head(f: &Function, id: u32) -> String {
+    let ret = f.ret.map_or("void", ctype);
+    let params: Vec<String> = f
+        .params
+        .iter()
+        .enumerate()
+        .map(|(i, p)| match p {
+            ParamKind::Scalar(t) => format!("{} v{i}", ctype(*t)),
+            // Device functions take aggregates by address; the IR never passes one by value.
+            ParamKind::Aggregate { .. } => format!("char* v{i}"),
+        })
+        .collect();
+    format!(
+        "static __device__ __noinline__ {ret} {}({})",
+        device_function_name(id),
+        params.join(", ")
+    )
+}
+
 impl KernelEmitter<'_> {
     /// The complete definition of kernel `f`, named `c_name`.
     pub fn kernel(&mut self, f: &Function, c_name: &str) -> Result<String, String> {
+        self.function(f, None, c_name)
+    }
+
+    /// The complete definition of device function `f`, the module's function `id`.
+    pub fn device_function(&mut self, f: &Function, id: u32) -> Result<String, String> {
+        self.function(f, Some(id), "")
+    }
+
+    /// A kernel (`device` is `None`) or a device function.
+    fn function(
+        &mut self,
+        f: &Function,
+        device: Option<u32>,
+        c_name: &str,
+    ) -> Result<String, String> {
         let mut body = Body {
             f,
             places: self.places,
@@ -73,6 +115,8 @@ impl KernelEmitter<'_> {
                     }
                     params.push(format!("{} v{i}", ctype(*t)));
                 }
+                // A device function gets an aggregate's address (see `device_function_head`).
+                ParamKind::Aggregate { .. } if device.is_some() => {}
                 ParamKind::Aggregate { size, align } => {
                     let ty = self.byval.name(*size, *align)?;
                     params.push(format!("{ty} p{i}"));
@@ -81,11 +125,18 @@ impl KernelEmitter<'_> {
                 }
             }
         }
-        let _ = writeln!(
-            text,
-            "extern \"C\" __global__ void{bounds} {c_name}({}) {{",
-            params.join(", ")
-        );
+        match device {
+            Some(id) => {
+                let _ = writeln!(text, "{} {{", device_function_head(f, id));
+            }
+            None => {
+                let _ = writeln!(
+                    text,
+                    "extern \"C\" __global__ void{bounds} {c_name}({}) {{",
+                    params.join(", ")
+                );
+            }
+        }
         text.push_str(&prologue);
         for (i, t) in f.var_types.iter().enumerate().skip(f.params.len()) {
             let _ = writeln!(text, "  {} v{i} = 0;", ctype(*t));
@@ -140,7 +191,9 @@ impl Body<'_> {
                 "if (v{}) goto b{}; else goto b{};",
                 cond.0, then_block.0, else_block.0
             )),
-            // Kernels return nothing; a value (there is none in a verified kernel) is dropped.
+            Terminator::Return(Some(v)) if self.f.ret.is_some() => {
+                self.line(format!("return v{};", v.0))
+            }
             Terminator::Return(_) => self.line("return;"),
             // Reaching an unreachable block is a launch failure, as on the CPU backend.
             Terminator::Unreachable => self.line("__trap(); return;"),
@@ -250,7 +303,14 @@ impl Body<'_> {
                     }
                 }
             }
-            Inst::Call { .. } => return Err("calls must be inlined before emission".into()),
+            Inst::Call { dst, func, args } => {
+                let args: Vec<String> = args.iter().map(|a| format!("v{}", a.0)).collect();
+                let call = format!("{}({})", device_function_name(func.0), args.join(", "));
+                match dst {
+                    Some(d) => self.line(format!("v{} = {call};", d.0)),
+                    None => self.line(format!("{call};")),
+                }
+            }
             Inst::Intrinsic { dst, name, args } => intrinsics::intrinsic(self, *dst, name, args)?,
             Inst::Atomic {
                 dst,

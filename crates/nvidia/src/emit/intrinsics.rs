@@ -11,7 +11,7 @@
 //! - the classification functions (`isnan`, ...) are inline expressions;
 //! - a pointer argument, whose pointee the key does not say, converts to whatever pointer type
 //!   the function takes (`fcx_anyptr`), except for the cache-hinted loads and stores, which are
-//!   overloaded on the pointee and so get it from the value's type.
+//!   overloaded on the pointee and so get it from the value's type, and `nan`'s tag, a string.
 
 use super::function::Body;
 use super::types::{ctype, utype};
@@ -77,6 +77,7 @@ fn arg_list(args: &[Var], types: &[&str]) -> String {
         .enumerate()
         .map(|(i, a)| match types.get(i).copied() {
             Some("ptr") => format!("fcx_anyptr{{v{}}}", a.0),
+            Some("str") => format!("(const char*)v{}", a.0),
             Some(k) => match key_type(k) {
                 Some(t) => format!("({t})v{}", a.0),
                 None => format!("v{}", a.0),
@@ -118,7 +119,7 @@ pub(super) fn intrinsic(
     key: &str,
     args: &[Var],
 ) -> Result<(), String> {
-    let (name, types) = split_key(key);
+    let (name, mut types) = split_key(key);
     let need = |n: usize| {
         if args.len() < n {
             Err(format!("'{key}' needs {n} arguments"))
@@ -321,6 +322,13 @@ pub(super) fn intrinsic(
         return Err(format!(
             "device function '{key}' has no CUDA C equivalent for the NVIDIA backend"
         ));
+    }
+    // Functions of a C string take it as such (their one pointer argument).
+    if matches!(name, "nan" | "nanf") {
+        types = types
+            .iter()
+            .map(|t| if *t == "ptr" { "str" } else { t })
+            .collect();
     }
     finish(b, dst, &format!("{c_name}({})", arg_list(args, &types)));
     Ok(())

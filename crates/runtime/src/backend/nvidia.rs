@@ -328,6 +328,10 @@ impl Backend for NvidiaBackend {
         true
     }
 
+    fn set_stack_size(&self, bytes: usize) -> Result<(), String> {
+        self.gpu.set_stack_size(bytes).map_err(|e| e.to_string())
+    }
+
     fn synchronize(&self) -> Option<KernelFault> {
         self.waited(self.gpu.synchronize()).err()
     }
