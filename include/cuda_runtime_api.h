@@ -226,6 +226,10 @@ extern cudaError_t CUDARTAPI cudaProfilerStop(void);
 } /* extern "C" */
 #endif
 
+#else /* __CUDA_ARCH__ */
+
+#include "cuda_device_runtime_api.h"
+
 #endif /* !__CUDA_ARCH__ */
 
 #endif /* __CUDA_RUNTIME_API_H__ */

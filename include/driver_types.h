@@ -35,6 +35,9 @@
 #define cudaStreamNonBlocking 0x01
 #define cudaStreamLegacy ((cudaStream_t)0x1)
 #define cudaStreamPerThread ((cudaStream_t)0x2)
+/* Device-side launches only: after the launching grid completes, and independent of it. */
+#define cudaStreamTailLaunch ((cudaStream_t)0x3)
+#define cudaStreamFireAndForget ((cudaStream_t)0x4)
 
 #define cudaEventDefault 0x00
 #define cudaEventBlockingSync 0x01

@@ -21,7 +21,7 @@
 use crate::intrinsics;
 use cranelift_codegen::ir::{
     self as cl, condcodes::FloatCC, condcodes::IntCC, types, AbiParam, InstBuilder, MemFlagsData,
-    UserFuncName,
+    StackSlotData, StackSlotKind, UserFuncName,
 };
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch, Variable};
@@ -49,6 +49,8 @@ pub struct BlockCtx {
     pub dyn_shared: *mut u8,
     /// The launch's state for helpers (`printf`, `assert`, `malloc`).
     pub launch: *const crate::exec::LaunchShared,
+    /// Each thread's last device-runtime error (`device_runtime`); not read by compiled code.
+    pub device_errors: *mut u32,
 }
 
 mod off {
@@ -216,7 +218,7 @@ pub fn compile(
             for (id, callee) in &callee_ids {
                 callees.insert(*id, jit.declare_func_in_func(*callee, b.func));
             }
-            let mut gen = Gen::new(&mut b, g, places, layout, helpers, callees);
+            let mut gen = Gen::new(&mut b, g, module, places, layout, helpers, callees);
             if is_kernel {
                 gen.frame_stride = frame_stride;
                 gen.emit()?;
@@ -402,6 +404,7 @@ fn cl_type(t: Type) -> cl::Type {
 pub(crate) struct Gen<'a, 'b> {
     b: &'a mut FunctionBuilder<'b>,
     f: &'a ir::Function,
+    module: &'a ir::Module,
     places: &'a [GlobalPlace],
     layout: &'a FrameLayout,
     helpers: HashMap<&'static str, cl::FuncRef>,
@@ -434,6 +437,7 @@ impl<'a, 'b> Gen<'a, 'b> {
     fn new(
         b: &'a mut FunctionBuilder<'b>,
         f: &'a ir::Function,
+        module: &'a ir::Module,
         places: &'a [GlobalPlace],
         layout: &'a FrameLayout,
         helpers: HashMap<&'static str, cl::FuncRef>,
@@ -459,6 +463,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         Gen {
             b,
             f,
+            module,
             places,
             layout,
             helpers,
@@ -606,10 +611,8 @@ impl<'a, 'b> Gen<'a, 'b> {
         // Kernel entry: parameters from the parameter buffer.
         self.b.switch_to_block(kernel_entry);
         let pbuf = self.ctx_load(types::I64, off::PARAMS);
-        let mut offset = 0u32;
-        for (i, p) in self.f.params.iter().enumerate() {
-            let (size, align) = p.size_align();
-            offset = offset.div_ceil(align.max(1)) * align.max(1);
+        let (offsets, _) = ir::param_layout(&self.f.params);
+        for (i, (p, offset)) in self.f.params.iter().zip(offsets).enumerate() {
             let v = match p {
                 ir::ParamKind::Scalar(t) => {
                     self.b
@@ -619,7 +622,6 @@ impl<'a, 'b> Gen<'a, 'b> {
                 ir::ParamKind::Aggregate { .. } => self.b.ins().iadd_imm_s(pbuf, offset as i64),
             };
             self.b.def_var(self.vars[i], v);
-            offset += size;
         }
         let first_block = self.blocks[0];
         self.b.ins().jump(first_block, &[]);
@@ -1095,8 +1097,57 @@ impl<'a, 'b> Gen<'a, 'b> {
             Inst::InlineAsm(_) => {
                 return Err("internal compiler error: inline PTX reached code generation".into())
             }
+            Inst::Launch(l) => self.device_launch(l),
         }
         Ok(())
+    }
+
+    /// A launch from device code: the shape (`device_runtime::LaunchShape`) and the parameter
+    /// buffer are built in stack slots, which the device runtime copies into its queue.
+    fn device_launch(&mut self, l: &ir::DeviceLaunch) {
+        let kernel = self.module.function(l.kernel);
+        let (offsets, size) = ir::param_layout(&kernel.params);
+        // `stack_store` takes the address type first.
+        let slot = |b: &mut FunctionBuilder, size: u32| {
+            b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, size, 4))
+        };
+        let shape = slot(self.b, 40);
+        for (i, v) in l.grid.iter().chain(&l.block).enumerate() {
+            let x = self.use_v(*v);
+            self.b.ins().stack_store(types::I64, x, shape, 4 * i as i32);
+        }
+        let shared = self.use_v(l.shared);
+        self.b.ins().stack_store(types::I64, shared, shape, 24);
+        let stream = self.use_v(l.stream);
+        self.b.ins().stack_store(types::I64, stream, shape, 32);
+        let params = slot(self.b, size.max(1));
+        for ((p, offset), a) in kernel.params.iter().zip(offsets).zip(&l.args) {
+            let x = self.use_v(*a);
+            match p {
+                ir::ParamKind::Scalar(_) => {
+                    self.b
+                        .ins()
+                        .stack_store(types::I64, x, params, offset as i32);
+                }
+                ir::ParamKind::Aggregate { size, .. } => {
+                    self.check(x, *size);
+                    let dst = self.b.ins().stack_addr(types::I64, params, offset as i32);
+                    let n = self.b.ins().iconst(types::I64, i64::from(*size));
+                    self.call_helper("fc_memcpy", &[dst, x, n]);
+                }
+            }
+        }
+        let t = self.b.use_var(self.t);
+        let id = self.b.ins().iconst(types::I32, i64::from(l.kernel.0));
+        let max_threads = kernel.max_threads_per_block.unwrap_or(0);
+        let max_threads = self.b.ins().iconst(types::I32, i64::from(max_threads));
+        let shape = self.b.ins().stack_addr(types::I64, shape, 0);
+        let params = self.b.ins().stack_addr(types::I64, params, 0);
+        let len = self.b.ins().iconst(types::I32, i64::from(size));
+        self.call_helper(
+            "fc_device_launch",
+            &[self.ctx, t, id, max_threads, shape, params, len],
+        );
     }
 
     fn binary(&mut self, op: BinOp, x: cl::Value, y: cl::Value) -> cl::Value {

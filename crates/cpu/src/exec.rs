@@ -1,6 +1,7 @@
 //! The SIMT executor: runs a kernel's blocks on all cores and a block's threads region by region.
 
 use crate::codegen::{self, BlockCtx, CompiledKernel, GlobalPlace, STOP_DONE, STOP_WAITING};
+use crate::device_runtime::{DeviceOp, DeviceQueue};
 use crate::memory::Arena;
 use ferrocuda_ir::{self as ir, SyncOp};
 use std::collections::HashMap;
@@ -49,6 +50,8 @@ pub struct LaunchShared {
     /// Why the kernel trapped, when a helper knows (a fetch through a texture that does not
     /// exist).
     trap_reason: Mutex<Option<String>>,
+    /// Child grids and device-stream work, run once this grid is complete.
+    pub(crate) device: DeviceQueue,
 }
 
 impl LaunchShared {
@@ -97,6 +100,10 @@ impl LaunchShared {
 
     pub(crate) fn malloc(&self, n: usize) -> *mut u8 {
         self.arena.alloc(n).unwrap_or(std::ptr::null_mut())
+    }
+
+    pub(crate) fn intern(&self, s: &'static str) -> *const u8 {
+        self.arena.intern(s)
     }
 
     pub(crate) fn free(&self, p: *mut u8) {
@@ -285,15 +292,61 @@ impl Module {
         Ok(k)
     }
 
-    /// Runs kernel `name` to completion. `params` holds the argument bytes, each at an offset
-    /// aligned to its own alignment, in parameter order (CUDA's parameter-buffer layout). Kernel
-    /// `printf` output is appended to `printf`.
+    /// Runs kernel `name` to completion, with the grids it launches. `params` holds the
+    /// argument bytes, each at an offset aligned to its own alignment, in parameter order
+    /// (CUDA's parameter-buffer layout). Kernel `printf` output is appended to `printf`.
     pub fn launch(
         &self,
         name: &str,
         cfg: &LaunchConfig,
         params: &[u8],
         printf: &mut Vec<u8>,
+    ) -> Result<(), Fault> {
+        self.run_grid(name, cfg, params, printf, 0)
+    }
+
+    /// Runs the work a complete grid queued on the device runtime, in order; a child grid's
+    /// own queue runs before the next item.
+    fn run_device_work(&self, queue: &DeviceQueue, printf: &mut Vec<u8>) -> Result<(), Fault> {
+        for op in queue.take_in_order() {
+            match op {
+                DeviceOp::Launch {
+                    kernel,
+                    cfg,
+                    params,
+                } => {
+                    let Some(f) = self.ir.functions.get(kernel as usize) else {
+                        continue;
+                    };
+                    self.run_grid(&f.name, &cfg, &params, printf, queue.depth() + 1)?;
+                }
+                DeviceOp::Copy { dst, src, len } => {
+                    let (d, s) = (dst as *mut u8, src as *const u8);
+                    if self.arena.contains(d, len as usize) && self.arena.contains(s, len as usize)
+                    {
+                        // SAFETY: both ranges lie inside the arena; they may overlap.
+                        unsafe { std::ptr::copy(s, d, len as usize) };
+                    }
+                }
+                DeviceOp::Fill { dst, value, len } => {
+                    let d = dst as *mut u8;
+                    if self.arena.contains(d, len as usize) {
+                        // SAFETY: the range lies inside the arena.
+                        unsafe { std::ptr::write_bytes(d, value, len as usize) };
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn run_grid(
+        &self,
+        name: &str,
+        cfg: &LaunchConfig,
+        params: &[u8],
+        printf: &mut Vec<u8>,
+        depth: u32,
     ) -> Result<(), Fault> {
         let kernel = self.compiled(name).map_err(|message| Fault::Compile {
             kernel: name.to_string(),
@@ -309,6 +362,7 @@ impl Module {
             printf: Mutex::new(Vec::new()),
             assert_message: Mutex::new(None),
             trap_reason: Mutex::new(None),
+            device: DeviceQueue::new(depth),
         };
         let oom = || Fault::Trap {
             kernel: name.to_string(),
@@ -378,7 +432,7 @@ impl Module {
         }
         match fault.into_inner().ok().flatten() {
             Some(f) => Err(f),
-            None => Ok(()),
+            None => self.run_device_work(&shared.device, printf),
         }
     }
 }
@@ -391,6 +445,7 @@ struct BlockRunner<'a> {
     cfg: LaunchConfig,
     ctx: BlockCtx,
     stops: Vec<u32>,
+    device_errors: Vec<u32>,
     frames: *mut u8,
     shared_seg: *mut u8,
     launch: &'a LaunchShared,
@@ -413,6 +468,7 @@ impl<'a> BlockRunner<'a> {
         let static_shared = (kernel.static_shared as usize).div_ceil(16) * 16;
         let shared_seg = module.arena.alloc(static_shared + cfg.dynamic_shared)?;
         let mut stops = vec![0u32; n as usize];
+        let mut device_errors = vec![0u32; n as usize];
         let ctx = BlockCtx {
             ctaid: [0; 3],
             ntid: cfg.block,
@@ -430,6 +486,7 @@ impl<'a> BlockRunner<'a> {
             // SAFETY: within the segment just allocated.
             dyn_shared: unsafe { shared_seg.add(static_shared) },
             launch,
+            device_errors: device_errors.as_mut_ptr(),
         };
         Some(BlockRunner {
             module,
@@ -438,6 +495,7 @@ impl<'a> BlockRunner<'a> {
             cfg: *cfg,
             ctx,
             stops,
+            device_errors,
             frames,
             shared_seg,
             launch,
@@ -492,6 +550,8 @@ impl<'a> BlockRunner<'a> {
         self.ctx.ctaid = ctaid;
         self.stops.iter_mut().for_each(|s| *s = 0);
         self.ctx.stops = self.stops.as_mut_ptr();
+        self.device_errors.iter_mut().for_each(|e| *e = 0);
+        self.ctx.device_errors = self.device_errors.as_mut_ptr();
         loop {
             // SAFETY: the context points at this runner's frames, stops and shared segment, all
             // sized for the block; the compiled function checks every other address it touches.

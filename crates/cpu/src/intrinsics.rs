@@ -604,6 +604,7 @@ pub fn helpers() -> &'static [Helper] {
             fc_byte_perm as *const () as usize,
         );
         add("fc_sad", &[I, I, I], Some(I), fc_sad as *const () as usize);
+        crate::device_runtime::helpers(&mut v);
         v
     })
 }
@@ -722,6 +723,9 @@ pub(crate) fn emit(
             "fc_directed_f64"
         };
         return Ok(g.helper(helper, &[code, x, y, mode]));
+    }
+    if let Some(r) = crate::device_runtime::emit(g, name, args, arg_types) {
+        return r;
     }
     match name {
         "printf" => return Ok(Some(emit_printf(g, args, arg_types))),

@@ -12,6 +12,7 @@
 pub mod memory;
 
 mod codegen;
+mod device_runtime;
 mod exec;
 mod intrinsics;
 mod printf;
@@ -19,5 +20,8 @@ mod ptx;
 mod schedule;
 pub mod texture;
 
+pub use device_runtime::{
+    set_error_text, MAX_BLOCK_DIM, MAX_GRID_DIM, MAX_NESTING_DEPTH, MAX_THREADS_PER_BLOCK,
+};
 pub use exec::{Fault, LaunchConfig, Module};
 pub use memory::Arena;

@@ -6,7 +6,7 @@
 //! An access inside the arena but outside any live allocation is not caught in the default mode;
 //! it cannot reach host memory.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::Mutex;
 
 /// How much address space the arena reserves. Reserving costs no memory; it bounds the total of
@@ -20,6 +20,8 @@ pub struct Arena {
     base: *mut u8,
     len: usize,
     state: Mutex<ArenaState>,
+    /// Constant strings device code is given (error texts), each copied in once.
+    strings: Mutex<HashMap<&'static str, usize>>,
 }
 
 // SAFETY: the arena's bookkeeping is behind a mutex; the memory itself is shared device memory,
@@ -78,6 +80,7 @@ impl Arena {
             base: base.cast(),
             len,
             state: Mutex::new(state),
+            strings: Mutex::new(HashMap::new()),
         })
     }
 
@@ -162,6 +165,27 @@ impl Arena {
         let (&start, &size) = st.live.range(..=off).next_back()?;
         // SAFETY: start is inside the arena.
         (off < start + size).then(|| (unsafe { self.base.add(start) }, size))
+    }
+
+    /// A NUL-terminated copy of `s` in device memory, made on first use and kept for the
+    /// arena's life; null if there is no room.
+    pub fn intern(&self, s: &'static str) -> *const u8 {
+        let Ok(mut strings) = self.strings.lock() else {
+            return std::ptr::null();
+        };
+        if let Some(&p) = strings.get(s) {
+            return p as *const u8;
+        }
+        let Some(p) = self.alloc(s.len() + 1) else {
+            return std::ptr::null();
+        };
+        // SAFETY: the allocation has room for the string and its NUL.
+        unsafe {
+            std::ptr::copy_nonoverlapping(s.as_ptr(), p, s.len());
+            *p.add(s.len()) = 0;
+        }
+        strings.insert(s, p as usize);
+        p
     }
 
     /// Bytes currently allocated.

@@ -426,7 +426,10 @@ impl<'a> Parser<'a> {
             "-dryrun" | "--dryrun" => o.dryrun = true,
             "-keep" | "--keep" => o.keep = true,
             "-link" | "--link" => {}
-            "-dc" | "--device-c" => return Err(rdc_error()),
+            // Relocatable device code: each file's device code is compiled whole, and a device
+            // function or variable that only another file defines is an error when the file
+            // is compiled (it never links across files silently).
+            "-dc" | "--device-c" => o.compile_only = true,
             // Warnings nvcc emits about device code generation: nothing to silence here.
             "-Wno-deprecated-gpu-targets"
             | "--Wno-deprecated-gpu-targets"
@@ -539,11 +542,11 @@ impl<'a> Parser<'a> {
                     )))
                 }
             },
-            Takes::Rdc => match parse_bool(v) {
-                Some(false) => {}
-                Some(true) => return Err(rdc_error()),
-                None => return Err(bad_bool(name, v)),
-            },
+            Takes::Rdc => {
+                if parse_bool(v).is_none() {
+                    return Err(bad_bool(name, v));
+                }
+            }
             Takes::FloatMode => match parse_bool(v) {
                 Some(b) => o
                     .float_modes
@@ -607,10 +610,6 @@ impl<'a> Parser<'a> {
         self.opts.inputs.push(Input { path, kind });
         Ok(())
     }
-}
-
-fn rdc_error() -> String {
-    err("relocatable device code (-rdc=true, -dc) is not supported yet; compile with -rdc=false (whole-program mode)")
 }
 
 fn parse_bool(v: &str) -> Option<bool> {

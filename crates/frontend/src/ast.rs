@@ -189,6 +189,12 @@ pub enum ExprKind {
     Cond(Box<Expr>, Box<Expr>, Box<Expr>),
     Comma(Box<Expr>, Box<Expr>),
     Call(Box<Expr>, Vec<Expr>),
+    /// `kernel<<<grid, block[, shared[, stream]]>>>(args)` in device code.
+    Launch {
+        kernel: Box<Expr>,
+        config: Vec<Expr>,
+        args: Vec<Expr>,
+    },
     Index(Box<Expr>, Box<Expr>),
     Member {
         base: Box<Expr>,

@@ -2579,6 +2579,8 @@ impl Parser {
                     kind: ExprKind::Call(Box::new(e), args),
                     loc,
                 };
+            } else if self.at("<<") && self.peek(1).is("<") {
+                e = self.launch(e)?;
             } else if self.eat("[") {
                 let saved = self.no_gt;
                 self.no_gt = false;
@@ -2625,6 +2627,53 @@ impl Parser {
                 return Ok(e);
             }
         }
+    }
+
+    /// `kernel<<<config>>>(args)`, the `<<<` next: `<<` `<` as tokens, and `>>` `>` closing.
+    fn launch(&mut self, kernel: Expr) -> PResult<Expr> {
+        let loc = self.loc();
+        self.bump();
+        self.bump();
+        let saved = self.no_gt;
+        self.no_gt = true;
+        let mut config = Vec::new();
+        let closed = loop {
+            if self.at(">>") && self.peek(1).is(">") {
+                break Ok(());
+            }
+            match self.assign_expr() {
+                Ok(c) => config.push(c),
+                Err(e) => break Err(e),
+            }
+            if !self.eat(",") {
+                break if self.at(">>") && self.peek(1).is(">") {
+                    Ok(())
+                } else {
+                    let found = self.describe_current();
+                    self.err(self.loc(), format!("expected '>>>' before {found}"))
+                };
+            }
+        };
+        self.no_gt = saved;
+        closed?;
+        self.bump();
+        self.bump();
+        if !self.at("(") {
+            let found = self.describe_current();
+            return self.err(
+                self.loc(),
+                format!("expected '(' after '>>>' before {found}"),
+            );
+        }
+        let args = self.call_args()?;
+        Ok(Expr {
+            kind: ExprKind::Launch {
+                kernel: Box::new(kernel),
+                config,
+                args,
+            },
+            loc,
+        })
     }
 
     fn primary_expr(&mut self) -> PResult<Expr> {

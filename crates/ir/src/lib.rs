@@ -321,6 +321,41 @@ pub enum Inst {
     /// Inline PTX from the source (`asm("..." : outputs : inputs)`). The NVIDIA backend passes
     /// it through; a backend without PTX translates the instructions it knows.
     InlineAsm(Box<InlineAsm>),
+    /// A kernel launch from device code (dynamic parallelism).
+    Launch(Box<DeviceLaunch>),
+}
+
+/// `kernel<<<grid, block, shared, stream>>>(args)` in device code. The child grid may run at any
+/// time after the launch and before its parent grid is complete (a tail launch: once the parent
+/// grid is done); a backend that runs grids one at a time runs children after their parent. A
+/// launch the device refuses (a bad shape, too deep a nesting) does nothing but set the
+/// launching thread's last error, which the device runtime's `cudaGetLastError` returns.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DeviceLaunch {
+    /// A function of kind [`FunctionKind::Kernel`].
+    pub kernel: FuncId,
+    /// Grid and block dimensions, `I32` registers holding unsigned values.
+    pub grid: [Var; 3],
+    pub block: [Var; 3],
+    /// Bytes of dynamic shared memory, an `I64`.
+    pub shared: Var,
+    /// The device-side `cudaStream_t`, a `Ptr`.
+    pub stream: Var,
+    /// One per kernel parameter: a scalar's value, or an aggregate's address (its bytes are
+    /// copied at the launch).
+    pub args: Vec<Var>,
+}
+
+impl DeviceLaunch {
+    /// The registers the launch reads, configuration first.
+    pub fn operands(&self) -> impl Iterator<Item = Var> + '_ {
+        self.grid
+            .iter()
+            .chain(&self.block)
+            .chain([&self.shared, &self.stream])
+            .chain(&self.args)
+            .copied()
+    }
 }
 
 /// An inline PTX statement: `text` refers to `operands` as `%0`, `%1`... (GNU style), and
@@ -390,6 +425,20 @@ impl ParamKind {
             ParamKind::Aggregate { size, align } => (size, align),
         }
     }
+}
+
+/// CUDA's parameter buffer: the offset of each parameter, each at the next offset aligned to its
+/// own alignment, in order, and the buffer's size.
+pub fn param_layout(params: &[ParamKind]) -> (Vec<u32>, u32) {
+    let mut offsets = Vec::with_capacity(params.len());
+    let mut end = 0u32;
+    for p in params {
+        let (size, align) = p.size_align();
+        let off = end.next_multiple_of(align.max(1));
+        offsets.push(off);
+        end = off + size;
+    }
+    (offsets, end)
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -475,7 +524,7 @@ impl Inst {
             | Atomic { dst, .. }
             | AtomicCas { dst, .. } => Some(*dst),
             Call { dst, .. } | Intrinsic { dst, .. } | Sync { dst, .. } => *dst,
-            Store { .. } | MemCopy { .. } | Fence | Trap { .. } | InlineAsm(_) => None,
+            Store { .. } | MemCopy { .. } | Fence | Trap { .. } | InlineAsm(_) | Launch(_) => None,
         }
     }
 
@@ -536,6 +585,7 @@ impl Inst {
                     }
                 }
             }
+            Launch(l) => l.operands().for_each(f),
         }
     }
 }

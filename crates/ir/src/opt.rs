@@ -344,6 +344,14 @@ fn renumber(i: &Inst, rv: &impl Fn(Var) -> Var) -> Inst {
                 ..(**asm).clone()
             }))
         }
+        Launch(l) => Launch(Box::new(crate::DeviceLaunch {
+            kernel: l.kernel,
+            grid: l.grid.map(rv),
+            block: l.block.map(rv),
+            shared: rv(l.shared),
+            stream: rv(l.stream),
+            args: vs(&l.args),
+        })),
     }
 }
 

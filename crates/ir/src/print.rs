@@ -104,6 +104,16 @@ impl Function {
                     .collect();
                 write!(f, "asm {:?}({})", asm.text, operands.join(", "))
             }
+            Launch(l) => write!(
+                f,
+                "launch f{}<<<{}; {}; {}, {}>>>({})",
+                l.kernel.0,
+                list(&l.grid),
+                list(&l.block),
+                l.shared,
+                l.stream,
+                list(&l.args)
+            ),
         }
     }
 }

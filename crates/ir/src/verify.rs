@@ -138,6 +138,22 @@ fn check_types(m: &Module, f: &Function, inst: &Inst) -> Result<(), String> {
             }
             crate::AsmOperand::In(_) | crate::AsmOperand::Imm(_) => true,
         }),
+        Launch(l) => {
+            let Some(kernel) = m.functions.get(l.kernel.0 as usize) else {
+                return Err(format!("launch of missing function f{}", l.kernel.0));
+            };
+            let dims = l.grid.iter().chain(&l.block).all(|v| t(v) == Type::I32);
+            let args = kernel.params.len() == l.args.len()
+                && kernel.params.iter().zip(&l.args).all(|(p, a)| match p {
+                    crate::ParamKind::Scalar(ty) => t(a) == *ty,
+                    crate::ParamKind::Aggregate { .. } => t(a) == Type::Ptr,
+                });
+            kernel.kind == crate::FunctionKind::Kernel
+                && dims
+                && args
+                && t(&l.shared) == Type::I64
+                && t(&l.stream) == Type::Ptr
+        }
     };
     if let GlobalAddr { global, .. } = inst {
         if global.0 as usize >= m.globals.len() {

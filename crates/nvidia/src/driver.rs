@@ -664,6 +664,83 @@ impl Gpu {
             .compile(source, name, &options, self.inner.target.output)
     }
 
+    /// Links relocatable device code (NVRTC's output with `-rdc=true`) with CUDA's device
+    /// runtime library into a loadable CUBIN.
+    pub(crate) fn link_with_device_runtime(&self, image: &[u8]) -> Result<Vec<u8>, String> {
+        let library = sys::device_runtime_library(self.nvrtc_path()).ok_or_else(|| {
+            format!(
+                "device code launches kernels or calls the device runtime, which needs CUDA's \
+                 libcudadevrt.a; it is not beside {} nor in $CUDA_PATH/lib64 or \
+                 /usr/local/cuda/lib64",
+                self.nvrtc_path()
+            )
+        })?;
+        let cu = self.bind().map_err(|e| e.to_string())?;
+        let fail = |r: CuResult, call: &str| {
+            let (name, text) = cu.describe(r);
+            format!("linking with {library} failed: {call}: {name}: {text}")
+        };
+        let mut state: sys::CuLinkStateRaw = ptr::null_mut();
+        // SAFETY: no options; a valid out-pointer.
+        let r =
+            unsafe { (cu.fns.cuLinkCreate_v2)(0, ptr::null_mut(), ptr::null_mut(), &mut state) };
+        if r != CUDA_SUCCESS {
+            return Err(fail(r, "cuLinkCreate"));
+        }
+        let linked = (|| {
+            let kind = if image.starts_with(b"\x7fELF") {
+                sys::CU_JIT_INPUT_CUBIN
+            } else {
+                sys::CU_JIT_INPUT_PTX
+            };
+            let name = c"ferrocuda";
+            // SAFETY: a live link state and `image.len()` readable bytes (the driver copies
+            // them); no options.
+            let r = unsafe {
+                (cu.fns.cuLinkAddData_v2)(
+                    state,
+                    kind,
+                    image.as_ptr() as *mut c_void,
+                    image.len(),
+                    name.as_ptr(),
+                    0,
+                    ptr::null_mut(),
+                    ptr::null_mut(),
+                )
+            };
+            if r != CUDA_SUCCESS {
+                return Err(fail(r, "cuLinkAddData"));
+            }
+            let path = CString::new(library.as_str()).map_err(|e| e.to_string())?;
+            // SAFETY: a live link state and a NUL-terminated path; no options.
+            let r = unsafe {
+                (cu.fns.cuLinkAddFile_v2)(
+                    state,
+                    sys::CU_JIT_INPUT_LIBRARY,
+                    path.as_ptr(),
+                    0,
+                    ptr::null_mut(),
+                    ptr::null_mut(),
+                )
+            };
+            if r != CUDA_SUCCESS {
+                return Err(fail(r, "cuLinkAddFile"));
+            }
+            let (mut cubin, mut size): (*mut c_void, usize) = (ptr::null_mut(), 0);
+            // SAFETY: a live link state and valid out-pointers.
+            let r = unsafe { (cu.fns.cuLinkComplete)(state, &mut cubin, &mut size) };
+            if r != CUDA_SUCCESS || cubin.is_null() {
+                return Err(fail(r, "cuLinkComplete"));
+            }
+            // SAFETY: the driver's output, `size` bytes owned by the link state until it is
+            // destroyed (below), so it is copied first.
+            Ok(unsafe { std::slice::from_raw_parts(cubin as *const u8, size) }.to_vec())
+        })();
+        // SAFETY: the state was created above and is destroyed once.
+        unsafe { (cu.fns.cuLinkDestroy)(state) };
+        linked
+    }
+
     /// A function attribute (`CU_FUNC_ATTRIBUTE_*`).
     pub(crate) fn function_attribute(
         &self,

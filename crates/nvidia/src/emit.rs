@@ -22,9 +22,9 @@ mod types;
 
 pub use names::sanitize;
 
-use ferrocuda_ir::{opt, verify, FunctionKind, GlobalSpace, Module, ParamKind};
+use ferrocuda_ir::{opt, verify, FunctionKind, GlobalSpace, Inst, Module, ParamKind};
 use function::KernelEmitter;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fmt::Write;
 
 /// How the module is emitted.
@@ -65,6 +65,9 @@ pub struct EmittedModule {
     pub failed: Vec<(String, String)>,
     /// Variables the source defines (not the shared, read-only or fixed ones).
     pub globals: Vec<EmittedGlobal>,
+    /// Device code launches kernels or calls the device runtime's API: the source must be
+    /// compiled as relocatable device code and linked with CUDA's device runtime library.
+    pub device_runtime: bool,
 }
 
 impl EmittedModule {
@@ -91,6 +94,33 @@ impl GlobalPlace {
     }
 }
 
+/// The kernels launched from device code, by module function index.
+fn launched_kernels(m: &Module) -> BTreeSet<u32> {
+    m.functions
+        .iter()
+        .flat_map(|f| &f.blocks)
+        .flat_map(|b| &b.insts)
+        .filter_map(|i| match i {
+            Inst::Launch(l) => Some(l.kernel.0),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether device code calls the device runtime's API (`cudaMalloc`, `cudaGetLastError`...).
+fn uses_runtime_api(m: &Module) -> bool {
+    m.functions
+        .iter()
+        .flat_map(|f| &f.blocks)
+        .flat_map(|b| &b.insts)
+        .any(|i| matches!(i, Inst::Intrinsic { name, .. } if intrinsics::is_device_runtime(name)))
+}
+
+/// The C type of a by-value aggregate parameter of this size and alignment.
+pub(crate) fn byval_type_name(size: u32, align: u32) -> String {
+    format!("fcx_byval_{size}_{align}")
+}
+
 /// The parameter structs for by-value aggregates, one per (size, alignment).
 #[derive(Default)]
 pub(crate) struct ByvalTypes {
@@ -107,7 +137,7 @@ impl ByvalTypes {
         Ok(self
             .shapes
             .entry((size, align))
-            .or_insert_with(|| format!("fcx_byval_{size}_{align}"))
+            .or_insert_with(|| byval_type_name(size, align))
             .clone())
     }
 
@@ -164,8 +194,37 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
 
     let mut out = EmittedModule::default();
     let mut byval = ByvalTypes::default();
+    // Kernels are named up front: device code may launch any of them, before its definition.
+    let launched = launched_kernels(&m);
     let mut kernel_names = names::KernelNames::default();
+    let c_names: HashMap<u32, String> = m
+        .functions
+        .iter()
+        .enumerate()
+        .filter(|(_, f)| f.kind == FunctionKind::Kernel)
+        .map(|(id, f)| (id as u32, kernel_names.name(&f.name)))
+        .collect();
+    let mut launch_targets = function::LaunchTargets::new();
     let mut kernel_text = String::new();
+    for &id in &launched {
+        let f = &m.functions[id as usize];
+        // A launch of a kernel left out fails the kernel that makes it.
+        if opts.exclude.contains(&f.name) {
+            continue;
+        }
+        let mut em = KernelEmitter {
+            places: &places,
+            byval: &mut byval,
+            launch_targets: &launch_targets,
+        };
+        // A kernel whose head cannot be written fails on its own below, and so does a launch
+        // of it.
+        if let Ok((head, _)) = em.kernel_head(f, &c_names[&id]) {
+            let _ = writeln!(kernel_text, "{head};");
+            launch_targets.insert(id, (c_names[&id].clone(), f.params.clone()));
+        }
+    }
+    out.device_runtime = !launched.is_empty() || uses_runtime_api(&m);
     // Recursive functions stay functions: declared first (they may call each other), defined
     // before the kernels. A kernel that calls one that cannot be emitted fails with it.
     let mut failed_functions: HashMap<u32, String> = HashMap::new();
@@ -186,6 +245,7 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
         let mut em = KernelEmitter {
             places: &places,
             byval: &mut byval,
+            launch_targets: &launch_targets,
         };
         match em.device_function(f, id as u32) {
             Ok(text) => {
@@ -197,7 +257,7 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
             }
         }
     }
-    for f in &m.functions {
+    for (id, f) in m.functions.iter().enumerate() {
         if f.kind != FunctionKind::Kernel || opts.exclude.contains(&f.name) {
             continue;
         }
@@ -208,10 +268,11 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
             out.failed.push((f.name.clone(), e.clone()));
             continue;
         }
-        let c_name = kernel_names.name(&f.name);
+        let c_name = c_names[&(id as u32)].clone();
         let mut em = KernelEmitter {
             places: &places,
             byval: &mut byval,
+            launch_targets: &launch_targets,
         };
         match em.kernel(f, &c_name) {
             Ok(text) => {

@@ -151,7 +151,7 @@ impl Gpu {
         };
         let mut emitted = emit::emit_module(module, &opts)?;
         let mut failed: HashMap<String, String> = emitted.failed.iter().cloned().collect();
-        let (image, from_cache) = match self.image_for(&emitted.source) {
+        let (image, from_cache) = match self.image_for(&emitted) {
             Ok(r) => r,
             Err(log) if emitted.kernels.len() > 1 => {
                 // One kernel NVRTC rejects must not take the others with it: find the ones
@@ -164,7 +164,7 @@ impl Gpu {
                         .map(|o| o.name.clone())
                         .collect();
                     let alone = emit::emit_module(module, &opts)?;
-                    if let Err(e) = self.image_for(&alone.source) {
+                    if let Err(e) = self.image_for(&alone) {
                         failed.insert(k.name.clone(), e);
                     }
                 }
@@ -174,23 +174,28 @@ impl Gpu {
                 }
                 opts.exclude = failed.keys().cloned().collect();
                 emitted = emit::emit_module(module, &opts)?;
-                self.image_for(&emitted.source)?
+                self.image_for(&emitted)?
             }
             Err(log) => return Err(log),
         };
         self.finish_load(emitted, image, from_cache, failed, keep_alive)
     }
 
-    /// The compiled image of `source`: from the disk cache, or compiled now and cached.
-    fn image_for(&self, source: &str) -> Result<(LoadedImage, bool), String> {
+    /// The compiled image of an emitted module: from the disk cache, or compiled (and linked
+    /// with the device runtime, when it needs it) now and cached.
+    fn image_for(&self, emitted: &EmittedModule) -> Result<(LoadedImage, bool), String> {
+        let source = emitted.source.as_str();
         if std::env::var_os("FERROCUDA_DUMP_CUDA").is_some() {
             eprintln!("{source}");
         }
         let target = self.target().clone();
-        let options: Vec<String> = NVRTC_OPTIONS.iter().map(|s| s.to_string()).collect();
+        let mut options: Vec<String> = NVRTC_OPTIONS.iter().map(|s| s.to_string()).collect();
+        if emitted.device_runtime {
+            options.push("-rdc=true".into());
+        }
         let ext = match target.output {
-            Output::Cubin => "cubin",
-            Output::Ptx => "ptx",
+            Output::Ptx if !emitted.device_runtime => "ptx",
+            _ => "cubin",
         };
         let key = cache::key(&[
             CACHE_FORMAT,
@@ -206,7 +211,7 @@ impl Gpu {
                 Err(_) => cache::remove(&dir, &key, ext),
             }
         }
-        let image = self.compile(source, SOURCE_NAME, &options).map_err(|log| {
+        let compiled = self.compile(source, SOURCE_NAME, &options).map_err(|log| {
             format!(
                 "NVRTC cannot compile the module for {}: {}",
                 target
@@ -215,6 +220,11 @@ impl Gpu {
                 annotate_log(&log, source)
             )
         })?;
+        let image = if emitted.device_runtime {
+            self.link_with_device_runtime(&compiled)?
+        } else {
+            compiled
+        };
         let loaded = LoadedImage::load(self, &image).map_err(|e| e.to_string())?;
         let _ = cache::store(&dir, &key, ext, &image);
         Ok((loaded, false))

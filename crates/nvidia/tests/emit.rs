@@ -50,7 +50,32 @@ template <class T, class... A> void surf1DLayeredwrite(T, cudaSurfaceObject_t, A
 template <class T, class... A> void surf2DLayeredwrite(T, cudaSurfaceObject_t, A...);
 FCX_FETCH(surf1Dread) FCX_FETCH(surf2Dread) FCX_FETCH(surf3Dread) FCX_FETCH(surf1DLayeredread)
 FCX_FETCH(surf2DLayeredread)
+typedef decltype(sizeof(0)) size_t;
+typedef struct CUstream_st *cudaStream_t;
+enum cudaError_t { cudaSuccess };
+enum cudaMemcpyKind { cudaMemcpyDefault = 4 };
+struct dim3 { dim3(unsigned = 1, unsigned = 1, unsigned = 1); };
+template <class... A> void fcx_configure(A...);
 ";
+
+/// Device-side launches (`k<<<config>>>(args);`, one per line) as plain C++ the host compiler
+/// checks: `fcx_configure(config); k(args);`.
+fn without_launch_syntax(source: &str) -> String {
+    source
+        .lines()
+        .map(|l| {
+            match l
+                .split_once("<<<")
+                .and_then(|(k, r)| Some((k, r.split_once(">>>(")?)))
+            {
+                Some((kernel, (config, args))) => {
+                    format!("fcx_configure({config}); {kernel}({args}\n")
+                }
+                None => format!("{l}\n"),
+            }
+        })
+        .collect()
+}
 
 const NOT_FUNCTIONS: &[&str] = &[
     "if",
@@ -108,7 +133,8 @@ fn host_syntax_check(source: &str) -> Option<Result<(), String>> {
         .stderr(Stdio::piped())
         .spawn()
         .ok()?;
-    let text = format!("{HOST_PRELUDE}{}{source}", stubs(source));
+    let source = without_launch_syntax(source);
+    let text = format!("{HOST_PRELUDE}{}{source}", stubs(&source));
     child.stdin.take()?.write_all(text.as_bytes()).ok()?;
     let out = child.wait_with_output().ok()?;
     Some(if out.status.success() {

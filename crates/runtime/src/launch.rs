@@ -11,7 +11,7 @@ use crate::backend::{DeviceProperties, Kernel, KernelConfig, KernelError, Kernel
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
 use crate::registry::KernelEntry;
-use ferrocuda_ir::ParamKind;
+use ferrocuda_ir::{param_layout, ParamKind};
 use std::sync::Arc;
 
 /// One pending `<<<...>>>` configuration.
@@ -49,21 +49,6 @@ pub fn validate_shape(grid: [u32; 3], block: [u32; 3], props: &DeviceProperties)
     }
 }
 
-/// The offset of each parameter in the parameter buffer and the buffer's size: each parameter
-/// at the next offset aligned to its alignment, in order.
-pub fn param_layout(params: &[ParamKind]) -> (Vec<usize>, usize) {
-    let mut offsets = Vec::with_capacity(params.len());
-    let mut end = 0usize;
-    for p in params {
-        let (size, align) = p.size_align();
-        let align = (align as usize).max(1);
-        let off = end.next_multiple_of(align);
-        offsets.push(off);
-        end = off + size as usize;
-    }
-    (offsets, end)
-}
-
 /// Builds the parameter buffer from CUDA's `void** args`: `args[i]` points to argument `i`.
 ///
 /// # Safety
@@ -71,6 +56,7 @@ pub fn param_layout(params: &[ParamKind]) -> (Vec<usize>, usize) {
 /// size (the launch contract of `cudaLaunchKernel`).
 pub unsafe fn marshal_args(params: &[ParamKind], args: *const *const u8) -> CudaResult<Vec<u8>> {
     let (offsets, size) = param_layout(params);
+    let size = size as usize;
     if size > MAX_PARAM_BYTES {
         return Err(CudaError::InvalidValue);
     }
@@ -90,7 +76,7 @@ pub unsafe fn marshal_args(params: &[ParamKind], args: *const *const u8) -> Cuda
         let n = p.size_align().0 as usize;
         // SAFETY: the caller guarantees `arg` is readable for the parameter's size; the buffer
         // has room by construction of the layout.
-        unsafe { std::ptr::copy_nonoverlapping(arg, buf.as_mut_ptr().add(off), n) };
+        unsafe { std::ptr::copy_nonoverlapping(arg, buf.as_mut_ptr().add(off as usize), n) };
     }
     Ok(buf)
 }
@@ -102,6 +88,7 @@ pub fn marshal_slices(params: &[ParamKind], args: &[&[u8]]) -> CudaResult<Vec<u8
         return Err(CudaError::InvalidValue);
     }
     let (offsets, size) = param_layout(params);
+    let size = size as usize;
     if size > MAX_PARAM_BYTES {
         return Err(CudaError::InvalidValue);
     }
@@ -110,6 +97,7 @@ pub fn marshal_slices(params: &[ParamKind], args: &[&[u8]]) -> CudaResult<Vec<u8
         if a.len() != p.size_align().0 as usize {
             return Err(CudaError::InvalidValue);
         }
+        let off = off as usize;
         buf[off..off + a.len()].copy_from_slice(a);
     }
     Ok(buf)

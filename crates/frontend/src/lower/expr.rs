@@ -165,6 +165,11 @@ impl Lowerer<'_> {
                 self.expr(fx, b)
             }
             ExprKind::Call(callee, args) => self.call(fx, callee, args, loc),
+            ExprKind::Launch {
+                kernel,
+                config,
+                args,
+            } => self.launch(fx, kernel, config, args, loc),
             ExprKind::Index(base, index) => self.index(fx, base, index, loc),
             ExprKind::Member { base, name, arrow } => self.member(fx, base, name, *arrow, loc),
             ExprKind::Cast(_, t, a) => {
@@ -1406,6 +1411,12 @@ impl Lowerer<'_> {
                         return Ok(Val::L(dst, ty));
                     }
                     if v.cuda.device || v.cuda.constant || v.cuda.managed || v.cuda.shared {
+                        let v = match self.definition_of_extern(v, &found) {
+                            Some(d) => d,
+                            None => {
+                                return self.error(loc, format!("'{}' is declared extern and not defined in this file: device variables are not shared between files (each file's device code is compiled whole)", v.name));
+                            }
+                        };
                         let g = self.global_var(v, fx.ns)?;
                         let dst = fx.b.new_var(IrType::Ptr);
                         fx.b.push(Inst::GlobalAddr { dst, global: g.id });
@@ -2176,7 +2187,13 @@ impl Lowerer<'_> {
         }
     }
 
-    fn call(&mut self, fx: &mut FnCtx, callee: &Expr, args: &[Expr], loc: Loc) -> LResult<Val> {
+    pub(super) fn call(
+        &mut self,
+        fx: &mut FnCtx,
+        callee: &Expr,
+        args: &[Expr],
+        loc: Loc,
+    ) -> LResult<Val> {
         match &callee.kind {
             ExprKind::Member { base, name, arrow } => {
                 let vb = self.expr(fx, base)?;
@@ -2412,6 +2429,22 @@ impl Lowerer<'_> {
         }
         let (_, call_args) = self.convert_args(fx, &sig, &vals, None, "", loc)?;
         Ok(self.emit_call(fx, id, sig, None, call_args))
+    }
+
+    /// The definition a module variable's declaration stands for: itself, or for an `extern`
+    /// declaration the definition among `found`; `None` when this file has none.
+    fn definition_of_extern<'v>(
+        &self,
+        v: &'v Rc<VarDecl>,
+        found: &'v [Entity],
+    ) -> Option<&'v Rc<VarDecl>> {
+        if !v.storage.is_extern {
+            return Some(v);
+        }
+        found.iter().find_map(|e| match e {
+            Entity::Var(d) if !d.storage.is_extern && d.name == v.name => Some(d),
+            _ => None,
+        })
     }
 
     /// Calls that need no declaration: `__syncthreads()` and friends are declared by the headers,
@@ -2738,7 +2771,16 @@ impl Lowerer<'_> {
             None => (c.decl.clone(), env),
         };
         if decl.cuda.global {
-            return self.error(loc, format!("a __global__ function call must be configured; '{name}' cannot be called from device code without dynamic parallelism"));
+            let config = self.take_launch_config(fx, loc)?;
+            let defaults = Defaults {
+                params: &decl.params,
+                env: &env,
+                ns: c.ns,
+            };
+            let (_, args) = self.convert_args(fx, &sig, &vals, Some(defaults), name, loc)?;
+            let owner = Owner::of(c.class, c.static_member);
+            let id = self.function_instance(&decl, env, c.ns, owner, loc)?;
+            return Ok(self.emit_launch(fx, config, id, args));
         }
         if !decl.cuda.device && decl.body.is_none() && decl.host_body {
             let kind = if fx.is_kernel {

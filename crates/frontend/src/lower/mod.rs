@@ -14,6 +14,7 @@ mod cleanup;
 mod expr;
 mod heap;
 pub mod host_args;
+mod launch;
 mod names;
 mod stmt;
 mod virtuals;
@@ -246,7 +247,11 @@ impl<'t> Lowerer<'t> {
         }
         for (e, ns) in &items {
             match e {
-                Entity::Var(v) if v.cuda.device || v.cuda.constant || v.cuda.managed => {
+                // An `extern` declaration is its definition's variable, not one of its own.
+                Entity::Var(v)
+                    if (v.cuda.device || v.cuda.constant || v.cuda.managed)
+                        && !v.storage.is_extern =>
+                {
                     let _ = self.global_var(v, *ns);
                 }
                 _ => {}

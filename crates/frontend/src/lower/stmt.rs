@@ -82,6 +82,8 @@ pub(super) struct FnCtx {
     pub cases: Vec<HashMap<Option<Loc>, BlockId>>,
     pub func_name: String,
     pub is_kernel: bool,
+    /// The configuration of the kernel launch being lowered, until its kernel takes it.
+    pub launch: Option<super::launch::LaunchConfig>,
 }
 
 impl FnCtx {
@@ -277,6 +279,7 @@ impl Lowerer<'_> {
             cases: vec![],
             func_name: p.decl.name.last().name.to_string(),
             is_kernel: kind == FunctionKind::Kernel,
+            launch: None,
         };
         let mut next = 0;
         fx.class = p.owner.class();

@@ -21,6 +21,12 @@ pub type NvrtcResult = c_int;
 pub type NvrtcProgram = *mut c_void;
 
 pub type CuArrayRaw = *mut c_void;
+pub type CuLinkStateRaw = *mut c_void;
+
+/// `CUjitInputType`: what `cuLinkAddData`/`cuLinkAddFile` are given.
+pub const CU_JIT_INPUT_CUBIN: c_int = 0;
+pub const CU_JIT_INPUT_PTX: c_int = 1;
+pub const CU_JIT_INPUT_LIBRARY: c_int = 4;
 
 pub const CUDA_SUCCESS: CuResult = 0;
 /// What `cuEventQuery` and `cuStreamQuery` return while work is pending.
@@ -111,6 +117,16 @@ entry_points! {
         cuMemGetInfo_v2: fn(*mut usize, *mut usize) -> CuResult;
         cuPointerGetAttribute: fn(*mut c_void, c_int, CuDevicePtr) -> CuResult;
         cuModuleLoadData: fn(*mut CuModuleRaw, *const c_void) -> CuResult;
+        cuLinkCreate_v2: fn(c_uint, *mut c_int, *mut *mut c_void, *mut CuLinkStateRaw) -> CuResult;
+        cuLinkAddData_v2: fn(
+            CuLinkStateRaw, c_int, *mut c_void, usize, *const c_char, c_uint, *mut c_int,
+            *mut *mut c_void
+        ) -> CuResult;
+        cuLinkAddFile_v2: fn(
+            CuLinkStateRaw, c_int, *const c_char, c_uint, *mut c_int, *mut *mut c_void
+        ) -> CuResult;
+        cuLinkComplete: fn(CuLinkStateRaw, *mut *mut c_void, *mut usize) -> CuResult;
+        cuLinkDestroy: fn(CuLinkStateRaw) -> CuResult;
         cuModuleUnload: fn(CuModuleRaw) -> CuResult;
         cuModuleGetFunction: fn(*mut CuFunctionRaw, CuModuleRaw, *const c_char) -> CuResult;
         cuModuleGetGlobal_v2: fn(*mut CuDevicePtr, *mut usize, CuModuleRaw, *const c_char) -> CuResult;
@@ -235,6 +251,26 @@ pub fn nvrtc_candidates(cuda_path: Option<&str>) -> Vec<String> {
         .collect();
     out.extend(NAMES.iter().map(|n| n.to_string()));
     out
+}
+
+/// CUDA's device runtime library (`libcudadevrt.a`, which device-side launches link with):
+/// beside the NVRTC that was loaded, else where NVRTC is looked for.
+pub fn device_runtime_library(nvrtc_path: &str) -> Option<String> {
+    const NAME: &str = "libcudadevrt.a";
+    let beside = std::path::Path::new(nvrtc_path)
+        .parent()
+        .filter(|_| nvrtc_path.starts_with('/'))
+        .map(|d| d.join(NAME).to_string_lossy().into_owned());
+    let cuda_path = std::env::var("CUDA_PATH").ok();
+    let elsewhere = nvrtc_candidates(cuda_path.as_deref())
+        .into_iter()
+        .filter(|c| c.starts_with('/'))
+        .filter_map(|c| Some(std::path::Path::new(&c).parent()?.join(NAME)))
+        .map(|p| p.to_string_lossy().into_owned());
+    beside
+        .into_iter()
+        .chain(elsewhere)
+        .find(|p| std::path::Path::new(p).is_file())
 }
 
 /// Loads NVRTC from the first of [`nvrtc_candidates`] that loads.

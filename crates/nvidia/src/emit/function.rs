@@ -13,23 +13,29 @@
 use super::intrinsics;
 use super::memory::{self, Memory};
 use super::types::{bits, ctype, from_int, int_expr, utype};
-use super::{ByvalTypes, GlobalPlace};
+use super::{byval_type_name, ByvalTypes, GlobalPlace};
 use ferrocuda_ir::{
-    AsmOperand, BinOp, CastOp, CmpOp, Function, InlineAsm, Inst, ParamKind, Special, Terminator,
-    Type, UnOp, Var,
+    AsmOperand, BinOp, CastOp, CmpOp, DeviceLaunch, Function, InlineAsm, Inst, ParamKind, Special,
+    Terminator, Type, UnOp, Var,
 };
+use std::collections::HashMap;
 use std::fmt::Write;
 
 /// Emits kernels of one module.
 pub(super) struct KernelEmitter<'a> {
     pub places: &'a [GlobalPlace],
     pub byval: &'a mut ByvalTypes,
+    pub launch_targets: &'a LaunchTargets,
 }
+
+/// The kernels device code launches, by module function index: C name and parameters.
+pub(super) type LaunchTargets = HashMap<u32, (String, Vec<ParamKind>)>;
 
 /// The state of one kernel's emission.
 pub(super) struct Body<'a> {
     pub f: &'a Function,
     pub places: &'a [GlobalPlace],
+    launch_targets: &'a LaunchTargets,
     out: String,
     /// `(size, align)` of each local slot, in order of appearance.
     slots: Vec<(u32, u32)>,
@@ -72,6 +78,38 @@ impl KernelEmitter<'_> {
         self.function(f, None, c_name)
     }
 
+    /// `extern "C" __global__ void name(params)` for kernel `f`, and the statements that give
+    /// its by-value aggregates the addresses the IR uses.
+    pub fn kernel_head(&mut self, f: &Function, c_name: &str) -> Result<(String, String), String> {
+        let bounds = match f.max_threads_per_block {
+            Some(n) if n > 0 => format!(" __launch_bounds__({n})"),
+            _ => String::new(),
+        };
+        let mut params = Vec::new();
+        let mut prologue = String::new();
+        for (i, p) in f.params.iter().enumerate() {
+            match p {
+                ParamKind::Scalar(t) => {
+                    if f.var_types.get(i) != Some(t) {
+                        return Err(format!("parameter {i} does not match its register type"));
+                    }
+                    params.push(format!("{} v{i}", ctype(*t)));
+                }
+                ParamKind::Aggregate { size, align } => {
+                    let ty = self.byval.name(*size, *align)?;
+                    params.push(format!("{ty} p{i}"));
+                    // The IR addresses a by-value aggregate through a pointer to its bytes.
+                    let _ = writeln!(prologue, "  char* v{i} = (char*)&p{i};");
+                }
+            }
+        }
+        let head = format!(
+            "extern \"C\" __global__ void{bounds} {c_name}({})",
+            params.join(", ")
+        );
+        Ok((head, prologue))
+    }
+
     /// The complete definition of device function `f`, the module's function `id`.
     pub fn device_function(&mut self, f: &Function, id: u32) -> Result<String, String> {
         self.function(f, Some(id), "")
@@ -87,6 +125,7 @@ impl KernelEmitter<'_> {
         let mut body = Body {
             f,
             places: self.places,
+            launch_targets: self.launch_targets,
             out: String::new(),
             slots: Vec::new(),
             needs_pred: false,
@@ -101,42 +140,17 @@ impl KernelEmitter<'_> {
         }
 
         let mut text = String::new();
-        let bounds = match f.max_threads_per_block {
-            Some(n) if n > 0 => format!(" __launch_bounds__({n})"),
-            _ => String::new(),
-        };
-        let mut params = Vec::new();
-        let mut prologue = String::new();
-        for (i, p) in f.params.iter().enumerate() {
-            match p {
-                ParamKind::Scalar(t) => {
-                    if f.var_types.get(i) != Some(t) {
-                        return Err(format!("parameter {i} does not match its register type"));
-                    }
-                    params.push(format!("{} v{i}", ctype(*t)));
-                }
-                // A device function gets an aggregate's address (see `device_function_head`).
-                ParamKind::Aggregate { .. } if device.is_some() => {}
-                ParamKind::Aggregate { size, align } => {
-                    let ty = self.byval.name(*size, *align)?;
-                    params.push(format!("{ty} p{i}"));
-                    // The IR addresses a by-value aggregate through a pointer to its bytes.
-                    let _ = writeln!(prologue, "  char* v{i} = (char*)&p{i};");
-                }
-            }
-        }
-        match device {
+        let prologue = match device {
             Some(id) => {
                 let _ = writeln!(text, "{} {{", device_function_head(f, id));
+                String::new()
             }
             None => {
-                let _ = writeln!(
-                    text,
-                    "extern \"C\" __global__ void{bounds} {c_name}({}) {{",
-                    params.join(", ")
-                );
+                let (head, prologue) = self.kernel_head(f, c_name)?;
+                let _ = writeln!(text, "{head} {{");
+                prologue
             }
-        }
+        };
         text.push_str(&prologue);
         for (i, t) in f.var_types.iter().enumerate().skip(f.params.len()) {
             let _ = writeln!(text, "  {} v{i} = 0;", ctype(*t));
@@ -333,7 +347,42 @@ impl Body<'_> {
                 self.line(format!("printf(\"%s\", v{}); __trap();", message.0))
             }
             Inst::InlineAsm(asm) => self.inline_asm(asm),
+            Inst::Launch(l) => self.launch(l)?,
         }
+        Ok(())
+    }
+
+    /// A launch from device code, as CUDA C writes it (compiled with `-rdc=true`).
+    fn launch(&mut self, l: &DeviceLaunch) -> Result<(), String> {
+        let Some((name, params)) = self.launch_targets.get(&l.kernel.0) else {
+            return Err(format!(
+                "launch of kernel f{}, which is not emitted",
+                l.kernel.0
+            ));
+        };
+        let dims = |vs: &[Var; 3]| {
+            let d: Vec<String> = vs.iter().map(|v| format!("(unsigned)v{}", v.0)).collect();
+            format!("dim3({})", d.join(", "))
+        };
+        let args: Vec<String> = params
+            .iter()
+            .zip(&l.args)
+            .map(|(p, a)| match p {
+                ParamKind::Scalar(_) => format!("v{}", a.0),
+                ParamKind::Aggregate { size, align } => {
+                    format!("*({}*)v{}", byval_type_name(*size, *align), a.0)
+                }
+            })
+            .collect();
+        let line = format!(
+            "{name}<<<{}, {}, (size_t)v{}, (cudaStream_t)v{}>>>({});",
+            dims(&l.grid),
+            dims(&l.block),
+            l.shared.0,
+            l.stream.0,
+            args.join(", ")
+        );
+        self.line(line);
         Ok(())
     }
 

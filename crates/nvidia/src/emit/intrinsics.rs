@@ -96,6 +96,43 @@ fn finish(b: &mut Body, dst: Option<Var>, expr: &str) {
     }
 }
 
+/// The device runtime's API (CUDA's `cuda_device_runtime_api.h`): each function's parameter
+/// types, which its arguments are cast to (enumerations and stream handles do not convert
+/// implicitly).
+const DEVICE_RUNTIME: &[(&str, &[&str])] = &[
+    ("cudaGetLastError", &[]),
+    ("cudaPeekAtLastError", &[]),
+    ("cudaGetErrorString", &["cudaError_t"]),
+    ("cudaGetErrorName", &["cudaError_t"]),
+    (
+        "cudaStreamCreateWithFlags",
+        &["cudaStream_t*", "unsigned int"],
+    ),
+    ("cudaStreamDestroy", &["cudaStream_t"]),
+    ("cudaMalloc", &["void**", "size_t"]),
+    ("cudaFree", &["void*"]),
+    (
+        "cudaMemcpyAsync",
+        &[
+            "void*",
+            "const void*",
+            "size_t",
+            "cudaMemcpyKind",
+            "cudaStream_t",
+        ],
+    ),
+    (
+        "cudaMemsetAsync",
+        &["void*", "int", "size_t", "cudaStream_t"],
+    ),
+];
+
+/// Whether intrinsic `key` is a function of the device runtime.
+pub(super) fn is_device_runtime(key: &str) -> bool {
+    let (name, _) = split_key(key);
+    DEVICE_RUNTIME.iter().any(|(n, _)| *n == name)
+}
+
 /// CUDA's name for a texel type: a scalar, or a vector type of 2 or 4 components.
 fn texel_type_name(t: &TexelType) -> String {
     let (scalar, vector) = match (t.kind, t.bits) {
@@ -159,6 +196,16 @@ pub(super) fn intrinsic(
                 v(0)
             )
         });
+        return Ok(());
+    }
+    if let Some((_, params)) = DEVICE_RUNTIME.iter().find(|(n, _)| *n == name) {
+        need(params.len())?;
+        let args: Vec<String> = params
+            .iter()
+            .enumerate()
+            .map(|(i, t)| format!("({t}){}", v(i)))
+            .collect();
+        finish(b, dst, &format!("{name}({})", args.join(", ")));
         return Ok(());
     }
     match name {

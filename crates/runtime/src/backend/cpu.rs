@@ -38,6 +38,11 @@ impl CpuBackend {
 /// An sm_90-like description of the CPU: CUDA's architectural limits (which the executor
 /// implements) with the machine's own core count, clock, memory and cache.
 fn cpu_properties(arena_len: usize) -> DeviceProperties {
+    // Device code's cudaGetErrorString says what the host's does.
+    ferrocuda_cpu::set_error_text(|code| {
+        let e = crate::abi::CudaError(code as i32);
+        (e.name(), e.description())
+    });
     // The arena bounds what can be allocated, so never promise more than it holds.
     let total = sysinfo::total_memory().min(arena_len);
     let clock = sysinfo::cpu_clock_khz();
@@ -63,9 +68,9 @@ fn cpu_properties(arena_len: usize) -> DeviceProperties {
         regs_per_multiprocessor: 65536,
         warp_size: 32,
         mem_pitch: i32::MAX as usize,
-        max_threads_per_block: 1024,
-        max_threads_dim: [1024, 1024, 64],
-        max_grid_size: [i32::MAX as u32, 65535, 65535],
+        max_threads_per_block: ferrocuda_cpu::MAX_THREADS_PER_BLOCK,
+        max_threads_dim: ferrocuda_cpu::MAX_BLOCK_DIM,
+        max_grid_size: ferrocuda_cpu::MAX_GRID_DIM,
         clock_rate_khz: clock,
         memory_clock_rate_khz: clock,
         memory_bus_width: 64,
