@@ -29,6 +29,8 @@
 #include <time.h>
 #if defined(__cplusplus)
 #include <new>
+/* As with nvcc, braced lists work in range-for loops without an include of their own. */
+#include <initializer_list>
 #endif
 
 #if !defined(__CUDA_ARCH__)

@@ -171,6 +171,18 @@ __global__ void bad_launches(int *codes)
     codes[2] = cudaGetLastError();
     noop<<<1, 32>>>();
     codes[3] = cudaGetLastError();
+    noop<<<1, 32, 1 << 20>>>();
+    codes[4] = cudaGetLastError();
+}
+
+// A chain of grids each launched by the one before: nesting has no depth limit of its own.
+__device__ int g_deepest;
+
+__global__ void chain(int depth, int length)
+{
+    atomicMax(&g_deepest, depth);
+    if (depth + 1 < length)
+        chain<<<1, 1>>>(depth + 1, length);
 }
 
 int main()
@@ -251,12 +263,18 @@ int main()
     printf("device memory: %d %d %d %d %d\n", hsq[0], hsq[1], hsq[2], hsq[3], hsq[4]);
 
     // Launch errors on the device.
-    int *dcodes, codes[4];
+    int *dcodes, codes[5];
     cudaMalloc(&dcodes, sizeof(codes));
     bad_launches<<<1, 1>>>(dcodes);
     cudaMemcpy(codes, dcodes, sizeof(codes), cudaMemcpyDeviceToHost);
-    printf("device launch errors: %d %d %d %d (%s)\n", codes[0], codes[1], codes[2], codes[3],
-           cudaGetErrorString((cudaError_t)codes[0]));
+    printf("device launch errors: %d %d %d %d %d (%s)\n", codes[0], codes[1], codes[2], codes[3],
+           codes[4], cudaGetErrorString((cudaError_t)codes[0]));
+
+    chain<<<1, 1>>>(0, 100);
+    err = cudaDeviceSynchronize();
+    int deepest = 0;
+    cudaMemcpyFromSymbol(&deepest, g_deepest, sizeof(int));
+    printf("chain: %s, deepest grid %d\n", cudaGetErrorString(err), deepest);
     printf("host: %s\n", cudaGetErrorString(cudaGetLastError()));
 
     cudaFree(d);

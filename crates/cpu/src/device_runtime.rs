@@ -26,8 +26,8 @@ use std::sync::{Mutex, OnceLock};
 pub const MAX_THREADS_PER_BLOCK: u32 = 1024;
 pub const MAX_BLOCK_DIM: [u32; 3] = [1024, 1024, 64];
 pub const MAX_GRID_DIM: [u32; 3] = [i32::MAX as u32, 65535, 65535];
-/// How deep grids may nest: a launch from a grid at this depth fails.
-pub const MAX_NESTING_DEPTH: u32 = 24;
+/// Bytes of shared memory a block may have at most (with the opt-in attribute).
+pub const MAX_SHARED_PER_BLOCK: u32 = 227 << 10;
 /// Launches one grid may leave queued. A GPU starts children while their parent runs and
 /// limits the launches not yet started (`cudaLimitDevRuntimePendingLaunchCount`); here they all
 /// wait for the parent, so the bound only keeps a runaway kernel from exhausting host memory.
@@ -43,7 +43,6 @@ const SUCCESS: u32 = 0;
 const INVALID_VALUE: u32 = 1;
 const MEMORY_ALLOCATION: u32 = 2;
 const INVALID_CONFIGURATION: u32 = 9;
-const LAUNCH_MAX_DEPTH_EXCEEDED: u32 = 65;
 const LAUNCH_PENDING_COUNT_EXCEEDED: u32 = 69;
 
 type ErrorText = fn(u32) -> (&'static str, &'static str);
@@ -81,26 +80,22 @@ struct Queued {
     op: DeviceOp,
 }
 
-/// One grid's device-runtime state: its queue, its nesting depth, its stream handles.
+/// One grid's device-runtime state: its queue and its stream handles. Grids may nest to any
+/// depth (a GPU running CUDA 12's device runtime sets no limit either): the executor runs them
+/// one after another, not inside each other.
 pub(crate) struct DeviceQueue {
-    depth: u32,
     queued: Mutex<Vec<Queued>>,
     seq: AtomicU64,
     streams: AtomicU64,
 }
 
 impl DeviceQueue {
-    pub(crate) fn new(depth: u32) -> Self {
+    pub(crate) fn new() -> Self {
         DeviceQueue {
-            depth,
             queued: Mutex::new(Vec::new()),
             seq: AtomicU64::new(0),
             streams: AtomicU64::new(FIRST_STREAM_HANDLE),
         }
-    }
-
-    pub(crate) fn depth(&self) -> u32 {
-        self.depth
     }
 
     fn push(&self, ctx: &BlockCtx, stream: u64, op: DeviceOp) -> u32 {
@@ -153,7 +148,8 @@ fn shape_error(shape: &LaunchShape, max_threads: u32) -> Option<u32> {
         |dims: &[u32; 3], max: &[u32; 3]| dims.iter().zip(max).all(|(&d, &m)| d >= 1 && d <= m);
     let ok = fits(&shape.grid, &MAX_GRID_DIM)
         && fits(&shape.block, &MAX_BLOCK_DIM)
-        && threads <= u64::from(limit);
+        && threads <= u64::from(limit)
+        && shape.shared <= u64::from(MAX_SHARED_PER_BLOCK);
     (!ok).then_some(INVALID_CONFIGURATION)
 }
 
@@ -190,8 +186,6 @@ extern "C" fn fc_device_launch(
         let q = queue(ctx);
         let code = if let Some(e) = shape_error(shape, max_threads) {
             e
-        } else if q.depth + 1 >= MAX_NESTING_DEPTH {
-            LAUNCH_MAX_DEPTH_EXCEEDED
         } else {
             let op = DeviceOp::Launch {
                 kernel,

@@ -302,13 +302,12 @@ impl Module {
         params: &[u8],
         printf: &mut Vec<u8>,
     ) -> Result<(), Fault> {
-        self.run_grid(name, cfg, params, printf, 0)
-    }
-
-    /// Runs the work a complete grid queued on the device runtime, in order; a child grid's
-    /// own queue runs before the next item.
-    fn run_device_work(&self, queue: &DeviceQueue, printf: &mut Vec<u8>) -> Result<(), Fault> {
-        for op in queue.take_in_order() {
+        let mut pending = self.run_grid(name, cfg, params, printf)?;
+        // The device-runtime work of the grids run so far, next item last: a child grid's own
+        // work goes before its parent's next item, as a stack (never as nested calls, so grids
+        // nest to any depth).
+        pending.reverse();
+        while let Some(op) = pending.pop() {
             match op {
                 DeviceOp::Launch {
                     kernel,
@@ -318,7 +317,9 @@ impl Module {
                     let Some(f) = self.ir.functions.get(kernel as usize) else {
                         continue;
                     };
-                    self.run_grid(&f.name, &cfg, &params, printf, queue.depth() + 1)?;
+                    let name = f.name.clone();
+                    let work = self.run_grid(&name, &cfg, &params, printf)?;
+                    pending.extend(work.into_iter().rev());
                 }
                 DeviceOp::Copy { dst, src, len } => {
                     let (d, s) = (dst as *mut u8, src as *const u8);
@@ -340,14 +341,15 @@ impl Module {
         Ok(())
     }
 
+    /// Runs one grid to completion; returns the work it queued on the device runtime, in the
+    /// order it runs.
     fn run_grid(
         &self,
         name: &str,
         cfg: &LaunchConfig,
         params: &[u8],
         printf: &mut Vec<u8>,
-        depth: u32,
-    ) -> Result<(), Fault> {
+    ) -> Result<Vec<DeviceOp>, Fault> {
         let kernel = self.compiled(name).map_err(|message| Fault::Compile {
             kernel: name.to_string(),
             message,
@@ -355,14 +357,14 @@ impl Module {
         let nthreads = cfg.block.iter().product::<u32>();
         let nblocks = cfg.grid.iter().map(|&g| g as u64).product::<u64>();
         if nthreads == 0 || nblocks == 0 {
-            return Ok(());
+            return Ok(Vec::new());
         }
         let shared = LaunchShared {
             arena: self.arena.clone(),
             printf: Mutex::new(Vec::new()),
             assert_message: Mutex::new(None),
             trap_reason: Mutex::new(None),
-            device: DeviceQueue::new(depth),
+            device: DeviceQueue::new(),
         };
         let oom = || Fault::Trap {
             kernel: name.to_string(),
@@ -432,7 +434,7 @@ impl Module {
         }
         match fault.into_inner().ok().flatten() {
             Some(f) => Err(f),
-            None => self.run_device_work(&shared.device, printf),
+            None => Ok(shared.device.take_in_order()),
         }
     }
 }

@@ -21,7 +21,7 @@ mod schedule;
 pub mod texture;
 
 pub use device_runtime::{
-    set_error_text, MAX_BLOCK_DIM, MAX_GRID_DIM, MAX_NESTING_DEPTH, MAX_THREADS_PER_BLOCK,
+    set_error_text, MAX_BLOCK_DIM, MAX_GRID_DIM, MAX_SHARED_PER_BLOCK, MAX_THREADS_PER_BLOCK,
 };
 pub use exec::{Fault, LaunchConfig, Module};
 pub use memory::Arena;

@@ -345,13 +345,13 @@ impl Gpu {
         Ok(cu)
     }
 
-    /// Sets the stack of each thread (`CU_LIMIT_STACK_SIZE`), which recursive calls use.
-    pub fn set_stack_size(&self, bytes: usize) -> Result<(), GpuError> {
-        const CU_LIMIT_STACK_SIZE: c_int = 0;
+    /// Sets a context limit (`CUlimit`: the stack of each thread, the device heap, the
+    /// `printf` buffer, the launches device code may leave pending...).
+    pub fn set_limit(&self, limit: c_int, value: usize) -> Result<(), GpuError> {
         let cu = self.bind()?;
         // SAFETY: plain values; the context is current.
         cu.check(
-            unsafe { (cu.fns.cuCtxSetLimit)(CU_LIMIT_STACK_SIZE, bytes) },
+            unsafe { (cu.fns.cuCtxSetLimit)(limit, value) },
             "cuCtxSetLimit",
         )
     }

@@ -19,6 +19,7 @@ pub mod cpu;
 mod instances;
 pub mod nvidia;
 
+use crate::abi::Limit;
 use ferrocuda_ir::texture::{Sampling, TexelFormat};
 use ferrocuda_ir::ParamKind;
 use std::sync::Arc;
@@ -233,10 +234,11 @@ pub trait Backend: Send + Sync {
         false
     }
 
-    /// Sets the stack each device thread's calls use, in bytes (`cudaLimitStackSize`). The
-    /// default does nothing: a device whose call stacks are its own (the CPU backend's are
-    /// fixed) keeps them.
-    fn set_stack_size(&self, _bytes: usize) -> Result<(), String> {
+    /// Sets a limit of the device's own (`cudaLimitStackSize`, `cudaLimitMallocHeapSize`,
+    /// `cudaLimitPrintfFifoSize`, `cudaLimitDevRuntimePendingLaunchCount`; CUDA's runtime and
+    /// driver number them alike). The default does nothing: a device whose stacks, heap and
+    /// queues are its own (the CPU backend's) keeps them.
+    fn set_limit(&self, _limit: Limit, _value: usize) -> Result<(), String> {
         Ok(())
     }
 

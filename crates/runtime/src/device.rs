@@ -445,12 +445,25 @@ impl Runtime {
             let value = match limit {
                 // No memory can be set aside for persisting L2 accesses on this device.
                 l if l == Limit::PERSISTING_L2_CACHE_SIZE.0 => 0,
-                l if l == Limit::STACK_SIZE.0 => {
-                    let bytes = value.next_multiple_of(16);
+                // What the device itself sizes: its stacks, heap, printf buffer and queue of
+                // launches from device code.
+                l if [
+                    Limit::STACK_SIZE,
+                    Limit::MALLOC_HEAP_SIZE,
+                    Limit::PRINTF_FIFO_SIZE,
+                    Limit::DEV_RUNTIME_PENDING_LAUNCH_COUNT,
+                ]
+                .contains(&Limit(l)) =>
+                {
+                    let value = if l == Limit::STACK_SIZE.0 {
+                        value.next_multiple_of(16)
+                    } else {
+                        value
+                    };
                     ctx.backend
-                        .set_stack_size(bytes)
+                        .set_limit(Limit(l), value)
                         .map_err(|_| CudaError::MemoryAllocation)?;
-                    bytes
+                    value
                 }
                 _ => value,
             };

@@ -61,7 +61,7 @@ fn cpu_properties(arena_len: usize) -> DeviceProperties {
         uuid,
         total_global_mem: total,
         shared_mem_per_block: 48 << 10,
-        shared_mem_per_block_optin: 227 << 10,
+        shared_mem_per_block_optin: ferrocuda_cpu::MAX_SHARED_PER_BLOCK as usize,
         shared_mem_per_multiprocessor: 228 << 10,
         reserved_shared_mem_per_block: 1 << 10,
         regs_per_block: 65536,

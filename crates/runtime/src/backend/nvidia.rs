@@ -23,6 +23,7 @@ use super::{
     Kernel, KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule,
     MemoryKind, TextureMemory, TextureSpec,
 };
+use crate::abi::Limit;
 use ferrocuda_nvidia::driver::{CopySide, TextureSource};
 use ferrocuda_nvidia::{Gpu, GpuError, GpuKernel, GpuModule, GpuProperties};
 use std::collections::BTreeMap;
@@ -328,8 +329,10 @@ impl Backend for NvidiaBackend {
         true
     }
 
-    fn set_stack_size(&self, bytes: usize) -> Result<(), String> {
-        self.gpu.set_stack_size(bytes).map_err(|e| e.to_string())
+    fn set_limit(&self, limit: Limit, value: usize) -> Result<(), String> {
+        self.gpu
+            .set_limit(limit.0, value)
+            .map_err(|e| e.to_string())
     }
 
     fn synchronize(&self) -> Option<KernelFault> {
