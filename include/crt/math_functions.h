@@ -340,9 +340,113 @@ __host__ __device__ double max(double a, float b);
 #include <math.h>
 #include <stdlib.h>
 
+/*
+ * CUDA's math functions that the C library lacks, defined for host code as CUDA's headers do, so
+ * that __host__ __device__ functions calling them compile for the host too.
+ */
+static inline double rsqrt(double x) { return 1.0 / sqrt(x); }
+static inline float rsqrtf(float x) { return 1.0f / sqrtf(x); }
+static inline double rcbrt(double x) { return 1.0 / cbrt(x); }
+static inline float rcbrtf(float x) { return 1.0f / cbrtf(x); }
+
+/* sin(pi x) and cos(pi x), exact at multiples of 1/2: x is reduced exactly to [-1, 1] first. */
+static inline double sinpi(double x)
+{
+    double r = remainder(x, 2.0);
+    if (r == 0.0 || fabs(r) == 1.0)
+        return copysign(0.0, x);
+    if (fabs(r) == 0.5)
+        return copysign(1.0, r);
+    return sin(3.141592653589793 * r);
+}
+static inline double cospi(double x)
+{
+    double r = fabs(remainder(x, 2.0));
+    if (r == 0.5)
+        return 0.0;
+    if (r == 1.0)
+        return -1.0;
+    return cos(3.141592653589793 * r);
+}
+static inline float sinpif(float x) { return (float)sinpi((double)x); }
+static inline float cospif(float x) { return (float)cospi((double)x); }
+static inline void sincospi(double x, double *s, double *c)
+{
+    *s = sinpi(x);
+    *c = cospi(x);
+}
+static inline void sincospif(float x, float *s, float *c)
+{
+    *s = sinpif(x);
+    *c = cospif(x);
+}
+
+/* The inverse of erfc by Newton's method from the asymptotic start sqrt(-log(y)). */
+static inline double erfcinv(double y)
+{
+    if (!(y >= 0.0 && y <= 2.0))
+        return NAN;
+    if (y == 0.0)
+        return INFINITY;
+    if (y == 2.0)
+        return -INFINITY;
+    if (y > 1.0)
+        return -erfcinv(2.0 - y);
+    double x = y > 0.5 ? (1.0 - y) * 0.886226925452758 : sqrt(-log(y));
+    for (int i = 0; i < 60; ++i) {
+        double step = (erfc(x) - y) / (1.1283791670955126 * exp(-x * x));
+        x += step;
+        if (fabs(step) <= 1e-17 * fabs(x))
+            break;
+    }
+    return x;
+}
+static inline double erfinv(double y)
+{
+    if (!(y >= -1.0 && y <= 1.0))
+        return NAN;
+    if (fabs(y) <= 0.5) {
+        double x = y * 0.886226925452758;
+        for (int i = 0; i < 60; ++i) {
+            double step = (erf(x) - y) / (1.1283791670955126 * exp(-x * x));
+            x -= step;
+            if (fabs(step) <= 1e-17 * fabs(x))
+                break;
+        }
+        return x;
+    }
+    return copysign(erfcinv(1.0 - fabs(y)), y);
+}
+static inline float erfinvf(float y) { return (float)erfinv((double)y); }
+static inline float erfcinvf(float y) { return (float)erfcinv((double)y); }
+static inline double normcdf(double x) { return 0.5 * erfc(-x * 0.7071067811865476); }
+static inline float normcdff(float x) { return (float)normcdf((double)x); }
+static inline double normcdfinv(double p) { return -1.4142135623730951 * erfcinv(2.0 * p); }
+static inline float normcdfinvf(float p) { return (float)normcdfinv((double)p); }
+/* exp(x^2) erfc(x), by its asymptotic series where exp(x^2) would overflow. */
+static inline double erfcx(double x)
+{
+    if (x < 25.0)
+        return exp(x * x) * erfc(x);
+    double t = 1.0 / (x * x);
+    return 0.5641895835477563 / x * (1.0 - 0.5 * t + 0.75 * t * t - 1.875 * t * t * t);
+}
+static inline float erfcxf(float x) { return (float)erfcx((double)x); }
+
 #if defined(__cplusplus)
 #include <cmath>
 #include <cstdlib>
+
+static inline float rsqrt(float x) { return rsqrtf(x); }
+static inline float rcbrt(float x) { return rcbrtf(x); }
+static inline float sinpi(float x) { return sinpif(x); }
+static inline float cospi(float x) { return cospif(x); }
+static inline void sincospi(float x, float *s, float *c) { sincospif(x, s, c); }
+static inline float erfinv(float y) { return erfinvf(y); }
+static inline float erfcinv(float y) { return erfcinvf(y); }
+static inline float normcdf(float x) { return normcdff(x); }
+static inline float normcdfinv(float p) { return normcdfinvf(p); }
+static inline float erfcx(float x) { return erfcxf(x); }
 
 static inline int min(int a, int b)
 {

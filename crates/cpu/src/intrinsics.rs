@@ -28,6 +28,8 @@ macro_rules! unary_math {
         mod math {
             $(
                 pub mod $name {
+                    #[allow(unused_imports)]
+                    use crate::special_math as sm;
                     pub extern "C" fn f32(x: f32) -> f32 { ($f32)(x) }
                     pub extern "C" fn f64(x: f64) -> f64 { ($f64)(x) }
                 }
@@ -67,11 +69,17 @@ unary_math! {
     cbrt: f32::cbrt, f64::cbrt;
     round: f32::round, f64::round;
     rsqrt: |x: f32| 1.0 / x.sqrt(), |x: f64| 1.0 / x.sqrt();
-    erf: |x: f32| super::super::erf(x as f64) as f32, super::super::erf;
-    erfc: |x: f32| (1.0 - super::super::erf(x as f64)) as f32, |x: f64| 1.0 - super::super::erf(x);
+    rcbrt: |x: f32| 1.0 / x.cbrt(), |x: f64| 1.0 / x.cbrt();
+    erf: |x: f32| sm::erf(x as f64) as f32, sm::erf;
+    erfc: |x: f32| sm::erfc(x as f64) as f32, sm::erfc;
+    erfinv: |x: f32| sm::erfinv(x as f64) as f32, sm::erfinv;
+    erfcinv: |x: f32| sm::erfcinv(x as f64) as f32, sm::erfcinv;
+    erfcx: |x: f32| sm::erfcx(x as f64) as f32, sm::erfcx;
+    normcdf: |x: f32| sm::normcdf(x as f64) as f32, sm::normcdf;
+    normcdfinv: |x: f32| sm::normcdfinv(x as f64) as f32, sm::normcdfinv;
     logb: |x: f32| x.abs().log2().floor(), |x: f64| x.abs().log2().floor();
-    sinpi: |x: f32| (x * std::f32::consts::PI).sin(), |x: f64| (x * std::f64::consts::PI).sin();
-    cospi: |x: f32| (x * std::f32::consts::PI).cos(), |x: f64| (x * std::f64::consts::PI).cos();
+    sinpi: |x: f32| sm::sinpi(x as f64) as f32, sm::sinpi;
+    cospi: |x: f32| sm::cospi(x as f64) as f32, sm::cospi;
     saturate: |x: f32| if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) }, |x: f64| if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
 }
 
@@ -105,48 +113,6 @@ binary_math! {
     fdim: |x: f32, y: f32| if x > y { x - y } else { 0.0 }, |x: f64, y: f64| if x > y { x - y } else { 0.0 };
     remainder: |x: f32, y: f32| x - (x / y).round_ties_even() * y, |x: f64, y: f64| x - (x / y).round_ties_even() * y;
     fdivide: |x: f32, y: f32| x / y, |x: f64, y: f64| x / y;
-}
-
-fn erf(x: f64) -> f64 {
-    // Abramowitz–Stegun 7.1.26 refined by one Newton step on erf's derivative is not enough for
-    // double precision; use the series/continued-fraction split instead.
-    if x.abs() < 2.0 {
-        let mut sum = x;
-        let mut term = x;
-        let x2 = x * x;
-        for n in 1..60 {
-            term *= -x2 / n as f64;
-            let add = term / (2 * n + 1) as f64;
-            sum += add;
-            if add.abs() < 1e-17 * sum.abs() {
-                break;
-            }
-        }
-        sum * 2.0 / std::f64::consts::PI.sqrt()
-    } else {
-        // erfc(x) by continued fraction (Lentz), for |x| >= 2.
-        let ax = x.abs();
-        let mut f = ax;
-        let mut c = ax;
-        let mut d = 0.0;
-        for n in 1..200 {
-            let an = n as f64 / 2.0;
-            d = ax + an * d;
-            d = 1.0 / d;
-            c = ax + an / c;
-            let delta = c * d;
-            f *= delta;
-            if (delta - 1.0).abs() < 1e-16 {
-                break;
-            }
-        }
-        let erfc = (-ax * ax).exp() / (f * std::f64::consts::PI.sqrt());
-        if x > 0.0 {
-            1.0 - erfc
-        } else {
-            erfc - 1.0
-        }
-    }
 }
 
 // ---- helpers with side effects ----
@@ -918,11 +884,12 @@ pub(crate) fn emit(
     // Mixed float/int and integer intrinsics.
     let b = g.builder();
     let r = match (base, args.len()) {
-        ("sincosf" | "sincos", 3) => {
-            let (sym_s, sym_c) = if arg_types[0] == Type::F32 {
-                ("fc_sin_f32", "fc_cos_f32")
-            } else {
-                ("fc_sin_f64", "fc_cos_f64")
+        ("sincosf" | "sincos" | "sincospif" | "sincospi", 3) => {
+            let (sym_s, sym_c) = match (base.contains("pi"), arg_types[0] == Type::F32) {
+                (false, true) => ("fc_sin_f32", "fc_cos_f32"),
+                (false, false) => ("fc_sin_f64", "fc_cos_f64"),
+                (true, true) => ("fc_sinpi_f32", "fc_cospi_f32"),
+                (true, false) => ("fc_sinpi_f64", "fc_cospi_f64"),
             };
             let size = arg_types[0].bytes();
             let s = g.helper(sym_s, &[args[0]]).expect("value");

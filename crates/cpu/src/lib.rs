@@ -18,6 +18,7 @@ mod intrinsics;
 mod printf;
 mod ptx;
 mod schedule;
+mod special_math;
 pub mod texture;
 
 pub use device_runtime::{

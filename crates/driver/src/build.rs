@@ -144,6 +144,21 @@ pub fn build(opts: &Options, setup: &Setup) -> Result<BuildOutput> {
         return Ok(BuildOutput::default());
     }
 
+    if opts.device_link {
+        let output = opts
+            .output
+            .clone()
+            .unwrap_or_else(|| PathBuf::from("a_dlink.o"));
+        let empty = cx.tmp.path().join("device_link.c");
+        std::fs::write(&empty, "/* device code is linked within each file */\n")
+            .map_err(|e| Error::msg(format!("ferrocuda nvcc: {e}")))?;
+        let mut cmd = cx.c_compiler();
+        cmd.arg("-c").arg(&empty).arg("-o").arg(&output);
+        cx.common_flags(&mut cmd);
+        cx.run(&mut cmd)?;
+        return Ok(BuildOutput { files: cx.files });
+    }
+
     if opts.compile_only {
         for input in &sources {
             let obj = match &opts.output {

@@ -77,6 +77,8 @@ pub struct Options {
     pub output: Option<PathBuf>,
     /// `-c`: compile each input to an object file and stop.
     pub compile_only: bool,
+    /// `-dlink`: make the device link object of the given objects.
+    pub device_link: bool,
     /// `-E`: preprocess the inputs to standard output (or `-o`) and stop.
     pub preprocess_only: bool,
     pub deps_only: Option<DepsOnly>,
@@ -259,8 +261,6 @@ const UNSUPPORTED_MODES: &[&str] = &[
     "--cubin",
     "-fatbin",
     "--fatbin",
-    "-dlink",
-    "--device-link",
     "-lib",
     "--lib",
     "-run",
@@ -430,6 +430,10 @@ impl<'a> Parser<'a> {
             // function or variable that only another file defines is an error when the file
             // is compiled (it never links across files silently).
             "-dc" | "--device-c" => o.compile_only = true,
+            // The device link step of separate compilation (`nvcc -dlink a.o b.o -o link.o`):
+            // with each file's device code whole, there is nothing to link, and the object
+            // it makes is empty.
+            "-dlink" | "--device-link" => o.device_link = true,
             // Warnings nvcc emits about device code generation: nothing to silence here.
             "-Wno-deprecated-gpu-targets"
             | "--Wno-deprecated-gpu-targets"

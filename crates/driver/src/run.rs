@@ -34,9 +34,14 @@ pub fn parse(args: &[String]) -> Result<RunRequest> {
     if !opts.inputs.iter().any(|i| i.kind == InputKind::Cuda) {
         return Err(Error::msg("ferrocuda run: no .cu file given"));
     }
-    if opts.compile_only || opts.preprocess_only || opts.deps_only.is_some() || opts.shared {
+    if opts.compile_only
+        || opts.device_link
+        || opts.preprocess_only
+        || opts.deps_only.is_some()
+        || opts.shared
+    {
         return Err(Error::msg(
-            "ferrocuda run: -c, -E, -M and -shared do not make a program to run",
+            "ferrocuda run: -c, -dc, -dlink, -E, -M and -shared do not make a program to run",
         ));
     }
     if opts.output.is_some() {

@@ -174,6 +174,8 @@ fn relocatable_device_code_is_accepted() {
     assert!(ok("-dc a.cu").compile_only);
     assert!(ok("--relocatable-device-code true a.cu").inputs.len() == 1);
     assert!(err("-rdc=maybe a.cu").contains("maybe"));
+    let link = ok("-dlink a.o b.o -o link.o");
+    assert!(link.device_link && link.inputs.len() == 2);
 }
 
 #[test]

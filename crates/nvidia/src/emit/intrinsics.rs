@@ -247,6 +247,18 @@ pub(super) fn intrinsic(
             finish(b, dst, &call);
             return Ok(());
         }
+        // The results go through pointers to the argument's own type.
+        "sincos" | "sincosf" | "sincospi" | "sincospif" => {
+            need(3)?;
+            let (t, f) = match b.ty(args[0]) {
+                Type::F32 => ("float", "f"),
+                _ => ("double", ""),
+            };
+            let base = name.trim_end_matches('f');
+            let call = format!("{base}{f}(({t}){}, ({t}*){}, ({t}*){})", v(0), v(1), v(2));
+            finish(b, dst, &call);
+            return Ok(());
+        }
         "memcpy" | "memmove" => {
             need(3)?;
             let call = format!("{name}({}, {}, (unsigned long long){})", v(0), v(1), v(2));
