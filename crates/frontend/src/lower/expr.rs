@@ -86,6 +86,28 @@ struct Defaults<'a> {
 }
 
 impl Candidate {
+    /// A function found outside any class.
+    pub(super) fn free(decl: Rc<FunctionDecl>, ns: NsId) -> Self {
+        Candidate {
+            decl,
+            ns,
+            class: None,
+            class_env: None,
+            base_offset: 0,
+            qualified: false,
+            static_member: false,
+        }
+    }
+
+    /// A non-static member of `class` (an instance in `env`), called on the object itself.
+    pub(super) fn member(decl: Rc<FunctionDecl>, ns: NsId, class: StructId, env: TEnv) -> Self {
+        Candidate {
+            class: Some(class),
+            class_env: Some(env),
+            ..Candidate::free(decl, ns)
+        }
+    }
+
     /// A template in its own right: not a member of a class template defined outside the
     /// class, whose template header is the class's.
     fn is_function_template(&self) -> bool {
@@ -1223,15 +1245,7 @@ impl Lowerer<'_> {
                 _ => return None,
             },
         };
-        let candidate = Candidate {
-            decl: chosen.clone(),
-            ns,
-            class: Some(class),
-            class_env: Some(env),
-            base_offset: 0,
-            qualified: false,
-            static_member: false,
-        };
+        let candidate = Candidate::member(chosen.clone(), ns, class, env);
         Some((candidate, is_exact))
     }
 
@@ -2331,15 +2345,7 @@ impl Lowerer<'_> {
                 }
                 for ent in self.names.lookup_path(fx.ns, p) {
                     match ent {
-                        Entity::Func(f, fns) => cands.push(Candidate {
-                            decl: f,
-                            ns: fns,
-                            class: None,
-                            class_env: None,
-                            base_offset: 0,
-                            qualified: false,
-                            static_member: false,
-                        }),
+                        Entity::Func(f, fns) => cands.push(Candidate::free(f, fns)),
                         Entity::Struct(..) | Entity::Alias { .. } => {
                             let env = fx.env.clone();
                             let ty =
@@ -2683,15 +2689,7 @@ impl Lowerer<'_> {
             .lookup(fx.ns, name)
             .into_iter()
             .filter_map(|e| match e {
-                Entity::Func(f, fns) => Some(Candidate {
-                    decl: f,
-                    ns: fns,
-                    class: None,
-                    class_env: None,
-                    base_offset: 0,
-                    qualified: false,
-                    static_member: false,
-                }),
+                Entity::Func(f, fns) => Some(Candidate::free(f, fns)),
                 _ => None,
             })
             .collect();

@@ -113,15 +113,7 @@ impl Lowerer<'_> {
             .iter()
             .flat_map(|b| b.methods.iter())
             .find(|m| m.role == FunctionRole::Destructor)
-            .map(|m| Candidate {
-                decl: m.clone(),
-                ns,
-                class: Some(class),
-                class_env: Some(env),
-                base_offset: 0,
-                qualified: false,
-                static_member: false,
-            })
+            .map(|m| Candidate::member(m.clone(), ns, class, env))
     }
 
     /// Whether `slot` is virtual in `class`: declared `virtual` there or in a base.
