@@ -165,6 +165,7 @@ impl Module {
         let recursive = ir::opt::inline_all(&mut ir)?;
         for f in &mut ir.functions {
             ir::opt::promote_locals(f);
+            ir::contract::contract_multiply_adds(f);
         }
         ir::verify::verify_module(&ir).map_err(|e| format!("internal compiler error: {e}"))?;
         let mut fixed = Vec::new();

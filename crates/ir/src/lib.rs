@@ -12,6 +12,7 @@
 //!   generic addressing is: a global, shared, constant or local address is just a pointer.
 
 pub mod builder;
+pub mod contract;
 pub mod opt;
 pub mod print;
 pub mod texture;

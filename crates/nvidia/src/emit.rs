@@ -22,7 +22,7 @@ mod types;
 
 pub use names::sanitize;
 
-use ferrocuda_ir::{opt, verify, FunctionKind, GlobalSpace, Inst, Module, ParamKind};
+use ferrocuda_ir::{contract, opt, verify, FunctionKind, GlobalSpace, Inst, Module, ParamKind};
 use function::KernelEmitter;
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::fmt::Write;
@@ -174,6 +174,10 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
     let recursive = opt::inline_all(&mut m)?;
     for f in &mut m.functions {
         opt::promote_locals(f);
+        // NVRTC compiles with `--fmad=false`: the emitted code already says which operations
+        // fuse, as CUDA's compiler would fuse them in the program's own code, which the
+        // emitted code's shape (registers as locals, blocks as labels) would otherwise change.
+        contract::contract_multiply_adds(f);
     }
     verify::verify_module(&m).map_err(|e| format!("internal compiler error: {e}"))?;
 

@@ -1,0 +1,251 @@
+//! Floating-point contraction as CUDA's compiler does it by default (`-fmad=true`): an add
+//! whose operand is a multiply becomes one fused multiply-add, rounded once.
+//!
+//! The rules are the GPU compiler's, measured on nvcc's output for sm_90, so that a backend that
+//! runs this pass computes the bits a GPU computes:
+//! - multiplies of the same values are one product (the compiler eliminates common
+//!   subexpressions before it fuses);
+//! - a product fuses into every use of it that adds it (`a * b + c`, `c + a * b`,
+//!   `s += x * y`, and `a * b - K` with `K` a constant, which is `a * b + (-K)`), provided
+//!   that is every use it has: one that stores it, negates it or subtracts a variable from it
+//!   keeps it a plain multiply everywhere;
+//! - of an addition of two products, the left one fuses (`a * b + c * d` is
+//!   `fma(a, b, c * d)`);
+//! - intrinsics with explicit rounding (`__fmul_rn`, `__fadd_rn`) are calls, never fused.
+//!
+//! Registers are assignable, so a multiply's value is followed through copies between
+//! registers assigned once; an operand of the multiply assigned more than once is used at the
+//! addition only where nothing assigns it in between (same block).
+
+use crate::*;
+use std::collections::HashMap;
+
+/// Fuses the multiply-adds of `f` the way CUDA's compiler does (see the module documentation).
+/// The multiplies stay, for a backend's dead-code elimination to remove.
+pub fn contract_multiply_adds(f: &mut Function) {
+    let values = Values::of(f);
+    let mut fused = Vec::new();
+    for (b, block) in f.blocks.iter().enumerate() {
+        for (i, inst) in block.insts.iter().enumerate() {
+            let Some((dst, candidates)) = values.addition(f, inst) else {
+                continue;
+            };
+            let name = match f.var_type(dst) {
+                Type::F32 => "fmaf",
+                Type::F64 => "fma",
+                _ => continue,
+            };
+            for (operand, addend) in candidates {
+                if let Some((x, y)) = values.fusable(f, values.root(f, operand), (b, i)) {
+                    fused.push((b, i, dst, name, x, y, addend));
+                    break;
+                }
+            }
+        }
+    }
+    // Last first, so that an inserted constant does not move the sites still to rewrite.
+    for (b, i, dst, name, x, y, addend) in fused.into_iter().rev() {
+        let (addend, at) = match addend {
+            Addend::Register(v) => (v, i),
+            Addend::Constant(value) => {
+                let v = Var(f.var_types.len() as u32);
+                f.var_types.push(f.var_type(dst));
+                f.blocks[b].insts.insert(i, Inst::FConst { dst: v, value });
+                (v, i + 1)
+            }
+        };
+        f.blocks[b].insts[at] = Inst::Intrinsic {
+            dst: Some(dst),
+            name: name.to_string(),
+            args: vec![x, y, addend],
+        };
+    }
+}
+
+/// What a fused multiply-add adds to the product.
+#[derive(Clone, Copy)]
+enum Addend {
+    Register(Var),
+    /// `a * b - c` with `c` a constant is `a * b + (-c)`.
+    Constant(f64),
+}
+
+/// Which multiplies are one value, as common-subexpression elimination sees them before
+/// contraction: products of the same values (in either order), else the multiply itself.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Product {
+    Of(Var, Var),
+    Single(Var),
+}
+
+/// A position in a function: block and instruction index.
+type Site = (usize, usize);
+
+/// What contraction needs to know of a function's registers.
+struct Values {
+    /// How many times each register is assigned (parameters once, on entry).
+    assignments: Vec<u32>,
+    /// Where a register assigned once is assigned (`None` for parameters).
+    definition: Vec<Option<Site>>,
+    /// For each product, what uses it, through copies: the site and whether that use is an
+    /// operand a fused multiply-add could take the product from.
+    product_uses: HashMap<Product, Vec<(Site, bool)>>,
+}
+
+impl Values {
+    fn of(f: &Function) -> Values {
+        let n = f.var_types.len();
+        let mut v = Values {
+            assignments: vec![0; n],
+            definition: vec![None; n],
+            product_uses: HashMap::new(),
+        };
+        for p in 0..f.params.len().min(n) {
+            v.assignments[p] += 1;
+        }
+        for (b, block) in f.blocks.iter().enumerate() {
+            for (i, inst) in block.insts.iter().enumerate() {
+                if let Some(d) = inst.dst() {
+                    v.assignments[d.0 as usize] += 1;
+                    v.definition[d.0 as usize] = Some((b, i));
+                }
+            }
+        }
+        for (b, block) in f.blocks.iter().enumerate() {
+            for (i, inst) in block.insts.iter().enumerate() {
+                if v.is_alias(inst) {
+                    continue;
+                }
+                let fusable: Vec<Var> = match v.addition(f, inst) {
+                    Some((_, candidates)) => candidates.iter().map(|c| c.0).collect(),
+                    None => Vec::new(),
+                };
+                let mut uses = Vec::new();
+                inst.for_each_use(|u| uses.push(u));
+                for u in uses {
+                    v.record_use(f, u, (b, i), fusable.contains(&u));
+                }
+            }
+            let end = (b, block.insts.len());
+            let mut uses = Vec::new();
+            block.term.for_each_use(|u| uses.push(u));
+            for u in uses {
+                v.record_use(f, u, end, false);
+            }
+        }
+        v
+    }
+
+    fn record_use(&mut self, f: &Function, used: Var, site: Site, fusable: bool) {
+        if let Some(product) = self.product(f, self.root(f, used)) {
+            self.product_uses
+                .entry(product)
+                .or_default()
+                .push((site, fusable));
+        }
+    }
+
+    /// The product the multiply assigning `m` computes, if a multiply assigns it.
+    fn product(&self, f: &Function, m: Var) -> Option<Product> {
+        let (x, y) = self.multiply(f, m)?;
+        let (x, y) = (self.root(f, x), self.root(f, y));
+        Some(match self.assigned_once(x) && self.assigned_once(y) {
+            true => Product::Of(x.min(y), x.max(y)),
+            false => Product::Single(m),
+        })
+    }
+
+    /// For a floating-point addition (or subtraction of a constant), its result and the operands
+    /// a multiply could fuse from, in the order the compiler tries them, with what would be
+    /// added to the product.
+    fn addition(&self, f: &Function, inst: &Inst) -> Option<(Var, Vec<(Var, Addend)>)> {
+        match *inst {
+            Inst::Binary {
+                dst,
+                op: BinOp::FAdd,
+                a,
+                b,
+            } => Some((
+                dst,
+                vec![(a, Addend::Register(b)), (b, Addend::Register(a))],
+            )),
+            Inst::Binary {
+                dst,
+                op: BinOp::FSub,
+                a,
+                b,
+            } => match self.instruction(f, self.root(f, b))? {
+                Inst::FConst { value, .. } => Some((dst, vec![(a, Addend::Constant(-value))])),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    fn assigned_once(&self, v: Var) -> bool {
+        self.assignments[v.0 as usize] == 1
+    }
+
+    fn instruction<'f>(&self, f: &'f Function, v: Var) -> Option<&'f Inst> {
+        let (b, i) = self.definition[v.0 as usize].filter(|_| self.assigned_once(v))?;
+        Some(&f.blocks[b].insts[i])
+    }
+
+    /// A copy between registers assigned once: another name for the same value.
+    fn is_alias(&self, inst: &Inst) -> bool {
+        matches!(inst, Inst::Copy { dst, src } if self.assigned_once(*dst) && self.assigned_once(*src))
+    }
+
+    /// The register whose value `v` holds, through copies of registers assigned once.
+    fn root(&self, f: &Function, mut v: Var) -> Var {
+        // Bounded, should copies of registers assigned once ever form a cycle.
+        for _ in 0..self.assignments.len() {
+            match self.instruction(f, v) {
+                Some(inst @ Inst::Copy { src, .. }) if self.is_alias(inst) => v = *src,
+                _ => break,
+            }
+        }
+        v
+    }
+
+    /// The operands of the floating-point multiply that assigns `v`, if one does.
+    fn multiply(&self, f: &Function, v: Var) -> Option<(Var, Var)> {
+        match self.instruction(f, v)? {
+            Inst::Binary {
+                op: BinOp::FMul,
+                a,
+                b,
+                ..
+            } => Some((*a, *b)),
+            _ => None,
+        }
+    }
+
+    /// The multiply's operands, as registers valid at `add`, if the multiply assigning `m`
+    /// fuses into the addition at `add`.
+    fn fusable(&self, f: &Function, m: Var, add: Site) -> Option<(Var, Var)> {
+        let (x, y) = self.multiply(f, m)?;
+        let uses = self.product_uses.get(&self.product(f, m)?)?;
+        if uses.iter().any(|&(_, fusable)| !fusable) {
+            return None;
+        }
+        let at = self.definition[m.0 as usize]?;
+        let x = self.valid_at(f, self.root(f, x), at, add)?;
+        let y = self.valid_at(f, self.root(f, y), at, add)?;
+        Some((x, y))
+    }
+
+    /// `v`, read at `from`, if it holds the same value at `to`.
+    fn valid_at(&self, f: &Function, v: Var, from: Site, to: Site) -> Option<Var> {
+        if self.assigned_once(v) {
+            return Some(v);
+        }
+        let same_block = from.0 == to.0 && from.1 < to.1;
+        let untouched = || {
+            f.blocks[from.0].insts[from.1 + 1..to.1]
+                .iter()
+                .all(|inst| inst.dst() != Some(v))
+        };
+        (same_block && untouched()).then_some(v)
+    }
+}
