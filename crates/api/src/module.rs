@@ -147,6 +147,7 @@ impl Module {
             system_dirs: vec![root.clone(), root.join("ferrocuda").join("device-std")],
             defines: options.defines.clone(),
             undefines: Vec::new(),
+            relocatable: false,
         };
         let compiled = compile_on_front_end_stack(&options.name, source, device_options)?;
         device.make_current()?;
@@ -267,7 +268,7 @@ fn compile_on_front_end_stack(name: &str, source: &str, opts: DeviceOptions) -> 
 fn declarations(image: &[u8]) -> Vec<(String, Vec<ParamDecl>)> {
     use ferrocuda_frontend::{diag::Diagnostics, image, parse, source::SourceMap};
     let mut sm = SourceMap::new();
-    let Ok(tokens) = image::decode(image, &mut sm) else {
+    let Ok((tokens, _)) = image::decode(image, &mut sm) else {
         return Vec::new();
     };
     let mut diags = Diagnostics::new();

@@ -11,15 +11,18 @@ fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
-#[test]
-fn multi_file_project_builds_with_make() {
+/// Builds `tests/projects/<name>` with `make NVCC='ferrocuda nvcc'` and checks what its `app`
+/// prints on the CPU backend.
+fn builds_with_make_and_runs(name: &str) {
     if Command::new("make").arg("--version").output().is_err() {
         eprintln!("skipped: make is not installed");
         return;
     }
     let exe = PathBuf::from(env!("CARGO_BIN_EXE_ferrocuda"));
-    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/projects/multifile");
-    let dir = std::env::temp_dir().join(format!("ferrocuda-project-{}", std::process::id()));
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/projects")
+        .join(name);
+    let dir = std::env::temp_dir().join(format!("ferrocuda-project-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     copy_dir(&src, &dir);
     let cuda_path = Command::new(&exe).arg("--cuda-path").output().unwrap();
@@ -51,4 +54,16 @@ fn multi_file_project_builds_with_make() {
     assert_eq!(String::from_utf8_lossy(&run.stdout), expected);
     assert!(run.status.success());
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn multi_file_project_builds_with_make() {
+    builds_with_make_and_runs("multifile");
+}
+
+/// Relocatable device code (`-dc`, `-dlink`): kernels in one file call device functions and
+/// use variables another file defines.
+#[test]
+fn separable_compilation_project_builds_with_make() {
+    builds_with_make_and_runs("separable");
 }

@@ -274,7 +274,10 @@ fn cuda_macros(o: &Options) -> Vec<&'static str> {
 /// The device compiler predefines `__CUDACC__` and friends itself; the toolkit's headers and
 /// its device-side standard headers are its system directories.
 fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
-    let mut d = DeviceOptions::default();
+    let mut d = DeviceOptions {
+        relocatable: o.relocatable_device_code,
+        ..DeviceOptions::default()
+    };
     d.include_dirs.extend(o.include_dirs.iter().cloned());
     d.include_dirs.extend(o.system_include_dirs.iter().cloned());
     let include = toolkit.include_dir();

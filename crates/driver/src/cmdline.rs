@@ -77,6 +77,8 @@ pub struct Options {
     pub output: Option<PathBuf>,
     /// `-c`: compile each input to an object file and stop.
     pub compile_only: bool,
+    /// `-rdc=true` (or `-dc`): device code linked across files.
+    pub relocatable_device_code: bool,
     /// `-dlink`: make the device link object of the given objects.
     pub device_link: bool,
     /// `-E`: preprocess the inputs to standard output (or `-o`) and stop.
@@ -426,13 +428,14 @@ impl<'a> Parser<'a> {
             "-dryrun" | "--dryrun" => o.dryrun = true,
             "-keep" | "--keep" => o.keep = true,
             "-link" | "--link" => {}
-            // Relocatable device code: each file's device code is compiled whole, and a device
-            // function or variable that only another file defines is an error when the file
-            // is compiled (it never links across files silently).
-            "-dc" | "--device-c" => o.compile_only = true,
+            // Compile to an object with relocatable device code (`-c -rdc=true`).
+            "-dc" | "--device-c" => {
+                o.compile_only = true;
+                o.relocatable_device_code = true;
+            }
             // The device link step of separate compilation (`nvcc -dlink a.o b.o -o link.o`):
-            // with each file's device code whole, there is nothing to link, and the object
-            // it makes is empty.
+            // the runtime links the program's relocatable device code when it loads it, so the
+            // object this makes is empty.
             "-dlink" | "--device-link" => o.device_link = true,
             // Warnings nvcc emits about device code generation: nothing to silence here.
             "-Wno-deprecated-gpu-targets"
@@ -546,11 +549,10 @@ impl<'a> Parser<'a> {
                     )))
                 }
             },
-            Takes::Rdc => {
-                if parse_bool(v).is_none() {
-                    return Err(bad_bool(name, v));
-                }
-            }
+            Takes::Rdc => match parse_bool(v) {
+                Some(b) => o.relocatable_device_code = b,
+                None => return Err(bad_bool(name, v)),
+            },
             Takes::FloatMode => match parse_bool(v) {
                 Some(b) => o
                     .float_modes

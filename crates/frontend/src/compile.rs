@@ -55,6 +55,8 @@ pub struct DeviceOptions {
     pub defines: Vec<(String, String)>,
     /// `-U NAME`, applied after every `-D`.
     pub undefines: Vec<String>,
+    /// `-rdc=true`: the device code is linked with other files' (see [`image::Header`]).
+    pub relocatable: bool,
 }
 
 /// A kernel as the host pass needs to know it.
@@ -124,12 +126,19 @@ pub fn compile_bytes(
     if diags.has_errors() {
         return Err(diags.render(&sm));
     }
-    let image = image::encode(&sm, &pre.tokens);
+    let toolkit = |path: &Path| opts.system_dirs.iter().any(|d| path.starts_with(d));
+    let header = image::Header {
+        relocatable: opts.relocatable,
+        program_files: sm.files().map(|(_, f)| !toolkit(&f.path)).collect(),
+    };
+    let image = image::encode(&sm, &pre.tokens, &header);
     let tu = parse::parse(pre.tokens, &mut diags);
     let kernels = {
         let mut lowerer = Lowerer::new(&tu, &mut diags, &sm);
-        let toolkit = |path: &Path| opts.system_dirs.iter().any(|d| path.starts_with(d));
-        lowerer.set_program_files(sm.files().map(|(_, f)| !toolkit(&f.path)).collect());
+        lowerer.set_program_files(header.program_files);
+        if opts.relocatable {
+            lowerer.set_relocatable(0);
+        }
         lowerer.lower_all()
     };
     if diags.has_errors() {
@@ -156,24 +165,11 @@ pub fn compile_bytes(
     })
 }
 
-/// Lowers an embedded device image to IR: every non-template kernel and every module variable.
+/// Lowers an embedded device image to IR: every non-template kernel and every module variable
+/// (of every file, linked, for a bundle of relocatable device code).
 pub fn lower_image(image: &[u8]) -> Result<ir::Module, String> {
     let image = image.to_vec();
-    with_front_end_stack(move || {
-        let mut sm = SourceMap::new();
-        let tokens = image::decode(&image, &mut sm)?;
-        let mut diags = Diagnostics::new();
-        let tu = parse::parse(tokens, &mut diags);
-        let module = {
-            let mut lowerer = Lowerer::new(&tu, &mut diags, &sm);
-            lowerer.lower_all();
-            lowerer.finish()
-        };
-        if diags.has_errors() {
-            return Err(diags.render(&sm));
-        }
-        Ok(module)
-    })
+    with_front_end_stack(move || Program::with_lowered(&image, |program| program.module()))?
 }
 
 /// A device image parsed once and kept, with its lowering, on a front-end thread of its own, so
@@ -233,37 +229,119 @@ fn serve_image(
     first: &mpsc::Sender<Result<ir::Module, String>>,
     incoming: &mpsc::Receiver<InstanceRequest>,
 ) {
-    let mut sm = SourceMap::new();
-    let tokens = match image::decode(image, &mut sm) {
-        Ok(t) => t,
-        Err(e) => {
-            let _ = first.send(Err(e));
+    let served = Program::with_lowered(image, |program| {
+        if first.send(program.module()).is_err() {
             return;
         }
-    };
-    let mut diags = Diagnostics::new();
-    let tu = parse::parse(tokens, &mut diags);
-    let mut lowerer = Lowerer::new(&tu, &mut diags, &sm);
-    lowerer.lower_all();
-    if lowerer.diagnostics().has_errors() {
-        let _ = first.send(Err(lowerer.diagnostics().render(&sm)));
-        return;
-    }
-    if first.send(Ok(lowerer.module().clone())).is_err() {
-        return;
-    }
-    for req in incoming {
-        let answer = lowerer
-            .instantiate_kernel_for_host(&req.kernel, &req.host_args)
-            .and_then(|name| match lowerer.diagnostics().has_errors() {
-                true => Err(lowerer.diagnostics().render(&sm)),
-                false => Ok((lowerer.module().clone(), name)),
-            });
-        let failed = answer.is_err();
-        let _ = req.reply.send(answer);
-        if failed {
-            return;
+        for req in incoming {
+            let answer = program.instantiate(&req.kernel, &req.host_args);
+            let failed = answer.is_err();
+            let _ = req.reply.send(answer);
+            if failed {
+                return;
+            }
         }
+    });
+    if let Err(e) = served {
+        let _ = first.send(Err(e));
+    }
+}
+
+/// The lowering of an image's files: one, or the members of a bundle of relocatable device
+/// code, each lowered on its own and linked.
+struct Program<'t> {
+    sm: &'t SourceMap,
+    /// Each file's lowering and main file's name.
+    files: Vec<(Lowerer<'t>, String)>,
+    /// Whether the files are linked (relocatable device code) rather than one compiled whole.
+    linked: bool,
+}
+
+impl Program<'_> {
+    /// Decodes, parses and lowers every file of `image` (kernels, variables, exports), then runs
+    /// `serve` on the result; an error if the image is corrupt or a file does not lower.
+    fn with_lowered<T>(image: &[u8], serve: impl FnOnce(&mut Program) -> T) -> Result<T, String> {
+        let mut sm = SourceMap::new();
+        let mut decoded = Vec::new();
+        for member in image::members(image)? {
+            let main_file = sm.files().count() as u32;
+            let (tokens, header) = image::decode(member, &mut sm)?;
+            decoded.push((tokens, header, main_file));
+        }
+        let mut diags: Vec<Diagnostics> = decoded.iter().map(|_| Diagnostics::new()).collect();
+        let mut units = Vec::new();
+        for ((tokens, header, main_file), d) in decoded.into_iter().zip(&mut diags) {
+            units.push((parse::parse(tokens, d), header, main_file));
+        }
+        let linked = units.iter().any(|(_, header, _)| header.relocatable);
+        let mut files = Vec::new();
+        for (member, ((tu, header, main_file), d)) in units.iter().zip(&mut diags).enumerate() {
+            let mut lowerer = Lowerer::new(tu, d, &sm);
+            lowerer.set_program_files(header.program_files.clone());
+            if header.relocatable {
+                lowerer.set_relocatable(member);
+            }
+            lowerer.lower_all();
+            let name = sm.file(crate::source::FileId(*main_file)).name.clone();
+            files.push((lowerer, name));
+        }
+        let mut program = Program {
+            sm: &sm,
+            files,
+            linked,
+        };
+        program.errors()?;
+        Ok(serve(&mut program))
+    }
+
+    /// Every file's diagnostics, if any has an error.
+    fn errors(&self) -> Result<(), String> {
+        let mut text = String::new();
+        for (lowerer, _) in &self.files {
+            if lowerer.diagnostics().has_errors() {
+                text.push_str(&lowerer.diagnostics().render(self.sm));
+            }
+        }
+        match text.is_empty() {
+            true => Ok(()),
+            false => Err(text),
+        }
+    }
+
+    /// The program's module as lowered so far.
+    fn module(&self) -> Result<ir::Module, String> {
+        if !self.linked {
+            return Ok(self.files[0].0.module().clone());
+        }
+        let members: Vec<(&str, &ir::Module)> = self
+            .files
+            .iter()
+            .map(|(lowerer, name)| (name.as_str(), lowerer.module()))
+            .collect();
+        ir::link::link(&members).map_err(|e| format!("device link: {e}"))
+    }
+
+    /// Adds an instance of templated kernel `kernel` (in the first file that defines one):
+    /// the module now and the instance's name in it.
+    fn instantiate(
+        &mut self,
+        kernel: &str,
+        host_args: &str,
+    ) -> Result<(ir::Module, String), String> {
+        let member = self
+            .files
+            .iter()
+            .position(|(lowerer, _)| lowerer.has_template_kernel(kernel))
+            .ok_or_else(|| format!("no templated kernel '{kernel}' in the device code"))?;
+        let name = self.files[member]
+            .0
+            .instantiate_kernel_for_host(kernel, host_args)?;
+        self.errors()?;
+        let name = match self.linked {
+            true => ir::link::internal_name(&name, member),
+            false => name,
+        };
+        Ok((self.module()?, name))
     }
 }
 

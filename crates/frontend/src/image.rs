@@ -1,8 +1,9 @@
 //! The device image: the preprocessed device program as tokens with their locations.
 //!
 //! ```text
-//! "FERROCUDA-IMAGE 2\n"
-//! files    count, then per file: name
+//! "FERROCUDA-IMAGE 3\n"
+//! flags    bit 0: relocatable device code (`-rdc=true`)
+//! files    count, then per file: name, 1 if the file is the program's own (not a toolkit header)
 //! texts    count, then per distinct (kind, text): kind byte, text
 //! tokens   count, then per token: head byte, [file], [line delta], column, text index
 //! ```
@@ -19,7 +20,27 @@ use crate::source::{FileId, Loc, SourceMap};
 use std::collections::HashMap;
 use std::rc::Rc;
 
-const MAGIC: &[u8] = b"FERROCUDA-IMAGE 2\n";
+const MAGIC: &[u8] = b"FERROCUDA-IMAGE 3\n";
+/// Version 2 had no flags and did not mark the program's files; programs built with it still run.
+const MAGIC_2: &[u8] = b"FERROCUDA-IMAGE 2\n";
+const RELOCATABLE: u64 = 1;
+
+/// The device code of several files to be linked together: each member an image.
+///
+/// ```text
+/// "FERROCUDA-LINK 1\n"
+/// members  count, then per member: byte length, image
+/// ```
+const LINK_MAGIC: &[u8] = b"FERROCUDA-LINK 1\n";
+
+/// What an image says about the program besides its tokens.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Header {
+    /// Relocatable device code: linked with the other files' (see `ferrocuda_ir::link`).
+    pub relocatable: bool,
+    /// By `FileId`, whether the file is the program's own rather than a toolkit header.
+    pub program_files: Vec<bool>,
+}
 
 const SPACE_BEFORE: u8 = 1;
 const LINE_START: u8 = 2;
@@ -48,7 +69,9 @@ fn put_str(out: &mut Vec<u8>, s: &str) {
     out.extend_from_slice(s.as_bytes());
 }
 
-pub fn encode(sm: &SourceMap, tokens: &[Token]) -> Vec<u8> {
+/// The image of `tokens`; `header.program_files` is indexed by `FileId` (missing: not the
+/// program's).
+pub fn encode(sm: &SourceMap, tokens: &[Token], header: &Header) -> Vec<u8> {
     let mut texts: HashMap<(u8, &str), u32, FnvBuild> = HashMap::default();
     let mut text_table = Vec::new();
     let mut body = Vec::with_capacity(tokens.len() * 5);
@@ -88,9 +111,12 @@ pub fn encode(sm: &SourceMap, tokens: &[Token]) -> Vec<u8> {
     }
     let mut out = Vec::with_capacity(MAGIC.len() + text_table.len() + body.len() + 64);
     out.extend_from_slice(MAGIC);
+    put_varint(&mut out, if header.relocatable { RELOCATABLE } else { 0 });
     put_varint(&mut out, sm.files().count() as u64);
-    for (_, f) in sm.files() {
+    for (id, f) in sm.files() {
         put_str(&mut out, &f.name);
+        let own = header.program_files.get(id.0 as usize) == Some(&true);
+        out.push(u8::from(own));
     }
     put_varint(&mut out, texts.len() as u64);
     out.extend_from_slice(&text_table);
@@ -150,17 +176,39 @@ impl<'a> Reader<'a> {
     }
 }
 
-pub fn decode(bytes: &[u8], sm: &mut SourceMap) -> Result<Vec<Token>, String> {
-    let Some(rest) = bytes.strip_prefix(MAGIC) else {
-        return Err(bad(
-            "unknown format (was the program built by another ferrocuda version?)",
-        ));
+/// Whether `bytes` is an image of relocatable device code (which the runtime links with the
+/// program's other such images before loading).
+pub fn is_relocatable(bytes: &[u8]) -> bool {
+    let mut r = Reader { bytes, at: 0 };
+    bytes.starts_with(MAGIC) && {
+        r.at = MAGIC.len();
+        r.varint().is_ok_and(|flags| flags & RELOCATABLE != 0)
+    }
+}
+
+/// The tokens of an image, its files added to `sm`, and its header (whose `program_files`
+/// covers every file of `sm`).
+pub fn decode(bytes: &[u8], sm: &mut SourceMap) -> Result<(Vec<Token>, Header), String> {
+    let (rest, version) = match (bytes.strip_prefix(MAGIC), bytes.strip_prefix(MAGIC_2)) {
+        (Some(rest), _) => (rest, 3),
+        (None, Some(rest)) => (rest, 2),
+        (None, None) => {
+            return Err(bad(
+                "unknown format (was the program built by another ferrocuda version?)",
+            ))
+        }
     };
     let mut r = Reader { bytes: rest, at: 0 };
+    let flags = if version == 3 { r.varint()? } else { 0 };
     let first_file = sm.files().count() as u32;
+    let mut header = Header {
+        relocatable: flags & RELOCATABLE != 0,
+        program_files: vec![false; first_file as usize],
+    };
     for _ in 0..r.count()? {
         let name = r.str()?;
         sm.add(name, name, b"");
+        header.program_files.push(version == 3 && r.byte()? == 1);
     }
     let files = sm.files().count() as u32 - first_file;
     let text_count = r.count()?;
@@ -207,7 +255,36 @@ pub fn decode(bytes: &[u8], sm: &mut SourceMap) -> Result<Vec<Token>, String> {
     let mut eof = Token::new(TokenKind::Eof, "", loc);
     eof.line_start = true;
     tokens.push(eof);
-    Ok(tokens)
+    Ok((tokens, header))
+}
+
+/// The image of several files' relocatable device code, to be linked when loaded.
+pub fn bundle(members: &[&[u8]]) -> Vec<u8> {
+    let mut out = LINK_MAGIC.to_vec();
+    put_varint(&mut out, members.len() as u64);
+    for m in members {
+        put_varint(&mut out, m.len() as u64);
+        out.extend_from_slice(m);
+    }
+    out
+}
+
+/// The images a bundle holds; any other image is a bundle of itself.
+pub fn members(bytes: &[u8]) -> Result<Vec<&[u8]>, String> {
+    let Some(rest) = bytes.strip_prefix(LINK_MAGIC) else {
+        return Ok(vec![bytes]);
+    };
+    let mut r = Reader { bytes: rest, at: 0 };
+    let mut out = Vec::new();
+    for _ in 0..r.count()? {
+        let len = r.count()?;
+        out.push(&rest[r.at..r.at + len]);
+        r.at += len;
+    }
+    if r.at != rest.len() {
+        return Err(bad("trailing bytes after the linked images"));
+    }
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -230,9 +307,15 @@ mod tests {
         toks.pop();
         toks.extend(lex(g).into_iter().filter(|t| !t.is_eof()));
         toks.extend(lex(f));
-        let bytes = encode(&sm, &toks);
+        let header = Header {
+            relocatable: true,
+            program_files: vec![true, false],
+        };
+        let bytes = encode(&sm, &toks, &header);
+        assert!(is_relocatable(&bytes));
         let mut sm2 = SourceMap::new();
-        let back = decode(&bytes, &mut sm2).unwrap();
+        let (back, header2) = decode(&bytes, &mut sm2).unwrap();
+        assert_eq!(header2, header);
         assert_eq!(back.len(), toks.len());
         // The end-of-input token carries no text; its location is the last token's.
         for (a, b) in toks.iter().zip(&back).take(toks.len() - 1) {
@@ -246,5 +329,9 @@ mod tests {
         for cut in 0..bytes.len() {
             assert!(decode(&bytes[..cut], &mut SourceMap::new()).is_err());
         }
+        let linked = bundle(&[&bytes, b"other"]);
+        assert_eq!(members(&linked).unwrap(), [&bytes[..], b"other"]);
+        assert_eq!(members(&bytes).unwrap(), [&bytes[..]]);
+        assert!(members(&linked[..linked.len() - 1]).is_err());
     }
 }

@@ -13,6 +13,7 @@
 
 pub mod builder;
 pub mod contract;
+pub mod link;
 pub mod opt;
 pub mod print;
 pub mod texture;
@@ -488,6 +489,36 @@ pub struct Global {
 pub struct Module {
     pub functions: Vec<Function>,
     pub globals: Vec<Global>,
+    /// What the module shares with the device code of other files (`-rdc=true`); empty for a
+    /// module compiled whole.
+    pub symbols: Symbols,
+}
+
+/// A function or global of a module.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Item {
+    Function(FuncId),
+    Global(GlobalId),
+}
+
+/// A module's linkage, by linkage name (a qualified name, with the parameter types for a
+/// function, as the source declares it).
+///
+/// Invariant: an imported function has no blocks and an imported global no storage of its own
+/// (size as declared, no initializer); [`link::link`] replaces every use of an import with the
+/// definition another module exports, so no backend ever sees one.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Symbols {
+    /// Definitions other modules may use.
+    pub exports: Vec<(String, Item)>,
+    /// Declarations whose definition another module holds.
+    pub imports: Vec<(String, Item)>,
+}
+
+impl Symbols {
+    pub fn is_imported(&self, item: Item) -> bool {
+        self.imports.iter().any(|(_, i)| *i == item)
+    }
 }
 
 impl Module {

@@ -486,6 +486,7 @@ mod tests {
         let mut m = Module {
             functions: vec![callee.finish(), k.finish()],
             globals: vec![],
+            symbols: Symbols::default(),
         };
         inline_all(&mut m).unwrap();
         promote_locals(&mut m.functions[1]);
@@ -540,6 +541,7 @@ mod tests {
         let mut m = Module {
             functions: vec![helper.finish(), f.finish(), k.finish()],
             globals: vec![],
+            symbols: Symbols::default(),
         };
         let recursive = inline_all(&mut m).unwrap();
         assert_eq!(recursive, vec![false, true, false]);

@@ -174,6 +174,16 @@ impl Display for Module {
                 g.init.len()
             )?;
         }
+        let item = |i: &Item| match i {
+            Item::Function(id) => format!("function \"{}\"", self.function(*id).name),
+            Item::Global(id) => format!("g{}", id.0),
+        };
+        for (symbol, i) in &self.symbols.exports {
+            writeln!(f, "export \"{symbol}\" = {}", item(i))?;
+        }
+        for (symbol, i) in &self.symbols.imports {
+            writeln!(f, "import \"{symbol}\" = {}", item(i))?;
+        }
         for func in &self.functions {
             writeln!(f, "{func}")?;
         }

@@ -6,7 +6,14 @@
 use crate::*;
 
 pub fn verify_module(m: &Module) -> Result<(), String> {
-    for f in &m.functions {
+    for (i, f) in m.functions.iter().enumerate() {
+        let imported = m.symbols.is_imported(Item::Function(FuncId(i as u32)));
+        if f.blocks.is_empty() && !imported {
+            return Err(format!(
+                "{}: a function with no body that is not imported",
+                f.name
+            ));
+        }
         verify_function(m, f)?;
     }
     Ok(())

@@ -17,7 +17,14 @@ pub struct ModuleImage {
     /// The key the image was registered under.
     pub key: usize,
     pub image: Box<[u8]>,
+    /// For relocatable device code, the image's position among the program's (see
+    /// [`Registry::linked_image`]).
+    pub member: Option<usize>,
 }
+
+/// The key of the image that links the program's relocatable device code: not a host address,
+/// so no registration can take it.
+pub const LINKED_IMAGE_KEY: usize = 0;
 
 /// A `__global__` function as the host sees it.
 pub struct KernelEntry {
@@ -47,6 +54,8 @@ pub struct VarEntry {
 #[derive(Default)]
 struct Tables {
     modules: HashMap<usize, Arc<ModuleImage>>,
+    /// The images of relocatable device code, in registration order.
+    relocatable: Vec<Arc<ModuleImage>>,
     kernels: HashMap<usize, Arc<KernelEntry>>,
     vars: HashMap<usize, Arc<VarEntry>>,
 }
@@ -68,11 +77,36 @@ impl Registry {
     /// Registers a device image under `key` (a later registration under the same key replaces
     /// it). The bytes are copied.
     pub fn register_module(&self, key: usize, image: &[u8]) {
+        let mut t = self.write();
+        let member = ferrocuda_frontend::image::is_relocatable(image).then(|| {
+            let same_key = t.relocatable.iter().position(|m| m.key == key);
+            same_key.unwrap_or(t.relocatable.len())
+        });
         let m = Arc::new(ModuleImage {
             key,
             image: image.into(),
+            member,
         });
-        self.write().modules.insert(key, m);
+        if let Some(i) = member {
+            match t.relocatable.get_mut(i) {
+                Some(slot) => *slot = m.clone(),
+                None => t.relocatable.push(m.clone()),
+            }
+        }
+        t.modules.insert(key, m);
+    }
+
+    /// The image of all the program's relocatable device code, linked when it is loaded (as
+    /// nvcc's device link step links it when the program is built). Every such image registered
+    /// so far is a member, at the position its `member` says.
+    pub fn linked_image(&self) -> Arc<ModuleImage> {
+        let t = self.read();
+        let members: Vec<&[u8]> = t.relocatable.iter().map(|m| &*m.image).collect();
+        Arc::new(ModuleImage {
+            key: LINKED_IMAGE_KEY,
+            image: ferrocuda_frontend::image::bundle(&members).into(),
+            member: None,
+        })
     }
 
     /// Maps a kernel stub to a kernel of module `module`. False when the module is unknown or

@@ -10,11 +10,12 @@
 //! while kernels may use it) sees one coherent variable.
 
 use crate::abi::CudaError;
-use crate::backend::{CopyDirection, LoadedModule};
+use crate::backend::{CopyDirection, Kernel, KernelError, LoadedModule};
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
 use crate::registry::ModuleImage;
 use crate::stream::StreamObj;
+use ferrocuda_ir::link::internal_name;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -135,12 +136,23 @@ impl Runtime {
         let mut fresh = false;
         let r = cell.get_or_init(|| {
             fresh = true;
-            ctx.backend
-                .load_module(&image.image)
-                .map(Arc::from)
-                .inspect_err(|msg| {
-                    eprintln!("ferrocuda: cannot load device code: {}", msg.trim_end());
-                })
+            match image.member {
+                // Relocatable device code: this file's part of the program's linked module,
+                // which explains its own failure.
+                Some(member) => self
+                    .loaded_module(ctx, &self.registry.linked_image())
+                    .map(|linked| {
+                        Arc::new(MemberModule { linked, member }) as Arc<dyn LoadedModule>
+                    })
+                    .map_err(|_| String::new()),
+                None => ctx
+                    .backend
+                    .load_module(&image.image)
+                    .map(Arc::from)
+                    .inspect_err(|msg| {
+                        eprintln!("ferrocuda: cannot load device code: {}", msg.trim_end());
+                    }),
+            }
         });
         let module = r.clone().map_err(|_| CudaError::InvalidKernelImage)?;
         if fresh {
@@ -255,5 +267,36 @@ impl Runtime {
     ) -> bool {
         self.registry
             .register_var(module, shadow, name, size, is_constant, is_managed)
+    }
+}
+
+/// One file's view of the program's linked relocatable device code: the names its host code
+/// registered are first its own items (which the linker renamed, see
+/// `ferrocuda_ir::link::internal_name`), then what the program exports.
+struct MemberModule {
+    linked: Arc<dyn LoadedModule>,
+    member: usize,
+}
+
+impl LoadedModule for MemberModule {
+    fn kernel(
+        &self,
+        name: &str,
+        template_args: Option<&str>,
+    ) -> Result<Arc<dyn Kernel>, KernelError> {
+        if template_args.is_some() {
+            // The front end finds the file that defines the template.
+            return self.linked.kernel(name, template_args);
+        }
+        match self.linked.kernel(&internal_name(name, self.member), None) {
+            Err(KernelError::NotFound) => self.linked.kernel(name, None),
+            found => found,
+        }
+    }
+
+    fn variable(&self, name: &str) -> Option<(u64, usize)> {
+        self.linked
+            .variable(&internal_name(name, self.member))
+            .or_else(|| self.linked.variable(name))
     }
 }

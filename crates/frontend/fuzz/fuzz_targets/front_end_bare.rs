@@ -28,10 +28,10 @@ fn run(data: Vec<u8>) {
     if diags.has_errors() {
         return;
     }
-    let img = image::encode(&sm, &pre.tokens);
+    let img = image::encode(&sm, &pre.tokens, &image::Header::default());
     let tu = parse::parse(pre.tokens, &mut diags);
     {
-        let mut lowerer = Lowerer::new(&tu, &mut diags);
+        let mut lowerer = Lowerer::new(&tu, &mut diags, &sm);
         lowerer.lower_all();
         let _ = lowerer.finish();
     }

@@ -1413,7 +1413,7 @@ impl Lowerer<'_> {
         let found = self.names.lookup_path(fx.ns, p);
         for ent in &found {
             match ent {
-                Entity::Var(v) => {
+                Entity::Var(v, var_ns) => {
                     if v.cuda.shared && v.storage.is_extern {
                         // Namespace-scope `extern __shared__`: the launch's dynamic shared memory.
                         let ty = self.resolve_type(&v.ty, &Rc::new(HashMap::new()), fx.ns, loc)?;
@@ -1425,13 +1425,15 @@ impl Lowerer<'_> {
                         return Ok(Val::L(dst, ty));
                     }
                     if v.cuda.device || v.cuda.constant || v.cuda.managed || v.cuda.shared {
-                        let v = match self.definition_of_extern(v, &found) {
-                            Some(d) => d,
-                            None => {
-                                return self.error(loc, format!("'{}' is declared extern and not defined in this file: device variables are not shared between files (each file's device code is compiled whole)", v.name));
-                            }
+                        let g = match self.definition_of_extern(v, &found) {
+                            Some(d) => self.global_var(d, *var_ns)?,
+                            None => match self.imported_global(v, *var_ns) {
+                                Some(g) => g,
+                                None => {
+                                    return self.error(loc, format!("'{}' is declared extern and not defined in this file (compile with -rdc=true to use a definition in another file)", v.name));
+                                }
+                            },
                         };
-                        let g = self.global_var(v, fx.ns)?;
                         let dst = fx.b.new_var(IrType::Ptr);
                         fx.b.push(Inst::GlobalAddr { dst, global: g.id });
                         return Ok(Val::L(dst, g.ty));
@@ -2353,7 +2355,7 @@ impl Lowerer<'_> {
                             return self.construct(fx, &ty, args, loc);
                         }
                         // A device variable holding a function pointer.
-                        Entity::Var(_) => {
+                        Entity::Var(..) => {
                             let v = self.expr(fx, callee)?;
                             return self.call_value(fx, v, args, loc);
                         }
@@ -2448,7 +2450,7 @@ impl Lowerer<'_> {
             return Some(v);
         }
         found.iter().find_map(|e| match e {
-            Entity::Var(d) if !d.storage.is_extern && d.name == v.name => Some(d),
+            Entity::Var(d, _) if !d.storage.is_extern && d.name == v.name => Some(d),
             _ => None,
         })
     }
@@ -2821,11 +2823,20 @@ impl Lowerer<'_> {
                 .unwrap_or((decl, env)),
             Some(_) => (decl, env),
         };
-        if decl.body.is_none() && !decl.host_body {
+        let defined_elsewhere = decl.body.is_none()
+            && !decl.host_body
+            && self.declared_never_defined(&decl, c.ns)
+            && c.class.is_none()
+            && self.is_imported_function(&decl, c.ns);
+        if decl.body.is_none() && !decl.host_body && !defined_elsewhere {
             if self.declared_never_defined(&decl, c.ns) {
+                let hint = match c.class.is_none() && self.function_linkage(&decl, c.ns).is_some() {
+                    true => " (compile with -rdc=true to use a definition in another file)",
+                    false => "",
+                };
                 return self.error(
                     loc,
-                    format!("function '{name}' is declared but never defined in device code"),
+                    format!("function '{name}' is declared but never defined in device code{hint}"),
                 );
             }
             if name == "__ldg" {

@@ -15,6 +15,7 @@ mod expr;
 mod heap;
 pub mod host_args;
 mod launch;
+mod linkage;
 mod names;
 mod stmt;
 mod virtuals;
@@ -165,6 +166,10 @@ pub struct Lowerer<'t> {
     /// How many instances each template has, bounded so that a template instantiating itself
     /// with ever new arguments (`sum<N - 1>` with no end) is reported instead of running away.
     template_instances: HashMap<usize, u32>,
+    /// Relocatable device code (see [`linkage`]).
+    relocatable: bool,
+    /// Where function pointer values and class tags start (see [`Lowerer::set_relocatable`]).
+    numbering_base: i64,
 }
 
 /// The most instances of one template; C++ compilers bound the depth of nested
@@ -178,6 +183,18 @@ struct Signature {
     /// The function returns an aggregate through a hidden first pointer parameter.
     sret: bool,
     params: Vec<(Ty, bool)>,
+}
+
+fn is_template_kernel(f: &FunctionDecl, name: &str) -> bool {
+    f.cuda.global && f.name.last().name.as_ref() == name && f.template.is_some()
+}
+
+/// A parameter as its declaration resolves.
+struct ResolvedParam {
+    ty: Ty,
+    is_ref: bool,
+    /// It points or refers to `const`, which `ty` does not keep.
+    const_target: bool,
 }
 
 /// A kernel the module exposes, with what launches need to know.
@@ -216,6 +233,8 @@ impl<'t> Lowerer<'t> {
             function_pointers: Vec::new(),
             dispatchers: Vec::new(),
             template_instances: HashMap::new(),
+            relocatable: false,
+            numbering_base: 0,
         }
     }
 
@@ -248,7 +267,7 @@ impl<'t> Lowerer<'t> {
         for (e, ns) in &items {
             match e {
                 // An `extern` declaration is its definition's variable, not one of its own.
-                Entity::Var(v)
+                Entity::Var(v, _)
                     if (v.cuda.device || v.cuda.constant || v.cuda.managed)
                         && !v.storage.is_extern =>
                 {
@@ -286,6 +305,7 @@ impl<'t> Lowerer<'t> {
                 }
             }
         }
+        self.export_definitions(&items);
         self.complete_module();
         kernels
     }
@@ -301,26 +321,43 @@ impl<'t> Lowerer<'t> {
     /// it points or refers to `const` (which the resolved types do not keep), and whether it is
     /// variadic. A type that does not resolve is compared as written.
     fn parameter_signature(&mut self, f: &FunctionDecl, ns: NsId) -> String {
-        let env: TEnv = Rc::default();
-        let cp = self.diags.checkpoint();
-        let resolved = self.param_types(&f.params, &env, ns);
-        self.diags.rollback(cp);
-        let Ok(types) = resolved else {
+        let Some(params) = self.parameters_as_resolved(f, ns) else {
             let params: Vec<&TypeExpr> = f.params.iter().map(|p| &p.ty).collect();
             return format!("{params:?} {}", f.variadic);
         };
         let mut sig = String::new();
-        for ((t, is_ref), p) in types.iter().zip(&f.params) {
-            let const_target = match stmt::strip_quals(&self.unalias(&p.ty, ns)) {
-                TypeExpr::Pointer(inner) | TypeExpr::Reference(inner) => {
-                    is_const_type(&self.unalias(inner, ns))
-                }
-                _ => false,
-            };
-            let _ = write!(sig, "{t:?}/{is_ref}/{const_target},");
+        for p in params {
+            let _ = write!(sig, "{:?}/{}/{},", p.ty, p.is_ref, p.const_target);
         }
         let _ = write!(sig, "{}", f.variadic);
         sig
+    }
+
+    /// The parameters of `f` as they resolve, without a diagnostic; `None` when one does not.
+    fn parameters_as_resolved(&mut self, f: &FunctionDecl, ns: NsId) -> Option<Vec<ResolvedParam>> {
+        let env: TEnv = Rc::default();
+        let cp = self.diags.checkpoint();
+        let resolved = self.param_types(&f.params, &env, ns);
+        self.diags.rollback(cp);
+        let types = resolved.ok()?;
+        let params = types
+            .into_iter()
+            .zip(&f.params)
+            .map(|((ty, is_ref), p)| {
+                let const_target = match stmt::strip_quals(&self.unalias(&p.ty, ns)) {
+                    TypeExpr::Pointer(inner) | TypeExpr::Reference(inner) => {
+                        is_const_type(&self.unalias(inner, ns))
+                    }
+                    _ => false,
+                };
+                ResolvedParam {
+                    ty,
+                    is_ref,
+                    const_target,
+                }
+            })
+            .collect();
+        Some(params)
     }
 
     fn check_redefinitions(&mut self, items: &[(Entity, NsId)]) {
@@ -426,11 +463,19 @@ impl<'t> Lowerer<'t> {
 
     /// Instantiates the templated kernel `name` with `targs` (written as C++ template arguments
     /// are: `float, 256`), returning the kernel's name in the module.
+    /// Whether this file defines a templated kernel named `name`.
+    pub fn has_template_kernel(&self, name: &str) -> bool {
+        self.names
+            .all_entities()
+            .iter()
+            .any(|(e, _)| matches!(e, Entity::Func(f, _) if is_template_kernel(f, name)))
+    }
+
     pub fn instantiate_kernel(&mut self, name: &str, targs: &[TArg]) -> Option<String> {
         let items: Vec<(Entity, NsId)> = self.names.all_entities();
         for (e, ns) in items {
             let Entity::Func(f, _) = e else { continue };
-            if !f.cuda.global || f.name.last().name.as_ref() != name || f.template.is_none() {
+            if !is_template_kernel(&f, name) {
                 continue;
             }
             let params = f.template.clone().unwrap_or_default();
@@ -1497,7 +1542,13 @@ impl<'t> Lowerer<'t> {
                 self.function_pointers.len() - 1
             }
         };
-        position as i64 + 1
+        self.numbered(position)
+    }
+
+    /// The value of the `position`-th function pointer or class tag: counted from one (zero is
+    /// null) past this file's numbering base.
+    fn numbered(&self, position: usize) -> i64 {
+        self.numbering_base + position as i64 + 1
     }
 
     /// The function that calls through pointers of type `fty`: it takes the pointer, then the
@@ -1545,7 +1596,7 @@ impl<'t> Lowerer<'t> {
                 if target_ty != *fty {
                     continue;
                 }
-                let value = b.iconst(ir::Type::Ptr, k as i64 + 1);
+                let value = b.iconst(ir::Type::Ptr, self.numbered(k));
                 let hit = b.cmp(ir::CmpOp::Eq, pointer, value);
                 let (call, next) = (b.new_block(), b.new_block());
                 b.branch(hit, call, next);
@@ -1693,7 +1744,7 @@ impl<'t> Lowerer<'t> {
         }
         let id = GlobalId(self.module.globals.len() as u32);
         self.module.globals.push(ir::Global {
-            name: v.name.to_string(),
+            name: format!("{}{}", self.names.host_prefix(ns), v.name),
             space,
             size,
             align: align as u32,
@@ -1954,7 +2005,7 @@ impl<'t> Lowerer<'t> {
                         Entity::Enumerator(decl, i, dns) => {
                             return self.enumerator_value(&decl, i, &Rc::new(HashMap::new()), dns)
                         }
-                        Entity::Var(v) if v.storage.is_constexpr || is_const_type(&v.ty) => {
+                        Entity::Var(v, _) if v.storage.is_constexpr || is_const_type(&v.ty) => {
                             let init = v.init.clone()?;
                             return self.const_eval(&init, &Rc::new(HashMap::new()), ns);
                         }

@@ -19,13 +19,16 @@ pub enum Entity {
         template: Option<Vec<TemplateParam>>,
         ns: NsId,
     },
-    Var(Rc<VarDecl>),
+    /// A variable and the namespace it is declared in.
+    Var(Rc<VarDecl>, NsId),
     Namespace(NsId),
 }
 
 #[derive(Default)]
 struct NsData {
     parent: Option<NsId>,
+    /// `None` for the global namespace, anonymous namespaces and block scopes.
+    name: Option<Rc<str>>,
     entries: HashMap<Rc<str>, Vec<Entity>>,
     /// Namespaces brought in by `using namespace`.
     usings: Vec<NsId>,
@@ -70,7 +73,7 @@ impl Namespaces {
                     }
                     self.add(ns, f.name.last().name.clone(), Entity::Func(f.clone(), ns));
                 }
-                Item::Var(v) => self.add(ns, v.name.clone(), Entity::Var(Rc::new(v.clone()))),
+                Item::Var(v) => self.add(ns, v.name.clone(), Entity::Var(Rc::new(v.clone()), ns)),
                 Item::Struct(s) => {
                     if let Some(name) = &s.name {
                         self.add(ns, name.clone(), Entity::Struct(s.clone(), ns));
@@ -99,6 +102,7 @@ impl Namespaces {
                         None => {
                             self.spaces.push(NsData {
                                 parent: Some(ns),
+                                name: name.clone(),
                                 ..Default::default()
                             });
                             let c = self.spaces.len() - 1;
@@ -201,6 +205,34 @@ impl Namespaces {
         let scope = self.spaces.len() - 1;
         self.add_items(scope, std::slice::from_ref(item));
         scope
+    }
+
+    /// The qualification (`a::b::`) of names declared in `ns` as other files see them, or
+    /// `None` when they are this file's alone (an anonymous namespace, a block scope).
+    pub fn linkage_prefix(&self, ns: NsId) -> Option<String> {
+        let names = self.enclosing_names(ns);
+        names
+            .iter()
+            .all(Option::is_some)
+            .then(|| qualification(names.iter().flatten()))
+    }
+
+    /// The qualification (`a::b::`) of names declared in `ns` as the host pass registers them:
+    /// anonymous namespaces left out.
+    pub fn host_prefix(&self, ns: NsId) -> String {
+        qualification(self.enclosing_names(ns).iter().flatten())
+    }
+
+    /// The names of `ns` and the namespaces around it, outermost first (`None`: unnamed).
+    fn enclosing_names(&self, ns: NsId) -> Vec<Option<Rc<str>>> {
+        let mut names = Vec::new();
+        let mut scope = ns;
+        while let Some(parent) = self.spaces[scope].parent {
+            names.push(self.spaces[scope].name.clone());
+            scope = parent;
+        }
+        names.reverse();
+        names
     }
 
     /// Unqualified lookup from `ns` outward; the innermost namespace with the name wins.
@@ -312,4 +344,8 @@ impl Namespaces {
             _ => None,
         })
     }
+}
+
+fn qualification<'n>(names: impl Iterator<Item = &'n Rc<str>>) -> String {
+    names.map(|n| format!("{n}::")).collect()
 }

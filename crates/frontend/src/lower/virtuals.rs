@@ -61,7 +61,7 @@ impl Lowerer<'_> {
                 self.vtables.len() - 1
             }
         };
-        position as i64 + 1
+        self.numbered(position)
     }
 
     /// Records in the object of `class` at `addr` that it is a `class`, in each of its
@@ -350,7 +350,7 @@ impl Lowerer<'_> {
                         (id, at)
                     }
                 };
-                let value = b.iconst(IrType::Ptr, t as i64 + 1);
+                let value = b.iconst(IrType::Ptr, self.numbered(t));
                 let hit = b.cmp(ir::CmpOp::Eq, tag, value);
                 let (call, next) = (b.new_block(), b.new_block());
                 b.branch(hit, call, next);
