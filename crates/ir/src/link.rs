@@ -38,42 +38,32 @@ pub fn link(members: &[(&str, &Module)]) -> Result<Module, String> {
     // New positions of every definition, member by member.
     let mut functions = Vec::new();
     let mut globals = Vec::new();
-    let mut function_ids: Vec<Vec<Option<FuncId>>> = Vec::new();
+    // By member and position there, the new position of each definition (imports: `None`).
+    let mut function_ids: Vec<Vec<Option<u32>>> = Vec::new();
+    let mut global_ids: Vec<Vec<Option<u32>>> = Vec::new();
     // Where each member's functions start in `functions`.
     let mut first_function = Vec::new();
-    let mut global_ids: Vec<Vec<Option<GlobalId>>> = Vec::new();
     for (m, (_, module)) in members.iter().enumerate() {
-        let is_exported = |item: Item| module.symbols.exports.iter().any(|(_, i)| *i == item);
         first_function.push(functions.len());
-        let mut ids = Vec::new();
-        for (i, f) in module.functions.iter().enumerate() {
-            let item = Item::Function(FuncId(i as u32));
-            if module.symbols.is_imported(item) {
-                ids.push(None);
-                continue;
-            }
-            ids.push(Some(FuncId(functions.len() as u32)));
-            let mut f = f.clone();
-            if !is_exported(item) {
-                f.name = internal_name(&f.name, m);
-            }
-            functions.push(f);
-        }
+        let (symbols, function) = (&module.symbols, |i| Item::Function(FuncId(i)));
+        let ids = place(
+            &module.functions,
+            function,
+            symbols,
+            m,
+            |f| &mut f.name,
+            &mut functions,
+        );
         function_ids.push(ids);
-        let mut ids = Vec::new();
-        for (i, g) in module.globals.iter().enumerate() {
-            let item = Item::Global(GlobalId(i as u32));
-            if module.symbols.is_imported(item) {
-                ids.push(None);
-                continue;
-            }
-            ids.push(Some(GlobalId(globals.len() as u32)));
-            let mut g = g.clone();
-            if !is_exported(item) {
-                g.name = internal_name(&g.name, m);
-            }
-            globals.push(g);
-        }
+        let global = |i| Item::Global(GlobalId(i));
+        let ids = place(
+            &module.globals,
+            global,
+            symbols,
+            m,
+            |g| &mut g.name,
+            &mut globals,
+        );
         global_ids.push(ids);
     }
 
@@ -126,8 +116,10 @@ pub fn link(members: &[(&str, &Module)]) -> Result<Module, String> {
     // Uses, rewritten member by member (functions are in member order).
     first_function.push(functions.len());
     for m in 0..members.len() {
-        let function_of = |f: FuncId| function_ids[m][f.0 as usize].expect("resolved above");
-        let global_of = |g: GlobalId| global_ids[m][g.0 as usize].expect("resolved above");
+        let function_of =
+            |f: FuncId| FuncId(function_ids[m][f.0 as usize].expect("resolved above"));
+        let global_of =
+            |g: GlobalId| GlobalId(global_ids[m][g.0 as usize].expect("resolved above"));
         for f in &mut functions[first_function[m]..first_function[m + 1]] {
             for block in &mut f.blocks {
                 for inst in &mut block.insts {
@@ -146,6 +138,35 @@ pub fn link(members: &[(&str, &Module)]) -> Result<Module, String> {
         globals,
         symbols: Symbols::default(),
     })
+}
+
+/// Appends a member's definitions among `items` (its functions or its globals; `item` names
+/// the `i`-th) to `out`, each named as [`internal_name`] says unless the member exports it, and
+/// returns the new position of each item (`None` for an import).
+fn place<T: Clone>(
+    items: &[T],
+    item: impl Fn(u32) -> Item,
+    symbols: &Symbols,
+    member: usize,
+    name: impl Fn(&mut T) -> &mut String,
+    out: &mut Vec<T>,
+) -> Vec<Option<u32>> {
+    let mut ids = Vec::with_capacity(items.len());
+    for (i, definition) in items.iter().enumerate() {
+        let item = item(i as u32);
+        if symbols.is_imported(item) {
+            ids.push(None);
+            continue;
+        }
+        ids.push(Some(out.len() as u32));
+        let mut definition = definition.clone();
+        if !symbols.exports.iter().any(|(_, e)| *e == item) {
+            let renamed = internal_name(name(&mut definition), member);
+            *name(&mut definition) = renamed;
+        }
+        out.push(definition);
+    }
+    ids
 }
 
 fn space_name(space: GlobalSpace) -> &'static str {
