@@ -57,6 +57,8 @@ pub struct CompileOptions {
     pub include_dirs: Vec<PathBuf>,
     /// `-D NAME=VALUE` definitions, in order.
     pub defines: Vec<(String, String)>,
+    /// `--fmad`: whether floating-point products may fuse into multiply-adds (true unless set).
+    pub fmad: bool,
 }
 
 impl Default for CompileOptions {
@@ -65,6 +67,7 @@ impl Default for CompileOptions {
             name: "source.cu".into(),
             include_dirs: Vec::new(),
             defines: Vec::new(),
+            fmad: true,
         }
     }
 }
@@ -85,6 +88,12 @@ impl CompileOptions {
     /// Adds `-D name=value` (`value` `"1"` for a plain `-D name`).
     pub fn define(mut self, name: impl Into<String>, value: impl Into<String>) -> Self {
         self.defines.push((name.into(), value.into()));
+        self
+    }
+
+    /// `--fmad=false` (`fmad(false)`): every product is rounded on its own.
+    pub fn fmad(mut self, fmad: bool) -> Self {
+        self.fmad = fmad;
         self
     }
 }
@@ -148,6 +157,7 @@ impl Module {
             defines: options.defines.clone(),
             undefines: Vec::new(),
             relocatable: false,
+            no_fmad: !options.fmad,
         };
         let compiled = compile_on_front_end_stack(&options.name, source, device_options)?;
         device.make_current()?;

@@ -389,6 +389,25 @@ fn compile_errors_have_locations() {
 }
 
 #[test]
+fn fused_multiply_add_option() {
+    // x * x - 1 with x = 1 + 2^-12: 2^-11 + 2^-24 when fused (one rounding), 2^-11 when the
+    // product is rounded first.
+    let d = device();
+    let source = "__global__ void k(float* o, float x, float m) { *o = x * x + m; }\n";
+    let run = |options: &CompileOptions| {
+        let m = Module::compile(&d, source, options).unwrap();
+        let k = m.kernel("k").unwrap();
+        let o = d.alloc::<f32>(1).unwrap();
+        let x = 1.0f32 + 1.0 / 4096.0;
+        launch!(k[1u32, 1u32](o, x, -1.0f32)).unwrap();
+        o.to_vec().unwrap()[0]
+    };
+    let exact = 2f32.powi(-11) + 2f32.powi(-24);
+    assert_eq!(run(&CompileOptions::default()), exact);
+    assert_eq!(run(&CompileOptions::default().fmad(false)), 2f32.powi(-11));
+}
+
+#[test]
 fn unknown_and_template_kernels() {
     let d = device();
     let m = Module::from_cuda_source(

@@ -276,6 +276,7 @@ fn cuda_macros(o: &Options) -> Vec<&'static str> {
 fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
     let mut d = DeviceOptions {
         relocatable: o.relocatable_device_code,
+        no_fmad: !o.fmad(),
         ..DeviceOptions::default()
     };
     d.include_dirs.extend(o.include_dirs.iter().cloned());

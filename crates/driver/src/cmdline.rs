@@ -147,6 +147,17 @@ impl Options {
         self.std.unwrap_or(CxxStd::Cxx17)
     }
 
+    /// Whether products may fuse into multiply-adds: the last `-fmad=`, else nvcc's default
+    /// (true, which `--use_fast_math` also implies).
+    pub fn fmad(&self) -> bool {
+        let last = self
+            .float_modes
+            .iter()
+            .rev()
+            .find(|(name, _)| name == "fmad");
+        last.is_none_or(|&(_, on)| on)
+    }
+
     /// Whether `-Xcompiler` asked for OpenMP, which the link then needs too.
     pub fn openmp(&self) -> bool {
         self.compiler_options

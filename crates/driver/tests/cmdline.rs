@@ -144,6 +144,8 @@ fn accepted_flags() {
             ("fmad".to_string(), false),
         ]
     );
+    assert!(!o.fmad());
+    assert!(ok("a.cu").fmad() && ok("-fmad=false --fmad=true a.cu").fmad());
     assert!(err("-ftz=maybe a.cu").contains("expected true or false"));
 }
 

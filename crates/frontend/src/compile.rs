@@ -57,6 +57,8 @@ pub struct DeviceOptions {
     pub undefines: Vec<String>,
     /// `-rdc=true`: the device code is linked with other files' (see [`image::Header`]).
     pub relocatable: bool,
+    /// `-fmad=false`: floating-point products are never fused into multiply-adds.
+    pub no_fmad: bool,
 }
 
 /// A kernel as the host pass needs to know it.
@@ -129,16 +131,14 @@ pub fn compile_bytes(
     let toolkit = |path: &Path| opts.system_dirs.iter().any(|d| path.starts_with(d));
     let header = image::Header {
         relocatable: opts.relocatable,
+        no_fmad: opts.no_fmad,
         program_files: sm.files().map(|(_, f)| !toolkit(&f.path)).collect(),
     };
     let image = image::encode(&sm, &pre.tokens, &header);
     let tu = parse::parse(pre.tokens, &mut diags);
     let kernels = {
         let mut lowerer = Lowerer::new(&tu, &mut diags, &sm);
-        lowerer.set_program_files(header.program_files);
-        if opts.relocatable {
-            lowerer.set_relocatable(0);
-        }
+        lowerer.apply_image_header(&header, 0);
         lowerer.lower_all()
     };
     if diags.has_errors() {
@@ -277,10 +277,7 @@ impl Program<'_> {
         let mut files = Vec::new();
         for (member, ((tu, header, main_file), d)) in units.iter().zip(&mut diags).enumerate() {
             let mut lowerer = Lowerer::new(tu, d, &sm);
-            lowerer.set_program_files(header.program_files.clone());
-            if header.relocatable {
-                lowerer.set_relocatable(member);
-            }
+            lowerer.apply_image_header(header, member);
             lowerer.lower_all();
             let name = sm.file(crate::source::FileId(*main_file)).name.clone();
             files.push((lowerer, name));

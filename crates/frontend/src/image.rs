@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! "FERROCUDA-IMAGE 3\n"
-//! flags    bit 0: relocatable device code (`-rdc=true`)
+//! flags    bit 0: relocatable device code (`-rdc=true`); bit 1: products never fused (`-fmad=false`)
 //! files    count, then per file: name, 1 if the file is the program's own (not a toolkit header)
 //! texts    count, then per distinct (kind, text): kind byte, text
 //! tokens   count, then per token: head byte, [file], [line delta], column, text index
@@ -24,6 +24,7 @@ const MAGIC: &[u8] = b"FERROCUDA-IMAGE 3\n";
 /// Version 2 had no flags and did not mark the program's files; programs built with it still run.
 const MAGIC_2: &[u8] = b"FERROCUDA-IMAGE 2\n";
 const RELOCATABLE: u64 = 1;
+const NO_FMAD: u64 = 2;
 
 /// The device code of several files to be linked together: each member an image.
 ///
@@ -38,6 +39,9 @@ const LINK_MAGIC: &[u8] = b"FERROCUDA-LINK 1\n";
 pub struct Header {
     /// Relocatable device code: linked with the other files' (see `ferrocuda_ir::link`).
     pub relocatable: bool,
+    /// `-fmad=false`: every floating-point product is rounded on its own, never fused into a
+    /// multiply-add (see `ferrocuda_ir::contract`).
+    pub no_fmad: bool,
     /// By `FileId`, whether the file is the program's own rather than a toolkit header.
     pub program_files: Vec<bool>,
 }
@@ -111,7 +115,8 @@ pub fn encode(sm: &SourceMap, tokens: &[Token], header: &Header) -> Vec<u8> {
     }
     let mut out = Vec::with_capacity(MAGIC.len() + text_table.len() + body.len() + 64);
     out.extend_from_slice(MAGIC);
-    put_varint(&mut out, if header.relocatable { RELOCATABLE } else { 0 });
+    let flags = u64::from(header.relocatable) * RELOCATABLE + u64::from(header.no_fmad) * NO_FMAD;
+    put_varint(&mut out, flags);
     put_varint(&mut out, sm.files().count() as u64);
     for (id, f) in sm.files() {
         put_str(&mut out, &f.name);
@@ -203,6 +208,7 @@ pub fn decode(bytes: &[u8], sm: &mut SourceMap) -> Result<(Vec<Token>, Header), 
     let first_file = sm.files().count() as u32;
     let mut header = Header {
         relocatable: flags & RELOCATABLE != 0,
+        no_fmad: flags & NO_FMAD != 0,
         program_files: vec![false; first_file as usize],
     };
     for _ in 0..r.count()? {
@@ -309,6 +315,7 @@ mod tests {
         toks.extend(lex(f));
         let header = Header {
             relocatable: true,
+            no_fmad: true,
             program_files: vec![true, false],
         };
         let bytes = encode(&sm, &toks, &header);

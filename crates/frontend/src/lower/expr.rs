@@ -1849,6 +1849,19 @@ impl Lowerer<'_> {
             BitXor => Some(BinOp::Xor),
             _ => None,
         };
+        if bop == Some(BinOp::FMul) && self.no_fmad {
+            let (name, ty) = match ct {
+                Ty::Double => ("__dmul_rn", IrType::F64),
+                _ => ("__fmul_rn", IrType::F32),
+            };
+            let r = fx.b.new_var(ty);
+            fx.b.push(Inst::Intrinsic {
+                dst: Some(r),
+                name: name.to_string(),
+                args: vec![x, y],
+            });
+            return Ok(Val::R(r, ct));
+        }
         if let Some(bop) = bop {
             let r = fx.b.binary(bop, x, y);
             return Ok(Val::R(r, ct));

@@ -15,15 +15,6 @@ use super::*;
 use ferrocuda_ir::{Item, Symbols};
 
 impl Lowerer<'_> {
-    /// Lowers this file as relocatable device code, the `member`-th of the program's files so
-    /// linked. Function pointer values and class tags start from a base of the member's own, so
-    /// that one made by another file's code traps where it is called instead of naming a
-    /// function or class of this file.
-    pub fn set_relocatable(&mut self, member: usize) {
-        self.relocatable = true;
-        self.numbering_base = (member as i64) << 32;
-    }
-
     fn by_program(&self, loc: Loc) -> bool {
         self.program_files.get(loc.file.0 as usize) == Some(&true)
     }

@@ -168,8 +168,11 @@ pub struct Lowerer<'t> {
     template_instances: HashMap<usize, u32>,
     /// Relocatable device code (see [`linkage`]).
     relocatable: bool,
-    /// Where function pointer values and class tags start (see [`Lowerer::set_relocatable`]).
+    /// Where function pointer values and class tags start (see [`Lowerer::apply_image_header`]).
     numbering_base: i64,
+    /// `-fmad=false`: products are lowered as `__fmul_rn`/`__dmul_rn`, which no backend fuses
+    /// into a multiply-add (as nvcc then emits `mul.rn`, which the GPU compiler never fuses).
+    no_fmad: bool,
 }
 
 /// The most instances of one template; C++ compilers bound the depth of nested
@@ -235,12 +238,22 @@ impl<'t> Lowerer<'t> {
             template_instances: HashMap::new(),
             relocatable: false,
             numbering_base: 0,
+            no_fmad: false,
         }
     }
 
-    /// Marks which files are the program's own (see `program_files`).
-    pub fn set_program_files(&mut self, program_files: Vec<bool>) {
-        self.program_files = program_files;
+    /// Lowers as the image's header says: which files are the program's own (see
+    /// `program_files`), products fused or not, and whether this is relocatable device code,
+    /// `member` of the program's linked files: function pointer values and class tags then
+    /// start from a base of the member's own, so that one made by another file's code traps
+    /// where it is called instead of naming a function or class of this file.
+    pub fn apply_image_header(&mut self, header: &crate::image::Header, member: usize) {
+        self.program_files = header.program_files.clone();
+        self.no_fmad = header.no_fmad;
+        if header.relocatable {
+            self.relocatable = true;
+            self.numbering_base = (member as i64) << 32;
+        }
     }
 
     /// Whether `decl`, which has no body, is the program's declaration of a function it never
