@@ -235,27 +235,29 @@ impl Instance<'_> {
     }
 
     /// The class, which goes before the kernel. An unnamed namespace: every file registers
-    /// with its own module.
+    /// with its own module. The descriptions are a constant data member, defined out of the
+    /// class for C++11 and C++14: no code runs to build them, and the host compiler emits no
+    /// function for them.
     pub fn class_definition(&self) -> String {
         let mut targs = String::new();
         for t in &self.targs {
             targs.push_str(t);
             targs.push_str(", ");
         }
-        // The descriptions are constant data: no code runs to build them.
+        let header = self.template_header();
         format!(
-            "namespace {{ {}struct __fc_instance_{} {{ static const __fc_targ* targs() {{ \
-             static constexpr __fc_targ __a[] = {{{targs}__fc_targ{{nullptr, 0, 0, nullptr}}}}; return __a; }} \
-             static const int registered; }}; }} ",
-            self.template_header(),
-            self.id
+            "namespace {{ {header}struct __fc_instance_{} {{ \
+             static constexpr __fc_targ targs[] = {{{targs}__fc_targ{{nullptr, 0, 0, nullptr}}}}; \
+             static const int registered; }}; {header}constexpr __fc_targ {}::targs[]; }} ",
+            self.id,
+            self.class(),
         )
     }
 
     /// The definition of the static member, which goes after the stub: it names the kernel.
     fn registration(&self, self_expr: &str) -> String {
         format!(
-            " namespace {{ {}const int {}::registered = __ferrocudaRegisterInstance(__fc_module_handle(), (const void*){self_expr}, \"{}\", targs()); }}",
+            " namespace {{ {}const int {}::registered = __ferrocudaRegisterInstance(__fc_module_handle(), (const void*){self_expr}, \"{}\", targs); }}",
             self.template_header(),
             self.class(),
             self.kernel_name,
@@ -292,7 +294,7 @@ pub fn stub_text(params: &[Param], info: &StubInfo) -> String {
         Some(instance) => {
             let class = instance.class();
             out.push_str(&format!(
-                "(void){class}::registered; __ferrocudaLaunchInstance(__fc_module_handle(), (const void*){self_expr}, \"{}\", {class}::targs(), {args}); }}",
+                "(void){class}::registered; __ferrocudaLaunchInstance(__fc_module_handle(), (const void*){self_expr}, \"{}\", {class}::targs, {args}); }}",
                 instance.kernel_name
             ));
             out.push_str(&instance.registration(self_expr));
