@@ -67,3 +67,10 @@ fn multi_file_project_builds_with_make() {
 fn separable_compilation_project_builds_with_make() {
     builds_with_make_and_runs("separable");
 }
+
+/// Relocatable device code: classes declared in a header, their member functions (constructor,
+/// operator, static and `const` members) defined in another file than the kernels using them.
+#[test]
+fn member_functions_defined_in_another_file_link() {
+    builds_with_make_and_runs("separable_classes");
+}

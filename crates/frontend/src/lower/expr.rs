@@ -2570,7 +2570,7 @@ impl Lowerer<'_> {
 
     /// The member functions of `sid` itself that `keep` selects: those its body declares, then
     /// those defined outside it (in the environment their template header names).
-    fn own_methods(
+    pub(super) fn own_methods(
         &mut self,
         sid: StructId,
         keep: impl Fn(&FunctionDecl) -> bool,
@@ -2598,7 +2598,7 @@ impl Lowerer<'_> {
             });
         }
         if let Some(cname) = &decl.name {
-            for m in self.names.out_of_class_methods(cname).to_vec() {
+            for m in self.names.out_of_class_methods(cname) {
                 if keep(&m) {
                     let class_env = header_env(&decl, &m, &env);
                     out.push(Candidate {
@@ -2836,14 +2836,14 @@ impl Lowerer<'_> {
                 .unwrap_or((decl, env)),
             Some(_) => (decl, env),
         };
+        let owner = Owner::of(c.class, c.static_member);
         let defined_elsewhere = decl.body.is_none()
             && !decl.host_body
             && self.declared_never_defined(&decl, c.ns)
-            && c.class.is_none()
-            && self.is_imported_function(&decl, c.ns);
+            && self.is_imported_function(&decl, c.ns, owner);
         if decl.body.is_none() && !decl.host_body && !defined_elsewhere {
             if self.declared_never_defined(&decl, c.ns) {
-                let hint = match c.class.is_none() && self.function_linkage(&decl, c.ns).is_some() {
+                let hint = match self.function_linkage(&decl, c.ns, owner).is_some() {
                     true => " (compile with -rdc=true to use a definition in another file)",
                     false => "",
                 };
@@ -2866,7 +2866,6 @@ impl Lowerer<'_> {
             }
             return self.intrinsic(fx, name, args, &sig.ret, loc);
         }
-        let owner = Owner::of(c.class, c.static_member);
         let id = self.function_instance(&decl, env, c.ns, owner, loc)?;
         let object = match (owner.this(), this) {
             (None, _) => None,

@@ -3,10 +3,12 @@
 //!
 //! A relocatable module exports every definition other files can name — a namespace-scope
 //! `__device__` function or kernel that is not `static`, `inline`, a template or in an anonymous
-//! namespace, and such a `__device__`, `__constant__` or `__managed__` variable — and imports
-//! what the file declares and does not define, under a linkage name: the qualified name, and
-//! for a function the parameter types as they resolve. The device linker
-//! (`ferrocuda_ir::link`) then makes each import its definition.
+//! namespace, a member function of such a class (not a template) defined outside the class
+//! and not `inline`, and a namespace-scope `__device__`, `__constant__` or `__managed__`
+//! variable — and imports what the file declares and does not define, under a linkage name:
+//! the qualified name, and for a function the parameter types as they resolve (and `const`
+//! for a `const` member function). The device linker (`ferrocuda_ir::link`) then makes each
+//! import its definition.
 //!
 //! Only the program's own declarations link: the toolkit's headers declare the device API,
 //! which the backends provide, and their definitions are every file's own.
@@ -19,18 +21,36 @@ impl Lowerer<'_> {
         self.program_files.get(loc.file.0 as usize) == Some(&true)
     }
 
-    /// The linkage name of the non-member function `decl` declared in `ns`, or `None` when other
-    /// files cannot name it.
-    pub(super) fn function_linkage(&mut self, decl: &FunctionDecl, ns: NsId) -> Option<String> {
-        let local = decl.storage.is_static
-            || decl.storage.is_inline
+    /// The linkage name of function `decl` declared in `ns`, a member of `owner`'s class if it
+    /// has one, or `None` when other files cannot name it.
+    pub(super) fn function_linkage(
+        &mut self,
+        decl: &FunctionDecl,
+        ns: NsId,
+        owner: Owner,
+    ) -> Option<String> {
+        let local = decl.storage.is_inline
             || decl.template.is_some()
             || decl.specialization.is_some()
-            || decl.name.segments.len() != 1;
-        if local || !self.by_program(decl.loc) {
+            || !self.by_program(decl.loc);
+        if local {
             return None;
         }
-        let prefix = self.names.linkage_prefix(ns)?;
+        let (prefix, ns, constness) = match owner.class() {
+            None if decl.storage.is_static || decl.name.segments.len() != 1 => return None,
+            None => (self.names.linkage_prefix(ns)?, ns, ""),
+            Some(class) => {
+                let info = &self.struct_infos[class.0 as usize];
+                let (decl_of_class, class_ns) = (info.decl.clone(), info.ns);
+                let name = decl_of_class.name.as_ref()?;
+                if !info.targs.is_empty() || !self.by_program(decl_of_class.loc) {
+                    return None;
+                }
+                let prefix = format!("{}{name}::", self.names.linkage_prefix(class_ns)?);
+                let constness = if decl.is_const_method { " const" } else { "" };
+                (prefix, class_ns, constness)
+            }
+        };
         let params: Vec<String> = self
             .parameters_as_resolved(decl, ns)?
             .iter()
@@ -42,7 +62,10 @@ impl Lowerer<'_> {
             .collect();
         let variadic = if decl.variadic { ", ..." } else { "" };
         let name = &decl.name.last().name;
-        Some(format!("{prefix}{name}({}{variadic})", params.join(", ")))
+        Some(format!(
+            "{prefix}{name}({}{variadic}){constness}",
+            params.join(", ")
+        ))
     }
 
     /// The linkage name of the namespace-scope device variable `v`, or `None` when other files
@@ -77,7 +100,7 @@ impl Lowerer<'_> {
                     }
                 }
                 Entity::Func(f, _) if f.body.is_some() && (f.cuda.device || f.cuda.global) => {
-                    let Some(symbol) = self.function_linkage(f, *ns) else {
+                    let Some(symbol) = self.function_linkage(f, *ns, Owner::Namespace) else {
                         continue;
                     };
                     let env: TEnv = Rc::default();
@@ -88,21 +111,65 @@ impl Lowerer<'_> {
                 _ => {}
             }
         }
+        for (definition, ns) in self.names.out_of_class_definitions() {
+            if definition.body.is_some() && definition.cuda.device {
+                self.export_member_function(&definition, ns);
+            }
+        }
+    }
+
+    /// Exports the member function `definition`, defined outside its class in `ns`, when
+    /// other files can call it.
+    fn export_member_function(&mut self, definition: &Rc<FunctionDecl>, ns: NsId) {
+        let segments = &definition.name.segments;
+        let class_path = Path {
+            global: definition.name.global,
+            segments: segments[..segments.len() - 1].to_vec(),
+        };
+        let no_params: TEnv = Rc::default();
+        let cp = self.diags.checkpoint();
+        let class = self.resolve_type(&TypeExpr::Named(class_path), &no_params, ns, definition.loc);
+        self.diags.rollback(cp);
+        let Ok(Ty::Struct(class)) = class else {
+            return;
+        };
+        let name = &definition.name.last().name;
+        let Some(c) = self
+            .own_methods(class, |m| m.name.last().name == *name)
+            .into_iter()
+            .find(|c| Rc::ptr_eq(&c.decl, definition))
+        else {
+            return;
+        };
+        let owner = Owner::of(c.class, c.static_member);
+        let Some(symbol) = self.function_linkage(definition, ns, owner) else {
+            return;
+        };
+        let env = c.class_env.unwrap_or_default();
+        if let Ok(id) = self.function_instance(&c.decl, env, c.ns, owner, definition.loc) {
+            self.symbols().exports.push((symbol, Item::Function(id)));
+        }
     }
 
     /// Whether a call of `decl`, which has no body here, is a call of a function another file
     /// defines.
-    pub(super) fn is_imported_function(&mut self, decl: &FunctionDecl, ns: NsId) -> bool {
-        self.relocatable && self.function_linkage(decl, ns).is_some()
+    pub(super) fn is_imported_function(
+        &mut self,
+        decl: &FunctionDecl,
+        ns: NsId,
+        owner: Owner,
+    ) -> bool {
+        self.relocatable && self.function_linkage(decl, ns, owner).is_some()
     }
 
-    /// Makes function `id` (of `decl`, which has no body here) an import; false when other
+    /// Makes the pending function `p`, which has no body here, an import; false when other
     /// files cannot define it.
-    pub(super) fn import_function(&mut self, id: FuncId, decl: &FunctionDecl, ns: NsId) -> bool {
-        let Some(symbol) = self.function_linkage(decl, ns).filter(|_| self.relocatable) else {
+    pub(super) fn import_function(&mut self, p: &PendingFunction) -> bool {
+        let linkage = self.function_linkage(&p.decl, p.ns, p.owner);
+        let Some(symbol) = linkage.filter(|_| self.relocatable) else {
             return false;
         };
-        self.symbols().imports.push((symbol, Item::Function(id)));
+        self.symbols().imports.push((symbol, Item::Function(p.id)));
         true
     }
 

@@ -38,8 +38,9 @@ struct NsData {
 
 pub struct Namespaces {
     spaces: Vec<NsData>,
-    /// Member functions defined outside their class (`Foo::bar`), by class name.
-    out_of_class: HashMap<Rc<str>, Vec<Rc<FunctionDecl>>>,
+    /// Member functions defined outside their class (`Foo::bar`), by class name, with the
+    /// namespace the definition is in.
+    out_of_class: HashMap<Rc<str>, Vec<(Rc<FunctionDecl>, NsId)>>,
     /// The `static_assert`s of namespace scopes, with their namespace.
     pub static_assertions: Vec<(Rc<StaticAssertion>, NsId)>,
 }
@@ -68,7 +69,10 @@ impl Namespaces {
                 Item::Function(f) => {
                     if f.name.segments.len() >= 2 {
                         let class = f.name.segments[f.name.segments.len() - 2].name.clone();
-                        self.out_of_class.entry(class).or_default().push(f.clone());
+                        self.out_of_class
+                            .entry(class)
+                            .or_default()
+                            .push((f.clone(), ns));
                         continue;
                     }
                     self.add(ns, f.name.last().name.clone(), Entity::Func(f.clone(), ns));
@@ -311,11 +315,18 @@ impl Namespaces {
         out
     }
 
-    pub fn out_of_class_methods(&self, class: &str) -> &[Rc<FunctionDecl>] {
-        self.out_of_class
-            .get(class)
-            .map(|v| v.as_slice())
-            .unwrap_or(&[])
+    /// The member functions defined outside a class named `class`.
+    pub fn out_of_class_methods(&self, class: &str) -> Vec<Rc<FunctionDecl>> {
+        let defined = self.out_of_class.get(class).into_iter().flatten();
+        defined.map(|(f, _)| f.clone()).collect()
+    }
+
+    /// Every member function defined outside its class, with the namespace of its definition,
+    /// in source order.
+    pub fn out_of_class_definitions(&self) -> Vec<(Rc<FunctionDecl>, NsId)> {
+        let mut all: Vec<_> = self.out_of_class.values().flatten().cloned().collect();
+        all.sort_by_key(|(f, _)| (f.loc.file.0, f.loc.line, f.loc.col));
+        all
     }
 
     /// Explicit specializations of the class template `decl` declared beside it.

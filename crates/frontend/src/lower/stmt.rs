@@ -247,7 +247,7 @@ impl Lowerer<'_> {
         let f = self.module.function(p.id);
         let (name, kind, params, ret) = (f.name.clone(), f.kind, f.params.clone(), f.ret);
         let Some(body) = p.decl.body.clone() else {
-            if self.import_function(p.id, &p.decl, p.ns) {
+            if self.import_function(&p) {
                 return;
             }
             self.diags.error(
