@@ -302,15 +302,15 @@ fn corpus_programs_emit_valid_cuda_c() {
     let programs = corpus_programs();
     let mut failures = Vec::new();
     let mut checked = 0;
-    for (name, src) in &programs {
-        let ir = match ferrocuda_frontend::compile::compile_source_to_ir(name, src, &options()) {
+    for (name, ir) in &programs {
+        let ir = match ir {
             Ok(ir) => ir,
             Err(e) => {
                 failures.push(format!("{name}: front end: {e}"));
                 continue;
             }
         };
-        let m = match emit_module(&ir, &EmitOptions::default()) {
+        let m = match emit_module(ir, &EmitOptions::default()) {
             Ok(m) => m,
             Err(e) => {
                 failures.push(format!("{name}: {e}"));

@@ -406,31 +406,27 @@ fn memory_kinds_and_copies() {
 #[test]
 fn corpus_compiles_with_nvrtc() {
     let Some(gpu) = gpu() else { return };
-    let dir = repo_root().join("tests/corpus");
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        println!("skipped: no corpus at {}", dir.display());
+    let programs = corpus_programs();
+    if programs.is_empty() {
+        println!(
+            "skipped: no corpus at {}",
+            repo_root().join("tests/corpus").display()
+        );
         return;
-    };
-    let mut files: Vec<_> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "cu"))
-        .collect();
-    files.sort();
+    }
     let start = Instant::now();
     let mut failures = Vec::new();
     let (mut kernels, mut cached) = (0, 0);
     let mut first = None;
-    for path in &files {
-        let name = path.file_name().unwrap().to_string_lossy().into_owned();
-        let src = std::fs::read_to_string(path).unwrap();
-        let ir = match ferrocuda_frontend::compile::compile_source_to_ir(&name, &src, &options()) {
+    for (name, ir) in &programs {
+        let ir = match ir {
             Ok(ir) => ir,
             Err(e) => {
                 failures.push(format!("{name}: front end: {e}"));
                 continue;
             }
         };
-        match gpu.load(&ir) {
+        match gpu.load(ir) {
             Ok(m) => {
                 kernels += m.kernels().count();
                 cached += m.from_cache() as usize;
@@ -451,7 +447,7 @@ fn corpus_compiles_with_nvrtc() {
     let elapsed = start.elapsed();
     println!(
         "corpus: {} programs, {kernels} kernels loaded ({cached} from the cache) in {:.1} s; {} failures",
-        files.len(),
+        programs.len(),
         elapsed.as_secs_f64(),
         failures.len()
     );
@@ -460,7 +456,7 @@ fn corpus_compiles_with_nvrtc() {
     }
     if let Some(ir) = first {
         let t = Instant::now();
-        let again = gpu.load(&ir).unwrap();
+        let again = gpu.load(ir).unwrap();
         println!(
             "reload: {:.1} ms, from the cache: {}",
             t.elapsed().as_secs_f64() * 1e3,

@@ -23,9 +23,10 @@ pub fn options() -> DeviceOptions {
     }
 }
 
-/// The `.cu` programs of the repository's corpus, as (file name, source), in name order; empty
-/// when the corpus is not there.
-pub fn corpus_programs() -> Vec<(String, String)> {
+/// The device code of every `.cu` program of the repository's corpus, as (file name, IR or the
+/// front end's diagnostics), in name order; empty when the corpus is not there. Each program
+/// compiles by its path, so that its `#include "..."` finds its neighbours.
+pub fn corpus_programs() -> Vec<(String, Result<ferrocuda_ir::Module, String>)> {
     let Ok(entries) = std::fs::read_dir(repo_root().join("tests/corpus")) else {
         return Vec::new();
     };
@@ -36,9 +37,16 @@ pub fn corpus_programs() -> Vec<(String, String)> {
     files.sort();
     files
         .iter()
-        .filter_map(|p| {
-            let name = p.file_name()?.to_string_lossy().into_owned();
-            Some((name, std::fs::read_to_string(p).ok()?))
+        .map(|p| {
+            let name = p
+                .file_name()
+                .unwrap_or_default()
+                .to_string_lossy()
+                .into_owned();
+            let ir = std::fs::read_to_string(p)
+                .map_err(|e| e.to_string())
+                .and_then(|src| compile_source_to_ir(&p.display().to_string(), &src, &options()));
+            (name, ir)
         })
         .collect()
 }
