@@ -142,13 +142,14 @@ pub struct TemplateArg {
     /// For a type: returns the host compiler's name of it (`typeid(T).name()`).
     type_name: Option<unsafe extern "C" fn() -> *const c_char>,
     value: u64,
-    /// `t` a type, `v` a signed value, `u` an unsigned one, `x` a template named by `text`.
+    /// `t` a type, `v` a signed value, `u` an unsigned one, `T` a template, the argument of
+    /// the tag class `type_name` names, `x` a template named by `text`.
     kind: c_char,
     text: *const c_char,
 }
 
-/// `args` as the registration names an instance: `t:<type name>`, `v:<decimal>` or
-/// `x:<template>`, comma separated.
+/// `args` as the registration names an instance: `t:<type name>`, `v:<decimal>`,
+/// `T:<tag type name>` or `x:<template>`, comma separated.
 ///
 /// # Safety
 /// `args` must point to a list that ends with kind 0, its strings NUL-terminated.
@@ -156,14 +157,15 @@ unsafe fn describe(mut args: *const TemplateArg) -> String {
     let mut parts = Vec::new();
     // SAFETY: the list ends with kind 0, by the caller's contract.
     while let Some(a) = unsafe { args.as_ref() }.filter(|a| a.kind != 0) {
+        // SAFETY: the rewrite passes `__ferrocuda_type_name<T>`, which returns a string.
+        let type_name = || {
+            a.type_name
+                .and_then(|f| unsafe { text(f()) })
+                .unwrap_or_default()
+        };
         parts.push(match a.kind as u8 {
-            // SAFETY: the rewrite passes `__ferrocuda_type_name<T>`, which returns a string.
-            b't' => format!(
-                "t:{}",
-                a.type_name
-                    .and_then(|f| unsafe { text(f()) })
-                    .unwrap_or_default()
-            ),
+            b't' => format!("t:{}", type_name()),
+            b'T' => format!("T:{}", type_name()),
             b'v' => format!("v:{}", a.value as i64),
             b'u' => format!("v:{}", a.value),
             // SAFETY: a string literal.

@@ -364,8 +364,18 @@ pub struct VarDecl {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum TemplateParamKind {
-    Type { default: Option<TypeExpr> },
-    Value { ty: TypeExpr, default: Option<Expr> },
+    Type {
+        default: Option<TypeExpr>,
+    },
+    Value {
+        ty: TypeExpr,
+        default: Option<Expr>,
+    },
+    /// `template <typename> class Op`: a class template. Its own parameters are not kept: an
+    /// argument is checked when the parameter is used (`Op<T>`).
+    Template {
+        default: Option<Path>,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]

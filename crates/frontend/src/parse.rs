@@ -204,6 +204,51 @@ impl Parser {
         self.scopes.iter().rev().any(|s| s.templates.contains(name))
     }
 
+    /// `template <...> class Name [= Default]` (or `typename`), at `template`: the inner
+    /// parameter list is skipped, its names being of no use outside it.
+    fn template_template_param(&mut self, position: usize) -> PResult<TemplateParam> {
+        self.bump();
+        self.expect("<")?;
+        let mut depth = 1usize;
+        while depth > 0 {
+            if self.tok().is_eof() {
+                let loc = self.loc();
+                return self.err(loc, "expected '>' to end the template parameter list");
+            }
+            match self.bump().text.as_ref() {
+                "<" => depth += 1,
+                ">" => depth -= 1,
+                ">>" => depth = depth.saturating_sub(2),
+                _ => {}
+            }
+        }
+        if !self.eat("class") && !self.eat("typename") {
+            let loc = self.loc();
+            return self.err(
+                loc,
+                "expected 'class' or 'typename' after the template parameter list",
+            );
+        }
+        let pack = self.eat("...");
+        let name: Rc<str> = if self.tok().is_ident() {
+            self.bump().text
+        } else {
+            format!("__anon_tparam{position}").into()
+        };
+        let default = if self.eat("=") {
+            Some(self.with_no_gt(|p| p.path())?)
+        } else {
+            None
+        };
+        self.declare_type(&name);
+        self.declare_template(&name);
+        Ok(TemplateParam {
+            name,
+            kind: TemplateParamKind::Template { default },
+            pack,
+        })
+    }
+
     // ---- top level ----
 
     /// Items until end of input (`top`) or a closing brace (namespace bodies).
@@ -415,11 +460,7 @@ impl Parser {
                     pack,
                 });
             } else if self.at("template") {
-                let loc = self.loc();
-                return self.err(
-                    loc,
-                    "template template parameters are not supported in device code",
-                );
+                params.push(self.template_template_param(params.len())?);
             } else {
                 let (base, _) = self.decl_specifiers()?;
                 let pack = self.eat("...");
@@ -707,8 +748,13 @@ impl Parser {
         if device {
             self.push_scope();
             for p in &f.template.clone().unwrap_or_default() {
-                if matches!(p.kind, TemplateParamKind::Type { .. }) {
-                    self.declare_type(&p.name);
+                match p.kind {
+                    TemplateParamKind::Type { .. } => self.declare_type(&p.name),
+                    TemplateParamKind::Template { .. } => {
+                        self.declare_type(&p.name);
+                        self.declare_template(&p.name);
+                    }
+                    TemplateParamKind::Value { .. } => {}
                 }
             }
             let body = self.compound();

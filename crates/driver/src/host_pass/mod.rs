@@ -227,7 +227,8 @@ fn stub_kernels(
                 instance: Some(stub::Instance {
                     id,
                     kernel_name: qname.as_str(),
-                    targs: stub::template_args_expr(&tparams),
+                    targs: stub::template_args_expr(&tparams, id),
+                    tags: stub::template_tags(&tparams, id),
                     params: Some((tparams.into_iter().map(|p| p.decl).collect(), args)),
                 }),
             }
@@ -245,6 +246,7 @@ fn stub_kernels(
                     kernel_name: qname.as_str(),
                     targs,
                     params: None,
+                    tags: String::new(),
                 }),
             }
         } else {

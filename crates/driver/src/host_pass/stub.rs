@@ -217,6 +217,9 @@ pub struct Instance<'a> {
     pub targs: Vec<String>,
     /// For a template: its parameter declarations and the arguments naming them.
     pub params: Option<(Vec<String>, Vec<String>)>,
+    /// The tag classes its template template parameters are described through (see
+    /// [`template_args_expr`]).
+    pub tags: String,
 }
 
 impl Instance<'_> {
@@ -246,9 +249,10 @@ impl Instance<'_> {
         }
         let header = self.template_header();
         format!(
-            "namespace {{ {header}struct __fc_instance_{} {{ \
+            "namespace {{ {}{header}struct __fc_instance_{} {{ \
              static constexpr __fc_targ targs[] = {{{targs}__fc_targ{{nullptr, 0, 0, nullptr}}}}; \
              static const int registered; }}; {header}constexpr __fc_targ {}::targs[]; }} ",
+            self.tags,
             self.id,
             self.class(),
         )
@@ -410,12 +414,36 @@ fn split_args(s: &Stream, a: usize, b: usize) -> Vec<(usize, usize)> {
 }
 
 /// The descriptions (`__fc_targ` initializers) of `params` as arguments, from which the runtime
-/// names the instance: `t:<typeid name>` for a type, `v:<decimal>` for a value.
-pub fn template_args_expr(params: &[TemplateParam]) -> Vec<String> {
+/// names the instance: `t:<typeid name>` for a type, `v:<decimal>` for a value, and for a
+/// template `T:<typeid name>` of a tag class instantiated with it (the only name of a
+/// template C++ gives at run time), the tag being the `k`-th of [`template_tags`]`(params, id)`.
+pub fn template_args_expr(params: &[TemplateParam], id: usize) -> Vec<String> {
     params
         .iter()
-        .map(|p| arg_expr(&p.name, p.kind, p.pack))
+        .enumerate()
+        .map(|(k, p)| match p.kind {
+            TemplateParamKind::Template => format!(
+                "__fc_targ{{&__ferrocuda_type_name<__fc_template_{id}_{k}<{}>>, 0, 'T', nullptr}}",
+                p.name
+            ),
+            kind => arg_expr(&p.name, kind, p.pack),
+        })
         .collect()
+}
+
+/// The tag classes of the template template parameters among `params`: each a class template
+/// whose one parameter is declared as that parameter is.
+pub fn template_tags(params: &[TemplateParam], id: usize) -> String {
+    let mut out = String::new();
+    for (k, p) in params.iter().enumerate() {
+        if p.kind == TemplateParamKind::Template {
+            out.push_str(&format!(
+                "template <{}> struct __fc_template_{id}_{k} {{}}; ",
+                p.decl
+            ));
+        }
+    }
+    out
 }
 
 fn arg_expr(text: &str, kind: TemplateParamKind, pack: bool) -> String {
@@ -425,6 +453,7 @@ fn arg_expr(text: &str, kind: TemplateParamKind, pack: bool) -> String {
             format!("__fc_targ{{&__ferrocuda_type_name<{text}>, 0, 't', nullptr}}{dots}")
         }
         TemplateParamKind::Value => format!("__fc_value_arg({text}){dots}"),
+        // Only a primary template's stub can describe a template (see `template_args_expr`).
         TemplateParamKind::Template => format!("__fc_targ{{nullptr, 0, 'x', \"{text}\"}}"),
     }
 }

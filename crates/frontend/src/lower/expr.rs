@@ -975,7 +975,10 @@ impl Lowerer<'_> {
             }
             (ExprKind::InitList(items), Ty::Struct(sid)) => {
                 let layout = self.structs[sid.0 as usize].clone();
-                if items.len() == 1 {
+                // A braced item (`S s = {{1, 2, 3}}`) initializes the first member below; only
+                // an expression can be an S to copy.
+                let braced = |item: &Expr| matches!(item.kind, ExprKind::InitList(_));
+                if items.len() == 1 && !braced(&items[0]) {
                     // `S s = {other}` copies when the item is itself an S.
                     let probe = self.expr(fx, &items[0])?;
                     if probe.ty() == ty {

@@ -2,8 +2,10 @@
 //!
 //! A templated kernel's host stub registers its instantiation with a string built by the host
 //! compiler: `t:<type>` for a type argument, where `<type>` is the Itanium-mangled name
-//! `typeid(T).name()` gives (`f`, `Pi`, `PK6Vector`, `N2ns4PairIifEE`), and `v:<decimal>` for a
-//! value argument, separated by commas. This module turns such strings back into written types.
+//! `typeid(T).name()` gives (`f`, `Pi`, `PK6Vector`, `N2ns4PairIifEE`), `v:<decimal>` for a
+//! value argument, and `T:<type>` for a template argument, `<type>` being a tag class
+//! instantiated with the template (`N12_GLOBAL__N_116__fc_template_0_0I4PlusEE`), separated by
+//! commas. This module turns such strings back into written types and template names.
 
 use crate::ast::*;
 use std::rc::Rc;
@@ -13,6 +15,8 @@ use std::rc::Rc;
 pub enum HostArg {
     Type(TypeExpr),
     Value(i64),
+    /// A class template, by its qualified name.
+    Template(Path),
 }
 
 pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
@@ -25,20 +29,35 @@ pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
                     .map_err(|_| format!("bad template value argument '{v}'"))?,
             ));
         } else if let Some(t) = part.strip_prefix("t:") {
-            let mut d = Demangler {
-                s: t.as_bytes(),
-                pos: 0,
-                subs: Vec::new(),
-            };
-            let ty = d
-                .ty()
+            let ty = demangle(t)
                 .ok_or_else(|| format!("cannot read the template type argument '{t}'"))?;
             out.push(HostArg::Type(ty));
+        } else if let Some(t) = part.strip_prefix("T:") {
+            let template = match demangle(t) {
+                Some(TypeExpr::Named(tag)) => match tag.last().targs.as_deref() {
+                    Some([TemplateArg::Type(TypeExpr::Named(template))]) => Some(template.clone()),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let template =
+                template.ok_or_else(|| format!("cannot read the template argument '{t}'"))?;
+            out.push(HostArg::Template(template));
         } else {
             return Err(format!("bad template argument '{part}'"));
         }
     }
     Ok(out)
+}
+
+/// The type `mangled` (an Itanium-mangled type name) names.
+fn demangle(mangled: &str) -> Option<TypeExpr> {
+    let mut d = Demangler {
+        s: mangled.as_bytes(),
+        pos: 0,
+        subs: Vec::new(),
+    };
+    d.ty()
 }
 
 struct Demangler<'a> {
@@ -278,5 +297,17 @@ mod tests {
         };
         assert_eq!(&*inner.segments[0].name, "Compose");
         assert_eq!(inner.segments[0].targs.as_ref().unwrap().len(), 2);
+    }
+
+    #[test]
+    fn reads_templates_through_their_tags() {
+        // typeid(__fc_template_0_0<ops::Plus>) for a tag in an unnamed namespace.
+        let args = parse_host_args("T:N12_GLOBAL__N_117__fc_template_0_0IN3ops4PlusEEE").unwrap();
+        let [HostArg::Template(p)] = &args[..] else {
+            panic!("{args:?}")
+        };
+        let names: Vec<&str> = p.segments.iter().map(|s| &*s.name).collect();
+        assert_eq!(names, ["ops", "Plus"]);
+        assert!(parse_host_args("T:f").is_err());
     }
 }

@@ -37,6 +37,9 @@ use std::rc::Rc;
 pub enum TArg {
     Type(Ty),
     Value(i64),
+    /// A class template (for a template template parameter): its position in
+    /// `Lowerer::class_templates`.
+    Template(u32),
 }
 
 /// Template parameter names bound to arguments, for the instance being lowered.
@@ -170,6 +173,8 @@ pub struct Lowerer<'t> {
     relocatable: bool,
     /// Where function pointer values and class tags start (see [`Lowerer::apply_image_header`]).
     numbering_base: i64,
+    /// The class templates passed as template arguments (see [`TArg::Template`]).
+    class_templates: Vec<(Rc<StructDecl>, NsId)>,
     /// `-fmad=false`: products are lowered as `__fmul_rn`/`__dmul_rn`, which no backend fuses
     /// into a multiply-add (as nvcc then emits `mul.rn`, which the GPU compiler never fuses).
     no_fmad: bool,
@@ -238,6 +243,7 @@ impl<'t> Lowerer<'t> {
             template_instances: HashMap::new(),
             relocatable: false,
             numbering_base: 0,
+            class_templates: Vec::new(),
             no_fmad: false,
         }
     }
@@ -521,6 +527,19 @@ impl<'t> Lowerer<'t> {
         for a in args {
             targs.push(match a {
                 host_args::HostArg::Value(v) => TArg::Value(v),
+                host_args::HostArg::Template(path) => {
+                    let cp = self.diags.checkpoint();
+                    match self.class_template_arg(&path, &empty, names::ROOT, Loc::default()) {
+                        Ok(t) => t,
+                        Err(Reported) => {
+                            self.diags.rollback(cp);
+                            return Err(format!(
+                                "kernel '{name}': cannot find the class template '{}'",
+                                crate::parse::type_key(&TypeExpr::Named(path))
+                            ));
+                        }
+                    }
+                }
                 host_args::HostArg::Type(t) => {
                     let cp = self.diags.checkpoint();
                     match self.resolve_type(&t, &empty, names::ROOT, Loc::default()) {
@@ -633,6 +652,13 @@ impl<'t> Lowerer<'t> {
             let seg = &path.segments[0];
             if let (Some(TArg::Type(t)), None) = (env.get(&seg.name), &seg.targs) {
                 return Ok(t.clone());
+            }
+            // `Op<T>` with `Op` a template template parameter.
+            if let Some(&TArg::Template(t)) = env.get(&seg.name) {
+                let (decl, dns) = self.class_templates[t as usize].clone();
+                let written = seg.targs.as_deref();
+                let targs = self.template_args_for(&decl.template, written, env, ns, dns, loc)?;
+                return Ok(Ty::Struct(self.struct_instance(&decl, targs, dns, loc)?));
             }
             if let Some(t) = well_known_type(&seg.name) {
                 if self.names.lookup(ns, &seg.name).is_empty() {
@@ -806,6 +832,9 @@ impl<'t> Lowerer<'t> {
                             return Err(Reported);
                         }
                     },
+                    TemplateParamKind::Template { default: Some(t) } => {
+                        self.class_template_arg(t, &denv, decl_ns, loc)?
+                    }
                     _ => {
                         self.diags.error(
                             loc,
@@ -870,12 +899,74 @@ impl<'t> Lowerer<'t> {
                 ns,
                 loc,
             )?)),
+            (TemplateArg::Type(TypeExpr::Named(p)), TemplateParamKind::Template { .. })
+            | (
+                TemplateArg::Expr(Expr {
+                    kind: ExprKind::Name(p),
+                    ..
+                }),
+                TemplateParamKind::Template { .. },
+            ) => self.class_template_arg(p, env, ns, loc),
             _ => {
                 self.diags
                     .error(loc, "template argument kind does not match its parameter");
                 Err(Reported)
             }
         }
+    }
+
+    /// Template arguments as an instance's name shows them: `float, 4, ns::Plus`.
+    fn template_args_text(&self, targs: &[TArg]) -> String {
+        let args: Vec<String> = targs
+            .iter()
+            .map(|a| match a {
+                TArg::Type(t) => display(t, &self.structs),
+                TArg::Value(v) => v.to_string(),
+                TArg::Template(t) => {
+                    let (decl, ns) = &self.class_templates[*t as usize];
+                    let name = decl.name.as_deref().unwrap_or("<anonymous>");
+                    format!("{}{name}", self.names.host_prefix(*ns))
+                }
+            })
+            .collect();
+        args.join(", ")
+    }
+
+    /// The class template `path` names, as the argument of a template template parameter.
+    fn class_template_arg(&mut self, path: &Path, env: &TEnv, ns: NsId, loc: Loc) -> LResult<TArg> {
+        if let ([seg], false) = (&path.segments[..], path.global) {
+            if let (Some(TArg::Template(t)), None) = (env.get(&seg.name), &seg.targs) {
+                return Ok(TArg::Template(*t));
+            }
+        }
+        let found = self
+            .names
+            .lookup_path(ns, path)
+            .into_iter()
+            .find_map(|e| match e {
+                Entity::Struct(decl, dns)
+                    if decl.template.is_some() && path.last().targs.is_none() =>
+                {
+                    Some((decl, dns))
+                }
+                _ => None,
+            });
+        let Some((decl, dns)) = found else {
+            self.diags.error(
+                loc,
+                "the argument of a template template parameter must name a class template",
+            );
+            return Err(Reported);
+        };
+        let position = self
+            .class_templates
+            .iter()
+            .position(|(d, _)| Rc::ptr_eq(d, &decl))
+            .unwrap_or_else(|| {
+                self.class_templates.push((decl, dns));
+                self.class_templates.len() - 1
+            });
+        Ok(TArg::Template(position as u32))
     }
 
     fn struct_instance(
@@ -930,14 +1021,7 @@ impl<'t> Lowerer<'t> {
         let id = StructId(self.structs.len() as u32);
         let mut name = decl.name.as_deref().unwrap_or("<anonymous>").to_string();
         if !targs.is_empty() {
-            let args: Vec<String> = targs
-                .iter()
-                .map(|a| match a {
-                    TArg::Type(t) => display(t, &self.structs),
-                    TArg::Value(v) => v.to_string(),
-                })
-                .collect();
-            name = format!("{name}<{}>", args.join(", "));
+            name = format!("{name}<{}>", self.template_args_text(&targs));
         }
         self.structs.push(StructLayout {
             name,
@@ -1296,6 +1380,8 @@ impl<'t> Lowerer<'t> {
                     TArg::Type(Ty::Lambda(LambdaId(u32::MAX - i as u32)))
                 }
                 TemplateParamKind::Value { .. } => TArg::Value(i64::MIN + i as i64),
+                // Patterns over templates are not matched.
+                TemplateParamKind::Template { .. } => return None,
             };
             env.insert(p.name.clone(), unique);
         }
@@ -1377,14 +1463,7 @@ impl<'t> Lowerer<'t> {
             name = format!("{}::{name}", self.structs[sid.0 as usize].name);
         }
         if !targs.is_empty() {
-            let args: Vec<String> = targs
-                .iter()
-                .map(|a| match a {
-                    TArg::Type(t) => display(t, &self.structs),
-                    TArg::Value(v) => v.to_string(),
-                })
-                .collect();
-            name = format!("{name}<{}>", args.join(", "));
+            name = format!("{name}<{}>", self.template_args_text(&targs));
         }
         let kind = if decl.cuda.global {
             FunctionKind::Kernel
