@@ -918,6 +918,7 @@ impl Lowerer<'_> {
                 _ => Ok(()),
             };
         };
+        let init = &*self.with_elided_braces(ty, init);
         match (&init.kind, ty) {
             (ExprKind::Construct(TypeExpr::Auto, args), Ty::Struct(sid))
             | (ExprKind::InitList(args), Ty::Struct(sid))

@@ -10,6 +10,7 @@
 //! the slots whose address never escapes back into registers.
 
 mod asm;
+mod braces;
 mod cleanup;
 mod expr;
 mod heap;
@@ -1807,7 +1808,7 @@ impl<'t> Lowerer<'t> {
         }
         let env: TEnv = Rc::new(HashMap::new());
         let ty = self.resolve_type(&v.ty, &env, ns, v.loc)?;
-        let ty = complete_array_type(ty, v.init.as_ref());
+        let ty = self.complete_array_type(ty, v.init.as_ref());
         let Some((size, align)) = size_align(&ty, &self.structs) else {
             self.diags
                 .error(v.loc, format!("variable '{}' has incomplete type", v.name));
@@ -1857,6 +1858,7 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
     ) -> LResult<()> {
+        let e = &*self.with_elided_braces(ty, e);
         match (ty, &e.kind) {
             (Ty::Array(elem, _), ExprKind::InitList(items)) => {
                 let (es, _) = size_align(elem, &self.structs).unwrap_or((0, 1));
@@ -2221,16 +2223,25 @@ impl<'t> Lowerer<'t> {
     }
 }
 
-/// `T a[] = {...}` and `char s[] = "..."`: the array's length from its initializer.
-pub(crate) fn complete_array_type(ty: Ty, init: Option<&Expr>) -> Ty {
-    match (&ty, init.map(|e| &e.kind)) {
-        (Ty::Array(e, None), Some(ExprKind::InitList(items))) => {
-            Ty::Array(e.clone(), Some(items.len() as u64))
+impl Lowerer<'_> {
+    /// `T a[] = {...}` and `char s[] = "..."`: the array's length from its initializer (its
+    /// elided braces put back: `int m[][2] = {1, 2, 3, 4}` has two elements).
+    pub(crate) fn complete_array_type(&self, ty: Ty, init: Option<&Expr>) -> Ty {
+        match (&ty, init.map(|e| &e.kind)) {
+            (Ty::Array(e, None), Some(ExprKind::InitList(_))) => {
+                let braced = init.map(|init| self.with_elided_braces(&ty, init));
+                match braced.as_deref().map(|b| &b.kind) {
+                    Some(ExprKind::InitList(items)) => {
+                        Ty::Array(e.clone(), Some(items.len() as u64))
+                    }
+                    _ => ty,
+                }
+            }
+            (Ty::Array(e, None), Some(ExprKind::Str(s))) => {
+                Ty::Array(e.clone(), Some(s.len() as u64 + 1))
+            }
+            _ => ty,
         }
-        (Ty::Array(e, None), Some(ExprKind::Str(s))) => {
-            Ty::Array(e.clone(), Some(s.len() as u64 + 1))
-        }
-        _ => ty,
     }
 }
 

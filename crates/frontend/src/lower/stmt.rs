@@ -1042,7 +1042,7 @@ impl Lowerer<'_> {
             TypeExpr::Decltype(e) => self.type_of_unevaluated(fx, e),
             t => self.resolve_type(t, &env, fx.ns, d.loc),
         };
-        let ty = complete_array_type(ty?, d.init.as_ref());
+        let ty = self.complete_array_type(ty?, d.init.as_ref());
         self.check_not_abstract(&ty, d.loc)?;
         if size_align(&ty, &self.structs).is_none() {
             self.diags.error(

@@ -1,0 +1,110 @@
+//! Brace elision: the braces C and C++ let an initializer leave out around the subobjects of
+//! an aggregate, put back before the initializer is lowered, so that every initialization path
+//! (objects in device code, constant data of device variables, array bounds taken from an
+//! initializer) sees one braced list per subobject: `int m[2][2] = {1, 2, 3, 4}` is
+//! `{{1, 2}, {3, 4}}`, and `Point ps[2] = {1, 2, 3, 4}` is `{{1, 2}, {3, 4}}`.
+//!
+//! An item that is not a braced list starts an elided list where it can only be: for an array
+//! subobject (no expression but a string literal is an array), and for a class subobject when
+//! the item is a literal (which no class is). Any other item initializes the subobject itself
+//! (a class from an object of its type, or through a conversion): the lowering's types decide
+//! that, not this rewrite.
+
+use super::*;
+use std::borrow::Cow;
+
+impl Lowerer<'_> {
+    /// `init` for an object of type `ty`, with its elided braces put back (see the module
+    /// documentation); `init` itself when it is not a braced list of an aggregate.
+    pub(super) fn with_elided_braces<'e>(&self, ty: &Ty, init: &'e Expr) -> Cow<'e, Expr> {
+        let ExprKind::InitList(items) = &init.kind else {
+            return Cow::Borrowed(init);
+        };
+        if !self.is_aggregate(ty) {
+            return Cow::Borrowed(init);
+        }
+        let mut cursor = 0;
+        let mut out = Vec::new();
+        while cursor < items.len() {
+            match self.subobject_type(ty, out.len()) {
+                Some(sub) => out.push(self.take_subobject(&sub, items, &mut cursor)),
+                // Past the last subobject: the lowering reports the extra items.
+                None => {
+                    out.extend(items[cursor..].iter().cloned());
+                    break;
+                }
+            }
+        }
+        Cow::Owned(Expr {
+            kind: ExprKind::InitList(out),
+            loc: init.loc,
+        })
+    }
+
+    /// The initializer of one subobject of type `sub`, starting at `items[*cursor]`: that item
+    /// (braces put back inside it), or the items an elided list of `sub` takes.
+    fn take_subobject(&self, sub: &Ty, items: &[Expr], cursor: &mut usize) -> Expr {
+        let item = &items[*cursor];
+        let elided = match (&item.kind, sub) {
+            (ExprKind::InitList(_) | ExprKind::Str(_), _) => false,
+            (_, Ty::Array(_, Some(_))) => true,
+            (_, Ty::Struct(_)) => self.is_aggregate(sub) && is_literal(item),
+            _ => false,
+        };
+        if !elided {
+            *cursor += 1;
+            return self.with_elided_braces(sub, item).into_owned();
+        }
+        let mut group = Vec::new();
+        while *cursor < items.len() {
+            let Some(inner) = self.subobject_type(sub, group.len()) else {
+                break;
+            };
+            group.push(self.take_subobject(&inner, items, cursor));
+        }
+        Expr {
+            kind: ExprKind::InitList(group),
+            loc: item.loc,
+        }
+    }
+
+    /// The type of the `i`-th subobject an initializer list of `ty` initializes, or `None`
+    /// past the last.
+    fn subobject_type(&self, ty: &Ty, i: usize) -> Option<Ty> {
+        match ty {
+            Ty::Array(elem, n) if n.is_none_or(|n| (i as u64) < n) => Some((**elem).clone()),
+            Ty::Struct(sid) => {
+                let fields = &self.structs[sid.0 as usize].fields;
+                fields.get(i).map(|f| f.ty.clone())
+            }
+            _ => None,
+        }
+    }
+
+    /// Arrays, and classes an initializer list initializes member by member.
+    fn is_aggregate(&self, ty: &Ty) -> bool {
+        match ty {
+            Ty::Array(..) => true,
+            Ty::Struct(sid) => self.struct_infos.get(sid.0 as usize).is_some_and(|info| {
+                let decl = info.decl.clone();
+                !decl.body.as_ref().is_some_and(|b| {
+                    b.methods
+                        .iter()
+                        .any(|m| m.role == FunctionRole::Constructor)
+                })
+            }),
+            _ => false,
+        }
+    }
+}
+
+/// A number or character literal, possibly negated: never an object of a class.
+fn is_literal(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int { .. } | ExprKind::Float { .. } | ExprKind::Char(_) | ExprKind::Bool(_) => {
+            true
+        }
+        ExprKind::Unary(UnaryOp::Neg | UnaryOp::Plus, inner) => is_literal(inner),
+        _ => false,
+    }
+}
