@@ -81,18 +81,12 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Arrays, and classes an initializer list initializes member by member.
+    /// Arrays, and classes an initializer list initializes member by member (those without
+    /// the constructors that `init_object` calls instead).
     fn is_aggregate(&self, ty: &Ty) -> bool {
         match ty {
             Ty::Array(..) => true,
-            Ty::Struct(sid) => self.struct_infos.get(sid.0 as usize).is_some_and(|info| {
-                let decl = info.decl.clone();
-                !decl.body.as_ref().is_some_and(|b| {
-                    b.methods
-                        .iter()
-                        .any(|m| m.role == FunctionRole::Constructor)
-                })
-            }),
+            Ty::Struct(sid) => !self.has_constructors(*sid),
             _ => false,
         }
     }

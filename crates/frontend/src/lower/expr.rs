@@ -2620,7 +2620,7 @@ impl Lowerer<'_> {
         out
     }
 
-    fn has_constructors(&mut self, sid: StructId) -> bool {
+    pub(super) fn has_constructors(&self, sid: StructId) -> bool {
         let info = &self.struct_infos[sid.0 as usize];
         let decl = info.decl.clone();
         decl.body.as_ref().is_some_and(|b| {
