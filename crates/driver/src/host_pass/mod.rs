@@ -31,6 +31,7 @@ mod emit;
 mod launch;
 mod report;
 mod scan;
+mod skim;
 mod stub;
 mod tokens;
 

@@ -2,8 +2,10 @@
 //!
 //! Directive lines (line markers `# 12 "file" 2` and `#pragma` lines the preprocessor keeps)
 //! are not tokens of the stream: the rewriter never edits them, so they keep every following
-//! line attributed to the right file. Line markers are collected on the side.
+//! line attributed to the right file. Line markers are collected on the side. Stretches of
+//! system headers that cannot matter to the rewrite are not tokenized ([`super::skim`]).
 
+use super::skim;
 use ferrocuda_frontend::diag::Diagnostics;
 use ferrocuda_frontend::lex::{tokenize, TokenKind};
 use ferrocuda_frontend::source::SourceMap;
@@ -39,7 +41,8 @@ pub struct Stream {
 impl Stream {
     pub fn new(src: &str) -> Stream {
         let mut sm = SourceMap::new();
-        let file = sm.add("<preprocessed>", "<preprocessed>", src.as_bytes());
+        let lexed = skim::blank_system_headers(src);
+        let file = sm.add("<preprocessed>", "<preprocessed>", lexed.as_bytes());
         // Lexical errors are the host compiler's to report, with its own wording.
         let mut diags = Diagnostics::new();
         let raw = tokenize(&sm, file, &mut diags);

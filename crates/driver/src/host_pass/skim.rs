@@ -1,0 +1,235 @@
+//! Which stretches of system headers the rewrite may leave untokenized.
+//!
+//! Most of a preprocessed `.cu` file is the C++ standard library, which the rewrite never edits.
+//! Tokenizing it was most of the rewrite's time, so the stream blanks the lines of each stretch
+//! of system headers (the text between a line marker with flag 3 and the next marker without it)
+//! when a quick skim of its bytes shows that tokenizing it could not matter:
+//!
+//! * none of the words the rewrite acts on appears in it as a whole word: the CUDA qualifiers,
+//!   the names of CUDA attributes, `texture`, `<<<`;
+//! * its brackets balance, so that the scopes the scanner tracks are the same after it as
+//!   before it (a stretch is whole files unless a system header includes a user header).
+//!
+//! Marker lines are kept: the rewritten text must still attribute every line to its file.
+//! The skim knows string and character literals only as far as finding their end on the same
+//! line; a stretch with a raw string literal is kept whole.
+
+use std::borrow::Cow;
+
+/// The words that make a stretch worth tokenizing. Kept in step with the rewrite's own lists
+/// (the qualifiers, `__noinline__`, texture references, CUDA names inside `__attribute__`).
+const TRIGGERS: &[&str] = &[
+    "__global__",
+    "__device__",
+    "__host__",
+    "__constant__",
+    "__shared__",
+    "__managed__",
+    "__grid_constant__",
+    "__launch_bounds__",
+    "__maxnreg__",
+    "__cluster_dims__",
+    "__noinline__",
+    "texture",
+    "global",
+    "device",
+    "host",
+    "constant",
+    "shared",
+    "managed",
+    "launch_bounds",
+    "grid_constant",
+    "device_builtin",
+    "cudart_builtin",
+    "device_builtin_texture_type",
+    "device_builtin_surface_type",
+];
+
+/// `src` with the lines of every skippable system-header stretch emptied (their newlines and
+/// the marker lines kept, so line numbers and the bytes of every other line are unchanged).
+pub fn blank_system_headers(src: &str) -> Cow<'_, str> {
+    let stretches = skippable_stretches(src);
+    if stretches.is_empty() {
+        return Cow::Borrowed(src);
+    }
+    let mut out = String::with_capacity(src.len());
+    let mut at = 0;
+    for (start, end) in stretches {
+        out.push_str(&src[at..start]);
+        for line in src[start..end].split_inclusive('\n') {
+            if is_marker(line) {
+                out.push_str(line);
+            } else if line.ends_with('\n') {
+                out.push('\n');
+            }
+        }
+        at = end;
+    }
+    out.push_str(&src[at..]);
+    Cow::Owned(out)
+}
+
+/// Byte ranges of whole lines, each a stretch of system-header text that may be blanked.
+fn skippable_stretches(src: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut stretch: Option<usize> = None;
+    let mut offset = 0;
+    for line in src.split_inclusive('\n') {
+        let next = offset + line.len();
+        if let Some(system) = marker_is_system(line) {
+            match (stretch, system) {
+                (None, true) => stretch = Some(next),
+                (Some(start), false) => {
+                    if can_skip(&src[start..offset]) {
+                        out.push((start, offset));
+                    }
+                    stretch = None;
+                }
+                _ => {}
+            }
+        }
+        offset = next;
+    }
+    out
+}
+
+/// For a line marker (`# 12 "file" 1 3`), whether it starts a system header's text.
+fn marker_is_system(line: &str) -> Option<bool> {
+    if !is_marker(line) {
+        return None;
+    }
+    let open = line.find('"')?;
+    let bytes = line.as_bytes();
+    let mut i = open + 1;
+    while i < bytes.len() && bytes[i] != b'"' {
+        i += if bytes[i] == b'\\' { 2 } else { 1 };
+    }
+    let flags = line.get(i + 1..)?;
+    Some(flags.split_ascii_whitespace().any(|f| f == "3"))
+}
+
+fn is_marker(line: &str) -> bool {
+    let b = line.as_bytes();
+    b.first() == Some(&b'#') && b.get(1) == Some(&b' ') && b.get(2).is_some_and(u8::is_ascii_digit)
+}
+
+/// Whether tokenizing `text` (whole lines of system headers) could change the rewrite.
+fn can_skip(text: &str) -> bool {
+    let b = text.as_bytes();
+    let mut depth = [0i64; 3];
+    let mut i = 0;
+    while i < b.len() {
+        let c = b[i];
+        match c {
+            b'#' if i == 0 || b[i - 1] == b'\n' => i = line_end(b, i),
+            b'"' | b'\'' => {
+                if c == b'"' && i > 0 && b[i - 1] == b'R' {
+                    return false;
+                }
+                i = literal_end(b, i);
+            }
+            b'(' | b'[' | b'{' => depth[bracket(c)] += 1,
+            b')' | b']' | b'}' => {
+                let d = &mut depth[bracket(c)];
+                *d -= 1;
+                if *d < 0 {
+                    return false;
+                }
+            }
+            b'<' if b[i..].starts_with(b"<<<") => return false,
+            _ if c == b'_' || c.is_ascii_alphabetic() => {
+                let start = i;
+                while i < b.len() && (b[i] == b'_' || b[i].is_ascii_alphanumeric()) {
+                    i += 1;
+                }
+                if TRIGGERS.contains(&&text[start..i]) {
+                    return false;
+                }
+                continue;
+            }
+            // A number, so that a digit separator (`1'000`) is not read as a literal.
+            _ if c.is_ascii_digit() => {
+                while i < b.len() && (b[i] == b'\'' || b[i] == b'.' || b[i].is_ascii_alphanumeric())
+                {
+                    i += 1;
+                }
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    depth == [0; 3]
+}
+
+fn bracket(c: u8) -> usize {
+    match c {
+        b'(' | b')' => 0,
+        b'[' | b']' => 1,
+        _ => 2,
+    }
+}
+
+/// The index of the newline ending the line at `i` (or the end).
+fn line_end(b: &[u8], i: usize) -> usize {
+    b[i..]
+        .iter()
+        .position(|&c| c == b'\n')
+        .map_or(b.len(), |n| i + n)
+}
+
+/// The index of the quote closing the literal opened at `open`; at most the end of its line.
+fn literal_end(b: &[u8], open: usize) -> usize {
+    let quote = b[open];
+    let mut i = open + 1;
+    while i < b.len() && b[i] != b'\n' {
+        match b[i] {
+            b'\\' => i += 1,
+            c if c == quote => return i,
+            _ => {}
+        }
+        i += 1;
+    }
+    i
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const STDIO: &str = "# 1 \"/usr/include/stdio.h\" 1 3 4\nextern \"C\" {\n";
+    const TYPES: &str = "# 1 \"/usr/include/types.h\" 1 3 4\ntypedef int t; char q = '}';\n";
+    const STDIO_END: &str = "# 9 \"/usr/include/stdio.h\" 2 3 4\nint puts(const char *);\n}\n";
+    const BACK: &str = "# 3 \"a.cu\" 2\nint main() {}\n";
+
+    #[test]
+    fn whole_system_headers_are_blanked_keeping_lines_and_markers() {
+        let src = format!("# 1 \"a.cu\"\n{STDIO}{TYPES}{STDIO_END}{BACK}");
+        let out = blank_system_headers(&src);
+        assert_eq!(out.lines().count(), src.lines().count());
+        assert!(!out.contains("puts") && !out.contains("typedef"));
+        assert!(out.contains("# 1 \"/usr/include/types.h\" 1 3 4\n"));
+        assert!(out.ends_with(BACK));
+    }
+
+    #[test]
+    fn stretches_that_matter_are_kept() {
+        for body in [
+            "__global__ void k();\n",
+            "int x = y <<< 2;\n",
+            "void f() __attribute__((device));\n",
+            "namespace n {\n",
+            "auto s = R\"(})\";\n",
+        ] {
+            let src = format!("# 1 \"a.cu\"\n{STDIO}}}\n{body}{BACK}");
+            assert_eq!(blank_system_headers(&src), src.as_str(), "{body}");
+        }
+    }
+
+    #[test]
+    fn words_containing_a_trigger_and_literals_do_not_count() {
+        let body = "int gethostname(); const char *s = \"__global__ {\"; int n = 1'000;\n";
+        let src = format!("# 1 \"a.cu\"\n{STDIO}}}\n{body}{BACK}");
+        assert!(!blank_system_headers(&src).contains("gethostname"));
+    }
+}
