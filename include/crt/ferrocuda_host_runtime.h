@@ -27,8 +27,9 @@ void __ferrocudaRegisterVar(void **module, void *host_shadow, const char *var_na
 unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st *stream);
 cudaError_t __cudaPopCallConfiguration(dim3 *grid, dim3 *block, size_t *shared_mem, void *stream);
 cudaError_t __ferrocudaLaunch(const void *host_stub, void **args);
-int __ferrocudaRegisterInstance(void **module, const void *host_stub, const char *kernel_name, const void *template_args);
-cudaError_t __ferrocudaLaunchInstance(void **module, const void *host_stub, const char *kernel_name, const void *template_args, void **args);
+struct __fc_instance;
+int __ferrocudaRegisterInstance(const struct __fc_instance *instance);
+cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance *instance, void **args);
 
 #if defined(__cplusplus)
 } /* extern "C" */

@@ -177,6 +177,17 @@ unsafe fn describe(mut args: *const TemplateArg) -> String {
     parts.join(",")
 }
 
+/// A templated kernel's instance as the host rewrite describes it (`__fc_instance`): one
+/// constant record per instance the program names, read by its registration and its stub.
+#[repr(C)]
+pub struct Instance {
+    /// The translation unit's `__fc_module_handle`.
+    module: Option<unsafe extern "C" fn() -> *mut *mut c_void>,
+    host_stub: *const c_void,
+    name: *const c_char,
+    template_args: *const TemplateArg,
+}
+
 /// Registers a templated kernel's instance, once per stub (the host compiler alone knows which
 /// instances exist). The rewrite calls it from a static initializer of each instance the
 /// program names, so that `cudaFuncGetAttributes(k<T>)` and the like work before any launch,
@@ -184,22 +195,29 @@ unsafe fn describe(mut args: *const TemplateArg) -> String {
 /// initializer's value.
 ///
 /// # Safety
-/// `template_args` as for [`describe`], `name` NUL-terminated.
+/// `instance` null or a record whose strings are NUL-terminated and whose template arguments
+/// are as for [`describe`].
 #[no_mangle]
-pub unsafe extern "C" fn __ferrocudaRegisterInstance(
-    module: *mut *mut c_void,
-    host_stub: *const c_void,
-    name: *const c_char,
-    template_args: *const TemplateArg,
-) -> c_int {
+pub unsafe extern "C" fn __ferrocudaRegisterInstance(instance: *const Instance) -> c_int {
     static REGISTERED: Mutex<BTreeSet<usize>> = Mutex::new(BTreeSet::new());
+    // SAFETY: by the caller's contract.
+    let Some(instance) = (unsafe { instance.as_ref() }) else {
+        return 1;
+    };
+    // A record the host compiler initializes at run time rather than statically may still be
+    // empty when another static initializer registers it: the stub registers it then.
+    let (Some(module), false) = (instance.module, instance.host_stub.is_null()) else {
+        return 1;
+    };
     // Held while registering, so that no other thread launches the instance before.
     let mut registered = REGISTERED.lock().unwrap_or_else(|e| e.into_inner());
-    if registered.insert(host_stub as usize) {
+    if registered.insert(instance.host_stub as usize) {
         // SAFETY: forwarded from the caller.
-        if let Some(name) = unsafe { text(name) } {
-            let targs = unsafe { describe(template_args) };
-            register_function(module, host_stub, &name, Some(&targs));
+        if let Some(name) = unsafe { text(instance.name) } {
+            let targs = unsafe { describe(instance.template_args) };
+            // SAFETY: the rewrite's `__fc_module_handle`, which takes nothing.
+            let module = unsafe { module() };
+            register_function(module, instance.host_stub, &name, Some(&targs));
         }
     }
     1
@@ -212,15 +230,13 @@ pub unsafe extern "C" fn __ferrocudaRegisterInstance(
 /// As for [`__ferrocudaRegisterInstance`]; `args` as for [`cudaLaunchKernel`].
 #[no_mangle]
 pub unsafe extern "C" fn __ferrocudaLaunchInstance(
-    module: *mut *mut c_void,
-    host_stub: *const c_void,
-    name: *const c_char,
-    template_args: *const TemplateArg,
+    instance: *const Instance,
     args: *mut *mut c_void,
 ) -> CudaError {
     // SAFETY: forwarded from the caller.
     unsafe {
-        __ferrocudaRegisterInstance(module, host_stub, name, template_args);
+        __ferrocudaRegisterInstance(instance);
+        let host_stub = instance.as_ref().map_or(std::ptr::null(), |i| i.host_stub);
         __ferrocudaLaunch(host_stub, args)
     }
 }

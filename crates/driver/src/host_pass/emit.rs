@@ -23,8 +23,8 @@ void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_na
 pub const LAUNCH_DECLS: &str = "extern \"C\" { \
 unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); \
 cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); \
-int __ferrocudaRegisterInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args); \
-cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } ";
+int __ferrocudaRegisterInstance(const struct __fc_instance* instance); \
+cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance* instance, void** args); } ";
 
 /// The runtime header's `__ferrocudaPushConfiguration`, for when it is missing: definitions,
 /// so never inserted where the header has them.
@@ -34,13 +34,14 @@ template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid,
 inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) \
 { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } ";
 
-/// For templated kernels: `__fc_targ` describes one template argument to
-/// `__ferrocudaLaunchInstance` (a type by the function returning its name, a value with its
-/// signedness, a template by its name; kind 0 ends the list), and `__fc_value_arg(v)` describes
-/// a value. Constant expressions, so the descriptions are data the host compiler emits no code
+/// For templated kernels: `__fc_targ` describes one template argument (a type by the function
+/// returning its name, a value with its signedness, a template by its name; kind 0 ends the
+/// list), `__fc_value_arg(v)` describes a value, and `__fc_instance` is what the registration
+/// and the stub of an instance hand the runtime. Constant data the host compiler emits no code
 /// for.
 const TEMPLATE_HELPERS: &str = "\
 struct __fc_targ { const char* (*__type)(); unsigned long long __value; char __kind; const char* __text; };
+struct __fc_instance { void** (*__module)(); const void* __stub; const char* __name; const __fc_targ* __targs; };
 template <class __V> constexpr __fc_targ __fc_value_arg(__V __v) {
   return __fc_targ{nullptr, (unsigned long long)__v, (__V)-1 < (__V)1 ? 'v' : 'u', nullptr};
 }

@@ -204,10 +204,12 @@ pub struct StubInfo<'a> {
 }
 
 /// A templated kernel's (or explicit specialization's) registration. The runtime can only
-/// learn of an instance from the program, so each stub odr-uses a static member of a class
+/// learn of an instance from the program, so each stub odr-uses static members of a class
 /// `__fc_instance_<id>` made for it (a class template with the kernel's parameters, for a
-/// template), whose initializer registers the instance before `main`: every instance the host
-/// compiler makes is known to `cudaFuncGetAttributes` and the like before its first launch.
+/// template): `record`, the constant `__fc_instance` describing it, and `registered`, whose
+/// initializer registers the record before `main`: every instance the host compiler makes is
+/// known to `cudaFuncGetAttributes` and the like before its first launch. The stub launches
+/// through the same record.
 pub struct Instance<'a> {
     /// Unique in the file.
     pub id: usize,
@@ -251,19 +253,23 @@ impl Instance<'_> {
         format!(
             "namespace {{ {}{header}struct __fc_instance_{} {{ \
              static constexpr __fc_targ targs[] = {{{targs}__fc_targ{{nullptr, 0, 0, nullptr}}}}; \
-             static const int registered; }}; {header}constexpr __fc_targ {}::targs[]; }} ",
+             static const __fc_instance record; static const int registered; }}; \
+             {header}constexpr __fc_targ {}::targs[]; }} ",
             self.tags,
             self.id,
             self.class(),
         )
     }
 
-    /// The definition of the static member, which goes after the stub: it names the kernel.
+    /// The definitions of the record and the registration, which go after the stub: they name
+    /// the kernel. The record's initializer is an address constant, which the host compiler
+    /// initializes statically, before any initializer that registers it runs.
     fn registration(&self, self_expr: &str) -> String {
+        let header = self.template_header();
+        let class = self.class();
         format!(
-            " namespace {{ {}const int {}::registered = __ferrocudaRegisterInstance(__fc_module_handle(), (const void*){self_expr}, \"{}\", targs); }}",
-            self.template_header(),
-            self.class(),
+            " namespace {{ {header}const __fc_instance {class}::record = {{__fc_module_handle, (const void*){self_expr}, \"{}\", targs}}; \
+             {header}const int {class}::registered = __ferrocudaRegisterInstance(&record); }}",
             self.kernel_name,
         )
     }
@@ -298,8 +304,7 @@ pub fn stub_text(params: &[Param], info: &StubInfo) -> String {
         Some(instance) => {
             let class = instance.class();
             out.push_str(&format!(
-                "(void){class}::registered; __ferrocudaLaunchInstance(__fc_module_handle(), (const void*){self_expr}, \"{}\", {class}::targs, {args}); }}",
-                instance.kernel_name
+                "(void){class}::registered; __ferrocudaLaunchInstance(&{class}::record, {args}); }}"
             ));
             out.push_str(&instance.registration(self_expr));
         }

@@ -7,12 +7,13 @@ void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_na
 }
 template <class __T> const char* __ferrocuda_type_name();
 struct __fc_targ { const char* (*__type)(); unsigned long long __value; char __kind; const char* __text; };
+struct __fc_instance { void** (*__module)(); const void* __stub; const char* __name; const __fc_targ* __targs; };
 template <class __V> constexpr __fc_targ __fc_value_arg(__V __v) {
   return __fc_targ{nullptr, (unsigned long long)__v, (__V)-1 < (__V)1 ? 'v' : 'u', nullptr};
 }
 # 1 "host_checks.cu"
 // Valid code that the checks for device calls and launch arguments must leave alone.
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); int __ferrocudaRegisterInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args); cudaError_t __ferrocudaLaunchInstance(void** module, const void* host_stub, const char* kernel_name, const void* template_args, void** args); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } 
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); int __ferrocudaRegisterInstance(const struct __fc_instance* instance); cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance* instance, void** args); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } 
 
 
 
@@ -28,7 +29,7 @@ template <typename T>                     T apply(T x) { return sq(x); }
            void defaults(int a, int b) { void* __fc_args[] = {(void*)&a, (void*)&b}; __ferrocudaLaunch((const void*)defaults, __fc_args); }
            void over(int a) { void* __fc_args[] = {(void*)&a}; __ferrocudaLaunch((const void*)(void(*)(int))over, __fc_args); }
            void over(int a, int b) { void* __fc_args[] = {(void*)&a, (void*)&b}; __ferrocudaLaunch((const void*)(void(*)(int, int))over, __fc_args); }
-namespace { template <typename ... Ts> struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<Ts>, 0, 't', nullptr}..., __fc_targ{nullptr, 0, 0, nullptr}}; static const int registered; }; template <typename ... Ts> constexpr __fc_targ __fc_instance_4<Ts...>::targs[]; } template <typename... Ts>            void pack(Ts... xs) { void* __fc_args[] = {(void*)&xs..., nullptr}; (void)__fc_instance_4<Ts...>::registered; __ferrocudaLaunchInstance(__fc_module_handle(), (const void*)&pack<Ts...>, "pack", __fc_instance_4<Ts...>::targs, __fc_args); } namespace { template <typename ... Ts> const int __fc_instance_4<Ts...>::registered = __ferrocudaRegisterInstance(__fc_module_handle(), (const void*)&pack<Ts...>, "pack", targs); }
+namespace { template <typename ... Ts> struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<Ts>, 0, 't', nullptr}..., __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <typename ... Ts> constexpr __fc_targ __fc_instance_4<Ts...>::targs[]; } template <typename... Ts>            void pack(Ts... xs) { void* __fc_args[] = {(void*)&xs..., nullptr}; (void)__fc_instance_4<Ts...>::registered; __ferrocudaLaunchInstance(&__fc_instance_4<Ts...>::record, __fc_args); } namespace { template <typename ... Ts> const __fc_instance __fc_instance_4<Ts...>::record = {__fc_module_handle, (const void*)&pack<Ts...>, "pack", targs}; template <typename ... Ts> const int __fc_instance_4<Ts...>::registered = __ferrocudaRegisterInstance(&record); }
 template <int N> struct Size { static const int value = N; };
 
 int host_code(const Obj& o) {

@@ -65,8 +65,15 @@ struct TemplateArg {
     const char* text;
 };
 
-int __ferrocudaRegisterInstance(void** module, const void* stub, const char* name,
-                                const void* targs) {
+struct __fc_instance {
+    void** (*module)();
+    const void* stub;
+    const char* name;
+    const TemplateArg* targs;
+};
+
+int __ferrocudaRegisterInstance(const __fc_instance* instance) {
+    const void* stub = instance->stub;
     bool known = false;
     for (int i = 0; i < registered; ++i) known = known || table[i].stub == stub;
     if (!known) {
@@ -74,7 +81,7 @@ int __ferrocudaRegisterInstance(void** module, const void* stub, const char* nam
         char* out = descriptions[registered < 64 ? registered : 63];
         size_t n = 0;
         out[0] = 0;
-        for (const TemplateArg* a = static_cast<const TemplateArg*>(targs); a->kind; ++a) {
+        for (const TemplateArg* a = instance->targs; a->kind; ++a) {
             const char* sep = n ? "," : "";
             if (a->kind == 't')
                 n += std::snprintf(out + n, 256 - n, "%st:%s", sep, a->type());
@@ -85,14 +92,13 @@ int __ferrocudaRegisterInstance(void** module, const void* stub, const char* nam
             else
                 n += std::snprintf(out + n, 256 - n, "%sx:%s", sep, a->text);
         }
-        __ferrocudaRegisterFunction(module, stub, name, out);
+        __ferrocudaRegisterFunction(instance->module(), stub, instance->name, out);
     }
     return 1;
 }
 
-cudaError_t __ferrocudaLaunchInstance(void** module, const void* stub, const char* name,
-                                      const void* targs, void** args) {
-    __ferrocudaRegisterInstance(module, stub, name, targs);
-    return __ferrocudaLaunch(stub, args);
+cudaError_t __ferrocudaLaunchInstance(const __fc_instance* instance, void** args) {
+    __ferrocudaRegisterInstance(instance);
+    return __ferrocudaLaunch(instance->stub, args);
 }
 }
