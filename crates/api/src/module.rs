@@ -9,7 +9,7 @@ use crate::device::{rt, Device};
 use crate::error::{Error, Result};
 use crate::launch::{Kernel, ParamDecl};
 use crate::memory::ArgClass;
-use ferrocuda_frontend::ast::{Builtin, Item, TypeExpr};
+use ferrocuda_frontend::ast::{Builtin, Item, RefKind, TypeExpr};
 use ferrocuda_frontend::compile::{compile_bytes, with_front_end_stack, DeviceOptions};
 use ferrocuda_runtime::KernelLookupError;
 use std::collections::HashMap;
@@ -381,7 +381,8 @@ fn spell(t: &TypeExpr) -> String {
             s + &spell(inner)
         }
         TypeExpr::Pointer(inner) => format!("{}*", spell(inner)),
-        TypeExpr::Reference(inner) => format!("{}&", spell(inner)),
+        TypeExpr::Reference(inner, RefKind::Lvalue) => format!("{}&", spell(inner)),
+        TypeExpr::Reference(inner, RefKind::Rvalue) => format!("{}&&", spell(inner)),
         TypeExpr::Struct(s) => s.name.as_deref().unwrap_or("struct").to_string(),
         _ => "?".to_string(),
     }

@@ -87,14 +87,21 @@ pub struct Quals {
     pub is_volatile: bool,
 }
 
+/// Which reference a declarator writes: `&` binds lvalues, `&&` rvalues (or, as a function
+/// template's `T&&` parameter, whatever the argument is).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RefKind {
+    Lvalue,
+    Rvalue,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum TypeExpr {
     Builtin(Builtin),
     Named(Path),
     Qualified(Box<TypeExpr>, Quals),
     Pointer(Box<TypeExpr>),
-    /// `&` and `&&` alike: the device language needs no move semantics.
-    Reference(Box<TypeExpr>),
+    Reference(Box<TypeExpr>, RefKind),
     Array(Box<TypeExpr>, Option<Box<Expr>>),
     Function(Box<TypeExpr>, Vec<Param>, bool),
     /// `auto`, deduced from an initializer.
@@ -420,6 +427,8 @@ pub struct FunctionDecl {
     pub host_body: bool,
     /// `= 0`: a pure virtual function, which a class deriving from this one must override.
     pub pure: bool,
+    /// `= delete`: choosing it in overload resolution is an error.
+    pub deleted: bool,
     pub loc: Loc,
 }
 

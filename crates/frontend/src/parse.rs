@@ -126,6 +126,16 @@ impl Parser {
             false
         }
     }
+    /// `&` or `&&` in a declarator.
+    fn reference_declarator(&mut self) -> Option<RefKind> {
+        if self.eat("&") {
+            Some(RefKind::Lvalue)
+        } else if self.eat("&&") {
+            Some(RefKind::Rvalue)
+        } else {
+            None
+        }
+    }
     fn err<T>(&mut self, loc: Loc, msg: impl Into<String>) -> PResult<T> {
         self.errors.push(Diagnostic {
             severity: Severity::Error,
@@ -700,6 +710,7 @@ impl Parser {
             body: None,
             host_body: false,
             pure: false,
+            deleted: false,
             launch_bounds: self.launch_bounds.take(),
             loc,
         };
@@ -712,7 +723,9 @@ impl Parser {
                 f.cuda.device = true;
                 f.body = Some(Rc::new(Vec::new()));
             }
-            f.pure = &*self.bump().text == "0";
+            let what = self.bump();
+            f.pure = &*what.text == "0";
+            f.deleted = what.is("delete");
             return Ok(f);
         }
         if self.at(";") {
@@ -1467,8 +1480,8 @@ impl Parser {
             loop {
                 if self.eat("*") {
                     ty = TypeExpr::Pointer(Box::new(ty));
-                } else if self.eat("&") || self.eat("&&") {
-                    ty = TypeExpr::Reference(Box::new(ty));
+                } else if let Some(kind) = self.reference_declarator() {
+                    ty = TypeExpr::Reference(Box::new(ty), kind);
                 } else {
                     break;
                 }
@@ -1561,8 +1574,8 @@ impl Parser {
                 if q != Quals::default() {
                     ty = TypeExpr::Qualified(Box::new(ty), q);
                 }
-            } else if self.eat("&") || self.eat("&&") {
-                ty = TypeExpr::Reference(Box::new(ty));
+            } else if let Some(kind) = self.reference_declarator() {
+                ty = TypeExpr::Reference(Box::new(ty), kind);
                 while self.eat("__restrict__") || self.eat("__restrict") {}
             } else if self.at("__attribute__") {
                 self.attributes()?;
@@ -3290,7 +3303,9 @@ fn substitute_placeholder(inner: TypeExpr, outer: TypeExpr) -> TypeExpr {
     match inner {
         TypeExpr::Builtin(Builtin::Void) => outer,
         TypeExpr::Pointer(t) => TypeExpr::Pointer(Box::new(substitute_placeholder(*t, outer))),
-        TypeExpr::Reference(t) => TypeExpr::Reference(Box::new(substitute_placeholder(*t, outer))),
+        TypeExpr::Reference(t, k) => {
+            TypeExpr::Reference(Box::new(substitute_placeholder(*t, outer)), k)
+        }
         TypeExpr::Qualified(t, q) => {
             TypeExpr::Qualified(Box::new(substitute_placeholder(*t, outer)), q)
         }
@@ -3314,7 +3329,7 @@ pub fn type_key(t: &TypeExpr) -> String {
             .join("::"),
         TypeExpr::Qualified(t, _) => type_key(t),
         TypeExpr::Pointer(t) => format!("{}*", type_key(t)),
-        TypeExpr::Reference(t) => format!("{}&", type_key(t)),
+        TypeExpr::Reference(t, _) => format!("{}&", type_key(t)),
         _ => "?".into(),
     }
 }

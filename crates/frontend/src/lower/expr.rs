@@ -1,7 +1,7 @@
 //! Lowering expressions: values, conversions, operators, calls and overload resolution.
 
-use super::cleanup::Temporary;
-use super::stmt::{promote, FnCtx, InlineReturn, LocalVar};
+use super::cleanup::{Subobject, Temporary};
+use super::stmt::{promote, strip_quals, FnCtx, InlineReturn, LocalVar};
 use super::*;
 use ferrocuda_ir::texture::{Fetch, FetchOp, SurfaceAccess, SurfaceShape, TexelKind, TexelType};
 use ferrocuda_ir::{
@@ -197,15 +197,24 @@ impl Lowerer<'_> {
             ExprKind::Cast(_, t, a) => {
                 let env = fx.env.clone();
                 let to = self.resolve_type(t, &env, fx.ns, loc)?;
-                if matches!(to, Ty::Struct(_)) {
+                let reference = reference_kind(t, &env);
+                if matches!(to, Ty::Struct(_)) && reference.is_none() {
                     return self.construct(fx, &to, std::slice::from_ref(a), loc);
                 }
                 let v = self.expr(fx, a)?;
                 if to == Ty::Void {
                     return Ok(Val::Void);
                 }
-                if let (TypeExpr::Reference(_), Val::L(addr, _)) = (t, &v) {
-                    return Ok(Val::L(*addr, to));
+                if let (Some(kind), Val::L(addr, from)) = (reference, &v) {
+                    // A reference to a base class subobject refers into the object.
+                    let addr = match self.subobject_offset(from, &to) {
+                        Some(offset) => self.offset_addr(fx, *addr, offset),
+                        None => *addr,
+                    };
+                    return Ok(match kind {
+                        RefKind::Lvalue => Val::L(addr, to),
+                        RefKind::Rvalue => self.xvalue(fx, addr, to),
+                    });
                 }
                 let v = self.through_conversion_function(fx, v, &to, loc)?;
                 let (v, from) = self.rvalue(fx, v, loc)?;
@@ -470,6 +479,23 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The object at `addr` as an xvalue (what `std::move` makes of it).
+    pub(super) fn xvalue(&mut self, fx: &mut FnCtx, addr: Var, ty: Ty) -> Val {
+        let x = fx.b.new_var(fx.b.var_type(addr));
+        fx.b.copy(x, addr);
+        fx.xvalues.insert(x);
+        Val::L(x, ty)
+    }
+
+    /// Whether `v` is an rvalue: a value in a register, a temporary, or an xvalue.
+    pub(super) fn is_rvalue(&self, fx: &FnCtx, v: &Val) -> bool {
+        match v {
+            Val::L(a, _) => fx.xvalues.contains(a) || self.is_temporary(fx, *a),
+            Val::Bits { .. } => false,
+            Val::R(..) | Val::Void | Val::Lambda(_) => true,
+        }
+    }
+
     /// The address `offset` bytes into the object at `addr`: a base-class subobject.
     pub(super) fn offset_addr(&mut self, fx: &mut FnCtx, addr: Var, offset: u64) -> Var {
         if offset == 0 {
@@ -671,7 +697,8 @@ impl Lowerer<'_> {
                 Val::L(src, t) if t == *ty && self.take_temporary(fx, src) => src,
                 Val::L(src, t) if t == *ty => {
                     if let Ty::Struct(sid) = ty {
-                        return self.copy_construct(fx, addr, src, *sid, loc);
+                        let how = Transfer::of(fx, src);
+                        return self.construct_from(fx, addr, src, *sid, how, loc);
                     }
                     src
                 }
@@ -680,7 +707,8 @@ impl Lowerer<'_> {
                     let offset = self.subobject_offset(&t, ty).unwrap_or(0);
                     let part = self.offset_addr(fx, src, offset);
                     if let Ty::Struct(sid) = ty {
-                        return self.copy_construct(fx, addr, part, *sid, loc);
+                        let how = Transfer::of(fx, src);
+                        return self.construct_from(fx, addr, part, *sid, how, loc);
                     }
                     part
                 }
@@ -727,21 +755,40 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    /// Copy-constructs the `class` object at `dst` from the one at `src`: by its copy
-    /// constructor, or as the implicit one does, the bytes and then each base and member that
-    /// has a copy constructor of its own.
-    pub(super) fn copy_construct(
+    /// Constructs the `class` object at `dst` from the one at `src`, copying or moving: by the
+    /// class's constructor for it, or as the implicit one does, the bytes and then each base and
+    /// member that has a constructor of its own. A move falls back on the copy constructor
+    /// where the class declares no move constructor, as C++ does.
+    pub(super) fn construct_from(
         &mut self,
         fx: &mut FnCtx,
         dst: Var,
         src: Var,
         class: StructId,
+        how: Transfer,
         loc: Loc,
     ) -> LResult<()> {
-        if let Some(ctor) = self.copy_constructor(class) {
+        let ctor = match how {
+            Transfer::Move => self
+                .transfer_constructor(class, RefKind::Rvalue)
+                .or_else(|| self.transfer_constructor(class, RefKind::Lvalue)),
+            Transfer::Copy => self.transfer_constructor(class, RefKind::Lvalue),
+        };
+        if let Some(ctor) = ctor {
             let name = self.structs[class.0 as usize].name.clone();
-            let arg = vec![(Val::L(src, Ty::Struct(class)), loc)];
-            self.resolve_and_call(fx, &name, vec![ctor], None, Some(dst), arg, loc)?;
+            let source = match how {
+                Transfer::Move => self.xvalue(fx, src, Ty::Struct(class)),
+                Transfer::Copy => Val::L(src, Ty::Struct(class)),
+            };
+            self.resolve_and_call(
+                fx,
+                &name,
+                vec![ctor],
+                None,
+                Some(dst),
+                vec![(source, loc)],
+                loc,
+            )?;
             return Ok(());
         }
         let size = self.structs[class.0 as usize].data_size as u32;
@@ -755,7 +802,7 @@ impl Lowerer<'_> {
                 self.offset_addr(fx, src, part.offset),
             );
             if part.count == 1 {
-                self.copy_construct(fx, d, s, part.class, loc)?;
+                self.construct_from(fx, d, s, part.class, how, loc)?;
                 continue;
             }
             // The elements of an array member, one by one.
@@ -769,28 +816,31 @@ impl Lowerer<'_> {
                     fx.b.binary(BinOp::Add, d, off),
                     fx.b.binary(BinOp::Add, s, off),
                 );
-                this.copy_construct(fx, d, s, part.class, loc)
+                this.construct_from(fx, d, s, part.class, how, loc)
             })?;
         }
         self.install_dynamic_type(fx, dst, class);
         Ok(())
     }
 
-    /// The user-declared copy constructor of `class` (`S(const S&)`, other parameters
-    /// defaulted), if it has one. (The parser reads `&&` as `&`: of a move constructor
-    /// `S(S&&)` and a copy constructor, the one taking `const` is the copy constructor.)
-    fn copy_constructor(&mut self, class: StructId) -> Option<Candidate> {
+    /// The user-declared constructor of `class` that copies (`S(const S&)`, `reference` an
+    /// lvalue one) or moves (`S(S&&)`) an object of it, other parameters defaulted, if it has
+    /// one. Of two copy constructors, the one taking `const` is preferred.
+    fn transfer_constructor(&mut self, class: StructId, reference: RefKind) -> Option<Candidate> {
         let mut ctors = self.constructors(class);
+        let first_param = |c: &Candidate| c.decl.params.first().map(|p| strip_quals(&p.ty).clone());
         let takes_const = |c: &Candidate| {
-            c.decl.params.first().is_some_and(|p| match &p.ty {
-                TypeExpr::Reference(inner) => is_const_type(inner),
+            first_param(c).is_some_and(|t| match t {
+                TypeExpr::Reference(inner, _) => is_const_type(&inner),
                 _ => false,
             })
         };
         ctors.sort_by_key(|c| !takes_const(c));
         for c in ctors {
             let rest_defaulted = c.decl.params.iter().skip(1).all(|p| p.default.is_some());
-            if c.decl.params.is_empty() || !rest_defaulted {
+            let kind_matches =
+                matches!(first_param(&c), Some(TypeExpr::Reference(_, k)) if k == reference);
+            if c.decl.params.is_empty() || !rest_defaulted || !kind_matches {
                 continue;
             }
             if self
@@ -826,7 +876,8 @@ impl Lowerer<'_> {
         if let Some(&known) = self.nontrivial_copies.get(&class) {
             return known;
         }
-        let nontrivial = self.copy_constructor(class).is_some()
+        let nontrivial = self.transfer_constructor(class, RefKind::Lvalue).is_some()
+            || self.transfer_constructor(class, RefKind::Rvalue).is_some()
             || self
                 .subobjects(class)
                 .into_iter()
@@ -1253,8 +1304,10 @@ impl Lowerer<'_> {
         Some((candidate, is_exact))
     }
 
-    /// `object = value` for a class without `operator=`: the implicit copy assignment, which
-    /// copies the members and leaves the object's dynamic type as it was.
+    /// `object = value` for a class without `operator=`: the implicit copy (or, from an
+    /// xvalue, move) assignment, which assigns the members and leaves the object's dynamic type
+    /// as it was. Members are copied as bytes, except those of a class with an assignment of its
+    /// own: they keep their value until their `operator=` runs.
     fn assign_object(
         &mut self,
         fx: &mut FnCtx,
@@ -1272,6 +1325,7 @@ impl Lowerer<'_> {
             }
             other => return self.store_val(fx, addr, &ty, other, loc),
         };
+        let how = Transfer::of(fx, src);
         let layout = self.structs[class.0 as usize].clone();
         let kept: Vec<(Var, Var)> = layout
             .fields
@@ -1282,6 +1336,27 @@ impl Lowerer<'_> {
                 (at, fx.b.load(IrType::Ptr, at))
             })
             .collect();
+        let assigned: Vec<Subobject> = self
+            .subobjects(class)
+            .into_iter()
+            .filter(|part| self.assignment_is_nontrivial(part.class))
+            .collect();
+        let mut saved = Vec::new();
+        for part in &assigned {
+            let part_ty = match part.count {
+                1 => Ty::Struct(part.class),
+                n => Ty::Array(Rc::new(Ty::Struct(part.class)), Some(n)),
+            };
+            let slot = self.local_slot(fx, &part_ty);
+            let at = self.offset_addr(fx, addr, part.offset);
+            let size = size_align(&part_ty, &self.structs).map_or(0, |s| s.0) as u32;
+            fx.b.push(Inst::MemCopy {
+                dst: slot,
+                src: at,
+                size,
+            });
+            saved.push((slot, at, size));
+        }
         fx.b.push(Inst::MemCopy {
             dst: addr,
             src,
@@ -1290,7 +1365,66 @@ impl Lowerer<'_> {
         for (at, tag) in kept {
             fx.b.store(at, tag);
         }
+        for (part, (slot, at, size)) in assigned.iter().zip(saved) {
+            fx.b.push(Inst::MemCopy {
+                dst: at,
+                src: slot,
+                size,
+            });
+            let from = self.offset_addr(fx, src, part.offset);
+            let (class, count) = (part.class, part.count);
+            if count == 1 {
+                self.assign_subobject(fx, at, from, class, how, loc)?;
+                continue;
+            }
+            let size = self.structs[class.0 as usize].size as i64;
+            let start = fx.b.iconst(IrType::I64, 0);
+            let end = fx.b.iconst(IrType::I64, count as i64);
+            self.count_up(fx, start, end, |this, fx, i, _| {
+                let size = fx.b.iconst(IrType::I64, size);
+                let off = fx.b.binary(BinOp::Mul, i, size);
+                let (d, s) = (
+                    fx.b.binary(BinOp::Add, at, off),
+                    fx.b.binary(BinOp::Add, from, off),
+                );
+                this.assign_subobject(fx, d, s, class, how, loc)
+            })?;
+        }
         Ok(())
+    }
+
+    /// Assigns the `class` object at `src` to the one at `dst`, as a member of an implicitly
+    /// assigned object: by the class's `operator=`, or member by member.
+    fn assign_subobject(
+        &mut self,
+        fx: &mut FnCtx,
+        dst: Var,
+        src: Var,
+        class: StructId,
+        how: Transfer,
+        loc: Loc,
+    ) -> LResult<()> {
+        let ty = Ty::Struct(class);
+        let source = match how {
+            Transfer::Move => self.xvalue(fx, src, ty.clone()),
+            Transfer::Copy => Val::L(src, ty.clone()),
+        };
+        if self.methods_named(class, "operator=").is_empty() {
+            return self.assign_object(fx, dst, class, source, loc);
+        }
+        let args = vec![(Val::L(dst, ty), loc), (source, loc)];
+        self.operator_call(fx, "operator=", args, loc)?;
+        Ok(())
+    }
+
+    /// Whether assigning a `class` object runs code: an `operator=` of its own, a base's or a
+    /// member's.
+    fn assignment_is_nontrivial(&mut self, class: StructId) -> bool {
+        !self.methods_named(class, "operator=").is_empty()
+            || self
+                .subobjects(class)
+                .into_iter()
+                .any(|part| self.assignment_is_nontrivial(part.class))
     }
 
     /// `T(args)` / `T{args}`: a converted scalar or a temporary object.
@@ -2750,6 +2884,7 @@ impl Lowerer<'_> {
             let r = self.viability(fx, c, explicit, &vals, true, loc);
             self.diags.rollback(cp);
             let Some((cost, env, sig)) = r else { continue };
+            // After the conversions, C++ prefers a non-template, then one with a body.
             let rank =
                 cost * 4 + c.is_function_template() as u32 * 2 + c.decl.body.is_none() as u32;
             if best.as_ref().is_none_or(|b| rank < b.0) {
@@ -2787,6 +2922,19 @@ impl Lowerer<'_> {
             Some(spec) => (spec, c.class_env.clone().unwrap_or_default()),
             None => (c.decl.clone(), env),
         };
+        if decl.deleted {
+            let class = match c.class {
+                Some(class) => format!("{}::", self.structs[class.0 as usize].name),
+                None => String::new(),
+            };
+            let shown = format!("{class}{name}({})", self.parameter_list(&decl, c.ns));
+            let line = decl.loc.line;
+            return self.error(
+                loc,
+                format!("function \"{shown}\" (declared at line {line}) cannot be referenced -- it is a deleted function"),
+            );
+        }
+        let returns_xvalue = reference_kind(&decl.ret, &env) == Some(RefKind::Rvalue);
         if decl.cuda.global {
             let config = self.take_launch_config(fx, loc)?;
             let defaults = Defaults {
@@ -2829,7 +2977,8 @@ impl Lowerer<'_> {
             if let Some(slot) = self.virtual_slot(class, &decl, &sig) {
                 let object = self.offset_addr(fx, object, c.base_offset);
                 let id = self.virtual_dispatcher(class, slot, sig.clone());
-                return Ok(self.emit_call(fx, id, sig, Some(object), call_args));
+                let result = self.emit_call(fx, id, sig, Some(object), call_args);
+                return Ok(mark_xvalue(fx, result, returns_xvalue));
             }
         }
         // A member declared in its class and defined outside: the definition's body, the
@@ -2881,7 +3030,8 @@ impl Lowerer<'_> {
                 )
             }
         };
-        Ok(self.emit_call(fx, id, sig, object, call_args))
+        let result = self.emit_call(fx, id, sig, object, call_args);
+        Ok(mark_xvalue(fx, result, returns_xvalue))
     }
 
     /// The arguments of a call converted to the parameter types of `sig` (defaults from
@@ -3064,8 +3214,16 @@ impl Lowerer<'_> {
                 env.insert(p.name.clone(), a);
             }
             for (p, (v, _)) in decl.params.iter().zip(vals) {
-                let is_ref = matches!(p.ty, TypeExpr::Reference(_))
-                    || matches!(&p.ty, TypeExpr::Qualified(t, _) if matches!(**t, TypeExpr::Reference(_)));
+                // A forwarding reference (`T&&`) deduces `T` as an lvalue reference from an
+                // lvalue, so that `std::forward<T>` passes it on as one.
+                if let Some(t) = forwarding_reference(&p.ty, &names) {
+                    if !self.is_rvalue(fx, v) {
+                        env.entry(t)
+                            .or_insert_with(|| TArg::Reference(v.ty().clone()));
+                    }
+                }
+                let is_ref = matches!(p.ty, TypeExpr::Reference(_, _))
+                    || matches!(&p.ty, TypeExpr::Qualified(t, _) if matches!(**t, TypeExpr::Reference(_, _)));
                 let at = if is_ref {
                     v.ty().clone()
                 } else {
@@ -3100,7 +3258,13 @@ impl Lowerer<'_> {
         let env: TEnv = Rc::new(env);
         let sig = self.signature(decl, &env, c.ns, c.class, loc).ok()?;
         let mut cost = 0;
-        for ((pty, is_ref), (v, vloc)) in sig.params.iter().zip(vals) {
+        let mut rvalues_bound_to_lvalue_refs = 0;
+        for (((pty, is_ref), (v, vloc)), p) in sig.params.iter().zip(vals).zip(&decl.params) {
+            match (reference_kind(&p.ty, &env), self.is_rvalue(fx, v)) {
+                (Some(RefKind::Rvalue), false) => return None,
+                (Some(RefKind::Lvalue), true) => rvalues_bound_to_lvalue_refs += 1,
+                _ => {}
+            }
             let null = is_null_constant(fx, v);
             cost += match conversion_cost(&self.structs, v, null, pty, *is_ref) {
                 Some(c) => c,
@@ -3113,7 +3277,9 @@ impl Lowerer<'_> {
                 None => return None,
             };
         }
-        Some((cost, env, sig))
+        // Of two bindings that differ only in the reference, an rvalue's to `T&&` is better:
+        // it ranks below every difference in the conversions themselves.
+        Some((cost * 16 + rvalues_bound_to_lvalue_refs.min(15), env, sig))
     }
 
     /// Whether the class object `v` converts to the scalar `to` by a conversion function: one
@@ -3178,10 +3344,12 @@ impl Lowerer<'_> {
             }
             let ty = match &p.ty {
                 TypeExpr::Auto => decayed(v.ty()),
-                TypeExpr::Reference(inner) if matches!(**inner, TypeExpr::Auto) => v.ty().clone(),
+                TypeExpr::Reference(inner, _) if matches!(**inner, TypeExpr::Auto) => {
+                    v.ty().clone()
+                }
                 t => self.resolve_type(t, &env, fx.ns, p.loc)?,
             };
-            let is_ref = matches!(p.ty, TypeExpr::Reference(_));
+            let is_ref = matches!(p.ty, TypeExpr::Reference(_, _));
             let addr = if is_ref {
                 self.bind_reference(fx, v, &ty, aloc)?
             } else {
@@ -3894,6 +4062,49 @@ fn conversion_cost(
     }
 }
 
+/// Whether an object is made from another by copying or by moving it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Transfer {
+    Copy,
+    Move,
+}
+
+impl Transfer {
+    /// Moving from an xvalue at `src`, copying from anything else.
+    fn of(fx: &FnCtx, src: Var) -> Transfer {
+        match fx.xvalues.contains(&src) {
+            true => Transfer::Move,
+            false => Transfer::Copy,
+        }
+    }
+}
+
+/// The template parameter `T` of a parameter declared `T&&`, when `T` is one of `names`.
+fn forwarding_reference(ty: &TypeExpr, names: &[Rc<str>]) -> Option<Rc<str>> {
+    match ty {
+        TypeExpr::Reference(inner, RefKind::Rvalue) => match &**inner {
+            TypeExpr::Named(p)
+                if p.segments.len() == 1
+                    && !p.global
+                    && p.segments[0].targs.is_none()
+                    && names.contains(&p.segments[0].name) =>
+            {
+                Some(p.segments[0].name.clone())
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// A call's result, marked as an xvalue when the function returns `T&&`.
+fn mark_xvalue(fx: &mut FnCtx, result: Val, returns_xvalue: bool) -> Val {
+    if let (Val::L(addr, _), true) = (&result, returns_xvalue) {
+        fx.xvalues.insert(*addr);
+    }
+    result
+}
+
 /// Whether `v` is a null pointer constant: the literal `0`, or `nullptr`.
 fn is_null_constant(fx: &FnCtx, v: &Val) -> bool {
     match v {
@@ -3952,7 +4163,9 @@ pub(super) fn deduce(
                 deduce(p, a, names, env, structs);
             }
         }
-        TypeExpr::Qualified(p, _) | TypeExpr::Reference(p) => deduce(p, arg, names, env, structs),
+        TypeExpr::Qualified(p, _) | TypeExpr::Reference(p, _) => {
+            deduce(p, arg, names, env, structs)
+        }
         TypeExpr::Array(p, size) => {
             if let Ty::Array(a, n) = arg {
                 deduce(p, a, names, env, structs);
@@ -3993,6 +4206,15 @@ pub(super) fn deduce_template_args(
             (_, TArg::Value(v), Some(n)) => {
                 env.entry(n.segments[0].name.clone())
                     .or_insert(TArg::Value(*v));
+            }
+            (
+                TemplateArg::Type(TypeExpr::Reference(t, RefKind::Lvalue)),
+                TArg::Reference(at),
+                _,
+            ) => deduce(t, at, names, env, structs),
+            (TemplateArg::Type(_), TArg::Reference(at), Some(n)) => {
+                env.entry(n.segments[0].name.clone())
+                    .or_insert_with(|| TArg::Reference(at.clone()));
             }
             (TemplateArg::Type(t), TArg::Type(at), _) => deduce(t, at, names, env, structs),
             _ => {}

@@ -130,7 +130,8 @@ impl Demangler<'_> {
             b'd' => b(Builtin::Double),
             b'e' => b(Builtin::LongDouble),
             b'P' => Some(TypeExpr::Pointer(Box::new(self.ty()?))),
-            b'R' | b'O' => Some(TypeExpr::Reference(Box::new(self.ty()?))),
+            b'R' => Some(TypeExpr::Reference(Box::new(self.ty()?), RefKind::Lvalue)),
+            b'O' => Some(TypeExpr::Reference(Box::new(self.ty()?), RefKind::Rvalue)),
             b'K' => Some(TypeExpr::Qualified(
                 Box::new(self.ty()?),
                 Quals {

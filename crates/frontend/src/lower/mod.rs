@@ -37,6 +37,10 @@ use std::rc::Rc;
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TArg {
     Type(Ty),
+    /// An lvalue reference to a type: what a forwarding reference (`T&&` of a function
+    /// template) deduces from an lvalue, or a written `U&`. Where a value's type is wanted it
+    /// is the type; declared with it, a name is a reference.
+    Reference(Ty),
     Value(i64),
     /// A class template (for a template template parameter): its position in
     /// `Lowerer::class_templates`.
@@ -145,7 +149,7 @@ pub struct Lowerer<'t> {
     vtables: Vec<(StructId, u64)>,
     virtual_dispatchers: Vec<virtuals::Dispatcher>,
     complete_destroyers: HashMap<StructId, FuncId>,
-    /// Whether copying each class runs code (see [`Lowerer::copy_is_nontrivial`]).
+    /// Whether copying or moving each class runs code (see [`Lowerer::copy_is_nontrivial`]).
     nontrivial_copies: HashMap<StructId, bool>,
     /// The template arguments of the function a block scope's class is declared in (see
     /// [`Namespaces::block_scope`]).
@@ -346,8 +350,10 @@ impl<'t> Lowerer<'t> {
             return format!("{params:?} {}", f.variadic);
         };
         let mut sig = String::new();
-        for p in params {
-            let _ = write!(sig, "{:?}/{}/{},", p.ty, p.is_ref, p.const_target);
+        let env: TEnv = Rc::default();
+        for (p, decl) in params.iter().zip(&f.params) {
+            let reference = reference_kind(&decl.ty, &env);
+            let _ = write!(sig, "{:?}/{reference:?}/{},", p.ty, p.const_target);
         }
         let _ = write!(sig, "{}", f.variadic);
         sig
@@ -365,7 +371,7 @@ impl<'t> Lowerer<'t> {
             .zip(&f.params)
             .map(|((ty, is_ref), p)| {
                 let const_target = match stmt::strip_quals(&self.unalias(&p.ty, ns)) {
-                    TypeExpr::Pointer(inner) | TypeExpr::Reference(inner) => {
+                    TypeExpr::Pointer(inner) | TypeExpr::Reference(inner, _) => {
                         is_const_type(&self.unalias(inner, ns))
                     }
                     _ => false,
@@ -456,7 +462,7 @@ impl<'t> Lowerer<'t> {
         let mut shown = Vec::new();
         for p in &f.params {
             let (mut ty, mut prefix, mut suffix) = (&p.ty, "", "");
-            if let TypeExpr::Reference(inner) = ty {
+            if let TypeExpr::Reference(inner, _) = ty {
                 (ty, suffix) = (&**inner, " &");
             }
             if let TypeExpr::Qualified(inner, q) = ty {
@@ -586,7 +592,7 @@ impl<'t> Lowerer<'t> {
     fn resolve_type(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId, loc: Loc) -> LResult<Ty> {
         Ok(match t {
             TypeExpr::Builtin(b) => builtin_ty(*b),
-            TypeExpr::Qualified(t, _) | TypeExpr::Reference(t) => {
+            TypeExpr::Qualified(t, _) | TypeExpr::Reference(t, _) => {
                 self.resolve_type(t, env, ns, loc)?
             }
             TypeExpr::Pointer(t) => Ty::ptr_to(self.resolve_type(t, env, ns, loc)?),
@@ -651,7 +657,9 @@ impl<'t> Lowerer<'t> {
     fn resolve_named_type(&mut self, path: &Path, env: &TEnv, ns: NsId, loc: Loc) -> LResult<Ty> {
         if path.segments.len() == 1 && !path.global {
             let seg = &path.segments[0];
-            if let (Some(TArg::Type(t)), None) = (env.get(&seg.name), &seg.targs) {
+            if let (Some(TArg::Type(t) | TArg::Reference(t)), None) =
+                (env.get(&seg.name), &seg.targs)
+            {
                 return Ok(t.clone());
             }
             // `Op<T>` with `Op` a template template parameter.
@@ -821,7 +829,7 @@ impl<'t> Lowerer<'t> {
                 let denv = Rc::new(inner_env.clone());
                 match &p.kind {
                     TemplateParamKind::Type { default: Some(t) } => {
-                        TArg::Type(self.resolve_type(t, &denv, decl_ns, loc)?)
+                        self.type_arg(t, &denv, decl_ns, loc)?
                     }
                     TemplateParamKind::Value {
                         default: Some(e), ..
@@ -861,7 +869,7 @@ impl<'t> Lowerer<'t> {
     ) -> LResult<TArg> {
         match (w, kind) {
             (TemplateArg::Type(t), TemplateParamKind::Type { .. }) => {
-                Ok(TArg::Type(self.resolve_type(t, env, ns, loc)?))
+                self.type_arg(t, env, ns, loc)
             }
             (TemplateArg::Expr(e), TemplateParamKind::Value { .. }) => {
                 match self.const_eval(e, env, ns) {
@@ -916,12 +924,29 @@ impl<'t> Lowerer<'t> {
         }
     }
 
+    /// A type as a template argument: a reference type keeps being one (`U&`, and `T&&` or a
+    /// plain `T` when `T` is bound to one); an rvalue reference to a type is the type.
+    pub(super) fn type_arg(
+        &mut self,
+        t: &TypeExpr,
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<TArg> {
+        let ty = self.resolve_type(t, env, ns, loc)?;
+        Ok(match reference_kind(t, env) {
+            Some(RefKind::Lvalue) => TArg::Reference(ty),
+            _ => TArg::Type(ty),
+        })
+    }
+
     /// Template arguments as an instance's name shows them: `float, 4, ns::Plus`.
     fn template_args_text(&self, targs: &[TArg]) -> String {
         let args: Vec<String> = targs
             .iter()
             .map(|a| match a {
                 TArg::Type(t) => display(t, &self.structs),
+                TArg::Reference(t) => format!("{}&", display(t, &self.structs)),
                 TArg::Value(v) => v.to_string(),
                 TArg::Template(t) => {
                     let (decl, ns) = &self.class_templates[*t as usize];
@@ -1790,12 +1815,7 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         loc: Loc,
     ) -> LResult<(Ty, bool)> {
-        let is_ref = match t {
-            TypeExpr::Reference(_) => true,
-            TypeExpr::Qualified(inner, _) => matches!(**inner, TypeExpr::Reference(_)),
-            TypeExpr::Named(p) if p.segments.len() == 1 => false,
-            _ => false,
-        };
+        let is_ref = reference_kind(t, env).is_some();
         Ok((self.resolve_type(t, env, ns, loc)?, is_ref))
     }
 
@@ -2245,13 +2265,31 @@ impl Lowerer<'_> {
     }
 }
 
-/// Whether a specialization's pattern tells types apart by `const`, `volatile` or reference,
-/// which the lowered types do not keep: such a pattern would match every type.
+/// The reference a declared type is, with references to references collapsed as C++ does:
+/// `T&&` is an lvalue reference when `T` is bound to one.
+pub(super) fn reference_kind(t: &TypeExpr, env: &TEnv) -> Option<RefKind> {
+    let bound_to_reference = |t: &TypeExpr| match stmt::strip_quals(t) {
+        TypeExpr::Named(p) if p.segments.len() == 1 && !p.global => {
+            matches!(env.get(&p.segments[0].name), Some(TArg::Reference(_)))
+        }
+        _ => false,
+    };
+    match stmt::strip_quals(t) {
+        TypeExpr::Reference(inner, _) if bound_to_reference(inner) => Some(RefKind::Lvalue),
+        &TypeExpr::Reference(_, kind) => Some(kind),
+        t if bound_to_reference(t) => Some(RefKind::Lvalue),
+        _ => None,
+    }
+}
+
+/// Whether a specialization's pattern tells types apart by `const`, `volatile` or rvalue
+/// reference, which the lowered types do not keep: such a pattern would match every type.
+/// (Lvalue references are kept as template arguments: `remove_reference<T&>` matches.)
 fn distinguishes_qualifiers(arg: &TemplateArg) -> bool {
     fn in_type(t: &TypeExpr) -> bool {
         match t {
-            TypeExpr::Qualified(..) | TypeExpr::Reference(_) => true,
-            TypeExpr::Pointer(t) | TypeExpr::Array(t, _) => in_type(t),
+            TypeExpr::Qualified(..) | TypeExpr::Reference(_, RefKind::Rvalue) => true,
+            TypeExpr::Pointer(t) | TypeExpr::Array(t, _) | TypeExpr::Reference(t, _) => in_type(t),
             TypeExpr::Named(p) => p
                 .segments
                 .iter()

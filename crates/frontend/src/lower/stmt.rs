@@ -71,6 +71,13 @@ pub(super) struct FnCtx {
     /// `const` or an array of `const`, to reject writes through them.
     pub const_objects: HashSet<Var>,
     pub const_pointees: HashSet<Var>,
+    /// The addresses that are xvalues: results of `std::move`, of casts to `T&&` and of calls
+    /// returning `T&&`. Each is a register of its own, so the object's address elsewhere stays
+    /// an lvalue.
+    pub xvalues: HashSet<Var>,
+    /// The addresses of by-value class parameters whose objects the caller made: `return p;`
+    /// moves from them, as it would from a local it did not elide.
+    pub object_params: HashSet<Var>,
     /// In a `const` method: the members `this` reaches that it may not change (all but the
     /// `mutable` ones).
     pub const_members: HashSet<Rc<str>>,
@@ -177,7 +184,7 @@ impl Lowerer<'_> {
     /// `typedef` and `using` aliases.
     pub(super) fn mark_const(&mut self, fx: &mut FnCtx, addr: Var, ty: &TypeExpr) {
         let ty = match strip_quals(ty) {
-            TypeExpr::Reference(inner) => inner,
+            TypeExpr::Reference(inner, _) => inner,
             _ => ty,
         };
         let ty = self.unalias(ty, fx.ns);
@@ -276,6 +283,8 @@ impl Lowerer<'_> {
             gotos: vec![],
             const_objects: HashSet::new(),
             const_pointees: HashSet::new(),
+            xvalues: HashSet::new(),
+            object_params: HashSet::new(),
             const_members: HashSet::new(),
             inline_returns: vec![],
             temporaries: vec![],
@@ -319,6 +328,7 @@ impl Lowerer<'_> {
                 slot
             } else if kind != FunctionKind::Kernel && self.passed_by_address(ty) {
                 // The caller's object, which the caller destroys (see `convert_args`).
+                fx.object_params.insert(v);
                 v
             } else {
                 // By-value aggregates are copied so that the callee's writes stay its own.
@@ -776,7 +786,7 @@ impl Lowerer<'_> {
             let size = fx.b.iconst(IrType::I64, es as i64);
             let off = fx.b.binary(ir::BinOp::Mul, index, size);
             let at = fx.b.binary(ir::BinOp::Add, base, off);
-            let by_ref = matches!(strip_quals(&var.ty), TypeExpr::Reference(_));
+            let by_ref = matches!(strip_quals(&var.ty), TypeExpr::Reference(_, _));
             let (addr, ty) = if by_ref {
                 (at, elem.clone())
             } else {
@@ -960,8 +970,8 @@ impl Lowerer<'_> {
             if let Some(sret) = fx.sret {
                 // A local returned by name is the result itself (the named return value
                 // optimization nvcc makes): no copy, and it is not destroyed.
-                match this.returned_local(fx, e, &ret) {
-                    Some(local) => {
+                match this.returned_object(fx, e, &ret) {
+                    Some(local) if fx.b.is_local_slot(local) => {
                         let size = size_align(&ret, &this.structs).map_or(0, |s| s.0) as u32;
                         fx.b.push(Inst::MemCopy {
                             dst: sret,
@@ -969,6 +979,11 @@ impl Lowerer<'_> {
                             size,
                         });
                         kept = Some(local);
+                    }
+                    // A by-value parameter is moved from.
+                    Some(param) => {
+                        let v = this.xvalue(fx, param, ret.clone());
+                        this.store_val(fx, sret, &ret, v, loc)?;
                     }
                     None => this.init_object(fx, sret, &ret, Some(e), loc)?,
                 }
@@ -989,9 +1004,10 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    /// The object of the local variable `e` names, when it is one of this function's own of
-    /// the return type `ret` (not a parameter or a reference).
-    fn returned_local(&self, fx: &FnCtx, e: &Expr, ret: &Ty) -> Option<Var> {
+    /// The object of the local variable or by-value parameter `e` names, when it is one of
+    /// this function's own of the return type `ret` (not a reference): a local slot, which
+    /// becomes the result, or a parameter's object, which the result is moved from.
+    fn returned_object(&self, fx: &FnCtx, e: &Expr, ret: &Ty) -> Option<Var> {
         let ExprKind::Name(p) = &e.kind else {
             return None;
         };
@@ -999,7 +1015,9 @@ impl Lowerer<'_> {
             return None;
         }
         match fx.lookup(&p.segments[0].name) {
-            Some(LocalVar::Object { addr, ty }) if ty == ret && fx.b.is_local_slot(*addr) => {
+            Some(LocalVar::Object { addr, ty })
+                if ty == ret && (fx.b.is_local_slot(*addr) || fx.object_params.contains(addr)) =>
+            {
                 Some(*addr)
             }
             _ => None,
@@ -1017,7 +1035,7 @@ impl Lowerer<'_> {
         if let TypeExpr::Auto = strip_quals(&d.ty) {
             return self.auto_decl(fx, d, false);
         }
-        if let TypeExpr::Reference(inner) = strip_quals(&d.ty) {
+        if let TypeExpr::Reference(inner, _) = strip_quals(&d.ty) {
             if matches!(strip_quals(inner), TypeExpr::Auto) {
                 return self.auto_decl(fx, d, true);
             }
@@ -1029,8 +1047,13 @@ impl Lowerer<'_> {
                 );
                 return Err(Reported);
             };
+            let rvalue_reference = reference_kind(&d.ty, &env) == Some(RefKind::Rvalue);
             let addr = self.full_expression(fx, init.loc, |this, fx| {
                 let v = this.expr(fx, init)?;
+                if rvalue_reference && !this.is_rvalue(fx, &v) {
+                    return this
+                        .error(init.loc, "an rvalue reference cannot be bound to an lvalue");
+                }
                 let addr = this.bind_reference(fx, v, &ty, init.loc)?;
                 this.extend_temporary(fx, addr, &ty);
                 Ok(addr)
