@@ -79,6 +79,29 @@ fn vector_add() {
 }
 
 #[test]
+fn long_else_if_chain_with_condition_declarations() {
+    // Longer than any nesting limit; every link declares a variable its `else` still sees.
+    let mut src = String::from(
+        "__global__ void pick(const int* in, int* out) {\n\
+           int x = in[threadIdx.x];\n\
+           if (int d = x - 0; d == 0) out[threadIdx.x] = 0;\n",
+    );
+    for i in 1..600 {
+        src.push_str(&format!(
+            "  else if (int d{i} = x - {i}; d{i} == 0) out[threadIdx.x] = {i} * 3 + d;\n"
+        ));
+    }
+    src.push_str("  else out[threadIdx.x] = -d;\n}\n");
+    let (m, arena) = load(&src);
+    let input = [0, 1, 257, 599, 600, 1000];
+    let (din, dout) = (device(&arena, &input), device(&arena, &[0i32; 6]));
+    let p = Params::new().push(din).push(dout);
+    let mut out = Vec::new();
+    m.launch("pick", &cfg(1, 6, 0), &p.0, &mut out).unwrap();
+    assert_eq!(read(dout, 6), [0, 4, 1028, 2396, -600, -1000]);
+}
+
+#[test]
 fn shared_memory_tree_reduction_with_barriers_in_a_loop() {
     let (m, arena) = load(
         "__global__ void sum(const int* in, int* out) {\n\

@@ -1781,6 +1781,104 @@ impl Parser {
         r
     }
 
+    /// `if (...) ... else if (...) ... else ...`: the chain is read in a loop, not by
+    /// recursion, so that its length is not limited by the nesting depth. Each condition's
+    /// scope lasts to the end of the chain, as its `else` is inside it.
+    fn if_chain(&mut self) -> PResult<Stmt> {
+        let mut clauses = Vec::new();
+        let mut last_else = None;
+        let mut scopes = 0;
+        let result = loop {
+            let loc = self.loc();
+            self.bump();
+            self.eat("constexpr");
+            if let Err(e) = self.expect("(") {
+                break Err(e);
+            }
+            self.push_scope();
+            scopes += 1;
+            let clause = self.condition_with_init().and_then(|(init, cond)| {
+                self.expect(")")?;
+                Ok((init, cond, self.stmt()?, loc))
+            });
+            match clause {
+                Ok(c) => clauses.push(c),
+                Err(e) => break Err(e),
+            }
+            if !self.eat("else") {
+                break Ok(());
+            }
+            if !self.at("if") {
+                match self.stmt() {
+                    Ok(s) => last_else = Some(Box::new(s)),
+                    Err(e) => break Err(e),
+                }
+                break Ok(());
+            }
+        };
+        for _ in 0..scopes {
+            self.pop_scope();
+        }
+        result?;
+        let mut chain = last_else;
+        for (init, cond, then, loc) in clauses.into_iter().rev() {
+            let link = Stmt::If {
+                cond: Box::new(cond),
+                then: Box::new(then),
+                els: chain,
+                loc,
+            };
+            // `if (init; cond)`: the init-statement's scope is the whole `if`.
+            chain = Some(Box::new(match init {
+                Some(init) => Stmt::Block(vec![init, link]),
+                None => link,
+            }));
+        }
+        chain.map(|s| *s).ok_or(())
+    }
+
+    /// What a `switch` switches on: an expression or a declared variable, after an optional
+    /// init-statement; a declaration becomes the init-statement and its name the expression.
+    fn switch_head(&mut self) -> PResult<(Vec<Stmt>, Expr)> {
+        let (init, cond) = self.condition_with_init()?;
+        let loc = self.loc();
+        let (declared, cond) = match cond {
+            Stmt::Expr(e) => (None, e),
+            Stmt::Decl(d) => {
+                let name = Path::simple(d[0].name.clone());
+                let e = Expr {
+                    kind: ExprKind::Name(name),
+                    loc,
+                };
+                (Some(Stmt::Decl(d)), e)
+            }
+            _ => return self.err(loc, "expected an expression in a switch"),
+        };
+        Ok((init.into_iter().chain(declared).collect(), cond))
+    }
+
+    /// A condition, after the init-statement C++17 allows before it (`if (int d = f(); d > 0)`,
+    /// `switch (auto k = key(); k)`).
+    fn condition_with_init(&mut self) -> PResult<(Option<Stmt>, Stmt)> {
+        if self.is_decl_start() {
+            // A declaration statement (`Probe p(x);`, `int a = 1, b = 2;`) is an init-statement;
+            // anything else is read again as the condition's declaration.
+            let (start, errors, depth) = (self.pos, self.errors.len(), self.depth);
+            match self.local_decl() {
+                Ok(init) => return Ok((Some(init), self.condition()?)),
+                Err(()) => {
+                    (self.pos, self.depth) = (start, depth);
+                    self.errors.truncate(errors);
+                }
+            }
+        }
+        let first = self.condition()?;
+        if self.eat(";") {
+            return Ok((Some(first), self.condition()?));
+        }
+        Ok((None, first))
+    }
+
     fn stmt_inner(&mut self) -> PResult<Stmt> {
         let loc = self.loc();
         let t = self.tok().clone();
@@ -1794,27 +1892,7 @@ impl Parser {
                 self.bump();
                 return Ok(Stmt::Empty);
             }
-            "if" => {
-                self.bump();
-                self.eat("constexpr");
-                self.expect("(")?;
-                self.push_scope();
-                let cond = self.condition()?;
-                self.expect(")")?;
-                let then = Box::new(self.stmt()?);
-                let els = if self.eat("else") {
-                    Some(Box::new(self.stmt()?))
-                } else {
-                    None
-                };
-                self.pop_scope();
-                return Ok(Stmt::If {
-                    cond: Box::new(cond),
-                    then,
-                    els,
-                    loc,
-                });
-            }
+            "if" => return self.if_chain(),
             "while" => {
                 self.bump();
                 self.expect("(")?;
@@ -1889,10 +1967,24 @@ impl Parser {
             "switch" => {
                 self.bump();
                 self.expect("(")?;
-                let cond = self.expr()?;
-                self.expect(")")?;
-                let body = Box::new(self.stmt()?);
-                return Ok(Stmt::Switch { cond, body, loc });
+                self.push_scope();
+                let rest = self.switch_head().and_then(|(init, cond)| {
+                    self.expect(")")?;
+                    Ok((init, cond, self.stmt()?))
+                });
+                self.pop_scope();
+                let (mut init, cond, body) = rest?;
+                let switch = Stmt::Switch {
+                    cond,
+                    body: Box::new(body),
+                    loc,
+                };
+                // `switch (init; cond)`: the init-statement's scope is the whole `switch`.
+                if init.is_empty() {
+                    return Ok(switch);
+                }
+                init.push(switch);
+                return Ok(Stmt::Block(init));
             }
             "case" => {
                 self.bump();
@@ -3405,5 +3497,16 @@ mod tests {
         );
         let errs = crate::compile::with_front_end_stack(move || parse_src(&src).1);
         assert!(errs.contains("nesting too deep"), "{errs}");
+    }
+
+    #[test]
+    fn else_if_chains_are_not_nesting() {
+        let mut src = String::from("__device__ int f(int x) { if (x == 0) return 0;");
+        for i in 1..10_000 {
+            src.push_str(&format!(" else if (x == {i}) return {i};"));
+        }
+        src.push_str(" else return -1; }");
+        let errs = crate::compile::with_front_end_stack(move || parse_src(&src).1);
+        assert_eq!(errs, "");
     }
 }

@@ -481,24 +481,7 @@ impl Lowerer<'_> {
                 (fx.ns, fx.env) = (outer_ns, outer_env);
                 self.pop_scope(fx, fx_loc(s));
             }
-            Stmt::If {
-                cond, then, els, ..
-            } => {
-                fx.scopes.push(HashMap::new());
-                let c = self.condition(fx, cond)?;
-                let (tb, eb, join) = (fx.b.new_block(), fx.b.new_block(), fx.b.new_block());
-                fx.b.branch(c, tb, eb);
-                fx.b.switch_to(tb);
-                let _ = self.scoped_stmt(fx, then);
-                fx.b.jump(join);
-                fx.b.switch_to(eb);
-                if let Some(e) = els {
-                    let _ = self.scoped_stmt(fx, e);
-                }
-                fx.b.jump(join);
-                fx.b.switch_to(join);
-                self.pop_scope(fx, fx_loc(s));
-            }
+            Stmt::If { .. } => self.if_chain(fx, s)?,
             Stmt::While { cond, body, .. } => {
                 let (head, bodyb, exit) = (fx.b.new_block(), fx.b.new_block(), fx.b.new_block());
                 fx.b.jump(head);
@@ -1002,6 +985,48 @@ impl Lowerer<'_> {
         self.destroy_above_keeping(fx, 0, kept, loc);
         fx.b.terminate(Terminator::Return(value));
         Ok(())
+    }
+
+    /// `if ... else if ... else ...`, walked as a chain rather than by recursion (a generated
+    /// chain may have thousands of links). Each condition's scope lasts to the end of its `if`,
+    /// which holds the rest of the chain: each link has a join block where its scope closes,
+    /// reached from its own branch and from the join of the link inside it.
+    fn if_chain(&mut self, fx: &mut FnCtx, first: &Stmt) -> LResult<()> {
+        let mut link = Some(first);
+        let mut opened: Vec<(&Stmt, BlockId)> = Vec::new();
+        let mut failed = None;
+        while let Some(s) = link.take() {
+            let Stmt::If {
+                cond, then, els, ..
+            } = s
+            else {
+                let _ = self.scoped_stmt(fx, s);
+                break;
+            };
+            fx.scopes.push(HashMap::new());
+            let join = fx.b.new_block();
+            opened.push((s, join));
+            let c = match self.condition(fx, cond) {
+                Ok(c) => c,
+                Err(e) => {
+                    failed = Some(e);
+                    break;
+                }
+            };
+            let (tb, eb) = (fx.b.new_block(), fx.b.new_block());
+            fx.b.branch(c, tb, eb);
+            fx.b.switch_to(tb);
+            let _ = self.scoped_stmt(fx, then);
+            fx.b.jump(join);
+            fx.b.switch_to(eb);
+            link = els.as_deref();
+        }
+        for (s, join) in opened.into_iter().rev() {
+            fx.b.jump(join);
+            fx.b.switch_to(join);
+            self.pop_scope(fx, fx_loc(s));
+        }
+        failed.map_or(Ok(()), Err)
     }
 
     /// The object of the local variable or by-value parameter `e` names, when it is one of
