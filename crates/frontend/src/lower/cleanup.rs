@@ -6,7 +6,9 @@
 //! declaration constructs is recorded with the depth of the scope that holds it. Leaving a scope
 //! normally destroys the objects of that scope where the scope's code ends; a jump out of scopes
 //! destroys the objects of every scope it leaves just before jumping, and leaves the records for
-//! the paths that still fall through. Jumps out of scopes by `goto` are not covered.
+//! the paths that still fall through. A `goto` destroys the objects alive where it stands and
+//! not at its label; since the label may come later, its jump goes through a block filled in at
+//! the end of the function.
 //!
 //! A class prvalue (`S(1)`, a call's result, the caller's object for a by-value argument of a
 //! class with a nontrivial copy or destructor) is a [`Temporary`] of the full-expression being
@@ -79,7 +81,7 @@ impl Lowerer<'_> {
     }
 
     /// Destroys `count` objects of `class` from `first`, the last first.
-    fn destroy_counted(
+    pub(super) fn destroy_counted(
         &mut self,
         fx: &mut FnCtx,
         first: Var,

@@ -18,6 +18,15 @@ pub(super) enum LocalVar {
     Rejected,
 }
 
+/// A `goto` whose label may come later: it jumps to `pad`, a block that destroys the objects
+/// alive at the `goto` but not at the label, filled in when the function's labels are known.
+pub(super) struct PendingGoto {
+    pub label: Rc<str>,
+    pub loc: Loc,
+    pub pad: BlockId,
+    pub alive: Vec<super::cleanup::Cleanup>,
+}
+
 /// Where `return` goes inside an inlined lambda body.
 pub(super) struct InlineReturn {
     pub exit: BlockId,
@@ -66,7 +75,9 @@ pub(super) struct FnCtx {
     pub labels: HashMap<Rc<str>, BlockId>,
     /// The labels that appeared as statements; the `goto`s, to check that their labels exist.
     pub defined_labels: HashSet<Rc<str>>,
-    pub gotos: Vec<(Rc<str>, Loc)>,
+    pub gotos: Vec<PendingGoto>,
+    /// The objects alive where each label stands (see [`PendingGoto`]).
+    pub label_cleanups: HashMap<Rc<str>, Vec<super::cleanup::Cleanup>>,
     /// The addresses of `const` locals and parameters, and of locals whose type is a pointer to
     /// `const` or an array of `const`, to reject writes through them.
     pub const_objects: HashSet<Var>,
@@ -281,6 +292,7 @@ impl Lowerer<'_> {
             labels: HashMap::new(),
             defined_labels: HashSet::new(),
             gotos: vec![],
+            label_cleanups: HashMap::new(),
             const_objects: HashSet::new(),
             const_pointees: HashSet::new(),
             xvalues: HashSet::new(),
@@ -380,12 +392,7 @@ impl Lowerer<'_> {
         if !fx.b.is_terminated() {
             self.destroy_above(&mut fx, 0, p.decl.loc);
         }
-        for (l, loc) in std::mem::take(&mut fx.gotos) {
-            if !fx.defined_labels.contains(&l) {
-                self.diags
-                    .error(loc, format!("label \"{l}\" was referenced but not defined"));
-            }
-        }
+        self.finish_gotos(&mut fx);
         if !fx.b.is_terminated() {
             match ret {
                 None => fx.b.terminate(Terminator::Return(None)),
@@ -611,12 +618,18 @@ impl Lowerer<'_> {
                 }
             },
             Stmt::Goto(l, loc) => {
-                fx.gotos.push((l.clone(), *loc));
-                let b = fx.label(l);
-                fx.b.jump(b);
+                let pad = fx.b.new_block();
+                fx.gotos.push(PendingGoto {
+                    label: l.clone(),
+                    loc: *loc,
+                    pad,
+                    alive: fx.cleanups.clone(),
+                });
+                fx.b.jump(pad);
             }
             Stmt::Label(l, _) => {
                 fx.defined_labels.insert(l.clone());
+                fx.label_cleanups.insert(l.clone(), fx.cleanups.clone());
                 let b = fx.label(l);
                 fx.b.jump(b);
                 fx.b.switch_to(b);
@@ -624,6 +637,35 @@ impl Lowerer<'_> {
             Stmt::Return(e, loc) => self.return_stmt(fx, e.as_ref(), *loc)?,
         }
         Ok(())
+    }
+
+    /// Fills the pad of every `goto`: the objects alive at the `goto` and not at its label are
+    /// destroyed, innermost first, then the jump goes on to the label.
+    fn finish_gotos(&mut self, fx: &mut FnCtx) {
+        let here = fx.b.current_block();
+        for g in std::mem::take(&mut fx.gotos) {
+            if !fx.defined_labels.contains(&g.label) {
+                self.diags.error(
+                    g.loc,
+                    format!("label \"{}\" was referenced but not defined", g.label),
+                );
+                continue;
+            }
+            let at_label = fx.label_cleanups.get(&g.label).cloned().unwrap_or_default();
+            let shared = g
+                .alive
+                .iter()
+                .zip(&at_label)
+                .take_while(|(a, b)| a.addr == b.addr)
+                .count();
+            fx.b.switch_to(g.pad);
+            for c in g.alive[shared..].iter().rev() {
+                self.destroy_counted(fx, c.addr, c.class, c.count, g.loc);
+            }
+            let target = fx.label(&g.label);
+            fx.b.jump(target);
+        }
+        fx.b.switch_to(here);
     }
 
     /// Rejects a second definition of a local name in one scope (`int i = 0; int i = 1;`).
