@@ -1,64 +1,66 @@
-// A class object converts to a scalar through its conversion function wherever it initializes,
-// is assigned to or is returned as one (a user class and CUDA's __half), is passed for a scalar
-// parameter, or is an operand of a built-in operator no overloaded one replaces.
+// Classes with several conversion functions: the one whose result needs the least standard
+// conversion is chosen (its exact type, then a promotion, then a conversion); an `explicit`
+// conversion takes part only in casts and conditions; conversions to pointer types.
 #include <cstdio>
-#include <cuda_fp16.h>
 
-struct Meters {
-    float v;
-    __device__ operator float() const { return v; }
+struct Fixed {
+    int raw;
+    __device__ explicit Fixed(int r) : raw(r) {}
+    __device__ operator int() const { return raw >> 4; }
+    __device__ operator float() const { return raw / 16.0f; }
+    __device__ explicit operator bool() const { return raw != 0; }
 };
 
-struct Count {
+struct Handle {
+    int *p;
+    __device__ operator int *() const { return p; }
+    __device__ operator long() const { return 42; }
+};
+
+struct Counter {
     int n;
     __device__ operator int() const { return n; }
+    __device__ explicit operator bool() const { return n > 0; }
 };
 
-__device__ float asFloat(Meters m)
-{
-    return m;
-}
+__device__ int takes_int(int x) { return x; }
+__device__ double takes_double(double d) { return d; }
 
-__device__ float twice(float x) { return 2 * x; }
-__device__ double plusOne(double x) { return x + 1; }
-
-__global__ void arithmetic(float* out)
+__global__ void conversions(int *data)
 {
-    Meters m{1.5f};
-    Count c{3};
-    out[0] = twice(m) + plusOne(m);
-    out[1] = m + 1.0f;
-    out[2] = 2 * m + c;
-    out[3] = c * c + (m < 2.0f);
-    out[4] = fmaxf(m, 0.5f) + (c == 3);
-}
+    Fixed f(40);
+    int i = f;
+    float x = f;
+    double d = f;
+    printf("int %d, float %.4f, double %.4f\n", i, x, d);
+    printf("arguments %d %.4f\n", takes_int(f), takes_double(f));
+    if (f)
+        printf("condition: nonzero\n");
+    printf("cast to bool %d, in ?: %d\n", static_cast<bool>(Fixed(0)), Fixed(3) ? 1 : 2);
 
-__global__ void convert(float* out)
-{
-    Meters m{1.5f};
-    float a = m;
-    out[0] = a;
-    out[1] = m;
-    __half h = __float2half(2.5f);
-    float b = h;
-    out[2] = b;
-    double d = 0;
-    d = m;
-    out[3] = (float)d * 2;
-    out[4] = asFloat(Meters{4.25f});
+    Handle h{data};
+    int *q = h;
+    long v = h;
+    short s = h;
+    *q = 7;
+    printf("pointer %d, long %ld, short %d, through pointer %d\n", q == data, v, s, data[0]);
+
+    Counter c{3};
+    long widened = c;
+    int sum = 0;
+    while (c) {
+        sum += c;
+        c.n -= 1;
+    }
+    printf("widened %ld, sum %d\n", widened, sum);
 }
 
 int main()
 {
-    float* d;
-    cudaMalloc(&d, 5 * sizeof(float));
-    convert<<<1, 1>>>(d);
-    float h[5];
-    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
-    printf("%g %g %g %g %g\n", h[0], h[1], h[2], h[3], h[4]);
-    arithmetic<<<1, 1>>>(d);
-    cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
-    printf("%g %g %g %g %g\n", h[0], h[1], h[2], h[3], h[4]);
+    int *d;
+    cudaMalloc(&d, sizeof(int));
+    conversions<<<1, 1>>>(d);
+    cudaDeviceSynchronize();
     cudaFree(d);
     return 0;
 }

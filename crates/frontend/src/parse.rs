@@ -41,6 +41,7 @@ pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit
         scopes: vec![Scope::default()],
         depth: 0,
         no_gt: false,
+        conversion_target: None,
         launch_bounds: None,
         member_types: HashMap::new(),
         member_function_templates: HashSet::new(),
@@ -68,6 +69,9 @@ struct Parser {
     depth: u32,
     /// Inside template arguments, where `>` closes the list instead of comparing.
     no_gt: bool,
+    /// The target type of the conversion function whose name `operator_name` read last: the
+    /// declaration's return type.
+    conversion_target: Option<TypeExpr>,
     /// The `__launch_bounds__` seen in the declaration being parsed, for its function.
     launch_bounds: Option<Expr>,
     /// The names of the types declared in each class (and inherited from its bases), by class
@@ -683,6 +687,9 @@ impl Parser {
         };
         let role = if last.starts_with("operator") && last.len() > 8 {
             if spec.conversion {
+                if let Some(target) = self.conversion_target.take() {
+                    ret = target;
+                }
                 FunctionRole::Conversion
             } else {
                 FunctionRole::Operator
@@ -1486,7 +1493,9 @@ impl Parser {
                     break;
                 }
             }
-            return Ok(format!("operator {}", type_key(&ty)).into());
+            let name = format!("operator {}", type_key(&ty));
+            self.conversion_target = Some(ty);
+            return Ok(name.into());
         };
         Ok(format!("operator{op}").into())
     }

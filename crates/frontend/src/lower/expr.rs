@@ -216,7 +216,7 @@ impl Lowerer<'_> {
                         RefKind::Rvalue => self.xvalue(fx, addr, to),
                     });
                 }
-                let v = self.through_conversion_function(fx, v, &to, loc)?;
+                let v = self.converted_object(fx, v, &to, Conversion::Explicit, loc)?;
                 let (v, from) = self.rvalue(fx, v, loc)?;
                 let r = self.convert_explicit(fx, v, &from, &to, loc)?;
                 Ok(Val::R(r, to))
@@ -537,6 +537,8 @@ impl Lowerer<'_> {
     }
 
     pub(super) fn truth_of(&mut self, fx: &mut FnCtx, v: Val, loc: Loc) -> LResult<Var> {
+        // A condition converts a class object contextually: `explicit operator bool` counts.
+        let v = self.converted_object(fx, v, &Ty::Bool, Conversion::Explicit, loc)?;
         let (v, t) = self.rvalue(fx, v, loc)?;
         self.truth(fx, v, &t, loc)
     }
@@ -861,9 +863,7 @@ impl Lowerer<'_> {
         }
         let env = c.class_env.clone().unwrap_or_default();
         let cp = self.diags.checkpoint();
-        let sig = self
-            .signature(&c.decl, &env, c.ns, c.class, c.decl.loc)
-            .ok();
+        let sig = self.signature(&c.decl, &env, c.ns).ok();
         if sig.is_none() {
             self.diags.rollback(cp);
         }
@@ -1263,10 +1263,23 @@ impl Lowerer<'_> {
         to: &Ty,
         loc: Loc,
     ) -> LResult<Val> {
+        self.converted_object(fx, v, to, Conversion::Implicit, loc)
+    }
+
+    /// [`Lowerer::through_conversion_function`] for an explicit conversion (a cast) or a
+    /// contextual one (a condition), which `explicit` conversion functions take part in.
+    fn converted_object(
+        &mut self,
+        fx: &mut FnCtx,
+        v: Val,
+        to: &Ty,
+        conversion: Conversion,
+        loc: Loc,
+    ) -> LResult<Val> {
         let Val::L(addr, Ty::Struct(sid)) = v else {
             return Ok(v);
         };
-        let Some((conversion, _)) = self.conversion_function(sid, to) else {
+        let Some(conversion) = self.conversion_function(sid, to, conversion) else {
             return Ok(Val::L(addr, Ty::Struct(sid)));
         };
         let name = conversion.decl.name.last().name.to_string();
@@ -1281,27 +1294,46 @@ impl Lowerer<'_> {
         )
     }
 
-    /// The conversion function of `class` that a conversion to `to` calls: the one to `to`
-    /// exactly (`true`), else the class's only one (`false`).
-    fn conversion_function(&mut self, class: StructId, to: &Ty) -> Option<(Candidate, bool)> {
+    /// The conversion function of `class` that a conversion to `to` calls: of those whose
+    /// result converts to `to` by a standard conversion, the one needing the least (its exact
+    /// type, then a promotion, then a conversion). `None` when none converts, or when two are
+    /// best alike (an ambiguity C++ rejects).
+    fn conversion_function(
+        &mut self,
+        class: StructId,
+        to: &Ty,
+        conversion: Conversion,
+    ) -> Option<Candidate> {
         let info = &self.struct_infos[class.0 as usize];
         let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
-        let conversions: Vec<&Rc<FunctionDecl>> = decl
+        let conversions: Vec<Rc<FunctionDecl>> = decl
             .body
             .iter()
             .flat_map(|b| &b.methods)
             .filter(|m| m.role == FunctionRole::Conversion)
+            .filter(|m| !m.storage.is_explicit || conversion == Conversion::Explicit)
+            .cloned()
             .collect();
-        let exact = format!("operator {}", self.ty_name(to));
-        let (chosen, is_exact) = match conversions.iter().find(|m| *m.name.last().name == *exact) {
-            Some(m) => (*m, true),
-            None => match conversions.as_slice() {
-                [only] => (*only, false),
-                _ => return None,
-            },
-        };
-        let candidate = Candidate::member(chosen.clone(), ns, class, env);
-        Some((candidate, is_exact))
+        let mut ranked: Vec<(u32, Candidate)> = Vec::new();
+        for m in conversions {
+            let candidate = Candidate::member(m, ns, class, env.clone());
+            let Some(sig) = self.candidate_signature(&candidate) else {
+                continue;
+            };
+            let result = match sig.ret {
+                Ty::Struct(_) => Val::L(Var(0), sig.ret),
+                ret => Val::R(Var(0), ret),
+            };
+            if let Some(cost) = conversion_cost(&self.structs, &result, false, to, false) {
+                ranked.push((cost, candidate));
+            }
+        }
+        ranked.sort_by_key(|(cost, _)| *cost);
+        match ranked.as_slice() {
+            [(best, _), (next, _), ..] if best == next => None,
+            [(_, chosen), ..] => Some(chosen.clone()),
+            [] => None,
+        }
     }
 
     /// `object = value` for a class without `operator=`: the implicit copy (or, from an
@@ -2196,6 +2228,7 @@ impl Lowerer<'_> {
             None => rhs,
             Some(o) => {
                 let (x, tx) = self.rvalue(fx, lhs.clone(), loc)?;
+                let rhs = self.through_conversion_function(fx, rhs, &ty, b.loc)?;
                 let (y, tyy) = self.rvalue(fx, rhs, b.loc)?;
                 self.arith(fx, o, x, &tx, y, &tyy, loc)?
             }
@@ -3256,7 +3289,7 @@ impl Lowerer<'_> {
             return None;
         }
         let env: TEnv = Rc::new(env);
-        let sig = self.signature(decl, &env, c.ns, c.class, loc).ok()?;
+        let sig = self.signature(decl, &env, c.ns).ok()?;
         let mut cost = 0;
         let mut rvalues_bound_to_lvalue_refs = 0;
         for (((pty, is_ref), (v, vloc)), p) in sig.params.iter().zip(vals).zip(&decl.params) {
@@ -3282,21 +3315,14 @@ impl Lowerer<'_> {
         Some((cost * 16 + rvalues_bound_to_lvalue_refs.min(15), env, sig))
     }
 
-    /// Whether the class object `v` converts to the scalar `to` by a conversion function: one
-    /// to `to` exactly, or its only one when that one's result converts to `to`, as
-    /// [`Lowerer::through_conversion_function`] chooses.
+    /// Whether the class object `v` converts to the scalar `to` by a conversion function, as
+    /// [`Lowerer::through_conversion_function`] chooses one.
     fn converts_by_conversion_function(&mut self, v: &Val, to: &Ty) -> bool {
         let (Val::L(_, Ty::Struct(sid)), true) = (v, to.is_scalar()) else {
             return false;
         };
-        match self.conversion_function(*sid, to) {
-            Some((_, true)) => true,
-            Some((only, false)) => self.candidate_signature(&only).is_some_and(|sig| {
-                let result = Val::R(Var(0), sig.ret);
-                conversion_cost(&self.structs, &result, false, to, false).is_some()
-            }),
-            None => false,
-        }
+        self.conversion_function(*sid, to, Conversion::Implicit)
+            .is_some()
     }
 
     /// Whether a non-explicit constructor of `to` takes `v` alone: a user-defined conversion.
@@ -4060,6 +4086,14 @@ fn conversion_cost(
         (f, Ty::Bool) if f.is_ptr() => Some(2),
         _ => None,
     }
+}
+
+/// Which conversion functions a conversion may call: `explicit` ones only in a cast or a
+/// condition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Conversion {
+    Implicit,
+    Explicit,
 }
 
 /// Whether an object is made from another by copying or by moving it.

@@ -1483,7 +1483,7 @@ impl<'t> Lowerer<'t> {
         if !targs.is_empty() {
             self.count_template_instance(key(decl), &decl.name.last().name, loc)?;
         }
-        let sig = self.signature(decl, &env, ns, owner.this(), loc)?;
+        let sig = self.signature(decl, &env, ns)?;
         let mut name = decl.name.last().name.to_string();
         if let Some(sid) = owner.class() {
             name = format!("{}::{name}", self.structs[sid.0 as usize].name);
@@ -1590,7 +1590,7 @@ impl<'t> Lowerer<'t> {
             let mut matching = Vec::new();
             for (f, fns) in funcs {
                 let cp = self.diags.checkpoint();
-                let sig = self.signature(&f, &Rc::new(HashMap::new()), fns, None, loc);
+                let sig = self.signature(&f, &Rc::new(HashMap::new()), fns);
                 self.diags.rollback(cp);
                 let fits = sig.is_ok_and(|s| {
                     s.ret == expected.ret
@@ -1756,29 +1756,10 @@ impl<'t> Lowerer<'t> {
         }
     }
 
-    fn signature(
-        &mut self,
-        decl: &Rc<FunctionDecl>,
-        env: &TEnv,
-        ns: NsId,
-        this: Option<StructId>,
-        loc: Loc,
-    ) -> LResult<Signature> {
-        let _ = this;
+    fn signature(&mut self, decl: &Rc<FunctionDecl>, env: &TEnv, ns: NsId) -> LResult<Signature> {
         let (ret, ret_is_ref) =
             if decl.role == FunctionRole::Constructor || decl.role == FunctionRole::Destructor {
                 (Ty::Void, false)
-            } else if decl.role == FunctionRole::Conversion {
-                // The parser names the function after the target type's key (`operator float`).
-                let target = decl.name.last().name.trim_start_matches("operator ");
-                let ty = match Builtin::ALL
-                    .iter()
-                    .find(|b| crate::parse::type_key(&TypeExpr::Builtin(**b)) == target)
-                {
-                    Some(b) => TypeExpr::Builtin(*b),
-                    None => TypeExpr::Named(Path::simple(target.into())),
-                };
-                (self.resolve_type(&ty, env, ns, loc).unwrap_or(INT), false)
             } else {
                 self.resolve_decl_type(&decl.ret, env, ns, decl.loc)?
             };
