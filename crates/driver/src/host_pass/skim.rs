@@ -16,34 +16,18 @@
 
 use std::borrow::Cow;
 
-/// The words that make a stretch worth tokenizing. Kept in step with the rewrite's own lists
-/// (the qualifiers, `__noinline__`, texture references, CUDA names inside `__attribute__`).
-const TRIGGERS: &[&str] = &[
-    "__global__",
-    "__device__",
-    "__host__",
-    "__constant__",
-    "__shared__",
-    "__managed__",
-    "__grid_constant__",
-    "__launch_bounds__",
-    "__maxnreg__",
-    "__cluster_dims__",
-    "__noinline__",
-    "texture",
-    "global",
-    "device",
-    "host",
-    "constant",
-    "shared",
-    "managed",
-    "launch_bounds",
-    "grid_constant",
-    "device_builtin",
-    "cudart_builtin",
-    "device_builtin_texture_type",
-    "device_builtin_surface_type",
-];
+/// Whether `word` makes a stretch worth tokenizing: a word the rewrite acts on (the
+/// qualifiers, `__noinline__`, texture references, CUDA names inside `__attribute__`).
+fn is_trigger(word: &str) -> bool {
+    [
+        super::QUALIFIERS,
+        super::QUALIFIERS_WITH_ARGS,
+        super::CUDA_ATTRIBUTES,
+    ]
+    .iter()
+    .any(|list| list.contains(&word))
+        || matches!(word, "__noinline__" | "texture")
+}
 
 /// `src` with the lines of every skippable system-header stretch emptied (their newlines and
 /// the marker lines kept, so line numbers and the bytes of every other line are unchanged).
@@ -142,7 +126,7 @@ fn can_skip(text: &str) -> bool {
                 while i < b.len() && (b[i] == b'_' || b[i].is_ascii_alphanumeric()) {
                     i += 1;
                 }
-                if TRIGGERS.contains(&&text[start..i]) {
+                if is_trigger(&text[start..i]) {
                     return false;
                 }
                 continue;

@@ -778,10 +778,7 @@ impl Lowerer<'_> {
         };
         if let Some(ctor) = ctor {
             let name = self.structs[class.0 as usize].name.clone();
-            let source = match how {
-                Transfer::Move => self.xvalue(fx, src, Ty::Struct(class)),
-                Transfer::Copy => Val::L(src, Ty::Struct(class)),
-            };
+            let source = self.transfer_source(fx, src, class, how);
             self.resolve_and_call(
                 fx,
                 &name,
@@ -803,26 +800,47 @@ impl Lowerer<'_> {
                 self.offset_addr(fx, dst, part.offset),
                 self.offset_addr(fx, src, part.offset),
             );
-            if part.count == 1 {
-                self.construct_from(fx, d, s, part.class, how, loc)?;
-                continue;
-            }
-            // The elements of an array member, one by one.
-            let size = self.structs[part.class.0 as usize].size as i64;
-            let start = fx.b.iconst(IrType::I64, 0);
-            let end = fx.b.iconst(IrType::I64, part.count as i64);
-            self.count_up(fx, start, end, |this, fx, i, _| {
-                let size = fx.b.iconst(IrType::I64, size);
-                let off = fx.b.binary(BinOp::Mul, i, size);
-                let (d, s) = (
-                    fx.b.binary(BinOp::Add, d, off),
-                    fx.b.binary(BinOp::Add, s, off),
-                );
+            self.element_pairs(fx, d, s, &part, |this, fx, d, s| {
                 this.construct_from(fx, d, s, part.class, how, loc)
             })?;
         }
         self.install_dynamic_type(fx, dst, class);
         Ok(())
+    }
+
+    /// Runs `each` on the objects of the subobject `part` at `dst` and at `src`: the one, or
+    /// the elements of an array member one by one.
+    fn element_pairs(
+        &mut self,
+        fx: &mut FnCtx,
+        dst: Var,
+        src: Var,
+        part: &Subobject,
+        mut each: impl FnMut(&mut Self, &mut FnCtx, Var, Var) -> LResult<()>,
+    ) -> LResult<()> {
+        if part.count == 1 {
+            return each(self, fx, dst, src);
+        }
+        let size = self.structs[part.class.0 as usize].size as i64;
+        let start = fx.b.iconst(IrType::I64, 0);
+        let end = fx.b.iconst(IrType::I64, part.count as i64);
+        self.count_up(fx, start, end, |this, fx, i, _| {
+            let size = fx.b.iconst(IrType::I64, size);
+            let off = fx.b.binary(BinOp::Mul, i, size);
+            let (d, s) = (
+                fx.b.binary(BinOp::Add, dst, off),
+                fx.b.binary(BinOp::Add, src, off),
+            );
+            each(this, fx, d, s)
+        })
+    }
+
+    /// The `class` object at `src` as the source of a copy (an lvalue) or a move (an xvalue).
+    fn transfer_source(&mut self, fx: &mut FnCtx, src: Var, class: StructId, how: Transfer) -> Val {
+        match how {
+            Transfer::Move => self.xvalue(fx, src, Ty::Struct(class)),
+            Transfer::Copy => Val::L(src, Ty::Struct(class)),
+        }
     }
 
     /// The user-declared constructor of `class` that copies (`S(const S&)`, `reference` an
@@ -1404,22 +1422,8 @@ impl Lowerer<'_> {
                 size,
             });
             let from = self.offset_addr(fx, src, part.offset);
-            let (class, count) = (part.class, part.count);
-            if count == 1 {
-                self.assign_subobject(fx, at, from, class, how, loc)?;
-                continue;
-            }
-            let size = self.structs[class.0 as usize].size as i64;
-            let start = fx.b.iconst(IrType::I64, 0);
-            let end = fx.b.iconst(IrType::I64, count as i64);
-            self.count_up(fx, start, end, |this, fx, i, _| {
-                let size = fx.b.iconst(IrType::I64, size);
-                let off = fx.b.binary(BinOp::Mul, i, size);
-                let (d, s) = (
-                    fx.b.binary(BinOp::Add, at, off),
-                    fx.b.binary(BinOp::Add, from, off),
-                );
-                this.assign_subobject(fx, d, s, class, how, loc)
+            self.element_pairs(fx, at, from, part, |this, fx, d, s| {
+                this.assign_subobject(fx, d, s, part.class, how, loc)
             })?;
         }
         Ok(())
@@ -1436,15 +1440,11 @@ impl Lowerer<'_> {
         how: Transfer,
         loc: Loc,
     ) -> LResult<()> {
-        let ty = Ty::Struct(class);
-        let source = match how {
-            Transfer::Move => self.xvalue(fx, src, ty.clone()),
-            Transfer::Copy => Val::L(src, ty.clone()),
-        };
+        let source = self.transfer_source(fx, src, class, how);
         if self.methods_named(class, "operator=").is_empty() {
             return self.assign_object(fx, dst, class, source, loc);
         }
-        let args = vec![(Val::L(dst, ty), loc), (source, loc)];
+        let args = vec![(Val::L(dst, Ty::Struct(class)), loc), (source, loc)];
         self.operator_call(fx, "operator=", args, loc)?;
         Ok(())
     }
