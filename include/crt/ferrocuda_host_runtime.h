@@ -5,7 +5,8 @@
  * kernel stub and every __device__/__constant__/__managed__ variable's host shadow, so that the
  * runtime can map a host address back to the device symbol. Kernel launches with <<<...>>> push
  * the launch configuration, and the stub hands its parameters to __ferrocudaLaunch, which pops
- * the configuration and launches.
+ * the configuration and launches (__ferrocudaLaunch<N> with the addresses as arguments when
+ * there are at most 8).
  */
 #ifndef __FERROCUDA_HOST_RUNTIME_H__
 #define __FERROCUDA_HOST_RUNTIME_H__
@@ -30,6 +31,23 @@ cudaError_t __ferrocudaLaunch(const void *host_stub, void **args);
 struct __fc_instance;
 int __ferrocudaRegisterInstance(const struct __fc_instance *instance);
 cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance *instance, void **args);
+/* Stubs of kernels of 1 to 8 parameters pass their parameters' addresses as arguments. */
+cudaError_t __ferrocudaLaunch1(const void *host_stub, void *);
+cudaError_t __ferrocudaLaunch2(const void *host_stub, void *, void *);
+cudaError_t __ferrocudaLaunch3(const void *host_stub, void *, void *, void *);
+cudaError_t __ferrocudaLaunch4(const void *host_stub, void *, void *, void *, void *);
+cudaError_t __ferrocudaLaunch5(const void *host_stub, void *, void *, void *, void *, void *);
+cudaError_t __ferrocudaLaunch6(const void *host_stub, void *, void *, void *, void *, void *, void *);
+cudaError_t __ferrocudaLaunch7(const void *host_stub, void *, void *, void *, void *, void *, void *, void *);
+cudaError_t __ferrocudaLaunch8(const void *host_stub, void *, void *, void *, void *, void *, void *, void *, void *);
+cudaError_t __ferrocudaLaunchInstance1(const struct __fc_instance *instance, void *);
+cudaError_t __ferrocudaLaunchInstance2(const struct __fc_instance *instance, void *, void *);
+cudaError_t __ferrocudaLaunchInstance3(const struct __fc_instance *instance, void *, void *, void *);
+cudaError_t __ferrocudaLaunchInstance4(const struct __fc_instance *instance, void *, void *, void *, void *);
+cudaError_t __ferrocudaLaunchInstance5(const struct __fc_instance *instance, void *, void *, void *, void *, void *);
+cudaError_t __ferrocudaLaunchInstance6(const struct __fc_instance *instance, void *, void *, void *, void *, void *, void *);
+cudaError_t __ferrocudaLaunchInstance7(const struct __fc_instance *instance, void *, void *, void *, void *, void *, void *, void *);
+cudaError_t __ferrocudaLaunchInstance8(const struct __fc_instance *instance, void *, void *, void *, void *, void *, void *, void *, void *);
 
 #if defined(__cplusplus)
 } /* extern "C" */

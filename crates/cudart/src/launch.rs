@@ -241,6 +241,43 @@ pub unsafe extern "C" fn __ferrocudaLaunchInstance(
     }
 }
 
+/// `__ferrocudaLaunch<N>` and `__ferrocudaLaunchInstance<N>`: what the stub of a kernel of `N`
+/// parameters (1 to 8, no pack) calls, with its parameters' addresses as arguments. At `-O0`
+/// the host compiler spends measurably more on filling an array in each stub than on passing
+/// the addresses to a call. Each gathers the addresses and goes on as the array form.
+macro_rules! launch_with_listed_args {
+    ($($plain:ident $instance:ident ($($arg:ident)+);)+) => {$(
+        /// # Safety
+        /// As for the array form, each argument the address of a parameter.
+        #[no_mangle]
+        pub unsafe extern "C" fn $plain(host_stub: *const c_void, $($arg: *mut c_void),+) -> CudaError {
+            let mut args = [$($arg),+];
+            // SAFETY: forwarded from the caller.
+            unsafe { __ferrocudaLaunch(host_stub, args.as_mut_ptr()) }
+        }
+
+        /// # Safety
+        /// As for the array form, each argument the address of a parameter.
+        #[no_mangle]
+        pub unsafe extern "C" fn $instance(instance: *const Instance, $($arg: *mut c_void),+) -> CudaError {
+            let mut args = [$($arg),+];
+            // SAFETY: forwarded from the caller.
+            unsafe { __ferrocudaLaunchInstance(instance, args.as_mut_ptr()) }
+        }
+    )+};
+}
+
+launch_with_listed_args! {
+    __ferrocudaLaunch1 __ferrocudaLaunchInstance1 (a0);
+    __ferrocudaLaunch2 __ferrocudaLaunchInstance2 (a0 a1);
+    __ferrocudaLaunch3 __ferrocudaLaunchInstance3 (a0 a1 a2);
+    __ferrocudaLaunch4 __ferrocudaLaunchInstance4 (a0 a1 a2 a3);
+    __ferrocudaLaunch5 __ferrocudaLaunchInstance5 (a0 a1 a2 a3 a4);
+    __ferrocudaLaunch6 __ferrocudaLaunchInstance6 (a0 a1 a2 a3 a4 a5);
+    __ferrocudaLaunch7 __ferrocudaLaunchInstance7 (a0 a1 a2 a3 a4 a5 a6);
+    __ferrocudaLaunch8 __ferrocudaLaunchInstance8 (a0 a1 a2 a3 a4 a5 a6 a7);
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cudaFuncGetAttributes(
     attr: *mut FuncAttributes,

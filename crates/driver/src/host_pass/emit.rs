@@ -6,6 +6,7 @@
 //! header: the text they are inserted into is already preprocessed, so an `#include` there
 //! would read headers a second time without their include guards.
 
+use super::stub::MAX_LISTED_ARGS;
 use std::fmt::Write as _;
 use std::path::Path;
 
@@ -20,11 +21,25 @@ void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_na
 
 /// The launch entry points, for when the headers do not declare them (as the runtime header
 /// does); they need `dim3` and `cudaStream_t`, so they go after the headers, on one line.
-pub const LAUNCH_DECLS: &str = "extern \"C\" { \
+pub fn launch_decls() -> String {
+    let mut out = String::from(
+        "extern \"C\" { \
 unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); \
 cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); \
 int __ferrocudaRegisterInstance(const struct __fc_instance* instance); \
-cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance* instance, void** args); } ";
+cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance* instance, void** args); ",
+    );
+    for n in 1..=MAX_LISTED_ARGS {
+        let params = vec!["void*"; n].join(", ");
+        let _ = write!(
+            out,
+            "cudaError_t __ferrocudaLaunch{n}(const void* host_stub, {params}); \
+cudaError_t __ferrocudaLaunchInstance{n}(const struct __fc_instance* instance, {params}); "
+        );
+    }
+    out.push_str("} ");
+    out
+}
 
 /// The runtime header's `__ferrocudaPushConfiguration`, for when it is missing: definitions,
 /// so never inserted where the header has them.

@@ -143,9 +143,10 @@ pub fn rewrite(src: &str, main_file: &str, image: Image) -> Result<Rewrite, Stri
             "__cudaPushCallConfiguration",
             "__ferrocudaLaunch",
             "__ferrocudaLaunchInstance",
+            "__ferrocudaLaunch1",
         ];
         if entry_points.iter().any(|name| !declared(name)) {
-            decls.push_str(emit::LAUNCH_DECLS);
+            decls.push_str(&emit::launch_decls());
         }
         if !declared("__ferrocudaPushConfiguration") {
             decls.push_str(emit::PUSH_DEFS);

@@ -1,14 +1,21 @@
 //! Kernel bodies become launch stubs.
 //!
 //! On the host a kernel is an ordinary function whose address identifies the kernel: calling
-//! it hands the addresses of its parameters to `__ferrocudaLaunch`, which pops the configuration
+//! it hands the addresses of its parameters to `__ferrocudaLaunch` (as arguments, to
+//! `__ferrocudaLaunch<N>`, for up to [`MAX_LISTED_ARGS`] of them), which pops the configuration
 //! that `<<<...>>>` pushed and launches. A templated kernel's stub calls
-//! `__ferrocudaLaunchInstance` instead, with a description of its template arguments the
+//! `__ferrocudaLaunchInstance` (or `__ferrocudaLaunchInstance<N>`) instead, with a description of its template arguments the
 //! runtime registers the instance by and instantiates the device code from.
 
 use super::edits::Edits;
 use super::scan::{KernelDef, NOT_A_NAME};
 use super::tokens::Stream;
+use std::fmt::Write as _;
+
+/// The most parameters whose addresses a stub passes as arguments of its own (to
+/// `__ferrocudaLaunch<N>`) rather than in an array: at `-O0` the host compiler spends less on a
+/// call's arguments than on filling an array.
+pub const MAX_LISTED_ARGS: usize = 8;
 
 /// One parameter of a kernel.
 #[derive(Debug)]
@@ -278,39 +285,47 @@ impl Instance<'_> {
 /// The stub that replaces the kernel body (and for an instance, its registration). One
 /// line: the body's other lines stay empty.
 pub fn stub_text(params: &[Param], info: &StubInfo) -> String {
-    let mut out = String::from("{ ");
-    let args = if params.is_empty() {
-        "nullptr"
+    let addresses: Vec<String> = params
+        .iter()
+        .map(|p| format!("(void*)&{}{}", p.name, if p.pack { "..." } else { "" }))
+        .collect();
+    let listed =
+        !params.is_empty() && params.len() <= MAX_LISTED_ARGS && !params.iter().any(|p| p.pack);
+    // `suffix` goes after the entry point's name, `args` after the kernel's own argument.
+    let (mut out, suffix, args) = if listed {
+        let n = params.len();
+        (String::from("{ "), n.to_string(), addresses.join(", "))
+    } else if params.is_empty() {
+        (String::from("{ "), String::new(), "nullptr".to_string())
     } else {
-        let list: Vec<String> = params
-            .iter()
-            .map(|p| format!("(void*)&{}{}", p.name, if p.pack { "..." } else { "" }))
-            .collect();
         // An empty pack would leave the array empty, which C++ rejects.
         let tail = if params.iter().any(|p| p.pack) {
             ", nullptr"
         } else {
             ""
         };
-        out.push_str(&format!(
-            "void* __fc_args[] = {{{}{}}}; ",
-            list.join(", "),
-            tail
-        ));
-        "__fc_args"
+        let array = format!(
+            "{{ void* __fc_args[] = {{{}{tail}}}; ",
+            addresses.join(", ")
+        );
+        (array, String::new(), "__fc_args".to_string())
     };
     let self_expr = &info.self_expr;
     match &info.instance {
         Some(instance) => {
             let class = instance.class();
-            out.push_str(&format!(
-                "(void){class}::registered; __ferrocudaLaunchInstance(&{class}::record, {args}); }}"
-            ));
+            let _ = write!(
+                out,
+                "(void){class}::registered; __ferrocudaLaunchInstance{suffix}(&{class}::record, {args}); }}"
+            );
             out.push_str(&instance.registration(self_expr));
         }
-        None => out.push_str(&format!(
-            "__ferrocudaLaunch((const void*){self_expr}, {args}); }}"
-        )),
+        None => {
+            let _ = write!(
+                out,
+                "__ferrocudaLaunch{suffix}((const void*){self_expr}, {args}); }}"
+            );
+        }
     }
     out
 }

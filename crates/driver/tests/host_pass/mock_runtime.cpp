@@ -101,4 +101,22 @@ cudaError_t __ferrocudaLaunchInstance(const __fc_instance* instance, void** args
     __ferrocudaRegisterInstance(instance);
     return __ferrocudaLaunch(instance->stub, args);
 }
+
+// The forms with the parameters' addresses as arguments.
+cudaError_t __ferrocudaLaunch1(const void* func, void* a0) { void* args[] = {a0}; return __ferrocudaLaunch(func, args); }
+cudaError_t __ferrocudaLaunchInstance1(const __fc_instance* instance, void* a0) { void* args[] = {a0}; return __ferrocudaLaunchInstance(instance, args); }
+cudaError_t __ferrocudaLaunch2(const void* func, void* a0, void* a1) { void* args[] = {a0, a1}; return __ferrocudaLaunch(func, args); }
+cudaError_t __ferrocudaLaunchInstance2(const __fc_instance* instance, void* a0, void* a1) { void* args[] = {a0, a1}; return __ferrocudaLaunchInstance(instance, args); }
+cudaError_t __ferrocudaLaunch3(const void* func, void* a0, void* a1, void* a2) { void* args[] = {a0, a1, a2}; return __ferrocudaLaunch(func, args); }
+cudaError_t __ferrocudaLaunchInstance3(const __fc_instance* instance, void* a0, void* a1, void* a2) { void* args[] = {a0, a1, a2}; return __ferrocudaLaunchInstance(instance, args); }
+cudaError_t __ferrocudaLaunch4(const void* func, void* a0, void* a1, void* a2, void* a3) { void* args[] = {a0, a1, a2, a3}; return __ferrocudaLaunch(func, args); }
+cudaError_t __ferrocudaLaunchInstance4(const __fc_instance* instance, void* a0, void* a1, void* a2, void* a3) { void* args[] = {a0, a1, a2, a3}; return __ferrocudaLaunchInstance(instance, args); }
+cudaError_t __ferrocudaLaunch5(const void* func, void* a0, void* a1, void* a2, void* a3, void* a4) { void* args[] = {a0, a1, a2, a3, a4}; return __ferrocudaLaunch(func, args); }
+cudaError_t __ferrocudaLaunchInstance5(const __fc_instance* instance, void* a0, void* a1, void* a2, void* a3, void* a4) { void* args[] = {a0, a1, a2, a3, a4}; return __ferrocudaLaunchInstance(instance, args); }
+cudaError_t __ferrocudaLaunch6(const void* func, void* a0, void* a1, void* a2, void* a3, void* a4, void* a5) { void* args[] = {a0, a1, a2, a3, a4, a5}; return __ferrocudaLaunch(func, args); }
+cudaError_t __ferrocudaLaunchInstance6(const __fc_instance* instance, void* a0, void* a1, void* a2, void* a3, void* a4, void* a5) { void* args[] = {a0, a1, a2, a3, a4, a5}; return __ferrocudaLaunchInstance(instance, args); }
+cudaError_t __ferrocudaLaunch7(const void* func, void* a0, void* a1, void* a2, void* a3, void* a4, void* a5, void* a6) { void* args[] = {a0, a1, a2, a3, a4, a5, a6}; return __ferrocudaLaunch(func, args); }
+cudaError_t __ferrocudaLaunchInstance7(const __fc_instance* instance, void* a0, void* a1, void* a2, void* a3, void* a4, void* a5, void* a6) { void* args[] = {a0, a1, a2, a3, a4, a5, a6}; return __ferrocudaLaunchInstance(instance, args); }
+cudaError_t __ferrocudaLaunch8(const void* func, void* a0, void* a1, void* a2, void* a3, void* a4, void* a5, void* a6, void* a7) { void* args[] = {a0, a1, a2, a3, a4, a5, a6, a7}; return __ferrocudaLaunch(func, args); }
+cudaError_t __ferrocudaLaunchInstance8(const __fc_instance* instance, void* a0, void* a1, void* a2, void* a3, void* a4, void* a5, void* a6, void* a7) { void* args[] = {a0, a1, a2, a3, a4, a5, a6, a7}; return __ferrocudaLaunchInstance(instance, args); }
 }
