@@ -16,6 +16,9 @@
 
 #include "cuda_runtime.h"
 
+/* The grid barrier: a synchronisation operation of the backends, as __syncthreads is. */
+__device__ void __ferrocuda_grid_sync(void);
+
 namespace cooperative_groups {
 
 namespace details {
@@ -167,10 +170,10 @@ class thread_group {
         if (_type == details::thread_block_id)
             __syncthreads();
         else if (_type == details::grid_group_id)
-            /* A grid barrier needs every block resident at once (a cooperative launch); the
-             * backends run blocks as they fit, so the barrier reports an error instead of
-             * deadlocking. */
-            __trap();
+            /* Every block must be resident at once: the kernel needs a cooperative launch
+             * (cudaLaunchCooperativeKernel); launched otherwise, the barrier reports an error
+             * instead of deadlocking. */
+            __ferrocuda_grid_sync();
         else
             __syncwarp(_mask);
     }
@@ -355,8 +358,7 @@ __device__ inline thread_group tiled_partition(const thread_group &parent, unsig
 }
 
 /*
- * The whole grid, for ranks and sizes. sync() needs a cooperative launch and reports an error
- * (see thread_group::sync).
+ * The whole grid. sync() needs a cooperative launch (see thread_group::sync).
  */
 class grid_group : public thread_group {
     friend __device__ grid_group this_grid();

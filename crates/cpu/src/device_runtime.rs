@@ -193,6 +193,7 @@ extern "C" fn fc_device_launch(
                     grid: shape.grid,
                     block: shape.block,
                     dynamic_shared: shape.shared as usize,
+                    cooperative: false,
                 },
                 params: std::slice::from_raw_parts(params, len as usize).to_vec(),
             };

@@ -5,7 +5,7 @@ use crate::device_runtime::{DeviceOp, DeviceQueue};
 use crate::memory::Arena;
 use ferrocuda_ir::{self as ir, SyncOp};
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// The shape of one launch.
@@ -15,6 +15,8 @@ pub struct LaunchConfig {
     pub block: [u32; 3],
     /// Bytes of `extern __shared__` memory per block.
     pub dynamic_shared: usize,
+    /// A cooperative launch: every block is resident at once, so grid barriers work.
+    pub cooperative: bool,
 }
 
 /// Why a launch stopped before every thread finished.
@@ -379,65 +381,149 @@ impl Module {
             .unwrap_or(1)
             .min(nblocks.min(1 << 16) as usize)
             .max(1);
-        let next = std::sync::atomic::AtomicU64::new(0);
-        let stop = AtomicBool::new(false);
-        let fault: Mutex<Option<Fault>> = Mutex::new(None);
         // Passed as an address: raw pointers are not `Sync`, and workers only hand it to kernels.
         let params_addr = pbuf as usize;
-        let worker = || {
-            let r = BlockRunner::new(self, &kernel, name, cfg, params_addr as *mut u8, &shared);
-            let mut runner = match r {
-                Some(r) => r,
-                None => {
-                    stop.store(true, Ordering::Relaxed);
-                    if let Ok(mut f) = fault.lock() {
-                        f.get_or_insert_with(oom);
-                    }
-                    return;
+        let new_runner = || {
+            BlockRunner::new(self, &kernel, name, cfg, params_addr as *mut u8, &shared)
+                .ok_or_else(oom)
+        };
+        let result = if cfg.cooperative {
+            self.run_resident_blocks(&kernel, name, nblocks, workers, new_runner)
+        } else {
+            let next = std::sync::atomic::AtomicU64::new(0);
+            let stop = AtomicBool::new(false);
+            let fault: Mutex<Option<Fault>> = Mutex::new(None);
+            let fail = |e: Fault| {
+                stop.store(true, Ordering::Relaxed);
+                if let Ok(mut f) = fault.lock() {
+                    f.get_or_insert(e);
                 }
             };
-            loop {
-                if stop.load(Ordering::Relaxed) {
-                    return;
-                }
-                let b = next.fetch_add(1, Ordering::Relaxed);
-                if b >= nblocks {
-                    return;
-                }
-                if let Err(e) = runner.run_block(b) {
-                    stop.store(true, Ordering::Relaxed);
-                    if let Ok(mut f) = fault.lock() {
-                        f.get_or_insert(e);
+            on_workers(workers, kernel.recursive, || {
+                let mut runner = match new_runner() {
+                    Ok(r) => r,
+                    Err(e) => return fail(e),
+                };
+                while !stop.load(Ordering::Relaxed) {
+                    let b = next.fetch_add(1, Ordering::Relaxed);
+                    if b >= nblocks {
+                        return;
                     }
-                    return;
-                }
-            }
-        };
-        if workers == 1 && !kernel.recursive {
-            worker();
-        } else {
-            std::thread::scope(|s| {
-                for _ in 0..workers {
-                    let mut b = std::thread::Builder::new();
-                    if kernel.recursive {
-                        b = b.stack_size(RECURSION_NATIVE_STACK);
-                    }
-                    // No thread to be had: this one runs the blocks.
-                    if b.spawn_scoped(s, worker).is_err() {
-                        worker();
+                    if let Err(e) = runner.run_block(b) {
+                        return fail(e);
                     }
                 }
             });
-        }
+            match fault.into_inner().ok().flatten() {
+                Some(f) => Err(f),
+                None => Ok(()),
+            }
+        };
         self.arena.free(pbuf);
         if let Ok(mut p) = shared.printf.lock() {
             printf.append(&mut p);
         }
-        match fault.into_inner().ok().flatten() {
-            Some(f) => Err(f),
-            None => Ok(shared.device.take_in_order()),
+        result.map(|()| shared.device.take_in_order())
+    }
+
+    /// Runs a cooperative grid: every block stays resident from its start to its end, as a
+    /// cooperative launch guarantees on a GPU, so that a grid barrier can hold all of them. The
+    /// workers run every block until it finishes or waits at a grid barrier; once all have,
+    /// the grid goes on past the barrier if every block waits at it, and stops with a fault if
+    /// some finished instead (a GPU would wait forever).
+    fn run_resident_blocks<'a>(
+        &self,
+        kernel: &CompiledKernel,
+        name: &str,
+        nblocks: u64,
+        workers: usize,
+        new_runner: impl Fn() -> Result<BlockRunner<'a>, Fault>,
+    ) -> Result<(), Fault> {
+        let mut blocks = Vec::new();
+        for b in 0..nblocks {
+            let mut runner = new_runner()?;
+            runner.start_block(b);
+            blocks.push(Mutex::new((runner, None)));
+        }
+        let mut release = None;
+        loop {
+            let next = AtomicUsize::new(0);
+            let fault: Mutex<Option<Fault>> = Mutex::new(None);
+            on_workers(workers, kernel.recursive, || loop {
+                let Some(block) = blocks.get(next.fetch_add(1, Ordering::Relaxed)) else {
+                    return;
+                };
+                let Ok(mut block) = block.lock() else {
+                    return;
+                };
+                let (runner, end) = &mut *block;
+                if *end == Some(BlockEnd::Done) {
+                    continue;
+                }
+                match runner.resume(release) {
+                    Ok(e) => *end = Some(e),
+                    Err(e) => {
+                        if let Ok(mut f) = fault.lock() {
+                            f.get_or_insert(e);
+                        }
+                        return;
+                    }
+                }
+            });
+            if let Some(f) = fault.into_inner().ok().flatten() {
+                return Err(f);
+            }
+            let ends: Vec<Option<BlockEnd>> = blocks
+                .iter_mut()
+                .map(|b| b.get_mut().map_or(None, |b| b.1))
+                .collect();
+            let mut barriers = ends.iter().filter_map(|e| match e {
+                Some(BlockEnd::AtGridBarrier(k)) => Some(*k),
+                _ => None,
+            });
+            let Some(k) = barriers.next() else {
+                return Ok(());
+            };
+            if barriers.any(|other| other != k) || ends.contains(&Some(BlockEnd::Done)) {
+                return Err(Fault::Trap {
+                    kernel: name.to_string(),
+                    reason: Some(
+                        "some blocks left the kernel while others wait at this_grid().sync(), \
+                         which on a GPU never returns"
+                            .into(),
+                    ),
+                });
+            }
+            release = Some(k);
         }
     }
+}
+
+/// Runs `job` on `workers` threads (with a stack fit for recursion if `recursive`) and waits
+/// for them; on one thread alone, the calling thread, when it can.
+fn on_workers(workers: usize, recursive: bool, job: impl Fn() + Sync) {
+    if workers == 1 && !recursive {
+        return job();
+    }
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            let mut b = std::thread::Builder::new();
+            if recursive {
+                b = b.stack_size(RECURSION_NATIVE_STACK);
+            }
+            // No thread to be had: this one does the work.
+            if b.spawn_scoped(s, &job).is_err() {
+                job();
+            }
+        }
+    });
+}
+
+/// Where a block's threads stopped: all finished, or all waiting at grid barrier `k`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BlockEnd {
+    Done,
+    AtGridBarrier(u32),
 }
 
 /// One worker's memory for running blocks: frames, stop codes and a shared-memory segment.
@@ -454,6 +540,11 @@ struct BlockRunner<'a> {
     launch: &'a LaunchShared,
     n: u32,
 }
+
+// SAFETY: the raw pointers (the context's included) address the arena and this runner's own
+// vectors, none of which belongs to a thread; the compiled code keeps no state outside them, so
+// a block resident in a cooperative grid may go on on another worker than the one it began on.
+unsafe impl Send for BlockRunner<'_> {}
 
 impl<'a> BlockRunner<'a> {
     fn new(
@@ -542,7 +633,23 @@ impl<'a> BlockRunner<'a> {
         self.kernel.syncs.get(k as usize - 1).map(|s| s.op)
     }
 
+    /// Runs block `b` to its end, which must not be a grid barrier.
     fn run_block(&mut self, b: u64) -> Result<(), Fault> {
+        self.start_block(b);
+        match self.resume(None)? {
+            BlockEnd::Done => Ok(()),
+            BlockEnd::AtGridBarrier(_) => Err(Fault::Trap {
+                kernel: self.name.to_string(),
+                reason: Some(
+                    "this_grid().sync() needs a cooperative launch (cudaLaunchCooperativeKernel)"
+                        .into(),
+                ),
+            }),
+        }
+    }
+
+    /// Makes the runner's threads those of block `b`, none started.
+    fn start_block(&mut self, b: u64) {
         let [gx, gy, _] = self.cfg.grid;
         let (gx, gy) = (gx as u64, gy as u64);
         let ctaid = [
@@ -555,6 +662,15 @@ impl<'a> BlockRunner<'a> {
         self.ctx.stops = self.stops.as_mut_ptr();
         self.device_errors.iter_mut().for_each(|e| *e = 0);
         self.ctx.device_errors = self.device_errors.as_mut_ptr();
+    }
+
+    /// Runs the block's threads until all have finished or all wait at a grid barrier;
+    /// `release` lets them past the grid barrier they wait at.
+    fn resume(&mut self, release: Option<u32>) -> Result<BlockEnd, Fault> {
+        let ctaid = self.ctx.ctaid;
+        if let Some(k) = release {
+            self.release(k);
+        }
         loop {
             // SAFETY: the context points at this runner's frames, stops and shared segment, all
             // sized for the block; the compiled function checks every other address it touches.
@@ -599,13 +715,16 @@ impl<'a> BlockRunner<'a> {
                 continue;
             }
             let Some(k) = barrier else {
-                return Ok(());
+                return Ok(BlockEnd::Done);
             };
             if diverged {
                 return Err(Fault::BarrierDivergence {
                     kernel: self.name.to_string(),
                     block: ctaid,
                 });
+            }
+            if self.sync_op(k) == Some(SyncOp::GridSync) {
+                return Ok(BlockEnd::AtGridBarrier(k));
             }
             let live = |t: &u32| self.stops[*t as usize] & STOP_DONE == 0;
             let preds = || (0..self.n).filter(live).map(|t| self.arg(t, 0) as u32 != 0);
@@ -619,15 +738,19 @@ impl<'a> BlockRunner<'a> {
                 self.sync_op(k),
                 Some(SyncOp::BarrierCount | SyncOp::BarrierAnd | SyncOp::BarrierOr)
             );
-            for t in 0..self.n {
-                let s = &mut self.stops[t as usize];
-                if *s & STOP_DONE == 0 {
-                    *s = k;
-                    if counted {
-                        self.set_result(t, result);
-                    }
+            if counted {
+                for t in (0..self.n).filter(live) {
+                    self.set_result(t, result);
                 }
             }
+            self.release(k);
+        }
+    }
+
+    /// Lets every live thread past the barrier `k` it waits at.
+    fn release(&mut self, k: u32) {
+        for s in self.stops.iter_mut().filter(|s| **s & STOP_DONE == 0) {
+            *s = k;
         }
     }
 
@@ -774,9 +897,14 @@ impl Drop for BlockRunner<'_> {
     }
 }
 
+/// Whether every thread of the block waits at `op` (a grid barrier is one for each block).
 fn is_block_barrier(op: SyncOp) -> bool {
     matches!(
         op,
-        SyncOp::Barrier | SyncOp::BarrierCount | SyncOp::BarrierAnd | SyncOp::BarrierOr
+        SyncOp::Barrier
+            | SyncOp::BarrierCount
+            | SyncOp::BarrierAnd
+            | SyncOp::BarrierOr
+            | SyncOp::GridSync
     )
 }

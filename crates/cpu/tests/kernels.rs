@@ -52,6 +52,7 @@ fn cfg(grid: u32, block: u32, shared: usize) -> LaunchConfig {
         grid: [grid, 1, 1],
         block: [block, 1, 1],
         dynamic_shared: shared,
+        cooperative: false,
     }
 }
 
@@ -122,6 +123,49 @@ fn shared_memory_tree_reduction_with_barriers_in_a_loop() {
     m.launch("sum", &cfg(16, 256, 0), &p.0, &mut Vec::new())
         .unwrap();
     assert_eq!(read(dout, 1)[0], (0..4096).sum::<i32>());
+}
+
+#[test]
+fn grid_barriers_hold_every_block_of_a_cooperative_grid() {
+    // Each step reads what other blocks wrote before the barrier; a block racing ahead would
+    // read stale values.
+    let (m, arena) = load(
+        "#include <cooperative_groups.h>\n\
+         __global__ void chain(int* v, int steps, int early) {\n\
+           cooperative_groups::grid_group g = cooperative_groups::this_grid();\n\
+           if (early && blockIdx.x == 3) return;\n\
+           int i = g.thread_rank(), n = g.size();\n\
+           for (int s = 0; s < steps; ++s) {\n\
+             int next = v[(i + 1) % n];\n\
+             g.sync();\n\
+             v[i] += next;\n\
+             g.sync();\n\
+           }\n\
+         }\n",
+    );
+    let n = 8 * 64;
+    let input = vec![1i32; n];
+    let dv = device(&arena, &input);
+    let cooperative = LaunchConfig {
+        cooperative: true,
+        ..cfg(8, 64, 0)
+    };
+    let p = Params::new().push(dv).push(10i32).push(0i32);
+    m.launch("chain", &cooperative, &p.0, &mut Vec::new())
+        .unwrap();
+    assert!(read(dv, n).iter().all(|&x| x == 1 << 10));
+
+    let trap = |cfg: &LaunchConfig, early: i32| {
+        let p = Params::new().push(dv).push(1i32).push(early);
+        match m.launch("chain", cfg, &p.0, &mut Vec::new()) {
+            Err(ferrocuda_cpu::Fault::Trap {
+                reason: Some(r), ..
+            }) => r,
+            other => panic!("{other:?}"),
+        }
+    };
+    assert!(trap(&cfg(8, 64, 0), 0).contains("needs a cooperative launch"));
+    assert!(trap(&cooperative, 1).contains("some blocks left the kernel"));
 }
 
 #[test]

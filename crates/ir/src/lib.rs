@@ -180,6 +180,9 @@ pub enum SyncOp {
     BarrierCount,
     BarrierAnd,
     BarrierOr,
+    /// `this_grid().sync()`: every thread of the grid waits for all others, which a GPU can do
+    /// only when every block is resident at once (a cooperative launch). No operands, no result.
+    GridSync,
     /// `__syncwarp(mask)`.
     WarpSync,
     /// Warp shuffles: `(mask, value, lane_or_delta, width)`, the value an i32/i64 bit pattern.

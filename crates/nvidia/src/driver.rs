@@ -774,7 +774,8 @@ impl Gpu {
     /// Issues `f` on the legacy default stream with `params` as its parameter buffer, after all
     /// work issued before it, and returns without waiting: a fault during the kernel is the
     /// error of the next call that waits for the device ([`Gpu::synchronize`], a copy to the
-    /// host, an event wait).
+    /// host, an event wait). `cooperative` holds, for a cooperative launch, the offset of each
+    /// parameter in `params`.
     pub(crate) fn launch(
         &self,
         f: FunctionHandle,
@@ -782,6 +783,7 @@ impl Gpu {
         block: [u32; 3],
         dynamic_shared: u32,
         params: &[u8],
+        cooperative: Option<&[u32]>,
     ) -> Result<(), GpuError> {
         let cu = self.bind()?;
         // The buffer is copied into 8-byte words so that it is aligned for any parameter; on
@@ -798,6 +800,31 @@ impl Gpu {
             let mut b = [0u8; 8];
             b[..c.len()].copy_from_slice(c);
             *w = u64::from_ne_bytes(b);
+        }
+        if let Some(offsets) = cooperative {
+            // A cooperative launch takes a pointer to each parameter rather than the buffer.
+            let base = words.as_mut_ptr() as *mut u8;
+            let mut each: Vec<*mut c_void> = offsets
+                .iter()
+                .map(|&o| base.wrapping_add(o as usize) as *mut c_void)
+                .collect();
+            // SAFETY: as for the launch below; each pointer addresses its parameter's bytes in
+            // the buffer, which outlives the call.
+            let r = unsafe {
+                (cu.fns.cuLaunchCooperativeKernel)(
+                    f.0 .0,
+                    grid[0],
+                    grid[1],
+                    grid[2],
+                    block[0],
+                    block[1],
+                    block[2],
+                    dynamic_shared,
+                    ptr::null_mut(),
+                    each.as_mut_ptr(),
+                )
+            };
+            return cu.check(r, "cuLaunchCooperativeKernel");
         }
         let mut size: usize = params.len();
         let mut extra: [*mut c_void; 5] = [

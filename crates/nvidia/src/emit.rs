@@ -46,6 +46,9 @@ pub struct EmittedKernel {
     pub c_name: String,
     pub params: Vec<ParamKind>,
     pub max_threads_per_block: Option<u32>,
+    /// The kernel waits at grid barriers, and takes after `params` an `unsigned int` saying
+    /// whether it was launched cooperatively (see [`function::COOPERATIVE_FLAG`]).
+    pub takes_cooperative_flag: bool,
 }
 
 /// A `__device__` or `__constant__` variable the source defines.
@@ -164,6 +167,29 @@ struct fcx_anyptr {
   template <class T> __device__ operator T*() const { return (T*)p; }
 };
 extern __shared__ __align__(16) unsigned char fcx_dynamic_shared[];
+// this_grid().sync(): a barrier over every block, which a cooperative launch keeps resident;
+// launched otherwise, the kernel traps, as CUDA's does. The last block to arrive resets the
+// count and advances the generation the others wait on.
+__device__ unsigned int fcx_grid_arrived;
+__device__ volatile unsigned int fcx_grid_generation;
+__device__ void fcx_grid_sync(unsigned int cooperative) {
+  if (!cooperative) __trap();
+  __syncthreads();
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+    unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+    unsigned int generation = fcx_grid_generation;
+    __threadfence();
+    if (atomicAdd(&fcx_grid_arrived, 1u) == blocks - 1) {
+      fcx_grid_arrived = 0;
+      __threadfence();
+      fcx_grid_generation = generation + 1;
+    } else {
+      while (fcx_grid_generation == generation) {}
+    }
+    __threadfence();
+  }
+  __syncthreads();
+}
 ";
 
 /// Emits `module` as CUDA C: each kernel with its calls inlined, recursive functions as device
@@ -225,7 +251,14 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
         // of it.
         if let Ok((head, _)) = em.kernel_head(f, &c_names[&id]) {
             let _ = writeln!(kernel_text, "{head};");
-            launch_targets.insert(id, (c_names[&id].clone(), f.params.clone()));
+            launch_targets.insert(
+                id,
+                (
+                    c_names[&id].clone(),
+                    f.params.clone(),
+                    function::waits_at_grid_barriers(f),
+                ),
+            );
         }
     }
     out.device_runtime = !launched.is_empty() || uses_runtime_api(&m);
@@ -287,6 +320,7 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
                     c_name,
                     params: f.params.clone(),
                     max_threads_per_block: f.max_threads_per_block,
+                    takes_cooperative_flag: function::waits_at_grid_barriers(f),
                 });
             }
             Err(e) => out.failed.push((f.name.clone(), e)),

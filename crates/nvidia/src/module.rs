@@ -85,6 +85,8 @@ struct Kernel {
     dynamic_limit: AtomicU32,
     /// Read from the driver on first use: the runtime asks at every launch.
     attributes: OnceLock<KernelAttributes>,
+    /// See [`crate::emit::EmittedKernel::takes_cooperative_flag`].
+    takes_cooperative_flag: bool,
 }
 
 /// A module loaded on the GPU.
@@ -251,6 +253,7 @@ impl Gpu {
                             handle,
                             dynamic_limit: AtomicU32::new(DEFAULT_DYNAMIC_SHARED_LIMIT as u32),
                             attributes: OnceLock::new(),
+                            takes_cooperative_flag: k.takes_cooperative_flag,
                         }),
                     );
                 }
@@ -362,7 +365,14 @@ impl GpuModule {
         dynamic_shared: usize,
         params: &[u8],
     ) -> Result<(), GpuError> {
-        self.launch_kernel(self.kernel(name)?, grid, block, dynamic_shared, params)
+        self.launch_kernel(
+            self.kernel(name)?,
+            grid,
+            block,
+            dynamic_shared,
+            params,
+            None,
+        )
     }
 
     /// Kernel `name`, found once for any number of launches (each [`GpuModule::launch`] looks
@@ -381,6 +391,7 @@ impl GpuModule {
         block: [u32; 3],
         dynamic_shared: usize,
         params: &[u8],
+        cooperative: Option<&[u32]>,
     ) -> Result<(), GpuError> {
         let shared = u32::try_from(dynamic_shared).map_err(|_| {
             GpuError::new(
@@ -399,7 +410,24 @@ impl GpuModule {
             )?;
             k.dynamic_limit.fetch_max(shared, Ordering::Relaxed);
         }
-        self.gpu.launch(k.handle, grid, block, shared, params)
+        if !k.takes_cooperative_flag {
+            return self
+                .gpu
+                .launch(k.handle, grid, block, shared, params, cooperative);
+        }
+        let mut with_flag = params.to_vec();
+        with_flag.resize(params.len().next_multiple_of(4), 0);
+        let at = with_flag.len() as u32;
+        with_flag.extend_from_slice(&u32::from(cooperative.is_some()).to_ne_bytes());
+        let offsets = cooperative.map(|o| [o, &[at]].concat());
+        self.gpu.launch(
+            k.handle,
+            grid,
+            block,
+            shared,
+            &with_flag,
+            offsets.as_deref(),
+        )
     }
 }
 
@@ -410,16 +438,24 @@ pub struct GpuKernel {
 }
 
 impl GpuKernel {
-    /// As [`GpuModule::launch`].
+    /// As [`GpuModule::launch`]; `cooperative` holds, for a cooperative launch
+    /// (`cudaLaunchCooperativeKernel`), the offset of each parameter in `params`.
     pub fn launch(
         &self,
         grid: [u32; 3],
         block: [u32; 3],
         dynamic_shared: usize,
         params: &[u8],
+        cooperative: Option<&[u32]>,
     ) -> Result<(), GpuError> {
-        self.module
-            .launch_kernel(&self.kernel, grid, block, dynamic_shared, params)
+        self.module.launch_kernel(
+            &self.kernel,
+            grid,
+            block,
+            dynamic_shared,
+            params,
+            cooperative,
+        )
     }
 }
 

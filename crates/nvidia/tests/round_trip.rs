@@ -7,15 +7,21 @@ mod common;
 
 use common::*;
 use ferrocuda_frontend::compile::compile_source_to_ir;
+use ferrocuda_ir::{ParamKind, Type};
 use ferrocuda_nvidia::emit::{emit_module, EmitOptions, EmittedModule};
 
 /// How the second module differs from the first, whose C names it must use as its own names.
 fn differences(first: &EmittedModule, second: &EmittedModule) -> Vec<String> {
     let mut out = Vec::new();
     for k in &first.kernels {
+        // The cooperative flag is a parameter of the emitted C like the others.
+        let mut params = k.params.clone();
+        if k.takes_cooperative_flag {
+            params.push(ParamKind::Scalar(Type::I32));
+        }
         match second.kernels.iter().find(|k2| k2.name == k.c_name) {
             None => out.push(format!("kernel {} ({}) is missing", k.name, k.c_name)),
-            Some(k2) if k2.params != k.params => out.push(format!(
+            Some(k2) if k2.params != params => out.push(format!(
                 "kernel {}: parameters {:?} became {:?}",
                 k.name, k.params, k2.params
             )),

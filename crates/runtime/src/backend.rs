@@ -99,6 +99,9 @@ pub struct KernelConfig {
     pub block: [u32; 3],
     /// Bytes of `extern __shared__` memory per block.
     pub dynamic_shared: usize,
+    /// `cudaLaunchCooperativeKernel`: every block resident at once (the runtime has checked
+    /// that they fit), so that grid barriers work.
+    pub cooperative: bool,
 }
 
 /// What the runtime knows about a kernel before launching it.

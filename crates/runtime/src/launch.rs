@@ -268,6 +268,7 @@ impl Runtime {
                 grid,
                 block,
                 dynamic_shared: shared_mem,
+                cooperative,
             };
             let c = ctx.clone();
             ctx.issue(&s, move || run_kernel(&c, &k, &cfg, &params));

@@ -3658,6 +3658,7 @@ impl Lowerer<'_> {
             "__syncthreads_count" => sync(SyncOp::BarrierCount),
             "__syncthreads_and" => sync(SyncOp::BarrierAnd),
             "__syncthreads_or" => sync(SyncOp::BarrierOr),
+            "__ferrocuda_grid_sync" => sync(SyncOp::GridSync),
             "__syncwarp" => sync(SyncOp::WarpSync),
             "__activemask" => sync(SyncOp::ActiveMask),
             "__ballot_sync" | "__ballot" => sync(SyncOp::VoteBallot),
@@ -3682,7 +3683,7 @@ impl Lowerer<'_> {
                 vs.insert(0, (m, UINT));
             }
             match op {
-                SyncOp::Barrier => {
+                SyncOp::Barrier | SyncOp::GridSync => {
                     fx.b.push(Inst::Sync {
                         dst: None,
                         op,

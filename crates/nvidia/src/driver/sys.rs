@@ -145,6 +145,10 @@ entry_points! {
             CuFunctionRaw, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint,
             CuStreamRaw, *mut *mut c_void, *mut *mut c_void
         ) -> CuResult;
+        cuLaunchCooperativeKernel: fn(
+            CuFunctionRaw, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint,
+            CuStreamRaw, *mut *mut c_void
+        ) -> CuResult;
     }
 }
 

@@ -16,7 +16,7 @@ use super::types::{bits, ctype, from_int, int_expr, utype};
 use super::{byval_type_name, ByvalTypes, GlobalPlace};
 use ferrocuda_ir::{
     AsmOperand, BinOp, CastOp, CmpOp, DeviceLaunch, Function, InlineAsm, Inst, ParamKind, Special,
-    Terminator, Type, UnOp, Var,
+    SyncOp, Terminator, Type, UnOp, Var,
 };
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -29,7 +29,27 @@ pub(super) struct KernelEmitter<'a> {
 }
 
 /// The kernels device code launches, by module function index: C name and parameters.
-pub(super) type LaunchTargets = HashMap<u32, (String, Vec<ParamKind>)>;
+/// For each kernel launched from device code: its C name, its parameters and whether it takes
+/// the cooperative flag.
+pub(super) type LaunchTargets = HashMap<u32, (String, Vec<ParamKind>, bool)>;
+
+/// The name of the parameter a kernel with grid barriers takes after its own: nonzero for a
+/// cooperative launch. CUDA's grid barrier traps in a launch that is not cooperative, which the
+/// kernel can only tell by being told.
+pub const COOPERATIVE_FLAG: &str = "fcx_cooperative";
+
+/// Whether kernel `f` (its calls inlined) waits at a grid barrier.
+pub fn waits_at_grid_barriers(f: &Function) -> bool {
+    f.blocks.iter().flat_map(|b| &b.insts).any(|i| {
+        matches!(
+            i,
+            Inst::Sync {
+                op: SyncOp::GridSync,
+                ..
+            }
+        )
+    })
+}
 
 /// The state of one kernel's emission.
 pub(super) struct Body<'a> {
@@ -102,6 +122,9 @@ impl KernelEmitter<'_> {
                     let _ = writeln!(prologue, "  char* v{i} = (char*)&p{i};");
                 }
             }
+        }
+        if waits_at_grid_barriers(f) {
+            params.push(format!("unsigned int {COOPERATIVE_FLAG}"));
         }
         let head = format!(
             "extern \"C\" __global__ void{bounds} {c_name}({})",
@@ -354,7 +377,7 @@ impl Body<'_> {
 
     /// A launch from device code, as CUDA C writes it (compiled with `-rdc=true`).
     fn launch(&mut self, l: &DeviceLaunch) -> Result<(), String> {
-        let Some((name, params)) = self.launch_targets.get(&l.kernel.0) else {
+        let Some((name, params, takes_flag)) = self.launch_targets.get(&l.kernel.0) else {
             return Err(format!(
                 "launch of kernel f{}, which is not emitted",
                 l.kernel.0
@@ -364,7 +387,7 @@ impl Body<'_> {
             let d: Vec<String> = vs.iter().map(|v| format!("(unsigned)v{}", v.0)).collect();
             format!("dim3({})", d.join(", "))
         };
-        let args: Vec<String> = params
+        let mut args: Vec<String> = params
             .iter()
             .zip(&l.args)
             .map(|(p, a)| match p {
@@ -374,6 +397,10 @@ impl Body<'_> {
                 }
             })
             .collect();
+        // A launch from device code is never cooperative.
+        if *takes_flag {
+            args.push("0u".to_string());
+        }
         let line = format!(
             "{name}<<<{}, {}, (size_t)v{}, (cudaStream_t)v{}>>>({});",
             dims(&l.grid),

@@ -545,6 +545,7 @@ pub(super) fn sync(b: &mut Body, dst: Option<Var>, op: SyncOp, args: &[Var]) -> 
     let mask = |i: usize| format!("(unsigned int)v{}", args[i].0);
     let call = match op {
         SyncOp::Barrier => "__syncthreads()".to_string(),
+        SyncOp::GridSync => format!("fcx_grid_sync({})", super::function::COOPERATIVE_FLAG),
         SyncOp::BarrierCount | SyncOp::BarrierAnd | SyncOp::BarrierOr => {
             need(1)?;
             let f = match op {

@@ -315,6 +315,7 @@ impl Kernel for CpuKernel {
             grid: cfg.grid,
             block: cfg.block,
             dynamic_shared: cfg.dynamic_shared,
+            cooperative: cfg.cooperative,
         };
         let mut printf = Vec::new();
         let fault = self

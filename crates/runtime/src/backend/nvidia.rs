@@ -460,9 +460,18 @@ impl Kernel for NvidiaKernel {
     }
 
     fn launch(&self, cfg: &KernelConfig, params: &[u8]) -> LaunchOutcome {
+        let offsets = cfg
+            .cooperative
+            .then(|| ferrocuda_ir::param_layout(&self.info.params).0);
         let fault = self
             .launcher
-            .launch(cfg.grid, cfg.block, cfg.dynamic_shared, params)
+            .launch(
+                cfg.grid,
+                cfg.block,
+                cfg.dynamic_shared,
+                params,
+                offsets.as_deref(),
+            )
             .err()
             .map(|e| device_fault(Some(&self.name), &e));
         LaunchOutcome {
@@ -574,6 +583,7 @@ mod tests {
             grid: [1, 1, 1],
             block: [32, 1, 1],
             dynamic_shared: 0,
+            cooperative: false,
         };
         let outcome = k.launch(&cfg, &p.to_ne_bytes());
         assert_eq!(outcome.fault, None);
