@@ -2468,7 +2468,7 @@ impl Lowerer<'_> {
                             LocalVar::Rejected => Err(Reported),
                         };
                     }
-                    if let Some(TArg::Type(Ty::Lambda(id))) = fx.env.get(&n).cloned() {
+                    if let Some(TArg::Type(Ty::Lambda(id), _)) = fx.env.get(&n).cloned() {
                         return self.call_lambda(fx, id, args, loc);
                     }
                 }
@@ -3251,8 +3251,9 @@ impl Lowerer<'_> {
                 // lvalue, so that `std::forward<T>` passes it on as one.
                 if let Some(t) = forwarding_reference(&p.ty, &names) {
                     if !self.is_rvalue(fx, v) {
-                        env.entry(t)
-                            .or_insert_with(|| TArg::Reference(v.ty().clone()));
+                        env.entry(t).or_insert_with(|| {
+                            TArg::Reference(v.ty().clone(), Cv::NONE, RefKind::Lvalue)
+                        });
                     }
                 }
                 let is_ref = matches!(p.ty, TypeExpr::Reference(_, _))
@@ -3267,7 +3268,7 @@ impl Lowerer<'_> {
                 } else {
                     at
                 };
-                deduce(&p.ty, &at, &names, &mut env, &self.struct_infos);
+                deduce(&p.ty, &at, Cv::NONE, &names, &mut env, &self.struct_infos);
             }
             for p in tparams {
                 if env.contains_key(&p.name) {
@@ -3276,7 +3277,7 @@ impl Lowerer<'_> {
                 let denv: TEnv = Rc::new(env.clone());
                 let a = match &p.kind {
                     TemplateParamKind::Type { default: Some(t) } => {
-                        TArg::Type(self.resolve_type(t, &denv, c.ns, loc).ok()?)
+                        self.type_arg(t, &denv, c.ns, loc).ok()?
                     }
                     TemplateParamKind::Value {
                         default: Some(e), ..
@@ -4170,10 +4171,12 @@ fn converts_implicitly(structs: &[StructLayout], from: &Ty, to: &Ty, null: bool)
     }
 }
 
-/// Template argument deduction from one parameter/argument pair.
+/// Template argument deduction from one parameter/argument pair, the argument's type `arg`
+/// with the qualifiers `cv` (those a value's type does not keep are not known: none).
 pub(super) fn deduce(
     param: &TypeExpr,
     arg: &Ty,
+    cv: Cv,
     names: &[Rc<str>],
     env: &mut HashMap<Rc<str>, TArg>,
     structs: &[StructInfo],
@@ -4185,7 +4188,7 @@ pub(super) fn deduce(
                 && p.segments[0].targs.is_none() =>
         {
             env.entry(p.segments[0].name.clone())
-                .or_insert_with(|| TArg::Type(arg.clone()));
+                .or_insert_with(|| TArg::Type(arg.clone(), cv));
         }
         TypeExpr::Named(p) => {
             if let (Some(targs), Ty::Struct(sid)) = (&p.last().targs, arg) {
@@ -4195,15 +4198,16 @@ pub(super) fn deduce(
         }
         TypeExpr::Pointer(p) => {
             if let Ty::Ptr(a) | Ty::Array(a, _) = arg {
-                deduce(p, a, names, env, structs);
+                deduce(p, a, cv.held(), names, env, structs);
             }
         }
-        TypeExpr::Qualified(p, _) | TypeExpr::Reference(p, _) => {
-            deduce(p, arg, names, env, structs)
-        }
+        // What the pattern qualifies is the argument without those qualifiers; an argument
+        // that lacks them fails the check that substitutes the deduced arguments back.
+        TypeExpr::Qualified(p, q) => deduce(p, arg, cv.without(q), names, env, structs),
+        TypeExpr::Reference(p, _) => deduce(p, arg, cv, names, env, structs),
         TypeExpr::Array(p, size) => {
             if let Ty::Array(a, n) = arg {
-                deduce(p, a, names, env, structs);
+                deduce(p, a, cv.held(), names, env, structs);
                 if let (Some(e), Some(n)) = (size, n) {
                     if let ExprKind::Name(sp) = &e.kind {
                         if sp.segments.len() == 1 && names.contains(&sp.segments[0].name) {
@@ -4243,15 +4247,17 @@ pub(super) fn deduce_template_args(
                     .or_insert(TArg::Value(*v));
             }
             (
-                TemplateArg::Type(TypeExpr::Reference(t, RefKind::Lvalue)),
-                TArg::Reference(at),
+                TemplateArg::Type(TypeExpr::Reference(t, kind)),
+                TArg::Reference(at, cv, akind),
                 _,
-            ) => deduce(t, at, names, env, structs),
-            (TemplateArg::Type(_), TArg::Reference(at), Some(n)) => {
+            ) if kind == akind => deduce(t, at, *cv, names, env, structs),
+            (TemplateArg::Type(_), TArg::Reference(..), Some(n)) => {
                 env.entry(n.segments[0].name.clone())
-                    .or_insert_with(|| TArg::Reference(at.clone()));
+                    .or_insert_with(|| a.clone());
             }
-            (TemplateArg::Type(t), TArg::Type(at), _) => deduce(t, at, names, env, structs),
+            (TemplateArg::Type(t), TArg::Type(at, cv), _) => {
+                deduce(t, at, *cv, names, env, structs)
+            }
             _ => {}
         }
     }

@@ -36,15 +36,58 @@ use std::rc::Rc;
 /// A template argument after substitution.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum TArg {
-    Type(Ty),
-    /// An lvalue reference to a type: what a forwarding reference (`T&&` of a function
-    /// template) deduces from an lvalue, or a written `U&`. Where a value's type is wanted it
-    /// is the type; declared with it, a name is a reference.
-    Reference(Ty),
+    /// A type, with the qualifiers the lowered type does not keep: `const int` and `int` are
+    /// different arguments, which partial specializations (`is_const<const T>`) tell apart.
+    Type(Ty, Cv),
+    /// A reference to a (qualified) type: what a forwarding reference (`T&&` of a function
+    /// template) deduces from an lvalue, or a written `U&` or `U&&`. Where a value's type is
+    /// wanted it is the type; declared with it, a name is a reference.
+    Reference(Ty, Cv, RefKind),
     Value(i64),
     /// A class template (for a template template parameter): its position in
     /// `Lowerer::class_templates`.
     Template(u32),
+}
+
+/// The `const` and `volatile` of each level of a type: level 0 is the type itself, level 1 what
+/// a pointer or array at level 0 holds, and so on (16 levels are kept).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Cv(u32);
+
+impl Cv {
+    pub const NONE: Cv = Cv(0);
+
+    fn bits(q: &Quals) -> u32 {
+        u32::from(q.is_const) | u32::from(q.is_volatile) << 1
+    }
+
+    /// These qualifiers with `q` added at level 0.
+    fn with(self, q: &Quals) -> Cv {
+        Cv(self.0 | Self::bits(q))
+    }
+
+    /// These qualifiers with `q` taken away at level 0.
+    fn without(self, q: &Quals) -> Cv {
+        Cv(self.0 & !Self::bits(q))
+    }
+
+    /// The qualifiers of what a pointer or array with these qualifiers holds.
+    fn held(self) -> Cv {
+        Cv(self.0 >> 2)
+    }
+
+    /// The qualifiers of an unqualified pointer to (or array of) a type with these.
+    fn holder(self) -> Cv {
+        Cv(self.0 << 2)
+    }
+
+    fn is_const(self) -> bool {
+        self.0 & 1 != 0
+    }
+
+    fn is_volatile(self) -> bool {
+        self.0 & 2 != 0
+    }
 }
 
 /// Template parameter names bound to arguments, for the instance being lowered.
@@ -550,7 +593,7 @@ impl<'t> Lowerer<'t> {
                 host_args::HostArg::Type(t) => {
                     let cp = self.diags.checkpoint();
                     match self.resolve_type(&t, &empty, names::ROOT, Loc::default()) {
-                        Ok(t) => TArg::Type(t),
+                        Ok(t) => TArg::Type(t, Cv::NONE),
                         Err(Reported) => {
                             self.diags.rollback(cp);
                             return Err(format!(
@@ -657,7 +700,7 @@ impl<'t> Lowerer<'t> {
     fn resolve_named_type(&mut self, path: &Path, env: &TEnv, ns: NsId, loc: Loc) -> LResult<Ty> {
         if path.segments.len() == 1 && !path.global {
             let seg = &path.segments[0];
-            if let (Some(TArg::Type(t) | TArg::Reference(t)), None) =
+            if let (Some(TArg::Type(t, _) | TArg::Reference(t, _, _)), None) =
                 (env.get(&seg.name), &seg.targs)
             {
                 return Ok(t.clone());
@@ -902,12 +945,7 @@ impl<'t> Lowerer<'t> {
                     ..
                 }),
                 TemplateParamKind::Type { .. },
-            ) => Ok(TArg::Type(self.resolve_type(
-                &TypeExpr::Named(p.clone()),
-                env,
-                ns,
-                loc,
-            )?)),
+            ) => self.type_arg(&TypeExpr::Named(p.clone()), env, ns, loc),
             (TemplateArg::Type(TypeExpr::Named(p)), TemplateParamKind::Template { .. })
             | (
                 TemplateArg::Expr(Expr {
@@ -924,8 +962,8 @@ impl<'t> Lowerer<'t> {
         }
     }
 
-    /// A type as a template argument: a reference type keeps being one (`U&`, and `T&&` or a
-    /// plain `T` when `T` is bound to one); an rvalue reference to a type is the type.
+    /// A type as a template argument, with its qualifiers: a reference type keeps being one
+    /// (`U&`, `U&&`, and `T&&` or a plain `T` when `T` is bound to one).
     pub(super) fn type_arg(
         &mut self,
         t: &TypeExpr,
@@ -934,10 +972,37 @@ impl<'t> Lowerer<'t> {
         loc: Loc,
     ) -> LResult<TArg> {
         let ty = self.resolve_type(t, env, ns, loc)?;
+        let cv = self.cv_of(t, env, ns);
         Ok(match reference_kind(t, env) {
-            Some(RefKind::Lvalue) => TArg::Reference(ty),
-            _ => TArg::Type(ty),
+            Some(kind) => TArg::Reference(ty, cv, kind),
+            None => TArg::Type(ty, cv),
         })
+    }
+
+    /// The qualifiers of each level of the type `t` names (its referenced type's, for a
+    /// reference), through aliases and the template parameters `env` binds.
+    fn cv_of(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId) -> Cv {
+        match t {
+            TypeExpr::Qualified(inner, q) => self.cv_of(inner, env, ns).with(q),
+            TypeExpr::Pointer(inner) | TypeExpr::Array(inner, _) => {
+                self.cv_of(inner, env, ns).holder()
+            }
+            TypeExpr::Reference(inner, _) => self.cv_of(inner, env, ns),
+            TypeExpr::Named(p) if p.last().targs.is_none() => {
+                if let ([seg], false) = (&p.segments[..], p.global) {
+                    match env.get(&seg.name) {
+                        Some(TArg::Type(_, cv) | TArg::Reference(_, cv, _)) => return *cv,
+                        Some(_) => return Cv::NONE,
+                        None => {}
+                    }
+                }
+                match self.unalias(t, ns) {
+                    TypeExpr::Named(_) => Cv::NONE,
+                    aliased => self.cv_of(&aliased, env, ns),
+                }
+            }
+            _ => Cv::NONE,
+        }
     }
 
     /// Template arguments as an instance's name shows them: `float, 4, ns::Plus`.
@@ -945,8 +1010,15 @@ impl<'t> Lowerer<'t> {
         let args: Vec<String> = targs
             .iter()
             .map(|a| match a {
-                TArg::Type(t) => display(t, &self.structs),
-                TArg::Reference(t) => format!("{}&", display(t, &self.structs)),
+                TArg::Type(t, cv) => display_qualified(t, *cv, &self.structs),
+                TArg::Reference(t, cv, kind) => format!(
+                    "{}{}",
+                    display_qualified(t, *cv, &self.structs),
+                    match kind {
+                        RefKind::Lvalue => "&",
+                        RefKind::Rvalue => "&&",
+                    }
+                ),
                 TArg::Value(v) => v.to_string(),
                 TArg::Template(t) => {
                     let (decl, ns) = &self.class_templates[*t as usize];
@@ -1064,7 +1136,7 @@ impl<'t> Lowerer<'t> {
         let env = match (&decl.name, targs.is_empty()) {
             (Some(own), false) => {
                 let mut with_own = (*env).clone();
-                with_own.insert(own.clone(), TArg::Type(Ty::Struct(id)));
+                with_own.insert(own.clone(), TArg::Type(Ty::Struct(id), Cv::NONE));
                 Rc::new(with_own)
             }
             _ => env,
@@ -1377,7 +1449,7 @@ impl<'t> Lowerer<'t> {
     ) -> Option<TEnv> {
         let params = spec.template.as_ref()?;
         let written = spec.specialization.as_ref()?;
-        if written.len() != targs.len() || written.iter().any(distinguishes_qualifiers) {
+        if written.len() != targs.len() {
             return None;
         }
         let names: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
@@ -1403,7 +1475,7 @@ impl<'t> Lowerer<'t> {
             let unique = match p.kind {
                 // No lambda has this number, and a pattern only lays types out.
                 TemplateParamKind::Type { .. } => {
-                    TArg::Type(Ty::Lambda(LambdaId(u32::MAX - i as u32)))
+                    TArg::Type(Ty::Lambda(LambdaId(u32::MAX - i as u32)), Cv::NONE)
                 }
                 TemplateParamKind::Value { .. } => TArg::Value(i64::MIN + i as i64),
                 // Patterns over templates are not matched.
@@ -2247,39 +2319,46 @@ impl Lowerer<'_> {
 }
 
 /// The reference a declared type is, with references to references collapsed as C++ does:
-/// `T&&` is an lvalue reference when `T` is bound to one.
+/// `T&&` is an lvalue reference when `T` is bound to one, `T&` always is one.
 pub(super) fn reference_kind(t: &TypeExpr, env: &TEnv) -> Option<RefKind> {
-    let bound_to_reference = |t: &TypeExpr| match stmt::strip_quals(t) {
+    let bound_reference = |t: &TypeExpr| match stmt::strip_quals(t) {
         TypeExpr::Named(p) if p.segments.len() == 1 && !p.global => {
-            matches!(env.get(&p.segments[0].name), Some(TArg::Reference(_)))
+            match env.get(&p.segments[0].name) {
+                Some(TArg::Reference(_, _, kind)) => Some(*kind),
+                _ => None,
+            }
         }
-        _ => false,
+        _ => None,
     };
     match stmt::strip_quals(t) {
-        TypeExpr::Reference(inner, _) if bound_to_reference(inner) => Some(RefKind::Lvalue),
-        &TypeExpr::Reference(_, kind) => Some(kind),
-        t if bound_to_reference(t) => Some(RefKind::Lvalue),
-        _ => None,
+        TypeExpr::Reference(inner, kind) => match bound_reference(inner) {
+            Some(RefKind::Lvalue) => Some(RefKind::Lvalue),
+            _ => Some(*kind),
+        },
+        t => bound_reference(t),
     }
 }
 
-/// Whether a specialization's pattern tells types apart by `const`, `volatile` or rvalue
-/// reference, which the lowered types do not keep: such a pattern would match every type.
-/// (Lvalue references are kept as template arguments: `remove_reference<T&>` matches.)
-fn distinguishes_qualifiers(arg: &TemplateArg) -> bool {
-    fn in_type(t: &TypeExpr) -> bool {
-        match t {
-            TypeExpr::Qualified(..) | TypeExpr::Reference(_, RefKind::Rvalue) => true,
-            TypeExpr::Pointer(t) | TypeExpr::Array(t, _) | TypeExpr::Reference(t, _) => in_type(t),
-            TypeExpr::Named(p) => p
-                .segments
-                .iter()
-                .flat_map(|s| s.targs.iter().flatten())
-                .any(distinguishes_qualifiers),
-            _ => false,
+/// `ty` as C++ writes it with the qualifiers `cv` gives each level: `const int *volatile`.
+fn display_qualified(ty: &Ty, cv: Cv, structs: &[StructLayout]) -> String {
+    let quals = |cv: Cv| {
+        let mut q = String::new();
+        if cv.is_const() {
+            q.push_str("const ");
         }
+        if cv.is_volatile() {
+            q.push_str("volatile ");
+        }
+        q
+    };
+    match ty {
+        Ty::Ptr(inner) if cv != Cv::NONE => {
+            let held = display_qualified(inner, cv.held(), structs);
+            let own = quals(cv);
+            format!("{held} *{}", own.trim_end()).trim_end().to_string()
+        }
+        _ => format!("{}{}", quals(cv), display(ty, structs)),
     }
-    matches!(arg, TemplateArg::Type(t) if in_type(t))
 }
 
 fn is_const_type(t: &TypeExpr) -> bool {

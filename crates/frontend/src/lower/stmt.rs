@@ -1102,7 +1102,12 @@ impl Lowerer<'_> {
         if let TypeExpr::Auto = strip_quals(&d.ty) {
             return self.auto_decl(fx, d, false);
         }
-        if let TypeExpr::Reference(inner, _) = strip_quals(&d.ty) {
+        // A reference as written, or a template parameter bound to one.
+        if let Some(kind) = reference_kind(&d.ty, &env) {
+            let inner = match strip_quals(&d.ty) {
+                TypeExpr::Reference(inner, _) => inner,
+                t => t,
+            };
             if matches!(strip_quals(inner), TypeExpr::Auto) {
                 return self.auto_decl(fx, d, true);
             }
@@ -1114,7 +1119,7 @@ impl Lowerer<'_> {
                 );
                 return Err(Reported);
             };
-            let rvalue_reference = reference_kind(&d.ty, &env) == Some(RefKind::Rvalue);
+            let rvalue_reference = kind == RefKind::Rvalue;
             let addr = self.full_expression(fx, init.loc, |this, fx| {
                 let v = this.expr(fx, init)?;
                 if rvalue_reference && !this.is_rvalue(fx, &v) {
