@@ -70,6 +70,9 @@ pub fn rewrite(src: &str, main_file: &str, image: Image) -> Result<Rewrite, Stri
     for &(a, b) in &sc.removals {
         edits.remove(src, s.toks[a].start, s.toks[b].end);
     }
+    for ((a, b), text) in &sc.replacements {
+        edits.replace(src, s.toks[*a].start, s.toks[*b].end, text);
+    }
 
     let mut regs = Vec::new();
     let mut kernels = Vec::new();

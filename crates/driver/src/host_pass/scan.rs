@@ -109,6 +109,9 @@ pub struct Scan {
     /// Token ranges (inclusive) of declarations to remove: device functions, namespace-scope
     /// `__shared__` variables.
     pub removals: Vec<(usize, usize)>,
+    /// Token ranges (inclusive) to replace by a text: initializer lists that name device
+    /// functions, which keep their length.
+    pub replacements: Vec<((usize, usize), String)>,
     /// Errors at a token.
     pub errors: Vec<(usize, String)>,
     /// The first global-scope declaration in the main file or holding CUDA code: where
@@ -629,7 +632,16 @@ impl Scanner<'_> {
                     };
                 }
                 if (i + 1..end.min(to)).any(device_only) {
-                    self.out.removals.push((i, end - 1));
+                    let list = i + 1;
+                    if s.is(list, "{") && s.partner(list) == Some(end - 1) {
+                        // An array's size may come from its initializer: as many elements stay,
+                        // value-initialized.
+                        let items = vec!["{}"; initializer_items(s, list)];
+                        let text = format!("{{{}}}", items.join(", "));
+                        self.out.replacements.push(((list, end - 1), text));
+                    } else {
+                        self.out.removals.push((i, end - 1));
+                    }
                 }
                 i = end;
                 continue;
@@ -705,4 +717,24 @@ pub fn declarator_id(s: &Stream, open: usize) -> (usize, usize) {
         first -= 2;
     }
     (first, name)
+}
+
+/// How many items the braced initializer list opened at `open` holds.
+fn initializer_items(s: &Stream, open: usize) -> usize {
+    let close = s.partner(open).unwrap_or(open);
+    let (mut items, mut pending) = (0, false);
+    let mut i = open + 1;
+    while i < close {
+        if s.is(i, ",") {
+            items += usize::from(pending);
+            pending = false;
+        } else {
+            pending = true;
+            if matches!(s.text(i), "(" | "[" | "{") {
+                i = s.partner(i).unwrap_or(close);
+            }
+        }
+        i += 1;
+    }
+    items + usize::from(pending)
 }

@@ -126,6 +126,7 @@ impl Lowerer<'_> {
         let depth = fx.scopes.len();
         self.destroy_above(fx, depth - 1, loc);
         fx.cleanups.retain(|c| c.depth < depth);
+        fx.initialized.leave_scopes(depth);
         fx.scopes.pop();
     }
 

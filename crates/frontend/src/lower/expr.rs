@@ -1513,7 +1513,8 @@ impl Lowerer<'_> {
                     .any(|ent| matches!(ent, Entity::Func(..)));
             if function {
                 let fty = fty.clone();
-                let (value, ty) = self.function_pointer(p, fx.ns, Some(&fty), e.loc)?;
+                let (value, ty) =
+                    self.function_pointer(p, (&fx.env.clone(), fx.ns), Some(&fty), e.loc)?;
                 let v = fx.b.iconst(IrType::Ptr, value);
                 return Ok(Val::R(v, ty));
             }
@@ -1644,7 +1645,7 @@ impl Lowerer<'_> {
         }
         if found.iter().any(|e| matches!(e, Entity::Func(..))) {
             // A function used as a value is a pointer to it.
-            let (value, ty) = self.function_pointer(p, fx.ns, None, loc)?;
+            let (value, ty) = self.function_pointer(p, (&fx.env.clone(), fx.ns), None, loc)?;
             let v = fx.b.iconst(IrType::Ptr, value);
             return Ok(Val::R(v, ty));
         }
@@ -1694,6 +1695,17 @@ impl Lowerer<'_> {
         if fx.writes_const(e) {
             return true;
         }
+        if let ExprKind::Index(base, _) | ExprKind::Unary(UnaryOp::Deref, base) = &e.kind {
+            // An element of an array object is as `const` as the array (a member array in a
+            // `const` method); through a pointer, as what the pointer points to.
+            let cp = self.diags.checkpoint();
+            let base_ty = self.type_of_unevaluated(fx, base);
+            self.diags.rollback(cp);
+            return match base_ty {
+                Ok(Ty::Array(..)) => self.writes_const(fx, base),
+                _ => self.points_to_const(fx, base),
+            };
+        }
         let ExprKind::Member { base, name, arrow } = &e.kind else {
             return false;
         };
@@ -1710,6 +1722,48 @@ impl Lowerer<'_> {
             _ => return false,
         };
         self.const_field(class, &name.last().name)
+    }
+
+    /// Whether the pointer `e` computes points to `const`, as far as declarations show: a
+    /// local declared so, arithmetic on one, a call of a function every overload of which
+    /// returns a pointer to `const`.
+    fn points_to_const(&mut self, fx: &mut FnCtx, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Name(_) => fx.points_to_const(e),
+            ExprKind::Binary(BinaryOp::Add | BinaryOp::Sub, a, b) => {
+                self.points_to_const(fx, a) || self.points_to_const(fx, b)
+            }
+            ExprKind::Unary(
+                UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                a,
+            ) => self.points_to_const(fx, a),
+            ExprKind::Cond(_, a, b) => self.points_to_const(fx, a) || self.points_to_const(fx, b),
+            ExprKind::Call(callee, _) => {
+                let ExprKind::Name(path) = &callee.kind else {
+                    return false;
+                };
+                if fx.lookup(&path.last().name).is_some() {
+                    return false;
+                }
+                let functions: Vec<(Rc<FunctionDecl>, NsId)> = self
+                    .names
+                    .lookup_path(fx.ns, path)
+                    .into_iter()
+                    .filter_map(|e| match e {
+                        Entity::Func(f, _) => Some((f, fx.ns)),
+                        _ => None,
+                    })
+                    .collect();
+                !functions.is_empty()
+                    && functions.iter().all(|(f, ns)| {
+                        match stmt::strip_quals(&self.unalias(&f.ret, *ns)) {
+                            TypeExpr::Pointer(inner) => is_const_type(&self.unalias(inner, *ns)),
+                            _ => false,
+                        }
+                    })
+            }
+            _ => false,
+        }
     }
 
     /// Whether `class` (or the base that declares it) declares its field `name` `const`.
@@ -3210,6 +3264,84 @@ impl Lowerer<'_> {
         None
     }
 
+    /// Binds the parameters `tparams` of a function template declared in `decl_ns` into `env`:
+    /// the `explicit` arguments, resolved where the template is used (`site`), then what
+    /// `deduce` finds, then the defaults. `None` when an argument does not resolve, there are
+    /// too many, or a parameter stays unbound.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn bind_template_params(
+        &mut self,
+        tparams: &[TemplateParam],
+        explicit: Option<&[TemplateArg]>,
+        (site_env, site_ns): (&TEnv, NsId),
+        decl_ns: NsId,
+        loc: Loc,
+        env: &mut HashMap<Rc<str>, TArg>,
+        deduce: impl FnOnce(&mut Self, &[Rc<str>], &mut HashMap<Rc<str>, TArg>),
+    ) -> Option<()> {
+        if too_many_template_args(tparams, explicit) {
+            return None;
+        }
+        let names: Vec<Rc<str>> = tparams.iter().map(|p| p.name.clone()).collect();
+        for (p, w) in tparams.iter().zip(explicit.unwrap_or(&[])) {
+            let a = self.template_arg(w, &p.kind, site_env, site_ns, loc).ok()?;
+            env.insert(p.name.clone(), a);
+        }
+        deduce(self, &names, env);
+        for p in tparams {
+            if env.contains_key(&p.name) {
+                continue;
+            }
+            let denv: TEnv = Rc::new(env.clone());
+            let a = match &p.kind {
+                TemplateParamKind::Type { default: Some(t) } => {
+                    self.type_arg(t, &denv, decl_ns, loc).ok()?
+                }
+                TemplateParamKind::Value {
+                    default: Some(e), ..
+                } => TArg::Value(self.const_eval(e, &denv, decl_ns)?),
+                _ => return None,
+            };
+            env.insert(p.name.clone(), a);
+        }
+        Some(())
+    }
+
+    /// Deduces the template parameters `names` of `decl` from the arguments of a call.
+    fn deduce_from_arguments(
+        &mut self,
+        fx: &FnCtx,
+        decl: &FunctionDecl,
+        vals: &[(Val, Loc)],
+        names: &[Rc<str>],
+        env: &mut HashMap<Rc<str>, TArg>,
+    ) {
+        for (p, (v, _)) in decl.params.iter().zip(vals) {
+            // A forwarding reference (`T&&`) deduces `T` as an lvalue reference from an
+            // lvalue, so that `std::forward<T>` passes it on as one.
+            if let Some(t) = forwarding_reference(&p.ty, names) {
+                if !self.is_rvalue(fx, v) {
+                    env.entry(t).or_insert_with(|| {
+                        TArg::Reference(v.ty().clone(), Cv::NONE, RefKind::Lvalue)
+                    });
+                }
+            }
+            let is_ref = matches!(p.ty, TypeExpr::Reference(_, _))
+                || matches!(&p.ty, TypeExpr::Qualified(t, _) if matches!(**t, TypeExpr::Reference(_, _)));
+            let at = if is_ref {
+                v.ty().clone()
+            } else {
+                decayed(v.ty())
+            };
+            let at = if let Val::Lambda(id) = v {
+                Ty::Lambda(*id)
+            } else {
+                at
+            };
+            deduce(&p.ty, &at, Cv::NONE, names, env, &self.struct_infos);
+        }
+    }
+
     /// Whether `c` can take these arguments: its cost, template bindings and signature.
     /// `user_conversions` allows an argument to reach a class parameter through a converting
     /// constructor (C++ allows one such conversion per argument, so the constructor's own
@@ -3238,54 +3370,15 @@ impl Lowerer<'_> {
             .map(|e| (**e).clone())
             .unwrap_or_default();
         if let Some(tparams) = &decl.template {
-            if too_many_template_args(tparams, explicit) {
-                return None;
-            }
-            let names: Vec<Rc<str>> = tparams.iter().map(|p| p.name.clone()).collect();
-            for (p, w) in tparams.iter().zip(explicit.unwrap_or(&[])) {
-                let a = self.template_arg(w, &p.kind, &fx.env, fx.ns, loc).ok()?;
-                env.insert(p.name.clone(), a);
-            }
-            for (p, (v, _)) in decl.params.iter().zip(vals) {
-                // A forwarding reference (`T&&`) deduces `T` as an lvalue reference from an
-                // lvalue, so that `std::forward<T>` passes it on as one.
-                if let Some(t) = forwarding_reference(&p.ty, &names) {
-                    if !self.is_rvalue(fx, v) {
-                        env.entry(t).or_insert_with(|| {
-                            TArg::Reference(v.ty().clone(), Cv::NONE, RefKind::Lvalue)
-                        });
-                    }
-                }
-                let is_ref = matches!(p.ty, TypeExpr::Reference(_, _))
-                    || matches!(&p.ty, TypeExpr::Qualified(t, _) if matches!(**t, TypeExpr::Reference(_, _)));
-                let at = if is_ref {
-                    v.ty().clone()
-                } else {
-                    decayed(v.ty())
-                };
-                let at = if let Val::Lambda(id) = v {
-                    Ty::Lambda(*id)
-                } else {
-                    at
-                };
-                deduce(&p.ty, &at, Cv::NONE, &names, &mut env, &self.struct_infos);
-            }
-            for p in tparams {
-                if env.contains_key(&p.name) {
-                    continue;
-                }
-                let denv: TEnv = Rc::new(env.clone());
-                let a = match &p.kind {
-                    TemplateParamKind::Type { default: Some(t) } => {
-                        self.type_arg(t, &denv, c.ns, loc).ok()?
-                    }
-                    TemplateParamKind::Value {
-                        default: Some(e), ..
-                    } => TArg::Value(self.const_eval(e, &denv, c.ns)?),
-                    _ => return None,
-                };
-                env.insert(p.name.clone(), a);
-            }
+            self.bind_template_params(
+                tparams,
+                explicit,
+                (&fx.env, fx.ns),
+                c.ns,
+                loc,
+                &mut env,
+                |this, names, env| this.deduce_from_arguments(fx, decl, vals, names, env),
+            )?;
         } else if explicit.is_some() {
             return None;
         }

@@ -356,6 +356,18 @@ impl<'t> Lowerer<'t> {
                     param_count: f.params.len(),
                     is_template: f.template.is_some(),
                 });
+                if f.params.iter().any(|p| {
+                    matches!(
+                        stmt::strip_quals(&p.ty),
+                        TypeExpr::Reference(_, RefKind::Rvalue)
+                    )
+                }) {
+                    self.diags.error(
+                        f.loc,
+                        "a __global__ function cannot have a parameter with rvalue reference type",
+                    );
+                    continue;
+                }
                 if f.template.is_none() {
                     if !matches!(f.ret, TypeExpr::Builtin(Builtin::Void)) {
                         self.diags
@@ -496,6 +508,52 @@ impl<'t> Lowerer<'t> {
                     first.line
                 ),
             );
+        }
+        // Function templates and member functions defined outside their class: two bodies
+        // with the same written signature are one function defined twice. (Two spellings of
+        // one signature, `T` in one and `U` in the other, are missed.)
+        let mut written: HashMap<(NsId, String, String), Loc> = HashMap::new();
+        let templates = items.iter().filter_map(|(e, ns)| match e {
+            Entity::Func(f, _) if f.template.is_some() => Some((f.clone(), *ns)),
+            _ => None,
+        });
+        let definitions: Vec<(Rc<FunctionDecl>, NsId)> = templates
+            .chain(self.names.out_of_class_definitions())
+            .collect();
+        for (f, ns) in definitions {
+            if f.body.is_none()
+                || f.specialization.is_some()
+                || f.name.segments.iter().any(|s| s.targs.is_some())
+            {
+                continue;
+            }
+            let name: Vec<&str> = f.name.segments.iter().map(|s| &*s.name).collect();
+            let name = name.join("::");
+            match written.entry((ns, name.clone(), written_signature(&f))) {
+                std::collections::hash_map::Entry::Vacant(v) => {
+                    v.insert(f.loc);
+                }
+                std::collections::hash_map::Entry::Occupied(first) => {
+                    let what = if f.template.is_some() {
+                        "function template"
+                    } else {
+                        "function"
+                    };
+                    // At the last name, as nvcc points (`S::g` written without spaces).
+                    let qualifier = name.len() - f.name.last().name.len();
+                    let at = Loc {
+                        col: f.loc.col + qualifier as u32,
+                        ..f.loc
+                    };
+                    self.diags.error(
+                        at,
+                        format!(
+                            "{what} \"{name}\" has already been defined (previous definition at line {})",
+                            first.get().line
+                        ),
+                    );
+                }
+            }
         }
     }
 
@@ -1638,63 +1696,114 @@ impl<'t> Lowerer<'t> {
         id
     }
 
-    /// The function that `path` names as a value (`add` in `op = add`), instantiated, and the
-    /// value and type of a pointer to it. Of overloaded functions, the one of the `expected`
-    /// type is chosen.
+    /// The function that `path` names as a value (`add` in `op = add`, `&sq<int>`), instantiated,
+    /// and the value and type of a pointer to it. Of overloaded functions, the one of the
+    /// `expected` type is chosen, a function before a template; a template's arguments are the
+    /// written ones (resolved in `site`, where the name is used), the rest deduced from the
+    /// `expected` type.
     fn function_pointer(
         &mut self,
         path: &Path,
-        ns: NsId,
+        site: (&TEnv, NsId),
         expected: Option<&FuncTy>,
         loc: Loc,
     ) -> LResult<(i64, Ty)> {
         let name = &path.last().name;
-        let mut funcs: Vec<(Rc<FunctionDecl>, NsId)> = self
+        let written = path.last().targs.as_deref();
+        let funcs: Vec<(Rc<FunctionDecl>, NsId)> = self
             .names
-            .lookup_path(ns, path)
+            .lookup_path(site.1, path)
             .into_iter()
             .filter_map(|e| match e {
                 Entity::Func(f, fns) => Some((f, fns)),
                 _ => None,
             })
             .collect();
-        if let (Some(expected), true) = (expected, funcs.len() > 1) {
-            let mut matching = Vec::new();
-            for (f, fns) in funcs {
+        if funcs.is_empty() {
+            self.diags
+                .error(loc, format!("use of undeclared identifier '{name}'"));
+            return Err(Reported);
+        }
+        let mut candidates: Vec<(Rc<FunctionDecl>, NsId, TEnv)> = Vec::new();
+        for (f, fns) in &funcs {
+            let env = match &f.template {
+                Some(tparams) => {
+                    let mut env = HashMap::new();
+                    let bound = self.bind_template_params(
+                        tparams,
+                        written,
+                        site,
+                        *fns,
+                        loc,
+                        &mut env,
+                        |this, names, env| {
+                            for (p, t) in
+                                f.params.iter().zip(expected.iter().flat_map(|e| &e.params))
+                            {
+                                expr::deduce(&p.ty, &t.0, Cv::NONE, names, env, &this.struct_infos);
+                            }
+                            if let Some(e) = expected {
+                                expr::deduce(
+                                    &f.ret,
+                                    &e.ret,
+                                    Cv::NONE,
+                                    names,
+                                    env,
+                                    &this.struct_infos,
+                                );
+                            }
+                        },
+                    );
+                    match bound {
+                        Some(()) => Rc::new(env),
+                        None => continue,
+                    }
+                }
+                // `sq<int>` names templates only.
+                None if written.is_some() => continue,
+                None => Rc::new(HashMap::new()),
+            };
+            // (One function is taken as it is: a type that does not fit is reported where the
+            // pointer converts.)
+            if let Some(expected) = expected.filter(|_| funcs.len() > 1 || f.template.is_some()) {
                 let cp = self.diags.checkpoint();
-                let sig = self.signature(&f, &Rc::new(HashMap::new()), fns);
+                let sig = self.signature(f, &env, *fns);
                 self.diags.rollback(cp);
                 let fits = sig.is_ok_and(|s| {
                     s.ret == expected.ret
                         && s.ret_is_ref == expected.ret_is_ref
                         && s.params == expected.params
                 });
-                if fits && f.template.is_none() {
-                    matching.push((f, fns));
+                if !fits {
+                    continue;
                 }
             }
-            if matching.is_empty() {
+            candidates.push((f.clone(), *fns, env));
+        }
+        // A function is preferred to a template, a definition to a declaration of the same
+        // function.
+        if candidates.iter().any(|c| c.0.template.is_none()) {
+            candidates.retain(|c| c.0.template.is_none());
+        }
+        if candidates.iter().filter(|c| c.0.body.is_some()).count() == 1 {
+            candidates.retain(|c| c.0.body.is_some());
+        }
+        let (decl, fns, env) = match &candidates[..] {
+            [one] => one.clone(),
+            [] if expected.is_some() && funcs.len() > 1 => {
                 self.diags.error(
                     loc,
                     format!("no overload of '{name}' has the type the function pointer points to"),
                 );
                 return Err(Reported);
             }
-            funcs = matching;
-        }
-        // A declaration and the definition of one function are one function.
-        let defined: Vec<(Rc<FunctionDecl>, NsId)> = funcs
-            .iter()
-            .filter(|(f, _)| f.body.is_some())
-            .cloned()
-            .collect();
-        let (decl, fns) = match (&funcs[..], &defined[..]) {
-            ([], _) => {
-                self.diags
-                    .error(loc, format!("use of undeclared identifier '{name}'"));
+            [] => {
+                self.diags.error(
+                    loc,
+                    format!("the template arguments of '{name}' cannot be deduced here: write them (`{name}<...>`)"),
+                );
                 return Err(Reported);
             }
-            ([one], _) | (_, [one]) => one.clone(),
             _ => {
                 self.diags.error(
                     loc,
@@ -1703,15 +1812,14 @@ impl<'t> Lowerer<'t> {
                 return Err(Reported);
             }
         };
-        if decl.template.is_some() || decl.cuda.global || decl.host_body {
+        if decl.cuda.global || decl.host_body {
             self.diags.error(
                 loc,
-                format!("a device function pointer can only point to a __device__ function that is not a template; '{name}' is not one"),
+                format!("a device function pointer can only point to a __device__ function; '{name}' is not one"),
             );
             return Err(Reported);
         }
-        let id =
-            self.function_instance(&decl, Rc::new(HashMap::new()), fns, Owner::Namespace, loc)?;
+        let id = self.function_instance(&decl, env, fns, Owner::Namespace, loc)?;
         let sig = &self.signatures[id.0 as usize];
         let fty = FuncTy {
             ret: sig.ret.clone(),
@@ -2009,7 +2117,7 @@ impl<'t> Lowerer<'t> {
                     Ty::Func(fty) => Some(fty.clone()),
                     _ => None,
                 };
-                let (value, _) = self.function_pointer(p, ns, expected.as_deref(), e.loc)?;
+                let (value, _) = self.function_pointer(p, (env, ns), expected.as_deref(), e.loc)?;
                 let start = off as usize;
                 if let Some(dst) = out.get_mut(start..start + 8) {
                     dst.copy_from_slice(&value.to_le_bytes());
@@ -2337,6 +2445,26 @@ pub(super) fn reference_kind(t: &TypeExpr, env: &TEnv) -> Option<RefKind> {
         },
         t => bound_reference(t),
     }
+}
+
+/// A function's signature as written: its template parameters' kinds, return type, parameter
+/// types, and whether it is variadic or a `const` method.
+fn written_signature(f: &FunctionDecl) -> String {
+    let tparams: Vec<String> = f
+        .template
+        .iter()
+        .flatten()
+        .map(|p| match &p.kind {
+            TemplateParamKind::Type { .. } => format!("type {}", p.pack),
+            TemplateParamKind::Value { ty, .. } => format!("{ty:?} {}", p.pack),
+            TemplateParamKind::Template { .. } => "template".to_string(),
+        })
+        .collect();
+    let params: Vec<&TypeExpr> = f.params.iter().map(|p| &p.ty).collect();
+    format!(
+        "{tparams:?} {:?} {params:?} {} {}",
+        f.ret, f.variadic, f.is_const_method
+    )
 }
 
 /// `ty` as C++ writes it with the qualifiers `cv` gives each level: `const int *volatile`.

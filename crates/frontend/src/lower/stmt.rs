@@ -25,6 +25,97 @@ pub(super) struct PendingGoto {
     pub loc: Loc,
     pub pad: BlockId,
     pub alive: Vec<super::cleanup::Cleanup>,
+    /// The initialized locals in scope where the `goto` stands.
+    pub initialized: InitState,
+}
+
+/// The locals in scope whose declarations initialize them (an initializer, or a constructor
+/// that runs without one), a jump into whose scope past the declaration is an error. A stack
+/// every version of which stays readable: a `goto`, a label and a `switch` each keep the
+/// version where they stand at no cost, and a jump bypasses the declarations of the target's
+/// version above what the two versions share.
+#[derive(Default)]
+pub(super) struct Initializations {
+    entries: Vec<Initialized>,
+    top: InitState,
+}
+
+/// A version of [`Initializations`]: its top entry.
+pub(super) type InitState = Option<usize>;
+
+pub(super) struct Initialized {
+    /// `fx.scopes.len()` when it was declared.
+    depth: usize,
+    name: Rc<str>,
+    loc: Loc,
+    /// The entry below this one, and how many entries this version holds.
+    below: InitState,
+    height: usize,
+}
+
+impl Initializations {
+    pub fn push(&mut self, depth: usize, name: Rc<str>, loc: Loc) {
+        self.entries.push(Initialized {
+            depth,
+            name,
+            loc,
+            below: self.top,
+            height: self.height(self.top) + 1,
+        });
+        self.top = Some(self.entries.len() - 1);
+    }
+
+    /// Forgets the entries of the scopes at `depth` and deeper, which are ending.
+    pub fn leave_scopes(&mut self, depth: usize) {
+        while let Some(t) = self.top.filter(|&t| self.entries[t].depth >= depth) {
+            self.top = self.entries[t].below;
+        }
+    }
+
+    pub fn state(&self) -> InitState {
+        self.top
+    }
+
+    fn height(&self, s: InitState) -> usize {
+        s.map_or(0, |t| self.entries[t].height)
+    }
+
+    /// The declarations in scope at `to` and not at `from`, in order of declaration: those a
+    /// jump from `from` to `to` bypasses.
+    fn bypassed(&self, from: InitState, to: InitState) -> Vec<&Initialized> {
+        let (mut to, mut from) = (to, from);
+        let mut out = Vec::new();
+        while self.height(to) > self.height(from) {
+            let e = &self.entries[to.unwrap_or_default()];
+            out.push(e);
+            to = e.below;
+        }
+        while self.height(from) > self.height(to) {
+            from = from.and_then(|f| self.entries[f].below);
+        }
+        while to != from {
+            let e = &self.entries[to.unwrap_or_default()];
+            out.push(e);
+            to = e.below;
+            from = from.and_then(|f| self.entries[f].below);
+        }
+        out.reverse();
+        out
+    }
+}
+
+/// nvcc's error for a jump past the initializations of `bypassed`, if any.
+fn bypass_error(bypassed: &[&Initialized]) -> Option<String> {
+    let names: Vec<String> = bypassed
+        .iter()
+        .map(|v| format!("variable \"{}\" (declared at line {})", v.name, v.loc.line))
+        .collect();
+    (!names.is_empty()).then(|| {
+        format!(
+            "transfer of control bypasses initialization of: {}",
+            names.join(", ")
+        )
+    })
 }
 
 /// Where `return` goes inside an inlined lambda body.
@@ -78,6 +169,16 @@ pub(super) struct FnCtx {
     pub gotos: Vec<PendingGoto>,
     /// The objects alive where each label stands (see [`PendingGoto`]).
     pub label_cleanups: HashMap<Rc<str>, Vec<super::cleanup::Cleanup>>,
+    /// The initialized locals in scope.
+    pub initialized: Initializations,
+    /// The initialized locals in scope where each label stands.
+    pub label_initialized: HashMap<Rc<str>, InitState>,
+    /// For each `switch` being lowered, the initialized locals in scope at its start and where
+    /// it stands: a case label should not come after a declaration that initializes in the
+    /// switch's own scopes.
+    pub switch_initialized: Vec<(InitState, Loc)>,
+    /// The switches already warned of that.
+    pub switch_warned: HashSet<Loc>,
     /// The addresses of `const` locals and parameters, and of locals whose type is a pointer to
     /// `const` or an array of `const`, to reject writes through them.
     pub const_objects: HashSet<Var>,
@@ -173,8 +274,19 @@ impl FnCtx {
                 base, arrow: true, ..
             }
             | ExprKind::Index(base, _)
-            | ExprKind::Unary(UnaryOp::Deref, base) => {
-                addr_of(base).is_some_and(|a| self.const_pointees.contains(&a))
+            | ExprKind::Unary(UnaryOp::Deref, base) => self.points_to_const(base),
+            _ => false,
+        }
+    }
+
+    /// Whether `e` names a local declared as a pointer to `const` or an array of `const`.
+    pub fn points_to_const(&self, e: &Expr) -> bool {
+        match &e.kind {
+            ExprKind::Name(p) if p.segments.len() == 1 && !p.global => {
+                match self.lookup(&p.segments[0].name) {
+                    Some(LocalVar::Object { addr, .. }) => self.const_pointees.contains(addr),
+                    _ => false,
+                }
             }
             _ => false,
         }
@@ -293,6 +405,10 @@ impl Lowerer<'_> {
             defined_labels: HashSet::new(),
             gotos: vec![],
             label_cleanups: HashMap::new(),
+            initialized: Initializations::default(),
+            label_initialized: HashMap::new(),
+            switch_initialized: vec![],
+            switch_warned: HashSet::new(),
             const_objects: HashSet::new(),
             const_pointees: HashSet::new(),
             xvalues: HashSet::new(),
@@ -577,6 +693,7 @@ impl Lowerer<'_> {
                         .error(*loc, "case label not within a switch statement");
                     return Err(Reported);
                 };
+                self.check_case_bypass(fx);
                 fx.b.jump(b);
                 fx.b.switch_to(b);
             }
@@ -587,6 +704,7 @@ impl Lowerer<'_> {
                         .error(*loc, "'default' label not within a switch statement");
                     return Err(Reported);
                 };
+                self.check_case_bypass(fx);
                 fx.b.jump(b);
                 fx.b.switch_to(b);
             }
@@ -624,12 +742,15 @@ impl Lowerer<'_> {
                     loc: *loc,
                     pad,
                     alive: fx.cleanups.clone(),
+                    initialized: fx.initialized.state(),
                 });
                 fx.b.jump(pad);
             }
             Stmt::Label(l, _) => {
                 fx.defined_labels.insert(l.clone());
                 fx.label_cleanups.insert(l.clone(), fx.cleanups.clone());
+                fx.label_initialized
+                    .insert(l.clone(), fx.initialized.state());
                 let b = fx.label(l);
                 fx.b.jump(b);
                 fx.b.switch_to(b);
@@ -651,6 +772,12 @@ impl Lowerer<'_> {
                 );
                 continue;
             }
+            let at_label = fx.label_initialized.get(&g.label).copied().flatten();
+            let bypassed = fx.initialized.bypassed(g.initialized, at_label);
+            if let Some(message) = bypass_error(&bypassed) {
+                self.diags.error(g.loc, message);
+                continue;
+            }
             let at_label = fx.label_cleanups.get(&g.label).cloned().unwrap_or_default();
             let shared = g
                 .alive
@@ -666,6 +793,21 @@ impl Lowerer<'_> {
             fx.b.jump(target);
         }
         fx.b.switch_to(here);
+    }
+
+    /// Warns, at the `switch`, of a case label its jump reaches past the initialization of a
+    /// local of the switch's body (nvcc warns there rather than rejecting the program).
+    fn check_case_bypass(&mut self, fx: &mut FnCtx) {
+        let Some(&(start, switch_loc)) = fx.switch_initialized.last() else {
+            return;
+        };
+        let bypassed = fx.initialized.bypassed(start, fx.initialized.state());
+        if let Some(message) = bypass_error(&bypassed) {
+            // Once per switch: the first label past the declaration says it.
+            if fx.switch_warned.insert(switch_loc) {
+                self.diags.warning(switch_loc, message);
+            }
+        }
     }
 
     /// Rejects a second definition of a local name in one scope (`int i = 0; int i = 1;`).
@@ -922,11 +1064,13 @@ impl Lowerer<'_> {
         let dead = fx.b.new_block();
         fx.b.switch_to(dead);
         fx.cases.push(map);
+        fx.switch_initialized.push((fx.initialized.state(), loc));
         fx.loops.push(LoopTarget::new(fx, exit, None));
         let _ = loc;
         let r = self.scoped_stmt(fx, body);
         fx.loops.pop();
         fx.cases.pop();
+        fx.switch_initialized.pop();
         fx.b.jump(exit);
         fx.b.switch_to(exit);
         r
@@ -1131,6 +1275,7 @@ impl Lowerer<'_> {
                 Ok(addr)
             })?;
             fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
+            fx.initialized.push(fx.scopes.len(), d.name.clone(), d.loc);
             return Ok(());
         }
         let ty = match strip_quals(&d.ty) {
@@ -1173,6 +1318,14 @@ impl Lowerer<'_> {
             this.init_object(fx, addr, &ty, d.init.as_ref(), d.loc)
         })?;
         self.schedule_destruction(fx, addr, &ty);
+        let constructed = match &ty {
+            Ty::Struct(sid) => self.has_constructors(*sid),
+            Ty::Array(elem, _) => matches!(&**elem, Ty::Struct(sid) if self.has_constructors(*sid)),
+            _ => false,
+        };
+        if d.init.is_some() || constructed {
+            fx.initialized.push(fx.scopes.len(), d.name.clone(), d.loc);
+        }
         Ok(())
     }
 
