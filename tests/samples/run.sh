@@ -121,7 +121,7 @@ matrixMulDrv|out:driver API (cuModuleLoadData of a fatbin)|matrixMulDrv.cpp|-lcu
 matrixMulDynlinkJIT|out:driver API loaded with dlopen, PTX JIT|cuda_drvapi_dynlink.c matrixMulDynlinkJIT.cpp matrixMul_gold.cpp matrixMul_kernel_32_ptxdump.c matrixMul_kernel_64_ptxdump.c|-ldl||
 matrixMul_nvrtc|out:NVRTC and driver API|matrixMul.cpp|-lnvrtc -lcuda||
 mergeSort|in|mergeSort.cu main.cpp mergeSort_host.cpp mergeSort_validate.cpp|||
-simpleAWBarrier|out:cooperative launch, grid sync, cuda::barrier|simpleAWBarrier.cu|||
+simpleAWBarrier|in|simpleAWBarrier.cu|||Result = PASSED
 simpleAssert|in|simpleAssert.cu|||
 simpleAssert_nvrtc|out:NVRTC and driver API|simpleAssert.cpp|-lnvrtc -lcuda||
 simpleAtomicIntrinsics|in|simpleAtomicIntrinsics.cu simpleAtomicIntrinsics_cpu.cpp|||

@@ -200,7 +200,9 @@ pub enum SyncOp {
     /// `__activemask()`.
     ActiveMask,
     /// Not CUDA's: a point where a backend that runs a block's threads in turn lets the others
-    /// catch up (inserted by such backends into grid-stride loops). No operands, no result.
+    /// catch up (inserted by such backends into grid-stride loops, and written by the device
+    /// library where a thread waits for others, as `__ferrocuda_yield()`). No operands, no
+    /// result.
     Yield,
 }
 

@@ -2604,14 +2604,52 @@ impl Lowerer<'_> {
                     if let Some(v) = self.builtin_call(fx, &n, args, loc)? {
                         return Ok(v);
                     }
-                    return self.error(loc, format!("use of undeclared identifier '{n}'"));
                 }
                 let vals = self.lower_args(fx, args)?;
+                if p.segments.len() == 1 && !p.global {
+                    self.add_argument_dependent(&n, &vals, &mut cands);
+                }
+                if cands.is_empty() {
+                    return self.error(loc, format!("use of undeclared identifier '{n}'"));
+                }
                 self.resolve_and_call(fx, &n, cands, p.last().targs.as_deref(), None, vals, loc)
             }
             _ => {
                 let v = self.expr(fx, callee)?;
                 self.call_value(fx, v, args, loc)
+            }
+        }
+    }
+
+    /// Argument-dependent lookup: adds to `cands` the functions named `name` of the namespaces
+    /// that declare the classes of the arguments (an object of one, a pointer or array of
+    /// one), as C++ finds `init(&bar, n)` for a `cuda::barrier`.
+    fn add_argument_dependent(
+        &mut self,
+        name: &str,
+        vals: &[(Val, Loc)],
+        cands: &mut Vec<Candidate>,
+    ) {
+        let mut namespaces: Vec<NsId> = Vec::new();
+        for (v, _) in vals {
+            let mut t = v.ty();
+            while let Ty::Ptr(inner) | Ty::Array(inner, _) = t {
+                t = inner;
+            }
+            if let Ty::Struct(sid) = t {
+                let ns = self.struct_infos[sid.0 as usize].ns;
+                if !namespaces.contains(&ns) {
+                    namespaces.push(ns);
+                }
+            }
+        }
+        for ns in namespaces {
+            for e in self.names.lookup_in(ns, name) {
+                if let Entity::Func(f, fns) = e {
+                    if !cands.iter().any(|c| Rc::ptr_eq(&c.decl, &f)) {
+                        cands.push(Candidate::free(f, fns));
+                    }
+                }
             }
         }
     }
@@ -2924,7 +2962,7 @@ impl Lowerer<'_> {
                 }
             }
         }
-        let cands: Vec<Candidate> = self
+        let mut cands: Vec<Candidate> = self
             .names
             .lookup(fx.ns, name)
             .into_iter()
@@ -2933,6 +2971,7 @@ impl Lowerer<'_> {
                 _ => None,
             })
             .collect();
+        self.add_argument_dependent(name, &vals, &mut cands);
         if cands.is_empty() {
             let types: Vec<String> = vals.iter().map(|v| self.ty_name(v.0.ty())).collect();
             return self.error(
@@ -3753,6 +3792,7 @@ impl Lowerer<'_> {
             "__syncthreads_and" => sync(SyncOp::BarrierAnd),
             "__syncthreads_or" => sync(SyncOp::BarrierOr),
             "__ferrocuda_grid_sync" => sync(SyncOp::GridSync),
+            "__ferrocuda_yield" => sync(SyncOp::Yield),
             "__syncwarp" => sync(SyncOp::WarpSync),
             "__activemask" => sync(SyncOp::ActiveMask),
             "__ballot_sync" | "__ballot" => sync(SyncOp::VoteBallot),
@@ -3777,7 +3817,7 @@ impl Lowerer<'_> {
                 vs.insert(0, (m, UINT));
             }
             match op {
-                SyncOp::Barrier | SyncOp::GridSync => {
+                SyncOp::Barrier | SyncOp::GridSync | SyncOp::Yield => {
                     fx.b.push(Inst::Sync {
                         dst: None,
                         op,

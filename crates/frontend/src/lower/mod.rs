@@ -90,6 +90,10 @@ impl Cv {
     }
 }
 
+/// The name under which a class's environment binds the class itself, so that the names of its
+/// member types resolve inside it; no identifier can be spelled so.
+const CLASS_SCOPE: &str = "<class scope>";
+
 /// Template parameter names bound to arguments, for the instance being lowered.
 pub type TEnv = Rc<HashMap<Rc<str>, TArg>>;
 
@@ -763,6 +767,14 @@ impl<'t> Lowerer<'t> {
             {
                 return Ok(t.clone());
             }
+            if let (Some(TArg::Type(Ty::Struct(class), _)), None) =
+                (env.get(CLASS_SCOPE), &seg.targs)
+            {
+                let class = *class;
+                if self.declares_member_type(class, &seg.name) {
+                    return self.member_type(class, &seg.name, loc);
+                }
+            }
             // `Op<T>` with `Op` a template template parameter.
             if let Some(&TArg::Template(t)) = env.get(&seg.name) {
                 let (decl, dns) = self.class_templates[t as usize].clone();
@@ -858,6 +870,29 @@ impl<'t> Lowerer<'t> {
             Some(t) => self.resolve_type(t, env, ns, loc).unwrap_or(INT),
             None => INT,
         }
+    }
+
+    /// Whether `sid` or one of its bases declares a member type `name` (not a template).
+    fn declares_member_type(&self, sid: StructId, name: &str) -> bool {
+        let decl = &self.struct_infos[sid.0 as usize].decl;
+        let own = decl
+            .body
+            .iter()
+            .flat_map(|b| &b.items)
+            .any(|item| match item {
+                Item::Alias {
+                    name: n,
+                    template: None,
+                    ..
+                } => &**n == name,
+                Item::Struct(s) => s.name.as_deref() == Some(name),
+                Item::Enum(e) => e.name.as_deref() == Some(name),
+                _ => false,
+            });
+        own || self.structs[sid.0 as usize]
+            .bases
+            .iter()
+            .any(|&(base, _)| self.declares_member_type(base, name))
     }
 
     /// A type declared inside a struct (`typedef`, `using`, nested struct).
@@ -1190,15 +1225,14 @@ impl<'t> Lowerer<'t> {
             align: 1,
             complete: false,
         });
-        // In its own scope a class template's name without arguments is this instance.
-        let env = match (&decl.name, targs.is_empty()) {
-            (Some(own), false) => {
-                let mut with_own = (*env).clone();
-                with_own.insert(own.clone(), TArg::Type(Ty::Struct(id), Cv::NONE));
-                Rc::new(with_own)
-            }
-            _ => env,
-        };
+        // In its own scope a class template's name without arguments is this instance, and
+        // the names of the class's member types are its members' (`value_type get();`).
+        let mut scoped = (*env).clone();
+        if let (Some(own), false) = (&decl.name, targs.is_empty()) {
+            scoped.insert(own.clone(), TArg::Type(Ty::Struct(id), Cv::NONE));
+        }
+        scoped.insert(CLASS_SCOPE.into(), TArg::Type(Ty::Struct(id), Cv::NONE));
+        let env = Rc::new(scoped);
         self.struct_infos.push(StructInfo {
             decl: decl.clone(),
             env: env.clone(),

@@ -253,7 +253,7 @@ impl Namespaces {
     }
 
     /// The entities named `name` in `ns` itself and the namespaces it uses.
-    fn lookup_in(&self, ns: NsId, name: &str) -> Vec<Entity> {
+    pub fn lookup_in(&self, ns: NsId, name: &str) -> Vec<Entity> {
         let mut found: Vec<Entity> = self.spaces[ns]
             .entries
             .get(name)
