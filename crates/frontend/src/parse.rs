@@ -1073,6 +1073,17 @@ impl Parser {
                 spec.constructor = true;
                 TypeExpr::Builtin(Builtin::Void)
             }
+            // A name the declaration uses as its type: `Vec3 v;`, `f(Vec3 *p)`, `const Vec3 c;`.
+            None if self.tok().is_ident()
+                && !is_reserved(&self.tok().text)
+                && (self.peek(1).is_ident()
+                    || ["*", "&", "&&", "<"].iter().any(|p| self.peek(1).is(p))) =>
+            {
+                return self.err(
+                    self.loc(),
+                    format!("unknown type name '{}'", self.tok().text),
+                );
+            }
             None => {
                 let found = self.describe_current();
                 return self.err(
@@ -2527,6 +2538,18 @@ impl Parser {
                     kind: ExprKind::Cast(CastKind::CStyle, ty, Box::new(e?)),
                     loc,
                 });
+            }
+            // `(Name) operand` is a cast whatever `Name` is: one to a type nobody declared.
+            let (name, close, operand) = (self.tok(), self.peek(1), self.peek(2));
+            if name.is_ident()
+                && !is_reserved(&name.text)
+                && close.is(")")
+                && (matches!(
+                    operand.kind,
+                    TokenKind::Number | TokenKind::Char | TokenKind::Str
+                ) || operand.is_ident() && !is_reserved(&operand.text))
+            {
+                return self.err(name.loc, format!("unknown type name '{}'", name.text));
             }
             self.pos = save;
         }
