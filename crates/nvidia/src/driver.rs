@@ -801,31 +801,13 @@ impl Gpu {
             b[..c.len()].copy_from_slice(c);
             *w = u64::from_ne_bytes(b);
         }
-        if let Some(offsets) = cooperative {
-            // A cooperative launch takes a pointer to each parameter rather than the buffer.
-            let base = words.as_mut_ptr() as *mut u8;
-            let mut each: Vec<*mut c_void> = offsets
-                .iter()
-                .map(|&o| base.wrapping_add(o as usize) as *mut c_void)
-                .collect();
-            // SAFETY: as for the launch below; each pointer addresses its parameter's bytes in
-            // the buffer, which outlives the call.
-            let r = unsafe {
-                (cu.fns.cuLaunchCooperativeKernel)(
-                    f.0 .0,
-                    grid[0],
-                    grid[1],
-                    grid[2],
-                    block[0],
-                    block[1],
-                    block[2],
-                    dynamic_shared,
-                    ptr::null_mut(),
-                    each.as_mut_ptr(),
-                )
-            };
-            return cu.check(r, "cuLaunchCooperativeKernel");
-        }
+        // A cooperative launch takes a pointer to each parameter rather than the buffer.
+        let base = words.as_mut_ptr() as *mut u8;
+        let mut each: Vec<*mut c_void> = cooperative
+            .unwrap_or_default()
+            .iter()
+            .map(|&o| base.wrapping_add(o as usize) as *mut c_void)
+            .collect();
         let mut size: usize = params.len();
         let mut extra: [*mut c_void; 5] = [
             sys::CU_LAUNCH_PARAM_BUFFER_POINTER as *mut c_void,
@@ -839,24 +821,27 @@ impl Gpu {
         } else {
             extra.as_mut_ptr()
         };
-        // SAFETY: `f` is live (its owner keeps the module); `extra` is the documented
-        // key/value list, its buffer and size outliving the call (the driver copies them).
-        let r = unsafe {
-            (cu.fns.cuLaunchKernel)(
-                f.0 .0,
-                grid[0],
-                grid[1],
-                grid[2],
-                block[0],
-                block[1],
-                block[2],
-                dynamic_shared,
-                ptr::null_mut(),
-                ptr::null_mut(),
-                extra_ptr,
-            )
+        let ([gx, gy, gz], [bx, by, bz]) = (grid, block);
+        // Both entry points take the kernel, its shape and its stream first; each call gives
+        // its result and the entry point's name.
+        macro_rules! launch_with {
+            ($entry:ident, $($rest:expr),+) => {
+                // SAFETY: `f` is live (its owner keeps the module); `extra` is the documented
+                // key/value list and `each` points into the same buffer, which, with its size,
+                // outlives the call (the driver copies them).
+                (
+                    unsafe {
+                        (cu.fns.$entry)(f.0 .0, gx, gy, gz, bx, by, bz, dynamic_shared, ptr::null_mut(), $($rest),+)
+                    },
+                    stringify!($entry),
+                )
+            };
+        }
+        let (r, call) = match cooperative {
+            Some(_) => launch_with!(cuLaunchCooperativeKernel, each.as_mut_ptr()),
+            None => launch_with!(cuLaunchKernel, ptr::null_mut(), extra_ptr),
         };
-        cu.check(r, "cuLaunchKernel")
+        cu.check(r, call)
     }
 }
 

@@ -1729,7 +1729,7 @@ impl Lowerer<'_> {
     /// returns a pointer to `const`.
     fn points_to_const(&mut self, fx: &mut FnCtx, e: &Expr) -> bool {
         match &e.kind {
-            ExprKind::Name(_) => fx.points_to_const(e),
+            ExprKind::Name(_) => fx.names_pointer_to_const(e),
             ExprKind::Binary(BinaryOp::Add | BinaryOp::Sub, a, b) => {
                 self.points_to_const(fx, a) || self.points_to_const(fx, b)
             }

@@ -274,13 +274,13 @@ impl FnCtx {
                 base, arrow: true, ..
             }
             | ExprKind::Index(base, _)
-            | ExprKind::Unary(UnaryOp::Deref, base) => self.points_to_const(base),
+            | ExprKind::Unary(UnaryOp::Deref, base) => self.names_pointer_to_const(base),
             _ => false,
         }
     }
 
     /// Whether `e` names a local declared as a pointer to `const` or an array of `const`.
-    pub fn points_to_const(&self, e: &Expr) -> bool {
+    pub fn names_pointer_to_const(&self, e: &Expr) -> bool {
         match &e.kind {
             ExprKind::Name(p) if p.segments.len() == 1 && !p.global => {
                 match self.lookup(&p.segments[0].name) {
