@@ -16,8 +16,10 @@
 
 #include "cuda_runtime.h"
 
-/* The grid barrier: a synchronisation operation of the backends, as __syncthreads is. */
+/* The grid barrier: a synchronisation operation of the backends, as __syncthreads is; and
+   whether the launch is cooperative (which a grid barrier needs). */
 __device__ void __ferrocuda_grid_sync(void);
+__device__ int __ferrocuda_grid_is_cooperative(void);
 
 namespace cooperative_groups {
 
@@ -366,6 +368,8 @@ class grid_group : public thread_group {
     __device__ grid_group() : thread_group(details::grid_group_id, 0u) {}
 
   public:
+    /* Whether grid barriers work: the kernel was launched with cudaLaunchCooperativeKernel. */
+    static __device__ bool is_valid() { return __ferrocuda_grid_is_cooperative() != 0; }
     static __device__ unsigned long long num_blocks() { return details::grid_blocks(); }
     static __device__ unsigned long long block_rank() { return details::block_rank(); }
     static __device__ unsigned long long num_threads() { return details::grid_blocks() * details::cta_size(); }

@@ -40,6 +40,12 @@ __global__ void grid_sum(const int *in, int *partial, int *total, int *seen, int
     atomicAdd(seen, 1);
 }
 
+__global__ void validity(int *out)
+{
+    if (cg::this_grid().thread_rank() == 0)
+        *out = cg::this_grid().is_valid();
+}
+
 __global__ void smooth(float *a, float *b, int n, int steps)
 {
     cg::grid_group grid = cg::this_grid();
@@ -112,6 +118,12 @@ int main()
         mass += v;
     printf("smooth: %s, mass %.3f, peak %.4f, a[100] %.4f, a[90] %.4f\n", cudaGetErrorString(e),
            mass, ha[m / 2], ha[100], ha[90]);
+
+    int valid = -1;
+    void *vargs[] = {&total};
+    cudaLaunchCooperativeKernel((void *)validity, 2, 32, vargs, 0, 0);
+    cudaMemcpy(&valid, total, sizeof(int), cudaMemcpyDeviceToHost);
+    printf("this_grid().is_valid() in a cooperative launch: %d\n", valid);
 
     e = cudaLaunchCooperativeKernel((void *)grid_sum, per_sm * sms + 1, threads, args, 0, 0);
     printf("one block too many: %s\n", cudaGetErrorName(e));

@@ -45,7 +45,8 @@ pub struct BlockCtx {
     pub arena_len: u64,
     pub fault_addr: u64,
     pub fault_thread: u32,
-    pub _pad: u32,
+    /// Nonzero in a cooperative launch.
+    pub cooperative: u32,
     pub dyn_shared: *mut u8,
     /// The launch's state for helpers (`printf`, `assert`, `malloc`).
     pub launch: *const crate::exec::LaunchShared,
@@ -65,6 +66,7 @@ mod off {
     pub const ARENA_LEN: i32 = 80;
     pub const FAULT_ADDR: i32 = 88;
     pub const FAULT_THREAD: i32 = 96;
+    pub const COOPERATIVE: i32 = 100;
     pub const DYN_SHARED: i32 = 104;
 }
 
@@ -1243,6 +1245,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.b.ins().band_imm_s(t, 31)
             }
             DynamicShared => self.ctx_load(types::I64, off::DYN_SHARED),
+            Cooperative => self.ctx_load(types::I32, off::COOPERATIVE),
         }
     }
 

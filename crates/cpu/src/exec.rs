@@ -576,7 +576,7 @@ impl<'a> BlockRunner<'a> {
             arena_len: module.arena.len() as u64,
             fault_addr: 0,
             fault_thread: 0,
-            _pad: 0,
+            cooperative: u32::from(cfg.cooperative),
             // SAFETY: within the segment just allocated.
             dyn_shared: unsafe { shared_seg.add(static_shared) },
             launch,

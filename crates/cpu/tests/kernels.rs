@@ -133,6 +133,7 @@ fn grid_barriers_hold_every_block_of_a_cooperative_grid() {
         "#include <cooperative_groups.h>\n\
          __global__ void chain(int* v, int steps, int early) {\n\
            cooperative_groups::grid_group g = cooperative_groups::this_grid();\n\
+           if (steps == 0) { v[g.thread_rank()] = g.is_valid(); return; }\n\
            if (early && blockIdx.x == 3) return;\n\
            int i = g.thread_rank(), n = g.size();\n\
            for (int s = 0; s < steps; ++s) {\n\
@@ -165,6 +166,12 @@ fn grid_barriers_hold_every_block_of_a_cooperative_grid() {
         }
     };
     assert!(trap(&cfg(8, 64, 0), 0).contains("needs a cooperative launch"));
+    let valid = |cfg: &LaunchConfig| {
+        let p = Params::new().push(dv).push(0i32).push(0i32);
+        m.launch("chain", cfg, &p.0, &mut Vec::new()).unwrap();
+        read(dv, 1)[0]
+    };
+    assert_eq!((valid(&cooperative), valid(&cfg(8, 64, 0))), (1, 0));
     assert!(trap(&cooperative, 1).contains("some blocks left the kernel"));
 }
 

@@ -148,6 +148,8 @@ pub enum Special {
     LaneId,
     /// The address of the block's dynamic shared memory (`extern __shared__`).
     DynamicShared,
+    /// Nonzero in a cooperative launch (`this_grid().is_valid()`).
+    Cooperative,
 }
 
 /// Atomic read-modify-write operations on memory.

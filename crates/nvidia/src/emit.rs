@@ -46,8 +46,8 @@ pub struct EmittedKernel {
     pub c_name: String,
     pub params: Vec<ParamKind>,
     pub max_threads_per_block: Option<u32>,
-    /// The kernel waits at grid barriers, and takes after `params` an `unsigned int` saying
-    /// whether it was launched cooperatively (see [`function::COOPERATIVE_FLAG`]).
+    /// The kernel waits at grid barriers or asks whether its launch is cooperative, and takes
+    /// after `params` an `unsigned int` saying so (see [`function::COOPERATIVE_FLAG`]).
     pub takes_cooperative_flag: bool,
 }
 
@@ -256,7 +256,7 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
                 (
                     c_names[&id].clone(),
                     f.params.clone(),
-                    function::waits_at_grid_barriers(f),
+                    function::takes_cooperative_flag(f),
                 ),
             );
         }
@@ -320,7 +320,7 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
                     c_name,
                     params: f.params.clone(),
                     max_threads_per_block: f.max_threads_per_block,
-                    takes_cooperative_flag: function::waits_at_grid_barriers(f),
+                    takes_cooperative_flag: function::takes_cooperative_flag(f),
                 });
             }
             Err(e) => out.failed.push((f.name.clone(), e)),

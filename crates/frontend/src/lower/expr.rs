@@ -3785,6 +3785,14 @@ impl Lowerer<'_> {
     ) -> LResult<Val> {
         let arg = |i: usize| args.get(i).map(|a| a.0);
         let n = args.len();
+        if name == "__ferrocuda_grid_is_cooperative" {
+            let dst = fx.b.new_var(IrType::I32);
+            fx.b.push(Inst::Special {
+                dst,
+                reg: ir::Special::Cooperative,
+            });
+            return Ok(Val::R(dst, INT));
+        }
         let sync = |op| Some(op);
         let sync_op = match name {
             "__syncthreads" => sync(SyncOp::Barrier),

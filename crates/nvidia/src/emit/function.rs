@@ -38,13 +38,17 @@ pub(super) type LaunchTargets = HashMap<u32, (String, Vec<ParamKind>, bool)>;
 /// kernel can only tell by being told.
 pub const COOPERATIVE_FLAG: &str = "fcx_cooperative";
 
-/// Whether kernel `f` (its calls inlined) waits at a grid barrier.
-pub fn waits_at_grid_barriers(f: &Function) -> bool {
+/// Whether kernel `f` (its calls inlined) needs to know if its launch is cooperative: it
+/// waits at a grid barrier or asks (`this_grid().is_valid()`).
+pub fn takes_cooperative_flag(f: &Function) -> bool {
     f.blocks.iter().flat_map(|b| &b.insts).any(|i| {
         matches!(
             i,
             Inst::Sync {
                 op: SyncOp::GridSync,
+                ..
+            } | Inst::Special {
+                reg: Special::Cooperative,
                 ..
             }
         )
@@ -123,7 +127,7 @@ impl KernelEmitter<'_> {
                 }
             }
         }
-        if waits_at_grid_barriers(f) {
+        if takes_cooperative_flag(f) {
             params.push(format!("unsigned int {COOPERATIVE_FLAG}"));
         }
         let head = format!(
@@ -338,6 +342,7 @@ impl Body<'_> {
                     Special::DynamicShared => {
                         self.line(format!("v{d} = (char*)fcx_dynamic_shared;"))
                     }
+                    Special::Cooperative => self.line(format!("v{d} = (int){COOPERATIVE_FLAG};")),
                 }
             }
             Inst::Call { dst, func, args } => {
