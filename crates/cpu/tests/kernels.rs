@@ -176,6 +176,33 @@ fn grid_barriers_hold_every_block_of_a_cooperative_grid() {
 }
 
 #[test]
+fn deduction_keeps_the_constness_declarations_show() {
+    // C++'s answers: a const lvalue makes a forwarding reference `const int&`, a pointer to
+    // const makes `T*` deduce `const int`, by value the top-level const goes.
+    let (m, arena) = load(
+        "#include <type_traits>\n\
+         template <class T> __device__ int fwd(T &&) {\n\
+           return std::is_const<typename std::remove_reference<T>::type>::value * 10\n\
+                  + std::is_lvalue_reference<T>::value;\n\
+         }\n\
+         template <class T> __device__ int ptr(T *) { return std::is_const<T>::value; }\n\
+         template <class T> __device__ int ref(T &) { return std::is_const<T>::value; }\n\
+         template <class T> __device__ int val(T) { return std::is_const<T>::value; }\n\
+         __global__ void k(int *out, const int *cp, int *mp) {\n\
+           const int c = 1;\n\
+           int m = 2;\n\
+           out[0] = fwd(c); out[1] = fwd(m); out[2] = fwd(3);\n\
+           out[3] = ptr(cp); out[4] = ptr(mp);\n\
+           out[5] = ref(c); out[6] = ref(m); out[7] = val(c);\n\
+         }\n",
+    );
+    let out = device(&arena, &[0i32; 8]);
+    let p = Params::new().push(out).push(out).push(out);
+    m.launch("k", &cfg(1, 1, 0), &p.0, &mut Vec::new()).unwrap();
+    assert_eq!(read(out, 8), [11, 1, 0, 1, 0, 1, 0, 0]);
+}
+
+#[test]
 fn warp_shuffle_reduction_and_printf() {
     let (m, arena) = load(
         "#include <cstdio>\n\

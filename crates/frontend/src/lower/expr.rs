@@ -3356,17 +3356,25 @@ impl Lowerer<'_> {
         env: &mut HashMap<Rc<str>, TArg>,
     ) {
         for (p, (v, _)) in decl.params.iter().zip(vals) {
+            let is_ref = matches!(p.ty, TypeExpr::Reference(_, _))
+                || matches!(&p.ty, TypeExpr::Qualified(t, _) if matches!(**t, TypeExpr::Reference(_, _)));
+            // The qualifiers declarations show: a `const` local or parameter bound to a
+            // reference, a local pointer to `const` passed by value.
+            let cv = match v {
+                Val::L(addr, _) if is_ref && fx.const_objects.contains(addr) => Cv::CONST,
+                Val::L(addr, _) if !is_ref && fx.const_pointees.contains(addr) => {
+                    Cv::CONST.holder()
+                }
+                _ => Cv::NONE,
+            };
             // A forwarding reference (`T&&`) deduces `T` as an lvalue reference from an
             // lvalue, so that `std::forward<T>` passes it on as one.
             if let Some(t) = forwarding_reference(&p.ty, names) {
                 if !self.is_rvalue(fx, v) {
-                    env.entry(t).or_insert_with(|| {
-                        TArg::Reference(v.ty().clone(), Cv::NONE, RefKind::Lvalue)
-                    });
+                    env.entry(t)
+                        .or_insert_with(|| TArg::Reference(v.ty().clone(), cv, RefKind::Lvalue));
                 }
             }
-            let is_ref = matches!(p.ty, TypeExpr::Reference(_, _))
-                || matches!(&p.ty, TypeExpr::Qualified(t, _) if matches!(**t, TypeExpr::Reference(_, _)));
             let at = if is_ref {
                 v.ty().clone()
             } else {
@@ -3377,7 +3385,7 @@ impl Lowerer<'_> {
             } else {
                 at
             };
-            deduce(&p.ty, &at, Cv::NONE, names, env, &self.struct_infos);
+            deduce(&p.ty, &at, cv, names, env, &self.struct_infos);
         }
     }
 

@@ -56,6 +56,7 @@ pub struct Cv(u32);
 
 impl Cv {
     pub const NONE: Cv = Cv(0);
+    pub const CONST: Cv = Cv(1);
 
     fn bits(q: &Quals) -> u32 {
         u32::from(q.is_const) | u32::from(q.is_volatile) << 1
@@ -872,6 +873,34 @@ impl<'t> Lowerer<'t> {
         }
     }
 
+    /// The qualifiers of the member type `name` of `sid` (or of a base), as its alias declares
+    /// them; none for a nested class or enum, or when there is no such alias.
+    fn member_type_cv(&mut self, sid: StructId, name: &str) -> Cv {
+        let info = &self.struct_infos[sid.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let alias = decl
+            .body
+            .iter()
+            .flat_map(|b| &b.items)
+            .find_map(|item| match item {
+                Item::Alias {
+                    name: n,
+                    ty,
+                    template: None,
+                    ..
+                } if &**n == name => Some(ty.clone()),
+                _ => None,
+            });
+        if let Some(ty) = alias {
+            return self.cv_of(&ty, &env, ns);
+        }
+        let bases = self.structs[sid.0 as usize].bases.clone();
+        bases
+            .into_iter()
+            .find(|&(base, _)| self.declares_member_type(base, name))
+            .map_or(Cv::NONE, |(base, _)| self.member_type_cv(base, name))
+    }
+
     /// Whether `sid` or one of its bases declares a member type `name` (not a template).
     fn declares_member_type(&self, sid: StructId, name: &str) -> bool {
         let decl = &self.struct_infos[sid.0 as usize].decl;
@@ -1082,11 +1111,29 @@ impl<'t> Lowerer<'t> {
             }
             TypeExpr::Reference(inner, _) => self.cv_of(inner, env, ns),
             TypeExpr::Named(p) if p.last().targs.is_none() => {
+                let name = &p.last().name;
                 if let ([seg], false) = (&p.segments[..], p.global) {
                     match env.get(&seg.name) {
                         Some(TArg::Type(_, cv) | TArg::Reference(_, cv, _)) => return *cv,
                         Some(_) => return Cv::NONE,
                         None => {}
+                    }
+                    if let Some(TArg::Type(Ty::Struct(class), _)) = env.get(CLASS_SCOPE) {
+                        let class = *class;
+                        if self.declares_member_type(class, name) {
+                            return self.member_type_cv(class, name);
+                        }
+                    }
+                } else if p.segments.len() > 1 {
+                    // `typename remove_reference<T>::type`: the member type's own qualifiers.
+                    let prefix = Path {
+                        global: p.global,
+                        segments: p.segments[..p.segments.len() - 1].to_vec(),
+                    };
+                    if let Ok(Ty::Struct(class)) =
+                        self.resolve_named_type_quiet(&prefix, env, ns, Loc::default())
+                    {
+                        return self.member_type_cv(class, name);
                     }
                 }
                 match self.unalias(t, ns) {
