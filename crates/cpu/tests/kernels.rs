@@ -203,6 +203,35 @@ fn deduction_keeps_the_constness_declarations_show() {
 }
 
 #[test]
+fn braces_elided_around_class_subobjects_initialized_from_variables() {
+    // `{x, y, z, w}` for two `Pair`s: the variables are ints, not Pairs, so each Pair takes two
+    // of them; an object of the class initializes a whole element.
+    let (m, arena) = load(
+        "struct Pair { int a, b; };\n\
+         struct Seg { Pair from, to; float w; };\n\
+         __global__ void k(int *out, const float *f) {\n\
+           int x = 1, y = 2, z = 3, w = 4;\n\
+           Pair ps[2] = {x, y, z, w};\n\
+           Pair qs[] = {x, y, z, w, 5, 6};\n\
+           Pair p0 = {7, 8};\n\
+           Pair rs[2] = {p0, {x, w}};\n\
+           float2 v[2] = {f[0], f[1], f[2], f[3]};\n\
+           Seg s = {x, y, z, w, 0.5f};\n\
+           out[0] = ps[0].a * 1000 + ps[0].b * 100 + ps[1].a * 10 + ps[1].b;\n\
+           out[1] = (int)(sizeof(qs) / sizeof(qs[0])) * 100 + qs[2].a * 10 + qs[2].b;\n\
+           out[2] = rs[0].a * 1000 + rs[0].b * 100 + rs[1].a * 10 + rs[1].b;\n\
+           out[3] = (int)(v[1].x * 10 + v[1].y);\n\
+           out[4] = s.from.a * 1000 + s.from.b * 100 + s.to.a * 10 + s.to.b;\n\
+         }\n",
+    );
+    let out = device(&arena, &[0i32; 5]);
+    let f = device(&arena, &[1.0f32, 2.0, 3.0, 4.0]);
+    let p = Params::new().push(out).push(f);
+    m.launch("k", &cfg(1, 1, 0), &p.0, &mut Vec::new()).unwrap();
+    assert_eq!(read(out, 5), [1234, 356, 7814, 34, 1234]);
+}
+
+#[test]
 fn warp_shuffle_reduction_and_printf() {
     let (m, arena) = load(
         "#include <cstdio>\n\

@@ -6,17 +6,28 @@
 //!
 //! An item that is not a braced list starts an elided list where it can only be: for an array
 //! subobject (no expression but a string literal is an array), and for a class subobject when
-//! the item is a literal (which no class is). Any other item initializes the subobject itself
-//! (a class from an object of its type, or through a conversion): the lowering's types decide
-//! that, not this rewrite.
+//! the item is not an object of a class: a literal, or an item the caller has typed as a
+//! scalar ([`Scalars`]; in device code every item is typed). Any other item initializes the
+//! subobject itself (a class from an object of its type, or through a conversion): the
+//! lowering's types decide that, not this rewrite.
 
+use super::stmt::FnCtx;
 use super::*;
 use std::borrow::Cow;
+use std::collections::HashSet;
+
+/// The items of an initializer list (at any depth) known to have a type that is not a class.
+pub(super) type Scalars = HashSet<*const Expr>;
 
 impl Lowerer<'_> {
     /// `init` for an object of type `ty`, with its elided braces put back (see the module
     /// documentation); `init` itself when it is not a braced list of an aggregate.
-    pub(super) fn with_elided_braces<'e>(&self, ty: &Ty, init: &'e Expr) -> Cow<'e, Expr> {
+    pub(super) fn with_elided_braces<'e>(
+        &self,
+        ty: &Ty,
+        init: &'e Expr,
+        scalars: &Scalars,
+    ) -> Cow<'e, Expr> {
         let ExprKind::InitList(items) = &init.kind else {
             return Cow::Borrowed(init);
         };
@@ -27,7 +38,7 @@ impl Lowerer<'_> {
         let mut out = Vec::new();
         while cursor < items.len() {
             match self.subobject_type(ty, out.len()) {
-                Some(sub) => out.push(self.take_subobject(&sub, items, &mut cursor)),
+                Some(sub) => out.push(self.take_subobject(&sub, items, &mut cursor, scalars)),
                 // Past the last subobject: the lowering reports the extra items.
                 None => {
                     out.extend(items[cursor..].iter().cloned());
@@ -43,24 +54,33 @@ impl Lowerer<'_> {
 
     /// The initializer of one subobject of type `sub`, starting at `items[*cursor]`: that item
     /// (braces put back inside it), or the items an elided list of `sub` takes.
-    fn take_subobject(&self, sub: &Ty, items: &[Expr], cursor: &mut usize) -> Expr {
+    fn take_subobject(
+        &self,
+        sub: &Ty,
+        items: &[Expr],
+        cursor: &mut usize,
+        scalars: &Scalars,
+    ) -> Expr {
         let item = &items[*cursor];
         let elided = match (&item.kind, sub) {
             (ExprKind::InitList(_) | ExprKind::Str(_), _) => false,
             (_, Ty::Array(_, Some(_))) => true,
-            (_, Ty::Struct(_)) => self.is_aggregate(sub) && is_literal(item),
+            (_, Ty::Struct(_)) => {
+                self.is_aggregate(sub)
+                    && (is_literal(item) || scalars.contains(&(item as *const Expr)))
+            }
             _ => false,
         };
         if !elided {
             *cursor += 1;
-            return self.with_elided_braces(sub, item).into_owned();
+            return self.with_elided_braces(sub, item, scalars).into_owned();
         }
         let mut group = Vec::new();
         while *cursor < items.len() {
             let Some(inner) = self.subobject_type(sub, group.len()) else {
                 break;
             };
-            group.push(self.take_subobject(&inner, items, cursor));
+            group.push(self.take_subobject(&inner, items, cursor, scalars));
         }
         Expr {
             kind: ExprKind::InitList(group),
@@ -89,6 +109,37 @@ impl Lowerer<'_> {
             Ty::Struct(sid) => !self.has_constructors(*sid),
             _ => false,
         }
+    }
+}
+
+impl Lowerer<'_> {
+    /// The items of `init` (at any depth) whose type is not a class, typed without being
+    /// evaluated; empty unless `init` is a braced list with an item that is neither a list nor
+    /// a literal.
+    pub(super) fn scalar_items(&mut self, fx: &mut FnCtx, init: &Expr) -> Scalars {
+        let mut out = Scalars::new();
+        let mut pending = vec![init];
+        while let Some(e) = pending.pop() {
+            let ExprKind::InitList(items) = &e.kind else {
+                continue;
+            };
+            for item in items {
+                match &item.kind {
+                    ExprKind::InitList(_) => pending.push(item),
+                    ExprKind::Str(_) => {}
+                    _ if is_literal(item) => {}
+                    _ => {
+                        let cp = self.diags.checkpoint();
+                        let ty = self.type_of_unevaluated(fx, item);
+                        self.diags.rollback(cp);
+                        if ty.is_ok_and(|t| !matches!(t, Ty::Struct(_))) {
+                            out.insert(item as *const Expr);
+                        }
+                    }
+                }
+            }
+        }
+        out
     }
 }
 

@@ -987,7 +987,8 @@ impl Lowerer<'_> {
                 _ => Ok(()),
             };
         };
-        let init = &*self.with_elided_braces(ty, init);
+        let scalars = self.scalar_items(fx, init);
+        let init = &*self.with_elided_braces(ty, init, &scalars);
         match (&init.kind, ty) {
             (ExprKind::Construct(TypeExpr::Auto, args), Ty::Struct(sid))
             | (ExprKind::InitList(args), Ty::Struct(sid))

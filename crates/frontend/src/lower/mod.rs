@@ -2070,7 +2070,7 @@ impl<'t> Lowerer<'t> {
         }
         let env: TEnv = Rc::new(HashMap::new());
         let ty = self.resolve_type(&v.ty, &env, ns, v.loc)?;
-        let ty = self.complete_array_type(ty, v.init.as_ref());
+        let ty = self.complete_array_type(ty, v.init.as_ref(), &braces::Scalars::new());
         let Some((size, align)) = size_align(&ty, &self.structs) else {
             self.diags
                 .error(v.loc, format!("variable '{}' has incomplete type", v.name));
@@ -2120,7 +2120,7 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
     ) -> LResult<()> {
-        let e = &*self.with_elided_braces(ty, e);
+        let e = &*self.with_elided_braces(ty, e, &braces::Scalars::new());
         match (ty, &e.kind) {
             (Ty::Array(elem, _), ExprKind::InitList(items)) => {
                 let (es, _) = size_align(elem, &self.structs).unwrap_or((0, 1));
@@ -2488,10 +2488,15 @@ impl<'t> Lowerer<'t> {
 impl Lowerer<'_> {
     /// `T a[] = {...}` and `char s[] = "..."`: the array's length from its initializer (its
     /// elided braces put back: `int m[][2] = {1, 2, 3, 4}` has two elements).
-    pub(crate) fn complete_array_type(&self, ty: Ty, init: Option<&Expr>) -> Ty {
+    pub(crate) fn complete_array_type(
+        &self,
+        ty: Ty,
+        init: Option<&Expr>,
+        scalars: &braces::Scalars,
+    ) -> Ty {
         match (&ty, init.map(|e| &e.kind)) {
             (Ty::Array(e, None), Some(ExprKind::InitList(_))) => {
-                let braced = init.map(|init| self.with_elided_braces(&ty, init));
+                let braced = init.map(|init| self.with_elided_braces(&ty, init, scalars));
                 match braced.as_deref().map(|b| &b.kind) {
                     Some(ExprKind::InitList(items)) => {
                         Ty::Array(e.clone(), Some(items.len() as u64))

@@ -1282,7 +1282,11 @@ impl Lowerer<'_> {
             TypeExpr::Decltype(e) => self.type_of_unevaluated(fx, e),
             t => self.resolve_type(t, &env, fx.ns, d.loc),
         };
-        let ty = self.complete_array_type(ty?, d.init.as_ref());
+        let scalars = match &d.init {
+            Some(init) => self.scalar_items(fx, init),
+            None => Default::default(),
+        };
+        let ty = self.complete_array_type(ty?, d.init.as_ref(), &scalars);
         self.check_not_abstract(&ty, d.loc)?;
         if size_align(&ty, &self.structs).is_none() {
             self.diags.error(
@@ -1335,7 +1339,10 @@ impl Lowerer<'_> {
         let here = fx.b.current_block();
         let dead = fx.b.new_block();
         fx.b.switch_to(dead);
+        // The temporaries it makes are never made: none is destroyed either.
+        let temporaries = fx.temporaries.len();
         let v = self.expr(fx, e);
+        fx.temporaries.truncate(temporaries);
         fx.b.switch_to(here);
         Ok(match v? {
             Val::L(_, t) | Val::R(_, t) => t,
