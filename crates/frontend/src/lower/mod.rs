@@ -878,21 +878,8 @@ impl<'t> Lowerer<'t> {
     fn member_type_cv(&mut self, sid: StructId, name: &str) -> Cv {
         let info = &self.struct_infos[sid.0 as usize];
         let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
-        let alias = decl
-            .body
-            .iter()
-            .flat_map(|b| &b.items)
-            .find_map(|item| match item {
-                Item::Alias {
-                    name: n,
-                    ty,
-                    template: None,
-                    ..
-                } if &**n == name => Some(ty.clone()),
-                _ => None,
-            });
-        if let Some(ty) = alias {
-            return self.cv_of(&ty, &env, ns);
+        if let Some(ty) = own_member_alias(&decl, name) {
+            return self.cv_of(ty, &env, ns);
         }
         let bases = self.structs[sid.0 as usize].bases.clone();
         bases
@@ -904,20 +891,16 @@ impl<'t> Lowerer<'t> {
     /// Whether `sid` or one of its bases declares a member type `name` (not a template).
     fn declares_member_type(&self, sid: StructId, name: &str) -> bool {
         let decl = &self.struct_infos[sid.0 as usize].decl;
-        let own = decl
-            .body
-            .iter()
-            .flat_map(|b| &b.items)
-            .any(|item| match item {
-                Item::Alias {
-                    name: n,
-                    template: None,
-                    ..
-                } => &**n == name,
-                Item::Struct(s) => s.name.as_deref() == Some(name),
-                Item::Enum(e) => e.name.as_deref() == Some(name),
-                _ => false,
-            });
+        let own = own_member_alias(decl, name).is_some()
+            || decl
+                .body
+                .iter()
+                .flat_map(|b| &b.items)
+                .any(|item| match item {
+                    Item::Struct(s) => s.name.as_deref() == Some(name),
+                    Item::Enum(e) => e.name.as_deref() == Some(name),
+                    _ => false,
+                });
         own || self.structs[sid.0 as usize]
             .bases
             .iter()
@@ -2531,6 +2514,23 @@ pub(super) fn reference_kind(t: &TypeExpr, env: &TEnv) -> Option<RefKind> {
         },
         t => bound_reference(t),
     }
+}
+
+/// The type of the alias `name` (`typedef`, `using`; not a template) that `decl` declares among
+/// its own members.
+fn own_member_alias<'d>(decl: &'d StructDecl, name: &str) -> Option<&'d TypeExpr> {
+    decl.body
+        .iter()
+        .flat_map(|b| &b.items)
+        .find_map(|item| match item {
+            Item::Alias {
+                name: n,
+                ty,
+                template: None,
+                ..
+            } if &**n == name => Some(ty),
+            _ => None,
+        })
 }
 
 /// A function's signature as written: its template parameters' kinds, return type, parameter
