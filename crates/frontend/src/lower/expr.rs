@@ -1514,8 +1514,7 @@ impl Lowerer<'_> {
                     .any(|ent| matches!(ent, Entity::Func(..)));
             if function {
                 let fty = fty.clone();
-                let (value, ty) =
-                    self.function_pointer(p, (&fx.env.clone(), fx.ns), Some(&fty), e.loc)?;
+                let (value, ty) = self.function_pointer(p, (&fx.env, fx.ns), Some(&fty), e.loc)?;
                 let v = fx.b.iconst(IrType::Ptr, value);
                 return Ok(Val::R(v, ty));
             }
@@ -1646,7 +1645,7 @@ impl Lowerer<'_> {
         }
         if found.iter().any(|e| matches!(e, Entity::Func(..))) {
             // A function used as a value is a pointer to it.
-            let (value, ty) = self.function_pointer(p, (&fx.env.clone(), fx.ns), None, loc)?;
+            let (value, ty) = self.function_pointer(p, (&fx.env, fx.ns), None, loc)?;
             let v = fx.b.iconst(IrType::Ptr, value);
             return Ok(Val::R(v, ty));
         }
