@@ -1014,14 +1014,14 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let v = self.b.ins().select(c, x, y);
                 self.def(*dst, v);
             }
-            Inst::Load { dst, addr } => {
+            Inst::Load { dst, addr, .. } => {
                 let p = self.use_v(*addr);
                 let ty = self.f.var_type(*dst);
                 self.check(p, ty.bytes());
                 let v = self.b.ins().load(cl_type(ty), MemFlagsData::new(), p, 0);
                 self.def(*dst, v);
             }
-            Inst::Store { addr, value } => {
+            Inst::Store { addr, value, .. } => {
                 let p = self.use_v(*addr);
                 let x = self.use_v(*value);
                 self.check(p, self.f.var_type(*value).bytes());

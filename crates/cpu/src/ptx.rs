@@ -189,7 +189,14 @@ impl Expander<'_> {
                     ty,
                 },
                 AsmOperand::InOut { addr, ty } => Reg {
-                    var: self.emit(|dst| Inst::Load { dst, addr }, ty),
+                    var: self.emit(
+                        |dst| Inst::Load {
+                            dst,
+                            addr,
+                            volatile: false,
+                        },
+                        ty,
+                    ),
                     ty,
                 },
                 AsmOperand::In(v) => Reg {
@@ -211,6 +218,7 @@ impl Expander<'_> {
                 self.out.push(Inst::Store {
                     addr,
                     value: reg.var,
+                    volatile: false,
                 });
             }
         }
@@ -243,6 +251,8 @@ impl Expander<'_> {
         let parts: Vec<&str> = opcode.split('.').collect();
         let types: Vec<(Type, bool)> = parts[1..].iter().filter_map(|m| ptx_type(m)).collect();
         let has = |m: &str| parts[1..].contains(&m);
+        let is_vector = parts[1..].iter().any(|m| matches!(*m, "v2" | "v4" | "v8"));
+        let volatile = has("volatile");
         let unsupported = || Err(format!("'{opcode}' is not supported by the CPU backend"));
         let arity = |n: usize| -> Result<(), String> {
             if operands.len() == n {
@@ -413,19 +423,30 @@ impl Expander<'_> {
                 self.convert(v, from, from_signed, ty, signed, rounding)
                     .ok_or_else(|| format!("'{opcode}' is not supported by the CPU backend"))?
             }
-            "ld" if !parts.iter().any(|m| m.starts_with('v')) => {
+            "ld" if !is_vector => {
                 arity(2)?;
                 let addr = self.address(&operands[1])?;
-                self.emit(|dst| Inst::Load { dst, addr }, ty)
+                self.emit(
+                    |dst| Inst::Load {
+                        dst,
+                        addr,
+                        volatile,
+                    },
+                    ty,
+                )
             }
-            "st" if !parts.iter().any(|m| m.starts_with('v')) => {
+            "st" if !is_vector => {
                 arity(2)?;
                 if guard.is_some() {
                     return Err("a guarded store is not supported by the CPU backend".into());
                 }
                 let addr = self.address(&operands[0])?;
                 let value = self.read(&operands[1], ty, signed)?;
-                self.out.push(Inst::Store { addr, value });
+                self.out.push(Inst::Store {
+                    addr,
+                    value,
+                    volatile,
+                });
                 return Ok(());
             }
             _ => return unsupported(),
@@ -931,6 +952,21 @@ mod tests {
         assert!(insts
             .iter()
             .any(|i| matches!(i, Inst::Binary { op: BinOp::Shl, .. })));
+    }
+
+    #[test]
+    fn volatile_loads_and_stores_stay_volatile() {
+        let mut f = kernel_with(
+            "{ .reg .u64 a; cvt.u64.u32 a, %1; ld.volatile.global.u32 %0, [a]; st.volatile.global.u32 [a+4], %0; }",
+        );
+        expand(&mut f).unwrap();
+        let insts = &f.blocks[0].insts;
+        assert!(insts
+            .iter()
+            .any(|i| matches!(i, Inst::Load { volatile: true, .. })));
+        assert!(insts
+            .iter()
+            .any(|i| matches!(i, Inst::Store { volatile: true, .. })));
     }
 
     #[test]

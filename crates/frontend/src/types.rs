@@ -145,6 +145,10 @@ pub struct FieldLayout {
     pub offset: u64,
     /// For bit-fields: (first bit, width) within the storage unit of `ty` at `offset`.
     pub bits: Option<(u32, u32)>,
+    /// Declared `volatile` (an array: its elements): its loads and stores are volatile.
+    pub volatile: bool,
+    /// A pointer to `volatile`: the accesses through the pointer it holds are volatile.
+    pub pointee_volatile: bool,
 }
 
 impl StructLayout {

@@ -162,13 +162,31 @@ impl FunctionBuilder {
     }
 
     pub fn load(&mut self, ty: Type, addr: Var) -> Var {
-        let dst = self.new_var(ty);
-        self.push(Inst::Load { dst, addr });
-        dst
+        self.load_access(ty, addr, false)
     }
 
     pub fn store(&mut self, addr: Var, value: Var) {
-        self.push(Inst::Store { addr, value });
+        self.store_access(addr, value, false);
+    }
+
+    /// A load that is `volatile` when the object is (see [`Inst::Load`]).
+    pub fn load_access(&mut self, ty: Type, addr: Var, volatile: bool) -> Var {
+        let dst = self.new_var(ty);
+        self.push(Inst::Load {
+            dst,
+            addr,
+            volatile,
+        });
+        dst
+    }
+
+    /// A store that is `volatile` when the object is (see [`Inst::Load`]).
+    pub fn store_access(&mut self, addr: Var, value: Var, volatile: bool) {
+        self.push(Inst::Store {
+            addr,
+            value,
+            volatile,
+        });
     }
 
     pub fn copy(&mut self, dst: Var, src: Var) {

@@ -260,14 +260,23 @@ pub enum Inst {
         a: Var,
         b: Var,
     },
-    /// Load `dst`'s type from `addr`; `align` is the natural alignment the source guarantees.
+    /// Load `dst`'s type from `addr`.
+    ///
+    /// A `volatile` access (of a `volatile` object, C's sense) happens where the program puts
+    /// it: never merged, hoisted or left out, as a spin on a flag that other threads set
+    /// needs. The NVIDIA backend prints it through a `volatile` pointer; the CPU backend
+    /// needs nothing more, because the threads of a block take turns only at their
+    /// synchronization points, which no access moves across.
     Load {
         dst: Var,
         addr: Var,
+        volatile: bool,
     },
+    /// Store `value` at `addr`; `volatile` as for [`Inst::Load`].
     Store {
         addr: Var,
         value: Var,
+        volatile: bool,
     },
     /// The address of `size` bytes private to the thread, valid until the kernel ends.
     Local {
@@ -589,7 +598,7 @@ impl Inst {
                 f(*b)
             }
             Load { addr, .. } => f(*addr),
-            Store { addr, value } => {
+            Store { addr, value, .. } => {
                 f(*addr);
                 f(*value)
             }

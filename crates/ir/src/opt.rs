@@ -257,13 +257,23 @@ fn renumber(i: &Inst, rv: &impl Fn(Var) -> Var) -> Inst {
             a: rv(*a),
             b: rv(*b),
         },
-        Load { dst, addr } => Load {
+        Load {
+            dst,
+            addr,
+            volatile,
+        } => Load {
             dst: rv(*dst),
             addr: rv(*addr),
+            volatile: *volatile,
         },
-        Store { addr, value } => Store {
+        Store {
+            addr,
+            value,
+            volatile,
+        } => Store {
             addr: rv(*addr),
             value: rv(*value),
+            volatile: *volatile,
         },
         Local { dst, size, align } => Local {
             dst: rv(*dst),
@@ -376,15 +386,29 @@ pub fn promote_locals(f: &mut Function) {
                 *defs.entry(d).or_default() += 1;
             }
             match i {
-                Inst::Load { dst, addr } if slots.contains_key(addr) => {
+                Inst::Load {
+                    dst,
+                    addr,
+                    volatile,
+                } if slots.contains_key(addr) => {
                     let t = f.var_type(*dst);
-                    if *slot_type.entry(*addr).or_insert(t) != t || t.bytes() != slots[addr] {
+                    if *slot_type.entry(*addr).or_insert(t) != t
+                        || t.bytes() != slots[addr]
+                        || *volatile
+                    {
                         bad.insert(*addr);
                     }
                 }
-                Inst::Store { addr, value } if slots.contains_key(addr) => {
+                Inst::Store {
+                    addr,
+                    value,
+                    volatile,
+                } if slots.contains_key(addr) => {
                     let t = f.var_type(*value);
-                    if *slot_type.entry(*addr).or_insert(t) != t || t.bytes() != slots[addr] {
+                    if *slot_type.entry(*addr).or_insert(t) != t
+                        || t.bytes() != slots[addr]
+                        || *volatile
+                    {
                         bad.insert(*addr);
                     }
                     if slots.contains_key(value) {
@@ -424,13 +448,13 @@ pub fn promote_locals(f: &mut Function) {
     for b in &mut f.blocks {
         b.insts.retain_mut(|i| match i {
             Inst::Local { dst, .. } => !reg.contains_key(dst),
-            Inst::Load { dst, addr } => {
+            Inst::Load { dst, addr, .. } => {
                 if let Some(&r) = reg.get(addr) {
                     *i = Inst::Copy { dst: *dst, src: r };
                 }
                 true
             }
-            Inst::Store { addr, value } => {
+            Inst::Store { addr, value, .. } => {
                 if let Some(&r) = reg.get(addr) {
                     *i = Inst::Copy {
                         dst: r,

@@ -57,8 +57,18 @@ impl Function {
             Cmp { op, a, b, .. } => write!(f, "cmp.{} {a}, {b}", lower(format!("{op:?}"))),
             Cast { op, a, .. } => write!(f, "{} {a}", lower(format!("{op:?}"))),
             Select { cond, a, b, .. } => write!(f, "select {cond}, {a}, {b}"),
-            Load { addr, .. } => write!(f, "load {addr}"),
-            Store { addr, value } => write!(f, "store {addr}, {value}"),
+            Load {
+                addr,
+                volatile: false,
+                ..
+            } => write!(f, "load {addr}"),
+            Load { addr, .. } => write!(f, "load.volatile {addr}"),
+            Store {
+                addr,
+                value,
+                volatile: false,
+            } => write!(f, "store {addr}, {value}"),
+            Store { addr, value, .. } => write!(f, "store.volatile {addr}, {value}"),
             Local { size, align, .. } => write!(f, "local {size}, align {align}"),
             GlobalAddr { global, .. } => write!(f, "global_addr g{}", global.0),
             Special { reg, .. } => write!(f, "special {}", lower(format!("{reg:?}"))),

@@ -328,6 +328,7 @@ impl Lowerer<'_> {
                 ir::Inst::Store {
                     addr: flag,
                     value: zero,
+                    volatile: false,
                 },
             ]);
             let one = fx.b.iconst(IrType::I8, 1);

@@ -218,7 +218,14 @@ impl Lowerer<'_> {
                 }
                 let v = self.converted_object(fx, v, &to, Conversion::Explicit, loc)?;
                 let (v, from) = self.rvalue(fx, v, loc)?;
-                let r = self.convert_explicit(fx, v, &from, &to, loc)?;
+                let mut r = self.convert_explicit(fx, v, &from, &to, loc)?;
+                if to.is_ptr() && self.points_to_volatile(t, fx.ns) {
+                    // `*(volatile int *)p`: a register of its own, as for members.
+                    let fresh = fx.b.new_var(IrType::Ptr);
+                    fx.b.copy(fresh, r);
+                    fx.volatile.insert(fresh);
+                    r = fresh;
+                }
                 Ok(Val::R(r, to))
             }
             ExprKind::Construct(t, args) => {
@@ -302,7 +309,10 @@ impl Lowerer<'_> {
             Val::L(addr, Ty::Array(e, _)) => Ok((addr, Ty::Ptr(e))),
             Val::L(addr, t) => match t.ir() {
                 Some(irt) => {
-                    let v = fx.b.load(irt, addr);
+                    let v = fx.b.load_access(irt, addr, fx.volatile.contains(&addr));
+                    if fx.volatile_pointees.contains(&addr) {
+                        fx.volatile.insert(v);
+                    }
                     Ok((v, t))
                 }
                 None => self.error(
@@ -367,7 +377,23 @@ impl Lowerer<'_> {
 
     /// The field `f` of the object at `addr`, as an lvalue.
     pub(super) fn field_place(&mut self, fx: &mut FnCtx, addr: Var, f: FieldLayout) -> Val {
-        let at = self.offset_addr(fx, addr, f.offset);
+        let mut at = self.offset_addr(fx, addr, f.offset);
+        if f.volatile || f.pointee_volatile {
+            if at == addr {
+                // A register of its own, so that the object's other accesses stay plain.
+                at = fx.b.new_var(IrType::Ptr);
+                fx.b.copy(at, addr);
+            }
+            if f.volatile {
+                fx.volatile.insert(at);
+            }
+            if f.pointee_volatile {
+                fx.volatile_pointees.insert(at);
+            }
+        }
+        if fx.volatile.contains(&addr) {
+            fx.volatile.insert(at);
+        }
         match f.bits {
             Some((first, width)) => Val::Bits {
                 unit: at,
@@ -753,7 +779,7 @@ impl Lowerer<'_> {
         // (`float f = h;` with a `__half`).
         let v = self.through_conversion_function(fx, v, ty, loc)?;
         let v = self.implicit_scalar(fx, v, ty, "used to initialize an entity of type", loc)?;
-        fx.b.store(addr, v);
+        fx.b.store_access(addr, v, fx.volatile.contains(&addr));
         Ok(())
     }
 
@@ -1607,6 +1633,7 @@ impl Lowerer<'_> {
                         };
                         let dst = fx.b.new_var(IrType::Ptr);
                         fx.b.push(Inst::GlobalAddr { dst, global: g.id });
+                        self.mark_qualifiers(fx, dst, &v.ty);
                         return Ok(Val::L(dst, g.ty));
                     }
                     if v.storage.is_constexpr || is_const_type(&v.ty) {
@@ -1762,6 +1789,14 @@ impl Lowerer<'_> {
                         }
                     })
             }
+            _ => false,
+        }
+    }
+
+    /// Whether the type `t` written in a cast is a pointer to `volatile`.
+    fn points_to_volatile(&mut self, t: &TypeExpr, ns: NsId) -> bool {
+        match stmt::strip_quals(&self.unalias(t, ns)) {
+            TypeExpr::Pointer(p) => is_volatile_type(p),
             _ => false,
         }
     }
@@ -1968,6 +2003,9 @@ impl Lowerer<'_> {
                     let off = fx.b.binary(BinOp::Mul, i, s);
                     let r =
                         fx.b.binary(if op == Add { BinOp::Add } else { BinOp::Sub }, x, off);
+                    if fx.volatile.contains(&x) {
+                        fx.volatile.insert(r);
+                    }
                     return Ok(Val::R(r, tx.clone()));
                 }
                 Add if ty.is_ptr() && tx.is_int() => return self.arith(fx, op, y, ty, x, tx, loc),
@@ -2330,6 +2368,9 @@ impl Lowerer<'_> {
         let s = fx.b.iconst(IrType::I64, es as i64);
         let off = fx.b.binary(BinOp::Mul, i, s);
         let a = fx.b.binary(BinOp::Add, p, off);
+        if fx.volatile.contains(&p) {
+            fx.volatile.insert(a);
+        }
         Ok(Val::L(a, elem))
     }
 
@@ -3524,7 +3565,7 @@ impl Lowerer<'_> {
                 self.store_val(fx, slot, &ty, v, aloc)?;
                 slot
             };
-            self.mark_const(fx, addr, &p.ty);
+            self.mark_qualifiers(fx, addr, &p.ty);
             if let Some(n) = &p.name {
                 fx.declare(n.clone(), LocalVar::Object { addr, ty });
             }

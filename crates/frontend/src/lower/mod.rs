@@ -888,6 +888,25 @@ impl<'t> Lowerer<'t> {
             .map_or(Cv::NONE, |(base, _)| self.member_type_cv(base, name))
     }
 
+    /// Whether a field declared with `written` (which resolved to `ty`) is `volatile` (for an
+    /// array: its elements), and whether it points to `volatile`; template parameters bound to
+    /// qualified types count.
+    fn field_volatility(
+        &mut self,
+        written: &TypeExpr,
+        ty: &Ty,
+        env: &TEnv,
+        ns: NsId,
+    ) -> (bool, bool) {
+        let mut cv = self.cv_of(written, env, ns);
+        let mut ty = ty;
+        while let Ty::Array(element, _) = ty {
+            cv = cv.held();
+            ty = element;
+        }
+        (cv.is_volatile(), ty.is_ptr() && cv.held().is_volatile())
+    }
+
     /// Whether `sid` or one of its bases declares a member type `name` (not a template).
     fn declares_member_type(&self, sid: StructId, name: &str) -> bool {
         let decl = &self.struct_infos[sid.0 as usize].decl;
@@ -1311,6 +1330,8 @@ impl<'t> Lowerer<'t> {
                     ty: Ty::ptr_to(Ty::Void),
                     offset: 0,
                     bits: None,
+                    volatile: false,
+                    pointee_volatile: false,
                 });
                 (offset, align, size) = (8, 8, 8);
             }
@@ -1354,6 +1375,7 @@ impl<'t> Lowerer<'t> {
             }
             let ty = self.resolve_type(&f.ty, &env, ns, f.loc)?;
             members_pod &= f.init.is_none() && self.is_layout_pod(&ty);
+            let (volatile, pointee_volatile) = self.field_volatility(&f.ty, &ty, &env, ns);
             let Some((fs, fa)) = size_align(&ty, &self.structs) else {
                 self.diags.error(
                     f.loc,
@@ -1392,6 +1414,8 @@ impl<'t> Lowerer<'t> {
                         ty,
                         offset: start / unit_bits * fs,
                         bits: Some(((start % unit_bits) as u32, width as u32)),
+                        volatile,
+                        pointee_volatile,
                     });
                     // Unnamed bit-fields do not align the struct.
                     align = align.max(fa);
@@ -1411,6 +1435,8 @@ impl<'t> Lowerer<'t> {
                     ty,
                     offset: at,
                     bits: None,
+                    volatile,
+                    pointee_volatile,
                 }),
                 // The members of an anonymous union or struct, where it lies.
                 (None, Ty::Struct(inner)) => {
@@ -2577,6 +2603,10 @@ fn display_qualified(ty: &Ty, cv: Cv, structs: &[StructLayout]) -> String {
 
 fn is_const_type(t: &TypeExpr) -> bool {
     matches!(t, TypeExpr::Qualified(_, q) if q.is_const)
+}
+
+fn is_volatile_type(t: &TypeExpr) -> bool {
+    matches!(t, TypeExpr::Qualified(_, q) if q.is_volatile)
 }
 
 pub(crate) fn builtin_ty(b: Builtin) -> Ty {

@@ -183,6 +183,15 @@ pub(super) struct FnCtx {
     /// `const` or an array of `const`, to reject writes through them.
     pub const_objects: HashSet<Var>,
     pub const_pointees: HashSet<Var>,
+    /// The addresses whose loads and stores are `volatile`: of `volatile` locals (or their
+    /// elements), of `volatile` members, and the pointers to `volatile` computed from them or
+    /// loaded from `volatile_pointees`. Addresses derived from one (a member, an element,
+    /// pointer arithmetic) join it as they are made; each is a register of its own, so an
+    /// object reached otherwise is accessed plainly.
+    pub volatile: HashSet<Var>,
+    /// The addresses of objects holding pointers to `volatile`: the pointers loaded from them
+    /// join `volatile`.
+    pub volatile_pointees: HashSet<Var>,
     /// The addresses that are xvalues: results of `std::move`, of casts to `T&&` and of calls
     /// returning `T&&`. Each is a register of its own, so the object's address elsewhere stays
     /// an lvalue.
@@ -228,16 +237,34 @@ impl FnCtx {
         env.insert(name, TArg::Value(value));
         self.env = Rc::new(env);
     }
-    /// Records the constness the declared type `ty` (aliases already expanded) gives the object
-    /// at `addr`.
-    fn record_const(&mut self, addr: Var, ty: &TypeExpr) {
+    /// Records the `const` and `volatile` the declared type `ty` (aliases already expanded)
+    /// gives the object at `addr`.
+    fn record_qualifiers(&mut self, addr: Var, ty: &TypeExpr) {
         if is_const_type(ty) {
             self.const_objects.insert(addr);
         }
-        if let TypeExpr::Pointer(p) | TypeExpr::Array(p, _) = strip_quals(ty) {
-            if is_const_type(p) {
-                self.const_pointees.insert(addr);
+        if is_volatile_type(ty) {
+            self.volatile.insert(addr);
+        }
+        match strip_quals(ty) {
+            TypeExpr::Pointer(p) => {
+                if is_const_type(p) {
+                    self.const_pointees.insert(addr);
+                }
+                if is_volatile_type(p) {
+                    self.volatile_pointees.insert(addr);
+                }
             }
+            TypeExpr::Array(p, _) => {
+                if is_const_type(p) {
+                    self.const_pointees.insert(addr);
+                }
+                // An element's address is computed from the array's.
+                if is_volatile_type(innermost_element(p)) {
+                    self.volatile.insert(addr);
+                }
+            }
+            _ => {}
         }
     }
     /// Whether `e` names a `const` object or an element of one reached through a pointer to
@@ -302,16 +329,16 @@ impl FnCtx {
 }
 
 impl Lowerer<'_> {
-    /// Records the constness that the declared type `ty` (of a local, a parameter, a `for`
-    /// variable; a reference's referenced type) gives the object at `addr`, seen through
-    /// `typedef` and `using` aliases.
-    pub(super) fn mark_const(&mut self, fx: &mut FnCtx, addr: Var, ty: &TypeExpr) {
+    /// Records the `const` and `volatile` that the declared type `ty` (of a local, a
+    /// parameter, a `for` variable, a global; a reference's referenced type) gives the object
+    /// at `addr`, seen through `typedef` and `using` aliases.
+    pub(super) fn mark_qualifiers(&mut self, fx: &mut FnCtx, addr: Var, ty: &TypeExpr) {
         let ty = match strip_quals(ty) {
             TypeExpr::Reference(inner, _) => inner,
             _ => ty,
         };
         let ty = self.unalias(ty, fx.ns);
-        fx.record_const(addr, &ty);
+        fx.record_qualifiers(addr, &ty);
     }
 
     /// `t` with the aliases at its top and under its first pointer or array replaced by what
@@ -337,7 +364,7 @@ impl Lowerer<'_> {
                     innermost,
                     Quals {
                         is_const: q.is_const || q2.is_const,
-                        ..*q
+                        is_volatile: q.is_volatile || q2.is_volatile,
                     },
                 ),
                 other => TypeExpr::Qualified(Box::new(other), *q),
@@ -411,6 +438,8 @@ impl Lowerer<'_> {
             switch_warned: HashSet::new(),
             const_objects: HashSet::new(),
             const_pointees: HashSet::new(),
+            volatile: HashSet::new(),
+            volatile_pointees: HashSet::new(),
             xvalues: HashSet::new(),
             object_params: HashSet::new(),
             const_members: HashSet::new(),
@@ -469,7 +498,7 @@ impl Lowerer<'_> {
                 });
                 slot
             };
-            self.mark_const(&mut fx, addr, &param.ty);
+            self.mark_qualifiers(&mut fx, addr, &param.ty);
             if let Some(n) = &param.name {
                 fx.declare(
                     n.clone(),
@@ -968,7 +997,7 @@ impl Lowerer<'_> {
                 this.store_val(fx, slot, &ty, Val::L(at, elem.clone()), loc)?;
                 (slot, ty)
             };
-            this.mark_const(fx, addr, &var.ty);
+            this.mark_qualifiers(fx, addr, &var.ty);
             fx.declare(var.name.clone(), LocalVar::Object { addr, ty });
             fx.loops.push(LoopTarget {
                 depth: fx.scopes.len(),
@@ -1300,7 +1329,7 @@ impl Lowerer<'_> {
             return Err(Reported);
         }
         let addr = self.local_slot(fx, &ty);
-        self.mark_const(fx, addr, &d.ty);
+        self.mark_qualifiers(fx, addr, &d.ty);
         let const_value = match &d.init {
             Some(e) if is_const_type(&d.ty) || d.storage.is_constexpr => {
                 self.const_eval(e, &env, fx.ns)
@@ -1410,7 +1439,7 @@ impl Lowerer<'_> {
             Ok((addr, ty, false)) => (addr, ty),
         };
         self.schedule_destruction(fx, addr, &ty);
-        self.mark_const(fx, addr, &d.ty);
+        self.mark_qualifiers(fx, addr, &d.ty);
         let const_value = if d.storage.is_constexpr || is_const_type(&d.ty) {
             let env = fx.env.clone();
             self.const_eval(init, &env, fx.ns)
@@ -1478,8 +1507,17 @@ impl Lowerer<'_> {
         });
         let dst = fx.b.new_var(IrType::Ptr);
         fx.b.push(Inst::GlobalAddr { dst, global: id });
+        self.mark_qualifiers(fx, dst, &d.ty);
         fx.declare(d.name.clone(), LocalVar::Object { addr: dst, ty });
         Ok(())
+    }
+}
+
+/// The type of the elements of the (possibly nested) array type `t`, or `t`.
+fn innermost_element(t: &TypeExpr) -> &TypeExpr {
+    match strip_quals(t) {
+        TypeExpr::Array(e, _) => innermost_element(e),
+        _ => t,
     }
 }
 

@@ -296,13 +296,23 @@ impl Body<'_> {
             Inst::Select { dst, cond, a, b } => {
                 self.line(format!("v{} = v{} ? v{} : v{};", dst.0, cond.0, a.0, b.0))
             }
-            Inst::Load { dst, addr } => {
+            Inst::Load {
+                dst,
+                addr,
+                volatile,
+            } => {
                 let t = ctype(self.ty(*dst));
-                self.line(format!("v{} = *({t}*)v{};", dst.0, addr.0));
+                let q = volatile_qualifier(*volatile);
+                self.line(format!("v{} = *({q}{t}*)v{};", dst.0, addr.0));
             }
-            Inst::Store { addr, value } => {
+            Inst::Store {
+                addr,
+                value,
+                volatile,
+            } => {
                 let t = ctype(self.ty(*value));
-                self.line(format!("*({t}*)v{} = v{};", addr.0, value.0));
+                let q = volatile_qualifier(*volatile);
+                self.line(format!("*({q}{t}*)v{} = v{};", addr.0, value.0));
             }
             Inst::Local { dst, size, align } => {
                 let n = self.slots.len();
@@ -724,6 +734,15 @@ fn float_to_int(signed: bool, x: &str, from: Type, to: Type) -> Result<CastCode,
         (t, _) => return Err(format!("float conversion to {t}")),
     };
     Ok(CastCode::Expr(e))
+}
+
+/// The qualifier that keeps NVRTC from merging, hoisting or dropping a volatile access.
+fn volatile_qualifier(volatile: bool) -> &'static str {
+    if volatile {
+        "volatile "
+    } else {
+        ""
+    }
 }
 
 #[cfg(test)]

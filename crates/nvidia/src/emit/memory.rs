@@ -82,8 +82,8 @@ impl Memory {
         let mut access: HashMap<Object, Access> = HashMap::new();
         for inst in f.blocks.iter().flat_map(|b| &b.insts) {
             let (addr, t) = match inst {
-                Inst::Load { dst, addr } => (addr, f.var_type(*dst)),
-                Inst::Store { addr, value } => (addr, f.var_type(*value)),
+                Inst::Load { dst, addr, .. } => (addr, f.var_type(*dst)),
+                Inst::Store { addr, value, .. } => (addr, f.var_type(*value)),
                 _ => continue,
             };
             if let Points::To(o) = points[addr.0 as usize] {
@@ -423,18 +423,22 @@ mod tests {
                 Inst::Load {
                     dst: Var(5),
                     addr: Var(4),
+                    volatile: false,
                 },
                 Inst::Store {
                     addr: Var(1),
                     value: Var(5),
+                    volatile: false,
                 },
                 Inst::Store {
                     addr: Var(2),
                     value: Var(5),
+                    volatile: false,
                 },
                 Inst::Load {
                     dst: Var(6),
                     addr: Var(2),
+                    volatile: false,
                 },
                 Inst::Copy {
                     dst: Var(3),
