@@ -757,6 +757,31 @@ impl Gpu {
         Ok(v)
     }
 
+    /// How many blocks of `f` with `block_size` threads and `dynamic_shared` bytes of dynamic
+    /// shared memory one multiprocessor holds at once, as the driver allocates them.
+    pub(crate) fn max_active_blocks(
+        &self,
+        f: FunctionHandle,
+        block_size: i32,
+        dynamic_shared: usize,
+    ) -> Result<i32, GpuError> {
+        let cu = self.bind()?;
+        let mut blocks: c_int = 0;
+        // SAFETY: as for `function_attribute`.
+        cu.check(
+            unsafe {
+                (cu.fns.cuOccupancyMaxActiveBlocksPerMultiprocessor)(
+                    &mut blocks,
+                    f.0 .0,
+                    block_size,
+                    dynamic_shared,
+                )
+            },
+            "cuOccupancyMaxActiveBlocksPerMultiprocessor",
+        )?;
+        Ok(blocks)
+    }
+
     pub(crate) fn set_function_attribute(
         &self,
         f: FunctionHandle,

@@ -457,6 +457,18 @@ impl GpuKernel {
             cooperative,
         )
     }
+
+    /// How many blocks of `block_size` threads with `dynamic_shared` bytes fit on one
+    /// multiprocessor, by the driver's count.
+    pub fn max_active_blocks(
+        &self,
+        block_size: i32,
+        dynamic_shared: usize,
+    ) -> Result<i32, GpuError> {
+        self.module
+            .gpu
+            .max_active_blocks(self.kernel.handle, block_size, dynamic_shared)
+    }
 }
 
 #[cfg(test)]

@@ -386,6 +386,14 @@ pub trait LoadedModule: Send + Sync {
 pub trait Kernel: Send + Sync {
     fn info(&self) -> &KernelInfo;
 
+    /// How many blocks of `block_size` threads with `dynamic_shared` bytes of dynamic shared
+    /// memory one multiprocessor holds, where the backend knows it better than a calculation
+    /// from [`Kernel::info`] (a GPU driver, which allocates registers and shared memory
+    /// itself, does). `None`: the runtime calculates it.
+    fn max_active_blocks(&self, _block_size: i32, _dynamic_shared: usize) -> Option<i32> {
+        None
+    }
+
     /// Runs the kernel to its end on the calling thread, or issues it when the backend
     /// [launches asynchronously](Backend::launches_asynchronously) (a fault then surfaces at
     /// [`Backend::synchronize`]). `params` is the parameter buffer: each argument at an offset

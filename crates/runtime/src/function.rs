@@ -253,12 +253,7 @@ impl Runtime {
                 return Err(CudaError::InvalidValue);
             }
             let k = self.resolve_kernel(ctx, func)?;
-            Ok(active_blocks(
-                &ctx.props,
-                k.info(),
-                block_size,
-                dynamic_shared,
-            ))
+            Ok(k.active_blocks(&ctx.props, block_size, dynamic_shared))
         })
     }
 
@@ -276,7 +271,7 @@ impl Runtime {
             }
             let k = self.resolve_kernel(ctx, func)?;
             let p = &ctx.props;
-            if active_blocks(p, k.info(), block_size, 0) < num_blocks {
+            if k.active_blocks(p, block_size, 0) < num_blocks {
                 return Ok(0);
             }
             let per_block = (p.shared_mem_per_multiprocessor / num_blocks as usize) / 128 * 128;

@@ -114,6 +114,21 @@ impl ResolvedKernel {
     pub fn info(&self) -> &KernelInfo {
         self.kernel.info()
     }
+
+    /// Resident blocks per multiprocessor for blocks of `block_size` threads using
+    /// `dynamic_shared` bytes: the backend's count where it keeps one, else the calculation.
+    pub fn active_blocks(
+        &self,
+        p: &DeviceProperties,
+        block_size: i32,
+        dynamic_shared: usize,
+    ) -> i32 {
+        self.kernel
+            .max_active_blocks(block_size, dynamic_shared)
+            .unwrap_or_else(|| {
+                crate::function::active_blocks(p, self.info(), block_size, dynamic_shared)
+            })
+    }
 }
 
 impl Runtime {
@@ -254,8 +269,7 @@ impl Runtime {
             }
             if cooperative {
                 let threads = block.iter().product::<u32>() as i32;
-                let per_sm =
-                    crate::function::active_blocks(&ctx.props, k.info(), threads, shared_mem);
+                let per_sm = k.active_blocks(&ctx.props, threads, shared_mem);
                 let blocks = grid.iter().map(|&d| d as u64).product::<u64>();
                 if blocks > per_sm as u64 * ctx.props.multiprocessor_count as u64 {
                     return Err(CudaError::CooperativeLaunchTooLarge);

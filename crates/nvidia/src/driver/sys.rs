@@ -132,6 +132,9 @@ entry_points! {
         cuModuleGetGlobal_v2: fn(*mut CuDevicePtr, *mut usize, CuModuleRaw, *const c_char) -> CuResult;
         cuFuncGetAttribute: fn(*mut c_int, c_int, CuFunctionRaw) -> CuResult;
         cuFuncSetAttribute: fn(CuFunctionRaw, c_int, c_int) -> CuResult;
+        cuOccupancyMaxActiveBlocksPerMultiprocessor: fn(
+            *mut c_int, CuFunctionRaw, c_int, usize
+        ) -> CuResult;
         cuArray3DCreate_v2: fn(*mut CuArrayRaw, *const CuArray3DDescriptor) -> CuResult;
         cuArrayDestroy: fn(CuArrayRaw) -> CuResult;
         cuMemcpy3D_v2: fn(*const CuMemcpy3D) -> CuResult;

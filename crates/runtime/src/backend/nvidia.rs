@@ -459,6 +459,12 @@ impl Kernel for NvidiaKernel {
         &self.info
     }
 
+    fn max_active_blocks(&self, block_size: i32, dynamic_shared: usize) -> Option<i32> {
+        self.launcher
+            .max_active_blocks(block_size, dynamic_shared)
+            .ok()
+    }
+
     fn launch(&self, cfg: &KernelConfig, params: &[u8]) -> LaunchOutcome {
         let offsets = cfg
             .cooperative
