@@ -173,7 +173,7 @@ pub fn compile(
             .map_err(|e| e.to_string())?;
         helper_ids.insert(h.symbol, id);
     }
-    let called = ir::opt::called_recursive_functions(module, f, recursive);
+    let called = ir::opt::called_functions(module, f, recursive);
     let mut callee_ids: Vec<(u32, ClFuncId)> = Vec::new();
     for id in &called {
         let s = callee_signature(&jit, &module.functions[id.0 as usize]);

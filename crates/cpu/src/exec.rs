@@ -257,7 +257,7 @@ impl Module {
         // Shared variables this kernel uses get offsets in its block's segment.
         let mut places = Vec::with_capacity(self.ir.globals.len());
         let mut used = vec![false; self.ir.globals.len()];
-        let called = ir::opt::called_recursive_functions(&self.ir, f, &self.recursive);
+        let called = ir::opt::called_functions(&self.ir, f, &self.recursive);
         let reached = called.iter().map(|id| &self.ir.functions[id.0 as usize]);
         for b in std::iter::once(f).chain(reached).flat_map(|g| &g.blocks) {
             for i in &b.insts {

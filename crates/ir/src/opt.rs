@@ -1,4 +1,4 @@
-//! Module-level transformations every backend that runs whole kernels wants: inlining every call
+//! Module-level transformations every backend that runs whole kernels wants: inlining the calls
 //! that can be inlined (a block's threads must meet at the same barriers, which is simplest to
 //! arrange when a kernel is one function) and promoting local slots back into registers.
 
@@ -9,24 +9,35 @@ use std::collections::{HashMap, HashSet};
 /// (those on a call cycle), which stay calls: backends compile those as functions of their own.
 /// Returns which functions are recursive.
 pub fn inline_all(m: &mut Module) -> Result<Vec<bool>, String> {
-    let recursive = recursive_functions(m)?;
-    let order = callees_first(m, &recursive)?;
-    for id in order {
-        let mut f = std::mem::replace(&mut m.functions[id], placeholder());
-        inline_calls(&mut f, m, &recursive);
-        m.functions[id] = f;
-    }
-    Ok(recursive)
+    inline_all_but(m, |_| false)
 }
 
-/// The recursive functions `f` calls, directly or through other recursive functions: after
-/// [`inline_all`], the functions a backend must compile beside `f`.
-pub fn called_recursive_functions(m: &Module, f: &Function, recursive: &[bool]) -> Vec<FuncId> {
+/// As [`inline_all`], except that the device functions `stays_function` picks (judged with
+/// their own callees already inlined) stay functions too. Returns which functions stay: the
+/// recursive ones and those picked.
+pub fn inline_all_but(
+    m: &mut Module,
+    stays_function: impl Fn(&Function) -> bool,
+) -> Result<Vec<bool>, String> {
+    let mut kept = recursive_functions(m)?;
+    let order = callees_first(m, &kept)?;
+    for id in order {
+        let mut f = std::mem::replace(&mut m.functions[id], placeholder());
+        inline_calls(&mut f, m, &kept);
+        kept[id] |= f.kind == FunctionKind::Device && stays_function(&f);
+        m.functions[id] = f;
+    }
+    Ok(kept)
+}
+
+/// The functions kept as functions (see [`inline_all_but`]) that `f` calls, directly or
+/// through others kept: after inlining, the functions a backend must compile beside `f`.
+pub fn called_functions(m: &Module, f: &Function, kept: &[bool]) -> Vec<FuncId> {
     let mut seen = vec![false; m.functions.len()];
     let mut stack: Vec<usize> = callees(f).collect();
     let mut out = Vec::new();
     while let Some(c) = stack.pop() {
-        if c < seen.len() && recursive[c] && !seen[c] {
+        if c < seen.len() && kept[c] && !seen[c] {
             seen[c] = true;
             out.push(FuncId(c as u32));
             stack.extend(callees(&m.functions[c]));
@@ -34,6 +45,11 @@ pub fn called_recursive_functions(m: &Module, f: &Function, recursive: &[bool]) 
     }
     out.sort_by_key(|id| id.0);
     out
+}
+
+/// The number of instructions of `f`: the measure of its size that inlining decisions use.
+pub fn instruction_count(f: &Function) -> usize {
+    f.blocks.iter().map(|b| b.insts.len() + 1).sum()
 }
 
 fn placeholder() -> Function {
@@ -59,7 +75,7 @@ fn callees(f: &Function) -> impl Iterator<Item = usize> + '_ {
 }
 
 /// For each function, whether it can reach itself through calls.
-fn recursive_functions(m: &Module) -> Result<Vec<bool>, String> {
+pub fn recursive_functions(m: &Module) -> Result<Vec<bool>, String> {
     let n = m.functions.len();
     let mut out = vec![false; n];
     for (root, f) in m.functions.iter().enumerate() {
@@ -142,15 +158,15 @@ fn callees_first(m: &Module, recursive: &[bool]) -> Result<Vec<usize>, String> {
     Ok(order)
 }
 
-/// Replaces each call in `f` of a function that is not recursive by a copy of the callee's body
-/// (such callees call only recursive functions by now).
-fn inline_calls(f: &mut Function, m: &Module, recursive: &[bool]) {
+/// Replaces each call in `f` of a function not `kept` by a copy of the callee's body (such
+/// callees call only kept functions by now).
+fn inline_calls(f: &mut Function, m: &Module, kept: &[bool]) {
     let mut bi = 0;
     while bi < f.blocks.len() {
         let Some(pos) = f.blocks[bi]
             .insts
             .iter()
-            .position(|i| matches!(i, Inst::Call { func, .. } if !recursive[func.0 as usize]))
+            .position(|i| matches!(i, Inst::Call { func, .. } if !kept[func.0 as usize]))
         else {
             bi += 1;
             continue;
@@ -574,7 +590,7 @@ mod tests {
         assert_eq!(called, vec![1], "{}", m.functions[2]);
         assert_eq!(callees(&m.functions[1]).collect::<Vec<_>>(), vec![1]);
         assert_eq!(
-            called_recursive_functions(&m, &m.functions[2], &recursive),
+            called_functions(&m, &m.functions[2], &recursive),
             vec![FuncId(1)]
         );
     }

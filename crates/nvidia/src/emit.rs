@@ -1,14 +1,15 @@
 //! IR → CUDA C that NVRTC compiles.
 //!
-//! The module is first made kernel-local: every call is inlined and local slots are promoted
-//! to registers (`ferrocuda_ir::opt`), so each kernel is one self-contained C function and no
-//! device function is emitted. Those passes number registers deterministically, so the same
+//! The module is first made mostly kernel-local: calls are inlined, except calls of recursive
+//! functions and of large ones (see [`OUTLINE_ABOVE`]), and local slots are promoted to
+//! registers (`ferrocuda_ir::opt`). Those passes number registers deterministically, so the same
 //! program always gives the same text (the disk cache's key). The output is one translation unit:
 //! - a prelude with the emitter's own definitions (`fcx_...`);
 //! - one `struct` per by-value aggregate parameter shape (`fcx_byval_<size>_<align>`);
 //! - the module variables as byte arrays with their initial bytes: `__shared__`,
 //!   `__constant__`, `__device__`, and `__device__ const` for read-only data (string
 //!   literals), named `fcg<index>_<name>` so `cuModuleGetGlobal` finds them by that name;
+//! - the device functions not inlined, as `static __device__` functions (`fcf<index>`);
 //! - one `extern "C" __global__` function per kernel (unmangled, found by its C name).
 //!
 //! [`EmittedModule`] maps IR names to C names both ways. A kernel the emitter cannot translate
@@ -192,12 +193,26 @@ __device__ void fcx_grid_sync(unsigned int cooperative) {
 }
 ";
 
-/// Emits `module` as CUDA C: each kernel with its calls inlined, recursive functions as device
-/// functions of their own. Fails only when the module is malformed; a kernel that cannot be
-/// translated is reported in [`EmittedModule::failed`].
+/// Device functions of more IR instructions than this (their own inlined callees counted) are
+/// emitted as functions of their own rather than copied into each caller: NVRTC then
+/// optimizes each once and inlines it where that pays, as it does a program's own functions.
+/// Copied, a large function called in many places (the half-precision conversions, say)
+/// multiplies the text NVRTC parses and optimizes: a program of four half-precision kernels
+/// came to 169,000 lines. Smaller functions are inlined here, which keeps what the emitter
+/// knows about their pointers (see `memory`).
+pub const OUTLINE_ABOVE: usize = 200;
+
+/// Emits `module` as CUDA C: each kernel with its calls inlined, except calls of recursive and
+/// of large device functions, which are device functions of their own. Fails only when the
+/// module is malformed; a kernel that cannot be translated is reported in
+/// [`EmittedModule::failed`].
 pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule, String> {
     let mut m = module.clone();
-    let recursive = opt::inline_all(&mut m)?;
+    let recursive = opt::recursive_functions(&m)?;
+    // A function with a grid barrier needs the kernel's hidden cooperative flag: inlined.
+    let kept = opt::inline_all_but(&mut m, |f| {
+        opt::instruction_count(f) > OUTLINE_ABOVE && !function::takes_cooperative_flag(f)
+    })?;
     for f in &mut m.functions {
         opt::promote_locals(f);
         // NVRTC compiles with `--fmad=false`: the emitted code already says which operations
@@ -262,21 +277,21 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
         }
     }
     out.device_runtime = !launched.is_empty() || uses_runtime_api(&m);
-    // Recursive functions stay functions: declared first (they may call each other), defined
-    // before the kernels. A kernel that calls one that cannot be emitted fails with it.
+    // The functions kept are declared first (they may call each other) and defined before the
+    // kernels. A kernel that calls one that cannot be emitted fails with it.
     let mut failed_functions: HashMap<u32, String> = HashMap::new();
     for (id, f) in m.functions.iter().enumerate() {
-        if !recursive[id] {
+        if !kept[id] {
             continue;
         }
         let _ = writeln!(
             kernel_text,
             "{};",
-            function::device_function_head(f, id as u32)
+            function::device_function_head(f, id as u32, recursive[id])
         );
     }
     for (id, f) in m.functions.iter().enumerate() {
-        if !recursive[id] {
+        if !kept[id] {
             continue;
         }
         let mut em = KernelEmitter {
@@ -284,7 +299,7 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
             byval: &mut byval,
             launch_targets: &launch_targets,
         };
-        match em.device_function(f, id as u32) {
+        match em.device_function(f, id as u32, recursive[id]) {
             Ok(text) => {
                 kernel_text.push('\n');
                 kernel_text.push_str(&text);
@@ -298,7 +313,7 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
         if f.kind != FunctionKind::Kernel || opts.exclude.contains(&f.name) {
             continue;
         }
-        let failed_callee = opt::called_recursive_functions(&m, f, &recursive)
+        let failed_callee = opt::called_functions(&m, f, &kept)
             .into_iter()
             .find_map(|id| failed_functions.get(&id.0));
         if let Some(e) = failed_callee {

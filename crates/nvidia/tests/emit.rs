@@ -296,6 +296,42 @@ fn templated_kernel_names_are_sanitized() {
     }
 }
 
+/// A large device function called in several places is emitted once and called; small ones,
+/// and large ones with a grid barrier (which needs the kernel's cooperative flag), are inlined.
+#[test]
+fn large_device_functions_stay_functions() {
+    let step = "x = x * 1103515245u + 12345u; x ^= x >> 7; ";
+    let src = format!(
+        "#include <cooperative_groups.h>
+__device__ unsigned mix(unsigned x) {{ {} return x; }}
+__device__ unsigned twice(unsigned x) {{ return x * 2u; }}
+__device__ unsigned mix_then_sync(unsigned x) {{
+    {}
+    cooperative_groups::this_grid().sync();
+    return x;
+}}
+__global__ void k(unsigned *out) {{
+    out[0] = mix(out[0]) + twice(out[1]);
+    out[1] = mix(out[1]) + twice(out[2]);
+    out[2] = mix(out[2]);
+}}
+__global__ void g(unsigned *out) {{ out[0] = mix_then_sync(out[0]); }}
+",
+        step.repeat(60),
+        step.repeat(60)
+    );
+    let s = emit(&src);
+    let defined: Vec<&str> = s
+        .lines()
+        .filter(|l| l.starts_with("static __device__") && l.ends_with('{'))
+        .collect();
+    assert_eq!(defined.len(), 1, "{s}");
+    assert!(defined[0].starts_with("static __device__ int fcf"), "{s}");
+    let name = &defined[0]["static __device__ int ".len()..defined[0].find('(').unwrap()];
+    assert_eq!(s.matches(&format!("= {name}(")).count(), 3, "{s}");
+    assert!(s.contains("fcx_grid_sync("), "{s}");
+}
+
 /// Every program of the corpus, emitted and checked: the broadest sample of real IR there is.
 #[test]
 fn corpus_programs_emit_valid_cuda_c() {

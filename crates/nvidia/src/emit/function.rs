@@ -70,14 +70,14 @@ pub(super) struct Body<'a> {
 }
 
 /// The C name of module function `id`, for functions emitted beside the kernels (recursive
-/// ones, which cannot be inlined).
+/// and large ones).
 pub(super) fn device_function_name(id: u32) -> String {
     format!("fcf{id}")
 }
 
 /// The declaration of device function `f` (of the module's function `id`): `static __device__`,
-/// never inlined (it is recursive).
-pub(super) fn device_function_head(f: &Function, id: u32) -> String {
+/// and never inlined when it is `recursive`.
+pub(super) fn device_function_head(f: &Function, id: u32, recursive: bool) -> String {
     let ret = f.ret.map_or("void", ctype);
     let params: Vec<String> = f
         .params
@@ -89,8 +89,9 @@ pub(super) fn device_function_head(f: &Function, id: u32) -> String {
             ParamKind::Aggregate { .. } => format!("char* v{i}"),
         })
         .collect();
+    let inline = if recursive { " __noinline__" } else { "" };
     format!(
-        "static __device__ __noinline__ {ret} {}({})",
+        "static __device__{inline} {ret} {}({})",
         device_function_name(id),
         params.join(", ")
     )
@@ -138,15 +139,20 @@ impl KernelEmitter<'_> {
     }
 
     /// The complete definition of device function `f`, the module's function `id`.
-    pub fn device_function(&mut self, f: &Function, id: u32) -> Result<String, String> {
-        self.function(f, Some(id), "")
+    pub fn device_function(
+        &mut self,
+        f: &Function,
+        id: u32,
+        recursive: bool,
+    ) -> Result<String, String> {
+        self.function(f, Some((id, recursive)), "")
     }
 
     /// A kernel (`device` is `None`) or a device function.
     fn function(
         &mut self,
         f: &Function,
-        device: Option<u32>,
+        device: Option<(u32, bool)>,
         c_name: &str,
     ) -> Result<String, String> {
         let mut body = Body {
@@ -168,8 +174,8 @@ impl KernelEmitter<'_> {
 
         let mut text = String::new();
         let prologue = match device {
-            Some(id) => {
-                let _ = writeln!(text, "{} {{", device_function_head(f, id));
+            Some((id, recursive)) => {
+                let _ = writeln!(text, "{} {{", device_function_head(f, id, recursive));
                 String::new()
             }
             None => {
@@ -235,11 +241,22 @@ impl Body<'_> {
             Terminator::Return(Some(v)) if self.f.ret.is_some() => {
                 self.line(format!("return v{};", v.0))
             }
-            Terminator::Return(_) => self.line("return;"),
+            Terminator::Return(_) => self.line(self.plain_return()),
             // Reaching an unreachable block is a launch failure, as on the CPU backend.
-            Terminator::Unreachable => self.line("__trap(); return;"),
+            Terminator::Unreachable => self.line(format!("__trap(); {}", self.plain_return())),
         }
         Ok(())
+    }
+
+    /// A `return` for a path that has no value to return: with one all the same in a device
+    /// function that returns one (falling off its end is undefined, a trap never returns),
+    /// since C++ requires it.
+    fn plain_return(&self) -> String {
+        match self.f.ret {
+            None => "return;".into(),
+            Some(t) if t.is_float() => format!("return {};", fconst(t, 0.0)),
+            Some(t) => format!("return {};", iconst(t, 0)),
+        }
     }
 
     fn inst(&mut self, inst: &Inst) -> Result<(), String> {
