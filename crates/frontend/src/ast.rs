@@ -104,6 +104,12 @@ pub enum TypeExpr {
     Reference(Box<TypeExpr>, RefKind),
     Array(Box<TypeExpr>, Option<Box<Expr>>),
     Function(Box<TypeExpr>, Vec<Param>, bool),
+    /// `T C::*`: a pointer to a member of class `C` of type `T` (a function type for a pointer
+    /// to a member function).
+    MemberPointer {
+        class: Path,
+        member: Box<TypeExpr>,
+    },
     /// `auto`, deduced from an initializer.
     Auto,
     Decltype(Box<Expr>),
@@ -206,6 +212,13 @@ pub enum ExprKind {
     Member {
         base: Box<Expr>,
         name: Path,
+        arrow: bool,
+    },
+    /// `object.*member` and `pointer->*member` (`arrow`): the member of the object that a
+    /// pointer to member designates.
+    PointerToMember {
+        base: Box<Expr>,
+        member: Box<Expr>,
         arrow: bool,
     },
     Cast(CastKind, TypeExpr, Box<Expr>),

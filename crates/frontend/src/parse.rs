@@ -1577,20 +1577,19 @@ impl Parser {
         loop {
             if self.eat("*") {
                 ty = TypeExpr::Pointer(Box::new(ty));
-                let mut q = Quals::default();
-                loop {
-                    if self.eat("const") {
-                        q.is_const = true;
-                    } else if self.eat("volatile") {
-                        q.is_volatile = true;
-                    } else if self.eat("__restrict__")
-                        || self.eat("__restrict")
-                        || self.eat("restrict")
-                    {
-                    } else {
-                        break;
-                    }
+                let q = self.cv_qualifiers();
+                if q != Quals::default() {
+                    ty = TypeExpr::Qualified(Box::new(ty), q);
                 }
+            } else if self.member_pointer_at(self.pos) {
+                let class = self.path()?;
+                self.expect("::")?;
+                self.expect("*")?;
+                ty = TypeExpr::MemberPointer {
+                    class,
+                    member: Box::new(ty),
+                };
+                let q = self.cv_qualifiers();
                 if q != Quals::default() {
                     ty = TypeExpr::Qualified(Box::new(ty), q);
                 }
@@ -1604,12 +1603,22 @@ impl Parser {
             }
         }
         // A parenthesized declarator, unless the parenthesis opens a parameter list.
-        if self.at("(") && (self.peek(1).is("*") || self.peek(1).is("&") || self.peek(1).is("^")) {
+        if self.at("(")
+            && (self.peek(1).is("*")
+                || self.peek(1).is("&")
+                || self.peek(1).is("^")
+                || self.member_pointer_at(self.pos + 1))
+        {
             self.bump();
             let placeholder = TypeExpr::Builtin(Builtin::Void);
             let (name, inner) = self.declarator(placeholder)?;
             self.expect(")")?;
             let outer = self.declarator_suffixes(ty)?;
+            // `int (C::*)(int) const`: which objects the member function may be called on,
+            // which the device language does not check through such pointers.
+            if matches!(outer, TypeExpr::Function(..)) {
+                self.cv_qualifiers();
+            }
             return Ok((name, substitute_placeholder(inner, outer)));
         }
         self.eat("...");
@@ -1624,6 +1633,48 @@ impl Parser {
         };
         let ty = self.declarator_suffixes(ty)?;
         Ok((name, ty))
+    }
+
+    /// `const` and `volatile` (and `restrict`, which changes nothing here) after a pointer.
+    fn cv_qualifiers(&mut self) -> Quals {
+        let mut q = Quals::default();
+        loop {
+            if self.eat("const") {
+                q.is_const = true;
+            } else if self.eat("volatile") {
+                q.is_volatile = true;
+            } else if !(self.eat("__restrict__") || self.eat("__restrict") || self.eat("restrict"))
+            {
+                return q;
+            }
+        }
+    }
+
+    /// Whether the tokens from `i` are a class name followed by `::*`: the start of a pointer
+    /// to member declarator (`C::*`, `ns::C<T>::*`).
+    fn member_pointer_at(&self, mut i: usize) -> bool {
+        if self.toks.get(i).is_some_and(|t| t.is("::")) {
+            i += 1;
+        }
+        loop {
+            let Some(t) = self.toks.get(i) else {
+                return false;
+            };
+            if !t.is_ident() || is_reserved(&t.text) {
+                return false;
+            }
+            i += 1;
+            if self.toks.get(i).is_some_and(|t| t.is("<")) && self.is_template_name(&t.text) {
+                i = self.skip_angles(i);
+            }
+            if !self.toks.get(i).is_some_and(|t| t.is("::")) {
+                return false;
+            }
+            i += 1;
+            if self.toks.get(i).is_some_and(|t| t.is("*")) {
+                return true;
+            }
+        }
     }
 
     fn declarator_suffixes(&mut self, ty: TypeExpr) -> PResult<TypeExpr> {
@@ -2165,6 +2216,7 @@ impl Parser {
         if BUILTIN_WORDS.contains(&&*t.text)
             && (self.peek(1).is("(") || self.peek(1).is("{"))
             && !self.peek(2).is("*")
+            && !self.member_pointer_at(self.pos + 2)
         {
             return false;
         }
@@ -2195,7 +2247,8 @@ impl Parser {
             }
             // `T (*f)(int)` declares a pointer to a function.
             let pointer_declarator = self.toks.get(i).is_some_and(|n| n.is("("))
-                && self.toks.get(i + 1).is_some_and(|n| n.is("*") || n.is("&"));
+                && (self.toks.get(i + 1).is_some_and(|n| n.is("*") || n.is("&"))
+                    || self.member_pointer_at(i + 1));
             if !pointer_declarator
                 && self
                     .toks
@@ -2490,7 +2543,7 @@ impl Parser {
 
     /// Precedence climbing over the binary operators, all left-associative.
     fn binary_expr(&mut self, min_prec: u8) -> PResult<Expr> {
-        let mut lhs = self.cast_expr()?;
+        let mut lhs = self.pm_expr()?;
         let mut chain = 0;
         while let Some((op, prec)) = self.binary_op() {
             if prec <= min_prec {
@@ -2510,6 +2563,32 @@ impl Parser {
             lhs = Expr {
                 kind: ExprKind::Binary(op, Box::new(lhs), Box::new(rhs?)),
                 loc,
+            };
+        }
+        Ok(lhs)
+    }
+
+    /// `a.*b` and `a->*b`, which bind tighter than every binary operator, left to right.
+    fn pm_expr(&mut self) -> PResult<Expr> {
+        let mut lhs = self.cast_expr()?;
+        let mut chain = 0;
+        while self.at(".*") || self.at("->*") {
+            chain += 1;
+            if chain > MAX_CHAIN {
+                return self.err(
+                    self.loc(),
+                    format!("expression too complex: more than {MAX_CHAIN} operators in a row"),
+                );
+            }
+            let t = self.bump();
+            let member = self.cast_expr()?;
+            lhs = Expr {
+                kind: ExprKind::PointerToMember {
+                    base: Box::new(lhs),
+                    member: Box::new(member),
+                    arrow: t.is("->*"),
+                },
+                loc: t.loc,
             };
         }
         Ok(lhs)
@@ -3437,6 +3516,10 @@ fn substitute_placeholder(inner: TypeExpr, outer: TypeExpr) -> TypeExpr {
         TypeExpr::Function(t, p, v) => {
             TypeExpr::Function(Box::new(substitute_placeholder(*t, outer)), p, v)
         }
+        TypeExpr::MemberPointer { class, member } => TypeExpr::MemberPointer {
+            class,
+            member: Box::new(substitute_placeholder(*member, outer)),
+        },
         other => other,
     }
 }

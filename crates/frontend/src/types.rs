@@ -29,6 +29,11 @@ pub enum Ty {
     /// A function type, which function pointers point to.
     Func(Rc<FuncTy>),
     Nullptr,
+    /// A pointer to a member of the class, of the type given (a function type for a pointer to
+    /// member function). A pointer to a data member is the member's offset in the class (-1 is
+    /// null, as in the x86-64 ABI); a pointer to a member function is a function pointer value
+    /// called with the object first, in the first 8 of its ABI's 16 bytes.
+    MemberPtr(Rc<Ty>, StructId),
 }
 
 /// What a function returns and takes: each type with whether it is a reference.
@@ -77,7 +82,7 @@ impl Ty {
         matches!(self, Ty::Ptr(_) | Ty::Nullptr)
     }
     pub fn is_scalar(&self) -> bool {
-        self.is_arith() || self.is_ptr()
+        self.is_arith() || self.is_ptr() || matches!(self, Ty::MemberPtr(..))
     }
     pub fn is_signed(&self) -> bool {
         matches!(self, Ty::Int { signed: true, .. })
@@ -100,6 +105,8 @@ impl Ty {
             Ty::Float => IrType::F32,
             Ty::Double => IrType::F64,
             Ty::Ptr(_) | Ty::Nullptr => IrType::Ptr,
+            Ty::MemberPtr(m, _) if matches!(**m, Ty::Func(_)) => IrType::Ptr,
+            Ty::MemberPtr(..) => IrType::I64,
             _ => return None,
         })
     }
@@ -193,7 +200,39 @@ pub fn size_align(t: &Ty, structs: &[StructLayout]) -> Option<(u64, u64)> {
         }
         Ty::Lambda(_) => (1, 1),
         Ty::Func(_) => return None,
+        Ty::MemberPtr(m, _) if matches!(**m, Ty::Func(_)) => (16, 8),
+        Ty::MemberPtr(..) => (8, 8),
     })
+}
+
+/// Where an object of type `t` holds pointers to data members: zero-initialization sets those
+/// to their null value, -1, where everything else is zero bytes.
+pub fn member_pointer_offsets(t: &Ty, structs: &[StructLayout]) -> Vec<u64> {
+    match t {
+        Ty::MemberPtr(m, _) if !matches!(**m, Ty::Func(_)) => vec![0],
+        Ty::Array(elem, Some(n)) => {
+            let inner = member_pointer_offsets(elem, structs);
+            let size = size_align(elem, structs).map_or(0, |s| s.0);
+            if inner.is_empty() || size == 0 {
+                return inner;
+            }
+            (0..*n)
+                .flat_map(|i| inner.iter().map(move |o| i * size + o))
+                .collect()
+        }
+        Ty::Struct(id) => structs
+            .get(id.0 as usize)
+            .into_iter()
+            .flat_map(|l| &l.fields)
+            .filter(|f| f.bits.is_none())
+            .flat_map(|f| {
+                member_pointer_offsets(&f.ty, structs)
+                    .into_iter()
+                    .map(move |o| f.offset + o)
+            })
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 pub fn align_to(x: u64, a: u64) -> u64 {
@@ -239,5 +278,17 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
             format!("{ret} ({})", params.join(", "))
         }
         Ty::Nullptr => "std::nullptr_t".into(),
+        Ty::MemberPtr(m, class) => {
+            let class = display(&Ty::Struct(*class), structs);
+            match &**m {
+                // `int (int)` shown as `int (C::*)(int)`.
+                Ty::Func(_) => {
+                    let shown = display(m, structs);
+                    let (ret, params) = shown.split_once(" (").unwrap_or((&shown, ")"));
+                    format!("{ret} ({class}::*)({params}")
+                }
+                m => format!("{} {class}::*", display(m, structs)),
+            }
+        }
     }
 }

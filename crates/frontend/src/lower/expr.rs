@@ -194,6 +194,11 @@ impl Lowerer<'_> {
             } => self.launch(fx, kernel, config, args, loc),
             ExprKind::Index(base, index) => self.index(fx, base, index, loc),
             ExprKind::Member { base, name, arrow } => self.member(fx, base, name, *arrow, loc),
+            ExprKind::PointerToMember {
+                base,
+                member,
+                arrow,
+            } => self.pointer_to_member(fx, base, member, *arrow, loc),
             ExprKind::Cast(_, t, a) => {
                 let env = fx.env.clone();
                 let to = self.resolve_type(t, &env, fx.ns, loc)?;
@@ -296,7 +301,7 @@ impl Lowerer<'_> {
         Ok(Val::R(v, ULONG))
     }
 
-    fn ty_name(&self, t: &Ty) -> String {
+    pub(super) fn ty_name(&self, t: &Ty) -> String {
         display(t, &self.structs)
     }
 
@@ -570,6 +575,9 @@ impl Lowerer<'_> {
     }
 
     fn truth(&mut self, fx: &mut FnCtx, v: Var, t: &Ty, loc: Loc) -> LResult<Var> {
+        if let Ty::MemberPtr(..) = t {
+            return Ok(self.member_pointer_truth(fx, v, t));
+        }
         let irt = match t.ir() {
             Some(i) => i,
             None => {
@@ -612,6 +620,9 @@ impl Lowerer<'_> {
     ) -> LResult<Var> {
         if from == to {
             return Ok(v);
+        }
+        if let Ty::MemberPtr(..) = to {
+            return self.convert_to_member_pointer(fx, v, from, to, loc);
         }
         if to.is_ptr() && from.is_ptr() {
             return Ok(self.class_pointer_cast(fx, v, from, to));
@@ -972,6 +983,27 @@ impl Lowerer<'_> {
         self.convert(fx, v, &from, to, loc)
     }
 
+    /// Zero-initializes the object of type `ty` at `addr`: zero bytes, except that pointers to
+    /// data members are null (-1).
+    fn zero_init(&mut self, fx: &mut FnCtx, addr: Var, ty: &Ty) {
+        let size = size_align(ty, &self.structs).map_or(0, |s| s.0);
+        self.zero_fill(fx, addr, size);
+        self.null_member_pointers(fx, addr, ty);
+    }
+
+    /// Sets the pointers to data members in the object of type `ty` at `addr` to null.
+    fn null_member_pointers(&mut self, fx: &mut FnCtx, addr: Var, ty: &Ty) {
+        let offsets = member_pointer_offsets(ty, &self.structs);
+        if offsets.is_empty() {
+            return;
+        }
+        let null = fx.b.iconst(IrType::I64, -1);
+        for offset in offsets {
+            let at = self.offset_addr(fx, addr, offset);
+            fx.b.store(at, null);
+        }
+    }
+
     fn zero_fill(&mut self, fx: &mut FnCtx, addr: Var, size: u64) {
         if size == 0 {
             return;
@@ -1041,8 +1073,7 @@ impl Lowerer<'_> {
                     return self.store_val(fx, addr, ty, v, loc);
                 }
                 if args.is_empty() {
-                    let size = size_align(ty, &self.structs).map(|s| s.0).unwrap_or(0);
-                    self.zero_fill(fx, addr, size);
+                    self.zero_init(fx, addr, ty);
                     if let Ty::Struct(sid) = ty {
                         return self.init_remaining_members(fx, addr, *sid, 0, loc);
                     }
@@ -1081,7 +1112,7 @@ impl Lowerer<'_> {
                     if probe.ty() == ty {
                         return self.store_val(fx, addr, ty, probe, loc);
                     }
-                    self.zero_fill(fx, addr, layout.size);
+                    self.zero_init(fx, addr, ty);
                     if let Some(f) = layout.fields.first() {
                         let place = self.field_place(fx, addr, f.clone());
                         self.store_to(fx, &place, probe, loc)?;
@@ -1091,7 +1122,7 @@ impl Lowerer<'_> {
                 if items.len() > layout.fields.len() {
                     return self.error(loc, format!("too many initializers for '{}'", layout.name));
                 }
-                self.zero_fill(fx, addr, layout.size);
+                self.zero_init(fx, addr, ty);
                 for (f, item) in layout.fields.iter().zip(items) {
                     self.init_field(fx, addr, f.clone(), item, item.loc)?;
                 }
@@ -1103,8 +1134,7 @@ impl Lowerer<'_> {
                     self.store_val(fx, addr, ty, v, loc)
                 }
                 None => {
-                    let size = size_align(ty, &self.structs).map(|s| s.0).unwrap_or(0);
-                    self.zero_fill(fx, addr, size);
+                    self.zero_init(fx, addr, ty);
                     Ok(())
                 }
             },
@@ -1137,6 +1167,15 @@ impl Lowerer<'_> {
         if value_init || !items.is_empty() {
             let bytes = fx.b.binary(ir::BinOp::Mul, n, size);
             self.zero_bytes(fx, first, bytes);
+            if !member_pointer_offsets(elem, &self.structs).is_empty() {
+                let start = fx.b.iconst(IrType::I64, 0);
+                self.count_up(fx, start, n, |this, fx, i, _| {
+                    let off = fx.b.binary(ir::BinOp::Mul, i, size);
+                    let at = fx.b.binary(ir::BinOp::Add, first, off);
+                    this.null_member_pointers(fx, at, elem);
+                    Ok(())
+                })?;
+            }
         }
         for (i, item) in items.iter().enumerate() {
             let off = fx.b.iconst(IrType::I64, (i as u64 * elem_size) as i64);
@@ -1530,6 +1569,13 @@ impl Lowerer<'_> {
             },
             _ => None,
         };
+        if let (ExprKind::Unary(UnaryOp::AddrOf, inner), Ty::MemberPtr(..)) = (&e.kind, to) {
+            if let ExprKind::Name(path) = &inner.kind {
+                if let Some(pointer) = self.member_pointer(fx, path, Some(to), inner.loc)? {
+                    return Ok(pointer);
+                }
+            }
+        }
         if let (Some(p), Some(Ty::Func(fty))) = (named, to.pointee()) {
             let local = p.segments.len() == 1 && fx.lookup(&p.segments[0].name).is_some();
             let function = !local
@@ -1825,6 +1871,11 @@ impl Lowerer<'_> {
         {
             return self.error(start_loc(a), "expression must be a modifiable lvalue");
         }
+        if let (UnaryOp::AddrOf, ExprKind::Name(path)) = (op, &a.kind) {
+            if let Some(pointer) = self.member_pointer(fx, path, None, a.loc)? {
+                return Ok(pointer);
+            }
+        }
         let v = self.expr(fx, a)?;
         if let Ty::Struct(sid) = v.ty().clone() {
             let name = match op {
@@ -1992,6 +2043,27 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<Val> {
         use BinaryOp::*;
+        // Pointers to members compare for equality, with each other or with null.
+        if let Some(t) = [tx, ty]
+            .into_iter()
+            .find(|t| matches!(t, Ty::MemberPtr(..)))
+        {
+            if !matches!(op, Eq | Ne) {
+                return self.error(
+                    loc,
+                    format!(
+                        "invalid operands to binary expression ('{}' and '{}')",
+                        self.ty_name(tx),
+                        self.ty_name(ty)
+                    ),
+                );
+            }
+            let t = t.clone();
+            let x = self.convert(fx, x, tx, &t, loc)?;
+            let y = self.convert(fx, y, ty, &t, loc)?;
+            let c = fx.b.cmp(if op == Eq { CmpOp::Eq } else { CmpOp::Ne }, x, y);
+            return Ok(Val::R(self.bool_to_int(fx, c), Ty::Bool));
+        }
         // Pointer arithmetic and comparisons.
         if tx.is_ptr() || ty.is_ptr() {
             match op {
@@ -2490,6 +2562,11 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<Val> {
         match &callee.kind {
+            ExprKind::PointerToMember {
+                base,
+                member,
+                arrow,
+            } => self.call_through_member_pointer(fx, (base, member, *arrow), args, callee.loc),
             ExprKind::Member { base, name, arrow } => {
                 let vb = self.expr(fx, base)?;
                 let (addr, sid) = match (vb, *arrow) {
@@ -2706,7 +2783,7 @@ impl Lowerer<'_> {
             }
             // `(*fp)(x)`: the function a pointer designates, called through the pointer.
             Val::L(pointer, Ty::Func(fty)) => {
-                self.call_through_pointer(fx, pointer, &fty, args, loc)
+                self.call_through_pointer(fx, pointer, &fty, None, args, loc)
             }
             v if is_function_pointer(v.ty()) => {
                 let (pointer, ty) = self.rvalue(fx, v, loc)?;
@@ -2714,7 +2791,7 @@ impl Lowerer<'_> {
                     return self.error(loc, "called object is not a function");
                 };
                 let fty = fty.clone();
-                self.call_through_pointer(fx, pointer, &fty, args, loc)
+                self.call_through_pointer(fx, pointer, &fty, None, args, loc)
             }
             v => {
                 let t = v.ty().clone();
@@ -2729,18 +2806,20 @@ impl Lowerer<'_> {
         }
     }
 
-    /// A call through a function pointer: a call of the dispatcher for its function type.
-    fn call_through_pointer(
+    /// A call through a function pointer, or through a pointer to member function on the
+    /// `object` at that address: a call of the dispatcher for its function type.
+    pub(super) fn call_through_pointer(
         &mut self,
         fx: &mut FnCtx,
         pointer: Var,
         fty: &Rc<FuncTy>,
+        object: Option<Var>,
         args: &[Expr],
         loc: Loc,
     ) -> LResult<Val> {
         let mut vals = vec![(Val::R(pointer, Ty::ptr_to(Ty::Func(fty.clone()))), loc)];
         vals.extend(self.lower_args(fx, args)?);
-        let id = self.dispatcher(fty);
+        let id = self.dispatcher(fty, object.is_some());
         let sig = self.signatures[id.0 as usize].clone();
         if vals.len() != sig.params.len() {
             return self.error(
@@ -2753,7 +2832,7 @@ impl Lowerer<'_> {
             );
         }
         let (_, call_args) = self.convert_args(fx, &sig, &vals, None, "", loc)?;
-        Ok(self.emit_call(fx, id, sig, None, call_args))
+        Ok(self.emit_call(fx, id, sig, object, call_args))
     }
 
     /// The definition a module variable's declaration stands for: itself, or for an `extern`
@@ -2827,7 +2906,7 @@ impl Lowerer<'_> {
         )
     }
 
-    fn lower_args(&mut self, fx: &mut FnCtx, args: &[Expr]) -> LResult<Vec<(Val, Loc)>> {
+    pub(super) fn lower_args(&mut self, fx: &mut FnCtx, args: &[Expr]) -> LResult<Vec<(Val, Loc)>> {
         let mut out = Vec::new();
         for a in args {
             let v = self.expr(fx, a)?;
@@ -2838,7 +2917,7 @@ impl Lowerer<'_> {
 
     /// The candidate among `cands` that defines the function `decl` declares with `sig`, with
     /// the environment its body is lowered in.
-    fn definition_among(
+    pub(super) fn definition_among(
         &mut self,
         cands: &[Candidate],
         decl: &FunctionDecl,
@@ -4275,7 +4354,12 @@ fn conversion_cost(
         (Ty::Ptr(_), Ty::Ptr(t)) if **t == Ty::Void => Some(2),
         (Ty::Ptr(a), Ty::Ptr(b)) if a == b => Some(0),
         (Ty::Ptr(a), Ty::Ptr(b)) if is_base_of(a, b) => Some(2),
-        (f, Ty::Bool) if f.is_ptr() => Some(2),
+        (f, Ty::Bool) if f.is_ptr() || matches!(f, Ty::MemberPtr(..)) => Some(2),
+        (Ty::Nullptr, Ty::MemberPtr(..)) => Some(1),
+        (f, Ty::MemberPtr(..)) if f.is_int() => null.then_some(2),
+        (Ty::MemberPtr(fm, fc), Ty::MemberPtr(tm, tc)) if fm == tm => {
+            base_offset(structs, *tc, *fc).map(|_| 2)
+        }
         _ => None,
     }
 }
@@ -4348,7 +4432,7 @@ fn converts_implicitly(structs: &[StructLayout], from: &Ty, to: &Ty, null: bool)
     match (from, to) {
         _ if from == to => true,
         (f, Ty::Bool) => f.is_scalar(),
-        (Ty::Nullptr, t) => t.is_ptr(),
+        (Ty::Nullptr, t) => t.is_ptr() || matches!(t, Ty::MemberPtr(..)),
         (f, Ty::Ptr(_)) if f.is_int() => null,
         (Ty::Ptr(a), Ty::Ptr(b)) => {
             a == b
@@ -4356,7 +4440,13 @@ fn converts_implicitly(structs: &[StructLayout], from: &Ty, to: &Ty, null: bool)
                 || matches!((&**a, &**b), (Ty::Struct(d), Ty::Struct(base))
                     if base_offset(structs, *d, *base).is_some())
         }
-        (Ty::Ptr(_), _) | (_, Ty::Ptr(_) | Ty::Nullptr) => false,
+        (f, Ty::MemberPtr(..)) if f.is_int() => null,
+        (Ty::MemberPtr(fm, fc), Ty::MemberPtr(tm, tc)) => {
+            fm == tm && base_offset(structs, *tc, *fc).is_some()
+        }
+        (Ty::Ptr(_) | Ty::MemberPtr(..), _) | (_, Ty::Ptr(_) | Ty::Nullptr | Ty::MemberPtr(..)) => {
+            false
+        }
         _ => true,
     }
 }
@@ -4395,6 +4485,21 @@ pub(super) fn deduce(
         // that lacks them fails the check that substitutes the deduced arguments back.
         TypeExpr::Qualified(p, q) => deduce(p, arg, cv.without(q), names, env, structs),
         TypeExpr::Reference(p, _) => deduce(p, arg, cv, names, env, structs),
+        TypeExpr::MemberPointer { class, member } => {
+            if let Ty::MemberPtr(m, c) = arg {
+                let class = TypeExpr::Named(class.clone());
+                deduce(&class, &Ty::Struct(*c), Cv::NONE, names, env, structs);
+                deduce(member, m, Cv::NONE, names, env, structs);
+            }
+        }
+        TypeExpr::Function(ret, params, _) => {
+            if let Ty::Func(f) = arg {
+                deduce(ret, &f.ret, Cv::NONE, names, env, structs);
+                for (p, (a, _)) in params.iter().zip(&f.params) {
+                    deduce(&p.ty, a, Cv::NONE, names, env, structs);
+                }
+            }
+        }
         TypeExpr::Array(p, size) => {
             if let Ty::Array(a, n) = arg {
                 deduce(p, a, cv.held(), names, env, structs);
@@ -4464,6 +4569,7 @@ fn start_loc(e: &Expr) -> Loc {
     match &e.kind {
         ExprKind::Index(b, _)
         | ExprKind::Member { base: b, .. }
+        | ExprKind::PointerToMember { base: b, .. }
         | ExprKind::Call(b, _)
         | ExprKind::Binary(_, b, _)
         | ExprKind::Assign(_, b, _)

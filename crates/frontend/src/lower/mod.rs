@@ -17,6 +17,7 @@ mod heap;
 pub mod host_args;
 mod launch;
 mod linkage;
+mod member_pointers;
 mod names;
 mod stmt;
 mod virtuals;
@@ -215,10 +216,12 @@ pub struct Lowerer<'t> {
     /// Depth of constexpr calls being evaluated, bounded so recursion cannot run away.
     constexpr_depth: u32,
     /// The functions whose address device code takes (see
-    /// [`Lowerer::function_pointer_value`]).
-    function_pointers: Vec<FuncId>,
-    /// The function that calls through pointers of each function type.
-    dispatchers: Vec<(Rc<FuncTy>, FuncId)>,
+    /// [`Lowerer::function_pointer_value`]), each with whether it is a member function called
+    /// through a pointer to member (with the object first).
+    function_pointers: Vec<(FuncId, bool)>,
+    /// The function that calls through pointers of each function type, and through pointers
+    /// to member functions (`true`) of each.
+    dispatchers: Vec<(Rc<FuncTy>, bool, FuncId)>,
     /// How many instances each template has, bounded so that a template instantiating itself
     /// with ever new arguments (`sum<N - 1>` with no end) is reported instead of running away.
     template_instances: HashMap<usize, u32>,
@@ -740,6 +743,23 @@ impl<'t> Lowerer<'t> {
                 self.diags
                     .error(loc, "decltype is not supported in device code");
                 return Err(Reported);
+            }
+            TypeExpr::MemberPointer { class, member } => {
+                let Ty::Struct(class) = self.resolve_named_type(class, env, ns, loc)? else {
+                    let shown = class.last().name.clone();
+                    self.diags.error(
+                        loc,
+                        format!("'{shown}' is not a class, namespace, or enumeration"),
+                    );
+                    return Err(Reported);
+                };
+                let member = self.resolve_type(member, env, ns, loc)?;
+                if matches!(member, Ty::Void) {
+                    self.diags
+                        .error(loc, "a pointer to member cannot point to 'void'");
+                    return Err(Reported);
+                }
+                Ty::MemberPtr(Rc::new(member), class)
             }
             TypeExpr::Function(ret, params, variadic) => {
                 if *variadic {
@@ -1916,17 +1936,19 @@ impl<'t> Lowerer<'t> {
             ret_is_ref: sig.ret_is_ref,
             params: sig.params.clone(),
         };
-        let value = self.function_pointer_value(id);
+        let value = self.function_pointer_value(id, false);
         Ok((value, Ty::ptr_to(Ty::Func(Rc::new(fty)))))
     }
 
-    /// The value of a pointer to the function `id`: its position among the functions whose
-    /// address is taken, plus one (zero is the null pointer).
-    fn function_pointer_value(&mut self, id: FuncId) -> i64 {
-        let position = match self.function_pointers.iter().position(|&f| f == id) {
+    /// The value of a pointer to the function `id` (a pointer to member function when
+    /// `member`): its position among the functions whose address is taken, plus one (zero is
+    /// the null pointer).
+    fn function_pointer_value(&mut self, id: FuncId, member: bool) -> i64 {
+        let target = (id, member);
+        let position = match self.function_pointers.iter().position(|&f| f == target) {
             Some(p) => p,
             None => {
-                self.function_pointers.push(id);
+                self.function_pointers.push(target);
                 self.function_pointers.len() - 1
             }
         };
@@ -1939,11 +1961,17 @@ impl<'t> Lowerer<'t> {
         self.numbering_base + position as i64 + 1
     }
 
-    /// The function that calls through pointers of type `fty`: it takes the pointer, then the
-    /// arguments. Its body, which compares the pointer with each function of that type whose
-    /// address is taken, is built once the module is complete ([`Lowerer::build_dispatchers`]).
-    fn dispatcher(&mut self, fty: &Rc<FuncTy>) -> FuncId {
-        if let Some((_, id)) = self.dispatchers.iter().find(|(t, _)| t == fty) {
+    /// The function that calls through pointers of type `fty` (pointers to member functions
+    /// of that type when `member`): it takes what the functions pointed to take (the object
+    /// and the result's slot first), the pointer before the arguments. Its body, which compares
+    /// the pointer with each function of that type whose address is taken, is built once the
+    /// module is complete ([`Lowerer::build_dispatchers`]).
+    fn dispatcher(&mut self, fty: &Rc<FuncTy>, member: bool) -> FuncId {
+        if let Some((.., id)) = self
+            .dispatchers
+            .iter()
+            .find(|(t, m, _)| t == fty && *m == member)
+        {
             return *id;
         }
         let pointer = Ty::ptr_to(Ty::Func(fty.clone()));
@@ -1955,33 +1983,35 @@ impl<'t> Lowerer<'t> {
             sret: !fty.ret_is_ref && matches!(fty.ret, Ty::Struct(_)),
             params,
         };
-        let name = format!("call through '{}'", display(&pointer, &self.structs));
-        let id = self.add_function(name, FunctionKind::Device, sig, false, None);
-        self.dispatchers.push((fty.clone(), id));
+        let what = if member { "member " } else { "" };
+        let name = format!("call through {what}'{}'", display(&pointer, &self.structs));
+        let id = self.add_function(name, FunctionKind::Device, sig, member, None);
+        self.dispatchers.push((fty.clone(), member, id));
         id
     }
 
     /// The bodies of the dispatchers, for the functions whose address the module takes.
     fn build_dispatchers(&mut self) {
-        for (fty, id) in self.dispatchers.clone() {
+        for (fty, member, id) in self.dispatchers.clone() {
             let f = self.module.function(id);
             let (name, params, ret) = (f.name.clone(), f.params.clone(), f.ret);
-            let sret = self.signatures[id.0 as usize].sret as usize;
+            // The pointer follows the object and the result's slot.
+            let at = member as usize + self.signatures[id.0 as usize].sret as usize;
             let mut b = FunctionBuilder::new(name, FunctionKind::Device, params.clone(), ret);
-            let pointer = b.param(sret);
+            let pointer = b.param(at);
             // The target takes what the dispatcher takes, less the pointer.
             let forwarded: Vec<Var> = (0..params.len())
-                .filter(|&i| i != sret)
+                .filter(|&i| i != at)
                 .map(|i| b.param(i))
                 .collect();
-            for (k, &target) in self.function_pointers.iter().enumerate() {
+            for (k, &(target, target_member)) in self.function_pointers.iter().enumerate() {
                 let sig = &self.signatures[target.0 as usize];
                 let target_ty = FuncTy {
                     ret: sig.ret.clone(),
                     ret_is_ref: sig.ret_is_ref,
                     params: sig.params.clone(),
                 };
-                if target_ty != *fty {
+                if target_ty != *fty || target_member != member {
                     continue;
                 }
                 let value = b.iconst(ir::Type::Ptr, self.numbered(k));
@@ -2100,6 +2130,11 @@ impl<'t> Lowerer<'t> {
             GlobalSpace::Device
         };
         let mut init = vec![0u8; size as usize];
+        for offset in member_pointer_offsets(&ty, &self.structs) {
+            if let Some(bytes) = init.get_mut(offset as usize..offset as usize + 8) {
+                bytes.copy_from_slice(&(-1i64).to_le_bytes());
+            }
+        }
         if let Some(e) = &v.init {
             self.const_init(&mut init, 0, &ty, e, &env, ns)?;
         }
@@ -2196,6 +2231,28 @@ impl<'t> Lowerer<'t> {
                 let start = off as usize;
                 if let Some(dst) = out.get_mut(start..start + bytes.len()) {
                     dst.copy_from_slice(&bytes);
+                }
+                Ok(())
+            }
+            (Ty::MemberPtr(..), _) => {
+                let value = match &e.kind {
+                    ExprKind::Unary(UnaryOp::AddrOf, _) => {
+                        self.constant_member_pointer(ty, e, env, ns)?
+                    }
+                    _ if matches!(e.kind, ExprKind::Nullptr)
+                        || self.const_eval(e, env, ns) == Some(0) =>
+                    {
+                        member_pointers::null_member_pointer(ty.ir().unwrap_or(ir::Type::I64))
+                    }
+                    _ => {
+                        self.diags
+                            .error(e.loc, "initializer of a device variable must be a constant");
+                        return Err(Reported);
+                    }
+                };
+                let start = off as usize;
+                if let Some(dst) = out.get_mut(start..start + 8) {
+                    dst.copy_from_slice(&value.to_le_bytes());
                 }
                 Ok(())
             }

@@ -296,8 +296,14 @@ impl FnCtx {
             } if matches!(base.kind, ExprKind::This) => this_member(&name.last().name),
             ExprKind::Member {
                 base, arrow: false, ..
+            }
+            | ExprKind::PointerToMember {
+                base, arrow: false, ..
             } => self.writes_const(base),
             ExprKind::Member {
+                base, arrow: true, ..
+            }
+            | ExprKind::PointerToMember {
                 base, arrow: true, ..
             }
             | ExprKind::Index(base, _)

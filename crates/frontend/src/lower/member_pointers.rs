@@ -1,0 +1,391 @@
+//! Pointers to members: `int C::*`, `int (C::*)(int)`, `&C::member`, `object.*p`,
+//! `pointer->*p`.
+//!
+//! - A pointer to a data member is the member's offset in its class, an `I64`; null is -1, as
+//!   in the x86-64 ABI, since 0 is the offset of the first member.
+//! - A pointer to a member function is a function pointer value (see
+//!   [`Lowerer::function_pointer_value`]) of the member function, or, for a virtual one, of
+//!   the dispatcher that virtual calls through its class go to, so that a call through the
+//!   pointer reaches the object's final overrider as C++ says. Null is 0.
+//! - A call through a pointer to member function calls the dispatcher for pointers to member
+//!   functions of its type ([`Lowerer::dispatcher`]), which passes the object on first.
+//! - The pointer's class is the class that declares the member (`&D::f` of a function `D`
+//!   inherits from `B` is an `R (B::*)()`), and `.*` finds that class's subobject in the object.
+
+use super::expr::{Candidate, Val};
+use super::stmt::FnCtx;
+use super::*;
+use ferrocuda_ir::{BinOp, CmpOp, Inst, Type as IrType};
+
+impl Lowerer<'_> {
+    /// `&C::name` as a pointer to member, when `C` names a class and `name` one of its
+    /// non-static members; `None` when it names something else (a static member, a function
+    /// of a namespace). Of overloaded member functions, the one of the `expected` type.
+    pub(super) fn member_pointer(
+        &mut self,
+        fx: &mut FnCtx,
+        path: &Path,
+        expected: Option<&Ty>,
+        loc: Loc,
+    ) -> LResult<Option<Val>> {
+        let env = fx.env.clone();
+        let Some((value, ty)) = self.member_pointer_value(path, (&env, fx.ns), expected, loc)?
+        else {
+            return Ok(None);
+        };
+        let v = fx.b.iconst(ty.ir().unwrap_or(IrType::I64), value);
+        Ok(Some(Val::R(v, ty)))
+    }
+
+    /// The value of `&C::name` written in the initializer `e` of a module variable of the
+    /// pointer to member type `ty`.
+    pub(super) fn constant_member_pointer(
+        &mut self,
+        ty: &Ty,
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> LResult<i64> {
+        if let ExprKind::Unary(UnaryOp::AddrOf, inner) = &e.kind {
+            if let ExprKind::Name(path) = &inner.kind {
+                if let Some((value, found)) =
+                    self.member_pointer_value(path, (env, ns), Some(ty), e.loc)?
+                {
+                    if found == *ty {
+                        return Ok(value);
+                    }
+                    return self.error(
+                        e.loc,
+                        format!(
+                            "a value of type '{}' cannot initialize a variable of type '{}'",
+                            self.ty_name(&found),
+                            self.ty_name(ty)
+                        ),
+                    );
+                }
+            }
+        }
+        self.error(e.loc, "initializer of a device variable must be a constant")
+    }
+
+    /// The value and type of `&C::name` (see [`Lowerer::member_pointer`]), its names looked
+    /// up in `site`.
+    fn member_pointer_value(
+        &mut self,
+        path: &Path,
+        site: (&TEnv, NsId),
+        expected: Option<&Ty>,
+        loc: Loc,
+    ) -> LResult<Option<(i64, Ty)>> {
+        let Some((_, prefix)) = path.segments.split_last() else {
+            return Ok(None);
+        };
+        if prefix.is_empty() {
+            return Ok(None);
+        }
+        let prefix = Path {
+            global: path.global,
+            segments: prefix.to_vec(),
+        };
+        let Ok(Ty::Struct(class)) = self.resolve_named_type_quiet(&prefix, site.0, site.1, loc)
+        else {
+            return Ok(None);
+        };
+        let name = path.last().name.clone();
+        if let Some(field) = self.structs[class.0 as usize].field(&name).cloned() {
+            if field.bits.is_some() {
+                return self.error(loc, format!("cannot form a pointer to bit-field '{name}'"));
+            }
+            let ty = Ty::MemberPtr(Rc::new(field.ty), class);
+            return Ok(Some((field.offset as i64, ty)));
+        }
+        let cands: Vec<Candidate> = self
+            .methods_named(class, &name)
+            .into_iter()
+            .filter(|c| !c.static_member)
+            .collect();
+        if cands.is_empty() {
+            return Ok(None);
+        }
+        let (c, sig) = self.pointed_member_function(&cands, expected, &name, loc)?;
+        let fty = Rc::new(FuncTy {
+            ret: sig.ret.clone(),
+            ret_is_ref: sig.ret_is_ref,
+            params: sig.params.clone(),
+        });
+        let owner = c.class.unwrap_or(class);
+        let id = match self.virtual_slot(owner, &c.decl, &sig) {
+            Some(slot) => self.virtual_dispatcher(owner, slot, sig),
+            None => {
+                let (decl, env) = match c.decl.body {
+                    Some(_) => (c.decl.clone(), c.class_env.clone().unwrap_or_default()),
+                    None => match self.definition_among(&cands, &c.decl, &sig) {
+                        Some(definition) => definition,
+                        None => {
+                            return self.error(
+                                loc,
+                                format!("member function '{name}' is declared but never defined in device code"),
+                            )
+                        }
+                    },
+                };
+                self.function_instance(&decl, env, c.ns, Owner::Object(owner), loc)?
+            }
+        };
+        let value = self.function_pointer_value(id, true);
+        Ok(Some((value, Ty::MemberPtr(Rc::new(Ty::Func(fty)), owner))))
+    }
+
+    /// The member function among `cands` that `&C::name` designates: the one of the type a
+    /// pointer to member function `expected` points to, or else the only one.
+    fn pointed_member_function(
+        &mut self,
+        cands: &[Candidate],
+        expected: Option<&Ty>,
+        name: &str,
+        loc: Loc,
+    ) -> LResult<(Candidate, Signature)> {
+        let wanted = match expected {
+            Some(Ty::MemberPtr(m, _)) => match &**m {
+                Ty::Func(f) => Some(f.clone()),
+                _ => None,
+            },
+            _ => None,
+        };
+        let mut found: Vec<(Candidate, Signature)> = Vec::new();
+        for c in cands {
+            let Some(sig) = self.candidate_signature(c) else {
+                continue;
+            };
+            let fits = wanted.as_ref().is_none_or(|w| {
+                w.ret == sig.ret && w.ret_is_ref == sig.ret_is_ref && w.params == sig.params
+            });
+            // A member declared in its class and defined outside is one function.
+            let same_as_found = found
+                .iter()
+                .any(|(_, s)| s.params == sig.params && s.ret == sig.ret);
+            if fits && !same_as_found {
+                found.push((c.clone(), sig));
+            }
+        }
+        let (c, sig) = match found.len() {
+            1 => found.remove(0),
+            0 if wanted.is_some() => {
+                return self.error(
+                    loc,
+                    format!("no overload of '{name}' has the type the pointer to member points to"),
+                )
+            }
+            0 => {
+                return self.error(
+                    loc,
+                    format!("the address of the member function template '{name}' cannot be taken in device code"),
+                )
+            }
+            _ => {
+                return self.error(
+                    loc,
+                    format!("the address of the overloaded member function '{name}' needs a pointer type that picks one"),
+                )
+            }
+        };
+        if c.decl.deleted {
+            return self.error(
+                loc,
+                format!("function \"{name}\" cannot be referenced -- it is a deleted function"),
+            );
+        }
+        if !c.decl.cuda.device && c.decl.host_body {
+            return self.error(
+                loc,
+                format!("a device function pointer can only point to a __device__ function; '{name}' is not one"),
+            );
+        }
+        Ok((c, sig))
+    }
+
+    /// For `base.*member` and `base->*member` (`arrow`): the address of the subobject of the
+    /// class the pointer belongs to, the pointer, and the member's type.
+    fn member_access(
+        &mut self,
+        fx: &mut FnCtx,
+        base: &Expr,
+        member: &Expr,
+        arrow: bool,
+        loc: Loc,
+    ) -> LResult<(Var, Var, Rc<Ty>)> {
+        let op = if arrow { "->*" } else { ".*" };
+        let object = self.expr(fx, base)?;
+        let (addr, object_class) = match (object, arrow) {
+            (Val::L(addr, Ty::Struct(sid)), false) => (addr, sid),
+            (v, true) if v.ty().is_ptr() => {
+                let (p, t) = self.rvalue(fx, v, loc)?;
+                match t.pointee() {
+                    Some(Ty::Struct(sid)) => (p, *sid),
+                    _ => return self.error(
+                        loc,
+                        format!(
+                            "left hand operand to {op} must be a pointer to a class, but is '{}'",
+                            self.ty_name(&t)
+                        ),
+                    ),
+                }
+            }
+            (v, _) => {
+                let what = if arrow {
+                    "a pointer to a class"
+                } else {
+                    "a class"
+                };
+                let t = v.ty().clone();
+                return self.error(
+                    loc,
+                    format!(
+                        "left hand operand to {op} must be {what}, but is '{}'",
+                        self.ty_name(&t)
+                    ),
+                );
+            }
+        };
+        let pointer = self.expr(fx, member)?;
+        let (pointer, pointer_ty) = self.rvalue(fx, pointer, member.loc)?;
+        let Ty::MemberPtr(member_ty, class) = pointer_ty else {
+            return self.error(
+                member.loc,
+                format!(
+                    "right hand operand to {op} has non-pointer-to-member type '{}'",
+                    self.ty_name(&pointer_ty)
+                ),
+            );
+        };
+        let Some(offset) = base_offset(&self.structs, object_class, class) else {
+            let object_ty = Ty::Struct(object_class);
+            return self.error(
+                loc,
+                format!(
+                    "the object of type '{}' has no member that a '{}' points to",
+                    self.ty_name(&object_ty),
+                    self.ty_name(&Ty::MemberPtr(member_ty.clone(), class))
+                ),
+            );
+        };
+        Ok((self.offset_addr(fx, addr, offset), pointer, member_ty))
+    }
+
+    /// `base.*member` or `base->*member` of a pointer to data member: the member of the object.
+    pub(super) fn pointer_to_member(
+        &mut self,
+        fx: &mut FnCtx,
+        base: &Expr,
+        member: &Expr,
+        arrow: bool,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let (object, offset, member_ty) = self.member_access(fx, base, member, arrow, loc)?;
+        if matches!(*member_ty, Ty::Func(_)) {
+            return self.error(
+                loc,
+                "a pointer to member function can only be called: (object.*pointer)(arguments)",
+            );
+        }
+        let addr = fx.b.binary(BinOp::Add, object, offset);
+        Ok(Val::L(addr, (*member_ty).clone()))
+    }
+
+    /// `(base.*member)(args)` or `(base->*member)(args)`: a call through a pointer to member
+    /// function.
+    pub(super) fn call_through_member_pointer(
+        &mut self,
+        fx: &mut FnCtx,
+        (base, member, arrow): (&Expr, &Expr, bool),
+        args: &[Expr],
+        loc: Loc,
+    ) -> LResult<Val> {
+        let (object, pointer, member_ty) = self.member_access(fx, base, member, arrow, loc)?;
+        let Ty::Func(fty) = &*member_ty else {
+            let t = (*member_ty).clone();
+            return self.error(
+                loc,
+                format!(
+                    "called object of type '{}' is not a function or function pointer",
+                    self.ty_name(&t)
+                ),
+            );
+        };
+        self.call_through_pointer(fx, pointer, &fty.clone(), Some(object), args, loc)
+    }
+
+    /// A scalar of type `from` converted to the pointer to member type `to`: a null pointer
+    /// constant, or a pointer to a member of a base class of `to`'s class (which the
+    /// derived class has too, at its base subobject).
+    pub(super) fn convert_to_member_pointer(
+        &mut self,
+        fx: &mut FnCtx,
+        v: Var,
+        from: &Ty,
+        to: &Ty,
+        loc: Loc,
+    ) -> LResult<Var> {
+        let Ty::MemberPtr(member, class) = to else {
+            return Ok(v);
+        };
+        let irt = to.ir().unwrap_or(IrType::I64);
+        let is_null = *from == Ty::Nullptr || (from.is_int() && fx.b.int_constant(v) == Some(0));
+        if is_null {
+            return Ok(fx.b.iconst(irt, null_member_pointer(irt)));
+        }
+        let offset = match from {
+            Ty::MemberPtr(from_member, from_class) if from_member == member => {
+                base_offset(&self.structs, *class, *from_class)
+            }
+            _ => None,
+        };
+        match offset {
+            Some(0) => Ok(v),
+            Some(offset) if irt == IrType::I64 => {
+                // The member lies as far into the derived class as the base does; null stays null.
+                let off = fx.b.iconst(IrType::I64, offset as i64);
+                let moved = fx.b.binary(BinOp::Add, v, off);
+                let null = fx.b.iconst(IrType::I64, -1);
+                let is_null = fx.b.cmp(CmpOp::Eq, v, null);
+                let dst = fx.b.new_var(IrType::I64);
+                fx.b.push(Inst::Select {
+                    dst,
+                    cond: is_null,
+                    a: null,
+                    b: moved,
+                });
+                Ok(dst)
+            }
+            Some(_) => self.error(
+                loc,
+                "a pointer to a member function of a base class that is not at the start of the derived class cannot be converted in device code",
+            ),
+            None => self.error(
+                loc,
+                format!(
+                    "cannot convert '{}' to '{}'",
+                    self.ty_name(from),
+                    self.ty_name(to)
+                ),
+            ),
+        }
+    }
+
+    /// Whether a pointer to member of type `ty` in `v` is not null.
+    pub(super) fn member_pointer_truth(&mut self, fx: &mut FnCtx, v: Var, ty: &Ty) -> Var {
+        let irt = ty.ir().unwrap_or(IrType::I64);
+        let null = fx.b.iconst(irt, null_member_pointer(irt));
+        fx.b.cmp(CmpOp::Ne, v, null)
+    }
+}
+
+/// The null value of a pointer to member held as `irt`: -1 for a data member's offset, 0 for a
+/// member function.
+pub(super) fn null_member_pointer(irt: IrType) -> i64 {
+    if irt == IrType::I64 {
+        -1
+    } else {
+        0
+    }
+}
