@@ -110,6 +110,9 @@ pub enum TypeExpr {
         class: Path,
         member: Box<TypeExpr>,
     },
+    /// `pattern...`: a pack expansion, as a function parameter's type (`Ts... args`,
+    /// `const Ts&... args`) or a template argument (`Tuple<Ts...>`).
+    PackExpansion(Box<TypeExpr>),
     /// `auto`, deduced from an initializer.
     Auto,
     Decltype(Box<Expr>),
@@ -244,6 +247,26 @@ pub enum ExprKind {
         operand: Box<Expr>,
     },
     Lambda(Rc<Lambda>),
+    /// `pattern...` in a list of arguments or initializers: one item per element of the packs
+    /// the pattern names.
+    PackExpansion(Box<Expr>),
+    /// `sizeof...(pack)`.
+    SizeofPack(Rc<str>),
+    /// A fold expression: `(pattern op ...)` (`init` none, `pattern_first`), `(... op pattern)`,
+    /// `(pattern op ... op init)` and `(init op ... op pattern)`; which operand holds the pack
+    /// is known when it is expanded.
+    Fold {
+        op: FoldOp,
+        before: Option<Box<Expr>>,
+        after: Option<Box<Expr>>,
+    },
+}
+
+/// The operator of a fold expression.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FoldOp {
+    Binary(BinaryOp),
+    Comma,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -1521,9 +1521,9 @@ impl Parser {
                 if self.is_type_start() && !self.looks_like_value() {
                     args.push(TemplateArg::Type(self.type_name()?));
                 } else {
-                    args.push(TemplateArg::Expr(self.cond_expr()?));
+                    let e = self.cond_expr()?;
+                    args.push(TemplateArg::Expr(self.pack_expansion(e)));
                 }
-                self.eat("...");
                 if !self.eat(",") {
                     break;
                 }
@@ -1621,7 +1621,7 @@ impl Parser {
             }
             return Ok((name, substitute_placeholder(inner, outer)));
         }
-        self.eat("...");
+        let pack = self.eat("...");
         let name = if self.tok().is_ident() && !is_reserved(&self.tok().text)
             || self.at("operator")
             || (self.at("~") && self.peek(1).is_ident())
@@ -1632,6 +1632,9 @@ impl Parser {
             None
         };
         let ty = self.declarator_suffixes(ty)?;
+        if pack {
+            return Ok((name, TypeExpr::PackExpansion(Box::new(ty))));
+        }
         Ok((name, ty))
     }
 
@@ -1778,7 +1781,8 @@ impl Parser {
                         self.bump();
                         self.bump();
                     }
-                    items.push(self.assign_expr()?);
+                    let e = self.assign_expr()?;
+                    items.push(self.pack_expansion(e));
                 }
                 if !self.eat(",") {
                     break;
@@ -2706,7 +2710,13 @@ impl Parser {
         if t.is("sizeof") || t.is("alignof") || t.is("__alignof__") {
             self.bump();
             if self.eat("...") {
-                return self.err(loc, "parameter packs are not supported in device code");
+                self.expect("(")?;
+                let name = self.ident()?;
+                self.expect(")")?;
+                return Ok(Expr {
+                    kind: ExprKind::SizeofPack(name),
+                    loc,
+                });
             }
             if self.at("(") {
                 let save = self.pos;
@@ -2804,6 +2814,86 @@ impl Parser {
         })
     }
 
+    /// `e...` where a list item may be a pack expansion; `e` otherwise.
+    fn pack_expansion(&mut self, e: Expr) -> Expr {
+        if !self.at("...") {
+            return e;
+        }
+        let loc = self.bump().loc;
+        Expr {
+            kind: ExprKind::PackExpansion(Box::new(e)),
+            loc,
+        }
+    }
+
+    /// Whether the parenthesis just opened holds a fold expression: a `...` at its own depth
+    /// next to a binary operator.
+    fn is_fold_ahead(&self) -> bool {
+        let mut depth = 0i32;
+        let mut i = self.pos;
+        while let Some(t) = self.toks.get(i) {
+            if t.is("(") || t.is("[") || t.is("{") {
+                depth += 1;
+            } else if t.is(")") || t.is("]") || t.is("}") {
+                if depth == 0 {
+                    return false;
+                }
+                depth -= 1;
+            } else if t.is(";") || t.is_eof() {
+                return false;
+            } else if depth == 0 && t.is("...") {
+                let before = i.checked_sub(1).map(|b| &self.toks[b]);
+                return before.is_some_and(|b| fold_op(b).is_some())
+                    || self.toks.get(i + 1).is_some_and(|n| fold_op(n).is_some());
+            }
+            i += 1;
+        }
+        false
+    }
+
+    /// The rest of a fold expression after its `(`, through its `)`.
+    fn fold_expr(&mut self, loc: Loc) -> PResult<Expr> {
+        let fold_operator = |p: &mut Self| -> PResult<FoldOp> {
+            match fold_op(p.tok()) {
+                Some(op) => {
+                    p.bump();
+                    Ok(op)
+                }
+                None => {
+                    let l = p.loc();
+                    p.err(l, "expected a fold operator")
+                }
+            }
+        };
+        let (op, before, after) = if self.eat("...") {
+            let op = fold_operator(self)?;
+            (op, None, Some(self.cast_expr()?))
+        } else {
+            let first = self.cast_expr()?;
+            let op = fold_operator(self)?;
+            self.expect("...")?;
+            let after = if self.at(")") {
+                None
+            } else {
+                if fold_operator(self)? != op {
+                    let l = self.loc();
+                    return self.err(l, "the operators of a binary fold expression differ");
+                }
+                Some(self.cast_expr()?)
+            };
+            (op, Some(first), after)
+        };
+        self.expect(")")?;
+        Ok(Expr {
+            kind: ExprKind::Fold {
+                op,
+                before: before.map(Box::new),
+                after: after.map(Box::new),
+            },
+            loc,
+        })
+    }
+
     fn call_args(&mut self) -> PResult<Vec<Expr>> {
         self.expect("(")?;
         let saved = self.no_gt;
@@ -2818,7 +2908,8 @@ impl Parser {
                         loc,
                     });
                 } else {
-                    args.push(self.assign_expr()?);
+                    let e = self.assign_expr()?;
+                    args.push(self.pack_expansion(e));
                 }
                 if !self.eat(",") {
                     break;
@@ -2970,6 +3061,9 @@ impl Parser {
         }
         if t.is("(") {
             self.bump();
+            if self.is_fold_ahead() {
+                return self.fold_expr(loc);
+            }
             let saved = self.no_gt;
             self.no_gt = false;
             let e = self.expr();
@@ -3539,6 +3633,35 @@ pub fn type_key(t: &TypeExpr) -> String {
         TypeExpr::Reference(t, _) => format!("{}&", type_key(t)),
         _ => "?".into(),
     }
+}
+
+/// The operator a fold expression may fold over, if `t` is one.
+fn fold_op(t: &Token) -> Option<FoldOp> {
+    if t.kind != TokenKind::Punct {
+        return None;
+    }
+    Some(FoldOp::Binary(match &*t.text {
+        "," => return Some(FoldOp::Comma),
+        "+" => BinaryOp::Add,
+        "-" => BinaryOp::Sub,
+        "*" => BinaryOp::Mul,
+        "/" => BinaryOp::Div,
+        "%" => BinaryOp::Rem,
+        "^" => BinaryOp::BitXor,
+        "&" => BinaryOp::BitAnd,
+        "|" => BinaryOp::BitOr,
+        "<<" => BinaryOp::Shl,
+        ">>" => BinaryOp::Shr,
+        "==" => BinaryOp::Eq,
+        "!=" => BinaryOp::Ne,
+        "<" => BinaryOp::Lt,
+        ">" => BinaryOp::Gt,
+        "<=" => BinaryOp::Le,
+        ">=" => BinaryOp::Ge,
+        "&&" => BinaryOp::LogAnd,
+        "||" => BinaryOp::LogOr,
+        _ => return None,
+    }))
 }
 
 /// Whether `ty` names the legacy `texture<T, dim, mode>` template.

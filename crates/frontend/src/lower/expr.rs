@@ -279,6 +279,11 @@ impl Lowerer<'_> {
                 loc,
             ),
             ExprKind::Delete { array, operand } => self.delete_expr(fx, *array, operand, loc),
+            ExprKind::PackExpansion(_) | ExprKind::SizeofPack(_) | ExprKind::Fold { .. } => self
+                .error(
+                    loc,
+                    "parameter packs are supported in device code only in function templates",
+                ),
         }
     }
 
@@ -3124,15 +3129,29 @@ impl Lowerer<'_> {
                 c.decl.specialization.is_some()
                     && c.decl.template.as_ref().is_some_and(|t| t.is_empty())
             });
+        // Variadic templates take part with their packs as long as this call needs.
+        let mut variadic = Vec::with_capacity(cands.len());
+        let mut expanded = Vec::with_capacity(cands.len());
+        let written = explicit.map_or(0, |e| e.len());
+        for c in cands {
+            if let Some(decl) = self.expanded_template(&c.decl, vals.len(), written)? {
+                variadic.push(!Rc::ptr_eq(&decl, &c.decl));
+                expanded.push(Candidate { decl, ..c });
+            }
+        }
+        let cands = expanded;
         let mut best: Option<(u32, usize, TEnv, Signature)> = None;
         for (i, c) in cands.iter().enumerate() {
             let cp = self.diags.checkpoint();
             let r = self.viability(fx, c, explicit, &vals, true, loc);
             self.diags.rollback(cp);
             let Some((cost, env, sig)) = r else { continue };
-            // After the conversions, C++ prefers a non-template, then one with a body.
-            let rank =
-                cost * 4 + c.is_function_template() as u32 * 2 + c.decl.body.is_none() as u32;
+            // After the conversions, C++ prefers a non-template, then one without a pack, then
+            // one with a body.
+            let rank = cost * 8
+                + c.is_function_template() as u32 * 4
+                + variadic[i] as u32 * 2
+                + c.decl.body.is_none() as u32;
             if best.as_ref().is_none_or(|b| rank < b.0) {
                 best = Some((rank, i, env, sig));
             }

@@ -222,13 +222,15 @@ impl Lowerer<'_> {
                 let (p, t) = self.rvalue(fx, v, loc)?;
                 match t.pointee() {
                     Some(Ty::Struct(sid)) => (p, *sid),
-                    _ => return self.error(
-                        loc,
-                        format!(
+                    _ => {
+                        return self.error(
+                            loc,
+                            format!(
                             "left hand operand to {op} must be a pointer to a class, but is '{}'",
                             self.ty_name(&t)
                         ),
-                    ),
+                        )
+                    }
                 }
             }
             (v, _) => {

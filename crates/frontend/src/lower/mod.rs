@@ -19,6 +19,7 @@ mod launch;
 mod linkage;
 mod member_pointers;
 mod names;
+mod packs;
 mod stmt;
 mod virtuals;
 
@@ -229,6 +230,9 @@ pub struct Lowerer<'t> {
     relocatable: bool,
     /// Where function pointer values and class tags start (see [`Lowerer::apply_image_header`]).
     numbering_base: i64,
+    /// Variadic function templates with their packs expanded, by template and pack size (see
+    /// [`packs`]).
+    expanded_templates: HashMap<(usize, usize), Rc<FunctionDecl>>,
     /// The class templates passed as template arguments (see [`TArg::Template`]).
     class_templates: Vec<(Rc<StructDecl>, NsId)>,
     /// `-fmad=false`: products are lowered as `__fmul_rn`/`__dmul_rn`, which no backend fuses
@@ -294,6 +298,7 @@ impl<'t> Lowerer<'t> {
             lambdas: Vec::new(),
             shared_counter: 0,
             constexpr_depth: 0,
+            expanded_templates: HashMap::new(),
             function_pointers: Vec::new(),
             dispatchers: Vec::new(),
             template_instances: HashMap::new(),
@@ -613,6 +618,9 @@ impl<'t> Lowerer<'t> {
             if !is_template_kernel(&f, name) {
                 continue;
             }
+            let Ok(Some(f)) = self.expanded_template_for(&f, targs.len()) else {
+                continue;
+            };
             let params = f.template.clone().unwrap_or_default();
             let mut env = HashMap::new();
             for (p, a) in params.iter().zip(targs) {
@@ -737,6 +745,13 @@ impl<'t> Lowerer<'t> {
             TypeExpr::Enum(_) => INT,
             TypeExpr::Auto => {
                 self.diags.error(loc, "'auto' is not allowed here");
+                return Err(Reported);
+            }
+            TypeExpr::PackExpansion(_) => {
+                self.diags.error(
+                    loc,
+                    "a pack expansion is supported in device code only in a function template's parameters and calls",
+                );
                 return Err(Reported);
             }
             TypeExpr::Decltype(_) => {

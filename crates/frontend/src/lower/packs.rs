@@ -1,0 +1,645 @@
+//! Variadic function templates: parameter packs, expanded before anything else looks at them.
+//!
+//! A function template with a pack (`template <typename T, typename... Rest> T sum(T x, Rest...
+//! rest)`) is, for a call with a given number of arguments, the same template with the pack
+//! spelled out: `template <typename T, typename Rest#0, typename Rest#1> T sum(T x, Rest#0
+//! rest#0, Rest#1 rest#1)`, each pack expansion in its body (`f(rest...)`, `{rest...}`,
+//! `Tuple<Rest...>`) a list of one item per element, `sizeof...(rest)` a constant, and each fold
+//! expression (`(rest + ...)`) the chain of operators it stands for. Deduction, overload
+//! resolution and lowering then see an ordinary template. `#` cannot appear in an identifier, so
+//! the elements' names never meet the program's.
+//!
+//! Expansions are made once per template and size ([`Lowerer::expanded_template`]), so that the
+//! instances of an expanded template are cached as those of any other.
+
+use super::*;
+
+/// What a pack's size is taken from.
+#[derive(Clone, Copy)]
+enum PackSize {
+    /// A call's arguments (for a function parameter pack) or else its written template
+    /// arguments.
+    Call { args: usize, explicit: usize },
+    /// A complete list of template arguments.
+    TemplateArgs(usize),
+}
+
+/// The packs of one expansion: each pack's name (a template parameter's or a function
+/// parameter's) and how many elements it has.
+struct Expansion {
+    sizes: HashMap<Rc<str>, usize>,
+    /// The size of the last pack a substitution renamed (see [`Expansion::pattern_size`]).
+    seen: std::cell::Cell<Option<usize>>,
+}
+
+/// An error of the expansion, with where it is.
+type XResult<T> = Result<T, (Loc, String)>;
+
+/// The name of element `i` of the pack `name`.
+fn element_name(name: &str, i: usize) -> Rc<str> {
+    format!("{name}#{i}").into()
+}
+
+impl Lowerer<'_> {
+    /// `decl` with its packs expanded for a call with `args` arguments and `explicit` written
+    /// template arguments; `decl` itself when it has no pack, `None` when the call cannot
+    /// match it (too few arguments). Errors in the template's use of packs are reported.
+    pub(super) fn expanded_template(
+        &mut self,
+        decl: &Rc<FunctionDecl>,
+        args: usize,
+        explicit: usize,
+    ) -> LResult<Option<Rc<FunctionDecl>>> {
+        self.expanded_template_sized(decl, PackSize::Call { args, explicit })
+    }
+
+    /// `decl` with its packs expanded for a list of `targs` template arguments, all given.
+    pub(super) fn expanded_template_for(
+        &mut self,
+        decl: &Rc<FunctionDecl>,
+        targs: usize,
+    ) -> LResult<Option<Rc<FunctionDecl>>> {
+        self.expanded_template_sized(decl, PackSize::TemplateArgs(targs))
+    }
+
+    fn expanded_template_sized(
+        &mut self,
+        decl: &Rc<FunctionDecl>,
+        wanted: PackSize,
+    ) -> LResult<Option<Rc<FunctionDecl>>> {
+        let Some(tparams) = &decl.template else {
+            return Ok(Some(decl.clone()));
+        };
+        let packs = tparams.iter().filter(|p| p.pack).count();
+        if packs == 0 {
+            return Ok(Some(decl.clone()));
+        }
+        if packs > 1 {
+            return self.error(
+                decl.loc,
+                "a function template with more than one template parameter pack is not supported in device code",
+            );
+        }
+        let function_packs = decl
+            .params
+            .iter()
+            .filter(|p| matches!(p.ty, TypeExpr::PackExpansion(_)))
+            .count();
+        let last_is_pack =
+            matches!(decl.params.last(), Some(p) if matches!(p.ty, TypeExpr::PackExpansion(_)));
+        if function_packs > 1 || function_packs == 1 && !last_is_pack {
+            return self.error(
+                decl.loc,
+                "a function parameter pack must be the last parameter and the only one in device code",
+            );
+        }
+        let fixed_tparams = tparams.len() - 1;
+        let size = match wanted {
+            PackSize::Call { args, .. } if function_packs > 0 => {
+                match args.checked_sub(decl.params.len() - 1) {
+                    Some(n) => n,
+                    None => return Ok(None),
+                }
+            }
+            PackSize::Call { explicit, .. } => explicit.saturating_sub(fixed_tparams),
+            PackSize::TemplateArgs(n) => match n.checked_sub(fixed_tparams) {
+                Some(n) => n,
+                None => return Ok(None),
+            },
+        };
+        let key = (key(decl), size);
+        if let Some(done) = self.expanded_templates.get(&key) {
+            return Ok(Some(done.clone()));
+        }
+        match expand(decl, size) {
+            Ok(expanded) => {
+                let expanded = Rc::new(expanded);
+                self.expanded_templates.insert(key, expanded.clone());
+                Ok(Some(expanded))
+            }
+            Err((loc, message)) => self.error(loc, message),
+        }
+    }
+}
+
+/// `decl` with each of its packs `size` elements long.
+fn expand(decl: &FunctionDecl, size: usize) -> XResult<FunctionDecl> {
+    let tparams = decl.template.as_deref().unwrap_or_default();
+    let mut sizes = HashMap::new();
+    let mut template = Vec::new();
+    for p in tparams {
+        if !p.pack {
+            template.push(p.clone());
+            continue;
+        }
+        sizes.insert(p.name.clone(), size);
+        for i in 0..size {
+            template.push(TemplateParam {
+                name: element_name(&p.name, i),
+                kind: match &p.kind {
+                    TemplateParamKind::Type { .. } => TemplateParamKind::Type { default: None },
+                    TemplateParamKind::Value { ty, .. } => TemplateParamKind::Value {
+                        ty: ty.clone(),
+                        default: None,
+                    },
+                    TemplateParamKind::Template { .. } => {
+                        TemplateParamKind::Template { default: None }
+                    }
+                },
+                pack: false,
+            });
+        }
+    }
+    for p in &decl.params {
+        if let (TypeExpr::PackExpansion(_), Some(name)) = (&p.ty, &p.name) {
+            sizes.insert(name.clone(), size);
+        }
+    }
+    let x = Expansion {
+        sizes,
+        seen: std::cell::Cell::new(None),
+    };
+    let mut params = Vec::new();
+    for p in &decl.params {
+        let TypeExpr::PackExpansion(pattern) = &p.ty else {
+            params.push(Param {
+                ty: x.ty(&p.ty, None)?,
+                default: p.default.as_ref().map(|d| x.expr(d, None)).transpose()?,
+                ..p.clone()
+            });
+            continue;
+        };
+        for i in 0..size {
+            params.push(Param {
+                name: p.name.as_ref().map(|n| element_name(n, i)),
+                ty: x.ty(pattern, Some(i))?,
+                default: None,
+                loc: p.loc,
+            });
+        }
+    }
+    Ok(FunctionDecl {
+        template: Some(template),
+        ret: x.ty(&decl.ret, None)?,
+        params,
+        member_inits: decl
+            .member_inits
+            .iter()
+            .map(|(name, args, loc)| Ok((name.clone(), x.list(args, None)?, *loc)))
+            .collect::<XResult<_>>()?,
+        body: match &decl.body {
+            Some(body) => Some(Rc::new(x.stmts(body, None)?)),
+            None => None,
+        },
+        ..decl.clone()
+    })
+}
+
+impl Expansion {
+    /// How many elements the pattern that `render` makes element 0 of expands to: the size of
+    /// the packs it names (all of one template parameter pack's size). `None` when it names none.
+    fn pattern_size(&self, render: impl FnOnce(&Self) -> XResult<()>) -> XResult<Option<usize>> {
+        self.seen.set(None);
+        render(self)?;
+        Ok(self.seen.take())
+    }
+
+    /// The size of the packs the expression pattern `e` names.
+    fn size_in(&self, e: &Expr, loc: Loc) -> XResult<usize> {
+        self.pattern_size(|x| x.expr(e, Some(0)).map(drop))?.ok_or((
+            loc,
+            "the pattern of a pack expansion names no parameter pack".into(),
+        ))
+    }
+
+    /// `name` as element `sub` when it names a pack and an element is being made.
+    fn name(&self, name: &Rc<str>, sub: Option<usize>) -> Rc<str> {
+        match (sub, self.sizes.get(name)) {
+            (Some(i), Some(&n)) => {
+                self.seen.set(Some(n));
+                element_name(name, i)
+            }
+            _ => name.clone(),
+        }
+    }
+
+    fn path(&self, p: &Path, sub: Option<usize>) -> XResult<Path> {
+        let mut segments = Vec::with_capacity(p.segments.len());
+        for (k, s) in p.segments.iter().enumerate() {
+            let name = if k == 0 && !p.global {
+                self.name(&s.name, sub)
+            } else {
+                s.name.clone()
+            };
+            let targs = match &s.targs {
+                Some(args) => Some(self.template_args(args, sub)?),
+                None => None,
+            };
+            segments.push(Segment { name, targs });
+        }
+        Ok(Path {
+            global: p.global,
+            segments,
+        })
+    }
+
+    fn template_args(&self, args: &[TemplateArg], sub: Option<usize>) -> XResult<Vec<TemplateArg>> {
+        let mut out = Vec::new();
+        for a in args {
+            match a {
+                TemplateArg::Type(TypeExpr::PackExpansion(pattern)) if sub.is_none() => {
+                    let size = self.pattern_size(|x| x.ty(pattern, Some(0)).map(drop))?;
+                    for i in 0..size.unwrap_or(0) {
+                        out.push(TemplateArg::Type(self.ty(pattern, Some(i))?));
+                    }
+                }
+                TemplateArg::Type(t) => out.push(TemplateArg::Type(self.ty(t, sub)?)),
+                TemplateArg::Expr(e) => match &e.kind {
+                    ExprKind::PackExpansion(pattern) if sub.is_none() => {
+                        for i in 0..self.size_in(pattern, e.loc)? {
+                            out.push(TemplateArg::Expr(self.expr(pattern, Some(i))?));
+                        }
+                    }
+                    _ => out.push(TemplateArg::Expr(self.expr(e, sub)?)),
+                },
+            }
+        }
+        Ok(out)
+    }
+
+    fn ty(&self, t: &TypeExpr, sub: Option<usize>) -> XResult<TypeExpr> {
+        let boxed = |t: &TypeExpr| -> XResult<Box<TypeExpr>> { Ok(Box::new(self.ty(t, sub)?)) };
+        Ok(match t {
+            TypeExpr::Named(p) => TypeExpr::Named(self.path(p, sub)?),
+            TypeExpr::Qualified(t, q) => TypeExpr::Qualified(boxed(t)?, *q),
+            TypeExpr::Pointer(t) => TypeExpr::Pointer(boxed(t)?),
+            TypeExpr::Reference(t, k) => TypeExpr::Reference(boxed(t)?, *k),
+            TypeExpr::Array(t, n) => TypeExpr::Array(
+                boxed(t)?,
+                n.as_ref()
+                    .map(|n| self.expr(n, sub).map(Box::new))
+                    .transpose()?,
+            ),
+            TypeExpr::Function(ret, params, variadic) => TypeExpr::Function(
+                boxed(ret)?,
+                params
+                    .iter()
+                    .map(|p| {
+                        Ok(Param {
+                            ty: self.ty(&p.ty, sub)?,
+                            ..p.clone()
+                        })
+                    })
+                    .collect::<XResult<_>>()?,
+                *variadic,
+            ),
+            TypeExpr::MemberPointer { class, member } => TypeExpr::MemberPointer {
+                class: self.path(class, sub)?,
+                member: boxed(member)?,
+            },
+            TypeExpr::Decltype(e) => TypeExpr::Decltype(Box::new(self.expr(e, sub)?)),
+            TypeExpr::PackExpansion(_) => t.clone(),
+            TypeExpr::Builtin(_) | TypeExpr::Auto | TypeExpr::Struct(_) | TypeExpr::Enum(_) => {
+                t.clone()
+            }
+        })
+    }
+
+    /// A list of arguments or initializers, each pack expansion in it made its elements.
+    fn list(&self, items: &[Expr], sub: Option<usize>) -> XResult<Vec<Expr>> {
+        let mut out = Vec::with_capacity(items.len());
+        for item in items {
+            match &item.kind {
+                ExprKind::PackExpansion(_) if sub.is_some() => {
+                    return Err((
+                        item.loc,
+                        "nested pack expansions are not supported in device code".into(),
+                    ))
+                }
+                ExprKind::PackExpansion(pattern) => {
+                    for i in 0..self.size_in(pattern, item.loc)? {
+                        out.push(self.expr(pattern, Some(i))?);
+                    }
+                }
+                _ => out.push(self.expr(item, sub)?),
+            }
+        }
+        Ok(out)
+    }
+
+    fn boxed(&self, e: &Expr, sub: Option<usize>) -> XResult<Box<Expr>> {
+        Ok(Box::new(self.expr(e, sub)?))
+    }
+
+    fn expr(&self, e: &Expr, sub: Option<usize>) -> XResult<Expr> {
+        let kind = match &e.kind {
+            ExprKind::Name(p) => ExprKind::Name(self.path(p, sub)?),
+            ExprKind::Unary(op, a) => ExprKind::Unary(*op, self.boxed(a, sub)?),
+            ExprKind::Binary(op, a, b) => {
+                ExprKind::Binary(*op, self.boxed(a, sub)?, self.boxed(b, sub)?)
+            }
+            ExprKind::Assign(op, a, b) => {
+                ExprKind::Assign(*op, self.boxed(a, sub)?, self.boxed(b, sub)?)
+            }
+            ExprKind::Cond(c, a, b) => ExprKind::Cond(
+                self.boxed(c, sub)?,
+                self.boxed(a, sub)?,
+                self.boxed(b, sub)?,
+            ),
+            ExprKind::Comma(a, b) => ExprKind::Comma(self.boxed(a, sub)?, self.boxed(b, sub)?),
+            ExprKind::Call(f, args) => ExprKind::Call(self.boxed(f, sub)?, self.list(args, sub)?),
+            ExprKind::Launch {
+                kernel,
+                config,
+                args,
+            } => ExprKind::Launch {
+                kernel: self.boxed(kernel, sub)?,
+                config: self.list(config, sub)?,
+                args: self.list(args, sub)?,
+            },
+            ExprKind::Index(a, i) => ExprKind::Index(self.boxed(a, sub)?, self.boxed(i, sub)?),
+            ExprKind::Member { base, name, arrow } => ExprKind::Member {
+                base: self.boxed(base, sub)?,
+                name: name.clone(),
+                arrow: *arrow,
+            },
+            ExprKind::PointerToMember {
+                base,
+                member,
+                arrow,
+            } => ExprKind::PointerToMember {
+                base: self.boxed(base, sub)?,
+                member: self.boxed(member, sub)?,
+                arrow: *arrow,
+            },
+            ExprKind::Cast(k, t, a) => ExprKind::Cast(*k, self.ty(t, sub)?, self.boxed(a, sub)?),
+            ExprKind::Construct(t, args) => {
+                ExprKind::Construct(self.ty(t, sub)?, self.list(args, sub)?)
+            }
+            ExprKind::SizeofType(t) => ExprKind::SizeofType(self.ty(t, sub)?),
+            ExprKind::SizeofExpr(a) => ExprKind::SizeofExpr(self.boxed(a, sub)?),
+            ExprKind::AlignofType(t) => ExprKind::AlignofType(self.ty(t, sub)?),
+            ExprKind::InitList(items) => ExprKind::InitList(self.list(items, sub)?),
+            ExprKind::New {
+                placement,
+                ty,
+                count,
+                init,
+            } => ExprKind::New {
+                placement: placement
+                    .as_ref()
+                    .map(|p| self.list(p, sub))
+                    .transpose()?,
+                ty: self.ty(ty, sub)?,
+                count: count.as_ref().map(|c| self.boxed(c, sub)).transpose()?,
+                init: init.as_ref().map(|i| self.boxed(i, sub)).transpose()?,
+            },
+            ExprKind::Delete { array, operand } => ExprKind::Delete {
+                array: *array,
+                operand: self.boxed(operand, sub)?,
+            },
+            ExprKind::Lambda(l) => ExprKind::Lambda(Rc::new(Lambda {
+                params: l
+                    .params
+                    .iter()
+                    .map(|p| {
+                        Ok(Param {
+                            ty: self.ty(&p.ty, sub)?,
+                            ..p.clone()
+                        })
+                    })
+                    .collect::<XResult<_>>()?,
+                ret: l.ret.as_ref().map(|t| self.ty(t, sub)).transpose()?,
+                body: Rc::new(self.stmts(&l.body, sub)?),
+                ..(**l).clone()
+            })),
+            ExprKind::PackExpansion(_) => {
+                return Err((
+                    e.loc,
+                    "a pack expansion may appear only in a list of arguments, initializers or template arguments".into(),
+                ))
+            }
+            ExprKind::SizeofPack(name) => match self.sizes.get(name) {
+                Some(&n) => ExprKind::Int {
+                    value: n as u64,
+                    suffix: "ul".into(),
+                    decimal: true,
+                },
+                None => return Err((e.loc, format!("'{name}' does not refer to a parameter pack"))),
+            },
+            ExprKind::Fold { op, before, after } => {
+                return self.fold(*op, before.as_deref(), after.as_deref(), e.loc, sub)
+            }
+            ExprKind::Int { .. }
+            | ExprKind::Float { .. }
+            | ExprKind::Char(_)
+            | ExprKind::Str(_)
+            | ExprKind::Bool(_)
+            | ExprKind::Nullptr
+            | ExprKind::This => e.kind.clone(),
+        };
+        Ok(Expr { kind, loc: e.loc })
+    }
+
+    /// A fold expression as the chain of operators it stands for: `(p op ...)` is
+    /// `p#0 op (p#1 op (... op p#n))`, `(... op p)` is `((p#0 op p#1) op ...) op p#n`, an
+    /// initial operand ends or starts the chain. An empty unary fold of `&&` is true, of `||`
+    /// false, of `,` nothing (`void()`).
+    fn fold(
+        &self,
+        op: FoldOp,
+        before: Option<&Expr>,
+        after: Option<&Expr>,
+        loc: Loc,
+        sub: Option<usize>,
+    ) -> XResult<Expr> {
+        if sub.is_some() {
+            return Err((
+                loc,
+                "a fold expression inside a pack expansion is not supported in device code".into(),
+            ));
+        }
+        let names_pack = |e: &Expr| {
+            self.pattern_size(|x| x.expr(e, Some(0)).map(drop))
+                .is_ok_and(|n| n.is_some())
+        };
+        // Which operand is the pattern: a right fold's is before the `...`.
+        let (pattern, init, right) = match (before, after) {
+            (Some(b), Some(a)) if names_pack(b) => (b, Some(a), true),
+            (Some(b), Some(a)) => (a, Some(b), false),
+            (Some(b), None) => (b, None, true),
+            (None, Some(a)) => (a, None, false),
+            (None, None) => return Err((loc, "expected an operand".into())),
+        };
+        let n = self.size_in(pattern, loc)?;
+        let mut items: Vec<Expr> = (0..n)
+            .map(|i| self.expr(pattern, Some(i)))
+            .collect::<XResult<_>>()?;
+        if let Some(init) = init {
+            let init = self.expr(init, None)?;
+            if right {
+                items.push(init);
+            } else {
+                items.insert(0, init);
+            }
+        }
+        let combine = |a: Expr, b: Expr| Expr {
+            kind: match op {
+                FoldOp::Binary(op) => ExprKind::Binary(op, Box::new(a), Box::new(b)),
+                FoldOp::Comma => ExprKind::Comma(Box::new(a), Box::new(b)),
+            },
+            loc,
+        };
+        let folded = if right {
+            items.into_iter().rev().reduce(|acc, e| combine(e, acc))
+        } else {
+            items.into_iter().reduce(combine)
+        };
+        let kind = match (folded, op) {
+            (Some(e), _) => return Ok(e),
+            (None, FoldOp::Binary(BinaryOp::LogAnd)) => ExprKind::Bool(true),
+            (None, FoldOp::Binary(BinaryOp::LogOr)) => ExprKind::Bool(false),
+            (None, FoldOp::Comma) => ExprKind::Cast(
+                CastKind::Static,
+                TypeExpr::Builtin(Builtin::Void),
+                Box::new(zero(loc)),
+            ),
+            (None, _) => {
+                return Err((
+                    loc,
+                    "a unary fold over an empty pack has no value for this operator".into(),
+                ))
+            }
+        };
+        Ok(Expr { kind, loc })
+    }
+
+    fn stmts(&self, stmts: &[Stmt], sub: Option<usize>) -> XResult<Vec<Stmt>> {
+        stmts.iter().map(|s| self.stmt(s, sub)).collect()
+    }
+
+    fn boxed_stmt(&self, s: &Stmt, sub: Option<usize>) -> XResult<Box<Stmt>> {
+        Ok(Box::new(self.stmt(s, sub)?))
+    }
+
+    fn var(&self, v: &VarDecl, sub: Option<usize>) -> XResult<VarDecl> {
+        Ok(VarDecl {
+            ty: self.ty(&v.ty, sub)?,
+            init: v.init.as_ref().map(|e| self.expr(e, sub)).transpose()?,
+            ..v.clone()
+        })
+    }
+
+    fn stmt(&self, s: &Stmt, sub: Option<usize>) -> XResult<Stmt> {
+        Ok(match s {
+            Stmt::Expr(e) => Stmt::Expr(self.expr(e, sub)?),
+            Stmt::Decl(vars) => Stmt::Decl(
+                vars.iter()
+                    .map(|v| self.var(v, sub))
+                    .collect::<XResult<_>>()?,
+            ),
+            Stmt::Block(b) => Stmt::Block(self.stmts(b, sub)?),
+            Stmt::If {
+                cond,
+                then,
+                els,
+                loc,
+            } => Stmt::If {
+                cond: self.boxed_stmt(cond, sub)?,
+                then: self.boxed_stmt(then, sub)?,
+                els: els.as_ref().map(|e| self.boxed_stmt(e, sub)).transpose()?,
+                loc: *loc,
+            },
+            Stmt::While { cond, body, loc } => Stmt::While {
+                cond: self.boxed_stmt(cond, sub)?,
+                body: self.boxed_stmt(body, sub)?,
+                loc: *loc,
+            },
+            Stmt::DoWhile { body, cond, loc } => Stmt::DoWhile {
+                body: self.boxed_stmt(body, sub)?,
+                cond: self.expr(cond, sub)?,
+                loc: *loc,
+            },
+            Stmt::For {
+                init,
+                cond,
+                step,
+                body,
+                loc,
+            } => Stmt::For {
+                init: init.as_ref().map(|s| self.boxed_stmt(s, sub)).transpose()?,
+                cond: cond.as_ref().map(|s| self.boxed_stmt(s, sub)).transpose()?,
+                step: step.as_ref().map(|e| self.expr(e, sub)).transpose()?,
+                body: self.boxed_stmt(body, sub)?,
+                loc: *loc,
+            },
+            Stmt::Switch { cond, body, loc } => Stmt::Switch {
+                cond: self.expr(cond, sub)?,
+                body: self.boxed_stmt(body, sub)?,
+                loc: *loc,
+            },
+            Stmt::Bindings {
+                names,
+                by_ref,
+                init,
+                loc,
+            } => Stmt::Bindings {
+                names: names.clone(),
+                by_ref: *by_ref,
+                init: self.expr(init, sub)?,
+                loc: *loc,
+            },
+            Stmt::RangeFor {
+                var,
+                range,
+                body,
+                loc,
+            } => Stmt::RangeFor {
+                var: self.var(var, sub)?,
+                range: self.expr(range, sub)?,
+                body: self.boxed_stmt(body, sub)?,
+                loc: *loc,
+            },
+            Stmt::Case(e, loc) => Stmt::Case(self.expr(e, sub)?, *loc),
+            Stmt::Return(e, loc) => {
+                Stmt::Return(e.as_ref().map(|e| self.expr(e, sub)).transpose()?, *loc)
+            }
+            Stmt::Asm(a) => {
+                let operands = |ops: &[AsmOperand]| -> XResult<Vec<AsmOperand>> {
+                    ops.iter()
+                        .map(|o| {
+                            Ok(AsmOperand {
+                                expr: self.expr(&o.expr, sub)?,
+                                ..o.clone()
+                            })
+                        })
+                        .collect()
+                };
+                Stmt::Asm(Rc::new(InlineAsm {
+                    outputs: operands(&a.outputs)?,
+                    inputs: operands(&a.inputs)?,
+                    ..(**a).clone()
+                }))
+            }
+            Stmt::LocalItem(_)
+            | Stmt::Default(_)
+            | Stmt::Break(_)
+            | Stmt::Continue(_)
+            | Stmt::Goto(..)
+            | Stmt::Label(..)
+            | Stmt::Pragma(_)
+            | Stmt::Empty => s.clone(),
+        })
+    }
+}
+
+fn zero(loc: Loc) -> Expr {
+    Expr {
+        kind: ExprKind::Int {
+            value: 0,
+            suffix: "".into(),
+            decimal: true,
+        },
+        loc,
+    }
+}
