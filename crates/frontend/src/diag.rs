@@ -77,6 +77,20 @@ impl Diagnostics {
         self.errors = errors;
     }
 
+    /// Rolls back to `cp`, returning what it drops.
+    pub fn take_since(&mut self, cp: (usize, usize)) -> Vec<Diagnostic> {
+        let dropped = self.items.split_off(cp.0.min(self.items.len()));
+        self.errors = cp.1;
+        dropped
+    }
+
+    /// Reports again diagnostics taken back earlier.
+    pub fn replay(&mut self, items: Vec<Diagnostic>) {
+        for d in items {
+            self.push(d.severity, d.loc, d.message);
+        }
+    }
+
     pub fn has_errors(&self) -> bool {
         self.errors > 0
     }

@@ -48,6 +48,10 @@ impl FunctionBuilder {
         Var(i as u32)
     }
 
+    pub fn kind(&self) -> FunctionKind {
+        self.func.kind
+    }
+
     pub fn new_var(&mut self, ty: Type) -> Var {
         self.func.var_types.push(ty);
         Var(self.func.var_types.len() as u32 - 1)

@@ -923,7 +923,9 @@ impl Lowerer<'_> {
         }
         let env = c.class_env.clone().unwrap_or_default();
         let cp = self.diags.checkpoint();
-        let sig = self.signature(&c.decl, &env, c.ns).ok();
+        let sig = self
+            .signature(&c.decl, &env, c.ns, Owner::of(c.class, c.static_member))
+            .ok();
         if sig.is_none() {
             self.diags.rollback(cp);
         }
@@ -3140,6 +3142,9 @@ impl Lowerer<'_> {
             }
         }
         let cands = expanded;
+        // Why functions declared `auto` could not take part (see `deduced_return_type`):
+        // reported if nothing else can.
+        let outer_failures = std::mem::take(&mut self.deduction_failures);
         let mut best: Option<(u32, usize, TEnv, Signature)> = None;
         for (i, c) in cands.iter().enumerate() {
             let cp = self.diags.checkpoint();
@@ -3156,7 +3161,12 @@ impl Lowerer<'_> {
                 best = Some((rank, i, env, sig));
             }
         }
+        let failures = std::mem::replace(&mut self.deduction_failures, outer_failures);
         let Some((_, i, env, sig)) = best else {
+            if !failures.is_empty() {
+                self.diags.replay(failures);
+                return Err(Reported);
+            }
             if !cands.is_empty()
                 && cands.iter().all(|c| {
                     c.decl
@@ -3569,7 +3579,9 @@ impl Lowerer<'_> {
             return None;
         }
         let env: TEnv = Rc::new(env);
-        let sig = self.signature(decl, &env, c.ns).ok()?;
+        let sig = self
+            .signature(decl, &env, c.ns, Owner::of(c.class, c.static_member))
+            .ok()?;
         let mut cost = 0;
         let mut rvalues_bound_to_lvalue_refs = 0;
         for (((pty, is_ref), (v, vloc)), p) in sig.params.iter().zip(vals).zip(&decl.params) {
@@ -3700,9 +3712,27 @@ impl Lowerer<'_> {
         })
     }
 
-    /// The return type of a lambda without `-> T`: the type of its first `return` expression,
-    /// found by lowering that expression where nothing reaches it.
+    /// The return type of a lambda without `-> T`: the type of its first `return` expression.
     fn infer_lambda_return(&mut self, fx: &mut FnCtx, lambda: &Lambda) -> LResult<Option<Ty>> {
+        self.first_return_type(fx, &lambda.body, lambda.loc)
+            .or_else(|_| {
+                self.error(
+                    lambda.loc,
+                    "cannot deduce the return type of this lambda: declare it with '-> type'",
+                )
+            })
+    }
+
+    /// The type of the first `return` expression of `body` (`None` where it has none), found by
+    /// lowering that expression where nothing reaches it, in `fx`, where `body`'s parameters
+    /// are declared. Fails where the expression does not lower, with what lowering it reported,
+    /// which is not reported.
+    pub(super) fn first_return_type(
+        &mut self,
+        fx: &mut FnCtx,
+        body: &[Stmt],
+        loc: Loc,
+    ) -> Result<Option<Ty>, Vec<Diagnostic>> {
         fn first_return(stmts: &[Stmt]) -> Option<&Expr> {
             for s in stmts {
                 let found = match s {
@@ -3725,7 +3755,7 @@ impl Lowerer<'_> {
             }
             None
         }
-        let Some(e) = first_return(&lambda.body) else {
+        let Some(e) = first_return(body) else {
             return Ok(None);
         };
         // The return expression is typed by lowering it where nothing reaches, after the
@@ -3738,7 +3768,7 @@ impl Lowerer<'_> {
         let cp = self.diags.checkpoint();
         let depth = fx.scopes.len();
         let plain_decl = |d: &VarDecl| !d.storage.is_static && !d.cuda.shared;
-        let mut level: &[Stmt] = &lambda.body;
+        let mut level: &[Stmt] = body;
         'descend: loop {
             fx.scopes.push(HashMap::new());
             for st in level {
@@ -3773,16 +3803,13 @@ impl Lowerer<'_> {
         }
         let r = self.expr(fx, e);
         while fx.scopes.len() > depth {
-            self.pop_scope(fx, lambda.loc);
+            self.pop_scope(fx, loc);
         }
         fx.b.switch_to(here);
-        self.diags.rollback(cp);
+        let dropped = self.diags.take_since(cp);
         match r {
             Ok(v) => Ok(Some(decayed(v.ty()))),
-            Err(_) => self.error(
-                lambda.loc,
-                "cannot deduce the return type of this lambda: declare it with '-> type'",
-            ),
+            Err(Reported) => Err(dropped),
         }
     }
 

@@ -24,7 +24,7 @@ mod stmt;
 mod virtuals;
 
 use crate::ast::*;
-use crate::diag::Diagnostics;
+use crate::diag::{Diagnostic, Diagnostics, Severity};
 use crate::source::{Loc, SourceMap};
 use crate::types::*;
 use ferrocuda_ir::{
@@ -103,6 +103,10 @@ pub type TEnv = Rc<HashMap<Rc<str>, TArg>>;
 /// What makes a class instance distinct: its declaration, its template arguments and the names
 /// bound around it, sorted.
 type StructKey = (usize, Vec<TArg>, Vec<(Rc<str>, TArg)>);
+
+/// What makes a function instance distinct: its declaration, the template arguments bound to
+/// its parameters' names, sorted, and what it is a member of.
+type InstanceKey = (usize, Vec<(Rc<str>, TArg)>, Owner);
 
 /// The error already reported; the caller stops lowering the construct.
 #[derive(Debug)]
@@ -230,6 +234,12 @@ pub struct Lowerer<'t> {
     relocatable: bool,
     /// Where function pointer values and class tags start (see [`Lowerer::apply_image_header`]).
     numbering_base: i64,
+    /// The return types deduced for functions declared `auto`, by declaration, template
+    /// arguments and owner; `None` while one is being deduced.
+    deduced_returns: HashMap<InstanceKey, Option<Ty>>,
+    /// Why the return types that could not be deduced could not (see
+    /// [`Lowerer::deduction_failed`]).
+    deduction_failures: Vec<Diagnostic>,
     /// Variadic function templates with their packs expanded, by template and pack size (see
     /// [`packs`]).
     expanded_templates: HashMap<(usize, usize), Rc<FunctionDecl>>,
@@ -251,6 +261,16 @@ struct Signature {
     /// The function returns an aggregate through a hidden first pointer parameter.
     sret: bool,
     params: Vec<(Ty, bool)>,
+}
+
+/// Whether a function's written return type is deduced: `auto`, possibly qualified or a
+/// reference.
+pub(super) fn is_deduced(ret: &TypeExpr) -> bool {
+    match ret {
+        TypeExpr::Auto => true,
+        TypeExpr::Qualified(t, _) | TypeExpr::Reference(t, _) => is_deduced(t),
+        _ => false,
+    }
 }
 
 fn is_template_kernel(f: &FunctionDecl, name: &str) -> bool {
@@ -298,6 +318,8 @@ impl<'t> Lowerer<'t> {
             lambdas: Vec::new(),
             shared_counter: 0,
             constexpr_depth: 0,
+            deduced_returns: HashMap::new(),
+            deduction_failures: Vec::new(),
             expanded_templates: HashMap::new(),
             function_pointers: Vec::new(),
             dispatchers: Vec::new(),
@@ -1738,7 +1760,7 @@ impl<'t> Lowerer<'t> {
         if !targs.is_empty() {
             self.count_template_instance(key(decl), &decl.name.last().name, loc)?;
         }
-        let sig = self.signature(decl, &env, ns)?;
+        let sig = self.signature(decl, &env, ns, owner)?;
         let mut name = decl.name.last().name.to_string();
         if let Some(sid) = owner.class() {
             name = format!("{}::{name}", self.structs[sid.0 as usize].name);
@@ -1775,16 +1797,9 @@ impl<'t> Lowerer<'t> {
         Ok(id)
     }
 
-    /// A function of the module, its body to come: the IR parameters are the object of a method
-    /// (`has_this`), the slot of an aggregate result, then the parameters of `sig`.
-    fn add_function(
-        &mut self,
-        name: String,
-        kind: FunctionKind,
-        sig: Signature,
-        has_this: bool,
-        max_threads_per_block: Option<u32>,
-    ) -> FuncId {
+    /// The IR parameters of a function of signature `sig`: the object of a method
+    /// (`has_this`), the slot of an aggregate result, then the parameters.
+    fn ir_params(&self, sig: &Signature, has_this: bool) -> Vec<ParamKind> {
         let mut params = Vec::new();
         if has_this || sig.sret {
             params.push(ParamKind::Scalar(ir::Type::Ptr));
@@ -1798,6 +1813,20 @@ impl<'t> Lowerer<'t> {
                 params.push(self.param_kind(t, *is_ref));
             }
         }
+        params
+    }
+
+    /// A function of the module, its body to come: the IR parameters are the object of a method
+    /// (`has_this`), the slot of an aggregate result, then the parameters of `sig`.
+    fn add_function(
+        &mut self,
+        name: String,
+        kind: FunctionKind,
+        sig: Signature,
+        has_this: bool,
+        max_threads_per_block: Option<u32>,
+    ) -> FuncId {
+        let params = self.ir_params(&sig, has_this);
         let ret = if sig.sret || sig.ret_is_ref {
             if sig.ret_is_ref {
                 Some(ir::Type::Ptr)
@@ -1892,7 +1921,7 @@ impl<'t> Lowerer<'t> {
             // pointer converts.)
             if let Some(expected) = expected.filter(|_| funcs.len() > 1 || f.template.is_some()) {
                 let cp = self.diags.checkpoint();
-                let sig = self.signature(f, &env, *fns);
+                let sig = self.signature(f, &env, *fns, Owner::Namespace);
                 self.diags.rollback(cp);
                 let fits = sig.is_ok_and(|s| {
                     s.ret == expected.ret
@@ -2071,14 +2100,25 @@ impl<'t> Lowerer<'t> {
         }
     }
 
-    fn signature(&mut self, decl: &Rc<FunctionDecl>, env: &TEnv, ns: NsId) -> LResult<Signature> {
+    /// What the function `decl` (a member of `owner`) returns and takes, its template
+    /// parameters bound in `env`.
+    fn signature(
+        &mut self,
+        decl: &Rc<FunctionDecl>,
+        env: &TEnv,
+        ns: NsId,
+        owner: Owner,
+    ) -> LResult<Signature> {
+        let params = self.param_types(&decl.params, env, ns)?;
         let (ret, ret_is_ref) =
             if decl.role == FunctionRole::Constructor || decl.role == FunctionRole::Destructor {
                 (Ty::Void, false)
+            } else if is_deduced(&decl.ret) {
+                let ret = self.deduced_return_type(decl, env, ns, owner, &params)?;
+                (ret, reference_kind(&decl.ret, env).is_some())
             } else {
                 self.resolve_decl_type(&decl.ret, env, ns, decl.loc)?
             };
-        let params = self.param_types(&decl.params, env, ns)?;
         let sret = !ret_is_ref && matches!(ret, Ty::Struct(_));
         Ok(Signature {
             ret,
@@ -2086,6 +2126,95 @@ impl<'t> Lowerer<'t> {
             sret,
             params,
         })
+    }
+
+    /// The return type of `decl`, declared `auto` (or `auto&`, `const auto&`...): the type of
+    /// its first `return` expression, `void` where it has none. Found once per instance.
+    fn deduced_return_type(
+        &mut self,
+        decl: &Rc<FunctionDecl>,
+        env: &TEnv,
+        ns: NsId,
+        owner: Owner,
+        params: &[(Ty, bool)],
+    ) -> LResult<Ty> {
+        let mut bound: Vec<(Rc<str>, TArg)> =
+            env.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+        bound.sort_by(|a, b| a.0.cmp(&b.0));
+        let cache_key = (key(decl), bound, owner);
+        if let Some(ty) = self.deduced_returns.get(&cache_key) {
+            return match ty {
+                Some(ty) => Ok(ty.clone()),
+                None => self.deduction_failed(
+                    decl.loc,
+                    vec![],
+                    format!(
+                        "function '{}' with a deduced return type is used before its return type is deduced",
+                        decl.name.last().name
+                    ),
+                ),
+            };
+        }
+        let Some(body) = decl.body.clone() else {
+            return self.error(
+                decl.loc,
+                format!(
+                    "function '{}' with a deduced return type is not defined here",
+                    decl.name.last().name
+                ),
+            );
+        };
+        // Being deduced: a use inside its own first return expression is an error.
+        self.deduced_returns.insert(cache_key.clone(), None);
+        let stub = Signature {
+            ret: Ty::Void,
+            ret_is_ref: false,
+            sret: false,
+            params: params.to_vec(),
+        };
+        let ir_params = self.ir_params(&stub, owner.this().is_some());
+        let builder = FunctionBuilder::new("", FunctionKind::Device, ir_params, None);
+        // The body's real lowering reports what declaring the parameters finds.
+        let cp = self.diags.checkpoint();
+        let mut fx = self.function_context(builder, (decl, env, ns, owner), &stub);
+        self.diags.rollback(cp);
+        let found = self.first_return_type(&mut fx, &body, decl.loc);
+        let ty = match found {
+            Ok(ty) => ty.unwrap_or(Ty::Void),
+            Err(reasons) => {
+                self.deduced_returns.remove(&cache_key);
+                return self.deduction_failed(
+                    decl.loc,
+                    reasons,
+                    format!(
+                        "cannot deduce the return type of '{}' from its first return statement",
+                        decl.name.last().name
+                    ),
+                );
+            }
+        };
+        self.deduced_returns.insert(cache_key, Some(ty.clone()));
+        Ok(ty)
+    }
+
+    /// Reports that a return type could not be deduced, and keeps the report with its
+    /// `reasons` for the call that needed it: overload resolution drops the errors of the
+    /// candidates it rejects, and reports these when no candidate is left.
+    fn deduction_failed<T>(
+        &mut self,
+        loc: Loc,
+        reasons: Vec<Diagnostic>,
+        message: String,
+    ) -> LResult<T> {
+        self.diags.replay(reasons.clone());
+        self.diags.error(loc, message.clone());
+        self.deduction_failures.extend(reasons);
+        self.deduction_failures.push(Diagnostic {
+            severity: Severity::Error,
+            loc: Some(loc),
+            message,
+        });
+        Err(Reported)
     }
 
     /// The types of parameters, each with whether it is a reference; array parameters are

@@ -158,6 +158,9 @@ pub(super) struct FnCtx {
     pub class: Option<StructId>,
     pub ret: Ty,
     pub ret_is_ref: bool,
+    /// `ret` was deduced from the first `return` (the function is declared `auto`): every
+    /// other must agree with it.
+    pub ret_deduced: bool,
     pub sret: Option<Var>,
     /// Innermost last: where `break` and `continue` go.
     pub loops: Vec<LoopTarget>,
@@ -405,32 +408,26 @@ impl Lowerer<'_> {
             .collect()
     }
 
-    pub(super) fn lower_function(&mut self, p: PendingFunction) {
-        let sig = self.signatures[p.id.0 as usize].clone();
-        let f = self.module.function(p.id);
-        let (name, kind, params, ret) = (f.name.clone(), f.kind, f.params.clone(), f.ret);
-        let Some(body) = p.decl.body.clone() else {
-            if self.import_function(&p) {
-                return;
-            }
-            self.diags.error(
-                p.decl.loc,
-                format!(
-                    "function '{}' is declared but never defined in device code",
-                    p.decl.name.last().name
-                ),
-            );
-            return;
-        };
+    /// The context of a function's body: its parameters declared (`this`, the result's slot,
+    /// then the named ones, as the IR parameters of `builder` come) in the environment and
+    /// namespace of `site`'s declaration, a member of `site`'s owner.
+    pub(super) fn function_context(
+        &mut self,
+        builder: FunctionBuilder,
+        (decl, env, ns, owner): (&FunctionDecl, &TEnv, NsId, Owner),
+        sig: &Signature,
+    ) -> FnCtx {
+        let kind = builder.kind();
         let mut fx = FnCtx {
-            b: FunctionBuilder::new(name.clone(), kind, params, ret),
+            b: builder,
             scopes: vec![HashMap::new()],
-            env: p.env.clone(),
-            ns: p.ns,
+            env: env.clone(),
+            ns,
             this: None,
             class: None,
             ret: sig.ret.clone(),
             ret_is_ref: sig.ret_is_ref,
+            ret_deduced: false,
             sret: None,
             loops: vec![],
             cleanups: vec![],
@@ -452,16 +449,16 @@ impl Lowerer<'_> {
             inline_returns: vec![],
             temporaries: vec![],
             cases: vec![],
-            func_name: p.decl.name.last().name.to_string(),
+            func_name: decl.name.last().name.to_string(),
             is_kernel: kind == FunctionKind::Kernel,
             launch: None,
         };
         let mut next = 0;
-        fx.class = p.owner.class();
-        if let Some(sid) = p.owner.this() {
+        fx.class = owner.class();
+        if let Some(sid) = owner.this() {
             fx.this = Some((fx.b.param(0), sid));
             next = 1;
-            if p.decl.is_const_method {
+            if decl.is_const_method {
                 fx.const_members = self.const_members(sid);
             }
         }
@@ -469,7 +466,7 @@ impl Lowerer<'_> {
             fx.sret = Some(fx.b.param(next));
             next += 1;
         }
-        for (param, (ty, is_ref)) in p.decl.params.iter().zip(&sig.params) {
+        for (param, (ty, is_ref)) in decl.params.iter().zip(&sig.params) {
             if let Some(n) = &param.name {
                 if fx.lookup(n).is_some() {
                     self.diags.error(param.loc, "duplicate parameter name");
@@ -515,6 +512,30 @@ impl Lowerer<'_> {
                 );
             }
         }
+        fx
+    }
+
+    pub(super) fn lower_function(&mut self, p: PendingFunction) {
+        let sig = self.signatures[p.id.0 as usize].clone();
+        let f = self.module.function(p.id);
+        let (name, kind, params, ret) = (f.name.clone(), f.kind, f.params.clone(), f.ret);
+        let Some(body) = p.decl.body.clone() else {
+            if self.import_function(&p) {
+                return;
+            }
+            self.diags.error(
+                p.decl.loc,
+                format!(
+                    "function '{}' is declared but never defined in device code",
+                    p.decl.name.last().name
+                ),
+            );
+            return;
+        };
+        let builder = FunctionBuilder::new(name, kind, params, ret);
+        let site = (&*p.decl, &p.env, p.ns, p.owner);
+        let mut fx = self.function_context(builder, site, &sig);
+        fx.ret_deduced = super::is_deduced(&p.decl.ret);
         if let (FunctionRole::Constructor, Some((this, sid))) = (p.decl.role, fx.this) {
             let class = self.struct_infos[sid.0 as usize].decl.name.clone();
             match &p.decl.member_inits[..] {
@@ -1145,6 +1166,22 @@ impl Lowerer<'_> {
             return Ok(());
         }
         let ret = fx.ret.clone();
+        if fx.ret_deduced {
+            let t = match e {
+                Some(e) => decayed(&self.type_of_unevaluated(fx, e)?),
+                None => Ty::Void,
+            };
+            if t != ret {
+                return self.error(
+                    e.map_or(loc, |e| e.loc),
+                    format!(
+                        "inconsistent deduction for auto return type: '{}' and then '{}'",
+                        display(&ret, &self.structs),
+                        display(&t, &self.structs)
+                    ),
+                );
+            }
+        }
         let Some(e) = e else {
             if ret != Ty::Void && fx.sret.is_none() {
                 self.diags.error(
