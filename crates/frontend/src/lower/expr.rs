@@ -3135,8 +3135,9 @@ impl Lowerer<'_> {
         let mut variadic = Vec::with_capacity(cands.len());
         let mut expanded = Vec::with_capacity(cands.len());
         let written = explicit.map_or(0, |e| e.len());
+        let arg_types: Vec<Ty> = vals.iter().map(|(v, _)| v.ty().clone()).collect();
         for c in cands {
-            if let Some(decl) = self.expanded_template(&c.decl, vals.len(), written)? {
+            if let Some(decl) = self.expanded_template(&c.decl, &arg_types, written)? {
                 variadic.push(!Rc::ptr_eq(&decl, &c.decl));
                 expanded.push(Candidate { decl, ..c });
             }

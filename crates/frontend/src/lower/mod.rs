@@ -243,6 +243,8 @@ pub struct Lowerer<'t> {
     /// Variadic function templates with their packs expanded, by template and pack size (see
     /// [`packs`]).
     expanded_templates: HashMap<(usize, usize), Rc<FunctionDecl>>,
+    /// Class templates and partial specializations with their packs expanded, likewise.
+    expanded_classes: HashMap<(usize, usize), Rc<StructDecl>>,
     /// The class templates passed as template arguments (see [`TArg::Template`]).
     class_templates: Vec<(Rc<StructDecl>, NsId)>,
     /// `-fmad=false`: products are lowered as `__fmul_rn`/`__dmul_rn`, which no backend fuses
@@ -321,6 +323,7 @@ impl<'t> Lowerer<'t> {
             deduced_returns: HashMap::new(),
             deduction_failures: Vec::new(),
             expanded_templates: HashMap::new(),
+            expanded_classes: HashMap::new(),
             function_pointers: Vec::new(),
             dispatchers: Vec::new(),
             template_instances: HashMap::new(),
@@ -1040,13 +1043,21 @@ impl<'t> Lowerer<'t> {
             return Ok(vec![]);
         };
         let written = written.unwrap_or(&[]);
-        if written.len() > params.len() {
+        let pack = params.iter().any(|p| p.pack);
+        if written.len() > params.len() && !pack {
             self.diags.error(loc, "too many template arguments");
             return Err(Reported);
         }
         let mut out = Vec::new();
         let mut inner_env = HashMap::new();
         for (i, p) in params.iter().enumerate() {
+            if p.pack {
+                // A pack takes the rest, each of its kind (see `packs`).
+                for w in written.iter().skip(i) {
+                    out.push(self.template_arg(w, &p.kind, env, ns, loc)?);
+                }
+                break;
+            }
             let arg = if let Some(w) = written.get(i) {
                 self.template_arg(w, &p.kind, env, ns, loc)?
             } else {
@@ -1278,6 +1289,13 @@ impl<'t> Lowerer<'t> {
             .get(&ns)
             .map(|outer| (**outer).clone())
             .unwrap_or_default();
+        let decl = &match self.expanded_class(decl, targs.len())? {
+            Some(expanded) => expanded,
+            None => {
+                self.diags.error(loc, "too few template arguments");
+                return Err(Reported);
+            }
+        };
         if let Some(params) = &decl.template {
             for (p, a) in params.iter().zip(&targs) {
                 env.insert(p.name.clone(), a.clone());
@@ -1597,11 +1615,17 @@ impl<'t> Lowerer<'t> {
         decl: &Rc<StructDecl>,
         targs: &[TArg],
     ) -> Option<(Rc<StructDecl>, TEnv)> {
-        if decl.template.is_none() || targs.is_empty() {
-            return None;
-        }
+        // (An expanded variadic template may have no arguments and still be specialized.)
+        decl.template.as_ref()?;
         let mut partial = Vec::new();
-        for (spec, sns) in self.names.specializations(decl) {
+        // Those with packs after those without: of two as specialized as each other, C++
+        // prefers the one without.
+        let mut specs = self.names.specializations(decl);
+        specs.sort_by_key(|(spec, _)| packs::is_variadic(spec));
+        for (spec, sns) in specs {
+            let Ok(Some(spec)) = self.expanded_specialization(&spec, targs.len()) else {
+                continue;
+            };
             if spec.template.as_ref().is_some_and(|p| !p.is_empty()) {
                 if let Some(env) = self.match_partial_specialization(decl, &spec, sns, targs) {
                     partial.push((spec, sns, env));

@@ -16,10 +16,11 @@ use super::*;
 
 /// What a pack's size is taken from.
 #[derive(Clone, Copy)]
-enum PackSize {
-    /// A call's arguments (for a function parameter pack) or else its written template
+enum PackSize<'a> {
+    /// A call's arguments (their number for a function parameter pack, the class template
+    /// arguments of one for a pack in a parameter's class type) or else its written template
     /// arguments.
-    Call { args: usize, explicit: usize },
+    Call { args: &'a [Ty], explicit: usize },
     /// A complete list of template arguments.
     TemplateArgs(usize),
 }
@@ -28,6 +29,8 @@ enum PackSize {
 /// parameter's) and how many elements it has.
 struct Expansion {
     sizes: HashMap<Rc<str>, usize>,
+    /// Every pack expansion met must expand one of `sizes` (see [`Expansion::of_template`]).
+    strict: bool,
     /// The size of the last pack a substitution renamed (see [`Expansion::pattern_size`]).
     seen: std::cell::Cell<Option<usize>>,
 }
@@ -35,19 +38,25 @@ struct Expansion {
 /// An error of the expansion, with where it is.
 type XResult<T> = Result<T, (Loc, String)>;
 
+/// Whether the class template or specialization `decl` has a template parameter pack.
+pub(super) fn is_variadic(decl: &StructDecl) -> bool {
+    decl.template.iter().flatten().any(|p| p.pack)
+}
+
 /// The name of element `i` of the pack `name`.
 fn element_name(name: &str, i: usize) -> Rc<str> {
     format!("{name}#{i}").into()
 }
 
 impl Lowerer<'_> {
-    /// `decl` with its packs expanded for a call with `args` arguments and `explicit` written
-    /// template arguments; `decl` itself when it has no pack, `None` when the call cannot
-    /// match it (too few arguments). Errors in the template's use of packs are reported.
+    /// `decl` with its packs expanded for a call with arguments of the types `args` and
+    /// `explicit` written template arguments; `decl` itself when it has no pack, `None` when
+    /// the call cannot match it (too few arguments). Errors in the template's use of packs are
+    /// reported.
     pub(super) fn expanded_template(
         &mut self,
         decl: &Rc<FunctionDecl>,
-        args: usize,
+        args: &[Ty],
         explicit: usize,
     ) -> LResult<Option<Rc<FunctionDecl>>> {
         self.expanded_template_sized(decl, PackSize::Call { args, explicit })
@@ -60,6 +69,100 @@ impl Lowerer<'_> {
         targs: usize,
     ) -> LResult<Option<Rc<FunctionDecl>>> {
         self.expanded_template_sized(decl, PackSize::TemplateArgs(targs))
+    }
+
+    /// The class template `decl` with its packs expanded for `targs` template arguments;
+    /// `decl` itself when it has no pack, `None` when `targs` are too few.
+    pub(super) fn expanded_class(
+        &mut self,
+        decl: &Rc<StructDecl>,
+        targs: usize,
+    ) -> LResult<Option<Rc<StructDecl>>> {
+        let Some(tparams) = &decl.template else {
+            return Ok(Some(decl.clone()));
+        };
+        if !tparams.iter().any(|p| p.pack) {
+            return Ok(Some(decl.clone()));
+        }
+        match targs.checked_sub(tparams.len() - 1) {
+            Some(size) => self.expanded_struct(decl, size).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// The partial specialization `spec` with its packs expanded so that its pattern has
+    /// `targs` arguments; `spec` itself when it has no pack, `None` when no expansion can
+    /// (the pack is not its pattern's last argument, or the pattern is longer).
+    pub(super) fn expanded_specialization(
+        &mut self,
+        spec: &Rc<StructDecl>,
+        targs: usize,
+    ) -> LResult<Option<Rc<StructDecl>>> {
+        let (Some(tparams), Some(pattern)) = (&spec.template, &spec.specialization) else {
+            return Ok(Some(spec.clone()));
+        };
+        if !tparams.iter().any(|p| p.pack) {
+            return Ok(Some(spec.clone()));
+        }
+        let last_is_pack = match pattern.last() {
+            Some(TemplateArg::Type(TypeExpr::PackExpansion(_))) => true,
+            Some(TemplateArg::Expr(e)) => matches!(e.kind, ExprKind::PackExpansion(_)),
+            _ => false,
+        };
+        match targs.checked_sub(pattern.len() - 1) {
+            Some(size) if last_is_pack => self.expanded_struct(spec, size).map(Some),
+            _ => Ok(None),
+        }
+    }
+
+    fn expanded_struct(&mut self, decl: &Rc<StructDecl>, size: usize) -> LResult<Rc<StructDecl>> {
+        let key = (key(decl), size);
+        if let Some(done) = self.expanded_classes.get(&key) {
+            return Ok(done.clone());
+        }
+        match expand_class(decl, size) {
+            Ok(expanded) => {
+                let expanded = Rc::new(expanded);
+                self.expanded_classes.insert(key, expanded.clone());
+                Ok(expanded)
+            }
+            Err((loc, message)) => self.error(loc, message),
+        }
+    }
+
+    /// The size of the pack of `decl` that a parameter of a class template instance type
+    /// whose written arguments end in a pack expansion (`const Tuple<T, Rest...>&`) takes from
+    /// its argument (`Tuple<int, float, double>`: two).
+    fn pack_size_from_class_argument(&self, decl: &FunctionDecl, args: &[Ty]) -> Option<usize> {
+        fn class_pattern(t: &TypeExpr) -> Option<&[TemplateArg]> {
+            match t {
+                TypeExpr::Qualified(t, _) | TypeExpr::Reference(t, _) | TypeExpr::Pointer(t) => {
+                    class_pattern(t)
+                }
+                TypeExpr::Named(p) => {
+                    let written = p.last().targs.as_deref()?;
+                    let last_is_pack = match written.last()? {
+                        TemplateArg::Type(t) => matches!(t, TypeExpr::PackExpansion(_)),
+                        TemplateArg::Expr(e) => matches!(e.kind, ExprKind::PackExpansion(_)),
+                    };
+                    last_is_pack.then_some(written)
+                }
+                _ => None,
+            }
+        }
+        decl.params.iter().zip(args).find_map(|(p, arg)| {
+            let written = class_pattern(&p.ty)?;
+            let class = match arg {
+                Ty::Struct(sid) => *sid,
+                Ty::Ptr(t) => match **t {
+                    Ty::Struct(sid) => sid,
+                    _ => return None,
+                },
+                _ => return None,
+            };
+            let actual = self.struct_infos.get(class.0 as usize)?.targs.len();
+            actual.checked_sub(written.len() - 1)
+        })
     }
 
     fn expanded_template_sized(
@@ -96,12 +199,17 @@ impl Lowerer<'_> {
         let fixed_tparams = tparams.len() - 1;
         let size = match wanted {
             PackSize::Call { args, .. } if function_packs > 0 => {
-                match args.checked_sub(decl.params.len() - 1) {
+                match args.len().checked_sub(decl.params.len() - 1) {
                     Some(n) => n,
                     None => return Ok(None),
                 }
             }
-            PackSize::Call { explicit, .. } => explicit.saturating_sub(fixed_tparams),
+            PackSize::Call { args, explicit } => {
+                match self.pack_size_from_class_argument(decl, args) {
+                    Some(n) => n,
+                    None => explicit.saturating_sub(fixed_tparams),
+                }
+            }
             PackSize::TemplateArgs(n) => match n.checked_sub(fixed_tparams) {
                 Some(n) => n,
                 None => return Ok(None),
@@ -111,7 +219,7 @@ impl Lowerer<'_> {
         if let Some(done) = self.expanded_templates.get(&key) {
             return Ok(Some(done.clone()));
         }
-        match expand(decl, size) {
+        match expand_function(decl, size) {
             Ok(expanded) => {
                 let expanded = Rc::new(expanded);
                 self.expanded_templates.insert(key, expanded.clone());
@@ -123,76 +231,192 @@ impl Lowerer<'_> {
 }
 
 /// `decl` with each of its packs `size` elements long.
-fn expand(decl: &FunctionDecl, size: usize) -> XResult<FunctionDecl> {
-    let tparams = decl.template.as_deref().unwrap_or_default();
-    let mut sizes = HashMap::new();
-    let mut template = Vec::new();
-    for p in tparams {
-        if !p.pack {
-            template.push(p.clone());
-            continue;
-        }
-        sizes.insert(p.name.clone(), size);
-        for i in 0..size {
-            template.push(TemplateParam {
-                name: element_name(&p.name, i),
-                kind: match &p.kind {
-                    TemplateParamKind::Type { .. } => TemplateParamKind::Type { default: None },
-                    TemplateParamKind::Value { ty, .. } => TemplateParamKind::Value {
-                        ty: ty.clone(),
-                        default: None,
-                    },
-                    TemplateParamKind::Template { .. } => {
-                        TemplateParamKind::Template { default: None }
-                    }
-                },
-                pack: false,
-            });
-        }
-    }
-    for p in &decl.params {
-        if let (TypeExpr::PackExpansion(_), Some(name)) = (&p.ty, &p.name) {
-            sizes.insert(name.clone(), size);
-        }
-    }
-    let x = Expansion {
-        sizes,
-        seen: std::cell::Cell::new(None),
+/// `decl` with each of its packs `size` elements long.
+fn expand_function(decl: &FunctionDecl, size: usize) -> XResult<FunctionDecl> {
+    let (template, x) = Expansion::of_template(decl.template.as_deref(), size, true);
+    x.function(decl, Some(template))
+}
+
+/// The class template (or partial specialization) `decl` with each of its packs `size`
+/// elements long.
+fn expand_class(decl: &StructDecl, size: usize) -> XResult<StructDecl> {
+    let (template, x) = Expansion::of_template(decl.template.as_deref(), size, false);
+    let specialization = match &decl.specialization {
+        Some(args) => Some(x.template_args(args, None)?),
+        None => None,
     };
-    let mut params = Vec::new();
-    for p in &decl.params {
-        let TypeExpr::PackExpansion(pattern) = &p.ty else {
-            params.push(Param {
-                ty: x.ty(&p.ty, None)?,
-                default: p.default.as_ref().map(|d| x.expr(d, None)).transpose()?,
-                ..p.clone()
-            });
-            continue;
-        };
-        for i in 0..size {
-            params.push(Param {
-                name: p.name.as_ref().map(|n| element_name(n, i)),
-                ty: x.ty(pattern, Some(i))?,
-                default: None,
-                loc: p.loc,
-            });
+    let mut bases = Vec::new();
+    for b in &decl.bases {
+        match b {
+            TypeExpr::PackExpansion(pattern) => {
+                let size = x.pattern_size(|x| x.ty(pattern, Some(0)).map(drop))?;
+                for i in 0..size.unwrap_or(0) {
+                    bases.push(x.ty(pattern, Some(i))?);
+                }
+            }
+            b => bases.push(x.ty(b, None)?),
         }
     }
-    Ok(FunctionDecl {
+    let body = match &decl.body {
+        Some(body) => Some(StructBody {
+            fields: body
+                .fields
+                .iter()
+                .map(|f| {
+                    Ok(Field {
+                        ty: x.ty(&f.ty, None)?,
+                        bit_width: f.bit_width.as_ref().map(|e| x.expr(e, None)).transpose()?,
+                        init: f.init.as_ref().map(|e| x.expr(e, None)).transpose()?,
+                        ..f.clone()
+                    })
+                })
+                .collect::<XResult<_>>()?,
+            methods: body
+                .methods
+                .iter()
+                .map(|m| Ok(Rc::new(x.function(m, m.template.clone())?)))
+                .collect::<XResult<_>>()?,
+            items: body
+                .items
+                .iter()
+                .map(|item| x.item(item))
+                .collect::<XResult<_>>()?,
+        }),
+        None => None,
+    };
+    Ok(StructDecl {
         template: Some(template),
-        ret: x.ty(&decl.ret, None)?,
-        params,
-        member_inits: decl
-            .member_inits
-            .iter()
-            .map(|(name, args, loc)| Ok((name.clone(), x.list(args, None)?, *loc)))
-            .collect::<XResult<_>>()?,
-        body: match &decl.body {
-            Some(body) => Some(Rc::new(x.stmts(body, None)?)),
-            None => None,
-        },
+        specialization,
+        bases,
+        body,
         ..decl.clone()
     })
+}
+
+impl Expansion {
+    /// The template parameters `params` with each pack spelled out as `size` parameters, and
+    /// the expansion of those packs; `strict` when every pack expansion met must be one of
+    /// them (in a class, a member template may have packs of its own).
+    fn of_template(
+        params: Option<&[TemplateParam]>,
+        size: usize,
+        strict: bool,
+    ) -> (Vec<TemplateParam>, Expansion) {
+        let mut sizes = HashMap::new();
+        let mut template = Vec::new();
+        for p in params.unwrap_or_default() {
+            if !p.pack {
+                template.push(p.clone());
+                continue;
+            }
+            sizes.insert(p.name.clone(), size);
+            for i in 0..size {
+                template.push(TemplateParam {
+                    name: element_name(&p.name, i),
+                    kind: match &p.kind {
+                        TemplateParamKind::Type { .. } => TemplateParamKind::Type { default: None },
+                        TemplateParamKind::Value { ty, .. } => TemplateParamKind::Value {
+                            ty: ty.clone(),
+                            default: None,
+                        },
+                        TemplateParamKind::Template { .. } => {
+                            TemplateParamKind::Template { default: None }
+                        }
+                    },
+                    pack: false,
+                });
+            }
+        }
+        let x = Expansion {
+            sizes,
+            seen: std::cell::Cell::new(None),
+            strict,
+        };
+        (template, x)
+    }
+
+    /// The function `decl` (with the template parameters `template`) with the packs expanded:
+    /// its parameters of a pack's type become one parameter per element, named for the
+    /// element, and those names join the packs its body expands.
+    fn function(
+        &self,
+        decl: &FunctionDecl,
+        template: Option<Vec<TemplateParam>>,
+    ) -> XResult<FunctionDecl> {
+        let mut sizes = self.sizes.clone();
+        let mut params = Vec::new();
+        for p in &decl.params {
+            let pack_size = match &p.ty {
+                TypeExpr::PackExpansion(pattern) => {
+                    self.pattern_size(|x| x.ty(pattern, Some(0)).map(drop))?
+                }
+                _ => None,
+            };
+            let (TypeExpr::PackExpansion(pattern), Some(size)) = (&p.ty, pack_size) else {
+                params.push(Param {
+                    ty: self.ty(&p.ty, None)?,
+                    default: p.default.as_ref().map(|d| self.expr(d, None)).transpose()?,
+                    ..p.clone()
+                });
+                continue;
+            };
+            if let Some(name) = &p.name {
+                sizes.insert(name.clone(), size);
+            }
+            for i in 0..size {
+                params.push(Param {
+                    name: p.name.as_ref().map(|n| element_name(n, i)),
+                    ty: self.ty(pattern, Some(i))?,
+                    default: None,
+                    loc: p.loc,
+                });
+            }
+        }
+        let x = Expansion {
+            sizes,
+            seen: std::cell::Cell::new(None),
+            strict: self.strict,
+        };
+        Ok(FunctionDecl {
+            template,
+            ret: x.ty(&decl.ret, None)?,
+            params,
+            member_inits: decl
+                .member_inits
+                .iter()
+                .map(|(name, args, loc)| Ok((name.clone(), x.list(args, None)?, *loc)))
+                .collect::<XResult<_>>()?,
+            body: match &decl.body {
+                Some(body) => Some(Rc::new(x.stmts(body, None)?)),
+                None => None,
+            },
+            ..decl.clone()
+        })
+    }
+
+    /// A class member declaration other than a field or method.
+    fn item(&self, item: &Item) -> XResult<Item> {
+        Ok(match item {
+            Item::Alias {
+                name,
+                ty,
+                template,
+                loc,
+            } => Item::Alias {
+                name: name.clone(),
+                ty: self.ty(ty, None)?,
+                template: template.clone(),
+                loc: *loc,
+            },
+            Item::Var(v) => Item::Var(self.var(v, None)?),
+            Item::Function(f) => Item::Function(Rc::new(self.function(f, f.template.clone())?)),
+            Item::StaticAssert(a) => Item::StaticAssert(Rc::new(StaticAssertion {
+                condition: self.expr(&a.condition, None)?,
+                ..(**a).clone()
+            })),
+            other => other.clone(),
+        })
+    }
 }
 
 impl Expansion {
@@ -210,6 +434,15 @@ impl Expansion {
             loc,
             "the pattern of a pack expansion names no parameter pack".into(),
         ))
+    }
+
+    /// Whether the pattern `e` expands none of this expansion's packs and is left for a
+    /// template inside (a member template's own pack), which only a class's expansion allows.
+    fn foreign(&self, e: &Expr) -> XResult<bool> {
+        Ok(!self.strict
+            && self
+                .pattern_size(|x| x.expr(e, Some(0)).map(drop))?
+                .is_none())
     }
 
     /// `name` as element `sub` when it names a pack and an element is being made.
@@ -248,13 +481,23 @@ impl Expansion {
         for a in args {
             match a {
                 TemplateArg::Type(TypeExpr::PackExpansion(pattern)) if sub.is_none() => {
-                    let size = self.pattern_size(|x| x.ty(pattern, Some(0)).map(drop))?;
-                    for i in 0..size.unwrap_or(0) {
-                        out.push(TemplateArg::Type(self.ty(pattern, Some(i))?));
+                    match self.pattern_size(|x| x.ty(pattern, Some(0)).map(drop))? {
+                        Some(size) => {
+                            for i in 0..size {
+                                out.push(TemplateArg::Type(self.ty(pattern, Some(i))?));
+                            }
+                        }
+                        None if !self.strict => out.push(a.clone()),
+                        None => {}
                     }
                 }
                 TemplateArg::Type(t) => out.push(TemplateArg::Type(self.ty(t, sub)?)),
                 TemplateArg::Expr(e) => match &e.kind {
+                    ExprKind::PackExpansion(pattern)
+                        if sub.is_none() && self.foreign(pattern)? =>
+                    {
+                        out.push(a.clone())
+                    }
                     ExprKind::PackExpansion(pattern) if sub.is_none() => {
                         for i in 0..self.size_in(pattern, e.loc)? {
                             out.push(TemplateArg::Expr(self.expr(pattern, Some(i))?));
@@ -316,11 +559,17 @@ impl Expansion {
                         "nested pack expansions are not supported in device code".into(),
                     ))
                 }
-                ExprKind::PackExpansion(pattern) => {
-                    for i in 0..self.size_in(pattern, item.loc)? {
-                        out.push(self.expr(pattern, Some(i))?);
+                ExprKind::PackExpansion(pattern) => match self.foreign(pattern)? {
+                    true => out.push(Expr {
+                        kind: ExprKind::PackExpansion(self.boxed(pattern, None)?),
+                        loc: item.loc,
+                    }),
+                    false => {
+                        for i in 0..self.size_in(pattern, item.loc)? {
+                            out.push(self.expr(pattern, Some(i))?);
+                        }
                     }
-                }
+                },
                 _ => out.push(self.expr(item, sub)?),
             }
         }
@@ -425,6 +674,7 @@ impl Expansion {
                     suffix: "ul".into(),
                     decimal: true,
                 },
+                None if !self.strict => e.kind.clone(),
                 None => return Err((e.loc, format!("'{name}' does not refer to a parameter pack"))),
             },
             ExprKind::Fold { op, before, after } => {
@@ -463,6 +713,16 @@ impl Expansion {
             self.pattern_size(|x| x.expr(e, Some(0)).map(drop))
                 .is_ok_and(|n| n.is_some())
         };
+        if !self.strict && !before.is_some_and(names_pack) && !after.is_some_and(names_pack) {
+            return Ok(Expr {
+                kind: ExprKind::Fold {
+                    op,
+                    before: before.map(|e| self.boxed(e, None)).transpose()?,
+                    after: after.map(|e| self.boxed(e, None)).transpose()?,
+                },
+                loc,
+            });
+        }
         // Which operand is the pattern: a right fold's is before the `...`.
         let (pattern, init, right) = match (before, after) {
             (Some(b), Some(a)) if names_pack(b) => (b, Some(a), true),
