@@ -1158,7 +1158,11 @@ impl Parser {
                     || self.eat("protected")
                     || self.eat("virtual")
                 {}
-                bases.push(TypeExpr::Named(self.path()?));
+                let base = TypeExpr::Named(self.path()?);
+                bases.push(match self.eat("...") {
+                    true => TypeExpr::PackExpansion(Box::new(base)),
+                    false => base,
+                });
                 if !self.eat(",") {
                     break;
                 }

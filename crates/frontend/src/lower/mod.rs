@@ -2180,10 +2180,11 @@ impl<'t> Lowerer<'t> {
             };
         }
         let Some(body) = decl.body.clone() else {
-            return self.error(
+            return self.deduction_failed(
                 decl.loc,
+                vec![],
                 format!(
-                    "function '{}' with a deduced return type is not defined here",
+                    "function '{}' with a deduced return type is used but not defined",
                     decl.name.last().name
                 ),
             );
