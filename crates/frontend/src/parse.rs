@@ -1007,6 +1007,12 @@ impl Parser {
                 "decltype" if ty.is_none() && words.is_empty() => {
                     self.bump();
                     self.expect("(")?;
+                    // `decltype(auto)`: deduced as `auto` is (references are not kept).
+                    if self.eat("auto") {
+                        self.expect(")")?;
+                        ty = Some(TypeExpr::Auto);
+                        continue;
+                    }
                     let e = self.expr()?;
                     self.expect(")")?;
                     ty = Some(TypeExpr::Decltype(Box::new(e)));
@@ -2662,7 +2668,10 @@ impl Parser {
                     .get(i + 1)
                     .is_some_and(|t| !t.is("*") && !t.is("&") && !t.is(")") && !t.is("^"));
         }
-        if !self.tok().is_ident() || SPECIFIER_WORDS.contains(&&*self.tok().text) {
+        if !self.tok().is_ident()
+            || SPECIFIER_WORDS.contains(&&*self.tok().text)
+            || self.at("decltype")
+        {
             return false;
         }
         loop {

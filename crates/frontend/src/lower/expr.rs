@@ -201,7 +201,7 @@ impl Lowerer<'_> {
             } => self.pointer_to_member(fx, base, member, *arrow, loc),
             ExprKind::Cast(_, t, a) => {
                 let env = fx.env.clone();
-                let to = self.resolve_type(t, &env, fx.ns, loc)?;
+                let to = self.resolve_type_in(fx, t, loc)?;
                 let reference = reference_kind(t, &env);
                 if matches!(to, Ty::Struct(_)) && reference.is_none() {
                     return self.construct(fx, &to, std::slice::from_ref(a), loc);
@@ -234,18 +234,15 @@ impl Lowerer<'_> {
                 Ok(Val::R(r, to))
             }
             ExprKind::Construct(t, args) => {
-                let env = fx.env.clone();
-                let ty = self.resolve_type(t, &env, fx.ns, loc)?;
+                let ty = self.resolve_type_in(fx, t, loc)?;
                 self.construct(fx, &ty, args, loc)
             }
             ExprKind::SizeofType(t) => {
-                let env = fx.env.clone();
-                let ty = self.resolve_type(t, &env, fx.ns, loc)?;
+                let ty = self.resolve_type_in(fx, t, loc)?;
                 self.size_of(fx, &ty, loc)
             }
             ExprKind::AlignofType(t) => {
-                let env = fx.env.clone();
-                let ty = self.resolve_type(t, &env, fx.ns, loc)?;
+                let ty = self.resolve_type_in(fx, t, loc)?;
                 let a = size_align(&ty, &self.structs).map(|s| s.1).unwrap_or(1);
                 let v = fx.b.iconst(IrType::I64, a as i64);
                 Ok(Val::R(v, ULONG))

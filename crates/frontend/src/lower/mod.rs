@@ -12,6 +12,7 @@
 mod asm;
 mod braces;
 mod cleanup;
+mod decltype;
 mod expr;
 mod heap;
 pub mod host_args;
@@ -779,11 +780,7 @@ impl<'t> Lowerer<'t> {
                 );
                 return Err(Reported);
             }
-            TypeExpr::Decltype(_) => {
-                self.diags
-                    .error(loc, "decltype is not supported in device code");
-                return Err(Reported);
-            }
+            TypeExpr::Decltype(e) => self.decltype_outside_functions(e, env, ns)?,
             TypeExpr::MemberPointer { class, member } => {
                 let Ty::Struct(class) = self.resolve_named_type(class, env, ns, loc)? else {
                     let shown = class.last().name.clone();
@@ -2140,6 +2137,12 @@ impl<'t> Lowerer<'t> {
             } else if is_deduced(&decl.ret) {
                 let ret = self.deduced_return_type(decl, env, ns, owner, &params)?;
                 (ret, reference_kind(&decl.ret, env).is_some())
+            } else if decltype::contains_decltype(&decl.ret) {
+                // A trailing return type (`-> decltype(a + b)`) sees the parameters.
+                let ret = self.in_function_context(decl, env, ns, owner, &params, |this, fx| {
+                    this.resolve_type_in(fx, &decl.ret, decl.loc)
+                })?;
+                (ret, reference_kind(&decl.ret, env).is_some())
             } else {
                 self.resolve_decl_type(&decl.ret, env, ns, decl.loc)?
             };
@@ -2191,19 +2194,9 @@ impl<'t> Lowerer<'t> {
         };
         // Being deduced: a use inside its own first return expression is an error.
         self.deduced_returns.insert(cache_key.clone(), None);
-        let stub = Signature {
-            ret: Ty::Void,
-            ret_is_ref: false,
-            sret: false,
-            params: params.to_vec(),
-        };
-        let ir_params = self.ir_params(&stub, owner.this().is_some());
-        let builder = FunctionBuilder::new("", FunctionKind::Device, ir_params, None);
-        // The body's real lowering reports what declaring the parameters finds.
-        let cp = self.diags.checkpoint();
-        let mut fx = self.function_context(builder, (decl, env, ns, owner), &stub);
-        self.diags.rollback(cp);
-        let found = self.first_return_type(&mut fx, &body, decl.loc);
+        let found = self.in_function_context(decl, env, ns, owner, params, |this, fx| {
+            this.first_return_type(fx, &body, decl.loc)
+        });
         let ty = match found {
             Ok(ty) => ty.unwrap_or(Ty::Void),
             Err(reasons) => {
@@ -2220,6 +2213,33 @@ impl<'t> Lowerer<'t> {
         };
         self.deduced_returns.insert(cache_key, Some(ty.clone()));
         Ok(ty)
+    }
+
+    /// `f` run in a context of its own for the function `decl` (a member of `owner`, taking
+    /// `params`), where its parameters are declared, as they are before its body: what types
+    /// its return type needs, before it is lowered.
+    fn in_function_context<R>(
+        &mut self,
+        decl: &FunctionDecl,
+        env: &TEnv,
+        ns: NsId,
+        owner: Owner,
+        params: &[(Ty, bool)],
+        f: impl FnOnce(&mut Self, &mut stmt::FnCtx) -> R,
+    ) -> R {
+        let stub = Signature {
+            ret: Ty::Void,
+            ret_is_ref: false,
+            sret: false,
+            params: params.to_vec(),
+        };
+        let ir_params = self.ir_params(&stub, owner.this().is_some());
+        let builder = FunctionBuilder::new("", FunctionKind::Device, ir_params, None);
+        // The body's real lowering reports what declaring the parameters finds.
+        let cp = self.diags.checkpoint();
+        let mut fx = self.function_context(builder, (decl, env, ns, owner), &stub);
+        self.diags.rollback(cp);
+        f(self, &mut fx)
     }
 
     /// Reports that a return type could not be deduced, and keeps the report with its

@@ -1327,7 +1327,7 @@ impl Lowerer<'_> {
             if matches!(strip_quals(inner), TypeExpr::Auto) {
                 return self.auto_decl(fx, d, true);
             }
-            let ty = self.resolve_type(inner, &env, fx.ns, d.loc)?;
+            let ty = self.resolve_type_in(fx, inner, d.loc)?;
             let Some(init) = &d.init else {
                 self.diags.error(
                     d.loc,
@@ -1350,10 +1350,7 @@ impl Lowerer<'_> {
             fx.initialized.push(fx.scopes.len(), d.name.clone(), d.loc);
             return Ok(());
         }
-        let ty = match strip_quals(&d.ty) {
-            TypeExpr::Decltype(e) => self.type_of_unevaluated(fx, e),
-            t => self.resolve_type(t, &env, fx.ns, d.loc),
-        };
+        let ty = self.resolve_type_in(fx, &d.ty, d.loc);
         let scalars = match &d.init {
             Some(init) => self.scalar_items(fx, init),
             None => Default::default(),

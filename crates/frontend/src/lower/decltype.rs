@@ -1,0 +1,157 @@
+//! `decltype(expression)` in written types.
+//!
+//! A written type holding `decltype(e)` is resolved where `e` can be typed: in a function body
+//! with the function's locals ([`Lowerer::resolve_type_in`]), in a trailing return type with the
+//! function's parameters, elsewhere with no locals. Each `decltype(e)` is replaced by a name no
+//! identifier can spell, bound in a copy of the environment to `e`'s type (as a template
+//! parameter is bound to its argument), so the rest of type resolution needs nothing new.
+//!
+//! The type is `e`'s type without references: `decltype(r)` of an `int&` is `int`, where C++
+//! keeps the reference.
+
+use super::stmt::FnCtx;
+use super::*;
+
+/// Whether the written type `t` holds a `decltype`.
+pub(super) fn contains_decltype(t: &TypeExpr) -> bool {
+    match t {
+        TypeExpr::Decltype(_) => true,
+        TypeExpr::Qualified(t, _)
+        | TypeExpr::Pointer(t)
+        | TypeExpr::Reference(t, _)
+        | TypeExpr::Array(t, _)
+        | TypeExpr::PackExpansion(t) => contains_decltype(t),
+        TypeExpr::Function(ret, params, _) => {
+            contains_decltype(ret) || params.iter().any(|p| contains_decltype(&p.ty))
+        }
+        TypeExpr::MemberPointer { member, .. } => contains_decltype(member),
+        TypeExpr::Named(p) => p.segments.iter().any(|s| {
+            s.targs.iter().flatten().any(|a| match a {
+                TemplateArg::Type(t) => contains_decltype(t),
+                TemplateArg::Expr(_) => false,
+            })
+        }),
+        TypeExpr::Builtin(_) | TypeExpr::Auto | TypeExpr::Struct(_) | TypeExpr::Enum(_) => false,
+    }
+}
+
+impl Lowerer<'_> {
+    /// Resolves the written type `t` in the body `fx` is lowering, where its `decltype`s see
+    /// the locals.
+    pub(super) fn resolve_type_in(
+        &mut self,
+        fx: &mut FnCtx,
+        t: &TypeExpr,
+        loc: Loc,
+    ) -> LResult<Ty> {
+        let env = fx.env.clone();
+        if !contains_decltype(t) {
+            return self.resolve_type(t, &env, fx.ns, loc);
+        }
+        let mut bound = (*env).clone();
+        let t = self.bind_decltypes(fx, t, &mut bound)?;
+        self.resolve_type(&t, &Rc::new(bound), fx.ns, loc)
+    }
+
+    /// `t` with each `decltype(e)` replaced by a name bound in `bound` to `e`'s type, typed in
+    /// `fx`.
+    fn bind_decltypes(
+        &mut self,
+        fx: &mut FnCtx,
+        t: &TypeExpr,
+        bound: &mut HashMap<Rc<str>, TArg>,
+    ) -> LResult<TypeExpr> {
+        let mut inner = |this: &mut Self, t: &TypeExpr| -> LResult<Box<TypeExpr>> {
+            Ok(Box::new(this.bind_decltypes(fx, t, bound)?))
+        };
+        Ok(match t {
+            TypeExpr::Decltype(e) => {
+                let ty = self.type_of_unevaluated(fx, e)?;
+                let name: Rc<str> = format!("decltype#{}", bound.len()).into();
+                bound.insert(name.clone(), TArg::Type(ty, Cv::NONE));
+                TypeExpr::Named(Path::simple(name))
+            }
+            TypeExpr::Qualified(t, q) => TypeExpr::Qualified(inner(self, t)?, *q),
+            TypeExpr::Pointer(t) => TypeExpr::Pointer(inner(self, t)?),
+            TypeExpr::Reference(t, k) => TypeExpr::Reference(inner(self, t)?, *k),
+            TypeExpr::Array(t, n) => TypeExpr::Array(inner(self, t)?, n.clone()),
+            TypeExpr::PackExpansion(t) => TypeExpr::PackExpansion(inner(self, t)?),
+            TypeExpr::MemberPointer { class, member } => TypeExpr::MemberPointer {
+                class: class.clone(),
+                member: inner(self, member)?,
+            },
+            TypeExpr::Function(ret, params, variadic) => {
+                let ret = inner(self, ret)?;
+                let mut ps = Vec::with_capacity(params.len());
+                for p in params {
+                    ps.push(Param {
+                        ty: *inner(self, &p.ty)?,
+                        ..p.clone()
+                    });
+                }
+                TypeExpr::Function(ret, ps, *variadic)
+            }
+            TypeExpr::Named(p) => {
+                let mut segments = Vec::with_capacity(p.segments.len());
+                for s in &p.segments {
+                    let targs = match &s.targs {
+                        Some(args) => {
+                            let mut out = Vec::with_capacity(args.len());
+                            for a in args {
+                                out.push(match a {
+                                    TemplateArg::Type(t) => TemplateArg::Type(*inner(self, t)?),
+                                    a => a.clone(),
+                                });
+                            }
+                            Some(out)
+                        }
+                        None => None,
+                    };
+                    segments.push(Segment {
+                        name: s.name.clone(),
+                        targs,
+                    });
+                }
+                TypeExpr::Named(Path {
+                    global: p.global,
+                    segments,
+                })
+            }
+            TypeExpr::Builtin(_) | TypeExpr::Auto | TypeExpr::Struct(_) | TypeExpr::Enum(_) => {
+                t.clone()
+            }
+        })
+    }
+
+    /// `decltype(e)` where no function's locals are in scope: `e` typed in a context of its
+    /// own.
+    pub(super) fn decltype_outside_functions(
+        &mut self,
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> LResult<Ty> {
+        let scratch = FunctionDecl {
+            name: Path::simple("decltype".into()),
+            role: FunctionRole::Plain,
+            ret: TypeExpr::Auto,
+            params: vec![],
+            variadic: false,
+            cuda: CudaQuals::default(),
+            storage: Storage::default(),
+            is_const_method: false,
+            template: None,
+            specialization: None,
+            member_inits: vec![],
+            body: None,
+            launch_bounds: None,
+            host_body: false,
+            pure: false,
+            deleted: false,
+            loc: e.loc,
+        };
+        self.in_function_context(&scratch, env, ns, Owner::Namespace, &[], |this, fx| {
+            this.type_of_unevaluated(fx, e)
+        })
+    }
+}
