@@ -123,6 +123,30 @@ impl Lowerer<'_> {
         })
     }
 
+    /// The type of the module variable (or block-scope `static`) `v`: as written, or for
+    /// `auto` its initializer's, typed where no function's locals are in scope.
+    pub(super) fn variable_type(&mut self, v: &VarDecl, env: &TEnv, ns: NsId) -> LResult<Ty> {
+        if !matches!(stmt::strip_quals(&v.ty), TypeExpr::Auto) {
+            return self.resolve_type(&v.ty, env, ns, v.loc);
+        }
+        let init = match &v.init {
+            Some(Expr {
+                kind: ExprKind::InitList(items) | ExprKind::Construct(TypeExpr::Auto, items),
+                ..
+            }) if items.len() == 1 => &items[0],
+            Some(init) => init,
+            None => {
+                return self.error(
+                    v.loc,
+                    format!("declaration of 'auto {}' has no initializer", v.name),
+                )
+            }
+        };
+        Ok(expr::decayed(
+            &self.decltype_outside_functions(init, env, ns)?,
+        ))
+    }
+
     /// `decltype(e)` where no function's locals are in scope: `e` typed in a context of its
     /// own.
     pub(super) fn decltype_outside_functions(

@@ -1687,7 +1687,7 @@ impl Lowerer<'_> {
                         return Ok(Val::L(dst, g.ty));
                     }
                     if v.storage.is_constexpr || is_const_type(&v.ty) {
-                        let ty = self.resolve_type(&v.ty, &env, fx.ns, loc)?;
+                        let ty = self.variable_type(v, &env, fx.ns)?;
                         if ty.is_float() {
                             if let Some(init) = &v.init {
                                 if let Some(f) = self.const_eval_float(init, &env, fx.ns) {

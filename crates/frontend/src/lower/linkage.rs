@@ -182,7 +182,7 @@ impl Lowerer<'_> {
         }
         let symbol = self.variable_linkage(v, ns).filter(|_| self.relocatable)?;
         let env: TEnv = Rc::default();
-        let ty = self.resolve_type(&v.ty, &env, ns, v.loc).ok()?;
+        let ty = self.variable_type(v, &env, ns).ok()?;
         // `extern __device__ int table[];`: the definition says how large it is.
         let (size, align) = size_align(&ty, &self.structs).unwrap_or((0, 1));
         let id = GlobalId(self.module.globals.len() as u32);

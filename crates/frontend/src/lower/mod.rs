@@ -2297,7 +2297,7 @@ impl<'t> Lowerer<'t> {
             return Ok(g.clone());
         }
         let env: TEnv = Rc::new(HashMap::new());
-        let ty = self.resolve_type(&v.ty, &env, ns, v.loc)?;
+        let ty = self.variable_type(v, &env, ns)?;
         let ty = self.complete_array_type(ty, v.init.as_ref(), &braces::Scalars::new());
         let Some((size, align)) = size_align(&ty, &self.structs) else {
             self.diags

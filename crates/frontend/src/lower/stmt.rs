@@ -1496,7 +1496,7 @@ impl Lowerer<'_> {
     /// `__shared__` and `static` variables declared in a function body: module globals.
     fn block_scope_global(&mut self, fx: &mut FnCtx, d: &VarDecl) -> LResult<()> {
         let env = fx.env.clone();
-        let ty = self.resolve_type(&d.ty, &env, fx.ns, d.loc)?;
+        let ty = self.variable_type(d, &env, fx.ns)?;
         if d.cuda.shared && d.storage.is_extern {
             if !matches!(ty, Ty::Array(_, None)) && size_align(&ty, &self.structs).is_none() {
                 self.diags.error(
