@@ -186,9 +186,10 @@ impl Module {
         self.kernels.iter().map(|k| k.name.as_str()).collect()
     }
 
-    /// The kernel `name`, ready to launch. The first lookup of a kernel compiles it for the
-    /// device (the CPU backend compiles kernels lazily), so a kernel the backend cannot handle
-    /// fails here rather than at launch.
+    /// The kernel `name`, ready to launch: named with its namespaces (`inner::nested`), or
+    /// without them where no other kernel has that name. The first lookup of a kernel compiles
+    /// it for the device (the CPU backend compiles kernels lazily), so a kernel the backend
+    /// cannot handle fails here rather than at launch.
     ///
     /// Errors: [`Error::NotFound`] for a name the module does not define;
     /// [`Error::InvalidArgument`] for a templated kernel (not launchable by name yet);
@@ -198,7 +199,17 @@ impl Module {
         if let Some(k) = found.get(name) {
             return Ok(k.clone());
         }
-        let Some(decl) = self.kernels.iter().find(|k| k.name == name) else {
+        let suffix = format!("::{name}");
+        let unqualified: Vec<&KernelDecl> = self
+            .kernels
+            .iter()
+            .filter(|k| k.name.ends_with(&suffix))
+            .collect();
+        let exact = self.kernels.iter().find(|k| k.name == name);
+        let Some(decl) = exact.or(match unqualified[..] {
+            [one] => Some(one),
+            _ => None,
+        }) else {
             let known = self.kernel_names().join("`, `");
             return Err(Error::NotFound(if known.is_empty() {
                 format!("the module has no kernel `{name}` (it defines no kernels)")
@@ -212,7 +223,7 @@ impl Module {
             )));
         }
         self.device.make_current()?;
-        let nk = rt().kernel_by_name(self.key, name).map_err(|e| match e {
+        let nk = rt().kernel_by_name(self.key, &decl.name).map_err(|e| match e {
             KernelLookupError::Cuda(e) => Error::Cuda(e),
             KernelLookupError::NotFound => {
                 Error::NotFound(format!("kernel `{name}` is missing from the loaded module"))
@@ -228,7 +239,7 @@ impl Module {
             .params
             .clone()
             .filter(|p| p.len() == nk.info.params.len());
-        let k = Kernel::new(self.device, name.to_string(), nk, decls);
+        let k = Kernel::new(self.device, decl.name.clone(), nk, decls);
         found.insert(name.to_string(), k.clone());
         Ok(k)
     }
@@ -284,11 +295,12 @@ fn declarations(image: &[u8]) -> Vec<(String, Vec<ParamDecl>)> {
     let mut diags = Diagnostics::new();
     let tu = parse::parse(tokens, &mut diags);
     let mut out = Vec::new();
-    collect_kernels(&tu.items, &mut out);
+    collect_kernels(&tu.items, "", &mut out);
     out
 }
 
-fn collect_kernels(items: &[Item], out: &mut Vec<(String, Vec<ParamDecl>)>) {
+/// The kernels of `items`, named with their namespaces (`prefix`, then those inside).
+fn collect_kernels(items: &[Item], prefix: &str, out: &mut Vec<(String, Vec<ParamDecl>)>) {
     for item in items {
         match item {
             Item::Function(f) if f.cuda.global && f.body.is_some() => {
@@ -301,9 +313,15 @@ fn collect_kernels(items: &[Item], out: &mut Vec<(String, Vec<ParamDecl>)>) {
                         pointee: pointee(&p.ty),
                     })
                     .collect();
-                out.push((f.name.last().name.to_string(), params));
+                out.push((format!("{prefix}{}", f.name.last().name), params));
             }
-            Item::Namespace { items, .. } => collect_kernels(items, out),
+            Item::Namespace { items, name } => {
+                let inner = match name {
+                    Some(n) => format!("{prefix}{n}::"),
+                    None => prefix.to_string(),
+                };
+                collect_kernels(items, &inner, out)
+            }
             _ => {}
         }
     }

@@ -431,6 +431,8 @@ fn unknown_and_template_kernels() {
         m.kernel("generic"),
         Err(Error::InvalidArgument(_))
     ));
+    // A kernel in a namespace is named with it, and without it where that is unambiguous.
+    assert_eq!(m.kernel("inner::nested").unwrap().name(), "inner::nested");
     let nested = m.kernel("nested").unwrap();
     let p = d.alloc::<i32>(1).unwrap();
     launch!(nested[1u32, 1u32](p)).unwrap();

@@ -393,6 +393,9 @@ pub struct Storage {
     /// A `virtual` member function (one that overrides a virtual function is virtual too,
     /// said or not).
     pub is_virtual: bool,
+    /// A `friend` declaration in a class: a function defined there belongs to the enclosing
+    /// namespace.
+    pub is_friend: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -354,13 +354,21 @@ impl Parser {
             self.bump();
             return Ok(vec![]);
         }
+        self.standard_attributes()?;
         if self.at("namespace") {
             self.bump();
+            self.eat("inline");
             let name = if self.tok().is_ident() {
                 Some(self.bump().text)
             } else {
                 None
             };
+            // `namespace a::b { ... }` is `namespace a { namespace b { ... } }`.
+            let mut nested = Vec::new();
+            while name.is_some() && self.at("::") && self.peek(1).is_ident() {
+                self.bump();
+                nested.push(self.bump().text);
+            }
             if self.eat("=") {
                 let target = self.path()?;
                 self.expect(";")?;
@@ -370,8 +378,14 @@ impl Parser {
                 });
             }
             self.expect("{")?;
-            let items = self.items_until_eof_or_brace(false);
+            let mut items = self.items_until_eof_or_brace(false);
             self.expect("}")?;
+            for inner in nested.into_iter().rev() {
+                items = vec![Item::Namespace {
+                    name: Some(inner),
+                    items,
+                }];
+            }
             return Ok(vec![Item::Namespace { name, items }]);
         }
         if self.at("extern") && self.peek(1).kind == TokenKind::Str {
@@ -809,6 +823,17 @@ impl Parser {
 
     /// `__attribute__((...))`, `alignas(...)`, `[[...]]`: skipped except alignment, which the
     /// caller reads through `attributes_align`.
+    /// Skips `[[...]]` attributes (`[[nodiscard]]`, `[[maybe_unused]]`, `[[likely]]`), which
+    /// change nothing the device pass checks.
+    fn standard_attributes(&mut self) -> PResult<()> {
+        while self.at("[") && self.peek(1).is("[") {
+            self.bump();
+            self.skip_balanced()?;
+            self.expect("]")?;
+        }
+        Ok(())
+    }
+
     fn attributes(&mut self) -> PResult<Option<Expr>> {
         let mut align = None;
         loop {
@@ -962,6 +987,7 @@ impl Parser {
                     spec.storage.is_inline |= t.is("inline") || t.is("__forceinline__");
                     spec.storage.is_mutable |= t.is("mutable");
                     spec.storage.is_virtual |= t.is("virtual");
+                    spec.storage.is_friend |= t.is("friend");
                     if t.is("explicit") {
                         spec.constructor = true;
                         spec.storage.is_explicit = true;
@@ -1374,7 +1400,13 @@ impl Parser {
                         true,
                     )?;
                     let had_body = self.toks[self.pos - 1].is("}");
-                    body.methods.push(Rc::new(f));
+                    // A friend function defined in the class is a function of the enclosing
+                    // namespace (a friend only declared here is declared there too).
+                    match (spec.storage.is_friend, had_body) {
+                        (true, true) => body.items.push(Item::Function(Rc::new(f))),
+                        (true, false) => {}
+                        (false, _) => body.methods.push(Rc::new(f)),
+                    }
                     if had_body {
                         return Ok(());
                     }
@@ -1965,6 +1997,7 @@ impl Parser {
     }
 
     fn stmt_inner(&mut self) -> PResult<Stmt> {
+        self.standard_attributes()?;
         let loc = self.loc();
         let t = self.tok().clone();
         if t.kind == TokenKind::Pragma {

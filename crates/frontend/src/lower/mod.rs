@@ -276,8 +276,17 @@ pub(super) fn is_deduced(ret: &TypeExpr) -> bool {
     }
 }
 
-fn is_template_kernel(f: &FunctionDecl, name: &str) -> bool {
-    f.cuda.global && f.name.last().name.as_ref() == name && f.template.is_some()
+impl Lowerer<'_> {
+    /// The name of kernel `f` of namespace `ns` as host code names it, and the module with it:
+    /// qualified with its namespaces (`outer::inner::k`).
+    fn kernel_name(&self, f: &FunctionDecl, ns: NsId) -> String {
+        format!("{}{}", self.names.host_prefix(ns), f.name.last().name)
+    }
+
+    /// Whether `f` of namespace `ns` is the templated kernel the host calls `name`.
+    fn is_template_kernel(&self, f: &FunctionDecl, ns: NsId, name: &str) -> bool {
+        f.cuda.global && f.template.is_some() && self.kernel_name(f, ns) == name
+    }
 }
 
 /// A parameter as its declaration resolves.
@@ -391,7 +400,7 @@ impl<'t> Lowerer<'t> {
                     continue;
                 }
                 kernels.push(KernelSummary {
-                    name: f.name.last().name.to_string(),
+                    name: self.kernel_name(f, *ns),
                     param_count: f.params.len(),
                     is_template: f.template.is_some(),
                 });
@@ -634,14 +643,14 @@ impl<'t> Lowerer<'t> {
         self.names
             .all_entities()
             .iter()
-            .any(|(e, _)| matches!(e, Entity::Func(f, _) if is_template_kernel(f, name)))
+            .any(|(e, ns)| matches!(e, Entity::Func(f, _) if self.is_template_kernel(f, *ns, name)))
     }
 
     pub fn instantiate_kernel(&mut self, name: &str, targs: &[TArg]) -> Option<String> {
         let items: Vec<(Entity, NsId)> = self.names.all_entities();
         for (e, ns) in items {
             let Entity::Func(f, _) = e else { continue };
-            if !is_template_kernel(&f, name) {
+            if !self.is_template_kernel(&f, ns, name) {
                 continue;
             }
             let Ok(Some(f)) = self.expanded_template_for(&f, targs.len()) else {
@@ -1785,6 +1794,8 @@ impl<'t> Lowerer<'t> {
         let mut name = decl.name.last().name.to_string();
         if let Some(sid) = owner.class() {
             name = format!("{}::{name}", self.structs[sid.0 as usize].name);
+        } else if decl.cuda.global {
+            name = self.kernel_name(decl, ns);
         }
         if !targs.is_empty() {
             name = format!("{name}<{}>", self.template_args_text(&targs));
@@ -2597,6 +2608,13 @@ impl<'t> Lowerer<'t> {
                     }
                     if &**n == "warpSize" {
                         return Some(32);
+                    }
+                    // A static constant of the class whose members are being laid out or
+                    // lowered (`static constexpr int N = 4; int a[N];`).
+                    if let Some(TArg::Type(Ty::Struct(class), _)) = env.get(CLASS_SCOPE) {
+                        if let Some(v) = self.static_member_value(*class, n) {
+                            return Some(v);
+                        }
                     }
                 }
                 // `Struct<T>::value` static constants.
