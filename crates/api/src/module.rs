@@ -223,16 +223,18 @@ impl Module {
             )));
         }
         self.device.make_current()?;
-        let nk = rt().kernel_by_name(self.key, &decl.name).map_err(|e| match e {
-            KernelLookupError::Cuda(e) => Error::Cuda(e),
-            KernelLookupError::NotFound => {
-                Error::NotFound(format!("kernel `{name}` is missing from the loaded module"))
-            }
-            KernelLookupError::Compile(msg) => Error::Compile(format!(
-                "kernel `{name}` cannot be compiled for this device: {}",
-                msg.trim_end()
-            )),
-        })?;
+        let nk = rt()
+            .kernel_by_name(self.key, &decl.name)
+            .map_err(|e| match e {
+                KernelLookupError::Cuda(e) => Error::Cuda(e),
+                KernelLookupError::NotFound => {
+                    Error::NotFound(format!("kernel `{name}` is missing from the loaded module"))
+                }
+                KernelLookupError::Compile(msg) => Error::Compile(format!(
+                    "kernel `{name}` cannot be compiled for this device: {}",
+                    msg.trim_end()
+                )),
+            })?;
         // Parameter names only label messages; they are dropped if the declaration found
         // does not match the compiled kernel.
         let decls = decl

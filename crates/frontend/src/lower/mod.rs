@@ -1355,10 +1355,11 @@ impl<'t> Lowerer<'t> {
             align: 1,
             complete: false,
         });
-        // In its own scope a class template's name without arguments is this instance, and
-        // the names of the class's member types are its members' (`value_type get();`).
+        // In its own scope a class's name is the class (a template's, without arguments, this
+        // instance; a nested class's, which lookup from outside does not find), and the names
+        // of the class's member types are its members' (`value_type get();`).
         let mut scoped = (*env).clone();
-        if let (Some(own), false) = (&decl.name, targs.is_empty()) {
+        if let Some(own) = &decl.name {
             scoped.insert(own.clone(), TArg::Type(Ty::Struct(id), Cv::NONE));
         }
         scoped.insert(CLASS_SCOPE.into(), TArg::Type(Ty::Struct(id), Cv::NONE));

@@ -980,7 +980,8 @@ impl Lowerer<'_> {
     }
 
     /// `for (T x : array)`: an index loop binding `x` to each element (a copy, or the element
-    /// itself for a reference).
+    /// itself for a reference). Over a class object, the loop C++ defines it as, through the
+    /// object's `begin()` and `end()` ([`range_for_over_class`]).
     fn range_for(
         &mut self,
         fx: &mut FnCtx,
@@ -989,6 +990,12 @@ impl Lowerer<'_> {
         body: &Stmt,
         loc: Loc,
     ) -> LResult<()> {
+        let cp = self.diags.checkpoint();
+        let over_class = matches!(self.type_of_unevaluated(fx, range), Ok(Ty::Struct(_)));
+        self.diags.rollback(cp);
+        if over_class {
+            return self.scoped_stmt(fx, &range_for_over_class(var, range, body, loc));
+        }
         let r = self.expr(fx, range)?;
         let (base, elem, n) = match r {
             Val::L(addr, Ty::Array(e, Some(n))) => (addr, (*e).clone(), n),
@@ -1559,6 +1566,75 @@ fn innermost_element(t: &TypeExpr) -> &TypeExpr {
         TypeExpr::Array(e, _) => innermost_element(e),
         _ => t,
     }
+}
+
+/// `for (var : range) body` over a class object, as C++ defines it:
+/// `{ auto& r = range; auto b = r.begin(); auto e = r.end(); for (; b != e; ++b) { var = *b;
+/// body } }`, its own names spelled so that no program's can meet them.
+fn range_for_over_class(var: &VarDecl, range: &Expr, body: &Stmt, loc: Loc) -> Stmt {
+    let name = |n: &str| Expr {
+        kind: ExprKind::Name(Path::simple(n.into())),
+        loc,
+    };
+    let local = |n: &str, ty: TypeExpr, init: Expr| VarDecl {
+        name: n.into(),
+        ty,
+        init: Some(init),
+        storage: Storage::default(),
+        cuda: CudaQuals::default(),
+        loc,
+    };
+    let call = |object: &str, method: &str| Expr {
+        kind: ExprKind::Call(
+            Box::new(Expr {
+                kind: ExprKind::Member {
+                    base: Box::new(name(object)),
+                    name: Path::simple(method.into()),
+                    arrow: false,
+                },
+                loc,
+            }),
+            vec![],
+        ),
+        loc,
+    };
+    let element = VarDecl {
+        init: Some(Expr {
+            kind: ExprKind::Unary(UnaryOp::Deref, Box::new(name("begin#"))),
+            loc,
+        }),
+        ..var.clone()
+    };
+    Stmt::Block(vec![
+        Stmt::Decl(vec![local(
+            "range#",
+            TypeExpr::Reference(Box::new(TypeExpr::Auto), RefKind::Lvalue),
+            range.clone(),
+        )]),
+        Stmt::Decl(vec![local(
+            "begin#",
+            TypeExpr::Auto,
+            call("range#", "begin"),
+        )]),
+        Stmt::Decl(vec![local("end#", TypeExpr::Auto, call("range#", "end"))]),
+        Stmt::For {
+            init: None,
+            cond: Some(Box::new(Stmt::Expr(Expr {
+                kind: ExprKind::Binary(
+                    BinaryOp::Ne,
+                    Box::new(name("begin#")),
+                    Box::new(name("end#")),
+                ),
+                loc,
+            }))),
+            step: Some(Expr {
+                kind: ExprKind::Unary(UnaryOp::PreInc, Box::new(name("begin#"))),
+                loc,
+            }),
+            body: Box::new(Stmt::Block(vec![Stmt::Decl(vec![element]), body.clone()])),
+            loc,
+        },
+    ])
 }
 
 pub(super) fn strip_quals(t: &TypeExpr) -> &TypeExpr {
