@@ -462,7 +462,8 @@ pub struct FunctionDecl {
     pub body: Option<Rc<Vec<Stmt>>>,
     /// `__launch_bounds__(max_threads, ...)`: the most threads per block the kernel is built for.
     pub launch_bounds: Option<Expr>,
-    /// A host function's body, skipped unparsed: the function is defined, but not for device code.
+    /// A host function's body: skipped unparsed (or, for a `constexpr` function, kept only for
+    /// constant expressions): the function is defined, but not for device code.
     pub host_body: bool,
     /// `= 0`: a pure virtual function, which a class deriving from this one must override.
     pub pure: bool,
@@ -532,6 +533,11 @@ pub struct StaticAssertion {
 pub enum Item {
     Function(Rc<FunctionDecl>),
     Var(VarDecl),
+    /// `template <...> constexpr T name = init;`: a variable template.
+    VarTemplate {
+        params: Rc<[TemplateParam]>,
+        var: Rc<VarDecl>,
+    },
     Struct(Rc<StructDecl>),
     Enum(Rc<EnumDecl>),
     /// `typedef T name;`, `using name = T;`, possibly templated.

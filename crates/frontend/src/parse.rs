@@ -537,7 +537,18 @@ impl Parser {
             if self.at("using") {
                 return self.using_item(Some(params)).map(|i| vec![i]);
             }
-            self.declaration_items(Some(params))
+            let items = self.declaration_items(Some(params.clone()))?;
+            let params: Rc<[TemplateParam]> = params.into();
+            Ok(items
+                .into_iter()
+                .map(|item| match item {
+                    Item::Var(var) => Item::VarTemplate {
+                        params: params.clone(),
+                        var: Rc::new(var),
+                    },
+                    item => item,
+                })
+                .collect())
         });
         // Names declared by the templated declaration belong to the enclosing scope.
         let inner = self.scopes.pop().unwrap_or_default();
@@ -559,6 +570,7 @@ impl Parser {
                     self.declare_type(name);
                     self.declare_template(name);
                 }
+                Item::VarTemplate { var, .. } => self.declare_template(&var.name),
                 _ => {}
             }
         }
@@ -795,10 +807,32 @@ impl Parser {
             self.pop_scope();
             f.body = Some(Rc::new(body?));
         } else {
-            self.skip_balanced()?;
+            // A host `constexpr` function may still be evaluated in device code's constant
+            // expressions (`int a[fact(4)];`): its body is kept where it parses.
+            if f.storage.is_constexpr {
+                f.body = self.speculatively(|p| p.compound()).map(Rc::new);
+            }
+            if f.body.is_none() {
+                self.skip_balanced()?;
+            }
             f.host_body = true;
         }
         Ok(f)
+    }
+
+    /// `parse` where it succeeds; otherwise nothing, as if it had not been tried (no tokens
+    /// consumed, no errors reported).
+    fn speculatively<T>(&mut self, parse: impl FnOnce(&mut Self) -> PResult<T>) -> Option<T> {
+        let (pos, errors, scopes) = (self.pos, self.errors.len(), self.scopes.len());
+        match parse(self) {
+            Ok(v) => Some(v),
+            Err(()) => {
+                self.pos = pos;
+                self.errors.truncate(errors);
+                self.scopes.truncate(scopes);
+                None
+            }
+        }
     }
 
     /// Skips a balanced `(...)`, `[...]` or `{...}` group starting at the current token.

@@ -1657,6 +1657,9 @@ impl Lowerer<'_> {
                 }
             }
         }
+        if let Some((var, venv, vns)) = self.variable_template(p, &env, fx.ns, loc)? {
+            return self.variable_template_value(fx, &var, &venv, vns, loc);
+        }
         let found = self.names.lookup_path(fx.ns, p);
         for ent in &found {
             match ent {
@@ -1733,6 +1736,40 @@ impl Lowerer<'_> {
             .collect::<Vec<_>>()
             .join("::");
         self.error(loc, format!("use of undeclared identifier '{name}'"))
+    }
+
+    /// The value of an instance of a variable template: a constant, of its declared type.
+    fn variable_template_value(
+        &mut self,
+        fx: &mut FnCtx,
+        var: &VarDecl,
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let ty = self.variable_type(var, env, ns)?;
+        let constant = (var.storage.is_constexpr || is_const_type(&var.ty))
+            .then_some(var.init.as_ref())
+            .flatten();
+        let value = match constant {
+            Some(init) if ty.is_float() => self
+                .const_eval_float(init, env, ns)
+                .map(|f| fx.b.fconst(ty.ir().unwrap_or(IrType::F64), f)),
+            Some(init) => self
+                .const_eval(init, env, ns)
+                .map(|c| fx.b.iconst(ty.ir().unwrap_or(IrType::I32), c)),
+            None => None,
+        };
+        match value {
+            Some(v) => Ok(Val::R(v, ty)),
+            None => self.error(
+                loc,
+                format!(
+                    "variable template '{}' is not a constant: only constant variable templates are supported in device code",
+                    var.name
+                ),
+            ),
+        }
     }
 
     /// `threadIdx` and friends used whole (`dim3 t = threadIdx;`): a temporary `uint3`
@@ -3220,7 +3257,7 @@ impl Lowerer<'_> {
             let id = self.function_instance(&decl, env, c.ns, owner, loc)?;
             return Ok(self.emit_launch(fx, config, id, args));
         }
-        if !decl.cuda.device && decl.body.is_none() && decl.host_body {
+        if !decl.cuda.device && decl.host_body {
             let kind = if fx.is_kernel {
                 "__global__"
             } else {

@@ -12,6 +12,7 @@
 mod asm;
 mod braces;
 mod cleanup;
+mod constexpr;
 mod decltype;
 mod expr;
 mod heap;
@@ -2618,6 +2619,10 @@ impl<'t> Lowerer<'t> {
                         }
                     }
                 }
+                if let Ok(Some((var, venv, vns))) = self.variable_template(p, env, ns, e.loc) {
+                    let init = var.init.clone()?;
+                    return self.const_eval(&init, &venv, vns);
+                }
                 // `Struct<T>::value` static constants.
                 if p.segments.len() >= 2 {
                     let prefix = Path {
@@ -2646,7 +2651,7 @@ impl<'t> Lowerer<'t> {
             }
             ExprKind::Comma(_, b) => self.const_eval(b, env, ns)?,
             ExprKind::Call(callee, args) => {
-                // A constexpr function whose body is `return expr;`.
+                // A constexpr function, run (see `constexpr`).
                 let ExprKind::Name(p) = &callee.kind else {
                     return None;
                 };
@@ -2668,18 +2673,15 @@ impl<'t> Lowerer<'t> {
                     })?;
                 let (f, fns) = f;
                 let body = f.body.clone()?;
-                let [Stmt::Return(Some(ret), _)] = body.as_slice() else {
-                    return None;
-                };
                 if self.constexpr_depth > 64 {
                     return None;
                 }
                 let mut params = HashMap::new();
                 for (p, v) in f.params.iter().zip(values) {
-                    params.insert(p.name.clone()?, TArg::Value(v));
+                    params.insert(p.name.clone()?, v);
                 }
                 self.constexpr_depth += 1;
-                let r = self.const_eval(ret, &Rc::new(params), fns);
+                let r = self.run_constexpr(&body, params, fns);
                 self.constexpr_depth -= 1;
                 r?
             }
@@ -2708,9 +2710,62 @@ impl<'t> Lowerer<'t> {
                     _ => return None,
                 })
             }
-            ExprKind::Cast(_, _, a) => self.const_eval_float(a, env, ns),
+            ExprKind::Cast(_, t, a) => self.const_eval_float_as(t, a, e, env, ns),
+            ExprKind::Construct(t, args) if args.len() == 1 => {
+                self.const_eval_float_as(t, &args[0], e, env, ns)
+            }
+            // Constants of floating type keep their fractions (template value parameters are
+            // integers).
+            ExprKind::Name(p) if p.segments.len() == 1 && env.contains_key(&p.segments[0].name) => {
+                self.const_eval(e, env, ns).map(|v| v as f64)
+            }
+            ExprKind::Name(p) => {
+                if let Ok(Some((var, venv, vns))) = self.variable_template(p, env, ns, e.loc) {
+                    return self.float_constant(&var, &venv, vns);
+                }
+                let var = self
+                    .names
+                    .lookup_path(ns, p)
+                    .into_iter()
+                    .find_map(|ent| match ent {
+                        Entity::Var(v, vns) => Some((v, vns)),
+                        _ => None,
+                    });
+                match var {
+                    Some((v, vns)) if p.last().targs.is_none() => {
+                        self.float_constant(&v, &Rc::new(HashMap::new()), vns)
+                    }
+                    _ => self.const_eval(e, env, ns).map(|v| v as f64),
+                }
+            }
             _ => self.const_eval(e, env, ns).map(|v| v as f64),
         }
+    }
+
+    /// `(T)a` or `T(a)` (the whole expression `whole`): `a` converted to the arithmetic type
+    /// `T`.
+    fn const_eval_float_as(
+        &mut self,
+        t: &TypeExpr,
+        a: &Expr,
+        whole: &Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<f64> {
+        match self.resolve_type(t, env, ns, whole.loc).ok()? {
+            Ty::Float => Some(self.const_eval_float(a, env, ns)? as f32 as f64),
+            Ty::Double => self.const_eval_float(a, env, ns),
+            _ => self.const_eval(whole, env, ns).map(|v| v as f64),
+        }
+    }
+
+    /// The value of the constant `v` (`constexpr` or `const`, with an initializer).
+    fn float_constant(&mut self, v: &VarDecl, env: &TEnv, ns: NsId) -> Option<f64> {
+        if !(v.storage.is_constexpr || is_const_type(&v.ty)) {
+            return None;
+        }
+        let init = v.init.clone()?;
+        self.const_eval_float(&init, env, ns)
     }
 
     /// The value of the `index`-th enumerator of `decl`; `env` binds the template parameters of
@@ -2756,6 +2811,41 @@ impl<'t> Lowerer<'t> {
         bases
             .into_iter()
             .find_map(|(base, _)| self.static_member_value(base, name))
+    }
+
+    /// The instance of the variable template `path` names with its template arguments
+    /// (`is_same_v<T, int>`): the variable, its parameters bound to the arguments, and its
+    /// namespace. `None` when `path` names no variable template.
+    fn variable_template(
+        &mut self,
+        path: &Path,
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<Option<(Rc<VarDecl>, TEnv, NsId)>> {
+        let Some(written) = path.last().targs.as_deref() else {
+            return Ok(None);
+        };
+        let found = self
+            .names
+            .lookup_path(ns, path)
+            .into_iter()
+            .find_map(|e| match e {
+                Entity::VarTemplate(params, var, vns) => Some((params, var, vns)),
+                _ => None,
+            });
+        let Some((params, var, vns)) = found else {
+            return Ok(None);
+        };
+        let params = Some(params.to_vec());
+        let targs = self.template_args_for(&params, Some(written), env, ns, vns, loc)?;
+        let bound: HashMap<Rc<str>, TArg> = params
+            .iter()
+            .flatten()
+            .map(|p| p.name.clone())
+            .zip(targs)
+            .collect();
+        Ok(Some((var, Rc::new(bound), vns)))
     }
 }
 

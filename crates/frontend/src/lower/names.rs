@@ -21,6 +21,8 @@ pub enum Entity {
     },
     /// A variable and the namespace it is declared in.
     Var(Rc<VarDecl>, NsId),
+    /// A variable template: its parameters, the variable, its namespace.
+    VarTemplate(Rc<[TemplateParam]>, Rc<VarDecl>, NsId),
     Namespace(NsId),
 }
 
@@ -78,6 +80,11 @@ impl Namespaces {
                     self.add(ns, f.name.last().name.clone(), Entity::Func(f.clone(), ns));
                 }
                 Item::Var(v) => self.add(ns, v.name.clone(), Entity::Var(Rc::new(v.clone()), ns)),
+                Item::VarTemplate { params, var } => self.add(
+                    ns,
+                    var.name.clone(),
+                    Entity::VarTemplate(params.clone(), var.clone(), ns),
+                ),
                 Item::Struct(s) => {
                     if let Some(name) = &s.name {
                         self.add(ns, name.clone(), Entity::Struct(s.clone(), ns));

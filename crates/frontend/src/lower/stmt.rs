@@ -1394,9 +1394,17 @@ impl Lowerer<'_> {
         if let Some(value) = const_value {
             fx.bind_constant(d.name.clone(), value);
         }
-        self.full_expression(fx, d.loc, |this, fx| {
-            this.init_object(fx, addr, &ty, d.init.as_ref(), d.loc)
-        })?;
+        match const_value {
+            // A constant integer is its value: its initializer may call `constexpr` functions
+            // that only constant expressions may (host ones).
+            Some(value) if ty.is_int() => {
+                let v = fx.b.iconst(IrType::I64, value);
+                self.store_val(fx, addr, &ty, Val::R(v, LONG), d.loc)?;
+            }
+            _ => self.full_expression(fx, d.loc, |this, fx| {
+                this.init_object(fx, addr, &ty, d.init.as_ref(), d.loc)
+            })?,
+        }
         self.schedule_destruction(fx, addr, &ty);
         let constructed = match &ty {
             Ty::Struct(sid) => self.has_constructors(*sid),
