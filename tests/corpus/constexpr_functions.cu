@@ -1,6 +1,7 @@
 // corpus: constexpr functions evaluated in constant expressions (array bounds, template
 // arguments, static_assert, constexpr locals): loops (for, while with side effects in the
-// condition, do-while), if/else, continue, locals, host constexpr functions
+// condition, do-while), if/else, continue, locals; host constexpr functions in device code
+// with --expt-relaxed-constexpr, in constant expressions and called at run time
 #include <cstdio>
 __host__ __device__ constexpr int fact(int n) { int r = 1; for (int i = 2; i <= n; ++i) r *= i; return r; }
 constexpr int log2_floor(unsigned n) { int r = 0; while (n >>= 1) ++r; return r; }
@@ -26,7 +27,8 @@ __global__ void k(int *o) {
     o[0] = sizeof(a) / sizeof(int);
     o[1] = sizeof(f) / sizeof(int);
     constexpr int mixed = collatz(6) * 100 + first_square_above(50);
-    o[2] = mixed;
+    int runtime = threadIdx.x + 7;
+    o[2] = mixed * 1000 + collatz(runtime);
     o[3] = fact(5);
 }
 int main() { int *d; cudaMalloc(&d, 4 * sizeof(int)); k<<<1, 1>>>(d); int h[4]; cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost); printf("%d %d %d %d\n", h[0], h[1], h[2], h[3]); }

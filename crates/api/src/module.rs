@@ -158,6 +158,7 @@ impl Module {
             undefines: Vec::new(),
             relocatable: false,
             no_fmad: !options.fmad,
+            relaxed_constexpr: false,
         };
         let compiled = compile_on_front_end_stack(&options.name, source, device_options)?;
         device.make_current()?;

@@ -277,6 +277,7 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
     let mut d = DeviceOptions {
         relocatable: o.relocatable_device_code,
         no_fmad: !o.fmad(),
+        relaxed_constexpr: o.relaxed_constexpr,
         ..DeviceOptions::default()
     };
     d.include_dirs.extend(o.include_dirs.iter().cloned());

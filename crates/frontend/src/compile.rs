@@ -59,6 +59,8 @@ pub struct DeviceOptions {
     pub relocatable: bool,
     /// `-fmad=false`: floating-point products are never fused into multiply-adds.
     pub no_fmad: bool,
+    /// `--expt-relaxed-constexpr`: host `constexpr` functions may be called from device code.
+    pub relaxed_constexpr: bool,
 }
 
 /// A kernel as the host pass needs to know it.
@@ -132,6 +134,7 @@ pub fn compile_bytes(
     let header = image::Header {
         relocatable: opts.relocatable,
         no_fmad: opts.no_fmad,
+        relaxed_constexpr: opts.relaxed_constexpr,
         program_files: sm.files().map(|(_, f)| !toolkit(&f.path)).collect(),
     };
     let image = image::encode(&sm, &pre.tokens, &header);

@@ -25,6 +25,7 @@ const MAGIC: &[u8] = b"FERROCUDA-IMAGE 3\n";
 const MAGIC_2: &[u8] = b"FERROCUDA-IMAGE 2\n";
 const RELOCATABLE: u64 = 1;
 const NO_FMAD: u64 = 2;
+const RELAXED_CONSTEXPR: u64 = 4;
 
 /// The device code of several files to be linked together: each member an image.
 ///
@@ -42,6 +43,8 @@ pub struct Header {
     /// `-fmad=false`: every floating-point product is rounded on its own, never fused into a
     /// multiply-add (see `ferrocuda_ir::contract`).
     pub no_fmad: bool,
+    /// `--expt-relaxed-constexpr`: host `constexpr` functions may be called from device code.
+    pub relaxed_constexpr: bool,
     /// By `FileId`, whether the file is the program's own rather than a toolkit header.
     pub program_files: Vec<bool>,
 }
@@ -115,7 +118,9 @@ pub fn encode(sm: &SourceMap, tokens: &[Token], header: &Header) -> Vec<u8> {
     }
     let mut out = Vec::with_capacity(MAGIC.len() + text_table.len() + body.len() + 64);
     out.extend_from_slice(MAGIC);
-    let flags = u64::from(header.relocatable) * RELOCATABLE + u64::from(header.no_fmad) * NO_FMAD;
+    let flags = u64::from(header.relocatable) * RELOCATABLE
+        + u64::from(header.no_fmad) * NO_FMAD
+        + u64::from(header.relaxed_constexpr) * RELAXED_CONSTEXPR;
     put_varint(&mut out, flags);
     put_varint(&mut out, sm.files().count() as u64);
     for (id, f) in sm.files() {
@@ -209,6 +214,7 @@ pub fn decode(bytes: &[u8], sm: &mut SourceMap) -> Result<(Vec<Token>, Header), 
     let mut header = Header {
         relocatable: flags & RELOCATABLE != 0,
         no_fmad: flags & NO_FMAD != 0,
+        relaxed_constexpr: flags & RELAXED_CONSTEXPR != 0,
         program_files: vec![false; first_file as usize],
     };
     for _ in 0..r.count()? {
@@ -316,6 +322,7 @@ mod tests {
         let header = Header {
             relocatable: true,
             no_fmad: true,
+            relaxed_constexpr: true,
             program_files: vec![true, false],
         };
         let bytes = encode(&sm, &toks, &header);

@@ -3257,12 +3257,20 @@ impl Lowerer<'_> {
             let id = self.function_instance(&decl, env, c.ns, owner, loc)?;
             return Ok(self.emit_launch(fx, config, id, args));
         }
-        if !decl.cuda.device && decl.host_body {
+        // With `--expt-relaxed-constexpr`, a host `constexpr` function is a device function too.
+        let relaxed = self.relaxed_constexpr && decl.storage.is_constexpr && decl.body.is_some();
+        if !decl.cuda.device && decl.host_body && !relaxed {
             let kind = if fx.is_kernel {
                 "__global__"
             } else {
                 "__device__"
             };
+            if decl.storage.is_constexpr {
+                return self.error(
+                    loc,
+                    format!("calling a constexpr __host__ function(\"{name}\") from a {kind} function(\"{}\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this.", fx.func_name),
+                );
+            }
             // nvcc's two errors, the callee shown with its parameter types.
             let shown = format!("{name}({})", self.parameter_list(&decl, c.ns));
             self.diags.error(loc, format!("calling a __host__ function(\"{shown}\") from a {kind} function(\"{}\") is not allowed", fx.func_name));

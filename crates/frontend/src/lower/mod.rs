@@ -252,6 +252,8 @@ pub struct Lowerer<'t> {
     /// `-fmad=false`: products are lowered as `__fmul_rn`/`__dmul_rn`, which no backend fuses
     /// into a multiply-add (as nvcc then emits `mul.rn`, which the GPU compiler never fuses).
     no_fmad: bool,
+    /// `--expt-relaxed-constexpr`: host `constexpr` functions are device functions too.
+    relaxed_constexpr: bool,
 }
 
 /// The most instances of one template; C++ compilers bound the depth of nested
@@ -342,6 +344,7 @@ impl<'t> Lowerer<'t> {
             numbering_base: 0,
             class_templates: Vec::new(),
             no_fmad: false,
+            relaxed_constexpr: false,
         }
     }
 
@@ -353,6 +356,7 @@ impl<'t> Lowerer<'t> {
     pub fn apply_image_header(&mut self, header: &crate::image::Header, member: usize) {
         self.program_files = header.program_files.clone();
         self.no_fmad = header.no_fmad;
+        self.relaxed_constexpr = header.relaxed_constexpr;
         if header.relocatable {
             self.relocatable = true;
             self.numbering_base = (member as i64) << 32;

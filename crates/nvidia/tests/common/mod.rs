@@ -43,9 +43,15 @@ pub fn corpus_programs() -> Vec<(String, Result<ferrocuda_ir::Module, String>)> 
                 .unwrap_or_default()
                 .to_string_lossy()
                 .into_owned();
+            // The one flag of `<name>.flags` that decides whether a program compiles.
+            let flags = std::fs::read_to_string(p.with_extension("flags")).unwrap_or_default();
+            let opts = DeviceOptions {
+                relaxed_constexpr: flags.contains("-expt-relaxed-constexpr"),
+                ..options()
+            };
             let ir = std::fs::read_to_string(p)
                 .map_err(|e| e.to_string())
-                .and_then(|src| compile_source_to_ir(&p.display().to_string(), &src, &options()));
+                .and_then(|src| compile_source_to_ir(&p.display().to_string(), &src, &opts));
             (name, ir)
         })
         .collect()
