@@ -5,12 +5,12 @@
 //!
 //! What runs: declarations of locals, assignments (compound too), increments, `if`, `while`,
 //! `do`, `for`, `break`, `continue`, `return`, blocks. Anything else makes the call not a
-//! constant (the caller reports that). A run is bounded in steps, so a loop that never ends is
-//! not a constant either.
+//! constant (the caller reports that). An evaluation (the calls it makes included) is bounded
+//! in steps, so a loop that never ends is not a constant either.
 
 use super::*;
 
-/// The most statements and loop conditions one call may run.
+/// The most statements and loop conditions one outermost call, and the calls it makes, may run.
 const MAX_STEPS: u32 = 1_000_000;
 
 /// Where a statement leaves control.
@@ -21,11 +21,10 @@ enum Flow {
     Continue,
 }
 
-/// A call being run: its variables and what it has spent.
+/// A call being run: its variables.
 struct Frame {
     locals: HashMap<Rc<str>, i64>,
     ns: NsId,
-    steps: u32,
 }
 
 impl Lowerer<'_> {
@@ -37,11 +36,10 @@ impl Lowerer<'_> {
         params: HashMap<Rc<str>, i64>,
         ns: NsId,
     ) -> Option<i64> {
-        let mut frame = Frame {
-            locals: params,
-            ns,
-            steps: 0,
-        };
+        if self.constexpr_depth <= 1 {
+            self.constexpr_steps = 0;
+        }
+        let mut frame = Frame { locals: params, ns };
         match self.run_stmts(&mut frame, body)? {
             Flow::Return(v) => Some(v),
             _ => None,
@@ -58,11 +56,14 @@ impl Lowerer<'_> {
         Some(Flow::Next)
     }
 
+    /// Counts one step; `None` once the evaluation has run out of them.
+    fn step(&mut self) -> Option<()> {
+        self.constexpr_steps += 1;
+        (self.constexpr_steps <= MAX_STEPS).then_some(())
+    }
+
     fn run_stmt(&mut self, frame: &mut Frame, s: &Stmt) -> Option<Flow> {
-        frame.steps += 1;
-        if frame.steps > MAX_STEPS {
-            return None;
-        }
+        self.step()?;
         Some(match s {
             Stmt::Expr(e) => {
                 self.eval_in(frame, e)?;
@@ -159,10 +160,7 @@ impl Lowerer<'_> {
 
     /// A condition: an expression or a declaration (`if (int k = f())`).
     fn condition_in(&mut self, frame: &mut Frame, cond: &Stmt) -> Option<bool> {
-        frame.steps += 1;
-        if frame.steps > MAX_STEPS {
-            return None;
-        }
+        self.step()?;
         match cond {
             Stmt::Expr(e) => Some(self.eval_in(frame, e)? != 0),
             Stmt::Decl(vars) if vars.len() == 1 => {

@@ -222,6 +222,8 @@ pub struct Lowerer<'t> {
     shared_counter: u32,
     /// Depth of constexpr calls being evaluated, bounded so recursion cannot run away.
     constexpr_depth: u32,
+    /// The steps the outermost constexpr call being evaluated has taken (see `constexpr`).
+    constexpr_steps: u32,
     /// The functions whose address device code takes (see
     /// [`Lowerer::function_pointer_value`]), each with whether it is a member function called
     /// through a pointer to member (with the object first).
@@ -332,6 +334,7 @@ impl<'t> Lowerer<'t> {
             strings: HashMap::new(),
             lambdas: Vec::new(),
             shared_counter: 0,
+            constexpr_steps: 0,
             constexpr_depth: 0,
             deduced_returns: HashMap::new(),
             deduction_failures: Vec::new(),
