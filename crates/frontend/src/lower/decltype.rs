@@ -123,6 +123,95 @@ impl Lowerer<'_> {
         })
     }
 
+    /// Class template argument deduction: the type of the local `d` declared with a class
+    /// template's name and no arguments (`Box b(3);`, `Pair p{1, 2.5f};`), its arguments
+    /// deduced from the first of the template's constructors whose parameters the
+    /// initializer's arguments give them all; `None` where `d` is not declared so.
+    pub(super) fn deduced_class_type(
+        &mut self,
+        fx: &mut FnCtx,
+        d: &VarDecl,
+    ) -> LResult<Option<Ty>> {
+        let TypeExpr::Named(path) = stmt::strip_quals(&d.ty) else {
+            return Ok(None);
+        };
+        let args = match &d.init {
+            Some(Expr {
+                kind: ExprKind::Construct(TypeExpr::Auto, args) | ExprKind::InitList(args),
+                ..
+            }) if path.last().targs.is_none() => args,
+            _ => return Ok(None),
+        };
+        let template = self
+            .names
+            .lookup_path(fx.ns, path)
+            .into_iter()
+            .find_map(|e| match e {
+                Entity::Struct(s, _) if s.template.is_some() => Some(s),
+                _ => None,
+            });
+        let Some(decl) = template else {
+            return Ok(None);
+        };
+        let decl = match &decl.body {
+            Some(_) => decl,
+            None => self.names.definition_of(&decl, fx.ns).unwrap_or(decl),
+        };
+        let (Some(params), Some(body)) = (&decl.template, &decl.body) else {
+            return Ok(None);
+        };
+        let mut arg_types = Vec::with_capacity(args.len());
+        for a in args {
+            arg_types.push(expr::decayed(&self.type_of_unevaluated(fx, a)?));
+        }
+        let names: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
+        let deduced = body
+            .methods
+            .iter()
+            .filter(|m| m.role == FunctionRole::Constructor && m.params.len() == args.len())
+            .find_map(|ctor| {
+                let mut env = HashMap::new();
+                for (p, t) in ctor.params.iter().zip(&arg_types) {
+                    expr::deduce(&p.ty, t, Cv::NONE, &names, &mut env, &self.struct_infos);
+                }
+                names.iter().all(|n| env.contains_key(n)).then_some(env)
+            });
+        let Some(env) = deduced else {
+            return self.error(
+                d.loc,
+                format!(
+                    "cannot deduce the template arguments of '{}' from its initializer",
+                    path.last().name
+                ),
+            );
+        };
+        // The path again, with the deduced arguments as names bound to them.
+        let mut bound = (*fx.env).clone();
+        let mut written = Vec::with_capacity(names.len());
+        for (i, n) in names.iter().enumerate() {
+            let alias: Rc<str> = format!("deduced#{i}").into();
+            let arg = Path::simple(alias.clone());
+            written.push(match env[n] {
+                TArg::Value(_) => TemplateArg::Expr(Expr {
+                    kind: ExprKind::Name(arg),
+                    loc: d.loc,
+                }),
+                _ => TemplateArg::Type(TypeExpr::Named(arg)),
+            });
+            bound.insert(alias, env[n].clone());
+        }
+        let mut segments = path.segments.clone();
+        if let Some(last) = segments.last_mut() {
+            last.targs = Some(written);
+        }
+        let named = TypeExpr::Named(Path {
+            global: path.global,
+            segments,
+        });
+        self.resolve_type(&named, &Rc::new(bound), fx.ns, d.loc)
+            .map(Some)
+    }
+
     /// The type of the module variable (or block-scope `static`) `v`: as written, or for
     /// `auto` its initializer's, typed where no function's locals are in scope.
     pub(super) fn variable_type(&mut self, v: &VarDecl, env: &TEnv, ns: NsId) -> LResult<Ty> {

@@ -1357,7 +1357,10 @@ impl Lowerer<'_> {
             fx.initialized.push(fx.scopes.len(), d.name.clone(), d.loc);
             return Ok(());
         }
-        let ty = self.resolve_type_in(fx, &d.ty, d.loc);
+        let ty = match self.deduced_class_type(fx, d)? {
+            Some(ty) => Ok(ty),
+            None => self.resolve_type_in(fx, &d.ty, d.loc),
+        };
         let scalars = match &d.init {
             Some(init) => self.scalar_items(fx, init),
             None => Default::default(),
