@@ -1,6 +1,6 @@
 // corpus: kernels in namespaces (nested, C++17 nested namespace definitions, templated,
-// beside a global kernel of the same name), a __device__ variable in a namespace set with
-// cudaMemcpyToSymbol, friend operators defined in their class, [[attributes]]
+// beside a global kernel and a plain kernel of the same name), a __device__ variable in a
+// namespace set with cudaMemcpyToSymbol, friend operators defined in their class, [[attributes]]
 #include <cstdio>
 namespace outer::inner {
 __device__ int scale = 1;
@@ -21,6 +21,7 @@ namespace lib {
 template <typename T> __global__ void fill(T *o, T v) { o[threadIdx.x] = v; }
 namespace detail { __global__ void twice(float *o) { o[threadIdx.x] *= 2; } }
 __global__ void nine(int *o) { o[threadIdx.x] = 9; }
+__global__ void fill(int *o, int a, int b) { o[threadIdx.x] = a * b; }
 }
 __global__ void fill(int *o) { o[threadIdx.x] = 1; }
 int main() {
@@ -38,5 +39,8 @@ int main() {
     fill<<<1, 1>>>(di + 1);
     int hi[2]; cudaMemcpy(hi, di, sizeof hi, cudaMemcpyDeviceToHost);
     printf("%.1f %.1f %d %d\n", f4[0], f4[3], hi[0], hi[1]);
+    lib::fill<<<1, 2>>>(di, 6, 7);
+    cudaMemcpy(hi, di, sizeof hi, cudaMemcpyDeviceToHost);
+    printf("%d %d\n", hi[0], hi[1]);
     return 0;
 }

@@ -206,9 +206,11 @@ fn stub_kernels(
         let quals: String = (k.name_start..k.name).map(|i| s.text(i)).collect();
         qualified(&k.scope, &format!("{quals}{}", s.text(k.name)))
     };
+    // How many kernels (templates included) each name has: a plain kernel that shares its name
+    // is named through a cast to its own type.
     let mut count: HashMap<String, usize> = HashMap::new();
     for k in &sc.kernels {
-        if k.template.is_none() && !k.specialization {
+        if !k.specialization {
             *count.entry(qualified_name(k)).or_default() += 1;
         }
     }
