@@ -284,6 +284,16 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The error for a binary operator that does not apply to operands of types `a` and `b`.
+    fn invalid_operands<T>(&mut self, loc: Loc, a: &Ty, b: &Ty) -> LResult<T> {
+        let message = format!(
+            "invalid operands to binary expression ('{}' and '{}')",
+            self.ty_name(a),
+            self.ty_name(b)
+        );
+        self.error(loc, message)
+    }
+
     pub(super) fn error<T>(&mut self, loc: Loc, msg: impl Into<String>) -> LResult<T> {
         self.diags.error(loc, msg);
         Err(Reported)
@@ -2090,14 +2100,7 @@ impl Lowerer<'_> {
             .find(|t| matches!(t, Ty::MemberPtr(..)))
         {
             if !matches!(op, Eq | Ne) {
-                return self.error(
-                    loc,
-                    format!(
-                        "invalid operands to binary expression ('{}' and '{}')",
-                        self.ty_name(tx),
-                        self.ty_name(ty)
-                    ),
-                );
+                return self.invalid_operands(loc, tx, ty);
             }
             let t = t.clone();
             let x = self.convert(fx, x, tx, &t, loc)?;
@@ -2153,27 +2156,11 @@ impl Lowerer<'_> {
                     let c = fx.b.cmp(cc, x, y);
                     return Ok(Val::R(self.bool_to_int(fx, c), Ty::Bool));
                 }
-                _ => {
-                    return self.error(
-                        loc,
-                        format!(
-                            "invalid operands to binary expression ('{}' and '{}')",
-                            self.ty_name(tx),
-                            self.ty_name(ty)
-                        ),
-                    )
-                }
+                _ => return self.invalid_operands(loc, tx, ty),
             }
         }
         if !tx.is_arith() || !ty.is_arith() {
-            return self.error(
-                loc,
-                format!(
-                    "invalid operands to binary expression ('{}' and '{}')",
-                    self.ty_name(tx),
-                    self.ty_name(ty)
-                ),
-            );
+            return self.invalid_operands(loc, tx, ty);
         }
         if matches!(op, Shl | Shr) {
             if !tx.is_int() || !ty.is_int() {
@@ -2198,14 +2185,7 @@ impl Lowerer<'_> {
         let float = ct.is_float();
         let signed = ct.is_signed();
         if matches!(op, Rem | BitAnd | BitOr | BitXor) && float {
-            return self.error(
-                loc,
-                format!(
-                    "invalid operands to binary expression ('{}' and '{}')",
-                    self.ty_name(tx),
-                    self.ty_name(ty)
-                ),
-            );
+            return self.invalid_operands(loc, tx, ty);
         }
         let bop = match op {
             Add => Some(if float { BinOp::FAdd } else { BinOp::Add }),

@@ -216,38 +216,29 @@ impl Lowerer<'_> {
     ) -> LResult<(Var, Var, Rc<Ty>)> {
         let op = if arrow { "->*" } else { ".*" };
         let object = self.expr(fx, base)?;
-        let (addr, object_class) = match (object, arrow) {
-            (Val::L(addr, Ty::Struct(sid)), false) => (addr, sid),
-            (v, true) if v.ty().is_ptr() => {
-                let (p, t) = self.rvalue(fx, v, loc)?;
-                match t.pointee() {
-                    Some(Ty::Struct(sid)) => (p, *sid),
-                    _ => {
-                        return self.error(
-                            loc,
-                            format!(
-                            "left hand operand to {op} must be a pointer to a class, but is '{}'",
-                            self.ty_name(&t)
-                        ),
-                        )
-                    }
-                }
-            }
-            (v, _) => {
-                let what = if arrow {
-                    "a pointer to a class"
-                } else {
-                    "a class"
-                };
-                let t = v.ty().clone();
-                return self.error(
-                    loc,
-                    format!(
-                        "left hand operand to {op} must be {what}, but is '{}'",
-                        self.ty_name(&t)
-                    ),
-                );
-            }
+        let shown = object.ty().clone();
+        let found = match (object, arrow) {
+            (Val::L(addr, Ty::Struct(sid)), false) => Some((addr, sid)),
+            (v, true) if v.ty().is_ptr() => match self.rvalue(fx, v, loc)? {
+                (p, Ty::Ptr(t)) => match *t {
+                    Ty::Struct(sid) => Some((p, sid)),
+                    _ => None,
+                },
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some((addr, object_class)) = found else {
+            let what = if arrow {
+                "a pointer to a class"
+            } else {
+                "a class"
+            };
+            let shown = self.ty_name(&shown);
+            return self.error(
+                loc,
+                format!("left hand operand to {op} must be {what}, but is '{shown}'"),
+            );
         };
         let pointer = self.expr(fx, member)?;
         let (pointer, pointer_ty) = self.rvalue(fx, pointer, member.loc)?;
