@@ -159,6 +159,8 @@ impl Module {
             relocatable: false,
             no_fmad: !options.fmad,
             relaxed_constexpr: false,
+            // Host code is ignored here, extended lambdas in it too.
+            extended_lambda: true,
         };
         let compiled = compile_on_front_end_stack(&options.name, source, device_options)?;
         device.make_current()?;

@@ -278,6 +278,7 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
         relocatable: o.relocatable_device_code,
         no_fmad: !o.fmad(),
         relaxed_constexpr: o.relaxed_constexpr,
+        extended_lambda: o.extended_lambda,
         ..DeviceOptions::default()
     };
     d.include_dirs.extend(o.include_dirs.iter().cloned());

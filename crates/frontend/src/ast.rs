@@ -568,4 +568,7 @@ pub enum Item {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct TranslationUnit {
     pub items: Vec<Item>,
+    /// Where the extended lambdas in host code are (`[=] __device__ (...) {...}`), in order;
+    /// each has a class among `items` (see [`crate::extended_lambda`]).
+    pub extended_lambdas: Vec<Loc>,
 }

@@ -61,6 +61,8 @@ pub struct DeviceOptions {
     pub no_fmad: bool,
     /// `--expt-relaxed-constexpr`: host `constexpr` functions may be called from device code.
     pub relaxed_constexpr: bool,
+    /// `--extended-lambda`: host code may define `__device__` lambdas.
+    pub extended_lambda: bool,
 }
 
 /// A kernel as the host pass needs to know it.
@@ -139,6 +141,14 @@ pub fn compile_bytes(
     };
     let image = image::encode(&sm, &pre.tokens, &header);
     let tu = parse::parse(pre.tokens, &mut diags);
+    if !opts.extended_lambda {
+        for &loc in &tu.extended_lambdas {
+            diags.error(
+                loc,
+                "__host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag",
+            );
+        }
+    }
     let kernels = {
         let mut lowerer = Lowerer::new(&tu, &mut diags, &sm);
         lowerer.apply_image_header(&header, 0);

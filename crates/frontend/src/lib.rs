@@ -6,6 +6,7 @@
 pub mod ast;
 pub mod compile;
 pub mod diag;
+pub mod extended_lambda;
 pub mod image;
 mod intern;
 pub mod lex;

@@ -8,9 +8,10 @@
 
 use crate::ast::*;
 use crate::diag::{Diagnostic, Diagnostics, Severity};
+use crate::extended_lambda;
 use crate::lex::{Token, TokenKind};
 use crate::source::Loc;
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::rc::Rc;
 
 /// Nesting deeper than this (parentheses, blocks, declarators) is reported instead of risking
@@ -44,14 +45,26 @@ pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit
         conversion_target: None,
         launch_bounds: None,
         member_types: HashMap::new(),
-        member_function_templates: HashSet::new(),
+        member_templates: HashSet::new(),
+        last_params: (0, 0),
+        lambda_numbers: HashMap::new(),
+        lambda_classes: Vec::new(),
+        extended_lambdas: BTreeMap::new(),
     };
+    p.lambda_numbers = (0..p.toks.len())
+        .filter(|&i| extended_lambda::shape_at(&p.toks[..], i).is_some())
+        .enumerate()
+        .map(|(n, i)| (i, n))
+        .collect();
     p.seed_builtin_types();
     let items = p.items_until_eof_or_brace(true);
     for d in p.errors.drain(..) {
         diags.error(d.loc.unwrap_or_default(), d.message);
     }
-    TranslationUnit { items }
+    TranslationUnit {
+        items,
+        extended_lambdas: p.extended_lambdas.into_values().collect(),
+    }
 }
 
 #[derive(Default)]
@@ -77,9 +90,18 @@ struct Parser {
     /// The names of the types declared in each class (and inherited from its bases), by class
     /// name, so that `Traits<T>::type x;` reads as a declaration.
     member_types: HashMap<Rc<str>, HashSet<Rc<str>>>,
-    /// The names of member function templates of every class, so that `a.get<0>()` and
-    /// `Acc::add<0>` read their template arguments.
-    member_function_templates: HashSet<Rc<str>>,
+    /// The names of member templates (functions and classes) of every class, so that
+    /// `a.get<0>()`, `Acc::add<0>` and `Outer::Inner<T>` read their template arguments.
+    member_templates: HashSet<Rc<str>>,
+    /// The tokens of the parameter list read last: a function's, when its body comes.
+    last_params: (usize, usize),
+    /// The number of every extended lambda (see [`extended_lambda`]), by the index of its `[`.
+    lambda_numbers: HashMap<usize, usize>,
+    /// The classes standing for the extended lambdas of the function read last, to be
+    /// declared before it.
+    lambda_classes: Vec<Item>,
+    /// Where each extended lambda read so far is, by number.
+    extended_lambdas: BTreeMap<usize, Loc>,
 }
 
 /// Names the scope of a member template's parameters, which a constructor template's name
@@ -636,6 +658,7 @@ impl Parser {
                     first,
                 )?;
                 let has_body = f.body.is_some() || self.toks[self.pos - 1].is("}");
+                items.append(&mut self.lambda_classes);
                 items.push(Item::Function(Rc::new(f)));
                 if has_body {
                     return Ok(items);
@@ -793,16 +816,7 @@ impl Parser {
         let device = f.cuda.global || f.cuda.device;
         if device {
             self.push_scope();
-            for p in &f.template.clone().unwrap_or_default() {
-                match p.kind {
-                    TemplateParamKind::Type { .. } => self.declare_type(&p.name),
-                    TemplateParamKind::Template { .. } => {
-                        self.declare_type(&p.name);
-                        self.declare_template(&p.name);
-                    }
-                    TemplateParamKind::Value { .. } => {}
-                }
-            }
+            self.declare_template_params(&f.template.clone().unwrap_or_default());
             let body = self.compound();
             self.pop_scope();
             f.body = Some(Rc::new(body?));
@@ -812,12 +826,91 @@ impl Parser {
             if f.storage.is_constexpr {
                 f.body = self.speculatively(|p| p.compound()).map(Rc::new);
             }
+            let body_open = self.pos;
             if f.body.is_none() {
                 self.skip_balanced()?;
             }
             f.host_body = true;
+            self.extended_lambdas_in(body_open, self.pos - 1, f.template.as_deref());
         }
         Ok(f)
+    }
+
+    /// Makes the class of each extended lambda in the host function body `open..=close` (see
+    /// [`extended_lambda`]), parsed from tokens made for it, and queues it in `lambda_classes`
+    /// to be declared before the function. `template` is the function's template parameters,
+    /// which the class takes first.
+    fn extended_lambdas_in(
+        &mut self,
+        open: usize,
+        close: usize,
+        template: Option<&[TemplateParam]>,
+    ) {
+        let params = self.last_params;
+        let mut i = open + 1;
+        while i < close {
+            let shape = match self.lambda_numbers.get(&i) {
+                Some(&n) => extended_lambda::shape_at(&self.toks[..], i).map(|s| (n, s)),
+                None => None,
+            };
+            let Some((n, shape)) = shape else {
+                i += 1;
+                continue;
+            };
+            self.extended_lambdas.insert(n, self.toks[i].loc);
+            let toks = &self.toks[..];
+            let mut declared = extended_lambda::declared_names(toks, params);
+            declared.extend(extended_lambda::declared_names(toks, (open, i - 1)));
+            match extended_lambda::captures(toks, &shape, &|name| declared.contains(name)) {
+                Ok(captures) => {
+                    let tokens = extended_lambda::class_tokens(toks, &shape, n, &captures);
+                    self.lambda_class(tokens, template);
+                }
+                Err((at, message)) => {
+                    let _: PResult<()> = self.err(self.toks[at].loc, message);
+                }
+            }
+            i = shape.body.1 + 1;
+        }
+    }
+
+    /// Parses the class an extended lambda stands for from `tokens` and queues it.
+    fn lambda_class(&mut self, tokens: Vec<Token>, template: Option<&[TemplateParam]>) {
+        let toks = std::mem::replace(&mut self.toks, tokens);
+        let pos = std::mem::replace(&mut self.pos, 0);
+        let queued = std::mem::take(&mut self.lambda_classes);
+        self.push_scope();
+        self.declare_template_params(template.unwrap_or_default());
+        let parsed = self.item();
+        self.pop_scope();
+        self.toks = toks;
+        self.pos = pos;
+        self.lambda_classes = queued;
+        for item in parsed.unwrap_or_default() {
+            let Item::Struct(mut class) = item else {
+                continue;
+            };
+            if let Some(outer) = template.filter(|t| !t.is_empty()) {
+                let c = Rc::make_mut(&mut class);
+                let own = c.template.take().unwrap_or_default();
+                c.template = Some(outer.iter().cloned().chain(own).collect());
+            }
+            self.lambda_classes.push(Item::Struct(class));
+        }
+    }
+
+    /// Declares a template's type and template parameters as type names.
+    fn declare_template_params(&mut self, params: &[TemplateParam]) {
+        for p in params {
+            match p.kind {
+                TemplateParamKind::Type { .. } => self.declare_type(&p.name),
+                TemplateParamKind::Template { .. } => {
+                    self.declare_type(&p.name);
+                    self.declare_template(&p.name);
+                }
+                TemplateParamKind::Value { .. } => {}
+            }
+        }
     }
 
     /// `parse` where it succeeds; otherwise nothing, as if it had not been tried (no tokens
@@ -956,7 +1049,10 @@ impl Parser {
                         .is_some_and(|types| types.contains(&t.text))
                 });
             let mut j = i + 1;
-            if self.toks.get(j).is_some_and(|n| n.is("<")) && self.is_template_name(&t.text) {
+            let member_template = class.is_some() && self.member_templates.contains(&t.text);
+            if self.toks.get(j).is_some_and(|n| n.is("<"))
+                && (self.is_template_name(&t.text) || member_template)
+            {
                 j = self.skip_angles(j);
             }
             if self.toks.get(j).is_some_and(|n| n.is("::"))
@@ -1343,15 +1439,23 @@ impl Parser {
                 }
             }
         }
-        let methods = body.methods.len();
+        let (methods, items) = (body.methods.len(), body.items.len());
         let r = self.member_decl(body, template.clone());
         if template.is_some() {
             self.pop_scope();
-            // Other members may call a member function template with explicit arguments.
-            if let Some(m) = body.methods.get(methods) {
-                let name = m.name.last().name.clone();
+            // Other members may call a member function template with explicit arguments, and
+            // code outside the class may name a member class template (`Outer::Inner<T>`).
+            let class_template = body.items[items..].iter().find_map(|item| match item {
+                Item::Struct(s) => s.name.clone(),
+                _ => None,
+            });
+            let function = body
+                .methods
+                .get(methods)
+                .map(|m| m.name.last().name.clone());
+            if let Some(name) = function.or(class_template) {
                 self.declare_template(&name);
-                self.member_function_templates.insert(name);
+                self.member_templates.insert(name);
             }
         }
         r
@@ -1378,7 +1482,12 @@ impl Parser {
                         loc,
                     })
                 }
-                TypeExpr::Struct(s) => body.items.push(Item::Struct(s)),
+                TypeExpr::Struct(mut s) => {
+                    if template.is_some() {
+                        Rc::make_mut(&mut s).template = template;
+                    }
+                    body.items.push(Item::Struct(s))
+                }
                 TypeExpr::Enum(e) => body.items.push(Item::Enum(e)),
                 _ => {}
             }
@@ -1434,6 +1543,7 @@ impl Parser {
                         true,
                     )?;
                     let had_body = self.toks[self.pos - 1].is("}");
+                    body.items.append(&mut self.lambda_classes);
                     // A friend function defined in the class is a function of the enclosing
                     // namespace (a friend only declared here is declared there too).
                     match (spec.storage.is_friend, had_body) {
@@ -1528,8 +1638,7 @@ impl Parser {
             } else {
                 self.ident()?
             };
-            let member_template =
-                !segments.is_empty() && self.member_function_templates.contains(&name);
+            let member_template = !segments.is_empty() && self.member_templates.contains(&name);
             let targs = if self.at("<") && (self.is_template_name(&name) || member_template) {
                 Some(self.template_args()?)
             } else {
@@ -1768,9 +1877,11 @@ impl Parser {
             return Ok(TypeExpr::Array(Box::new(inner), size));
         }
         if self.at("(") {
+            let open = self.pos;
             self.bump();
             let (params, variadic) = self.params()?;
             self.expect(")")?;
+            self.last_params = (open, self.pos - 1);
             return Ok(TypeExpr::Function(Box::new(ty), params, variadic));
         }
         Ok(ty)
@@ -3026,18 +3137,17 @@ impl Parser {
                 };
             } else if self.at(".") || self.at("->") {
                 let arrow = self.bump().is("->");
-                let name = if self.peek(1).is("<")
-                    && self.member_function_templates.contains(&self.tok().text)
-                {
-                    let name = self.bump().text;
-                    let targs = Some(self.template_args()?);
-                    Path {
-                        global: false,
-                        segments: vec![Segment { name, targs }],
-                    }
-                } else {
-                    self.path()?
-                };
+                let name =
+                    if self.peek(1).is("<") && self.member_templates.contains(&self.tok().text) {
+                        let name = self.bump().text;
+                        let targs = Some(self.template_args()?);
+                        Path {
+                            global: false,
+                            segments: vec![Segment { name, targs }],
+                        }
+                    } else {
+                        self.path()?
+                    };
                 e = Expr {
                     kind: ExprKind::Member {
                         base: Box::new(e),

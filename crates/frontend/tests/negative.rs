@@ -22,12 +22,21 @@ enum Outcome {
     Panicked(String),
 }
 
+/// A case compiles with nvcc's default options, or with those its first line names
+/// (`// flags: --extended-lambda`).
 fn compile_case(root: &Path, name: &str, bytes: Vec<u8>) -> Outcome {
+    let first_line = bytes.split(|&b| b == b'\n').next().unwrap_or_default();
+    let flags = String::from_utf8_lossy(first_line)
+        .strip_prefix("// flags:")
+        .map(str::to_string)
+        .unwrap_or_default();
     let opts = DeviceOptions {
         system_dirs: vec![
             root.join("include"),
             root.join("include/ferrocuda/device-std"),
         ],
+        extended_lambda: flags.contains("--extended-lambda"),
+        relaxed_constexpr: flags.contains("--expt-relaxed-constexpr"),
         ..Default::default()
     };
     let owned = name.to_string();

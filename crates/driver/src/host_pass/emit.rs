@@ -76,6 +76,8 @@ pub struct PreludeOptions {
     pub declare_registration: bool,
     /// The headers do not define `__ferrocuda_type_name`.
     pub declare_type_name: bool,
+    /// The file has extended lambdas: their construction needs `__fc_capture`.
+    pub extended_lambdas: bool,
 }
 
 /// The prelude's lines, ending with a newline.
@@ -89,6 +91,9 @@ pub fn prelude(o: &PreludeOptions) -> String {
             out.push_str(TYPE_NAME_DECL);
         }
         out.push_str(TEMPLATE_HELPERS);
+    }
+    if o.extended_lambdas {
+        out.push_str(super::lambdas::CAPTURE_TYPE);
     }
     out
 }

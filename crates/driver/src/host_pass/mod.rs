@@ -28,6 +28,7 @@
 mod check;
 mod edits;
 mod emit;
+mod lambdas;
 mod launch;
 mod report;
 mod scan;
@@ -77,6 +78,7 @@ pub fn rewrite(src: &str, main_file: &str, image: Image) -> Result<Rewrite, Stri
     let mut regs = Vec::new();
     let mut kernels = Vec::new();
     let templates = stub_kernels(&s, src, &sc, &mut edits, &mut regs, &mut kernels);
+    let extended_lambdas = lambdas::rewrite(&s, src, &sc, &mut edits);
     edits.seal_claims();
 
     let mut launch_errors = Vec::new();
@@ -121,6 +123,7 @@ pub fn rewrite(src: &str, main_file: &str, image: Image) -> Result<Rewrite, Stri
         templates,
         declare_registration: !declared("__ferrocudaRegisterModule"),
         declare_type_name: !declared("__ferrocuda_type_name"),
+        extended_lambdas,
     });
     match s.markers.first() {
         Some(m) => {
@@ -284,7 +287,7 @@ fn stub_kernels(
 }
 
 /// Execution-space and memory-space qualifiers the host compiler does not know.
-const QUALIFIERS: &[&str] = &[
+pub(crate) const QUALIFIERS: &[&str] = &[
     "__global__",
     "__device__",
     "__host__",

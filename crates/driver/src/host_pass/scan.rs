@@ -73,6 +73,10 @@ pub struct KernelDef {
 /// unqualified).
 #[derive(Clone, Debug)]
 pub struct HostFn {
+    /// The declaration's first token (its template prefix's, for a template).
+    pub start: usize,
+    /// The `<` and `>` of the template parameter list, for a template.
+    pub template_list: Option<(usize, usize)>,
     /// The parameter list's `(` and `)`.
     pub params: (usize, usize),
     pub body: (usize, usize),
@@ -527,6 +531,8 @@ impl Scanner<'_> {
         if let (Some(params), Some(body), false) = (d.params, d.body, q.global) {
             if q.host || !q.device {
                 self.out.host_fns.push(HostFn {
+                    start: d.start,
+                    template_list: d.template,
                     params,
                     body,
                     host_device: q.device,

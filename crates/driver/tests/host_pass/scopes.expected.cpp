@@ -5,6 +5,12 @@ void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long 
 void __ferrocudaRegisterFunction(void** module, const void* host_stub, const char* kernel_name, const char* template_args);
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
 }
+template <class __T> struct __fc_capture { typedef __T type; };
+template <class __T> struct __fc_capture<__T&> : __fc_capture<__T> {};
+template <class __T> struct __fc_capture<__T&&> : __fc_capture<__T> {};
+template <class __T> struct __fc_capture<const __T> : __fc_capture<__T> {};
+template <class __T> struct __fc_capture<volatile __T> : __fc_capture<__T> {};
+template <class __T> struct __fc_capture<const volatile __T> : __fc_capture<__T> {};
 # 1 "scopes.cu"
 # 1 "include/helper.h" 1
 namespace helper {
@@ -55,8 +61,8 @@ struct Plain { int a; } plainVar = {1};
 
                               int viaAttributeBoth(int x) { return x; }
 
-static int useLambda() {
-    auto f = [](int x)                     { return x * 2; };
+struct __fc_lambda_0 { auto operator()( int x ) const { return x * 2 ; } }; static int useLambda() {
+    auto f = __fc_lambda_0{};
     return f(3);
 }
 

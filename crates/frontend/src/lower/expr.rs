@@ -1298,7 +1298,7 @@ impl Lowerer<'_> {
             return Some(base);
         }
         let cp = self.diags.checkpoint();
-        match self.member_type(sid, name, Loc::default()) {
+        match self.member_type(sid, name, None, Loc::default()) {
             Ok(Ty::Struct(t)) if bases.iter().any(|&(b, _)| b == t) => Some(t),
             _ => {
                 self.diags.rollback(cp);

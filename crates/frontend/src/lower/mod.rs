@@ -847,7 +847,8 @@ impl<'t> Lowerer<'t> {
             {
                 let class = *class;
                 if self.declares_member_type(class, &seg.name) {
-                    return self.member_type(class, &seg.name, loc);
+                    let written = seg.targs.as_deref().map(|a| (a, env, ns));
+                    return self.member_type(class, &seg.name, written, loc);
                 }
             }
             // `Op<T>` with `Op` a template template parameter.
@@ -870,8 +871,9 @@ impl<'t> Lowerer<'t> {
                 segments: path.segments[..path.segments.len() - 1].to_vec(),
             };
             if let Ok(Ty::Struct(sid)) = self.resolve_named_type_quiet(&prefix, env, ns, loc) {
-                let last = path.last().name.clone();
-                return self.member_type(sid, &last, loc);
+                let last = path.last();
+                let written = last.targs.as_deref().map(|a| (a, env, ns));
+                return self.member_type(sid, &last.name, written, loc);
             }
         }
         let found = self.names.lookup_path(ns, path);
@@ -1000,8 +1002,15 @@ impl<'t> Lowerer<'t> {
             .any(|&(base, _)| self.declares_member_type(base, name))
     }
 
-    /// A type declared inside a struct (`typedef`, `using`, nested struct).
-    fn member_type(&mut self, sid: StructId, name: &Rc<str>, loc: Loc) -> LResult<Ty> {
+    /// A type declared inside a struct (`typedef`, `using`, nested struct). `written` is the
+    /// template arguments of a member class template, with the scope they are written in.
+    fn member_type(
+        &mut self,
+        sid: StructId,
+        name: &Rc<str>,
+        written: Option<(&[TemplateArg], &TEnv, NsId)>,
+        loc: Loc,
+    ) -> LResult<Ty> {
         let info = &self.struct_infos[sid.0 as usize];
         let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
         if let Some(body) = &decl.body {
@@ -1011,13 +1020,27 @@ impl<'t> Lowerer<'t> {
                         return self.resolve_type(ty, &env, ns, loc)
                     }
                     Item::Struct(s) if s.name.as_ref() == Some(name) => {
-                        return Ok(Ty::Struct(self.struct_instance_env(
-                            s,
-                            vec![],
-                            env.clone(),
-                            ns,
-                            loc,
-                        )?))
+                        let (targs, env) = match (&s.template, written) {
+                            (Some(params), Some((args, use_env, use_ns))) => {
+                                let targs = self.template_args_for(
+                                    &s.template,
+                                    Some(args),
+                                    use_env,
+                                    use_ns,
+                                    ns,
+                                    loc,
+                                )?;
+                                let mut inner = (*env).clone();
+                                for (p, a) in params.iter().zip(&targs) {
+                                    inner.insert(p.name.clone(), a.clone());
+                                }
+                                (targs, Rc::new(inner))
+                            }
+                            _ => (vec![], env.clone()),
+                        };
+                        return Ok(Ty::Struct(
+                            self.struct_instance_env(s, targs, env, ns, loc)?,
+                        ));
                     }
                     Item::Enum(e) if e.name.as_ref() == Some(name) => {
                         return Ok(self.enum_type(e, &env, ns, loc))
@@ -1028,7 +1051,7 @@ impl<'t> Lowerer<'t> {
         }
         for (base, _) in self.structs[sid.0 as usize].bases.clone() {
             let cp = self.diags.checkpoint();
-            match self.member_type(base, name, loc) {
+            match self.member_type(base, name, written, loc) {
                 Ok(t) => return Ok(t),
                 Err(Reported) => self.diags.rollback(cp),
             }

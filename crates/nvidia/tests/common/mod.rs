@@ -43,10 +43,11 @@ pub fn corpus_programs() -> Vec<(String, Result<ferrocuda_ir::Module, String>)> 
                 .unwrap_or_default()
                 .to_string_lossy()
                 .into_owned();
-            // The one flag of `<name>.flags` that decides whether a program compiles.
+            // The flags of `<name>.flags` that decide whether a program compiles.
             let flags = std::fs::read_to_string(p.with_extension("flags")).unwrap_or_default();
             let opts = DeviceOptions {
                 relaxed_constexpr: flags.contains("-expt-relaxed-constexpr"),
+                extended_lambda: flags.contains("-extended-lambda"),
                 ..options()
             };
             let ir = std::fs::read_to_string(p)

@@ -1,0 +1,146 @@
+//! Extended lambdas in host code (`[=] __device__ (int i) {...}`) become objects of classes of
+//! ours, as `ferrocuda_frontend::extended_lambda` describes: each lambda is replaced by its
+//! class's construction from what it captures, and the class is declared just before the
+//! function that encloses the lambda. The device pass numbers the lambdas and reads their
+//! captures from its own tokens with the same functions, so both define the same class.
+
+use super::edits::{one_line, Edits};
+use super::scan::{HostFn, Scan};
+use super::stub::{self, TemplateParam};
+use super::tokens::Stream;
+use super::QUALIFIERS;
+use ferrocuda_frontend::extended_lambda::{
+    capture_param, captures, class_name, declared_names, shape_at, Capture, Shape, TokenText,
+};
+use std::collections::HashMap;
+
+impl TokenText for Stream {
+    fn count(&self) -> usize {
+        self.len()
+    }
+    fn text(&self, i: usize) -> &str {
+        Stream::text(self, i)
+    }
+    fn is_ident(&self, i: usize) -> bool {
+        Stream::is_ident(self, i)
+    }
+}
+
+/// Rewrites every extended lambda in a host function's body; returns whether there was one
+/// (the prelude then declares `__fc_capture`). Errors in capture lists are the device pass's
+/// to report: such a lambda is left as it is.
+pub fn rewrite(s: &Stream, src: &str, sc: &Scan, edits: &mut Edits) -> bool {
+    let numbers: HashMap<usize, usize> = (0..s.len())
+        .filter(|&i| s.is(i, "[") && shape_at(s, i).is_some())
+        .enumerate()
+        .map(|(n, i)| (i, n))
+        .collect();
+    if numbers.is_empty() {
+        return false;
+    }
+    let mut fns: Vec<&HostFn> = sc.host_fns.iter().filter(|f| !f.host_device).collect();
+    fns.sort_by_key(|f| f.body.0);
+    for f in fns {
+        let mut classes = String::new();
+        let mut template: Option<Vec<TemplateParam>> = None;
+        let mut i = f.body.0 + 1;
+        while i < f.body.1 {
+            let Some((n, shape)) = numbers.get(&i).and_then(|&n| Some((n, shape_at(s, i)?))) else {
+                i += 1;
+                continue;
+            };
+            let mut declared = declared_names(s, f.params);
+            declared.extend(declared_names(s, (f.body.0, i - 1)));
+            if let Ok(captures) = captures(s, &shape, &|name| declared.contains(name)) {
+                let template = template.get_or_insert_with(|| {
+                    f.template_list
+                        .map(|list| stub::template_params(s, list, edits))
+                        .unwrap_or_default()
+                });
+                classes.push_str(&class_text(s, n, &shape, &captures, template));
+                let made = construction(s, n, &captures, template);
+                edits.replace_claimed(src, s.toks[i].start, s.toks[shape.body.1].end, &made);
+            }
+            i = shape.body.1 + 1;
+        }
+        if !classes.is_empty() {
+            edits.insert(s.toks[f.start].start, classes);
+        }
+    }
+    true
+}
+
+/// `__fc_capture<T>::type`: `T` without references and qualifiers, the type of a copy.
+pub const CAPTURE_TYPE: &str = "\
+template <class __T> struct __fc_capture { typedef __T type; };
+template <class __T> struct __fc_capture<__T&> : __fc_capture<__T> {};
+template <class __T> struct __fc_capture<__T&&> : __fc_capture<__T> {};
+template <class __T> struct __fc_capture<const __T> : __fc_capture<__T> {};
+template <class __T> struct __fc_capture<volatile __T> : __fc_capture<__T> {};
+template <class __T> struct __fc_capture<const volatile __T> : __fc_capture<__T> {};
+";
+
+/// The tokens `from..=to` as one line, CUDA's qualifiers left out.
+fn text_of(s: &Stream, (from, to): (usize, usize)) -> String {
+    let words: Vec<&str> = (from..=to)
+        .map(|k| s.text(k))
+        .filter(|w| !QUALIFIERS.contains(w))
+        .collect();
+    one_line(&words.join(" "))
+}
+
+/// The class's declaration: its members and, for a `__host__ __device__` lambda, the call
+/// operator the host uses.
+fn class_text(
+    s: &Stream,
+    n: usize,
+    shape: &Shape,
+    captures: &[Capture],
+    template: &[TemplateParam],
+) -> String {
+    let params: Vec<String> = template
+        .iter()
+        .map(|p| p.decl.clone())
+        .chain((0..captures.len()).map(|k| format!("class {}", capture_param(k))))
+        .collect();
+    let mut out = String::new();
+    if !params.is_empty() {
+        out.push_str(&format!("template <{}> ", params.join(", ")));
+    }
+    out.push_str(&format!("struct {} {{ ", class_name(n)));
+    for (k, c) in captures.iter().enumerate() {
+        out.push_str(&format!("{} {}; ", capture_param(k), c.name));
+    }
+    if shape.host {
+        let params = shape.params.map_or("()".to_string(), |p| text_of(s, p));
+        let constness = if shape.mutable { "" } else { " const" };
+        let ret = shape
+            .ret
+            .map_or(String::new(), |r| format!(" -> {}", text_of(s, r)));
+        let body = text_of(s, shape.body);
+        out.push_str(&format!("auto operator(){params}{constness}{ret} {body} "));
+    }
+    out.push_str("}; ");
+    out
+}
+
+/// What replaces the lambda: `__fc_lambda_<n><T..., capture types...>{captures...}`.
+fn construction(s: &Stream, n: usize, captures: &[Capture], template: &[TemplateParam]) -> String {
+    let init = |c: &Capture| c.init.map_or(c.name.clone(), |r| text_of(s, r));
+    let args: Vec<String> = template
+        .iter()
+        .map(|p| format!("{}{}", p.name, if p.pack { "..." } else { "" }))
+        .chain(
+            captures
+                .iter()
+                .map(|c| format!("typename __fc_capture<decltype({})>::type", init(c))),
+        )
+        .collect();
+    let inits: Vec<String> = captures.iter().map(|c| format!("({})", init(c))).collect();
+    let args = if args.is_empty() {
+        String::new()
+    } else {
+        format!("<{}>", args.join(", "))
+    };
+    format!("{}{args}{{{}}}", class_name(n), inits.join(", "))
+}

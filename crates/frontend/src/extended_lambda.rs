@@ -1,0 +1,683 @@
+//! Extended lambdas: `__device__` and `__host__ __device__` lambdas written in host code.
+//!
+//! A lambda's closure type is the host compiler's, so a kernel instantiated for it could not be
+//! named on the device side. Both passes therefore make each extended lambda an object of a
+//! class of ours, declared just before the function that encloses the lambda, in its scope:
+//!
+//! ```text
+//! template <the enclosing template's parameters, class __fc_C0, class __fc_C1>
+//! struct __fc_lambda_<n> { __fc_C0 a; __fc_C1 b; auto operator()(params) const { body } };
+//! ```
+//!
+//! `n` numbers the extended lambdas of the translation unit in token order; the members are the
+//! captured variables, by name, in the order [`captures`] gives. The host pass replaces the
+//! lambda by `__fc_lambda_<n><..., type of a, type of b>{a, b}`, so the host compiler names a
+//! kernel's instance for it `__fc_lambda_<n><int, float*>` and the device pass instantiates its
+//! own definition of the same class, whose call operator has the lambda's body. The host's
+//! class has a call operator only for a `__host__ __device__` lambda.
+//!
+//! Both passes read each lambda from their own tokens with the functions here, so they agree on
+//! the numbering and on what is captured. Captures are by copy (nvcc rejects the others). A
+//! variable is captured implicitly (`[=]`) when the body names it and the enclosing function
+//! declares a variable or parameter of that name before the lambda, as the tokens show it: the
+//! name after a run of type words that starts a statement, a parameter or a declaration list
+//! ([`declares`]).
+
+use crate::lex::{Token, TokenKind};
+use std::collections::HashSet;
+
+/// The name of the class that stands for the extended lambda numbered `n`.
+pub fn class_name(n: usize) -> String {
+    format!("__fc_lambda_{n}")
+}
+
+/// The name of the class's `k`th type parameter: the type of its `k`th capture.
+pub fn capture_param(k: usize) -> String {
+    format!("__fc_C{k}")
+}
+
+/// Tokens as text, the way each pass holds them.
+pub trait TokenText {
+    fn count(&self) -> usize;
+    /// The token's spelling; empty past the end.
+    fn text(&self, i: usize) -> &str;
+    fn is_ident(&self, i: usize) -> bool;
+}
+
+impl TokenText for [Token] {
+    fn count(&self) -> usize {
+        self.len()
+    }
+    fn text(&self, i: usize) -> &str {
+        self.get(i).map_or("", |t| &t.text)
+    }
+    fn is_ident(&self, i: usize) -> bool {
+        self.get(i).is_some_and(|t| t.is_ident())
+    }
+}
+
+/// Where the parts of an extended lambda are (token indices, inclusive ranges).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// The capture list's `[` and `]`.
+    pub captures: (usize, usize),
+    /// The parameter list's `(` and `)`.
+    pub params: Option<(usize, usize)>,
+    /// The return type after `->`.
+    pub ret: Option<(usize, usize)>,
+    /// The body's `{` and `}`.
+    pub body: (usize, usize),
+    /// `__host__ __device__`: the host calls it too.
+    pub host: bool,
+    pub mutable: bool,
+}
+
+/// The extended lambda whose capture list opens at `open`, if one does.
+pub fn shape_at<T: TokenText + ?Sized>(t: &T, open: usize) -> Option<Shape> {
+    if t.text(open) != "[" || t.text(open + 1) == "[" {
+        return None;
+    }
+    // After a name, `)` or `]` a bracket subscripts; after `operator`, `new` or `delete` it is
+    // part of the name.
+    if open > 0 {
+        let prev = t.text(open - 1);
+        let subscript =
+            (t.is_ident(open - 1) && prev != "return") || matches!(prev, ")" | "]" | "[");
+        if subscript {
+            return None;
+        }
+    }
+    let close = partner(t, open)?;
+    let mut shape = Shape {
+        captures: (open, close),
+        params: None,
+        ret: None,
+        body: (0, 0),
+        host: false,
+        mutable: false,
+    };
+    let mut device = false;
+    let mut j = close + 1;
+    loop {
+        match t.text(j) {
+            "(" if shape.params.is_none() => {
+                let c = partner(t, j)?;
+                shape.params = Some((j, c));
+                j = c;
+            }
+            "__device__" => device = true,
+            "__host__" => shape.host = true,
+            "mutable" => shape.mutable = true,
+            "constexpr" | "noexcept" => {}
+            _ => break,
+        }
+        j += 1;
+    }
+    if !device {
+        return None;
+    }
+    if t.text(j) == "->" {
+        let mut k = j + 1;
+        while k < t.count() && t.text(k) != "{" {
+            if matches!(t.text(k), "(" | "[") {
+                k = partner(t, k)?;
+            } else if matches!(t.text(k), ";" | "}") {
+                return None;
+            }
+            k += 1;
+        }
+        shape.ret = Some((j + 1, k.checked_sub(1)?));
+        j = k;
+    }
+    if t.text(j) != "{" {
+        return None;
+    }
+    shape.body = (j, partner(t, j)?);
+    Some(shape)
+}
+
+/// The `)`, `]` or `}` that closes the bracket at `open`.
+fn partner<T: TokenText + ?Sized>(t: &T, open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for i in open..t.count() {
+        match t.text(i) {
+            "(" | "[" | "{" => depth += 1,
+            ")" | "]" | "}" => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(i);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The tokens that declare the class standing for the extended lambda numbered `n` (see the
+/// module's documentation), without the enclosing template's parameters, ending in an end of
+/// file. They carry the lambda's locations: its parameters, return type and body are its own.
+pub fn class_tokens(toks: &[Token], shape: &Shape, n: usize, captures: &[Capture]) -> Vec<Token> {
+    let loc = toks[shape.captures.0].loc;
+    let word = |text: &str| {
+        let ident = text.starts_with(|c: char| c.is_alphanumeric() || c == '_');
+        Token::new(
+            if ident {
+                TokenKind::Ident
+            } else {
+                TokenKind::Punct
+            },
+            text,
+            loc,
+        )
+    };
+    let copy = |(a, b): (usize, usize)| toks[a..=b].iter().cloned();
+    let mut out = Vec::new();
+    if !captures.is_empty() {
+        out.extend(["template", "<"].map(word));
+        for k in 0..captures.len() {
+            if k > 0 {
+                out.push(word(","));
+            }
+            out.extend([word("typename"), word(&capture_param(k))]);
+        }
+        out.push(word(">"));
+    }
+    out.extend([word("struct"), word(&class_name(n)), word("{")]);
+    for (k, c) in captures.iter().enumerate() {
+        out.extend([word(&capture_param(k)), word(&c.name), word(";")]);
+    }
+    out.push(word("__device__"));
+    if shape.host {
+        out.push(word("__host__"));
+    }
+    out.extend(["auto", "operator", "(", ")"].map(word));
+    match shape.params {
+        Some(p) => out.extend(copy(p)),
+        None => out.extend(["(", ")"].map(word)),
+    }
+    if !shape.mutable {
+        out.push(word("const"));
+    }
+    if let Some(ret) = shape.ret {
+        out.push(word("->"));
+        out.extend(copy(ret));
+    }
+    out.extend(copy(shape.body));
+    out.extend(["}", ";"].map(word));
+    out.push(Token::new(TokenKind::Eof, "", loc));
+    out
+}
+
+/// A captured variable: the class's member of that name, initialized by the variable, or by
+/// the tokens `init` for an init capture (`[k = a * 2]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Capture {
+    pub name: String,
+    pub init: Option<(usize, usize)>,
+}
+
+/// What the lambda captures, in the order of the class's members: the capture list's explicit
+/// captures, then (after `=`) the variables of the enclosing function the body names, in the
+/// order it first names them. `enclosing` tells whether the enclosing function declares a
+/// name before the lambda. Errors carry the token they are about.
+pub fn captures<T: TokenText + ?Sized>(
+    t: &T,
+    shape: &Shape,
+    enclosing: &dyn Fn(&str) -> bool,
+) -> Result<Vec<Capture>, (usize, String)> {
+    let (open, close) = shape.captures;
+    let mut out: Vec<Capture> = Vec::new();
+    let mut implicit = false;
+    let by_reference = || "An extended __device__ lambda cannot capture variables by reference";
+    for (a, b) in split_list(t, open + 1, close) {
+        match t.text(a) {
+            "=" if a == b => implicit = true,
+            "&" => return Err((a, by_reference().to_string())),
+            "this" | "*" => {
+                return Err((
+                    a,
+                    "capturing 'this' in an extended lambda is not supported".to_string(),
+                ))
+            }
+            name if t.is_ident(a) => {
+                let init = match t.text(a + 1) {
+                    _ if a == b => None,
+                    "=" => Some((a + 2, b)),
+                    "(" | "{" if partner(t, a + 1) == Some(b) => Some((a + 2, b - 1)),
+                    _ => return Err((a + 1, "unsupported capture".to_string())),
+                };
+                if init.is_some_and(|(x, y)| x > y) {
+                    return Err((a, "an init capture needs an initializer".to_string()));
+                }
+                out.push(Capture {
+                    name: name.to_string(),
+                    init,
+                });
+            }
+            _ => return Err((a, "unsupported capture".to_string())),
+        }
+    }
+    if implicit {
+        let mut inside = HashSet::new();
+        for range in shape.params.iter().chain(std::iter::once(&shape.body)) {
+            inside.extend(declared_names(t, *range));
+        }
+        let (first, last) = shape.body;
+        for i in first + 1..last {
+            let name = t.text(i);
+            let qualified =
+                matches!(t.text(i.wrapping_sub(1)), "." | "->" | "::") || t.text(i + 1) == "::";
+            if !t.is_ident(i)
+                || KEYWORDS.contains(&name)
+                || qualified
+                || inside.contains(name)
+                || out.iter().any(|c| c.name == name)
+                || !enclosing(name)
+            {
+                continue;
+            }
+            out.push(Capture {
+                name: name.to_string(),
+                init: None,
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// The items of the comma-separated list in `from..to` (exclusive), as inclusive ranges.
+fn split_list<T: TokenText + ?Sized>(t: &T, from: usize, to: usize) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start = from;
+    let mut i = from;
+    while i < to {
+        match t.text(i) {
+            "(" | "[" | "{" => i = partner(t, i).unwrap_or(to),
+            "," => {
+                if start < i {
+                    out.push((start, i - 1));
+                }
+                start = i + 1;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if start < to {
+        out.push((start, to - 1));
+    }
+    out
+}
+
+/// The names the tokens in `from..=to` declare as variables or parameters (see [`declares`]).
+pub fn declared_names<T: TokenText + ?Sized>(t: &T, (from, to): (usize, usize)) -> HashSet<String> {
+    (from..=to.min(t.count().saturating_sub(1)))
+        .filter(|&i| declares(t, i))
+        .map(|i| t.text(i).to_string())
+        .collect()
+}
+
+/// Whether the name at `i` is declared there: it is followed by what may follow a declarator
+/// (`=`, `;`, `,`, `(`, `{`, `[`, `)`, `:`) and preceded by a run of type words (names, `::`,
+/// `*`, `&`, template arguments) that starts a statement or parameter and holds a name, or by a
+/// `,` of a declaration list, or is in a structured binding (`auto [a, b]`). `T f(x);` counts
+/// only as a statement (`a * f(x)` in an argument list is a call).
+pub fn declares<T: TokenText + ?Sized>(t: &T, i: usize) -> bool {
+    let name = t.text(i);
+    if !t.is_ident(i) || KEYWORDS.contains(&name) || i == 0 {
+        return false;
+    }
+    let next = t.text(i + 1);
+    if !matches!(next, "=" | ";" | "," | "(" | "{" | "[" | ")" | ":" | "]") {
+        return false;
+    }
+    // The run of type words before the name.
+    let mut j = i - 1;
+    let mut has_name = false;
+    let before = loop {
+        let w = t.text(j);
+        if t.is_ident(j) && !STOP_KEYWORDS.contains(&w) {
+            has_name |= !TYPE_KEYWORDS.contains(&w) || BUILTIN_TYPES.contains(&w);
+        } else if matches!(w, ">" | ">>") {
+            match angle_open(t, j) {
+                Some(o) => j = o,
+                None => break Some(j),
+            }
+        } else if !matches!(w, "::" | "*" | "&" | "&&" | "...") {
+            break Some(j);
+        }
+        if j == 0 {
+            break None;
+        }
+        j -= 1;
+    };
+    let boundary = |p: Option<usize>| p.is_none_or(|p| matches!(t.text(p), ";" | "{" | "}"));
+    match before.map(|p| t.text(p)) {
+        _ if next == "(" => has_name && boundary(before),
+        None | Some(";" | "{" | "}" | "(" | ":") => has_name,
+        Some(",") => {
+            let p = before.unwrap_or(0);
+            has_name || opener_declares(t, p)
+        }
+        Some("[") => {
+            let p = before.unwrap_or(0);
+            p + 1 == i && is_binding(t, p)
+        }
+        _ => false,
+    }
+}
+
+/// Whether the list that the `,` at `comma` separates declares: a declaration statement
+/// (`int a = 1, b`) or a structured binding (`auto [a, b]`).
+fn opener_declares<T: TokenText + ?Sized>(t: &T, comma: usize) -> bool {
+    let mut j = comma;
+    while j > 0 {
+        j -= 1;
+        match t.text(j) {
+            ")" | "]" | "}" => {
+                let close = j;
+                let mut depth = 0usize;
+                loop {
+                    match t.text(j) {
+                        ")" | "]" | "}" => depth += 1,
+                        "(" | "[" | "{" => depth -= 1,
+                        _ => {}
+                    }
+                    if depth == 0 || j == 0 {
+                        break;
+                    }
+                    j -= 1;
+                }
+                // A block's end (not a braced initializer's) ends the statement before.
+                let initializer = j > 0 && (t.text(j - 1) == "=" || t.is_ident(j - 1));
+                if t.text(close) == "}" && !initializer {
+                    return starts_declaration(t, close + 1);
+                }
+            }
+            "[" => return is_binding(t, j),
+            "(" => return false,
+            ";" | "{" => return starts_declaration(t, j + 1),
+            _ => {}
+        }
+    }
+    starts_declaration(t, 0)
+}
+
+/// Whether the statement at `s` starts with a type: a type word followed by a name or a
+/// declarator's `*`, `&`, `<` or `::`.
+fn starts_declaration<T: TokenText + ?Sized>(t: &T, s: usize) -> bool {
+    let w = t.text(s);
+    t.is_ident(s)
+        && !STOP_KEYWORDS.contains(&w)
+        && (t.is_ident(s + 1) || matches!(t.text(s + 1), "*" | "&" | "&&" | "<" | "::"))
+}
+
+/// Whether the `[` at `open` starts a structured binding: after `auto`, `auto&` or `auto&&`.
+fn is_binding<T: TokenText + ?Sized>(t: &T, open: usize) -> bool {
+    match open.checked_sub(1).map(|p| t.text(p)) {
+        Some("auto") => true,
+        Some("&" | "&&") => open >= 2 && t.text(open - 2) == "auto",
+        _ => false,
+    }
+}
+
+/// The `<` that the `>` (or `>>`) at `close` closes, counting back.
+fn angle_open<T: TokenText + ?Sized>(t: &T, close: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    let mut j = close;
+    loop {
+        match t.text(j) {
+            ">" => depth += 1,
+            ">>" => depth += 2,
+            "<" => {
+                depth -= 1;
+                if depth <= 0 {
+                    return Some(j);
+                }
+            }
+            ";" | "{" | "}" | "(" | ")" => return None,
+            _ => {}
+        }
+        j = j.checked_sub(1)?;
+    }
+}
+
+/// Words that are types, or may sit among a declaration's type words.
+const TYPE_KEYWORDS: &[&str] = &[
+    "int",
+    "float",
+    "double",
+    "char",
+    "bool",
+    "short",
+    "long",
+    "unsigned",
+    "signed",
+    "void",
+    "auto",
+    "wchar_t",
+    "char8_t",
+    "char16_t",
+    "char32_t",
+    "const",
+    "volatile",
+    "static",
+    "constexpr",
+    "extern",
+    "register",
+    "thread_local",
+    "inline",
+    "mutable",
+    "typename",
+    "__restrict__",
+    "__restrict",
+];
+
+/// The type keywords that name a type (a run of type words holds one of these or a name).
+const BUILTIN_TYPES: &[&str] = &[
+    "int", "float", "double", "char", "bool", "short", "long", "unsigned", "signed", "void",
+    "auto", "wchar_t", "char8_t", "char16_t", "char32_t",
+];
+
+/// Keywords that end a run of type words.
+const STOP_KEYWORDS: &[&str] = &[
+    "return",
+    "case",
+    "goto",
+    "throw",
+    "delete",
+    "new",
+    "sizeof",
+    "alignof",
+    "typedef",
+    "using",
+    "do",
+    "else",
+    "if",
+    "while",
+    "for",
+    "switch",
+    "struct",
+    "class",
+    "union",
+    "enum",
+    "namespace",
+    "template",
+    "public",
+    "private",
+    "protected",
+    "operator",
+    "this",
+    "true",
+    "false",
+    "nullptr",
+    "decltype",
+    "co_return",
+    "co_await",
+    "co_yield",
+    "static_assert",
+    "friend",
+    "virtual",
+    "explicit",
+    "default",
+    "break",
+    "continue",
+];
+
+/// Every keyword: never a variable's name.
+const KEYWORDS: &[&str] = &[
+    "int",
+    "float",
+    "double",
+    "char",
+    "bool",
+    "short",
+    "long",
+    "unsigned",
+    "signed",
+    "void",
+    "auto",
+    "wchar_t",
+    "char8_t",
+    "char16_t",
+    "char32_t",
+    "const",
+    "volatile",
+    "static",
+    "constexpr",
+    "extern",
+    "register",
+    "thread_local",
+    "inline",
+    "mutable",
+    "typename",
+    "__restrict__",
+    "__restrict",
+    "return",
+    "case",
+    "goto",
+    "throw",
+    "delete",
+    "new",
+    "sizeof",
+    "alignof",
+    "typedef",
+    "using",
+    "do",
+    "else",
+    "if",
+    "while",
+    "for",
+    "switch",
+    "struct",
+    "class",
+    "union",
+    "enum",
+    "namespace",
+    "template",
+    "public",
+    "private",
+    "protected",
+    "operator",
+    "this",
+    "true",
+    "false",
+    "nullptr",
+    "decltype",
+    "co_return",
+    "co_await",
+    "co_yield",
+    "static_assert",
+    "friend",
+    "virtual",
+    "explicit",
+    "default",
+    "break",
+    "continue",
+    "static_cast",
+    "dynamic_cast",
+    "reinterpret_cast",
+    "const_cast",
+    "noexcept",
+    "try",
+    "catch",
+    "__device__",
+    "__host__",
+    "__global__",
+    "__shared__",
+    "__constant__",
+    "__managed__",
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Whitespace-separated tokens; words are names.
+    struct Words(Vec<String>);
+
+    impl TokenText for Words {
+        fn count(&self) -> usize {
+            self.0.len()
+        }
+        fn text(&self, i: usize) -> &str {
+            self.0.get(i).map_or("", |s| s)
+        }
+        fn is_ident(&self, i: usize) -> bool {
+            self.0
+                .get(i)
+                .is_some_and(|s| s.starts_with(|c: char| c.is_alphabetic() || c == '_'))
+        }
+    }
+
+    fn words(s: &str) -> Words {
+        Words(s.split_whitespace().map(str::to_string).collect())
+    }
+
+    fn declared(s: &str) -> Vec<String> {
+        let w = words(s);
+        let mut v: Vec<String> = declared_names(&w, (0, w.count() - 1)).into_iter().collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn declarations_are_told_from_expressions() {
+        assert_eq!(
+            declared("float a = 2 ; int n = 5 , m = 6 ;"),
+            ["a", "m", "n"]
+        );
+        assert_eq!(
+            declared("( float * x , const T & v , int k [ ] )"),
+            ["k", "v", "x"]
+        );
+        assert_eq!(declared("std :: vector < float > h ( n ) ;"), ["h"]);
+        assert_eq!(declared("auto & [ p , q ] = pair ;"), ["p", "q"]);
+        assert_eq!(declared("for ( int i = 0 ; i < n ; i ++ )"), ["i"]);
+        // Expressions, calls, casts and aliases declare nothing.
+        assert!(declared("y = 2 * sqrtf ( x ) ; f ( a , b ) ; return c ;").is_empty());
+        assert!(declared("z = x * f ( y ) ; g ( n * h ( 1 ) ) ; v = ( float ) w ;").is_empty());
+        assert!(declared("typedef float real ; using idx = int ; x = a , b ;").is_empty());
+    }
+
+    #[test]
+    fn shapes_and_captures() {
+        let w = words("f ( [ = , k = a * 2 ] __device__ ( int i ) mutable -> float { return k * x [ i ] + y . z + n ; } )");
+        let shape = shape_at(&w, 2).expect("an extended lambda");
+        assert_eq!(shape.captures, (2, 10));
+        assert!(shape.mutable && !shape.host);
+        let enclosing = |n: &str| ["x", "n", "y", "i"].contains(&n);
+        let caps = captures(&w, &shape, &enclosing).unwrap();
+        let names: Vec<&str> = caps.iter().map(|c| &*c.name).collect();
+        // `i` is the lambda's own; `z` a member.
+        assert_eq!(names, ["k", "x", "y", "n"]);
+        assert_eq!(caps[0].init, Some((7, 9)));
+
+        assert!(shape_at(&words("a [ i ] ( x ) __device__"), 1).is_none());
+        assert!(shape_at(&words("[ = ] ( int i ) { }"), 0).is_none());
+        let by_ref = words("[ & ] __device__ { }");
+        let s = shape_at(&by_ref, 0).unwrap();
+        assert!(captures(&by_ref, &s, &|_| true).is_err());
+    }
+}
