@@ -24,7 +24,7 @@
 //! ([`declares`]).
 
 use crate::lex::{Token, TokenKind};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// The name of the class that stands for the extended lambda numbered `n`.
 pub fn class_name(n: usize) -> String {
@@ -42,18 +42,111 @@ pub trait TokenText {
     /// The token's spelling; empty past the end.
     fn text(&self, i: usize) -> &str;
     fn is_ident(&self, i: usize) -> bool;
+    /// The bracket that pairs with the one at `i` (`(` with `)`, `[` with `]`, `{` with `}`).
+    fn partner(&self, i: usize) -> Option<usize>;
 }
 
-impl TokenText for [Token] {
+/// The device pass's tokens with their brackets paired (see [`pair_brackets`]), so that
+/// finding a partner is a lookup: the lambdas are looked for at every `[`.
+pub struct PairedTokens<'a> {
+    pub toks: &'a [Token],
+    pub partners: &'a [Option<usize>],
+}
+
+/// For each bracket of `toks`, the index of the bracket it pairs with; a closer that does not
+/// match the innermost open bracket pairs with nothing.
+pub fn pair_brackets(toks: &[Token]) -> Vec<Option<usize>> {
+    let mut partners = vec![None; toks.len()];
+    let mut open: Vec<usize> = Vec::new();
+    for (i, t) in toks.iter().enumerate() {
+        if t.kind != TokenKind::Punct {
+            continue;
+        }
+        let opener = match &*t.text {
+            "(" | "[" | "{" => {
+                open.push(i);
+                continue;
+            }
+            ")" => "(",
+            "]" => "[",
+            "}" => "{",
+            _ => continue,
+        };
+        if let Some(&o) = open.last().filter(|&&o| &*toks[o].text == opener) {
+            open.pop();
+            partners[o] = Some(i);
+            partners[i] = Some(o);
+        }
+    }
+    partners
+}
+
+impl TokenText for PairedTokens<'_> {
     fn count(&self) -> usize {
-        self.len()
+        self.toks.len()
     }
     fn text(&self, i: usize) -> &str {
-        self.get(i).map_or("", |t| &t.text)
+        self.toks.get(i).map_or("", |t| &t.text)
     }
     fn is_ident(&self, i: usize) -> bool {
-        self.get(i).is_some_and(|t| t.is_ident())
+        self.toks.get(i).is_some_and(|t| t.is_ident())
     }
+    fn partner(&self, i: usize) -> Option<usize> {
+        self.partners.get(i).copied().flatten()
+    }
+}
+
+/// The number of every extended lambda in `t`, by the index of its `[`: they are numbered in
+/// token order.
+pub fn numbers<T: TokenText + ?Sized>(t: &T) -> HashMap<usize, usize> {
+    (0..t.count())
+        .filter(|&i| t.text(i) == "[" && shape_at(t, i).is_some())
+        .enumerate()
+        .map(|(n, i)| (i, n))
+        .collect()
+}
+
+/// How far back from a name [`declares`] looks, and how far a lambda's return type may run:
+/// no declaration a lambda captures from is longer, and hostile input stays linear.
+const REACH: usize = 256;
+
+/// An extended lambda in a function body: its number, where its parts are, and what it
+/// captures (or why that cannot be).
+pub struct Found {
+    pub number: usize,
+    pub shape: Shape,
+    pub captures: Result<Vec<Capture>, (usize, String)>,
+}
+
+/// The extended lambdas in the function body whose braces are `body` (lambdas nested in them
+/// left out), in order. `params` is the function's parameter list; `number` gives the number
+/// of the lambda opening at a token, if one does.
+pub fn lambdas_in<T: TokenText + ?Sized>(
+    t: &T,
+    params: (usize, usize),
+    body: (usize, usize),
+    number: impl Fn(usize) -> Option<usize>,
+) -> Vec<Found> {
+    let mut out = Vec::new();
+    let mut declared = declared_names(t, params);
+    let mut scanned = body.0;
+    let mut i = body.0 + 1;
+    while i < body.1 {
+        let Some((number, shape)) = number(i).and_then(|n| Some((n, shape_at(t, i)?))) else {
+            i += 1;
+            continue;
+        };
+        declared.extend(declared_names(t, (scanned, i - 1)));
+        scanned = shape.body.1 + 1;
+        let captures = captures(t, &shape, &|name| declared.contains(name));
+        i = shape.body.1 + 1;
+        out.push(Found {
+            number,
+            shape,
+            captures,
+        });
+    }
+    out
 }
 
 /// Where the parts of an extended lambda are (token indices, inclusive ranges).
@@ -87,7 +180,7 @@ pub fn shape_at<T: TokenText + ?Sized>(t: &T, open: usize) -> Option<Shape> {
             return None;
         }
     }
-    let close = partner(t, open)?;
+    let close = t.partner(open)?;
     let mut shape = Shape {
         captures: (open, close),
         params: None,
@@ -101,7 +194,7 @@ pub fn shape_at<T: TokenText + ?Sized>(t: &T, open: usize) -> Option<Shape> {
     loop {
         match t.text(j) {
             "(" if shape.params.is_none() => {
-                let c = partner(t, j)?;
+                let c = t.partner(j)?;
                 shape.params = Some((j, c));
                 j = c;
             }
@@ -118,10 +211,13 @@ pub fn shape_at<T: TokenText + ?Sized>(t: &T, open: usize) -> Option<Shape> {
     }
     if t.text(j) == "->" {
         let mut k = j + 1;
-        while k < t.count() && t.text(k) != "{" {
+        while t.text(k) != "{" {
+            if k > j + REACH {
+                return None;
+            }
             if matches!(t.text(k), "(" | "[") {
-                k = partner(t, k)?;
-            } else if matches!(t.text(k), ";" | "}") {
+                k = t.partner(k)?;
+            } else if matches!(t.text(k), ";" | "}" | "") {
                 return None;
             }
             k += 1;
@@ -132,26 +228,8 @@ pub fn shape_at<T: TokenText + ?Sized>(t: &T, open: usize) -> Option<Shape> {
     if t.text(j) != "{" {
         return None;
     }
-    shape.body = (j, partner(t, j)?);
+    shape.body = (j, t.partner(j)?);
     Some(shape)
-}
-
-/// The `)`, `]` or `}` that closes the bracket at `open`.
-fn partner<T: TokenText + ?Sized>(t: &T, open: usize) -> Option<usize> {
-    let mut depth = 0usize;
-    for i in open..t.count() {
-        match t.text(i) {
-            "(" | "[" | "{" => depth += 1,
-            ")" | "]" | "}" => {
-                depth = depth.checked_sub(1)?;
-                if depth == 0 {
-                    return Some(i);
-                }
-            }
-            _ => {}
-        }
-    }
-    None
 }
 
 /// The tokens that declare the class standing for the extended lambda numbered `n` (see the
@@ -244,7 +322,7 @@ pub fn captures<T: TokenText + ?Sized>(
                 let init = match t.text(a + 1) {
                     _ if a == b => None,
                     "=" => Some((a + 2, b)),
-                    "(" | "{" if partner(t, a + 1) == Some(b) => Some((a + 2, b - 1)),
+                    "(" | "{" if t.partner(a + 1) == Some(b) => Some((a + 2, b - 1)),
                     _ => return Err((a + 1, "unsupported capture".to_string())),
                 };
                 if init.is_some_and(|(x, y)| x > y) {
@@ -293,7 +371,7 @@ fn split_list<T: TokenText + ?Sized>(t: &T, from: usize, to: usize) -> Vec<(usiz
     let mut i = from;
     while i < to {
         match t.text(i) {
-            "(" | "[" | "{" => i = partner(t, i).unwrap_or(to),
+            "(" | "[" | "{" => i = t.partner(i).unwrap_or(to),
             "," => {
                 if start < i {
                     out.push((start, i - 1));
@@ -336,6 +414,9 @@ pub fn declares<T: TokenText + ?Sized>(t: &T, i: usize) -> bool {
     let mut j = i - 1;
     let mut has_name = false;
     let before = loop {
+        if j + REACH < i {
+            break Some(j);
+        }
         let w = t.text(j);
         if t.is_ident(j) && !STOP_KEYWORDS.contains(&w) {
             has_name |= !TYPE_KEYWORDS.contains(&w) || BUILTIN_TYPES.contains(&w);
@@ -374,21 +455,16 @@ fn opener_declares<T: TokenText + ?Sized>(t: &T, comma: usize) -> bool {
     let mut j = comma;
     while j > 0 {
         j -= 1;
+        if j + REACH < comma {
+            return false;
+        }
         match t.text(j) {
             ")" | "]" | "}" => {
                 let close = j;
-                let mut depth = 0usize;
-                loop {
-                    match t.text(j) {
-                        ")" | "]" | "}" => depth += 1,
-                        "(" | "[" | "{" => depth -= 1,
-                        _ => {}
-                    }
-                    if depth == 0 || j == 0 {
-                        break;
-                    }
-                    j -= 1;
-                }
+                let Some(open) = t.partner(close) else {
+                    return false;
+                };
+                j = open;
                 // A block's end (not a braced initializer's) ends the statement before.
                 let initializer = j > 0 && (t.text(j - 1) == "=" || t.is_ident(j - 1));
                 if t.text(close) == "}" && !initializer {
@@ -427,6 +503,9 @@ fn angle_open<T: TokenText + ?Sized>(t: &T, close: usize) -> Option<usize> {
     let mut depth = 0i32;
     let mut j = close;
     loop {
+        if j + REACH < close {
+            return None;
+        }
         match t.text(j) {
             ">" => depth += 1,
             ">>" => depth += 2,
@@ -615,28 +694,29 @@ mod tests {
     use super::*;
 
     /// Whitespace-separated tokens; words are names.
-    struct Words(Vec<String>);
-
-    impl TokenText for Words {
-        fn count(&self) -> usize {
-            self.0.len()
-        }
-        fn text(&self, i: usize) -> &str {
-            self.0.get(i).map_or("", |s| s)
-        }
-        fn is_ident(&self, i: usize) -> bool {
-            self.0
-                .get(i)
-                .is_some_and(|s| s.starts_with(|c: char| c.is_alphabetic() || c == '_'))
-        }
-    }
-
-    fn words(s: &str) -> Words {
-        Words(s.split_whitespace().map(str::to_string).collect())
+    fn tokens(s: &str) -> Vec<Token> {
+        s.split_whitespace()
+            .map(|w| {
+                let ident = w.starts_with(|c: char| c.is_alphabetic() || c == '_');
+                let kind = if ident {
+                    TokenKind::Ident
+                } else if w.starts_with(|c: char| c.is_ascii_digit()) {
+                    TokenKind::Number
+                } else {
+                    TokenKind::Punct
+                };
+                Token::new(kind, w, crate::source::Loc::default())
+            })
+            .collect()
     }
 
     fn declared(s: &str) -> Vec<String> {
-        let w = words(s);
+        let toks = tokens(s);
+        let partners = pair_brackets(&toks);
+        let w = PairedTokens {
+            toks: &toks,
+            partners: &partners,
+        };
         let mut v: Vec<String> = declared_names(&w, (0, w.count() - 1)).into_iter().collect();
         v.sort();
         v
@@ -663,7 +743,12 @@ mod tests {
 
     #[test]
     fn shapes_and_captures() {
-        let w = words("f ( [ = , k = a * 2 ] __device__ ( int i ) mutable -> float { return k * x [ i ] + y . z + n ; } )");
+        let toks = tokens("f ( [ = , k = a * 2 ] __device__ ( int i ) mutable -> float { return k * x [ i ] + y . z + n ; } )");
+        let partners = pair_brackets(&toks);
+        let w = PairedTokens {
+            toks: &toks,
+            partners: &partners,
+        };
         let shape = shape_at(&w, 2).expect("an extended lambda");
         assert_eq!(shape.captures, (2, 10));
         assert!(shape.mutable && !shape.host);
@@ -674,9 +759,30 @@ mod tests {
         assert_eq!(names, ["k", "x", "y", "n"]);
         assert_eq!(caps[0].init, Some((7, 9)));
 
-        assert!(shape_at(&words("a [ i ] ( x ) __device__"), 1).is_none());
-        assert!(shape_at(&words("[ = ] ( int i ) { }"), 0).is_none());
-        let by_ref = words("[ & ] __device__ { }");
+        let subscript = tokens("a [ i ] ( x ) __device__");
+        assert!(shape_at(
+            &PairedTokens {
+                toks: &subscript,
+                partners: &pair_brackets(&subscript)
+            },
+            1
+        )
+        .is_none());
+        let host_lambda = tokens("[ = ] ( int i ) { }");
+        assert!(shape_at(
+            &PairedTokens {
+                toks: &host_lambda,
+                partners: &pair_brackets(&host_lambda)
+            },
+            0
+        )
+        .is_none());
+        let by_ref = tokens("[ & ] __device__ { }");
+        let partners = pair_brackets(&by_ref);
+        let by_ref = PairedTokens {
+            toks: &by_ref,
+            partners: &partners,
+        };
         let s = shape_at(&by_ref, 0).unwrap();
         assert!(captures(&by_ref, &s, &|_| true).is_err());
     }

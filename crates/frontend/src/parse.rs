@@ -47,15 +47,16 @@ pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit
         member_types: HashMap::new(),
         member_templates: HashSet::new(),
         last_params: (0, 0),
+        brackets: Vec::new(),
         lambda_numbers: HashMap::new(),
         lambda_classes: Vec::new(),
         extended_lambdas: BTreeMap::new(),
     };
-    p.lambda_numbers = (0..p.toks.len())
-        .filter(|&i| extended_lambda::shape_at(&p.toks[..], i).is_some())
-        .enumerate()
-        .map(|(n, i)| (i, n))
-        .collect();
+    p.brackets = extended_lambda::pair_brackets(&p.toks);
+    p.lambda_numbers = extended_lambda::numbers(&extended_lambda::PairedTokens {
+        toks: &p.toks,
+        partners: &p.brackets,
+    });
     p.seed_builtin_types();
     let items = p.items_until_eof_or_brace(true);
     for d in p.errors.drain(..) {
@@ -95,6 +96,8 @@ struct Parser {
     member_templates: HashSet<Rc<str>>,
     /// The tokens of the parameter list read last: a function's, when its body comes.
     last_params: (usize, usize),
+    /// For each bracket token, the index of its partner (see [`extended_lambda::pair_brackets`]).
+    brackets: Vec<Option<usize>>,
     /// The number of every extended lambda (see [`extended_lambda`]), by the index of its `[`.
     lambda_numbers: HashMap<usize, usize>,
     /// The classes standing for the extended lambdas of the function read last, to be
@@ -846,31 +849,29 @@ impl Parser {
         close: usize,
         template: Option<&[TemplateParam]>,
     ) {
-        let params = self.last_params;
-        let mut i = open + 1;
-        while i < close {
-            let shape = match self.lambda_numbers.get(&i) {
-                Some(&n) => extended_lambda::shape_at(&self.toks[..], i).map(|s| (n, s)),
-                None => None,
-            };
-            let Some((n, shape)) = shape else {
-                i += 1;
-                continue;
-            };
-            self.extended_lambdas.insert(n, self.toks[i].loc);
-            let toks = &self.toks[..];
-            let mut declared = extended_lambda::declared_names(toks, params);
-            declared.extend(extended_lambda::declared_names(toks, (open, i - 1)));
-            match extended_lambda::captures(toks, &shape, &|name| declared.contains(name)) {
+        if self.lambda_numbers.is_empty() {
+            return;
+        }
+        let toks = extended_lambda::PairedTokens {
+            toks: &self.toks,
+            partners: &self.brackets,
+        };
+        let found = extended_lambda::lambdas_in(&toks, self.last_params, (open, close), |i| {
+            self.lambda_numbers.get(&i).copied()
+        });
+        for f in found {
+            let loc = self.toks[f.shape.captures.0].loc;
+            self.extended_lambdas.insert(f.number, loc);
+            match f.captures {
                 Ok(captures) => {
-                    let tokens = extended_lambda::class_tokens(toks, &shape, n, &captures);
+                    let tokens =
+                        extended_lambda::class_tokens(&self.toks, &f.shape, f.number, &captures);
                     self.lambda_class(tokens, template);
                 }
                 Err((at, message)) => {
                     let _: PResult<()> = self.err(self.toks[at].loc, message);
                 }
             }
-            i = shape.body.1 + 1;
         }
     }
 
@@ -2461,7 +2462,21 @@ impl Parser {
         }
         let save = self.pos;
         self.pos += 2;
-        let params = self.at(")") || self.is_type_start();
+        // A parameter list that reads as one to its end, where a block-scope function
+        // declaration ends: `T f(U);` declares a function, `T x(U(-1) + y);` a variable.
+        let params = self.at(")")
+            || (self.is_type_start()
+                && self
+                    .speculatively(|p| {
+                        p.params()?;
+                        p.expect(")")?;
+                        if p.at(";") || p.at(",") {
+                            Ok(())
+                        } else {
+                            Err(())
+                        }
+                    })
+                    .is_some());
         self.pos = save;
         !params
     }

@@ -10,9 +10,8 @@ use super::stub::{self, TemplateParam};
 use super::tokens::Stream;
 use super::QUALIFIERS;
 use ferrocuda_frontend::extended_lambda::{
-    capture_param, captures, class_name, declared_names, shape_at, Capture, Shape, TokenText,
+    capture_param, class_name, lambdas_in, numbers, Capture, Found, Shape, TokenText,
 };
-use std::collections::HashMap;
 
 impl TokenText for Stream {
     fn count(&self) -> usize {
@@ -24,44 +23,43 @@ impl TokenText for Stream {
     fn is_ident(&self, i: usize) -> bool {
         Stream::is_ident(self, i)
     }
+    fn partner(&self, i: usize) -> Option<usize> {
+        Stream::partner(self, i)
+    }
 }
 
 /// Rewrites every extended lambda in a host function's body; returns whether there was one
 /// (the prelude then declares `__fc_capture`). Errors in capture lists are the device pass's
 /// to report: such a lambda is left as it is.
 pub fn rewrite(s: &Stream, src: &str, sc: &Scan, edits: &mut Edits) -> bool {
-    let numbers: HashMap<usize, usize> = (0..s.len())
-        .filter(|&i| s.is(i, "[") && shape_at(s, i).is_some())
-        .enumerate()
-        .map(|(n, i)| (i, n))
-        .collect();
+    let numbers = numbers(s);
     if numbers.is_empty() {
         return false;
     }
     let mut fns: Vec<&HostFn> = sc.host_fns.iter().filter(|f| !f.host_device).collect();
     fns.sort_by_key(|f| f.body.0);
     for f in fns {
+        let found = lambdas_in(s, f.params, f.body, |i| numbers.get(&i).copied());
         let mut classes = String::new();
         let mut template: Option<Vec<TemplateParam>> = None;
-        let mut i = f.body.0 + 1;
-        while i < f.body.1 {
-            let Some((n, shape)) = numbers.get(&i).and_then(|&n| Some((n, shape_at(s, i)?))) else {
-                i += 1;
+        for Found {
+            number,
+            shape,
+            captures,
+        } in found
+        {
+            let Ok(captures) = captures else {
                 continue;
             };
-            let mut declared = declared_names(s, f.params);
-            declared.extend(declared_names(s, (f.body.0, i - 1)));
-            if let Ok(captures) = captures(s, &shape, &|name| declared.contains(name)) {
-                let template = template.get_or_insert_with(|| {
-                    f.template_list
-                        .map(|list| stub::template_params(s, list, edits))
-                        .unwrap_or_default()
-                });
-                classes.push_str(&class_text(s, n, &shape, &captures, template));
-                let made = construction(s, n, &captures, template);
-                edits.replace_claimed(src, s.toks[i].start, s.toks[shape.body.1].end, &made);
-            }
-            i = shape.body.1 + 1;
+            let template = template.get_or_insert_with(|| {
+                f.template_list
+                    .map(|list| stub::template_params(s, list, edits))
+                    .unwrap_or_default()
+            });
+            classes.push_str(&class_text(s, number, &shape, &captures, template));
+            let made = construction(s, number, &captures, template);
+            let (open, close) = (shape.captures.0, shape.body.1);
+            edits.replace_claimed(src, s.toks[open].start, s.toks[close].end, &made);
         }
         if !classes.is_empty() {
             edits.insert(s.toks[f.start].start, classes);

@@ -2762,7 +2762,10 @@ impl Lowerer<'_> {
 
     /// Argument-dependent lookup: adds to `cands` the functions named `name` of the namespaces
     /// that declare the classes of the arguments (an object of one, a pointer or array of
-    /// one), as C++ finds `init(&bar, n)` for a `cuda::barrier`.
+    /// one), as C++ finds `init(&bar, n)` for a `cuda::barrier`, and the friend functions those
+    /// classes define, when they are instances of class templates (a plain class's are
+    /// functions of its namespace already). Such a friend is no template: it is a function of
+    /// the instance, lowered in the class's scope as a static member function is.
     fn add_argument_dependent(
         &mut self,
         name: &str,
@@ -2770,6 +2773,7 @@ impl Lowerer<'_> {
         cands: &mut Vec<Candidate>,
     ) {
         let mut namespaces: Vec<NsId> = Vec::new();
+        let mut classes: Vec<StructId> = Vec::new();
         for (v, _) in vals {
             let mut t = v.ty();
             while let Ty::Ptr(inner) | Ty::Array(inner, _) = t {
@@ -2779,6 +2783,28 @@ impl Lowerer<'_> {
                 let ns = self.struct_infos[sid.0 as usize].ns;
                 if !namespaces.contains(&ns) {
                     namespaces.push(ns);
+                }
+                if !classes.contains(sid) {
+                    classes.push(*sid);
+                }
+            }
+        }
+        for sid in classes {
+            let info = &self.struct_infos[sid.0 as usize];
+            if info.decl.template.is_none() && info.decl.specialization.is_none() {
+                continue;
+            }
+            let friends = info.decl.body.iter().flat_map(|b| &b.items);
+            for item in friends {
+                if let Item::Function(f) = item {
+                    if f.storage.is_friend && &*f.name.last().name == name {
+                        cands.push(Candidate {
+                            class: Some(sid),
+                            class_env: Some(info.env.clone()),
+                            static_member: true,
+                            ..Candidate::free(f.clone(), info.ns)
+                        });
+                    }
                 }
             }
         }
