@@ -13,8 +13,9 @@
 //! captured variables, by name, in the order [`captures`] gives. The host pass replaces the
 //! lambda by `__fc_lambda_<n><..., type of a, type of b>{a, b}`, so the host compiler names a
 //! kernel's instance for it `__fc_lambda_<n><int, float*>` and the device pass instantiates its
-//! own definition of the same class, whose call operator has the lambda's body. The host's
-//! class has a call operator only for a `__host__ __device__` lambda.
+//! own definition of the same class, whose call operator has the lambda's body (a template,
+//! a type parameter for each `auto` parameter, for a generic lambda). The host's class has a
+//! call operator only for a `__host__ __device__` lambda.
 //!
 //! Both passes read each lambda from their own tokens with the functions here, so they agree on
 //! the numbering and on what is captured. Captures are by copy (nvcc rejects the others). A
@@ -34,6 +35,12 @@ pub fn class_name(n: usize) -> String {
 /// The name of the class's `k`th type parameter: the type of its `k`th capture.
 pub fn capture_param(k: usize) -> String {
     format!("__fc_C{k}")
+}
+
+/// The name of the call operator's `k`th type parameter: the type of a generic lambda's `k`th
+/// `auto` parameter.
+pub fn auto_param(k: usize) -> String {
+    format!("__fc_A{k}")
 }
 
 /// Tokens as text, the way each pass holds them.
@@ -265,15 +272,37 @@ pub fn class_tokens(toks: &[Token], shape: &Shape, n: usize, captures: &[Capture
     for (k, c) in captures.iter().enumerate() {
         out.extend([word(&capture_param(k)), word(&c.name), word(";")]);
     }
+    // A generic lambda's call operator is a template, a parameter for each `auto`.
+    let mut generic = 0;
+    let params: Vec<Token> = match shape.params {
+        Some(p) => copy(p)
+            .map(|t| {
+                if t.is("auto") {
+                    generic += 1;
+                    Token::new(TokenKind::Ident, auto_param(generic - 1), t.loc)
+                } else {
+                    t
+                }
+            })
+            .collect(),
+        None => ["(", ")"].map(word).to_vec(),
+    };
+    if generic > 0 {
+        out.extend(["template", "<"].map(word));
+        for k in 0..generic {
+            if k > 0 {
+                out.push(word(","));
+            }
+            out.extend([word("typename"), word(&auto_param(k))]);
+        }
+        out.push(word(">"));
+    }
     out.push(word("__device__"));
     if shape.host {
         out.push(word("__host__"));
     }
     out.extend(["auto", "operator", "(", ")"].map(word));
-    match shape.params {
-        Some(p) => out.extend(copy(p)),
-        None => out.extend(["(", ")"].map(word)),
-    }
+    out.extend(params);
     if !shape.mutable {
         out.push(word("const"));
     }
