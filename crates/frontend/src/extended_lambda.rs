@@ -15,7 +15,7 @@
 //! kernel's instance for it `__fc_lambda_<n><int, float*>` and the device pass instantiates its
 //! own definition of the same class, whose call operator has the lambda's body (a template,
 //! a type parameter for each `auto` parameter, for a generic lambda). The host's class has a
-//! call operator only for a `__host__ __device__` lambda.
+//! call operator only for a `__host__ __device__` lambda, which may not be generic.
 //!
 //! Both passes read each lambda from their own tokens with the functions here, so they agree on
 //! the numbering and on what is captured. Captures are by copy (nvcc rejects the others). A
@@ -334,6 +334,12 @@ pub fn captures<T: TokenText + ?Sized>(
     enclosing: &dyn Fn(&str) -> bool,
 ) -> Result<Vec<Capture>, (usize, String)> {
     let (open, close) = shape.captures;
+    if let (true, Some((from, to))) = (shape.host, shape.params) {
+        if (from..=to).any(|k| t.text(k) == "auto") {
+            let message = "__host__ __device__ extended lambdas cannot be generic lambdas";
+            return Err((open, message.to_string()));
+        }
+    }
     let mut out: Vec<Capture> = Vec::new();
     let mut implicit = false;
     let by_reference = || "An extended __device__ lambda cannot capture variables by reference";

@@ -10,7 +10,7 @@ use super::stub::{self, TemplateParam};
 use super::tokens::Stream;
 use super::QUALIFIERS;
 use ferrocuda_frontend::extended_lambda::{
-    auto_param, capture_param, class_name, lambdas_in, numbers, Capture, Found, Shape, TokenText,
+    capture_param, class_name, lambdas_in, numbers, Capture, Found, Shape, TokenText,
 };
 
 impl TokenText for Stream {
@@ -110,26 +110,7 @@ fn class_text(
         out.push_str(&format!("{} {}; ", capture_param(k), c.name));
     }
     if shape.host {
-        // A generic lambda's call operator is a template, a parameter for each `auto`.
-        let mut generic = 0;
-        let params = shape.params.map_or("()".to_string(), |(from, to)| {
-            let words: Vec<String> = (from..=to)
-                .map(|k| match s.text(k) {
-                    "auto" => {
-                        generic += 1;
-                        auto_param(generic - 1)
-                    }
-                    w => w.to_string(),
-                })
-                .collect();
-            one_line(&words.join(" "))
-        });
-        if generic > 0 {
-            let names: Vec<String> = (0..generic)
-                .map(|k| format!("class {}", auto_param(k)))
-                .collect();
-            out.push_str(&format!("template <{}> ", names.join(", ")));
-        }
+        let params = shape.params.map_or("()".to_string(), |p| text_of(s, p));
         let constness = if shape.mutable { "" } else { " const" };
         let ret = shape
             .ret
