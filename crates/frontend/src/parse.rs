@@ -1170,7 +1170,30 @@ impl Parser {
                         ty = Some(TypeExpr::Auto);
                         continue;
                     }
-                    let e = self.expr()?;
+                    let open = self.pos;
+                    let mut e = self.expr()?;
+                    // `decltype((x))`: a parenthesized name is an lvalue expression, not the
+                    // name of an entity; `(0, x)` is such an expression of the same type.
+                    let parenthesized = self.toks[open].is("(")
+                        && self.toks[self.pos - 1].is(")")
+                        && matching_paren(&self.toks[open..self.pos]) == Some(self.pos - 1 - open);
+                    if parenthesized
+                        && matches!(e.kind, ExprKind::Name(_) | ExprKind::Member { .. })
+                    {
+                        let loc = e.loc;
+                        let zero = Expr {
+                            kind: ExprKind::Int {
+                                value: 0,
+                                suffix: "".into(),
+                                decimal: true,
+                            },
+                            loc,
+                        };
+                        e = Expr {
+                            kind: ExprKind::Comma(Box::new(zero), Box::new(e)),
+                            loc,
+                        };
+                    }
                     self.expect(")")?;
                     ty = Some(TypeExpr::Decltype(Box::new(e)));
                     continue;
@@ -3952,4 +3975,20 @@ mod tests {
         let errs = crate::compile::with_front_end_stack(move || parse_src(&src).1);
         assert_eq!(errs, "");
     }
+}
+
+/// The `)` that closes the `(` that `toks` starts with.
+fn matching_paren(toks: &[Token]) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, t) in toks.iter().enumerate() {
+        if t.is("(") {
+            depth += 1;
+        } else if t.is(")") {
+            depth -= 1;
+            if depth == 0 {
+                return Some(i);
+            }
+        }
+    }
+    None
 }

@@ -6,8 +6,10 @@
 //! identifier can spell, bound in a copy of the environment to `e`'s type (as a template
 //! parameter is bound to its argument), so the rest of type resolution needs nothing new.
 //!
-//! The type is `e`'s type without references: `decltype(r)` of an `int&` is `int`, where C++
-//! keeps the reference.
+//! An lvalue expression's `decltype` is a reference to its type, an xvalue's an rvalue
+//! reference (bound as a template parameter bound to a reference is); a name's is its declared
+//! type without the reference it may have been declared with (`decltype(r)` of an `int&` is
+//! `int`, where C++ keeps the reference).
 
 use super::stmt::FnCtx;
 use super::*;
@@ -36,6 +38,54 @@ pub(super) fn contains_decltype(t: &TypeExpr) -> bool {
 }
 
 impl Lowerer<'_> {
+    /// The reference `decltype(e)` is: none for a name or a member access (the entity's
+    /// declared type, whose reference, if it was declared one, is not kept), an lvalue
+    /// reference for any other lvalue (`a[i]`, `*p`), an rvalue reference for an xvalue
+    /// (`std::move(x)`), none for a prvalue.
+    pub(super) fn decltype_reference(
+        &mut self,
+        fx: &mut FnCtx,
+        e: &Expr,
+    ) -> LResult<Option<RefKind>> {
+        if matches!(e.kind, ExprKind::Name(_) | ExprKind::Member { .. }) {
+            return Ok(None);
+        }
+        Ok(self.unevaluated(fx, e)?.1)
+    }
+
+    /// The written type `t`, which holds a `decltype`, resolved in the body `fx` is lowering,
+    /// as a template argument: a reference where `t` is `decltype` of an lvalue or xvalue.
+    pub(super) fn decltype_arg(&mut self, fx: &mut FnCtx, t: &TypeExpr, loc: Loc) -> LResult<TArg> {
+        let ty = self.resolve_type_in(fx, t, loc)?;
+        let kind = match t {
+            TypeExpr::Decltype(e) => self.decltype_reference(fx, e)?,
+            _ => None,
+        };
+        Ok(match kind {
+            Some(kind) => TArg::Reference(ty, Cv::NONE, kind),
+            None => TArg::Type(ty, Cv::NONE),
+        })
+    }
+
+    /// The class the path `prefix` names, in the body `fx` is lowering (its `decltype`s see
+    /// the locals); no diagnostic where it names none.
+    pub(super) fn class_named_in(
+        &mut self,
+        fx: &mut FnCtx,
+        prefix: &Path,
+        loc: Loc,
+    ) -> Option<StructId> {
+        let t = TypeExpr::Named(prefix.clone());
+        let cp = self.diags.checkpoint();
+        match self.resolve_type_in(fx, &t, loc) {
+            Ok(Ty::Struct(sid)) => Some(sid),
+            _ => {
+                self.diags.rollback(cp);
+                None
+            }
+        }
+    }
+
     /// Resolves the written type `t` in the body `fx` is lowering, where its `decltype`s see
     /// the locals.
     pub(super) fn resolve_type_in(
@@ -66,9 +116,13 @@ impl Lowerer<'_> {
         };
         Ok(match t {
             TypeExpr::Decltype(e) => {
-                let ty = self.type_of_unevaluated(fx, e)?;
+                let (ty, _) = self.unevaluated(fx, e)?;
+                let arg = match self.decltype_reference(fx, e)? {
+                    Some(kind) => TArg::Reference(ty, Cv::NONE, kind),
+                    None => TArg::Type(ty, Cv::NONE),
+                };
                 let name: Rc<str> = format!("decltype#{}", bound.len()).into();
-                bound.insert(name.clone(), TArg::Type(ty, Cv::NONE));
+                bound.insert(name.clone(), arg);
                 TypeExpr::Named(Path::simple(name))
             }
             TypeExpr::Qualified(t, q) => TypeExpr::Qualified(inner(self, t)?, *q),

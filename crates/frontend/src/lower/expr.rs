@@ -1660,7 +1660,7 @@ impl Lowerer<'_> {
                 global: p.global,
                 segments: p.segments[..p.segments.len() - 1].to_vec(),
             };
-            if let Ok(Ty::Struct(sid)) = self.resolve_named_type_quiet(&prefix, &env, fx.ns, loc) {
+            if let Some(sid) = self.class_named_in(fx, &prefix, loc) {
                 if let Some(v) = self.static_member_value(sid, &p.last().name) {
                     let c = fx.b.iconst(IrType::I32, v);
                     return Ok(Val::R(c, INT));
@@ -2705,11 +2705,7 @@ impl Lowerer<'_> {
                         global: p.global,
                         segments: p.segments[..p.segments.len() - 1].to_vec(),
                     };
-                    let env = fx.env.clone();
-                    let cp = self.diags.checkpoint();
-                    if let Ok(Ty::Struct(sid)) =
-                        self.resolve_named_type_quiet(&prefix, &env, fx.ns, loc)
-                    {
+                    if let Some(sid) = self.class_named_in(fx, &prefix, loc) {
                         let statics: Vec<Candidate> = self
                             .methods_named(sid, &n)
                             .into_iter()
@@ -2718,8 +2714,6 @@ impl Lowerer<'_> {
                         if !statics.is_empty() {
                             return self.call_candidates(fx, &n, statics, p, None, args, loc);
                         }
-                    } else {
-                        self.diags.rollback(cp);
                     }
                 }
                 for ent in self.names.lookup_path(fx.ns, p) {

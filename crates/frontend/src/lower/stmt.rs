@@ -645,6 +645,19 @@ impl Lowerer<'_> {
                 let env = fx.env.clone();
                 self.check_static_assertion(assertion, &env, fx.ns);
             }
+            // An alias of a `decltype` sees the locals: bound where it is declared, as a
+            // template parameter is.
+            Stmt::LocalItem(Item::Alias {
+                name,
+                ty,
+                template: None,
+                loc,
+            }) if decltype::contains_decltype(ty) => {
+                let arg = self.decltype_arg(fx, ty, *loc)?;
+                let mut env = (*fx.env).clone();
+                env.insert(name.clone(), arg);
+                fx.env = Rc::new(env);
+            }
             Stmt::LocalItem(item) => {
                 fx.ns = self.names.block_scope(fx.ns, item);
                 self.block_scope_envs.insert(fx.ns, fx.env.clone());
@@ -1325,8 +1338,13 @@ impl Lowerer<'_> {
         if let TypeExpr::Auto = strip_quals(&d.ty) {
             return self.auto_decl(fx, d, false);
         }
-        // A reference as written, or a template parameter bound to one.
-        if let Some(kind) = reference_kind(&d.ty, &env) {
+        // A reference as written, a template parameter bound to one, or `decltype` of an
+        // lvalue or xvalue.
+        let kind = match strip_quals(&d.ty) {
+            TypeExpr::Decltype(e) => self.decltype_reference(fx, e)?,
+            t => reference_kind(t, &env),
+        };
+        if let Some(kind) = kind {
             let inner = match strip_quals(&d.ty) {
                 TypeExpr::Reference(inner, _) => inner,
                 t => t,
@@ -1423,17 +1441,35 @@ impl Lowerer<'_> {
     /// The type of an expression that is not evaluated (`decltype`): lowered into a block nothing
     /// reaches.
     pub(super) fn type_of_unevaluated(&mut self, fx: &mut FnCtx, e: &Expr) -> LResult<Ty> {
+        Ok(self.unevaluated(fx, e)?.0)
+    }
+
+    /// The type of `e`, lowered where nothing reaches it, and its value category as the
+    /// reference a `decltype` would add: lvalue, xvalue (rvalue reference) or prvalue (none).
+    pub(super) fn unevaluated(
+        &mut self,
+        fx: &mut FnCtx,
+        e: &Expr,
+    ) -> LResult<(Ty, Option<RefKind>)> {
         let here = fx.b.current_block();
         let dead = fx.b.new_block();
         fx.b.switch_to(dead);
         // The temporaries it makes are never made: none is destroyed either.
         let temporaries = fx.temporaries.len();
         let v = self.expr(fx, e);
+        let category = match &v {
+            Ok(v @ Val::L(..)) if self.is_rvalue(fx, v) => {
+                let temporary = matches!(v, Val::L(a, _) if self.is_temporary(fx, *a));
+                (!temporary).then_some(RefKind::Rvalue)
+            }
+            Ok(Val::L(..)) => Some(RefKind::Lvalue),
+            _ => None,
+        };
         fx.temporaries.truncate(temporaries);
         fx.b.switch_to(here);
         Ok(match v? {
-            Val::L(_, t) | Val::R(_, t) => t,
-            _ => Ty::Void,
+            Val::L(_, t) | Val::R(_, t) => (t, category),
+            _ => (Ty::Void, None),
         })
     }
 
