@@ -3904,6 +3904,22 @@ fn is_texture_reference(ty: &TypeExpr) -> bool {
     }
 }
 
+/// The `)` that closes the `(` that `toks` starts with.
+fn matching_paren(toks: &[Token]) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, t) in toks.iter().enumerate() {
+        if t.is("(") {
+            depth += 1;
+        } else if t.is(")") {
+            depth -= 1;
+            if depth == 0 {
+                return Some(i);
+            }
+        }
+    }
+    None
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -3975,20 +3991,4 @@ mod tests {
         let errs = crate::compile::with_front_end_stack(move || parse_src(&src).1);
         assert_eq!(errs, "");
     }
-}
-
-/// The `)` that closes the `(` that `toks` starts with.
-fn matching_paren(toks: &[Token]) -> Option<usize> {
-    let mut depth = 0usize;
-    for (i, t) in toks.iter().enumerate() {
-        if t.is("(") {
-            depth += 1;
-        } else if t.is(")") {
-            depth -= 1;
-            if depth == 0 {
-                return Some(i);
-            }
-        }
-    }
-    None
 }
