@@ -1,7 +1,9 @@
-//! Calls of `constexpr` functions in constant expressions (array bounds, template arguments,
-//! `static_assert`): the body is run over integers, its parameters and locals bound as template
-//! value parameters are, so each expression it evaluates is an ordinary constant expression
-//! ([`Lowerer::const_eval`]).
+//! Constant expressions over integers and floating-point values, and calls of `constexpr`
+//! functions in them (array bounds, template arguments, `static_assert`, initializers of device
+//! variables): a function's body is run with its parameters and locals as [`Num`]s, each
+//! converted to its declared type when assigned, as C++ converts. What has no floating-point
+//! in it is left to the integer evaluator ([`Lowerer::const_eval`]), which sees the locals as
+//! template value parameters.
 //!
 //! What runs: declarations of locals, assignments (compound too), increments, `if`, `while`,
 //! `do`, `for`, `break`, `continue`, `return`, blocks. Anything else makes the call not a
@@ -13,35 +15,181 @@ use super::*;
 /// The most statements and loop conditions one outermost call, and the calls it makes, may run.
 const MAX_STEPS: u32 = 1_000_000;
 
+/// A value a constant evaluation holds.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Num {
+    Int(i64),
+    /// A floating-point value, and whether it is a `float` (kept rounded to single precision).
+    Float(f64, bool),
+}
+
+impl Num {
+    /// The value converted to an integer (toward zero, as C++ converts).
+    pub(super) fn int(self) -> i64 {
+        match self {
+            Num::Int(v) => v,
+            Num::Float(f, _) => f as i64,
+        }
+    }
+
+    pub(super) fn float(self) -> f64 {
+        match self {
+            Num::Int(v) => v as f64,
+            Num::Float(f, _) => f,
+        }
+    }
+
+    fn truthy(self) -> bool {
+        match self {
+            Num::Int(v) => v != 0,
+            Num::Float(f, _) => f != 0.0,
+        }
+    }
+
+    /// The value converted to `kind`: an integer, or a floating type (`Some(single)`).
+    fn to(self, kind: Option<bool>) -> Num {
+        match kind {
+            None => Num::Int(self.int()),
+            Some(single) => Num::Float(rounded(self.float(), single), single),
+        }
+    }
+
+    /// The kind of the value: `None` for an integer, `Some(single)` for a floating type.
+    fn kind(self) -> Option<bool> {
+        match self {
+            Num::Int(_) => None,
+            Num::Float(_, single) => Some(single),
+        }
+    }
+}
+
+/// `v` rounded to single precision when `single`.
+fn rounded(v: f64, single: bool) -> f64 {
+    if single {
+        v as f32 as f64
+    } else {
+        v
+    }
+}
+
+/// Whether `e` is written with floating-point: a floating literal or a conversion to a floating
+/// type somewhere in it. Integer constant expressions that hold one are evaluated as C++ does
+/// (`(int)(2.5 * 4)` is 10), through [`Lowerer::const_num`].
+pub(super) fn mentions_float(e: &Expr) -> bool {
+    let floating = |t: &TypeExpr| {
+        matches!(
+            t,
+            TypeExpr::Builtin(Builtin::Float | Builtin::Double | Builtin::LongDouble)
+        )
+    };
+    match &e.kind {
+        ExprKind::Float { .. } => true,
+        ExprKind::Unary(_, a) => mentions_float(a),
+        ExprKind::Binary(_, a, b) | ExprKind::Comma(a, b) => mentions_float(a) || mentions_float(b),
+        ExprKind::Cond(c, a, b) => mentions_float(c) || mentions_float(a) || mentions_float(b),
+        ExprKind::Cast(_, t, a) => floating(t) || mentions_float(a),
+        ExprKind::Construct(t, args) => floating(t) || args.iter().any(mentions_float),
+        _ => false,
+    }
+}
+
 /// Where a statement leaves control.
 enum Flow {
     Next,
-    Return(i64),
+    Return(Num),
     Break,
     Continue,
 }
 
-/// A call being run: its variables.
+/// A call being run: its variables, and the template parameters of where it runs.
 struct Frame {
-    locals: HashMap<Rc<str>, i64>,
+    locals: HashMap<Rc<str>, Num>,
+    env: TEnv,
     ns: NsId,
 }
 
+impl Frame {
+    /// The environment of an expression evaluated in the frame: its locals bound as template
+    /// value parameters are (converted to integers: the integer evaluator sees them so).
+    fn env(&self) -> TEnv {
+        let mut env = (*self.env).clone();
+        for (n, v) in &self.locals {
+            env.insert(n.clone(), TArg::Value(v.int()));
+        }
+        Rc::new(env)
+    }
+}
+
 impl Lowerer<'_> {
-    /// The value of calling the `constexpr` function `body` (of namespace `ns`) with its
-    /// parameters bound to `params`; `None` when it is not a constant.
-    pub(super) fn run_constexpr(
-        &mut self,
-        body: &[Stmt],
-        params: HashMap<Rc<str>, i64>,
-        ns: NsId,
-    ) -> Option<i64> {
-        if self.constexpr_depth <= 1 {
+    /// The value of the constant expression `e` (template parameters `env`, namespace `ns`),
+    /// floating-point values kept as such.
+    pub(super) fn const_num(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<Num> {
+        let mut frame = Frame {
+            locals: HashMap::new(),
+            env: env.clone(),
+            ns,
+        };
+        self.eval(&mut frame, e)
+    }
+
+    /// The value of calling the `constexpr` function `p` names with `args`: its body run, its
+    /// parameters and result converted to their types; `None` when it is not a constant.
+    pub(super) fn call_constexpr(&mut self, p: &Path, args: Vec<Num>, ns: NsId) -> Option<Num> {
+        let (f, fns) = self
+            .names
+            .lookup_path(ns, p)
+            .into_iter()
+            .find_map(|e| match e {
+                Entity::Func(f, fns) if f.storage.is_constexpr && f.params.len() == args.len() => {
+                    Some((f, fns))
+                }
+                _ => None,
+            })?;
+        let body = f.body.clone()?;
+        if self.constexpr_depth > 64 {
+            return None;
+        }
+        let mut frame = Frame {
+            locals: HashMap::new(),
+            env: Rc::new(HashMap::new()),
+            ns: fns,
+        };
+        for (p, v) in f.params.iter().zip(args) {
+            let kind = self.arith_kind(&p.ty, &frame)?;
+            frame.locals.insert(p.name.clone()?, v.to(kind));
+        }
+        let ret = match f.ret {
+            TypeExpr::Auto => None,
+            ref t => Some(self.arith_kind(t, &frame)?),
+        };
+        if self.constexpr_depth == 0 {
             self.constexpr_steps = 0;
         }
-        let mut frame = Frame { locals: params, ns };
-        match self.run_stmts(&mut frame, body)? {
-            Flow::Return(v) => Some(v),
+        self.constexpr_depth += 1;
+        let flow = self.run_stmts(&mut frame, &body);
+        self.constexpr_depth -= 1;
+        match flow? {
+            Flow::Return(v) => Some(match ret {
+                Some(kind) => v.to(kind),
+                None => v,
+            }),
+            _ => None,
+        }
+    }
+
+    /// How a constant evaluation keeps a value of the written type `t` (its names resolved
+    /// where `frame` runs): `Some(None)` as an integer (integers, `bool`, enums),
+    /// `Some(Some(single))` as a floating-point value; `None` for a type it does not evaluate.
+    fn arith_kind(&mut self, t: &TypeExpr, frame: &Frame) -> Option<Option<bool>> {
+        let cp = self.diags.checkpoint();
+        let ty = self.resolve_type(t, &frame.env, frame.ns, Loc::default());
+        if ty.is_err() {
+            self.diags.rollback(cp);
+        }
+        match ty.ok()? {
+            Ty::Float => Some(Some(true)),
+            Ty::Double => Some(Some(false)),
+            t if t.is_int() => Some(None),
             _ => None,
         }
     }
@@ -66,7 +214,7 @@ impl Lowerer<'_> {
         self.step()?;
         Some(match s {
             Stmt::Expr(e) => {
-                self.eval_in(frame, e)?;
+                self.eval(frame, e)?;
                 Flow::Next
             }
             Stmt::Decl(vars) => {
@@ -77,12 +225,16 @@ impl Lowerer<'_> {
                                 ExprKind::InitList(items) | ExprKind::Construct(TypeExpr::Auto, items),
                             ..
                         }) => match items.as_slice() {
-                            [] => 0,
-                            [one] => self.eval_in(frame, one)?,
+                            [] => Num::Int(0),
+                            [one] => self.eval(frame, one)?,
                             _ => return None,
                         },
-                        Some(init) => self.eval_in(frame, init)?,
-                        None => 0,
+                        Some(init) => self.eval(frame, init)?,
+                        None => Num::Int(0),
+                    };
+                    let value = match crate::lower::stmt::strip_quals(&v.ty) {
+                        TypeExpr::Auto => value,
+                        t => value.to(self.arith_kind(t, frame)?),
                     };
                     frame.locals.insert(v.name.clone(), value);
                 }
@@ -117,7 +269,7 @@ impl Lowerer<'_> {
                         Flow::Return(v) => return Some(Flow::Return(v)),
                         Flow::Next | Flow::Continue => {}
                     }
-                    if self.eval_in(frame, cond)? == 0 {
+                    if !self.eval(frame, cond)?.truthy() {
                         break;
                     }
                 }
@@ -145,12 +297,12 @@ impl Lowerer<'_> {
                         Flow::Next | Flow::Continue => {}
                     }
                     if let Some(step) = step {
-                        self.eval_in(frame, step)?;
+                        self.eval(frame, step)?;
                     }
                 }
                 Flow::Next
             }
-            Stmt::Return(Some(e), _) => Flow::Return(self.eval_in(frame, e)?),
+            Stmt::Return(Some(e), _) => Flow::Return(self.eval(frame, e)?),
             Stmt::Break(_) => Flow::Break,
             Stmt::Continue(_) => Flow::Continue,
             Stmt::Empty | Stmt::Pragma(_) => Flow::Next,
@@ -162,17 +314,17 @@ impl Lowerer<'_> {
     fn condition_in(&mut self, frame: &mut Frame, cond: &Stmt) -> Option<bool> {
         self.step()?;
         match cond {
-            Stmt::Expr(e) => Some(self.eval_in(frame, e)? != 0),
+            Stmt::Expr(e) => Some(self.eval(frame, e)?.truthy()),
             Stmt::Decl(vars) if vars.len() == 1 => {
                 self.run_stmt(frame, cond)?;
-                Some(frame.locals.get(&vars[0].name).copied()? != 0)
+                Some(frame.locals.get(&vars[0].name).copied()?.truthy())
             }
             _ => None,
         }
     }
 
     /// The value of `e` with the frame's variables, carrying out its assignments.
-    fn eval_in(&mut self, frame: &mut Frame, e: &Expr) -> Option<i64> {
+    fn eval(&mut self, frame: &mut Frame, e: &Expr) -> Option<Num> {
         let local = |e: &Expr| match &e.kind {
             ExprKind::Name(p) if p.segments.len() == 1 && !p.global => {
                 Some(p.segments[0].name.clone())
@@ -180,16 +332,51 @@ impl Lowerer<'_> {
             _ => None,
         };
         match &e.kind {
-            ExprKind::Assign(op, target, value) => {
-                let name = local(target).filter(|n| frame.locals.contains_key(n))?;
-                let v = self.eval_in(frame, value)?;
-                let v = match op {
-                    None => v,
-                    Some(op) => {
-                        let old = frame.locals[&name];
-                        self.combine(*op, old, v, e.loc, frame.ns)?
+            ExprKind::Float { value, single } => {
+                Some(Num::Float(rounded(*value, *single), *single))
+            }
+            ExprKind::Name(_) if local(e).is_some_and(|n| frame.locals.contains_key(&n)) => {
+                local(e).and_then(|n| frame.locals.get(&n).copied())
+            }
+            ExprKind::Name(p) => {
+                // A constant of floating type keeps its fraction.
+                let env = frame.env();
+                let var = match self.variable_template(p, &env, frame.ns, e.loc) {
+                    Ok(Some(found)) => Some(found),
+                    _ => {
+                        self.names
+                            .lookup_path(frame.ns, p)
+                            .into_iter()
+                            .find_map(|ent| match ent {
+                                Entity::Var(v, vns) if p.last().targs.is_none() => {
+                                    Some((v, Rc::new(HashMap::new()), vns))
+                                }
+                                _ => None,
+                            })
                     }
                 };
+                if let Some((v, venv, vns)) = var {
+                    let scope = Frame {
+                        locals: HashMap::new(),
+                        env: venv.clone(),
+                        ns: vns,
+                    };
+                    if let Some(Some(single)) = self.arith_kind(&v.ty, &scope) {
+                        let f = self.float_constant(&v, &venv, vns)?;
+                        return Some(Num::Float(rounded(f, single), single));
+                    }
+                }
+                self.const_eval(e, &env, frame.ns).map(Num::Int)
+            }
+            ExprKind::Assign(op, target, value) => {
+                let name = local(target).filter(|n| frame.locals.contains_key(n))?;
+                let v = self.eval(frame, value)?;
+                let old = frame.locals[&name];
+                let v = match op {
+                    None => v,
+                    Some(op) => self.const_arith(*op, old, v, e.loc, frame.ns)?,
+                };
+                let v = v.to(old.kind());
                 frame.locals.insert(name, v);
                 Some(v)
             }
@@ -199,9 +386,15 @@ impl Lowerer<'_> {
             ) => {
                 let name = local(target).filter(|n| frame.locals.contains_key(n))?;
                 let old = frame.locals[&name];
-                let new = match op {
-                    UnaryOp::PreInc | UnaryOp::PostInc => old.wrapping_add(1),
-                    _ => old.wrapping_sub(1),
+                let new = match (old, op) {
+                    (Num::Int(v), UnaryOp::PreInc | UnaryOp::PostInc) => {
+                        Num::Int(v.wrapping_add(1))
+                    }
+                    (Num::Int(v), _) => Num::Int(v.wrapping_sub(1)),
+                    (Num::Float(v, s), UnaryOp::PreInc | UnaryOp::PostInc) => {
+                        Num::Float(rounded(v + 1.0, s), s)
+                    }
+                    (Num::Float(v, s), _) => Num::Float(rounded(v - 1.0, s), s),
                 };
                 frame.locals.insert(name, new);
                 Some(match op {
@@ -210,34 +403,87 @@ impl Lowerer<'_> {
                 })
             }
             ExprKind::Comma(a, b) => {
-                self.eval_in(frame, a)?;
-                self.eval_in(frame, b)
+                self.eval(frame, a)?;
+                self.eval(frame, b)
             }
             ExprKind::Binary(op @ (BinaryOp::LogAnd | BinaryOp::LogOr), a, b) => {
-                let a = self.eval_in(frame, a)? != 0;
+                let a = self.eval(frame, a)?.truthy();
                 if a == (*op == BinaryOp::LogOr) {
-                    return Some(a as i64);
+                    return Some(Num::Int(a as i64));
                 }
-                Some((self.eval_in(frame, b)? != 0) as i64)
+                Some(Num::Int(self.eval(frame, b)?.truthy() as i64))
             }
             ExprKind::Binary(op, a, b) => {
-                let (a, b) = (self.eval_in(frame, a)?, self.eval_in(frame, b)?);
-                self.combine(*op, a, b, e.loc, frame.ns)
+                let (a, b) = (self.eval(frame, a)?, self.eval(frame, b)?);
+                self.const_arith(*op, a, b, e.loc, frame.ns)
             }
-            ExprKind::Cond(c, a, b) => match self.eval_in(frame, c)? {
-                0 => self.eval_in(frame, b),
-                _ => self.eval_in(frame, a),
+            ExprKind::Unary(op @ (UnaryOp::Neg | UnaryOp::Plus | UnaryOp::Not), a) => {
+                match (self.eval(frame, a)?, op) {
+                    (v, UnaryOp::Not) => Some(Num::Int(!v.truthy() as i64)),
+                    (Num::Float(v, s), UnaryOp::Neg) => Some(Num::Float(-v, s)),
+                    (v @ Num::Float(..), _) => Some(v),
+                    (Num::Int(v), UnaryOp::Neg) => Some(Num::Int(v.wrapping_neg())),
+                    (v, _) => Some(v),
+                }
+            }
+            ExprKind::Cond(c, a, b) => match self.eval(frame, c)?.truthy() {
+                true => self.eval(frame, a),
+                false => self.eval(frame, b),
             },
-            _ => {
-                let env: TEnv = Rc::new(
-                    frame
-                        .locals
-                        .iter()
-                        .map(|(n, v)| (n.clone(), TArg::Value(*v)))
-                        .collect(),
-                );
-                self.const_eval(e, &env, frame.ns)
+            ExprKind::Cast(_, t, a) => Some(self.eval(frame, a)?.to(self.arith_kind(t, frame)?)),
+            ExprKind::Construct(t, args) => {
+                let kind = self.arith_kind(t, frame)?;
+                match args.as_slice() {
+                    [] => Some(Num::Int(0).to(kind)),
+                    [a] => Some(self.eval(frame, a)?.to(kind)),
+                    _ => None,
+                }
             }
+            ExprKind::Unary(UnaryOp::BitNot, a) => match self.eval(frame, a)? {
+                Num::Int(v) => Some(Num::Int(!v)),
+                Num::Float(..) => None,
+            },
+            ExprKind::Call(callee, args) => {
+                let ExprKind::Name(p) = &callee.kind else {
+                    return None;
+                };
+                let mut values = Vec::with_capacity(args.len());
+                for a in args {
+                    values.push(self.eval(frame, a)?);
+                }
+                self.call_constexpr(p, values, frame.ns)
+            }
+            ExprKind::Unary(..) => None,
+            _ => {
+                let env = frame.env();
+                self.integer_constant(e, &env, frame.ns).map(Num::Int)
+            }
+        }
+    }
+
+    /// `a op b` as C++ computes it on constants: integers as the integer evaluator does,
+    /// floating-point values in the wider of the two types.
+    fn const_arith(&mut self, op: BinaryOp, a: Num, b: Num, loc: Loc, ns: NsId) -> Option<Num> {
+        use BinaryOp::*;
+        let ((Some(_), _) | (_, Some(_))) = (a.kind(), b.kind()) else {
+            return self.combine(op, a.int(), b.int(), loc, ns).map(Num::Int);
+        };
+        let single = a.kind().unwrap_or(true) && b.kind().unwrap_or(true);
+        let (x, y) = (a.float(), b.float());
+        let value = |v: f64| Some(Num::Float(rounded(v, single), single));
+        let truth = |t: bool| Some(Num::Int(t as i64));
+        match op {
+            Add => value(x + y),
+            Sub => value(x - y),
+            Mul => value(x * y),
+            Div => value(x / y),
+            Lt => truth(x < y),
+            Gt => truth(x > y),
+            Le => truth(x <= y),
+            Ge => truth(x >= y),
+            Eq => truth(x == y),
+            Ne => truth(x != y),
+            _ => None,
         }
     }
 

@@ -2539,6 +2539,15 @@ impl<'t> Lowerer<'t> {
     /// Evaluates an integer constant expression: literals, operators, `sizeof`, enumerators,
     /// template value parameters and `const`/`constexpr` variables with constant initializers.
     fn const_eval(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<i64> {
+        if constexpr::mentions_float(e) {
+            return self.const_num(e, env, ns).map(constexpr::Num::int);
+        }
+        self.integer_constant(e, env, ns)
+    }
+
+    /// [`Lowerer::const_eval`] of an expression whose operators are integers' (floating-point
+    /// operands are converted first).
+    fn integer_constant(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<i64> {
         use BinaryOp::*;
         Some(match &e.kind {
             ExprKind::Int { value, .. } => *value as i64,
@@ -2685,111 +2694,21 @@ impl<'t> Lowerer<'t> {
                 let ExprKind::Name(p) = &callee.kind else {
                     return None;
                 };
-                let mut values = Vec::new();
+                let mut values = Vec::with_capacity(args.len());
                 for a in args {
-                    values.push(self.const_eval(a, env, ns)?);
+                    values.push(self.const_num(a, env, ns)?);
                 }
-                let f = self
-                    .names
-                    .lookup_path(ns, p)
-                    .into_iter()
-                    .find_map(|e| match e {
-                        Entity::Func(f, fns)
-                            if f.storage.is_constexpr && f.params.len() == values.len() =>
-                        {
-                            Some((f, fns))
-                        }
-                        _ => None,
-                    })?;
-                let (f, fns) = f;
-                let body = f.body.clone()?;
-                if self.constexpr_depth > 64 {
-                    return None;
-                }
-                let mut params = HashMap::new();
-                for (p, v) in f.params.iter().zip(values) {
-                    params.insert(p.name.clone()?, v);
-                }
-                self.constexpr_depth += 1;
-                let r = self.run_constexpr(&body, params, fns);
-                self.constexpr_depth -= 1;
-                r?
+                self.call_constexpr(p, values, ns)?.int()
             }
             _ => return None,
         })
     }
 
+    /// The value of a constant expression of floating type.
     fn const_eval_float(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<f64> {
-        match &e.kind {
-            ExprKind::Float { value, single } => Some(if *single {
-                *value as f32 as f64
-            } else {
-                *value
-            }),
-            ExprKind::Unary(UnaryOp::Neg, a) => Some(-self.const_eval_float(a, env, ns)?),
-            ExprKind::Binary(op, a, b) => {
-                let (a, b) = (
-                    self.const_eval_float(a, env, ns)?,
-                    self.const_eval_float(b, env, ns)?,
-                );
-                Some(match op {
-                    BinaryOp::Add => a + b,
-                    BinaryOp::Sub => a - b,
-                    BinaryOp::Mul => a * b,
-                    BinaryOp::Div => a / b,
-                    _ => return None,
-                })
-            }
-            ExprKind::Cast(_, t, a) => self.const_eval_float_as(t, a, e, env, ns),
-            ExprKind::Construct(t, args) if args.len() == 1 => {
-                self.const_eval_float_as(t, &args[0], e, env, ns)
-            }
-            // Constants of floating type keep their fractions (template value parameters are
-            // integers).
-            ExprKind::Name(p) if p.segments.len() == 1 && env.contains_key(&p.segments[0].name) => {
-                self.const_eval(e, env, ns).map(|v| v as f64)
-            }
-            ExprKind::Name(p) => {
-                if let Ok(Some((var, venv, vns))) = self.variable_template(p, env, ns, e.loc) {
-                    return self.float_constant(&var, &venv, vns);
-                }
-                let var = self
-                    .names
-                    .lookup_path(ns, p)
-                    .into_iter()
-                    .find_map(|ent| match ent {
-                        Entity::Var(v, vns) => Some((v, vns)),
-                        _ => None,
-                    });
-                match var {
-                    Some((v, vns)) if p.last().targs.is_none() => {
-                        self.float_constant(&v, &Rc::new(HashMap::new()), vns)
-                    }
-                    _ => self.const_eval(e, env, ns).map(|v| v as f64),
-                }
-            }
-            _ => self.const_eval(e, env, ns).map(|v| v as f64),
-        }
+        self.const_num(e, env, ns).map(constexpr::Num::float)
     }
 
-    /// `(T)a` or `T(a)` (the whole expression `whole`): `a` converted to the arithmetic type
-    /// `T`.
-    fn const_eval_float_as(
-        &mut self,
-        t: &TypeExpr,
-        a: &Expr,
-        whole: &Expr,
-        env: &TEnv,
-        ns: NsId,
-    ) -> Option<f64> {
-        match self.resolve_type(t, env, ns, whole.loc).ok()? {
-            Ty::Float => Some(self.const_eval_float(a, env, ns)? as f32 as f64),
-            Ty::Double => self.const_eval_float(a, env, ns),
-            _ => self.const_eval(whole, env, ns).map(|v| v as f64),
-        }
-    }
-
-    /// The value of the constant `v` (`constexpr` or `const`, with an initializer).
     fn float_constant(&mut self, v: &VarDecl, env: &TEnv, ns: NsId) -> Option<f64> {
         if !(v.storage.is_constexpr || is_const_type(&v.ty)) {
             return None;
