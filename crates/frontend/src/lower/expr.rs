@@ -1727,8 +1727,9 @@ impl Lowerer<'_> {
                     else {
                         return self.error(loc, "enumerator value is not a constant");
                     };
-                    let c = fx.b.iconst(IrType::I32, v);
-                    return Ok(Val::R(c, INT));
+                    let ty = self.enumerator_type(decl, v, *dns, loc);
+                    let c = fx.b.iconst(ty.ir().unwrap_or(IrType::I32), v);
+                    return Ok(Val::R(c, ty));
                 }
                 _ => {}
             }

@@ -942,6 +942,23 @@ impl<'t> Lowerer<'t> {
         ty
     }
 
+    /// The type of an enumerator of `e` whose value is `value`: the underlying type where the
+    /// enumeration fixes one, else the first of `int`, `unsigned int`, `long long` and
+    /// `unsigned long long` that holds the value.
+    fn enumerator_type(&mut self, e: &Rc<EnumDecl>, value: i64, ns: NsId, loc: Loc) -> Ty {
+        if e.underlying.is_some() {
+            return self.enum_type(e, &Rc::new(HashMap::new()), ns, loc);
+        }
+        let int = |bytes, signed| Ty::Int { bytes, signed };
+        if i32::try_from(value).is_ok() {
+            INT
+        } else if u32::try_from(value).is_ok() {
+            int(4, false)
+        } else {
+            int(8, true)
+        }
+    }
+
     fn enum_type(&mut self, e: &Rc<EnumDecl>, env: &TEnv, ns: NsId, loc: Loc) -> Ty {
         match &e.underlying {
             Some(t) => self.resolve_type(t, env, ns, loc).unwrap_or(INT),
