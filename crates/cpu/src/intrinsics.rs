@@ -763,7 +763,8 @@ pub(crate) fn emit(
     let base = name.trim_start_matches("__").trim_start_matches("std::");
     let fbase = if all_f32 {
         base.strip_suffix('f')
-            .filter(|s| !s.is_empty() && !matches!(*s, "ru" | "rn"))
+            // `isinf` and `erf` end in an `f` of their own.
+            .filter(|s| !s.is_empty() && !matches!(*s, "ru" | "rn" | "isin" | "er"))
             .unwrap_or(base)
     } else {
         base
@@ -845,12 +846,18 @@ pub(crate) fn emit(
             ("double_as_longlong", 1) => {
                 Some(b.ins().bitcast(types::I64, MemFlagsData::new(), args[0]))
             }
+            // Toward zero, down or up; to nearest even is a helper's (below).
             ("float2int" | "float2uint" | "double2int", 1) if fbase != base => {
-                if base.ends_with("_rz") {
-                    Some(b.ins().fcvt_to_sint_sat(types::I32, args[0]))
-                } else {
-                    None
-                }
+                let x = match &base[base.len() - 3..] {
+                    "_rz" => Some(args[0]),
+                    "_rd" => Some(b.ins().floor(args[0])),
+                    "_ru" => Some(b.ins().ceil(args[0])),
+                    _ => None,
+                };
+                x.map(|x| match fbase {
+                    "float2uint" => b.ins().fcvt_to_uint_sat(types::I32, x),
+                    _ => b.ins().fcvt_to_sint_sat(types::I32, x),
+                })
             }
             _ => None,
         };
@@ -859,11 +866,6 @@ pub(crate) fn emit(
         }
         if matches!(base, "float2int_rn" | "float2uint_rn") {
             return Ok(g.helper("fc_float2int_rn", &[args[0]]));
-        }
-        if matches!(base, "float2int_rz" | "float2int_rd" | "float2int_ru") {
-            return Ok(Some(
-                g.builder().ins().fcvt_to_sint_sat(types::I32, args[0]),
-            ));
         }
         let suffix = if all_f32 { "f32" } else { "f64" };
         let fname = match fbase {
