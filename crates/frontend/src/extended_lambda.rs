@@ -382,7 +382,7 @@ pub fn captures<T: TokenText + ?Sized>(
             let qualified =
                 matches!(t.text(i.wrapping_sub(1)), "." | "->" | "::") || t.text(i + 1) == "::";
             if !t.is_ident(i)
-                || KEYWORDS.contains(&name)
+                || is_keyword(name)
                 || qualified
                 || inside.contains(name)
                 || out.iter().any(|c| c.name == name)
@@ -438,7 +438,7 @@ pub fn declared_names<T: TokenText + ?Sized>(t: &T, (from, to): (usize, usize)) 
 /// only as a statement (`a * f(x)` in an argument list is a call).
 pub fn declares<T: TokenText + ?Sized>(t: &T, i: usize) -> bool {
     let name = t.text(i);
-    if !t.is_ident(i) || KEYWORDS.contains(&name) || i == 0 {
+    if !t.is_ident(i) || is_keyword(name) || i == 0 {
         return false;
     }
     let next = t.text(i + 1);
@@ -639,76 +639,8 @@ const STOP_KEYWORDS: &[&str] = &[
     "continue",
 ];
 
-/// Every keyword: never a variable's name.
-const KEYWORDS: &[&str] = &[
-    "int",
-    "float",
-    "double",
-    "char",
-    "bool",
-    "short",
-    "long",
-    "unsigned",
-    "signed",
-    "void",
-    "auto",
-    "wchar_t",
-    "char8_t",
-    "char16_t",
-    "char32_t",
-    "const",
-    "volatile",
-    "static",
-    "constexpr",
-    "extern",
-    "register",
-    "thread_local",
-    "inline",
-    "mutable",
-    "typename",
-    "__restrict__",
-    "__restrict",
-    "return",
-    "case",
-    "goto",
-    "throw",
-    "delete",
-    "new",
-    "sizeof",
-    "alignof",
-    "typedef",
-    "using",
-    "do",
-    "else",
-    "if",
-    "while",
-    "for",
-    "switch",
-    "struct",
-    "class",
-    "union",
-    "enum",
-    "namespace",
-    "template",
-    "public",
-    "private",
-    "protected",
-    "operator",
-    "this",
-    "true",
-    "false",
-    "nullptr",
-    "decltype",
-    "co_return",
-    "co_await",
-    "co_yield",
-    "static_assert",
-    "friend",
-    "virtual",
-    "explicit",
-    "default",
-    "break",
-    "continue",
+/// Keywords in neither list above.
+const OTHER_KEYWORDS: &[&str] = &[
     "static_cast",
     "dynamic_cast",
     "reinterpret_cast",
@@ -723,6 +655,13 @@ const KEYWORDS: &[&str] = &[
     "__constant__",
     "__managed__",
 ];
+
+/// Whether `w` is a keyword: never a variable's name.
+fn is_keyword(w: &str) -> bool {
+    [TYPE_KEYWORDS, STOP_KEYWORDS, OTHER_KEYWORDS]
+        .iter()
+        .any(|list| list.contains(&w))
+}
 
 #[cfg(test)]
 mod tests {

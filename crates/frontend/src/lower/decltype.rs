@@ -38,33 +38,38 @@ pub(super) fn contains_decltype(t: &TypeExpr) -> bool {
 }
 
 impl Lowerer<'_> {
-    /// The reference `decltype(e)` is: none for a name or a member access (the entity's
-    /// declared type, whose reference, if it was declared one, is not kept), an lvalue
-    /// reference for any other lvalue (`a[i]`, `*p`), an rvalue reference for an xvalue
-    /// (`std::move(x)`), none for a prvalue.
+    /// `decltype(e)` as a template argument: `e`'s type, a reference to it for an lvalue
+    /// other than a name or a member access (`a[i]`, `*p`), whose type is the entity's declared
+    /// type (without a reference it may have been declared with), an rvalue reference for an
+    /// xvalue (`std::move(x)`), the type itself for a prvalue.
+    fn decltype_of(&mut self, fx: &mut FnCtx, e: &Expr) -> LResult<TArg> {
+        let (ty, kind) = self.unevaluated(fx, e)?;
+        let named = matches!(e.kind, ExprKind::Name(_) | ExprKind::Member { .. });
+        Ok(match kind {
+            Some(kind) if !named => TArg::Reference(ty, Cv::NONE, kind),
+            _ => TArg::Type(ty, Cv::NONE),
+        })
+    }
+
+    /// The reference `decltype(e)` is, if it is one (see [`Lowerer::decltype_of`]).
     pub(super) fn decltype_reference(
         &mut self,
         fx: &mut FnCtx,
         e: &Expr,
     ) -> LResult<Option<RefKind>> {
-        if matches!(e.kind, ExprKind::Name(_) | ExprKind::Member { .. }) {
-            return Ok(None);
-        }
-        Ok(self.unevaluated(fx, e)?.1)
+        Ok(match self.decltype_of(fx, e)? {
+            TArg::Reference(_, _, kind) => Some(kind),
+            _ => None,
+        })
     }
 
     /// The written type `t`, which holds a `decltype`, resolved in the body `fx` is lowering,
     /// as a template argument: a reference where `t` is `decltype` of an lvalue or xvalue.
     pub(super) fn decltype_arg(&mut self, fx: &mut FnCtx, t: &TypeExpr, loc: Loc) -> LResult<TArg> {
-        let ty = self.resolve_type_in(fx, t, loc)?;
-        let kind = match t {
-            TypeExpr::Decltype(e) => self.decltype_reference(fx, e)?,
-            _ => None,
-        };
-        Ok(match kind {
-            Some(kind) => TArg::Reference(ty, Cv::NONE, kind),
-            None => TArg::Type(ty, Cv::NONE),
-        })
+        match t {
+            TypeExpr::Decltype(e) => self.decltype_of(fx, e),
+            t => Ok(TArg::Type(self.resolve_type_in(fx, t, loc)?, Cv::NONE)),
+        }
     }
 
     /// The class the path `prefix` names, in the body `fx` is lowering (its `decltype`s see
@@ -116,11 +121,7 @@ impl Lowerer<'_> {
         };
         Ok(match t {
             TypeExpr::Decltype(e) => {
-                let (ty, _) = self.unevaluated(fx, e)?;
-                let arg = match self.decltype_reference(fx, e)? {
-                    Some(kind) => TArg::Reference(ty, Cv::NONE, kind),
-                    None => TArg::Type(ty, Cv::NONE),
-                };
+                let arg = self.decltype_of(fx, e)?;
                 let name: Rc<str> = format!("decltype#{}", bound.len()).into();
                 bound.insert(name.clone(), arg);
                 TypeExpr::Named(Path::simple(name))
