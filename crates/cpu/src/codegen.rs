@@ -72,7 +72,8 @@ mod off {
 
 /// `stops[t]` of a thread that has returned.
 pub const STOP_DONE: u32 = 0x4000_0000;
-/// Set on `stops[t]` of a thread held at a block barrier while its warp does warp operations.
+/// Set on `stops[t]` of a thread held at a block barrier while its warp does warp operations,
+/// or at a warp operation until the lanes it names arrive.
 pub const STOP_WAITING: u32 = 0x8000_0000;
 
 /// Fault codes the compiled function returns.

@@ -280,6 +280,7 @@ impl Module {
             }
         }
         let mut f = f.clone();
+        crate::schedule::insert_volatile_yields(&mut f);
         crate::schedule::insert_yields(&mut f);
         let k = Arc::new(codegen::compile(
             &f,
@@ -694,7 +695,7 @@ impl<'a> BlockRunner<'a> {
                         yields = true;
                         continue;
                     }
-                    Some(op) if s & STOP_WAITING == 0 && !is_block_barrier(op) => {
+                    Some(op) if !is_block_barrier(op) => {
                         warp_ops = true;
                         continue;
                     }
@@ -707,7 +708,14 @@ impl<'a> BlockRunner<'a> {
                 }
             }
             if warp_ops {
-                self.warp_step();
+                // A warp operation that names lanes still on their way waits for them, unless
+                // no thread could move then: lanes that never arrive (at a block barrier, or at
+                // another operation that waits for these) are undefined behaviour in CUDA,
+                // and the operation goes ahead with the lanes that are there.
+                if !self.warp_step(false) && !yields {
+                    self.warp_step(true);
+                }
+                self.hold_barrier_threads();
                 continue;
             }
             if yields {
@@ -754,36 +762,88 @@ impl<'a> BlockRunner<'a> {
         }
     }
 
-    /// Performs the pending warp operations of every warp. Returns whether any was pending, in
-    /// which case threads at block barriers are held and the block runs again.
-    fn warp_step(&mut self) -> bool {
+    /// Performs the warp operations whose lanes are all there, lanes at one operation going
+    /// through it together: an operation taking a mask waits until every lane the mask names
+    /// that has not returned waits at an operation of its kind (on a GPU the lanes of a
+    /// diverged warp meet there, wherever each came from); `__activemask()` answers with the
+    /// lanes that reached it together. Lanes that must wait are held (`STOP_WAITING`); with
+    /// `force`, every operation goes ahead with the lanes at it. Returns whether any lane went
+    /// through an operation.
+    fn warp_step(&mut self, force: bool) -> bool {
         let mut any = false;
-        let nwarps = self.n.div_ceil(32);
-        for w in 0..nwarps {
-            let lanes: Vec<u32> = (w * 32..((w + 1) * 32).min(self.n)).collect();
-            let mut groups: Vec<(u32, Vec<u32>)> = Vec::new();
-            for &t in &lanes {
-                let s = self.stops[t as usize];
-                if s & (STOP_WAITING | STOP_DONE) != 0 {
+        for w in 0..self.n.div_ceil(32) {
+            let base = w * 32;
+            let lanes = (self.n - base).min(32);
+            let mut live = 0u32;
+            let mut pending: Vec<(u32, SyncOp)> = Vec::new();
+            for lane in 0..lanes {
+                let s = self.stops[(base + lane) as usize];
+                if s & STOP_DONE != 0 {
                     continue;
                 }
-                if let Some(op) = self.sync_op(s) {
-                    if !is_block_barrier(op) {
-                        match groups.iter_mut().find(|g| g.0 == s) {
-                            Some(g) => g.1.push(t),
-                            None => groups.push((s, vec![t])),
-                        }
+                live |= 1 << lane;
+                let k = s & !STOP_WAITING;
+                match self.sync_op(k) {
+                    Some(op) if op != SyncOp::Yield && !is_block_barrier(op) => {
+                        pending.push((lane, op))
                     }
+                    _ => {}
                 }
             }
-            for (k, members) in groups {
-                any = true;
-                let op = self.sync_op(k).unwrap_or(SyncOp::WarpSync);
-                self.warp_op(op, w, &members);
+            // Lanes grouped by the operation they go through together: its site for
+            // `__activemask()` and under `force`, its kind otherwise.
+            let mut groups: Vec<(u32, SyncOp, u32)> = Vec::new();
+            for &(lane, op) in &pending {
+                let k = self.stops[(base + lane) as usize] & !STOP_WAITING;
+                let key = if force || op == SyncOp::ActiveMask {
+                    k
+                } else {
+                    0
+                };
+                match groups.iter_mut().find(|g| g.0 == key && g.1 == op) {
+                    Some(g) => g.2 |= 1 << lane,
+                    None => groups.push((key, op, 1 << lane)),
+                }
             }
-        }
-        if any {
-            self.hold_barrier_threads();
+            let mut through = 0u32;
+            for (_, op, mut ready) in groups {
+                if !force && op != SyncOp::ActiveMask {
+                    // Drop lanes whose mask names a live lane not in the group, until none do.
+                    loop {
+                        let waiting = (0..32).filter(|&l| ready >> l & 1 == 1).fold(0, |m, l| {
+                            let mask = self.arg(base + l, 0) as u32;
+                            if mask & live & !ready != 0 {
+                                m | 1 << l
+                            } else {
+                                m
+                            }
+                        });
+                        if waiting == 0 {
+                            break;
+                        }
+                        ready &= !waiting;
+                    }
+                }
+                let members: Vec<u32> = (0..32)
+                    .filter(|&l| ready >> l & 1 == 1)
+                    .map(|l| base + l)
+                    .collect();
+                if members.is_empty() {
+                    continue;
+                }
+                any = true;
+                through |= ready;
+                self.warp_op(op, w, &members);
+                for &t in &members {
+                    self.stops[t as usize] &= !STOP_WAITING;
+                }
+            }
+            // The rest wait, and the block runs the others on.
+            for &(lane, _) in &pending {
+                if through >> lane & 1 == 0 {
+                    self.stops[(base + lane) as usize] |= STOP_WAITING;
+                }
+            }
         }
         any
     }
@@ -829,11 +889,16 @@ impl<'a> BlockRunner<'a> {
                     .any(|&u| value(u) as u32 != 0) as u64,
                 SyncOp::MatchAny => members
                     .iter()
-                    .filter(|&&u| value(u) == value(t))
+                    .filter(|&&u| mask >> lane_of(u) & 1 == 1 && value(u) == value(t))
                     .fold(0u32, |m, &u| m | 1 << lane_of(u))
                     as u64,
-                SyncOp::MatchAll if members.iter().all(|&u| value(u) == value(t)) => {
-                    member_mask as u64
+                SyncOp::MatchAll
+                    if members
+                        .iter()
+                        .filter(|&&u| mask >> lane_of(u) & 1 == 1)
+                        .all(|&u| value(u) == value(t)) =>
+                {
+                    (member_mask & mask) as u64
                 }
                 SyncOp::MatchAll => 0,
                 SyncOp::ShflIdx | SyncOp::ShflUp | SyncOp::ShflDown | SyncOp::ShflXor => {

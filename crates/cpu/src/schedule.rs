@@ -6,7 +6,44 @@
 //! the loop's back edge makes every thread of the block do one iteration before any does the
 //! next, so consecutive threads touch consecutive addresses again.
 
+//!
+//! Code written for warps that run in lockstep (the last steps of a shared-memory reduction
+//! through a `volatile` pointer, with no `__syncwarp`) relies on every lane doing each
+//! `volatile` access before any does the next. A GPU runs it so; run one thread at a time, a
+//! lane would read its neighbour's element before the neighbour has added to it. A yield before
+//! every `volatile` access keeps the block's threads in step there.
+
 use ferrocuda_ir::{BlockId, Function, Inst, Special, SyncOp, Terminator};
+
+/// Inserts a `Yield` before every `volatile` load and store.
+pub fn insert_volatile_yields(f: &mut Function) {
+    for block in &mut f.blocks {
+        let volatile = |i: &Inst| {
+            matches!(
+                i,
+                Inst::Load { volatile: true, .. } | Inst::Store { volatile: true, .. }
+            )
+        };
+        if !block.insts.iter().any(volatile) {
+            continue;
+        }
+        let insts = std::mem::take(&mut block.insts);
+        for inst in insts {
+            if volatile(&inst) {
+                block.insts.push(yield_point());
+            }
+            block.insts.push(inst);
+        }
+    }
+}
+
+fn yield_point() -> Inst {
+    Inst::Sync {
+        dst: None,
+        op: SyncOp::Yield,
+        args: vec![],
+    }
+}
 
 /// Inserts a `Yield` at the back edge of every loop that steps by the grid size (its latch reads
 /// `gridDim`) and has no synchronisation of its own. Loops that merely run to `blockDim.x` (the
@@ -30,11 +67,7 @@ pub fn insert_yields(f: &mut Function) {
                 .any(|i| matches!(i, Inst::Sync { .. }))
         });
         if strided && !synchronizes {
-            f.blocks[latch.0 as usize].insts.push(Inst::Sync {
-                dst: None,
-                op: SyncOp::Yield,
-                args: vec![],
-            });
+            f.blocks[latch.0 as usize].insts.push(yield_point());
         }
     }
 }

@@ -264,9 +264,9 @@ pub enum Inst {
     ///
     /// A `volatile` access (of a `volatile` object, C's sense) happens where the program puts
     /// it: never merged, hoisted or left out, as a spin on a flag that other threads set
-    /// needs. The NVIDIA backend prints it through a `volatile` pointer; the CPU backend
-    /// needs nothing more, because the threads of a block take turns only at their
-    /// synchronization points, which no access moves across.
+    /// needs. The NVIDIA backend prints it through a `volatile` pointer; a backend that runs a
+    /// block's threads in turn lets the others catch up before each one, since code written
+    /// for lockstep warps expects every lane's access to happen before any lane's next.
     Load {
         dst: Var,
         addr: Var,
