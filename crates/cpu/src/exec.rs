@@ -901,6 +901,30 @@ impl<'a> BlockRunner<'a> {
                     (member_mask & mask) as u64
                 }
                 SyncOp::MatchAll => 0,
+                SyncOp::ReduceAdd
+                | SyncOp::ReduceMin
+                | SyncOp::ReduceMax
+                | SyncOp::ReduceUMin
+                | SyncOp::ReduceUMax
+                | SyncOp::ReduceAnd
+                | SyncOp::ReduceOr
+                | SyncOp::ReduceXor => {
+                    let mut values = members
+                        .iter()
+                        .filter(|&&u| mask >> lane_of(u) & 1 == 1)
+                        .map(|&u| value(u) as u32);
+                    let first = values.next().unwrap_or(0);
+                    u64::from(values.fold(first, |a, v| match op {
+                        SyncOp::ReduceAdd => a.wrapping_add(v),
+                        SyncOp::ReduceMin => (a as i32).min(v as i32) as u32,
+                        SyncOp::ReduceMax => (a as i32).max(v as i32) as u32,
+                        SyncOp::ReduceUMin => a.min(v),
+                        SyncOp::ReduceUMax => a.max(v),
+                        SyncOp::ReduceAnd => a & v,
+                        SyncOp::ReduceOr => a | v,
+                        _ => a ^ v,
+                    }))
+                }
                 SyncOp::ShflIdx | SyncOp::ShflUp | SyncOp::ShflDown | SyncOp::ShflXor => {
                     let arg = self.arg(t, 2) as i32;
                     let width = (self.arg(t, 3) as i32).clamp(1, 32) as u32;

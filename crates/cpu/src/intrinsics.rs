@@ -1,13 +1,16 @@
 //! CUDA's device functions on the CPU: what compiles to an instruction, and the helpers compiled
 //! code calls for the rest (math library, `printf`, `malloc`, float atomics).
 
+use crate::c_math::{self, Param};
 use crate::codegen::{BlockCtx, Gen};
 use cranelift_codegen::ir::{
-    self as cl, condcodes::IntCC, types, AtomicRmwOp, InstBuilder, MemFlagsData, StackSlotData,
-    StackSlotKind,
+    self as cl,
+    condcodes::{FloatCC, IntCC},
+    types, AtomicRmwOp, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind,
 };
 use ferrocuda_ir::texture::{Fetch, SurfaceAccess};
 use ferrocuda_ir::{AtomicOp, Type};
+use std::cmp::Ordering;
 use std::sync::OnceLock;
 
 /// A Rust function compiled code may call.
@@ -77,9 +80,11 @@ unary_math! {
     erfcx: |x: f32| sm::erfcx(x as f64) as f32, sm::erfcx;
     normcdf: |x: f32| sm::normcdf(x as f64) as f32, sm::normcdf;
     normcdfinv: |x: f32| sm::normcdfinv(x as f64) as f32, sm::normcdfinv;
-    logb: |x: f32| x.abs().log2().floor(), |x: f64| x.abs().log2().floor();
     sinpi: |x: f32| sm::sinpi(x as f64) as f32, sm::sinpi;
     cospi: |x: f32| sm::cospi(x as f64) as f32, sm::cospi;
+    frsqrt: |x: f32| (1.0 / f64::from(x).sqrt()) as f32, |x: f64| 1.0 / x.sqrt();
+    cyl_bessel_i0: |x: f32| sm::cyl_bessel_i0(x as f64) as f32, sm::cyl_bessel_i0;
+    cyl_bessel_i1: |x: f32| sm::cyl_bessel_i1(x as f64) as f32, sm::cyl_bessel_i1;
     saturate: |x: f32| if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) }, |x: f64| if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
 }
 
@@ -111,8 +116,8 @@ binary_math! {
     fmin: f32::min, f64::min;
     fmax: f32::max, f64::max;
     fdim: |x: f32, y: f32| if x > y { x - y } else { 0.0 }, |x: f64, y: f64| if x > y { x - y } else { 0.0 };
-    remainder: |x: f32, y: f32| x - (x / y).round_ties_even() * y, |x: f64, y: f64| x - (x / y).round_ties_even() * y;
     fdivide: |x: f32, y: f32| x / y, |x: f64, y: f64| x / y;
+    rhypot: |x: f32, y: f32| (1.0 / f64::from(x).hypot(f64::from(y))) as f32, |x: f64, y: f64| 1.0 / x.hypot(y);
 }
 
 // ---- helpers with side effects ----
@@ -424,16 +429,112 @@ extern "C" fn fc_atomic_dec(p: *mut u32, v: u32) -> u32 {
     .unwrap_or(0)
 }
 
-extern "C" fn fc_round_f32(x: f32) -> f32 {
-    x.round()
+/// Which way a result rounded to nearest moves to be rounded in direction `mode` (1 toward
+/// zero, 2 up, 3 down), given how it compares with the exact value: `Greater` one step up,
+/// `Less` one step down.
+fn directed_step(rounded_vs_exact: Option<Ordering>, exact_negative: bool, mode: i32) -> Ordering {
+    match (mode, rounded_vs_exact) {
+        (2, Some(Ordering::Less)) => Ordering::Greater,
+        (3, Some(Ordering::Greater)) => Ordering::Less,
+        (1, Some(Ordering::Greater)) if !exact_negative => Ordering::Less,
+        (1, Some(Ordering::Less)) if exact_negative => Ordering::Greater,
+        _ => Ordering::Equal,
+    }
 }
 
-extern "C" fn fc_float2int_rn(x: f32) -> i32 {
-    let r = x.round_ties_even();
-    if r.is_nan() {
-        0
-    } else {
-        r as i32
+macro_rules! int_to_float {
+    ($name:ident, $t:ty) => {
+        /// The integer `bits` (unsigned if `unsigned` is not 0) as a float rounded in direction
+        /// `mode` (see [`directed_step`]).
+        extern "C" fn $name(bits: i64, unsigned: i32, mode: i32) -> $t {
+            let exact = if unsigned != 0 {
+                i128::from(bits as u64)
+            } else {
+                i128::from(bits)
+            };
+            let r = exact as $t;
+            match directed_step((r as i128).partial_cmp(&exact), exact < 0, mode) {
+                Ordering::Greater => r.next_up(),
+                Ordering::Less => r.next_down(),
+                Ordering::Equal => r,
+            }
+        }
+    };
+}
+int_to_float!(fc_int_to_f32, f32);
+int_to_float!(fc_int_to_f64, f64);
+
+extern "C" fn fc_norm_f32(a: f32, b: f32, c: f32, d: f32) -> f32 {
+    crate::special_math::norm4(a.into(), b.into(), c.into(), d.into()) as f32
+}
+
+extern "C" fn fc_norm_f64(a: f64, b: f64, c: f64, d: f64) -> f64 {
+    crate::special_math::norm4(a, b, c, d)
+}
+
+/// `norm(dim, p)`: the Euclidean norm of `dim` floats (`single`) or doubles at `p`, written to
+/// `out` as a double; statuses as for [`fc_texture_fetch`].
+extern "C" fn fc_norm_array(
+    ctx: *mut BlockCtx,
+    thread: u32,
+    out: *mut f64,
+    dim: i32,
+    p: u64,
+    single: i32,
+) -> u32 {
+    // SAFETY: compiled code passes its block context and an 8-byte slot of its frame.
+    let ctx = unsafe { &mut *ctx };
+    // SAFETY: as for `fc_printf`.
+    let launch = unsafe { &*ctx.launch };
+    let size = if single != 0 { 4 } else { 8 };
+    let n = dim.max(0) as usize;
+    let Some(bytes) = launch.device_bytes(p as *const u8, n * size) else {
+        ctx.fault_addr = p;
+        ctx.fault_thread = thread;
+        return 2;
+    };
+    let values = bytes.chunks_exact(size).map(|c| match c.try_into() {
+        Ok(b) => f64::from(f32::from_le_bytes(b)),
+        Err(_) => f64::from_le_bytes(c.try_into().unwrap_or_default()),
+    });
+    let norm = values.fold(0.0, |acc, v| crate::special_math::norm4(acc, v, 0.0, 0.0));
+    // SAFETY: `out` is the slot described above.
+    unsafe { out.write(norm) };
+    0
+}
+
+/// PTX's `fns`: the bit position of the `offset`-th set bit of `mask` counting from bit `base`
+/// upward (downward for a negative `offset`), `base` itself included; offset 0 asks whether
+/// bit `base` is set. `0xffffffff` when there is none.
+extern "C" fn fc_fns(mask: u32, base: u32, offset: i32) -> u32 {
+    if offset == 0 {
+        return if base < 32 && mask >> base & 1 == 1 {
+            base
+        } else {
+            u32::MAX
+        };
+    }
+    let mut count = offset.unsigned_abs() - 1;
+    let mut pos = base as i64;
+    while (0..32).contains(&pos) {
+        if mask >> pos & 1 == 1 {
+            if count == 0 {
+                return pos as u32;
+            }
+            count -= 1;
+        }
+        pos += i64::from(offset.signum());
+    }
+    u32::MAX
+}
+
+/// `x` as a float rounded in direction `mode` (see [`directed_step`]).
+extern "C" fn fc_f64_to_f32(x: f64, mode: i32) -> f32 {
+    let r = x as f32;
+    match directed_step(f64::from(r).partial_cmp(&x), x < 0.0, mode) {
+        Ordering::Greater => r.next_up(),
+        Ordering::Less => r.next_down(),
+        Ordering::Equal => r,
     }
 }
 
@@ -457,6 +558,7 @@ pub fn helpers() -> &'static [Helper] {
         let mut v = Vec::new();
         unary_math_helpers(&mut v);
         binary_math_helpers(&mut v);
+        c_math::helpers(&mut v);
         let mut add = |symbol, params, ret, address| {
             v.push(Helper {
                 symbol,
@@ -552,16 +654,41 @@ pub fn helpers() -> &'static [Helper] {
             fc_atomic_dec as *const () as usize,
         );
         add(
-            "fc_round_f32_exact",
-            &[F],
+            "fc_int_to_f32",
+            &[P, I, I],
             Some(F),
-            fc_round_f32 as *const () as usize,
+            fc_int_to_f32 as *const () as usize,
         );
         add(
-            "fc_float2int_rn",
-            &[F],
+            "fc_int_to_f64",
+            &[P, I, I],
+            Some(D),
+            fc_int_to_f64 as *const () as usize,
+        );
+        add(
+            "fc_norm_f32",
+            &[F, F, F, F],
+            Some(F),
+            fc_norm_f32 as *const () as usize,
+        );
+        add(
+            "fc_norm_f64",
+            &[D, D, D, D],
+            Some(D),
+            fc_norm_f64 as *const () as usize,
+        );
+        add("fc_fns", &[I, I, I], Some(I), fc_fns as *const () as usize);
+        add(
+            "fc_norm_array",
+            &[P, I, P, I, P, I],
             Some(I),
-            fc_float2int_rn as *const () as usize,
+            fc_norm_array as *const () as usize,
+        );
+        add(
+            "fc_f64_to_f32",
+            &[D, I],
+            Some(F),
+            fc_f64_to_f32 as *const () as usize,
         );
         add(
             "fc_byte_perm",
@@ -758,9 +885,15 @@ pub(crate) fn emit(
         }
         _ => {}
     }
+    let base = name.trim_start_matches("__").trim_start_matches("std::");
+    if let Some(r) = emit_c_math(g, base, args, arg_types) {
+        return Ok(r);
+    }
+    if let Some(r) = emit_conversion(g, base, args, arg_types) {
+        return Ok(Some(r));
+    }
     let b = g.builder();
     // Operations Cranelift has as instructions.
-    let base = name.trim_start_matches("__").trim_start_matches("std::");
     let fbase = if all_f32 {
         base.strip_suffix('f')
             // `isinf` and `erf` end in an `f` of their own.
@@ -846,26 +979,10 @@ pub(crate) fn emit(
             ("double_as_longlong", 1) => {
                 Some(b.ins().bitcast(types::I64, MemFlagsData::new(), args[0]))
             }
-            // Toward zero, down or up; to nearest even is a helper's (below).
-            ("float2int" | "float2uint" | "double2int", 1) if fbase != base => {
-                let x = match &base[base.len() - 3..] {
-                    "_rz" => Some(args[0]),
-                    "_rd" => Some(b.ins().floor(args[0])),
-                    "_ru" => Some(b.ins().ceil(args[0])),
-                    _ => None,
-                };
-                x.map(|x| match fbase {
-                    "float2uint" => b.ins().fcvt_to_uint_sat(types::I32, x),
-                    _ => b.ins().fcvt_to_sint_sat(types::I32, x),
-                })
-            }
             _ => None,
         };
         if let Some(r) = r {
             return Ok(Some(r));
-        }
-        if matches!(base, "float2int_rn" | "float2uint_rn") {
-            return Ok(g.helper("fc_float2int_rn", &[args[0]]));
         }
         let suffix = if all_f32 { "f32" } else { "f64" };
         let fname = match fbase {
@@ -878,6 +995,33 @@ pub(crate) fn emit(
             if let Some(sym) = symbol_of(fname, suffix) {
                 return Ok(g.helper(sym, args));
             }
+        }
+        if let ("norm3d" | "norm4d" | "rnorm3d" | "rnorm4d", 3 | 4) = (fname, args.len()) {
+            let mut parts = args.to_vec();
+            if parts.len() == 3 {
+                let b = g.builder();
+                parts.push(if all_f32 {
+                    b.ins().f32const(0.0)
+                } else {
+                    b.ins().f64const(0.0)
+                });
+            }
+            let sym = if all_f32 {
+                "fc_norm_f32"
+            } else {
+                "fc_norm_f64"
+            };
+            let norm = g.helper(sym, &parts).expect("value");
+            if !fname.starts_with('r') {
+                return Ok(Some(norm));
+            }
+            let b = g.builder();
+            let one = if all_f32 {
+                b.ins().f32const(1.0)
+            } else {
+                b.ins().f64const(1.0)
+            };
+            return Ok(Some(b.ins().fdiv(one, norm)));
         }
         if fname == "sincos" || fname == "sincospi" {
             return Err(format!("intrinsic '{key}' needs its output pointers"));
@@ -907,17 +1051,6 @@ pub(crate) fn emit(
             b.ins().bitcast(types::F32, MemFlagsData::new(), args[0])
         }
         ("longlong_as_double", 1) => b.ins().bitcast(types::F64, MemFlagsData::new(), args[0]),
-        ("int2float_rn" | "uint2float_rn", 1) => b.ins().fcvt_from_sint(types::F32, args[0]),
-        ("ldexpf" | "ldexp", 2) => {
-            let (fty, sym) = if arg_types[0] == Type::F32 {
-                (types::F32, "fc_exp2_f32")
-            } else {
-                (types::F64, "fc_exp2_f64")
-            };
-            let e = b.ins().fcvt_from_sint(fty, args[1]);
-            let p = g.helper(sym, &[e]).expect("value");
-            g.builder().ins().fmul(args[0], p)
-        }
         ("powi" | "powif", 2) => {
             let fty = if arg_types[0] == Type::F32 {
                 types::F32
@@ -965,6 +1098,10 @@ pub(crate) fn emit(
         }
         ("mulhi" | "mul64hi", 2) => b.ins().smulhi(args[0], args[1]),
         ("umulhi" | "umul64hi", 2) => b.ins().umulhi(args[0], args[1]),
+        ("fns", 3) => g.helper("fc_fns", args).expect("value"),
+        ("norm" | "normf" | "rnorm" | "rnormf", 2) if arg_types[1] == Type::Ptr => {
+            return Ok(Some(emit_norm_array(g, base, args)));
+        }
         ("byte_perm", 3) => g.helper("fc_byte_perm", args).expect("value"),
         ("sad" | "usad", 3) => g.helper("fc_sad", args).expect("value"),
         ("abs" | "labs" | "llabs", 1) if arg_types[0].is_int() => b.ins().iabs(args[0]),
@@ -1001,9 +1138,10 @@ pub(crate) fn emit(
             let r = b.ins().ushr(v, s);
             b.ins().ireduce(types::I32, r)
         }
-        ("hadd" | "uhadd", 2) => {
+        ("hadd" | "uhadd" | "rhadd" | "urhadd", 2) => {
             let ty = b.func.dfg.value_type(args[0]);
-            let (x, y) = if base == "hadd" {
+            let signed = !base.starts_with('u');
+            let (x, y) = if signed {
                 (
                     b.ins().sextend(types::I64, args[0]),
                     b.ins().sextend(types::I64, args[1]),
@@ -1015,7 +1153,12 @@ pub(crate) fn emit(
                 )
             };
             let s = b.ins().iadd(x, y);
-            let s = if base == "hadd" {
+            let s = if base.contains("rhadd") {
+                b.ins().iadd_imm_s(s, 1)
+            } else {
+                s
+            };
+            let s = if signed {
                 b.ins().sshr_imm_s(s, 1)
             } else {
                 b.ins().ushr_imm_s(s, 1)
@@ -1029,6 +1172,163 @@ pub(crate) fn emit(
         }
     };
     Ok(Some(r))
+}
+
+/// A number type CUDA's conversion intrinsics name (`__ll2float_rd`, `__double2uint_rz`...).
+#[derive(Clone, Copy, PartialEq)]
+enum Numeric {
+    F32,
+    F64,
+    Int { wide: bool, signed: bool },
+}
+
+fn numeric(name: &str) -> Option<Numeric> {
+    Some(match name {
+        "float" => Numeric::F32,
+        "double" => Numeric::F64,
+        "int" => Numeric::Int {
+            wide: false,
+            signed: true,
+        },
+        "uint" => Numeric::Int {
+            wide: false,
+            signed: false,
+        },
+        "ll" => Numeric::Int {
+            wide: true,
+            signed: true,
+        },
+        "ull" => Numeric::Int {
+            wide: true,
+            signed: false,
+        },
+        _ => return None,
+    })
+}
+
+/// A conversion intrinsic `FROM2TO_MODE` between floats and integers, rounding to nearest even
+/// (`rn`), toward zero, up or down. Float to integer saturates, NaN giving 0.
+fn emit_conversion(
+    g: &mut Gen,
+    name: &str,
+    args: &[cl::Value],
+    arg_types: &[Type],
+) -> Option<cl::Value> {
+    let (from, rest) = name.split_once('2')?;
+    let (to, mode) = rest.rsplit_once('_')?;
+    let mode = ["rn", "rz", "ru", "rd"].iter().position(|m| *m == mode)? as i64;
+    let (from, to) = (numeric(from)?, numeric(to)?);
+    let (&x, &ty) = (args.first()?, arg_types.first()?);
+    if args.len() != 1 || ty.is_float() != matches!(from, Numeric::F32 | Numeric::F64) {
+        return None;
+    }
+    let b = g.builder();
+    match (from, to) {
+        (Numeric::F64, Numeric::F32) if mode == 0 => Some(b.ins().fdemote(types::F32, x)),
+        (Numeric::F64, Numeric::F32) => {
+            let mode = b.ins().iconst(I, mode);
+            g.helper("fc_f64_to_f32", &[x, mode])
+        }
+        (Numeric::F32 | Numeric::F64, Numeric::Int { wide, signed }) => {
+            let rounded = match mode {
+                0 => b.ins().nearest(x),
+                1 => b.ins().trunc(x),
+                2 => b.ins().ceil(x),
+                _ => b.ins().floor(x),
+            };
+            let ity = if wide { types::I64 } else { types::I32 };
+            let converted = if signed {
+                b.ins().fcvt_to_sint_sat(ity, rounded)
+            } else {
+                b.ins().fcvt_to_uint_sat(ity, rounded)
+            };
+            // NaN gives the integer sign bit alone, except from float to 32 bits (0).
+            if from == Numeric::F32 && !wide {
+                return Some(converted);
+            }
+            let nan = b.ins().fcmp(FloatCC::Unordered, x, x);
+            let sign_bit = b.ins().iconst(ity, if wide { i64::MIN } else { 1 << 31 });
+            Some(b.ins().select(nan, sign_bit, converted))
+        }
+        (Numeric::Int { wide, signed }, to @ (Numeric::F32 | Numeric::F64)) => {
+            let fty = if to == Numeric::F32 { F } else { D };
+            // Cranelift's conversion rounds to nearest; a 32-bit integer's double is exact.
+            if mode == 0 || (to == Numeric::F64 && !wide) {
+                return Some(if signed {
+                    b.ins().fcvt_from_sint(fty, x)
+                } else {
+                    b.ins().fcvt_from_uint(fty, x)
+                });
+            }
+            let bits = match (wide, signed) {
+                (true, _) => x,
+                (false, true) => b.ins().sextend(types::I64, x),
+                (false, false) => b.ins().uextend(types::I64, x),
+            };
+            let unsigned = b.ins().iconst(I, i64::from(!signed));
+            let mode = b.ins().iconst(I, mode);
+            let helper = if to == Numeric::F32 {
+                "fc_int_to_f32"
+            } else {
+                "fc_int_to_f64"
+            };
+            g.helper(helper, &[bits, unsigned, mode])
+        }
+        _ => None,
+    }
+}
+
+/// A call of the C library's form of a math function (see [`c_math`]), or `None` when `name`
+/// is not one or its arguments do not fit.
+fn emit_c_math(
+    g: &mut Gen,
+    name: &str,
+    args: &[cl::Value],
+    arg_types: &[Type],
+) -> Option<Option<cl::Value>> {
+    let single = arg_types.contains(&Type::F32);
+    if single && arg_types.contains(&Type::F64) {
+        return None;
+    }
+    let (symbol, params, _) = c_math::lookup(name, single)?;
+    let real = c_math::real_type(single);
+    let mut given = args.iter().zip(arg_types);
+    let mut call_args = Vec::new();
+    for &p in params {
+        let arg = given.next();
+        let v = match (p, arg) {
+            (Param::Real, Some((&v, t))) if t.is_float() => v,
+            (Param::Int, Some((&v, t))) if t.is_int() => narrow_i32(g, v, *t),
+            (Param::Long, Some((&v, t))) if t.is_int() => {
+                if t.bytes() < 8 {
+                    g.builder().ins().sextend(types::I64, v)
+                } else {
+                    v
+                }
+            }
+            (Param::IntOut | Param::RealOut, Some((&v, Type::Ptr))) => {
+                let size = if p == Param::IntOut { 4 } else { real.bytes() };
+                g.check_access(v, size);
+                v
+            }
+            // `lgamma`'s sign, which it does not return.
+            (Param::IntOut, None) => {
+                let b = g.builder();
+                let slot = b.create_sized_stack_slot(StackSlotData::new(
+                    StackSlotKind::ExplicitSlot,
+                    4,
+                    2,
+                ));
+                b.ins().stack_addr(types::I64, slot, 0)
+            }
+            _ => return None,
+        };
+        call_args.push(v);
+    }
+    if given.next().is_some() {
+        return None;
+    }
+    Some(g.helper(symbol, &call_args))
 }
 
 fn to_i32(g: &mut Gen, v: cl::Value) -> cl::Value {
@@ -1093,6 +1393,37 @@ fn emit_printf(g: &mut Gen, args: &[cl::Value], arg_types: &[Type]) -> cl::Value
     let fmt = args.first().copied().unwrap_or(base);
     g.helper("fc_printf", &[ctx, fmt, base, count]);
     g.builder().ins().iconst(types::I32, 0)
+}
+
+/// `norm(dim, p)` and its reciprocal and single-precision forms.
+fn emit_norm_array(g: &mut Gen, name: &str, args: &[cl::Value]) -> cl::Value {
+    let single = name.ends_with('f');
+    let ctx = g.block_ctx();
+    let t = g.thread_index();
+    let b = g.builder();
+    let slot = b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 8, 3));
+    let out = b.ins().stack_addr(types::I64, slot, 0);
+    let single_flag = b.ins().iconst(I, i64::from(single));
+    let status = g
+        .helper(
+            "fc_norm_array",
+            &[ctx, t, out, args[0], args[1], single_flag],
+        )
+        .expect("fc_norm_array returns a status");
+    branch_on_status(g, status);
+    let b = g.builder();
+    let norm = b.ins().load(D, MemFlagsData::new(), out, 0);
+    let r = if name.starts_with('r') {
+        let one = b.ins().f64const(1.0);
+        b.ins().fdiv(one, norm)
+    } else {
+        norm
+    };
+    if single {
+        b.ins().fdemote(F, r)
+    } else {
+        r
+    }
 }
 
 /// A texture fetch: the helper writes the texel into the result slot (the first argument); its

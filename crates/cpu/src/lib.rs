@@ -11,6 +11,7 @@
 
 pub mod memory;
 
+mod c_math;
 mod codegen;
 mod device_runtime;
 mod exec;

@@ -45,12 +45,22 @@ pub fn format(
             break;
         };
         i += 1;
-        let flags_width = &fmt[start..len_start];
-        if flags_width.contains(&b'*') {
-            // Widths from arguments are rare in kernels; print the spec as written.
-            out.extend_from_slice(&fmt[start..i]);
-            continue;
+        // A `*` width or precision takes the next argument, an int; a negative precision is
+        // as if none were given (and a negative width means `-`, as the C library reads it).
+        let mut flags_width = Vec::new();
+        for &c in &fmt[start..len_start] {
+            if c != b'*' {
+                flags_width.push(c);
+                continue;
+            }
+            let n = next.next().unwrap_or(0) as i32;
+            if n < 0 && flags_width.last() == Some(&b'.') {
+                flags_width.pop();
+            } else {
+                flags_width.extend_from_slice(n.to_string().as_bytes());
+            }
         }
+        let flags_width = &flags_width[..];
         let arg = next.next().unwrap_or(0);
         let piece = match conv {
             b'd' | b'i' => c_format(
@@ -186,6 +196,21 @@ mod tests {
         assert_eq!(
             format(fmt.as_ptr(), &args, read),
             format!("-3| 1.25|hi|ff|z|{}|%", 1u64 << 40)
+        );
+        let fmt = b"[%*d] [%.*f] [%*.*f] %d\0";
+        let args = [
+            5,
+            42,
+            2,
+            3.14159f64.to_bits(),
+            (-6i64) as u64,
+            (-1i64) as u64,
+            0.5f64.to_bits(),
+            7,
+        ];
+        assert_eq!(
+            format(fmt.as_ptr(), &args, read),
+            "[   42] [3.14] [0.500000] 7"
         );
     }
 }

@@ -159,3 +159,48 @@ mod tests {
         assert!(erfinv(1.5).is_nan() && erfcinv(-0.1).is_nan());
     }
 }
+
+/// The modified Bessel function of the first kind of order `order` (0 or 1), by its power
+/// series: every term is positive, so the sum loses nothing to cancellation at any `x`.
+fn bessel_i(order: i32, x: f64) -> f64 {
+    if x.is_nan() {
+        return x;
+    }
+    let q = x * x / 4.0;
+    let mut term = if order == 0 { 1.0 } else { x / 2.0 };
+    let mut sum = term;
+    for k in 1..2000 {
+        term *= q / (k as f64 * (k + order) as f64);
+        sum += term;
+        if term <= sum * 1e-17 || sum.is_infinite() {
+            break;
+        }
+    }
+    sum
+}
+
+pub fn cyl_bessel_i0(x: f64) -> f64 {
+    bessel_i(0, x)
+}
+
+pub fn cyl_bessel_i1(x: f64) -> f64 {
+    bessel_i(1, x)
+}
+
+/// `sqrt(a² + b² + c² + d²)`, scaled by the largest magnitude so that no square overflows or
+/// underflows.
+pub fn norm4(a: f64, b: f64, c: f64, d: f64) -> f64 {
+    let parts = [a.abs(), b.abs(), c.abs(), d.abs()];
+    if parts.iter().any(|p| p.is_infinite()) {
+        return f64::INFINITY;
+    }
+    let m = parts.iter().fold(0.0f64, |m, &p| m.max(p));
+    if m == 0.0 || m.is_nan() || parts.iter().any(|p| p.is_nan()) {
+        return if parts.iter().any(|p| p.is_nan()) {
+            f64::NAN
+        } else {
+            0.0
+        };
+    }
+    m * parts.iter().map(|p| (p / m) * (p / m)).sum::<f64>().sqrt()
+}

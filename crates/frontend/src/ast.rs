@@ -290,6 +290,9 @@ pub enum Stmt {
         cond: Box<Stmt>,
         then: Box<Stmt>,
         els: Option<Box<Stmt>>,
+        /// `if constexpr`: the condition is a constant and only the branch it takes is
+        /// compiled (the other may be ill-formed for this instance of a template).
+        is_constexpr: bool,
         loc: Loc,
     },
     While {

@@ -2077,7 +2077,7 @@ impl Parser {
         let result = loop {
             let loc = self.loc();
             self.bump();
-            self.eat("constexpr");
+            let is_constexpr = self.eat("constexpr");
             if let Err(e) = self.expect("(") {
                 break Err(e);
             }
@@ -2085,7 +2085,7 @@ impl Parser {
             scopes += 1;
             let clause = self.condition_with_init().and_then(|(init, cond)| {
                 self.expect(")")?;
-                Ok((init, cond, self.stmt()?, loc))
+                Ok((init, cond, self.stmt()?, is_constexpr, loc))
             });
             match clause {
                 Ok(c) => clauses.push(c),
@@ -2107,11 +2107,12 @@ impl Parser {
         }
         result?;
         let mut chain = last_else;
-        for (init, cond, then, loc) in clauses.into_iter().rev() {
+        for (init, cond, then, is_constexpr, loc) in clauses.into_iter().rev() {
             let link = Stmt::If {
                 cond: Box::new(cond),
                 then: Box::new(then),
                 els: chain,
+                is_constexpr,
                 loc,
             };
             // `if (init; cond)`: the init-statement's scope is the whole `if`.

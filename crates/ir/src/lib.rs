@@ -199,6 +199,16 @@ pub enum SyncOp {
     /// `__match_any_sync(mask, value)` and `__match_all_sync` (its predicate output not kept).
     MatchAny,
     MatchAll,
+    /// `__reduce_{add,min,max,and,or,xor}_sync(mask, value)`: the i32 value combined over the
+    /// lanes of `mask`; min and max compare as signed (`ReduceMin`/`ReduceMax`) or unsigned.
+    ReduceAdd,
+    ReduceMin,
+    ReduceMax,
+    ReduceUMin,
+    ReduceUMax,
+    ReduceAnd,
+    ReduceOr,
+    ReduceXor,
     /// `__activemask()`.
     ActiveMask,
     /// Not CUDA's: a point where a backend that runs a block's threads in turn lets the others

@@ -1394,8 +1394,10 @@ impl Lowerer<'_> {
 
     /// The conversion function of `class` that a conversion to `to` calls: of those whose
     /// result converts to `to` by a standard conversion, the one needing the least (its exact
-    /// type, then a promotion, then a conversion). `None` when none converts, or when two are
-    /// best alike (an ambiguity C++ rejects).
+    /// type, then a promotion, then a conversion), and of two alike the one not `const` (the
+    /// implicit object argument binds to it better: `operator T*()` over `operator const T*()
+    /// const`, whose results differ only in what types here do not carry). `None` when none
+    /// converts, or when two are best alike (an ambiguity C++ rejects).
     fn conversion_function(
         &mut self,
         class: StructId,
@@ -1412,21 +1414,49 @@ impl Lowerer<'_> {
             .filter(|m| !m.storage.is_explicit || conversion == Conversion::Explicit)
             .cloned()
             .collect();
-        let mut ranked: Vec<(u32, Candidate)> = Vec::new();
+        let mut ranked = Vec::new();
         for m in conversions {
-            let candidate = Candidate::member(m, ns, class, env.clone());
-            let Some(sig) = self.candidate_signature(&candidate) else {
+            // A conversion function template (`template <class T> operator T*()`) deduces its
+            // parameters from the type converted to; the candidate carries them bound.
+            let env = match &m.template {
+                Some(tparams) => {
+                    let mut bound = (*env).clone();
+                    let site = (env.clone(), ns);
+                    let deduced = self.bind_template_params(
+                        tparams,
+                        None,
+                        (&site.0, site.1),
+                        ns,
+                        m.loc,
+                        &mut bound,
+                        |this, names, bound| {
+                            deduce(&m.ret, to, Cv::NONE, names, bound, &this.struct_infos)
+                        },
+                    );
+                    if deduced.is_none() {
+                        continue;
+                    }
+                    Rc::new(bound)
+                }
+                None => env.clone(),
+            };
+            let owner = Owner::of(Some(class), false);
+            let cp = self.diags.checkpoint();
+            let Ok(sig) = self.signature(&m, &env, ns, owner) else {
+                self.diags.rollback(cp);
                 continue;
             };
+            let candidate = Candidate::member(m, ns, class, env);
             let result = match sig.ret {
                 Ty::Struct(_) => Val::L(Var(0), sig.ret),
                 ret => Val::R(Var(0), ret),
             };
             if let Some(cost) = conversion_cost(&self.structs, &result, false, to, false) {
-                ranked.push((cost, candidate));
+                let is_const = candidate.decl.is_const_method;
+                ranked.push(((cost, is_const), candidate));
             }
         }
-        ranked.sort_by_key(|(cost, _)| *cost);
+        ranked.sort_by_key(|(rank, _)| *rank);
         match ranked.as_slice() {
             [(best, _), (next, _), ..] if best == next => None,
             [(_, chosen), ..] => Some(chosen.clone()),
@@ -3756,6 +3786,69 @@ impl Lowerer<'_> {
         })
     }
 
+    /// `stmts` with each `if constexpr` whose condition is a constant replaced by the branch it
+    /// takes, as the function's instance is compiled.
+    fn taken_branches(&mut self, stmts: &[Stmt], env: &TEnv, ns: NsId) -> Vec<Stmt> {
+        stmts
+            .iter()
+            .map(|s| self.taken_branch(s, env, ns))
+            .collect()
+    }
+
+    fn taken_branch(&mut self, s: &Stmt, env: &TEnv, ns: NsId) -> Stmt {
+        let within = |this: &mut Self, s: &Stmt| Box::new(this.taken_branch(s, env, ns));
+        match s {
+            Stmt::If {
+                cond,
+                then,
+                els,
+                is_constexpr,
+                loc,
+            } => {
+                let value = match &**cond {
+                    Stmt::Expr(e) if *is_constexpr => self.const_eval(e, env, ns),
+                    _ => None,
+                };
+                match value {
+                    Some(0) => els.as_deref().map_or(Stmt::Empty, |e| *within(self, e)),
+                    Some(_) => *within(self, then),
+                    None => Stmt::If {
+                        cond: cond.clone(),
+                        then: within(self, then),
+                        els: els.as_deref().map(|e| within(self, e)),
+                        is_constexpr: *is_constexpr,
+                        loc: *loc,
+                    },
+                }
+            }
+            Stmt::Block(v) => Stmt::Block(self.taken_branches(v, env, ns)),
+            Stmt::For {
+                init,
+                cond,
+                step,
+                body,
+                loc,
+            } => Stmt::For {
+                init: init.clone(),
+                cond: cond.clone(),
+                step: step.clone(),
+                body: within(self, body),
+                loc: *loc,
+            },
+            Stmt::While { cond, body, loc } => Stmt::While {
+                cond: cond.clone(),
+                body: within(self, body),
+                loc: *loc,
+            },
+            Stmt::DoWhile { body, cond, loc } => Stmt::DoWhile {
+                body: within(self, body),
+                cond: cond.clone(),
+                loc: *loc,
+            },
+            other => other.clone(),
+        }
+    }
+
     /// The return type of a lambda without `-> T`: the type of its first `return` expression.
     fn infer_lambda_return(&mut self, fx: &mut FnCtx, lambda: &Lambda) -> LResult<Option<Ty>> {
         self.first_return_type(fx, &lambda.body, lambda.loc)
@@ -3799,6 +3892,9 @@ impl Lowerer<'_> {
             }
             None
         }
+        let env = fx.env.clone();
+        let taken = self.taken_branches(body, &env, fx.ns);
+        let body = &taken[..];
         let Some(e) = first_return(body) else {
             return Ok(None);
         };
@@ -4026,6 +4122,19 @@ impl Lowerer<'_> {
             "__any_sync" | "__any" => sync(SyncOp::VoteAny),
             "__match_any_sync" => sync(SyncOp::MatchAny),
             "__match_all_sync" => sync(SyncOp::MatchAll),
+            "__reduce_add_sync" => sync(SyncOp::ReduceAdd),
+            "__reduce_and_sync" => sync(SyncOp::ReduceAnd),
+            "__reduce_or_sync" => sync(SyncOp::ReduceOr),
+            "__reduce_xor_sync" => sync(SyncOp::ReduceXor),
+            "__reduce_min_sync" | "__reduce_max_sync" => {
+                let signed = args.get(1).is_some_and(|a| a.1.is_signed());
+                sync(match (name == "__reduce_min_sync", signed) {
+                    (true, true) => SyncOp::ReduceMin,
+                    (true, false) => SyncOp::ReduceUMin,
+                    (false, true) => SyncOp::ReduceMax,
+                    (false, false) => SyncOp::ReduceUMax,
+                })
+            }
             "__shfl_sync" | "__shfl" => sync(SyncOp::ShflIdx),
             "__shfl_up_sync" | "__shfl_up" => sync(SyncOp::ShflUp),
             "__shfl_down_sync" | "__shfl_down" => sync(SyncOp::ShflDown),
@@ -4131,12 +4240,15 @@ impl Lowerer<'_> {
                         op,
                         args: ir_args,
                     });
-                    let rt =
-                        if matches!(op, SyncOp::VoteBallot | SyncOp::MatchAny | SyncOp::MatchAll) {
-                            UINT
-                        } else {
-                            INT
-                        };
+                    let reduce_unsigned = name.starts_with("__reduce")
+                        && !args.get(1).is_some_and(|a| a.1.is_signed());
+                    let rt = if reduce_unsigned
+                        || matches!(op, SyncOp::VoteBallot | SyncOp::MatchAny | SyncOp::MatchAll)
+                    {
+                        UINT
+                    } else {
+                        INT
+                    };
                     return Ok(Val::R(dst, rt));
                 }
             }

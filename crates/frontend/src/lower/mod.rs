@@ -2555,7 +2555,7 @@ impl<'t> Lowerer<'t> {
 
     /// Evaluates an integer constant expression: literals, operators, `sizeof`, enumerators,
     /// template value parameters and `const`/`constexpr` variables with constant initializers.
-    fn const_eval(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<i64> {
+    pub(super) fn const_eval(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<i64> {
         if constexpr::mentions_float(e) {
             return self.const_num(e, env, ns).map(constexpr::Num::int);
         }

@@ -803,11 +803,13 @@ impl Expansion {
                 cond,
                 then,
                 els,
+                is_constexpr,
                 loc,
             } => Stmt::If {
                 cond: self.boxed_stmt(cond, sub)?,
                 then: self.boxed_stmt(then, sub)?,
                 els: els.as_ref().map(|e| self.boxed_stmt(e, sub)).transpose()?,
+                is_constexpr: *is_constexpr,
                 loc: *loc,
             },
             Stmt::While { cond, body, loc } => Stmt::While {

@@ -1275,12 +1275,39 @@ impl Lowerer<'_> {
         let mut failed = None;
         while let Some(s) = link.take() {
             let Stmt::If {
-                cond, then, els, ..
+                cond,
+                then,
+                els,
+                is_constexpr,
+                loc,
             } = s
             else {
                 let _ = self.scoped_stmt(fx, s);
                 break;
             };
+            if *is_constexpr {
+                let value = match &**cond {
+                    Stmt::Expr(e) => {
+                        let env = fx.env.clone();
+                        self.const_eval(e, &env, fx.ns)
+                    }
+                    _ => None,
+                };
+                match value {
+                    Some(0) => link = els.as_deref(),
+                    Some(_) => {
+                        let _ = self.scoped_stmt(fx, then);
+                        break;
+                    }
+                    None => {
+                        let message =
+                            "the condition of 'if constexpr' is not a constant expression";
+                        failed = self.error::<()>(*loc, message).err();
+                        break;
+                    }
+                }
+                continue;
+            }
             fx.scopes.push(HashMap::new());
             let join = fx.b.new_block();
             opened.push((s, join));

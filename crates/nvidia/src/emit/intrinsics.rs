@@ -597,6 +597,27 @@ pub(super) fn sync(b: &mut Body, dst: Option<Var>, op: SyncOp, args: &[Var]) -> 
                 match_value(b, args[1])
             )
         }
+        SyncOp::ReduceAdd
+        | SyncOp::ReduceMin
+        | SyncOp::ReduceMax
+        | SyncOp::ReduceUMin
+        | SyncOp::ReduceUMax
+        | SyncOp::ReduceAnd
+        | SyncOp::ReduceOr
+        | SyncOp::ReduceXor => {
+            need(2)?;
+            let (f, ty) = match op {
+                SyncOp::ReduceAdd => ("add", "unsigned int"),
+                SyncOp::ReduceMin => ("min", "int"),
+                SyncOp::ReduceMax => ("max", "int"),
+                SyncOp::ReduceUMin => ("min", "unsigned int"),
+                SyncOp::ReduceUMax => ("max", "unsigned int"),
+                SyncOp::ReduceAnd => ("and", "unsigned int"),
+                SyncOp::ReduceOr => ("or", "unsigned int"),
+                _ => ("xor", "unsigned int"),
+            };
+            format!("__reduce_{f}_sync({}, ({ty})v{})", mask(0), args[1].0)
+        }
         SyncOp::ActiveMask => "__activemask()".to_string(),
         // A scheduling hint for backends that run a block's threads in turn; the GPU runs them
         // together.

@@ -1,0 +1,3 @@
+__global__ void k(int* o, int n) {
+  if constexpr (n > 2) o[0] = 1;
+}
