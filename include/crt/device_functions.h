@@ -720,8 +720,23 @@ __device__ float atomicAdd_system(float *address, float val);
 __device__ double atomicAdd(double *address, double val);
 __device__ double atomicAdd_block(double *address, double val);
 __device__ double atomicAdd_system(double *address, double val);
-__device__ float2 atomicAdd(float2 *address, float2 val);
-__device__ float4 atomicAdd(float4 *address, float4 val);
+/* sm_90's vector forms are atomic for each element, not for the vector: one atomic add each. */
+__device__ inline float2 atomicAdd(float2 *address, float2 val)
+{
+    float2 old;
+    old.x = atomicAdd(&address->x, val.x);
+    old.y = atomicAdd(&address->y, val.y);
+    return old;
+}
+__device__ inline float4 atomicAdd(float4 *address, float4 val)
+{
+    float4 old;
+    old.x = atomicAdd(&address->x, val.x);
+    old.y = atomicAdd(&address->y, val.y);
+    old.z = atomicAdd(&address->z, val.z);
+    old.w = atomicAdd(&address->w, val.w);
+    return old;
+}
 __device__ int atomicSub(int *address, int val);
 __device__ int atomicSub_block(int *address, int val);
 __device__ int atomicSub_system(int *address, int val);

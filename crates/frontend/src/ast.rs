@@ -273,10 +273,19 @@ pub enum FoldOp {
 pub struct Lambda {
     /// `[=]`, `[&]` or an explicit list: captured by reference when true.
     pub default_by_ref: bool,
+    /// `[name = init]` and `[&name = init]`: variables of the lambda's own, made when it is.
+    pub init_captures: Vec<InitCapture>,
     pub params: Vec<Param>,
     pub ret: Option<TypeExpr>,
     pub body: Rc<Vec<Stmt>>,
     pub loc: Loc,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct InitCapture {
+    pub name: Rc<str>,
+    pub by_ref: bool,
+    pub init: Expr,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -3425,11 +3425,33 @@ impl Parser {
     fn lambda(&mut self) -> PResult<Expr> {
         let loc = self.bump().loc;
         let mut by_ref = false;
+        let mut init_captures = Vec::new();
+        // Each capture up to its comma: an init capture's expression is read as one, the
+        // others (`=`, `&`, `x`, `&x`, `this`, `*this`) are skipped.
         while !self.at("]") && !self.tok().is_eof() {
-            if self.at("&") && (self.peek(1).is("]") || self.peek(1).is(",")) {
-                by_ref = true;
+            let capture_by_ref = self.at("&");
+            let name_at = usize::from(capture_by_ref);
+            if self.peek(name_at).is_ident() && self.peek(name_at + 1).is("=") {
+                if capture_by_ref {
+                    self.bump();
+                }
+                let name = self.ident()?;
+                self.bump();
+                let init = self.assign_expr()?;
+                init_captures.push(InitCapture {
+                    name,
+                    by_ref: capture_by_ref,
+                    init,
+                });
+            } else {
+                if capture_by_ref && (self.peek(1).is("]") || self.peek(1).is(",")) {
+                    by_ref = true;
+                }
+                while !self.at(",") && !self.at("]") && !self.tok().is_eof() {
+                    self.bump();
+                }
             }
-            self.bump();
+            self.eat(",");
         }
         self.expect("]")?;
         // `__device__` and `mutable` may precede or follow the parameter list.
@@ -3459,6 +3481,7 @@ impl Parser {
         Ok(Expr {
             kind: ExprKind::Lambda(Rc::new(Lambda {
                 default_by_ref: by_ref,
+                init_captures,
                 params,
                 ret,
                 body,

@@ -257,11 +257,7 @@ impl Lowerer<'_> {
                 }
                 self.error(loc, "a braced list has no type here")
             }
-            ExprKind::Lambda(l) => {
-                let id = LambdaId(self.lambdas.len() as u32);
-                self.lambdas.push(LambdaInfo { lambda: l.clone() });
-                Ok(Val::Lambda(id))
-            }
+            ExprKind::Lambda(l) => Ok(Val::Lambda(self.make_lambda(fx, l)?)),
             ExprKind::New {
                 placement,
                 ty,
@@ -1571,6 +1567,13 @@ impl Lowerer<'_> {
 
     /// `T(args)` / `T{args}`: a converted scalar or a temporary object.
     fn construct(&mut self, fx: &mut FnCtx, ty: &Ty, args: &[Expr], loc: Loc) -> LResult<Val> {
+        // `void(expr)`: the expression, its value discarded.
+        if *ty == Ty::Void {
+            for a in args {
+                self.expr(fx, a)?;
+            }
+            return Ok(Val::Void);
+        }
         if ty.is_scalar() {
             return match args {
                 [] => {
@@ -2333,6 +2336,26 @@ impl Lowerer<'_> {
             }
             fx.b.switch_to(join);
             return Ok(Val::Void);
+        }
+        // Two lvalues of one scalar type: the result is the one chosen, an lvalue too
+        // (`(c ? a : b) = 5`, `return c ? v.x : v.y;` from a function returning `float&`).
+        let same_scalar_lvalues = arms[0].1.ty() == arms[1].1.ty()
+            && arms[0].1.ty().is_scalar()
+            && arms.iter().all(|(_, v, _, temps)| {
+                matches!(v, Val::L(addr, _) if !temps.iter().any(|x| x.addr == *addr))
+            });
+        if same_scalar_lvalues {
+            let result = fx.b.new_var(IrType::Ptr);
+            for (end, v, _, temps) in arms {
+                fx.b.switch_to(end);
+                self.end_arm(fx, temps);
+                if let Val::L(addr, _) = v {
+                    fx.b.copy(result, addr);
+                }
+                fx.b.jump(join);
+            }
+            fx.b.switch_to(join);
+            return Ok(Val::L(result, ta));
         }
         if let Ty::Struct(_) = ta {
             // Two lvalues of one class: the result is the one chosen, not a copy.
@@ -3339,6 +3362,9 @@ impl Lowerer<'_> {
             Some(_) => (decl, env),
         };
         let owner = Owner::of(c.class, c.static_member);
+        if fx.unevaluated > 0 && decl.body.is_none() && !decl.host_body {
+            return Ok(self.unevaluated_call(fx, &sig, returns_xvalue));
+        }
         let defined_elsewhere = decl.body.is_none()
             && !decl.host_body
             && self.declared_never_defined(&decl, c.ns)
@@ -3707,6 +3733,36 @@ impl Lowerer<'_> {
         false
     }
 
+    /// A lambda written here: its init captures' variables are made now, its body is compiled
+    /// where it is called.
+    pub(super) fn make_lambda(&mut self, fx: &mut FnCtx, l: &Rc<Lambda>) -> LResult<LambdaId> {
+        let mut captures = Vec::new();
+        for c in &l.init_captures {
+            let v = self.expr(fx, &c.init)?;
+            let var = match v {
+                Val::Lambda(id) => LocalVar::Lambda(id),
+                v if c.by_ref => {
+                    let ty = v.ty().clone();
+                    let addr = self.bind_reference(fx, v, &ty, c.init.loc)?;
+                    LocalVar::Object { addr, ty }
+                }
+                v => {
+                    let ty = decayed(v.ty());
+                    let slot = self.local_slot(fx, &ty);
+                    self.store_val(fx, slot, &ty, v, c.init.loc)?;
+                    LocalVar::Object { addr: slot, ty }
+                }
+            };
+            captures.push((c.name.clone(), var));
+        }
+        let id = LambdaId(self.lambdas.len() as u32);
+        self.lambdas.push(LambdaInfo {
+            lambda: l.clone(),
+            captures,
+        });
+        Ok(id)
+    }
+
     fn call_lambda(
         &mut self,
         fx: &mut FnCtx,
@@ -3727,6 +3783,9 @@ impl Lowerer<'_> {
         }
         let vals = self.lower_args(fx, args)?;
         fx.scopes.push(HashMap::new());
+        for (name, var) in self.lambdas[id.0 as usize].captures.clone() {
+            fx.declare(name, var);
+        }
         let env = fx.env.clone();
         for (p, (v, aloc)) in lambda.params.iter().zip(vals) {
             if let (Val::Lambda(id), Some(n)) = (&v, &p.name) {
@@ -4610,6 +4669,32 @@ fn forwarding_reference(ty: &TypeExpr, names: &[Rc<str>]) -> Option<Rc<str>> {
 }
 
 /// A call's result, marked as an xvalue when the function returns `T&&`.
+impl Lowerer<'_> {
+    /// The result of a call of a function without a definition in an unevaluated operand: a
+    /// value of its type and category that nothing computes.
+    fn unevaluated_call(&mut self, fx: &mut FnCtx, sig: &Signature, returns_xvalue: bool) -> Val {
+        let result = match (&sig.ret, sig.ret_is_ref) {
+            (Ty::Void, false) => Val::Void,
+            (ret, true) => Val::L(fx.b.iconst(IrType::Ptr, 0), ret.clone()),
+            (ret @ Ty::Struct(_), false) => {
+                let slot = self.local_slot(fx, ret);
+                self.register_temporary(fx, slot, ret);
+                Val::L(slot, ret.clone())
+            }
+            (ret, false) => {
+                let irt = ret.ir().unwrap_or(IrType::I32);
+                let zero = if irt.is_float() {
+                    fx.b.fconst(irt, 0.0)
+                } else {
+                    fx.b.iconst(irt, 0)
+                };
+                Val::R(zero, ret.clone())
+            }
+        };
+        mark_xvalue(fx, result, returns_xvalue)
+    }
+}
+
 fn mark_xvalue(fx: &mut FnCtx, result: Val, returns_xvalue: bool) -> Val {
     if let (Val::L(addr, _), true) = (&result, returns_xvalue) {
         fx.xvalues.insert(*addr);

@@ -175,6 +175,8 @@ impl Owner {
 
 struct LambdaInfo {
     lambda: Rc<Lambda>,
+    /// The variables its init captures made where it was written.
+    captures: Vec<(Rc<str>, stmt::LocalVar)>,
 }
 
 /// A module variable as expressions see it.

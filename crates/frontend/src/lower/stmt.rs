@@ -215,6 +215,9 @@ pub(super) struct FnCtx {
     pub is_kernel: bool,
     /// The configuration of the kernel launch being lowered, until its kernel takes it.
     pub launch: Option<super::launch::LaunchConfig>,
+    /// How many unevaluated operands (`decltype`) enclose what is being lowered: there a call
+    /// of a function without a definition (`std::declval<T>()`) only has a type.
+    pub unevaluated: u32,
 }
 
 impl FnCtx {
@@ -452,6 +455,7 @@ impl Lowerer<'_> {
             func_name: decl.name.last().name.to_string(),
             is_kernel: kind == FunctionKind::Kernel,
             launch: None,
+            unevaluated: 0,
         };
         let mut next = 0;
         fx.class = owner.class();
@@ -1483,7 +1487,9 @@ impl Lowerer<'_> {
         fx.b.switch_to(dead);
         // The temporaries it makes are never made: none is destroyed either.
         let temporaries = fx.temporaries.len();
+        fx.unevaluated += 1;
         let v = self.expr(fx, e);
+        fx.unevaluated -= 1;
         let category = match &v {
             Ok(v @ Val::L(..)) if self.is_rvalue(fx, v) => {
                 let temporary = matches!(v, Val::L(a, _) if self.is_temporary(fx, *a));
@@ -1517,8 +1523,7 @@ impl Lowerer<'_> {
             _ => init,
         };
         if let ExprKind::Lambda(l) = &init.kind {
-            let id = LambdaId(self.lambdas.len() as u32);
-            self.lambdas.push(LambdaInfo { lambda: l.clone() });
+            let id = self.make_lambda(fx, l)?;
             fx.declare(d.name.clone(), LocalVar::Lambda(id));
             return Ok(());
         }

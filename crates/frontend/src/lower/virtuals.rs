@@ -116,6 +116,15 @@ impl Lowerer<'_> {
             .map(|m| Candidate::member(m.clone(), ns, class, env))
     }
 
+    /// The destructor `class` declares, or else the nearest one a base (at any depth) declares:
+    /// the shape of the implicit destructor of a class whose own is not written.
+    fn nearest_destructor(&mut self, class: StructId) -> Option<Candidate> {
+        self.declared_destructor(class).or_else(|| {
+            let bases = self.structs[class.0 as usize].bases.clone();
+            bases.iter().find_map(|&(b, _)| self.nearest_destructor(b))
+        })
+    }
+
     /// Whether `slot` is virtual in `class`: declared `virtual` there or in a base.
     pub(super) fn is_virtual(&mut self, class: StructId, slot: &Slot) -> bool {
         if !self.structs[class.0 as usize].polymorphic {
@@ -270,10 +279,7 @@ impl Lowerer<'_> {
         if let Some(&id) = self.complete_destroyers.get(&class) {
             return Some(id);
         }
-        let template = self.declared_destructor(class).or_else(|| {
-            let bases = self.structs[class.0 as usize].bases.clone();
-            bases.iter().find_map(|&(b, _)| self.declared_destructor(b))
-        })?;
+        let template = self.nearest_destructor(class)?;
         let decl = Rc::new(FunctionDecl {
             body: Some(Rc::new(Vec::new())),
             member_inits: Vec::new(),
