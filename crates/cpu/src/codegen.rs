@@ -991,18 +991,10 @@ impl<'a, 'b> Gen<'a, 'b> {
                         let wide = self.b.ins().uextend(types::I32, x);
                         self.b.ins().fcvt_from_uint(to, wide)
                     }
-                    CastOp::FToSI if to.bits() < 32 => {
-                        let wide = self.b.ins().fcvt_to_sint_sat(types::I32, x);
-                        self.b.ins().ireduce(to, wide)
-                    }
-                    CastOp::FToUI if to.bits() < 32 => {
-                        let wide = self.b.ins().fcvt_to_uint_sat(types::I32, x);
-                        self.b.ins().ireduce(to, wide)
-                    }
                     CastOp::SIToF => self.b.ins().fcvt_from_sint(to, x),
                     CastOp::UIToF => self.b.ins().fcvt_from_uint(to, x),
-                    CastOp::FToSI => self.b.ins().fcvt_to_sint_sat(to, x),
-                    CastOp::FToUI => self.b.ins().fcvt_to_uint_sat(to, x),
+                    CastOp::FToSI => intrinsics::float_to_int(self.b, x, to, true),
+                    CastOp::FToUI => intrinsics::float_to_int(self.b, x, to, false),
                     CastOp::FExt => self.b.ins().fpromote(to, x),
                     CastOp::FTrunc => self.b.ins().fdemote(to, x),
                     CastOp::Bitcast if from == to => x,

@@ -8,6 +8,7 @@ use cranelift_codegen::ir::{
     condcodes::{FloatCC, IntCC},
     types, AtomicRmwOp, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind,
 };
+use cranelift_frontend::FunctionBuilder;
 use ferrocuda_ir::texture::{Fetch, SurfaceAccess};
 use ferrocuda_ir::{AtomicOp, Type};
 use std::cmp::Ordering;
@@ -1174,6 +1175,46 @@ pub(crate) fn emit(
     Ok(Some(r))
 }
 
+/// `x` (a float with no fraction, or one to truncate) as an integer of type `to`, as the GPU's
+/// conversion gives it: saturated to the type's range, NaN giving 0 from a float to at most 32
+/// bits and the type's sign bit alone otherwise.
+pub(crate) fn float_to_int(
+    b: &mut FunctionBuilder,
+    x: cl::Value,
+    to: cl::Type,
+    signed: bool,
+) -> cl::Value {
+    // Cranelift converts to 32- and 64-bit integers; narrower ones clamp the 32-bit result.
+    let wide = to.bits().max(32);
+    let wide_ty = cl::Type::int(wide as u16).unwrap_or(types::I32);
+    let converted = if signed {
+        b.ins().fcvt_to_sint_sat(wide_ty, x)
+    } else {
+        b.ins().fcvt_to_uint_sat(wide_ty, x)
+    };
+    if to.bits() < 32 {
+        let bits = to.bits();
+        let clamped = if signed {
+            let max = b.ins().iconst(types::I32, (1i64 << (bits - 1)) - 1);
+            let min = b.ins().iconst(types::I32, -(1i64 << (bits - 1)));
+            let low = b.ins().smin(converted, max);
+            b.ins().smax(low, min)
+        } else {
+            let max = b.ins().iconst(types::I32, (1i64 << bits) - 1);
+            b.ins().umin(converted, max)
+        };
+        return b.ins().ireduce(to, clamped);
+    }
+    if b.func.dfg.value_type(x) == types::F32 && to.bits() == 32 {
+        return converted;
+    }
+    let nan = b.ins().fcmp(FloatCC::Unordered, x, x);
+    let sign_bit = b
+        .ins()
+        .iconst(wide_ty, if wide == 64 { i64::MIN } else { 1 << 31 });
+    b.ins().select(nan, sign_bit, converted)
+}
+
 /// A number type CUDA's conversion intrinsics name (`__ll2float_rd`, `__double2uint_rz`...).
 #[derive(Clone, Copy, PartialEq)]
 enum Numeric {
@@ -1237,18 +1278,7 @@ fn emit_conversion(
                 _ => b.ins().floor(x),
             };
             let ity = if wide { types::I64 } else { types::I32 };
-            let converted = if signed {
-                b.ins().fcvt_to_sint_sat(ity, rounded)
-            } else {
-                b.ins().fcvt_to_uint_sat(ity, rounded)
-            };
-            // NaN gives the integer sign bit alone, except from float to 32 bits (0).
-            if from == Numeric::F32 && !wide {
-                return Some(converted);
-            }
-            let nan = b.ins().fcmp(FloatCC::Unordered, x, x);
-            let sign_bit = b.ins().iconst(ity, if wide { i64::MIN } else { 1 << 31 });
-            Some(b.ins().select(nan, sign_bit, converted))
+            Some(float_to_int(b, rounded, ity, signed))
         }
         (Numeric::Int { wide, signed }, to @ (Numeric::F32 | Numeric::F64)) => {
             let fty = if to == Numeric::F32 { F } else { D };
