@@ -207,9 +207,10 @@ extern cudaError_t CUDARTAPI cudaGetTextureAlignmentOffset(size_t *offset, const
 extern cudaError_t CUDARTAPI cudaGetTextureReference(const struct textureReference **texref, const void *symbol);
 extern cudaError_t CUDARTAPI cudaBindSurfaceToArray(const struct surfaceReference *surfref, cudaArray_const_t array, const struct cudaChannelFormatDesc *desc);
 
-/* Graphs (the capture-and-replay subset) */
+/* Graphs (made by stream capture) */
 extern cudaError_t CUDARTAPI cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags);
 extern cudaError_t CUDARTAPI cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags __FERROCUDA_DV(0));
+extern cudaError_t CUDARTAPI cudaGraphInstantiateWithFlags(cudaGraphExec_t *pGraphExec, cudaGraph_t graph, unsigned long long flags __FERROCUDA_DV(0));
 extern cudaError_t CUDARTAPI cudaGraphLaunch(cudaGraphExec_t graphExec, cudaStream_t stream);
 extern cudaError_t CUDARTAPI cudaGraphExecDestroy(cudaGraphExec_t graphExec);
 extern cudaError_t CUDARTAPI cudaGraphDestroy(cudaGraph_t graph);

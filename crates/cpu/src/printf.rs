@@ -202,7 +202,7 @@ mod tests {
             5,
             42,
             2,
-            3.14159f64.to_bits(),
+            1.23456f64.to_bits(),
             (-6i64) as u64,
             (-1i64) as u64,
             0.5f64.to_bits(),
@@ -210,7 +210,7 @@ mod tests {
         ];
         assert_eq!(
             format(fmt.as_ptr(), &args, read),
-            "[   42] [3.14] [0.500000] 7"
+            "[   42] [1.23] [0.500000] 7"
         );
     }
 }

@@ -141,25 +141,6 @@ pub fn cospi(x: f64) -> f64 {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn inverses_and_tails() {
-        assert!((erfinv(0.5) - 0.476_936_276_204_47).abs() < 1e-14);
-        assert!((erfcinv(1e-10) - 4.572_824_967_389_486).abs() < 1e-12);
-        assert!((normcdfinv(0.975) - 1.959_963_984_540_054).abs() < 1e-12);
-        assert!((erfc(5.0) / 1.537_459_794_428_034_8e-12 - 1.0).abs() < 1e-12);
-        assert!((erfcx(30.0) - 0.018_795_888_861_416_75).abs() < 1e-12);
-        assert_eq!(sinpi(3.0), 0.0);
-        assert_eq!(sinpi(-1.5), 1.0);
-        assert_eq!(cospi(1.0), -1.0);
-        assert_eq!(cospi(2.5), 0.0);
-        assert!(erfinv(1.5).is_nan() && erfcinv(-0.1).is_nan());
-    }
-}
-
 /// The modified Bessel function of the first kind of order `order` (0 or 1), by its power
 /// series: every term is positive, so the sum loses nothing to cancellation at any `x`.
 fn bessel_i(order: i32, x: f64) -> f64 {
@@ -194,13 +175,31 @@ pub fn norm4(a: f64, b: f64, c: f64, d: f64) -> f64 {
     if parts.iter().any(|p| p.is_infinite()) {
         return f64::INFINITY;
     }
+    if parts.iter().any(|p| p.is_nan()) {
+        return f64::NAN;
+    }
     let m = parts.iter().fold(0.0f64, |m, &p| m.max(p));
-    if m == 0.0 || m.is_nan() || parts.iter().any(|p| p.is_nan()) {
-        return if parts.iter().any(|p| p.is_nan()) {
-            f64::NAN
-        } else {
-            0.0
-        };
+    if m == 0.0 {
+        return 0.0;
     }
     m * parts.iter().map(|p| (p / m) * (p / m)).sum::<f64>().sqrt()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inverses_and_tails() {
+        assert!((erfinv(0.5) - 0.476_936_276_204_47).abs() < 1e-14);
+        assert!((erfcinv(1e-10) - 4.572_824_967_389_486).abs() < 1e-12);
+        assert!((normcdfinv(0.975) - 1.959_963_984_540_054).abs() < 1e-12);
+        assert!((erfc(5.0) / 1.537_459_794_428_034_8e-12 - 1.0).abs() < 1e-12);
+        assert!((erfcx(30.0) - 0.018_795_888_861_416_75).abs() < 1e-12);
+        assert_eq!(sinpi(3.0), 0.0);
+        assert_eq!(sinpi(-1.5), 1.0);
+        assert_eq!(cospi(1.0), -1.0);
+        assert_eq!(cospi(2.5), 0.0);
+        assert!(erfinv(1.5).is_nan() && erfcinv(-0.1).is_nan());
+    }
 }

@@ -1,8 +1,9 @@
-//! Streams and host callbacks.
+//! Streams, host callbacks and graphs.
 
 use crate::{guard, non_null, put, rt};
 use ferrocuda_runtime::abi::{
-    CudaError, CudaEvent, CudaGraph, CudaStream, StreamCaptureMode, StreamCaptureStatus,
+    CudaError, CudaEvent, CudaGraph, CudaGraphExec, CudaStream, StreamCaptureMode,
+    StreamCaptureStatus,
 };
 use ferrocuda_runtime::STREAM_ATTRIBUTE_BYTES;
 use std::ffi::{c_int, c_uint, c_ulonglong, c_void};
@@ -13,10 +14,13 @@ pub type StreamCallback = Option<unsafe extern "C" fn(CudaStream, CudaError, *mu
 pub type HostFn = Option<unsafe extern "C" fn(*mut c_void)>;
 
 /// A user-data pointer handed back to the program's callback on a stream's worker thread.
+#[derive(Clone, Copy)]
 struct UserData(*mut c_void);
-// SAFETY: CUDA runs stream callbacks on a thread of its own; the program gives the pointer for
-// exactly that use.
+// SAFETY: CUDA runs stream callbacks on a thread of its own (and a graph may run one again on
+// another); the program gives the pointer for exactly that use.
 unsafe impl Send for UserData {}
+// SAFETY: as for `Send`: the pointer is only handed back to the program's callback.
+unsafe impl Sync for UserData {}
 
 #[no_mangle]
 pub unsafe extern "C" fn cudaStreamCreate(stream: *mut CudaStream) -> CudaError {
@@ -199,16 +203,14 @@ pub extern "C" fn cudaStreamAttachMemAsync(
     guard(|| rt().stream_attach_mem(stream as usize, ptr as u64, flags))
 }
 
-/// Graph capture is not available: capturing work would have to be replayable.
+/// `cudaStreamBeginCapture`: the stream's work is kept in a graph from now on (see the
+/// runtime's `graph` module); every capture mode behaves as the global one.
 #[no_mangle]
 pub extern "C" fn cudaStreamBeginCapture(
     stream: CudaStream,
     _mode: StreamCaptureMode,
 ) -> CudaError {
-    guard(|| {
-        rt().stream_flags(stream as usize)?;
-        Err(CudaError::NotSupported)
-    })
+    guard(|| rt().stream_begin_capture(stream as usize))
 }
 
 #[no_mangle]
@@ -218,13 +220,12 @@ pub unsafe extern "C" fn cudaStreamEndCapture(
 ) -> CudaError {
     guard(|| {
         non_null(graph)?;
-        rt().stream_flags(stream as usize)?;
-        // Capture never begins, so ending one is out of order, as in CUDA.
-        Err(CudaError::IllegalState)
+        let g = rt().stream_end_capture(stream as usize)?;
+        // SAFETY: checked non-null.
+        unsafe { put(graph, g as CudaGraph) }
     })
 }
 
-/// No stream is ever capturing.
 #[no_mangle]
 pub unsafe extern "C" fn cudaStreamIsCapturing(
     stream: CudaStream,
@@ -232,8 +233,62 @@ pub unsafe extern "C" fn cudaStreamIsCapturing(
 ) -> CudaError {
     guard(|| {
         non_null(status)?;
-        rt().stream_flags(stream as usize)?;
+        let capturing = rt().stream_is_capturing(stream as usize)?;
+        let s = if capturing {
+            StreamCaptureStatus::ACTIVE
+        } else {
+            StreamCaptureStatus::NONE
+        };
         // SAFETY: checked non-null.
-        unsafe { put(status, StreamCaptureStatus::NONE) }
+        unsafe { put(status, s) }
     })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphCreate(graph: *mut CudaGraph, flags: c_uint) -> CudaError {
+    guard(|| {
+        non_null(graph)?;
+        let g = rt().graph_create(flags)?;
+        // SAFETY: checked non-null.
+        unsafe { put(graph, g as CudaGraph) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphInstantiate(
+    exec: *mut CudaGraphExec,
+    graph: CudaGraph,
+    _flags: c_ulonglong,
+) -> CudaError {
+    guard(|| {
+        non_null(exec)?;
+        let e = rt().graph_instantiate(graph as usize)?;
+        // SAFETY: checked non-null.
+        unsafe { put(exec, e as CudaGraphExec) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphInstantiateWithFlags(
+    exec: *mut CudaGraphExec,
+    graph: CudaGraph,
+    flags: c_ulonglong,
+) -> CudaError {
+    // SAFETY: the same contract.
+    unsafe { cudaGraphInstantiate(exec, graph, flags) }
+}
+
+#[no_mangle]
+pub extern "C" fn cudaGraphLaunch(exec: CudaGraphExec, stream: CudaStream) -> CudaError {
+    guard(|| rt().graph_launch(exec as usize, stream as usize))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaGraphExecDestroy(exec: CudaGraphExec) -> CudaError {
+    guard(|| rt().graph_exec_destroy(exec as usize))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaGraphDestroy(graph: CudaGraph) -> CudaError {
+    guard(|| rt().graph_destroy(graph as usize))
 }

@@ -1,16 +1,16 @@
 //! Entry points the headers declare whose features the runtime does not provide yet: surface
-//! references, graphs, and inter-process sharing. Each one exists (so that
+//! references and inter-process sharing. Each one exists (so that
 //! programs link), says once on stderr that it is missing, and fails with
 //! `cudaErrorNotSupported`. `cudaCreateChannelDesc` needs no device and works.
 
 use crate::guard;
 use ferrocuda_runtime::abi::{
-    ChannelFormatDesc, ChannelFormatKind, CudaArray, CudaError, CudaEvent, CudaGraph,
-    CudaGraphExec, CudaStream, IpcEventHandle, IpcMemHandle, SurfaceReference,
+    ChannelFormatDesc, ChannelFormatKind, CudaArray, CudaError, CudaEvent, IpcEventHandle,
+    IpcMemHandle, SurfaceReference,
 };
 use ferrocuda_runtime::CudaResult;
 use std::collections::HashSet;
-use std::ffi::{c_int, c_uint, c_ulonglong, c_void};
+use std::ffi::{c_int, c_uint, c_void};
 use std::sync::Mutex;
 
 fn unsupported(name: &'static str) -> CudaResult<()> {
@@ -39,12 +39,6 @@ macro_rules! not_supported {
 
 not_supported! {
     fn cudaBindSurfaceToArray(surfref: *const SurfaceReference, array: CudaArray, desc: *const ChannelFormatDesc);
-
-    fn cudaGraphCreate(graph: *mut CudaGraph, flags: c_uint);
-    fn cudaGraphInstantiate(exec: *mut CudaGraphExec, graph: CudaGraph, flags: c_ulonglong);
-    fn cudaGraphLaunch(exec: CudaGraphExec, stream: CudaStream);
-    fn cudaGraphExecDestroy(exec: CudaGraphExec);
-    fn cudaGraphDestroy(graph: CudaGraph);
 
     fn cudaIpcGetEventHandle(handle: *mut IpcEventHandle, event: CudaEvent);
     fn cudaIpcOpenEventHandle(event: *mut CudaEvent, handle: IpcEventHandle);

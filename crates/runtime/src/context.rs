@@ -52,6 +52,7 @@ pub(crate) struct Context {
     pub memory: MemoryTable,
     pub streams: Streams,
     pub events: Events,
+    pub graphs: crate::graph::Graphs,
     pub printf: PrintfBuffer,
     pub symbols: SymbolState,
     pub textures: crate::texture::TextureState,
@@ -239,6 +240,7 @@ impl Context {
             memory: MemoryTable::default(),
             streams: Streams::new(),
             events: Events::default(),
+            graphs: Default::default(),
             printf: PrintfBuffer::default(),
             symbols: SymbolState::default(),
             textures: Default::default(),
@@ -288,7 +290,7 @@ impl Context {
     /// issues device work, work with nothing queued before it is issued at once from the calling
     /// thread, which saves the hand-off to the stream's worker and keeps back-to-back launches
     /// as close together on the device as the host can issue them.
-    pub fn issue(&self, s: &Arc<StreamObj>, work: impl FnOnce() + Send + 'static) -> Marker {
+    pub fn issue(&self, s: &Arc<StreamObj>, work: impl Fn() + Send + Sync + 'static) -> Marker {
         if self.backend.launches_asynchronously() {
             self.streams.enqueue_eager(s, work)
         } else {

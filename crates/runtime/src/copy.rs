@@ -194,14 +194,14 @@ impl Context {
             staged = Some(buf);
         }
         let ctx = self.clone();
-        let work: crate::queue::Work = Box::new(move || {
-            let _keep = staged;
+        let work = move || {
+            let _keep = &staged;
             if !ctx.faults.has_fault() {
                 // SAFETY: validated when issued; the program keeps both sides alive until the
                 // copy is done, as CUDA requires.
                 unsafe { copy_block(&ctx, dst, src, &extent, dir) };
             }
-        });
+        };
         match mode {
             Mode::Blocking if dir != CopyDirection::DeviceToDevice => {
                 self.streams.enqueue_and_wait(&stream, work);
@@ -246,7 +246,7 @@ impl Context {
             Mode::Async(h) => rt.resolve_stream(self, h)?,
         };
         let ctx = self.clone();
-        let work: crate::queue::Work = Box::new(move || {
+        let work = move || {
             if ctx.faults.has_fault() {
                 return;
             }
@@ -256,7 +256,7 @@ impl Context {
                     unsafe { ctx.backend.memset(dst.row(y, z), value, extent.width) };
                 }
             }
-        });
+        };
         let host_visible = match region {
             Region::Alloc { alloc, .. } => alloc.kind != MemoryKind::Device,
             Region::Registered { .. } => true,

@@ -405,6 +405,7 @@ impl Runtime {
             ctx.printf.flush_to_stdout();
             ctx.streams.clear();
             ctx.events.clear();
+            ctx.graphs.clear();
             ctx.release_all();
             ctx.symbols.clear();
             ctx.modules

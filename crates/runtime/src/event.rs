@@ -14,6 +14,7 @@ use crate::abi::CudaError;
 use crate::backend::Backend;
 use crate::context::Runtime;
 use crate::error::CudaResult;
+use crate::graph::Graph;
 use crate::queue::Marker;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -37,6 +38,9 @@ pub struct EventObj {
 struct Recorded {
     marker: Marker,
     time: Arc<OnceLock<Instant>>,
+    /// The graph being captured where the event was recorded: a stream that waits for it
+    /// joins that capture.
+    capture: Option<Arc<Graph>>,
 }
 
 /// A backend event, destroyed when neither its `EventObj` nor a pending record needs it.
@@ -157,31 +161,29 @@ impl Runtime {
             }
             let e = ctx.events.lookup(event)?;
             let s = self.resolve_stream(ctx, stream)?;
+            let capture = s.capturing();
             let time = Arc::new(OnceLock::new());
             let marker = match &e.device {
                 Some(dev) => {
                     let (c, dev) = (ctx.clone(), dev.clone());
-                    ctx.issue(
-                        &s,
-                        Box::new(move || {
-                            if let Err(f) = c.backend.record_event(dev.handle) {
-                                c.raise_fault(f);
-                            }
-                        }),
-                    )
+                    ctx.issue(&s, move || {
+                        if let Err(f) = c.backend.record_event(dev.handle) {
+                            c.raise_fault(f);
+                        }
+                    })
                 }
                 None => {
                     let slot = time.clone();
-                    ctx.streams.enqueue(
-                        &s,
-                        vec![],
-                        Box::new(move || {
-                            let _ = slot.set(Instant::now());
-                        }),
-                    )
+                    ctx.streams.enqueue(&s, vec![], move || {
+                        let _ = slot.set(Instant::now());
+                    })
                 }
             };
-            *e.record.lock().unwrap_or_else(|p| p.into_inner()) = Some(Recorded { marker, time });
+            *e.record.lock().unwrap_or_else(|p| p.into_inner()) = Some(Recorded {
+                marker,
+                time,
+                capture,
+            });
             Ok(())
         })
     }
@@ -273,9 +275,17 @@ impl Runtime {
             }
             let s = self.resolve_stream(ctx, stream)?;
             let e = ctx.events.lookup(event)?;
+            // Waiting for an event recorded in a capture still going on joins it: the
+            // stream's work goes to the same graph, after what came before the record.
+            if let Some(graph) = e.last().and_then(|r| r.capture) {
+                if ctx.streams.is_capturing_into(&graph) {
+                    s.set_capture(Some(graph));
+                    return Ok(());
+                }
+            }
             // An event never recorded is complete: nothing to wait for.
             if let Some(m) = e.marker() {
-                ctx.streams.enqueue(&s, vec![m], Box::new(|| {}));
+                ctx.streams.enqueue(&s, vec![m], || {});
             }
             Ok(())
         })

@@ -25,6 +25,7 @@ mod device;
 mod error;
 mod event;
 mod function;
+mod graph;
 mod launch;
 mod memory;
 mod printf;

@@ -13,7 +13,8 @@
 use crate::abi::CudaError;
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
-use crate::queue::{Marker, Queue, Work};
+use crate::graph::Graph;
+use crate::queue::{Marker, Queue};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, Weak};
 
@@ -29,6 +30,10 @@ pub struct StreamObj {
     pub flags: u32,
     pub priority: i32,
     pub id: u64,
+    /// The graph the stream's work goes to instead of its queue, between
+    /// `cudaStreamBeginCapture` and `cudaStreamEndCapture` (or from a `cudaStreamWaitEvent` on
+    /// an event recorded in a capture, which joins the stream to it).
+    capture: Mutex<Option<Arc<Graph>>>,
 }
 
 impl StreamObj {
@@ -38,7 +43,21 @@ impl StreamObj {
             flags,
             priority,
             id,
+            capture: Mutex::new(None),
         }
+    }
+
+    /// The graph this stream is capturing into, if any.
+    pub fn capturing(&self) -> Option<Arc<Graph>> {
+        self.capture
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    /// Starts or stops capturing into `graph`.
+    pub fn set_capture(&self, graph: Option<Arc<Graph>>) {
+        *self.capture.lock().unwrap_or_else(|e| e.into_inner()) = graph;
     }
 
     /// Whether the legacy default stream synchronises with this stream.
@@ -144,7 +163,7 @@ impl Streams {
         &self,
         s: &Arc<StreamObj>,
         deps: Vec<Marker>,
-        work: impl FnOnce() + Send + 'static,
+        work: impl Fn() + Send + Sync + 'static,
     ) -> Marker {
         self.issue(s, deps, work, false)
     }
@@ -158,13 +177,17 @@ impl Streams {
     pub fn enqueue_eager(
         &self,
         s: &Arc<StreamObj>,
-        work: impl FnOnce() + Send + 'static,
+        work: impl Fn() + Send + Sync + 'static,
     ) -> Marker {
         self.issue(s, Vec::new(), work, true)
     }
 
     /// [`Streams::enqueue_eager`], then waits for the work.
-    pub fn enqueue_and_wait(&self, s: &Arc<StreamObj>, work: Work) -> Marker {
+    pub fn enqueue_and_wait(
+        &self,
+        s: &Arc<StreamObj>,
+        work: impl Fn() + Send + Sync + 'static,
+    ) -> Marker {
         let m = self.enqueue_eager(s, work);
         m.wait();
         m
@@ -174,9 +197,15 @@ impl Streams {
         &self,
         s: &Arc<StreamObj>,
         mut deps: Vec<Marker>,
-        work: impl FnOnce() + Send + 'static,
+        work: impl Fn() + Send + Sync + 'static,
         inline: bool,
     ) -> Marker {
+        // Work issued to a capturing stream becomes a node of the graph, run when it is
+        // launched; the stream's marker stays where it was.
+        if let Some(graph) = s.capturing() {
+            graph.add(Arc::new(work));
+            return s.queue.tail();
+        }
         let mut t = self.lock();
         if self.is_legacy(s) {
             t.per_thread.retain(|w| w.strong_count() > 0);
@@ -220,6 +249,30 @@ impl Streams {
                 .map(|s| s.queue.tail()),
         );
         v
+    }
+
+    /// Every stream but the legacy one (which never captures).
+    fn capturable(&self) -> Vec<Arc<StreamObj>> {
+        let t = self.lock();
+        let mut v: Vec<Arc<StreamObj>> = t.created.values().cloned().collect();
+        v.extend(t.per_thread.iter().filter_map(Weak::upgrade));
+        v
+    }
+
+    /// Whether some stream still captures into `graph`.
+    pub fn is_capturing_into(&self, graph: &Arc<Graph>) -> bool {
+        self.capturable()
+            .iter()
+            .any(|s| s.capturing().is_some_and(|g| Arc::ptr_eq(&g, graph)))
+    }
+
+    /// Ends the capture into `graph` on every stream taking part in it.
+    pub fn end_capture(&self, graph: &Arc<Graph>) {
+        for s in self.capturable() {
+            if s.capturing().is_some_and(|g| Arc::ptr_eq(&g, graph)) {
+                s.set_capture(None);
+            }
+        }
     }
 
     /// Drops every created stream (`cudaDeviceReset`); the caller has waited for their work.
@@ -330,22 +383,22 @@ impl Runtime {
 
     /// `cudaLaunchHostFunc`: `f` runs on the stream's worker once the work before it is done.
     /// It is skipped after a kernel fault, as CUDA skips host functions in a failed context.
-    pub fn launch_host_func(&self, stream: usize, f: Box<dyn FnOnce() + Send>) -> CudaResult<()> {
+    pub fn launch_host_func(
+        &self,
+        stream: usize,
+        f: Box<dyn Fn() + Send + Sync>,
+    ) -> CudaResult<()> {
         self.call(|ctx| {
             let s = self.resolve_stream(ctx, stream)?;
             let c = ctx.clone();
-            ctx.streams.enqueue(
-                &s,
-                vec![],
-                Box::new(move || {
-                    c.wait_device();
-                    if !c.faults.has_fault() {
-                        // CUDA writes device output before running a stream callback.
-                        c.printf.flush_to_stdout();
-                        f();
-                    }
-                }),
-            );
+            ctx.streams.enqueue(&s, vec![], move || {
+                c.wait_device();
+                if !c.faults.has_fault() {
+                    // CUDA writes device output before running a stream callback.
+                    c.printf.flush_to_stdout();
+                    f();
+                }
+            });
             Ok(())
         })
     }
@@ -356,7 +409,7 @@ impl Runtime {
         &self,
         stream: usize,
         flags: u32,
-        f: Box<dyn FnOnce(CudaError) + Send>,
+        f: Box<dyn Fn(CudaError) + Send + Sync>,
     ) -> CudaResult<()> {
         self.call(|ctx| {
             if flags != 0 {
@@ -364,16 +417,12 @@ impl Runtime {
             }
             let s = self.resolve_stream(ctx, stream)?;
             let c = ctx.clone();
-            ctx.streams.enqueue(
-                &s,
-                vec![],
-                Box::new(move || {
-                    c.wait_device();
-                    c.printf.flush_to_stdout();
-                    let status = c.faults.current().unwrap_or(CudaError::Success);
-                    f(status);
-                }),
-            );
+            ctx.streams.enqueue(&s, vec![], move || {
+                c.wait_device();
+                c.printf.flush_to_stdout();
+                let status = c.faults.current().unwrap_or(CudaError::Success);
+                f(status);
+            });
             Ok(())
         })
     }
@@ -396,12 +445,12 @@ mod tests {
     use std::sync::atomic::{AtomicU32, Ordering};
     use std::time::Duration;
 
-    fn slow(log: &Arc<Mutex<Vec<u32>>>, tag: u32, ms: u64) -> Work {
+    fn slow(log: &Arc<Mutex<Vec<u32>>>, tag: u32, ms: u64) -> impl Fn() + Send + Sync {
         let log = log.clone();
-        Box::new(move || {
+        move || {
             std::thread::sleep(Duration::from_millis(ms));
             log.lock().unwrap().push(tag);
-        })
+        }
     }
 
     #[test]
@@ -428,9 +477,9 @@ mod tests {
         let (_, a) = st.create(0, 0);
         let legacy = st.legacy().clone();
         let threads = Arc::new(Mutex::new(Vec::new()));
-        let record = |tag: u32| -> Work {
+        let record = |tag: u32| {
             let t = threads.clone();
-            Box::new(move || t.lock().unwrap().push((tag, std::thread::current().id())))
+            move || t.lock().unwrap().push((tag, std::thread::current().id()))
         };
         assert!(st.enqueue_eager(&a, record(1)).is_reached());
         let log = Arc::new(Mutex::new(Vec::new()));

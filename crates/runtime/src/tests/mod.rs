@@ -49,7 +49,7 @@ pub(crate) fn write(rt: &Runtime, ptr: u64, data: &[u8]) {
 }
 
 /// Issues a host function that sleeps for `ms` and then runs `f`, to make a stream busy.
-pub(crate) fn busy(rt: &Runtime, stream: usize, ms: u64, f: impl FnOnce() + Send + 'static) {
+pub(crate) fn busy(rt: &Runtime, stream: usize, ms: u64, f: impl Fn() + Send + Sync + 'static) {
     rt.launch_host_func(
         stream,
         Box::new(move || {

@@ -3,7 +3,7 @@ use crate::abi::flags::STREAM_NON_BLOCKING;
 use crate::abi::CudaError;
 use crate::copy::*;
 use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 #[test]
 fn a_stream_runs_its_work_in_order() {
@@ -14,9 +14,11 @@ fn a_stream_runs_its_work_in_order() {
     let b = rt.malloc(n).unwrap();
     // Hold the stream until everything is issued, so the query below sees pending work.
     let (release, gate) = std::sync::mpsc::channel::<()>();
+    let gate = Mutex::new(gate);
     rt.launch_host_func(
         s,
         Box::new(move || {
+            let gate = gate.lock().unwrap();
             let _ = gate.recv_timeout(std::time::Duration::from_secs(10));
         }),
     )
@@ -100,11 +102,15 @@ fn non_blocking_streams_are_exempt() {
     // The non-blocking stream's work waits for the legacy stream's: were the legacy stream to
     // wait for it in turn, the wait would time out and the legacy work would see the flag set.
     let (tell, told) = std::sync::mpsc::channel::<()>();
+    let told = Mutex::new(told);
     let f = flag.clone();
     rt.launch_host_func(
         nb,
         Box::new(move || {
-            let _ = told.recv_timeout(std::time::Duration::from_secs(5));
+            let _ = told
+                .lock()
+                .unwrap()
+                .recv_timeout(std::time::Duration::from_secs(5));
             f.store(1, Ordering::SeqCst);
         }),
     )
@@ -189,4 +195,37 @@ fn callbacks_see_the_stream_status() {
         rt.stream_add_callback(s, 1, Box::new(|_| {})),
         Err(CudaError::InvalidValue)
     );
+}
+
+#[test]
+fn captured_work_runs_only_when_its_graph_is_launched() {
+    let rt = runtime();
+    let s = rt.stream_create(0, 0).unwrap();
+    let runs = Arc::new(AtomicU32::new(0));
+    assert_eq!(
+        rt.stream_begin_capture(0),
+        Err(CudaError::StreamCaptureUnsupported)
+    );
+    rt.stream_begin_capture(s).unwrap();
+    assert_eq!(rt.stream_begin_capture(s), Err(CudaError::IllegalState));
+    let r = runs.clone();
+    rt.launch_host_func(
+        s,
+        Box::new(move || {
+            r.fetch_add(1, Ordering::SeqCst);
+        }),
+    )
+    .unwrap();
+    let graph = rt.stream_end_capture(s).unwrap();
+    rt.stream_synchronize(s).unwrap();
+    assert_eq!(runs.load(Ordering::SeqCst), 0);
+    let exec = rt.graph_instantiate(graph).unwrap();
+    rt.graph_launch(exec, s).unwrap();
+    rt.graph_launch(exec, s).unwrap();
+    rt.stream_synchronize(s).unwrap();
+    assert_eq!(runs.load(Ordering::SeqCst), 2);
+    assert_eq!(rt.stream_end_capture(s), Err(CudaError::IllegalState));
+    rt.graph_exec_destroy(exec).unwrap();
+    rt.graph_destroy(graph).unwrap();
+    assert_eq!(rt.graph_launch(exec, s), Err(CudaError::InvalidValue));
 }
