@@ -1,0 +1,379 @@
+/*
+ * The operations __half and __nv_bfloat16 share, included by cuda_fp16.h and cuda_bf16.h with
+ * the type's names defined:
+ *   __FC_SCALAR, __FC_PAIR            the 16-bit type and its pair
+ *   __FC_TO_FLOAT(a), __FC_FROM_DOUBLE(d), __FC_FROM_BITS(u)
+ *                                      exact widening; one rounding to nearest even; bit cast
+ *   __FC_ONE_BITS, __FC_INF_BITS      the bits of 1.0 and of +infinity
+ *   __FC_BOOL(b)                       1.0 or 0.0
+ *   __FC_PAIR_AS_UINT, __FC_UINT_AS_PAIR  a pair as the 32 bits that hold it, and back
+ *   __FC_FN                            the functions' qualifiers
+ * CUDA gives both types' operations the same names, overloaded on the type.
+ *
+ * Results are rounded once, to nearest even, from a double: both types convert to double
+ * exactly, and their sums, differences and products are exact in double (but for a sum whose
+ * terms lie more than 53 binades apart, where the smaller only decides a rounding the double
+ * sum already made); a double quotient or square root has enough bits (53 >= 2p + 2 for p of
+ * 11 or 8) that rounding it again gives the correctly rounded result. Transcendental functions
+ * are the float function of the float value, rounded; the GPU's approximations may differ from
+ * them in the last bit.
+ */
+
+/* ---- arithmetic ---- */
+
+__FC_FN __FC_SCALAR __hadd(__FC_SCALAR a, __FC_SCALAR b)
+{
+    return __FC_FROM_DOUBLE((double)__FC_TO_FLOAT(a) + __FC_TO_FLOAT(b));
+}
+
+__FC_FN __FC_SCALAR __hsub(__FC_SCALAR a, __FC_SCALAR b)
+{
+    return __FC_FROM_DOUBLE((double)__FC_TO_FLOAT(a) - __FC_TO_FLOAT(b));
+}
+
+__FC_FN __FC_SCALAR __hmul(__FC_SCALAR a, __FC_SCALAR b)
+{
+    return __FC_FROM_DOUBLE((double)__FC_TO_FLOAT(a) * __FC_TO_FLOAT(b));
+}
+
+__FC_FN __FC_SCALAR __hdiv(__FC_SCALAR a, __FC_SCALAR b)
+{
+    return __FC_FROM_DOUBLE((double)__FC_TO_FLOAT(a) / __FC_TO_FLOAT(b));
+}
+
+/*
+ * One rounding of a * b + c. The product is exact in double. So is the sum whenever it matters:
+ * a finite result keeps the product under 2^17, so an addend at most as large spans 41 bits with
+ * it; a product under a quarter of a larger addend's ulp (in half) leaves the addend as the
+ * result however the double sum rounds, and a product above that spans at most 34 bits with it.
+ */
+__FC_FN __FC_SCALAR __hfma(__FC_SCALAR a, __FC_SCALAR b, __FC_SCALAR c)
+{
+    return __FC_FROM_DOUBLE((double)__FC_TO_FLOAT(a) * __FC_TO_FLOAT(b) + __FC_TO_FLOAT(c));
+}
+
+__FC_FN __FC_SCALAR __hneg(__FC_SCALAR a)
+{
+    return __FC_FROM_BITS((unsigned short)(a.__x ^ 0x8000u));
+}
+
+__FC_FN __FC_SCALAR __habs(__FC_SCALAR a)
+{
+    return __FC_FROM_BITS((unsigned short)(a.__x & 0x7fffu));
+}
+
+/* The _rn forms promise no contraction into an fma, which this header never does. */
+__FC_FN __FC_SCALAR __hadd_rn(__FC_SCALAR a, __FC_SCALAR b)
+{
+    return __hadd(a, b);
+}
+
+__FC_FN __FC_SCALAR __hsub_rn(__FC_SCALAR a, __FC_SCALAR b)
+{
+    return __hsub(a, b);
+}
+
+__FC_FN __FC_SCALAR __hmul_rn(__FC_SCALAR a, __FC_SCALAR b)
+{
+    return __hmul(a, b);
+}
+
+/* A NaN operand yields the other operand. */
+__FC_FN __FC_SCALAR __hmax(__FC_SCALAR a, __FC_SCALAR b)
+{
+    float fa = __FC_TO_FLOAT(a), fb = __FC_TO_FLOAT(b);
+    if (fa != fa || fb > fa)
+        return b;
+    return a;
+}
+
+__FC_FN __FC_SCALAR __hmin(__FC_SCALAR a, __FC_SCALAR b)
+{
+    float fa = __FC_TO_FLOAT(a), fb = __FC_TO_FLOAT(b);
+    if (fa != fa || fb < fa)
+        return b;
+    return a;
+}
+
+/* The _sat forms clamp to [0, 1]; NaN becomes 0. */
+__FC_FN __FC_SCALAR __ferrocuda_hsat(__FC_SCALAR a)
+{
+    float f = __FC_TO_FLOAT(a);
+    return __FC_FROM_BITS(f > 0.0f ? (f < 1.0f ? a.__x : __FC_ONE_BITS) : 0u);
+}
+
+__FC_FN __FC_SCALAR __hadd_sat(__FC_SCALAR a, __FC_SCALAR b)
+{
+    return __ferrocuda_hsat(__hadd(a, b));
+}
+
+__FC_FN __FC_SCALAR __hsub_sat(__FC_SCALAR a, __FC_SCALAR b)
+{
+    return __ferrocuda_hsat(__hsub(a, b));
+}
+
+__FC_FN __FC_SCALAR __hmul_sat(__FC_SCALAR a, __FC_SCALAR b)
+{
+    return __ferrocuda_hsat(__hmul(a, b));
+}
+
+__FC_FN __FC_SCALAR __hfma_sat(__FC_SCALAR a, __FC_SCALAR b, __FC_SCALAR c)
+{
+    return __ferrocuda_hsat(__hfma(a, b, c));
+}
+
+/* The __FC_PAIR forms apply the __FC_SCALAR one to each half. */
+#define __FC2_BINARY(name2, name)                                                   \
+    __FC_FN __FC_PAIR name2(__FC_PAIR a, __FC_PAIR b)                                        \
+    {                                                                                          \
+        return __FC_PAIR(name(a.x, b.x), name(a.y, b.y));                                        \
+    }
+__FC2_BINARY(__hadd2, __hadd)
+__FC2_BINARY(__hsub2, __hsub)
+__FC2_BINARY(__hmul2, __hmul)
+__FC2_BINARY(__hadd2_rn, __hadd_rn)
+__FC2_BINARY(__hsub2_rn, __hsub_rn)
+__FC2_BINARY(__hmul2_rn, __hmul_rn)
+__FC2_BINARY(__h2div, __hdiv)
+__FC2_BINARY(__hmax2, __hmax)
+__FC2_BINARY(__hmin2, __hmin)
+__FC2_BINARY(__hadd2_sat, __hadd_sat)
+__FC2_BINARY(__hsub2_sat, __hsub_sat)
+__FC2_BINARY(__hmul2_sat, __hmul_sat)
+#undef __FC2_BINARY
+
+__FC_FN __FC_PAIR __hfma2(__FC_PAIR a, __FC_PAIR b, __FC_PAIR c)
+{
+    return __FC_PAIR(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y));
+}
+
+__FC_FN __FC_PAIR __hfma2_sat(__FC_PAIR a, __FC_PAIR b, __FC_PAIR c)
+{
+    return __FC_PAIR(__hfma_sat(a.x, b.x, c.x), __hfma_sat(a.y, b.y, c.y));
+}
+
+__FC_FN __FC_PAIR __hneg2(__FC_PAIR a)
+{
+    return __FC_PAIR(__hneg(a.x), __hneg(a.y));
+}
+
+__FC_FN __FC_PAIR __habs2(__FC_PAIR a)
+{
+    return __FC_PAIR(__habs(a.x), __habs(a.y));
+}
+
+/* ---- comparisons ---- */
+
+__FC_FN __FC_SCALAR __FC_BOOL(bool b)
+{
+    return __FC_FROM_BITS(b ? __FC_ONE_BITS : 0u);
+}
+
+/*
+ * __h<op>(a, b) compares halves; __hb<op>2 is true when both halves compare true, __h<op>2 gives
+ * 1.0 or 0.0 for each half. The ...u forms are true when either operand is NaN.
+ */
+#define __FC_COMPARE(op, test)                                                      \
+    __FC_FN bool __h##op(__FC_SCALAR a, __FC_SCALAR b)                                           \
+    {                                                                                          \
+        float fa = __FC_TO_FLOAT(a), fb = __FC_TO_FLOAT(b);                                      \
+        return test;                                                                           \
+    }                                                                                          \
+    __FC_FN bool __hb##op##2(__FC_PAIR a, __FC_PAIR b)                                     \
+    {                                                                                          \
+        return __h##op(a.x, b.x) && __h##op(a.y, b.y);                                          \
+    }                                                                                          \
+    __FC_FN __FC_PAIR __h##op##2(__FC_PAIR a, __FC_PAIR b)                                   \
+    {                                                                                          \
+        return __FC_PAIR(__FC_BOOL(__h##op(a.x, b.x)), __FC_BOOL(__h##op(a.y, b.y))); \
+    }
+__FC_COMPARE(eq, fa == fb)
+__FC_COMPARE(ne, fa < fb || fa > fb)
+__FC_COMPARE(lt, fa < fb)
+__FC_COMPARE(le, fa <= fb)
+__FC_COMPARE(gt, fa > fb)
+__FC_COMPARE(ge, fa >= fb)
+__FC_COMPARE(equ, !(fa < fb || fa > fb))
+__FC_COMPARE(neu, fa != fb)
+__FC_COMPARE(ltu, !(fa >= fb))
+__FC_COMPARE(leu, !(fa > fb))
+__FC_COMPARE(gtu, !(fa <= fb))
+__FC_COMPARE(geu, !(fa < fb))
+#undef __FC_COMPARE
+
+__FC_FN bool __hisnan(__FC_SCALAR a)
+{
+    return (a.__x & 0x7fffu) > __FC_INF_BITS;
+}
+
+__FC_FN __FC_PAIR __hisnan2(__FC_PAIR a)
+{
+    return __FC_PAIR(__FC_BOOL(__hisnan(a.x)), __FC_BOOL(__hisnan(a.y)));
+}
+
+/* -1 for negative infinity, 1 for positive infinity, else 0. */
+__FC_FN int __hisinf(__FC_SCALAR a)
+{
+    return a.__x == (0x8000u | __FC_INF_BITS) ? -1 : a.__x == __FC_INF_BITS ? 1 : 0;
+}
+
+/* ---- functions ---- */
+
+#define __FC_FUNCTION(name, name2, expr)                                            \
+    __FC_FN __FC_SCALAR name(__FC_SCALAR a)                                                     \
+    {                                                                                          \
+        float x = __FC_TO_FLOAT(a);                                                             \
+        return __FC_FROM_DOUBLE(expr);                                                             \
+    }                                                                                          \
+    __FC_FN __FC_PAIR name2(__FC_PAIR a)                                                  \
+    {                                                                                          \
+        return __FC_PAIR(name(a.x), name(a.y));                                                  \
+    }
+__FC_FUNCTION(hsqrt, h2sqrt, sqrtf(x))
+__FC_FUNCTION(hrsqrt, h2rsqrt, 1.0f / sqrtf(x))
+__FC_FUNCTION(hrcp, h2rcp, 1.0f / x)
+__FC_FUNCTION(hexp, h2exp, expf(x))
+__FC_FUNCTION(hexp2, h2exp2, exp2f(x))
+__FC_FUNCTION(hexp10, h2exp10, exp10f(x))
+__FC_FUNCTION(hlog, h2log, logf(x))
+__FC_FUNCTION(hlog2, h2log2, log2f(x))
+__FC_FUNCTION(hlog10, h2log10, log10f(x))
+__FC_FUNCTION(hsin, h2sin, sinf(x))
+__FC_FUNCTION(hcos, h2cos, cosf(x))
+__FC_FUNCTION(hceil, h2ceil, ceilf(x))
+__FC_FUNCTION(hfloor, h2floor, floorf(x))
+__FC_FUNCTION(hrint, h2rint, rintf(x))
+__FC_FUNCTION(htrunc, h2trunc, truncf(x))
+#undef __FC_FUNCTION
+
+/* ---- operators ---- */
+
+#define __FC_OPERATOR(op, name, name2)                                             \
+    __FC_FN __FC_SCALAR operator op(const __FC_SCALAR &a, const __FC_SCALAR &b)                      \
+    {                                                                                          \
+        return name(a, b);                                                                     \
+    }                                                                                          \
+    __FC_FN __FC_PAIR operator op(const __FC_PAIR &a, const __FC_PAIR &b)                   \
+    {                                                                                          \
+        return name2(a, b);                                                                    \
+    }                                                                                          \
+    __FC_FN __FC_SCALAR &operator op##=(__FC_SCALAR &a, const __FC_SCALAR &b)                        \
+    {                                                                                          \
+        a = name(a, b);                                                                        \
+        return a;                                                                              \
+    }                                                                                          \
+    __FC_FN __FC_PAIR &operator op##=(__FC_PAIR &a, const __FC_PAIR &b)                     \
+    {                                                                                          \
+        a = name2(a, b);                                                                       \
+        return a;                                                                              \
+    }
+__FC_OPERATOR(+, __hadd, __hadd2)
+__FC_OPERATOR(-, __hsub, __hsub2)
+__FC_OPERATOR(*, __hmul, __hmul2)
+__FC_OPERATOR(/, __hdiv, __h2div)
+#undef __FC_OPERATOR
+
+__FC_FN __FC_SCALAR operator-(const __FC_SCALAR &a)
+{
+    return __hneg(a);
+}
+
+__FC_FN __FC_PAIR operator-(const __FC_PAIR &a)
+{
+    return __hneg2(a);
+}
+
+__FC_FN __FC_SCALAR operator+(const __FC_SCALAR &a)
+{
+    return a;
+}
+
+__FC_FN __FC_PAIR operator+(const __FC_PAIR &a)
+{
+    return a;
+}
+
+/* As in CUDA: != is the unordered comparison, the others are ordered. */
+#define __FC_RELATION(op, name)                                                    \
+    __FC_FN bool operator op(const __FC_SCALAR &a, const __FC_SCALAR &b)                        \
+    {                                                                                          \
+        return __h##name(a, b);                                                                \
+    }                                                                                          \
+    __FC_FN bool operator op(const __FC_PAIR &a, const __FC_PAIR &b)                      \
+    {                                                                                          \
+        return __hb##name##2(a, b);                                                            \
+    }
+__FC_RELATION(==, eq)
+__FC_RELATION(!=, neu)
+__FC_RELATION(<, lt)
+__FC_RELATION(<=, le)
+__FC_RELATION(>, gt)
+__FC_RELATION(>=, ge)
+#undef __FC_RELATION
+
+#if defined(__CUDA_ARCH__)
+
+/* ---- warp shuffles, atomics and loads: halves travel as 16 or 32 bits ---- */
+
+__device__ inline unsigned int __FC_PAIR_AS_UINT(__FC_PAIR a)
+{
+    return (unsigned int)a.x.__x | (unsigned int)a.y.__x << 16;
+}
+
+__device__ inline __FC_PAIR __FC_UINT_AS_PAIR(unsigned int i)
+{
+    return __FC_PAIR(__FC_FROM_BITS((unsigned short)i), __FC_FROM_BITS((unsigned short)(i >> 16)));
+}
+
+#define __FC_SHUFFLE(name, lane_type)                                               \
+    __device__ inline __FC_SCALAR name(unsigned int mask, __FC_SCALAR var, lane_type lane, int width = warpSize) \
+    {                                                                                          \
+        return __FC_FROM_BITS((unsigned short)name(mask, (unsigned int)var.__x, lane, width)); \
+    }                                                                                          \
+    __device__ inline __FC_PAIR name(unsigned int mask, __FC_PAIR var, lane_type lane, int width = warpSize) \
+    {                                                                                          \
+        return __FC_UINT_AS_PAIR(name(mask, __FC_PAIR_AS_UINT(var), lane, width)); \
+    }
+__FC_SHUFFLE(__shfl_sync, int)
+__FC_SHUFFLE(__shfl_up_sync, unsigned int)
+__FC_SHUFFLE(__shfl_down_sync, unsigned int)
+__FC_SHUFFLE(__shfl_xor_sync, int)
+#undef __FC_SHUFFLE
+
+__device__ inline __FC_PAIR atomicAdd(__FC_PAIR *address, __FC_PAIR val)
+{
+    unsigned int *word = (unsigned int *)address;
+    unsigned int old = *word, assumed;
+    do {
+        assumed = old;
+        old = atomicCAS(word, assumed,
+                        __FC_PAIR_AS_UINT(__hadd2(__FC_UINT_AS_PAIR(assumed), val)));
+    } while (old != assumed);
+    return __FC_UINT_AS_PAIR(old);
+}
+
+/* A compare-and-swap of the aligned word that holds the half. */
+__device__ inline __FC_SCALAR atomicAdd(__FC_SCALAR *address, __FC_SCALAR val)
+{
+    unsigned int *word = (unsigned int *)((unsigned long long)address & ~3ull);
+    unsigned int shift = ((unsigned long long)address & 2ull) ? 16u : 0u;
+    unsigned int old = *word, assumed;
+    do {
+        assumed = old;
+        __FC_SCALAR sum = __hadd(__FC_FROM_BITS((unsigned short)(assumed >> shift)), val);
+        old = atomicCAS(word, assumed, (assumed & ~(0xffffu << shift)) | (unsigned int)sum.__x << shift);
+    } while (old != assumed);
+    return __FC_FROM_BITS((unsigned short)(old >> shift));
+}
+
+__device__ inline __FC_SCALAR __ldg(const __FC_SCALAR *ptr)
+{
+    return *ptr;
+}
+
+__device__ inline __FC_PAIR __ldg(const __FC_PAIR *ptr)
+{
+    return *ptr;
+}
+
+#endif /* __CUDA_ARCH__ */
