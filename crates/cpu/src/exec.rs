@@ -775,7 +775,9 @@ impl<'a> BlockRunner<'a> {
             let base = w * 32;
             let lanes = (self.n - base).min(32);
             let mut live = 0u32;
-            let mut pending: Vec<(u32, SyncOp)> = Vec::new();
+            let mut pending = 0u32;
+            // The site and operation each pending lane waits at.
+            let mut at = [(0u32, SyncOp::Yield); 32];
             for lane in 0..lanes {
                 let s = self.stops[(base + lane) as usize];
                 if s & STOP_DONE != 0 {
@@ -785,64 +787,49 @@ impl<'a> BlockRunner<'a> {
                 let k = s & !STOP_WAITING;
                 match self.sync_op(k) {
                     Some(op) if op != SyncOp::Yield && !is_block_barrier(op) => {
-                        pending.push((lane, op))
+                        pending |= 1 << lane;
+                        at[lane as usize] = (k, op);
                     }
                     _ => {}
                 }
             }
-            // Lanes grouped by the operation they go through together: its site for
-            // `__activemask()` and under `force`, its kind otherwise.
-            let mut groups: Vec<(u32, SyncOp, u32)> = Vec::new();
-            for &(lane, op) in &pending {
-                let k = self.stops[(base + lane) as usize] & !STOP_WAITING;
-                let key = if force || op == SyncOp::ActiveMask {
-                    k
-                } else {
-                    0
-                };
-                match groups.iter_mut().find(|g| g.0 == key && g.1 == op) {
-                    Some(g) => g.2 |= 1 << lane,
-                    None => groups.push((key, op, 1 << lane)),
-                }
-            }
             let mut through = 0u32;
-            for (_, op, mut ready) in groups {
-                if !force && op != SyncOp::ActiveMask {
+            let mut left = pending;
+            while left != 0 {
+                // Lanes go through an operation together: those at its site for
+                // `__activemask()` and under `force`, those at one of its kind otherwise.
+                let (site, op) = at[left.trailing_zeros() as usize];
+                let by_site = force || op == SyncOp::ActiveMask;
+                let group = lanes_of(left)
+                    .filter(|&l| at[l as usize].1 == op && (!by_site || at[l as usize].0 == site))
+                    .fold(0u32, |m, l| m | 1 << l);
+                left &= !group;
+                let mut ready = group;
+                if !by_site {
                     // Drop lanes whose mask names a live lane not in the group, until none do.
                     loop {
-                        let waiting = (0..32).filter(|&l| ready >> l & 1 == 1).fold(0, |m, l| {
-                            let mask = self.arg(base + l, 0) as u32;
-                            if mask & live & !ready != 0 {
-                                m | 1 << l
-                            } else {
-                                m
-                            }
-                        });
+                        let waiting = lanes_of(ready)
+                            .filter(|&l| self.arg(base + l, 0) as u32 & live & !ready != 0)
+                            .fold(0u32, |m, l| m | 1 << l);
                         if waiting == 0 {
                             break;
                         }
                         ready &= !waiting;
                     }
                 }
-                let members: Vec<u32> = (0..32)
-                    .filter(|&l| ready >> l & 1 == 1)
-                    .map(|l| base + l)
-                    .collect();
-                if members.is_empty() {
+                if ready == 0 {
                     continue;
                 }
                 any = true;
                 through |= ready;
-                self.warp_op(op, w, &members);
-                for &t in &members {
-                    self.stops[t as usize] &= !STOP_WAITING;
+                self.warp_op(op, base, ready);
+                for l in lanes_of(ready) {
+                    self.stops[(base + l) as usize] &= !STOP_WAITING;
                 }
             }
             // The rest wait, and the block runs the others on.
-            for &(lane, _) in &pending {
-                if through >> lane & 1 == 0 {
-                    self.stops[(base + lane) as usize] |= STOP_WAITING;
-                }
+            for l in lanes_of(pending & !through) {
+                self.stops[(base + l) as usize] |= STOP_WAITING;
             }
         }
         any
@@ -861,46 +848,41 @@ impl<'a> BlockRunner<'a> {
         }
     }
 
-    fn warp_op(&self, op: SyncOp, warp: u32, members: &[u32]) {
-        let base = warp * 32;
-        let lane_of = |t: u32| t - base;
-        let member_mask: u32 = members.iter().fold(0, |m, &t| m | 1 << lane_of(t));
-        let value = |t: u32| self.arg(t, 1);
-        for &t in members {
-            let lane = lane_of(t);
+    /// Performs `op` for the lanes `members` of the warp whose first thread is `base`: each
+    /// lane's result goes to its frame.
+    fn warp_op(&self, op: SyncOp, base: u32, members: u32) {
+        let mut values = [0u64; 32];
+        for l in lanes_of(members) {
+            values[l as usize] = self.arg(base + l, 1);
+        }
+        let nonzero = lanes_of(members)
+            .filter(|&l| values[l as usize] as u32 != 0)
+            .fold(0u32, |m, l| m | 1 << l);
+        for lane in lanes_of(members) {
+            let t = base + lane;
             let mask = self.arg(t, 0) as u32;
+            // The lanes the operation combines for this one.
+            let named = members & mask;
+            let value = values[lane as usize];
             let r: u64 = match op {
                 SyncOp::WarpSync => 0,
-                SyncOp::ActiveMask => member_mask as u64,
-                SyncOp::VoteBallot => {
-                    members
-                        .iter()
-                        .filter(|&&u| value(u) as u32 != 0)
-                        .fold(0u32, |m, &u| m | 1 << lane_of(u)) as u64
-                        & mask as u64
+                SyncOp::ActiveMask => u64::from(members),
+                SyncOp::VoteBallot => u64::from(nonzero & mask),
+                SyncOp::VoteAll => u64::from(named & !nonzero == 0),
+                SyncOp::VoteAny => u64::from(named & nonzero != 0),
+                SyncOp::MatchAny => u64::from(
+                    lanes_of(named)
+                        .filter(|&u| values[u as usize] == value)
+                        .fold(0u32, |m, u| m | 1 << u),
+                ),
+                SyncOp::MatchAll => {
+                    let all = lanes_of(named).all(|u| values[u as usize] == value);
+                    if all {
+                        u64::from(named)
+                    } else {
+                        0
+                    }
                 }
-                SyncOp::VoteAll => members
-                    .iter()
-                    .filter(|&&u| mask >> lane_of(u) & 1 == 1)
-                    .all(|&u| value(u) as u32 != 0) as u64,
-                SyncOp::VoteAny => members
-                    .iter()
-                    .filter(|&&u| mask >> lane_of(u) & 1 == 1)
-                    .any(|&u| value(u) as u32 != 0) as u64,
-                SyncOp::MatchAny => members
-                    .iter()
-                    .filter(|&&u| mask >> lane_of(u) & 1 == 1 && value(u) == value(t))
-                    .fold(0u32, |m, &u| m | 1 << lane_of(u))
-                    as u64,
-                SyncOp::MatchAll
-                    if members
-                        .iter()
-                        .filter(|&&u| mask >> lane_of(u) & 1 == 1)
-                        .all(|&u| value(u) == value(t)) =>
-                {
-                    (member_mask & mask) as u64
-                }
-                SyncOp::MatchAll => 0,
                 SyncOp::ReduceAdd
                 | SyncOp::ReduceMin
                 | SyncOp::ReduceMax
@@ -909,12 +891,9 @@ impl<'a> BlockRunner<'a> {
                 | SyncOp::ReduceAnd
                 | SyncOp::ReduceOr
                 | SyncOp::ReduceXor => {
-                    let mut values = members
-                        .iter()
-                        .filter(|&&u| mask >> lane_of(u) & 1 == 1)
-                        .map(|&u| value(u) as u32);
-                    let first = values.next().unwrap_or(0);
-                    u64::from(values.fold(first, |a, v| match op {
+                    let mut combined = lanes_of(named).map(|u| values[u as usize] as u32);
+                    let first = combined.next().unwrap_or(0);
+                    u64::from(combined.fold(first, |a, v| match op {
                         SyncOp::ReduceAdd => a.wrapping_add(v),
                         SyncOp::ReduceMin => (a as i32).min(v as i32) as u32,
                         SyncOp::ReduceMax => (a as i32).max(v as i32) as u32,
@@ -943,8 +922,8 @@ impl<'a> BlockRunner<'a> {
                         }
                     };
                     match src {
-                        Some(s) if member_mask >> s & 1 == 1 => value(base + s),
-                        _ => value(t),
+                        Some(s) if members >> s & 1 == 1 => values[s as usize],
+                        _ => value,
                     }
                 }
                 _ => 0,
@@ -984,6 +963,11 @@ impl Drop for BlockRunner<'_> {
         self.module.arena.free(self.frames);
         self.module.arena.free(self.shared_seg);
     }
+}
+
+/// The lanes set in a warp's lane mask, lowest first.
+fn lanes_of(mask: u32) -> impl Iterator<Item = u32> {
+    (0..32).filter(move |l| mask >> l & 1 == 1)
 }
 
 /// Whether every thread of the block waits at `op` (a grid barrier is one for each block).

@@ -3,8 +3,10 @@
 //! A grid-stride loop (`for (i = tid; i < n; i += blockDim.x * gridDim.x)`) run one thread at a
 //! time walks the whole array once per thread, each walk touching one element per page: the
 //! accesses of neighbouring threads, which a GPU coalesces, end up far apart in time. A yield at
-//! the loop's back edge makes every thread of the block do one iteration before any does the
-//! next, so consecutive threads touch consecutive addresses again.
+//! the loop's back edge every `GRID_STRIDE_BURST` iterations makes every thread of the block do
+//! that many iterations before any does more, so consecutive threads touch consecutive
+//! addresses again while what a burst touches stays in the cache; a yield at every iteration
+//! would cost a switch through every thread of the block per element.
 
 //!
 //! Code written for warps that run in lockstep (the last steps of a shared-memory reduction
@@ -13,7 +15,9 @@
 //! lane would read its neighbour's element before the neighbour has added to it. A yield before
 //! every `volatile` access keeps the block's threads in step there.
 
-use ferrocuda_ir::{BlockId, Function, Inst, Special, SyncOp, Terminator};
+use ferrocuda_ir::{
+    BinOp, Block, BlockId, CmpOp, Function, Inst, Special, SyncOp, Terminator, Type, Var,
+};
 
 /// Inserts a `Yield` before every `volatile` load and store.
 pub fn insert_volatile_yields(f: &mut Function) {
@@ -45,9 +49,15 @@ fn yield_point() -> Inst {
     }
 }
 
-/// Inserts a `Yield` at the back edge of every loop that steps by the grid size (its latch reads
-/// `gridDim`) and has no synchronisation of its own. Loops that merely run to `blockDim.x` (the
-/// inner loop of a shared-memory tile) are left alone: each thread walking them alone is right.
+/// Iterations of a grid-stride loop a thread runs between yields: a power of two. A block of
+/// 256 threads then reads 16 lines of 64 bytes per iteration and burst, 16 KiB in all, which
+/// the first-level cache holds.
+const GRID_STRIDE_BURST: i64 = 16;
+
+/// Makes the back edge of every loop that steps by the grid size (its latch reads `gridDim`)
+/// and has no synchronisation of its own yield every `GRID_STRIDE_BURST` iterations. Loops
+/// that merely run to `blockDim.x` (the inner loop of a shared-memory tile) are left alone:
+/// each thread walking them alone is right.
 pub fn insert_yields(f: &mut Function) {
     for (latch, header) in back_edges(f) {
         let body = natural_loop(f, latch, header);
@@ -66,10 +76,80 @@ pub fn insert_yields(f: &mut Function) {
                 .iter()
                 .any(|i| matches!(i, Inst::Sync { .. }))
         });
-        if strided && !synchronizes {
+        if !strided || synchronizes {
+            continue;
+        }
+        if f.blocks[latch.0 as usize].term == Terminator::Jump(header) {
+            yield_every_burst(f, latch, header);
+        } else {
             f.blocks[latch.0 as usize].insts.push(yield_point());
         }
     }
+}
+
+/// Replaces `latch`'s jump to `header` by a count of the iterations (in a register of the
+/// loop's own, zero on entry to the function) and a detour through a yield every
+/// `GRID_STRIDE_BURST`th time.
+fn yield_every_burst(f: &mut Function, latch: BlockId, header: BlockId) {
+    let mut var = |ty: Type| {
+        f.var_types.push(ty);
+        Var(f.var_types.len() as u32 - 1)
+    };
+    let (count, one, mask, low, zero, due) = (
+        var(Type::I32),
+        var(Type::I32),
+        var(Type::I32),
+        var(Type::I32),
+        var(Type::I32),
+        var(Type::Bool),
+    );
+    f.blocks[Function::ENTRY.0 as usize].insts.insert(
+        0,
+        Inst::IConst {
+            dst: count,
+            value: 0,
+        },
+    );
+    let detour = BlockId(f.blocks.len() as u32);
+    f.blocks.push(Block {
+        insts: vec![yield_point()],
+        term: Terminator::Jump(header),
+    });
+    let block = &mut f.blocks[latch.0 as usize];
+    block.insts.extend([
+        Inst::IConst { dst: one, value: 1 },
+        Inst::Binary {
+            dst: count,
+            op: BinOp::Add,
+            a: count,
+            b: one,
+        },
+        Inst::IConst {
+            dst: mask,
+            value: GRID_STRIDE_BURST - 1,
+        },
+        Inst::Binary {
+            dst: low,
+            op: BinOp::And,
+            a: count,
+            b: mask,
+        },
+        Inst::IConst {
+            dst: zero,
+            value: 0,
+        },
+        Inst::Cmp {
+            dst: due,
+            op: CmpOp::Eq,
+            a: low,
+            b: zero,
+        },
+    ]);
+    block.term = Terminator::Branch {
+        cond: due,
+        then_block: detour,
+        else_block: header,
+    };
 }
 
 /// Edges `latch → header` whose header is on the depth-first path to the latch.
