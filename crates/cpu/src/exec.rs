@@ -679,8 +679,20 @@ impl<'a> BlockRunner<'a> {
             if code != 0 {
                 return Err(self.fault(code, ctaid));
             }
-            // One pass over the stop codes decides what happens next; most blocks of most
-            // kernels end here with every thread done.
+            // Every thread at one plain barrier or yield (they go on as they are: releasing
+            // them leaves their stop codes unchanged), or every thread done: the common cases,
+            // told by one comparison per thread.
+            let first = self.stops[0];
+            if self.stops.iter().all(|&s| s == first) {
+                if first == STOP_DONE {
+                    return Ok(BlockEnd::Done);
+                }
+                let plain = matches!(self.sync_op(first), Some(SyncOp::Barrier | SyncOp::Yield));
+                if first & STOP_WAITING == 0 && plain {
+                    continue;
+                }
+            }
+            // Otherwise one pass over the stop codes decides what happens next.
             let mut barrier: Option<u32> = None;
             let mut warp_ops = false;
             let mut yields = false;
@@ -805,7 +817,8 @@ impl<'a> BlockRunner<'a> {
                     .fold(0u32, |m, l| m | 1 << l);
                 left &= !group;
                 let mut ready = group;
-                if !by_site {
+                // (With every live lane in the group, no mask can name one outside it.)
+                if !by_site && group != live {
                     // Drop lanes whose mask names a live lane not in the group, until none do.
                     loop {
                         let waiting = lanes_of(ready)
