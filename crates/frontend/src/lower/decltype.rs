@@ -8,10 +8,9 @@
 //!
 //! An lvalue expression's `decltype` is a reference to its type, an xvalue's an rvalue
 //! reference (bound as a template parameter bound to a reference is); a name's is its declared
-//! type without the reference it may have been declared with (`decltype(r)` of an `int&` is
-//! `int`, where C++ keeps the reference).
+//! type, a reference where it was declared one.
 
-use super::stmt::FnCtx;
+use super::stmt::{FnCtx, LocalVar};
 use super::*;
 
 /// Whether the written type `t` holds a `decltype`.
@@ -40,10 +39,21 @@ pub(super) fn contains_decltype(t: &TypeExpr) -> bool {
 impl Lowerer<'_> {
     /// `decltype(e)` as a template argument: `e`'s type, a reference to it for an lvalue
     /// other than a name or a member access (`a[i]`, `*p`), whose type is the entity's declared
-    /// type (without a reference it may have been declared with), an rvalue reference for an
+    /// type (a reference for a local or parameter declared as one), an rvalue reference for an
     /// xvalue (`std::move(x)`), the type itself for a prvalue.
     fn decltype_of(&mut self, fx: &mut FnCtx, e: &Expr) -> LResult<TArg> {
         let (ty, kind) = self.unevaluated(fx, e)?;
+        if let ExprKind::Name(p) = &e.kind {
+            let local = match (p.segments.as_slice(), p.global) {
+                ([s], false) => fx.lookup(&s.name),
+                _ => None,
+            };
+            if let Some(LocalVar::Object { addr, .. }) = local {
+                if let Some(&kind) = fx.declared_references.get(addr) {
+                    return Ok(TArg::Reference(ty, Cv::NONE, kind));
+                }
+            }
+        }
         let named = matches!(e.kind, ExprKind::Name(_) | ExprKind::Member { .. });
         Ok(match kind {
             Some(kind) if !named => TArg::Reference(ty, Cv::NONE, kind),

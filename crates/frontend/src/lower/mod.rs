@@ -2200,11 +2200,16 @@ impl<'t> Lowerer<'t> {
                 let ret = self.deduced_return_type(decl, env, ns, owner, &params)?;
                 (ret, reference_kind(&decl.ret, env).is_some())
             } else if decltype::contains_decltype(&decl.ret) {
-                // A trailing return type (`-> decltype(a + b)`) sees the parameters.
+                // A trailing return type (`-> decltype(a + b)`) sees the parameters; `decltype`
+                // of an lvalue or xvalue returns a reference.
                 let ret = self.in_function_context(decl, env, ns, owner, &params, |this, fx| {
-                    this.resolve_type_in(fx, &decl.ret, decl.loc)
+                    this.decltype_arg(fx, &decl.ret, decl.loc)
                 })?;
-                (ret, reference_kind(&decl.ret, env).is_some())
+                match ret {
+                    TArg::Reference(t, _, _) => (t, true),
+                    TArg::Type(t, _) => (t, reference_kind(&decl.ret, env).is_some()),
+                    _ => return self.error(decl.loc, "a return type must be a type"),
+                }
             } else {
                 self.resolve_decl_type(&decl.ret, env, ns, decl.loc)?
             };

@@ -215,6 +215,9 @@ pub(super) struct FnCtx {
     pub is_kernel: bool,
     /// The configuration of the kernel launch being lowered, until its kernel takes it.
     pub launch: Option<super::launch::LaunchConfig>,
+    /// The addresses of the locals and parameters declared as references, with the reference
+    /// (`decltype` of their names keeps it). Each is a register of its own.
+    pub declared_references: HashMap<Var, RefKind>,
     /// How many unevaluated operands (`decltype`) enclose what is being lowered: there a call
     /// of a function without a definition (`std::declval<T>()`) only has a type.
     pub unevaluated: u32,
@@ -455,6 +458,7 @@ impl Lowerer<'_> {
             func_name: decl.name.last().name.to_string(),
             is_kernel: kind == FunctionKind::Kernel,
             launch: None,
+            declared_references: HashMap::new(),
             unevaluated: 0,
         };
         let mut next = 0;
@@ -485,6 +489,8 @@ impl Lowerer<'_> {
             let v = fx.b.param(next);
             next += 1;
             let addr = if *is_ref {
+                let kind = reference_kind(&param.ty, env).unwrap_or(RefKind::Lvalue);
+                fx.declared_references.insert(v, kind);
                 v
             } else if ty.ir().is_some() {
                 let slot = self.local_slot(&mut fx, ty);
@@ -1402,6 +1408,11 @@ impl Lowerer<'_> {
                 this.extend_temporary(fx, addr, &ty);
                 Ok(addr)
             })?;
+            // A register of the name's own, which says it was declared a reference.
+            let name_addr = fx.b.new_var(IrType::Ptr);
+            fx.b.copy(name_addr, addr);
+            fx.declared_references.insert(name_addr, kind);
+            let addr = name_addr;
             fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
             fx.initialized.push(fx.scopes.len(), d.name.clone(), d.loc);
             return Ok(());
