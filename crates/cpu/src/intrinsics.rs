@@ -529,6 +529,28 @@ extern "C" fn fc_fns(mask: u32, base: u32, offset: i32) -> u32 {
     u32::MAX
 }
 
+/// `__fma_rz`/`_ru`/`_rd`: `a * b + c` rounded in direction `mode`, from the fused result to
+/// nearest and the exact remainder's sign: the product's error (`a * b - p`, exact by a fused
+/// multiply-add) and the error of `p + c` (exact by the two-sum) with what separates their sum
+/// from the result.
+extern "C" fn fc_fma_directed_f64(a: f64, b: f64, c: f64, mode: i32) -> f64 {
+    let r = a.mul_add(b, c);
+    if !r.is_finite() {
+        return r;
+    }
+    let p = a * b;
+    let product_error = a.mul_add(b, -p);
+    let s = p + c;
+    let bp = s - c;
+    let sum_error = (p - bp) + (c - (s - bp));
+    let beyond = ((s - r) + sum_error) + product_error;
+    match directed_step(0.0f64.partial_cmp(&beyond), r < 0.0, mode) {
+        Ordering::Greater => r.next_up(),
+        Ordering::Less => r.next_down(),
+        Ordering::Equal => r,
+    }
+}
+
 /// `x` as a float rounded in direction `mode` (see [`directed_step`]).
 extern "C" fn fc_f64_to_f32(x: f64, mode: i32) -> f32 {
     let r = x as f32;
@@ -551,6 +573,50 @@ extern "C" fn fc_byte_perm(x: u32, y: u32, s: u32) -> u32 {
 
 extern "C" fn fc_sad(x: i32, y: i32, z: u32) -> u32 {
     z.wrapping_add((x as i64 - y as i64).unsigned_abs() as u32)
+}
+
+extern "C" fn fc_usad(x: u32, y: u32, z: u32) -> u32 {
+    z.wrapping_add(x.abs_diff(y))
+}
+
+/// `__funnelshift_lc`/`_rc`: the 64 bits `hi:lo` shifted left (taking the high word) or right
+/// (the low word) by `shift` clamped to 32.
+extern "C" fn fc_funnelshift_clamped(lo: u32, hi: u32, shift: u32, left: i32) -> u32 {
+    let v = u64::from(hi) << 32 | u64::from(lo);
+    let s = shift.min(32);
+    if left != 0 {
+        ((v << s) >> 32) as u32
+    } else {
+        (v >> s) as u32
+    }
+}
+
+/// `__fmaf_rz`/`_ru`/`_rd`: `a * b + c` rounded once in direction `mode` (see
+/// [`directed_step`]). The product is exact in double and the sum exact as a double and its
+/// error; the float nearest that sum moves one step where the exact value lies beyond it.
+extern "C" fn fc_fma_directed_f32(a: f32, b: f32, c: f32, mode: i32) -> f32 {
+    let p = f64::from(a) * f64::from(b);
+    let c = f64::from(c);
+    let s = p + c;
+    let bp = s - c;
+    let err = (p - bp) + (c - (s - bp));
+    let r = s as f32;
+    if !r.is_finite() || !s.is_finite() {
+        return if s.is_finite() || s.is_nan() {
+            r
+        } else {
+            fc_f64_to_f32(s, mode)
+        };
+    }
+    // The exact value minus `r`: `s - r` is exact (they are within a float's rounding of
+    // each other); adding the small `err` keeps its sign.
+    let beyond = (s - f64::from(r)) + err;
+    let exact_negative = s < 0.0 || (s == 0.0 && err < 0.0);
+    match directed_step(0.0f64.partial_cmp(&beyond), exact_negative, mode) {
+        Ordering::Greater => r.next_up(),
+        Ordering::Less => r.next_down(),
+        Ordering::Equal => r,
+    }
 }
 
 pub fn helpers() -> &'static [Helper] {
@@ -679,6 +745,30 @@ pub fn helpers() -> &'static [Helper] {
             fc_norm_f64 as *const () as usize,
         );
         add("fc_fns", &[I, I, I], Some(I), fc_fns as *const () as usize);
+        add(
+            "fc_usad",
+            &[I, I, I],
+            Some(I),
+            fc_usad as *const () as usize,
+        );
+        add(
+            "fc_funnelshift_clamped",
+            &[I, I, I, I],
+            Some(I),
+            fc_funnelshift_clamped as *const () as usize,
+        );
+        add(
+            "fc_fma_directed_f64",
+            &[D, D, D, I],
+            Some(D),
+            fc_fma_directed_f64 as *const () as usize,
+        );
+        add(
+            "fc_fma_directed_f32",
+            &[F, F, F, I],
+            Some(F),
+            fc_fma_directed_f32 as *const () as usize,
+        );
         add(
             "fc_norm_array",
             &[P, I, P, I, P, I],
@@ -903,6 +993,21 @@ pub(crate) fn emit(
     } else {
         base
     };
+    let directed_fma = [
+        "fmaf_rz", "fmaf_ru", "fmaf_rd", "fma_rz", "fma_ru", "fma_rd",
+    ]
+    .iter()
+    .position(|n| *n == base);
+    if let (true, Some(i)) = ((all_f32 || all_f64) && args.len() == 3, directed_fma) {
+        let mode = b.ins().iconst(I, (i % 3) as i64 + 1);
+        let helper = if all_f32 {
+            "fc_fma_directed_f32"
+        } else {
+            "fc_fma_directed_f64"
+        };
+        return Ok(g.helper(helper, &[args[0], args[1], args[2], mode]));
+    }
+    let b = g.builder();
     if all_f32 || all_f64 {
         let fbase = fbase
             .trim_end_matches("_rn")
@@ -1104,7 +1209,15 @@ pub(crate) fn emit(
             return Ok(Some(emit_norm_array(g, base, args)));
         }
         ("byte_perm", 3) => g.helper("fc_byte_perm", args).expect("value"),
-        ("sad" | "usad", 3) => g.helper("fc_sad", args).expect("value"),
+        ("sad", 3) => g.helper("fc_sad", args).expect("value"),
+        ("usad", 3) => g.helper("fc_usad", args).expect("value"),
+        ("funnelshift_lc" | "funnelshift_rc", 3) => {
+            let left = b.ins().iconst(I, i64::from(base == "funnelshift_lc"));
+            g.helper("fc_funnelshift_clamped", &[args[0], args[1], args[2], left])
+                .expect("value")
+        }
+        // A hint to the scheduler; here threads take turns only at synchronisation points.
+        ("nanosleep", 1) => return Ok(None),
         ("abs" | "labs" | "llabs", 1) if arg_types[0].is_int() => b.ins().iabs(args[0]),
         ("min" | "umin" | "llmin" | "ullmin", 2) | ("max" | "umax" | "llmax" | "ullmax", 2)
             if arg_types.iter().all(|t| t.is_int()) =>

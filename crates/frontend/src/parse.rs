@@ -492,7 +492,13 @@ impl Parser {
         self.expect("<")?;
         let mut params = Vec::new();
         while !self.at(">") {
-            let is_type = (self.at("typename") || self.at("class")) && !self.peek(1).is("::");
+            // `typename T`, `class = void`, `typename... Ts`; but `typename A::type N` (or
+            // `typename std::enable_if<...>::type = 0`) is a value parameter of that type.
+            let names_type = |p: &Self| {
+                let next = p.peek(1);
+                !next.is("::") && !(next.is_ident() && (p.peek(2).is("::") || p.peek(2).is("<")))
+            };
+            let is_type = (self.at("typename") || self.at("class")) && names_type(self);
             if is_type {
                 self.bump();
                 let pack = self.eat("...");
@@ -2171,8 +2177,16 @@ impl Parser {
         let loc = self.loc();
         let t = self.tok().clone();
         if t.kind == TokenKind::Pragma {
-            self.bump();
-            return Ok(Stmt::Pragma(t.text));
+            // A pragma is no statement of its own: before a statement (the body of a `for`
+            // or an `if` included) it is that statement's.
+            let mut last = t.text;
+            while self.tok().kind == TokenKind::Pragma {
+                last = self.bump().text;
+            }
+            if self.at("}") || self.tok().is_eof() {
+                return Ok(Stmt::Pragma(last));
+            }
+            return self.stmt_inner();
         }
         match &*t.text {
             "{" if t.kind == TokenKind::Punct => return Ok(Stmt::Block(self.compound()?)),

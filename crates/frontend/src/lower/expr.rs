@@ -3586,8 +3586,14 @@ impl Lowerer<'_> {
                     self.type_arg(t, &denv, decl_ns, loc).ok()?
                 }
                 TemplateParamKind::Value {
-                    default: Some(e), ..
-                } => TArg::Value(self.const_eval(e, &denv, decl_ns)?),
+                    default: Some(e),
+                    ty,
+                } => {
+                    // A type that does not resolve for these arguments
+                    // (`std::enable_if_t<false, int> = 0`) takes the candidate out.
+                    self.type_arg(ty, &denv, decl_ns, loc).ok()?;
+                    TArg::Value(self.const_eval(e, &denv, decl_ns)?)
+                }
                 _ => return None,
             };
             env.insert(p.name.clone(), a);
@@ -3632,9 +3638,39 @@ impl Lowerer<'_> {
             let at = if let Val::Lambda(id) = v {
                 Ty::Lambda(*id)
             } else {
-                at
+                self.base_for_pattern(&p.ty, at)
             };
             deduce(&p.ty, &at, cv, names, env, &self.struct_infos);
+        }
+    }
+
+    /// The argument type deduction matches against the parameter `pattern`: where the pattern
+    /// is an instance of a class template (`const Base<S>&`, `Base<S>*`) and the argument's
+    /// class is not one, the nearest base class of the argument's that is (C++ deduces from a
+    /// derived class's base).
+    fn base_for_pattern(&self, pattern: &TypeExpr, arg: Ty) -> Ty {
+        match (pattern, arg) {
+            (TypeExpr::Qualified(t, _) | TypeExpr::Reference(t, _), arg) => {
+                self.base_for_pattern(t, arg)
+            }
+            (TypeExpr::Pointer(t), Ty::Ptr(a)) => {
+                Ty::Ptr(Rc::new(self.base_for_pattern(t, (*a).clone())))
+            }
+            (TypeExpr::Named(p), Ty::Struct(sid)) if p.last().targs.is_some() => {
+                let template = &p.last().name;
+                let is_instance = |s: StructId| {
+                    self.struct_infos[s.0 as usize].decl.name.as_ref() == Some(template)
+                };
+                let mut queue = std::collections::VecDeque::from([sid]);
+                while let Some(s) = queue.pop_front() {
+                    if is_instance(s) {
+                        return Ty::Struct(s);
+                    }
+                    queue.extend(self.structs[s.0 as usize].bases.iter().map(|b| b.0));
+                }
+                Ty::Struct(sid)
+            }
+            (_, arg) => arg,
         }
     }
 

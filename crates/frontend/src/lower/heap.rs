@@ -35,6 +35,9 @@ impl Lowerer<'_> {
             return self.error(loc, "incomplete type is not allowed");
         };
         self.check_not_abstract(&elem, loc)?;
+        // A constant count tells which elements the initializer list leaves to their default
+        // constructor: none in `new T[3]{a, b, c}`, which needs no default constructor then.
+        let constant_count = count.and_then(|e| self.const_eval(e, &env, fx.ns));
         let count = match count {
             Some(e) => {
                 let v = self.expr(fx, e)?;
@@ -100,6 +103,10 @@ impl Lowerer<'_> {
                     _ => &[],
                 };
                 let value_init = matches!(init.map(|e| &e.kind), Some(ExprKind::Construct(_, a)) if a.is_empty());
+                let n = match constant_count {
+                    Some(c) => fx.b.iconst(IrType::I64, c),
+                    None => n,
+                };
                 self.init_elements(fx, first, n, &elem, elem_size, items, value_init, loc)?;
             }
         }
