@@ -504,6 +504,121 @@ extern "C" fn fc_norm_array(
     0
 }
 
+/// The per-lane operations of CUDA's SIMD video intrinsics (`__vadd4`, `__vcmpgtu2`, ...): the
+/// name between `__v` and the lane count. A helper call passes the index here times two, plus
+/// one for 16-bit lanes.
+const SIMD_OPS: &[&str] = &[
+    "abs", "absss", "neg", "negss", "add", "addss", "addus", "sub", "subss", "subus", "avgs",
+    "avgu", "haddu", "absdiffs", "absdiffu", "maxs", "maxu", "mins", "minu", "sads", "sadu",
+    "cmpeq", "cmpne", "cmpges", "cmpgeu", "cmpgts", "cmpgtu", "cmples", "cmpleu", "cmplts",
+    "cmpltu", "seteq", "setne", "setges", "setgeu", "setgts", "setgtu", "setles", "setleu",
+    "setlts", "setltu",
+];
+
+/// A SIMD video intrinsic on the 8- or 16-bit lanes of `a` and `b` (see [`SIMD_OPS`]).
+extern "C" fn fc_simd_video(code: u32, a: u32, b: u32) -> u32 {
+    let op = SIMD_OPS.get((code / 2) as usize).copied().unwrap_or("add");
+    let bits = if code % 2 == 1 { 16 } else { 8 };
+    let lanes = 32 / bits;
+    let lane_mask = (1u32 << bits) - 1;
+    let (smin, smax) = (-(1i64 << (bits - 1)), (1i64 << (bits - 1)) - 1);
+    let umax = i64::from(lane_mask);
+    let signed = |x: u32, i: u32| {
+        let v = i64::from((x >> (i * bits)) & lane_mask);
+        if v > smax {
+            v - (1 << bits)
+        } else {
+            v
+        }
+    };
+    let unsigned = |x: u32, i: u32| i64::from((x >> (i * bits)) & lane_mask);
+    let mut sum = 0i64;
+    let mut out = 0u32;
+    for i in 0..lanes {
+        let (sa, sb, ua, ub) = (signed(a, i), signed(b, i), unsigned(a, i), unsigned(b, i));
+        let compare = |c: &str| match c {
+            "eq" => ua == ub,
+            "ne" => ua != ub,
+            "ges" => sa >= sb,
+            "geu" => ua >= ub,
+            "gts" => sa > sb,
+            "gtu" => ua > ub,
+            "les" => sa <= sb,
+            "leu" => ua <= ub,
+            "lts" => sa < sb,
+            _ => ua < ub,
+        };
+        let lane = match op {
+            "abs" => sa.abs(),
+            "absss" => sa.abs().min(smax),
+            "neg" => -sa,
+            "negss" => (-sa).clamp(smin, smax),
+            "add" => ua + ub,
+            "addss" => (sa + sb).clamp(smin, smax),
+            "addus" => (ua + ub).min(umax),
+            "sub" => ua - ub,
+            "subss" => (sa - sb).clamp(smin, smax),
+            "subus" => (ua - ub).max(0),
+            "avgs" => (sa + sb + i64::from(sa + sb >= 0)) >> 1,
+            "avgu" => (ua + ub + 1) >> 1,
+            "haddu" => (ua + ub) >> 1,
+            "absdiffs" => (sa - sb).abs(),
+            "absdiffu" | "sadu" => (ua - ub).abs(),
+            "sads" => (sa - sb).abs(),
+            "maxs" => sa.max(sb),
+            "maxu" => ua.max(ub),
+            "mins" => sa.min(sb),
+            "minu" => ua.min(ub),
+            _ => match (op.strip_prefix("cmp"), op.strip_prefix("set")) {
+                (Some(c), _) => {
+                    if compare(c) {
+                        umax
+                    } else {
+                        0
+                    }
+                }
+                (_, Some(c)) => i64::from(compare(c)),
+                _ => 0,
+            },
+        };
+        sum += lane;
+        out |= ((lane as u32) & lane_mask) << (i * bits);
+    }
+    if op == "sads" || op == "sadu" {
+        sum as u32
+    } else {
+        out
+    }
+}
+
+/// `__dp4a` (`pairs` 4: the four byte products) and `__dp2a_lo`/`_hi` (`pairs` 2: the two
+/// 16-bit halves of `a` times the low or high bytes of `b`), plus `c`; `signed` says how the
+/// parts of `a` and `b` are read.
+extern "C" fn fc_dot_accumulate(a: u32, b: u32, c: u32, pairs: u32, high: i32, signed: i32) -> u32 {
+    let part = |x: u32, shift: u32, bits: u32| {
+        let v = (x >> shift) & ((1u32 << bits) - 1);
+        if signed != 0 && v >> (bits - 1) == 1 {
+            i64::from(v) - (1i64 << bits)
+        } else {
+            i64::from(v)
+        }
+    };
+    let mut sum = i64::from(c as i32);
+    if signed == 0 {
+        sum = i64::from(c);
+    }
+    for i in 0..pairs {
+        let (x, y) = if pairs == 4 {
+            (part(a, 8 * i, 8), part(b, 8 * i, 8))
+        } else {
+            let byte = 8 * i + if high != 0 { 16 } else { 0 };
+            (part(a, 16 * i, 16), part(b, byte, 8))
+        };
+        sum += x * y;
+    }
+    sum as u32
+}
+
 /// PTX's `fns`: the bit position of the `offset`-th set bit of `mask` counting from bit `base`
 /// upward (downward for a negative `offset`), `base` itself included; offset 0 asks whether
 /// bit `base` is set. `0xffffffff` when there is none.
@@ -745,6 +860,18 @@ pub fn helpers() -> &'static [Helper] {
             fc_norm_f64 as *const () as usize,
         );
         add("fc_fns", &[I, I, I], Some(I), fc_fns as *const () as usize);
+        add(
+            "fc_simd_video",
+            &[I, I, I],
+            Some(I),
+            fc_simd_video as *const () as usize,
+        );
+        add(
+            "fc_dot_accumulate",
+            &[I, I, I, I, I, I],
+            Some(I),
+            fc_dot_accumulate as *const () as usize,
+        );
         add(
             "fc_usad",
             &[I, I, I],
@@ -1205,6 +1332,27 @@ pub(crate) fn emit(
         ("mulhi" | "mul64hi", 2) => b.ins().smulhi(args[0], args[1]),
         ("umulhi" | "umul64hi", 2) => b.ins().umulhi(args[0], args[1]),
         ("fns", 3) => g.helper("fc_fns", args).expect("value"),
+        ("dp4a" | "dp2a_lo" | "dp2a_hi", 3) => {
+            let pairs = b.ins().iconst(I, if base == "dp4a" { 4 } else { 2 });
+            let high = b.ins().iconst(I, i64::from(base == "dp2a_hi"));
+            let signed = b.ins().iconst(I, i64::from(!types_part.contains('u')));
+            g.helper(
+                "fc_dot_accumulate",
+                &[args[0], args[1], args[2], pairs, high, signed],
+            )
+            .expect("value")
+        }
+        (simd, 1 | 2) if simd_code(simd).is_some() => {
+            let code = simd_code(simd).unwrap_or(0);
+            let code = b.ins().iconst(I, i64::from(code));
+            let second = if args.len() == 2 {
+                args[1]
+            } else {
+                b.ins().iconst(I, 0)
+            };
+            g.helper("fc_simd_video", &[code, args[0], second])
+                .expect("value")
+        }
         ("norm" | "normf" | "rnorm" | "rnormf", 2) if arg_types[1] == Type::Ptr => {
             return Ok(Some(emit_norm_array(g, base, args)));
         }
@@ -1472,6 +1620,17 @@ fn emit_c_math(
         return None;
     }
     Some(g.helper(symbol, &call_args))
+}
+
+/// The helper code of a SIMD video intrinsic's name without `__` (`vadd4`), if it is one.
+fn simd_code(name: &str) -> Option<u32> {
+    let rest = name.strip_prefix('v')?;
+    let (op, halves) = match rest.strip_suffix('2') {
+        Some(op) => (op, 1),
+        None => (rest.strip_suffix('4')?, 0),
+    };
+    let index = SIMD_OPS.iter().position(|o| *o == op)?;
+    Some(index as u32 * 2 + halves)
 }
 
 fn to_i32(g: &mut Gen, v: cl::Value) -> cl::Value {
