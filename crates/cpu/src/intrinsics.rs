@@ -570,13 +570,7 @@ extern "C" fn fc_simd_video(code: u32, a: u32, b: u32) -> u32 {
             "mins" => sa.min(sb),
             "minu" => ua.min(ub),
             _ => match (op.strip_prefix("cmp"), op.strip_prefix("set")) {
-                (Some(c), _) => {
-                    if compare(c) {
-                        umax
-                    } else {
-                        0
-                    }
-                }
+                (Some(c), _) => umax * i64::from(compare(c)),
                 (_, Some(c)) => i64::from(compare(c)),
                 _ => 0,
             },
