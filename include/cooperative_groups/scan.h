@@ -1,0 +1,49 @@
+/*
+ * cooperative_groups::inclusive_scan and exclusive_scan over warp-level groups
+ * (thread_block_tile<N>, coalesced_group), with the operators of reduce.h.
+ */
+#ifndef _CG_SCAN_H_
+#define _CG_SCAN_H_
+
+#include "../cooperative_groups.h"
+#include "reduce.h"
+
+namespace cooperative_groups {
+
+/* Each thread gets `op` applied over the values of the threads of rank up to its own: log2(size)
+   shuffle steps, each combining with the partial result `offset` ranks below. */
+template <class Group, class T, class Op>
+__device__ T inclusive_scan(const Group &group, T value, Op op)
+{
+    unsigned int size = group.size();
+    unsigned int rank = group.thread_rank();
+    for (unsigned int offset = 1; offset < size; offset *= 2) {
+        T below = group.shfl_up(value, offset);
+        if (rank >= offset)
+            value = op(below, value);
+    }
+    return value;
+}
+
+template <class Group, class T> __device__ T inclusive_scan(const Group &group, T value)
+{
+    return inclusive_scan(group, value, plus<T>());
+}
+
+/* Over the threads of lower rank only: rank 0 gets a value-initialized T. */
+template <class Group, class T, class Op>
+__device__ T exclusive_scan(const Group &group, T value, Op op)
+{
+    T inclusive = inclusive_scan(group, value, op);
+    T below = group.shfl_up(inclusive, 1);
+    return group.thread_rank() == 0 ? T() : below;
+}
+
+template <class Group, class T> __device__ T exclusive_scan(const Group &group, T value)
+{
+    return exclusive_scan(group, value, plus<T>());
+}
+
+} // namespace cooperative_groups
+
+#endif /* _CG_SCAN_H_ */
