@@ -895,8 +895,16 @@ impl<'a, 'b> Gen<'a, 'b> {
         let limit = self.b.ins().iadd_imm_s(self.arena_limit, -(size as i64));
         let bad = self.b.ins().icmp(IntCC::UnsignedGreaterThan, rel, limit);
         let ok = self.b.create_block();
+        let outside = self.b.create_block();
         let report = self.b.create_block();
-        self.b.ins().brif(bad, report, &[], ok, &[]);
+        self.b.ins().brif(bad, outside, &[], ok, &[]);
+        // Outside the arena: registered host memory, or a fault.
+        self.b.switch_to_block(outside);
+        let n = self.b.ins().iconst(types::I64, size as i64);
+        let reached = self
+            .call_helper("fc_reaches", &[self.ctx, addr, n])
+            .expect("fc_reaches returns a flag");
+        self.b.ins().brif(reached, ok, &[], report, &[]);
         self.b.switch_to_block(report);
         self.b
             .ins()

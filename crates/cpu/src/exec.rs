@@ -58,7 +58,7 @@ pub struct LaunchShared {
 
 impl LaunchShared {
     pub(crate) fn device_bytes(&self, p: *const u8, n: usize) -> Option<Vec<u8>> {
-        if !self.arena.contains(p, n) {
+        if !self.arena.reaches(p, n) {
             return None;
         }
         // SAFETY: the range lies inside the arena's mapping.
@@ -66,7 +66,7 @@ impl LaunchShared {
     }
 
     pub(crate) fn device_bytes_readable(&self, p: *const u8, n: usize) -> bool {
-        self.arena.contains(p, n)
+        self.arena.reaches(p, n)
     }
 
     pub(crate) fn device_str(&self, p: *const u8) -> String {

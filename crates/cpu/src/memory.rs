@@ -5,9 +5,14 @@
 //! kernel checks an access with one subtraction and one comparison against the arena's bounds.
 //! An access inside the arena but outside any live allocation is not caught in the default mode;
 //! it cannot reach host memory.
+//!
+//! The one exception is host memory the program registered (`cudaHostRegister`), which CUDA maps
+//! for the device: the arena keeps those ranges ([`Arena::map_host`]), and an access the bounds
+//! check rejects is let through when it lies inside one ([`Arena::reaches`]), a slow path that
+//! only such accesses and faults take.
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::Mutex;
+use std::sync::{Mutex, RwLock};
 
 /// How much address space the arena reserves. Reserving costs no memory; it bounds the total of
 /// live device allocations.
@@ -22,6 +27,8 @@ pub struct Arena {
     state: Mutex<ArenaState>,
     /// Constant strings device code is given (error texts), each copied in once.
     strings: Mutex<HashMap<&'static str, usize>>,
+    /// Registered host ranges kernels may reach: start → length.
+    mapped_host: RwLock<BTreeMap<usize, usize>>,
 }
 
 // SAFETY: the arena's bookkeeping is behind a mutex; the memory itself is shared device memory,
@@ -81,6 +88,7 @@ impl Arena {
             len,
             state: Mutex::new(state),
             strings: Mutex::new(HashMap::new()),
+            mapped_host: RwLock::new(BTreeMap::new()),
         })
     }
 
@@ -100,6 +108,34 @@ impl Arena {
     pub fn contains(&self, ptr: *const u8, len: usize) -> bool {
         let off = (ptr as usize).wrapping_sub(self.base as usize);
         off <= self.len && len <= self.len - off
+    }
+
+    /// Lets kernels reach the `len` host bytes at `base` (registered with `cudaHostRegister`).
+    pub fn map_host(&self, base: usize, len: usize) {
+        if let Ok(mut m) = self.mapped_host.write() {
+            m.insert(base, len);
+        }
+    }
+
+    /// Forgets a range [`Arena::map_host`] added.
+    pub fn unmap_host(&self, base: usize) {
+        if let Ok(mut m) = self.mapped_host.write() {
+            m.remove(&base);
+        }
+    }
+
+    /// Whether kernels may touch `[ptr, ptr + len)`: inside the arena or a mapped host range.
+    pub fn reaches(&self, ptr: *const u8, len: usize) -> bool {
+        if self.contains(ptr, len) {
+            return true;
+        }
+        let p = ptr as usize;
+        let Ok(m) = self.mapped_host.read() else {
+            return false;
+        };
+        m.range(..=p)
+            .next_back()
+            .is_some_and(|(&base, &size)| p - base <= size && len <= size - (p - base))
     }
 
     /// Allocates `size` bytes (zero-size allocations get one granule), aligned to `GRANULE`.

@@ -179,6 +179,15 @@ pub trait Backend: Send + Sync {
     /// Bytes of device memory currently allocated, and the total the device offers.
     fn memory_usage(&self) -> (usize, usize);
 
+    /// Makes the `size` host bytes at `base` (registered with `cudaHostRegister`) reachable
+    /// from kernels; false when the device refuses.
+    fn map_host(&self, _base: u64, _size: usize) -> bool {
+        true
+    }
+
+    /// Undoes [`Backend::map_host`].
+    fn unmap_host(&self, _base: u64) {}
+
     /// Copies `len` bytes. Host-side addresses are host pointers.
     ///
     /// # Safety

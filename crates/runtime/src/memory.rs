@@ -3,9 +3,8 @@
 //! The runtime remembers each allocation it made (device, pinned, managed) and each host range
 //! the program registered. A pointer is then one of:
 //! - inside a runtime allocation ([`Region::Alloc`]);
-//! - inside a registered host range ([`Region::Registered`]): CUDA maps these for the device, but
-//!   on the CPU backend a kernel can only reach memory inside the device arena, so kernels must
-//!   not dereference registered memory that `malloc` provided (copies to and from it work);
+//! - inside a registered host range ([`Region::Registered`]): CUDA maps these for the device,
+//!   and the runtime asks the backend to ([`Backend::map_host`]);
 //! - inside memory the backend owns for other reasons, such as module variables
 //!   ([`Region::Backend`]);
 //! - ordinary (pageable) host memory ([`Region::Host`]), which the runtime cannot check.
@@ -303,8 +302,8 @@ impl Runtime {
         })
     }
 
-    /// `cudaHostRegister`: remembers the range so that copies treat it as pinned. Kernels on
-    /// the CPU backend still cannot dereference it unless it lies in the device arena.
+    /// `cudaHostRegister`: remembers the range so that copies treat it as pinned, and maps it
+    /// for kernels.
     pub fn host_register(&self, ptr: u64, size: usize, flags: u32) -> CudaResult<()> {
         self.call(|ctx| {
             let known = HOST_ALLOC_PORTABLE
@@ -321,7 +320,12 @@ impl Runtime {
             if let Region::Alloc { .. } = ctx.classify(ptr) {
                 return Err(CudaError::HostMemoryAlreadyRegistered);
             }
-            ctx.memory.register(ptr, size, flags)
+            ctx.memory.register(ptr, size, flags)?;
+            if !ctx.backend.map_host(ptr, size) {
+                ctx.memory.unregister(ptr)?;
+                return Err(CudaError::InvalidValue);
+            }
+            Ok(())
         })
     }
 
@@ -331,7 +335,9 @@ impl Runtime {
             if ptr == 0 {
                 return Err(CudaError::InvalidValue);
             }
-            ctx.memory.unregister(ptr)
+            ctx.memory.unregister(ptr)?;
+            ctx.backend.unmap_host(ptr);
+            Ok(())
         })
     }
 

@@ -90,7 +90,8 @@ fn cpu_properties(arena_len: usize) -> DeviceProperties {
         managed_memory: true,
         can_map_host_memory: true,
         concurrent_managed_access: true,
-        // Kernels only reach memory inside the arena, not arbitrary host allocations.
+        // Kernels reach memory inside the arena and registered host memory, not arbitrary host
+        // allocations.
         pageable_memory_access: false,
         host_native_atomics: true,
         ecc_enabled: false,
@@ -131,6 +132,15 @@ impl Backend for CpuBackend {
 
     fn memory_usage(&self) -> (usize, usize) {
         (self.arena.in_use(), self.props.total_global_mem)
+    }
+
+    fn map_host(&self, base: u64, size: usize) -> bool {
+        self.arena.map_host(base as usize, size);
+        true
+    }
+
+    fn unmap_host(&self, base: u64) {
+        self.arena.unmap_host(base as usize);
     }
 
     unsafe fn copy(&self, dst: u64, src: u64, len: usize, _dir: CopyDirection) {

@@ -184,6 +184,17 @@ impl Backend for NvidiaBackend {
         self.ranges().containing(ptr)
     }
 
+    fn map_host(&self, base: u64, size: usize) -> bool {
+        // Portable and mapped (CU_MEMHOSTREGISTER_PORTABLE | _DEVICEMAP), as every
+        // registration is under unified addressing.
+        // SAFETY: the program registers memory it owns and keeps until it unregisters it.
+        unsafe { self.gpu.host_register(base as *mut u8, size, 0x1 | 0x2) }.is_ok()
+    }
+
+    fn unmap_host(&self, base: u64) {
+        let _ = self.gpu.host_unregister(base as *mut u8);
+    }
+
     fn memory_usage(&self) -> (usize, usize) {
         match self.gpu.mem_info() {
             // The driver's view: what every process and context has taken, as cudaMemGetInfo
