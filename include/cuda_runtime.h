@@ -118,6 +118,12 @@ static inline cudaError_t cudaMallocAsync(T **devPtr, size_t size, cudaStream_t 
     return ::cudaMallocAsync((void **)(void *)devPtr, size, stream);
 }
 
+template <class T>
+static inline cudaError_t cudaMallocFromPoolAsync(T **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
+{
+    return ::cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool, stream);
+}
+
 /*
  * CUDA 13 takes a cudaMemLocation; code written for CUDA 8-12 passes a device ordinal (or
  * cudaCpuDeviceId). Both spellings are accepted.

@@ -368,6 +368,15 @@ struct __device_builtin__ cudaHostNodeParams {
     void *userData;
 };
 
+struct __device_builtin__ cudaKernelNodeParams {
+    void *func;
+    struct dim3 gridDim;
+    struct dim3 blockDim;
+    unsigned int sharedMemBytes;
+    void **kernelParams;
+    void **extra;
+};
+
 /* ---------------------------------------------------------------------------------------- */
 /* Streams, graphs and graphics interop                                                     */
 /* ---------------------------------------------------------------------------------------- */

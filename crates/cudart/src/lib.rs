@@ -15,6 +15,7 @@
 mod device;
 mod error;
 mod event;
+mod graph;
 mod launch;
 mod memory;
 mod register;

@@ -619,3 +619,99 @@ pub unsafe extern "C" fn cudaGetSymbolSize(size: *mut usize, symbol: *const c_vo
         unsafe { put(size, s) }
     })
 }
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaDeviceGetDefaultMemPool(
+    pool: *mut *mut c_void,
+    device: c_int,
+) -> CudaError {
+    guard(|| {
+        non_null(pool)?;
+        let p = rt().default_mem_pool(device)?;
+        // SAFETY: checked non-null.
+        unsafe { put(pool, p as *mut c_void) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaDeviceGetMemPool(pool: *mut *mut c_void, device: c_int) -> CudaError {
+    // SAFETY: the same contract.
+    unsafe { cudaDeviceGetDefaultMemPool(pool, device) }
+}
+
+/// `cudaDeviceSetMemPool`: the device's one pool is the only one there is.
+#[no_mangle]
+pub extern "C" fn cudaDeviceSetMemPool(device: c_int, pool: *mut c_void) -> CudaError {
+    guard(|| match rt().default_mem_pool(device)? {
+        p if p == pool as usize => Ok(()),
+        _ => Err(CudaError::InvalidValue),
+    })
+}
+
+/// The attributes that hold a 64-bit size (`cudaMemPoolAttrReleaseThreshold` onwards); the
+/// reuse policies are ints.
+fn pool_attribute_is_size(attr: c_int) -> bool {
+    attr >= 4
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemPoolSetAttribute(
+    pool: *mut c_void,
+    attr: c_int,
+    value: *mut c_void,
+) -> CudaError {
+    guard(|| {
+        non_null(value)?;
+        // SAFETY: checked non-null; the attribute says the value's type.
+        let v = unsafe {
+            if pool_attribute_is_size(attr) {
+                *(value as *const u64)
+            } else {
+                *(value as *const c_int) as u64
+            }
+        };
+        rt().set_mem_pool_attribute(pool as usize, attr as u32, v)
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemPoolGetAttribute(
+    pool: *mut c_void,
+    attr: c_int,
+    value: *mut c_void,
+) -> CudaError {
+    guard(|| {
+        non_null(value)?;
+        let v = rt().mem_pool_attribute(pool as usize, attr as u32)?;
+        // SAFETY: checked non-null; the attribute says the value's type.
+        unsafe {
+            if pool_attribute_is_size(attr) {
+                *(value as *mut u64) = v;
+            } else {
+                *(value as *mut c_int) = v as c_int;
+            }
+        }
+        Ok(())
+    })
+}
+
+/// `cudaMemPoolTrimTo`: nothing is held back for reuse, so there is nothing to release.
+#[no_mangle]
+pub extern "C" fn cudaMemPoolTrimTo(pool: *mut c_void, _min_bytes_to_keep: usize) -> CudaError {
+    guard(|| rt().mem_pool_attribute(pool as usize, 4).map(|_| ()))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMallocFromPoolAsync(
+    ptr: *mut *mut c_void,
+    size: usize,
+    pool: *mut c_void,
+    stream: CudaStream,
+) -> CudaError {
+    // SAFETY: the caller passes a writable pointer or null.
+    guard(|| unsafe {
+        alloc_into(ptr, || {
+            rt().malloc_from_pool_async(size, pool as usize, stream as usize)
+        })
+    })
+}

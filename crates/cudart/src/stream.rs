@@ -1,9 +1,8 @@
-//! Streams, host callbacks and graphs.
+//! Streams, host callbacks and stream capture.
 
 use crate::{guard, non_null, put, rt};
 use ferrocuda_runtime::abi::{
-    CudaError, CudaEvent, CudaGraph, CudaGraphExec, CudaStream, StreamCaptureMode,
-    StreamCaptureStatus,
+    CudaError, CudaEvent, CudaGraph, CudaStream, StreamCaptureMode, StreamCaptureStatus,
 };
 use ferrocuda_runtime::STREAM_ATTRIBUTE_BYTES;
 use std::ffi::{c_int, c_uint, c_ulonglong, c_void};
@@ -15,7 +14,7 @@ pub type HostFn = Option<unsafe extern "C" fn(*mut c_void)>;
 
 /// A user-data pointer handed back to the program's callback on a stream's worker thread.
 #[derive(Clone, Copy)]
-struct UserData(*mut c_void);
+pub(crate) struct UserData(pub(crate) *mut c_void);
 // SAFETY: CUDA runs stream callbacks on a thread of its own (and a graph may run one again on
 // another); the program gives the pointer for exactly that use.
 unsafe impl Send for UserData {}
@@ -242,53 +241,4 @@ pub unsafe extern "C" fn cudaStreamIsCapturing(
         // SAFETY: checked non-null.
         unsafe { put(status, s) }
     })
-}
-
-#[no_mangle]
-pub unsafe extern "C" fn cudaGraphCreate(graph: *mut CudaGraph, flags: c_uint) -> CudaError {
-    guard(|| {
-        non_null(graph)?;
-        let g = rt().graph_create(flags)?;
-        // SAFETY: checked non-null.
-        unsafe { put(graph, g as CudaGraph) }
-    })
-}
-
-#[no_mangle]
-pub unsafe extern "C" fn cudaGraphInstantiate(
-    exec: *mut CudaGraphExec,
-    graph: CudaGraph,
-    _flags: c_ulonglong,
-) -> CudaError {
-    guard(|| {
-        non_null(exec)?;
-        let e = rt().graph_instantiate(graph as usize)?;
-        // SAFETY: checked non-null.
-        unsafe { put(exec, e as CudaGraphExec) }
-    })
-}
-
-#[no_mangle]
-pub unsafe extern "C" fn cudaGraphInstantiateWithFlags(
-    exec: *mut CudaGraphExec,
-    graph: CudaGraph,
-    flags: c_ulonglong,
-) -> CudaError {
-    // SAFETY: the same contract.
-    unsafe { cudaGraphInstantiate(exec, graph, flags) }
-}
-
-#[no_mangle]
-pub extern "C" fn cudaGraphLaunch(exec: CudaGraphExec, stream: CudaStream) -> CudaError {
-    guard(|| rt().graph_launch(exec as usize, stream as usize))
-}
-
-#[no_mangle]
-pub extern "C" fn cudaGraphExecDestroy(exec: CudaGraphExec) -> CudaError {
-    guard(|| rt().graph_exec_destroy(exec as usize))
-}
-
-#[no_mangle]
-pub extern "C" fn cudaGraphDestroy(graph: CudaGraph) -> CudaError {
-    guard(|| rt().graph_destroy(graph as usize))
 }

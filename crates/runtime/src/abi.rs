@@ -773,6 +773,7 @@ pub type CudaArray = *mut c_void;
 pub type CudaMipmappedArray = *mut c_void;
 pub type CudaGraph = *mut c_void;
 pub type CudaGraphExec = *mut c_void;
+pub type CudaGraphNode = *mut c_void;
 /// `cudaTextureObject_t` and `cudaSurfaceObject_t`.
 pub type TextureObject = u64;
 pub type SurfaceObject = u64;

@@ -182,9 +182,13 @@ impl Context {
             src_region,
             dst_region,
         } = plan;
-        // Stage a pageable source now, so the caller may reuse its buffer when we return.
+        // Stage a pageable source now, so the caller may reuse its buffer when we return; not
+        // in a graph, which reads the source each time it runs the copy.
         let mut staged: Option<Vec<u8>> = None;
-        if matches!(mode, Mode::Async(_)) && src_region.is_pageable() {
+        if matches!(mode, Mode::Async(_))
+            && src_region.is_pageable()
+            && stream.capturing().is_none()
+        {
             let mut buf = vec![0u8; extent.bytes()];
             let packed = Pitched::packed(buf.as_mut_ptr() as u64, &extent);
             // SAFETY: the caller promised the source block is readable; `buf` holds exactly

@@ -1,42 +1,117 @@
-//! CUDA graphs made by stream capture: work issued to a capturing stream (kernel launches,
-//! asynchronous copies and fills, host functions, event records) is kept as the graph's nodes
-//! instead of run, and an instantiated graph runs them all, in the order they were issued, each
-//! time it is launched into a stream.
+//! CUDA graphs: work issued to a capturing stream (kernel launches, asynchronous copies and
+//! fills, host functions, event records) is kept as the graph's nodes instead of run, and an
+//! instantiated graph runs them all, each time it is launched into a stream. Nodes added one by
+//! one (`cudaGraphAddKernelNode`...) are the capture of the call that does their work, placed
+//! after the nodes they depend on.
 //!
-//! Nodes are kept in issue order, which is a topological order of the graph CUDA would build
-//! (work is only ever issued after what it depends on), so running them one after another is a
-//! schedule CUDA allows; streams joined to a capture through events add their work to the same
-//! list.
+//! A captured node depends on the one issued before it; streams joined to a capture through
+//! events add their work to the same chain. An instantiated graph runs its nodes one after
+//! another in an order that respects the dependencies, a schedule CUDA allows.
 
 use crate::abi::CudaError;
 use crate::context::Runtime;
 use crate::error::CudaResult;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 /// Work a graph runs each time it is launched.
 pub type Node = Arc<dyn Fn() + Send + Sync>;
 
-/// A graph: its nodes in issue order.
+/// Node ids, unique in the process: a node's handle is made from its id.
+static NEXT_NODE: AtomicUsize = AtomicUsize::new(1);
+
+/// A node's handle (`cudaGraphNode_t`), and back.
+fn node_handle(id: usize) -> usize {
+    0x6800_0000 + id * 0x40
+}
+
+fn node_id(handle: usize) -> Option<usize> {
+    let offset = handle.checked_sub(0x6800_0000)?;
+    (offset % 0x40 == 0 && offset > 0).then_some(offset / 0x40)
+}
+
+struct GraphNode {
+    id: usize,
+    work: Node,
+    /// The nodes that must run before this one.
+    deps: Vec<usize>,
+}
+
+/// A graph: its nodes in the order they were added, each with what it depends on.
 #[derive(Default)]
 pub struct Graph {
-    nodes: Mutex<Vec<Node>>,
+    nodes: Mutex<Vec<GraphNode>>,
 }
 
 impl Graph {
-    pub fn add(&self, node: Node) {
-        self.nodes
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .push(node);
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<GraphNode>> {
+        self.nodes.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    fn snapshot(&self) -> Arc<[Node]> {
-        self.nodes
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .as_slice()
-            .into()
+    /// Adds captured work, after the node added before it (capture issues in order).
+    pub fn add(&self, work: Node) {
+        let mut nodes = self.lock();
+        let deps = nodes.last().map(|n| vec![n.id]).unwrap_or_default();
+        let id = NEXT_NODE.fetch_add(1, Ordering::Relaxed);
+        nodes.push(GraphNode { id, work, deps });
+    }
+
+    /// Adds `work` (a chain of nodes, run in order) after the nodes `deps`; returns the id of
+    /// the chain's last node.
+    fn append(&self, work: Vec<Node>, deps: Vec<usize>) -> usize {
+        let mut nodes = self.lock();
+        let mut deps = deps;
+        let mut last = 0;
+        for w in work {
+            last = NEXT_NODE.fetch_add(1, Ordering::Relaxed);
+            nodes.push(GraphNode {
+                id: last,
+                work: w,
+                deps: std::mem::replace(&mut deps, vec![last]),
+            });
+        }
+        last
+    }
+
+    fn take_work(&self) -> Vec<Node> {
+        self.lock().drain(..).map(|n| n.work).collect()
+    }
+
+    fn ids(&self) -> Vec<usize> {
+        self.lock().iter().map(|n| n.id).collect()
+    }
+
+    /// The nodes in an order that runs each after its dependencies: the order they were added
+    /// where that does (always, unless dependencies were added later), else a topological one
+    /// that keeps it as far as it can.
+    fn schedule(&self) -> Arc<[Node]> {
+        let nodes = self.lock();
+        let index: HashMap<usize, usize> =
+            nodes.iter().enumerate().map(|(i, n)| (n.id, i)).collect();
+        let mut waiting: Vec<usize> = nodes
+            .iter()
+            .map(|n| n.deps.iter().filter(|d| index.contains_key(d)).count())
+            .collect();
+        let mut dependents = vec![Vec::new(); nodes.len()];
+        for (i, n) in nodes.iter().enumerate() {
+            for d in n.deps.iter().filter_map(|d| index.get(d)) {
+                dependents[*d].push(i);
+            }
+        }
+        let mut ready: std::collections::BTreeSet<usize> =
+            (0..nodes.len()).filter(|&i| waiting[i] == 0).collect();
+        let mut order = Vec::with_capacity(nodes.len());
+        while let Some(i) = ready.pop_first() {
+            order.push(nodes[i].work.clone());
+            for &j in &dependents[i] {
+                waiting[j] -= 1;
+                if waiting[j] == 0 {
+                    ready.insert(j);
+                }
+            }
+        }
+        order.into()
     }
 }
 
@@ -70,6 +145,14 @@ impl Graphs {
         let h = Self::handle(&mut t);
         t.graphs.insert(h, graph);
         h
+    }
+
+    fn graph(&self, handle: usize) -> CudaResult<Arc<Graph>> {
+        self.lock()
+            .graphs
+            .get(&handle)
+            .cloned()
+            .ok_or(CudaError::InvalidValue)
     }
 
     pub fn clear(&self) {
@@ -130,7 +213,7 @@ impl Runtime {
                 .graphs
                 .get(&graph)
                 .ok_or(CudaError::InvalidValue)?
-                .snapshot();
+                .schedule();
             let h = Graphs::handle(&mut t);
             t.execs.insert(h, nodes);
             Ok(h)
@@ -154,6 +237,52 @@ impl Runtime {
                 }
             });
             Ok(())
+        })
+    }
+
+    /// Adds to `graph`, after the nodes `deps`, the work `issue` issues to the stream it is
+    /// given (captured there): the explicit node API (`cudaGraphAddKernelNode` and the like)
+    /// is the capture of the call that does the same work. Returns the new node's handle.
+    pub fn graph_add_node(
+        &self,
+        graph: usize,
+        deps: &[usize],
+        issue: impl FnOnce(usize) -> CudaResult<()>,
+    ) -> CudaResult<usize> {
+        let deps: Vec<usize> = deps
+            .iter()
+            .map(|&h| node_id(h).ok_or(CudaError::InvalidValue))
+            .collect::<CudaResult<_>>()?;
+        let (target, captured, stream) = self.call(|ctx| {
+            let target = ctx.graphs.graph(graph)?;
+            let (handle, s) = ctx.streams.create(crate::stream::STREAM_NON_BLOCKING, 0);
+            let captured = Arc::new(Graph::default());
+            s.set_capture(Some(captured.clone()));
+            Ok((target, captured, handle))
+        })?;
+        let issued = issue(stream);
+        self.call(|ctx| {
+            ctx.streams.lookup(stream)?.set_capture(None);
+            ctx.streams.destroy(stream)
+        })?;
+        issued?;
+        let mut work = captured.take_work();
+        if work.is_empty() {
+            work.push(Arc::new(|| {}));
+        }
+        Ok(node_handle(target.append(work, deps)))
+    }
+
+    /// `cudaGraphGetNodes`: the handles of the graph's nodes, in the order they were added.
+    pub fn graph_nodes(&self, graph: usize) -> CudaResult<Vec<usize>> {
+        self.call(|ctx| {
+            Ok(ctx
+                .graphs
+                .graph(graph)?
+                .ids()
+                .into_iter()
+                .map(node_handle)
+                .collect())
         })
     }
 

@@ -80,7 +80,21 @@ struct MemState {
     allocs: BTreeMap<u64, Allocation>,
     /// Registered host ranges: start → (size, flags).
     registered: BTreeMap<u64, (usize, u32)>,
+    /// The release threshold set on the device's memory pool (its other settings are reuse
+    /// policies, which allocation here does not need).
+    pool_release_threshold: u64,
 }
+
+/// The handle of the device's one memory pool (`cudaDeviceGetDefaultMemPool`): allocations
+/// from it are ordinary stream-ordered allocations.
+pub const DEFAULT_MEM_POOL: usize = 0x6900_0040;
+
+/// `enum cudaMemPoolAttr` values the pool answers.
+const POOL_REUSE_FIRST: u32 = 1;
+const POOL_REUSE_LAST: u32 = 3;
+const POOL_RELEASE_THRESHOLD: u32 = 4;
+const POOL_RESERVED_CURRENT: u32 = 5;
+const POOL_USED_HIGH: u32 = 8;
 
 impl MemoryTable {
     fn lock(&self) -> std::sync::MutexGuard<'_, MemState> {
@@ -227,6 +241,62 @@ impl Runtime {
                 _ => ctx.allocate(size, MemoryKind::Device, 0),
             }
         })
+    }
+
+    /// `cudaDeviceGetDefaultMemPool` (and `cudaDeviceGetMemPool`): the one pool of device 0.
+    pub fn default_mem_pool(&self, device: i32) -> CudaResult<usize> {
+        self.call(|_| match device {
+            0 => Ok(DEFAULT_MEM_POOL),
+            _ => Err(CudaError::InvalidDevice),
+        })
+    }
+
+    /// `cudaMemPoolGetAttribute`: reuse policies read as enabled (1), the release threshold
+    /// as set, and the reserved and used sizes (current and high) as the device memory in use.
+    pub fn mem_pool_attribute(&self, pool: usize, attr: u32) -> CudaResult<u64> {
+        self.call(|ctx| {
+            if pool != DEFAULT_MEM_POOL {
+                return Err(CudaError::InvalidValue);
+            }
+            match attr {
+                POOL_REUSE_FIRST..=POOL_REUSE_LAST => Ok(1),
+                POOL_RELEASE_THRESHOLD => Ok(ctx.memory.lock().pool_release_threshold),
+                POOL_RESERVED_CURRENT..=POOL_USED_HIGH => Ok(ctx.backend.memory_usage().0 as u64),
+                _ => Err(CudaError::InvalidValue),
+            }
+        })
+    }
+
+    /// `cudaMemPoolSetAttribute`: the release threshold is kept, reuse policies are accepted,
+    /// and the high-water marks may be reset (to 0).
+    pub fn set_mem_pool_attribute(&self, pool: usize, attr: u32, value: u64) -> CudaResult<()> {
+        self.call(|ctx| {
+            if pool != DEFAULT_MEM_POOL {
+                return Err(CudaError::InvalidValue);
+            }
+            match attr {
+                POOL_REUSE_FIRST..=POOL_REUSE_LAST => Ok(()),
+                POOL_RELEASE_THRESHOLD => {
+                    ctx.memory.lock().pool_release_threshold = value;
+                    Ok(())
+                }
+                6 | POOL_USED_HIGH if value == 0 => Ok(()),
+                _ => Err(CudaError::InvalidValue),
+            }
+        })
+    }
+
+    /// `cudaMallocFromPoolAsync`: `cudaMallocAsync` from the one pool.
+    pub fn malloc_from_pool_async(
+        &self,
+        size: usize,
+        pool: usize,
+        stream: usize,
+    ) -> CudaResult<u64> {
+        if pool != DEFAULT_MEM_POOL {
+            return self.call(|_| Err(CudaError::InvalidValue));
+        }
+        self.malloc_async(size, stream)
     }
 
     /// `cudaFreeAsync`: frees once the work issued to `stream` before it is done.

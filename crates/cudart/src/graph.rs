@@ -1,0 +1,274 @@
+//! CUDA graphs: creating, instantiating and launching them, and adding nodes one by one.
+
+use crate::stream::{HostFn, UserData};
+use crate::{guard, non_null, put, rt};
+use ferrocuda_runtime::abi::{
+    CudaError, CudaGraph, CudaGraphExec, CudaGraphNode, CudaStream, Dim3, MemcpyKind,
+};
+use ferrocuda_runtime::CudaResult;
+use std::ffi::{c_uint, c_ulonglong, c_void};
+
+/// `struct cudaKernelNodeParams`.
+#[repr(C)]
+pub struct KernelNodeParams {
+    func: *const c_void,
+    grid: Dim3,
+    block: Dim3,
+    shared_mem: c_uint,
+    kernel_params: *mut *mut c_void,
+    extra: *mut *mut c_void,
+}
+
+/// `struct cudaMemsetParams`.
+#[repr(C)]
+pub struct MemsetParams {
+    dst: *mut c_void,
+    pitch: usize,
+    value: c_uint,
+    element_size: c_uint,
+    width: usize,
+    height: usize,
+}
+
+/// `struct cudaHostNodeParams`.
+#[repr(C)]
+pub struct HostNodeParams {
+    f: HostFn,
+    user: *mut c_void,
+}
+
+/// A node's dependencies as handles.
+///
+/// # Safety
+/// `deps` points to `n` handles, or `n` is 0.
+unsafe fn dependencies(deps: *const CudaGraphNode, n: usize) -> CudaResult<Vec<usize>> {
+    if n == 0 {
+        return Ok(Vec::new());
+    }
+    non_null(deps)?;
+    // SAFETY: the caller's contract.
+    Ok(unsafe { std::slice::from_raw_parts(deps, n) }
+        .iter()
+        .map(|&d| d as usize)
+        .collect())
+}
+
+/// Adds the work `issue` issues to a stream as a node of `graph` and writes its handle.
+///
+/// # Safety
+/// `node` is writable or null; `deps` as for [`dependencies`].
+unsafe fn add_node(
+    node: *mut CudaGraphNode,
+    graph: CudaGraph,
+    deps: *const CudaGraphNode,
+    n: usize,
+    issue: impl FnOnce(usize) -> CudaResult<()>,
+) -> CudaResult<()> {
+    non_null(node)?;
+    // SAFETY: the caller's contract.
+    let deps = unsafe { dependencies(deps, n) }?;
+    let handle = rt().graph_add_node(graph as usize, &deps, issue)?;
+    // SAFETY: checked non-null.
+    unsafe { put(node, handle as CudaGraphNode) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphAddKernelNode(
+    node: *mut CudaGraphNode,
+    graph: CudaGraph,
+    deps: *const CudaGraphNode,
+    n: usize,
+    params: *const KernelNodeParams,
+) -> CudaError {
+    guard(|| {
+        non_null(params)?;
+        // SAFETY: checked non-null; the program describes a launch as cudaLaunchKernel's.
+        let p = unsafe { &*params };
+        if !p.extra.is_null() {
+            return Err(CudaError::NotSupported);
+        }
+        let (func, args) = (p.func as usize, p.kernel_params as *const *const u8);
+        let (grid, block, shared) = (p.grid, p.block, p.shared_mem as usize);
+        // SAFETY: as for cudaLaunchKernel; the arguments are read when the node is added.
+        unsafe {
+            add_node(node, graph, deps, n, |stream| {
+                rt().launch_kernel(
+                    func,
+                    [grid.x, grid.y, grid.z],
+                    [block.x, block.y, block.z],
+                    args,
+                    shared,
+                    stream,
+                    false,
+                )
+            })
+        }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphAddMemcpyNode1D(
+    node: *mut CudaGraphNode,
+    graph: CudaGraph,
+    deps: *const CudaGraphNode,
+    n: usize,
+    dst: *mut c_void,
+    src: *const c_void,
+    count: usize,
+    kind: MemcpyKind,
+) -> CudaError {
+    // SAFETY: as for cudaMemcpyAsync; the program keeps both sides alive while the graph exists.
+    guard(|| unsafe {
+        add_node(node, graph, deps, n, |stream| {
+            rt().memcpy_async(dst as u64, src as u64, count, kind.0, stream)
+        })
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphAddMemsetNode(
+    node: *mut CudaGraphNode,
+    graph: CudaGraph,
+    deps: *const CudaGraphNode,
+    n: usize,
+    params: *const MemsetParams,
+) -> CudaError {
+    guard(|| {
+        non_null(params)?;
+        // SAFETY: checked non-null.
+        let p = unsafe { &*params };
+        let size = p.element_size as usize;
+        // Fills of 2- and 4-byte elements are byte fills when the value's bytes are all alike.
+        let byte = p.value & 0xff;
+        let uniform = (0..size).all(|i| (p.value >> (8 * i)) & 0xff == byte);
+        if !matches!(size, 1 | 2 | 4) || !uniform {
+            return Err(CudaError::NotSupported);
+        }
+        let height = p.height.max(1);
+        let (dst, pitch, width) = (p.dst as u64, p.pitch, p.width * size);
+        // SAFETY: as for cudaMemset2DAsync.
+        unsafe {
+            add_node(node, graph, deps, n, |stream| {
+                rt().memset_2d(
+                    dst,
+                    pitch.max(width),
+                    byte as i32,
+                    width,
+                    height,
+                    Some(stream),
+                )
+            })
+        }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphAddHostNode(
+    node: *mut CudaGraphNode,
+    graph: CudaGraph,
+    deps: *const CudaGraphNode,
+    n: usize,
+    params: *const HostNodeParams,
+) -> CudaError {
+    guard(|| {
+        non_null(params)?;
+        // SAFETY: checked non-null.
+        let p = unsafe { &*params };
+        let f = p.f.ok_or(CudaError::InvalidValue)?;
+        let user = UserData(p.user);
+        let call = move || {
+            let user = user;
+            // SAFETY: the program registered `f` to be called with its user data.
+            unsafe { f(user.0) }
+        };
+        // SAFETY: `node` and `deps` by this function's contract.
+        unsafe {
+            add_node(node, graph, deps, n, |stream| {
+                rt().launch_host_func(stream, Box::new(call))
+            })
+        }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphAddEmptyNode(
+    node: *mut CudaGraphNode,
+    graph: CudaGraph,
+    deps: *const CudaGraphNode,
+    n: usize,
+) -> CudaError {
+    // SAFETY: this function's contract.
+    guard(|| unsafe { add_node(node, graph, deps, n, |_| Ok(())) })
+}
+
+/// `cudaGraphGetNodes`: with `nodes` null, only their number.
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphGetNodes(
+    graph: CudaGraph,
+    nodes: *mut CudaGraphNode,
+    count: *mut usize,
+) -> CudaError {
+    guard(|| {
+        non_null(count)?;
+        let all = rt().graph_nodes(graph as usize)?;
+        if !nodes.is_null() {
+            // SAFETY: the program gives room for `*count` handles.
+            let room = unsafe { *count };
+            for (i, h) in all.iter().take(room).enumerate() {
+                // SAFETY: within the room given.
+                unsafe { *nodes.add(i) = *h as CudaGraphNode };
+            }
+        }
+        // SAFETY: checked non-null.
+        unsafe { put(count, all.len()) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphCreate(graph: *mut CudaGraph, flags: c_uint) -> CudaError {
+    guard(|| {
+        non_null(graph)?;
+        let g = rt().graph_create(flags)?;
+        // SAFETY: checked non-null.
+        unsafe { put(graph, g as CudaGraph) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphInstantiate(
+    exec: *mut CudaGraphExec,
+    graph: CudaGraph,
+    _flags: c_ulonglong,
+) -> CudaError {
+    guard(|| {
+        non_null(exec)?;
+        let e = rt().graph_instantiate(graph as usize)?;
+        // SAFETY: checked non-null.
+        unsafe { put(exec, e as CudaGraphExec) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphInstantiateWithFlags(
+    exec: *mut CudaGraphExec,
+    graph: CudaGraph,
+    flags: c_ulonglong,
+) -> CudaError {
+    // SAFETY: the same contract.
+    unsafe { cudaGraphInstantiate(exec, graph, flags) }
+}
+
+#[no_mangle]
+pub extern "C" fn cudaGraphLaunch(exec: CudaGraphExec, stream: CudaStream) -> CudaError {
+    guard(|| rt().graph_launch(exec as usize, stream as usize))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaGraphExecDestroy(exec: CudaGraphExec) -> CudaError {
+    guard(|| rt().graph_exec_destroy(exec as usize))
+}
+
+#[no_mangle]
+pub extern "C" fn cudaGraphDestroy(graph: CudaGraph) -> CudaError {
+    guard(|| rt().graph_destroy(graph as usize))
+}
