@@ -52,6 +52,9 @@ pub struct BlockCtx {
     pub launch: *const crate::exec::LaunchShared,
     /// Each thread's last device-runtime error (`device_runtime`); not read by compiled code.
     pub device_errors: *mut u32,
+    /// Registered host memory kernels may reach: `mapped_count` pairs of start and length.
+    pub mapped: *const u64,
+    pub mapped_count: u64,
 }
 
 mod off {
@@ -68,6 +71,8 @@ mod off {
     pub const FAULT_THREAD: i32 = 96;
     pub const COOPERATIVE: i32 = 100;
     pub const DYN_SHARED: i32 = 104;
+    pub const MAPPED: i32 = 128;
+    pub const MAPPED_COUNT: i32 = 136;
 }
 
 /// `stops[t]` of a thread that has returned.
@@ -896,16 +901,47 @@ impl<'a, 'b> Gen<'a, 'b> {
         let bad = self.b.ins().icmp(IntCC::UnsignedGreaterThan, rel, limit);
         let ok = self.b.create_block();
         let outside = self.b.create_block();
+        let search = self.b.create_block();
+        let next = self.b.create_block();
         let report = self.b.create_block();
         self.b.ins().brif(bad, outside, &[], ok, &[]);
-        // Outside the arena: registered host memory, or a fault.
+        // Outside the arena: inside a registered host range, or a fault. The ranges are
+        // searched inline: a call here would make every access a call site, and the values
+        // live across accesses would have to leave the caller-saved registers.
         self.b.switch_to_block(outside);
-        let n = self.b.ins().iconst(types::I64, size as i64);
-        let reached = self
-            .call_helper("fc_reaches", &[self.ctx, addr, n])
-            .expect("fc_reaches returns a flag");
-        self.b.ins().brif(reached, ok, &[], report, &[]);
+        self.b.set_cold_block(outside);
+        let count = self.ctx_load(types::I64, off::MAPPED_COUNT);
+        let zero = self.b.ins().iconst(types::I64, 0);
+        self.b.ins().jump(search, &[zero.into()]);
+        self.b.switch_to_block(search);
+        self.b.set_cold_block(search);
+        let i = self.b.append_block_param(search, types::I64);
+        let done = self
+            .b
+            .ins()
+            .icmp(IntCC::UnsignedGreaterThanOrEqual, i, count);
+        self.b.ins().brif(done, report, &[], next, &[]);
+        self.b.switch_to_block(next);
+        self.b.set_cold_block(next);
+        let table = self.ctx_load(types::I64, off::MAPPED);
+        let at = self.b.ins().imul_imm_s(i, 16);
+        let entry = self.b.ins().iadd(table, at);
+        let start = self.b.ins().load(types::I64, Self::flags(), entry, 0);
+        let len = self.b.ins().load(types::I64, Self::flags(), entry, 8);
+        let rel = self.b.ins().isub(addr, start);
+        let room = self.b.ins().iadd_imm_s(len, -(size as i64));
+        let fits = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, rel, room);
+        let big_enough =
+            self.b
+                .ins()
+                .icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, len, size as i64);
+        let inside = self.b.ins().band(fits, big_enough);
+        let following = self.b.ins().iadd_imm_s(i, 1);
+        self.b
+            .ins()
+            .brif(inside, ok, &[], search, &[following.into()]);
         self.b.switch_to_block(report);
+        self.b.set_cold_block(report);
         self.b
             .ins()
             .store(Self::flags(), addr, self.ctx, off::FAULT_ADDR);

@@ -47,6 +47,9 @@ pub enum Fault {
 /// State one launch shares between its worker threads and the helpers compiled code calls.
 pub struct LaunchShared {
     arena: Arc<Arena>,
+    /// The registered host ranges as the launch began (`Arena::mapped_host_ranges`), which
+    /// compiled code searches.
+    mapped: Vec<u64>,
     printf: Mutex<Vec<u8>>,
     assert_message: Mutex<Option<String>>,
     /// Why the kernel trapped, when a helper knows (a fetch through a texture that does not
@@ -365,6 +368,7 @@ impl Module {
         }
         let shared = LaunchShared {
             arena: self.arena.clone(),
+            mapped: self.arena.mapped_host_ranges(),
             printf: Mutex::new(Vec::new()),
             assert_message: Mutex::new(None),
             trap_reason: Mutex::new(None),
@@ -582,6 +586,8 @@ impl<'a> BlockRunner<'a> {
             dyn_shared: unsafe { shared_seg.add(static_shared) },
             launch,
             device_errors: device_errors.as_mut_ptr(),
+            mapped: launch.mapped.as_ptr(),
+            mapped_count: launch.mapped.len() as u64 / 2,
         };
         Some(BlockRunner {
             module,

@@ -288,14 +288,6 @@ extern "C" fn fc_assert_fail(
     launch.assert_failed(msg);
 }
 
-/// Whether an access the arena's bounds check rejected lies in registered host memory (1) or
-/// is a fault (0).
-extern "C" fn fc_reaches(ctx: *const BlockCtx, p: u64, n: u64) -> u32 {
-    // SAFETY: as for `fc_printf`.
-    let launch = unsafe { &*(*ctx).launch };
-    u32::from(launch.device_bytes_readable(p as *const u8, n as usize))
-}
-
 extern "C" fn fc_malloc(ctx: *const BlockCtx, n: u64) -> u64 {
     // SAFETY: as for `fc_printf`.
     let launch = unsafe { &*(*ctx).launch };
@@ -782,12 +774,6 @@ pub fn helpers() -> &'static [Helper] {
             fc_malloc as *const () as usize,
         );
         add("fc_free", &[P, P], None, fc_free as *const () as usize);
-        add(
-            "fc_reaches",
-            &[P, P, P],
-            Some(I),
-            fc_reaches as *const () as usize,
-        );
         add("fc_clock64", &[], Some(P), fc_clock64 as *const () as usize);
         add(
             "fc_directed_f32",

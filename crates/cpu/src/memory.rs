@@ -7,9 +7,9 @@
 //! it cannot reach host memory.
 //!
 //! The one exception is host memory the program registered (`cudaHostRegister`), which CUDA maps
-//! for the device: the arena keeps those ranges ([`Arena::map_host`]), and an access the bounds
-//! check rejects is let through when it lies inside one ([`Arena::reaches`]), a slow path that
-//! only such accesses and faults take.
+//! for the device: the arena keeps those ranges ([`Arena::map_host`]), each launch hands compiled
+//! code a copy of them, and an access the bounds check rejects is let through when it lies
+//! inside one, a slow path that only such accesses and faults take.
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Mutex, RwLock};
@@ -122,6 +122,14 @@ impl Arena {
         if let Ok(mut m) = self.mapped_host.write() {
             m.remove(&base);
         }
+    }
+
+    /// The mapped host ranges as `start, len` pairs, for a launch's compiled code to search.
+    pub fn mapped_host_ranges(&self) -> Vec<u64> {
+        self.mapped_host
+            .read()
+            .map(|m| m.iter().flat_map(|(&b, &l)| [b as u64, l as u64]).collect())
+            .unwrap_or_default()
     }
 
     /// Whether kernels may touch `[ptr, ptr + len)`: inside the arena or a mapped host range.
