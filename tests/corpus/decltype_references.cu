@@ -1,38 +1,64 @@
-// decltype of names declared as references keeps the reference, and a trailing return type
-// that is decltype of an lvalue returns one.
+// decltype keeps the reference of an lvalue expression (a[i], *p, (x)) and drops none a name
+// is declared with; std::remove_reference and friends see it; local aliases of decltype.
 #include <cstdio>
 #include <type_traits>
 
-__device__ auto pass(int& r) -> decltype(r) { return r; }
-template <class T>
-__device__ auto first(T& a) -> decltype(a[0]) { return a[0]; }
-template <class T>
-__device__ auto sum(T a, T b) -> decltype(a + b) { return a + b; }
+template <typename It>
+__device__ void bump_all(It first, It last, int by) {
+    for (; first != last; ++first) {
+        decltype(*first) element = *first;  // a reference: writes go to the array
+        element += by;
+    }
+}
 
-__global__ void k(int* o) {
-  int x = 1;
-  int& r = x;
-  decltype(r) alias = x;
-  alias = 5;
-  o[0] = std::is_reference<decltype(r)>::value;
-  o[1] = x;
-  pass(x) = 7;
-  o[2] = x;
-  int arr[2] = {3, 4};
-  first(arr) = 10;
-  o[3] = arr[0];
-  int y = 2;
-  int&& rr = static_cast<int&&>(y);
-  o[4] = std::is_rvalue_reference<decltype(rr)>::value;
-  o[5] = std::is_reference<decltype(sum(1, 2))>::value + sum(20, 22);
+template <typename T>
+__device__ T sum_copy(T *a, int n) {
+    // The value type, not a reference, through remove_reference.
+    typename std::remove_reference<decltype(a[0])>::type total = 0;
+    for (int i = 0; i < n; ++i) total += a[i];
+    return total;
+}
+
+__global__ void kernel(int *a, float *f, int *out) {
+    decltype(a[1]) r = a[1];
+    r += 10;
+    decltype(*a) first = *a;
+    first = 7;
+    int x = 5;
+    decltype(x) y = x;  // int: a copy
+    y += 1;
+    decltype((x)) z = x;  // int&
+    z += 100;
+    using Element = decltype(f[0]);
+    Element e = f[2];
+    e *= 2.0f;
+    bump_all(a + 3, a + 6, 1000);
+    out[0] = x;
+    out[1] = y;
+    out[2] = std::is_reference<decltype(a[0])>::value;
+    out[3] = std::is_reference<decltype(x)>::value;
+    out[4] = std::is_same<decltype(x + 1), int>::value;
+    out[5] = std::is_reference<Element>::value;
+    out[6] = sum_copy(a, 6);
+    out[7] = (int)sum_copy(f, 4);
 }
 
 int main() {
-  int* d;
-  cudaMalloc(&d, 6 * sizeof(int));
-  k<<<1, 1>>>(d);
-  int h[6];
-  cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
-  printf("is_reference %d, through alias %d, through pass %d, through first %d\n", h[0], h[1], h[2], h[3]);
-  printf("rvalue reference %d, sum %d\n", h[4], h[5]);
+    int *a, *out;
+    float *f;
+    cudaMallocManaged(&a, 6 * sizeof(int));
+    cudaMallocManaged(&f, 4 * sizeof(float));
+    cudaMallocManaged(&out, 8 * sizeof(int));
+    for (int i = 0; i < 6; ++i) a[i] = i + 1;
+    for (int i = 0; i < 4; ++i) f[i] = 0.5f * (i + 1);
+    kernel<<<1, 1>>>(a, f, out);
+    cudaDeviceSynchronize();
+    printf("a:");
+    for (int i = 0; i < 6; ++i) printf(" %d", a[i]);
+    printf("\nf:");
+    for (int i = 0; i < 4; ++i) printf(" %g", f[i]);
+    printf("\nout:");
+    for (int i = 0; i < 8; ++i) printf(" %d", out[i]);
+    printf("\n");
+    return 0;
 }
