@@ -380,6 +380,11 @@ impl Parser {
             return Ok(vec![]);
         }
         self.standard_attributes()?;
+        // `inline namespace v2 { ... }`: a namespace whose names are also its parent's.
+        let inline = self.at("inline") && self.peek(1).is("namespace");
+        if inline {
+            self.bump();
+        }
         if self.at("namespace") {
             self.bump();
             self.eat("inline");
@@ -411,7 +416,17 @@ impl Parser {
                     items,
                 }];
             }
-            return Ok(vec![Item::Namespace { name, items }]);
+            let mut out = vec![Item::Namespace {
+                name: name.clone(),
+                items,
+            }];
+            if let (true, Some(name)) = (inline, name) {
+                out.push(Item::Using {
+                    path: Path::simple(name),
+                    namespace: true,
+                });
+            }
+            return Ok(out);
         }
         if self.at("extern") && self.peek(1).kind == TokenKind::Str {
             self.bump();
@@ -3190,17 +3205,20 @@ impl Parser {
                 };
             } else if self.at(".") || self.at("->") {
                 let arrow = self.bump().is("->");
-                let name =
-                    if self.peek(1).is("<") && self.member_templates.contains(&self.tok().text) {
-                        let name = self.bump().text;
-                        let targs = Some(self.template_args()?);
-                        Path {
-                            global: false,
-                            segments: vec![Segment { name, targs }],
-                        }
-                    } else {
-                        self.path()?
-                    };
+                // `obj.template f<3>()`: the name is a member template's.
+                let named_template = self.eat("template");
+                let name = if self.peek(1).is("<")
+                    && (named_template || self.member_templates.contains(&self.tok().text))
+                {
+                    let name = self.bump().text;
+                    let targs = Some(self.template_args()?);
+                    Path {
+                        global: false,
+                        segments: vec![Segment { name, targs }],
+                    }
+                } else {
+                    self.path()?
+                };
                 e = Expr {
                     kind: ExprKind::Member {
                         base: Box::new(e),

@@ -134,24 +134,51 @@ impl Lowerer<'_> {
 
     /// The value of calling the `constexpr` function `p` names with `args`: its body run, its
     /// parameters and result converted to their types; `None` when it is not a constant.
-    pub(super) fn call_constexpr(&mut self, p: &Path, args: Vec<Num>, ns: NsId) -> Option<Num> {
-        let (f, fns) = self
+    pub(super) fn call_constexpr(
+        &mut self,
+        p: &Path,
+        args: Vec<Num>,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<Num> {
+        let takes = |f: &FunctionDecl| f.storage.is_constexpr && f.params.len() == args.len();
+        let function = self
             .names
             .lookup_path(ns, p)
             .into_iter()
             .find_map(|e| match e {
-                Entity::Func(f, fns) if f.storage.is_constexpr && f.params.len() == args.len() => {
-                    Some((f, fns))
-                }
+                Entity::Func(f, fns) if takes(&f) => Some((f, fns, Rc::new(HashMap::new()))),
                 _ => None,
+            });
+        // A static member function (`Cfg::sq(3)`): its class's parameters are bound.
+        let function = function.or_else(|| {
+            let prefix = Path {
+                global: p.global,
+                segments: p.segments.get(..p.segments.len().checked_sub(1)?)?.to_vec(),
+            };
+            if prefix.segments.is_empty() {
+                return None;
+            }
+            let cp = self.diags.checkpoint();
+            let class = self.resolve_named_type_quiet(&prefix, env, ns, Loc::default());
+            self.diags.rollback(cp);
+            let Ok(Ty::Struct(sid)) = class else {
+                return None;
+            };
+            let info = &self.struct_infos[sid.0 as usize];
+            let method = info.decl.body.as_ref()?.methods.iter().find(|m| {
+                m.storage.is_static && m.name.last().name == p.last().name && takes(m)
             })?;
+            Some((method.clone(), info.ns, info.env.clone()))
+        });
+        let (f, fns, fenv) = function?;
         let body = f.body.clone()?;
         if self.constexpr_depth > 64 {
             return None;
         }
         let mut frame = Frame {
             locals: HashMap::new(),
-            env: Rc::new(HashMap::new()),
+            env: fenv,
             ns: fns,
         };
         for (p, v) in f.params.iter().zip(args) {
@@ -451,7 +478,8 @@ impl Lowerer<'_> {
                 for a in args {
                     values.push(self.eval(frame, a)?);
                 }
-                self.call_constexpr(p, values, frame.ns)
+                let env = frame.env.clone();
+                self.call_constexpr(p, values, &env, frame.ns)
             }
             ExprKind::Unary(..) => None,
             _ => {

@@ -1661,9 +1661,8 @@ impl Lowerer<'_> {
                 if let Some(f) = self.structs[sid.0 as usize].field(&n).cloned() {
                     return Ok(self.field_place(fx, this, f));
                 }
-                if let Some(v) = self.static_member_value(sid, &n) {
-                    let c = fx.b.iconst(IrType::I32, v);
-                    return Ok(Val::R(c, INT));
+                if let Some(v) = self.static_member_constant(fx, sid, &n, loc) {
+                    return Ok(v);
                 }
             }
             match &*n {
@@ -1694,9 +1693,8 @@ impl Lowerer<'_> {
                 segments: p.segments[..p.segments.len() - 1].to_vec(),
             };
             if let Some(sid) = self.class_named_in(fx, &prefix, loc) {
-                if let Some(v) = self.static_member_value(sid, &p.last().name) {
-                    let c = fx.b.iconst(IrType::I32, v);
-                    return Ok(Val::R(c, INT));
+                if let Some(v) = self.static_member_constant(fx, sid, &p.last().name, loc) {
+                    return Ok(v);
                 }
             }
         }
@@ -2590,9 +2588,8 @@ impl Lowerer<'_> {
             }
         };
         let Some(f) = self.structs[sid.0 as usize].field(&field).cloned() else {
-            if let Some(v) = self.static_member_value(sid, &field) {
-                let c = fx.b.iconst(IrType::I32, v);
-                return Ok(Val::R(c, INT));
+            if let Some(v) = self.static_member_constant(fx, sid, &field, loc) {
+                return Ok(v);
             }
             let sname = self.structs[sid.0 as usize].name.clone();
             return self.error(loc, format!("no member named '{field}' in '{sname}'"));

@@ -2722,7 +2722,7 @@ impl<'t> Lowerer<'t> {
                 for a in args {
                     values.push(self.const_num(a, env, ns)?);
                 }
-                self.call_constexpr(p, values, ns)?.int()
+                self.call_constexpr(p, values, env, ns)?.int()
             }
             _ => return None,
         })
@@ -2761,6 +2761,60 @@ impl<'t> Lowerer<'t> {
             }
         }
         None
+    }
+
+    /// A constant static data member (or member enumerator) of `sid` or a base as a value of its
+    /// declared type: `static constexpr float k = 0.5f` is a float, a `long long` keeps its 64
+    /// bits, an enumerator or an `auto` member is an `int` or a `double` as its value is.
+    fn static_member_constant(
+        &mut self,
+        fx: &mut stmt::FnCtx,
+        sid: StructId,
+        name: &str,
+        loc: Loc,
+    ) -> Option<expr::Val> {
+        let info = &self.struct_infos[sid.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let field = decl
+            .body
+            .as_ref()
+            .and_then(|b| {
+                b.fields
+                    .iter()
+                    .find(|f| f.is_static && f.name.as_deref() == Some(name))
+            })
+            .cloned();
+        let Some(field) = field else {
+            let value = self.static_member_value(sid, name)?;
+            let c = fx.b.iconst(ir::Type::I32, value);
+            return Some(expr::Val::R(c, INT));
+        };
+        let init = field.init.clone()?;
+        let declared = match &field.ty {
+            TypeExpr::Auto => None,
+            t => {
+                let cp = self.diags.checkpoint();
+                let ty = self.resolve_type(t, &env, ns, loc).ok();
+                if ty.is_none() {
+                    self.diags.rollback(cp);
+                }
+                Some(ty?)
+            }
+        };
+        let value = self.const_num(&init, &env, ns)?;
+        let ty = match (declared, value) {
+            (Some(t), _) => t,
+            (None, constexpr::Num::Float(_, true)) => Ty::Float,
+            (None, constexpr::Num::Float(_, false)) => Ty::Double,
+            (None, constexpr::Num::Int(_)) => INT,
+        };
+        let irt = ty.ir()?;
+        let c = match (ty.is_float(), value) {
+            (true, constexpr::Num::Float(f, _)) => fx.b.fconst(irt, f),
+            (true, constexpr::Num::Int(i)) => fx.b.fconst(irt, i as f64),
+            (false, v) => fx.b.iconst(irt, v.int()),
+        };
+        Some(expr::Val::R(c, ty))
     }
 
     fn static_member_value(&mut self, sid: StructId, name: &str) -> Option<i64> {
