@@ -2000,6 +2000,12 @@ impl Parser {
             self.expect("{")?;
             let mut items = Vec::new();
             while !self.at("}") {
+                // Designators `.x = 1` (and `.in = {...}`) are accepted and ignored in order.
+                if self.at(".") && self.peek(1).is_ident() && self.peek(2).is("=") {
+                    self.bump();
+                    self.bump();
+                    self.bump();
+                }
                 if self.at("{") {
                     let loc = self.loc();
                     items.push(Expr {
@@ -2007,12 +2013,6 @@ impl Parser {
                         loc,
                     });
                 } else {
-                    // Designators `.x = 1` are accepted and ignored in order.
-                    if self.at(".") && self.peek(1).is_ident() && self.peek(2).is("=") {
-                        self.bump();
-                        self.bump();
-                        self.bump();
-                    }
                     let e = self.assign_expr()?;
                     items.push(self.pack_expansion(e));
                 }

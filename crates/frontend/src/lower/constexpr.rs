@@ -166,9 +166,10 @@ impl Lowerer<'_> {
                 return None;
             };
             let info = &self.struct_infos[sid.0 as usize];
-            let method = info.decl.body.as_ref()?.methods.iter().find(|m| {
-                m.storage.is_static && m.name.last().name == p.last().name && takes(m)
-            })?;
+            let method =
+                info.decl.body.as_ref()?.methods.iter().find(|m| {
+                    m.storage.is_static && m.name.last().name == p.last().name && takes(m)
+                })?;
             Some((method.clone(), info.ns, info.env.clone()))
         });
         let (f, fns, fenv) = function?;
