@@ -271,8 +271,11 @@ pub enum FoldOp {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Lambda {
-    /// `[=]`, `[&]` or an explicit list: captured by reference when true.
-    pub default_by_ref: bool,
+    /// `[=]`: what the body uses of the enclosing function is copied when the lambda is made
+    /// (`[&]`, or no default, leaves it the enclosing function's).
+    pub copy_default: bool,
+    /// Names captured one by one, each with whether by reference (`&x`) or by copy (`x`).
+    pub named_captures: Vec<(Rc<str>, bool)>,
     /// `[name = init]` and `[&name = init]`: variables of the lambda's own, made when it is.
     pub init_captures: Vec<InitCapture>,
     pub params: Vec<Param>,

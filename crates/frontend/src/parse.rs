@@ -3456,7 +3456,8 @@ impl Parser {
 
     fn lambda(&mut self) -> PResult<Expr> {
         let loc = self.bump().loc;
-        let mut by_ref = false;
+        let mut copy_default = false;
+        let mut named_captures = Vec::new();
         let mut init_captures = Vec::new();
         // Each capture up to its comma: an init capture's expression is read as one, the
         // others (`=`, `&`, `x`, `&x`, `this`, `*this`) are skipped.
@@ -3476,8 +3477,13 @@ impl Parser {
                     init,
                 });
             } else {
-                if capture_by_ref && (self.peek(1).is("]") || self.peek(1).is(",")) {
-                    by_ref = true;
+                let alone = |p: &Self, at: usize| p.peek(at).is("]") || p.peek(at).is(",");
+                if self.at("=") && alone(self, 1) {
+                    copy_default = true;
+                } else if self.tok().is_ident() && !self.at("this") && alone(self, 1) {
+                    named_captures.push((self.tok().text.clone(), false));
+                } else if capture_by_ref && self.peek(1).is_ident() && alone(self, 2) {
+                    named_captures.push((self.peek(1).text.clone(), true));
                 }
                 while !self.at(",") && !self.at("]") && !self.tok().is_eof() {
                     self.bump();
@@ -3512,7 +3518,8 @@ impl Parser {
         let body = Rc::new(body?);
         Ok(Expr {
             kind: ExprKind::Lambda(Rc::new(Lambda {
-                default_by_ref: by_ref,
+                copy_default,
+                named_captures,
                 init_captures,
                 params,
                 ret,

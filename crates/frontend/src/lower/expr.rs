@@ -3770,6 +3770,39 @@ impl Lowerer<'_> {
     /// where it is called.
     pub(super) fn make_lambda(&mut self, fx: &mut FnCtx, l: &Rc<Lambda>) -> LResult<LambdaId> {
         let mut captures = Vec::new();
+        // Captures by copy: the variables of the enclosing function the lambda copies, named or
+        // (with `[=]`) used in its body, copied now, so that later changes on either side stay
+        // apart. The body's own names may be among those used: a copy of an enclosing
+        // variable it hides is never read.
+        let mut copied: Vec<Rc<str>> = l
+            .named_captures
+            .iter()
+            .filter(|(_, by_ref)| !by_ref)
+            .map(|(n, _)| n.clone())
+            .collect();
+        if l.copy_default {
+            let mut used = Vec::new();
+            names_in_stmts(&l.body, &mut used);
+            let excluded = |n: &Rc<str>| {
+                l.named_captures.iter().any(|(c, _)| c == n)
+                    || l.init_captures.iter().any(|c| &c.name == n)
+                    || l.params.iter().any(|p| p.name.as_ref() == Some(n))
+            };
+            for n in used {
+                if !excluded(&n) && !copied.contains(&n) {
+                    copied.push(n);
+                }
+            }
+        }
+        for name in copied {
+            let Some(LocalVar::Object { addr, ty }) = fx.lookup(&name).cloned() else {
+                continue;
+            };
+            let slot = self.local_slot(fx, &ty);
+            self.store_val(fx, slot, &ty, Val::L(addr, ty.clone()), l.loc)?;
+            self.schedule_destruction(fx, slot, &ty);
+            captures.push((name, LocalVar::Object { addr: slot, ty }));
+        }
         for c in &l.init_captures {
             let v = self.expr(fx, &c.init)?;
             let var = match v {
@@ -4702,6 +4735,144 @@ fn forwarding_reference(ty: &TypeExpr, names: &[Rc<str>]) -> Option<Rc<str>> {
 }
 
 /// A call's result, marked as an xvalue when the function returns `T&&`.
+/// The unqualified names `stmts` use as expressions (nested lambdas' included), each once.
+fn names_in_stmts(stmts: &[Stmt], out: &mut Vec<Rc<str>>) {
+    for s in stmts {
+        names_in_stmt(s, out);
+    }
+}
+
+fn names_in_stmt(s: &Stmt, out: &mut Vec<Rc<str>>) {
+    let e = |x: &Expr, out: &mut Vec<Rc<str>>| names_in_expr(x, out);
+    match s {
+        Stmt::Expr(x) | Stmt::Case(x, _) | Stmt::Return(Some(x), _) => e(x, out),
+        Stmt::Decl(ds) => ds
+            .iter()
+            .filter_map(|d| d.init.as_ref())
+            .for_each(|x| e(x, out)),
+        Stmt::Block(b) => names_in_stmts(b, out),
+        Stmt::If {
+            cond, then, els, ..
+        } => {
+            names_in_stmt(cond, out);
+            names_in_stmt(then, out);
+            if let Some(x) = els {
+                names_in_stmt(x, out);
+            }
+        }
+        Stmt::While { cond, body, .. } => {
+            names_in_stmt(cond, out);
+            names_in_stmt(body, out);
+        }
+        Stmt::DoWhile { body, cond, .. } => {
+            names_in_stmt(body, out);
+            e(cond, out);
+        }
+        Stmt::For {
+            init,
+            cond,
+            step,
+            body,
+            ..
+        } => {
+            for x in [init, cond].into_iter().flatten() {
+                names_in_stmt(x, out);
+            }
+            if let Some(x) = step {
+                e(x, out);
+            }
+            names_in_stmt(body, out);
+        }
+        Stmt::Switch { cond, body, .. } => {
+            e(cond, out);
+            names_in_stmt(body, out);
+        }
+        Stmt::Bindings { init, .. } => e(init, out),
+        Stmt::RangeFor { range, body, .. } => {
+            e(range, out);
+            names_in_stmt(body, out);
+        }
+        Stmt::Asm(a) => {
+            for op in a.outputs.iter().chain(&a.inputs) {
+                e(&op.expr, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn names_in_expr(x: &Expr, out: &mut Vec<Rc<str>>) {
+    let all = |xs: &[Expr], out: &mut Vec<Rc<str>>| xs.iter().for_each(|x| names_in_expr(x, out));
+    match &x.kind {
+        ExprKind::Name(p) if !p.global && p.segments.len() == 1 => {
+            let n = &p.segments[0].name;
+            if !out.contains(n) {
+                out.push(n.clone());
+            }
+        }
+        ExprKind::Unary(_, a)
+        | ExprKind::Cast(_, _, a)
+        | ExprKind::SizeofExpr(a)
+        | ExprKind::PackExpansion(a)
+        | ExprKind::Delete { operand: a, .. }
+        | ExprKind::Member { base: a, .. } => names_in_expr(a, out),
+        ExprKind::Binary(_, a, b)
+        | ExprKind::Assign(_, a, b)
+        | ExprKind::Comma(a, b)
+        | ExprKind::Index(a, b)
+        | ExprKind::PointerToMember {
+            base: a, member: b, ..
+        } => {
+            names_in_expr(a, out);
+            names_in_expr(b, out);
+        }
+        ExprKind::Cond(c, a, b) => {
+            names_in_expr(c, out);
+            names_in_expr(a, out);
+            names_in_expr(b, out);
+        }
+        ExprKind::Call(f, args) => {
+            names_in_expr(f, out);
+            all(args, out);
+        }
+        ExprKind::Launch {
+            kernel,
+            config,
+            args,
+        } => {
+            names_in_expr(kernel, out);
+            all(config, out);
+            all(args, out);
+        }
+        ExprKind::Construct(_, args) | ExprKind::InitList(args) => all(args, out),
+        ExprKind::New {
+            placement,
+            count,
+            init,
+            ..
+        } => {
+            if let Some(p) = placement {
+                all(p, out);
+            }
+            for x in [count, init].into_iter().flatten() {
+                names_in_expr(x, out);
+            }
+        }
+        ExprKind::Fold { before, after, .. } => {
+            for x in [before, after].into_iter().flatten() {
+                names_in_expr(x, out);
+            }
+        }
+        ExprKind::Lambda(l) => {
+            names_in_stmts(&l.body, out);
+            l.init_captures
+                .iter()
+                .for_each(|c| names_in_expr(&c.init, out));
+        }
+        _ => {}
+    }
+}
+
 impl Lowerer<'_> {
     /// The result of a call of a function without a definition in an unevaluated operand: a
     /// value of its type and category that nothing computes.
