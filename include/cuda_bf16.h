@@ -187,16 +187,6 @@ __FERROCUDA_BF16 float2 __bfloat1622float2(__nv_bfloat162 a)
     return r;
 }
 
-__FERROCUDA_BF16 float __low2float(__nv_bfloat162 a)
-{
-    return __bfloat162float(a.x);
-}
-
-__FERROCUDA_BF16 float __high2float(__nv_bfloat162 a)
-{
-    return __bfloat162float(a.y);
-}
-
 __FERROCUDA_BF16 __nv_bfloat16 __low2bfloat16(__nv_bfloat162 a)
 {
     return a.x;
@@ -225,11 +215,6 @@ __FERROCUDA_BF16 __nv_bfloat162 __lows2bfloat162(__nv_bfloat162 a, __nv_bfloat16
 __FERROCUDA_BF16 __nv_bfloat162 __highs2bfloat162(__nv_bfloat162 a, __nv_bfloat162 b)
 {
     return __nv_bfloat162(a.y, b.y);
-}
-
-__FERROCUDA_BF16 __nv_bfloat162 __lowhigh2highlow(__nv_bfloat162 a)
-{
-    return __nv_bfloat162(a.y, a.x);
 }
 
 __FERROCUDA_BF16 __nv_bfloat16 __int2bfloat16_rn(int i)

@@ -178,16 +178,6 @@ __FERROCUDA_FP16 float2 __half22float2(__half2 a)
     return r;
 }
 
-__FERROCUDA_FP16 float __low2float(__half2 a)
-{
-    return __half2float(a.x);
-}
-
-__FERROCUDA_FP16 float __high2float(__half2 a)
-{
-    return __half2float(a.y);
-}
-
 __FERROCUDA_FP16 __half __low2half(__half2 a)
 {
     return a.x;
@@ -216,11 +206,6 @@ __FERROCUDA_FP16 __half2 __lows2half2(__half2 a, __half2 b)
 __FERROCUDA_FP16 __half2 __highs2half2(__half2 a, __half2 b)
 {
     return __half2(a.y, b.y);
-}
-
-__FERROCUDA_FP16 __half2 __lowhigh2highlow(__half2 a)
-{
-    return __half2(a.y, a.x);
 }
 
 __FERROCUDA_FP16 __half __int2half_rn(int i)

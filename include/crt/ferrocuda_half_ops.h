@@ -19,6 +19,23 @@
  * them in the last bit.
  */
 
+/* ---- the halves of a pair ---- */
+
+__FC_FN float __low2float(__FC_PAIR a)
+{
+    return __FC_TO_FLOAT(a.x);
+}
+
+__FC_FN float __high2float(__FC_PAIR a)
+{
+    return __FC_TO_FLOAT(a.y);
+}
+
+__FC_FN __FC_PAIR __lowhigh2highlow(__FC_PAIR a)
+{
+    return __FC_PAIR(a.y, a.x);
+}
+
 /* ---- arithmetic ---- */
 
 __FC_FN __FC_SCALAR __hadd(__FC_SCALAR a, __FC_SCALAR b)
