@@ -271,17 +271,34 @@ pub enum FoldOp {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Lambda {
-    /// `[=]`: what the body uses of the enclosing function is copied when the lambda is made
-    /// (`[&]`, or no default, leaves it the enclosing function's).
-    pub copy_default: bool,
+    /// `[=]` or `[&]`: what the body uses of the enclosing function's variables is captured.
+    pub default_capture: Option<CaptureDefault>,
     /// Names captured one by one, each with whether by reference (`&x`) or by copy (`x`).
     pub named_captures: Vec<(Rc<str>, bool)>,
+    /// `[this]` or `[*this]`, written; `[=]` and `[&]` capture `this` too.
+    pub this_capture: Option<ThisCapture>,
     /// `[name = init]` and `[&name = init]`: variables of the lambda's own, made when it is.
     pub init_captures: Vec<InitCapture>,
     pub params: Vec<Param>,
     pub ret: Option<TypeExpr>,
     pub body: Rc<Vec<Stmt>>,
+    /// `mutable`: the call operator may change the lambda's copies.
+    pub mutable: bool,
     pub loc: Loc,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CaptureDefault {
+    Copy,
+    Reference,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ThisCapture {
+    /// `this`: the object is reached through the pointer.
+    Pointer,
+    /// `*this`: the lambda holds a copy of the object.
+    Copy,
 }
 
 #[derive(Clone, Debug, PartialEq)]

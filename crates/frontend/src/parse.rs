@@ -3456,39 +3456,53 @@ impl Parser {
 
     fn lambda(&mut self) -> PResult<Expr> {
         let loc = self.bump().loc;
-        let mut copy_default = false;
+        let mut default_capture = None;
         let mut named_captures = Vec::new();
         let mut init_captures = Vec::new();
-        // Each capture up to its comma: an init capture's expression is read as one, the
-        // others (`=`, `&`, `x`, `&x`, `this`, `*this`) are skipped.
+        let mut this_capture = None;
+        let mut first = true;
         while !self.at("]") && !self.tok().is_eof() {
-            let capture_by_ref = self.at("&");
-            let name_at = usize::from(capture_by_ref);
-            if self.peek(name_at).is_ident() && self.peek(name_at + 1).is("=") {
-                if capture_by_ref {
+            let at = self.tok().loc;
+            let alone = |p: &Self, at: usize| p.peek(at).is("]") || p.peek(at).is(",");
+            let by_ref = self.at("&");
+            let name_at = usize::from(by_ref);
+            if (self.at("=") || by_ref) && alone(self, 1) {
+                if !first {
+                    return self.err(at, "a capture default must come first in the capture list");
+                }
+                default_capture = Some(if by_ref {
+                    CaptureDefault::Reference
+                } else {
+                    CaptureDefault::Copy
+                });
+                self.bump();
+            } else if self.at("this") && alone(self, 1) {
+                self.bump();
+                this_capture = Some(ThisCapture::Pointer);
+            } else if self.at("*") && self.peek(1).is("this") && alone(self, 2) {
+                self.bump();
+                self.bump();
+                this_capture = Some(ThisCapture::Copy);
+            } else if self.peek(name_at).is_ident() && self.peek(name_at + 1).is("=") {
+                if by_ref {
                     self.bump();
                 }
                 let name = self.ident()?;
                 self.bump();
                 let init = self.assign_expr()?;
-                init_captures.push(InitCapture {
-                    name,
-                    by_ref: capture_by_ref,
-                    init,
-                });
-            } else {
-                let alone = |p: &Self, at: usize| p.peek(at).is("]") || p.peek(at).is(",");
-                if self.at("=") && alone(self, 1) {
-                    copy_default = true;
-                } else if self.tok().is_ident() && !self.at("this") && alone(self, 1) {
-                    named_captures.push((self.tok().text.clone(), false));
-                } else if capture_by_ref && self.peek(1).is_ident() && alone(self, 2) {
-                    named_captures.push((self.peek(1).text.clone(), true));
+                init_captures.push(InitCapture { name, by_ref, init });
+            } else if self.peek(name_at).is_ident() && alone(self, name_at + 1) {
+                named_captures.push((self.peek(name_at).text.clone(), by_ref));
+                for _ in 0..=name_at {
+                    self.bump();
                 }
+            } else {
+                // A pack (`args...`) or something malformed: skipped to the comma.
                 while !self.at(",") && !self.at("]") && !self.tok().is_eof() {
                     self.bump();
                 }
             }
+            first = false;
             self.eat(",");
         }
         self.expect("]")?;
@@ -3501,11 +3515,14 @@ impl Parser {
         } else {
             (Vec::new(), false)
         };
-        while self.eat("mutable")
-            || self.eat("__device__")
-            || self.eat("__host__")
-            || self.eat("constexpr")
-        {}
+        let mut mutable = false;
+        loop {
+            if self.eat("mutable") {
+                mutable = true;
+            } else if !(self.eat("__device__") || self.eat("__host__") || self.eat("constexpr")) {
+                break;
+            }
+        }
         let ret = if self.eat("->") {
             Some(self.type_name()?)
         } else {
@@ -3518,12 +3535,14 @@ impl Parser {
         let body = Rc::new(body?);
         Ok(Expr {
             kind: ExprKind::Lambda(Rc::new(Lambda {
-                copy_default,
+                default_capture,
                 named_captures,
+                this_capture,
                 init_captures,
                 params,
                 ret,
                 body,
+                mutable,
                 loc,
             })),
             loc,

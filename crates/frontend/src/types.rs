@@ -7,9 +7,6 @@ use std::rc::Rc;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StructId(pub u32);
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct LambdaId(pub u32);
-
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Ty {
     Void,
@@ -24,8 +21,9 @@ pub enum Ty {
     /// An array; `None` for `extern __shared__ T s[]` and `T a[]` parameters.
     Array(Rc<Ty>, Option<u64>),
     Struct(StructId),
-    /// The type of a lambda expression: a closure over the enclosing function.
-    Lambda(LambdaId),
+    /// A type no program can write, standing for the `n`th template parameter of a partial
+    /// specialization while its pattern is matched; laid out as `char`.
+    Unwritable(u32),
     /// A function type, which function pointers point to.
     Func(Rc<FuncTy>),
     Nullptr,
@@ -198,7 +196,7 @@ pub fn size_align(t: &Ty, structs: &[StructLayout]) -> Option<(u64, u64)> {
             }
             (l.size, l.align)
         }
-        Ty::Lambda(_) => (1, 1),
+        Ty::Unwritable(_) => (1, 1),
         Ty::Func(_) => return None,
         Ty::MemberPtr(m, _) if matches!(**m, Ty::Func(_)) => (16, 8),
         Ty::MemberPtr(..) => (8, 8),
@@ -267,7 +265,7 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
             .get(id.0 as usize)
             .map(|s| s.name.clone())
             .unwrap_or_else(|| "struct".into()),
-        Ty::Lambda(_) => "lambda".into(),
+        Ty::Unwritable(n) => format!("<parameter {n}>"),
         Ty::Func(f) => {
             let part = |(t, is_ref): &(Ty, bool)| {
                 let amp = if *is_ref { " &" } else { "" };

@@ -1,7 +1,7 @@
 //! Lowering expressions: values, conversions, operators, calls and overload resolution.
 
 use super::cleanup::{Subobject, Temporary};
-use super::stmt::{promote, strip_quals, FnCtx, InlineReturn, LocalVar};
+use super::stmt::{promote, strip_quals, FnCtx, LocalVar};
 use super::*;
 use ferrocuda_ir::texture::{Fetch, FetchOp, SurfaceAccess, SurfaceShape, TexelKind, TexelType};
 use ferrocuda_ir::{
@@ -23,14 +23,13 @@ pub(super) enum Val {
         width: u32,
     },
     Void,
-    Lambda(LambdaId),
 }
 
 impl Val {
     pub fn ty(&self) -> &Ty {
         match self {
             Val::R(_, t) | Val::L(_, t) | Val::Bits { ty: t, .. } => t,
-            Val::Void | Val::Lambda(_) => &Ty::Void,
+            Val::Void => &Ty::Void,
         }
     }
 }
@@ -257,7 +256,7 @@ impl Lowerer<'_> {
                 }
                 self.error(loc, "a braced list has no type here")
             }
-            ExprKind::Lambda(l) => Ok(Val::Lambda(self.make_lambda(fx, l)?)),
+            ExprKind::Lambda(l) => self.make_lambda(fx, l),
             ExprKind::New {
                 placement,
                 ty,
@@ -343,7 +342,6 @@ impl Lowerer<'_> {
                 width,
             } => Ok((self.load_bits(fx, unit, &ty, first, width), ty)),
             Val::Void => self.error(loc, "void value not ignored as it ought to be"),
-            Val::Lambda(_) => self.error(loc, "a lambda cannot be used as a value here"),
         }
     }
 
@@ -531,7 +529,7 @@ impl Lowerer<'_> {
         match v {
             Val::L(a, _) => fx.xvalues.contains(a) || self.is_temporary(fx, *a),
             Val::Bits { .. } => false,
-            Val::R(..) | Val::Void | Val::Lambda(_) => true,
+            Val::R(..) | Val::Void => true,
         }
     }
 
@@ -1643,15 +1641,23 @@ impl Lowerer<'_> {
 
     // ---- names ----
 
+    /// The object a block-scope name stands for, used at `loc`.
+    fn local(&mut self, l: LocalVar, loc: Loc) -> LResult<Val> {
+        match l {
+            LocalVar::Object { addr, ty } => Ok(Val::L(addr, ty)),
+            LocalVar::Rejected => Err(Reported),
+            LocalVar::Uncaptured => self.error(
+                loc,
+                "an enclosing-function local variable cannot be referenced in a lambda body unless it is in the capture list",
+            ),
+        }
+    }
+
     fn name(&mut self, fx: &mut FnCtx, p: &Path, loc: Loc) -> LResult<Val> {
         if p.segments.len() == 1 && !p.global {
             let n = p.segments[0].name.clone();
             if let Some(l) = fx.lookup(&n).cloned() {
-                return Ok(match l {
-                    LocalVar::Object { addr, ty, .. } => Val::L(addr, ty),
-                    LocalVar::Lambda(id) => Val::Lambda(id),
-                    LocalVar::Rejected => return Err(Reported),
-                });
+                return self.local(l, loc);
             }
             if let Some(TArg::Value(v)) = fx.env.get(&n).cloned() {
                 let c = fx.b.iconst(IrType::I32, v);
@@ -2704,16 +2710,8 @@ impl Lowerer<'_> {
                 let n = p.last().name.clone();
                 if p.segments.len() == 1 {
                     if let Some(l) = fx.lookup(&n).cloned() {
-                        return match l {
-                            LocalVar::Lambda(id) => self.call_lambda(fx, id, args, loc),
-                            LocalVar::Object { addr, ty, .. } => {
-                                self.call_value(fx, Val::L(addr, ty), args, loc)
-                            }
-                            LocalVar::Rejected => Err(Reported),
-                        };
-                    }
-                    if let Some(TArg::Type(Ty::Lambda(id), _)) = fx.env.get(&n).cloned() {
-                        return self.call_lambda(fx, id, args, loc);
+                        let callee = self.local(l, loc)?;
+                        return self.call_value(fx, callee, args, loc);
                     }
                 }
                 // Methods of the enclosing class, called without `this->`.
@@ -2867,7 +2865,6 @@ impl Lowerer<'_> {
     /// A call of a value: a lambda, an object with `operator()` or a function pointer.
     fn call_value(&mut self, fx: &mut FnCtx, v: Val, args: &[Expr], loc: Loc) -> LResult<Val> {
         match v {
-            Val::Lambda(id) => self.call_lambda(fx, id, args, loc),
             Val::L(addr, Ty::Struct(sid)) => {
                 let vals = self.lower_args(fx, args)?;
                 let cands = self.methods_named(sid, "operator()");
@@ -3270,13 +3267,13 @@ impl Lowerer<'_> {
                 .iter()
                 .map(|v| self.ty_name(&decayed(v.0.ty())))
                 .collect();
-            return self.error(
-                loc,
-                format!(
-                    "no matching function for call to '{name}({})'",
-                    types.join(", ")
-                ),
-            );
+            let types = types.join(", ");
+            let message = if cands.iter().any(|c| self.is_closure(c.class)) {
+                format!("no matching call of the lambda with arguments ({types})")
+            } else {
+                format!("no matching function for call to '{name}({types})'")
+            };
+            return self.error(loc, message);
         };
         let c = cands[i].clone();
         let (decl, env) = match self.explicit_specialization(&c, &env, &specializations, loc) {
@@ -3421,9 +3418,6 @@ impl Lowerer<'_> {
         let mut args: Vec<(Var, Ty)> = Vec::new();
         let mut call_args: Vec<Var> = Vec::new();
         for (k, (pty, is_ref)) in sig.params.iter().enumerate() {
-            if matches!(pty, Ty::Lambda(_)) {
-                continue;
-            }
             let (val, aloc) = match vals.get(k) {
                 Some(v) => v.clone(),
                 None => {
@@ -3632,11 +3626,7 @@ impl Lowerer<'_> {
             } else {
                 decayed(v.ty())
             };
-            let at = if let Val::Lambda(id) = v {
-                Ty::Lambda(*id)
-            } else {
-                self.base_for_pattern(&p.ty, at)
-            };
+            let at = self.base_for_pattern(&p.ty, at);
             deduce(&p.ty, &at, cv, names, env, &self.struct_infos);
         }
     }
@@ -3766,151 +3756,6 @@ impl Lowerer<'_> {
         false
     }
 
-    /// A lambda written here: its init captures' variables are made now, its body is compiled
-    /// where it is called.
-    pub(super) fn make_lambda(&mut self, fx: &mut FnCtx, l: &Rc<Lambda>) -> LResult<LambdaId> {
-        let mut captures = Vec::new();
-        // Captures by copy: the variables of the enclosing function the lambda copies, named or
-        // (with `[=]`) used in its body, copied now, so that later changes on either side stay
-        // apart. The body's own names may be among those used: a copy of an enclosing
-        // variable it hides is never read.
-        let mut copied: Vec<Rc<str>> = l
-            .named_captures
-            .iter()
-            .filter(|(_, by_ref)| !by_ref)
-            .map(|(n, _)| n.clone())
-            .collect();
-        if l.copy_default {
-            let mut used = Vec::new();
-            names_in_stmts(&l.body, &mut used);
-            let excluded = |n: &Rc<str>| {
-                l.named_captures.iter().any(|(c, _)| c == n)
-                    || l.init_captures.iter().any(|c| &c.name == n)
-                    || l.params.iter().any(|p| p.name.as_ref() == Some(n))
-            };
-            for n in used {
-                if !excluded(&n) && !copied.contains(&n) {
-                    copied.push(n);
-                }
-            }
-        }
-        for name in copied {
-            let Some(LocalVar::Object { addr, ty }) = fx.lookup(&name).cloned() else {
-                continue;
-            };
-            let slot = self.local_slot(fx, &ty);
-            self.store_val(fx, slot, &ty, Val::L(addr, ty.clone()), l.loc)?;
-            self.schedule_destruction(fx, slot, &ty);
-            captures.push((name, LocalVar::Object { addr: slot, ty }));
-        }
-        for c in &l.init_captures {
-            let v = self.expr(fx, &c.init)?;
-            let var = match v {
-                Val::Lambda(id) => LocalVar::Lambda(id),
-                v if c.by_ref => {
-                    let ty = v.ty().clone();
-                    let addr = self.bind_reference(fx, v, &ty, c.init.loc)?;
-                    LocalVar::Object { addr, ty }
-                }
-                v => {
-                    let ty = decayed(v.ty());
-                    let slot = self.local_slot(fx, &ty);
-                    self.store_val(fx, slot, &ty, v, c.init.loc)?;
-                    LocalVar::Object { addr: slot, ty }
-                }
-            };
-            captures.push((c.name.clone(), var));
-        }
-        let id = LambdaId(self.lambdas.len() as u32);
-        self.lambdas.push(LambdaInfo {
-            lambda: l.clone(),
-            captures,
-        });
-        Ok(id)
-    }
-
-    fn call_lambda(
-        &mut self,
-        fx: &mut FnCtx,
-        id: LambdaId,
-        args: &[Expr],
-        loc: Loc,
-    ) -> LResult<Val> {
-        let lambda = self.lambdas[id.0 as usize].lambda.clone();
-        if args.len() != lambda.params.len() {
-            return self.error(
-                loc,
-                format!(
-                    "lambda takes {} arguments, {} given",
-                    lambda.params.len(),
-                    args.len()
-                ),
-            );
-        }
-        let vals = self.lower_args(fx, args)?;
-        fx.scopes.push(HashMap::new());
-        for (name, var) in self.lambdas[id.0 as usize].captures.clone() {
-            fx.declare(name, var);
-        }
-        let env = fx.env.clone();
-        for (p, (v, aloc)) in lambda.params.iter().zip(vals) {
-            if let (Val::Lambda(id), Some(n)) = (&v, &p.name) {
-                // A lambda passed to a generic lambda stays a lambda: calls inline its body.
-                fx.declare(n.clone(), LocalVar::Lambda(*id));
-                continue;
-            }
-            let ty = match &p.ty {
-                TypeExpr::Auto => decayed(v.ty()),
-                TypeExpr::Reference(inner, _) if matches!(**inner, TypeExpr::Auto) => {
-                    v.ty().clone()
-                }
-                t => self.resolve_type(t, &env, fx.ns, p.loc)?,
-            };
-            let is_ref = matches!(p.ty, TypeExpr::Reference(_, _));
-            let addr = if is_ref {
-                self.bind_reference(fx, v, &ty, aloc)?
-            } else {
-                let slot = self.local_slot(fx, &ty);
-                self.store_val(fx, slot, &ty, v, aloc)?;
-                slot
-            };
-            self.mark_qualifiers(fx, addr, &p.ty);
-            if let Some(n) = &p.name {
-                fx.declare(n.clone(), LocalVar::Object { addr, ty });
-            }
-        }
-        let ret_ty = match &lambda.ret {
-            Some(t) => Some(self.resolve_type(t, &env, fx.ns, loc)?),
-            None => self.infer_lambda_return(fx, &lambda)?,
-        };
-        let exit = fx.b.new_block();
-        let slot = match &ret_ty {
-            Some(t) if *t != Ty::Void => Some((self.local_slot(fx, t), t.clone())),
-            _ => None,
-        };
-        let depth = fx.scopes.len() - 1;
-        fx.inline_returns.push(InlineReturn {
-            exit,
-            slot: slot.clone(),
-            deduced: lambda.ret.is_none(),
-            depth,
-        });
-        let saved_loops = std::mem::take(&mut fx.loops);
-        for s in lambda.body.iter() {
-            let _ = self.stmt(fx, s);
-        }
-        fx.loops = saved_loops;
-        fx.inline_returns.pop();
-        // Destroyed before the exit, which the `return`s reach having destroyed them already.
-        self.pop_scope(fx, loc);
-        fx.b.jump(exit);
-        fx.b.switch_to(exit);
-        Ok(match slot {
-            Some((addr, t)) => Val::L(addr, t),
-            None => Val::Void,
-        })
-    }
-
     /// `stmts` with each `if constexpr` whose condition is a constant replaced by the branch it
     /// takes, as the function's instance is compiled.
     fn taken_branches(&mut self, stmts: &[Stmt], env: &TEnv, ns: NsId) -> Vec<Stmt> {
@@ -3972,17 +3817,6 @@ impl Lowerer<'_> {
             },
             other => other.clone(),
         }
-    }
-
-    /// The return type of a lambda without `-> T`: the type of its first `return` expression.
-    fn infer_lambda_return(&mut self, fx: &mut FnCtx, lambda: &Lambda) -> LResult<Option<Ty>> {
-        self.first_return_type(fx, &lambda.body, lambda.loc)
-            .or_else(|_| {
-                self.error(
-                    lambda.loc,
-                    "cannot deduce the return type of this lambda: declare it with '-> type'",
-                )
-            })
     }
 
     /// The type of the first `return` expression of `body` (`None` where it has none), found by
@@ -4650,9 +4484,6 @@ fn conversion_cost(
     is_ref: bool,
 ) -> Option<u32> {
     let from = decayed(v.ty());
-    if let Val::Lambda(id) = v {
-        return (*to == Ty::Lambda(*id)).then_some(0);
-    }
     let is_base_of = |derived: &Ty, base: &Ty| match (derived, base) {
         (Ty::Struct(d), Ty::Struct(b)) => d != b && base_offset(structs, *d, *b).is_some(),
         _ => false,
@@ -4731,145 +4562,6 @@ fn forwarding_reference(ty: &TypeExpr, names: &[Rc<str>]) -> Option<Rc<str>> {
             _ => None,
         },
         _ => None,
-    }
-}
-
-/// A call's result, marked as an xvalue when the function returns `T&&`.
-/// The unqualified names `stmts` use as expressions (nested lambdas' included), each once.
-fn names_in_stmts(stmts: &[Stmt], out: &mut Vec<Rc<str>>) {
-    for s in stmts {
-        names_in_stmt(s, out);
-    }
-}
-
-fn names_in_stmt(s: &Stmt, out: &mut Vec<Rc<str>>) {
-    let e = |x: &Expr, out: &mut Vec<Rc<str>>| names_in_expr(x, out);
-    match s {
-        Stmt::Expr(x) | Stmt::Case(x, _) | Stmt::Return(Some(x), _) => e(x, out),
-        Stmt::Decl(ds) => ds
-            .iter()
-            .filter_map(|d| d.init.as_ref())
-            .for_each(|x| e(x, out)),
-        Stmt::Block(b) => names_in_stmts(b, out),
-        Stmt::If {
-            cond, then, els, ..
-        } => {
-            names_in_stmt(cond, out);
-            names_in_stmt(then, out);
-            if let Some(x) = els {
-                names_in_stmt(x, out);
-            }
-        }
-        Stmt::While { cond, body, .. } => {
-            names_in_stmt(cond, out);
-            names_in_stmt(body, out);
-        }
-        Stmt::DoWhile { body, cond, .. } => {
-            names_in_stmt(body, out);
-            e(cond, out);
-        }
-        Stmt::For {
-            init,
-            cond,
-            step,
-            body,
-            ..
-        } => {
-            for x in [init, cond].into_iter().flatten() {
-                names_in_stmt(x, out);
-            }
-            if let Some(x) = step {
-                e(x, out);
-            }
-            names_in_stmt(body, out);
-        }
-        Stmt::Switch { cond, body, .. } => {
-            e(cond, out);
-            names_in_stmt(body, out);
-        }
-        Stmt::Bindings { init, .. } => e(init, out),
-        Stmt::RangeFor { range, body, .. } => {
-            e(range, out);
-            names_in_stmt(body, out);
-        }
-        Stmt::Asm(a) => {
-            for op in a.outputs.iter().chain(&a.inputs) {
-                e(&op.expr, out);
-            }
-        }
-        _ => {}
-    }
-}
-
-fn names_in_expr(x: &Expr, out: &mut Vec<Rc<str>>) {
-    let all = |xs: &[Expr], out: &mut Vec<Rc<str>>| xs.iter().for_each(|x| names_in_expr(x, out));
-    match &x.kind {
-        ExprKind::Name(p) if !p.global && p.segments.len() == 1 => {
-            let n = &p.segments[0].name;
-            if !out.contains(n) {
-                out.push(n.clone());
-            }
-        }
-        ExprKind::Unary(_, a)
-        | ExprKind::Cast(_, _, a)
-        | ExprKind::SizeofExpr(a)
-        | ExprKind::PackExpansion(a)
-        | ExprKind::Delete { operand: a, .. }
-        | ExprKind::Member { base: a, .. } => names_in_expr(a, out),
-        ExprKind::Binary(_, a, b)
-        | ExprKind::Assign(_, a, b)
-        | ExprKind::Comma(a, b)
-        | ExprKind::Index(a, b)
-        | ExprKind::PointerToMember {
-            base: a, member: b, ..
-        } => {
-            names_in_expr(a, out);
-            names_in_expr(b, out);
-        }
-        ExprKind::Cond(c, a, b) => {
-            names_in_expr(c, out);
-            names_in_expr(a, out);
-            names_in_expr(b, out);
-        }
-        ExprKind::Call(f, args) => {
-            names_in_expr(f, out);
-            all(args, out);
-        }
-        ExprKind::Launch {
-            kernel,
-            config,
-            args,
-        } => {
-            names_in_expr(kernel, out);
-            all(config, out);
-            all(args, out);
-        }
-        ExprKind::Construct(_, args) | ExprKind::InitList(args) => all(args, out),
-        ExprKind::New {
-            placement,
-            count,
-            init,
-            ..
-        } => {
-            if let Some(p) = placement {
-                all(p, out);
-            }
-            for x in [count, init].into_iter().flatten() {
-                names_in_expr(x, out);
-            }
-        }
-        ExprKind::Fold { before, after, .. } => {
-            for x in [before, after].into_iter().flatten() {
-                names_in_expr(x, out);
-            }
-        }
-        ExprKind::Lambda(l) => {
-            names_in_stmts(&l.body, out);
-            l.init_captures
-                .iter()
-                .for_each(|c| names_in_expr(&c.init, out));
-        }
-        _ => {}
     }
 }
 

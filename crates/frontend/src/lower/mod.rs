@@ -12,6 +12,7 @@
 mod asm;
 mod braces;
 mod cleanup;
+mod closures;
 mod constexpr;
 mod decltype;
 mod expr;
@@ -173,12 +174,6 @@ impl Owner {
     }
 }
 
-struct LambdaInfo {
-    lambda: Rc<Lambda>,
-    /// The variables its init captures made where it was written.
-    captures: Vec<(Rc<str>, stmt::LocalVar)>,
-}
-
 /// A module variable as expressions see it.
 #[derive(Clone)]
 struct GlobalVar {
@@ -219,7 +214,10 @@ pub struct Lowerer<'t> {
     pending: Vec<PendingFunction>,
     globals: HashMap<usize, GlobalVar>,
     strings: HashMap<Vec<u8>, GlobalId>,
-    lambdas: Vec<LambdaInfo>,
+    /// The closure classes of device-code lambdas (see [`closures`]) and their declarations,
+    /// by lambda and members.
+    closures: HashMap<StructId, closures::Closure>,
+    closure_decls: HashMap<(usize, Vec<closures::Member>), Rc<StructDecl>>,
     /// `extern __shared__` arrays all alias the dynamic shared memory.
     shared_counter: u32,
     /// Depth of constexpr calls being evaluated, bounded so recursion cannot run away.
@@ -334,7 +332,8 @@ impl<'t> Lowerer<'t> {
             pending: Vec::new(),
             globals: HashMap::new(),
             strings: HashMap::new(),
-            lambdas: Vec::new(),
+            closures: HashMap::new(),
+            closure_decls: HashMap::new(),
             shared_counter: 0,
             constexpr_steps: 0,
             constexpr_depth: 0,
@@ -1759,10 +1758,7 @@ impl<'t> Lowerer<'t> {
         let mut env = HashMap::new();
         for (i, p) in spec.template.as_ref()?.iter().enumerate() {
             let unique = match p.kind {
-                // No lambda has this number, and a pattern only lays types out.
-                TemplateParamKind::Type { .. } => {
-                    TArg::Type(Ty::Lambda(LambdaId(u32::MAX - i as u32)), Cv::NONE)
-                }
+                TemplateParamKind::Type { .. } => TArg::Type(Ty::Unwritable(i as u32), Cv::NONE),
                 TemplateParamKind::Value { .. } => TArg::Value(i64::MIN + i as i64),
                 // Patterns over templates are not matched.
                 TemplateParamKind::Template { .. } => return None,
@@ -1891,10 +1887,7 @@ impl<'t> Lowerer<'t> {
             params.push(ParamKind::Scalar(ir::Type::Ptr));
         }
         for (t, is_ref) in &sig.params {
-            // A lambda argument is known statically (its type is the lambda): nothing is passed.
-            if !matches!(t, Ty::Lambda(_)) {
-                params.push(self.param_kind(t, *is_ref));
-            }
+            params.push(self.param_kind(t, *is_ref));
         }
         params
     }
@@ -2271,10 +2264,13 @@ impl<'t> Lowerer<'t> {
                 return self.deduction_failed(
                     decl.loc,
                     reasons,
-                    format!(
-                        "cannot deduce the return type of '{}' from its first return statement",
-                        decl.name.last().name
-                    ),
+                    match self.is_closure(owner.class()) {
+                        true => "cannot deduce the return type of this lambda from its first return statement".to_string(),
+                        false => format!(
+                            "cannot deduce the return type of '{}' from its first return statement",
+                            decl.name.last().name
+                        ),
+                    },
                 );
             }
         };

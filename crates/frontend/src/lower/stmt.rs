@@ -9,11 +9,9 @@ use std::collections::HashSet;
 #[derive(Clone)]
 pub(super) enum LocalVar {
     /// An object at an address (a local slot, a reference's target, a shared array).
-    Object {
-        addr: Var,
-        ty: Ty,
-    },
-    Lambda(LambdaId),
+    Object { addr: Var, ty: Ty },
+    /// A variable of the function enclosing a lambda that the lambda does not capture.
+    Uncaptured,
     /// A name whose declaration was rejected: its uses report nothing more.
     Rejected,
 }
@@ -118,14 +116,12 @@ fn bypass_error(bypassed: &[&Initialized]) -> Option<String> {
     })
 }
 
-/// Where `return` goes inside an inlined lambda body.
-pub(super) struct InlineReturn {
-    pub exit: BlockId,
-    pub slot: Option<(Var, Ty)>,
-    /// The return type was deduced from the first `return`: every other must agree with it.
-    pub deduced: bool,
-    /// `fx.scopes.len()` outside the lambda's scope: a `return` destroys what is deeper.
-    pub depth: usize,
+/// Where a `__shared__` or `static` variable of a function body lies.
+#[derive(Clone, Copy)]
+pub(super) enum StaticPlace {
+    Global(GlobalId),
+    /// `extern __shared__`: the dynamic shared memory.
+    DynamicShared,
 }
 
 /// A loop or `switch` being lowered.
@@ -205,7 +201,9 @@ pub(super) struct FnCtx {
     /// In a `const` method: the members `this` reaches that it may not change (all but the
     /// `mutable` ones).
     pub const_members: HashSet<Rc<str>>,
-    pub inline_returns: Vec<InlineReturn>,
+    /// The addresses of the `__shared__` and `static` variables declared in the body, which a
+    /// lambda uses without capturing them.
+    pub statics: HashMap<Var, StaticPlace>,
     /// The temporaries of the full-expressions being lowered, innermost last.
     pub temporaries: Vec<super::cleanup::Temporary>,
     /// The case blocks of the switches being lowered, innermost last, keyed by the case's
@@ -394,7 +392,7 @@ impl Lowerer<'_> {
 
     /// The members a `const` method of `class` may not change: every field, its bases' too,
     /// except those declared `mutable` in the class or a base.
-    fn const_members(&self, class: StructId) -> HashSet<Rc<str>> {
+    pub(super) fn const_members(&self, class: StructId) -> HashSet<Rc<str>> {
         let mut mutable = HashSet::new();
         let mut classes = vec![class];
         while let Some(c) = classes.pop() {
@@ -452,7 +450,7 @@ impl Lowerer<'_> {
             xvalues: HashSet::new(),
             object_params: HashSet::new(),
             const_members: HashSet::new(),
-            inline_returns: vec![],
+            statics: HashMap::new(),
             temporaries: vec![],
             cases: vec![],
             func_name: decl.name.last().name.to_string(),
@@ -469,6 +467,7 @@ impl Lowerer<'_> {
             if decl.is_const_method {
                 fx.const_members = self.const_members(sid);
             }
+            self.enter_closure(&mut fx);
         }
         if sig.sret {
             fx.sret = Some(fx.b.param(next));
@@ -479,12 +478,6 @@ impl Lowerer<'_> {
                 if fx.lookup(n).is_some() {
                     self.diags.error(param.loc, "duplicate parameter name");
                 }
-            }
-            if let Ty::Lambda(id) = ty {
-                if let Some(n) = &param.name {
-                    fx.declare(n.clone(), LocalVar::Lambda(*id));
-                }
-                continue;
             }
             let v = fx.b.param(next);
             next += 1;
@@ -1163,38 +1156,6 @@ impl Lowerer<'_> {
     }
 
     fn return_stmt(&mut self, fx: &mut FnCtx, e: Option<&Expr>, loc: Loc) -> LResult<()> {
-        if let Some(ir_ret) = fx.inline_returns.last() {
-            let (exit, slot, depth) = (ir_ret.exit, ir_ret.slot.clone(), ir_ret.depth);
-            if ir_ret.deduced {
-                let v = match e {
-                    Some(e) => self.expr(fx, e)?,
-                    None => Val::Void,
-                };
-                let t = decayed(v.ty());
-                let deduced = slot.as_ref().map_or(Ty::Void, |(_, ty)| ty.clone());
-                if t != deduced && !matches!(v, Val::Lambda(_)) {
-                    self.diags.error(
-                        e.map_or(loc, |e| e.loc),
-                        format!(
-                            "lambda return type deduced as '{}', then as '{}'",
-                            display(&deduced, &self.structs),
-                            display(&t, &self.structs)
-                        ),
-                    );
-                    return Err(Reported);
-                }
-                if let Some((addr, ty)) = slot {
-                    self.store_val(fx, addr, &ty, v, loc)?;
-                }
-            } else if let (Some(e), Some((addr, ty))) = (e, slot) {
-                self.init_object(fx, addr, &ty, Some(e), loc)?;
-            } else if let Some(e) = e {
-                self.expr(fx, e)?;
-            }
-            self.destroy_above(fx, depth, loc);
-            fx.b.jump(exit);
-            return Ok(());
-        }
         let ret = fx.ret.clone();
         if fx.ret_deduced {
             let t = match e {
@@ -1533,21 +1494,13 @@ impl Lowerer<'_> {
             }
             _ => init,
         };
-        if let ExprKind::Lambda(l) = &init.kind {
-            let id = self.make_lambda(fx, l)?;
-            fx.declare(d.name.clone(), LocalVar::Lambda(id));
-            return Ok(());
-        }
         let declared = self.full_expression(fx, init.loc, |this, fx| {
             let v = this.expr(fx, init)?;
-            if let Val::Lambda(id) = v {
-                return Ok(Err(id));
-            }
             if is_ref {
                 let ty = v.ty().clone();
                 let addr = this.lvalue_addr(fx, v, init.loc)?;
                 this.extend_temporary(fx, addr, &ty);
-                return Ok(Ok((addr, ty, true)));
+                return Ok((addr, ty, true));
             }
             let ty = match v.ty() {
                 Ty::Array(e, _) => Ty::Ptr(e.clone()),
@@ -1562,18 +1515,14 @@ impl Lowerer<'_> {
             }
             let addr = this.local_slot(fx, &ty);
             this.store_val(fx, addr, &ty, v, init.loc)?;
-            Ok(Ok((addr, ty, false)))
+            Ok((addr, ty, false))
         })?;
         let (addr, ty) = match declared {
-            Err(lambda) => {
-                fx.declare(d.name.clone(), LocalVar::Lambda(lambda));
-                return Ok(());
-            }
-            Ok((addr, ty, true)) => {
+            (addr, ty, true) => {
                 fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
                 return Ok(());
             }
-            Ok((addr, ty, false)) => (addr, ty),
+            (addr, ty, false) => (addr, ty),
         };
         self.schedule_destruction(fx, addr, &ty);
         self.mark_qualifiers(fx, addr, &d.ty);
@@ -1607,6 +1556,7 @@ impl Lowerer<'_> {
                 dst,
                 reg: ir::Special::DynamicShared,
             });
+            fx.statics.insert(dst, StaticPlace::DynamicShared);
             fx.declare(d.name.clone(), LocalVar::Object { addr: dst, ty });
             return Ok(());
         }
@@ -1645,8 +1595,23 @@ impl Lowerer<'_> {
         let dst = fx.b.new_var(IrType::Ptr);
         fx.b.push(Inst::GlobalAddr { dst, global: id });
         self.mark_qualifiers(fx, dst, &d.ty);
+        fx.statics.insert(dst, StaticPlace::Global(id));
         fx.declare(d.name.clone(), LocalVar::Object { addr: dst, ty });
         Ok(())
+    }
+
+    /// The address of the static-storage object at `place`, computed in `fx`'s function.
+    pub(super) fn static_addr(&mut self, fx: &mut FnCtx, place: StaticPlace) -> Var {
+        let dst = fx.b.new_var(IrType::Ptr);
+        fx.b.push(match place {
+            StaticPlace::Global(global) => Inst::GlobalAddr { dst, global },
+            StaticPlace::DynamicShared => Inst::Special {
+                dst,
+                reg: ir::Special::DynamicShared,
+            },
+        });
+        fx.statics.insert(dst, place);
+        dst
     }
 }
 

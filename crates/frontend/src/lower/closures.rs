@@ -1,0 +1,537 @@
+//! Lambdas written in device code: each is an object of a class of its own (its closure type),
+//! as C++ makes it, so that it can be copied, passed to and returned from functions and kept
+//! in other objects.
+//!
+//! The class is made where the lambda expression is lowered, from a declaration of ours:
+//!
+//! ```text
+//! struct { C0 x; C1* y; C2* this; auto operator()(params) const { body } };
+//! ```
+//!
+//! with a member for each captured variable (its copy, or for a capture by reference its
+//! address) and for a captured `this`, whose types `Ck` the class's environment binds. Its call
+//! operator is a member function like any other (a template over the types of the `auto`
+//! parameters of a generic lambda; its return type deduced where none is written), so overload
+//! resolution, deduction, copies and destruction are the class machinery's. Only the body's
+//! names differ: the body sees the captures as variables and the enclosing function's `this`,
+//! class, namespace and template arguments, never the closure object itself (see
+//! [`Lowerer::enter_closure`]).
+
+use super::expr::{decayed, Val};
+use super::stmt::{FnCtx, LocalVar, StaticPlace};
+use super::*;
+
+/// What the call operator's body of a closure class needs to see its captures.
+#[derive(Clone)]
+pub(super) struct Closure {
+    /// Each captured variable: the name the body uses (also the member's), and whether the
+    /// member holds its address (a capture by reference).
+    captures: Vec<(Rc<str>, bool)>,
+    /// The class of the member function the lambda is written in, whose members the body
+    /// names; with `this` captured, a member `"this"` holds the pointer, with `*this`, a member
+    /// `"*this"` holds a copy of the object.
+    class: Option<StructId>,
+    this: Option<ThisCapture>,
+    /// The `__shared__` and `static` variables of the enclosing function the body names, which
+    /// it uses where they are (they are not captured), each with whether it is `volatile`.
+    statics: Vec<(Rc<str>, StaticPlace, Ty, bool)>,
+    /// The variables of the enclosing function the body names without capturing them (unless
+    /// the body declares them itself).
+    uncaptured: Vec<Rc<str>>,
+    mutable: bool,
+    /// The environment where the lambda is written, whose class scope the body has.
+    env: TEnv,
+}
+
+/// The member that holds a captured `this` (a name no program can declare).
+fn this_member(how: ThisCapture) -> &'static str {
+    match how {
+        ThisCapture::Pointer => "this",
+        ThisCapture::Copy => "*this",
+    }
+}
+
+/// The class's type parameter standing for the type of its `k`th member.
+fn member_type(k: usize) -> Rc<str> {
+    format!("__closure_C{k}").into()
+}
+
+/// A member of a closure class: its name, the index of the type parameter its type is made
+/// from, and whether it holds an address (the type is a pointer to that type).
+pub(super) type Member = (Rc<str>, usize, bool);
+
+/// What a capture's member is initialized from.
+enum Source {
+    /// An object of the enclosing function: copied, or its address kept.
+    Object { addr: Var, ty: Ty, by_ref: bool },
+    /// An init capture's value.
+    Init(Val, bool, Loc),
+}
+
+impl Lowerer<'_> {
+    /// The closure object of the lambda `l`, made here: a temporary whose members are the
+    /// captures, copied or addressed now.
+    pub(super) fn make_lambda(&mut self, fx: &mut FnCtx, l: &Rc<Lambda>) -> LResult<Val> {
+        let mut sources: Vec<(Rc<str>, Source)> = Vec::new();
+        let captured =
+            |sources: &[(Rc<str>, Source)], n: &Rc<str>| sources.iter().any(|(c, _)| c == n);
+        for (name, by_ref) in &l.named_captures {
+            if captured(&sources, name) {
+                return self.error(
+                    l.loc,
+                    format!("'{name}' can appear only once in a capture list"),
+                );
+            }
+            match fx.lookup(name).cloned() {
+                Some(LocalVar::Object { addr, ty }) => {
+                    let by_ref = *by_ref;
+                    sources.push((name.clone(), Source::Object { addr, ty, by_ref }));
+                }
+                Some(LocalVar::Rejected | LocalVar::Uncaptured) => return Err(Reported),
+                None => {
+                    return self.error(
+                        l.loc,
+                        format!(
+                        "'{name}' in a capture list is not a variable of the enclosing function"
+                    ),
+                    )
+                }
+            }
+        }
+        for c in &l.init_captures {
+            let v = self.expr(fx, &c.init)?;
+            sources.push((c.name.clone(), Source::Init(v, c.by_ref, c.init.loc)));
+        }
+        // The variables of the enclosing function the body names, which a default captures;
+        // without one, those a constant expression may read (C++ lets the body use them
+        // uncaptured), copied. The body's own names may be among them: a capture that a
+        // declaration of the body hides is never read.
+        let mut used = Vec::new();
+        names_in_stmts(&l.body, &mut used);
+        let (mut statics, mut uncaptured) = (Vec::new(), Vec::new());
+        for name in used {
+            let own = l.params.iter().any(|p| p.name.as_ref() == Some(&name));
+            if own || captured(&sources, &name) {
+                continue;
+            }
+            let Some(LocalVar::Object { addr, ty }) = fx.lookup(&name).cloned() else {
+                continue;
+            };
+            if let Some(&place) = fx.statics.get(&addr) {
+                statics.push((name, place, ty, fx.volatile.contains(&addr)));
+                continue;
+            }
+            let by_ref = match l.default_capture {
+                Some(CaptureDefault::Reference) => true,
+                Some(CaptureDefault::Copy) => false,
+                None if fx.const_objects.contains(&addr) && ty.is_arith() => false,
+                None => {
+                    uncaptured.push(name);
+                    continue;
+                }
+            };
+            sources.push((name, Source::Object { addr, ty, by_ref }));
+        }
+        let this = match (l.this_capture, l.default_capture, fx.this) {
+            (Some(how), _, Some(_)) => Some(how),
+            (None, Some(_), Some(_)) => Some(ThisCapture::Pointer),
+            (Some(_), _, None) => {
+                return self.error(
+                    l.loc,
+                    "'this' cannot be captured outside of a member function",
+                )
+            }
+            _ => None,
+        };
+
+        // The class: a member per capture, of the type its parameter is bound to.
+        let mut env = (*fx.env).clone();
+        let mut fields = Vec::new();
+        let mut captures = Vec::new();
+        for (k, (name, source)) in sources.iter().enumerate() {
+            let (ty, by_ref) = match source {
+                Source::Object { ty, by_ref, .. } => (ty.clone(), *by_ref),
+                Source::Init(v, by_ref, _) if *by_ref => (v.ty().clone(), true),
+                Source::Init(v, ..) => (decayed(v.ty()), false),
+            };
+            env.insert(member_type(k), TArg::Type(ty, Cv::NONE));
+            fields.push((name.clone(), k, by_ref));
+            captures.push((name.clone(), by_ref));
+        }
+        let this_field = this.zip(fx.this).map(|(how, (_, class))| {
+            let k = sources.len();
+            env.insert(member_type(k), TArg::Type(Ty::Struct(class), Cv::NONE));
+            (
+                Rc::<str>::from(this_member(how)),
+                k,
+                how == ThisCapture::Pointer,
+            )
+        });
+        fields.extend(this_field.clone());
+        let decl = self.closure_decl(l, &fields);
+        let sid = self.struct_instance_env(&decl, vec![], Rc::new(env), fx.ns, l.loc)?;
+        self.structs[sid.0 as usize].name = "lambda".into();
+        self.closures.entry(sid).or_insert_with(|| Closure {
+            captures,
+            class: fx.class,
+            this,
+            statics,
+            uncaptured,
+            mutable: l.mutable,
+            env: fx.env.clone(),
+        });
+
+        // The object.
+        let ty = Ty::Struct(sid);
+        let object = self.local_slot(fx, &ty);
+        for (name, source) in sources {
+            let Some(field) = self.structs[sid.0 as usize].field(&name).cloned() else {
+                continue;
+            };
+            let at = self.offset_addr(fx, object, field.offset);
+            match source {
+                Source::Object {
+                    addr, by_ref: true, ..
+                } => fx.b.store(at, addr),
+                Source::Object { addr, ty, .. } => {
+                    self.store_val(fx, at, &ty, Val::L(addr, ty.clone()), l.loc)?
+                }
+                Source::Init(v, true, loc) => {
+                    let ty = v.ty().clone();
+                    let addr = self.bind_reference(fx, v, &ty, loc)?;
+                    fx.b.store(at, addr);
+                }
+                Source::Init(v, false, loc) => self.store_val(fx, at, &field.ty, v, loc)?,
+            }
+        }
+        if let (Some((name, ..)), Some((this_ptr, class))) = (this_field, fx.this) {
+            let field = self.structs[sid.0 as usize].field(&name).cloned();
+            if let Some(field) = field {
+                let at = self.offset_addr(fx, object, field.offset);
+                match this {
+                    Some(ThisCapture::Copy) => {
+                        let class = Ty::Struct(class);
+                        self.store_val(fx, at, &class, Val::L(this_ptr, class.clone()), l.loc)?;
+                    }
+                    _ => fx.b.store(at, this_ptr),
+                }
+            }
+        }
+        self.register_temporary(fx, object, &ty);
+        Ok(Val::L(object, ty))
+    }
+
+    /// Whether `class` is a lambda's closure class.
+    pub(super) fn is_closure(&self, class: Option<StructId>) -> bool {
+        class.is_some_and(|c| self.closures.contains_key(&c))
+    }
+
+    /// The declaration of a closure class with the members `fields` (name, type parameter,
+    /// whether it holds an address), made once per lambda and set of members.
+    fn closure_decl(&mut self, l: &Rc<Lambda>, fields: &[Member]) -> Rc<StructDecl> {
+        let cache_key = (key(l), fields.to_vec());
+        if let Some(decl) = self.closure_decls.get(&cache_key) {
+            return decl.clone();
+        }
+        let named = |k: usize| TypeExpr::Named(Path::simple(member_type(k)));
+        let fields = fields
+            .iter()
+            .map(|(name, k, address)| Field {
+                name: Some(name.clone()),
+                ty: if *address {
+                    TypeExpr::Pointer(Box::new(named(*k)))
+                } else {
+                    named(*k)
+                },
+                bit_width: None,
+                is_static: false,
+                is_mutable: false,
+                init: None,
+                loc: l.loc,
+            })
+            .collect();
+        // A generic lambda's call operator is a template over the types of its `auto`
+        // parameters.
+        let mut template = Vec::new();
+        let params = l
+            .params
+            .iter()
+            .map(|p| {
+                let name: Rc<str> = format!("__closure_A{}", template.len()).into();
+                match with_auto_replaced(&p.ty, &name) {
+                    Some(ty) => {
+                        template.push(TemplateParam {
+                            name,
+                            kind: TemplateParamKind::Type { default: None },
+                            pack: false,
+                        });
+                        Param { ty, ..p.clone() }
+                    }
+                    None => p.clone(),
+                }
+            })
+            .collect();
+        let call = FunctionDecl {
+            name: Path::simple("operator()".into()),
+            role: FunctionRole::Operator,
+            ret: l.ret.clone().unwrap_or(TypeExpr::Auto),
+            params,
+            variadic: false,
+            cuda: CudaQuals {
+                device: true,
+                ..CudaQuals::default()
+            },
+            storage: Storage::default(),
+            is_const_method: !l.mutable,
+            template: (!template.is_empty()).then_some(template),
+            specialization: None,
+            member_inits: vec![],
+            body: Some(l.body.clone()),
+            launch_bounds: None,
+            host_body: false,
+            pure: false,
+            deleted: false,
+            loc: l.loc,
+        };
+        let decl = Rc::new(StructDecl {
+            kind: StructKind::Class,
+            name: None,
+            template: None,
+            specialization: None,
+            bases: vec![],
+            body: Some(StructBody {
+                fields,
+                methods: vec![Rc::new(call)],
+                items: vec![],
+            }),
+            align: None,
+            loc: l.loc,
+        });
+        self.closure_decls.insert(cache_key, decl.clone());
+        decl
+    }
+
+    /// Makes the body of a closure's call operator see what the lambda's body sees where it is
+    /// written: the captures as variables (the closure object is `this` of the operator's
+    /// context `fx`, never seen by the body), the enclosing member function's `this` and class.
+    /// Nothing for other functions.
+    pub(super) fn enter_closure(&mut self, fx: &mut FnCtx) {
+        let Some((object, sid)) = fx.this else {
+            return;
+        };
+        let Some(closure) = self.closures.get(&sid).cloned() else {
+            return;
+        };
+        fx.const_members.clear();
+        let mut env = (*fx.env).clone();
+        match closure.env.get(CLASS_SCOPE) {
+            Some(scope) => env.insert(CLASS_SCOPE.into(), scope.clone()),
+            None => env.remove(CLASS_SCOPE),
+        };
+        fx.env = Rc::new(env);
+        for (name, by_ref) in &closure.captures {
+            let Some(field) = self.structs[sid.0 as usize].field(name).cloned() else {
+                continue;
+            };
+            let at = self.offset_addr(fx, object, field.offset);
+            let (addr, ty) = match (&field.ty, by_ref) {
+                (Ty::Ptr(target), true) => (fx.b.load(ir::Type::Ptr, at), (**target).clone()),
+                _ => {
+                    if !closure.mutable {
+                        fx.const_objects.insert(at);
+                    }
+                    (at, field.ty.clone())
+                }
+            };
+            fx.declare(name.clone(), LocalVar::Object { addr, ty });
+        }
+        for name in closure.uncaptured {
+            fx.declare(name, LocalVar::Uncaptured);
+        }
+        for (name, place, ty, volatile) in closure.statics {
+            let addr = self.static_addr(fx, place);
+            if volatile {
+                fx.volatile.insert(addr);
+            }
+            fx.declare(name, LocalVar::Object { addr, ty });
+        }
+        fx.class = closure.class;
+        fx.this = match (closure.this, closure.class) {
+            (Some(how), Some(class)) => {
+                let field = self.structs[sid.0 as usize]
+                    .field(this_member(how))
+                    .cloned();
+                field.map(|f| {
+                    let at = self.offset_addr(fx, object, f.offset);
+                    let this = match how {
+                        ThisCapture::Pointer => fx.b.load(ir::Type::Ptr, at),
+                        ThisCapture::Copy => at,
+                    };
+                    (this, class)
+                })
+            }
+            _ => None,
+        };
+        if let (Some((_, class)), false) = (fx.this, closure.mutable) {
+            if closure.this == Some(ThisCapture::Copy) {
+                fx.const_members = self.const_members(class);
+            }
+        }
+        // The parameters and the body's own declarations hide the captures.
+        fx.scopes.push(HashMap::new());
+    }
+}
+
+/// `ty` with the `auto` it is declared with (`auto`, `const auto&`, `auto&&`, `auto*`) replaced
+/// by the type parameter `name`; `None` when it has none.
+fn with_auto_replaced(ty: &TypeExpr, name: &Rc<str>) -> Option<TypeExpr> {
+    Some(match ty {
+        TypeExpr::Auto => TypeExpr::Named(Path::simple(name.clone())),
+        TypeExpr::Qualified(t, q) => {
+            TypeExpr::Qualified(Box::new(with_auto_replaced(t, name)?), *q)
+        }
+        TypeExpr::Reference(t, k) => {
+            TypeExpr::Reference(Box::new(with_auto_replaced(t, name)?), *k)
+        }
+        TypeExpr::Pointer(t) => TypeExpr::Pointer(Box::new(with_auto_replaced(t, name)?)),
+        _ => return None,
+    })
+}
+
+/// The unqualified names `stmts` use as expressions (nested lambdas' included), each once.
+fn names_in_stmts(stmts: &[Stmt], out: &mut Vec<Rc<str>>) {
+    for s in stmts {
+        names_in_stmt(s, out);
+    }
+}
+
+fn names_in_stmt(s: &Stmt, out: &mut Vec<Rc<str>>) {
+    let e = |x: &Expr, out: &mut Vec<Rc<str>>| names_in_expr(x, out);
+    match s {
+        Stmt::Expr(x) | Stmt::Case(x, _) | Stmt::Return(Some(x), _) => e(x, out),
+        Stmt::Decl(ds) => ds
+            .iter()
+            .filter_map(|d| d.init.as_ref())
+            .for_each(|x| e(x, out)),
+        Stmt::Block(b) => names_in_stmts(b, out),
+        Stmt::If {
+            cond, then, els, ..
+        } => {
+            names_in_stmt(cond, out);
+            names_in_stmt(then, out);
+            if let Some(x) = els {
+                names_in_stmt(x, out);
+            }
+        }
+        Stmt::While { cond, body, .. } => {
+            names_in_stmt(cond, out);
+            names_in_stmt(body, out);
+        }
+        Stmt::DoWhile { body, cond, .. } => {
+            names_in_stmt(body, out);
+            e(cond, out);
+        }
+        Stmt::For {
+            init,
+            cond,
+            step,
+            body,
+            ..
+        } => {
+            for x in [init, cond].into_iter().flatten() {
+                names_in_stmt(x, out);
+            }
+            if let Some(x) = step {
+                e(x, out);
+            }
+            names_in_stmt(body, out);
+        }
+        Stmt::Switch { cond, body, .. } => {
+            e(cond, out);
+            names_in_stmt(body, out);
+        }
+        Stmt::Bindings { init, .. } => e(init, out),
+        Stmt::RangeFor { range, body, .. } => {
+            e(range, out);
+            names_in_stmt(body, out);
+        }
+        Stmt::Asm(a) => {
+            for op in a.outputs.iter().chain(&a.inputs) {
+                e(&op.expr, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn names_in_expr(x: &Expr, out: &mut Vec<Rc<str>>) {
+    let all = |xs: &[Expr], out: &mut Vec<Rc<str>>| xs.iter().for_each(|x| names_in_expr(x, out));
+    match &x.kind {
+        ExprKind::Name(p) if !p.global && p.segments.len() == 1 => {
+            let n = &p.segments[0].name;
+            if !out.contains(n) {
+                out.push(n.clone());
+            }
+        }
+        ExprKind::Unary(_, a)
+        | ExprKind::Cast(_, _, a)
+        | ExprKind::SizeofExpr(a)
+        | ExprKind::PackExpansion(a)
+        | ExprKind::Delete { operand: a, .. }
+        | ExprKind::Member { base: a, .. } => names_in_expr(a, out),
+        ExprKind::Binary(_, a, b)
+        | ExprKind::Assign(_, a, b)
+        | ExprKind::Comma(a, b)
+        | ExprKind::Index(a, b)
+        | ExprKind::PointerToMember {
+            base: a, member: b, ..
+        } => {
+            names_in_expr(a, out);
+            names_in_expr(b, out);
+        }
+        ExprKind::Cond(c, a, b) => {
+            names_in_expr(c, out);
+            names_in_expr(a, out);
+            names_in_expr(b, out);
+        }
+        ExprKind::Call(f, args) => {
+            names_in_expr(f, out);
+            all(args, out);
+        }
+        ExprKind::Launch {
+            kernel,
+            config,
+            args,
+        } => {
+            names_in_expr(kernel, out);
+            all(config, out);
+            all(args, out);
+        }
+        ExprKind::Construct(_, args) | ExprKind::InitList(args) => all(args, out),
+        ExprKind::New {
+            placement,
+            count,
+            init,
+            ..
+        } => {
+            if let Some(p) = placement {
+                all(p, out);
+            }
+            for x in [count, init].into_iter().flatten() {
+                names_in_expr(x, out);
+            }
+        }
+        ExprKind::Fold { before, after, .. } => {
+            for x in [before, after].into_iter().flatten() {
+                names_in_expr(x, out);
+            }
+        }
+        ExprKind::Lambda(l) => {
+            names_in_stmts(&l.body, out);
+            l.init_captures
+                .iter()
+                .for_each(|c| names_in_expr(&c.init, out));
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,5 @@
+__global__ void k(int *out, int n)
+{
+    auto f = [](int x) { return x + n; };
+    out[0] = f(1);
+}
