@@ -115,6 +115,9 @@ pub enum TypeExpr {
     PackExpansion(Box<TypeExpr>),
     /// `auto`, deduced from an initializer.
     Auto,
+    /// `decltype(auto)`: `decltype` of the initializer (of a function, its first `return`
+    /// expression), so that a reference stays one.
+    DecltypeAuto,
     Decltype(Box<Expr>),
     Struct(Rc<StructDecl>),
     Enum(Rc<EnumDecl>),

@@ -1185,10 +1185,9 @@ impl Parser {
                 "decltype" if ty.is_none() && words.is_empty() => {
                     self.bump();
                     self.expect("(")?;
-                    // `decltype(auto)`: deduced as `auto` is (references are not kept).
                     if self.eat("auto") {
                         self.expect(")")?;
-                        ty = Some(TypeExpr::Auto);
+                        ty = Some(TypeExpr::DecltypeAuto);
                         continue;
                     }
                     let open = self.pos;

@@ -32,7 +32,11 @@ pub(super) fn contains_decltype(t: &TypeExpr) -> bool {
                 TemplateArg::Expr(_) => false,
             })
         }),
-        TypeExpr::Builtin(_) | TypeExpr::Auto | TypeExpr::Struct(_) | TypeExpr::Enum(_) => false,
+        TypeExpr::Builtin(_)
+        | TypeExpr::Auto
+        | TypeExpr::DecltypeAuto
+        | TypeExpr::Struct(_)
+        | TypeExpr::Enum(_) => false,
     }
 }
 
@@ -41,7 +45,7 @@ impl Lowerer<'_> {
     /// other than a name or a member access (`a[i]`, `*p`), whose type is the entity's declared
     /// type (a reference for a local or parameter declared as one), an rvalue reference for an
     /// xvalue (`std::move(x)`), the type itself for a prvalue.
-    fn decltype_of(&mut self, fx: &mut FnCtx, e: &Expr) -> LResult<TArg> {
+    pub(super) fn decltype_of(&mut self, fx: &mut FnCtx, e: &Expr) -> LResult<TArg> {
         let (ty, kind) = self.unevaluated(fx, e)?;
         if let ExprKind::Name(p) = &e.kind {
             let local = match (p.segments.as_slice(), p.global) {
@@ -182,9 +186,11 @@ impl Lowerer<'_> {
                     segments,
                 })
             }
-            TypeExpr::Builtin(_) | TypeExpr::Auto | TypeExpr::Struct(_) | TypeExpr::Enum(_) => {
-                t.clone()
-            }
+            TypeExpr::Builtin(_)
+            | TypeExpr::Auto
+            | TypeExpr::DecltypeAuto
+            | TypeExpr::Struct(_)
+            | TypeExpr::Enum(_) => t.clone(),
         })
     }
 

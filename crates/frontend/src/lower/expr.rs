@@ -3819,16 +3819,17 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The type of the first `return` expression of `body` (`None` where it has none), found by
-    /// lowering that expression where nothing reaches it, in `fx`, where `body`'s parameters
-    /// are declared. Fails where the expression does not lower, with what lowering it reported,
+    /// The type of the first `return` expression of `body` (`None` where it has none), decayed,
+    /// or `as_decltype`, `decltype` of it; found by lowering that expression where nothing
+    /// reaches it, in `fx`, where `body`'s parameters are declared. Fails where the expression does not lower, with what lowering it reported,
     /// which is not reported.
     pub(super) fn first_return_type(
         &mut self,
         fx: &mut FnCtx,
         body: &[Stmt],
+        as_decltype: bool,
         loc: Loc,
-    ) -> Result<Option<Ty>, Vec<Diagnostic>> {
+    ) -> Result<Option<TArg>, Vec<Diagnostic>> {
         fn first_return(stmts: &[Stmt]) -> Option<&Expr> {
             for s in stmts {
                 let found = match s {
@@ -3900,14 +3901,19 @@ impl Lowerer<'_> {
             }
             break;
         }
-        let r = self.expr(fx, e);
+        let r = match as_decltype {
+            true => self.decltype_of(fx, e),
+            false => self
+                .expr(fx, e)
+                .map(|v| TArg::Type(decayed(v.ty()), Cv::NONE)),
+        };
         while fx.scopes.len() > depth {
             self.pop_scope(fx, loc);
         }
         fx.b.switch_to(here);
         let dropped = self.diags.take_since(cp);
         match r {
-            Ok(v) => Ok(Some(decayed(v.ty()))),
+            Ok(t) => Ok(Some(t)),
             Err(Reported) => Err(dropped),
         }
     }

@@ -240,7 +240,7 @@ pub struct Lowerer<'t> {
     numbering_base: i64,
     /// The return types deduced for functions declared `auto`, by declaration, template
     /// arguments and owner; `None` while one is being deduced.
-    deduced_returns: HashMap<InstanceKey, Option<Ty>>,
+    deduced_returns: HashMap<InstanceKey, Option<(Ty, bool)>>,
     /// Why the return types that could not be deduced could not (see
     /// [`Lowerer::deduction_failed`]).
     deduction_failures: Vec<Diagnostic>,
@@ -275,7 +275,7 @@ struct Signature {
 /// reference.
 pub(super) fn is_deduced(ret: &TypeExpr) -> bool {
     match ret {
-        TypeExpr::Auto => true,
+        TypeExpr::Auto | TypeExpr::DecltypeAuto => true,
         TypeExpr::Qualified(t, _) | TypeExpr::Reference(t, _) => is_deduced(t),
         _ => false,
     }
@@ -789,6 +789,11 @@ impl<'t> Lowerer<'t> {
             TypeExpr::Enum(_) => INT,
             TypeExpr::Auto => {
                 self.diags.error(loc, "'auto' is not allowed here");
+                return Err(Reported);
+            }
+            TypeExpr::DecltypeAuto => {
+                self.diags
+                    .error(loc, "'decltype(auto)' is not allowed here");
                 return Err(Reported);
             }
             TypeExpr::PackExpansion(_) => {
@@ -2190,8 +2195,7 @@ impl<'t> Lowerer<'t> {
             if decl.role == FunctionRole::Constructor || decl.role == FunctionRole::Destructor {
                 (Ty::Void, false)
             } else if is_deduced(&decl.ret) {
-                let ret = self.deduced_return_type(decl, env, ns, owner, &params)?;
-                (ret, reference_kind(&decl.ret, env).is_some())
+                self.deduced_return_type(decl, env, ns, owner, &params)?
             } else if decltype::contains_decltype(&decl.ret) {
                 // A trailing return type (`-> decltype(a + b)`) sees the parameters; `decltype`
                 // of an lvalue or xvalue returns a reference.
@@ -2216,7 +2220,9 @@ impl<'t> Lowerer<'t> {
     }
 
     /// The return type of `decl`, declared `auto` (or `auto&`, `const auto&`...): the type of
-    /// its first `return` expression, `void` where it has none. Found once per instance.
+    /// its first `return` expression, `void` where it has none; with whether it is a reference
+    /// (as written, or for `decltype(auto)`, as `decltype` of that expression says). Found once
+    /// per instance.
     fn deduced_return_type(
         &mut self,
         decl: &Rc<FunctionDecl>,
@@ -2224,7 +2230,7 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         owner: Owner,
         params: &[(Ty, bool)],
-    ) -> LResult<Ty> {
+    ) -> LResult<(Ty, bool)> {
         let mut bound: Vec<(Rc<str>, TArg)> =
             env.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
         bound.sort_by(|a, b| a.0.cmp(&b.0));
@@ -2254,11 +2260,15 @@ impl<'t> Lowerer<'t> {
         };
         // Being deduced: a use inside its own first return expression is an error.
         self.deduced_returns.insert(cache_key.clone(), None);
+        let as_decltype = decl.ret == TypeExpr::DecltypeAuto;
         let found = self.in_function_context(decl, env, ns, owner, params, |this, fx| {
-            this.first_return_type(fx, &body, decl.loc)
+            this.first_return_type(fx, &body, as_decltype, decl.loc)
         });
         let ty = match found {
-            Ok(ty) => ty.unwrap_or(Ty::Void),
+            Ok(None) => (Ty::Void, false),
+            Ok(Some(TArg::Reference(ty, ..))) => (ty, true),
+            Ok(Some(TArg::Type(ty, _))) => (ty, reference_kind(&decl.ret, env).is_some()),
+            Ok(Some(_)) => return self.error(decl.loc, "a return type must be a type"),
             Err(reasons) => {
                 self.deduced_returns.remove(&cache_key);
                 return self.deduction_failed(

@@ -542,9 +542,11 @@ impl Expansion {
             },
             TypeExpr::Decltype(e) => TypeExpr::Decltype(Box::new(self.expr(e, sub)?)),
             TypeExpr::PackExpansion(_) => t.clone(),
-            TypeExpr::Builtin(_) | TypeExpr::Auto | TypeExpr::Struct(_) | TypeExpr::Enum(_) => {
-                t.clone()
-            }
+            TypeExpr::Builtin(_)
+            | TypeExpr::Auto
+            | TypeExpr::DecltypeAuto
+            | TypeExpr::Struct(_)
+            | TypeExpr::Enum(_) => t.clone(),
         })
     }
 

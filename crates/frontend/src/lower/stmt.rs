@@ -1336,6 +1336,13 @@ impl Lowerer<'_> {
         if let TypeExpr::Auto = strip_quals(&d.ty) {
             return self.auto_decl(fx, d, false);
         }
+        if let (TypeExpr::DecltypeAuto, Some(init)) = (&d.ty, &d.init) {
+            let declared = VarDecl {
+                ty: TypeExpr::Decltype(Box::new(init.clone())),
+                ..d.clone()
+            };
+            return self.local_decl(fx, &declared);
+        }
         // A reference as written, a template parameter bound to one, or `decltype` of an
         // lvalue or xvalue.
         let kind = match strip_quals(&d.ty) {
