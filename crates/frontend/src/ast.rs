@@ -276,8 +276,9 @@ pub enum FoldOp {
 pub struct Lambda {
     /// `[=]` or `[&]`: what the body uses of the enclosing function's variables is captured.
     pub default_capture: Option<CaptureDefault>,
-    /// Names captured one by one, each with whether by reference (`&x`) or by copy (`x`).
-    pub named_captures: Vec<(Rc<str>, bool)>,
+    /// Names captured one by one, each with whether by reference (`&x`) or by copy (`x`), and
+    /// where the name is.
+    pub named_captures: Vec<(Rc<str>, bool, Loc)>,
     /// `[this]` or `[*this]`, written; `[=]` and `[&]` capture `this` too.
     pub this_capture: Option<ThisCapture>,
     /// `[name = init]` and `[&name = init]`: variables of the lambda's own, made when it is.

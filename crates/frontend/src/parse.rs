@@ -3491,7 +3491,8 @@ impl Parser {
                 let init = self.assign_expr()?;
                 init_captures.push(InitCapture { name, by_ref, init });
             } else if self.peek(name_at).is_ident() && alone(self, name_at + 1) {
-                named_captures.push((self.peek(name_at).text.clone(), by_ref));
+                let name = self.peek(name_at);
+                named_captures.push((name.text.clone(), by_ref, name.loc));
                 for _ in 0..=name_at {
                     self.bump();
                 }

@@ -75,11 +75,11 @@ impl Lowerer<'_> {
         let mut sources: Vec<(Rc<str>, Source)> = Vec::new();
         let captured =
             |sources: &[(Rc<str>, Source)], n: &Rc<str>| sources.iter().any(|(c, _)| c == n);
-        for (name, by_ref) in &l.named_captures {
+        for (name, by_ref, loc) in &l.named_captures {
             if captured(&sources, name) {
                 return self.error(
-                    l.loc,
-                    format!("'{name}' can appear only once in a capture list"),
+                    *loc,
+                    "a name cannot appear more than once in a capture-list",
                 );
             }
             match fx.lookup(name).cloned() {
@@ -88,14 +88,7 @@ impl Lowerer<'_> {
                     sources.push((name.clone(), Source::Object { addr, ty, by_ref }));
                 }
                 Some(LocalVar::Rejected | LocalVar::Uncaptured) => return Err(Reported),
-                None => {
-                    return self.error(
-                        l.loc,
-                        format!(
-                        "'{name}' in a capture list is not a variable of the enclosing function"
-                    ),
-                    )
-                }
+                None => return self.error(*loc, format!("identifier \"{name}\" is undefined")),
             }
         }
         for c in &l.init_captures {
