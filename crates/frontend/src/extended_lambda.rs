@@ -32,6 +32,12 @@ pub fn class_name(n: usize) -> String {
     format!("__fc_lambda_{n}")
 }
 
+/// Whether `name` is the name of an extended lambda's class.
+pub fn is_class_name(name: &str) -> bool {
+    name.strip_prefix("__fc_lambda_")
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
 /// The name of the class's `k`th type parameter: the type of its `k`th capture.
 pub fn capture_param(k: usize) -> String {
     format!("__fc_C{k}")
@@ -126,12 +132,14 @@ pub struct Found {
 }
 
 /// The extended lambdas in the function body whose braces are `body` (lambdas nested in them
-/// left out), in order. `params` is the function's parameter list; `number` gives the number
-/// of the lambda opening at a token, if one does.
+/// left out), in order. `params` is the function's parameter list; `has_this` says whether
+/// the function is a non-static member function defined in its class (where `[=]` captures
+/// `this`); `number` gives the number of the lambda opening at a token, if one does.
 pub fn lambdas_in<T: TokenText + ?Sized>(
     t: &T,
     params: (usize, usize),
     body: (usize, usize),
+    has_this: bool,
     number: impl Fn(usize) -> Option<usize>,
 ) -> Vec<Found> {
     let mut out = Vec::new();
@@ -145,7 +153,7 @@ pub fn lambdas_in<T: TokenText + ?Sized>(
         };
         declared.extend(declared_names(t, (scanned, i - 1)));
         scanned = shape.body.1 + 1;
-        let captures = captures(t, &shape, &|name| declared.contains(name));
+        let captures = captures(t, &shape, has_this, &|name| declared.contains(name));
         i = shape.body.1 + 1;
         out.push(Found {
             number,
@@ -316,6 +324,11 @@ pub fn class_tokens(toks: &[Token], shape: &Shape, n: usize, captures: &[Capture
     out
 }
 
+/// The member of an extended lambda's class that holds the captured `this`.
+pub const THIS: &str = "__fc_this";
+/// The member that holds the copy of `*this`.
+pub const SELF: &str = "__fc_self";
+
 /// A captured variable: the class's member of that name, initialized by the variable, or by
 /// the tokens `init` for an init capture (`[k = a * 2]`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -326,11 +339,14 @@ pub struct Capture {
 
 /// What the lambda captures, in the order of the class's members: the capture list's explicit
 /// captures, then (after `=`) the variables of the enclosing function the body names, in the
-/// order it first names them. `enclosing` tells whether the enclosing function declares a
-/// name before the lambda. Errors carry the token they are about.
+/// order it first names them, then `this` (a member [`THIS`] holding the pointer, or
+/// [`SELF`] holding a copy of the object for `*this`), which `=` captures in a function that
+/// `has_this` or where the body says `this`. `enclosing` tells whether the enclosing function
+/// declares a name before the lambda. Errors carry the token they are about.
 pub fn captures<T: TokenText + ?Sized>(
     t: &T,
     shape: &Shape,
+    has_this: bool,
     enclosing: &dyn Fn(&str) -> bool,
 ) -> Result<Vec<Capture>, (usize, String)> {
     let (open, close) = shape.captures;
@@ -341,17 +357,24 @@ pub fn captures<T: TokenText + ?Sized>(
         }
     }
     let mut out: Vec<Capture> = Vec::new();
+    let mut this: Option<Capture> = None;
     let mut implicit = false;
     let by_reference = || "An extended __device__ lambda cannot capture variables by reference";
     for (a, b) in split_list(t, open + 1, close) {
         match t.text(a) {
             "=" if a == b => implicit = true,
             "&" => return Err((a, by_reference().to_string())),
-            "this" | "*" => {
-                return Err((
-                    a,
-                    "capturing 'this' in an extended lambda is not supported".to_string(),
-                ))
+            "this" if a == b => {
+                this = Some(Capture {
+                    name: THIS.to_string(),
+                    init: Some((a, b)),
+                })
+            }
+            "*" if b == a + 1 && t.text(b) == "this" => {
+                this = Some(Capture {
+                    name: SELF.to_string(),
+                    init: Some((a, b)),
+                })
             }
             name if t.is_ident(a) => {
                 let init = match t.text(a + 1) {
@@ -395,6 +418,30 @@ pub fn captures<T: TokenText + ?Sized>(
                 init: None,
             });
         }
+    }
+    if implicit && this.is_none() {
+        let (first, last) = shape.body;
+        if let Some(at) = (first + 1..last).find(|&i| t.text(i) == "this") {
+            this = Some(Capture {
+                name: THIS.to_string(),
+                init: Some((at, at)),
+            });
+        } else if has_this {
+            // The member function's own `this`, spelled where the capture list is: the
+            // construction of the class says `(this)`.
+            this = Some(Capture {
+                name: THIS.to_string(),
+                init: None,
+            });
+        }
+    }
+    if let Some(this) = this {
+        if shape.host {
+            let message =
+                "capturing 'this' in a __host__ __device__ extended lambda is not supported";
+            return Err((open, message.to_string()));
+        }
+        out.push(this);
     }
     Ok(out)
 }
@@ -727,7 +774,7 @@ mod tests {
         assert_eq!(shape.captures, (2, 10));
         assert!(shape.mutable && !shape.host);
         let enclosing = |n: &str| ["x", "n", "y", "i"].contains(&n);
-        let caps = captures(&w, &shape, &enclosing).unwrap();
+        let caps = captures(&w, &shape, false, &enclosing).unwrap();
         let names: Vec<&str> = caps.iter().map(|c| &*c.name).collect();
         // `i` is the lambda's own; `z` a member.
         assert_eq!(names, ["k", "x", "y", "n"]);
@@ -758,6 +805,6 @@ mod tests {
             partners: &partners,
         };
         let s = shape_at(&by_ref, 0).unwrap();
-        assert!(captures(&by_ref, &s, &|_| true).is_err());
+        assert!(captures(&by_ref, &s, false, &|_| true).is_err());
     }
 }

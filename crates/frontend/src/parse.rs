@@ -653,7 +653,6 @@ impl Parser {
         if let TypeExpr::Enum(e) = &base {
             items.push(Item::Enum(e.clone()));
         }
-        let mut first = true;
         loop {
             let loc = self.loc();
             let (name, ty) = self.declarator(base.clone())?;
@@ -679,7 +678,7 @@ impl Parser {
                     &spec,
                     template.clone(),
                     loc,
-                    first,
+                    false,
                 )?;
                 let has_body = f.body.is_some() || self.toks[self.pos - 1].is("}");
                 items.append(&mut self.lambda_classes);
@@ -702,7 +701,6 @@ impl Parser {
                     loc,
                 }));
             }
-            first = false;
             if !self.eat(",") {
                 break;
             }
@@ -723,7 +721,7 @@ impl Parser {
         spec: &DeclSpec,
         template: Option<Vec<TemplateParam>>,
         loc: Loc,
-        _first: bool,
+        in_class: bool,
     ) -> PResult<FunctionDecl> {
         let mut is_const_method = false;
         loop {
@@ -855,7 +853,8 @@ impl Parser {
                 self.skip_balanced()?;
             }
             f.host_body = true;
-            self.extended_lambdas_in(body_open, self.pos - 1, f.template.as_deref());
+            let has_this = in_class && !f.storage.is_static && !f.storage.is_friend;
+            self.extended_lambdas_in(body_open, self.pos - 1, has_this, f.template.as_deref());
         }
         Ok(f)
     }
@@ -868,6 +867,7 @@ impl Parser {
         &mut self,
         open: usize,
         close: usize,
+        has_this: bool,
         template: Option<&[TemplateParam]>,
     ) {
         if self.lambda_numbers.is_empty() {
@@ -877,9 +877,10 @@ impl Parser {
             toks: &self.toks,
             partners: &self.brackets,
         };
-        let found = extended_lambda::lambdas_in(&toks, self.last_params, (open, close), |i| {
-            self.lambda_numbers.get(&i).copied()
-        });
+        let found =
+            extended_lambda::lambdas_in(&toks, self.last_params, (open, close), has_this, |i| {
+                self.lambda_numbers.get(&i).copied()
+            });
         for f in found {
             let loc = self.toks[f.shape.captures.0].loc;
             self.extended_lambdas.insert(f.number, loc);

@@ -10,7 +10,7 @@ use super::stub::{self, TemplateParam};
 use super::tokens::Stream;
 use super::QUALIFIERS;
 use ferrocuda_frontend::extended_lambda::{
-    capture_param, class_name, lambdas_in, numbers, Capture, Found, Shape, TokenText,
+    capture_param, class_name, lambdas_in, numbers, Capture, Found, Shape, TokenText, THIS,
 };
 
 impl TokenText for Stream {
@@ -39,7 +39,9 @@ pub fn rewrite(s: &Stream, src: &str, sc: &Scan, edits: &mut Edits) -> bool {
     let mut fns: Vec<&HostFn> = sc.host_fns.iter().filter(|f| !f.host_device).collect();
     fns.sort_by_key(|f| f.body.0);
     for f in fns {
-        let found = lambdas_in(s, f.params, f.body, |i| numbers.get(&i).copied());
+        let found = lambdas_in(s, f.params, f.body, f.has_this, |i| {
+            numbers.get(&i).copied()
+        });
         let mut classes = String::new();
         let mut template: Option<Vec<TemplateParam>> = None;
         for Found {
@@ -124,7 +126,12 @@ fn class_text(
 
 /// What replaces the lambda: `__fc_lambda_<n><T..., capture types...>{captures...}`.
 fn construction(s: &Stream, n: usize, captures: &[Capture], template: &[TemplateParam]) -> String {
-    let init = |c: &Capture| c.init.map_or(c.name.clone(), |r| text_of(s, r));
+    let init = |c: &Capture| match c.init {
+        Some(r) => text_of(s, r),
+        // `[=]` in a member function captures the function's `this`.
+        None if c.name == THIS => "this".to_string(),
+        None => c.name.clone(),
+    };
     let args: Vec<String> = template
         .iter()
         .map(|p| format!("{}{}", p.name, if p.pack { "..." } else { "" }))

@@ -83,6 +83,8 @@ pub struct HostFn {
     pub host_device: bool,
     /// A template or a member of a class template: nvcc checks it per instantiation.
     pub template: bool,
+    /// A non-static member function defined in its class: it has a `this`.
+    pub has_this: bool,
 }
 
 /// A function outside classes that exists only on the device.
@@ -530,6 +532,9 @@ impl Scanner<'_> {
         let (q, is_extern, texture) = self.quals(d.head, head_end);
         if let (Some(params), Some(body), false) = (d.params, d.body, q.global) {
             if q.host || !q.device {
+                let s = self.s;
+                let has_this =
+                    class && !(d.head..head_end).any(|i| s.is(i, "static") || s.is(i, "friend"));
                 self.out.host_fns.push(HostFn {
                     start: d.start,
                     template_list: d.template,
@@ -537,6 +542,7 @@ impl Scanner<'_> {
                     body,
                     host_device: q.device,
                     template: d.template.is_some() || self.templates > 0,
+                    has_this,
                 });
             }
         }

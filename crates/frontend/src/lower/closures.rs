@@ -20,6 +20,7 @@
 use super::expr::{decayed, Val};
 use super::stmt::{FnCtx, LocalVar, StaticPlace};
 use super::*;
+use crate::extended_lambda;
 
 /// What the call operator's body of a closure class needs to see its captures.
 #[derive(Clone)]
@@ -39,15 +40,15 @@ pub(super) struct Closure {
     /// the body declares them itself).
     uncaptured: Vec<Rc<str>>,
     mutable: bool,
-    /// The environment where the lambda is written, whose class scope the body has.
-    env: TEnv,
+    /// The class scope where the lambda is written, which the body has.
+    class_scope: Option<TArg>,
 }
 
-/// The member that holds a captured `this` (a name no program can declare).
+/// The member that holds a captured `this`, as extended lambdas name it.
 fn this_member(how: ThisCapture) -> &'static str {
     match how {
-        ThisCapture::Pointer => "this",
-        ThisCapture::Copy => "*this",
+        ThisCapture::Pointer => extended_lambda::THIS,
+        ThisCapture::Copy => extended_lambda::SELF,
     }
 }
 
@@ -171,7 +172,7 @@ impl Lowerer<'_> {
             statics,
             uncaptured,
             mutable: l.mutable,
-            env: fx.env.clone(),
+            class_scope: fx.env.get(CLASS_SCOPE).cloned(),
         });
 
         // The object.
@@ -212,6 +213,54 @@ impl Lowerer<'_> {
         }
         self.register_temporary(fx, object, &ty);
         Ok(Val::L(object, ty))
+    }
+
+    /// Makes the class of an extended lambda that captures `this` (see [`extended_lambda`]) a
+    /// closure, whose call operator's body sees the copies as variables and the members of
+    /// the enclosing object through `this`, as a device-code lambda's does.
+    pub(super) fn note_extended_lambda(&mut self, sid: StructId, decl: &StructDecl) {
+        if !decl
+            .name
+            .as_deref()
+            .is_some_and(extended_lambda::is_class_name)
+        {
+            return;
+        }
+        let layout = &self.structs[sid.0 as usize];
+        let (this, class) = match (
+            layout.field(extended_lambda::THIS).map(|f| &f.ty),
+            layout.field(extended_lambda::SELF).map(|f| &f.ty),
+        ) {
+            (Some(Ty::Ptr(to)), _) => match **to {
+                Ty::Struct(class) => (ThisCapture::Pointer, class),
+                _ => return,
+            },
+            (_, Some(&Ty::Struct(class))) => (ThisCapture::Copy, class),
+            _ => return,
+        };
+        let captures = layout
+            .fields
+            .iter()
+            .filter(|f| ![extended_lambda::THIS, extended_lambda::SELF].contains(&&*f.name))
+            .map(|f| (f.name.clone(), false))
+            .collect();
+        let mutable = decl
+            .body
+            .iter()
+            .flat_map(|b| &b.methods)
+            .any(|m| &*m.name.last().name == "operator()" && !m.is_const_method);
+        self.closures.insert(
+            sid,
+            Closure {
+                captures,
+                class: Some(class),
+                this: Some(this),
+                statics: vec![],
+                uncaptured: vec![],
+                mutable,
+                class_scope: Some(TArg::Type(Ty::Struct(class), Cv::NONE)),
+            },
+        );
     }
 
     /// Whether `class` is a lambda's closure class.
@@ -317,8 +366,8 @@ impl Lowerer<'_> {
         };
         fx.const_members.clear();
         let mut env = (*fx.env).clone();
-        match closure.env.get(CLASS_SCOPE) {
-            Some(scope) => env.insert(CLASS_SCOPE.into(), scope.clone()),
+        match closure.class_scope {
+            Some(scope) => env.insert(CLASS_SCOPE.into(), scope),
             None => env.remove(CLASS_SCOPE),
         };
         fx.env = Rc::new(env);

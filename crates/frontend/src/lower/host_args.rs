@@ -148,7 +148,7 @@ impl Demangler<'_> {
             )),
             b'S' if self.peek() == Some(b't') => {
                 self.pos += 1;
-                let seg = self.segment()?;
+                let seg = self.segment(&[])?;
                 let std = Segment {
                     name: Rc::from("std"),
                     targs: None,
@@ -162,7 +162,16 @@ impl Demangler<'_> {
             b'N' => {
                 let mut segments = Vec::new();
                 while self.peek()? != b'E' {
-                    segments.push(self.segment()?);
+                    let segment = self.segment(&segments)?;
+                    segments.push(segment);
+                    // Each prefix of a nested name is a candidate (the whole name is added
+                    // as the type).
+                    if self.peek()? != b'E' {
+                        self.subs.push(TypeExpr::Named(Path {
+                            global: true,
+                            segments: segments.clone(),
+                        }));
+                    }
                 }
                 self.pos += 1;
                 Some(TypeExpr::Named(Path {
@@ -172,7 +181,7 @@ impl Demangler<'_> {
             }
             b'0'..=b'9' => {
                 self.pos -= 1;
-                let seg = self.segment()?;
+                let seg = self.segment(&[])?;
                 Some(TypeExpr::Named(Path {
                     global: true,
                     segments: vec![seg],
@@ -182,8 +191,9 @@ impl Demangler<'_> {
         }
     }
 
-    /// A length-prefixed name with optional template arguments `I...E`.
-    fn segment(&mut self) -> Option<Segment> {
+    /// A length-prefixed name with optional template arguments `I...E`, the next component of
+    /// a name whose components so far are `prefix`.
+    fn segment(&mut self, prefix: &[Segment]) -> Option<Segment> {
         let start = self.pos;
         while self.peek()?.is_ascii_digit() {
             self.pos += 1;
@@ -200,9 +210,10 @@ impl Demangler<'_> {
                 name: Rc::from(name),
                 targs: None,
             };
+            let segments = prefix.iter().cloned().chain([template]).collect();
             self.subs.push(TypeExpr::Named(Path {
                 global: true,
-                segments: vec![template],
+                segments,
             }));
             Some(self.template_args()?)
         } else {
@@ -298,6 +309,18 @@ mod tests {
         };
         assert_eq!(&*inner.segments[0].name, "Compose");
         assert_eq!(inner.segments[0].targs.as_ref().unwrap().len(), 2);
+        // S::__fc_lambda_0<float, S*>: `S_` is the class S, the first prefix.
+        let args = parse_host_args("t:N1S13__fc_lambda_0IfPS_EE").unwrap();
+        let HostArg::Type(TypeExpr::Named(p)) = &args[0] else {
+            panic!()
+        };
+        let targs = p.segments[1].targs.as_ref().unwrap();
+        let TemplateArg::Type(TypeExpr::Pointer(to)) = &targs[1] else {
+            panic!("{targs:?}")
+        };
+        let TypeExpr::Named(s) = &**to else { panic!() };
+        assert_eq!(s.segments.len(), 1);
+        assert_eq!(&*s.segments[0].name, "S");
     }
 
     #[test]

@@ -1618,6 +1618,7 @@ impl<'t> Lowerer<'t> {
         l.align = align;
         l.polymorphic = polymorphic;
         l.complete = true;
+        self.note_extended_lambda(id, &decl);
         for item in &body.items {
             if let Item::StaticAssert(assertion) = item {
                 self.check_static_assertion(assertion, &env, ns);
