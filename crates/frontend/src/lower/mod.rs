@@ -645,8 +645,6 @@ impl<'t> Lowerer<'t> {
         shown.join(", ")
     }
 
-    /// Instantiates the templated kernel `name` with `targs` (written as C++ template arguments
-    /// are: `float, 256`), returning the kernel's name in the module.
     /// Whether this file defines a templated kernel named `name`.
     pub fn has_template_kernel(&self, name: &str) -> bool {
         self.names
@@ -655,6 +653,8 @@ impl<'t> Lowerer<'t> {
             .any(|(e, ns)| matches!(e, Entity::Func(f, _) if self.is_template_kernel(f, *ns, name)))
     }
 
+    /// Instantiates the templated kernel `name` with `targs` (written as C++ template arguments
+    /// are: `float, 256`), returning the kernel's name in the module.
     pub fn instantiate_kernel(&mut self, name: &str, targs: &[TArg]) -> Option<String> {
         let items: Vec<(Entity, NsId)> = self.names.all_entities();
         for (e, ns) in items {
