@@ -169,7 +169,7 @@ impl Module {
         }
         let recursive = ir::opt::inline_all(&mut ir)?;
         for f in &mut ir.functions {
-            ir::opt::promote_locals(f);
+            ir::opt::optimize_locals(f);
             ir::contract::contract_multiply_adds(f);
         }
         ir::verify::verify_module(&ir).map_err(|e| format!("internal compiler error: {e}"))?;

@@ -14,6 +14,7 @@
 pub mod builder;
 pub mod contract;
 pub mod link;
+pub mod locals;
 pub mod opt;
 pub mod print;
 pub mod texture;

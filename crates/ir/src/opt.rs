@@ -381,6 +381,19 @@ fn renumber(i: &Inst, rv: &impl Fn(Var) -> Var) -> Inst {
     }
 }
 
+/// Turns the local slots whose addresses only reach loads and stores into registers: through
+/// copies of the address, and field by field for aggregates (see [`crate::locals`]).
+pub fn optimize_locals(f: &mut Function) {
+    crate::locals::direct_accesses(f);
+    crate::locals::split_aggregates(f);
+    promote_locals(f);
+    // Promoting made copies of addresses that were stored in slots: accesses through them
+    // become direct, and the slots they point to promotable in turn.
+    crate::locals::direct_accesses(f);
+    crate::locals::remove_dead(f);
+    promote_locals(f);
+}
+
 /// Turns local slots that are only loaded from and stored to, always as the same scalar type
 /// filling the slot, into registers. Lowering puts every variable in a slot; this gives most of
 /// them back to the register allocator.

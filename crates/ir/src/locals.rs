@@ -1,0 +1,440 @@
+//! Local slots whose address only ever reaches loads and stores, found through the copies and
+//! constant offsets the lowering and the inliner make of it: aggregates split into a slot per
+//! field, and accesses through copied addresses made direct, so that
+//! [`crate::opt::promote_locals`] turns them into registers. This is what makes a closure
+//! object, a `float3` or a struct passed by value cost nothing once calls are inlined.
+//!
+//! An address is followed only through registers defined once: a `local`, a `copy` of an
+//! address, or an `add` of an address and a constant. Such a register holds the same address
+//! wherever it is read (a slot's address does not change from one execution of its `local` to
+//! the next), so an access through it may use the slot's own register instead.
+
+use crate::*;
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+/// Where a register points: into the slot made by the `local` that defines the first register,
+/// at the offset.
+type Place = (Var, i64);
+
+/// The places of the registers that hold slot addresses (see the module's documentation).
+fn places(f: &Function) -> HashMap<Var, Place> {
+    let mut defs: HashMap<Var, u32> = HashMap::new();
+    let mut consts: HashMap<Var, i64> = HashMap::new();
+    for b in &f.blocks {
+        for i in &b.insts {
+            if let Some(d) = i.dst() {
+                *defs.entry(d).or_default() += 1;
+            }
+            if let Inst::IConst { dst, value } = i {
+                consts.insert(*dst, *value);
+            }
+        }
+    }
+    let once = |v: Var| defs.get(&v) == Some(&1);
+    consts.retain(|v, _| once(*v));
+    let mut places: HashMap<Var, Place> = HashMap::new();
+    // Definitions may come in any block order: repeat until nothing new is found.
+    loop {
+        let before = places.len();
+        for b in &f.blocks {
+            for i in &b.insts {
+                let (dst, place) = match i {
+                    Inst::Local { dst, .. } => (*dst, Some((*dst, 0))),
+                    Inst::Copy { dst, src } => (*dst, places.get(src).copied()),
+                    Inst::Binary {
+                        dst,
+                        op: BinOp::Add,
+                        a,
+                        b,
+                    } => {
+                        let offset = |p: &Var, c: &Var| Some((*places.get(p)?, *consts.get(c)?));
+                        let found = offset(a, b).or_else(|| offset(b, a));
+                        (*dst, found.map(|((slot, at), c)| (slot, at + c)))
+                    }
+                    _ => continue,
+                };
+                if let (Some(place), true) = (place, once(dst)) {
+                    places.entry(dst).or_insert(place);
+                }
+            }
+        }
+        if places.len() == before {
+            return places;
+        }
+    }
+}
+
+/// Makes every load, store and copy through a register that holds the address of a slot
+/// itself (a copy of it) use the slot's register.
+pub fn direct_accesses(f: &mut Function) {
+    let places = places(f);
+    let direct = |v: &mut Var| {
+        if let Some(&(slot, 0)) = places.get(v) {
+            *v = slot;
+        }
+    };
+    for b in &mut f.blocks {
+        for i in &mut b.insts {
+            match i {
+                Inst::Load { addr, .. } | Inst::Store { addr, .. } => direct(addr),
+                Inst::MemCopy { dst, src, .. } => {
+                    direct(dst);
+                    direct(src);
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// How a slot is used, as far as splitting it goes.
+#[derive(Default)]
+struct Uses {
+    /// The type accessed at each offset.
+    fields: BTreeMap<i64, Type>,
+    /// Copied to or from as a whole.
+    copied: bool,
+    /// Its address goes somewhere else than a load's or store's address (or two types are
+    /// accessed at one offset, or an access is `volatile`): it stays whole.
+    whole: bool,
+}
+
+/// The fields of a slot to split: each offset's new slot and type.
+type Fields = BTreeMap<i64, (Var, Type)>;
+
+/// How each slot is used.
+fn slot_uses(f: &Function, places: &HashMap<Var, Place>) -> HashMap<Var, Uses> {
+    let mut sizes: HashMap<Var, u32> = HashMap::new();
+    for b in &f.blocks {
+        for i in &b.insts {
+            if let Inst::Local { dst, size, .. } = i {
+                sizes.insert(*dst, *size);
+            }
+        }
+    }
+    let mut uses: HashMap<Var, Uses> = HashMap::new();
+    let access = |uses: &mut HashMap<Var, Uses>, (slot, at): Place, t: Type, volatile: bool| {
+        let u = uses.entry(slot).or_default();
+        if volatile || *u.fields.entry(at).or_insert(t) != t {
+            u.whole = true;
+        }
+    };
+    let escape = |uses: &mut HashMap<Var, Uses>, v: Var| {
+        if let Some(&(slot, _)) = places.get(&v) {
+            uses.entry(slot).or_default().whole = true;
+        }
+    };
+    for b in &f.blocks {
+        for i in &b.insts {
+            match i {
+                Inst::Load {
+                    dst,
+                    addr,
+                    volatile,
+                } if places.contains_key(addr) => {
+                    access(&mut uses, places[addr], f.var_type(*dst), *volatile);
+                }
+                Inst::Store {
+                    addr,
+                    value,
+                    volatile,
+                } if places.contains_key(addr) => {
+                    access(&mut uses, places[addr], f.var_type(*value), *volatile);
+                    escape(&mut uses, *value);
+                }
+                Inst::MemCopy { dst, src, size } => {
+                    for v in [dst, src] {
+                        if let Some(&(slot, at)) = places.get(v) {
+                            let u = uses.entry(slot).or_default();
+                            u.copied = true;
+                            u.whole |= at != 0 || sizes.get(&slot) != Some(size);
+                        }
+                    }
+                }
+                // The registers that make addresses are followed by `places`.
+                Inst::Copy { dst, .. } | Inst::Binary { dst, .. } if places.contains_key(dst) => {}
+                other => other.for_each_use(|v| escape(&mut uses, v)),
+            }
+        }
+        b.term.for_each_use(|v| escape(&mut uses, v));
+    }
+    for (slot, u) in &mut uses {
+        let Some(&size) = sizes.get(slot) else {
+            u.whole = true;
+            continue;
+        };
+        // Fields inside the slot, apart.
+        let mut end = 0;
+        let mut gaps = Vec::new();
+        for (&at, t) in &u.fields {
+            u.whole |= at < end;
+            gaps.push((end, at));
+            end = at + t.bytes() as i64;
+        }
+        u.whole |= end > size as i64;
+        gaps.push((end, size as i64));
+        // A slot copied as a whole copies field by field: the bytes between and after the
+        // fields (padding, or what only the copies move) are fields of their own.
+        if u.copied && !u.whole {
+            for (mut at, end) in gaps {
+                while at < end {
+                    let t = [Type::I64, Type::I32, Type::I16, Type::I8]
+                        .into_iter()
+                        .find(|t| at % t.bytes() as i64 == 0 && at + t.bytes() as i64 <= end)
+                        .unwrap_or(Type::I8);
+                    u.fields.insert(at, t);
+                    at += t.bytes() as i64;
+                }
+            }
+        }
+        // A slot accessed as one scalar is `promote_locals`'s already.
+        let scalar = u.fields.len() == 1 && u.fields.get(&0).is_some_and(|t| t.bytes() == size);
+        u.whole |= scalar || u.fields.is_empty() || u.fields.len() > 64;
+    }
+    uses
+}
+
+/// Splits each slot accessed only field by field (loads and stores at constant offsets, and
+/// copies of the whole slot) into a slot per field.
+pub fn split_aggregates(f: &mut Function) {
+    let places = places(f);
+    let mut uses: Vec<(Var, Uses)> = slot_uses(f, &places)
+        .into_iter()
+        .filter(|(_, u)| !u.whole)
+        .collect();
+    uses.sort_by_key(|(slot, _)| *slot);
+    let mut split: HashMap<Var, Fields> = HashMap::new();
+    for (slot, u) in uses {
+        let fields = u
+            .fields
+            .iter()
+            .map(|(&at, &t)| (at, (new_var(f, Type::Ptr), t)))
+            .collect();
+        split.insert(slot, fields);
+    }
+    // A copy between two split slots goes field by field: both must have the same fields.
+    loop {
+        let mut unsplit = Vec::new();
+        for b in &f.blocks {
+            for i in &b.insts {
+                let Inst::MemCopy { dst, src, .. } = i else {
+                    continue;
+                };
+                let slot = |v: &Var| places.get(v).map(|p| p.0).filter(|s| split.contains_key(s));
+                if let (Some(d), Some(s)) = (slot(dst), slot(src)) {
+                    let layout = |slot: Var| split[&slot].iter().map(|(at, (_, t))| (*at, *t));
+                    if !layout(d).eq(layout(s)) {
+                        unsplit.extend([d, s]);
+                    }
+                }
+            }
+        }
+        if unsplit.is_empty() {
+            break;
+        }
+        for s in unsplit {
+            split.remove(&s);
+        }
+    }
+    if split.is_empty() {
+        return;
+    }
+    let fields_of = |v: Var| places.get(&v).and_then(|p| split.get(&p.0));
+    // The slot of the field an address points to, if it is one of a split slot.
+    let field_slot = |v: Var| {
+        let (slot, at) = places.get(&v)?;
+        Some(split.get(slot)?.get(at)?.0)
+    };
+    for bi in 0..f.blocks.len() {
+        let insts = std::mem::take(&mut f.blocks[bi].insts);
+        let mut out = Vec::with_capacity(insts.len());
+        for i in insts {
+            match i {
+                Inst::Local { dst, align, .. } if split.contains_key(&dst) => {
+                    for (s, t) in split[&dst].values() {
+                        out.push(Inst::Local {
+                            dst: *s,
+                            size: t.bytes(),
+                            align: align.min(t.bytes()),
+                        });
+                    }
+                }
+                Inst::Load {
+                    dst,
+                    addr,
+                    volatile,
+                } => out.push(Inst::Load {
+                    dst,
+                    addr: field_slot(addr).unwrap_or(addr),
+                    volatile,
+                }),
+                Inst::Store {
+                    addr,
+                    value,
+                    volatile,
+                } => out.push(Inst::Store {
+                    addr: field_slot(addr).unwrap_or(addr),
+                    value,
+                    volatile,
+                }),
+                Inst::MemCopy { dst, src, .. } if fields_of(dst).or(fields_of(src)).is_some() => {
+                    let layout = fields_of(dst)
+                        .or(fields_of(src))
+                        .cloned()
+                        .unwrap_or_default();
+                    for (&offset, &(_, t)) in &layout {
+                        let from = field_address(f, &mut out, fields_of(src), src, offset);
+                        let to = field_address(f, &mut out, fields_of(dst), dst, offset);
+                        let value = new_var(f, t);
+                        out.push(Inst::Load {
+                            dst: value,
+                            addr: from,
+                            volatile: false,
+                        });
+                        out.push(Inst::Store {
+                            addr: to,
+                            value,
+                            volatile: false,
+                        });
+                    }
+                }
+                other => out.push(other),
+            }
+        }
+        f.blocks[bi].insts = out;
+    }
+}
+
+fn new_var(f: &mut Function, t: Type) -> Var {
+    f.var_types.push(t);
+    Var(f.var_types.len() as u32 - 1)
+}
+
+/// The address of the field at `offset` of the object at `base`: its slot where the object is
+/// split (`fields`), else computed into a new register by instructions added to `out`.
+fn field_address(
+    f: &mut Function,
+    out: &mut Vec<Inst>,
+    fields: Option<&Fields>,
+    base: Var,
+    offset: i64,
+) -> Var {
+    if let Some((slot, _)) = fields.and_then(|fields| fields.get(&offset)) {
+        return *slot;
+    }
+    let c = new_var(f, Type::I64);
+    let a = new_var(f, Type::Ptr);
+    out.push(Inst::IConst {
+        dst: c,
+        value: offset,
+    });
+    out.push(Inst::Binary {
+        dst: a,
+        op: BinOp::Add,
+        a: base,
+        b: c,
+    });
+    a
+}
+
+/// Removes the instructions without effect whose results nothing reads.
+pub fn remove_dead(f: &mut Function) {
+    loop {
+        let mut used: HashSet<Var> = HashSet::new();
+        for b in &f.blocks {
+            for i in &b.insts {
+                i.for_each_use(|v| {
+                    used.insert(v);
+                });
+            }
+            b.term.for_each_use(|v| {
+                used.insert(v);
+            });
+        }
+        let mut removed = false;
+        for b in &mut f.blocks {
+            b.insts.retain(|i| {
+                let pure = matches!(
+                    i,
+                    Inst::IConst { .. }
+                        | Inst::FConst { .. }
+                        | Inst::Copy { .. }
+                        | Inst::Local { .. }
+                        | Inst::GlobalAddr { .. }
+                        | Inst::Binary {
+                            op: BinOp::Add | BinOp::Sub | BinOp::Mul,
+                            ..
+                        }
+                );
+                let keep = !pure || i.dst().is_some_and(|d| used.contains(&d));
+                removed |= !keep;
+                keep
+            });
+        }
+        if !removed {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::*;
+
+    /// A closure-like object: a pair of an `i32` and the address of a scalar, built in one
+    /// slot, copied to another and read back through a copy of that one's address.
+    #[test]
+    fn objects_and_the_addresses_they_hold_become_registers() {
+        let mut k = FunctionBuilder::new(
+            "k",
+            FunctionKind::Kernel,
+            vec![ParamKind::Scalar(Type::Ptr)],
+            None,
+        );
+        let out = k.param(0);
+        let local = |k: &mut FunctionBuilder, size| {
+            let slot = k.new_var(Type::Ptr);
+            k.push(Inst::Local {
+                dst: slot,
+                size,
+                align: 8,
+            });
+            slot
+        };
+        let sum = local(&mut k, 4);
+        let zero = k.iconst(Type::I32, 0);
+        k.store(sum, zero);
+        let object = local(&mut k, 16);
+        let seven = k.iconst(Type::I32, 7);
+        k.store(object, seven);
+        let eight = k.iconst(Type::I64, 8);
+        let second = k.binary(BinOp::Add, object, eight);
+        k.store(second, sum);
+        let copy = local(&mut k, 16);
+        k.push(Inst::MemCopy {
+            dst: copy,
+            src: object,
+            size: 16,
+        });
+        let this = k.new_var(Type::Ptr);
+        k.push(Inst::Copy {
+            dst: this,
+            src: copy,
+        });
+        let eight = k.iconst(Type::I64, 8);
+        let field = k.binary(BinOp::Add, this, eight);
+        let target = k.load(Type::Ptr, field);
+        let n = k.load(Type::I32, this);
+        let old = k.load(Type::I32, target);
+        let new = k.binary(BinOp::Add, old, n);
+        k.store(target, new);
+        let result = k.load(Type::I32, sum);
+        k.store(out, result);
+        k.terminate(Terminator::Return(None));
+        let mut f = k.finish();
+        opt::optimize_locals(&mut f);
+        let text = f.to_string();
+        assert!(!text.contains("local"), "{text}");
+        assert!(!text.contains("memcopy"), "{text}");
+    }
+}
