@@ -143,11 +143,14 @@ fn slot_uses(f: &Function, places: &HashMap<Var, Place>) -> HashMap<Var, Uses> {
                     escape(&mut uses, *value);
                 }
                 Inst::MemCopy { dst, src, size } => {
+                    // A copy from or to memory stays one copy, as wide as a backend makes it
+                    // (a `float4` loaded at once), rather than a load or store per field.
+                    let between_slots = places.contains_key(dst) && places.contains_key(src);
                     for v in [dst, src] {
                         if let Some(&(slot, at)) = places.get(v) {
                             let u = uses.entry(slot).or_default();
                             u.copied = true;
-                            u.whole |= at != 0 || sizes.get(&slot) != Some(size);
+                            u.whole |= at != 0 || sizes.get(&slot) != Some(size) || !between_slots;
                         }
                     }
                 }

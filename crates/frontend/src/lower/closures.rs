@@ -365,6 +365,7 @@ impl Lowerer<'_> {
             return;
         };
         fx.const_members.clear();
+        fx.this_is_const = false;
         let mut env = (*fx.env).clone();
         match closure.class_scope {
             Some(scope) => env.insert(CLASS_SCOPE.into(), scope),
@@ -417,6 +418,7 @@ impl Lowerer<'_> {
         if let (Some((_, class)), false) = (fx.this, closure.mutable) {
             if closure.this == Some(ThisCapture::Copy) {
                 fx.const_members = self.const_members(class);
+                fx.this_is_const = true;
             }
         }
         // The parameters and the body's own declarations hide the captures.

@@ -109,7 +109,7 @@ impl Candidate {
 
     /// A template in its own right: not a member of a class template defined outside the
     /// class, whose template header is the class's.
-    fn is_function_template(&self) -> bool {
+    pub(super) fn is_function_template(&self) -> bool {
         let Some(tparams) = &self.decl.template else {
             return false;
         };
@@ -3229,18 +3229,42 @@ impl Lowerer<'_> {
         // reported if nothing else can.
         let outer_failures = std::mem::take(&mut self.deduction_failures);
         let mut best: Option<(u32, usize, TEnv, Signature)> = None;
+        // The object of a member call: a `const` one takes only `const` member functions, and
+        // a `const` member function is the worse match for one that is not.
+        let object_is_const = this.is_some_and(|this| {
+            fx.const_objects.contains(&this)
+                || (fx.this_is_const && fx.this.is_some_and(|(t, _)| t == this))
+        });
         for (i, c) in cands.iter().enumerate() {
+            let member = c.class.is_some()
+                && !c.static_member
+                && this.is_some()
+                && !matches!(
+                    c.decl.role,
+                    FunctionRole::Constructor | FunctionRole::Destructor
+                );
+            if member && object_is_const && !c.decl.is_const_method {
+                continue;
+            }
             let cp = self.diags.checkpoint();
             let r = self.viability(fx, c, explicit, &vals, true, loc);
             self.diags.rollback(cp);
             let Some((cost, env, sig)) = r else { continue };
+            let cost = cost + (member && !object_is_const && c.decl.is_const_method) as u32;
             // After the conversions, C++ prefers a non-template, then one without a pack, then
-            // one with a body.
+            // one with a body; of two templates, the more specialized.
             let rank = cost * 8
                 + c.is_function_template() as u32 * 4
                 + variadic[i] as u32 * 2
                 + c.decl.body.is_none() as u32;
-            if best.as_ref().is_none_or(|b| rank < b.0) {
+            let better = match &best {
+                None => true,
+                Some(b) if rank == b.0 && c.is_function_template() => {
+                    self.more_specialized(c, &cands[b.1], vals.len())
+                }
+                Some(b) => rank < b.0,
+            };
+            if better {
                 best = Some((rank, i, env, sig));
             }
         }
@@ -3705,13 +3729,24 @@ impl Lowerer<'_> {
         let sig = self
             .signature(decl, &env, c.ns, Owner::of(c.class, c.static_member))
             .ok()?;
-        let mut cost = 0;
-        let mut rvalues_bound_to_lvalue_refs = 0;
+        // Arguments passed through `...` match worst of all.
+        let mut cost = ELLIPSIS_COST * vals.len().saturating_sub(decl.params.len()) as u32;
+        // Bindings and pointer conversions that add `const`, and rvalues bound to `T&`: worse
+        // than the same conversion without, better than any other difference.
+        let mut qualification_differences = 0;
         for (((pty, is_ref), (v, vloc)), p) in sig.params.iter().zip(vals).zip(&decl.params) {
-            match (reference_kind(&p.ty, &env), self.is_rvalue(fx, v)) {
+            let reference = reference_kind(&p.ty, &env);
+            match (reference, self.is_rvalue(fx, v)) {
                 (Some(RefKind::Rvalue), false) => return None,
-                (Some(RefKind::Lvalue), true) => rvalues_bound_to_lvalue_refs += 1,
+                (Some(RefKind::Lvalue), true) => qualification_differences += 1,
                 _ => {}
+            }
+            if let Some(param_const) = self.target_is_const(&p.ty, &env, c.ns) {
+                let arg_const = argument_target_is_const(fx, v, *is_ref);
+                if arg_const && !param_const && reference != Some(RefKind::Rvalue) {
+                    return None;
+                }
+                qualification_differences += (param_const && !arg_const) as u32;
             }
             let null = is_null_constant(fx, v);
             cost += match conversion_cost(&self.structs, v, null, pty, *is_ref) {
@@ -3725,9 +3760,7 @@ impl Lowerer<'_> {
                 None => return None,
             };
         }
-        // Of two bindings that differ only in the reference, an rvalue's to `T&&` is better:
-        // it ranks below every difference in the conversions themselves.
-        Some((cost * 16 + rvalues_bound_to_lvalue_refs.min(15), env, sig))
+        Some((cost * 16 + qualification_differences.min(15), env, sig))
     }
 
     /// Whether the class object `v` converts to the scalar `to` by a conversion function, as
@@ -4479,6 +4512,20 @@ fn int_literal_type(value: u64, suffix: &str, decimal: bool) -> Ty {
 /// What a user-defined conversion costs in overload resolution: more than any sequence of
 /// standard conversions over a call's arguments.
 const USER_CONVERSION_COST: u32 = 100;
+/// The cost of an argument passed through a C variadic function's `...`.
+const ELLIPSIS_COST: u32 = 1000;
+
+/// Whether what the argument `v` refers to (bound to a reference parameter, `is_ref`) or
+/// points to (a pointer) is `const`, as declarations show it: a `const` object, a local
+/// pointer to `const`, the address of a `const` object.
+fn argument_target_is_const(fx: &FnCtx, v: &Val, is_ref: bool) -> bool {
+    match v {
+        Val::L(addr, _) if is_ref => fx.const_objects.contains(addr),
+        Val::L(addr, _) => fx.const_pointees.contains(addr),
+        Val::R(p, t) => !is_ref && t.is_ptr() && fx.const_objects.contains(p),
+        _ => false,
+    }
+}
 
 /// The cost of passing `v` (`null` when it is a null pointer constant) as a parameter of type
 /// `to` (0 exact, 1 promotion, 2 conversion), or `None` when it cannot be passed.

@@ -22,6 +22,7 @@ mod launch;
 mod linkage;
 mod member_pointers;
 mod names;
+mod overloads;
 mod packs;
 mod stmt;
 mod virtuals;

@@ -201,6 +201,8 @@ pub(super) struct FnCtx {
     /// In a `const` method: the members `this` reaches that it may not change (all but the
     /// `mutable` ones).
     pub const_members: HashSet<Rc<str>>,
+    /// The function is a `const` member function: `*this` is `const`.
+    pub this_is_const: bool,
     /// The addresses of the `__shared__` and `static` variables declared in the body, which a
     /// lambda uses without capturing them.
     pub statics: HashMap<Var, StaticPlace>,
@@ -450,6 +452,7 @@ impl Lowerer<'_> {
             xvalues: HashSet::new(),
             object_params: HashSet::new(),
             const_members: HashSet::new(),
+            this_is_const: false,
             statics: HashMap::new(),
             temporaries: vec![],
             cases: vec![],
@@ -466,6 +469,7 @@ impl Lowerer<'_> {
             next = 1;
             if decl.is_const_method {
                 fx.const_members = self.const_members(sid);
+                fx.this_is_const = true;
             }
             self.enter_closure(&mut fx);
         }
@@ -1381,6 +1385,7 @@ impl Lowerer<'_> {
             fx.b.copy(name_addr, addr);
             fx.declared_references.insert(name_addr, kind);
             let addr = name_addr;
+            self.mark_qualifiers(fx, addr, &d.ty);
             fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
             fx.initialized.push(fx.scopes.len(), d.name.clone(), d.loc);
             return Ok(());
