@@ -3520,7 +3520,17 @@ impl Parser {
         loop {
             if self.eat("mutable") {
                 mutable = true;
-            } else if !(self.eat("__device__") || self.eat("__host__") || self.eat("constexpr")) {
+            } else if self.eat("noexcept") {
+                if self.at("(") {
+                    self.skip_balanced()?;
+                }
+            } else if self.at("__attribute__") {
+                self.attributes()?;
+            } else if !(self.eat("__device__")
+                || self.eat("__host__")
+                || self.eat("constexpr")
+                || self.eat("consteval"))
+            {
                 break;
             }
         }

@@ -54,7 +54,11 @@ impl Lowerer<'_> {
             };
             if let Some(LocalVar::Object { addr, .. }) = local {
                 if let Some(&kind) = fx.declared_references.get(addr) {
-                    return Ok(TArg::Reference(ty, Cv::NONE, kind));
+                    let cv = match fx.const_objects.contains(addr) {
+                        true => Cv::CONST,
+                        false => Cv::NONE,
+                    };
+                    return Ok(TArg::Reference(ty, cv, kind));
                 }
             }
         }
@@ -124,7 +128,7 @@ impl Lowerer<'_> {
 
     /// `t` with each `decltype(e)` replaced by a name bound in `bound` to `e`'s type, typed in
     /// `fx`.
-    fn bind_decltypes(
+    pub(super) fn bind_decltypes(
         &mut self,
         fx: &mut FnCtx,
         t: &TypeExpr,

@@ -2632,6 +2632,36 @@ impl Lowerer<'_> {
         }
     }
 
+    /// `object.~T()` or `pointer->~T()`: the object is destroyed as at the end of its
+    /// lifetime (its destructor, then its members' and bases'); for an object not of a class
+    /// (a template's `T` that is `int`), nothing happens.
+    fn explicit_destruction(
+        &mut self,
+        fx: &mut FnCtx,
+        base: &Expr,
+        arrow: bool,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let v = self.expr(fx, base)?;
+        let (addr, ty) = match (v, arrow) {
+            (Val::L(a, t), false) => (a, t),
+            (v, true) => {
+                let (p, t) = self.rvalue(fx, v, loc)?;
+                match t.pointee() {
+                    Some(t) => (p, t.clone()),
+                    None => return self.error(loc, "'->~' needs a pointer"),
+                }
+            }
+            (_, false) => return Ok(Val::Void),
+        };
+        if let Ty::Struct(sid) = ty {
+            if self.has_destruction(sid) {
+                self.destroy_object(fx, addr, sid, loc);
+            }
+        }
+        Ok(Val::Void)
+    }
+
     pub(super) fn call(
         &mut self,
         fx: &mut FnCtx,
@@ -2645,6 +2675,11 @@ impl Lowerer<'_> {
                 member,
                 arrow,
             } => self.call_through_member_pointer(fx, (base, member, *arrow), args, callee.loc),
+            ExprKind::Member { base, name, arrow }
+                if name.last().name.starts_with('~') && args.is_empty() =>
+            {
+                self.explicit_destruction(fx, base, *arrow, loc)
+            }
             ExprKind::Member { base, name, arrow } => {
                 let vb = self.expr(fx, base)?;
                 let (addr, sid) = match (vb, *arrow) {
@@ -3206,6 +3241,38 @@ impl Lowerer<'_> {
         vals: Vec<(Val, Loc)>,
         loc: Loc,
     ) -> LResult<Val> {
+        let with_decltype =
+            |a: &TemplateArg| matches!(a, TemplateArg::Type(t) if decltype::contains_decltype(t));
+        let Some(written) = explicit.filter(|args| args.iter().any(with_decltype)) else {
+            return self.resolve_and_call_with(fx, name, cands, explicit, this, vals, loc);
+        };
+        // `f<decltype(x)>(...)`: each `decltype` typed here, where the call's names are, and
+        // bound in the environment the explicit arguments are resolved in.
+        let mut bound = (*fx.env).clone();
+        let mut explicit = Vec::with_capacity(written.len());
+        for a in written {
+            explicit.push(match a {
+                TemplateArg::Type(t) => TemplateArg::Type(self.bind_decltypes(fx, t, &mut bound)?),
+                other => other.clone(),
+            });
+        }
+        let outer = std::mem::replace(&mut fx.env, Rc::new(bound));
+        let result = self.resolve_and_call_with(fx, name, cands, Some(&explicit), this, vals, loc);
+        fx.env = outer;
+        result
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn resolve_and_call_with(
+        &mut self,
+        fx: &mut FnCtx,
+        name: &str,
+        cands: Vec<Candidate>,
+        explicit: Option<&[TemplateArg]>,
+        this: Option<Var>,
+        vals: Vec<(Val, Loc)>,
+        loc: Loc,
+    ) -> LResult<Val> {
         // Explicit specializations take no part in overload resolution: they replace the
         // template they specialize once it is chosen.
         let (specializations, cands): (Vec<Candidate>, Vec<Candidate>) =
@@ -3317,6 +3384,8 @@ impl Lowerer<'_> {
             );
         }
         let returns_xvalue = reference_kind(&decl.ret, &env) == Some(RefKind::Rvalue);
+        let returns_const =
+            sig.ret_is_ref && self.target_is_const(&decl.ret, &env, c.ns) == Some(true);
         if decl.cuda.global {
             let config = self.take_launch_config(fx, loc)?;
             let defaults = Defaults {
@@ -3368,7 +3437,7 @@ impl Lowerer<'_> {
                 let object = self.offset_addr(fx, object, c.base_offset);
                 let id = self.virtual_dispatcher(class, slot, sig.clone());
                 let result = self.emit_call(fx, id, sig, Some(object), call_args);
-                return Ok(mark_xvalue(fx, result, returns_xvalue));
+                return Ok(mark_reference(fx, result, returns_xvalue, returns_const));
             }
         }
         // A member declared in its class and defined outside: the definition's body, the
@@ -3424,7 +3493,7 @@ impl Lowerer<'_> {
             }
         };
         let result = self.emit_call(fx, id, sig, object, call_args);
-        Ok(mark_xvalue(fx, result, returns_xvalue))
+        Ok(mark_reference(fx, result, returns_xvalue, returns_const))
     }
 
     /// The arguments of a call converted to the parameter types of `sig` (defaults from
@@ -4640,13 +4709,20 @@ impl Lowerer<'_> {
                 Val::R(zero, ret.clone())
             }
         };
-        mark_xvalue(fx, result, returns_xvalue)
+        mark_reference(fx, result, returns_xvalue, false)
     }
 }
 
-fn mark_xvalue(fx: &mut FnCtx, result: Val, returns_xvalue: bool) -> Val {
-    if let (Val::L(addr, _), true) = (&result, returns_xvalue) {
-        fx.xvalues.insert(*addr);
+/// A call's result, marked as an xvalue when the function returns `T&&`, and as `const` when
+/// it returns a reference to `const`.
+fn mark_reference(fx: &mut FnCtx, result: Val, returns_xvalue: bool, returns_const: bool) -> Val {
+    if let Val::L(addr, _) = &result {
+        if returns_xvalue {
+            fx.xvalues.insert(*addr);
+        }
+        if returns_const {
+            fx.const_objects.insert(*addr);
+        }
     }
     result
 }

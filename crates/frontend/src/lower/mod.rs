@@ -219,6 +219,9 @@ pub struct Lowerer<'t> {
     /// by lambda and members.
     closures: HashMap<StructId, closures::Closure>,
     closure_decls: HashMap<(usize, Vec<closures::Member>), Rc<StructDecl>>,
+    /// The values of constant static members found so far (see
+    /// [`Lowerer::static_member_value`]).
+    static_member_values: HashMap<(StructId, Rc<str>), Option<i64>>,
     /// `extern __shared__` arrays all alias the dynamic shared memory.
     shared_counter: u32,
     /// Depth of constexpr calls being evaluated, bounded so recursion cannot run away.
@@ -335,6 +338,7 @@ impl<'t> Lowerer<'t> {
             strings: HashMap::new(),
             closures: HashMap::new(),
             closure_decls: HashMap::new(),
+            static_member_values: HashMap::new(),
             shared_counter: 0,
             constexpr_steps: 0,
             constexpr_depth: 0,
@@ -2826,6 +2830,20 @@ impl<'t> Lowerer<'t> {
     }
 
     fn static_member_value(&mut self, sid: StructId, name: &str) -> Option<i64> {
+        // Once per member: a class template's members defined from other instances'
+        // (`Fibo<N - 1>::v + Fibo<N - 2>::v`) would otherwise take exponential time. A member
+        // being computed is not a constant to its own initializer.
+        let key = (sid, Rc::<str>::from(name));
+        if let Some(&value) = self.static_member_values.get(&key) {
+            return value;
+        }
+        self.static_member_values.insert(key.clone(), None);
+        let value = self.compute_static_member_value(sid, name);
+        self.static_member_values.insert(key, value);
+        value
+    }
+
+    fn compute_static_member_value(&mut self, sid: StructId, name: &str) -> Option<i64> {
         let info = &self.struct_infos[sid.0 as usize];
         let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
         let body = decl.body.as_ref()?;

@@ -6,9 +6,9 @@ use super::expr::Candidate;
 use super::*;
 
 impl Lowerer<'_> {
-    /// For a parameter declared `t` (a reference or a pointer; `None` for other types), whether
-    /// what it refers or points to is `const`, written so or through a template parameter
-    /// bound to a `const` type (`env`).
+    /// For a parameter declared `t` (a reference or a pointer; `None` for other types, and
+    /// where a member type hides it), whether what it refers or points to is `const`, written
+    /// so or through a template parameter bound to a `const` type (`env`).
     pub(super) fn target_is_const(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId) -> Option<bool> {
         let t = self.unalias(t, ns);
         let target = match stmt::strip_quals(&t) {
@@ -26,16 +26,17 @@ impl Lowerer<'_> {
         if is_const_type(&target) {
             return Some(true);
         }
-        let bound_const = match &target {
+        match &target {
             TypeExpr::Named(p) if p.segments.len() == 1 && !p.global => {
                 match env.get(&p.segments[0].name) {
-                    Some(TArg::Type(_, cv) | TArg::Reference(_, cv, _)) => cv.is_const(),
-                    _ => false,
+                    Some(TArg::Type(_, cv) | TArg::Reference(_, cv, _)) => Some(cv.is_const()),
+                    _ => Some(false),
                 }
             }
-            _ => false,
-        };
-        Some(bound_const)
+            // A member type (`typename remove_reference<T>::type`) may be `const`: unknown.
+            TypeExpr::Named(_) => None,
+            _ => Some(false),
+        }
     }
 
     /// Whether the function template `a` is more specialized than `b` for a call with `args`

@@ -509,6 +509,13 @@ impl Lowerer<'_> {
                 slot
             };
             self.mark_qualifiers(&mut fx, addr, &param.ty);
+            // `const` that a template argument brings (`T&` with `T = const int`).
+            if self.target_is_const(&param.ty, env, ns) == Some(true) {
+                match is_ref {
+                    true => fx.const_objects.insert(addr),
+                    false => fx.const_pointees.insert(addr),
+                };
+            }
             if let Some(n) = &param.name {
                 fx.declare(
                     n.clone(),
@@ -1042,6 +1049,7 @@ impl Lowerer<'_> {
             } else {
                 let ty = match strip_quals(&var.ty) {
                     TypeExpr::Auto => elem.clone(),
+                    t if is_auto_pointer(t) && elem.is_ptr() => elem.clone(),
                     t => {
                         let env = fx.env.clone();
                         this.resolve_type(t, &env, fx.ns, var.loc)?
@@ -1340,6 +1348,19 @@ impl Lowerer<'_> {
         if let TypeExpr::Auto = strip_quals(&d.ty) {
             return self.auto_decl(fx, d, false);
         }
+        if is_auto_pointer(&d.ty) {
+            self.auto_decl(fx, d, false)?;
+            if let Some(LocalVar::Object { ty, .. }) = fx.lookup(&d.name) {
+                if !ty.is_ptr() {
+                    let shown = display(ty, &self.structs);
+                    return self.error(
+                        d.loc,
+                        format!("'auto *' cannot be deduced from a value of type '{shown}'"),
+                    );
+                }
+            }
+            return Ok(());
+        }
         if let (TypeExpr::DecltypeAuto, Some(init)) = (&d.ty, &d.init) {
             let declared = VarDecl {
                 ty: TypeExpr::Decltype(Box::new(init.clone())),
@@ -1625,6 +1646,11 @@ impl Lowerer<'_> {
         fx.statics.insert(dst, place);
         dst
     }
+}
+
+/// Whether `t` is `auto*` (or `const auto*`...): a pointer of a deduced type.
+fn is_auto_pointer(t: &TypeExpr) -> bool {
+    matches!(strip_quals(t), TypeExpr::Pointer(inner) if matches!(strip_quals(inner), TypeExpr::Auto))
 }
 
 /// The type of the elements of the (possibly nested) array type `t`, or `t`.
