@@ -312,7 +312,7 @@ impl Lowerer<'_> {
     }
 
     /// `decltype(e)` where no function's locals are in scope: `e` typed in a context of its
-    /// own.
+    /// own, which has the names of the class whose scope `env` is.
     pub(super) fn decltype_outside_functions(
         &mut self,
         e: &Expr,
@@ -338,7 +338,13 @@ impl Lowerer<'_> {
             deleted: false,
             loc: e.loc,
         };
-        self.in_function_context(&scratch, env, ns, Owner::Namespace, &[], |this, fx| {
+        // In a class's scope (a member `typedef decltype(f(0)) type;`), its static members
+        // are names too.
+        let owner = match env.get(CLASS_SCOPE) {
+            Some(TArg::Type(Ty::Struct(class), _)) => Owner::Static(*class),
+            _ => Owner::Namespace,
+        };
+        self.in_function_context(&scratch, env, ns, owner, &[], |this, fx| {
             this.type_of_unevaluated(fx, e)
         })
     }
