@@ -3383,8 +3383,9 @@ impl Parser {
             }
             _ => {}
         }
-        if self.is_type_start()
-            && (BUILTIN_WORDS.contains(&&*t.text) || !self.names_value_after_path())
+        if t.is("typename")
+            || (self.is_type_start()
+                && (BUILTIN_WORDS.contains(&&*t.text) || !self.names_value_after_path()))
         {
             // A functional cast or construction: `float(x)`, `Vec3{1, 2, 3}`, `T()`.
             let (base, _) = self.decl_specifiers()?;
@@ -3420,6 +3421,15 @@ impl Parser {
                 return self.err(loc, format!("expected expression before '{}'", t.text));
             }
             let p = self.path()?;
+            // `Outer::Inner{...}`: a member type of a class, which the parser does not know as
+            // a type name, constructed (nothing else of a qualified name is followed by `{`).
+            if p.segments.len() > 1 && self.at("{") {
+                let args = self.brace_list()?;
+                return Ok(Expr {
+                    kind: ExprKind::Construct(TypeExpr::Named(p), args),
+                    loc,
+                });
+            }
             return Ok(Expr {
                 kind: ExprKind::Name(p),
                 loc,

@@ -1332,7 +1332,9 @@ impl Lowerer<'_> {
                 continue;
             };
             match &field.init {
-                Some(init) => self.init_field(fx, addr, f, init, field.loc)?,
+                Some(init) => self.in_class_scope(fx, sid, addr, |this, fx| {
+                    this.init_field(fx, addr, f, init, field.loc)
+                })?,
                 // A member of a class type is default-constructed.
                 None if self.default_init_does_work(&f.ty) => {
                     let at = self.offset_addr(fx, addr, f.offset);
@@ -1342,6 +1344,36 @@ impl Lowerer<'_> {
             }
         }
         Ok(())
+    }
+
+    /// `f` run where the names are those of the class `sid`'s scope, for its object at `addr`:
+    /// its template arguments, its members through `this`, its namespace's names, and none of
+    /// the locals of the function lowering it (a default member initializer's meaning).
+    fn in_class_scope<R>(
+        &mut self,
+        fx: &mut FnCtx,
+        sid: StructId,
+        addr: Var,
+        f: impl FnOnce(&mut Self, &mut FnCtx) -> R,
+    ) -> R {
+        let info = &self.struct_infos[sid.0 as usize];
+        let (env, ns) = (info.env.clone(), info.ns);
+        let outer_env = std::mem::replace(&mut fx.env, env);
+        let outer_ns = std::mem::replace(&mut fx.ns, ns);
+        let outer_this = fx.this.replace((addr, sid));
+        let outer_class = fx.class.replace(sid);
+        let outer_const = std::mem::take(&mut fx.const_members);
+        let outer_this_const = std::mem::replace(&mut fx.this_is_const, false);
+        let outer_scopes = std::mem::replace(&mut fx.scopes, vec![HashMap::new()]);
+        let result = f(self, fx);
+        fx.scopes = outer_scopes;
+        fx.this_is_const = outer_this_const;
+        fx.const_members = outer_const;
+        fx.class = outer_class;
+        fx.this = outer_this;
+        fx.ns = outer_ns;
+        fx.env = outer_env;
+        result
     }
 
     /// A conversion of an object to the scalar type `to` (explicit, or implicit where the object
@@ -2797,6 +2829,13 @@ impl Lowerer<'_> {
                             .collect();
                         if !statics.is_empty() {
                             return self.call_candidates(fx, &n, statics, p, None, args, loc);
+                        }
+                        // A member type of the class, constructed: `Outer::Inner(1, 2)`.
+                        let env = fx.env.clone();
+                        let cp = self.diags.checkpoint();
+                        match self.resolve_named_type_quiet(p, &env, fx.ns, loc) {
+                            Ok(ty) => return self.construct(fx, &ty, args, loc),
+                            Err(_) => self.diags.rollback(cp),
                         }
                     }
                 }
