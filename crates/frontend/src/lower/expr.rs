@@ -3165,12 +3165,15 @@ impl Lowerer<'_> {
     pub(super) fn has_constructors(&self, sid: StructId) -> bool {
         let info = &self.struct_infos[sid.0 as usize];
         let decl = info.decl.clone();
-        decl.body.as_ref().is_some_and(|b| {
+        let own = decl.body.as_ref().is_some_and(|b| {
             b.methods.iter().any(|m| {
                 m.role == FunctionRole::Constructor
                     && (m.cuda.device || m.body.is_some() || !m.host_body)
             })
-        })
+        });
+        own || self
+            .inherited_constructor_base(sid)
+            .is_some_and(|(base, _)| self.has_constructors(base))
     }
 
     /// The class's own destructor, when it has a body device code can run (a destructor that
@@ -3184,7 +3187,55 @@ impl Lowerer<'_> {
     }
 
     fn constructors(&mut self, sid: StructId) -> Vec<Candidate> {
-        self.own_methods(sid, |m| m.role == FunctionRole::Constructor)
+        let mut out = self.own_methods(sid, |m| m.role == FunctionRole::Constructor);
+        // `using Base::Base;`: the base's constructors, but its copy and move constructors,
+        // construct the base part of this class's object.
+        if let Some((base, offset)) = self.inherited_constructor_base(sid) {
+            let base_name = self.struct_infos[base.0 as usize].decl.name.clone();
+            let copies_base = |c: &Candidate| match &c.decl.params[..] {
+                [p] => matches!(
+                    stmt::strip_quals(&p.ty),
+                    TypeExpr::Reference(t, _)
+                        if matches!(stmt::strip_quals(t), TypeExpr::Named(n) if Some(&n.last().name) == base_name.as_ref())
+                ),
+                _ => false,
+            };
+            out.extend(
+                self.constructors(base)
+                    .into_iter()
+                    .filter(|c| !copies_base(c))
+                    .map(|c| Candidate {
+                        base_offset: c.base_offset + offset,
+                        ..c
+                    }),
+            );
+        }
+        out
+    }
+
+    /// The base whose constructors the class `sid` inherits (`using Base::Base;`), and the
+    /// offset of its part.
+    fn inherited_constructor_base(&self, sid: StructId) -> Option<(StructId, u64)> {
+        let body = self.struct_infos[sid.0 as usize].decl.body.as_ref()?;
+        body.items.iter().find_map(|item| {
+            let Item::Using {
+                path,
+                namespace: false,
+            } = item
+            else {
+                return None;
+            };
+            let n = path.segments.len();
+            let name = &path.last().name;
+            if n < 2 || &path.segments[n - 2].name != name {
+                return None;
+            }
+            self.structs[sid.0 as usize]
+                .bases
+                .iter()
+                .find(|(b, _)| self.struct_infos[b.0 as usize].decl.name.as_ref() == Some(name))
+                .copied()
+        })
     }
 
     pub(super) fn call_constructor(
@@ -3212,9 +3263,18 @@ impl Lowerer<'_> {
         if cands.is_empty() {
             return self.error(loc, format!("no constructor for '{name}'"));
         }
-        // A class with a user-declared constructor that does not zero its fields leaves them
-        // indeterminate; zero them so runs are reproducible.
+        let only_inherited = cands.iter().all(|c| c.class != Some(sid));
         self.resolve_and_call(fx, &name, cands, None, Some(addr), vals, loc)?;
+        // An inherited constructor made the base part; the class's own members are
+        // initialized as its default member initializers say.
+        if only_inherited {
+            let first = self.structs[sid.0 as usize]
+                .bases
+                .iter()
+                .map(|(b, _)| self.structs[b.0 as usize].fields.len())
+                .sum();
+            self.default_member_inits(fx, addr, sid, first, &[])?;
+        }
         Ok(())
     }
 
