@@ -2631,6 +2631,16 @@ impl<'t> Lowerer<'t> {
                     self.const_eval(b, env, ns)?
                 }
             }
+            // An object made with no arguments, converted: `std::is_same<T, float>{}`.
+            ExprKind::Construct(t, args) if args.is_empty() && !matches!(t, TypeExpr::Auto) => {
+                let cp = self.diags.checkpoint();
+                let class = self.resolve_type(t, env, ns, e.loc);
+                self.diags.rollback(cp);
+                match class.ok()? {
+                    Ty::Struct(sid) => self.converted_constant(sid)?,
+                    _ => 0,
+                }
+            }
             ExprKind::Cast(_, t, _) | ExprKind::Construct(t, _) if !matches!(t, TypeExpr::Auto) => {
                 let a = match &e.kind {
                     ExprKind::Cast(_, _, a) => self.const_eval(a, env, ns)?,
@@ -2841,6 +2851,30 @@ impl<'t> Lowerer<'t> {
         let value = self.compute_static_member_value(sid, name);
         self.static_member_values.insert(key, value);
         value
+    }
+
+    /// The value a value-initialized object of `sid` converts to, where its class (or a base)
+    /// has a `constexpr` conversion function whose body returns a constant
+    /// (`integral_constant`'s `return value;`).
+    fn converted_constant(&mut self, sid: StructId) -> Option<i64> {
+        let info = &self.struct_infos[sid.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let conversion = decl.body.as_ref().and_then(|b| {
+            b.methods.iter().find(|m| {
+                m.role == FunctionRole::Conversion && m.storage.is_constexpr && m.template.is_none()
+            })
+        });
+        let Some(conversion) = conversion else {
+            // Inherited, as `is_same<T, T>` has `integral_constant`'s.
+            let bases = self.structs[sid.0 as usize].bases.clone();
+            return bases
+                .into_iter()
+                .find_map(|(b, _)| self.converted_constant(b));
+        };
+        match &conversion.body.clone()?[..] {
+            [Stmt::Return(Some(value), _)] => self.const_eval(value, &env, ns),
+            _ => None,
+        }
     }
 
     fn compute_static_member_value(&mut self, sid: StructId, name: &str) -> Option<i64> {
