@@ -4074,10 +4074,15 @@ impl Lowerer<'_> {
             fx.scopes.push(HashMap::new());
             for st in level {
                 if first_return(std::slice::from_ref(st)).is_none() {
-                    if let Stmt::Decl(ds) = st {
-                        if ds.iter().all(plain_decl) {
+                    match st {
+                        Stmt::Decl(ds) if ds.iter().all(plain_decl) => {
                             let _ = self.stmt(fx, st);
                         }
+                        // A type the return expression may name (`using W = long long;`).
+                        Stmt::LocalItem(_) => {
+                            let _ = self.stmt(fx, st);
+                        }
+                        _ => {}
                     }
                     continue;
                 }
