@@ -279,6 +279,9 @@ pub struct Lambda {
     /// Names captured one by one, each with whether by reference (`&x`) or by copy (`x`), and
     /// where the name is.
     pub named_captures: Vec<(Rc<str>, bool, Loc)>,
+    /// Packs captured one by one (`args...`, `&args...`), as `named_captures`; the expansion
+    /// of a variadic template makes them captures of its elements.
+    pub pack_captures: Vec<(Rc<str>, bool, Loc)>,
     /// `[this]` or `[*this]`, written; `[=]` and `[&]` capture `this` too.
     pub this_capture: Option<ThisCapture>,
     /// `[name = init]` and `[&name = init]`: variables of the lambda's own, made when it is.

@@ -3468,6 +3468,7 @@ impl Parser {
         let loc = self.bump().loc;
         let mut default_capture = None;
         let mut named_captures = Vec::new();
+        let mut pack_captures = Vec::new();
         let mut init_captures = Vec::new();
         let mut this_capture = None;
         let mut first = true;
@@ -3507,8 +3508,17 @@ impl Parser {
                 for _ in 0..=name_at {
                     self.bump();
                 }
+            } else if self.peek(name_at).is_ident()
+                && self.peek(name_at + 1).is("...")
+                && alone(self, name_at + 2)
+            {
+                let name = self.peek(name_at);
+                pack_captures.push((name.text.clone(), by_ref, name.loc));
+                for _ in 0..=name_at + 1 {
+                    self.bump();
+                }
             } else {
-                // A pack (`args...`) or something malformed: skipped to the comma.
+                // Something malformed: skipped to the comma.
                 while !self.at(",") && !self.at("]") && !self.tok().is_eof() {
                     self.bump();
                 }
@@ -3558,6 +3568,7 @@ impl Parser {
             kind: ExprKind::Lambda(Rc::new(Lambda {
                 default_capture,
                 named_captures,
+                pack_captures,
                 this_capture,
                 init_captures,
                 params,

@@ -76,6 +76,9 @@ impl Lowerer<'_> {
         let mut sources: Vec<(Rc<str>, Source)> = Vec::new();
         let captured =
             |sources: &[(Rc<str>, Source)], n: &Rc<str>| sources.iter().any(|(c, _)| c == n);
+        if let Some((name, _, loc)) = l.pack_captures.first() {
+            return self.error(*loc, format!("'{name}' does not refer to a parameter pack"));
+        }
         for (name, by_ref, loc) in &l.named_captures {
             if captured(&sources, name) {
                 return self.error(

@@ -662,6 +662,17 @@ impl Expansion {
                     .collect::<XResult<_>>()?,
                 ret: l.ret.as_ref().map(|t| self.ty(t, sub)).transpose()?,
                 body: Rc::new(self.stmts(&l.body, sub)?),
+                named_captures: {
+                    let mut captures = l.named_captures.clone();
+                    for (name, by_ref, loc) in &l.pack_captures {
+                        let Some(&n) = self.sizes.get(name) else {
+                            return Err((*loc, format!("'{name}' does not refer to a parameter pack")));
+                        };
+                        captures.extend((0..n).map(|i| (element_name(name, i), *by_ref, *loc)));
+                    }
+                    captures
+                },
+                pack_captures: vec![],
                 ..(**l).clone()
             })),
             ExprKind::PackExpansion(_) => {
