@@ -125,32 +125,20 @@ __device__ inline void __load(fragment<Use, m, n, k, T, L> &f, const S *p, unsig
     }
 }
 
-template <int m, int n, int k, typename T, typename S>
-__device__ inline void load_matrix_sync(fragment<matrix_a, m, n, k, T, row_major> &a,
-                                        const S *p, unsigned ldm)
+/* Whether a matrix_a or matrix_b fragment's layout is row-major (none for an accumulator,
+   whose layout each load and store names). */
+template <typename Layout> struct __row_major;
+template <> struct __row_major<row_major> {
+    enum { value = 1 };
+};
+template <> struct __row_major<col_major> {
+    enum { value = 0 };
+};
+
+template <typename Use, int m, int n, int k, typename T, typename L, typename S>
+__device__ inline void load_matrix_sync(fragment<Use, m, n, k, T, L> &f, const S *p, unsigned ldm)
 {
-    __load(a, p, ldm, true);
-    __syncwarp();
-}
-template <int m, int n, int k, typename T, typename S>
-__device__ inline void load_matrix_sync(fragment<matrix_a, m, n, k, T, col_major> &a,
-                                        const S *p, unsigned ldm)
-{
-    __load(a, p, ldm, false);
-    __syncwarp();
-}
-template <int m, int n, int k, typename T, typename S>
-__device__ inline void load_matrix_sync(fragment<matrix_b, m, n, k, T, row_major> &b,
-                                        const S *p, unsigned ldm)
-{
-    __load(b, p, ldm, true);
-    __syncwarp();
-}
-template <int m, int n, int k, typename T, typename S>
-__device__ inline void load_matrix_sync(fragment<matrix_b, m, n, k, T, col_major> &b,
-                                        const S *p, unsigned ldm)
-{
-    __load(b, p, ldm, false);
+    __load(f, p, ldm, __row_major<L>::value != 0);
     __syncwarp();
 }
 template <int m, int n, int k, typename T, typename S>

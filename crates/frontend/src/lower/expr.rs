@@ -3328,7 +3328,8 @@ impl Lowerer<'_> {
         self.resolve_and_call(fx, name, cands, None, None, vals, loc)
     }
 
-    /// Overload resolution, then the call.
+    /// Overload resolution, then the call; explicit template arguments written with
+    /// `decltype` are typed here first.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn resolve_and_call(
         &mut self,
@@ -3361,6 +3362,7 @@ impl Lowerer<'_> {
         result
     }
 
+    /// Overload resolution, then the call.
     #[allow(clippy::too_many_arguments)]
     fn resolve_and_call_with(
         &mut self,
