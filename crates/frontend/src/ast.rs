@@ -286,6 +286,9 @@ pub struct Lambda {
     pub this_capture: Option<ThisCapture>,
     /// `[name = init]` and `[&name = init]`: variables of the lambda's own, made when it is.
     pub init_captures: Vec<InitCapture>,
+    /// `[]<class T>(T x) {...}`: the call operator's own template parameters (the `auto`
+    /// parameters add more).
+    pub template: Vec<TemplateParam>,
     pub params: Vec<Param>,
     pub ret: Option<TypeExpr>,
     pub body: Rc<Vec<Stmt>>,

@@ -3527,6 +3527,48 @@ impl Parser {
             self.eat(",");
         }
         self.expect("]")?;
+        // The template parameters name types in the whole lambda.
+        self.push_scope();
+        let lambda = self.lambda_after_captures();
+        self.pop_scope();
+        let (template, params, ret, mutable, body) = lambda?;
+        Ok(Expr {
+            kind: ExprKind::Lambda(Rc::new(Lambda {
+                default_capture,
+                named_captures,
+                pack_captures,
+                this_capture,
+                init_captures,
+                template,
+                params,
+                ret,
+                body,
+                mutable,
+                loc,
+            })),
+            loc,
+        })
+    }
+
+    /// A lambda from its template parameters on: those, its parameters, return type, whether
+    /// it is `mutable`, and its body.
+    #[allow(clippy::type_complexity)]
+    fn lambda_after_captures(
+        &mut self,
+    ) -> PResult<(
+        Vec<TemplateParam>,
+        Vec<Param>,
+        Option<TypeExpr>,
+        bool,
+        Rc<Vec<Stmt>>,
+    )> {
+        let template = if self.at("<") {
+            let params = self.template_params()?;
+            self.declare_template_params(&params);
+            params
+        } else {
+            Vec::new()
+        };
         // `__device__` and `mutable` may precede or follow the parameter list.
         while self.eat("__device__") || self.eat("__host__") {}
         let (params, _) = if self.eat("(") {
@@ -3563,22 +3605,7 @@ impl Parser {
         self.no_gt = false;
         let body = self.compound();
         self.no_gt = saved;
-        let body = Rc::new(body?);
-        Ok(Expr {
-            kind: ExprKind::Lambda(Rc::new(Lambda {
-                default_capture,
-                named_captures,
-                pack_captures,
-                this_capture,
-                init_captures,
-                params,
-                ret,
-                body,
-                mutable,
-                loc,
-            })),
-            loc,
-        })
+        Ok((template, params, ret, mutable, Rc::new(body?)))
     }
 
     fn number(&mut self, t: &Token) -> PResult<Expr> {

@@ -351,8 +351,8 @@ impl Scanner<'_> {
                 ";" => break (i, i + 1),
                 "}" => break (i.saturating_sub(1).max(pos), i),
                 "(" => {
-                    if params.is_none() && !has_init && !class_body && self.is_param_list(i, head) {
-                        params = s.partner(i).map(|c| (i, c));
+                    if params.is_none() && !has_init && !class_body {
+                        params = self.param_list_at(i, head);
                     }
                     i = s.partner(i).map_or(s.len(), |c| c + 1);
                 }
@@ -432,6 +432,31 @@ impl Scanner<'_> {
                 "__attribute__" | "alignas" | "inline" | "::" => {}
                 t if s.is_ident(i) => names.push(t.to_string()),
                 _ => {}
+            }
+            i += 1;
+        }
+        None
+    }
+
+    /// The parameter list (its parentheses) that the `(` at `open` starts, or the one inside
+    /// the parenthesized declarator it starts (`int (*get(int))(float)`: a function returning
+    /// a function pointer).
+    fn param_list_at(&self, open: usize, head: usize) -> Option<(usize, usize)> {
+        let s = self.s;
+        let close = s.partner(open)?;
+        if self.is_param_list(open, head) {
+            return Some((open, close));
+        }
+        if !matches!(s.text(open + 1), "*" | "&" | "&&") {
+            return None;
+        }
+        let mut i = open + 1;
+        while i < close {
+            if s.is(i, "(") {
+                if let Some(inner) = self.param_list_at(i, head) {
+                    return Some(inner);
+                }
+                i = s.partner(i)?;
             }
             i += 1;
         }

@@ -266,6 +266,15 @@ impl Lowerer<'_> {
         );
     }
 
+    /// Whether `class` is the closure class of a lambda without captures, whose calls constant
+    /// expressions may run (through its [`INVOKER`]).
+    pub(super) fn is_constant_closure(&self, class: StructId) -> bool {
+        self.closures
+            .get(&class)
+            .is_some_and(|c| c.captures.is_empty() && c.this.is_none())
+            && self.structs[class.0 as usize].fields.is_empty()
+    }
+
     /// Whether `class` is a lambda's closure class.
     pub(super) fn is_closure(&self, class: Option<StructId>) -> bool {
         class.is_some_and(|c| self.closures.contains_key(&c))
@@ -279,7 +288,7 @@ impl Lowerer<'_> {
             return decl.clone();
         }
         let named = |k: usize| TypeExpr::Named(Path::simple(member_type(k)));
-        let fields = fields
+        let fields: Vec<Field> = fields
             .iter()
             .map(|(name, k, address)| Field {
                 name: Some(name.clone()),
@@ -296,8 +305,8 @@ impl Lowerer<'_> {
             })
             .collect();
         // A generic lambda's call operator is a template over the types of its `auto`
-        // parameters.
-        let mut template = Vec::new();
+        // parameters, after those its template parameter list names.
+        let mut template = l.template.clone();
         let params = l
             .params
             .iter()
@@ -308,7 +317,7 @@ impl Lowerer<'_> {
                         template.push(TemplateParam {
                             name,
                             kind: TemplateParamKind::Type { default: None },
-                            pack: false,
+                            pack: matches!(ty, TypeExpr::PackExpansion(_)),
                         });
                         Param { ty, ..p.clone() }
                     }
@@ -338,6 +347,10 @@ impl Lowerer<'_> {
             deleted: false,
             loc: l.loc,
         };
+        let mut methods = vec![Rc::new(call)];
+        if fields.is_empty() && methods[0].template.is_none() {
+            methods.extend(function_pointer_conversion(&methods[0]));
+        }
         let decl = Rc::new(StructDecl {
             kind: StructKind::Class,
             name: None,
@@ -346,7 +359,7 @@ impl Lowerer<'_> {
             bases: vec![],
             body: Some(StructBody {
                 fields,
-                methods: vec![Rc::new(call)],
+                methods,
                 items: vec![],
             }),
             align: None,
@@ -359,14 +372,18 @@ impl Lowerer<'_> {
     /// Makes the body of a closure's call operator see what the lambda's body sees where it is
     /// written: the captures as variables (the closure object is `this` of the operator's
     /// context `fx`, never seen by the body), the enclosing member function's `this` and class.
-    /// Nothing for other functions.
-    pub(super) fn enter_closure(&mut self, fx: &mut FnCtx) {
-        let Some((object, sid)) = fx.this else {
+    /// The same for the [`INVOKER`] of a closure without captures; nothing for other functions.
+    pub(super) fn enter_closure(&mut self, fx: &mut FnCtx, function: &FunctionDecl) {
+        if ![INVOKER, "operator()"].contains(&&*function.name.last().name) {
+            return;
+        }
+        let Some(sid) = fx.class else {
             return;
         };
         let Some(closure) = self.closures.get(&sid).cloned() else {
             return;
         };
+        let object = fx.this.map(|(object, _)| object);
         fx.const_members.clear();
         fx.this_is_const = false;
         let mut env = (*fx.env).clone();
@@ -376,7 +393,9 @@ impl Lowerer<'_> {
         };
         fx.env = Rc::new(env);
         for (name, by_ref) in &closure.captures {
-            let Some(field) = self.structs[sid.0 as usize].field(name).cloned() else {
+            let (Some(object), Some(field)) =
+                (object, self.structs[sid.0 as usize].field(name).cloned())
+            else {
                 continue;
             };
             let at = self.offset_addr(fx, object, field.offset);
@@ -402,8 +421,8 @@ impl Lowerer<'_> {
             fx.declare(name, LocalVar::Object { addr, ty });
         }
         fx.class = closure.class;
-        fx.this = match (closure.this, closure.class) {
-            (Some(how), Some(class)) => {
+        fx.this = match (closure.this, closure.class, object) {
+            (Some(how), Some(class), Some(object)) => {
                 let field = self.structs[sid.0 as usize]
                     .field(this_member(how))
                     .cloned();
@@ -429,7 +448,52 @@ impl Lowerer<'_> {
     }
 }
 
-/// `ty` with the `auto` it is declared with (`auto`, `const auto&`, `auto&&`, `auto*`) replaced
+/// The static member function of a closure class without captures that does what its call
+/// operator does, which the class's conversion to a function pointer points to.
+pub(super) const INVOKER: &str = "__closure_invoke";
+
+/// The name under which a function's environment binds its local `name` holding a lambda
+/// without captures (to the closure class), so that constant expressions can call it
+/// (`constexpr int n = square(3);`).
+pub(super) fn constant_closure_key(name: &str) -> Rc<str> {
+    format!("{name}#closure").into()
+}
+
+/// What a closure class without captures has besides its call operator `call`: a static member
+/// function [`INVOKER`] with the same parameters and body, and the conversion function to a
+/// pointer to it (`operator decltype(&INVOKER)() const { return INVOKER; }`), as C++ gives
+/// every lambda that captures nothing (and that is not generic).
+fn function_pointer_conversion(call: &FunctionDecl) -> [Rc<FunctionDecl>; 2] {
+    let loc = call.loc;
+    let invoker = FunctionDecl {
+        name: Path::simple(INVOKER.into()),
+        role: FunctionRole::Plain,
+        // A lambda's call operator is `constexpr` where it can be (C++17).
+        storage: Storage {
+            is_static: true,
+            is_constexpr: true,
+            ..Storage::default()
+        },
+        is_const_method: false,
+        ..call.clone()
+    };
+    let name = |kind| Expr { kind, loc };
+    let invoker_name = || name(ExprKind::Name(Path::simple(INVOKER.into())));
+    let pointer = ExprKind::Unary(UnaryOp::AddrOf, Box::new(invoker_name()));
+    let conversion = FunctionDecl {
+        name: Path::simple(format!("operator {INVOKER}*").into()),
+        role: FunctionRole::Conversion,
+        ret: TypeExpr::Decltype(Box::new(name(pointer))),
+        params: vec![],
+        is_const_method: true,
+        body: Some(Rc::new(vec![Stmt::Return(Some(invoker_name()), loc)])),
+        ..call.clone()
+    };
+    [Rc::new(invoker), Rc::new(conversion)]
+}
+
+/// `ty` with the `auto` it is declared with (`auto`, `const auto&`, `auto&&`, `auto*`,
+/// `auto...`) replaced
 /// by the type parameter `name`; `None` when it has none.
 fn with_auto_replaced(ty: &TypeExpr, name: &Rc<str>) -> Option<TypeExpr> {
     Some(match ty {
@@ -441,6 +505,9 @@ fn with_auto_replaced(ty: &TypeExpr, name: &Rc<str>) -> Option<TypeExpr> {
             TypeExpr::Reference(Box::new(with_auto_replaced(t, name)?), *k)
         }
         TypeExpr::Pointer(t) => TypeExpr::Pointer(Box::new(with_auto_replaced(t, name)?)),
+        TypeExpr::PackExpansion(t) => {
+            TypeExpr::PackExpansion(Box::new(with_auto_replaced(t, name)?))
+        }
         _ => return None,
     })
 }

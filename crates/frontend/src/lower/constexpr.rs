@@ -172,6 +172,25 @@ impl Lowerer<'_> {
                 })?;
             Some((method.clone(), info.ns, info.env.clone()))
         });
+        // A local holding a lambda without captures (`square(3)`): its invoker.
+        let function = function.or_else(|| {
+            let [segment] = p.segments.as_slice() else {
+                return None;
+            };
+            let key = super::closures::constant_closure_key(&segment.name);
+            let Some(TArg::Type(Ty::Struct(sid), _)) = env.get(&key) else {
+                return None;
+            };
+            let info = &self.struct_infos[sid.0 as usize];
+            let invoker = info
+                .decl
+                .body
+                .as_ref()?
+                .methods
+                .iter()
+                .find(|m| &*m.name.last().name == super::closures::INVOKER && takes(m))?;
+            Some((invoker.clone(), info.ns, info.env.clone()))
+        });
         let (f, fns, fenv) = function?;
         let body = f.body.clone()?;
         if self.constexpr_depth > 64 {

@@ -1430,16 +1430,7 @@ impl Lowerer<'_> {
         to: &Ty,
         conversion: Conversion,
     ) -> Option<Candidate> {
-        let info = &self.struct_infos[class.0 as usize];
-        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
-        let conversions: Vec<Rc<FunctionDecl>> = decl
-            .body
-            .iter()
-            .flat_map(|b| &b.methods)
-            .filter(|m| m.role == FunctionRole::Conversion)
-            .filter(|m| !m.storage.is_explicit || conversion == Conversion::Explicit)
-            .cloned()
-            .collect();
+        let (conversions, env, ns) = self.conversion_functions(class, conversion);
         let mut ranked = Vec::new();
         for m in conversions {
             // A conversion function template (`template <class T> operator T*()`) deduces its
@@ -1488,6 +1479,50 @@ impl Lowerer<'_> {
             [(_, chosen), ..] => Some(chosen.clone()),
             [] => None,
         }
+    }
+
+    /// The conversion functions of `class` that `conversion` may use, with the class's
+    /// environment and namespace.
+    fn conversion_functions(
+        &self,
+        class: StructId,
+        conversion: Conversion,
+    ) -> (Vec<Rc<FunctionDecl>>, TEnv, NsId) {
+        let info = &self.struct_infos[class.0 as usize];
+        let conversions = info
+            .decl
+            .body
+            .iter()
+            .flat_map(|b| &b.methods)
+            .filter(|m| m.role == FunctionRole::Conversion)
+            .filter(|m| !m.storage.is_explicit || conversion == Conversion::Explicit)
+            .cloned()
+            .collect();
+        (conversions, info.env.clone(), info.ns)
+    }
+
+    /// The class object `v` converted by its class's only implicit conversion function that is
+    /// not a template, where a built-in operator takes any scalar (`+lambda` makes a function
+    /// pointer); `v` itself when there is no such function.
+    fn through_sole_conversion_function(
+        &mut self,
+        fx: &mut FnCtx,
+        v: Val,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let Val::L(addr, Ty::Struct(class)) = v else {
+            return Ok(v);
+        };
+        let (conversions, env, ns) = self.conversion_functions(class, Conversion::Implicit);
+        let [conversion] = conversions.as_slice() else {
+            return Ok(v);
+        };
+        if conversion.template.is_some() {
+            return Ok(v);
+        }
+        let name = conversion.name.last().name.to_string();
+        let candidate = Candidate::member(conversion.clone(), ns, class, env);
+        self.resolve_and_call(fx, &name, vec![candidate], None, Some(addr), vec![], loc)
     }
 
     /// `object = value` for a class without `operator=`: the implicit copy (or, from an
@@ -1734,6 +1769,13 @@ impl Lowerer<'_> {
                 if let Some(v) = self.static_member_constant(fx, sid, &p.last().name, loc) {
                     return Ok(v);
                 }
+                if let Some(v) = self.static_function_pointer(fx, sid, &p.last().name, loc)? {
+                    return Ok(v);
+                }
+            }
+        } else if let Some(class) = fx.class.filter(|_| !p.global) {
+            if let Some(v) = self.static_function_pointer(fx, class, &p.last().name, loc)? {
+                return Ok(v);
             }
         }
         if let Some((var, venv, vns)) = self.variable_template(p, &env, fx.ns, loc)? {
@@ -1816,6 +1858,34 @@ impl Lowerer<'_> {
             .collect::<Vec<_>>()
             .join("::");
         self.error(loc, format!("use of undeclared identifier '{name}'"))
+    }
+
+    /// A pointer to the static member function `name` of `class` (or of a base), which names
+    /// it as a value; `None` when `class` has no member function of that name.
+    fn static_function_pointer(
+        &mut self,
+        fx: &mut FnCtx,
+        class: StructId,
+        name: &str,
+        loc: Loc,
+    ) -> LResult<Option<Val>> {
+        let candidates = self.methods_named(class, name);
+        let Some(c) = candidates.first() else {
+            return Ok(None);
+        };
+        if candidates.len() > 1 || c.is_function_template() || !c.static_member {
+            let problem = match c.static_member {
+                true => "an overloaded or template static member function as a value needs its type from a pointer it initializes, which device code does not support; call it, or name one function",
+                false => "a non-static member function can only be called, or its address taken with '&Class::name'",
+            };
+            return self.error(loc, format!("'{name}': {problem}"));
+        }
+        let owner = Owner::of(c.class, true);
+        let env = c.class_env.clone().unwrap_or_default();
+        let id = self.function_instance(&c.decl, env, c.ns, owner, loc)?;
+        let (value, ty) = self.pointer_to_function(id);
+        let v = fx.b.iconst(IrType::Ptr, value);
+        Ok(Some(Val::R(v, ty)))
     }
 
     /// The value of an instance of a variable template: a constant, of its declared type.
@@ -1997,7 +2067,7 @@ impl Lowerer<'_> {
                 return Ok(pointer);
             }
         }
-        let v = self.expr(fx, a)?;
+        let mut v = self.expr(fx, a)?;
         if let Ty::Struct(sid) = v.ty().clone() {
             let name = match op {
                 UnaryOp::Neg => "operator-",
@@ -2012,7 +2082,26 @@ impl Lowerer<'_> {
                     return Ok(Val::R(addr, Ty::ptr_to(Ty::Struct(sid))));
                 }
             };
-            return self.operator_call(fx, name, vec![(v, a.loc)], loc);
+            let cp = self.diags.checkpoint();
+            let overloaded = self.operator_call(fx, name, vec![(v.clone(), a.loc)], loc);
+            let increments = matches!(
+                op,
+                UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
+            );
+            if overloaded.is_ok() || increments {
+                return overloaded;
+            }
+            // No operator for the object: the built-in one, on its conversion (`!` converts
+            // contextually, to `bool`).
+            let converted = match op {
+                UnaryOp::Not => v,
+                _ => self.through_sole_conversion_function(fx, v, a.loc)?,
+            };
+            if op != UnaryOp::Not && matches!(converted.ty(), Ty::Struct(_)) {
+                return overloaded;
+            }
+            self.diags.rollback(cp);
+            v = converted;
         }
         match op {
             // `&f` of a function `f`, which is already a pointer to it.
@@ -2058,6 +2147,9 @@ impl Lowerer<'_> {
             }
             UnaryOp::Neg | UnaryOp::Plus | UnaryOp::BitNot => {
                 let (x, t) = self.rvalue(fx, v, loc)?;
+                if op == UnaryOp::Plus && matches!(t, Ty::Ptr(_)) {
+                    return Ok(Val::R(x, t));
+                }
                 if !t.is_arith() || (op == UnaryOp::BitNot && !t.is_int()) {
                     return self.error(
                         loc,

@@ -2061,6 +2061,11 @@ impl<'t> Lowerer<'t> {
             return Err(Reported);
         }
         let id = self.function_instance(&decl, env, fns, Owner::Namespace, loc)?;
+        Ok(self.pointer_to_function(id))
+    }
+
+    /// The value and type of a pointer to the function `id`.
+    fn pointer_to_function(&mut self, id: FuncId) -> (i64, Ty) {
         let sig = &self.signatures[id.0 as usize];
         let fty = FuncTy {
             ret: sig.ret.clone(),
@@ -2068,7 +2073,7 @@ impl<'t> Lowerer<'t> {
             params: sig.params.clone(),
         };
         let value = self.function_pointer_value(id, false);
-        Ok((value, Ty::ptr_to(Ty::Func(Rc::new(fty)))))
+        (value, Ty::ptr_to(Ty::Func(Rc::new(fty))))
     }
 
     /// The value of a pointer to the function `id` (a pointer to member function when

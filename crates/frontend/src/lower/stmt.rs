@@ -229,9 +229,11 @@ impl FnCtx {
     }
     /// Declares a local; it hides a constant of the same name from constant expressions.
     pub fn declare(&mut self, name: Rc<str>, v: LocalVar) {
-        if matches!(self.env.get(&name), Some(TArg::Value(_))) {
+        let closure = super::closures::constant_closure_key(&name);
+        if matches!(self.env.get(&name), Some(TArg::Value(_))) || self.env.contains_key(&closure) {
             let mut env = (*self.env).clone();
             env.remove(&name);
+            env.remove(&closure);
             self.env = Rc::new(env);
         }
         if let Some(s) = self.scopes.last_mut() {
@@ -471,8 +473,8 @@ impl Lowerer<'_> {
                 fx.const_members = self.const_members(sid);
                 fx.this_is_const = true;
             }
-            self.enter_closure(&mut fx);
         }
+        self.enter_closure(&mut fx, decl);
         if sig.sret {
             fx.sret = Some(fx.b.param(next));
             next += 1;
@@ -1565,9 +1567,19 @@ impl Lowerer<'_> {
         } else {
             None
         };
+        let closure = match ty {
+            Ty::Struct(class) => self.is_constant_closure(class).then_some(class),
+            _ => None,
+        };
         fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
         if let Some(value) = const_value {
             fx.bind_constant(d.name.clone(), value);
+        }
+        if let Some(class) = closure {
+            let mut env = (*fx.env).clone();
+            let key = super::closures::constant_closure_key(&d.name);
+            env.insert(key, TArg::Type(Ty::Struct(class), Cv::NONE));
+            fx.env = Rc::new(env);
         }
         Ok(())
     }
