@@ -598,10 +598,12 @@ pub enum Item {
         name: Rc<str>,
         target: Path,
     },
-    /// `using namespace x;` and `using x::y;`.
+    /// `using namespace x;` and `using x::y;`; in a class, `pack` for `using Ts::f...;` (a
+    /// declaration for each base of the pack `Ts`).
     Using {
         path: Path,
         namespace: bool,
+        pack: bool,
     },
     StaticAssert(Rc<StaticAssertion>),
 }

@@ -424,6 +424,7 @@ impl Parser {
                 out.push(Item::Using {
                     path: Path::simple(name),
                     namespace: true,
+                    pack: false,
                 });
             }
             return Ok(out);
@@ -473,6 +474,7 @@ impl Parser {
             return Ok(Item::Using {
                 path,
                 namespace: true,
+                pack: false,
             });
         }
         if self.tok().is_ident() && self.peek(1).is("=") {
@@ -492,6 +494,7 @@ impl Parser {
             });
         }
         let path = self.path()?;
+        let pack = self.eat("...");
         self.expect(";")?;
         let last = path.last().name.clone();
         if self.is_type_name(&last) {
@@ -500,6 +503,7 @@ impl Parser {
         Ok(Item::Using {
             path,
             namespace: false,
+            pack,
         })
     }
 

@@ -602,9 +602,22 @@ impl Scanner<'_> {
             }
             return;
         }
-        if d.params.is_some() {
-            // A function: device-only ones do not exist on the host.
-            if q.device && !q.host {
+        if let Some(params) = d.params {
+            // A function: device-only ones do not exist on the host, but for member functions
+            // declared deleted, so that host code may name them (`using Base::f;`) and calling
+            // one is an error.
+            let (first, last) = d.body.unwrap_or((d.end, d.end));
+            let overrides = (params.1..first).any(|i| s.is(i, "override") || s.is(i, "final"));
+            if q.device
+                && !q.host
+                && class
+                && !overrides
+                && self.declared_deleted_on_host(d.head, params.0)
+            {
+                self.out
+                    .replacements
+                    .push(((first, last), " = delete;".into()));
+            } else if q.device && !q.host {
                 self.out.removals.push((d.start, d.end));
                 if let (Some(params), false) = (d.params, class) {
                     self.out.device_fns.push(DeviceFn {
@@ -638,6 +651,33 @@ impl Scanner<'_> {
                 });
             }
         }
+    }
+
+    /// Whether a device-only member function whose declaration starts at `head` and whose
+    /// parameter list opens at `open` stays declared (deleted) on the host: one with a return
+    /// type that is not virtual, a friend or an operator. Constructors, destructors
+    /// and conversion functions go (a deleted one would change what the host may do with the
+    /// class), as do virtual functions (the class's virtual table would name them; the caller
+    /// checks for `override` and `final`).
+    fn declared_deleted_on_host(&self, head: usize, open: usize) -> bool {
+        let s = self.s;
+        let (first, name) = declarator_id(s, open);
+        if s.is(name, "=") || s.text(name).starts_with('~') {
+            return false;
+        }
+        let mut has_type = false;
+        let mut i = head;
+        while i < first {
+            match s.text(i) {
+                "virtual" | "friend" | "operator" => return false,
+                "(" => i = s.partner(i).unwrap_or(first),
+                "__device__" | "__forceinline__" | "__noinline__" | "inline" | "__inline__"
+                | "constexpr" | "static" | "explicit" | "__attribute__" => {}
+                _ => has_type = true,
+            }
+            i += 1;
+        }
+        has_type
     }
 
     /// Removes the initializers in `[from, to)` that name device-only functions (`__device__

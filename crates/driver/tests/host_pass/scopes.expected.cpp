@@ -47,13 +47,13 @@ struct Complex {
 
 
                         float norm2() const { return re * re + im * im; }
-    
+    template <class T>            T as() const  = delete;
     struct Nested {
-        
+                   void only()  = delete;
         int keep;
     } nested;
 private:
-    
+               static int counter() = delete;
 };
 
 struct Plain { int a; } plainVar = {1};

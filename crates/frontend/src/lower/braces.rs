@@ -16,6 +16,23 @@ use super::*;
 use std::borrow::Cow;
 use std::collections::HashSet;
 
+/// A subobject of a class that one item of an initializer list initializes.
+#[derive(Clone)]
+pub(super) enum Element {
+    /// A direct base class, at its offset.
+    Base(StructId, u64),
+    Member(FieldLayout),
+}
+
+impl Element {
+    pub(super) fn ty(&self) -> Ty {
+        match self {
+            Element::Base(base, _) => Ty::Struct(*base),
+            Element::Member(f) => f.ty.clone(),
+        }
+    }
+}
+
 /// The items of an initializer list (at any depth) known to have a type that is not a class.
 pub(super) type Scalars = HashSet<*const Expr>;
 
@@ -93,12 +110,26 @@ impl Lowerer<'_> {
     fn subobject_type(&self, ty: &Ty, i: usize) -> Option<Ty> {
         match ty {
             Ty::Array(elem, n) if n.is_none_or(|n| (i as u64) < n) => Some((**elem).clone()),
-            Ty::Struct(sid) => {
-                let fields = &self.structs[sid.0 as usize].fields;
-                fields.get(i).map(|f| f.ty.clone())
-            }
+            Ty::Struct(sid) => self.aggregate_elements(*sid).get(i).map(Element::ty),
             _ => None,
         }
+    }
+
+    /// The subobjects an initializer list of the class `sid` initializes one item each, in
+    /// order: its direct bases, then its own members (C++17's aggregates).
+    pub(super) fn aggregate_elements(&self, sid: StructId) -> Vec<Element> {
+        let layout = &self.structs[sid.0 as usize];
+        let inherited: usize = layout
+            .bases
+            .iter()
+            .map(|(base, _)| self.structs[base.0 as usize].fields.len())
+            .sum();
+        let bases = layout
+            .bases
+            .iter()
+            .map(|&(b, offset)| Element::Base(b, offset));
+        let members = layout.fields.iter().skip(inherited).cloned();
+        bases.chain(members.map(Element::Member)).collect()
     }
 
     /// Arrays, and classes an initializer list initializes member by member (those without

@@ -1,5 +1,6 @@
 //! Lowering expressions: values, conversions, operators, calls and overload resolution.
 
+use super::braces::Element;
 use super::cleanup::{Subobject, Temporary};
 use super::stmt::{promote, strip_quals, FnCtx, LocalVar};
 use super::*;
@@ -1110,8 +1111,8 @@ impl Lowerer<'_> {
                 Ok(())
             }
             (ExprKind::InitList(items), Ty::Struct(sid)) => {
-                let layout = self.structs[sid.0 as usize].clone();
-                // A braced item (`S s = {{1, 2, 3}}`) initializes the first member below; only
+                let elements = self.aggregate_elements(*sid);
+                // A braced item (`S s = {{1, 2, 3}}`) initializes the first element below; only
                 // an expression can be an S to copy.
                 let braced = |item: &Expr| matches!(item.kind, ExprKind::InitList(_));
                 if items.len() == 1 && !braced(&items[0]) {
@@ -1121,18 +1122,32 @@ impl Lowerer<'_> {
                         return self.store_val(fx, addr, ty, probe, loc);
                     }
                     self.zero_init(fx, addr, ty);
-                    if let Some(f) = layout.fields.first() {
-                        let place = self.field_place(fx, addr, f.clone());
-                        self.store_to(fx, &place, probe, loc)?;
+                    match elements.first() {
+                        Some(Element::Base(base, offset)) => {
+                            let at = self.offset_addr(fx, addr, *offset);
+                            self.store_val(fx, at, &Ty::Struct(*base), probe, loc)?;
+                        }
+                        Some(Element::Member(f)) => {
+                            let place = self.field_place(fx, addr, f.clone());
+                            self.store_to(fx, &place, probe, loc)?;
+                        }
+                        None => {}
                     }
                     return self.init_remaining_members(fx, addr, *sid, 1, loc);
                 }
-                if items.len() > layout.fields.len() {
-                    return self.error(loc, format!("too many initializers for '{}'", layout.name));
+                if items.len() > elements.len() {
+                    let name = &self.structs[sid.0 as usize].name;
+                    return self.error(loc, format!("too many initializers for '{name}'"));
                 }
                 self.zero_init(fx, addr, ty);
-                for (f, item) in layout.fields.iter().zip(items) {
-                    self.init_field(fx, addr, f.clone(), item, item.loc)?;
+                for (element, item) in elements.into_iter().zip(items) {
+                    match element {
+                        Element::Base(base, offset) => {
+                            let at = self.offset_addr(fx, addr, offset);
+                            self.init_object(fx, at, &Ty::Struct(base), Some(item), item.loc)?;
+                        }
+                        Element::Member(f) => self.init_field(fx, addr, f, item, item.loc)?,
+                    }
                 }
                 self.init_remaining_members(fx, addr, *sid, items.len(), loc)
             }
@@ -1229,9 +1244,10 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Completes the initialization of a class object whose first `first` fields (in layout
-    /// order, the bases' fields first) an aggregate initializer has set: the bases it did not
-    /// reach are default-initialized, and the fields get their default member initializers.
+    /// Completes the initialization of a class object whose first `first` elements (see
+    /// [`Lowerer::aggregate_elements`]: the bases, then the members) an aggregate initializer
+    /// has set: the bases it did not reach are default-initialized, and the members get their
+    /// default member initializers.
     fn init_remaining_members(
         &mut self,
         fx: &mut FnCtx,
@@ -1240,18 +1256,18 @@ impl Lowerer<'_> {
         first: usize,
         loc: Loc,
     ) -> LResult<()> {
-        let mut start = 0;
-        for (base, offset) in self.structs[sid.0 as usize].bases.clone() {
-            let base_addr = self.offset_addr(fx, addr, offset);
-            if first <= start {
+        let bases = self.structs[sid.0 as usize].bases.clone();
+        let mut inherited = 0;
+        for (k, &(base, offset)) in bases.iter().enumerate() {
+            if k >= first {
+                let base_addr = self.offset_addr(fx, addr, offset);
                 self.init_object(fx, base_addr, &Ty::Struct(base), None, loc)?;
-            } else {
-                self.init_remaining_members(fx, base_addr, base, first - start, loc)?;
             }
-            start += self.structs[base.0 as usize].fields.len();
+            inherited += self.structs[base.0 as usize].fields.len();
         }
         self.install_dynamic_type(fx, addr, sid);
-        self.default_member_inits(fx, addr, sid, first, &[])
+        let members = first.saturating_sub(bases.len());
+        self.default_member_inits(fx, addr, sid, inherited + members, &[])
     }
 
     /// A constructor's base-class initializers: each base that `inits` names (`: Base(7)`) is
@@ -3191,7 +3207,27 @@ impl Lowerer<'_> {
 
     /// The member functions of `sid` (or else of its nearest base that has some) named `name`.
     pub(super) fn methods_named(&mut self, sid: StructId, name: &str) -> Vec<Candidate> {
-        let out = self.own_methods(sid, |m| &*m.name.last().name == name);
+        let mut out = self.own_methods(sid, |m| &*m.name.last().name == name);
+        // `using Base::name;` adds the base's overloads to the class's own, except those the
+        // class declares again.
+        for (base, offset) in self.using_declared_bases(sid, name) {
+            for c in self.methods_named(base, name) {
+                let redeclared = out.iter().any(|own| {
+                    own.decl
+                        .params
+                        .iter()
+                        .map(|p| &p.ty)
+                        .eq(c.decl.params.iter().map(|p| &p.ty))
+                        && own.decl.is_const_method == c.decl.is_const_method
+                });
+                if !redeclared {
+                    out.push(Candidate {
+                        base_offset: c.base_offset + offset,
+                        ..c
+                    });
+                }
+            }
+        }
         if out.is_empty() {
             for (base, offset) in self.structs[sid.0 as usize].bases.clone() {
                 let mut inherited = self.methods_named(base, name);
@@ -3200,6 +3236,44 @@ impl Lowerer<'_> {
                         c.base_offset += offset;
                     }
                     return inherited;
+                }
+            }
+        }
+        out
+    }
+
+    /// The bases (and their offsets in `sid`) whose members `name` the class `sid` declares
+    /// with `using Base::name;`.
+    fn using_declared_bases(&mut self, sid: StructId, name: &str) -> Vec<(StructId, u64)> {
+        let info = &self.struct_infos[sid.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let mut out = Vec::new();
+        for item in decl.body.iter().flat_map(|b| &b.items) {
+            let Item::Using {
+                path,
+                namespace: false,
+                ..
+            } = item
+            else {
+                continue;
+            };
+            let Some((last, prefix)) = path.segments.split_last() else {
+                continue;
+            };
+            if &*last.name != name || prefix.is_empty() {
+                continue;
+            }
+            let prefix = Path {
+                global: path.global,
+                segments: prefix.to_vec(),
+            };
+            let cp = self.diags.checkpoint();
+            let base = self.resolve_named_type_quiet(&prefix, &env, ns, decl.loc);
+            self.diags.rollback(cp);
+            if let Ok(Ty::Struct(base)) = base {
+                let ty = Ty::Struct(sid);
+                if let Some(offset) = self.subobject_offset(&ty, &Ty::Struct(base)) {
+                    out.push((base, offset));
                 }
             }
         }
@@ -3313,6 +3387,7 @@ impl Lowerer<'_> {
             let Item::Using {
                 path,
                 namespace: false,
+                pack: false,
             } = item
             else {
                 return None;

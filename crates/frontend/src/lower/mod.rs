@@ -2455,8 +2455,15 @@ impl<'t> Lowerer<'t> {
                 Ok(())
             }
             (Ty::Struct(sid), ExprKind::InitList(items)) => {
-                let fields = self.structs[sid.0 as usize].fields.clone();
-                for (f, item) in fields.iter().zip(items) {
+                for (element, item) in self.aggregate_elements(*sid).iter().zip(items) {
+                    let f = match element {
+                        braces::Element::Base(base, offset) => {
+                            let base = Ty::Struct(*base);
+                            self.const_init(out, off + offset, &base, item, env, ns)?;
+                            continue;
+                        }
+                        braces::Element::Member(f) => f,
+                    };
                     let Some((first, width)) = f.bits else {
                         self.const_init(out, off + f.offset, &f.ty, item, env, ns)?;
                         continue;

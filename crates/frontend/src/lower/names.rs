@@ -144,6 +144,7 @@ impl Namespaces {
                 Item::Using {
                     path,
                     namespace: true,
+                    ..
                 } => {
                     if let Some(target) = self.resolve_namespace(ns, path) {
                         self.spaces[ns].usings.push(target);
@@ -152,6 +153,7 @@ impl Namespaces {
                 Item::Using {
                     path,
                     namespace: false,
+                    ..
                 } => {
                     let found = self.lookup_path(ns, path);
                     for e in found {

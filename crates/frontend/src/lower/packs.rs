@@ -276,11 +276,30 @@ fn expand_class(decl: &StructDecl, size: usize) -> XResult<StructDecl> {
                 .iter()
                 .map(|m| Ok(Rc::new(x.function(m, m.template.clone())?)))
                 .collect::<XResult<_>>()?,
-            items: body
-                .items
-                .iter()
-                .map(|item| x.item(item))
-                .collect::<XResult<_>>()?,
+            items: {
+                let mut items = Vec::new();
+                for item in &body.items {
+                    match item {
+                        // `using Ts::f...;`: one declaration per base.
+                        Item::Using {
+                            path,
+                            namespace: false,
+                            pack: true,
+                        } => {
+                            let size = x.pattern_size(|x| x.path(path, Some(0)).map(drop))?;
+                            for i in 0..size.unwrap_or(0) {
+                                items.push(Item::Using {
+                                    path: x.path(path, Some(i))?,
+                                    namespace: false,
+                                    pack: false,
+                                });
+                            }
+                        }
+                        item => items.push(x.item(item)?),
+                    }
+                }
+                items
+            },
         }),
         None => None,
     };
