@@ -496,6 +496,9 @@ pub struct FunctionDecl {
     pub storage: Storage,
     /// `const` after the parameter list of a member function.
     pub is_const_method: bool,
+    /// `&` or `&&` after the parameter list of a member function: it takes only lvalue
+    /// (`&`, `const&` also rvalue) or only rvalue objects.
+    pub ref_qualifier: Option<RefKind>,
     pub template: Option<Vec<TemplateParam>>,
     /// `template<>` specialization arguments written after the name (`f<int>`).
     pub specialization: Option<Vec<TemplateArg>>,

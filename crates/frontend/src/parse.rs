@@ -728,19 +728,19 @@ impl Parser {
         in_class: bool,
     ) -> PResult<FunctionDecl> {
         let mut is_const_method = false;
+        let mut ref_qualifier = None;
         loop {
             if self.eat("const") {
                 is_const_method = true;
+            } else if self.eat("&") {
+                ref_qualifier = Some(RefKind::Lvalue);
+            } else if self.eat("&&") {
+                ref_qualifier = Some(RefKind::Rvalue);
             } else if self.eat("noexcept") {
                 if self.at("(") {
                     self.skip_balanced()?;
                 }
-            } else if self.eat("override")
-                || self.eat("final")
-                || self.eat("volatile")
-                || self.eat("&")
-                || self.eat("&&")
-            {
+            } else if self.eat("override") || self.eat("final") || self.eat("volatile") {
             } else if self.at("throw") {
                 self.bump();
                 self.skip_balanced()?;
@@ -786,6 +786,7 @@ impl Parser {
             cuda: spec.cuda,
             storage: spec.storage,
             is_const_method,
+            ref_qualifier,
             template,
             specialization,
             member_inits: Vec::new(),

@@ -337,6 +337,7 @@ impl Lowerer<'_> {
             },
             storage: Storage::default(),
             is_const_method: !l.mutable,
+            ref_qualifier: None,
             template: (!template.is_empty()).then_some(template),
             specialization: None,
             member_inits: vec![],

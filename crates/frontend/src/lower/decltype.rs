@@ -328,6 +328,7 @@ impl Lowerer<'_> {
             cuda: CudaQuals::default(),
             storage: Storage::default(),
             is_const_method: false,
+            ref_qualifier: None,
             template: None,
             specialization: None,
             member_inits: vec![],

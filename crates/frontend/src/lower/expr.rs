@@ -3570,6 +3570,12 @@ impl Lowerer<'_> {
             fx.const_objects.contains(&this)
                 || (fx.this_is_const && fx.this.is_some_and(|(t, _)| t == this))
         });
+        // A ref-qualified member function takes objects of its value category only (`const&`
+        // rvalues too, ranking below `&&` by its `const`).
+        let object_is_rvalue = this.is_some_and(|t| {
+            let object = Val::L(t, Ty::Void);
+            self.is_rvalue(fx, &object)
+        });
         for (i, c) in cands.iter().enumerate() {
             let member = c.class.is_some()
                 && !c.static_member
@@ -3579,6 +3585,14 @@ impl Lowerer<'_> {
                     FunctionRole::Constructor | FunctionRole::Destructor
                 );
             if member && object_is_const && !c.decl.is_const_method {
+                continue;
+            }
+            let category_fits = match c.decl.ref_qualifier {
+                Some(RefKind::Lvalue) => !object_is_rvalue || c.decl.is_const_method,
+                Some(RefKind::Rvalue) => object_is_rvalue,
+                None => true,
+            };
+            if member && !category_fits {
                 continue;
             }
             let cp = self.diags.checkpoint();
