@@ -54,6 +54,10 @@ pub struct Segment {
     pub targs: Option<Vec<TemplateArg>>,
 }
 
+/// The name of the first segment of a path qualified by a `decltype` (`decltype(e)::type`),
+/// whose only template argument is `e`.
+pub const DECLTYPE_SEGMENT: &str = "decltype";
+
 /// A possibly qualified name: `x`, `ns::f`, `::g`, `Foo<int>::bar`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Path {

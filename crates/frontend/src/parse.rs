@@ -1189,45 +1189,15 @@ impl Parser {
                     continue;
                 }
                 "decltype" if ty.is_none() && words.is_empty() => {
-                    self.bump();
-                    self.expect("(")?;
-                    if self.eat("auto") {
-                        self.expect(")")?;
-                        ty = Some(TypeExpr::DecltypeAuto);
-                        continue;
-                    }
-                    let open = self.pos;
-                    let mut e = self.expr()?;
-                    // `decltype((x))`: a parenthesized name is an lvalue expression, not the
-                    // name of an entity; `(0, x)` is such an expression of the same type.
-                    let parenthesized = self.toks[open].is("(")
-                        && self.toks[self.pos - 1].is(")")
-                        && matching_paren(&self.toks[open..self.pos]) == Some(self.pos - 1 - open);
-                    if parenthesized
-                        && matches!(e.kind, ExprKind::Name(_) | ExprKind::Member { .. })
-                    {
-                        let loc = e.loc;
-                        let zero = Expr {
-                            kind: ExprKind::Int {
-                                value: 0,
-                                suffix: "".into(),
-                                decimal: true,
-                            },
-                            loc,
-                        };
-                        e = Expr {
-                            kind: ExprKind::Comma(Box::new(zero), Box::new(e)),
-                            loc,
-                        };
-                    }
-                    self.expect(")")?;
-                    ty = Some(TypeExpr::Decltype(Box::new(e)));
+                    ty = Some(self.decltype_type()?);
                     continue;
                 }
                 "typename" => {
                     self.bump();
-                    let p = self.path()?;
-                    ty = Some(TypeExpr::Named(p));
+                    ty = Some(match self.at("decltype") {
+                        true => self.decltype_type()?,
+                        false => TypeExpr::Named(self.path()?),
+                    });
                     continue;
                 }
                 _ => {
@@ -3295,6 +3265,53 @@ impl Parser {
         })
     }
 
+    /// `decltype(e)`, `decltype(auto)`, or a name qualified by a `decltype`
+    /// (`decltype(e)::value_type`: a path whose first segment is `decltype` with `e` as its
+    /// only template argument, see [`DECLTYPE_SEGMENT`]).
+    fn decltype_type(&mut self) -> PResult<TypeExpr> {
+        self.expect("decltype")?;
+        self.expect("(")?;
+        if self.eat("auto") {
+            self.expect(")")?;
+            return Ok(TypeExpr::DecltypeAuto);
+        }
+        let open = self.pos;
+        let mut e = self.expr()?;
+        // `decltype((x))`: a parenthesized name is an lvalue expression, not the name of an
+        // entity; `(0, x)` is such an expression of the same type.
+        let parenthesized = self.toks[open].is("(")
+            && self.toks[self.pos - 1].is(")")
+            && matching_paren(&self.toks[open..self.pos]) == Some(self.pos - 1 - open);
+        if parenthesized && matches!(e.kind, ExprKind::Name(_) | ExprKind::Member { .. }) {
+            let loc = e.loc;
+            let zero = Expr {
+                kind: ExprKind::Int {
+                    value: 0,
+                    suffix: "".into(),
+                    decimal: true,
+                },
+                loc,
+            };
+            e = Expr {
+                kind: ExprKind::Comma(Box::new(zero), Box::new(e)),
+                loc,
+            };
+        }
+        self.expect(")")?;
+        if !self.eat("::") {
+            return Ok(TypeExpr::Decltype(Box::new(e)));
+        }
+        let rest = self.path()?;
+        let root = Segment {
+            name: DECLTYPE_SEGMENT.into(),
+            targs: Some(vec![TemplateArg::Expr(e)]),
+        };
+        Ok(TypeExpr::Named(Path {
+            global: false,
+            segments: std::iter::once(root).chain(rest.segments).collect(),
+        }))
+    }
+
     fn primary_expr(&mut self) -> PResult<Expr> {
         let t = self.tok().clone();
         let loc = t.loc;
@@ -3324,6 +3341,27 @@ impl Parser {
             }
             TokenKind::Eof => return self.err(loc, "expected expression before end of input"),
             _ => {}
+        }
+        if t.is("decltype") {
+            // `decltype(e)::member` names a member; `decltype(e)(args)` and `decltype(e){args}`
+            // make an object.
+            return match self.decltype_type()? {
+                TypeExpr::Named(path) => Ok(Expr {
+                    kind: ExprKind::Name(path),
+                    loc,
+                }),
+                ty => {
+                    let args = if self.at("{") {
+                        self.brace_list()?
+                    } else {
+                        self.call_args()?
+                    };
+                    Ok(Expr {
+                        kind: ExprKind::Construct(ty, args),
+                        loc,
+                    })
+                }
+            };
         }
         if t.is("(") {
             self.bump();

@@ -26,6 +26,7 @@ pub(super) fn contains_decltype(t: &TypeExpr) -> bool {
             contains_decltype(ret) || params.iter().any(|p| contains_decltype(&p.ty))
         }
         TypeExpr::MemberPointer { member, .. } => contains_decltype(member),
+        TypeExpr::Named(p) if p.segments[0].name.as_ref() == DECLTYPE_SEGMENT => true,
         TypeExpr::Named(p) => p.segments.iter().any(|s| {
             s.targs.iter().flatten().any(|a| match a {
                 TemplateArg::Type(t) => contains_decltype(t),
@@ -134,6 +135,23 @@ impl Lowerer<'_> {
         t: &TypeExpr,
         bound: &mut HashMap<Rc<str>, TArg>,
     ) -> LResult<TypeExpr> {
+        // `decltype(e)::member`: the type of `e` bound to a name of its own.
+        if let TypeExpr::Named(p) = t {
+            if let (DECLTYPE_SEGMENT, Some([TemplateArg::Expr(e)])) =
+                (p.segments[0].name.as_ref(), p.segments[0].targs.as_deref())
+            {
+                let arg = self.decltype_of(fx, e)?;
+                let name: Rc<str> = format!("decltype#{}", bound.len()).into();
+                bound.insert(name.clone(), arg);
+                let mut segments = p.segments.clone();
+                segments[0] = Segment { name, targs: None };
+                let named = TypeExpr::Named(Path {
+                    global: false,
+                    segments,
+                });
+                return self.bind_decltypes(fx, &named, bound);
+            }
+        }
         let mut inner = |this: &mut Self, t: &TypeExpr| -> LResult<Box<TypeExpr>> {
             Ok(Box::new(this.bind_decltypes(fx, t, bound)?))
         };
