@@ -1109,7 +1109,7 @@ impl Parser {
                 depth -= 1;
             } else if paren == 0 && t.is(">>") {
                 depth -= 2;
-            } else if t.is(";") || t.is("{") || t.is_eof() {
+            } else if (paren == 0 && (t.is(";") || t.is("{"))) || t.is_eof() {
                 return i;
             }
             i += 1;

@@ -5,8 +5,9 @@
 //! in it is left to the integer evaluator ([`Lowerer::const_eval`]), which sees the locals as
 //! template value parameters.
 //!
-//! What runs: declarations of locals, assignments (compound too), increments, `if`, `while`,
-//! `do`, `for`, `break`, `continue`, `return`, blocks. Anything else makes the call not a
+//! What runs: declarations of locals (numbers, and arrays of them), assignments (compound
+//! too), increments, `if`, `switch`, `while`, `do`, `for`, `break`, `continue`, `return`,
+//! blocks; function templates are called with their parameters deduced from the values. Anything else makes the call not a
 //! constant (the caller reports that). An evaluation (the calls it makes included) is bounded
 //! in steps, so a loop that never ends is not a constant either.
 
@@ -104,8 +105,51 @@ enum Flow {
 /// A call being run: its variables, and the template parameters of where it runs.
 struct Frame {
     locals: HashMap<Rc<str>, Num>,
+    /// Its local arrays (of numbers, one dimension): the elements, and what kind of number
+    /// each is (as [`Num::to`] takes it).
+    arrays: HashMap<Rc<str>, (Vec<Num>, Option<bool>)>,
     env: TEnv,
     ns: NsId,
+}
+
+/// What an assignment or increment in a constant evaluation changes.
+enum Place {
+    Local(Rc<str>),
+    Element(Rc<str>, usize),
+}
+
+impl Frame {
+    fn new(env: TEnv, ns: NsId) -> Frame {
+        Frame {
+            locals: HashMap::new(),
+            arrays: HashMap::new(),
+            env,
+            ns,
+        }
+    }
+
+    fn get(&self, place: &Place) -> Num {
+        match place {
+            Place::Local(n) => self.locals[n],
+            Place::Element(n, i) => self.arrays[n].0[*i],
+        }
+    }
+
+    /// Stores `v`, converted to the kind of number the place holds; returns what it holds.
+    fn set(&mut self, place: Place, v: Num) -> Num {
+        match place {
+            Place::Local(n) => {
+                let v = v.to(self.locals[&n].kind());
+                self.locals.insert(n, v);
+                v
+            }
+            Place::Element(n, i) => {
+                let (elements, kind) = self.arrays.get_mut(&n).expect("a place is an element");
+                elements[i] = v.to(*kind);
+                elements[i]
+            }
+        }
+    }
 }
 
 impl Frame {
@@ -124,11 +168,7 @@ impl Lowerer<'_> {
     /// The value of the constant expression `e` (template parameters `env`, namespace `ns`),
     /// floating-point values kept as such.
     pub(super) fn const_num(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<Num> {
-        let mut frame = Frame {
-            locals: HashMap::new(),
-            env: env.clone(),
-            ns,
-        };
+        let mut frame = Frame::new(env.clone(), ns);
         self.eval(&mut frame, e)
     }
 
@@ -196,11 +236,11 @@ impl Lowerer<'_> {
         if self.constexpr_depth > 64 {
             return None;
         }
-        let mut frame = Frame {
-            locals: HashMap::new(),
-            env: fenv,
-            ns: fns,
+        let fenv = match &f.template {
+            Some(params) => self.constexpr_template_env(params, &f, p, &args, env, ns, fenv)?,
+            None => fenv,
         };
+        let mut frame = Frame::new(fenv, fns);
         for (p, v) in f.params.iter().zip(args) {
             let kind = self.arith_kind(&p.ty, &frame)?;
             frame.locals.insert(p.name.clone()?, v.to(kind));
@@ -222,6 +262,61 @@ impl Lowerer<'_> {
             }),
             _ => None,
         }
+    }
+
+    /// The environment of a call of the function template `f` in a constant expression: its
+    /// template parameters bound to the arguments written in `p` (resolved in `env` and `ns`,
+    /// where the call is), then to the types of the values `args` that parameters declared
+    /// with one of them alone take (an integer is an `int`). `None` when some parameter
+    /// stays unbound.
+    #[allow(clippy::too_many_arguments)]
+    fn constexpr_template_env(
+        &mut self,
+        params: &[TemplateParam],
+        f: &FunctionDecl,
+        p: &Path,
+        args: &[Num],
+        env: &TEnv,
+        ns: NsId,
+        fenv: TEnv,
+    ) -> Option<TEnv> {
+        let mut bound = (*fenv).clone();
+        let written = p.last().targs.as_deref().unwrap_or_default();
+        for (param, arg) in params.iter().zip(written) {
+            let value = match arg {
+                TemplateArg::Type(t) => {
+                    let cp = self.diags.checkpoint();
+                    let ty = self.resolve_type(t, env, ns, Loc::default());
+                    if ty.is_err() {
+                        self.diags.rollback(cp);
+                    }
+                    TArg::Type(ty.ok()?, Cv::NONE)
+                }
+                TemplateArg::Expr(e) => TArg::Value(self.const_eval(e, env, ns)?),
+            };
+            bound.insert(param.name.clone(), value);
+        }
+        for (param, arg) in f.params.iter().zip(args) {
+            let TypeExpr::Named(name) = crate::lower::stmt::strip_quals(&param.ty) else {
+                continue;
+            };
+            let [segment] = name.segments.as_slice() else {
+                continue;
+            };
+            let is_param = params.iter().any(|t| t.name == segment.name);
+            if is_param && !bound.contains_key(&segment.name) {
+                let ty = match arg {
+                    Num::Int(_) => INT,
+                    Num::Float(_, true) => Ty::Float,
+                    Num::Float(_, false) => Ty::Double,
+                };
+                bound.insert(segment.name.clone(), TArg::Type(ty, Cv::NONE));
+            }
+        }
+        params
+            .iter()
+            .all(|t| bound.contains_key(&t.name))
+            .then(|| Rc::new(bound))
     }
 
     /// How a constant evaluation keeps a value of the written type `t` (its names resolved
@@ -266,6 +361,28 @@ impl Lowerer<'_> {
             }
             Stmt::Decl(vars) => {
                 for v in vars {
+                    if let TypeExpr::Array(elem, Some(size)) = &v.ty {
+                        let kind = self.arith_kind(elem, frame)?;
+                        let env = frame.env();
+                        let size = usize::try_from(self.const_eval(size, &env, frame.ns)?).ok()?;
+                        let items = match &v.init {
+                            Some(Expr {
+                                kind: ExprKind::InitList(items),
+                                ..
+                            }) => items.as_slice(),
+                            None => &[],
+                            Some(_) => return None,
+                        };
+                        if items.len() > size || size > 1 << 16 {
+                            return None;
+                        }
+                        let mut elements = vec![Num::Int(0).to(kind); size];
+                        for (slot, item) in elements.iter_mut().zip(items) {
+                            *slot = self.eval(frame, item)?.to(kind);
+                        }
+                        frame.arrays.insert(v.name.clone(), (elements, kind));
+                        continue;
+                    }
                     let value = match &v.init {
                         Some(Expr {
                             kind:
@@ -349,6 +466,34 @@ impl Lowerer<'_> {
                 }
                 Flow::Next
             }
+            Stmt::Switch { cond, body, .. } => {
+                let value = self.eval(frame, cond)?.int();
+                let stmts = match &**body {
+                    Stmt::Block(stmts) => stmts.as_slice(),
+                    one => std::slice::from_ref(one),
+                };
+                // The label control goes to (one in a nested statement is not looked for).
+                let mut matched = None;
+                for (i, s) in stmts.iter().enumerate() {
+                    if let Stmt::Case(e, _) = s {
+                        let env = frame.env();
+                        if self.const_eval(e, &env, frame.ns)? == value {
+                            matched = Some(i);
+                            break;
+                        }
+                    }
+                }
+                let start =
+                    matched.or_else(|| stmts.iter().position(|s| matches!(s, Stmt::Default(_))));
+                let Some(start) = start else {
+                    return Some(Flow::Next);
+                };
+                match self.run_stmts(frame, &stmts[start..])? {
+                    Flow::Break | Flow::Next => Flow::Next,
+                    flow => flow,
+                }
+            }
+            Stmt::Case(..) | Stmt::Default(_) => Flow::Next,
             Stmt::Return(Some(e), _) => Flow::Return(self.eval(frame, e)?),
             Stmt::Break(_) => Flow::Break,
             Stmt::Continue(_) => Flow::Continue,
@@ -403,11 +548,7 @@ impl Lowerer<'_> {
                     }
                 };
                 if let Some((v, venv, vns)) = var {
-                    let scope = Frame {
-                        locals: HashMap::new(),
-                        env: venv.clone(),
-                        ns: vns,
-                    };
+                    let scope = Frame::new(venv.clone(), vns);
                     if let Some(Some(single)) = self.arith_kind(&v.ty, &scope) {
                         let f = self.float_constant(&v, &venv, vns)?;
                         return Some(Num::Float(rounded(f, single), single));
@@ -415,24 +556,26 @@ impl Lowerer<'_> {
                 }
                 self.const_eval(e, &env, frame.ns).map(Num::Int)
             }
+            ExprKind::Index(..) => {
+                let place = self.place(frame, e)?;
+                Some(frame.get(&place))
+            }
             ExprKind::Assign(op, target, value) => {
-                let name = local(target).filter(|n| frame.locals.contains_key(n))?;
+                let place = self.place(frame, target)?;
                 let v = self.eval(frame, value)?;
-                let old = frame.locals[&name];
+                let old = frame.get(&place);
                 let v = match op {
                     None => v,
                     Some(op) => self.const_arith(*op, old, v, e.loc, frame.ns)?,
                 };
-                let v = v.to(old.kind());
-                frame.locals.insert(name, v);
-                Some(v)
+                Some(frame.set(place, v))
             }
             ExprKind::Unary(
                 op @ (UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec),
                 target,
             ) => {
-                let name = local(target).filter(|n| frame.locals.contains_key(n))?;
-                let old = frame.locals[&name];
+                let place = self.place(frame, target)?;
+                let old = frame.get(&place);
                 let new = match (old, op) {
                     (Num::Int(v), UnaryOp::PreInc | UnaryOp::PostInc) => {
                         Num::Int(v.wrapping_add(1))
@@ -443,7 +586,7 @@ impl Lowerer<'_> {
                     }
                     (Num::Float(v, s), _) => Num::Float(rounded(v - 1.0, s), s),
                 };
-                frame.locals.insert(name, new);
+                let new = frame.set(place, new);
                 Some(match op {
                     UnaryOp::PreInc | UnaryOp::PreDec => new,
                     _ => old,
@@ -506,6 +649,27 @@ impl Lowerer<'_> {
                 let env = frame.env();
                 self.integer_constant(e, &env, frame.ns).map(Num::Int)
             }
+        }
+    }
+
+    /// What the assignment target `e` is: a local of the frame, or an element (in bounds) of
+    /// one of its arrays.
+    fn place(&mut self, frame: &mut Frame, e: &Expr) -> Option<Place> {
+        let name = |e: &Expr| match &e.kind {
+            ExprKind::Name(p) if p.segments.len() == 1 && !p.global => {
+                Some(p.segments[0].name.clone())
+            }
+            _ => None,
+        };
+        match &e.kind {
+            ExprKind::Index(array, index) => {
+                let array = name(array).filter(|n| frame.arrays.contains_key(n))?;
+                let index = usize::try_from(self.eval(frame, index)?.int()).ok()?;
+                (index < frame.arrays[&array].0.len()).then_some(Place::Element(array, index))
+            }
+            _ => name(e)
+                .filter(|n| frame.locals.contains_key(n))
+                .map(Place::Local),
         }
     }
 
