@@ -3554,8 +3554,9 @@ impl Lowerer<'_> {
         let written = explicit.map_or(0, |e| e.len());
         let arg_types: Vec<Ty> = vals.iter().map(|(v, _)| v.ty().clone()).collect();
         for c in cands {
-            if let Some(decl) = self.expanded_template(&c.decl, &arg_types, written)? {
-                variadic.push(!Rc::ptr_eq(&decl, &c.decl));
+            let unaliased = self.with_alias_parameters_expanded(&c.decl, c.ns);
+            if let Some(decl) = self.expanded_template(&unaliased, &arg_types, written)? {
+                variadic.push(!Rc::ptr_eq(&decl, &unaliased));
                 expanded.push(Candidate { decl, ..c });
             }
         }

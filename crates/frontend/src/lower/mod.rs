@@ -9,6 +9,7 @@
 //! Every local variable is lowered to a `Local` slot; `ferrocuda_ir::opt::promote_locals` turns
 //! the slots whose address never escapes back into registers.
 
+mod aliases;
 mod asm;
 mod braces;
 mod cleanup;
@@ -253,6 +254,9 @@ pub struct Lowerer<'t> {
     expanded_templates: HashMap<(usize, usize), Rc<FunctionDecl>>,
     /// Class templates and partial specializations with their packs expanded, likewise.
     expanded_classes: HashMap<(usize, usize), Rc<StructDecl>>,
+    /// Function templates with the alias templates in their parameters expanded (see
+    /// [`aliases`]), by template.
+    alias_expanded: HashMap<usize, Rc<FunctionDecl>>,
     /// The class templates passed as template arguments (see [`TArg::Template`]).
     class_templates: Vec<(Rc<StructDecl>, NsId)>,
     /// `-fmad=false`: products are lowered as `__fmul_rn`/`__dmul_rn`, which no backend fuses
@@ -346,6 +350,7 @@ impl<'t> Lowerer<'t> {
             deduction_failures: Vec::new(),
             expanded_templates: HashMap::new(),
             expanded_classes: HashMap::new(),
+            alias_expanded: HashMap::new(),
             function_pointers: Vec::new(),
             dispatchers: Vec::new(),
             template_instances: HashMap::new(),

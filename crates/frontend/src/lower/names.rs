@@ -245,6 +245,25 @@ impl Namespaces {
         qualification(self.enclosing_names(ns).iter().flatten())
     }
 
+    /// The path from the global namespace to `ns` (`::a::b`), or `None` when an unnamed
+    /// namespace is on the way.
+    pub fn absolute_path(&self, ns: NsId) -> Option<Path> {
+        let segments = self
+            .enclosing_names(ns)
+            .into_iter()
+            .map(|name| {
+                Some(Segment {
+                    name: name?,
+                    targs: None,
+                })
+            })
+            .collect::<Option<_>>()?;
+        Some(Path {
+            global: true,
+            segments,
+        })
+    }
+
     /// The names of `ns` and the namespaces around it, outermost first (`None`: unnamed).
     fn enclosing_names(&self, ns: NsId) -> Vec<Option<Rc<str>>> {
         let mut names = Vec::new();

@@ -1,0 +1,221 @@
+//! Alias templates in the parameter types of function templates, expanded before deduction:
+//! `f(std::index_sequence<I...>)` deduces as `f(std::integer_sequence<std::size_t, I...>)`,
+//! since deduction sees through an alias to the type it names (C++ [temp.alias]).
+//!
+//! The alias's type is written where the alias is declared; spliced into the function's
+//! parameters, each name it takes from that namespace is qualified from the global one
+//! (`::std::integer_sequence`), so that it names the same thing where the function is.
+
+use super::names::Entity;
+use super::*;
+
+impl Lowerer<'_> {
+    /// `decl` with the alias templates in its parameter types replaced by the types they name
+    /// (looked up from `ns`, where `decl` is declared); `decl` itself when it names none.
+    pub(super) fn with_alias_parameters_expanded(
+        &mut self,
+        decl: &Rc<FunctionDecl>,
+        ns: NsId,
+    ) -> Rc<FunctionDecl> {
+        if decl.template.is_none() {
+            return decl.clone();
+        }
+        if let Some(done) = self.alias_expanded.get(&key(decl)) {
+            return done.clone();
+        }
+        let mut changed = false;
+        let params = decl
+            .params
+            .iter()
+            .map(|p| match self.expand_aliases(&p.ty, ns) {
+                Some(ty) => {
+                    changed = true;
+                    Param { ty, ..p.clone() }
+                }
+                None => p.clone(),
+            })
+            .collect();
+        let expanded = match changed {
+            true => Rc::new(FunctionDecl {
+                params,
+                ..(**decl).clone()
+            }),
+            false => decl.clone(),
+        };
+        self.alias_expanded.insert(key(decl), expanded.clone());
+        expanded
+    }
+
+    /// `ty` with its alias templates expanded; `None` when it has none.
+    fn expand_aliases(&self, ty: &TypeExpr, ns: NsId) -> Option<TypeExpr> {
+        let inner = |t: &TypeExpr| self.expand_aliases(t, ns).map(Box::new);
+        Some(match ty {
+            TypeExpr::Qualified(t, q) => TypeExpr::Qualified(inner(t)?, *q),
+            TypeExpr::Pointer(t) => TypeExpr::Pointer(inner(t)?),
+            TypeExpr::Reference(t, k) => TypeExpr::Reference(inner(t)?, *k),
+            TypeExpr::Named(path) => {
+                let written = path.last().targs.as_deref()?;
+                let (target, params, alias_ns) = self
+                    .names
+                    .lookup_path(ns, path)
+                    .into_iter()
+                    .find_map(|e| match e {
+                        Entity::Alias {
+                            ty,
+                            template: Some(params),
+                            ns,
+                        } => Some((ty, params, ns)),
+                        _ => None,
+                    })?;
+                let bindings = Bindings::new(&params, written)?;
+                self.substitute(&target, &bindings, alias_ns)?
+            }
+            _ => return None,
+        })
+    }
+
+    /// The alias's type `ty` (declared in `alias_ns`) with its parameters replaced by the
+    /// arguments `bindings` gives them; `None` where it cannot be written out.
+    fn substitute(&self, ty: &TypeExpr, bindings: &Bindings, alias_ns: NsId) -> Option<TypeExpr> {
+        let inner = |t: &TypeExpr| self.substitute(t, bindings, alias_ns).map(Box::new);
+        Some(match ty {
+            TypeExpr::Qualified(t, q) => TypeExpr::Qualified(inner(t)?, *q),
+            TypeExpr::Pointer(t) => TypeExpr::Pointer(inner(t)?),
+            TypeExpr::Reference(t, k) => TypeExpr::Reference(inner(t)?, *k),
+            TypeExpr::Named(path) => {
+                if let Some(arg) = bindings.single(path) {
+                    return match arg {
+                        TemplateArg::Type(t) => Some(t.clone()),
+                        TemplateArg::Expr(_) => None,
+                    };
+                }
+                let mut segments = path.segments.clone();
+                for segment in &mut segments {
+                    if let Some(args) = &segment.targs {
+                        let mut out = Vec::with_capacity(args.len());
+                        for a in args {
+                            self.substitute_arg(a, bindings, alias_ns, &mut out)?;
+                        }
+                        segment.targs = Some(out);
+                    }
+                }
+                let first = &path.segments[0].name;
+                let declared_there = !path.global
+                    && !self.names.lookup_in(alias_ns, first).is_empty()
+                    && alias_ns != names::ROOT;
+                match self
+                    .names
+                    .absolute_path(alias_ns)
+                    .filter(|_| declared_there)
+                {
+                    Some(mut prefix) => {
+                        prefix.segments.extend(segments);
+                        TypeExpr::Named(prefix)
+                    }
+                    None => TypeExpr::Named(Path {
+                        global: path.global,
+                        segments,
+                    }),
+                }
+            }
+            TypeExpr::Builtin(_) => ty.clone(),
+            _ => return None,
+        })
+    }
+
+    /// Appends to `out` the template argument `a` of the alias's type with the alias's
+    /// parameters replaced: a pack expansion of the alias's pack becomes the arguments it
+    /// stands for.
+    fn substitute_arg(
+        &self,
+        a: &TemplateArg,
+        bindings: &Bindings,
+        alias_ns: NsId,
+        out: &mut Vec<TemplateArg>,
+    ) -> Option<()> {
+        let name_of = |e: &Expr| match &e.kind {
+            ExprKind::Name(p) => Some(p.clone()),
+            _ => None,
+        };
+        match a {
+            TemplateArg::Type(TypeExpr::PackExpansion(pattern)) => match &**pattern {
+                TypeExpr::Named(p) if bindings.is_pack(p) => out.extend(bindings.pack.clone()),
+                _ => return None,
+            },
+            TemplateArg::Expr(Expr {
+                kind: ExprKind::PackExpansion(e),
+                ..
+            }) => match name_of(e) {
+                Some(p) if bindings.is_pack(&p) => out.extend(bindings.pack.clone()),
+                _ => return None,
+            },
+            // A parameter, or a literal; another expression might name a parameter inside.
+            TemplateArg::Expr(e) => match name_of(e).and_then(|p| bindings.single(&p)) {
+                Some(arg) => out.push(arg.clone()),
+                None if matches!(
+                    e.kind,
+                    ExprKind::Int { .. } | ExprKind::Bool(_) | ExprKind::Char(_)
+                ) =>
+                {
+                    out.push(a.clone())
+                }
+                None => return None,
+            },
+            TemplateArg::Type(t) => {
+                out.push(TemplateArg::Type(self.substitute(t, bindings, alias_ns)?))
+            }
+        }
+        Some(())
+    }
+}
+
+/// What an alias template's parameters stand for where it is used: each single parameter an
+/// argument, its pack (the last parameter) the arguments after.
+struct Bindings {
+    single: Vec<(Rc<str>, TemplateArg)>,
+    pack_name: Option<Rc<str>>,
+    pack: Vec<TemplateArg>,
+}
+
+impl Bindings {
+    /// `None` when the arguments do not fit the parameters (too few, too many, a default).
+    fn new(params: &[TemplateParam], args: &[TemplateArg]) -> Option<Bindings> {
+        let mut single = Vec::new();
+        let mut pack_name = None;
+        let mut pack = Vec::new();
+        for (i, p) in params.iter().enumerate() {
+            if p.pack {
+                if i + 1 != params.len() {
+                    return None;
+                }
+                pack_name = Some(p.name.clone());
+                pack = args.get(i..).unwrap_or_default().to_vec();
+            } else {
+                single.push((p.name.clone(), args.get(i)?.clone()));
+            }
+        }
+        (pack_name.is_some() || args.len() == params.len()).then_some(Bindings {
+            single,
+            pack_name,
+            pack,
+        })
+    }
+
+    /// The argument the path stands for, when it names a single parameter.
+    fn single(&self, path: &Path) -> Option<&TemplateArg> {
+        let [segment] = path.segments.as_slice() else {
+            return None;
+        };
+        if path.global || segment.targs.is_some() {
+            return None;
+        }
+        self.single
+            .iter()
+            .find(|(n, _)| *n == segment.name)
+            .map(|(_, a)| a)
+    }
+
+    fn is_pack(&self, path: &Path) -> bool {
+        matches!(path.segments.as_slice(), [s] if Some(&s.name) == self.pack_name.as_ref())
+    }
+}
