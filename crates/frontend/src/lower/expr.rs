@@ -3309,9 +3309,23 @@ impl Lowerer<'_> {
                 static_member: m.storage.is_static,
             });
         }
+        let class_args = self.struct_infos[sid.0 as usize].targs.len();
         if let Some(cname) = &decl.name {
+            let variadic =
+                self.names.lookup(ns, cname).iter().any(
+                    |e| matches!(e, names::Entity::Struct(s, _) if super::packs::is_variadic(s)),
+                );
             for m in self.names.out_of_class_methods(cname) {
                 if keep(&m) {
+                    // A member of a variadic class template: its header's pack as long as
+                    // the instance's.
+                    let m = match variadic {
+                        true => match self.expanded_template_for(&m, class_args) {
+                            Ok(Some(expanded)) => expanded,
+                            _ => continue,
+                        },
+                        false => m,
+                    };
                     let class_env = header_env(&decl, &m, &env);
                     out.push(Candidate {
                         decl: m,

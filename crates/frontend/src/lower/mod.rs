@@ -251,7 +251,7 @@ pub struct Lowerer<'t> {
     deduction_failures: Vec<Diagnostic>,
     /// Variadic function templates with their packs expanded, by template and pack size (see
     /// [`packs`]).
-    expanded_templates: HashMap<(usize, usize), Rc<FunctionDecl>>,
+    expanded_templates: HashMap<(usize, Vec<usize>), Rc<FunctionDecl>>,
     /// Class templates and partial specializations with their packs expanded, likewise.
     expanded_classes: HashMap<(usize, usize), Rc<StructDecl>>,
     /// Function templates with the alias templates in their parameters expanded (see

@@ -133,25 +133,38 @@ impl Lowerer<'_> {
     /// The size of the pack of `decl` that a parameter of a class template instance type
     /// whose written arguments end in a pack expansion (`const Tuple<T, Rest...>&`) takes from
     /// its argument (`Tuple<int, float, double>`: two).
-    fn pack_size_from_class_argument(&self, decl: &FunctionDecl, args: &[Ty]) -> Option<usize> {
-        fn class_pattern(t: &TypeExpr) -> Option<&[TemplateArg]> {
-            match t {
-                TypeExpr::Qualified(t, _) | TypeExpr::Reference(t, _) | TypeExpr::Pointer(t) => {
-                    class_pattern(t)
-                }
-                TypeExpr::Named(p) => {
-                    let written = p.last().targs.as_deref()?;
-                    let last_is_pack = match written.last()? {
-                        TemplateArg::Type(t) => matches!(t, TypeExpr::PackExpansion(_)),
-                        TemplateArg::Expr(e) => matches!(e.kind, ExprKind::PackExpansion(_)),
-                    };
-                    last_is_pack.then_some(written)
-                }
-                _ => None,
+    fn pack_size_from_class_argument(
+        &self,
+        decl: &FunctionDecl,
+        pack: &str,
+        args: &[Ty],
+    ) -> Option<usize> {
+        fn class_pattern<'t>(t: &'t TypeExpr, pack: &str) -> Option<&'t [TemplateArg]> {
+            let mut t = t;
+            while let TypeExpr::Qualified(inner, _)
+            | TypeExpr::Reference(inner, _)
+            | TypeExpr::Pointer(inner) = t
+            {
+                t = inner;
             }
+            let TypeExpr::Named(p) = t else {
+                return None;
+            };
+            let written = p.last().targs.as_deref()?;
+            let expanded = match written.last()? {
+                TemplateArg::Type(TypeExpr::PackExpansion(t)) => mentions_pack(t, pack),
+                TemplateArg::Expr(Expr {
+                    kind: ExprKind::PackExpansion(e),
+                    ..
+                }) => {
+                    matches!(&e.kind, ExprKind::Name(p) if p.segments.len() == 1 && &*p.segments[0].name == pack)
+                }
+                _ => false,
+            };
+            expanded.then_some(written)
         }
         decl.params.iter().zip(args).find_map(|(p, arg)| {
-            let written = class_pattern(&p.ty)?;
+            let written = class_pattern(&p.ty, pack)?;
             let class = match arg {
                 Ty::Struct(sid) => *sid,
                 Ty::Ptr(t) => match **t {
@@ -173,15 +186,13 @@ impl Lowerer<'_> {
         let Some(tparams) = &decl.template else {
             return Ok(Some(decl.clone()));
         };
-        let packs = tparams.iter().filter(|p| p.pack).count();
-        if packs == 0 {
+        let packs: Vec<Rc<str>> = tparams
+            .iter()
+            .filter(|p| p.pack)
+            .map(|p| p.name.clone())
+            .collect();
+        if packs.is_empty() {
             return Ok(Some(decl.clone()));
-        }
-        if packs > 1 {
-            return self.error(
-                decl.loc,
-                "a function template with more than one template parameter pack is not supported in device code",
-            );
         }
         let function_packs = decl
             .params
@@ -196,30 +207,42 @@ impl Lowerer<'_> {
                 "a function parameter pack must be the last parameter and the only one in device code",
             );
         }
-        let fixed_tparams = tparams.len() - 1;
-        let size = match wanted {
-            PackSize::Call { args, .. } if function_packs > 0 => {
-                match args.len().checked_sub(decl.params.len() - 1) {
-                    Some(n) => n,
-                    None => return Ok(None),
+        let fixed_tparams = tparams.len() - packs.len();
+        // Each pack's size: from the arguments a function parameter pack takes, from the
+        // class template arguments of an argument whose parameter's class expands it, or
+        // (with one pack) from the written template arguments.
+        let mut sizes = Vec::with_capacity(packs.len());
+        for pack in &packs {
+            let size = match wanted {
+                PackSize::Call { args, .. }
+                    if matches!(decl.params.last().map(|p| &p.ty),
+                        Some(TypeExpr::PackExpansion(pattern)) if mentions_pack(pattern, pack)) =>
+                {
+                    args.len().checked_sub(decl.params.len() - 1)
                 }
-            }
-            PackSize::Call { args, explicit } => {
-                match self.pack_size_from_class_argument(decl, args) {
-                    Some(n) => n,
-                    None => explicit.saturating_sub(fixed_tparams),
+                PackSize::Call { args, explicit } => self
+                    .pack_size_from_class_argument(decl, pack, args)
+                    .or((packs.len() == 1).then(|| explicit.saturating_sub(fixed_tparams))),
+                PackSize::TemplateArgs(n) if packs.len() == 1 => n.checked_sub(fixed_tparams),
+                PackSize::TemplateArgs(_) => None,
+            };
+            match size {
+                Some(n) => sizes.push(n),
+                None if packs.len() > 1 => {
+                    return self.error(
+                        decl.loc,
+                        format!("the size of the template parameter pack '{pack}' cannot be deduced here: a function template with several packs needs each deduced from an argument in device code"),
+                    )
                 }
-            }
-            PackSize::TemplateArgs(n) => match n.checked_sub(fixed_tparams) {
-                Some(n) => n,
                 None => return Ok(None),
-            },
-        };
-        let key = (key(decl), size);
+            }
+        }
+        let key = (key(decl), sizes.clone());
         if let Some(done) = self.expanded_templates.get(&key) {
             return Ok(Some(done.clone()));
         }
-        match expand_function(decl, size) {
+        let sized: HashMap<Rc<str>, usize> = packs.into_iter().zip(sizes).collect();
+        match expand_function(decl, &sized) {
             Ok(expanded) => {
                 let expanded = Rc::new(expanded);
                 self.expanded_templates.insert(key, expanded.clone());
@@ -230,17 +253,37 @@ impl Lowerer<'_> {
     }
 }
 
-/// `decl` with each of its packs `size` elements long.
-/// `decl` with each of its packs `size` elements long.
-fn expand_function(decl: &FunctionDecl, size: usize) -> XResult<FunctionDecl> {
-    let (template, x) = Expansion::of_template(decl.template.as_deref(), size, true);
+/// Whether the pattern `t` names the pack `pack` (alone, or in a compound type).
+fn mentions_pack(t: &TypeExpr, pack: &str) -> bool {
+    match t {
+        TypeExpr::Named(p) => p.segments.iter().enumerate().any(|(i, s)| {
+            (i == 0 && &*s.name == pack)
+                || s.targs.iter().flatten().any(|a| match a {
+                    TemplateArg::Type(t) => mentions_pack(t, pack),
+                    TemplateArg::Expr(e) => {
+                        matches!(&e.kind, ExprKind::Name(p) if &*p.segments[0].name == pack)
+                    }
+                })
+        }),
+        TypeExpr::Qualified(t, _)
+        | TypeExpr::Pointer(t)
+        | TypeExpr::Reference(t, _)
+        | TypeExpr::Array(t, _)
+        | TypeExpr::PackExpansion(t) => mentions_pack(t, pack),
+        _ => false,
+    }
+}
+
+/// `decl` with each of its packs as many elements long as `sizes` says.
+fn expand_function(decl: &FunctionDecl, sizes: &HashMap<Rc<str>, usize>) -> XResult<FunctionDecl> {
+    let (template, x) = Expansion::of_template(decl.template.as_deref(), |p| sizes[p], true);
     x.function(decl, Some(template))
 }
 
 /// The class template (or partial specialization) `decl` with each of its packs `size`
 /// elements long.
 fn expand_class(decl: &StructDecl, size: usize) -> XResult<StructDecl> {
-    let (template, x) = Expansion::of_template(decl.template.as_deref(), size, false);
+    let (template, x) = Expansion::of_template(decl.template.as_deref(), |_| size, false);
     let specialization = match &decl.specialization {
         Some(args) => Some(x.template_args(args, None)?),
         None => None,
@@ -313,12 +356,12 @@ fn expand_class(decl: &StructDecl, size: usize) -> XResult<StructDecl> {
 }
 
 impl Expansion {
-    /// The template parameters `params` with each pack spelled out as `size` parameters, and
-    /// the expansion of those packs; `strict` when every pack expansion met must be one of
-    /// them (in a class, a member template may have packs of its own).
+    /// The template parameters `params` with each pack spelled out as `size_of` its name
+    /// parameters, and the expansion of those packs; `strict` when every pack expansion met
+    /// must be one of them (in a class, a member template may have packs of its own).
     fn of_template(
         params: Option<&[TemplateParam]>,
-        size: usize,
+        size_of: impl Fn(&str) -> usize,
         strict: bool,
     ) -> (Vec<TemplateParam>, Expansion) {
         let mut sizes = HashMap::new();
@@ -328,6 +371,7 @@ impl Expansion {
                 template.push(p.clone());
                 continue;
             }
+            let size = size_of(&p.name);
             sizes.insert(p.name.clone(), size);
             for i in 0..size {
                 template.push(TemplateParam {
