@@ -1208,7 +1208,9 @@ impl Parser {
                     if self.is_type_start() {
                         let save = self.pos;
                         let p = self.path()?;
-                        if self.at("(") && self.constructor_context(&p) {
+                        if self.at("(")
+                            && (self.constructor_context(&p) || self.deduction_guide_ahead())
+                        {
                             self.pos = save;
                             spec.constructor = true;
                             ty = Some(TypeExpr::Builtin(Builtin::Void));
@@ -1290,6 +1292,16 @@ impl Parser {
     /// of type `Path`: true inside a class named like the path's last segment (we track the
     /// innermost class through its name being declared in the scope that the struct body opened),
     /// or for an out-of-class `Foo::Foo(`.
+    /// Whether the parameter list at the current `(` is followed by `->`: a deduction guide
+    /// (`Box(int) -> Box<long>;`), which is read as a constructor with a return type.
+    fn deduction_guide_ahead(&self) -> bool {
+        matching_paren(&self.toks[self.pos..]).is_some_and(|close| {
+            self.toks
+                .get(self.pos + close + 1)
+                .is_some_and(|t| t.is("->"))
+        })
+    }
+
     fn constructor_context(&self, p: &Path) -> bool {
         let n = p.segments.len();
         // `Foo::Foo(` and `Foo<T>::~Foo(`.

@@ -10,6 +10,7 @@
 //! reference (bound as a template parameter bound to a reference is); a name's is its declared
 //! type, a reference where it was declared one.
 
+use super::expr::Candidate;
 use super::stmt::{FnCtx, LocalVar};
 use super::*;
 
@@ -217,9 +218,8 @@ impl Lowerer<'_> {
     }
 
     /// Class template argument deduction: the type of the local `d` declared with a class
-    /// template's name and no arguments (`Box b(3);`, `Pair p{1, 2.5f};`), its arguments
-    /// deduced from the first of the template's constructors whose parameters the
-    /// initializer's arguments give them all; `None` where `d` is not declared so.
+    /// template's name and no arguments (`Box b(3);`, `Pair p{1, 2.5f};`, `Box c = b;`);
+    /// `None` where `d` is not declared so.
     pub(super) fn deduced_class_type(
         &mut self,
         fx: &mut FnCtx,
@@ -228,81 +228,202 @@ impl Lowerer<'_> {
         let TypeExpr::Named(path) = stmt::strip_quals(&d.ty) else {
             return Ok(None);
         };
-        let args = match &d.init {
+        if path.last().targs.is_some() {
+            return Ok(None);
+        }
+        match &d.init {
             Some(Expr {
                 kind: ExprKind::Construct(TypeExpr::Auto, args) | ExprKind::InitList(args),
                 ..
-            }) if path.last().targs.is_none() => args,
-            _ => return Ok(None),
-        };
-        let template = self
-            .names
-            .lookup_path(fx.ns, path)
-            .into_iter()
-            .find_map(|e| match e {
-                Entity::Struct(s, _) if s.template.is_some() => Some(s),
-                _ => None,
-            });
-        let Some(decl) = template else {
+            }) => self.deduce_class_arguments(fx, path, args, d.loc),
+            Some(init) => self.deduce_class_arguments(fx, path, std::slice::from_ref(init), d.loc),
+            None => Ok(None),
+        }
+    }
+
+    /// The class template instance that `path`, a class template named without arguments,
+    /// makes from the initializer arguments `args` (`Box(3)`, `Pair{1, 2.5f}`, a local
+    /// `Box b(3)`): the result of the deduction guides as overload resolution picks among them
+    /// for a call with `args`. The guides are those the program writes, one per constructor
+    /// (the class's parameters and the constructor's), the copy deduction candidate and, for
+    /// an aggregate, one taking its bases and members (C++20). `None` where `path` names no
+    /// class template, or names the class whose scope this is (its injected name).
+    pub(super) fn deduce_class_arguments(
+        &mut self,
+        fx: &mut FnCtx,
+        path: &Path,
+        args: &[Expr],
+        loc: Loc,
+    ) -> LResult<Option<Ty>> {
+        let found = self.names.lookup_path(fx.ns, path);
+        let Some((decl, class_ns)) = found.iter().find_map(|e| match e {
+            Entity::Struct(s, sns) if s.template.is_some() => Some((s.clone(), *sns)),
+            _ => None,
+        }) else {
             return Ok(None);
         };
         let decl = match &decl.body {
             Some(_) => decl,
-            None => self.names.definition_of(&decl, fx.ns).unwrap_or(decl),
+            None => self.names.definition_of(&decl, class_ns).unwrap_or(decl),
         };
-        let (Some(params), Some(body)) = (&decl.template, &decl.body) else {
+        let (Some(params), Some(body)) = (decl.template.clone(), &decl.body) else {
             return Ok(None);
         };
-        let mut arg_types = Vec::with_capacity(args.len());
-        for a in args {
-            arg_types.push(expr::decayed(&self.type_of_unevaluated(fx, a)?));
+        let name = path.last().name.clone();
+        if let Some(TArg::Type(Ty::Struct(scope), _)) = fx.env.get(CLASS_SCOPE) {
+            if self.struct_infos[scope.0 as usize].decl.name.as_ref() == Some(&name) {
+                return Ok(None);
+            }
         }
-        let names: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
-        let deduced = body
+        // `Name<P...>`: the instance a guide's parameters make.
+        let instance = {
+            let args = params
+                .iter()
+                .map(|p| {
+                    let named = || Path::simple(p.name.clone());
+                    match (&p.kind, p.pack) {
+                        (TemplateParamKind::Value { .. }, pack) => {
+                            let e = Expr {
+                                kind: ExprKind::Name(named()),
+                                loc,
+                            };
+                            TemplateArg::Expr(match pack {
+                                true => Expr {
+                                    kind: ExprKind::PackExpansion(Box::new(e)),
+                                    loc,
+                                },
+                                false => e,
+                            })
+                        }
+                        (_, true) => TemplateArg::Type(TypeExpr::PackExpansion(Box::new(
+                            TypeExpr::Named(named()),
+                        ))),
+                        (_, false) => TemplateArg::Type(TypeExpr::Named(named())),
+                    }
+                })
+                .collect();
+            let mut segments = path.segments.clone();
+            if let Some(last) = segments.last_mut() {
+                last.targs = Some(args);
+            }
+            TypeExpr::Named(Path {
+                global: path.global,
+                segments,
+            })
+        };
+        let guide = |params_of: Vec<Param>, template: Vec<TemplateParam>, from: &FunctionDecl| {
+            Rc::new(FunctionDecl {
+                name: Path::simple(name.clone()),
+                role: FunctionRole::Plain,
+                ret: instance.clone(),
+                params: params_of,
+                template: Some(template),
+                body: None,
+                cuda: CudaQuals {
+                    device: true,
+                    host: true,
+                    ..CudaQuals::default()
+                },
+                host_body: false,
+                loc,
+                ..from.clone()
+            })
+        };
+        let mut guides: Vec<Candidate> = found
+            .iter()
+            .filter_map(|e| match e {
+                Entity::Func(f, fns) if f.name.last().name == name => {
+                    let written = FunctionDecl {
+                        role: FunctionRole::Plain,
+                        cuda: CudaQuals {
+                            device: true,
+                            host: true,
+                            ..CudaQuals::default()
+                        },
+                        host_body: false,
+                        body: None,
+                        ..(**f).clone()
+                    };
+                    Some(Candidate::free(Rc::new(written), *fns))
+                }
+                _ => None,
+            })
+            .collect();
+        let constructors: Vec<&Rc<FunctionDecl>> = body
             .methods
             .iter()
-            .filter(|m| m.role == FunctionRole::Constructor && m.params.len() == args.len())
-            .find_map(|ctor| {
-                let mut env = HashMap::new();
-                for (p, t) in ctor.params.iter().zip(&arg_types) {
-                    expr::deduce(&p.ty, t, Cv::NONE, &names, &mut env, &self.struct_infos);
-                }
-                names.iter().all(|n| env.contains_key(n)).then_some(env)
-            });
-        let Some(env) = deduced else {
-            return self.error(
-                d.loc,
-                format!(
-                    "cannot deduce the template arguments of '{}' from its initializer",
-                    path.last().name
-                ),
-            );
+            .filter(|m| m.role == FunctionRole::Constructor)
+            .collect();
+        for ctor in &constructors {
+            let own = ctor.template.clone().unwrap_or_default();
+            let template = params.iter().cloned().chain(own).collect();
+            guides.push(Candidate::free(
+                guide(ctor.params.clone(), template, ctor),
+                class_ns,
+            ));
+        }
+        let model = match constructors.first() {
+            Some(ctor) => (***ctor).clone(),
+            None => scratch_function(&name, loc),
         };
-        // The path again, with the deduced arguments as names bound to them.
-        let mut bound = (*fx.env).clone();
-        let mut written = Vec::with_capacity(names.len());
-        for (i, n) in names.iter().enumerate() {
-            let alias: Rc<str> = format!("deduced#{i}").into();
-            let arg = Path::simple(alias.clone());
-            written.push(match env[n] {
-                TArg::Value(_) => TemplateArg::Expr(Expr {
-                    kind: ExprKind::Name(arg),
-                    loc: d.loc,
-                }),
-                _ => TemplateArg::Type(TypeExpr::Named(arg)),
-            });
-            bound.insert(alias, env[n].clone());
+        let unnamed = |ty: &TypeExpr| Param {
+            name: None,
+            ty: ty.clone(),
+            default: None,
+            loc,
+        };
+        if constructors.is_empty() {
+            // An aggregate: its bases, then its members.
+            let elements = decl
+                .bases
+                .iter()
+                .chain(body.fields.iter().filter(|f| !f.is_static).map(|f| &f.ty))
+                .map(unnamed)
+                .collect();
+            guides.push(Candidate::free(
+                guide(elements, params.clone(), &model),
+                class_ns,
+            ));
         }
-        let mut segments = path.segments.clone();
-        if let Some(last) = segments.last_mut() {
-            last.targs = Some(written);
+        let copy = vec![unnamed(&instance)];
+        guides.push(Candidate::free(guide(copy, params, &model), class_ns));
+        self.pick_guide(fx, &name, guides, args, loc).map(Some)
+    }
+
+    /// The class a call of the deduction guides `guides` with `args` makes, typed where
+    /// nothing runs; the deduction's error where no guide takes them.
+    fn pick_guide(
+        &mut self,
+        fx: &mut FnCtx,
+        name: &str,
+        guides: Vec<Candidate>,
+        args: &[Expr],
+        loc: Loc,
+    ) -> LResult<Ty> {
+        let cp = self.diags.checkpoint();
+        let here = fx.b.current_block();
+        let dead = fx.b.new_block();
+        fx.b.switch_to(dead);
+        let temporaries = fx.temporaries.len();
+        fx.unevaluated += 1;
+        let typed = self
+            .lower_args(fx, args)
+            .and_then(|vals| self.resolve_and_call(fx, name, guides, None, None, vals, loc));
+        fx.unevaluated -= 1;
+        fx.temporaries.truncate(temporaries);
+        fx.b.switch_to(here);
+        match typed {
+            Ok(v) if matches!(v.ty(), Ty::Struct(_)) => Ok(v.ty().clone()),
+            _ => {
+                self.diags.rollback(cp);
+                self.error(
+                    loc,
+                    format!(
+                        "cannot deduce the template arguments of '{name}' from its initializer"
+                    ),
+                )
+            }
         }
-        let named = TypeExpr::Named(Path {
-            global: path.global,
-            segments,
-        });
-        self.resolve_type(&named, &Rc::new(bound), fx.ns, d.loc)
-            .map(Some)
     }
 
     /// The type of the module variable (or block-scope `static`) `v`: as written, or for
@@ -337,26 +458,7 @@ impl Lowerer<'_> {
         env: &TEnv,
         ns: NsId,
     ) -> LResult<Ty> {
-        let scratch = FunctionDecl {
-            name: Path::simple("decltype".into()),
-            role: FunctionRole::Plain,
-            ret: TypeExpr::Auto,
-            params: vec![],
-            variadic: false,
-            cuda: CudaQuals::default(),
-            storage: Storage::default(),
-            is_const_method: false,
-            ref_qualifier: None,
-            template: None,
-            specialization: None,
-            member_inits: vec![],
-            body: None,
-            launch_bounds: None,
-            host_body: false,
-            pure: false,
-            deleted: false,
-            loc: e.loc,
-        };
+        let scratch = scratch_function("decltype", e.loc);
         // In a class's scope (a member `typedef decltype(f(0)) type;`), its static members
         // are names too.
         let owner = match env.get(CLASS_SCOPE) {
@@ -366,5 +468,29 @@ impl Lowerer<'_> {
         self.in_function_context(&scratch, env, ns, owner, &[], |this, fx| {
             this.type_of_unevaluated(fx, e)
         })
+    }
+}
+
+/// A function of the lowering's own, `name()` returning `auto`, with nothing else said.
+fn scratch_function(name: &str, loc: Loc) -> FunctionDecl {
+    FunctionDecl {
+        name: Path::simple(name.into()),
+        role: FunctionRole::Plain,
+        ret: TypeExpr::Auto,
+        params: vec![],
+        variadic: false,
+        cuda: CudaQuals::default(),
+        storage: Storage::default(),
+        is_const_method: false,
+        ref_qualifier: None,
+        template: None,
+        specialization: None,
+        member_inits: vec![],
+        body: None,
+        launch_bounds: None,
+        host_body: false,
+        pure: false,
+        deleted: false,
+        loc,
     }
 }

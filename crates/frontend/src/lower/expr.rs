@@ -234,7 +234,17 @@ impl Lowerer<'_> {
                 Ok(Val::R(r, to))
             }
             ExprKind::Construct(t, args) => {
-                let ty = self.resolve_type_in(fx, t, loc)?;
+                // `Box(3)`: a class template's arguments deduced from the initializer.
+                let deduced = match t {
+                    TypeExpr::Named(p) if p.last().targs.is_none() => {
+                        self.deduce_class_arguments(fx, p, args, loc)?
+                    }
+                    _ => None,
+                };
+                let ty = match deduced {
+                    Some(ty) => ty,
+                    None => self.resolve_type_in(fx, t, loc)?,
+                };
                 self.construct(fx, &ty, args, loc)
             }
             ExprKind::SizeofType(t) => {
