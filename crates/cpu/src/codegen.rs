@@ -18,7 +18,7 @@
 //! region; only registers live across a synchronisation point go through memory (the thread's
 //! frame), everything else stays in machine registers.
 
-use crate::intrinsics;
+use crate::{int128, intrinsics};
 use cranelift_codegen::ir::{
     self as cl, condcodes::FloatCC, condcodes::IntCC, types, AbiParam, InstBuilder, MemFlagsData,
     StackSlotData, StackSlotKind, UserFuncName,
@@ -146,6 +146,11 @@ pub fn compile(
     flags.set("is_pic", "false").map_err(|e| e.to_string())?;
     flags
         .set("use_colocated_libcalls", "false")
+        .map_err(|e| e.to_string())?;
+    // `__int128` arguments and results in two registers, as the C ABI passes them (to the
+    // helpers in `int128` and between device functions).
+    flags
+        .set("enable_llvm_abi_extensions", "true")
         .map_err(|e| e.to_string())?;
     let isa = cranelift_native::builder()
         .map_err(|e| format!("this CPU is not supported by the code generator: {e}"))?
@@ -305,7 +310,7 @@ impl FrameLayout {
         vars.dedup();
         for v in vars {
             spill.insert(v, next);
-            next += 8;
+            next += f.var_type(v).bytes().max(8);
         }
         let mut locals = HashMap::new();
         for b in &f.blocks {
@@ -404,6 +409,7 @@ fn cl_type(t: Type) -> cl::Type {
         Type::I16 => types::I16,
         Type::I32 => types::I32,
         Type::I64 | Type::Ptr => types::I64,
+        Type::I128 => types::I128,
         Type::F32 => types::F32,
         Type::F64 => types::F64,
     }
@@ -953,6 +959,18 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.switch_to_block(ok);
     }
 
+    /// The integer constant `value` of type `ty` (sign-extended to 128 bits, which Cranelift's
+    /// `iconst` does not make).
+    fn int_const(&mut self, ty: cl::Type, value: i64) -> cl::Value {
+        match ty {
+            types::I128 => {
+                let low = self.b.ins().iconst(types::I64, value);
+                self.b.ins().sextend(types::I128, low)
+            }
+            _ => self.b.ins().iconst(ty, value),
+        }
+    }
+
     fn call_helper(&mut self, name: &'static str, args: &[cl::Value]) -> Option<cl::Value> {
         let f = self.helpers[name];
         let call = self.b.ins().call(f, args);
@@ -963,7 +981,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         match inst {
             Inst::IConst { dst, value } => {
                 let ty = cl_type(self.f.var_type(*dst));
-                let v = self.b.ins().iconst(ty, *value);
+                let v = self.int_const(ty, *value);
                 self.def(*dst, v);
             }
             Inst::FConst { dst, value } => {
@@ -1034,6 +1052,27 @@ impl<'a, 'b> Gen<'a, 'b> {
                     CastOp::UIToF if from.bits() < 32 => {
                         let wide = self.b.ins().uextend(types::I32, x);
                         self.b.ins().fcvt_from_uint(to, wide)
+                    }
+                    // ... and through helpers to and from 128 bits.
+                    CastOp::SIToF | CastOp::UIToF if from == types::I128 => {
+                        let signed = i64::from(*op == CastOp::SIToF);
+                        let signed = self.b.ins().iconst(types::I32, signed);
+                        let helper = match to {
+                            types::F32 => "fc_i128_to_f32",
+                            _ => "fc_i128_to_f64",
+                        };
+                        self.call_helper(helper, &[x, signed])
+                            .expect("the helper returns the value")
+                    }
+                    CastOp::FToSI | CastOp::FToUI if to == types::I128 => {
+                        let signed = i64::from(*op == CastOp::FToSI);
+                        let signed = self.b.ins().iconst(types::I32, signed);
+                        let x = match from {
+                            types::F32 => self.b.ins().fpromote(types::F64, x),
+                            _ => x,
+                        };
+                        self.call_helper("fc_f64_to_i128", &[x, signed])
+                            .expect("the helper returns the value")
                     }
                     CastOp::SIToF => self.b.ins().fcvt_from_sint(to, x),
                     CastOp::UIToF => self.b.ins().fcvt_from_uint(to, x),
@@ -1211,7 +1250,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 } else {
                     y
                 };
-                let w = self.b.ins().iconst(ty, ty.bits() as i64 - 1);
+                let w = self.int_const(ty, ty.bits() as i64 - 1);
                 let big = self.b.ins().icmp(IntCC::UnsignedGreaterThan, y, w);
                 let r = match op {
                     BinOp::Shl => self.b.ins().ishl(x, y),
@@ -1220,9 +1259,14 @@ impl<'a, 'b> Gen<'a, 'b> {
                 };
                 let saturated = match op {
                     BinOp::AShr => self.b.ins().sshr(x, w),
-                    _ => self.b.ins().iconst(ty, 0),
+                    _ => self.int_const(ty, 0),
                 };
                 self.b.ins().select(big, saturated, r)
+            }
+            BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem if ty == types::I128 => {
+                let code = self.b.ins().iconst(types::I32, int128::division_code(op));
+                self.call_helper("fc_i128_divide", &[code, x, y])
+                    .expect("the helper returns the quotient")
             }
             BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem => {
                 // Integer division never traps on a GPU: keep the divisor away from 0 (and -1

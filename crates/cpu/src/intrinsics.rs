@@ -735,6 +735,7 @@ pub fn helpers() -> &'static [Helper] {
         unary_math_helpers(&mut v);
         binary_math_helpers(&mut v);
         c_math::helpers(&mut v);
+        crate::int128::helpers(&mut v);
         let mut add = |symbol, params, ret, address| {
             v.push(Helper {
                 symbol,

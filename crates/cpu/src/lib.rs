@@ -15,6 +15,7 @@ mod c_math;
 mod codegen;
 mod device_runtime;
 mod exec;
+mod int128;
 mod intrinsics;
 mod printf;
 mod ptx;

@@ -21,13 +21,16 @@ pub enum Builtin {
     ULong,
     LongLong,
     ULongLong,
+    /// `__int128` and `unsigned __int128`.
+    Int128,
+    UInt128,
     Float,
     Double,
     LongDouble,
 }
 
 impl Builtin {
-    pub const ALL: [Builtin; 16] = [
+    pub const ALL: [Builtin; 18] = [
         Builtin::Void,
         Builtin::Bool,
         Builtin::Char,
@@ -41,6 +44,8 @@ impl Builtin {
         Builtin::ULong,
         Builtin::LongLong,
         Builtin::ULongLong,
+        Builtin::Int128,
+        Builtin::UInt128,
         Builtin::Float,
         Builtin::Double,
         Builtin::LongDouble,

@@ -3842,8 +3842,24 @@ struct DeclSpec {
 }
 
 const BUILTIN_WORDS: &[&str] = &[
-    "void", "bool", "_Bool", "char", "short", "int", "long", "float", "double", "signed",
-    "unsigned", "__int64", "wchar_t", "char16_t", "char32_t",
+    "void",
+    "bool",
+    "_Bool",
+    "char",
+    "short",
+    "int",
+    "long",
+    "float",
+    "double",
+    "signed",
+    "unsigned",
+    "__int64",
+    "__int128",
+    "__int128_t",
+    "__uint128_t",
+    "wchar_t",
+    "char16_t",
+    "char32_t",
 ];
 
 const SPECIFIER_WORDS: &[&str] = &[
@@ -3949,6 +3965,7 @@ fn builtin_from_words(words: &[Rc<str>]) -> Option<Builtin> {
     let mut signed = false;
     let mut unsigned = false;
     let (mut short, mut long, mut int, mut char_, mut other) = (0, 0, 0, 0, None);
+    let mut int128 = false;
     for w in words {
         match &**w {
             "signed" => signed = true,
@@ -3958,6 +3975,11 @@ fn builtin_from_words(words: &[Rc<str>]) -> Option<Builtin> {
             "int" => int += 1,
             "char" => char_ += 1,
             "__int64" => long += 2,
+            "__int128" | "__int128_t" if !int128 => int128 = true,
+            "__uint128_t" if !int128 => {
+                int128 = true;
+                unsigned = true;
+            }
             "void" | "bool" | "_Bool" | "float" | "double" | "wchar_t" | "char16_t"
             | "char32_t" => {
                 if other.is_some() {
@@ -3970,6 +3992,16 @@ fn builtin_from_words(words: &[Rc<str>]) -> Option<Builtin> {
     }
     if int > 1 || char_ > 1 || (signed && unsigned) || short > 1 || long > 2 {
         return None;
+    }
+    if int128 {
+        if short > 0 || long > 0 || int > 0 || char_ > 0 || other.is_some() {
+            return None;
+        }
+        return Some(if unsigned {
+            Builtin::UInt128
+        } else {
+            Builtin::Int128
+        });
     }
     if let Some(o) = other {
         if signed || unsigned || short > 0 || int > 0 || char_ > 0 {

@@ -99,6 +99,7 @@ impl Ty {
             Ty::Int { bytes: 1, .. } => IrType::I8,
             Ty::Int { bytes: 2, .. } => IrType::I16,
             Ty::Int { bytes: 4, .. } => IrType::I32,
+            Ty::Int { bytes: 16, .. } => IrType::I128,
             Ty::Int { .. } => IrType::I64,
             Ty::Float => IrType::F32,
             Ty::Double => IrType::F64,
@@ -108,6 +109,12 @@ impl Ty {
             _ => return None,
         })
     }
+    /// `__int128` or `unsigned __int128`, whose values constant expressions (computed in 64
+    /// bits) do not hold.
+    pub fn is_int128(&self) -> bool {
+        matches!(self, Ty::Int { bytes: 16, .. })
+    }
+
     /// The rank C's usual arithmetic conversions order integer types by.
     pub fn int_rank(&self) -> u8 {
         match self {
@@ -247,6 +254,7 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
                 1 => "char",
                 2 => "short",
                 4 => "int",
+                16 => "__int128",
                 // LP64: `long` and `long long` are one type here; `long` is the common spelling.
                 _ => "long",
             };

@@ -31,6 +31,8 @@ pub enum Type {
     I16,
     I32,
     I64,
+    /// `__int128`: its constants are `i64`s, sign-extended.
+    I128,
     F32,
     F64,
     Ptr,
@@ -43,12 +45,13 @@ impl Type {
             Type::I16 => 2,
             Type::I32 | Type::F32 => 4,
             Type::I64 | Type::F64 | Type::Ptr => 8,
+            Type::I128 => 16,
         }
     }
     pub fn is_int(self) -> bool {
         matches!(
             self,
-            Type::Bool | Type::I8 | Type::I16 | Type::I32 | Type::I64 | Type::Ptr
+            Type::Bool | Type::I8 | Type::I16 | Type::I32 | Type::I64 | Type::I128 | Type::Ptr
         )
     }
     pub fn is_float(self) -> bool {

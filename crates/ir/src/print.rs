@@ -11,6 +11,7 @@ impl Display for Type {
             Type::I16 => "i16",
             Type::I32 => "i32",
             Type::I64 => "i64",
+            Type::I128 => "i128",
             Type::F32 => "f32",
             Type::F64 => "f64",
             Type::Ptr => "ptr",

@@ -72,6 +72,8 @@ pub struct EmittedModule {
     /// Device code launches kernels or calls the device runtime's API: the source must be
     /// compiled as relocatable device code and linked with CUDA's device runtime library.
     pub device_runtime: bool,
+    /// The source uses `__int128`, which NVRTC accepts only when asked (`--device-int128`).
+    pub wide_integers: bool,
 }
 
 impl EmittedModule {
@@ -277,6 +279,10 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
         }
     }
     out.device_runtime = !launched.is_empty() || uses_runtime_api(&m);
+    out.wide_integers = m
+        .functions
+        .iter()
+        .any(|f| f.var_types.contains(&ferrocuda_ir::Type::I128));
     // The functions kept are declared first (they may call each other) and defined before the
     // kernels. A kernel that calls one that cannot be emitted fails with it.
     let mut failed_functions: HashMap<u32, String> = HashMap::new();

@@ -196,6 +196,9 @@ impl Gpu {
         if emitted.device_runtime {
             options.push("-rdc=true".into());
         }
+        if emitted.wide_integers {
+            options.push("--device-int128".into());
+        }
         let ext = match target.output {
             Output::Ptx if !emitted.device_runtime => "ptx",
             _ => "cubin",

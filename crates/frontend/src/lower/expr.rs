@@ -1838,6 +1838,9 @@ impl Lowerer<'_> {
                     }
                     if v.storage.is_constexpr || is_const_type(&v.ty) {
                         let ty = self.variable_type(v, &env, fx.ns)?;
+                        if ty.is_int128() {
+                            return self.error(loc, format!("'{}': a namespace-scope constant of a 128-bit integer type is not supported in device code (declare it in the function, or as a __device__ or __constant__ variable)", v.name));
+                        }
                         if ty.is_float() {
                             if let Some(init) = &v.init {
                                 if let Some(f) = self.const_eval_float(init, &env, fx.ns) {
@@ -4719,6 +4722,20 @@ impl Lowerer<'_> {
         ) {
             fx.b.push(Inst::Fence);
             return Ok(Val::Void);
+        }
+        // No conversion prints 128 bits: the GPU's `printf` reads the low 64.
+        let mut args = args;
+        if name == "printf" {
+            for (v, t) in &mut args {
+                if t.is_int128() {
+                    self.diags.warning(
+                        loc,
+                        format!("argument of type '{}' is printed as its low 64 bits (no printf conversion takes 128 bits)", display(t, &self.structs)),
+                    );
+                    *v = fx.b.cast(CastOp::Trunc, *v, IrType::I64);
+                    *t = LONG;
+                }
+            }
         }
         let key = if name == "printf"
             || name == "__ferrocuda_assert_fail"

@@ -126,6 +126,8 @@ impl Demangler<'_> {
             b'm' => b(Builtin::ULong),
             b'x' => b(Builtin::LongLong),
             b'y' => b(Builtin::ULongLong),
+            b'n' => b(Builtin::Int128),
+            b'o' => b(Builtin::UInt128),
             b'f' => b(Builtin::Float),
             b'd' => b(Builtin::Double),
             b'e' => b(Builtin::LongDouble),

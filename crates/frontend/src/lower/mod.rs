@@ -2477,9 +2477,9 @@ impl<'t> Lowerer<'t> {
                     let unit_size = size_align(&f.ty, &self.structs).map_or(0, |s| s.0);
                     let mut unit = vec![0u8; unit_size as usize];
                     self.const_init(&mut unit, 0, &f.ty, item, env, ns)?;
-                    let mut value = [0u8; 8];
+                    let mut value = [0u8; 16];
                     value[..unit.len()].copy_from_slice(&unit);
-                    let bits = (u64::from_le_bytes(value) & (u64::MAX >> (64 - width))) << first;
+                    let bits = (u128::from_le_bytes(value) & (u128::MAX >> (128 - width))) << first;
                     let start = (off + f.offset) as usize;
                     for (i, b) in bits.to_le_bytes()[..unit.len()].iter().enumerate() {
                         if let Some(slot) = out.get_mut(start + i) {
@@ -2511,7 +2511,7 @@ impl<'t> Lowerer<'t> {
                         return Err(Reported);
                     };
                     let n = t.int_rank().max(1) as usize;
-                    v.to_le_bytes()[..n].to_vec()
+                    i128::from(v).to_le_bytes()[..n].to_vec()
                 };
                 let start = off as usize;
                 if let Some(dst) = out.get_mut(start..start + bytes.len()) {
@@ -3089,6 +3089,14 @@ pub(crate) fn builtin_ty(b: Builtin) -> Ty {
         Builtin::UInt => UINT,
         Builtin::Long | Builtin::LongLong => LONG,
         Builtin::ULong | Builtin::ULongLong => ULONG,
+        Builtin::Int128 => Ty::Int {
+            bytes: 16,
+            signed: true,
+        },
+        Builtin::UInt128 => Ty::Int {
+            bytes: 16,
+            signed: false,
+        },
         Builtin::Float => Ty::Float,
         Builtin::Double | Builtin::LongDouble => Ty::Double,
     }

@@ -1436,8 +1436,10 @@ impl Lowerer<'_> {
         }
         let addr = self.local_slot(fx, &ty);
         self.mark_qualifiers(fx, addr, &d.ty);
+        // (Constant expressions are computed in 64 bits: a 128-bit constant is computed when
+        // the code runs.)
         let const_value = match &d.init {
-            Some(e) if is_const_type(&d.ty) || d.storage.is_constexpr => {
+            Some(e) if (is_const_type(&d.ty) || d.storage.is_constexpr) && !ty.is_int128() => {
                 self.const_eval(e, &env, fx.ns)
             }
             _ => None,
@@ -1561,7 +1563,7 @@ impl Lowerer<'_> {
         };
         self.schedule_destruction(fx, addr, &ty);
         self.mark_qualifiers(fx, addr, &d.ty);
-        let const_value = if d.storage.is_constexpr || is_const_type(&d.ty) {
+        let const_value = if (d.storage.is_constexpr || is_const_type(&d.ty)) && !ty.is_int128() {
             let env = fx.env.clone();
             self.const_eval(init, &env, fx.ns)
         } else {

@@ -451,6 +451,7 @@ impl Body<'_> {
         let letter = |t: Type| match t {
             Type::I16 => 'h',
             Type::I64 | Type::Ptr => 'l',
+            Type::I128 => 'q',
             Type::F32 => 'f',
             Type::F64 => 'd',
             Type::Bool | Type::I8 | Type::I32 => 'r',
@@ -655,6 +656,8 @@ fn iconst(t: Type, value: i64) -> String {
     match t {
         Type::Bool => (if masked & 1 != 0 { "true" } else { "false" }).to_string(),
         Type::Ptr => format!("(char*){masked:#x}ull"),
+        // Sign-extended from 64 bits, as the IR's constants are.
+        Type::I128 => format!("(__int128)(long long){masked:#x}ull"),
         _ => format!("({}){masked:#x}ull", ctype(t)),
     }
 }
@@ -728,6 +731,23 @@ fn float_to_int(signed: bool, x: &str, from: Type, to: Type) -> Result<CastCode,
         (Type::I64, false) => format!("(long long){}", call("ull")),
         (Type::Ptr, _) => format!("(char*){}", call("ull")),
         (Type::Bool, _) => format!("({} != 0)", call("int")),
+        // No conversion instruction: C's, guarded as the IR's rule says (NaN gives the sign
+        // bit alone, out-of-range values saturate).
+        (Type::I128, signed) => {
+            let (lowest, highest, limit) = match signed {
+                true => ("(__int128)1 << 127", "~((__int128)1 << 127)", "0x1p127"),
+                false => ("(__int128)0", "(__int128)~(unsigned __int128)0", "0x1p128"),
+            };
+            let target = if signed {
+                "__int128"
+            } else {
+                "unsigned __int128"
+            };
+            let below = if signed { "-0x1p127" } else { "0.0" };
+            return Ok(CastCode::Stmt(format!(
+                "{{ double fct_c = {x}; DST = fct_c != fct_c ? ((__int128)1 << 127) : fct_c >= {limit} ? {highest} : fct_c <= {below} ? {lowest} : (__int128)({target})fct_c; }}"
+            )));
+        }
         (Type::I8 | Type::I16, true) => {
             let (lo, hi) = if to == Type::I8 {
                 (-128, 127)

@@ -14,6 +14,7 @@ pub fn ctype(t: Type) -> &'static str {
         Type::I16 => "short",
         Type::I32 => "int",
         Type::I64 => "long long",
+        Type::I128 => "__int128",
         Type::F32 => "float",
         Type::F64 => "double",
         Type::Ptr => "char*",
@@ -27,6 +28,7 @@ pub fn utype(t: Type) -> &'static str {
         Type::I16 => "unsigned short",
         Type::I32 => "unsigned int",
         Type::I64 | Type::Ptr => "unsigned long long",
+        Type::I128 => "unsigned __int128",
         Type::F32 | Type::F64 => ctype(t),
     }
 }
@@ -38,6 +40,7 @@ pub fn stype(t: Type) -> &'static str {
         Type::I16 => "short",
         Type::I32 => "int",
         Type::I64 | Type::Ptr => "long long",
+        Type::I128 => "__int128",
         Type::F32 | Type::F64 => ctype(t),
     }
 }
