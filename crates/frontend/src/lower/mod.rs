@@ -1533,6 +1533,13 @@ impl<'t> Lowerer<'t> {
                 return Err(Reported);
             };
             if let Some(w) = &f.bit_width {
+                if ty.is_int128() {
+                    self.diags.error(
+                        w.loc,
+                        "a bit-field of a 128-bit integer type is not supported in device code",
+                    );
+                    return Err(Reported);
+                }
                 let unit_bits = fs * 8;
                 let width = self
                     .const_eval(w, &env, ns)
