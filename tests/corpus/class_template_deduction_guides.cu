@@ -1,6 +1,6 @@
-// corpus: class template argument deduction in expressions (`Box(3)`, `auto c = Box(2.5f)`),
-// from a copy, through written deduction guides, and for aggregates (C++20), which makes
-// `overloaded{lambdas...}` work
+// corpus: class template argument deduction in expressions (`Box(3)`, `auto c = Box(2.5f)`,
+// `new Box(...)`), from a copy, through written deduction guides, and for aggregates (C++20),
+// which makes `overloaded{lambdas...}` work
 #include <cstdio>
 
 template <class T>
@@ -56,15 +56,20 @@ __global__ void kernel(float* out) {
     out[8] = o(1.0f);
     Visitor v{[](int i) { return i * 100; }, [](double x) { return x / 4; }};
     out[9] = v(2) + v(2.0);
+    auto* heap = new Box(2.5f);
+    auto* pair = new Pair{1, 0.25};
+    out[10] = heap->v + pair->first + pair->second + sizeof(*pair);
+    delete heap;
+    delete pair;
 }
 
 int main() {
     float* d_out;
-    cudaMalloc(&d_out, 10 * sizeof(float));
+    cudaMalloc(&d_out, 11 * sizeof(float));
     kernel<<<1, 1>>>(d_out);
-    float out[10];
+    float out[11];
     cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost);
-    for (int i = 0; i < 10; ++i) printf("out[%d] = %g\n", i, out[i]);
+    for (int i = 0; i < 11; ++i) printf("out[%d] = %g\n", i, out[i]);
     cudaFree(d_out);
     return 0;
 }

@@ -26,7 +26,19 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<Val> {
         let env = fx.env.clone();
-        let elem = self.resolve_type(ty, &env, fx.ns, loc)?;
+        // `new Box(3)`: a class template's arguments deduced from the initializer.
+        let deduced = match (ty, count, init.map(|e| &e.kind)) {
+            (
+                TypeExpr::Named(p),
+                None,
+                Some(ExprKind::Construct(TypeExpr::Auto, args) | ExprKind::InitList(args)),
+            ) if p.last().targs.is_none() => self.deduce_class_arguments(fx, p, args, loc)?,
+            _ => None,
+        };
+        let elem = match deduced {
+            Some(ty) => ty,
+            None => self.resolve_type(ty, &env, fx.ns, loc)?,
+        };
         let size = match elem {
             Ty::Void | Ty::Func(_) => None,
             _ => size_align(&elem, &self.structs),
