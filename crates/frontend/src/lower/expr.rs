@@ -2586,6 +2586,42 @@ impl Lowerer<'_> {
         if self.writes_const(fx, a) {
             return self.error(start_loc(a), "expression must be a modifiable lvalue");
         }
+        // The right operand is sequenced before the left (C++17: `a[i++] = i` stores the old
+        // `i`); one whose meaning depends on the target's type (a braced list, a function's
+        // name) has no side effects and is lowered after.
+        let named = match &b.kind {
+            ExprKind::Name(p) => Some(p),
+            ExprKind::Unary(UnaryOp::AddrOf, inner) => match &inner.kind {
+                ExprKind::Name(p) => Some(p),
+                _ => None,
+            },
+            _ => None,
+        };
+        let names_function = named.is_some_and(|p| {
+            !(p.segments.len() == 1 && fx.lookup(&p.segments[0].name).is_some())
+                && self
+                    .names
+                    .lookup_path(fx.ns, p)
+                    .iter()
+                    .any(|e| matches!(e, Entity::Func(..)))
+        });
+        let typed_by_target = names_function
+            || matches!(b.kind, ExprKind::InitList(_))
+            || matches!(&b.kind, ExprKind::Unary(UnaryOp::AddrOf, _) if named.is_some());
+        let mut early = match typed_by_target {
+            true => None,
+            false => {
+                let v = self.expr(fx, b)?;
+                // Read now, before the left operand's side effects.
+                match v.ty() {
+                    t if t.is_scalar() && !matches!(v, Val::R(..)) => {
+                        let (r, t) = self.rvalue(fx, v, b.loc)?;
+                        Some(Val::R(r, t))
+                    }
+                    _ => Some(v),
+                }
+            }
+        };
         let lhs = self.expr(fx, a)?;
         let ty = lhs.ty().clone();
         if let Ty::Struct(sid) = ty {
@@ -2594,7 +2630,10 @@ impl Lowerer<'_> {
                 Some(o) => format!("operator{}=", binary_spelling(o)),
             };
             if op.is_some() || !self.methods_named(sid, &name).is_empty() {
-                let rhs = self.expr(fx, b)?;
+                let rhs = match early.take() {
+                    Some(rhs) => rhs,
+                    None => self.expr(fx, b)?,
+                };
                 return self.operator_call(fx, &name, vec![(lhs, a.loc), (rhs, b.loc)], loc);
             }
             let addr = self.lvalue_addr(fx, lhs, a.loc)?;
@@ -2602,7 +2641,10 @@ impl Lowerer<'_> {
                 self.init_object(fx, addr, &ty, Some(b), loc)?;
                 return Ok(Val::L(addr, ty));
             } else {
-                self.expr(fx, b)?
+                match early.take() {
+                    Some(rhs) => rhs,
+                    None => self.expr(fx, b)?,
+                }
             };
             self.assign_object(fx, addr, sid, rhs, loc)?;
             return Ok(Val::L(addr, ty));
@@ -2613,7 +2655,10 @@ impl Lowerer<'_> {
         if matches!(ty, Ty::Array(..)) {
             return self.error(loc, "array type is not assignable");
         }
-        let rhs = self.value_for(fx, b, &ty)?;
+        let rhs = match early {
+            Some(rhs) => rhs,
+            None => self.value_for(fx, b, &ty)?,
+        };
         let value = match op {
             None if ty.is_scalar() => {
                 let rhs = self.through_conversion_function(fx, rhs, &ty, b.loc)?;
