@@ -346,12 +346,24 @@ impl Lowerer<'_> {
                     ),
                 ),
             },
+            // A bit-field's value is promoted as its width says ([conv.prom]): to `int` when
+            // `int` holds every value (an `unsigned x : 3` minus 8 is negative), else to
+            // `unsigned int` when that does.
             Val::Bits {
                 unit,
                 ty,
                 first,
                 width,
-            } => Ok((self.load_bits(fx, unit, &ty, first, width), ty)),
+            } => {
+                let v = self.load_bits(fx, unit, &ty, first, width);
+                let promoted = match (ty.is_signed(), width) {
+                    (true, ..=32) | (false, ..=31) if ty.is_int() => INT,
+                    (false, 32) if ty.is_int() => UINT,
+                    _ => return Ok((v, ty)),
+                };
+                let v = self.convert(fx, v, &ty, &promoted, loc)?;
+                Ok((v, promoted))
+            }
             Val::Void => self.error(loc, "void value not ignored as it ought to be"),
         }
     }
