@@ -212,11 +212,18 @@ fn stub_kernels(
     // How many kernels (templates included) each name has: a plain kernel that shares its name
     // is named through a cast to its own type.
     let mut count: HashMap<String, usize> = HashMap::new();
+    // And how many are not templates: several are registered as `name#k`, the `k`th of them
+    // (the device front end numbers them alike).
+    let mut plain: HashMap<String, usize> = HashMap::new();
     for k in &sc.kernels {
         if !k.specialization {
             *count.entry(qualified_name(k)).or_default() += 1;
         }
+        if !k.specialization && k.template.is_none() {
+            *plain.entry(qualified_name(k)).or_default() += 1;
+        }
     }
+    let mut plain_seen: HashMap<String, usize> = HashMap::new();
     // The kinds of each primary template's parameters, for its explicit specializations.
     let mut primaries: HashMap<String, Vec<TemplateParamKind>> = HashMap::new();
     let mut templates = false;
@@ -267,10 +274,15 @@ fn stub_kernels(
             } else {
                 String::new()
             };
-            regs.push(Registration::Kernel(
-                format!("{cast}{qname}"),
-                qname.clone(),
-            ));
+            let registered = match plain.get(&qname) {
+                Some(&n) if n > 1 => {
+                    let seen = plain_seen.entry(qname.clone()).or_default();
+                    *seen += 1;
+                    format!("{qname}#{}", *seen - 1)
+                }
+                _ => qname.clone(),
+            };
+            regs.push(Registration::Kernel(format!("{cast}{qname}"), registered));
             StubInfo {
                 self_expr: format!("{cast}{simple}"),
                 instance: None,

@@ -55,8 +55,8 @@ static void** __fc_register_module() {
   void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
   __ferrocudaRegisterFunction(__h, (const void*)two, "two", nullptr);
   __ferrocudaRegisterFunction(__h, (const void*)defaults, "defaults", nullptr);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int))over, "over", nullptr);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int, int))over, "over", nullptr);
+  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int))over, "over#0", nullptr);
+  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int, int))over, "over#1", nullptr);
   return __h;
 }
 static void** __fc_module_handle() {

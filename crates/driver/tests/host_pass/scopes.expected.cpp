@@ -82,8 +82,8 @@ static const unsigned char __fc_image[] =
 static void** __fc_register_module() {
   void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
   __ferrocudaRegisterFunction(__h, (const void*)outer::anon, "outer::anon", nullptr);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int *))outer::inner::deeper::deep, "outer::inner::deeper::deep", nullptr);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(float *))outer::inner::deeper::deep, "outer::inner::deeper::deep", nullptr);
+  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int *))outer::inner::deeper::deep, "outer::inner::deeper::deep#0", nullptr);
+  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(float *))outer::inner::deeper::deep, "outer::inner::deeper::deep#1", nullptr);
   __ferrocudaRegisterFunction(__h, (const void*)cKernel, "cKernel", nullptr);
   __ferrocudaRegisterFunction(__h, (const void*)cKernel2, "cKernel2", nullptr);
   __ferrocudaRegisterVar(__h, (void*)&outer::hidden, "outer::hidden", sizeof(outer::hidden), 0, 0);

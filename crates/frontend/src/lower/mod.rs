@@ -254,6 +254,9 @@ pub struct Lowerer<'t> {
     expanded_templates: HashMap<(usize, Vec<usize>), Rc<FunctionDecl>>,
     /// Class templates and partial specializations with their packs expanded, likewise.
     expanded_classes: HashMap<(usize, usize), Rc<StructDecl>>,
+    /// The kernels that share their name with another that is not a template, by declaration
+    /// address: their number among those (see [`Lowerer::kernel_name`]).
+    overloaded_kernels: HashMap<usize, usize>,
     /// Function templates with the alias templates in their parameters expanded (see
     /// [`aliases`]), by template.
     alias_expanded: HashMap<usize, Rc<FunctionDecl>>,
@@ -292,8 +295,40 @@ pub(super) fn is_deduced(ret: &TypeExpr) -> bool {
 impl Lowerer<'_> {
     /// The name of kernel `f` of namespace `ns` as host code names it, and the module with it:
     /// qualified with its namespaces (`outer::inner::k`).
+    /// The name a kernel is registered under: qualified, and for one of several kernels of a
+    /// name that are not templates, `#k` for the `k`th of them (the host pass names them so).
     fn kernel_name(&self, f: &FunctionDecl, ns: NsId) -> String {
-        format!("{}{}", self.names.host_prefix(ns), f.name.last().name)
+        let name = format!("{}{}", self.names.host_prefix(ns), f.name.last().name);
+        match self
+            .overloaded_kernels
+            .get(&(f as *const FunctionDecl as usize))
+        {
+            Some(k) => format!("{name}#{k}"),
+            None => name,
+        }
+    }
+
+    /// Numbers the kernels that share a name and are not templates, in declaration order
+    /// (see [`Lowerer::kernel_name`]).
+    fn number_overloaded_kernels(&mut self, items: &[(Entity, NsId)]) {
+        let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
+        for (e, ns) in items {
+            if let Entity::Func(f, _) = e {
+                let plain = f.template.is_none() && f.specialization.is_none();
+                if f.cuda.global && f.body.is_some() && plain {
+                    let name = format!("{}{}", self.names.host_prefix(*ns), f.name.last().name);
+                    by_name
+                        .entry(name)
+                        .or_default()
+                        .push(Rc::as_ptr(f) as usize);
+                }
+            }
+        }
+        for decls in by_name.into_values().filter(|d| d.len() > 1) {
+            for (k, decl) in decls.into_iter().enumerate() {
+                self.overloaded_kernels.insert(decl, k);
+            }
+        }
     }
 
     /// Whether `f` of namespace `ns` is the templated kernel the host calls `name`.
@@ -351,6 +386,7 @@ impl<'t> Lowerer<'t> {
             expanded_templates: HashMap::new(),
             expanded_classes: HashMap::new(),
             alias_expanded: HashMap::new(),
+            overloaded_kernels: HashMap::new(),
             function_pointers: Vec::new(),
             dispatchers: Vec::new(),
             template_instances: HashMap::new(),
@@ -394,6 +430,7 @@ impl<'t> Lowerer<'t> {
         let mut kernels = Vec::new();
         let items: Vec<(Entity, NsId)> = self.names.all_entities();
         self.check_redefinitions(&items);
+        self.number_overloaded_kernels(&items);
         let no_params: TEnv = Rc::default();
         for (assertion, ns) in self.names.static_assertions.clone() {
             self.check_static_assertion(&assertion, &no_params, ns);
