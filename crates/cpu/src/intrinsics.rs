@@ -1433,7 +1433,8 @@ pub(crate) fn emit(
 
 /// `x` (a float with no fraction, or one to truncate) as an integer of type `to`, as the GPU's
 /// conversion gives it: saturated to the type's range, NaN giving 0 from a float to at most 32
-/// bits and the type's sign bit alone otherwise.
+/// bits and the type's sign bit alone otherwise. Narrower types take the low bits of the
+/// 32-bit conversion (`(short)1e10f` is -1), as nvcc's code does.
 pub(crate) fn float_to_int(
     b: &mut FunctionBuilder,
     x: cl::Value,
@@ -1449,17 +1450,7 @@ pub(crate) fn float_to_int(
         b.ins().fcvt_to_uint_sat(wide_ty, x)
     };
     if to.bits() < 32 {
-        let bits = to.bits();
-        let clamped = if signed {
-            let max = b.ins().iconst(types::I32, (1i64 << (bits - 1)) - 1);
-            let min = b.ins().iconst(types::I32, -(1i64 << (bits - 1)));
-            let low = b.ins().smin(converted, max);
-            b.ins().smax(low, min)
-        } else {
-            let max = b.ins().iconst(types::I32, (1i64 << bits) - 1);
-            b.ins().umin(converted, max)
-        };
-        return b.ins().ireduce(to, clamped);
+        return b.ins().ireduce(to, converted);
     }
     if b.func.dfg.value_type(x) == types::F32 && to.bits() == 32 {
         return converted;

@@ -716,7 +716,8 @@ fn cast(op: CastOp, a: Var, from: Type, to: Type) -> Result<CastCode, String> {
 }
 
 /// Float to integer, truncating, saturating at the target's range, NaN to 0: CUDA's `_rz`
-/// conversions do exactly that for 32 and 64 bits; narrower targets clamp the 32-bit result.
+/// conversions do exactly that for 32 and 64 bits; narrower targets take the low bits of the
+/// 32-bit result.
 fn float_to_int(signed: bool, x: &str, from: Type, to: Type) -> Result<CastCode, String> {
     let src = match from {
         Type::F32 => "float",
@@ -748,26 +749,9 @@ fn float_to_int(signed: bool, x: &str, from: Type, to: Type) -> Result<CastCode,
                 "{{ double fct_c = {x}; DST = fct_c != fct_c ? ((__int128)1 << 127) : fct_c >= {limit} ? {highest} : fct_c <= {below} ? {lowest} : (__int128)({target})fct_c; }}"
             )));
         }
-        (Type::I8 | Type::I16, true) => {
-            let (lo, hi) = if to == Type::I8 {
-                (-128, 127)
-            } else {
-                (-32768, 32767)
-            };
-            return Ok(CastCode::Stmt(format!(
-                "{{ int fct_c = {}; DST = ({})(fct_c < {lo} ? {lo} : fct_c > {hi} ? {hi} : fct_c); }}",
-                call("int"),
-                ctype(to)
-            )));
-        }
-        (Type::I8 | Type::I16, false) => {
-            let hi = if to == Type::I8 { 255 } else { 65535 };
-            return Ok(CastCode::Stmt(format!(
-                "{{ unsigned int fct_c = {}; DST = ({})(fct_c > {hi}u ? {hi}u : fct_c); }}",
-                call("uint"),
-                ctype(to)
-            )));
-        }
+        // The low bits of the 32-bit conversion, as nvcc's code takes them.
+        (Type::I8 | Type::I16, true) => format!("({}){}", ctype(to), call("int")),
+        (Type::I8 | Type::I16, false) => format!("({}){}", ctype(to), call("uint")),
         (t, _) => return Err(format!("float conversion to {t}")),
     };
     Ok(CastCode::Expr(e))
