@@ -191,21 +191,16 @@ impl Runtime {
         }
     }
 
-    /// `cudaGetLastError`: the thread's last error, cleared, or the sticky error (never cleared).
+    /// `cudaGetLastError`: the thread's last error, cleared. A sticky error is the last error
+    /// of each call it fails, so it comes back once after each (as CUDA 13 does: a second
+    /// `cudaGetLastError` gives `cudaSuccess` while other calls still fail).
     pub fn get_last_error(&self) -> CudaError {
-        if let Some(e) = self.existing_context().and_then(|c| c.faults.sticky()) {
-            self.with_thread(|t| t.last_error = None);
-            return e;
-        }
         self.with_thread(|t| t.last_error.take())
             .unwrap_or(CudaError::Success)
     }
 
     /// `cudaPeekAtLastError`: like [`Runtime::get_last_error`] without clearing.
     pub fn peek_at_last_error(&self) -> CudaError {
-        if let Some(e) = self.existing_context().and_then(|c| c.faults.sticky()) {
-            return e;
-        }
         self.with_thread(|t| t.last_error)
             .unwrap_or(CudaError::Success)
     }

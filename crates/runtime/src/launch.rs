@@ -253,10 +253,13 @@ impl Runtime {
         self.call(|ctx| {
             let k = self.resolve_kernel(ctx, func)?;
             validate_shape(grid, block, &ctx.props)?;
-            // A block the kernel's registers or launch bounds cannot hold.
-            if block.iter().product::<u32>()
-                > crate::function::max_threads_for(&ctx.props, k.info())
-            {
+            // A block larger than the kernel's launch bounds is an invalid value (as CUDA 13
+            // reports it); one its registers cannot hold is out of resources.
+            let threads = block.iter().product::<u32>();
+            if k.info().launch_bound.is_some_and(|b| threads > b.max(1)) {
+                return Err(CudaError::InvalidValue);
+            }
+            if threads > crate::function::max_threads_for(&ctx.props, k.info()) {
                 return Err(CudaError::LaunchOutOfResources);
             }
             let settings = self.func_settings(ctx, func);

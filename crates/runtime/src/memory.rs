@@ -459,7 +459,8 @@ impl Runtime {
                 },
                 Region::Registered { .. } => (MemoryType::HOST, 0, ptr, ptr),
                 Region::Backend { .. } => (MemoryType::DEVICE, 0, ptr, 0),
-                Region::Host => (MemoryType::UNREGISTERED, INVALID_DEVICE_ID, 0, 0),
+                // Its host address is itself (CUDA 13 reports it so).
+                Region::Host => (MemoryType::UNREGISTERED, INVALID_DEVICE_ID, 0, ptr),
             };
             Ok(PointerAttributes {
                 type_: t,
