@@ -37,10 +37,12 @@ fn faults_are_reported_at_synchronisation_and_stay() {
     assert_eq!(rt.get_last_error(), CudaError::Success);
     assert!(rt.malloc(16).is_ok());
     assert_eq!(rt.device_synchronize(), Err(CudaError::IllegalAddress));
-    // From now on, everything fails the same way and the error is never cleared.
+    // From now on, everything fails the same way; the last error is cleared as any is (CUDA 13),
+    // and the next failing call sets it again.
     assert_eq!(rt.get_last_error(), CudaError::IllegalAddress);
-    assert_eq!(rt.get_last_error(), CudaError::IllegalAddress);
+    assert_eq!(rt.get_last_error(), CudaError::Success);
     assert_eq!(rt.malloc(16), Err(CudaError::IllegalAddress));
+    assert_eq!(rt.peek_at_last_error(), CudaError::IllegalAddress);
     assert_eq!(rt.stream_create(0, 0), Err(CudaError::IllegalAddress));
     assert_eq!(rt.device_count(), Err(CudaError::IllegalAddress));
     // A reset destroys the context and with it the error.

@@ -342,7 +342,7 @@ fn kernel_attributes_and_occupancy() {
     let arg = d.to_ne_bytes();
     assert_eq!(
         launch(&rt, BOUNDED, [1, 1, 1], [128, 1, 1], 0, &[&arg]),
-        Err(CudaError::LaunchOutOfResources)
+        Err(CudaError::InvalidValue)
     );
     assert_eq!(
         launch(&rt, BOUNDED, [1, 1, 1], [64, 1, 1], 0, &[&arg]),
