@@ -200,7 +200,8 @@ pub enum SyncOp {
     VoteAll,
     VoteAny,
     VoteBallot,
-    /// `__match_any_sync(mask, value)` and `__match_all_sync` (its predicate output not kept).
+    /// `__match_any_sync(mask, value)` and `__match_all_sync` on 32 bits (the front end compares
+    /// wider values a half at a time and writes `__match_all_sync`'s predicate).
     MatchAny,
     MatchAll,
     /// `__reduce_{add,min,max,and,or,xor}_sync(mask, value)`: the i32 value combined over the

@@ -4656,15 +4656,54 @@ impl Lowerer<'_> {
                     };
                     return Ok(Val::R(r, vty));
                 }
+                SyncOp::MatchAny | SyncOp::MatchAll if vs.len() >= 2 => {
+                    // Compared 32 bits at a time: lanes match when both halves of a 64-bit
+                    // value do. `__match_all_sync` also says through its pointer whether all
+                    // matched.
+                    let mask = self.int_cast(fx, vs[0].0, &vs[0].1, &INT);
+                    let (v, t) = vs[1].clone();
+                    let bits = match t.ir() {
+                        Some(IrType::F32) => fx.b.cast(CastOp::Bitcast, v, IrType::I32),
+                        Some(IrType::F64) => fx.b.cast(CastOp::Bitcast, v, IrType::I64),
+                        _ => v,
+                    };
+                    let halves = if fx.b.var_type(bits).bytes() == 8 {
+                        let low = fx.b.cast(CastOp::Trunc, bits, IrType::I32);
+                        let shift = fx.b.iconst(IrType::I64, 32);
+                        let high = fx.b.binary(BinOp::LShr, bits, shift);
+                        vec![low, fx.b.cast(CastOp::Trunc, high, IrType::I32)]
+                    } else {
+                        let int = if t.is_float() { INT } else { t.clone() };
+                        vec![self.int_cast(fx, bits, &int, &INT)]
+                    };
+                    let mut result = None;
+                    for half in halves {
+                        let dst = fx.b.new_var(IrType::I32);
+                        fx.b.push(Inst::Sync {
+                            dst: Some(dst),
+                            op,
+                            args: vec![mask, half],
+                        });
+                        result = Some(match result {
+                            Some(r) => fx.b.binary(BinOp::And, r, dst),
+                            None => dst,
+                        });
+                    }
+                    let result = result.expect("a value has at least one half");
+                    if let (SyncOp::MatchAll, Some((pred, _))) = (op, vs.get(2)) {
+                        let zero = fx.b.iconst(IrType::I32, 0);
+                        let all = fx.b.cmp(CmpOp::Ne, result, zero);
+                        let all = self.bool_to_int(fx, all);
+                        let all = self.int_cast(fx, all, &Ty::Bool, &INT);
+                        fx.b.store(*pred, all);
+                    }
+                    return Ok(Val::R(result, UINT));
+                }
                 _ => {
-                    // Barriers with a predicate, votes and matches: (mask?, value) → i32.
+                    // Barriers with a predicate and votes: (mask?, value) → i32.
                     let mut ir_args = Vec::new();
                     for (v, t) in &vs {
-                        let c = if matches!(op, SyncOp::MatchAny | SyncOp::MatchAll)
-                            && t.ir() == Some(IrType::I64)
-                        {
-                            self.int_cast(fx, *v, t, &INT)
-                        } else if t.is_float() {
+                        let c = if t.is_float() {
                             let c = self.truth(fx, *v, t, loc)?;
                             let b = self.bool_to_int(fx, c);
                             self.int_cast(fx, b, &Ty::Bool, &INT)
@@ -4681,9 +4720,7 @@ impl Lowerer<'_> {
                     });
                     let reduce_unsigned = name.starts_with("__reduce")
                         && !args.get(1).is_some_and(|a| a.1.is_signed());
-                    let rt = if reduce_unsigned
-                        || matches!(op, SyncOp::VoteBallot | SyncOp::MatchAny | SyncOp::MatchAll)
-                    {
+                    let rt = if reduce_unsigned || op == SyncOp::VoteBallot {
                         UINT
                     } else {
                         INT
