@@ -1207,6 +1207,14 @@ pub(crate) fn emit(
             ("double_as_longlong", 1) => {
                 Some(b.ins().bitcast(types::I64, MemFlagsData::new(), args[0]))
             }
+            ("double2hiint" | "double2loint", 1) if all_f64 => {
+                let bits = b.ins().bitcast(types::I64, MemFlagsData::new(), args[0]);
+                let half = match fbase {
+                    "double2hiint" => b.ins().ushr_imm_s(bits, 32),
+                    _ => bits,
+                };
+                Some(b.ins().ireduce(types::I32, half))
+            }
             _ => None,
         };
         if let Some(r) = r {
@@ -1279,6 +1287,13 @@ pub(crate) fn emit(
             b.ins().bitcast(types::F32, MemFlagsData::new(), args[0])
         }
         ("longlong_as_double", 1) => b.ins().bitcast(types::F64, MemFlagsData::new(), args[0]),
+        ("hiloint2double", 2) => {
+            let high = b.ins().uextend(types::I64, args[0]);
+            let high = b.ins().ishl_imm_s(high, 32);
+            let low = b.ins().uextend(types::I64, args[1]);
+            let bits = b.ins().bor(high, low);
+            b.ins().bitcast(types::F64, MemFlagsData::new(), bits)
+        }
         ("powi" | "powif", 2) => {
             let fty = if arg_types[0] == Type::F32 {
                 types::F32
