@@ -292,7 +292,9 @@ impl<R: Fn(u64, usize) -> bool> Sampler<'_, R> {
         if x < 0 || x as u64 >= self.tex.image.extent[0] as u64 {
             return Ok([0.0; 4]);
         }
-        self.texel([x as usize, 0, 0])
+        // Through the read mode, as a sample is (`tex1Dfetch<float>` of 8-bit texels in
+        // normalized-float mode reads x / 255).
+        self.read([x as usize, 0, 0])
     }
 
     /// A filtered or point sample at `coords` (one per dimension) in layer `layer`.
