@@ -1001,7 +1001,10 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let v = match op {
                     UnOp::Neg => self.b.ins().ineg(x),
                     UnOp::Not => self.b.ins().bnot(x),
-                    UnOp::FNeg => self.b.ins().fneg(x),
+                    UnOp::FNeg => {
+                        let r = self.b.ins().fneg(x);
+                        intrinsics::float_sign_op_result(self.b, x, r)
+                    }
                 };
                 self.def(*dst, v);
             }
@@ -1081,7 +1084,10 @@ impl<'a, 'b> Gen<'a, 'b> {
                     CastOp::FExt => self.b.ins().fpromote(to, x),
                     CastOp::FTrunc => self.b.ins().fdemote(to, x),
                     CastOp::Bitcast if from == to => x,
-                    CastOp::Bitcast => self.b.ins().bitcast(to, MemFlagsData::new(), x),
+                    CastOp::Bitcast => {
+                        let x = intrinsics::gpu_default_nan(self.b, x);
+                        self.b.ins().bitcast(to, MemFlagsData::new(), x)
+                    }
                 };
                 self.def(*dst, v);
             }
@@ -1100,6 +1106,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             Inst::Store { addr, value, .. } => {
                 let p = self.use_v(*addr);
                 let x = self.use_v(*value);
+                let x = intrinsics::gpu_default_nan(self.b, x);
                 self.check(p, self.f.var_type(*value).bytes());
                 self.b.ins().store(MemFlagsData::new(), x, p, 0);
             }

@@ -116,7 +116,8 @@ binary_math! {
     fmod: |x: f32, y: f32| x % y, |x: f64, y: f64| x % y;
     fmin: f32::min, f64::min;
     fmax: f32::max, f64::max;
-    fdim: |x: f32, y: f32| if x > y { x - y } else { 0.0 }, |x: f64, y: f64| if x > y { x - y } else { 0.0 };
+    fdim: |x: f32, y: f32| if x > y || x.is_nan() || y.is_nan() { x - y } else { 0.0 },
+        |x: f64, y: f64| if x > y || x.is_nan() || y.is_nan() { x - y } else { 0.0 };
     fdivide: |x: f32, y: f32| x / y, |x: f64, y: f64| x / y;
     rhypot: |x: f32, y: f32| (1.0 / f64::from(x).hypot(f64::from(y))) as f32, |x: f64, y: f64| 1.0 / x.hypot(y);
 }
@@ -1138,7 +1139,10 @@ pub(crate) fn emit(
             .trim_end_matches("_rd");
         let r = match (fbase, args.len()) {
             ("sqrt" | "fsqrt", 1) => Some(b.ins().sqrt(args[0])),
-            ("fabs" | "abs", 1) => Some(b.ins().fabs(args[0])),
+            ("fabs" | "abs", 1) => {
+                let r = b.ins().fabs(args[0]);
+                Some(float_sign_op_result(b, args[0], r))
+            }
             ("floor", 1) => Some(b.ins().floor(args[0])),
             ("ceil", 1) => Some(b.ins().ceil(args[0])),
             ("trunc", 1) => Some(b.ins().trunc(args[0])),
@@ -1157,8 +1161,19 @@ pub(crate) fn emit(
                 };
                 Some(b.ins().fdiv(one, args[0]))
             }
-            ("min", 2) => Some(b.ins().fmin(args[0], args[1])),
-            ("max", 2) => Some(b.ins().fmax(args[0], args[1])),
+            // CUDA's `min` and `max` of floats are `fminf` and `fmaxf`: a NaN operand gives
+            // the other one (Cranelift's `fmin` and `fmax` give the NaN), -0 is below +0.
+            ("min" | "max" | "fmin" | "fmax", 2) => {
+                use cranelift_codegen::ir::condcodes::FloatCC::Unordered;
+                let m = match fbase {
+                    "min" | "fmin" => b.ins().fmin(args[0], args[1]),
+                    _ => b.ins().fmax(args[0], args[1]),
+                };
+                let a_nan = b.ins().fcmp(Unordered, args[0], args[0]);
+                let b_nan = b.ins().fcmp(Unordered, args[1], args[1]);
+                let m = b.ins().select(b_nan, args[0], m);
+                Some(b.ins().select(a_nan, args[1], m))
+            }
             ("isnan", 1) => {
                 let c = b.ins().fcmp(
                     cranelift_codegen::ir::condcodes::FloatCC::Unordered,
@@ -1446,6 +1461,50 @@ pub(crate) fn emit(
     Ok(Some(r))
 }
 
+/// The single-precision result `r` with a NaN replaced by the GPU's canonical NaN, 0x7fffffff.
+fn canonical_nan(b: &mut FunctionBuilder, r: cl::Value) -> cl::Value {
+    let nan = b.ins().fcmp(FloatCC::Unordered, r, r);
+    let bits = b.ins().iconst(types::I32, 0x7fff_ffff);
+    let canonical = b.ins().bitcast(types::F32, MemFlagsData::new(), bits);
+    b.ins().select(nan, canonical, r)
+}
+
+/// A single-precision value about to be seen outside registers (stored, printed,
+/// reinterpreted) with the NaN x86 makes for an invalid operation (0xffc00000, `-nan`) replaced
+/// by the one a GPU makes there (0x7fffffff, `nan`); double precision makes the same NaN on
+/// both. Checking where values leave registers instead of after every operation keeps
+/// arithmetic as fast as it was; in exchange, a NaN that arithmetic propagates from an operand
+/// keeps the operand's payload here (a GPU gives the canonical NaN), and a NaN whose sign a
+/// program sets (`copysignf(nan, -1)`) reads as the canonical one. Other values pass unchanged.
+pub(crate) fn gpu_default_nan(b: &mut FunctionBuilder, x: cl::Value) -> cl::Value {
+    if b.func.dfg.value_type(x) != types::F32 {
+        return x;
+    }
+    let bits = b.ins().bitcast(types::I32, MemFlagsData::new(), x);
+    let is_default = b
+        .ins()
+        .icmp_imm_s(IntCC::Equal, bits, 0xffc0_0000u32 as i32 as i64);
+    let canonical = b.ins().iconst(types::I32, 0x7fff_ffff);
+    let canonical = b.ins().bitcast(types::F32, MemFlagsData::new(), canonical);
+    b.ins().select(is_default, canonical, x)
+}
+
+/// The result `r` of negating or taking the absolute value of `x` as the GPU gives it: for
+/// a NaN `x`, single precision gives the canonical NaN and double precision `x` unchanged.
+pub(crate) fn float_sign_op_result(
+    b: &mut FunctionBuilder,
+    x: cl::Value,
+    r: cl::Value,
+) -> cl::Value {
+    match b.func.dfg.value_type(r) {
+        types::F32 => canonical_nan(b, r),
+        _ => {
+            let nan = b.ins().fcmp(FloatCC::Unordered, x, x);
+            b.ins().select(nan, x, r)
+        }
+    }
+}
+
 /// `x` (a float with no fraction, or one to truncate) as an integer of type `to`, as the GPU's
 /// conversion gives it: saturated to the type's range, NaN giving 0 from a float to at most 32
 /// bits and the type's sign bit alone otherwise. Narrower types take the low bits of the
@@ -1683,10 +1742,11 @@ fn emit_printf(g: &mut Gen, args: &[cl::Value], arg_types: &[Type]) -> cl::Value
         3,
     ));
     for (i, (v, t)) in args.iter().zip(arg_types).enumerate().skip(1) {
+        let v = gpu_default_nan(b, *v);
         let v = match t {
-            Type::F32 => b.ins().fpromote(types::F64, *v),
-            Type::I8 | Type::I16 | Type::I32 | Type::Bool => b.ins().sextend(types::I64, *v),
-            _ => *v,
+            Type::F32 => b.ins().fpromote(types::F64, v),
+            Type::I8 | Type::I16 | Type::I32 | Type::Bool => b.ins().sextend(types::I64, v),
+            _ => v,
         };
         b.ins()
             .stack_store(types::I64, v, slot, (8 * (i - 1)) as i32);
