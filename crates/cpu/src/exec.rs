@@ -931,9 +931,11 @@ impl<'a> BlockRunner<'a> {
                         SyncOp::ShflDown => {
                             (lane - seg + (arg as u32) < width).then_some(lane + arg as u32)
                         }
+                        // Butterfly: a lane may read any lane up to the end of its own segment,
+                        // so a later segment reads an earlier one (PTX `shfl.bfly`).
                         _ => {
-                            let s = lane ^ arg as u32;
-                            (s < seg + width && s >= seg).then_some(s)
+                            let s = (lane ^ arg as u32) & 31;
+                            (s < seg + width).then_some(s)
                         }
                     };
                     match src {

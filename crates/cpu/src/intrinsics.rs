@@ -1755,7 +1755,8 @@ fn emit_printf(g: &mut Gen, args: &[cl::Value], arg_types: &[Type]) -> cl::Value
     let count = b.ins().iconst(types::I32, n as i64);
     let fmt = args.first().copied().unwrap_or(base);
     g.helper("fc_printf", &[ctx, fmt, base, count]);
-    g.builder().ins().iconst(types::I32, 0)
+    // The device `printf` returns how many arguments it was given.
+    g.builder().ins().iconst(types::I32, n as i64)
 }
 
 /// `norm(dim, p)` and its reciprocal and single-precision forms.
