@@ -248,6 +248,72 @@ __FERROCUDA_FP16 unsigned short __half2ushort_rz(__half h)
     return (unsigned short)__half2float(h);
 }
 
+/* The other roundings to integers: a half is exactly a float, rounded as asked, then
+   converted (saturating, as the device converts). */
+#define __FC_HALF_TO_INT(name, T, round) \
+    __FERROCUDA_FP16 T name(__half h) { return (T)round(__half2float(h)); }
+__FC_HALF_TO_INT(__half2int_rn, int, rintf)
+__FC_HALF_TO_INT(__half2int_ru, int, ceilf)
+__FC_HALF_TO_INT(__half2int_rd, int, floorf)
+__FC_HALF_TO_INT(__half2uint_rn, unsigned int, rintf)
+__FC_HALF_TO_INT(__half2uint_ru, unsigned int, ceilf)
+__FC_HALF_TO_INT(__half2uint_rd, unsigned int, floorf)
+__FC_HALF_TO_INT(__half2short_rn, short, rintf)
+__FC_HALF_TO_INT(__half2short_ru, short, ceilf)
+__FC_HALF_TO_INT(__half2short_rd, short, floorf)
+__FC_HALF_TO_INT(__half2ushort_rn, unsigned short, rintf)
+__FC_HALF_TO_INT(__half2ushort_ru, unsigned short, ceilf)
+__FC_HALF_TO_INT(__half2ushort_rd, unsigned short, floorf)
+__FC_HALF_TO_INT(__half2ll_rn, long long, rintf)
+__FC_HALF_TO_INT(__half2ll_rz, long long, truncf)
+__FC_HALF_TO_INT(__half2ll_ru, long long, ceilf)
+__FC_HALF_TO_INT(__half2ll_rd, long long, floorf)
+__FC_HALF_TO_INT(__half2ull_rn, unsigned long long, rintf)
+__FC_HALF_TO_INT(__half2ull_rz, unsigned long long, truncf)
+__FC_HALF_TO_INT(__half2ull_ru, unsigned long long, ceilf)
+__FC_HALF_TO_INT(__half2ull_rd, unsigned long long, floorf)
+#undef __FC_HALF_TO_INT
+
+/* `a` rounded to a half toward zero, up or down: the nearest half, moved one step where it
+   lies on the wrong side of `a`. */
+__FERROCUDA_FP16 __half __ferrocuda_float2half_directed(float a, int mode)
+{
+    unsigned short bits = __ferrocuda_double2half_bits(a);
+    float got = __ferrocuda_half_bits2float(bits);
+    if (got != got || got == a) {
+        return __ushort_as_half(bits);
+    }
+    /* 1: toward zero, 2: up, 3: down. */
+    int too_big = mode == 1 ? (got < 0 ? got < a : got > a) : mode == 2 ? got < a : got > a;
+    if (!too_big) {
+        return __ushort_as_half(bits);
+    }
+    int toward_up = mode == 2 || (mode == 1 && got < 0);
+    unsigned short magnitude = bits & 0x7fffu;
+    int negative = (bits & 0x8000u) != 0;
+    if (magnitude == 0) {
+        return __ushort_as_half(toward_up ? 0x0001u : 0x8001u);
+    }
+    /* Up makes a positive value larger and a negative one smaller in magnitude. */
+    int grow = toward_up != negative;
+    return __ushort_as_half((unsigned short)(grow ? bits + 1 : bits - 1));
+}
+
+__FERROCUDA_FP16 __half __float2half_rz(float a)
+{
+    return __ferrocuda_float2half_directed(a, 1);
+}
+
+__FERROCUDA_FP16 __half __float2half_ru(float a)
+{
+    return __ferrocuda_float2half_directed(a, 2);
+}
+
+__FERROCUDA_FP16 __half __float2half_rd(float a)
+{
+    return __ferrocuda_float2half_directed(a, 3);
+}
+
 #define __FC_SCALAR __half
 #define __FC_PAIR __half2
 #define __FC_TO_FLOAT(a) __half2float(a)

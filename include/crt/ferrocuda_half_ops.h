@@ -69,13 +69,18 @@ __FC_FN __FC_SCALAR __hfma(__FC_SCALAR a, __FC_SCALAR b, __FC_SCALAR c)
     return __FC_FROM_DOUBLE((double)__FC_TO_FLOAT(a) * __FC_TO_FLOAT(b) + __FC_TO_FLOAT(c));
 }
 
+/* Of a NaN, both give the canonical NaN 0x7fff, as the GPU's instructions do. */
 __FC_FN __FC_SCALAR __hneg(__FC_SCALAR a)
 {
+    if ((a.__x & 0x7fffu) > __FC_INF_BITS)
+        return __FC_FROM_BITS(0x7fffu);
     return __FC_FROM_BITS((unsigned short)(a.__x ^ 0x8000u));
 }
 
 __FC_FN __FC_SCALAR __habs(__FC_SCALAR a)
 {
+    if ((a.__x & 0x7fffu) > __FC_INF_BITS)
+        return __FC_FROM_BITS(0x7fffu);
     return __FC_FROM_BITS((unsigned short)(a.__x & 0x7fffu));
 }
 
@@ -96,10 +101,11 @@ __FC_FN __FC_SCALAR __hmul_rn(__FC_SCALAR a, __FC_SCALAR b)
 }
 
 /* A NaN operand yields the other operand. */
+/* -0 is below +0 here, as in fminf and fmaxf. */
 __FC_FN __FC_SCALAR __hmax(__FC_SCALAR a, __FC_SCALAR b)
 {
     float fa = __FC_TO_FLOAT(a), fb = __FC_TO_FLOAT(b);
-    if (fa != fa || fb > fa)
+    if (fa != fa || fb > fa || (fb == fa && (a.__x & 0x8000u)))
         return b;
     return a;
 }
@@ -107,7 +113,7 @@ __FC_FN __FC_SCALAR __hmax(__FC_SCALAR a, __FC_SCALAR b)
 __FC_FN __FC_SCALAR __hmin(__FC_SCALAR a, __FC_SCALAR b)
 {
     float fa = __FC_TO_FLOAT(a), fb = __FC_TO_FLOAT(b);
-    if (fa != fa || fb < fa)
+    if (fa != fa || fb < fa || (fb == fa && (b.__x & 0x8000u)))
         return b;
     return a;
 }
