@@ -739,6 +739,17 @@ impl Expander<'_> {
                 self.cast(CastOp::Trunc, t, Type::I32)
             }
             "%clock64" | "%globaltimer" => self.intrinsic("clock64()", vec![], Type::I64),
+            "%clock_hi" => {
+                let t = self.intrinsic("clock64()", vec![], Type::I64);
+                let shift = self.iconst(Type::I64, 32);
+                let high = self.binary(BinOp::LShr, t, shift);
+                self.cast(CastOp::Trunc, high, Type::I32)
+            }
+            // The CPU backend runs a block on one multiprocessor of its own: SM 0 of 1, with
+            // as many warp slots as an sm_90 multiprocessor.
+            "%smid" => self.iconst(Type::I32, 0),
+            "%nsmid" => self.iconst(Type::I32, 1),
+            "%nwarpid" => self.iconst(Type::I32, 64),
             "%warpid" => {
                 // The warp of the thread in its block: its linear index over 32.
                 let (x, y, z) = (
