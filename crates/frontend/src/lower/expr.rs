@@ -2170,7 +2170,9 @@ impl Lowerer<'_> {
                 if !matches!(v, Val::L(..) | Val::Bits { .. }) {
                     return self.error(loc, "lvalue required");
                 }
-                let (old, _) = self.rvalue(fx, v.clone(), loc)?;
+                let (old, read) = self.rvalue(fx, v.clone(), loc)?;
+                // (A bit-field reads promoted; it steps in its own type.)
+                let old = self.convert(fx, old, &read, &ty, loc)?;
                 let inc = matches!(op, UnaryOp::PreInc | UnaryOp::PostInc);
                 let new = self.add_one(fx, old, &ty, inc, loc)?;
                 self.store_to(fx, &v, Val::R(new, ty.clone()), loc)?;
