@@ -259,31 +259,6 @@ __FERROCUDA_BF16 unsigned short __bfloat162ushort_rz(__nv_bfloat16 h)
 
 #define __FC_SCALAR __nv_bfloat16
 #define __FC_PAIR __nv_bfloat162
-/* The other roundings to integers, as for halves. */
-#define __FC_BF16_TO_INT(name, T, round) \
-    __FERROCUDA_BF16 T name(__nv_bfloat16 h) { return (T)round(__bfloat162float(h)); }
-__FC_BF16_TO_INT(__bfloat162int_rn, int, rintf)
-__FC_BF16_TO_INT(__bfloat162int_ru, int, ceilf)
-__FC_BF16_TO_INT(__bfloat162int_rd, int, floorf)
-__FC_BF16_TO_INT(__bfloat162uint_rn, unsigned int, rintf)
-__FC_BF16_TO_INT(__bfloat162uint_ru, unsigned int, ceilf)
-__FC_BF16_TO_INT(__bfloat162uint_rd, unsigned int, floorf)
-__FC_BF16_TO_INT(__bfloat162short_rn, short, rintf)
-__FC_BF16_TO_INT(__bfloat162short_ru, short, ceilf)
-__FC_BF16_TO_INT(__bfloat162short_rd, short, floorf)
-__FC_BF16_TO_INT(__bfloat162ushort_rn, unsigned short, rintf)
-__FC_BF16_TO_INT(__bfloat162ushort_ru, unsigned short, ceilf)
-__FC_BF16_TO_INT(__bfloat162ushort_rd, unsigned short, floorf)
-__FC_BF16_TO_INT(__bfloat162ll_rn, long long, rintf)
-__FC_BF16_TO_INT(__bfloat162ll_rz, long long, truncf)
-__FC_BF16_TO_INT(__bfloat162ll_ru, long long, ceilf)
-__FC_BF16_TO_INT(__bfloat162ll_rd, long long, floorf)
-__FC_BF16_TO_INT(__bfloat162ull_rn, unsigned long long, rintf)
-__FC_BF16_TO_INT(__bfloat162ull_rz, unsigned long long, truncf)
-__FC_BF16_TO_INT(__bfloat162ull_ru, unsigned long long, ceilf)
-__FC_BF16_TO_INT(__bfloat162ull_rd, unsigned long long, floorf)
-#undef __FC_BF16_TO_INT
-
 #define __FC_TO_FLOAT(a) __bfloat162float(a)
 #define __FC_FROM_DOUBLE(d) __double2bfloat16(d)
 #define __FC_FROM_BITS(u) __ushort_as_bfloat16(u)
@@ -293,7 +268,9 @@ __FC_BF16_TO_INT(__bfloat162ull_rd, unsigned long long, floorf)
 #define __FC_PAIR_AS_UINT __ferrocuda_bfloat162_as_uint
 #define __FC_UINT_AS_PAIR __ferrocuda_uint_as_bfloat162
 #define __FC_FN __FERROCUDA_BF16
+#define __FC_TO(to) __bfloat162##to
 #include "crt/ferrocuda_half_ops.h"
+#undef __FC_TO
 #undef __FC_SCALAR
 #undef __FC_PAIR
 #undef __FC_TO_FLOAT

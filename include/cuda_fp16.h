@@ -248,31 +248,6 @@ __FERROCUDA_FP16 unsigned short __half2ushort_rz(__half h)
     return (unsigned short)__half2float(h);
 }
 
-/* The other roundings to integers: a half is exactly a float, rounded as asked, then
-   converted (saturating, as the device converts). */
-#define __FC_HALF_TO_INT(name, T, round) \
-    __FERROCUDA_FP16 T name(__half h) { return (T)round(__half2float(h)); }
-__FC_HALF_TO_INT(__half2int_rn, int, rintf)
-__FC_HALF_TO_INT(__half2int_ru, int, ceilf)
-__FC_HALF_TO_INT(__half2int_rd, int, floorf)
-__FC_HALF_TO_INT(__half2uint_rn, unsigned int, rintf)
-__FC_HALF_TO_INT(__half2uint_ru, unsigned int, ceilf)
-__FC_HALF_TO_INT(__half2uint_rd, unsigned int, floorf)
-__FC_HALF_TO_INT(__half2short_rn, short, rintf)
-__FC_HALF_TO_INT(__half2short_ru, short, ceilf)
-__FC_HALF_TO_INT(__half2short_rd, short, floorf)
-__FC_HALF_TO_INT(__half2ushort_rn, unsigned short, rintf)
-__FC_HALF_TO_INT(__half2ushort_ru, unsigned short, ceilf)
-__FC_HALF_TO_INT(__half2ushort_rd, unsigned short, floorf)
-__FC_HALF_TO_INT(__half2ll_rn, long long, rintf)
-__FC_HALF_TO_INT(__half2ll_rz, long long, truncf)
-__FC_HALF_TO_INT(__half2ll_ru, long long, ceilf)
-__FC_HALF_TO_INT(__half2ll_rd, long long, floorf)
-__FC_HALF_TO_INT(__half2ull_rn, unsigned long long, rintf)
-__FC_HALF_TO_INT(__half2ull_rz, unsigned long long, truncf)
-__FC_HALF_TO_INT(__half2ull_ru, unsigned long long, ceilf)
-__FC_HALF_TO_INT(__half2ull_rd, unsigned long long, floorf)
-#undef __FC_HALF_TO_INT
 
 /* `a` rounded to a half toward zero, up or down: the nearest half, moved one step where it
    lies on the wrong side of `a`. */
@@ -325,7 +300,9 @@ __FERROCUDA_FP16 __half __float2half_rd(float a)
 #define __FC_PAIR_AS_UINT __ferrocuda_half2_as_uint
 #define __FC_UINT_AS_PAIR __ferrocuda_uint_as_half2
 #define __FC_FN __FERROCUDA_FP16
+#define __FC_TO(to) __half2##to
 #include "crt/ferrocuda_half_ops.h"
+#undef __FC_TO
 #undef __FC_SCALAR
 #undef __FC_PAIR
 #undef __FC_TO_FLOAT

@@ -8,6 +8,7 @@
  *   __FC_BOOL(b)                       1.0 or 0.0
  *   __FC_PAIR_AS_UINT, __FC_UINT_AS_PAIR  a pair as the 32 bits that hold it, and back
  *   __FC_FN                            the functions' qualifiers
+ *   __FC_TO(to)                        the name of a conversion from the type (`__half2##to`)
  * CUDA gives both types' operations the same names, overloaded on the type.
  *
  * Results are rounded once, to nearest even, from a double: both types convert to double
@@ -184,6 +185,33 @@ __FC_FN __FC_PAIR __habs2(__FC_PAIR a)
 {
     return __FC_PAIR(__habs(a.x), __habs(a.y));
 }
+
+/* ---- conversions to integers: the value is exactly a float, rounded as asked, then converted
+   (saturating, as the device converts) ---- */
+
+#define __FC_TO_INT(to, T, round) \
+    __FC_FN T __FC_TO(to)(__FC_SCALAR h) { return (T)round(__FC_TO_FLOAT(h)); }
+__FC_TO_INT(int_rn, int, rintf)
+__FC_TO_INT(int_ru, int, ceilf)
+__FC_TO_INT(int_rd, int, floorf)
+__FC_TO_INT(uint_rn, unsigned int, rintf)
+__FC_TO_INT(uint_ru, unsigned int, ceilf)
+__FC_TO_INT(uint_rd, unsigned int, floorf)
+__FC_TO_INT(short_rn, short, rintf)
+__FC_TO_INT(short_ru, short, ceilf)
+__FC_TO_INT(short_rd, short, floorf)
+__FC_TO_INT(ushort_rn, unsigned short, rintf)
+__FC_TO_INT(ushort_ru, unsigned short, ceilf)
+__FC_TO_INT(ushort_rd, unsigned short, floorf)
+__FC_TO_INT(ll_rn, long long, rintf)
+__FC_TO_INT(ll_rz, long long, truncf)
+__FC_TO_INT(ll_ru, long long, ceilf)
+__FC_TO_INT(ll_rd, long long, floorf)
+__FC_TO_INT(ull_rn, unsigned long long, rintf)
+__FC_TO_INT(ull_rz, unsigned long long, truncf)
+__FC_TO_INT(ull_ru, unsigned long long, ceilf)
+__FC_TO_INT(ull_rd, unsigned long long, floorf)
+#undef __FC_TO_INT
 
 /* ---- comparisons ---- */
 

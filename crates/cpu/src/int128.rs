@@ -52,31 +52,46 @@ extern "C" fn fc_f64_to_i128(x: f64, signed: i32) -> i128 {
 }
 
 pub(crate) fn helpers(out: &mut Vec<Helper>) {
-    let (wide, float, double) = (types::I128, types::F32, types::F64);
-    out.push(Helper {
-        symbol: "fc_i128_divide",
-        params: &[types::I32, types::I128, types::I128],
-        ret: Some(wide),
-        address: fc_i128_divide as *const () as usize,
-    });
-    out.push(Helper {
-        symbol: "fc_i128_to_f64",
-        params: &[types::I128, types::I32],
-        ret: Some(double),
-        address: fc_i128_to_f64 as *const () as usize,
-    });
-    out.push(Helper {
-        symbol: "fc_i128_to_f32",
-        params: &[types::I128, types::I32],
-        ret: Some(float),
-        address: fc_i128_to_f32 as *const () as usize,
-    });
-    out.push(Helper {
-        symbol: "fc_f64_to_i128",
-        params: &[types::F64, types::I32],
-        ret: Some(wide),
-        address: fc_f64_to_i128 as *const () as usize,
-    });
+    use types::{F32, F64, I128, I32};
+    let table: [(
+        &'static str,
+        &'static [cranelift_codegen::ir::Type],
+        _,
+        usize,
+    ); 4] = [
+        (
+            "fc_i128_divide",
+            &[I32, I128, I128],
+            I128,
+            fc_i128_divide as *const () as usize,
+        ),
+        (
+            "fc_i128_to_f64",
+            &[I128, I32],
+            F64,
+            fc_i128_to_f64 as *const () as usize,
+        ),
+        (
+            "fc_i128_to_f32",
+            &[I128, I32],
+            F32,
+            fc_i128_to_f32 as *const () as usize,
+        ),
+        (
+            "fc_f64_to_i128",
+            &[F64, I32],
+            I128,
+            fc_f64_to_i128 as *const () as usize,
+        ),
+    ];
+    for (symbol, params, ret, address) in table {
+        out.push(Helper {
+            symbol,
+            params,
+            ret: Some(ret),
+            address,
+        });
+    }
 }
 
 #[cfg(test)]
