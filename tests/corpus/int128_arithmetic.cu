@@ -1,6 +1,6 @@
 // corpus: __int128 and unsigned __int128 in device code: 64x64->128 products, shifts,
 // division and remainder, comparisons, conversions to and from floating point, kernel
-// parameters and template arguments of 128-bit types, shared memory, struct layout
+// parameters and template arguments of 128-bit types, shared memory, struct layout, printf
 #include <cstdio>
 
 __device__ unsigned long long mulhi(unsigned long long a, unsigned long long b) {
@@ -64,6 +64,8 @@ __global__ void kernel(__int128 in, unsigned long long* out, Tagged* tagged) {
     out[13] = (unsigned long long)(big >> 90);
     tagged->tag = 'q';
     tagged->value = in + in - 1;
+    // No printf conversion takes 128 bits: the GPU prints the low 64 (nvcc warns).
+    printf("low bits %lld %llx\n", x, sq);
 }
 
 int main() {

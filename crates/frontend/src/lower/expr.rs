@@ -4819,19 +4819,28 @@ impl Lowerer<'_> {
             fx.b.push(Inst::Fence);
             return Ok(Val::Void);
         }
-        // No conversion prints 128 bits: the GPU's `printf` reads the low 64.
+        // No conversion prints 128 bits: a 128-bit argument takes two 64-bit slots of the
+        // GPU's argument buffer, low half first, which conversions read one at a time.
         let mut args = args;
-        if name == "printf" {
-            for (v, t) in &mut args {
-                if t.is_int128() {
-                    self.diags.warning(
-                        loc,
-                        format!("argument of type '{}' is printed as its low 64 bits (no printf conversion takes 128 bits)", display(t, &self.structs)),
-                    );
-                    *v = fx.b.cast(CastOp::Trunc, *v, IrType::I64);
-                    *t = LONG;
+        if name == "printf" && args.iter().any(|a| a.1.is_int128()) {
+            let mut split = Vec::with_capacity(args.len() + 1);
+            for (v, t) in args {
+                if !t.is_int128() {
+                    split.push((v, t));
+                    continue;
                 }
+                self.diags.warning(
+                    loc,
+                    format!("argument of type '{}' is passed to printf as two 64-bit words, low first (no printf conversion takes 128 bits)", display(&t, &self.structs)),
+                );
+                let low = fx.b.cast(CastOp::Trunc, v, IrType::I64);
+                let shift = fx.b.iconst(IrType::I128, 64);
+                let high = fx.b.binary(BinOp::LShr, v, shift);
+                let high = fx.b.cast(CastOp::Trunc, high, IrType::I64);
+                split.push((low, LONG));
+                split.push((high, LONG));
             }
+            args = split;
         }
         let key = if name == "printf"
             || name == "__ferrocuda_assert_fail"
