@@ -381,7 +381,7 @@ impl Module {
         let pbuf = self.arena.alloc(params.len().max(16)).ok_or_else(oom)?;
         // SAFETY: `pbuf` has room for the parameters.
         unsafe { std::ptr::copy_nonoverlapping(params.as_ptr(), pbuf, params.len()) };
-        let workers = cores().min(nblocks.min(1 << 16) as usize).max(1);
+        let workers = core_count().min(nblocks.min(1 << 16) as usize).max(1);
         // Passed as an address: raw pointers are not `Sync`, and workers only hand it to kernels.
         let params_addr = pbuf as usize;
         let new_runner = || {
@@ -999,9 +999,10 @@ fn is_block_barrier(op: SyncOp) -> bool {
     )
 }
 
-/// How many threads the machine runs at once, asked once: the answer reads files under
-/// `/proc` and `/sys` (the process's CPU quota), which cost more than a small launch.
-fn cores() -> usize {
+/// How many threads the machine runs at once (at least one; the multiprocessors the CPU
+/// device reports), asked once: the answer reads files under `/proc` and `/sys` (the
+/// process's CPU quota), which cost more than a small launch.
+pub fn core_count() -> usize {
     static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
     *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }

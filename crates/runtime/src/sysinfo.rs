@@ -76,13 +76,6 @@ pub fn last_level_cache() -> usize {
     best.1
 }
 
-/// Number of cores the process may use; at least 1.
-pub fn core_count() -> usize {
-    std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(1)
-}
-
 fn cpuinfo_field<'a>(info: &'a str, key: &str) -> Option<&'a str> {
     info.lines().find_map(|line| {
         let (k, v) = line.split_once(':')?;
@@ -110,7 +103,6 @@ mod tests {
         assert!(!cpu_model().is_empty());
         assert!(cpu_clock_khz() > 0);
         assert!(total_memory() >= 1 << 20);
-        assert!(core_count() >= 1);
         assert_eq!(parse_cache_size("512K"), Some(512 << 10));
         assert_eq!(parse_cache_size("32M"), Some(32 << 20));
         assert_eq!(parse_cache_size("x"), None);

@@ -312,19 +312,11 @@ impl Lowerer<'_> {
             })
         };
         let guide = |params_of: Vec<Param>, template: Vec<TemplateParam>, from: &FunctionDecl| {
-            Rc::new(FunctionDecl {
+            as_guide(FunctionDecl {
                 name: Path::simple(name.clone()),
-                role: FunctionRole::Plain,
                 ret: instance.clone(),
                 params: params_of,
                 template: Some(template),
-                body: None,
-                cuda: CudaQuals {
-                    device: true,
-                    host: true,
-                    ..CudaQuals::default()
-                },
-                host_body: false,
                 loc,
                 ..from.clone()
             })
@@ -333,18 +325,7 @@ impl Lowerer<'_> {
             .iter()
             .filter_map(|e| match e {
                 Entity::Func(f, fns) if f.name.last().name == name => {
-                    let written = FunctionDecl {
-                        role: FunctionRole::Plain,
-                        cuda: CudaQuals {
-                            device: true,
-                            host: true,
-                            ..CudaQuals::default()
-                        },
-                        host_body: false,
-                        body: None,
-                        ..(**f).clone()
-                    };
-                    Some(Candidate::free(Rc::new(written), *fns))
+                    Some(Candidate::free(as_guide((**f).clone()), *fns))
                 }
                 _ => None,
             })
@@ -469,6 +450,22 @@ impl Lowerer<'_> {
             this.type_of_unevaluated(fx, e)
         })
     }
+}
+
+/// `decl` as a deduction guide takes part in a call typed where nothing runs: a function of
+/// either side, without a body.
+fn as_guide(decl: FunctionDecl) -> Rc<FunctionDecl> {
+    Rc::new(FunctionDecl {
+        role: FunctionRole::Plain,
+        cuda: CudaQuals {
+            device: true,
+            host: true,
+            ..CudaQuals::default()
+        },
+        host_body: false,
+        body: None,
+        ..decl
+    })
 }
 
 /// A function of the lowering's own, `name()` returning `auto`, with nothing else said.

@@ -46,7 +46,7 @@ fn cpu_properties(arena_len: usize) -> DeviceProperties {
     // The arena bounds what can be allocated, so never promise more than it holds.
     let total = sysinfo::total_memory().min(arena_len);
     let clock = sysinfo::cpu_clock_khz();
-    let cores = sysinfo::core_count().min(u32::MAX as usize) as u32;
+    let cores = ferrocuda_cpu::core_count().min(u32::MAX as usize) as u32;
     let name = format!("ferrocuda CPU ({})", sysinfo::cpu_model());
     // A stable per-machine identifier: the name and memory size hashed, FNV-1a.
     let mut uuid = [0u8; 16];
