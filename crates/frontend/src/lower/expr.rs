@@ -56,6 +56,23 @@ pub(super) struct Candidate {
     pub static_member: bool,
 }
 
+/// The paths of the `using Base::name;` declarations in the body of `class` (a pack's,
+/// `using Ts::f...;`, spelled out in its instances).
+fn member_using_declarations(class: &StructDecl) -> impl Iterator<Item = &Path> {
+    class
+        .body
+        .iter()
+        .flat_map(|b| &b.items)
+        .filter_map(|item| match item {
+            Item::Using {
+                path,
+                namespace: false,
+                pack: false,
+            } => Some(path),
+            _ => None,
+        })
+}
+
 /// The environment of a member of `class` defined outside it: `class_env`, plus the names the
 /// definition's template header gives the class's parameters (`template <class U> ...
 /// C<U>::f()` for a `C<T>`), which stand for the same arguments.
@@ -1711,14 +1728,6 @@ impl Lowerer<'_> {
     /// The value of `e` where a `to` is expected. A function named where a function pointer is
     /// expected is the overload of the pointer's type; anything else is lowered as it is.
     pub(super) fn value_for(&mut self, fx: &mut FnCtx, e: &Expr, to: &Ty) -> LResult<Val> {
-        let named = match &e.kind {
-            ExprKind::Name(p) => Some(p),
-            ExprKind::Unary(UnaryOp::AddrOf, inner) => match &inner.kind {
-                ExprKind::Name(p) => Some(p),
-                _ => None,
-            },
-            _ => None,
-        };
         if let (ExprKind::Unary(UnaryOp::AddrOf, inner), Ty::MemberPtr(..)) = (&e.kind, to) {
             if let ExprKind::Name(path) = &inner.kind {
                 if let Some(pointer) = self.member_pointer(fx, path, Some(to), inner.loc)? {
@@ -1726,22 +1735,34 @@ impl Lowerer<'_> {
                 }
             }
         }
-        if let (Some(p), Some(Ty::Func(fty))) = (named, to.pointee()) {
-            let local = p.segments.len() == 1 && fx.lookup(&p.segments[0].name).is_some();
-            let function = !local
-                && self
-                    .names
-                    .lookup_path(fx.ns, p)
-                    .iter()
-                    .any(|ent| matches!(ent, Entity::Func(..)));
-            if function {
-                let fty = fty.clone();
-                let (value, ty) = self.function_pointer(p, (&fx.env, fx.ns), Some(&fty), e.loc)?;
-                let v = fx.b.iconst(IrType::Ptr, value);
-                return Ok(Val::R(v, ty));
-            }
+        if let (Some(p), Some(Ty::Func(fty))) = (self.function_named(fx, e), to.pointee()) {
+            let fty = fty.clone();
+            let (value, ty) = self.function_pointer(p, (&fx.env, fx.ns), Some(&fty), e.loc)?;
+            let v = fx.b.iconst(IrType::Ptr, value);
+            return Ok(Val::R(v, ty));
         }
         self.expr(fx, e)
+    }
+
+    /// The path of the function `e` names (`f`, `&f`), whose overload or template arguments
+    /// the pointer type it converts to picks; `None` for anything else.
+    fn function_named<'e>(&self, fx: &FnCtx, e: &'e Expr) -> Option<&'e Path> {
+        let p = match &e.kind {
+            ExprKind::Name(p) => p,
+            ExprKind::Unary(UnaryOp::AddrOf, inner) => match &inner.kind {
+                ExprKind::Name(p) => p,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let local = p.segments.len() == 1 && fx.lookup(&p.segments[0].name).is_some();
+        let function = || {
+            self.names
+                .lookup_path(fx.ns, p)
+                .iter()
+                .any(|ent| matches!(ent, Entity::Func(..)))
+        };
+        (!local && function()).then_some(p)
     }
 
     // ---- names ----
@@ -2603,25 +2624,11 @@ impl Lowerer<'_> {
         // The right operand is sequenced before the left (C++17: `a[i++] = i` stores the old
         // `i`); one whose meaning depends on the target's type (a braced list, a function's
         // name) has no side effects and is lowered after.
-        let named = match &b.kind {
-            ExprKind::Name(p) => Some(p),
-            ExprKind::Unary(UnaryOp::AddrOf, inner) => match &inner.kind {
-                ExprKind::Name(p) => Some(p),
-                _ => None,
-            },
-            _ => None,
-        };
-        let names_function = named.is_some_and(|p| {
-            !(p.segments.len() == 1 && fx.lookup(&p.segments[0].name).is_some())
-                && self
-                    .names
-                    .lookup_path(fx.ns, p)
-                    .iter()
-                    .any(|e| matches!(e, Entity::Func(..)))
-        });
-        let typed_by_target = names_function
+        let address_of_name = matches!(&b.kind, ExprKind::Unary(UnaryOp::AddrOf, inner)
+            if matches!(inner.kind, ExprKind::Name(_)));
+        let typed_by_target = address_of_name
             || matches!(b.kind, ExprKind::InitList(_))
-            || matches!(&b.kind, ExprKind::Unary(UnaryOp::AddrOf, _) if named.is_some());
+            || self.function_named(fx, b).is_some();
         let mut early = match typed_by_target {
             true => None,
             false => {
@@ -3320,15 +3327,7 @@ impl Lowerer<'_> {
         let info = &self.struct_infos[sid.0 as usize];
         let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
         let mut out = Vec::new();
-        for item in decl.body.iter().flat_map(|b| &b.items) {
-            let Item::Using {
-                path,
-                namespace: false,
-                ..
-            } = item
-            else {
-                continue;
-            };
+        for path in member_using_declarations(&decl) {
             let Some((last, prefix)) = path.segments.split_last() else {
                 continue;
             };
@@ -3468,16 +3467,8 @@ impl Lowerer<'_> {
     /// The base whose constructors the class `sid` inherits (`using Base::Base;`), and the
     /// offset of its part.
     fn inherited_constructor_base(&self, sid: StructId) -> Option<(StructId, u64)> {
-        let body = self.struct_infos[sid.0 as usize].decl.body.as_ref()?;
-        body.items.iter().find_map(|item| {
-            let Item::Using {
-                path,
-                namespace: false,
-                pack: false,
-            } = item
-            else {
-                return None;
-            };
+        let decl = &self.struct_infos[sid.0 as usize].decl;
+        member_using_declarations(decl).find_map(|path| {
             let n = path.segments.len();
             let name = &path.last().name;
             if n < 2 || &path.segments[n - 2].name != name {
