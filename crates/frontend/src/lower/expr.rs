@@ -1916,7 +1916,10 @@ impl Lowerer<'_> {
         let name = p
             .segments
             .iter()
-            .map(|s| s.name.to_string())
+            .map(|s| match &*s.name {
+                DECLTYPE_SEGMENT => "decltype(...)".to_string(),
+                other => other.to_string(),
+            })
             .collect::<Vec<_>>()
             .join("::");
         self.error(loc, format!("use of undeclared identifier '{name}'"))
