@@ -478,13 +478,13 @@ fn function_pointer_conversion(call: &FunctionDecl) -> [Rc<FunctionDecl>; 2] {
         is_const_method: false,
         ..call.clone()
     };
-    let name = |kind| Expr { kind, loc };
-    let invoker_name = || name(ExprKind::Name(Path::simple(INVOKER.into())));
+    let at = |kind| Expr { kind, loc };
+    let invoker_name = || at(ExprKind::Name(Path::simple(INVOKER.into())));
     let pointer = ExprKind::Unary(UnaryOp::AddrOf, Box::new(invoker_name()));
     let conversion = FunctionDecl {
         name: Path::simple(format!("operator {INVOKER}*").into()),
         role: FunctionRole::Conversion,
-        ret: TypeExpr::Decltype(Box::new(name(pointer))),
+        ret: TypeExpr::Decltype(Box::new(at(pointer))),
         params: vec![],
         is_const_method: true,
         body: Some(Rc::new(vec![Stmt::Return(Some(invoker_name()), loc)])),
