@@ -174,6 +174,8 @@ impl Module {
         }
         ir::verify::verify_module(&ir).map_err(|e| format!("internal compiler error: {e}"))?;
         let mut fixed = Vec::new();
+        // The globals this module allocates (not shared with `previous`), by position.
+        let mut placed = Vec::new();
         for g in &ir.globals {
             if g.space == ir::GlobalSpace::Shared {
                 fixed.push(None);
@@ -203,6 +205,21 @@ impl Module {
                 );
             }
             fixed.push(Some(p as u64));
+            placed.push(fixed.len() - 1);
+        }
+        // Pointers in the data of the globals placed now, to wherever their targets are.
+        for &i in &placed {
+            let g = &ir.globals[i];
+            for r in &g.relocations {
+                let target =
+                    fixed[r.target.0 as usize].ok_or("pointer to shared memory in module data")?;
+                let value = target.wrapping_add_signed(r.addend);
+                // SAFETY: the verifier saw `offset + 8 <= size`, the room allocated at `fixed[i]`.
+                unsafe {
+                    let at = (fixed[i].expect("placed above") as *mut u8).add(r.offset as usize);
+                    std::ptr::copy_nonoverlapping(value.to_le_bytes().as_ptr(), at, 8);
+                }
+            }
         }
         Ok(Module {
             ir,

@@ -2,6 +2,17 @@
 
 use crate::*;
 
+/// A value known before the program runs (see [`FunctionBuilder::static_value`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StaticValue {
+    Int(i64),
+    /// The address of a module global plus `offset` bytes.
+    Address {
+        global: GlobalId,
+        offset: i64,
+    },
+}
+
 /// Builds one [`Function`]. Blocks are created empty with an `Unreachable` terminator; the
 /// current block is "open" until a terminator is set, after which appended instructions go to a
 /// fresh unreachable block (so code after `return` is kept out of the graph, not rejected).
@@ -104,6 +115,63 @@ impl FunctionBuilder {
                 _ => None,
             })
             .flatten()
+    }
+
+    /// What the current block makes `v` from integer constants and globals' addresses alone
+    /// (the pointer a static initializer holds: `&table[2].y`), or `None` when `v` depends on
+    /// anything else.
+    pub fn static_value(&self, v: Var) -> Option<StaticValue> {
+        use StaticValue::{Address, Int};
+        let insts = &self.func.blocks[self.current.0 as usize].insts;
+        let def = insts.iter().rev().find(|i| i.dst() == Some(v))?;
+        let bits = |v: Var| self.var_type(v).bytes() * 8;
+        Some(match def {
+            Inst::IConst { value, .. } => Int(*value),
+            Inst::GlobalAddr { global, .. } => Address {
+                global: *global,
+                offset: 0,
+            },
+            Inst::Copy { src, .. } => self.static_value(*src)?,
+            Inst::Binary { op, a, b, .. } => {
+                match (op, self.static_value(*a)?, self.static_value(*b)?) {
+                    (BinOp::Add, Int(x), Int(y)) => Int(x.wrapping_add(y)),
+                    (BinOp::Sub, Int(x), Int(y)) => Int(x.wrapping_sub(y)),
+                    (BinOp::Mul, Int(x), Int(y)) => Int(x.wrapping_mul(y)),
+                    (BinOp::Shl, Int(x), Int(y)) => Int(x.wrapping_shl(y as u32)),
+                    (BinOp::Add, Address { global, offset }, Int(y))
+                    | (BinOp::Add, Int(y), Address { global, offset }) => Address {
+                        global,
+                        offset: offset.wrapping_add(y),
+                    },
+                    (BinOp::Sub, Address { global, offset }, Int(y)) => Address {
+                        global,
+                        offset: offset.wrapping_sub(y),
+                    },
+                    _ => return None,
+                }
+            }
+            Inst::Cast { dst, op, a } => match (op, self.static_value(*a)?) {
+                (CastOp::Bitcast, value) if bits(*dst) == 64 => value,
+                (CastOp::SExt, Int(x)) => Int(x),
+                (CastOp::Trunc | CastOp::ZExt, Int(x)) => {
+                    let width = if *op == CastOp::Trunc {
+                        bits(*dst)
+                    } else {
+                        bits(*a)
+                    };
+                    let low = (x as u64) & (u64::MAX >> (64 - width.clamp(1, 64)));
+                    // Integers are held sign-extended from their width; a zero extension's
+                    // result is the low bits taken as unsigned.
+                    if *op == CastOp::ZExt || width >= 64 {
+                        Int(low as i64)
+                    } else {
+                        Int(((low << (64 - width)) as i64) >> (64 - width))
+                    }
+                }
+                _ => return None,
+            },
+            _ => return None,
+        })
     }
 
     /// Puts `insts` at the start of the entry block, which every path runs first.

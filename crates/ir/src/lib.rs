@@ -20,7 +20,7 @@ pub mod print;
 pub mod texture;
 pub mod verify;
 
-pub use builder::FunctionBuilder;
+pub use builder::{FunctionBuilder, StaticValue};
 
 /// A scalar type. Integers are signless; signedness lives in the opcodes, as in Cranelift.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -514,6 +514,21 @@ pub struct Global {
     pub align: u32,
     /// Initial bytes (shorter than `size` means the rest is zero).
     pub init: Vec<u8>,
+    /// The pointers among the initial data (`__device__ const char* names[] = {"a", "b"}`):
+    /// filled in where the backend places the module's globals, over whatever `init` has there.
+    pub relocations: Vec<Relocation>,
+}
+
+/// A pointer in a global's initial data: the address of global `target` plus `addend`, as 8
+/// little-endian bytes at `offset`.
+///
+/// Invariants (checked by the verifier): `offset + 8 <= size` of the global holding it, and
+/// `target` is not shared memory, which has no address before a block runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Relocation {
+    pub offset: u64,
+    pub target: GlobalId,
+    pub addend: i64,
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -120,6 +120,19 @@ pub fn link(members: &[(&str, &Module)]) -> Result<Module, String> {
             |f: FuncId| FuncId(function_ids[m][f.0 as usize].expect("resolved above"));
         let global_of =
             |g: GlobalId| GlobalId(global_ids[m][g.0 as usize].expect("resolved above"));
+        for (i, own) in global_ids[m].iter().enumerate() {
+            if let (Some(own), false) = (
+                own,
+                members[m]
+                    .1
+                    .symbols
+                    .is_imported(Item::Global(GlobalId(i as u32))),
+            ) {
+                for r in &mut globals[*own as usize].relocations {
+                    r.target = global_of(r.target);
+                }
+            }
+        }
         for f in &mut functions[first_function[m]..first_function[m + 1]] {
             for block in &mut f.blocks {
                 for inst in &mut block.insts {
@@ -221,6 +234,7 @@ mod tests {
             size: 4,
             align: 4,
             init: if global_imported { vec![] } else { vec![7] },
+            relocations: vec![],
         };
         let own = Global {
             name: static_name.into(),
@@ -228,6 +242,7 @@ mod tests {
             size: 4,
             align: 4,
             init: vec![],
+            relocations: vec![],
         };
         let mut symbols = Symbols::default();
         let f = ("twice()".to_string(), Item::Function(FuncId(1)));

@@ -184,6 +184,13 @@ impl Display for Module {
                 g.align,
                 g.init.len()
             )?;
+            for r in &g.relocations {
+                writeln!(
+                    f,
+                    "  at {} address g{} + {}",
+                    r.offset, r.target.0, r.addend
+                )?;
+            }
         }
         let item = |i: &Item| match i {
             Item::Function(id) => format!("function \"{}\"", self.function(*id).name),

@@ -6,6 +6,20 @@
 use crate::*;
 
 pub fn verify_module(m: &Module) -> Result<(), String> {
+    for g in &m.globals {
+        for r in &g.relocations {
+            let target = m.globals.get(r.target.0 as usize);
+            if target.is_none_or(|t| t.space == GlobalSpace::Shared) {
+                return Err(format!(
+                    "{}: pointer to g{}, which has no fixed address",
+                    g.name, r.target.0
+                ));
+            }
+            if r.offset.checked_add(8).is_none_or(|end| end > g.size) {
+                return Err(format!("{}: pointer at {} past its end", g.name, r.offset));
+            }
+        }
+    }
     for (i, f) in m.functions.iter().enumerate() {
         let imported = m.symbols.is_imported(Item::Function(FuncId(i as u32)));
         if f.blocks.is_empty() && !imported {

@@ -6,9 +6,10 @@
 //! program always gives the same text (the disk cache's key). The output is one translation unit:
 //! - a prelude with the emitter's own definitions (`fcx_...`);
 //! - one `struct` per by-value aggregate parameter shape (`fcx_byval_<size>_<align>`);
-//! - the module variables as byte arrays with their initial bytes: `__shared__`,
-//!   `__constant__`, `__device__`, and `__device__ const` for read-only data (string
-//!   literals), named `fcg<index>_<name>` so `cuModuleGetGlobal` finds them by that name;
+//! - the module variables as byte arrays with their initial bytes (see `globals`):
+//!   `__shared__`, `__constant__`, `__device__`, and `__device__ const` for read-only data
+//!   (string literals), named `fcg<index>_<name>` so `cuModuleGetGlobal` finds them by that
+//!   name;
 //! - the device functions not inlined, as `static __device__` functions (`fcf<index>`);
 //! - one `extern "C" __global__` function per kernel (unmangled, found by its C name).
 //!
@@ -16,6 +17,7 @@
 //! is left out and reported in [`EmittedModule::failed`]; the others are unaffected.
 
 mod function;
+mod globals;
 mod intrinsics;
 mod memory;
 mod names;
@@ -350,80 +352,10 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
 
     let mut src = String::from(PRELUDE);
     src.push_str(&byval.definitions());
-    for (i, g) in m.globals.iter().enumerate() {
-        let GlobalPlace::Defined {
-            name: c_name,
-            align,
-        } = &places[i]
-        else {
-            continue;
-        };
-        let size = g.size.max(1);
-        let qualifier = match g.space {
-            GlobalSpace::Shared => "__shared__",
-            GlobalSpace::Constant => "__constant__",
-            GlobalSpace::Device => "__device__",
-            GlobalSpace::ReadOnly => "__device__ const",
-        };
-        let _ = write!(
-            src,
-            "{qualifier} __align__({align}) unsigned char {c_name}[{size}]"
-        );
-        let init = initializer(&g.init, g.size);
-        match (g.space, init) {
-            // Shared memory cannot be initialised.
-            (GlobalSpace::Shared, _) => src.push_str(";\n"),
-            // `const` data must be initialised, even when it is all zeros.
-            (GlobalSpace::ReadOnly, None) => src.push_str(" = {0};\n"),
-            (_, None) => src.push_str(";\n"),
-            (_, Some(bytes)) => {
-                let _ = writeln!(src, " = {{{bytes}}};");
-            }
-        }
-        if matches!(g.space, GlobalSpace::Device | GlobalSpace::Constant) {
-            out.globals.push(EmittedGlobal {
-                name: g.name.clone(),
-                c_name: c_name.clone(),
-                space: g.space,
-                size: g.size,
-            });
-        }
-    }
+    let (definitions, globals) = globals::define(&m, &places)?;
+    src.push_str(&definitions);
+    out.globals = globals;
     src.push_str(&kernel_text);
     out.source = src;
     Ok(out)
-}
-
-/// The initial bytes as a C initializer list, trailing zeros left to zero-initialisation;
-/// `None` when every byte is zero.
-fn initializer(init: &[u8], size: u64) -> Option<String> {
-    let n = init.len().min(usize::try_from(size).unwrap_or(usize::MAX));
-    let used = init[..n].iter().rposition(|&b| b != 0)? + 1;
-    let mut s = String::with_capacity(used * 5);
-    for (i, b) in init[..used].iter().enumerate() {
-        if i > 0 {
-            s.push(',');
-            if i % 32 == 0 {
-                s.push('\n');
-            }
-        }
-        let _ = write!(s, "{b:#x}");
-    }
-    Some(s)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn initializers() {
-        assert_eq!(initializer(&[0, 0], 2), None);
-        assert_eq!(
-            initializer(&[1, 0, 2, 0, 0], 5).as_deref(),
-            Some("0x1,0x0,0x2")
-        );
-        // Bytes beyond the variable's size are ignored.
-        assert_eq!(initializer(&[1, 2, 3], 1).as_deref(), Some("0x1"));
-    }
 }

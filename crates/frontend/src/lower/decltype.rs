@@ -469,7 +469,7 @@ fn as_guide(decl: FunctionDecl) -> Rc<FunctionDecl> {
 }
 
 /// A function of the lowering's own, `name()` returning `auto`, with nothing else said.
-fn scratch_function(name: &str, loc: Loc) -> FunctionDecl {
+pub(super) fn scratch_function(name: &str, loc: Loc) -> FunctionDecl {
     FunctionDecl {
         name: Path::simple(name.into()),
         role: FunctionRole::Plain,

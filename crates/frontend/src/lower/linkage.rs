@@ -196,6 +196,7 @@ impl Lowerer<'_> {
             size,
             align: align as u32,
             init: Vec::new(),
+            relocations: Vec::new(),
         });
         self.symbols().imports.push((symbol, Item::Global(id)));
         let g = GlobalVar { id, ty };

@@ -33,7 +33,8 @@ use crate::diag::{Diagnostic, Diagnostics, Severity};
 use crate::source::{Loc, SourceMap};
 use crate::types::*;
 use ferrocuda_ir::{
-    self as ir, FuncId, FunctionBuilder, FunctionKind, GlobalId, GlobalSpace, ParamKind, Var,
+    self as ir, FuncId, FunctionBuilder, FunctionKind, GlobalId, GlobalSpace, ParamKind,
+    StaticValue, Var,
 };
 use names::{Entity, Namespaces, NsId};
 use std::collections::{HashMap, HashSet};
@@ -183,6 +184,13 @@ struct GlobalVar {
     ty: Ty,
 }
 
+/// The initial contents of a variable of static storage: its bytes (trailing zeros left
+/// out), and the pointers among them, which the backends fill in.
+struct StaticData {
+    bytes: Vec<u8>,
+    relocations: Vec<ir::Relocation>,
+}
+
 pub struct Lowerer<'t> {
     diags: &'t mut Diagnostics,
     /// The names of the source files by `FileId`, for locations the IR carries as text.
@@ -216,6 +224,9 @@ pub struct Lowerer<'t> {
     pending: Vec<PendingFunction>,
     globals: HashMap<usize, GlobalVar>,
     strings: HashMap<Vec<u8>, GlobalId>,
+    /// The module variables whose initializers are being read, innermost last: one of them
+    /// whose address an initializer takes closes a cycle, which CUDA's loader cannot order.
+    initializing: Vec<GlobalId>,
     /// The closure classes of device-code lambdas (see [`closures`]) and their declarations,
     /// by lambda and members.
     closures: HashMap<StructId, closures::Closure>,
@@ -375,6 +386,7 @@ impl<'t> Lowerer<'t> {
             pending: Vec::new(),
             globals: HashMap::new(),
             strings: HashMap::new(),
+            initializing: Vec::new(),
             closures: HashMap::new(),
             closure_decls: HashMap::new(),
             static_member_values: HashMap::new(),
@@ -2451,35 +2463,60 @@ impl<'t> Lowerer<'t> {
         } else {
             GlobalSpace::Device
         };
-        let mut init = vec![0u8; size as usize];
-        for offset in member_pointer_offsets(&ty, &self.structs) {
-            if let Some(bytes) = init.get_mut(offset as usize..offset as usize + 8) {
-                bytes.copy_from_slice(&(-1i64).to_le_bytes());
-            }
-        }
-        if let Some(e) = &v.init {
-            self.const_init(&mut init, 0, &ty, e, &env, ns)?;
-        }
-        while init.last() == Some(&0) {
-            init.pop();
-        }
+        // Known before its initializer is read, which may take its address (`Node n = {&n}`).
         let id = GlobalId(self.module.globals.len() as u32);
         self.module.globals.push(ir::Global {
             name: format!("{}{}", self.names.host_prefix(ns), v.name),
             space,
             size,
             align: align as u32,
-            init,
+            init: Vec::new(),
+            relocations: Vec::new(),
         });
-        let g = GlobalVar { id, ty };
+        let g = GlobalVar { id, ty: ty.clone() };
         self.globals.insert(k, g.clone());
+        self.initializing.push(id);
+        let data = self.static_data(&ty, size, v.init.as_ref(), &env, ns);
+        self.initializing.pop();
+        let data = data?;
+        let global = &mut self.module.globals[id.0 as usize];
+        global.init = data.bytes;
+        global.relocations = data.relocations;
         Ok(g)
+    }
+
+    /// The initial contents of a variable of static storage of type `ty` (`size` bytes),
+    /// initialized with `init` or zero-initialized (null pointers to members are -1).
+    fn static_data(
+        &mut self,
+        ty: &Ty,
+        size: u64,
+        init: Option<&Expr>,
+        env: &TEnv,
+        ns: NsId,
+    ) -> LResult<StaticData> {
+        let mut data = StaticData {
+            bytes: vec![0u8; size as usize],
+            relocations: Vec::new(),
+        };
+        for offset in member_pointer_offsets(ty, &self.structs) {
+            if let Some(bytes) = data.bytes.get_mut(offset as usize..offset as usize + 8) {
+                bytes.copy_from_slice(&(-1i64).to_le_bytes());
+            }
+        }
+        if let Some(e) = init {
+            self.const_init(&mut data, 0, ty, e, env, ns)?;
+        }
+        while data.bytes.last() == Some(&0) {
+            data.bytes.pop();
+        }
+        Ok(data)
     }
 
     /// Writes the constant initializer `e` of a `ty` at `off` into `out`.
     fn const_init(
         &mut self,
-        out: &mut [u8],
+        out: &mut StaticData,
         off: u64,
         ty: &Ty,
         e: &Expr,
@@ -2497,7 +2534,7 @@ impl<'t> Lowerer<'t> {
             }
             (Ty::Array(elem, _), ExprKind::Str(bytes)) if elem.int_rank() == 1 => {
                 for (i, b) in bytes.iter().enumerate() {
-                    if let Some(slot) = out.get_mut(off as usize + i) {
+                    if let Some(slot) = out.bytes.get_mut(off as usize + i) {
                         *slot = *b;
                     }
                 }
@@ -2519,14 +2556,17 @@ impl<'t> Lowerer<'t> {
                     };
                     // A bit-field: its bits of the (little-endian) storage unit.
                     let unit_size = size_align(&f.ty, &self.structs).map_or(0, |s| s.0);
-                    let mut unit = vec![0u8; unit_size as usize];
+                    let mut unit = StaticData {
+                        bytes: vec![0u8; unit_size as usize],
+                        relocations: Vec::new(),
+                    };
                     self.const_init(&mut unit, 0, &f.ty, item, env, ns)?;
                     let mut value = [0u8; 16];
-                    value[..unit.len()].copy_from_slice(&unit);
+                    value[..unit.bytes.len()].copy_from_slice(&unit.bytes);
                     let bits = (u128::from_le_bytes(value) & (u128::MAX >> (128 - width))) << first;
                     let start = (off + f.offset) as usize;
-                    for (i, b) in bits.to_le_bytes()[..unit.len()].iter().enumerate() {
-                        if let Some(slot) = out.get_mut(start + i) {
+                    for (i, b) in bits.to_le_bytes()[..unit.bytes.len()].iter().enumerate() {
+                        if let Some(slot) = out.bytes.get_mut(start + i) {
                             *slot |= b;
                         }
                     }
@@ -2558,7 +2598,7 @@ impl<'t> Lowerer<'t> {
                     i128::from(v).to_le_bytes()[..n].to_vec()
                 };
                 let start = off as usize;
-                if let Some(dst) = out.get_mut(start..start + bytes.len()) {
+                if let Some(dst) = out.bytes.get_mut(start..start + bytes.len()) {
                     dst.copy_from_slice(&bytes);
                 }
                 Ok(())
@@ -2580,7 +2620,7 @@ impl<'t> Lowerer<'t> {
                     }
                 };
                 let start = off as usize;
-                if let Some(dst) = out.get_mut(start..start + 8) {
+                if let Some(dst) = out.bytes.get_mut(start..start + 8) {
                     dst.copy_from_slice(&value.to_le_bytes());
                 }
                 Ok(())
@@ -2595,7 +2635,7 @@ impl<'t> Lowerer<'t> {
                 };
                 let (value, _) = self.function_pointer(p, (env, ns), expected.as_deref(), e.loc)?;
                 let start = off as usize;
-                if let Some(dst) = out.get_mut(start..start + 8) {
+                if let Some(dst) = out.bytes.get_mut(start..start + 8) {
                     dst.copy_from_slice(&value.to_le_bytes());
                 }
                 Ok(())
@@ -2605,9 +2645,61 @@ impl<'t> Lowerer<'t> {
             {
                 self.const_init(out, off, ty, f, env, ns)
             }
+            (Ty::Ptr(target), _) if !matches!(**target, Ty::Func(_)) => {
+                match self.static_pointer(ty, e, env, ns)? {
+                    StaticValue::Address { global, offset } => {
+                        let target = &self.module.globals[global.0 as usize];
+                        if self.initializing.contains(&global) {
+                            let message = format!("the address of '{}' is part of its own initial data (device variables may not point at each other in a cycle)", target.name);
+                            self.diags.error(e.loc, message);
+                            return Err(Reported);
+                        }
+                        if target.space == GlobalSpace::Shared {
+                            self.diags.error(
+                                e.loc,
+                                "the address of a __shared__ variable is not a constant",
+                            );
+                            return Err(Reported);
+                        }
+                        out.relocations.push(ir::Relocation {
+                            offset: off,
+                            target: global,
+                            addend: offset,
+                        });
+                    }
+                    StaticValue::Int(value) => {
+                        let start = off as usize;
+                        if let Some(dst) = out.bytes.get_mut(start..start + 8) {
+                            dst.copy_from_slice(&value.to_le_bytes());
+                        }
+                    }
+                }
+                Ok(())
+            }
             _ => {
                 self.diags
                     .error(e.loc, "unsupported initializer for a device variable");
+                Err(Reported)
+            }
+        }
+    }
+
+    /// The value of `e`, the initializer of a pointer of static storage (`"text"`, `&var`,
+    /// `&table[2].y`), known before the program runs: an integer or an address in a global.
+    fn static_pointer(&mut self, ty: &Ty, e: &Expr, env: &TEnv, ns: NsId) -> LResult<StaticValue> {
+        let scratch = decltype::scratch_function("initializer", e.loc);
+        let value =
+            self.in_function_context(&scratch, env, ns, Owner::Namespace, &[], |this, fx| {
+                let v = this.expr(fx, e)?;
+                let v =
+                    this.implicit_scalar(fx, v, ty, "used to initialize an entity of type", e.loc)?;
+                Ok(fx.b.static_value(v))
+            })?;
+        match value {
+            Some(v) => Ok(v),
+            None => {
+                self.diags
+                    .error(e.loc, "initializer of a device variable must be a constant");
                 Err(Reported)
             }
         }
@@ -2626,6 +2718,7 @@ impl<'t> Lowerer<'t> {
             size: init.len() as u64,
             align: 1,
             init,
+            relocations: Vec::new(),
         });
         self.strings.insert(bytes.to_vec(), id);
         id

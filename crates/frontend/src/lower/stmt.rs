@@ -1590,6 +1590,7 @@ impl Lowerer<'_> {
     fn block_scope_global(&mut self, fx: &mut FnCtx, d: &VarDecl) -> LResult<()> {
         let env = fx.env.clone();
         let ty = self.variable_type(d, &env, fx.ns)?;
+        let ty = self.complete_array_type(ty, d.init.as_ref(), &super::braces::Scalars::new());
         if d.cuda.shared && d.storage.is_extern {
             if !matches!(ty, Ty::Array(_, None)) && size_align(&ty, &self.structs).is_none() {
                 self.diags.error(
@@ -1619,13 +1620,7 @@ impl Lowerer<'_> {
                 .error(d.loc, format!("variable '{}' has incomplete type", d.name));
             return Err(Reported);
         };
-        let mut init = vec![0u8; size as usize];
-        if let Some(e) = &d.init {
-            self.const_init(&mut init, 0, &ty, e, &env, fx.ns)?;
-        }
-        while init.last() == Some(&0) {
-            init.pop();
-        }
+        let data = self.static_data(&ty, size, d.init.as_ref(), &env, fx.ns)?;
         self.shared_counter += 1;
         let id = GlobalId(self.module.globals.len() as u32);
         self.module.globals.push(ir::Global {
@@ -1637,7 +1632,8 @@ impl Lowerer<'_> {
             },
             size,
             align: align as u32,
-            init,
+            init: data.bytes,
+            relocations: data.relocations,
         });
         let dst = fx.b.new_var(IrType::Ptr);
         fx.b.push(Inst::GlobalAddr { dst, global: id });

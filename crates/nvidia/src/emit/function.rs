@@ -338,7 +338,7 @@ impl Body<'_> {
             }
             Inst::GlobalAddr { dst, global } => {
                 let e = match self.places.get(global.0 as usize) {
-                    Some(GlobalPlace::Defined { name, .. }) => format!("(char*){name}"),
+                    Some(GlobalPlace::Defined { name, .. }) => format!("(char*)&{name}"),
                     Some(GlobalPlace::Fixed(addr)) => format!("(char*){addr:#x}ull"),
                     None => return Err(format!("reference to missing global g{}", global.0)),
                 };
