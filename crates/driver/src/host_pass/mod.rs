@@ -209,16 +209,10 @@ fn stub_kernels(
         let quals: String = (k.name_start..k.name).map(|i| s.text(i)).collect();
         qualified(&k.scope, &format!("{quals}{}", s.text(k.name)))
     };
-    // How many kernels (templates included) each name has: a plain kernel that shares its name
-    // is named through a cast to its own type.
-    let mut count: HashMap<String, usize> = HashMap::new();
-    // And how many are not templates: several are registered as `name#k`, the `k`th of them
-    // (the device front end numbers them alike).
+    // How many kernels of each name are not templates: several are registered as `name#k`,
+    // the `k`th of them (the device front end numbers them alike).
     let mut plain: HashMap<String, usize> = HashMap::new();
     for k in &sc.kernels {
-        if !k.specialization {
-            *count.entry(qualified_name(k)).or_default() += 1;
-        }
         if !k.specialization && k.template.is_none() {
             *plain.entry(qualified_name(k)).or_default() += 1;
         }
@@ -267,13 +261,10 @@ fn stub_kernels(
                 }),
             }
         } else {
-            let overloaded = count.get(&qname).copied().unwrap_or(0) > 1;
-            let cast = if overloaded {
-                let types: Vec<&str> = params.iter().map(|p| p.type_text.as_str()).collect();
-                format!("(void(*)({}))", types.join(", "))
-            } else {
-                String::new()
-            };
+            // Cast to its type even when the file declares one kernel of this name: the host's
+            // headers may declare a function of the same name (`fdiv` in the C library).
+            let types: Vec<&str> = params.iter().map(|p| p.type_text.as_str()).collect();
+            let cast = format!("(void(*)({}))", types.join(", "));
             let registered = match plain.get(&qname) {
                 Some(&n) if n > 1 => {
                     let seen = plain_seen.entry(qname.clone()).or_default();

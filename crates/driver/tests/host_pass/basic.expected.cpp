@@ -30,19 +30,19 @@ static texture<int> texOther, texThird;
            void prototype(int n);
 
            void saxpy(int n, float a, const float* __restrict__ x,
-                      float* y) { __ferrocudaLaunch4((const void*)saxpy, (void*)&n, (void*)&a, (void*)&x, (void*)&y); }
+                      float* y) { __ferrocudaLaunch4((const void*)(void(*)(int, float, const float * __restrict__, float *))saxpy, (void*)&n, (void*)&a, (void*)&x, (void*)&y); }
 
 
 
 
-           void                           noArgs() { __ferrocudaLaunch((const void*)noArgs, nullptr); }
+           void                           noArgs() { __ferrocudaLaunch((const void*)(void(*)())noArgs, nullptr); }
 
 
 
 
 
 
-           void unnamed(int __fc_p0, float* __fc_p1, const int* __restrict__ __fc_p2) { __ferrocudaLaunch3((const void*)unnamed, (void*)&__fc_p0, (void*)&__fc_p1, (void*)&__fc_p2); }
+           void unnamed(int __fc_p0, float* __fc_p1, const int* __restrict__ __fc_p2) { __ferrocudaLaunch3((const void*)(void(*)(int, float *, const int * __restrict__))unnamed, (void*)&__fc_p0, (void*)&__fc_p1, (void*)&__fc_p2); }
 
 int main() {
     cudaStream_t s = 0;
@@ -65,9 +65,9 @@ static const unsigned char __fc_image[] =
 ;
 static void** __fc_register_module() {
   void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
-  __ferrocudaRegisterFunction(__h, (const void*)saxpy, "saxpy", nullptr);
-  __ferrocudaRegisterFunction(__h, (const void*)noArgs, "noArgs", nullptr);
-  __ferrocudaRegisterFunction(__h, (const void*)unnamed, "unnamed", nullptr);
+  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int, float, const float * __restrict__, float *))saxpy, "saxpy", nullptr);
+  __ferrocudaRegisterFunction(__h, (const void*)(void(*)())noArgs, "noArgs", nullptr);
+  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int, float *, const int * __restrict__))unnamed, "unnamed", nullptr);
   __ferrocudaRegisterVar(__h, (void*)&gSquare, "gSquare", sizeof(gSquare), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&gKept, "gKept", sizeof(gKept), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&gAlso, "gAlso", sizeof(gAlso), 0, 0);
