@@ -92,6 +92,9 @@ impl Lowerer<'_> {
                     sources.push((name.clone(), Source::Object { addr, ty, by_ref }));
                 }
                 Some(LocalVar::Rejected | LocalVar::Uncaptured) => return Err(Reported),
+                Some(LocalVar::BitField { .. }) => {
+                    return self.error(*loc, format!("capturing '{name}', a structured binding to a bit-field, is not supported in device code"));
+                }
                 None => return self.error(*loc, format!("identifier \"{name}\" is undefined")),
             }
         }

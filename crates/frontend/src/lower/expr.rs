@@ -1771,6 +1771,17 @@ impl Lowerer<'_> {
     fn local(&mut self, l: LocalVar, loc: Loc) -> LResult<Val> {
         match l {
             LocalVar::Object { addr, ty } => Ok(Val::L(addr, ty)),
+            LocalVar::BitField {
+                unit,
+                ty,
+                first,
+                width,
+            } => Ok(Val::Bits {
+                unit,
+                ty,
+                first,
+                width,
+            }),
             LocalVar::Rejected => Err(Reported),
             LocalVar::Uncaptured => self.error(
                 loc,

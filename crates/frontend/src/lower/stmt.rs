@@ -10,6 +10,14 @@ use std::collections::HashSet;
 pub(super) enum LocalVar {
     /// An object at an address (a local slot, a reference's target, a shared array).
     Object { addr: Var, ty: Ty },
+    /// A structured binding to a bit-field: `width` bits from bit `first` of the storage unit
+    /// of type `ty` at `unit`.
+    BitField {
+        unit: Var,
+        ty: Ty,
+        first: u32,
+        width: u32,
+    },
     /// A variable of the function enclosing a lambda that the lambda does not capture.
     Uncaptured,
     /// A name whose declaration was rejected: its uses report nothing more.
@@ -963,28 +971,15 @@ impl Lowerer<'_> {
             self.store_val(fx, slot, &ty, Val::L(src, ty.clone()), loc)?;
             slot
         };
-        if let Ty::Struct(sid) = &ty {
-            if self.structs[sid.0 as usize]
-                .fields
-                .iter()
-                .any(|f| f.bits.is_some())
-            {
-                self.diags.error(
-                    loc,
-                    "structured bindings to bit-fields are not supported in device code",
-                );
-                return Err(Reported);
-            }
-        }
-        let parts: Vec<(u64, Ty)> = match &ty {
+        let parts: Vec<(u64, Ty, Option<(u32, u32)>)> = match &ty {
             Ty::Struct(sid) => self.structs[sid.0 as usize]
                 .fields
                 .iter()
-                .map(|f| (f.offset, f.ty.clone()))
+                .map(|f| (f.offset, f.ty.clone(), f.bits))
                 .collect(),
             Ty::Array(e, Some(n)) => {
                 let (es, _) = size_align(e, &self.structs).unwrap_or((1, 1));
-                (0..*n).map(|i| (i * es, (**e).clone())).collect()
+                (0..*n).map(|i| (i * es, (**e).clone(), None)).collect()
             }
             _ => vec![],
         };
@@ -1000,10 +995,19 @@ impl Lowerer<'_> {
             );
             return Err(Reported);
         }
-        for ((name, _), (off, t)) in names.iter().zip(parts) {
+        for ((name, _), (off, ty, bits)) in names.iter().zip(parts) {
             let o = fx.b.iconst(IrType::I64, off as i64);
             let addr = fx.b.binary(ir::BinOp::Add, base, o);
-            fx.declare(name.clone(), LocalVar::Object { addr, ty: t });
+            let binding = match bits {
+                Some((first, width)) => LocalVar::BitField {
+                    unit: addr,
+                    ty,
+                    first,
+                    width,
+                },
+                None => LocalVar::Object { addr, ty },
+            };
+            fx.declare(name.clone(), binding);
         }
         Ok(())
     }
