@@ -2065,11 +2065,14 @@ impl Lowerer<'_> {
     }
 
     /// Whether the pointer `e` computes points to `const`, as far as declarations show: a
-    /// local declared so, arithmetic on one, a call of a function every overload of which
-    /// returns a pointer to `const`.
+    /// local declared so, arithmetic on one, the address of a `const` object, a cast to a
+    /// pointer to `const`, a call of a function every overload of which returns a pointer to
+    /// `const`.
     fn points_to_const(&mut self, fx: &mut FnCtx, e: &Expr) -> bool {
         match &e.kind {
             ExprKind::Name(_) => fx.names_pointer_to_const(e),
+            ExprKind::Unary(UnaryOp::AddrOf, a) => self.writes_const(fx, a),
+            ExprKind::Cast(_, t, _) => self.points_to_const_type(t, fx.ns),
             ExprKind::Binary(BinaryOp::Add | BinaryOp::Sub, a, b) => {
                 self.points_to_const(fx, a) || self.points_to_const(fx, b)
             }
@@ -2102,6 +2105,14 @@ impl Lowerer<'_> {
                         }
                     })
             }
+            _ => false,
+        }
+    }
+
+    /// Whether the type `t` written in a cast is a pointer to `const`.
+    fn points_to_const_type(&mut self, t: &TypeExpr, ns: NsId) -> bool {
+        match stmt::strip_quals(&self.unalias(t, ns)) {
+            TypeExpr::Pointer(p) => is_const_type(&self.unalias(p, ns)),
             _ => false,
         }
     }
@@ -3274,6 +3285,13 @@ impl Lowerer<'_> {
         let mut out = Vec::new();
         for a in args {
             let v = self.expr(fx, a)?;
+            // A pointer to `const` that only the expression shows (`&p->m`, `get()`): its value
+            // is the address of a `const` object, for overload resolution and deduction.
+            if let Val::R(p, Ty::Ptr(_)) = &v {
+                if self.points_to_const(fx, a) {
+                    fx.const_objects.insert(*p);
+                }
+            }
             out.push((v, a.loc));
         }
         Ok(out)
@@ -4071,14 +4089,11 @@ impl Lowerer<'_> {
         for (p, (v, _)) in decl.params.iter().zip(vals) {
             let is_ref = matches!(p.ty, TypeExpr::Reference(_, _))
                 || matches!(&p.ty, TypeExpr::Qualified(t, _) if matches!(**t, TypeExpr::Reference(_, _)));
-            // The qualifiers declarations show: a `const` local or parameter bound to a
-            // reference, a local pointer to `const` passed by value.
-            let cv = match v {
-                Val::L(addr, _) if is_ref && fx.const_objects.contains(addr) => Cv::CONST,
-                Val::L(addr, _) if !is_ref && fx.const_pointees.contains(addr) => {
-                    Cv::CONST.holder()
-                }
-                _ => Cv::NONE,
+            // The qualifiers declarations show (see `argument_target_is_const`).
+            let cv = match (argument_target_is_const(fx, v, is_ref), is_ref) {
+                (false, _) => Cv::NONE,
+                (true, true) => Cv::CONST,
+                (true, false) => Cv::CONST.holder(),
             };
             // A forwarding reference (`T&&`) deduces `T` as an lvalue reference from an
             // lvalue, so that `std::forward<T>` passes it on as one.
