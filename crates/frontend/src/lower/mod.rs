@@ -716,12 +716,12 @@ impl<'t> Lowerer<'t> {
     /// are: `float, 256`), returning the kernel's name in the module.
     pub fn instantiate_kernel(&mut self, name: &str, targs: &[TArg]) -> Option<String> {
         let items: Vec<(Entity, NsId)> = self.names.all_entities();
-        for (e, ns) in items {
+        for (e, ns) in &items {
             let Entity::Func(f, _) = e else { continue };
-            if !self.is_template_kernel(&f, ns, name) {
+            if f.specialization.is_some() || !self.is_template_kernel(f, *ns, name) {
                 continue;
             }
-            let Ok(Some(f)) = self.expanded_template_for(&f, targs.len()) else {
+            let Ok(Some(f)) = self.expanded_template_for(f, targs.len()) else {
                 continue;
             };
             let params = f.template.clone().unwrap_or_default();
@@ -732,9 +732,30 @@ impl<'t> Lowerer<'t> {
             if env.len() != params.len() {
                 continue;
             }
+            // An explicit specialization for these arguments replaces the template.
+            let empty: TEnv = Rc::default();
+            let specialization = items.iter().find_map(|(e, sns)| match e {
+                Entity::Func(s, _) if s.cuda.global && self.kernel_name(s, *sns) == name => {
+                    let written = s.specialization.as_ref()?;
+                    let args = self.written_template_args(&params, written, &empty, *sns, s.loc);
+                    (args.as_deref() == Some(targs)).then(|| (s.clone(), *sns))
+                }
+                _ => None,
+            });
+            let specialized = specialization.is_some();
+            let (decl, env, ns) = match specialization {
+                Some((s, sns)) => (s, empty, sns),
+                None => (f, Rc::new(env), *ns),
+            };
             let id = self
-                .function_instance(&f, Rc::new(env), ns, Owner::Namespace, f.loc)
+                .function_instance(&decl, env, ns, Owner::Namespace, decl.loc)
                 .ok()?;
+            if specialized {
+                // Named for its arguments, as an instance of the template is: an explicit
+                // specialization has no template parameters of its own to name it.
+                let args = self.template_args_text(targs);
+                self.module.functions[id.0 as usize].name = format!("{name}<{args}>");
+            }
             self.complete_module();
             return Some(self.module.function(id).name.clone());
         }
