@@ -306,9 +306,9 @@ impl<R: Fn(u64, usize) -> bool> Sampler<'_, R> {
         } else {
             0
         };
-        // Per dimension: the lower texel index and the weight of the upper one.
+        // Per dimension: the lower texel index and the weight of the upper one, in 1/256ths.
         let mut lower = [0i64; 3];
-        let mut weight = [0f64; 3];
+        let mut weight = [0i64; 3];
         for d in 0..dims {
             let n = img.extent[d] as f32;
             let x = if self.tex.sampling.normalized_coords {
@@ -320,22 +320,23 @@ impl<R: Fn(u64, usize) -> bool> Sampler<'_, R> {
                 let xb = x - 0.5;
                 let fl = xb.floor();
                 lower[d] = fl as i64;
-                weight[d] = ((xb - fl) * 256.0).round() as f64 / 256.0;
+                weight[d] = ((xb - fl) * 256.0).round() as i64;
             } else {
                 lower[d] = x.floor() as i64;
             }
         }
         let corners = if self.filter { 1usize << dims } else { 1 };
-        let mut acc = [0f64; 4];
+        // A sum of nothing yet: -0 keeps the sign of a texel of -0 (x + -0 is x).
+        let mut acc = [-0f64; 4];
         for c in 0..corners {
             let mut w = 1.0;
             let mut at = [0usize; 3];
             let mut outside = false;
+            if self.filter {
+                w = corner_weight(&weight[..dims], c);
+            }
             for d in 0..dims {
                 let upper = c >> d & 1 == 1;
-                if self.filter {
-                    w *= if upper { weight[d] } else { 1.0 - weight[d] };
-                }
                 match self.address(d, lower[d] + upper as i64) {
                     Some(i) => at[d] = i,
                     None => outside = true,
@@ -355,6 +356,10 @@ impl<R: Fn(u64, usize) -> bool> Sampler<'_, R> {
             for (a, v) in acc.iter_mut().zip(v) {
                 *a += w * v;
             }
+        }
+        // The filter of 16-bit float texels gives 16-bit floats.
+        if self.filter && img.format.kind == TexelKind::Float && img.format.bits == 16 {
+            acc = acc.map(round_to_half);
         }
         Ok(acc)
     }
@@ -452,6 +457,52 @@ impl<R: Fn(u64, usize) -> bool> Sampler<'_, R> {
         }
         Ok(out)
     }
+}
+
+/// The weight of corner `c` (bit `d` set: the upper texel in dimension `d`) of a filter
+/// footprint whose upper texels weigh `upper[d]` 256ths. The hardware's weights are 256ths
+/// too: in two dimensions the product of the upper weights is rounded to one
+/// (`(α·β + 128) >> 8`) and the others are what makes each row and column sum right, as
+/// measured on an H200; in three, each dimension's weight multiplies in exactly.
+fn corner_weight(upper: &[i64], c: usize) -> f64 {
+    if let [a, b] = *upper {
+        let both = (a * b + 128) >> 8;
+        let w = match c {
+            0 => 256 - a - b + both,
+            1 => a - both,
+            2 => b - both,
+            _ => both,
+        };
+        return w as f64 / 256.0;
+    }
+    upper
+        .iter()
+        .enumerate()
+        .map(|(d, &u)| {
+            let u = u as f64 / 256.0;
+            if c >> d & 1 == 1 {
+                u
+            } else {
+                1.0 - u
+            }
+        })
+        .product()
+}
+
+/// `v` rounded to the nearest 16-bit float (ties to even).
+fn round_to_half(v: f64) -> f64 {
+    let a = v.abs();
+    if !a.is_finite() || a == 0.0 {
+        return v;
+    }
+    if a >= 65520.0 {
+        return f64::INFINITY.copysign(v);
+    }
+    // `a` is a normal double: its exponent is in the bits. Below 2^-14, half's subnormals
+    // are spaced 2^-24 apart.
+    let exponent = ((a.to_bits() >> 52) as i32 - 1023).max(-14);
+    let ulp = 2f64.powi(exponent - 10);
+    ((a / ulp).round_ties_even() * ulp).copysign(v)
 }
 
 fn half_to_f32(h: u16) -> f32 {
