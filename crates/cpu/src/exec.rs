@@ -104,7 +104,7 @@ impl LaunchShared {
     }
 
     pub(crate) fn malloc(&self, n: usize) -> *mut u8 {
-        self.arena.alloc(n).unwrap_or(std::ptr::null_mut())
+        self.arena.heap_alloc(n).unwrap_or(std::ptr::null_mut())
     }
 
     pub(crate) fn intern(&self, s: &'static str) -> *const u8 {
@@ -113,7 +113,7 @@ impl LaunchShared {
 
     pub(crate) fn free(&self, p: *mut u8) {
         if !p.is_null() {
-            self.arena.free(p);
+            self.arena.heap_free(p);
         }
     }
 }

@@ -29,7 +29,24 @@ pub struct Arena {
     strings: Mutex<HashMap<&'static str, usize>>,
     /// Registered host ranges kernels may reach: start → length.
     mapped_host: RwLock<BTreeMap<usize, usize>>,
+    heap: Mutex<DeviceHeap>,
 }
+
+/// The budget of in-kernel `malloc` (`cudaLimitMallocHeapSize`): its live allocations take at
+/// most `limit` bytes, and the limit is fixed once a kernel has allocated, as on a GPU.
+struct DeviceHeap {
+    limit: usize,
+    used: usize,
+    allocated: bool,
+    /// What each live allocation counts against the limit, by address.
+    charges: HashMap<usize, usize>,
+}
+
+/// CUDA's default device heap: 8 MiB.
+const DEFAULT_HEAP_LIMIT: usize = 8 << 20;
+/// What one in-kernel allocation counts against the heap, at least: the GPU's allocator
+/// hands out 16-byte-aligned blocks.
+const HEAP_GRANULE: usize = 16;
 
 // SAFETY: the arena's bookkeeping is behind a mutex; the memory itself is shared device memory,
 // which CUDA lets every thread touch.
@@ -89,7 +106,49 @@ impl Arena {
             state: Mutex::new(state),
             strings: Mutex::new(HashMap::new()),
             mapped_host: RwLock::new(BTreeMap::new()),
+            heap: Mutex::new(DeviceHeap {
+                limit: DEFAULT_HEAP_LIMIT,
+                used: 0,
+                allocated: false,
+                charges: HashMap::new(),
+            }),
         })
+    }
+
+    /// In-kernel `malloc`: `size` bytes if the device heap has room for them, else `None`.
+    pub fn heap_alloc(&self, size: usize) -> Option<*mut u8> {
+        let mut heap = self.heap.lock().ok()?;
+        heap.allocated = true;
+        let charge = size.max(1).checked_next_multiple_of(HEAP_GRANULE)?;
+        if heap.used.checked_add(charge)? > heap.limit {
+            return None;
+        }
+        let p = self.alloc(size)?;
+        heap.used += charge;
+        heap.charges.insert(p as usize, charge);
+        Some(p)
+    }
+
+    /// In-kernel `free` of what [`Arena::heap_alloc`] gave; anything else is left alone.
+    pub fn heap_free(&self, ptr: *mut u8) {
+        let Ok(mut heap) = self.heap.lock() else {
+            return;
+        };
+        if let Some(charge) = heap.charges.remove(&(ptr as usize)) {
+            heap.used -= charge;
+            self.free(ptr);
+        }
+    }
+
+    /// Sets the device heap's size; false once a kernel has allocated from it.
+    pub fn set_heap_limit(&self, limit: usize) -> bool {
+        match self.heap.lock() {
+            Ok(mut heap) if !heap.allocated => {
+                heap.limit = limit;
+                true
+            }
+            _ => false,
+        }
     }
 
     pub fn base(&self) -> *mut u8 {

@@ -10,7 +10,9 @@ use crate::context::Runtime;
 use crate::error::CudaResult;
 
 /// CUDA's defaults for an sm_90 device, indexed by `cudaLimit`.
-const DEFAULT_LIMITS: [usize; 7] = [1024, 1 << 20, 8 << 20, 2, 2048, 64, 0];
+const DEFAULT_LIMITS: [usize; 7] = [1024, PRINTF_FIFO_SIZE, 8 << 20, 2, 2048, 64, 0];
+/// The device `printf` buffer CUDA 13 gives an H200 by default.
+const PRINTF_FIFO_SIZE: usize = 8650752;
 
 /// `cudaDeviceSetFlags` bits.
 const DEVICE_SCHEDULE_MASK: u32 = 0x07;
@@ -442,7 +444,7 @@ impl Runtime {
             let i = usize::try_from(limit)
                 .ok()
                 .filter(|&i| i < DEFAULT_LIMITS.len())
-                .ok_or(CudaError::UnsupportedLimit)?;
+                .ok_or(CudaError::InvalidValue)?;
             let value = match limit {
                 // No memory can be set aside for persisting L2 accesses on this device.
                 l if l == Limit::PERSISTING_L2_CACHE_SIZE.0 => 0,
@@ -461,9 +463,14 @@ impl Runtime {
                     } else {
                         value
                     };
-                    ctx.backend
-                        .set_limit(Limit(l), value)
-                        .map_err(|_| CudaError::MemoryAllocation)?;
+                    ctx.backend.set_limit(Limit(l), value).map_err(|_| {
+                        // The heap's size is fixed once a kernel has allocated from it.
+                        if l == Limit::MALLOC_HEAP_SIZE.0 {
+                            CudaError::InvalidValue
+                        } else {
+                            CudaError::MemoryAllocation
+                        }
+                    })?;
                     value
                 }
                 _ => value,
@@ -538,7 +545,7 @@ impl Runtime {
             let i = usize::try_from(limit)
                 .ok()
                 .filter(|&i| i < DEFAULT_LIMITS.len())
-                .ok_or(CudaError::UnsupportedLimit)?;
+                .ok_or(CudaError::InvalidValue)?;
             Ok(ctx
                 .settings
                 .lock()
@@ -635,7 +642,8 @@ impl Runtime {
                 return Err(CudaError::InvalidValue);
             }
             check_device(peer)?;
-            Err(CudaError::InvalidDevice)
+            // The one device is its own only peer, which CUDA does not support (measured).
+            Err(CudaError::PeerAccessUnsupported)
         })
     }
 

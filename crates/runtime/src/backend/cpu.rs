@@ -9,6 +9,7 @@ use super::{
     KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
     TextureMemory, TextureSpec,
 };
+use crate::abi::Limit;
 use crate::sysinfo;
 use ferrocuda_cpu::{texture, Arena, Fault, LaunchConfig, Module};
 use std::sync::Arc;
@@ -132,6 +133,13 @@ impl Backend for CpuBackend {
 
     fn memory_usage(&self) -> (usize, usize) {
         (self.arena.in_use(), self.props.total_global_mem)
+    }
+
+    fn set_limit(&self, limit: Limit, value: usize) -> Result<(), String> {
+        if limit == Limit::MALLOC_HEAP_SIZE && !self.arena.set_heap_limit(value) {
+            return Err("the device heap's size is fixed once a kernel has allocated".into());
+        }
+        Ok(())
     }
 
     fn map_host(&self, base: u64, size: usize) -> bool {
