@@ -196,6 +196,27 @@ inline cudaChannelFormatDesc cudaCreateChannelDesc<float4>(void)
     return cudaCreateChannelDesc(32, 32, 32, 32, cudaChannelFormatKindFloat);
 }
 
+/* 16-bit floats, named as CUDA names them (the texel type itself may not be declared). */
+static inline cudaChannelFormatDesc cudaCreateChannelDescHalf(void)
+{
+    return cudaCreateChannelDesc(16, 0, 0, 0, cudaChannelFormatKindFloat);
+}
+
+static inline cudaChannelFormatDesc cudaCreateChannelDescHalf1(void)
+{
+    return cudaCreateChannelDesc(16, 0, 0, 0, cudaChannelFormatKindFloat);
+}
+
+static inline cudaChannelFormatDesc cudaCreateChannelDescHalf2(void)
+{
+    return cudaCreateChannelDesc(16, 16, 0, 0, cudaChannelFormatKindFloat);
+}
+
+static inline cudaChannelFormatDesc cudaCreateChannelDescHalf4(void)
+{
+    return cudaCreateChannelDesc(16, 16, 16, 16, cudaChannelFormatKindFloat);
+}
+
 #undef __FERROCUDA_CHAR_KIND
 
 #endif /* __cplusplus && !__CUDA_ARCH__ */

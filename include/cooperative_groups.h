@@ -251,6 +251,12 @@ class coalesced_group : public thread_group {
     {
         return details::pack_lanes(_mask, __match_any_sync(_mask, value) & _mask);
     }
+
+    /* Every thread of the group, by rank, when all hold `value`; else 0. */
+    template <class T> __device__ unsigned int match_all(T value, int &pred) const
+    {
+        return details::pack_lanes(_mask, __match_all_sync(_mask, value, &pred) & _mask);
+    }
 };
 
 __device__ inline coalesced_group coalesced_threads()
@@ -325,6 +331,11 @@ template <unsigned int N> class thread_block_tile : public thread_group {
     {
         return (__match_any_sync(_mask, value) & _mask) >> (details::laneid() & ~(N - 1u));
     }
+
+    template <class T> __device__ unsigned int match_all(T value, int &pred) const
+    {
+        return (__match_all_sync(_mask, value, &pred) & _mask) >> (details::laneid() & ~(N - 1u));
+    }
 };
 
 /* Parent: a thread_block or a larger thread_block_tile. */
@@ -388,6 +399,26 @@ __device__ inline grid_group this_grid()
 template <class Group> __device__ void sync(const Group &g)
 {
     g.sync();
+}
+
+/*
+ * `f(args...)` called by one thread of a warp-level group (a tile or a coalesced group): the
+ * thread of rank 0, the lowest lane, which the hardware's election picks.
+ */
+template <class Group, class Fn, class... Args> __device__ void invoke_one(const Group &g, Fn &&f, Args &&...args)
+{
+    if (g.thread_rank() == 0)
+        f(static_cast<Args &&>(args)...);
+}
+
+/* The same, with the result given to every thread of the group. */
+template <class Group, class Fn, class... Args>
+__device__ auto invoke_one_broadcast(const Group &g, Fn &&f, Args &&...args) -> decltype(f(static_cast<Args &&>(args)...))
+{
+    decltype(f(static_cast<Args &&>(args)...)) result{};
+    if (g.thread_rank() == 0)
+        result = f(static_cast<Args &&>(args)...);
+    return g.shfl(result, 0);
 }
 
 template <class Group> __device__ unsigned long long thread_rank(const Group &g)

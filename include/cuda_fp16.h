@@ -325,6 +325,21 @@ __FERROCUDA_FP16 __half __float2half_rd(float a)
 #define CUDART_ZERO_FP16 __ushort_as_half((unsigned short)0x0000u)
 #define CUDART_ONE_FP16 __ushort_as_half((unsigned short)0x3c00u)
 
+#if !defined(__CUDA_ARCH__)
+#include "channel_descriptor.h"
+
+template <>
+inline cudaChannelFormatDesc cudaCreateChannelDesc<__half>(void)
+{
+    return cudaCreateChannelDescHalf();
+}
+
+template <>
+inline cudaChannelFormatDesc cudaCreateChannelDesc<__half2>(void)
+{
+    return cudaCreateChannelDescHalf2();
+}
+#endif /* !__CUDA_ARCH__ */
 
 #endif /* __cplusplus */
 

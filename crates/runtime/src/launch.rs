@@ -161,10 +161,11 @@ impl Runtime {
         {
             return Ok(k.clone());
         }
+        // CUDA 13 takes a pointer it does not know as a bad kernel handle (measured).
         let entry = self
             .registry
             .kernel(func)
-            .ok_or(CudaError::InvalidDeviceFunction)?;
+            .ok_or(CudaError::InvalidResourceHandle)?;
         let module = self.loaded_module(ctx, &entry.module)?;
         let kernel = module
             .kernel(&entry.name, entry.template_args.as_deref())

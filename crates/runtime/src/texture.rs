@@ -122,7 +122,7 @@ fn sampling(d: &TextureDesc, format: &TexelFormat) -> CudaResult<Sampling> {
     // Filtering interpolates floats: integer texels must be read as normalized floats.
     let integer = format.kind != TexelKind::Float;
     if linear_filter && integer && !normalized_float {
-        return Err(CudaError::InvalidValue);
+        return Err(CudaError::InvalidFilterSetting);
     }
     Ok(Sampling {
         address: [
