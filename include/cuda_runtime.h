@@ -55,6 +55,23 @@ static inline cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim
     return ::cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
 }
 
+/* Each argument converted to its parameter's type, as a launch with <<<...>>> converts it. */
+template <class... ExpTypes, class... ActTypes>
+static inline cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, void (*kernel)(ExpTypes...),
+                                             ActTypes &&...args)
+{
+    return [&](ExpTypes... converted) {
+        void *pointers[] = {(void *)&converted..., nullptr};
+        return ::cudaLaunchKernelExC(config, (const void *)kernel, pointers);
+    }(static_cast<ActTypes &&>(args)...);
+}
+
+template <class T>
+static inline cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, T *kernel, void **args)
+{
+    return ::cudaLaunchKernelExC(config, (const void *)kernel, args);
+}
+
 /* ---- events ---- */
 
 static inline cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags)

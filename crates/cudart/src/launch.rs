@@ -61,6 +61,75 @@ pub unsafe extern "C" fn cudaLaunchCooperativeKernel(
     })
 }
 
+/// `cudaLaunchAttribute`: an attribute's id and its value (a union of 64 bytes).
+#[repr(C)]
+pub struct LaunchAttribute {
+    id: c_int,
+    pad: [u8; 4],
+    value: [u32; 16],
+}
+
+/// `cudaLaunchConfig_t`.
+#[repr(C)]
+pub struct LaunchConfig {
+    grid: Dim3,
+    block: Dim3,
+    dynamic_smem_bytes: usize,
+    stream: CudaStream,
+    attrs: *const LaunchAttribute,
+    num_attrs: c_uint,
+}
+
+const LAUNCH_ATTRIBUTE_COOPERATIVE: c_int = 2;
+const LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION: c_int = 4;
+
+/// `cudaLaunchKernelExC`: a launch as `cudaLaunchKernel`'s, configured with attributes. A
+/// cooperative launch is one; thread block clusters larger than one block are not supported;
+/// the other attributes (priority, access policy, synchronization...) change no result and
+/// are accepted.
+#[no_mangle]
+pub unsafe extern "C" fn cudaLaunchKernelExC(
+    config: *const LaunchConfig,
+    func: *const c_void,
+    args: *mut *mut c_void,
+) -> CudaError {
+    guard(|| {
+        non_null(config)?;
+        // SAFETY: checked non-null; the program describes its launch there.
+        let c = unsafe { &*config };
+        let attrs: &[LaunchAttribute] = match c.num_attrs {
+            0 => &[],
+            n => {
+                non_null(c.attrs)?;
+                // SAFETY: the configuration holds `num_attrs` attributes.
+                unsafe { std::slice::from_raw_parts(c.attrs, n as usize) }
+            }
+        };
+        let mut cooperative = false;
+        for a in attrs {
+            match a.id {
+                LAUNCH_ATTRIBUTE_COOPERATIVE => cooperative = a.value[0] != 0,
+                LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION if a.value[..3].iter().any(|&d| d > 1) => {
+                    return Err(CudaError::NotSupported);
+                }
+                _ => {}
+            }
+        }
+        // SAFETY: as for cudaLaunchKernel.
+        unsafe {
+            rt().launch_kernel(
+                func as usize,
+                dims(c.grid),
+                dims(c.block),
+                args as *const *const u8,
+                c.dynamic_smem_bytes,
+                c.stream as usize,
+                cooperative,
+            )
+        }
+    })
+}
+
 /// Pushes the configuration of a `<<<...>>>` launch; returns 0, as the rewritten launch expects
 /// (it calls the stub only on 0).
 #[no_mangle]
