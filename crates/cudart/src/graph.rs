@@ -264,6 +264,11 @@ pub extern "C" fn cudaGraphLaunch(exec: CudaGraphExec, stream: CudaStream) -> Cu
 }
 
 #[no_mangle]
+pub extern "C" fn cudaGraphUpload(exec: CudaGraphExec, stream: CudaStream) -> CudaError {
+    guard(|| rt().graph_upload(exec as usize, stream as usize))
+}
+
+#[no_mangle]
 pub extern "C" fn cudaGraphExecDestroy(exec: CudaGraphExec) -> CudaError {
     guard(|| rt().graph_exec_destroy(exec as usize))
 }

@@ -164,6 +164,9 @@ impl Runtime {
             let capture = s.capturing();
             let time = Arc::new(OnceLock::new());
             let marker = match &e.device {
+                // Recorded in a capture, the event marks a point of the graph for streams that
+                // wait on it to join; it is no node of its own.
+                _ if capture.is_some() => s.queue.tail(),
                 Some(dev) => {
                     let (c, dev) = (ctx.clone(), dev.clone());
                     ctx.issue(&s, move || {

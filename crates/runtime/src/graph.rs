@@ -42,9 +42,17 @@ struct GraphNode {
 #[derive(Default)]
 pub struct Graph {
     nodes: Mutex<Vec<GraphNode>>,
+    /// Its capture was broken by a call a capturing stream does not allow (a synchronization):
+    /// ending it fails.
+    invalidated: std::sync::atomic::AtomicBool,
 }
 
 impl Graph {
+    /// Breaks the capture into this graph.
+    pub fn invalidate(&self) {
+        self.invalidated.store(true, Ordering::Relaxed);
+    }
+
     fn lock(&self) -> std::sync::MutexGuard<'_, Vec<GraphNode>> {
         self.nodes.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -186,6 +194,9 @@ impl Runtime {
             let s = self.resolve_stream(ctx, stream)?;
             let graph = s.capturing().ok_or(CudaError::IllegalState)?;
             ctx.streams.end_capture(&graph);
+            if graph.invalidated.load(Ordering::Relaxed) {
+                return Err(CudaError::StreamCaptureInvalidated);
+            }
             Ok(ctx.graphs.insert(graph))
         })
     }
@@ -236,6 +247,18 @@ impl Runtime {
                     node();
                 }
             });
+            Ok(())
+        })
+    }
+
+    /// `cudaGraphUpload`: the nodes are ready to run as they are; only the handles are
+    /// checked.
+    pub fn graph_upload(&self, exec: usize, stream: usize) -> CudaResult<()> {
+        self.call(|ctx| {
+            if !ctx.graphs.lock().execs.contains_key(&exec) {
+                return Err(CudaError::InvalidValue);
+            }
+            self.resolve_stream(ctx, stream)?;
             Ok(())
         })
     }

@@ -161,11 +161,10 @@ impl Runtime {
         {
             return Ok(k.clone());
         }
-        // CUDA 13 takes a pointer it does not know as a bad kernel handle (measured).
         let entry = self
             .registry
             .kernel(func)
-            .ok_or(CudaError::InvalidResourceHandle)?;
+            .ok_or(CudaError::InvalidDeviceFunction)?;
         let module = self.loaded_module(ctx, &entry.module)?;
         let kernel = module
             .kernel(&entry.name, entry.template_args.as_deref())
@@ -252,6 +251,10 @@ impl Runtime {
         marshal: impl FnOnce(&[ParamKind]) -> CudaResult<Vec<u8>>,
     ) -> CudaResult<()> {
         self.call(|ctx| {
+            // CUDA 13 launches a pointer it does not know as a bad kernel handle (measured).
+            if self.registry.kernel(func).is_none() {
+                return Err(CudaError::InvalidResourceHandle);
+            }
             let k = self.resolve_kernel(ctx, func)?;
             validate_shape(grid, block, &ctx.props)?;
             // A block larger than the kernel's launch bounds is an invalid value (as CUDA 13

@@ -333,6 +333,11 @@ impl Runtime {
     pub fn stream_synchronize(&self, stream: usize) -> CudaResult<()> {
         self.call(|ctx| {
             let s = self.resolve_stream(ctx, stream)?;
+            // Waiting for work that is being captured (not run) breaks the capture.
+            if let Some(graph) = s.capturing() {
+                graph.invalidate();
+                return Err(CudaError::StreamCaptureUnsupported);
+            }
             s.queue.tail().wait();
             ctx.wait_device();
             ctx.sync_point()

@@ -76,12 +76,15 @@ fn device_queries() {
     );
     assert_eq!(rt.device_attribute(10, 0), Ok(32));
     assert_eq!(rt.device_attribute(9999, 0), Err(CudaError::InvalidValue));
-    assert_eq!(rt.get_limit(1), Ok(1 << 20));
+    assert_eq!(rt.get_limit(1), Ok(8650752));
     rt.set_limit(2, 64 << 20).unwrap();
     assert_eq!(rt.get_limit(2), Ok(64 << 20));
-    assert_eq!(rt.set_limit(42, 1), Err(CudaError::UnsupportedLimit));
+    assert_eq!(rt.set_limit(42, 1), Err(CudaError::InvalidValue));
     assert_eq!(rt.can_access_peer(0, 0), Ok(false));
-    assert_eq!(rt.enable_peer_access(0, 0), Err(CudaError::InvalidDevice));
+    assert_eq!(
+        rt.enable_peer_access(0, 0),
+        Err(CudaError::PeerAccessUnsupported)
+    );
     assert_eq!(rt.pci_bus_id(0), Ok("0000:00:00.0"));
     assert_eq!(rt.device_by_pci_bus_id("0000:00:00.0"), Ok(0));
     assert_eq!(rt.device_by_pci_bus_id("00:00.0"), Ok(0));

@@ -159,7 +159,7 @@ fn launch_configurations_are_validated() {
     );
     assert_eq!(
         launch(&rt, 0xdead, [1, 1, 1], [32, 1, 1], 0, &args),
-        Err(CudaError::InvalidDeviceFunction)
+        Err(CudaError::InvalidResourceHandle)
     );
     assert_eq!(
         launch(&rt, FILL, [1, 1, 1], [32, 1, 1], 0, &args[..2]),
