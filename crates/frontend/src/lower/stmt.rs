@@ -24,6 +24,10 @@ pub(super) enum LocalVar {
     Rejected,
 }
 
+/// An element a structured binding names: its offset in the object, its type, and for a
+/// bit-field its first bit and width.
+type BindingPart = (u64, Ty, Option<(u32, u32)>);
+
 /// A `goto` whose label may come later: it jumps to `pad`, a block that destroys the objects
 /// alive at the `goto` but not at the label, filled in when the function's labels are known.
 pub(super) struct PendingGoto {
@@ -971,7 +975,7 @@ impl Lowerer<'_> {
             self.store_val(fx, slot, &ty, Val::L(src, ty.clone()), loc)?;
             slot
         };
-        let parts: Vec<(u64, Ty, Option<(u32, u32)>)> = match &ty {
+        let parts: Vec<BindingPart> = match &ty {
             Ty::Struct(sid) => self.structs[sid.0 as usize]
                 .fields
                 .iter()
