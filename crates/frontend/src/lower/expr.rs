@@ -2,6 +2,7 @@
 
 use super::braces::Element;
 use super::cleanup::{Subobject, Temporary};
+use super::half_fusion;
 use super::stmt::{promote, strip_quals, FnCtx, LocalVar};
 use super::*;
 use ferrocuda_ir::texture::{Fetch, FetchOp, SurfaceAccess, SurfaceShape, TexelKind, TexelType};
@@ -203,7 +204,10 @@ impl Lowerer<'_> {
                 self.expr(fx, a)?;
                 self.expr(fx, b)
             }
-            ExprKind::Call(callee, args) => self.call(fx, callee, args, loc),
+            ExprKind::Call(callee, args) => match half_fusion::fused_call(callee, args, loc) {
+                Some(fused) => self.expr(fx, &fused),
+                None => self.call(fx, callee, args, loc),
+            },
             ExprKind::Launch {
                 kernel,
                 config,
@@ -1584,7 +1588,7 @@ impl Lowerer<'_> {
     /// xvalue, move) assignment, which assigns the members and leaves the object's dynamic type
     /// as it was. Members are copied as bytes, except those of a class with an assignment of its
     /// own: they keep their value until their `operator=` runs.
-    fn assign_object(
+    pub(super) fn assign_object(
         &mut self,
         fx: &mut FnCtx,
         addr: Var,
@@ -2301,21 +2305,39 @@ impl Lowerer<'_> {
         if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
             return self.logical(fx, op, a, b);
         }
+        if op == BinaryOp::Add {
+            if let Some(v) = self.fused_half_sum(fx, a, b, loc)? {
+                return Ok(v);
+            }
+        }
         let va = self.expr(fx, a)?;
         let vb = self.expr(fx, b)?;
+        self.binary_vals(fx, op, (va, a.loc), (vb, b.loc), loc)
+    }
+
+    /// `a op b` of the operands' values, each with its location: an operator of their
+    /// class, or the built-in one.
+    pub(super) fn binary_vals(
+        &mut self,
+        fx: &mut FnCtx,
+        op: BinaryOp,
+        (va, a_loc): (Val, Loc),
+        (vb, b_loc): (Val, Loc),
+        loc: Loc,
+    ) -> LResult<Val> {
         if matches!(va.ty(), Ty::Struct(_)) || matches!(vb.ty(), Ty::Struct(_)) {
             let cp = self.diags.checkpoint();
             let overloaded = self.operator_call(
                 fx,
                 &format!("operator{}", binary_spelling(op)),
-                vec![(va.clone(), a.loc), (vb.clone(), b.loc)],
+                vec![(va.clone(), a_loc), (vb.clone(), b_loc)],
                 loc,
             );
             // No operator for the objects: the built-in one, on their conversions to scalars
             // (`h + 1.0f` with a class that converts to `float`).
             let (hint_a, hint_b) = (vb.ty().clone(), va.ty().clone());
-            let va = self.through_conversion_function(fx, va, &hint_a, a.loc)?;
-            let vb = self.through_conversion_function(fx, vb, &hint_b, b.loc)?;
+            let va = self.through_conversion_function(fx, va, &hint_a, a_loc)?;
+            let vb = self.through_conversion_function(fx, vb, &hint_b, b_loc)?;
             if overloaded.is_ok()
                 || matches!(va.ty(), Ty::Struct(_))
                 || matches!(vb.ty(), Ty::Struct(_))
@@ -2323,12 +2345,12 @@ impl Lowerer<'_> {
                 return overloaded;
             }
             self.diags.rollback(cp);
-            let (x, tx) = self.rvalue(fx, va, a.loc)?;
-            let (y, ty) = self.rvalue(fx, vb, b.loc)?;
+            let (x, tx) = self.rvalue(fx, va, a_loc)?;
+            let (y, ty) = self.rvalue(fx, vb, b_loc)?;
             return self.arith(fx, op, x, &tx, y, &ty, loc);
         }
-        let (x, tx) = self.rvalue(fx, va, a.loc)?;
-        let (y, ty) = self.rvalue(fx, vb, b.loc)?;
+        let (x, tx) = self.rvalue(fx, va, a_loc)?;
+        let (y, ty) = self.rvalue(fx, vb, b_loc)?;
         self.arith(fx, op, x, &tx, y, &ty, loc)
     }
 
@@ -2649,12 +2671,15 @@ impl Lowerer<'_> {
         // The right operand is sequenced before the left (C++17: `a[i++] = i` stores the old
         // `i`); one whose meaning depends on the target's type (a braced list, a function's
         // name) has no side effects and is lowered after.
+        if let (Some(BinaryOp::Add), ExprKind::Binary(BinaryOp::Mul, ..)) = (op, &b.kind) {
+            return self.fused_half_accumulate(fx, a, b, loc);
+        }
         let address_of_name = matches!(&b.kind, ExprKind::Unary(UnaryOp::AddrOf, inner)
             if matches!(inner.kind, ExprKind::Name(_)));
         let typed_by_target = address_of_name
             || matches!(b.kind, ExprKind::InitList(_))
             || self.function_named(fx, b).is_some();
-        let mut early = match typed_by_target {
+        let early = match typed_by_target {
             true => None,
             false => {
                 let v = self.expr(fx, b)?;
@@ -2668,7 +2693,25 @@ impl Lowerer<'_> {
                 }
             }
         };
-        let lhs = self.expr(fx, a)?;
+        self.assign_to(fx, op, (a, None), b, early, loc)
+    }
+
+    /// The rest of an assignment `a op= b` whose right operand `early` has been lowered (or
+    /// is lowered here, where its meaning depends on the target's type), and its target too
+    /// when `lhs` is given.
+    pub(super) fn assign_to(
+        &mut self,
+        fx: &mut FnCtx,
+        op: Option<BinaryOp>,
+        (a, lhs): (&Expr, Option<Val>),
+        b: &Expr,
+        mut early: Option<Val>,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let lhs = match lhs {
+            Some(lhs) => lhs,
+            None => self.expr(fx, a)?,
+        };
         let ty = lhs.ty().clone();
         if let Ty::Struct(sid) = ty {
             let name = match op {
@@ -3556,7 +3599,7 @@ impl Lowerer<'_> {
 
     /// Calls the best `operator<op>` for these operands: a member of the first operand's class
     /// or a free function.
-    fn operator_call(
+    pub(super) fn operator_call(
         &mut self,
         fx: &mut FnCtx,
         name: &str,

@@ -17,6 +17,7 @@ mod closures;
 mod constexpr;
 mod decltype;
 mod expr;
+mod half_fusion;
 mod heap;
 pub mod host_args;
 mod launch;
