@@ -2305,8 +2305,8 @@ impl Lowerer<'_> {
         if matches!(op, BinaryOp::LogAnd | BinaryOp::LogOr) {
             return self.logical(fx, op, a, b);
         }
-        if op == BinaryOp::Add {
-            if let Some(v) = self.fused_half_sum(fx, a, b, loc)? {
+        if matches!(op, BinaryOp::Add | BinaryOp::Sub) {
+            if let Some(v) = self.fused_half_sum(fx, op, (a, b), loc)? {
                 return Ok(v);
             }
         }
@@ -2671,8 +2671,10 @@ impl Lowerer<'_> {
         // The right operand is sequenced before the left (C++17: `a[i++] = i` stores the old
         // `i`); one whose meaning depends on the target's type (a braced list, a function's
         // name) has no side effects and is lowered after.
-        if let (Some(BinaryOp::Add), ExprKind::Binary(BinaryOp::Mul, ..)) = (op, &b.kind) {
-            return self.fused_half_accumulate(fx, a, b, loc);
+        if let (Some(o @ (BinaryOp::Add | BinaryOp::Sub)), ExprKind::Binary(BinaryOp::Mul, ..)) =
+            (op, &b.kind)
+        {
+            return self.fused_half_accumulate(fx, o, a, b, loc);
         }
         let address_of_name = matches!(&b.kind, ExprKind::Unary(UnaryOp::AddrOf, inner)
             if matches!(inner.kind, ExprKind::Name(_)));

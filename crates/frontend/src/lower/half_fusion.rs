@@ -1,12 +1,14 @@
 //! Multiply-adds of 16-bit floats fused as CUDA's compiler fuses them.
 //!
 //! `__half` and `__nv_bfloat16` arithmetic is the headers' functions, each rounding its result.
-//! On a GPU, a product added to a value is one fused multiply-add, rounded once: `x * y + z`,
-//! `z + x * y`, `acc += x * y` and `__hadd(__hmul(x, y), z)` (and their `__half2` and
-//! `__nv_bfloat162` forms) compute `__hfma(x, y, z)`, while `__hmul_rn(x, y) + z` and a
-//! product kept in a variable are rounded before the addition (measured on an H200 with
-//! nvcc's sm_90 output). The fusion is written where the expression says it, so both
-//! backends compute the GPU's bits.
+//! On a GPU, a product added to or subtracted from a value, or a value subtracted from it, is
+//! one fused multiply-add, rounded once: `x * y + z`, `z + x * y`, `acc += x * y`,
+//! `__hadd(__hmul(x, y), z)` compute `__hfma(x, y, z)`; `x * y - z` and
+//! `__hsub(__hmul(x, y), z)` compute `__hfma(x, y, -z)`; `z - x * y` and `acc -= x * y`
+//! compute `__hfma(-x, y, z)` (and likewise for `__half2` and `__nv_bfloat162`), while
+//! `__hmul_rn(x, y) + z` and a product kept in a variable are rounded before the addition
+//! (measured on an H200 with nvcc's sm_90 output). The fusion is written where the expression
+//! says it, so both backends compute the GPU's bits.
 
 use super::expr::Val;
 use super::stmt::FnCtx;
@@ -22,7 +24,7 @@ fn fma_of(structs: &[StructLayout], t: &Ty) -> Option<&'static str> {
     }
 }
 
-/// `__hadd(__hmul(x, y), z)` or `__hadd(z, __hmul(x, y))` (and `__hadd2` of `__hmul2`) as
+/// `__hadd` or `__hsub` of `__hmul(x, y)` and `z` (and `__hadd2`, `__hsub2` of `__hmul2`) as
 /// the call of the fused multiply-add that computes it.
 pub(super) fn fused_call(callee: &Expr, args: &[Expr], loc: Loc) -> Option<Expr> {
     let name = |e: &Expr| match &e.kind {
@@ -31,9 +33,11 @@ pub(super) fn fused_call(callee: &Expr, args: &[Expr], loc: Loc) -> Option<Expr>
         }
         _ => None,
     };
-    let (fma, product) = match name(callee)?.as_ref() {
-        "__hadd" => ("__hfma", "__hmul"),
-        "__hadd2" => ("__hfma2", "__hmul2"),
+    let (fma, product, op) = match name(callee)?.as_ref() {
+        "__hadd" => ("__hfma", "__hmul", BinaryOp::Add),
+        "__hsub" => ("__hfma", "__hmul", BinaryOp::Sub),
+        "__hadd2" => ("__hfma2", "__hmul2", BinaryOp::Add),
+        "__hsub2" => ("__hfma2", "__hmul2", BinaryOp::Sub),
         _ => return None,
     };
     let [a, b] = args else { return None };
@@ -43,10 +47,16 @@ pub(super) fn fused_call(callee: &Expr, args: &[Expr], loc: Loc) -> Option<Expr>
         }
         _ => None,
     };
-    let ((x, y), z) = match (factors(a), factors(b)) {
-        (Some(xy), _) => (xy, b.clone()),
-        (None, Some(xy)) => (xy, a.clone()),
-        (None, None) => return None,
+    let negated = |e: Expr| Expr {
+        loc: e.loc,
+        kind: ExprKind::Unary(UnaryOp::Neg, Box::new(e)),
+    };
+    let args = match (factors(a), factors(b), op) {
+        (Some((x, y)), _, BinaryOp::Add) => vec![x, y, b.clone()],
+        (Some((x, y)), _, _) => vec![x, y, negated(b.clone())],
+        (None, Some((x, y)), BinaryOp::Add) => vec![x, y, a.clone()],
+        (None, Some((x, y)), _) => vec![negated(x), y, a.clone()],
+        (None, None, _) => return None,
     };
     let callee = Expr {
         kind: ExprKind::Name(Path {
@@ -59,20 +69,20 @@ pub(super) fn fused_call(callee: &Expr, args: &[Expr], loc: Loc) -> Option<Expr>
         loc: callee.loc,
     };
     Some(Expr {
-        kind: ExprKind::Call(Box::new(callee), vec![x, y, z]),
+        kind: ExprKind::Call(Box::new(callee), args),
         loc,
     })
 }
 
 impl Lowerer<'_> {
-    /// `a + b` where one operand is a product: of 16-bit floats, their fused multiply-add;
-    /// else the two operations as written. `None` (nothing lowered) when neither operand is a
-    /// product. The operands are lowered in their order.
+    /// `a + b` or `a - b` (`op`) where one operand is a product: of 16-bit floats, their fused
+    /// multiply-add; else the two operations as written. `None` (nothing lowered) when neither
+    /// operand is a product. The operands are lowered in their order.
     pub(super) fn fused_half_sum(
         &mut self,
         fx: &mut FnCtx,
-        a: &Expr,
-        b: &Expr,
+        op: BinaryOp,
+        (a, b): (&Expr, &Expr),
         loc: Loc,
     ) -> LResult<Option<Val>> {
         // Of two products, the left one fuses.
@@ -84,20 +94,31 @@ impl Lowerer<'_> {
         let ExprKind::Binary(_, x, y) = &product.kind else {
             return Ok(None);
         };
-        let addend = if product_first { b } else { a };
+        let other = if product_first { b } else { a };
         let early = match product_first {
             true => None,
-            false => Some(self.expr(fx, addend)?),
+            false => Some(self.expr(fx, other)?),
         };
         let vx = self.expr(fx, x)?;
         let vy = self.expr(fx, y)?;
         let vz = match early {
             Some(v) => v,
-            None => self.expr(fx, addend)?,
+            None => self.expr(fx, other)?,
         };
         let same = [vy.ty(), vz.ty()].iter().all(|t| *t == vx.ty());
         if let Some(fma) = fma_of(&self.structs, vx.ty()).filter(|_| same) {
-            let args = vec![(vx, x.loc), (vy, y.loc), (vz, addend.loc)];
+            let (vx, vz) = match (op, product_first) {
+                (BinaryOp::Add, _) => (vx, vz),
+                (_, true) => (
+                    vx,
+                    self.operator_call(fx, "operator-", vec![(vz, other.loc)], loc)?,
+                ),
+                (_, false) => (
+                    self.operator_call(fx, "operator-", vec![(vx, x.loc)], loc)?,
+                    vz,
+                ),
+            };
+            let args = vec![(vx, x.loc), (vy, y.loc), (vz, other.loc)];
             return self.operator_call(fx, fma, args, loc).map(Some);
         }
         let vp = self.binary_vals(fx, BinaryOp::Mul, (vx, x.loc), (vy, y.loc), product.loc)?;
@@ -105,21 +126,22 @@ impl Lowerer<'_> {
             true => ((vp, a.loc), (vz, b.loc)),
             false => ((vz, a.loc), (vp, b.loc)),
         };
-        self.binary_vals(fx, BinaryOp::Add, first, second, loc)
-            .map(Some)
+        self.binary_vals(fx, op, first, second, loc).map(Some)
     }
 
-    /// `target += x * y` (`product` is the right operand): of 16-bit floats,
-    /// `target = fma(x, y, target)`; else the product, then the compound assignment.
+    /// `target += x * y` or `target -= x * y` (`op`; `product` is the right operand): of
+    /// 16-bit floats, `target = fma(±x, y, target)`; else the product, then the compound
+    /// assignment.
     pub(super) fn fused_half_accumulate(
         &mut self,
         fx: &mut FnCtx,
+        op: BinaryOp,
         target: &Expr,
         product: &Expr,
         loc: Loc,
     ) -> LResult<Val> {
         let ExprKind::Binary(BinaryOp::Mul, x, y) = &product.kind else {
-            return self.assign_to(fx, Some(BinaryOp::Add), (target, None), product, None, loc);
+            return self.assign_to(fx, Some(op), (target, None), product, None, loc);
         };
         // The right operand first, as C++17 sequences a compound assignment.
         let vx = self.expr(fx, x)?;
@@ -127,12 +149,15 @@ impl Lowerer<'_> {
         let fma = fma_of(&self.structs, vx.ty()).filter(|_| vy.ty() == vx.ty());
         let Some(fma) = fma else {
             let vp = self.binary_vals(fx, BinaryOp::Mul, (vx, x.loc), (vy, y.loc), product.loc)?;
-            let add = Some(BinaryOp::Add);
-            return self.assign_to(fx, add, (target, None), product, Some(vp), loc);
+            return self.assign_to(fx, Some(op), (target, None), product, Some(vp), loc);
         };
         let lhs = self.expr(fx, target)?;
         match lhs.ty().clone() {
             Ty::Struct(sid) if *lhs.ty() == *vx.ty() => {
+                let vx = match op {
+                    BinaryOp::Add => vx,
+                    _ => self.operator_call(fx, "operator-", vec![(vx, x.loc)], loc)?,
+                };
                 let args = vec![(vx, x.loc), (vy, y.loc), (lhs.clone(), target.loc)];
                 let sum = self.operator_call(fx, fma, args, loc)?;
                 let addr = self.lvalue_addr(fx, lhs.clone(), target.loc)?;
@@ -142,8 +167,7 @@ impl Lowerer<'_> {
             _ => {
                 let vp =
                     self.binary_vals(fx, BinaryOp::Mul, (vx, x.loc), (vy, y.loc), product.loc)?;
-                let add = Some(BinaryOp::Add);
-                self.assign_to(fx, add, (target, Some(lhs)), product, Some(vp), loc)
+                self.assign_to(fx, Some(op), (target, Some(lhs)), product, Some(vp), loc)
             }
         }
     }
