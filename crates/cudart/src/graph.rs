@@ -6,7 +6,7 @@ use ferrocuda_runtime::abi::{
     CudaError, CudaGraph, CudaGraphExec, CudaGraphNode, CudaStream, Dim3, MemcpyKind,
 };
 use ferrocuda_runtime::CudaResult;
-use std::ffi::{c_uint, c_ulonglong, c_void};
+use std::ffi::{c_int, c_uint, c_ulonglong, c_void};
 
 /// `struct cudaKernelNodeParams`.
 #[repr(C)]
@@ -72,6 +72,29 @@ unsafe fn add_node(
     unsafe { put(node, handle as CudaGraphNode) }
 }
 
+/// The launch a kernel node's parameters describe, issued to `stream`.
+///
+/// # Safety
+/// `p` describes a launch as cudaLaunchKernel's arguments do; they are read now.
+unsafe fn launch_of(p: &KernelNodeParams, stream: usize) -> CudaResult<()> {
+    if !p.extra.is_null() {
+        return Err(CudaError::NotSupported);
+    }
+    let (g, b) = (p.grid, p.block);
+    // SAFETY: the caller's contract.
+    unsafe {
+        rt().launch_kernel(
+            p.func as usize,
+            [g.x, g.y, g.z],
+            [b.x, b.y, b.z],
+            p.kernel_params as *const *const u8,
+            p.shared_mem as usize,
+            stream,
+            false,
+        )
+    }
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cudaGraphAddKernelNode(
     node: *mut CudaGraphNode,
@@ -82,27 +105,79 @@ pub unsafe extern "C" fn cudaGraphAddKernelNode(
 ) -> CudaError {
     guard(|| {
         non_null(params)?;
-        // SAFETY: checked non-null; the program describes a launch as cudaLaunchKernel's.
-        let p = unsafe { &*params };
-        if !p.extra.is_null() {
-            return Err(CudaError::NotSupported);
-        }
-        let (func, args) = (p.func as usize, p.kernel_params as *const *const u8);
-        let (grid, block, shared) = (p.grid, p.block, p.shared_mem as usize);
-        // SAFETY: as for cudaLaunchKernel; the arguments are read when the node is added.
+        // SAFETY: checked non-null; the program describes a launch as cudaLaunchKernel's,
+        // whose arguments are read when the node is added.
         unsafe {
-            add_node(node, graph, deps, n, |stream| {
-                rt().launch_kernel(
-                    func,
-                    [grid.x, grid.y, grid.z],
-                    [block.x, block.y, block.z],
-                    args,
-                    shared,
-                    stream,
-                    false,
-                )
+            let p = &*params;
+            add_node(node, graph, deps, n, |stream| launch_of(p, stream))
+        }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphKernelNodeSetParams(
+    node: CudaGraphNode,
+    params: *const KernelNodeParams,
+) -> CudaError {
+    guard(|| {
+        non_null(params)?;
+        // SAFETY: as for cudaGraphAddKernelNode.
+        unsafe {
+            let p = &*params;
+            rt().graph_node_set_work(node as usize, |stream| launch_of(p, stream))
+        }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphExecKernelNodeSetParams(
+    exec: CudaGraphExec,
+    node: CudaGraphNode,
+    params: *const KernelNodeParams,
+) -> CudaError {
+    guard(|| {
+        non_null(params)?;
+        // SAFETY: as for cudaGraphAddKernelNode.
+        unsafe {
+            let p = &*params;
+            rt().graph_exec_node_set_work(exec as usize, node as usize, |stream| {
+                launch_of(p, stream)
             })
         }
+    })
+}
+
+/// `cudaGraphExecUpdateResultInfo`.
+#[repr(C)]
+pub struct ExecUpdateResultInfo {
+    result: c_int,
+    error_node: CudaGraphNode,
+    error_from_node: CudaGraphNode,
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphExecUpdate(
+    exec: CudaGraphExec,
+    graph: CudaGraph,
+    info: *mut ExecUpdateResultInfo,
+) -> CudaError {
+    guard(|| {
+        let outcome = rt().graph_exec_update(exec as usize, graph as usize)?;
+        if !info.is_null() {
+            let result = match outcome {
+                Ok(()) => 0,
+                Err(e) => e as c_int,
+            };
+            // SAFETY: checked non-null; the program gives room for the result.
+            unsafe {
+                info.write(ExecUpdateResultInfo {
+                    result,
+                    error_node: std::ptr::null_mut(),
+                    error_from_node: std::ptr::null_mut(),
+                })
+            };
+        }
+        outcome.map_err(|_| CudaError::GraphExecUpdateFailure)
     })
 }
 

@@ -93,7 +93,7 @@ impl Graph {
     /// The nodes in an order that runs each after its dependencies: the order they were added
     /// where that does (always, unless dependencies were added later), else a topological one
     /// that keeps it as far as it can.
-    fn schedule(&self) -> Arc<[Node]> {
+    fn schedule(&self) -> Exec {
         let nodes = self.lock();
         let index: HashMap<usize, usize> =
             nodes.iter().enumerate().map(|(i, n)| (n.id, i)).collect();
@@ -111,7 +111,7 @@ impl Graph {
             (0..nodes.len()).filter(|&i| waiting[i] == 0).collect();
         let mut order = Vec::with_capacity(nodes.len());
         while let Some(i) = ready.pop_first() {
-            order.push(nodes[i].work.clone());
+            order.push((nodes[i].id, nodes[i].work.clone()));
             for &j in &dependents[i] {
                 waiting[j] -= 1;
                 if waiting[j] == 0 {
@@ -119,8 +119,39 @@ impl Graph {
                 }
             }
         }
-        order.into()
+        let (ids, work): (Vec<usize>, Vec<Node>) = order.into_iter().unzip();
+        Exec {
+            ids: ids.into(),
+            nodes: work.into(),
+        }
     }
+
+    /// Replaces the work of node `id`; false if the graph has no such node.
+    fn replace(&self, id: usize, work: Node) -> bool {
+        match self.lock().iter_mut().find(|n| n.id == id) {
+            Some(n) => {
+                n.work = work;
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+/// An instantiated graph: a fixed copy of the graph's nodes in the order they run, as CUDA's
+/// instantiation is, with the ids of the nodes they were made from (which name them in later
+/// changes).
+#[derive(Clone)]
+struct Exec {
+    ids: Arc<[usize]>,
+    nodes: Arc<[Node]>,
+}
+
+/// Why `cudaGraphExecUpdate` left an instantiated graph as it was (`cudaGraphExecUpdateResult`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExecUpdateError {
+    /// The graph's nodes are not the instantiated one's in number and order.
+    TopologyChanged = 2,
 }
 
 /// The graphs and executable graphs a program holds, by handle.
@@ -132,8 +163,7 @@ pub(crate) struct Graphs {
 #[derive(Default)]
 struct GraphTable {
     graphs: HashMap<usize, Arc<Graph>>,
-    /// Instantiated graphs: a fixed copy of the graph's nodes, as CUDA's instantiation is.
-    execs: HashMap<usize, Arc<[Node]>>,
+    execs: HashMap<usize, Exec>,
     next_handle: usize,
 }
 
@@ -239,7 +269,7 @@ impl Runtime {
                 .lock()
                 .execs
                 .get(&exec)
-                .cloned()
+                .map(|e| e.nodes.clone())
                 .ok_or(CudaError::InvalidValue)?;
             let s = self.resolve_stream(ctx, stream)?;
             ctx.streams.enqueue(&s, vec![], move || {
@@ -276,12 +306,21 @@ impl Runtime {
             .iter()
             .map(|&h| node_id(h).ok_or(CudaError::InvalidValue))
             .collect::<CudaResult<_>>()?;
-        let (target, captured, stream) = self.call(|ctx| {
-            let target = ctx.graphs.graph(graph)?;
+        let target = self.call(|ctx| ctx.graphs.graph(graph))?;
+        let mut work = self.captured_work(issue)?;
+        if work.is_empty() {
+            work.push(Arc::new(|| {}));
+        }
+        Ok(node_handle(target.append(work, deps)))
+    }
+
+    /// The work `issue` issues to the stream it is given, captured there (not run).
+    fn captured_work(&self, issue: impl FnOnce(usize) -> CudaResult<()>) -> CudaResult<Vec<Node>> {
+        let (captured, stream) = self.call(|ctx| {
             let (handle, s) = ctx.streams.create(crate::stream::STREAM_NON_BLOCKING, 0);
             let captured = Arc::new(Graph::default());
             s.set_capture(Some(captured.clone()));
-            Ok((target, captured, handle))
+            Ok((captured, handle))
         })?;
         let issued = issue(stream);
         self.call(|ctx| {
@@ -289,11 +328,82 @@ impl Runtime {
             ctx.streams.destroy(stream)
         })?;
         issued?;
-        let mut work = captured.take_work();
-        if work.is_empty() {
-            work.push(Arc::new(|| {}));
+        Ok(captured.take_work())
+    }
+
+    /// The one operation `issue` issues (a kernel launch), as a node's new work.
+    fn replacement_work(&self, issue: impl FnOnce(usize) -> CudaResult<()>) -> CudaResult<Node> {
+        match <[Node; 1]>::try_from(self.captured_work(issue)?) {
+            Ok([work]) => Ok(work),
+            Err(_) => Err(CudaError::InvalidValue),
         }
-        Ok(node_handle(target.append(work, deps)))
+    }
+
+    /// `cudaGraphKernelNodeSetParams`: node `node` of whichever graph holds it does the work
+    /// `issue` issues from now on.
+    pub fn graph_node_set_work(
+        &self,
+        node: usize,
+        issue: impl FnOnce(usize) -> CudaResult<()>,
+    ) -> CudaResult<()> {
+        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
+        let work = self.replacement_work(issue)?;
+        self.call(|ctx| {
+            let graphs: Vec<Arc<Graph>> = ctx.graphs.lock().graphs.values().cloned().collect();
+            match graphs.iter().any(|g| g.replace(id, work.clone())) {
+                true => Ok(()),
+                false => Err(CudaError::InvalidValue),
+            }
+        })
+    }
+
+    /// `cudaGraphExecKernelNodeSetParams`: in the instantiated graph `exec`, the node made from
+    /// `node` does the work `issue` issues from now on (launches already made keep the old).
+    pub fn graph_exec_node_set_work(
+        &self,
+        exec: usize,
+        node: usize,
+        issue: impl FnOnce(usize) -> CudaResult<()>,
+    ) -> CudaResult<()> {
+        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
+        let work = self.replacement_work(issue)?;
+        self.call(|ctx| {
+            let mut t = ctx.graphs.lock();
+            let e = t.execs.get_mut(&exec).ok_or(CudaError::InvalidValue)?;
+            let at = e
+                .ids
+                .iter()
+                .position(|&i| i == id)
+                .ok_or(CudaError::InvalidValue)?;
+            let mut nodes = e.nodes.to_vec();
+            nodes[at] = work;
+            e.nodes = nodes.into();
+            Ok(())
+        })
+    }
+
+    /// `cudaGraphExecUpdate`: the instantiated graph `exec` does the work of `graph` from now
+    /// on, when `graph` has as many nodes (CUDA also requires the same kinds and dependencies,
+    /// which are not compared). Its nodes keep the names of the graph it was made from.
+    pub fn graph_exec_update(
+        &self,
+        exec: usize,
+        graph: usize,
+    ) -> CudaResult<Result<(), ExecUpdateError>> {
+        self.call(|ctx| {
+            let mut t = ctx.graphs.lock();
+            let update = t
+                .graphs
+                .get(&graph)
+                .ok_or(CudaError::InvalidValue)?
+                .schedule();
+            let e = t.execs.get_mut(&exec).ok_or(CudaError::InvalidValue)?;
+            if update.nodes.len() != e.nodes.len() {
+                return Ok(Err(ExecUpdateError::TopologyChanged));
+            }
+            e.nodes = update.nodes;
+            Ok(Ok(()))
+        })
     }
 
     /// `cudaGraphGetNodes`: the handles of the graph's nodes, in the order they were added.
