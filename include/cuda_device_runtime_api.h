@@ -29,6 +29,17 @@ __device__ cudaError_t cudaFree(void *devPtr);
 __device__ cudaError_t cudaMemcpyAsync(void *dst, const void *src, size_t count, enum cudaMemcpyKind kind,
                                        cudaStream_t stream __FERROCUDA_DV(0));
 __device__ cudaError_t cudaMemsetAsync(void *devPtr, int value, size_t count, cudaStream_t stream __FERROCUDA_DV(0));
+__device__ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int flags);
+__device__ cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream __FERROCUDA_DV(0));
+__device__ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags __FERROCUDA_DV(0));
+__device__ cudaError_t cudaEventDestroy(cudaEvent_t event);
+
+/* Device code runs on the one device this runtime drives. */
+static __device__ inline cudaError_t cudaGetDevice(int *device)
+{
+    *device = 0;
+    return cudaSuccess;
+}
 
 #if defined(__cplusplus)
 } /* extern "C" */

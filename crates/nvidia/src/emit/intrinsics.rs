@@ -125,6 +125,16 @@ const DEVICE_RUNTIME: &[(&str, &[&str])] = &[
         "cudaMemsetAsync",
         &["void*", "int", "size_t", "cudaStream_t"],
     ),
+    (
+        "cudaEventCreateWithFlags",
+        &["cudaEvent_t*", "unsigned int"],
+    ),
+    ("cudaEventRecord", &["cudaEvent_t", "cudaStream_t"]),
+    (
+        "cudaStreamWaitEvent",
+        &["cudaStream_t", "cudaEvent_t", "unsigned int"],
+    ),
+    ("cudaEventDestroy", &["cudaEvent_t"]),
 ];
 
 /// Whether intrinsic `key` is a function of the device runtime.
