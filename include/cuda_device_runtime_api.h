@@ -33,6 +33,7 @@ __device__ cudaError_t cudaEventCreateWithFlags(cudaEvent_t *event, unsigned int
 __device__ cudaError_t cudaEventRecord(cudaEvent_t event, cudaStream_t stream __FERROCUDA_DV(0));
 __device__ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t event, unsigned int flags __FERROCUDA_DV(0));
 __device__ cudaError_t cudaEventDestroy(cudaEvent_t event);
+__device__ cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device);
 
 /* Device code runs on the one device this runtime drives. */
 static __device__ inline cudaError_t cudaGetDevice(int *device)

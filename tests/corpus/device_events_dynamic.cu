@@ -1,5 +1,5 @@
-// Device-side events and cudaGetDevice in kernels that launch kernels: a child on one device
-// stream waits, through an event, for a child on another.
+// Device-side events, cudaGetDevice and cudaDeviceGetAttribute in kernels that launch kernels:
+// a child on one device stream waits, through an event, for a child on another.
 #include <cstdio>
 
 __global__ void fill(int* a, int n, int v) {
@@ -30,23 +30,28 @@ __global__ void parent(int* a, int n, int* info) {
   cudaStreamDestroy(first);
   cudaStreamDestroy(second);
   info[6] = (int)cudaGetLastError();
+  int warp = 0, threads = 0;
+  info[7] = (int)cudaDeviceGetAttribute(&warp, cudaDevAttrWarpSize, device);
+  info[8] = warp;
+  info[9] = (int)cudaDeviceGetAttribute(&threads, cudaDevAttrMaxThreadsPerBlock, device);
+  info[10] = threads;
 }
 
 int main() {
   const int n = 200;
   int *a, *info;
   cudaMalloc(&a, n * sizeof(int));
-  cudaMalloc(&info, 7 * sizeof(int));
+  cudaMalloc(&info, 11 * sizeof(int));
   parent<<<1, 32>>>(a, n, info);
   printf("sync=%s\n", cudaGetErrorName(cudaDeviceSynchronize()));
-  int h[n], hi[7];
+  int h[n], hi[11];
   cudaMemcpy(h, a, sizeof h, cudaMemcpyDeviceToHost);
   cudaMemcpy(hi, info, sizeof hi, cudaMemcpyDeviceToHost);
   long long sum = 0;
   for (int i = 0; i < n; ++i) sum += h[i];
   printf("a[0]=%d a[199]=%d sum=%lld\n", h[0], h[n - 1], sum);
   printf("info:");
-  for (int i = 0; i < 7; ++i) printf(" %d", hi[i]);
+  for (int i = 0; i < 11; ++i) printf(" %d", hi[i]);
   printf("\n");
   return 0;
 }

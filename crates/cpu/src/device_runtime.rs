@@ -42,6 +42,7 @@ const FIRST_STREAM_HANDLE: u64 = 0x100;
 const SUCCESS: u32 = 0;
 const INVALID_VALUE: u32 = 1;
 const MEMORY_ALLOCATION: u32 = 2;
+const INVALID_DEVICE: u32 = 101;
 const INVALID_CONFIGURATION: u32 = 9;
 const LAUNCH_PENDING_COUNT_EXCEEDED: u32 = 69;
 
@@ -52,6 +53,15 @@ static ERROR_TEXT: OnceLock<ErrorText> = OnceLock::new();
 /// `cudaGetErrorString` return in device code): the runtime owns that table.
 pub fn set_error_text(f: ErrorText) {
     let _ = ERROR_TEXT.set(f);
+}
+
+type DeviceAttributes = Box<dyn Fn(i32) -> Option<i32> + Send + Sync>;
+static DEVICE_ATTRIBUTES: OnceLock<DeviceAttributes> = OnceLock::new();
+
+/// Gives the device runtime the device's attributes (what `cudaDeviceGetAttribute` answers in
+/// device code), by `cudaDeviceAttr` value: the runtime describes the device.
+pub fn set_device_attributes(f: DeviceAttributes) {
+    let _ = DEVICE_ATTRIBUTES.set(f);
 }
 
 /// Work a grid's threads handed to the device runtime.
@@ -238,6 +248,29 @@ extern "C" fn fc_device_stream_create(ctx: *const BlockCtx, t: u32, out: *mut u6
     SUCCESS
 }
 
+extern "C" fn fc_device_attribute(
+    ctx: *const BlockCtx,
+    t: u32,
+    out: *mut i32,
+    attr: u32,
+    device: u32,
+) -> u32 {
+    // SAFETY: as for `fc_device_stream_create`.
+    unsafe {
+        if !(*(*ctx).launch).device_bytes_readable(out as *const u8, 4) {
+            return set_error(ctx, t, INVALID_VALUE);
+        }
+        if device != 0 {
+            return set_error(ctx, t, INVALID_DEVICE);
+        }
+        match DEVICE_ATTRIBUTES.get().and_then(|f| f(attr as i32)) {
+            Some(v) => out.write_unaligned(v),
+            None => return set_error(ctx, t, INVALID_VALUE),
+        }
+    }
+    SUCCESS
+}
+
 extern "C" fn fc_device_malloc(ctx: *const BlockCtx, t: u32, out: *mut u64, size: u64) -> u32 {
     // SAFETY: as for `fc_device_stream_create`.
     unsafe {
@@ -334,6 +367,12 @@ pub(crate) fn helpers(out: &mut Vec<Helper>) {
         fc_device_stream_create as *const () as usize,
     );
     add(
+        "fc_device_attribute",
+        &[P, I, P, I, I],
+        Some(I),
+        fc_device_attribute as *const () as usize,
+    );
+    add(
         "fc_device_malloc",
         &[P, I, P, P],
         Some(I),
@@ -408,6 +447,10 @@ pub(crate) fn emit(
         "cudaEventCreateWithFlags" => need(1).map(|()| {
             let t = g.thread_index();
             g.helper("fc_device_stream_create", &[ctx, t, args[0]])
+        }),
+        "cudaDeviceGetAttribute" => need(3).map(|()| {
+            let t = g.thread_index();
+            g.helper("fc_device_attribute", &[ctx, t, args[0], args[1], args[2]])
         }),
         "cudaStreamDestroy" | "cudaEventRecord" | "cudaStreamWaitEvent" | "cudaEventDestroy" => {
             Ok(Some(g.builder().ins().iconst(types::I32, 0)))

@@ -24,7 +24,8 @@ mod special_math;
 pub mod texture;
 
 pub use device_runtime::{
-    set_error_text, MAX_BLOCK_DIM, MAX_GRID_DIM, MAX_SHARED_PER_BLOCK, MAX_THREADS_PER_BLOCK,
+    set_device_attributes, set_error_text, MAX_BLOCK_DIM, MAX_GRID_DIM, MAX_SHARED_PER_BLOCK,
+    MAX_THREADS_PER_BLOCK,
 };
 pub use exec::{core_count, Fault, LaunchConfig, Module};
 pub use memory::Arena;

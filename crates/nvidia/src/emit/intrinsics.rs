@@ -135,6 +135,7 @@ const DEVICE_RUNTIME: &[(&str, &[&str])] = &[
         &["cudaStream_t", "cudaEvent_t", "unsigned int"],
     ),
     ("cudaEventDestroy", &["cudaEvent_t"]),
+    ("cudaDeviceGetAttribute", &["int*", "cudaDeviceAttr", "int"]),
 ];
 
 /// Whether intrinsic `key` is a function of the device runtime.

@@ -25,6 +25,11 @@ impl CpuBackend {
     pub fn new() -> Result<CpuBackend, String> {
         let arena = Arc::new(Arena::new()?);
         let props = cpu_properties(arena.len());
+        // Device code's cudaDeviceGetAttribute answers as the host's does.
+        let described = props.clone();
+        ferrocuda_cpu::set_device_attributes(Box::new(move |attr| {
+            crate::device::attribute_value(&described, attr)
+        }));
         Ok(CpuBackend { arena, props })
     }
 
