@@ -276,6 +276,24 @@ pub unsafe extern "C" fn cudaGraphAddEmptyNode(
     guard(|| unsafe { add_node(node, graph, deps, n, |_| Ok(())) })
 }
 
+/// Writes node handles as `cudaGraphGetNodes` does: with `nodes` null, only their number.
+///
+/// # Safety
+/// `count` is writable or null; `nodes`, if not null, has room for `*count` handles.
+unsafe fn put_nodes(all: &[usize], nodes: *mut CudaGraphNode, count: *mut usize) -> CudaResult<()> {
+    non_null(count)?;
+    if !nodes.is_null() {
+        // SAFETY: the program gives room for `*count` handles.
+        let room = unsafe { *count };
+        for (i, h) in all.iter().take(room).enumerate() {
+            // SAFETY: within the room given.
+            unsafe { *nodes.add(i) = *h as CudaGraphNode };
+        }
+    }
+    // SAFETY: checked non-null.
+    unsafe { put(count, all.len()) }
+}
+
 /// `cudaGraphGetNodes`: with `nodes` null, only their number.
 #[no_mangle]
 pub unsafe extern "C" fn cudaGraphGetNodes(
@@ -283,19 +301,28 @@ pub unsafe extern "C" fn cudaGraphGetNodes(
     nodes: *mut CudaGraphNode,
     count: *mut usize,
 ) -> CudaError {
+    // SAFETY: this function's contract is put_nodes'.
+    guard(|| unsafe { put_nodes(&rt().graph_nodes(graph as usize)?, nodes, count) })
+}
+
+/// `cudaGraphGetRootNodes`: as `cudaGraphGetNodes`, the nodes that depend on no other.
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphGetRootNodes(
+    graph: CudaGraph,
+    nodes: *mut CudaGraphNode,
+    count: *mut usize,
+) -> CudaError {
+    // SAFETY: this function's contract is put_nodes'.
+    guard(|| unsafe { put_nodes(&rt().graph_root_nodes(graph as usize)?, nodes, count) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphClone(clone: *mut CudaGraph, graph: CudaGraph) -> CudaError {
     guard(|| {
-        non_null(count)?;
-        let all = rt().graph_nodes(graph as usize)?;
-        if !nodes.is_null() {
-            // SAFETY: the program gives room for `*count` handles.
-            let room = unsafe { *count };
-            for (i, h) in all.iter().take(room).enumerate() {
-                // SAFETY: within the room given.
-                unsafe { *nodes.add(i) = *h as CudaGraphNode };
-            }
-        }
+        non_null(clone)?;
+        let g = rt().graph_clone(graph as usize)?;
         // SAFETY: checked non-null.
-        unsafe { put(count, all.len()) }
+        unsafe { put(clone, g as CudaGraph) }
     })
 }
 

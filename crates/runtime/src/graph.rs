@@ -90,6 +90,42 @@ impl Graph {
         self.lock().iter().map(|n| n.id).collect()
     }
 
+    /// The nodes that depend on none of the graph's own.
+    fn roots(&self) -> Vec<usize> {
+        let nodes = self.lock();
+        let own = |d: &usize| nodes.iter().any(|n| n.id == *d);
+        nodes
+            .iter()
+            .filter(|n| !n.deps.iter().any(own))
+            .map(|n| n.id)
+            .collect()
+    }
+
+    /// A copy with nodes of its own, doing the same work with the same dependencies.
+    fn clone_graph(&self) -> Graph {
+        let nodes = self.lock();
+        let renamed: HashMap<usize, usize> = nodes
+            .iter()
+            .map(|n| (n.id, NEXT_NODE.fetch_add(1, Ordering::Relaxed)))
+            .collect();
+        let copies = nodes
+            .iter()
+            .map(|n| GraphNode {
+                id: renamed[&n.id],
+                work: n.work.clone(),
+                deps: n
+                    .deps
+                    .iter()
+                    .filter_map(|d| renamed.get(d).copied())
+                    .collect(),
+            })
+            .collect();
+        Graph {
+            nodes: Mutex::new(copies),
+            invalidated: Default::default(),
+        }
+    }
+
     /// The nodes in an order that runs each after its dependencies: the order they were added
     /// where that does (always, unless dependencies were added later), else a topological one
     /// that keeps it as far as it can.
@@ -416,6 +452,27 @@ impl Runtime {
                 .into_iter()
                 .map(node_handle)
                 .collect())
+        })
+    }
+
+    /// `cudaGraphGetRootNodes`: the handles of the nodes that depend on no other.
+    pub fn graph_root_nodes(&self, graph: usize) -> CudaResult<Vec<usize>> {
+        self.call(|ctx| {
+            Ok(ctx
+                .graphs
+                .graph(graph)?
+                .roots()
+                .into_iter()
+                .map(node_handle)
+                .collect())
+        })
+    }
+
+    /// `cudaGraphClone`: a new graph with the nodes and dependencies of `graph`.
+    pub fn graph_clone(&self, graph: usize) -> CudaResult<usize> {
+        self.call(|ctx| {
+            let copy = ctx.graphs.graph(graph)?.clone_graph();
+            Ok(ctx.graphs.insert(Arc::new(copy)))
         })
     }
 
