@@ -52,6 +52,8 @@ FCX_FETCH(surf1Dread) FCX_FETCH(surf2Dread) FCX_FETCH(surf3Dread) FCX_FETCH(surf
 FCX_FETCH(surf2DLayeredread)
 typedef decltype(sizeof(0)) size_t;
 typedef struct CUstream_st *cudaStream_t;
+typedef struct CUevent_st *cudaEvent_t;
+enum cudaDeviceAttr { cudaDevAttrWarpSize = 10 };
 enum cudaError_t { cudaSuccess };
 enum cudaMemcpyKind { cudaMemcpyDefault = 4 };
 struct dim3 { dim3(unsigned = 1, unsigned = 1, unsigned = 1); };
