@@ -213,25 +213,13 @@ pub unsafe extern "C" fn cudaGraphAddMemsetNode(
         // SAFETY: checked non-null.
         let p = unsafe { &*params };
         let size = p.element_size as usize;
-        // Fills of 2- and 4-byte elements are byte fills when the value's bytes are all alike.
-        let byte = p.value & 0xff;
-        let uniform = (0..size).all(|i| (p.value >> (8 * i)) & 0xff == byte);
-        if !matches!(size, 1 | 2 | 4) || !uniform {
-            return Err(CudaError::NotSupported);
-        }
         let height = p.height.max(1);
-        let (dst, pitch, width) = (p.dst as u64, p.pitch, p.width * size);
+        let (dst, width) = (p.dst as u64, p.width);
+        let pitch = p.pitch.max(width * size);
         // SAFETY: as for cudaMemset2DAsync.
         unsafe {
             add_node(node, graph, deps, n, |stream| {
-                rt().memset_2d(
-                    dst,
-                    pitch.max(width),
-                    byte as i32,
-                    width,
-                    height,
-                    Some(stream),
-                )
+                rt().memset_elements(dst, pitch, (p.value, size), width, height, stream)
             })
         }
     })
@@ -314,6 +302,16 @@ pub unsafe extern "C" fn cudaGraphGetRootNodes(
 ) -> CudaError {
     // SAFETY: this function's contract is put_nodes'.
     guard(|| unsafe { put_nodes(&rt().graph_root_nodes(graph as usize)?, nodes, count) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphNodeGetType(node: CudaGraphNode, kind: *mut c_int) -> CudaError {
+    guard(|| {
+        non_null(kind)?;
+        let k = rt().graph_node_kind(node as usize)?;
+        // SAFETY: checked non-null.
+        unsafe { put(kind, k as c_int) }
+    })
 }
 
 #[no_mangle]

@@ -597,18 +597,27 @@ impl Gpu {
         cu.check(unsafe { (cu.fns.cuMemcpy)(dst, src, len) }, "cuMemcpy")
     }
 
-    /// Issues a fill of `len` bytes at `dst` (device, pinned or managed memory) with `value`,
-    /// after all work issued before it; [`Gpu::synchronize`] waits for it.
-    pub fn memset(&self, dst: u64, value: u8, len: usize) -> Result<(), GpuError> {
+    /// Issues a fill of `len` bytes at `dst` (device, pinned or managed memory) with elements
+    /// of `element` bytes (1, 2 or 4) holding `value`'s low bytes, after all work issued before
+    /// it; [`Gpu::synchronize`] waits for it.
+    pub fn memset(&self, dst: u64, value: u32, element: usize, len: usize) -> Result<(), GpuError> {
         if len == 0 {
             return Ok(());
         }
         let cu = self.bind()?;
+        let count = len / element.max(1);
         // SAFETY: the driver validates the range (it must be device-accessible memory).
-        cu.check(
-            unsafe { (cu.fns.cuMemsetD8_v2)(dst, value, len) },
-            "cuMemsetD8",
-        )
+        let (r, call) = unsafe {
+            match element {
+                4 => ((cu.fns.cuMemsetD32_v2)(dst, value, count), "cuMemsetD32"),
+                2 => (
+                    (cu.fns.cuMemsetD16_v2)(dst, value as u16, count),
+                    "cuMemsetD16",
+                ),
+                _ => ((cu.fns.cuMemsetD8_v2)(dst, value as u8, len), "cuMemsetD8"),
+            }
+        };
+        cu.check(r, call)
     }
 
     /// Free and total device memory, in bytes.

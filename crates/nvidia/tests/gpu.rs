@@ -38,7 +38,7 @@ fn download<T: Pod>(gpu: &Gpu, p: u64, n: usize) -> Vec<T> {
 
 fn zeros(gpu: &Gpu, bytes: usize) -> u64 {
     let p = gpu.alloc(bytes).unwrap();
-    gpu.memset(p, 0, bytes).unwrap();
+    gpu.memset(p, 0, 1, bytes).unwrap();
     p
 }
 
@@ -384,7 +384,7 @@ fn a_kernel_nvrtc_rejects_leaves_the_others() {
 fn memory_kinds_and_copies() {
     let Some(gpu) = gpu() else { return };
     let managed = gpu.alloc_managed(4096).unwrap();
-    gpu.memset(managed, 1, 4096).unwrap();
+    gpu.memset(managed, 1, 1, 4096).unwrap();
     let dev = gpu.alloc(4096).unwrap();
     gpu.copy_device_to_device(dev, managed, 4096).unwrap();
     assert!(download::<u8>(&gpu, dev, 4096).iter().all(|&b| b == 1));
@@ -392,7 +392,7 @@ fn memory_kinds_and_copies() {
     assert_eq!(start, dev);
     assert!(size >= 4096);
     let pinned = gpu.alloc_host(64).unwrap();
-    gpu.memset(pinned, 3, 64).unwrap();
+    gpu.memset(pinned, 3, 1, 64).unwrap();
     assert!(download::<u8>(&gpu, pinned, 64).iter().all(|&b| b == 3));
     gpu.free_host(pinned).unwrap();
     gpu.free(dev).unwrap();

@@ -160,6 +160,23 @@ pub struct LaunchOutcome {
 ///
 /// Invariant: every address returned by `alloc` stays valid, and inside the range that
 /// `allocation_of` reports, until it is passed to `free` with the same kind.
+/// What a fill writes: elements of 1, 2 or 4 bytes (`cudaMemset` writes bytes; a graph's memset
+/// node may write wider elements), each `value`'s low bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fill {
+    pub value: u32,
+    pub element: usize,
+}
+
+impl Fill {
+    pub fn bytes(value: u8) -> Fill {
+        Fill {
+            value: value.into(),
+            element: 1,
+        }
+    }
+}
+
 pub trait Backend: Send + Sync {
     /// A short name for messages ("cpu").
     fn name(&self) -> &'static str;
@@ -195,11 +212,12 @@ pub trait Backend: Send + Sync {
     /// device side; the host side is the caller's promise, as in CUDA).
     unsafe fn copy(&self, dst: u64, src: u64, len: usize, dir: CopyDirection);
 
-    /// Fills `len` bytes of device-visible memory at `dst` with `value`.
+    /// Fills `len` bytes of device-visible memory at `dst` with `fill`'s elements (`len` is a
+    /// multiple of their size, and `dst` of their alignment).
     ///
     /// # Safety
     /// `[dst, dst + len)` must be valid device-visible memory.
-    unsafe fn memset(&self, dst: u64, value: u8, len: usize);
+    unsafe fn memset(&self, dst: u64, fill: Fill, len: usize);
 
     /// Turns an embedded device image into a loaded module, or explains why it cannot.
     fn load_module(&self, image: &[u8]) -> Result<Box<dyn LoadedModule>, String>;

@@ -17,9 +17,10 @@
 //!   synchronising working as they do on a GPU.
 
 use crate::abi::CudaError;
-use crate::backend::{CopyDirection, MemoryKind};
+use crate::backend::{CopyDirection, Fill, MemoryKind};
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
+use crate::graph::NodeKind;
 use crate::memory::Region;
 use std::sync::Arc;
 
@@ -220,10 +221,12 @@ impl Context {
             // Only issued on a device that does not complete it on the spot.
             _ if dir == CopyDirection::DeviceToDevice => {
                 self.issue(&stream, work);
+                stream.mark_captured(NodeKind::Memcpy);
                 Ok(())
             }
             _ => {
                 self.streams.enqueue(&stream, vec![], work);
+                stream.mark_captured(NodeKind::Memcpy);
                 Ok(())
             }
         }
@@ -234,7 +237,7 @@ impl Context {
         rt: &Runtime,
         dst: Pitched,
         extent: Extent,
-        value: u8,
+        fill: Fill,
         mode: Mode,
     ) -> CudaResult<()> {
         if extent.height > 1 && extent.width > dst.pitch {
@@ -257,7 +260,7 @@ impl Context {
             for z in 0..extent.depth {
                 for y in 0..extent.height {
                     // SAFETY: the block was validated against a live allocation.
-                    unsafe { ctx.backend.memset(dst.row(y, z), value, extent.width) };
+                    unsafe { ctx.backend.memset(dst.row(y, z), fill, extent.width) };
                 }
             }
         };
@@ -272,6 +275,7 @@ impl Context {
             return self.faults.observe();
         }
         self.issue(&stream, work);
+        stream.mark_captured(NodeKind::Memset);
         Ok(())
     }
 }
@@ -471,7 +475,37 @@ impl Runtime {
         stream: Option<usize>,
     ) -> CudaResult<()> {
         let mode = stream.map_or(Mode::Blocking, Mode::Async);
-        self.call(|ctx| ctx.issue_memset(self, dst, e, value as u8, mode))
+        self.call(|ctx| ctx.issue_memset(self, dst, e, Fill::bytes(value as u8), mode))
+    }
+
+    /// A fill of `height` rows `pitch` bytes apart, each of `width` elements of `element`
+    /// bytes (1, 2 or 4) holding `value`'s low bytes, issued to `stream` (a graph's memset
+    /// node).
+    #[allow(clippy::too_many_arguments)]
+    pub fn memset_elements(
+        &self,
+        dst: u64,
+        pitch: usize,
+        (value, element): (u32, usize),
+        width: usize,
+        height: usize,
+        stream: usize,
+    ) -> CudaResult<()> {
+        if !matches!(element, 1 | 2 | 4) || !dst.is_multiple_of(element as u64) {
+            return Err(CudaError::InvalidValue);
+        }
+        let e = Extent {
+            width: width * element,
+            height,
+            depth: 1,
+        };
+        let dst = Pitched {
+            ptr: dst,
+            pitch,
+            slice: pitch * height,
+        };
+        let fill = Fill { value, element };
+        self.call(|ctx| ctx.issue_memset(self, dst, e, fill, Mode::Async(stream)))
     }
 
     /// Copies to or from a registered device variable (`cudaMemcpyToSymbol` and friends).

@@ -36,6 +36,17 @@ struct GraphNode {
     work: Node,
     /// The nodes that must run before this one.
     deps: Vec<usize>,
+    kind: NodeKind,
+}
+
+/// What a node does, as `cudaGraphNodeGetType` names it (`cudaGraphNodeType`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NodeKind {
+    Kernel = 0,
+    Memcpy = 1,
+    Memset = 2,
+    Host = 3,
+    Empty = 5,
 }
 
 /// A graph: its nodes in the order they were added, each with what it depends on.
@@ -57,33 +68,51 @@ impl Graph {
         self.nodes.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Adds captured work, after the node added before it (capture issues in order).
+    /// Adds captured work, after the node added before it (capture issues in order). What it
+    /// does is said next, by [`Graph::mark_last`], where the work is known.
     pub fn add(&self, work: Node) {
         let mut nodes = self.lock();
         let deps = nodes.last().map(|n| vec![n.id]).unwrap_or_default();
         let id = NEXT_NODE.fetch_add(1, Ordering::Relaxed);
-        nodes.push(GraphNode { id, work, deps });
+        nodes.push(GraphNode {
+            id,
+            work,
+            deps,
+            kind: NodeKind::Empty,
+        });
+    }
+
+    /// Says what the node added last does.
+    pub fn mark_last(&self, kind: NodeKind) {
+        if let Some(n) = self.lock().last_mut() {
+            n.kind = kind;
+        }
     }
 
     /// Adds `work` (a chain of nodes, run in order) after the nodes `deps`; returns the id of
     /// the chain's last node.
-    fn append(&self, work: Vec<Node>, deps: Vec<usize>) -> usize {
+    fn append(&self, work: Vec<(Node, NodeKind)>, deps: Vec<usize>) -> usize {
         let mut nodes = self.lock();
         let mut deps = deps;
         let mut last = 0;
-        for w in work {
+        for (w, kind) in work {
             last = NEXT_NODE.fetch_add(1, Ordering::Relaxed);
             nodes.push(GraphNode {
                 id: last,
                 work: w,
                 deps: std::mem::replace(&mut deps, vec![last]),
+                kind,
             });
         }
         last
     }
 
-    fn take_work(&self) -> Vec<Node> {
-        self.lock().drain(..).map(|n| n.work).collect()
+    fn take_work(&self) -> Vec<(Node, NodeKind)> {
+        self.lock().drain(..).map(|n| (n.work, n.kind)).collect()
+    }
+
+    fn kind_of(&self, id: usize) -> Option<NodeKind> {
+        self.lock().iter().find(|n| n.id == id).map(|n| n.kind)
     }
 
     fn ids(&self) -> Vec<usize> {
@@ -118,6 +147,7 @@ impl Graph {
                     .iter()
                     .filter_map(|d| renamed.get(d).copied())
                     .collect(),
+                kind: n.kind,
             })
             .collect();
         Graph {
@@ -345,13 +375,16 @@ impl Runtime {
         let target = self.call(|ctx| ctx.graphs.graph(graph))?;
         let mut work = self.captured_work(issue)?;
         if work.is_empty() {
-            work.push(Arc::new(|| {}));
+            work.push((Arc::new(|| {}), NodeKind::Empty));
         }
         Ok(node_handle(target.append(work, deps)))
     }
 
     /// The work `issue` issues to the stream it is given, captured there (not run).
-    fn captured_work(&self, issue: impl FnOnce(usize) -> CudaResult<()>) -> CudaResult<Vec<Node>> {
+    fn captured_work(
+        &self,
+        issue: impl FnOnce(usize) -> CudaResult<()>,
+    ) -> CudaResult<Vec<(Node, NodeKind)>> {
         let (captured, stream) = self.call(|ctx| {
             let (handle, s) = ctx.streams.create(crate::stream::STREAM_NON_BLOCKING, 0);
             let captured = Arc::new(Graph::default());
@@ -369,8 +402,8 @@ impl Runtime {
 
     /// The one operation `issue` issues (a kernel launch), as a node's new work.
     fn replacement_work(&self, issue: impl FnOnce(usize) -> CudaResult<()>) -> CudaResult<Node> {
-        match <[Node; 1]>::try_from(self.captured_work(issue)?) {
-            Ok([work]) => Ok(work),
+        match <[(Node, NodeKind); 1]>::try_from(self.captured_work(issue)?) {
+            Ok([(work, _)]) => Ok(work),
             Err(_) => Err(CudaError::InvalidValue),
         }
     }
@@ -452,6 +485,18 @@ impl Runtime {
                 .into_iter()
                 .map(node_handle)
                 .collect())
+        })
+    }
+
+    /// `cudaGraphNodeGetType`.
+    pub fn graph_node_kind(&self, node: usize) -> CudaResult<NodeKind> {
+        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
+        self.call(|ctx| {
+            let graphs: Vec<Arc<Graph>> = ctx.graphs.lock().graphs.values().cloned().collect();
+            graphs
+                .iter()
+                .find_map(|g| g.kind_of(id))
+                .ok_or(CudaError::InvalidValue)
         })
     }
 

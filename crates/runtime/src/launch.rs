@@ -10,6 +10,7 @@ use crate::abi::CudaError;
 use crate::backend::{DeviceProperties, Kernel, KernelConfig, KernelError, KernelInfo};
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
+use crate::graph::NodeKind;
 use crate::registry::KernelEntry;
 use ferrocuda_ir::{param_layout, ParamKind};
 use std::sync::Arc;
@@ -293,6 +294,7 @@ impl Runtime {
             };
             let c = ctx.clone();
             ctx.issue(&s, move || run_kernel(&c, &k, &cfg, &params));
+            s.mark_captured(NodeKind::Kernel);
             Ok(())
         })
     }

@@ -13,7 +13,7 @@
 use crate::abi::CudaError;
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
-use crate::graph::Graph;
+use crate::graph::{Graph, NodeKind};
 use crate::queue::{Marker, Queue};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, Weak};
@@ -56,6 +56,13 @@ impl StreamObj {
     }
 
     /// Starts or stops capturing into `graph`.
+    /// Says what the work just issued does, when it became a node of a graph being captured.
+    pub fn mark_captured(&self, kind: NodeKind) {
+        if let Some(graph) = self.capturing() {
+            graph.mark_last(kind);
+        }
+    }
+
     pub fn set_capture(&self, graph: Option<Arc<Graph>>) {
         *self.capture.lock().unwrap_or_else(|e| e.into_inner()) = graph;
     }
@@ -404,6 +411,7 @@ impl Runtime {
                     f();
                 }
             });
+            s.mark_captured(NodeKind::Host);
             Ok(())
         })
     }

@@ -114,6 +114,8 @@ entry_points! {
         cuMemcpyDtoH_v2: fn(*mut c_void, CuDevicePtr, usize) -> CuResult;
         cuMemcpyDtoD_v2: fn(CuDevicePtr, CuDevicePtr, usize) -> CuResult;
         cuMemsetD8_v2: fn(CuDevicePtr, u8, usize) -> CuResult;
+        cuMemsetD16_v2: fn(CuDevicePtr, u16, usize) -> CuResult;
+        cuMemsetD32_v2: fn(CuDevicePtr, u32, usize) -> CuResult;
         cuMemGetInfo_v2: fn(*mut usize, *mut usize) -> CuResult;
         cuPointerGetAttribute: fn(*mut c_void, c_int, CuDevicePtr) -> CuResult;
         cuModuleLoadData: fn(*mut CuModuleRaw, *const c_void) -> CuResult;

@@ -5,7 +5,7 @@
 
 use super::instances::{lower_image, Instances};
 use super::{
-    ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind, Kernel,
+    ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind, Fill, Kernel,
     KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
     TextureMemory, TextureSpec,
 };
@@ -162,9 +162,14 @@ impl Backend for CpuBackend {
         unsafe { std::ptr::copy(src as *const u8, dst as *mut u8, len) };
     }
 
-    unsafe fn memset(&self, dst: u64, value: u8, len: usize) {
+    unsafe fn memset(&self, dst: u64, fill: Fill, len: usize) {
+        let element = fill.value.to_le_bytes();
+        let element = &element[..fill.element.clamp(1, 4)];
         // SAFETY: the caller guarantees the range lies in device-visible (arena) memory.
-        unsafe { std::ptr::write_bytes(dst as *mut u8, value, len) };
+        let bytes = unsafe { std::slice::from_raw_parts_mut(dst as *mut u8, len) };
+        for chunk in bytes.chunks_mut(element.len()) {
+            chunk.copy_from_slice(&element[..chunk.len()]);
+        }
     }
 
     fn load_module(&self, image: &[u8]) -> Result<Box<dyn LoadedModule>, String> {
@@ -410,7 +415,7 @@ mod tests {
         let a = b.alloc(1000, MemoryKind::Device).unwrap();
         assert_eq!(a % 256, 0);
         assert_eq!(b.allocation_of(a + 999), Some((a, 1024)));
-        unsafe { b.memset(a, 7, 1000) };
+        unsafe { b.memset(a, Fill::bytes(7), 1000) };
         let mut host = [0u8; 4];
         unsafe {
             b.copy(

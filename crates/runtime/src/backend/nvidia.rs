@@ -20,7 +20,7 @@
 use super::instances::{lower_image, Instances};
 use super::{
     ArrayCopySide, ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind,
-    Kernel, KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule,
+    Fill, Kernel, KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule,
     MemoryKind, TextureMemory, TextureSpec,
 };
 use crate::abi::Limit;
@@ -224,8 +224,8 @@ impl Backend for NvidiaBackend {
         }
     }
 
-    unsafe fn memset(&self, dst: u64, value: u8, len: usize) {
-        if let Err(e) = self.gpu.memset(dst, value, len) {
+    unsafe fn memset(&self, dst: u64, fill: Fill, len: usize) {
+        if let Err(e) = self.gpu.memset(dst, fill.value, fill.element, len) {
             self.keep(&e, &format!("memset of {len} bytes"));
         }
     }
@@ -595,7 +595,7 @@ mod tests {
         let k = m.kernel("inc", None).unwrap();
         assert_eq!(k.info().params.len(), 1);
         let p = b.alloc(128, MemoryKind::Device).unwrap();
-        unsafe { b.memset(p, 0, 128) };
+        unsafe { b.memset(p, Fill::bytes(0), 128) };
         let cfg = KernelConfig {
             grid: [1, 1, 1],
             block: [32, 1, 1],

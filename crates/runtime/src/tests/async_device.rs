@@ -69,9 +69,9 @@ impl Backend for AsyncDevice {
         // SAFETY: forwarded from the caller.
         unsafe { self.cpu.copy(dst, src, len, dir) }
     }
-    unsafe fn memset(&self, dst: u64, value: u8, len: usize) {
+    unsafe fn memset(&self, dst: u64, fill: crate::backend::Fill, len: usize) {
         // SAFETY: forwarded from the caller.
-        unsafe { self.cpu.memset(dst, value, len) }
+        unsafe { self.cpu.memset(dst, fill, len) }
     }
     fn load_module(&self, image: &[u8]) -> Result<Box<dyn LoadedModule>, String> {
         self.cpu.load_module(image)
