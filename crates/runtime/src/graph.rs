@@ -233,9 +233,25 @@ struct GraphTable {
     next_handle: usize,
 }
 
+impl GraphTable {
+    /// Graph `graph`'s nodes in the order an instantiation runs them.
+    fn schedule_of(&self, graph: usize) -> CudaResult<Exec> {
+        Ok(self
+            .graphs
+            .get(&graph)
+            .ok_or(CudaError::InvalidValue)?
+            .schedule())
+    }
+}
+
 impl Graphs {
     fn lock(&self) -> std::sync::MutexGuard<'_, GraphTable> {
         self.table.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Every graph the program holds (a node's handle does not say which holds it).
+    fn all(&self) -> Vec<Arc<Graph>> {
+        self.lock().graphs.values().cloned().collect()
     }
 
     fn handle(t: &mut GraphTable) -> usize {
@@ -316,11 +332,7 @@ impl Runtime {
     pub fn graph_instantiate(&self, graph: usize) -> CudaResult<usize> {
         self.call(|ctx| {
             let mut t = ctx.graphs.lock();
-            let nodes = t
-                .graphs
-                .get(&graph)
-                .ok_or(CudaError::InvalidValue)?
-                .schedule();
+            let nodes = t.schedule_of(graph)?;
             let h = Graphs::handle(&mut t);
             t.execs.insert(h, nodes);
             Ok(h)
@@ -418,7 +430,7 @@ impl Runtime {
         let id = node_id(node).ok_or(CudaError::InvalidValue)?;
         let work = self.replacement_work(issue)?;
         self.call(|ctx| {
-            let graphs: Vec<Arc<Graph>> = ctx.graphs.lock().graphs.values().cloned().collect();
+            let graphs = ctx.graphs.all();
             match graphs.iter().any(|g| g.replace(id, work.clone())) {
                 true => Ok(()),
                 false => Err(CudaError::InvalidValue),
@@ -461,11 +473,7 @@ impl Runtime {
     ) -> CudaResult<Result<(), ExecUpdateError>> {
         self.call(|ctx| {
             let mut t = ctx.graphs.lock();
-            let update = t
-                .graphs
-                .get(&graph)
-                .ok_or(CudaError::InvalidValue)?
-                .schedule();
+            let update = t.schedule_of(graph)?;
             let e = t.execs.get_mut(&exec).ok_or(CudaError::InvalidValue)?;
             if update.nodes.len() != e.nodes.len() {
                 return Ok(Err(ExecUpdateError::TopologyChanged));
@@ -492,7 +500,7 @@ impl Runtime {
     pub fn graph_node_kind(&self, node: usize) -> CudaResult<NodeKind> {
         let id = node_id(node).ok_or(CudaError::InvalidValue)?;
         self.call(|ctx| {
-            let graphs: Vec<Arc<Graph>> = ctx.graphs.lock().graphs.values().cloned().collect();
+            let graphs = ctx.graphs.all();
             graphs
                 .iter()
                 .find_map(|g| g.kind_of(id))
