@@ -2,6 +2,7 @@ use super::{busy, read, runtime};
 use crate::abi::flags::STREAM_NON_BLOCKING;
 use crate::abi::CudaError;
 use crate::copy::*;
+use crate::graph::{ExecUpdateError, NodeKind};
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -228,4 +229,76 @@ fn captured_work_runs_only_when_its_graph_is_launched() {
     rt.graph_exec_destroy(exec).unwrap();
     rt.graph_destroy(graph).unwrap();
     assert_eq!(rt.graph_launch(exec, s), Err(CudaError::InvalidValue));
+}
+
+#[test]
+fn graph_nodes_know_their_kind_and_instantiated_graphs_can_change() {
+    let rt = runtime();
+    let s = rt.stream_create(0, 0).unwrap();
+    let runs = Arc::new(AtomicU32::new(0));
+    let counter = |step: u32| {
+        let r = runs.clone();
+        Box::new(move || {
+            r.fetch_add(step, Ordering::SeqCst);
+        }) as Box<dyn Fn() + Send + Sync>
+    };
+    let d = rt.malloc(64).unwrap();
+    // Captured: a host function and a fill; events recorded in the capture add no node.
+    let e = rt.event_create(0).unwrap();
+    rt.stream_begin_capture(s).unwrap();
+    rt.launch_host_func(s, counter(1)).unwrap();
+    rt.event_record(e, s, 0).unwrap();
+    rt.memset(d, 7, 64, Some(s)).unwrap();
+    let graph = rt.stream_end_capture(s).unwrap();
+    let nodes = rt.graph_nodes(graph).unwrap();
+    assert_eq!(nodes.len(), 2);
+    assert_eq!(rt.graph_node_kind(nodes[0]), Ok(NodeKind::Host));
+    assert_eq!(rt.graph_node_kind(nodes[1]), Ok(NodeKind::Memset));
+    assert_eq!(rt.graph_root_nodes(graph), Ok(vec![nodes[0]]));
+    assert_eq!(rt.graph_node_kind(0x1234), Err(CudaError::InvalidValue));
+
+    // A clone has nodes of its own doing the same work.
+    let copy = rt.graph_clone(graph).unwrap();
+    let copied = rt.graph_nodes(copy).unwrap();
+    assert_eq!(copied.len(), 2);
+    assert!(copied.iter().all(|n| !nodes.contains(n)));
+
+    // The instantiated graph takes another graph's work when it has as many nodes.
+    let exec = rt.graph_instantiate(graph).unwrap();
+    rt.stream_begin_capture(s).unwrap();
+    rt.launch_host_func(s, counter(10)).unwrap();
+    rt.launch_host_func(s, counter(100)).unwrap();
+    let same_shape = rt.stream_end_capture(s).unwrap();
+    assert_eq!(rt.graph_exec_update(exec, same_shape), Ok(Ok(())));
+    rt.stream_begin_capture(s).unwrap();
+    rt.launch_host_func(s, counter(1000)).unwrap();
+    let smaller = rt.stream_end_capture(s).unwrap();
+    assert_eq!(
+        rt.graph_exec_update(exec, smaller),
+        Ok(Err(ExecUpdateError::TopologyChanged))
+    );
+    rt.graph_launch(exec, s).unwrap();
+    rt.stream_synchronize(s).unwrap();
+    assert_eq!(runs.load(Ordering::SeqCst), 110);
+    assert_eq!(
+        rt.graph_exec_update(0x99, smaller),
+        Err(CudaError::InvalidValue)
+    );
+}
+
+#[test]
+fn synchronizing_a_capturing_stream_breaks_the_capture() {
+    let rt = runtime();
+    let s = rt.stream_create(0, 0).unwrap();
+    rt.stream_begin_capture(s).unwrap();
+    assert_eq!(
+        rt.stream_synchronize(s),
+        Err(CudaError::StreamCaptureUnsupported)
+    );
+    assert_eq!(
+        rt.stream_end_capture(s),
+        Err(CudaError::StreamCaptureInvalidated)
+    );
+    // The stream captures no more and works as before.
+    rt.stream_synchronize(s).unwrap();
 }
