@@ -1034,6 +1034,15 @@ typedef __device_builtin__ struct CUlib_st *cudaLibrary_t;
 typedef __device_builtin__ struct CUmemPoolHandle_st *cudaMemPool_t;
 typedef unsigned long long cudaGraphConditionalHandle;
 
+/* What an edge of a graph carries (CUDA 13 passes it beside the nodes); every edge here is a
+ * default one, all zeros. */
+typedef __device_builtin__ struct cudaGraphEdgeData_st {
+    unsigned char from_port;
+    unsigned char to_port;
+    unsigned char type;
+    unsigned char reserved[5];
+} cudaGraphEdgeData;
+
 /* What cudaGraphExecUpdate made of an update. */
 enum __device_builtin__ cudaGraphExecUpdateResult {
     cudaGraphExecUpdateSuccess = 0x0,

@@ -315,6 +315,109 @@ pub unsafe extern "C" fn cudaGraphNodeGetType(node: CudaGraphNode, kind: *mut c_
 }
 
 #[no_mangle]
+pub unsafe extern "C" fn cudaGraphAddChildGraphNode(
+    node: *mut CudaGraphNode,
+    graph: CudaGraph,
+    deps: *const CudaGraphNode,
+    n: usize,
+    child: CudaGraph,
+) -> CudaError {
+    guard(|| {
+        non_null(node)?;
+        // SAFETY: `deps` holds `n` handles by this function's contract.
+        let deps = unsafe { dependencies(deps, n) }?;
+        let handle = rt().graph_add_child(graph as usize, &deps, child as usize)?;
+        // SAFETY: checked non-null.
+        unsafe { put(node, handle as CudaGraphNode) }
+    })
+}
+
+/// `cudaGraphEdgeData`: what an edge carries; every edge here is a default one (zeros).
+type EdgeData = [u8; 8];
+
+/// Writes `n` default edges at `data`, unless it is null.
+///
+/// # Safety
+/// `data` is null or has room for `n` edges.
+unsafe fn put_default_edges(data: *mut EdgeData, n: usize) {
+    for i in 0..if data.is_null() { 0 } else { n } {
+        // SAFETY: the caller's contract.
+        unsafe { *data.add(i) = [0; 8] };
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphNodeGetDependencies(
+    node: CudaGraphNode,
+    deps: *mut CudaGraphNode,
+    edges: *mut EdgeData,
+    count: *mut usize,
+) -> CudaError {
+    guard(|| {
+        let all = rt().graph_node_dependencies(node as usize)?;
+        // SAFETY: this function's contract is put_nodes', and `edges` has the same room.
+        unsafe {
+            put_nodes(&all, deps, count)?;
+            put_default_edges(edges, (*count).min(all.len()));
+        }
+        Ok(())
+    })
+}
+
+/// `cudaGraphGetEdges`: with `from` null, only the number of edges.
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphGetEdges(
+    graph: CudaGraph,
+    from: *mut CudaGraphNode,
+    to: *mut CudaGraphNode,
+    edge_data: *mut EdgeData,
+    count: *mut usize,
+) -> CudaError {
+    guard(|| {
+        non_null(count)?;
+        let edges = rt().graph_edges(graph as usize)?;
+        if !from.is_null() && !to.is_null() {
+            // SAFETY: the program gives room for `*count` handles on each side.
+            let room = unsafe { *count };
+            for (i, (a, b)) in edges.iter().take(room).enumerate() {
+                // SAFETY: within the room given.
+                unsafe {
+                    *from.add(i) = *a as CudaGraphNode;
+                    *to.add(i) = *b as CudaGraphNode;
+                }
+            }
+            // SAFETY: `edge_data`, if given, has the same room.
+            unsafe { put_default_edges(edge_data, room.min(edges.len())) };
+        }
+        // SAFETY: checked non-null.
+        unsafe { put(count, edges.len()) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphAddDependencies(
+    graph: CudaGraph,
+    from: *const CudaGraphNode,
+    to: *const CudaGraphNode,
+    edge_data: *const EdgeData,
+    n: usize,
+) -> CudaError {
+    guard(|| {
+        // Edges of other kinds (programmatic launches' ports) are not supported.
+        if !edge_data.is_null() {
+            // SAFETY: the program gives `n` edges.
+            let data = unsafe { std::slice::from_raw_parts(edge_data, n) };
+            if data.iter().any(|e| *e != [0; 8]) {
+                return Err(CudaError::NotSupported);
+            }
+        }
+        // SAFETY: both hold `n` handles by this function's contract.
+        let (from, to) = unsafe { (dependencies(from, n)?, dependencies(to, n)?) };
+        rt().graph_add_dependencies(graph as usize, &from, &to)
+    })
+}
+
+#[no_mangle]
 pub unsafe extern "C" fn cudaGraphClone(clone: *mut CudaGraph, graph: CudaGraph) -> CudaError {
     guard(|| {
         non_null(clone)?;

@@ -46,6 +46,7 @@ pub enum NodeKind {
     Memcpy = 1,
     Memset = 2,
     Host = 3,
+    Graph = 4,
     Empty = 5,
 }
 
@@ -113,6 +114,39 @@ impl Graph {
 
     fn kind_of(&self, id: usize) -> Option<NodeKind> {
         self.lock().iter().find(|n| n.id == id).map(|n| n.kind)
+    }
+
+    /// The nodes node `id` depends on, if the graph holds it.
+    fn dependencies_of(&self, id: usize) -> Option<Vec<usize>> {
+        self.lock()
+            .iter()
+            .find(|n| n.id == id)
+            .map(|n| n.deps.clone())
+    }
+
+    /// Every dependency as (from, to): `to` runs after `from`.
+    fn edges(&self) -> Vec<(usize, usize)> {
+        self.lock()
+            .iter()
+            .flat_map(|n| n.deps.iter().map(move |&d| (d, n.id)))
+            .collect()
+    }
+
+    /// Makes `to` depend on `from`; false unless the graph holds both.
+    fn add_edge(&self, from: usize, to: usize) -> bool {
+        let mut nodes = self.lock();
+        if !nodes.iter().any(|n| n.id == from) {
+            return false;
+        }
+        match nodes.iter_mut().find(|n| n.id == to) {
+            Some(n) => {
+                if !n.deps.contains(&from) {
+                    n.deps.push(from);
+                }
+                true
+            }
+            None => false,
+        }
     }
 
     fn ids(&self) -> Vec<usize> {
@@ -234,13 +268,15 @@ struct GraphTable {
 }
 
 impl GraphTable {
-    /// Graph `graph`'s nodes in the order an instantiation runs them.
+    /// Graph `graph`'s nodes in the order an instantiation runs them; an error when their
+    /// dependencies form a cycle (`cudaGraphAddDependencies` can make one).
     fn schedule_of(&self, graph: usize) -> CudaResult<Exec> {
-        Ok(self
-            .graphs
-            .get(&graph)
-            .ok_or(CudaError::InvalidValue)?
-            .schedule())
+        let g = self.graphs.get(&graph).ok_or(CudaError::InvalidValue)?;
+        let exec = g.schedule();
+        match exec.nodes.len() == g.lock().len() {
+            true => Ok(exec),
+            false => Err(CudaError::InvalidValue),
+        }
     }
 }
 
@@ -505,6 +541,81 @@ impl Runtime {
                 .iter()
                 .find_map(|g| g.kind_of(id))
                 .ok_or(CudaError::InvalidValue)
+        })
+    }
+
+    /// `cudaGraphAddChildGraphNode`: a node that runs a copy of `child` as it is now, after the
+    /// nodes `deps`.
+    pub fn graph_add_child(&self, graph: usize, deps: &[usize], child: usize) -> CudaResult<usize> {
+        let deps: Vec<usize> = deps
+            .iter()
+            .map(|&h| node_id(h).ok_or(CudaError::InvalidValue))
+            .collect::<CudaResult<_>>()?;
+        let (target, nodes) = self.call(|ctx| {
+            let t = ctx.graphs.lock();
+            let target = t
+                .graphs
+                .get(&graph)
+                .cloned()
+                .ok_or(CudaError::InvalidValue)?;
+            Ok((target, t.schedule_of(child)?.nodes))
+        })?;
+        let work: Node = Arc::new(move || {
+            for node in nodes.iter() {
+                node();
+            }
+        });
+        Ok(node_handle(
+            target.append(vec![(work, NodeKind::Graph)], deps),
+        ))
+    }
+
+    /// `cudaGraphNodeGetDependencies`: the handles of the nodes `node` runs after.
+    pub fn graph_node_dependencies(&self, node: usize) -> CudaResult<Vec<usize>> {
+        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
+        self.call(|ctx| {
+            let deps = ctx.graphs.all().iter().find_map(|g| g.dependencies_of(id));
+            Ok(deps
+                .ok_or(CudaError::InvalidValue)?
+                .into_iter()
+                .map(node_handle)
+                .collect())
+        })
+    }
+
+    /// `cudaGraphGetEdges`: each dependency of the graph as (from, to) handles.
+    pub fn graph_edges(&self, graph: usize) -> CudaResult<Vec<(usize, usize)>> {
+        self.call(|ctx| {
+            let edges = ctx.graphs.graph(graph)?.edges();
+            Ok(edges
+                .into_iter()
+                .map(|(a, b)| (node_handle(a), node_handle(b)))
+                .collect())
+        })
+    }
+
+    /// `cudaGraphAddDependencies`: each node of `to` runs after the node of `from` beside it.
+    pub fn graph_add_dependencies(
+        &self,
+        graph: usize,
+        from: &[usize],
+        to: &[usize],
+    ) -> CudaResult<()> {
+        if from.len() != to.len() {
+            return Err(CudaError::InvalidValue);
+        }
+        self.call(|ctx| {
+            let g = ctx.graphs.graph(graph)?;
+            for (&a, &b) in from.iter().zip(to) {
+                let (a, b) = (node_id(a), node_id(b));
+                let (Some(a), Some(b)) = (a, b) else {
+                    return Err(CudaError::InvalidValue);
+                };
+                if !g.add_edge(a, b) {
+                    return Err(CudaError::InvalidValue);
+                }
+            }
+            Ok(())
         })
     }
 
