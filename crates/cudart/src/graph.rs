@@ -480,3 +480,35 @@ pub extern "C" fn cudaGraphExecDestroy(exec: CudaGraphExec) -> CudaError {
 pub extern "C" fn cudaGraphDestroy(graph: CudaGraph) -> CudaError {
     guard(|| rt().graph_destroy(graph as usize))
 }
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphKernelNodeGetParams(
+    node: CudaGraphNode,
+    params: *mut KernelNodeParams,
+) -> CudaError {
+    guard(|| {
+        non_null(params)?;
+        let launch = rt().graph_kernel_launch(node as usize)?;
+        let [gx, gy, gz] = launch.grid;
+        let [bx, by, bz] = launch.block;
+        let p = KernelNodeParams {
+            func: launch.func as *const c_void,
+            grid: Dim3 {
+                x: gx,
+                y: gy,
+                z: gz,
+            },
+            block: Dim3 {
+                x: bx,
+                y: by,
+                z: bz,
+            },
+            shared_mem: launch.shared_mem as c_uint,
+            // The arguments live as long as the node's launch is not replaced, as in CUDA.
+            kernel_params: launch.argument_pointers() as *mut *mut c_void,
+            extra: std::ptr::null_mut(),
+        };
+        // SAFETY: checked non-null.
+        unsafe { put(params, p) }
+    })
+}

@@ -37,6 +37,51 @@ struct GraphNode {
     /// The nodes that must run before this one.
     deps: Vec<usize>,
     kind: NodeKind,
+    /// A kernel node's launch, as `cudaGraphKernelNodeGetParams` gives it back.
+    launch: Option<Arc<KernelLaunch>>,
+}
+
+/// Work for a node: what it runs, what it is, and a kernel node's launch.
+struct Step {
+    work: Node,
+    kind: NodeKind,
+    launch: Option<Arc<KernelLaunch>>,
+}
+
+/// A kernel launch a node makes: the kernel, its shape, and each argument's bytes, which the
+/// node keeps (with an array of pointers to them) for `cudaGraphKernelNodeGetParams`.
+pub struct KernelLaunch {
+    pub func: usize,
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    pub shared_mem: usize,
+    /// Kept for `pointers`, which point into them.
+    _args: Box<[Box<[u8]>]>,
+    pointers: Box<[usize]>,
+}
+
+impl KernelLaunch {
+    pub fn new(
+        func: usize,
+        (grid, block, shared_mem): ([u32; 3], [u32; 3], usize),
+        args: Vec<Vec<u8>>,
+    ) -> KernelLaunch {
+        let args: Box<[Box<[u8]>]> = args.into_iter().map(Vec::into_boxed_slice).collect();
+        let pointers = args.iter().map(|a| a.as_ptr() as usize).collect();
+        KernelLaunch {
+            func,
+            grid,
+            block,
+            shared_mem,
+            _args: args,
+            pointers,
+        }
+    }
+
+    /// One pointer per argument, to its bytes: `cudaKernelNodeParams::kernelParams`.
+    pub fn argument_pointers(&self) -> *const usize {
+        self.pointers.as_ptr()
+    }
 }
 
 /// What a node does, as `cudaGraphNodeGetType` names it (`cudaGraphNodeType`).
@@ -80,7 +125,16 @@ impl Graph {
             work,
             deps,
             kind: NodeKind::Empty,
+            launch: None,
         });
+    }
+
+    /// Says that the node added last is a kernel launch, and which.
+    pub fn mark_last_launch(&self, launch: KernelLaunch) {
+        if let Some(n) = self.lock().last_mut() {
+            n.kind = NodeKind::Kernel;
+            n.launch = Some(Arc::new(launch));
+        }
     }
 
     /// Says what the node added last does.
@@ -92,24 +146,39 @@ impl Graph {
 
     /// Adds `work` (a chain of nodes, run in order) after the nodes `deps`; returns the id of
     /// the chain's last node.
-    fn append(&self, work: Vec<(Node, NodeKind)>, deps: Vec<usize>) -> usize {
+    fn append(&self, work: Vec<Step>, deps: Vec<usize>) -> usize {
         let mut nodes = self.lock();
         let mut deps = deps;
         let mut last = 0;
-        for (w, kind) in work {
+        for step in work {
             last = NEXT_NODE.fetch_add(1, Ordering::Relaxed);
             nodes.push(GraphNode {
                 id: last,
-                work: w,
+                work: step.work,
                 deps: std::mem::replace(&mut deps, vec![last]),
-                kind,
+                kind: step.kind,
+                launch: step.launch,
             });
         }
         last
     }
 
-    fn take_work(&self) -> Vec<(Node, NodeKind)> {
-        self.lock().drain(..).map(|n| (n.work, n.kind)).collect()
+    fn take_work(&self) -> Vec<Step> {
+        self.lock()
+            .drain(..)
+            .map(|n| Step {
+                work: n.work,
+                kind: n.kind,
+                launch: n.launch,
+            })
+            .collect()
+    }
+
+    fn launch_of(&self, id: usize) -> Option<Option<Arc<KernelLaunch>>> {
+        self.lock()
+            .iter()
+            .find(|n| n.id == id)
+            .map(|n| n.launch.clone())
     }
 
     fn kind_of(&self, id: usize) -> Option<NodeKind> {
@@ -182,6 +251,7 @@ impl Graph {
                     .filter_map(|d| renamed.get(d).copied())
                     .collect(),
                 kind: n.kind,
+                launch: n.launch.clone(),
             })
             .collect();
         Graph {
@@ -227,10 +297,13 @@ impl Graph {
     }
 
     /// Replaces the work of node `id`; false if the graph has no such node.
-    fn replace(&self, id: usize, work: Node) -> bool {
+    /// Replaces the work of node `id` (and what it launches); false if the graph has no
+    /// such node.
+    fn replace(&self, id: usize, step: &Step) -> bool {
         match self.lock().iter_mut().find(|n| n.id == id) {
             Some(n) => {
-                n.work = work;
+                n.work = step.work.clone();
+                n.launch = step.launch.clone();
                 true
             }
             None => false,
@@ -423,16 +496,17 @@ impl Runtime {
         let target = self.call(|ctx| ctx.graphs.graph(graph))?;
         let mut work = self.captured_work(issue)?;
         if work.is_empty() {
-            work.push((Arc::new(|| {}), NodeKind::Empty));
+            work.push(Step {
+                work: Arc::new(|| {}),
+                kind: NodeKind::Empty,
+                launch: None,
+            });
         }
         Ok(node_handle(target.append(work, deps)))
     }
 
     /// The work `issue` issues to the stream it is given, captured there (not run).
-    fn captured_work(
-        &self,
-        issue: impl FnOnce(usize) -> CudaResult<()>,
-    ) -> CudaResult<Vec<(Node, NodeKind)>> {
+    fn captured_work(&self, issue: impl FnOnce(usize) -> CudaResult<()>) -> CudaResult<Vec<Step>> {
         let (captured, stream) = self.call(|ctx| {
             let (handle, s) = ctx.streams.create(crate::stream::STREAM_NON_BLOCKING, 0);
             let captured = Arc::new(Graph::default());
@@ -449,9 +523,9 @@ impl Runtime {
     }
 
     /// The one operation `issue` issues (a kernel launch), as a node's new work.
-    fn replacement_work(&self, issue: impl FnOnce(usize) -> CudaResult<()>) -> CudaResult<Node> {
-        match <[(Node, NodeKind); 1]>::try_from(self.captured_work(issue)?) {
-            Ok([(work, _)]) => Ok(work),
+    fn replacement_work(&self, issue: impl FnOnce(usize) -> CudaResult<()>) -> CudaResult<Step> {
+        match <[Step; 1]>::try_from(self.captured_work(issue)?) {
+            Ok([step]) => Ok(step),
             Err(_) => Err(CudaError::InvalidValue),
         }
     }
@@ -467,7 +541,7 @@ impl Runtime {
         let work = self.replacement_work(issue)?;
         self.call(|ctx| {
             let graphs = ctx.graphs.all();
-            match graphs.iter().any(|g| g.replace(id, work.clone())) {
+            match graphs.iter().any(|g| g.replace(id, &work)) {
                 true => Ok(()),
                 false => Err(CudaError::InvalidValue),
             }
@@ -493,7 +567,7 @@ impl Runtime {
                 .position(|&i| i == id)
                 .ok_or(CudaError::InvalidValue)?;
             let mut nodes = e.nodes.to_vec();
-            nodes[at] = work;
+            nodes[at] = work.work;
             e.nodes = nodes.into();
             Ok(())
         })
@@ -565,9 +639,21 @@ impl Runtime {
                 node();
             }
         });
-        Ok(node_handle(
-            target.append(vec![(work, NodeKind::Graph)], deps),
-        ))
+        let step = Step {
+            work,
+            kind: NodeKind::Graph,
+            launch: None,
+        };
+        Ok(node_handle(target.append(vec![step], deps)))
+    }
+
+    /// `cudaGraphKernelNodeGetParams`: the launch kernel node `node` makes.
+    pub fn graph_kernel_launch(&self, node: usize) -> CudaResult<Arc<KernelLaunch>> {
+        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
+        self.call(|ctx| {
+            let launch = ctx.graphs.all().iter().find_map(|g| g.launch_of(id));
+            launch.flatten().ok_or(CudaError::InvalidValue)
+        })
     }
 
     /// `cudaGraphNodeGetDependencies`: the handles of the nodes `node` runs after.

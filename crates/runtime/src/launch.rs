@@ -10,7 +10,7 @@ use crate::abi::CudaError;
 use crate::backend::{DeviceProperties, Kernel, KernelConfig, KernelError, KernelInfo};
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
-use crate::graph::NodeKind;
+use crate::graph::KernelLaunch;
 use crate::registry::KernelEntry;
 use ferrocuda_ir::{param_layout, ParamKind};
 use std::sync::Arc;
@@ -292,9 +292,26 @@ impl Runtime {
                 dynamic_shared: shared_mem,
                 cooperative,
             };
+            // Captured, the launch is kept with its node, each argument's bytes apart.
+            let captured = s.capturing().map(|graph| {
+                let kinds = &k.info().params;
+                let (offsets, _) = param_layout(kinds);
+                let args = kinds
+                    .iter()
+                    .zip(offsets)
+                    .map(|(p, at)| {
+                        let at = at as usize;
+                        params[at..at + p.size_align().0 as usize].to_vec()
+                    })
+                    .collect();
+                let launch = KernelLaunch::new(func, (grid, block, shared_mem), args);
+                (graph, launch)
+            });
             let c = ctx.clone();
             ctx.issue(&s, move || run_kernel(&c, &k, &cfg, &params));
-            s.mark_captured(NodeKind::Kernel);
+            if let Some((graph, launch)) = captured {
+                graph.mark_last_launch(launch);
+            }
             Ok(())
         })
     }
