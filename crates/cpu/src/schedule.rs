@@ -7,7 +7,12 @@
 //! that many iterations before any does more, so consecutive threads touch consecutive
 //! addresses again while what a burst touches stays in the cache; a yield at every iteration
 //! would cost a switch through every thread of the block per element.
-
+//!
+//! A loop that retries an atomic operation (a spin lock's `while (atomicCAS(lock, 0, 1))`, a
+//! thread waiting for a flag another sets with `atomicAdd(flag, 0)`) waits for another thread
+//! of the block, which a GPU runs meanwhile; run one thread at a time, the waiting thread
+//! would spin for ever where the holder stopped (at a yield of its own) before releasing. A
+//! yield every `GRID_STRIDE_BURST` iterations of such a loop lets the others run.
 //!
 //! Code written for warps that run in lockstep (the last steps of a shared-memory reduction
 //! through a `volatile` pointer, with no `__syncwarp`) relies on every lane doing each
@@ -55,9 +60,9 @@ fn yield_point() -> Inst {
 const GRID_STRIDE_BURST: i64 = 16;
 
 /// Makes the back edge of every loop that steps by the grid size (its latch reads `gridDim`)
-/// and has no synchronisation of its own yield every `GRID_STRIDE_BURST` iterations. Loops
-/// that merely run to `blockDim.x` (the inner loop of a shared-memory tile) are left alone:
-/// each thread walking them alone is right.
+/// and has no synchronisation of its own, and of every loop that does an atomic operation,
+/// yield every `GRID_STRIDE_BURST` iterations. Loops that merely run to `blockDim.x` (the inner loop of a
+/// shared-memory tile) are left alone: each thread walking them alone is right.
 pub fn insert_yields(f: &mut Function) {
     for (latch, header) in back_edges(f) {
         let body = natural_loop(f, latch, header);
@@ -70,21 +75,46 @@ pub fn insert_yields(f: &mut Function) {
                 }
             )
         });
-        let synchronizes = body.iter().any(|b| {
-            f.blocks[b.0 as usize]
-                .insts
-                .iter()
-                .any(|i| matches!(i, Inst::Sync { .. }))
-        });
-        if !strided || synchronizes {
+        let body_has = |pred: fn(&Inst) -> bool| {
+            body.iter()
+                .any(|b| f.blocks[b.0 as usize].insts.iter().any(pred))
+        };
+        let synchronizes = body_has(|i| matches!(i, Inst::Sync { .. }));
+        let atomic = body_has(|i| matches!(i, Inst::Atomic { .. } | Inst::AtomicCas { .. }));
+        // A spin's synchronisation may be on the path that takes the lock only (the yield
+        // before a `volatile` access in the critical section), so atomic loops always yield.
+        if !(strided && !synchronizes || atomic) {
             continue;
         }
-        if f.blocks[latch.0 as usize].term == Terminator::Jump(header) {
-            yield_every_burst(f, latch, header);
-        } else {
-            f.blocks[latch.0 as usize].insts.push(yield_point());
+        let latch = match f.blocks[latch.0 as usize].term {
+            Terminator::Jump(_) => latch,
+            _ => split_back_edge(f, latch, header),
+        };
+        yield_every_burst(f, latch, header);
+    }
+}
+
+/// Routes the conditional back edge `latch → header` (a `do`-`while` loop's) through a new
+/// block that jumps to the header, and returns that block.
+fn split_back_edge(f: &mut Function, latch: BlockId, header: BlockId) -> BlockId {
+    let edge = BlockId(f.blocks.len() as u32);
+    f.blocks.push(Block {
+        insts: Vec::new(),
+        term: Terminator::Jump(header),
+    });
+    if let Terminator::Branch {
+        then_block,
+        else_block,
+        ..
+    } = &mut f.blocks[latch.0 as usize].term
+    {
+        for target in [then_block, else_block] {
+            if *target == header {
+                *target = edge;
+            }
         }
     }
+    edge
 }
 
 /// Replaces `latch`'s jump to `header` by a count of the iterations (in a register of the
@@ -168,7 +198,7 @@ fn back_edges(f: &Function) -> Vec<(BlockId, BlockId)> {
                     let next = f.blocks[s.0 as usize].term.successors();
                     stack.push((s, next));
                 }
-                1 => edges.push((b, s)),
+                1 if !edges.contains(&(b, s)) => edges.push((b, s)),
                 _ => {}
             },
             None => {
@@ -177,9 +207,6 @@ fn back_edges(f: &Function) -> Vec<(BlockId, BlockId)> {
             }
         }
     }
-    // Only plain jumps can take a yield before them: a conditional back edge would need a block
-    // of its own, and loops from C always close with a jump.
-    edges.retain(|(latch, _)| matches!(f.blocks[latch.0 as usize].term, Terminator::Jump(_)));
     edges
 }
 
