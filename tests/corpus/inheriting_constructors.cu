@@ -1,5 +1,6 @@
 // corpus: inheriting constructors (`using Base::Base;`), of a plain base and of a class
-// template base; the derived class's own members take their default member initializers
+// template base; the derived class's own members take their default member initializers,
+// also where the class has constructors of its own and where the inheritance is chained
 #include <cstdio>
 
 struct Base {
@@ -10,6 +11,19 @@ struct Base {
 struct Derived : Base {
     using Base::Base;
     int extra = 7;
+};
+__host__ __device__ int traced(int v) {
+    printf("initializer %d\n", v);
+    return v;
+}
+struct Mixed : Base {
+    using Base::Base;
+    int c = traced(9);
+    __device__ Mixed(int x, int y, int z) : Base(x, y), c(z) {}
+};
+struct Chained : Mixed {
+    using Mixed::Mixed;
+    int d = traced(11);
 };
 template <class T> struct TBase {
     T v;
@@ -28,6 +42,12 @@ __global__ void k(int *o) {
     o[1] = e.a * 10 + e.b;
     o[2] = t.v;
     o[3] = (int)(f.v * 100);
+    Mixed inherited(3), own(1, 2, 3);
+    printf("Mixed %d %d %d, %d %d %d\n", inherited.a, inherited.b, inherited.c, own.a, own.b,
+           own.c);
+    Chained by_base(4, 5), by_mixed(6, 7, 8);
+    printf("Chained %d %d %d %d, %d %d %d %d\n", by_base.a, by_base.b, by_base.c, by_base.d,
+           by_mixed.a, by_mixed.b, by_mixed.c, by_mixed.d);
 }
 
 int main() {

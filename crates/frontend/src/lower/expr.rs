@@ -55,6 +55,10 @@ pub(super) struct Candidate {
     pub qualified: bool,
     /// A static member function of `class`: called without `this`.
     pub static_member: bool,
+    /// A constructor of `class` that the classes named here inherit (`using Base::Base;`,
+    /// the nearest first): it makes the base part of the object, and each such class's own
+    /// members then take their default member initializers.
+    pub inherited_by: Vec<StructId>,
 }
 
 /// The paths of the `using Base::name;` declarations in the body of `class` (a pack's,
@@ -114,6 +118,7 @@ impl Candidate {
             base_offset: 0,
             qualified: false,
             static_member: false,
+            inherited_by: Vec::new(),
         }
     }
 
@@ -3455,6 +3460,7 @@ impl Lowerer<'_> {
                 base_offset: 0,
                 qualified: false,
                 static_member: m.storage.is_static,
+                inherited_by: Vec::new(),
             });
         }
         let class_args = self.struct_infos[sid.0 as usize].targs.len();
@@ -3483,6 +3489,7 @@ impl Lowerer<'_> {
                         base_offset: 0,
                         qualified: false,
                         static_member: declared_static,
+                        inherited_by: Vec::new(),
                     });
                 }
             }
@@ -3532,9 +3539,12 @@ impl Lowerer<'_> {
                 self.constructors(base)
                     .into_iter()
                     .filter(|c| !copies_base(c))
-                    .map(|c| Candidate {
-                        base_offset: c.base_offset + offset,
-                        ..c
+                    .map(|mut c| {
+                        c.inherited_by.push(sid);
+                        Candidate {
+                            base_offset: c.base_offset + offset,
+                            ..c
+                        }
                     }),
             );
         }
@@ -3584,18 +3594,7 @@ impl Lowerer<'_> {
         if cands.is_empty() {
             return self.error(loc, format!("no constructor for '{name}'"));
         }
-        let only_inherited = cands.iter().all(|c| c.class != Some(sid));
         self.resolve_and_call(fx, &name, cands, None, Some(addr), vals, loc)?;
-        // An inherited constructor made the base part; the class's own members are
-        // initialized as its default member initializers say.
-        if only_inherited {
-            let first = self.structs[sid.0 as usize]
-                .bases
-                .iter()
-                .map(|(b, _)| self.structs[b.0 as usize].fields.len())
-                .sum();
-            self.default_member_inits(fx, addr, sid, first, &[])?;
-        }
         Ok(())
     }
 
@@ -3930,6 +3929,10 @@ impl Lowerer<'_> {
             }
         };
         let result = self.emit_call(fx, id, sig, object, call_args);
+        for &derived in &c.inherited_by {
+            let Some(object) = this else { break };
+            self.default_member_inits(fx, object, derived, 0, &[])?;
+        }
         Ok(mark_reference(fx, result, returns_xvalue, returns_const))
     }
 

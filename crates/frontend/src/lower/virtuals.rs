@@ -187,6 +187,7 @@ impl Lowerer<'_> {
                     base_offset: 0,
                     qualified: false,
                     static_member: false,
+                    inherited_by: Vec::new(),
                 };
                 let Some(sig) = self.candidate_signature(&candidate) else {
                     continue;
