@@ -27,6 +27,11 @@ constexpr float gauss(int i, float sigma) {
     return e;
 }
 
+// Overloads chosen by the arguments' types, as in a call at run time.
+constexpr int width(int cells) { return cells * 4; }
+constexpr int width(double inches) { return (int)(inches * 96); }
+constexpr int width(float cm) { return (int)(cm * 38); }
+
 constexpr double kE = exp_series(1.0);
 constexpr float kRightAngle = deg2rad(90.0f);
 static_assert(kE > 2.718 && kE < 2.719, "e");
@@ -47,13 +52,16 @@ __global__ void report(float *f, double *d) {
     d[0] = c_e;
     int scratch[(int)(2.5 * 4)];
     d[1] = sizeof(scratch) / sizeof(int);
+    static_assert(width(2) == 8 && width(0.5) == 48 && width(1.0f) == 38, "overloads");
+    char cells[width(3)], inches[width(0.25)], cm[width(2.0f)];
+    f[7] = sizeof(cells) * 10000 + sizeof(inches) * 100 + sizeof(cm);
 }
 
 int main() {
     float *f;
     double *d;
     int *n;
-    cudaMallocManaged(&f, 7 * sizeof(float));
+    cudaMallocManaged(&f, 8 * sizeof(float));
     cudaMallocManaged(&d, 2 * sizeof(double));
     cudaMallocManaged(&n, 4 * sizeof(int));
     report<<<1, 1>>>(f, d);
@@ -61,6 +69,7 @@ int main() {
     cudaDeviceSynchronize();
     printf("weights: %.7f %.7f %.7f %.7f\n", f[0], f[1], f[2], f[3]);
     printf("angles: %.7f %.7f %.7f\n", f[4], f[5], f[6]);
+    printf("overloaded widths: %.0f\n", f[7]);
     printf("e = %.15f, scratch %g\n", d[0], d[1]);
     printf("fill: %d %d %d %d\n", n[0], n[1], n[2], n[3]);
     printf("host: %.15f %.7f\n", kE, gauss(1, 2.0f));

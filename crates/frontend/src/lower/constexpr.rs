@@ -182,14 +182,18 @@ impl Lowerer<'_> {
         ns: NsId,
     ) -> Option<Num> {
         let takes = |f: &FunctionDecl| f.storage.is_constexpr && f.params.len() == args.len();
-        let function = self
+        let overloads = self
             .names
             .lookup_path(ns, p)
             .into_iter()
-            .find_map(|e| match e {
-                Entity::Func(f, fns) if takes(&f) => Some((f, fns, Rc::new(HashMap::new()))),
+            .filter_map(|e| match e {
+                Entity::Func(f, fns) if takes(&f) => Some((f, fns)),
                 _ => None,
-            });
+            })
+            .collect();
+        let function = self
+            .best_constexpr_overload(overloads, &args)
+            .map(|(f, fns)| (f, fns, Rc::new(HashMap::new())));
         // A static member function (`Cfg::sq(3)`): its class's parameters are bound.
         let function = function.or_else(|| {
             let prefix = Path {
@@ -262,6 +266,37 @@ impl Lowerer<'_> {
             }),
             _ => None,
         }
+    }
+
+    /// Of the overloads a call names, the one whose parameters take `args` with the least
+    /// conversion, ranked as C++ ranks them between arithmetic types (coarsely: an exact match,
+    /// then `float` to `double`, then between integers and floating types; the integer types
+    /// are one kind); of equals, a non-template before a template, then the first declared.
+    fn best_constexpr_overload(
+        &mut self,
+        overloads: Vec<(Rc<FunctionDecl>, NsId)>,
+        args: &[Num],
+    ) -> Option<(Rc<FunctionDecl>, NsId)> {
+        let mut best: Option<(u32, Rc<FunctionDecl>, NsId)> = None;
+        for (f, fns) in overloads {
+            let frame = Frame::new(Rc::new(HashMap::new()), fns);
+            let mut cost = f.template.is_some() as u32;
+            for (param, arg) in f.params.iter().zip(args) {
+                // A parameter of a template's type takes the argument as it is.
+                let Some(kind) = self.arith_kind(&param.ty, &frame) else {
+                    continue;
+                };
+                cost += match (arg.kind(), kind) {
+                    (a, k) if a == k => 0,
+                    (Some(true), Some(false)) => 2,
+                    _ => 4,
+                } * 2;
+            }
+            if best.as_ref().is_none_or(|(c, ..)| cost < *c) {
+                best = Some((cost, f, fns));
+            }
+        }
+        best.map(|(_, f, fns)| (f, fns))
     }
 
     /// The environment of a call of the function template `f` in a constant expression: its
