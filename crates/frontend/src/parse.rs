@@ -47,6 +47,7 @@ pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit
         member_types: HashMap::new(),
         member_templates: HashSet::new(),
         last_params: (0, 0),
+        returns_decltype_auto: false,
         brackets: Vec::new(),
         lambda_numbers: HashMap::new(),
         lambda_classes: Vec::new(),
@@ -96,6 +97,9 @@ struct Parser {
     member_templates: HashSet<Rc<str>>,
     /// The tokens of the parameter list read last: a function's, when its body comes.
     last_params: (usize, usize),
+    /// In the body of a function declared `decltype(auto)`, whose `return (x);` returns a
+    /// reference (see [`Parser::decltype_operand`]).
+    returns_decltype_auto: bool,
     /// For each bracket token, the index of its partner (see [`extended_lambda::pair_brackets`]).
     brackets: Vec<Option<usize>>,
     /// The number of every extended lambda (see [`extended_lambda`]), by the index of its `[`.
@@ -844,7 +848,12 @@ impl Parser {
         if device {
             self.push_scope();
             self.declare_template_params(&f.template.clone().unwrap_or_default());
+            let outer = std::mem::replace(
+                &mut self.returns_decltype_auto,
+                f.ret == TypeExpr::DecltypeAuto,
+            );
             let body = self.compound();
+            self.returns_decltype_auto = outer;
             self.pop_scope();
             f.body = Some(Rc::new(body?));
         } else {
@@ -2310,6 +2319,8 @@ impl Parser {
                         kind: ExprKind::InitList(self.brace_list()?),
                         loc: self.loc(),
                     })
+                } else if self.returns_decltype_auto {
+                    Some(self.decltype_operand(Self::expr)?)
                 } else {
                     Some(self.expr()?)
                 };
@@ -2639,7 +2650,12 @@ impl Parser {
                     loc,
                 }));
             }
-            let init = self.initializer()?;
+            let init = match ty {
+                TypeExpr::DecltypeAuto if self.eat("=") => {
+                    Some(self.decltype_operand(Self::assign_expr)?)
+                }
+                _ => self.initializer()?,
+            };
             decls.push(VarDecl {
                 name,
                 ty,
@@ -3277,6 +3293,33 @@ impl Parser {
         })
     }
 
+    /// An expression read by `read` as `decltype` sees it: a parenthesized name (`(x)`) is an
+    /// lvalue expression, not the name of an entity, and reads as `(0, x)`, an expression of
+    /// the same type and value category.
+    fn decltype_operand(&mut self, read: fn(&mut Self) -> PResult<Expr>) -> PResult<Expr> {
+        let open = self.pos;
+        let e = read(self)?;
+        let parenthesized = self.toks[open].is("(")
+            && self.toks[self.pos - 1].is(")")
+            && matching_paren(&self.toks[open..self.pos]) == Some(self.pos - 1 - open);
+        if !parenthesized || !matches!(e.kind, ExprKind::Name(_) | ExprKind::Member { .. }) {
+            return Ok(e);
+        }
+        let loc = e.loc;
+        let zero = Expr {
+            kind: ExprKind::Int {
+                value: 0,
+                suffix: "".into(),
+                decimal: true,
+            },
+            loc,
+        };
+        Ok(Expr {
+            kind: ExprKind::Comma(Box::new(zero), Box::new(e)),
+            loc,
+        })
+    }
+
     /// `decltype(e)`, `decltype(auto)`, or a name qualified by a `decltype`
     /// (`decltype(e)::value_type`: a path whose first segment is `decltype` with `e` as its
     /// only template argument, see [`DECLTYPE_SEGMENT`]).
@@ -3287,28 +3330,7 @@ impl Parser {
             self.expect(")")?;
             return Ok(TypeExpr::DecltypeAuto);
         }
-        let open = self.pos;
-        let mut e = self.expr()?;
-        // `decltype((x))`: a parenthesized name is an lvalue expression, not the name of an
-        // entity; `(0, x)` is such an expression of the same type.
-        let parenthesized = self.toks[open].is("(")
-            && self.toks[self.pos - 1].is(")")
-            && matching_paren(&self.toks[open..self.pos]) == Some(self.pos - 1 - open);
-        if parenthesized && matches!(e.kind, ExprKind::Name(_) | ExprKind::Member { .. }) {
-            let loc = e.loc;
-            let zero = Expr {
-                kind: ExprKind::Int {
-                    value: 0,
-                    suffix: "".into(),
-                    decimal: true,
-                },
-                loc,
-            };
-            e = Expr {
-                kind: ExprKind::Comma(Box::new(zero), Box::new(e)),
-                loc,
-            };
-        }
+        let e = self.decltype_operand(Self::expr)?;
         self.expect(")")?;
         if !self.eat("::") {
             return Ok(TypeExpr::Decltype(Box::new(e)));
@@ -3658,7 +3680,12 @@ impl Parser {
         };
         let saved = self.no_gt;
         self.no_gt = false;
+        let outer = std::mem::replace(
+            &mut self.returns_decltype_auto,
+            ret == Some(TypeExpr::DecltypeAuto),
+        );
         let body = self.compound();
+        self.returns_decltype_auto = outer;
         self.no_gt = saved;
         Ok((template, params, ret, mutable, Rc::new(body?)))
     }
