@@ -161,6 +161,9 @@ pub struct FieldLayout {
     pub volatile: bool,
     /// A pointer to `volatile`: the accesses through the pointer it holds are volatile.
     pub pointee_volatile: bool,
+    /// Declared as a reference: the member holds the address of the object it refers to
+    /// (8 bytes, as the ABI lays a reference member out), and `ty` is that object's type.
+    pub reference: bool,
 }
 
 impl StructLayout {

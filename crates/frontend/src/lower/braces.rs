@@ -28,6 +28,8 @@ impl Element {
     pub(super) fn ty(&self) -> Ty {
         match self {
             Element::Base(base, _) => Ty::Struct(*base),
+            // A reference takes one item, as a scalar does.
+            Element::Member(f) if f.reference => Ty::ptr_to(f.ty.clone()),
             Element::Member(f) => f.ty.clone(),
         }
     }

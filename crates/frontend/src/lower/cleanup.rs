@@ -137,7 +137,8 @@ impl Lowerer<'_> {
             return true;
         }
         let layout = self.structs[class.0 as usize].clone();
-        let member_classes = layout.fields.iter().filter_map(|f| match &f.ty {
+        let objects = layout.fields.iter().filter(|f| !f.reference);
+        let member_classes = objects.filter_map(|f| match &f.ty {
             Ty::Struct(s) => Some(*s),
             Ty::Array(e, _) => match &**e {
                 Ty::Struct(s) => Some(*s),
@@ -186,7 +187,7 @@ impl Lowerer<'_> {
         let members = layout
             .fields
             .iter()
-            .filter(|f| !in_a_base(f.offset))
+            .filter(|f| !in_a_base(f.offset) && !f.reference)
             .filter_map(|f| {
                 match &f.ty {
                     Ty::Struct(class) => Some((*class, 1)),

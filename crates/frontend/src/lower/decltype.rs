@@ -64,6 +64,14 @@ impl Lowerer<'_> {
                 }
             }
         }
+        if let ExprKind::Member { base, name, arrow } = &e.kind {
+            if self
+                .member_field(fx, base, name, *arrow)
+                .is_some_and(|(_, f)| f.reference)
+            {
+                return Ok(TArg::Reference(ty, Cv::NONE, RefKind::Lvalue));
+            }
+        }
         let named = matches!(e.kind, ExprKind::Name(_) | ExprKind::Member { .. });
         Ok(match kind {
             Some(kind) if !named => TArg::Reference(ty, Cv::NONE, kind),

@@ -438,6 +438,9 @@ impl Lowerer<'_> {
     /// The field `f` of the object at `addr`, as an lvalue.
     pub(super) fn field_place(&mut self, fx: &mut FnCtx, addr: Var, f: FieldLayout) -> Val {
         let mut at = self.offset_addr(fx, addr, f.offset);
+        if f.reference {
+            return Val::L(fx.b.load(IrType::Ptr, at), f.ty);
+        }
         if f.volatile || f.pointee_volatile {
             if at == addr {
                 // A register of its own, so that the object's other accesses stay plain.
@@ -499,6 +502,18 @@ impl Lowerer<'_> {
         init: &Expr,
         loc: Loc,
     ) -> LResult<()> {
+        if f.reference {
+            let referred = match &init.kind {
+                ExprKind::InitList(items) | ExprKind::Construct(TypeExpr::Auto, items)
+                    if items.len() == 1 =>
+                {
+                    &items[0]
+                }
+                _ => init,
+            };
+            let value = self.expr(fx, referred)?;
+            return self.bind_reference_field(fx, addr, &f, value, loc);
+        }
         if f.bits.is_none() {
             let at = self.offset_addr(fx, addr, f.offset);
             return self.init_object(fx, at, &f.ty, Some(init), loc);
@@ -518,6 +533,29 @@ impl Lowerer<'_> {
         };
         let place = self.field_place(fx, addr, f);
         self.store_to(fx, &place, value, loc)
+    }
+
+    /// Makes the reference member `f` of the object at `addr` refer to `value`: an object, or
+    /// a temporary holding a value (a reference to `const` bound to one).
+    fn bind_reference_field(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        f: &FieldLayout,
+        value: Val,
+        loc: Loc,
+    ) -> LResult<()> {
+        let target = match value {
+            Val::L(a, _) => a,
+            value => {
+                let temporary = self.local_slot(fx, &f.ty);
+                self.store_val(fx, temporary, &f.ty, value, loc)?;
+                temporary
+            }
+        };
+        let at = self.offset_addr(fx, addr, f.offset);
+        fx.b.store(at, target);
+        Ok(())
     }
 
     pub(super) fn lvalue_addr(&mut self, fx: &mut FnCtx, v: Val, loc: Loc) -> LResult<Var> {
@@ -1175,6 +1213,9 @@ impl Lowerer<'_> {
                             let at = self.offset_addr(fx, addr, *offset);
                             self.store_val(fx, at, &Ty::Struct(*base), probe, loc)?;
                         }
+                        Some(Element::Member(f)) if f.reference => {
+                            self.bind_reference_field(fx, addr, f, probe, loc)?;
+                        }
                         Some(Element::Member(f)) => {
                             let place = self.field_place(fx, addr, f.clone());
                             self.store_to(fx, &place, probe, loc)?;
@@ -1285,7 +1326,13 @@ impl Lowerer<'_> {
                     .bases
                     .iter()
                     .map(|(b, _)| Ty::Struct(*b))
-                    .chain(layout.fields.iter().map(|f| f.ty.clone()))
+                    .chain(
+                        layout
+                            .fields
+                            .iter()
+                            .filter(|f| !f.reference)
+                            .map(|f| f.ty.clone()),
+                    )
                     .any(|t| self.default_init_does_work(&t))
             }
             _ => false,
@@ -2041,6 +2088,14 @@ impl Lowerer<'_> {
     /// Whether `e` denotes a `const` object: as the declarations of the names in it tell (see
     /// [`FnCtx::writes_const`]), or a member its class declares `const`.
     fn writes_const(&mut self, fx: &mut FnCtx, e: &Expr) -> bool {
+        // A reference member is as `const` as what it refers to, whatever its object is.
+        if let ExprKind::Member { base, name, arrow } = &e.kind {
+            if let Some((class, field)) = self.member_field(fx, base, name, *arrow) {
+                if field.reference {
+                    return self.const_field(class, &name.last().name);
+                }
+            }
+        }
         if fx.writes_const(e) {
             return true;
         }
@@ -2058,19 +2113,36 @@ impl Lowerer<'_> {
         let ExprKind::Member { base, name, arrow } = &e.kind else {
             return false;
         };
-        // The base's type, without its diagnostics: lowering it for real reports them.
+        match self.member_field(fx, base, name, *arrow) {
+            Some((class, _)) => self.const_field(class, &name.last().name),
+            None => false,
+        }
+    }
+
+    /// The class of `base.name` (`base->name` with `arrow`) and its field of that name, when
+    /// it is one; found without diagnostics (lowering the expression for real reports them).
+    pub(super) fn member_field(
+        &mut self,
+        fx: &mut FnCtx,
+        base: &Expr,
+        name: &Path,
+        arrow: bool,
+    ) -> Option<(StructId, FieldLayout)> {
         let cp = self.diags.checkpoint();
         let base_ty = self.type_of_unevaluated(fx, base);
         self.diags.rollback(cp);
-        let class = match (base_ty, arrow) {
-            (Ok(Ty::Struct(sid)), false) => sid,
-            (Ok(Ty::Ptr(t)), true) => match *t {
+        let class = match (base_ty.ok()?, arrow) {
+            (Ty::Struct(sid), false) => sid,
+            (Ty::Ptr(t), true) => match *t {
                 Ty::Struct(sid) => sid,
-                _ => return false,
+                _ => return None,
             },
-            _ => return false,
+            _ => return None,
         };
-        self.const_field(class, &name.last().name)
+        let field = self.structs[class.0 as usize]
+            .field(&name.last().name)?
+            .clone();
+        Some((class, field))
     }
 
     /// Whether the pointer `e` computes points to `const`, as far as declarations show: a
@@ -2134,7 +2206,8 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Whether `class` (or the base that declares it) declares its field `name` `const`.
+    /// Whether `class` (or the base that declares it) declares its field `name` `const` (a
+    /// reference: to `const`).
     fn const_field(&mut self, class: StructId, name: &str) -> bool {
         let info = &self.struct_infos[class.0 as usize];
         let (decl, ns) = (info.decl.clone(), info.ns);
@@ -2144,7 +2217,10 @@ impl Lowerer<'_> {
             .flat_map(|b| &b.fields)
             .find(|f| f.name.as_deref() == Some(name))
         {
-            return is_const_type(&self.unalias(&f.ty, ns));
+            return match self.unalias(&f.ty, ns) {
+                TypeExpr::Reference(referent, _) => is_const_type(&self.unalias(&referent, ns)),
+                t => is_const_type(&t),
+            };
         }
         let bases = self.structs[class.0 as usize].bases.clone();
         bases.iter().any(|&(b, _)| self.const_field(b, name))

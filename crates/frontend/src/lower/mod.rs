@@ -1549,6 +1549,7 @@ impl<'t> Lowerer<'t> {
                     bits: None,
                     volatile: false,
                     pointee_volatile: false,
+                    reference: false,
                 });
                 (offset, align, size) = (8, 8, 8);
             }
@@ -1591,9 +1592,14 @@ impl<'t> Lowerer<'t> {
                 continue;
             }
             let ty = self.resolve_type(&f.ty, &env, ns, f.loc)?;
-            members_pod &= f.init.is_none() && self.is_layout_pod(&ty);
+            let reference = reference_kind(&f.ty, &env).is_some();
+            members_pod &= f.init.is_none() && self.is_layout_pod(&ty) && !reference;
             let (volatile, pointee_volatile) = self.field_volatility(&f.ty, &ty, &env, ns);
-            let Some((fs, fa)) = size_align(&ty, &self.structs) else {
+            let stored = match reference {
+                true => Ty::ptr_to(ty.clone()),
+                false => ty.clone(),
+            };
+            let Some((fs, fa)) = size_align(&stored, &self.structs) else {
                 self.diags.error(
                     f.loc,
                     format!(
@@ -1640,6 +1646,7 @@ impl<'t> Lowerer<'t> {
                         bits: Some(((start % unit_bits) as u32, width as u32)),
                         volatile,
                         pointee_volatile,
+                        reference: false,
                     });
                     // Unnamed bit-fields do not align the struct.
                     align = align.max(fa);
@@ -1661,6 +1668,7 @@ impl<'t> Lowerer<'t> {
                     bits: None,
                     volatile,
                     pointee_volatile,
+                    reference,
                 }),
                 // The members of an anonymous union or struct, where it lies.
                 (None, Ty::Struct(inner)) => {
@@ -2572,6 +2580,15 @@ impl<'t> Lowerer<'t> {
                         }
                         braces::Element::Member(f) => f,
                     };
+                    if f.reference {
+                        let address = Expr {
+                            kind: ExprKind::Unary(UnaryOp::AddrOf, Box::new(item.clone())),
+                            loc: item.loc,
+                        };
+                        let pointer = Ty::ptr_to(f.ty.clone());
+                        self.const_init(out, off + f.offset, &pointer, &address, env, ns)?;
+                        continue;
+                    }
                     let Some((first, width)) = f.bits else {
                         self.const_init(out, off + f.offset, &f.ty, item, env, ns)?;
                         continue;

@@ -407,14 +407,19 @@ impl Lowerer<'_> {
     }
 
     /// The members a `const` method of `class` may not change: every field, its bases' too,
-    /// except those declared `mutable` in the class or a base.
+    /// except those declared `mutable` in the class or a base and references to what is not
+    /// `const` (what a reference refers to is not part of the object).
     pub(super) fn const_members(&self, class: StructId) -> HashSet<Rc<str>> {
         let mut mutable = HashSet::new();
         let mut classes = vec![class];
         while let Some(c) = classes.pop() {
             let decl = &self.struct_infos[c.0 as usize].decl;
             for f in decl.body.iter().flat_map(|b| &b.fields) {
-                if let (true, Some(n)) = (f.is_mutable, &f.name) {
+                let writable_referent = match strip_quals(&f.ty) {
+                    TypeExpr::Reference(referent, _) => !super::is_const_type(referent),
+                    _ => false,
+                };
+                if let (true, Some(n)) = (f.is_mutable || writable_referent, &f.name) {
                     mutable.insert(n.clone());
                 }
             }
