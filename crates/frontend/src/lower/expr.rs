@@ -2162,6 +2162,15 @@ impl Lowerer<'_> {
                 a,
             ) => self.points_to_const(fx, a),
             ExprKind::Cond(_, a, b) => self.points_to_const(fx, a) || self.points_to_const(fx, b),
+            ExprKind::Member { base, name, arrow } => {
+                let Some((class, _)) = self.member_field(fx, base, name, *arrow) else {
+                    return false;
+                };
+                match self.declared_field_type(class, &name.last().name) {
+                    Some((ty, ns)) => self.points_to_const_type(&ty, ns),
+                    None => false,
+                }
+            }
             ExprKind::Call(callee, _) => {
                 let ExprKind::Name(path) = &callee.kind else {
                     return false;
@@ -2209,21 +2218,32 @@ impl Lowerer<'_> {
     /// Whether `class` (or the base that declares it) declares its field `name` `const` (a
     /// reference: to `const`).
     fn const_field(&mut self, class: StructId, name: &str) -> bool {
+        let Some((ty, ns)) = self.declared_field_type(class, name) else {
+            return false;
+        };
+        match self.unalias(&ty, ns) {
+            TypeExpr::Reference(referent, _) => is_const_type(&self.unalias(&referent, ns)),
+            t => is_const_type(&t),
+        }
+    }
+
+    /// The type `class` (or the base that declares it) writes for its field `name`, and the
+    /// namespace it is written in.
+    fn declared_field_type(&self, class: StructId, name: &str) -> Option<(TypeExpr, NsId)> {
         let info = &self.struct_infos[class.0 as usize];
-        let (decl, ns) = (info.decl.clone(), info.ns);
-        if let Some(f) = decl
+        let own = info
+            .decl
             .body
             .iter()
             .flat_map(|b| &b.fields)
-            .find(|f| f.name.as_deref() == Some(name))
-        {
-            return match self.unalias(&f.ty, ns) {
-                TypeExpr::Reference(referent, _) => is_const_type(&self.unalias(&referent, ns)),
-                t => is_const_type(&t),
-            };
+            .find(|f| f.name.as_deref() == Some(name));
+        if let Some(f) = own {
+            return Some((f.ty.clone(), info.ns));
         }
-        let bases = self.structs[class.0 as usize].bases.clone();
-        bases.iter().any(|&(b, _)| self.const_field(b, name))
+        let bases = &self.structs[class.0 as usize].bases;
+        bases
+            .iter()
+            .find_map(|&(b, _)| self.declared_field_type(b, name))
     }
 
     fn unary(&mut self, fx: &mut FnCtx, op: UnaryOp, a: &Expr, loc: Loc) -> LResult<Val> {
@@ -3410,12 +3430,24 @@ impl Lowerer<'_> {
     pub(super) fn lower_args(&mut self, fx: &mut FnCtx, args: &[Expr]) -> LResult<Vec<(Val, Loc)>> {
         let mut out = Vec::new();
         for a in args {
-            let v = self.expr(fx, a)?;
-            // A pointer to `const` that only the expression shows (`&p->m`, `get()`): its value
-            // is the address of a `const` object, for overload resolution and deduction.
-            if let Val::R(p, Ty::Ptr(_)) = &v {
-                if self.points_to_const(fx, a) {
-                    fx.const_objects.insert(*p);
+            let mut v = self.expr(fx, a)?;
+            // A pointer to `const` that only the expression shows (`&p->m`, `get()`, a member
+            // declared so): its value is the address of a `const` object, for overload
+            // resolution and deduction.
+            if matches!(v.ty(), Ty::Ptr(_)) && !matches!(a.kind, ExprKind::Name(_)) {
+                match v {
+                    Val::R(p, _) if self.points_to_const(fx, a) => {
+                        fx.const_objects.insert(p);
+                    }
+                    // An lvalue (a member): its address in a register of its own, so that
+                    // the object's other uses stay as they are.
+                    Val::L(at, ty) if self.points_to_const(fx, a) => {
+                        let own = fx.b.new_var(IrType::Ptr);
+                        fx.b.copy(own, at);
+                        fx.const_pointees.insert(own);
+                        v = Val::L(own, ty);
+                    }
+                    _ => {}
                 }
             }
             out.push((v, a.loc));
