@@ -1,5 +1,6 @@
 // Device data initialized with addresses: string tables, pointers into arrays and structs,
-// a list of nodes, static local tables, and host code reading the pointers back.
+// a list of nodes, static local tables and static locals pointing at each other, and host
+// code reading the pointers back.
 #include <cstdio>
 
 struct Op {
@@ -32,11 +33,15 @@ __device__ int (*table[])(int) = {twice, thrice};
 __global__ void show() {
   static const char* local_names[] = {"alpha", "beta"};
   static const int sizes[] = {1, 2, 3};
+  static int calls = 0;
+  static int* call_count = &calls;
+  static const char** local_second = &local_names[1];
   for (int i = 0; i < 3; ++i) printf("names[%d] = %s\n", i, names[i]);
   printf("middle %d, past[-1] %d, none %d\n", *middle, past[-1], none == nullptr);
   for (int i = 0; i < 2; ++i) printf("%s %d %d\n", ops[i].name, ops[i].code, *ops[i].arg);
   printf("last op %s\n", last_op->name);
   printf("%s %s %s %d %d\n", *second, local_names[0], local_names[1], (int)sizeof(sizes), sizes[2]);
+  printf("call %d, %s\n", ++*call_count, *local_second);
   int sum = 0;
   for (const Node* n = &head; n; n = n->next) sum = 10 * sum + n->value;
   printf("list %d, tail %d\n", sum, pair[0].next == &tail);

@@ -225,6 +225,9 @@ pub struct Lowerer<'t> {
     pending: Vec<PendingFunction>,
     globals: HashMap<usize, GlobalVar>,
     strings: HashMap<Vec<u8>, GlobalId>,
+    /// The `static` locals visible where a `static` local's initializer is being read (see
+    /// [`FnCtx::visible_statics`]): its address constants may name them.
+    enclosing_statics: Vec<(Rc<str>, GlobalId, Ty)>,
     /// The module variables whose initializers are being read, innermost last: one of them
     /// whose address an initializer takes closes a cycle, which CUDA's loader cannot order.
     initializing: Vec<GlobalId>,
@@ -387,6 +390,7 @@ impl<'t> Lowerer<'t> {
             pending: Vec::new(),
             globals: HashMap::new(),
             strings: HashMap::new(),
+            enclosing_statics: Vec::new(),
             initializing: Vec::new(),
             closures: HashMap::new(),
             closure_decls: HashMap::new(),
@@ -2727,8 +2731,13 @@ impl<'t> Lowerer<'t> {
     /// `&table[2].y`), known before the program runs: an integer or an address in a global.
     fn static_pointer(&mut self, ty: &Ty, e: &Expr, env: &TEnv, ns: NsId) -> LResult<StaticValue> {
         let scratch = decltype::scratch_function("initializer", e.loc);
+        let statics = self.enclosing_statics.clone();
         let value =
             self.in_function_context(&scratch, env, ns, Owner::Namespace, &[], |this, fx| {
+                for (name, global, ty) in statics {
+                    let addr = this.static_addr(fx, stmt::StaticPlace::Global(global));
+                    fx.declare(name, stmt::LocalVar::Object { addr, ty });
+                }
                 let v = this.expr(fx, e)?;
                 let v =
                     this.implicit_scalar(fx, v, ty, "used to initialize an entity of type", e.loc)?;

@@ -335,6 +335,22 @@ impl FnCtx {
         }
     }
 
+    /// The `static` locals (not `__shared__` ones) in scope, outermost first: each one's name,
+    /// variable and type.
+    pub fn visible_statics(&self) -> Vec<(Rc<str>, GlobalId, Ty)> {
+        let mut out = Vec::new();
+        for scope in &self.scopes {
+            for (name, local) in scope {
+                if let LocalVar::Object { addr, ty } = local {
+                    if let Some(StaticPlace::Global(global)) = self.statics.get(addr) {
+                        out.push((name.clone(), *global, ty.clone()));
+                    }
+                }
+            }
+        }
+        out
+    }
+
     /// Whether `e` names a local declared as a pointer to `const` or an array of `const`.
     pub fn names_pointer_to_const(&self, e: &Expr) -> bool {
         match &e.kind {
@@ -1633,7 +1649,10 @@ impl Lowerer<'_> {
                 .error(d.loc, format!("variable '{}' has incomplete type", d.name));
             return Err(Reported);
         };
-        let data = self.static_data(&ty, size, d.init.as_ref(), &env, fx.ns)?;
+        let outer = std::mem::replace(&mut self.enclosing_statics, fx.visible_statics());
+        let data = self.static_data(&ty, size, d.init.as_ref(), &env, fx.ns);
+        self.enclosing_statics = outer;
+        let data = data?;
         self.shared_counter += 1;
         let id = GlobalId(self.module.globals.len() as u32);
         self.module.globals.push(ir::Global {
