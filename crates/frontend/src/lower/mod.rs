@@ -2539,7 +2539,12 @@ impl<'t> Lowerer<'t> {
             }
         }
         if let Some(e) = init {
-            self.const_init(&mut data, 0, ty, e, env, ns)?;
+            // Braces elided around a class's members (`Pair ps[2] = {a, b, c, d}`) are put
+            // back knowing which items are not classes.
+            let scalars =
+                self.in_initializer_context(e.loc, env, ns, |this, fx| this.scalar_items(fx, e));
+            let e = self.with_elided_braces(ty, e, &scalars).into_owned();
+            self.const_init(&mut data, 0, ty, &e, env, ns)?;
         }
         while data.bytes.last() == Some(&0) {
             data.bytes.pop();
@@ -2730,19 +2735,12 @@ impl<'t> Lowerer<'t> {
     /// The value of `e`, the initializer of a pointer of static storage (`"text"`, `&var`,
     /// `&table[2].y`), known before the program runs: an integer or an address in a global.
     fn static_pointer(&mut self, ty: &Ty, e: &Expr, env: &TEnv, ns: NsId) -> LResult<StaticValue> {
-        let scratch = decltype::scratch_function("initializer", e.loc);
-        let statics = self.enclosing_statics.clone();
-        let value =
-            self.in_function_context(&scratch, env, ns, Owner::Namespace, &[], |this, fx| {
-                for (name, global, ty) in statics {
-                    let addr = this.static_addr(fx, stmt::StaticPlace::Global(global));
-                    fx.declare(name, stmt::LocalVar::Object { addr, ty });
-                }
-                let v = this.expr(fx, e)?;
-                let v =
-                    this.implicit_scalar(fx, v, ty, "used to initialize an entity of type", e.loc)?;
-                Ok(fx.b.static_value(v))
-            })?;
+        let value = self.in_initializer_context(e.loc, env, ns, |this, fx| {
+            let v = this.expr(fx, e)?;
+            let v =
+                this.implicit_scalar(fx, v, ty, "used to initialize an entity of type", e.loc)?;
+            Ok(fx.b.static_value(v))
+        })?;
         match value {
             Some(v) => Ok(v),
             None => {
@@ -2751,6 +2749,27 @@ impl<'t> Lowerer<'t> {
                 Err(Reported)
             }
         }
+    }
+
+    /// `f` run in a function of its own where the initializer of a variable of static storage
+    /// is read: the names it sees are those of `ns` and the enclosing function's `static`
+    /// locals (see [`Lowerer::enclosing_statics`]).
+    fn in_initializer_context<R>(
+        &mut self,
+        loc: Loc,
+        env: &TEnv,
+        ns: NsId,
+        f: impl FnOnce(&mut Self, &mut stmt::FnCtx) -> R,
+    ) -> R {
+        let scratch = decltype::scratch_function("initializer", loc);
+        let statics = self.enclosing_statics.clone();
+        self.in_function_context(&scratch, env, ns, Owner::Namespace, &[], |this, fx| {
+            for (name, global, ty) in statics {
+                let addr = this.static_addr(fx, stmt::StaticPlace::Global(global));
+                fx.declare(name, stmt::LocalVar::Object { addr, ty });
+            }
+            f(this, fx)
+        })
     }
 
     fn string_global(&mut self, bytes: &[u8]) -> GlobalId {
