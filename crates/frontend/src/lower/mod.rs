@@ -2477,7 +2477,8 @@ impl<'t> Lowerer<'t> {
         }
         let env: TEnv = Rc::new(HashMap::new());
         let ty = self.variable_type(v, &env, ns)?;
-        let ty = self.complete_array_type(ty, v.init.as_ref(), &braces::Scalars::new());
+        let scalars = self.initializer_scalars(v.init.as_ref(), &env, ns);
+        let ty = self.complete_array_type(ty, v.init.as_ref(), &scalars);
         let Some((size, align)) = size_align(&ty, &self.structs) else {
             self.diags
                 .error(v.loc, format!("variable '{}' has incomplete type", v.name));
@@ -2510,7 +2511,7 @@ impl<'t> Lowerer<'t> {
         let g = GlobalVar { id, ty: ty.clone() };
         self.globals.insert(k, g.clone());
         self.initializing.push(id);
-        let data = self.static_data(&ty, size, v.init.as_ref(), &env, ns);
+        let data = self.static_data(&ty, size, v.init.as_ref(), &scalars, &env, ns);
         self.initializing.pop();
         let data = data?;
         let global = &mut self.module.globals[id.0 as usize];
@@ -2521,11 +2522,30 @@ impl<'t> Lowerer<'t> {
 
     /// The initial contents of a variable of static storage of type `ty` (`size` bytes),
     /// initialized with `init` or zero-initialized (null pointers to members are -1).
+    /// The items of a static-storage variable's initializer that are not classes (see
+    /// [`Lowerer::scalar_items`]): where braces elided around a class's members go back.
+    fn initializer_scalars(
+        &mut self,
+        init: Option<&Expr>,
+        env: &TEnv,
+        ns: NsId,
+    ) -> braces::Scalars {
+        match init {
+            Some(e) => {
+                self.in_initializer_context(e.loc, env, ns, |this, fx| this.scalar_items(fx, e))
+            }
+            None => braces::Scalars::new(),
+        }
+    }
+
+    /// The bytes of a static-storage variable of type `ty` that `init` initializes, its
+    /// `scalars` those of [`Lowerer::initializer_scalars`].
     fn static_data(
         &mut self,
         ty: &Ty,
         size: u64,
         init: Option<&Expr>,
+        scalars: &braces::Scalars,
         env: &TEnv,
         ns: NsId,
     ) -> LResult<StaticData> {
@@ -2539,11 +2559,7 @@ impl<'t> Lowerer<'t> {
             }
         }
         if let Some(e) = init {
-            // Braces elided around a class's members (`Pair ps[2] = {a, b, c, d}`) are put
-            // back knowing which items are not classes.
-            let scalars =
-                self.in_initializer_context(e.loc, env, ns, |this, fx| this.scalar_items(fx, e));
-            let e = self.with_elided_braces(ty, e, &scalars).into_owned();
+            let e = self.with_elided_braces(ty, e, scalars).into_owned();
             self.const_init(&mut data, 0, ty, &e, env, ns)?;
         }
         while data.bytes.last() == Some(&0) {

@@ -1374,7 +1374,10 @@ impl Lowerer<'_> {
             self.check_redefinition(fx, &d.name, d.loc)?;
         }
         if d.cuda.shared || d.storage.is_static {
-            return self.block_scope_global(fx, d);
+            let outer = std::mem::replace(&mut self.enclosing_statics, fx.visible_statics());
+            let declared = self.block_scope_global(fx, d);
+            self.enclosing_statics = outer;
+            return declared;
         }
         if let TypeExpr::Auto = strip_quals(&d.ty) {
             return self.auto_decl(fx, d, false);
@@ -1619,7 +1622,8 @@ impl Lowerer<'_> {
     fn block_scope_global(&mut self, fx: &mut FnCtx, d: &VarDecl) -> LResult<()> {
         let env = fx.env.clone();
         let ty = self.variable_type(d, &env, fx.ns)?;
-        let ty = self.complete_array_type(ty, d.init.as_ref(), &super::braces::Scalars::new());
+        let scalars = self.initializer_scalars(d.init.as_ref(), &env, fx.ns);
+        let ty = self.complete_array_type(ty, d.init.as_ref(), &scalars);
         if d.cuda.shared && d.storage.is_extern {
             if !matches!(ty, Ty::Array(_, None)) && size_align(&ty, &self.structs).is_none() {
                 self.diags.error(
@@ -1649,10 +1653,7 @@ impl Lowerer<'_> {
                 .error(d.loc, format!("variable '{}' has incomplete type", d.name));
             return Err(Reported);
         };
-        let outer = std::mem::replace(&mut self.enclosing_statics, fx.visible_statics());
-        let data = self.static_data(&ty, size, d.init.as_ref(), &env, fx.ns);
-        self.enclosing_statics = outer;
-        let data = data?;
+        let data = self.static_data(&ty, size, d.init.as_ref(), &scalars, &env, fx.ns)?;
         self.shared_counter += 1;
         let id = GlobalId(self.module.globals.len() as u32);
         self.module.globals.push(ir::Global {
