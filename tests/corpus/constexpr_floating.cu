@@ -28,9 +28,9 @@ constexpr float gauss(int i, float sigma) {
 }
 
 // Overloads chosen by the arguments' types, as in a call at run time.
-constexpr int width(int cells) { return cells * 4; }
-constexpr int width(double inches) { return (int)(inches * 96); }
-constexpr int width(float cm) { return (int)(cm * 38); }
+__host__ __device__ constexpr int width(int cells) { return cells * 4; }
+__host__ __device__ constexpr int width(double inches) { return (int)(inches * 96); }
+__host__ __device__ constexpr int width(float cm) { return (int)(cm * 38); }
 
 constexpr double kE = exp_series(1.0);
 constexpr float kRightAngle = deg2rad(90.0f);

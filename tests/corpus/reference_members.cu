@@ -1,5 +1,5 @@
 // Classes with reference members: bound by aggregate initialization, by constructors' member
-// initializers and in __device__ data; read and written through, copied with their class, as
+// initializers and in static data; read and written through, copied with their class, as
 // decltype sees them, and laid out as the ABI lays them out (an address each).
 #include <cstdio>
 
@@ -40,7 +40,6 @@ struct Global {
     int &size;
     int extra;
 };
-__device__ Global global_view = {table_size, 3};
 
 __device__ int through_copy(Counter c) {
     c.bump(5);
@@ -88,6 +87,7 @@ __global__ void kernel(int *out, float *fout) {
     alias = 77;
     out[8] = hits;
 
+    static Global global_view = {table_size, 3};
     global_view.size += global_view.extra;
     out[9] = table_size;
 
