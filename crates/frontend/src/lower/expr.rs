@@ -5394,8 +5394,15 @@ pub(super) fn deduce(
         }
         TypeExpr::Named(p) => {
             if let (Some(targs), Ty::Struct(sid)) = (&p.last().targs, arg) {
-                let actual = &structs[sid.0 as usize].targs;
-                deduce_template_args(targs, actual, names, env, structs);
+                let instance = &structs[sid.0 as usize];
+                // `C<T>` of a template template parameter `C`: the argument's class template.
+                let template = &p.segments[0].name;
+                if let (1, Some(id)) = (p.segments.len(), instance.template) {
+                    if names.contains(template) {
+                        env.entry(template.clone()).or_insert(TArg::Template(id));
+                    }
+                }
+                deduce_template_args(targs, &instance.targs, names, env, structs);
             }
         }
         TypeExpr::Pointer(p) => {

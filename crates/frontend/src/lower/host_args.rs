@@ -4,8 +4,10 @@
 //! compiler: `t:<type>` for a type argument, where `<type>` is the Itanium-mangled name
 //! `typeid(T).name()` gives (`f`, `Pi`, `PK6Vector`, `N2ns4PairIifEE`), `v:<decimal>` for a
 //! value argument, and `T:<type>` for a template argument, `<type>` being a tag class
-//! instantiated with the template (`N12_GLOBAL__N_116__fc_template_0_0I4PlusEE`), separated by
-//! commas. This module turns such strings back into written types and template names.
+//! instantiated with the template (`N12_GLOBAL__N_116__fc_template_0_0I4PlusEE`), or
+//! `x:<name>` for a template an explicit specialization names as written (`ns::Plus`),
+//! separated by commas. This module turns such strings back into written types and template
+//! names.
 
 use crate::ast::*;
 use std::rc::Rc;
@@ -43,6 +45,23 @@ pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
             let template =
                 template.ok_or_else(|| format!("cannot read the template argument '{t}'"))?;
             out.push(HostArg::Template(template));
+        } else if let Some(written) = part.strip_prefix("x:") {
+            // A template as an explicit specialization writes it (`Other`, `ns::Other`).
+            let names: Vec<&str> = written.split("::").map(str::trim).collect();
+            let global = names.first() == Some(&"");
+            let segments: Vec<Segment> = names
+                .iter()
+                .filter(|n| !n.is_empty())
+                .map(|n| Segment {
+                    name: (*n).into(),
+                    targs: None,
+                })
+                .collect();
+            let plain = |n: &Segment| n.name.chars().all(|c| c.is_alphanumeric() || c == '_');
+            if segments.is_empty() || !segments.iter().all(plain) {
+                return Err(format!("cannot read the template argument '{written}'"));
+            }
+            out.push(HostArg::Template(Path { global, segments }));
         } else {
             return Err(format!("bad template argument '{part}'"));
         }

@@ -130,6 +130,9 @@ struct StructInfo {
     env: TEnv,
     ns: NsId,
     targs: Vec<TArg>,
+    /// The class template this is an instance of, as a template template argument names it
+    /// (see [`TArg::Template`]): what a pattern `C<T>` deduces `C` from.
+    template: Option<u32>,
 }
 
 struct PendingFunction {
@@ -1411,15 +1414,20 @@ impl<'t> Lowerer<'t> {
             );
             return Err(Reported);
         };
+        Ok(TArg::Template(self.class_template_id(&decl, dns)))
+    }
+
+    /// The position of the class template `decl` in [`Lowerer::class_templates`].
+    fn class_template_id(&mut self, decl: &Rc<StructDecl>, ns: NsId) -> u32 {
         let position = self
             .class_templates
             .iter()
-            .position(|(d, _)| Rc::ptr_eq(d, &decl))
+            .position(|(d, _)| Rc::ptr_eq(d, decl))
             .unwrap_or_else(|| {
-                self.class_templates.push((decl, dns));
+                self.class_templates.push((decl.clone(), ns));
                 self.class_templates.len() - 1
             });
-        Ok(TArg::Template(position as u32))
+        position as u32
     }
 
     fn struct_instance(
@@ -1457,6 +1465,7 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         loc: Loc,
     ) -> LResult<StructId> {
+        let primary = decl.clone();
         // A specialization for these arguments replaces the primary template.
         let (decl, env) = self
             .matching_specialization(decl, &targs)
@@ -1503,11 +1512,16 @@ impl<'t> Lowerer<'t> {
         }
         scoped.insert(CLASS_SCOPE.into(), TArg::Type(Ty::Struct(id), Cv::NONE));
         let env = Rc::new(scoped);
+        let template = primary
+            .template
+            .as_ref()
+            .map(|_| self.class_template_id(&primary, ns));
         self.struct_infos.push(StructInfo {
             decl: decl.clone(),
             env: env.clone(),
             ns,
             targs,
+            template,
         });
         self.struct_cache.insert(ck, id);
         let Some(body) = &decl.body else {
@@ -1866,12 +1880,50 @@ impl<'t> Lowerer<'t> {
             let unique = match p.kind {
                 TemplateParamKind::Type { .. } => TArg::Type(Ty::Unwritable(i as u32), Cv::NONE),
                 TemplateParamKind::Value { .. } => TArg::Value(i64::MIN + i as i64),
-                // Patterns over templates are not matched.
-                TemplateParamKind::Template { .. } => return None,
+                TemplateParamKind::Template { .. } => {
+                    let written = spec.specialization.as_deref()?;
+                    let uses = written.iter().find_map(|a| match a {
+                        TemplateArg::Type(t) => template_use(t, &p.name),
+                        TemplateArg::Expr(_) => None,
+                    })?;
+                    TArg::Template(self.stand_in_template(uses, sns))
+                }
             };
             env.insert(p.name.clone(), unique);
         }
         self.specialization_args(decl, spec, &Rc::new(env), sns)
+    }
+
+    /// A class template no program can name, declared with a parameter for each of the
+    /// arguments `written` (a type, or an `int` value), that a pattern's template template
+    /// parameter stands for.
+    fn stand_in_template(&mut self, written: &[TemplateArg], ns: NsId) -> u32 {
+        let params = written
+            .iter()
+            .enumerate()
+            .map(|(i, a)| TemplateParam {
+                name: format!("__stand_in{i}").into(),
+                kind: match a {
+                    TemplateArg::Type(_) => TemplateParamKind::Type { default: None },
+                    TemplateArg::Expr(_) => TemplateParamKind::Value {
+                        ty: TypeExpr::Builtin(Builtin::Int),
+                        default: None,
+                    },
+                },
+                pack: false,
+            })
+            .collect();
+        let decl = Rc::new(StructDecl {
+            kind: StructKind::Struct,
+            name: Some(format!("<stand-in {}>", self.class_templates.len()).into()),
+            template: Some(params),
+            specialization: None,
+            bases: Vec::new(),
+            body: None,
+            align: None,
+            loc: Loc::default(),
+        });
+        self.class_template_id(&decl, ns)
     }
 
     /// The template arguments that the specialization `spec` of `decl` writes, resolved with
@@ -3218,6 +3270,26 @@ pub(super) fn reference_kind(t: &TypeExpr, env: &TEnv) -> Option<RefKind> {
             _ => Some(*kind),
         },
         t => bound_reference(t),
+    }
+}
+
+/// The arguments written for the template template parameter `name` where the type `t` uses
+/// it (`C<T, 4>` in `Wrap<C<T, 4>*>`).
+fn template_use<'a>(t: &'a TypeExpr, name: &str) -> Option<&'a [TemplateArg]> {
+    match stmt::strip_quals(t) {
+        TypeExpr::Pointer(inner) | TypeExpr::Reference(inner, _) => template_use(inner, name),
+        TypeExpr::Named(p) => {
+            let last = p.last();
+            let targs = last.targs.as_deref()?;
+            if p.segments.len() == 1 && &*last.name == name {
+                return Some(targs);
+            }
+            targs.iter().find_map(|a| match a {
+                TemplateArg::Type(t) => template_use(t, name),
+                TemplateArg::Expr(_) => None,
+            })
+        }
+        _ => None,
     }
 }
 
