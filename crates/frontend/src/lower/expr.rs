@@ -4477,32 +4477,10 @@ impl Lowerer<'_> {
         as_decltype: bool,
         loc: Loc,
     ) -> Result<Option<TArg>, Vec<Diagnostic>> {
-        fn first_return(stmts: &[Stmt]) -> Option<&Expr> {
-            for s in stmts {
-                let found = match s {
-                    Stmt::Return(Some(e), _) => Some(e),
-                    Stmt::Block(v) => first_return(v),
-                    Stmt::If { then, els, .. } => {
-                        first_return(std::slice::from_ref(then)).or_else(|| {
-                            els.as_ref()
-                                .and_then(|e| first_return(std::slice::from_ref(e)))
-                        })
-                    }
-                    Stmt::For { body, .. }
-                    | Stmt::While { body, .. }
-                    | Stmt::DoWhile { body, .. } => first_return(std::slice::from_ref(body)),
-                    _ => None,
-                };
-                if found.is_some() {
-                    return found;
-                }
-            }
-            None
-        }
         let env = fx.env.clone();
         let taken = self.taken_branches(body, &env, fx.ns);
         let body = &taken[..];
-        let Some(e) = first_return(body) else {
+        let Some(e) = stmt::returned_expressions(body).first().copied() else {
             return Ok(None);
         };
         // The return expression is typed by lowering it where nothing reaches, after the
@@ -4519,7 +4497,7 @@ impl Lowerer<'_> {
         'descend: loop {
             fx.scopes.push(HashMap::new());
             for st in level {
-                if first_return(std::slice::from_ref(st)).is_none() {
+                if stmt::returned_expressions(std::slice::from_ref(st)).is_empty() {
                     match st {
                         Stmt::Decl(ds) if ds.iter().all(plain_decl) => {
                             let _ = self.stmt(fx, st);
@@ -4534,19 +4512,21 @@ impl Lowerer<'_> {
                 }
                 level = match st {
                     Stmt::Block(v) => v,
-                    Stmt::If { then, els, .. } => match first_return(std::slice::from_ref(then)) {
-                        Some(_) => std::slice::from_ref(&**then),
-                        None => els.as_deref().map_or(&[][..], std::slice::from_ref),
-                    },
+                    Stmt::If { then, els, .. } => {
+                        match stmt::returned_expressions(std::slice::from_ref(then)).is_empty() {
+                            false => std::slice::from_ref(&**then),
+                            true => els.as_deref().map_or(&[][..], std::slice::from_ref),
+                        }
+                    }
                     Stmt::For { init, body, .. } => {
                         if let Some(init) = init {
                             let _ = self.stmt(fx, init);
                         }
                         std::slice::from_ref(&**body)
                     }
-                    Stmt::While { body, .. } | Stmt::DoWhile { body, .. } => {
-                        std::slice::from_ref(&**body)
-                    }
+                    Stmt::While { body, .. }
+                    | Stmt::DoWhile { body, .. }
+                    | Stmt::Switch { body, .. } => std::slice::from_ref(&**body),
                     _ => break 'descend,
                 };
                 continue 'descend;

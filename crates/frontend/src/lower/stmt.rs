@@ -169,6 +169,9 @@ pub(super) struct FnCtx {
     /// `ret` was deduced from the first `return` (the function is declared `auto`): every
     /// other must agree with it.
     pub ret_deduced: bool,
+    /// The local every `return` of the body names, if one: the result itself (the named
+    /// return value optimization, which nvcc makes only then).
+    pub elided_return: Option<Rc<str>>,
     pub sret: Option<Var>,
     /// Innermost last: where `break` and `continue` go.
     pub loops: Vec<LoopTarget>,
@@ -469,6 +472,7 @@ impl Lowerer<'_> {
             ret: sig.ret.clone(),
             ret_is_ref: sig.ret_is_ref,
             ret_deduced: false,
+            elided_return: None,
             sret: None,
             loops: vec![],
             cleanups: vec![],
@@ -585,6 +589,7 @@ impl Lowerer<'_> {
         let site = (&*p.decl, &p.env, p.ns, p.owner);
         let mut fx = self.function_context(builder, site, &sig);
         fx.ret_deduced = super::is_deduced(&p.decl.ret);
+        fx.elided_return = the_returned_local(&body);
         if let (FunctionRole::Constructor, Some((this, sid))) = (p.decl.role, fx.this) {
             let class = self.struct_infos[sid.0 as usize].decl.name.clone();
             match &p.decl.member_inits[..] {
@@ -1245,8 +1250,12 @@ impl Lowerer<'_> {
             if let Some(sret) = fx.sret {
                 // A local returned by name is the result itself (the named return value
                 // optimization nvcc makes): no copy, and it is not destroyed.
+                let elided = |e: &Expr| match &e.kind {
+                    ExprKind::Name(p) => fx.elided_return.as_ref() == Some(&p.last().name),
+                    _ => false,
+                };
                 match this.returned_object(fx, e, &ret) {
-                    Some(local) if fx.b.is_local_slot(local) => {
+                    Some(local) if fx.b.is_local_slot(local) && elided(e) => {
                         let size = size_align(&ret, &this.structs).map_or(0, |s| s.0) as u32;
                         fx.b.push(Inst::MemCopy {
                             dst: sret,
@@ -1255,7 +1264,8 @@ impl Lowerer<'_> {
                         });
                         kept = Some(local);
                     }
-                    // A by-value parameter is moved from.
+                    // A by-value parameter, or a local not every `return` names, is moved
+                    // from.
                     Some(param) => {
                         let v = this.xvalue(fx, param, ret.clone());
                         this.store_val(fx, sret, &ret, v, loc)?;
@@ -1689,6 +1699,43 @@ impl Lowerer<'_> {
         fx.statics.insert(dst, place);
         dst
     }
+}
+
+/// The expressions the `return` statements of `stmts` return, in order (not those of the
+/// lambdas in them).
+pub(super) fn returned_expressions(stmts: &[Stmt]) -> Vec<&Expr> {
+    let mut out = Vec::new();
+    let mut pending: Vec<&Stmt> = stmts.iter().rev().collect();
+    while let Some(s) = pending.pop() {
+        match s {
+            Stmt::Return(Some(e), _) => out.push(e),
+            Stmt::Block(v) => pending.extend(v.iter().rev()),
+            Stmt::If { then, els, .. } => {
+                pending.extend(els.as_deref());
+                pending.push(then);
+            }
+            Stmt::For { body, .. }
+            | Stmt::While { body, .. }
+            | Stmt::DoWhile { body, .. }
+            | Stmt::Switch { body, .. }
+            | Stmt::RangeFor { body, .. } => pending.push(body),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The local that every `return` of `body` names, if there is one (see
+/// [`FnCtx::elided_return`]).
+fn the_returned_local(body: &[Stmt]) -> Option<Rc<str>> {
+    let mut names = returned_expressions(body)
+        .into_iter()
+        .map(|e| match &e.kind {
+            ExprKind::Name(p) if p.segments.len() == 1 && !p.global => Some(p.last().name.clone()),
+            _ => None,
+        });
+    let first = names.next()??;
+    names.all(|n| n.as_ref() == Some(&first)).then_some(first)
 }
 
 /// Whether `t` is `auto*` (or `const auto*`...): a pointer of a deduced type.
