@@ -569,7 +569,7 @@ impl Lowerer<'_> {
                 // A constant of floating type keeps its fraction.
                 let env = frame.env();
                 let var = match self.variable_template(p, &env, frame.ns, e.loc) {
-                    Ok(Some(found)) => Some(found),
+                    Ok(Some(found)) => Some((found.var, found.env, found.ns)),
                     _ => {
                         self.names
                             .lookup_path(frame.ns, p)

@@ -1904,8 +1904,8 @@ impl Lowerer<'_> {
                 return Ok(v);
             }
         }
-        if let Some((var, venv, vns)) = self.variable_template(p, &env, fx.ns, loc)? {
-            return self.variable_template_value(fx, &var, &venv, vns, loc);
+        if let Some(instance) = self.variable_template(p, &env, fx.ns, loc)? {
+            return self.variable_template_value(fx, &instance, loc);
         }
         let found = self.names.lookup_path(fx.ns, p);
         for ent in &found {
@@ -2024,11 +2024,10 @@ impl Lowerer<'_> {
     fn variable_template_value(
         &mut self,
         fx: &mut FnCtx,
-        var: &VarDecl,
-        env: &TEnv,
-        ns: NsId,
+        instance: &VariableTemplateInstance,
         loc: Loc,
     ) -> LResult<Val> {
+        let (var, env, ns) = (&instance.var, &instance.env, instance.ns);
         let ty = self.variable_type(var, env, ns)?;
         let constant = (var.storage.is_constexpr || is_const_type(&var.ty))
             .then_some(var.init.as_ref())
@@ -2042,16 +2041,24 @@ impl Lowerer<'_> {
                 .map(|c| fx.b.iconst(ty.ir().unwrap_or(IrType::I32), c)),
             None => None,
         };
-        match value {
-            Some(v) => Ok(Val::R(v, ty)),
-            None => self.error(
+        if let Some(v) = value {
+            return Ok(Val::R(v, ty));
+        }
+        // A variable of its own for each instance (`template <class T> __device__ T buf[4];`).
+        if !(var.cuda.device || var.cuda.constant || var.cuda.managed) {
+            return self.error(
                 loc,
                 format!(
-                    "variable template '{}' is not a constant: only constant variable templates are supported in device code",
+                    "variable template '{}' is neither a constant nor a __device__ or __constant__ variable, so device code cannot use it",
                     var.name
                 ),
-            ),
+            );
         }
+        let g = self.global_var_instance(var, env, &instance.targs, ns)?;
+        let dst = fx.b.new_var(IrType::Ptr);
+        fx.b.push(Inst::GlobalAddr { dst, global: g.id });
+        self.mark_qualifiers(fx, dst, &var.ty);
+        Ok(Val::L(dst, g.ty))
     }
 
     /// `threadIdx` and friends used whole (`dim3 t = threadIdx;`): a temporary `uint3`

@@ -176,7 +176,7 @@ impl Lowerer<'_> {
     /// The variable another file defines that the `extern` declaration `v` names, or `None`
     /// when other files cannot define it.
     pub(super) fn imported_global(&mut self, v: &VarDecl, ns: NsId) -> Option<GlobalVar> {
-        let k = v as *const VarDecl as usize;
+        let k = (v as *const VarDecl as usize, Vec::new());
         if let Some(g) = self.globals.get(&k) {
             return Some(g.clone());
         }

@@ -188,6 +188,15 @@ struct GlobalVar {
     ty: Ty,
 }
 
+/// A variable template named with its arguments (`pi<float>`): its declaration, the
+/// arguments, and the environment binding its parameters to them.
+struct VariableTemplateInstance {
+    var: Rc<VarDecl>,
+    env: TEnv,
+    ns: NsId,
+    targs: Vec<TArg>,
+}
+
 /// The initial contents of a variable of static storage: its bytes (trailing zeros left
 /// out), and the pointers among them, which the backends fill in.
 struct StaticData {
@@ -226,7 +235,9 @@ pub struct Lowerer<'t> {
     /// What each function of the module returns and takes, as the lowering needs to call it.
     signatures: Vec<Signature>,
     pending: Vec<PendingFunction>,
-    globals: HashMap<usize, GlobalVar>,
+    /// The module variables made so far, by declaration (its address) and, for a variable
+    /// template's instance, template arguments.
+    globals: HashMap<(usize, Vec<TArg>), GlobalVar>,
     strings: HashMap<Vec<u8>, GlobalId>,
     /// The `static` locals visible where a `static` local's initializer is being read (see
     /// [`FnCtx::visible_statics`]): its address constants may name them.
@@ -2523,11 +2534,23 @@ impl<'t> Lowerer<'t> {
     // ---- module variables ----
 
     fn global_var(&mut self, v: &VarDecl, ns: NsId) -> LResult<GlobalVar> {
-        let k = v as *const VarDecl as usize;
+        self.global_var_instance(v, &Rc::default(), &[], ns)
+    }
+
+    /// The module variable `v` declares, or for a variable template, its instance for `targs`
+    /// (bound in `env`).
+    fn global_var_instance(
+        &mut self,
+        v: &VarDecl,
+        env: &TEnv,
+        targs: &[TArg],
+        ns: NsId,
+    ) -> LResult<GlobalVar> {
+        let k = (v as *const VarDecl as usize, targs.to_vec());
         if let Some(g) = self.globals.get(&k) {
             return Ok(g.clone());
         }
-        let env: TEnv = Rc::new(HashMap::new());
+        let env = env.clone();
         let ty = self.variable_type(v, &env, ns)?;
         let scalars = self.initializer_scalars(v.init.as_ref(), &env, ns);
         let ty = self.complete_array_type(ty, v.init.as_ref(), &scalars);
@@ -2552,8 +2575,17 @@ impl<'t> Lowerer<'t> {
         };
         // Known before its initializer is read, which may take its address (`Node n = {&n}`).
         let id = GlobalId(self.module.globals.len() as u32);
+        let name = match targs {
+            [] => format!("{}{}", self.names.host_prefix(ns), v.name),
+            _ => format!(
+                "{}{}<{}>",
+                self.names.host_prefix(ns),
+                v.name,
+                self.template_args_text(targs)
+            ),
+        };
         self.module.globals.push(ir::Global {
-            name: format!("{}{}", self.names.host_prefix(ns), v.name),
+            name,
             space,
             size,
             align: align as u32,
@@ -2572,8 +2604,6 @@ impl<'t> Lowerer<'t> {
         Ok(g)
     }
 
-    /// The initial contents of a variable of static storage of type `ty` (`size` bytes),
-    /// initialized with `init` or zero-initialized (null pointers to members are -1).
     /// The items of a static-storage variable's initializer that are not classes (see
     /// [`Lowerer::scalar_items`]): where braces elided around a class's members go back.
     fn initializer_scalars(
@@ -2590,8 +2620,10 @@ impl<'t> Lowerer<'t> {
         }
     }
 
-    /// The bytes of a static-storage variable of type `ty` that `init` initializes, its
-    /// `scalars` those of [`Lowerer::initializer_scalars`].
+    /// The initial contents of a variable of static storage of type `ty` (`size` bytes),
+    /// initialized with `init` or zero-initialized (null pointers to members are -1), the
+    /// items of `init` that are not classes being `scalars` (see
+    /// [`Lowerer::initializer_scalars`]).
     fn static_data(
         &mut self,
         ty: &Ty,
@@ -2993,9 +3025,9 @@ impl<'t> Lowerer<'t> {
                         }
                     }
                 }
-                if let Ok(Some((var, venv, vns))) = self.variable_template(p, env, ns, e.loc) {
-                    let init = var.init.clone()?;
-                    return self.const_eval(&init, &venv, vns);
+                if let Ok(Some(instance)) = self.variable_template(p, env, ns, e.loc) {
+                    let init = instance.var.init.clone()?;
+                    return self.const_eval(&init, &instance.env, instance.ns);
                 }
                 // `Struct<T>::value` static constants.
                 if p.segments.len() >= 2 {
@@ -3198,7 +3230,7 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
         loc: Loc,
-    ) -> LResult<Option<(Rc<VarDecl>, TEnv, NsId)>> {
+    ) -> LResult<Option<VariableTemplateInstance>> {
         let Some(written) = path.last().targs.as_deref() else {
             return Ok(None);
         };
@@ -3219,9 +3251,14 @@ impl<'t> Lowerer<'t> {
             .iter()
             .flatten()
             .map(|p| p.name.clone())
-            .zip(targs)
+            .zip(targs.iter().cloned())
             .collect();
-        Ok(Some((var, Rc::new(bound), vns)))
+        Ok(Some(VariableTemplateInstance {
+            var,
+            env: Rc::new(bound),
+            ns: vns,
+            targs,
+        }))
     }
 }
 
