@@ -235,6 +235,23 @@ impl Parser {
             s.types.insert(name.clone());
         }
     }
+    /// Declares `name` a type standing for `ty`: its member types are those of the class `ty`
+    /// names (`using O = Outer<T>; O::Inner x;`).
+    fn declare_alias(&mut self, name: &Rc<str>, ty: &TypeExpr) {
+        self.declare_type(name);
+        let aliased = match ty {
+            TypeExpr::Qualified(inner, _) => &**inner,
+            t => t,
+        };
+        if let TypeExpr::Named(p) = aliased {
+            if let Some(types) = self.member_types.get(&p.last().name).cloned() {
+                self.member_types
+                    .entry(name.clone())
+                    .or_default()
+                    .extend(types);
+            }
+        }
+    }
     fn declare_template(&mut self, name: &Rc<str>) {
         if let Some(s) = self.scopes.last_mut() {
             s.templates.insert(name.clone());
@@ -489,7 +506,7 @@ impl Parser {
             if template.is_some() {
                 self.declare_template(&name);
             }
-            self.declare_type(&name);
+            self.declare_alias(&name, &ty);
             return Ok(Item::Alias {
                 name,
                 ty,
@@ -670,7 +687,7 @@ impl Parser {
             };
             if spec.storage.is_typedef {
                 let n = name.last().name.clone();
-                self.declare_type(&n);
+                self.declare_alias(&n, &ty);
                 items.push(Item::Alias {
                     name: n,
                     ty,
@@ -1565,7 +1582,7 @@ impl Parser {
                 };
                 if spec.storage.is_typedef {
                     let n = name.last().name.clone();
-                    self.declare_type(&n);
+                    self.declare_alias(&n, &ty);
                     body.items.push(Item::Alias {
                         name: n,
                         ty,
@@ -2641,7 +2658,7 @@ impl Parser {
             };
             let name = name.last().name.clone();
             if spec.storage.is_typedef {
-                self.declare_type(&name);
+                self.declare_alias(&name, &ty);
                 self.expect(";")?;
                 return Ok(Stmt::LocalItem(Item::Alias {
                     name,
