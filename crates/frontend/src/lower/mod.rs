@@ -291,6 +291,9 @@ pub struct Lowerer<'t> {
     alias_expanded: HashMap<usize, Rc<FunctionDecl>>,
     /// The class templates passed as template arguments (see [`TArg::Template`]).
     class_templates: Vec<(Rc<StructDecl>, NsId)>,
+    /// The class each nested class (or class local to a member function) is declared in,
+    /// whose member types and constants its own scope sees after its own.
+    enclosing_classes: HashMap<StructId, StructId>,
     /// `-fmad=false`: products are lowered as `__fmul_rn`/`__dmul_rn`, which no backend fuses
     /// into a multiply-add (as nvcc then emits `mul.rn`, which the GPU compiler never fuses).
     no_fmad: bool,
@@ -424,6 +427,7 @@ impl<'t> Lowerer<'t> {
             relocatable: false,
             numbering_base: 0,
             class_templates: Vec::new(),
+            enclosing_classes: HashMap::new(),
             no_fmad: false,
             relaxed_constexpr: false,
         }
@@ -947,13 +951,13 @@ impl<'t> Lowerer<'t> {
             {
                 return Ok(t.clone());
             }
-            if let (Some(TArg::Type(Ty::Struct(class), _)), None) =
-                (env.get(CLASS_SCOPE), &seg.targs)
-            {
-                let class = *class;
-                if self.declares_member_type(class, &seg.name) {
-                    let written = seg.targs.as_deref().map(|a| (a, env, ns));
-                    return self.member_type(class, &seg.name, written, loc);
+            if seg.targs.is_none() {
+                let declaring = self
+                    .class_scopes(env)
+                    .into_iter()
+                    .find(|&class| self.declares_member_type(class, &seg.name));
+                if let Some(class) = declaring {
+                    return self.member_type(class, &seg.name, None, loc);
                 }
             }
             // `Op<T>` with `Op` a template template parameter.
@@ -1103,6 +1107,21 @@ impl<'t> Lowerer<'t> {
             ty = element;
         }
         (cv.is_volatile(), ty.is_ptr() && cv.held().is_volatile())
+    }
+
+    /// The classes whose scopes `env` is in, innermost first: its class scope and the classes
+    /// that one is nested in.
+    fn class_scopes(&self, env: &TEnv) -> Vec<StructId> {
+        let mut out = Vec::new();
+        let mut scope = match env.get(CLASS_SCOPE) {
+            Some(TArg::Type(Ty::Struct(class), _)) => Some(*class),
+            _ => None,
+        };
+        while let Some(class) = scope.filter(|c| !out.contains(c)) {
+            out.push(class);
+            scope = self.enclosing_classes.get(&class).copied();
+        }
+        out
     }
 
     /// Whether `sid` or one of its bases declares a member type `name` (not a template).
@@ -1347,11 +1366,12 @@ impl<'t> Lowerer<'t> {
                         Some(_) => return Cv::NONE,
                         None => {}
                     }
-                    if let Some(TArg::Type(Ty::Struct(class), _)) = env.get(CLASS_SCOPE) {
-                        let class = *class;
-                        if self.declares_member_type(class, name) {
-                            return self.member_type_cv(class, name);
-                        }
+                    let declaring = self
+                        .class_scopes(env)
+                        .into_iter()
+                        .find(|&class| self.declares_member_type(class, name));
+                    if let Some(class) = declaring {
+                        return self.member_type_cv(class, name);
                     }
                 } else if p.segments.len() > 1 {
                     // `typename remove_reference<T>::type`: the member type's own qualifiers.
@@ -1521,7 +1541,10 @@ impl<'t> Lowerer<'t> {
         if let Some(own) = &decl.name {
             scoped.insert(own.clone(), TArg::Type(Ty::Struct(id), Cv::NONE));
         }
-        scoped.insert(CLASS_SCOPE.into(), TArg::Type(Ty::Struct(id), Cv::NONE));
+        let outer = scoped.insert(CLASS_SCOPE.into(), TArg::Type(Ty::Struct(id), Cv::NONE));
+        if let Some(TArg::Type(Ty::Struct(outer), _)) = outer {
+            self.enclosing_classes.insert(id, outer);
+        }
         let env = Rc::new(scoped);
         let template = primary
             .template
@@ -3019,8 +3042,8 @@ impl<'t> Lowerer<'t> {
                     }
                     // A static constant of the class whose members are being laid out or
                     // lowered (`static constexpr int N = 4; int a[N];`).
-                    if let Some(TArg::Type(Ty::Struct(class), _)) = env.get(CLASS_SCOPE) {
-                        if let Some(v) = self.static_member_value(*class, n) {
+                    for class in self.class_scopes(env) {
+                        if let Some(v) = self.static_member_value(class, n) {
                             return Some(v);
                         }
                     }
