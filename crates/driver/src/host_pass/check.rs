@@ -31,9 +31,10 @@ const UNEVALUATED: &[&str] = &[
 ///
 /// A name is only reported when every mention of it that the host compiler sees is such a call:
 /// any other (a declaration of a host function or variable of that name, a member access, a
-/// use inside a template, which nvcc checks per instantiation) means the name may denote
-/// something else there.
-pub fn device_calls(s: &Stream, sc: &Scan, edits: &Edits) -> Vec<(usize, String)> {
+/// use inside a template, which nvcc checks per instantiation, a function of that name that a
+/// system header may declare, as `<cmath>` declares `log`) means the name may denote something
+/// else there. `src` is the preprocessed text `s` was read from.
+pub fn device_calls(s: &Stream, src: &str, sc: &Scan, edits: &Edits) -> Vec<(usize, String)> {
     let mut by_name: HashMap<&str, Vec<&DeviceFn>> = HashMap::new();
     for f in &sc.device_fns {
         let (_, name) = declarator_id(s, f.params.0);
@@ -47,7 +48,7 @@ pub fn device_calls(s: &Stream, sc: &Scan, edits: &Edits) -> Vec<(usize, String)
     let mut bodies: Vec<&HostFn> = sc.host_fns.iter().collect();
     bodies.sort_by_key(|f| f.body.0);
 
-    let mut hidden: HashSet<&str> = HashSet::new();
+    let mut hidden: HashSet<&str> = super::skim::system_header_calls(src);
     let mut calls: Vec<(Call, &HostFn)> = Vec::new();
     let mut next_body = bodies.iter().peekable();
     let mut i = 0;

@@ -94,7 +94,7 @@ pub fn rewrite(src: &str, main_file: &str, image: Image) -> Result<Rewrite, Stri
     strip_qualifiers(&s, src, &mut edits);
     sc.errors
         .extend(check::launch_arguments(&s, &sc, &live_launches));
-    sc.errors.extend(check::device_calls(&s, &sc, &edits));
+    sc.errors.extend(check::device_calls(&s, src, &sc, &edits));
 
     sc.errors.sort_by_key(|e| e.0);
     let errors: Vec<_> = sc

@@ -15,6 +15,7 @@
 //! line; a stretch with a raw string literal is kept whole.
 
 use std::borrow::Cow;
+use std::collections::HashSet;
 
 /// Whether `word` makes a stretch worth tokenizing: a word the rewrite acts on (the
 /// qualifiers, `__noinline__`, texture references, CUDA names inside `__attribute__`).
@@ -90,6 +91,43 @@ fn marker_is_system(line: &str) -> Option<bool> {
     }
     let flags = line.get(i + 1..)?;
     Some(flags.split_ascii_whitespace().any(|f| f == "3"))
+}
+
+/// The identifiers that system headers (the toolkit's and the C++ library's) write just before
+/// a parenthesis: the functions (and function-like macros) they may declare, which the scan
+/// does not see once their text is blanked.
+pub fn system_header_calls(src: &str) -> HashSet<&str> {
+    let mut out = HashSet::new();
+    let mut system = false;
+    for line in src.split('\n') {
+        if let Some(s) = marker_is_system(line) {
+            system = s;
+            continue;
+        }
+        if !system {
+            continue;
+        }
+        let b = line.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            if !(b[i].is_ascii_alphabetic() || b[i] == b'_') {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_') {
+                i += 1;
+            }
+            let mut next = i;
+            while next < b.len() && b[next] == b' ' {
+                next += 1;
+            }
+            if b.get(next) == Some(&b'(') {
+                out.insert(&line[start..i]);
+            }
+        }
+    }
+    out
 }
 
 fn is_marker(line: &str) -> bool {

@@ -238,6 +238,9 @@ pub struct Lowerer<'t> {
     /// The module variables made so far, by declaration (its address) and, for a variable
     /// template's instance, template arguments.
     globals: HashMap<(usize, Vec<TArg>), GlobalVar>,
+    /// The items of a static-storage variable's initializer are being typed (see
+    /// [`Lowerer::initializer_scalars`]): the variables they name are not made then.
+    typing_initializer_items: bool,
     strings: HashMap<Vec<u8>, GlobalId>,
     /// The `static` locals visible where a `static` local's initializer is being read (see
     /// [`FnCtx::visible_statics`]): its address constants may name them.
@@ -406,6 +409,7 @@ impl<'t> Lowerer<'t> {
             signatures: Vec::new(),
             pending: Vec::new(),
             globals: HashMap::new(),
+            typing_initializer_items: false,
             strings: HashMap::new(),
             enclosing_statics: Vec::new(),
             initializing: Vec::new(),
@@ -2575,6 +2579,13 @@ impl<'t> Lowerer<'t> {
         }
         let env = env.clone();
         let ty = self.variable_type(v, &env, ns)?;
+        if self.typing_initializer_items {
+            // Only its type is wanted, which an item may need before the variable is made
+            // (`{1, &self}`, `{&other}` whose initializer names this one).
+            let ty = self.complete_array_type(ty, v.init.as_ref(), &braces::Scalars::new());
+            let id = GlobalId(u32::MAX);
+            return Ok(GlobalVar { id, ty });
+        }
         let scalars = self.initializer_scalars(v.init.as_ref(), &env, ns);
         let ty = self.complete_array_type(ty, v.init.as_ref(), &scalars);
         let Some((size, align)) = size_align(&ty, &self.structs) else {
@@ -2635,12 +2646,14 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
     ) -> braces::Scalars {
-        match init {
-            Some(e) => {
-                self.in_initializer_context(e.loc, env, ns, |this, fx| this.scalar_items(fx, e))
-            }
-            None => braces::Scalars::new(),
-        }
+        let Some(e) = init else {
+            return braces::Scalars::new();
+        };
+        let outer = std::mem::replace(&mut self.typing_initializer_items, true);
+        let scalars =
+            self.in_initializer_context(e.loc, env, ns, |this, fx| this.scalar_items(fx, e));
+        self.typing_initializer_items = outer;
+        scalars
     }
 
     /// The initial contents of a variable of static storage of type `ty` (`size` bytes),
