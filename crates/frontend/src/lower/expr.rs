@@ -1761,9 +1761,10 @@ impl Lowerer<'_> {
                     };
                     Ok(Val::R(z, ty.clone()))
                 }
+                // `float(x)` is the cast `(float)x`: explicit conversion functions count.
                 [a] => {
                     let v = self.expr(fx, a)?;
-                    let v = self.through_conversion_function(fx, v, ty, loc)?;
+                    let v = self.converted_object(fx, v, ty, Conversion::Explicit, loc)?;
                     let (v, from) = self.rvalue(fx, v, loc)?;
                     let r = self.convert_explicit(fx, v, &from, ty, loc)?;
                     Ok(Val::R(r, ty.clone()))
