@@ -255,6 +255,9 @@ pub struct Lowerer<'t> {
     /// The values of constant static members found so far (see
     /// [`Lowerer::static_member_value`]).
     static_member_values: HashMap<(StructId, Rc<str>), Option<i64>>,
+    /// The module variables holding constant static members that are not numbers (see
+    /// [`Lowerer::static_member_object`]).
+    static_member_objects: HashMap<(StructId, Rc<str>), GlobalVar>,
     /// `extern __shared__` arrays all alias the dynamic shared memory.
     shared_counter: u32,
     /// Depth of constexpr calls being evaluated, bounded so recursion cannot run away.
@@ -416,6 +419,7 @@ impl<'t> Lowerer<'t> {
             closures: HashMap::new(),
             closure_decls: HashMap::new(),
             static_member_values: HashMap::new(),
+            static_member_objects: HashMap::new(),
             shared_counter: 0,
             constexpr_steps: 0,
             constexpr_depth: 0,
@@ -3180,6 +3184,15 @@ impl<'t> Lowerer<'t> {
                 Some(ty?)
             }
         };
+        if let Some(ty) = declared
+            .as_ref()
+            .filter(|t| !t.is_arith() && *t != &Ty::Bool)
+        {
+            let g = self.static_member_object(sid, &field, ty, &init)?;
+            let dst = fx.b.new_var(ir::Type::Ptr);
+            fx.b.push(ir::Inst::GlobalAddr { dst, global: g.id });
+            return Some(expr::Val::L(dst, g.ty));
+        }
         let value = self.const_num(&init, &env, ns)?;
         let ty = match (declared, value) {
             (Some(t), _) => t,
@@ -3194,6 +3207,43 @@ impl<'t> Lowerer<'t> {
             (false, v) => fx.b.iconst(irt, v.int()),
         };
         Some(expr::Val::R(c, ty))
+    }
+
+    /// A constant static member of `sid` that is not a number (`static constexpr const char*
+    /// name = "square";`, an array, a class object): a read-only module variable holding its
+    /// initial value, made once.
+    fn static_member_object(
+        &mut self,
+        sid: StructId,
+        field: &Field,
+        ty: &Ty,
+        init: &Expr,
+    ) -> Option<GlobalVar> {
+        let name = field.name.clone()?;
+        let key = (sid, name.clone());
+        if let Some(g) = self.static_member_objects.get(&key) {
+            return Some(g.clone());
+        }
+        let info = &self.struct_infos[sid.0 as usize];
+        let (env, ns) = (info.env.clone(), info.ns);
+        let scalars = self.initializer_scalars(Some(init), &env, ns);
+        let ty = self.complete_array_type(ty.clone(), Some(init), &scalars);
+        let (size, align) = size_align(&ty, &self.structs)?;
+        let data = self
+            .static_data(&ty, size, Some(init), &scalars, &env, ns)
+            .ok()?;
+        let id = GlobalId(self.module.globals.len() as u32);
+        self.module.globals.push(ir::Global {
+            name: format!("{}::{name}", self.structs[sid.0 as usize].name),
+            space: GlobalSpace::ReadOnly,
+            size,
+            align: align as u32,
+            init: data.bytes,
+            relocations: data.relocations,
+        });
+        let g = GlobalVar { id, ty };
+        self.static_member_objects.insert(key, g.clone());
+        Some(g)
     }
 
     fn static_member_value(&mut self, sid: StructId, name: &str) -> Option<i64> {

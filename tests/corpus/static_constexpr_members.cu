@@ -1,0 +1,56 @@
+// Constant static members that are not numbers, used in device code as nvcc allows: a pointer
+// to a string literal (named through CRTP), a member of a constexpr class object, elements of a
+// constexpr array at constant indices, in plain classes and class templates.
+#include <cstdio>
+
+template <class Derived> struct Shape {
+    __device__ const char *name() const { return Derived::kName; }
+    __device__ float area() const { return static_cast<const Derived *>(this)->area_impl(); }
+};
+
+struct Square : Shape<Square> {
+    static constexpr const char *kName = "square";
+    float side;
+    __device__ float area_impl() const { return side * side; }
+};
+
+struct Circle : Shape<Circle> {
+    static constexpr const char *kName = "circle";
+    float radius;
+    __device__ float area_impl() const { return 3.14159265f * radius * radius; }
+};
+
+struct Point {
+    int x, y;
+};
+
+struct Grid {
+    static constexpr Point origin{3, -2};
+    static constexpr float weights[3] = {0.25f, 0.5f, 0.25f};
+    static constexpr int size = 3;
+};
+
+template <class T> struct Table {
+    static constexpr T values[4] = {T(1.5), T(2.5), T(3.5), T(4.5)};
+    static constexpr const char *label = "table";
+};
+
+template <class S> __device__ void show(const S &s) { printf("%s %.4f\n", s.name(), s.area()); }
+
+__global__ void kernel() {
+    Square sq;
+    sq.side = 3;
+    Circle c;
+    c.radius = 2;
+    show(sq);
+    show(c);
+    printf("origin %d %d, weights %g %g %g, size %d\n", Grid::origin.x, Grid::origin.y,
+           Grid::weights[0], Grid::weights[1], Grid::weights[2], Grid::size);
+    printf("%s %g %d\n", Table<float>::label, Table<float>::values[3], Table<int>::values[1]);
+}
+
+int main() {
+    kernel<<<1, 1>>>();
+    cudaDeviceSynchronize();
+    return 0;
+}
