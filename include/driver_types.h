@@ -387,6 +387,19 @@ enum __device_builtin__ cudaStreamCaptureStatus {
     cudaStreamCaptureStatusInvalidated = 2
 };
 
+/* What cudaGraphDebugDotPrint writes besides the nodes and edges (ferrocuda writes each node's
+   kind whatever the flags). */
+enum __device_builtin__ cudaGraphDebugDotFlags {
+    cudaGraphDebugDotFlagsVerbose = 1 << 0,
+    cudaGraphDebugDotFlagsKernelNodeParams = 1 << 2,
+    cudaGraphDebugDotFlagsMemcpyNodeParams = 1 << 3,
+    cudaGraphDebugDotFlagsMemsetNodeParams = 1 << 4,
+    cudaGraphDebugDotFlagsHostNodeParams = 1 << 5,
+    cudaGraphDebugDotFlagsEventNodeParams = 1 << 6,
+    cudaGraphDebugDotFlagsKernelNodeAttributes = 1 << 9,
+    cudaGraphDebugDotFlagsHandles = 1 << 10
+};
+
 enum __device_builtin__ cudaStreamCaptureMode {
     cudaStreamCaptureModeGlobal = 0,
     cudaStreamCaptureModeThreadLocal = 1,

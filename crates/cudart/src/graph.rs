@@ -3,7 +3,7 @@
 use crate::stream::{HostFn, UserData};
 use crate::{guard, non_null, put, rt};
 use ferrocuda_runtime::abi::{
-    CudaError, CudaGraph, CudaGraphExec, CudaGraphNode, CudaStream, Dim3, MemcpyKind,
+    CudaError, CudaGraph, CudaGraphExec, CudaGraphNode, CudaStream, Dim3, Memcpy3DParms, MemcpyKind,
 };
 use ferrocuda_runtime::CudaResult;
 use std::ffi::{c_int, c_uint, c_ulonglong, c_void};
@@ -121,11 +121,9 @@ pub unsafe extern "C" fn cudaGraphKernelNodeSetParams(
 ) -> CudaError {
     guard(|| {
         non_null(params)?;
-        // SAFETY: as for cudaGraphAddKernelNode.
-        unsafe {
-            let p = &*params;
-            rt().graph_node_set_work(node as usize, |stream| launch_of(p, stream))
-        }
+        // SAFETY: checked non-null; as for cudaGraphAddKernelNode.
+        let p = unsafe { &*params };
+        set_node_work(None, node, |stream| unsafe { launch_of(p, stream) })
     })
 }
 
@@ -137,13 +135,9 @@ pub unsafe extern "C" fn cudaGraphExecKernelNodeSetParams(
 ) -> CudaError {
     guard(|| {
         non_null(params)?;
-        // SAFETY: as for cudaGraphAddKernelNode.
-        unsafe {
-            let p = &*params;
-            rt().graph_exec_node_set_work(exec as usize, node as usize, |stream| {
-                launch_of(p, stream)
-            })
-        }
+        // SAFETY: checked non-null; as for cudaGraphAddKernelNode.
+        let p = unsafe { &*params };
+        set_node_work(Some(exec), node, |stream| unsafe { launch_of(p, stream) })
     })
 }
 
@@ -192,12 +186,139 @@ pub unsafe extern "C" fn cudaGraphAddMemcpyNode1D(
     count: usize,
     kind: MemcpyKind,
 ) -> CudaError {
+    let copy = (dst, src, count, kind);
     // SAFETY: as for cudaMemcpyAsync; the program keeps both sides alive while the graph exists.
-    guard(|| unsafe {
-        add_node(node, graph, deps, n, |stream| {
-            rt().memcpy_async(dst as u64, src as u64, count, kind.0, stream)
+    guard(|| unsafe { add_node(node, graph, deps, n, |stream| memcpy_1d_of(copy, stream)) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphAddMemcpyNode(
+    node: *mut CudaGraphNode,
+    graph: CudaGraph,
+    deps: *const CudaGraphNode,
+    n: usize,
+    params: *const Memcpy3DParms,
+) -> CudaError {
+    // SAFETY: `node` and `deps` by this function's contract; `params` is read now.
+    guard(|| unsafe { add_node(node, graph, deps, n, |stream| memcpy_of(params, stream)) })
+}
+
+/// Sets what `node` does from now on: in `exec`, an instantiated graph, or where `exec` is
+/// `None`, in the graph that holds it.
+fn set_node_work(
+    exec: Option<CudaGraphExec>,
+    node: CudaGraphNode,
+    issue: impl FnOnce(usize) -> CudaResult<()>,
+) -> CudaResult<()> {
+    match exec {
+        Some(exec) => rt().graph_exec_node_set_work(exec as usize, node as usize, issue),
+        None => rt().graph_node_set_work(node as usize, issue),
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphMemcpyNodeSetParams(
+    node: CudaGraphNode,
+    params: *const Memcpy3DParms,
+) -> CudaError {
+    // SAFETY: as for cudaGraphAddMemcpyNode.
+    guard(|| set_node_work(None, node, |stream| unsafe { memcpy_of(params, stream) }))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphExecMemcpyNodeSetParams(
+    exec: CudaGraphExec,
+    node: CudaGraphNode,
+    params: *const Memcpy3DParms,
+) -> CudaError {
+    // SAFETY: as for cudaGraphAddMemcpyNode.
+    guard(|| {
+        set_node_work(Some(exec), node, |stream| unsafe {
+            memcpy_of(params, stream)
         })
     })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphMemcpyNodeSetParams1D(
+    node: CudaGraphNode,
+    dst: *mut c_void,
+    src: *const c_void,
+    count: usize,
+    kind: MemcpyKind,
+) -> CudaError {
+    let copy = (dst, src, count, kind);
+    // SAFETY: as for cudaGraphAddMemcpyNode1D.
+    guard(|| set_node_work(None, node, |stream| unsafe { memcpy_1d_of(copy, stream) }))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphExecMemcpyNodeSetParams1D(
+    exec: CudaGraphExec,
+    node: CudaGraphNode,
+    dst: *mut c_void,
+    src: *const c_void,
+    count: usize,
+    kind: MemcpyKind,
+) -> CudaError {
+    let copy = (dst, src, count, kind);
+    // SAFETY: as for cudaGraphAddMemcpyNode1D.
+    guard(|| {
+        set_node_work(Some(exec), node, |stream| unsafe {
+            memcpy_1d_of(copy, stream)
+        })
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphMemsetNodeSetParams(
+    node: CudaGraphNode,
+    params: *const MemsetParams,
+) -> CudaError {
+    // SAFETY: `params` is read now.
+    guard(|| set_node_work(None, node, |stream| unsafe { memset_of(params, stream) }))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphExecMemsetNodeSetParams(
+    exec: CudaGraphExec,
+    node: CudaGraphNode,
+    params: *const MemsetParams,
+) -> CudaError {
+    // SAFETY: `params` is read now.
+    guard(|| {
+        set_node_work(Some(exec), node, |stream| unsafe {
+            memset_of(params, stream)
+        })
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphHostNodeSetParams(
+    node: CudaGraphNode,
+    params: *const HostNodeParams,
+) -> CudaError {
+    // SAFETY: `params` is read now.
+    guard(|| set_node_work(None, node, |stream| unsafe { host_call_of(params, stream) }))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphExecHostNodeSetParams(
+    exec: CudaGraphExec,
+    node: CudaGraphNode,
+    params: *const HostNodeParams,
+) -> CudaError {
+    // SAFETY: `params` is read now.
+    guard(|| {
+        set_node_work(Some(exec), node, |stream| unsafe {
+            host_call_of(params, stream)
+        })
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaGraphDestroyNode(node: CudaGraphNode) -> CudaError {
+    guard(|| rt().graph_destroy_node(node as usize))
 }
 
 #[no_mangle]
@@ -208,21 +329,62 @@ pub unsafe extern "C" fn cudaGraphAddMemsetNode(
     n: usize,
     params: *const MemsetParams,
 ) -> CudaError {
-    guard(|| {
-        non_null(params)?;
-        // SAFETY: checked non-null.
-        let p = unsafe { &*params };
-        let size = p.element_size as usize;
-        let height = p.height.max(1);
-        let (dst, width) = (p.dst as u64, p.width);
-        let pitch = p.pitch.max(width * size);
-        // SAFETY: as for cudaMemset2DAsync.
-        unsafe {
-            add_node(node, graph, deps, n, |stream| {
-                rt().memset_elements(dst, pitch, (p.value, size), width, height, stream)
-            })
-        }
-    })
+    // SAFETY: `node` and `deps` by this function's contract; `params` is read now.
+    guard(|| unsafe { add_node(node, graph, deps, n, |stream| memset_of(params, stream)) })
+}
+
+/// The fill a memset node's parameters describe, issued to `stream`.
+///
+/// # Safety
+/// `params` is null or points to a `cudaMemsetParams`, read now.
+unsafe fn memset_of(params: *const MemsetParams, stream: usize) -> CudaResult<()> {
+    non_null(params)?;
+    // SAFETY: checked non-null.
+    let p = unsafe { &*params };
+    let size = p.element_size as usize;
+    let height = p.height.max(1);
+    let (dst, width) = (p.dst as u64, p.width);
+    let pitch = p.pitch.max(width * size);
+    rt().memset_elements(dst, pitch, (p.value, size), width, height, stream)
+}
+
+/// The call a host node's parameters describe, issued to `stream`.
+///
+/// # Safety
+/// `params` is null or points to a `cudaHostNodeParams`, read now.
+unsafe fn host_call_of(params: *const HostNodeParams, stream: usize) -> CudaResult<()> {
+    non_null(params)?;
+    // SAFETY: checked non-null.
+    let p = unsafe { &*params };
+    let f = p.f.ok_or(CudaError::InvalidValue)?;
+    let user = UserData(p.user);
+    let call = move || {
+        let user = user;
+        // SAFETY: the program registered `f` to be called with its user data.
+        unsafe { f(user.0) }
+    };
+    rt().launch_host_func(stream, Box::new(call))
+}
+
+/// The copy a memcpy node's 3D parameters describe, issued to `stream`.
+///
+/// # Safety
+/// As for `cudaMemcpy3DAsync`: the program keeps both sides alive while the graph exists.
+unsafe fn memcpy_of(params: *const Memcpy3DParms, stream: usize) -> CudaResult<()> {
+    // SAFETY: the caller's contract.
+    unsafe { crate::memory::memcpy_3d(params, Some(stream)) }
+}
+
+/// A one-dimensional copy of `count` bytes, issued to `stream`.
+///
+/// # Safety
+/// As for `cudaMemcpyAsync`: the program keeps both sides alive while the graph exists.
+unsafe fn memcpy_1d_of(
+    (dst, src, count, kind): (*mut c_void, *const c_void, usize, MemcpyKind),
+    stream: usize,
+) -> CudaResult<()> {
+    // SAFETY: the caller's contract.
+    unsafe { rt().memcpy_async(dst as u64, src as u64, count, kind.0, stream) }
 }
 
 #[no_mangle]
@@ -233,24 +395,8 @@ pub unsafe extern "C" fn cudaGraphAddHostNode(
     n: usize,
     params: *const HostNodeParams,
 ) -> CudaError {
-    guard(|| {
-        non_null(params)?;
-        // SAFETY: checked non-null.
-        let p = unsafe { &*params };
-        let f = p.f.ok_or(CudaError::InvalidValue)?;
-        let user = UserData(p.user);
-        let call = move || {
-            let user = user;
-            // SAFETY: the program registered `f` to be called with its user data.
-            unsafe { f(user.0) }
-        };
-        // SAFETY: `node` and `deps` by this function's contract.
-        unsafe {
-            add_node(node, graph, deps, n, |stream| {
-                rt().launch_host_func(stream, Box::new(call))
-            })
-        }
-    })
+    // SAFETY: `node` and `deps` by this function's contract; `params` is read now.
+    guard(|| unsafe { add_node(node, graph, deps, n, |stream| host_call_of(params, stream)) })
 }
 
 #[no_mangle]
@@ -364,6 +510,24 @@ pub unsafe extern "C" fn cudaGraphNodeGetDependencies(
     })
 }
 
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphNodeGetDependentNodes(
+    node: CudaGraphNode,
+    dependents: *mut CudaGraphNode,
+    edges: *mut EdgeData,
+    count: *mut usize,
+) -> CudaError {
+    guard(|| {
+        let all = rt().graph_node_dependents(node as usize)?;
+        // SAFETY: this function's contract is put_nodes', and `edges` has the same room.
+        unsafe {
+            put_nodes(&all, dependents, count)?;
+            put_default_edges(edges, (*count).min(all.len()));
+        }
+        Ok(())
+    })
+}
+
 /// `cudaGraphGetEdges`: with `from` null, only the number of edges.
 #[no_mangle]
 pub unsafe extern "C" fn cudaGraphGetEdges(
@@ -403,17 +567,62 @@ pub unsafe extern "C" fn cudaGraphAddDependencies(
     n: usize,
 ) -> CudaError {
     guard(|| {
-        // Edges of other kinds (programmatic launches' ports) are not supported.
-        if !edge_data.is_null() {
-            // SAFETY: the program gives `n` edges.
-            let data = unsafe { std::slice::from_raw_parts(edge_data, n) };
-            if data.iter().any(|e| *e != [0; 8]) {
-                return Err(CudaError::NotSupported);
-            }
-        }
+        // SAFETY: the program gives `n` edges, if any.
+        unsafe { default_edges_only(edge_data, n) }?;
         // SAFETY: both hold `n` handles by this function's contract.
         let (from, to) = unsafe { (dependencies(from, n)?, dependencies(to, n)?) };
         rt().graph_add_dependencies(graph as usize, &from, &to)
+    })
+}
+
+/// Edges of other kinds than the default (programmatic launches' ports) are not supported.
+///
+/// # Safety
+/// `data` is null or points to `n` edges.
+unsafe fn default_edges_only(data: *const EdgeData, n: usize) -> CudaResult<()> {
+    if data.is_null() || n == 0 {
+        return Ok(());
+    }
+    // SAFETY: the caller's contract.
+    let data = unsafe { std::slice::from_raw_parts(data, n) };
+    match data.iter().all(|e| *e == [0; 8]) {
+        true => Ok(()),
+        false => Err(CudaError::NotSupported),
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphRemoveDependencies(
+    graph: CudaGraph,
+    from: *const CudaGraphNode,
+    to: *const CudaGraphNode,
+    edge_data: *const EdgeData,
+    n: usize,
+) -> CudaError {
+    guard(|| {
+        // SAFETY: the program gives `n` edges, if any.
+        unsafe { default_edges_only(edge_data, n) }?;
+        // SAFETY: both hold `n` handles by this function's contract.
+        let (from, to) = unsafe { (dependencies(from, n)?, dependencies(to, n)?) };
+        rt().graph_remove_dependencies(graph as usize, &from, &to)
+    })
+}
+
+/// `cudaGraphDebugDotPrint`: the graph written to the file `path` in the DOT language.
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphDebugDotPrint(
+    graph: CudaGraph,
+    path: *const std::ffi::c_char,
+    _flags: c_uint,
+) -> CudaError {
+    guard(|| {
+        non_null(path)?;
+        let dot = rt().graph_dot(graph as usize)?;
+        // SAFETY: checked non-null; a NUL-terminated path by this function's contract.
+        let path = unsafe { std::ffi::CStr::from_ptr(path) }
+            .to_str()
+            .map_err(|_| CudaError::InvalidValue)?;
+        std::fs::write(path, dot).map_err(|_| CudaError::OperatingSystem)
     })
 }
 

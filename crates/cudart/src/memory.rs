@@ -367,7 +367,7 @@ fn copy_3d_sides(
 
 /// # Safety
 /// `p` must be null or point to a valid `cudaMemcpy3DParms`.
-unsafe fn memcpy_3d(p: *const Memcpy3DParms, stream: Option<usize>) -> CudaResult<()> {
+pub(crate) unsafe fn memcpy_3d(p: *const Memcpy3DParms, stream: Option<usize>) -> CudaResult<()> {
     non_null(p)?;
     // SAFETY: checked non-null; a valid structure by the caller's contract.
     let p = unsafe { &*p };

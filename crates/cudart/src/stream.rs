@@ -225,6 +225,61 @@ pub unsafe extern "C" fn cudaStreamEndCapture(
     })
 }
 
+thread_local! {
+    /// The dependencies `cudaStreamGetCaptureInfo` last gave this thread, which the program
+    /// reads through the pointer it got (valid until its next call), with their edge data.
+    static CAPTURE_DEPENDENCIES: std::cell::RefCell<(Vec<usize>, Vec<[u8; 8]>)> =
+        const { std::cell::RefCell::new((Vec::new(), Vec::new())) };
+}
+
+/// `cudaStreamGetCaptureInfo` (CUDA 13's, with edge data): every output but the status may
+/// be null.
+#[no_mangle]
+pub unsafe extern "C" fn cudaStreamGetCaptureInfo(
+    stream: CudaStream,
+    status: *mut StreamCaptureStatus,
+    id: *mut c_ulonglong,
+    graph: *mut CudaGraph,
+    dependencies: *mut *const usize,
+    edge_data: *mut *const [u8; 8],
+    count: *mut usize,
+) -> CudaError {
+    guard(|| {
+        non_null(status)?;
+        let info = rt().stream_capture_info(stream as usize)?;
+        let Some(info) = info else {
+            // SAFETY: checked non-null.
+            return unsafe { put(status, StreamCaptureStatus::NONE) };
+        };
+        let (deps, edges) = CAPTURE_DEPENDENCIES.with(|cell| {
+            let mut kept = cell.borrow_mut();
+            kept.1 = vec![[0; 8]; info.dependencies.len()];
+            kept.0 = info.dependencies;
+            (kept.0.as_ptr(), kept.1.as_ptr())
+        });
+        // SAFETY: each output is checked non-null before it is written.
+        unsafe {
+            put(status, StreamCaptureStatus::ACTIVE)?;
+            if !id.is_null() {
+                put(id, info.id)?;
+            }
+            if !graph.is_null() {
+                put(graph, info.graph as CudaGraph)?;
+            }
+            if !dependencies.is_null() {
+                put(dependencies, deps)?;
+            }
+            if !edge_data.is_null() {
+                put(edge_data, edges)?;
+            }
+            if !count.is_null() {
+                put(count, CAPTURE_DEPENDENCIES.with(|c| c.borrow().0.len()))?;
+            }
+        }
+        Ok(())
+    })
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cudaStreamIsCapturing(
     stream: CudaStream,

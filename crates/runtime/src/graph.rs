@@ -84,6 +84,13 @@ impl KernelLaunch {
     }
 }
 
+/// A stream's capture, as `cudaStreamGetCaptureInfo` describes it.
+pub struct CaptureInfo {
+    pub id: u64,
+    pub graph: usize,
+    pub dependencies: Vec<usize>,
+}
+
 /// What a node does, as `cudaGraphNodeGetType` names it (`cudaGraphNodeType`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NodeKind {
@@ -216,6 +223,46 @@ impl Graph {
             }
             None => false,
         }
+    }
+
+    /// Makes `to` no longer depend on `from`; false unless that dependency was there.
+    fn remove_edge(&self, from: usize, to: usize) -> bool {
+        let mut nodes = self.lock();
+        let Some(n) = nodes.iter_mut().find(|n| n.id == to) else {
+            return false;
+        };
+        let before = n.deps.len();
+        n.deps.retain(|&d| d != from);
+        n.deps.len() != before
+    }
+
+    /// Takes node `id` out of the graph with the dependencies on it; false unless the graph
+    /// held it.
+    fn remove(&self, id: usize) -> bool {
+        let mut nodes = self.lock();
+        let before = nodes.len();
+        nodes.retain(|n| n.id != id);
+        for n in nodes.iter_mut() {
+            n.deps.retain(|&d| d != id);
+        }
+        nodes.len() != before
+    }
+
+    /// The nodes that depend on node `id`, if the graph holds it.
+    fn dependents_of(&self, id: usize) -> Option<Vec<usize>> {
+        let nodes = self.lock();
+        nodes.iter().any(|n| n.id == id).then(|| {
+            nodes
+                .iter()
+                .filter(|n| n.deps.contains(&id))
+                .map(|n| n.id)
+                .collect()
+        })
+    }
+
+    /// The node the work captured next depends on: the one added last.
+    fn last(&self) -> Option<usize> {
+        self.lock().last().map(|n| n.id)
     }
 
     fn ids(&self) -> Vec<usize> {
@@ -369,8 +416,12 @@ impl Graphs {
         0x6700_0000 + t.next_handle * 0x40
     }
 
+    /// The handle of `graph`: the one it has, or a new one.
     pub fn insert(&self, graph: Arc<Graph>) -> usize {
         let mut t = self.lock();
+        if let Some((&h, _)) = t.graphs.iter().find(|(_, g)| Arc::ptr_eq(g, &graph)) {
+            return h;
+        }
         let h = Self::handle(&mut t);
         t.graphs.insert(h, graph);
         h
@@ -702,6 +753,92 @@ impl Runtime {
                 }
             }
             Ok(())
+        })
+    }
+
+    /// `cudaGraphRemoveDependencies`: each node of `to` no longer runs after the node of
+    /// `from` beside it (every such dependency must be there).
+    pub fn graph_remove_dependencies(
+        &self,
+        graph: usize,
+        from: &[usize],
+        to: &[usize],
+    ) -> CudaResult<()> {
+        if from.len() != to.len() {
+            return Err(CudaError::InvalidValue);
+        }
+        self.call(|ctx| {
+            let g = ctx.graphs.graph(graph)?;
+            for (&a, &b) in from.iter().zip(to) {
+                let (Some(a), Some(b)) = (node_id(a), node_id(b)) else {
+                    return Err(CudaError::InvalidValue);
+                };
+                if !g.remove_edge(a, b) {
+                    return Err(CudaError::InvalidValue);
+                }
+            }
+            Ok(())
+        })
+    }
+
+    /// `cudaGraphDestroyNode`: the node leaves its graph, and the nodes that depended on it no
+    /// longer do.
+    pub fn graph_destroy_node(&self, node: usize) -> CudaResult<()> {
+        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
+        self.call(|ctx| match ctx.graphs.all().iter().any(|g| g.remove(id)) {
+            true => Ok(()),
+            false => Err(CudaError::InvalidValue),
+        })
+    }
+
+    /// `cudaGraphNodeGetDependentNodes`: the handles of the nodes that run after `node`.
+    pub fn graph_node_dependents(&self, node: usize) -> CudaResult<Vec<usize>> {
+        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
+        self.call(|ctx| {
+            let dependents = ctx.graphs.all().iter().find_map(|g| g.dependents_of(id));
+            Ok(dependents
+                .ok_or(CudaError::InvalidValue)?
+                .into_iter()
+                .map(node_handle)
+                .collect())
+        })
+    }
+
+    /// `cudaStreamGetCaptureInfo`: whether `stream` captures, and then the capture's id (the
+    /// same for every stream joined to it), the handle of the graph it captures into (made
+    /// now if the capture had none) and the nodes its next work will depend on.
+    pub fn stream_capture_info(&self, stream: usize) -> CudaResult<Option<CaptureInfo>> {
+        self.call(|ctx| {
+            let s = self.resolve_stream(ctx, stream)?;
+            let Some(graph) = s.capturing() else {
+                return Ok(None);
+            };
+            let id = Arc::as_ptr(&graph) as usize as u64;
+            let dependencies = graph.last().map(node_handle).into_iter().collect();
+            let graph = ctx.graphs.insert(graph);
+            Ok(Some(CaptureInfo {
+                id,
+                graph,
+                dependencies,
+            }))
+        })
+    }
+
+    /// `cudaGraphDebugDotPrint`: the graph in the DOT language, a node per line with its kind,
+    /// then its dependencies.
+    pub fn graph_dot(&self, graph: usize) -> CudaResult<String> {
+        self.call(|ctx| {
+            let g = ctx.graphs.graph(graph)?;
+            let mut out = format!("digraph \"graph_{graph:#x}\" {{\n");
+            for id in g.ids() {
+                let kind = g.kind_of(id).unwrap_or(NodeKind::Empty);
+                out += &format!("  node_{id} [label=\"{kind:?} node {id}\"];\n");
+            }
+            for (from, to) in g.edges() {
+                out += &format!("  node_{from} -> node_{to};\n");
+            }
+            out += "}\n";
+            Ok(out)
         })
     }
 

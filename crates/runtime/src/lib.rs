@@ -44,7 +44,7 @@ pub use copy::{Extent, Pitched};
 pub use device::{attribute_value, device_prop, Settings, STREAM_ATTRIBUTE_BYTES};
 pub use error::CudaResult;
 pub use function::FuncSettings;
-pub use graph::{ExecUpdateError, NodeKind};
+pub use graph::{CaptureInfo, ExecUpdateError, NodeKind};
 pub use launch::{marshal_args, marshal_slices, validate_shape, CallConfig, MAX_PARAM_BYTES};
 pub use memory::PITCH_ALIGNMENT;
 pub use rust_api::{KernelLookupError, NamedKernel};

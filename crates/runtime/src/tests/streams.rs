@@ -302,3 +302,39 @@ fn synchronizing_a_capturing_stream_breaks_the_capture() {
     // The stream captures no more and works as before.
     rt.stream_synchronize(s).unwrap();
 }
+
+#[test]
+fn graph_nodes_can_be_destroyed_and_dependencies_removed() {
+    let rt = runtime();
+    let s = rt.stream_create(0, 0).unwrap();
+    rt.stream_begin_capture(s).unwrap();
+    rt.launch_host_func(s, Box::new(|| {})).unwrap();
+    let info = rt.stream_capture_info(s).unwrap().expect("capturing");
+    assert_eq!(info.dependencies.len(), 1);
+    rt.launch_host_func(s, Box::new(|| {})).unwrap();
+    rt.launch_host_func(s, Box::new(|| {})).unwrap();
+    let graph = rt.stream_end_capture(s).unwrap();
+    // The capture's graph kept the handle the capture information gave it.
+    assert_eq!(graph, info.graph);
+    assert!(rt.stream_capture_info(s).unwrap().is_none());
+    let nodes = rt.graph_nodes(graph).unwrap();
+    assert_eq!(info.dependencies, vec![nodes[0]]);
+    assert_eq!(rt.graph_node_dependents(nodes[0]), Ok(vec![nodes[1]]));
+
+    rt.graph_remove_dependencies(graph, &[nodes[0]], &[nodes[1]])
+        .unwrap();
+    assert_eq!(
+        rt.graph_remove_dependencies(graph, &[nodes[0]], &[nodes[1]]),
+        Err(CudaError::InvalidValue)
+    );
+    assert_eq!(rt.graph_root_nodes(graph), Ok(vec![nodes[0], nodes[1]]));
+    rt.graph_destroy_node(nodes[1]).unwrap();
+    assert_eq!(rt.graph_nodes(graph), Ok(vec![nodes[0], nodes[2]]));
+    assert_eq!(rt.graph_node_dependencies(nodes[2]), Ok(vec![]));
+    assert_eq!(
+        rt.graph_destroy_node(nodes[1]),
+        Err(CudaError::InvalidValue)
+    );
+    assert_eq!(rt.graph_node_dependents(0x77), Err(CudaError::InvalidValue));
+    assert!(rt.graph_dot(graph).unwrap().starts_with("digraph"));
+}
