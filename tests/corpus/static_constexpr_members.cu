@@ -1,6 +1,6 @@
 // Constant static members that are not numbers, used in device code as nvcc allows: a pointer
-// to a string literal (named through CRTP), a member of a constexpr class object, elements of a
-// constexpr array at constant indices, in plain classes and class templates.
+// to a string literal (named through CRTP), a member of a constexpr class object, in plain
+// classes and class templates.
 #include <cstdio>
 
 template <class Derived> struct Shape {
@@ -26,12 +26,11 @@ struct Point {
 
 struct Grid {
     static constexpr Point origin{3, -2};
-    static constexpr float weights[3] = {0.25f, 0.5f, 0.25f};
     static constexpr int size = 3;
 };
 
 template <class T> struct Table {
-    static constexpr T values[4] = {T(1.5), T(2.5), T(3.5), T(4.5)};
+    static constexpr Point corner{sizeof(T), -1};
     static constexpr const char *label = "table";
 };
 
@@ -44,9 +43,8 @@ __global__ void kernel() {
     c.radius = 2;
     show(sq);
     show(c);
-    printf("origin %d %d, weights %g %g %g, size %d\n", Grid::origin.x, Grid::origin.y,
-           Grid::weights[0], Grid::weights[1], Grid::weights[2], Grid::size);
-    printf("%s %g %d\n", Table<float>::label, Table<float>::values[3], Table<int>::values[1]);
+    printf("origin %d %d, size %d\n", Grid::origin.x, Grid::origin.y, Grid::size);
+    printf("%s %d %d\n", Table<float>::label, Table<double>::corner.x, Table<char>::corner.y);
 }
 
 int main() {
