@@ -133,6 +133,9 @@ pub struct Options {
     pub dryrun: bool,
     /// `-keep`: keep the intermediate files.
     pub keep: bool,
+    /// `--forward-unknown-to-host-compiler`: options nvcc does not know go to the host
+    /// compiler instead of being errors.
+    pub forward_unknown: bool,
     /// `--version` / `-V`.
     pub version: bool,
     /// `--help` / `-h`.
@@ -227,7 +230,10 @@ fn value_option(name: &str) -> Option<Takes> {
         "-Xptxas" | "--ptxas-options" | "-Xnvlink" | "--nvlink-options" | "-Xfatbin"
         | "--fatbin-options" | "-Xcudafe" | "-Xarchive" | "--archive-options" | "-maxrregcount"
         | "--maxrregcount" | "-t" | "--threads" | "-split-compile" | "--split-compile"
-        | "-Xptxas-options" => Takes::Ignored,
+        | "-Xptxas-options"
+        // Numbers of nvcc's own diagnostics, which ferrocuda's are not numbered by.
+        | "-diag-suppress" | "--diag-suppress" | "-diag-warn" | "--diag-warn" | "-diag-error"
+        | "--diag-error" => Takes::Ignored,
         "-arch" | "--gpu-architecture" | "-gencode" | "--generate-code" | "-code"
         | "--gpu-code" => Takes::GpuTarget,
         "-ccbin" | "--compiler-bindir" => Takes::Ccbin,
@@ -405,6 +411,11 @@ impl<'a> Parser<'a> {
                 "option '{name}' is not supported by ferrocuda yet"
             )));
         }
+        if self.opts.forward_unknown {
+            // (The link line has the compiler's options too.)
+            self.opts.compiler_options.push(arg.to_string());
+            return Ok(());
+        }
         Err(err(format_args!("unknown option '{arg}'")))
     }
 
@@ -473,6 +484,10 @@ impl<'a> Parser<'a> {
             | "--no-host-device-initializer-list"
             | "-allow-unsupported-compiler"
             | "--allow-unsupported-compiler" => {}
+            "-forward-unknown-to-host-compiler"
+            | "--forward-unknown-to-host-compiler"
+            | "-forward-unknown-opts"
+            | "--forward-unknown-opts" => o.forward_unknown = true,
             _ => return Ok(false),
         }
         Ok(true)

@@ -211,3 +211,13 @@ fn run_stops_at_the_first_cuda_file() {
     // Only `ferrocuda run` knows --backend.
     assert!(err("--backend cpu a.cu").contains("unknown option '--backend'"));
 }
+
+#[test]
+fn unknown_options_forwarded_on_request_and_diagnostic_numbers_ignored() {
+    let o = ok("--forward-unknown-to-host-compiler -march=native -Wall a.cu");
+    assert_eq!(o.compiler_options, ["-march=native", "-Wall"]);
+    assert!(o.linker_options.is_empty());
+    assert!(err("-march=native --forward-unknown-opts a.cu").contains("unknown option"));
+    let o = ok("--diag-suppress 177,550 -diag-warn=20012 --diag-error 1 a.cu");
+    assert_eq!(o.inputs.len(), 1);
+}
