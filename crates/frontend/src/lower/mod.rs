@@ -1841,7 +1841,7 @@ impl<'t> Lowerer<'t> {
         let mut specs = self.names.specializations(decl);
         specs.sort_by_key(|(spec, _)| packs::is_variadic(spec));
         for (spec, sns) in specs {
-            let Ok(Some(spec)) = self.expanded_specialization(&spec, targs.len()) else {
+            let Ok(Some(spec)) = self.expanded_specialization(&spec, targs) else {
                 continue;
             };
             if spec.template.as_ref().is_some_and(|p| !p.is_empty()) {

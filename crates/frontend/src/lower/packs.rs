@@ -90,18 +90,21 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The partial specialization `spec` with its packs expanded so that its pattern has
-    /// `targs` arguments; `spec` itself when it has no pack, `None` when no expansion can
-    /// (the pack is not its pattern's last argument, or the pattern is longer).
+    /// The partial specialization `spec` with its packs expanded so that its pattern matches
+    /// the arguments `targs`: as many as its pattern's last argument, a pack expansion, needs
+    /// (`Tuple<T, Rest...>`), or with one pack, as many as the class argument whose written
+    /// arguments end in it takes (`Length<List<Ts...>>` for `Length<List<int, char>>`).
+    /// `spec` itself when it has no pack, `None` when no expansion can match.
     pub(super) fn expanded_specialization(
         &mut self,
         spec: &Rc<StructDecl>,
-        targs: usize,
+        targs: &[TArg],
     ) -> LResult<Option<Rc<StructDecl>>> {
         let (Some(tparams), Some(pattern)) = (&spec.template, &spec.specialization) else {
             return Ok(Some(spec.clone()));
         };
-        if !tparams.iter().any(|p| p.pack) {
+        let packs: Vec<&TemplateParam> = tparams.iter().filter(|p| p.pack).collect();
+        if packs.is_empty() {
             return Ok(Some(spec.clone()));
         }
         let last_is_pack = match pattern.last() {
@@ -109,9 +112,26 @@ impl Lowerer<'_> {
             Some(TemplateArg::Expr(e)) => matches!(e.kind, ExprKind::PackExpansion(_)),
             _ => false,
         };
-        match targs.checked_sub(pattern.len() - 1) {
-            Some(size) if last_is_pack => self.expanded_struct(spec, size).map(Some),
-            _ => Ok(None),
+        if last_is_pack {
+            return match targs.len().checked_sub(pattern.len() - 1) {
+                Some(size) => self.expanded_struct(spec, size).map(Some),
+                None => Ok(None),
+            };
+        }
+        let ([pack], true) = (&packs[..], pattern.len() == targs.len()) else {
+            return Ok(None);
+        };
+        let size = pattern.iter().zip(targs).find_map(|(w, a)| {
+            let (TemplateArg::Type(t), TArg::Type(Ty::Struct(sid), _)) = (w, a) else {
+                return None;
+            };
+            let written = class_pattern(t, &pack.name)?;
+            let actual = self.struct_infos.get(sid.0 as usize)?.targs.len();
+            actual.checked_sub(written.len() - 1)
+        });
+        match size {
+            Some(size) => self.expanded_struct(spec, size).map(Some),
+            None => Ok(None),
         }
     }
 
@@ -139,30 +159,6 @@ impl Lowerer<'_> {
         pack: &str,
         args: &[Ty],
     ) -> Option<usize> {
-        fn class_pattern<'t>(t: &'t TypeExpr, pack: &str) -> Option<&'t [TemplateArg]> {
-            let mut t = t;
-            while let TypeExpr::Qualified(inner, _)
-            | TypeExpr::Reference(inner, _)
-            | TypeExpr::Pointer(inner) = t
-            {
-                t = inner;
-            }
-            let TypeExpr::Named(p) = t else {
-                return None;
-            };
-            let written = p.last().targs.as_deref()?;
-            let expanded = match written.last()? {
-                TemplateArg::Type(TypeExpr::PackExpansion(t)) => mentions_pack(t, pack),
-                TemplateArg::Expr(Expr {
-                    kind: ExprKind::PackExpansion(e),
-                    ..
-                }) => {
-                    matches!(&e.kind, ExprKind::Name(p) if p.segments.len() == 1 && &*p.segments[0].name == pack)
-                }
-                _ => false,
-            };
-            expanded.then_some(written)
-        }
         decl.params.iter().zip(args).find_map(|(p, arg)| {
             let written = class_pattern(&p.ty, pack)?;
             let class = match arg {
@@ -980,4 +976,32 @@ fn zero(loc: Loc) -> Expr {
         },
         loc,
     }
+}
+
+/// The written arguments of the class template instance type `t` (through qualifiers,
+/// references and pointers: `const Tuple<T, Rest...>&`) when they end in an expansion of the
+/// pack `pack`.
+fn class_pattern<'t>(t: &'t TypeExpr, pack: &str) -> Option<&'t [TemplateArg]> {
+    let mut t = t;
+    while let TypeExpr::Qualified(inner, _)
+    | TypeExpr::Reference(inner, _)
+    | TypeExpr::Pointer(inner) = t
+    {
+        t = inner;
+    }
+    let TypeExpr::Named(p) = t else {
+        return None;
+    };
+    let written = p.last().targs.as_deref()?;
+    let expanded = match written.last()? {
+        TemplateArg::Type(TypeExpr::PackExpansion(t)) => mentions_pack(t, pack),
+        TemplateArg::Expr(Expr {
+            kind: ExprKind::PackExpansion(e),
+            ..
+        }) => {
+            matches!(&e.kind, ExprKind::Name(p) if p.segments.len() == 1 && &*p.segments[0].name == pack)
+        }
+        _ => false,
+    };
+    expanded.then_some(written)
 }
