@@ -4272,27 +4272,48 @@ impl Lowerer<'_> {
             } else {
                 decayed(v.ty())
             };
-            let at = self.base_for_pattern(&p.ty, at);
+            let at = self.base_for_pattern(&p.ty, at, env);
             deduce(&p.ty, &at, cv, names, env, &self.struct_infos);
         }
     }
 
     /// The argument type deduction matches against the parameter `pattern`: where the pattern
     /// is an instance of a class template (`const Base<S>&`, `Base<S>*`) and the argument's
-    /// class is not one, the nearest base class of the argument's that is (C++ deduces from a
-    /// derived class's base).
-    fn base_for_pattern(&self, pattern: &TypeExpr, arg: Ty) -> Ty {
+    /// class is not one, the nearest base class of the argument's that is and whose arguments
+    /// agree with the parameters `bound` already (C++ deduces from a derived class's base:
+    /// `get<1>(tuple)` from the tuple's `Leaf<1, T>`).
+    fn base_for_pattern(&self, pattern: &TypeExpr, arg: Ty, bound: &HashMap<Rc<str>, TArg>) -> Ty {
         match (pattern, arg) {
             (TypeExpr::Qualified(t, _) | TypeExpr::Reference(t, _), arg) => {
-                self.base_for_pattern(t, arg)
+                self.base_for_pattern(t, arg, bound)
             }
             (TypeExpr::Pointer(t), Ty::Ptr(a)) => {
-                Ty::Ptr(Rc::new(self.base_for_pattern(t, (*a).clone())))
+                Ty::Ptr(Rc::new(self.base_for_pattern(t, (*a).clone(), bound)))
             }
             (TypeExpr::Named(p), Ty::Struct(sid)) if p.last().targs.is_some() => {
                 let template = &p.last().name;
+                let written = p.last().targs.as_deref().unwrap_or_default();
+                let agrees = |s: StructId| {
+                    let actual = &self.struct_infos[s.0 as usize].targs;
+                    written.iter().zip(actual).all(|(w, a)| {
+                        let name = match w {
+                            TemplateArg::Type(TypeExpr::Named(n))
+                            | TemplateArg::Expr(Expr {
+                                kind: ExprKind::Name(n),
+                                ..
+                            }) if n.segments.len() == 1 => &n.segments[0].name,
+                            _ => return true,
+                        };
+                        match (bound.get(name), a) {
+                            (Some(TArg::Value(x)), TArg::Value(y)) => x == y,
+                            (Some(TArg::Type(x, _)), TArg::Type(y, _)) => x == y,
+                            _ => true,
+                        }
+                    })
+                };
                 let is_instance = |s: StructId| {
                     self.struct_infos[s.0 as usize].decl.name.as_ref() == Some(template)
+                        && agrees(s)
                 };
                 let mut queue = std::collections::VecDeque::from([sid]);
                 while let Some(s) = queue.pop_front() {
