@@ -501,13 +501,28 @@ pub unsafe extern "C" fn cudaGraphNodeGetDependencies(
 ) -> CudaError {
     guard(|| {
         let all = rt().graph_node_dependencies(node as usize)?;
-        // SAFETY: this function's contract is put_nodes', and `edges` has the same room.
-        unsafe {
-            put_nodes(&all, deps, count)?;
-            put_default_edges(edges, (*count).min(all.len()));
-        }
-        Ok(())
+        // SAFETY: this function's contract is put_nodes_and_edges'.
+        unsafe { put_nodes_and_edges(&all, deps, edges, count) }
     })
+}
+
+/// Writes node handles as [`put_nodes`] does, each with a default edge in `edges` (if not
+/// null).
+///
+/// # Safety
+/// As for [`put_nodes`]; `edges` is null or has the same room as `nodes`.
+unsafe fn put_nodes_and_edges(
+    all: &[usize],
+    nodes: *mut CudaGraphNode,
+    edges: *mut EdgeData,
+    count: *mut usize,
+) -> CudaResult<()> {
+    // SAFETY: the caller's contract.
+    unsafe {
+        put_nodes(all, nodes, count)?;
+        put_default_edges(edges, (*count).min(all.len()));
+    }
+    Ok(())
 }
 
 #[no_mangle]
@@ -519,12 +534,8 @@ pub unsafe extern "C" fn cudaGraphNodeGetDependentNodes(
 ) -> CudaError {
     guard(|| {
         let all = rt().graph_node_dependents(node as usize)?;
-        // SAFETY: this function's contract is put_nodes', and `edges` has the same room.
-        unsafe {
-            put_nodes(&all, dependents, count)?;
-            put_default_edges(edges, (*count).min(all.len()));
-        }
-        Ok(())
+        // SAFETY: this function's contract is put_nodes_and_edges'.
+        unsafe { put_nodes_and_edges(&all, dependents, edges, count) }
     })
 }
 
@@ -567,28 +578,32 @@ pub unsafe extern "C" fn cudaGraphAddDependencies(
     n: usize,
 ) -> CudaError {
     guard(|| {
-        // SAFETY: the program gives `n` edges, if any.
-        unsafe { default_edges_only(edge_data, n) }?;
-        // SAFETY: both hold `n` handles by this function's contract.
-        let (from, to) = unsafe { (dependencies(from, n)?, dependencies(to, n)?) };
+        // SAFETY: this function's contract is edges_of's.
+        let (from, to) = unsafe { edges_of(from, to, edge_data, n) }?;
         rt().graph_add_dependencies(graph as usize, &from, &to)
     })
 }
 
-/// Edges of other kinds than the default (programmatic launches' ports) are not supported.
+/// The `n` edges `from[i] → to[i]` a call names, as handles. Edges of other kinds than the
+/// default (programmatic launches' ports) are not supported.
 ///
 /// # Safety
-/// `data` is null or points to `n` edges.
-unsafe fn default_edges_only(data: *const EdgeData, n: usize) -> CudaResult<()> {
-    if data.is_null() || n == 0 {
-        return Ok(());
+/// `from` and `to` point to `n` handles (or `n` is 0), `data` is null or points to `n` edges.
+unsafe fn edges_of(
+    from: *const CudaGraphNode,
+    to: *const CudaGraphNode,
+    data: *const EdgeData,
+    n: usize,
+) -> CudaResult<(Vec<usize>, Vec<usize>)> {
+    if !data.is_null() && n != 0 {
+        // SAFETY: the caller's contract.
+        let data = unsafe { std::slice::from_raw_parts(data, n) };
+        if data.iter().any(|e| *e != [0; 8]) {
+            return Err(CudaError::NotSupported);
+        }
     }
     // SAFETY: the caller's contract.
-    let data = unsafe { std::slice::from_raw_parts(data, n) };
-    match data.iter().all(|e| *e == [0; 8]) {
-        true => Ok(()),
-        false => Err(CudaError::NotSupported),
-    }
+    unsafe { Ok((dependencies(from, n)?, dependencies(to, n)?)) }
 }
 
 #[no_mangle]
@@ -600,10 +615,8 @@ pub unsafe extern "C" fn cudaGraphRemoveDependencies(
     n: usize,
 ) -> CudaError {
     guard(|| {
-        // SAFETY: the program gives `n` edges, if any.
-        unsafe { default_edges_only(edge_data, n) }?;
-        // SAFETY: both hold `n` handles by this function's contract.
-        let (from, to) = unsafe { (dependencies(from, n)?, dependencies(to, n)?) };
+        // SAFETY: this function's contract is edges_of's.
+        let (from, to) = unsafe { edges_of(from, to, edge_data, n) }?;
         rt().graph_remove_dependencies(graph as usize, &from, &to)
     })
 }

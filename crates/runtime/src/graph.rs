@@ -738,22 +738,7 @@ impl Runtime {
         from: &[usize],
         to: &[usize],
     ) -> CudaResult<()> {
-        if from.len() != to.len() {
-            return Err(CudaError::InvalidValue);
-        }
-        self.call(|ctx| {
-            let g = ctx.graphs.graph(graph)?;
-            for (&a, &b) in from.iter().zip(to) {
-                let (a, b) = (node_id(a), node_id(b));
-                let (Some(a), Some(b)) = (a, b) else {
-                    return Err(CudaError::InvalidValue);
-                };
-                if !g.add_edge(a, b) {
-                    return Err(CudaError::InvalidValue);
-                }
-            }
-            Ok(())
-        })
+        self.change_edges(graph, from, to, Graph::add_edge)
     }
 
     /// `cudaGraphRemoveDependencies`: each node of `to` no longer runs after the node of
@@ -764,6 +749,18 @@ impl Runtime {
         from: &[usize],
         to: &[usize],
     ) -> CudaResult<()> {
+        self.change_edges(graph, from, to, Graph::remove_edge)
+    }
+
+    /// Applies `change` to the edge from each node of `from` to the node of `to` beside it,
+    /// handles made ids; `cudaErrorInvalidValue` where it fails or a handle is not a node's.
+    fn change_edges(
+        &self,
+        graph: usize,
+        from: &[usize],
+        to: &[usize],
+        change: fn(&Graph, usize, usize) -> bool,
+    ) -> CudaResult<()> {
         if from.len() != to.len() {
             return Err(CudaError::InvalidValue);
         }
@@ -773,7 +770,7 @@ impl Runtime {
                 let (Some(a), Some(b)) = (node_id(a), node_id(b)) else {
                     return Err(CudaError::InvalidValue);
                 };
-                if !g.remove_edge(a, b) {
+                if !change(&g, a, b) {
                     return Err(CudaError::InvalidValue);
                 }
             }
