@@ -1504,6 +1504,12 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         loc: Loc,
     ) -> LResult<StructId> {
+        // A forward declaration (`struct node_s *next;` inside the definition of `node_s`):
+        // the definition of the same name, so that both name one class.
+        let decl = &match decl.body {
+            None => self.names.definition_of(decl, ns).unwrap_or(decl.clone()),
+            Some(_) => decl.clone(),
+        };
         let primary = decl.clone();
         // A specialization for these arguments replaces the primary template.
         let (decl, env) = self
