@@ -161,6 +161,8 @@ impl Module {
             relaxed_constexpr: false,
             // Host code is ignored here, extended lambdas in it too.
             extended_lambda: true,
+            // Compiled for the device it runs on, as NVRTC compiles for the one it is given.
+            cuda_arch: None,
         };
         let compiled = compile_on_front_end_stack(&options.name, source, device_options)?;
         device.make_current()?;

@@ -221,3 +221,21 @@ fn unknown_options_forwarded_on_request_and_diagnostic_numbers_ignored() {
     let o = ok("--diag-suppress 177,550 -diag-warn=20012 --diag-error 1 a.cu");
     assert_eq!(o.inputs.len(), 1);
 }
+
+#[test]
+fn cuda_arch_is_what_a_9_0_device_runs_of_the_targets() {
+    use ferrocuda_driver::build::cuda_arch;
+    let arch = |s: &str| cuda_arch(&ok(&format!("{s} a.cu")).gpu_targets);
+    assert_eq!(arch(""), 750);
+    assert_eq!(arch("-arch=sm_80"), 800);
+    assert_eq!(arch("-arch sm_90a"), 900);
+    assert_eq!(
+        arch(
+            "-gencode arch=compute_80,code=sm_80 -gencode arch=compute_90,code=[sm_90,compute_90]"
+        ),
+        900
+    );
+    assert_eq!(arch("-arch=compute_70 -code=sm_70"), 700);
+    assert_eq!(arch("-arch=native"), 900);
+    assert_eq!(arch("-arch=sm_100"), 900);
+}

@@ -63,6 +63,9 @@ pub struct DeviceOptions {
     pub relaxed_constexpr: bool,
     /// `--extended-lambda`: host code may define `__device__` lambdas.
     pub extended_lambda: bool,
+    /// `__CUDA_ARCH__`: the compute capability the device code is compiled for, times 100
+    /// (900 when not said: the device ferrocuda's backends present).
+    pub cuda_arch: Option<u32>,
 }
 
 /// A kernel as the host pass needs to know it.
@@ -85,12 +88,13 @@ pub struct DeviceCompilation {
 }
 
 /// The macros the device pass defines before the command line's.
-fn predefined() -> Vec<(String, String)> {
+fn predefined(opts: &DeviceOptions) -> Vec<(String, String)> {
+    let arch = opts.cuda_arch.unwrap_or(900).to_string();
     [
         ("__CUDACC__", "1"),
         ("__NVCC__", "1"),
         ("__FERROCUDA__", "1"),
-        ("__CUDA_ARCH__", "900"),
+        ("__CUDA_ARCH__", arch.as_str()),
         ("__CUDACC_VER_MAJOR__", "13"),
         ("__CUDACC_VER_MINOR__", "0"),
         ("__CUDACC_VER_BUILD__", "0"),
@@ -118,7 +122,7 @@ pub fn compile_bytes(
     let mut sm = SourceMap::new();
     let main = sm.add(name, name, bytes);
     let mut diags = Diagnostics::new();
-    let mut defines = predefined();
+    let mut defines = predefined(opts);
     defines.extend(opts.defines.iter().cloned());
     let pp_opts = PreprocessOptions {
         include_dirs: opts.include_dirs.clone(),
