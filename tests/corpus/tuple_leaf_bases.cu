@@ -1,13 +1,14 @@
 // A tuple built the way standard libraries build one: a base class per element (Leaf<I, T>,
 // a pack expansion in the base list), get<I> deducing T from the one base whose index is I,
-// apply over an integer sequence, a fold expression in the constructor.
+// apply over an integer sequence, the constructor initializing each base from a pack
+// expansion of base initializers.
 #include <cstdio>
 #include <utility>
 #include <type_traits>
 template <int I, class T> struct Leaf { T value; };
 template <class Seq, class... Ts> struct TupleImpl;
 template <int... Is, class... Ts> struct TupleImpl<std::integer_sequence<int, Is...>, Ts...> : Leaf<Is, Ts>... {
-  __device__ TupleImpl(Ts... vs) { ((static_cast<Leaf<Is, Ts>&>(*this).value = vs), ...); }
+  __device__ TupleImpl(Ts... vs) : Leaf<Is, Ts>{vs}... {}
 };
 template <class... Ts> struct Tuple : TupleImpl<std::make_integer_sequence<int, sizeof...(Ts)>, Ts...> {
   using Base = TupleImpl<std::make_integer_sequence<int, sizeof...(Ts)>, Ts...>;

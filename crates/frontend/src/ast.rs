@@ -512,7 +512,7 @@ pub struct FunctionDecl {
     /// `template<>` specialization arguments written after the name (`f<int>`).
     pub specialization: Option<Vec<TemplateArg>>,
     /// Constructor member initializers `: a(x), b{y}`.
-    pub member_inits: Vec<(Rc<str>, Vec<Expr>, Loc)>,
+    pub member_inits: Vec<MemberInit>,
     pub body: Option<Rc<Vec<Stmt>>>,
     /// `__launch_bounds__(max_threads, ...)`: the most threads per block the kernel is built for.
     pub launch_bounds: Option<Expr>,
@@ -524,6 +524,25 @@ pub struct FunctionDecl {
     /// `= delete`: choosing it in overload resolution is an error.
     pub deleted: bool,
     pub loc: Loc,
+}
+
+/// A constructor's initializer of a member or base: `a(x)`, `Base<T>{y}`, or a pack expansion
+/// of base initializers (`Leaf<Is, Ts>{vs}...`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MemberInit {
+    /// The member's name, or the base's (with its template arguments when written).
+    pub name: Path,
+    pub args: Vec<Expr>,
+    /// Followed by `...`: one initializer per element of the packs it names.
+    pub pack: bool,
+    pub loc: Loc,
+}
+
+impl MemberInit {
+    /// The name alone: a member's, or a base's without its template arguments.
+    pub fn simple_name(&self) -> &Rc<str> {
+        &self.name.last().name
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -844,7 +844,13 @@ impl Parser {
                 } else {
                     self.call_args()?
                 };
-                f.member_inits.push((path.last().name.clone(), args, iloc));
+                let pack = self.eat("...");
+                f.member_inits.push(MemberInit {
+                    name: path,
+                    args,
+                    pack,
+                    loc: iloc,
+                });
                 if !self.eat(",") {
                     break;
                 }

@@ -1372,17 +1372,17 @@ impl Lowerer<'_> {
         fx: &mut FnCtx,
         this: Var,
         sid: StructId,
-        inits: &[(Rc<str>, Vec<Expr>, Loc)],
+        inits: &[MemberInit],
         loc: Loc,
     ) -> LResult<()> {
         for (base, offset) in self.structs[sid.0 as usize].bases.clone() {
             let base_addr = self.offset_addr(fx, this, offset);
             let mut init = None;
-            for (name, args, iloc) in inits {
-                if self.base_named(sid, name) == Some(base) {
+            for i in inits {
+                if self.base_named(fx, sid, i) == Some(base) {
                     init = Some(Expr {
-                        kind: ExprKind::InitList(args.clone()),
-                        loc: *iloc,
+                        kind: ExprKind::InitList(i.args.clone()),
+                        loc: i.loc,
                     });
                     break;
                 }
@@ -1392,10 +1392,28 @@ impl Lowerer<'_> {
         Ok(())
     }
 
-    /// The direct base class of `sid` that a member initializer's `name` denotes: the base's
-    /// own name (`Base` for `Base<T>` too) or a type name declared in the class.
-    pub(super) fn base_named(&mut self, sid: StructId, name: &Rc<str>) -> Option<StructId> {
+    /// The direct base class of `sid` that a member initializer names: a type that is one of
+    /// its bases where the constructor is (`Leaf<0, int>`, one of several `Leaf` bases; a
+    /// template parameter), the base's own name (`Base` for `Base<T>` too) or a type name
+    /// declared in the class.
+    pub(super) fn base_named(
+        &mut self,
+        fx: &mut FnCtx,
+        sid: StructId,
+        init: &MemberInit,
+    ) -> Option<StructId> {
         let bases = self.structs[sid.0 as usize].bases.clone();
+        // As a type where the constructor is (a template parameter, an element of a pack).
+        let cp = self.diags.checkpoint();
+        let written = TypeExpr::Named(init.name.clone());
+        let found = self.resolve_type_in(fx, &written, init.loc);
+        self.diags.rollback(cp);
+        if let Ok(Ty::Struct(t)) = found {
+            if bases.iter().any(|&(b, _)| b == t) {
+                return Some(t);
+            }
+        }
+        let name = init.simple_name();
         if let Some(&(base, _)) = bases
             .iter()
             .find(|(b, _)| self.struct_infos[b.0 as usize].decl.name.as_ref() == Some(name))

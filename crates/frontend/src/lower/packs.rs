@@ -440,11 +440,7 @@ impl Expansion {
             template,
             ret: x.ty(&decl.ret, None)?,
             params,
-            member_inits: decl
-                .member_inits
-                .iter()
-                .map(|(name, args, loc)| Ok((name.clone(), x.list(args, None)?, *loc)))
-                .collect::<XResult<_>>()?,
+            member_inits: x.member_inits(&decl.member_inits)?,
             body: match &decl.body {
                 Some(body) => Some(Rc::new(x.stmts(body, None)?)),
                 None => None,
@@ -485,6 +481,46 @@ impl Expansion {
         self.seen.set(None);
         render(self)?;
         Ok(self.seen.take())
+    }
+
+    /// A constructor's member initializers, a pack expansion of base initializers
+    /// (`Leaf<Is, Ts>{vs}...`) spelled out as one initializer per element.
+    fn member_inits(&self, inits: &[MemberInit]) -> XResult<Vec<MemberInit>> {
+        let mut out = Vec::with_capacity(inits.len());
+        for init in inits {
+            if !init.pack {
+                out.push(MemberInit {
+                    name: self.path(&init.name, None)?,
+                    args: self.list(&init.args, None)?,
+                    ..init.clone()
+                });
+                continue;
+            }
+            let size = self
+                .pattern_size(|x| {
+                    x.path(&init.name, Some(0))?;
+                    init.args
+                        .iter()
+                        .try_for_each(|a| x.expr(a, Some(0)).map(drop))
+                })?
+                .ok_or((
+                    init.loc,
+                    "the pattern of a pack expansion names no parameter pack".into(),
+                ))?;
+            for i in 0..size {
+                out.push(MemberInit {
+                    name: self.path(&init.name, Some(i))?,
+                    args: init
+                        .args
+                        .iter()
+                        .map(|a| self.expr(a, Some(i)))
+                        .collect::<XResult<_>>()?,
+                    pack: false,
+                    loc: init.loc,
+                });
+            }
+        }
+        Ok(out)
     }
 
     /// The size of the packs the expression pattern `e` names.

@@ -594,16 +594,17 @@ impl Lowerer<'_> {
             let class = self.struct_infos[sid.0 as usize].decl.name.clone();
             match &p.decl.member_inits[..] {
                 // A delegating constructor (`S() : S(0) {}`): the other constructor initializes.
-                [(name, args, loc)] if Some(name) == class.as_ref() => {
-                    let _ = self.call_constructor(&mut fx, sid, this, args, *loc);
+                [init] if Some(init.simple_name()) == class.as_ref() => {
+                    let _ = self.call_constructor(&mut fx, sid, this, &init.args, init.loc);
                 }
                 inits => {
                     let _ = self.init_bases(&mut fx, this, sid, inits, p.decl.loc);
                     self.install_dynamic_type(&mut fx, this, sid);
-                    let named: Vec<Rc<str>> = inits.iter().map(|m| m.0.clone()).collect();
+                    let named: Vec<Rc<str>> =
+                        inits.iter().map(|m| m.simple_name().clone()).collect();
                     let _ = self.default_member_inits(&mut fx, this, sid, 0, &named);
-                    for (field, args, loc) in inits {
-                        let _ = self.member_init(&mut fx, field, args, *loc);
+                    for init in inits {
+                        let _ = self.member_init(&mut fx, init, sid);
                     }
                 }
             }
@@ -639,18 +640,17 @@ impl Lowerer<'_> {
         self.module.functions[p.id.0 as usize] = func;
     }
 
-    fn member_init(
-        &mut self,
-        fx: &mut FnCtx,
-        field: &Rc<str>,
-        args: &[Expr],
-        loc: Loc,
-    ) -> LResult<()> {
+    fn member_init(&mut self, fx: &mut FnCtx, init: &MemberInit, class: StructId) -> LResult<()> {
         let Some((this, sid)) = fx.this else {
             return Ok(());
         };
-        let Some(f) = self.structs[sid.0 as usize].field(field).cloned() else {
-            if self.base_named(sid, field).is_some() {
+        let (field, args, loc) = (init.simple_name(), &init.args, init.loc);
+        let own_field = init.name.segments.len() == 1 && init.name.last().targs.is_none();
+        let found = own_field
+            .then(|| self.structs[sid.0 as usize].field(field).cloned())
+            .flatten();
+        let Some(f) = found else {
+            if self.base_named(fx, class, init).is_some() {
                 // Constructed with the other bases, before any field.
                 return Ok(());
             }
