@@ -2301,7 +2301,22 @@ impl Lowerer<'_> {
                 }
             };
             let cp = self.diags.checkpoint();
-            let overloaded = self.operator_call(fx, name, vec![(v.clone(), a.loc)], loc);
+            let mut operands = vec![(v.clone(), a.loc)];
+            // `x++` calls `operator++(int)`, told from the prefix one by a second operand, 0.
+            if matches!(op, UnaryOp::PostInc | UnaryOp::PostDec) {
+                let zero = fx.b.iconst(IrType::I32, 0);
+                operands.push((Val::R(zero, INT), a.loc));
+            }
+            let postfix = operands.len() == 2;
+            let overloaded = self.operator_call(fx, name, operands, loc);
+            if postfix && overloaded.is_err() {
+                self.diags.rollback(cp);
+                let (class, symbol) = (self.ty_name(v.ty()), &name["operator".len()..]);
+                return self.error(
+                    loc,
+                    format!("no '{name}(int)' declared for postfix '{symbol}' (operand type is '{class}')"),
+                );
+            }
             let increments = matches!(
                 op,
                 UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
