@@ -456,6 +456,9 @@ pub struct VarDecl {
     pub init: Option<Expr>,
     pub storage: Storage,
     pub cuda: CudaQuals,
+    /// `alignas(N)` (or `__align__(N)`) written on the declaration: the object's alignment is
+    /// at least that.
+    pub align: Option<Expr>,
     pub loc: Loc,
 }
 

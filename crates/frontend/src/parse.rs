@@ -723,6 +723,7 @@ impl Parser {
                     init,
                     storage: spec.storage,
                     cuda,
+                    align: spec.align.clone(),
                     loc,
                 }));
             }
@@ -2580,6 +2581,7 @@ impl Parser {
                     init: None,
                     storage: spec.storage,
                     cuda: spec.cuda,
+                    align: spec.align.clone(),
                     loc: vloc,
                 };
                 Ok(Some(Stmt::RangeFor {
@@ -2650,6 +2652,7 @@ impl Parser {
                     init,
                     storage: spec.storage,
                     cuda: spec.cuda,
+                    align: spec.align.clone(),
                     loc,
                 });
                 if !self.eat(",") {
@@ -2685,6 +2688,7 @@ impl Parser {
                 init,
                 storage: spec.storage,
                 cuda: spec.cuda,
+                align: spec.align.clone(),
                 loc,
             });
             if !self.eat(",") {
@@ -2711,6 +2715,7 @@ impl Parser {
                 init,
                 storage: spec.storage,
                 cuda: spec.cuda,
+                align: spec.align.clone(),
                 loc,
             };
             if self.at(";") {

@@ -2603,6 +2603,7 @@ impl<'t> Lowerer<'t> {
                 .error(v.loc, format!("variable '{}' has incomplete type", v.name));
             return Err(Reported);
         };
+        let align = align.max(self.declared_alignment(v, &env, ns));
         if v.cuda.shared && v.init.is_some() {
             self.diags.error(
                 v.loc,
@@ -2646,6 +2647,25 @@ impl<'t> Lowerer<'t> {
         global.init = data.bytes;
         global.relocations = data.relocations;
         Ok(g)
+    }
+
+    /// The alignment written on the declaration `v` (`alignas(16)`, `__align__(16)`), 1 if
+    /// none; an alignment that is not a constant power of two is reported.
+    fn declared_alignment(&mut self, v: &VarDecl, env: &TEnv, ns: NsId) -> u64 {
+        let Some(e) = &v.align else {
+            return 1;
+        };
+        match self.const_eval(e, env, ns) {
+            Some(a) if a > 0 && (a as u64).is_power_of_two() => a as u64,
+            Some(0) => 1,
+            _ => {
+                self.diags.error(
+                    e.loc,
+                    "requested alignment is not a positive power of two constant",
+                );
+                1
+            }
+        }
     }
 
     /// The items of a static-storage variable's initializer that are not classes (see

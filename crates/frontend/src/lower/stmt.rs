@@ -672,12 +672,18 @@ impl Lowerer<'_> {
 
     /// A fresh thread-private slot for an object of type `ty`.
     pub(super) fn local_slot(&mut self, fx: &mut FnCtx, ty: &Ty) -> Var {
+        self.aligned_local_slot(fx, ty, 1)
+    }
+
+    /// [`Lowerer::local_slot`] aligned to at least `at_least` bytes (`alignas(16)` written on
+    /// the variable).
+    fn aligned_local_slot(&mut self, fx: &mut FnCtx, ty: &Ty, at_least: u64) -> Var {
         let (size, align) = size_align(ty, &self.structs).unwrap_or((8, 8));
         let dst = fx.b.new_var(IrType::Ptr);
         fx.b.push(Inst::Local {
             dst,
             size: size.max(1) as u32,
-            align: align.max(1) as u32,
+            align: align.max(at_least).max(1) as u32,
         });
         dst
     }
@@ -1476,7 +1482,8 @@ impl Lowerer<'_> {
             );
             return Err(Reported);
         }
-        let addr = self.local_slot(fx, &ty);
+        let at_least = self.declared_alignment(d, &env, fx.ns);
+        let addr = self.aligned_local_slot(fx, &ty, at_least);
         self.mark_qualifiers(fx, addr, &d.ty);
         // (Constant expressions are computed in 64 bits: a 128-bit constant is computed when
         // the code runs.)
@@ -1664,6 +1671,7 @@ impl Lowerer<'_> {
             return Err(Reported);
         };
         let data = self.static_data(&ty, size, d.init.as_ref(), &scalars, &env, fx.ns)?;
+        let align = align.max(self.declared_alignment(d, &env, fx.ns));
         self.shared_counter += 1;
         let id = GlobalId(self.module.globals.len() as u32);
         self.module.globals.push(ir::Global {
@@ -1765,6 +1773,7 @@ fn range_for_over_class(var: &VarDecl, range: &Expr, body: &Stmt, loc: Loc) -> S
         init: Some(init),
         storage: Storage::default(),
         cuda: CudaQuals::default(),
+        align: None,
         loc,
     };
     let call = |object: &str, method: &str| Expr {
