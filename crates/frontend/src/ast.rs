@@ -458,7 +458,7 @@ pub struct VarDecl {
     pub cuda: CudaQuals,
     /// `alignas(N)` (or `__align__(N)`) written on the declaration: the object's alignment is
     /// at least that.
-    pub align: Option<Expr>,
+    pub align: Option<Box<Expr>>,
     pub loc: Loc,
 }
 

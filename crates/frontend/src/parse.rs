@@ -723,7 +723,7 @@ impl Parser {
                     init,
                     storage: spec.storage,
                     cuda,
-                    align: spec.align.clone(),
+                    align: spec.align.clone().map(Box::new),
                     loc,
                 }));
             }
@@ -2581,7 +2581,7 @@ impl Parser {
                     init: None,
                     storage: spec.storage,
                     cuda: spec.cuda,
-                    align: spec.align.clone(),
+                    align: spec.align.clone().map(Box::new),
                     loc: vloc,
                 };
                 Ok(Some(Stmt::RangeFor {
@@ -2652,7 +2652,7 @@ impl Parser {
                     init,
                     storage: spec.storage,
                     cuda: spec.cuda,
-                    align: spec.align.clone(),
+                    align: spec.align.clone().map(Box::new),
                     loc,
                 });
                 if !self.eat(",") {
@@ -2688,7 +2688,7 @@ impl Parser {
                 init,
                 storage: spec.storage,
                 cuda: spec.cuda,
-                align: spec.align.clone(),
+                align: spec.align.clone().map(Box::new),
                 loc,
             });
             if !self.eat(",") {
@@ -2715,7 +2715,7 @@ impl Parser {
                 init,
                 storage: spec.storage,
                 cuda: spec.cuda,
-                align: spec.align.clone(),
+                align: spec.align.clone().map(Box::new),
                 loc,
             };
             if self.at(";") {
