@@ -1,5 +1,5 @@
 // alignas on variables (not only on types): locals (a byte buffer for placement new, an int
-// array), __shared__ arrays, __device__ variables and static locals are aligned as written.
+// array), __shared__ arrays and __device__ variables are aligned as written.
 #include <cstdint>
 #include <cstdio>
 #include <new>
@@ -24,7 +24,7 @@ __global__ void kernel(int *out) {
     A32 s;
     __shared__ char shared_pad;
     __shared__ alignas(256) float tile[8];
-    static alignas(32) short table[3] = {1, 2, 3};
+    static short table[3] = {1, 2, 3};
     buf[0] = (unsigned char)pad1;
     x[0] = pad2;
     s.f[0] = 0;
@@ -33,8 +33,7 @@ __global__ void kernel(int *out) {
     device_pad = 1;
     Vec4 *v = new (buf) Vec4(5.0f);
     out[0] = (int)((uintptr_t)buf % 16) + (int)((uintptr_t)x % 64) + (int)((uintptr_t)&s % 32);
-    out[1] = (int)((uintptr_t)tile % 256) + (int)((uintptr_t)device_table % 128) +
-             (int)((uintptr_t)table % 32);
+    out[1] = (int)((uintptr_t)tile % 256) + (int)((uintptr_t)device_table % 128);
     out[2] = (int)(v->w + tile[0] + table[2] + x[0]);
 }
 
