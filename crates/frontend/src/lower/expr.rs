@@ -1879,6 +1879,9 @@ impl Lowerer<'_> {
                 if let Some(f) = self.structs[sid.0 as usize].field(&n).cloned() {
                     return Ok(self.field_place(fx, this, f));
                 }
+            }
+            // A static member of the class whose member function this is (static ones too).
+            if let Some(sid) = fx.this.map(|(_, sid)| sid).or(fx.class) {
                 if let Some(v) = self.static_member_constant(fx, sid, &n, loc) {
                     return Ok(v);
                 }
