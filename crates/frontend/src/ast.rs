@@ -613,6 +613,8 @@ pub enum Item {
     VarTemplate {
         params: Rc<[TemplateParam]>,
         var: Rc<VarDecl>,
+        /// The arguments an explicit or partial specialization writes (`sq<3>`, `is_ptr<T*>`).
+        specialization: Option<Rc<[TemplateArg]>>,
     },
     Struct(Rc<StructDecl>),
     Enum(Rc<EnumDecl>),

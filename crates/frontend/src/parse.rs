@@ -616,6 +616,7 @@ impl Parser {
                     Item::Var(var) => Item::VarTemplate {
                         params: params.clone(),
                         var: Rc::new(var),
+                        specialization: None,
                     },
                     item => item,
                 })
@@ -717,7 +718,7 @@ impl Parser {
                 // A legacy texture reference lives on the device without saying so: its
                 // device side holds the texture object that binding it creates.
                 cuda.device |= is_texture_reference(&ty);
-                items.push(Item::Var(VarDecl {
+                let var = VarDecl {
                     name: name.last().name.clone(),
                     ty,
                     init,
@@ -725,7 +726,16 @@ impl Parser {
                     cuda,
                     align: spec.align.clone().map(Box::new),
                     loc,
-                }));
+                };
+                items.push(match (&template, &name.last().targs) {
+                    // A specialization of a variable template: `template <> int sq<3> = 100;`.
+                    (Some(params), Some(written)) => Item::VarTemplate {
+                        params: params.clone().into(),
+                        var: Rc::new(var),
+                        specialization: Some(written.clone().into()),
+                    },
+                    _ => Item::Var(var),
+                });
             }
             if !self.eat(",") {
                 break;

@@ -3346,19 +3346,50 @@ impl<'t> Lowerer<'t> {
         let Some(written) = path.last().targs.as_deref() else {
             return Ok(None);
         };
-        let found = self
-            .names
-            .lookup_path(ns, path)
-            .into_iter()
-            .find_map(|e| match e {
-                Entity::VarTemplate(params, var, vns) => Some((params, var, vns)),
-                _ => None,
-            });
-        let Some((params, var, vns)) = found else {
+        let mut primary = None;
+        let mut specializations = Vec::new();
+        for e in self.names.lookup_path(ns, path) {
+            if let Entity::VarTemplate(params, var, spec, vns) = e {
+                match spec {
+                    None => primary = primary.or(Some((params, var, vns))),
+                    Some(spec) => specializations.push((params, var, spec, vns)),
+                }
+            }
+        }
+        let Some((params, var, vns)) = primary else {
             return Ok(None);
         };
         let params = Some(params.to_vec());
         let targs = self.template_args_for(&params, Some(written), env, ns, vns, loc)?;
+        // A specialization whose pattern these arguments match replaces the primary (an
+        // explicit one first: it has no parameters left to deduce).
+        specializations.sort_by_key(|(p, ..)| !p.is_empty());
+        for (sparams, svar, spec, sns) in specializations {
+            let names: Vec<Rc<str>> = sparams.iter().map(|p| p.name.clone()).collect();
+            let mut bound = HashMap::new();
+            expr::deduce_template_args(&spec, &targs, &names, &mut bound, &self.struct_infos);
+            if !names.iter().all(|n| bound.contains_key(n)) {
+                continue;
+            }
+            let senv: TEnv = Rc::new(bound);
+            let cp = self.diags.checkpoint();
+            let resolved = self.written_template_args(
+                &params.clone().unwrap_or_default(),
+                &spec,
+                &senv,
+                sns,
+                loc,
+            );
+            self.diags.rollback(cp);
+            if resolved.as_deref() == Some(&targs[..]) {
+                return Ok(Some(VariableTemplateInstance {
+                    var: svar,
+                    env: senv,
+                    ns: sns,
+                    targs,
+                }));
+            }
+        }
         let bound: HashMap<Rc<str>, TArg> = params
             .iter()
             .flatten()

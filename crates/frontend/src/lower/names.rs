@@ -22,7 +22,13 @@ pub enum Entity {
     /// A variable and the namespace it is declared in.
     Var(Rc<VarDecl>, NsId),
     /// A variable template: its parameters, the variable, its namespace.
-    VarTemplate(Rc<[TemplateParam]>, Rc<VarDecl>, NsId),
+    /// A variable template, or a specialization of one (with the arguments it writes).
+    VarTemplate(
+        Rc<[TemplateParam]>,
+        Rc<VarDecl>,
+        Option<Rc<[TemplateArg]>>,
+        NsId,
+    ),
     Namespace(NsId),
 }
 
@@ -80,10 +86,14 @@ impl Namespaces {
                     self.add(ns, f.name.last().name.clone(), Entity::Func(f.clone(), ns));
                 }
                 Item::Var(v) => self.add(ns, v.name.clone(), Entity::Var(Rc::new(v.clone()), ns)),
-                Item::VarTemplate { params, var } => self.add(
+                Item::VarTemplate {
+                    params,
+                    var,
+                    specialization,
+                } => self.add(
                     ns,
                     var.name.clone(),
-                    Entity::VarTemplate(params.clone(), var.clone(), ns),
+                    Entity::VarTemplate(params.clone(), var.clone(), specialization.clone(), ns),
                 ),
                 Item::Struct(s) => {
                     if let Some(name) = &s.name {
