@@ -1526,12 +1526,6 @@ impl<'t> Lowerer<'t> {
             let name = decl.name.clone().unwrap_or_else(|| "<anonymous>".into());
             self.count_template_instance(key(&decl), &name, loc)?;
         }
-        // A forward declaration: find the definition of the same name.
-        let decl = if decl.body.is_none() {
-            self.names.definition_of(&decl, ns).unwrap_or(decl)
-        } else {
-            decl
-        };
         let id = StructId(self.structs.len() as u32);
         let mut name = decl.name.as_deref().unwrap_or("<anonymous>").to_string();
         if !targs.is_empty() {
