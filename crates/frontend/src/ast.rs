@@ -272,6 +272,34 @@ pub enum ExprKind {
         before: Option<Box<Expr>>,
         after: Option<Box<Expr>>,
     },
+    /// `requires (params) { requirements }`: whether each requirement holds, a `bool`
+    /// constant.
+    Requires(Rc<RequiresExpr>),
+}
+
+/// The parameters and requirements of a `requires` expression.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RequiresExpr {
+    /// Local names the requirements use, never made (`requires (T a, T b) { a + b; }`).
+    pub params: Vec<Param>,
+    pub requirements: Vec<Requirement>,
+}
+
+/// One requirement of a `requires` expression.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Requirement {
+    /// `expr;`: the expression is valid.
+    Simple(Expr),
+    /// `typename T::value_type;`: the type names one.
+    Type(TypeExpr, Loc),
+    /// `{ expr } noexcept -> C<args>;`: the expression is valid and, with a type constraint,
+    /// `C<decltype((expr)), args>` is satisfied (`noexcept` is not checked).
+    Compound {
+        expr: Expr,
+        constraint: Option<Path>,
+    },
+    /// `requires constraint;`: the constraint is satisfied.
+    Nested(Expr),
 }
 
 /// The operator of a fold expression.
@@ -447,6 +475,9 @@ pub struct Storage {
     /// A `friend` declaration in a class: a function defined there belongs to the enclosing
     /// namespace.
     pub is_friend: bool,
+    /// `template <...> concept C = constraint;`: a variable template whose value is whether
+    /// its constraint is satisfied (an atom that does not substitute is false, not an error).
+    pub is_concept: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -526,6 +557,10 @@ pub struct FunctionDecl {
     pub pure: bool,
     /// `= delete`: choosing it in overload resolution is an error.
     pub deleted: bool,
+    /// The constraints of a template's parameters (`template <std::integral T>`, `C auto x`)
+    /// and its `requires` clauses, joined with `&&`: a candidate whose arguments do not
+    /// satisfy them is not viable.
+    pub constraint: Option<Rc<Expr>>,
     pub loc: Loc,
 }
 
@@ -576,6 +611,9 @@ pub struct StructDecl {
     /// `None` for a forward declaration.
     pub body: Option<StructBody>,
     pub align: Option<Expr>,
+    /// As [`FunctionDecl::constraint`]: a partial specialization whose arguments do not
+    /// satisfy it is not chosen; a primary template's is checked where it is instantiated.
+    pub constraint: Option<Rc<Expr>>,
     pub loc: Loc,
 }
 

@@ -374,9 +374,17 @@ pub fn template_params(
             }
         }
         let pack = (a..end).any(|j| s.is(j, "..."));
+        // A type constraint (`std::integral T`, `Real T`, `std::convertible_to<int> T`) is the
+        // last name of the qualified name the parameter starts with.
+        let mut constraint = a;
+        while s.is(constraint + 1, "::") && s.is_ident(constraint + 2) {
+            constraint += 2;
+        }
         let kind = if s.is(a, "template") {
             TemplateParamKind::Template
-        } else if matches!(s.text(a), "typename" | "class") {
+        } else if matches!(s.text(a), "typename" | "class")
+            || (s.is_ident(constraint) && s.is_concept(s.text(constraint)))
+        {
             TemplateParamKind::Type
         } else {
             TemplateParamKind::Value

@@ -9,6 +9,7 @@ use super::skim;
 use ferrocuda_frontend::diag::Diagnostics;
 use ferrocuda_frontend::lex::{tokenize, TokenKind};
 use ferrocuda_frontend::source::SourceMap;
+use std::collections::HashSet;
 use std::rc::Rc;
 
 /// A token with its byte range in the preprocessed text.
@@ -36,7 +37,45 @@ pub struct Stream {
     pub markers: Vec<Marker>,
     /// Byte offset of the start of each line.
     pub line_starts: Vec<usize>,
+    /// The names of the concepts the file defines (`concept Name = ...`): a template
+    /// parameter declared with one (`template <Name T>`) is a type parameter.
+    concepts: HashSet<String>,
 }
+
+/// The concepts of the standard library (whose headers the stream blanks out).
+const STANDARD_CONCEPTS: &[&str] = &[
+    "same_as",
+    "derived_from",
+    "convertible_to",
+    "common_reference_with",
+    "common_with",
+    "integral",
+    "signed_integral",
+    "unsigned_integral",
+    "floating_point",
+    "assignable_from",
+    "swappable",
+    "swappable_with",
+    "destructible",
+    "constructible_from",
+    "default_initializable",
+    "move_constructible",
+    "copy_constructible",
+    "equality_comparable",
+    "equality_comparable_with",
+    "totally_ordered",
+    "totally_ordered_with",
+    "movable",
+    "copyable",
+    "semiregular",
+    "regular",
+    "invocable",
+    "regular_invocable",
+    "predicate",
+    "relation",
+    "equivalence_relation",
+    "strict_weak_order",
+];
 
 impl Stream {
     pub fn new(src: &str) -> Stream {
@@ -92,12 +131,23 @@ impl Stream {
             i += 1;
         }
         let partner = match_brackets(&toks);
+        let concepts = toks
+            .windows(2)
+            .filter(|w| &*w[0].text == "concept" && w[1].kind == TokenKind::Ident)
+            .map(|w| w[1].text.to_string())
+            .collect();
         Stream {
             toks,
             partner,
             markers,
             line_starts,
+            concepts,
         }
+    }
+
+    /// Whether `name` names a concept: one the file defines, or one of the standard library's.
+    pub fn is_concept(&self, name: &str) -> bool {
+        self.concepts.contains(name) || STANDARD_CONCEPTS.contains(&name)
     }
 
     /// The 0-based index of the line holding byte `offset`.

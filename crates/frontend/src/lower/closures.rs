@@ -349,6 +349,7 @@ impl Lowerer<'_> {
             host_body: false,
             pure: false,
             deleted: false,
+            constraint: None,
             loc: l.loc,
         };
         let mut methods = vec![Rc::new(call)];
@@ -367,6 +368,7 @@ impl Lowerer<'_> {
                 items: vec![],
             }),
             align: None,
+            constraint: None,
             loc: l.loc,
         });
         self.closure_decls.insert(cache_key, decl.clone());

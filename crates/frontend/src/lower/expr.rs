@@ -183,6 +183,10 @@ impl Lowerer<'_> {
                 let v = fx.b.iconst(IrType::I8, *b as i64);
                 Ok(Val::R(v, Ty::Bool))
             }
+            ExprKind::Requires(r) => {
+                let holds = self.requirements_hold(fx, r);
+                Ok(Val::R(fx.b.iconst(IrType::I8, holds as i64), Ty::Bool))
+            }
             ExprKind::Nullptr => {
                 let v = fx.b.iconst(IrType::Ptr, 0);
                 Ok(Val::R(v, Ty::Nullptr))
@@ -2050,6 +2054,9 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<Val> {
         let (var, env, ns) = (&instance.var, &instance.env, instance.ns);
+        if let Some(satisfied) = self.concept_value(instance) {
+            return Ok(Val::R(fx.b.iconst(IrType::I8, satisfied as i64), Ty::Bool));
+        }
         let ty = self.variable_type(var, env, ns)?;
         let constant = (var.storage.is_constexpr || is_const_type(&var.ty))
             .then_some(var.init.as_ref())
@@ -3914,8 +3921,8 @@ impl Lowerer<'_> {
                 + c.decl.body.is_none() as u32;
             let better = match &best {
                 None => true,
-                Some(b) if rank == b.0 && c.is_function_template() => {
-                    self.more_specialized(c, &cands[b.1], vals.len())
+                Some(b) if rank == b.0 => {
+                    self.more_specialized((c, &env), (&cands[b.1], &b.2), vals.len())
                 }
                 Some(b) => rank < b.0,
             };
@@ -4405,6 +4412,9 @@ impl Lowerer<'_> {
             return None;
         }
         let env: TEnv = Rc::new(env);
+        if !self.constraint_holds(decl, &env, c.ns) {
+            return None;
+        }
         let sig = self
             .signature(decl, &env, c.ns, Owner::of(c.class, c.static_member))
             .ok()?;

@@ -15,6 +15,7 @@ mod braces;
 mod cleanup;
 mod closures;
 mod constexpr;
+mod constraints;
 mod decltype;
 mod expr;
 mod half_fusion;
@@ -668,8 +669,10 @@ impl<'t> Lowerer<'t> {
             .chain(self.names.out_of_class_definitions())
             .collect();
         for (f, ns) in definitions {
+            // (Constrained declarations differ in what their constraints say.)
             if f.body.is_none()
                 || f.specialization.is_some()
+                || f.constraint.is_some()
                 || f.name.segments.iter().any(|s| s.targs.is_some())
             {
                 continue;
@@ -1522,6 +1525,19 @@ impl<'t> Lowerer<'t> {
         if let Some(&id) = self.struct_cache.get(&ck) {
             return Ok(id);
         }
+        if let Some(constraint) = decl
+            .constraint
+            .as_ref()
+            .filter(|_| Rc::ptr_eq(&decl, &primary))
+        {
+            if !self.satisfied(constraint, &env, ns) {
+                let name = decl.name.clone().unwrap_or_default();
+                return self.error(
+                    loc,
+                    format!("the template arguments of '{name}' do not satisfy its constraints"),
+                );
+            }
+        }
         if !targs.is_empty() {
             let name = decl.name.clone().unwrap_or_else(|| "<anonymous>".into());
             self.count_template_instance(key(&decl), &name, loc)?;
@@ -1846,7 +1862,13 @@ impl<'t> Lowerer<'t> {
             };
             if spec.template.as_ref().is_some_and(|p| !p.is_empty()) {
                 if let Some(env) = self.match_partial_specialization(decl, &spec, sns, targs) {
-                    partial.push((spec, sns, env));
+                    if spec
+                        .constraint
+                        .as_ref()
+                        .is_none_or(|c| self.satisfied(c, &env, sns))
+                    {
+                        partial.push((spec, sns, env));
+                    }
                 }
                 continue;
             }
@@ -1860,19 +1882,38 @@ impl<'t> Lowerer<'t> {
             }
         }
         // Partial ordering: a specialization is at least as specialized as another when the
-        // other matches the arguments its own pattern stands for.
+        // other matches the arguments its own pattern stands for; of two alike in that, the
+        // more constrained.
         let mut best = 0;
+        let patterns: Vec<Option<Vec<TArg>>> = partial
+            .iter()
+            .map(|(spec, sns, _)| self.pattern_args(decl, spec, *sns))
+            .collect();
         for i in 0..partial.len() {
-            let (spec, sns, _) = partial[i].clone();
-            let Some(pattern) = self.pattern_args(decl, &spec, sns) else {
+            let Some(pattern) = &patterns[i] else {
                 continue;
             };
             let most_specialized = (0..partial.len()).all(|j| {
-                let (other, ons, _) = partial[j].clone();
-                i == j
-                    || self
-                        .match_partial_specialization(decl, &other, ons, &pattern)
+                let (other, ons, other_env) = partial[j].clone();
+                if i == j {
+                    return true;
+                }
+                if self
+                    .match_partial_specialization(decl, &other, ons, pattern)
+                    .is_none()
+                {
+                    return false;
+                }
+                let (spec, sns, env) = partial[i].clone();
+                let alike = patterns[j].as_ref().is_some_and(|p| {
+                    self.match_partial_specialization(decl, &spec, sns, p)
                         .is_some()
+                });
+                !alike
+                    || !self.more_constrained(
+                        (other.constraint.as_deref(), &other_env, ons),
+                        (spec.constraint.as_deref(), &env, sns),
+                    )
             });
             if most_specialized {
                 best = i;
@@ -1963,6 +2004,7 @@ impl<'t> Lowerer<'t> {
             bases: Vec::new(),
             body: None,
             align: None,
+            constraint: None,
             loc: Loc::default(),
         });
         self.class_template_id(&decl, ns)
@@ -3086,6 +3128,9 @@ impl<'t> Lowerer<'t> {
                     }
                 }
                 if let Ok(Some(instance)) = self.variable_template(p, env, ns, e.loc) {
+                    if let Some(satisfied) = self.concept_value(&instance) {
+                        return Some(satisfied as i64);
+                    }
                     let init = instance.var.init.clone()?;
                     return self.const_eval(&init, &instance.env, instance.ns);
                 }
@@ -3116,6 +3161,9 @@ impl<'t> Lowerer<'t> {
                 return None;
             }
             ExprKind::Comma(_, b) => self.const_eval(b, env, ns)?,
+            ExprKind::Requires(r) => {
+                self.requirements_hold_outside_functions(r, env, ns, e.loc) as i64
+            }
             ExprKind::Call(callee, args) => {
                 // A constexpr function, run (see `constexpr`).
                 let ExprKind::Name(p) = &callee.kind else {

@@ -39,13 +39,33 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Whether the function template `a` is more specialized than `b` for a call with `args`
-    /// arguments: `b`'s parameters match `a`'s, not the other way round.
-    pub(super) fn more_specialized(&mut self, a: &Candidate, b: &Candidate, args: usize) -> bool {
-        if !b.is_function_template() {
-            return false;
-        }
-        self.at_least_as_specialized(a, b, args) && !self.at_least_as_specialized(b, a, args)
+    /// Whether the candidate `a` is better than `b` (each with the arguments it binds), which
+    /// conversions rank alike, for a call with `args` arguments: of two function templates,
+    /// the more specialized (`b`'s parameters match `a`'s, not the other way round); of two
+    /// alike in that, or two functions that are not templates, the more constrained.
+    pub(super) fn more_specialized(
+        &mut self,
+        (a, a_env): (&Candidate, &TEnv),
+        (b, b_env): (&Candidate, &TEnv),
+        args: usize,
+    ) -> bool {
+        let alike = match (a.is_function_template(), b.is_function_template()) {
+            (true, true) => {
+                let a_matches_b = self.at_least_as_specialized(a, b, args);
+                let b_matches_a = self.at_least_as_specialized(b, a, args);
+                if a_matches_b != b_matches_a {
+                    return a_matches_b;
+                }
+                a_matches_b
+            }
+            (false, false) => true,
+            _ => false,
+        };
+        alike
+            && self.more_constrained(
+                (a.decl.constraint.as_deref(), a_env, a.ns),
+                (b.decl.constraint.as_deref(), b_env, b.ns),
+            )
     }
 
     /// Whether the parameter types of `b`, its template parameters free, match those of `a`,

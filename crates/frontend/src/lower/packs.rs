@@ -680,6 +680,7 @@ impl Expansion {
     fn expr(&self, e: &Expr, sub: Option<usize>) -> XResult<Expr> {
         let kind = match &e.kind {
             ExprKind::Name(p) => ExprKind::Name(self.path(p, sub)?),
+            ExprKind::Requires(r) => ExprKind::Requires(r.clone()),
             ExprKind::Unary(op, a) => ExprKind::Unary(*op, self.boxed(a, sub)?),
             ExprKind::Binary(op, a, b) => {
                 ExprKind::Binary(*op, self.boxed(a, sub)?, self.boxed(b, sub)?)

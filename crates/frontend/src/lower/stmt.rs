@@ -1317,10 +1317,7 @@ impl Lowerer<'_> {
             };
             if *is_constexpr {
                 let value = match &**cond {
-                    Stmt::Expr(e) => {
-                        let env = fx.env.clone();
-                        self.const_eval(e, &env, fx.ns)
-                    }
+                    Stmt::Expr(e) => self.constant_in(fx, e),
                     _ => None,
                 };
                 match value {

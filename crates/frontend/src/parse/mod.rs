@@ -14,6 +14,8 @@ use crate::source::Loc;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::rc::Rc;
 
+mod constraints;
+
 /// Nesting deeper than this (parentheses, blocks, declarators) is reported instead of risking
 /// the stack. Callers run the front end on a thread with a large stack
 /// ([`crate::compile::FRONT_END_STACK`]), and this bound keeps recursion well inside it.
@@ -52,6 +54,8 @@ pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit
         lambda_numbers: HashMap::new(),
         lambda_classes: Vec::new(),
         extended_lambdas: BTreeMap::new(),
+        concepts: HashSet::new(),
+        gathered: constraints::Gathered::default(),
     };
     p.brackets = extended_lambda::pair_brackets(&p.toks);
     p.lambda_numbers = extended_lambda::numbers(&extended_lambda::PairedTokens {
@@ -109,6 +113,11 @@ struct Parser {
     lambda_classes: Vec<Item>,
     /// Where each extended lambda read so far is, by number.
     extended_lambdas: BTreeMap<usize, Loc>,
+    /// The names of the concepts defined so far, which may constrain template parameters and
+    /// placeholders.
+    concepts: HashSet<Rc<str>>,
+    /// The constraints of the declaration being parsed (see [`constraints`]).
+    gathered: constraints::Gathered,
 }
 
 /// Names the scope of a member template's parameters, which a constructor template's name
@@ -560,6 +569,8 @@ impl Parser {
                 });
             } else if self.at("template") {
                 params.push(self.template_template_param(params.len())?);
+            } else if self.concept_ahead() {
+                params.push(self.constrained_type_param(params.len())?);
             } else {
                 let (base, _) = self.decl_specifiers()?;
                 let pack = self.eat("...");
@@ -583,6 +594,11 @@ impl Parser {
             }
         }
         self.expect(">")?;
+        if self.at("requires") {
+            let clause = self.requires_clause()?;
+            self.gathered.template =
+                constraints::conjunction(self.gathered.template.take(), Some(clause));
+        }
         Ok(params)
     }
 
@@ -605,6 +621,9 @@ impl Parser {
             self.declare_template(&name);
         }
         let r = params.and_then(|params| {
+            if self.at("concept") {
+                return self.concept_definition(params).map(|i| vec![i]);
+            }
             if self.at("using") {
                 return self.using_item(Some(params)).map(|i| vec![i]);
             }
@@ -622,6 +641,8 @@ impl Parser {
                 })
                 .collect())
         });
+        // What the declaration did not take is not another's.
+        self.gathered.template = None;
         // Names declared by the templated declaration belong to the enclosing scope.
         let inner = self.scopes.pop().unwrap_or_default();
         let declared_templates: Vec<Rc<str>> = inner.templates.iter().cloned().collect();
@@ -642,7 +663,12 @@ impl Parser {
                     self.declare_type(name);
                     self.declare_template(name);
                 }
-                Item::VarTemplate { var, .. } => self.declare_template(&var.name),
+                Item::VarTemplate { var, .. } => {
+                    self.declare_template(&var.name);
+                    if var.storage.is_concept {
+                        self.concepts.insert(var.name.clone());
+                    }
+                }
                 _ => {}
             }
         }
@@ -786,6 +812,13 @@ impl Parser {
         if self.eat("->") {
             ret = self.type_name()?;
         }
+        let trailing_requires = match self.at("requires") {
+            true => Some(self.requires_clause()?),
+            false => None,
+        };
+        let mut params = params;
+        let (template, constraint) = self.function_template(template, &mut params);
+        let constraint = constraints::conjunction(constraint, trailing_requires).map(Rc::new);
         let last = name.last().name.clone();
         let class_name = if name.segments.len() >= 2 {
             Some(name.segments[name.segments.len() - 2].name.clone())
@@ -826,6 +859,7 @@ impl Parser {
             host_body: false,
             pure: false,
             deleted: false,
+            constraint,
             launch_bounds: self.launch_bounds.take(),
             loc,
         };
@@ -1221,6 +1255,20 @@ impl Parser {
                     words.push(t.text.clone());
                 }
                 "auto" if ty.is_none() && words.is_empty() => ty = Some(TypeExpr::Auto),
+                _ if ty.is_none() && words.is_empty() && self.concept_ahead() => {
+                    let save = self.pos;
+                    let concept = self.path()?;
+                    if self.at("decltype") && self.peek(1).is("(") && self.peek(2).is("auto") {
+                        ty = Some(self.decltype_type()?);
+                    } else if self.eat("auto") {
+                        ty = Some(TypeExpr::Auto);
+                    } else {
+                        self.pos = save;
+                        break;
+                    }
+                    spec.placeholder = Some(concept);
+                    continue;
+                }
                 "struct" | "class" | "union" if ty.is_none() && words.is_empty() => {
                     ty = Some(TypeExpr::Struct(Rc::new(
                         self.struct_decl(spec.align.take())?,
@@ -1387,6 +1435,11 @@ impl Parser {
             align = Some(a);
         }
         self.eat("final");
+        // A definition takes the constraints of its template parameter list.
+        let constraint = match self.at(":") || self.at("{") {
+            true => self.gathered.template.take().map(Rc::new),
+            false => None,
+        };
         let mut bases = Vec::new();
         if self.eat(":") {
             loop {
@@ -1421,6 +1474,7 @@ impl Parser {
             bases,
             body,
             align,
+            constraint,
             loc: kw.loc,
         })
     }
@@ -1517,6 +1571,7 @@ impl Parser {
         let (methods, items) = (body.methods.len(), body.items.len());
         let r = self.member_decl(body, template.clone());
         if template.is_some() {
+            self.gathered.template = None;
             self.pop_scope();
             // Other members may call a member function template with explicit arguments, and
             // code outside the class may name a member class template (`Outer::Inner<T>`).
@@ -1973,8 +2028,11 @@ impl Parser {
                 return Ok((params, true));
             }
             let loc = self.loc();
-            let (base, _) = self.decl_specifiers()?;
-            let (name, ty) = self.declarator(base)?;
+            let (base, spec) = self.decl_specifiers()?;
+            let (name, mut ty) = self.declarator(base)?;
+            if let Some(concept) = &spec.placeholder {
+                self.invent_for_constrained_placeholder(concept, &mut ty);
+            }
             self.attributes()?;
             let default = if self.eat("=") {
                 Some(self.assign_expr()?)
@@ -3414,6 +3472,9 @@ impl Parser {
             TokenKind::Eof => return self.err(loc, "expected expression before end of input"),
             _ => {}
         }
+        if t.is("requires") && (self.peek(1).is("(") || self.peek(1).is("{")) {
+            return self.requires_expr();
+        }
         if t.is("decltype") {
             // `decltype(e)::member` names a member; `decltype(e)(args)` and `decltype(e){args}`
             // make an object.
@@ -3693,6 +3754,11 @@ impl Parser {
         } else {
             (Vec::new(), false)
         };
+        // A lambda's constraints are not checked: its calls are where it is defined.
+        let mut template = template;
+        template.append(&mut self.gathered.invented);
+        self.gathered.invented_constraint = None;
+        self.gathered.template = None;
         let mut mutable = false;
         loop {
             if self.eat("mutable") {
@@ -3904,6 +3970,8 @@ struct DeclSpec {
     /// The declaration is a constructor or destructor (no return type written).
     constructor: bool,
     conversion: bool,
+    /// `C auto` or `C<args> auto`: the placeholder's type constraint.
+    placeholder: Option<Path>,
 }
 
 const BUILTIN_WORDS: &[&str] = &[
