@@ -347,6 +347,7 @@ fn expand_class(decl: &StructDecl, size: usize) -> XResult<StructDecl> {
         specialization,
         bases,
         body,
+        constraint: x.constraint(decl.constraint.as_deref())?,
         ..decl.clone()
     })
 }
@@ -445,8 +446,16 @@ impl Expansion {
                 Some(body) => Some(Rc::new(x.stmts(body, None)?)),
                 None => None,
             },
+            constraint: x.constraint(decl.constraint.as_deref())?,
             ..decl.clone()
         })
+    }
+
+    /// A declaration's constraint with its packs expanded (`(std::integral<Ts> && ...)`).
+    fn constraint(&self, constraint: Option<&Expr>) -> XResult<Option<Rc<Expr>>> {
+        constraint
+            .map(|c| self.expr(c, None).map(Rc::new))
+            .transpose()
     }
 
     /// A class member declaration other than a field or method.

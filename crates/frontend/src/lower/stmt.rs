@@ -1581,7 +1581,15 @@ impl Lowerer<'_> {
             let v = this.expr(fx, init)?;
             if is_ref {
                 let ty = v.ty().clone();
-                let addr = this.lvalue_addr(fx, v, init.loc)?;
+                // `const auto&` and `auto&&` bind a prvalue to a temporary of its own.
+                let binds_temporary = match strip_quals(&d.ty) {
+                    TypeExpr::Reference(inner, RefKind::Lvalue) => is_const_type(inner),
+                    _ => true,
+                };
+                let addr = match v {
+                    Val::R(..) if binds_temporary => this.bind_reference(fx, v, &ty, init.loc)?,
+                    v => this.lvalue_addr(fx, v, init.loc)?,
+                };
                 this.extend_temporary(fx, addr, &ty);
                 return Ok((addr, ty, true));
             }

@@ -55,6 +55,19 @@ fn constraint_on(concept: &Path, name: &Rc<str>, loc: Loc) -> Expr {
     }
 }
 
+/// `(c && ...)`: the constraint `c` on a pack, satisfied by each of its elements.
+fn every_element(c: Expr) -> Expr {
+    let loc = c.loc;
+    Expr {
+        kind: ExprKind::Fold {
+            op: FoldOp::Binary(BinaryOp::LogAnd),
+            before: Some(Box::new(c)),
+            after: None,
+        },
+        loc,
+    }
+}
+
 /// Replaces the placeholder `auto` that `ty` is built on with the type named `name`; false
 /// where there is none.
 fn replace_placeholder(ty: &mut TypeExpr, name: &Rc<str>) -> bool {
@@ -89,6 +102,26 @@ impl Parser {
             }
             return self.concepts.contains(&t.text);
         }
+    }
+
+    /// Whether a constrained placeholder (`std::integral auto`, `C<int> decltype(auto)`)
+    /// starts here, at a concept's name.
+    pub(super) fn constrained_placeholder_ahead(&self) -> bool {
+        let is = |i: usize, s: &str| self.toks.get(i).is_some_and(|t| t.is(s));
+        let mut i = self.pos;
+        loop {
+            if is(i, "::") {
+                i += 1;
+            }
+            i += 1;
+            if is(i, "<") {
+                i = self.skip_angles(i);
+            }
+            if !is(i, "::") {
+                break;
+            }
+        }
+        is(i, "auto") || is(i, "decltype")
     }
 
     /// `concept Name = constraint;`, after the template parameter list `params`.
@@ -136,11 +169,11 @@ impl Parser {
             None
         };
         self.declare_type(&name);
-        // A pack's elements each satisfy it: not checked (see GAPS.md).
-        if !pack {
-            let c = constraint_on(&concept, &name, loc);
-            self.gathered.template = conjunction(self.gathered.template.take(), Some(c));
-        }
+        let c = match pack {
+            true => every_element(constraint_on(&concept, &name, loc)),
+            false => constraint_on(&concept, &name, loc),
+        };
+        self.gathered.template = conjunction(self.gathered.template.take(), Some(c));
         Ok(TemplateParam {
             name,
             kind: TemplateParamKind::Type { default },
@@ -265,12 +298,12 @@ impl Parser {
         }
         self.gathered.count += 1;
         let pack = matches!(ty, TypeExpr::PackExpansion(_));
-        if !pack {
-            let c = constraint_on(concept, &name, self.loc());
-            let gathered = &mut self.gathered;
-            gathered.invented_constraint =
-                conjunction(gathered.invented_constraint.take(), Some(c));
-        }
+        let c = match pack {
+            true => every_element(constraint_on(concept, &name, self.loc())),
+            false => constraint_on(concept, &name, self.loc()),
+        };
+        let gathered = &mut self.gathered;
+        gathered.invented_constraint = conjunction(gathered.invented_constraint.take(), Some(c));
         self.gathered.invented.push(TemplateParam {
             name,
             kind: TemplateParamKind::Type { default: None },

@@ -2545,6 +2545,9 @@ impl Parser {
     /// Whether a declaration starts here (rather than an expression statement). A type name
     /// followed by `(` or `{` is a functional cast, except `T (*p)` style declarators.
     fn is_decl_start(&self) -> bool {
+        if self.concept_ahead() {
+            return self.constrained_placeholder_ahead();
+        }
         if !self.is_type_start() {
             return false;
         }

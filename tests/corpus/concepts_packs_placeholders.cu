@@ -1,0 +1,48 @@
+// C++20 concepts on packs and placeholders: constrained parameter packs (each element must
+// satisfy the concept), constrained `auto` variables and parameters, and `const auto&` bound
+// to a temporary.
+#include <concepts>
+#include <cstdio>
+
+template <std::integral... Ts>
+__device__ long long sum(Ts... xs) { return (0LL + ... + xs); }
+
+template <class... Ts>
+__device__ long long sum(Ts...) { return -1; }
+
+template <std::floating_point... Ts>
+struct Reals {
+    static constexpr int count = sizeof...(Ts);
+};
+
+__device__ int arity(std::integral auto... xs) { return sizeof...(xs); }
+__device__ int arity(auto... xs) { return -(int)sizeof...(xs); }
+
+template <class T>
+concept Scalar = std::integral<T> || std::floating_point<T>;
+
+__device__ auto scale(Scalar auto x, Scalar auto factor) { return x * factor; }
+
+__global__ void kernel(long long *out) {
+    std::integral auto n = 5;
+    const std::floating_point auto &half = 0.5f;
+    const auto &temp = n * 3;
+    out[0] = sum(1, 2, 3);
+    out[1] = sum(1, 2.0, 3);
+    out[2] = Reals<float, double>::count;
+    out[3] = arity(1, 2, 3);
+    out[4] = arity(1.0, 2);
+    out[5] = (long long)(scale(n, half) * 10);
+    out[6] = scale(7, 6);
+    out[7] = temp;
+}
+
+int main() {
+    long long *out;
+    cudaMallocManaged(&out, 8 * sizeof(long long));
+    kernel<<<1, 1>>>(out);
+    cudaDeviceSynchronize();
+    for (int i = 0; i < 8; i++) printf("out[%d] = %lld\n", i, out[i]);
+    cudaFree(out);
+    return 0;
+}
