@@ -357,6 +357,7 @@ impl Scanner<'_> {
                     i = s.partner(i).map_or(s.len(), |c| c + 1);
                 }
                 "[" => i = s.partner(i).map_or(s.len(), |c| c + 1),
+                "requires" => i = requires_clause_end(s, i),
                 "=" => {
                     if !s.is(i.wrapping_sub(1), "operator") {
                         has_init = true;
@@ -814,4 +815,46 @@ fn initializer_items(s: &Stream, open: usize) -> usize {
         i += 1;
     }
     items + usize::from(pending)
+}
+
+/// Where the `requires` clause at `i` ends: after its primary expressions (names with template
+/// arguments, parenthesized expressions, `requires` expressions, whose braces are not a body)
+/// and the `&&` and `||` between them.
+fn requires_clause_end(s: &Stream, mut i: usize) -> usize {
+    let past = |i: usize| s.partner(i).map_or(s.len(), |c| c + 1);
+    i += 1;
+    loop {
+        if s.is(i, "requires") {
+            i += 1;
+            if s.is(i, "(") {
+                i = past(i);
+            }
+            if s.is(i, "{") {
+                i = past(i);
+            }
+        } else if s.is(i, "(") {
+            i = past(i);
+        } else {
+            loop {
+                if s.is(i, "::") {
+                    i += 1;
+                }
+                if !s.is_ident(i) {
+                    break;
+                }
+                i += 1;
+                if s.is(i, "<") {
+                    i = s.angle_close(i).map_or(s.len(), |c| c + 1);
+                }
+                if !s.is(i, "::") {
+                    break;
+                }
+            }
+        }
+        if s.is(i, "&&") || s.is(i, "||") {
+            i += 1;
+            continue;
+        }
+        return i;
+    }
 }

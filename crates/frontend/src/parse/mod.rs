@@ -614,7 +614,16 @@ impl Parser {
             return Ok(vec![]);
         }
         self.push_scope();
-        let params = self.template_params();
+        let mut params = self.template_params();
+        // A member template defined outside its class template (`template <class T>
+        // template <class U> T Box<T>::plus(U)`): the class's parameters, then its own.
+        while params.is_ok() && self.at("template") && self.peek(1).is("<") {
+            self.bump();
+            params = params.and_then(|mut outer| {
+                outer.extend(self.template_params()?);
+                Ok(outer)
+            });
+        }
         // A class template names itself with arguments in its own body: `Chain<N + 1> next;`.
         if (self.at("struct") || self.at("class") || self.at("union")) && self.peek(1).is_ident() {
             let name = self.peek(1).text.clone();
