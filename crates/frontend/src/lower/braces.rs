@@ -136,7 +136,7 @@ impl Lowerer<'_> {
 
     /// Arrays, and classes an initializer list initializes member by member (those without
     /// the constructors that `init_object` calls instead).
-    fn is_aggregate(&self, ty: &Ty) -> bool {
+    pub(super) fn is_aggregate(&self, ty: &Ty) -> bool {
         match ty {
             Ty::Array(..) => true,
             Ty::Struct(sid) => !self.has_constructors(*sid),

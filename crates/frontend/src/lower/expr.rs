@@ -849,6 +849,14 @@ impl Lowerer<'_> {
                     part
                 }
                 other => {
+                    // A conversion function to the class (`operator W() const`).
+                    if let (Val::L(_, Ty::Struct(_)), Ty::Struct(_)) = (&other, ty) {
+                        let converted =
+                            self.through_conversion_function(fx, other.clone(), ty, loc)?;
+                        if converted.ty() == ty {
+                            return self.store_val(fx, addr, ty, converted, loc);
+                        }
+                    }
                     if let Ty::Struct(sid) = ty {
                         if self.has_constructors(*sid) {
                             // A converting constructor: `S s = 5;`, or an `int` passed for an `S`.
@@ -1145,6 +1153,23 @@ impl Lowerer<'_> {
             };
         };
         let scalars = self.scalar_items(fx, init);
+        // `S s{other}` copies an S (or the S part of a derived object) before any brace
+        // elision could take `other` for the first member.
+        if let (ExprKind::InitList(items), Ty::Struct(_)) = (&init.kind, ty) {
+            if let [item] = &items[..] {
+                let typed = !scalars.contains(&(item as *const Expr))
+                    && !matches!(item.kind, ExprKind::InitList(_) | ExprKind::Str(_));
+                if typed && self.is_aggregate(ty) {
+                    let cp = self.diags.checkpoint();
+                    let item_ty = self.type_of_unevaluated(fx, item);
+                    self.diags.rollback(cp);
+                    if item_ty.is_ok_and(|t| self.subobject_offset(&t, ty).is_some()) {
+                        let v = self.expr(fx, item)?;
+                        return self.store_val(fx, addr, ty, v, loc);
+                    }
+                }
+            }
+        }
         let init = &*self.with_elided_braces(ty, init, &scalars);
         match (&init.kind, ty) {
             (ExprKind::Construct(TypeExpr::Auto, args), Ty::Struct(sid))
@@ -3288,7 +3313,7 @@ impl Lowerer<'_> {
 
     /// Argument-dependent lookup: adds to `cands` the functions named `name` of the namespaces
     /// that declare the classes of the arguments (an object of one, a pointer or array of
-    /// one), as C++ finds `init(&bar, n)` for a `cuda::barrier`, and the friend functions those
+    /// one) and their bases, as C++ finds `init(&bar, n)` for a `cuda::barrier`, and the friend functions those
     /// classes define, when they are instances of class templates (a plain class's are
     /// functions of its namespace already). Such a friend is no template: it is a function of
     /// the instance, lowered in the class's scope as a static member function is.
@@ -3305,14 +3330,21 @@ impl Lowerer<'_> {
             while let Ty::Ptr(inner) | Ty::Array(inner, _) = t {
                 t = inner;
             }
-            if let Ty::Struct(sid) = t {
+            // The class and its bases (a CRTP base supplying operators as friends).
+            let mut pending: Vec<StructId> = match t {
+                Ty::Struct(sid) => vec![*sid],
+                _ => vec![],
+            };
+            while let Some(sid) = pending.pop() {
+                if classes.contains(&sid) {
+                    continue;
+                }
+                classes.push(sid);
                 let ns = self.struct_infos[sid.0 as usize].ns;
                 if !namespaces.contains(&ns) {
                     namespaces.push(ns);
                 }
-                if !classes.contains(sid) {
-                    classes.push(*sid);
-                }
+                pending.extend(self.structs[sid.0 as usize].bases.iter().map(|b| b.0));
             }
         }
         for sid in classes {
@@ -4455,7 +4487,8 @@ impl Lowerer<'_> {
     /// Whether the class object `v` converts to the scalar `to` by a conversion function, as
     /// [`Lowerer::through_conversion_function`] chooses one.
     fn converts_by_conversion_function(&mut self, v: &Val, to: &Ty) -> bool {
-        let (Val::L(_, Ty::Struct(sid)), true) = (v, to.is_scalar()) else {
+        let (Val::L(_, Ty::Struct(sid)), true) = (v, to.is_scalar() || matches!(to, Ty::Struct(_)))
+        else {
             return false;
         };
         self.conversion_function(*sid, to, Conversion::Implicit)

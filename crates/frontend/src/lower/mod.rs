@@ -899,6 +899,14 @@ impl<'t> Lowerer<'t> {
                 Ty::Array(Rc::new(elem), n)
             }
             TypeExpr::Named(path) => self.resolve_named_type(path, env, ns, loc)?,
+            // An unnamed class defined where it is used (`struct { T x[W]; } buf;` in a class
+            // template) sees the names around it; a named one is found by its name too, so
+            // it is one class wherever it is used.
+            TypeExpr::Struct(decl)
+                if decl.name.is_none() && decl.body.is_some() && !env.is_empty() =>
+            {
+                Ty::Struct(self.struct_instance_env(decl, vec![], env.clone(), ns, loc)?)
+            }
             TypeExpr::Struct(decl) => Ty::Struct(self.struct_instance(decl, vec![], ns, loc)?),
             TypeExpr::Enum(_) => INT,
             TypeExpr::Auto => {

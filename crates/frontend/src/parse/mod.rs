@@ -748,6 +748,10 @@ impl Parser {
                     return Ok(items);
                 }
             } else {
+                if template.is_some() {
+                    // The initializer may name the variable template itself (`fact<N - 1>`).
+                    self.declare_template(&name.last().name);
+                }
                 let init = self.initializer()?;
                 let mut cuda = spec.cuda;
                 // A legacy texture reference lives on the device without saying so: its
@@ -1815,6 +1819,10 @@ impl Parser {
                 self.expect("]")?;
             }
             format!(" {}", t.text)
+        } else if t.kind == TokenKind::Str && &*t.text == "\"\"" && self.peek(1).is_ident() {
+            // A literal operator: `operator""_kb`.
+            self.bump();
+            format!("\"\"{}", self.bump().text)
         } else {
             // Conversion operator: `operator float`, `operator T*`; the parameter list that
             // follows belongs to the function, not to the type.
@@ -3809,6 +3817,24 @@ impl Parser {
     fn number(&mut self, t: &Token) -> PResult<Expr> {
         let loc = t.loc;
         let text: String = t.text.chars().filter(|&c| c != '\'').collect();
+        // A user-defined literal (`2_kb`, `1.5_half`): its literal operator called with the
+        // number.
+        if let Some(at) = text.find('_').filter(|&at| at > 0) {
+            let literal = Token {
+                text: text[..at].into(),
+                ..t.clone()
+            };
+            let value = self.number(&literal)?;
+            let operator = Path::simple(format!("operator\"\"{}", &text[at..]).into());
+            let callee = Expr {
+                kind: ExprKind::Name(operator),
+                loc,
+            };
+            return Ok(Expr {
+                kind: ExprKind::Call(Box::new(callee), vec![value]),
+                loc,
+            });
+        }
         let lower = text.to_ascii_lowercase();
         let is_hex = lower.starts_with("0x");
         let is_float = if is_hex {
