@@ -295,7 +295,10 @@ impl Lowerer<'_> {
                 if items.len() == 1 {
                     return self.expr(fx, &items[0]);
                 }
-                self.error(loc, "a braced list has no type here")
+                match self.initializer_list(fx, items, loc)? {
+                    Some(list) => Ok(list),
+                    None => self.error(loc, "a braced list has no type here"),
+                }
             }
             ExprKind::Lambda(l) => self.make_lambda(fx, l),
             ExprKind::New {

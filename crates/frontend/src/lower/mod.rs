@@ -21,6 +21,7 @@ mod expr;
 mod half_fusion;
 mod heap;
 pub mod host_args;
+mod initializer_lists;
 mod launch;
 mod linkage;
 mod member_pointers;

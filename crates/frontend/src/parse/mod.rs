@@ -2660,7 +2660,17 @@ impl Parser {
         match head {
             Ok((Some(name), ty, spec, vloc)) if self.at(":") => {
                 self.bump();
-                let range = self.expr()?;
+                let range = match self.at("{") {
+                    true => {
+                        let loc = self.loc();
+                        let items = self.brace_list()?;
+                        Expr {
+                            kind: ExprKind::InitList(items),
+                            loc,
+                        }
+                    }
+                    false => self.expr()?,
+                };
                 self.expect(")")?;
                 let body = Box::new(self.stmt()?);
                 let var = VarDecl {

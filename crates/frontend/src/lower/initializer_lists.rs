@@ -1,0 +1,72 @@
+//! `std::initializer_list`: a braced list of several items where no declared type receives it
+//! (an argument, `auto xs = {...}`, the range of a range-for) is an array of its first item's
+//! type, made in the function's frame, and an `std::initializer_list` over that array.
+//!
+//! The class is the device-side `<initializer_list>`'s, whose first two members are the
+//! array's address and its length; without that header a braced list has no type there, as in
+//! C++.
+
+use super::expr::Val;
+use super::names::ROOT;
+use super::stmt::FnCtx;
+use super::*;
+use ferrocuda_ir::Type as IrType;
+
+impl Lowerer<'_> {
+    /// `{items}` as a `std::initializer_list` of the first item's (decayed) type, every item
+    /// converted to it; `None` where `<initializer_list>` is not included.
+    pub(super) fn initializer_list(
+        &mut self,
+        fx: &mut FnCtx,
+        items: &[Expr],
+        loc: Loc,
+    ) -> LResult<Option<Val>> {
+        let path = Path {
+            global: true,
+            segments: ["std", "initializer_list"]
+                .map(|name| Segment {
+                    name: name.into(),
+                    targs: None,
+                })
+                .to_vec(),
+        };
+        let template = self
+            .names
+            .lookup_path(ROOT, &path)
+            .into_iter()
+            .find_map(|e| match e {
+                Entity::Struct(decl, ns) if decl.template.is_some() => Some((decl, ns)),
+                _ => None,
+            });
+        let (Some((decl, ns)), Some(first)) = (template, items.first()) else {
+            return Ok(None);
+        };
+        let element = expr::decayed(&self.type_of_unevaluated(fx, first)?);
+        let class =
+            self.struct_instance(&decl, vec![TArg::Type(element.clone(), Cv::NONE)], ns, loc)?;
+        let (size, _) = size_align(&element, &self.structs).unwrap_or((0, 1));
+        let array = self.local_slot(
+            fx,
+            &Ty::Array(Rc::new(element.clone()), Some(items.len() as u64)),
+        );
+        for (i, item) in items.iter().enumerate() {
+            let at = self.offset_addr(fx, array, i as u64 * size);
+            self.init_object(fx, at, &element, Some(item), item.loc)?;
+        }
+        let list = self.local_slot(fx, &Ty::Struct(class));
+        let fields = self.structs[class.0 as usize].fields.clone();
+        let (Some(data), Some(length)) = (fields.first(), fields.get(1)) else {
+            return self.error(
+                loc,
+                "std::initializer_list is not the one <initializer_list> declares",
+            );
+        };
+        let at = self.offset_addr(fx, list, data.offset);
+        fx.b.store(at, array);
+        let at = self.offset_addr(fx, list, length.offset);
+        let n =
+            fx.b.iconst(length.ty.ir().unwrap_or(IrType::I64), items.len() as i64);
+        fx.b.store(at, n);
+        Ok(Some(Val::L(list, Ty::Struct(class))))
+    }
+}
