@@ -591,6 +591,9 @@ pub struct Field {
     pub is_static: bool,
     pub is_mutable: bool,
     pub init: Option<Expr>,
+    /// `alignas(N)` written on the member: its offset, and the class's alignment, are at
+    /// least that.
+    pub align: Option<Expr>,
     pub loc: Loc,
 }
 

@@ -74,6 +74,20 @@ impl Lowerer<'_> {
         })
     }
 
+    /// The type the alias template with a pack (`template <class... T> using common_t =
+    /// typename common<T...>::type;`) names for the arguments `written`, written out to be
+    /// resolved where it is used; `None` where it cannot be.
+    pub(super) fn variadic_alias_target(
+        &self,
+        ty: &TypeExpr,
+        params: &[TemplateParam],
+        written: &[TemplateArg],
+        alias_ns: NsId,
+    ) -> Option<TypeExpr> {
+        let bindings = Bindings::new(params, written)?;
+        self.substitute(ty, &bindings, alias_ns)
+    }
+
     /// The alias's type `ty` (declared in `alias_ns`) with its parameters replaced by the
     /// arguments `bindings` gives them; `None` where it cannot be written out.
     fn substitute(&self, ty: &TypeExpr, bindings: &Bindings, alias_ns: NsId) -> Option<TypeExpr> {
@@ -149,6 +163,18 @@ impl Lowerer<'_> {
                 Some(p) if bindings.is_pack(&p) => out.extend(bindings.pack.clone()),
                 _ => return None,
             },
+            // `sizeof...(pack)`: how many arguments the pack stands for.
+            TemplateArg::Expr(Expr {
+                kind: ExprKind::SizeofPack(name),
+                loc,
+            }) if bindings.pack_name.as_ref() == Some(name) => out.push(TemplateArg::Expr(Expr {
+                kind: ExprKind::Int {
+                    value: bindings.pack.len() as u64,
+                    suffix: "".into(),
+                    decimal: true,
+                },
+                loc: *loc,
+            })),
             // A parameter, or a literal; another expression might name a parameter inside.
             TemplateArg::Expr(e) => match name_of(e).and_then(|p| bindings.single(&p)) {
                 Some(arg) => out.push(arg.clone()),

@@ -304,6 +304,7 @@ impl Lowerer<'_> {
                 is_static: false,
                 is_mutable: false,
                 init: None,
+                align: None,
                 loc: l.loc,
             })
             .collect();

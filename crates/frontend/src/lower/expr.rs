@@ -2920,7 +2920,9 @@ impl Lowerer<'_> {
             self.assign_object(fx, addr, sid, rhs, loc)?;
             return Ok(Val::L(addr, ty));
         }
-        if !matches!(lhs, Val::L(..) | Val::Bits { .. }) {
+        // An xvalue of a scalar type (`std::move(x) = 1`, `declval<int>() = 1`) is an rvalue.
+        let xvalue = matches!(lhs, Val::L(a, _) if fx.xvalues.contains(&a));
+        if !matches!(lhs, Val::L(..) | Val::Bits { .. }) || xvalue {
             return self.error(loc, "expression is not assignable");
         }
         if matches!(ty, Ty::Array(..)) {
@@ -4594,6 +4596,15 @@ impl Lowerer<'_> {
         let Some(e) = stmt::returned_expressions(body).first().copied() else {
             return Ok(None);
         };
+        // `return {a, b};` deduces nothing (not an `std::initializer_list`).
+        if matches!(&e.kind, ExprKind::InitList(items) if items.len() != 1) {
+            let message = "a braced list has no type here".to_string();
+            return Err(vec![Diagnostic {
+                severity: Severity::Error,
+                loc: Some(e.loc),
+                message,
+            }]);
+        }
         // The return expression is typed by lowering it where nothing reaches, after the
         // declarations on the way to it (`float t = ...; return t + 1;`, also in the blocks,
         // branches and loops it is nested in). Their diagnostics are dropped: the body's real

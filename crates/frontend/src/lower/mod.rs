@@ -1036,6 +1036,16 @@ impl<'t> Lowerer<'t> {
                             ans,
                             loc,
                         )?;
+                        // With a pack, the arguments (each checked above: `void_t` of an
+                        // ill-formed type is no type) written into the alias's type.
+                        if let (true, Some(written)) =
+                            (tparams.iter().any(|p| p.pack), &path.last().targs)
+                        {
+                            if let Some(t) = self.variadic_alias_target(&ty, tparams, written, ans)
+                            {
+                                return self.resolve_type(&t, env, ns, loc);
+                            }
+                        }
                         for (p, a) in tparams.iter().zip(targs) {
                             aenv.insert(p.name.clone(), a);
                         }
@@ -1740,6 +1750,7 @@ impl<'t> Lowerer<'t> {
                 size = size.max(end_bits.div_ceil(8));
                 continue;
             }
+            let fa = fa.max(self.declared_alignment(f.align.as_ref(), &env, ns));
             let at = if union {
                 0
             } else {
@@ -2648,7 +2659,7 @@ impl<'t> Lowerer<'t> {
                 .error(v.loc, format!("variable '{}' has incomplete type", v.name));
             return Err(Reported);
         };
-        let align = align.max(self.declared_alignment(v, &env, ns));
+        let align = align.max(self.declared_alignment(v.align.as_deref(), &env, ns));
         if v.cuda.shared && v.init.is_some() {
             self.diags.error(
                 v.loc,
@@ -2696,8 +2707,8 @@ impl<'t> Lowerer<'t> {
 
     /// The alignment written on the declaration `v` (`alignas(16)`, `__align__(16)`), 1 if
     /// none; an alignment that is not a constant power of two is reported.
-    fn declared_alignment(&mut self, v: &VarDecl, env: &TEnv, ns: NsId) -> u64 {
-        let Some(e) = &v.align else {
+    fn declared_alignment(&mut self, align: Option<&Expr>, env: &TEnv, ns: NsId) -> u64 {
+        let Some(e) = align else {
             return 1;
         };
         match self.const_eval(e, env, ns) {
@@ -3410,7 +3421,11 @@ impl<'t> Lowerer<'t> {
         let Some((params, var, vns)) = primary else {
             return Ok(None);
         };
-        let params = Some(params.to_vec());
+        let Some((params, var)) = self.expanded_variable_template(&params, &var, written.len())?
+        else {
+            return Ok(None);
+        };
+        let params = Some(params);
         let targs = self.template_args_for(&params, Some(written), env, ns, vns, loc)?;
         // A specialization whose pattern these arguments match replaces the primary (an
         // explicit one first: it has no parameters left to deduce).

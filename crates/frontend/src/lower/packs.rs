@@ -150,6 +150,35 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The variable template `var` (with the parameters `params`) with its pack expanded for
+    /// `targs` template arguments; itself when it has no pack, `None` when `targs` are too
+    /// few. (`template <class... B> constexpr bool all_v = (B::value && ...);`)
+    pub(super) fn expanded_variable_template(
+        &mut self,
+        params: &[TemplateParam],
+        var: &Rc<VarDecl>,
+        targs: usize,
+    ) -> LResult<Option<(Vec<TemplateParam>, Rc<VarDecl>)>> {
+        if !params.iter().any(|p| p.pack) {
+            return Ok(Some((params.to_vec(), var.clone())));
+        }
+        let Some(size) = targs.checked_sub(params.len() - 1) else {
+            return Ok(None);
+        };
+        let (template, x) = Expansion::of_template(Some(params), |_| size, true);
+        let expanded = (|| {
+            Ok(VarDecl {
+                ty: x.ty(&var.ty, None)?,
+                init: var.init.as_ref().map(|e| x.expr(e, None)).transpose()?,
+                ..(**var).clone()
+            })
+        })();
+        match expanded {
+            Ok(v) => Ok(Some((template, Rc::new(v)))),
+            Err((loc, message)) => self.error(loc, message),
+        }
+    }
+
     /// The size of the pack of `decl` that a parameter of a class template instance type
     /// whose written arguments end in a pack expansion (`const Tuple<T, Rest...>&`) takes from
     /// its argument (`Tuple<int, float, double>`: two).
@@ -306,6 +335,7 @@ fn expand_class(decl: &StructDecl, size: usize) -> XResult<StructDecl> {
                         ty: x.ty(&f.ty, None)?,
                         bit_width: f.bit_width.as_ref().map(|e| x.expr(e, None)).transpose()?,
                         init: f.init.as_ref().map(|e| x.expr(e, None)).transpose()?,
+                        align: f.align.as_ref().map(|e| x.expr(e, None)).transpose()?,
                         ..f.clone()
                     })
                 })
@@ -313,7 +343,7 @@ fn expand_class(decl: &StructDecl, size: usize) -> XResult<StructDecl> {
             methods: body
                 .methods
                 .iter()
-                .map(|m| Ok(Rc::new(x.function(m, m.template.clone())?)))
+                .map(|m| Ok(Rc::new(x.function(m, x.member_template(&m.template)?)?)))
                 .collect::<XResult<_>>()?,
             items: {
                 let mut items = Vec::new();
@@ -458,6 +488,31 @@ impl Expansion {
             .transpose()
     }
 
+    /// The template parameters of a member template of a class whose packs are expanded: their
+    /// defaults may expand the class's packs (`class = decltype(U(declval<Args>()...))`).
+    fn member_template(
+        &self,
+        params: &Option<Vec<TemplateParam>>,
+    ) -> XResult<Option<Vec<TemplateParam>>> {
+        let Some(params) = params else {
+            return Ok(None);
+        };
+        let expanded = params.iter().map(|p| {
+            let kind = match &p.kind {
+                TemplateParamKind::Type { default } => TemplateParamKind::Type {
+                    default: default.as_ref().map(|t| self.ty(t, None)).transpose()?,
+                },
+                TemplateParamKind::Value { ty, default } => TemplateParamKind::Value {
+                    ty: self.ty(ty, None)?,
+                    default: default.as_ref().map(|e| self.expr(e, None)).transpose()?,
+                },
+                kind => kind.clone(),
+            };
+            Ok(TemplateParam { kind, ..p.clone() })
+        });
+        expanded.collect::<XResult<_>>().map(Some)
+    }
+
     /// A class member declaration other than a field or method.
     fn item(&self, item: &Item) -> XResult<Item> {
         Ok(match item {
@@ -473,7 +528,9 @@ impl Expansion {
                 loc: *loc,
             },
             Item::Var(v) => Item::Var(self.var(v, None)?),
-            Item::Function(f) => Item::Function(Rc::new(self.function(f, f.template.clone())?)),
+            Item::Function(f) => Item::Function(Rc::new(
+                self.function(f, self.member_template(&f.template)?)?,
+            )),
             Item::StaticAssert(a) => Item::StaticAssert(Rc::new(StaticAssertion {
                 condition: self.expr(&a.condition, None)?,
                 ..(**a).clone()

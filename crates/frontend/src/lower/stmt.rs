@@ -24,6 +24,10 @@ pub(super) enum LocalVar {
     Rejected,
 }
 
+/// The local name a tuple-like object being decomposed is bound to while its elements' `get`
+/// calls are lowered; no identifier can spell it.
+const DECOMPOSED: &str = "<decomposed>";
+
 /// An element a structured binding names: its offset in the object, its type, and for a
 /// bit-field its first bit and width.
 type BindingPart = (u64, Ty, Option<(u32, u32)>);
@@ -1007,6 +1011,9 @@ impl Lowerer<'_> {
             self.store_val(fx, slot, &ty, Val::L(src, ty.clone()), loc)?;
             slot
         };
+        if let Some(n) = self.tuple_size(&ty, loc) {
+            return self.tuple_bindings(fx, names, (base, &ty), n, loc);
+        }
         let parts: Vec<BindingPart> = match &ty {
             Ty::Struct(sid) => self.structs[sid.0 as usize]
                 .fields
@@ -1042,6 +1049,121 @@ impl Lowerer<'_> {
                     width,
                 },
                 None => LocalVar::Object { addr, ty },
+            };
+            fx.declare(name.clone(), binding);
+        }
+        Ok(())
+    }
+
+    /// `std::tuple_size<ty>::value`, where that names a constant: `ty` is tuple-like, and
+    /// structured bindings decompose it through `get`.
+    fn tuple_size(&mut self, ty: &Ty, loc: Loc) -> Option<u64> {
+        if !matches!(ty, Ty::Struct(_)) {
+            return None;
+        }
+        let env: TEnv = Rc::new(HashMap::from([(
+            DECOMPOSED.into(),
+            TArg::Type(ty.clone(), Cv::NONE),
+        )]));
+        let decomposed = TypeExpr::Named(Path::simple(DECOMPOSED.into()));
+        let mut tuple_size = Path {
+            global: true,
+            segments: ["std", "tuple_size"]
+                .map(|name| Segment {
+                    name: name.into(),
+                    targs: None,
+                })
+                .to_vec(),
+        };
+        tuple_size.segments[1].targs = Some(vec![TemplateArg::Type(decomposed)]);
+        let cp = self.diags.checkpoint();
+        let class = self.resolve_type(&TypeExpr::Named(tuple_size), &env, names::ROOT, loc);
+        let size = match class {
+            Ok(Ty::Struct(sid)) => self.static_member_value(sid, "value"),
+            _ => None,
+        };
+        self.diags.rollback(cp);
+        size.and_then(|n| u64::try_from(n).ok())
+    }
+
+    /// Structured bindings of a tuple-like object (at `base`, of type `ty`, with `n`
+    /// elements): each name the result of `get<i>`, a member template of the class if it has
+    /// one, else a function found by argument-dependent lookup; a reference it returns is
+    /// the element itself.
+    fn tuple_bindings(
+        &mut self,
+        fx: &mut FnCtx,
+        names: &[(Rc<str>, Loc)],
+        (base, ty): (Var, &Ty),
+        n: u64,
+        loc: Loc,
+    ) -> LResult<()> {
+        if n != names.len() as u64 {
+            let shown = display(ty, &self.structs);
+            let message = format!(
+                "type '{shown}' decomposes into {n} elements, but {} names were provided",
+                names.len()
+            );
+            return self.error(loc, message);
+        }
+        fx.declare(
+            DECOMPOSED.into(),
+            LocalVar::Object {
+                addr: base,
+                ty: ty.clone(),
+            },
+        );
+        let member = matches!(ty, Ty::Struct(sid) if !self.methods_named(*sid, "get").is_empty());
+        for (i, (name, name_loc)) in names.iter().enumerate() {
+            let index = Expr {
+                kind: ExprKind::Int {
+                    value: i as u64,
+                    suffix: "".into(),
+                    decimal: true,
+                },
+                loc: *name_loc,
+            };
+            let get = Path {
+                global: false,
+                segments: vec![Segment {
+                    name: "get".into(),
+                    targs: Some(vec![TemplateArg::Expr(index)]),
+                }],
+            };
+            let object = Expr {
+                kind: ExprKind::Name(Path::simple(DECOMPOSED.into())),
+                loc: *name_loc,
+            };
+            let callee = match member {
+                true => ExprKind::Member {
+                    base: Box::new(object.clone()),
+                    name: get,
+                    arrow: false,
+                },
+                false => ExprKind::Name(get),
+            };
+            let args = match member {
+                true => vec![],
+                false => vec![object],
+            };
+            let call = Expr {
+                kind: ExprKind::Call(
+                    Box::new(Expr {
+                        kind: callee,
+                        loc: *name_loc,
+                    }),
+                    args,
+                ),
+                loc: *name_loc,
+            };
+            let binding = match self.expr(fx, &call)? {
+                Val::L(addr, ty) => LocalVar::Object { addr, ty },
+                v => {
+                    let ty = v.ty().clone();
+                    let slot = self.local_slot(fx, &ty);
+                    self.store_val(fx, slot, &ty, v, *name_loc)?;
+                    LocalVar::Object { addr: slot, ty }
+                }
             };
             fx.declare(name.clone(), binding);
         }
@@ -1479,7 +1601,7 @@ impl Lowerer<'_> {
             );
             return Err(Reported);
         }
-        let at_least = self.declared_alignment(d, &env, fx.ns);
+        let at_least = self.declared_alignment(d.align.as_deref(), &env, fx.ns);
         let addr = self.aligned_local_slot(fx, &ty, at_least);
         self.mark_qualifiers(fx, addr, &d.ty);
         // (Constant expressions are computed in 64 bits: a 128-bit constant is computed when
@@ -1676,7 +1798,7 @@ impl Lowerer<'_> {
             return Err(Reported);
         };
         let data = self.static_data(&ty, size, d.init.as_ref(), &scalars, &env, fx.ns)?;
-        let align = align.max(self.declared_alignment(d, &env, fx.ns));
+        let align = align.max(self.declared_alignment(d.align.as_deref(), &env, fx.ns));
         self.shared_counter += 1;
         let id = GlobalId(self.module.globals.len() as u32);
         self.module.globals.push(ir::Global {

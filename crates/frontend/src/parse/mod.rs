@@ -37,8 +37,35 @@ pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit
         }
         !stray
     });
+    // `>>` is two tokens here: it may close two template argument lists, and the tokens'
+    // positions must not move once parsing starts (lambdas are numbered by position).
+    let mut shift_halves = HashSet::new();
+    let mut split = Vec::with_capacity(tokens.len());
+    for t in tokens {
+        if t.kind == TokenKind::Punct && &*t.text == ">>" {
+            shift_halves.insert(split.len());
+            let first = Token {
+                text: ">".into(),
+                ..t
+            };
+            let second = Token {
+                loc: Loc {
+                    col: first.loc.col + 1,
+                    ..first.loc
+                },
+                space_before: false,
+                line_start: false,
+                ..first.clone()
+            };
+            split.push(first);
+            split.push(second);
+        } else {
+            split.push(t);
+        }
+    }
     let mut p = Parser {
-        toks: tokens,
+        toks: split,
+        shift_halves,
         pos: 0,
         errors: Vec::new(),
         scopes: vec![Scope::default()],
@@ -81,6 +108,9 @@ struct Scope {
 
 struct Parser {
     toks: Vec<Token>,
+    /// The positions of the first `>` of each `>>` the source has (see [`parse`]): with the
+    /// next, a shift operator where no template argument list is open.
+    shift_halves: HashSet<usize>,
     pos: usize,
     /// Errors of the declaration being parsed; kept or dropped when it ends (see `item`).
     errors: Vec<Diagnostic>,
@@ -186,15 +216,12 @@ impl Parser {
         });
         Err(())
     }
+    /// Whether a `>>` (two `>` tokens here) starts at the current token.
+    fn at_shift(&self) -> bool {
+        self.shift_halves.contains(&self.pos)
+    }
+
     fn expect(&mut self, s: &str) -> PResult<Token> {
-        if s == ">" && self.at(">>") {
-            // Split `>>` closing two template argument lists.
-            let mut t = self.tok().clone();
-            t.text = ">".into();
-            self.toks[self.pos].text = ">".into();
-            self.toks.insert(self.pos + 1, t.clone());
-            return Ok(self.bump());
-        }
         if self.at(s) {
             return Ok(self.bump());
         }
@@ -287,7 +314,6 @@ impl Parser {
             match self.bump().text.as_ref() {
                 "<" => depth += 1,
                 ">" => depth -= 1,
-                ">>" => depth = depth.saturating_sub(2),
                 _ => {}
             }
         }
@@ -1134,7 +1160,14 @@ impl Parser {
     // ---- specifiers and types ----
 
     fn is_type_start(&self) -> bool {
-        let t = self.tok();
+        self.is_type_start_at(self.pos)
+    }
+
+    /// [`Parser::is_type_start`] at the token `start`.
+    fn is_type_start_at(&self, start: usize) -> bool {
+        let Some(t) = self.toks.get(start) else {
+            return false;
+        };
         if !t.is_ident() && !t.is("::") {
             return false;
         }
@@ -1148,7 +1181,7 @@ impl Parser {
             return true;
         }
         // A (qualified) name whose last segment names a type.
-        let mut i = self.pos;
+        let mut i = start;
         if self.toks[i].is("::") {
             i += 1;
         }
@@ -1197,8 +1230,6 @@ impl Parser {
                 depth += 1;
             } else if paren == 0 && t.is(">") {
                 depth -= 1;
-            } else if paren == 0 && t.is(">>") {
-                depth -= 2;
             } else if (paren == 0 && (t.is(";") || t.is("{"))) || t.is_eof() {
                 return i;
             }
@@ -1622,6 +1653,7 @@ impl Parser {
                         is_static: false,
                         is_mutable: false,
                         init: None,
+                        align: None,
                         loc,
                     })
                 }
@@ -1657,6 +1689,7 @@ impl Parser {
                     is_static: false,
                     is_mutable: false,
                     init: None,
+                    align: None,
                     loc,
                 });
             } else {
@@ -1711,6 +1744,7 @@ impl Parser {
                         is_static: spec.storage.is_static,
                         is_mutable: spec.storage.is_mutable,
                         init,
+                        align: spec.align.clone(),
                         loc,
                     });
                 }
@@ -1849,7 +1883,7 @@ impl Parser {
         let saved = self.no_gt;
         self.no_gt = true;
         let r = (|| {
-            while !self.at(">") && !self.at(">>") {
+            while !self.at(">") {
                 if self.is_type_start() && !self.looks_like_value() {
                     args.push(TemplateArg::Type(self.type_name()?));
                 } else {
@@ -1868,10 +1902,18 @@ impl Parser {
         Ok(args)
     }
 
-    /// In a template argument, `sizeof`-free values that start like a type (`N * 2` where N is a
-    /// value parameter never does), so a name that is a type is taken as a type.
+    /// In a template argument that starts like a type, whether it is a value: a functional
+    /// cast of a builtin type whose parentheses hold an expression (`bool(B::value)`), not a
+    /// parameter list (`void(int)`, `int(*)(float)`).
     fn looks_like_value(&self) -> bool {
-        false
+        if !BUILTIN_WORDS.contains(&&*self.tok().text) || !self.peek(1).is("(") {
+            return false;
+        }
+        let inside = self.peek(2);
+        let declarator = ["(", ")", "*", "&", "&&", "..."]
+            .iter()
+            .any(|p| inside.is(p));
+        !declarator && !self.is_type_start_at(self.pos + 2)
     }
 
     fn with_no_gt<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
@@ -2916,11 +2958,11 @@ impl Parser {
             "==" => (BinaryOp::Eq, 6),
             "!=" => (BinaryOp::Ne, 6),
             "<" => (BinaryOp::Lt, 7),
+            ">" if !self.no_gt && self.at_shift() => (BinaryOp::Shr, 8),
             ">" if !self.no_gt => (BinaryOp::Gt, 7),
             "<=" => (BinaryOp::Le, 7),
             ">=" => (BinaryOp::Ge, 7),
             "<<" => (BinaryOp::Shl, 8),
-            ">>" if !self.no_gt => (BinaryOp::Shr, 8),
             "+" => (BinaryOp::Add, 9),
             "-" => (BinaryOp::Sub, 9),
             "*" => (BinaryOp::Mul, 10),
@@ -2946,6 +2988,10 @@ impl Parser {
                 );
             }
             let loc = self.bump().loc;
+            if op == BinaryOp::Shr {
+                // The second `>` of `>>`.
+                self.bump();
+            }
             self.enter()?;
             let rhs = self.binary_expr(prec);
             self.leave();
@@ -3242,6 +3288,11 @@ impl Parser {
     /// The rest of a fold expression after its `(`, through its `)`.
     fn fold_expr(&mut self, loc: Loc) -> PResult<Expr> {
         let fold_operator = |p: &mut Self| -> PResult<FoldOp> {
+            if p.at_shift() {
+                p.bump();
+                p.bump();
+                return Ok(FoldOp::Binary(BinaryOp::Shr));
+            }
             match fold_op(p.tok()) {
                 Some(op) => {
                     p.bump();
@@ -3372,7 +3423,7 @@ impl Parser {
         }
     }
 
-    /// `kernel<<<config>>>(args)`, the `<<<` next: `<<` `<` as tokens, and `>>` `>` closing.
+    /// `kernel<<<config>>>(args)`, the `<<<` next: `<<` `<` as tokens, and `>` `>` `>` closing.
     fn launch(&mut self, kernel: Expr) -> PResult<Expr> {
         let loc = self.loc();
         self.bump();
@@ -3380,8 +3431,9 @@ impl Parser {
         let saved = self.no_gt;
         self.no_gt = true;
         let mut config = Vec::new();
+        let at_close = |p: &Self| p.at(">") && p.peek(1).is(">") && p.peek(2).is(">");
         let closed = loop {
-            if self.at(">>") && self.peek(1).is(">") {
+            if at_close(self) {
                 break Ok(());
             }
             match self.assign_expr() {
@@ -3389,7 +3441,7 @@ impl Parser {
                 Err(e) => break Err(e),
             }
             if !self.eat(",") {
-                break if self.at(">>") && self.peek(1).is(">") {
+                break if at_close(self) {
                     Ok(())
                 } else {
                     let found = self.describe_current();
@@ -3399,6 +3451,7 @@ impl Parser {
         };
         self.no_gt = saved;
         closed?;
+        self.bump();
         self.bump();
         self.bump();
         if !self.at("(") {
@@ -4288,7 +4341,6 @@ fn fold_op(t: &Token) -> Option<FoldOp> {
         "&" => BinaryOp::BitAnd,
         "|" => BinaryOp::BitOr,
         "<<" => BinaryOp::Shl,
-        ">>" => BinaryOp::Shr,
         "==" => BinaryOp::Eq,
         "!=" => BinaryOp::Ne,
         "<" => BinaryOp::Lt,
