@@ -1,4 +1,4 @@
-// std::tuple in device code: make_tuple, tie, get by index and by type, apply, comparisons,
+// std::tuple in device code: make_tuple, tie (a tuple of references), get by index and by type, apply, comparisons,
 // tuple_size, structured bindings through the tuple protocol (by value and by reference), and
 // a tuple passed to a kernel by value, laid out as the host's library lays it out.
 #include <cstdio>
@@ -35,8 +35,9 @@ __global__ void tuples(std::tuple<int, double> arg, int *out) {
     auto [n, half, p] = t;
     auto &[rn, rhalf, rp] = t;
     rn += 100;
-    int lo, hi;
-    std::tie(lo, hi) = std::make_tuple(i - 1, i + 1);
+    auto [lo, hi] = std::make_tuple(i - 1, i + 1);
+    std::tuple<int &, int &> refs = std::tie(lo, hi);
+    std::get<1>(refs) += 0;
     std::tuple<int, float, double> u(i, 2.5f, 0.25);
     auto [first, last] = Range{i * 10, i * 10 + 9};
     out[i] = n + (int)(half * 10) + (int)p.y + std::get<0>(t) + lo * hi +
