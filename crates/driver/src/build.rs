@@ -317,6 +317,7 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
         relaxed_constexpr: o.relaxed_constexpr,
         extended_lambda: o.extended_lambda,
         cuda_arch: Some(cuda_arch(&o.gpu_targets)),
+        cplusplus: Some(o.cxx_std().cplusplus()),
         ..DeviceOptions::default()
     };
     d.include_dirs.extend(o.include_dirs.iter().cloned());

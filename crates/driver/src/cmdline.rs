@@ -52,6 +52,16 @@ impl CxxStd {
             CxxStd::Cxx20 => "c++20",
         }
     }
+
+    /// The value of `__cplusplus` under this standard.
+    pub fn cplusplus(self) -> u32 {
+        match self {
+            CxxStd::Cxx11 => 201103,
+            CxxStd::Cxx14 => 201402,
+            CxxStd::Cxx17 => 201703,
+            CxxStd::Cxx20 => 202002,
+        }
+    }
 }
 
 /// `-M` (all headers) or `-MM` (user headers only): print the dependencies and stop.

@@ -683,6 +683,8 @@ pub enum Item {
         pack: bool,
     },
     StaticAssert(Rc<StaticAssertion>),
+    /// `using enum E;`: the enumerators of `E` are names of the scope.
+    UsingEnum(Path),
 }
 
 /// A whole device translation unit.

@@ -66,6 +66,8 @@ pub struct DeviceOptions {
     /// `__CUDA_ARCH__`: the compute capability the device code is compiled for, times 100
     /// (900 when not said: the device ferrocuda's backends present).
     pub cuda_arch: Option<u32>,
+    /// `__cplusplus`: the standard `-std` names (C++17's `201703` when not said).
+    pub cplusplus: Option<u32>,
 }
 
 /// A kernel as the host pass needs to know it.
@@ -131,6 +133,7 @@ pub fn compile_bytes(
         undefines: opts.undefines.clone(),
         // nvcc includes cuda_runtime.h in every .cu file before its first line.
         forced_includes: vec!["cuda_runtime.h".to_string()],
+        cplusplus: opts.cplusplus,
     };
     let pre = preprocess(&mut sm, main, &pp_opts, &mut diags);
     if diags.has_errors() {

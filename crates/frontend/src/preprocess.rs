@@ -67,6 +67,8 @@ pub struct PreprocessOptions {
     /// `-include FILE`: headers read before the main file's first line, as if it began with
     /// `#include <FILE>` (nvcc includes `cuda_runtime.h` this way).
     pub forced_includes: Vec<String>,
+    /// `__cplusplus`, the standard `-std` names (C++17's `201703` when not said).
+    pub cplusplus: Option<u32>,
 }
 
 #[derive(Debug)]
@@ -684,7 +686,7 @@ impl<'a> Preprocessor<'a> {
         if !command_line.is_empty() {
             self.push_synthetic("<command line>", &command_line);
         }
-        self.push_synthetic("<built-in>", &predefined_text());
+        self.push_synthetic("<built-in>", &predefined_text(self.opts.cplusplus));
         eof_loc
     }
 
@@ -2323,13 +2325,13 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
 /// The predefined macros, as `#define` lines: what gcc predefines for x86-64 Linux in C++17 mode
 /// and headers test, minus `__GNUC__` (which would promise GNU builtins and attributes this front
 /// end does not have) and minus any CUDA macro (the driver passes those as `-D`).
-fn predefined_text() -> String {
+fn predefined_text(cplusplus: Option<u32>) -> String {
+    let mut text = format!("#define __cplusplus {}L\n", cplusplus.unwrap_or(201703));
     const PREDEFINED: &[(&str, &str)] = &[
         ("__STDC__", "1"),
         ("__STDC_HOSTED__", "1"),
         ("__STDC_UTF_16__", "1"),
         ("__STDC_UTF_32__", "1"),
-        ("__cplusplus", "201703L"),
         ("__x86_64__", "1"),
         ("__x86_64", "1"),
         ("__amd64__", "1"),
@@ -2440,7 +2442,6 @@ fn predefined_text() -> String {
             "4.94065645841246544176568792868221372e-324",
         ),
     ];
-    let mut text = String::new();
     for (name, value) in PREDEFINED {
         text.push_str(&format!("#define {name} {value}\n"));
     }

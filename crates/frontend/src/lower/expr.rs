@@ -1990,21 +1990,23 @@ impl Lowerer<'_> {
                         self.mark_qualifiers(fx, dst, &v.ty);
                         return Ok(Val::L(dst, g.ty));
                     }
+                    // A constant: its initializer's names are those of its own scope.
                     if v.storage.is_constexpr || is_const_type(&v.ty) {
-                        let ty = self.variable_type(v, &env, fx.ns)?;
+                        let ns = *var_ns;
+                        let ty = self.variable_type(v, &env, ns)?;
                         if ty.is_int128() {
                             return self.error(loc, format!("'{}': a namespace-scope constant of a 128-bit integer type is not supported in device code (declare it in the function, or as a __device__ or __constant__ variable)", v.name));
                         }
                         if ty.is_float() {
                             if let Some(init) = &v.init {
-                                if let Some(f) = self.const_eval_float(init, &env, fx.ns) {
+                                if let Some(f) = self.const_eval_float(init, &env, ns) {
                                     let irt = ty.ir().unwrap_or(IrType::F64);
                                     let c = fx.b.fconst(irt, f);
                                     return Ok(Val::R(c, ty));
                                 }
                             }
                         } else if let Some(init) = &v.init {
-                            if let Some(c) = self.const_eval(init, &env, fx.ns) {
+                            if let Some(c) = self.const_eval(init, &env, ns) {
                                 let irt = ty.ir().unwrap_or(IrType::I32);
                                 let c = fx.b.iconst(irt, c);
                                 return Ok(Val::R(c, ty));

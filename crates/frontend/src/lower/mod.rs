@@ -3171,9 +3171,9 @@ impl<'t> Lowerer<'t> {
                         Entity::Enumerator(decl, i, dns) => {
                             return self.enumerator_value(&decl, i, &Rc::new(HashMap::new()), dns)
                         }
-                        Entity::Var(v, _) if v.storage.is_constexpr || is_const_type(&v.ty) => {
+                        Entity::Var(v, vns) if v.storage.is_constexpr || is_const_type(&v.ty) => {
                             let init = v.init.clone()?;
-                            return self.const_eval(&init, &Rc::new(HashMap::new()), ns);
+                            return self.const_eval(&init, &Rc::new(HashMap::new()), vns);
                         }
                         _ => {}
                     }

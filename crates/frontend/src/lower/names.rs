@@ -171,6 +171,15 @@ impl Namespaces {
                     }
                 }
                 Item::StaticAssert(a) => self.static_assertions.push((a.clone(), ns)),
+                Item::UsingEnum(path) => {
+                    for e in self.lookup_path(ns, path) {
+                        if let Entity::Enum(decl, ens) = e {
+                            for (i, (n, _, _)) in decl.items.iter().enumerate() {
+                                self.add(ns, n.clone(), Entity::Enumerator(decl.clone(), i, ens));
+                            }
+                        }
+                    }
+                }
             }
         }
     }

@@ -1285,11 +1285,20 @@ impl Lowerer<'_> {
         let mut dispatch = Vec::new();
         let mut seen = HashSet::new();
         let env = fx.env.clone();
+        // The labels see the enumerators a `using enum` at the top of the body names.
+        let mut label_ns = fx.ns;
+        if let Stmt::Block(stmts) = body {
+            for st in stmts {
+                if let Stmt::LocalItem(item @ Item::UsingEnum(_)) = st {
+                    label_ns = self.names.block_scope(label_ns, item);
+                }
+            }
+        }
         for (value, cloc) in &labels {
             let b = fx.b.new_block();
             match value {
                 Some(e) => {
-                    let Some(n) = self.const_eval(e, &env, fx.ns) else {
+                    let Some(n) = self.const_eval(e, &env, label_ns) else {
                         self.diags
                             .error(e.loc, "case label does not reduce to an integer constant");
                         return Err(Reported);

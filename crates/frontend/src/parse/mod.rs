@@ -524,6 +524,11 @@ impl Parser {
 
     fn using_item(&mut self, template: Option<Vec<TemplateParam>>) -> PResult<Item> {
         let loc = self.bump().loc;
+        if self.eat("enum") {
+            let path = self.path()?;
+            self.expect(";")?;
+            return Ok(Item::UsingEnum(path));
+        }
         if self.eat("namespace") {
             let path = self.path()?;
             self.expect(";")?;
