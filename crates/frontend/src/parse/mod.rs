@@ -38,12 +38,11 @@ pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit
         !stray
     });
     // `>>` is two tokens here: it may close two template argument lists, and the tokens'
-    // positions must not move once parsing starts (lambdas are numbered by position).
-    let mut shift_halves = HashSet::new();
+    // positions must not move once parsing starts (lambdas are numbered by position). The
+    // second `>` touches the first (see [`Parser::at_shift`]).
     let mut split = Vec::with_capacity(tokens.len());
     for t in tokens {
         if t.kind == TokenKind::Punct && &*t.text == ">>" {
-            shift_halves.insert(split.len());
             let first = Token {
                 text: ">".into(),
                 ..t
@@ -65,7 +64,6 @@ pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit
     }
     let mut p = Parser {
         toks: split,
-        shift_halves,
         pos: 0,
         errors: Vec::new(),
         scopes: vec![Scope::default()],
@@ -108,9 +106,6 @@ struct Scope {
 
 struct Parser {
     toks: Vec<Token>,
-    /// The positions of the first `>` of each `>>` the source has (see [`parse`]): with the
-    /// next, a shift operator where no template argument list is open.
-    shift_halves: HashSet<usize>,
     pos: usize,
     /// Errors of the declaration being parsed; kept or dropped when it ends (see `item`).
     errors: Vec<Diagnostic>,
@@ -216,9 +211,16 @@ impl Parser {
         });
         Err(())
     }
-    /// Whether a `>>` (two `>` tokens here) starts at the current token.
+    /// Whether a `>>` (two `>` tokens here, the second touching the first, as [`parse`]
+    /// splits them) starts at the current token: a shift where no template argument list is
+    /// open.
     fn at_shift(&self) -> bool {
-        self.shift_halves.contains(&self.pos)
+        let (first, second) = (self.tok(), self.peek(1));
+        first.is(">")
+            && second.is(">")
+            && !second.space_before
+            && second.loc.line == first.loc.line
+            && second.loc.col == first.loc.col + 1
     }
 
     fn expect(&mut self, s: &str) -> PResult<Token> {
