@@ -275,6 +275,9 @@ pub enum ExprKind {
     /// `requires (params) { requirements }`: whether each requirement holds, a `bool`
     /// constant.
     Requires(Rc<RequiresExpr>),
+    /// `a <=> b`: an object of `<compare>`'s `std::strong_ordering` (integers, pointers) or
+    /// `std::partial_ordering` (floating point), or a call of `operator<=>` for classes.
+    ThreeWay(Box<Expr>, Box<Expr>),
 }
 
 /// The parameters and requirements of a `requires` expression.
@@ -557,6 +560,9 @@ pub struct FunctionDecl {
     pub pure: bool,
     /// `= delete`: choosing it in overload resolution is an error.
     pub deleted: bool,
+    /// `= default`. (A defaulted `operator==` or `operator<=>` is given the body that compares
+    /// the members in order.)
+    pub defaulted: bool,
     /// The constraints of a template's parameters (`template <std::integral T>`, `C auto x`)
     /// and its `requires` clauses, joined with `&&`: a candidate whose arguments do not
     /// satisfy them is not viable.

@@ -350,6 +350,7 @@ impl Lowerer<'_> {
             host_body: false,
             pure: false,
             deleted: false,
+            defaulted: false,
             constraint: None,
             loc: l.loc,
         };
@@ -601,6 +602,7 @@ fn names_in_expr(x: &Expr, out: &mut Vec<Rc<str>>) {
         | ExprKind::Delete { operand: a, .. }
         | ExprKind::Member { base: a, .. } => names_in_expr(a, out),
         ExprKind::Binary(_, a, b)
+        | ExprKind::ThreeWay(a, b)
         | ExprKind::Assign(_, a, b)
         | ExprKind::Comma(a, b)
         | ExprKind::Index(a, b)

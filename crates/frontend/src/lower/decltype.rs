@@ -496,6 +496,7 @@ pub(super) fn scratch_function(name: &str, loc: Loc) -> FunctionDecl {
         host_body: false,
         pure: false,
         deleted: false,
+        defaulted: false,
         constraint: None,
         loc,
     }

@@ -183,6 +183,7 @@ impl Lowerer<'_> {
                 let v = fx.b.iconst(IrType::I8, *b as i64);
                 Ok(Val::R(v, Ty::Bool))
             }
+            ExprKind::ThreeWay(a, b) => self.three_way(fx, a, b, loc),
             ExprKind::Requires(r) => {
                 let holds = self.requirements_hold(fx, r);
                 Ok(Val::R(fx.b.iconst(IrType::I8, holds as i64), Ty::Bool))
@@ -2538,7 +2539,7 @@ impl Lowerer<'_> {
 
     /// A binary operator on scalars with C's conversions.
     #[allow(clippy::too_many_arguments)] // two typed operands, spelled out as at every call site
-    fn arith(
+    pub(super) fn arith(
         &mut self,
         fx: &mut FnCtx,
         op: BinaryOp,
@@ -3799,6 +3800,35 @@ impl Lowerer<'_> {
     /// Calls the best `operator<op>` for these operands: a member of the first operand's class
     /// or a free function.
     pub(super) fn operator_call(
+        &mut self,
+        fx: &mut FnCtx,
+        name: &str,
+        vals: Vec<(Val, Loc)>,
+        loc: Loc,
+    ) -> LResult<Val> {
+        if !matches!(
+            name,
+            "operator<" | "operator>" | "operator<=" | "operator>=" | "operator!="
+        ) {
+            return self.declared_operator_call(fx, name, vals, loc);
+        }
+        // A comparison the class does not declare, through `<=>` or `==` (C++20).
+        let cp = self.diags.checkpoint();
+        match self.declared_operator_call(fx, name, vals.clone(), loc) {
+            Ok(v) => Ok(v),
+            Err(Reported) => {
+                let failed = self.diags.take_since(cp);
+                if let Some(v) = self.rewritten_comparison(fx, name, &vals, loc) {
+                    return Ok(v);
+                }
+                self.diags.replay(failed);
+                Err(Reported)
+            }
+        }
+    }
+
+    /// [`Lowerer::operator_call`] of the operator functions declared for the operands.
+    fn declared_operator_call(
         &mut self,
         fx: &mut FnCtx,
         name: &str,

@@ -14,6 +14,7 @@ mod asm;
 mod braces;
 mod cleanup;
 mod closures;
+mod comparisons;
 mod constexpr;
 mod constraints;
 mod decltype;
@@ -3260,7 +3261,21 @@ impl<'t> Lowerer<'t> {
             let c = fx.b.iconst(ir::Type::I32, value);
             return Some(expr::Val::R(c, INT));
         };
-        let init = field.init.clone()?;
+        // Initialized where it is declared, or where it is defined outside the class.
+        let init = match field.init.clone() {
+            Some(init) => init,
+            None => {
+                let class = decl.name.clone()?;
+                let defined = format!("{class}::{name}");
+                self.names
+                    .lookup(ns, &defined)
+                    .into_iter()
+                    .find_map(|e| match e {
+                        Entity::Var(v, _) => v.init.clone(),
+                        _ => None,
+                    })?
+            }
+        };
         let declared = match &field.ty {
             TypeExpr::Auto => None,
             t => {

@@ -751,6 +751,7 @@ impl Expansion {
             ExprKind::Binary(op, a, b) => {
                 ExprKind::Binary(*op, self.boxed(a, sub)?, self.boxed(b, sub)?)
             }
+            ExprKind::ThreeWay(a, b) => ExprKind::ThreeWay(self.boxed(a, sub)?, self.boxed(b, sub)?),
             ExprKind::Assign(op, a, b) => {
                 ExprKind::Assign(*op, self.boxed(a, sub)?, self.boxed(b, sub)?)
             }

@@ -14,6 +14,7 @@ use crate::source::Loc;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::rc::Rc;
 
+mod comparisons;
 mod constraints;
 
 /// Nesting deeper than this (parentheses, blocks, declarators) is reported instead of risking
@@ -790,8 +791,11 @@ impl Parser {
                 // A legacy texture reference lives on the device without saying so: its
                 // device side holds the texture object that binding it creates.
                 cuda.device |= is_texture_reference(&ty);
+                // A static data member defined outside its class (`const S S::zero{0};`) is
+                // named `S::zero`, which no unqualified name spells.
+                let segments: Vec<&str> = name.segments.iter().map(|s| &*s.name).collect();
                 let var = VarDecl {
-                    name: name.last().name.clone(),
+                    name: segments.join("::").into(),
                     ty,
                     init,
                     storage: spec.storage,
@@ -905,6 +909,7 @@ impl Parser {
             host_body: false,
             pure: false,
             deleted: false,
+            defaulted: false,
             constraint,
             launch_bounds: self.launch_bounds.take(),
             loc,
@@ -921,6 +926,7 @@ impl Parser {
             let what = self.bump();
             f.pure = &*what.text == "0";
             f.deleted = what.is("delete");
+            f.defaulted = what.is("default");
             return Ok(f);
         }
         if self.at(";") {
@@ -1578,6 +1584,7 @@ impl Parser {
         }
         self.pop_scope();
         self.expect("}")?;
+        self.define_defaulted_comparisons(&mut body);
         Ok(body)
     }
 
@@ -1731,6 +1738,8 @@ impl Parser {
                     // namespace (a friend only declared here is declared there too).
                     match (spec.storage.is_friend, had_body) {
                         (true, true) => body.items.push(Item::Function(Rc::new(f))),
+                        // A defaulted comparison is given its body with the class.
+                        (true, false) if f.defaulted => body.items.push(Item::Function(Rc::new(f))),
                         (true, false) => {}
                         (false, _) => body.methods.push(Rc::new(f)),
                     }
@@ -2951,12 +2960,14 @@ impl Parser {
         })
     }
 
-    fn binary_op(&self) -> Option<(BinaryOp, u8)> {
+    /// The binary operator at the current token and its precedence; `None` for `<=>`.
+    fn binary_op(&self) -> Option<(Option<BinaryOp>, u8)> {
         let t = self.tok();
         if t.kind != TokenKind::Punct {
             return None;
         }
-        Some(match &*t.text {
+        let (op, prec) = match &*t.text {
+            "<=>" => return Some((None, 8)),
             "||" => (BinaryOp::LogOr, 1),
             "&&" => (BinaryOp::LogAnd, 2),
             "|" => (BinaryOp::BitOr, 3),
@@ -2965,18 +2976,19 @@ impl Parser {
             "==" => (BinaryOp::Eq, 6),
             "!=" => (BinaryOp::Ne, 6),
             "<" => (BinaryOp::Lt, 7),
-            ">" if !self.no_gt && self.at_shift() => (BinaryOp::Shr, 8),
+            ">" if !self.no_gt && self.at_shift() => (BinaryOp::Shr, 9),
             ">" if !self.no_gt => (BinaryOp::Gt, 7),
             "<=" => (BinaryOp::Le, 7),
             ">=" => (BinaryOp::Ge, 7),
-            "<<" => (BinaryOp::Shl, 8),
-            "+" => (BinaryOp::Add, 9),
-            "-" => (BinaryOp::Sub, 9),
-            "*" => (BinaryOp::Mul, 10),
-            "/" => (BinaryOp::Div, 10),
-            "%" => (BinaryOp::Rem, 10),
+            "<<" => (BinaryOp::Shl, 9),
+            "+" => (BinaryOp::Add, 10),
+            "-" => (BinaryOp::Sub, 10),
+            "*" => (BinaryOp::Mul, 11),
+            "/" => (BinaryOp::Div, 11),
+            "%" => (BinaryOp::Rem, 11),
             _ => return None,
-        })
+        };
+        Some((Some(op), prec))
     }
 
     /// Precedence climbing over the binary operators, all left-associative.
@@ -2995,15 +3007,19 @@ impl Parser {
                 );
             }
             let loc = self.bump().loc;
-            if op == BinaryOp::Shr {
+            if op == Some(BinaryOp::Shr) {
                 // The second `>` of `>>`.
                 self.bump();
             }
             self.enter()?;
             let rhs = self.binary_expr(prec);
             self.leave();
+            let (lhs_box, rhs_box) = (Box::new(lhs), Box::new(rhs?));
             lhs = Expr {
-                kind: ExprKind::Binary(op, Box::new(lhs), Box::new(rhs?)),
+                kind: match op {
+                    Some(op) => ExprKind::Binary(op, lhs_box, rhs_box),
+                    None => ExprKind::ThreeWay(lhs_box, rhs_box),
+                },
                 loc,
             };
         }

@@ -1,0 +1,141 @@
+//! C++20 comparisons: `a <=> b`, and the relational and `!=` operators of classes rewritten
+//! through `operator<=>` and `operator==` where a class declares only those.
+//!
+//! On scalars, `<=>` makes an object of `<compare>`'s `std::strong_ordering` (integers,
+//! pointers) or `std::partial_ordering` (floating point), whose first member is the order as a
+//! `signed char`: -1, 0 or 1, or -127 for unordered (a NaN), the values the host's library
+//! gives them, so that an ordering means the same bytes on both sides.
+
+use super::expr::Val;
+use super::names::ROOT;
+use super::stmt::FnCtx;
+use super::*;
+use ferrocuda_ir::{BinOp, Type as IrType};
+
+/// The order `<=>` gives unordered operands.
+const UNORDERED: i64 = -127;
+
+impl Lowerer<'_> {
+    /// `a <=> b`: `operator<=>` where an operand is a class object, else the built-in order.
+    pub(super) fn three_way(
+        &mut self,
+        fx: &mut FnCtx,
+        a: &Expr,
+        b: &Expr,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let va = self.expr(fx, a)?;
+        let vb = self.expr(fx, b)?;
+        if matches!(va.ty(), Ty::Struct(_)) || matches!(vb.ty(), Ty::Struct(_)) {
+            return self.operator_call(fx, "operator<=>", vec![(va, a.loc), (vb, b.loc)], loc);
+        }
+        let (x, tx) = self.rvalue(fx, va, a.loc)?;
+        let (y, ty) = self.rvalue(fx, vb, b.loc)?;
+        let partial = tx.is_float() || ty.is_float();
+        let category = match partial {
+            true => "partial_ordering",
+            false => "strong_ordering",
+        };
+        let Some(class) = self.ordering_class(category, loc)? else {
+            return self.error(loc, "'<=>' needs the declarations of <compare>");
+        };
+        let widen = |this: &mut Self, fx: &mut FnCtx, v: Val| -> LResult<Var> {
+            let (r, t) = this.rvalue(fx, v, loc)?;
+            this.convert(fx, r, &t, &INT, loc)
+        };
+        let lt = self.arith(fx, BinaryOp::Lt, x, &tx, y, &ty, loc)?;
+        let gt = self.arith(fx, BinaryOp::Gt, x, &tx, y, &ty, loc)?;
+        let lt = widen(self, fx, lt)?;
+        let gt = widen(self, fx, gt)?;
+        // greater - less, and for unordered operands (neither less, greater nor equal) -127.
+        let mut order = fx.b.binary(BinOp::Sub, gt, lt);
+        if partial {
+            let eq = self.arith(fx, BinaryOp::Eq, x, &tx, y, &ty, loc)?;
+            let eq = widen(self, fx, eq)?;
+            let one = fx.b.iconst(IrType::I32, 1);
+            let some = fx.b.binary(BinOp::Add, lt, gt);
+            let some = fx.b.binary(BinOp::Add, some, eq);
+            let unordered = fx.b.binary(BinOp::Sub, one, some);
+            let weight = fx.b.iconst(IrType::I32, UNORDERED);
+            let penalty = fx.b.binary(BinOp::Mul, unordered, weight);
+            order = fx.b.binary(BinOp::Add, order, penalty);
+        }
+        let byte = fx.b.cast(ferrocuda_ir::CastOp::Trunc, order, IrType::I8);
+        let object = self.local_slot(fx, &Ty::Struct(class));
+        fx.b.store(object, byte);
+        // A prvalue: a temporary of the full-expression.
+        self.register_temporary(fx, object, &Ty::Struct(class));
+        Ok(Val::L(object, Ty::Struct(class)))
+    }
+
+    /// `std::<name>` of `<compare>`, if it is declared.
+    fn ordering_class(&mut self, name: &str, loc: Loc) -> LResult<Option<StructId>> {
+        let path = Path {
+            global: true,
+            segments: ["std", name]
+                .map(|name| Segment {
+                    name: name.into(),
+                    targs: None,
+                })
+                .to_vec(),
+        };
+        let found = self
+            .names
+            .lookup_path(ROOT, &path)
+            .into_iter()
+            .find_map(|e| match e {
+                Entity::Struct(decl, ns) if decl.template.is_none() => Some((decl, ns)),
+                _ => None,
+            });
+        match found {
+            Some((decl, ns)) => Ok(Some(self.struct_instance(&decl, vec![], ns, loc)?)),
+            None => Ok(None),
+        }
+    }
+
+    /// `a op b` for a relational operator or `!=` on operands with no `operator op`, rewritten
+    /// as C++20 rewrites it: `(a <=> b) op 0`, `0 op (b <=> a)`, `!(a == b)`. `None` where
+    /// `op` is not one of those or the rewritten form does not apply either.
+    pub(super) fn rewritten_comparison(
+        &mut self,
+        fx: &mut FnCtx,
+        name: &str,
+        vals: &[(Val, Loc)],
+        loc: Loc,
+    ) -> Option<Val> {
+        let [(a, aloc), (b, bloc)] = vals else {
+            return None;
+        };
+        let cp = self.diags.checkpoint();
+        let rewritten = match name {
+            "operator!=" => self
+                .operator_call(fx, "operator==", vals.to_vec(), loc)
+                .and_then(|eq| {
+                    let (v, t) = self.rvalue(fx, eq, loc)?;
+                    let zero = fx.b.iconst(t.ir().unwrap_or(IrType::I8), 0);
+                    self.arith(fx, BinaryOp::Eq, v, &t, zero, &t, loc)
+                }),
+            "operator<" | "operator>" | "operator<=" | "operator>=" => {
+                let order = self.operator_call(
+                    fx,
+                    "operator<=>",
+                    vec![(a.clone(), *aloc), (b.clone(), *bloc)],
+                    loc,
+                );
+                order.and_then(|order| {
+                    let zero = fx.b.iconst(IrType::I32, 0);
+                    let operands = vec![(order, loc), (Val::R(zero, INT), loc)];
+                    self.operator_call(fx, name, operands, loc)
+                })
+            }
+            _ => return None,
+        };
+        match rewritten {
+            Ok(v) => Some(v),
+            Err(_) => {
+                self.diags.rollback(cp);
+                None
+            }
+        }
+    }
+}
