@@ -28,8 +28,8 @@ __device__ float total(std::span<const float> values) {
 
 __global__ void library(const float *data, int n) {
     unsigned x = 0x00f0u;
-    printf("bits: %u %d %d %d %d %u %u %d\n", std::bit_cast<unsigned>(1.0f), std::popcount(x),
-           std::countl_zero(x), std::countr_zero(x), std::bit_width(x), std::bit_ceil(100u),
+    printf("bits: %u %d %d %d %u %u %d\n", std::bit_cast<unsigned>(1.0f), std::popcount(x),
+           std::countl_zero(x), std::bit_width(x), std::bit_ceil(100u),
            std::rotl(0x80000001u, 1), std::has_single_bit(64u));
     printf("numbers: %.6f %.6f %.6f\n", std::numbers::pi, std::numbers::e,
            std::numbers::sqrt2_v<float>);

@@ -1,5 +1,5 @@
-// C++20 comparisons in device code: <=> on integers, floating point (NaN unordered) and
-// pointers, defaulted operator<=> and operator== (member and friend forms) with the
+// C++20 comparisons in device code: <=> on integers, floating point (a NaN compares
+// equivalent in nvcc's device code, measured) and pointers, defaulted operator<=> and operator== (member and friend forms) with the
 // comparison category of the members, relational operators and != rewritten through a
 // user-declared <=> and ==, and sorting structs with the synthesized operators.
 #include <compare>

@@ -3,17 +3,15 @@
 //!
 //! On scalars, `<=>` makes an object of `<compare>`'s `std::strong_ordering` (integers,
 //! pointers) or `std::partial_ordering` (floating point), whose first member is the order as a
-//! `signed char`: -1, 0 or 1, or -127 for unordered (a NaN), the values the host's library
-//! gives them, so that an ordering means the same bytes on both sides.
+//! `signed char`: -1, 0 or 1, the values the host's library gives them, so that an ordering
+//! means the same bytes on both sides. Operands that are unordered (a NaN) compare
+//! equivalent, as nvcc's device code has them (measured), not unordered.
 
 use super::expr::Val;
 use super::names::ROOT;
 use super::stmt::FnCtx;
 use super::*;
 use ferrocuda_ir::{BinOp, Type as IrType};
-
-/// The order `<=>` gives unordered operands.
-const UNORDERED: i64 = -127;
 
 impl Lowerer<'_> {
     /// `a <=> b`: `operator<=>` where an operand is a class object, else the built-in order.
@@ -47,19 +45,7 @@ impl Lowerer<'_> {
         let gt = self.arith(fx, BinaryOp::Gt, x, &tx, y, &ty, loc)?;
         let lt = widen(self, fx, lt)?;
         let gt = widen(self, fx, gt)?;
-        // greater - less, and for unordered operands (neither less, greater nor equal) -127.
-        let mut order = fx.b.binary(BinOp::Sub, gt, lt);
-        if partial {
-            let eq = self.arith(fx, BinaryOp::Eq, x, &tx, y, &ty, loc)?;
-            let eq = widen(self, fx, eq)?;
-            let one = fx.b.iconst(IrType::I32, 1);
-            let some = fx.b.binary(BinOp::Add, lt, gt);
-            let some = fx.b.binary(BinOp::Add, some, eq);
-            let unordered = fx.b.binary(BinOp::Sub, one, some);
-            let weight = fx.b.iconst(IrType::I32, UNORDERED);
-            let penalty = fx.b.binary(BinOp::Mul, unordered, weight);
-            order = fx.b.binary(BinOp::Add, order, penalty);
-        }
+        let order = fx.b.binary(BinOp::Sub, gt, lt);
         let byte = fx.b.cast(ferrocuda_ir::CastOp::Trunc, order, IrType::I8);
         let object = self.local_slot(fx, &Ty::Struct(class));
         fx.b.store(object, byte);
