@@ -38,6 +38,13 @@ extern "C" __device__ void __assertfail(const char *message, const char *file, u
 __device__ void __nanosleep(unsigned int ns);
 __device__ void __trap(void);
 __device__ void __brkpt(void);
+
+/* ---- compiler optimization hints (the CUDA Programming Guide's): promises about the code
+   that it may rely on; nothing is checked or assumed here ---- */
+#define __builtin_assume(condition) ((void)0)
+#define __builtin_assume_aligned(pointer, ...) ((void *)(pointer))
+#define __builtin_expect(value, expected) (value)
+#define __builtin_unreachable() ((void)0)
 __device__ void __prof_trigger(int counter);
 __device__ long long int clock64(void);
 __device__ unsigned long long int __globaltimer(void);

@@ -369,6 +369,28 @@ impl Expander<'_> {
                 };
                 self.intrinsic(name, vec![a], result)
             }
+            // Bit-field extract: `len` bits from bit `pos` (each taken modulo 256), zero-extended.
+            "bfe" if !ty.is_float() && !signed && ty.bytes() >= 4 => {
+                arity(4)?;
+                let a = self.read(&operands[1], ty, false)?;
+                let pos = self.read(&operands[2], ty, false)?;
+                let len = self.read(&operands[3], ty, false)?;
+                let byte = self.iconst(ty, 0xff);
+                let pos = self.binary(BinOp::And, pos, byte);
+                let len = self.binary(BinOp::And, len, byte);
+                let width = self.iconst(ty, ty.bytes() as i64 * 8);
+                let zero = self.iconst(ty, 0);
+                let past = self.cmp(CmpOp::Uge, pos, width);
+                let shifted = self.binary(BinOp::LShr, a, pos);
+                let shifted = self.select(past, zero, shifted);
+                let one = self.iconst(ty, 1);
+                let low = self.binary(BinOp::Shl, one, len);
+                let low = self.binary(BinOp::Sub, low, one);
+                let all = self.iconst(ty, -1);
+                let whole = self.cmp(CmpOp::Uge, len, width);
+                let mask = self.select(whole, all, low);
+                self.binary(BinOp::And, shifted, mask)
+            }
             "bfind" if !ty.is_float() && ty.bytes() >= 4 => {
                 arity(2)?;
                 self.bfind(&operands[1], ty, signed, has("shiftamt"))?

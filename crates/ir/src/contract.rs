@@ -5,12 +5,12 @@
 //! runs this pass computes the bits a GPU computes:
 //! - multiplies of the same values are one product (the compiler eliminates common
 //!   subexpressions before it fuses);
-//! - a product fuses into every use of it that adds it (`a * b + c`, `c + a * b`,
-//!   `s += x * y`, and `a * b - K` with `K` a constant, which is `a * b + (-K)`), provided
-//!   that is every use it has: one that stores it, negates it or subtracts a variable from it
+//! - a product fuses into every use of it that adds or subtracts it (`a * b + c`,
+//!   `c + a * b`, `s += x * y`, `a * b - c` as `fma(a, b, -c)`, `c - a * b` as
+//!   `fma(-a, b, c)`), provided that is every use it has: one that stores it or negates it
 //!   keeps it a plain multiply everywhere;
 //! - of an addition of two products, the left one fuses (`a * b + c * d` is
-//!   `fma(a, b, c * d)`);
+//!   `fma(a, b, c * d)`); a difference of two products is not fused;
 //! - intrinsics with explicit rounding (`__fmul_rn`, `__fadd_rn`) are calls, never fused.
 //!
 //! Registers are assignable, so a multiply's value is followed through copies between
@@ -35,24 +35,57 @@ pub fn contract_multiply_adds(f: &mut Function) {
                 Type::F64 => "fma",
                 _ => continue,
             };
-            for (operand, addend) in candidates {
+            for (operand, negated, addend) in candidates {
                 if let Some((x, y)) = values.fusable(f, values.root(f, operand), (b, i)) {
-                    fused.push((b, i, dst, name, x, y, addend));
+                    fused.push((b, i, dst, name, (x, y, negated), addend));
                     break;
                 }
             }
         }
     }
-    // Last first, so that an inserted constant does not move the sites still to rewrite.
-    for (b, i, dst, name, x, y, addend) in fused.into_iter().rev() {
-        let (addend, at) = match addend {
-            Addend::Register(v) => (v, i),
-            Addend::Constant(value) => {
-                let v = Var(f.var_types.len() as u32);
-                f.var_types.push(f.var_type(dst));
-                f.blocks[b].insts.insert(i, Inst::FConst { dst: v, value });
-                (v, i + 1)
+    // Last first, so that an inserted instruction does not move the sites still to rewrite.
+    for (b, i, dst, name, (x, y, negated), addend) in fused.into_iter().rev() {
+        let ty = f.var_type(dst);
+        let mut at = i;
+        let mut insert = |f: &mut Function, inst: Inst| {
+            f.blocks[b].insts.insert(at, inst);
+            at += 1;
+        };
+        let addend = match addend {
+            Addend::Register(v) => v,
+            Addend::Negated(v) => {
+                let dst = fresh(f, ty);
+                insert(
+                    f,
+                    Inst::Unary {
+                        dst,
+                        op: UnOp::FNeg,
+                        a: v,
+                    },
+                );
+                dst
             }
+            Addend::Constant(value) => {
+                let dst = fresh(f, ty);
+                insert(f, Inst::FConst { dst, value });
+                dst
+            }
+        };
+        // `c - a * b` is `fma(-a, b, c)`.
+        let x = match negated {
+            true => {
+                let dst = fresh(f, ty);
+                insert(
+                    f,
+                    Inst::Unary {
+                        dst,
+                        op: UnOp::FNeg,
+                        a: x,
+                    },
+                );
+                dst
+            }
+            false => x,
         };
         f.blocks[b].insts[at] = Inst::Intrinsic {
             dst: Some(dst),
@@ -62,11 +95,20 @@ pub fn contract_multiply_adds(f: &mut Function) {
     }
 }
 
+/// A new register of type `ty`.
+fn fresh(f: &mut Function, ty: Type) -> Var {
+    let v = Var(f.var_types.len() as u32);
+    f.var_types.push(ty);
+    v
+}
+
 /// What a fused multiply-add adds to the product.
 #[derive(Clone, Copy)]
 enum Addend {
     Register(Var),
-    /// `a * b - c` with `c` a constant is `a * b + (-c)`.
+    /// `a * b - c`: `fma(a, b, -c)`.
+    Negated(Var),
+    /// `a * b - K` with `K` a constant is `a * b + (-K)`.
     Constant(f64),
 }
 
@@ -155,10 +197,10 @@ impl Values {
         })
     }
 
-    /// For a floating-point addition (or subtraction of a constant), its result and the operands
-    /// a multiply could fuse from, in the order the compiler tries them, with what would be
-    /// added to the product.
-    fn addition(&self, f: &Function, inst: &Inst) -> Option<(Var, Vec<(Var, Addend)>)> {
+    /// For a floating-point addition or subtraction, its result and the operands a multiply
+    /// could fuse from, in the order the compiler tries them, each with whether the product
+    /// is subtracted and what would be added to it.
+    fn addition(&self, f: &Function, inst: &Inst) -> Option<(Var, Vec<(Var, bool, Addend)>)> {
         match *inst {
             Inst::Binary {
                 dst,
@@ -167,16 +209,33 @@ impl Values {
                 b,
             } => Some((
                 dst,
-                vec![(a, Addend::Register(b)), (b, Addend::Register(a))],
+                vec![
+                    (a, false, Addend::Register(b)),
+                    (b, false, Addend::Register(a)),
+                ],
             )),
             Inst::Binary {
                 dst,
                 op: BinOp::FSub,
                 a,
                 b,
-            } => match self.instruction(f, self.root(f, b))? {
-                Inst::FConst { value, .. } => Some((dst, vec![(a, Addend::Constant(-value))])),
-                _ => None,
+            } => match self.instruction(f, self.root(f, b)) {
+                Some(Inst::FConst { value, .. }) => {
+                    Some((dst, vec![(a, false, Addend::Constant(-value))]))
+                }
+                // A product minus a product stays unfused (measured: `re * re - im * im`).
+                _ if self.multiply(f, self.root(f, a)).is_some()
+                    && self.multiply(f, self.root(f, b)).is_some() =>
+                {
+                    None
+                }
+                _ => Some((
+                    dst,
+                    vec![
+                        (a, false, Addend::Negated(b)),
+                        (b, true, Addend::Register(a)),
+                    ],
+                )),
             },
             _ => None,
         }

@@ -24,6 +24,22 @@ pub(super) enum LocalVar {
     Rejected,
 }
 
+/// The named class or the enumeration a declaration's type defines (`struct Pt { ... } a,
+/// *p;`, `enum { X, Y } e;`), as the item that declares its names, if any.
+fn type_defined_in(ty: &TypeExpr) -> Option<Item> {
+    match ty {
+        TypeExpr::Struct(s) if s.name.is_some() && s.body.is_some() => {
+            Some(Item::Struct(s.clone()))
+        }
+        TypeExpr::Enum(e) if !e.items.is_empty() => Some(Item::Enum(e.clone())),
+        TypeExpr::Qualified(t, _)
+        | TypeExpr::Pointer(t)
+        | TypeExpr::Reference(t, _)
+        | TypeExpr::Array(t, _) => type_defined_in(t),
+        _ => None,
+    }
+}
+
 /// The local name a tuple-like object being decomposed is bound to while its elements' `get`
 /// calls are lowered; no identifier can spell it.
 const DECOMPOSED: &str = "<decomposed>";
@@ -698,6 +714,12 @@ impl Lowerer<'_> {
                 self.full_expression(fx, e.loc, |this, fx| this.expr(fx, e).map(|_| ()))?;
             }
             Stmt::Decl(decls) => {
+                // `struct Pt {...} a;` declares the class `Pt` in the block too, and
+                // `enum {X, Y} e;` the enumerators.
+                if let Some(item) = decls.first().and_then(|d| type_defined_in(&d.ty)) {
+                    fx.ns = self.names.block_scope(fx.ns, &item);
+                    self.block_scope_envs.insert(fx.ns, fx.env.clone());
+                }
                 for d in decls {
                     let declared = fx.scopes.last().is_some_and(|s| s.contains_key(&d.name));
                     if self.local_decl(fx, d).is_err() && !declared {
