@@ -112,6 +112,10 @@ enum Addend {
     Constant(f64),
 }
 
+/// An operand of an addition a multiply could fuse from: the operand, whether the product is
+/// subtracted (`c - a * b`), and what is added to the product.
+type Candidate = (Var, bool, Addend);
+
 /// Which multiplies are one value, as common-subexpression elimination sees them before
 /// contraction: products of the same values (in either order), else the multiply itself.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
@@ -200,7 +204,7 @@ impl Values {
     /// For a floating-point addition or subtraction, its result and the operands a multiply
     /// could fuse from, in the order the compiler tries them, each with whether the product
     /// is subtracted and what would be added to it.
-    fn addition(&self, f: &Function, inst: &Inst) -> Option<(Var, Vec<(Var, bool, Addend)>)> {
+    fn addition(&self, f: &Function, inst: &Inst) -> Option<(Var, Vec<Candidate>)> {
         match *inst {
             Inst::Binary {
                 dst,

@@ -8,7 +8,6 @@
 //! equivalent, as nvcc's device code has them (measured), not unordered.
 
 use super::expr::Val;
-use super::names::ROOT;
 use super::stmt::FnCtx;
 use super::*;
 use ferrocuda_ir::{BinOp, Type as IrType};
@@ -56,23 +55,10 @@ impl Lowerer<'_> {
 
     /// `std::<name>` of `<compare>`, if it is declared.
     fn ordering_class(&mut self, name: &str, loc: Loc) -> LResult<Option<StructId>> {
-        let path = Path {
-            global: true,
-            segments: ["std", name]
-                .map(|name| Segment {
-                    name: name.into(),
-                    targs: None,
-                })
-                .to_vec(),
-        };
         let found = self
             .names
-            .lookup_path(ROOT, &path)
-            .into_iter()
-            .find_map(|e| match e {
-                Entity::Struct(decl, ns) if decl.template.is_none() => Some((decl, ns)),
-                _ => None,
-            });
+            .std_class(name)
+            .filter(|(decl, _)| decl.template.is_none());
         match found {
             Some((decl, ns)) => Ok(Some(self.struct_instance(&decl, vec![], ns, loc)?)),
             None => Ok(None),

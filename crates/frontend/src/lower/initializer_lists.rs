@@ -7,7 +7,6 @@
 //! C++.
 
 use super::expr::Val;
-use super::names::ROOT;
 use super::stmt::FnCtx;
 use super::*;
 use ferrocuda_ir::Type as IrType;
@@ -21,23 +20,10 @@ impl Lowerer<'_> {
         items: &[Expr],
         loc: Loc,
     ) -> LResult<Option<Val>> {
-        let path = Path {
-            global: true,
-            segments: ["std", "initializer_list"]
-                .map(|name| Segment {
-                    name: name.into(),
-                    targs: None,
-                })
-                .to_vec(),
-        };
         let template = self
             .names
-            .lookup_path(ROOT, &path)
-            .into_iter()
-            .find_map(|e| match e {
-                Entity::Struct(decl, ns) if decl.template.is_some() => Some((decl, ns)),
-                _ => None,
-            });
+            .std_class("initializer_list")
+            .filter(|(decl, _)| decl.template.is_some());
         let (Some((decl, ns)), Some(first)) = (template, items.first()) else {
             return Ok(None);
         };

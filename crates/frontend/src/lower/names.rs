@@ -55,7 +55,31 @@ pub struct Namespaces {
 
 pub const ROOT: NsId = 0;
 
+/// `::std::name`.
+pub fn std_path(name: &str) -> Path {
+    Path {
+        global: true,
+        segments: ["std", name]
+            .map(|name| Segment {
+                name: name.into(),
+                targs: None,
+            })
+            .to_vec(),
+    }
+}
+
 impl Namespaces {
+    /// The class or class template `::std::name` (one the language itself makes objects of:
+    /// `initializer_list`, `strong_ordering`), if the program's headers declare it.
+    pub fn std_class(&self, name: &str) -> Option<(Rc<StructDecl>, NsId)> {
+        self.lookup_path(ROOT, &std_path(name))
+            .into_iter()
+            .find_map(|e| match e {
+                Entity::Struct(decl, ns) => Some((decl, ns)),
+                _ => None,
+            })
+    }
+
     pub fn build(tu: &TranslationUnit) -> Namespaces {
         let mut n = Namespaces {
             spaces: vec![NsData::default()],

@@ -1088,15 +1088,7 @@ impl Lowerer<'_> {
             TArg::Type(ty.clone(), Cv::NONE),
         )]));
         let decomposed = TypeExpr::Named(Path::simple(DECOMPOSED.into()));
-        let mut tuple_size = Path {
-            global: true,
-            segments: ["std", "tuple_size"]
-                .map(|name| Segment {
-                    name: name.into(),
-                    targs: None,
-                })
-                .to_vec(),
-        };
+        let mut tuple_size = names::std_path("tuple_size");
         tuple_size.segments[1].targs = Some(vec![TemplateArg::Type(decomposed)]);
         let cp = self.diags.checkpoint();
         let class = self.resolve_type(&TypeExpr::Named(tuple_size), &env, names::ROOT, loc);

@@ -157,12 +157,7 @@ impl Parser {
     pub(super) fn constrained_type_param(&mut self, position: usize) -> PResult<TemplateParam> {
         let loc = self.loc();
         let concept = self.path()?;
-        let pack = self.eat("...");
-        let name: Rc<str> = if self.tok().is_ident() {
-            self.bump().text
-        } else {
-            format!("__anon_tparam{position}").into()
-        };
+        let (pack, name) = self.template_param_name(position);
         let default = if self.eat("=") {
             Some(self.with_no_gt(|p| p.type_name())?)
         } else {

@@ -327,12 +327,7 @@ impl Parser {
                 "expected 'class' or 'typename' after the template parameter list",
             );
         }
-        let pack = self.eat("...");
-        let name: Rc<str> = if self.tok().is_ident() {
-            self.bump().text
-        } else {
-            format!("__anon_tparam{position}").into()
-        };
+        let (pack, name) = self.template_param_name(position);
         let default = if self.eat("=") {
             Some(self.with_no_gt(|p| p.path())?)
         } else {
@@ -584,12 +579,7 @@ impl Parser {
             let is_type = (self.at("typename") || self.at("class")) && names_type(self);
             if is_type {
                 self.bump();
-                let pack = self.eat("...");
-                let name: Rc<str> = if self.tok().is_ident() {
-                    self.bump().text
-                } else {
-                    format!("__anon_tparam{}", params.len()).into()
-                };
+                let (pack, name) = self.template_param_name(params.len());
                 let default = if self.eat("=") {
                     Some(self.with_no_gt(|p| p.type_name())?)
                 } else {
@@ -634,6 +624,17 @@ impl Parser {
                 constraints::conjunction(self.gathered.template.take(), Some(clause));
         }
         Ok(params)
+    }
+
+    /// After a template parameter's kind (`typename`, a concept, `template <...> class`): `...`
+    /// if it is a pack, and its name, or one made up for the `position`-th parameter.
+    fn template_param_name(&mut self, position: usize) -> (bool, Rc<str>) {
+        let pack = self.eat("...");
+        let name = match self.tok().is_ident() {
+            true => self.bump().text,
+            false => format!("__anon_tparam{position}").into(),
+        };
+        (pack, name)
     }
 
     fn template_item(&mut self) -> PResult<Vec<Item>> {
@@ -2157,6 +2158,20 @@ impl Parser {
         Ok(None)
     }
 
+    /// An item of an argument or initializer list: a braced list, or an expression (a pack
+    /// expansion where `...` follows).
+    fn list_item(&mut self) -> PResult<Expr> {
+        if self.at("{") {
+            let loc = self.loc();
+            return Ok(Expr {
+                kind: ExprKind::InitList(self.brace_list()?),
+                loc,
+            });
+        }
+        let e = self.assign_expr()?;
+        Ok(self.pack_expansion(e))
+    }
+
     fn brace_list(&mut self) -> PResult<Vec<Expr>> {
         self.enter()?;
         let r = (|| {
@@ -2169,16 +2184,7 @@ impl Parser {
                     self.bump();
                     self.bump();
                 }
-                if self.at("{") {
-                    let loc = self.loc();
-                    items.push(Expr {
-                        kind: ExprKind::InitList(self.brace_list()?),
-                        loc,
-                    });
-                } else {
-                    let e = self.assign_expr()?;
-                    items.push(self.pack_expansion(e));
-                }
+                items.push(self.list_item()?);
                 if !self.eat(",") {
                     break;
                 }
@@ -3363,16 +3369,7 @@ impl Parser {
         let r = (|| {
             let mut args = Vec::new();
             while !self.at(")") {
-                if self.at("{") {
-                    let loc = self.loc();
-                    args.push(Expr {
-                        kind: ExprKind::InitList(self.brace_list()?),
-                        loc,
-                    });
-                } else {
-                    let e = self.assign_expr()?;
-                    args.push(self.pack_expansion(e));
-                }
+                args.push(self.list_item()?);
                 if !self.eat(",") {
                     break;
                 }
