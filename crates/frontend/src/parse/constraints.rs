@@ -107,21 +107,13 @@ impl Parser {
     /// Whether a constrained placeholder (`std::integral auto`, `C<int> decltype(auto)`)
     /// starts here, at a concept's name.
     pub(super) fn constrained_placeholder_ahead(&self) -> bool {
-        let is = |i: usize, s: &str| self.toks.get(i).is_some_and(|t| t.is(s));
         let mut i = self.pos;
-        loop {
-            if is(i, "::") {
-                i += 1;
-            }
+        if self.toks[i].is("::") {
             i += 1;
-            if is(i, "<") {
-                i = self.skip_angles(i);
-            }
-            if !is(i, "::") {
-                break;
-            }
         }
-        is(i, "auto") || is(i, "decltype")
+        let i = self.after_qualified_name(i);
+        let is = |s: &str| self.toks.get(i).is_some_and(|t| t.is(s));
+        is("auto") || is("decltype")
     }
 
     /// `concept Name = constraint;`, after the template parameter list `params`.
@@ -181,29 +173,25 @@ impl Parser {
     /// `true` or `false`.
     pub(super) fn requires_clause(&mut self) -> PResult<Expr> {
         self.bump();
-        self.constraint_disjunction()
+        self.constraint_chain(BinaryOp::LogOr)
     }
 
-    fn constraint_disjunction(&mut self) -> PResult<Expr> {
-        let mut e = self.constraint_conjunction()?;
-        while self.at("||") {
+    /// Operands joined by `op` (`||` of `&&`s, `&&` of primaries), left to right.
+    fn constraint_chain(&mut self, op: BinaryOp) -> PResult<Expr> {
+        let operand = |p: &mut Self| match op {
+            BinaryOp::LogOr => p.constraint_chain(BinaryOp::LogAnd),
+            _ => p.constraint_primary(),
+        };
+        let spelling = match op {
+            BinaryOp::LogOr => "||",
+            _ => "&&",
+        };
+        let mut e = operand(self)?;
+        while self.at(spelling) {
             let loc = self.bump().loc;
-            let rhs = self.constraint_conjunction()?;
+            let rhs = operand(self)?;
             e = Expr {
-                kind: ExprKind::Binary(BinaryOp::LogOr, Box::new(e), Box::new(rhs)),
-                loc,
-            };
-        }
-        Ok(e)
-    }
-
-    fn constraint_conjunction(&mut self) -> PResult<Expr> {
-        let mut e = self.constraint_primary()?;
-        while self.at("&&") {
-            let loc = self.bump().loc;
-            let rhs = self.constraint_primary()?;
-            e = Expr {
-                kind: ExprKind::Binary(BinaryOp::LogAnd, Box::new(e), Box::new(rhs)),
+                kind: ExprKind::Binary(op, Box::new(e), Box::new(rhs)),
                 loc,
             };
         }

@@ -1231,6 +1231,24 @@ impl Parser {
         }
     }
 
+    /// The index after the qualified name whose first name is at `i` (`A<B>::C`): past the
+    /// template arguments of each template name and each `::` segment.
+    fn after_qualified_name(&self, mut i: usize) -> usize {
+        loop {
+            i += 1;
+            if self.toks.get(i).is_some_and(|n| n.is("<"))
+                && self.is_template_name(&self.toks[i - 1].text)
+            {
+                i = self.skip_angles(i);
+            }
+            if self.toks.get(i).is_some_and(|n| n.is("::")) {
+                i += 1;
+                continue;
+            }
+            return i;
+        }
+    }
+
     /// The index after a `<...>` group starting at `i` (angle depth only, stopping at `;`/`{`).
     fn skip_angles(&self, mut i: usize) -> usize {
         let mut depth = 0i32;
@@ -2652,19 +2670,7 @@ impl Parser {
             if self.toks[i].is("::") {
                 i += 1;
             }
-            loop {
-                i += 1;
-                if self.toks.get(i).is_some_and(|n| n.is("<"))
-                    && self.is_template_name(&self.toks[i - 1].text)
-                {
-                    i = self.skip_angles(i);
-                }
-                if self.toks.get(i).is_some_and(|n| n.is("::")) {
-                    i += 1;
-                    continue;
-                }
-                break;
-            }
+            let i = self.after_qualified_name(i);
             // `T (*f)(int)` declares a pointer to a function.
             let pointer_declarator = self.toks.get(i).is_some_and(|n| n.is("("))
                 && (self.toks.get(i + 1).is_some_and(|n| n.is("*") || n.is("&"))
@@ -3124,19 +3130,7 @@ impl Parser {
         {
             return false;
         }
-        loop {
-            i += 1;
-            if self.toks.get(i).is_some_and(|n| n.is("<"))
-                && self.is_template_name(&self.toks[i - 1].text)
-            {
-                i = self.skip_angles(i);
-            }
-            if self.toks.get(i).is_some_and(|n| n.is("::")) {
-                i += 1;
-                continue;
-            }
-            break;
-        }
+        let i = self.after_qualified_name(i);
         self.toks
             .get(i)
             .is_some_and(|n| n.is("(") || n.is("{") || n.is("."))
