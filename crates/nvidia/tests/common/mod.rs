@@ -48,6 +48,7 @@ pub fn corpus_programs() -> Vec<(String, Result<ferrocuda_ir::Module, String>)> 
             let opts = DeviceOptions {
                 relaxed_constexpr: flags.contains("-expt-relaxed-constexpr"),
                 extended_lambda: flags.contains("-extended-lambda"),
+                cplusplus: flags.contains("-std=c++20").then_some(202002),
                 ..options()
             };
             let ir = std::fs::read_to_string(p)
