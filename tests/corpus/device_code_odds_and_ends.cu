@@ -1,13 +1,27 @@
 // Forms found by probing real-world device code: a class or enumeration defined in the
 // declaration of a local variable (its name and enumerators usable after), a product minus a
 // variable fused into one multiply-add as nvcc fuses it (the result shows the single
-// rounding), the compiler hint builtins of the CUDA Programming Guide, and inline PTX `bfe`.
+// rounding), the compiler hint builtins of the CUDA Programming Guide, and inline PTX `bfe`
+// (unsigned and signed, with fields that run past the value).
 #include <cstdio>
 
 __device__ unsigned bit_field(unsigned x, unsigned pos, unsigned len) {
     unsigned r;
     asm("bfe.u32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(pos), "r"(len));
     return r;
+}
+
+__device__ int signed_bit_field(int x, unsigned pos, unsigned len) {
+    int r;
+    asm("bfe.s32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(pos), "r"(len));
+    return r;
+}
+
+__global__ void signed_fields(int *out) {
+    const unsigned pos[6] = {28, 4, 20, 40, 3, 0};
+    const unsigned len[6] = {8, 8, 4, 4, 0, 32};
+    int i = threadIdx.x;
+    out[i] = signed_bit_field((int)0xABCD1234u, pos[i], len[i]);
 }
 
 __global__ void locals() {
@@ -67,5 +81,10 @@ int main() {
     fields<<<1, 3>>>(u);
     cudaDeviceSynchronize();
     printf("bfe: %x %x %x\n", u[0], u[1], u[2]);
+    int *sf;
+    cudaMallocManaged(&sf, 6 * sizeof(int));
+    signed_fields<<<1, 6>>>(sf);
+    cudaDeviceSynchronize();
+    printf("bfe.s32: %d %d %d %d %d %d\n", sf[0], sf[1], sf[2], sf[3], sf[4], sf[5]);
     return 0;
 }

@@ -369,8 +369,9 @@ impl Expander<'_> {
                 };
                 self.intrinsic(name, vec![a], result)
             }
-            // Bit-field extract: `len` bits from bit `pos` (each taken modulo 256), zero-extended.
-            "bfe" if !ty.is_float() && !signed && ty.bytes() >= 4 => {
+            // Bit-field extract: `len` bits from bit `pos` (each taken modulo 256); the bits past
+            // the field are zero, or for a signed type its last bit taken (PTX's `sbit`).
+            "bfe" if !ty.is_float() && ty.bytes() >= 4 => {
                 arity(4)?;
                 let a = self.read(&operands[1], ty, false)?;
                 let pos = self.read(&operands[2], ty, false)?;
@@ -378,18 +379,41 @@ impl Expander<'_> {
                 let byte = self.iconst(ty, 0xff);
                 let pos = self.binary(BinOp::And, pos, byte);
                 let len = self.binary(BinOp::And, len, byte);
-                let width = self.iconst(ty, ty.bytes() as i64 * 8);
+                let bits = ty.bytes() as i64 * 8;
+                let width = self.iconst(ty, bits);
                 let zero = self.iconst(ty, 0);
+                let one = self.iconst(ty, 1);
+                let all = self.iconst(ty, -1);
                 let past = self.cmp(CmpOp::Uge, pos, width);
                 let shifted = self.binary(BinOp::LShr, a, pos);
                 let shifted = self.select(past, zero, shifted);
-                let one = self.iconst(ty, 1);
-                let low = self.binary(BinOp::Shl, one, len);
+                // The bits of the field that lie in `a`.
+                let room = self.binary(BinOp::Sub, width, pos);
+                let room = self.select(past, zero, room);
+                let shorter = self.cmp(CmpOp::Ult, len, room);
+                let kept = self.select(shorter, len, room);
+                let low = self.binary(BinOp::Shl, one, kept);
                 let low = self.binary(BinOp::Sub, low, one);
-                let all = self.iconst(ty, -1);
-                let whole = self.cmp(CmpOp::Uge, len, width);
+                let whole = self.cmp(CmpOp::Uge, kept, width);
                 let mask = self.select(whole, all, low);
-                self.binary(BinOp::And, shifted, mask)
+                let field = self.binary(BinOp::And, shifted, mask);
+                if !signed {
+                    field
+                } else {
+                    let last = self.binary(BinOp::Add, pos, len);
+                    let last = self.binary(BinOp::Sub, last, one);
+                    let msb = self.iconst(ty, bits - 1);
+                    let beyond = self.cmp(CmpOp::Ugt, last, msb);
+                    let last = self.select(beyond, msb, last);
+                    let sbit = self.binary(BinOp::LShr, a, last);
+                    let sbit = self.binary(BinOp::And, sbit, one);
+                    let fill = self.binary(BinOp::Sub, zero, sbit);
+                    let high = self.unary(UnOp::Not, mask);
+                    let high = self.binary(BinOp::And, fill, high);
+                    let d = self.binary(BinOp::Or, field, high);
+                    let empty = self.cmp(CmpOp::Eq, len, zero);
+                    self.select(empty, zero, d)
+                }
             }
             "bfind" if !ty.is_float() && ty.bytes() >= 4 => {
                 arity(2)?;
