@@ -334,6 +334,8 @@ pub struct Lambda {
     pub body: Rc<Vec<Stmt>>,
     /// `mutable`: the call operator may change the lambda's copies.
     pub mutable: bool,
+    /// The call operator's constraints (see [`FunctionDecl::constraint`]).
+    pub constraint: Option<Rc<Expr>>,
     pub loc: Loc,
 }
 

@@ -351,7 +351,7 @@ impl Lowerer<'_> {
             pure: false,
             deleted: false,
             defaulted: false,
-            constraint: None,
+            constraint: l.constraint.clone(),
             loc: l.loc,
         };
         let mut methods = vec![Rc::new(call)];

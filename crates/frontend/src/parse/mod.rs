@@ -3804,7 +3804,7 @@ impl Parser {
         self.push_scope();
         let lambda = self.lambda_after_captures();
         self.pop_scope();
-        let (template, params, ret, mutable, body) = lambda?;
+        let (template, params, ret, mutable, body, constraint) = lambda?;
         Ok(Expr {
             kind: ExprKind::Lambda(Rc::new(Lambda {
                 default_capture,
@@ -3817,6 +3817,7 @@ impl Parser {
                 ret,
                 body,
                 mutable,
+                constraint,
                 loc,
             })),
             loc,
@@ -3824,7 +3825,7 @@ impl Parser {
     }
 
     /// A lambda from its template parameters on: those, its parameters, return type, whether
-    /// it is `mutable`, and its body.
+    /// it is `mutable`, its body, and its constraints.
     #[allow(clippy::type_complexity)]
     fn lambda_after_captures(
         &mut self,
@@ -3834,6 +3835,7 @@ impl Parser {
         Option<TypeExpr>,
         bool,
         Rc<Vec<Stmt>>,
+        Option<Rc<Expr>>,
     )> {
         let template = if self.at("<") {
             let params = self.template_params()?;
@@ -3851,11 +3853,13 @@ impl Parser {
         } else {
             (Vec::new(), false)
         };
-        // A lambda's constraints are not checked: its calls are where it is defined.
+        // Its template parameters' constraints and its constrained `auto` parameters'.
         let mut template = template;
         template.append(&mut self.gathered.invented);
-        self.gathered.invented_constraint = None;
-        self.gathered.template = None;
+        let constraint = constraints::conjunction(
+            self.gathered.template.take(),
+            self.gathered.invented_constraint.take(),
+        );
         let mut mutable = false;
         loop {
             if self.eat("mutable") {
@@ -3879,6 +3883,11 @@ impl Parser {
         } else {
             None
         };
+        let trailing = match self.at("requires") {
+            true => Some(self.requires_clause()?),
+            false => None,
+        };
+        let constraint = constraints::conjunction(constraint, trailing).map(Rc::new);
         let saved = self.no_gt;
         self.no_gt = false;
         let outer = std::mem::replace(
@@ -3888,7 +3897,7 @@ impl Parser {
         let body = self.compound();
         self.returns_decltype_auto = outer;
         self.no_gt = saved;
-        Ok((template, params, ret, mutable, Rc::new(body?)))
+        Ok((template, params, ret, mutable, Rc::new(body?), constraint))
     }
 
     fn number(&mut self, t: &Token) -> PResult<Expr> {
@@ -4148,6 +4157,7 @@ fn is_reserved(s: &str) -> bool {
     matches!(
         s,
         "if" | "else"
+            | "requires"
             | "for"
             | "while"
             | "do"
