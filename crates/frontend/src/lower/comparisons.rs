@@ -26,6 +26,10 @@ impl Lowerer<'_> {
         if matches!(va.ty(), Ty::Struct(_)) || matches!(vb.ty(), Ty::Struct(_)) {
             return self.operator_call(fx, "operator<=>", vec![(va, a.loc), (vb, b.loc)], loc);
         }
+        // Arrays are not compared by `<=>` (C++ makes it ill-formed, not an address order).
+        if matches!(va.ty(), Ty::Array(..)) || matches!(vb.ty(), Ty::Array(..)) {
+            return self.error(loc, "invalid operands to '<=>': arrays are not compared");
+        }
         let (x, tx) = self.rvalue(fx, va, a.loc)?;
         let (y, ty) = self.rvalue(fx, vb, b.loc)?;
         let partial = tx.is_float() || ty.is_float();

@@ -4,19 +4,24 @@
 //! `operator<=>` declares a defaulted `operator==` too where the class declares none.
 //!
 //! The bodies are written as tokens and parsed like any other body, once the whole class has
-//! been read. (Base classes are not compared: see GAPS.md.)
+//! been read; an array member is compared element by element. (Base classes are not compared:
+//! see GAPS.md.)
 
 use super::*;
+
+/// A non-static data member a defaulted comparison compares: its name, and whether it is an
+/// array.
+type Member = (Rc<str>, bool);
 
 impl Parser {
     /// Gives the defaulted comparisons among `body`'s member functions and friends their
     /// bodies.
     pub(super) fn define_defaulted_comparisons(&mut self, body: &mut StructBody) {
-        let members: Vec<Rc<str>> = body
+        let members: Vec<Member> = body
             .fields
             .iter()
             .filter(|f| !f.is_static)
-            .filter_map(|f| f.name.clone())
+            .filter_map(|f| Some((f.name.clone()?, matches!(f.ty, TypeExpr::Array(..)))))
             .collect();
         let is_comparison = |f: &FunctionDecl| {
             f.defaulted && matches!(&*f.name.last().name, "operator==" | "operator<=>")
@@ -52,7 +57,7 @@ impl Parser {
     }
 
     /// The body of the defaulted comparison `f` over `members`.
-    fn define_comparison(&mut self, f: &mut FunctionDecl, members: &[Rc<str>]) {
+    fn define_comparison(&mut self, f: &mut FunctionDecl, members: &[Member]) {
         // A member compares `*this` with its parameter, a friend its two parameters.
         let (lhs, rhs) = match f.params.len() {
             1 => (String::new(), Self::comparison_operand(f, 0)),
@@ -62,11 +67,28 @@ impl Parser {
             ),
             _ => return,
         };
+        // An array member is compared element by element.
+        let element = |m: &Member| match m.1 {
+            true => format!("{} [ __i ]", m.0),
+            false => m.0.to_string(),
+        };
+        let each_element = |m: &Member| {
+            match m.1 {
+            true => format!(
+                "for ( unsigned long __i = 0 ; __i < sizeof ( {lhs} {0} ) / sizeof ( {lhs} {0} [ 0 ] ) ; ++ __i ) ",
+                m.0
+            ),
+            false => String::new(),
+        }
+        };
         // `auto`: the common category of the members' orders.
         if &*f.name.last().name == "operator<=>" && f.ret == TypeExpr::Auto {
             let orders: Vec<String> = members
                 .iter()
-                .map(|m| format!("decltype ( {rhs} . {m} <=> {rhs} . {m} )"))
+                .map(|m| {
+                    let e = element(m).replace("__i", "0");
+                    format!("decltype ( {rhs} . {e} <=> {rhs} . {e} )")
+                })
                 .collect();
             let text = format!(
                 ":: std :: common_comparison_category_t < {} >",
@@ -77,27 +99,19 @@ impl Parser {
             }
         }
         let mut text = String::from("{ ");
-        if &*f.name.last().name == "operator==" {
-            text.push_str("return true");
-            for m in members {
-                text.push_str(&format!(" && {lhs} {m} == {rhs} . {m}"));
-            }
-            text.push_str(" ; }");
-        } else {
-            let (last, rest) = match members.split_last() {
-                Some((last, rest)) => (Some(last), rest),
-                None => (None, members),
-            };
-            for m in rest {
-                text.push_str(&format!(
-                    "if ( auto __order = {lhs} {m} <=> {rhs} . {m} ; __order != 0 ) return __order ; "
-                ));
-            }
-            match last {
-                Some(m) => text.push_str(&format!("return {lhs} {m} <=> {rhs} . {m} ; }}")),
-                None => text.push_str("return :: std :: strong_ordering :: equal ; }"),
-            }
+        for m in members {
+            let (e, each) = (element(m), each_element(m));
+            text.push_str(&match &*f.name.last().name {
+                "operator==" => format!("{each}if ( ! ( {lhs} {e} == {rhs} . {e} ) ) return false ; "),
+                _ => format!(
+                    "{each}if ( auto __order = {lhs} {e} <=> {rhs} . {e} ; __order != 0 ) return __order ; "
+                ),
+            });
         }
+        text.push_str(match &*f.name.last().name {
+            "operator==" => "return true ; }",
+            _ => "return :: std :: strong_ordering :: equal ; }",
+        });
         if let Some(stmts) = self.parse_synthesized(&text, f.loc, |p| p.compound()) {
             f.body = Some(Rc::new(stmts));
             // Like every implicitly defined member, usable on both sides.
