@@ -212,13 +212,14 @@ pub struct TemplateArg {
     type_name: Option<unsafe extern "C" fn() -> *const c_char>,
     value: u64,
     /// `t` a type, `v` a signed value, `u` an unsigned one, `T` a template, the argument of
-    /// the tag class `type_name` names, `x` a template named by `text`.
+    /// the tag class `type_name` names, `f` a function, the value argument of the tag class
+    /// `type_name` names, `x` a template named by `text`.
     kind: c_char,
     text: *const c_char,
 }
 
 /// `args` as the registration names an instance: `t:<type name>`, `v:<decimal>`,
-/// `T:<tag type name>` or `x:<template>`, comma separated.
+/// `T:<tag type name>`, `f:<tag type name>` or `x:<template>`, comma separated.
 ///
 /// # Safety
 /// `args` must point to a list that ends with kind 0, its strings NUL-terminated.
@@ -235,6 +236,7 @@ unsafe fn describe(mut args: *const TemplateArg) -> String {
         parts.push(match a.kind as u8 {
             b't' => format!("t:{}", type_name()),
             b'T' => format!("T:{}", type_name()),
+            b'f' => format!("f:{}", type_name()),
             b'v' => format!("v:{}", a.value as i64),
             b'u' => format!("v:{}", a.value),
             // SAFETY: a string literal.

@@ -703,8 +703,8 @@ const OTHER_KEYWORDS: &[&str] = &[
     "__managed__",
 ];
 
-/// Whether `w` is a keyword: never a variable's name.
-fn is_keyword(w: &str) -> bool {
+/// Whether `w` is a keyword: never a variable's or a function's name.
+pub fn is_keyword(w: &str) -> bool {
     [TYPE_KEYWORDS, STOP_KEYWORDS, OTHER_KEYWORDS]
         .iter()
         .any(|list| list.contains(&w))

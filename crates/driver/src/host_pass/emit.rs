@@ -50,21 +50,33 @@ inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t share
 { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } ";
 
 /// For templated kernels: `__fc_targ` describes one template argument (a type by the function
-/// returning its name, a value with its signedness, a template by its name; kind 0 ends the
-/// list), `__fc_value_arg(v)` describes a value, and `__fc_instance` is what the registration
-/// and the stub of an instance hand the runtime. Constant data the host compiler emits no code
-/// for.
+/// returning its name, a value with its signedness, a function (or an object a pointer
+/// points to) by the name of a tag type instantiated with it, a template by its name; kind 0 ends the list),
+/// `__fc_value_desc<decltype(v), v>::get()` describes a value, and `__fc_instance` is what the
+/// registration and the stub of an instance hand the runtime. Constant data the host compiler
+/// emits no code for: a function is described without taking its address at run time, so that
+/// a device function the host only declares can be a kernel's template argument.
 const TEMPLATE_HELPERS: &str = "\
 struct __fc_targ { const char* (*__type)(); unsigned long long __value; char __kind; const char* __text; };
 struct __fc_instance { void** (*__module)(); const void* __stub; const char* __name; const __fc_targ* __targs; };
-template <class __V> constexpr __fc_targ __fc_value_arg(__V __v) {
-  return __fc_targ{nullptr, (unsigned long long)__v, (__V)-1 < (__V)1 ? 'v' : 'u', nullptr};
-}
+template <class __T> struct __fc_decay { typedef __T type; };
+template <class __R, class... __A> struct __fc_decay<__R(__A...)> { typedef __R (*type)(__A...); };
+template <class __T, __T __v> struct __fc_value_tag {};
+template <class __V, __V __v> struct __fc_value_desc {
+  static constexpr __fc_targ get() { return __fc_targ{nullptr, (unsigned long long)__v, (__V)-1 < (__V)1 ? 'v' : 'u', nullptr}; }
+};
+template <class __T, __T* __p> struct __fc_value_desc<__T*, __p> {
+  static constexpr __fc_targ get() { return __fc_targ{&__ferrocuda_type_name<__fc_value_tag<__T*, __p>>, 0, 'f', nullptr}; }
+};
+template <class __R, class... __A, __R (*__f)(__A...)> struct __fc_value_desc<__R (*)(__A...), __f> {
+  static constexpr __fc_targ get() { return __fc_targ{&__ferrocuda_type_name<__fc_value_tag<__R (*)(__A...), __f>>, 0, 'f', nullptr}; }
+};
 ";
 
-/// `__ferrocuda_type_name<T>()` is the runtime header's; when the headers lack it, the rewrite
-/// declares it in the prelude and defines it at the end, where `<typeinfo>` has been read.
-const TYPE_NAME_DECL: &str = "template <class __T> const char* __ferrocuda_type_name();\n";
+/// `__ferrocuda_type_name<T>()` is the runtime header's; the prelude declares it for the
+/// helpers, and when the headers lack it, the rewrite defines it at the end, where
+/// `<typeinfo>` has been read.
+const TYPE_NAME_DECL: &str = "template <class __T> inline const char* __ferrocuda_type_name();\n";
 const TYPE_NAME_DEF: &str = "\
 template <class __T> const char* __ferrocuda_type_name() { return typeid(__T).name(); }
 ";
@@ -74,8 +86,6 @@ pub struct PreludeOptions {
     pub templates: bool,
     /// The headers do not declare the registration entry points.
     pub declare_registration: bool,
-    /// The headers do not define `__ferrocuda_type_name`.
-    pub declare_type_name: bool,
     /// The file has extended lambdas: their construction needs `__fc_capture`.
     pub extended_lambdas: bool,
 }
@@ -87,9 +97,7 @@ pub fn prelude(o: &PreludeOptions) -> String {
         out.push_str(REGISTRATION_DECLS);
     }
     if o.templates {
-        if o.declare_type_name {
-            out.push_str(TYPE_NAME_DECL);
-        }
+        out.push_str(TYPE_NAME_DECL);
         out.push_str(TEMPLATE_HELPERS);
     }
     if o.extended_lambdas {

@@ -122,7 +122,6 @@ pub fn rewrite(src: &str, main_file: &str, image: Image) -> Result<Rewrite, Stri
     let prelude = emit::prelude(&emit::PreludeOptions {
         templates,
         declare_registration: !declared("__ferrocudaRegisterModule"),
-        declare_type_name: !declared("__ferrocuda_type_name"),
         extended_lambdas,
     });
     match s.markers.first() {

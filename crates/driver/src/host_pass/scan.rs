@@ -11,6 +11,7 @@
 
 use super::tokens::Stream;
 use ferrocuda_frontend::lex::TokenKind;
+use std::collections::HashSet;
 
 /// Execution and memory space qualifiers found in a declaration's head.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -215,6 +216,7 @@ pub fn scan(s: &Stream, main_file: &str) -> Scan {
         depth: 0,
         templates: 0,
         main_file,
+        template_arguments: template_argument_names(s),
     };
     let mut path = Vec::new();
     sc.scope(0, false, &mut path, true);
@@ -228,6 +230,57 @@ struct Scanner<'a> {
     /// How many class templates enclose the current scope.
     templates: usize,
     main_file: &'a str,
+    /// The names written as template arguments anywhere (see [`template_argument_names`]).
+    template_arguments: HashSet<&'a str>,
+}
+
+/// The identifiers that stand where a template argument may (after `<` or `,`, before `>`,
+/// `,` or their own template arguments, qualified or not, `&` allowed before): a device
+/// function named there (`apply<ops::sq><<<...>>>`) stays declared on the host, which names it
+/// in the kernel's instance. A name caught in a comparison only keeps a declaration too many.
+fn template_argument_names(s: &Stream) -> HashSet<&str> {
+    let mut out = HashSet::new();
+    for i in 0..s.len() {
+        let name = s.text(i);
+        if !s.is_ident(i)
+            || ferrocuda_frontend::extended_lambda::is_keyword(name)
+            || !matches!(s.text(i + 1), ">" | ">>" | "," | "<")
+        {
+            continue;
+        }
+        let mut first = i;
+        while first >= 2 && s.is(first - 1, "::") && s.is_ident(first - 2) {
+            first -= 2;
+        }
+        for prefix in ["::", "&"] {
+            if first >= 1 && s.is(first - 1, prefix) {
+                first -= 1;
+            }
+        }
+        if first >= 1 && in_template_arguments(s, first - 1) {
+            out.insert(name);
+        }
+    }
+    out
+}
+
+/// Whether the `<` or `,` at `at` separates template arguments: a `,` must follow the `<` of
+/// its list, with no opening bracket or end of statement between.
+fn in_template_arguments(s: &Stream, at: usize) -> bool {
+    let mut j = at;
+    loop {
+        match s.text(j) {
+            "<" => return true,
+            ")" | "]" | "}" => j = s.partner(j).unwrap_or(0),
+            ">" | ">>" => j = s.angle_open(j).unwrap_or(0),
+            "(" | "[" | "{" | ";" | "=" => return false,
+            _ => {}
+        }
+        if j == 0 {
+            return false;
+        }
+        j -= 1;
+    }
 }
 
 /// What a declaration turned out to be, as far as the scanner can tell.
@@ -619,7 +672,17 @@ impl Scanner<'_> {
                     .replacements
                     .push(((first, last), " = delete;".into()));
             } else if q.device && !q.host {
-                self.out.removals.push((d.start, d.end));
+                let named = s.text(declarator_id(s, params.0).1);
+                if !class && self.template_arguments.contains(named) {
+                    // Declared, with a body that is never run: a kernel's template argument.
+                    if d.body.is_some() {
+                        self.out
+                            .replacements
+                            .push(((first, last), "{ __builtin_trap(); }".into()));
+                    }
+                } else {
+                    self.out.removals.push((d.start, d.end));
+                }
                 if let (Some(params), false) = (d.params, class) {
                     self.out.device_fns.push(DeviceFn {
                         scope: path.to_vec(),

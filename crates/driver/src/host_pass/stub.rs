@@ -389,23 +389,34 @@ pub fn template_params(
         } else {
             TemplateParamKind::Value
         };
-        // The name is the last identifier, unless that is the keyword itself (`typename`).
-        let last = end - 1;
+        // The name is the last identifier, unless that is the keyword itself (`typename`), or
+        // in a declarator that says what it points to, the last one in its parentheses
+        // (`float (*F)(float)`).
+        let last = (a..end)
+            .find(|&j| s.is(j, "(") && matches!(s.text(j + 1), "*" | "&"))
+            .and_then(|open| s.partner(open))
+            .map_or(end - 1, |close| close - 1);
         let named = s.is_ident(last)
             && !matches!(
                 s.text(last),
                 "typename" | "class" | "int" | "unsigned" | "bool" | "auto"
             )
             && last > a;
-        let mut decl = (a..end).map(|j| s.text(j)).collect::<Vec<_>>().join(" ");
         let name = if named {
             s.text(last).to_string()
         } else {
             let name = format!("__fc_t{k}");
             edits.insert(s.toks[last].end, format!(" {name}"));
-            decl = format!("{decl} {name}");
             name
         };
+        let mut decl = Vec::new();
+        for j in a..end {
+            decl.push(s.text(j));
+            if j == last && !named {
+                decl.push(&name);
+            }
+        }
+        let decl = decl.join(" ");
         out.push(TemplateParam {
             name,
             kind,
@@ -480,7 +491,9 @@ fn arg_expr(text: &str, kind: TemplateParamKind, pack: bool) -> String {
         TemplateParamKind::Type => {
             format!("__fc_targ{{&__ferrocuda_type_name<{text}>, 0, 't', nullptr}}{dots}")
         }
-        TemplateParamKind::Value => format!("__fc_value_arg({text}){dots}"),
+        TemplateParamKind::Value => format!(
+            "__fc_value_desc<typename __fc_decay<decltype({text})>::type, ({text})>::get(){dots}"
+        ),
         // Only a primary template's stub can describe a template (see `template_args_expr`).
         TemplateParamKind::Template => format!("__fc_targ{{nullptr, 0, 'x', \"{text}\"}}"),
     }

@@ -5,36 +5,45 @@ void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long 
 void __ferrocudaRegisterFunction(void** module, const void* host_stub, const char* kernel_name, const char* template_args);
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
 }
-template <class __T> const char* __ferrocuda_type_name();
+template <class __T> inline const char* __ferrocuda_type_name();
 struct __fc_targ { const char* (*__type)(); unsigned long long __value; char __kind; const char* __text; };
 struct __fc_instance { void** (*__module)(); const void* __stub; const char* __name; const __fc_targ* __targs; };
-template <class __V> constexpr __fc_targ __fc_value_arg(__V __v) {
-  return __fc_targ{nullptr, (unsigned long long)__v, (__V)-1 < (__V)1 ? 'v' : 'u', nullptr};
-}
+template <class __T> struct __fc_decay { typedef __T type; };
+template <class __R, class... __A> struct __fc_decay<__R(__A...)> { typedef __R (*type)(__A...); };
+template <class __T, __T __v> struct __fc_value_tag {};
+template <class __V, __V __v> struct __fc_value_desc {
+  static constexpr __fc_targ get() { return __fc_targ{nullptr, (unsigned long long)__v, (__V)-1 < (__V)1 ? 'v' : 'u', nullptr}; }
+};
+template <class __T, __T* __p> struct __fc_value_desc<__T*, __p> {
+  static constexpr __fc_targ get() { return __fc_targ{&__ferrocuda_type_name<__fc_value_tag<__T*, __p>>, 0, 'f', nullptr}; }
+};
+template <class __R, class... __A, __R (*__f)(__A...)> struct __fc_value_desc<__R (*)(__A...), __f> {
+  static constexpr __fc_targ get() { return __fc_targ{&__ferrocuda_type_name<__fc_value_tag<__R (*)(__A...), __f>>, 0, 'f', nullptr}; }
+};
 # 1 "templates.cu"
 extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); int __ferrocudaRegisterInstance(const struct __fc_instance* instance); cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance* instance, void** args); cudaError_t __ferrocudaLaunch1(const void* host_stub, void*); cudaError_t __ferrocudaLaunchInstance1(const struct __fc_instance* instance, void*); cudaError_t __ferrocudaLaunch2(const void* host_stub, void*, void*); cudaError_t __ferrocudaLaunchInstance2(const struct __fc_instance* instance, void*, void*); cudaError_t __ferrocudaLaunch3(const void* host_stub, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance3(const struct __fc_instance* instance, void*, void*, void*); cudaError_t __ferrocudaLaunch4(const void* host_stub, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance4(const struct __fc_instance* instance, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch5(const void* host_stub, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance5(const struct __fc_instance* instance, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch6(const void* host_stub, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance6(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch7(const void* host_stub, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance7(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch8(const void* host_stub, void*, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance8(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*, void*, void*); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } enum class Op : int { Add, Mul };
 
 
 
 
-namespace { template <typename T, int N> struct __fc_instance_0 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<T>, 0, 't', nullptr}, __fc_value_arg(N), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <typename T, int N> constexpr __fc_targ __fc_instance_0<T, N>::targs[]; } template <typename T, int N>
+namespace { template <typename T, int N> struct __fc_instance_0 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<T>, 0, 't', nullptr}, __fc_value_desc<typename __fc_decay<decltype(N)>::type, (N)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <typename T, int N> constexpr __fc_targ __fc_instance_0<T, N>::targs[]; } template <typename T, int N>
            void scale(T* data, T factor) { (void)__fc_instance_0<T, N>::registered; __ferrocudaLaunchInstance2(&__fc_instance_0<T, N>::record, (void*)&data, (void*)&factor); } namespace { template <typename T, int N> const __fc_instance __fc_instance_0<T, N>::record = {__fc_module_handle, (const void*)&scale<T, N>, "scale", targs}; template <typename T, int N> const int __fc_instance_0<T, N>::registered = __ferrocudaRegisterInstance(&record); }
 
 
 
-namespace { template <unsigned blockSize> struct __fc_instance_1 { static constexpr __fc_targ targs[] = {__fc_value_arg(blockSize), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <unsigned blockSize> constexpr __fc_targ __fc_instance_1<blockSize>::targs[]; } template <unsigned blockSize>
+namespace { template <unsigned blockSize> struct __fc_instance_1 { static constexpr __fc_targ targs[] = {__fc_value_desc<typename __fc_decay<decltype(blockSize)>::type, (blockSize)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <unsigned blockSize> constexpr __fc_targ __fc_instance_1<blockSize>::targs[]; } template <unsigned blockSize>
            void reduce(const int* in, int* out, unsigned n) { (void)__fc_instance_1<blockSize>::registered; __ferrocudaLaunchInstance3(&__fc_instance_1<blockSize>::record, (void*)&in, (void*)&out, (void*)&n); } namespace { template <unsigned blockSize> const __fc_instance __fc_instance_1<blockSize>::record = {__fc_module_handle, (const void*)&reduce<blockSize>, "reduce", targs}; template <unsigned blockSize> const int __fc_instance_1<blockSize>::registered = __ferrocudaRegisterInstance(&record); }
 
 
 
 
-namespace { template <Op op, class __fc_t1> struct __fc_instance_2 { static constexpr __fc_targ targs[] = {__fc_value_arg(op), __fc_targ{&__ferrocuda_type_name<__fc_t1>, 0, 't', nullptr}, __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <Op op, class __fc_t1> constexpr __fc_targ __fc_instance_2<op, __fc_t1>::targs[]; } template <Op op, class __fc_t1>
+namespace { template <Op op, class __fc_t1> struct __fc_instance_2 { static constexpr __fc_targ targs[] = {__fc_value_desc<typename __fc_decay<decltype(op)>::type, (op)>::get(), __fc_targ{&__ferrocuda_type_name<__fc_t1>, 0, 't', nullptr}, __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <Op op, class __fc_t1> constexpr __fc_targ __fc_instance_2<op, __fc_t1>::targs[]; } template <Op op, class __fc_t1>
            void combine(int* out) { (void)__fc_instance_2<op, __fc_t1>::registered; __ferrocudaLaunchInstance1(&__fc_instance_2<op, __fc_t1>::record, (void*)&out); } namespace { template <Op op, class __fc_t1> const __fc_instance __fc_instance_2<op, __fc_t1>::record = {__fc_module_handle, (const void*)&combine<op, __fc_t1>, "combine", targs}; template <Op op, class __fc_t1> const int __fc_instance_2<op, __fc_t1>::registered = __ferrocudaRegisterInstance(&record); }
 
 namespace { template <typename ... Ts> struct __fc_instance_3 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<Ts>, 0, 't', nullptr}..., __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <typename ... Ts> constexpr __fc_targ __fc_instance_3<Ts...>::targs[]; } template <typename... Ts>
            void variadic(Ts... xs) { void* __fc_args[] = {(void*)&xs..., nullptr}; (void)__fc_instance_3<Ts...>::registered; __ferrocudaLaunchInstance(&__fc_instance_3<Ts...>::record, __fc_args); } namespace { template <typename ... Ts> const __fc_instance __fc_instance_3<Ts...>::record = {__fc_module_handle, (const void*)&variadic<Ts...>, "variadic", targs}; template <typename ... Ts> const int __fc_instance_3<Ts...>::registered = __ferrocudaRegisterInstance(&record); }
 
-namespace { struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<float>, 0, 't', nullptr}, __fc_value_arg(2), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; constexpr __fc_targ __fc_instance_4::targs[]; } template <>
+namespace { struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<float>, 0, 't', nullptr}, __fc_value_desc<typename __fc_decay<decltype(2)>::type, (2)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; constexpr __fc_targ __fc_instance_4::targs[]; } template <>
            void scale<float, 2>(float* data, float factor) { (void)__fc_instance_4::registered; __ferrocudaLaunchInstance2(&__fc_instance_4::record, (void*)&data, (void*)&factor); } namespace { const __fc_instance __fc_instance_4::record = {__fc_module_handle, (const void*)&scale < float , 2 >, "scale", targs}; const int __fc_instance_4::registered = __ferrocudaRegisterInstance(&record); }
 
 

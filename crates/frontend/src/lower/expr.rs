@@ -1855,14 +1855,7 @@ impl Lowerer<'_> {
     /// The path of the function `e` names (`f`, `&f`), whose overload or template arguments
     /// the pointer type it converts to picks; `None` for anything else.
     fn function_named<'e>(&self, fx: &FnCtx, e: &'e Expr) -> Option<&'e Path> {
-        let p = match &e.kind {
-            ExprKind::Name(p) => p,
-            ExprKind::Unary(UnaryOp::AddrOf, inner) => match &inner.kind {
-                ExprKind::Name(p) => p,
-                _ => return None,
-            },
-            _ => return None,
-        };
+        let p = function_name_of(e)?;
         let local = p.segments.len() == 1 && fx.lookup(&p.segments[0].name).is_some();
         let function = || {
             self.names
@@ -1904,9 +1897,17 @@ impl Lowerer<'_> {
             if let Some(l) = fx.lookup(&n).cloned() {
                 return self.local(l, loc);
             }
-            if let Some(TArg::Value(v)) = fx.env.get(&n).cloned() {
-                let c = fx.b.iconst(IrType::I32, v);
-                return Ok(Val::R(c, INT));
+            match fx.env.get(&n).cloned() {
+                Some(TArg::Value(v)) => {
+                    let c = fx.b.iconst(IrType::I32, v);
+                    return Ok(Val::R(c, INT));
+                }
+                Some(TArg::Function(id)) => {
+                    let (value, ty) = self.pointer_to_function(id);
+                    let c = fx.b.iconst(IrType::Ptr, value);
+                    return Ok(Val::R(c, ty));
+                }
+                _ => {}
             }
             if let Some((this, sid)) = fx.this {
                 if let Some(f) = self.structs[sid.0 as usize].field(&n).cloned() {
@@ -3222,6 +3223,11 @@ impl Lowerer<'_> {
                         let callee = self.local(l, loc)?;
                         return self.call_value(fx, callee, args, loc);
                     }
+                    // A template parameter that is a function: a call of that function.
+                    if let (Some(&TArg::Function(id)), false) = (fx.env.get(&n), p.global) {
+                        let vals = self.lower_args(fx, args)?;
+                        return self.call_pointed(fx, id, vals, 0, None, loc);
+                    }
                 }
                 // Methods of the enclosing class, called without `this->`.
                 let mut cands = Vec::new();
@@ -3432,14 +3438,28 @@ impl Lowerer<'_> {
         let mut vals = vec![(Val::R(pointer, Ty::ptr_to(Ty::Func(fty.clone()))), loc)];
         vals.extend(self.lower_args(fx, args)?);
         let id = self.dispatcher(fty, object.is_some());
+        self.call_pointed(fx, id, vals, 1, object, loc)
+    }
+
+    /// A call of the function `id` with `vals`, the first `hidden` of them the call's own
+    /// (a dispatcher's pointer), as a function pointer calls it: with no default arguments.
+    fn call_pointed(
+        &mut self,
+        fx: &mut FnCtx,
+        id: FuncId,
+        vals: Vec<(Val, Loc)>,
+        hidden: usize,
+        object: Option<Var>,
+        loc: Loc,
+    ) -> LResult<Val> {
         let sig = self.signatures[id.0 as usize].clone();
         if vals.len() != sig.params.len() {
             return self.error(
                 loc,
                 format!(
                     "the function pointer takes {} arguments, {} given",
-                    sig.params.len() - 1,
-                    vals.len() - 1
+                    sig.params.len() - hidden,
+                    vals.len() - hidden
                 ),
             );
         }
@@ -5600,9 +5620,9 @@ pub(super) fn deduce_template_args(
         }
         .filter(|n| n.segments.len() == 1 && names.contains(&n.segments[0].name));
         match (w, a, value_name) {
-            (_, TArg::Value(v), Some(n)) => {
+            (_, TArg::Value(_) | TArg::Function(_), Some(n)) => {
                 env.entry(n.segments[0].name.clone())
-                    .or_insert(TArg::Value(*v));
+                    .or_insert_with(|| a.clone());
             }
             (
                 TemplateArg::Type(TypeExpr::Reference(t, kind)),

@@ -17,6 +17,11 @@ use std::rc::Rc;
 pub enum HostArg {
     Type(TypeExpr),
     Value(i64),
+    /// A function, by its qualified name, for a parameter of the pointer type `pointer`.
+    Function {
+        pointer: TypeExpr,
+        name: Path,
+    },
     /// A class template, by its qualified name.
     Template(Path),
 }
@@ -34,6 +39,10 @@ pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
             let ty = demangle(t)
                 .ok_or_else(|| format!("cannot read the template type argument '{t}'"))?;
             out.push(HostArg::Type(ty));
+        } else if let Some(t) = part.strip_prefix("f:") {
+            let function = demangle_function_tag(t)
+                .ok_or_else(|| format!("cannot read the template argument '{t}'"))?;
+            out.push(function);
         } else if let Some(t) = part.strip_prefix("T:") {
             let template = match demangle(t) {
                 Some(TypeExpr::Named(tag)) => match tag.last().targs.as_deref() {
@@ -79,6 +88,36 @@ fn demangle(mangled: &str) -> Option<TypeExpr> {
     d.ty()
 }
 
+/// The function a value tag names: `typeid(__fc_value_tag<float (*)(float), sq>)` is
+/// `14__fc_value_tagIPFffEXadL_Z2sqfEEE`, the pointer's type and the function's mangled name
+/// (`_Z`, `L` for internal linkage, the name, then its parameters, which the pointer's type
+/// says again).
+fn demangle_function_tag(mangled: &str) -> Option<HostArg> {
+    let mut d = Demangler {
+        s: mangled.as_bytes(),
+        pos: 0,
+        subs: Vec::new(),
+    };
+    let tag = d.segment_name()?;
+    if tag != "__fc_value_tag" || d.peek()? != b'I' {
+        return None;
+    }
+    d.pos += 1;
+    let pointer = d.ty()?;
+    let rest = mangled.get(d.pos..)?;
+    let encoding = rest.strip_prefix("XadL_Z")?.strip_suffix("EEE")?;
+    let encoding = encoding.strip_prefix('L').unwrap_or(encoding);
+    let mut name = Demangler {
+        s: encoding.as_bytes(),
+        pos: 0,
+        subs: Vec::new(),
+    };
+    match name.ty_inner()? {
+        TypeExpr::Named(name) => Some(HostArg::Function { pointer, name }),
+        _ => None,
+    }
+}
+
 struct Demangler<'a> {
     s: &'a [u8],
     pos: usize,
@@ -87,7 +126,7 @@ struct Demangler<'a> {
     subs: Vec<TypeExpr>,
 }
 
-impl Demangler<'_> {
+impl<'a> Demangler<'a> {
     fn peek(&self) -> Option<u8> {
         self.s.get(self.pos).copied()
     }
@@ -180,6 +219,24 @@ impl Demangler<'_> {
                 }))
             }
             b'S' => self.substitution(),
+            // `F <return type> <parameter types> E`; `v` alone is no parameters.
+            b'F' => {
+                let ret = self.ty()?;
+                let mut params = Vec::new();
+                while self.peek()? != b'E' {
+                    let ty = self.ty()?;
+                    if ty != TypeExpr::Builtin(Builtin::Void) {
+                        params.push(Param {
+                            name: None,
+                            ty,
+                            default: None,
+                            loc: Default::default(),
+                        });
+                    }
+                }
+                self.pos += 1;
+                Some(TypeExpr::Function(Box::new(ret), params, false))
+            }
             b'N' => {
                 let mut segments = Vec::new();
                 while self.peek()? != b'E' {
@@ -212,19 +269,26 @@ impl Demangler<'_> {
         }
     }
 
-    /// A length-prefixed name with optional template arguments `I...E`, the next component of
-    /// a name whose components so far are `prefix`.
-    fn segment(&mut self, prefix: &[Segment]) -> Option<Segment> {
+    /// A length-prefixed name.
+    fn segment_name(&mut self) -> Option<&'a str> {
+        let text: &'a [u8] = self.s;
         let start = self.pos;
         while self.peek()?.is_ascii_digit() {
             self.pos += 1;
         }
-        let n: usize = std::str::from_utf8(&self.s[start..self.pos])
+        let n: usize = std::str::from_utf8(&text[start..self.pos])
             .ok()?
             .parse()
             .ok()?;
-        let name = std::str::from_utf8(self.s.get(self.pos..self.pos + n)?).ok()?;
+        let name = std::str::from_utf8(text.get(self.pos..self.pos + n)?).ok()?;
         self.pos += n;
+        Some(name)
+    }
+
+    /// A length-prefixed name with optional template arguments `I...E`, the next component of
+    /// a name whose components so far are `prefix`.
+    fn segment(&mut self, prefix: &[Segment]) -> Option<Segment> {
+        let name = self.segment_name()?;
         let targs = if self.peek() == Some(b'I') {
             // The template's name is a candidate before its arguments are read.
             let template = Segment {
@@ -342,6 +406,31 @@ mod tests {
         let TypeExpr::Named(s) = &**to else { panic!() };
         assert_eq!(s.segments.len(), 1);
         assert_eq!(&*s.segments[0].name, "S");
+    }
+
+    #[test]
+    fn reads_functions_through_their_tags() {
+        let args = parse_host_args(
+            "f:14__fc_value_tagIPFffEXadL_Z2sqfEEE,f:14__fc_value_tagIPFffEXadL_ZN2ns2twEfEEE,\
+             f:14__fc_value_tagIPFivEXadL_ZL4zerovEEE",
+        )
+        .unwrap();
+        let names: Vec<Vec<&str>> = args
+            .iter()
+            .map(|a| match a {
+                HostArg::Function { name, .. } => name.segments.iter().map(|s| &*s.name).collect(),
+                _ => panic!("{a:?}"),
+            })
+            .collect();
+        assert_eq!(names, [vec!["sq"], vec!["ns", "tw"], vec!["zero"]]);
+        let HostArg::Function { pointer, .. } = &args[2] else {
+            panic!()
+        };
+        let TypeExpr::Pointer(f) = pointer else {
+            panic!("{pointer:?}")
+        };
+        assert!(matches!(&**f, TypeExpr::Function(_, params, false) if params.is_empty()));
+        assert!(parse_host_args("f:14__fc_value_tagIPFffELi3EE").is_err());
     }
 
     #[test]

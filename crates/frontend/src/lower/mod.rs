@@ -56,9 +56,24 @@ pub enum TArg {
     /// wanted it is the type; declared with it, a name is a reference.
     Reference(Ty, Cv, RefKind),
     Value(i64),
+    /// A function, for a parameter of pointer-to-function type (`template <float (*F)(float)>`):
+    /// named in the template, it is a pointer to this function.
+    Function(FuncId),
     /// A class template (for a template template parameter): its position in
     /// `Lowerer::class_templates`.
     Template(u32),
+}
+
+/// The path `e` names as a function would be named (`f`, `&f`), whatever it names.
+fn function_name_of(e: &Expr) -> Option<&Path> {
+    match &e.kind {
+        ExprKind::Name(p) => Some(p),
+        ExprKind::Unary(UnaryOp::AddrOf, inner) => match &inner.kind {
+            ExprKind::Name(p) => Some(p),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The `const` and `volatile` of each level of a type: level 0 is the type itself, level 1 what
@@ -811,6 +826,33 @@ impl<'t> Lowerer<'t> {
         for a in args {
             targs.push(match a {
                 host_args::HostArg::Value(v) => TArg::Value(v),
+                host_args::HostArg::Function { pointer, name: path } => {
+                    let cp = self.diags.checkpoint();
+                    let expected = match self.resolve_type(&pointer, &empty, names::ROOT, Loc::default()) {
+                        Ok(t) => match t.pointee() {
+                            Some(Ty::Func(f)) => Some(f.clone()),
+                            _ => {
+                                self.diags.rollback(cp);
+                                return Err(format!(
+                                    "kernel '{name}': a template argument that points to an object ('{}') is not supported",
+                                    crate::parse::type_key(&TypeExpr::Named(path))
+                                ));
+                            }
+                        },
+                        Err(Reported) => None,
+                    };
+                    let found = self.pointed_function(&path, (&empty, names::ROOT), expected.as_deref(), Loc::default());
+                    self.diags.rollback(cp);
+                    match found {
+                        Ok(id) => TArg::Function(id),
+                        Err(Reported) => {
+                            return Err(format!(
+                                "kernel '{name}': cannot find the device function '{}'",
+                                crate::parse::type_key(&TypeExpr::Named(path))
+                            ))
+                        }
+                    }
+                }
                 host_args::HostArg::Template(path) => {
                     let cp = self.diags.checkpoint();
                     match self.class_template_arg(&path, &empty, names::ROOT, Loc::default()) {
@@ -1311,6 +1353,16 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         loc: Loc,
     ) -> LResult<TArg> {
+        let value_name = match w {
+            TemplateArg::Expr(e) => function_name_of(e),
+            TemplateArg::Type(TypeExpr::Named(p)) => Some(p),
+            TemplateArg::Type(_) => None,
+        };
+        if let (Some(p), TemplateParamKind::Value { ty, .. }) = (value_name, kind) {
+            if let Some(f) = self.function_template_arg(p, ty, env, ns, loc) {
+                return f;
+            }
+        }
         match (w, kind) {
             (TemplateArg::Type(t), TemplateParamKind::Type { .. }) => {
                 self.type_arg(t, env, ns, loc)
@@ -1440,6 +1492,7 @@ impl<'t> Lowerer<'t> {
                     }
                 ),
                 TArg::Value(v) => v.to_string(),
+                TArg::Function(id) => self.module.function(*id).name.clone(),
                 TArg::Template(t) => {
                     let (decl, ns) = &self.class_templates[*t as usize];
                     let name = decl.name.as_deref().unwrap_or("<anonymous>");
@@ -2201,6 +2254,18 @@ impl<'t> Lowerer<'t> {
         expected: Option<&FuncTy>,
         loc: Loc,
     ) -> LResult<(i64, Ty)> {
+        let id = self.pointed_function(path, site, expected, loc)?;
+        Ok(self.pointer_to_function(id))
+    }
+
+    /// The function a pointer to `path` points to (see [`Lowerer::function_pointer`]).
+    fn pointed_function(
+        &mut self,
+        path: &Path,
+        site: (&TEnv, NsId),
+        expected: Option<&FuncTy>,
+        loc: Loc,
+    ) -> LResult<FuncId> {
         let name = &path.last().name;
         let written = path.last().targs.as_deref();
         let funcs: Vec<(Rc<FunctionDecl>, NsId)> = self
@@ -2312,8 +2377,46 @@ impl<'t> Lowerer<'t> {
             );
             return Err(Reported);
         }
-        let id = self.function_instance(&decl, env, fns, Owner::Namespace, loc)?;
-        Ok(self.pointer_to_function(id))
+        self.function_instance(&decl, env, fns, Owner::Namespace, loc)
+    }
+
+    /// The argument `path` names for a value parameter of type `ty`, where it names a function
+    /// (`sq`, `&ns::sq`, `sq<float>`) or a parameter that holds one; `None` where it names
+    /// anything else. The parameter's type, where it resolves here, picks the overload.
+    fn function_template_arg(
+        &mut self,
+        path: &Path,
+        ty: &TypeExpr,
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> Option<LResult<TArg>> {
+        if let ([seg], false) = (&path.segments[..], path.global) {
+            if let Some(TArg::Function(id)) = env.get(&seg.name) {
+                return Some(Ok(TArg::Function(*id)));
+            }
+        }
+        let names_function = self
+            .names
+            .lookup_path(ns, path)
+            .iter()
+            .any(|e| matches!(e, Entity::Func(..)));
+        if !names_function {
+            return None;
+        }
+        let cp = self.diags.checkpoint();
+        let expected = match self.resolve_type(ty, env, ns, loc) {
+            Ok(t) => match t.pointee() {
+                Some(Ty::Func(f)) => Some(f.clone()),
+                _ => None,
+            },
+            Err(Reported) => None,
+        };
+        self.diags.rollback(cp);
+        Some(
+            self.pointed_function(path, (env, ns), expected.as_deref(), loc)
+                .map(TArg::Function),
+        )
     }
 
     /// The value and type of a pointer to the function `id`.
