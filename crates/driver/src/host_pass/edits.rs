@@ -55,11 +55,14 @@ pub fn spaces(src: &str) -> String {
         .collect()
 }
 
-/// `s` on one line: newlines and tabs become spaces.
+/// `s` on one line: newlines become spaces, and line markers, which the preprocessor writes
+/// around what a system header's macro expands to (`k<INT64_MIN>`), are left out.
 pub fn one_line(s: &str) -> String {
-    s.chars()
-        .map(|c| if c == '\n' || c == '\r' { ' ' } else { c })
-        .collect()
+    s.split('\n')
+        .filter(|line| !super::skim::is_marker(line))
+        .map(|line| line.trim_end_matches('\r'))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 impl Edits {

@@ -130,7 +130,7 @@ pub fn system_header_calls(src: &str) -> HashSet<&str> {
     out
 }
 
-fn is_marker(line: &str) -> bool {
+pub(super) fn is_marker(line: &str) -> bool {
     let b = line.as_bytes();
     b.first() == Some(&b'#') && b.get(1) == Some(&b' ') && b.get(2).is_some_and(u8::is_ascii_digit)
 }

@@ -1899,8 +1899,18 @@ impl Lowerer<'_> {
             }
             match fx.env.get(&n).cloned() {
                 Some(TArg::Value(v)) => {
-                    let c = fx.b.iconst(IrType::I32, v);
-                    return Ok(Val::R(c, INT));
+                    let fits_int = i32::try_from(v).is_ok();
+                    let ty = match fx.value_params.get(&n) {
+                        Some(t) => t.clone(),
+                        None if fits_int => INT,
+                        None => LONG,
+                    };
+                    let ir = ty.ir().unwrap_or(IrType::I64);
+                    let c = match ir {
+                        IrType::F32 | IrType::F64 => fx.b.fconst(ir, v as f64),
+                        _ => fx.b.iconst(ir, v),
+                    };
+                    return Ok(Val::R(c, ty));
                 }
                 Some(TArg::Function(id)) => {
                     let (value, ty) = self.pointer_to_function(id);

@@ -30,11 +30,14 @@ pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
     let mut out = Vec::new();
     for part in s.split(',').filter(|p| !p.is_empty()) {
         if let Some(v) = part.strip_prefix("v:") {
-            out.push(HostArg::Value(
-                v.trim()
-                    .parse()
-                    .map_err(|_| format!("bad template value argument '{v}'"))?,
-            ));
+            // An unsigned value past `i64::MAX` is kept as its bits.
+            let v = v.trim();
+            let value = v
+                .parse::<i64>()
+                .ok()
+                .or_else(|| v.parse::<u64>().ok().map(|u| u as i64))
+                .ok_or_else(|| format!("bad template value argument '{v}'"))?;
+            out.push(HostArg::Value(value));
         } else if let Some(t) = part.strip_prefix("t:") {
             let ty = demangle(t)
                 .ok_or_else(|| format!("cannot read the template type argument '{t}'"))?;
@@ -152,7 +155,7 @@ impl<'a> Demangler<'a> {
         } else {
             usize::from_str_radix(digits, 36).ok()? + 1
         };
-        let t = self.subs.get(index)?.clone();
+        let t = visible(self.subs.get(index)?.clone());
         if self.peek() == Some(b'I') {
             let TypeExpr::Named(mut p) = t else {
                 return None;
@@ -238,13 +241,33 @@ impl<'a> Demangler<'a> {
                 Some(TypeExpr::Function(Box::new(ret), params, false))
             }
             b'N' => {
-                let mut segments = Vec::new();
+                let mut segments: Vec<Segment> = Vec::new();
                 while self.peek()? != b'E' {
-                    let segment = self.segment(&segments)?;
-                    segments.push(segment);
+                    let mut candidate = true;
+                    if self.peek()? == b'S' && segments.is_empty() {
+                        // A prefix named before (`S_`, `S0_`) or `St` (`std::`), first only.
+                        self.pos += 1;
+                        if self.peek()? == b't' {
+                            self.pos += 1;
+                            segments.push(Segment {
+                                name: Rc::from("std"),
+                                targs: None,
+                            });
+                            continue;
+                        }
+                        let TypeExpr::Named(p) = self.substitution()? else {
+                            return None;
+                        };
+                        // Already a candidate, unless template arguments followed it.
+                        candidate = p.last().targs.is_some();
+                        segments = p.segments;
+                    } else {
+                        let segment = self.segment(&segments)?;
+                        segments.push(segment);
+                    }
                     // Each prefix of a nested name is a candidate (the whole name is added
                     // as the type).
-                    if self.peek()? != b'E' {
+                    if candidate && self.peek()? != b'E' {
                         self.subs.push(TypeExpr::Named(Path {
                             global: true,
                             segments: segments.clone(),
@@ -252,10 +275,54 @@ impl<'a> Demangler<'a> {
                     }
                 }
                 self.pos += 1;
-                Some(TypeExpr::Named(Path {
+                Some(visible(TypeExpr::Named(Path {
                     global: true,
                     segments,
-                }))
+                })))
+            }
+            // `A <size> _ <element type>`.
+            b'A' => {
+                let start = self.pos;
+                while self.peek()?.is_ascii_digit() {
+                    self.pos += 1;
+                }
+                let size: u64 = std::str::from_utf8(&self.s[start..self.pos])
+                    .ok()?
+                    .parse()
+                    .ok()?;
+                if self.peek()? != b'_' {
+                    return None;
+                }
+                self.pos += 1;
+                let element = self.ty()?;
+                Some(TypeExpr::Array(
+                    Box::new(element),
+                    Some(Box::new(int_literal(size))),
+                ))
+            }
+            // `M <class type> <member type>`.
+            b'M' => {
+                let TypeExpr::Named(class) = self.ty()? else {
+                    return None;
+                };
+                let member = self.ty()?;
+                Some(TypeExpr::MemberPointer {
+                    class,
+                    member: Box::new(member),
+                })
+            }
+            b'w' => b(Builtin::Int),
+            b'D' => {
+                let c = self.peek()?;
+                self.pos += 1;
+                match c {
+                    // Named as a program may name it without a header.
+                    b'n' => Some(TypeExpr::Named(Path::simple(Rc::from("nullptr_t")))),
+                    b's' => b(Builtin::UShort),
+                    b'i' => b(Builtin::UInt),
+                    b'u' => b(Builtin::UChar),
+                    _ => None,
+                }
             }
             b'0'..=b'9' => {
                 self.pos -= 1;
@@ -314,8 +381,24 @@ impl<'a> Demangler<'a> {
         self.pos += 1;
         let mut args = Vec::new();
         while self.peek()? != b'E' {
-            if self.peek()? == b'L' {
-                // A literal: `Li256E`.
+            self.template_arg(&mut args)?;
+        }
+        self.pos += 1;
+        Some(args)
+    }
+
+    /// One template argument into `args`: a type, a literal (`Li256E`, `Lin3E`), or a pack's
+    /// arguments (`J <args> E`), each its own.
+    fn template_arg(&mut self, args: &mut Vec<TemplateArg>) -> Option<()> {
+        match self.peek()? {
+            b'J' => {
+                self.pos += 1;
+                while self.peek()? != b'E' {
+                    self.template_arg(args)?;
+                }
+                self.pos += 1;
+            }
+            b'L' => {
                 self.pos += 1;
                 self.ty()?;
                 let neg = self.peek() == Some(b'n');
@@ -326,43 +409,51 @@ impl<'a> Demangler<'a> {
                 while self.peek()?.is_ascii_digit() {
                     self.pos += 1;
                 }
-                let v: i64 = std::str::from_utf8(&self.s[s..self.pos])
+                let v: u64 = std::str::from_utf8(&self.s[s..self.pos])
                     .ok()?
                     .parse()
                     .ok()?;
+                if self.peek()? != b'E' {
+                    return None;
+                }
                 self.pos += 1;
-                let value = if neg { -v } else { v };
-                let expr = Expr {
-                    kind: ExprKind::Int {
-                        value: value as u64,
-                        suffix: Rc::from(""),
-                        decimal: true,
-                    },
-                    loc: Default::default(),
-                };
-                let expr = if neg {
-                    let lit = Expr {
-                        kind: ExprKind::Int {
-                            value: v as u64,
-                            suffix: Rc::from(""),
-                            decimal: true,
-                        },
-                        loc: Default::default(),
-                    };
+                let lit = int_literal(v);
+                args.push(TemplateArg::Expr(if neg {
                     Expr {
                         kind: ExprKind::Unary(UnaryOp::Neg, Box::new(lit)),
                         loc: Default::default(),
                     }
                 } else {
-                    expr
-                };
-                args.push(TemplateArg::Expr(expr));
-            } else {
-                args.push(TemplateArg::Type(self.ty()?));
+                    lit
+                }));
             }
+            _ => args.push(TemplateArg::Type(self.ty()?)),
         }
-        self.pos += 1;
-        Some(args)
+        Some(())
+    }
+}
+
+/// `t` as the program names it: an unnamed namespace, which the mangling names
+/// `_GLOBAL__N_1`, is left out (its members are found in the enclosing namespace).
+fn visible(t: TypeExpr) -> TypeExpr {
+    match t {
+        TypeExpr::Named(mut p) => {
+            p.segments.retain(|s| &*s.name != "_GLOBAL__N_1");
+            TypeExpr::Named(p)
+        }
+        t => t,
+    }
+}
+
+/// The decimal literal `v`.
+fn int_literal(v: u64) -> Expr {
+    Expr {
+        kind: ExprKind::Int {
+            value: v,
+            suffix: Rc::from(""),
+            decimal: true,
+        },
+        loc: Default::default(),
     }
 }
 
@@ -406,6 +497,57 @@ mod tests {
         let TypeExpr::Named(s) = &**to else { panic!() };
         assert_eq!(s.segments.len(), 1);
         assert_eq!(&*s.segments[0].name, "S");
+    }
+
+    #[test]
+    fn reads_substitutions_packs_and_compound_types() {
+        fn show(t: &TypeExpr) -> String {
+            match t {
+                TypeExpr::Builtin(b) => format!("{b:?}"),
+                TypeExpr::Pointer(t) => format!("{}*", show(t)),
+                TypeExpr::Named(p) => p
+                    .segments
+                    .iter()
+                    .map(|s| match &s.targs {
+                        Some(args) => {
+                            let args: Vec<String> = args
+                                .iter()
+                                .map(|a| match a {
+                                    TemplateArg::Type(t) => show(t),
+                                    TemplateArg::Expr(e) => format!("{e:?}"),
+                                })
+                                .collect();
+                            format!("{}<{}>", s.name, args.join(", "))
+                        }
+                        None => s.name.to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join("::"),
+                t => format!("{t:?}"),
+            }
+        }
+        let names = |mangled: &str| match &parse_host_args(&format!("t:{mangled}")).unwrap()[0] {
+            HostArg::Type(t) => show(t),
+            a => panic!("{a:?}"),
+        };
+        assert_eq!(names("N2ns3BoxINS_3TagEEE"), "ns::Box<ns::Tag>");
+        assert_eq!(names("N2ns1BINS0_IiEEEE"), "ns::B<ns::B<Int>>");
+        assert_eq!(names("4PackIJifEE"), "Pack<Int, Float>");
+        assert_eq!(names("1GIN12_GLOBAL__N_15ScaleEE"), "G<Scale>");
+        assert_eq!(
+            names("N2mt3zipIJPfS1_S1_EEE"),
+            "mt::zip<Float*, Float*, Float*>"
+        );
+        for t in [
+            "1GIA3_iE",
+            "1GIPFviEE",
+            "1GIM1SiE",
+            "1GIDnE",
+            "1GIwE",
+            "1GIDsE",
+        ] {
+            assert!(parse_host_args(&format!("t:{t}")).is_ok(), "{t}");
+        }
     }
 
     #[test]

@@ -236,6 +236,9 @@ pub(super) struct FnCtx {
     /// In a `const` method: the members `this` reaches that it may not change (all but the
     /// `mutable` ones).
     pub const_members: HashSet<Rc<str>>,
+    /// The types of the value template parameters the body sees (its own and its class's)
+    /// where they resolve: a parameter named in the body is a constant of its type.
+    pub value_params: HashMap<Rc<str>, Ty>,
     /// The function is a `const` member function: `*this` is `const`.
     pub this_is_const: bool,
     /// The addresses of the `__shared__` and `static` variables declared in the body, which a
@@ -472,6 +475,36 @@ impl Lowerer<'_> {
             .collect()
     }
 
+    /// See [`FnCtx::value_params`].
+    fn value_param_types(
+        &mut self,
+        decl: &FunctionDecl,
+        env: &TEnv,
+        ns: NsId,
+        owner: Owner,
+    ) -> HashMap<Rc<str>, Ty> {
+        let class_params = owner
+            .class()
+            .and_then(|sid| self.struct_infos[sid.0 as usize].decl.template.clone());
+        let mut out = HashMap::new();
+        for p in decl.template.iter().chain(class_params.iter()).flatten() {
+            let TemplateParamKind::Value { ty, .. } = &p.kind else {
+                continue;
+            };
+            if p.pack || out.contains_key(&p.name) {
+                continue;
+            }
+            let cp = self.diags.checkpoint();
+            if let Ok(t) = self.resolve_type(ty, env, ns, decl.loc) {
+                if t.ir().is_some() {
+                    out.insert(p.name.clone(), t);
+                }
+            }
+            self.diags.rollback(cp);
+        }
+        out
+    }
+
     /// The context of a function's body: its parameters declared (`this`, the result's slot,
     /// then the named ones, as the IR parameters of `builder` come) in the environment and
     /// namespace of `site`'s declaration, a member of `site`'s owner.
@@ -511,6 +544,7 @@ impl Lowerer<'_> {
             xvalues: HashSet::new(),
             object_params: HashSet::new(),
             const_members: HashSet::new(),
+            value_params: self.value_param_types(decl, env, ns, owner),
             this_is_const: false,
             statics: HashMap::new(),
             temporaries: vec![],
