@@ -74,6 +74,9 @@ pub fn rewrite(src: &str, main_file: &str, image: Image) -> Result<Rewrite, Stri
     for ((a, b), text) in &sc.replacements {
         edits.replace(src, s.toks[*a].start, s.toks[*b].end, text);
     }
+    for (at, text) in &sc.insertions {
+        edits.insert(s.toks[*at].start, text.as_str());
+    }
 
     let mut regs = Vec::new();
     let mut kernels = Vec::new();
@@ -262,8 +265,8 @@ fn stub_kernels(
         } else {
             // Cast to its type even when the file declares one kernel of this name: the host's
             // headers may declare a function of the same name (`fdiv` in the C library).
-            let types: Vec<&str> = params.iter().map(|p| p.type_text.as_str()).collect();
-            let cast = format!("(void(*)({}))", types.join(", "));
+            let decls: Vec<&str> = params.iter().map(|p| p.decl_text.as_str()).collect();
+            let cast = format!("(void(*)({}))", decls.join(", "));
             let registered = match plain.get(&qname) {
                 Some(&n) if n > 1 => {
                     let seen = plain_seen.entry(qname.clone()).or_default();

@@ -119,6 +119,8 @@ pub struct Scan {
     /// Token ranges (inclusive) to replace by a text: initializer lists that name device
     /// functions, which keep their length.
     pub replacements: Vec<((usize, usize), String)>,
+    /// Texts to insert before a token.
+    pub insertions: Vec<(usize, String)>,
     /// Errors at a token.
     pub errors: Vec<(usize, String)>,
     /// The first global-scope declaration in the main file or holding CUDA code: where
@@ -216,7 +218,7 @@ pub fn scan(s: &Stream, main_file: &str) -> Scan {
         depth: 0,
         templates: 0,
         main_file,
-        template_arguments: template_argument_names(s),
+        named_on_host: names_where_nothing_runs(s),
     };
     let mut path = Vec::new();
     sc.scope(0, false, &mut path, true);
@@ -230,17 +232,27 @@ struct Scanner<'a> {
     /// How many class templates enclose the current scope.
     templates: usize,
     main_file: &'a str,
-    /// The names written as template arguments anywhere (see [`template_argument_names`]).
-    template_arguments: HashSet<&'a str>,
+    /// The names written where nothing is called (see [`names_where_nothing_runs`]).
+    named_on_host: HashSet<&'a str>,
 }
 
-/// The identifiers that stand where a template argument may (after `<` or `,`, before `>`,
-/// `,` or their own template arguments, qualified or not, `&` allowed before): a device
-/// function named there (`apply<ops::sq><<<...>>>`) stays declared on the host, which names it
-/// in the kernel's instance. A name caught in a comparison only keeps a declaration too many.
-fn template_argument_names(s: &Stream) -> HashSet<&str> {
+/// The identifiers written where a device function may be named on the host without being
+/// called: in an unevaluated operand (`decltype(f(x))`, `sizeof`), or where a template
+/// argument may stand (after `<` or `,`, before `>`, `,` or their own template arguments,
+/// qualified or not, `&` allowed before: `apply<ops::sq><<<...>>>`). Such a device function
+/// stays declared on the host. A name caught in a comparison only keeps a declaration too
+/// many.
+fn names_where_nothing_runs(s: &Stream) -> HashSet<&str> {
     let mut out = HashSet::new();
     for i in 0..s.len() {
+        if matches!(
+            s.text(i),
+            "decltype" | "sizeof" | "alignof" | "noexcept" | "typeof" | "__typeof__" | "__typeof"
+        ) && s.is(i + 1, "(")
+        {
+            let close = s.partner(i + 1).unwrap_or(i + 1);
+            out.extend((i + 2..close).filter(|&j| s.is_ident(j)).map(|j| s.text(j)));
+        }
         let name = s.text(i);
         if !s.is_ident(i)
             || ferrocuda_frontend::extended_lambda::is_keyword(name)
@@ -657,32 +669,29 @@ impl Scanner<'_> {
             return;
         }
         if let Some(params) = d.params {
-            // A function: device-only ones do not exist on the host, but for member functions
-            // declared deleted, so that host code may name them (`using Base::f;`) and calling
-            // one is an error.
+            // A function: device-only ones do not exist on the host, but for those host code
+            // may name (see `keep_declared`): member functions (`using Base::f;`,
+            // `decltype(obj.f())`), and functions named where nothing runs. Those whose return
+            // type is deduced from a body the host does not have are declared deleted, if
+            // members, so that calling one is still an error.
             let (first, last) = d.body.unwrap_or((d.end, d.end));
             let overrides = (params.1..first).any(|i| s.is(i, "override") || s.is(i, "final"));
-            if q.device
-                && !q.host
-                && class
-                && !overrides
-                && self.declared_deleted_on_host(d.head, params.0)
-            {
+            let name = declarator_id(s, params.0).1;
+            let declared = match class {
+                true => !overrides && self.declared_on_host(d.head, params.0),
+                false => self.named_on_host.contains(s.text(name)),
+            };
+            let deduced = (d.head..name).any(|i| s.is(i, "auto"))
+                && !(params.1..first).any(|i| s.is(i, "->"));
+            let operator = (d.head..=name).any(|i| s.is(i, "operator"));
+            if q.device && !q.host && declared && !deduced {
+                self.keep_declared(d, params.0);
+            } else if q.device && !q.host && declared && class && !operator {
                 self.out
                     .replacements
                     .push(((first, last), " = delete;".into()));
             } else if q.device && !q.host {
-                let named = s.text(declarator_id(s, params.0).1);
-                if !class && self.template_arguments.contains(named) {
-                    // Declared, with a body that is never run: a kernel's template argument.
-                    if d.body.is_some() {
-                        self.out
-                            .replacements
-                            .push(((first, last), "{ __builtin_trap(); }".into()));
-                    }
-                } else {
-                    self.out.removals.push((d.start, d.end));
-                }
+                self.out.removals.push((d.start, d.end));
                 if let (Some(params), false) = (d.params, class) {
                     self.out.device_fns.push(DeviceFn {
                         scope: path.to_vec(),
@@ -717,23 +726,48 @@ impl Scanner<'_> {
         }
     }
 
-    /// Whether a device-only member function whose declaration starts at `head` and whose
-    /// parameter list opens at `open` stays declared (deleted) on the host: one with a return
-    /// type that is not virtual, a friend or an operator. Constructors, destructors
-    /// and conversion functions go (a deleted one would change what the host may do with the
-    /// class), as do virtual functions (the class's virtual table would name them; the caller
-    /// checks for `override` and `final`).
-    fn declared_deleted_on_host(&self, head: usize, open: usize) -> bool {
+    /// Keeps the device-only function `d` declared on the host, as nvcc does, so that host
+    /// code may name it where nothing runs (`decltype(f(x))`, `sizeof`, a kernel's template
+    /// argument); a call of it there is an error of the host compiler's, and its body, never
+    /// run, traps.
+    fn keep_declared(&mut self, d: &Decl, open: usize) {
+        // Before the declarator's name, past a template's requires clause (`operator` for an
+        // operator).
         let s = self.s;
         let (first, name) = declarator_id(s, open);
-        if s.is(name, "=") || s.text(name).starts_with('~') {
+        let at = (name.saturating_sub(3)..=name)
+            .find(|&i| s.is(i, "operator"))
+            .unwrap_or(first);
+        self.out.insertions.push((
+            at,
+            "__attribute__((__error__(\"a __device__ function cannot be called from host code\"))) "
+                .into(),
+        ));
+        if let Some(body) = d.body {
+            self.out
+                .replacements
+                .push((body, "{ __builtin_trap(); }".into()));
+        }
+    }
+
+    /// Whether a device-only member function whose declaration starts at `head` and whose
+    /// parameter list opens at `open` stays declared on the host (see
+    /// [`Scanner::keep_declared`]): one with a return type that is not virtual or a friend.
+    /// Constructors, destructors and conversion functions go (a declared one would change
+    /// what the host may do with the class), as do virtual functions (the class's virtual
+    /// table would name them; the caller checks for `override` and `final`).
+    fn declared_on_host(&self, head: usize, open: usize) -> bool {
+        let s = self.s;
+        let (first, name) = declarator_id(s, open);
+        if s.is(name, "=") || s.is(first.wrapping_sub(1), "~") {
             return false;
         }
         let mut has_type = false;
         let mut i = head;
         while i < first {
             match s.text(i) {
-                "virtual" | "friend" | "operator" => return false,
+                "virtual" | "friend" => return false,
+                "operator" => {}
                 "(" => i = s.partner(i).unwrap_or(first),
                 "__device__" | "__forceinline__" | "__noinline__" | "inline" | "__inline__"
                 | "constexpr" | "static" | "explicit" | "__attribute__" => {}

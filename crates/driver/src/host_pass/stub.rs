@@ -24,8 +24,9 @@ pub struct Param {
     pub name: String,
     /// A parameter pack (`Ts... xs`): its address expands with `...`.
     pub pack: bool,
-    /// The type as text, for disambiguating an overloaded kernel.
-    pub type_text: String,
+    /// The declaration as text, named as written, for disambiguating an overloaded kernel: a
+    /// later parameter's type may name it (`const T* in, decltype(*in + 1)* out`).
+    pub decl_text: String,
 }
 
 /// One declaration of a parameter list: its tokens `[start, end)`, a default argument left out.
@@ -125,7 +126,7 @@ pub fn params(s: &Stream, params: (usize, usize), edits: &mut Edits) -> Vec<Para
         out.push(Param {
             name,
             pack: d.variadic,
-            type_text: type_text(s, d),
+            decl_text: join(s, a, end, None),
         });
     }
     out
@@ -153,7 +154,21 @@ fn param_name(s: &Stream, a: usize, b: usize) -> Option<usize> {
         match t {
             "(" => {
                 let close = s.partner(j).unwrap_or(b);
-                if matches!(s.text(j + 1), "*" | "&" | "&&") {
+                // An operand (`decltype(*in + 1)`) names no parameter; a declarator's
+                // parentheses (`float (*f)(int)`) hold the name.
+                let operand = matches!(
+                    s.text(j.wrapping_sub(1)),
+                    "decltype"
+                        | "sizeof"
+                        | "alignof"
+                        | "alignas"
+                        | "typeof"
+                        | "__typeof__"
+                        | "__typeof"
+                        | "__attribute__"
+                        | "noexcept"
+                );
+                if !operand && matches!(s.text(j + 1), "*" | "&" | "&&") {
                     return (j + 1..close).rev().find(|&k| s.is_ident(k)).or(cand);
                 }
                 j = close;

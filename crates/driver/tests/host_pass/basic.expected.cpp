@@ -30,7 +30,7 @@ static texture<int> texOther, texThird;
            void prototype(int n);
 
            void saxpy(int n, float a, const float* __restrict__ x,
-                      float* y) { __ferrocudaLaunch4((const void*)(void(*)(int, float, const float * __restrict__, float *))saxpy, (void*)&n, (void*)&a, (void*)&x, (void*)&y); }
+                      float* y) { __ferrocudaLaunch4((const void*)(void(*)(int n, float a, const float * __restrict__ x, float * y))saxpy, (void*)&n, (void*)&a, (void*)&x, (void*)&y); }
 
 
 
@@ -65,7 +65,7 @@ static const unsigned char __fc_image[] =
 ;
 static void** __fc_register_module() {
   void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int, float, const float * __restrict__, float *))saxpy, "saxpy", nullptr);
+  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int n, float a, const float * __restrict__ x, float * y))saxpy, "saxpy", nullptr);
   __ferrocudaRegisterFunction(__h, (const void*)(void(*)())noArgs, "noArgs", nullptr);
   __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int, float *, const int * __restrict__))unnamed, "unnamed", nullptr);
   __ferrocudaRegisterVar(__h, (void*)&gSquare, "gSquare", sizeof(gSquare), 0, 0);

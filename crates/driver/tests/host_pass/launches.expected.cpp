@@ -7,7 +7,7 @@ void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_na
 }
 # 1 "launches.cu"
 extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); int __ferrocudaRegisterInstance(const struct __fc_instance* instance); cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance* instance, void** args); cudaError_t __ferrocudaLaunch1(const void* host_stub, void*); cudaError_t __ferrocudaLaunchInstance1(const struct __fc_instance* instance, void*); cudaError_t __ferrocudaLaunch2(const void* host_stub, void*, void*); cudaError_t __ferrocudaLaunchInstance2(const struct __fc_instance* instance, void*, void*); cudaError_t __ferrocudaLaunch3(const void* host_stub, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance3(const struct __fc_instance* instance, void*, void*, void*); cudaError_t __ferrocudaLaunch4(const void* host_stub, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance4(const struct __fc_instance* instance, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch5(const void* host_stub, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance5(const struct __fc_instance* instance, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch6(const void* host_stub, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance6(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch7(const void* host_stub, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance7(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch8(const void* host_stub, void*, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance8(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*, void*, void*); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } namespace std { template <class T> T min(T a, T b) { return a < b ? a : b; } }
-           void k(int a, int b) { __ferrocudaLaunch2((const void*)(void(*)(int, int))k, (void*)&a, (void*)&b); }
+           void k(int a, int b) { __ferrocudaLaunch2((const void*)(void(*)(int a, int b))k, (void*)&a, (void*)&b); }
 typedef void (*Kernel)(int, int);
 struct Table { Kernel fns[2]; Kernel fn; };
 static Kernel pick(int i) { return k; }
@@ -33,7 +33,7 @@ static const unsigned char __fc_image[] =
 ;
 static void** __fc_register_module() {
   void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int, int))k, "k", nullptr);
+  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int a, int b))k, "k", nullptr);
   return __h;
 }
 static void** __fc_module_handle() {

@@ -136,6 +136,35 @@ impl Lowerer<'_> {
         self.resolve_type(&t, &Rc::new(bound), fx.ns, loc)
     }
 
+    /// The parameter types of `decl`, where a `decltype` in one sees the parameters before it
+    /// (`const T* in, decltype(*in + 1)* out`).
+    pub(super) fn param_types_seeing_earlier(
+        &mut self,
+        decl: &FunctionDecl,
+        env: &TEnv,
+        ns: NsId,
+        owner: Owner,
+    ) -> LResult<Vec<(Ty, bool)>> {
+        let mut out = Vec::with_capacity(decl.params.len());
+        for (i, p) in decl.params.iter().enumerate() {
+            if !contains_decltype(&p.ty) {
+                out.push(self.param_type(&p.ty, env, ns, p.loc)?);
+                continue;
+            }
+            let earlier = FunctionDecl {
+                params: decl.params[..i].to_vec(),
+                ..decl.clone()
+            };
+            let ty = self.in_function_context(&earlier, env, ns, owner, &out, |this, fx| {
+                let mut bound = (*fx.env).clone();
+                let t = this.bind_decltypes(fx, &p.ty, &mut bound)?;
+                this.param_type(&t, &Rc::new(bound), ns, p.loc)
+            })?;
+            out.push(ty);
+        }
+        Ok(out)
+    }
+
     /// `t` with each `decltype(e)` replaced by a name bound in `bound` to `e`'s type, typed in
     /// `fx`.
     pub(super) fn bind_decltypes(
@@ -447,16 +476,40 @@ impl Lowerer<'_> {
         env: &TEnv,
         ns: NsId,
     ) -> LResult<Ty> {
-        let scratch = scratch_function("decltype", e.loc);
-        // In a class's scope (a member `typedef decltype(f(0)) type;`), its static members
-        // are names too.
+        self.outside_functions(e.loc, env, ns, |this, fx| this.type_of_unevaluated(fx, e))
+    }
+
+    /// Which reference `decltype(e)` is where no function's locals are in scope (see
+    /// [`Lowerer::decltype_outside_functions`]); `None` for none, or where `e` does not type.
+    pub(super) fn decltype_reference_outside_functions(
+        &mut self,
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<RefKind> {
+        let cp = self.diags.checkpoint();
+        let kind =
+            self.outside_functions(e.loc, env, ns, |this, fx| this.decltype_reference(fx, e));
+        self.diags.rollback(cp);
+        kind.ok().flatten()
+    }
+
+    /// Runs `f` in a context of its own, which has the names of the class whose scope `env`
+    /// is: in a class's scope (a member `typedef decltype(*data) reference;`), its members
+    /// are names too, as an unevaluated operand may name a data member without an object.
+    fn outside_functions<R>(
+        &mut self,
+        loc: Loc,
+        env: &TEnv,
+        ns: NsId,
+        f: impl FnOnce(&mut Self, &mut FnCtx) -> R,
+    ) -> R {
+        let scratch = scratch_function("decltype", loc);
         let owner = match env.get(CLASS_SCOPE) {
-            Some(TArg::Type(Ty::Struct(class), _)) => Owner::Static(*class),
+            Some(TArg::Type(Ty::Struct(class), _)) => Owner::Object(*class),
             _ => Owner::Namespace,
         };
-        self.in_function_context(&scratch, env, ns, owner, &[], |this, fx| {
-            this.type_of_unevaluated(fx, e)
-        })
+        self.in_function_context(&scratch, env, ns, owner, &[], f)
     }
 }
 

@@ -155,7 +155,7 @@ impl<'a> Demangler<'a> {
         } else {
             usize::from_str_radix(digits, 36).ok()? + 1
         };
-        let t = visible(self.subs.get(index)?.clone());
+        let t = self.subs.get(index)?.clone();
         if self.peek() == Some(b'I') {
             let TypeExpr::Named(mut p) = t else {
                 return None;
@@ -275,10 +275,10 @@ impl<'a> Demangler<'a> {
                     }
                 }
                 self.pos += 1;
-                Some(visible(TypeExpr::Named(Path {
+                visible(TypeExpr::Named(Path {
                     global: true,
                     segments,
-                })))
+                }))
             }
             // `A <size> _ <element type>`.
             b'A' => {
@@ -435,13 +435,13 @@ impl<'a> Demangler<'a> {
 
 /// `t` as the program names it: an unnamed namespace, which the mangling names
 /// `_GLOBAL__N_1`, is left out (its members are found in the enclosing namespace).
-fn visible(t: TypeExpr) -> TypeExpr {
+fn visible(t: TypeExpr) -> Option<TypeExpr> {
     match t {
         TypeExpr::Named(mut p) => {
             p.segments.retain(|s| &*s.name != "_GLOBAL__N_1");
-            TypeExpr::Named(p)
+            (!p.segments.is_empty()).then_some(TypeExpr::Named(p))
         }
-        t => t,
+        t => Some(t),
     }
 }
 

@@ -1148,21 +1148,6 @@ impl<'t> Lowerer<'t> {
         }
     }
 
-    /// The qualifiers of the member type `name` of `sid` (or of a base), as its alias declares
-    /// them; none for a nested class or enum, or when there is no such alias.
-    fn member_type_cv(&mut self, sid: StructId, name: &str) -> Cv {
-        let info = &self.struct_infos[sid.0 as usize];
-        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
-        if let Some(ty) = own_member_alias(&decl, name) {
-            return self.cv_of(ty, &env, ns);
-        }
-        let bases = self.structs[sid.0 as usize].bases.clone();
-        bases
-            .into_iter()
-            .find(|&(base, _)| self.declares_member_type(base, name))
-            .map_or(Cv::NONE, |(base, _)| self.member_type_cv(base, name))
-    }
-
     /// Whether a field declared with `written` (which resolved to `ty`) is `volatile` (for an
     /// array: its elements), and whether it points to `volatile`; template parameters bound to
     /// qualified types count.
@@ -1426,7 +1411,7 @@ impl<'t> Lowerer<'t> {
     ) -> LResult<TArg> {
         let ty = self.resolve_type(t, env, ns, loc)?;
         let cv = self.cv_of(t, env, ns);
-        Ok(match reference_kind(t, env) {
+        Ok(match self.declared_reference(t, env, ns) {
             Some(kind) => TArg::Reference(ty, cv, kind),
             None => TArg::Type(ty, cv),
         })
@@ -1434,6 +1419,90 @@ impl<'t> Lowerer<'t> {
 
     /// The qualifiers of each level of the type `t` names (its referenced type's, for a
     /// reference), through aliases and the template parameters `env` binds.
+    /// The alias the written type `t` names, where it names one: a member type of the classes
+    /// whose scopes `env` is in or of a named class (`typename It::reference`), or an alias
+    /// of a namespace; its written type, with the environment and namespace that resolve it.
+    fn aliased(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId) -> Option<(TypeExpr, TEnv, NsId)> {
+        let TypeExpr::Named(p) = t else {
+            return None;
+        };
+        if p.last().targs.is_some() {
+            return None;
+        }
+        let name = &p.last().name;
+        let class = if let ([seg], false) = (&p.segments[..], p.global) {
+            if env.contains_key(&seg.name) {
+                return None;
+            }
+            self.class_scopes(env)
+                .into_iter()
+                .find(|&class| self.declares_member_type(class, name))
+        } else if p.segments.len() == 1 {
+            None
+        } else {
+            let prefix = Path {
+                global: p.global,
+                segments: p.segments[..p.segments.len() - 1].to_vec(),
+            };
+            match self.resolve_named_type_quiet(&prefix, env, ns, Loc::default()) {
+                Ok(Ty::Struct(class)) => Some(class),
+                _ => None,
+            }
+        };
+        if let Some(class) = class {
+            return self.member_alias(class, name);
+        }
+        self.names
+            .lookup_path(ns, p)
+            .into_iter()
+            .find_map(|e| match e {
+                Entity::Alias {
+                    ty,
+                    template: None,
+                    ns: alias_ns,
+                } => Some((ty, env.clone(), alias_ns)),
+                _ => None,
+            })
+    }
+
+    /// The member alias `name` of `sid` or of the base that declares it.
+    fn member_alias(&mut self, sid: StructId, name: &str) -> Option<(TypeExpr, TEnv, NsId)> {
+        let info = &self.struct_infos[sid.0 as usize];
+        if let Some(ty) = own_member_alias(&info.decl, name) {
+            return Some((ty.clone(), info.env.clone(), info.ns));
+        }
+        let bases = self.structs[sid.0 as usize].bases.clone();
+        bases
+            .into_iter()
+            .find(|&(base, _)| self.declares_member_type(base, name))
+            .and_then(|(base, _)| self.member_alias(base, name))
+    }
+
+    /// Which reference the written type `t` is: as written, a template parameter bound to one,
+    /// or through aliases (`typedef T& reference;`, `typedef decltype(*p) reference;`).
+    pub(super) fn declared_reference(
+        &mut self,
+        t: &TypeExpr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<RefKind> {
+        let mut written = (t.clone(), env.clone(), ns);
+        // Aliases cannot name themselves; the bound only guards against a malformed program.
+        for _ in 0..64 {
+            let (t, env, ns) = &written;
+            if let Some(kind) = reference_kind(t, env) {
+                return Some(kind);
+            }
+            written = match stmt::strip_quals(t) {
+                TypeExpr::Decltype(e) => {
+                    return self.decltype_reference_outside_functions(e, env, *ns)
+                }
+                t => self.aliased(t, env, *ns)?,
+            };
+        }
+        None
+    }
+
     fn cv_of(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId) -> Cv {
         match t {
             TypeExpr::Qualified(inner, q) => self.cv_of(inner, env, ns).with(q),
@@ -1442,35 +1511,17 @@ impl<'t> Lowerer<'t> {
             }
             TypeExpr::Reference(inner, _) => self.cv_of(inner, env, ns),
             TypeExpr::Named(p) if p.last().targs.is_none() => {
-                let name = &p.last().name;
                 if let ([seg], false) = (&p.segments[..], p.global) {
                     match env.get(&seg.name) {
                         Some(TArg::Type(_, cv) | TArg::Reference(_, cv, _)) => return *cv,
                         Some(_) => return Cv::NONE,
                         None => {}
                     }
-                    let declaring = self
-                        .class_scopes(env)
-                        .into_iter()
-                        .find(|&class| self.declares_member_type(class, name));
-                    if let Some(class) = declaring {
-                        return self.member_type_cv(class, name);
-                    }
-                } else if p.segments.len() > 1 {
-                    // `typename remove_reference<T>::type`: the member type's own qualifiers.
-                    let prefix = Path {
-                        global: p.global,
-                        segments: p.segments[..p.segments.len() - 1].to_vec(),
-                    };
-                    if let Ok(Ty::Struct(class)) =
-                        self.resolve_named_type_quiet(&prefix, env, ns, Loc::default())
-                    {
-                        return self.member_type_cv(class, name);
-                    }
                 }
-                match self.unalias(t, ns) {
-                    TypeExpr::Named(_) => Cv::NONE,
-                    aliased => self.cv_of(&aliased, env, ns),
+                // `typename remove_reference<T>::type`: the member type's own qualifiers.
+                match self.aliased(t, env, ns) {
+                    Some((ty, env, ns)) => self.cv_of(&ty, &env, ns),
+                    None => Cv::NONE,
                 }
             }
             _ => Cv::NONE,
@@ -1741,7 +1792,7 @@ impl<'t> Lowerer<'t> {
                 continue;
             }
             let ty = self.resolve_type(&f.ty, &env, ns, f.loc)?;
-            let reference = reference_kind(&f.ty, &env).is_some();
+            let reference = self.declared_reference(&f.ty, &env, ns).is_some();
             members_pod &= f.init.is_none() && self.is_layout_pod(&ty) && !reference;
             let (volatile, pointee_volatile) = self.field_volatility(&f.ty, &ty, &env, ns);
             let stored = match reference {
@@ -2556,7 +2607,15 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         owner: Owner,
     ) -> LResult<Signature> {
-        let params = self.param_types(&decl.params, env, ns)?;
+        let params = if decl
+            .params
+            .iter()
+            .any(|p| decltype::contains_decltype(&p.ty))
+        {
+            self.param_types_seeing_earlier(decl, env, ns, owner)?
+        } else {
+            self.param_types(&decl.params, env, ns)?
+        };
         let (ret, ret_is_ref) =
             if decl.role == FunctionRole::Constructor || decl.role == FunctionRole::Destructor {
                 (Ty::Void, false)
@@ -2706,14 +2765,20 @@ impl<'t> Lowerer<'t> {
     fn param_types(&mut self, params: &[Param], env: &TEnv, ns: NsId) -> LResult<Vec<(Ty, bool)>> {
         let mut out = Vec::new();
         for p in params {
-            let (t, r) = self.resolve_decl_type(&p.ty, env, ns, p.loc)?;
-            let t = match t {
-                Ty::Array(e, _) if !r => Ty::Ptr(e),
-                t => t,
-            };
-            out.push((t, r));
+            out.push(self.param_type(&p.ty, env, ns, p.loc)?);
         }
         Ok(out)
+    }
+
+    /// A parameter's type, as the function takes it (an array as a pointer), and whether it
+    /// is a reference.
+    fn param_type(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId, loc: Loc) -> LResult<(Ty, bool)> {
+        let (t, r) = self.resolve_decl_type(t, env, ns, loc)?;
+        let t = match t {
+            Ty::Array(e, _) if !r => Ty::Ptr(e),
+            t => t,
+        };
+        Ok((t, r))
     }
 
     /// A declared type and whether it is a reference.
@@ -2724,8 +2789,8 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         loc: Loc,
     ) -> LResult<(Ty, bool)> {
-        let is_ref = reference_kind(t, env).is_some();
-        Ok((self.resolve_type(t, env, ns, loc)?, is_ref))
+        let ty = self.resolve_type(t, env, ns, loc)?;
+        Ok((ty, self.declared_reference(t, env, ns).is_some()))
     }
 
     // ---- module variables ----

@@ -1598,7 +1598,7 @@ impl Lowerer<'_> {
         // lvalue or xvalue.
         let kind = match strip_quals(&d.ty) {
             TypeExpr::Decltype(e) => self.decltype_reference(fx, e)?,
-            t => reference_kind(t, &env),
+            t => self.declared_reference(t, &env, fx.ns),
         };
         if let Some(kind) = kind {
             let inner = match strip_quals(&d.ty) {
