@@ -4,11 +4,12 @@
 #include <tuple>
 #include <utility>
 
+// (Returned by copy: the host library's copy assignment is not constexpr before C++20.)
 __device__ std::pair<int, float> min_by_key(const std::pair<int, float>* v, int n) {
-    std::pair<int, float> best = v[0];
+    int best = 0;
     for (int i = 1; i < n; i++)
-        if (v[i] < best) best = v[i];
-    return best;
+        if (v[i] < v[best]) best = i;
+    return v[best];
 }
 
 __global__ void kernel(int* out, float* fout) {
