@@ -180,7 +180,7 @@ impl Runtime {
                 // CUDA's nearest case: the JIT compiler rejected the kernel.
                 KernelError::Compile(msg) => {
                     eprintln!(
-                        "ferrocuda: kernel '{}' cannot be compiled for the CPU: {}",
+                        "ferrocuda: kernel '{}' cannot be compiled: {}",
                         entry.name,
                         msg.trim_end()
                     );
