@@ -140,6 +140,40 @@ pub struct Param {
     pub loc: Loc,
 }
 
+/// A property of a type that only the compiler knows (see [`ExprKind::TypeTrait`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeTrait {
+    Class,
+    Union,
+    Empty,
+    Polymorphic,
+    Abstract,
+    Aggregate,
+    StandardLayout,
+    Trivial,
+    TriviallyCopyable,
+    TriviallyDestructible,
+}
+
+impl TypeTrait {
+    /// The trait a built-in's name asks for (`__is_empty`).
+    pub fn from_builtin(name: &str) -> Option<TypeTrait> {
+        Some(match name {
+            "__is_class" => TypeTrait::Class,
+            "__is_union" => TypeTrait::Union,
+            "__is_empty" => TypeTrait::Empty,
+            "__is_polymorphic" => TypeTrait::Polymorphic,
+            "__is_abstract" => TypeTrait::Abstract,
+            "__is_aggregate" => TypeTrait::Aggregate,
+            "__is_standard_layout" => TypeTrait::StandardLayout,
+            "__is_trivial" => TypeTrait::Trivial,
+            "__is_trivially_copyable" => TypeTrait::TriviallyCopyable,
+            "__is_trivially_destructible" => TypeTrait::TriviallyDestructible,
+            _ => return None,
+        })
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UnaryOp {
     Neg,
@@ -242,6 +276,9 @@ pub enum ExprKind {
     SizeofType(TypeExpr),
     SizeofExpr(Box<Expr>),
     AlignofType(TypeExpr),
+    /// `__is_trivially_copyable(T)` and the other properties of types only the compiler knows,
+    /// which `<type_traits>` builds on.
+    TypeTrait(TypeTrait, TypeExpr),
     /// `{a, b, c}` where an initializer may appear.
     InitList(Vec<Expr>),
     /// `new T`, `new T(args)`, `new T{...}`, `new T[n]`, `new (place) T(args)`: `ty` is the

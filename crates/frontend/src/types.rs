@@ -115,6 +115,14 @@ impl Ty {
         matches!(self, Ty::Int { bytes: 16, .. })
     }
 
+    /// The element type of (possibly nested) arrays; any other type itself.
+    pub fn strip_arrays(&self) -> &Ty {
+        match self {
+            Ty::Array(element, _) => element.strip_arrays(),
+            t => t,
+        }
+    }
+
     /// The rank C's usual arithmetic conversions order integer types by.
     pub fn int_rank(&self) -> u8 {
         match self {

@@ -288,6 +288,12 @@ impl Lowerer<'_> {
                 let v = fx.b.iconst(IrType::I64, a as i64);
                 Ok(Val::R(v, ULONG))
             }
+            ExprKind::TypeTrait(k, t) => {
+                let env = fx.env.clone();
+                let answer = self.type_trait_of(*k, t, &env, fx.ns, loc)?;
+                let v = fx.b.iconst(IrType::I8, answer as i64);
+                Ok(Val::R(v, Ty::Bool))
+            }
             ExprKind::SizeofExpr(a) => {
                 let ty = self.type_of_unevaluated(fx, a)?;
                 self.size_of(fx, &ty, loc)
@@ -1784,7 +1790,7 @@ impl Lowerer<'_> {
 
     /// Whether assigning a `class` object runs code: an `operator=` of its own, a base's or a
     /// member's.
-    fn assignment_is_nontrivial(&mut self, class: StructId) -> bool {
+    pub(super) fn assignment_is_nontrivial(&mut self, class: StructId) -> bool {
         !self.methods_named(class, "operator=").is_empty()
             || self
                 .subobjects(class)

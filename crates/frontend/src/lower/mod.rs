@@ -30,6 +30,7 @@ mod names;
 mod overloads;
 mod packs;
 mod stmt;
+mod type_traits;
 mod virtuals;
 
 use crate::ast::*;
@@ -3299,6 +3300,7 @@ impl<'t> Lowerer<'t> {
                 let t = self.resolve_type(t, env, ns, e.loc).ok()?;
                 size_align(&t, &self.structs)?.1 as i64
             }
+            ExprKind::TypeTrait(k, t) => self.type_trait_of(*k, t, env, ns, e.loc).ok()? as i64,
             ExprKind::Name(p) => {
                 if p.segments.len() == 1 {
                     let n = &p.segments[0].name;

@@ -3164,6 +3164,18 @@ impl Parser {
                 loc,
             });
         }
+        if let Some(type_trait) = TypeTrait::from_builtin(&t.text) {
+            if self.peek(1).is("(") {
+                self.bump();
+                self.expect("(")?;
+                let ty = self.type_name()?;
+                self.expect(")")?;
+                return Ok(Expr {
+                    kind: ExprKind::TypeTrait(type_trait, ty),
+                    loc,
+                });
+            }
+        }
         if t.is("sizeof") || t.is("alignof") || t.is("__alignof__") {
             self.bump();
             if self.eat("...") {

@@ -1,0 +1,176 @@
+//! The properties of types that only the compiler knows (`__is_trivially_copyable(T)`...),
+//! which the device-side `<type_traits>` builds its traits on.
+//!
+//! A class's answers come from what the lowering already knows of it: whether copying,
+//! assigning or destroying one runs code, whether it has virtual functions, which of its
+//! classes hold its fields. They are the language's rules as far as those facts reach: a
+//! constructor or assignment operator the class declares counts as one that runs code even
+//! where it is defaulted.
+
+use super::*;
+
+impl Lowerer<'_> {
+    /// Whether the written type `t` has the property `k`: a reference has none of them but
+    /// trivial destruction.
+    pub(super) fn type_trait_of(
+        &mut self,
+        k: TypeTrait,
+        t: &TypeExpr,
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<bool> {
+        let ty = self.resolve_type(t, env, ns, loc)?;
+        if self.declared_reference(t, env, ns).is_some() {
+            return Ok(k == TypeTrait::TriviallyDestructible);
+        }
+        Ok(self.type_trait(k, &ty))
+    }
+
+    /// Whether `ty` has the property `k`.
+    fn type_trait(&mut self, k: TypeTrait, ty: &Ty) -> bool {
+        let class = match ty {
+            Ty::Struct(sid) => Some(*sid),
+            _ => None,
+        };
+        let union =
+            class.is_some_and(|c| self.struct_infos[c.0 as usize].decl.kind == StructKind::Union);
+        match k {
+            TypeTrait::Class => class.is_some() && !union,
+            TypeTrait::Union => union,
+            TypeTrait::Polymorphic => class.is_some_and(|c| self.structs[c.0 as usize].polymorphic),
+            TypeTrait::Empty => class.is_some_and(|c| {
+                let layout = &self.structs[c.0 as usize];
+                !union && layout.fields.is_empty() && !layout.polymorphic
+            }),
+            TypeTrait::Abstract => class.is_some_and(|c| self.is_abstract(c)),
+            TypeTrait::Aggregate => match ty {
+                Ty::Array(..) => true,
+                Ty::Struct(c) => {
+                    !self.structs[c.0 as usize].polymorphic && self.declared_constructors(*c) == 0
+                }
+                _ => false,
+            },
+            TypeTrait::StandardLayout => self.is_standard_layout(ty),
+            TypeTrait::TriviallyCopyable => self.is_trivially_copyable(ty),
+            TypeTrait::TriviallyDestructible => match ty.strip_arrays() {
+                Ty::Struct(c) => !self.has_destruction(*c),
+                _ => true,
+            },
+            TypeTrait::Trivial => {
+                self.is_trivially_copyable(ty)
+                    && match ty.strip_arrays() {
+                        Ty::Struct(c) => self.default_construction_is_trivial(*c),
+                        _ => true,
+                    }
+            }
+        }
+    }
+
+    fn is_trivially_copyable(&mut self, ty: &Ty) -> bool {
+        match ty.strip_arrays() {
+            Ty::Struct(c) => {
+                let c = *c;
+                !self.structs[c.0 as usize].polymorphic
+                    && !self.copy_is_nontrivial(c)
+                    && !self.assignment_is_nontrivial(c)
+                    && !self.has_destruction(c)
+            }
+            Ty::Void => false,
+            _ => true,
+        }
+    }
+
+    /// No virtual functions, members of one access (not modelled: taken as met), every field
+    /// of standard layout and declared in one class of the hierarchy.
+    fn is_standard_layout(&mut self, ty: &Ty) -> bool {
+        let Ty::Struct(c) = ty.strip_arrays() else {
+            return !matches!(ty, Ty::Void);
+        };
+        let layout = self.structs[c.0 as usize].clone();
+        if layout.polymorphic || layout.fields.iter().any(|f| f.reference) {
+            return false;
+        }
+        let own_fields = self.struct_infos[c.0 as usize]
+            .decl
+            .body
+            .as_ref()
+            .is_some_and(|b| b.fields.iter().any(|f| !f.is_static));
+        let bases_with_fields = layout
+            .bases
+            .iter()
+            .filter(|(b, _)| !self.structs[b.0 as usize].fields.is_empty())
+            .count();
+        own_fields as usize + bases_with_fields <= 1
+            && layout.fields.iter().all(|f| self.is_standard_layout(&f.ty))
+    }
+
+    /// How many constructors the class declares.
+    fn declared_constructors(&self, c: StructId) -> usize {
+        self.struct_infos[c.0 as usize]
+            .decl
+            .body
+            .as_ref()
+            .map_or(0, |b| {
+                b.methods
+                    .iter()
+                    .filter(|m| m.role == FunctionRole::Constructor)
+                    .count()
+            })
+    }
+
+    /// No constructor declared, no default member initializer, in the class and in each class
+    /// its objects hold.
+    fn default_construction_is_trivial(&mut self, c: StructId) -> bool {
+        let initialized = self.struct_infos[c.0 as usize]
+            .decl
+            .body
+            .as_ref()
+            .is_some_and(|b| b.fields.iter().any(|f| !f.is_static && f.init.is_some()));
+        if initialized
+            || self.declared_constructors(c) > 0
+            || self.structs[c.0 as usize].polymorphic
+        {
+            return false;
+        }
+        self.subobjects(c)
+            .into_iter()
+            .all(|part| self.default_construction_is_trivial(part.class))
+    }
+
+    /// Whether some pure virtual function of the class or a base has no overrider of the same
+    /// name in a class derived from its own.
+    fn is_abstract(&self, c: StructId) -> bool {
+        let mut chain = vec![c];
+        let mut i = 0;
+        while i < chain.len() {
+            let bases = &self.structs[chain[i].0 as usize].bases;
+            chain.extend(bases.iter().map(|&(b, _)| b));
+            i += 1;
+        }
+        // `chain` lists each class before its bases: a pure function is abstract unless a class
+        // before it declares that name without `= 0`.
+        chain.iter().enumerate().any(|(k, class)| {
+            let methods = self.struct_infos[class.0 as usize]
+                .decl
+                .body
+                .as_ref()
+                .map(|b| b.methods.clone())
+                .unwrap_or_default();
+            methods.iter().filter(|m| m.pure).any(|pure| {
+                let name = &pure.name.last().name;
+                !chain[..k].iter().any(|derived| {
+                    self.struct_infos[derived.0 as usize]
+                        .decl
+                        .body
+                        .as_ref()
+                        .is_some_and(|b| {
+                            b.methods
+                                .iter()
+                                .any(|m| !m.pure && &m.name.last().name == name)
+                        })
+                })
+            })
+        })
+    }
+}
