@@ -315,8 +315,8 @@ __host__ __device__ unsigned long long int min(long long int a, unsigned long lo
 __host__ __device__ unsigned long long int min(unsigned long long int a, long long int b);
 __host__ __device__ float min(float a, float b);
 __host__ __device__ double min(double a, double b);
-__host__ __device__ double min(float a, double b);
-__host__ __device__ double min(double a, float b);
+__host__ __device__ inline double min(float a, double b) { return min((double)a, b); }
+__host__ __device__ inline double min(double a, float b) { return min(a, (double)b); }
 __host__ __device__ int max(int a, int b);
 __host__ __device__ unsigned int max(unsigned int a, unsigned int b);
 __host__ __device__ unsigned int max(int a, unsigned int b);
@@ -331,8 +331,8 @@ __host__ __device__ unsigned long long int max(long long int a, unsigned long lo
 __host__ __device__ unsigned long long int max(unsigned long long int a, long long int b);
 __host__ __device__ float max(float a, float b);
 __host__ __device__ double max(double a, double b);
-__host__ __device__ double max(float a, double b);
-__host__ __device__ double max(double a, float b);
+__host__ __device__ inline double max(float a, double b) { return max((double)a, b); }
+__host__ __device__ inline double max(double a, float b) { return max(a, (double)b); }
 #endif /* __cplusplus */
 
 #else /* host pass */
