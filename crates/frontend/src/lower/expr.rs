@@ -2037,8 +2037,8 @@ impl Lowerer<'_> {
                     );
                 }
                 Entity::Enumerator(decl, i, dns) => {
-                    let Some(v) = self.enumerator_value(decl, *i, &Rc::new(HashMap::new()), *dns)
-                    else {
+                    let scope = self.scope_env(*dns);
+                    let Some(v) = self.enumerator_value(decl, *i, &scope, *dns) else {
                         return self.error(loc, "enumerator value is not a constant");
                     };
                     let ty = self.enumerator_type(decl, v, *dns, loc);

@@ -1597,6 +1597,12 @@ impl<'t> Lowerer<'t> {
         position as u32
     }
 
+    /// The template arguments in scope where `ns` is: those of the function a block scope is
+    /// in (a local class or enumeration sees them), none at namespace scope.
+    fn scope_env(&self, ns: NsId) -> TEnv {
+        self.block_scope_envs.get(&ns).cloned().unwrap_or_default()
+    }
+
     fn struct_instance(
         &mut self,
         decl: &Rc<StructDecl>,
@@ -1604,11 +1610,7 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         loc: Loc,
     ) -> LResult<StructId> {
-        let mut env = self
-            .block_scope_envs
-            .get(&ns)
-            .map(|outer| (**outer).clone())
-            .unwrap_or_default();
+        let mut env = (*self.scope_env(ns)).clone();
         let decl = &match self.expanded_class(decl, targs.len())? {
             Some(expanded) => expanded,
             None => {
@@ -3340,7 +3342,8 @@ impl<'t> Lowerer<'t> {
                 for ent in self.names.lookup_path(ns, p) {
                     match ent {
                         Entity::Enumerator(decl, i, dns) => {
-                            return self.enumerator_value(&decl, i, &Rc::new(HashMap::new()), dns)
+                            let scope = self.scope_env(dns);
+                            return self.enumerator_value(&decl, i, &scope, dns);
                         }
                         Entity::Var(v, vns) if v.storage.is_constexpr || is_const_type(&v.ty) => {
                             let init = v.init.clone()?;

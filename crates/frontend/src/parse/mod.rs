@@ -103,6 +103,9 @@ pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit
 struct Scope {
     types: HashSet<Rc<str>>,
     templates: HashSet<Rc<str>>,
+    /// Variables and parameters declared here: each hides a type of its name from outer
+    /// scopes (`int T = 2; T += 1;`, a local `tm` beside `struct tm`).
+    values: HashSet<Rc<str>>,
 }
 
 struct Parser {
@@ -297,7 +300,22 @@ impl Parser {
         }
     }
     fn is_type_name(&self, name: &str) -> bool {
-        self.scopes.iter().rev().any(|s| s.types.contains(name))
+        for s in self.scopes.iter().rev() {
+            if s.values.contains(name) {
+                return false;
+            }
+            if s.types.contains(name) {
+                return true;
+            }
+        }
+        false
+    }
+    /// Declares `name` a variable or parameter of the innermost scope.
+    fn declare_value(&mut self, name: &Rc<str>) {
+        if let Some(s) = self.scopes.last_mut() {
+            s.types.remove(name);
+            s.values.insert(name.clone());
+        }
     }
     fn is_template_name(&self, name: &str) -> bool {
         self.scopes.iter().rev().any(|s| s.templates.contains(name))
@@ -969,6 +987,9 @@ impl Parser {
         if device {
             self.push_scope();
             self.declare_template_params(&f.template.clone().unwrap_or_default());
+            for name in f.params.iter().filter_map(|p| p.name.clone()) {
+                self.declare_value(&name);
+            }
             let outer = std::mem::replace(
                 &mut self.returns_decltype_auto,
                 f.ret == TypeExpr::DecltypeAuto,
@@ -2813,6 +2834,7 @@ impl Parser {
             if self.is_direct_initialization() {
                 // `T x(args)`: the parenthesis holds arguments, not parameters.
                 let name = self.bump().text;
+                self.declare_value(&name);
                 let init = self.initializer()?;
                 decls.push(VarDecl {
                     name,
@@ -2844,6 +2866,7 @@ impl Parser {
                     loc,
                 }));
             }
+            self.declare_value(&name);
             let init = match ty {
                 TypeExpr::DecltypeAuto if self.eat("=") => {
                     Some(self.decltype_operand(Self::assign_expr)?)
