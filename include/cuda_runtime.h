@@ -31,6 +31,12 @@
 #include <new>
 /* As with nvcc, braced lists work in range-for loops without an include of their own. */
 #include <initializer_list>
+#if defined(__CUDA_ARCH__)
+/* GNU's typeof(e) in device code is ::__fc_typeof_t<decltype(e)>::type: no reference. */
+template <class __T> struct __fc_typeof_t { typedef __T type; };
+template <class __T> struct __fc_typeof_t<__T &> { typedef __T type; };
+template <class __T> struct __fc_typeof_t<__T &&> { typedef __T type; };
+#endif
 #endif
 
 #if !defined(__CUDA_ARCH__)

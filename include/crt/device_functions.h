@@ -301,6 +301,34 @@ __device__ int __ffsll(long long int x);
 __device__ unsigned int __fns(unsigned int mask, unsigned int base, int offset);
 __device__ unsigned int __brev(unsigned int x);
 __device__ unsigned long long int __brevll(unsigned long long int x);
+
+/* GCC's spellings that nvcc's front end takes in device code: the bit builtins (as CUDA's
+   intrinsics compute them, which also answer for a zero argument), `__builtin_offsetof`, and
+   the keywords GNU headers and macros write. */
+#define __builtin_popcount(x) __popc((unsigned int)(x))
+#define __builtin_popcountl(x) __popcll((unsigned long long int)(x))
+#define __builtin_popcountll(x) __popcll((unsigned long long int)(x))
+#define __builtin_parity(x) (__popc((unsigned int)(x)) & 1)
+#define __builtin_clz(x) __clz((int)(x))
+#define __builtin_clzl(x) __clzll((long long int)(x))
+#define __builtin_clzll(x) __clzll((long long int)(x))
+#define __builtin_ctz(x) (__ffs((int)(x)) - 1)
+#define __builtin_ctzl(x) (__ffsll((long long int)(x)) - 1)
+#define __builtin_ctzll(x) (__ffsll((long long int)(x)) - 1)
+#define __builtin_ffs(x) __ffs((int)(x))
+#define __builtin_ffsl(x) __ffsll((long long int)(x))
+#define __builtin_ffsll(x) __ffsll((long long int)(x))
+#define __builtin_offsetof(type, member) ((unsigned long)&(((type *)0)->member))
+#define __builtin_abs(x) abs(x)
+#define __builtin_labs(x) labs(x)
+#define __builtin_llabs(x) llabs(x)
+#define __builtin_fabs(x) fabs(x)
+#define __builtin_fabsf(x) fabsf(x)
+#define __builtin_memcpy(dst, src, n) memcpy(dst, src, n)
+#define __builtin_memset(dst, c, n) memset(dst, c, n)
+#define __extension__
+#define __signed__ signed
+#define __signed signed
 __device__ unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s);
 __device__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift);
 __device__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift);

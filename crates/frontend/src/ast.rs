@@ -296,6 +296,9 @@ pub enum ExprKind {
         operand: Box<Expr>,
     },
     Lambda(Rc<Lambda>),
+    /// GNU's statement expression `({ stmts; e; })`: the statements run in a scope of their
+    /// own; the value is the last one's, where it is an expression statement.
+    Statements(Rc<Vec<Stmt>>),
     /// `pattern...` in a list of arguments or initializers: one item per element of the packs
     /// the pattern names.
     PackExpansion(Box<Expr>),
@@ -450,7 +453,8 @@ pub enum Stmt {
         body: Box<Stmt>,
         loc: Loc,
     },
-    Case(Expr, Loc),
+    /// `case e:`, or GNU's range `case lo ... hi:` with its upper bound.
+    Case(Expr, Option<Expr>, Loc),
     Default(Loc),
     Return(Option<Expr>, Loc),
     Break(Loc),

@@ -236,6 +236,25 @@ struct Scanner<'a> {
     named_on_host: HashSet<&'a str>,
 }
 
+/// Whether the `(` at `open` holds a declarator's name alone, after a type keyword
+/// (`int (name)[3]`, `int (name)(int x)`).
+fn parenthesized_name(s: &Stream, open: usize) -> bool {
+    let after_type_word = matches!(
+        s.text(open.wrapping_sub(1)),
+        "int"
+            | "float"
+            | "double"
+            | "char"
+            | "void"
+            | "bool"
+            | "short"
+            | "long"
+            | "unsigned"
+            | "signed"
+    );
+    after_type_word && s.is_ident(open + 1) && s.partner(open) == Some(open + 2)
+}
+
 /// The identifiers written where a device function may be named on the host without being
 /// called: in an unevaluated operand (`decltype(f(x))`, `sizeof`), or where a template
 /// argument may stand (after `<` or `,`, before `>`, `,` or their own template arguments,
@@ -510,6 +529,13 @@ impl Scanner<'_> {
     fn param_list_at(&self, open: usize, head: usize) -> Option<(usize, usize)> {
         let s = self.s;
         let close = s.partner(open)?;
+        // `int (name)(int x)`: the parameter list, if any, follows the name.
+        if parenthesized_name(s, open) {
+            return match s.is(close + 1, "(") {
+                true => Some((close + 1, s.partner(close + 1)?)),
+                false => None,
+            };
+        }
         if self.is_param_list(open, head) {
             return Some((open, close));
         }
@@ -840,8 +866,9 @@ impl Scanner<'_> {
                     let close = s.partner(i).unwrap_or(to);
                     let taker =
                         s.is_ident(i.wrapping_sub(1)) && PAREN_TAKERS.contains(&s.text(i - 1));
-                    if !in_init && t == "(" && !taker && matches!(s.text(i + 1), "*" | "&") {
-                        // `(*name)`: the name is inside.
+                    let pointer = matches!(s.text(i + 1), "*" | "&");
+                    if !in_init && t == "(" && !taker && (pointer || parenthesized_name(s, i)) {
+                        // `(*name)`, `(name)`: the name is inside.
                         if let Some(k) = (i + 1..close).rev().find(|&k| s.is_ident(k)) {
                             cand = Some(k);
                         }

@@ -530,7 +530,11 @@ fn names_in_stmts(stmts: &[Stmt], out: &mut Vec<Rc<str>>) {
 fn names_in_stmt(s: &Stmt, out: &mut Vec<Rc<str>>) {
     let e = |x: &Expr, out: &mut Vec<Rc<str>>| names_in_expr(x, out);
     match s {
-        Stmt::Expr(x) | Stmt::Case(x, _) | Stmt::Return(Some(x), _) => e(x, out),
+        Stmt::Expr(x) | Stmt::Case(x, None, _) | Stmt::Return(Some(x), _) => e(x, out),
+        Stmt::Case(low, Some(high), _) => {
+            e(low, out);
+            e(high, out);
+        }
         Stmt::Decl(ds) => ds
             .iter()
             .filter_map(|d| d.init.as_ref())

@@ -510,9 +510,14 @@ impl Lowerer<'_> {
                 // The label control goes to (one in a nested statement is not looked for).
                 let mut matched = None;
                 for (i, s) in stmts.iter().enumerate() {
-                    if let Stmt::Case(e, _) = s {
+                    if let Stmt::Case(low, high, _) = s {
                         let env = frame.env();
-                        if self.const_eval(e, &env, frame.ns)? == value {
+                        let low = self.const_eval(low, &env, frame.ns)?;
+                        let high = match high {
+                            Some(h) => self.const_eval(h, &env, frame.ns)?,
+                            None => low,
+                        };
+                        if (low..=high).contains(&value) {
                             matched = Some(i);
                             break;
                         }

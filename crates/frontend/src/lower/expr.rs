@@ -308,6 +308,7 @@ impl Lowerer<'_> {
                 }
             }
             ExprKind::Lambda(l) => self.make_lambda(fx, l),
+            ExprKind::Statements(stmts) => self.statement_expression(fx, stmts, loc),
             ExprKind::New {
                 placement,
                 ty,
@@ -1837,6 +1838,44 @@ impl Lowerer<'_> {
         self.init_object(fx, slot, ty, Some(&init), loc)?;
         self.register_temporary(fx, slot, ty);
         Ok(Val::L(slot, ty.clone()))
+    }
+
+    /// GNU's `({ stmts; e; })`: the statements in a scope of their own, the value of the last
+    /// where it is an expression, kept past the scope (a scalar in a register, an object
+    /// copied).
+    fn statement_expression(&mut self, fx: &mut FnCtx, stmts: &[Stmt], loc: Loc) -> LResult<Val> {
+        fx.scopes.push(HashMap::new());
+        let (outer_ns, outer_env) = (fx.ns, fx.env.clone());
+        let mut value = Ok(Val::Void);
+        for (k, s) in stmts.iter().enumerate() {
+            match s {
+                Stmt::Expr(e) if k + 1 == stmts.len() => {
+                    value = self.expr(fx, e).and_then(|v| match v {
+                        Val::Void => Ok(Val::Void),
+                        Val::L(addr, ty) if ty.ir().is_none() => {
+                            let slot = self.local_slot(fx, &ty);
+                            let size = size_align(&ty, &self.structs).map_or(0, |s| s.0) as u32;
+                            fx.b.push(Inst::MemCopy {
+                                dst: slot,
+                                src: addr,
+                                size,
+                            });
+                            Ok(Val::L(slot, ty))
+                        }
+                        v => {
+                            let (r, ty) = self.rvalue(fx, v, e.loc)?;
+                            Ok(Val::R(r, ty))
+                        }
+                    });
+                }
+                s => {
+                    let _ = self.stmt(fx, s);
+                }
+            }
+        }
+        (fx.ns, fx.env) = (outer_ns, outer_env);
+        self.pop_scope(fx, loc);
+        value
     }
 
     /// The value of `e` where a `to` is expected. A function named where a function pointer is

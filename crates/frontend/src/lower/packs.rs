@@ -813,6 +813,7 @@ impl Expansion {
                 array: *array,
                 operand: self.boxed(operand, sub)?,
             },
+            ExprKind::Statements(stmts) => ExprKind::Statements(Rc::new(self.stmts(stmts, sub)?)),
             ExprKind::Lambda(l) => ExprKind::Lambda(Rc::new(Lambda {
                 params: l
                     .params
@@ -1039,7 +1040,11 @@ impl Expansion {
                 body: self.boxed_stmt(body, sub)?,
                 loc: *loc,
             },
-            Stmt::Case(e, loc) => Stmt::Case(self.expr(e, sub)?, *loc),
+            Stmt::Case(low, high, loc) => Stmt::Case(
+                self.expr(low, sub)?,
+                high.as_ref().map(|h| self.expr(h, sub)).transpose()?,
+                *loc,
+            ),
             Stmt::Return(e, loc) => {
                 Stmt::Return(e.as_ref().map(|e| self.expr(e, sub)).transpose()?, *loc)
             }

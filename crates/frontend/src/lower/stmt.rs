@@ -2,7 +2,7 @@
 
 use super::expr::{decayed, Val};
 use super::*;
-use ferrocuda_ir::{BlockId, CmpOp, Inst, Terminator, Type as IrType};
+use ferrocuda_ir::{BinOp, BlockId, CmpOp, Inst, Terminator, Type as IrType};
 use std::collections::HashSet;
 
 /// A name in a block scope.
@@ -875,7 +875,7 @@ impl Lowerer<'_> {
                 init,
                 loc,
             } => self.bindings(fx, names, *by_ref, init, *loc)?,
-            Stmt::Case(_, loc) => {
+            Stmt::Case(_, _, loc) => {
                 let target = fx.cases.last().and_then(|m| m.get(&Some(*loc)).copied());
                 let Some(b) = target else {
                     self.diags
@@ -1331,7 +1331,7 @@ impl Lowerer<'_> {
         let exit = fx.b.new_block();
         let mut map = HashMap::new();
         let mut dispatch = Vec::new();
-        let mut seen = HashSet::new();
+        let mut seen: Vec<(i64, i64)> = Vec::new();
         let env = fx.env.clone();
         // The labels see the enumerators a `using enum` at the top of the body names.
         let mut label_ns = fx.ns;
@@ -1345,18 +1345,27 @@ impl Lowerer<'_> {
         for (value, cloc) in &labels {
             let b = fx.b.new_block();
             match value {
-                Some(e) => {
-                    let Some(n) = self.const_eval(e, &env, label_ns) else {
-                        self.diags
-                            .error(e.loc, "case label does not reduce to an integer constant");
-                        return Err(Reported);
+                Some((low, high)) => {
+                    let mut bound = |e: &Expr| match self.const_eval(e, &env, label_ns) {
+                        Some(n) => Ok(n),
+                        None => {
+                            self.diags
+                                .error(e.loc, "case label does not reduce to an integer constant");
+                            Err(Reported)
+                        }
                     };
-                    if !seen.insert(n) {
-                        self.diags.error(e.loc, "duplicate case label value");
+                    let n = bound(low)?;
+                    let last = match high {
+                        Some(h) => bound(h)?,
+                        None => n,
+                    };
+                    if seen.iter().any(|&(a, b)| n <= b && a <= last) {
+                        self.diags.error(low.loc, "duplicate case label value");
                         return Err(Reported);
                     }
+                    seen.push((n, last));
                     map.insert(Some(*cloc), b);
-                    dispatch.push((n, b));
+                    dispatch.push((n, last, b));
                 }
                 None => {
                     map.insert(None, b);
@@ -1364,9 +1373,23 @@ impl Lowerer<'_> {
             }
         }
         let default = map.get(&None).copied().unwrap_or(exit);
-        for (n, b) in dispatch {
-            let k = fx.b.iconst(pty.ir().unwrap_or(IrType::I32), n);
-            let c = fx.b.cmp(CmpOp::Eq, cv, k);
+        let ir = pty.ir().unwrap_or(IrType::I32);
+        let signed = pty.is_signed();
+        for (n, last, b) in dispatch {
+            let k = fx.b.iconst(ir, n);
+            let c = if last == n {
+                fx.b.cmp(CmpOp::Eq, cv, k)
+            } else {
+                // `case lo ... hi:`: lo <= v && v <= hi, compared as the promoted type is.
+                let (ge, le) = match signed {
+                    true => (CmpOp::Sge, CmpOp::Sle),
+                    false => (CmpOp::Uge, CmpOp::Ule),
+                };
+                let above = fx.b.cmp(ge, cv, k);
+                let top = fx.b.iconst(ir, last);
+                let below = fx.b.cmp(le, cv, top);
+                fx.b.binary(BinOp::And, above, below)
+            };
             let next = fx.b.new_block();
             fx.b.branch(c, b, next);
             fx.b.switch_to(next);
@@ -2028,10 +2051,13 @@ fn fx_loc(s: &Stmt) -> Loc {
     }
 }
 
+/// A `case` label's value, or its range's bounds (`None` for `default`).
+type CaseLabel = Option<(Expr, Option<Expr>)>;
+
 /// The `case` and `default` labels of a switch body, not descending into nested switches.
-fn collect_cases(s: &Stmt, out: &mut Vec<(Option<Expr>, Loc)>) {
+fn collect_cases(s: &Stmt, out: &mut Vec<(CaseLabel, Loc)>) {
     match s {
-        Stmt::Case(e, loc) => out.push((Some(e.clone()), *loc)),
+        Stmt::Case(low, high, loc) => out.push((Some((low.clone(), high.clone())), *loc)),
         Stmt::Default(loc) => out.push((None, *loc)),
         Stmt::Block(v) => v.iter().for_each(|s| collect_cases(s, out)),
         Stmt::If { then, els, .. } => {

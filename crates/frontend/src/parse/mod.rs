@@ -73,6 +73,7 @@ pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit
         conversion_target: None,
         launch_bounds: None,
         member_types: HashMap::new(),
+        alias_names: HashSet::new(),
         member_templates: HashSet::new(),
         last_params: (0, 0),
         returns_decltype_auto: false,
@@ -125,6 +126,9 @@ struct Parser {
     /// The names of the types declared in each class (and inherited from its bases), by class
     /// name, so that `Traits<T>::type x;` reads as a declaration.
     member_types: HashMap<Rc<str>, HashSet<Rc<str>>>,
+    /// The names declared by `typedef` or `using` as aliases of types: `Alias::Alias` names a
+    /// member of the aliased class, where `Class::Class` names the class itself.
+    alias_names: HashSet<Rc<str>>,
     /// The names of member templates (functions and classes) of every class, so that
     /// `a.get<0>()`, `Acc::add<0>` and `Outer::Inner<T>` read their template arguments.
     member_templates: HashSet<Rc<str>>,
@@ -281,6 +285,7 @@ impl Parser {
     /// names (`using O = Outer<T>; O::Inner x;`).
     fn declare_alias(&mut self, name: &Rc<str>, ty: &TypeExpr) {
         self.declare_type(name);
+        self.alias_names.insert(name.clone());
         let aliased = match ty {
             TypeExpr::Qualified(inner, _) => &**inner,
             t => t,
@@ -1178,8 +1183,10 @@ impl Parser {
                 self.bump();
                 self.bump();
                 let max_threads = self.cond_expr()?;
-                while !self.at(")") && !self.tok().is_eof() {
-                    self.bump();
+                // The minimum blocks per multiprocessor and maximum blocks per cluster are
+                // hints for the GPU's compiler; checked as expressions, not kept.
+                while self.eat(",") {
+                    self.cond_expr()?;
                 }
                 self.expect(")")?;
                 self.launch_bounds = Some(max_threads);
@@ -1212,7 +1219,8 @@ impl Parser {
         if matches!(
             &*t.text,
             "struct" | "class" | "union" | "enum" | "typename" | "decltype" | "auto"
-        ) {
+        ) || TYPEOF_WORDS.contains(&&*t.text)
+        {
             return true;
         }
         // A (qualified) name whose last segment names a type.
@@ -1378,6 +1386,10 @@ impl Parser {
                 }
                 "decltype" if ty.is_none() && words.is_empty() => {
                     ty = Some(self.decltype_type()?);
+                    continue;
+                }
+                w if TYPEOF_WORDS.contains(&w) && ty.is_none() && words.is_empty() => {
+                    ty = Some(self.typeof_type()?);
                     continue;
                 }
                 "typename" => {
@@ -2032,12 +2044,18 @@ impl Parser {
                 break;
             }
         }
-        // A parenthesized declarator, unless the parenthesis opens a parameter list.
+        // A parenthesized declarator, unless the parenthesis opens a parameter list: a
+        // pointer's, or a name alone (`int (y) = 4;`, `int (f)(int);`).
+        let name_alone = self.peek(1).is_ident()
+            && !is_reserved(&self.peek(1).text)
+            && !self.is_type_name(&self.peek(1).text)
+            && self.peek(2).is(")");
         if self.at("(")
             && (self.peek(1).is("*")
                 || self.peek(1).is("&")
                 || self.peek(1).is("^")
-                || self.member_pointer_at(self.pos + 1))
+                || self.member_pointer_at(self.pos + 1)
+                || name_alone)
         {
             self.bump();
             let placeholder = TypeExpr::Builtin(Builtin::Void);
@@ -2222,6 +2240,34 @@ impl Parser {
                     self.bump();
                     self.bump();
                     self.bump();
+                }
+                // An array's `[2] = x` (C's, which GNU C++ takes): the elements skipped are
+                // value-initialized. Indices must be literals in increasing order.
+                if self.at("[") && self.peek(2).is("]") && self.peek(3).is("=") {
+                    let at = self.peek(1).clone();
+                    let index = match at.kind {
+                        TokenKind::Number => at.text.parse::<usize>().ok(),
+                        _ => None,
+                    };
+                    match index {
+                        Some(i) if i >= items.len() && i - items.len() <= 1 << 16 => {
+                            while items.len() < i {
+                                items.push(Expr {
+                                    kind: ExprKind::InitList(Vec::new()),
+                                    loc: at.loc,
+                                });
+                            }
+                        }
+                        _ => {
+                            return self.err(
+                                at.loc,
+                                "array designators are supported as integer literals in increasing order",
+                            )
+                        }
+                    }
+                    for _ in 0..4 {
+                        self.bump();
+                    }
                 }
                 items.push(self.list_item()?);
                 if !self.eat(",") {
@@ -2514,8 +2560,12 @@ impl Parser {
             "case" => {
                 self.bump();
                 let e = self.cond_expr()?;
+                let high = match self.eat("...") {
+                    true => Some(self.cond_expr()?),
+                    false => None,
+                };
                 self.expect(":")?;
-                return Ok(Stmt::Case(e, loc));
+                return Ok(Stmt::Case(e, high, loc));
             }
             "default" if self.peek(1).is(":") => {
                 self.bump();
@@ -2676,6 +2726,7 @@ impl Parser {
             && (self.peek(1).is("(") || self.peek(1).is("{"))
             && !self.peek(2).is("*")
             && !self.member_pointer_at(self.pos + 2)
+            && !self.parenthesized_name_at(self.pos + 1)
         {
             return false;
         }
@@ -2685,6 +2736,7 @@ impl Parser {
                 &*t.text,
                 "struct" | "class" | "union" | "enum" | "typename" | "auto" | "decltype"
             )
+            && !TYPEOF_WORDS.contains(&&*t.text)
         {
             // A named type: `T(x)` / `T{x}` / `T::member(...)` are expressions.
             let mut i = self.pos;
@@ -2697,6 +2749,7 @@ impl Parser {
                 && (self.toks.get(i + 1).is_some_and(|n| n.is("*") || n.is("&"))
                     || self.member_pointer_at(i + 1));
             if !pointer_declarator
+                && !self.parenthesized_name_at(i)
                 && self
                     .toks
                     .get(i)
@@ -2706,6 +2759,19 @@ impl Parser {
             }
         }
         true
+    }
+
+    /// Whether a declarator that is a name in parentheses stands at `i` (`int (y) = 4;`): what
+    /// follows it is what follows a declarator, not an expression.
+    fn parenthesized_name_at(&self, i: usize) -> bool {
+        let is = |k: usize, s: &str| self.toks.get(k).is_some_and(|t| t.is(s));
+        is(i, "(")
+            && self
+                .toks
+                .get(i + 1)
+                .is_some_and(|t| t.is_ident() && !is_reserved(&t.text))
+            && is(i + 2, ")")
+            && ["=", ";", ",", "["].iter().any(|s| is(i + 3, s))
     }
 
     /// At `name (` in a block-scope declaration: whether the parenthesis holds an expression
@@ -2982,6 +3048,10 @@ impl Parser {
             return Ok(c);
         }
         let loc = self.bump().loc;
+        if self.eat(":") {
+            let b = self.assign_expr()?;
+            return Ok(Self::elvis(c, b, loc));
+        }
         let saved = self.no_gt;
         self.no_gt = false;
         let a = self.expr();
@@ -2993,6 +3063,32 @@ impl Parser {
             kind: ExprKind::Cond(Box::new(c), Box::new(a), Box::new(b)),
             loc,
         })
+    }
+
+    /// GNU's `c ?: b`, `c` evaluated once: `({ auto t = c; t ? t : b; })`, the local named
+    /// for where the operator stands.
+    fn elvis(c: Expr, b: Expr, loc: Loc) -> Expr {
+        let name: Rc<str> = format!("__fc_elvis_{}_{}", loc.line, loc.col).into();
+        let at = |kind| Expr { kind, loc };
+        let value = || at(ExprKind::Name(Path::simple(name.clone())));
+        let decl = VarDecl {
+            name: name.clone(),
+            ty: TypeExpr::Auto,
+            init: Some(c),
+            storage: Storage::default(),
+            cuda: CudaQuals::default(),
+            align: None,
+            loc,
+        };
+        let choice = at(ExprKind::Cond(
+            Box::new(value()),
+            Box::new(value()),
+            Box::new(b),
+        ));
+        at(ExprKind::Statements(Rc::new(vec![
+            Stmt::Decl(vec![decl]),
+            Stmt::Expr(choice),
+        ])))
     }
 
     /// The binary operator at the current token and its precedence; `None` for `<=>`.
@@ -3199,7 +3295,7 @@ impl Parser {
                 });
             }
         }
-        if t.is("sizeof") || t.is("alignof") || t.is("__alignof__") {
+        if t.is("sizeof") || t.is("alignof") || t.is("__alignof__") || t.is("__alignof") {
             self.bump();
             if self.eat("...") {
                 self.expect("(")?;
@@ -3574,6 +3670,38 @@ impl Parser {
         }))
     }
 
+    /// GNU's `typeof(e)` (`__typeof__`, `__typeof`): the type of `e` without a reference,
+    /// spelled `::__fc_typeof_t<decltype(e)>::type` (the CUDA headers define the class); or
+    /// `typeof(type)`, that type.
+    fn typeof_type(&mut self) -> PResult<TypeExpr> {
+        self.bump();
+        self.expect("(")?;
+        if self.is_type_start() {
+            if let Some(ty) = self.speculatively(|p| {
+                let ty = p.type_name()?;
+                p.expect(")")?;
+                Ok(ty)
+            }) {
+                return Ok(ty);
+            }
+        }
+        let e = self.decltype_operand(Self::expr)?;
+        self.expect(")")?;
+        Ok(TypeExpr::Named(Path {
+            global: true,
+            segments: vec![
+                Segment {
+                    name: "__fc_typeof_t".into(),
+                    targs: Some(vec![TemplateArg::Type(TypeExpr::Decltype(Box::new(e)))]),
+                },
+                Segment {
+                    name: "type".into(),
+                    targs: None,
+                },
+            ],
+        }))
+    }
+
     fn primary_expr(&mut self) -> PResult<Expr> {
         let t = self.tok().clone();
         let loc = t.loc;
@@ -3632,6 +3760,14 @@ impl Parser {
             self.bump();
             if self.is_fold_ahead() {
                 return self.fold_expr(loc);
+            }
+            if self.at("{") {
+                let stmts = self.compound()?;
+                self.expect(")")?;
+                return Ok(Expr {
+                    kind: ExprKind::Statements(Rc::new(stmts)),
+                    loc,
+                });
             }
             let saved = self.no_gt;
             self.no_gt = false;
@@ -3753,11 +3889,16 @@ impl Parser {
         if self.toks[i].is("::") {
             i += 1;
         }
+        let mut previous: Option<&str> = None;
         loop {
             let Some(t) = self.toks.get(i) else {
                 return false;
             };
-            let last_type = self.is_type_name(&t.text);
+            // `Alias::Alias(...)`: a member of the aliased class (CUB's `Load::Load`).
+            let alias_member =
+                previous.is_some_and(|p| p == &*t.text && self.alias_names.contains(p));
+            let last_type = self.is_type_name(&t.text) && !alias_member;
+            previous = Some(&t.text);
             i += 1;
             if self.toks.get(i).is_some_and(|n| n.is("<")) && self.is_template_name(&t.text) {
                 i = self.skip_angles(i);
@@ -4253,6 +4394,9 @@ fn is_reserved(s: &str) -> bool {
             | "catch"
     )
 }
+
+/// GNU's spellings of `typeof` (see [`Parser::typeof_type`]).
+const TYPEOF_WORDS: &[&str] = &["typeof", "__typeof__", "__typeof"];
 
 fn builtin_from_words(words: &[Rc<str>]) -> Option<Builtin> {
     let mut signed = false;
