@@ -2,6 +2,7 @@
 // typeof, statement expressions, `?:` with the middle left out, case ranges, array
 // designators, __alignof, __extension__, __signed__, the bit and offsetof builtins; with
 // parenthesized declarators, CUB's `Alias::Alias(...)` and a parenthesized launch-bounds hint.
+// (nvcc's device code takes a case range at its first value only: so does ferrocuda.)
 #include <cstdio>
 
 #define THREADS 64

@@ -2,7 +2,7 @@
 
 use super::expr::{decayed, Val};
 use super::*;
-use ferrocuda_ir::{BinOp, BlockId, CmpOp, Inst, Terminator, Type as IrType};
+use ferrocuda_ir::{BlockId, CmpOp, Inst, Terminator, Type as IrType};
 use std::collections::HashSet;
 
 /// A name in a block scope.
@@ -1373,23 +1373,12 @@ impl Lowerer<'_> {
             }
         }
         let default = map.get(&None).copied().unwrap_or(exit);
-        let ir = pty.ir().unwrap_or(IrType::I32);
-        let signed = pty.is_signed();
-        for (n, last, b) in dispatch {
-            let k = fx.b.iconst(ir, n);
-            let c = if last == n {
-                fx.b.cmp(CmpOp::Eq, cv, k)
-            } else {
-                // `case lo ... hi:`: lo <= v && v <= hi, compared as the promoted type is.
-                let (ge, le) = match signed {
-                    true => (CmpOp::Sge, CmpOp::Sle),
-                    false => (CmpOp::Uge, CmpOp::Ule),
-                };
-                let above = fx.b.cmp(ge, cv, k);
-                let top = fx.b.iconst(ir, last);
-                let below = fx.b.cmp(le, cv, top);
-                fx.b.binary(BinOp::And, above, below)
-            };
+        // A GNU case range (`case lo ... hi:`) is taken only at its first value, as nvcc's
+        // device code takes it (measured with CUDA 13.0: `case 0 ... 9:` does not match 5);
+        // its bounds are still checked above.
+        for (n, _, b) in dispatch {
+            let k = fx.b.iconst(pty.ir().unwrap_or(IrType::I32), n);
+            let c = fx.b.cmp(CmpOp::Eq, cv, k);
             let next = fx.b.new_block();
             fx.b.branch(c, b, next);
             fx.b.switch_to(next);
