@@ -829,27 +829,25 @@ impl<'t> Lowerer<'t> {
                 host_args::HostArg::Value(v) => TArg::Value(v),
                 host_args::HostArg::Function { pointer, name: path } => {
                     let cp = self.diags.checkpoint();
-                    let expected = match self.resolve_type(&pointer, &empty, names::ROOT, Loc::default()) {
-                        Ok(t) => match t.pointee() {
-                            Some(Ty::Func(f)) => Some(f.clone()),
-                            _ => {
-                                self.diags.rollback(cp);
-                                return Err(format!(
-                                    "kernel '{name}': a template argument that points to an object ('{}') is not supported",
-                                    crate::parse::type_key(&TypeExpr::Named(path))
-                                ));
-                            }
-                        },
-                        Err(Reported) => None,
-                    };
-                    let found = self.pointed_function(&path, (&empty, names::ROOT), expected.as_deref(), Loc::default());
+                    let found = self.function_template_arg(
+                        &path,
+                        &pointer,
+                        &empty,
+                        names::ROOT,
+                        Loc::default(),
+                    );
                     self.diags.rollback(cp);
+                    let named = crate::parse::type_key(&TypeExpr::Named(path));
                     match found {
-                        Ok(id) => TArg::Function(id),
-                        Err(Reported) => {
+                        Some(Ok(arg)) => arg,
+                        Some(Err(Reported)) => {
                             return Err(format!(
-                                "kernel '{name}': cannot find the device function '{}'",
-                                crate::parse::type_key(&TypeExpr::Named(path))
+                                "kernel '{name}': cannot find the device function '{named}'"
+                            ))
+                        }
+                        None => {
+                            return Err(format!(
+                                "kernel '{name}': a template argument that points to an object ('{named}') is not supported"
                             ))
                         }
                     }
