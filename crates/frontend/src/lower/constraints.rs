@@ -48,6 +48,24 @@ impl Lowerer<'_> {
     /// (true where it has none).
     pub(super) fn constraint_holds(&mut self, decl: &FunctionDecl, env: &TEnv, ns: NsId) -> bool {
         match &decl.constraint {
+            // A trailing `requires` may name the parameters
+            // (`requires std::floating_point<decltype(x)>`): checked where they are declared.
+            Some(c) if !decl.params.is_empty() => {
+                let cp = self.diags.checkpoint();
+                let held = match self.param_types(&decl.params, env, ns) {
+                    Ok(params) => self.in_function_context(
+                        decl,
+                        env,
+                        ns,
+                        Owner::Namespace,
+                        &params,
+                        |this, fx| this.constant_in(fx, c).is_some_and(|v| v != 0),
+                    ),
+                    Err(Reported) => false,
+                };
+                self.diags.rollback(cp);
+                held
+            }
             Some(c) => self.satisfied(c, env, ns),
             None => true,
         }
@@ -76,8 +94,9 @@ impl Lowerer<'_> {
                 Some((self.constant_in(fx, a)? != 0 || self.constant_in(fx, b)? != 0) as i64)
             }
             _ => {
-                let env = fx.env.clone();
-                self.const_eval(e, &env, fx.ns)
+                let mut bound = (*fx.env).clone();
+                let e = self.bind_expr_decltypes(fx, e, &mut bound).ok()?;
+                self.const_eval(&e, &Rc::new(bound), fx.ns)
             }
         }
     }

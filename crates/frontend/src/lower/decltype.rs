@@ -165,6 +165,51 @@ impl Lowerer<'_> {
         Ok(out)
     }
 
+    /// The constant expression `e` with each `decltype` in the types it writes bound as
+    /// [`Lowerer::bind_decltypes`] binds them, so that a constant expression evaluated in a
+    /// body (`if constexpr (std::is_same_v<decltype(x), float>)`) sees the locals.
+    pub(super) fn bind_expr_decltypes(
+        &mut self,
+        fx: &mut FnCtx,
+        e: &Expr,
+        bound: &mut HashMap<Rc<str>, TArg>,
+    ) -> LResult<Expr> {
+        macro_rules! inner {
+            ($e:expr) => {
+                Box::new(self.bind_expr_decltypes(fx, $e, bound)?)
+            };
+        }
+        let kind = match &e.kind {
+            ExprKind::Name(p) => {
+                match self.bind_decltypes(fx, &TypeExpr::Named(p.clone()), bound)? {
+                    TypeExpr::Named(p) => ExprKind::Name(p),
+                    _ => e.kind.clone(),
+                }
+            }
+            ExprKind::Unary(op, a) => ExprKind::Unary(*op, inner!(a)),
+            ExprKind::Binary(op, a, b) => ExprKind::Binary(*op, inner!(a), inner!(b)),
+            ExprKind::Cond(c, a, b) => ExprKind::Cond(inner!(c), inner!(a), inner!(b)),
+            ExprKind::Call(callee, args) => {
+                let mut out = Vec::with_capacity(args.len());
+                for a in args {
+                    out.push(*inner!(a));
+                }
+                ExprKind::Call(inner!(callee), out)
+            }
+            ExprKind::SizeofType(t) => ExprKind::SizeofType(self.bind_decltypes(fx, t, bound)?),
+            ExprKind::AlignofType(t) => ExprKind::AlignofType(self.bind_decltypes(fx, t, bound)?),
+            ExprKind::TypeTrait(k, t) => {
+                ExprKind::TypeTrait(*k, self.bind_decltypes(fx, t, bound)?)
+            }
+            ExprKind::Cast(k, t, a) => {
+                let t = self.bind_decltypes(fx, t, bound)?;
+                ExprKind::Cast(*k, t, inner!(a))
+            }
+            other => other.clone(),
+        };
+        Ok(Expr { kind, loc: e.loc })
+    }
+
     /// `t` with each `decltype(e)` replaced by a name bound in `bound` to `e`'s type, typed in
     /// `fx`.
     pub(super) fn bind_decltypes(

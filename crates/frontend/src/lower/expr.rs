@@ -1937,6 +1937,18 @@ impl Lowerer<'_> {
     }
 
     fn name(&mut self, fx: &mut FnCtx, p: &Path, loc: Loc) -> LResult<Val> {
+        // `std::is_same_v<decltype(x), T>`: the template arguments' `decltype`s see the locals.
+        let named = TypeExpr::Named(p.clone());
+        if &*p.segments[0].name != DECLTYPE_SEGMENT && decltype::contains_decltype(&named) {
+            let mut bound = (*fx.env).clone();
+            let TypeExpr::Named(p) = self.bind_decltypes(fx, &named, &mut bound)? else {
+                return self.error(loc, "a name was expected");
+            };
+            let outer = std::mem::replace(&mut fx.env, Rc::new(bound));
+            let v = self.name(fx, &p, loc);
+            fx.env = outer;
+            return v;
+        }
         if p.segments.len() == 1 && !p.global {
             let n = p.segments[0].name.clone();
             if let Some(l) = fx.lookup(&n).cloned() {
@@ -4624,16 +4636,13 @@ impl Lowerer<'_> {
     }
 
     /// `stmts` with each `if constexpr` whose condition is a constant replaced by the branch it
-    /// takes, as the function's instance is compiled.
-    fn taken_branches(&mut self, stmts: &[Stmt], env: &TEnv, ns: NsId) -> Vec<Stmt> {
-        stmts
-            .iter()
-            .map(|s| self.taken_branch(s, env, ns))
-            .collect()
+    /// takes, as the function's instance is compiled (its conditions see the parameters `fx`
+    /// declares).
+    fn taken_branches(&mut self, fx: &mut FnCtx, stmts: &[Stmt]) -> Vec<Stmt> {
+        stmts.iter().map(|s| self.taken_branch(fx, s)).collect()
     }
 
-    fn taken_branch(&mut self, s: &Stmt, env: &TEnv, ns: NsId) -> Stmt {
-        let within = |this: &mut Self, s: &Stmt| Box::new(this.taken_branch(s, env, ns));
+    fn taken_branch(&mut self, fx: &mut FnCtx, s: &Stmt) -> Stmt {
         match s {
             Stmt::If {
                 cond,
@@ -4643,22 +4652,24 @@ impl Lowerer<'_> {
                 loc,
             } => {
                 let value = match &**cond {
-                    Stmt::Expr(e) if *is_constexpr => self.const_eval(e, env, ns),
+                    Stmt::Expr(e) if *is_constexpr => self.constant_in(fx, e),
                     _ => None,
                 };
                 match value {
-                    Some(0) => els.as_deref().map_or(Stmt::Empty, |e| *within(self, e)),
-                    Some(_) => *within(self, then),
+                    Some(0) => els
+                        .as_deref()
+                        .map_or(Stmt::Empty, |e| self.taken_branch(fx, e)),
+                    Some(_) => self.taken_branch(fx, then),
                     None => Stmt::If {
                         cond: cond.clone(),
-                        then: within(self, then),
-                        els: els.as_deref().map(|e| within(self, e)),
+                        then: Box::new(self.taken_branch(fx, then)),
+                        els: els.as_deref().map(|e| Box::new(self.taken_branch(fx, e))),
                         is_constexpr: *is_constexpr,
                         loc: *loc,
                     },
                 }
             }
-            Stmt::Block(v) => Stmt::Block(self.taken_branches(v, env, ns)),
+            Stmt::Block(v) => Stmt::Block(self.taken_branches(fx, v)),
             Stmt::For {
                 init,
                 cond,
@@ -4669,16 +4680,16 @@ impl Lowerer<'_> {
                 init: init.clone(),
                 cond: cond.clone(),
                 step: step.clone(),
-                body: within(self, body),
+                body: Box::new(self.taken_branch(fx, body)),
                 loc: *loc,
             },
             Stmt::While { cond, body, loc } => Stmt::While {
                 cond: cond.clone(),
-                body: within(self, body),
+                body: Box::new(self.taken_branch(fx, body)),
                 loc: *loc,
             },
             Stmt::DoWhile { body, cond, loc } => Stmt::DoWhile {
-                body: within(self, body),
+                body: Box::new(self.taken_branch(fx, body)),
                 cond: cond.clone(),
                 loc: *loc,
             },
@@ -4697,8 +4708,7 @@ impl Lowerer<'_> {
         as_decltype: bool,
         loc: Loc,
     ) -> Result<Option<TArg>, Vec<Diagnostic>> {
-        let env = fx.env.clone();
-        let taken = self.taken_branches(body, &env, fx.ns);
+        let taken = self.taken_branches(fx, body);
         let body = &taken[..];
         let Some(e) = stmt::returned_expressions(body).first().copied() else {
             return Ok(None);
