@@ -4,28 +4,58 @@
 //! `operator<=>` declares a defaulted `operator==` too where the class declares none.
 //!
 //! The bodies are written as tokens and parsed like any other body, once the whole class has
-//! been read; an array member is compared element by element. (Base classes are not compared:
-//! see GAPS.md.)
+//! been read: the base class subobjects first, in declaration order (each named through a
+//! member alias of the class, `__fc_base_K`, so that no written type needs spelling again),
+//! then the members, an array member element by element.
 
 use super::*;
 
-/// A non-static data member a defaulted comparison compares: its name, and whether it is an
-/// array.
-type Member = (Rc<str>, bool);
+/// What a defaulted comparison compares: a non-static data member (its name, and whether it
+/// is an array), or the `K`th base class subobject.
+enum Member {
+    Field(Rc<str>, bool),
+    Base(usize),
+}
 
 impl Parser {
     /// Gives the defaulted comparisons among `body`'s member functions and friends their
     /// bodies.
-    pub(super) fn define_defaulted_comparisons(&mut self, body: &mut StructBody) {
-        let members: Vec<Member> = body
-            .fields
-            .iter()
-            .filter(|f| !f.is_static)
-            .filter_map(|f| Some((f.name.clone()?, matches!(f.ty, TypeExpr::Array(..)))))
-            .collect();
+    pub(super) fn define_defaulted_comparisons(
+        &mut self,
+        body: &mut StructBody,
+        bases: &[TypeExpr],
+    ) {
         let is_comparison = |f: &FunctionDecl| {
             f.defaulted && matches!(&*f.name.last().name, "operator==" | "operator<=>")
         };
+        let defaulted = body.methods.iter().any(|m| is_comparison(m))
+            || body
+                .items
+                .iter()
+                .any(|i| matches!(i, Item::Function(f) if is_comparison(f)));
+        if !defaulted {
+            return;
+        }
+        for (k, base) in bases.iter().enumerate() {
+            let name: Rc<str> = format!("__fc_base_{k}").into();
+            // (Known as a type to the bodies' parse, after the class's own scope has closed.)
+            self.declare_type(&name);
+            body.items.push(Item::Alias {
+                name,
+                ty: base.clone(),
+                template: None,
+                loc: Loc::default(),
+            });
+        }
+        let members: Vec<Member> = (0..bases.len())
+            .map(Member::Base)
+            .chain(body.fields.iter().filter(|f| !f.is_static).filter_map(|f| {
+                Some(Member::Field(
+                    f.name.clone()?,
+                    matches!(f.ty, TypeExpr::Array(..)),
+                ))
+            }))
+            .collect();
         let declares_equality = body
             .methods
             .iter()
@@ -60,34 +90,34 @@ impl Parser {
     fn define_comparison(&mut self, f: &mut FunctionDecl, members: &[Member]) {
         // A member compares `*this` with its parameter, a friend its two parameters.
         let (lhs, rhs) = match f.params.len() {
-            1 => (String::new(), Self::comparison_operand(f, 0)),
+            1 => ("( * this )".to_string(), Self::comparison_operand(f, 0)),
             2 => (
-                format!("{} .", Self::comparison_operand(f, 0)),
+                Self::comparison_operand(f, 0),
                 Self::comparison_operand(f, 1),
             ),
             _ => return,
         };
-        // An array member is compared element by element.
-        let element = |m: &Member| match m.1 {
-            true => format!("{} [ __i ]", m.0),
-            false => m.0.to_string(),
+        // The operands' parts: a base subobject, a member, an array member's element.
+        let part = |object: &str, m: &Member| match m {
+            Member::Base(k) => format!("static_cast < const __fc_base_{k} & > ( {object} )"),
+            Member::Field(name, false) => format!("{object} . {name}"),
+            Member::Field(name, true) => format!("{object} . {name} [ __i ]"),
         };
         let each_element = |m: &Member| {
-            match m.1 {
-            true => format!(
-                "for ( unsigned long __i = 0 ; __i < sizeof ( {lhs} {0} ) / sizeof ( {lhs} {0} [ 0 ] ) ; ++ __i ) ",
-                m.0
+            match m {
+            Member::Field(name, true) => format!(
+                "for ( unsigned long __i = 0 ; __i < sizeof ( {lhs} . {name} ) / sizeof ( {lhs} . {name} [ 0 ] ) ; ++ __i ) "
             ),
-            false => String::new(),
+            _ => String::new(),
         }
         };
-        // `auto`: the common category of the members' orders.
+        // `auto`: the common category of the parts' orders.
         if &*f.name.last().name == "operator<=>" && f.ret == TypeExpr::Auto {
             let orders: Vec<String> = members
                 .iter()
                 .map(|m| {
-                    let e = element(m).replace("__i", "0");
-                    format!("decltype ( {rhs} . {e} <=> {rhs} . {e} )")
+                    let e = part(&rhs, m).replace("__i", "0");
+                    format!("decltype ( {e} <=> {e} )")
                 })
                 .collect();
             let text = format!(
@@ -100,11 +130,11 @@ impl Parser {
         }
         let mut text = String::from("{ ");
         for m in members {
-            let (e, each) = (element(m), each_element(m));
+            let (a, b, each) = (part(&lhs, m), part(&rhs, m), each_element(m));
             text.push_str(&match &*f.name.last().name {
-                "operator==" => format!("{each}if ( ! ( {lhs} {e} == {rhs} . {e} ) ) return false ; "),
+                "operator==" => format!("{each}if ( ! ( {a} == {b} ) ) return false ; "),
                 _ => format!(
-                    "{each}if ( auto __order = {lhs} {e} <=> {rhs} . {e} ; __order != 0 ) return __order ; "
+                    "{each}if ( auto __order = {a} <=> {b} ; __order != 0 ) return __order ; "
                 ),
             });
         }

@@ -1568,7 +1568,7 @@ impl Parser {
             }
         }
         let body = if self.at("{") {
-            Some(self.struct_body(name.clone())?)
+            Some(self.struct_body(name.clone(), &bases)?)
         } else {
             None
         };
@@ -1612,7 +1612,7 @@ impl Parser {
             .extend(types);
     }
 
-    fn struct_body(&mut self, name: Option<Rc<str>>) -> PResult<StructBody> {
+    fn struct_body(&mut self, name: Option<Rc<str>>, bases: &[TypeExpr]) -> PResult<StructBody> {
         self.expect("{")?;
         self.push_scope();
         if let Some(n) = &name {
@@ -1636,7 +1636,7 @@ impl Parser {
         }
         self.pop_scope();
         self.expect("}")?;
-        self.define_defaulted_comparisons(&mut body);
+        self.define_defaulted_comparisons(&mut body, bases);
         Ok(body)
     }
 
