@@ -168,7 +168,10 @@ impl TypeTrait {
             "__is_standard_layout" => TypeTrait::StandardLayout,
             "__is_trivial" => TypeTrait::Trivial,
             "__is_trivially_copyable" => TypeTrait::TriviallyCopyable,
-            "__is_trivially_destructible" => TypeTrait::TriviallyDestructible,
+            // (GCC's older spelling, which the headers use so that GCC reads them too.)
+            "__is_trivially_destructible" | "__has_trivial_destructor" => {
+                TypeTrait::TriviallyDestructible
+            }
             _ => return None,
         })
     }

@@ -49,7 +49,11 @@ pub fn param_decls(s: &Stream, (open, close): (usize, usize)) -> Vec<ParamDecl> 
     }
     ranges
         .into_iter()
-        .map(|(a, b)| {
+        .map(|(mut a, b)| {
+            // A parameter's attributes (`[[maybe_unused]] int n`) are not its type.
+            while s.is(a, "[") && s.is(a + 1, "[") {
+                a = s.partner(a).map_or(b, |close| close + 1);
+            }
             let mut end = b;
             let mut j = a;
             while j < b {

@@ -2160,6 +2160,7 @@ impl Parser {
             if self.eat("...") {
                 return Ok((params, true));
             }
+            self.standard_attributes()?;
             let loc = self.loc();
             let (base, spec) = self.decl_specifiers()?;
             let (name, mut ty) = self.declarator(base)?;
@@ -2808,6 +2809,9 @@ impl Parser {
         }
         let save = self.pos;
         let saved_errors = self.errors.len();
+        if let Some(bindings) = self.range_for_bindings(loc)? {
+            return Ok(Some(bindings));
+        }
         let head = (|| {
             let (base, spec) = self.decl_specifiers()?;
             let vloc = self.loc();
@@ -2852,6 +2856,78 @@ impl Parser {
                 Ok(None)
             }
         }
+    }
+
+    /// `for (auto& [a, b] : range) body`: a loop over an element of its own, named for where
+    /// the loop stands, whose body starts by binding the names to the element's parts; `None`
+    /// (nothing consumed) for any other loop head.
+    fn range_for_bindings(&mut self, loc: Loc) -> PResult<Option<Stmt>> {
+        let save = self.pos;
+        let Some((base, spec)) = self.speculatively(|p| p.decl_specifiers()) else {
+            return Ok(None);
+        };
+        let is_auto = |t: &TypeExpr| match t {
+            TypeExpr::Qualified(t, _) => matches!(**t, TypeExpr::Auto),
+            t => matches!(t, TypeExpr::Auto),
+        };
+        let reference = match self.tok().text.as_ref() {
+            "&" => Some(RefKind::Lvalue),
+            "&&" => Some(RefKind::Rvalue),
+            _ => None,
+        };
+        let open = usize::from(reference.is_some());
+        if !is_auto(&base) || !self.peek(open).is("[") {
+            self.pos = save;
+            return Ok(None);
+        }
+        for _ in 0..=open {
+            self.bump();
+        }
+        let bloc = self.loc();
+        let mut names = Vec::new();
+        while !self.at("]") {
+            let nloc = self.loc();
+            let name = self.ident()?;
+            self.declare_value(&name);
+            names.push((name, nloc));
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect("]")?;
+        self.expect(":")?;
+        let range = self.expr()?;
+        self.expect(")")?;
+        let body = self.stmt()?;
+        let element: Rc<str> = format!("__fc_element_{}_{}", loc.line, loc.col).into();
+        let ty = match reference {
+            Some(kind) => TypeExpr::Reference(Box::new(base), kind),
+            None => base,
+        };
+        let var = VarDecl {
+            name: element.clone(),
+            ty,
+            init: None,
+            storage: spec.storage,
+            cuda: spec.cuda,
+            align: None,
+            loc: bloc,
+        };
+        let bindings = Stmt::Bindings {
+            names,
+            by_ref: true,
+            init: Expr {
+                kind: ExprKind::Name(Path::simple(element)),
+                loc: bloc,
+            },
+            loc: bloc,
+        };
+        Ok(Some(Stmt::RangeFor {
+            var,
+            range,
+            body: Box::new(Stmt::Block(vec![bindings, body])),
+            loc,
+        }))
     }
 
     fn local_decl(&mut self) -> PResult<Stmt> {
