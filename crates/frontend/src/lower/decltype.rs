@@ -180,6 +180,12 @@ impl Lowerer<'_> {
             };
         }
         let kind = match &e.kind {
+            // A local object of an empty class (`auto I` bound to an `integral_constant`): its
+            // value is its type's, so it stands for an object made anew, `decltype(I){}`.
+            ExprKind::Name(p) if self.empty_class_local(fx, p) => {
+                let ty = TypeExpr::Decltype(Box::new(e.clone()));
+                ExprKind::Construct(self.bind_decltypes(fx, &ty, bound)?, Vec::new())
+            }
             ExprKind::Name(p) => {
                 match self.bind_decltypes(fx, &TypeExpr::Named(p.clone()), bound)? {
                     TypeExpr::Named(p) => ExprKind::Name(p),
@@ -208,6 +214,23 @@ impl Lowerer<'_> {
             other => other.clone(),
         };
         Ok(Expr { kind, loc: e.loc })
+    }
+
+    /// Whether `p` names a local object of a class without data members or virtual functions.
+    fn empty_class_local(&self, fx: &FnCtx, p: &Path) -> bool {
+        let ([seg], false) = (&p.segments[..], p.global) else {
+            return false;
+        };
+        match fx.lookup(&seg.name) {
+            Some(LocalVar::Object {
+                ty: Ty::Struct(sid),
+                ..
+            }) => {
+                let layout = &self.structs[sid.0 as usize];
+                layout.fields.is_empty() && !layout.polymorphic
+            }
+            _ => false,
+        }
     }
 
     /// `t` with each `decltype(e)` replaced by a name bound in `bound` to `e`'s type, typed in

@@ -3244,14 +3244,30 @@ impl<'t> Lowerer<'t> {
                     self.const_eval(b, env, ns)?
                 }
             }
-            // An object made with no arguments, converted: `std::is_same<T, float>{}`.
+            // An object made with no arguments, converted: `std::is_same<T, float>{}`; or
+            // called: `std::integral_constant<int, 1>{}()`.
             ExprKind::Construct(t, args) if args.is_empty() && !matches!(t, TypeExpr::Auto) => {
                 let cp = self.diags.checkpoint();
                 let class = self.resolve_type(t, env, ns, e.loc);
                 self.diags.rollback(cp);
                 match class.ok()? {
-                    Ty::Struct(sid) => self.converted_constant(sid)?,
+                    Ty::Struct(sid) => self.converted_constant(sid, FunctionRole::Conversion)?,
                     _ => 0,
+                }
+            }
+            ExprKind::Call(callee, args)
+                if args.is_empty()
+                    && matches!(&callee.kind, ExprKind::Construct(_, made) if made.is_empty()) =>
+            {
+                let ExprKind::Construct(t, _) = &callee.kind else {
+                    return None;
+                };
+                let cp = self.diags.checkpoint();
+                let class = self.resolve_type(t, env, ns, e.loc);
+                self.diags.rollback(cp);
+                match class.ok()? {
+                    Ty::Struct(sid) => self.converted_constant(sid, FunctionRole::Operator)?,
+                    _ => return None,
                 }
             }
             ExprKind::Cast(_, t, _) | ExprKind::Construct(t, _) if !matches!(t, TypeExpr::Auto) => {
@@ -3534,15 +3550,20 @@ impl<'t> Lowerer<'t> {
         value
     }
 
-    /// The value a value-initialized object of `sid` converts to, where its class (or a base)
-    /// has a `constexpr` conversion function whose body returns a constant
+    /// The value a value-initialized object of `sid` converts to (`role` a conversion) or
+    /// gives when called with no arguments (`role` an operator: `operator()`), where its class
+    /// (or a base) has such a `constexpr` function whose body returns a constant
     /// (`integral_constant`'s `return value;`).
-    fn converted_constant(&mut self, sid: StructId) -> Option<i64> {
+    fn converted_constant(&mut self, sid: StructId, role: FunctionRole) -> Option<i64> {
         let info = &self.struct_infos[sid.0 as usize];
         let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
         let conversion = decl.body.as_ref().and_then(|b| {
             b.methods.iter().find(|m| {
-                m.role == FunctionRole::Conversion && m.storage.is_constexpr && m.template.is_none()
+                m.role == role
+                    && (role != FunctionRole::Operator
+                        || (&*m.name.last().name == "operator()" && m.params.is_empty()))
+                    && m.storage.is_constexpr
+                    && m.template.is_none()
             })
         });
         let Some(conversion) = conversion else {
@@ -3550,7 +3571,7 @@ impl<'t> Lowerer<'t> {
             let bases = self.structs[sid.0 as usize].bases.clone();
             return bases
                 .into_iter()
-                .find_map(|(b, _)| self.converted_constant(b));
+                .find_map(|(b, _)| self.converted_constant(b, role));
         };
         match &conversion.body.clone()?[..] {
             [Stmt::Return(Some(value), _)] => self.const_eval(value, &env, ns),

@@ -1065,6 +1065,16 @@ impl Expansion {
                     ..(**a).clone()
                 }))
             }
+            // A local class's members are written with the pack too (`int v[sizeof...(Is)];`).
+            Stmt::LocalItem(Item::Struct(c)) if c.template.is_none() && c.body.is_some() => {
+                let mut c = (**c).clone();
+                if let Some(body) = &mut c.body {
+                    for f in &mut body.fields {
+                        f.ty = self.ty(&f.ty, sub)?;
+                    }
+                }
+                Stmt::LocalItem(Item::Struct(Rc::new(c)))
+            }
             Stmt::LocalItem(_)
             | Stmt::Default(_)
             | Stmt::Break(_)

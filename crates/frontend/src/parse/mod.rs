@@ -3034,13 +3034,20 @@ impl Parser {
 
     /// The condition of `if`/`while`/`for`: an expression or a declaration with initializer.
     fn condition(&mut self) -> PResult<Stmt> {
-        if self.is_decl_start() {
-            let (base, spec) = self.decl_specifiers()?;
-            let loc = self.loc();
-            let (name, ty) = self.declarator(base)?;
-            let Some(name) = name else {
-                return self.err(loc, "expected a name in condition declaration");
-            };
+        // A declaration where the head declares a name (`decltype(x)::value == 1` starts like
+        // a type and is an expression).
+        let head = match self.is_decl_start() {
+            true => self.speculatively(|p| {
+                let (base, spec) = p.decl_specifiers()?;
+                let loc = p.loc();
+                match p.declarator(base)? {
+                    (Some(name), ty) => Ok((name, ty, spec, loc)),
+                    (None, _) => p.err(loc, "expected a name in condition declaration"),
+                }
+            }),
+            false => None,
+        };
+        if let Some((name, ty, spec, loc)) = head {
             let init = self.initializer()?;
             let d = VarDecl {
                 name: name.last().name.clone(),
