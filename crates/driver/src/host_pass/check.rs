@@ -15,7 +15,7 @@ use super::tokens::Stream;
 use std::collections::{HashMap, HashSet};
 
 /// Operators whose operand is not evaluated: naming a device function there calls nothing.
-const UNEVALUATED: &[&str] = &[
+pub(super) const UNEVALUATED: &[&str] = &[
     "sizeof",
     "alignof",
     "decltype",

@@ -132,7 +132,7 @@ pub struct Scan {
 const MAX_DEPTH: usize = 200;
 
 /// Names that take a parenthesized argument without being a declarator's parameter list.
-const PAREN_TAKERS: &[&str] = &[
+pub(super) const PAREN_TAKERS: &[&str] = &[
     "__attribute__",
     "__declspec",
     "alignas",
@@ -264,11 +264,7 @@ fn parenthesized_name(s: &Stream, open: usize) -> bool {
 fn names_where_nothing_runs(s: &Stream) -> HashSet<&str> {
     let mut out = HashSet::new();
     for i in 0..s.len() {
-        if matches!(
-            s.text(i),
-            "decltype" | "sizeof" | "alignof" | "noexcept" | "typeof" | "__typeof__" | "__typeof"
-        ) && s.is(i + 1, "(")
-        {
+        if super::check::UNEVALUATED.contains(&s.text(i)) && s.is(i + 1, "(") {
             let close = s.partner(i + 1).unwrap_or(i + 1);
             out.extend((i + 2..close).filter(|&j| s.is_ident(j)).map(|j| s.text(j)));
         }

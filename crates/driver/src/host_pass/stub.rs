@@ -160,18 +160,7 @@ fn param_name(s: &Stream, a: usize, b: usize) -> Option<usize> {
                 let close = s.partner(j).unwrap_or(b);
                 // An operand (`decltype(*in + 1)`) names no parameter; a declarator's
                 // parentheses (`float (*f)(int)`) hold the name.
-                let operand = matches!(
-                    s.text(j.wrapping_sub(1)),
-                    "decltype"
-                        | "sizeof"
-                        | "alignof"
-                        | "alignas"
-                        | "typeof"
-                        | "__typeof__"
-                        | "__typeof"
-                        | "__attribute__"
-                        | "noexcept"
-                );
+                let operand = super::scan::PAREN_TAKERS.contains(&s.text(j.wrapping_sub(1)));
                 if !operand && matches!(s.text(j + 1), "*" | "&" | "&&") {
                     return (j + 1..close).rev().find(|&k| s.is_ident(k)).or(cand);
                 }
