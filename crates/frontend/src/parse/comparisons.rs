@@ -124,8 +124,19 @@ impl Parser {
                 ":: std :: common_comparison_category_t < {} >",
                 orders.join(" , ")
             );
-            if let Some(ty) = self.parse_synthesized(&text, f.loc, |p| p.type_name()) {
-                f.ret = ty;
+            let errors = self.errors.len();
+            match self.parse_synthesized(&text, f.loc, |p| p.type_name()) {
+                Some(ty) => f.ret = ty,
+                None => {
+                    // `std`'s ordering categories are undeclared: say so, not what the
+                    // synthesized type's tokens met.
+                    self.errors.truncate(errors);
+                    let _: PResult<()> = self.err(
+                        f.loc,
+                        "a defaulted '<=>' needs the declarations of <compare>",
+                    );
+                    return;
+                }
             }
         }
         let mut text = String::from("{ ");
