@@ -636,7 +636,7 @@ const TYPE_KEYWORDS: &[&str] = &[
 ];
 
 /// The type keywords that name a type (a run of type words holds one of these or a name).
-const BUILTIN_TYPES: &[&str] = &[
+pub const BUILTIN_TYPES: &[&str] = &[
     "int", "float", "double", "char", "bool", "short", "long", "unsigned", "signed", "void",
     "auto", "wchar_t", "char8_t", "char16_t", "char32_t",
 ];

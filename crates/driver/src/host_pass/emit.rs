@@ -51,7 +51,8 @@ inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t share
 
 /// For templated kernels: `__fc_targ` describes one template argument (a type by the function
 /// returning its name, a value with its signedness, a function (or an object a pointer
-/// points to) by the name of a tag type instantiated with it, a template by its name; kind 0 ends the list),
+/// points to) by the name of a tag type instantiated with it, a template by its name; kind 0
+/// ends the list),
 /// `__fc_value_desc<decltype(v), v>::get()` describes a value, and `__fc_instance` is what the
 /// registration and the stub of an instance hand the runtime. Constant data the host compiler
 /// emits no code for: a function is described without taking its address at run time, so that

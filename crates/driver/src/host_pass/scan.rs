@@ -239,19 +239,8 @@ struct Scanner<'a> {
 /// Whether the `(` at `open` holds a declarator's name alone, after a type keyword
 /// (`int (name)[3]`, `int (name)(int x)`).
 fn parenthesized_name(s: &Stream, open: usize) -> bool {
-    let after_type_word = matches!(
-        s.text(open.wrapping_sub(1)),
-        "int"
-            | "float"
-            | "double"
-            | "char"
-            | "void"
-            | "bool"
-            | "short"
-            | "long"
-            | "unsigned"
-            | "signed"
-    );
+    let after_type_word =
+        ferrocuda_frontend::extended_lambda::BUILTIN_TYPES.contains(&s.text(open.wrapping_sub(1)));
     after_type_word && s.is_ident(open + 1) && s.partner(open) == Some(open + 2)
 }
 

@@ -110,14 +110,7 @@ impl Lowerer<'_> {
         ns: NsId,
         loc: Loc,
     ) -> bool {
-        let scratch = decltype::scratch_function("requires", loc);
-        let owner = match env.get(CLASS_SCOPE) {
-            Some(TArg::Type(Ty::Struct(class), _)) => Owner::Static(*class),
-            _ => Owner::Namespace,
-        };
-        self.in_function_context(&scratch, env, ns, owner, &[], |this, fx| {
-            this.requirements_hold(fx, r)
-        })
+        self.outside_functions(loc, env, ns, |this, fx| this.requirements_hold(fx, r))
     }
 
     /// Whether every requirement of `r` holds, typed in a dead block of the function `fx` is

@@ -562,10 +562,10 @@ impl Lowerer<'_> {
         kind.ok().flatten()
     }
 
-    /// Runs `f` in a context of its own, which has the names of the class whose scope `env`
-    /// is: in a class's scope (a member `typedef decltype(*data) reference;`), its members
+    /// Runs `f` (a `decltype`, a `requires` expression) in a context of its own, which has the
+    /// names of the class whose scope `env` is: in a class's scope (a member `typedef decltype(*data) reference;`), its members
     /// are names too, as an unevaluated operand may name a data member without an object.
-    fn outside_functions<R>(
+    pub(super) fn outside_functions<R>(
         &mut self,
         loc: Loc,
         env: &TEnv,

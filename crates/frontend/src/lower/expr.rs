@@ -1842,7 +1842,7 @@ impl Lowerer<'_> {
 
     /// GNU's `({ stmts; e; })`: the statements in a scope of their own, the value of the last
     /// where it is an expression, kept past the scope (a scalar in a register, an object
-    /// copied).
+    /// copied into a temporary, as a returned one is).
     fn statement_expression(&mut self, fx: &mut FnCtx, stmts: &[Stmt], loc: Loc) -> LResult<Val> {
         fx.scopes.push(HashMap::new());
         let (outer_ns, outer_env) = (fx.ns, fx.env.clone());
@@ -1852,14 +1852,11 @@ impl Lowerer<'_> {
                 Stmt::Expr(e) if k + 1 == stmts.len() => {
                     value = self.expr(fx, e).and_then(|v| match v {
                         Val::Void => Ok(Val::Void),
-                        Val::L(addr, ty) if ty.ir().is_none() => {
+                        Val::L(addr, Ty::Struct(class)) => {
+                            let ty = Ty::Struct(class);
                             let slot = self.local_slot(fx, &ty);
-                            let size = size_align(&ty, &self.structs).map_or(0, |s| s.0) as u32;
-                            fx.b.push(Inst::MemCopy {
-                                dst: slot,
-                                src: addr,
-                                size,
-                            });
+                            self.construct_from(fx, slot, addr, class, Transfer::Copy, e.loc)?;
+                            self.register_temporary(fx, slot, &ty);
                             Ok(Val::L(slot, ty))
                         }
                         v => {

@@ -282,14 +282,7 @@ impl<'a> Demangler<'a> {
             }
             // `A <size> _ <element type>`.
             b'A' => {
-                let start = self.pos;
-                while self.peek()?.is_ascii_digit() {
-                    self.pos += 1;
-                }
-                let size: u64 = std::str::from_utf8(&self.s[start..self.pos])
-                    .ok()?
-                    .parse()
-                    .ok()?;
+                let size = self.decimal()?;
                 if self.peek()? != b'_' {
                     return None;
                 }
@@ -336,17 +329,22 @@ impl<'a> Demangler<'a> {
         }
     }
 
-    /// A length-prefixed name.
-    fn segment_name(&mut self) -> Option<&'a str> {
-        let text: &'a [u8] = self.s;
+    /// A run of decimal digits (a length, an array's size, a literal's value).
+    fn decimal(&mut self) -> Option<u64> {
         let start = self.pos;
         while self.peek()?.is_ascii_digit() {
             self.pos += 1;
         }
-        let n: usize = std::str::from_utf8(&text[start..self.pos])
+        std::str::from_utf8(&self.s[start..self.pos])
             .ok()?
             .parse()
-            .ok()?;
+            .ok()
+    }
+
+    /// A length-prefixed name.
+    fn segment_name(&mut self) -> Option<&'a str> {
+        let text: &'a [u8] = self.s;
+        let n = usize::try_from(self.decimal()?).ok()?;
         let name = std::str::from_utf8(text.get(self.pos..self.pos + n)?).ok()?;
         self.pos += n;
         Some(name)
@@ -405,14 +403,7 @@ impl<'a> Demangler<'a> {
                 if neg {
                     self.pos += 1;
                 }
-                let s = self.pos;
-                while self.peek()?.is_ascii_digit() {
-                    self.pos += 1;
-                }
-                let v: u64 = std::str::from_utf8(&self.s[s..self.pos])
-                    .ok()?
-                    .parse()
-                    .ok()?;
+                let v = self.decimal()?;
                 if self.peek()? != b'E' {
                     return None;
                 }

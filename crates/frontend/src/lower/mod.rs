@@ -1107,6 +1107,16 @@ impl<'t> Lowerer<'t> {
         Err(Reported)
     }
 
+    /// `t` resolved, or `None` with nothing reported: for types that may not resolve here.
+    fn resolve_type_quiet(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId, loc: Loc) -> Option<Ty> {
+        let cp = self.diags.checkpoint();
+        let ty = self.resolve_type(t, env, ns, loc).ok();
+        if ty.is_none() {
+            self.diags.rollback(cp);
+        }
+        ty
+    }
+
     /// `path` as a type, or `Err` with nothing reported: for names that may not be types.
     fn resolve_named_type_quiet(
         &mut self,
@@ -2456,15 +2466,12 @@ impl<'t> Lowerer<'t> {
         if !names_function {
             return None;
         }
-        let cp = self.diags.checkpoint();
-        let expected = match self.resolve_type(ty, env, ns, loc) {
-            Ok(t) => match t.pointee() {
+        let expected = self
+            .resolve_type_quiet(ty, env, ns, loc)
+            .and_then(|t| match t.pointee() {
                 Some(Ty::Func(f)) => Some(f.clone()),
                 _ => None,
-            },
-            Err(Reported) => None,
-        };
-        self.diags.rollback(cp);
+            });
         Some(
             self.pointed_function(path, (env, ns), expected.as_deref(), loc)
                 .map(TArg::Function),
@@ -3247,10 +3254,7 @@ impl<'t> Lowerer<'t> {
             // An object made with no arguments, converted: `std::is_same<T, float>{}`; or
             // called: `std::integral_constant<int, 1>{}()`.
             ExprKind::Construct(t, args) if args.is_empty() && !matches!(t, TypeExpr::Auto) => {
-                let cp = self.diags.checkpoint();
-                let class = self.resolve_type(t, env, ns, e.loc);
-                self.diags.rollback(cp);
-                match class.ok()? {
+                match self.resolve_type_quiet(t, env, ns, e.loc)? {
                     Ty::Struct(sid) => self.converted_constant(sid, FunctionRole::Conversion)?,
                     _ => 0,
                 }
@@ -3262,10 +3266,7 @@ impl<'t> Lowerer<'t> {
                 let ExprKind::Construct(t, _) = &callee.kind else {
                     return None;
                 };
-                let cp = self.diags.checkpoint();
-                let class = self.resolve_type(t, env, ns, e.loc);
-                self.diags.rollback(cp);
-                match class.ok()? {
+                match self.resolve_type_quiet(t, env, ns, e.loc)? {
                     Ty::Struct(sid) => self.converted_constant(sid, FunctionRole::Operator)?,
                     _ => return None,
                 }

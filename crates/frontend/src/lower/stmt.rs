@@ -494,13 +494,11 @@ impl Lowerer<'_> {
             if p.pack || out.contains_key(&p.name) {
                 continue;
             }
-            let cp = self.diags.checkpoint();
-            if let Ok(t) = self.resolve_type(ty, env, ns, decl.loc) {
+            if let Some(t) = self.resolve_type_quiet(ty, env, ns, decl.loc) {
                 if t.ir().is_some() {
                     out.insert(p.name.clone(), t);
                 }
             }
-            self.diags.rollback(cp);
         }
         out
     }
@@ -1365,7 +1363,7 @@ impl Lowerer<'_> {
                     }
                     seen.push((n, last));
                     map.insert(Some(*cloc), b);
-                    dispatch.push((n, last, b));
+                    dispatch.push((n, b));
                 }
                 None => {
                     map.insert(None, b);
@@ -1376,7 +1374,7 @@ impl Lowerer<'_> {
         // A GNU case range (`case lo ... hi:`) is taken only at its first value, as nvcc's
         // device code takes it (measured with CUDA 13.0: `case 0 ... 9:` does not match 5);
         // its bounds are still checked above.
-        for (n, _, b) in dispatch {
+        for (n, b) in dispatch {
             let k = fx.b.iconst(pty.ir().unwrap_or(IrType::I32), n);
             let c = fx.b.cmp(CmpOp::Eq, cv, k);
             let next = fx.b.new_block();
