@@ -2884,17 +2884,7 @@ impl Parser {
             self.bump();
         }
         let bloc = self.loc();
-        let mut names = Vec::new();
-        while !self.at("]") {
-            let nloc = self.loc();
-            let name = self.ident()?;
-            self.declare_value(&name);
-            names.push((name, nloc));
-            if !self.eat(",") {
-                break;
-            }
-        }
-        self.expect("]")?;
+        let names = self.binding_names()?;
         self.expect(":")?;
         let range = self.expr()?;
         self.expect(")")?;
@@ -2930,6 +2920,23 @@ impl Parser {
         }))
     }
 
+    /// The names of a structured binding, after its `[`, through its `]`: variables from
+    /// here on.
+    fn binding_names(&mut self) -> PResult<Vec<(Rc<str>, Loc)>> {
+        let mut names = Vec::new();
+        while !self.at("]") {
+            let nloc = self.loc();
+            let name = self.ident()?;
+            self.declare_value(&name);
+            names.push((name, nloc));
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect("]")?;
+        Ok(names)
+    }
+
     fn local_decl(&mut self) -> PResult<Stmt> {
         let (base, spec) = self.decl_specifiers()?;
         if self.eat(";") {
@@ -2949,15 +2956,7 @@ impl Parser {
                     self.bump();
                 }
                 self.bump();
-                let mut names = Vec::new();
-                while !self.at("]") {
-                    let nloc = self.loc();
-                    names.push((self.ident()?, nloc));
-                    if !self.eat(",") {
-                        break;
-                    }
-                }
-                self.expect("]")?;
+                let names = self.binding_names()?;
                 let Some(init) = self.initializer()? else {
                     return self.err(loc, "structured binding declaration needs an initializer");
                 };
