@@ -153,6 +153,7 @@ pub enum TypeTrait {
     Trivial,
     TriviallyCopyable,
     TriviallyDestructible,
+    Enum,
 }
 
 impl TypeTrait {
@@ -161,6 +162,7 @@ impl TypeTrait {
         Some(match name {
             "__is_class" => TypeTrait::Class,
             "__is_union" => TypeTrait::Union,
+            "__is_enum" => TypeTrait::Enum,
             "__is_empty" => TypeTrait::Empty,
             "__is_polymorphic" => TypeTrait::Polymorphic,
             "__is_abstract" => TypeTrait::Abstract,

@@ -32,6 +32,46 @@ pub enum Ty {
     /// null, as in the x86-64 ABI); a pointer to a member function is a function pointer value
     /// called with the object first, in the first 8 of its ABI's 16 bytes.
     MemberPtr(Rc<Ty>, StructId),
+    /// An enumeration: a type of its own for overloading, deduction and traits, whose values
+    /// are those of its underlying integer type.
+    Enum(Rc<EnumTy>),
+}
+
+/// An enumeration type. Two are the same type when they come from one declaration and have
+/// one underlying type (a class template's instances share their member enumerations unless
+/// the underlying types differ).
+#[derive(Clone, Debug)]
+pub struct EnumTy {
+    /// The address of the declaration, which tells enumerations apart.
+    pub decl: usize,
+    /// The name diagnostics print (empty for an unnamed enumeration).
+    pub name: Rc<str>,
+    /// `enum class`: no implicit conversion to integers.
+    pub scoped: bool,
+    /// The integer type whose values the enumeration has.
+    pub underlying: Ty,
+    /// What integral promotion makes of a value: the underlying type's promotion where the
+    /// enumeration fixes that type, else the first of `int`, `unsigned int`, `long` and
+    /// `unsigned long` that holds every enumerator (`int` where the underlying type is
+    /// `unsigned int`, as it is for enumerators that are all small and not negative).
+    pub promoted: Ty,
+    /// The namespace the enumeration is declared in, where argument-dependent lookup finds
+    /// the operators declared for it.
+    pub scope: usize,
+}
+
+impl PartialEq for EnumTy {
+    fn eq(&self, other: &EnumTy) -> bool {
+        (self.decl, &self.underlying) == (other.decl, &other.underlying)
+    }
+}
+
+impl Eq for EnumTy {}
+
+impl std::hash::Hash for EnumTy {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        (self.decl, &self.underlying).hash(state)
+    }
 }
 
 /// What a function returns and takes: each type with whether it is a reference.
@@ -67,8 +107,16 @@ impl Ty {
     pub fn ptr_to(t: Ty) -> Ty {
         Ty::Ptr(Rc::new(t))
     }
+    /// Integers, `bool` and enumerations: the types whose values are integers.
     pub fn is_int(&self) -> bool {
-        matches!(self, Ty::Int { .. } | Ty::Bool)
+        matches!(self, Ty::Int { .. } | Ty::Bool | Ty::Enum(_))
+    }
+    /// The type whose values this one has: an enumeration's underlying type, else itself.
+    pub fn underlying(&self) -> &Ty {
+        match self {
+            Ty::Enum(e) => &e.underlying,
+            t => t,
+        }
     }
     pub fn is_float(&self) -> bool {
         matches!(self, Ty::Float | Ty::Double)
@@ -83,7 +131,7 @@ impl Ty {
         self.is_arith() || self.is_ptr() || matches!(self, Ty::MemberPtr(..))
     }
     pub fn is_signed(&self) -> bool {
-        matches!(self, Ty::Int { signed: true, .. })
+        matches!(self.underlying(), Ty::Int { signed: true, .. })
     }
     /// The pointee of a pointer, or the element of an array.
     pub fn pointee(&self) -> Option<&Ty> {
@@ -94,7 +142,7 @@ impl Ty {
     }
     /// The IR type of a scalar value of this type.
     pub fn ir(&self) -> Option<IrType> {
-        Some(match self {
+        Some(match self.underlying() {
             Ty::Bool => IrType::I8,
             Ty::Int { bytes: 1, .. } => IrType::I8,
             Ty::Int { bytes: 2, .. } => IrType::I16,
@@ -125,7 +173,7 @@ impl Ty {
 
     /// The rank C's usual arithmetic conversions order integer types by.
     pub fn int_rank(&self) -> u8 {
-        match self {
+        match self.underlying() {
             Ty::Bool => 0,
             Ty::Int { bytes, .. } => *bytes,
             _ => 0,
@@ -218,6 +266,7 @@ pub fn size_align(t: &Ty, structs: &[StructLayout]) -> Option<(u64, u64)> {
         Ty::Func(_) => return None,
         Ty::MemberPtr(m, _) if matches!(**m, Ty::Func(_)) => (16, 8),
         Ty::MemberPtr(..) => (8, 8),
+        Ty::Enum(e) => return size_align(&e.underlying, structs),
     })
 }
 
@@ -295,6 +344,8 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
             format!("{ret} ({})", params.join(", "))
         }
         Ty::Nullptr => "std::nullptr_t".into(),
+        Ty::Enum(e) if e.name.is_empty() => "<unnamed enum>".into(),
+        Ty::Enum(e) => e.name.to_string(),
         Ty::MemberPtr(m, class) => {
             let class = display(&Ty::Struct(*class), structs);
             match &**m {

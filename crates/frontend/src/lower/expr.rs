@@ -2089,7 +2089,7 @@ impl Lowerer<'_> {
                     let Some(v) = self.enumerator_value(decl, *i, &scope, *dns) else {
                         return self.error(loc, "enumerator value is not a constant");
                     };
-                    let ty = self.enumerator_type(decl, v, *dns, loc);
+                    let ty = self.enum_type(decl, &scope, *dns, loc);
                     let c = fx.b.iconst(ty.ir().unwrap_or(IrType::I32), v);
                     return Ok(Val::R(c, ty));
                 }
@@ -2392,27 +2392,33 @@ impl Lowerer<'_> {
             }
         }
         let mut v = self.expr(fx, a)?;
-        if let Ty::Struct(sid) = v.ty().clone() {
-            let name = match op {
-                UnaryOp::Neg => "operator-",
-                UnaryOp::Plus => "operator+",
-                UnaryOp::Not => "operator!",
-                UnaryOp::BitNot => "operator~",
-                UnaryOp::Deref => "operator*",
-                UnaryOp::PreInc | UnaryOp::PostInc => "operator++",
-                UnaryOp::PreDec | UnaryOp::PostDec => "operator--",
-                UnaryOp::AddrOf => {
-                    let addr = self.lvalue_addr(fx, v.clone(), loc)?;
-                    return Ok(Val::R(addr, Ty::ptr_to(Ty::Struct(sid))));
-                }
-            };
-            let cp = self.diags.checkpoint();
-            let mut operands = vec![(v.clone(), a.loc)];
-            // `x++` calls `operator++(int)`, told from the prefix one by a second operand, 0.
-            if matches!(op, UnaryOp::PostInc | UnaryOp::PostDec) {
-                let zero = fx.b.iconst(IrType::I32, 0);
-                operands.push((Val::R(zero, INT), a.loc));
+        let name = match op {
+            UnaryOp::Neg => "operator-",
+            UnaryOp::Plus => "operator+",
+            UnaryOp::Not => "operator!",
+            UnaryOp::BitNot => "operator~",
+            UnaryOp::Deref => "operator*",
+            UnaryOp::PreInc | UnaryOp::PostInc => "operator++",
+            UnaryOp::PreDec | UnaryOp::PostDec => "operator--",
+            UnaryOp::AddrOf => "operator&",
+        };
+        let mut operands = vec![(v.clone(), a.loc)];
+        // `x++` calls `operator++(int)`, told from the prefix one by a second operand, 0.
+        if matches!(op, UnaryOp::PostInc | UnaryOp::PostDec) {
+            let zero = fx.b.iconst(IrType::I32, 0);
+            operands.push((Val::R(zero, INT), a.loc));
+        }
+        if op != UnaryOp::AddrOf {
+            if let Some(v) = self.enum_operator_call(fx, name, &operands, loc)? {
+                return Ok(v);
             }
+        }
+        if let Ty::Struct(sid) = v.ty().clone() {
+            if op == UnaryOp::AddrOf {
+                let addr = self.lvalue_addr(fx, v.clone(), loc)?;
+                return Ok(Val::R(addr, Ty::ptr_to(Ty::Struct(sid))));
+            }
+            let cp = self.diags.checkpoint();
             let postfix = operands.len() == 2;
             let overloaded = self.operator_call(fx, name, operands, loc);
             if postfix && overloaded.is_err() {
@@ -2597,6 +2603,12 @@ impl Lowerer<'_> {
             let (y, ty) = self.rvalue(fx, vb, b_loc)?;
             return self.arith(fx, op, x, &tx, y, &ty, loc);
         }
+        let name = format!("operator{}", binary_spelling(op));
+        let operands = [(va, a_loc), (vb, b_loc)];
+        if let Some(v) = self.enum_operator_call(fx, &name, &operands, loc)? {
+            return Ok(v);
+        }
+        let [(va, _), (vb, _)] = operands;
         let (x, tx) = self.rvalue(fx, va, a_loc)?;
         let (y, ty) = self.rvalue(fx, vb, b_loc)?;
         self.arith(fx, op, x, &tx, y, &ty, loc)
@@ -3000,6 +3012,13 @@ impl Lowerer<'_> {
             Some(rhs) => rhs,
             None => self.value_for(fx, b, &ty)?,
         };
+        if let (Some(o), Ty::Enum(_)) = (op, &ty) {
+            let name = format!("operator{}=", binary_spelling(o));
+            let operands = [(lhs.clone(), a.loc), (rhs.clone(), b.loc)];
+            if let Some(v) = self.enum_operator_call(fx, &name, &operands, loc)? {
+                return Ok(v);
+            }
+        }
         let value = match op {
             None if ty.is_scalar() => {
                 let rhs = self.through_conversion_function(fx, rhs, &ty, b.loc)?;
@@ -3409,6 +3428,11 @@ impl Lowerer<'_> {
                 t = inner;
             }
             // The class and its bases (a CRTP base supplying operators as friends).
+            if let Ty::Enum(e) = t {
+                if !namespaces.contains(&e.scope) {
+                    namespaces.push(e.scope);
+                }
+            }
             let mut pending: Vec<StructId> = match t {
                 Ty::Struct(sid) => vec![*sid],
                 _ => vec![],
@@ -3937,16 +3961,7 @@ impl Lowerer<'_> {
                 }
             }
         }
-        let mut cands: Vec<Candidate> = self
-            .names
-            .lookup(fx.ns, name)
-            .into_iter()
-            .filter_map(|e| match e {
-                Entity::Func(f, fns) => Some(Candidate::free(f, fns)),
-                _ => None,
-            })
-            .collect();
-        self.add_argument_dependent(name, &vals, &mut cands);
+        let cands = self.free_operator_candidates(fx, name, &vals);
         if cands.is_empty() {
             let types: Vec<String> = vals.iter().map(|v| self.ty_name(v.0.ty())).collect();
             return self.error(
@@ -3958,6 +3973,63 @@ impl Lowerer<'_> {
             );
         }
         self.resolve_and_call(fx, name, cands, None, None, vals, loc)
+    }
+
+    /// The functions named `name` that ordinary and argument-dependent lookup find for
+    /// these operands.
+    fn free_operator_candidates(
+        &mut self,
+        fx: &FnCtx,
+        name: &str,
+        vals: &[(Val, Loc)],
+    ) -> Vec<Candidate> {
+        let mut cands: Vec<Candidate> = self
+            .names
+            .lookup(fx.ns, name)
+            .into_iter()
+            .filter_map(|e| match e {
+                Entity::Func(f, fns) => Some(Candidate::free(f, fns)),
+                _ => None,
+            })
+            .collect();
+        self.add_argument_dependent(name, vals, &mut cands);
+        cands
+    }
+
+    /// An operator on operands of which some are enumerations and none are class objects:
+    /// the operator function declared for the enumerations, where one takes each of them as
+    /// it is; `None` where the built-in operator applies (the enumerations' values promoted).
+    /// The built-in candidate wins over every function that would convert an enumeration.
+    pub(super) fn enum_operator_call(
+        &mut self,
+        fx: &mut FnCtx,
+        name: &str,
+        vals: &[(Val, Loc)],
+        loc: Loc,
+    ) -> LResult<Option<Val>> {
+        let is_enum = |v: &Val| matches!(v.ty(), Ty::Enum(_));
+        if !vals.iter().any(|(v, _)| is_enum(v)) {
+            return Ok(None);
+        }
+        let mut exact = Vec::new();
+        for c in self.free_operator_candidates(fx, name, vals) {
+            let Some((_, _, sig)) = self.viability(fx, &c, None, vals, false, loc) else {
+                continue;
+            };
+            let takes_as_is = sig
+                .params
+                .iter()
+                .zip(vals)
+                .all(|((param, _), (v, _))| !is_enum(v) || param == v.ty());
+            if takes_as_is && sig.params.len() == vals.len() {
+                exact.push(c);
+            }
+        }
+        if exact.is_empty() {
+            return Ok(None);
+        }
+        self.resolve_and_call(fx, name, exact, None, None, vals.to_vec(), loc)
+            .map(Some)
     }
 
     /// Overload resolution, then the call; explicit template arguments written with
@@ -5271,7 +5343,7 @@ fn builtin_index_register(name: &str, axis: u8) -> Option<ir::Special> {
 
 /// How intrinsic keys spell parameter types: `sinf(f32)`, `min(u32,u32)`.
 fn type_key(t: &Ty) -> &'static str {
-    match t {
+    match t.underlying() {
         Ty::Bool => "bool",
         Ty::Int {
             bytes: 1,

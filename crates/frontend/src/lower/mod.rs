@@ -235,6 +235,9 @@ pub struct Lowerer<'t> {
     names: Namespaces,
     pub structs: Vec<StructLayout>,
     struct_infos: Vec<StructInfo>,
+    /// By declaration address, the underlying and promoted types of enumerations that do
+    /// not fix an underlying type.
+    unfixed_enum_types: HashMap<usize, (Ty, Ty)>,
     /// Class instances by declaration, template arguments and the names the class body sees
     /// from around it (a nested class of `Outer<T>`, a class declared in a function template
     /// instance), so that each distinct meaning is its own type.
@@ -420,6 +423,7 @@ impl<'t> Lowerer<'t> {
             names,
             structs: Vec::new(),
             struct_infos: Vec::new(),
+            unfixed_enum_types: HashMap::new(),
             struct_cache: HashMap::new(),
             block_scope_envs: HashMap::new(),
             vtables: Vec::new(),
@@ -951,7 +955,7 @@ impl<'t> Lowerer<'t> {
                 Ty::Struct(self.struct_instance_env(decl, vec![], env.clone(), ns, loc)?)
             }
             TypeExpr::Struct(decl) => Ty::Struct(self.struct_instance(decl, vec![], ns, loc)?),
-            TypeExpr::Enum(_) => INT,
+            TypeExpr::Enum(e) => self.enum_type(e, env, ns, loc),
             TypeExpr::Auto => {
                 self.diags.error(loc, "'auto' is not allowed here");
                 return Err(Reported);
@@ -1029,6 +1033,20 @@ impl<'t> Lowerer<'t> {
                 let targs = self.template_args_for(&decl.template, written, env, ns, dns, loc)?;
                 return Ok(Ty::Struct(self.struct_instance(&decl, targs, dns, loc)?));
             }
+            if let (crate::parse::UNDERLYING_TYPE, Some([TemplateArg::Type(t)])) =
+                (&*seg.name, seg.targs.as_deref())
+            {
+                return match self.resolve_type(t, env, ns, loc)? {
+                    Ty::Enum(e) => Ok(e.underlying.clone()),
+                    t => self.error(
+                        loc,
+                        format!(
+                            "'{}' is not an enumeration (__underlying_type)",
+                            self.ty_name(&t)
+                        ),
+                    ),
+                };
+            }
             if let Some(t) = well_known_type(&seg.name) {
                 if self.names.lookup(ns, &seg.name).is_empty() {
                     return Ok(t);
@@ -1061,7 +1079,7 @@ impl<'t> Lowerer<'t> {
                     )?;
                     return Ok(Ty::Struct(self.struct_instance(&decl, targs, dns, loc)?));
                 }
-                Entity::Enum(e, _) => return Ok(self.enum_type(&e, env, ns, loc)),
+                Entity::Enum(e, ens) => return Ok(self.enum_type(&e, env, ens, loc)),
                 Entity::Alias {
                     ty,
                     template,
@@ -1133,28 +1151,66 @@ impl<'t> Lowerer<'t> {
         ty
     }
 
-    /// The type of an enumerator of `e` whose value is `value`: the underlying type where the
-    /// enumeration fixes one, else the first of `int`, `unsigned int`, `long long` and
-    /// `unsigned long long` that holds the value.
-    fn enumerator_type(&mut self, e: &Rc<EnumDecl>, value: i64, ns: NsId, loc: Loc) -> Ty {
-        if e.underlying.is_some() {
-            return self.enum_type(e, &Rc::new(HashMap::new()), ns, loc);
-        }
-        let int = |bytes, signed| Ty::Int { bytes, signed };
-        if i32::try_from(value).is_ok() {
-            INT
-        } else if u32::try_from(value).is_ok() {
-            int(4, false)
-        } else {
-            int(8, true)
-        }
+    /// The enumeration `e`, declared in `ns`, as a type; `env` binds the template parameters
+    /// its underlying type names.
+    fn enum_type(&mut self, e: &Rc<EnumDecl>, env: &TEnv, ns: NsId, loc: Loc) -> Ty {
+        let (underlying, promoted) = match &e.underlying {
+            Some(t) => {
+                let t = self.resolve_type(t, env, ns, loc).unwrap_or(INT);
+                let promoted = stmt::promote(&t);
+                (t, promoted)
+            }
+            None => self.unfixed_enum_types(e, ns),
+        };
+        Ty::Enum(Rc::new(EnumTy {
+            decl: Rc::as_ptr(e) as usize,
+            name: e.name.clone().unwrap_or_else(|| "".into()),
+            scoped: e.scoped,
+            underlying,
+            promoted,
+            scope: ns,
+        }))
     }
 
-    fn enum_type(&mut self, e: &Rc<EnumDecl>, env: &TEnv, ns: NsId, loc: Loc) -> Ty {
-        match &e.underlying {
-            Some(t) => self.resolve_type(t, env, ns, loc).unwrap_or(INT),
-            None => INT,
+    /// The underlying and promoted types of an enumeration that does not fix its underlying
+    /// type, as GCC chooses them (the ABI leaves it to the compiler; nvcc agrees, measured):
+    /// `unsigned int` or `unsigned long` where no enumerator is negative, else `int` or `long`;
+    /// promotion gives the first of `int`, `unsigned int` and `long` that holds every value.
+    fn unfixed_enum_types(&mut self, e: &Rc<EnumDecl>, ns: NsId) -> (Ty, Ty) {
+        let key = Rc::as_ptr(e) as usize;
+        if let Some(types) = self.unfixed_enum_types.get(&key) {
+            return types.clone();
         }
+        let scope = self.scope_env(ns);
+        let mut values = Vec::with_capacity(e.items.len());
+        let mut next: i64 = 0;
+        for (_, value, _) in &e.items {
+            let v = match value {
+                Some(x) => self.const_eval(x, &scope, ns).unwrap_or(next),
+                None => next,
+            };
+            values.push(v);
+            next = v.wrapping_add(1);
+        }
+        let all = |fits: fn(i64) -> bool| values.iter().all(|v| fits(*v));
+        let (fits_int, fits_uint) = (
+            all(|v| i32::try_from(v).is_ok()),
+            all(|v| u32::try_from(v).is_ok()),
+        );
+        let underlying = match (all(|v| v >= 0), fits_int || fits_uint) {
+            (true, true) => UINT,
+            (true, false) => ULONG,
+            (false, true) => INT,
+            (false, false) => LONG,
+        };
+        let promoted = match (fits_int, fits_uint) {
+            (true, _) => INT,
+            (false, true) => UINT,
+            (false, false) => LONG,
+        };
+        let types = (underlying, promoted);
+        self.unfixed_enum_types.insert(key, types.clone());
+        types
     }
 
     /// Whether a field declared with `written` (which resolved to `ty`) is `volatile` (for an
@@ -3280,7 +3336,7 @@ impl<'t> Lowerer<'t> {
                     _ => return None,
                 };
                 let t = self.resolve_type(t, env, ns, e.loc).ok()?;
-                match t {
+                match t.underlying() {
                     Ty::Int {
                         bytes: 1,
                         signed: true,

@@ -2060,10 +2060,11 @@ fn collect_cases(s: &Stmt, out: &mut Vec<(CaseLabel, Loc)>) {
     }
 }
 
-/// C's integer promotion.
+/// C's integer promotion; an enumeration promotes as its underlying type does.
 pub(super) fn promote(t: &Ty) -> Ty {
     match t {
         Ty::Bool => INT,
+        Ty::Enum(e) => e.promoted.clone(),
         Ty::Int { bytes, .. } if *bytes < 4 => INT,
         t => t.clone(),
     }

@@ -38,6 +38,7 @@ impl Lowerer<'_> {
         match k {
             TypeTrait::Class => class.is_some() && !union,
             TypeTrait::Union => union,
+            TypeTrait::Enum => matches!(ty, Ty::Enum(_)),
             TypeTrait::Polymorphic => class.is_some_and(|c| self.structs[c.0 as usize].polymorphic),
             TypeTrait::Empty => class.is_some_and(|c| {
                 let layout = &self.structs[c.0 as usize];

@@ -3756,6 +3756,19 @@ impl Parser {
     /// spelled `::__fc_typeof_t<decltype(e)>::type` (the CUDA headers define the class); or
     /// `typeof(type)`, that type.
     fn typeof_type(&mut self) -> PResult<TypeExpr> {
+        if self.at(UNDERLYING_TYPE) {
+            self.bump();
+            self.expect("(")?;
+            let ty = self.type_name()?;
+            self.expect(")")?;
+            return Ok(TypeExpr::Named(Path {
+                global: false,
+                segments: vec![Segment {
+                    name: UNDERLYING_TYPE.into(),
+                    targs: Some(vec![TemplateArg::Type(ty)]),
+                }],
+            }));
+        }
         self.bump();
         self.expect("(")?;
         if self.is_type_start() {
@@ -4478,7 +4491,13 @@ fn is_reserved(s: &str) -> bool {
 }
 
 /// GNU's spellings of `typeof` (see [`Parser::typeof_type`]).
-const TYPEOF_WORDS: &[&str] = &["typeof", "__typeof__", "__typeof"];
+/// Words that begin a type computed from a parenthesized operand: GNU's `typeof`, and
+/// `__underlying_type(T)` (an enumeration's underlying type, which `<type_traits>` uses).
+const TYPEOF_WORDS: &[&str] = &["typeof", "__typeof__", "__typeof", UNDERLYING_TYPE];
+
+/// The built-in that names an enumeration's underlying type. Read as the template-id
+/// `__underlying_type<T>`, which the lowering knows.
+pub const UNDERLYING_TYPE: &str = "__underlying_type";
 
 fn builtin_from_words(words: &[Rc<str>]) -> Option<Builtin> {
     let mut signed = false;
