@@ -10,7 +10,14 @@
 //!   `fma(-a, b, c)`), provided that is every use it has: one that stores it or negates it
 //!   keeps it a plain multiply everywhere;
 //! - of an addition of two products, the left one fuses (`a * b + c * d` is
-//!   `fma(a, b, c * d)`); a difference of two products is not fused;
+//!   `fma(a, b, c * d)`), unless it is computed from a division and the right one is not
+//!   (`x * (a / b) + c * d` is `fma(c, d, x * (a / b))`);
+//! - the code generator fuses subtractions, after the optimizer has fused the additions: of
+//!   a difference of two products, the one the additions left one use where only one has
+//!   one (`p - c * d` with `p` used twice is `fma(-c, d, p)`), the right one where neither
+//!   has, and of two with one use each, one not computed from a division, else the left one
+//!   (`a * b - c * d` is `fma(a, b, -(c * d))`); a difference of two products of values a
+//!   loop carries stays unfused;
 //! - intrinsics with explicit rounding (`__fmul_rn`, `__fadd_rn`) are calls, never fused.
 //!
 //! Registers are assignable, so a multiply's value is followed through copies between
@@ -25,24 +32,41 @@ use std::collections::HashMap;
 pub fn contract_multiply_adds(f: &mut Function) {
     let values = Values::of(f);
     let mut fused = Vec::new();
-    for (b, block) in f.blocks.iter().enumerate() {
-        for (i, inst) in block.insts.iter().enumerate() {
-            let Some((dst, candidates)) = values.addition(f, inst) else {
-                continue;
-            };
-            let name = match f.var_type(dst) {
-                Type::F32 => "fmaf",
-                Type::F64 => "fma",
-                _ => continue,
-            };
-            for (operand, negated, addend) in candidates {
-                if let Some((x, y)) = values.fusable(f, values.root(f, operand), (b, i)) {
-                    fused.push((b, i, dst, name, (x, y, negated), addend));
-                    break;
+    // Additions first, as the optimizer fuses them; then subtractions, which the code
+    // generator fuses, seeing the uses of each product the additions left.
+    let mut fused_into_additions: HashMap<Product, usize> = HashMap::new();
+    for subtractions in [false, true] {
+        for (b, block) in f.blocks.iter().enumerate() {
+            for (i, inst) in block.insts.iter().enumerate() {
+                let Some((dst, candidates, subtracts)) = values.addition(f, inst) else {
+                    continue;
+                };
+                let name = match f.var_type(dst) {
+                    Type::F32 => "fmaf",
+                    Type::F64 => "fma",
+                    _ => continue,
+                };
+                if subtracts != subtractions {
+                    continue;
+                }
+                let ordered = match subtracts {
+                    false => values.addition_order(candidates),
+                    true => values.subtraction_order(f, candidates, &fused_into_additions),
+                };
+                for (operand, negated, addend) in ordered {
+                    let m = values.root(f, operand);
+                    if let Some((x, y)) = values.fusable(f, m, (b, i)) {
+                        fused.push((b, i, dst, name, (x, y, negated), addend));
+                        if let (false, Some(product)) = (subtracts, values.product(f, m)) {
+                            *fused_into_additions.entry(product).or_default() += 1;
+                        }
+                        break;
+                    }
                 }
             }
         }
     }
+    fused.sort_by_key(|&(b, i, ..)| (b, i));
     // Last first, so that an inserted instruction does not move the sites still to rewrite.
     for (b, i, dst, name, (x, y, negated), addend) in fused.into_iter().rev() {
         let ty = f.var_type(dst);
@@ -136,6 +160,10 @@ struct Values {
     /// For each product, what uses it, through copies: the site and whether that use is an
     /// operand a fused multiply-add could take the product from.
     product_uses: HashMap<Product, Vec<(Site, bool)>>,
+    /// Which registers are computed from a floating-point division: the GPU's division is a
+    /// sequence with a branch to a slow path, and a product of its result is fused after the
+    /// products ready before it.
+    after_division: Vec<bool>,
 }
 
 impl Values {
@@ -145,6 +173,7 @@ impl Values {
             assignments: vec![0; n],
             definition: vec![None; n],
             product_uses: HashMap::new(),
+            after_division: vec![false; n],
         };
         for p in 0..f.params.len().min(n) {
             v.assignments[p] += 1;
@@ -157,13 +186,36 @@ impl Values {
                 }
             }
         }
+        // A fixed point, as values flow around loops.
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+                let Some(d) = inst.dst() else { continue };
+                if v.after_division[d.0 as usize] || matches!(inst, Inst::Load { .. }) {
+                    continue;
+                }
+                let mut from_division = matches!(
+                    inst,
+                    Inst::Binary {
+                        op: BinOp::FDiv,
+                        ..
+                    }
+                );
+                inst.for_each_use(|u| from_division |= v.after_division[u.0 as usize]);
+                if from_division {
+                    v.after_division[d.0 as usize] = true;
+                    changed = true;
+                }
+            }
+        }
         for (b, block) in f.blocks.iter().enumerate() {
             for (i, inst) in block.insts.iter().enumerate() {
                 if v.is_alias(inst) {
                     continue;
                 }
                 let fusable: Vec<Var> = match v.addition(f, inst) {
-                    Some((_, candidates)) => candidates.iter().map(|c| c.0).collect(),
+                    Some((_, candidates, _)) => candidates.iter().map(|c| c.0).collect(),
                     None => Vec::new(),
                 };
                 let mut uses = Vec::new();
@@ -201,10 +253,11 @@ impl Values {
         })
     }
 
-    /// For a floating-point addition or subtraction, its result and the operands a multiply
-    /// could fuse from, in the order the compiler tries them, each with whether the product
-    /// is subtracted and what would be added to it.
-    fn addition(&self, f: &Function, inst: &Inst) -> Option<(Var, Vec<Candidate>)> {
+    /// For a floating-point addition or subtraction, its result, the operands a multiply
+    /// could fuse from, each with whether the product is subtracted and what would be added
+    /// to it, and whether it is a subtraction (of a register: one of a constant is an
+    /// addition of its negation).
+    fn addition(&self, f: &Function, inst: &Inst) -> Option<(Var, Vec<Candidate>, bool)> {
         match *inst {
             Inst::Binary {
                 dst,
@@ -217,6 +270,7 @@ impl Values {
                     (a, false, Addend::Register(b)),
                     (b, false, Addend::Register(a)),
                 ],
+                false,
             )),
             Inst::Binary {
                 dst,
@@ -225,13 +279,7 @@ impl Values {
                 b,
             } => match self.instruction(f, self.root(f, b)) {
                 Some(Inst::FConst { value, .. }) => {
-                    Some((dst, vec![(a, false, Addend::Constant(-value))]))
-                }
-                // A product minus a product stays unfused (measured: `re * re - im * im`).
-                _ if self.multiply(f, self.root(f, a)).is_some()
-                    && self.multiply(f, self.root(f, b)).is_some() =>
-                {
-                    None
+                    Some((dst, vec![(a, false, Addend::Constant(-value))], false))
                 }
                 _ => Some((
                     dst,
@@ -239,10 +287,66 @@ impl Values {
                         (a, false, Addend::Negated(b)),
                         (b, true, Addend::Register(a)),
                     ],
+                    true,
                 )),
             },
             _ => None,
         }
+    }
+
+    /// The candidates of an addition in the order the compiler tries them: the left first,
+    /// unless it is computed from a division and the right one is not.
+    fn addition_order(&self, mut candidates: Vec<Candidate>) -> Vec<Candidate> {
+        candidates.sort_by_key(|c| self.after_division[c.0 .0 as usize]);
+        candidates
+    }
+
+    /// The candidates of a subtraction in the order the code generator tries them: the
+    /// product the additions left one use where only one has one, else the right one where
+    /// neither has; of two with one use each, one not computed from a division before one
+    /// that is, else the left one.
+    fn subtraction_order(
+        &self,
+        f: &Function,
+        mut candidates: Vec<Candidate>,
+        fused_into_additions: &HashMap<Product, usize>,
+    ) -> Vec<Candidate> {
+        let remaining_uses = |operand: Var| {
+            let product = self.product(f, self.root(f, operand))?;
+            let uses = self.product_uses.get(&product)?.len();
+            Some(uses - fused_into_additions.get(&product).copied().unwrap_or(0))
+        };
+        // Products of values a loop carries are shared between iterations once the GPU's
+        // compiler rotates the loop (a Mandelbrot iteration's `re * re - im * im` feeds the
+        // magnitude test too), and such a difference stays unfused (measured).
+        let variable = |v: Var| {
+            let v = self.root(f, v);
+            match self.instruction(f, v) {
+                Some(Inst::Copy { src, .. }) => !self.assigned_once(*src),
+                _ => !self.assigned_once(v),
+            }
+        };
+        let carried = |operand: Var| {
+            self.multiply(f, self.root(f, operand))
+                .is_some_and(|(x, y)| variable(x) || variable(y))
+        };
+        let both_products = candidates
+            .iter()
+            .all(|c| self.multiply(f, self.root(f, c.0)).is_some());
+        if both_products && candidates.iter().any(|c| carried(c.0)) {
+            return Vec::new();
+        }
+        let single = |c: &Candidate| remaining_uses(c.0) == Some(1);
+        let late = |c: &Candidate| self.after_division[c.0 .0 as usize];
+        let (left, right) = (&candidates[0], &candidates[1]);
+        let left_first = match (single(left), single(right)) {
+            (true, true) => !late(left) || late(right),
+            (left_single, _) => left_single,
+        };
+        if !left_first {
+            candidates.reverse();
+        }
+        candidates
     }
 
     fn assigned_once(&self, v: Var) -> bool {
