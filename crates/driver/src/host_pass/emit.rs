@@ -109,8 +109,14 @@ pub fn prelude(o: &PreludeOptions) -> String {
 
 /// One registration of the footer.
 pub enum Registration {
-    /// (expression naming the host stub, kernel name).
-    Kernel(String, String),
+    /// A kernel's host stub: its namespace (`a::b`, empty at global scope), the expression
+    /// naming the stub there (a cast to its type and its unqualified name), and the kernel's
+    /// name.
+    Kernel {
+        namespace: String,
+        address: String,
+        name: String,
+    },
     /// (expression naming the shadow, variable name, is_constant, is_managed).
     Var(String, String, bool, bool),
 }
@@ -214,18 +220,46 @@ pub fn footer(image: &Image, regs: &[Registration], define_type_name: bool) -> S
     if define_type_name {
         out.push_str(TYPE_NAME_DEF);
     }
+    // A kernel in a namespace is named where its parameter types are (`M` for `la::M`): in a
+    // function of its namespace, defined out of it.
+    for (i, r) in regs.iter().enumerate() {
+        if let Registration::Kernel {
+            namespace, address, ..
+        } = r
+        {
+            if namespace.is_empty() {
+                continue;
+            }
+            let (open, close): (String, String) = namespace
+                .split("::")
+                .map(|n| (format!("namespace {n} {{ "), "} "))
+                .unzip();
+            let _ = writeln!(
+                out,
+                "{open}static const void* __fc_kernel_address_{i}(); {close}\nconst void* {namespace}::__fc_kernel_address_{i}() {{ return (const void*){address}; }}"
+            );
+        }
+    }
     out.push_str("static void** __fc_register_module() {\n");
     let _ = writeln!(
         out,
         "  void** __h = __ferrocudaRegisterModule(__fc_image, {}ULL);",
         image.len()
     );
-    for r in regs {
+    for (i, r) in regs.iter().enumerate() {
         match r {
-            Registration::Kernel(expr, name) => {
+            Registration::Kernel {
+                namespace,
+                address,
+                name,
+            } => {
+                let expr = match namespace.is_empty() {
+                    true => format!("(const void*){address}"),
+                    false => format!("{namespace}::__fc_kernel_address_{i}()"),
+                };
                 let _ = writeln!(
                     out,
-                    "  __ferrocudaRegisterFunction(__h, (const void*){expr}, \"{name}\", nullptr);"
+                    "  __ferrocudaRegisterFunction(__h, {expr}, \"{name}\", nullptr);"
                 );
             }
             Registration::Var(expr, name, constant, managed) => {

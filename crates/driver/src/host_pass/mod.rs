@@ -275,7 +275,14 @@ fn stub_kernels(
                 }
                 _ => qname.clone(),
             };
-            regs.push(Registration::Kernel(format!("{cast}{qname}"), registered));
+            let namespace = qname
+                .rsplit_once("::")
+                .map_or("", |(namespace, _)| namespace);
+            regs.push(Registration::Kernel {
+                namespace: namespace.trim_start_matches("::").to_string(),
+                address: format!("{cast}{simple}"),
+                name: registered,
+            });
             StubInfo {
                 self_expr: format!("{cast}{simple}"),
                 instance: None,

@@ -79,11 +79,17 @@ int main() {
 static const unsigned char __fc_image[] =
 "device image of the fixture\012"
 ;
+namespace outer { static const void* __fc_kernel_address_0(); } 
+const void* outer::__fc_kernel_address_0() { return (const void*)(void(*)(int * p))anon; }
+namespace outer { namespace inner { namespace deeper { static const void* __fc_kernel_address_1(); } } } 
+const void* outer::inner::deeper::__fc_kernel_address_1() { return (const void*)(void(*)(int * p))deep; }
+namespace outer { namespace inner { namespace deeper { static const void* __fc_kernel_address_2(); } } } 
+const void* outer::inner::deeper::__fc_kernel_address_2() { return (const void*)(void(*)(float * p))deep; }
 static void** __fc_register_module() {
   void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int * p))outer::anon, "outer::anon", nullptr);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int * p))outer::inner::deeper::deep, "outer::inner::deeper::deep#0", nullptr);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(float * p))outer::inner::deeper::deep, "outer::inner::deeper::deep#1", nullptr);
+  __ferrocudaRegisterFunction(__h, outer::__fc_kernel_address_0(), "outer::anon", nullptr);
+  __ferrocudaRegisterFunction(__h, outer::inner::deeper::__fc_kernel_address_1(), "outer::inner::deeper::deep#0", nullptr);
+  __ferrocudaRegisterFunction(__h, outer::inner::deeper::__fc_kernel_address_2(), "outer::inner::deeper::deep#1", nullptr);
   __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int * p))cKernel, "cKernel", nullptr);
   __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int * p))cKernel2, "cKernel2", nullptr);
   __ferrocudaRegisterVar(__h, (void*)&outer::hidden, "outer::hidden", sizeof(outer::hidden), 0, 0);

@@ -100,6 +100,20 @@ impl Namespaces {
             match item {
                 Item::Function(f) => {
                     if f.name.segments.len() >= 2 {
+                        // `void app::k() {...}`: a function of namespace `app` defined outside
+                        // it, whose names are looked up there.
+                        let qualifier = Path {
+                            global: f.name.global,
+                            segments: f.name.segments[..f.name.segments.len() - 1].to_vec(),
+                        };
+                        if let Some(home) = self.resolve_namespace(ns, &qualifier) {
+                            self.add(
+                                home,
+                                f.name.last().name.clone(),
+                                Entity::Func(f.clone(), home),
+                            );
+                            continue;
+                        }
                         let class = f.name.segments[f.name.segments.len() - 2].name.clone();
                         self.out_of_class
                             .entry(class)

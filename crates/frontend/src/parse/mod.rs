@@ -322,8 +322,18 @@ impl Parser {
             s.values.insert(name.clone());
         }
     }
+    /// Whether `name` names a template here: a variable or parameter of the name in an inner
+    /// scope hides it (`unsigned rank = ...; rank < delta` beside `std::rank`).
     fn is_template_name(&self, name: &str) -> bool {
-        self.scopes.iter().rev().any(|s| s.templates.contains(name))
+        for s in self.scopes.iter().rev() {
+            if s.values.contains(name) {
+                return false;
+            }
+            if s.templates.contains(name) {
+                return true;
+            }
+        }
+        false
     }
 
     /// `template <...> class Name [= Default]` (or `typename`), at `template`: the inner
@@ -834,7 +844,12 @@ impl Parser {
                         var: Rc::new(var),
                         specialization: Some(written.clone().into()),
                     },
-                    _ => Item::Var(var),
+                    _ => {
+                        if name.segments.len() == 1 {
+                            self.declare_value(&name.last().name);
+                        }
+                        Item::Var(var)
+                    }
                 });
             }
             if !self.eat(",") {
@@ -1805,6 +1820,7 @@ impl Parser {
                         None
                     };
                     let init = self.initializer()?;
+                    self.declare_value(&name.last().name);
                     body.fields.push(Field {
                         name: Some(name.last().name.clone()),
                         ty,
@@ -1884,7 +1900,12 @@ impl Parser {
                 self.ident()?
             };
             let member_template = !segments.is_empty() && self.member_templates.contains(&name);
-            let targs = if self.at("<") && (self.is_template_name(&name) || member_template) {
+            // A qualified name is no variable of an enclosing scope.
+            let template = match segments.is_empty() && !global {
+                true => self.is_template_name(&name),
+                false => self.scopes.iter().any(|s| s.templates.contains(&name)),
+            };
+            let targs = if self.at("<") && (template || member_template) {
                 Some(self.template_args()?)
             } else {
                 None
