@@ -54,7 +54,11 @@ __device__ unsigned int __activemask(void);
 __device__ unsigned int __ballot_sync(unsigned int mask, int predicate);
 __device__ int __all_sync(unsigned int mask, int predicate);
 __device__ int __any_sync(unsigned int mask, int predicate);
-__device__ int __uni_sync(unsigned int mask, int predicate);
+/* Whether the predicate is the same in every thread of the mask. */
+__device__ inline int __uni_sync(unsigned int mask, int predicate)
+{
+    return __all_sync(mask, predicate) || !__any_sync(mask, predicate);
+}
 __device__ unsigned int __ballot(int predicate);
 __device__ int __all(int predicate);
 __device__ int __any(int predicate);
@@ -352,6 +356,44 @@ __device__ int __dp2a_lo(int srcA, int srcB, int c);
 __device__ unsigned int __dp2a_lo(unsigned int srcA, unsigned int srcB, unsigned int c);
 __device__ int __dp2a_hi(int srcA, int srcB, int c);
 __device__ unsigned int __dp2a_hi(unsigned int srcA, unsigned int srcB, unsigned int c);
+/* The vector forms: the same bytes and halves, packed little end first. */
+__device__ inline unsigned int __fc_pack4(unsigned char x, unsigned char y, unsigned char z,
+                                          unsigned char w)
+{
+    return x | (unsigned int)y << 8 | (unsigned int)z << 16 | (unsigned int)w << 24;
+}
+__device__ inline unsigned int __fc_pack2(unsigned short x, unsigned short y)
+{
+    return x | (unsigned int)y << 16;
+}
+__device__ inline int __dp4a(char4 srcA, char4 srcB, int c)
+{
+    return __dp4a((int)__fc_pack4(srcA.x, srcA.y, srcA.z, srcA.w),
+                  (int)__fc_pack4(srcB.x, srcB.y, srcB.z, srcB.w), c);
+}
+__device__ inline unsigned int __dp4a(uchar4 srcA, uchar4 srcB, unsigned int c)
+{
+    return __dp4a(__fc_pack4(srcA.x, srcA.y, srcA.z, srcA.w),
+                  __fc_pack4(srcB.x, srcB.y, srcB.z, srcB.w), c);
+}
+__device__ inline int __dp2a_lo(short2 srcA, char4 srcB, int c)
+{
+    return __dp2a_lo((int)__fc_pack2(srcA.x, srcA.y),
+                     (int)__fc_pack4(srcB.x, srcB.y, srcB.z, srcB.w), c);
+}
+__device__ inline unsigned int __dp2a_lo(ushort2 srcA, uchar4 srcB, unsigned int c)
+{
+    return __dp2a_lo(__fc_pack2(srcA.x, srcA.y), __fc_pack4(srcB.x, srcB.y, srcB.z, srcB.w), c);
+}
+__device__ inline int __dp2a_hi(short2 srcA, char4 srcB, int c)
+{
+    return __dp2a_hi((int)__fc_pack2(srcA.x, srcA.y),
+                     (int)__fc_pack4(srcB.x, srcB.y, srcB.z, srcB.w), c);
+}
+__device__ inline unsigned int __dp2a_hi(ushort2 srcA, uchar4 srcB, unsigned int c)
+{
+    return __dp2a_hi(__fc_pack2(srcA.x, srcA.y), __fc_pack4(srcB.x, srcB.y, srcB.z, srcB.w), c);
+}
 
 /* ---- SIMD video intrinsics ---- */
 __device__ unsigned int __vabs2(unsigned int a);

@@ -335,6 +335,12 @@ __host__ __device__ inline double max(float a, double b) { return max((double)a,
 __host__ __device__ inline double max(double a, float b) { return max(a, (double)b); }
 #endif /* __cplusplus */
 
+/* As in CUDA's headers, every file sees <math.h> (M_PI, INFINITY) and, in C++, <cmath>. */
+#include <math.h>
+#if defined(__cplusplus)
+#include <cmath>
+#endif
+
 #else /* host pass */
 
 #include <math.h>

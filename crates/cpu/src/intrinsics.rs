@@ -86,7 +86,8 @@ unary_math! {
     frsqrt: |x: f32| (1.0 / f64::from(x).sqrt()) as f32, |x: f64| 1.0 / x.sqrt();
     cyl_bessel_i0: |x: f32| sm::cyl_bessel_i0(x as f64) as f32, sm::cyl_bessel_i0;
     cyl_bessel_i1: |x: f32| sm::cyl_bessel_i1(x as f64) as f32, sm::cyl_bessel_i1;
-    saturate: |x: f32| if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) }, |x: f64| if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) };
+    // (`+ 0.0`: -0 saturates to +0, as on the GPU.)
+    saturate: |x: f32| if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) + 0.0 }, |x: f64| if x.is_nan() { 0.0 } else { x.clamp(0.0, 1.0) + 0.0 };
 }
 
 macro_rules! binary_math {
@@ -712,10 +713,11 @@ extern "C" fn fc_fma_directed_f32(a: f32, b: f32, c: f32, mode: i32) -> f32 {
     let err = (p - bp) + (c - (s - bp));
     let r = s as f32;
     if !r.is_finite() || !s.is_finite() {
-        return if s.is_finite() || s.is_nan() {
-            r
-        } else {
-            fc_f64_to_f32(s, mode)
+        // A finite sum past the float range rounds as the mode says (toward zero: the
+        // largest float); an infinite or NaN one stays.
+        return match s.is_finite() {
+            true => fc_f64_to_f32(s, mode),
+            false => r,
         };
     }
     // The exact value minus `r`: `s - r` is exact (they are within a float's rounding of

@@ -4287,11 +4287,27 @@ impl Lowerer<'_> {
                     format!("function '{name}' is declared but never defined in device code{hint}"),
                 );
             }
-            if name == "__ldg" {
-                // A read-only load of any type: on the CPU, a plain load.
+            // Loads and stores with cache hints: plain ones, for any type (the hints only
+            // place the data in the GPU's caches).
+            if matches!(
+                name,
+                "__ldg" | "__ldcg" | "__ldca" | "__ldcs" | "__ldlu" | "__ldcv"
+            ) {
                 if let Some((p, Ty::Ptr(t))) = args.first() {
                     return Ok(Val::L(*p, (**t).clone()));
                 }
+            }
+            if let ("__stwb" | "__stcg" | "__stcs" | "__stwt", [(p, Ty::Ptr(t)), (v, vt)]) =
+                (name, args.as_slice())
+            {
+                let value = self.convert(fx, *v, vt, t, loc)?;
+                self.store_to(
+                    fx,
+                    &Val::L(*p, (**t).clone()),
+                    Val::R(value, (**t).clone()),
+                    loc,
+                )?;
+                return Ok(Val::Void);
             }
             if let Some(op) = FetchOp::from_cuda_name(name) {
                 return self.texture_fetch(fx, op, &args, &sig.ret, loc);
