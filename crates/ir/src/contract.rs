@@ -160,6 +160,8 @@ struct Values {
     /// For each product, what uses it, through copies: the site and whether that use is an
     /// operand a fused multiply-add could take the product from.
     product_uses: HashMap<Product, Vec<(Site, bool)>>,
+    /// How many stores and copies write each local slot (by the slot's register).
+    slot_writes: HashMap<Var, usize>,
     /// Which registers are computed from a floating-point division: the GPU's division is a
     /// sequence with a branch to a slow path, and a product of its result is fused after the
     /// products ready before it.
@@ -174,6 +176,7 @@ impl Values {
             definition: vec![None; n],
             product_uses: HashMap::new(),
             after_division: vec![false; n],
+            slot_writes: HashMap::new(),
         };
         for p in 0..f.params.len().min(n) {
             v.assignments[p] += 1;
@@ -184,6 +187,16 @@ impl Values {
                     v.assignments[d.0 as usize] += 1;
                     v.definition[d.0 as usize] = Some((b, i));
                 }
+            }
+        }
+        for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+            let written = match inst {
+                Inst::Store { addr, .. } => *addr,
+                Inst::MemCopy { dst, .. } => *dst,
+                _ => continue,
+            };
+            if let Some(slot) = v.slot_of(f, written) {
+                *v.slot_writes.entry(slot).or_default() += 1;
             }
         }
         // A fixed point, as values flow around loops.
@@ -323,6 +336,7 @@ impl Values {
             let v = self.root(f, v);
             match self.instruction(f, v) {
                 Some(Inst::Copy { src, .. }) => !self.assigned_once(*src),
+                Some(Inst::Load { addr, .. }) => self.rewritten_slot(f, *addr),
                 _ => !self.assigned_once(v),
             }
         };
@@ -347,6 +361,31 @@ impl Values {
             candidates.reverse();
         }
         candidates
+    }
+
+    /// Whether `addr` points into a local slot written more than once: a variable kept in
+    /// memory, which a loop may carry.
+    fn rewritten_slot(&self, f: &Function, addr: Var) -> bool {
+        self.slot_of(f, addr)
+            .is_some_and(|slot| self.slot_writes.get(&slot).is_some_and(|&n| n > 1))
+    }
+
+    /// The local slot `addr` points into, through copies and constant offsets.
+    fn slot_of(&self, f: &Function, mut addr: Var) -> Option<Var> {
+        for _ in 0..self.assignments.len() {
+            match self.instruction(f, addr)? {
+                Inst::Local { .. } => return Some(addr),
+                Inst::Copy { src, .. } => addr = *src,
+                Inst::Binary {
+                    op: BinOp::Add,
+                    a,
+                    b,
+                    ..
+                } if matches!(self.instruction(f, *b), Some(Inst::IConst { .. })) => addr = *a,
+                _ => return None,
+            }
+        }
+        None
     }
 
     fn assigned_once(&self, v: Var) -> bool {

@@ -461,13 +461,14 @@ impl ParamKind {
 }
 
 /// CUDA's parameter buffer: the offset of each parameter, each at the next offset aligned to its
-/// own alignment, in order, and the buffer's size.
+/// own alignment but to no more than 16 bytes (the driver places a 32-byte-aligned class after
+/// an `int` at offset 16, measured), in order, and the buffer's size.
 pub fn param_layout(params: &[ParamKind]) -> (Vec<u32>, u32) {
     let mut offsets = Vec::with_capacity(params.len());
     let mut end = 0u32;
     for p in params {
         let (size, align) = p.size_align();
-        let off = end.next_multiple_of(align.max(1));
+        let off = end.next_multiple_of(align.clamp(1, 16));
         offsets.push(off);
         end = off + size;
     }

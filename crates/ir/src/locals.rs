@@ -97,6 +97,10 @@ struct Uses {
     /// Its address goes somewhere else than a load's or store's address (or two types are
     /// accessed at one offset, or an access is `volatile`): it stays whole.
     whole: bool,
+    /// The alignment its own and the objects it is copied to or from share: the widest
+    /// access a field of the bytes only copies may make (a 12-byte `float3` copied from
+    /// offset 12 of a larger slot moves as three 4-byte words, which a GPU needs aligned).
+    align: u32,
 }
 
 /// The fields of a slot to split: each offset's new slot and type.
@@ -105,13 +109,23 @@ type Fields = BTreeMap<i64, (Var, Type)>;
 /// How each slot is used.
 fn slot_uses(f: &Function, places: &HashMap<Var, Place>) -> HashMap<Var, Uses> {
     let mut sizes: HashMap<Var, u32> = HashMap::new();
+    let mut aligns: HashMap<Var, u32> = HashMap::new();
     for b in &f.blocks {
         for i in &b.insts {
-            if let Inst::Local { dst, size, .. } = i {
+            if let Inst::Local { dst, size, align } = i {
                 sizes.insert(*dst, *size);
+                aligns.insert(*dst, *align);
             }
         }
     }
+    // The alignment of the address at `at` bytes into `slot`.
+    let place_align = |(slot, at): Place| {
+        let slot_align = aligns.get(&slot).copied().unwrap_or(1).max(1);
+        match at {
+            0 => slot_align,
+            at => slot_align.min(1 << at.trailing_zeros().min(31)),
+        }
+    };
     let mut uses: HashMap<Var, Uses> = HashMap::new();
     let access = |uses: &mut HashMap<Var, Uses>, (slot, at): Place, t: Type, volatile: bool| {
         let u = uses.entry(slot).or_default();
@@ -146,11 +160,16 @@ fn slot_uses(f: &Function, places: &HashMap<Var, Place>) -> HashMap<Var, Uses> {
                     // A copy from or to memory stays one copy, as wide as a backend makes it
                     // (a `float4` loaded at once), rather than a load or store per field.
                     let between_slots = places.contains_key(dst) && places.contains_key(src);
-                    for v in [dst, src] {
+                    for (v, other) in [(dst, src), (src, dst)] {
                         if let Some(&(slot, at)) = places.get(v) {
+                            let other_align = places.get(other).map_or(1, |p| place_align(*p));
                             let u = uses.entry(slot).or_default();
                             u.copied = true;
                             u.whole |= at != 0 || sizes.get(&slot) != Some(size) || !between_slots;
+                            u.align = match u.align {
+                                0 => place_align((slot, 0)).min(other_align),
+                                a => a.min(other_align),
+                            };
                         }
                     }
                 }
@@ -183,7 +202,10 @@ fn slot_uses(f: &Function, places: &HashMap<Var, Place>) -> HashMap<Var, Uses> {
                 while at < end {
                     let t = [Type::I64, Type::I32, Type::I16, Type::I8]
                         .into_iter()
-                        .find(|t| at % t.bytes() as i64 == 0 && at + t.bytes() as i64 <= end)
+                        .find(|t| {
+                            let bytes = t.bytes() as i64;
+                            bytes <= i64::from(u.align) && at % bytes == 0 && at + bytes <= end
+                        })
                         .unwrap_or(Type::I8);
                     u.fields.insert(at, t);
                     at += t.bytes() as i64;
@@ -439,5 +461,50 @@ mod tests {
         let text = f.to_string();
         assert!(!text.contains("local"), "{text}");
         assert!(!text.contains("memcopy"), "{text}");
+    }
+
+    /// A `float3` copied out of the second half of a larger slot (a ray's direction) moves
+    /// in accesses no wider than the addresses' shared alignment: 4 bytes at offset 12.
+    #[test]
+    fn bytes_only_copied_move_in_aligned_accesses() {
+        let mut k = FunctionBuilder::new(
+            "k",
+            FunctionKind::Kernel,
+            vec![ParamKind::Scalar(Type::Ptr)],
+            None,
+        );
+        let out = k.param(0);
+        let local = |k: &mut FunctionBuilder, size, align| {
+            let slot = k.new_var(Type::Ptr);
+            k.push(Inst::Local {
+                dst: slot,
+                size,
+                align,
+            });
+            slot
+        };
+        let ray = local(&mut k, 24, 8);
+        let twelve = k.iconst(Type::I64, 12);
+        let direction = k.binary(BinOp::Add, ray, twelve);
+        let copy = local(&mut k, 12, 4);
+        k.push(Inst::MemCopy {
+            dst: copy,
+            src: direction,
+            size: 12,
+        });
+        let second = local(&mut k, 12, 4);
+        k.push(Inst::MemCopy {
+            dst: second,
+            src: copy,
+            size: 12,
+        });
+        let x = k.load(Type::I32, second);
+        k.store(out, x);
+        k.terminate(Terminator::Return(None));
+        let mut f = k.finish();
+        opt::optimize_locals(&mut f);
+        let text = f.to_string();
+        assert!(text.contains("i32 = load"), "{text}");
+        assert!(!text.contains("i64 = load"), "{text}");
     }
 }

@@ -543,7 +543,7 @@ impl Body<'_> {
             .map(|v| format!("(unsigned long long)v{}", v.0))
             .collect();
         self.line(format!(
-            "if (({} & {}) == 0) {{ {} }} else {{ {} }}",
+            "if ((({}) & {}) == 0) {{ {} }} else {{ {} }}",
             checked.join(" | "),
             wide - 1,
             copy(wide),
