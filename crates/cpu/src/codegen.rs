@@ -25,10 +25,14 @@ use cranelift_codegen::ir::{
 };
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch, Variable};
-use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_jit::{ArenaMemoryProvider, JITBuilder, JITModule};
 use cranelift_module::{default_libcall_names, FuncId as ClFuncId, Linkage, Module as _};
 use ferrocuda_ir::{self as ir, BinOp, CastOp, CmpOp, Inst, Terminator, Type, UnOp, Var};
 use std::collections::HashMap;
+
+/// The address space reserved for one kernel's compiled code (its callees included): within
+/// the reach of 32-bit relative calls and loads.
+const JIT_ARENA_BYTES: usize = 1 << 30;
 
 /// The per-block context compiled code reads. Field offsets are part of the generated code.
 #[repr(C)]
@@ -111,11 +115,21 @@ pub struct CompiledKernel {
 }
 
 /// Keeps the machine code alive; the module is never used again after finalisation.
-struct JitHolder(#[allow(dead_code)] Option<JITModule>);
+struct JitHolder(Option<JITModule>);
 // SAFETY: the JIT module is only kept to own the code memory; nothing calls into it after
 // `compile` returns, and the finalized code is immutable.
 unsafe impl Send for JitHolder {}
 unsafe impl Sync for JitHolder {}
+
+impl Drop for JitHolder {
+    fn drop(&mut self) {
+        if let Some(module) = self.0.take() {
+            // SAFETY: the holder goes with its `CompiledKernel`, the only owner of pointers to
+            // the code: nothing runs or calls it any more.
+            unsafe { module.free_memory() };
+        }
+    }
+}
 
 /// Where module globals live: shared ones at an offset in the block's segment, the rest at a fixed
 /// address in the arena.
@@ -157,6 +171,12 @@ pub fn compile(
         .finish(settings::Flags::new(flags))
         .map_err(|e| e.to_string())?;
     let mut jb = JITBuilder::with_isa(isa, default_libcall_names());
+    // One reserved region for the kernel's code and constants: calls between its functions
+    // and loads of its constants are 32-bit relative, which pages the system hands out
+    // anywhere in the address space may not reach. Only address space is reserved.
+    let arena = ArenaMemoryProvider::new_with_size(JIT_ARENA_BYTES)
+        .map_err(|e| format!("cannot reserve memory for the kernel's code: {e}"))?;
+    jb.memory_provider(Box::new(arena));
     for h in intrinsics::helpers() {
         jb.symbol(h.symbol, h.address as *const u8);
     }

@@ -73,9 +73,13 @@ impl Lowerer<'_> {
             }
         }
         let named = matches!(e.kind, ExprKind::Name(_) | ExprKind::Member { .. });
+        let cv = match names_const_local(fx, e) {
+            true => Cv::CONST,
+            false => Cv::NONE,
+        };
         Ok(match kind {
-            Some(kind) if !named => TArg::Reference(ty, Cv::NONE, kind),
-            _ => TArg::Type(ty, Cv::NONE),
+            Some(kind) if !named => TArg::Reference(ty, cv, kind),
+            _ => TArg::Type(ty, cv),
         })
     }
 
@@ -620,5 +624,23 @@ pub(super) fn scratch_function(name: &str, loc: Loc) -> FunctionDecl {
         defaulted: false,
         constraint: None,
         loc,
+    }
+}
+
+/// Whether `e` names a local declared `const` or `constexpr`, or a reference to one (also
+/// parenthesized, which the parser reads as `(0, x)`).
+fn names_const_local(fx: &FnCtx, e: &Expr) -> bool {
+    let e = match &e.kind {
+        ExprKind::Comma(_, named) => named,
+        _ => e,
+    };
+    let ExprKind::Name(p) = &e.kind else {
+        return false;
+    };
+    match (p.segments.as_slice(), p.global) {
+        ([s], false) => {
+            matches!(fx.lookup(&s.name), Some(LocalVar::Object { addr, .. }) if fx.const_objects.contains(addr))
+        }
+        _ => false,
     }
 }

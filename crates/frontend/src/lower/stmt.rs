@@ -1641,6 +1641,10 @@ impl Lowerer<'_> {
             let name_addr = fx.b.new_var(IrType::Ptr);
             fx.b.copy(name_addr, addr);
             fx.declared_references.insert(name_addr, kind);
+            // `auto&` bound to a `const` object refers to it as `const`.
+            if fx.const_objects.contains(&addr) {
+                fx.const_objects.insert(name_addr);
+            }
             let addr = name_addr;
             self.mark_qualifiers(fx, addr, &d.ty);
             fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
@@ -1671,6 +1675,9 @@ impl Lowerer<'_> {
         let at_least = self.declared_alignment(d.align.as_deref(), &env, fx.ns);
         let addr = self.aligned_local_slot(fx, &ty, at_least);
         self.mark_qualifiers(fx, addr, &d.ty);
+        if d.storage.is_constexpr {
+            fx.const_objects.insert(addr);
+        }
         // (Constant expressions are computed in 64 bits: a 128-bit constant is computed when
         // the code runs.)
         let const_value = match &d.init {
@@ -1775,12 +1782,26 @@ impl Lowerer<'_> {
                     TypeExpr::Reference(inner, RefKind::Lvalue) => is_const_type(inner),
                     _ => true,
                 };
+                // `auto&&` is an rvalue reference where it binds an rvalue.
+                let kind = match (strip_quals(&d.ty), this.is_rvalue(fx, &v)) {
+                    (TypeExpr::Reference(_, RefKind::Rvalue), true) => RefKind::Rvalue,
+                    _ => RefKind::Lvalue,
+                };
                 let addr = match v {
                     Val::R(..) if binds_temporary => this.bind_reference(fx, v, &ty, init.loc)?,
                     v => this.lvalue_addr(fx, v, init.loc)?,
                 };
                 this.extend_temporary(fx, addr, &ty);
-                return Ok((addr, ty, true));
+                // A register of the name's own, which says it was declared a reference (to
+                // `const` where it binds a `const` object).
+                let name_addr = fx.b.new_var(IrType::Ptr);
+                fx.b.copy(name_addr, addr);
+                fx.declared_references.insert(name_addr, kind);
+                if fx.const_objects.contains(&addr) {
+                    fx.const_objects.insert(name_addr);
+                }
+                this.mark_qualifiers(fx, name_addr, &d.ty);
+                return Ok((name_addr, ty, true));
             }
             let ty = match v.ty() {
                 Ty::Array(e, _) => Ty::Ptr(e.clone()),
@@ -1806,6 +1827,9 @@ impl Lowerer<'_> {
         };
         self.schedule_destruction(fx, addr, &ty);
         self.mark_qualifiers(fx, addr, &d.ty);
+        if d.storage.is_constexpr {
+            fx.const_objects.insert(addr);
+        }
         let const_value = if (d.storage.is_constexpr || is_const_type(&d.ty)) && !ty.is_int128() {
             let env = fx.env.clone();
             self.const_eval(init, &env, fx.ns)
