@@ -310,7 +310,8 @@ struct Decl {
     body: Option<(usize, usize)>,
     /// The last token (`;`, the body's `}`, or the token before a stray `}`).
     end: usize,
-    class_body: bool,
+    /// The braces of the body of a class the declaration defines.
+    class_body: Option<(usize, usize)>,
 }
 
 impl Scanner<'_> {
@@ -409,7 +410,7 @@ impl Scanner<'_> {
         let mut params = None;
         let mut has_init = false;
         let mut ctor_init = false;
-        let mut class_body = false;
+        let mut class_body = None;
         let mut body = None;
         let mut i = head;
         let (end, next) = loop {
@@ -420,7 +421,7 @@ impl Scanner<'_> {
                 ";" => break (i, i + 1),
                 "}" => break (i.saturating_sub(1).max(pos), i),
                 "(" => {
-                    if params.is_none() && !has_init && !class_body {
+                    if params.is_none() && !has_init && class_body.is_none() {
                         params = self.param_list_at(i, head);
                     }
                     i = s.partner(i).map_or(s.len(), |c| c + 1);
@@ -464,7 +465,7 @@ impl Scanner<'_> {
                                     self.templates -= templated;
                                     self.depth -= 1;
                                 }
-                                class_body = true;
+                                class_body = Some((i, close));
                             }
                             // `T x{...}`: a braced initializer.
                             None => has_init = true,
@@ -623,7 +624,19 @@ impl Scanner<'_> {
     }
 
     fn classify(&mut self, d: &Decl, class: bool, path: &[String]) {
-        if d.class_body {
+        if let Some((open, close)) = d.class_body {
+            // Variables declared with their class (`__constant__ struct { ... } params;`).
+            let (q, is_extern, _) = self.quals(d.head, open);
+            if (q.device || q.constant || q.managed) && !class && !is_extern && close < d.end {
+                for name in self.declarator_names(close + 1, d.end) {
+                    self.out.vars.push(VarDef {
+                        scope: path.to_vec(),
+                        name,
+                        is_constant: q.constant,
+                        is_managed: q.managed,
+                    });
+                }
+            }
             return;
         }
         let head_end = d
