@@ -826,7 +826,16 @@ impl Expansion {
                     })
                     .collect::<XResult<_>>()?,
                 ret: l.ret.as_ref().map(|t| self.ty(t, sub)).transpose()?,
-                body: Rc::new(self.stmts(&l.body, sub)?),
+                // A generic lambda's own packs (`[](auto... xs) { return (xs + ...); }`) are
+                // expanded when it is called: the expansions naming them stay.
+                body: Rc::new(
+                    Expansion {
+                        sizes: self.sizes.clone(),
+                        strict: false,
+                        seen: std::cell::Cell::new(None),
+                    }
+                    .stmts(&l.body, sub)?,
+                ),
                 named_captures: {
                     let mut captures = l.named_captures.clone();
                     for (name, by_ref, loc) in &l.pack_captures {
