@@ -2,9 +2,10 @@
 //! instructions its PTX instructions mean, so the rest of the backend never sees PTX.
 //!
 //! The subset is what CUDA programs write inline PTX for: special registers (`%laneid`,
-//! `%lanemask_*`, `%clock`...), integer and float arithmetic, the bit instructions C++ spells
-//! differently (`bfind`, `prmt`, `shf`), conversions, predicates and `selp`, loads and stores
-//! with cache hints, barriers and fences. Anything else is an error that names the instruction
+//! `%lanemask_*`, `%clock`...), integer and float arithmetic (carry chains across statements
+//! included), the bit instructions C++ spells differently (`bfind`, `prmt`, `shf`, `bfi`,
+//! `lop3`, `dp4a`, `sad`), warp votes and shuffles, conversions, predicates and `selp`, loads
+//! and stores with cache hints, barriers and fences. Anything else is an error that names the instruction
 //! and where the statement is, so a program is never run with part of its PTX ignored.
 
 use ferrocuda_ir as ir;
@@ -13,6 +14,7 @@ use std::collections::HashMap;
 
 /// Replaces every inline PTX statement of `f` by IR instructions.
 pub fn expand(f: &mut ir::Function) -> Result<(), String> {
+    let mut carry = None;
     for b in 0..f.blocks.len() {
         if !f.blocks[b]
             .insts
@@ -31,6 +33,7 @@ pub fn expand(f: &mut ir::Function) -> Result<(), String> {
                         out: &mut out,
                         regs: HashMap::new(),
                         operands: Vec::new(),
+                        carry: &mut carry,
                     };
                     x.statement(&asm).map_err(|e| {
                         format!("{}: inline PTX: {e} (in \"{}\")", asm.loc, asm.text.trim())
@@ -40,6 +43,10 @@ pub fn expand(f: &mut ir::Function) -> Result<(), String> {
             }
         }
         f.blocks[b].insts = out;
+    }
+    // The carry flag is clear on entry.
+    if let (Some(dst), Some(entry)) = (carry, f.blocks.first_mut()) {
+        entry.insts.insert(0, Inst::IConst { dst, value: 0 });
     }
     Ok(())
 }
@@ -68,6 +75,9 @@ struct Expander<'a> {
     regs: HashMap<String, Reg>,
     /// `%0`, `%1`...: the register each operand is in during the statement.
     operands: Vec<Reg>,
+    /// The carry flag (`add.cc`, `addc`...), an `i64` 0 or 1 the function's statements share:
+    /// multi-word arithmetic spreads its chain over several `asm` statements.
+    carry: &'a mut Option<Var>,
 }
 
 /// The PTX type a modifier names (`u32`, `s64`, `f32`, `b16`, `pred`), with its signedness.
@@ -125,6 +135,54 @@ impl Expander<'_> {
 
     fn cast(&mut self, op: CastOp, a: Var, ty: Type) -> Var {
         self.emit(|dst| Inst::Cast { dst, op, a }, ty)
+    }
+
+    /// The carry flag as a `ty` 0 or 1.
+    fn carry_in(&mut self, ty: Type) -> Var {
+        let flag = match *self.carry {
+            Some(v) => v,
+            None => {
+                let v = self.new_var(Type::I64);
+                *self.carry = Some(v);
+                v
+            }
+        };
+        self.fit(flag, ty, false)
+    }
+
+    /// Sets the carry flag from the `bool` `c`.
+    fn set_carry(&mut self, c: Var) {
+        self.carry_in(Type::I64);
+        let flag = self.fit(c, Type::I64, false);
+        let dst = self.carry.expect("the carry flag was just made");
+        self.out.push(Inst::Copy { dst, src: flag });
+    }
+
+    /// `a + b` or `a - b` of unsigned words with the carry (borrow) in where `with_carry`
+    /// (`addc`, `subc`), setting the carry flag where `sets` (`.cc`).
+    fn carried(&mut self, subtract: bool, a: Var, b: Var, with_carry: bool, sets: bool) -> Var {
+        let ty = self.var_types[a.0 as usize];
+        let (op, out_of_range) = match subtract {
+            false => (BinOp::Add, CmpOp::Ult),
+            true => (BinOp::Sub, CmpOp::Ugt),
+        };
+        let first = self.binary(op, a, b);
+        // Past the word: the sum below an operand, the difference above the minuend.
+        let c1 = self.cmp(out_of_range, first, a);
+        let (result, c) = match with_carry {
+            false => (first, c1),
+            true => {
+                let cin = self.carry_in(ty);
+                let result = self.binary(op, first, cin);
+                let c2 = self.cmp(out_of_range, result, first);
+                let either = self.select(c1, c1, c2);
+                (result, either)
+            }
+        };
+        if sets {
+            self.set_carry(c);
+        }
+        result
     }
 
     fn intrinsic(&mut self, name: &str, args: Vec<Var>, ty: Type) -> Var {
@@ -281,7 +339,90 @@ impl Expander<'_> {
                 _ => unsupported(),
             };
         };
+        let carries = has("cc") || matches!(parts[0], "addc" | "subc" | "madc");
         let value = match parts[0] {
+            "add" | "sub" | "addc" | "subc" if carries && !ty.is_float() => {
+                arity(3)?;
+                let a = self.read(&operands[1], ty, false)?;
+                let b = self.read(&operands[2], ty, false)?;
+                let with_carry = parts[0].ends_with('c');
+                self.carried(parts[0].starts_with("sub"), a, b, with_carry, has("cc"))
+            }
+            "mad" | "madc" if carries && !ty.is_float() && (has("lo") || has("hi")) => {
+                arity(4)?;
+                let p = self.arithmetic("mul", &parts, ty, signed, &operands[1], &operands[2])?;
+                let c = self.read(&operands[3], ty, false)?;
+                self.carried(false, p, c, parts[0] == "madc", has("cc"))
+            }
+            "mad" if has("wide") && !ty.is_float() => {
+                arity(4)?;
+                let p = self.arithmetic("mul", &parts, ty, signed, &operands[1], &operands[2])?;
+                let c = self.read(&operands[3], int_of(ty.bytes() * 2), signed)?;
+                self.binary(BinOp::Add, p, c)
+            }
+            "bfi" if ty == Type::I32 || ty == Type::I64 => {
+                arity(5)?;
+                self.bit_field_insert(ty, &operands[1..5])?
+            }
+            "lop3" if ty == Type::I32 => {
+                arity(5)?;
+                let Operand::Int(lut) = operands[4] else {
+                    return Err("'lop3' needs an immediate lookup table".into());
+                };
+                let args = [&operands[1], &operands[2], &operands[3]]
+                    .into_iter()
+                    .map(|o| self.read(o, ty, false))
+                    .collect::<Result<Vec<_>, _>>()?;
+                self.lop3(&args, lut)
+            }
+            "vote" if has("sync") && (has("ballot") || ty == Type::Bool) => {
+                arity(3)?;
+                let pred = self.read(&operands[1], Type::Bool, false)?;
+                let pred = self.fit(pred, Type::I32, false);
+                let mask = self.read(&operands[2], Type::I32, false)?;
+                let op = match (has("ballot"), has("all"), has("any"), has("uni")) {
+                    (true, ..) => SyncOp::VoteBallot,
+                    (_, true, ..) => SyncOp::VoteAll,
+                    (_, _, true, _) => SyncOp::VoteAny,
+                    _ => return unsupported(),
+                };
+                self.emit(
+                    |dst| Inst::Sync {
+                        dst: Some(dst),
+                        op,
+                        args: vec![mask, pred],
+                    },
+                    Type::I32,
+                )
+            }
+            "shfl" if has("sync") && ty.bytes() == 4 && operands.len() == 5 => {
+                let op = match (has("idx"), has("up"), has("down"), has("bfly")) {
+                    (true, ..) => SyncOp::ShflIdx,
+                    (_, true, ..) => SyncOp::ShflUp,
+                    (_, _, true, _) => SyncOp::ShflDown,
+                    (_, _, _, true) => SyncOp::ShflXor,
+                    _ => return unsupported(),
+                };
+                let value = self.read(&operands[1], Type::I32, false)?;
+                let lane = self.read(&operands[2], Type::I32, false)?;
+                // `c` packs the segment mask: the width is 32 less its bits 8..13.
+                let c = self.read(&operands[3], Type::I32, false)?;
+                let eight = self.iconst(Type::I32, 8);
+                let segment = self.binary(BinOp::LShr, c, eight);
+                let bits = self.iconst(Type::I32, 31);
+                let segment = self.binary(BinOp::And, segment, bits);
+                let warp = self.iconst(Type::I32, 32);
+                let width = self.binary(BinOp::Sub, warp, segment);
+                let mask = self.read(&operands[4], Type::I32, false)?;
+                self.emit(
+                    |dst| Inst::Sync {
+                        dst: Some(dst),
+                        op,
+                        args: vec![mask, value, lane, width],
+                    },
+                    Type::I32,
+                )
+            }
             "mov" => {
                 arity(2)?;
                 self.read(&operands[1], ty, signed)?
@@ -292,7 +433,7 @@ impl Expander<'_> {
                 arity(3)?;
                 self.arithmetic(parts[0], &parts, ty, signed, &operands[1], &operands[2])?
             }
-            "mad" if has("lo") || ty.is_float() => {
+            "mad" if has("lo") || has("hi") || ty.is_float() => {
                 arity(4)?;
                 let p = self.arithmetic("mul", &parts, ty, signed, &operands[1], &operands[2])?;
                 let c = self.read(&operands[3], ty, signed)?;
@@ -427,18 +568,40 @@ impl Expander<'_> {
                     .collect::<Result<Vec<_>, _>>()?;
                 self.intrinsic("__byte_perm(u32,u32,u32)", args, Type::I32)
             }
-            "shf" if ty == Type::I32 && has("wrap") => {
+            "shf" if ty == Type::I32 && (has("wrap") || has("clamp")) => {
                 arity(4)?;
                 let args = [&operands[1], &operands[2], &operands[3]]
                     .into_iter()
                     .map(|o| self.read(o, Type::I32, false))
                     .collect::<Result<Vec<_>, _>>()?;
-                let name = if has("l") {
-                    "__funnelshift_l(u32,u32,u32)"
-                } else {
-                    "__funnelshift_r(u32,u32,u32)"
+                let name = match (has("l"), has("clamp")) {
+                    (true, false) => "__funnelshift_l(u32,u32,u32)",
+                    (false, false) => "__funnelshift_r(u32,u32,u32)",
+                    (true, true) => "__funnelshift_lc(u32,u32,u32)",
+                    (false, true) => "__funnelshift_rc(u32,u32,u32)",
                 };
                 self.intrinsic(name, args, Type::I32)
+            }
+            // `dp4a.u32.u32`, `dp4a.s32.s32`; `sad`: `c + |a - b|`.
+            "dp4a" | "sad" if ty == Type::I32 && types.iter().all(|t| t.1 == signed) => {
+                arity(4)?;
+                let args = [&operands[1], &operands[2], &operands[3]]
+                    .into_iter()
+                    .map(|o| self.read(o, Type::I32, signed))
+                    .collect::<Result<Vec<_>, _>>()?;
+                let name = match (parts[0], signed) {
+                    ("dp4a", true) => "__dp4a(i32,i32,i32)",
+                    ("dp4a", false) => "__dp4a(u32,u32,u32)",
+                    (_, true) => "__sad(i32,i32,u32)",
+                    (_, false) => "__usad(u32,u32,u32)",
+                };
+                self.intrinsic(name, args, Type::I32)
+            }
+            "rcp" if ty.is_float() => {
+                arity(2)?;
+                let x = self.read(&operands[1], ty, true)?;
+                let one = self.emit(|dst| Inst::FConst { dst, value: 1.0 }, ty);
+                self.binary(BinOp::FDiv, one, x)
             }
             "selp" => {
                 arity(4)?;
@@ -498,6 +661,57 @@ impl Expander<'_> {
             _ => return unsupported(),
         };
         self.write(&operands[0], value, guard)
+    }
+
+    /// `bfi`: `b` with the `len` bits at `pos` (each its low 8 bits) replaced by the low bits
+    /// of `a`; none past the word.
+    fn bit_field_insert(&mut self, ty: Type, operands: &[Operand]) -> Result<Var, String> {
+        let a = self.read(&operands[0], ty, false)?;
+        let b = self.read(&operands[1], ty, false)?;
+        let bits = ty.bytes() as i64 * 8;
+        // In a word twice as wide, so that shifting by the full width is defined.
+        let wide = Type::I128;
+        let field = |x: &mut Self, op: &Operand| -> Result<Var, String> {
+            let v = x.read(op, Type::I32, false)?;
+            let low = x.iconst(Type::I32, 0xff);
+            let v = x.binary(BinOp::And, v, low);
+            let most = x.iconst(Type::I32, bits);
+            let over = x.cmp(CmpOp::Ugt, v, most);
+            let v = x.select(over, most, v);
+            Ok(x.fit(v, wide, false))
+        };
+        let pos = field(self, &operands[2])?;
+        let len = field(self, &operands[3])?;
+        let one = self.iconst(wide, 1);
+        let ones = self.binary(BinOp::Shl, one, len);
+        let ones = self.binary(BinOp::Sub, ones, one);
+        let mask = self.binary(BinOp::Shl, ones, pos);
+        let mask = self.fit(mask, ty, false);
+        let a = self.fit(a, wide, false);
+        let moved = self.binary(BinOp::Shl, a, pos);
+        let moved = self.fit(moved, ty, false);
+        let inserted = self.binary(BinOp::And, moved, mask);
+        let kept = self.unary(UnOp::Not, mask);
+        let kept = self.binary(BinOp::And, b, kept);
+        Ok(self.binary(BinOp::Or, kept, inserted))
+    }
+
+    /// `lop3`: the function of three words whose truth table is `lut` (bit `4a + 2b + c`).
+    fn lop3(&mut self, args: &[Var], lut: i64) -> Var {
+        let ty = self.var_types[args[0].0 as usize];
+        let mut acc = self.iconst(ty, 0);
+        for row in (0..8).filter(|row| lut >> row & 1 == 1) {
+            let mut term = self.iconst(ty, -1);
+            for (k, &x) in args.iter().enumerate() {
+                let x = match row >> (2 - k) & 1 {
+                    1 => x,
+                    _ => self.unary(UnOp::Not, x),
+                };
+                term = self.binary(BinOp::And, term, x);
+            }
+            acc = self.binary(BinOp::Or, acc, term);
+        }
+        acc
     }
 
     /// `.reg .u32 a, b;` and `.reg .b32 r<4>;` (`r0`..`r3`).
@@ -990,11 +1204,11 @@ mod tests {
 
     #[test]
     fn an_instruction_outside_the_subset_is_an_error_naming_it_and_the_statement() {
-        let mut f = kernel_with("vote.sync.ballot.b32 %0, %1, 0xffffffff;");
+        let mut f = kernel_with("atom.global.add.u32 %0, [%1], 1;");
         let err = expand(&mut f).unwrap_err();
         assert!(err.starts_with("k.cu:3:5: inline PTX:"), "{err}");
         assert!(
-            err.contains("'vote.sync.ballot.b32' is not supported"),
+            err.contains("'atom.global.add.u32' is not supported"),
             "{err}"
         );
     }
