@@ -5,7 +5,8 @@
 //! `%lanemask_*`, `%clock`...), integer and float arithmetic (carry chains across statements
 //! included), the bit instructions C++ spells differently (`bfind`, `prmt`, `shf`, `bfi`,
 //! `lop3`, `dp4a`, `sad`), warp votes and shuffles, conversions, predicates and `selp`, loads
-//! and stores with cache hints, barriers and fences. Anything else is an error that names the instruction
+//! and stores with cache hints (vector ones too), registers packed and unpacked by `mov`,
+//! barriers and fences. Anything else is an error that names the instruction
 //! and where the statement is, so a program is never run with part of its PTX ignored.
 
 use ferrocuda_ir as ir;
@@ -67,6 +68,9 @@ enum Operand {
     Int(i64),
     /// `[reg]`, `[reg+imm]`.
     Address(Box<Operand>, i64),
+    /// `{a, b, c, d}`: the elements of a vector load or store, or the parts of a register
+    /// `mov` packs or unpacks.
+    Vector(Vec<Operand>),
 }
 
 struct Expander<'a> {
@@ -425,7 +429,59 @@ impl Expander<'_> {
             }
             "mov" => {
                 arity(2)?;
-                self.read(&operands[1], ty, signed)?
+                match (&operands[0], &operands[1]) {
+                    (Operand::Vector(parts), _) => {
+                        let whole = self.read(&operands[1], ty, false)?;
+                        return self.unpack(whole, parts, guard);
+                    }
+                    (_, Operand::Vector(parts)) => self.pack(ty, parts)?,
+                    (_, source) => self.read(source, ty, signed)?,
+                }
+            }
+            "ld" | "st" if is_vector => {
+                arity(2)?;
+                if guard.is_some() {
+                    return unsupported();
+                }
+                let (place, values) = match parts[0] {
+                    "ld" => (&operands[1], &operands[0]),
+                    _ => (&operands[0], &operands[1]),
+                };
+                let Operand::Vector(elements) = values else {
+                    return Err(format!("'{opcode}' needs a vector operand"));
+                };
+                let base = self.address(place)?;
+                for (i, element) in elements.iter().enumerate() {
+                    let offset = self.iconst(Type::I64, (i as u32 * ty.bytes()) as i64);
+                    let addr = self.emit(
+                        |dst| Inst::Binary {
+                            dst,
+                            op: BinOp::Add,
+                            a: base,
+                            b: offset,
+                        },
+                        Type::Ptr,
+                    );
+                    if parts[0] == "ld" {
+                        let v = self.emit(
+                            |dst| Inst::Load {
+                                dst,
+                                addr,
+                                volatile,
+                            },
+                            ty,
+                        );
+                        self.write(element, v, None)?;
+                    } else {
+                        let value = self.read(element, ty, signed)?;
+                        self.out.push(Inst::Store {
+                            addr,
+                            value,
+                            volatile,
+                        });
+                    }
+                }
+                return Ok(());
             }
             "add" | "sub" | "mul" | "div" | "rem" | "and" | "or" | "xor" | "min" | "max"
                 if !has("cc") && !has("sat") =>
@@ -694,6 +750,40 @@ impl Expander<'_> {
         let kept = self.unary(UnOp::Not, mask);
         let kept = self.binary(BinOp::And, b, kept);
         Ok(self.binary(BinOp::Or, kept, inserted))
+    }
+
+    /// `mov.b64 d, {lo, hi}`: the parts, first the lowest, as one register of type `ty`.
+    fn pack(&mut self, ty: Type, parts: &[Operand]) -> Result<Var, String> {
+        let int = int_of(ty.bytes());
+        let part = int_of(ty.bytes() / parts.len().max(1) as u32);
+        let mut whole = self.iconst(int, 0);
+        for (i, p) in parts.iter().enumerate() {
+            let v = self.read(p, part, false)?;
+            let v = self.fit(v, int, false);
+            let at = self.iconst(int, (i as u32 * part.bytes() * 8) as i64);
+            let v = self.binary(BinOp::Shl, v, at);
+            whole = self.binary(BinOp::Or, whole, v);
+        }
+        Ok(self.fit(whole, ty, false))
+    }
+
+    /// `mov.b64 {lo, hi}, s`: each part of `whole`, first the lowest, into its register.
+    fn unpack(
+        &mut self,
+        whole: Var,
+        parts: &[Operand],
+        guard: Option<(Var, bool)>,
+    ) -> Result<(), String> {
+        let int = int_of(self.var_types[whole.0 as usize].bytes());
+        let whole = self.fit(whole, int, false);
+        let part = int_of(int.bytes() / parts.len().max(1) as u32);
+        for (i, p) in parts.iter().enumerate() {
+            let at = self.iconst(int, (i as u32 * part.bytes() * 8) as i64);
+            let v = self.binary(BinOp::LShr, whole, at);
+            let v = self.fit(v, part, false);
+            self.write(p, v, guard)?;
+        }
+        Ok(())
     }
 
     /// `lop3`: the function of three words whose truth table is `lut` (bit `4a + 2b + c`).
@@ -1093,8 +1183,18 @@ fn compare_op(cmp: &str, ty: Type, signed: bool) -> Option<CmpOp> {
 /// already the `%` it stands for. `%N` operand references stay as they are.
 fn split_statements(text: &str) -> Vec<String> {
     let text = text.replace("%%", "\u{1}");
-    text.split(['\n', ';', '{', '}'])
-        .map(|s| s.trim().replace('\u{1}', "%"))
+    text.split(['\n', ';'])
+        .map(|s| {
+            // Scope braces around statements; the braces of a vector operand stay.
+            let mut s = s.trim();
+            while let Some(rest) = s.strip_prefix('{') {
+                s = rest.trim_start();
+            }
+            while s.ends_with('}') && s.matches('}').count() > s.matches('{').count() {
+                s = s[..s.len() - 1].trim_end();
+            }
+            s.replace('\u{1}', "%")
+        })
         .filter(|s| !s.is_empty() && !s.starts_with("//"))
         .collect()
 }
@@ -1106,8 +1206,8 @@ fn split_operands(text: &str) -> Vec<String> {
     let mut current = String::new();
     for c in text.chars() {
         match c {
-            '[' => depth += 1,
-            ']' => depth -= 1,
+            '[' | '{' => depth += 1,
+            ']' | '}' => depth -= 1,
             ',' if depth == 0 => {
                 out.push(current.trim().to_string());
                 current.clear();
@@ -1131,6 +1231,13 @@ fn parse_operand(text: &str) -> Result<Operand, String> {
             None => (inner, 0),
         };
         return Ok(Operand::Address(Box::new(parse_operand(base)?), offset));
+    }
+    if let Some(inner) = text.strip_prefix('{').and_then(|t| t.strip_suffix('}')) {
+        let elements: Result<Vec<Operand>, String> = split_operands(inner)
+            .iter()
+            .map(|e| parse_operand(e))
+            .collect();
+        return Ok(Operand::Vector(elements?));
     }
     // `%N` as written in the statement: an operand of the asm.
     if let Some(n) = text.strip_prefix('%').and_then(|n| n.parse().ok()) {
