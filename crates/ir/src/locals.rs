@@ -406,26 +406,35 @@ pub fn remove_dead(f: &mut Function) {
 mod tests {
     use crate::*;
 
-    /// A closure-like object: a pair of an `i32` and the address of a scalar, built in one
-    /// slot, copied to another and read back through a copy of that one's address.
-    #[test]
-    fn objects_and_the_addresses_they_hold_become_registers() {
-        let mut k = FunctionBuilder::new(
+    /// A kernel taking one pointer, and that pointer.
+    fn kernel() -> (FunctionBuilder, Var) {
+        let k = FunctionBuilder::new(
             "k",
             FunctionKind::Kernel,
             vec![ParamKind::Scalar(Type::Ptr)],
             None,
         );
         let out = k.param(0);
-        let local = |k: &mut FunctionBuilder, size| {
-            let slot = k.new_var(Type::Ptr);
-            k.push(Inst::Local {
-                dst: slot,
-                size,
-                align: 8,
-            });
-            slot
-        };
+        (k, out)
+    }
+
+    /// A new slot of `size` bytes aligned to `align`.
+    fn slot(k: &mut FunctionBuilder, size: u32, align: u32) -> Var {
+        let slot = k.new_var(Type::Ptr);
+        k.push(Inst::Local {
+            dst: slot,
+            size,
+            align,
+        });
+        slot
+    }
+
+    /// A closure-like object: a pair of an `i32` and the address of a scalar, built in one
+    /// slot, copied to another and read back through a copy of that one's address.
+    #[test]
+    fn objects_and_the_addresses_they_hold_become_registers() {
+        let (mut k, out) = kernel();
+        let local = |k: &mut FunctionBuilder, size| slot(k, size, 8);
         let sum = local(&mut k, 4);
         let zero = k.iconst(Type::I32, 0);
         k.store(sum, zero);
@@ -467,22 +476,8 @@ mod tests {
     /// in accesses no wider than the addresses' shared alignment: 4 bytes at offset 12.
     #[test]
     fn bytes_only_copied_move_in_aligned_accesses() {
-        let mut k = FunctionBuilder::new(
-            "k",
-            FunctionKind::Kernel,
-            vec![ParamKind::Scalar(Type::Ptr)],
-            None,
-        );
-        let out = k.param(0);
-        let local = |k: &mut FunctionBuilder, size, align| {
-            let slot = k.new_var(Type::Ptr);
-            k.push(Inst::Local {
-                dst: slot,
-                size,
-                align,
-            });
-            slot
-        };
+        let (mut k, out) = kernel();
+        let local = slot;
         let ray = local(&mut k, 24, 8);
         let twelve = k.iconst(Type::I64, 12);
         let direction = k.binary(BinOp::Add, ray, twelve);

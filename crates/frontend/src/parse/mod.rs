@@ -305,11 +305,16 @@ impl Parser {
         }
     }
     fn is_type_name(&self, name: &str) -> bool {
+        self.declared_unhidden(name, |s| &s.types)
+    }
+    /// Whether the innermost scope that declares `name` as a variable or in `names` has it in
+    /// `names`: a variable or parameter hides a type or template of its name from outer scopes.
+    fn declared_unhidden(&self, name: &str, names: impl Fn(&Scope) -> &HashSet<Rc<str>>) -> bool {
         for s in self.scopes.iter().rev() {
             if s.values.contains(name) {
                 return false;
             }
-            if s.types.contains(name) {
+            if names(s).contains(name) {
                 return true;
             }
         }
@@ -325,15 +330,7 @@ impl Parser {
     /// Whether `name` names a template here: a variable or parameter of the name in an inner
     /// scope hides it (`unsigned rank = ...; rank < delta` beside `std::rank`).
     fn is_template_name(&self, name: &str) -> bool {
-        for s in self.scopes.iter().rev() {
-            if s.values.contains(name) {
-                return false;
-            }
-            if s.templates.contains(name) {
-                return true;
-            }
-        }
-        false
+        self.declared_unhidden(name, |s| &s.templates)
     }
 
     /// `template <...> class Name [= Default]` (or `typename`), at `template`: the inner
