@@ -15,5 +15,5 @@ __host__ __device__ void __ferrocuda_assert_fail(const char *expr, const char *f
 #ifdef NDEBUG
 #define assert(e) ((void)0)
 #else
-#define assert(e) ((e) ? (void)0 : __ferrocuda_assert_fail(#e, __FILE__, __LINE__, __func__))
+#define assert(e) ((e) ? (void)0 : __ferrocuda_assert_fail(#e, __FILE__, __LINE__, __PRETTY_FUNCTION__))
 #endif

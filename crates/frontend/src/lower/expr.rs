@@ -1990,7 +1990,11 @@ impl Lowerer<'_> {
                     return Ok(Val::R(c, INT));
                 }
                 "__func__" | "__FUNCTION__" | "__PRETTY_FUNCTION__" => {
-                    let name = fx.func_name.clone().into_bytes();
+                    let name = match &*n {
+                        "__PRETTY_FUNCTION__" => fx.pretty_name.clone(),
+                        _ => fx.func_name.clone(),
+                    }
+                    .into_bytes();
                     return self.expr(
                         fx,
                         &Expr {

@@ -250,6 +250,9 @@ pub(super) struct FnCtx {
     /// location (`None` for `default`).
     pub cases: Vec<HashMap<Option<Loc>, BlockId>>,
     pub func_name: String,
+    /// `__PRETTY_FUNCTION__`: the function's signature (`void k(int *)`), which device
+    /// `assert` messages name.
+    pub pretty_name: String,
     pub is_kernel: bool,
     /// The configuration of the kernel launch being lowered, until its kernel takes it.
     pub launch: Option<super::launch::LaunchConfig>,
@@ -503,6 +506,32 @@ impl Lowerer<'_> {
         out
     }
 
+    /// A function as `__PRETTY_FUNCTION__` spells it: `void assk(int)`, `float S::f(int &)`
+    /// (a template's arguments are not shown).
+    fn pretty_name(&self, decl: &FunctionDecl, owner: Owner, sig: &Signature) -> String {
+        let spell = |(t, is_ref): &(Ty, bool)| {
+            let amp = if *is_ref { " &" } else { "" };
+            format!("{}{amp}", self.ty_name(t))
+        };
+        let params: Vec<String> = sig.params.iter().map(spell).collect();
+        let own = decl.name.last().name.clone();
+        let class = owner
+            .class()
+            .map(|c| self.structs[c.0 as usize].name.as_str());
+        // Constructors and destructors have no return type to show.
+        let special =
+            own.starts_with('~') || class.is_some_and(|c| c.split('<').next() == Some(&*own));
+        let name = match class {
+            Some(class) => format!("{class}::{own}"),
+            None => own.to_string(),
+        };
+        let ret = match special {
+            true => String::new(),
+            false => format!("{} ", spell(&(sig.ret.clone(), sig.ret_is_ref))),
+        };
+        format!("{ret}{name}({})", params.join(", "))
+    }
+
     /// The context of a function's body: its parameters declared (`this`, the result's slot,
     /// then the named ones, as the IR parameters of `builder` come) in the environment and
     /// namespace of `site`'s declaration, a member of `site`'s owner.
@@ -548,6 +577,7 @@ impl Lowerer<'_> {
             temporaries: vec![],
             cases: vec![],
             func_name: decl.name.last().name.to_string(),
+            pretty_name: self.pretty_name(decl, owner, sig),
             is_kernel: kind == FunctionKind::Kernel,
             launch: None,
             declared_references: HashMap::new(),
