@@ -119,9 +119,7 @@ fn block(width: usize, height: usize) -> Block {
 /// `cudaMemcpyToArray`-style copies of `count` bytes from `(w_offset, h_offset)`: within the
 /// row, or whole rows from the start of one.
 fn linear_block(array: CudaArray, w_offset: usize, count: usize) -> CudaResult<Block> {
-    let bytes = rt().array_element_bytes(array as usize)?;
-    let (_, e, _) = rt().array_info(array as usize)?;
-    let row = e[0] * bytes;
+    let row = row_bytes(array)?;
     if w_offset + count <= row || row == 0 {
         return Ok(block(count, 1));
     }
@@ -230,14 +228,55 @@ pub unsafe extern "C" fn cudaMemcpyArrayToArray(
 ) -> CudaError {
     // SAFETY: both ends are arrays, which the runtime checks.
     guard(|| unsafe {
-        rt().memcpy_array(
-            array_end(dst, w_dst, h_dst),
-            array_end(src, w_src, h_src),
-            block(count, 1),
-            kind.0,
-            None,
-        )
+        // A linear copy: it goes on at the start of the next row of either array, as CUDA's
+        // does; each piece lies within one row of both.
+        let (dst_row, src_row) = (row_bytes(dst)?, row_bytes(src)?);
+        if dst_row == 0 || src_row == 0 {
+            return rt().memcpy_array(
+                array_end(dst, w_dst, h_dst),
+                array_end(src, w_src, h_src),
+                block(count, 1),
+                kind.0,
+                None,
+            );
+        }
+        let fits = |a: CudaArray, row: usize, (w, h): (usize, usize)| -> CudaResult<bool> {
+            let rows = rt().array_info(a as usize)?.1[1].max(1);
+            Ok(w < row
+                && (h * row + w)
+                    .checked_add(count)
+                    .is_some_and(|end| end <= rows * row))
+        };
+        if count > 0
+            && !(fits(dst, dst_row, (w_dst, h_dst))? && fits(src, src_row, (w_src, h_src))?)
+        {
+            return Err(CudaError::InvalidValue);
+        }
+        let (mut d, mut s, mut left) = ((w_dst, h_dst), (w_src, h_src), count);
+        while left > 0 {
+            let piece = left.min(dst_row - d.0).min(src_row - s.0);
+            rt().memcpy_array(
+                array_end(dst, d.0, d.1),
+                array_end(src, s.0, s.1),
+                block(piece, 1),
+                kind.0,
+                None,
+            )?;
+            let advance = |(w, h): (usize, usize), row: usize| match w + piece {
+                end if end == row => (0, h + 1),
+                end => (end, h),
+            };
+            d = advance(d, dst_row);
+            s = advance(s, src_row);
+            left -= piece;
+        }
+        Ok(())
     })
+}
+
+/// The bytes in one row of `array`.
+fn row_bytes(array: CudaArray) -> CudaResult<usize> {
+    Ok(rt().array_info(array as usize)?.1[0] * rt().array_element_bytes(array as usize)?)
 }
 
 #[no_mangle]
