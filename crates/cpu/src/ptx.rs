@@ -432,7 +432,7 @@ impl Expander<'_> {
                 match (&operands[0], &operands[1]) {
                     (Operand::Vector(parts), _) => {
                         let whole = self.read(&operands[1], ty, false)?;
-                        return self.unpack(whole, parts, guard);
+                        return self.unpack(ty, whole, parts, guard);
                     }
                     (_, Operand::Vector(parts)) => self.pack(ty, parts)?,
                     (_, source) => self.read(source, ty, signed)?,
@@ -447,9 +447,22 @@ impl Expander<'_> {
                     "ld" => (&operands[1], &operands[0]),
                     _ => (&operands[0], &operands[1]),
                 };
+                let lanes = if has("v2") {
+                    2
+                } else if has("v4") {
+                    4
+                } else {
+                    8
+                };
                 let Operand::Vector(elements) = values else {
                     return Err(format!("'{opcode}' needs a vector operand"));
                 };
+                if elements.len() != lanes {
+                    return Err(format!(
+                        "'{opcode}' moves {lanes} values, not {}",
+                        elements.len()
+                    ));
+                }
                 let base = self.address(place)?;
                 for (i, element) in elements.iter().enumerate() {
                     let offset = self.iconst(Type::I64, (i as u32 * ty.bytes()) as i64);
@@ -754,8 +767,7 @@ impl Expander<'_> {
 
     /// `mov.b64 d, {lo, hi}`: the parts, first the lowest, as one register of type `ty`.
     fn pack(&mut self, ty: Type, parts: &[Operand]) -> Result<Var, String> {
-        let int = int_of(ty.bytes());
-        let part = int_of(ty.bytes() / parts.len().max(1) as u32);
+        let (int, part) = split_into(ty, parts.len())?;
         let mut whole = self.iconst(int, 0);
         for (i, p) in parts.iter().enumerate() {
             let v = self.read(p, part, false)?;
@@ -767,16 +779,17 @@ impl Expander<'_> {
         Ok(self.fit(whole, ty, false))
     }
 
-    /// `mov.b64 {lo, hi}, s`: each part of `whole`, first the lowest, into its register.
+    /// `mov.b64 {lo, hi}, s`: each part of the `ty` value `whole`, first the lowest, into its
+    /// register.
     fn unpack(
         &mut self,
+        ty: Type,
         whole: Var,
         parts: &[Operand],
         guard: Option<(Var, bool)>,
     ) -> Result<(), String> {
-        let int = int_of(self.var_types[whole.0 as usize].bytes());
+        let (int, part) = split_into(ty, parts.len())?;
         let whole = self.fit(whole, int, false);
-        let part = int_of(int.bytes() / parts.len().max(1) as u32);
         for (i, p) in parts.iter().enumerate() {
             let at = self.iconst(int, (i as u32 * part.bytes() * 8) as i64);
             let v = self.binary(BinOp::LShr, whole, at);
@@ -1140,6 +1153,21 @@ impl Expander<'_> {
 }
 
 /// The integer type of a width.
+/// The integer of `ty`'s width and the integer of each of its `n` parts, which `mov` packs
+/// and unpacks: two or four of them.
+fn split_into(ty: Type, n: usize) -> Result<(Type, Type), String> {
+    let bytes = ty.bytes();
+    match n {
+        2 | 4 if (bytes as usize).is_multiple_of(n) && bytes as usize >= n => {
+            Ok((int_of(bytes), int_of(bytes / n as u32)))
+        }
+        _ => Err(format!(
+            "a {}-bit register is moved to or from 2 or 4 parts of equal size, not {n}",
+            bytes * 8
+        )),
+    }
+}
+
 fn int_of(bytes: u32) -> Type {
     match bytes {
         1 => Type::I8,
@@ -1307,6 +1335,26 @@ mod tests {
         })));
         b.terminate(ir::Terminator::Return(None));
         b.finish()
+    }
+
+    #[test]
+    fn vector_operands_of_the_wrong_shape_are_errors() {
+        for (text, message) in [
+            (
+                "mov.b32 {%0, %1, %1}, %1;",
+                "2 or 4 parts of equal size, not 3",
+            ),
+            (
+                "mov.b16 {%0, %1, %1, %1}, %1;",
+                "2 or 4 parts of equal size, not 4",
+            ),
+            ("ld.global.v4.u32 {%0, %0}, [%1];", "moves 4 values, not 2"),
+        ] {
+            let mut f = kernel_with(text);
+            let err = expand(&mut f).unwrap_err();
+            assert!(err.starts_with("k.cu:3:5: inline PTX:"), "{err}");
+            assert!(err.contains(message), "{err}");
+        }
     }
 
     #[test]

@@ -41,14 +41,14 @@ pub fn contract_multiply_adds(f: &mut Function) {
                 let Some((dst, candidates, subtracts)) = values.addition(f, inst) else {
                     continue;
                 };
+                if subtracts != subtractions {
+                    continue;
+                }
                 let name = match f.var_type(dst) {
                     Type::F32 => "fmaf",
                     Type::F64 => "fma",
                     _ => continue,
                 };
-                if subtracts != subtractions {
-                    continue;
-                }
                 let ordered = match subtracts {
                     false => values.addition_order(candidates),
                     true => values.subtraction_order(f, candidates, &fused_into_additions),
@@ -160,8 +160,10 @@ struct Values {
     /// For each product, what uses it, through copies: the site and whether that use is an
     /// operand a fused multiply-add could take the product from.
     product_uses: HashMap<Product, Vec<(Site, bool)>>,
-    /// How many stores and copies write each local slot (by the slot's register).
-    slot_writes: HashMap<Var, usize>,
+    /// How many stores write each place of a local slot (the slot's register and the
+    /// offset), and how many copies write each slot whole.
+    place_stores: HashMap<(Var, i64), usize>,
+    slot_copies: HashMap<Var, usize>,
     /// Which registers are computed from a floating-point division: the GPU's division is a
     /// sequence with a branch to a slow path, and a product of its result is fused after the
     /// products ready before it.
@@ -176,7 +178,8 @@ impl Values {
             definition: vec![None; n],
             product_uses: HashMap::new(),
             after_division: vec![false; n],
-            slot_writes: HashMap::new(),
+            place_stores: HashMap::new(),
+            slot_copies: HashMap::new(),
         };
         for p in 0..f.params.len().min(n) {
             v.assignments[p] += 1;
@@ -190,13 +193,18 @@ impl Values {
             }
         }
         for inst in f.blocks.iter().flat_map(|b| &b.insts) {
-            let written = match inst {
-                Inst::Store { addr, .. } => *addr,
-                Inst::MemCopy { dst, .. } => *dst,
-                _ => continue,
-            };
-            if let Some(slot) = v.slot_of(f, written) {
-                *v.slot_writes.entry(slot).or_default() += 1;
+            match inst {
+                Inst::Store { addr, .. } => {
+                    if let Some(place) = v.place_of(f, *addr) {
+                        *v.place_stores.entry(place).or_default() += 1;
+                    }
+                }
+                Inst::MemCopy { dst, .. } => {
+                    if let Some((slot, _)) = v.place_of(f, *dst) {
+                        *v.slot_copies.entry(slot).or_default() += 1;
+                    }
+                }
+                _ => {}
             }
         }
         // A fixed point, as values flow around loops.
@@ -363,25 +371,34 @@ impl Values {
         candidates
     }
 
-    /// Whether `addr` points into a local slot written more than once: a variable kept in
+    /// Whether `addr` is a place of a local slot written more than once: a variable kept in
     /// memory, which a loop may carry.
     fn rewritten_slot(&self, f: &Function, addr: Var) -> bool {
-        self.slot_of(f, addr)
-            .is_some_and(|slot| self.slot_writes.get(&slot).is_some_and(|&n| n > 1))
+        self.place_of(f, addr).is_some_and(|(slot, at)| {
+            let stores = self.place_stores.get(&(slot, at)).copied().unwrap_or(0);
+            stores + self.slot_copies.get(&slot).copied().unwrap_or(0) > 1
+        })
     }
 
-    /// The local slot `addr` points into, through copies and constant offsets.
-    fn slot_of(&self, f: &Function, mut addr: Var) -> Option<Var> {
+    /// The local slot `addr` points into and the offset, through copies and constant offsets.
+    fn place_of(&self, f: &Function, mut addr: Var) -> Option<(Var, i64)> {
+        let mut at = 0;
         for _ in 0..self.assignments.len() {
             match self.instruction(f, addr)? {
-                Inst::Local { .. } => return Some(addr),
+                Inst::Local { .. } => return Some((addr, at)),
                 Inst::Copy { src, .. } => addr = *src,
                 Inst::Binary {
                     op: BinOp::Add,
                     a,
                     b,
                     ..
-                } if matches!(self.instruction(f, *b), Some(Inst::IConst { .. })) => addr = *a,
+                } => match self.instruction(f, *b) {
+                    Some(Inst::IConst { value, .. }) => {
+                        at += value;
+                        addr = *a;
+                    }
+                    _ => return None,
+                },
                 _ => return None,
             }
         }

@@ -689,3 +689,23 @@ impl Terminator {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// CUDA's layout, as the driver reports it for `k(int, alignas(32) struct { float[8]; },
+    /// float*)`: the class at 16, not 32.
+    #[test]
+    fn parameters_are_aligned_to_at_most_16_bytes() {
+        let params = [
+            ParamKind::Scalar(Type::I32),
+            ParamKind::Aggregate {
+                size: 32,
+                align: 32,
+            },
+            ParamKind::Scalar(Type::Ptr),
+        ];
+        assert_eq!(param_layout(&params), (vec![0, 16, 48], 56));
+    }
+}

@@ -415,6 +415,20 @@ impl Lowerer<'_> {
         fx.record_qualifiers(addr, &ty);
     }
 
+    /// A register of a reference's own holding the address it binds, `addr`, which says the
+    /// name was declared a reference of `kind`: to `const` where it binds a `const` object
+    /// (`auto& r = c`) or its declared type `ty` says so.
+    fn reference_name(&mut self, fx: &mut FnCtx, addr: Var, kind: RefKind, ty: &TypeExpr) -> Var {
+        let name_addr = fx.b.new_var(IrType::Ptr);
+        fx.b.copy(name_addr, addr);
+        fx.declared_references.insert(name_addr, kind);
+        if fx.const_objects.contains(&addr) {
+            fx.const_objects.insert(name_addr);
+        }
+        self.mark_qualifiers(fx, name_addr, ty);
+        name_addr
+    }
+
     /// `t` with the aliases at its top and under its first pointer or array replaced by what
     /// they name, so that the `const` they carry shows.
     pub(super) fn unalias(&mut self, t: &TypeExpr, ns: NsId) -> TypeExpr {
@@ -1667,16 +1681,7 @@ impl Lowerer<'_> {
                 this.extend_temporary(fx, addr, &ty);
                 Ok(addr)
             })?;
-            // A register of the name's own, which says it was declared a reference.
-            let name_addr = fx.b.new_var(IrType::Ptr);
-            fx.b.copy(name_addr, addr);
-            fx.declared_references.insert(name_addr, kind);
-            // `auto&` bound to a `const` object refers to it as `const`.
-            if fx.const_objects.contains(&addr) {
-                fx.const_objects.insert(name_addr);
-            }
-            let addr = name_addr;
-            self.mark_qualifiers(fx, addr, &d.ty);
+            let addr = self.reference_name(fx, addr, kind, &d.ty);
             fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
             fx.initialized.push(fx.scopes.len(), d.name.clone(), d.loc);
             return Ok(());
@@ -1822,16 +1827,7 @@ impl Lowerer<'_> {
                     v => this.lvalue_addr(fx, v, init.loc)?,
                 };
                 this.extend_temporary(fx, addr, &ty);
-                // A register of the name's own, which says it was declared a reference (to
-                // `const` where it binds a `const` object).
-                let name_addr = fx.b.new_var(IrType::Ptr);
-                fx.b.copy(name_addr, addr);
-                fx.declared_references.insert(name_addr, kind);
-                if fx.const_objects.contains(&addr) {
-                    fx.const_objects.insert(name_addr);
-                }
-                this.mark_qualifiers(fx, name_addr, &d.ty);
-                return Ok((name_addr, ty, true));
+                return Ok((this.reference_name(fx, addr, kind, &d.ty), ty, true));
             }
             let ty = match v.ty() {
                 Ty::Array(e, _) => Ty::Ptr(e.clone()),
