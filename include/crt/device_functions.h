@@ -39,6 +39,21 @@ __device__ void __nanosleep(unsigned int ns);
 __device__ void __trap(void);
 __device__ void __brkpt(void);
 
+/* ---- address spaces: which window a generic address falls in, and the address within a
+   window (what inline PTX's `.shared`, `.local` and `.const` accesses take) ---- */
+__device__ unsigned int __isGlobal(const void *ptr);
+__device__ unsigned int __isShared(const void *ptr);
+__device__ unsigned int __isConstant(const void *ptr);
+__device__ unsigned int __isLocal(const void *ptr);
+__device__ size_t __cvta_generic_to_global(const void *ptr);
+__device__ size_t __cvta_generic_to_shared(const void *ptr);
+__device__ size_t __cvta_generic_to_constant(const void *ptr);
+__device__ size_t __cvta_generic_to_local(const void *ptr);
+__device__ void *__cvta_global_to_generic(size_t rawbits);
+__device__ void *__cvta_shared_to_generic(size_t rawbits);
+__device__ void *__cvta_constant_to_generic(size_t rawbits);
+__device__ void *__cvta_local_to_generic(size_t rawbits);
+
 /* ---- compiler optimization hints (the CUDA Programming Guide's): promises about the code
    that it may rely on; nothing is checked or assumed here ---- */
 #define __builtin_assume(condition) ((void)0)

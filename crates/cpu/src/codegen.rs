@@ -59,6 +59,8 @@ pub struct BlockCtx {
     /// Registered host memory kernels may reach: `mapped_count` pairs of start and length.
     pub mapped: *const u64,
     pub mapped_count: u64,
+    /// The end of the block's shared memory (static and dynamic): `shared..shared_end`.
+    pub shared_end: *mut u8,
 }
 
 mod off {
@@ -77,6 +79,7 @@ mod off {
     pub const DYN_SHARED: i32 = 104;
     pub const MAPPED: i32 = 128;
     pub const MAPPED_COUNT: i32 = 136;
+    pub const SHARED_END: i32 = 144;
 }
 
 /// `stops[t]` of a thread that has returned.
@@ -1396,6 +1399,35 @@ impl<'a, 'b> Gen<'a, 'b> {
     }
     pub(crate) fn thread_index(&mut self) -> cl::Value {
         self.b.use_var(self.t)
+    }
+    /// The block's shared memory, static and dynamic: start and end.
+    pub(crate) fn shared_segment(&mut self) -> (cl::Value, cl::Value) {
+        (
+            self.ctx_load(types::I64, off::SHARED),
+            self.ctx_load(types::I64, off::SHARED_END),
+        )
+    }
+    /// The start of the block's dynamic shared memory (`extern __shared__`).
+    pub(crate) fn dynamic_shared(&mut self) -> cl::Value {
+        self.special(ir::Special::DynamicShared)
+    }
+    /// The running thread's frame (its local slots and call stack): start and end.
+    pub(crate) fn thread_frame(&mut self) -> (cl::Value, cl::Value) {
+        let end = self.b.use_var(self.stack_end);
+        let start = self.b.ins().iadd_imm_s(end, -(self.frame_stride as i64));
+        (start, end)
+    }
+    /// Where the module's `__constant__` variables are: start and end of each.
+    pub(crate) fn constant_ranges(&self) -> Vec<(u64, u64)> {
+        self.module
+            .globals
+            .iter()
+            .zip(self.places)
+            .filter_map(|(g, place)| match (g.space, place) {
+                (ir::GlobalSpace::Constant, GlobalPlace::Fixed(a)) => Some((*a, a + g.size)),
+                _ => None,
+            })
+            .collect()
     }
     pub(crate) fn trap_block(&self) -> cl::Block {
         self.trap

@@ -601,6 +601,8 @@ impl<'a> BlockRunner<'a> {
             device_errors: device_errors.as_mut_ptr(),
             mapped: launch.mapped.as_ptr(),
             mapped_count: launch.mapped.len() as u64 / 2,
+            // SAFETY: the end of the segment just allocated.
+            shared_end: unsafe { shared_seg.add(static_shared + cfg.dynamic_shared) },
         };
         Some(BlockRunner {
             module,

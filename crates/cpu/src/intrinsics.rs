@@ -738,6 +738,8 @@ pub fn helpers() -> &'static [Helper] {
         unary_math_helpers(&mut v);
         binary_math_helpers(&mut v);
         c_math::helpers(&mut v);
+        crate::address_space::helpers(&mut v);
+        crate::half::helpers(&mut v);
         crate::int128::helpers(&mut v);
         let mut add = |symbol, params, ret, address| {
             v.push(Helper {
@@ -1035,6 +1037,20 @@ pub(crate) fn emit(
     }
     if let Some(r) = crate::device_runtime::emit(g, name, args, arg_types) {
         return r;
+    }
+    if let Some(r) = crate::address_space::emit(g, name, args) {
+        return Ok(Some(r));
+    }
+    if let Some(helper) = crate::half::helper_for(name) {
+        let b = g.builder();
+        let args: Vec<cl::Value> = args
+            .iter()
+            .map(|&a| match b.func.dfg.value_type(a) {
+                types::I8 | types::I16 => b.ins().uextend(I, a),
+                _ => a,
+            })
+            .collect();
+        return Ok(g.helper(helper, &args));
     }
     match name {
         "printf" => return Ok(Some(emit_printf(g, args, arg_types))),

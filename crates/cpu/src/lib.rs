@@ -11,10 +11,12 @@
 
 pub mod memory;
 
+mod address_space;
 mod c_math;
 mod codegen;
 mod device_runtime;
 mod exec;
+mod half;
 mod int128;
 mod intrinsics;
 mod printf;

@@ -4,9 +4,11 @@
 //! The subset is what CUDA programs write inline PTX for: special registers (`%laneid`,
 //! `%lanemask_*`, `%clock`...), integer and float arithmetic (carry chains across statements
 //! included), the bit instructions C++ spells differently (`bfind`, `prmt`, `shf`, `bfi`,
-//! `lop3`, `dp4a`, `sad`), warp votes and shuffles, conversions, predicates and `selp`, loads
-//! and stores with cache hints (vector ones too), registers packed and unpacked by `mov`,
-//! barriers and fences. Anything else is an error that names the instruction
+//! `lop3`, `dp4a`, `sad`), warp votes and shuffles, conversions (half precision included),
+//! predicates and `selp`, loads and stores with cache hints (vector ones too) in any state
+//! space (`.shared`, `.local` and `.const` addresses are window offsets, see
+//! `address_space`), `cvta`, atomics and reductions (`atom`, `red`), `cp.async`, registers
+//! packed and unpacked by `mov`, barriers and fences. Anything else is an error that names the instruction
 //! and where the statement is, so a program is never run with part of its PTX ignored.
 
 use ferrocuda_ir as ir;
@@ -82,6 +84,37 @@ struct Expander<'a> {
     /// The carry flag (`add.cc`, `addc`...), an `i64` 0 or 1 the function's statements share:
     /// multi-word arithmetic spreads its chain over several `asm` statements.
     carry: &'a mut Option<Var>,
+}
+
+/// The window (`shared`, `local`, `constant`) of a state space `parts` name, if not the generic
+/// or global one.
+fn window(parts: &[&str]) -> Option<&'static str> {
+    parts.iter().find_map(|m| match *m {
+        "shared" | "shared::cta" => Some("shared"),
+        "local" => Some("local"),
+        "const" => Some("constant"),
+        _ => None,
+    })
+}
+
+/// The read-modify-write an `atom`/`red` modifier names, for operands of type `ty`.
+fn atomic_op(m: &str, ty: Type, signed: bool) -> Option<ir::AtomicOp> {
+    use ir::AtomicOp::*;
+    Some(match m {
+        "add" if ty.is_float() => FAdd,
+        "add" => Add,
+        "exch" => Exch,
+        "and" => And,
+        "or" => Or,
+        "xor" => Xor,
+        "min" if signed => SMin,
+        "min" => UMin,
+        "max" if signed => SMax,
+        "max" => UMax,
+        "inc" => Inc,
+        "dec" => Dec,
+        _ => return None,
+    })
 }
 
 /// The PTX type a modifier names (`u32`, `s64`, `f32`, `b16`, `pred`), with its signedness.
@@ -340,6 +373,17 @@ impl Expander<'_> {
                     self.out.push(Inst::Fence);
                     Ok(())
                 }
+                "cp" if has("async")
+                    && (has("commit_group") || has("wait_group") || has("wait_all")) =>
+                {
+                    Ok(())
+                }
+                "cp" if has("async") && has("shared") && has("global") => {
+                    if guard.is_some() {
+                        return unsupported();
+                    }
+                    self.copy_async(&parts, &operands)
+                }
                 _ => unsupported(),
             };
         };
@@ -463,7 +507,7 @@ impl Expander<'_> {
                         elements.len()
                     ));
                 }
-                let base = self.address(place)?;
+                let base = self.address(place, &parts)?;
                 for (i, element) in elements.iter().enumerate() {
                     let offset = self.iconst(Type::I64, (i as u32 * ty.bytes()) as i64);
                     let addr = self.emit(
@@ -691,6 +735,46 @@ impl Expander<'_> {
                 let p = self.cmp(op, a, b);
                 return self.write(&operands[0], p, guard);
             }
+            "cvt" if has("f16") || has("f16x2") => {
+                if parts[1..]
+                    .iter()
+                    .any(|m| matches!(*m, "rz" | "rm" | "rp" | "sat" | "relu"))
+                {
+                    return unsupported();
+                }
+                if has("f16x2") {
+                    // `cvt.rn.f16x2.f32 d, a, b`: `a` in the upper half, `b` in the lower.
+                    arity(3)?;
+                    let high = self.rounded_to_half(&operands[1], ty, signed)?;
+                    let low = self.rounded_to_half(&operands[2], ty, signed)?;
+                    self.pack(Type::I32, &[Operand::Name(low), Operand::Name(high)])?
+                } else {
+                    arity(2)?;
+                    // The half is the first type when it is the destination.
+                    match parts[1..]
+                        .iter()
+                        .filter(|m| m.starts_with(['f', 's', 'u', 'b']))
+                        .position(|m| *m == "f16")
+                    {
+                        Some(0) => {
+                            let h = self.rounded_to_half(&operands[1], ty, signed)?;
+                            self.read(&Operand::Name(h), Type::I16, false)?
+                        }
+                        _ => {
+                            let bits = self.read(&operands[1], Type::I16, false)?;
+                            let f = self.intrinsic(
+                                "__ferrocuda_f16_to_f32(u16)",
+                                vec![bits],
+                                Type::F32,
+                            );
+                            self.convert(f, Type::F32, true, ty, signed, Some("rn"))
+                                .ok_or_else(|| {
+                                    format!("'{opcode}' is not supported by the CPU backend")
+                                })?
+                        }
+                    }
+                }
+            }
             "cvt" => {
                 arity(2)?;
                 let &(from, from_signed) = types
@@ -701,9 +785,72 @@ impl Expander<'_> {
                 self.convert(v, from, from_signed, ty, signed, rounding)
                     .ok_or_else(|| format!("'{opcode}' is not supported by the CPU backend"))?
             }
+            "atom" | "red" if !ty.is_float() || has("add") => {
+                if guard.is_some() {
+                    return unsupported();
+                }
+                let reduces = parts[0] == "red";
+                let (place, rest) = match reduces {
+                    true => (&operands[0], &operands[1..]),
+                    false => (
+                        operands
+                            .get(1)
+                            .ok_or("'atom' takes a destination and an address")?,
+                        &operands[2..],
+                    ),
+                };
+                let addr = self.address(place, &parts)?;
+                let scope = if has("cta") {
+                    ir::AtomicScope::Block
+                } else if has("sys") {
+                    ir::AtomicScope::System
+                } else {
+                    ir::AtomicScope::Device
+                };
+                let old = if has("cas") && !reduces {
+                    arity(4)?;
+                    let expected = self.read(&rest[0], ty, false)?;
+                    let new = self.read(&rest[1], ty, false)?;
+                    self.emit(
+                        |dst| Inst::AtomicCas {
+                            dst,
+                            addr,
+                            expected,
+                            new,
+                            scope,
+                        },
+                        ty,
+                    )
+                } else {
+                    arity(if reduces { 2 } else { 3 })?;
+                    let op = match parts[1..].iter().find_map(|m| atomic_op(m, ty, signed)) {
+                        Some(op) => op,
+                        None => return unsupported(),
+                    };
+                    let value = self.read(&rest[0], ty, signed)?;
+                    self.emit(
+                        |dst| Inst::Atomic {
+                            dst,
+                            op,
+                            addr,
+                            value,
+                            scope,
+                        },
+                        ty,
+                    )
+                };
+                if reduces {
+                    return Ok(());
+                }
+                old
+            }
+            "cvta" => {
+                arity(2)?;
+                self.convert_address(&parts, ty, &operands[1])?
+            }
             "ld" if !is_vector => {
                 arity(2)?;
-                let addr = self.address(&operands[1])?;
+                let addr = self.address(&operands[1], &parts)?;
                 self.emit(
                     |dst| Inst::Load {
                         dst,
@@ -718,7 +865,7 @@ impl Expander<'_> {
                 if guard.is_some() {
                     return Err("a guarded store is not supported by the CPU backend".into());
                 }
-                let addr = self.address(&operands[0])?;
+                let addr = self.address(&operands[0], &parts)?;
                 let value = self.read(&operands[1], ty, signed)?;
                 self.out.push(Inst::Store {
                     addr,
@@ -903,25 +1050,136 @@ impl Expander<'_> {
         Ok(())
     }
 
-    fn address(&mut self, op: &Operand) -> Result<Var, String> {
+    /// The generic address `[reg+imm]` names in the state space `parts` give: an address in
+    /// the shared, local or constant window is a distance from the window's start.
+    fn address(&mut self, op: &Operand, parts: &[&str]) -> Result<Var, String> {
         let Operand::Address(base, offset) = op else {
             return Err("expected an address in brackets".into());
         };
         let base = self.read(base, Type::I64, false)?;
-        let base = self.cast(CastOp::Bitcast, base, Type::Ptr);
-        if *offset == 0 {
-            return Ok(base);
-        }
-        let off = self.iconst(Type::I64, *offset);
-        Ok(self.emit(
-            |dst| Inst::Binary {
-                dst,
-                op: BinOp::Add,
-                a: base,
-                b: off,
+        let at = if *offset == 0 {
+            base
+        } else {
+            let off = self.iconst(Type::I64, *offset);
+            self.binary(BinOp::Add, base, off)
+        };
+        Ok(match window(parts) {
+            Some(w) => self.intrinsic(&format!("__cvta_{w}_to_generic(u64)"), vec![at], Type::Ptr),
+            None => self.cast(CastOp::Bitcast, at, Type::Ptr),
+        })
+    }
+
+    /// `cvta.space` (a window address to a generic one) and `cvta.to.space` (the reverse).
+    fn convert_address(
+        &mut self,
+        parts: &[&str],
+        ty: Type,
+        source: &Operand,
+    ) -> Result<Var, String> {
+        let Some(w) = window(parts).or(parts.contains(&"global").then_some("global")) else {
+            return Err(format!(
+                "'{}' names no state space the CPU backend has",
+                parts.join(".")
+            ));
+        };
+        let v = self.read(source, Type::I64, false)?;
+        let converted = if parts.contains(&"to") {
+            let p = self.cast(CastOp::Bitcast, v, Type::Ptr);
+            self.intrinsic(&format!("__cvta_generic_to_{w}(ptr)"), vec![p], Type::I64)
+        } else {
+            let p = self.intrinsic(&format!("__cvta_{w}_to_generic(u64)"), vec![v], Type::Ptr);
+            self.cast(CastOp::Bitcast, p, Type::I64)
+        };
+        Ok(self.fit(converted, ty, false))
+    }
+
+    /// `source` (of type `ty`) rounded to the nearest half, in a new register of the
+    /// statement named by the returned name.
+    fn rounded_to_half(
+        &mut self,
+        source: &Operand,
+        ty: Type,
+        signed: bool,
+    ) -> Result<String, String> {
+        let v = self.read(source, ty, signed)?;
+        let wide = self
+            .convert(v, ty, signed, Type::F64, true, Some("rn"))
+            .ok_or("a conversion to f16 from this type is not supported by the CPU backend")?;
+        let bits = self.intrinsic("__ferrocuda_f16_from_f64(f64)", vec![wide], Type::I16);
+        let name = format!("%__half{}", bits.0);
+        self.regs.insert(
+            name.clone(),
+            Reg {
+                var: bits,
+                ty: Type::I16,
             },
-            Type::Ptr,
-        ))
+        );
+        Ok(name)
+    }
+
+    /// `cp.async.ca|cg.shared.global [dst], [src], size{, src_size}`: the copy happens at once
+    /// (so `commit_group` and `wait_group` have nothing to wait for); with `src_size`, the bytes
+    /// past it are zeros and are not read.
+    fn copy_async(&mut self, parts: &[&str], operands: &[Operand]) -> Result<(), String> {
+        let (Some(dst), Some(src), Some(&Operand::Int(size))) =
+            (operands.first(), operands.get(1), operands.get(2))
+        else {
+            return Err("'cp.async' takes [dst], [src], size".into());
+        };
+        if !matches!(size, 4 | 8 | 16) {
+            return Err(format!("'cp.async' copies 4, 8 or 16 bytes, not {size}"));
+        }
+        let dst = self.address(dst, parts)?;
+        let src = self.address(src, &[])?;
+        // Without a source size, whole words; with one, byte by byte.
+        let (unit, ty) = match operands.get(3) {
+            None => (4, Type::I32),
+            Some(_) => (1, Type::I8),
+        };
+        let src_size = match operands.get(3) {
+            Some(op) => Some(self.read(op, Type::I64, false)?),
+            None => None,
+        };
+        for at in (0..size).step_by(unit) {
+            let offset = self.iconst(Type::I64, at);
+            let to = self.binary(BinOp::Add, dst, offset);
+            let value = match src_size {
+                None => {
+                    let from = self.binary(BinOp::Add, src, offset);
+                    self.emit(
+                        |d| Inst::Load {
+                            dst: d,
+                            addr: from,
+                            volatile: false,
+                        },
+                        ty,
+                    )
+                }
+                Some(limit) => {
+                    // A byte past the source size is read from the destination (which is
+                    // valid memory) and replaced by zero.
+                    let inside = self.cmp(CmpOp::Ult, offset, limit);
+                    let from = self.binary(BinOp::Add, src, offset);
+                    let from = self.select(inside, from, to);
+                    let loaded = self.emit(
+                        |d| Inst::Load {
+                            dst: d,
+                            addr: from,
+                            volatile: false,
+                        },
+                        ty,
+                    );
+                    let zero = self.iconst(ty, 0);
+                    self.select(inside, loaded, zero)
+                }
+            };
+            self.out.push(Inst::Store {
+                addr: to,
+                value,
+                volatile: false,
+            });
+        }
+        Ok(())
     }
 
     fn arithmetic(
@@ -1110,6 +1368,9 @@ impl Expander<'_> {
             }
             // The CPU backend runs a block on one multiprocessor of its own: SM 0 of 1, with
             // as many warp slots as an sm_90 multiprocessor.
+            "%dynamic_smem_size" => {
+                self.intrinsic("__ferrocuda_dynamic_shared_size()", vec![], Type::I32)
+            }
             "%smid" => self.iconst(Type::I32, 0),
             "%nsmid" => self.iconst(Type::I32, 1),
             "%nwarpid" => self.iconst(Type::I32, 64),
@@ -1359,11 +1620,11 @@ mod tests {
 
     #[test]
     fn an_instruction_outside_the_subset_is_an_error_naming_it_and_the_statement() {
-        let mut f = kernel_with("atom.global.add.u32 %0, [%1], 1;");
+        let mut f = kernel_with("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%0}, [%1];");
         let err = expand(&mut f).unwrap_err();
         assert!(err.starts_with("k.cu:3:5: inline PTX:"), "{err}");
         assert!(
-            err.contains("'atom.global.add.u32' is not supported"),
+            err.contains("'ldmatrix.sync.aligned.m8n8.x1.shared.b16' is not supported"),
             "{err}"
         );
     }

@@ -450,7 +450,9 @@ impl<R: Fn(u64, usize) -> bool> Sampler<'_, R> {
                     (TexelKind::Unsigned, 8) => p.read() as f64,
                     (TexelKind::Unsigned, 16) => p.cast::<u16>().read_unaligned() as f64,
                     (TexelKind::Unsigned, _) => p.cast::<u32>().read_unaligned() as f64,
-                    (TexelKind::Float, 16) => half_to_f32(p.cast::<u16>().read_unaligned()) as f64,
+                    (TexelKind::Float, 16) => {
+                        crate::half::to_f32(p.cast::<u16>().read_unaligned()) as f64
+                    }
                     (TexelKind::Float, _) => p.cast::<f32>().read_unaligned() as f64,
                 }
             };
@@ -491,30 +493,7 @@ fn corner_weight(upper: &[i64], c: usize) -> f64 {
 
 /// `v` rounded to the nearest 16-bit float (ties to even).
 fn round_to_half(v: f64) -> f64 {
-    let a = v.abs();
-    if !a.is_finite() || a == 0.0 {
-        return v;
-    }
-    if a >= 65520.0 {
-        return f64::INFINITY.copysign(v);
-    }
-    // `a` is a normal double: its exponent is in the bits. Below 2^-14, half's subnormals
-    // are spaced 2^-24 apart.
-    let exponent = ((a.to_bits() >> 52) as i32 - 1023).max(-14);
-    let ulp = 2f64.powi(exponent - 10);
-    ((a / ulp).round_ties_even() * ulp).copysign(v)
-}
-
-fn half_to_f32(h: u16) -> f32 {
-    let sign = if h & 0x8000 != 0 { -1.0 } else { 1.0 };
-    let exp = (h >> 10 & 0x1f) as i32;
-    let frac = (h & 0x3ff) as f32;
-    sign * match exp {
-        0 => frac * 2f32.powi(-24),
-        31 if frac == 0.0 => f32::INFINITY,
-        31 => f32::NAN,
-        e => (1.0 + frac / 1024.0) * 2f32.powi(e - 15),
-    }
+    f64::from(crate::half::to_f32(crate::half::from_f64(v)))
 }
 
 /// Stores `value` as `texel` components into `out`.

@@ -116,17 +116,48 @@ fn block(width: usize, height: usize) -> Block {
     }
 }
 
-/// `cudaMemcpyToArray`-style copies of `count` bytes from `(w_offset, h_offset)`: within the
-/// row, or whole rows from the start of one.
-fn linear_block(array: CudaArray, w_offset: usize, count: usize) -> CudaResult<Block> {
-    let row = row_bytes(array)?;
-    if w_offset + count <= row || row == 0 {
-        return Ok(block(count, 1));
+/// Splits a linear copy of `count` bytes that begins at `(w, h)` of each array in `ends` into
+/// pieces, each within one row of every array, going on at the start of the next row as CUDA's
+/// linear array copies do. `copy` gets each piece's start in every array, its distance from the
+/// copy's start and its length. A copy past an array's last row copies nothing and is
+/// `cudaErrorInvalidValue`.
+fn linear_copy<const N: usize>(
+    ends: [(CudaArray, usize, usize); N],
+    count: usize,
+    mut copy: impl FnMut([(usize, usize); N], usize, usize) -> CudaResult<()>,
+) -> CudaResult<()> {
+    let mut rows = [0; N];
+    for (i, &(array, w, h)) in ends.iter().enumerate() {
+        let row = row_bytes(array)?;
+        let height = rt().array_info(array as usize)?.1[1].max(1);
+        let fits = row == 0
+            || (w < row
+                && (h * row + w)
+                    .checked_add(count)
+                    .is_some_and(|e| e <= height * row));
+        if count > 0 && !fits {
+            return Err(CudaError::InvalidValue);
+        }
+        rows[i] = row;
     }
-    if w_offset == 0 && count.is_multiple_of(row) {
-        return Ok(block(row, count / row));
+    let mut at = ends.map(|(_, w, h)| (w, h));
+    let mut done = 0;
+    while done < count {
+        let piece = (0..N)
+            .filter(|&i| rows[i] > 0)
+            .map(|i| rows[i] - at[i].0)
+            .fold(count - done, usize::min);
+        copy(at, done, piece)?;
+        for i in 0..N {
+            if rows[i] > 0 && at[i].0 + piece == rows[i] {
+                at[i] = (0, at[i].1 + 1);
+            } else {
+                at[i].0 += piece;
+            }
+        }
+        done += piece;
     }
-    Err(CudaError::InvalidValue)
+    Ok(())
 }
 
 /// Defines the 2D array copies and their `Async` twins from one body each.
@@ -175,20 +206,6 @@ array_copies! {
         array_end(src, w_offset, h_offset),
         block(width, height),
     ));
-    fn cudaMemcpyToArray / cudaMemcpyToArrayAsync(
-        dst: CudaArray, w_offset: usize, h_offset: usize, src: *const c_void, count: usize
-    ) => linear_block(dst, w_offset, count).map(|e| (
-        array_end(dst, w_offset, h_offset),
-        memory_end(src, e.width, e.height),
-        e,
-    ));
-    fn cudaMemcpyFromArray / cudaMemcpyFromArrayAsync(
-        dst: *mut c_void, src: CudaArray, w_offset: usize, h_offset: usize, count: usize
-    ) => linear_block(src, w_offset, count).map(|e| (
-        memory_end(dst, e.width, e.height),
-        array_end(src, w_offset, h_offset),
-        e,
-    ));
 }
 
 #[no_mangle]
@@ -215,6 +232,67 @@ pub unsafe extern "C" fn cudaMemcpy2DArrayToArray(
     })
 }
 
+/// Defines the linear copies between an array and memory and their `Async` twins.
+macro_rules! linear_array_copies {
+    ($(fn $name:ident / $async_name:ident(
+        $($arg:ident: $ty:ty),*
+    ) => ($array:ident, $w:ident, $h:ident, $memory:ident, $count:ident, $to_array:expr);)*) => {
+        $(
+            #[no_mangle]
+            pub unsafe extern "C" fn $name($($arg: $ty,)* kind: MemcpyKind) -> CudaError {
+                // SAFETY: host memory holds `count` bytes by CUDA's contract.
+                guard(|| unsafe { linear_memory_copy($array, ($w, $h), $memory as u64, $to_array, $count, kind, None) })
+            }
+
+            #[no_mangle]
+            pub unsafe extern "C" fn $async_name(
+                $($arg: $ty,)*
+                kind: MemcpyKind,
+                stream: CudaStream,
+            ) -> CudaError {
+                // SAFETY: as above.
+                guard(|| unsafe {
+                    linear_memory_copy($array, ($w, $h), $memory as u64, $to_array, $count, kind, Some(stream as usize))
+                })
+            }
+        )*
+    };
+}
+
+linear_array_copies! {
+    fn cudaMemcpyToArray / cudaMemcpyToArrayAsync(
+        dst: CudaArray, w_offset: usize, h_offset: usize, src: *const c_void, count: usize
+    ) => (dst, w_offset, h_offset, src, count, true);
+    fn cudaMemcpyFromArray / cudaMemcpyFromArrayAsync(
+        dst: *mut c_void, src: CudaArray, w_offset: usize, h_offset: usize, count: usize
+    ) => (src, w_offset, h_offset, dst, count, false);
+}
+
+/// `count` bytes between `memory` and `array` from `(w, h)` on, in the direction `to_array`
+/// says.
+///
+/// # Safety
+/// `memory` holds `count` bytes (host memory by CUDA's contract; device memory is checked).
+unsafe fn linear_memory_copy(
+    array: CudaArray,
+    (w, h): (usize, usize),
+    memory: u64,
+    to_array: bool,
+    count: usize,
+    kind: MemcpyKind,
+    stream: Option<usize>,
+) -> CudaResult<()> {
+    linear_copy([(array, w, h)], count, |[(w, h)], done, piece| {
+        let bytes = memory_end((memory + done as u64) as *const c_void, piece, 1);
+        let (dst, src) = match to_array {
+            true => (array_end(array, w, h), bytes),
+            false => (bytes, array_end(array, w, h)),
+        };
+        // SAFETY: the piece lies within the `count` bytes the caller vouches for.
+        unsafe { rt().memcpy_array(dst, src, block(piece, 1), kind.0, stream) }
+    })
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cudaMemcpyArrayToArray(
     dst: CudaArray,
@@ -228,49 +306,19 @@ pub unsafe extern "C" fn cudaMemcpyArrayToArray(
 ) -> CudaError {
     // SAFETY: both ends are arrays, which the runtime checks.
     guard(|| unsafe {
-        // A linear copy: it goes on at the start of the next row of either array, as CUDA's
-        // does; each piece lies within one row of both.
-        let (dst_row, src_row) = (row_bytes(dst)?, row_bytes(src)?);
-        if dst_row == 0 || src_row == 0 {
-            return rt().memcpy_array(
-                array_end(dst, w_dst, h_dst),
-                array_end(src, w_src, h_src),
-                block(count, 1),
-                kind.0,
-                None,
-            );
-        }
-        let fits = |a: CudaArray, row: usize, (w, h): (usize, usize)| -> CudaResult<bool> {
-            let rows = rt().array_info(a as usize)?.1[1].max(1);
-            Ok(w < row
-                && (h * row + w)
-                    .checked_add(count)
-                    .is_some_and(|end| end <= rows * row))
-        };
-        if count > 0
-            && !(fits(dst, dst_row, (w_dst, h_dst))? && fits(src, src_row, (w_src, h_src))?)
-        {
-            return Err(CudaError::InvalidValue);
-        }
-        let (mut d, mut s, mut left) = ((w_dst, h_dst), (w_src, h_src), count);
-        while left > 0 {
-            let piece = left.min(dst_row - d.0).min(src_row - s.0);
-            rt().memcpy_array(
-                array_end(dst, d.0, d.1),
-                array_end(src, s.0, s.1),
-                block(piece, 1),
-                kind.0,
-                None,
-            )?;
-            let advance = |(w, h): (usize, usize), row: usize| match w + piece {
-                end if end == row => (0, h + 1),
-                end => (end, h),
-            };
-            d = advance(d, dst_row);
-            s = advance(s, src_row);
-            left -= piece;
-        }
-        Ok(())
+        linear_copy(
+            [(dst, w_dst, h_dst), (src, w_src, h_src)],
+            count,
+            |[d, s], _, piece| {
+                rt().memcpy_array(
+                    array_end(dst, d.0, d.1),
+                    array_end(src, s.0, s.1),
+                    block(piece, 1),
+                    kind.0,
+                    None,
+                )
+            },
+        )
     })
 }
 

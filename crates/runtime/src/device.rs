@@ -154,8 +154,8 @@ pub fn attribute_value(p: &DeviceProperties, attr: i32) -> Option<i32> {
         88 => b(p.pageable_memory_access),
         89 => b(p.concurrent_managed_access),
         90 => 1,
-        // Kernels cannot dereference registered `malloc` memory outside the device arena.
-        91 => 0,
+        // A registered host range's device pointer is its host address (on an H200 too).
+        91 => 1,
         92..=94 => 0,
         95 => 1,
         96 => 0,

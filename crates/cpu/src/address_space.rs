@@ -1,0 +1,144 @@
+//! CUDA's address-space windows (`__isShared`, `__cvta_generic_to_shared`... and inline PTX's
+//! `.shared`, `.local` and `.const` accesses, `%dynamic_smem_size`) on the CPU.
+//!
+//! Every memory is one flat address space here, so the window a generic address falls in is
+//! told by where it lies: the block's shared segment, the running thread's frame, one of the
+//! module's `__constant__` variables, or else device memory (the arena and registered host
+//! memory, which a GPU reaches through its global window). A window address is the distance
+//! from the window's start; a global window address is the generic address itself, as on a GPU.
+
+use crate::codegen::{BlockCtx, Gen};
+use crate::intrinsics::Helper;
+use cranelift_codegen::ir::{self as cl, condcodes::IntCC, types, InstBuilder};
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Window {
+    Global,
+    Shared,
+    Constant,
+    Local,
+}
+
+impl Window {
+    fn named(name: &str) -> Option<Window> {
+        Some(match name {
+            "Global" | "global" => Window::Global,
+            "Shared" | "shared" => Window::Shared,
+            "Constant" | "constant" => Window::Constant,
+            "Local" | "local" => Window::Local,
+            _ => return None,
+        })
+    }
+}
+
+/// Emits `__isX(p)`, `__cvta_generic_to_X(p)` and `__cvta_X_to_generic(a)`; `None` for any
+/// other intrinsic.
+pub(crate) fn emit(g: &mut Gen, name: &str, args: &[cl::Value]) -> Option<cl::Value> {
+    if name == "__ferrocuda_dynamic_shared_size" {
+        // PTX's `%dynamic_smem_size`: the dynamic part ends the block's segment.
+        let start = g.dynamic_shared();
+        let end = g.shared_segment().1;
+        let b = g.builder();
+        let size = b.ins().isub(end, start);
+        return Some(b.ins().ireduce(types::I32, size));
+    }
+    let &[arg] = args else {
+        return None;
+    };
+    if let Some(w) = name.strip_prefix("__is").and_then(Window::named) {
+        let inside = in_window(g, w, arg);
+        return Some(g.builder().ins().uextend(types::I32, inside));
+    }
+    let conversion = name.strip_prefix("__cvta_")?;
+    if let Some(w) = conversion
+        .strip_prefix("generic_to_")
+        .and_then(Window::named)
+    {
+        let start = window_start(g, w);
+        return Some(g.builder().ins().isub(arg, start));
+    }
+    let w = conversion
+        .strip_suffix("_to_generic")
+        .and_then(Window::named)?;
+    let start = window_start(g, w);
+    Some(g.builder().ins().iadd(arg, start))
+}
+
+fn window_start(g: &mut Gen, w: Window) -> cl::Value {
+    match w {
+        Window::Global => g.builder().ins().iconst(types::I64, 0),
+        Window::Shared => g.shared_segment().0,
+        Window::Local => g.thread_frame().0,
+        Window::Constant => {
+            let first = g.constant_ranges().iter().map(|r| r.0).min().unwrap_or(0);
+            g.builder().ins().iconst(types::I64, first as i64)
+        }
+    }
+}
+
+/// Whether `p` lies in window `w`, as an `i8` 0 or 1.
+fn in_window(g: &mut Gen, w: Window, p: cl::Value) -> cl::Value {
+    match w {
+        Window::Shared => {
+            let (start, end) = g.shared_segment();
+            within(g, p, start, end)
+        }
+        Window::Local => {
+            let (start, end) = g.thread_frame();
+            within(g, p, start, end)
+        }
+        Window::Constant => {
+            let mut inside = g.builder().ins().iconst(types::I8, 0);
+            for (start, end) in g.constant_ranges() {
+                let b = g.builder();
+                let start = b.ins().iconst(types::I64, start as i64);
+                let end = b.ins().iconst(types::I64, end as i64);
+                let here = within(g, p, start, end);
+                inside = g.builder().ins().bor(inside, here);
+            }
+            inside
+        }
+        Window::Global => {
+            let ctx = g.block_ctx();
+            let device = g
+                .helper("fc_in_device_memory", &[ctx, p])
+                .expect("fc_in_device_memory returns a value");
+            let b = g.builder();
+            let mut inside = b.ins().icmp_imm_u(IntCC::NotEqual, device, 0);
+            for other in [Window::Shared, Window::Local, Window::Constant] {
+                let there = in_window(g, other, p);
+                let b = g.builder();
+                let not_there = b.ins().bxor_imm_s(there, 1);
+                inside = b.ins().band(inside, not_there);
+            }
+            inside
+        }
+    }
+}
+
+fn within(g: &mut Gen, p: cl::Value, start: cl::Value, end: cl::Value) -> cl::Value {
+    let b = g.builder();
+    let from = b.ins().isub(p, start);
+    let len = b.ins().isub(end, start);
+    b.ins().icmp(IntCC::UnsignedLessThan, from, len)
+}
+
+/// Whether `p` is device memory: in the arena or in registered host memory.
+extern "C" fn fc_in_device_memory(ctx: *const BlockCtx, p: u64) -> u32 {
+    // SAFETY: compiled code passes the context of the block it runs.
+    let ctx = unsafe { &*ctx };
+    let in_arena = p.wrapping_sub(ctx.arena_base) < ctx.arena_len;
+    // SAFETY: `mapped` holds `mapped_count` pairs of start and length for the launch.
+    let mapped = unsafe { std::slice::from_raw_parts(ctx.mapped, 2 * ctx.mapped_count as usize) };
+    let in_mapped = mapped.chunks_exact(2).any(|r| p.wrapping_sub(r[0]) < r[1]);
+    u32::from(in_arena || in_mapped)
+}
+
+pub(crate) fn helpers(out: &mut Vec<Helper>) {
+    out.push(Helper {
+        symbol: "fc_in_device_memory",
+        params: &[types::I64, types::I64],
+        ret: Some(types::I32),
+        address: fc_in_device_memory as *const () as usize,
+    });
+}

@@ -1,0 +1,70 @@
+// Inline PTX atomics and reductions (atom, red: global and shared, add/cas/max, float add),
+// %dynamic_smem_size, and conversions to and from half precision (cvt f16, f16x2).
+#include <cstdio>
+#include <cuda_runtime.h>
+
+__global__ void ptx_atomics(int *counter, float *sum, unsigned *out, float *halves)
+{
+    __shared__ unsigned block_count;
+    if (threadIdx.x == 0)
+        block_count = 0;
+    __syncthreads();
+    unsigned ticket;
+    asm volatile("atom.global.add.u32 %0, [%1], %2;" : "=r"(ticket) : "l"(counter), "r"(1));
+    asm volatile("red.global.add.f32 [%0], %1;" ::"l"(sum), "f"(0.5f));
+    unsigned window = (unsigned)__cvta_generic_to_shared(&block_count);
+    asm volatile("red.shared.add.u32 [%0], %1;" ::"r"(window), "r"(2));
+    unsigned previous;
+    asm volatile("atom.global.cas.b32 %0, [%1], %2, %3;"
+                 : "=r"(previous)
+                 : "l"(out + 1), "r"(0u), "r"(9u));
+    if (previous == 0)
+        atomicAdd(out + 5, 1u);
+    int before;
+    asm volatile("atom.global.max.s32 %0, [%1], %2;"
+                 : "=r"(before)
+                 : "l"((int *)out + 2), "r"((int)threadIdx.x - 5));
+    asm volatile("atom.global.exch.b32 %0, [%1], %2;" : "=r"(before) : "l"(out + 6), "r"(4u));
+    __syncthreads();
+    unsigned dynamic_bytes;
+    asm("mov.u32 %0, %%dynamic_smem_size;" : "=r"(dynamic_bytes));
+    if (threadIdx.x == 0) {
+        atomicAdd(out, block_count);
+        out[3] = dynamic_bytes;
+    }
+    unsigned short h;
+    float third = 1.0f / 3.0f + threadIdx.x;
+    asm("cvt.rn.f16.f32 %0, %1;" : "=h"(h) : "f"(third));
+    float back;
+    asm("cvt.f32.f16 %0, %1;" : "=f"(back) : "h"(h));
+    unsigned pair;
+    asm("cvt.rn.f16x2.f32 %0, %1, %2;" : "=r"(pair) : "f"(2.5f), "f"(-1.0f));
+    if (blockIdx.x == 0 && threadIdx.x < 4)
+        halves[threadIdx.x] = back;
+    if (threadIdx.x == 0)
+        out[4] = pair;
+}
+
+int main()
+{
+    int *counter;
+    float *sum, *halves;
+    unsigned *out;
+    cudaMallocManaged(&counter, sizeof(int));
+    cudaMallocManaged(&sum, sizeof(float));
+    cudaMallocManaged(&out, 8 * sizeof(unsigned));
+    cudaMallocManaged(&halves, 4 * sizeof(float));
+    *counter = 0;
+    *sum = 0.0f;
+    for (int i = 0; i < 8; i++)
+        out[i] = 0;
+    out[2] = (unsigned)-100;
+    ptx_atomics<<<2, 64, 48>>>(counter, sum, out, halves);
+    cudaDeviceSynchronize();
+    printf("tickets %d, sum %g, shared adds %u, cas winners %u (value %u), max %d, exch %u\n",
+           *counter, *sum, out[0], out[5], out[1], (int)out[2], out[6]);
+    printf("dynamic shared %u bytes, f16x2 %08x\n", out[3], out[4]);
+    printf("halves %.8f %.8f %.8f %.8f\n", halves[0], halves[1], halves[2], halves[3]);
+    printf("%s\n", cudaGetErrorString(cudaGetLastError()));
+    return 0;
+}
