@@ -4225,8 +4225,12 @@ impl Parser {
             } else {
                 (lower.clone(), false)
             };
+            // A `float` constant is rounded once, from the decimal digits to single precision
+            // (through a double, a value just past a tie would round twice).
             let value = if is_hex {
                 parse_hex_float(&body)
+            } else if single {
+                body.parse::<f32>().ok().map(f64::from)
             } else {
                 body.parse::<f64>().ok()
             };
