@@ -164,6 +164,7 @@ impl Module {
             // Compiled for the device it runs on, as NVRTC compiles for the one it is given.
             cuda_arch: None,
             cplusplus: None,
+            pre_includes: Vec::new(),
         };
         let compiled = compile_on_front_end_stack(&options.name, source, device_options)?;
         device.make_current()?;

@@ -74,3 +74,11 @@ fn separable_compilation_project_builds_with_make() {
 fn member_functions_defined_in_another_file_link() {
     builds_with_make_and_runs("separable_classes");
 }
+
+/// Libraries of kernels: `nvcc -lib` and `nvcc -shared`, `--options-file`, `-Xcompiler` words
+/// and macros (device code sees them), `-include`, `-MMD -MP`, and a host link against the
+/// static runtime names CMake uses.
+#[test]
+fn static_and_shared_kernel_libraries_link() {
+    builds_with_make_and_runs("libraries");
+}

@@ -6,7 +6,9 @@
 //! are. The link adds the toolkit's `libcudart.so` with an rpath to it, so the program runs
 //! without `LD_LIBRARY_PATH`.
 
-use crate::cmdline::{Cudart, DepsOnly, Input, InputKind, MacroOp, Options};
+use crate::cmdline::{
+    Cudart, DepsOnly, Input, InputKind, MacroOp, Options, PreprocessorOption, TargetList,
+};
 use crate::compiler::{self, Tool};
 use crate::host_pass;
 use crate::tempdir::TempDir;
@@ -67,8 +69,23 @@ pub fn nvcc(args: &[String], setup: &Setup) -> Result<()> {
         crate::out!("{}", help());
         return Ok(());
     }
+    if let Some(list) = opts.list_targets {
+        let prefix = match list {
+            TargetList::Virtual => "compute",
+            TargetList::Real => "sm",
+        };
+        for cc in GPU_TARGETS {
+            crate::outln!("{prefix}_{cc}");
+        }
+        return Ok(());
+    }
     build(&opts, setup).map(|_| ())
 }
+
+/// The compute capabilities `-arch` and `-code` take, as nvcc 13 lists them.
+const GPU_TARGETS: &[&str] = &[
+    "75", "80", "86", "87", "88", "89", "90", "100", "103", "110", "120", "121",
+];
 
 /// The short help of `nvcc --help`.
 pub fn help() -> String {
@@ -129,6 +146,9 @@ pub fn build(opts: &Options, setup: &Setup) -> Result<BuildOutput> {
             let mut cmd = cx.preprocess_cmd(input);
             if let Some(kind) = opts.deps_only {
                 cmd.arg(if kind == DepsOnly::All { "-M" } else { "-MM" });
+                if opts.deps_phony {
+                    cmd.arg("-MP");
+                }
                 if let Some(f) = &opts.deps_file {
                     cmd.arg("-MF").arg(f);
                 }
@@ -161,16 +181,18 @@ pub fn build(opts: &Options, setup: &Setup) -> Result<BuildOutput> {
 
     if opts.compile_only {
         for input in &sources {
-            let obj = match &opts.output {
-                Some(o) => o.clone(),
-                None => PathBuf::from(format!("{}.o", stem(&input.path))),
+            let obj = match (&opts.output, &opts.object_dir) {
+                (Some(o), _) => o.clone(),
+                (None, Some(dir)) => dir.join(format!("{}.o", stem(&input.path))),
+                (None, None) => PathBuf::from(format!("{}.o", stem(&input.path))),
             };
             cx.compile(input, &obj)?;
         }
         return Ok(BuildOutput { files: cx.files });
     }
 
-    // Compile the sources into the temporary directory, then link everything in order.
+    // Compile the sources into the temporary directory, then link everything in order (or
+    // archive it, for `-lib`).
     let mut link_inputs = Vec::new();
     for (n, input) in opts.inputs.iter().enumerate() {
         if is_source(input.kind) {
@@ -181,11 +203,17 @@ pub fn build(opts: &Options, setup: &Setup) -> Result<BuildOutput> {
             link_inputs.push(input.path.clone());
         }
     }
+    let default_output = if opts.static_library { "a.a" } else { "a.out" };
     let output = opts
         .output
         .clone()
-        .unwrap_or_else(|| PathBuf::from("a.out"));
-    cx.link(&link_inputs, &output)?;
+        .unwrap_or_else(|| PathBuf::from(default_output));
+    if opts.static_library {
+        cx.archive(&link_inputs, &output)?;
+    } else {
+        cx.link(&link_inputs, &output)?;
+    }
+    cx.merge_dependencies(&output)?;
     Ok(BuildOutput { files: cx.files })
 }
 
@@ -202,7 +230,7 @@ fn stem(p: &Path) -> String {
 impl Ctx<'_> {
     fn run(&self, cmd: &mut Command) -> Result<()> {
         if self.opts.dryrun {
-            crate::outln!("#$ {}", compiler::render(cmd));
+            crate::errln!("#$ {}", compiler::render(cmd));
             return Ok(());
         }
         compiler::run(cmd, self.opts.verbose)
@@ -220,6 +248,11 @@ impl Ctx<'_> {
         }
         if o.werror.iter().any(|k| k == "all-warnings") {
             cmd.arg("-Werror");
+        }
+        // A shared library's code must not depend on where it is loaded, whatever the host
+        // compiler's default.
+        if o.shared {
+            cmd.arg("-fPIC");
         }
         cmd.args(&o.compiler_options);
     }
@@ -298,8 +331,8 @@ fn cuda_macros(o: &Options) -> Vec<&'static str> {
     if o.extended_lambda {
         m.push("__CUDACC_EXTENDED_LAMBDA__");
     }
-    if o.fast_math {
-        m.push("__USE_FAST_MATH__");
+    if o.relocatable_device_code {
+        m.push("__CUDACC_RDC__");
     }
     if o.default_stream.as_deref() == Some("per-thread") {
         m.push("CUDA_API_PER_THREAD_DEFAULT_STREAM");
@@ -331,14 +364,34 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
             d.defines.push((m.to_string(), "1".to_string()));
         }
     }
-    for m in &o.macros {
-        match m {
-            MacroOp::Define(n, v) => d
-                .defines
-                .push((n.clone(), v.clone().unwrap_or_else(|| "1".to_string()))),
-            MacroOp::Undef(n) => d.undefines.push(n.clone()),
+    if o.device_debug {
+        d.defines
+            .push(("__CUDACC_DEBUG__".to_string(), "1".to_string()));
+    }
+    let mut macro_op = |m: &MacroOp| match m {
+        MacroOp::Define(n, v) => d
+            .defines
+            .push((n.clone(), v.clone().unwrap_or_else(|| "1".to_string()))),
+        MacroOp::Undef(n) => d.undefines.push(n.clone()),
+    };
+    o.macros.iter().for_each(&mut macro_op);
+    let mut pre_includes = o.pre_includes.clone();
+    for option in o.compiler_preprocessor_options() {
+        match option {
+            PreprocessorOption::Macro(m) => macro_op(&m),
+            PreprocessorOption::Include(dir) => d.include_dirs.push(dir),
+            PreprocessorOption::PreInclude(f) => pre_includes.push(f),
         }
     }
+    // As the host compiler finds them: from the working directory, else on the include path.
+    d.pre_includes = pre_includes
+        .iter()
+        .map(|f| match f.is_file() {
+            true => std::path::absolute(f).unwrap_or_else(|_| f.clone()),
+            false => f.clone(),
+        })
+        .map(|f| f.display().to_string())
+        .collect();
     d
 }
 
@@ -430,20 +483,21 @@ impl Ctx<'_> {
     /// `-MD`/`-MMD` flags for the step that compiles `input` to `obj`. With `-c` the rule is
     /// for the object and sits beside it; when linking, the object is temporary, so the rule
     /// is for the program and the file is `<input stem>.d` in the working directory.
-    fn deps_flags(&self, cmd: &mut Command, input: &Input, obj: &Path) {
+    fn deps_flags(&self, cmd: &mut Command, obj: &Path) {
         let o = self.opts;
         let Some(user_only) = o.deps_with_compile else {
             return;
         };
         cmd.arg(if user_only { "-MMD" } else { "-MD" });
+        if o.deps_phony {
+            cmd.arg("-MP");
+        }
         let (file, target) = if o.compile_only {
             (obj.with_extension("d"), obj.display().to_string())
         } else {
+            // Each source's rules, merged into the program's file once it is linked.
             let program = o.output.clone().unwrap_or_else(|| PathBuf::from("a.out"));
-            (
-                PathBuf::from(format!("{}.d", stem(&input.path))),
-                program.display().to_string(),
-            )
+            (obj.with_extension("d"), program.display().to_string())
         };
         cmd.arg("-MF").arg(o.deps_file.clone().unwrap_or(file));
         cmd.arg("-MT").arg(o.deps_target.clone().unwrap_or(target));
@@ -485,7 +539,7 @@ impl Ctx<'_> {
         }
         self.include_and_macro_flags(cmd);
         self.common_flags(cmd);
-        self.deps_flags(cmd, input, obj);
+        self.deps_flags(cmd, obj);
         for f in &self.opts.pre_includes {
             cmd.arg("-include").arg(f);
         }
@@ -496,7 +550,7 @@ impl Ctx<'_> {
     fn compile_cuda(&mut self, input: &Input, obj: &Path) -> Result<()> {
         let o = self.opts;
         let mut pre = self.preprocess_cmd(input);
-        self.deps_flags(&mut pre, input, obj);
+        self.deps_flags(&mut pre, obj);
         let rewritten = self.tmp.path().join(format!("{}.cudafe1.cpp", stem(obj)));
         let image_file = std::path::absolute(self.tmp.path().join(format!("{}.image", stem(obj))))
             .map_err(|e| Error::msg(format!("ferrocuda: error: {e}")))?;
@@ -516,13 +570,13 @@ impl Ctx<'_> {
 
         if o.dryrun {
             let into = if o.lto() { &rewritten } else { &image_file };
-            crate::outln!(
+            crate::errln!(
                 "#$ ferrocuda device pass: {} (image embedded from {})",
                 input.path.display(),
                 into.display()
             );
-            crate::outln!("#$ {} > {}", compiler::render(&pre), rewritten.display());
-            crate::outln!("#$ {} < {}", compiler::render(&cc), rewritten.display());
+            crate::errln!("#$ {} > {}", compiler::render(&pre), rewritten.display());
+            crate::errln!("#$ {} < {}", compiler::render(&cc), rewritten.display());
             return Ok(());
         }
 
@@ -575,6 +629,38 @@ impl Ctx<'_> {
         self.files.extend(device.included_files);
         self.files.extend(rw.files.iter().map(PathBuf::from));
         Ok(())
+    }
+
+    /// `-lib`: the objects into a static library, replacing any of that name.
+    fn archive(&self, objects: &[PathBuf], output: &Path) -> Result<()> {
+        if !self.opts.dryrun && output.exists() {
+            std::fs::remove_file(output).map_err(|e| {
+                Error::msg(format!(
+                    "ferrocuda nvcc: cannot replace {}: {e}",
+                    output.display()
+                ))
+            })?;
+        }
+        let mut cmd = Command::new("ar");
+        cmd.arg("rcs").arg(output).args(objects);
+        self.run(&mut cmd)
+    }
+
+    /// `-MD`/`-MMD` while linking without `-MF`: the rules each source's compilation wrote, in
+    /// one file beside the output (`app.d` for `app`).
+    fn merge_dependencies(&self, output: &Path) -> Result<()> {
+        let o = self.opts;
+        if o.deps_with_compile.is_none() || o.deps_file.is_some() || o.dryrun {
+            return Ok(());
+        }
+        let mut rules = Vec::new();
+        for (n, input) in o.inputs.iter().enumerate() {
+            if is_source(input.kind) {
+                let file = self.tmp.path().join(format!("{}-{n}.d", stem(&input.path)));
+                rules.extend(std::fs::read(&file).unwrap_or_default());
+            }
+        }
+        write_file(&output.with_extension("d"), &rules)
     }
 
     fn link(&self, inputs: &[PathBuf], output: &Path) -> Result<()> {

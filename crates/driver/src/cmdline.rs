@@ -34,6 +34,14 @@ pub enum MacroOp {
     Undef(String),
 }
 
+/// A preprocessor option among the `-Xcompiler` options.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PreprocessorOption {
+    Macro(MacroOp),
+    Include(PathBuf),
+    PreInclude(PathBuf),
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CxxStd {
     Cxx11,
@@ -71,6 +79,15 @@ pub enum DepsOnly {
     User,
 }
 
+/// What `--list-gpu-arch` / `--list-gpu-code` list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TargetList {
+    /// Virtual architectures (`compute_90`).
+    Virtual,
+    /// Real ones (`sm_90`).
+    Real,
+}
+
 /// `-cudart`: which runtime library to link.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Cudart {
@@ -100,6 +117,14 @@ pub struct Options {
     pub deps_file: Option<PathBuf>,
     /// `-MT target`.
     pub deps_target: Option<String>,
+    /// `-MP`: a phony rule for each header, so that a deleted header does not break `make`.
+    pub deps_phony: bool,
+    /// `-lib`: compile the inputs and put the objects in a static library.
+    pub static_library: bool,
+    /// `-odir`: where `-c` puts the objects it names itself.
+    pub object_dir: Option<PathBuf>,
+    /// `--list-gpu-arch` / `--list-gpu-code`: print the targets `-arch` / `-code` take, and stop.
+    pub list_targets: Option<TargetList>,
     pub shared: bool,
     /// `-O0` .. `-O3`; `None` leaves the host compiler's default.
     pub opt_level: Option<u8>,
@@ -117,7 +142,7 @@ pub struct Options {
     /// `-l` names in order, `cudart` included when given.
     pub libs: Vec<String>,
     pub std: Option<CxxStd>,
-    /// `-Xcompiler` / `--compiler-options`, split at commas.
+    /// `-Xcompiler` / `--compiler-options`, split at commas and spaces.
     pub compiler_options: Vec<String>,
     /// `-Xlinker` / `--linker-options`, split at commas.
     pub linker_options: Vec<String>,
@@ -178,6 +203,36 @@ impl Options {
             .any(|o| o == "-fopenmp" || o == "-qopenmp" || o == "-fopenmp=libomp")
     }
 
+    /// What the `-Xcompiler` options say to the preprocessor (`-D`, `-U`, `-I`, `-isystem`,
+    /// `-include`): nvcc preprocesses device code with the host compiler, so they reach device
+    /// code too.
+    pub fn compiler_preprocessor_options(&self) -> Vec<PreprocessorOption> {
+        let mut out = Vec::new();
+        let mut words = self.compiler_options.iter().map(String::as_str);
+        while let Some(w) = words.next() {
+            let mut value = |prefix: &str| match w.strip_prefix(prefix) {
+                Some("") => words.next().map(str::to_string),
+                Some(v) => Some(v.to_string()),
+                None => None,
+            };
+            if let Some(v) = value("-include") {
+                out.push(PreprocessorOption::PreInclude(PathBuf::from(v)));
+            } else if let Some(v) = value("-isystem") {
+                out.push(PreprocessorOption::Include(PathBuf::from(v)));
+            } else if let Some(v) = value("-I") {
+                out.push(PreprocessorOption::Include(PathBuf::from(v)));
+            } else if let Some(v) = value("-D") {
+                out.push(PreprocessorOption::Macro(match v.split_once('=') {
+                    Some((n, val)) => MacroOp::Define(n.to_string(), Some(val.to_string())),
+                    None => MacroOp::Define(v, None),
+                }));
+            } else if let Some(v) = value("-U") {
+                out.push(PreprocessorOption::Macro(MacroOp::Undef(v)));
+            }
+        }
+        out
+    }
+
     /// Whether `-Xcompiler` asked for link-time optimization: the host compiler then assembles
     /// top-level `asm` when linking, not when compiling.
     pub fn lto(&self) -> bool {
@@ -220,6 +275,7 @@ enum Takes {
     DepsFile,
     DepsTarget,
     Machine,
+    ObjectDir,
 }
 
 /// Options written with a value, by every name nvcc knows them by.
@@ -243,7 +299,10 @@ fn value_option(name: &str) -> Option<Takes> {
         | "-Xptxas-options"
         // Numbers of nvcc's own diagnostics, which ferrocuda's are not numbered by.
         | "-diag-suppress" | "--diag-suppress" | "-diag-warn" | "--diag-warn" | "-diag-error"
-        | "--diag-error" => Takes::Ignored,
+        | "--diag-error"
+        // nvcc's own timing report and where `-keep` puts nvcc's intermediate files.
+        | "-time" | "--time" | "-keep-dir" | "--keep-dir" => Takes::Ignored,
+        "-odir" | "--output-directory" => Takes::ObjectDir,
         "-arch" | "--gpu-architecture" | "-gencode" | "--generate-code" | "-code"
         | "--gpu-code" => Takes::GpuTarget,
         "-ccbin" | "--compiler-bindir" => Takes::Ccbin,
@@ -290,8 +349,6 @@ const UNSUPPORTED_MODES: &[&str] = &[
     "--cubin",
     "-fatbin",
     "--fatbin",
-    "-lib",
-    "--lib",
     "-run",
     "--run",
     "-dw",
@@ -304,8 +361,9 @@ const UNSUPPORTED_MODES: &[&str] = &[
 ];
 
 /// The parser's state: the options so far and the language `-x` imposes on later inputs.
-struct Parser<'a> {
-    args: &'a [String],
+struct Parser {
+    /// The command line, with `--options-file` contents spliced in where they were named.
+    args: Vec<String>,
     pos: usize,
     opts: Options,
     lang: Option<InputKind>,
@@ -313,13 +371,50 @@ struct Parser<'a> {
     run_mode: bool,
 }
 
-/// Parses a whole nvcc command line (without the program name).
+/// Parses a whole nvcc command line (without the program name), between the options of
+/// `$NVCC_PREPEND_FLAGS` and `$NVCC_APPEND_FLAGS`, as nvcc does.
 pub fn parse(args: &[String]) -> Result<Options, String> {
-    let mut p = Parser::new(args);
-    while p.pos < args.len() {
+    let from_env = |var: &str| {
+        std::env::var(var)
+            .map(|v| split_words(&v))
+            .unwrap_or_default()
+    };
+    let mut all = from_env("NVCC_PREPEND_FLAGS");
+    all.extend_from_slice(args);
+    all.extend(from_env("NVCC_APPEND_FLAGS"));
+    let mut p = Parser::new(&all);
+    while p.pos < p.args.len() {
         p.step()?;
     }
     Ok(p.opts)
+}
+
+/// Splits an options file or variable into words as a shell would: at whitespace, with
+/// quotes and backslashes keeping a word together.
+pub fn split_words(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut quote = None;
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some('"'), '\\') | (None, '\\') => {
+                if let Some(next) = chars.next() {
+                    word.get_or_insert_with(String::new).push(next);
+                }
+            }
+            (Some(_), c) => word.get_or_insert_with(String::new).push(c),
+            (None, '"' | '\'') => {
+                quote = Some(c);
+                word.get_or_insert_with(String::new);
+            }
+            (None, c) if c.is_whitespace() => words.extend(word.take()),
+            (None, c) => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    words.extend(word);
+    words
 }
 
 /// Parses options up to and including the first CUDA input (for `ferrocuda run`, which also
@@ -329,22 +424,25 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
 pub fn parse_until_cuda_input(args: &[String]) -> Result<(Options, usize), String> {
     let mut p = Parser::new(args);
     p.run_mode = true;
-    while p.pos < args.len() {
+    while p.pos < p.args.len() {
         p.step()?;
         if p.opts.inputs.iter().any(|i| i.kind == InputKind::Cuda) {
-            if args.get(p.pos).map(String::as_str) == Some("--") {
+            if p.args.get(p.pos).map(String::as_str) == Some("--") {
                 p.pos += 1;
             }
-            return Ok((p.opts, p.pos));
+            // The program's arguments begin there in `args` as well: an options file given
+            // before the source adds words only to the parser's copy.
+            let added = p.args.len() - args.len();
+            return Ok((p.opts, p.pos - added));
         }
     }
     Ok((p.opts, args.len()))
 }
 
-impl<'a> Parser<'a> {
-    fn new(args: &'a [String]) -> Self {
+impl Parser {
+    fn new(args: &[String]) -> Self {
         Parser {
-            args,
+            args: args.to_vec(),
             pos: 0,
             opts: Options::default(),
             lang: None,
@@ -368,7 +466,8 @@ impl<'a> Parser<'a> {
 
     /// Consumes one argument (and its value, if separate).
     fn step(&mut self) -> Result<(), String> {
-        let arg = self.args[self.pos].as_str();
+        let arg = self.args[self.pos].clone();
+        let arg = arg.as_str();
         self.pos += 1;
         if !arg.starts_with('-') || arg.len() == 1 {
             return self.input(arg);
@@ -381,14 +480,22 @@ impl<'a> Parser<'a> {
             Some(i) => (&arg[..i], Some(&arg[i + 1..])),
             None => (arg, None),
         };
+        if matches!(name, "-optf" | "--options-file") {
+            let file = self.value(name, inline)?;
+            let text = std::fs::read_to_string(&file)
+                .map_err(|e| err(format_args!("cannot read options file '{file}': {e}")))?;
+            let words = split_words(&text);
+            self.args.splice(self.pos..self.pos, words);
+            return Ok(());
+        }
         if let Some(takes) = value_option(name) {
             if name == "-O" && inline.is_none() {
                 // A bare `-O` is `-O3`-like for gcc; nvcc wants a level, so take none silently
                 // only if what follows is not a level.
-                if let Some(next) = self.args.get(self.pos) {
+                if let Some(next) = self.args.get(self.pos).cloned() {
                     if next.len() == 1 && next.as_bytes()[0].is_ascii_digit() {
                         self.pos += 1;
-                        return self.apply(takes, name, next);
+                        return self.apply(takes, name, &next);
                     }
                 }
                 return self.apply(takes, name, "3");
@@ -434,6 +541,10 @@ impl<'a> Parser<'a> {
         let o = &mut self.opts;
         match arg {
             "-c" | "--compile" => o.compile_only = true,
+            "-lib" | "--lib" => o.static_library = true,
+            "-MP" | "--generate-dependency-targets" => o.deps_phony = true,
+            "-arch-ls" | "--list-gpu-arch" => o.list_targets = Some(TargetList::Virtual),
+            "-code-ls" | "--list-gpu-code" => o.list_targets = Some(TargetList::Real),
             "-E" | "--preprocess" => o.preprocess_only = true,
             "-M" | "--generate-dependencies" => o.deps_only = Some(DepsOnly::All),
             "-MM" | "--generate-nonsystem-dependencies" => o.deps_only = Some(DepsOnly::User),
@@ -544,6 +655,11 @@ impl<'a> Parser<'a> {
             Takes::Lib => o.libs.push(v.to_string()),
             Takes::Std => {
                 o.std = Some(match v {
+                    "c++03" | "c++98" => {
+                        return Err(err(format_args!(
+                            "'-std={v}' is not supported: ferrocuda's headers need C++11 or later"
+                        )))
+                    }
                     "c++11" => CxxStd::Cxx11,
                     "c++14" => CxxStd::Cxx14,
                     "c++17" => CxxStd::Cxx17,
@@ -568,9 +684,12 @@ impl<'a> Parser<'a> {
                     }
                 }
             }
-            Takes::XCompiler => o
-                .compiler_options
-                .extend(v.split(',').filter(|s| !s.is_empty()).map(str::to_string)),
+            // The host compiler gets the value as words of its command line.
+            Takes::XCompiler => o.compiler_options.extend(
+                v.split(',')
+                    .flat_map(str::split_whitespace)
+                    .map(str::to_string),
+            ),
             Takes::XLinker => o
                 .linker_options
                 .extend(v.split(',').filter(|s| !s.is_empty()).map(str::to_string)),
@@ -614,6 +733,7 @@ impl<'a> Parser<'a> {
             },
             Takes::DepsFile => o.deps_file = Some(PathBuf::from(v)),
             Takes::DepsTarget => o.deps_target = Some(v.to_string()),
+            Takes::ObjectDir => o.object_dir = Some(PathBuf::from(v)),
             Takes::Machine => {
                 if v != "64" {
                     return Err(err(format_args!("only 64-bit host code is supported (got '{name} {v}')")));

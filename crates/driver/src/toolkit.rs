@@ -1,4 +1,5 @@
-//! The CUDA-toolkit-shaped prefix: `include/`, `bin/nvcc` and `lib64/libcudart.so`.
+//! The CUDA-toolkit-shaped prefix: `include/`, `bin/nvcc` and `lib64/libcudart.so` (with the
+//! `libcudart_static.a` and `libcudadevrt.a` link lines name).
 //!
 //! Build systems expect a toolkit directory (`CUDA_PATH`, `find_package(CUDAToolkit)`), so the
 //! driver lays one out in the cache: the headers embedded in this binary, `bin/nvcc` linking to
@@ -154,6 +155,9 @@ impl Toolkit {
     }
 }
 
+/// The prefix's files besides `include/`, for the prefix's name.
+const LAYOUT: &str = "bin/nvcc lib64/libcudart.so lib64/libcudart_static.a lib64/libcudadevrt.a";
+
 /// The prefix's directory name: version and a hash of everything it holds or points to.
 fn prefix_name(setup: &Setup) -> String {
     let mut h = Hasher::new();
@@ -163,6 +167,8 @@ fn prefix_name(setup: &Setup) -> String {
     }
     h.str(&setup.exe.to_string_lossy());
     h.str(&setup.runtime_lib().to_string_lossy());
+    // What `fill` lays out besides the headers: a prefix of an older layout is not reused.
+    h.str(LAYOUT);
     format!("toolkit-{VERSION}-{}", h.short_hex())
 }
 
@@ -187,7 +193,7 @@ pub fn materialize(setup: &Setup) -> Result<Toolkit> {
 fn create(setup: &Setup, root: &Path) -> std::io::Result<()> {
     std::fs::create_dir_all(&setup.cache_dir)?;
     let tmp = setup.cache_dir.join(unique_name(".toolkit-tmp-"));
-    let result = fill(setup, &tmp).and_then(|()| std::fs::rename(&tmp, root));
+    let result = fill(setup, &tmp, root).and_then(|()| std::fs::rename(&tmp, root));
     if result.is_err() {
         let _ = std::fs::remove_dir_all(&tmp);
         // Another process may have renamed its copy into place first: that one is as good.
@@ -198,7 +204,8 @@ fn create(setup: &Setup, root: &Path) -> std::io::Result<()> {
     result
 }
 
-fn fill(setup: &Setup, dir: &Path) -> std::io::Result<()> {
+/// Writes the prefix into `dir`, which becomes `root` once complete.
+fn fill(setup: &Setup, dir: &Path, root: &Path) -> std::io::Result<()> {
     let include = dir.join("include");
     std::fs::create_dir_all(&include)?;
     for (rel, bytes) in FILES {
@@ -215,6 +222,15 @@ fn fill(setup: &Setup, dir: &Path) -> std::io::Result<()> {
     if lib.is_file() {
         symlink(&lib, &dir.join("lib64").join("libcudart.so"))?;
     }
+    // The other runtime libraries build systems link (CMake: `-lcudadevrt -lcudart_static`):
+    // the static runtime is a linker script that names the one runtime, by its full path so
+    // that the program finds it without a search path; the device runtime's is in it too.
+    let cudart = root.join("lib64").join("libcudart.so");
+    std::fs::write(
+        dir.join("lib64").join("libcudart_static.a"),
+        format!("INPUT({})\n", cudart.display()),
+    )?;
+    std::fs::write(dir.join("lib64").join("libcudadevrt.a"), "!<arch>\n")?;
     Ok(())
 }
 

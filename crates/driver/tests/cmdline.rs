@@ -2,6 +2,7 @@
 
 use ferrocuda_driver::cmdline::{
     parse, parse_until_cuda_input, Cudart, CxxStd, DepsOnly, InputKind, MacroOp,
+    PreprocessorOption, TargetList,
 };
 use std::path::PathBuf;
 
@@ -108,7 +109,75 @@ fn language_standard() {
         assert_eq!(ok(&format!("--std={v} a.cu")).std, Some(s));
     }
     assert_eq!(ok("a.cu").cxx_std(), CxxStd::Cxx17);
-    assert!(err("-std=c++98 a.cu").contains("unsupported value 'c++98' for '-std'"));
+    assert!(err("-std=c++98 a.cu").contains("'-std=c++98' is not supported"));
+    assert!(err("-std=c++2b a.cu").contains("unsupported value 'c++2b' for '-std'"));
+}
+
+#[test]
+fn compiler_options_split_at_spaces_too_and_reach_the_preprocessor() {
+    let o = parse(&[
+        "-Xcompiler".to_string(),
+        "-Wall -DLEVEL=3,-I inc".to_string(),
+        "--compiler-options=-include,pre.h -UOLD".to_string(),
+        "a.cu".to_string(),
+    ])
+    .unwrap();
+    assert_eq!(
+        o.compiler_options,
+        [
+            "-Wall",
+            "-DLEVEL=3",
+            "-I",
+            "inc",
+            "-include",
+            "pre.h",
+            "-UOLD"
+        ]
+    );
+    assert_eq!(
+        o.compiler_preprocessor_options(),
+        [
+            PreprocessorOption::Macro(MacroOp::Define("LEVEL".into(), Some("3".into()))),
+            PreprocessorOption::Include(PathBuf::from("inc")),
+            PreprocessorOption::PreInclude(PathBuf::from("pre.h")),
+            PreprocessorOption::Macro(MacroOp::Undef("OLD".into())),
+        ]
+    );
+}
+
+#[test]
+fn options_files_are_read_in_place() {
+    let dir = std::env::temp_dir().join(format!("ferrocuda-optf-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("opts.txt");
+    std::fs::write(&file, "-DNAME=\"two words\" -O2\n  -I 'my dir'\n").unwrap();
+    let o = ok(&format!("-O1 --options-file {} -O3 a.cu", file.display()));
+    assert_eq!(
+        o.macros,
+        [MacroOp::Define("NAME".into(), Some("two words".into()))]
+    );
+    assert_eq!(o.include_dirs, [PathBuf::from("my dir")]);
+    assert_eq!(o.opt_level, Some(3));
+    assert!(err("-optf /nonexistent/opts a.cu").contains("cannot read options file"));
+    let (o, at) =
+        parse_until_cuda_input(&args(&format!("-optf {} p.cu x", file.display()))).unwrap();
+    assert_eq!(o.opt_level, Some(2));
+    assert_eq!(at, 3);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn library_mode_dependency_phonies_and_object_directory() {
+    let o = ok("-lib -MMD -MP -odir objs a.cu b.cu");
+    assert!(o.static_library && o.deps_phony);
+    assert_eq!(o.object_dir, Some(PathBuf::from("objs")));
+    assert_eq!(o.libs, Vec::<String>::new());
+    assert_eq!(
+        ok("--list-gpu-arch").list_targets,
+        Some(TargetList::Virtual)
+    );
+    assert_eq!(ok("-code-ls").list_targets, Some(TargetList::Real));
+    assert!(ok("--time t.csv -keep-dir k a.cu").inputs.len() == 1);
 }
 
 #[test]

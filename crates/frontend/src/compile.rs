@@ -68,6 +68,9 @@ pub struct DeviceOptions {
     pub cuda_arch: Option<u32>,
     /// `__cplusplus`: the standard `-std` names (C++17's `201703` when not said).
     pub cplusplus: Option<u32>,
+    /// `-include FILE`: headers read before the main file's first line, after
+    /// `cuda_runtime.h` (a path, or a name searched for as `#include <FILE>` is).
+    pub pre_includes: Vec<String>,
 }
 
 /// A kernel as the host pass needs to know it.
@@ -132,7 +135,9 @@ pub fn compile_bytes(
         defines,
         undefines: opts.undefines.clone(),
         // nvcc includes cuda_runtime.h in every .cu file before its first line.
-        forced_includes: vec!["cuda_runtime.h".to_string()],
+        forced_includes: std::iter::once("cuda_runtime.h".to_string())
+            .chain(opts.pre_includes.iter().cloned())
+            .collect(),
         cplusplus: opts.cplusplus,
     };
     let pre = preprocess(&mut sm, main, &pp_opts, &mut diags);

@@ -86,6 +86,23 @@ thread_local! {
     static THREADS: RefCell<Vec<(u64, ThreadState)>> = const { RefCell::new(Vec::new()) };
 }
 
+/// The state of threads whose own is gone: at `exit`, the C library destroys the main
+/// thread's thread-locals before it runs `atexit` handlers and static destructors, which may
+/// still configure and launch kernels (one state for them all: by then one thread runs).
+static AFTER_THREAD_EXIT: std::sync::Mutex<Vec<(u64, ThreadState)>> =
+    std::sync::Mutex::new(Vec::new());
+
+fn state_of(states: &mut Vec<(u64, ThreadState)>, id: u64) -> &mut ThreadState {
+    let at = match states.iter().position(|(i, _)| *i == id) {
+        Some(at) => at,
+        None => {
+            states.push((id, ThreadState::default()));
+            states.len() - 1
+        }
+    };
+    &mut states[at].1
+}
+
 static NEXT_RUNTIME_ID: AtomicU64 = AtomicU64::new(1);
 static GLOBAL: OnceLock<Runtime> = OnceLock::new();
 
@@ -173,21 +190,16 @@ impl Runtime {
     /// runtime's thread state.
     pub(crate) fn with_thread<R>(&self, f: impl FnOnce(&mut ThreadState) -> R) -> R {
         let mut f = Some(f);
-        let r = THREADS.try_with(|t| {
-            let mut states = t.borrow_mut();
-            let at = match states.iter().position(|(id, _)| *id == self.id) {
-                Some(at) => at,
-                None => {
-                    states.push((self.id, ThreadState::default()));
-                    states.len() - 1
-                }
-            };
-            (f.take().expect("called once"))(&mut states[at].1)
-        });
+        let r = THREADS
+            .try_with(|t| (f.take().expect("called once"))(state_of(&mut t.borrow_mut(), self.id)));
         match r {
             Ok(r) => r,
-            // The thread is exiting and its state is gone: use a throwaway one.
-            Err(_) => (f.take().expect("called once"))(&mut ThreadState::default()),
+            Err(_) => {
+                let mut states = AFTER_THREAD_EXIT
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner);
+                (f.take().expect("called once"))(state_of(&mut states, self.id))
+            }
         }
     }
 

@@ -116,6 +116,12 @@ impl Runtime {
     /// `cudaFuncGetAttributes`.
     pub fn func_attributes(&self, func: usize) -> CudaResult<FuncAttributes> {
         self.call(|ctx| {
+            // What is not a kernel is no function handle either (measured: CUDA 13 answers
+            // cudaErrorInvalidResourceHandle here, where a launch of it is an invalid device
+            // function).
+            if self.registry.kernel(func).is_none() {
+                return Err(CudaError::InvalidResourceHandle);
+            }
             let k = self.resolve_kernel(ctx, func)?;
             let s = self.func_settings(ctx, func);
             let p = &ctx.props;

@@ -329,9 +329,11 @@ pub fn stub_text(params: &[Param], info: &StubInfo) -> String {
             out.push_str(&instance.registration(self_expr));
         }
         None => {
+            // The file's kernels are registered before a launch even where it comes before
+            // their static initialization (a global object's constructor launching one).
             let _ = write!(
                 out,
-                "__ferrocudaLaunch{suffix}((const void*){self_expr}, {args}); }}"
+                "(void)__fc_module_handle(); __ferrocudaLaunch{suffix}((const void*){self_expr}, {args}); }}"
             );
         }
     }

@@ -30,19 +30,19 @@ static texture<int> texOther, texThird;
            void prototype(int n);
 
            void saxpy(int n, float a, const float* __restrict__ x,
-                      float* y) { __ferrocudaLaunch4((const void*)(void(*)(int n, float a, const float * __restrict__ x, float * y))saxpy, (void*)&n, (void*)&a, (void*)&x, (void*)&y); }
+                      float* y) { (void)__fc_module_handle(); __ferrocudaLaunch4((const void*)(void(*)(int n, float a, const float * __restrict__ x, float * y))saxpy, (void*)&n, (void*)&a, (void*)&x, (void*)&y); }
 
 
 
 
-           void                           noArgs() { __ferrocudaLaunch((const void*)(void(*)())noArgs, nullptr); }
+           void                           noArgs() { (void)__fc_module_handle(); __ferrocudaLaunch((const void*)(void(*)())noArgs, nullptr); }
 
 
 
 
 
 
-           void unnamed(int __fc_p0, float* __fc_p1, const int* __restrict__ __fc_p2) { __ferrocudaLaunch3((const void*)(void(*)(int, float *, const int * __restrict__))unnamed, (void*)&__fc_p0, (void*)&__fc_p1, (void*)&__fc_p2); }
+           void unnamed(int __fc_p0, float* __fc_p1, const int* __restrict__ __fc_p2) { (void)__fc_module_handle(); __ferrocudaLaunch3((const void*)(void(*)(int, float *, const int * __restrict__))unnamed, (void*)&__fc_p0, (void*)&__fc_p1, (void*)&__fc_p2); }
 
 int main() {
     cudaStream_t s = 0;

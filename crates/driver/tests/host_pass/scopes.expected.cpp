@@ -22,23 +22,23 @@ namespace helper {
 extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); int __ferrocudaRegisterInstance(const struct __fc_instance* instance); cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance* instance, void** args); cudaError_t __ferrocudaLaunch1(const void* host_stub, void*); cudaError_t __ferrocudaLaunchInstance1(const struct __fc_instance* instance, void*); cudaError_t __ferrocudaLaunch2(const void* host_stub, void*, void*); cudaError_t __ferrocudaLaunchInstance2(const struct __fc_instance* instance, void*, void*); cudaError_t __ferrocudaLaunch3(const void* host_stub, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance3(const struct __fc_instance* instance, void*, void*, void*); cudaError_t __ferrocudaLaunch4(const void* host_stub, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance4(const struct __fc_instance* instance, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch5(const void* host_stub, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance5(const struct __fc_instance* instance, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch6(const void* host_stub, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance6(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch7(const void* host_stub, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance7(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch8(const void* host_stub, void*, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance8(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*, void*, void*); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } namespace outer {
 namespace {
            int hidden;
-           void anon(int* p) { __ferrocudaLaunch1((const void*)(void(*)(int * p))anon, (void*)&p); }
+           void anon(int* p) { (void)__fc_module_handle(); __ferrocudaLaunch1((const void*)(void(*)(int * p))anon, (void*)&p); }
 }
 inline namespace v1 {
              int versioned[2] = {1, 2};
 }
 namespace inner::deeper {
-           void deep(int* p) { __ferrocudaLaunch1((const void*)(void(*)(int * p))deep, (void*)&p); }
-           void deep(float* p) { __ferrocudaLaunch1((const void*)(void(*)(float * p))deep, (void*)&p); }
+           void deep(int* p) { (void)__fc_module_handle(); __ferrocudaLaunch1((const void*)(void(*)(int * p))deep, (void*)&p); }
+           void deep(float* p) { (void)__fc_module_handle(); __ferrocudaLaunch1((const void*)(void(*)(float * p))deep, (void*)&p); }
 }
 }
 
 extern "C" {
-           void cKernel(int* p) { __ferrocudaLaunch1((const void*)(void(*)(int * p))cKernel, (void*)&p); }
+           void cKernel(int* p) { (void)__fc_module_handle(); __ferrocudaLaunch1((const void*)(void(*)(int * p))cKernel, (void*)&p); }
 
 }
 
-extern "C"            void cKernel2(int* p) { __ferrocudaLaunch1((const void*)(void(*)(int * p))cKernel2, (void*)&p); }
+extern "C"            void cKernel2(int* p) { (void)__fc_module_handle(); __ferrocudaLaunch1((const void*)(void(*)(int * p))cKernel2, (void*)&p); }
 
 struct Complex {
     float re, im;

@@ -1,0 +1,2 @@
+/* Pre-included into every file of libscale.a, device code too. */
+#define PRELUDE_ROUNDS 2
