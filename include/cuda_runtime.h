@@ -32,6 +32,8 @@
 /* As with nvcc, braced lists work in range-for loops without an include of their own. */
 #include <initializer_list>
 #if defined(__CUDA_ARCH__)
+/* nvcc's headers bring the type traits (std::is_same, std::conditional...) to every file. */
+#include <type_traits>
 /* GNU's typeof(e) in device code is ::__fc_typeof_t<decltype(e)>::type: no reference. */
 template <class __T> struct __fc_typeof_t { typedef __T type; };
 template <class __T> struct __fc_typeof_t<__T &> { typedef __T type; };

@@ -154,6 +154,7 @@ pub enum TypeTrait {
     TriviallyCopyable,
     TriviallyDestructible,
     Enum,
+    Function,
 }
 
 impl TypeTrait {
@@ -163,6 +164,7 @@ impl TypeTrait {
             "__is_class" => TypeTrait::Class,
             "__is_union" => TypeTrait::Union,
             "__is_enum" => TypeTrait::Enum,
+            "__is_function" => TypeTrait::Function,
             "__is_empty" => TypeTrait::Empty,
             "__is_polymorphic" => TypeTrait::Polymorphic,
             "__is_abstract" => TypeTrait::Abstract,

@@ -2022,6 +2022,15 @@ impl Lowerer<'_> {
                 if let Some(v) = self.static_function_pointer(fx, sid, &p.last().name, loc)? {
                     return Ok(v);
                 }
+                // `Base::member` in a member function: the member of this object's `Base`.
+                if let Some((this, this_class)) = fx.this {
+                    let offset = crate::types::base_offset(&self.structs, this_class, sid);
+                    let field = self.structs[sid.0 as usize].field(&p.last().name).cloned();
+                    if let (Some(offset), Some(field)) = (offset, field) {
+                        let base = self.offset_addr(fx, this, offset);
+                        return Ok(self.field_place(fx, base, field));
+                    }
+                }
             }
         } else if let Some(class) = fx.class.filter(|_| !p.global) {
             if let Some(v) = self.static_function_pointer(fx, class, &p.last().name, loc)? {
@@ -3155,6 +3164,11 @@ impl Lowerer<'_> {
                 );
             }
         };
+        // `object.Base::member`: the member of the object's `Base` subobject.
+        let (addr, sid) = match self.qualifying_base(fx, name, sid, loc) {
+            Some((base, offset)) => (self.offset_addr(fx, addr, offset), base),
+            None => (addr, sid),
+        };
         let Some(f) = self.structs[sid.0 as usize].field(&field).cloned() else {
             if let Some(v) = self.static_member_constant(fx, sid, &field, loc) {
                 return Ok(v);
@@ -3780,7 +3794,15 @@ impl Lowerer<'_> {
                 self.names.lookup(ns, cname).iter().any(
                     |e| matches!(e, names::Entity::Struct(s, _) if super::packs::is_variadic(s)),
                 );
-            for m in self.names.out_of_class_methods(cname) {
+            for (m, def_ns) in self.names.out_of_class_methods(cname) {
+                // `template <> int Acc<int>::f()`: a member of one instance only, in place of
+                // the template's.
+                if let Some(explicit) = self.explicit_member_specialization(sid, &m, def_ns) {
+                    if explicit && keep(&m) {
+                        self.replace_specialized_member(&mut out, &m, def_ns, sid);
+                    }
+                    continue;
+                }
                 if keep(&m) {
                     // A member of a variadic class template: its header's pack as long as
                     // the instance's.
@@ -3806,6 +3828,89 @@ impl Lowerer<'_> {
             }
         }
         out
+    }
+
+    /// Whether `m`, defined outside its class, is an explicit specialization of a member
+    /// (`template <> int Acc<int>::f()`) for the instance `sid` (`Some(true)`) or for another
+    /// (`Some(false)`); `None` when it is not one.
+    fn explicit_member_specialization(
+        &mut self,
+        sid: StructId,
+        m: &FunctionDecl,
+        def_ns: NsId,
+    ) -> Option<bool> {
+        if !m.template.as_ref().is_some_and(Vec::is_empty) {
+            return None;
+        }
+        let segments = &m.name.segments;
+        let written = segments
+            .get(segments.len().checked_sub(2)?)?
+            .targs
+            .clone()?;
+        let info = &self.struct_infos[sid.0 as usize];
+        let (params, instance) = (info.decl.template.clone(), info.targs.clone());
+        let cp = self.diags.checkpoint();
+        let args = self.template_args_for(
+            &params,
+            Some(&written),
+            &TEnv::default(),
+            def_ns,
+            def_ns,
+            m.loc,
+        );
+        self.diags.rollback(cp);
+        Some(args.is_ok_and(|a| a == instance))
+    }
+
+    /// Puts the explicit specialization `m` of a member of `sid` among `members`, in place of
+    /// the template's member of its name and parameter types.
+    fn replace_specialized_member(
+        &mut self,
+        members: &mut Vec<Candidate>,
+        m: &Rc<FunctionDecl>,
+        def_ns: NsId,
+        sid: StructId,
+    ) {
+        let env = TEnv::default();
+        let own = self.param_types_quiet(m, &env, def_ns);
+        let name = m.name.last().name.clone();
+        let mut replaced = None;
+        for (i, c) in members.iter().enumerate() {
+            if c.decl.name.last().name != name
+                || c.decl.params.len() != m.params.len()
+                || c.decl.is_const_method != m.is_const_method
+            {
+                continue;
+            }
+            let class_env = c.class_env.clone().unwrap_or_default();
+            if self.param_types_quiet(&c.decl, &class_env, c.ns) == own {
+                replaced = Some(i);
+                break;
+            }
+        }
+        let info = &self.struct_infos[sid.0 as usize];
+        let candidate = Candidate {
+            decl: m.clone(),
+            ns: def_ns,
+            class: Some(sid),
+            class_env: Some(info.env.clone()),
+            base_offset: 0,
+            qualified: false,
+            static_member: replaced.is_some_and(|i| members[i].static_member),
+            inherited_by: Vec::new(),
+        };
+        match replaced {
+            Some(i) => members[i] = candidate,
+            None => members.push(candidate),
+        }
+    }
+
+    /// The types of `f`'s parameters in `env`, `None` for one that does not resolve there.
+    fn param_types_quiet(&mut self, f: &FunctionDecl, env: &TEnv, ns: NsId) -> Vec<Option<Ty>> {
+        f.params
+            .iter()
+            .map(|p| self.resolve_type_quiet(&p.ty, env, ns, f.loc))
+            .collect()
     }
 
     pub(super) fn has_constructors(&self, sid: StructId) -> bool {

@@ -1017,14 +1017,16 @@ impl<'t> Lowerer<'t> {
             {
                 return Ok(t.clone());
             }
-            if seg.targs.is_none() {
-                let declaring = self
-                    .class_scopes(env)
-                    .into_iter()
-                    .find(|&class| self.declares_member_type(class, &seg.name));
-                if let Some(class) = declaring {
-                    return self.member_type(class, &seg.name, None, loc);
-                }
+            let declaring = self
+                .class_scopes(env)
+                .into_iter()
+                .find(|&class| match seg.targs {
+                    None => self.declares_member_type(class, &seg.name),
+                    Some(_) => self.declares_member_class_template(class, &seg.name),
+                });
+            if let Some(class) = declaring {
+                let written = seg.targs.as_deref().map(|a| (a, env, ns));
+                return self.member_type(class, &seg.name, written, loc);
             }
             // `Op<T>` with `Op` a template template parameter.
             if let Some(&TArg::Template(t)) = env.get(&seg.name) {
@@ -1264,6 +1266,18 @@ impl<'t> Lowerer<'t> {
             .bases
             .iter()
             .any(|&(base, _)| self.declares_member_type(base, name))
+    }
+
+    /// Whether `sid` or one of its bases declares a member class template `name`.
+    fn declares_member_class_template(&self, sid: StructId, name: &str) -> bool {
+        let decl = &self.struct_infos[sid.0 as usize].decl;
+        let own = decl.body.iter().flat_map(|b| &b.items).any(|item| {
+            matches!(item, Item::Struct(s) if s.template.is_some() && s.name.as_deref() == Some(name))
+        });
+        own || self.structs[sid.0 as usize]
+            .bases
+            .iter()
+            .any(|&(base, _)| self.declares_member_class_template(base, name))
     }
 
     /// A type declared inside a struct (`typedef`, `using`, nested struct). `written` is the

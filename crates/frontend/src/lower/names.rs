@@ -409,10 +409,11 @@ impl Namespaces {
         out
     }
 
-    /// The member functions defined outside a class named `class`.
-    pub fn out_of_class_methods(&self, class: &str) -> Vec<Rc<FunctionDecl>> {
+    /// The member functions defined outside a class named `class`, with the namespace of
+    /// each definition.
+    pub fn out_of_class_methods(&self, class: &str) -> Vec<(Rc<FunctionDecl>, NsId)> {
         let defined = self.out_of_class.get(class).into_iter().flatten();
-        defined.map(|(f, _)| f.clone()).collect()
+        defined.cloned().collect()
     }
 
     /// Every member function defined outside its class, with the namespace of its definition,

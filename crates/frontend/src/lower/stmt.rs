@@ -1272,10 +1272,16 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<()> {
         let cp = self.diags.checkpoint();
-        let over_class = matches!(self.type_of_unevaluated(fx, range), Ok(Ty::Struct(_)));
+        let class = match self.type_of_unevaluated(fx, range) {
+            Ok(Ty::Struct(sid)) => Some(sid),
+            _ => None,
+        };
         self.diags.rollback(cp);
-        if over_class {
-            return self.scoped_stmt(fx, &range_for_over_class(var, range, body, loc));
+        if let Some(sid) = class {
+            // `r.begin()` where the class has the member, else `begin(r)` (found by
+            // argument-dependent lookup too).
+            let members = !self.methods_named(sid, "begin").is_empty();
+            return self.scoped_stmt(fx, &range_for_over_class(var, range, body, members, loc));
         }
         let r = self.expr(fx, range)?;
         let (base, elem, n) = match r {
@@ -2005,8 +2011,9 @@ fn innermost_element(t: &TypeExpr) -> &TypeExpr {
 
 /// `for (var : range) body` over a class object, as C++ defines it:
 /// `{ auto& r = range; auto b = r.begin(); auto e = r.end(); for (; b != e; ++b) { var = *b;
-/// body } }`, its own names spelled so that no program's can meet them.
-fn range_for_over_class(var: &VarDecl, range: &Expr, body: &Stmt, loc: Loc) -> Stmt {
+/// body } }` (`begin(r)` and `end(r)` where the class has no `begin` of its own, `members`
+/// false), its own names spelled so that no program's can meet them.
+fn range_for_over_class(var: &VarDecl, range: &Expr, body: &Stmt, members: bool, loc: Loc) -> Stmt {
     let name = |n: &str| Expr {
         kind: ExprKind::Name(Path::simple(n.into())),
         loc,
@@ -2020,19 +2027,25 @@ fn range_for_over_class(var: &VarDecl, range: &Expr, body: &Stmt, loc: Loc) -> S
         align: None,
         loc,
     };
-    let call = |object: &str, method: &str| Expr {
-        kind: ExprKind::Call(
-            Box::new(Expr {
-                kind: ExprKind::Member {
+    let call = |object: &str, method: &str| {
+        let (callee, args) = match members {
+            true => (
+                ExprKind::Member {
                     base: Box::new(name(object)),
                     name: Path::simple(method.into()),
                     arrow: false,
                 },
-                loc,
-            }),
-            vec![],
-        ),
-        loc,
+                vec![],
+            ),
+            false => (
+                ExprKind::Name(Path::simple(method.into())),
+                vec![name(object)],
+            ),
+        };
+        Expr {
+            kind: ExprKind::Call(Box::new(Expr { kind: callee, loc }), args),
+            loc,
+        }
     };
     let element = VarDecl {
         init: Some(Expr {

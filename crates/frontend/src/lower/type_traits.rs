@@ -39,6 +39,7 @@ impl Lowerer<'_> {
             TypeTrait::Class => class.is_some() && !union,
             TypeTrait::Union => union,
             TypeTrait::Enum => matches!(ty, Ty::Enum(_)),
+            TypeTrait::Function => matches!(ty, Ty::Func(_)),
             TypeTrait::Polymorphic => class.is_some_and(|c| self.structs[c.0 as usize].polymorphic),
             TypeTrait::Empty => class.is_some_and(|c| {
                 let layout = &self.structs[c.0 as usize];

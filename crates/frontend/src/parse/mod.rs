@@ -582,11 +582,18 @@ impl Parser {
                 loc,
             });
         }
+        // `using typename Base<T>::value_type;` says it names a type.
+        let names_type = self.eat("typename");
         let path = self.path()?;
         let pack = self.eat("...");
         self.expect(";")?;
         let last = path.last().name.clone();
-        if self.is_type_name(&last) {
+        let member_type_of_qualifier = path.segments.len() >= 2
+            && self
+                .member_types
+                .get(&path.segments[path.segments.len() - 2].name)
+                .is_some_and(|types| types.contains(&last));
+        if names_type || member_type_of_qualifier || self.is_type_name(&last) {
             self.declare_type(&last);
         }
         Ok(Item::Using {
@@ -1631,6 +1638,15 @@ impl Parser {
             let marker: Rc<str> = format!("<class>{n}").into();
             self.declare_type(&marker);
         }
+        // The member types of the bases are names of types here too.
+        for base in bases {
+            if let TypeExpr::Named(p) = base {
+                let inherited = self.member_types.get(&p.last().name).cloned();
+                for t in inherited.into_iter().flatten() {
+                    self.declare_type(&t);
+                }
+            }
+        }
         let mut body = StructBody::default();
         while !self.at("}") && !self.tok().is_eof() {
             let start = self.pos;
@@ -1701,6 +1717,10 @@ impl Parser {
                 Item::Struct(s) => s.name.clone(),
                 _ => None,
             });
+            // A member class template is a type in the class's scope (`Inner<int> make();`).
+            if let Some(name) = &class_template {
+                self.declare_type(name);
+            }
             let function = body
                 .methods
                 .get(methods)
@@ -1930,8 +1950,20 @@ impl Parser {
             self.expect("]")?;
             "[]".into()
         } else if t.kind == TokenKind::Punct {
+            // `>>` and `>>=` come as `>` then `>` or `>=`, touching (see `at_shift`).
+            let second = self.peek(1).clone();
+            let shift = t.is(">")
+                && (second.is(">") || second.is(">="))
+                && !second.space_before
+                && second.loc.line == t.loc.line
+                && second.loc.col == t.loc.col + 1;
             self.bump();
-            t.text.to_string()
+            if shift {
+                self.bump();
+                format!(">{}", second.text)
+            } else {
+                t.text.to_string()
+            }
         } else if t.is("new") || t.is("delete") {
             self.bump();
             if self.at("[") {
