@@ -29,11 +29,11 @@
 #include <time.h>
 #if defined(__cplusplus)
 #include <new>
-/* As with nvcc, braced lists work in range-for loops without an include of their own. */
+/* As with nvcc, braced lists work in range-for loops without an include of their own, and
+   the type traits (std::is_same, std::conditional...) are declared in every file. */
 #include <initializer_list>
-#if defined(__CUDA_ARCH__)
-/* nvcc's headers bring the type traits (std::is_same, std::conditional...) to every file. */
 #include <type_traits>
+#if defined(__CUDA_ARCH__)
 /* GNU's typeof(e) in device code is ::__fc_typeof_t<decltype(e)>::type: no reference. */
 template <class __T> struct __fc_typeof_t { typedef __T type; };
 template <class __T> struct __fc_typeof_t<__T &> { typedef __T type; };
@@ -81,6 +81,21 @@ static inline cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, T
 }
 
 /* ---- events ---- */
+
+/* The form of CUDA 11, which CUDA 13 keeps for C++: the failing node and the result through
+   two pointers, either of which may be null. */
+static inline cudaError_t cudaGraphExecUpdate(cudaGraphExec_t exec, cudaGraph_t graph,
+                                              cudaGraphNode_t *errorNode,
+                                              enum cudaGraphExecUpdateResult *result)
+{
+    cudaGraphExecUpdateResultInfo info;
+    cudaError_t status = ::cudaGraphExecUpdate(exec, graph, &info);
+    if (errorNode)
+        *errorNode = info.errorNode;
+    if (result)
+        *result = info.result;
+    return status;
+}
 
 static inline cudaError_t cudaEventCreate(cudaEvent_t *event, unsigned int flags)
 {

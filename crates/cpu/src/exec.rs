@@ -957,9 +957,14 @@ impl<'a> BlockRunner<'a> {
                             (s < seg + width).then_some(s)
                         }
                     };
+                    // A source lane that takes no part (not launched, or not at this
+                    // shuffle) reads as 0, as GPUs give (measured; CUDA leaves it undefined,
+                    // and NVIDIA's reduction sample relies on it); one past the segment gives
+                    // the lane its own value.
                     match src {
                         Some(s) if members >> s & 1 == 1 => values[s as usize],
-                        _ => value,
+                        Some(_) => 0,
+                        None => value,
                     }
                 }
                 _ => 0,

@@ -462,14 +462,24 @@ impl Expander<'_> {
                 let warp = self.iconst(Type::I32, 32);
                 let width = self.binary(BinOp::Sub, warp, segment);
                 let mask = self.read(&operands[4], Type::I32, false)?;
-                self.emit(
+                let shuffled = self.emit(
                     |dst| Inst::Sync {
                         dst: Some(dst),
                         op,
                         args: vec![mask, value, lane, width],
                     },
                     Type::I32,
-                )
+                );
+                // `d|p`: `p` says whether the source lane was in range.
+                let Operand::Name(both) = &operands[0] else {
+                    return self.write(&operands[0], shuffled, guard);
+                };
+                let Some((value_reg, pred_reg)) = both.split_once('|') else {
+                    return self.write(&operands[0], shuffled, guard);
+                };
+                let in_range = self.shuffle_in_range(op, lane, c);
+                self.write(&Operand::Name(value_reg.trim().into()), shuffled, guard)?;
+                return self.write(&Operand::Name(pred_reg.trim().into()), in_range, guard);
             }
             "mov" => {
                 arity(2)?;
@@ -844,6 +854,24 @@ impl Expander<'_> {
                 }
                 old
             }
+            // The SIMD video instructions on bytes or halves: the absolute differences, or
+            // with `.add` their sum plus `c` (`__vsadu4` and friends compute the same).
+            "vabsdiff4" | "vabsdiff2" if !has("sat") && (parts.len() == 4 || has("add")) => {
+                arity(4)?;
+                let lanes = &parts[0][parts[0].len() - 1..];
+                let sign = if signed { "s" } else { "u" };
+                let a = self.read(&operands[1], Type::I32, false)?;
+                let b = self.read(&operands[2], Type::I32, false)?;
+                if has("add") {
+                    let name = format!("__vsad{sign}{lanes}(u32,u32)");
+                    let sum = self.intrinsic(&name, vec![a, b], Type::I32);
+                    let c = self.read(&operands[3], Type::I32, false)?;
+                    self.binary(BinOp::Add, sum, c)
+                } else {
+                    let name = format!("__vabsdiff{sign}{lanes}(u32,u32)");
+                    self.intrinsic(&name, vec![a, b], Type::I32)
+                }
+            }
             "cvta" => {
                 arity(2)?;
                 self.convert_address(&parts, ty, &operands[1])?
@@ -877,6 +905,40 @@ impl Expander<'_> {
             _ => return unsupported(),
         };
         self.write(&operands[0], value, guard)
+    }
+
+    /// Whether a shuffle's source lane is in range, as PTX's `shfl` computes its predicate from
+    /// `b` (the lane, delta or mask) and `c` (the clamp in bits 0..4, the segment mask in
+    /// bits 8..12).
+    fn shuffle_in_range(&mut self, op: SyncOp, b: Var, c: Var) -> Var {
+        let lane = self.emit(
+            |dst| Inst::Special {
+                dst,
+                reg: Special::LaneId,
+            },
+            Type::I32,
+        );
+        let five_bits = self.iconst(Type::I32, 0x1f);
+        let eight = self.iconst(Type::I32, 8);
+        let segment = self.binary(BinOp::LShr, c, eight);
+        let segment = self.binary(BinOp::And, segment, five_bits);
+        let clamp = self.binary(BinOp::And, c, five_bits);
+        let outside = self.unary(UnOp::Not, segment);
+        let high = self.binary(BinOp::And, lane, segment);
+        let low = self.binary(BinOp::And, clamp, outside);
+        let max_lane = self.binary(BinOp::Or, high, low);
+        let (source, compare) = match op {
+            SyncOp::ShflUp => (self.binary(BinOp::Sub, lane, b), CmpOp::Sge),
+            SyncOp::ShflDown => (self.binary(BinOp::Add, lane, b), CmpOp::Sle),
+            SyncOp::ShflXor => (self.binary(BinOp::Xor, lane, b), CmpOp::Sle),
+            _ => {
+                let min_lane = self.binary(BinOp::And, clamp, segment);
+                let index = self.binary(BinOp::And, b, five_bits);
+                let index = self.binary(BinOp::And, index, outside);
+                (self.binary(BinOp::Or, min_lane, index), CmpOp::Sle)
+            }
+        };
+        self.cmp(compare, source, max_lane)
     }
 
     /// `bfi`: `b` with the `len` bits at `pos` (each its low 8 bits) replaced by the low bits

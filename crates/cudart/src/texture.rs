@@ -119,34 +119,33 @@ fn block(width: usize, height: usize) -> Block {
 /// Splits a linear copy of `count` bytes that begins at `(w, h)` of each array in `ends` into
 /// pieces, each within one row of every array, going on at the start of the next row as CUDA's
 /// linear array copies do. `copy` gets each piece's start in every array, its distance from the
-/// copy's start and its length. A copy past an array's last row copies nothing and is
-/// `cudaErrorInvalidValue`.
+/// copy's start and its length. A copy that runs past an array's last row copies what fits
+/// and is `cudaErrorInvalidValue` (measured: CUDA fills the last row, then fails).
 fn linear_copy<const N: usize>(
     ends: [(CudaArray, usize, usize); N],
     count: usize,
     mut copy: impl FnMut([(usize, usize); N], usize, usize) -> CudaResult<()>,
 ) -> CudaResult<()> {
     let mut rows = [0; N];
+    let mut room = count;
     for (i, &(array, w, h)) in ends.iter().enumerate() {
         let row = row_bytes(array)?;
         let height = rt().array_info(array as usize)?.1[1].max(1);
-        let fits = row == 0
-            || (w < row
-                && (h * row + w)
-                    .checked_add(count)
-                    .is_some_and(|e| e <= height * row));
-        if count > 0 && !fits {
-            return Err(CudaError::InvalidValue);
+        if row > 0 {
+            if count > 0 && (w >= row || h >= height) {
+                return Err(CudaError::InvalidValue);
+            }
+            room = room.min(height * row - (h * row + w));
         }
         rows[i] = row;
     }
     let mut at = ends.map(|(_, w, h)| (w, h));
     let mut done = 0;
-    while done < count {
+    while done < room {
         let piece = (0..N)
             .filter(|&i| rows[i] > 0)
             .map(|i| rows[i] - at[i].0)
-            .fold(count - done, usize::min);
+            .fold(room - done, usize::min);
         copy(at, done, piece)?;
         for i in 0..N {
             if rows[i] > 0 && at[i].0 + piece == rows[i] {
@@ -157,7 +156,10 @@ fn linear_copy<const N: usize>(
         }
         done += piece;
     }
-    Ok(())
+    match room < count {
+        true => Err(CudaError::InvalidValue),
+        false => Ok(()),
+    }
 }
 
 /// Defines the 2D array copies and their `Async` twins from one body each.

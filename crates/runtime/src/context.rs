@@ -83,12 +83,27 @@ pub(crate) struct ThreadState {
 thread_local! {
     /// Per runtime instance; a process has one outside tests, so a list beats hashing the id
     /// on every launch.
-    static THREADS: RefCell<Vec<(u64, ThreadState)>> = const { RefCell::new(Vec::new()) };
+    static THREADS: ThreadStates = const { ThreadStates(RefCell::new(Vec::new())) };
 }
 
-/// The state of threads whose own is gone: at `exit`, the C library destroys the main
-/// thread's thread-locals before it runs `atexit` handlers and static destructors, which may
-/// still configure and launch kernels (one state for them all: by then one thread runs).
+/// A thread's state for each runtime instance.
+struct ThreadStates(RefCell<Vec<(u64, ThreadState)>>);
+
+/// At `exit`, the C library destroys the main thread's thread-locals before it runs `atexit`
+/// handlers and static destructors, which may still launch kernels and read the last error:
+/// the state a thread leaves goes on in [`AFTER_THREAD_EXIT`].
+impl Drop for ThreadStates {
+    fn drop(&mut self) {
+        let mut after = AFTER_THREAD_EXIT
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        for (id, state) in self.0.take() {
+            *state_of(&mut after, id) = state;
+        }
+    }
+}
+
+/// The state of threads whose own is gone (one for them all: by then one thread runs).
 static AFTER_THREAD_EXIT: std::sync::Mutex<Vec<(u64, ThreadState)>> =
     std::sync::Mutex::new(Vec::new());
 
@@ -190,8 +205,9 @@ impl Runtime {
     /// runtime's thread state.
     pub(crate) fn with_thread<R>(&self, f: impl FnOnce(&mut ThreadState) -> R) -> R {
         let mut f = Some(f);
-        let r = THREADS
-            .try_with(|t| (f.take().expect("called once"))(state_of(&mut t.borrow_mut(), self.id)));
+        let r = THREADS.try_with(|t| {
+            (f.take().expect("called once"))(state_of(&mut t.0.borrow_mut(), self.id))
+        });
         match r {
             Ok(r) => r,
             Err(_) => {

@@ -527,6 +527,7 @@ fn device_headers_preprocess_and_parse() {
     std::fs::write(
         &prelude,
         "static const int warpSize = 32;\n\
+         #if !__has_builtin(__is_function)\n#define __is_function(T) false\n#endif\n\
          struct __fc_builtin_index { unsigned int x, y, z; operator struct dim3() const; };\n\
          extern const __fc_builtin_index threadIdx, blockIdx, blockDim, gridDim;\n",
     )

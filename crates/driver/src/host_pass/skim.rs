@@ -63,7 +63,10 @@ fn skippable_stretches(src: &str) -> Vec<(usize, usize)> {
         let next = offset + line.len();
         if let Some(system) = marker_is_system(line) {
             match (stretch, system) {
-                (None, true) => stretch = Some(next),
+                // A system macro expanded in a user's line (`NULL` as `__null`) is marked as
+                // system text too, without entering or leaving a file: those tokens are the
+                // user's.
+                (None, true) if enters_or_leaves_file(line) => stretch = Some(next),
                 (Some(start), false) => {
                     if can_skip(&src[start..offset]) {
                         out.push((start, offset));
@@ -91,6 +94,13 @@ fn marker_is_system(line: &str) -> Option<bool> {
     }
     let flags = line.get(i + 1..)?;
     Some(flags.split_ascii_whitespace().any(|f| f == "3"))
+}
+
+/// Whether a line marker says the text after it is another file's (flag 1, entering it) or
+/// the including file's again (flag 2), rather than more of the same file.
+fn enters_or_leaves_file(marker: &str) -> bool {
+    let flags = marker.rsplit('"').next().unwrap_or_default();
+    flags.split_ascii_whitespace().any(|f| f == "1" || f == "2")
 }
 
 /// The identifiers that system headers (the toolkit's and the C++ library's) write just before
@@ -232,6 +242,12 @@ mod tests {
         assert!(!out.contains("puts") && !out.contains("typedef"));
         assert!(out.contains("# 1 \"/usr/include/types.h\" 1 3 4\n"));
         assert!(out.ends_with(BACK));
+    }
+
+    #[test]
+    fn system_macros_expanded_in_user_lines_are_kept() {
+        let src = "# 1 \"a.cu\"\nint main() { k<<<1, 1, 0,\n# 3 \"a.cu\" 3 4\n __null\n# 3 \"a.cu\"\n >>>(); }\n";
+        assert_eq!(blank_system_headers(src), src);
     }
 
     #[test]

@@ -3021,6 +3021,103 @@ impl<'t> Lowerer<'t> {
         Ok(data)
     }
 
+    /// A class object made by a constructor call in a device variable's initializer
+    /// (`__device__ Config c(4, 0.5f);`, `= Config(8, 0.5f)`): an aggregate takes the arguments
+    /// as its elements; a constructor whose body is empty sets each member from its
+    /// initializer (a parameter, or a constant), else from the member's default initializer.
+    #[allow(clippy::too_many_arguments)]
+    fn const_construct(
+        &mut self,
+        out: &mut StaticData,
+        off: u64,
+        sid: StructId,
+        args: &[Expr],
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<()> {
+        let decl = self.struct_infos[sid.0 as usize].decl.clone();
+        let class_env = self.struct_infos[sid.0 as usize].env.clone();
+        let Some(body) = decl.body.as_ref() else {
+            return self.error(loc, "unsupported initializer for a device variable");
+        };
+        let constructors: Vec<&Rc<FunctionDecl>> = body
+            .methods
+            .iter()
+            .filter(|m| m.role == FunctionRole::Constructor)
+            .collect();
+        if constructors.is_empty() {
+            let list = Expr {
+                kind: ExprKind::InitList(args.to_vec()),
+                loc,
+            };
+            return self.const_init(out, off, &Ty::Struct(sid), &list, env, ns);
+        }
+        let takes = |c: &FunctionDecl| {
+            let required = c.params.iter().filter(|p| p.default.is_none()).count();
+            (required..=c.params.len()).contains(&args.len())
+        };
+        let Some(ctor) = constructors
+            .iter()
+            .find(|c| takes(c) && c.body.as_ref().is_some_and(|b| b.is_empty()))
+            .cloned()
+        else {
+            return self.error(loc, "unsupported initializer for a device variable (only a constructor with an empty body, whose members are initialized from its parameters or constants, makes a device variable's initial value)");
+        };
+        // Each parameter's expression: the argument, else its default.
+        let param_value = |name: &str| -> Option<(Expr, bool)> {
+            let i = ctor
+                .params
+                .iter()
+                .position(|p| p.name.as_deref() == Some(name))?;
+            match args.get(i) {
+                Some(a) => Some((a.clone(), true)),
+                None => ctor.params[i].default.clone().map(|d| (d, false)),
+            }
+        };
+        for field in body.fields.iter().filter(|f| !f.is_static) {
+            let Some(name) = &field.name else { continue };
+            let Some(layout) = self.structs[sid.0 as usize].field(name).cloned() else {
+                continue;
+            };
+            if layout.bits.is_some() || layout.reference {
+                return self.error(loc, "unsupported initializer for a device variable (a constructor that sets a bit-field or reference member)");
+            }
+            let written = ctor
+                .member_inits
+                .iter()
+                .find(|m| m.name.segments.len() == 1 && m.simple_name() == name);
+            let (init, init_env) = match written {
+                Some(m) => {
+                    let init = match m.args.as_slice() {
+                        [one] => one.clone(),
+                        many => Expr {
+                            kind: ExprKind::InitList(many.to_vec()),
+                            loc: m.loc,
+                        },
+                    };
+                    // A parameter stands for its argument, read where the variable is.
+                    match &init.kind {
+                        ExprKind::Name(p) if p.segments.len() == 1 && !p.global => {
+                            match param_value(&p.segments[0].name) {
+                                Some((value, true)) => (value, env.clone()),
+                                Some((value, false)) => (value, class_env.clone()),
+                                None => (init, class_env.clone()),
+                            }
+                        }
+                        _ => (init, class_env.clone()),
+                    }
+                }
+                None => match &field.init {
+                    Some(i) => (i.clone(), class_env.clone()),
+                    None => continue,
+                },
+            };
+            self.const_init(out, off + layout.offset, &layout.ty, &init, &init_env, ns)?;
+        }
+        Ok(())
+    }
+
     /// Writes the constant initializer `e` of a `ty` at `off` into `out`.
     fn const_init(
         &mut self,
@@ -3092,6 +3189,12 @@ impl<'t> Lowerer<'t> {
             }
             (_, ExprKind::InitList(items)) if items.len() == 1 => {
                 self.const_init(out, off, ty, &items[0], env, ns)
+            }
+            (Ty::Struct(sid), ExprKind::Construct(_, args)) => {
+                self.const_construct(out, off, *sid, args, env, ns, e.loc)
+            }
+            (t, ExprKind::Construct(_, args)) if t.is_arith() && args.len() == 1 => {
+                self.const_init(out, off, ty, &args[0], env, ns)
             }
             (t, _) if t.is_arith() => {
                 let bytes: Vec<u8> = if t.is_float() {

@@ -265,12 +265,23 @@ impl Namespaces {
             }
             return path.segments[1..]
                 .iter()
-                .try_fold(found?, |c, seg| self.child_namespace(c, &seg.name));
+                .try_fold(found?, |c, seg| self.member_namespace(c, &seg.name));
         };
         for seg in &path.segments {
-            cur = self.child_namespace(cur, &seg.name)?;
+            cur = self.member_namespace(cur, &seg.name)?;
         }
         Some(cur)
+    }
+
+    /// The namespace `name` as a qualified name finds it in `ns`: declared there, else in a
+    /// namespace `ns` nominates (an inline namespace, a using-directive).
+    fn member_namespace(&self, ns: NsId, name: &str) -> Option<NsId> {
+        self.child_namespace(ns, name).or_else(|| {
+            self.spaces[ns]
+                .usings
+                .iter()
+                .find_map(|&u| self.child_namespace(u, name))
+        })
     }
 
     /// The scope of a declaration inside a function body (a class, an enum, a `typedef`, a

@@ -320,6 +320,18 @@ impl Parser {
         }
         false
     }
+    /// Whether the innermost scope that declares `name` declares it a variable or parameter.
+    fn is_value_name(&self, name: &str) -> bool {
+        for s in self.scopes.iter().rev() {
+            if s.values.contains(name) {
+                return true;
+            }
+            if s.types.contains(name) || s.templates.contains(name) {
+                return false;
+            }
+        }
+        false
+    }
     /// Declares `name` a variable or parameter of the innermost scope.
     fn declare_value(&mut self, name: &Rc<str>) {
         if let Some(s) = self.scopes.last_mut() {
@@ -788,13 +800,38 @@ impl Parser {
         }
         loop {
             let loc = self.loc();
-            let (name, ty) = self.declarator(base.clone())?;
+            // `T x(4);`: a parenthesis whose first token cannot begin a parameter holds the
+            // arguments of a direct initialization.
+            let (name, ty) = if self.at_namespace_scope_direct_initialization() {
+                (Some(Path::simple(self.bump().text)), base.clone())
+            } else {
+                self.declarator(base.clone())?
+            };
             self.attributes()?;
             let Some(name) = name else {
                 return self.err(loc, "declaration does not declare anything");
             };
             if spec.storage.is_typedef {
                 let n = name.last().name.clone();
+                // `typedef struct {...} S;`: the class is named `S` for linkage purposes, so
+                // that instances of templates over it are told apart by that name.
+                let ty = match ty {
+                    TypeExpr::Struct(unnamed)
+                        if unnamed.name.is_none() && unnamed.body.is_some() =>
+                    {
+                        let named = Rc::new(StructDecl {
+                            name: Some(n.clone()),
+                            ..(*unnamed).clone()
+                        });
+                        for item in items.iter_mut() {
+                            if matches!(item, Item::Struct(s) if Rc::ptr_eq(s, &unnamed)) {
+                                *item = Item::Struct(named.clone());
+                            }
+                        }
+                        TypeExpr::Struct(named)
+                    }
+                    ty => ty,
+                };
                 self.declare_alias(&n, &ty);
                 items.push(Item::Alias {
                     name: n,
@@ -2823,6 +2860,28 @@ impl Parser {
                 .is_some_and(|t| t.is_ident() && !is_reserved(&t.text))
             && is(i + 2, ")")
             && ["=", ";", ",", "["].iter().any(|s| is(i + 3, s))
+    }
+
+    /// At `name (` in a namespace-scope declaration: whether the parenthesis holds arguments
+    /// rather than a function's parameters: its first token can begin no parameter (a
+    /// literal, an operator, a parenthesis) or is a variable's name.
+    fn at_namespace_scope_direct_initialization(&self) -> bool {
+        if !(self.tok().is_ident() && !is_reserved(&self.tok().text) && self.peek(1).is("(")) {
+            return false;
+        }
+        let first = self.peek(2);
+        match first.kind {
+            TokenKind::Number | TokenKind::Char | TokenKind::Str => true,
+            _ if first.is_ident() => {
+                matches!(
+                    &*first.text,
+                    "true" | "false" | "nullptr" | "this" | "sizeof"
+                ) || (!is_reserved(&first.text)
+                    && !self.peek(3).is("::")
+                    && self.is_value_name(&first.text))
+            }
+            _ => ["-", "+", "!", "~", "("].iter().any(|p| first.is(p)),
+        }
     }
 
     /// At `name (` in a block-scope declaration: whether the parenthesis holds an expression

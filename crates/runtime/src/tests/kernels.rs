@@ -330,7 +330,7 @@ fn kernel_attributes_and_occupancy() {
     assert_eq!(rt.func_name(HELLO).unwrap().to_str(), Ok("hello"));
     assert_eq!(
         rt.func_attributes(0x77),
-        Err(CudaError::InvalidDeviceFunction)
+        Err(CudaError::InvalidResourceHandle)
     );
     assert!(rt.occupancy_available_dynamic_smem(FILL, 4, 128).unwrap() >= 48 << 10);
     // __launch_bounds__(64) caps the block size.
