@@ -158,7 +158,7 @@ impl Frame {
     fn env(&self) -> TEnv {
         let mut env = (*self.env).clone();
         for (n, v) in &self.locals {
-            env.insert(n.clone(), TArg::Value(v.int()));
+            env.insert(n.clone(), TArg::Value(v.int(), None));
         }
         Rc::new(env)
     }
@@ -327,7 +327,7 @@ impl Lowerer<'_> {
                     }
                     TArg::Type(ty.ok()?, Cv::NONE)
                 }
-                TemplateArg::Expr(e) => TArg::Value(self.const_eval(e, env, ns)?),
+                TemplateArg::Expr(e) => TArg::Value(self.const_eval(e, env, ns)?, None),
             };
             bound.insert(param.name.clone(), value);
         }

@@ -1952,9 +1952,9 @@ impl Lowerer<'_> {
                 return self.local(l, loc);
             }
             match fx.env.get(&n).cloned() {
-                Some(TArg::Value(v)) => {
+                Some(TArg::Value(v, typed)) => {
                     let fits_int = i32::try_from(v).is_ok();
-                    let ty = match fx.value_params.get(&n) {
+                    let ty = match typed.as_ref().or(fx.value_params.get(&n)) {
                         Some(t) => t.clone(),
                         None if fits_int => INT,
                         None => LONG,
@@ -3977,10 +3977,17 @@ impl Lowerer<'_> {
             if n < 2 || &path.segments[n - 2].name != name {
                 return None;
             }
+            // `using Base::Base;` with `Base` a member alias of the base (`using Base = B<T>;`).
+            let base_name = match own_member_alias(decl, name) {
+                Some(TypeExpr::Named(p)) => &p.last().name,
+                _ => name,
+            };
             self.structs[sid.0 as usize]
                 .bases
                 .iter()
-                .find(|(b, _)| self.struct_infos[b.0 as usize].decl.name.as_ref() == Some(name))
+                .find(|(b, _)| {
+                    self.struct_infos[b.0 as usize].decl.name.as_ref() == Some(base_name)
+                })
                 .copied()
         })
     }
@@ -4625,7 +4632,7 @@ impl Lowerer<'_> {
                     // A type that does not resolve for these arguments
                     // (`std::enable_if_t<false, int> = 0`) takes the candidate out.
                     self.type_arg(ty, &denv, decl_ns, loc).ok()?;
-                    TArg::Value(self.const_eval(e, &denv, decl_ns)?)
+                    TArg::Value(self.const_eval(e, &denv, decl_ns)?, None)
                 }
                 _ => return None,
             };
@@ -4698,7 +4705,7 @@ impl Lowerer<'_> {
                             _ => return true,
                         };
                         match (bound.get(name), a) {
-                            (Some(TArg::Value(x)), TArg::Value(y)) => x == y,
+                            (Some(TArg::Value(x, _)), TArg::Value(y, _)) => x == y,
                             (Some(TArg::Type(x, _)), TArg::Type(y, _)) => x == y,
                             _ => true,
                         }
@@ -5849,7 +5856,7 @@ pub(super) fn deduce(
                     if let ExprKind::Name(sp) = &e.kind {
                         if sp.segments.len() == 1 && names.contains(&sp.segments[0].name) {
                             env.entry(sp.segments[0].name.clone())
-                                .or_insert(TArg::Value(*n as i64));
+                                .or_insert(TArg::Value(*n as i64, None));
                         }
                     }
                 }
@@ -5879,7 +5886,7 @@ pub(super) fn deduce_template_args(
         }
         .filter(|n| n.segments.len() == 1 && names.contains(&n.segments[0].name));
         match (w, a, value_name) {
-            (_, TArg::Value(_) | TArg::Function(_), Some(n)) => {
+            (_, TArg::Value(..) | TArg::Function(_), Some(n)) => {
                 env.entry(n.segments[0].name.clone())
                     .or_insert_with(|| a.clone());
             }

@@ -56,7 +56,9 @@ pub enum TArg {
     /// template) deduces from an lvalue, or a written `U&` or `U&&`. Where a value's type is
     /// wanted it is the type; declared with it, a name is a reference.
     Reference(Ty, Cv, RefKind),
-    Value(i64),
+    /// A value; for an `auto` parameter (`template <auto V>`), with its argument's type, which
+    /// tells `Const<10>` from `Const<10LL>`.
+    Value(i64, Option<Ty>),
     /// A function, for a parameter of pointer-to-function type (`template <float (*F)(float)>`):
     /// named in the template, it is a pointer to this function.
     Function(FuncId),
@@ -830,7 +832,7 @@ impl<'t> Lowerer<'t> {
         let mut targs = Vec::new();
         for a in args {
             targs.push(match a {
-                host_args::HostArg::Value(v) => TArg::Value(v),
+                host_args::HostArg::Value(v) => TArg::Value(v, None),
                 host_args::HostArg::Function { pointer, name: path } => {
                     let cp = self.diags.checkpoint();
                     let found = self.function_template_arg(
@@ -1344,6 +1346,20 @@ impl<'t> Lowerer<'t> {
         Err(Reported)
     }
 
+    /// The type of the argument `e` of a value parameter declared `auto` (`template <auto V>`);
+    /// `None` for a parameter of a written type.
+    fn auto_argument_type(&mut self, ty: &TypeExpr, e: &Expr, env: &TEnv, ns: NsId) -> Option<Ty> {
+        if !matches!(stmt::strip_quals(ty), TypeExpr::Auto) {
+            return None;
+        }
+        let cp = self.diags.checkpoint();
+        let t = self.decltype_outside_functions(e, env, ns).ok();
+        if t.is_none() {
+            self.diags.rollback(cp);
+        }
+        t.map(|t| expr::decayed(&t))
+    }
+
     /// The template arguments of an instance: those written, then defaults.
     fn template_args_for(
         &mut self,
@@ -1382,9 +1398,11 @@ impl<'t> Lowerer<'t> {
                         self.type_arg(t, &denv, decl_ns, loc)?
                     }
                     TemplateParamKind::Value {
-                        default: Some(e), ..
+                        default: Some(e),
+                        ty,
+                        ..
                     } => match self.const_eval(e, &denv, decl_ns) {
-                        Some(v) => TArg::Value(v),
+                        Some(v) => TArg::Value(v, self.auto_argument_type(ty, e, &denv, decl_ns)),
                         None => {
                             self.diags
                                 .error(loc, "default template argument is not a constant");
@@ -1431,9 +1449,9 @@ impl<'t> Lowerer<'t> {
             (TemplateArg::Type(t), TemplateParamKind::Type { .. }) => {
                 self.type_arg(t, env, ns, loc)
             }
-            (TemplateArg::Expr(e), TemplateParamKind::Value { .. }) => {
+            (TemplateArg::Expr(e), TemplateParamKind::Value { ty, .. }) => {
                 match self.const_eval(e, env, ns) {
-                    Some(v) => Ok(TArg::Value(v)),
+                    Some(v) => Ok(TArg::Value(v, self.auto_argument_type(ty, e, env, ns))),
                     None => {
                         self.diags
                             .error(e.loc, "template argument is not a constant expression");
@@ -1448,7 +1466,7 @@ impl<'t> Lowerer<'t> {
                     loc,
                 };
                 match self.const_eval(&e, env, ns) {
-                    Some(v) => Ok(TArg::Value(v)),
+                    Some(v) => Ok(TArg::Value(v, None)),
                     None => {
                         self.diags
                             .error(loc, "template argument is not a constant expression");
@@ -1621,7 +1639,7 @@ impl<'t> Lowerer<'t> {
                         RefKind::Rvalue => "&&",
                     }
                 ),
-                TArg::Value(v) => v.to_string(),
+                TArg::Value(v, _) => v.to_string(),
                 TArg::Function(id) => self.module.function(*id).name.clone(),
                 TArg::Template(t) => {
                     let (decl, ns) = &self.class_templates[*t as usize];
@@ -2168,7 +2186,7 @@ impl<'t> Lowerer<'t> {
         for (i, p) in spec.template.as_ref()?.iter().enumerate() {
             let unique = match p.kind {
                 TemplateParamKind::Type { .. } => TArg::Type(Ty::Unwritable(i as u32), Cv::NONE),
-                TemplateParamKind::Value { .. } => TArg::Value(i64::MIN + i as i64),
+                TemplateParamKind::Value { .. } => TArg::Value(i64::MIN + i as i64, None),
                 TemplateParamKind::Template { .. } => {
                     let written = spec.specialization.as_deref()?;
                     let uses = written.iter().find_map(|a| match a {
@@ -3494,7 +3512,7 @@ impl<'t> Lowerer<'t> {
             ExprKind::Name(p) => {
                 if p.segments.len() == 1 {
                     let n = &p.segments[0].name;
-                    if let Some(TArg::Value(v)) = env.get(n) {
+                    if let Some(TArg::Value(v, _)) = env.get(n) {
                         return Some(*v);
                     }
                     if &**n == "warpSize" {
@@ -3638,7 +3656,16 @@ impl<'t> Lowerer<'t> {
             }
         };
         let declared = match &field.ty {
-            TypeExpr::Auto => None,
+            // `static constexpr auto v = e;`: the type of `e` (as far as it is a number's).
+            TypeExpr::Auto => {
+                let cp = self.diags.checkpoint();
+                let ty = self.decltype_outside_functions(&init, &env, ns).ok();
+                if ty.is_none() {
+                    self.diags.rollback(cp);
+                }
+                ty.map(|t| expr::decayed(&t))
+                    .filter(|t| t.is_arith() || *t == Ty::Bool)
+            }
             t => {
                 let cp = self.diags.checkpoint();
                 let ty = self.resolve_type(t, &env, ns, loc).ok();

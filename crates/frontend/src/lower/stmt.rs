@@ -271,7 +271,7 @@ impl FnCtx {
     /// Declares a local; it hides a constant of the same name from constant expressions.
     pub fn declare(&mut self, name: Rc<str>, v: LocalVar) {
         let closure = super::closures::constant_closure_key(&name);
-        if matches!(self.env.get(&name), Some(TArg::Value(_))) || self.env.contains_key(&closure) {
+        if matches!(self.env.get(&name), Some(TArg::Value(..))) || self.env.contains_key(&closure) {
             let mut env = (*self.env).clone();
             env.remove(&name);
             env.remove(&closure);
@@ -286,7 +286,7 @@ impl FnCtx {
     /// ends: bound in the function's environment as a non-type template parameter would be.
     pub fn bind_constant(&mut self, name: Rc<str>, value: i64) {
         let mut env = (*self.env).clone();
-        env.insert(name, TArg::Value(value));
+        env.insert(name, TArg::Value(value, None));
         self.env = Rc::new(env);
     }
     /// Records the `const` and `volatile` the declared type `ty` (aliases already expanded)
@@ -511,10 +511,13 @@ impl Lowerer<'_> {
             if p.pack || out.contains_key(&p.name) {
                 continue;
             }
-            if let Some(t) = self.resolve_type_quiet(ty, env, ns, decl.loc) {
-                if t.ir().is_some() {
-                    out.insert(p.name.clone(), t);
-                }
+            // An `auto` parameter has its argument's type.
+            let typed = match env.get(&p.name) {
+                Some(TArg::Value(_, Some(t))) => Some(t.clone()),
+                _ => self.resolve_type_quiet(ty, env, ns, decl.loc),
+            };
+            if let Some(t) = typed.filter(|t| t.ir().is_some()) {
+                out.insert(p.name.clone(), t);
             }
         }
         out
