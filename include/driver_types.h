@@ -879,6 +879,17 @@ struct __device_builtin__ cudaMemLocation {
     int id;
 };
 
+enum __device_builtin__ cudaMemAccessFlags {
+    cudaMemAccessFlagsProtNone = 0,
+    cudaMemAccessFlagsProtRead = 1,
+    cudaMemAccessFlagsProtReadWrite = 3
+};
+
+struct __device_builtin__ cudaMemAccessDesc {
+    struct cudaMemLocation location;
+    enum cudaMemAccessFlags flags;
+};
+
 enum __device_builtin__ cudaMemAllocationType {
     cudaMemAllocationTypeInvalid = 0x0,
     cudaMemAllocationTypePinned = 0x1,

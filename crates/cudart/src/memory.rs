@@ -702,6 +702,42 @@ pub extern "C" fn cudaMemPoolTrimTo(pool: *mut c_void, _min_bytes_to_keep: usize
 }
 
 #[no_mangle]
+pub unsafe extern "C" fn cudaMemPoolSetAccess(
+    pool: *mut c_void,
+    descs: *const abi::MemAccessDesc,
+    count: usize,
+) -> CudaError {
+    // SAFETY: `descs` holds `count` descriptions by CUDA's contract (null only with none).
+    guard(|| unsafe {
+        let descs = match count {
+            0 => &[][..],
+            _ if descs.is_null() => return Err(CudaError::InvalidValue),
+            _ => std::slice::from_raw_parts(descs, count),
+        };
+        let descs: Vec<(i32, i32, i32)> = descs
+            .iter()
+            .map(|d| (d.location.type_.0, d.location.id, d.flags))
+            .collect();
+        rt().mem_pool_set_access(pool as usize, &descs)
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemPoolGetAccess(
+    flags: *mut i32,
+    pool: *mut c_void,
+    location: *const MemLocation,
+) -> CudaError {
+    // SAFETY: pointers as CUDA documents them, checked for null.
+    guard(|| unsafe {
+        non_null(location)?;
+        let location = location.read();
+        let access = rt().mem_pool_access(pool as usize, location.type_.0, location.id)?;
+        put(flags, access)
+    })
+}
+
+#[no_mangle]
 pub unsafe extern "C" fn cudaMallocFromPoolAsync(
     ptr: *mut *mut c_void,
     size: usize,

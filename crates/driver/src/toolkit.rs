@@ -156,7 +156,8 @@ impl Toolkit {
 }
 
 /// The prefix's files besides `include/`, for the prefix's name.
-const LAYOUT: &str = "bin/nvcc lib64/libcudart.so lib64/libcudart_static.a lib64/libcudadevrt.a";
+const LAYOUT: &str =
+    "bin/nvcc lib64/libcudart.so lib64/libcudart_static.a lib64/libcudadevrt.a lib64/libnvToolsExt.a";
 
 /// The prefix's directory name: version and a hash of everything it holds or points to.
 fn prefix_name(setup: &Setup) -> String {
@@ -231,6 +232,8 @@ fn fill(setup: &Setup, dir: &Path, root: &Path) -> std::io::Result<()> {
         format!("INPUT({})\n", cudart.display()),
     )?;
     std::fs::write(dir.join("lib64").join("libcudadevrt.a"), "!<arch>\n")?;
+    // NVTX's functions are the header's (`nvToolsExt.h`): its library has nothing to add.
+    std::fs::write(dir.join("lib64").join("libnvToolsExt.a"), "!<arch>\n")?;
     Ok(())
 }
 

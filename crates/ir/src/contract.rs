@@ -50,7 +50,7 @@ pub fn contract_multiply_adds(f: &mut Function) {
                     _ => continue,
                 };
                 let ordered = match subtracts {
-                    false => values.addition_order(candidates),
+                    false => values.addition_order(f, candidates),
                     true => values.subtraction_order(f, candidates, &fused_into_additions),
                 };
                 for (operand, negated, addend) in ordered {
@@ -316,10 +316,31 @@ impl Values {
     }
 
     /// The candidates of an addition in the order the compiler tries them: the left first,
-    /// unless it is computed from a division and the right one is not.
-    fn addition_order(&self, mut candidates: Vec<Candidate>) -> Vec<Candidate> {
+    /// unless it is a product of a negation (`-a * b`, `(-0.5f) * b`: the optimizer makes the
+    /// sum a difference from the right product) or computed from a division and the right
+    /// one is not (measured).
+    fn addition_order(&self, f: &Function, mut candidates: Vec<Candidate>) -> Vec<Candidate> {
+        if candidates.len() == 2 && self.negated_product(f, candidates[0].0) {
+            candidates.reverse();
+        }
         candidates.sort_by_key(|c| self.after_division[c.0 .0 as usize]);
         candidates
+    }
+
+    /// Whether `v` is a product with a negated factor: a negation, or a negative constant.
+    fn negated_product(&self, f: &Function, v: Var) -> bool {
+        let Some((x, y)) = self.multiply(f, self.root(f, v)) else {
+            return false;
+        };
+        [x, y].iter().any(|&factor| {
+            matches!(
+                self.instruction(f, self.root(f, factor)),
+                Some(Inst::Unary { op: UnOp::FNeg, .. })
+            ) || matches!(
+                self.instruction(f, self.root(f, factor)),
+                Some(Inst::FConst { value, .. }) if value.is_sign_negative()
+            )
+        })
     }
 
     /// The candidates of a subtraction in the order the code generator tries them: the

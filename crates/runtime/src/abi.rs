@@ -891,6 +891,14 @@ pub struct MemLocation {
     pub id: i32,
 }
 
+/// `struct cudaMemAccessDesc`: a location and its `cudaMemAccessFlags`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MemAccessDesc {
+    pub location: MemLocation,
+    pub flags: i32,
+}
+
 /// `struct cudaPointerAttributes`.
 #[repr(C)]
 #[derive(Clone, Copy, Debug)]

@@ -88,6 +88,10 @@ struct MemState {
 /// The handle of the device's one memory pool (`cudaDeviceGetDefaultMemPool`): allocations
 /// from it are ordinary stream-ordered allocations.
 pub const DEFAULT_MEM_POOL: usize = 0x6900_0040;
+/// `cudaMemLocationTypeDevice`.
+const MEM_LOCATION_DEVICE: i32 = 1;
+/// `cudaMemAccessFlagsProtReadWrite`.
+const MEM_ACCESS_READ_WRITE: i32 = 3;
 
 /// `enum cudaMemPoolAttr` values the pool answers.
 const POOL_REUSE_FIRST: u32 = 1;
@@ -248,6 +252,31 @@ impl Runtime {
         self.call(|_| match device {
             0 => Ok(DEFAULT_MEM_POOL),
             _ => Err(CudaError::InvalidDevice),
+        })
+    }
+
+    /// `cudaMemPoolSetAccess`, for `(location type, id, flags)` each: the pool's device reads
+    /// and writes it always (`cudaMemAccessFlagsProtReadWrite`, 3), and there is no other
+    /// device to give access to.
+    pub fn mem_pool_set_access(&self, pool: usize, descs: &[(i32, i32, i32)]) -> CudaResult<()> {
+        self.call(|_| {
+            if pool != DEFAULT_MEM_POOL {
+                return Err(CudaError::InvalidValue);
+            }
+            for &(kind, id, flags) in descs {
+                if kind != MEM_LOCATION_DEVICE || id != 0 || flags != MEM_ACCESS_READ_WRITE {
+                    return Err(CudaError::InvalidValue);
+                }
+            }
+            Ok(())
+        })
+    }
+
+    /// `cudaMemPoolGetAccess` of a location: read and write for the pool's device.
+    pub fn mem_pool_access(&self, pool: usize, kind: i32, id: i32) -> CudaResult<i32> {
+        self.call(|_| match (pool, kind, id) {
+            (DEFAULT_MEM_POOL, MEM_LOCATION_DEVICE, 0) => Ok(MEM_ACCESS_READ_WRITE),
+            _ => Err(CudaError::InvalidValue),
         })
     }
 
