@@ -453,12 +453,9 @@ impl Expander<'_> {
                 };
                 let value = self.read(&operands[1], Type::I32, false)?;
                 let lane = self.read(&operands[2], Type::I32, false)?;
-                // `c` packs the segment mask: the width is 32 less its bits 8..13.
+                // `c` packs the segment mask: the width is 32 less it.
                 let c = self.read(&operands[3], Type::I32, false)?;
-                let eight = self.iconst(Type::I32, 8);
-                let segment = self.binary(BinOp::LShr, c, eight);
-                let bits = self.iconst(Type::I32, 31);
-                let segment = self.binary(BinOp::And, segment, bits);
+                let segment = self.shuffle_segment_mask(c);
                 let warp = self.iconst(Type::I32, 32);
                 let width = self.binary(BinOp::Sub, warp, segment);
                 let mask = self.read(&operands[4], Type::I32, false)?;
@@ -907,6 +904,14 @@ impl Expander<'_> {
         self.write(&operands[0], value, guard)
     }
 
+    /// The segment mask a shuffle's `c` operand packs in bits 8..12.
+    fn shuffle_segment_mask(&mut self, c: Var) -> Var {
+        let eight = self.iconst(Type::I32, 8);
+        let shifted = self.binary(BinOp::LShr, c, eight);
+        let five_bits = self.iconst(Type::I32, 0x1f);
+        self.binary(BinOp::And, shifted, five_bits)
+    }
+
     /// Whether a shuffle's source lane is in range, as PTX's `shfl` computes its predicate from
     /// `b` (the lane, delta or mask) and `c` (the clamp in bits 0..4, the segment mask in
     /// bits 8..12).
@@ -918,10 +923,8 @@ impl Expander<'_> {
             },
             Type::I32,
         );
+        let segment = self.shuffle_segment_mask(c);
         let five_bits = self.iconst(Type::I32, 0x1f);
-        let eight = self.iconst(Type::I32, 8);
-        let segment = self.binary(BinOp::LShr, c, eight);
-        let segment = self.binary(BinOp::And, segment, five_bits);
         let clamp = self.binary(BinOp::And, c, five_bits);
         let outside = self.unary(UnOp::Not, segment);
         let high = self.binary(BinOp::And, lane, segment);

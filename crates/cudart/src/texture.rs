@@ -162,52 +162,64 @@ fn linear_copy<const N: usize>(
     }
 }
 
-/// Defines the 2D array copies and their `Async` twins from one body each.
-macro_rules! array_copies {
-    ($(fn $name:ident / $async_name:ident($($arg:ident: $ty:ty),*) => $body:expr;)*) => {
+/// Defines copies and their `Async` twins from one body each, which names the copy's kind and
+/// its stream (`None` for the synchronous one).
+macro_rules! copies_and_async_twins {
+    ($(fn $name:ident / $async_name:ident($($arg:ident: $ty:ty),*)
+        => |$kind:ident, $stream:ident| $body:expr;)*) => {
         $(
             #[no_mangle]
-            pub unsafe extern "C" fn $name($($arg: $ty,)* kind: MemcpyKind) -> CudaError {
-                // SAFETY: host memory holds the described block by CUDA's contract.
-                guard(|| unsafe {
-                    let (dst, src, e) = $body?;
-                    rt().memcpy_array(dst, src, e, kind.0, None)
-                })
+            pub unsafe extern "C" fn $name($($arg: $ty,)* $kind: MemcpyKind) -> CudaError {
+                let $stream = None;
+                // SAFETY: host memory holds what the copy describes, by CUDA's contract.
+                guard(|| unsafe { $body })
             }
 
             #[no_mangle]
             pub unsafe extern "C" fn $async_name(
                 $($arg: $ty,)*
-                kind: MemcpyKind,
+                $kind: MemcpyKind,
                 stream: CudaStream,
             ) -> CudaError {
+                let $stream = Some(stream as usize);
                 // SAFETY: as above.
-                guard(|| unsafe {
-                    let (dst, src, e) = $body?;
-                    rt().memcpy_array(dst, src, e, kind.0, Some(stream as usize))
-                })
+                guard(|| unsafe { $body })
             }
         )*
     };
 }
 
-array_copies! {
+copies_and_async_twins! {
     fn cudaMemcpy2DToArray / cudaMemcpy2DToArrayAsync(
         dst: CudaArray, w_offset: usize, h_offset: usize, src: *const c_void, spitch: usize,
         width: usize, height: usize
-    ) => CudaResult::Ok((
+    ) => |kind, stream| rt().memcpy_array(
         array_end(dst, w_offset, h_offset),
         memory_end(src, spitch, height),
         block(width, height),
-    ));
+        kind.0,
+        stream,
+    );
     fn cudaMemcpy2DFromArray / cudaMemcpy2DFromArrayAsync(
         dst: *mut c_void, dpitch: usize, src: CudaArray, w_offset: usize, h_offset: usize,
         width: usize, height: usize
-    ) => CudaResult::Ok((
+    ) => |kind, stream| rt().memcpy_array(
         memory_end(dst, dpitch, height),
         array_end(src, w_offset, h_offset),
         block(width, height),
-    ));
+        kind.0,
+        stream,
+    );
+    fn cudaMemcpyToArray / cudaMemcpyToArrayAsync(
+        dst: CudaArray, w_offset: usize, h_offset: usize, src: *const c_void, count: usize
+    ) => |kind, stream| linear_memory_copy(
+        dst, (w_offset, h_offset), src as u64, true, count, kind, stream,
+    );
+    fn cudaMemcpyFromArray / cudaMemcpyFromArrayAsync(
+        dst: *mut c_void, src: CudaArray, w_offset: usize, h_offset: usize, count: usize
+    ) => |kind, stream| linear_memory_copy(
+        src, (w_offset, h_offset), dst as u64, false, count, kind, stream,
+    );
 }
 
 #[no_mangle]
@@ -232,42 +244,6 @@ pub unsafe extern "C" fn cudaMemcpy2DArrayToArray(
             None,
         )
     })
-}
-
-/// Defines the linear copies between an array and memory and their `Async` twins.
-macro_rules! linear_array_copies {
-    ($(fn $name:ident / $async_name:ident(
-        $($arg:ident: $ty:ty),*
-    ) => ($array:ident, $w:ident, $h:ident, $memory:ident, $count:ident, $to_array:expr);)*) => {
-        $(
-            #[no_mangle]
-            pub unsafe extern "C" fn $name($($arg: $ty,)* kind: MemcpyKind) -> CudaError {
-                // SAFETY: host memory holds `count` bytes by CUDA's contract.
-                guard(|| unsafe { linear_memory_copy($array, ($w, $h), $memory as u64, $to_array, $count, kind, None) })
-            }
-
-            #[no_mangle]
-            pub unsafe extern "C" fn $async_name(
-                $($arg: $ty,)*
-                kind: MemcpyKind,
-                stream: CudaStream,
-            ) -> CudaError {
-                // SAFETY: as above.
-                guard(|| unsafe {
-                    linear_memory_copy($array, ($w, $h), $memory as u64, $to_array, $count, kind, Some(stream as usize))
-                })
-            }
-        )*
-    };
-}
-
-linear_array_copies! {
-    fn cudaMemcpyToArray / cudaMemcpyToArrayAsync(
-        dst: CudaArray, w_offset: usize, h_offset: usize, src: *const c_void, count: usize
-    ) => (dst, w_offset, h_offset, src, count, true);
-    fn cudaMemcpyFromArray / cudaMemcpyFromArrayAsync(
-        dst: *mut c_void, src: CudaArray, w_offset: usize, h_offset: usize, count: usize
-    ) => (src, w_offset, h_offset, dst, count, false);
 }
 
 /// `count` bytes between `memory` and `array` from `(w, h)` on, in the direction `to_array`
