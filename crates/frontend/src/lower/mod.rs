@@ -640,15 +640,13 @@ impl<'t> Lowerer<'t> {
                 *bodies.entry((*ns, f.name.last().name.clone())).or_default() += 1;
             }
         }
+        // Only a name with two bodies can be defined twice.
         let mut plain = Vec::new();
         for (f, ns) in candidates {
-            let sig = if bodies.get(&(ns, f.name.last().name.clone())) > Some(&1) {
-                self.parameter_signature(f, ns)
-            } else {
-                let params: Vec<&TypeExpr> = f.params.iter().map(|p| &p.ty).collect();
-                format!("{params:?} {}", f.variadic)
-            };
-            plain.push((f, ns, sig));
+            if bodies.get(&(ns, f.name.last().name.clone())) > Some(&1) {
+                let sig = self.parameter_signature(f, ns);
+                plain.push((f, ns, sig));
+            }
         }
         for (f, ns, sig) in &plain {
             signatures
