@@ -1260,7 +1260,10 @@ impl Lowerer<'_> {
                             let place = self.field_place(fx, addr, f.clone());
                             self.store_to(fx, &place, probe, loc)?;
                         }
-                        None => {}
+                        None => {
+                            let name = &self.structs[sid.0 as usize].name;
+                            return self.error(loc, format!("too many initializers for '{name}'"));
+                        }
                     }
                     return self.init_remaining_members(fx, addr, *sid, 1, loc);
                 }

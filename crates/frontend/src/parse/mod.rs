@@ -648,6 +648,11 @@ impl Parser {
                 let (base, _) = self.decl_specifiers()?;
                 let pack = self.eat("...");
                 let (name, ty) = self.declarator(base)?;
+                // `float (*... Fns)(float)`: the declarator says it is a pack.
+                let (pack, ty) = match ty {
+                    TypeExpr::PackExpansion(inner) => (true, *inner),
+                    ty => (pack, ty),
+                };
                 let name = name
                     .map(|n| n.last().name.clone())
                     .unwrap_or_else(|| format!("__anon_tparam{}", params.len()).into());
