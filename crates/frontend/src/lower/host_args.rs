@@ -418,6 +418,32 @@ impl<'a> Demangler<'a> {
                     lit
                 }));
             }
+            // `X adL_Z <encoding> E E`: the address of a function (`Unary<square>`), by its
+            // name; the parameter types after it are the pointer type's to check.
+            b'X' => {
+                if !self.s[self.pos..].starts_with(b"XadL_Z") {
+                    return None;
+                }
+                self.pos += 6;
+                if self.peek()? == b'L' {
+                    self.pos += 1;
+                }
+                let TypeExpr::Named(name) = self.ty_inner()? else {
+                    return None;
+                };
+                while self.peek()? != b'E' {
+                    self.ty()?;
+                }
+                self.pos += 1;
+                if self.peek()? != b'E' {
+                    return None;
+                }
+                self.pos += 1;
+                args.push(TemplateArg::Expr(Expr {
+                    kind: ExprKind::Name(name),
+                    loc: Default::default(),
+                }));
+            }
             _ => args.push(TemplateArg::Type(self.ty()?)),
         }
         Some(())
@@ -564,6 +590,30 @@ mod tests {
         };
         assert!(matches!(&**f, TypeExpr::Function(_, params, false) if params.is_empty()));
         assert!(parse_host_args("f:14__fc_value_tagIPFffELi3EE").is_err());
+    }
+
+    #[test]
+    fn reads_functions_in_class_template_arguments() {
+        // typeid(Unary<square>) and typeid(Pick<ns::twice>).
+        for (t, name) in [
+            ("5UnaryIXadL_Z6squarefEEE", vec!["square"]),
+            ("4PickIXadL_ZN2ns5twiceEfEEE", vec!["ns", "twice"]),
+            ("4PickIXadL_ZL4zerovEEE", vec!["zero"]),
+        ] {
+            let args = parse_host_args(&format!("t:{t}")).unwrap();
+            let [HostArg::Type(TypeExpr::Named(class))] = &args[..] else {
+                panic!("{args:?}")
+            };
+            let Some([TemplateArg::Expr(e)]) = class.last().targs.as_deref() else {
+                panic!("{class:?}")
+            };
+            let ExprKind::Name(p) = &e.kind else {
+                panic!("{e:?}")
+            };
+            let names: Vec<&str> = p.segments.iter().map(|s| &*s.name).collect();
+            assert_eq!(names, name);
+        }
+        assert!(parse_host_args("t:5UnaryIXplLi1ELi2EEE").is_err());
     }
 
     #[test]
