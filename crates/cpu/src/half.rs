@@ -1,8 +1,9 @@
 //! IEEE half precision (`__half`'s bits), for the conversions the CPU backend does itself:
 //! inline PTX's `cvt` to and from `f16`, and textures of 16-bit floats.
 
+use crate::codegen::Gen;
 use crate::intrinsics::Helper;
-use cranelift_codegen::ir::types;
+use cranelift_codegen::ir::{self as cl, types, InstBuilder};
 
 /// The half nearest `v` (ties to even); a NaN becomes the GPU's canonical `0x7fff`.
 pub(crate) fn from_f64(v: f64) -> u16 {
@@ -47,14 +48,23 @@ extern "C" fn fc_f16_to_f32(h: u32) -> f32 {
     to_f32(h as u16)
 }
 
-/// The intrinsics (`__ferrocuda_f16_from_f64`, `__ferrocuda_f16_to_f32`) as the helpers that
-/// compute them.
-pub(crate) fn helper_for(intrinsic: &str) -> Option<&'static str> {
-    Some(match intrinsic {
+/// Emits `__ferrocuda_f16_from_f64(d)` and `__ferrocuda_f16_to_f32(h)` (the half's bits in
+/// an integer of any width) as calls of their helpers; `None` for any other intrinsic.
+pub(crate) fn emit(g: &mut Gen, name: &str, args: &[cl::Value]) -> Option<Option<cl::Value>> {
+    let helper = match name {
         "__ferrocuda_f16_from_f64" => "fc_f16_from_f64",
         "__ferrocuda_f16_to_f32" => "fc_f16_to_f32",
         _ => return None,
-    })
+    };
+    let b = g.builder();
+    let args: Vec<cl::Value> = args
+        .iter()
+        .map(|&a| match b.func.dfg.value_type(a) {
+            types::I8 | types::I16 => b.ins().uextend(types::I32, a),
+            _ => a,
+        })
+        .collect();
+    Some(g.helper(helper, &args))
 }
 
 pub(crate) fn helpers(out: &mut Vec<Helper>) {

@@ -1041,16 +1041,8 @@ pub(crate) fn emit(
     if let Some(r) = crate::address_space::emit(g, name, args) {
         return Ok(Some(r));
     }
-    if let Some(helper) = crate::half::helper_for(name) {
-        let b = g.builder();
-        let args: Vec<cl::Value> = args
-            .iter()
-            .map(|&a| match b.func.dfg.value_type(a) {
-                types::I8 | types::I16 => b.ins().uextend(I, a),
-                _ => a,
-            })
-            .collect();
-        return Ok(g.helper(helper, &args));
+    if let Some(r) = crate::half::emit(g, name, args) {
+        return Ok(r);
     }
     match name {
         "printf" => return Ok(Some(emit_printf(g, args, arg_types))),

@@ -151,6 +151,25 @@ impl Expander<'_> {
         self.emit(|dst| Inst::IConst { dst, value }, ty)
     }
 
+    fn load(&mut self, addr: Var, ty: Type, volatile: bool) -> Var {
+        self.emit(
+            |dst| Inst::Load {
+                dst,
+                addr,
+                volatile,
+            },
+            ty,
+        )
+    }
+
+    fn store(&mut self, addr: Var, value: Var, volatile: bool) {
+        self.out.push(Inst::Store {
+            addr,
+            value,
+            volatile,
+        });
+    }
+
     fn binary(&mut self, op: BinOp, a: Var, b: Var) -> Var {
         let ty = self.var_types[a.0 as usize];
         self.emit(|dst| Inst::Binary { dst, op, a, b }, ty)
@@ -284,14 +303,7 @@ impl Expander<'_> {
                     ty,
                 },
                 AsmOperand::InOut { addr, ty } => Reg {
-                    var: self.emit(
-                        |dst| Inst::Load {
-                            dst,
-                            addr,
-                            volatile: false,
-                        },
-                        ty,
-                    ),
+                    var: self.load(addr, ty, false),
                     ty,
                 },
                 AsmOperand::In(v) => Reg {
@@ -310,11 +322,7 @@ impl Expander<'_> {
         }
         for (op, reg) in asm.operands.iter().zip(self.operands.clone()) {
             if let AsmOperand::Out { addr, .. } | AsmOperand::InOut { addr, .. } = *op {
-                self.out.push(Inst::Store {
-                    addr,
-                    value: reg.var,
-                    volatile: false,
-                });
+                self.store(addr, reg.var, false);
             }
         }
         Ok(())
@@ -517,32 +525,13 @@ impl Expander<'_> {
                 let base = self.address(place, &parts)?;
                 for (i, element) in elements.iter().enumerate() {
                     let offset = self.iconst(Type::I64, (i as u32 * ty.bytes()) as i64);
-                    let addr = self.emit(
-                        |dst| Inst::Binary {
-                            dst,
-                            op: BinOp::Add,
-                            a: base,
-                            b: offset,
-                        },
-                        Type::Ptr,
-                    );
+                    let addr = self.binary(BinOp::Add, base, offset);
                     if parts[0] == "ld" {
-                        let v = self.emit(
-                            |dst| Inst::Load {
-                                dst,
-                                addr,
-                                volatile,
-                            },
-                            ty,
-                        );
+                        let v = self.load(addr, ty, volatile);
                         self.write(element, v, None)?;
                     } else {
                         let value = self.read(element, ty, signed)?;
-                        self.out.push(Inst::Store {
-                            addr,
-                            value,
-                            volatile,
-                        });
+                        self.store(addr, value, volatile);
                     }
                 }
                 return Ok(());
@@ -876,14 +865,7 @@ impl Expander<'_> {
             "ld" if !is_vector => {
                 arity(2)?;
                 let addr = self.address(&operands[1], &parts)?;
-                self.emit(
-                    |dst| Inst::Load {
-                        dst,
-                        addr,
-                        volatile,
-                    },
-                    ty,
-                )
+                self.load(addr, ty, volatile)
             }
             "st" if !is_vector => {
                 arity(2)?;
@@ -892,11 +874,7 @@ impl Expander<'_> {
                 }
                 let addr = self.address(&operands[0], &parts)?;
                 let value = self.read(&operands[1], ty, signed)?;
-                self.out.push(Inst::Store {
-                    addr,
-                    value,
-                    volatile,
-                });
+                self.store(addr, value, volatile);
                 return Ok(());
             }
             _ => return unsupported(),
@@ -1196,53 +1174,32 @@ impl Expander<'_> {
         }
         let dst = self.address(dst, parts)?;
         let src = self.address(src, &[])?;
-        // Without a source size, whole words; with one, byte by byte.
-        let (unit, ty) = match operands.get(3) {
-            None => (4, Type::I32),
-            Some(_) => (1, Type::I8),
-        };
         let src_size = match operands.get(3) {
             Some(op) => Some(self.read(op, Type::I64, false)?),
             None => None,
         };
+        // Without a source size, whole words; with one, byte by byte.
+        let (unit, ty) = match src_size {
+            None => (4, Type::I32),
+            Some(_) => (1, Type::I8),
+        };
         for at in (0..size).step_by(unit) {
             let offset = self.iconst(Type::I64, at);
             let to = self.binary(BinOp::Add, dst, offset);
+            let from = self.binary(BinOp::Add, src, offset);
             let value = match src_size {
-                None => {
-                    let from = self.binary(BinOp::Add, src, offset);
-                    self.emit(
-                        |d| Inst::Load {
-                            dst: d,
-                            addr: from,
-                            volatile: false,
-                        },
-                        ty,
-                    )
-                }
+                None => self.load(from, ty, false),
                 Some(limit) => {
                     // A byte past the source size is read from the destination (which is
                     // valid memory) and replaced by zero.
                     let inside = self.cmp(CmpOp::Ult, offset, limit);
-                    let from = self.binary(BinOp::Add, src, offset);
                     let from = self.select(inside, from, to);
-                    let loaded = self.emit(
-                        |d| Inst::Load {
-                            dst: d,
-                            addr: from,
-                            volatile: false,
-                        },
-                        ty,
-                    );
+                    let loaded = self.load(from, ty, false);
                     let zero = self.iconst(ty, 0);
                     self.select(inside, loaded, zero)
                 }
             };
-            self.out.push(Inst::Store {
-                addr: to,
-                value,
-                volatile: false,
-            });
+            self.store(to, value, false);
         }
         Ok(())
     }
@@ -1675,6 +1632,31 @@ mod tests {
                 "2 or 4 parts of equal size, not 4",
             ),
             ("ld.global.v4.u32 {%0, %0}, [%1];", "moves 4 values, not 2"),
+        ] {
+            let mut f = kernel_with(text);
+            let err = expand(&mut f).unwrap_err();
+            assert!(err.starts_with("k.cu:3:5: inline PTX:"), "{err}");
+            assert!(err.contains(message), "{err}");
+        }
+    }
+
+    #[test]
+    fn malformed_copies_conversions_and_atomics_are_located_errors() {
+        for (text, message) in [
+            (
+                "cp.async.ca.shared.global [%0], [%1], 12;",
+                "copies 4, 8 or 16 bytes, not 12",
+            ),
+            (
+                "cp.async.ca.shared.global [%0], [%1];",
+                "takes [dst], [src], size",
+            ),
+            ("cvta.to.u64 %0, %1;", "names no state space"),
+            (
+                "atom.global.add.u32 %0;",
+                "takes a destination and an address",
+            ),
+            ("vabsdiff4.u32.u32.u32.add %0, %1, %1;", "takes 4 operands"),
         ] {
             let mut f = kernel_with(text);
             let err = expand(&mut f).unwrap_err();

@@ -714,11 +714,7 @@ pub unsafe extern "C" fn cudaMemPoolSetAccess(
             _ if descs.is_null() => return Err(CudaError::InvalidValue),
             _ => std::slice::from_raw_parts(descs, count),
         };
-        let descs: Vec<(i32, i32, i32)> = descs
-            .iter()
-            .map(|d| (d.location.type_.0, d.location.id, d.flags))
-            .collect();
-        rt().mem_pool_set_access(pool as usize, &descs)
+        rt().mem_pool_set_access(pool as usize, descs)
     })
 }
 
@@ -732,7 +728,7 @@ pub unsafe extern "C" fn cudaMemPoolGetAccess(
     guard(|| unsafe {
         non_null(location)?;
         let location = location.read();
-        let access = rt().mem_pool_access(pool as usize, location.type_.0, location.id)?;
+        let access = rt().mem_pool_access(pool as usize, location)?;
         put(flags, access)
     })
 }

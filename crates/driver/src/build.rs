@@ -194,10 +194,12 @@ pub fn build(opts: &Options, setup: &Setup) -> Result<BuildOutput> {
     // Compile the sources into the temporary directory, then link everything in order (or
     // archive it, for `-lib`).
     let mut link_inputs = Vec::new();
+    let mut compiled = Vec::new();
     for (n, input) in opts.inputs.iter().enumerate() {
         if is_source(input.kind) {
             let obj = cx.tmp.path().join(format!("{}-{n}.o", stem(&input.path)));
             cx.compile(input, &obj)?;
+            compiled.push(obj.clone());
             link_inputs.push(obj);
         } else {
             link_inputs.push(input.path.clone());
@@ -213,7 +215,7 @@ pub fn build(opts: &Options, setup: &Setup) -> Result<BuildOutput> {
     } else {
         cx.link(&link_inputs, &output)?;
     }
-    cx.merge_dependencies(&output)?;
+    cx.merge_dependencies(&compiled, &output)?;
     Ok(BuildOutput { files: cx.files })
 }
 
@@ -646,19 +648,17 @@ impl Ctx<'_> {
         self.run(&mut cmd)
     }
 
-    /// `-MD`/`-MMD` while linking without `-MF`: the rules each source's compilation wrote, in
-    /// one file beside the output (`app.d` for `app`).
-    fn merge_dependencies(&self, output: &Path) -> Result<()> {
+    /// `-MD`/`-MMD` while linking without `-MF`: the rules the compilation of each object in
+    /// `compiled` wrote beside it (see [`Ctx::deps_flags`]), in one file beside the output
+    /// (`app.d` for `app`).
+    fn merge_dependencies(&self, compiled: &[PathBuf], output: &Path) -> Result<()> {
         let o = self.opts;
         if o.deps_with_compile.is_none() || o.deps_file.is_some() || o.dryrun {
             return Ok(());
         }
         let mut rules = Vec::new();
-        for (n, input) in o.inputs.iter().enumerate() {
-            if is_source(input.kind) {
-                let file = self.tmp.path().join(format!("{}-{n}.d", stem(&input.path)));
-                rules.extend(std::fs::read(&file).unwrap_or_default());
-            }
+        for obj in compiled {
+            rules.extend(std::fs::read(obj.with_extension("d")).unwrap_or_default());
         }
         write_file(&output.with_extension("d"), &rules)
     }

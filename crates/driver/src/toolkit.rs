@@ -155,9 +155,12 @@ impl Toolkit {
     }
 }
 
-/// The prefix's files besides `include/`, for the prefix's name.
-const LAYOUT: &str =
-    "bin/nvcc lib64/libcudart.so lib64/libcudart_static.a lib64/libcudadevrt.a lib64/libnvToolsExt.a";
+/// Libraries build systems link that ferrocuda needs nothing from (the device runtime's
+/// functions are in its one runtime, NVTX's in its header): empty archives in `lib64/`.
+const EMPTY_ARCHIVES: &[&str] = &["libcudadevrt.a", "libnvToolsExt.a"];
+
+/// The static runtime's name in `lib64/`: a linker script naming the one runtime.
+const STATIC_RUNTIME: &str = "libcudart_static.a";
 
 /// The prefix's directory name: version and a hash of everything it holds or points to.
 fn prefix_name(setup: &Setup) -> String {
@@ -169,7 +172,9 @@ fn prefix_name(setup: &Setup) -> String {
     h.str(&setup.exe.to_string_lossy());
     h.str(&setup.runtime_lib().to_string_lossy());
     // What `fill` lays out besides the headers: a prefix of an older layout is not reused.
-    h.str(LAYOUT);
+    for name in EMPTY_ARCHIVES.iter().chain([&STATIC_RUNTIME]) {
+        h.str(name);
+    }
     format!("toolkit-{VERSION}-{}", h.short_hex())
 }
 
@@ -223,17 +228,17 @@ fn fill(setup: &Setup, dir: &Path, root: &Path) -> std::io::Result<()> {
     if lib.is_file() {
         symlink(&lib, &dir.join("lib64").join("libcudart.so"))?;
     }
-    // The other runtime libraries build systems link (CMake: `-lcudadevrt -lcudart_static`):
-    // the static runtime is a linker script that names the one runtime, by its full path so
-    // that the program finds it without a search path; the device runtime's is in it too.
+    // The other libraries build systems link (CMake: `-lcudadevrt -lcudart_static`): the
+    // static runtime names the one runtime by its full path, so that the program finds it
+    // without a search path.
     let cudart = root.join("lib64").join("libcudart.so");
     std::fs::write(
-        dir.join("lib64").join("libcudart_static.a"),
+        dir.join("lib64").join(STATIC_RUNTIME),
         format!("INPUT({})\n", cudart.display()),
     )?;
-    std::fs::write(dir.join("lib64").join("libcudadevrt.a"), "!<arch>\n")?;
-    // NVTX's functions are the header's (`nvToolsExt.h`): its library has nothing to add.
-    std::fs::write(dir.join("lib64").join("libnvToolsExt.a"), "!<arch>\n")?;
+    for name in EMPTY_ARCHIVES {
+        std::fs::write(dir.join("lib64").join(name), "!<arch>\n")?;
+    }
     Ok(())
 }
 

@@ -477,17 +477,16 @@ mod tests {
     #[test]
     fn bytes_only_copied_move_in_aligned_accesses() {
         let (mut k, out) = kernel();
-        let local = slot;
-        let ray = local(&mut k, 24, 8);
+        let ray = slot(&mut k, 24, 8);
         let twelve = k.iconst(Type::I64, 12);
         let direction = k.binary(BinOp::Add, ray, twelve);
-        let copy = local(&mut k, 12, 4);
+        let copy = slot(&mut k, 12, 4);
         k.push(Inst::MemCopy {
             dst: copy,
             src: direction,
             size: 12,
         });
-        let second = local(&mut k, 12, 4);
+        let second = slot(&mut k, 12, 4);
         k.push(Inst::MemCopy {
             dst: second,
             src: copy,

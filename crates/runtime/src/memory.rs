@@ -9,7 +9,7 @@
 //!   ([`Region::Backend`]);
 //! - ordinary (pageable) host memory ([`Region::Host`]), which the runtime cannot check.
 
-use crate::abi::CudaError;
+use crate::abi::{self, CudaError};
 use crate::backend::{Backend, MemoryKind};
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
@@ -88,10 +88,15 @@ struct MemState {
 /// The handle of the device's one memory pool (`cudaDeviceGetDefaultMemPool`): allocations
 /// from it are ordinary stream-ordered allocations.
 pub const DEFAULT_MEM_POOL: usize = 0x6900_0040;
-/// `cudaMemLocationTypeDevice`.
-const MEM_LOCATION_DEVICE: i32 = 1;
 /// `cudaMemAccessFlagsProtReadWrite`.
 const MEM_ACCESS_READ_WRITE: i32 = 3;
+
+/// Whether `location` is the device of `pool`, the default pool of device 0.
+fn pool_device(pool: usize, location: crate::abi::MemLocation) -> bool {
+    pool == DEFAULT_MEM_POOL
+        && location.type_ == crate::abi::MemLocationType::DEVICE
+        && location.id == 0
+}
 
 /// `enum cudaMemPoolAttr` values the pool answers.
 const POOL_REUSE_FIRST: u32 = 1;
@@ -255,28 +260,25 @@ impl Runtime {
         })
     }
 
-    /// `cudaMemPoolSetAccess`, for `(location type, id, flags)` each: the pool's device reads
-    /// and writes it always (`cudaMemAccessFlagsProtReadWrite`, 3), and there is no other
-    /// device to give access to.
-    pub fn mem_pool_set_access(&self, pool: usize, descs: &[(i32, i32, i32)]) -> CudaResult<()> {
+    /// `cudaMemPoolSetAccess`: the pool's device reads and writes it always
+    /// (`cudaMemAccessFlagsProtReadWrite`), and there is no other device to give access to.
+    pub fn mem_pool_set_access(&self, pool: usize, descs: &[abi::MemAccessDesc]) -> CudaResult<()> {
         self.call(|_| {
-            if pool != DEFAULT_MEM_POOL {
-                return Err(CudaError::InvalidValue);
+            let own = |d: &abi::MemAccessDesc| {
+                pool_device(pool, d.location) && d.flags == MEM_ACCESS_READ_WRITE
+            };
+            match descs.iter().all(own) {
+                true => Ok(()),
+                false => Err(CudaError::InvalidValue),
             }
-            for &(kind, id, flags) in descs {
-                if kind != MEM_LOCATION_DEVICE || id != 0 || flags != MEM_ACCESS_READ_WRITE {
-                    return Err(CudaError::InvalidValue);
-                }
-            }
-            Ok(())
         })
     }
 
     /// `cudaMemPoolGetAccess` of a location: read and write for the pool's device.
-    pub fn mem_pool_access(&self, pool: usize, kind: i32, id: i32) -> CudaResult<i32> {
-        self.call(|_| match (pool, kind, id) {
-            (DEFAULT_MEM_POOL, MEM_LOCATION_DEVICE, 0) => Ok(MEM_ACCESS_READ_WRITE),
-            _ => Err(CudaError::InvalidValue),
+    pub fn mem_pool_access(&self, pool: usize, location: abi::MemLocation) -> CudaResult<i32> {
+        self.call(|_| match pool_device(pool, location) {
+            true => Ok(MEM_ACCESS_READ_WRITE),
+            false => Err(CudaError::InvalidValue),
         })
     }
 

@@ -551,6 +551,22 @@ impl Lowerer<'_> {
         self.outside_functions(e.loc, env, ns, |this, fx| this.type_of_unevaluated(fx, e))
     }
 
+    /// The type of `e`'s value (decayed, as `auto` deduces it) where no function's locals are
+    /// in scope, or `None` with nothing reported where `e` does not type.
+    pub(super) fn value_type_outside_functions(
+        &mut self,
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<Ty> {
+        let cp = self.diags.checkpoint();
+        let ty = self.decltype_outside_functions(e, env, ns).ok();
+        if ty.is_none() {
+            self.diags.rollback(cp);
+        }
+        ty.map(|t| expr::decayed(&t))
+    }
+
     /// Which reference `decltype(e)` is where no function's locals are in scope (see
     /// [`Lowerer::decltype_outside_functions`]); `None` for none, or where `e` does not type.
     pub(super) fn decltype_reference_outside_functions(

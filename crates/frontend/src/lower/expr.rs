@@ -2027,11 +2027,12 @@ impl Lowerer<'_> {
                 }
                 // `Base::member` in a member function: the member of this object's `Base`.
                 if let Some((this, this_class)) = fx.this {
-                    let offset = crate::types::base_offset(&self.structs, this_class, sid);
-                    let field = self.structs[sid.0 as usize].field(&p.last().name).cloned();
-                    if let (Some(offset), Some(field)) = (offset, field) {
-                        let base = self.offset_addr(fx, this, offset);
-                        return Ok(self.field_place(fx, base, field));
+                    if let Some((base, offset)) = self.qualifying_base(fx, p, this_class, loc) {
+                        let field = self.structs[base.0 as usize].field(&p.last().name).cloned();
+                        if let Some(field) = field {
+                            let at = self.offset_addr(fx, this, offset);
+                            return Ok(self.field_place(fx, at, field));
+                        }
                     }
                 }
             }

@@ -1350,12 +1350,7 @@ impl<'t> Lowerer<'t> {
         if !matches!(stmt::strip_quals(ty), TypeExpr::Auto) {
             return None;
         }
-        let cp = self.diags.checkpoint();
-        let t = self.decltype_outside_functions(e, env, ns).ok();
-        if t.is_none() {
-            self.diags.rollback(cp);
-        }
-        t.map(|t| expr::decayed(&t))
+        self.value_type_outside_functions(e, env, ns)
     }
 
     /// The template arguments of an instance: those written, then defaults.
@@ -3080,15 +3075,19 @@ impl<'t> Lowerer<'t> {
         else {
             return self.error(loc, "unsupported initializer for a device variable (only a constructor with an empty body, whose members are initialized from its parameters or constants, makes a device variable's initial value)");
         };
-        // Each parameter's expression: the argument, else its default.
-        let param_value = |name: &str| -> Option<(Expr, bool)> {
+        // Each parameter's expression, with where it is read: the argument where the variable
+        // is, else its default in the class.
+        let param_value = |name: &str| -> Option<(Expr, TEnv)> {
             let i = ctor
                 .params
                 .iter()
                 .position(|p| p.name.as_deref() == Some(name))?;
             match args.get(i) {
-                Some(a) => Some((a.clone(), true)),
-                None => ctor.params[i].default.clone().map(|d| (d, false)),
+                Some(a) => Some((a.clone(), env.clone())),
+                None => ctor.params[i]
+                    .default
+                    .clone()
+                    .map(|d| (d, class_env.clone())),
             }
         };
         for field in body.fields.iter().filter(|f| !f.is_static) {
@@ -3112,17 +3111,14 @@ impl<'t> Lowerer<'t> {
                             loc: m.loc,
                         },
                     };
-                    // A parameter stands for its argument, read where the variable is.
-                    match &init.kind {
+                    // A parameter stands for its argument.
+                    let parameter = match &init.kind {
                         ExprKind::Name(p) if p.segments.len() == 1 && !p.global => {
-                            match param_value(&p.segments[0].name) {
-                                Some((value, true)) => (value, env.clone()),
-                                Some((value, false)) => (value, class_env.clone()),
-                                None => (init, class_env.clone()),
-                            }
+                            param_value(&p.segments[0].name)
                         }
-                        _ => (init, class_env.clone()),
-                    }
+                        _ => None,
+                    };
+                    parameter.unwrap_or_else(|| (init, class_env.clone()))
                 }
                 None => match &field.init {
                     Some(i) => (i.clone(), class_env.clone()),
@@ -3655,15 +3651,9 @@ impl<'t> Lowerer<'t> {
         };
         let declared = match &field.ty {
             // `static constexpr auto v = e;`: the type of `e` (as far as it is a number's).
-            TypeExpr::Auto => {
-                let cp = self.diags.checkpoint();
-                let ty = self.decltype_outside_functions(&init, &env, ns).ok();
-                if ty.is_none() {
-                    self.diags.rollback(cp);
-                }
-                ty.map(|t| expr::decayed(&t))
-                    .filter(|t| t.is_arith() || *t == Ty::Bool)
-            }
+            TypeExpr::Auto => self
+                .value_type_outside_functions(&init, &env, ns)
+                .filter(|t| t.is_arith() || *t == Ty::Bool),
             t => {
                 let cp = self.diags.checkpoint();
                 let ty = self.resolve_type(t, &env, ns, loc).ok();

@@ -224,11 +224,7 @@ impl Parser {
     /// open.
     fn at_shift(&self) -> bool {
         let (first, second) = (self.tok(), self.peek(1));
-        first.is(">")
-            && second.is(">")
-            && !second.space_before
-            && second.loc.line == first.loc.line
-            && second.loc.col == first.loc.col + 1
+        first.is(">") && second.is(">") && touching(first, second)
     }
 
     fn expect(&mut self, s: &str) -> PResult<Token> {
@@ -1660,17 +1656,24 @@ impl Parser {
                 _ => None,
             })
             .collect();
-        for base in bases {
-            if let TypeExpr::Named(p) = base {
-                if let Some(inherited) = self.member_types.get(&p.last().name) {
-                    types.extend(inherited.iter().cloned());
-                }
-            }
-        }
+        types.extend(self.inherited_member_types(bases));
         self.member_types
             .entry(class.clone())
             .or_default()
             .extend(types);
+    }
+
+    /// The member types of the classes `bases` name, as far as the parser has seen them.
+    fn inherited_member_types(&self, bases: &[TypeExpr]) -> Vec<Rc<str>> {
+        bases
+            .iter()
+            .filter_map(|base| match base {
+                TypeExpr::Named(p) => self.member_types.get(&p.last().name),
+                _ => None,
+            })
+            .flatten()
+            .cloned()
+            .collect()
     }
 
     fn struct_body(&mut self, name: Option<Rc<str>>, bases: &[TypeExpr]) -> PResult<StructBody> {
@@ -1681,13 +1684,8 @@ impl Parser {
             self.declare_type(&marker);
         }
         // The member types of the bases are names of types here too.
-        for base in bases {
-            if let TypeExpr::Named(p) = base {
-                let inherited = self.member_types.get(&p.last().name).cloned();
-                for t in inherited.into_iter().flatten() {
-                    self.declare_type(&t);
-                }
-            }
+        for t in self.inherited_member_types(bases) {
+            self.declare_type(&t);
         }
         let mut body = StructBody::default();
         while !self.at("}") && !self.tok().is_eof() {
@@ -1994,11 +1992,7 @@ impl Parser {
         } else if t.kind == TokenKind::Punct {
             // `>>` and `>>=` come as `>` then `>` or `>=`, touching (see `at_shift`).
             let second = self.peek(1).clone();
-            let shift = t.is(">")
-                && (second.is(">") || second.is(">="))
-                && !second.space_before
-                && second.loc.line == t.loc.line
-                && second.loc.col == t.loc.col + 1;
+            let shift = t.is(">") && (second.is(">") || second.is(">=")) && touching(&t, &second);
             self.bump();
             if shift {
                 self.bump();
@@ -4708,6 +4702,12 @@ fn builtin_from_words(words: &[Rc<str>]) -> Option<Builtin> {
 
 /// Replaces the innermost placeholder (the `void` a parenthesized declarator was parsed against)
 /// with `outer`: `int (*p)[4]` parses `*p` against the placeholder, then substitutes `int[4]`.
+/// Whether `second` follows `first` with nothing between them (the two halves of a `>>` the
+/// lexer split).
+fn touching(first: &Token, second: &Token) -> bool {
+    !second.space_before && second.loc.line == first.loc.line && second.loc.col == first.loc.col + 1
+}
+
 fn substitute_placeholder(inner: TypeExpr, outer: TypeExpr) -> TypeExpr {
     match inner {
         TypeExpr::Builtin(Builtin::Void) => outer,
