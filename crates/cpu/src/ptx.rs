@@ -712,6 +712,21 @@ impl Expander<'_> {
                 let one = self.emit(|dst| Inst::FConst { dst, value: 1.0 }, ty);
                 self.binary(BinOp::FDiv, one, x)
             }
+            // The GPU's `.approx` special functions; the accurate functions stand in for them
+            // (within their error bounds, not their bits).
+            "sqrt" | "rsqrt" | "ex2" | "lg2" | "sin" | "cos" if ty == Type::F32 => {
+                arity(2)?;
+                let x = self.read(&operands[1], ty, true)?;
+                let name = match parts[0] {
+                    "sqrt" => "sqrtf(f32)",
+                    "rsqrt" => "rsqrtf(f32)",
+                    "ex2" => "exp2f(f32)",
+                    "lg2" => "log2f(f32)",
+                    "sin" => "sinf(f32)",
+                    _ => "cosf(f32)",
+                };
+                self.intrinsic(name, vec![x], ty)
+            }
             "selp" => {
                 arity(4)?;
                 let a = self.read(&operands[1], ty, signed)?;
@@ -1674,6 +1689,26 @@ mod tests {
             err.contains("'ldmatrix.sync.aligned.m8n8.x1.shared.b16' is not supported"),
             "{err}"
         );
+    }
+
+    #[test]
+    fn approximate_special_functions_call_the_accurate_ones() {
+        for (text, name) in [
+            ("ex2.approx.f32.ftz %0, %1;", "exp2f(f32)"),
+            ("lg2.approx.f32 %0, %1;", "log2f(f32)"),
+            ("rsqrt.approx.ftz.f32 %0, %1;", "rsqrtf(f32)"),
+            ("sin.approx.f32 %0, %1;", "sinf(f32)"),
+        ] {
+            let mut f = kernel_with(text);
+            expand(&mut f).unwrap();
+            assert!(
+                f.blocks[0]
+                    .insts
+                    .iter()
+                    .any(|i| matches!(i, Inst::Intrinsic { name: n, .. } if n == name)),
+                "{text}"
+            );
+        }
     }
 
     #[test]
