@@ -163,6 +163,7 @@ impl Module {
             extended_lambda: true,
             // Compiled for the device it runs on, as NVRTC compiles for the one it is given.
             cuda_arch: None,
+            gpu_code: Vec::new(),
             cplusplus: None,
             pre_includes: Vec::new(),
         };

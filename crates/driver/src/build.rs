@@ -15,6 +15,7 @@ use crate::tempdir::TempDir;
 use crate::toolkit::{self, Setup, Toolkit};
 use crate::{Error, Result};
 use ferrocuda_frontend::compile::{compile_device, DeviceCompilation, DeviceOptions};
+use ferrocuda_frontend::image::GpuCode;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -324,6 +325,64 @@ pub fn cuda_arch(targets: &[String]) -> u32 {
     }
 }
 
+/// The GPU code a build embeds, as nvcc reads `-arch`, `-code` and `-gencode`: `-arch=sm_XY`
+/// alone is machine code for sm_XY plus intermediate code for compute_XY, `-arch=compute_XY`
+/// alone the intermediate code, `-code` lists what `-arch` is compiled to, and each `-gencode`
+/// adds its `code=` list; no flag at all is nvcc's default, sm_75 and compute_75. Empty (every
+/// device) for `native`, `all` and `all-major`.
+pub fn gpu_code(targets: &[String]) -> Vec<GpuCode> {
+    fn parse(name: &str) -> Option<GpuCode> {
+        let number = |digits: &str| -> Option<u32> {
+            let n: String = digits.chars().take_while(char::is_ascii_digit).collect();
+            n.parse().ok()
+        };
+        if let Some(d) = name.strip_prefix("sm_") {
+            number(d).map(GpuCode::Binary)
+        } else {
+            name.strip_prefix("compute_")
+                .or_else(|| name.strip_prefix("lto_"))
+                .and_then(number)
+                .map(GpuCode::Virtual)
+        }
+    }
+    let list = |v: &str| -> Vec<GpuCode> {
+        v.trim_matches(['[', ']', '"'])
+            .split(',')
+            .filter_map(|n| parse(n.trim()))
+            .collect()
+    };
+    let (mut arch, mut code, mut out) = (None, None, Vec::new());
+    for t in targets {
+        let (flag, value) = t.split_once('=').unwrap_or((t.as_str(), ""));
+        if ["native", "all", "all-major"].contains(&value) {
+            return Vec::new();
+        }
+        match flag {
+            "-arch" | "--gpu-architecture" => arch = Some(value),
+            "-code" | "--gpu-code" => code = Some(value),
+            _ => {
+                let codes = value.split_once("code=").map_or("", |(_, c)| c);
+                out.extend(list(codes));
+            }
+        }
+    }
+    match (arch, code) {
+        (Some(_), Some(c)) => out.extend(list(c)),
+        (Some(a), None) => {
+            for c in list(a) {
+                let (GpuCode::Binary(n) | GpuCode::Virtual(n)) = c;
+                out.extend(matches!(c, GpuCode::Binary(_)).then_some(c));
+                out.push(GpuCode::Virtual(n));
+            }
+        }
+        (None, _) if out.is_empty() => {
+            out.extend([GpuCode::Binary(75), GpuCode::Virtual(75)]);
+        }
+        (None, _) => {}
+    }
+    out
+}
+
 /// Macros nvcc predefines in both passes.
 fn cuda_macros(o: &Options) -> Vec<&'static str> {
     let mut m = vec!["__CUDACC__", "__NVCC__", "__FERROCUDA__"];
@@ -352,6 +411,7 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
         relaxed_constexpr: o.relaxed_constexpr,
         extended_lambda: o.extended_lambda,
         cuda_arch: Some(cuda_arch(&o.gpu_targets)),
+        gpu_code: gpu_code(&o.gpu_targets),
         cplusplus: Some(o.cxx_std().cplusplus()),
         ..DeviceOptions::default()
     };

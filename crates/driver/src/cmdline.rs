@@ -146,7 +146,8 @@ pub struct Options {
     pub compiler_options: Vec<String>,
     /// `-Xlinker` / `--linker-options`, split at commas.
     pub linker_options: Vec<String>,
-    /// `-arch`, `-gencode` and `-code` values as given: recorded, not used yet.
+    /// `-arch`, `-gencode` and `-code` values as given (`flag=value`): they decide
+    /// `__CUDA_ARCH__` and the devices the program runs on (`build::gpu_code`).
     pub gpu_targets: Vec<String>,
     pub fast_math: bool,
     /// `-ftz=`, `-prec-div=`, `-prec-sqrt=`, `-fmad=` as (name, value).

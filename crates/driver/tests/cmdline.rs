@@ -308,3 +308,41 @@ fn cuda_arch_is_what_a_9_0_device_runs_of_the_targets() {
     assert_eq!(arch("-arch=native"), 900);
     assert_eq!(arch("-arch=sm_100"), 900);
 }
+
+/// The devices a build runs on, as measured with nvcc's builds on a 9.0 device: machine code
+/// of another major version does not run there, intermediate code of a lower version does.
+#[test]
+fn gpu_code_is_what_nvcc_embeds() {
+    use ferrocuda_driver::build::gpu_code;
+    use ferrocuda_frontend::image::GpuCode::{Binary, Virtual};
+    let code = |s: &str| gpu_code(&ok(&format!("{s} a.cu")).gpu_targets);
+    let runs = |s: &str| {
+        let c = code(s);
+        c.is_empty() || c.iter().any(|c| c.runs_on(90))
+    };
+    assert_eq!(code(""), [Binary(75), Virtual(75)]);
+    assert_eq!(code("-arch=sm_80"), [Binary(80), Virtual(80)]);
+    assert_eq!(code("-arch=compute_80"), [Virtual(80)]);
+    assert_eq!(
+        code("-gencode arch=compute_80,code=[sm_80,compute_80]"),
+        [Binary(80), Virtual(80)]
+    );
+    assert_eq!(code("-arch=compute_70 -code=sm_70"), [Binary(70)]);
+    assert!(code("-arch=native").is_empty() && code("-arch all").is_empty());
+    for build in [
+        "",
+        "-arch=sm_80",
+        "-arch=sm_89",
+        "-gencode arch=compute_90,code=sm_90a",
+    ] {
+        assert!(runs(build), "{build}");
+    }
+    for build in [
+        "-arch=sm_100",
+        "-gencode arch=compute_80,code=sm_80",
+        "-gencode=arch=compute_80,code=sm_86",
+        "-gencode arch=compute_100,code=compute_100",
+    ] {
+        assert!(!runs(build), "{build}");
+    }
+}

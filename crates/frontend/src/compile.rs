@@ -66,6 +66,8 @@ pub struct DeviceOptions {
     /// `__CUDA_ARCH__`: the compute capability the device code is compiled for, times 100
     /// (900 when not said: the device ferrocuda's backends present).
     pub cuda_arch: Option<u32>,
+    /// The GPU code the build embeds (see [`image::GpuCode`]); empty: every device.
+    pub gpu_code: Vec<image::GpuCode>,
     /// `__cplusplus`: the standard `-std` names (C++17's `201703` when not said).
     pub cplusplus: Option<u32>,
     /// `-include FILE`: headers read before the main file's first line, after
@@ -150,6 +152,7 @@ pub fn compile_bytes(
         no_fmad: opts.no_fmad,
         relaxed_constexpr: opts.relaxed_constexpr,
         program_files: sm.files().map(|(_, f)| !toolkit(&f.path)).collect(),
+        gpu_code: opts.gpu_code.clone(),
     };
     let image = image::encode(&sm, &pre.tokens, &header);
     let tu = parse::parse(pre.tokens, &mut diags);

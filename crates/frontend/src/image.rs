@@ -1,8 +1,9 @@
 //! The device image: the preprocessed device program as tokens with their locations.
 //!
 //! ```text
-//! "FERROCUDA-IMAGE 3\n"
+//! "FERROCUDA-IMAGE 4\n"
 //! flags    bit 0: relocatable device code (`-rdc=true`); bit 1: products never fused (`-fmad=false`)
+//! gpu code count, then per code: architecture (10 * major + minor) * 2, plus 1 for virtual code
 //! files    count, then per file: name, 1 if the file is the program's own (not a toolkit header)
 //! texts    count, then per distinct (kind, text): kind byte, text
 //! tokens   count, then per token: head byte, [file], [line delta], column, text index
@@ -20,8 +21,10 @@ use crate::source::{FileId, Loc, SourceMap};
 use std::collections::HashMap;
 use std::rc::Rc;
 
-const MAGIC: &[u8] = b"FERROCUDA-IMAGE 3\n";
-/// Version 2 had no flags and did not mark the program's files; programs built with it still run.
+const MAGIC: &[u8] = b"FERROCUDA-IMAGE 4\n";
+/// Version 3 had no GPU code (it runs on every device); version 2 also had no flags and did not
+/// mark the program's files. Programs built with them still run.
+const MAGIC_3: &[u8] = b"FERROCUDA-IMAGE 3\n";
 const MAGIC_2: &[u8] = b"FERROCUDA-IMAGE 2\n";
 const RELOCATABLE: u64 = 1;
 const NO_FMAD: u64 = 2;
@@ -47,6 +50,30 @@ pub struct Header {
     pub relaxed_constexpr: bool,
     /// By `FileId`, whether the file is the program's own rather than a toolkit header.
     pub program_files: Vec<bool>,
+    /// The GPU code the program was built with; empty when it runs on every device.
+    pub gpu_code: Vec<GpuCode>,
+}
+
+/// Code for one GPU architecture that a build embeds (`-arch`, `-code`, `-gencode`), which
+/// decides the devices the program's kernels run on, as a CUDA fat binary's images do.
+/// Architectures are numbered 10 * major + minor (`sm_86` is 86).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GpuCode {
+    /// Machine code (`sm_86`): runs on devices of the same major version whose minor version
+    /// is at least its own.
+    Binary(u32),
+    /// Intermediate code (`compute_80`): compiled when loaded for any device of at least its
+    /// version.
+    Virtual(u32),
+}
+
+impl GpuCode {
+    pub fn runs_on(self, device: u32) -> bool {
+        match self {
+            GpuCode::Binary(arch) => arch / 10 == device / 10 && arch <= device,
+            GpuCode::Virtual(arch) => arch <= device,
+        }
+    }
 }
 
 const SPACE_BEFORE: u8 = 1;
@@ -122,6 +149,14 @@ pub fn encode(sm: &SourceMap, tokens: &[Token], header: &Header) -> Vec<u8> {
         + u64::from(header.no_fmad) * NO_FMAD
         + u64::from(header.relaxed_constexpr) * RELAXED_CONSTEXPR;
     put_varint(&mut out, flags);
+    put_varint(&mut out, header.gpu_code.len() as u64);
+    for code in &header.gpu_code {
+        let (arch, virtual_code) = match *code {
+            GpuCode::Binary(a) => (a, 0),
+            GpuCode::Virtual(a) => (a, 1),
+        };
+        put_varint(&mut out, u64::from(arch) * 2 + virtual_code);
+    }
     put_varint(&mut out, sm.files().count() as u64);
     for (id, f) in sm.files() {
         put_str(&mut out, &f.name);
@@ -186,41 +221,73 @@ impl<'a> Reader<'a> {
     }
 }
 
+/// The image's format version and a reader at its flags.
+fn open(bytes: &[u8]) -> Result<(u32, Reader<'_>), String> {
+    [(MAGIC, 4), (MAGIC_3, 3), (MAGIC_2, 2)]
+        .iter()
+        .find_map(|&(magic, version)| {
+            let rest = bytes.strip_prefix(magic)?;
+            Some((version, Reader { bytes: rest, at: 0 }))
+        })
+        .ok_or_else(|| bad("unknown format (was the program built by another ferrocuda version?)"))
+}
+
+/// The flags and GPU code of an image (none for the versions before them).
+fn read_flags_and_code(version: u32, r: &mut Reader) -> Result<(u64, Vec<GpuCode>), String> {
+    let flags = if version >= 3 { r.varint()? } else { 0 };
+    let mut code = Vec::new();
+    if version >= 4 {
+        for _ in 0..r.count()? {
+            let v = r.u32()?;
+            code.push(match v % 2 {
+                0 => GpuCode::Binary(v / 2),
+                _ => GpuCode::Virtual(v / 2),
+            });
+        }
+    }
+    Ok((flags, code))
+}
+
 /// Whether `bytes` is an image of relocatable device code (which the runtime links with the
 /// program's other such images before loading).
 pub fn is_relocatable(bytes: &[u8]) -> bool {
-    let mut r = Reader { bytes, at: 0 };
-    bytes.starts_with(MAGIC) && {
-        r.at = MAGIC.len();
-        r.varint().is_ok_and(|flags| flags & RELOCATABLE != 0)
-    }
+    open(bytes)
+        .and_then(|(version, mut r)| read_flags_and_code(version, &mut r))
+        .is_ok_and(|(flags, _)| flags & RELOCATABLE != 0)
+}
+
+/// Whether the image (every member of a bundle) has code a device of architecture `device`
+/// (10 * major + minor) can run; a corrupt image is left for loading to report.
+pub fn runs_on(bytes: &[u8], device: u32) -> bool {
+    let Ok(members) = members(bytes) else {
+        return true;
+    };
+    members.iter().all(|m| {
+        open(m)
+            .and_then(|(version, mut r)| read_flags_and_code(version, &mut r))
+            .map_or(true, |(_, code)| {
+                code.is_empty() || code.iter().any(|c| c.runs_on(device))
+            })
+    })
 }
 
 /// The tokens of an image, its files added to `sm`, and its header (whose `program_files`
 /// covers every file of `sm`).
 pub fn decode(bytes: &[u8], sm: &mut SourceMap) -> Result<(Vec<Token>, Header), String> {
-    let (rest, version) = match (bytes.strip_prefix(MAGIC), bytes.strip_prefix(MAGIC_2)) {
-        (Some(rest), _) => (rest, 3),
-        (None, Some(rest)) => (rest, 2),
-        (None, None) => {
-            return Err(bad(
-                "unknown format (was the program built by another ferrocuda version?)",
-            ))
-        }
-    };
-    let mut r = Reader { bytes: rest, at: 0 };
-    let flags = if version == 3 { r.varint()? } else { 0 };
+    let (version, mut r) = open(bytes)?;
+    let (flags, gpu_code) = read_flags_and_code(version, &mut r)?;
     let first_file = sm.files().count() as u32;
     let mut header = Header {
         relocatable: flags & RELOCATABLE != 0,
         no_fmad: flags & NO_FMAD != 0,
         relaxed_constexpr: flags & RELAXED_CONSTEXPR != 0,
         program_files: vec![false; first_file as usize],
+        gpu_code,
     };
     for _ in 0..r.count()? {
         let name = r.str()?;
         sm.add(name, name, b"");
-        header.program_files.push(version == 3 && r.byte()? == 1);
+        header.program_files.push(version >= 3 && r.byte()? == 1);
     }
     let files = sm.files().count() as u32 - first_file;
     let text_count = r.count()?;
@@ -261,7 +328,7 @@ pub fn decode(bytes: &[u8], sm: &mut SourceMap) -> Result<(Vec<Token>, Header), 
         t.line_start = head & LINE_START != 0;
         tokens.push(t);
     }
-    if r.at != rest.len() {
+    if r.at != r.bytes.len() {
         return Err(bad("trailing bytes"));
     }
     let mut eof = Token::new(TokenKind::Eof, "", loc);
@@ -324,9 +391,14 @@ mod tests {
             no_fmad: true,
             relaxed_constexpr: true,
             program_files: vec![true, false],
+            gpu_code: vec![GpuCode::Binary(86), GpuCode::Virtual(80)],
         };
         let bytes = encode(&sm, &toks, &header);
         assert!(is_relocatable(&bytes));
+        // 8.6 machine code runs on 8.9 (not 9.0), the 8.0 intermediate code on both.
+        assert!(GpuCode::Binary(86).runs_on(89) && !GpuCode::Binary(86).runs_on(90));
+        assert!(GpuCode::Virtual(80).runs_on(90) && !GpuCode::Virtual(80).runs_on(75));
+        assert!(runs_on(&bytes, 90) && !runs_on(&bytes, 75));
         let mut sm2 = SourceMap::new();
         let (back, header2) = decode(&bytes, &mut sm2).unwrap();
         assert_eq!(header2, header);

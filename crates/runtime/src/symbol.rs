@@ -120,12 +120,18 @@ impl SymbolState {
 
 impl Runtime {
     /// The module loaded from `image`, loading it on first use. A failure is explained on
-    /// stderr once and reported as `cudaErrorInvalidKernelImage` from then on.
+    /// stderr once and reported as `cudaErrorInvalidKernelImage` from then on; an image built
+    /// only for other GPUs (`-arch`) is `cudaErrorNoKernelImageForDevice`, as CUDA's fat binary
+    /// without code for the device is.
     pub(crate) fn loaded_module(
         &self,
         ctx: &Context,
         image: &Arc<ModuleImage>,
     ) -> CudaResult<Arc<dyn LoadedModule>> {
+        let device = ctx.props.major * 10 + ctx.props.minor;
+        if !ferrocuda_frontend::image::runs_on(&image.image, device) {
+            return Err(CudaError::NoKernelImageForDevice);
+        }
         let cell = ctx
             .modules
             .lock()
