@@ -346,7 +346,8 @@ impl Program<'_> {
         ir::link::link(&members).map_err(|e| format!("device link: {e}"))
     }
 
-    /// Adds an instance of templated kernel `kernel` (in the first file that defines one):
+    /// Adds an instance of templated kernel `kernel` (in the first file that defines one, not
+    /// just declares it):
     /// the module now and the instance's name in it.
     fn instantiate(
         &mut self,
@@ -356,7 +357,7 @@ impl Program<'_> {
         let member = self
             .files
             .iter()
-            .position(|(lowerer, _)| lowerer.has_template_kernel(kernel))
+            .position(|(lowerer, _)| lowerer.defines_template_kernel(kernel))
             .ok_or_else(|| format!("no templated kernel '{kernel}' in the device code"))?;
         let name = self.files[member]
             .0

@@ -34,6 +34,15 @@ __device__ float geom::Accumulator::mean() const { return count_ ? sum_ / count_
 
 __device__ int geom::Accumulator::count() const { return count_; }
 
+template <class T> __global__ void scale_all(T *values, T factor, int n)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i < n)
+        values[i] *= factor;
+}
+template __global__ void scale_all<float>(float *, float, int);
+template __global__ void scale_all<int>(int *, int, int);
+
 // This file's own use of the classes.
 __global__ void geometry_kernel(float *out)
 {

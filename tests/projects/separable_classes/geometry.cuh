@@ -26,3 +26,6 @@ public:
 }
 
 void report_geometry();
+
+// A kernel template defined and instantiated in geometry.cu, launched from main.cu.
+template <class T> __global__ void scale_all(T *values, T factor, int n);

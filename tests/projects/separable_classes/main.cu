@@ -38,6 +38,22 @@ int main()
     for (int i = 0; i < n; ++i)
         printf("%d: length %.4f mean %.4f count %d\n", i, hl[i], hm[i], hc[i]);
     report_geometry();
+    // Instances of a kernel template that geometry.cu defines.
+    float hf[4] = {0.5f, 1.5f, 2.5f, 3.5f};
+    int hi[4] = {0, 1, 2, 3};
+    float *df;
+    int *di;
+    cudaMalloc(&df, sizeof(hf));
+    cudaMalloc(&di, sizeof(hi));
+    cudaMemcpy(df, hf, sizeof(hf), cudaMemcpyHostToDevice);
+    cudaMemcpy(di, hi, sizeof(hi), cudaMemcpyHostToDevice);
+    scale_all<<<1, 4>>>(df, 2.0f, 4);
+    scale_all<int><<<1, 4>>>(di, 3, 4);
+    cudaMemcpy(hf, df, sizeof(hf), cudaMemcpyDeviceToHost);
+    cudaMemcpy(hi, di, sizeof(hi), cudaMemcpyDeviceToHost);
+    printf("scaled: %g %g %g %g / %d %d %d %d\n", hf[0], hf[1], hf[2], hf[3], hi[0], hi[1], hi[2], hi[3]);
+    cudaFree(df);
+    cudaFree(di);
     printf("%s\n", cudaGetErrorString(cudaGetLastError()));
     cudaFree(lengths);
     cudaFree(means);

@@ -761,17 +761,18 @@ impl<'t> Lowerer<'t> {
     }
 
     /// Whether this file defines a templated kernel named `name`.
-    pub fn has_template_kernel(&self, name: &str) -> bool {
-        self.names
-            .all_entities()
-            .iter()
-            .any(|(e, ns)| matches!(e, Entity::Func(f, _) if self.is_template_kernel(f, *ns, name)))
+    pub fn defines_template_kernel(&self, name: &str) -> bool {
+        self.names.all_entities().iter().any(|(e, ns)| {
+            matches!(e, Entity::Func(f, _) if f.body.is_some() && self.is_template_kernel(f, *ns, name))
+        })
     }
 
     /// Instantiates the templated kernel `name` with `targs` (written as C++ template arguments
     /// are: `float, 256`), returning the kernel's name in the module.
     pub fn instantiate_kernel(&mut self, name: &str, targs: &[TArg]) -> Option<String> {
-        let items: Vec<(Entity, NsId)> = self.names.all_entities();
+        let mut items: Vec<(Entity, NsId)> = self.names.all_entities();
+        // The definition, where a declaration (a header's) comes before it.
+        items.sort_by_key(|(e, _)| matches!(e, Entity::Func(f, _) if f.body.is_none()));
         for (e, ns) in &items {
             let Entity::Func(f, _) = e else { continue };
             if f.specialization.is_some() || !self.is_template_kernel(f, *ns, name) {
