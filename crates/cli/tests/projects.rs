@@ -82,3 +82,10 @@ fn member_functions_defined_in_another_file_link() {
 fn static_and_shared_kernel_libraries_link() {
     builds_with_make_and_runs("libraries");
 }
+
+/// Relocatable device code in a static library that only device code calls: the link pulls
+/// the library's object in, with a device link step and the host linker or with nvcc alone.
+#[test]
+fn device_code_of_a_static_library_links() {
+    builds_with_make_and_runs("device_library");
+}

@@ -684,10 +684,15 @@ impl Ctx<'_> {
             crate::err!("{diags}");
             Error::Reported
         })?;
+        let mut text = rw.text;
+        text.push_str(&host_pass::device_link_anchors(
+            &device.device_exports,
+            &device.device_imports,
+        ));
         if o.keep {
-            write_file(&rewritten, rw.text.as_bytes())?;
+            write_file(&rewritten, text.as_bytes())?;
         }
-        compile.finish(rw.text.as_bytes())?;
+        compile.finish(text.as_bytes())?;
         self.files.extend(device.included_files);
         self.files.extend(rw.files.iter().map(PathBuf::from));
         Ok(())

@@ -92,6 +92,10 @@ pub struct DeviceCompilation {
     pub included_files: Vec<PathBuf>,
     /// Warnings, rendered; empty when there are none.
     pub warnings: String,
+    /// With relocatable device code, the linkage names of what this file's device code
+    /// defines for other files and of what it uses from them (see `ir::Symbols`).
+    pub device_exports: Vec<String>,
+    pub device_imports: Vec<String>,
 }
 
 /// The macros the device pass defines before the command line's.
@@ -164,11 +168,13 @@ pub fn compile_bytes(
             );
         }
     }
-    let kernels = {
+    let (kernels, symbols) = {
         let mut lowerer = Lowerer::new(&tu, &mut diags, &sm);
         lowerer.apply_image_header(&header, 0);
-        lowerer.lower_all()
+        let kernels = lowerer.lower_all();
+        (kernels, lowerer.module().symbols.clone())
     };
+    let names = |list: Vec<(String, ir::Item)>| list.into_iter().map(|(name, _)| name).collect();
     if diags.has_errors() {
         return Err(diags.render(&sm));
     }
@@ -190,6 +196,8 @@ pub fn compile_bytes(
             .collect(),
         included_files: pre.included_files,
         warnings: diags.render(&sm),
+        device_exports: names(symbols.exports),
+        device_imports: names(symbols.imports),
     })
 }
 

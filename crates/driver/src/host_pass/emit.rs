@@ -286,3 +286,54 @@ pub fn footer(image: &Image, regs: &[Registration], define_type_name: bool) -> S
     );
     out
 }
+
+/// Host symbols standing for relocatable device code's linkage, so that the host linker picks
+/// the objects a program's device code needs, as nvcc's device link picks them: every name
+/// this file's device code defines becomes a weak hidden host symbol, and every name it uses
+/// from another file a reference to one. A static library member that only device code calls
+/// is then pulled into the link, and a device symbol no object defines is an undefined
+/// reference when the program links (not when it loads). Hidden: a shared library's device
+/// code is not the program's, as nvcc links each separately.
+pub fn device_link_anchors(defined: &[String], used: &[String]) -> String {
+    if defined.is_empty() && used.is_empty() {
+        return String::new();
+    }
+    // The linkage name spelled with identifier characters, so that a link error names the
+    // device symbol; the hash keeps names that spell alike apart.
+    let symbol = |linkage: &str| {
+        let spelled: String = linkage
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect();
+        format!(
+            "__fc_device_{spelled}_{}",
+            crate::hash::Hasher::new().str(linkage).short_hex()
+        )
+    };
+    let mut out = String::from("extern \"C\" {\n");
+    for name in defined {
+        let _ = writeln!(
+            out,
+            "/* {} */ __attribute__((weak, visibility(\"hidden\"))) extern const char {} = 0;",
+            name.replace("*/", "* /"),
+            symbol(name)
+        );
+    }
+    for name in used {
+        let _ = writeln!(
+            out,
+            "/* {} */ __attribute__((visibility(\"hidden\"))) extern const char {};",
+            name.replace("*/", "* /"),
+            symbol(name)
+        );
+    }
+    out.push_str("}\n");
+    if !used.is_empty() {
+        out.push_str("static const void* const __fc_device_uses[] __attribute__((used)) = {\n");
+        for name in used {
+            let _ = writeln!(out, "  &{},", symbol(name));
+        }
+        out.push_str("};\n");
+    }
+    out
+}

@@ -37,8 +37,8 @@ mod stub;
 mod tokens;
 
 use edits::Edits;
-pub use emit::Image;
 use emit::Registration;
+pub use emit::{device_link_anchors, Image};
 use ferrocuda_frontend::lex::TokenKind;
 use std::collections::HashMap;
 use stub::{StubInfo, TemplateParamKind};
