@@ -1,7 +1,7 @@
 /*
- * Cooperative groups below grid level: thread_block, thread_block_tile<N> (N = 1..32),
- * coalesced_group, the generic thread_group they convert to, tiled_partition, and grid_group
- * for ranks and sizes.
+ * Cooperative groups below grid level: thread_block, thread_block_tile<N, Parent> (N = 1..32),
+ * coalesced_group, the generic thread_group they convert to, tiled_partition, labeled and
+ * binary partitions, this_thread, and grid_group for ranks, sizes and the grid barrier.
  *
  * Everything is ordinary device code over the CUDA intrinsics (__syncthreads, __syncwarp,
  * __shfl_*_sync, __ballot_sync, ...), so the front end lowers it like user code and every
@@ -143,6 +143,7 @@ class thread_group {
     __device__ thread_group(unsigned int type, unsigned int mask) : _type(type), _mask(mask) {}
 
     friend __device__ thread_group tiled_partition(const thread_group &parent, unsigned int tilesz);
+    friend __device__ coalesced_group tiled_partition(const coalesced_group &parent, unsigned int tilesz);
     template <class Label> friend __device__ coalesced_group labeled_partition(const thread_group &parent, Label label);
     friend __device__ coalesced_group binary_partition(const thread_group &parent, bool predicate);
 
@@ -189,7 +190,13 @@ class thread_block : public thread_group {
     __device__ thread_block() : thread_group(details::thread_block_id, 0u) {}
 
   public:
+    /* The token of a split barrier: arriving does nothing and waiting is the whole barrier,
+       which is a schedule the split barrier allows (every thread arrives before it waits). */
+    struct arrival_token {};
+
     static __device__ void sync() { __syncthreads(); }
+    static __device__ arrival_token barrier_arrive() { return arrival_token(); }
+    static __device__ void barrier_wait(arrival_token &&) { __syncthreads(); }
     static __device__ unsigned int size() { return details::cta_size(); }
     static __device__ unsigned int num_threads() { return details::cta_size(); }
     static __device__ unsigned int thread_rank() { return details::cta_rank(); }
@@ -204,21 +211,31 @@ __device__ inline thread_block this_thread_block()
     return thread_block();
 }
 
-/* The threads of a warp that are active where it is created. */
+/*
+ * The threads of a warp that are active where it is created, or a partition of a warp-level
+ * group; its meta group is the partition it belongs to (rank and count of the parts).
+ */
 class coalesced_group : public thread_group {
+    unsigned int _meta_rank;
+    unsigned int _meta_size;
+
     friend __device__ coalesced_group coalesced_threads();
+    friend __device__ coalesced_group tiled_partition(const coalesced_group &parent, unsigned int tilesz);
     template <class Label> friend __device__ coalesced_group labeled_partition(const thread_group &parent, Label label);
     friend __device__ coalesced_group binary_partition(const thread_group &parent, bool predicate);
 
-    __device__ explicit coalesced_group(unsigned int mask) : thread_group(details::coalesced_group_id, mask) {}
+    __device__ explicit coalesced_group(unsigned int mask, unsigned int meta_rank = 0, unsigned int meta_size = 1)
+        : thread_group(details::coalesced_group_id, mask), _meta_rank(meta_rank), _meta_size(meta_size)
+    {
+    }
 
   public:
     __device__ unsigned int num_threads() const { return __popc(_mask); }
     __device__ unsigned int size() const { return num_threads(); }
     __device__ unsigned int thread_rank() const { return details::rank_in(_mask, details::laneid()); }
     __device__ void sync() const { __syncwarp(_mask); }
-    __device__ unsigned int meta_group_rank() const { return 0; }
-    __device__ unsigned int meta_group_size() const { return 1; }
+    __device__ unsigned int meta_group_rank() const { return _meta_rank; }
+    __device__ unsigned int meta_group_size() const { return _meta_size; }
 
     template <class T> __device__ T shfl(T var, unsigned int src_rank) const
     {
@@ -265,22 +282,48 @@ __device__ inline coalesced_group coalesced_threads()
 }
 
 /*
- * The threads of a warp-level group (a tile or a coalesced group) with the same label, or with
- * the same value of a predicate.
+ * The threads of a warp-level group (a tile or a coalesced group) with the same value of a
+ * predicate: two parts, ranked by the predicate, unless every thread agrees.
  */
-template <class Label> __device__ coalesced_group labeled_partition(const thread_group &parent, Label label)
-{
-    return coalesced_group(__match_any_sync(parent._mask, label) & parent._mask);
-}
-
 __device__ inline coalesced_group binary_partition(const thread_group &parent, bool predicate)
 {
     unsigned int agree = __ballot_sync(parent._mask, predicate);
-    return coalesced_group(predicate ? agree : parent._mask & ~agree);
+    if (agree == 0 || agree == parent._mask)
+        return coalesced_group(parent._mask, 0, 1);
+    return coalesced_group(predicate ? agree : parent._mask & ~agree, predicate ? 1 : 0, 2);
 }
 
-/* A tile of N threads (a power of two up to 32) of a block or of a larger tile. */
-template <unsigned int N> class thread_block_tile : public thread_group {
+/*
+ * The threads of a warp-level group with the same label: the parts are ranked by their lowest
+ * lanes.
+ */
+template <class Label> __device__ coalesced_group labeled_partition(const thread_group &parent, Label label)
+{
+    unsigned int part = __match_any_sync(parent._mask, label) & parent._mask;
+    unsigned int leader = __ffs(part) - 1;
+    unsigned int leaders = __ballot_sync(parent._mask, details::laneid() == leader);
+    return coalesced_group(part, __popc(leaders & ((1u << leader) - 1u)), __popc(leaders));
+}
+
+__device__ inline coalesced_group labeled_partition(const thread_group &parent, bool label)
+{
+    return binary_partition(parent, label);
+}
+
+/* Pointers label by their addresses. */
+template <class T> __device__ coalesced_group labeled_partition(const thread_group &parent, T *label)
+{
+    return labeled_partition(parent, (unsigned long long)label);
+}
+
+/*
+ * A tile of N threads (a power of two up to 32) of a block or of a larger tile. The tile of a
+ * known parent (what tiled_partition<N> returns) converts to the one of any parent, Parent =
+ * void, which holds everything.
+ */
+template <unsigned int N, class Parent = void> class thread_block_tile;
+
+template <unsigned int N> class thread_block_tile<N, void> : public thread_group {
     unsigned int _meta_rank;
     unsigned int _meta_size;
 
@@ -338,10 +381,23 @@ template <unsigned int N> class thread_block_tile : public thread_group {
     }
 };
 
+template <unsigned int N, class Parent> class thread_block_tile : public thread_block_tile<N, void> {
+    typedef thread_block_tile<N, void> any_parent;
+
+  public:
+    __device__ thread_block_tile(unsigned int meta_rank, unsigned int meta_size) : any_parent(meta_rank, meta_size) {}
+};
+
 /* Parent: a thread_block or a larger thread_block_tile. */
-template <unsigned int N, class Parent> __device__ thread_block_tile<N> tiled_partition(const Parent &parent)
+template <unsigned int N, class Parent> __device__ thread_block_tile<N, Parent> tiled_partition(const Parent &parent)
 {
-    return thread_block_tile<N>(parent.thread_rank() / N, (parent.size() + N - 1u) / N);
+    return thread_block_tile<N, Parent>(parent.thread_rank() / N, (parent.size() + N - 1u) / N);
+}
+
+/* The calling thread as a group of its own. */
+__device__ inline thread_block_tile<1> this_thread()
+{
+    return thread_block_tile<1>(0, 1);
 }
 
 /*
@@ -370,6 +426,13 @@ __device__ inline thread_group tiled_partition(const thread_group &parent, unsig
     return thread_group(details::coalesced_group_id, mask);
 }
 
+/* Tiles of a coalesced group: its ranks cut into runs of `tilesz`, the last one maybe shorter. */
+__device__ inline coalesced_group tiled_partition(const coalesced_group &parent, unsigned int tilesz)
+{
+    thread_group tile = tiled_partition((const thread_group &)parent, tilesz);
+    return coalesced_group(tile._mask, parent.thread_rank() / tilesz, (parent.size() + tilesz - 1u) / tilesz);
+}
+
 /*
  * The whole grid. sync() needs a cooperative launch (see thread_group::sync).
  */
@@ -389,6 +452,20 @@ class grid_group : public thread_group {
     static __device__ dim3 group_dim() { return dim3(gridDim.x, gridDim.y, gridDim.z); }
     static __device__ dim3 dim_blocks() { return dim3(gridDim.x, gridDim.y, gridDim.z); }
     static __device__ dim3 block_index() { return dim3(blockIdx.x, blockIdx.y, blockIdx.z); }
+    static __device__ dim3 dim_threads()
+    {
+        return dim3(gridDim.x * blockDim.x, gridDim.y * blockDim.y, gridDim.z * blockDim.z);
+    }
+    static __device__ dim3 thread_index()
+    {
+        return dim3(blockIdx.x * blockDim.x + threadIdx.x, blockIdx.y * blockDim.y + threadIdx.y,
+                    blockIdx.z * blockDim.z + threadIdx.z);
+    }
+
+    /* A split grid barrier, as thread_block's: waiting is the whole barrier. */
+    struct arrival_token {};
+    static __device__ arrival_token barrier_arrive() { return arrival_token(); }
+    static __device__ void barrier_wait(arrival_token &&) { __ferrocuda_grid_sync(); }
 };
 
 __device__ inline grid_group this_grid()

@@ -1,53 +1,35 @@
 /*
  * cooperative_groups::reduce over warp-level groups (thread_block_tile<N>, coalesced_group) and
  * the operators it takes.
+ *
+ * The order of the operations is CUDA's, which decides how floating-point results round: a
+ * tile (and the coalesced group of a whole warp) combines by butterfly, each thread with the
+ * one whose rank differs in one bit, from the highest bit down; any other coalesced group
+ * scans and every thread takes the last one's result.
  */
 #ifndef _CG_REDUCE_H_
 #define _CG_REDUCE_H_
 
 #include "../cooperative_groups.h"
+#include "functional.h"
+#include "scan.h"
 
 namespace cooperative_groups {
 
-template <class T> struct plus {
-    __device__ T operator()(T a, T b) const { return a + b; }
-};
-
-/* The reduction operators are named after the comparison; they yield the value it selects. */
-template <class T> struct less {
-    __device__ T operator()(T a, T b) const { return b < a ? b : a; }
-};
-
-template <class T> struct greater {
-    __device__ T operator()(T a, T b) const { return a < b ? b : a; }
-};
-
-template <class T> struct bit_and {
-    __device__ T operator()(T a, T b) const { return a & b; }
-};
-
-template <class T> struct bit_or {
-    __device__ T operator()(T a, T b) const { return a | b; }
-};
-
-template <class T> struct bit_xor {
-    __device__ T operator()(T a, T b) const { return a ^ b; }
-};
-
-/*
- * Every thread of the group gets `op` applied over the values of all of them. Rank 0 gathers
- * in log2(size) shuffle steps, which also covers coalesced groups of any size, then broadcasts.
- */
-template <class Group, class T, class Op> __device__ T reduce(const Group &group, T value, Op op)
+template <unsigned int N, class Parent, class T, class Op>
+__device__ T reduce(const thread_block_tile<N, Parent> &group, T value, Op op)
 {
-    unsigned int size = group.size();
-    unsigned int rank = group.thread_rank();
-    for (unsigned int offset = 1; offset < size; offset *= 2) {
-        T other = group.shfl_down(value, offset);
-        if (rank + offset < size)
-            value = op(value, other);
-    }
-    return group.shfl(value, 0);
+    for (unsigned int lane_mask = N / 2; lane_mask > 0; lane_mask /= 2)
+        value = op(value, group.shfl_xor(value, lane_mask));
+    return value;
+}
+
+template <class T, class Op> __device__ T reduce(const coalesced_group &group, T value, Op op)
+{
+    if (group.size() == 32)
+        return reduce(thread_block_tile<32>(0, 1), value, op);
+    T scanned = inclusive_scan(group, value, op);
+    return group.shfl(scanned, group.size() - 1);
 }
 
 } // namespace cooperative_groups

@@ -1,17 +1,18 @@
 /*
  * cooperative_groups::inclusive_scan and exclusive_scan over warp-level groups
- * (thread_block_tile<N>, coalesced_group), with the operators of reduce.h.
+ * (thread_block_tile<N>, coalesced_group), with the operators of functional.h.
  */
 #ifndef _CG_SCAN_H_
 #define _CG_SCAN_H_
 
 #include "../cooperative_groups.h"
-#include "reduce.h"
+#include "functional.h"
 
 namespace cooperative_groups {
 
 /* Each thread gets `op` applied over the values of the threads of rank up to its own: log2(size)
-   shuffle steps, each combining with the partial result `offset` ranks below. */
+   shuffle steps, each combining the thread's partial result with the one `offset` ranks below,
+   as op(own, below) (CUDA's operand order, which a non-commutative operator shows). */
 template <class Group, class T, class Op>
 __device__ T inclusive_scan(const Group &group, T value, Op op)
 {
@@ -20,7 +21,7 @@ __device__ T inclusive_scan(const Group &group, T value, Op op)
     for (unsigned int offset = 1; offset < size; offset *= 2) {
         T below = group.shfl_up(value, offset);
         if (rank >= offset)
-            value = op(below, value);
+            value = op(value, below);
     }
     return value;
 }
