@@ -19,6 +19,21 @@
 #include "crt/host_defines.h"
 #include "vector_types.h"
 #include "vector_functions.h"
+#include "curand.h"
+
+/* CUDA's constants, which programs also use. */
+#define CURAND_2POW32 (4294967296.f)
+#define CURAND_2POW32_DOUBLE (4294967296.)
+#define CURAND_2POW32_INV (2.3283064e-10f)
+#define CURAND_2POW32_INV_DOUBLE (2.3283064365386963e-10)
+#define CURAND_2POW53_INV_DOUBLE (1.1102230246251565e-16)
+#define CURAND_2POW32_INV_2PI (2.3283064e-10f * 6.2831855f)
+#define CURAND_2PI (6.2831855f)
+#define CURAND_2POW53_INV_2PI_DOUBLE (1.1102230246251565e-16 * 6.2831853071795860)
+#define CURAND_PI_DOUBLE (3.1415926535897932)
+#define CURAND_2PI_DOUBLE (6.2831853071795860)
+#define CURAND_SQRT2 (-1.4142135f)
+#define CURAND_SQRT2_DOUBLE (-1.4142135623730951)
 
 struct curandStateXORWOW {
     unsigned int d, v[5];
@@ -66,11 +81,11 @@ typedef struct curandStateMRG32k3a curandStateMRG32k3a_t;
 namespace __fc_rand {
 
 /* 2^-32 and 2^-53, as CUDA's constants spell them (the float one is rounded). */
-static __device__ const float two_pow_m32 = 2.3283064e-10f;
-static __device__ const float two_pow_m32_2pi = 2.3283064e-10f * 6.2831855f;
-static __device__ const float two_pi = 6.2831855f;
-static __device__ const double two_pow_m32_double = 2.3283064365386963e-10;
-static __device__ const double two_pow_m53_double = 1.1102230246251565e-16;
+static __device__ const float two_pow_m32 = CURAND_2POW32_INV;
+static __device__ const float two_pow_m32_2pi = CURAND_2POW32_INV_2PI;
+static __device__ const float two_pi = CURAND_2PI;
+static __device__ const double two_pow_m32_double = CURAND_2POW32_INV_DOUBLE;
+static __device__ const double two_pow_m53_double = CURAND_2POW53_INV_DOUBLE;
 
 static __device__ __forceinline__ float uniform_from(unsigned int x)
 {
@@ -268,6 +283,12 @@ template <class State> static __device__ __forceinline__ void clear_cache(State 
 }
 
 } // namespace __fc_rand
+
+/* The Philox4x32-10 block function: the four words of counter `c` under key `k`. */
+static __device__ __forceinline__ uint4 curand_Philox4x32_10(uint4 c, uint2 k)
+{
+    return __fc_rand::philox(c, k);
+}
 
 /* ---- Initialization, raw words and skipping ---- */
 
@@ -742,6 +763,30 @@ static __device__ __forceinline__ float4 curand_normal4(curandStatePhilox4_32_10
     return make_float4(a.x, a.y, b.x, b.y);
 }
 
+/* Four doubles from two blocks of four words (CUDA marks these as not part of its API). */
+static __device__ __forceinline__ double4 curand_uniform4_double(curandStatePhilox4_32_10_t *state)
+{
+    uint4 x = curand4(state);
+    uint4 y = curand4(state);
+    return make_double4(__fc_rand::uniform_double_from(x.x, x.y), __fc_rand::uniform_double_from(x.z, x.w),
+                        __fc_rand::uniform_double_from(y.x, y.y), __fc_rand::uniform_double_from(y.z, y.w));
+}
+
+static __device__ __forceinline__ double4 curand_normal4_double(curandStatePhilox4_32_10_t *state)
+{
+    double2 a = __fc_rand::normal_pair_double(state);
+    double2 b = __fc_rand::normal_pair_double(state);
+    return make_double4(a.x, a.y, b.x, b.y);
+}
+
+static __device__ __forceinline__ double4 curand_log_normal4_double(curandStatePhilox4_32_10_t *state, double mean,
+                                                                    double stddev)
+{
+    double4 v = curand_normal4_double(state);
+    __fc_rand::log_normal_map_double map{mean, stddev};
+    return make_double4(map(v.x), map(v.y), map(v.z), map(v.w));
+}
+
 static __device__ __forceinline__ float4 curand_log_normal4(curandStatePhilox4_32_10_t *state, float mean,
                                                             float stddev)
 {
@@ -756,11 +801,11 @@ static __device__ __forceinline__ uint4 curand_poisson4(curandStatePhilox4_32_10
 {
     unsigned int k[4];
     if (lambda > 4000) {
-        double2 a = __fc_rand::normal_pair_double(state);
-        double2 b = __fc_rand::normal_pair_double(state);
-        double n[4] = {a.x, a.y, b.x, b.y};
-        for (int i = 0; i < 4; i++)
-            k[i] = __fc_rand::poisson_from_normal(lambda, n[i]);
+        double4 n = curand_normal4_double(state);
+        k[0] = __fc_rand::poisson_from_normal(lambda, n.x);
+        k[1] = __fc_rand::poisson_from_normal(lambda, n.y);
+        k[2] = __fc_rand::poisson_from_normal(lambda, n.z);
+        k[3] = __fc_rand::poisson_from_normal(lambda, n.w);
     } else {
         for (int i = 0; i < 4; i++)
             k[i] = lambda < 64 ? __fc_rand::poisson_knuth(state, (float)lambda)
