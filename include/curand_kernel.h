@@ -509,31 +509,31 @@ static __device__ __forceinline__ double2 normal_pair_double(curandStateMRG32k3a
 }
 
 /* One value of a pair per call, the other kept for the next call that wants the same kind
-   (EXTRA_FLAG_NORMAL or EXTRA_FLAG_LOG_NORMAL) of value. */
-template <class State, class Map>
-static __device__ __forceinline__ float cached(State *s, int kind, Map map)
+   (EXTRA_FLAG_NORMAL or EXTRA_FLAG_LOG_NORMAL) of value; `flag` and `extra` are the state's
+   cache of the precision. */
+template <class V, class Pair, class Map>
+static __device__ __forceinline__ V cached_value(int &flag, V &extra, int kind, Pair pair, Map map)
 {
-    if (s->boxmuller_flag != kind) {
-        float2 v = normal_pair(s);
-        s->boxmuller_extra = map(v.y);
-        s->boxmuller_flag = kind;
+    if (flag != kind) {
+        auto v = pair();
+        extra = map(v.y);
+        flag = kind;
         return map(v.x);
     }
-    s->boxmuller_flag = 0;
-    return s->boxmuller_extra;
+    flag = 0;
+    return extra;
+}
+
+template <class State, class Map> static __device__ __forceinline__ float cached(State *s, int kind, Map map)
+{
+    return cached_value(s->boxmuller_flag, s->boxmuller_extra, kind, [s] { return normal_pair(s); }, map);
 }
 
 template <class State, class Map>
 static __device__ __forceinline__ double cached_double(State *s, int kind, Map map)
 {
-    if (s->boxmuller_flag_double != kind) {
-        double2 v = normal_pair_double(s);
-        s->boxmuller_extra_double = map(v.y);
-        s->boxmuller_flag_double = kind;
-        return map(v.x);
-    }
-    s->boxmuller_flag_double = 0;
-    return s->boxmuller_extra_double;
+    return cached_value(s->boxmuller_flag_double, s->boxmuller_extra_double, kind,
+                        [s] { return normal_pair_double(s); }, map);
 }
 
 struct identity {

@@ -311,21 +311,19 @@ pub fn device_link_anchors(defined: &[String], used: &[String]) -> String {
         )
     };
     let mut out = String::from("extern \"C\" {\n");
-    for name in defined {
-        let _ = writeln!(
-            out,
-            "/* {} */ __attribute__((weak, visibility(\"hidden\"))) extern const char {} = 0;",
-            name.replace("*/", "* /"),
-            symbol(name)
-        );
-    }
-    for name in used {
-        let _ = writeln!(
-            out,
-            "/* {} */ __attribute__((visibility(\"hidden\"))) extern const char {};",
-            name.replace("*/", "* /"),
-            symbol(name)
-        );
+    let kinds = [
+        (defined, "weak, visibility(\"hidden\")", " = 0"),
+        (used, "visibility(\"hidden\")", ""),
+    ];
+    for (names, attributes, definition) in kinds {
+        for name in names {
+            let _ = writeln!(
+                out,
+                "/* {} */ __attribute__(({attributes})) extern const char {}{definition};",
+                name.replace("*/", "* /"),
+                symbol(name)
+            );
+        }
     }
     out.push_str("}\n");
     if !used.is_empty() {
