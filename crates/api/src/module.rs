@@ -159,6 +159,7 @@ impl Module {
             relocatable: false,
             no_fmad: !options.fmad,
             relaxed_constexpr: false,
+            fast_math: false,
             // Host code is ignored here, extended lambdas in it too.
             extended_lambda: true,
             // Compiled for the device it runs on, as NVRTC compiles for the one it is given.

@@ -409,6 +409,7 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
         relocatable: o.relocatable_device_code,
         no_fmad: !o.fmad(),
         relaxed_constexpr: o.relaxed_constexpr,
+        fast_math: o.fast_math,
         extended_lambda: o.extended_lambda,
         cuda_arch: Some(cuda_arch(&o.gpu_targets)),
         gpu_code: gpu_code(&o.gpu_targets),

@@ -61,6 +61,8 @@ pub struct DeviceOptions {
     pub no_fmad: bool,
     /// `--expt-relaxed-constexpr`: host `constexpr` functions may be called from device code.
     pub relaxed_constexpr: bool,
+    /// `--use_fast_math`: approximate single-precision math functions and divisions.
+    pub fast_math: bool,
     /// `--extended-lambda`: host code may define `__device__` lambdas.
     pub extended_lambda: bool,
     /// `__CUDA_ARCH__`: the compute capability the device code is compiled for, times 100
@@ -155,6 +157,7 @@ pub fn compile_bytes(
         relocatable: opts.relocatable,
         no_fmad: opts.no_fmad,
         relaxed_constexpr: opts.relaxed_constexpr,
+        fast_math: opts.fast_math,
         program_files: sm.files().map(|(_, f)| !toolkit(&f.path)).collect(),
         gpu_code: opts.gpu_code.clone(),
     };

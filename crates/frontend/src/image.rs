@@ -2,7 +2,8 @@
 //!
 //! ```text
 //! "FERROCUDA-IMAGE 4\n"
-//! flags    bit 0: relocatable device code (`-rdc=true`); bit 1: products never fused (`-fmad=false`)
+//! flags    bit 0: relocatable device code (`-rdc=true`); bit 1: products never fused (`-fmad=false`);
+//!          bit 2: `--expt-relaxed-constexpr`; bit 3: `--use_fast_math`
 //! gpu code count, then per code: architecture (10 * major + minor) * 2, plus 1 for virtual code
 //! files    count, then per file: name, 1 if the file is the program's own (not a toolkit header)
 //! texts    count, then per distinct (kind, text): kind byte, text
@@ -29,6 +30,7 @@ const MAGIC_2: &[u8] = b"FERROCUDA-IMAGE 2\n";
 const RELOCATABLE: u64 = 1;
 const NO_FMAD: u64 = 2;
 const RELAXED_CONSTEXPR: u64 = 4;
+const FAST_MATH: u64 = 8;
 
 /// The device code of several files to be linked together: each member an image.
 ///
@@ -48,6 +50,8 @@ pub struct Header {
     pub no_fmad: bool,
     /// `--expt-relaxed-constexpr`: host `constexpr` functions may be called from device code.
     pub relaxed_constexpr: bool,
+    /// `--use_fast_math`: single-precision math functions and divisions are approximate.
+    pub fast_math: bool,
     /// By `FileId`, whether the file is the program's own rather than a toolkit header.
     pub program_files: Vec<bool>,
     /// The GPU code the program was built with; empty when it runs on every device.
@@ -147,7 +151,8 @@ pub fn encode(sm: &SourceMap, tokens: &[Token], header: &Header) -> Vec<u8> {
     out.extend_from_slice(MAGIC);
     let flags = u64::from(header.relocatable) * RELOCATABLE
         + u64::from(header.no_fmad) * NO_FMAD
-        + u64::from(header.relaxed_constexpr) * RELAXED_CONSTEXPR;
+        + u64::from(header.relaxed_constexpr) * RELAXED_CONSTEXPR
+        + u64::from(header.fast_math) * FAST_MATH;
     put_varint(&mut out, flags);
     put_varint(&mut out, header.gpu_code.len() as u64);
     for code in &header.gpu_code {
@@ -281,6 +286,7 @@ pub fn decode(bytes: &[u8], sm: &mut SourceMap) -> Result<(Vec<Token>, Header), 
         relocatable: flags & RELOCATABLE != 0,
         no_fmad: flags & NO_FMAD != 0,
         relaxed_constexpr: flags & RELAXED_CONSTEXPR != 0,
+        fast_math: flags & FAST_MATH != 0,
         program_files: vec![false; first_file as usize],
         gpu_code,
     };
@@ -390,6 +396,7 @@ mod tests {
             relocatable: true,
             no_fmad: true,
             relaxed_constexpr: true,
+            fast_math: true,
             program_files: vec![true, false],
             gpu_code: vec![GpuCode::Binary(86), GpuCode::Virtual(80)],
         };

@@ -2754,8 +2754,11 @@ impl Lowerer<'_> {
             BitXor => Some(BinOp::Xor),
             _ => None,
         };
-        if bop == Some(BinOp::FMul) && self.no_fmad {
+        let rounded_product = bop == Some(BinOp::FMul) && self.no_fmad;
+        let fast_division = bop == Some(BinOp::FDiv) && self.fast_math && ct == Ty::Float;
+        if rounded_product || fast_division {
             let (name, ty) = match ct {
+                _ if fast_division => ("__fdividef(f32,f32)", IrType::F32),
                 Ty::Double => ("__dmul_rn", IrType::F64),
                 _ => ("__fmul_rn", IrType::F32),
             };
@@ -5442,6 +5445,13 @@ impl Lowerer<'_> {
             }
             args = split;
         }
+        // Of single precision: a float first argument, no double (`sincosf` has pointers).
+        let single = args.first().is_some_and(|a| a.1 == Ty::Float)
+            && !args.iter().any(|a| a.1 == Ty::Double);
+        let name = match fast_math_intrinsic(name) {
+            Some(fast) if self.fast_math && single => fast,
+            _ => name,
+        };
         let key = if name == "printf"
             || name == "__ferrocuda_assert_fail"
             || name == "__assertfail"
@@ -5463,6 +5473,24 @@ impl Lowerer<'_> {
             None => Val::Void,
         })
     }
+}
+
+/// The approximate intrinsic `--use_fast_math` compiles a single-precision math function to
+/// (its C name or the C++ overload's).
+fn fast_math_intrinsic(name: &str) -> Option<&'static str> {
+    Some(match name.strip_suffix('f').unwrap_or(name) {
+        "sin" => "__sinf",
+        "cos" => "__cosf",
+        "tan" => "__tanf",
+        "sincos" => "__sincosf",
+        "exp" => "__expf",
+        "exp10" => "__exp10f",
+        "log" => "__logf",
+        "log2" => "__log2f",
+        "log10" => "__log10f",
+        "pow" => "__powf",
+        _ => return None,
+    })
 }
 
 /// The register holding one axis (0 for `x`) of `threadIdx`, `blockIdx`, `blockDim` or

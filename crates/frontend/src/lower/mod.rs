@@ -327,6 +327,10 @@ pub struct Lowerer<'t> {
     /// `-fmad=false`: products are lowered as `__fmul_rn`/`__dmul_rn`, which no backend fuses
     /// into a multiply-add (as nvcc then emits `mul.rn`, which the GPU compiler never fuses).
     no_fmad: bool,
+    /// `--use_fast_math`: single-precision math functions and divisions are lowered as the
+    /// approximate intrinsics nvcc then compiles them to (`logf` as `__logf`, `x / y` as
+    /// `__fdividef`).
+    fast_math: bool,
     /// `--expt-relaxed-constexpr`: host `constexpr` functions are device functions too.
     relaxed_constexpr: bool,
 }
@@ -462,6 +466,7 @@ impl<'t> Lowerer<'t> {
             class_templates: Vec::new(),
             enclosing_classes: HashMap::new(),
             no_fmad: false,
+            fast_math: false,
             relaxed_constexpr: false,
         }
     }
@@ -474,6 +479,7 @@ impl<'t> Lowerer<'t> {
     pub fn apply_image_header(&mut self, header: &crate::image::Header, member: usize) {
         self.program_files = header.program_files.clone();
         self.no_fmad = header.no_fmad;
+        self.fast_math = header.fast_math;
         self.relaxed_constexpr = header.relaxed_constexpr;
         if header.relocatable {
             self.relocatable = true;
