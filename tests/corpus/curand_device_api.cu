@@ -15,7 +15,7 @@ __device__ void draw(const char* name, State* st)
     float n1 = curand_normal(st), n2 = curand_normal(st);
     double nd = curand_normal_double(st);
     float2 pair = curand_normal2(st);
-    printf("%s normal %.4f %.4f %.6f %.4f %.4f\n", name, n1, n2, nd, pair.x, pair.y);
+    printf("%s normal %.3f %.3f %.6f %.3f %.3f\n", name, n1, n2, nd, pair.x, pair.y);
     float ln = curand_log_normal(st, 0.5f, 0.25f);
     printf("%s log-normal %.4f\n", name, ln);
     unsigned int p1 = curand_poisson(st, 3.5), p2 = curand_poisson(st, 100.0), p3 = curand_poisson(st, 5000.0);

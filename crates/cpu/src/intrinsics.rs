@@ -1148,7 +1148,8 @@ pub(crate) fn emit(
             .trim_end_matches("_ru")
             .trim_end_matches("_rd");
         let r = match (fbase, args.len()) {
-            ("sqrt" | "fsqrt", 1) => Some(b.ins().sqrt(args[0])),
+            // `__ferrocuda_sqrt_approx`, `--use_fast_math`'s: the correctly rounded root.
+            ("sqrt" | "fsqrt" | "ferrocuda_sqrt_approx", 1) => Some(b.ins().sqrt(args[0])),
             ("fabs" | "abs", 1) => {
                 let r = b.ins().fabs(args[0]);
                 Some(float_sign_op_result(b, args[0], r))

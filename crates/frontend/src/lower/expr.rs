@@ -5489,6 +5489,7 @@ fn fast_math_intrinsic(name: &str) -> Option<&'static str> {
         "log2" => "__log2f",
         "log10" => "__log10f",
         "pow" => "__powf",
+        "sqrt" => "__ferrocuda_sqrt_approx",
         _ => return None,
     })
 }

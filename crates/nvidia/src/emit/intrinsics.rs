@@ -234,6 +234,16 @@ pub(super) fn intrinsic(
             finish(b, dst, &format!("printf({})", parts.join(", ")));
             return Ok(());
         }
+        // `--use_fast_math`'s square root (`-prec-sqrt=false`), which CUDA C has no name for.
+        "__ferrocuda_sqrt_approx" => {
+            need(1)?;
+            b.line(format!(
+                "{{ float r; asm(\"sqrt.approx.ftz.f32 %0, %1;\" : \"=f\"(r) : \"f\"((float){})); {} }}",
+                v(0),
+                dst.map_or(String::new(), |d| format!("v{} = r;", d.0))
+            ));
+            return Ok(());
+        }
         "__ferrocuda_assert_fail" | "__assertfail" | "__assert_fail" => {
             need(4)?;
             // CUDA's device assert: prints the message and stops the kernel with
