@@ -667,6 +667,28 @@ impl Lowerer<'_> {
         fx
     }
 
+    /// Whether a constructor's member initializer names the constructor's own class (it
+    /// delegates), not a base of the same name: in a class template derived from one of its
+    /// specializations, `Tile<N, void>(x)` in `Tile<N, P>` initializes the base.
+    fn names_own_class(
+        &mut self,
+        fx: &mut FnCtx,
+        init: &MemberInit,
+        sid: StructId,
+        class: Option<&Rc<str>>,
+    ) -> bool {
+        if Some(init.simple_name()) != class {
+            return false;
+        }
+        if init.name.last().targs.is_none() {
+            return true;
+        }
+        let cp = self.diags.checkpoint();
+        let named = self.resolve_type_in(fx, &TypeExpr::Named(init.name.clone()), init.loc);
+        self.diags.rollback(cp);
+        matches!(named, Ok(Ty::Struct(s)) if s == sid)
+    }
+
     pub(super) fn lower_function(&mut self, p: PendingFunction) {
         let sig = self.signatures[p.id.0 as usize].clone();
         let f = self.module.function(p.id);
@@ -693,7 +715,7 @@ impl Lowerer<'_> {
             let class = self.struct_infos[sid.0 as usize].decl.name.clone();
             match &p.decl.member_inits[..] {
                 // A delegating constructor (`S() : S(0) {}`): the other constructor initializes.
-                [init] if Some(init.simple_name()) == class.as_ref() => {
+                [init] if self.names_own_class(&mut fx, init, sid, class.as_ref()) => {
                     let _ = self.call_constructor(&mut fx, sid, this, &init.args, init.loc);
                 }
                 inits => {
