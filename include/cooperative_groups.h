@@ -1,5 +1,5 @@
 /*
- * Cooperative groups below grid level: thread_block, thread_block_tile<N, Parent> (N = 1..32),
+ * Cooperative groups below grid level: thread_block, thread_block_tile<N, Parent> (N = 1..512),
  * coalesced_group, the generic thread_group they convert to, tiled_partition, labeled and
  * binary partitions, this_thread, and grid_group for ranks, sizes and the grid barrier.
  *
@@ -20,6 +20,8 @@
    whether the launch is cooperative (which a grid barrier needs). */
 __device__ void __ferrocuda_grid_sync(void);
 __device__ int __ferrocuda_grid_is_cooperative(void);
+/* Lets the other threads of the block run while this one waits (see cuda/barrier). */
+__device__ void __ferrocuda_yield(void);
 
 namespace cooperative_groups {
 
@@ -130,6 +132,7 @@ __device__ T shuffle(shuffle_kind kind, unsigned int mask, T var, unsigned int a
 } // namespace details
 
 class coalesced_group;
+template <unsigned int MaxBlockSize> struct block_tile_memory;
 
 /*
  * The generic group: what a function taking any group receives. It is a value holding the kind
@@ -186,6 +189,7 @@ class thread_group {
 
 class thread_block : public thread_group {
     friend __device__ thread_block this_thread_block();
+    template <unsigned int MaxBlockSize> friend __device__ thread_block this_thread_block(block_tile_memory<MaxBlockSize> &);
 
     __device__ thread_block() : thread_group(details::thread_block_id, 0u) {}
 
@@ -207,6 +211,17 @@ class thread_block : public thread_group {
 };
 
 __device__ inline thread_block this_thread_block()
+{
+    return thread_block();
+}
+
+/* The scratch CUDA's tiles larger than a warp use on GPUs before compute capability 8.0; here
+   they keep what they share in shared memory of their own, so this holds nothing. */
+template <unsigned int MaxBlockSize = 1024> struct block_tile_memory;
+template <unsigned int MaxBlockSize> struct block_tile_memory {
+};
+
+template <unsigned int MaxBlockSize> __device__ thread_block this_thread_block(block_tile_memory<MaxBlockSize> &)
 {
     return thread_block();
 }
@@ -316,19 +331,17 @@ template <class T> __device__ coalesced_group labeled_partition(const thread_gro
     return labeled_partition(parent, (unsigned long long)label);
 }
 
-/*
- * A tile of N threads (a power of two up to 32) of a block or of a larger tile. The tile of a
- * known parent (what tiled_partition<N> returns) converts to the one of any parent, Parent =
- * void, which holds everything.
- */
-template <unsigned int N, class Parent = void> class thread_block_tile;
+namespace details {
 
-template <unsigned int N> class thread_block_tile<N, void> : public thread_group {
+/* The tiles of one warp or less (false) and the larger ones (true). */
+template <unsigned int N, bool MultiWarp = (N > 32u)> class tile_base;
+
+template <unsigned int N> class tile_base<N, false> : public thread_group {
     unsigned int _meta_rank;
     unsigned int _meta_size;
 
   public:
-    __device__ thread_block_tile(unsigned int meta_rank, unsigned int meta_size)
+    __device__ tile_base(unsigned int meta_rank, unsigned int meta_size)
         : thread_group(details::coalesced_group_id, details::tile_mask(N)), _meta_rank(meta_rank),
           _meta_size(meta_size)
     {
@@ -379,6 +392,125 @@ template <unsigned int N> class thread_block_tile<N, void> : public thread_group
     {
         return (__match_all_sync(_mask, value, &pred) & _mask) >> (details::laneid() & ~(N - 1u));
     }
+};
+
+
+/*
+ * What the tiles larger than a warp share in a block's shared memory: for each size (64, 128,
+ * 256, 512: class 0 to 3) and each tile of the block, a barrier (warps arrived, generation)
+ * and a slot to exchange a value; and a slot per warp for reductions.
+ */
+struct multi_warp_storage {
+    unsigned int arrived[4][16];
+    unsigned int generation[4][16];
+    unsigned long long exchange[4][16];
+    unsigned long long warp_values[32];
+};
+
+__device__ inline multi_warp_storage &multi_warp()
+{
+    __shared__ multi_warp_storage storage;
+    return storage;
+}
+
+/*
+ * A tile of N = 64, 128, 256 or 512 threads: whole warps, synchronized through counters in
+ * shared memory (the last warp to arrive starts the next generation; the others wait for it).
+ * Creating one is collective over the block, as tiled_partition is.
+ */
+template <unsigned int N> class tile_base<N, true> {
+    static_assert(N == 64u || N == 128u || N == 256u || N == 512u, "Size must be one of 64/128/256/512");
+    unsigned int _meta_rank;
+    unsigned int _meta_size;
+
+    static __device__ unsigned int size_class() { return N == 64u ? 0u : N == 128u ? 1u : N == 256u ? 2u : 3u; }
+    static __device__ unsigned int tile_index() { return cta_rank() / N; }
+
+  public:
+    __device__ tile_base(unsigned int meta_rank, unsigned int meta_size) : _meta_rank(meta_rank), _meta_size(meta_size)
+    {
+        if (thread_rank() == 0)
+            multi_warp().arrived[size_class()][tile_index()] = 0;
+        __syncthreads();
+    }
+
+    __device__ void sync() const
+    {
+        __syncwarp();
+        if (laneid() == 0) {
+            volatile unsigned int *generation = &multi_warp().generation[size_class()][tile_index()];
+            unsigned int *arrived = &multi_warp().arrived[size_class()][tile_index()];
+            unsigned int seen = *generation;
+            __threadfence_block();
+            if (atomicAdd(arrived, 1u) == N / 32u - 1u) {
+                *arrived = 0;
+                __threadfence_block();
+                atomicAdd((unsigned int *)generation, 1u);
+            } else {
+                while (*generation == seen)
+                    __ferrocuda_yield();
+            }
+            __threadfence_block();
+        }
+        __syncwarp();
+    }
+
+    static __device__ unsigned int num_threads() { return N; }
+    static __device__ unsigned int size() { return N; }
+    static __device__ unsigned int thread_rank() { return cta_rank() & (N - 1u); }
+    __device__ unsigned int meta_group_rank() const { return _meta_rank; }
+    __device__ unsigned int meta_group_size() const { return _meta_size; }
+
+    /* Values of at most 8 bytes, as CUDA's tiles of this size take. */
+    template <class T> __device__ T shfl(T var, unsigned int src_rank) const
+    {
+        static_assert(sizeof(T) <= 8, "Collectives with tiles larger than 32 threads are limited to types smaller then 8 bytes");
+        unsigned long long *slot = &multi_warp().exchange[size_class()][tile_index()];
+        sync();
+        if (thread_rank() == src_rank)
+            memcpy(slot, &var, sizeof(T));
+        sync();
+        T result;
+        memcpy(&result, slot, sizeof(T));
+        sync();
+        return result;
+    }
+
+    __device__ int any(int predicate) const { return count(predicate) != 0; }
+    __device__ int all(int predicate) const { return count(predicate) == N; }
+
+    /* How many threads of the tile have the predicate. */
+    __device__ unsigned int count(int predicate) const
+    {
+        unsigned long long *slot = &multi_warp().exchange[size_class()][tile_index()];
+        sync();
+        if (thread_rank() == 0)
+            *slot = 0;
+        sync();
+        unsigned int warp_count = __popc(__ballot_sync(0xffffffffu, predicate));
+        if (laneid() == 0)
+            atomicAdd(slot, (unsigned long long)warp_count);
+        sync();
+        unsigned int total = (unsigned int)*(volatile unsigned long long *)slot;
+        sync();
+        return total;
+    }
+};
+
+} // namespace details
+
+/*
+ * A tile of N threads (a power of two up to 512) of a block or of a larger tile. The tile of a
+ * known parent (what tiled_partition<N> returns) converts to the one of any parent, Parent =
+ * void, which holds everything.
+ */
+template <unsigned int N, class Parent = void> class thread_block_tile;
+
+template <unsigned int N> class thread_block_tile<N, void> : public details::tile_base<N> {
+    typedef details::tile_base<N> base;
+
+  public:
+    __device__ thread_block_tile(unsigned int meta_rank, unsigned int meta_size) : base(meta_rank, meta_size) {}
 };
 
 template <unsigned int N, class Parent> class thread_block_tile : public thread_block_tile<N, void> {
