@@ -111,7 +111,11 @@ pub unsafe extern "C" fn cudaDeviceGetPCIBusId(
             return Err(CudaError::InvalidValue);
         }
         let id = rt().pci_bus_id(device)?;
-        let n = id.len().min(len as usize - 1);
+        // The identifier whole or an invalid value (measured with a 4-byte buffer).
+        if (len as usize) <= id.len() {
+            return Err(CudaError::InvalidValue);
+        }
+        let n = id.len();
         // SAFETY: the caller's buffer holds `len` bytes; `n + 1 <= len` are written.
         unsafe {
             std::ptr::copy_nonoverlapping(id.as_ptr().cast::<c_char>(), buf, n);

@@ -16,9 +16,11 @@ use std::ffi::{c_int, c_uint, c_void};
 /// `out` must be null or writable.
 unsafe fn alloc_into(out: *mut *mut c_void, f: impl FnOnce() -> CudaResult<u64>) -> CudaResult<()> {
     non_null(out)?;
-    let p = f()?;
+    let p = f();
+    // A failed allocation leaves null behind, as CUDA's does (measured).
     // SAFETY: checked non-null; writable by the caller's contract.
-    unsafe { put(out, p as *mut c_void) }
+    unsafe { put(out, *p.as_ref().unwrap_or(&0) as *mut c_void)? };
+    p.map(|_| ())
 }
 
 #[no_mangle]
@@ -29,8 +31,14 @@ pub unsafe extern "C" fn cudaMalloc(ptr: *mut *mut c_void, size: usize) -> CudaE
 
 #[no_mangle]
 pub unsafe extern "C" fn cudaMallocHost(ptr: *mut *mut c_void, size: usize) -> CudaError {
+    // Portable, as `cudaHostGetFlags` then says; nothing for zero bytes (both measured).
     // SAFETY: the caller passes a writable pointer or null.
-    guard(|| unsafe { alloc_into(ptr, || rt().host_alloc(size, 0)) })
+    guard(|| unsafe {
+        alloc_into(ptr, || match size {
+            0 => Ok(0),
+            _ => rt().host_alloc(size, abi::flags::HOST_ALLOC_PORTABLE),
+        })
+    })
 }
 
 #[no_mangle]
@@ -150,15 +158,16 @@ pub unsafe extern "C" fn cudaHostGetFlags(flags: *mut c_uint, host: *mut c_void)
 
 #[no_mangle]
 pub unsafe extern "C" fn cudaMemGetInfo(free: *mut usize, total: *mut usize) -> CudaError {
+    // Either may be null, for a caller that wants only the other (measured).
     guard(|| {
-        non_null(free)?;
-        non_null(total)?;
         let (f, t) = rt().mem_get_info()?;
-        // SAFETY: both checked non-null.
-        unsafe {
-            put(free, f)?;
-            put(total, t)
+        for (out, value) in [(free, f), (total, t)] {
+            if !out.is_null() {
+                // SAFETY: non-null, writable by the caller's contract.
+                unsafe { put(out, value)? };
+            }
         }
+        Ok(())
     })
 }
 

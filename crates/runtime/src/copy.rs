@@ -145,6 +145,13 @@ impl Context {
             MEMCPY_DEVICE_TO_DEVICE => (true, true),
             _ => (src_region.is_device(), dst_region.is_device()),
         };
+        // With unified addressing a pointer into a device allocation is device memory whatever
+        // the kind says: CUDA copies it as such (measured: `cudaMemcpyHostToHost` from device
+        // memory succeeds with the right data), where reading it as host memory would fault.
+        let (src_dev, dst_dev) = (
+            src_dev || src_region.is_device(),
+            dst_dev || dst_region.is_device(),
+        );
         // The device side must lie inside one allocation; host memory is the caller's word.
         let explicit = kind != MEMCPY_DEFAULT;
         if dst_dev || (explicit && dst_region != Region::Host) {
@@ -240,8 +247,9 @@ impl Context {
         fill: Fill,
         mode: Mode,
     ) -> CudaResult<()> {
+        // A row wider than the pitch is an invalid value here, not a pitch (measured).
         if extent.height > 1 && extent.width > dst.pitch {
-            return Err(CudaError::InvalidPitchValue);
+            return Err(CudaError::InvalidValue);
         }
         if extent.is_empty() {
             return Ok(());

@@ -651,7 +651,9 @@ impl Runtime {
     pub fn disable_peer_access(&self, peer: i32) -> CudaResult<()> {
         self.call(|_| {
             check_device(peer)?;
-            Err(CudaError::InvalidDevice)
+            // Access was never enabled: there is no other device to enable it to (measured
+            // with the device itself as the peer).
+            Err(CudaError::PeerAccessNotEnabled)
         })
     }
 

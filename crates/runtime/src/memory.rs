@@ -167,12 +167,22 @@ impl MemoryTable {
         Ok(())
     }
 
+    /// Forgets the range registered at `base`; a pointer inside one that is not where it
+    /// starts is an invalid value, one outside every range not registered (both measured).
     fn unregister(&self, base: u64) -> CudaResult<()> {
-        self.lock()
+        let mut st = self.lock();
+        if st.registered.remove(&base).is_some() {
+            return Ok(());
+        }
+        let inside = st
             .registered
-            .remove(&base)
-            .map(|_| ())
-            .ok_or(CudaError::HostMemoryNotRegistered)
+            .range(..base)
+            .next_back()
+            .is_some_and(|(&start, &(size, _))| base < start + size as u64);
+        Err(match inside {
+            true => CudaError::InvalidValue,
+            false => CudaError::HostMemoryNotRegistered,
+        })
     }
 }
 
@@ -379,10 +389,14 @@ impl Runtime {
     /// `cudaMallocManaged`.
     pub fn malloc_managed(&self, size: usize, flags: u32) -> CudaResult<u64> {
         self.call(|ctx| {
-            if size == 0 || !(flags == MEM_ATTACH_GLOBAL || flags == MEM_ATTACH_HOST) {
+            if !(flags == MEM_ATTACH_GLOBAL || flags == MEM_ATTACH_HOST) {
                 return Err(CudaError::InvalidValue);
             }
-            ctx.allocate(size, MemoryKind::Managed, flags)
+            match size {
+                // Nothing, successfully (measured).
+                0 => Ok(0),
+                _ => ctx.allocate(size, MemoryKind::Managed, flags),
+            }
         })
     }
 
@@ -397,7 +411,8 @@ impl Runtime {
                 .checked_mul(height)
                 .ok_or(CudaError::MemoryAllocation)?;
             if bytes == 0 {
-                return Ok((0, pitch));
+                // No rows: no pitch either (measured).
+                return Ok((0, 0));
             }
             Ok((ctx.allocate(bytes, MemoryKind::Device, 0)?, pitch))
         })
@@ -461,14 +476,10 @@ impl Runtime {
     pub fn host_get_flags(&self, host: u64) -> CudaResult<u32> {
         self.call(|ctx| match ctx.classify(host) {
             Region::Alloc { alloc, .. } if alloc.kind == MemoryKind::PinnedHost => {
-                // Every pinned allocation is mapped when addressing is unified, and one made
-                // with no flags (`cudaMallocHost`) is portable too (measured: 3; write-combined
-                // alone gives 6).
-                let portable = match alloc.flags {
-                    0 => HOST_ALLOC_PORTABLE,
-                    _ => 0,
-                };
-                Ok(alloc.flags | portable | HOST_ALLOC_MAPPED)
+                // Every pinned allocation is mapped when addressing is unified (measured:
+                // `cudaHostAlloc` with no flags gives 2, write-combined alone 6;
+                // `cudaMallocHost` asks for portable memory, 3).
+                Ok(alloc.flags | HOST_ALLOC_MAPPED)
             }
             Region::Registered { flags, .. } => Ok(flags | HOST_ALLOC_MAPPED),
             _ => Err(CudaError::InvalidValue),
@@ -522,7 +533,13 @@ impl Runtime {
         self.call(|ctx| {
             self.resolve_stream(ctx, stream)?;
             check_location(location_type, location_id)?;
-            ctx.device_range(ptr, count).map(|_| ())
+            // Memory of cudaMalloc never moves, so it cannot be prefetched (measured).
+            match ctx.device_range(ptr, count)? {
+                Region::Alloc { alloc, .. } if alloc.kind == MemoryKind::Device => {
+                    Err(CudaError::InvalidValue)
+                }
+                _ => Ok(()),
+            }
         })
     }
 

@@ -29,6 +29,8 @@ struct Script {
     stamps: Mutex<HashMap<u64, f32>>,
     destroyed: Mutex<Vec<u64>>,
     next_event: AtomicU32,
+    /// The direction of every copy the runtime issued.
+    copies: Mutex<Vec<CopyDirection>>,
 }
 
 struct AsyncDevice {
@@ -66,6 +68,7 @@ impl Backend for AsyncDevice {
         self.cpu.memory_usage()
     }
     unsafe fn copy(&self, dst: u64, src: u64, len: usize, dir: CopyDirection) {
+        self.script.copies.lock().unwrap().push(dir);
         // SAFETY: forwarded from the caller.
         unsafe { self.cpu.copy(dst, src, len, dir) }
     }
@@ -245,4 +248,24 @@ fn events_are_the_devices_and_time_its_clock() {
     // A destroyed event's device event goes with it.
     rt.event_destroy(a).unwrap();
     assert_eq!(script.destroyed.lock().unwrap().len(), 1);
+}
+
+/// A pointer into a device allocation is copied as device memory whatever kind the call names,
+/// as CUDA copies it under unified addressing (reading it on the host would fault on a GPU).
+#[test]
+fn device_pointers_are_copied_as_device_memory_whatever_the_kind() {
+    use crate::copy::{MEMCPY_HOST_TO_DEVICE, MEMCPY_HOST_TO_HOST};
+    let (rt, script) = runtime();
+    let (a, b) = (rt.malloc(16).unwrap(), rt.malloc(16).unwrap());
+    let mut host = [0u8; 16];
+    // SAFETY: both device buffers hold 16 bytes, as does `host`.
+    unsafe {
+        rt.memcpy(a, b, 16, MEMCPY_HOST_TO_DEVICE).unwrap();
+        rt.memcpy(host.as_mut_ptr() as u64, a, 16, MEMCPY_HOST_TO_HOST)
+            .unwrap();
+    }
+    assert_eq!(
+        *script.copies.lock().unwrap(),
+        [CopyDirection::DeviceToDevice, CopyDirection::DeviceToHost]
+    );
 }

@@ -192,7 +192,14 @@ fn pinned_managed_and_registered_memory() {
         rt.host_get_device_pointer(d, 0),
         Err(CudaError::InvalidValue)
     );
-    assert_eq!(rt.malloc_managed(0, 1), Err(CudaError::InvalidValue));
+    // Nothing, successfully; cudaMalloc memory cannot be prefetched (both measured).
+    assert_eq!(rt.malloc_managed(0, 1), Ok(0));
+    assert_eq!(
+        rt.mem_prefetch(d, 256, 1, 0, 0),
+        Err(CudaError::InvalidValue)
+    );
+    assert_eq!(rt.mem_prefetch(m, 256, 1, 0, 0), Ok(()));
+    assert_eq!(rt.malloc_pitch(16, 0), Ok((0, 0)));
     assert_eq!(rt.malloc_managed(8, 3), Err(CudaError::InvalidValue));
     // Managed and pinned memory are ordinary host memory for the host.
     unsafe { *(m as *mut u32) = 7 };
@@ -209,6 +216,8 @@ fn pinned_managed_and_registered_memory() {
         rt.host_register(b + 100, 10, 0),
         Err(CudaError::HostMemoryAlreadyRegistered)
     );
+    // Unregistering from inside the range is an invalid value (measured).
+    assert_eq!(rt.host_unregister(b + 64), Err(CudaError::InvalidValue));
     assert_eq!(
         rt.pointer_attributes(b + 5).unwrap().type_,
         MemoryType::HOST
