@@ -14,10 +14,11 @@
 #include "crt/host_defines.h"
 #include "builtin_types.h"
 
-#if !defined(__CUDA_ARCH__)
-
+/* In both passes, as CUDA's driver_types.h: device code uses INT_MAX and friends unincluded. */
 #include <limits.h>
 #include <stddef.h>
+
+#if !defined(__CUDA_ARCH__)
 
 /*
  * CUDA 12 renamed the entry point when cudaDeviceProp grew; nvcc-built programs call the _v2
