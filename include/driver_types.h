@@ -221,7 +221,6 @@ enum __device_builtin__ cudaError {
     cudaErrorFunctionNotLoaded = 913,
     cudaErrorInvalidResourceType = 914,
     cudaErrorInvalidResourceConfiguration = 915,
-    cudaErrorStreamDetached = 917,
     cudaErrorUnknown = 999,
     cudaErrorApiFailureBase = 10000
 };

@@ -161,7 +161,7 @@ cuda_errors! {
     TEXTURE_NOT_BOUND / TextureNotBound = 24 => "cudaErrorTextureNotBound", "cannot fetch from a texture that is not bound";
     SYNCHRONIZATION_ERROR / SynchronizationError = 25 => "cudaErrorSynchronizationError", "incorrect use of __syncthreads()";
     INVALID_FILTER_SETTING / InvalidFilterSetting = 26 => "cudaErrorInvalidFilterSetting", "linear filtering not supported for non-float type";
-    INVALID_NORM_SETTING / InvalidNormSetting = 27 => "cudaErrorInvalidNormSetting", "read as normalized float not supported for 32-bit non float type";
+    INVALID_NORM_SETTING / InvalidNormSetting = 27 => "cudaErrorInvalidNormSetting", "read as normalized float not supported for data type";
     MIXED_DEVICE_EXECUTION / MixedDeviceExecution = 28 => "cudaErrorMixedDeviceExecution", "device emulation mode and device execution mode cannot be mixed";
     NOT_YET_IMPLEMENTED / NotYetImplemented = 31 => "cudaErrorNotYetImplemented", "feature not yet implemented";
     MEMORY_VALUE_TOO_LARGE / MemoryValueTooLarge = 32 => "cudaErrorMemoryValueTooLarge", "memory size or pointer value too large to fit in 32 bit";
@@ -210,7 +210,7 @@ cuda_errors! {
     JIT_COMPILATION_DISABLED / JitCompilationDisabled = 223 => "cudaErrorJitCompilationDisabled", "PTX JIT compilation was disabled";
     UNSUPPORTED_EXEC_AFFINITY / UnsupportedExecAffinity = 224 => "cudaErrorUnsupportedExecAffinity", "the provided execution affinity is not supported";
     UNSUPPORTED_DEV_SIDE_SYNC / UnsupportedDevSideSync = 225 => "cudaErrorUnsupportedDevSideSync", "the provided PTX contains unsupported call to cudaDeviceSynchronize";
-    CONTAINED / Contained = 226 => "cudaErrorContained", "an exception occurred on the device that is now contained by the GPU's error containment capability";
+    CONTAINED / Contained = 226 => "cudaErrorContained", "Invalid access of peer GPU memory over nvlink or a hardware error";
     INVALID_SOURCE / InvalidSource = 300 => "cudaErrorInvalidSource", "device kernel image is invalid";
     FILE_NOT_FOUND / FileNotFound = 301 => "cudaErrorFileNotFound", "file not found";
     SHARED_OBJECT_SYMBOL_NOT_FOUND / SharedObjectSymbolNotFound = 302 => "cudaErrorSharedObjectSymbolNotFound", "shared object symbol not found";
@@ -240,7 +240,7 @@ cuda_errors! {
     INVALID_PC / InvalidPc = 718 => "cudaErrorInvalidPc", "invalid program counter";
     LAUNCH_FAILURE / LaunchFailure = 719 => "cudaErrorLaunchFailure", "unspecified launch failure";
     COOPERATIVE_LAUNCH_TOO_LARGE / CooperativeLaunchTooLarge = 720 => "cudaErrorCooperativeLaunchTooLarge", "too many blocks in cooperative launch";
-    TENSOR_MEMORY_LEAK / TensorMemoryLeak = 721 => "cudaErrorTensorMemoryLeak", "tensor memory was not completely deallocated when the kernel exited";
+    TENSOR_MEMORY_LEAK / TensorMemoryLeak = 721 => "cudaErrorTensorMemoryLeak", "tensor memory not completely freed";
     NOT_PERMITTED / NotPermitted = 800 => "cudaErrorNotPermitted", "operation not permitted";
     NOT_SUPPORTED / NotSupported = 801 => "cudaErrorNotSupported", "operation not supported";
     SYSTEM_NOT_READY / SystemNotReady = 802 => "cudaErrorSystemNotReady", "system not yet initialized";
@@ -252,8 +252,8 @@ cuda_errors! {
     MPS_MAX_CLIENTS_REACHED / MpsMaxClientsReached = 808 => "cudaErrorMpsMaxClientsReached", "the hardware resources required to create MPS client have been exhausted";
     MPS_MAX_CONNECTIONS_REACHED / MpsMaxConnectionsReached = 809 => "cudaErrorMpsMaxConnectionsReached", "the hardware resources required to support device connections have been exhausted";
     MPS_CLIENT_TERMINATED / MpsClientTerminated = 810 => "cudaErrorMpsClientTerminated", "the MPS client has been terminated by the server";
-    CDP_NOT_SUPPORTED / CdpNotSupported = 811 => "cudaErrorCdpNotSupported", "the program is using CUDA Dynamic Parallelism, but the current configuration does not support it";
-    CDP_VERSION_MISMATCH / CdpVersionMismatch = 812 => "cudaErrorCdpVersionMismatch", "the program contains an unsupported interaction between different versions of CUDA Dynamic Parallelism";
+    CDP_NOT_SUPPORTED / CdpNotSupported = 811 => "cudaErrorCdpNotSupported", "is using CUDA Dynamic Parallelism, but the current configuration, like MPS, does not support it";
+    CDP_VERSION_MISMATCH / CdpVersionMismatch = 812 => "cudaErrorCdpVersionMismatch", "unsupported interaction between different versions of CUDA Dynamic Parallelism";
     STREAM_CAPTURE_UNSUPPORTED / StreamCaptureUnsupported = 900 => "cudaErrorStreamCaptureUnsupported", "operation not permitted when stream is capturing";
     STREAM_CAPTURE_INVALIDATED / StreamCaptureInvalidated = 901 => "cudaErrorStreamCaptureInvalidated", "operation failed due to a previous error during capture";
     STREAM_CAPTURE_MERGE / StreamCaptureMerge = 902 => "cudaErrorStreamCaptureMerge", "operation would result in a merge of separate capture sequences";
@@ -267,10 +267,9 @@ cuda_errors! {
     GRAPH_EXEC_UPDATE_FAILURE / GraphExecUpdateFailure = 910 => "cudaErrorGraphExecUpdateFailure", "the graph update was not performed because it included changes which violated constraints specific to instantiated graph update";
     EXTERNAL_DEVICE / ExternalDevice = 911 => "cudaErrorExternalDevice", "an async error has occured in external entity outside of CUDA";
     INVALID_CLUSTER_SIZE / InvalidClusterSize = 912 => "cudaErrorInvalidClusterSize", "a kernel launch error has occurred due to cluster misconfiguration";
-    FUNCTION_NOT_LOADED / FunctionNotLoaded = 913 => "cudaErrorFunctionNotLoaded", "function handle is not loaded when calling an API that requires a loaded function";
+    FUNCTION_NOT_LOADED / FunctionNotLoaded = 913 => "cudaErrorFunctionNotLoaded", "the function handle is not loaded when calling an API that requires a loaded function";
     INVALID_RESOURCE_TYPE / InvalidResourceType = 914 => "cudaErrorInvalidResourceType", "one or more resources passed in are not valid resource types for the operation";
     INVALID_RESOURCE_CONFIGURATION / InvalidResourceConfiguration = 915 => "cudaErrorInvalidResourceConfiguration", "one or more resources are insufficient or non-applicable for the operation";
-    STREAM_DETACHED / StreamDetached = 917 => "cudaErrorStreamDetached", "the operation is not permitted because the stream is detached";
     UNKNOWN / Unknown = 999 => "cudaErrorUnknown", "unknown error";
     API_FAILURE_BASE / ApiFailureBase = 10000 => "cudaErrorApiFailureBase", "unrecognized error code";
 }
