@@ -182,6 +182,17 @@ impl Runtime {
         r
     }
 
+    /// Like [`Runtime::call`] for the queries CUDA answers even once a fault is sticky: which
+    /// device is current and its fixed properties (measured: `cudaGetDevice` and
+    /// `cudaDeviceGetAttribute` succeed after an illegal address).
+    pub(crate) fn query<T>(&self, f: impl FnOnce(&Arc<Context>) -> CudaResult<T>) -> CudaResult<T> {
+        let r = self.context().and_then(f);
+        if let Err(e) = &r {
+            self.record_error(*e);
+        }
+        r
+    }
+
     /// Like [`Runtime::call`] for calls that need no context (version queries, configuration
     /// stack): only records a failure.
     pub(crate) fn call_no_context<T>(&self, f: impl FnOnce() -> CudaResult<T>) -> CudaResult<T> {

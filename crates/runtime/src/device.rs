@@ -318,7 +318,7 @@ impl Runtime {
 
     /// `cudaGetDevice`.
     pub fn get_device(&self) -> CudaResult<i32> {
-        self.call(|_| Ok(self.with_thread(|t| t.device)))
+        self.query(|_| Ok(self.with_thread(|t| t.device)))
     }
 
     /// `cudaInitDevice`.
@@ -376,7 +376,7 @@ impl Runtime {
 
     /// The device's properties in Rust terms.
     pub fn properties(&self, device: i32) -> CudaResult<DeviceProperties> {
-        self.call(|ctx| {
+        self.query(|ctx| {
             check_device(device)?;
             Ok(ctx.props.clone())
         })
@@ -384,7 +384,7 @@ impl Runtime {
 
     /// `cudaDeviceGetAttribute`.
     pub fn device_attribute(&self, attr: i32, device: i32) -> CudaResult<i32> {
-        self.call(|ctx| {
+        self.query(|ctx| {
             check_device(device)?;
             attribute_value(&ctx.props, attr).ok_or(CudaError::InvalidValue)
         })
