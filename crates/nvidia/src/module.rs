@@ -387,6 +387,20 @@ impl GpuModule {
         })
     }
 
+    /// Beyond 48 KiB a kernel must opt in to dynamic shared memory; the runtime has already
+    /// checked the size against the kernel's limit, so opt in as far as `shared` needs.
+    fn opt_in(&self, k: &Kernel, shared: u32) -> Result<(), GpuError> {
+        if shared > k.dynamic_limit.load(Ordering::Relaxed) {
+            self.gpu.set_function_attribute(
+                k.handle,
+                func_attr::MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                shared as i32,
+            )?;
+            k.dynamic_limit.fetch_max(shared, Ordering::Relaxed);
+        }
+        Ok(())
+    }
+
     fn launch_kernel(
         &self,
         k: &Kernel,
@@ -403,16 +417,7 @@ impl GpuModule {
                 "dynamic shared memory size too large",
             )
         })?;
-        // Beyond 48 KiB a kernel must opt in; the runtime has already checked the size against
-        // the device's limit, so opt in as far as this launch needs.
-        if shared > k.dynamic_limit.load(Ordering::Relaxed) {
-            self.gpu.set_function_attribute(
-                k.handle,
-                func_attr::MAX_DYNAMIC_SHARED_SIZE_BYTES,
-                shared as i32,
-            )?;
-            k.dynamic_limit.fetch_max(shared, Ordering::Relaxed);
-        }
+        self.opt_in(k, shared)?;
         if !k.takes_cooperative_flag {
             return self
                 .gpu
@@ -468,6 +473,9 @@ impl GpuKernel {
         block_size: i32,
         dynamic_shared: usize,
     ) -> Result<i32, GpuError> {
+        // The driver counts no block for memory the kernel has not opted in to.
+        let shared = u32::try_from(dynamic_shared).unwrap_or(u32::MAX);
+        self.module.opt_in(&self.kernel, shared)?;
         self.module
             .gpu
             .max_active_blocks(self.kernel.handle, block_size, dynamic_shared)

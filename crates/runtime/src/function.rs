@@ -259,6 +259,14 @@ impl Runtime {
                 return Err(CudaError::InvalidValue);
             }
             let k = self.resolve_kernel(ctx, func)?;
+            // More dynamic shared memory than the kernel may request: no block fits (measured,
+            // with the default limit and with one raised by cudaFuncSetAttribute).
+            let limit = self
+                .func_settings(ctx, func)
+                .dynamic_shared_limit(&ctx.props, k.info());
+            if dynamic_shared > limit {
+                return Ok(0);
+            }
             Ok(k.active_blocks(&ctx.props, block_size, dynamic_shared))
         })
     }
@@ -277,17 +285,18 @@ impl Runtime {
             }
             let k = self.resolve_kernel(ctx, func)?;
             let p = &ctx.props;
+            // Blocks that cannot be resident together whatever their shared memory are an
+            // invalid value; the share of each is the multiprocessor's memory divided among
+            // them, at most what the kernel may request (all measured).
             if k.active_blocks(p, block_size, 0) < num_blocks {
-                return Ok(0);
+                return Err(CudaError::InvalidValue);
             }
             let per_block = (p.shared_mem_per_multiprocessor / num_blocks as usize) / 128 * 128;
-            let dynamic = per_block
-                .saturating_sub(p.reserved_shared_mem_per_block)
-                .saturating_sub(k.info().static_shared);
-            Ok(dynamic.min(
-                p.shared_mem_per_block_optin
-                    .saturating_sub(k.info().static_shared),
-            ))
+            let dynamic = per_block.saturating_sub(k.info().static_shared);
+            let limit = self
+                .func_settings(ctx, func)
+                .dynamic_shared_limit(p, k.info());
+            Ok(dynamic.min(limit))
         })
     }
 }
