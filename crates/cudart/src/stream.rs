@@ -203,13 +203,10 @@ pub extern "C" fn cudaStreamAttachMemAsync(
 }
 
 /// `cudaStreamBeginCapture`: the stream's work is kept in a graph from now on (see the
-/// runtime's `graph` module); every capture mode behaves as the global one.
+/// runtime's `graph` module); a thread-local capture behaves as a global one.
 #[no_mangle]
-pub extern "C" fn cudaStreamBeginCapture(
-    stream: CudaStream,
-    _mode: StreamCaptureMode,
-) -> CudaError {
-    guard(|| rt().stream_begin_capture(stream as usize))
+pub extern "C" fn cudaStreamBeginCapture(stream: CudaStream, mode: StreamCaptureMode) -> CudaError {
+    guard(|| rt().stream_begin_capture(stream as usize, mode.0))
 }
 
 #[no_mangle]
@@ -287,12 +284,7 @@ pub unsafe extern "C" fn cudaStreamIsCapturing(
 ) -> CudaError {
     guard(|| {
         non_null(status)?;
-        let capturing = rt().stream_is_capturing(stream as usize)?;
-        let s = if capturing {
-            StreamCaptureStatus::ACTIVE
-        } else {
-            StreamCaptureStatus::NONE
-        };
+        let s = rt().stream_capture_status(stream as usize)?;
         // SAFETY: checked non-null.
         unsafe { put(status, s) }
     })

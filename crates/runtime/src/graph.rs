@@ -8,8 +8,8 @@
 //! events add their work to the same chain. An instantiated graph runs its nodes one after
 //! another in an order that respects the dependencies, a schedule CUDA allows.
 
-use crate::abi::CudaError;
-use crate::context::Runtime;
+use crate::abi::{CudaError, StreamCaptureStatus};
+use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -109,12 +109,27 @@ pub struct Graph {
     /// Its capture was broken by a call a capturing stream does not allow (a synchronization):
     /// ending it fails.
     invalidated: std::sync::atomic::AtomicBool,
+    /// Captured in relaxed mode (`cudaStreamCaptureModeRelaxed`), where calls that are unsafe
+    /// during a capture, such as `cudaMalloc`, are allowed.
+    relaxed: bool,
 }
 
 impl Graph {
+    /// The graph a capture in `mode` (`cudaStreamCaptureMode`) fills.
+    pub fn captured(mode: i32) -> Graph {
+        Graph {
+            relaxed: mode == crate::abi::StreamCaptureMode::RELAXED.0,
+            ..Graph::default()
+        }
+    }
+
     /// Breaks the capture into this graph.
     pub fn invalidate(&self) {
         self.invalidated.store(true, Ordering::Relaxed);
+    }
+
+    pub fn is_invalidated(&self) -> bool {
+        self.invalidated.load(Ordering::Relaxed)
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Vec<GraphNode>> {
@@ -303,7 +318,7 @@ impl Graph {
             .collect();
         Graph {
             nodes: Mutex::new(copies),
-            invalidated: Default::default(),
+            ..Graph::default()
         }
     }
 
@@ -445,18 +460,37 @@ impl Graphs {
 impl Runtime {
     /// `cudaStreamBeginCapture`: the stream's work goes to a new graph from now on. The legacy
     /// default stream cannot capture, and a stream captures one graph at a time.
-    pub fn stream_begin_capture(&self, stream: usize) -> CudaResult<()> {
+    pub fn stream_begin_capture(&self, stream: usize, mode: i32) -> CudaResult<()> {
         self.call(|ctx| {
             let s = self.resolve_stream(ctx, stream)?;
             if ctx.streams.is_legacy(&s) {
                 return Err(CudaError::StreamCaptureUnsupported);
             }
+            if !(0..=2).contains(&mode) {
+                return Err(CudaError::InvalidValue);
+            }
             if s.capturing().is_some() {
                 return Err(CudaError::IllegalState);
             }
-            s.set_capture(Some(Arc::new(Graph::default())));
+            s.set_capture(Some(Arc::new(Graph::captured(mode))));
             Ok(())
         })
+    }
+
+    /// A call that is unsafe while a stream captures (`cudaMalloc`) breaks every capture not
+    /// made in relaxed mode and fails (measured in global mode; thread-local captures are
+    /// treated as global ones).
+    pub(crate) fn refuse_during_capture(&self, ctx: &Context) -> CudaResult<()> {
+        let strict = ctx.streams.captures().into_iter().filter(|g| !g.relaxed);
+        let mut refused = false;
+        for graph in strict {
+            graph.invalidate();
+            refused = true;
+        }
+        match refused {
+            true => Err(CudaError::StreamCaptureUnsupported),
+            false => Ok(()),
+        }
     }
 
     /// `cudaStreamEndCapture`: ends the capture the stream began (and that of every stream
@@ -466,16 +500,23 @@ impl Runtime {
             let s = self.resolve_stream(ctx, stream)?;
             let graph = s.capturing().ok_or(CudaError::IllegalState)?;
             ctx.streams.end_capture(&graph);
-            if graph.invalidated.load(Ordering::Relaxed) {
+            if graph.is_invalidated() {
                 return Err(CudaError::StreamCaptureInvalidated);
             }
             Ok(ctx.graphs.insert(graph))
         })
     }
 
-    /// `cudaStreamIsCapturing`.
-    pub fn stream_is_capturing(&self, stream: usize) -> CudaResult<bool> {
-        self.call(|ctx| Ok(self.resolve_stream(ctx, stream)?.capturing().is_some()))
+    /// `cudaStreamIsCapturing`: none, active, or invalidated by a call the capture does not
+    /// allow (until it ends).
+    pub fn stream_capture_status(&self, stream: usize) -> CudaResult<StreamCaptureStatus> {
+        self.call(|ctx| {
+            Ok(match self.resolve_stream(ctx, stream)?.capturing() {
+                None => StreamCaptureStatus::NONE,
+                Some(g) if g.is_invalidated() => StreamCaptureStatus::INVALIDATED,
+                Some(_) => StreamCaptureStatus::ACTIVE,
+            })
+        })
     }
 
     /// `cudaGraphCreate`: an empty graph.

@@ -236,9 +236,12 @@ impl Context {
 impl Runtime {
     /// `cudaMalloc`. A zero-byte request succeeds with a null pointer, as in CUDA.
     pub fn malloc(&self, size: usize) -> CudaResult<u64> {
-        self.call(|ctx| match size {
-            0 => Ok(0),
-            _ => ctx.allocate(size, MemoryKind::Device, 0),
+        self.call(|ctx| {
+            self.refuse_during_capture(ctx)?;
+            match size {
+                0 => Ok(0),
+                _ => ctx.allocate(size, MemoryKind::Device, 0),
+            }
         })
     }
 

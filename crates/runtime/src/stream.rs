@@ -266,6 +266,17 @@ impl Streams {
         v
     }
 
+    /// The graphs streams capture into now.
+    pub fn captures(&self) -> Vec<Arc<Graph>> {
+        let mut graphs: Vec<Arc<Graph>> = Vec::new();
+        for g in self.capturable().iter().filter_map(|s| s.capturing()) {
+            if !graphs.iter().any(|h| Arc::ptr_eq(h, &g)) {
+                graphs.push(g);
+            }
+        }
+        graphs
+    }
+
     /// Whether some stream still captures into `graph`.
     pub fn is_capturing_into(&self, graph: &Arc<Graph>) -> bool {
         self.capturable()

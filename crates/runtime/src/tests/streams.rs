@@ -204,11 +204,11 @@ fn captured_work_runs_only_when_its_graph_is_launched() {
     let s = rt.stream_create(0, 0).unwrap();
     let runs = Arc::new(AtomicU32::new(0));
     assert_eq!(
-        rt.stream_begin_capture(0),
+        rt.stream_begin_capture(0, 0),
         Err(CudaError::StreamCaptureUnsupported)
     );
-    rt.stream_begin_capture(s).unwrap();
-    assert_eq!(rt.stream_begin_capture(s), Err(CudaError::IllegalState));
+    rt.stream_begin_capture(s, 0).unwrap();
+    assert_eq!(rt.stream_begin_capture(s, 0), Err(CudaError::IllegalState));
     let r = runs.clone();
     rt.launch_host_func(
         s,
@@ -245,7 +245,7 @@ fn graph_nodes_know_their_kind_and_instantiated_graphs_can_change() {
     let d = rt.malloc(64).unwrap();
     // Captured: a host function and a fill; events recorded in the capture add no node.
     let e = rt.event_create(0).unwrap();
-    rt.stream_begin_capture(s).unwrap();
+    rt.stream_begin_capture(s, 0).unwrap();
     rt.launch_host_func(s, counter(1)).unwrap();
     rt.event_record(e, s, 0).unwrap();
     rt.memset(d, 7, 64, Some(s)).unwrap();
@@ -265,12 +265,12 @@ fn graph_nodes_know_their_kind_and_instantiated_graphs_can_change() {
 
     // The instantiated graph takes another graph's work when it has as many nodes.
     let exec = rt.graph_instantiate(graph).unwrap();
-    rt.stream_begin_capture(s).unwrap();
+    rt.stream_begin_capture(s, 0).unwrap();
     rt.launch_host_func(s, counter(10)).unwrap();
     rt.launch_host_func(s, counter(100)).unwrap();
     let same_shape = rt.stream_end_capture(s).unwrap();
     assert_eq!(rt.graph_exec_update(exec, same_shape), Ok(Ok(())));
-    rt.stream_begin_capture(s).unwrap();
+    rt.stream_begin_capture(s, 0).unwrap();
     rt.launch_host_func(s, counter(1000)).unwrap();
     let smaller = rt.stream_end_capture(s).unwrap();
     assert_eq!(
@@ -290,7 +290,7 @@ fn graph_nodes_know_their_kind_and_instantiated_graphs_can_change() {
 fn synchronizing_a_capturing_stream_breaks_the_capture() {
     let rt = runtime();
     let s = rt.stream_create(0, 0).unwrap();
-    rt.stream_begin_capture(s).unwrap();
+    rt.stream_begin_capture(s, 0).unwrap();
     assert_eq!(
         rt.stream_synchronize(s),
         Err(CudaError::StreamCaptureUnsupported)
@@ -307,7 +307,7 @@ fn synchronizing_a_capturing_stream_breaks_the_capture() {
 fn graph_nodes_can_be_destroyed_and_dependencies_removed() {
     let rt = runtime();
     let s = rt.stream_create(0, 0).unwrap();
-    rt.stream_begin_capture(s).unwrap();
+    rt.stream_begin_capture(s, 0).unwrap();
     rt.launch_host_func(s, Box::new(|| {})).unwrap();
     let info = rt.stream_capture_info(s).unwrap().expect("capturing");
     assert_eq!(info.dependencies.len(), 1);
@@ -337,4 +337,28 @@ fn graph_nodes_can_be_destroyed_and_dependencies_removed() {
     );
     assert_eq!(rt.graph_node_dependents(0x77), Err(CudaError::InvalidValue));
     assert!(rt.graph_dot(graph).unwrap().starts_with("digraph"));
+}
+
+/// `cudaMalloc` during a capture fails and breaks it, unless the capture is relaxed; a broken
+/// capture reads as invalidated until it ends (measured).
+#[test]
+fn malloc_breaks_a_capture_that_is_not_relaxed() {
+    use crate::abi::StreamCaptureStatus;
+    let rt = runtime();
+    let s = rt.stream_create(1, 0).unwrap();
+    rt.stream_begin_capture(s, 0).unwrap();
+    assert_eq!(rt.malloc(64), Err(CudaError::StreamCaptureUnsupported));
+    assert_eq!(
+        rt.stream_capture_status(s),
+        Ok(StreamCaptureStatus::INVALIDATED)
+    );
+    assert_eq!(
+        rt.stream_end_capture(s),
+        Err(CudaError::StreamCaptureInvalidated)
+    );
+    assert_eq!(rt.stream_capture_status(s), Ok(StreamCaptureStatus::NONE));
+    rt.stream_begin_capture(s, 2).unwrap();
+    assert!(rt.malloc(64).is_ok());
+    assert_eq!(rt.stream_capture_status(s), Ok(StreamCaptureStatus::ACTIVE));
+    assert!(rt.stream_end_capture(s).is_ok());
 }
