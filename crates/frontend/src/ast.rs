@@ -288,6 +288,9 @@ pub enum ExprKind {
     TypeTrait(TypeTrait, TypeExpr),
     /// `{a, b, c}` where an initializer may appear.
     InitList(Vec<Expr>),
+    /// An item of an initializer list that names the member it initializes: `.x = 1`,
+    /// `.in = {...}`, `.in{...}`. Only an aggregate's list takes them (see `lower::braces`).
+    Designated(Rc<str>, Box<Expr>),
     /// `new T`, `new T(args)`, `new T{...}`, `new T[n]`, `new (place) T(args)`: `ty` is the
     /// type of one object; `count` is there for an array; `init` is a `Construct` with the
     /// `auto` type (the parenthesized arguments) or an `InitList`.

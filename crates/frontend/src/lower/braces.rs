@@ -53,6 +53,14 @@ impl Lowerer<'_> {
         if !self.is_aggregate(ty) {
             return Cow::Borrowed(init);
         }
+        if let (Ty::Struct(sid), true) = (ty, items.iter().any(is_designated)) {
+            let positional = self.positional_items(*sid, items);
+            let init = Expr {
+                kind: ExprKind::InitList(positional),
+                loc: init.loc,
+            };
+            return Cow::Owned(self.with_elided_braces(ty, &init, scalars).into_owned());
+        }
         let mut cursor = 0;
         let mut out = Vec::new();
         while cursor < items.len() {
@@ -62,6 +70,20 @@ impl Lowerer<'_> {
                 None => {
                     out.extend(items[cursor..].iter().cloned());
                     break;
+                }
+            }
+        }
+        // Members after the last item take their default member initializers (constant data
+        // has no constructor to run them).
+        if let Ty::Struct(sid) = ty {
+            let elements = self.aggregate_elements(*sid);
+            if out.len() < elements.len() {
+                let rest: Vec<Expr> = elements[out.len()..]
+                    .iter()
+                    .map(|e| self.default_member_item(*sid, e))
+                    .collect();
+                if rest.iter().any(|e| !is_value_initialization(e)) {
+                    out.extend(rest);
                 }
             }
         }
@@ -105,6 +127,72 @@ impl Lowerer<'_> {
             kind: ExprKind::InitList(group),
             loc: item.loc,
         }
+    }
+
+    /// The items of a list with designators (`{.y = 2, .z = 3}`) in the class's member order:
+    /// a designator moves to its member, an item without one takes the member after the last
+    /// (as in C); every member no item names takes its default member initializer, else is
+    /// value-initialized. A name that is no member is kept designated, for the lowering to
+    /// report.
+    fn positional_items(&self, sid: StructId, items: &[Expr]) -> Vec<Expr> {
+        let elements = self.aggregate_elements(sid);
+        let index_of = |name: &str| {
+            elements
+                .iter()
+                .position(|e| matches!(e, Element::Member(f) if &*f.name == name))
+        };
+        let mut placed: Vec<Option<Expr>> = Vec::new();
+        let mut next = 0;
+        for item in items {
+            let (at, value) = match &item.kind {
+                ExprKind::Designated(name, value) => match index_of(name) {
+                    Some(at) => (at, (**value).clone()),
+                    None => return items.to_vec(),
+                },
+                _ => (next, item.clone()),
+            };
+            if placed.len() <= at {
+                placed.resize(at + 1, None);
+            }
+            placed[at] = Some(value);
+            next = at + 1;
+        }
+        placed.resize(elements.len().max(placed.len()), None);
+        placed
+            .into_iter()
+            .enumerate()
+            .map(|(i, item)| item.unwrap_or_else(|| self.default_member_item(sid, &elements[i])))
+            .collect()
+    }
+
+    /// What a member an initializer list skips over is initialized with: its default member
+    /// initializer, else a value-initialization.
+    fn default_member_item(&self, sid: StructId, element: &Element) -> Expr {
+        let loc = self.struct_infos[sid.0 as usize].decl.loc;
+        let declared = match element {
+            Element::Member(f) => self.struct_infos[sid.0 as usize]
+                .decl
+                .body
+                .as_ref()
+                .and_then(|b| {
+                    b.fields
+                        .iter()
+                        .find(|d| d.name.as_deref() == Some(&*f.name))
+                })
+                .and_then(|d| d.init.clone()),
+            Element::Base(..) => None,
+        };
+        // Value-initialized: `{}` for a class or an array, a zero (which converts to any
+        // scalar, as constant data needs) for anything else.
+        let kind = match element.ty() {
+            Ty::Struct(_) | Ty::Array(..) => ExprKind::InitList(Vec::new()),
+            _ => ExprKind::Int {
+                value: 0,
+                suffix: Rc::from(""),
+                decimal: true,
+            },
+        };
+        declared.unwrap_or(Expr { kind, loc })
     }
 
     /// The type of the `i`-th subobject an initializer list of `ty` initializes, or `None`
@@ -174,6 +262,20 @@ impl Lowerer<'_> {
         }
         out
     }
+}
+
+/// `{}` or `0`, what [`Lowerer::default_member_item`] gives a member without a default
+/// member initializer.
+fn is_value_initialization(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::InitList(items) => items.is_empty(),
+        ExprKind::Int { value: 0, .. } => true,
+        _ => false,
+    }
+}
+
+fn is_designated(e: &Expr) -> bool {
+    matches!(e.kind, ExprKind::Designated(..))
 }
 
 /// A number or character literal, possibly negated: never an object of a class.

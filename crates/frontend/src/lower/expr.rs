@@ -298,6 +298,12 @@ impl Lowerer<'_> {
                 let ty = self.type_of_unevaluated(fx, a)?;
                 self.size_of(fx, &ty, loc)
             }
+            // Designators are resolved where an aggregate's list is (`braces`); one left is
+            // where no aggregate takes it.
+            ExprKind::Designated(name, _) => self.error(
+                loc,
+                format!("designator '.{name}' names no member of an aggregate initialized here"),
+            ),
             ExprKind::InitList(items) => {
                 if items.len() == 1 {
                     return self.expr(fx, &items[0]);

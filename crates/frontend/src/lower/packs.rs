@@ -795,6 +795,9 @@ impl Expansion {
             ExprKind::AlignofType(t) => ExprKind::AlignofType(self.ty(t, sub)?),
             ExprKind::TypeTrait(k, t) => ExprKind::TypeTrait(*k, self.ty(t, sub)?),
             ExprKind::InitList(items) => ExprKind::InitList(self.list(items, sub)?),
+            ExprKind::Designated(name, value) => {
+                ExprKind::Designated(name.clone(), self.boxed(value, sub)?)
+            }
             ExprKind::New {
                 placement,
                 ty,

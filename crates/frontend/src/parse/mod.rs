@@ -2322,11 +2322,25 @@ impl Parser {
             self.expect("{")?;
             let mut items = Vec::new();
             while !self.at("}") {
-                // Designators `.x = 1` (and `.in = {...}`) are accepted and ignored in order.
-                if self.at(".") && self.peek(1).is_ident() && self.peek(2).is("=") {
+                // Designators `.x = 1`, `.in = {...}`, `.in{...}`.
+                if self.at(".")
+                    && self.peek(1).is_ident()
+                    && (self.peek(2).is("=") || self.peek(2).is("{"))
+                {
+                    let loc = self.loc();
                     self.bump();
+                    let name = self.tok().text.clone();
                     self.bump();
-                    self.bump();
+                    self.eat("=");
+                    let value = self.list_item()?;
+                    items.push(Expr {
+                        kind: ExprKind::Designated(name, Box::new(value)),
+                        loc,
+                    });
+                    if !self.eat(",") {
+                        break;
+                    }
+                    continue;
                 }
                 // An array's `[2] = x` (C's, which GNU C++ takes): the elements skipped are
                 // value-initialized. Indices must be literals in increasing order.
