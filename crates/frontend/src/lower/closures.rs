@@ -309,13 +309,23 @@ impl Lowerer<'_> {
             })
             .collect();
         // A generic lambda's call operator is a template over the types of its `auto`
-        // parameters, after those its template parameter list names.
+        // parameters, after those its template parameter list names. The parameters are named
+        // after the lambda's place, so that those of a generic lambda made inside another's
+        // call operator do not take the enclosing one's types.
         let mut template = l.template.clone();
+        let at = l.loc;
         let params = l
             .params
             .iter()
             .map(|p| {
-                let name: Rc<str> = format!("__closure_A{}", template.len()).into();
+                let name: Rc<str> = format!(
+                    "__closure_A{}_{}_{}_{}",
+                    at.file.0,
+                    at.line,
+                    at.col,
+                    template.len()
+                )
+                .into();
                 match with_auto_replaced(&p.ty, &name) {
                     Some(ty) => {
                         template.push(TemplateParam {
