@@ -2057,17 +2057,35 @@ impl Parser {
     }
 
     /// In a template argument that starts like a type, whether it is a value: a functional
-    /// cast of a builtin type whose parentheses hold an expression (`bool(B::value)`), not a
-    /// parameter list (`void(int)`, `int(*)(float)`).
+    /// cast of a builtin or named type whose parentheses hold an expression (`bool(B::value)`,
+    /// `std::size_t(4)`), not a parameter list (`void(int)`, `int(*)(float)`), or a braced one
+    /// (`std::uint64_t{3}`).
     fn looks_like_value(&self) -> bool {
-        if !BUILTIN_WORDS.contains(&&*self.tok().text) || !self.peek(1).is("(") {
+        let t = self.tok();
+        let after = if BUILTIN_WORDS.contains(&&*t.text) {
+            self.pos + 1
+        } else if t.is_ident()
+            && !is_reserved(&t.text)
+            && !SPECIFIER_WORDS.contains(&&*t.text)
+            && !TYPEOF_WORDS.contains(&&*t.text)
+            || t.is("::")
+        {
+            let start = self.pos + usize::from(t.is("::"));
+            self.after_qualified_name(start)
+        } else {
+            return false;
+        };
+        let at = |k: usize, s: &str| self.toks.get(k).is_some_and(|t| t.is(s));
+        if at(after, "{") {
+            return !BUILTIN_WORDS.contains(&&*t.text) || after == self.pos + 1;
+        }
+        if !at(after, "(") {
             return false;
         }
-        let inside = self.peek(2);
         let declarator = ["(", ")", "*", "&", "&&", "..."]
             .iter()
-            .any(|p| inside.is(p));
-        !declarator && !self.is_type_start_at(self.pos + 2)
+            .any(|p| at(after + 1, p));
+        !declarator && !self.is_type_start_at(after + 1)
     }
 
     fn with_no_gt<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
@@ -2845,10 +2863,19 @@ impl Parser {
                 i += 1;
             }
             let i = self.after_qualified_name(i);
-            // `T (*f)(int)` declares a pointer to a function.
+            // `T (*f)(int)` declares a pointer to a function; `T(*p).f()` and `T(*p)->f()` are
+            // expressions (a member access cannot follow a declarator).
+            let member_access_after = || {
+                matching_paren(&self.toks[i..]).is_some_and(|close| {
+                    self.toks
+                        .get(i + close + 1)
+                        .is_some_and(|n| n.is(".") || n.is("->"))
+                })
+            };
             let pointer_declarator = self.toks.get(i).is_some_and(|n| n.is("("))
                 && (self.toks.get(i + 1).is_some_and(|n| n.is("*") || n.is("&"))
-                    || self.member_pointer_at(i + 1));
+                    || self.member_pointer_at(i + 1))
+                && !member_access_after();
             if !pointer_declarator
                 && !self.parenthesized_name_at(i)
                 && self
