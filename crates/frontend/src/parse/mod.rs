@@ -2624,6 +2624,13 @@ impl Parser {
                         self.expect(";")?;
                         Some(Box::new(Stmt::Expr(e)))
                     };
+                    // C++20's `for (init; decl : range)`: the init-statement's scope is the
+                    // loop's.
+                    if let Some(init) = &init {
+                        if let Some(range_for) = self.range_for(loc)? {
+                            return Ok(Stmt::Block(vec![(**init).clone(), range_for]));
+                        }
+                    }
                     if self.at(":") {
                         return self.err(
                             self.loc(),
