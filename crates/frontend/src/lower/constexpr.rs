@@ -167,6 +167,92 @@ impl Frame {
 impl Lowerer<'_> {
     /// The value of the constant expression `e` (template parameters `env`, namespace `ns`),
     /// floating-point values kept as such.
+    /// The value of an element or member of a constant object (`table[2]`, `cfg.v[1]`).
+    pub(super) fn subobject_value(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<Num> {
+        let (item, _, vns) = self.constant_subobject(e, env, ns)?;
+        self.const_num(&item, &Rc::new(HashMap::new()), vns)
+    }
+
+    /// The part of the initializer of a `constexpr` (or `const`) object at namespace scope
+    /// that an element or member of it is initialized with (`table[2]`, `cfg.v[1]`), with its
+    /// type and the object's namespace; braces elided in the initializer put back first.
+    fn constant_subobject(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<(Expr, Ty, NsId)> {
+        let (whole, ty, vns) = match &e.kind {
+            ExprKind::Name(p) => {
+                let (v, vns) =
+                    self.names
+                        .lookup_path(ns, p)
+                        .into_iter()
+                        .find_map(|ent| match ent {
+                            Entity::Var(v, vns)
+                                if v.storage.is_constexpr || is_const_type(&v.ty) =>
+                            {
+                                Some((v, vns))
+                            }
+                            _ => None,
+                        })?;
+                let ty = self.variable_type(&v, &Rc::new(HashMap::new()), vns).ok()?;
+                return Some((v.init.clone()?, ty, vns));
+            }
+            ExprKind::Index(base, _) | ExprKind::Member { base, .. } => {
+                self.constant_subobject(base, env, ns)?
+            }
+            _ => return None,
+        };
+        let mut whole = self
+            .with_elided_braces(&ty, &whole, &braces::Scalars::new())
+            .into_owned();
+        let mut ty = ty;
+        // An index into an aggregate holding one array (`std::array`'s `operator[]`) indexes
+        // that array.
+        if let (ExprKind::Index(..), Ty::Struct(sid)) = (&e.kind, &ty) {
+            if let [braces::Element::Member(f)] = &self.aggregate_elements(*sid)[..] {
+                if let (Ty::Array(..), ExprKind::InitList(items)) = (&f.ty, &whole.kind) {
+                    let inner = items.first().cloned()?;
+                    ty = f.ty.clone();
+                    whole = self
+                        .with_elided_braces(&ty, &inner, &braces::Scalars::new())
+                        .into_owned();
+                }
+            }
+        }
+        let ExprKind::InitList(items) = &whole.kind else {
+            return None;
+        };
+        let (at, part) = match (&e.kind, &ty) {
+            (ExprKind::Index(_, index), Ty::Array(elem, _)) => {
+                let i = usize::try_from(self.const_eval(index, env, ns)?).ok()?;
+                (i, (**elem).clone())
+            }
+            (
+                ExprKind::Member {
+                    name, arrow: false, ..
+                },
+                Ty::Struct(sid),
+            ) => {
+                let field = &name.last().name;
+                self.aggregate_elements(*sid)
+                    .iter()
+                    .enumerate()
+                    .find_map(|(i, el)| match el {
+                        braces::Element::Member(f) if f.name == *field => Some((i, f.ty.clone())),
+                        _ => None,
+                    })?
+            }
+            _ => return None,
+        };
+        // An element or member the list leaves out is zero.
+        let item = items.get(at).cloned().unwrap_or(Expr {
+            kind: ExprKind::Int {
+                value: 0,
+                suffix: Rc::from(""),
+                decimal: true,
+            },
+            loc: e.loc,
+        });
+        Some((item, part, vns))
+    }
+
     pub(super) fn const_num(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<Num> {
         let mut frame = Frame::new(env.clone(), ns);
         self.eval(&mut frame, e)
@@ -596,9 +682,12 @@ impl Lowerer<'_> {
                 }
                 self.const_eval(e, &env, frame.ns).map(Num::Int)
             }
-            ExprKind::Index(..) => {
-                let place = self.place(frame, e)?;
-                Some(frame.get(&place))
+            ExprKind::Index(..) => match self.place(frame, e) {
+                Some(place) => Some(frame.get(&place)),
+                None => self.subobject_value(e, &frame.env.clone(), frame.ns),
+            },
+            ExprKind::Member { arrow: false, .. } => {
+                self.subobject_value(e, &frame.env.clone(), frame.ns)
             }
             ExprKind::Assign(op, target, value) => {
                 let place = self.place(frame, target)?;

@@ -3562,6 +3562,9 @@ impl<'t> Lowerer<'t> {
                 return None;
             }
             ExprKind::Comma(_, b) => self.const_eval(b, env, ns)?,
+            ExprKind::Index(..) | ExprKind::Member { arrow: false, .. } => {
+                self.subobject_value(e, env, ns)?.int()
+            }
             ExprKind::Requires(r) => {
                 self.requirements_hold_outside_functions(r, env, ns, e.loc) as i64
             }
