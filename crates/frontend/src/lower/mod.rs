@@ -276,6 +276,9 @@ pub struct Lowerer<'t> {
     /// by lambda and members.
     closures: HashMap<StructId, closures::Closure>,
     closure_decls: HashMap<(usize, Vec<closures::Member>), Rc<StructDecl>>,
+    /// The `extern __shared__` arrays declared so far, by name: one variable of the file, so
+    /// every declaration must give it the same type (as the first one, at its location).
+    extern_shared: HashMap<Rc<str>, (Ty, Loc)>,
     /// The values of constant static members found so far (see
     /// [`Lowerer::static_member_value`]).
     static_member_values: HashMap<(StructId, Rc<str>), Option<i64>>,
@@ -447,6 +450,7 @@ impl<'t> Lowerer<'t> {
             initializing: Vec::new(),
             closures: HashMap::new(),
             closure_decls: HashMap::new(),
+            extern_shared: HashMap::new(),
             static_member_values: HashMap::new(),
             static_member_objects: HashMap::new(),
             shared_counter: 0,

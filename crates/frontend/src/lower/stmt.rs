@@ -1924,6 +1924,32 @@ impl Lowerer<'_> {
                 );
                 return Err(Reported);
             }
+            // Each declaration names the same variable, which has one type (a kernel template
+            // declaring `extern __shared__ T s[]` for two types is rejected by nvcc alike).
+            match self.extern_shared.get(&d.name) {
+                Some((first, at)) if *first != ty => {
+                    // Kernels are not lowered in source order: the later declaration is the
+                    // one in error.
+                    let key = |l: &Loc| (l.file.0, l.line, l.col);
+                    let (earlier, later) = match key(at) <= key(&d.loc) {
+                        true => (*at, d.loc),
+                        false => (d.loc, *at),
+                    };
+                    self.diags.error(
+                        later,
+                        format!(
+                            "declaration is incompatible with previous \"{}\" (declared at line {})",
+                            d.name, earlier.line
+                        ),
+                    );
+                    return Err(Reported);
+                }
+                Some(_) => {}
+                None => {
+                    self.extern_shared
+                        .insert(d.name.clone(), (ty.clone(), d.loc));
+                }
+            }
             let dst = fx.b.new_var(IrType::Ptr);
             fx.b.push(Inst::Special {
                 dst,
