@@ -1,0 +1,54 @@
+// corpus: libcu++'s <cuda/std/atomic> in device code: atomic_ref counters with memory orders, fetch_max, and a cuda::std::atomic object in global memory stored, incremented and loaded
+#include <cstdio>
+#include <cuda/std/atomic>
+
+__global__ void count(const int *v, int n, unsigned *hits, int *largest)
+{
+    int i = blockIdx.x * blockDim.x + threadIdx.x;
+    if (i >= n)
+        return;
+    cuda::std::atomic_ref<unsigned> h(*hits);
+    if (v[i] % 3 == 0)
+        h.fetch_add(1u, cuda::std::memory_order_relaxed);
+    cuda::std::atomic_ref<int>(*largest).fetch_max(v[i]);
+}
+
+__global__ void flags(cuda::std::atomic<int> *flag, int *out)
+{
+    if (threadIdx.x == 0)
+        flag->store(41, cuda::std::memory_order_release);
+    __syncthreads();
+    if (threadIdx.x == 5)
+        out[0] = ++*flag;
+    __syncthreads();
+    if (threadIdx.x == 0)
+        out[1] = flag->load(cuda::std::memory_order_acquire);
+}
+
+int main()
+{
+    const int n = 1000;
+    int h[n];
+    for (int i = 0; i < n; i++)
+        h[i] = (i * 37) % 1001;
+    int *d, *largest, *out;
+    unsigned *hits;
+    cuda::std::atomic<int> *flag;
+    cudaMalloc(&d, sizeof(h));
+    cudaMalloc(&hits, sizeof(unsigned));
+    cudaMalloc(&largest, sizeof(int));
+    cudaMalloc(&out, 2 * sizeof(int));
+    cudaMalloc(&flag, sizeof(cuda::std::atomic<int>));
+    cudaMemcpy(d, h, sizeof(h), cudaMemcpyHostToDevice);
+    cudaMemset(hits, 0, sizeof(unsigned));
+    cudaMemset(largest, 0, sizeof(int));
+    count<<<(n + 127) / 128, 128>>>(d, n, hits, largest);
+    flags<<<1, 32>>>(flag, out);
+    unsigned hh;
+    int hl, ho[2];
+    cudaMemcpy(&hh, hits, sizeof(hh), cudaMemcpyDeviceToHost);
+    cudaMemcpy(&hl, largest, sizeof(hl), cudaMemcpyDeviceToHost);
+    cudaMemcpy(ho, out, sizeof(ho), cudaMemcpyDeviceToHost);
+    printf("multiples of 3: %u, largest %d, flag %d %d, sizeof %zu\n", hh, hl, ho[0], ho[1], sizeof(cuda::std::atomic<int>));
+    return 0;
+}
