@@ -1,5 +1,6 @@
-// corpus: libcu++'s <cuda/std/atomic> in device code: atomic_ref counters with memory orders, fetch_max, and a cuda::std::atomic object in global memory stored, incremented and loaded
+// corpus: libcu++'s <cuda/std/atomic> in device code: atomic_ref counters with memory orders (and cuda::atomic_ref's fetch_max), and a cuda::std::atomic object in global memory stored, incremented and loaded
 #include <cstdio>
+#include <cuda/atomic>
 #include <cuda/std/atomic>
 
 __global__ void count(const int *v, int n, unsigned *hits, int *largest)
@@ -10,7 +11,8 @@ __global__ void count(const int *v, int n, unsigned *hits, int *largest)
     cuda::std::atomic_ref<unsigned> h(*hits);
     if (v[i] % 3 == 0)
         h.fetch_add(1u, cuda::std::memory_order_relaxed);
-    cuda::std::atomic_ref<int>(*largest).fetch_max(v[i]);
+    // fetch_max is libcu++'s extension, on cuda::atomic_ref only.
+    cuda::atomic_ref<int, cuda::thread_scope_device>(*largest).fetch_max(v[i]);
 }
 
 __global__ void flags(cuda::std::atomic<int> *flag, int *out)
