@@ -54,12 +54,20 @@ impl Lowerer<'_> {
             return Cow::Borrowed(init);
         }
         if let (Ty::Struct(sid), true) = (ty, items.iter().any(is_designated)) {
-            let positional = self.positional_items(*sid, items);
-            let init = Expr {
-                kind: ExprKind::InitList(positional),
-                loc: init.loc,
-            };
-            return Cow::Owned(self.with_elided_braces(ty, &init, scalars).into_owned());
+            // A name that is no member is left alone in the list, for the lowering to report.
+            return Cow::Owned(match self.positional_items(*sid, items) {
+                Ok(positional) => {
+                    let init = Expr {
+                        kind: ExprKind::InitList(positional),
+                        loc: init.loc,
+                    };
+                    self.with_elided_braces(ty, &init, scalars).into_owned()
+                }
+                Err(stray) => Expr {
+                    kind: ExprKind::InitList(vec![stray.clone()]),
+                    loc: init.loc,
+                },
+            });
         }
         let mut cursor = 0;
         let mut out = Vec::new();
@@ -129,12 +137,23 @@ impl Lowerer<'_> {
         }
     }
 
+    /// A designator the braces of an aggregate did not resolve (see `positional_items`).
+    pub(super) fn stray_designator<T>(&mut self, loc: Loc, name: &str) -> LResult<T> {
+        self.error(
+            loc,
+            format!("designator '.{name}' names no member of an aggregate initialized here"),
+        )
+    }
+
     /// The items of a list with designators (`{.y = 2, .z = 3}`) in the class's member order:
     /// a designator moves to its member, an item without one takes the member after the last
     /// (as in C); every member no item names takes its default member initializer, else is
-    /// value-initialized. A name that is no member is kept designated, for the lowering to
-    /// report.
-    fn positional_items(&self, sid: StructId, items: &[Expr]) -> Vec<Expr> {
+    /// value-initialized. The item whose designator names no member is the error.
+    fn positional_items<'e>(
+        &self,
+        sid: StructId,
+        items: &'e [Expr],
+    ) -> Result<Vec<Expr>, &'e Expr> {
         let elements = self.aggregate_elements(sid);
         let index_of = |name: &str| {
             elements
@@ -145,10 +164,9 @@ impl Lowerer<'_> {
         let mut next = 0;
         for item in items {
             let (at, value) = match &item.kind {
-                ExprKind::Designated(name, value) => match index_of(name) {
-                    Some(at) => (at, (**value).clone()),
-                    None => return items.to_vec(),
-                },
+                ExprKind::Designated(name, value) => {
+                    (index_of(name).ok_or(item)?, (**value).clone())
+                }
                 _ => (next, item.clone()),
             };
             if placed.len() <= at {
@@ -158,11 +176,12 @@ impl Lowerer<'_> {
             next = at + 1;
         }
         placed.resize(elements.len().max(placed.len()), None);
-        placed
+        // Every hole lies before a placed item, so among the members.
+        Ok(placed
             .into_iter()
             .enumerate()
             .map(|(i, item)| item.unwrap_or_else(|| self.default_member_item(sid, &elements[i])))
-            .collect()
+            .collect())
     }
 
     /// What a member an initializer list skips over is initialized with: its default member

@@ -300,10 +300,7 @@ impl Lowerer<'_> {
             }
             // Designators are resolved where an aggregate's list is (`braces`); one left is
             // where no aggregate takes it.
-            ExprKind::Designated(name, _) => self.error(
-                loc,
-                format!("designator '.{name}' names no member of an aggregate initialized here"),
-            ),
+            ExprKind::Designated(name, _) => self.stray_designator(loc, name),
             ExprKind::InitList(items) => {
                 if items.len() == 1 {
                     return self.expr(fx, &items[0]);

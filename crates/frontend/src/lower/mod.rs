@@ -3153,6 +3153,7 @@ impl<'t> Lowerer<'t> {
     ) -> LResult<()> {
         let e = &*self.with_elided_braces(ty, e, &braces::Scalars::new());
         match (ty, &e.kind) {
+            (_, ExprKind::Designated(name, _)) => self.stray_designator(e.loc, name),
             (Ty::Array(elem, _), ExprKind::InitList(items)) => {
                 let (es, _) = size_align(elem, &self.structs).unwrap_or((0, 1));
                 for (i, item) in items.iter().enumerate() {
