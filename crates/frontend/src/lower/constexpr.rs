@@ -220,8 +220,12 @@ impl Lowerer<'_> {
             return None;
         };
         let (at, part) = match (&e.kind, &ty) {
-            (ExprKind::Index(_, index), Ty::Array(elem, _)) => {
+            // An index past the array is no constant.
+            (ExprKind::Index(_, index), Ty::Array(elem, len)) => {
                 let i = usize::try_from(self.const_eval(index, env, ns)?).ok()?;
+                if len.is_some_and(|n| i as u64 >= n) {
+                    return None;
+                }
                 (i, (**elem).clone())
             }
             (
