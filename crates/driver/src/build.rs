@@ -289,40 +289,18 @@ impl Ctx<'_> {
 }
 
 /// The compute capability (times 100) whose code a 9.0 device runs from what `-arch`,
-/// `-gencode` and `-code` ask for: the highest of those up to 9.0 (`native` and `all` are
+/// `-gencode` and `-code` ask for (see [`gpu_code`]): the highest of those up to 9.0 (`native` and `all` are
 /// 9.0), and 7.5 when nothing is asked, nvcc 13's default (measured: `__CUDA_ARCH__` is 750 in
 /// a plain `nvcc` build, 800 with `-arch=sm_80`, 900 with sm_80 and sm_90 targets).
 pub fn cuda_arch(targets: &[String]) -> u32 {
     const DEVICE: u32 = 90;
-    let mut asked = Vec::new();
-    for t in targets {
-        let value = t.split_once('=').map_or(t.as_str(), |(_, v)| v);
-        if ["native", "all", "all-major"]
-            .iter()
-            .any(|w| value.contains(w))
-        {
-            asked.push(DEVICE);
-        }
-        for part in value.split(['=', ',', '[', ']']) {
-            let digits = part
-                .strip_prefix("sm_")
-                .or_else(|| part.strip_prefix("compute_"))
-                .or_else(|| part.strip_prefix("lto_"));
-            let number: String = digits
-                .unwrap_or_default()
-                .chars()
-                .take_while(char::is_ascii_digit)
-                .collect();
-            if let Ok(n) = number.parse::<u32>() {
-                asked.push(n);
-            }
-        }
-    }
-    match asked.iter().filter(|&&n| n <= DEVICE).max() {
-        Some(&n) => n * 10,
-        None if asked.is_empty() => 750,
-        None => DEVICE * 10,
-    }
+    let arch = |c: &GpuCode| match *c {
+        GpuCode::Binary(n) | GpuCode::Virtual(n) => n,
+    };
+    let code = gpu_code(targets);
+    let fits = code.iter().map(arch).filter(|&n| n <= DEVICE).max();
+    // Every device (`native`, `all`) or none of the targets runs here: the device's own.
+    fits.unwrap_or(DEVICE) * 10
 }
 
 /// The GPU code a build embeds, as nvcc reads `-arch`, `-code` and `-gencode`: `-arch=sm_XY`

@@ -184,11 +184,7 @@ impl Lowerer<'_> {
                         .lookup_path(ns, p)
                         .into_iter()
                         .find_map(|ent| match ent {
-                            Entity::Var(v, vns)
-                                if v.storage.is_constexpr || is_const_type(&v.ty) =>
-                            {
-                                Some((v, vns))
-                            }
+                            Entity::Var(v, vns) if is_constant_variable(&v) => Some((v, vns)),
                             _ => None,
                         })?;
                 let ty = self.variable_type(&v, &Rc::new(HashMap::new()), vns).ok()?;

@@ -2077,7 +2077,7 @@ impl Lowerer<'_> {
                         return Ok(Val::L(dst, g.ty));
                     }
                     // A constant: its initializer's names are those of its own scope.
-                    if v.storage.is_constexpr || is_const_type(&v.ty) {
+                    if is_constant_variable(v) {
                         let ns = *var_ns;
                         let ty = self.variable_type(v, &env, ns)?;
                         if ty.is_int128() {
@@ -2174,7 +2174,7 @@ impl Lowerer<'_> {
             return Ok(Val::R(fx.b.iconst(IrType::I8, satisfied as i64), Ty::Bool));
         }
         let ty = self.variable_type(var, env, ns)?;
-        let constant = (var.storage.is_constexpr || is_const_type(&var.ty))
+        let constant = is_constant_variable(var)
             .then_some(var.init.as_ref())
             .flatten();
         let value = match constant {

@@ -3557,7 +3557,7 @@ impl<'t> Lowerer<'t> {
                             let scope = self.scope_env(dns);
                             return self.enumerator_value(&decl, i, &scope, dns);
                         }
-                        Entity::Var(v, vns) if v.storage.is_constexpr || is_const_type(&v.ty) => {
+                        Entity::Var(v, vns) if is_constant_variable(&v) => {
                             let init = v.init.clone()?;
                             return self.const_eval(&init, &Rc::new(HashMap::new()), vns);
                         }
@@ -3594,7 +3594,7 @@ impl<'t> Lowerer<'t> {
     }
 
     fn float_constant(&mut self, v: &VarDecl, env: &TEnv, ns: NsId) -> Option<f64> {
-        if !(v.storage.is_constexpr || is_const_type(&v.ty)) {
+        if !is_constant_variable(v) {
             return None;
         }
         let init = v.init.clone()?;
@@ -4011,6 +4011,11 @@ fn display_qualified(ty: &Ty, cv: Cv, structs: &[StructLayout]) -> String {
 
 fn is_const_type(t: &TypeExpr) -> bool {
     matches!(t, TypeExpr::Qualified(_, q) if q.is_const)
+}
+
+/// A variable whose initializer constant expressions may read: `constexpr`, or `const`.
+fn is_constant_variable(v: &VarDecl) -> bool {
+    v.storage.is_constexpr || is_const_type(&v.ty)
 }
 
 fn is_volatile_type(t: &TypeExpr) -> bool {

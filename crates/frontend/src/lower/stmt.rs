@@ -1887,7 +1887,7 @@ impl Lowerer<'_> {
         if d.storage.is_constexpr {
             fx.const_objects.insert(addr);
         }
-        let const_value = if (d.storage.is_constexpr || is_const_type(&d.ty)) && !ty.is_int128() {
+        let const_value = if is_constant_variable(d) && !ty.is_int128() {
             let env = fx.env.clone();
             self.const_eval(init, &env, fx.ns)
         } else {
