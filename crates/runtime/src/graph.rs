@@ -481,15 +481,16 @@ impl Runtime {
     /// made in relaxed mode and fails (measured in global mode; thread-local captures are
     /// treated as global ones).
     pub(crate) fn refuse_during_capture(&self, ctx: &Context) -> CudaResult<()> {
-        let strict = ctx.streams.captures().into_iter().filter(|g| !g.relaxed);
-        let mut refused = false;
-        for graph in strict {
-            graph.invalidate();
-            refused = true;
-        }
-        match refused {
-            true => Err(CudaError::StreamCaptureUnsupported),
-            false => Ok(()),
+        let strict: Vec<Arc<Graph>> = ctx
+            .streams
+            .captures()
+            .into_iter()
+            .filter(|g| !g.relaxed)
+            .collect();
+        strict.iter().for_each(|g| g.invalidate());
+        match strict.is_empty() {
+            true => Ok(()),
+            false => Err(CudaError::StreamCaptureUnsupported),
         }
     }
 
