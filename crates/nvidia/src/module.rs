@@ -48,9 +48,6 @@ fn annotate_log(log: &str, source: &str) -> String {
     out
 }
 
-/// Dynamic shared memory every kernel may use without opting in.
-const DEFAULT_DYNAMIC_SHARED_LIMIT: usize = 48 << 10;
-
 /// `CUfunction_attribute` numbers.
 mod func_attr {
     pub const MAX_THREADS_PER_BLOCK: i32 = 0;
@@ -248,13 +245,18 @@ impl Gpu {
         for k in &emitted.kernels {
             match image.function(&k.c_name) {
                 Ok(handle) => {
+                    // What the kernel may use without opting in: 48 KiB less its static
+                    // shared memory, by the driver's count (0 if it will not say).
+                    let dynamic_limit = self
+                        .function_attribute(handle, func_attr::MAX_DYNAMIC_SHARED_SIZE_BYTES)
+                        .map_or(0, |v| v.max(0) as u32);
                     kernels.insert(
                         k.name.clone(),
                         Arc::new(Kernel {
                             params: k.params.clone(),
                             launch_bound: k.max_threads_per_block,
                             handle,
-                            dynamic_limit: AtomicU32::new(DEFAULT_DYNAMIC_SHARED_LIMIT as u32),
+                            dynamic_limit: AtomicU32::new(dynamic_limit),
                             attributes: OnceLock::new(),
                             takes_cooperative_flag: k.takes_cooperative_flag,
                         }),
@@ -387,8 +389,9 @@ impl GpuModule {
         })
     }
 
-    /// Beyond 48 KiB a kernel must opt in to dynamic shared memory; the runtime has already
-    /// checked the size against the kernel's limit, so opt in as far as `shared` needs.
+    /// Beyond 48 KiB of shared memory, static and dynamic together, a kernel must opt in; the
+    /// runtime has already checked the size against the kernel's limit, so opt in as far as
+    /// `shared` needs.
     fn opt_in(&self, k: &Kernel, shared: u32) -> Result<(), GpuError> {
         if shared > k.dynamic_limit.load(Ordering::Relaxed) {
             self.gpu.set_function_attribute(

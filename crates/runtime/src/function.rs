@@ -74,14 +74,16 @@ pub(crate) fn max_threads_for(p: &DeviceProperties, k: &KernelInfo) -> u32 {
 }
 
 /// Resident blocks per multiprocessor for blocks of `block_size` threads using `dynamic_shared`
-/// bytes of dynamic shared memory; 0 when such a block cannot run at all.
+/// bytes of dynamic shared memory; 0 when no such block fits on a multiprocessor.
 pub fn active_blocks(
     p: &DeviceProperties,
     k: &KernelInfo,
     block_size: i32,
     dynamic_shared: usize,
 ) -> i32 {
-    if block_size <= 0 || block_size as u32 > max_threads_for(p, k) {
+    // Blocks larger than the kernel's launch bounds, which it cannot be launched with, are
+    // counted all the same (measured); registers and the device's limits still bound them.
+    if block_size <= 0 || block_size as u32 > p.max_threads_per_block {
         return 0;
     }
     let shared = k.static_shared + dynamic_shared;

@@ -80,9 +80,34 @@ struct MemState {
     allocs: BTreeMap<u64, Allocation>,
     /// Registered host ranges: start → (size, flags).
     registered: BTreeMap<u64, (usize, u32)>,
-    /// The release threshold set on the device's memory pool (its other settings are reuse
-    /// policies, which allocation here does not need).
-    pool_release_threshold: u64,
+    pool: PoolState,
+}
+
+/// The device's memory pool: its settings, and the stream-ordered allocations made from it.
+/// Memory freed to the pool is released at once, so what it reserves is what is in use.
+struct PoolState {
+    /// The three reuse policies (`cudaMemPoolReuse*`), kept as set though allocation here
+    /// does not need them.
+    reuse: [u64; 3],
+    release_threshold: u64,
+    /// Live allocations from the pool: base → size.
+    allocs: BTreeMap<u64, usize>,
+    used: u64,
+    used_high: u64,
+    reserved_high: u64,
+}
+
+impl Default for PoolState {
+    fn default() -> PoolState {
+        PoolState {
+            reuse: [1; 3],
+            release_threshold: 0,
+            allocs: BTreeMap::new(),
+            used: 0,
+            used_high: 0,
+            reserved_high: 0,
+        }
+    }
 }
 
 /// The handle of the device's one memory pool (`cudaDeviceGetDefaultMemPool`): allocations
@@ -103,6 +128,8 @@ const POOL_REUSE_FIRST: u32 = 1;
 const POOL_REUSE_LAST: u32 = 3;
 const POOL_RELEASE_THRESHOLD: u32 = 4;
 const POOL_RESERVED_CURRENT: u32 = 5;
+const POOL_RESERVED_HIGH: u32 = 6;
+const POOL_USED_CURRENT: u32 = 7;
 const POOL_USED_HIGH: u32 = 8;
 
 impl MemoryTable {
@@ -121,13 +148,27 @@ impl MemoryTable {
         if !kinds.contains(&a.kind) {
             return None;
         }
+        if let Some(size) = st.pool.allocs.remove(&base) {
+            st.pool.used -= size as u64;
+        }
         st.allocs.remove(&base)
+    }
+
+    /// Counts the allocation at `base` as one from the device's memory pool.
+    pub fn note_pool_allocation(&self, base: u64, size: usize) {
+        let mut st = self.lock();
+        let pool = &mut st.pool;
+        pool.allocs.insert(base, size);
+        pool.used += size as u64;
+        pool.used_high = pool.used_high.max(pool.used);
+        pool.reserved_high = pool.reserved_high.max(pool.used);
     }
 
     /// Every allocation, for `cudaDeviceReset`.
     pub fn take_all(&self) -> Vec<u64> {
         let mut st = self.lock();
         st.registered.clear();
+        st.pool = PoolState::default();
         std::mem::take(&mut st.allocs).into_keys().collect()
     }
 
@@ -258,10 +299,12 @@ impl Runtime {
     pub fn malloc_async(&self, size: usize, stream: usize) -> CudaResult<u64> {
         self.call(|ctx| {
             self.resolve_stream(ctx, stream)?;
-            match size {
-                0 => Ok(0),
-                _ => ctx.allocate(size, MemoryKind::Device, 0),
+            if size == 0 {
+                return Ok(0);
             }
+            let base = ctx.allocate(size, MemoryKind::Device, 0)?;
+            ctx.memory.note_pool_allocation(base, size);
+            Ok(base)
         })
     }
 
@@ -295,38 +338,46 @@ impl Runtime {
         })
     }
 
-    /// `cudaMemPoolGetAttribute`: reuse policies read as enabled (1), the release threshold
-    /// as set, and the reserved and used sizes (current and high) as the device memory in use.
+    /// `cudaMemPoolGetAttribute`: the settings as set, and the bytes the pool's live
+    /// allocations use (current and high-water), which are also what it reserves.
     pub fn mem_pool_attribute(&self, pool: usize, attr: u32) -> CudaResult<u64> {
         self.call(|ctx| {
             if pool != DEFAULT_MEM_POOL {
                 return Err(CudaError::InvalidValue);
             }
+            let st = ctx.memory.lock();
             match attr {
-                POOL_REUSE_FIRST..=POOL_REUSE_LAST => Ok(1),
-                POOL_RELEASE_THRESHOLD => Ok(ctx.memory.lock().pool_release_threshold),
-                POOL_RESERVED_CURRENT..=POOL_USED_HIGH => Ok(ctx.backend.memory_usage().0 as u64),
+                POOL_REUSE_FIRST..=POOL_REUSE_LAST => {
+                    Ok(st.pool.reuse[(attr - POOL_REUSE_FIRST) as usize])
+                }
+                POOL_RELEASE_THRESHOLD => Ok(st.pool.release_threshold),
+                POOL_RESERVED_CURRENT | POOL_USED_CURRENT => Ok(st.pool.used),
+                POOL_RESERVED_HIGH => Ok(st.pool.reserved_high),
+                POOL_USED_HIGH => Ok(st.pool.used_high),
                 _ => Err(CudaError::InvalidValue),
             }
         })
     }
 
-    /// `cudaMemPoolSetAttribute`: the release threshold is kept, reuse policies are accepted,
-    /// and the high-water marks may be reset (to 0).
+    /// `cudaMemPoolSetAttribute`: the reuse policies and release threshold are kept, and the
+    /// high-water marks may be reset (to 0, which starts them again from the current use).
     pub fn set_mem_pool_attribute(&self, pool: usize, attr: u32, value: u64) -> CudaResult<()> {
         self.call(|ctx| {
             if pool != DEFAULT_MEM_POOL {
                 return Err(CudaError::InvalidValue);
             }
+            let mut st = ctx.memory.lock();
+            let pool = &mut st.pool;
             match attr {
-                POOL_REUSE_FIRST..=POOL_REUSE_LAST => Ok(()),
-                POOL_RELEASE_THRESHOLD => {
-                    ctx.memory.lock().pool_release_threshold = value;
-                    Ok(())
+                POOL_REUSE_FIRST..=POOL_REUSE_LAST => {
+                    pool.reuse[(attr - POOL_REUSE_FIRST) as usize] = u64::from(value != 0)
                 }
-                6 | POOL_USED_HIGH if value == 0 => Ok(()),
-                _ => Err(CudaError::InvalidValue),
+                POOL_RELEASE_THRESHOLD => pool.release_threshold = value,
+                POOL_RESERVED_HIGH if value == 0 => pool.reserved_high = pool.used,
+                POOL_USED_HIGH if value == 0 => pool.used_high = pool.used,
+                _ => return Err(CudaError::InvalidValue),
             }
+            Ok(())
         })
     }
 

@@ -24,6 +24,9 @@ pub struct Param {
     pub name: String,
     /// A parameter pack (`Ts... xs`): its address expands with `...`.
     pub pack: bool,
+    /// A reference (`int& v`): the kernel receives the referred object's address, so the
+    /// stub passes the address of a pointer holding it.
+    pub reference: bool,
     /// The declaration as text, named as written, for disambiguating an overloaded kernel: a
     /// later parameter's type may name it (`const T* in, decltype(*in + 1)* out`).
     pub decl_text: String,
@@ -128,12 +131,32 @@ pub fn params(s: &Stream, params: (usize, usize), edits: &mut Edits) -> Vec<Para
             }
         };
         out.push(Param {
+            reference: declares_reference(s, a, end),
             name,
             pack: d.variadic,
             decl_text: join(s, a, end, None),
         });
     }
     out
+}
+
+/// Whether the parameter declared by `[a, b)` is a reference: an `&` or `&&` outside template
+/// arguments and brackets.
+fn declares_reference(s: &Stream, a: usize, b: usize) -> bool {
+    let mut angle = 0i32;
+    let mut j = a;
+    while j < b {
+        match s.text(j) {
+            "(" | "[" | "{" => j = s.partner(j).unwrap_or(b),
+            "<" => angle += 1,
+            ">" => angle -= 1,
+            ">>" => angle -= 2,
+            "&" | "&&" if angle <= 0 => return true,
+            _ => {}
+        }
+        j += 1;
+    }
+    false
 }
 
 /// The tokens `[a, b)` joined by spaces, without `skip` and without CUDA qualifiers.
@@ -293,16 +316,28 @@ impl Instance<'_> {
 /// The stub that replaces the kernel body (and for an instance, its registration). One
 /// line: the body's other lines stay empty.
 pub fn stub_text(params: &[Param], info: &StubInfo) -> String {
+    let mut referred = String::new();
     let addresses: Vec<String> = params
         .iter()
-        .map(|p| format!("(void*)&{}{}", p.name, if p.pack { "..." } else { "" }))
+        .enumerate()
+        .map(|(k, p)| match (p.reference, p.pack) {
+            (true, false) => {
+                let _ = write!(referred, "auto* __fc_ref{k} = &{}; ", p.name);
+                format!("(void*)&__fc_ref{k}")
+            }
+            (_, pack) => format!("(void*)&{}{}", p.name, if pack { "..." } else { "" }),
+        })
         .collect();
     let listed =
         !params.is_empty() && params.len() <= MAX_LISTED_ARGS && !params.iter().any(|p| p.pack);
     // `suffix` goes after the entry point's name, `args` after the kernel's own argument.
     let (mut out, suffix, args) = if listed {
         let n = params.len();
-        (String::from("{ "), n.to_string(), addresses.join(", "))
+        (
+            format!("{{ {referred}"),
+            n.to_string(),
+            addresses.join(", "),
+        )
     } else if params.is_empty() {
         (String::from("{ "), String::new(), "nullptr".to_string())
     } else {
@@ -313,7 +348,7 @@ pub fn stub_text(params: &[Param], info: &StubInfo) -> String {
             ""
         };
         let array = format!(
-            "{{ void* __fc_args[] = {{{}{tail}}}; ",
+            "{{ {referred}void* __fc_args[] = {{{}{tail}}}; ",
             addresses.join(", ")
         );
         (array, String::new(), "__fc_args".to_string())

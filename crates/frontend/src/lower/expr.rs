@@ -2910,7 +2910,11 @@ impl Lowerer<'_> {
             }
             return Ok(Val::L(result, ta));
         }
-        let rt = if ta.is_arith() && tbty.is_arith() {
+        // Operands of one type give that type, unpromoted (an enumeration stays one, so
+        // `c ? E::a : E::b` picks the overload taking `E`).
+        let rt = if ta == tbty {
+            ta.clone()
+        } else if ta.is_arith() && tbty.is_arith() {
             usual_arith(&ta, &tbty)
         } else if ta.is_ptr() && tbty != Ty::Nullptr {
             ta.clone()
@@ -4426,6 +4430,11 @@ impl Lowerer<'_> {
             if let ("__stwb" | "__stcg" | "__stcs" | "__stwt", [(p, Ty::Ptr(t)), (v, vt)]) =
                 (name, args.as_slice())
             {
+                if let (Ty::Struct(_), true) = (&**t, **t == *vt) {
+                    // A vector type's value is passed as the address of its copy.
+                    self.store_val(fx, *p, t, Val::L(*v, vt.clone()), loc)?;
+                    return Ok(Val::Void);
+                }
                 let value = self.convert(fx, *v, vt, t, loc)?;
                 self.store_to(
                     fx,
@@ -5678,6 +5687,10 @@ fn conversion_cost(
     };
     if is_base_of(&from, to) {
         return Some(2);
+    }
+    // Nothing converts implicitly to an enumeration, nor from a scoped one.
+    if from != *to && (matches!(to, Ty::Enum(_)) || matches!(&from, Ty::Enum(e) if e.scoped)) {
+        return None;
     }
     if is_ref {
         if *v.ty() == *to {

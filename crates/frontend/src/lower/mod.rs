@@ -966,6 +966,15 @@ impl<'t> Lowerer<'t> {
                 Ty::Struct(self.struct_instance_env(decl, vec![], env.clone(), ns, loc)?)
             }
             TypeExpr::Struct(decl) => Ty::Struct(self.struct_instance(decl, vec![], ns, loc)?),
+            // `enum E` without a body names the enumeration declared as `E`, where there is one.
+            TypeExpr::Enum(e) if e.items.is_empty() && e.underlying.is_none() => {
+                let declared = e.name.clone().and_then(|name| {
+                    self.resolve_named_type_quiet(&Path::simple(name), env, ns, loc)
+                        .ok()
+                        .filter(|t| matches!(t, Ty::Enum(_)))
+                });
+                declared.unwrap_or_else(|| self.enum_type(e, env, ns, loc))
+            }
             TypeExpr::Enum(e) => self.enum_type(e, env, ns, loc),
             TypeExpr::Auto => {
                 self.diags.error(loc, "'auto' is not allowed here");
