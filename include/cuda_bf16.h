@@ -127,38 +127,6 @@ __FERROCUDA_BF16 __nv_bfloat16 __float2bfloat16_rn(float a)
     return __double2bfloat16(a);
 }
 
-/* Toward zero: the float's upper half (NaN kept a NaN). */
-__FERROCUDA_BF16 __nv_bfloat16 __float2bfloat16_rz(float a)
-{
-    if (a != a)
-        return __ushort_as_bfloat16(0x7fffu);
-    return __ushort_as_bfloat16((unsigned short)(__float_as_uint(a) >> 16));
-}
-
-/* Down and up: toward zero, then one step away from it when the dropped bits are not zero
-   and the direction is away from zero for the sign. */
-__FERROCUDA_BF16 __nv_bfloat16 __ferrocuda_float2bf16_directed(float a, bool up)
-{
-    unsigned int u = __float_as_uint(a);
-    if (a != a)
-        return __ushort_as_bfloat16(0x7fffu);
-    unsigned short b = (unsigned short)(u >> 16);
-    bool negative = (u >> 31) != 0;
-    if ((u & 0xffffu) != 0 && (b & 0x7f80u) != 0x7f80u && up != negative)
-        ++b;
-    return __ushort_as_bfloat16(b);
-}
-
-__FERROCUDA_BF16 __nv_bfloat16 __float2bfloat16_rd(float a)
-{
-    return __ferrocuda_float2bf16_directed(a, false);
-}
-
-__FERROCUDA_BF16 __nv_bfloat16 __float2bfloat16_ru(float a)
-{
-    return __ferrocuda_float2bf16_directed(a, true);
-}
-
 __FERROCUDA_BF16 float __bfloat162float(__nv_bfloat16 a)
 {
     return __ferrocuda_bf16_bits2float(a.__x);
@@ -202,6 +170,11 @@ __FERROCUDA_BF16 __nv_bfloat162 __halves2bfloat162(__nv_bfloat16 a, __nv_bfloat1
     return __nv_bfloat162(a, b);
 }
 
+__FERROCUDA_BF16 __nv_bfloat162 make_bfloat162(__nv_bfloat16 x, __nv_bfloat16 y)
+{
+    return __nv_bfloat162(x, y);
+}
+
 __FERROCUDA_BF16 __nv_bfloat162 __bfloat162bfloat162(__nv_bfloat16 a)
 {
     return __nv_bfloat162(a, a);
@@ -217,24 +190,14 @@ __FERROCUDA_BF16 __nv_bfloat162 __highs2bfloat162(__nv_bfloat162 a, __nv_bfloat1
     return __nv_bfloat162(a.y, b.y);
 }
 
-__FERROCUDA_BF16 __nv_bfloat16 __int2bfloat16_rn(int i)
+__FERROCUDA_BF16 __nv_bfloat162 __low2bfloat162(__nv_bfloat162 a)
 {
-    return __double2bfloat16(i);
+    return __nv_bfloat162(a.x, a.x);
 }
 
-__FERROCUDA_BF16 __nv_bfloat16 __uint2bfloat16_rn(unsigned int i)
+__FERROCUDA_BF16 __nv_bfloat162 __high2bfloat162(__nv_bfloat162 a)
 {
-    return __double2bfloat16(i);
-}
-
-__FERROCUDA_BF16 __nv_bfloat16 __short2bfloat16_rn(short i)
-{
-    return __double2bfloat16(i);
-}
-
-__FERROCUDA_BF16 __nv_bfloat16 __ushort2bfloat16_rn(unsigned short i)
-{
-    return __double2bfloat16(i);
+    return __nv_bfloat162(a.y, a.y);
 }
 
 __FERROCUDA_BF16 int __bfloat162int_rz(__nv_bfloat16 h)
@@ -269,7 +232,9 @@ __FERROCUDA_BF16 unsigned short __bfloat162ushort_rz(__nv_bfloat16 h)
 #define __FC_UINT_AS_PAIR __ferrocuda_uint_as_bfloat162
 #define __FC_FN __FERROCUDA_BF16
 #define __FC_TO(to) __bfloat162##to
+#define __FC_FROM(from, mode) __##from##2bfloat16_##mode
 #include "crt/ferrocuda_half_ops.h"
+#undef __FC_FROM
 #undef __FC_TO
 #undef __FC_SCALAR
 #undef __FC_PAIR

@@ -193,6 +193,11 @@ __FERROCUDA_FP16 __half2 __halves2half2(__half a, __half b)
     return __half2(a, b);
 }
 
+__FERROCUDA_FP16 __half2 make_half2(__half x, __half y)
+{
+    return __half2(x, y);
+}
+
 __FERROCUDA_FP16 __half2 __half2half2(__half a)
 {
     return __half2(a, a);
@@ -208,24 +213,14 @@ __FERROCUDA_FP16 __half2 __highs2half2(__half2 a, __half2 b)
     return __half2(a.y, b.y);
 }
 
-__FERROCUDA_FP16 __half __int2half_rn(int i)
+__FERROCUDA_FP16 __half2 __low2half2(__half2 a)
 {
-    return __double2half(i);
+    return __half2(a.x, a.x);
 }
 
-__FERROCUDA_FP16 __half __uint2half_rn(unsigned int i)
+__FERROCUDA_FP16 __half2 __high2half2(__half2 a)
 {
-    return __double2half(i);
-}
-
-__FERROCUDA_FP16 __half __short2half_rn(short i)
-{
-    return __double2half(i);
-}
-
-__FERROCUDA_FP16 __half __ushort2half_rn(unsigned short i)
-{
-    return __double2half(i);
+    return __half2(a.y, a.y);
 }
 
 __FERROCUDA_FP16 int __half2int_rz(__half h)
@@ -248,47 +243,6 @@ __FERROCUDA_FP16 unsigned short __half2ushort_rz(__half h)
     return (unsigned short)__half2float(h);
 }
 
-
-/* `a` rounded to a half toward zero, up or down: the nearest half, moved one step where it
-   lies on the wrong side of `a`. */
-__FERROCUDA_FP16 __half __ferrocuda_float2half_directed(float a, int mode)
-{
-    unsigned short bits = __ferrocuda_double2half_bits(a);
-    float got = __ferrocuda_half_bits2float(bits);
-    if (got != got || got == a) {
-        return __ushort_as_half(bits);
-    }
-    /* 1: toward zero, 2: up, 3: down. */
-    int too_big = mode == 1 ? (got < 0 ? got < a : got > a) : mode == 2 ? got < a : got > a;
-    if (!too_big) {
-        return __ushort_as_half(bits);
-    }
-    int toward_up = mode == 2 || (mode == 1 && got < 0);
-    unsigned short magnitude = bits & 0x7fffu;
-    int negative = (bits & 0x8000u) != 0;
-    if (magnitude == 0) {
-        return __ushort_as_half(toward_up ? 0x0001u : 0x8001u);
-    }
-    /* Up makes a positive value larger and a negative one smaller in magnitude. */
-    int grow = toward_up != negative;
-    return __ushort_as_half((unsigned short)(grow ? bits + 1 : bits - 1));
-}
-
-__FERROCUDA_FP16 __half __float2half_rz(float a)
-{
-    return __ferrocuda_float2half_directed(a, 1);
-}
-
-__FERROCUDA_FP16 __half __float2half_ru(float a)
-{
-    return __ferrocuda_float2half_directed(a, 2);
-}
-
-__FERROCUDA_FP16 __half __float2half_rd(float a)
-{
-    return __ferrocuda_float2half_directed(a, 3);
-}
-
 #define __FC_SCALAR __half
 #define __FC_PAIR __half2
 #define __FC_TO_FLOAT(a) __half2float(a)
@@ -301,7 +255,9 @@ __FERROCUDA_FP16 __half __float2half_rd(float a)
 #define __FC_UINT_AS_PAIR __ferrocuda_uint_as_half2
 #define __FC_FN __FERROCUDA_FP16
 #define __FC_TO(to) __half2##to
+#define __FC_FROM(from, mode) __##from##2half_##mode
 #include "crt/ferrocuda_half_ops.h"
+#undef __FC_FROM
 #undef __FC_TO
 #undef __FC_SCALAR
 #undef __FC_PAIR

@@ -9,6 +9,7 @@
  *   __FC_PAIR_AS_UINT, __FC_UINT_AS_PAIR  a pair as the 32 bits that hold it, and back
  *   __FC_FN                            the functions' qualifiers
  *   __FC_TO(to)                        the name of a conversion from the type (`__half2##to`)
+ *   __FC_FROM(from, mode)              the name of a conversion to it (`__##from##2half_##mode`)
  * CUDA gives both types' operations the same names, overloaded on the type.
  *
  * Results are rounded once, to nearest even, from a double: both types convert to double
@@ -101,22 +102,39 @@ __FC_FN __FC_SCALAR __hmul_rn(__FC_SCALAR a, __FC_SCALAR b)
     return __hmul(a, b);
 }
 
-/* A NaN operand yields the other operand. */
-/* -0 is below +0 here, as in fminf and fmaxf. */
+/*
+ * -0 is below +0 here, as in fminf and fmaxf. A NaN operand yields the other operand, or with
+ * the _nan forms the canonical NaN; two NaNs yield the canonical NaN in both.
+ */
+__FC_FN __FC_SCALAR __ferrocuda_hmaxmin(__FC_SCALAR a, __FC_SCALAR b, bool max, bool nan_wins)
+{
+    bool a_nan = (a.__x & 0x7fffu) > __FC_INF_BITS, b_nan = (b.__x & 0x7fffu) > __FC_INF_BITS;
+    if (a_nan || b_nan)
+        return nan_wins || (a_nan && b_nan) ? __FC_FROM_BITS(0x7fffu) : a_nan ? b : a;
+    float fa = __FC_TO_FLOAT(a), fb = __FC_TO_FLOAT(b);
+    if (max)
+        return fb > fa || (fb == fa && (a.__x & 0x8000u)) ? b : a;
+    return fb < fa || (fb == fa && (b.__x & 0x8000u)) ? b : a;
+}
+
 __FC_FN __FC_SCALAR __hmax(__FC_SCALAR a, __FC_SCALAR b)
 {
-    float fa = __FC_TO_FLOAT(a), fb = __FC_TO_FLOAT(b);
-    if (fa != fa || fb > fa || (fb == fa && (a.__x & 0x8000u)))
-        return b;
-    return a;
+    return __ferrocuda_hmaxmin(a, b, true, false);
 }
 
 __FC_FN __FC_SCALAR __hmin(__FC_SCALAR a, __FC_SCALAR b)
 {
-    float fa = __FC_TO_FLOAT(a), fb = __FC_TO_FLOAT(b);
-    if (fa != fa || fb < fa || (fb == fa && (b.__x & 0x8000u)))
-        return b;
-    return a;
+    return __ferrocuda_hmaxmin(a, b, false, false);
+}
+
+__FC_FN __FC_SCALAR __hmax_nan(__FC_SCALAR a, __FC_SCALAR b)
+{
+    return __ferrocuda_hmaxmin(a, b, true, true);
+}
+
+__FC_FN __FC_SCALAR __hmin_nan(__FC_SCALAR a, __FC_SCALAR b)
+{
+    return __ferrocuda_hmaxmin(a, b, false, true);
 }
 
 /* The _sat forms clamp to [0, 1]; NaN becomes 0. */
@@ -146,6 +164,13 @@ __FC_FN __FC_SCALAR __hfma_sat(__FC_SCALAR a, __FC_SCALAR b, __FC_SCALAR c)
     return __ferrocuda_hsat(__hfma(a, b, c));
 }
 
+/* A negative result becomes +0; a NaN result is already the canonical NaN, which is positive. */
+__FC_FN __FC_SCALAR __hfma_relu(__FC_SCALAR a, __FC_SCALAR b, __FC_SCALAR c)
+{
+    __FC_SCALAR r = __hfma(a, b, c);
+    return (r.__x & 0x8000u) ? __FC_FROM_BITS(0u) : r;
+}
+
 /* The __FC_PAIR forms apply the __FC_SCALAR one to each half. */
 #define __FC2_BINARY(name2, name)                                                   \
     __FC_FN __FC_PAIR name2(__FC_PAIR a, __FC_PAIR b)                                        \
@@ -161,6 +186,8 @@ __FC2_BINARY(__hmul2_rn, __hmul_rn)
 __FC2_BINARY(__h2div, __hdiv)
 __FC2_BINARY(__hmax2, __hmax)
 __FC2_BINARY(__hmin2, __hmin)
+__FC2_BINARY(__hmax2_nan, __hmax_nan)
+__FC2_BINARY(__hmin2_nan, __hmin_nan)
 __FC2_BINARY(__hadd2_sat, __hadd_sat)
 __FC2_BINARY(__hsub2_sat, __hsub_sat)
 __FC2_BINARY(__hmul2_sat, __hmul_sat)
@@ -174,6 +201,19 @@ __FC_FN __FC_PAIR __hfma2(__FC_PAIR a, __FC_PAIR b, __FC_PAIR c)
 __FC_FN __FC_PAIR __hfma2_sat(__FC_PAIR a, __FC_PAIR b, __FC_PAIR c)
 {
     return __FC_PAIR(__hfma_sat(a.x, b.x, c.x), __hfma_sat(a.y, b.y, c.y));
+}
+
+__FC_FN __FC_PAIR __hfma2_relu(__FC_PAIR a, __FC_PAIR b, __FC_PAIR c)
+{
+    return __FC_PAIR(__hfma_relu(a.x, b.x, c.x), __hfma_relu(a.y, b.y, c.y));
+}
+
+/* a * b + c of complex numbers (x the real part, y the imaginary), each part two fused
+   multiply-adds rounded in turn, as CUDA specifies it. */
+__FC_FN __FC_PAIR __hcmadd(__FC_PAIR a, __FC_PAIR b, __FC_PAIR c)
+{
+    return __FC_PAIR(__hfma(__hneg(a.y), b.y, __hfma(a.x, b.x, c.x)),
+                     __hfma(a.y, b.x, __hfma(a.x, b.y, c.y)));
 }
 
 __FC_FN __FC_PAIR __hneg2(__FC_PAIR a)
@@ -213,6 +253,108 @@ __FC_TO_INT(ull_ru, unsigned long long, ceilf)
 __FC_TO_INT(ull_rd, unsigned long long, floorf)
 #undef __FC_TO_INT
 
+/* No wider conversion clamps to 8 bits, so these clamp themselves; NaN gives 0. */
+__FC_FN signed char __FC_TO(char_rz)(__FC_SCALAR h)
+{
+    float f = truncf(__FC_TO_FLOAT(h));
+    return f != f ? 0 : f < -128.0f ? -128 : f > 127.0f ? 127 : (signed char)f;
+}
+
+__FC_FN unsigned char __FC_TO(uchar_rz)(__FC_SCALAR h)
+{
+    float f = truncf(__FC_TO_FLOAT(h));
+    return f != f || f < 0.0f ? 0 : f > 255.0f ? 255 : (unsigned char)f;
+}
+
+/* ---- conversions to the type ---- */
+
+#ifndef __FERROCUDA_HALF_OPS_ONCE
+#define __FERROCUDA_HALF_OPS_ONCE
+/*
+ * A 64-bit integer as a double rounded to odd: cut to 53 bits, the lowest set when any dropped
+ * bit was. Rounding that once more to the 11 or 8 bits of either type, in any mode, gives the
+ * integer correctly rounded, where rounding to nearest first could cross one of their values.
+ */
+__FC_FN double __ferrocuda_ull2double_odd(unsigned long long i)
+{
+    int shift = 0;
+    while ((i >> shift) >= (1ull << 53))
+        ++shift;
+    unsigned long long kept = i >> shift;
+    if (i & ((1ull << shift) - 1ull))
+        kept |= 1ull;
+    return (double)kept * (double)(1ull << shift);
+}
+
+__FC_FN double __ferrocuda_ll2double_odd(long long i)
+{
+    return i < 0 ? -__ferrocuda_ull2double_odd(0ull - (unsigned long long)i)
+                 : __ferrocuda_ull2double_odd((unsigned long long)i);
+}
+#endif /* __FERROCUDA_HALF_OPS_ONCE */
+
+/*
+ * `exact` rounded toward zero ('z'), up ('u') or down ('d'), given `nearest`, its rounding to
+ * nearest even: the directed result is `nearest` or its neighbour, whichever is not beyond
+ * `exact` in the forbidden direction. So a value beyond the largest finite one rounds toward
+ * zero to that, not to infinity, and a tiny one keeps its sign as a zero.
+ */
+__FC_FN __FC_SCALAR __ferrocuda_directed(__FC_SCALAR nearest, double exact, char mode)
+{
+    float got = __FC_TO_FLOAT(nearest);
+    bool negative = (nearest.__x & 0x8000u) != 0, down;
+    if (got != got || got == exact)
+        return nearest;
+    if (mode == 'z') {
+        if (negative ? got > exact : got < exact)
+            return nearest;
+        down = !negative;
+    } else if (mode == 'u') {
+        if (got > exact)
+            return nearest;
+        down = false;
+    } else {
+        if (got < exact)
+            return nearest;
+        down = true;
+    }
+    /* Magnitudes order as the bits do; from a zero the step is to the smallest subnormal. */
+    if ((nearest.__x & 0x7fffu) == 0)
+        return __FC_FROM_BITS(down ? 0x8001u : 0x0001u);
+    return __FC_FROM_BITS((unsigned short)(down == negative ? nearest.__x + 1u : nearest.__x - 1u));
+}
+
+/* `exact`: an expression of the argument `i`, the value to round or, for the 64-bit integers,
+   its rounding to odd. */
+#define __FC_FROM_VALUE(from, T, exact)                                                        \
+    __FC_FN __FC_SCALAR __FC_FROM(from, rz)(T i)                                               \
+    {                                                                                          \
+        return __ferrocuda_directed(__FC_FROM_DOUBLE(exact), exact, 'z');                       \
+    }                                                                                          \
+    __FC_FN __FC_SCALAR __FC_FROM(from, ru)(T i)                                               \
+    {                                                                                          \
+        return __ferrocuda_directed(__FC_FROM_DOUBLE(exact), exact, 'u');                       \
+    }                                                                                          \
+    __FC_FN __FC_SCALAR __FC_FROM(from, rd)(T i)                                               \
+    {                                                                                          \
+        return __ferrocuda_directed(__FC_FROM_DOUBLE(exact), exact, 'd');                       \
+    }
+#define __FC_FROM_INTEGER(from, T, exact)                                                      \
+    __FC_FN __FC_SCALAR __FC_FROM(from, rn)(T i)                                               \
+    {                                                                                          \
+        return __FC_FROM_DOUBLE(exact);                                                        \
+    }                                                                                          \
+    __FC_FROM_VALUE(from, T, exact)
+__FC_FROM_VALUE(float, float, (double)i)
+__FC_FROM_INTEGER(int, int, (double)i)
+__FC_FROM_INTEGER(uint, unsigned int, (double)i)
+__FC_FROM_INTEGER(short, short, (double)i)
+__FC_FROM_INTEGER(ushort, unsigned short, (double)i)
+__FC_FROM_INTEGER(ll, long long, __ferrocuda_ll2double_odd(i))
+__FC_FROM_INTEGER(ull, unsigned long long, __ferrocuda_ull2double_odd(i))
+#undef __FC_FROM_INTEGER
+#undef __FC_FROM_VALUE
+
 /* ---- comparisons ---- */
 
 __FC_FN __FC_SCALAR __FC_BOOL(bool b)
@@ -222,7 +364,8 @@ __FC_FN __FC_SCALAR __FC_BOOL(bool b)
 
 /*
  * __h<op>(a, b) compares halves; __hb<op>2 is true when both halves compare true, __h<op>2 gives
- * 1.0 or 0.0 for each half. The ...u forms are true when either operand is NaN.
+ * 1.0 or 0.0 for each half and __h<op>2_mask all ones or zeros in each half's 16 bits. The ...u
+ * forms are true when either operand is NaN.
  */
 #define __FC_COMPARE(op, test)                                                      \
     __FC_FN bool __h##op(__FC_SCALAR a, __FC_SCALAR b)                                           \
@@ -237,6 +380,10 @@ __FC_FN __FC_SCALAR __FC_BOOL(bool b)
     __FC_FN __FC_PAIR __h##op##2(__FC_PAIR a, __FC_PAIR b)                                   \
     {                                                                                          \
         return __FC_PAIR(__FC_BOOL(__h##op(a.x, b.x)), __FC_BOOL(__h##op(a.y, b.y))); \
+    }                                                                                          \
+    __FC_FN unsigned int __h##op##2_mask(__FC_PAIR a, __FC_PAIR b)                              \
+    {                                                                                          \
+        return (__h##op(a.x, b.x) ? 0xffffu : 0u) | (__h##op(a.y, b.y) ? 0xffff0000u : 0u);    \
     }
 __FC_COMPARE(eq, fa == fb)
 __FC_COMPARE(ne, fa < fb || fa > fb)
@@ -295,6 +442,9 @@ __FC_FUNCTION(hceil, h2ceil, ceilf(x))
 __FC_FUNCTION(hfloor, h2floor, floorf(x))
 __FC_FUNCTION(hrint, h2rint, rintf(x))
 __FC_FUNCTION(htrunc, h2trunc, truncf(x))
+__FC_FUNCTION(htanh, h2tanh, tanhf(x))
+/* The accurate function; the GPU's tanh.approx may differ from it in the last place. */
+__FC_FUNCTION(htanh_approx, h2tanh_approx, tanhf(x))
 #undef __FC_FUNCTION
 
 /* ---- operators ---- */
@@ -343,6 +493,34 @@ __FC_FN __FC_PAIR operator+(const __FC_PAIR &a)
 {
     return a;
 }
+
+/* Increments and decrements add or subtract 1.0 (to both halves of a pair). */
+#define __FC_STEP(op, name, name2)                                                             \
+    __FC_FN __FC_SCALAR &operator op(__FC_SCALAR &h)                                            \
+    {                                                                                          \
+        h = name(h, __FC_FROM_BITS(__FC_ONE_BITS));                                            \
+        return h;                                                                              \
+    }                                                                                          \
+    __FC_FN __FC_SCALAR operator op(__FC_SCALAR &h, int)                                        \
+    {                                                                                          \
+        __FC_SCALAR old = h;                                                                   \
+        op h;                                                                                  \
+        return old;                                                                            \
+    }                                                                                          \
+    __FC_FN __FC_PAIR &operator op(__FC_PAIR &h)                                                \
+    {                                                                                          \
+        h = name2(h, __FC_PAIR(__FC_FROM_BITS(__FC_ONE_BITS), __FC_FROM_BITS(__FC_ONE_BITS))); \
+        return h;                                                                              \
+    }                                                                                          \
+    __FC_FN __FC_PAIR operator op(__FC_PAIR &h, int)                                            \
+    {                                                                                          \
+        __FC_PAIR old = h;                                                                     \
+        op h;                                                                                  \
+        return old;                                                                            \
+    }
+__FC_STEP(++, __hadd, __hadd2)
+__FC_STEP(--, __hsub, __hsub2)
+#undef __FC_STEP
 
 /* As in CUDA: != is the unordered comparison, the others are ordered. */
 #define __FC_RELATION(op, name)                                                    \
@@ -417,14 +595,38 @@ __device__ inline __FC_SCALAR atomicAdd(__FC_SCALAR *address, __FC_SCALAR val)
     return __FC_FROM_BITS((unsigned short)(old >> shift));
 }
 
-__device__ inline __FC_SCALAR __ldg(const __FC_SCALAR *ptr)
-{
-    return *ptr;
-}
+/* The cache-hinted loads and stores move the 16 or 32 bits with the integer forms, so the GPU
+   still sees the hint. */
+#define __FC_LOAD(name)                                                                        \
+    __device__ inline __FC_SCALAR name(const __FC_SCALAR *ptr)                                 \
+    {                                                                                          \
+        return __FC_FROM_BITS(name((const unsigned short *)ptr));                              \
+    }                                                                                          \
+    __device__ inline __FC_PAIR name(const __FC_PAIR *ptr)                                     \
+    {                                                                                          \
+        return __FC_UINT_AS_PAIR(name((const unsigned int *)ptr));                             \
+    }
+__FC_LOAD(__ldg)
+__FC_LOAD(__ldcg)
+__FC_LOAD(__ldca)
+__FC_LOAD(__ldcs)
+__FC_LOAD(__ldlu)
+__FC_LOAD(__ldcv)
+#undef __FC_LOAD
 
-__device__ inline __FC_PAIR __ldg(const __FC_PAIR *ptr)
-{
-    return *ptr;
-}
+#define __FC_STORE(name)                                                                       \
+    __device__ inline void name(__FC_SCALAR *ptr, __FC_SCALAR value)                           \
+    {                                                                                          \
+        name((unsigned short *)ptr, value.__x);                                                \
+    }                                                                                          \
+    __device__ inline void name(__FC_PAIR *ptr, __FC_PAIR value)                               \
+    {                                                                                          \
+        name((unsigned int *)ptr, __FC_PAIR_AS_UINT(value));                                   \
+    }
+__FC_STORE(__stwb)
+__FC_STORE(__stcg)
+__FC_STORE(__stcs)
+__FC_STORE(__stwt)
+#undef __FC_STORE
 
 #endif /* __CUDA_ARCH__ */
