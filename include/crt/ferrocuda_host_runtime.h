@@ -25,6 +25,7 @@ extern "C" {
 void **__ferrocudaRegisterModule(const unsigned char *image, unsigned long long size);
 void __ferrocudaRegisterFunction(void **module, const void *host_stub, const char *kernel_name, const char *template_args);
 void __ferrocudaRegisterVar(void **module, void *host_shadow, const char *var_name, unsigned long long size, int is_constant, int is_managed);
+void *__ferrocudaManagedVar(void *host_shadow, unsigned long long size);
 unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st *stream);
 cudaError_t __cudaPopCallConfiguration(dim3 *grid, dim3 *block, size_t *shared_mem, void *stream);
 cudaError_t __ferrocudaLaunch(const void *host_stub, void **args);

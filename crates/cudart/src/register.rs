@@ -76,6 +76,24 @@ pub(crate) fn register_function(
     });
 }
 
+/// The memory of a `__managed__` variable whose host shadow (its initial value) is `size`
+/// bytes at `shadow`: the host pass binds the variable's name to it.
+#[no_mangle]
+pub unsafe extern "C" fn __ferrocudaManagedVar(
+    shadow: *mut c_void,
+    size: c_ulonglong,
+) -> *mut c_void {
+    let Ok(size) = usize::try_from(size) else {
+        return shadow;
+    };
+    if shadow.is_null() {
+        return shadow;
+    }
+    // SAFETY: the generated code passes the shadow's address and size.
+    catch_unwind(|| unsafe { rt().managed_variable(shadow as usize, size) } as *mut c_void)
+        .unwrap_or(shadow)
+}
+
 /// Maps a device variable's host shadow to its name and size.
 #[no_mangle]
 pub unsafe extern "C" fn __ferrocudaRegisterVar(

@@ -335,7 +335,6 @@ impl Context {
     /// The tail of a synchronising call, once it has waited: device output is written out and
     /// a fault is reported.
     pub fn sync_point(&self) -> CudaResult<()> {
-        self.symbols.pull_managed(self);
         self.printf.flush_to_stdout();
         self.faults.observe()
     }

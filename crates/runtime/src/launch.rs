@@ -285,7 +285,6 @@ impl Runtime {
             }
             let params = marshal(&k.info().params)?;
             let s = self.resolve_stream(ctx, stream)?;
-            ctx.symbols.push_managed(ctx, &s);
             let cfg = KernelConfig {
                 grid,
                 block,

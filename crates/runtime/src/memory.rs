@@ -164,12 +164,18 @@ impl MemoryTable {
         pool.reserved_high = pool.reserved_high.max(pool.used);
     }
 
-    /// Every allocation, for `cudaDeviceReset`.
-    pub fn take_all(&self) -> Vec<u64> {
+    /// Every allocation but those at `keep`, for `cudaDeviceReset`.
+    pub fn take_all(&self, keep: &[u64]) -> Vec<u64> {
         let mut st = self.lock();
         st.registered.clear();
         st.pool = PoolState::default();
-        std::mem::take(&mut st.allocs).into_keys().collect()
+        let mut all = std::mem::take(&mut st.allocs);
+        for base in keep {
+            if let Some(a) = all.remove(base) {
+                st.allocs.insert(*base, a);
+            }
+        }
+        all.into_keys().collect()
     }
 
     pub fn classify(&self, ptr: u64, backend: &dyn Backend) -> Region {
@@ -266,9 +272,10 @@ impl Context {
         Ok(())
     }
 
-    /// Frees everything the program allocated (`cudaDeviceReset`).
+    /// Frees everything the program allocated (`cudaDeviceReset`) but managed variables'
+    /// memory, which the host's references to them keep using.
     pub(crate) fn release_all(&self) {
-        for p in self.memory.take_all() {
+        for p in self.memory.take_all(&self.symbols.managed_memory()) {
             self.backend.free(p);
         }
     }

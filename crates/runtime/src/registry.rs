@@ -171,12 +171,17 @@ impl Registry {
         self.read().vars.get(&shadow).cloned()
     }
 
-    /// The managed variables of the module registered under `module`.
+    /// The managed variables of the module registered under `module`; for the linked image
+    /// ([`LINKED_IMAGE_KEY`]), those of every file with relocatable device code.
     pub fn managed_vars_of(&self, module: usize) -> Vec<Arc<VarEntry>> {
+        let of_module = |v: &VarEntry| match module {
+            LINKED_IMAGE_KEY => v.module.member.is_some(),
+            key => v.module.key == key,
+        };
         self.read()
             .vars
             .values()
-            .filter(|v| v.is_managed && v.module.key == module)
+            .filter(|v| v.is_managed && of_module(v))
             .cloned()
             .collect()
     }

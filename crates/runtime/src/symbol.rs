@@ -1,120 +1,54 @@
 //! Device images and variables on the device: loading modules on first use, resolving host
-//! shadows to device addresses, and keeping `__managed__` variables' host shadows coherent.
+//! shadows to device addresses, and the memory of `__managed__` variables.
 //!
-//! A `__managed__` variable is one object in CUDA, reachable from host and device. Here the
-//! host program reads and writes its host shadow while kernels use the device copy, so the
-//! runtime keeps the two in step the way CUDA's first unified-memory implementation did: at each
-//! launch, a shadow the host changed since the last synchronisation is copied to the device
-//! (in stream order, before the kernel); at each synchronisation point the device copy is copied
-//! back into the shadow. A program that follows CUDA's rules (no host access to managed data
-//! while kernels may use it) sees one coherent variable.
+//! A `__managed__` variable is one object in CUDA, reachable from host and device at one
+//! address. Here it lives in managed memory the runtime allocates when the host program first
+//! names it (`__ferrocudaManagedVar`, from the reference the host pass declares in the
+//! variable's place), filled from its host shadow, which holds its initial value. Device code
+//! reaches it through a slot, a module variable holding its address, which the runtime fills
+//! when the module loads. The memory outlives `cudaDeviceReset`, as the host's references to it
+//! do.
 
+use crate::abi::flags::MEM_ATTACH_GLOBAL;
 use crate::abi::CudaError;
-use crate::backend::{CopyDirection, Kernel, KernelError, LoadedModule};
+use crate::backend::{CopyDirection, Kernel, KernelError, LoadedModule, MemoryKind};
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
-use crate::registry::ModuleImage;
-use crate::stream::StreamObj;
+use crate::registry::{ModuleImage, LINKED_IMAGE_KEY};
 use ferrocuda_ir::link::internal_name;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 
 #[derive(Default)]
 pub(crate) struct SymbolState {
     /// Host shadow → (device address, usable size), filled on first use.
     resolved: Mutex<HashMap<usize, (u64, usize)>>,
-    managed: Mutex<Vec<ManagedVar>>,
-    /// Whether `managed` is not empty: asked before every launch, without the lock.
-    has_managed: AtomicBool,
-}
-
-struct ManagedVar {
-    shadow: usize,
-    device: u64,
-    size: usize,
-    /// The bytes host and device agreed on at the last synchronisation.
-    agreed: Vec<u8>,
+    /// `__managed__` variables: host shadow → (managed memory, size).
+    managed: Mutex<HashMap<usize, (u64, usize)>>,
 }
 
 impl SymbolState {
+    /// Forgets where module variables are (`cudaDeviceReset` unloads the modules).
     pub fn clear(&self) {
         self.resolved
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .clear();
-        self.managed
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .clear();
-        self.has_managed.store(false, Ordering::Release);
     }
 
-    /// Brings managed variables' host shadows and device copies together. Called at
-    /// synchronisation points, after the device work waited for is done: whichever side changed
-    /// since the last agreement wins (the device, if both did, as its write is the later one
-    /// in any program that synchronises correctly).
-    pub fn pull_managed(&self, ctx: &Context) {
-        if !self.has_managed.load(Ordering::Acquire) {
-            return;
-        }
-        let mut managed = self.managed.lock().unwrap_or_else(|e| e.into_inner());
-        for m in managed.iter_mut() {
-            let mut dev = vec![0u8; m.size];
-            // SAFETY: `device` is a module variable of `size` bytes; `dev` holds `size` bytes;
-            // the shadow is the registered host object of at least `size` bytes.
-            unsafe {
-                ctx.backend.copy(
-                    dev.as_mut_ptr() as u64,
-                    m.device,
-                    m.size,
-                    CopyDirection::DeviceToHost,
-                );
-                let host = std::slice::from_raw_parts(m.shadow as *const u8, m.size);
-                if dev == m.agreed && host != m.agreed.as_slice() {
-                    ctx.backend.copy(
-                        m.device,
-                        m.shadow as u64,
-                        m.size,
-                        CopyDirection::HostToDevice,
-                    );
-                    m.agreed = host.to_vec();
-                    continue;
-                }
-                std::ptr::copy_nonoverlapping(dev.as_ptr(), m.shadow as *mut u8, m.size);
-            }
-            m.agreed = dev;
-        }
+    /// The memory of managed variables, which `cudaDeviceReset` keeps.
+    pub fn managed_memory(&self) -> Vec<u64> {
+        let managed = self.managed.lock().unwrap_or_else(|e| e.into_inner());
+        managed.values().map(|&(memory, _)| memory).collect()
     }
 
-    /// Issues, before a launch on `stream`, copies of the managed variables whose host shadows
-    /// the program changed since the last synchronisation.
-    pub fn push_managed(&self, ctx: &Arc<Context>, stream: &Arc<StreamObj>) {
-        if !self.has_managed.load(Ordering::Acquire) {
-            return;
-        }
-        let mut managed = self.managed.lock().unwrap_or_else(|e| e.into_inner());
-        for m in managed.iter_mut() {
-            // SAFETY: the shadow is the registered host object of at least `size` bytes.
-            let host =
-                unsafe { std::slice::from_raw_parts(m.shadow as *const u8, m.size) }.to_vec();
-            if host == m.agreed {
-                continue;
-            }
-            m.agreed = host.clone();
-            let (c, dev, size) = (ctx.clone(), m.device, m.size);
-            ctx.streams.enqueue(
-                stream,
-                vec![],
-                Box::new(move || {
-                    // SAFETY: `dev` is a module variable of `size` bytes; `host` holds them.
-                    unsafe {
-                        c.backend
-                            .copy(dev, host.as_ptr() as u64, size, CopyDirection::HostToDevice)
-                    };
-                }),
-            );
-        }
+    /// The managed variable whose memory starts at `address`, as (address, size).
+    fn managed_at(&self, address: usize) -> Option<(u64, usize)> {
+        let managed = self.managed.lock().unwrap_or_else(|e| e.into_inner());
+        managed
+            .values()
+            .find(|&&(memory, _)| memory == address as u64)
+            .copied()
     }
 }
 
@@ -167,40 +101,45 @@ impl Runtime {
         Ok(module)
     }
 
-    /// Starts tracking the managed variables of a module that was just loaded.
+    /// Points the managed-variable slots of a module that was just loaded at the variables'
+    /// memory.
     fn adopt_managed(&self, ctx: &Context, image: &ModuleImage, module: &dyn LoadedModule) {
         for v in self.registry.managed_vars_of(image.key) {
-            let Some((device, dev_size)) = module.variable(&v.name) else {
+            let slot = match (image.key, v.module.member) {
+                (LINKED_IMAGE_KEY, Some(member)) => member_variable(module, member, &v.name),
+                _ => module.variable(&v.name),
+            };
+            let Some((slot, 8..)) = slot else {
                 continue;
             };
-            let size = v.size.min(dev_size);
-            let mut agreed = vec![0u8; size];
-            // SAFETY: `device` is a module variable of at least `size` bytes.
+            let memory = managed_variable(ctx, v.shadow, v.size).to_le_bytes();
+            // SAFETY: `slot` is a module variable of at least 8 bytes; `memory` holds 8.
             unsafe {
-                ctx.backend.copy(
-                    agreed.as_mut_ptr() as u64,
-                    device,
-                    size,
-                    CopyDirection::DeviceToHost,
-                )
+                ctx.backend
+                    .copy(slot, memory.as_ptr() as u64, 8, CopyDirection::HostToDevice)
             };
-            let mut managed = ctx
-                .symbols
-                .managed
-                .lock()
-                .unwrap_or_else(|e| e.into_inner());
-            managed.push(ManagedVar {
-                shadow: v.shadow,
-                device,
-                size,
-                agreed,
-            });
-            ctx.symbols.has_managed.store(true, Ordering::Release);
+        }
+    }
+
+    /// `__ferrocudaManagedVar`: the memory of the managed variable whose host shadow, of
+    /// `size` bytes, is at `shadow`; the shadow itself where there is no device to allocate
+    /// it on (the launches then fail).
+    ///
+    /// # Safety
+    /// `shadow` is a host object of at least `size` bytes.
+    pub unsafe fn managed_variable(&self, shadow: usize, size: usize) -> u64 {
+        match self.context() {
+            Ok(ctx) => managed_variable(ctx, shadow, size),
+            Err(_) => shadow as u64,
         }
     }
 
     /// The device address and size of the variable whose host shadow is at `shadow`.
+    /// A managed variable is named by its memory, which is where host code finds it.
     pub(crate) fn resolve_var(&self, ctx: &Context, shadow: usize) -> CudaResult<(u64, usize)> {
+        if let Some(r) = ctx.symbols.managed_at(shadow) {
+            return Ok(r);
+        }
         if let Some(&r) = ctx
             .symbols
             .resolved
@@ -237,6 +176,9 @@ impl Runtime {
     /// `cudaGetSymbolSize`: the size the host registered for the variable.
     pub fn symbol_size(&self, symbol: usize) -> CudaResult<usize> {
         self.call(|ctx| {
+            if let Some((_, size)) = ctx.symbols.managed_at(symbol) {
+                return Ok(size);
+            }
             let var = self.registry.var(symbol).ok_or(CudaError::InvalidSymbol)?;
             self.resolve_var(ctx, symbol)?;
             Ok(var.size)
@@ -301,8 +243,38 @@ impl LoadedModule for MemberModule {
     }
 
     fn variable(&self, name: &str) -> Option<(u64, usize)> {
-        self.linked
-            .variable(&internal_name(name, self.member))
-            .or_else(|| self.linked.variable(name))
+        member_variable(&*self.linked, self.member, name)
     }
+}
+
+/// Variable `name` of file `member` in the program's linked relocatable device code: the
+/// file's own (which the linker renamed), else the one the program exports.
+fn member_variable(linked: &dyn LoadedModule, member: usize, name: &str) -> Option<(u64, usize)> {
+    linked
+        .variable(&internal_name(name, member))
+        .or_else(|| linked.variable(name))
+}
+
+/// The memory of the managed variable whose host shadow is at `shadow`, allocated and filled
+/// from the shadow the first time it is asked for (the shadow itself if allocation fails).
+fn managed_variable(ctx: &Context, shadow: usize, size: usize) -> u64 {
+    let mut managed = ctx
+        .symbols
+        .managed
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(&(memory, _)) = managed.get(&shadow) {
+        return memory;
+    }
+    let Ok(memory) = ctx.allocate(size.max(1), MemoryKind::Managed, MEM_ATTACH_GLOBAL) else {
+        return shadow as u64;
+    };
+    // SAFETY: `memory` was just allocated with `size` bytes; the caller vouches for the
+    // shadow's.
+    unsafe {
+        ctx.backend
+            .copy(memory, shadow as u64, size, CopyDirection::HostToDevice)
+    };
+    managed.insert(shadow, (memory, size));
+    memory
 }

@@ -112,13 +112,15 @@ pub fn rewrite(src: &str, main_file: &str, image: Image) -> Result<Rewrite, Stri
     let mut variables = Vec::new();
     for v in &sc.vars {
         let name = qualified(&v.scope, s.text(v.name));
+        let shadow = match v.is_managed {
+            true => qualified(
+                &v.scope,
+                &format!("{}{}", scan::MANAGED_SHADOW_PREFIX, s.text(v.name)),
+            ),
+            false => name.clone(),
+        };
         variables.push(name.clone());
-        regs.push(Registration::Var(
-            name.clone(),
-            name,
-            v.is_constant,
-            v.is_managed,
-        ));
+        regs.push(Registration::Var(shadow, name, v.is_constant, v.is_managed));
     }
 
     let declared = |name: &str| s.toks.iter().any(|t| &*t.text == name);

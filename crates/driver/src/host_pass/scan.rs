@@ -12,6 +12,7 @@
 use super::tokens::Stream;
 use ferrocuda_frontend::lex::TokenKind;
 use std::collections::HashSet;
+use std::fmt::Write as _;
 
 /// Execution and memory space qualifiers found in a declaration's head.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -96,6 +97,9 @@ pub struct DeviceFn {
 }
 
 /// A namespace-scope variable to register with the runtime.
+/// What the host shadow of a `__managed__` variable is called: its name after this prefix.
+pub const MANAGED_SHADOW_PREFIX: &str = "__fc_managed_";
+
 #[derive(Clone, Debug)]
 pub struct VarDef {
     pub scope: Vec<String>,
@@ -736,6 +740,9 @@ impl Scanner<'_> {
             && !class
             && !is_extern
             && d.template.is_none();
+        if q.managed && !class && d.template.is_none() {
+            self.bind_managed_names(d, is_extern);
+        }
         if register {
             let to = if s.is(d.end, ";") { d.end } else { d.end + 1 };
             self.drop_device_function_initializers(d.head, to);
@@ -747,6 +754,43 @@ impl Scanner<'_> {
                     is_managed: q.managed,
                 });
             }
+        }
+    }
+
+    /// Binds the names a `__managed__` declaration declares to the variables' managed memory:
+    /// each declarator's own variable becomes its host shadow (`__fc_managed_<name>`, which
+    /// holds the initial value and is what the runtime registers), and the name a reference
+    /// to the memory the runtime allocates for it, so that host code reads and writes the
+    /// one object kernels use and `&name` is its address.
+    fn bind_managed_names(&mut self, d: &Decl, is_extern: bool) {
+        let s = self.s;
+        let semicolon = if s.is(d.end, ";") { d.end } else { d.end + 1 };
+        if !s.is(semicolon, ";") {
+            return;
+        }
+        let names = self.declarator_names(d.head, semicolon);
+        let is_static = (d.head..semicolon).any(|i| s.is(i, "static"));
+        let mut references = String::new();
+        for &name in &names {
+            let n = s.text(name);
+            let shadow = format!("{MANAGED_SHADOW_PREFIX}{n}");
+            self.out
+                .insertions
+                .push((name, MANAGED_SHADOW_PREFIX.into()));
+            let ty = format!("__typeof__({shadow})");
+            let _ = match (is_extern, is_static) {
+                (true, _) => write!(references, " extern {ty}& {n};"),
+                (false, linkage) => write!(
+                    references,
+                    " {}{ty}& {n} = *({ty}*)__ferrocudaManagedVar((void*)&{shadow}, sizeof({shadow}));",
+                    if linkage { "static " } else { "" }
+                ),
+            };
+        }
+        if !references.is_empty() {
+            self.out
+                .replacements
+                .push(((semicolon, semicolon), format!(";{references}")));
         }
     }
 

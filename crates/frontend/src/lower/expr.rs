@@ -2071,8 +2071,7 @@ impl Lowerer<'_> {
                                 }
                             },
                         };
-                        let dst = fx.b.new_var(IrType::Ptr);
-                        fx.b.push(Inst::GlobalAddr { dst, global: g.id });
+                        let dst = self.variable_address(fx, g.id);
                         self.mark_qualifiers(fx, dst, &v.ty);
                         return Ok(Val::L(dst, g.ty));
                     }
@@ -2200,10 +2199,20 @@ impl Lowerer<'_> {
             );
         }
         let g = self.global_var_instance(var, env, &instance.targs, ns)?;
-        let dst = fx.b.new_var(IrType::Ptr);
-        fx.b.push(Inst::GlobalAddr { dst, global: g.id });
+        let dst = self.variable_address(fx, g.id);
         self.mark_qualifiers(fx, dst, &var.ty);
         Ok(Val::L(dst, g.ty))
+    }
+
+    /// The address of the module variable `global`; for a `__managed__` variable, the
+    /// address its slot holds.
+    fn variable_address(&mut self, fx: &mut FnCtx, global: ir::GlobalId) -> Var {
+        let dst = fx.b.new_var(IrType::Ptr);
+        fx.b.push(Inst::GlobalAddr { dst, global });
+        match self.managed_slots.contains(&global) {
+            true => fx.b.load(IrType::Ptr, dst),
+            false => dst,
+        }
     }
 
     /// `threadIdx` and friends used whole (`dim3 t = threadIdx;`): a temporary `uint3`

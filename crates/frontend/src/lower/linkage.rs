@@ -184,7 +184,10 @@ impl Lowerer<'_> {
         let env: TEnv = Rc::default();
         let ty = self.variable_type(v, &env, ns).ok()?;
         // `extern __device__ int table[];`: the definition says how large it is.
-        let (size, align) = size_align(&ty, &self.structs).unwrap_or((0, 1));
+        let (size, align) = match v.cuda.managed {
+            true => (8, 8),
+            false => size_align(&ty, &self.structs).unwrap_or((0, 1)),
+        };
         let id = GlobalId(self.module.globals.len() as u32);
         self.module.globals.push(ir::Global {
             name: format!("{}{}", self.names.host_prefix(ns), v.name),
@@ -199,6 +202,9 @@ impl Lowerer<'_> {
             relocations: Vec::new(),
         });
         self.symbols().imports.push((symbol, Item::Global(id)));
+        if v.cuda.managed {
+            self.managed_slots.insert(id);
+        }
         let g = GlobalVar { id, ty };
         self.globals.insert(k, g.clone());
         Some(g)

@@ -272,6 +272,10 @@ pub struct Lowerer<'t> {
     /// The module variables whose initializers are being read, innermost last: one of them
     /// whose address an initializer takes closes a cycle, which CUDA's loader cannot order.
     initializing: Vec<GlobalId>,
+    /// The slots of `__managed__` variables: each holds the address of the variable's managed
+    /// memory, which the runtime allocates and host code shares, so device code reaches the
+    /// variable through it (see [`Lowerer::variable_address`]).
+    managed_slots: HashSet<GlobalId>,
     /// The closure classes of device-code lambdas (see [`closures`]) and their declarations,
     /// by lambda and members.
     closures: HashMap<StructId, closures::Closure>,
@@ -448,6 +452,7 @@ impl<'t> Lowerer<'t> {
             strings: HashMap::new(),
             enclosing_statics: Vec::new(),
             initializing: Vec::new(),
+            managed_slots: HashSet::new(),
             closures: HashMap::new(),
             closure_decls: HashMap::new(),
             extern_shared: HashMap::new(),
@@ -2938,6 +2943,11 @@ impl<'t> Lowerer<'t> {
             return Err(Reported);
         };
         let align = align.max(self.declared_alignment(v.align.as_deref(), &env, ns));
+        // A managed variable's module variable is its slot (its initial value is the host's).
+        let (size, align) = match v.cuda.managed {
+            true => (8, 8),
+            false => (size, align),
+        };
         if v.cuda.shared && v.init.is_some() {
             self.diags.error(
                 v.loc,
@@ -2973,6 +2983,10 @@ impl<'t> Lowerer<'t> {
         });
         let g = GlobalVar { id, ty: ty.clone() };
         self.globals.insert(k, g.clone());
+        if v.cuda.managed {
+            self.managed_slots.insert(id);
+            return Ok(g);
+        }
         self.initializing.push(id);
         let data = self.static_data(&ty, size, v.init.as_ref(), &scalars, &env, ns);
         self.initializing.pop();
@@ -3311,6 +3325,13 @@ impl<'t> Lowerer<'t> {
                             self.diags.error(
                                 e.loc,
                                 "the address of a __shared__ variable is not a constant",
+                            );
+                            return Err(Reported);
+                        }
+                        if self.managed_slots.contains(&global) {
+                            self.diags.error(
+                                e.loc,
+                                "the address of a __managed__ variable in the initializer of a device variable is not supported",
                             );
                             return Err(Reported);
                         }
