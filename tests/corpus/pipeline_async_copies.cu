@@ -132,7 +132,7 @@ __global__ void barrier_and_primitives(int* out, const int* in) {
   int4 v = tile[63 - threadIdx.x];
   int a = v.x + 2 * v.y + 3 * v.z + 4 * v.w + words[(threadIdx.x + 1) % 64];
 
-  __shared__ int prim[64][4];
+  __shared__ __align__(16) int prim[64][4];
   // The last 4 * (threadIdx.x % 4) bytes of each 16-byte copy are zero-filled.
   __pipeline_memcpy_async(prim[threadIdx.x], &in[threadIdx.x * 4], 16, 4 * (threadIdx.x % 4));
   __pipeline_commit();

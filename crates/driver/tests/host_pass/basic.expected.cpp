@@ -4,6 +4,7 @@ extern "C" {
 void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long size);
 void __ferrocudaRegisterFunction(void** module, const void* host_stub, const char* kernel_name, const char* template_args);
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
+void* __ferrocudaManagedVar(void* host_shadow, unsigned long long size);
 }
 # 1 "basic.cu"
 extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); int __ferrocudaRegisterInstance(const struct __fc_instance* instance); cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance* instance, void** args); cudaError_t __ferrocudaLaunch1(const void* host_stub, void*); cudaError_t __ferrocudaLaunchInstance1(const struct __fc_instance* instance, void*); cudaError_t __ferrocudaLaunch2(const void* host_stub, void*, void*); cudaError_t __ferrocudaLaunchInstance2(const struct __fc_instance* instance, void*, void*); cudaError_t __ferrocudaLaunch3(const void* host_stub, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance3(const struct __fc_instance* instance, void*, void*, void*); cudaError_t __ferrocudaLaunch4(const void* host_stub, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance4(const struct __fc_instance* instance, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch5(const void* host_stub, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance5(const struct __fc_instance* instance, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch6(const void* host_stub, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance6(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch7(const void* host_stub, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance7(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch8(const void* host_stub, void*, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance8(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*, void*, void*); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } typedef unsigned long size_t;
@@ -20,7 +21,7 @@ typedef float (*unary_t)(float);
            int gCounter;
            float gTable[8] = {1, 2, 3}, gOther;
              float coeffs[4];
-            int gManaged = 7;
+            int __fc_managed_gManaged = 7; __typeof__(__fc_managed_gManaged)& gManaged = *(__typeof__(__fc_managed_gManaged)*)__ferrocudaManagedVar((void*)&__fc_managed_gManaged, sizeof(__fc_managed_gManaged));
 extern            int gElsewhere;
 
 static                         const int kLimit = 16;
@@ -75,7 +76,7 @@ static void** __fc_register_module() {
   __ferrocudaRegisterVar(__h, (void*)&gTable, "gTable", sizeof(gTable), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&gOther, "gOther", sizeof(gOther), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&coeffs, "coeffs", sizeof(coeffs), 1, 0);
-  __ferrocudaRegisterVar(__h, (void*)&gManaged, "gManaged", sizeof(gManaged), 0, 1);
+  __ferrocudaRegisterVar(__h, (void*)&__fc_managed_gManaged, "gManaged", sizeof(__fc_managed_gManaged), 0, 1);
   __ferrocudaRegisterVar(__h, (void*)&kLimit, "kLimit", sizeof(kLimit), 1, 0);
   __ferrocudaRegisterVar(__h, (void*)&texRef, "texRef", sizeof(texRef), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&texOther, "texOther", sizeof(texOther), 0, 0);

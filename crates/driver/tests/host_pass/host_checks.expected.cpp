@@ -4,6 +4,7 @@ extern "C" {
 void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long size);
 void __ferrocudaRegisterFunction(void** module, const void* host_stub, const char* kernel_name, const char* template_args);
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
+void* __ferrocudaManagedVar(void* host_shadow, unsigned long long size);
 }
 template <class __T> inline const char* __ferrocuda_type_name();
 struct __fc_targ { const char* (*__type)(); unsigned long long __value; char __kind; const char* __text; };

@@ -34,6 +34,11 @@ void __ferrocudaRegisterVar(void**, void*, const char* name, unsigned long long 
     std::printf("var %s %llu %d %d\n", name, size, constant, managed);
 }
 
+void* __ferrocudaManagedVar(void* shadow, unsigned long long size) {
+    std::printf("managed variable of %llu bytes\n", size);
+    return shadow;
+}
+
 unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared, struct CUstream_st*) {
     pushedGrid = grid;
     pushedBlock = block;
