@@ -1109,6 +1109,12 @@ pub(crate) fn emit(
         }
         _ => {}
     }
+    // `--use_fast_math`'s hyperbolic tangent: the accurate function, as for the other
+    // approximations (the GPU's `tanh.approx` is not reproduced).
+    let name = match name {
+        "__ferrocuda_tanh_approx" => "tanhf",
+        name => name,
+    };
     let base = name.trim_start_matches("__").trim_start_matches("std::");
     if let Some(r) = emit_c_math(g, base, args, arg_types) {
         return Ok(r);

@@ -13,7 +13,7 @@ __global__ void k(float x, double d, float *o, double *od)
     float s, c;
     sincosf(x, &s, &c);
     o[0] = logf(x) + sinf(x) + std::exp(x) + powf(x, 1.5f) + s * c;
-    o[1] = x / 3.0f + sqrtf(x);
+    o[1] = x / 3.0f + sqrtf(x) + tanhf(x);
     od[0] = log(d) / 3.0;
 }
 "#;
@@ -58,6 +58,7 @@ fn fast_math_calls_the_approximate_intrinsics() {
         "__sincosf",
         "__fdividef",
         "__ferrocuda_sqrt_approx",
+        "__ferrocuda_tanh_approx",
     ] {
         assert!(
             fast.iter().any(|n| n.starts_with(name)),

@@ -22,7 +22,8 @@
 //!
 //! Registers are assignable, so a multiply's value is followed through copies between
 //! registers assigned once; an operand of the multiply assigned more than once is used at the
-//! addition only where nothing assigns it in between (same block).
+//! addition where nothing assigns it in between (same block), and otherwise copied where the
+//! multiply reads it.
 
 use crate::*;
 use std::collections::HashMap;
@@ -30,6 +31,7 @@ use std::collections::HashMap;
 /// Fuses the multiply-adds of `f` the way CUDA's compiler does (see the module documentation).
 /// The multiplies stay, for a backend's dead-code elimination to remove.
 pub fn contract_multiply_adds(f: &mut Function) {
+    forward_copies(f);
     let values = Values::of(f);
     let mut fused = Vec::new();
     // Additions first, as the optimizer fuses them; then subtractions, which the code
@@ -66,32 +68,56 @@ pub fn contract_multiply_adds(f: &mut Function) {
             }
         }
     }
-    fused.sort_by_key(|&(b, i, ..)| (b, i));
-    // Last first, so that an inserted instruction does not move the sites still to rewrite.
-    for (b, i, dst, name, (x, y, negated), addend) in fused.into_iter().rev() {
+    rewrite(f, fused);
+}
+
+/// A fused multiply-add to make: at the addition `(block, index)` assigning `dst`, `name`
+/// (`fmaf` or `fma`) of the factors, negated or not, and the addend.
+type Fusion = (
+    usize,
+    usize,
+    Var,
+    &'static str,
+    (Factor, Factor, bool),
+    Addend,
+);
+
+/// Replaces each addition of `fused` with its multiply-add, inserting what the operands need
+/// before it (negations, constants) and before the multiply (copies of reassigned factors);
+/// each block is rebuilt once, so that the sites keep their meaning while edits are made.
+fn rewrite(f: &mut Function, fused: Vec<Fusion>) {
+    let mut before: HashMap<Site, Vec<Inst>> = HashMap::new();
+    let mut replaced: HashMap<Site, Inst> = HashMap::new();
+    let mut snapshots: HashMap<(Site, Var), Var> = HashMap::new();
+    for (b, i, dst, name, (x, y, negated), addend) in fused {
         let ty = f.var_type(dst);
-        let mut at = i;
-        let mut insert = |f: &mut Function, inst: Inst| {
-            f.blocks[b].insts.insert(at, inst);
-            at += 1;
+        let mut factor = |f: &mut Function, factor: Factor| match factor {
+            Factor::Register(v) => v,
+            Factor::AsAt(v, site) => *snapshots.entry((site, v)).or_insert_with(|| {
+                let copy = fresh(f, f.var_type(v));
+                before
+                    .entry(site)
+                    .or_default()
+                    .push(Inst::Copy { dst: copy, src: v });
+                copy
+            }),
         };
+        let (x, y) = (factor(f, x), factor(f, y));
+        let mut at_addition = Vec::new();
         let addend = match addend {
             Addend::Register(v) => v,
             Addend::Negated(v) => {
                 let dst = fresh(f, ty);
-                insert(
-                    f,
-                    Inst::Unary {
-                        dst,
-                        op: UnOp::FNeg,
-                        a: v,
-                    },
-                );
+                at_addition.push(Inst::Unary {
+                    dst,
+                    op: UnOp::FNeg,
+                    a: v,
+                });
                 dst
             }
             Addend::Constant(value) => {
                 let dst = fresh(f, ty);
-                insert(f, Inst::FConst { dst, value });
+                at_addition.push(Inst::FConst { dst, value });
                 dst
             }
         };
@@ -99,23 +125,93 @@ pub fn contract_multiply_adds(f: &mut Function) {
         let x = match negated {
             true => {
                 let dst = fresh(f, ty);
-                insert(
-                    f,
-                    Inst::Unary {
-                        dst,
-                        op: UnOp::FNeg,
-                        a: x,
-                    },
-                );
+                at_addition.push(Inst::Unary {
+                    dst,
+                    op: UnOp::FNeg,
+                    a: x,
+                });
                 dst
             }
             false => x,
         };
-        f.blocks[b].insts[at] = Inst::Intrinsic {
-            dst: Some(dst),
-            name: name.to_string(),
-            args: vec![x, y, addend],
-        };
+        before.entry((b, i)).or_default().extend(at_addition);
+        replaced.insert(
+            (b, i),
+            Inst::Intrinsic {
+                dst: Some(dst),
+                name: name.to_string(),
+                args: vec![x, y, addend],
+            },
+        );
+    }
+    for (b, block) in f.blocks.iter_mut().enumerate() {
+        let old = std::mem::take(&mut block.insts);
+        for (i, inst) in old.into_iter().enumerate() {
+            if let Some(insts) = before.remove(&(b, i)) {
+                block.insts.extend(insts);
+            }
+            block.insts.push(replaced.remove(&(b, i)).unwrap_or(inst));
+        }
+    }
+}
+
+/// A factor of a fused multiply: a register that holds its value at the addition, or one
+/// assigned again between the multiply and the addition, whose value at the multiply (the
+/// site) a copy keeps. CUDA's compiler sees values, not registers (`d *= r; y + d` fuses).
+#[derive(Clone, Copy)]
+enum Factor {
+    Register(Var),
+    AsAt(Var, Site),
+}
+
+/// Within each block, makes a copy from a register assigned more than once (a promoted local
+/// variable) read the register its latest assignment in the block copied, where that one is
+/// assigned once: the same value, named as CUDA's compiler, which sees values rather than
+/// variables, names it (so `d *= r; y + d` is seen to add a product). Copies left unread
+/// go.
+fn forward_copies(f: &mut Function) {
+    let mut assignments = vec![0u32; f.var_types.len()];
+    for p in 0..f.params.len().min(assignments.len()) {
+        assignments[p] += 1;
+    }
+    for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+        if let Some(d) = inst.dst() {
+            assignments[d.0 as usize] += 1;
+        }
+    }
+    let once = |v: Var| assignments[v.0 as usize] == 1;
+    for block in &mut f.blocks {
+        // A register assigned more than once → the register assigned once its latest
+        // assignment in this block copied.
+        let mut copied_from: HashMap<Var, Var> = HashMap::new();
+        for inst in &mut block.insts {
+            if let Inst::Copy { src, .. } = inst {
+                if let Some(&origin) = copied_from.get(src) {
+                    *src = origin;
+                }
+            }
+            if let Some(d) = inst.dst() {
+                copied_from.remove(&d);
+                if let Inst::Copy { dst, src } = *inst {
+                    if !once(dst) && once(src) {
+                        copied_from.insert(dst, src);
+                    }
+                }
+            }
+        }
+    }
+    // Copies into registers nothing reads any more are not uses of what they copy.
+    let mut read = vec![false; f.var_types.len()];
+    for block in &f.blocks {
+        for inst in &block.insts {
+            inst.for_each_use(|u| read[u.0 as usize] = true);
+        }
+        block.term.for_each_use(|u| read[u.0 as usize] = true);
+    }
+    for block in &mut f.blocks {
+        block
+            .insts
+            .retain(|inst| !matches!(inst, Inst::Copy { dst, .. } if !read[dst.0 as usize]));
     }
 }
 
@@ -467,22 +563,22 @@ impl Values {
 
     /// The multiply's operands, as registers valid at `add`, if the multiply assigning `m`
     /// fuses into the addition at `add`.
-    fn fusable(&self, f: &Function, m: Var, add: Site) -> Option<(Var, Var)> {
+    fn fusable(&self, f: &Function, m: Var, add: Site) -> Option<(Factor, Factor)> {
         let (x, y) = self.multiply(f, m)?;
         let uses = self.product_uses.get(&self.product(f, m)?)?;
         if uses.iter().any(|&(_, fusable)| !fusable) {
             return None;
         }
         let at = self.definition[m.0 as usize]?;
-        let x = self.valid_at(f, self.root(f, x), at, add)?;
-        let y = self.valid_at(f, self.root(f, y), at, add)?;
+        let x = self.factor(f, self.root(f, x), at, add);
+        let y = self.factor(f, self.root(f, y), at, add);
         Some((x, y))
     }
 
-    /// `v`, read at `from`, if it holds the same value at `to`.
-    fn valid_at(&self, f: &Function, v: Var, from: Site, to: Site) -> Option<Var> {
+    /// `v`, read at `from`, as a factor at `to`: itself if it holds the same value there.
+    fn factor(&self, f: &Function, v: Var, from: Site, to: Site) -> Factor {
         if self.assigned_once(v) {
-            return Some(v);
+            return Factor::Register(v);
         }
         let same_block = from.0 == to.0 && from.1 < to.1;
         let untouched = || {
@@ -490,6 +586,9 @@ impl Values {
                 .iter()
                 .all(|inst| inst.dst() != Some(v))
         };
-        (same_block && untouched()).then_some(v)
+        match same_block && untouched() {
+            true => Factor::Register(v),
+            false => Factor::AsAt(v, from),
+        }
     }
 }

@@ -5511,6 +5511,7 @@ fn fast_math_intrinsic(name: &str) -> Option<&'static str> {
         "log10" => "__log10f",
         "pow" => "__powf",
         "sqrt" => "__ferrocuda_sqrt_approx",
+        "tanh" => "__ferrocuda_tanh_approx",
         _ => return None,
     })
 }

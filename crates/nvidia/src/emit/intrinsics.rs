@@ -234,11 +234,16 @@ pub(super) fn intrinsic(
             finish(b, dst, &format!("printf({})", parts.join(", ")));
             return Ok(());
         }
-        // `--use_fast_math`'s square root (`-prec-sqrt=false`), which CUDA C has no name for.
-        "__ferrocuda_sqrt_approx" => {
+        // `--use_fast_math`'s square root (`-prec-sqrt=false`) and hyperbolic tangent, which
+        // CUDA C has no names for.
+        "__ferrocuda_sqrt_approx" | "__ferrocuda_tanh_approx" => {
             need(1)?;
+            let instruction = match name {
+                "__ferrocuda_sqrt_approx" => "sqrt.approx.ftz.f32",
+                _ => "tanh.approx.f32",
+            };
             b.line(format!(
-                "{{ float r; asm(\"sqrt.approx.ftz.f32 %0, %1;\" : \"=f\"(r) : \"f\"((float){})); {} }}",
+                "{{ float r; asm(\"{instruction} %0, %1;\" : \"=f\"(r) : \"f\"((float){})); {} }}",
                 v(0),
                 dst.map_or(String::new(), |d| format!("v{} = r;", d.0))
             ));
