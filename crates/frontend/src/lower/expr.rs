@@ -4730,6 +4730,15 @@ impl Lowerer<'_> {
                                 kind: ExprKind::Name(n),
                                 ..
                             }) if n.segments.len() == 1 => &n.segments[0].name,
+                            // A literal argument (`Base<N, true>`) is the instance's or not.
+                            TemplateArg::Expr(Expr {
+                                kind: ExprKind::Bool(b),
+                                ..
+                            }) => return !matches!(a, TArg::Value(y, _) if *y != i64::from(*b)),
+                            TemplateArg::Expr(Expr {
+                                kind: ExprKind::Int { value, .. },
+                                ..
+                            }) => return !matches!(a, TArg::Value(y, _) if *y as u64 != *value),
                             _ => return true,
                         };
                         match (bound.get(name), a) {
@@ -5876,12 +5885,14 @@ pub(super) fn deduce(
                 let instance = &structs[sid.0 as usize];
                 // `C<T>` of a template template parameter `C`: the argument's class template.
                 let template = &p.segments[0].name;
-                if let (1, Some(id)) = (p.segments.len(), instance.template) {
-                    if names.contains(template) {
-                        env.entry(template.clone()).or_insert(TArg::Template(id));
-                    }
+                let of_parameter = p.segments.len() == 1 && names.contains(template);
+                if let (true, Some(id)) = (of_parameter, instance.template) {
+                    env.entry(template.clone()).or_insert(TArg::Template(id));
                 }
-                deduce_template_args(targs, &instance.targs, names, env, structs);
+                // Another class template's instance deduces nothing from its arguments.
+                if of_parameter || instance.decl.name.as_ref() == Some(&p.last().name) {
+                    deduce_template_args(targs, &instance.targs, names, env, structs);
+                }
             }
         }
         TypeExpr::Pointer(p) => {

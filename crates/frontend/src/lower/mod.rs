@@ -276,6 +276,9 @@ pub struct Lowerer<'t> {
     /// memory, which the runtime allocates and host code shares, so device code reaches the
     /// variable through it (see [`Lowerer::variable_address`]).
     managed_slots: HashSet<GlobalId>,
+    /// The failed `static_assert`s of the classes instantiated so far (see
+    /// [`Lowerer::report_class_assertions`]).
+    failed_class_assertions: Vec<(Loc, String)>,
     /// The closure classes of device-code lambdas (see [`closures`]) and their declarations,
     /// by lambda and members.
     closures: HashMap<StructId, closures::Closure>,
@@ -453,6 +456,7 @@ impl<'t> Lowerer<'t> {
             enclosing_statics: Vec::new(),
             initializing: Vec::new(),
             managed_slots: HashSet::new(),
+            failed_class_assertions: Vec::new(),
             closures: HashMap::new(),
             closure_decls: HashMap::new(),
             extern_shared: HashMap::new(),
@@ -2035,7 +2039,13 @@ impl<'t> Lowerer<'t> {
         self.note_extended_lambda(id, &decl);
         for item in &body.items {
             if let Item::StaticAssert(assertion) = item {
-                self.check_static_assertion(assertion, &env, ns);
+                if let Some(message) = self.failed_static_assertion(assertion, &env, ns) {
+                    // Instantiating a class is never undone, so neither is its failure, though
+                    // the overload resolution that instantiated it drops its errors.
+                    self.failed_class_assertions
+                        .push((assertion.loc, message.clone()));
+                    self.diags.error(assertion.loc, message);
+                }
             }
         }
         Ok(id)
@@ -2050,14 +2060,40 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
     ) {
-        if self.const_eval(&assertion.condition, env, ns) != Some(0) {
-            return;
+        if let Some(message) = self.failed_static_assertion(assertion, env, ns) {
+            self.diags.error(assertion.loc, message);
         }
-        let message = match &assertion.message {
+    }
+
+    /// The error of a `static_assert` whose condition is the constant 0.
+    fn failed_static_assertion(
+        &mut self,
+        assertion: &StaticAssertion,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<String> {
+        if self.const_eval(&assertion.condition, env, ns) != Some(0) {
+            return None;
+        }
+        Some(match &assertion.message {
             Some(m) => format!("static assertion failed with \"{m}\""),
             None => "static assertion failed".to_string(),
-        };
-        self.diags.error(assertion.loc, message);
+        })
+    }
+
+    /// Reports again the failed assertions of instantiated classes whose errors were rolled
+    /// back with the attempt that instantiated them.
+    pub(super) fn report_class_assertions(&mut self) {
+        for (loc, message) in std::mem::take(&mut self.failed_class_assertions) {
+            let reported = self
+                .diags
+                .items
+                .iter()
+                .any(|d| d.loc == Some(loc) && d.message == message);
+            if !reported {
+                self.diags.error(loc, message);
+            }
+        }
     }
 
     fn is_layout_pod(&self, t: &Ty) -> bool {

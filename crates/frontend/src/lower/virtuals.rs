@@ -318,6 +318,7 @@ impl Lowerer<'_> {
             }
         }
         self.build_dispatchers();
+        self.report_class_assertions();
     }
 
     fn build_virtual_dispatchers(&mut self) {
