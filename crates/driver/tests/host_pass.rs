@@ -303,14 +303,14 @@ int main() {
 function plain -
 var gValue 4 0 0
 var gConst 16 1 0
-function tk t:i,v:-3
-function tk t:y,v:5
-function ns::inner t:N2ns1SE,v:7
+function tk t:11__fc_cv_tagIiE,v:-3
+function tk t:11__fc_cv_tagIyE,v:5
+function ns::inner t:11__fc_cv_tagIN2ns1SEE,v:7
 launch plain - grid=2,3,1 block=4,1,1 shared=16 arg0=7
-launch tk t:i,v:-3 grid=1,1,1 block=2,1,1 shared=0 arg0=11
-launch tk t:y,v:5 grid=1,1,1 block=1,1,1 shared=0 arg0=2
-launch tk t:i,v:-3 grid=5,1,1 block=6,1,1 shared=0 arg0=12
-launch ns::inner t:N2ns1SE,v:7 grid=1,1,1 block=1,1,1 shared=0 arg0=42
+launch tk t:11__fc_cv_tagIiE,v:-3 grid=1,1,1 block=2,1,1 shared=0 arg0=11
+launch tk t:11__fc_cv_tagIyE,v:5 grid=1,1,1 block=1,1,1 shared=0 arg0=2
+launch tk t:11__fc_cv_tagIiE,v:-3 grid=5,1,1 block=6,1,1 shared=0 arg0=12
+launch ns::inner t:11__fc_cv_tagIN2ns1SEE,v:7 grid=1,1,1 block=1,1,1 shared=0 arg0=42
 gValue=3
 "
     );

@@ -64,6 +64,7 @@ struct __fc_instance { void** (*__module)(); const void* __stub; const char* __n
 template <class __T> struct __fc_decay { typedef __T type; };
 template <class __R, class... __A> struct __fc_decay<__R(__A...)> { typedef __R (*type)(__A...); };
 template <class __T, __T __v> struct __fc_value_tag {};
+template <class __T> struct __fc_cv_tag {};
 template <class __V, __V __v> struct __fc_value_desc {
   static constexpr __fc_targ get() { return __fc_targ{nullptr, (unsigned long long)__v, (__V)-1 < (__V)1 ? 'v' : 'u', nullptr}; }
 };

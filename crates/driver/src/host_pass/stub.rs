@@ -534,7 +534,9 @@ fn arg_expr(text: &str, kind: TemplateParamKind, pack: bool) -> String {
     let dots = if pack { "..." } else { "" };
     match kind {
         TemplateParamKind::Type => {
-            format!("__fc_targ{{&__ferrocuda_type_name<{text}>, 0, 't', nullptr}}{dots}")
+            format!(
+                "__fc_targ{{&__ferrocuda_type_name<__fc_cv_tag<{text}>>, 0, 't', nullptr}}{dots}"
+            )
         }
         TemplateParamKind::Value => format!(
             "__fc_value_desc<typename __fc_decay<decltype({text})>::type, ({text})>::get(){dots}"

@@ -12,6 +12,7 @@ struct __fc_instance { void** (*__module)(); const void* __stub; const char* __n
 template <class __T> struct __fc_decay { typedef __T type; };
 template <class __R, class... __A> struct __fc_decay<__R(__A...)> { typedef __R (*type)(__A...); };
 template <class __T, __T __v> struct __fc_value_tag {};
+template <class __T> struct __fc_cv_tag {};
 template <class __V, __V __v> struct __fc_value_desc {
   static constexpr __fc_targ get() { return __fc_targ{nullptr, (unsigned long long)__v, (__V)-1 < (__V)1 ? 'v' : 'u', nullptr}; }
 };
@@ -39,7 +40,7 @@ template <typename T>                     T apply(T x) { return sq(x); }
            void defaults(int a, int b) { (void)__fc_module_handle(); __ferrocudaLaunch2((const void*)(void(*)(int a, int b))defaults, (void*)&a, (void*)&b); }
            void over(int a) { (void)__fc_module_handle(); __ferrocudaLaunch1((const void*)(void(*)(int a))over, (void*)&a); }
            void over(int a, int b) { (void)__fc_module_handle(); __ferrocudaLaunch2((const void*)(void(*)(int a, int b))over, (void*)&a, (void*)&b); }
-namespace { template <typename ... Ts> struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<Ts>, 0, 't', nullptr}..., __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <typename ... Ts> constexpr __fc_targ __fc_instance_4<Ts...>::targs[]; } template <typename... Ts>            void pack(Ts... xs) { void* __fc_args[] = {(void*)&xs..., nullptr}; (void)__fc_instance_4<Ts...>::registered; __ferrocudaLaunchInstance(&__fc_instance_4<Ts...>::record, __fc_args); } namespace { template <typename ... Ts> const __fc_instance __fc_instance_4<Ts...>::record = {__fc_module_handle, (const void*)&pack<Ts...>, "pack", targs}; template <typename ... Ts> const int __fc_instance_4<Ts...>::registered = __ferrocudaRegisterInstance(&record); }
+namespace { template <typename ... Ts> struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<Ts>>, 0, 't', nullptr}..., __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <typename ... Ts> constexpr __fc_targ __fc_instance_4<Ts...>::targs[]; } template <typename... Ts>            void pack(Ts... xs) { void* __fc_args[] = {(void*)&xs..., nullptr}; (void)__fc_instance_4<Ts...>::registered; __ferrocudaLaunchInstance(&__fc_instance_4<Ts...>::record, __fc_args); } namespace { template <typename ... Ts> const __fc_instance __fc_instance_4<Ts...>::record = {__fc_module_handle, (const void*)&pack<Ts...>, "pack", targs}; template <typename ... Ts> const int __fc_instance_4<Ts...>::registered = __ferrocudaRegisterInstance(&record); }
 template <int N> struct Size { static const int value = N; };
 
 int host_code(const Obj& o) {

@@ -12,6 +12,7 @@ struct __fc_instance { void** (*__module)(); const void* __stub; const char* __n
 template <class __T> struct __fc_decay { typedef __T type; };
 template <class __R, class... __A> struct __fc_decay<__R(__A...)> { typedef __R (*type)(__A...); };
 template <class __T, __T __v> struct __fc_value_tag {};
+template <class __T> struct __fc_cv_tag {};
 template <class __V, __V __v> struct __fc_value_desc {
   static constexpr __fc_targ get() { return __fc_targ{nullptr, (unsigned long long)__v, (__V)-1 < (__V)1 ? 'v' : 'u', nullptr}; }
 };
@@ -27,7 +28,7 @@ extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t 
 
 
 
-namespace { template <typename T, int N> struct __fc_instance_0 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<T>, 0, 't', nullptr}, __fc_value_desc<typename __fc_decay<decltype(N)>::type, (N)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <typename T, int N> constexpr __fc_targ __fc_instance_0<T, N>::targs[]; } template <typename T, int N>
+namespace { template <typename T, int N> struct __fc_instance_0 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<T>>, 0, 't', nullptr}, __fc_value_desc<typename __fc_decay<decltype(N)>::type, (N)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <typename T, int N> constexpr __fc_targ __fc_instance_0<T, N>::targs[]; } template <typename T, int N>
            void scale(T* data, T factor) { (void)__fc_instance_0<T, N>::registered; __ferrocudaLaunchInstance2(&__fc_instance_0<T, N>::record, (void*)&data, (void*)&factor); } namespace { template <typename T, int N> const __fc_instance __fc_instance_0<T, N>::record = {__fc_module_handle, (const void*)&scale<T, N>, "scale", targs}; template <typename T, int N> const int __fc_instance_0<T, N>::registered = __ferrocudaRegisterInstance(&record); }
 
 
@@ -38,19 +39,19 @@ namespace { template <unsigned blockSize> struct __fc_instance_1 { static conste
 
 
 
-namespace { template <Op op, class __fc_t1> struct __fc_instance_2 { static constexpr __fc_targ targs[] = {__fc_value_desc<typename __fc_decay<decltype(op)>::type, (op)>::get(), __fc_targ{&__ferrocuda_type_name<__fc_t1>, 0, 't', nullptr}, __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <Op op, class __fc_t1> constexpr __fc_targ __fc_instance_2<op, __fc_t1>::targs[]; } template <Op op, class __fc_t1>
+namespace { template <Op op, class __fc_t1> struct __fc_instance_2 { static constexpr __fc_targ targs[] = {__fc_value_desc<typename __fc_decay<decltype(op)>::type, (op)>::get(), __fc_targ{&__ferrocuda_type_name<__fc_cv_tag<__fc_t1>>, 0, 't', nullptr}, __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <Op op, class __fc_t1> constexpr __fc_targ __fc_instance_2<op, __fc_t1>::targs[]; } template <Op op, class __fc_t1>
            void combine(int* out) { (void)__fc_instance_2<op, __fc_t1>::registered; __ferrocudaLaunchInstance1(&__fc_instance_2<op, __fc_t1>::record, (void*)&out); } namespace { template <Op op, class __fc_t1> const __fc_instance __fc_instance_2<op, __fc_t1>::record = {__fc_module_handle, (const void*)&combine<op, __fc_t1>, "combine", targs}; template <Op op, class __fc_t1> const int __fc_instance_2<op, __fc_t1>::registered = __ferrocudaRegisterInstance(&record); }
 
-namespace { template <typename ... Ts> struct __fc_instance_3 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<Ts>, 0, 't', nullptr}..., __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <typename ... Ts> constexpr __fc_targ __fc_instance_3<Ts...>::targs[]; } template <typename... Ts>
+namespace { template <typename ... Ts> struct __fc_instance_3 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<Ts>>, 0, 't', nullptr}..., __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <typename ... Ts> constexpr __fc_targ __fc_instance_3<Ts...>::targs[]; } template <typename... Ts>
            void variadic(Ts... xs) { void* __fc_args[] = {(void*)&xs..., nullptr}; (void)__fc_instance_3<Ts...>::registered; __ferrocudaLaunchInstance(&__fc_instance_3<Ts...>::record, __fc_args); } namespace { template <typename ... Ts> const __fc_instance __fc_instance_3<Ts...>::record = {__fc_module_handle, (const void*)&variadic<Ts...>, "variadic", targs}; template <typename ... Ts> const int __fc_instance_3<Ts...>::registered = __ferrocudaRegisterInstance(&record); }
 
-namespace { struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<float>, 0, 't', nullptr}, __fc_value_desc<typename __fc_decay<decltype(2)>::type, (2)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; constexpr __fc_targ __fc_instance_4::targs[]; } template <>
+namespace { struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<float>>, 0, 't', nullptr}, __fc_value_desc<typename __fc_decay<decltype(2)>::type, (2)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; constexpr __fc_targ __fc_instance_4::targs[]; } template <>
            void scale<float, 2>(float* data, float factor) { (void)__fc_instance_4::registered; __ferrocudaLaunchInstance2(&__fc_instance_4::record, (void*)&data, (void*)&factor); } namespace { const __fc_instance __fc_instance_4::record = {__fc_module_handle, (const void*)&scale < float , 2 >, "scale", targs}; const int __fc_instance_4::registered = __ferrocudaRegisterInstance(&record); }
 
 
 
 namespace lib {
-namespace { template <class T> struct __fc_instance_5 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<T>, 0, 't', nullptr}, __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <class T> constexpr __fc_targ __fc_instance_5<T>::targs[]; } template <class T>
+namespace { template <class T> struct __fc_instance_5 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<T>>, 0, 't', nullptr}, __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <class T> constexpr __fc_targ __fc_instance_5<T>::targs[]; } template <class T>
            void fill(T* p, T v) { (void)__fc_instance_5<T>::registered; __ferrocudaLaunchInstance2(&__fc_instance_5<T>::record, (void*)&p, (void*)&v); } namespace { template <class T> const __fc_instance __fc_instance_5<T>::record = {__fc_module_handle, (const void*)&fill<T>, "lib::fill", targs}; template <class T> const int __fc_instance_5<T>::registered = __ferrocudaRegisterInstance(&record); }
 }
 

@@ -1143,6 +1143,16 @@ impl Lowerer<'_> {
         });
     }
 
+    /// A temporary of type `ty` initialized from the braced list `list`.
+    fn braced_temporary(&mut self, fx: &mut FnCtx, ty: &Ty, list: &Expr, loc: Loc) -> LResult<Val> {
+        let slot = self.local_slot(fx, ty);
+        self.init_object(fx, slot, ty, Some(list), loc)?;
+        if let Ty::Struct(_) = ty {
+            self.register_temporary(fx, slot, ty);
+        }
+        Ok(Val::L(slot, ty.clone()))
+    }
+
     /// Initializes the object of type `ty` at `addr` from `init` (or default-initializes it).
     pub(super) fn init_object(
         &mut self,
@@ -3119,6 +3129,22 @@ impl Lowerer<'_> {
         Ok(Val::L(a, elem))
     }
 
+    /// The object a member access `base.m` or `base->m` starts from: for `->` on a class
+    /// object, what its `operator->` returns, and the result's while that is a class object
+    /// too.
+    fn member_base(&mut self, fx: &mut FnCtx, base: &Expr, arrow: bool, loc: Loc) -> LResult<Val> {
+        let mut v = self.expr(fx, base)?;
+        let mut chain = 0;
+        while let (true, Ty::Struct(_)) = (arrow, v.ty()) {
+            chain += 1;
+            if chain > MAX_ARROW_CHAIN {
+                return self.error(loc, "circular pointer delegation through 'operator->'");
+            }
+            v = self.operator_call(fx, "operator->", vec![(v, base.loc)], loc)?;
+        }
+        Ok(v)
+    }
+
     fn member(
         &mut self,
         fx: &mut FnCtx,
@@ -3144,7 +3170,7 @@ impl Lowerer<'_> {
                 }
             }
         }
-        let vb = self.expr(fx, base)?;
+        let vb = self.member_base(fx, base, arrow, loc)?;
         let (addr, sid) = match (vb, arrow) {
             (Val::L(a, Ty::Struct(sid)), false) => (a, sid),
             (Val::L(_, Ty::Struct(_)), true) => {
@@ -3280,7 +3306,7 @@ impl Lowerer<'_> {
                 self.explicit_destruction(fx, base, *arrow, loc)
             }
             ExprKind::Member { base, name, arrow } => {
-                let vb = self.expr(fx, base)?;
+                let vb = self.member_base(fx, base, *arrow, loc)?;
                 let (addr, sid) = match (vb, *arrow) {
                     (Val::L(a, Ty::Struct(sid)), false) => (a, sid),
                     (v, true) => {
@@ -4508,7 +4534,11 @@ impl Lowerer<'_> {
                     // Names in a default argument mean what they mean at the declaration.
                     let outer_env = std::mem::replace(&mut fx.env, callee.env.clone());
                     let outer_ns = std::mem::replace(&mut fx.ns, callee.ns);
-                    let v = self.expr(fx, &d);
+                    let v = match d.kind {
+                        // `Op op = {}`: an object of the parameter's type made from the list.
+                        ExprKind::InitList(_) => self.braced_temporary(fx, pty, &d, loc),
+                        _ => self.expr(fx, &d),
+                    };
                     (fx.env, fx.ns) = (outer_env, outer_ns);
                     (v?, loc)
                 }
@@ -5504,6 +5534,9 @@ impl Lowerer<'_> {
         })
     }
 }
+
+/// How many `operator->` calls one `->` may make before the chain is taken for a cycle.
+const MAX_ARROW_CHAIN: usize = 64;
 
 /// The approximate intrinsic `--use_fast_math` compiles a single-precision math function to
 /// (its C name or the C++ overload's).

@@ -40,6 +40,7 @@ pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
             out.push(HostArg::Value(value));
         } else if let Some(t) = part.strip_prefix("t:") {
             let ty = demangle(t)
+                .map(unwrap_cv_tag)
                 .ok_or_else(|| format!("cannot read the template type argument '{t}'"))?;
             out.push(HostArg::Type(ty));
         } else if let Some(t) = part.strip_prefix("f:") {
@@ -79,6 +80,19 @@ pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
         }
     }
     Ok(out)
+}
+
+/// The type a host stub names as `__fc_cv_tag<T>`, which keeps the `const` and `volatile` that
+/// `typeid(T)` would drop; any other type as it is.
+fn unwrap_cv_tag(tag: TypeExpr) -> TypeExpr {
+    if let TypeExpr::Named(p) = &tag {
+        if let ("__fc_cv_tag", Some([TemplateArg::Type(t)])) =
+            (p.last().name.as_ref(), p.last().targs.as_deref())
+        {
+            return t.clone();
+        }
+    }
+    tag
 }
 
 /// The type `mangled` (an Itanium-mangled type name) names.
@@ -477,6 +491,13 @@ fn int_literal(v: u64) -> Expr {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn keeps_the_qualifiers_a_tag_holds() {
+        let args = parse_host_args("t:11__fc_cv_tagIKiE,t:11__fc_cv_tagIPVfE").unwrap();
+        assert!(matches!(&args[0], HostArg::Type(TypeExpr::Qualified(_, q)) if q.is_const));
+        assert!(matches!(&args[1], HostArg::Type(TypeExpr::Pointer(_))));
+    }
 
     #[test]
     fn reads_what_typeid_prints() {

@@ -891,8 +891,9 @@ impl<'t> Lowerer<'t> {
                 }
                 host_args::HostArg::Type(t) => {
                     let cp = self.diags.checkpoint();
+                    let cv = self.cv_of(&t, &empty, names::ROOT);
                     match self.resolve_type(&t, &empty, names::ROOT, Loc::default()) {
-                        Ok(t) => TArg::Type(t, Cv::NONE),
+                        Ok(t) => TArg::Type(t, cv),
                         Err(Reported) => {
                             self.diags.rollback(cp);
                             return Err(format!(

@@ -444,13 +444,49 @@ impl Namespaces {
         for (i, s) in self.spaces.iter().enumerate() {
             for e in s.entries.get(name).into_iter().flatten() {
                 if let Entity::Struct(d, _) = e {
-                    if d.specialization.is_some() && d.body.is_some() {
+                    if d.specialization.is_some()
+                        && d.body.is_some()
+                        && self.specializes(i, name, decl)
+                    {
                         out.push((d.clone(), i));
                     }
                 }
             }
         }
         out
+    }
+
+    /// Whether a specialization named `name` declared in namespace `ns` specializes the
+    /// primary template `decl`: whether the class template its name finds there is declared
+    /// where `decl` is (where it finds one: a specialization declared through a qualified name
+    /// elsewhere is taken as `decl`'s).
+    fn specializes(&self, ns: NsId, name: &Rc<str>, decl: &StructDecl) -> bool {
+        let Some(home) = self.namespace_declaring(name, decl) else {
+            return true;
+        };
+        let mut homes = self
+            .lookup(ns, name)
+            .into_iter()
+            .filter_map(|e| match e {
+                Entity::Struct(d, _) if d.specialization.is_none() && d.template.is_some() => {
+                    self.namespace_declaring(name, &d)
+                }
+                _ => None,
+            })
+            .peekable();
+        homes.peek().is_none() || homes.any(|h| h == home)
+    }
+
+    /// The namespace in which the class `decl`, named `name`, is declared (a class template's
+    /// instances carry copies of its declaration, told by their place).
+    fn namespace_declaring(&self, name: &Rc<str>, decl: &StructDecl) -> Option<NsId> {
+        self.spaces.iter().position(|s| {
+            s.entries
+                .get(name)
+                .into_iter()
+                .flatten()
+                .any(|e| matches!(e, Entity::Struct(d, _) if d.loc == decl.loc))
+        })
     }
 
     /// The definition (with a body) of a struct that `decl` forward-declares.

@@ -2273,7 +2273,7 @@ impl Parser {
             }
             self.attributes()?;
             let default = if self.eat("=") {
-                Some(self.assign_expr()?)
+                Some(self.braced_or_assign_expr()?)
             } else {
                 None
             };
@@ -2323,6 +2323,16 @@ impl Parser {
     /// An item of an argument or initializer list: a braced list, or an expression (a pack
     /// expansion where `...` follows).
     fn list_item(&mut self) -> PResult<Expr> {
+        let e = self.braced_or_assign_expr()?;
+        Ok(match e.kind {
+            ExprKind::InitList(_) => e,
+            _ => self.pack_expansion(e),
+        })
+    }
+
+    /// A braced list (`{}`, `{1, 2}`) or an assignment expression: what an argument, a list's
+    /// item or a default argument is.
+    fn braced_or_assign_expr(&mut self) -> PResult<Expr> {
         if self.at("{") {
             let loc = self.loc();
             return Ok(Expr {
@@ -2330,8 +2340,7 @@ impl Parser {
                 loc,
             });
         }
-        let e = self.assign_expr()?;
-        Ok(self.pack_expansion(e))
+        self.assign_expr()
     }
 
     fn brace_list(&mut self) -> PResult<Vec<Expr>> {

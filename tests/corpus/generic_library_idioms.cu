@@ -1,0 +1,105 @@
+// corpus: idioms of hand-written generic device libraries: smart-pointer and iterator classes
+// with operator-> (chained through a proxy), defaulted functor arguments written `Op op = {}`,
+// kernel templates launched with const-qualified type arguments, and same-named class
+// templates in different namespaces (a user's `mini::tuple` beside `std::tuple`) each keeping
+// their own partial specializations.
+#include <cstdio>
+#include <tuple>
+#include <type_traits>
+
+struct node {
+  int val;
+  __device__ int twice() const { return 2 * val; }
+};
+struct node_ptr {
+  node* p;
+  __device__ node* operator->() const { return p; }
+};
+struct proxy {
+  node_ptr inner;
+  __device__ node_ptr operator->() const { return inner; }
+};
+template <class T>
+struct strided {
+  T* base;
+  int stride;
+  __device__ T* operator->() const { return base; }
+  __device__ strided& operator++() {
+    base += stride;
+    return *this;
+  }
+};
+
+struct plus {
+  __device__ int operator()(int a, int b) const { return a + b; }
+};
+struct config {
+  int scale = 3;
+  int bias = 4;
+};
+template <class Op = plus>
+__device__ int combine(int a, int b, Op op = {}, config c = {}) {
+  return op(a, b) * c.scale + c.bias;
+}
+
+namespace a {
+template <class... T> struct box { static constexpr int id = 1; };
+template <class H, class... R> struct box<H, R...> { static constexpr int id = 2; };
+}  // namespace a
+namespace b {
+template <class... T> struct box { static constexpr int id = 3; };
+}  // namespace b
+namespace mini {
+template <class... T> struct tuple { static constexpr int id = 5; };
+}  // namespace mini
+
+template <class S> struct info { static constexpr int id = 1; };
+template <class S> struct info<const S> { static constexpr int id = 2; };
+
+template <class T>
+__global__ void qualifiers(int* o) {
+  o[0] = std::is_const<T>::value;
+  o[1] = info<T>::id;
+  o[2] = sizeof(T);
+}
+
+template <class T>
+__global__ void pointees(int* o) {
+  o[3] = std::is_same<T, const int*>::value;
+  o[4] = std::is_same<T, int*>::value;
+}
+
+__global__ void idioms(int* o) {
+  node n{21};
+  node_ptr q{&n};
+  proxy w{q};
+  o[5] = q->val;
+  o[6] = w->twice();
+  w->val = 8;
+  o[7] = n.val;
+  node row[4] = {{1}, {2}, {3}, {4}};
+  strided<node> it{row, 2};
+  ++it;
+  o[8] = it->val;
+  o[9] = combine(2, 4);
+  o[10] = combine(2, 4, plus{}, config{1, 0});
+  o[11] = a::box<int, float>::id * 100 + b::box<int, float>::id * 10 + mini::tuple<int, float>::id;
+  o[12] = (int)std::tuple_size<std::tuple<int, float, char>>::value;
+}
+
+int main() {
+  int* o;
+  cudaMallocManaged(&o, 16 * sizeof(int));
+  qualifiers<const int><<<1, 1>>>(o);
+  pointees<const int*><<<1, 1>>>(o);
+  idioms<<<1, 1>>>(o);
+  cudaDeviceSynchronize();
+  for (int i = 0; i < 13; ++i) printf("%d ", o[i]);
+  printf("\n");
+  qualifiers<double><<<1, 1>>>(o);
+  pointees<int*><<<1, 1>>>(o);
+  cudaDeviceSynchronize();
+  for (int i = 0; i < 5; ++i) printf("%d ", o[i]);
+  printf("\n");
+  return 0;
+}
