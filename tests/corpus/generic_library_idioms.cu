@@ -2,7 +2,8 @@
 // with operator-> (chained through a proxy), defaulted functor arguments written `Op op = {}`,
 // kernel templates launched with const-qualified type arguments, and same-named class
 // templates in different namespaces (a user's `mini::tuple` beside `std::tuple`) each keeping
-// their own partial specializations.
+// their own partial specializations, static members named like type traits (`S::extent(2)`),
+// and operators found through an inline namespace's enclosing namespace.
 #include <cstdio>
 #include <tuple>
 #include <type_traits>
@@ -53,6 +54,19 @@ namespace mini {
 template <class... T> struct tuple { static constexpr int id = 5; };
 }  // namespace mini
 
+struct shape {
+  __host__ __device__ static int extent(int r) { return r + 1; }
+  __host__ __device__ static int rank() { return 3; }
+};
+namespace lib {
+inline namespace v2 {
+struct point {
+  int x;
+};
+}  // namespace v2
+__host__ __device__ inline point operator+(point a, point b) { return {a.x + b.x}; }
+}  // namespace lib
+
 template <class S> struct info { static constexpr int id = 1; };
 template <class S> struct info<const S> { static constexpr int id = 2; };
 
@@ -85,6 +99,8 @@ __global__ void idioms(int* o) {
   o[10] = combine(2, 4, plus{}, config{1, 0});
   o[11] = a::box<int, float>::id * 100 + b::box<int, float>::id * 10 + mini::tuple<int, float>::id;
   o[12] = (int)std::tuple_size<std::tuple<int, float, char>>::value;
+  lib::point p{1}, r{2};
+  o[13] = shape::extent(2) * 10 + shape::rank() + (p + r).x * 100;
 }
 
 int main() {
@@ -94,7 +110,7 @@ int main() {
   pointees<const int*><<<1, 1>>>(o);
   idioms<<<1, 1>>>(o);
   cudaDeviceSynchronize();
-  for (int i = 0; i < 13; ++i) printf("%d ", o[i]);
+  for (int i = 0; i < 14; ++i) printf("%d ", o[i]);
   printf("\n");
   qualifiers<double><<<1, 1>>>(o);
   pointees<int*><<<1, 1>>>(o);

@@ -272,6 +272,24 @@ impl Lowerer<'_> {
                     }
                     _ => None,
                 };
+                // `S::extent(2)` parses as a cast to a type wherever a type of that name exists
+                // (`std::extent`); where `S` has no such type, it is a call of `S`'s function.
+                if let (None, TypeExpr::Named(p)) = (&deduced, t) {
+                    if p.segments.len() > 1 {
+                        let env = fx.env.clone();
+                        if self.resolve_type_quiet(t, &env, fx.ns, loc).is_none() {
+                            let callee = Expr {
+                                kind: ExprKind::Name(p.clone()),
+                                loc,
+                            };
+                            let call = Expr {
+                                kind: ExprKind::Call(Box::new(callee), args.clone()),
+                                loc,
+                            };
+                            return self.expr(fx, &call);
+                        }
+                    }
+                }
                 let ty = match deduced {
                     Some(ty) => ty,
                     None => self.resolve_type_in(fx, t, loc)?,
@@ -3135,7 +3153,11 @@ impl Lowerer<'_> {
     fn member_base(&mut self, fx: &mut FnCtx, base: &Expr, arrow: bool, loc: Loc) -> LResult<Val> {
         let mut v = self.expr(fx, base)?;
         let mut chain = 0;
-        while let (true, Ty::Struct(_)) = (arrow, v.ty()) {
+        while let (true, Ty::Struct(sid)) = (arrow, v.ty()) {
+            if self.methods_named(*sid, "operator->").is_empty() {
+                // Reported by the caller as nvcc words it: the object is not a pointer.
+                break;
+            }
             chain += 1;
             if chain > MAX_ARROW_CHAIN {
                 return self.error(loc, "circular pointer delegation through 'operator->'");
@@ -3534,6 +3556,15 @@ impl Lowerer<'_> {
                     }
                 }
             }
+        }
+        let mut k = 0;
+        while k < namespaces.len() {
+            if let Some(parent) = self.names.inline_parent(namespaces[k]) {
+                if !namespaces.contains(&parent) {
+                    namespaces.push(parent);
+                }
+            }
+            k += 1;
         }
         for ns in namespaces {
             for e in self.names.lookup_in(ns, name) {

@@ -273,6 +273,14 @@ impl Namespaces {
         Some(cur)
     }
 
+    /// The namespace an inline namespace `ns` belongs to (`lib` of `lib::v2`), whose names
+    /// argument-dependent lookup finds too.
+    pub fn inline_parent(&self, ns: NsId) -> Option<NsId> {
+        let data = &self.spaces[ns];
+        let parent = data.parent?;
+        (data.name.is_some() && self.spaces[parent].usings.contains(&ns)).then_some(parent)
+    }
+
     /// The namespace `name` as a qualified name finds it in `ns`: declared there, else in a
     /// namespace `ns` nominates (an inline namespace, a using-directive).
     fn member_namespace(&self, ns: NsId, name: &str) -> Option<NsId> {
