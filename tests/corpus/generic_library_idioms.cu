@@ -3,7 +3,8 @@
 // kernel templates launched with const-qualified type arguments, and same-named class
 // templates in different namespaces (a user's `mini::tuple` beside `std::tuple`) each keeping
 // their own partial specializations, static members named like type traits (`S::extent(2)`),
-// and operators found through an inline namespace's enclosing namespace.
+// operators found through an inline namespace's enclosing namespace, and member templates of
+// class templates defined outside the class, called with explicit template arguments.
 #include <cstdio>
 #include <tuple>
 #include <type_traits>
@@ -67,6 +68,23 @@ struct point {
 __host__ __device__ inline point operator+(point a, point b) { return {a.x + b.x}; }
 }  // namespace lib
 
+template <class T>
+struct accumulator {
+  T total = 0;
+  template <int N> __device__ void add_first(const T* p);
+  template <class U> __device__ void add_all(const U* p, int n);
+};
+template <class T>
+template <int N>
+__device__ void accumulator<T>::add_first(const T* p) {
+  for (int i = 0; i < N; i++) total += p[i];
+}
+template <class T>
+template <class U>
+__device__ void accumulator<T>::add_all(const U* p, int n) {
+  for (int i = 0; i < n; i++) total += (T)p[i];
+}
+
 template <class S> struct info { static constexpr int id = 1; };
 template <class S> struct info<const S> { static constexpr int id = 2; };
 
@@ -101,6 +119,12 @@ __global__ void idioms(int* o) {
   o[12] = (int)std::tuple_size<std::tuple<int, float, char>>::value;
   lib::point p{1}, r{2};
   o[13] = shape::extent(2) * 10 + shape::rank() + (p + r).x * 100;
+  int values[4] = {1, 2, 3, 4};
+  float halves[2] = {0.5f, 1.5f};
+  accumulator<int> acc;
+  acc.add_first<3>(values);
+  acc.add_all(halves, 2);
+  o[14] = acc.total;
 }
 
 int main() {
@@ -110,7 +134,7 @@ int main() {
   pointees<const int*><<<1, 1>>>(o);
   idioms<<<1, 1>>>(o);
   cudaDeviceSynchronize();
-  for (int i = 0; i < 14; ++i) printf("%d ", o[i]);
+  for (int i = 0; i < 15; ++i) printf("%d ", o[i]);
   printf("\n");
   qualifiers<double><<<1, 1>>>(o);
   pointees<int*><<<1, 1>>>(o);

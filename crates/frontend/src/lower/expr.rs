@@ -3894,6 +3894,7 @@ impl Lowerer<'_> {
                         false => m,
                     };
                     let class_env = header_env(&decl, &m, &env);
+                    let m = self.member_own_template(&decl, m);
                     out.push(Candidate {
                         decl: m,
                         ns,
@@ -3908,6 +3909,33 @@ impl Lowerer<'_> {
             }
         }
         out
+    }
+
+    /// A member template of a class template defined outside it (`template <class T>
+    /// template <int N> void Acc<T>::add()`) as the class declares it: its header without the
+    /// class's parameters, which the class's instance binds, so that explicit template
+    /// arguments (`a.add<3>()`) are its own. One declaration per definition, so that its
+    /// instances are shared.
+    fn member_own_template(
+        &mut self,
+        class: &StructDecl,
+        def: Rc<FunctionDecl>,
+    ) -> Rc<FunctionDecl> {
+        let (Some(class_params), Some(header)) = (&class.template, &def.template) else {
+            return def;
+        };
+        if header.len() <= class_params.len() {
+            return def;
+        }
+        let key = Rc::as_ptr(&def) as usize;
+        if let Some(own) = self.member_templates.get(&key) {
+            return own.clone();
+        }
+        let mut own = (*def).clone();
+        own.template = Some(header[class_params.len()..].to_vec());
+        let own = Rc::new(own);
+        self.member_templates.insert(key, own.clone());
+        own
     }
 
     /// Whether `m`, defined outside its class, is an explicit specialization of a member

@@ -279,6 +279,9 @@ pub struct Lowerer<'t> {
     /// The failed `static_assert`s of the classes instantiated so far (see
     /// [`Lowerer::report_class_assertions`]).
     failed_class_assertions: Vec<(Loc, String)>,
+    /// Member templates defined outside their class templates, by definition, as their
+    /// classes declare them (see [`Lowerer::member_own_template`]).
+    member_templates: HashMap<usize, Rc<FunctionDecl>>,
     /// The closure classes of device-code lambdas (see [`closures`]) and their declarations,
     /// by lambda and members.
     closures: HashMap<StructId, closures::Closure>,
@@ -457,6 +460,7 @@ impl<'t> Lowerer<'t> {
             initializing: Vec::new(),
             managed_slots: HashSet::new(),
             failed_class_assertions: Vec::new(),
+            member_templates: HashMap::new(),
             closures: HashMap::new(),
             closure_decls: HashMap::new(),
             extern_shared: HashMap::new(),
