@@ -4445,6 +4445,10 @@ impl Lowerer<'_> {
         // With `--expt-relaxed-constexpr`, a host `constexpr` function is a device function too.
         let relaxed = self.relaxed_constexpr && decl.storage.is_constexpr && decl.body.is_some();
         if !decl.cuda.device && decl.host_body && !relaxed {
+            // An operand nothing evaluates (`decltype`, a trait's test) may name host code.
+            if fx.unevaluated > 0 {
+                return Ok(self.unevaluated_call(fx, &sig, returns_xvalue));
+            }
             let kind = if fx.is_kernel {
                 "__global__"
             } else {
