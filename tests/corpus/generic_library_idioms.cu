@@ -4,7 +4,8 @@
 // templates in different namespaces (a user's `mini::tuple` beside `std::tuple`) each keeping
 // their own partial specializations, static members named like type traits (`S::extent(2)`),
 // operators found through an inline namespace's enclosing namespace, and member templates of
-// class templates defined outside the class, called with explicit template arguments.
+// class templates defined outside the class, called with explicit template arguments, and
+// member alias templates named through a dependent type (`typename X<T>::template A<U>`).
 #include <cstdio>
 #include <tuple>
 #include <type_traits>
@@ -85,6 +86,21 @@ __device__ void accumulator<T>::add_all(const U* p, int n) {
   for (int i = 0; i < n; i++) total += (T)p[i];
 }
 
+template <class O>
+struct outer {
+  template <class I> struct pair_t {
+    O o;
+    I i;
+  };
+  template <class I> using pair_alias = pair_t<I>;
+};
+template <class T>
+__device__ int dependent_alias() {
+  typename outer<T>::template pair_alias<short> pr{(T)5, (short)6};
+  outer<int>::pair_alias<char> direct{7, 8};
+  return (int)pr.o * 10 + pr.i + direct.o * 1000 + direct.i * 100;
+}
+
 template <class S> struct info { static constexpr int id = 1; };
 template <class S> struct info<const S> { static constexpr int id = 2; };
 
@@ -125,6 +141,7 @@ __global__ void idioms(int* o) {
   acc.add_first<3>(values);
   acc.add_all(halves, 2);
   o[14] = acc.total;
+  o[15] = dependent_alias<int>();
 }
 
 int main() {
@@ -134,7 +151,7 @@ int main() {
   pointees<const int*><<<1, 1>>>(o);
   idioms<<<1, 1>>>(o);
   cudaDeviceSynchronize();
-  for (int i = 0; i < 15; ++i) printf("%d ", o[i]);
+  for (int i = 0; i < 16; ++i) printf("%d ", o[i]);
   printf("\n");
   qualifiers<double><<<1, 1>>>(o);
   pointees<int*><<<1, 1>>>(o);

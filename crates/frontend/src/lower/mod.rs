@@ -1328,6 +1328,35 @@ impl<'t> Lowerer<'t> {
         if let Some(body) = &decl.body {
             for item in &body.items {
                 match item {
+                    // A member alias template (`template <class U> using pair = P<T, U>;`):
+                    // its arguments bound beside the class's.
+                    Item::Alias {
+                        name: n,
+                        ty,
+                        template: Some(params),
+                        ..
+                    } if n == name => {
+                        let Some((args, use_env, use_ns)) = written else {
+                            return self.error(
+                                loc,
+                                format!("alias template '{name}' needs template arguments"),
+                            );
+                        };
+                        let template = Some(params.clone());
+                        let targs = self.template_args_for(
+                            &template,
+                            Some(args),
+                            use_env,
+                            use_ns,
+                            ns,
+                            loc,
+                        )?;
+                        let mut inner = (*env).clone();
+                        for (p, a) in params.iter().zip(&targs) {
+                            inner.insert(p.name.clone(), a.clone());
+                        }
+                        return self.resolve_type(ty, &Rc::new(inner), ns, loc);
+                    }
                     Item::Alias { name: n, ty, .. } if n == name => {
                         return self.resolve_type(ty, &env, ns, loc)
                     }

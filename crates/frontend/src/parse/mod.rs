@@ -1755,6 +1755,7 @@ impl Parser {
             // code outside the class may name a member class template (`Outer::Inner<T>`).
             let class_template = body.items[items..].iter().find_map(|item| match item {
                 Item::Struct(s) => s.name.clone(),
+                Item::Alias { name, .. } => Some(name.clone()),
                 _ => None,
             });
             // A member class template is a type in the class's scope (`Inner<int> make();`).
@@ -1778,6 +1779,12 @@ impl Parser {
         body: &mut StructBody,
         template: Option<Vec<TemplateParam>>,
     ) -> PResult<()> {
+        // A member alias template (`template <class U> using pair = Pair<T, U>;`).
+        if template.is_some() && self.at("using") {
+            let item = self.using_item(template)?;
+            body.items.push(item);
+            return Ok(());
+        }
         let loc = self.loc();
         let (base, spec) = self.decl_specifiers()?;
         if self.eat(";") {
@@ -1946,7 +1953,8 @@ impl Parser {
         let global = self.eat("::");
         let mut segments = Vec::new();
         loop {
-            self.eat("template");
+            // `X<T>::template A<U>`: the keyword says `A` is a template.
+            let named_template = self.eat("template");
             let t = self.tok().clone();
             let name: Rc<str> = if t.is("operator") {
                 self.operator_name()?
@@ -1962,7 +1970,7 @@ impl Parser {
                 true => self.is_template_name(&name),
                 false => self.scopes.iter().any(|s| s.templates.contains(&name)),
             };
-            let targs = if self.at("<") && (template || member_template) {
+            let targs = if self.at("<") && (template || member_template || named_template) {
                 Some(self.template_args()?)
             } else {
                 None
