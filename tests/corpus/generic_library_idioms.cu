@@ -5,7 +5,8 @@
 // their own partial specializations, static members named like type traits (`S::extent(2)`),
 // operators found through an inline namespace's enclosing namespace, and member templates of
 // class templates defined outside the class, called with explicit template arguments, and
-// member alias templates named through a dependent type (`typename X<T>::template A<U>`).
+// member alias templates named through a dependent type (`typename X<T>::template A<U>`), and
+// explicit specializations that leave defaulted template arguments out (`ops<float>`).
 #include <cstdio>
 #include <tuple>
 #include <type_traits>
@@ -101,6 +102,14 @@ __device__ int dependent_alias() {
   return (int)pr.o * 10 + pr.i + direct.o * 1000 + direct.i * 100;
 }
 
+template <class T, class E = void> struct ops;
+template <> struct ops<float> {
+  __device__ static int get() { return 7; }
+};
+template <> struct ops<int, int> {
+  __device__ static int get() { return 9; }
+};
+
 template <class S> struct info { static constexpr int id = 1; };
 template <class S> struct info<const S> { static constexpr int id = 2; };
 
@@ -142,16 +151,17 @@ __global__ void idioms(int* o) {
   acc.add_all(halves, 2);
   o[14] = acc.total;
   o[15] = dependent_alias<int>();
+  o[16] = ops<float>::get() * 10 + ops<int, int>::get();
 }
 
 int main() {
   int* o;
-  cudaMallocManaged(&o, 16 * sizeof(int));
+  cudaMallocManaged(&o, 20 * sizeof(int));
   qualifiers<const int><<<1, 1>>>(o);
   pointees<const int*><<<1, 1>>>(o);
   idioms<<<1, 1>>>(o);
   cudaDeviceSynchronize();
-  for (int i = 0; i < 16; ++i) printf("%d ", o[i]);
+  for (int i = 0; i < 17; ++i) printf("%d ", o[i]);
   printf("\n");
   qualifiers<double><<<1, 1>>>(o);
   pointees<int*><<<1, 1>>>(o);

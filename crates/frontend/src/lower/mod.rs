@@ -2333,6 +2333,17 @@ impl<'t> Lowerer<'t> {
     ) -> Option<Vec<TArg>> {
         let params = decl.template.as_ref()?;
         let written = spec.specialization.as_ref()?;
+        if written.len() < params.len() && !params.iter().any(|p| p.pack) {
+            // `template <> struct Ops<float>` of `template <class T, class E = void>`: the
+            // parameters it leaves out take their defaults.
+            let cp = self.diags.checkpoint();
+            let all =
+                self.template_args_for(&decl.template, Some(written), env, sns, sns, spec.loc);
+            if all.is_err() {
+                self.diags.rollback(cp);
+            }
+            return all.ok();
+        }
         self.written_template_args(params, written, env, sns, spec.loc)
     }
 
