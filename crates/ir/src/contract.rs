@@ -215,6 +215,71 @@ fn forward_copies(f: &mut Function) {
     }
 }
 
+/// Which blocks of `f` lie on a cycle of its control flow: the strongly connected components
+/// of more than one block, and blocks that jump to themselves (two depth-first passes, so that
+/// functions of many thousands of blocks take linear time).
+fn blocks_on_cycles(f: &Function) -> Vec<bool> {
+    let n = f.blocks.len();
+    let succ: Vec<Vec<usize>> = f
+        .blocks
+        .iter()
+        .map(|b| b.term.successors().iter().map(|s| s.0 as usize).collect())
+        .collect();
+    let mut pred = vec![Vec::new(); n];
+    for (b, targets) in succ.iter().enumerate() {
+        for &t in targets {
+            pred[t].push(b);
+        }
+    }
+    let mut finished = Vec::with_capacity(n);
+    let mut seen = vec![false; n];
+    for start in 0..n {
+        if seen[start] {
+            continue;
+        }
+        seen[start] = true;
+        let mut stack = vec![(start, 0usize)];
+        while let Some((b, next)) = stack.last_mut() {
+            match succ[*b].get(*next) {
+                Some(&t) => {
+                    *next += 1;
+                    if !seen[t] {
+                        seen[t] = true;
+                        stack.push((t, 0));
+                    }
+                }
+                None => {
+                    finished.push(*b);
+                    stack.pop();
+                }
+            }
+        }
+    }
+    let mut component = vec![usize::MAX; n];
+    let mut sizes = Vec::new();
+    for &start in finished.iter().rev() {
+        if component[start] != usize::MAX {
+            continue;
+        }
+        let c = sizes.len();
+        sizes.push(0usize);
+        component[start] = c;
+        let mut stack = vec![start];
+        while let Some(b) = stack.pop() {
+            sizes[c] += 1;
+            for &p in &pred[b] {
+                if component[p] == usize::MAX {
+                    component[p] = c;
+                    stack.push(p);
+                }
+            }
+        }
+    }
+    (0..n)
+        .map(|b| sizes[component[b]] > 1 || succ[b].contains(&b))
+        .collect()
+}
+
 /// A new register of type `ty`.
 fn fresh(f: &mut Function, ty: Type) -> Var {
     let v = Var(f.var_types.len() as u32);
@@ -264,6 +329,10 @@ struct Values {
     /// sequence with a branch to a slow path, and a product of its result is fused after the
     /// products ready before it.
     after_division: Vec<bool>,
+    /// Which registers are assigned in a block on a cycle of the control flow (a loop's
+    /// body): those assigned more than once may carry a value from one iteration to the next,
+    /// where the others join the arms of a branch.
+    assigned_in_loop: Vec<bool>,
 }
 
 impl Values {
@@ -276,7 +345,14 @@ impl Values {
             after_division: vec![false; n],
             place_stores: HashMap::new(),
             slot_copies: HashMap::new(),
+            assigned_in_loop: vec![false; n],
         };
+        let in_loop = blocks_on_cycles(f);
+        for (b, block) in f.blocks.iter().enumerate() {
+            for d in block.insts.iter().filter_map(Inst::dst) {
+                v.assigned_in_loop[d.0 as usize] |= in_loop[b];
+            }
+        }
         for p in 0..f.params.len().min(n) {
             v.assignments[p] += 1;
         }
@@ -457,12 +533,14 @@ impl Values {
         // Products of values a loop carries are shared between iterations once the GPU's
         // compiler rotates the loop (a Mandelbrot iteration's `re * re - im * im` feeds the
         // magnitude test too), and such a difference stays unfused (measured).
+        let carried_register =
+            |v: Var| !self.assigned_once(v) && self.assigned_in_loop[v.0 as usize];
         let variable = |v: Var| {
             let v = self.root(f, v);
             match self.instruction(f, v) {
-                Some(Inst::Copy { src, .. }) => !self.assigned_once(*src),
+                Some(Inst::Copy { src, .. }) => carried_register(*src),
                 Some(Inst::Load { addr, .. }) => self.rewritten_slot(f, *addr),
-                _ => !self.assigned_once(v),
+                _ => carried_register(v),
             }
         };
         let carried = |operand: Var| {
