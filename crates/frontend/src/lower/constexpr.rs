@@ -322,6 +322,21 @@ impl Lowerer<'_> {
             Some((invoker.clone(), info.ns, info.env.clone()))
         });
         let (f, fns, fenv) = function?;
+        // A variadic template (`f<Ts...>()`) with its pack as long as the written arguments.
+        let f = match f
+            .template
+            .as_ref()
+            .is_some_and(|t| t.iter().any(|t| t.pack))
+        {
+            true => {
+                let written = p.last().targs.as_ref().map_or(0, Vec::len);
+                let cp = self.diags.checkpoint();
+                let expanded = self.expanded_template_for(&f, written);
+                self.diags.rollback(cp);
+                expanded.ok()??
+            }
+            false => f,
+        };
         let body = f.body.clone()?;
         if self.constexpr_depth > 64 {
             return None;
@@ -482,10 +497,8 @@ impl Lowerer<'_> {
             }
             Stmt::Decl(vars) => {
                 for v in vars {
-                    if let TypeExpr::Array(elem, Some(size)) = &v.ty {
+                    if let TypeExpr::Array(elem, size) = &v.ty {
                         let kind = self.arith_kind(elem, frame)?;
-                        let env = frame.env();
-                        let size = usize::try_from(self.const_eval(size, &env, frame.ns)?).ok()?;
                         let items = match &v.init {
                             Some(Expr {
                                 kind: ExprKind::InitList(items),
@@ -493,6 +506,14 @@ impl Lowerer<'_> {
                             }) => items.as_slice(),
                             None => &[],
                             Some(_) => return None,
+                        };
+                        // `T s[] = {4, 8}` is as long as its list.
+                        let size = match size {
+                            Some(size) => {
+                                let env = frame.env();
+                                usize::try_from(self.const_eval(size, &env, frame.ns)?).ok()?
+                            }
+                            None => items.len(),
                         };
                         if items.len() > size || size > 1 << 16 {
                             return None;
