@@ -4771,6 +4771,8 @@ impl Lowerer<'_> {
         names: &[Rc<str>],
         env: &mut HashMap<Rc<str>, TArg>,
     ) {
+        // Arguments for parameters given explicitly convert; only deduced ones must agree.
+        let explicit: Vec<Rc<str>> = env.keys().map(|k| conflict_key(k)).collect();
         for (p, (v, _)) in decl.params.iter().zip(vals) {
             let is_ref = matches!(p.ty, TypeExpr::Reference(_, _))
                 || matches!(&p.ty, TypeExpr::Qualified(t, _) if matches!(**t, TypeExpr::Reference(_, _)));
@@ -4796,6 +4798,7 @@ impl Lowerer<'_> {
             let at = self.base_for_pattern(&p.ty, at, env);
             deduce(&p.ty, &at, cv, names, env, &self.struct_infos);
         }
+        env.retain(|k, _| !explicit.contains(k));
     }
 
     /// The argument type deduction matches against the parameter `pattern`: where the pattern
@@ -4895,6 +4898,9 @@ impl Lowerer<'_> {
                 &mut env,
                 |this, names, env| this.deduce_from_arguments(fx, decl, vals, names, env),
             )?;
+            if env.keys().any(|k| k.starts_with(DEDUCTION_CONFLICT)) {
+                return None;
+            }
         } else if explicit.is_some() {
             return None;
         }
@@ -5957,6 +5963,15 @@ fn converts_implicitly(structs: &[StructLayout], from: &Ty, to: &Ty, null: bool)
     }
 }
 
+/// How the keys start under which deduction notes that two arguments deduced one parameter
+/// differently (see [`conflict_key`]); no template parameter can be spelled so.
+const DEDUCTION_CONFLICT: &str = "<deduction conflict> ";
+
+/// The key noting conflicting deductions of the template parameter `name`.
+fn conflict_key(name: &str) -> Rc<str> {
+    format!("{DEDUCTION_CONFLICT}{name}").into()
+}
+
 /// Template argument deduction from one parameter/argument pair, the argument's type `arg`
 /// with the qualifiers `cv` (those a value's type does not keep are not known: none).
 pub(super) fn deduce(
@@ -5973,8 +5988,17 @@ pub(super) fn deduce(
                 && names.contains(&p.segments[0].name)
                 && p.segments[0].targs.is_none() =>
         {
-            env.entry(p.segments[0].name.clone())
-                .or_insert_with(|| TArg::Type(arg.clone(), cv));
+            let name = &p.segments[0].name;
+            match env.get(name) {
+                None => {
+                    env.insert(name.clone(), TArg::Type(arg.clone(), cv));
+                }
+                // Two arguments deducing different types for one parameter: no match.
+                Some(TArg::Type(t, _)) if t != arg => {
+                    env.insert(conflict_key(name), TArg::Value(0, None));
+                }
+                Some(_) => {}
+            }
         }
         TypeExpr::Named(p) => {
             if let (Some(targs), Ty::Struct(sid)) = (&p.last().targs, arg) {
