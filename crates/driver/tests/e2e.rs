@@ -191,9 +191,9 @@ fn launches_reach_the_runtime() {
         [
             "function ns::plain -",
             "var table 16 1 0",
-            "function scale t:f,v:3",
+            "function scale t:11__fc_cv_tagIfE,v:3",
             "launch ns::plain - grid=2,2,1 block=32,1,1 shared=0 arg0=5",
-            "launch scale t:f,v:3 grid=1,1,1 block=64,1,1 shared=128 arg0=0",
+            "launch scale t:11__fc_cv_tagIfE,v:3 grid=1,1,1 block=64,1,1 shared=128 arg0=0",
             "done",
         ]
     );
