@@ -1314,6 +1314,24 @@ impl<'t> Lowerer<'t> {
             .any(|&(base, _)| self.declares_member_class_template(base, name))
     }
 
+    /// The arguments written for a member template of parameters `template` (with the scope
+    /// they are written in), and the class's environment `env` with them bound.
+    fn bind_member_template(
+        &mut self,
+        template: &Option<Vec<TemplateParam>>,
+        (args, use_env, use_ns): (&[TemplateArg], &TEnv, NsId),
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<(Vec<TArg>, TEnv)> {
+        let targs = self.template_args_for(template, Some(args), use_env, use_ns, ns, loc)?;
+        let mut inner = (**env).clone();
+        for (p, a) in template.iter().flatten().zip(&targs) {
+            inner.insert(p.name.clone(), a.clone());
+        }
+        Ok((targs, Rc::new(inner)))
+    }
+
     /// A type declared inside a struct (`typedef`, `using`, nested struct). `written` is the
     /// template arguments of a member class template, with the scope they are written in.
     fn member_type(
@@ -1343,39 +1361,18 @@ impl<'t> Lowerer<'t> {
                             );
                         };
                         let template = Some(params.clone());
-                        let targs = self.template_args_for(
-                            &template,
-                            Some(args),
-                            use_env,
-                            use_ns,
-                            ns,
-                            loc,
-                        )?;
-                        let mut inner = (*env).clone();
-                        for (p, a) in params.iter().zip(&targs) {
-                            inner.insert(p.name.clone(), a.clone());
-                        }
-                        return self.resolve_type(ty, &Rc::new(inner), ns, loc);
+                        let written = (args, use_env, use_ns);
+                        let (_, inner) =
+                            self.bind_member_template(&template, written, &env, ns, loc)?;
+                        return self.resolve_type(ty, &inner, ns, loc);
                     }
                     Item::Alias { name: n, ty, .. } if n == name => {
                         return self.resolve_type(ty, &env, ns, loc)
                     }
                     Item::Struct(s) if s.name.as_ref() == Some(name) => {
                         let (targs, env) = match (&s.template, written) {
-                            (Some(params), Some((args, use_env, use_ns))) => {
-                                let targs = self.template_args_for(
-                                    &s.template,
-                                    Some(args),
-                                    use_env,
-                                    use_ns,
-                                    ns,
-                                    loc,
-                                )?;
-                                let mut inner = (*env).clone();
-                                for (p, a) in params.iter().zip(&targs) {
-                                    inner.insert(p.name.clone(), a.clone());
-                                }
-                                (targs, Rc::new(inner))
+                            (Some(_), Some(written)) => {
+                                self.bind_member_template(&s.template, written, &env, ns, loc)?
                             }
                             _ => (vec![], env.clone()),
                         };
