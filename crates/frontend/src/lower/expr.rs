@@ -3747,9 +3747,45 @@ impl Lowerer<'_> {
                     _ => {}
                 }
             }
+            if let (ExprKind::InitList(_), Val::L(at, _) | Val::R(at, _)) = (&a.kind, &v) {
+                fx.braced_args.insert(*at, a.clone());
+            }
             out.push((v, a.loc));
         }
         Ok(out)
+    }
+
+    /// The braced list an argument was written as, where it makes an object of the class
+    /// parameter type `to` (an aggregate of at least as many members, or a class with a
+    /// constructor taking as many arguments) rather than being the `initializer_list` it was
+    /// lowered to.
+    fn braced_argument(&mut self, fx: &FnCtx, v: &Val, to: &Ty) -> Option<Expr> {
+        let (Val::L(at, from) | Val::R(at, from)) = v else {
+            return None;
+        };
+        let Ty::Struct(sid) = to else {
+            return None;
+        };
+        if from == to {
+            return None;
+        }
+        let list = fx.braced_args.get(at)?.clone();
+        let ExprKind::InitList(items) = &list.kind else {
+            return None;
+        };
+        let fits = match self.has_constructors(*sid) {
+            true => self.constructors(*sid).iter().any(|c| {
+                !c.decl.storage.is_explicit
+                    && c.decl.params.len() >= items.len()
+                    && c.decl
+                        .params
+                        .iter()
+                        .skip(items.len())
+                        .all(|p| p.default.is_some())
+            }),
+            false => self.aggregate_elements(*sid).len() >= items.len(),
+        };
+        fits.then_some(list)
     }
 
     /// The candidate among `cands` that defines the function `decl` declares with `sig`, with
@@ -4585,7 +4621,10 @@ impl Lowerer<'_> {
         let mut call_args: Vec<Var> = Vec::new();
         for (k, (pty, is_ref)) in sig.params.iter().enumerate() {
             let (val, aloc) = match vals.get(k) {
-                Some(v) => v.clone(),
+                Some((v, aloc)) => match self.braced_argument(fx, v, pty) {
+                    Some(list) => (self.braced_temporary(fx, pty, &list, *aloc)?, *aloc),
+                    None => (v.clone(), *aloc),
+                },
                 None => {
                     let Some((d, callee)) = defaults
                         .as_ref()
@@ -4933,6 +4972,7 @@ impl Lowerer<'_> {
             let null = is_null_constant(fx, v);
             cost += match conversion_cost(&self.structs, v, null, pty, *is_ref) {
                 Some(c) => c,
+                None if self.braced_argument(fx, v, pty).is_some() => USER_CONVERSION_COST,
                 None if user_conversions
                     && (self.converts_by_constructor(fx, v, *vloc, pty)
                         || self.converts_by_conversion_function(v, pty)) =>

@@ -230,6 +230,10 @@ pub(super) struct FnCtx {
     /// returning `T&&`. Each is a register of its own, so the object's address elsewhere stays
     /// an lvalue.
     pub xvalues: HashSet<Var>,
+    /// Arguments written as braced lists (`f({1, 2})`), by the register of the
+    /// `initializer_list` each was lowered to: a parameter of class type makes its object from
+    /// the list instead.
+    pub braced_args: HashMap<Var, Expr>,
     /// The addresses of by-value class parameters whose objects the caller made: `return p;`
     /// moves from them, as it would from a local it did not elide.
     pub object_params: HashSet<Var>,
@@ -586,6 +590,7 @@ impl Lowerer<'_> {
             volatile: HashSet::new(),
             volatile_pointees: HashSet::new(),
             xvalues: HashSet::new(),
+            braced_args: HashMap::new(),
             object_params: HashSet::new(),
             const_members: HashSet::new(),
             value_params: self.value_param_types(decl, env, ns, owner),
