@@ -143,20 +143,34 @@ pub fn params(s: &Stream, params: (usize, usize), edits: &mut Edits) -> Vec<Para
 /// Whether the parameter declared by `[a, b)` is a reference: an `&` or `&&` outside template
 /// arguments and brackets.
 fn declares_reference(s: &Stream, a: usize, b: usize) -> bool {
+    top_level_tokens(s, a, b).any(|j| matches!(s.text(j), "&" | "&&"))
+}
+
+/// The tokens of `[a, b)` outside brackets and angle brackets, in order. A comma there ends
+/// whatever unbalanced `<` or `>` (a comparison) came before it.
+fn top_level_tokens<'s>(s: &'s Stream, a: usize, b: usize) -> impl Iterator<Item = usize> + 's {
     let mut angle = 0i32;
-    let mut j = a;
-    while j < b {
-        match s.text(j) {
-            "(" | "[" | "{" => j = s.partner(j).unwrap_or(b),
-            "<" => angle += 1,
-            ">" => angle -= 1,
-            ">>" => angle -= 2,
-            "&" | "&&" if angle <= 0 => return true,
-            _ => {}
+    let mut i = a;
+    std::iter::from_fn(move || {
+        while i < b {
+            let j = i;
+            i += 1;
+            match s.text(j) {
+                "(" | "[" | "{" => i = s.partner(j).map_or(b, |close| close + 1),
+                "<" => angle += 1,
+                ">" => angle -= 1,
+                ">>" => angle -= 2,
+                _ if angle <= 0 => {
+                    if s.is(j, ",") {
+                        angle = 0;
+                    }
+                    return Some(j);
+                }
+                _ => {}
+            }
         }
-        j += 1;
-    }
-    false
+        None
+    })
 }
 
 /// The tokens `[a, b)` joined by spaces, without `skip` and without CUDA qualifiers.
@@ -476,22 +490,9 @@ pub fn template_params(
 fn split_args(s: &Stream, a: usize, b: usize) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start = a;
-    let mut angle = 0i32;
-    let mut i = a;
-    while i < b {
-        match s.text(i) {
-            "(" | "[" | "{" => i = s.partner(i).unwrap_or(b),
-            "<" => angle += 1,
-            ">" => angle -= 1,
-            ">>" => angle -= 2,
-            "," if angle <= 0 => {
-                out.push((start, i));
-                start = i + 1;
-                angle = 0;
-            }
-            _ => {}
-        }
-        i += 1;
+    for i in top_level_tokens(s, a, b).filter(|&i| s.is(i, ",")) {
+        out.push((start, i));
+        start = i + 1;
     }
     out.push((start, b));
     out
