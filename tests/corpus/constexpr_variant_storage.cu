@@ -1,6 +1,6 @@
 // corpus: storage sized by constexpr functions, as hand-written variant and small-vector
 // classes compute it: a variadic function template called with a class's pack (`max_size<Ts...>()`),
-// and a constexpr function reading a local array sized by its initializer.
+// a constexpr function reading a local array sized by its initializer, and `alignas(Ts...)`.
 #include <cstdio>
 #include <cstddef>
 
@@ -24,7 +24,7 @@ constexpr std::size_t second_of_table() {
 
 template <class... Ts>
 struct variant_storage {
-  unsigned char bytes[max_size<Ts...>()];
+  alignas(Ts...) unsigned char bytes[max_size<Ts...>()];
   unsigned char tags[count<Ts...>()];
 };
 
@@ -40,14 +40,15 @@ __global__ void sizes(int* out) {
   v.bytes[0] = 7;
   v.tags[1] = 3;
   out[3] = v.bytes[0] + v.tags[1] + (int)sizeof(v.tags);
+  out[4] = alignof(variant_storage<char, double, short>) * 10 + alignof(variant_storage<char, short>);
 }
 
 int main() {
   int* out;
-  cudaMallocManaged(&out, 4 * sizeof(int));
+  cudaMallocManaged(&out, 5 * sizeof(int));
   sizes<<<1, 1>>>(out);
   cudaDeviceSynchronize();
-  printf("%d %d %d %d\n", out[0], out[1], out[2], out[3]);
+  printf("%d %d %d %d %d\n", out[0], out[1], out[2], out[3], out[4]);
   printf("%d %d %d\n", (int)sizeof(variant_storage<char, double, short>),
          (int)sizeof(variant_storage<int, char>), (int)sizeof(fixed));
   return 0;

@@ -3081,7 +3081,13 @@ impl<'t> Lowerer<'t> {
         let Some(e) = align else {
             return 1;
         };
-        match self.const_eval(e, env, ns) {
+        let value = self.const_eval(e, env, ns);
+        // `alignas(Ts...)` is parsed as the fold `(alignof(Ts) | ...)`: its highest bit.
+        let value = match (alignment_union(e), value) {
+            (true, Some(a)) if a > 0 => Some(1i64 << (63 - a.leading_zeros())),
+            _ => value,
+        };
+        match value {
             Some(a) if a > 0 && (a as u64).is_power_of_two() => a as u64,
             Some(0) => 1,
             _ => {
@@ -4187,4 +4193,17 @@ fn well_known_type(name: &str) -> Option<Ty> {
         "nullptr_t" => Ty::Nullptr,
         _ => return None,
     })
+}
+
+/// Whether `e` is `alignas(Ts...)`'s fold, `alignof(T0) | alignof(T1) | ...`, before or after
+/// its pack is expanded.
+fn alignment_union(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Fold { .. } => true,
+        ExprKind::Binary(BinaryOp::BitOr, a, b) => {
+            let part = |x: &Expr| matches!(x.kind, ExprKind::AlignofType(_)) || alignment_union(x);
+            part(a) && part(b)
+        }
+        _ => false,
+    }
 }

@@ -1222,14 +1222,35 @@ impl Parser {
             } else if self.at("alignas") {
                 self.bump();
                 self.expect("(")?;
-                align = Some(if self.is_type_start() {
-                    let t = self.type_name()?;
+                let loc = self.loc();
+                let mut expansion = false;
+                let each = if self.is_type_start() {
+                    let t = match self.type_name()? {
+                        TypeExpr::PackExpansion(t) => {
+                            expansion = true;
+                            *t
+                        }
+                        t => t,
+                    };
                     Expr {
                         kind: ExprKind::AlignofType(t),
-                        loc: self.loc(),
+                        loc,
                     }
                 } else {
                     self.cond_expr()?
+                };
+                // `alignas(Ts...)`: the largest of the alignments, a power of two, is the
+                // highest bit of their union (see `Lowerer::declared_alignment`).
+                align = Some(match expansion || self.eat("...") {
+                    true => Expr {
+                        kind: ExprKind::Fold {
+                            op: FoldOp::Binary(BinaryOp::BitOr),
+                            before: Some(Box::new(each)),
+                            after: None,
+                        },
+                        loc,
+                    },
+                    false => each,
                 });
                 self.expect(")")?;
             } else if self.at("[") && self.peek(1).is("[") {
