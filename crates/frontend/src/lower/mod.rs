@@ -3412,13 +3412,6 @@ impl<'t> Lowerer<'t> {
                             );
                             return Err(Reported);
                         }
-                        if self.managed_slots.contains(&global) {
-                            self.diags.error(
-                                e.loc,
-                                "the address of a __managed__ variable in the initializer of a device variable is not supported",
-                            );
-                            return Err(Reported);
-                        }
                         out.relocations.push(ir::Relocation {
                             offset: off,
                             target: global,
