@@ -22,8 +22,8 @@
 //!
 //! Registers are assignable, so a multiply's value is followed through copies between
 //! registers assigned once; an operand of the multiply assigned more than once is used at the
-//! addition where nothing assigns it in between (same block), and otherwise copied where the
-//! multiply reads it.
+//! addition only where nothing assigns it in between (same block); a promoted local's copies
+//! are first read through to the registers they copy (`forward_copies`).
 
 use crate::*;
 use std::collections::HashMap;
@@ -73,36 +73,16 @@ pub fn contract_multiply_adds(f: &mut Function) {
 
 /// A fused multiply-add to make: at the addition `(block, index)` assigning `dst`, `name`
 /// (`fmaf` or `fma`) of the factors, negated or not, and the addend.
-type Fusion = (
-    usize,
-    usize,
-    Var,
-    &'static str,
-    (Factor, Factor, bool),
-    Addend,
-);
+type Fusion = (usize, usize, Var, &'static str, (Var, Var, bool), Addend);
 
 /// Replaces each addition of `fused` with its multiply-add, inserting what the operands need
-/// before it (negations, constants) and before the multiply (copies of reassigned factors);
-/// each block is rebuilt once, so that the sites keep their meaning while edits are made.
+/// before it (negations, constants); each block is rebuilt once, so that the sites keep their
+/// meaning while edits are made.
 fn rewrite(f: &mut Function, fused: Vec<Fusion>) {
     let mut before: HashMap<Site, Vec<Inst>> = HashMap::new();
     let mut replaced: HashMap<Site, Inst> = HashMap::new();
-    let mut snapshots: HashMap<(Site, Var), Var> = HashMap::new();
     for (b, i, dst, name, (x, y, negated), addend) in fused {
         let ty = f.var_type(dst);
-        let mut factor = |f: &mut Function, factor: Factor| match factor {
-            Factor::Register(v) => v,
-            Factor::AsAt(v, site) => *snapshots.entry((site, v)).or_insert_with(|| {
-                let copy = fresh(f, f.var_type(v));
-                before
-                    .entry(site)
-                    .or_default()
-                    .push(Inst::Copy { dst: copy, src: v });
-                copy
-            }),
-        };
-        let (x, y) = (factor(f, x), factor(f, y));
         let mut at_addition = Vec::new();
         let addend = match addend {
             Addend::Register(v) => v,
@@ -153,15 +133,6 @@ fn rewrite(f: &mut Function, fused: Vec<Fusion>) {
             block.insts.push(replaced.remove(&(b, i)).unwrap_or(inst));
         }
     }
-}
-
-/// A factor of a fused multiply: a register that holds its value at the addition, or one
-/// assigned again between the multiply and the addition, whose value at the multiply (the
-/// site) a copy keeps. CUDA's compiler sees values, not registers (`d *= r; y + d` fuses).
-#[derive(Clone, Copy)]
-enum Factor {
-    Register(Var),
-    AsAt(Var, Site),
 }
 
 /// Within each block, makes a copy from a register assigned more than once (a promoted local
@@ -641,22 +612,22 @@ impl Values {
 
     /// The multiply's operands, as registers valid at `add`, if the multiply assigning `m`
     /// fuses into the addition at `add`.
-    fn fusable(&self, f: &Function, m: Var, add: Site) -> Option<(Factor, Factor)> {
+    fn fusable(&self, f: &Function, m: Var, add: Site) -> Option<(Var, Var)> {
         let (x, y) = self.multiply(f, m)?;
         let uses = self.product_uses.get(&self.product(f, m)?)?;
         if uses.iter().any(|&(_, fusable)| !fusable) {
             return None;
         }
         let at = self.definition[m.0 as usize]?;
-        let x = self.factor(f, self.root(f, x), at, add);
-        let y = self.factor(f, self.root(f, y), at, add);
+        let x = self.valid_at(f, self.root(f, x), at, add)?;
+        let y = self.valid_at(f, self.root(f, y), at, add)?;
         Some((x, y))
     }
 
-    /// `v`, read at `from`, as a factor at `to`: itself if it holds the same value there.
-    fn factor(&self, f: &Function, v: Var, from: Site, to: Site) -> Factor {
+    /// `v`, read at `from`, if it holds the same value at `to`.
+    fn valid_at(&self, f: &Function, v: Var, from: Site, to: Site) -> Option<Var> {
         if self.assigned_once(v) {
-            return Factor::Register(v);
+            return Some(v);
         }
         let same_block = from.0 == to.0 && from.1 < to.1;
         let untouched = || {
@@ -664,9 +635,6 @@ impl Values {
                 .iter()
                 .all(|inst| inst.dst() != Some(v))
         };
-        match same_block && untouched() {
-            true => Factor::Register(v),
-            false => Factor::AsAt(v, from),
-        }
+        (same_block && untouched()).then_some(v)
     }
 }
