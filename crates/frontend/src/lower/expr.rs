@@ -1219,17 +1219,12 @@ impl Lowerer<'_> {
                 if self.has_constructors(*sid) =>
             {
                 if args.len() == 1 {
-                    let v = self.expr(fx, &args[0])?;
-                    if self.subobject_offset(v.ty(), ty).is_some() {
+                    let vals = self.lower_args(fx, args)?;
+                    if self.subobject_offset(vals[0].0.ty(), ty).is_some() {
+                        let v = vals[0].0.clone();
                         return self.store_val(fx, addr, ty, v, loc);
                     }
-                    return self.call_constructor_with_vals(
-                        fx,
-                        *sid,
-                        addr,
-                        vec![(v, args[0].loc)],
-                        loc,
-                    );
+                    return self.call_constructor_with_vals(fx, *sid, addr, vals, loc);
                 }
                 self.call_constructor(fx, *sid, addr, args, loc)
             }
@@ -3727,6 +3722,16 @@ impl Lowerer<'_> {
     pub(super) fn lower_args(&mut self, fx: &mut FnCtx, args: &[Expr]) -> LResult<Vec<(Val, Loc)>> {
         let mut out = Vec::new();
         for a in args {
+            if let ExprKind::InitList(items) = &a.kind {
+                if !self.lists_one_type(fx, items)? {
+                    // No `initializer_list` to make: the list stands for an object of whatever
+                    // parameter type it initializes, made once a candidate is chosen.
+                    let at = fx.b.new_var(IrType::Ptr);
+                    fx.braced_args.insert(at, a.clone());
+                    out.push((Val::L(at, Ty::Void), a.loc));
+                    continue;
+                }
+            }
             let mut v = self.expr(fx, a)?;
             // A pointer to `const` that only the expression shows (`&p->m`, `get()`, a member
             // declared so): its value is the address of a `const` object, for overload
@@ -3755,15 +3760,32 @@ impl Lowerer<'_> {
         Ok(out)
     }
 
-    /// The braced list an argument was written as, where it makes an object of the class
-    /// parameter type `to` (an aggregate of at least as many members, or a class with a
-    /// constructor taking as many arguments) rather than being the `initializer_list` it was
-    /// lowered to.
+    /// Whether the braced list `items` has items of one type, which an `initializer_list`
+    /// of that type can hold (`{}` has none).
+    fn lists_one_type(&mut self, fx: &mut FnCtx, items: &[Expr]) -> LResult<bool> {
+        let Some(first) = items.first() else {
+            return Ok(false);
+        };
+        if items.len() == 1 {
+            return Ok(true);
+        }
+        let ty = decayed(&self.type_of_unevaluated(fx, first)?);
+        for item in &items[1..] {
+            if matches!(item.kind, ExprKind::InitList(_))
+                || decayed(&self.type_of_unevaluated(fx, item)?) != ty
+            {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// The braced list an argument was written as, where it makes an object of the parameter
+    /// type `to` (a class: an aggregate of at least as many members, or one with a constructor
+    /// taking as many arguments; a scalar: from `{}`) rather than being the `initializer_list`
+    /// it was lowered to.
     fn braced_argument(&mut self, fx: &FnCtx, v: &Val, to: &Ty) -> Option<Expr> {
         let (Val::L(at, from) | Val::R(at, from)) = v else {
-            return None;
-        };
-        let Ty::Struct(sid) = to else {
             return None;
         };
         if from == to {
@@ -3772,6 +3794,9 @@ impl Lowerer<'_> {
         let list = fx.braced_args.get(at)?.clone();
         let ExprKind::InitList(items) = &list.kind else {
             return None;
+        };
+        let Ty::Struct(sid) = to else {
+            return (to.ir().is_some() && items.is_empty()).then_some(list);
         };
         let fits = match self.has_constructors(*sid) {
             true => self.constructors(*sid).iter().any(|c| {
@@ -4436,7 +4461,10 @@ impl Lowerer<'_> {
             }
             let types: Vec<String> = vals
                 .iter()
-                .map(|v| self.ty_name(&decayed(v.0.ty())))
+                .map(|(v, _)| match is_braced_placeholder(fx, v) {
+                    true => "{...}".to_string(),
+                    false => self.ty_name(&decayed(v.ty())),
+                })
                 .collect();
             let types = types.join(", ");
             let message = if cands.iter().any(|c| self.is_closure(c.class)) {
@@ -4813,6 +4841,10 @@ impl Lowerer<'_> {
         // Arguments for parameters given explicitly convert; only deduced ones must agree.
         let explicit: Vec<Rc<str>> = env.keys().map(|k| conflict_key(k)).collect();
         for (p, (v, _)) in decl.params.iter().zip(vals) {
+            // A braced list without an `initializer_list` type deduces nothing.
+            if is_braced_placeholder(fx, v) {
+                continue;
+            }
             let is_ref = matches!(p.ty, TypeExpr::Reference(_, _))
                 || matches!(&p.ty, TypeExpr::Qualified(t, _) if matches!(**t, TypeExpr::Reference(_, _)));
             // The qualifiers declarations show (see `argument_target_is_const`).
@@ -5834,6 +5866,12 @@ fn argument_target_is_const(fx: &FnCtx, v: &Val, is_ref: bool) -> bool {
 
 /// The cost of passing `v` (`null` when it is a null pointer constant) as a parameter of type
 /// `to` (0 exact, 1 promotion, 2 conversion), or `None` when it cannot be passed.
+/// Whether `v` stands for a braced list argument that no `initializer_list` holds (see
+/// [`Lowerer::lower_args`]).
+fn is_braced_placeholder(fx: &FnCtx, v: &Val) -> bool {
+    matches!(v, Val::L(at, Ty::Void) if fx.braced_args.contains_key(at))
+}
+
 fn conversion_cost(
     structs: &[StructLayout],
     v: &Val,
