@@ -33,6 +33,28 @@
    the type traits (std::is_same, std::conditional...) are declared in every file. */
 #include <initializer_list>
 #include <type_traits>
+/* An array an extended lambda captures, as a member of the lambda's class: C++ initializes
+   no array member from an array, so the class holds this wrapper, made from the captured array
+   by copying its bytes (its elements are the trivially copyable values kernels receive), and
+   indexed, iterated and converted to a pointer as the array would be. */
+template <class __T, unsigned long __N> struct __fc_array {
+    __T __elements[__N];
+    template <class __U> __host__ __device__ __fc_array(const __U (&__from)[__N])
+    {
+        const unsigned char *__s = (const unsigned char *)__from;
+        unsigned char *__d = (unsigned char *)__elements;
+        for (unsigned long __i = 0; __i < sizeof(__elements); ++__i)
+            __d[__i] = __s[__i];
+    }
+    template <class __I> __host__ __device__ __T &operator[](__I __i) { return __elements[__i]; }
+    template <class __I> __host__ __device__ const __T &operator[](__I __i) const { return __elements[__i]; }
+    __host__ __device__ operator __T *() { return __elements; }
+    __host__ __device__ operator const __T *() const { return __elements; }
+    __host__ __device__ __T *begin() { return __elements; }
+    __host__ __device__ const __T *begin() const { return __elements; }
+    __host__ __device__ __T *end() { return __elements + __N; }
+    __host__ __device__ const __T *end() const { return __elements + __N; }
+};
 #if defined(__CUDA_ARCH__)
 /* GNU's typeof(e) in device code is ::__fc_typeof_t<decltype(e)>::type: no reference. */
 template <class __T> struct __fc_typeof_t { typedef __T type; };

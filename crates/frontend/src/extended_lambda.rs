@@ -554,7 +554,11 @@ fn opener_declares<T: TokenText + ?Sized>(t: &T, comma: usize) -> bool {
                 }
             }
             "[" => return is_binding(t, j),
-            "(" => return false,
+            // The init-statement of `for (int i = 0, j = n; ...)` (and of `if`, `switch`).
+            "(" => {
+                let init_statement = j > 0 && matches!(t.text(j - 1), "for" | "if" | "switch");
+                return init_statement && starts_declaration(t, j + 1);
+            }
             ";" | "{" => return starts_declaration(t, j + 1),
             _ => {}
         }

@@ -70,9 +70,13 @@ pub fn rewrite(s: &Stream, src: &str, sc: &Scan, edits: &mut Edits) -> bool {
     true
 }
 
-/// `__fc_capture<T>::type`: `T` without references and qualifiers, the type of a copy.
+/// `__fc_capture<T>::type`: `T` without references and qualifiers, the type of a copy; an
+/// array is held in `cuda_runtime.h`'s `__fc_array`.
 pub const CAPTURE_TYPE: &str = "\
 template <class __T> struct __fc_capture { typedef __T type; };
+template <class __T, unsigned long __N> struct __fc_array;
+template <class __T, unsigned long __N> struct __fc_capture<__T[__N]> { typedef __fc_array<__T, __N> type; };
+template <class __T, unsigned long __N> struct __fc_capture<const __T[__N]> : __fc_capture<__T[__N]> {};
 template <class __T> struct __fc_capture<__T&> : __fc_capture<__T> {};
 template <class __T> struct __fc_capture<__T&&> : __fc_capture<__T> {};
 template <class __T> struct __fc_capture<const __T> : __fc_capture<__T> {};

@@ -7,6 +7,9 @@ void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_na
 void* __ferrocudaManagedVar(void* host_shadow, unsigned long long size);
 }
 template <class __T> struct __fc_capture { typedef __T type; };
+template <class __T, unsigned long __N> struct __fc_array;
+template <class __T, unsigned long __N> struct __fc_capture<__T[__N]> { typedef __fc_array<__T, __N> type; };
+template <class __T, unsigned long __N> struct __fc_capture<const __T[__N]> : __fc_capture<__T[__N]> {};
 template <class __T> struct __fc_capture<__T&> : __fc_capture<__T> {};
 template <class __T> struct __fc_capture<__T&&> : __fc_capture<__T> {};
 template <class __T> struct __fc_capture<const __T> : __fc_capture<__T> {};

@@ -1601,7 +1601,9 @@ impl Lowerer<'_> {
         let Val::L(addr, Ty::Struct(sid)) = v else {
             return Ok(v);
         };
-        let Some(conversion) = self.conversion_function(sid, to, conversion) else {
+        let object_is_const = is_const_object(fx, addr);
+        let Some(conversion) = self.conversion_function(sid, object_is_const, to, conversion)
+        else {
             return Ok(Val::L(addr, Ty::Struct(sid)));
         };
         let name = conversion.decl.name.last().name.to_string();
@@ -1620,17 +1622,22 @@ impl Lowerer<'_> {
     /// result converts to `to` by a standard conversion, the one needing the least (its exact
     /// type, then a promotion, then a conversion), and of two alike the one not `const` (the
     /// implicit object argument binds to it better: `operator T*()` over `operator const T*()
-    /// const`, whose results differ only in what types here do not carry). `None` when none
-    /// converts, or when two are best alike (an ambiguity C++ rejects).
+    /// const`, whose results differ only in what types here do not carry); only `const` ones
+    /// for a `const` object. `None` when none converts, or when two are best alike (an
+    /// ambiguity C++ rejects).
     fn conversion_function(
         &mut self,
         class: StructId,
+        object_is_const: bool,
         to: &Ty,
         conversion: Conversion,
     ) -> Option<Candidate> {
         let (conversions, env, ns) = self.conversion_functions(class, conversion);
         let mut ranked = Vec::new();
         for m in conversions {
+            if object_is_const && !m.is_const_method {
+                continue;
+            }
             // A conversion function template (`template <class T> operator T*()`) deduces its
             // parameters from the type converted to; the candidate carries them bound.
             let env = match &m.template {
@@ -4389,10 +4396,7 @@ impl Lowerer<'_> {
         let mut best: Option<(u32, usize, TEnv, Signature)> = None;
         // The object of a member call: a `const` one takes only `const` member functions, and
         // a `const` member function is the worse match for one that is not.
-        let object_is_const = this.is_some_and(|this| {
-            fx.const_objects.contains(&this)
-                || (fx.this_is_const && fx.this.is_some_and(|(t, _)| t == this))
-        });
+        let object_is_const = this.is_some_and(|this| is_const_object(fx, this));
         // A ref-qualified member function takes objects of its value category only (`const&`
         // rvalues too, ranking below `&&` by its `const`).
         let object_is_rvalue = this.is_some_and(|t| {
@@ -5007,7 +5011,7 @@ impl Lowerer<'_> {
                 None if self.braced_argument(fx, v, pty).is_some() => USER_CONVERSION_COST,
                 None if user_conversions
                     && (self.converts_by_constructor(fx, v, *vloc, pty)
-                        || self.converts_by_conversion_function(v, pty)) =>
+                        || self.converts_by_conversion_function(fx, v, pty)) =>
                 {
                     USER_CONVERSION_COST
                 }
@@ -5019,12 +5023,13 @@ impl Lowerer<'_> {
 
     /// Whether the class object `v` converts to the scalar `to` by a conversion function, as
     /// [`Lowerer::through_conversion_function`] chooses one.
-    fn converts_by_conversion_function(&mut self, v: &Val, to: &Ty) -> bool {
-        let (Val::L(_, Ty::Struct(sid)), true) = (v, to.is_scalar() || matches!(to, Ty::Struct(_)))
+    fn converts_by_conversion_function(&mut self, fx: &FnCtx, v: &Val, to: &Ty) -> bool {
+        let (Val::L(at, Ty::Struct(sid)), true) =
+            (v, to.is_scalar() || matches!(to, Ty::Struct(_)))
         else {
             return false;
         };
-        self.conversion_function(*sid, to, Conversion::Implicit)
+        self.conversion_function(*sid, is_const_object(fx, *at), to, Conversion::Implicit)
             .is_some()
     }
 
@@ -5866,6 +5871,12 @@ fn argument_target_is_const(fx: &FnCtx, v: &Val, is_ref: bool) -> bool {
 
 /// The cost of passing `v` (`null` when it is a null pointer constant) as a parameter of type
 /// `to` (0 exact, 1 promotion, 2 conversion), or `None` when it cannot be passed.
+/// Whether the object at `at` is `const`, as far as the function's code shows: one declared so,
+/// or `*this` (and its members) in a `const` member function.
+fn is_const_object(fx: &FnCtx, at: Var) -> bool {
+    fx.const_objects.contains(&at) || (fx.this_is_const && fx.this.is_some_and(|(t, _)| t == at))
+}
+
 /// Whether `v` stands for a braced list argument that no `initializer_list` holds (see
 /// [`Lowerer::lower_args`]).
 fn is_braced_placeholder(fx: &FnCtx, v: &Val) -> bool {
