@@ -950,7 +950,8 @@ impl Lowerer<'_> {
                 .or_else(|| self.transfer_constructor(class, RefKind::Lvalue)),
             Transfer::Copy => self.transfer_constructor(class, RefKind::Lvalue),
         };
-        if let Some(ctor) = ctor {
+        // A defaulted one is the implicit one, below.
+        if let Some(ctor) = ctor.filter(|c| !is_defaulted(&c.decl)) {
             let name = self.structs[class.0 as usize].name.clone();
             let source = self.transfer_source(fx, src, class, how);
             self.resolve_and_call(
@@ -1070,8 +1071,9 @@ impl Lowerer<'_> {
         if let Some(&known) = self.nontrivial_copies.get(&class) {
             return known;
         }
-        let nontrivial = self.transfer_constructor(class, RefKind::Lvalue).is_some()
-            || self.transfer_constructor(class, RefKind::Rvalue).is_some()
+        let user_provided = |c: Option<Candidate>| c.is_some_and(|c| !is_defaulted(&c.decl));
+        let nontrivial = user_provided(self.transfer_constructor(class, RefKind::Lvalue))
+            || user_provided(self.transfer_constructor(class, RefKind::Rvalue))
             || self
                 .subobjects(class)
                 .into_iter()
@@ -1828,7 +1830,9 @@ impl Lowerer<'_> {
     /// Whether assigning a `class` object runs code: an `operator=` of its own, a base's or a
     /// member's.
     pub(super) fn assignment_is_nontrivial(&mut self, class: StructId) -> bool {
-        !self.methods_named(class, "operator=").is_empty()
+        self.methods_named(class, "operator=")
+            .iter()
+            .any(|m| !is_defaulted(&m.decl))
             || self
                 .subobjects(class)
                 .into_iter()
@@ -4568,6 +4572,25 @@ impl Lowerer<'_> {
         if fx.unevaluated > 0 && decl.body.is_none() && !decl.host_body {
             return Ok(self.unevaluated_call(fx, &sig, returns_xvalue));
         }
+        // A copy or move defaulted where it is declared does what the implicit one does.
+        if let (true, Some(class), Some(object), [(src, _)]) =
+            (is_defaulted(&decl), c.class, this, args.as_slice())
+        {
+            let how = match decl.params.first().map(|p| stmt::strip_quals(&p.ty)) {
+                Some(TypeExpr::Reference(_, RefKind::Rvalue)) => Transfer::Move,
+                _ => Transfer::Copy,
+            };
+            let object = self.offset_addr(fx, object, c.base_offset);
+            if decl.role == FunctionRole::Constructor {
+                self.construct_from(fx, object, *src, class, how, loc)?;
+                return Ok(Val::Void);
+            }
+            if &*decl.name.last().name == "operator=" {
+                let source = self.transfer_source(fx, *src, class, how);
+                self.assign_object(fx, object, class, source, loc)?;
+                return Ok(Val::L(object, Ty::Struct(class)));
+            }
+        }
         let defined_elsewhere = decl.body.is_none()
             && !decl.host_body
             && self.declared_never_defined(&decl, c.ns)
@@ -5871,6 +5894,12 @@ fn argument_target_is_const(fx: &FnCtx, v: &Val, is_ref: bool) -> bool {
 
 /// The cost of passing `v` (`null` when it is a null pointer constant) as a parameter of type
 /// `to` (0 exact, 1 promotion, 2 conversion), or `None` when it cannot be passed.
+/// Whether `decl` is defaulted where it is declared (`S(const S&) = default;`): a special
+/// member that does what the implicit one would.
+fn is_defaulted(decl: &FunctionDecl) -> bool {
+    decl.defaulted && decl.body.is_none() && !decl.host_body
+}
+
 /// Whether the object at `at` is `const`, as far as the function's code shows: one declared so,
 /// or `*this` (and its members) in a `const` member function.
 fn is_const_object(fx: &FnCtx, at: Var) -> bool {

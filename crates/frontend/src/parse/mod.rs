@@ -775,6 +775,17 @@ impl Parser {
     /// Declarations at namespace or block scope that start with specifiers: functions,
     /// variables, typedefs, struct and enum definitions.
     fn declaration_items(&mut self, template: Option<Vec<TemplateParam>>) -> PResult<Vec<Item>> {
+        // Class scopes that members defined outside their class enter end with the declaration.
+        let depth = self.scopes.len();
+        let items = self.declaration_items_in_scope(template);
+        self.scopes.truncate(depth);
+        items
+    }
+
+    fn declaration_items_in_scope(
+        &mut self,
+        template: Option<Vec<TemplateParam>>,
+    ) -> PResult<Vec<Item>> {
         let start_loc = self.loc();
         let (base, spec) = self.decl_specifiers()?;
         let mut items = Vec::new();
@@ -997,12 +1008,14 @@ impl Parser {
         };
         if self.eat("=") {
             // `= default`, `= delete`, `= 0`, the `;` left to the caller as after a declaration.
-            // A defaulted default constructor is an empty one, usable on both sides as an
-            // implicit one is; the other defaulted functions are left to the implicit ones.
-            if self.at("default") && f.role == FunctionRole::Constructor && f.params.is_empty() {
+            // A defaulted function is usable on both sides, as an implicit one is; a defaulted
+            // default constructor is an empty one, the others do what the implicit ones do.
+            if self.at("default") {
                 f.cuda.host = true;
                 f.cuda.device = true;
-                f.body = Some(Rc::new(Vec::new()));
+                if f.role == FunctionRole::Constructor && f.params.is_empty() {
+                    f.body = Some(Rc::new(Vec::new()));
+                }
             }
             let what = self.bump();
             f.pure = &*what.text == "0";
@@ -1666,6 +1679,20 @@ impl Parser {
         })
     }
 
+    /// After the declarator-id of a member defined outside its class (`R C::f(...)`, `C::C`,
+    /// `T C::s = ...`): the rest of the declaration is in the class's scope, where its member
+    /// types are names of types. The scope lasts until the declaration ends (see
+    /// [`Parser::declaration_items`]).
+    fn enter_class_scope(&mut self, class: &Rc<str>) {
+        let Some(types) = self.member_types.get(class).cloned() else {
+            return;
+        };
+        self.push_scope();
+        for t in &types {
+            self.declare_type(t);
+        }
+    }
+
     fn record_member_types(&mut self, class: &Rc<str>, body: &StructBody, bases: &[TypeExpr]) {
         let mut types: HashSet<Rc<str>> = body
             .items
@@ -2212,6 +2239,9 @@ impl Parser {
         } else {
             None
         };
+        if let Some(class) = name.as_ref().and_then(member_of) {
+            self.enter_class_scope(&class);
+        }
         let ty = self.declarator_suffixes(ty)?;
         if pack {
             return Ok((name, TypeExpr::PackExpansion(Box::new(ty))));
@@ -4960,4 +4990,10 @@ mod tests {
         let errs = crate::compile::with_front_end_stack(move || parse_src(&src).1);
         assert_eq!(errs, "");
     }
+}
+
+/// The class whose member a qualified declarator-id names (`C` of `C::f`, `ns::C<T>::f`).
+fn member_of(name: &Path) -> Option<Rc<str>> {
+    let n = name.segments.len();
+    (n >= 2).then(|| name.segments[n - 2].name.clone())
 }
