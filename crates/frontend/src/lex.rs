@@ -94,7 +94,7 @@ fn punctuator_len(bytes: &[u8], i: usize) -> Option<usize> {
         | (b'|', b'|')
         | (b'.', b'*') => 2,
         (b'>' | b'=' | b'!' | b'+' | b'-' | b'*' | b'/' | b'%' | b'&' | b'|' | b'^', b'=') => 2,
-        _ if b"#()[]{};,.?:+-*/%&|^~!=<>@$".contains(&c0) => 1,
+        _ if b"#()[]{};,.?:+-*/%&|^~!=<>@$\\".contains(&c0) => 1,
         _ => return None,
     })
 }

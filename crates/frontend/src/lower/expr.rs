@@ -1609,15 +1609,21 @@ impl Lowerer<'_> {
             return Ok(Val::L(addr, Ty::Struct(sid)));
         };
         let name = conversion.decl.name.last().name.to_string();
-        self.resolve_and_call(
-            fx,
-            &name,
-            vec![conversion],
-            None,
-            Some(addr),
-            Vec::new(),
-            loc,
-        )
+        let cands = self.with_definitions(sid, conversion);
+        self.resolve_and_call(fx, &name, cands, None, Some(addr), Vec::new(), loc)
+    }
+
+    /// The conversion function `chosen` of `class` with the class's definitions of it outside
+    /// the class (`C::operator int() const {...}`), among which a call finds its body.
+    fn with_definitions(&mut self, class: StructId, chosen: Candidate) -> Vec<Candidate> {
+        if chosen.decl.template.is_some() || chosen.decl.body.is_some() {
+            return vec![chosen];
+        }
+        let name = chosen.decl.name.last().name.clone();
+        let outside = self.own_methods(class, |m| {
+            m.name.last().name == name && m.body.is_some() && m.name.segments.len() > 1
+        });
+        std::iter::once(chosen).chain(outside).collect()
     }
 
     /// The conversion function of `class` that a conversion to `to` calls: of those whose
@@ -1729,7 +1735,8 @@ impl Lowerer<'_> {
         }
         let name = conversion.name.last().name.to_string();
         let candidate = Candidate::member(conversion.clone(), ns, class, env);
-        self.resolve_and_call(fx, &name, vec![candidate], None, Some(addr), vec![], loc)
+        let cands = self.with_definitions(class, candidate);
+        self.resolve_and_call(fx, &name, cands, None, Some(addr), vec![], loc)
     }
 
     /// `object = value` for a class without `operator=`: the implicit copy (or, from an
@@ -2653,8 +2660,13 @@ impl Lowerer<'_> {
             // No operator for the objects: the built-in one, on their conversions to scalars
             // (`h + 1.0f` with a class that converts to `float`).
             let (hint_a, hint_b) = (vb.ty().clone(), va.ty().clone());
-            let va = self.through_conversion_function(fx, va, &hint_a, a_loc)?;
-            let vb = self.through_conversion_function(fx, vb, &hint_b, b_loc)?;
+            let mut va = self.through_conversion_function(fx, va, &hint_a, a_loc)?;
+            let mut vb = self.through_conversion_function(fx, vb, &hint_b, b_loc)?;
+            // Two objects (`n + m`, each converting to `int`): each through its own.
+            if overloaded.is_err() {
+                va = self.through_sole_conversion_function(fx, va, a_loc)?;
+                vb = self.through_sole_conversion_function(fx, vb, b_loc)?;
+            }
             if overloaded.is_ok()
                 || matches!(va.ty(), Ty::Struct(_))
                 || matches!(vb.ty(), Ty::Struct(_))

@@ -29,12 +29,15 @@ const MAX_CHAIN: usize = 10_000;
 type PResult<T> = Result<T, ()>;
 
 pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit {
-    // `@` and `$` are tokens to the preprocessor (they may sit in skipped groups and in
-    // stringified text) but not to the language.
+    // `@`, `$` and `\` are tokens to the preprocessor (they may sit in skipped groups, in
+    // stringified text and in macro arguments left unused) but not to the language.
     tokens.retain(|t| {
-        let stray = t.kind == TokenKind::Punct && matches!(&*t.text, "@" | "$");
+        let stray = t.kind == TokenKind::Punct && matches!(&*t.text, "@" | "$" | "\\");
         if stray {
-            diags.error(t.loc, format!("stray '{}' in program", t.text));
+            diags.error(
+                t.loc,
+                format!("stray '{}' in program", t.text.escape_default()),
+            );
         }
         !stray
     });
@@ -657,6 +660,8 @@ impl Parser {
                 } else {
                     None
                 };
+                // It hides a type of its name (`int Index` where `Index` is a typedef).
+                self.declare_value(&name);
                 params.push(TemplateParam {
                     name,
                     kind: TemplateParamKind::Value { ty, default },
@@ -1405,6 +1410,12 @@ impl Parser {
                 self.bump();
                 continue;
             }
+            // `[[nodiscard]]` among the specifiers (`__device__ [[nodiscard]] float f()`):
+            // attributes device code need not act on.
+            if ty.is_none() && t.is("[") && self.peek(1).is("[") {
+                self.standard_attributes()?;
+                continue;
+            }
             if !t.is_ident() && !t.is("::") {
                 break;
             }
@@ -1495,11 +1506,19 @@ impl Parser {
                     if ty.is_some() || !words.is_empty() {
                         break;
                     }
+                    // A conversion function defined outside its class: `C<T>::operator V()`.
+                    if self.qualified_operator_at(self.pos) {
+                        spec.conversion = true;
+                        ty = Some(TypeExpr::Builtin(Builtin::Void));
+                        break;
+                    }
                     // A constructor declaration inside its class: `Foo(...)`.
                     if self.is_type_start() {
                         let save = self.pos;
                         let p = self.path()?;
+                        // `V (operator+)(const V&)` in class `V` declares an operator.
                         if self.at("(")
+                            && !self.peek(1).is("operator")
                             && (self.constructor_context(&p) || self.deduction_guide_ahead())
                         {
                             self.pos = save;
@@ -1724,6 +1743,118 @@ impl Parser {
             .collect()
     }
 
+    /// Member function bodies see every member of their class, those declared after them
+    /// too: before the class body at the cursor is parsed, the names of its member templates
+    /// (`g` of `template <int N> int g();`) are declared templates, and those of its member
+    /// types (typedefs, aliases, nested classes) types, so that a body calling `g<3>()` or
+    /// naming a type declared further down parses as it should.
+    fn declare_members_ahead(&mut self, class: Option<&str>) {
+        let mut i = self.pos;
+        let mut depth = 0usize;
+        // Where the member declaration at the top level of the body begins.
+        let mut member_start = true;
+        while let Some(t) = self.toks.get(i) {
+            if t.is_eof() {
+                break;
+            }
+            match &*t.text {
+                "{" | "(" | "[" => depth += 1,
+                "}" | ")" | "]" if depth == 0 => break,
+                "}" | ")" | "]" => {
+                    depth -= 1;
+                    member_start = depth == 0 && t.is("}");
+                    i += 1;
+                    continue;
+                }
+                ";" if depth == 0 => {
+                    member_start = true;
+                    i += 1;
+                    continue;
+                }
+                _ => {}
+            }
+            if depth == 0 && member_start {
+                let access = matches!(&*t.text, "public" | "private" | "protected");
+                if access || t.kind == TokenKind::Pragma {
+                    i += if access { 2 } else { 1 };
+                    continue;
+                }
+                member_start = false;
+                if let Some((name, is_template, is_type)) = self.member_declared_at(i) {
+                    if Some(&*name) != class {
+                        if is_template {
+                            self.declare_template(&name);
+                        }
+                        if is_type {
+                            self.declare_type(&name);
+                        }
+                    }
+                }
+            }
+            i += 1;
+        }
+    }
+
+    /// The name the member declaration at `i` declares, if it is a template or a type, with
+    /// whether it is a template and whether a type.
+    fn member_declared_at(&self, mut i: usize) -> Option<(Rc<str>, bool, bool)> {
+        let text = |k: usize| self.toks.get(k).map_or("", |t| &*t.text);
+        let is_template = text(i) == "template" && text(i + 1) == "<";
+        if is_template {
+            i = self.skip_angles(i + 1);
+        }
+        match text(i) {
+            "typedef" => {
+                // The name before the `;` (not one in parentheses: a function pointer's).
+                let mut k = i;
+                let mut name = None;
+                while !matches!(text(k), ";" | "" | "{" | "}") {
+                    if self.toks[k].is_ident() && matches!(text(k + 1), ";" | "[" | ")" | ",") {
+                        name = Some(self.toks[k].text.clone());
+                    }
+                    k += 1;
+                }
+                Some((name?, false, true))
+            }
+            "using" if self.toks.get(i + 1)?.is_ident() && text(i + 2) == "=" => {
+                Some((self.toks[i + 1].text.clone(), is_template, true))
+            }
+            "struct" | "class" | "union" | "enum" if self.toks.get(i + 1)?.is_ident() => {
+                let k = if text(i + 1) == "class" || text(i + 1) == "struct" {
+                    i + 2
+                } else {
+                    i + 1
+                };
+                let t = self.toks.get(k)?;
+                let defined = matches!(text(k + 1), "{" | ":" | ";" | "final");
+                (t.is_ident() && defined && !is_reserved(&t.text))
+                    .then(|| (t.text.clone(), is_template, true))
+            }
+            _ if is_template => {
+                // A member function template: the name before the first top-level `(`.
+                let mut k = i;
+                while !matches!(text(k), ";" | "" | "{" | "}" | "=") {
+                    if text(k) == "<" {
+                        k = self.skip_angles(k);
+                        continue;
+                    }
+                    if text(k + 1) == "("
+                        && self.toks[k].is_ident()
+                        && !is_reserved(&self.toks[k].text)
+                    {
+                        return Some((self.toks[k].text.clone(), true, false));
+                    }
+                    if text(k) == "(" {
+                        return None;
+                    }
+                    k += 1;
+                }
+                None
+            }
+            _ => None,
+        }
+    }
+
     fn struct_body(&mut self, name: Option<Rc<str>>, bases: &[TypeExpr]) -> PResult<StructBody> {
         self.expect("{")?;
         self.push_scope();
@@ -1735,6 +1866,7 @@ impl Parser {
         for t in self.inherited_member_types(bases) {
             self.declare_type(&t);
         }
+        self.declare_members_ahead(name.as_deref());
         let mut body = StructBody::default();
         while !self.at("}") && !self.tok().is_eof() {
             let start = self.pos;
@@ -2215,6 +2347,7 @@ impl Parser {
                 || self.peek(1).is("&")
                 || self.peek(1).is("^")
                 || self.member_pointer_at(self.pos + 1)
+                || self.peek(1).is("operator")
                 || name_alone)
         {
             self.bump();
@@ -2223,8 +2356,10 @@ impl Parser {
             self.expect(")")?;
             let outer = self.declarator_suffixes(ty)?;
             // `int (C::*)(int) const`: which objects the member function may be called on,
-            // which the device language does not check through such pointers.
-            if matches!(outer, TypeExpr::Function(..)) {
+            // which the device language does not check through such pointers. (Those of a
+            // parenthesized name, `V (operator+)(V) const`, are the member function's.)
+            let named_alone = matches!(inner, TypeExpr::Builtin(Builtin::Void));
+            if matches!(outer, TypeExpr::Function(..)) && !named_alone {
                 self.cv_qualifiers();
             }
             return Ok((name, substitute_placeholder(inner, outer)));
@@ -2260,6 +2395,30 @@ impl Parser {
             } else if !(self.eat("__restrict__") || self.eat("__restrict") || self.eat("restrict"))
             {
                 return q;
+            }
+        }
+    }
+
+    /// Whether the tokens from `i` are a class name followed by `::operator` (`C::operator`,
+    /// `ns::C<T>::operator`).
+    fn qualified_operator_at(&self, mut i: usize) -> bool {
+        loop {
+            let Some(t) = self.toks.get(i) else {
+                return false;
+            };
+            if !t.is_ident() || is_reserved(&t.text) {
+                return false;
+            }
+            i += 1;
+            if self.toks.get(i).is_some_and(|t| t.is("<")) && self.is_template_name(&t.text) {
+                i = self.skip_angles(i);
+            }
+            if !self.toks.get(i).is_some_and(|t| t.is("::")) {
+                return false;
+            }
+            i += 1;
+            if self.toks.get(i).is_some_and(|t| t.is("operator")) {
+                return true;
             }
         }
     }
@@ -3633,6 +3792,13 @@ impl Parser {
                 loc,
             });
         }
+        // `::new` and `::delete` name the global allocation functions, which are the only
+        // ones device code has besides a class's own.
+        let global = t.is("::") && (self.peek(1).is("new") || self.peek(1).is("delete"));
+        if global {
+            self.bump();
+        }
+        let t = if global { self.tok().clone() } else { t };
         if t.is("new") {
             self.bump();
             return self.new_expr(loc);
@@ -4919,6 +5085,12 @@ fn matching_paren(toks: &[Token]) -> Option<usize> {
     None
 }
 
+/// The class whose member a qualified declarator-id names (`C` of `C::f`, `ns::C<T>::f`).
+fn member_of(name: &Path) -> Option<Rc<str>> {
+    let n = name.segments.len();
+    (n >= 2).then(|| name.segments[n - 2].name.clone())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -4990,10 +5162,4 @@ mod tests {
         let errs = crate::compile::with_front_end_stack(move || parse_src(&src).1);
         assert_eq!(errs, "");
     }
-}
-
-/// The class whose member a qualified declarator-id names (`C` of `C::f`, `ns::C<T>::f`).
-fn member_of(name: &Path) -> Option<Rc<str>> {
-    let n = name.segments.len();
-    (n >= 2).then(|| name.segments[n - 2].name.clone())
 }
