@@ -1332,12 +1332,13 @@ impl Parser {
             if !t.is_ident() {
                 return false;
             }
-            let last_is_type = self.is_type_name(&t.text)
-                || class.is_some_and(|c| {
-                    self.member_types
-                        .get(c)
-                        .is_some_and(|types| types.contains(&t.text))
-                });
+            // A member of a class the parser has seen is a type where the class declares one
+            // (`numeric_limits<T>::is_signed` is a value, whatever `is_signed` is elsewhere).
+            let last_is_type = match class.and_then(|c| Some((c, self.member_types.get(c)?))) {
+                // The class's own name in it (`C<T>::C`) is the class.
+                Some((c, types)) => types.contains(&t.text) || *t.text == *c,
+                None => self.is_type_name(&t.text),
+            };
             let mut j = i + 1;
             let member_template = class.is_some() && self.member_templates.contains(&t.text);
             if self.toks.get(j).is_some_and(|n| n.is("<"))
@@ -2227,7 +2228,7 @@ impl Parser {
         let r = (|| {
             while !self.at(">") {
                 if self.is_type_start() && !self.looks_like_value() {
-                    args.push(TemplateArg::Type(self.type_name()?));
+                    args.push(self.type_or_value_argument()?);
                 } else {
                     let e = self.cond_expr()?;
                     args.push(TemplateArg::Expr(self.pack_expansion(e)));
@@ -2242,6 +2243,31 @@ impl Parser {
         r?;
         self.expect(">")?;
         Ok(args)
+    }
+
+    /// A template argument that starts like a type: the type, where one ends the argument;
+    /// else the expression it is (`bool((N) != -1 && M)`, `bool(int(N) & 2) ? 1 : 2`: a
+    /// functional cast, not a function type).
+    fn type_or_value_argument(&mut self) -> PResult<TemplateArg> {
+        let (start, errors) = (self.pos, self.errors.len());
+        let ty = self.type_name();
+        if ty.is_ok() && (self.at(",") || self.at(">") || self.at("...")) {
+            return ty.map(TemplateArg::Type);
+        }
+        let (type_end, type_errors) = (self.pos, self.errors.split_off(errors));
+        self.pos = start;
+        match self.cond_expr() {
+            Ok(e) if self.at(",") || self.at(">") || self.at("...") => {
+                Ok(TemplateArg::Expr(self.pack_expansion(e)))
+            }
+            // Neither: what reading it as a type found.
+            _ => {
+                self.errors.truncate(errors);
+                self.errors.extend(type_errors);
+                self.pos = type_end;
+                ty.map(TemplateArg::Type)
+            }
+        }
     }
 
     /// In a template argument that starts like a type, whether it is a value: a functional
