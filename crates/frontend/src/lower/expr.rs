@@ -3,6 +3,7 @@
 use super::braces::Element;
 use super::cleanup::{Subobject, Temporary};
 use super::half_fusion;
+use super::overloads::{self, Binding, Ranking};
 use super::stmt::{promote, strip_quals, FnCtx, LocalVar};
 use super::*;
 use ferrocuda_ir::texture::{Fetch, FetchOp, SurfaceAccess, SurfaceShape, TexelKind, TexelType};
@@ -4413,7 +4414,7 @@ impl Lowerer<'_> {
         // Why functions declared `auto` could not take part (see `deduced_return_type`):
         // reported if nothing else can.
         let outer_failures = std::mem::take(&mut self.deduction_failures);
-        let mut best: Option<(u32, usize, TEnv, Signature)> = None;
+        let mut best: Option<(Ranking, u32, usize, TEnv, Signature)> = None;
         // The object of a member call: a `const` one takes only `const` member functions, and
         // a `const` member function is the worse match for one that is not.
         let object_is_const = this.is_some_and(|this| is_const_object(fx, this));
@@ -4445,27 +4446,41 @@ impl Lowerer<'_> {
             let cp = self.diags.checkpoint();
             let r = self.viability(fx, c, explicit, &vals, true, loc);
             self.diags.rollback(cp);
-            let Some((cost, env, sig)) = r else { continue };
-            let cost = cost + (member && !object_is_const && c.decl.is_const_method) as u32;
-            // After the conversions, C++ prefers a non-template, then one without a pack, then
-            // one with a body; of two templates, the more specialized.
-            let rank = cost * 8
-                + c.is_function_template() as u32 * 4
+            let Some((mut ranking, env, sig)) = r else {
+                continue;
+            };
+            // The object binds to a `const` member function's `this` as to a `const&`.
+            let object_const = member && !object_is_const && c.decl.is_const_method;
+            ranking
+                .bindings
+                .insert(0, (Binding::Reference, u8::from(object_const)));
+            // After the conversions and bindings, C++ prefers a non-template, then one without
+            // a pack, then one with a body; of two templates, the more specialized.
+            let tail = c.is_function_template() as u32 * 4
                 + variadic[i] as u32 * 2
                 + c.decl.body.is_none() as u32;
             let better = match &best {
                 None => true,
-                Some(b) if rank == b.0 => {
-                    self.more_specialized((c, &env), (&cands[b.1], &b.2), vals.len())
-                }
-                Some(b) => rank < b.0,
+                Some((b, b_tail, bi, b_env, _)) => match ranking.conversions.cmp(&b.conversions) {
+                    std::cmp::Ordering::Less => true,
+                    std::cmp::Ordering::Greater => false,
+                    std::cmp::Ordering::Equal => {
+                        match overloads::better_bindings(&ranking.bindings, &b.bindings) {
+                            Some(better) => better,
+                            None if tail != *b_tail => tail < *b_tail,
+                            None => {
+                                self.more_specialized((c, &env), (&cands[*bi], b_env), vals.len())
+                            }
+                        }
+                    }
+                },
             };
             if better {
-                best = Some((rank, i, env, sig));
+                best = Some((ranking, tail, i, env, sig));
             }
         }
         let failures = std::mem::replace(&mut self.deduction_failures, outer_failures);
-        let Some((_, i, env, sig)) = best else {
+        let Some((_, _, i, env, sig)) = best else {
             if !failures.is_empty() {
                 self.diags.replay(failures);
                 return Err(Reported);
@@ -4987,7 +5002,7 @@ impl Lowerer<'_> {
         vals: &[(Val, Loc)],
         user_conversions: bool,
         loc: Loc,
-    ) -> Option<(u32, TEnv, Signature)> {
+    ) -> Option<(Ranking, TEnv, Signature)> {
         let decl = &c.decl;
         let required = decl
             .params
@@ -5028,22 +5043,31 @@ impl Lowerer<'_> {
         // Arguments passed through `...` match worst of all.
         let mut cost = ELLIPSIS_COST * vals.len().saturating_sub(decl.params.len()) as u32;
         // Bindings and pointer conversions that add `const`, and rvalues bound to `T&`: worse
-        // than the same conversion without, better than any other difference.
-        let mut qualification_differences = 0;
+        // than the same binding without (see `overloads::better_bindings`).
+        let mut bindings = Vec::with_capacity(vals.len());
         for (((pty, is_ref), (v, vloc)), p) in sig.params.iter().zip(vals).zip(&decl.params) {
             let reference = reference_kind(&p.ty, &env);
-            match (reference, self.is_rvalue(fx, v)) {
-                (Some(RefKind::Rvalue), false) => return None,
-                (Some(RefKind::Lvalue), true) => qualification_differences += 1,
-                _ => {}
+            let rvalue = self.is_rvalue(fx, v);
+            if reference == Some(RefKind::Rvalue) && !rvalue {
+                return None;
             }
-            if let Some(param_const) = self.target_is_const(&p.ty, &env, c.ns) {
-                let arg_const = argument_target_is_const(fx, v, *is_ref);
-                if arg_const && !param_const && reference != Some(RefKind::Rvalue) {
-                    return None;
-                }
-                qualification_differences += (param_const && !arg_const) as u32;
+            let param_const = self.target_is_const(&p.ty, &env, c.ns);
+            let arg_const = argument_target_is_const(fx, v, *is_ref);
+            if param_const == Some(false) && arg_const && reference != Some(RefKind::Rvalue) {
+                return None;
             }
+            // An rvalue binds best to `T&&`, then to `const T&`, worst to `T&` (which C++
+            // does not allow; taken here as the last resort).
+            let qualification = match (reference, rvalue) {
+                (Some(RefKind::Lvalue), true) => 1 + u8::from(param_const != Some(true)),
+                _ => u8::from(param_const == Some(true) && !arg_const),
+            };
+            let binding = match (reference, pty) {
+                (Some(_), _) => Binding::Reference,
+                (None, Ty::Ptr(_)) => Binding::Pointer,
+                (None, _) => Binding::Value,
+            };
+            bindings.push((binding, qualification));
             let null = is_null_constant(fx, v);
             cost += match conversion_cost(&self.structs, v, null, pty, *is_ref) {
                 Some(c) => c,
@@ -5057,7 +5081,11 @@ impl Lowerer<'_> {
                 None => return None,
             };
         }
-        Some((cost * 16 + qualification_differences.min(15), env, sig))
+        let ranking = Ranking {
+            conversions: cost,
+            bindings,
+        };
+        Some((ranking, env, sig))
     }
 
     /// Whether the class object `v` converts to the scalar `to` by a conversion function, as

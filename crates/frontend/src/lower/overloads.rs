@@ -5,6 +5,44 @@
 use super::expr::Candidate;
 use super::*;
 
+/// How a candidate binds one argument (the object of a member call included), as C++ compares
+/// two candidates' bindings of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Binding {
+    Value,
+    Reference,
+    Pointer,
+}
+
+/// What a viable candidate needs to take a call's arguments.
+pub(super) struct Ranking {
+    /// The conversions' costs (ellipsis and user-defined conversions included).
+    pub conversions: u32,
+    /// For each argument, how the parameter takes it and how much worse that is than the best
+    /// binding of its kind: 1 where it adds `const` to what it refers or points to (or binds an
+    /// rvalue to a `const T&` rather than a `T&&`), 2 for an rvalue bound to a `T&`.
+    pub bindings: Vec<(Binding, u8)>,
+}
+
+/// Of two candidates whose conversions cost alike, which binds better: `Some(true)` for `a`,
+/// `Some(false)` for `b`, `None` for neither. A binding is worse only than one of the same kind
+/// (two references, or two pointers): a by-value parameter and a `const&` one take an argument
+/// alike.
+pub(super) fn better_bindings(a: &[(Binding, u8)], b: &[(Binding, u8)]) -> Option<bool> {
+    let (mut a_better, mut b_better) = (false, false);
+    for (&(ka, qa), &(kb, qb)) in a.iter().zip(b) {
+        if ka == kb && ka != Binding::Value {
+            a_better |= qa < qb;
+            b_better |= qb < qa;
+        }
+    }
+    match (a_better, b_better) {
+        (true, false) => Some(true),
+        (false, true) => Some(false),
+        _ => None,
+    }
+}
+
 impl Lowerer<'_> {
     /// For a parameter declared `t` (a reference or a pointer; `None` for other types, and
     /// where a member type hides it), whether what it refers or points to is `const`, written
@@ -56,6 +94,13 @@ impl Lowerer<'_> {
                 if a_matches_b != b_matches_a {
                     return a_matches_b;
                 }
+                // Alike but for the `const` of what references refer to: `f(const T&)` is
+                // more specialized than `f(T&)`.
+                if a_matches_b {
+                    if let Some(more) = more_const_references(a, b, args) {
+                        return more;
+                    }
+                }
                 a_matches_b
             }
             (false, false) => true,
@@ -88,6 +133,24 @@ impl Lowerer<'_> {
         }
         true
     }
+}
+
+/// Of two function templates whose parameters match each other, whether `a`'s references
+/// refer to `const` where `b`'s do not (`Some(true)`), the other way round (`Some(false)`), or
+/// neither.
+fn more_const_references(a: &Candidate, b: &Candidate, args: usize) -> Option<bool> {
+    let const_target = |t: &TypeExpr| match stmt::strip_quals(t) {
+        TypeExpr::Reference(inner, _) => Some(is_const_type(inner)),
+        _ => None,
+    };
+    let (mut a_more, mut b_more) = (false, false);
+    for (pa, pb) in a.decl.params.iter().zip(&b.decl.params).take(args) {
+        if let (Some(ca), Some(cb)) = (const_target(&pa.ty), const_target(&pb.ty)) {
+            a_more |= ca && !cb;
+            b_more |= cb && !ca;
+        }
+    }
+    (a_more != b_more).then_some(a_more)
 }
 
 /// A parameter type as partial ordering compares it: without a reference or top-level
