@@ -3746,15 +3746,19 @@ impl Lowerer<'_> {
     pub(super) fn lower_args(&mut self, fx: &mut FnCtx, args: &[Expr]) -> LResult<Vec<(Val, Loc)>> {
         let mut out = Vec::new();
         for a in args {
-            if let ExprKind::InitList(items) = &a.kind {
-                if !self.lists_one_type(fx, items)? {
-                    // No `initializer_list` to make: the list stands for an object of whatever
-                    // parameter type it initializes, made once a candidate is chosen.
-                    let at = fx.b.new_var(IrType::Ptr);
-                    fx.braced_args.insert(at, a.clone());
-                    out.push((Val::L(at, Ty::Void), a.loc));
-                    continue;
-                }
+            // No `initializer_list` to make, or an overloaded function's name: it stands for
+            // an object of whatever parameter type it initializes, made (or chosen) once a
+            // candidate is chosen.
+            let deferred = match &a.kind {
+                ExprKind::InitList(items) => !self.lists_one_type(fx, items)?,
+                ExprKind::Name(path) => self.names_overload_set(fx, path),
+                _ => false,
+            };
+            if deferred {
+                let at = fx.b.new_var(IrType::Ptr);
+                fx.braced_args.insert(at, a.clone());
+                out.push((Val::L(at, Ty::Void), a.loc));
+                continue;
             }
             let mut v = self.expr(fx, a)?;
             // A pointer to `const` that only the expression shows (`&p->m`, `get()`, a member
@@ -3782,6 +3786,46 @@ impl Lowerer<'_> {
             out.push((v, a.loc));
         }
         Ok(out)
+    }
+
+    /// Whether `path` names several functions, or a function template without arguments, and
+    /// nothing else (no variable): which one a pointer to it points to is the parameter's to
+    /// say.
+    fn names_overload_set(&mut self, fx: &FnCtx, path: &Path) -> bool {
+        let local =
+            matches!(path.segments.as_slice(), [s] if !path.global && fx.lookup(&s.name).is_some());
+        // Written template arguments (`scale<int, 4>`) name one function already.
+        if local || path.last().targs.is_some() {
+            return false;
+        }
+        let found = self.names.lookup_path(fx.ns, path);
+        let functions = found
+            .iter()
+            .filter(|e| matches!(e, Entity::Func(..)))
+            .count();
+        let template = found
+            .iter()
+            .any(|e| matches!(e, Entity::Func(f, _) if f.template.is_some()));
+        functions == found.len() && (functions > 1 || template)
+    }
+
+    /// The function an overloaded name passed as an argument points to, where the parameter
+    /// type `to` is a pointer to a function that one of the overloads is.
+    fn overloaded_argument(&mut self, fx: &FnCtx, v: &Val, to: &Ty, loc: Loc) -> Option<FuncId> {
+        let (Val::L(at, Ty::Void), Some(Ty::Func(expected))) = (v, to.pointee()) else {
+            return None;
+        };
+        let ExprKind::Name(path) = &fx.braced_args.get(at)?.kind else {
+            return None;
+        };
+        let path = path.clone();
+        let expected = expected.clone();
+        let cp = self.diags.checkpoint();
+        let id = self.pointed_function(&path, (&fx.env, fx.ns), Some(&expected), loc);
+        if id.is_err() {
+            self.diags.rollback(cp);
+        }
+        id.ok()
     }
 
     /// Whether the braced list `items` has items of one type, which an `initializer_list`
@@ -4455,10 +4499,9 @@ impl Lowerer<'_> {
                 .bindings
                 .insert(0, (Binding::Reference, u8::from(object_const)));
             // After the conversions and bindings, C++ prefers a non-template, then one without
-            // a pack, then one with a body; of two templates, the more specialized.
-            let tail = c.is_function_template() as u32 * 4
-                + variadic[i] as u32 * 2
-                + c.decl.body.is_none() as u32;
+            // a pack; of two templates, the more specialized. Of two declarations alike in all
+            // that (one function declared twice), the one with a body.
+            let tail = c.is_function_template() as u32 * 2 + variadic[i] as u32;
             let better = match &best {
                 None => true,
                 Some((b, b_tail, bi, b_env, _)) => match ranking.conversions.cmp(&b.conversions) {
@@ -4469,7 +4512,14 @@ impl Lowerer<'_> {
                             Some(better) => better,
                             None if tail != *b_tail => tail < *b_tail,
                             None => {
-                                self.more_specialized((c, &env), (&cands[*bi], b_env), vals.len())
+                                let other = (&cands[*bi], b_env);
+                                if self.more_specialized((c, &env), other, vals.len()) {
+                                    true
+                                } else if self.more_specialized(other, (c, &env), vals.len()) {
+                                    false
+                                } else {
+                                    c.decl.body.is_some() && other.0.decl.body.is_none()
+                                }
                             }
                         }
                     }
@@ -4709,7 +4759,13 @@ impl Lowerer<'_> {
             let (val, aloc) = match vals.get(k) {
                 Some((v, aloc)) => match self.braced_argument(fx, v, pty) {
                     Some(list) => (self.braced_temporary(fx, pty, &list, *aloc)?, *aloc),
-                    None => (v.clone(), *aloc),
+                    None => match self.overloaded_argument(fx, v, pty, *aloc) {
+                        Some(id) => {
+                            let (value, ty) = self.pointer_to_function(id);
+                            (Val::R(fx.b.iconst(IrType::Ptr, value), ty), *aloc)
+                        }
+                        None => (v.clone(), *aloc),
+                    },
                 },
                 None => {
                     let Some((d, callee)) = defaults
@@ -5072,6 +5128,7 @@ impl Lowerer<'_> {
             cost += match conversion_cost(&self.structs, v, null, pty, *is_ref) {
                 Some(c) => c,
                 None if self.braced_argument(fx, v, pty).is_some() => USER_CONVERSION_COST,
+                None if self.overloaded_argument(fx, v, pty, *vloc).is_some() => 0,
                 None if user_conversions
                     && (self.converts_by_constructor(fx, v, *vloc, pty)
                         || self.converts_by_conversion_function(fx, v, pty)) =>
@@ -6404,7 +6461,7 @@ pub(super) fn deduce_template_args(
         }
         .filter(|n| n.segments.len() == 1 && names.contains(&n.segments[0].name));
         match (w, a, value_name) {
-            (_, TArg::Value(..) | TArg::Function(_), Some(n)) => {
+            (_, TArg::Value(..) | TArg::Function(_) | TArg::Template(_), Some(n)) => {
                 env.entry(n.segments[0].name.clone())
                     .or_insert_with(|| a.clone());
             }

@@ -506,7 +506,7 @@ impl<'t> Lowerer<'t> {
 
     /// Whether `decl`, which has no body, is the program's declaration of a function it never
     /// defines (rather than one of the device API's, which the toolkit headers declare).
-    fn declared_never_defined(&self, decl: &FunctionDecl, ns: NsId) -> bool {
+    pub(super) fn declared_never_defined(&self, decl: &FunctionDecl, ns: NsId) -> bool {
         let by_program = |loc: Loc| self.program_files.get(loc.file.0 as usize) == Some(&true);
         by_program(decl.loc)
             && self
@@ -2505,7 +2505,7 @@ impl<'t> Lowerer<'t> {
     }
 
     /// The function a pointer to `path` points to (see [`Lowerer::function_pointer`]).
-    fn pointed_function(
+    pub(super) fn pointed_function(
         &mut self,
         path: &Path,
         site: (&TEnv, NsId),
@@ -2663,7 +2663,7 @@ impl<'t> Lowerer<'t> {
     }
 
     /// The value and type of a pointer to the function `id`.
-    fn pointer_to_function(&mut self, id: FuncId) -> (i64, Ty) {
+    pub(super) fn pointer_to_function(&mut self, id: FuncId) -> (i64, Ty) {
         let sig = &self.signatures[id.0 as usize];
         let fty = FuncTy {
             ret: sig.ret.clone(),

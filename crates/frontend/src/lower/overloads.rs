@@ -162,6 +162,32 @@ fn adjusted(t: &TypeExpr) -> &TypeExpr {
     }
 }
 
+/// A template argument as a type where it is one or a name (`N` of `vec<N, T>`, which may be a
+/// value parameter's), so that names compare alike however they were read.
+fn as_type(a: &TemplateArg) -> Option<TypeExpr> {
+    match a {
+        TemplateArg::Type(t) => Some(t.clone()),
+        TemplateArg::Expr(Expr {
+            kind: ExprKind::Name(p),
+            ..
+        }) => Some(TypeExpr::Named(p.clone())),
+        TemplateArg::Expr(_) => None,
+    }
+}
+
+/// Whether two value template arguments are written alike (where they are literals, by value;
+/// otherwise as written, wherever they are).
+fn same_value(a: &TemplateArg, b: &TemplateArg) -> bool {
+    match (a, b) {
+        (TemplateArg::Expr(x), TemplateArg::Expr(y)) => match (&x.kind, &y.kind) {
+            (ExprKind::Int { value: x, .. }, ExprKind::Int { value: y, .. }) => x == y,
+            (ExprKind::Bool(x), ExprKind::Bool(y)) => x == y,
+            _ => x == y,
+        },
+        _ => false,
+    }
+}
+
 /// Whether `pattern`, whose names in `free` are template parameters, matches `ty`, binding
 /// those names consistently in `bound`.
 fn matches_pattern(
@@ -174,7 +200,10 @@ fn matches_pattern(
         (TypeExpr::Named(p), _) if p.segments.len() == 1 && free.contains(&p.segments[0].name) => {
             let name = &p.segments[0].name;
             match bound.get(name) {
-                Some(earlier) => earlier == ty,
+                Some(earlier) => {
+                    let earlier = earlier.clone();
+                    matches_pattern(&earlier, ty, &[], &mut HashMap::new())
+                }
                 None => {
                     bound.insert(name.clone(), ty.clone());
                     true
@@ -208,11 +237,13 @@ fn matches_pattern(
                             (None, None) => true,
                             (Some(pa), Some(ta)) => {
                                 pa.len() == ta.len()
-                                    && pa.iter().zip(ta).all(|(x, y)| match (x, y) {
-                                        (TemplateArg::Type(x), TemplateArg::Type(y)) => {
-                                            matches_pattern(x, y, free, bound)
+                                    && pa.iter().zip(ta).all(|(x, y)| {
+                                        match (as_type(x), as_type(y)) {
+                                            (Some(x), Some(y)) => {
+                                                matches_pattern(&x, &y, free, bound)
+                                            }
+                                            _ => same_value(x, y),
                                         }
-                                        (x, y) => x == y,
                                     })
                             }
                             _ => false,

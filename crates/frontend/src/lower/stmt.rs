@@ -232,7 +232,9 @@ pub(super) struct FnCtx {
     pub xvalues: HashSet<Var>,
     /// Arguments written as braced lists (`f({1, 2})`), by the register of the
     /// `initializer_list` each was lowered to: a parameter of class type makes its object from
-    /// the list instead.
+    /// the list instead. Also those that stand for what the chosen parameter makes of them
+    /// (a list without a common item type, an overloaded function's name), by the placeholder
+    /// register of type `void` standing for each.
     pub braced_args: HashMap<Var, Expr>,
     /// The addresses of by-value class parameters whose objects the caller made: `return p;`
     /// moves from them, as it would from a local it did not elide.
@@ -695,6 +697,12 @@ impl Lowerer<'_> {
     }
 
     pub(super) fn lower_function(&mut self, p: PendingFunction) {
+        let p = match p.decl.body {
+            None if p.owner == Owner::Namespace && !self.declared_never_defined(&p.decl, p.ns) => {
+                builtin_thunk(p)
+            }
+            _ => p,
+        };
         let sig = self.signatures[p.id.0 as usize].clone();
         let f = self.module.function(p.id);
         let (name, kind, params, ret) = (f.name.clone(), f.kind, f.params.clone(), f.ret);
@@ -2186,5 +2194,44 @@ pub(super) fn promote(t: &Ty) -> Ty {
         Ty::Enum(e) => e.promoted.clone(),
         Ty::Int { bytes, .. } if *bytes < 4 => INT,
         t => t.clone(),
+    }
+}
+
+/// A function the device headers declare and the lowering provides (`sqrtf`, `__expf`), whose
+/// address is taken: a function of its own that calls it, `return sqrtf(x);`, where the call is
+/// what a call of the declaration lowers to.
+fn builtin_thunk(p: PendingFunction) -> PendingFunction {
+    let loc = p.decl.loc;
+    let mut decl = (*p.decl).clone();
+    for (i, param) in decl.params.iter_mut().enumerate() {
+        param
+            .name
+            .get_or_insert_with(|| format!("__fc_arg{i}").into());
+    }
+    let args = decl
+        .params
+        .iter()
+        .filter_map(|param| param.name.clone())
+        .map(|name| Expr {
+            kind: ExprKind::Name(Path::simple(name)),
+            loc,
+        })
+        .collect();
+    let callee = Expr {
+        kind: ExprKind::Name(Path::simple(decl.name.last().name.clone())),
+        loc,
+    };
+    let call = Expr {
+        kind: ExprKind::Call(Box::new(callee), args),
+        loc,
+    };
+    let body = match decl.ret {
+        TypeExpr::Builtin(Builtin::Void) => Stmt::Expr(call),
+        _ => Stmt::Return(Some(call), loc),
+    };
+    decl.body = Some(Rc::new(vec![body]));
+    PendingFunction {
+        decl: Rc::new(decl),
+        ..p
     }
 }
