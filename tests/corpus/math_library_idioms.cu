@@ -3,7 +3,8 @@
 // declared with a parenthesized name (`V (operator+)(...)`), a member function template
 // called before its declaration in the class, a value template parameter that hides a
 // typedef of the same name, placement `::new`, documentation with backslashes in a macro
-// argument the macro drops, and a built-in operator between two objects that convert.
+// argument the macro drops, a built-in operator between two objects that convert, and
+// references and pointers initialized with parentheses (`const T &m(x.derived())`).
 #include <cstdio>
 
 namespace la {
@@ -61,6 +62,18 @@ struct seconds {
 };
 }  // namespace la
 
+template <class T>
+__device__ float through_references(const T& x) {
+  const T &same(x.derived());
+  const T* at(&x);
+  float y(same.v);
+  return y + at->v;
+}
+struct wrapped {
+  float v;
+  __device__ const wrapped& derived() const { return *this; }
+};
+
 struct counter {
   int a, b;
   __device__ counter(int x) : a(x), b(2 * x) {}
@@ -81,13 +94,14 @@ __global__ void kernel(float* out) {
   la::meters d{12.0f};
   la::seconds t{4.0f};
   out[4] = d / t + d * t;
+  out[5] = through_references(wrapped{2.5f});
 }
 
 int main() {
   float* out;
-  cudaMallocManaged(&out, 5 * sizeof(float));
+  cudaMallocManaged(&out, 6 * sizeof(float));
   kernel<<<1, 1>>>(out);
   cudaDeviceSynchronize();
-  printf("%g %g %g %g %g\n", out[0], out[1], out[2], out[3], out[4]);
+  printf("%g %g %g %g %g %g\n", out[0], out[1], out[2], out[3], out[4], out[5]);
   return 0;
 }

@@ -3184,6 +3184,27 @@ impl Parser {
         }
     }
 
+    /// The `*`, `&`, `&&` (and the `const` of pointers) before a declarator's name, applied to
+    /// `base`: what a direct initialization's variable (`const T &r(e)`) is declared as.
+    fn pointer_declarator_prefix(&mut self, base: TypeExpr) -> TypeExpr {
+        let mut ty = base;
+        loop {
+            if self.eat("*") {
+                ty = TypeExpr::Pointer(Box::new(ty));
+                let q = self.cv_qualifiers();
+                if q.is_const || q.is_volatile {
+                    ty = TypeExpr::Qualified(Box::new(ty), q);
+                }
+            } else if self.eat("&") {
+                ty = TypeExpr::Reference(Box::new(ty), RefKind::Lvalue);
+            } else if self.eat("&&") {
+                ty = TypeExpr::Reference(Box::new(ty), RefKind::Rvalue);
+            } else {
+                return ty;
+            }
+        }
+    }
+
     /// At `name (` in a block-scope declaration: whether the parenthesis holds an expression
     /// (a direct initialization) rather than a parameter list.
     fn is_direct_initialization(&mut self) -> bool {
@@ -3381,14 +3402,33 @@ impl Parser {
         let mut decls = Vec::new();
         loop {
             let loc = self.loc();
+            let save = self.pos;
+            let ty = self.pointer_declarator_prefix(base.clone());
             if self.is_direct_initialization() {
-                // `T x(args)`: the parenthesis holds arguments, not parameters.
+                // `T x(args)`, `const T &r(e)`: the parenthesis holds arguments, not parameters.
                 let name = self.bump().text;
                 self.declare_value(&name);
-                let init = self.initializer()?;
+                let mut init = self.initializer()?;
+                // A reference or pointer is initialized by its one argument as by `= e`.
+                let indirect = match &ty {
+                    TypeExpr::Qualified(inner, _) => matches!(**inner, TypeExpr::Pointer(_)),
+                    t => matches!(t, TypeExpr::Reference(..) | TypeExpr::Pointer(_)),
+                };
+                if let (
+                    true,
+                    Some(Expr {
+                        kind: ExprKind::Construct(TypeExpr::Auto, args),
+                        ..
+                    }),
+                ) = (indirect, &init)
+                {
+                    if let [one] = args.as_slice() {
+                        init = Some(one.clone());
+                    }
+                }
                 decls.push(VarDecl {
                     name,
-                    ty: base.clone(),
+                    ty,
                     init,
                     storage: spec.storage,
                     cuda: spec.cuda,
@@ -3400,6 +3440,7 @@ impl Parser {
                 }
                 continue;
             }
+            self.pos = save;
             let (name, ty) = self.declarator(base.clone())?;
             self.attributes()?;
             let Some(name) = name else {
