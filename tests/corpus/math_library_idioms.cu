@@ -6,6 +6,7 @@
 // argument the macro drops, a built-in operator between two objects that convert, and
 // references and pointers initialized with parentheses (`const T &m(x.derived())`).
 #include <cstdio>
+#include <new>
 
 namespace la {
 typedef long Index;

@@ -1,9 +1,9 @@
 // corpus: how header-only vector libraries dispatch in device code: partial specializations
 // over a template template parameter (`functor2<vec, 2, T, Q>`), overloaded functions and
 // function templates passed by name where a function pointer parameter picks the overload
-// (`std::sqrt`, `std::round`, a user's overloads; the math library's own functions have
-// addresses), `dot(vec<L, T, Q> const&, ...)` declared before and defined after the more
-// general `dot(T, T)` (the more specialized wins), and `std::plus<T>` function objects.
+// (a user's overloads), pointers to the math library's `sqrtf` and `roundf`,
+// `dot(vec<L, T, Q> const&, ...)` declared before and defined after the more general
+// `dot(T, T)` (the more specialized wins), and `std::plus<T>` function objects.
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -50,11 +50,11 @@ __host__ __device__ vec<L, T, Q> operator+(vec<L, T, Q> const& a, vec<L, T, Q> c
 }
 template <int L, class T, qualifier Q>
 __host__ __device__ vec<L, T, Q> sqrt(vec<L, T, Q> const& v) {
-  return functor1<vec, L, T, T, Q>::call(std::sqrt, v);
+  return functor1<vec, L, T, T, Q>::call(sqrtf, v);
 }
 template <int L, class T, qualifier Q>
 __host__ __device__ vec<L, T, Q> round(vec<L, T, Q> const& v) {
-  return functor1<vec, L, T, T, Q>::call(std::round, v);
+  return functor1<vec, L, T, T, Q>::call(roundf, v);
 }
 __host__ __device__ float halve(float v) { return v / 2; }
 __host__ __device__ double halve(double v) { return v / 4; }
