@@ -1,6 +1,7 @@
 // Recursive device functions: direct and mutual recursion, recursion through a template, a
 // local array in every frame, pointers into the caller's frame, and shared memory read from
-// a recursive call.
+// a recursive call; the device runtime's synchronization depth, which compute capability 9.0
+// does not limit.
 #include <cstdio>
 
 __device__ unsigned long long factorial(int n) { return n <= 1 ? 1ull : n * factorial(n - 1); }
@@ -81,6 +82,9 @@ int main()
     cudaMallocManaged(&sorted, n * 8 * sizeof *sorted);
     // Room for the deepest recursion (the default stack is 1 KiB per thread).
     cudaDeviceSetLimit(cudaLimitStackSize, 16 * 1024);
+    // The device runtime's synchronization depth is no limit of compute capability 9.0.
+    printf("sync depth limit: %s\n", cudaGetErrorName(cudaDeviceSetLimit(cudaLimitDevRuntimeSyncDepth, 24)));
+    cudaGetLastError();
     recurse<<<1, n>>>(fact, fibs, parity, sums, sorted, walks);
     cudaError_t err = cudaDeviceSynchronize();
     printf("launch: %s\n", cudaGetErrorString(err));

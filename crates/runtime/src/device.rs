@@ -446,6 +446,11 @@ impl Runtime {
                 .filter(|&i| i < DEFAULT_LIMITS.len())
                 .ok_or(CudaError::InvalidValue)?;
             let value = match limit {
+                // The depth of device-side synchronization belongs to the device runtime's
+                // `cudaDeviceSynchronize`, which compute capability 9.0 does not have.
+                l if l == Limit::DEV_RUNTIME_SYNC_DEPTH.0 => {
+                    return Err(CudaError::UnsupportedLimit)
+                }
                 // No memory can be set aside for persisting L2 accesses on this device.
                 l if l == Limit::PERSISTING_L2_CACHE_SIZE.0 => 0,
                 // What the device itself sizes: its stacks, heap, printf buffer and queue of

@@ -1,8 +1,9 @@
 //! Kernel launches: `f<<<grid, block[, shared[, stream]]>>>(args)`.
 //!
 //! The lexer splits `<<<` into `<<` `<` and `>>>` into `>>` `>`; a launch is recognized by the
-//! two tokens being adjacent, which `<<` followed by `<` never is in plain C++ (except after
-//! `operator`, as in `operator<< <T>`, which is excluded). The rewrite is nvcc's:
+//! two tokens following each other, spaced or not (`k << < 1, 4 >> > (d)`, as some editors
+//! format launches), which `<<` and `<` never do in plain C++ (except after `operator`, as in
+//! `operator<< <T>`, which is excluded). The rewrite is nvcc's:
 //!
 //! ```text
 //! (__ferrocudaPushConfiguration(g, b, (size_t)(s), (cudaStream_t)(st)) ? (void)0 : f(args))
@@ -56,7 +57,7 @@ pub fn find(s: &Stream, errors: &mut Vec<(usize, String)>) -> Vec<Launch> {
     let mut out = Vec::new();
     let mut i = 1;
     while i + 1 < s.len() {
-        if s.is(i, "<<") && s.is(i + 1, "<") && s.adjacent(i, i + 1) && !s.is(i - 1, "operator") {
+        if is_opener(s, i) {
             match launch_at(s, i) {
                 Ok(l) => out.push(l),
                 Err(m) => errors.push((i, m)),
@@ -133,8 +134,13 @@ fn launch_at(s: &Stream, open: usize) -> Result<Launch, String> {
 }
 
 /// Whether the `>>` at `j` is the start of `>>>`.
+/// Whether the `<<` at `i` begins a launch's `<<<`.
+pub fn is_opener(s: &Stream, i: usize) -> bool {
+    s.is(i, "<<") && s.is(i + 1, "<") && !(i > 0 && s.is(i - 1, "operator"))
+}
+
 fn is_closer(s: &Stream, j: usize) -> bool {
-    s.is(j, ">>") && s.is(j + 1, ">") && s.adjacent(j, j + 1)
+    s.is(j, ">>") && s.is(j + 1, ">")
 }
 
 /// The first token of the postfix expression that ends at `end`: `k`, `ns::k<T, 4>`, `(fp)`,

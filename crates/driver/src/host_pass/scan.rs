@@ -360,9 +360,7 @@ impl Scanner<'_> {
         {
             return true;
         }
-        (from..to.min(s.len())).any(|i| {
-            s.is(i, "__global__") || (s.is(i, "<<") && s.is(i + 1, "<") && s.adjacent(i, i + 1))
-        })
+        (from..to.min(s.len())).any(|i| s.is(i, "__global__") || super::launch::is_opener(s, i))
     }
 
     /// Enters the braces at `open`; returns the index of the matching `}`.

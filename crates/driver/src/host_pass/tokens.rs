@@ -206,14 +206,6 @@ impl Stream {
         self.partner.get(i).copied().flatten()
     }
 
-    /// Whether token `j` starts where token `i` ends (`<<` `<` written as `<<<`).
-    pub fn adjacent(&self, i: usize, j: usize) -> bool {
-        match (self.toks.get(i), self.toks.get(j)) {
-            (Some(a), Some(b)) => a.end == b.start,
-            _ => false,
-        }
-    }
-
     /// The index of the `>` (or `>>`) closing the `<` at `open`: brackets are skipped whole,
     /// `>>` closes two levels. `None` if a `;` or `{` comes first.
     pub fn angle_close(&self, open: usize) -> Option<usize> {
