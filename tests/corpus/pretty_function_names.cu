@@ -1,4 +1,5 @@
-// __PRETTY_FUNCTION__ and __func__ in device code: the signature device assert messages show.
+// __PRETTY_FUNCTION__ and __func__ in device code: the signature device assert messages show,
+// `const` of what parameters point or refer to included.
 #include <cstdio>
 struct Accumulator {
     float total;
@@ -12,12 +13,17 @@ __device__ long mix(unsigned a, double b) {
     printf("%s | %s\n", __PRETTY_FUNCTION__, __FUNCTION__);
     return a + (long)b;
 }
+__device__ float peek(const float* values, const Accumulator& acc) {
+    printf("%s | %s\n", __PRETTY_FUNCTION__, __func__);
+    return values[0] + acc.total;
+}
 __global__ void kernel(int n, float* values) {
     printf("%s | %s\n", __PRETTY_FUNCTION__, __func__);
     Accumulator acc{0.0f};
     int i = 0;
     acc.add(i, values);
     mix(n, 2.5);
+    peek(values, acc);
 }
 int main() {
     float* v;

@@ -536,7 +536,22 @@ impl Lowerer<'_> {
             let amp = if *is_ref { " &" } else { "" };
             format!("{}{amp}", self.ty_name(t))
         };
-        let params: Vec<String> = sig.params.iter().map(spell).collect();
+        // What a parameter refers or points to is `const` as written (`const float *`), which
+        // the types here do not carry.
+        let params: Vec<String> = sig
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, p)| {
+                let written_const = decl.params.get(i).is_some_and(|d| {
+                    matches!(strip_quals(&d.ty), TypeExpr::Reference(t, _) | TypeExpr::Pointer(t) if super::is_const_type(t))
+                });
+                match written_const {
+                    true => format!("const {}", spell(p)),
+                    false => spell(p),
+                }
+            })
+            .collect();
         let own = decl.name.last().name.clone();
         let class = owner
             .class()
