@@ -322,6 +322,51 @@ impl Lowerer<'_> {
             Some((invoker.clone(), info.ns, info.env.clone()))
         });
         let (f, fns, fenv) = function?;
+        self.run_constexpr(f, fns, fenv, p, args, env, ns)
+    }
+
+    /// The value of calling the `constexpr` member function `name` of a class object made
+    /// with no arguments (`P().add(1, 2)`, `std::plus<int>()(1, 2)`, the function `operator()`),
+    /// whose body reads nothing of the object.
+    fn call_constexpr_method(
+        &mut self,
+        class: &TypeExpr,
+        name: &Path,
+        args: Vec<Num>,
+        frame: &Frame,
+    ) -> Option<Num> {
+        let cp = self.diags.checkpoint();
+        let ty = self.resolve_type(class, &frame.env, frame.ns, Loc::default());
+        if ty.is_err() {
+            self.diags.rollback(cp);
+        }
+        let Ty::Struct(sid) = ty.ok()? else {
+            return None;
+        };
+        let info = &self.struct_infos[sid.0 as usize];
+        let (cenv, cns) = (info.env.clone(), info.ns);
+        let method = info.decl.body.as_ref()?.methods.iter().find(|m| {
+            m.storage.is_constexpr
+                && m.name.last().name == name.last().name
+                && m.params.len() == args.len()
+        })?;
+        let method = method.clone();
+        self.run_constexpr(method, cns, cenv, name, args, &frame.env.clone(), frame.ns)
+    }
+
+    /// Runs the `constexpr` function `f` (of namespace `fns`, its class's parameters `fenv`)
+    /// on `args`, for a call written `p` where `env` and `ns` hold.
+    #[allow(clippy::too_many_arguments)]
+    fn run_constexpr(
+        &mut self,
+        f: Rc<FunctionDecl>,
+        fns: NsId,
+        fenv: TEnv,
+        p: &Path,
+        args: Vec<Num>,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<Num> {
         // A variadic template (`f<Ts...>()`) with its pack as long as the written arguments.
         let f = match f
             .template
@@ -784,15 +829,33 @@ impl Lowerer<'_> {
                 Num::Float(..) => None,
             },
             ExprKind::Call(callee, args) => {
-                let ExprKind::Name(p) = &callee.kind else {
-                    return None;
-                };
                 let mut values = Vec::with_capacity(args.len());
                 for a in args {
                     values.push(self.eval(frame, a)?);
                 }
-                let env = frame.env.clone();
-                self.call_constexpr(p, values, &env, frame.ns)
+                match &callee.kind {
+                    ExprKind::Name(p) => {
+                        let env = frame.env.clone();
+                        self.call_constexpr(p, values, &env, frame.ns)
+                    }
+                    // `P().add(1, 2)`
+                    ExprKind::Member {
+                        base,
+                        name,
+                        arrow: false,
+                    } => match &base.kind {
+                        ExprKind::Construct(t, made) if made.is_empty() => {
+                            self.call_constexpr_method(t, name, values, frame)
+                        }
+                        _ => None,
+                    },
+                    // `std::plus<int>()(1, 2)`
+                    ExprKind::Construct(t, made) if made.is_empty() => {
+                        let call = Path::simple("operator()".into());
+                        self.call_constexpr_method(t, &call, values, frame)
+                    }
+                    _ => None,
+                }
             }
             ExprKind::Unary(..) => None,
             _ => {

@@ -3680,17 +3680,8 @@ impl<'t> Lowerer<'t> {
             ExprKind::Requires(r) => {
                 self.requirements_hold_outside_functions(r, env, ns, e.loc) as i64
             }
-            ExprKind::Call(callee, args) => {
-                // A constexpr function, run (see `constexpr`).
-                let ExprKind::Name(p) = &callee.kind else {
-                    return None;
-                };
-                let mut values = Vec::with_capacity(args.len());
-                for a in args {
-                    values.push(self.const_num(a, env, ns)?);
-                }
-                self.call_constexpr(p, values, env, ns)?.int()
-            }
+            // A constexpr function, run (see `constexpr`).
+            ExprKind::Call(..) => self.const_num(e, env, ns)?.int(),
             _ => return None,
         })
     }
