@@ -5998,15 +5998,14 @@ fn argument_target_is_const(fx: &FnCtx, v: &Val, is_ref: bool) -> bool {
 /// Whether the member `def` defined outside its class belongs to the class declaration `decl`
 /// (a class template, or a partial or explicit specialization of one): whether the arguments
 /// its name writes for the class (`vec<2, T>` of `vec<2, T>::f`) are `decl`'s pattern (the
-/// template's parameters in order, or the specialization's arguments), its own template
-/// parameters standing for `decl`'s one for one. Arguments of forms not compared here count as
-/// the same.
+/// template's parameters in order, or the specialization's arguments), matched as partial
+/// ordering matches types, each of `decl`'s parameters standing for one of its own.
 fn defines_member_of(decl: &StructDecl, def: &FunctionDecl) -> bool {
     let segments = &def.name.segments;
     let Some(written) = segments
         .len()
         .checked_sub(2)
-        .and_then(|i| segments[i].targs.as_ref())
+        .and_then(|i| segments[i].targs.clone())
     else {
         return true;
     };
@@ -6023,142 +6022,60 @@ fn defines_member_of(decl: &StructDecl, def: &FunctionDecl) -> bool {
             .map(|p| TemplateArg::Type(TypeExpr::Named(Path::simple(p.clone()))))
             .collect(),
     };
+    let pack = |a: &TemplateArg| {
+        matches!(a, TemplateArg::Type(TypeExpr::PackExpansion(_)))
+            || matches!(
+                a,
+                TemplateArg::Expr(Expr {
+                    kind: ExprKind::PackExpansion(_),
+                    ..
+                })
+            )
+    };
+    // A variadic template's instance declares its pack one parameter per argument.
+    if pattern.len() != written.len() {
+        return written.iter().any(pack);
+    }
+    // The argument lists as those of one class, which partial ordering's matching takes whole
+    // (a pack expansion as its pattern: `Tup<Ts...>::f` is `Tup<Ts>`'s).
+    let as_class = |args: Vec<TemplateArg>| {
+        let args = args
+            .into_iter()
+            .map(|a| match a {
+                TemplateArg::Type(TypeExpr::PackExpansion(t)) => TemplateArg::Type(*t),
+                TemplateArg::Expr(Expr {
+                    kind: ExprKind::PackExpansion(e),
+                    ..
+                }) => TemplateArg::Expr(*e),
+                a => a,
+            })
+            .collect();
+        TypeExpr::Named(Path {
+            global: false,
+            segments: vec![Segment {
+                name: "".into(),
+                targs: Some(args),
+            }],
+        })
+    };
+    let mut bound = HashMap::new();
+    if !overloads::matches_pattern(&as_class(pattern), &as_class(written), &params, &mut bound) {
+        return false;
+    }
+    // Each parameter stands for one of the definition's own, no two for the same.
     let own: Vec<Rc<str>> = def
         .template
         .iter()
         .flatten()
         .map(|p| p.name.clone())
         .collect();
-    if pattern.len() != written.len() {
-        return pattern.iter().chain(written).any(is_pack_expansion);
-    }
-    let mut pairs = HashMap::new();
-    pattern
-        .iter()
-        .zip(written)
-        .all(|(p, w)| same_pattern_arg(p, w, &params, &own, &mut pairs))
-}
-
-fn is_pack_expansion(a: &TemplateArg) -> bool {
-    matches!(a, TemplateArg::Type(TypeExpr::PackExpansion(_)))
-        || matches!(
-            a,
-            TemplateArg::Expr(Expr {
-                kind: ExprKind::PackExpansion(_),
-                ..
-            })
-        )
-}
-
-/// [`defines_member_of`] for one argument: `p` of the declaration's pattern (parameters
-/// `params`) against `w` of the definition's (parameters `own`), `pairs` holding which of
-/// `own` stands for which of `params` so far.
-fn same_pattern_arg(
-    p: &TemplateArg,
-    w: &TemplateArg,
-    params: &[Rc<str>],
-    own: &[Rc<str>],
-    pairs: &mut HashMap<Rc<str>, Rc<str>>,
-) -> bool {
-    let bare = |a: &TemplateArg| -> Option<Rc<str>> {
-        let path = match a {
-            TemplateArg::Type(TypeExpr::Named(path)) => path,
-            TemplateArg::Expr(Expr {
-                kind: ExprKind::Name(path),
-                ..
-            }) => path,
-            _ => return None,
-        };
-        match path.segments.as_slice() {
-            [s] if s.targs.is_none() && !path.global => Some(s.name.clone()),
-            _ => None,
+    let mut taken = HashSet::new();
+    bound.values().all(|t| match t {
+        TypeExpr::Named(p) if p.segments.len() == 1 && own.contains(&p.segments[0].name) => {
+            taken.insert(p.segments[0].name.clone())
         }
-    };
-    if let Some(param) = bare(p).filter(|n| params.contains(n)) {
-        let Some(mine) = bare(w).filter(|n| own.contains(n)) else {
-            return false;
-        };
-        return pairs.entry(param).or_insert(mine.clone()) == &mine;
-    }
-    if bare(w).is_some_and(|n| own.contains(&n)) {
-        return false;
-    }
-    match (p, w) {
-        (
-            TemplateArg::Expr(Expr {
-                kind: ExprKind::Int { value: a, .. },
-                ..
-            }),
-            TemplateArg::Expr(Expr {
-                kind: ExprKind::Int { value: b, .. },
-                ..
-            }),
-        ) => a == b,
-        (
-            TemplateArg::Expr(Expr {
-                kind: ExprKind::Bool(a),
-                ..
-            }),
-            TemplateArg::Expr(Expr {
-                kind: ExprKind::Bool(b),
-                ..
-            }),
-        ) => a == b,
-        (TemplateArg::Type(TypeExpr::Builtin(a)), TemplateArg::Type(TypeExpr::Builtin(b))) => {
-            a == b
-        }
-        (TemplateArg::Type(a), TemplateArg::Type(b)) => same_pattern_type(a, b, params, own, pairs),
-        _ => true,
-    }
-}
-
-/// [`same_pattern_arg`] for types written in a pattern.
-fn same_pattern_type(
-    a: &TypeExpr,
-    b: &TypeExpr,
-    params: &[Rc<str>],
-    own: &[Rc<str>],
-    pairs: &mut HashMap<Rc<str>, Rc<str>>,
-) -> bool {
-    let same = |a: &TypeExpr, b: &TypeExpr, pairs: &mut HashMap<Rc<str>, Rc<str>>| {
-        same_pattern_arg(
-            &TemplateArg::Type(a.clone()),
-            &TemplateArg::Type(b.clone()),
-            params,
-            own,
-            pairs,
-        )
-    };
-    match (a, b) {
-        (TypeExpr::Pointer(a), TypeExpr::Pointer(b)) => same(a, b, pairs),
-        (TypeExpr::Reference(a, ka), TypeExpr::Reference(b, kb)) => ka == kb && same(a, b, pairs),
-        (TypeExpr::Qualified(a, qa), TypeExpr::Qualified(b, qb)) => qa == qb && same(a, b, pairs),
-        (TypeExpr::Named(a), TypeExpr::Named(b)) => {
-            a.segments.len() == b.segments.len()
-                && a.segments.iter().zip(&b.segments).all(|(x, y)| {
-                    x.name == y.name
-                        && match (&x.targs, &y.targs) {
-                            (Some(xs), Some(ys)) => {
-                                xs.len() == ys.len()
-                                    && xs
-                                        .iter()
-                                        .zip(ys)
-                                        .all(|(p, w)| same_pattern_arg(p, w, params, own, pairs))
-                            }
-                            (None, None) => true,
-                            _ => false,
-                        }
-                })
-        }
-        (
-            TypeExpr::Pointer(_)
-            | TypeExpr::Reference(..)
-            | TypeExpr::Qualified(..)
-            | TypeExpr::Named(_),
-            _,
-        ) => false,
-        _ => true,
-    }
+        _ => false,
+    })
 }
 
 /// Whether `decl` is defaulted where it is declared (`S(const S&) = default;`): a special

@@ -190,7 +190,7 @@ fn same_value(a: &TemplateArg, b: &TemplateArg) -> bool {
 
 /// Whether `pattern`, whose names in `free` are template parameters, matches `ty`, binding
 /// those names consistently in `bound`.
-fn matches_pattern(
+pub(super) fn matches_pattern(
     pattern: &TypeExpr,
     ty: &TypeExpr,
     free: &[Rc<str>],

@@ -2426,27 +2426,9 @@ impl Parser {
     }
 
     /// Whether the tokens from `i` are a class name followed by `::operator` (`C::operator`,
-    /// `ns::C<T>::operator`).
-    fn qualified_operator_at(&self, mut i: usize) -> bool {
-        loop {
-            let Some(t) = self.toks.get(i) else {
-                return false;
-            };
-            if !t.is_ident() || is_reserved(&t.text) {
-                return false;
-            }
-            i += 1;
-            if self.toks.get(i).is_some_and(|t| t.is("<")) && self.is_template_name(&t.text) {
-                i = self.skip_angles(i);
-            }
-            if !self.toks.get(i).is_some_and(|t| t.is("::")) {
-                return false;
-            }
-            i += 1;
-            if self.toks.get(i).is_some_and(|t| t.is("operator")) {
-                return true;
-            }
-        }
+    /// `ns::C<T>::operator`): a conversion function defined outside its class.
+    fn qualified_operator_at(&self, i: usize) -> bool {
+        self.qualified_name_then(i, "operator")
     }
 
     /// Whether the tokens from `i` are a class name followed by `::*`: the start of a pointer
@@ -2455,6 +2437,12 @@ impl Parser {
         if self.toks.get(i).is_some_and(|t| t.is("::")) {
             i += 1;
         }
+        self.qualified_name_then(i, "*")
+    }
+
+    /// Whether the tokens from `i` are a qualified name (`ns::C<T>`) whose last `::` is followed
+    /// by `next`.
+    fn qualified_name_then(&self, mut i: usize, next: &str) -> bool {
         loop {
             let Some(t) = self.toks.get(i) else {
                 return false;
@@ -2470,7 +2458,7 @@ impl Parser {
                 return false;
             }
             i += 1;
-            if self.toks.get(i).is_some_and(|t| t.is("*")) {
+            if self.toks.get(i).is_some_and(|t| t.is(next)) {
                 return true;
             }
         }
