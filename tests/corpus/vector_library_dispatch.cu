@@ -1,7 +1,8 @@
 // corpus: how header-only vector libraries dispatch in device code: partial specializations
 // over a template template parameter (`functor2<vec, 2, T, Q>`), overloaded functions and
 // function templates passed by name where a function pointer parameter picks the overload
-// (a user's overloads), pointers to the math library's `sqrtf` and `roundf`,
+// (a user's overloads), pointers to the math library's `sqrtf` and `roundf` (taken in the
+// kernel: nvcc's build calls something else through those taken in function templates),
 // `dot(vec<L, T, Q> const&, ...)` declared before and defined after the more general
 // `dot(T, T)` (the more specialized wins), and `std::plus<T>` function objects.
 #include <cmath>
@@ -48,16 +49,6 @@ template <int L, class T, qualifier Q>
 __host__ __device__ vec<L, T, Q> operator+(vec<L, T, Q> const& a, vec<L, T, Q> const& b) {
   return functor2<vec, L, T, Q>::call(std::plus<T>(), a, b);
 }
-// Device functions: in a `__host__ __device__` function, nvcc's build takes the host
-// library's `sqrtf` (measured: zero results).
-template <int L, class T, qualifier Q>
-__device__ vec<L, T, Q> sqrt(vec<L, T, Q> const& v) {
-  return functor1<vec, L, T, T, Q>::call(sqrtf, v);
-}
-template <int L, class T, qualifier Q>
-__device__ vec<L, T, Q> round(vec<L, T, Q> const& v) {
-  return functor1<vec, L, T, T, Q>::call(roundf, v);
-}
 __host__ __device__ float halve(float v) { return v / 2; }
 __host__ __device__ double halve(double v) { return v / 4; }
 __host__ __device__ float larger(float a, float b) { return a > b ? a : b; }
@@ -66,7 +57,8 @@ __host__ __device__ int larger(int a, int b) { return a > b ? a : b; }
 
 __global__ void kernel(float* out) {
   mini::vec<2, float> a(9.0f, 16.0f), b(2.4f, 3.6f);
-  mini::vec<2, float> s = mini::sqrt(a) + mini::round(b);
+  using unary = mini::functor1<mini::vec, 2, float, float, mini::defaultp>;
+  mini::vec<2, float> s = unary::call(sqrtf, a) + unary::call(roundf, b);
   mini::vec<2, float> h = mini::functor1<mini::vec, 2, float, float, mini::defaultp>::call(mini::halve, a);
   mini::vec<2, float> m = mini::functor2<mini::vec, 2, float, mini::defaultp>::call(mini::larger, a, b);
   mini::vec<2, float> f = mini::functor1<mini::vec, 2, float, float, mini::defaultp>::call(sqrtf, a);
