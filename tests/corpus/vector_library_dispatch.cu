@@ -1,10 +1,10 @@
 // corpus: how header-only vector libraries dispatch in device code: partial specializations
 // over a template template parameter (`functor2<vec, 2, T, Q>`), overloaded functions and
 // function templates passed by name where a function pointer parameter picks the overload
-// (a user's overloads), pointers to the math library's `sqrtf` and `roundf` (taken in the
-// kernel: nvcc's build calls something else through those taken in function templates),
+// (a user's overloads), pointers to the math library's `sqrtf` and `roundf`,
 // `dot(vec<L, T, Q> const&, ...)` declared before and defined after the more general
-// `dot(T, T)` (the more specialized wins), and `std::plus<T>` function objects.
+// `dot(T, T)` (the more specialized wins), and `std::plus<T>` function objects (which nvcc
+// calls in device code under `--expt-relaxed-constexpr`).
 #include <cmath>
 #include <cstdio>
 #include <functional>
