@@ -18,7 +18,8 @@
 //! call operator only for a `__host__ __device__` lambda, which may not be generic.
 //!
 //! Both passes read each lambda from their own tokens with the functions here, so they agree on
-//! the numbering and on what is captured. Captures are by copy (nvcc rejects the others). A
+//! the numbering and on what is captured. Captures are by copy (nvcc rejects the others; an
+//! array is held in `cuda_runtime.h`'s `__fc_array`, which C++ can initialize from one). A
 //! variable is captured implicitly (`[=]`) when the body names it and the enclosing function
 //! declares a variable or parameter of that name before the lambda, as the tokens show it: the
 //! name after a run of type words that starts a statement, a parameter or a declaration list
