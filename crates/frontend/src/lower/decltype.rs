@@ -375,9 +375,12 @@ impl Lowerer<'_> {
             Some(_) => decl,
             None => self.names.definition_of(&decl, class_ns).unwrap_or(decl),
         };
-        let (Some(params), Some(body)) = (decl.template.clone(), &decl.body) else {
+        let Some(params) = decl.template.clone() else {
             return Ok(None);
         };
+        // A primary template only declared (its instances all partial specializations) has
+        // the written guides and the copy candidate alone.
+        let body = decl.body.clone().unwrap_or_default();
         let name = path.last().name.clone();
         if let Some(TArg::Type(Ty::Struct(scope), _)) = fx.env.get(CLASS_SCOPE) {
             if self.struct_infos[scope.0 as usize].decl.name.as_ref() == Some(&name) {
@@ -462,7 +465,7 @@ impl Lowerer<'_> {
             default: None,
             loc,
         };
-        if constructors.is_empty() {
+        if constructors.is_empty() && decl.body.is_some() {
             // An aggregate: its bases, then its members.
             let elements = decl
                 .bases
