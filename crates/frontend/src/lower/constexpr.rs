@@ -295,12 +295,7 @@ impl Lowerer<'_> {
             let Ok(Ty::Struct(sid)) = class else {
                 return None;
             };
-            let info = &self.struct_infos[sid.0 as usize];
-            let method =
-                info.decl.body.as_ref()?.methods.iter().find(|m| {
-                    m.storage.is_static && m.name.last().name == p.last().name && takes(m)
-                })?;
-            Some((method.clone(), info.ns, info.env.clone()))
+            self.constexpr_method(sid, p, args.len(), true)
         });
         // A local holding a lambda without captures (`square(3)`): its invoker.
         let function = function.or_else(|| {
@@ -343,15 +338,28 @@ impl Lowerer<'_> {
         let Ty::Struct(sid) = ty.ok()? else {
             return None;
         };
+        let (method, cns, cenv) = self.constexpr_method(sid, name, args.len(), false)?;
+        self.run_constexpr(method, cns, cenv, name, args, &frame.env.clone(), frame.ns)
+    }
+
+    /// The `constexpr` member function of `sid` that `name` ends with, taking `arity`
+    /// arguments (a `static` one where `static_only`), with its class's namespace and
+    /// template parameters.
+    fn constexpr_method(
+        &self,
+        sid: StructId,
+        name: &Path,
+        arity: usize,
+        static_only: bool,
+    ) -> Option<(Rc<FunctionDecl>, NsId, TEnv)> {
         let info = &self.struct_infos[sid.0 as usize];
-        let (cenv, cns) = (info.env.clone(), info.ns);
         let method = info.decl.body.as_ref()?.methods.iter().find(|m| {
             m.storage.is_constexpr
+                && (m.storage.is_static || !static_only)
                 && m.name.last().name == name.last().name
-                && m.params.len() == args.len()
+                && m.params.len() == arity
         })?;
-        let method = method.clone();
-        self.run_constexpr(method, cns, cenv, name, args, &frame.env.clone(), frame.ns)
+        Some((method.clone(), info.ns, info.env.clone()))
     }
 
     /// Runs the `constexpr` function `f` (of namespace `fns`, its class's parameters `fenv`)

@@ -3756,7 +3756,7 @@ impl Lowerer<'_> {
             };
             if deferred {
                 let at = fx.b.new_var(IrType::Ptr);
-                fx.braced_args.insert(at, a.clone());
+                fx.deferred_args.insert(at, a.clone());
                 out.push((Val::L(at, Ty::Void), a.loc));
                 continue;
             }
@@ -3781,7 +3781,7 @@ impl Lowerer<'_> {
                 }
             }
             if let (ExprKind::InitList(_), Val::L(at, _) | Val::R(at, _)) = (&a.kind, &v) {
-                fx.braced_args.insert(*at, a.clone());
+                fx.deferred_args.insert(*at, a.clone());
             }
             out.push((v, a.loc));
         }
@@ -3815,7 +3815,7 @@ impl Lowerer<'_> {
         let (Val::L(at, Ty::Void), Some(Ty::Func(expected))) = (v, to.pointee()) else {
             return None;
         };
-        let ExprKind::Name(path) = &fx.braced_args.get(at)?.kind else {
+        let ExprKind::Name(path) = &fx.deferred_args.get(at)?.kind else {
             return None;
         };
         let path = path.clone();
@@ -3859,7 +3859,7 @@ impl Lowerer<'_> {
         if from == to {
             return None;
         }
-        let list = fx.braced_args.get(at)?.clone();
+        let list = fx.deferred_args.get(at)?.clone();
         let ExprKind::InitList(items) = &list.kind else {
             return None;
         };
@@ -4550,7 +4550,7 @@ impl Lowerer<'_> {
             }
             let types: Vec<String> = vals
                 .iter()
-                .map(|(v, _)| match is_braced_placeholder(fx, v) {
+                .map(|(v, _)| match is_deferred_argument(fx, v) {
                     true => "{...}".to_string(),
                     false => self.ty_name(&decayed(v.ty())),
                 })
@@ -4955,8 +4955,9 @@ impl Lowerer<'_> {
         // Arguments for parameters given explicitly convert; only deduced ones must agree.
         let explicit: Vec<Rc<str>> = env.keys().map(|k| conflict_key(k)).collect();
         for (p, (v, _)) in decl.params.iter().zip(vals) {
-            // A braced list without an `initializer_list` type deduces nothing.
-            if is_braced_placeholder(fx, v) {
+            // A braced list without an `initializer_list` type, or an overloaded function's
+            // name, deduces nothing.
+            if is_deferred_argument(fx, v) {
                 continue;
             }
             let is_ref = matches!(p.ty, TypeExpr::Reference(_, _))
@@ -6090,10 +6091,11 @@ fn is_const_object(fx: &FnCtx, at: Var) -> bool {
     fx.const_objects.contains(&at) || (fx.this_is_const && fx.this.is_some_and(|(t, _)| t == at))
 }
 
-/// Whether `v` stands for a braced list argument that no `initializer_list` holds (see
+/// Whether `v` is the placeholder of an argument lowered once a candidate is chosen: a braced
+/// list that no `initializer_list` holds, or an overloaded function's name (see
 /// [`Lowerer::lower_args`]).
-fn is_braced_placeholder(fx: &FnCtx, v: &Val) -> bool {
-    matches!(v, Val::L(at, Ty::Void) if fx.braced_args.contains_key(at))
+fn is_deferred_argument(fx: &FnCtx, v: &Val) -> bool {
+    matches!(v, Val::L(at, Ty::Void) if fx.deferred_args.contains_key(at))
 }
 
 fn conversion_cost(

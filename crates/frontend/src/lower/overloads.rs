@@ -29,18 +29,23 @@ pub(super) struct Ranking {
 /// (two references, or two pointers): a by-value parameter and a `const&` one take an argument
 /// alike.
 pub(super) fn better_bindings(a: &[(Binding, u8)], b: &[(Binding, u8)]) -> Option<bool> {
-    let (mut a_better, mut b_better) = (false, false);
-    for (&(ka, qa), &(kb, qb)) in a.iter().zip(b) {
-        if ka == kb && ka != Binding::Value {
-            a_better |= qa < qb;
-            b_better |= qb < qa;
-        }
+    better_somewhere(
+        a.iter()
+            .zip(b)
+            .filter(|((ka, _), (kb, _))| ka == kb && *ka != Binding::Value)
+            .map(|((_, qa), (_, qb))| qa.cmp(qb)),
+    )
+}
+
+/// Of two sides compared place by place (`Less` where the first is better), the one better in
+/// some place and worse in none: `Some(true)` for the first, `Some(false)` for the second.
+fn better_somewhere(places: impl Iterator<Item = std::cmp::Ordering>) -> Option<bool> {
+    let (mut first, mut second) = (false, false);
+    for place in places {
+        first |= place.is_lt();
+        second |= place.is_gt();
     }
-    match (a_better, b_better) {
-        (true, false) => Some(true),
-        (false, true) => Some(false),
-        _ => None,
-    }
+    (first != second).then_some(first)
 }
 
 impl Lowerer<'_> {
@@ -143,14 +148,14 @@ fn more_const_references(a: &Candidate, b: &Candidate, args: usize) -> Option<bo
         TypeExpr::Reference(inner, _) => Some(is_const_type(inner)),
         _ => None,
     };
-    let (mut a_more, mut b_more) = (false, false);
-    for (pa, pb) in a.decl.params.iter().zip(&b.decl.params).take(args) {
-        if let (Some(ca), Some(cb)) = (const_target(&pa.ty), const_target(&pb.ty)) {
-            a_more |= ca && !cb;
-            b_more |= cb && !ca;
-        }
-    }
-    (a_more != b_more).then_some(a_more)
+    better_somewhere(
+        a.decl
+            .params
+            .iter()
+            .zip(&b.decl.params)
+            .take(args)
+            .filter_map(|(pa, pb)| Some(const_target(&pb.ty)?.cmp(&const_target(&pa.ty)?))),
+    )
 }
 
 /// A parameter type as partial ordering compares it: without a reference or top-level

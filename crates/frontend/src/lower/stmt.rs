@@ -235,7 +235,7 @@ pub(super) struct FnCtx {
     /// the list instead. Also those that stand for what the chosen parameter makes of them
     /// (a list without a common item type, an overloaded function's name), by the placeholder
     /// register of type `void` standing for each.
-    pub braced_args: HashMap<Var, Expr>,
+    pub deferred_args: HashMap<Var, Expr>,
     /// The addresses of by-value class parameters whose objects the caller made: `return p;`
     /// moves from them, as it would from a local it did not elide.
     pub object_params: HashSet<Var>,
@@ -607,7 +607,7 @@ impl Lowerer<'_> {
             volatile: HashSet::new(),
             volatile_pointees: HashSet::new(),
             xvalues: HashSet::new(),
-            braced_args: HashMap::new(),
+            deferred_args: HashMap::new(),
             object_params: HashSet::new(),
             const_members: HashSet::new(),
             value_params: self.value_param_types(decl, env, ns, owner),

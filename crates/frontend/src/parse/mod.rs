@@ -2333,7 +2333,9 @@ impl Parser {
         r
     }
 
-    fn declarator_inner(&mut self, mut ty: TypeExpr) -> PResult<(Option<Path>, TypeExpr)> {
+    /// The `*`, `&`, `&&`, `C::*` (with their qualifiers) and attributes before a
+    /// declarator's name, applied to `ty`.
+    fn pointer_declarator_prefix(&mut self, mut ty: TypeExpr) -> PResult<TypeExpr> {
         loop {
             if self.eat("*") {
                 ty = TypeExpr::Pointer(Box::new(ty));
@@ -2359,9 +2361,13 @@ impl Parser {
             } else if self.at("__attribute__") {
                 self.attributes()?;
             } else {
-                break;
+                return Ok(ty);
             }
         }
+    }
+
+    fn declarator_inner(&mut self, ty: TypeExpr) -> PResult<(Option<Path>, TypeExpr)> {
+        let ty = self.pointer_declarator_prefix(ty)?;
         // A parenthesized declarator, unless the parenthesis opens a parameter list: a
         // pointer's, or a name alone (`int (y) = 4;`, `int (f)(int);`).
         let name_alone = self.peek(1).is_ident()
@@ -3172,27 +3178,6 @@ impl Parser {
         }
     }
 
-    /// The `*`, `&`, `&&` (and the `const` of pointers) before a declarator's name, applied to
-    /// `base`: what a direct initialization's variable (`const T &r(e)`) is declared as.
-    fn pointer_declarator_prefix(&mut self, base: TypeExpr) -> TypeExpr {
-        let mut ty = base;
-        loop {
-            if self.eat("*") {
-                ty = TypeExpr::Pointer(Box::new(ty));
-                let q = self.cv_qualifiers();
-                if q.is_const || q.is_volatile {
-                    ty = TypeExpr::Qualified(Box::new(ty), q);
-                }
-            } else if self.eat("&") {
-                ty = TypeExpr::Reference(Box::new(ty), RefKind::Lvalue);
-            } else if self.eat("&&") {
-                ty = TypeExpr::Reference(Box::new(ty), RefKind::Rvalue);
-            } else {
-                return ty;
-            }
-        }
-    }
-
     /// At `name (` in a block-scope declaration: whether the parenthesis holds an expression
     /// (a direct initialization) rather than a parameter list.
     fn is_direct_initialization(&mut self) -> bool {
@@ -3391,7 +3376,7 @@ impl Parser {
         loop {
             let loc = self.loc();
             let save = self.pos;
-            let ty = self.pointer_declarator_prefix(base.clone());
+            let ty = self.pointer_declarator_prefix(base.clone())?;
             if self.is_direct_initialization() {
                 // `T x(args)`, `const T &r(e)`: the parenthesis holds arguments, not parameters.
                 let name = self.bump().text;
