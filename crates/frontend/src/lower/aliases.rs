@@ -46,8 +46,27 @@ impl Lowerer<'_> {
         expanded
     }
 
+    /// The template arguments a partial specialization writes (`<std::index_sequence<I...>>`),
+    /// with the alias templates they name replaced by the types those name, for deduction to
+    /// see through (`integer_sequence<std::size_t, I...>`).
+    pub(super) fn with_alias_arguments_expanded(
+        &self,
+        written: &[TemplateArg],
+        ns: NsId,
+    ) -> Vec<TemplateArg> {
+        written
+            .iter()
+            .map(|a| match a {
+                TemplateArg::Type(t) => {
+                    TemplateArg::Type(self.expand_aliases(t, ns).unwrap_or_else(|| t.clone()))
+                }
+                a => a.clone(),
+            })
+            .collect()
+    }
+
     /// `ty` with its alias templates expanded; `None` when it has none.
-    fn expand_aliases(&self, ty: &TypeExpr, ns: NsId) -> Option<TypeExpr> {
+    pub(super) fn expand_aliases(&self, ty: &TypeExpr, ns: NsId) -> Option<TypeExpr> {
         let inner = |t: &TypeExpr| self.expand_aliases(t, ns).map(Box::new);
         Some(match ty {
             TypeExpr::Qualified(t, q) => TypeExpr::Qualified(inner(t)?, *q),

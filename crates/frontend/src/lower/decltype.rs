@@ -96,12 +96,33 @@ impl Lowerer<'_> {
     }
 
     /// The written type `t`, which holds a `decltype`, resolved in the body `fx` is lowering,
-    /// as a template argument: a reference where `t` is `decltype` of an lvalue or xvalue.
+    /// as a template argument: a reference where `t` is `decltype` of an lvalue or xvalue, or
+    /// names a reference through one (`typename E<decltype(*p)>::type`).
     pub(super) fn decltype_arg(&mut self, fx: &mut FnCtx, t: &TypeExpr, loc: Loc) -> LResult<TArg> {
-        match t {
-            TypeExpr::Decltype(e) => self.decltype_of(fx, e),
-            t => Ok(TArg::Type(self.resolve_type_in(fx, t, loc)?, Cv::NONE)),
+        if let TypeExpr::Decltype(e) = t {
+            return self.decltype_of(fx, e);
         }
+        let mut bound = (*fx.env).clone();
+        let t = self.bind_decltypes(fx, t, &mut bound)?;
+        self.type_arg(&t, &Rc::new(bound), fx.ns, loc)
+    }
+
+    /// Which reference the written type `t` is in the body `fx` is lowering, where its
+    /// `decltype`s see the locals (see [`Lowerer::declared_reference`]).
+    pub(super) fn declared_reference_in(
+        &mut self,
+        fx: &mut FnCtx,
+        t: &TypeExpr,
+    ) -> LResult<Option<RefKind>> {
+        if let TypeExpr::Decltype(e) = t {
+            return self.decltype_reference(fx, e);
+        }
+        let mut bound = (*fx.env).clone();
+        let t = match contains_decltype(t) {
+            true => self.bind_decltypes(fx, t, &mut bound)?,
+            false => t.clone(),
+        };
+        Ok(self.declared_reference(&t, &Rc::new(bound), fx.ns))
     }
 
     /// The class the path `prefix` names, in the body `fx` is lowering (its `decltype`s see

@@ -3212,6 +3212,8 @@ impl Lowerer<'_> {
             }
         }
         let vb = self.member_base(fx, base, arrow, loc)?;
+        // A member of an xvalue (`std::move(s).v`) is one too.
+        let of_xvalue = !arrow && matches!(&vb, Val::L(a, _) if fx.xvalues.contains(a));
         let (addr, sid) = match (vb, arrow) {
             (Val::L(a, Ty::Struct(sid)), false) => (a, sid),
             (Val::L(_, Ty::Struct(_)), true) => {
@@ -3266,7 +3268,11 @@ impl Lowerer<'_> {
             let sname = self.structs[sid.0 as usize].name.clone();
             return self.error(loc, format!("no member named '{field}' in '{sname}'"));
         };
-        Ok(self.field_place(fx, addr, f))
+        let reference = f.reference;
+        Ok(match self.field_place(fx, addr, f) {
+            Val::L(at, ty) if of_xvalue && !reference => self.xvalue(fx, at, ty),
+            place => place,
+        })
     }
 
     // ---- calls ----
@@ -4580,7 +4586,7 @@ impl Lowerer<'_> {
                 format!("function \"{shown}\" (declared at line {line}) cannot be referenced -- it is a deleted function"),
             );
         }
-        let returns_xvalue = reference_kind(&decl.ret, &env) == Some(RefKind::Rvalue);
+        let returns_xvalue = sig.ret_xvalue;
         let returns_const =
             sig.ret_is_ref && self.target_is_const(&decl.ret, &env, c.ns) == Some(true);
         if decl.cuda.global {

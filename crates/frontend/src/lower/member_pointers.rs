@@ -205,7 +205,8 @@ impl Lowerer<'_> {
     }
 
     /// For `base.*member` and `base->*member` (`arrow`): the address of the subobject of the
-    /// class the pointer belongs to, the pointer, and the member's type.
+    /// class the pointer belongs to, the pointer, the member's type, and whether the object is
+    /// an xvalue (`std::move(s).*pm`, whose member is one too).
     fn member_access(
         &mut self,
         fx: &mut FnCtx,
@@ -213,9 +214,10 @@ impl Lowerer<'_> {
         member: &Expr,
         arrow: bool,
         loc: Loc,
-    ) -> LResult<(Var, Var, Rc<Ty>)> {
+    ) -> LResult<(Var, Var, Rc<Ty>, bool)> {
         let op = if arrow { "->*" } else { ".*" };
         let object = self.expr(fx, base)?;
+        let of_xvalue = !arrow && matches!(&object, Val::L(a, _) if fx.xvalues.contains(a));
         let shown = object.ty().clone();
         let found = match (object, arrow) {
             (Val::L(addr, Ty::Struct(sid)), false) => Some((addr, sid)),
@@ -262,7 +264,12 @@ impl Lowerer<'_> {
                 ),
             );
         };
-        Ok((self.offset_addr(fx, addr, offset), pointer, member_ty))
+        Ok((
+            self.offset_addr(fx, addr, offset),
+            pointer,
+            member_ty,
+            of_xvalue,
+        ))
     }
 
     /// `base.*member` or `base->*member` of a pointer to data member: the member of the object.
@@ -274,7 +281,8 @@ impl Lowerer<'_> {
         arrow: bool,
         loc: Loc,
     ) -> LResult<Val> {
-        let (object, offset, member_ty) = self.member_access(fx, base, member, arrow, loc)?;
+        let (object, offset, member_ty, of_xvalue) =
+            self.member_access(fx, base, member, arrow, loc)?;
         if matches!(*member_ty, Ty::Func(_)) {
             return self.error(
                 loc,
@@ -282,7 +290,10 @@ impl Lowerer<'_> {
             );
         }
         let addr = fx.b.binary(BinOp::Add, object, offset);
-        Ok(Val::L(addr, (*member_ty).clone()))
+        Ok(match of_xvalue {
+            true => self.xvalue(fx, addr, (*member_ty).clone()),
+            false => Val::L(addr, (*member_ty).clone()),
+        })
     }
 
     /// `(base.*member)(args)` or `(base->*member)(args)`: a call through a pointer to member
@@ -294,7 +305,7 @@ impl Lowerer<'_> {
         args: &[Expr],
         loc: Loc,
     ) -> LResult<Val> {
-        let (object, pointer, member_ty) = self.member_access(fx, base, member, arrow, loc)?;
+        let (object, pointer, member_ty, _) = self.member_access(fx, base, member, arrow, loc)?;
         let Ty::Func(fty) = &*member_ty else {
             let t = (*member_ty).clone();
             return self.error(

@@ -326,6 +326,10 @@ pub struct Lowerer<'t> {
     expanded_templates: HashMap<(usize, Vec<usize>), Rc<FunctionDecl>>,
     /// Class templates and partial specializations with their packs expanded, likewise.
     expanded_classes: HashMap<(usize, usize), Rc<StructDecl>>,
+    /// By address of an expanded class template, the variadic template it expands: the class
+    /// template its instances are of (a template template parameter deduced from `L<int,
+    /// float>` is `L`, whatever the expansion).
+    expansion_origins: HashMap<usize, Rc<StructDecl>>,
     /// The kernels that share their name with another that is not a template, by declaration
     /// address: their number among those (see [`Lowerer::kernel_name`]).
     overloaded_kernels: HashMap<usize, usize>,
@@ -356,6 +360,9 @@ const MAX_TEMPLATE_INSTANCES: u32 = 1000;
 struct Signature {
     ret: Ty,
     ret_is_ref: bool,
+    /// The function returns an rvalue reference (written `T&&`, or named through an alias or a
+    /// `decltype`), so a call of it is an xvalue.
+    ret_xvalue: bool,
     /// The function returns an aggregate through a hidden first pointer parameter.
     sret: bool,
     params: Vec<(Ty, bool)>,
@@ -473,6 +480,7 @@ impl<'t> Lowerer<'t> {
             deduction_failures: Vec::new(),
             expanded_templates: HashMap::new(),
             expanded_classes: HashMap::new(),
+            expansion_origins: HashMap::new(),
             alias_expanded: HashMap::new(),
             overloaded_kernels: HashMap::new(),
             function_pointers: Vec::new(),
@@ -1122,31 +1130,14 @@ impl<'t> Lowerer<'t> {
                     ns: ans,
                     ..
                 } => {
-                    let mut aenv = (**env).clone();
-                    if let Some(tparams) = &template {
-                        let targs = self.template_args_for(
-                            &Some(tparams.clone()),
-                            path.last().targs.as_deref(),
-                            env,
-                            ns,
-                            ans,
-                            loc,
-                        )?;
-                        // With a pack, the arguments (each checked above: `void_t` of an
-                        // ill-formed type is no type) written into the alias's type.
-                        if let (true, Some(written)) =
-                            (tparams.iter().any(|p| p.pack), &path.last().targs)
-                        {
-                            if let Some(t) = self.variadic_alias_target(&ty, tparams, written, ans)
-                            {
-                                return self.resolve_type(&t, env, ns, loc);
-                            }
+                    let (ty, env, ans) = match &template {
+                        Some(params) => {
+                            let written = path.last().targs.as_deref();
+                            self.alias_instance(&ty, params, written, env, ns, ans, loc)?
                         }
-                        for (p, a) in tparams.iter().zip(targs) {
-                            aenv.insert(p.name.clone(), a);
-                        }
-                    }
-                    return self.resolve_type(&ty, &Rc::new(aenv), ans, loc);
+                        None => (ty, env.clone(), ans),
+                    };
+                    return self.resolve_type(&ty, &env, ans, loc);
                 }
                 _ => {}
             }
@@ -1567,17 +1558,16 @@ impl<'t> Lowerer<'t> {
         })
     }
 
-    /// The qualifiers of each level of the type `t` names (its referenced type's, for a
-    /// reference), through aliases and the template parameters `env` binds.
     /// The alias the written type `t` names, where it names one: a member type of the classes
-    /// whose scopes `env` is in or of a named class (`typename It::reference`), or an alias
-    /// of a namespace; its written type, with the environment and namespace that resolve it.
+    /// whose scopes `env` is in or of a named class (`typename It::reference`), an alias of a
+    /// namespace or an instance of an alias template (`LR<int>` with `template <class T> using
+    /// LR = T &;`); its written type, with the environment and namespace that resolve it.
     fn aliased(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId) -> Option<(TypeExpr, TEnv, NsId)> {
         let TypeExpr::Named(p) = t else {
             return None;
         };
-        if p.last().targs.is_some() {
-            return None;
+        if let Some(written) = &p.last().targs {
+            return self.alias_template_instance(p, written, env, ns);
         }
         let name = &p.last().name;
         let class = if let ([seg], false) = (&p.segments[..], p.global) {
@@ -1613,6 +1603,66 @@ impl<'t> Lowerer<'t> {
                 } => Some((ty, env.clone(), alias_ns)),
                 _ => None,
             })
+    }
+
+    /// The alias template instance `path` names with the arguments `written`, as
+    /// [`Lowerer::alias_instance`] gives it; `None`, with nothing reported, where `path` names
+    /// no alias template or the arguments do not fit it.
+    fn alias_template_instance(
+        &mut self,
+        path: &Path,
+        written: &[TemplateArg],
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<(TypeExpr, TEnv, NsId)> {
+        let (ty, params, alias_ns) =
+            self.names
+                .lookup_path(ns, path)
+                .into_iter()
+                .find_map(|e| match e {
+                    Entity::Alias {
+                        ty,
+                        template: Some(params),
+                        ns,
+                    } => Some((ty, params, ns)),
+                    _ => None,
+                })?;
+        let cp = self.diags.checkpoint();
+        let instance = self.alias_instance(&ty, &params, Some(written), env, ns, alias_ns, Loc::default());
+        if instance.is_err() {
+            self.diags.rollback(cp);
+        }
+        instance.ok()
+    }
+
+    /// The type an instance of the alias template `ty` (declared in `alias_ns` with `params`)
+    /// names for the arguments `written` at a use in `ns`: the alias's type with its parameters
+    /// bound to the arguments (so that a reference or `const` an argument or the alias's type
+    /// carries is seen), or, for an alias with a pack, its type with the arguments (each
+    /// checked first: `void_t` of an ill-formed type is no type) written in.
+    #[allow(clippy::too_many_arguments)]
+    fn alias_instance(
+        &mut self,
+        ty: &TypeExpr,
+        params: &[TemplateParam],
+        written: Option<&[TemplateArg]>,
+        env: &TEnv,
+        ns: NsId,
+        alias_ns: NsId,
+        loc: Loc,
+    ) -> LResult<(TypeExpr, TEnv, NsId)> {
+        let params_owned = Some(params.to_vec());
+        let targs = self.template_args_for(&params_owned, written, env, ns, alias_ns, loc)?;
+        if let (true, Some(written)) = (params.iter().any(|p| p.pack), written) {
+            if let Some(t) = self.variadic_alias_target(ty, params, written, alias_ns) {
+                return Ok((t, env.clone(), ns));
+            }
+        }
+        let mut alias_env = (**env).clone();
+        for (p, a) in params.iter().zip(targs) {
+            alias_env.insert(p.name.clone(), a);
+        }
+        Ok((ty.clone(), Rc::new(alias_env), alias_ns))
     }
 
     /// The member alias `name` of `sid` or of the base that declares it.
@@ -1660,8 +1710,8 @@ impl<'t> Lowerer<'t> {
                 self.cv_of(inner, env, ns).holder()
             }
             TypeExpr::Reference(inner, _) => self.cv_of(inner, env, ns),
-            TypeExpr::Named(p) if p.last().targs.is_none() => {
-                if let ([seg], false) = (&p.segments[..], p.global) {
+            TypeExpr::Named(p) => {
+                if let ([seg], false, None) = (&p.segments[..], p.global, &p.last().targs) {
                     match env.get(&seg.name) {
                         Some(TArg::Type(_, cv) | TArg::Reference(_, cv, _)) => return *cv,
                         Some(_) => return Cv::NONE,
@@ -1846,10 +1896,10 @@ impl<'t> Lowerer<'t> {
             self.enclosing_classes.insert(id, outer);
         }
         let env = Rc::new(scoped);
-        let template = primary
-            .template
-            .as_ref()
-            .map(|_| self.class_template_id(&primary, ns));
+        let template = primary.template.as_ref().map(|_| {
+            let origin = self.expansion_origins.get(&key(&primary)).cloned();
+            self.class_template_id(origin.as_ref().unwrap_or(&primary), ns)
+        });
         self.struct_infos.push(StructInfo {
             decl: decl.clone(),
             env: env.clone(),
@@ -2166,7 +2216,7 @@ impl<'t> Lowerer<'t> {
         let mut specs = self.names.specializations(decl);
         specs.sort_by_key(|(spec, _)| packs::is_variadic(spec));
         for (spec, sns) in specs {
-            let Ok(Some(spec)) = self.expanded_specialization(&spec, targs) else {
+            let Ok(Some(spec)) = self.expanded_specialization(&spec, targs, sns) else {
                 continue;
             };
             if spec.template.as_ref().is_some_and(|p| !p.is_empty()) {
@@ -2251,7 +2301,8 @@ impl<'t> Lowerer<'t> {
         }
         let names: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
         let mut env = HashMap::new();
-        expr::deduce_template_args(written, targs, &names, &mut env, &self.struct_infos);
+        let written = self.with_alias_arguments_expanded(written, sns);
+        expr::deduce_template_args(&written, targs, &names, &mut env, &self.struct_infos);
         if !names.iter().all(|n| env.contains_key(n)) {
             return None;
         }
@@ -2714,6 +2765,7 @@ impl<'t> Lowerer<'t> {
         let sig = Signature {
             ret: fty.ret.clone(),
             ret_is_ref: fty.ret_is_ref,
+            ret_xvalue: false,
             sret: !fty.ret_is_ref && matches!(fty.ret, Ty::Struct(_)),
             params,
         };
@@ -2808,11 +2860,13 @@ impl<'t> Lowerer<'t> {
         } else {
             self.param_types(&decl.params, env, ns)?
         };
-        let (ret, ret_is_ref) =
+        let (ret, reference) =
             if decl.role == FunctionRole::Constructor || decl.role == FunctionRole::Destructor {
-                (Ty::Void, false)
+                (Ty::Void, None)
             } else if is_deduced(&decl.ret) {
-                self.deduced_return_type(decl, env, ns, owner, &params)?
+                let (ret, is_ref) = self.deduced_return_type(decl, env, ns, owner, &params)?;
+                let kind = reference_kind(&decl.ret, env).unwrap_or(RefKind::Lvalue);
+                (ret, is_ref.then_some(kind))
             } else if decltype::contains_decltype(&decl.ret) {
                 // A trailing return type (`-> decltype(a + b)`) sees the parameters; `decltype`
                 // of an lvalue or xvalue returns a reference.
@@ -2820,17 +2874,20 @@ impl<'t> Lowerer<'t> {
                     this.decltype_arg(fx, &decl.ret, decl.loc)
                 })?;
                 match ret {
-                    TArg::Reference(t, _, _) => (t, true),
-                    TArg::Type(t, _) => (t, reference_kind(&decl.ret, env).is_some()),
+                    TArg::Reference(t, _, kind) => (t, Some(kind)),
+                    TArg::Type(t, _) => (t, None),
                     _ => return self.error(decl.loc, "a return type must be a type"),
                 }
             } else {
-                self.resolve_decl_type(&decl.ret, env, ns, decl.loc)?
+                let ret = self.resolve_type(&decl.ret, env, ns, decl.loc)?;
+                (ret, self.declared_reference(&decl.ret, env, ns))
             };
+        let ret_is_ref = reference.is_some();
         let sret = !ret_is_ref && matches!(ret, Ty::Struct(_));
         Ok(Signature {
             ret,
             ret_is_ref,
+            ret_xvalue: reference == Some(RefKind::Rvalue),
             sret,
             params,
         })
@@ -2920,6 +2977,7 @@ impl<'t> Lowerer<'t> {
         let stub = Signature {
             ret: Ty::Void,
             ret_is_ref: false,
+            ret_xvalue: false,
             sret: false,
             params: params.to_vec(),
         };

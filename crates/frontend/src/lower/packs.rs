@@ -93,12 +93,14 @@ impl Lowerer<'_> {
     /// The partial specialization `spec` with its packs expanded so that its pattern matches
     /// the arguments `targs`: as many as its pattern's last argument, a pack expansion, needs
     /// (`Tuple<T, Rest...>`), or with one pack, as many as the class argument whose written
-    /// arguments end in it takes (`Length<List<Ts...>>` for `Length<List<int, char>>`).
+    /// arguments end in it takes (`Length<List<Ts...>>` for `Length<List<int, char>>`; an
+    /// alias template, declared in `ns` where `spec` is, counted as the type it names).
     /// `spec` itself when it has no pack, `None` when no expansion can match.
     pub(super) fn expanded_specialization(
         &mut self,
         spec: &Rc<StructDecl>,
         targs: &[TArg],
+        ns: NsId,
     ) -> LResult<Option<Rc<StructDecl>>> {
         let (Some(tparams), Some(pattern)) = (&spec.template, &spec.specialization) else {
             return Ok(Some(spec.clone()));
@@ -125,7 +127,8 @@ impl Lowerer<'_> {
             let (TemplateArg::Type(t), TArg::Type(Ty::Struct(sid), _)) = (w, a) else {
                 return None;
             };
-            let written = class_pattern(t, &pack.name)?;
+            let expanded = self.expand_aliases(t, ns);
+            let written = class_pattern(expanded.as_ref().unwrap_or(t), &pack.name)?;
             let actual = self.struct_infos.get(sid.0 as usize)?.targs.len();
             actual.checked_sub(written.len() - 1)
         });
@@ -144,6 +147,8 @@ impl Lowerer<'_> {
             Ok(expanded) => {
                 let expanded = Rc::new(expanded);
                 self.expanded_classes.insert(key, expanded.clone());
+                self.expansion_origins
+                    .insert(super::key(&expanded), decl.clone());
                 Ok(expanded)
             }
             Err((loc, message)) => self.error(loc, message),

@@ -1709,10 +1709,7 @@ impl Lowerer<'_> {
         }
         // A reference as written, a template parameter bound to one, or `decltype` of an
         // lvalue or xvalue.
-        let kind = match strip_quals(&d.ty) {
-            TypeExpr::Decltype(e) => self.decltype_reference(fx, e)?,
-            t => self.declared_reference(t, &env, fx.ns),
-        };
+        let kind = self.declared_reference_in(fx, strip_quals(&d.ty))?;
         if let Some(kind) = kind {
             let inner = match strip_quals(&d.ty) {
                 TypeExpr::Reference(inner, _) => inner,

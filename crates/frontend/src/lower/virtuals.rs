@@ -269,6 +269,7 @@ impl Lowerer<'_> {
         Signature {
             ret: Ty::ptr_to(Ty::Void),
             ret_is_ref: false,
+            ret_xvalue: false,
             sret: false,
             params: Vec::new(),
         }
@@ -289,6 +290,7 @@ impl Lowerer<'_> {
         let sig = Signature {
             ret: Ty::Void,
             ret_is_ref: false,
+            ret_xvalue: false,
             sret: false,
             params: Vec::new(),
         };
