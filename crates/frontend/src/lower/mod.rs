@@ -2701,12 +2701,19 @@ impl<'t> Lowerer<'t> {
         if !names_function {
             return None;
         }
-        let expected = self
-            .resolve_type_quiet(ty, env, ns, loc)
-            .and_then(|t| match t.pointee() {
-                Some(Ty::Func(f)) => Some(f.clone()),
-                _ => None,
-            });
+        // A parameter of a type no function converts to takes another entity of the name (an
+        // enumerator of the class, `size`, over a namespace's function `size`).
+        let param = self.resolve_type_quiet(ty, env, ns, loc);
+        if param
+            .as_ref()
+            .is_some_and(|t| !t.is_ptr() && !matches!(t, Ty::Func(_)))
+        {
+            return None;
+        }
+        let expected = param.and_then(|t| match t.pointee() {
+            Some(Ty::Func(f)) => Some(f.clone()),
+            _ => None,
+        });
         Some(
             self.pointed_function(path, (env, ns), expected.as_deref(), loc)
                 .map(TArg::Function),

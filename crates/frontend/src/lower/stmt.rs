@@ -1726,6 +1726,16 @@ impl Lowerer<'_> {
                 );
                 return Err(Reported);
             };
+            // A reference only its type's alias shows (`typename R::type r(x);`, `{x}`) is
+            // initialized by its one argument, as the parser does for `T &r(x)`.
+            let init = match &init.kind {
+                ExprKind::Construct(TypeExpr::Auto, args) | ExprKind::InitList(args)
+                    if args.len() == 1 =>
+                {
+                    &args[0]
+                }
+                _ => init,
+            };
             let rvalue_reference = kind == RefKind::Rvalue;
             let addr = self.full_expression(fx, init.loc, |this, fx| {
                 let v = this.expr(fx, init)?;

@@ -78,6 +78,7 @@ pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit
         member_types: HashMap::new(),
         alias_names: HashSet::new(),
         member_templates: HashSet::new(),
+        class_member_templates: HashMap::new(),
         last_params: (0, 0),
         returns_decltype_auto: false,
         brackets: Vec::new(),
@@ -129,6 +130,10 @@ struct Parser {
     /// The names of the types declared in each class (and inherited from its bases), by class
     /// name, so that `Traits<T>::type x;` reads as a declaration.
     member_types: HashMap<Rc<str>, HashSet<Rc<str>>>,
+    /// The names of the member templates (classes, functions, aliases) each class declares, by
+    /// class name, so that a member defined outside its class reads `ret<O>::type` and
+    /// `g<3>()` as the class body does.
+    class_member_templates: HashMap<Rc<str>, HashSet<Rc<str>>>,
     /// The names declared by `typedef` or `using` as aliases of types: `Alias::Alias` names a
     /// member of the aliased class, where `Class::Class` names the class itself.
     alias_names: HashSet<Rc<str>>,
@@ -1711,6 +1716,9 @@ impl Parser {
         for t in &types {
             self.declare_type(t);
         }
+        for t in self.class_member_templates.get(class).cloned().iter().flatten() {
+            self.declare_template(t);
+        }
     }
 
     fn record_member_types(&mut self, class: &Rc<str>, body: &StructBody, bases: &[TypeExpr]) {
@@ -1729,6 +1737,21 @@ impl Parser {
             .entry(class.clone())
             .or_default()
             .extend(types);
+        let templates = body.items.iter().filter_map(|item| match item {
+            Item::Alias {
+                name,
+                template: Some(_),
+                ..
+            } => Some(name.clone()),
+            Item::Struct(s) if s.template.is_some() => s.name.clone(),
+            Item::Function(f) if f.template.is_some() => Some(f.name.last().name.clone()),
+            _ => None,
+        });
+        let templates: Vec<Rc<str>> = templates.collect();
+        self.class_member_templates
+            .entry(class.clone())
+            .or_default()
+            .extend(templates);
     }
 
     /// The member types of the classes `bases` name, as far as the parser has seen them.
