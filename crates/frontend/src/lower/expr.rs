@@ -6344,8 +6344,23 @@ pub(super) fn deduce(
         TypeExpr::Function(ret, params, _) => {
             if let Ty::Func(f) = arg {
                 deduce(ret, &f.ret, Cv::NONE, names, env, structs);
-                for (p, (a, _)) in params.iter().zip(&f.params) {
-                    deduce(&p.ty, a, Cv::NONE, names, env, structs);
+                for (p, (a, is_ref)) in params.iter().zip(&f.params) {
+                    // A parameter `T` standing for a reference parameter (`F(Args...)` for
+                    // `G(float &)`) is bound to the reference.
+                    match (&p.ty, is_ref) {
+                        (TypeExpr::Named(n), true)
+                            if n.segments.len() == 1
+                                && names.contains(&n.segments[0].name)
+                                && n.segments[0].targs.is_none() =>
+                        {
+                            env.entry(n.segments[0].name.clone()).or_insert(TArg::Reference(
+                                a.clone(),
+                                Cv::NONE,
+                                RefKind::Lvalue,
+                            ));
+                        }
+                        _ => deduce(&p.ty, a, Cv::NONE, names, env, structs),
+                    }
                 }
             }
         }

@@ -1834,11 +1834,23 @@ impl<'t> Lowerer<'t> {
         loc: Loc,
     ) -> LResult<StructId> {
         // A forward declaration (`struct node_s *next;` inside the definition of `node_s`):
-        // the definition of the same name, so that both name one class.
-        let decl = &match decl.body {
-            None => self.names.definition_of(decl, ns).unwrap_or(decl.clone()),
-            Some(_) => decl.clone(),
+        // the definition of the same name, so that both name one class, its template
+        // parameters bound by the names the definition gives them.
+        let definition = match decl.body {
+            None => self.names.definition_of(decl, ns),
+            Some(_) => None,
         };
+        let (decl, env) = match definition {
+            Some(definition) => {
+                let mut env = (*env).clone();
+                for (p, a) in definition.template.iter().flatten().zip(&targs) {
+                    env.insert(p.name.clone(), a.clone());
+                }
+                (definition, Rc::new(env))
+            }
+            _ => (decl.clone(), env),
+        };
+        let decl = &decl;
         let primary = decl.clone();
         // A specialization for these arguments replaces the primary template.
         let (decl, env) = self

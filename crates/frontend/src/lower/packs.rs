@@ -124,6 +124,16 @@ impl Lowerer<'_> {
             return Ok(None);
         };
         let size = pattern.iter().zip(targs).find_map(|(w, a)| {
+            // `R(Args...)`: as many as the function type's parameters.
+            if let (TemplateArg::Type(TypeExpr::Function(_, params, _)), TArg::Type(Ty::Func(f), _)) =
+                (w, a)
+            {
+                let last = params.last()?;
+                if !matches!(&last.ty, TypeExpr::PackExpansion(t) if mentions_pack(t, &pack.name)) {
+                    return None;
+                }
+                return f.params.len().checked_sub(params.len() - 1);
+            }
             let (TemplateArg::Type(t), TArg::Type(Ty::Struct(sid), _)) = (w, a) else {
                 return None;
             };
@@ -689,19 +699,28 @@ impl Expansion {
                     .map(|n| self.expr(n, sub).map(Box::new))
                     .transpose()?,
             ),
-            TypeExpr::Function(ret, params, variadic) => TypeExpr::Function(
-                boxed(ret)?,
-                params
-                    .iter()
-                    .map(|p| {
-                        Ok(Param {
-                            ty: self.ty(&p.ty, sub)?,
+            TypeExpr::Function(ret, params, variadic) => {
+                // `F(Args...)`: a parameter for each element of the pack.
+                let mut expanded = Vec::with_capacity(params.len());
+                for p in params {
+                    match &p.ty {
+                        TypeExpr::PackExpansion(pattern) => {
+                            let size = self.pattern_size(|x| x.ty(pattern, Some(0)).map(drop))?;
+                            for i in 0..size.unwrap_or(0) {
+                                expanded.push(Param {
+                                    ty: self.ty(pattern, Some(i))?,
+                                    ..p.clone()
+                                });
+                            }
+                        }
+                        t => expanded.push(Param {
+                            ty: self.ty(t, sub)?,
                             ..p.clone()
-                        })
-                    })
-                    .collect::<XResult<_>>()?,
-                *variadic,
-            ),
+                        }),
+                    }
+                }
+                TypeExpr::Function(boxed(ret)?, expanded, *variadic)
+            }
             TypeExpr::MemberPointer { class, member } => TypeExpr::MemberPointer {
                 class: self.path(class, sub)?,
                 member: boxed(member)?,
