@@ -228,6 +228,11 @@ impl Lowerer<'_> {
                 ExprKind::Call(inner!(callee), out)
             }
             ExprKind::SizeofType(t) => ExprKind::SizeofType(self.bind_decltypes(fx, t, bound)?),
+            // `sizeof(x)` of a local: the size of its type, bound as `decltype(x)` is.
+            ExprKind::SizeofExpr(a) => {
+                let t = TypeExpr::Decltype(a.clone());
+                ExprKind::SizeofType(self.bind_decltypes(fx, &t, bound)?)
+            }
             ExprKind::AlignofType(t) => ExprKind::AlignofType(self.bind_decltypes(fx, t, bound)?),
             ExprKind::TypeTrait(k, t) => {
                 ExprKind::TypeTrait(*k, self.bind_decltypes(fx, t, bound)?)

@@ -4919,8 +4919,14 @@ impl Lowerer<'_> {
             return None;
         }
         let names: Vec<Rc<str>> = tparams.iter().map(|p| p.name.clone()).collect();
+        // An explicit argument that does not fit its parameter (a type for `int N`) takes the
+        // candidate out, with nothing reported.
         for (p, w) in tparams.iter().zip(explicit.unwrap_or(&[])) {
-            let a = self.template_arg(w, &p.kind, site_env, site_ns, loc).ok()?;
+            let cp = self.diags.checkpoint();
+            let Ok(a) = self.template_arg(w, &p.kind, site_env, site_ns, loc) else {
+                self.diags.rollback(cp);
+                return None;
+            };
             env.insert(p.name.clone(), a);
         }
         deduce(self, &names, env);

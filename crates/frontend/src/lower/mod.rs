@@ -2308,7 +2308,9 @@ impl<'t> Lowerer<'t> {
     ) -> Option<TEnv> {
         let params = spec.template.as_ref()?;
         let written = spec.specialization.as_ref()?;
-        if written.len() != targs.len() {
+        // A pattern may leave out trailing arguments that take the primary's defaults
+        // (`unary_evaluator<CwiseUnaryOp<Op, Arg>, IndexBased>` of a three-parameter template).
+        if written.len() > targs.len() {
             return None;
         }
         let names: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
@@ -3697,6 +3699,16 @@ impl<'t> Lowerer<'t> {
             ExprKind::AlignofType(t) => {
                 let t = self.resolve_type(t, env, ns, e.loc).ok()?;
                 size_align(&t, &self.structs)?.1 as i64
+            }
+            // `sizeof(f(x))`: the size of the expression's type, which nothing evaluates (the
+            // classic overload test, `sizeof(test<T>(0)) == sizeof(yes)`).
+            ExprKind::SizeofExpr(a) => {
+                let cp = self.diags.checkpoint();
+                let Ok(t) = self.decltype_outside_functions(a, env, ns) else {
+                    self.diags.rollback(cp);
+                    return None;
+                };
+                size_align(&t, &self.structs)?.0 as i64
             }
             ExprKind::TypeTrait(k, t) => self.type_trait_of(*k, t, env, ns, e.loc).ok()? as i64,
             ExprKind::Name(p) => {
