@@ -1,6 +1,7 @@
 // Functions as template arguments: kernels and device templates parameterized by a device
 // function (`reduce<ops::add, 0><<<...>>>`, `apply<&twice>`), overloads picked by the
-// parameter's type, a function template's instance, a class template over a function.
+// parameter's type, a function template's instance, a class template over a function, a kernel
+// over a function whose pointer type repeats a parameter type (`void (*)(int*, int*)`).
 #include <cstdio>
 namespace ops {
 __device__ int add(int a, int b) { return a + b; }
@@ -59,6 +60,11 @@ __global__ void apply(const float* in, float* out, int n) {
     if (i < n) out[i] = apply_twice<F>(in[i]);
 }
 
+__device__ void set_pair(int* a, int* b) { *a = 42; *b = 7; }
+typedef void (*PairFn)(int*, int*);
+template <PairFn F>
+__global__ void run_pair(int* out) { F(out, out + 1); }
+
 int main() {
     int h[64], *d, *o, r[3];
     for (int i = 0; i < 64; i++) h[i] = (i * 37) % 50 + 1;
@@ -94,6 +100,9 @@ int main() {
     cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost);
     for (int i = 0; i < 8; i++) printf("%g ", out[i]);
     printf("\nhost twice %g\n", twice(4.0f));
+    run_pair<set_pair><<<1, 1>>>(o);
+    cudaMemcpy(r, o, 2 * sizeof(int), cudaMemcpyDeviceToHost);
+    printf("pair %d %d\n", r[0], r[1]);
     cudaError_t e = cudaGetLastError();
     printf("%s\n", cudaGetErrorString(e));
     return 0;

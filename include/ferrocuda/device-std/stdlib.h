@@ -2,6 +2,8 @@
 #define __FERROCUDA_STDLIB_H
 
 #include <stddef.h>
+/* As glibc's (with its default feature macros): int64_t, uint, ssize_t come with <stdlib.h>. */
+#include <sys/types.h>
 /* abs, labs and llabs are part of the math API (host and device). */
 #include <crt/math_functions.h>
 

@@ -119,6 +119,9 @@ fn demangle_function_tag(mangled: &str) -> Option<HostArg> {
     if tag != "__fc_value_tag" || d.peek()? != b'I' {
         return None;
     }
+    // The tag's template name is the first substitution candidate (`S_`), so the pointer's
+    // type counts its own from `S0_` (`PFvPiS0_E` is `void (*)(int *, int *)`).
+    d.subs.push(TypeExpr::Named(Path::simple(tag.into())));
     d.pos += 1;
     let pointer = d.ty()?;
     let rest = mangled.get(d.pos..)?;
@@ -611,6 +614,19 @@ mod tests {
         };
         assert!(matches!(&**f, TypeExpr::Function(_, params, false) if params.is_empty()));
         assert!(parse_host_args("f:14__fc_value_tagIPFffELi3EE").is_err());
+        // `void (*)(int *, int *)`: the second `int *` refers back to the first.
+        let args = parse_host_args("f:14__fc_value_tagIPFvPiS0_EXadL_Z5set42S0_S0_EEE").unwrap();
+        let [HostArg::Function { pointer, .. }] = &args[..] else {
+            panic!("{args:?}")
+        };
+        let TypeExpr::Pointer(f) = pointer else {
+            panic!("{pointer:?}")
+        };
+        let TypeExpr::Function(_, params, false) = &**f else {
+            panic!("{f:?}")
+        };
+        assert!(params.iter().all(|p| matches!(&p.ty, TypeExpr::Pointer(t) if **t == TypeExpr::Builtin(Builtin::Int))));
+        assert_eq!(params.len(), 2);
     }
 
     #[test]
