@@ -42,7 +42,22 @@ pub enum Fault {
     },
     /// The kernel could not be compiled for the CPU (an unsupported device function, say).
     Compile { kernel: String, message: String },
+    /// A thread of the block wrote past the end of its shared memory (`cudaErrorIllegalAddress`,
+    /// as a GPU reports it), `offset` bytes beyond the `size` bytes the block has; found when
+    /// the block ends, from the guard bytes that follow the segment.
+    SharedOverrun {
+        kernel: String,
+        block: [u32; 3],
+        offset: usize,
+        size: usize,
+    },
 }
+
+/// Bytes after each block's shared segment that must stay as [`SHARED_GUARD_BYTE`]: a write
+/// just past the end (an off-by-one index, a flag placed after the last element) lands there
+/// and is reported, instead of changing another block's memory.
+const SHARED_GUARD: usize = 64;
+const SHARED_GUARD_BYTE: u8 = 0xd9;
 
 /// State one launch shares between its worker threads and the helpers compiled code calls.
 pub struct LaunchShared {
@@ -578,7 +593,10 @@ impl<'a> BlockRunner<'a> {
             .arena
             .alloc(kernel.frame_size as usize * n as usize)?;
         let static_shared = (kernel.static_shared as usize).div_ceil(16) * 16;
-        let shared_seg = module.arena.alloc(static_shared + cfg.dynamic_shared)?;
+        let shared_size = static_shared + cfg.dynamic_shared;
+        let shared_seg = module.arena.alloc(shared_size + SHARED_GUARD)?;
+        // SAFETY: the guard follows the segment inside the allocation just made.
+        unsafe { shared_seg.add(shared_size).write_bytes(SHARED_GUARD_BYTE, SHARED_GUARD) };
         let mut stops = vec![0u32; n as usize];
         let mut device_errors = vec![0u32; n as usize];
         let ctx = BlockCtx {
@@ -706,7 +724,7 @@ impl<'a> BlockRunner<'a> {
             let first = self.stops[0];
             if self.stops.iter().all(|&s| s == first) {
                 if first == STOP_DONE {
-                    return Ok(BlockEnd::Done);
+                    return self.done(ctaid);
                 }
                 let plain = matches!(self.sync_op(first), Some(SyncOp::Barrier | SyncOp::Yield));
                 if first & STOP_WAITING == 0 && plain {
@@ -756,7 +774,7 @@ impl<'a> BlockRunner<'a> {
                 continue;
             }
             let Some(k) = barrier else {
-                return Ok(BlockEnd::Done);
+                return self.done(ctaid);
             };
             if diverged {
                 return Err(Fault::BarrierDivergence {
@@ -970,6 +988,23 @@ impl<'a> BlockRunner<'a> {
                 _ => 0,
             };
             self.set_result(t, r);
+        }
+    }
+
+    /// The end of block `block`, unless one of its threads wrote into the guard after its
+    /// shared segment.
+    fn done(&self, block: [u32; 3]) -> Result<BlockEnd, Fault> {
+        let size = self.ctx.shared_end as usize - self.ctx.shared as usize;
+        // SAFETY: the guard follows the segment, inside the runner's allocation.
+        let guard = unsafe { std::slice::from_raw_parts(self.ctx.shared_end, SHARED_GUARD) };
+        match guard.iter().position(|&b| b != SHARED_GUARD_BYTE) {
+            None => Ok(BlockEnd::Done),
+            Some(offset) => Err(Fault::SharedOverrun {
+                kernel: self.name.to_string(),
+                block,
+                offset,
+                size,
+            }),
         }
     }
 

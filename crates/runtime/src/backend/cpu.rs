@@ -372,6 +372,19 @@ fn describe_fault(fault: Fault) -> KernelFault {
                 xyz(thread)
             ),
         },
+        Fault::SharedOverrun {
+            kernel,
+            block,
+            offset,
+            size,
+        } => KernelFault {
+            kind: FaultKind::IllegalAddress,
+            explanation: format!(
+                "ferrocuda: kernel '{kernel}' block {}: a thread wrote past the end of shared \
+                 memory ({offset} bytes beyond its {size} bytes)",
+                xyz(block)
+            ),
+        },
         // CUDA prints the failed assertion itself; the message is already in its format.
         Fault::Assert { message } => KernelFault {
             kind: FaultKind::Assert,
