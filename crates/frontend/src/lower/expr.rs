@@ -3,7 +3,7 @@
 use super::braces::Element;
 use super::cleanup::{Subobject, Temporary};
 use super::half_fusion;
-use super::overloads::{self, Binding, Ranking};
+use super::overloads::{self, ArgumentRank, Binding, Ranking};
 use super::stmt::{promote, strip_quals, FnCtx, LocalVar};
 use super::*;
 use ferrocuda_ir::texture::{Fetch, FetchOp, SurfaceAccess, SurfaceShape, TexelKind, TexelType};
@@ -3909,11 +3909,12 @@ impl Lowerer<'_> {
     /// The member functions of `sid` (or else of its nearest base that has some) named `name`.
     pub(super) fn methods_named(&mut self, sid: StructId, name: &str) -> Vec<Candidate> {
         let mut out = self.own_methods(sid, |m| &*m.name.last().name == name);
-        // `using Base::name;` adds the base's overloads to the class's own, except those the
-        // class declares again.
+        // `using Base::name;` adds the base's overloads (with their definitions outside the
+        // base) to the class's own, except those the class declares again.
+        let own = out.len();
         for (base, offset) in self.using_declared_bases(sid, name) {
             for c in self.methods_named(base, name) {
-                let redeclared = out.iter().any(|own| {
+                let redeclared = out[..own].iter().any(|own| {
                     own.decl
                         .params
                         .iter()
@@ -4501,9 +4502,14 @@ impl Lowerer<'_> {
             };
             // The object binds to a `const` member function's `this` as to a `const&`.
             let object_const = member && !object_is_const && c.decl.is_const_method;
-            ranking
-                .bindings
-                .insert(0, (Binding::Reference, u8::from(object_const)));
+            ranking.arguments.insert(
+                0,
+                ArgumentRank {
+                    binding: Binding::Reference,
+                    qualification: u8::from(object_const),
+                    base_depth: 0,
+                },
+            );
             // After the conversions and bindings, C++ prefers a non-template, then one without
             // a pack; of two templates, the more specialized. Of two declarations alike in all
             // that (one function declared twice), the one with a body.
@@ -4514,7 +4520,7 @@ impl Lowerer<'_> {
                     std::cmp::Ordering::Less => true,
                     std::cmp::Ordering::Greater => false,
                     std::cmp::Ordering::Equal => {
-                        match overloads::better_bindings(&ranking.bindings, &b.bindings) {
+                        match overloads::better_arguments(&ranking.arguments, &b.arguments) {
                             Some(better) => better,
                             None if tail != *b_tail => tail < *b_tail,
                             None => {
@@ -5112,8 +5118,8 @@ impl Lowerer<'_> {
         // Arguments passed through `...` match worst of all.
         let mut cost = ELLIPSIS_COST * vals.len().saturating_sub(decl.params.len()) as u32;
         // Bindings and pointer conversions that add `const`, and rvalues bound to `T&`: worse
-        // than the same binding without (see `overloads::better_bindings`).
-        let mut bindings = Vec::with_capacity(vals.len());
+        // than the same binding without (see `overloads::better_arguments`).
+        let mut arguments = Vec::with_capacity(vals.len());
         for (((pty, is_ref), (v, vloc)), p) in sig.params.iter().zip(vals).zip(&decl.params) {
             let reference = reference_kind(&p.ty, &env);
             let rvalue = self.is_rvalue(fx, v);
@@ -5136,7 +5142,11 @@ impl Lowerer<'_> {
                 (None, Ty::Ptr(_)) => Binding::Pointer,
                 (None, _) => Binding::Value,
             };
-            bindings.push((binding, qualification));
+            arguments.push(ArgumentRank {
+                binding,
+                qualification,
+                base_depth: base_depth(&self.structs, &decayed(v.ty()), pty),
+            });
             let null = is_null_constant(fx, v);
             cost += match conversion_cost(&self.structs, v, null, pty, *is_ref) {
                 Some(c) => c,
@@ -5153,7 +5163,7 @@ impl Lowerer<'_> {
         }
         let ranking = Ranking {
             conversions: cost,
-            bindings,
+            arguments,
         };
         Some((ranking, env, sig))
     }
@@ -6108,6 +6118,29 @@ fn is_const_object(fx: &FnCtx, at: Var) -> bool {
 /// [`Lowerer::lower_args`]).
 fn is_deferred_argument(fx: &FnCtx, v: &Val) -> bool {
     matches!(v, Val::L(at, Ty::Void) if fx.deferred_args.contains_key(at))
+}
+
+/// How many derivations up from `from` (a class, or a pointer to one) the base class `to` (or
+/// a pointer to it) is; 0 where `to` is no base of `from`.
+fn base_depth(structs: &[StructLayout], from: &Ty, to: &Ty) -> u32 {
+    fn depth(structs: &[StructLayout], derived: StructId, base: StructId) -> Option<u32> {
+        if derived == base {
+            return Some(0);
+        }
+        structs
+            .get(derived.0 as usize)?
+            .bases
+            .iter()
+            .find_map(|&(b, _)| Some(1 + depth(structs, b, base)?))
+    }
+    match (from, to) {
+        (Ty::Struct(d), Ty::Struct(b)) => depth(structs, *d, *b).unwrap_or(0),
+        (Ty::Ptr(f), Ty::Ptr(t)) => match (&**f, &**t) {
+            (Ty::Struct(d), Ty::Struct(b)) => depth(structs, *d, *b).unwrap_or(0),
+            _ => 0,
+        },
+        _ => 0,
+    }
 }
 
 fn conversion_cost(

@@ -2315,13 +2315,19 @@ impl<'t> Lowerer<'t> {
         }
         let names: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
         let mut env = HashMap::new();
+        let written_raw = written;
         let written = self.with_alias_arguments_expanded(written, sns);
         expr::deduce_template_args(&written, targs, &names, &mut env, &self.struct_infos);
         if !names.iter().all(|n| env.contains_key(n)) {
             return None;
         }
         let env: TEnv = Rc::new(env);
-        (self.specialization_args(decl, spec, &env, sns).as_deref() == Some(targs)).then_some(env)
+        // The arguments the pattern writes, resolved with the deduced bindings, are the
+        // instance's (those it leaves out take the primary's defaults, whatever they are).
+        let params = decl.template.as_deref()?;
+        let resolved = self.written_template_args(params, written_raw, &env, sns, spec.loc)?;
+        (resolved.len() == written_raw.len() && resolved[..] == targs[..resolved.len()])
+            .then_some(env)
     }
 
     /// The arguments the pattern of the partial specialization `spec` stands for, with each of
@@ -2348,7 +2354,9 @@ impl<'t> Lowerer<'t> {
             };
             env.insert(p.name.clone(), unique);
         }
-        self.specialization_args(decl, spec, &Rc::new(env), sns)
+        let params = decl.template.as_deref()?;
+        let written = spec.specialization.as_deref()?;
+        self.written_template_args(params, written, &Rc::new(env), sns, spec.loc)
     }
 
     /// A class template no program can name, declared with a parameter for each of the

@@ -18,23 +18,41 @@ pub(super) enum Binding {
 pub(super) struct Ranking {
     /// The conversions' costs (ellipsis and user-defined conversions included).
     pub conversions: u32,
-    /// For each argument, how the parameter takes it and how much worse that is than the best
-    /// binding of its kind: 1 where it adds `const` to what it refers or points to (or binds an
-    /// rvalue to a `const T&` rather than a `T&&`), 2 for an rvalue bound to a `T&`.
-    pub bindings: Vec<(Binding, u8)>,
+    /// How each argument is taken (the object of a member call first).
+    pub arguments: Vec<ArgumentRank>,
 }
 
-/// Of two candidates whose conversions cost alike, which binds better: `Some(true)` for `a`,
-/// `Some(false)` for `b`, `None` for neither. A binding is worse only than one of the same kind
-/// (two references, or two pointers): a by-value parameter and a `const&` one take an argument
-/// alike.
-pub(super) fn better_bindings(a: &[(Binding, u8)], b: &[(Binding, u8)]) -> Option<bool> {
-    better_somewhere(
-        a.iter()
-            .zip(b)
-            .filter(|((ka, _), (kb, _))| ka == kb && *ka != Binding::Value)
-            .map(|((_, qa), (_, qb))| qa.cmp(qb)),
-    )
+/// How a candidate takes one argument, beyond its conversion's cost.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct ArgumentRank {
+    pub binding: Binding,
+    /// How much worse the binding is than the best of its kind: 1 where it adds `const` to
+    /// what it refers or points to (or binds an rvalue to a `const T&` rather than a `T&&`), 2
+    /// for an rvalue bound to a `T&`.
+    pub qualification: u8,
+    /// For a conversion of a class (or a pointer to one) to a base class, how many derivations
+    /// up the base is; 0 for any other conversion.
+    pub base_depth: u32,
+}
+
+/// Of two candidates whose conversions cost alike, which takes the arguments better:
+/// `Some(true)` for `a`, `Some(false)` for `b`, `None` for neither. In each argument, a
+/// conversion to a nearer base class is better than one to a base further up (`const B&` over
+/// `const A&` for a `C` derived from `B` derived from `A`); then a binding is worse only than one
+/// of the same kind (two references, or two pointers): a by-value parameter and a `const&` one
+/// take an argument alike.
+pub(super) fn better_arguments(a: &[ArgumentRank], b: &[ArgumentRank]) -> Option<bool> {
+    better_somewhere(a.iter().zip(b).map(|(a, b)| {
+        let nearer = match (a.base_depth, b.base_depth) {
+            (0, _) | (_, 0) => std::cmp::Ordering::Equal,
+            (da, db) => da.cmp(&db),
+        };
+        let same_kind = a.binding == b.binding && a.binding != Binding::Value;
+        nearer.then(match same_kind {
+            true => a.qualification.cmp(&b.qualification),
+            false => std::cmp::Ordering::Equal,
+        })
+    }))
 }
 
 /// Of two sides compared place by place (`Less` where the first is better), the one better in
