@@ -130,6 +130,9 @@ pub struct Found {
     pub number: usize,
     pub shape: Shape,
     pub captures: Result<Vec<Capture>, (usize, String)>,
+    /// The type declarations of the enclosing function that the lambda sees (see
+    /// [`local_types`]), which its class declares again as members.
+    pub local_types: Vec<(usize, usize)>,
 }
 
 /// The extended lambdas in the function body whose braces are `body` (lambdas nested in them
@@ -155,14 +158,87 @@ pub fn lambdas_in<T: TokenText + ?Sized>(
         declared.extend(declared_names(t, (scanned, i - 1)));
         scanned = shape.body.1 + 1;
         let captures = captures(t, &shape, has_this, &|name| declared.contains(name));
+        let local_types = local_types(t, body.0, i);
         i = shape.body.1 + 1;
         out.push(Found {
             number,
             shape,
             captures,
+            local_types,
         });
     }
     out
+}
+
+/// The statements of the function body opening at `open` that declare types (`typedef T
+/// my_t;`, `using idx = int;`, `struct S {...};`, `enum E {...};`) in the blocks around the
+/// token `at` and before it, as inclusive token ranges: the lambda starting at `at` sees
+/// them, so its class declares them too.
+pub fn local_types<T: TokenText + ?Sized>(t: &T, open: usize, at: usize) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut i = open + 1;
+    let mut statement_start = true;
+    while i < at {
+        let text = t.text(i);
+        if statement_start {
+            let defines_class = matches!(text, "struct" | "class" | "union" | "enum")
+                && class_definition_end(t, i).is_some();
+            let alias = text == "typedef"
+                || (text == "using" && t.is_ident(i + 1) && t.text(i + 2) == "=");
+            let end = match (alias, defines_class) {
+                (true, _) => statement_end(t, i),
+                (_, true) => class_definition_end(t, i),
+                _ => None,
+            };
+            if let Some(end) = end.filter(|&e| e < at) {
+                out.push((i, end));
+                i = end + 1;
+                continue;
+            }
+        }
+        match text {
+            // A block closed before the lambda declares nothing it sees.
+            "{" | "(" | "[" => match t.partner(i) {
+                Some(close) if close < at => {
+                    statement_start = text == "{";
+                    i = close + 1;
+                    continue;
+                }
+                _ => statement_start = text == "{",
+            },
+            ";" | "}" => statement_start = true,
+            _ => statement_start = false,
+        }
+        i += 1;
+    }
+    out
+}
+
+/// The `;` that ends the statement starting at `i`, outside brackets.
+fn statement_end<T: TokenText + ?Sized>(t: &T, mut i: usize) -> Option<usize> {
+    while i < t.count() {
+        match t.text(i) {
+            ";" => return Some(i),
+            "(" | "[" | "{" => i = t.partner(i)?,
+            "}" | ")" | "]" => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// For a class or enumeration definition starting at `i` (`struct S : B {...};`), its `;`.
+fn class_definition_end<T: TokenText + ?Sized>(t: &T, i: usize) -> Option<usize> {
+    let mut k = i + 1;
+    while k < t.count() && !matches!(t.text(k), "{" | ";" | "(" | "=") {
+        k += 1;
+    }
+    if t.text(k) != "{" {
+        return None;
+    }
+    let close = t.partner(k)?;
+    (t.text(close + 1) == ";").then_some(close + 1)
 }
 
 /// Where the parts of an extended lambda are (token indices, inclusive ranges).
@@ -251,7 +327,8 @@ pub fn shape_at<T: TokenText + ?Sized>(t: &T, open: usize) -> Option<Shape> {
 /// The tokens that declare the class standing for the extended lambda numbered `n` (see the
 /// module's documentation), without the enclosing template's parameters, ending in an end of
 /// file. They carry the lambda's locations: its parameters, return type and body are its own.
-pub fn class_tokens(toks: &[Token], shape: &Shape, n: usize, captures: &[Capture]) -> Vec<Token> {
+pub fn class_tokens(toks: &[Token], found: &Found, captures: &[Capture]) -> Vec<Token> {
+    let (shape, n) = (&found.shape, found.number);
     let loc = toks[shape.captures.0].loc;
     let word = |text: &str| {
         let ident = text.starts_with(|c: char| c.is_alphanumeric() || c == '_');
@@ -278,6 +355,9 @@ pub fn class_tokens(toks: &[Token], shape: &Shape, n: usize, captures: &[Capture
         out.push(word(">"));
     }
     out.extend([word("struct"), word(&class_name(n)), word("{")]);
+    for &range in &found.local_types {
+        out.extend(copy(range));
+    }
     for (k, c) in captures.iter().enumerate() {
         out.extend([word(&capture_param(k)), word(&c.name), word(";")]);
     }

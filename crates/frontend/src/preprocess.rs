@@ -1442,7 +1442,35 @@ impl<'a> Preprocessor<'a> {
             from_main: true,
             in_if: false,
         };
-        self.run(&mut x)
+        let toks = self.run(&mut x);
+        self.expanded_pragmas(toks)
+    }
+
+    /// `toks` with each `# pragma ...` that a macro's expansion wrote (`#define UNROLL #pragma
+    /// unroll`, which nvcc takes as the pragma) run as the directive would be: the pragma's
+    /// operands are the tokens up to the end of the line the expansion is on.
+    fn expanded_pragmas(&mut self, toks: Vec<Token>) -> Vec<Token> {
+        if !toks.windows(2).any(|w| w[0].is("#") && w[1].is("pragma")) {
+            return toks;
+        }
+        let mut out = Vec::with_capacity(toks.len());
+        let mut i = 0;
+        while i < toks.len() {
+            if !(toks[i].is("#") && toks.get(i + 1).is_some_and(|t| t.is("pragma"))) {
+                out.push(toks[i].clone());
+                i += 1;
+                continue;
+            }
+            let mut end = i + 2;
+            while end < toks.len() && !toks[end].line_start && toks[end].kind != TokenKind::Eof {
+                end += 1;
+            }
+            if let Some(pragma) = self.pragma(&toks[i], &toks[i + 2..end]) {
+                out.push(pragma);
+            }
+            i = end;
+        }
+        out
     }
 
     /// Expands the tokens of a directive's line on their own.

@@ -48,6 +48,7 @@ pub fn rewrite(s: &Stream, src: &str, sc: &Scan, edits: &mut Edits) -> bool {
             number,
             shape,
             captures,
+            local_types,
         } in found
         {
             let Ok(captures) = captures else {
@@ -58,7 +59,13 @@ pub fn rewrite(s: &Stream, src: &str, sc: &Scan, edits: &mut Edits) -> bool {
                     .map(|list| stub::template_params(s, list, edits))
                     .unwrap_or_default()
             });
-            classes.push_str(&class_text(s, number, &shape, &captures, template));
+            let class = ClassParts {
+                n: number,
+                shape: &shape,
+                captures: &captures,
+                local_types: &local_types,
+            };
+            classes.push_str(&class_text(s, &class, template));
             let made = construction(s, number, &captures, template);
             let (open, close) = (shape.captures.0, shape.body.1);
             edits.replace_claimed(src, s.toks[open].start, s.toks[close].end, &made);
@@ -95,13 +102,18 @@ fn text_of(s: &Stream, (from, to): (usize, usize)) -> String {
 
 /// The class's declaration: its members and, for a `__host__ __device__` lambda, the call
 /// operator the host uses.
-fn class_text(
-    s: &Stream,
+/// What the class of the extended lambda numbered `n` holds.
+struct ClassParts<'a> {
     n: usize,
-    shape: &Shape,
-    captures: &[Capture],
-    template: &[TemplateParam],
-) -> String {
+    shape: &'a Shape,
+    captures: &'a [Capture],
+    /// The enclosing function's type declarations the lambda sees, declared again in the class
+    /// (where it has a call operator on the host).
+    local_types: &'a [(usize, usize)],
+}
+
+fn class_text(s: &Stream, class: &ClassParts, template: &[TemplateParam]) -> String {
+    let (n, shape, captures) = (class.n, class.shape, class.captures);
     let params: Vec<String> = template
         .iter()
         .map(|p| p.decl.clone())
@@ -116,6 +128,10 @@ fn class_text(
         out.push_str(&format!("{} {}; ", capture_param(k), c.name));
     }
     if shape.host {
+        for &range in class.local_types {
+            out.push_str(&text_of(s, range));
+            out.push(' ');
+        }
         let params = shape.params.map_or("()".to_string(), |p| text_of(s, p));
         let constness = if shape.mutable { "" } else { " const" };
         let ret = shape

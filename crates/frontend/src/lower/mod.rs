@@ -1810,6 +1810,13 @@ impl<'t> Lowerer<'t> {
         loc: Loc,
     ) -> LResult<StructId> {
         let mut env = (*self.scope_env(ns)).clone();
+        // A class template declared before its definition is instantiated from the
+        // definition, whose packs are expanded.
+        let definition = match decl.body {
+            None => self.names.definition_of(decl, ns),
+            Some(_) => None,
+        };
+        let decl = definition.as_ref().unwrap_or(decl);
         let decl = &match self.expanded_class(decl, targs.len())? {
             Some(expanded) => expanded,
             None => {
@@ -2254,36 +2261,38 @@ impl<'t> Lowerer<'t> {
         }
         // Partial ordering: a specialization is at least as specialized as another when the
         // other matches the arguments its own pattern stands for; of two alike in that, the
-        // more constrained.
+        // more constrained. Where a pattern's arguments do not resolve with its parameters
+        // standing for unique types (a class over them needs what no type has), the patterns
+        // are compared as written.
         let mut best = 0;
         let patterns: Vec<Option<Vec<TArg>>> = partial
             .iter()
             .map(|(spec, sns, _)| self.pattern_args(decl, spec, *sns))
             .collect();
+        let covers = |this: &mut Self, general: usize, specific: usize| {
+            let (general_spec, gns, _) = &partial[general];
+            match &patterns[specific] {
+                Some(pattern) => this
+                    .match_partial_specialization(decl, general_spec, *gns, pattern)
+                    .is_some(),
+                None => overloads::written_pattern_covers(general_spec, &partial[specific].0),
+            }
+        };
         for i in 0..partial.len() {
-            let Some(pattern) = &patterns[i] else {
-                continue;
-            };
             let most_specialized = (0..partial.len()).all(|j| {
-                let (other, ons, other_env) = partial[j].clone();
                 if i == j {
                     return true;
                 }
-                if self
-                    .match_partial_specialization(decl, &other, ons, pattern)
-                    .is_none()
-                {
+                if !covers(self, j, i) {
                     return false;
                 }
-                let (spec, sns, env) = partial[i].clone();
-                let alike = patterns[j].as_ref().is_some_and(|p| {
-                    self.match_partial_specialization(decl, &spec, sns, p)
-                        .is_some()
-                });
+                let alike = covers(self, i, j);
+                let (other, ons, other_env) = &partial[j];
+                let (spec, sns, env) = &partial[i];
                 !alike
                     || !self.more_constrained(
-                        (other.constraint.as_deref(), &other_env, ons),
-                        (spec.constraint.as_deref(), &env, sns),
+                        (other.constraint.as_deref(), other_env, *ons),
+                        (spec.constraint.as_deref(), env, *sns),
                     )
             });
             if most_specialized {
@@ -2310,7 +2319,13 @@ impl<'t> Lowerer<'t> {
         let written = spec.specialization.as_ref()?;
         // A pattern may leave out trailing arguments that take the primary's defaults
         // (`unary_evaluator<CwiseUnaryOp<Op, Arg>, IndexBased>` of a three-parameter template).
-        if written.len() > targs.len() {
+        let primary = decl.template.as_deref()?;
+        let defaulted = |p: &TemplateParam| match &p.kind {
+            TemplateParamKind::Type { default } => default.is_some(),
+            TemplateParamKind::Value { default, .. } => default.is_some(),
+            TemplateParamKind::Template { default } => default.is_some(),
+        };
+        if written.len() > targs.len() || !primary.iter().skip(written.len()).all(defaulted) {
             return None;
         }
         let names: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
@@ -2324,8 +2339,7 @@ impl<'t> Lowerer<'t> {
         let env: TEnv = Rc::new(env);
         // The arguments the pattern writes, resolved with the deduced bindings, are the
         // instance's (those it leaves out take the primary's defaults, whatever they are).
-        let params = decl.template.as_deref()?;
-        let resolved = self.written_template_args(params, written_raw, &env, sns, spec.loc)?;
+        let resolved = self.written_template_args(primary, written_raw, &env, sns, spec.loc)?;
         (resolved.len() == written_raw.len() && resolved[..] == targs[..resolved.len()])
             .then_some(env)
     }

@@ -211,6 +211,26 @@ fn same_value(a: &TemplateArg, b: &TemplateArg) -> bool {
     }
 }
 
+/// Whether the partial specialization `general`'s written arguments match `specific`'s, its
+/// parameters standing for anything and `specific`'s for themselves: `specific` is then at least
+/// as specialized (`Product<L, R, LazyProduct>` against `Product<L, R, Options>`).
+pub(super) fn written_pattern_covers(general: &StructDecl, specific: &StructDecl) -> bool {
+    let (Some(params), Some(g), Some(s)) = (
+        &general.template,
+        &general.specialization,
+        &specific.specialization,
+    ) else {
+        return false;
+    };
+    let free: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
+    let mut bound = HashMap::new();
+    g.len() == s.len()
+        && g.iter().zip(s).all(|(x, y)| match (as_type(x), as_type(y)) {
+            (Some(x), Some(y)) => matches_pattern(&x, &y, &free, &mut bound),
+            _ => same_value(x, y),
+        })
+}
+
 /// Whether `pattern`, whose names in `free` are template parameters, matches `ty`, binding
 /// those names consistently in `bound`.
 pub(super) fn matches_pattern(

@@ -1125,14 +1125,13 @@ impl Parser {
         for f in found {
             let loc = self.toks[f.shape.captures.0].loc;
             self.extended_lambdas.insert(f.number, loc);
-            match f.captures {
+            match &f.captures {
                 Ok(captures) => {
-                    let tokens =
-                        extended_lambda::class_tokens(&self.toks, &f.shape, f.number, &captures);
+                    let tokens = extended_lambda::class_tokens(&self.toks, &f, captures);
                     self.lambda_class(tokens, template);
                 }
                 Err((at, message)) => {
-                    let _: PResult<()> = self.err(self.toks[at].loc, message);
+                    let _: PResult<()> = self.err(self.toks[*at].loc, message.clone());
                 }
             }
         }
