@@ -476,9 +476,11 @@ pub fn captures<T: TokenText + ?Sized>(
         }
     }
     if implicit {
-        let mut inside = HashSet::new();
-        for range in shape.params.iter().chain(std::iter::once(&shape.body)) {
-            inside.extend(declared_names(t, *range));
+        // The members of a class the body defines (`union { int keys[4]; } shared;`) hide no
+        // variable of the enclosing function.
+        let mut inside = declared_names_outside_classes(t, shape.body);
+        if let Some(params) = shape.params {
+            inside.extend(declared_names(t, params));
         }
         let (first, last) = shape.body;
         for i in first + 1..last {
@@ -547,6 +549,38 @@ fn split_list<T: TokenText + ?Sized>(t: &T, from: usize, to: usize) -> Vec<(usiz
     }
     if start < to {
         out.push((start, to - 1));
+    }
+    out
+}
+
+/// The names `from..=to` declares outside the bodies of the classes defined there.
+fn declared_names_outside_classes<T: TokenText + ?Sized>(
+    t: &T,
+    (from, to): (usize, usize),
+) -> HashSet<String> {
+    let bodies = class_bodies(t, (from, to));
+    (from..=to.min(t.count().saturating_sub(1)))
+        .filter(|&i| !bodies.iter().any(|&(a, b)| (a..=b).contains(&i)) && declares(t, i))
+        .map(|i| t.text(i).to_string())
+        .collect()
+}
+
+/// The brace ranges of the class bodies (`struct`, `union`, `class`) defined in `from..=to`.
+fn class_bodies<T: TokenText + ?Sized>(t: &T, (from, to): (usize, usize)) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for i in from..=to.min(t.count().saturating_sub(1)) {
+        if !matches!(t.text(i), "struct" | "union" | "class") {
+            continue;
+        }
+        let mut k = i + 1;
+        while k < to && !matches!(t.text(k), "{" | ";" | "(" | ")" | "=") {
+            k += 1;
+        }
+        if t.text(k) == "{" {
+            if let Some(close) = t.partner(k) {
+                out.push((k, close));
+            }
+        }
     }
     out
 }

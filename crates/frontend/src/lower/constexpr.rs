@@ -267,7 +267,7 @@ impl Lowerer<'_> {
         env: &TEnv,
         ns: NsId,
     ) -> Option<Num> {
-        let takes = |f: &FunctionDecl| f.storage.is_constexpr && f.params.len() == args.len();
+        let takes = |f: &FunctionDecl| f.storage.is_constexpr && takes_count(f, args.len());
         let overloads = self
             .names
             .lookup_path(ns, p)
@@ -357,7 +357,7 @@ impl Lowerer<'_> {
             m.storage.is_constexpr
                 && (m.storage.is_static || !static_only)
                 && m.name.last().name == name.last().name
-                && m.params.len() == arity
+                && takes_count(m, arity)
         })?;
         Some((method.clone(), info.ns, info.env.clone()))
     }
@@ -399,8 +399,15 @@ impl Lowerer<'_> {
             None => fenv,
         };
         let mut frame = Frame::new(fenv, fns);
+        let given = args.len();
         for (p, v) in f.params.iter().zip(args) {
             let kind = self.arith_kind(&p.ty, &frame)?;
+            frame.locals.insert(p.name.clone()?, v.to(kind));
+        }
+        // The parameters left out take their default arguments.
+        for p in &f.params[given..] {
+            let kind = self.arith_kind(&p.ty, &frame)?;
+            let v = self.eval(&mut frame, p.default.as_ref()?)?;
             frame.locals.insert(p.name.clone()?, v.to(kind));
         }
         let ret = match f.ret {
@@ -938,4 +945,11 @@ impl Lowerer<'_> {
         };
         self.const_eval(&e, &Rc::new(HashMap::new()), ns)
     }
+}
+
+/// Whether a call with `count` arguments gives `f` each parameter without a default argument,
+/// and none too many.
+fn takes_count(f: &FunctionDecl, count: usize) -> bool {
+    let required = f.params.iter().take_while(|p| p.default.is_none()).count();
+    (required..=f.params.len()).contains(&count)
 }

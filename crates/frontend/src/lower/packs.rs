@@ -406,15 +406,42 @@ impl Expansion {
         size_of: impl Fn(&str) -> usize,
         strict: bool,
     ) -> (Vec<TemplateParam>, Expansion) {
-        let mut sizes = HashMap::new();
+        let sizes: HashMap<Rc<str>, usize> = params
+            .unwrap_or_default()
+            .iter()
+            .filter(|p| p.pack)
+            .map(|p| (p.name.clone(), size_of(&p.name)))
+            .collect();
+        let x = Expansion {
+            sizes,
+            seen: std::cell::Cell::new(None),
+            strict,
+        };
         let mut template = Vec::new();
         for p in params.unwrap_or_default() {
             if !p.pack {
-                template.push(p.clone());
+                // A default after a pack may use it (`int N = sizeof...(U)`); one that does
+                // not expand stays as written.
+                let kind = match &p.kind {
+                    TemplateParamKind::Type { default: Some(t) } => TemplateParamKind::Type {
+                        default: Some(x.ty(t, None).unwrap_or_else(|_| t.clone())),
+                    },
+                    TemplateParamKind::Value {
+                        ty,
+                        default: Some(e),
+                    } => TemplateParamKind::Value {
+                        ty: ty.clone(),
+                        default: Some(x.expr(e, None).unwrap_or_else(|_| e.clone())),
+                    },
+                    kind => kind.clone(),
+                };
+                template.push(TemplateParam {
+                    kind,
+                    ..p.clone()
+                });
                 continue;
             }
-            let size = size_of(&p.name);
-            sizes.insert(p.name.clone(), size);
+            let size = x.sizes[&p.name];
             for i in 0..size {
                 template.push(TemplateParam {
                     name: element_name(&p.name, i),
@@ -432,11 +459,6 @@ impl Expansion {
                 });
             }
         }
-        let x = Expansion {
-            sizes,
-            seen: std::cell::Cell::new(None),
-            strict,
-        };
         (template, x)
     }
 

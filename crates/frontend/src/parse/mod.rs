@@ -185,6 +185,22 @@ impl Parser {
     fn tok(&self) -> &Token {
         &self.toks[self.pos.min(self.toks.len() - 1)]
     }
+    /// At `struct`, `class` or `union`: the class's name, after the attributes that may come
+    /// first (`struct __attribute__((aligned)) Q`, `struct alignas(16) Q`, `struct [[x]] Q`).
+    fn class_name_after_attributes(&self) -> Option<Rc<str>> {
+        let mut i = self.pos + 1;
+        loop {
+            let t = self.toks.get(i)?;
+            let attribute = matches!(&*t.text, "__attribute__" | "alignas" | "__declspec")
+                || (t.is("[") && self.toks.get(i + 1).is_some_and(|n| n.is("[")));
+            if !attribute {
+                return t.is_ident().then(|| t.text.clone());
+            }
+            let open = if t.is("[") { i } else { i + 1 };
+            i = self.brackets.get(open).copied().flatten()? + 1;
+        }
+    }
+
     fn peek(&self, n: usize) -> &Token {
         &self.toks[(self.pos + n).min(self.toks.len() - 1)]
     }
@@ -720,9 +736,10 @@ impl Parser {
             });
         }
         // A class template names itself with arguments in its own body: `Chain<N + 1> next;`.
-        if (self.at("struct") || self.at("class") || self.at("union")) && self.peek(1).is_ident() {
-            let name = self.peek(1).text.clone();
-            self.declare_template(&name);
+        if self.at("struct") || self.at("class") || self.at("union") {
+            if let Some(name) = self.class_name_after_attributes() {
+                self.declare_template(&name);
+            }
         }
         let r = params.and_then(|params| {
             if self.at("concept") {
