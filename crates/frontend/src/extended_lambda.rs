@@ -5,13 +5,13 @@
 //! class of ours, declared just before the function that encloses the lambda, in its scope:
 //!
 //! ```text
-//! template <the enclosing template's parameters, class __fc_C0, class __fc_C1>
+//! template <class __fc_C0, class __fc_C1, the enclosing template's parameters>
 //! struct __fc_lambda_<n> { __fc_C0 a; __fc_C1 b; auto operator()(params) const { body } };
 //! ```
 //!
 //! `n` numbers the extended lambdas of the translation unit in token order; the members are the
 //! captured variables, by name, in the order [`captures`] gives. The host pass replaces the
-//! lambda by `__fc_lambda_<n><..., type of a, type of b>{a, b}`, so the host compiler names a
+//! lambda by `__fc_lambda_<n><type of a, type of b, ...>{a, b}`, so the host compiler names a
 //! kernel's instance for it `__fc_lambda_<n><int, float*>` and the device pass instantiates its
 //! own definition of the same class, whose call operator has the lambda's body (a template,
 //! a type parameter for each `auto` parameter, for a generic lambda). The host's class has a

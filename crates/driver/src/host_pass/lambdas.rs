@@ -114,10 +114,10 @@ struct ClassParts<'a> {
 
 fn class_text(s: &Stream, class: &ClassParts, template: &[TemplateParam]) -> String {
     let (n, shape, captures) = (class.n, class.shape, class.captures);
-    let params: Vec<String> = template
-        .iter()
-        .map(|p| p.decl.clone())
-        .chain((0..captures.len()).map(|k| format!("class {}", capture_param(k))))
+    // The captures' types first: a pack of the enclosing template must be last.
+    let params: Vec<String> = (0..captures.len())
+        .map(|k| format!("class {}", capture_param(k)))
+        .chain(template.iter().map(|p| p.decl.clone()))
         .collect();
     let mut out = String::new();
     if !params.is_empty() {
@@ -144,7 +144,7 @@ fn class_text(s: &Stream, class: &ClassParts, template: &[TemplateParam]) -> Str
     out
 }
 
-/// What replaces the lambda: `__fc_lambda_<n><T..., capture types...>{captures...}`.
+/// What replaces the lambda: `__fc_lambda_<n><capture types..., T...>{captures...}`.
 fn construction(s: &Stream, n: usize, captures: &[Capture], template: &[TemplateParam]) -> String {
     let init = |c: &Capture| match c.init {
         Some(r) => text_of(s, r),
@@ -152,13 +152,13 @@ fn construction(s: &Stream, n: usize, captures: &[Capture], template: &[Template
         None if c.name == THIS => "this".to_string(),
         None => c.name.clone(),
     };
-    let args: Vec<String> = template
+    let args: Vec<String> = captures
         .iter()
-        .map(|p| format!("{}{}", p.name, if p.pack { "..." } else { "" }))
+        .map(|c| format!("typename __fc_capture<decltype({})>::type", init(c)))
         .chain(
-            captures
+            template
                 .iter()
-                .map(|c| format!("typename __fc_capture<decltype({})>::type", init(c))),
+                .map(|p| format!("{}{}", p.name, if p.pack { "..." } else { "" })),
         )
         .collect();
     let inits: Vec<String> = captures.iter().map(|c| format!("({})", init(c))).collect();

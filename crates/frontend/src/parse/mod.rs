@@ -1173,7 +1173,8 @@ impl Parser {
             if let Some(outer) = template.filter(|t| !t.is_empty()) {
                 let c = Rc::make_mut(&mut class);
                 let own = c.template.take().unwrap_or_default();
-                c.template = Some(outer.iter().cloned().chain(own).collect());
+                // The captures' types first: a pack of the enclosing template must be last.
+                c.template = Some(own.into_iter().chain(outer.iter().cloned()).collect());
             }
             self.lambda_classes.push(Item::Struct(class));
         }
