@@ -1326,7 +1326,8 @@ pub(crate) fn emit(
             let bits = b.ins().bor(high, low);
             b.ins().bitcast(types::F64, MemFlagsData::new(), bits)
         }
-        ("powi" | "powif", 2) => {
+        // `pow(x, n)` of an integer exponent (C++'s overload) is CUDA's `powi`.
+        ("powi" | "powif", 2) | ("pow", 2) if arg_types[1].is_int() => {
             let fty = if arg_types[0] == Type::F32 {
                 types::F32
             } else {

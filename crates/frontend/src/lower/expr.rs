@@ -2904,8 +2904,25 @@ impl Lowerer<'_> {
         let vb = self.expr(fx, b)?;
         let b_end = fx.b.current_block();
         let b_temps: Vec<Temporary> = fx.temporaries.drain(mark..).collect();
-        let (ta, tbty) = (decayed(va.ty()), decayed(vb.ty()));
-        let arms = [(a_end, va, a.loc, a_temps), (b_end, vb, b.loc, b_temps)];
+        let mut arms = [(a_end, va, a.loc, a_temps), (b_end, vb, b.loc, b_temps)];
+        // An object beside a scalar converts to the scalar's type, through its conversion
+        // function (`c ? proxy : 0` with `operator int()`); C++ tries no conversion the other way
+        // that could succeed here.
+        let is_class = |v: &Val| matches!(v.ty(), Ty::Struct(_));
+        if is_class(&arms[0].1) != is_class(&arms[1].1) {
+            let scalar = match is_class(&arms[0].1) {
+                true => decayed(arms[1].1.ty()),
+                false => decayed(arms[0].1.ty()),
+            };
+            if scalar.is_scalar() {
+                for (end, v, vloc, _) in arms.iter_mut().filter(|(_, v, ..)| is_class(v)) {
+                    fx.b.switch_to(*end);
+                    *v = self.through_conversion_function(fx, v.clone(), &scalar, *vloc)?;
+                    *end = fx.b.current_block();
+                }
+            }
+        }
+        let (ta, tbty) = (decayed(arms[0].1.ty()), decayed(arms[1].1.ty()));
         if ta == Ty::Void || tbty == Ty::Void {
             for (end, _, _, temps) in arms {
                 fx.b.switch_to(end);
