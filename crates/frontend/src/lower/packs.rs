@@ -260,9 +260,16 @@ impl Lowerer<'_> {
                 {
                     args.len().checked_sub(decl.params.len() - 1)
                 }
-                PackSize::Call { args, explicit } => self
-                    .pack_size_from_class_argument(decl, pack, args)
-                    .or((packs.len() == 1).then(|| explicit.saturating_sub(fixed_tparams))),
+                // Written template arguments go to the parameters in order, the first pack
+                // taking all those left (`f<int, float>(u...)` of `template <class... T, class...
+                // U>`).
+                PackSize::Call { args, explicit } => {
+                    let position = tparams.iter().position(|p| p.name == *pack);
+                    let first = position.filter(|&at| !tparams[..at].iter().any(|p| p.pack));
+                    self.pack_size_from_class_argument(decl, pack, args)
+                        .or((packs.len() == 1).then(|| explicit.saturating_sub(fixed_tparams)))
+                        .or(first.filter(|&at| explicit > at).map(|at| explicit - at))
+                }
                 PackSize::TemplateArgs(n) if packs.len() == 1 => n.checked_sub(fixed_tparams),
                 PackSize::TemplateArgs(_) => None,
             };

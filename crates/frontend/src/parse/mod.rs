@@ -1229,8 +1229,6 @@ impl Parser {
         }
     }
 
-    /// `__attribute__((...))`, `alignas(...)`, `[[...]]`: skipped except alignment, which the
-    /// caller reads through `attributes_align`.
     /// Skips `[[...]]` attributes (`[[nodiscard]]`, `[[maybe_unused]]`, `[[likely]]`), which
     /// change nothing the device pass checks.
     fn standard_attributes(&mut self) -> PResult<()> {
@@ -1242,6 +1240,8 @@ impl Parser {
         Ok(())
     }
 
+    /// `__attribute__((...))`, `alignas(...)`, `[[...]]`: skipped except alignment, which is
+    /// returned.
     fn attributes(&mut self) -> PResult<Option<Expr>> {
         let mut align = None;
         loop {
@@ -1257,6 +1257,17 @@ impl Parser {
                         self.pos = i + 2;
                         align = Some(self.cond_expr()?);
                         self.pos = save;
+                    } else {
+                        // `aligned` alone: the largest alignment of the host's types, as
+                        // the host compiler lays the class out (x86-64: 16).
+                        align = Some(Expr {
+                            kind: ExprKind::Int {
+                                value: 16,
+                                suffix: "".into(),
+                                decimal: true,
+                            },
+                            loc: self.toks[i].loc,
+                        });
                     }
                 }
             } else if self.at("alignas") {
