@@ -1,7 +1,8 @@
 // Idioms of generic CUDA algorithm libraries: extended lambdas that use the enclosing
 // function's local typedefs and a captured variable that a local union's member shares a name
 // with, `#pragma unroll` written by a macro, `std::forward` after `<iterator>` alone, a
-// defaulted template parameter after a pack (`int N = sizeof...(U)`, an `enable_if` test), a
+// defaulted template parameter after a pack (`int N = sizeof...(U)`, an `enable_if` test), two
+// packs of which the first is given explicitly (`sizes<int, float>(1, 2, 3)`), a
 // variadic class template declared before its definition, a class declared with an attribute
 // that names itself as a template, and a `constexpr` function with a default argument in an
 // enumerator.
@@ -52,6 +53,8 @@ __host__ __device__ int only_one(const U &...) { return 1; }
 template <class... U, class = typename std::enable_if<(sizeof...(U) > 1)>::type, class = void>
 __host__ __device__ int only_one(const U &...) { return 2; }
 
+template <class... T, class... U> __host__ __device__ int sizes(U...) { return sizeof...(T) * 10 + sizeof...(U); }
+
 template <class... T> struct holder;
 template <class... T> struct holder {
     int count;
@@ -85,6 +88,7 @@ __global__ void misc(int *out)
     box<int> c(b);
     out[5] = c.n;
     out[6] = passes<128>::n * 10 + passes<2>::shifted;
+    out[7] = sizes<int, float>(1, 2, 3) * 100 + sizes<>(1);
 }
 
 int main()
@@ -107,8 +111,8 @@ int main()
     printf("\n");
 
     misc<<<1, 1>>>(dout);
-    cudaMemcpy(res, dout, 7 * sizeof(int), cudaMemcpyDeviceToHost);
-    for (int i = 0; i < 7; i++) printf("%d ", res[i]);
+    cudaMemcpy(res, dout, 8 * sizeof(int), cudaMemcpyDeviceToHost);
+    for (int i = 0; i < 8; i++) printf("%d ", res[i]);
     printf("\n%s\n", cudaGetErrorString(cudaGetLastError()));
     return 0;
 }

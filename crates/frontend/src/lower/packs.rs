@@ -268,7 +268,7 @@ impl Lowerer<'_> {
                     let first = position.filter(|&at| !tparams[..at].iter().any(|p| p.pack));
                     self.pack_size_from_class_argument(decl, pack, args)
                         .or((packs.len() == 1).then(|| explicit.saturating_sub(fixed_tparams)))
-                        .or(first.filter(|&at| explicit > at).map(|at| explicit - at))
+                        .or(first.filter(|&at| explicit >= at).map(|at| explicit - at))
                 }
                 PackSize::TemplateArgs(n) if packs.len() == 1 => n.checked_sub(fixed_tparams),
                 PackSize::TemplateArgs(_) => None,
