@@ -76,9 +76,10 @@ template <bool C, class T, class E> struct conditional { typedef T type; };
 template <class T, class E> struct conditional<false, T, E> { typedef E type; };
 template <class T> struct ref_selector { typedef typename conditional<true, T const &, const T>::type type; };
 
+template <class T> T make();
 template <class T> struct result_of;
 template <class F, class... A> struct result_of<F(A...)> {
-    typedef decltype(F()(*static_cast<A *>(nullptr)...)) type;
+    typedef decltype(F()(make<A>()...)) type;
     static const int arity = sizeof...(A);
 };
 struct Mul { __device__ float operator()(float &a, float &b) const { return a * b; } };

@@ -950,7 +950,16 @@ impl<'t> Lowerer<'t> {
             TypeExpr::Qualified(t, _) | TypeExpr::Reference(t, _) => {
                 self.resolve_type(t, env, ns, loc)?
             }
-            TypeExpr::Pointer(t) => Ty::ptr_to(self.resolve_type(t, env, ns, loc)?),
+            TypeExpr::Pointer(t) => {
+                let pointee = self.resolve_type(t, env, ns, loc)?;
+                // `T*` with `T` a reference (`static_cast<A*>` for `A = float&`).
+                let named = matches!(stmt::strip_quals(t), TypeExpr::Named(_));
+                if named && self.declared_reference(t, env, ns).is_some() {
+                    self.diags.error(loc, "pointer to reference is not allowed");
+                    return Err(Reported);
+                }
+                Ty::ptr_to(pointee)
+            }
             TypeExpr::Array(t, size) => {
                 let elem = self.resolve_type(t, env, ns, loc)?;
                 let n = match size {
