@@ -596,7 +596,11 @@ impl<'a> BlockRunner<'a> {
         let shared_size = static_shared + cfg.dynamic_shared;
         let shared_seg = module.arena.alloc(shared_size + SHARED_GUARD)?;
         // SAFETY: the guard follows the segment inside the allocation just made.
-        unsafe { shared_seg.add(shared_size).write_bytes(SHARED_GUARD_BYTE, SHARED_GUARD) };
+        unsafe {
+            shared_seg
+                .add(shared_size)
+                .write_bytes(SHARED_GUARD_BYTE, SHARED_GUARD)
+        };
         let mut stops = vec![0u32; n as usize];
         let mut device_errors = vec![0u32; n as usize];
         let ctx = BlockCtx {

@@ -183,8 +183,8 @@ pub fn local_types<T: TokenText + ?Sized>(t: &T, open: usize, at: usize) -> Vec<
         if statement_start {
             let defines_class = matches!(text, "struct" | "class" | "union" | "enum")
                 && class_definition_end(t, i).is_some();
-            let alias = text == "typedef"
-                || (text == "using" && t.is_ident(i + 1) && t.text(i + 2) == "=");
+            let alias =
+                text == "typedef" || (text == "using" && t.is_ident(i + 1) && t.text(i + 2) == "=");
             let end = match (alias, defines_class) {
                 (true, _) => statement_end(t, i),
                 (_, true) => class_definition_end(t, i),

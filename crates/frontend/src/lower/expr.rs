@@ -6409,11 +6409,8 @@ pub(super) fn deduce(
                                 && names.contains(&n.segments[0].name)
                                 && n.segments[0].targs.is_none() =>
                         {
-                            env.entry(n.segments[0].name.clone()).or_insert(TArg::Reference(
-                                a.clone(),
-                                Cv::NONE,
-                                RefKind::Lvalue,
-                            ));
+                            env.entry(n.segments[0].name.clone())
+                                .or_insert(TArg::Reference(a.clone(), Cv::NONE, RefKind::Lvalue));
                         }
                         _ => deduce(&p.ty, a, Cv::NONE, names, env, structs),
                     }

@@ -625,7 +625,9 @@ mod tests {
         let TypeExpr::Function(_, params, false) = &**f else {
             panic!("{f:?}")
         };
-        assert!(params.iter().all(|p| matches!(&p.ty, TypeExpr::Pointer(t) if **t == TypeExpr::Builtin(Builtin::Int))));
+        assert!(params.iter().all(
+            |p| matches!(&p.ty, TypeExpr::Pointer(t) if **t == TypeExpr::Builtin(Builtin::Int))
+        ));
         assert_eq!(params.len(), 2);
     }
 

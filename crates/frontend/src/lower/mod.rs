@@ -1637,7 +1637,15 @@ impl<'t> Lowerer<'t> {
                     _ => None,
                 })?;
         let cp = self.diags.checkpoint();
-        let instance = self.alias_instance(&ty, &params, Some(written), env, ns, alias_ns, Loc::default());
+        let instance = self.alias_instance(
+            &ty,
+            &params,
+            Some(written),
+            env,
+            ns,
+            alias_ns,
+            Loc::default(),
+        );
         if instance.is_err() {
             self.diags.rollback(cp);
         }

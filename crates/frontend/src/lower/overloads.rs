@@ -225,10 +225,12 @@ pub(super) fn written_pattern_covers(general: &StructDecl, specific: &StructDecl
     let free: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
     let mut bound = HashMap::new();
     g.len() == s.len()
-        && g.iter().zip(s).all(|(x, y)| match (as_type(x), as_type(y)) {
-            (Some(x), Some(y)) => matches_pattern(&x, &y, &free, &mut bound),
-            _ => same_value(x, y),
-        })
+        && g.iter()
+            .zip(s)
+            .all(|(x, y)| match (as_type(x), as_type(y)) {
+                (Some(x), Some(y)) => matches_pattern(&x, &y, &free, &mut bound),
+                _ => same_value(x, y),
+            })
 }
 
 /// Whether `pattern`, whose names in `free` are template parameters, matches `ty`, binding

@@ -125,8 +125,10 @@ impl Lowerer<'_> {
         };
         let size = pattern.iter().zip(targs).find_map(|(w, a)| {
             // `R(Args...)`: as many as the function type's parameters.
-            if let (TemplateArg::Type(TypeExpr::Function(_, params, _)), TArg::Type(Ty::Func(f), _)) =
-                (w, a)
+            if let (
+                TemplateArg::Type(TypeExpr::Function(_, params, _)),
+                TArg::Type(Ty::Func(f), _),
+            ) = (w, a)
             {
                 let last = params.last()?;
                 if !matches!(&last.ty, TypeExpr::PackExpansion(t) if mentions_pack(t, &pack.name)) {
@@ -442,10 +444,7 @@ impl Expansion {
                     },
                     kind => kind.clone(),
                 };
-                template.push(TemplateParam {
-                    kind,
-                    ..p.clone()
-                });
+                template.push(TemplateParam { kind, ..p.clone() });
                 continue;
             }
             let size = x.sizes[&p.name];

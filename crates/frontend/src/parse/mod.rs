@@ -1744,7 +1744,13 @@ impl Parser {
         for t in &types {
             self.declare_type(t);
         }
-        for t in self.class_member_templates.get(class).cloned().iter().flatten() {
+        for t in self
+            .class_member_templates
+            .get(class)
+            .cloned()
+            .iter()
+            .flatten()
+        {
             self.declare_template(t);
         }
     }
