@@ -232,14 +232,27 @@ impl StructLayout {
 /// The offset of the `base` subobject inside a `derived` object, when `base` is `derived` or one
 /// of its (direct or indirect) base classes.
 pub fn base_offset(structs: &[StructLayout], derived: StructId, base: StructId) -> Option<u64> {
+    base_path(structs, derived, base).map(|(offset, _)| offset)
+}
+
+/// How many derivations up from `derived` its base class `base` is (0 for the class itself).
+pub fn base_depth(structs: &[StructLayout], derived: StructId, base: StructId) -> Option<u32> {
+    base_path(structs, derived, base).map(|(_, depth)| depth)
+}
+
+/// The offset of `derived`'s `base` subobject and how many derivations up it is.
+fn base_path(structs: &[StructLayout], derived: StructId, base: StructId) -> Option<(u64, u32)> {
     if derived == base {
-        return Some(0);
+        return Some((0, 0));
     }
     structs
         .get(derived.0 as usize)?
         .bases
         .iter()
-        .find_map(|&(b, off)| Some(off + base_offset(structs, b, base)?))
+        .find_map(|&(b, off)| {
+            let (offset, depth) = base_path(structs, b, base)?;
+            Some((off + offset, depth + 1))
+        })
 }
 
 /// Size and alignment of a complete type; `structs` gives struct layouts.

@@ -65,6 +65,25 @@ impl Lowerer<'_> {
             .collect()
     }
 
+    /// The alias template `path` names from `ns`: its type, parameters and namespace.
+    pub(super) fn alias_template_named(
+        &self,
+        path: &Path,
+        ns: NsId,
+    ) -> Option<(TypeExpr, Vec<TemplateParam>, NsId)> {
+        self.names
+            .lookup_path(ns, path)
+            .into_iter()
+            .find_map(|e| match e {
+                Entity::Alias {
+                    ty,
+                    template: Some(params),
+                    ns,
+                } => Some((ty, params, ns)),
+                _ => None,
+            })
+    }
+
     /// `ty` with its alias templates expanded; `None` when it has none.
     pub(super) fn expand_aliases(&self, ty: &TypeExpr, ns: NsId) -> Option<TypeExpr> {
         let inner = |t: &TypeExpr| self.expand_aliases(t, ns).map(Box::new);
@@ -74,18 +93,7 @@ impl Lowerer<'_> {
             TypeExpr::Reference(t, k) => TypeExpr::Reference(inner(t)?, *k),
             TypeExpr::Named(path) => {
                 let written = path.last().targs.as_deref()?;
-                let (target, params, alias_ns) = self
-                    .names
-                    .lookup_path(ns, path)
-                    .into_iter()
-                    .find_map(|e| match e {
-                        Entity::Alias {
-                            ty,
-                            template: Some(params),
-                            ns,
-                        } => Some((ty, params, ns)),
-                        _ => None,
-                    })?;
+                let (target, params, alias_ns) = self.alias_template_named(path, ns)?;
                 let bindings = Bindings::new(&params, written)?;
                 self.substitute(&target, &bindings, alias_ns)?
             }

@@ -6140,24 +6140,17 @@ fn is_deferred_argument(fx: &FnCtx, v: &Val) -> bool {
 /// How many derivations up from `from` (a class, or a pointer to one) the base class `to` (or
 /// a pointer to it) is; 0 where `to` is no base of `from`.
 fn base_depth(structs: &[StructLayout], from: &Ty, to: &Ty) -> u32 {
-    fn depth(structs: &[StructLayout], derived: StructId, base: StructId) -> Option<u32> {
-        if derived == base {
-            return Some(0);
-        }
-        structs
-            .get(derived.0 as usize)?
-            .bases
-            .iter()
-            .find_map(|&(b, _)| Some(1 + depth(structs, b, base)?))
-    }
-    match (from, to) {
-        (Ty::Struct(d), Ty::Struct(b)) => depth(structs, *d, *b).unwrap_or(0),
+    let classes = match (from, to) {
+        (Ty::Struct(d), Ty::Struct(b)) => Some((*d, *b)),
         (Ty::Ptr(f), Ty::Ptr(t)) => match (&**f, &**t) {
-            (Ty::Struct(d), Ty::Struct(b)) => depth(structs, *d, *b).unwrap_or(0),
-            _ => 0,
+            (Ty::Struct(d), Ty::Struct(b)) => Some((*d, *b)),
+            _ => None,
         },
-        _ => 0,
-    }
+        _ => None,
+    };
+    classes
+        .and_then(|(d, b)| crate::types::base_depth(structs, d, b))
+        .unwrap_or(0)
 }
 
 fn conversion_cost(

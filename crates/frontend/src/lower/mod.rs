@@ -1624,18 +1624,7 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
     ) -> Option<(TypeExpr, TEnv, NsId)> {
-        let (ty, params, alias_ns) =
-            self.names
-                .lookup_path(ns, path)
-                .into_iter()
-                .find_map(|e| match e {
-                    Entity::Alias {
-                        ty,
-                        template: Some(params),
-                        ns,
-                    } => Some((ty, params, ns)),
-                    _ => None,
-                })?;
+        let (ty, params, alias_ns) = self.alias_template_named(path, ns)?;
         let cp = self.diags.checkpoint();
         let instance = self.alias_instance(
             &ty,
