@@ -102,19 +102,30 @@ impl FunctionBuilder {
         self.func.blocks[self.current.0 as usize].insts.push(inst);
     }
 
-    /// The value of `v` when the current block defines it as an integer constant: how the front
-    /// end tells a literal `0` (a null pointer constant) from another integer.
+    /// The value of `v` when it is defined as an integer constant (by the current block, or by
+    /// its only definition elsewhere): how the front end tells a literal `0` (a null pointer
+    /// constant) from another integer.
     pub fn int_constant(&self, v: Var) -> Option<i64> {
-        self.func.blocks[self.current.0 as usize]
-            .insts
+        let constant = |inst: &Inst| match inst {
+            Inst::IConst { value, .. } => Some(*value),
+            _ => None,
+        };
+        let current = &self.func.blocks[self.current.0 as usize].insts;
+        if let Some(def) = current.iter().rev().find(|i| i.dst() == Some(v)) {
+            return constant(def);
+        }
+        // Made in an earlier block (an argument before a conditional one): a constant where
+        // that is its only definition.
+        let mut defs = self
+            .func
+            .blocks
             .iter()
-            .rev()
-            .find_map(|inst| match inst {
-                Inst::IConst { dst, value } if *dst == v => Some(Some(*value)),
-                other if other.dst() == Some(v) => Some(None),
-                _ => None,
-            })
-            .flatten()
+            .flat_map(|b| &b.insts)
+            .filter(|i| i.dst() == Some(v));
+        match (defs.next(), defs.next()) {
+            (Some(def), None) => constant(def),
+            _ => None,
+        }
     }
 
     /// What the current block makes `v` from integer constants and globals' addresses alone

@@ -106,6 +106,8 @@ struct Defaults<'a> {
     params: &'a [Param],
     env: &'a TEnv,
     ns: NsId,
+    /// The class of a member function, whose members its default arguments name.
+    class: Option<StructId>,
 }
 
 impl Candidate {
@@ -4618,6 +4620,7 @@ impl Lowerer<'_> {
                 params: &decl.params,
                 env: &env,
                 ns: c.ns,
+                class: c.class,
             };
             let (_, args) = self.convert_args(fx, &sig, &vals, Some(defaults), name, loc)?;
             let owner = Owner::of(c.class, c.static_member);
@@ -4654,6 +4657,7 @@ impl Lowerer<'_> {
             params: &decl.params,
             env: &env,
             ns: c.ns,
+            class: c.class,
         };
         let (args, call_args) = self.convert_args(fx, &sig, &vals, Some(defaults), name, loc)?;
         // A virtual function called on an object goes to the object's dynamic type (destructors
@@ -4804,15 +4808,19 @@ impl Lowerer<'_> {
                         return self
                             .error(loc, format!("too few arguments to function call '{name}'"));
                     };
-                    // Names in a default argument mean what they mean at the declaration.
+                    // Names in a default argument mean what they mean at the declaration: a
+                    // member function's see its class's members (`int a = DiagIndex`).
                     let outer_env = std::mem::replace(&mut fx.env, callee.env.clone());
                     let outer_ns = std::mem::replace(&mut fx.ns, callee.ns);
+                    let outer_this = fx.this.take();
+                    let outer_class = std::mem::replace(&mut fx.class, callee.class);
                     let v = match d.kind {
                         // `Op op = {}`: an object of the parameter's type made from the list.
                         ExprKind::InitList(_) => self.braced_temporary(fx, pty, &d, loc),
                         _ => self.expr(fx, &d),
                     };
-                    (fx.env, fx.ns) = (outer_env, outer_ns);
+                    (fx.env, fx.ns, fx.this, fx.class) =
+                        (outer_env, outer_ns, outer_this, outer_class);
                     (v?, loc)
                 }
             };

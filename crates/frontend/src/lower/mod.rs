@@ -1324,7 +1324,8 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         loc: Loc,
     ) -> LResult<(Vec<TArg>, TEnv)> {
-        let targs = self.template_args_for(template, Some(args), use_env, use_ns, ns, loc)?;
+        let targs =
+            self.template_args_declared_in(template, Some(args), (use_env, use_ns), (env, ns), loc)?;
         let mut inner = (**env).clone();
         for (p, a) in template.iter().flatten().zip(&targs) {
             inner.insert(p.name.clone(), a.clone());
@@ -1423,6 +1424,20 @@ impl<'t> Lowerer<'t> {
         decl_ns: NsId,
         loc: Loc,
     ) -> LResult<Vec<TArg>> {
+        let declared_in = Rc::default();
+        self.template_args_declared_in(params, written, (env, ns), (&declared_in, decl_ns), loc)
+    }
+
+    /// [`Lowerer::template_args_for`] of a template declared where `decl_env` holds (a member
+    /// template's class: its defaults name the class's members, `ReturnScalar = Scalar`).
+    fn template_args_declared_in(
+        &mut self,
+        params: &Option<Vec<TemplateParam>>,
+        written: Option<&[TemplateArg]>,
+        (env, ns): (&TEnv, NsId),
+        (decl_env, decl_ns): (&TEnv, NsId),
+        loc: Loc,
+    ) -> LResult<Vec<TArg>> {
         let Some(params) = params else {
             return Ok(vec![]);
         };
@@ -1433,7 +1448,7 @@ impl<'t> Lowerer<'t> {
             return Err(Reported);
         }
         let mut out = Vec::new();
-        let mut inner_env = HashMap::new();
+        let mut inner_env = (**decl_env).clone();
         for (i, p) in params.iter().enumerate() {
             if p.pack {
                 // A pack takes the rest, each of its kind (see `packs`).
@@ -3825,17 +3840,16 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
     ) -> Option<i64> {
-        let mut v: i64 = -1;
-        for (i, (_, e, _)) in decl.items.iter().enumerate() {
-            v = match e {
-                Some(e) => self.const_eval(e, env, ns)?,
-                None => v.wrapping_add(1),
-            };
-            if i == index {
-                return Some(v);
+        // From the nearest enumerator at or before `index` that has a value written, so that
+        // an enumerator does not depend on earlier ones it does not count from.
+        let items = decl.items.get(..=index)?;
+        Some(match items.iter().rposition(|(_, e, _)| e.is_some()) {
+            Some(k) => {
+                let written = self.const_eval(items[k].1.as_ref()?, env, ns)?;
+                written.wrapping_add((index - k) as i64)
             }
-        }
-        None
+            None => index as i64,
+        })
     }
 
     /// A constant static data member (or member enumerator) of `sid` or a base as a value of its

@@ -91,11 +91,19 @@ impl Lowerer<'_> {
             TypeExpr::Named(p) if p.segments.len() == 1 && !p.global => {
                 match env.get(&p.segments[0].name) {
                     Some(TArg::Type(_, cv) | TArg::Reference(_, cv, _)) => Some(cv.is_const()),
+                    // A member type of the class (`typedef _T T;` for `T&`).
+                    None if self.aliased(&target, env, ns).is_some() => {
+                        Some(self.cv_of(&target, env, ns).is_const())
+                    }
                     _ => Some(false),
                 }
             }
-            // A member type (`typename remove_reference<T>::type`) may be `const`: unknown.
-            TypeExpr::Named(_) => None,
+            // A member type (`typename remove_reference<T>::type`): as far as its alias shows.
+            TypeExpr::Named(_) => self
+                .aliased(&target, env, ns)
+                .is_some()
+                .then(|| self.cv_of(&target, env, ns).is_const())
+                .filter(|&is_const| is_const),
             _ => Some(false),
         }
     }
