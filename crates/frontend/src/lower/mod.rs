@@ -1324,8 +1324,13 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         loc: Loc,
     ) -> LResult<(Vec<TArg>, TEnv)> {
-        let targs =
-            self.template_args_declared_in(template, Some(args), (use_env, use_ns), (env, ns), loc)?;
+        let targs = self.template_args_declared_in(
+            template,
+            Some(args),
+            (use_env, use_ns),
+            (env, ns),
+            loc,
+        )?;
         let mut inner = (**env).clone();
         for (p, a) in template.iter().flatten().zip(&targs) {
             inner.insert(p.name.clone(), a.clone());
@@ -2389,9 +2394,15 @@ impl<'t> Lowerer<'t> {
             };
             env.insert(p.name.clone(), unique);
         }
+        // The arguments it leaves out take the primary's defaults where those resolve for the
+        // stand-ins (`EnableIf = void`), so that it compares with patterns that write them.
+        let env = Rc::new(env);
+        if let Some(all) = self.specialization_args(decl, spec, &env, sns) {
+            return Some(all);
+        }
         let params = decl.template.as_deref()?;
         let written = spec.specialization.as_deref()?;
-        self.written_template_args(params, written, &Rc::new(env), sns, spec.loc)
+        self.written_template_args(params, written, &env, sns, spec.loc)
     }
 
     /// A class template no program can name, declared with a parameter for each of the

@@ -232,7 +232,14 @@ pub(super) fn written_pattern_covers(general: &StructDecl, specific: &StructDecl
     };
     let free: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
     let mut bound = HashMap::new();
-    g.len() == s.len()
+    // Arguments `specific` leaves to the primary's defaults are matched by parameters of
+    // `general` alone (`Weak` of `Assignment<D, S, F, Dense2Dense, Weak>`).
+    let takes_anything = |a: &TemplateArg| match as_type(a) {
+        Some(TypeExpr::Named(p)) => p.segments.len() == 1 && free.contains(&p.segments[0].name),
+        _ => false,
+    };
+    g.len() >= s.len()
+        && g[s.len()..].iter().all(takes_anything)
         && g.iter()
             .zip(s)
             .all(|(x, y)| match (as_type(x), as_type(y)) {
