@@ -3,9 +3,15 @@
 // defined outside it, partial specializations that leave defaulted arguments out and are
 // ordered by what they write, `sizeof(test<T>(0))` detection, an enumerator `size` beside a
 // namespace function `size`, references named through traits (`typename R::type r(x)`),
-// `result_of<F(Args...)>`, an out-of-class member template using a member template, and a
-// forward declaration whose parameters are named differently from the definition's.
+// `result_of<F(Args...)>`, an out-of-class member template using a member template, a
+// forward declaration whose parameters are named differently from the definition's, default
+// arguments naming the class's enumerators, a literal `0` pointer argument beside a
+// conditional one, a `const` object bound through a member typedef naming a `const` type, a
+// member template's default naming the class's typedef, a specialization that leaves an
+// argument to its default beside one whose parameter takes anything there, and
+// `numeric_limits` of a class type in an enumeration.
 #include <cstdio>
+#include <limits>
 
 namespace la {
 template <class T> int size(const T &) { return 0; }
@@ -77,12 +83,41 @@ template <class T, class E> struct conditional<false, T, E> { typedef E type; };
 template <class T> struct ref_selector { typedef typename conditional<true, T const &, const T>::type type; };
 
 template <class T> T make();
+template <class X> struct Inverse;
 template <class T> struct result_of;
 template <class F, class... A> struct result_of<F(A...)> {
     typedef decltype(F()(make<A>()...)) type;
     static const int arity = sizeof...(A);
 };
 struct Mul { __device__ float operator()(float &a, float &b) const { return a * b; } };
+
+template <int Index> struct Diagonal {
+    enum { DiagIndex = Index };
+    int index;
+    __device__ explicit Diagonal(int a = DiagIndex * 2) : index(a) {}
+};
+struct Storage { const float *data; long rows; __device__ Storage(const float *d, long r, long c) : data(d), rows(r * c) {} };
+template <int Rows> struct RefBase : Storage {
+    __device__ RefBase() : Storage(0, Rows == -1 ? 0 : Rows, 2) {}
+};
+template <class Matrix> struct SelfAdjoint {
+    typedef Matrix MatrixType;
+    MatrixType &m;
+    __device__ explicit SelfAdjoint(MatrixType &x) : m(x) {}
+};
+template <class T> struct Reducer {
+    typedef float Scalar;
+    template <template <typename Out, typename In> class F, typename R = Scalar> struct ReturnType { typedef F<R, Scalar> Type; };
+};
+template <typename R, typename S> struct member_sum { typedef R result; };
+struct Dense2Dense {};
+template <class Dst, class Src, class Kind, class Weak = void> struct Assign { static const int which = 0; };
+template <class Dst, class Src, class Weak> struct Assign<Dst, Src, Dense2Dense, Weak> { static const int which = 1; };
+template <class Dst, class X> struct Assign<Dst, Inverse<X>, Dense2Dense> { static const int which = 2; };
+
+template <class T> struct num_traits {
+    enum { is_integer = std::numeric_limits<T>::is_integer, add_cost = 1, mul_cost = add_cost + 2 };
+};
 }
 
 __global__ void kernel(float *out)
@@ -105,15 +140,25 @@ __global__ void kernel(float *out)
     out[7] = alias.v;
     typename la::result_of<la::Mul(float &, float &)>::type product = 2.5f;
     out[8] = product * la::result_of<la::Mul(float &, float &)>::arity;
+    la::Diagonal<3> diag;
+    la::RefBase<4> ref;
+    const la::Vec cv = a;
+    la::SelfAdjoint<const la::Vec> adjoint(cv);
+    typename la::Reducer<int>::template ReturnType<la::member_sum>::Type::result half = 0.5f;
+    out[9] = diag.index * 100 + (ref.data == 0) * 10 + ref.rows;
+    out[10] = adjoint.m.v + half;
+    out[11] = la::Assign<int, la::Inverse<int>, la::Dense2Dense>::which * 100 + la::Assign<int, int, la::Dense2Dense>::which * 10 +
+              la::Assign<int, int, int>::which;
+    out[12] = la::num_traits<la::Vec>::is_integer * 10 + la::num_traits<la::Vec>::mul_cost;
 }
 
 int main()
 {
-    float *d, h[9];
+    float *d, h[13];
     cudaMalloc(&d, sizeof h);
     kernel<<<1, 1>>>(d);
     cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
-    for (int i = 0; i < 9; i++) printf("%g ", h[i]);
+    for (int i = 0; i < 13; i++) printf("%g ", h[i]);
     printf("\n");
     cudaFree(d);
     return 0;
