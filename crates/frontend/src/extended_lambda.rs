@@ -157,8 +157,11 @@ pub fn lambdas_in<T: TokenText + ?Sized>(
         };
         declared.extend(declared_names(t, (scanned, i - 1)));
         scanned = shape.body.1 + 1;
-        let captures = captures(t, &shape, has_this, &|name| declared.contains(name));
         let local_types = local_types(t, body.0, i);
+        // What those declare (an enumerator, a typedef's name) is no variable to capture.
+        let typed = local_type_names(t, &local_types);
+        let enclosing = |name: &str| declared.contains(name) && !typed.contains(name);
+        let captures = captures(t, &shape, has_this, &enclosing);
         i = shape.body.1 + 1;
         out.push(Found {
             number,
@@ -210,6 +213,52 @@ pub fn local_types<T: TokenText + ?Sized>(t: &T, open: usize, at: usize) -> Vec<
             _ => statement_start = false,
         }
         i += 1;
+    }
+    out
+}
+
+/// The names the type declarations `ranges` (see [`local_types`]) declare: a typedef's or alias's
+/// name, a class's or enumeration's, and an enumeration's enumerators.
+fn local_type_names<T: TokenText + ?Sized>(t: &T, ranges: &[(usize, usize)]) -> HashSet<String> {
+    let mut out = HashSet::new();
+    for &(from, to) in ranges {
+        match t.text(from) {
+            "typedef" => {
+                if let Some(k) = (from..to).rev().find(|&k| t.is_ident(k)) {
+                    out.insert(t.text(k).to_string());
+                }
+            }
+            "using" => {
+                out.insert(t.text(from + 1).to_string());
+            }
+            keyword => {
+                if t.is_ident(from + 1) && !is_keyword(t.text(from + 1)) {
+                    out.insert(t.text(from + 1).to_string());
+                }
+                let Some(open) = (from..to).find(|&k| t.text(k) == "{") else {
+                    continue;
+                };
+                if keyword != "enum" {
+                    continue;
+                }
+                // Each enumerator starts the list or follows a comma outside brackets.
+                let close = t.partner(open).unwrap_or(to);
+                let mut k = open + 1;
+                let mut starts = true;
+                while k < close {
+                    match t.text(k) {
+                        "(" | "[" | "{" => k = t.partner(k).unwrap_or(close),
+                        "," => starts = true,
+                        _ if starts && t.is_ident(k) => {
+                            out.insert(t.text(k).to_string());
+                            starts = false;
+                        }
+                        _ => starts = false,
+                    }
+                    k += 1;
+                }
+            }
+        }
     }
     out
 }

@@ -431,6 +431,33 @@ impl Lowerer<'_> {
         for name in closure.uncaptured {
             fx.declare(name, LocalVar::Uncaptured);
         }
+        // An extended lambda's class declares again the enumerations of the function around
+        // it (see `extended_lambda::local_types`); its body, which sees the enclosing class's
+        // members, sees their enumerators as the lambda's body does.
+        let info = &self.struct_infos[sid.0 as usize];
+        let (decl, ns) = (info.decl.clone(), info.ns);
+        if decl
+            .name
+            .as_deref()
+            .is_some_and(extended_lambda::is_class_name)
+        {
+            let enums = decl
+                .body
+                .iter()
+                .flat_map(|b| &b.items)
+                .filter_map(|item| match item {
+                    Item::Enum(e) => Some(e.clone()),
+                    _ => None,
+                });
+            for e in enums.collect::<Vec<_>>() {
+                for (i, (name, _, _)) in e.items.iter().enumerate() {
+                    let env = fx.env.clone();
+                    if let Some(value) = self.enumerator_value(&e, i, &env, ns) {
+                        fx.bind_constant(name.clone(), value);
+                    }
+                }
+            }
+        }
         for (name, place, ty, volatile) in closure.statics {
             let addr = self.static_addr(fx, place);
             if volatile {

@@ -42,6 +42,8 @@ struct NsData {
     usings: Vec<NsId>,
     /// Every entity in declaration order, for whole-module walks.
     order: Vec<Entity>,
+    /// A block scope (see [`Namespaces::block_scope`]).
+    block: bool,
 }
 
 pub struct Namespaces {
@@ -298,11 +300,28 @@ impl Namespaces {
     pub fn block_scope(&mut self, parent: NsId, item: &Item) -> NsId {
         self.spaces.push(NsData {
             parent: Some(parent),
+            block: true,
             ..Default::default()
         });
         let scope = self.spaces.len() - 1;
         self.add_items(scope, std::slice::from_ref(item));
         scope
+    }
+
+    /// Whether a declaration in the function body whose innermost scope is `ns` declares
+    /// `name` (a local enumeration's enumerator, a local `typedef`), which hides a member of
+    /// the class of the function.
+    pub fn block_declares(&self, mut ns: NsId, name: &str) -> bool {
+        while self.spaces[ns].block {
+            if self.spaces[ns].entries.contains_key(name) {
+                return true;
+            }
+            match self.spaces[ns].parent {
+                Some(parent) => ns = parent,
+                None => return false,
+            }
+        }
+        false
     }
 
     /// The qualification (`a::b::`) of names declared in `ns` as other files see them, or
