@@ -1,6 +1,7 @@
 // Idioms of generic CUDA algorithm libraries: extended lambdas that use the enclosing
 // function's local typedefs and a captured variable that a local union's member shares a name
-// with, `#pragma unroll` written by a macro, `std::forward` after `<iterator>` alone, a
+// with, a member function's lambdas using enumerations of the function and of their own body
+// (one hiding a data member of its name), `#pragma unroll` written by a macro, `std::forward` after `<iterator>` alone, a
 // defaulted template parameter after a pack (`int N = sizeof...(U)`, an `enable_if` test), two
 // packs of which the first is given explicitly (`sizes<int, float>(1, 2, 3)`), a
 // variadic class template declared before its definition, a class declared with an attribute
@@ -44,6 +45,23 @@ void reverse_through_shared(int *out, const int *keys)
     };
     launch_each<<<1, 8>>>(k, 8);
 }
+
+struct tiler {
+    int nv;
+    int scale;
+    void run(int *out)
+    {
+        for (int pass = 1; pass <= 2; ++pass) {
+            enum { width = 3 };
+            int factor = scale * pass;
+            auto k = [=] __device__(int tid) {
+                enum { nt = 4, nv = nt * 2 };
+                out[tid] = factor * 100 + width * 10 + nv + tid;
+            };
+            launch_each<<<1, 4>>>(k, 4);
+        }
+    }
+};
 
 template <class T> __host__ __device__ T &&pass(T &x) { return std::forward<T &&>(x); }
 
@@ -109,6 +127,11 @@ int main()
     cudaMemcpy(res, dout, sizeof res, cudaMemcpyDeviceToHost);
     for (int i = 0; i < 8; i++) printf("%d ", res[i]);
     printf("\n");
+
+    tiler t = {99, 5};
+    t.run(dout);
+    cudaMemcpy(res, dout, 4 * sizeof(int), cudaMemcpyDeviceToHost);
+    printf("%d %d %d %d\n", res[0], res[1], res[2], res[3]);
 
     misc<<<1, 1>>>(dout);
     cudaMemcpy(res, dout, 8 * sizeof(int), cudaMemcpyDeviceToHost);
