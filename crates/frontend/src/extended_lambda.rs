@@ -235,14 +235,11 @@ fn local_type_names<T: TokenText + ?Sized>(t: &T, ranges: &[(usize, usize)]) -> 
                 if t.is_ident(from + 1) && !is_keyword(t.text(from + 1)) {
                     out.insert(t.text(from + 1).to_string());
                 }
-                let Some(open) = (from..to).find(|&k| t.text(k) == "{") else {
+                let (true, Some((open, close))) = (keyword == "enum", class_body_at(t, from))
+                else {
                     continue;
                 };
-                if keyword != "enum" {
-                    continue;
-                }
                 // Each enumerator starts the list or follows a comma outside brackets.
-                let close = t.partner(open).unwrap_or(to);
                 let mut k = open + 1;
                 let mut starts = true;
                 while k < close {
@@ -277,16 +274,19 @@ fn statement_end<T: TokenText + ?Sized>(t: &T, mut i: usize) -> Option<usize> {
     None
 }
 
-/// For a class or enumeration definition starting at `i` (`struct S : B {...};`), its `;`.
-fn class_definition_end<T: TokenText + ?Sized>(t: &T, i: usize) -> Option<usize> {
+/// For a class or enumeration definition starting at the keyword at `i` (`struct S : B {...}`),
+/// the braces of its body; `None` where `i` starts no definition (`struct S *p;`).
+fn class_body_at<T: TokenText + ?Sized>(t: &T, i: usize) -> Option<(usize, usize)> {
     let mut k = i + 1;
-    while k < t.count() && !matches!(t.text(k), "{" | ";" | "(" | "=") {
+    while k < t.count() && !matches!(t.text(k), "{" | ";" | "(" | ")" | "=") {
         k += 1;
     }
-    if t.text(k) != "{" {
-        return None;
-    }
-    let close = t.partner(k)?;
+    (t.text(k) == "{").then_some((k, t.partner(k)?))
+}
+
+/// For a class or enumeration definition starting at `i` (`struct S : B {...};`), its `;`.
+fn class_definition_end<T: TokenText + ?Sized>(t: &T, i: usize) -> Option<usize> {
+    let (_, close) = class_body_at(t, i)?;
     (t.text(close + 1) == ";").then_some(close + 1)
 }
 
@@ -616,22 +616,10 @@ fn declared_names_outside_classes<T: TokenText + ?Sized>(
 
 /// The brace ranges of the class bodies (`struct`, `union`, `class`) defined in `from..=to`.
 fn class_bodies<T: TokenText + ?Sized>(t: &T, (from, to): (usize, usize)) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    for i in from..=to.min(t.count().saturating_sub(1)) {
-        if !matches!(t.text(i), "struct" | "union" | "class") {
-            continue;
-        }
-        let mut k = i + 1;
-        while k < to && !matches!(t.text(k), "{" | ";" | "(" | ")" | "=") {
-            k += 1;
-        }
-        if t.text(k) == "{" {
-            if let Some(close) = t.partner(k) {
-                out.push((k, close));
-            }
-        }
-    }
-    out
+    (from..=to.min(t.count().saturating_sub(1)))
+        .filter(|&i| matches!(t.text(i), "struct" | "union" | "class"))
+        .filter_map(|i| class_body_at(t, i))
+        .collect()
 }
 
 /// The names the tokens in `from..=to` declare as variables or parameters (see [`declares`]).

@@ -102,9 +102,19 @@ impl Lowerer<'_> {
         if let TypeExpr::Decltype(e) = t {
             return self.decltype_of(fx, e);
         }
+        let (t, env) = self.decltypes_bound(fx, t)?;
+        self.type_arg(&t, &env, fx.ns, loc)
+    }
+
+    /// `t` with its `decltype`s bound (see [`Lowerer::bind_decltypes`]) in a copy of the
+    /// environment of the body `fx` is lowering, and that environment.
+    fn decltypes_bound(&mut self, fx: &mut FnCtx, t: &TypeExpr) -> LResult<(TypeExpr, TEnv)> {
+        if !contains_decltype(t) {
+            return Ok((t.clone(), fx.env.clone()));
+        }
         let mut bound = (*fx.env).clone();
         let t = self.bind_decltypes(fx, t, &mut bound)?;
-        self.type_arg(&t, &Rc::new(bound), fx.ns, loc)
+        Ok((t, Rc::new(bound)))
     }
 
     /// Which reference the written type `t` is in the body `fx` is lowering, where its
@@ -117,12 +127,8 @@ impl Lowerer<'_> {
         if let TypeExpr::Decltype(e) = t {
             return self.decltype_reference(fx, e);
         }
-        let mut bound = (*fx.env).clone();
-        let t = match contains_decltype(t) {
-            true => self.bind_decltypes(fx, t, &mut bound)?,
-            false => t.clone(),
-        };
-        Ok(self.declared_reference(&t, &Rc::new(bound), fx.ns))
+        let (t, env) = self.decltypes_bound(fx, t)?;
+        Ok(self.declared_reference(&t, &env, fx.ns))
     }
 
     /// The class the path `prefix` names, in the body `fx` is lowering (its `decltype`s see
@@ -152,13 +158,8 @@ impl Lowerer<'_> {
         t: &TypeExpr,
         loc: Loc,
     ) -> LResult<Ty> {
-        let env = fx.env.clone();
-        if !contains_decltype(t) {
-            return self.resolve_type(t, &env, fx.ns, loc);
-        }
-        let mut bound = (*env).clone();
-        let t = self.bind_decltypes(fx, t, &mut bound)?;
-        self.resolve_type(&t, &Rc::new(bound), fx.ns, loc)
+        let (t, env) = self.decltypes_bound(fx, t)?;
+        self.resolve_type(&t, &env, fx.ns, loc)
     }
 
     /// The parameter types of `decl`, where a `decltype` in one sees the parameters before it

@@ -4951,7 +4951,7 @@ impl Lowerer<'_> {
         if too_many_template_args(tparams, explicit) {
             return None;
         }
-        let names: Vec<Rc<str>> = tparams.iter().map(|p| p.name.clone()).collect();
+        let names = param_names(tparams);
         // An explicit argument that does not fit its parameter (a type for `int N`) takes the
         // candidate out, with nothing reported.
         for (p, w) in tparams.iter().zip(explicit.unwrap_or(&[])) {
@@ -6059,12 +6059,7 @@ fn defines_member_of(decl: &StructDecl, def: &FunctionDecl) -> bool {
     else {
         return true;
     };
-    let params: Vec<Rc<str>> = decl
-        .template
-        .iter()
-        .flatten()
-        .map(|p| p.name.clone())
-        .collect();
+    let params = param_names(decl.template.iter().flatten());
     let pattern: Vec<TemplateArg> = match &decl.specialization {
         Some(pattern) => pattern.clone(),
         None => params
@@ -6113,12 +6108,7 @@ fn defines_member_of(decl: &StructDecl, def: &FunctionDecl) -> bool {
         return false;
     }
     // Each parameter stands for one of the definition's own, no two for the same.
-    let own: Vec<Rc<str>> = def
-        .template
-        .iter()
-        .flatten()
-        .map(|p| p.name.clone())
-        .collect();
+    let own = param_names(def.template.iter().flatten());
     let mut taken = HashSet::new();
     bound.values().all(|t| match t {
         TypeExpr::Named(p) if p.segments.len() == 1 && own.contains(&p.segments[0].name) => {
@@ -6238,20 +6228,25 @@ impl Transfer {
     }
 }
 
+/// The template parameter the type `ty` is, when it is one of `names` written alone (`T`).
+fn template_parameter<'a>(ty: &'a TypeExpr, names: &[Rc<str>]) -> Option<&'a Rc<str>> {
+    match ty {
+        TypeExpr::Named(p)
+            if p.segments.len() == 1
+                && !p.global
+                && p.segments[0].targs.is_none()
+                && names.contains(&p.segments[0].name) =>
+        {
+            Some(&p.segments[0].name)
+        }
+        _ => None,
+    }
+}
+
 /// The template parameter `T` of a parameter declared `T&&`, when `T` is one of `names`.
 fn forwarding_reference(ty: &TypeExpr, names: &[Rc<str>]) -> Option<Rc<str>> {
     match ty {
-        TypeExpr::Reference(inner, RefKind::Rvalue) => match &**inner {
-            TypeExpr::Named(p)
-                if p.segments.len() == 1
-                    && !p.global
-                    && p.segments[0].targs.is_none()
-                    && names.contains(&p.segments[0].name) =>
-            {
-                Some(p.segments[0].name.clone())
-            }
-            _ => None,
-        },
+        TypeExpr::Reference(inner, RefKind::Rvalue) => template_parameter(inner, names).cloned(),
         _ => None,
     }
 }
@@ -6351,24 +6346,20 @@ pub(super) fn deduce(
     env: &mut HashMap<Rc<str>, TArg>,
     structs: &[StructInfo],
 ) {
-    match param {
-        TypeExpr::Named(p)
-            if p.segments.len() == 1
-                && names.contains(&p.segments[0].name)
-                && p.segments[0].targs.is_none() =>
-        {
-            let name = &p.segments[0].name;
-            match env.get(name) {
-                None => {
-                    env.insert(name.clone(), TArg::Type(arg.clone(), cv));
-                }
-                // Two arguments deducing different types for one parameter: no match.
-                Some(TArg::Type(t, _)) if t != arg => {
-                    env.insert(conflict_key(name), TArg::Value(0, None));
-                }
-                Some(_) => {}
+    if let Some(name) = template_parameter(param, names) {
+        match env.get(name) {
+            None => {
+                env.insert(name.clone(), TArg::Type(arg.clone(), cv));
             }
+            // Two arguments deducing different types for one parameter: no match.
+            Some(TArg::Type(t, _)) if t != arg => {
+                env.insert(conflict_key(name), TArg::Value(0, None));
+            }
+            Some(_) => {}
         }
+        return;
+    }
+    match param {
         TypeExpr::Named(p) => {
             if let (Some(targs), Ty::Struct(sid)) = (&p.last().targs, arg) {
                 let instance = &structs[sid.0 as usize];
@@ -6406,14 +6397,13 @@ pub(super) fn deduce(
                 for (p, (a, is_ref)) in params.iter().zip(&f.params) {
                     // A parameter `T` standing for a reference parameter (`F(Args...)` for
                     // `G(float &)`) is bound to the reference.
-                    match (&p.ty, is_ref) {
-                        (TypeExpr::Named(n), true)
-                            if n.segments.len() == 1
-                                && names.contains(&n.segments[0].name)
-                                && n.segments[0].targs.is_none() =>
-                        {
-                            env.entry(n.segments[0].name.clone())
-                                .or_insert(TArg::Reference(a.clone(), Cv::NONE, RefKind::Lvalue));
+                    match (template_parameter(&p.ty, names), is_ref) {
+                        (Some(name), true) => {
+                            env.entry(name.clone()).or_insert(TArg::Reference(
+                                a.clone(),
+                                Cv::NONE,
+                                RefKind::Lvalue,
+                            ));
                         }
                         _ => deduce(&p.ty, a, Cv::NONE, names, env, structs),
                     }

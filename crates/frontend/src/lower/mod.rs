@@ -1838,10 +1838,7 @@ impl<'t> Lowerer<'t> {
         let mut env = (*self.scope_env(ns)).clone();
         // A class template declared before its definition is instantiated from the
         // definition, whose packs are expanded.
-        let definition = match decl.body {
-            None => self.names.definition_of(decl, ns),
-            Some(_) => None,
-        };
+        let definition = self.definition_if_declared(decl, ns);
         let decl = definition.as_ref().unwrap_or(decl);
         let decl = &match self.expanded_class(decl, targs.len())? {
             Some(expanded) => expanded,
@@ -1858,6 +1855,14 @@ impl<'t> Lowerer<'t> {
         self.struct_instance_env(decl, targs, Rc::new(env), ns, loc)
     }
 
+    /// For a class only declared (`struct node_s;`), its definition; `None` for a definition.
+    fn definition_if_declared(&self, decl: &Rc<StructDecl>, ns: NsId) -> Option<Rc<StructDecl>> {
+        match decl.body {
+            None => self.names.definition_of(decl, ns),
+            Some(_) => None,
+        }
+    }
+
     fn struct_instance_env(
         &mut self,
         decl: &Rc<StructDecl>,
@@ -1869,11 +1874,7 @@ impl<'t> Lowerer<'t> {
         // A forward declaration (`struct node_s *next;` inside the definition of `node_s`):
         // the definition of the same name, so that both name one class, its template
         // parameters bound by the names the definition gives them.
-        let definition = match decl.body {
-            None => self.names.definition_of(decl, ns),
-            Some(_) => None,
-        };
-        let (decl, env) = match definition {
+        let (decl, env) = match self.definition_if_declared(decl, ns) {
             Some(definition) => {
                 let mut env = (*env).clone();
                 for (p, a) in definition.template.iter().flatten().zip(&targs) {
@@ -2354,7 +2355,7 @@ impl<'t> Lowerer<'t> {
         if written.len() > targs.len() || !primary.iter().skip(written.len()).all(defaulted) {
             return None;
         }
-        let names: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
+        let names = param_names(params);
         let mut env = HashMap::new();
         let written_raw = written;
         let written = self.with_alias_arguments_expanded(written, sns);
@@ -2366,8 +2367,7 @@ impl<'t> Lowerer<'t> {
         // The arguments the pattern writes, resolved with the deduced bindings, are the
         // instance's (those it leaves out take the primary's defaults, whatever they are).
         let resolved = self.written_template_args(primary, written_raw, &env, sns, spec.loc)?;
-        (resolved.len() == written_raw.len() && resolved[..] == targs[..resolved.len()])
-            .then_some(env)
+        (resolved.len() == written_raw.len() && targs.starts_with(&resolved)).then_some(env)
     }
 
     /// The arguments the pattern of the partial specialization `spec` stands for, with each of
@@ -4082,7 +4082,7 @@ impl<'t> Lowerer<'t> {
         // explicit one first: it has no parameters left to deduce).
         specializations.sort_by_key(|(p, ..)| !p.is_empty());
         for (sparams, svar, spec, sns) in specializations {
-            let names: Vec<Rc<str>> = sparams.iter().map(|p| p.name.clone()).collect();
+            let names = param_names(sparams.iter());
             let mut bound = HashMap::new();
             expr::deduce_template_args(&spec, &targs, &names, &mut bound, &self.struct_infos);
             if !names.iter().all(|n| bound.contains_key(n)) {
@@ -4147,6 +4147,11 @@ impl Lowerer<'_> {
             _ => ty,
         }
     }
+}
+
+/// The names of the template parameters `params`.
+pub(super) fn param_names<'a>(params: impl IntoIterator<Item = &'a TemplateParam>) -> Vec<Rc<str>> {
+    params.into_iter().map(|p| p.name.clone()).collect()
 }
 
 /// The reference a declared type is, with references to references collapsed as C++ does:

@@ -91,19 +91,13 @@ impl Lowerer<'_> {
             TypeExpr::Named(p) if p.segments.len() == 1 && !p.global => {
                 match env.get(&p.segments[0].name) {
                     Some(TArg::Type(_, cv) | TArg::Reference(_, cv, _)) => Some(cv.is_const()),
-                    // A member type of the class (`typedef _T T;` for `T&`).
-                    None if self.aliased(&target, env, ns).is_some() => {
-                        Some(self.cv_of(&target, env, ns).is_const())
-                    }
-                    _ => Some(false),
+                    Some(_) => Some(false),
+                    // A member type of the class (`typedef _T T;` for `T&`), or none.
+                    None => Some(self.cv_of(&target, env, ns).is_const()),
                 }
             }
             // A member type (`typename remove_reference<T>::type`): as far as its alias shows.
-            TypeExpr::Named(_) => self
-                .aliased(&target, env, ns)
-                .is_some()
-                .then(|| self.cv_of(&target, env, ns).is_const())
-                .filter(|&is_const| is_const),
+            TypeExpr::Named(_) => self.cv_of(&target, env, ns).is_const().then_some(true),
             _ => Some(false),
         }
     }
@@ -147,13 +141,7 @@ impl Lowerer<'_> {
     /// Whether the parameter types of `b`, its template parameters free, match those of `a`,
     /// its template parameters fixed (each a type of its own), over the first `args`.
     fn at_least_as_specialized(&mut self, a: &Candidate, b: &Candidate, args: usize) -> bool {
-        let free: Vec<Rc<str>> = b
-            .decl
-            .template
-            .iter()
-            .flatten()
-            .map(|p| p.name.clone())
-            .collect();
+        let free = param_names(b.decl.template.iter().flatten());
         let mut bound = HashMap::new();
         for (pa, pb) in a.decl.params.iter().zip(&b.decl.params).take(args) {
             let pa = self.unalias(&pa.ty, a.ns);
@@ -230,7 +218,7 @@ pub(super) fn written_pattern_covers(general: &StructDecl, specific: &StructDecl
     ) else {
         return false;
     };
-    let free: Vec<Rc<str>> = params.iter().map(|p| p.name.clone()).collect();
+    let free = param_names(params);
     let mut bound = HashMap::new();
     // Arguments `specific` leaves to the primary's defaults are matched by parameters of
     // `general` alone (`Weak` of `Assignment<D, S, F, Dense2Dense, Weak>`).
