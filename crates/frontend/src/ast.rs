@@ -620,6 +620,10 @@ pub struct FunctionDecl {
     /// and its `requires` clauses, joined with `&&`: a candidate whose arguments do not
     /// satisfy them is not viable.
     pub constraint: Option<Rc<Expr>>,
+    /// For a member template with packs of its own, in an instance of a variadic class
+    /// template: the class's packs and their sizes, which pack expansions naming both (`var_and<
+    /// is_same<T, U>::value...>` of `S<T...>::S(U... u)`) expand with the member's.
+    pub enclosing_packs: Vec<(Rc<str>, usize)>,
     pub loc: Loc,
 }
 

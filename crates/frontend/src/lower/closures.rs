@@ -362,6 +362,7 @@ impl Lowerer<'_> {
             deleted: false,
             defaulted: false,
             constraint: l.constraint.clone(),
+            enclosing_packs: Vec::new(),
             loc: l.loc,
         };
         let mut methods = vec![Rc::new(call)];

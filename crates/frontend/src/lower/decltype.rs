@@ -669,6 +669,7 @@ pub(super) fn scratch_function(name: &str, loc: Loc) -> FunctionDecl {
         deleted: false,
         defaulted: false,
         constraint: None,
+        enclosing_packs: Vec::new(),
         loc,
     }
 }

@@ -33,6 +33,12 @@ struct Expansion {
     strict: bool,
     /// The size of the last pack a substitution renamed (see [`Expansion::pattern_size`]).
     seen: std::cell::Cell<Option<usize>>,
+    /// The packs of a member template inside the class being expanded: an expansion whose
+    /// pattern names one is left whole, for the member's expansion (which also expands the
+    /// class's packs it names, see [`FunctionDecl::enclosing_packs`]).
+    deferred: HashSet<Rc<str>>,
+    /// Whether a substitution met one of `deferred` (see [`Expansion::pattern_size`]).
+    seen_deferred: std::cell::Cell<bool>,
 }
 
 /// An error of the expansion, with where it is.
@@ -325,7 +331,8 @@ fn mentions_pack(t: &TypeExpr, pack: &str) -> bool {
 
 /// `decl` with each of its packs as many elements long as `sizes` says.
 fn expand_function(decl: &FunctionDecl, sizes: &HashMap<Rc<str>, usize>) -> XResult<FunctionDecl> {
-    let (template, x) = Expansion::of_template(decl.template.as_deref(), |p| sizes[p], true);
+    let (template, mut x) = Expansion::of_template(decl.template.as_deref(), |p| sizes[p], true);
+    x.sizes.extend(decl.enclosing_packs.iter().cloned());
     x.function(decl, Some(template))
 }
 
@@ -337,73 +344,84 @@ fn expand_class(decl: &StructDecl, size: usize) -> XResult<StructDecl> {
         Some(args) => Some(x.template_args(args, None)?),
         None => None,
     };
-    let mut bases = Vec::new();
-    for b in &decl.bases {
-        match b {
-            TypeExpr::PackExpansion(pattern) => {
-                let size = x.pattern_size(|x| x.ty(pattern, Some(0)).map(drop))?;
-                for i in 0..size.unwrap_or(0) {
-                    bases.push(x.ty(pattern, Some(i))?);
-                }
-            }
-            b => bases.push(x.ty(b, None)?),
-        }
-    }
-    let body = match &decl.body {
-        Some(body) => Some(StructBody {
-            fields: body
-                .fields
-                .iter()
-                .map(|f| {
-                    Ok(Field {
-                        ty: x.ty(&f.ty, None)?,
-                        bit_width: f.bit_width.as_ref().map(|e| x.expr(e, None)).transpose()?,
-                        init: f.init.as_ref().map(|e| x.expr(e, None)).transpose()?,
-                        align: f.align.as_ref().map(|e| x.expr(e, None)).transpose()?,
-                        ..f.clone()
-                    })
-                })
-                .collect::<XResult<_>>()?,
-            methods: body
-                .methods
-                .iter()
-                .map(|m| Ok(Rc::new(x.function(m, x.member_template(&m.template)?)?)))
-                .collect::<XResult<_>>()?,
-            items: {
-                let mut items = Vec::new();
-                for item in &body.items {
-                    match item {
-                        // `using Ts::f...;`: one declaration per base.
-                        Item::Using {
-                            path,
-                            namespace: false,
-                            pack: true,
-                        } => {
-                            let size = x.pattern_size(|x| x.path(path, Some(0)).map(drop))?;
-                            for i in 0..size.unwrap_or(0) {
-                                items.push(Item::Using {
-                                    path: x.path(path, Some(i))?,
-                                    namespace: false,
-                                    pack: false,
-                                });
-                            }
-                        }
-                        item => items.push(x.item(item)?),
-                    }
-                }
-                items
-            },
-        }),
-        None => None,
-    };
     Ok(StructDecl {
         template: Some(template),
         specialization,
-        bases,
-        body,
-        constraint: x.constraint(decl.constraint.as_deref())?,
-        ..decl.clone()
+        ..x.class(decl)?
     })
+}
+
+impl Expansion {
+    /// The bases and members of the class `decl` with this expansion's packs expanded (a
+    /// member class of a variadic class is written with its pack too).
+    fn class(&self, decl: &StructDecl) -> XResult<StructDecl> {
+        let x = self;
+        let mut bases = Vec::new();
+        for b in &decl.bases {
+            match b {
+                TypeExpr::PackExpansion(pattern) => {
+                    let size = x.pattern_size(|x| x.ty(pattern, Some(0)).map(drop))?;
+                    for i in 0..size.unwrap_or(0) {
+                        bases.push(x.ty(pattern, Some(i))?);
+                    }
+                }
+                b => bases.push(x.ty(b, None)?),
+            }
+        }
+        let body = match &decl.body {
+            Some(body) => Some(StructBody {
+                fields: body
+                    .fields
+                    .iter()
+                    .map(|f| {
+                        Ok(Field {
+                            ty: x.ty(&f.ty, None)?,
+                            bit_width: f.bit_width.as_ref().map(|e| x.expr(e, None)).transpose()?,
+                            init: f.init.as_ref().map(|e| x.expr(e, None)).transpose()?,
+                            align: f.align.as_ref().map(|e| x.expr(e, None)).transpose()?,
+                            ..f.clone()
+                        })
+                    })
+                    .collect::<XResult<_>>()?,
+                methods: body
+                    .methods
+                    .iter()
+                    .map(|m| Ok(Rc::new(x.function(m, x.member_template(&m.template)?)?)))
+                    .collect::<XResult<_>>()?,
+                items: {
+                    let mut items = Vec::new();
+                    for item in &body.items {
+                        match item {
+                            // `using Ts::f...;`: one declaration per base.
+                            Item::Using {
+                                path,
+                                namespace: false,
+                                pack: true,
+                            } => {
+                                let size = x.pattern_size(|x| x.path(path, Some(0)).map(drop))?;
+                                for i in 0..size.unwrap_or(0) {
+                                    items.push(Item::Using {
+                                        path: x.path(path, Some(i))?,
+                                        namespace: false,
+                                        pack: false,
+                                    });
+                                }
+                            }
+                            item => items.push(x.item(item)?),
+                        }
+                    }
+                    items
+                },
+            }),
+            None => None,
+        };
+        Ok(StructDecl {
+            bases,
+            body,
+            constraint: x.constraint(decl.constraint.as_deref())?,
+            ..decl.clone()
+        })
+    }
 }
 
 impl Expansion {
@@ -425,6 +443,8 @@ impl Expansion {
             sizes,
             seen: std::cell::Cell::new(None),
             strict,
+            deferred: HashSet::new(),
+            seen_deferred: std::cell::Cell::new(false),
         };
         let mut template = Vec::new();
         for p in params.unwrap_or_default() {
@@ -470,13 +490,31 @@ impl Expansion {
 
     /// The function `decl` (with the template parameters `template`) with the packs expanded:
     /// its parameters of a pack's type become one parameter per element, named for the
-    /// element, and those names join the packs its body expands.
+    /// element, and those names join the packs its body expands. A member template's own
+    /// packs, in a class's expansion, are left for the member's.
     fn function(
         &self,
         decl: &FunctionDecl,
         template: Option<Vec<TemplateParam>>,
     ) -> XResult<FunctionDecl> {
         let mut sizes = self.sizes.clone();
+        let mut deferred = self.deferred.clone();
+        let mut enclosing_packs = decl.enclosing_packs.clone();
+        let own_packs: Vec<&Rc<str>> = match (&decl.template, self.strict) {
+            (Some(own), false) => own.iter().filter(|p| p.pack).map(|p| &p.name).collect(),
+            _ => Vec::new(),
+        };
+        if !own_packs.is_empty() {
+            deferred.extend(own_packs.iter().map(|&p| p.clone()));
+            deferred.extend(decl.params.iter().filter_map(|p| match &p.ty {
+                TypeExpr::PackExpansion(t) if own_packs.iter().any(|&o| mentions_pack(t, o)) => {
+                    p.name.clone()
+                }
+                _ => None,
+            }));
+            enclosing_packs.extend(self.sizes.iter().map(|(name, &n)| (name.clone(), n)));
+            enclosing_packs.sort();
+        }
         let mut params = Vec::new();
         for p in &decl.params {
             let pack_size = match &p.ty {
@@ -509,9 +547,12 @@ impl Expansion {
             sizes,
             seen: std::cell::Cell::new(None),
             strict: self.strict,
+            deferred,
+            seen_deferred: std::cell::Cell::new(false),
         };
         Ok(FunctionDecl {
             template,
+            enclosing_packs,
             ret: x.ty(&decl.ret, None)?,
             params,
             member_inits: x.member_inits(&decl.member_inits)?,
@@ -574,6 +615,23 @@ impl Expansion {
             Item::Function(f) => Item::Function(Rc::new(
                 self.function(f, self.member_template(&f.template)?)?,
             )),
+            Item::Enum(e) => Item::Enum(Rc::new(EnumDecl {
+                underlying: e
+                    .underlying
+                    .as_ref()
+                    .map(|t| self.ty(t, None))
+                    .transpose()?,
+                items: e
+                    .items
+                    .iter()
+                    .map(|(name, value, loc)| {
+                        let value = value.as_ref().map(|v| self.expr(v, None)).transpose()?;
+                        Ok((name.clone(), value, *loc))
+                    })
+                    .collect::<XResult<_>>()?,
+                ..(**e).clone()
+            })),
+            Item::Struct(c) if c.template.is_none() => Item::Struct(Rc::new(self.class(c)?)),
             Item::StaticAssert(a) => Item::StaticAssert(Rc::new(StaticAssertion {
                 condition: self.expr(&a.condition, None)?,
                 ..(**a).clone()
@@ -588,8 +646,17 @@ impl Expansion {
     /// the packs it names (all of one template parameter pack's size). `None` when it names none.
     fn pattern_size(&self, render: impl FnOnce(&Self) -> XResult<()>) -> XResult<Option<usize>> {
         self.seen.set(None);
+        self.seen_deferred.set(false);
         render(self)?;
         Ok(self.seen.take())
+    }
+
+    /// Whether the pattern that `render` makes element 0 of is left whole for a template
+    /// inside, which only a class's expansion allows: it names none of this expansion's packs
+    /// (a member template's or a generic lambda's own), or it names a member template's
+    /// (see [`Expansion::deferred`]).
+    fn foreign_with(&self, render: impl FnOnce(&Self) -> XResult<()>) -> XResult<bool> {
+        Ok(!self.strict && (self.pattern_size(render)?.is_none() || self.seen_deferred.get()))
     }
 
     /// A constructor's member initializers, a pack expansion of base initializers
@@ -597,6 +664,16 @@ impl Expansion {
     fn member_inits(&self, inits: &[MemberInit]) -> XResult<Vec<MemberInit>> {
         let mut out = Vec::with_capacity(inits.len());
         for init in inits {
+            let render = |x: &Self| {
+                x.path(&init.name, Some(0))?;
+                init.args
+                    .iter()
+                    .try_for_each(|a| x.expr(a, Some(0)).map(drop))
+            };
+            if init.pack && self.foreign_with(render)? {
+                out.push(init.clone());
+                continue;
+            }
             if !init.pack {
                 out.push(MemberInit {
                     name: self.path(&init.name, None)?,
@@ -605,17 +682,10 @@ impl Expansion {
                 });
                 continue;
             }
-            let size = self
-                .pattern_size(|x| {
-                    x.path(&init.name, Some(0))?;
-                    init.args
-                        .iter()
-                        .try_for_each(|a| x.expr(a, Some(0)).map(drop))
-                })?
-                .ok_or((
-                    init.loc,
-                    "the pattern of a pack expansion names no parameter pack".into(),
-                ))?;
+            let size = self.pattern_size(render)?.ok_or((
+                init.loc,
+                "the pattern of a pack expansion names no parameter pack".into(),
+            ))?;
             for i in 0..size {
                 out.push(MemberInit {
                     name: self.path(&init.name, Some(i))?,
@@ -643,14 +713,14 @@ impl Expansion {
     /// Whether the pattern `e` expands none of this expansion's packs and is left for a
     /// template inside (a member template's own pack), which only a class's expansion allows.
     fn foreign(&self, e: &Expr) -> XResult<bool> {
-        Ok(!self.strict
-            && self
-                .pattern_size(|x| x.expr(e, Some(0)).map(drop))?
-                .is_none())
+        self.foreign_with(|x| x.expr(e, Some(0)).map(drop))
     }
 
     /// `name` as element `sub` when it names a pack and an element is being made.
     fn name(&self, name: &Rc<str>, sub: Option<usize>) -> Rc<str> {
+        if self.deferred.contains(name) {
+            self.seen_deferred.set(true);
+        }
         match (sub, self.sizes.get(name)) {
             (Some(i), Some(&n)) => {
                 self.seen.set(Some(n));
@@ -685,14 +755,13 @@ impl Expansion {
         for a in args {
             match a {
                 TemplateArg::Type(TypeExpr::PackExpansion(pattern)) if sub.is_none() => {
-                    match self.pattern_size(|x| x.ty(pattern, Some(0)).map(drop))? {
-                        Some(size) => {
-                            for i in 0..size {
-                                out.push(TemplateArg::Type(self.ty(pattern, Some(i))?));
-                            }
-                        }
-                        None if !self.strict => out.push(a.clone()),
-                        None => {}
+                    let render = |x: &Self| x.ty(pattern, Some(0)).map(drop);
+                    if self.foreign_with(render)? {
+                        out.push(a.clone());
+                        continue;
+                    }
+                    for i in 0..self.pattern_size(render)?.unwrap_or(0) {
+                        out.push(TemplateArg::Type(self.ty(pattern, Some(i))?));
                     }
                 }
                 TemplateArg::Type(t) => out.push(TemplateArg::Type(self.ty(t, sub)?)),
@@ -888,6 +957,8 @@ impl Expansion {
                         sizes: self.sizes.clone(),
                         strict: false,
                         seen: std::cell::Cell::new(None),
+                        deferred: self.deferred.clone(),
+                        seen_deferred: std::cell::Cell::new(false),
                     }
                     .stmts(&l.body, sub)?,
                 ),
@@ -955,7 +1026,13 @@ impl Expansion {
             self.pattern_size(|x| x.expr(e, Some(0)).map(drop))
                 .is_ok_and(|n| n.is_some())
         };
-        if !self.strict && !before.is_some_and(names_pack) && !after.is_some_and(names_pack) {
+        let names_deferred = |e: &Expr| {
+            self.pattern_size(|x| x.expr(e, Some(0)).map(drop)).is_ok() && self.seen_deferred.get()
+        };
+        let leave_whole = !before.is_some_and(names_pack) && !after.is_some_and(names_pack)
+            || before.is_some_and(names_deferred)
+            || after.is_some_and(names_deferred);
+        if !self.strict && leave_whole {
             return Ok(Expr {
                 kind: ExprKind::Fold {
                     op,

@@ -1031,6 +1031,7 @@ impl Parser {
             defaulted: false,
             constraint,
             launch_bounds: self.launch_bounds.take(),
+            enclosing_packs: Vec::new(),
             loc,
         };
         if self.eat("=") {
