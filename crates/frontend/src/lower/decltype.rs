@@ -73,7 +73,15 @@ impl Lowerer<'_> {
             }
         }
         let named = matches!(e.kind, ExprKind::Name(_) | ExprKind::Member { .. });
-        let cv = match names_const_local(fx, e) {
+        // A reference is to a `const` object where the expression shows one (`cb.*pm`, `*cp`,
+        // `(cb.a)`); a name or member access is its declared type.
+        let parenthesized = match &e.kind {
+            ExprKind::Comma(_, inner) if !named => inner,
+            _ => e,
+        };
+        let is_const = names_const_local(fx, e)
+            || kind.is_some() && !named && self.writes_const(fx, parenthesized);
+        let cv = match is_const {
             true => Cv::CONST,
             false => Cv::NONE,
         };

@@ -2294,7 +2294,7 @@ impl Lowerer<'_> {
 
     /// Whether `e` denotes a `const` object: as the declarations of the names in it tell (see
     /// [`FnCtx::writes_const`]), or a member its class declares `const`.
-    fn writes_const(&mut self, fx: &mut FnCtx, e: &Expr) -> bool {
+    pub(super) fn writes_const(&mut self, fx: &mut FnCtx, e: &Expr) -> bool {
         // A reference member is as `const` as what it refers to, whatever its object is.
         if let ExprKind::Member { base, name, arrow } = &e.kind {
             if let Some((class, field)) = self.member_field(fx, base, name, *arrow) {
