@@ -102,8 +102,17 @@ impl Diagnostics {
     /// Renders every diagnostic, rustc-like, in the order they were reported.
     pub fn render(&self, sm: &SourceMap) -> String {
         let mut out = String::new();
+        // A template's instances report an error in its body once each: it is shown once (with
+        // the notes that follow it).
+        let mut shown = std::collections::HashSet::new();
+        let mut repeated = false;
         for d in &self.items {
-            render_one(&mut out, sm, d);
+            if d.severity != Severity::Note {
+                repeated = !shown.insert((d.severity as u8, d.loc, d.message.as_str()));
+            }
+            if !repeated {
+                render_one(&mut out, sm, d);
+            }
         }
         if self.errors > MAX_ERRORS {
             let _ = writeln!(

@@ -30,6 +30,7 @@ mod names;
 mod overloads;
 mod packs;
 mod stmt;
+mod template_definitions;
 mod type_traits;
 mod virtuals;
 
@@ -529,6 +530,7 @@ impl<'t> Lowerer<'t> {
         let mut kernels = Vec::new();
         let items: Vec<(Entity, NsId)> = self.names.all_entities();
         self.check_redefinitions(&items);
+        self.check_template_definitions(&items);
         self.number_overloaded_kernels(&items);
         let no_params: TEnv = Rc::default();
         for (assertion, ns) in self.names.static_assertions.clone() {

@@ -246,7 +246,7 @@ impl Namespaces {
             })
     }
 
-    fn resolve_namespace(&self, ns: NsId, path: &Path) -> Option<NsId> {
+    pub fn resolve_namespace(&self, ns: NsId, path: &Path) -> Option<NsId> {
         let mut cur = if path.global {
             ROOT
         } else {

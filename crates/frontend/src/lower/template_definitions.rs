@@ -1,0 +1,445 @@
+//! Template definitions checked where they are written, before any instance exists.
+//!
+//! A function template is lowered only for the arguments an instance gives it, and a kernel
+//! template's instances are often made only when the host program launches one; an error in
+//! its body would then be found at run time. As C++'s two-phase lookup requires, a name that
+//! depends on no template parameter must be declared where the template is defined; this pass
+//! reports those that are not, when the file is built. What it leaves to instantiation is
+//! conservative: every name in a call's callee with arguments (argument-dependent lookup
+//! may find it from an instance's argument types), every member name, and whatever follows a
+//! template parameter in a qualified name (`T::value`). Only templates of a namespace (not
+//! member functions, whose classes' and bases' members are also in scope) are checked.
+
+use super::*;
+
+/// Names the lowering gives a meaning without a declaration in the program's headers.
+const BUILTIN_NAMES: &[&str] = &[
+    "threadIdx",
+    "blockIdx",
+    "blockDim",
+    "gridDim",
+    "warpSize",
+    "__func__",
+    "__FUNCTION__",
+    "__PRETTY_FUNCTION__",
+    DECLTYPE_SEGMENT,
+];
+
+/// The names declared in the template's body, innermost block last, and where the names that
+/// are not declared there are looked up.
+struct Scopes<'n> {
+    blocks: Vec<HashSet<Rc<str>>>,
+    names: &'n Namespaces,
+    ns: NsId,
+    /// Namespaces a `using namespace` in the body brings in.
+    used: Vec<NsId>,
+    undeclared: Vec<(Loc, String)>,
+}
+
+impl Lowerer<'_> {
+    /// Reports the names of each function template's body among `items` that name nothing
+    /// where the template is defined and depend on none of its parameters.
+    pub(super) fn check_template_definitions(&mut self, items: &[(Entity, NsId)]) {
+        // A using-declaration lists a function again in another namespace.
+        let mut checked = HashSet::new();
+        for (entity, _) in items {
+            let Entity::Func(f, ns) = entity else {
+                continue;
+            };
+            let (Some(template), Some(body)) = (&f.template, &f.body) else {
+                continue;
+            };
+            if f.name.segments.len() != 1
+                || !(f.cuda.global || f.cuda.device)
+                || !checked.insert(Rc::as_ptr(f))
+            {
+                continue;
+            }
+            let mut scopes = Scopes {
+                blocks: vec![template.iter().map(|p| p.name.clone()).collect()],
+                names: &self.names,
+                ns: *ns,
+                used: Vec::new(),
+                undeclared: Vec::new(),
+            };
+            for p in &f.params {
+                scopes.ty(&p.ty, p.loc);
+                if let Some(name) = &p.name {
+                    scopes.declare(name);
+                }
+            }
+            scopes.stmts(body);
+            for (loc, message) in scopes.undeclared {
+                self.diags.error(loc, message);
+            }
+        }
+    }
+}
+
+impl Scopes<'_> {
+    fn declare(&mut self, name: &Rc<str>) {
+        if let Some(block) = self.blocks.last_mut() {
+            block.insert(name.clone());
+        }
+    }
+
+    fn is_declared(&self, name: &str, global: bool) -> bool {
+        if global {
+            return !self.names.lookup_in(names::ROOT, name).is_empty();
+        }
+        self.blocks.iter().any(|b| b.contains(name))
+            || BUILTIN_NAMES.contains(&name)
+            || !self.names.lookup(self.ns, name).is_empty()
+            || self
+                .used
+                .iter()
+                .any(|&u| !self.names.lookup_in(u, name).is_empty())
+    }
+
+    /// Checks the first name of `p` (what follows it belongs to what it names), and the
+    /// template arguments of every segment.
+    fn path(&mut self, p: &Path, loc: Loc, what: &str) {
+        let first = &p.segments[0].name;
+        if !self.is_declared(first, p.global) {
+            let message = match (what, p.segments.len()) {
+                ("type", 1) => format!("unknown type name '{first}'"),
+                _ => format!("use of undeclared identifier '{first}'"),
+            };
+            self.undeclared.push((loc, message));
+        }
+        for s in &p.segments {
+            for a in s.targs.iter().flatten() {
+                match a {
+                    TemplateArg::Type(t) => self.ty(t, loc),
+                    TemplateArg::Expr(e) => self.expr(e),
+                }
+            }
+        }
+    }
+
+    fn ty(&mut self, t: &TypeExpr, loc: Loc) {
+        match t {
+            TypeExpr::Named(p) => self.path(p, loc, "type"),
+            TypeExpr::Qualified(t, _)
+            | TypeExpr::Pointer(t)
+            | TypeExpr::Reference(t, _)
+            | TypeExpr::PackExpansion(t) => self.ty(t, loc),
+            TypeExpr::Array(t, n) => {
+                self.ty(t, loc);
+                if let Some(n) = n {
+                    self.expr(n);
+                }
+            }
+            TypeExpr::Function(ret, params, _) => {
+                self.ty(ret, loc);
+                for p in params {
+                    self.ty(&p.ty, p.loc);
+                }
+            }
+            TypeExpr::MemberPointer { class, member } => {
+                self.path(class, loc, "type");
+                self.ty(member, loc);
+            }
+            TypeExpr::Decltype(e) => self.expr(e),
+            TypeExpr::Builtin(_)
+            | TypeExpr::Auto
+            | TypeExpr::DecltypeAuto
+            | TypeExpr::Struct(_)
+            | TypeExpr::Enum(_) => {}
+        }
+    }
+
+    fn exprs(&mut self, es: &[Expr]) {
+        for e in es {
+            self.expr(e);
+        }
+    }
+
+    fn expr(&mut self, e: &Expr) {
+        match &e.kind {
+            ExprKind::Name(p) => self.path(p, e.loc, "value"),
+            // The callee of a call with arguments may be found through them.
+            ExprKind::Call(f, args) => {
+                match &f.kind {
+                    ExprKind::Name(p) if !args.is_empty() => {
+                        for s in &p.segments {
+                            for a in s.targs.iter().flatten() {
+                                match a {
+                                    TemplateArg::Type(t) => self.ty(t, f.loc),
+                                    TemplateArg::Expr(e) => self.expr(e),
+                                }
+                            }
+                        }
+                    }
+                    _ => self.expr(f),
+                }
+                self.exprs(args);
+            }
+            ExprKind::Unary(_, a)
+            | ExprKind::SizeofExpr(a)
+            | ExprKind::PackExpansion(a)
+            | ExprKind::Designated(_, a)
+            | ExprKind::Member { base: a, .. } => self.expr(a),
+            ExprKind::Delete { operand, .. } => self.expr(operand),
+            ExprKind::Binary(_, a, b)
+            | ExprKind::ThreeWay(a, b)
+            | ExprKind::Assign(_, a, b)
+            | ExprKind::Comma(a, b)
+            | ExprKind::Index(a, b)
+            | ExprKind::PointerToMember {
+                base: a, member: b, ..
+            } => {
+                self.expr(a);
+                self.expr(b);
+            }
+            ExprKind::Cond(c, a, b) => {
+                self.expr(c);
+                self.expr(a);
+                self.expr(b);
+            }
+            ExprKind::Launch {
+                kernel,
+                config,
+                args,
+            } => {
+                self.expr(kernel);
+                self.exprs(config);
+                self.exprs(args);
+            }
+            ExprKind::Cast(_, t, a) => {
+                self.ty(t, e.loc);
+                self.expr(a);
+            }
+            ExprKind::Construct(t, args) => {
+                self.ty(t, e.loc);
+                self.exprs(args);
+            }
+            ExprKind::SizeofType(t) | ExprKind::AlignofType(t) | ExprKind::TypeTrait(_, t) => {
+                self.ty(t, e.loc)
+            }
+            ExprKind::InitList(items) => self.exprs(items),
+            ExprKind::New {
+                placement,
+                ty,
+                count,
+                init,
+            } => {
+                self.exprs(placement.as_deref().unwrap_or_default());
+                self.ty(ty, e.loc);
+                for a in [count, init].into_iter().flatten() {
+                    self.expr(a);
+                }
+            }
+            ExprKind::Statements(stmts) => self.block(stmts),
+            ExprKind::Fold { before, after, .. } => {
+                for a in [before, after].into_iter().flatten() {
+                    self.expr(a);
+                }
+            }
+            ExprKind::Lambda(l) => self.lambda(l),
+            ExprKind::Requires(_)
+            | ExprKind::SizeofPack(_)
+            | ExprKind::Int { .. }
+            | ExprKind::Float { .. }
+            | ExprKind::Char(_)
+            | ExprKind::Str(_)
+            | ExprKind::Bool(_)
+            | ExprKind::Nullptr
+            | ExprKind::This => {}
+        }
+    }
+
+    fn lambda(&mut self, l: &Lambda) {
+        for c in &l.init_captures {
+            self.expr(&c.init);
+        }
+        self.blocks.push(HashSet::new());
+        for p in &l.template {
+            self.declare(&p.name);
+        }
+        for c in &l.init_captures {
+            self.declare(&c.name);
+        }
+        for p in &l.params {
+            self.ty(&p.ty, p.loc);
+            if let Some(name) = &p.name {
+                self.declare(name);
+            }
+        }
+        if let Some(ret) = &l.ret {
+            self.ty(ret, l.loc);
+        }
+        self.stmts(&l.body);
+        self.blocks.pop();
+    }
+
+    fn block(&mut self, stmts: &[Stmt]) {
+        self.blocks.push(HashSet::new());
+        self.stmts(stmts);
+        self.blocks.pop();
+    }
+
+    fn stmts(&mut self, stmts: &[Stmt]) {
+        for s in stmts {
+            self.stmt(s);
+        }
+    }
+
+    fn var(&mut self, v: &VarDecl) {
+        self.ty(&v.ty, v.loc);
+        self.declare(&v.name);
+        if let Some(init) = &v.init {
+            self.expr(init);
+        }
+    }
+
+    /// `s` in a block of its own (the body of a loop or branch, which may declare names).
+    fn scoped(&mut self, s: &Stmt) {
+        self.blocks.push(HashSet::new());
+        self.stmt(s);
+        self.blocks.pop();
+    }
+
+    fn stmt(&mut self, s: &Stmt) {
+        match s {
+            Stmt::Expr(e) => self.expr(e),
+            Stmt::Decl(vars) => {
+                for v in vars {
+                    self.var(v);
+                }
+            }
+            Stmt::Block(b) => self.block(b),
+            Stmt::If {
+                cond, then, els, ..
+            } => {
+                self.blocks.push(HashSet::new());
+                self.stmt(cond);
+                self.scoped(then);
+                if let Some(els) = els {
+                    self.scoped(els);
+                }
+                self.blocks.pop();
+            }
+            Stmt::While { cond, body, .. } => {
+                self.blocks.push(HashSet::new());
+                self.stmt(cond);
+                self.scoped(body);
+                self.blocks.pop();
+            }
+            Stmt::DoWhile { body, cond, .. } => {
+                self.scoped(body);
+                self.expr(cond);
+            }
+            Stmt::For {
+                init,
+                cond,
+                step,
+                body,
+                ..
+            } => {
+                self.blocks.push(HashSet::new());
+                for s in [init, cond].into_iter().flatten() {
+                    self.stmt(s);
+                }
+                if let Some(step) = step {
+                    self.expr(step);
+                }
+                self.scoped(body);
+                self.blocks.pop();
+            }
+            Stmt::Switch { cond, body, .. } => {
+                self.expr(cond);
+                self.scoped(body);
+            }
+            Stmt::Bindings { names, init, .. } => {
+                self.expr(init);
+                for (name, _) in names {
+                    self.declare(name);
+                }
+            }
+            Stmt::RangeFor {
+                var, range, body, ..
+            } => {
+                self.expr(range);
+                self.blocks.push(HashSet::new());
+                self.ty(&var.ty, var.loc);
+                self.declare(&var.name);
+                self.scoped(body);
+                self.blocks.pop();
+            }
+            Stmt::Case(low, high, _) => {
+                self.expr(low);
+                if let Some(high) = high {
+                    self.expr(high);
+                }
+            }
+            Stmt::Return(e, _) => {
+                if let Some(e) = e {
+                    self.expr(e);
+                }
+            }
+            Stmt::Asm(a) => {
+                for o in a.outputs.iter().chain(&a.inputs) {
+                    self.expr(&o.expr);
+                }
+            }
+            Stmt::LocalItem(item) => self.local_item(item),
+            Stmt::Default(_)
+            | Stmt::Break(_)
+            | Stmt::Continue(_)
+            | Stmt::Goto(..)
+            | Stmt::Label(..)
+            | Stmt::Pragma(_)
+            | Stmt::Empty => {}
+        }
+    }
+
+    /// A declaration in the body other than of variables: what it declares is in scope after
+    /// it (its own contents are checked when the lowering reaches them).
+    fn local_item(&mut self, item: &Item) {
+        match item {
+            Item::Struct(c) => {
+                if let Some(name) = &c.name {
+                    self.declare(name);
+                }
+            }
+            Item::Enum(e) => {
+                if let Some(name) = &e.name {
+                    self.declare(name);
+                }
+                if !e.scoped {
+                    for (name, _, _) in &e.items {
+                        self.declare(name);
+                    }
+                }
+            }
+            Item::Alias { name, .. } => self.declare(name),
+            Item::Function(f) => self.declare(&f.name.last().name),
+            Item::Var(v) => self.declare(&v.name),
+            Item::VarTemplate { var, .. } => self.declare(&var.name),
+            Item::Namespace {
+                name: Some(name), ..
+            }
+            | Item::NamespaceAlias { name, .. } => self.declare(name),
+            Item::Using {
+                path,
+                namespace: true,
+                ..
+            } => self
+                .used
+                .extend(self.names.resolve_namespace(self.ns, path)),
+            Item::Using { path, .. } => self.declare(&path.last().name),
+            Item::UsingEnum(path) => {
+                let enums = self.names.lookup_path(self.ns, path);
+                for e in enums {
+                    if let Entity::Enum(decl, _) = e {
+                        for (name, _, _) in &decl.items {
+                            self.declare(name);
+                        }
+                    }
+                }
+            }
+            Item::Namespace { name: None, .. } | Item::StaticAssert(_) => {}
+        }
+    }
+}
