@@ -6,6 +6,7 @@
 #define __cuda_cuda_h__
 
 #include <stddef.h>
+#include <stdint.h>
 
 #define CUDA_VERSION 13000
 

@@ -154,6 +154,8 @@ impl Module {
         let device_options = DeviceOptions {
             include_dirs: options.include_dirs.clone(),
             system_dirs: vec![root.clone(), root.join("ferrocuda").join("device-std")],
+            // Source compiled for the device alone, as NVRTC compiles it: no host headers.
+            host_dirs: Vec::new(),
             defines: options.defines.clone(),
             undefines: Vec::new(),
             relocatable: false,

@@ -549,6 +549,16 @@ pub struct VarDecl {
     pub loc: Loc,
 }
 
+impl VarDecl {
+    /// The initializer as a scalar's value: `n` of `int n = 4;` and of `int n{4};`.
+    pub fn scalar_initializer(&self) -> Option<&Expr> {
+        match &self.init.as_ref()?.kind {
+            ExprKind::InitList(items) if items.len() == 1 => Some(&items[0]),
+            _ => self.init.as_ref(),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum TemplateParamKind {
     Type {

@@ -51,6 +51,8 @@ pub struct DeviceOptions {
     /// The toolkit's header directories (CUDA headers, then the device-side standard headers),
     /// searched after `-I`.
     pub system_dirs: Vec<PathBuf>,
+    /// The host compiler's header directories (see [`PreprocessOptions::host_dirs`]).
+    pub host_dirs: Vec<PathBuf>,
     /// `-D NAME` (value `1`) and `-D NAME=VALUE`, in command-line order.
     pub defines: Vec<(String, String)>,
     /// `-U NAME`, applied after every `-D`.
@@ -140,6 +142,7 @@ pub fn compile_bytes(
     let pp_opts = PreprocessOptions {
         include_dirs: opts.include_dirs.clone(),
         system_dirs: opts.system_dirs.clone(),
+        host_dirs: opts.host_dirs.clone(),
         defines,
         undefines: opts.undefines.clone(),
         // nvcc includes cuda_runtime.h in every .cu file before its first line.

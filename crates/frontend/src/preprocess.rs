@@ -59,6 +59,10 @@ pub struct PreprocessOptions {
     pub include_dirs: Vec<PathBuf>,
     /// System directories, searched after `include_dirs` for both forms.
     pub system_dirs: Vec<PathBuf>,
+    /// The host compiler's own header directories: a `<header>` found in none of the above but
+    /// here is the host's alone (`<sys/resource.h>`, `<bits/stdc++.h>`), and device code sees
+    /// it empty: what it declares is opaque to device code, as other host-only names are.
+    pub host_dirs: Vec<PathBuf>,
     /// `-D NAME=VALUE` in command-line order (`-D NAME` gives the value `1`). `NAME` may carry a
     /// parameter list: `("F(x)", "x+1")`.
     pub defines: Vec<(String, String)>,
@@ -1252,8 +1256,14 @@ impl<'a> Preprocessor<'a> {
                 .warning(dir.loc, "#include_next in primary source file");
         }
         let Some((path, index)) = self.find_include(&name, angled, next && !in_main) else {
-            self.diags
-                .error(dir.loc, format!("'{name}' file not found"));
+            let host_only = angled && {
+                let opts = self.opts;
+                opts.host_dirs.iter().any(|d| self.is_file(&d.join(&name)))
+            };
+            if !host_only {
+                self.diags
+                    .error(dir.loc, format!("'{name}' file not found"));
+            }
             return;
         };
         if self.sources.len() >= MAX_INCLUDE_DEPTH {

@@ -89,6 +89,11 @@ impl Edits {
         self.replace(src, start, end, text);
     }
 
+    /// Replaces the identifier `tok` (which spans no line break) by `text`.
+    pub fn rename(&mut self, tok: &super::tokens::Tok, text: &str) {
+        self.push(tok.start, tok.end, text.to_string());
+    }
+
     /// Blanks `src[start..end]` with spaces.
     pub fn blank(&mut self, src: &str, start: usize, end: usize) {
         self.push(start, end, spaces(&src[start..end]));

@@ -227,8 +227,8 @@ fn stub_kernels(
     let mut templates = false;
     for (id, k) in sc.kernels.iter().enumerate() {
         let qname = qualified_name(k);
-        let params = stub::params(s, k.params, edits);
         let simple = s.text(k.name);
+        let params = stub::params(s, simple, k.params, edits);
         let info = if let Some(t) = k.template {
             let tparams = stub::template_params(s, t, edits);
             primaries.insert(qname.clone(), tparams.iter().map(|p| p.kind).collect());

@@ -110,9 +110,10 @@ pub fn type_text(s: &Stream, d: &ParamDecl) -> String {
     join(s, d.start, d.end, param_name(s, d.start, d.end))
 }
 
-/// Parses the parameter list `(`..`)` at `params`; unnamed parameters get a name inserted
-/// (`__fc_p0`, ...) through `edits`.
-pub fn params(s: &Stream, params: (usize, usize), edits: &mut Edits) -> Vec<Param> {
+/// Parses the parameter list `(`..`)` at `params` of the kernel `kernel`; unnamed parameters
+/// get a name inserted (`__fc_p0`, ...) through `edits`, as does one named like the kernel,
+/// which would hide it from the stub's body (`void fill(int* fill)`).
+pub fn params(s: &Stream, kernel: &str, params: (usize, usize), edits: &mut Edits) -> Vec<Param> {
     let mut out = Vec::new();
     for (k, d) in param_decls(s, params).iter().enumerate() {
         let (a, end) = (d.start, d.end);
@@ -120,6 +121,11 @@ pub fn params(s: &Stream, params: (usize, usize), edits: &mut Edits) -> Vec<Para
             continue; // C varargs: nothing to pass.
         }
         let name = match param_name(s, a, end) {
+            Some(n) if s.text(n) == kernel => {
+                let name = format!("__fc_p{k}");
+                edits.rename(&s.toks[n], &name);
+                name
+            }
             Some(n) => s.text(n).to_string(),
             None => {
                 let name = format!("__fc_p{k}");

@@ -2129,14 +2129,14 @@ impl Lowerer<'_> {
                             return self.error(loc, format!("'{}': a namespace-scope constant of a 128-bit integer type is not supported in device code (declare it in the function, or as a __device__ or __constant__ variable)", v.name));
                         }
                         if ty.is_float() {
-                            if let Some(init) = &v.init {
+                            if let Some(init) = v.scalar_initializer() {
                                 if let Some(f) = self.const_eval_float(init, &env, ns) {
                                     let irt = ty.ir().unwrap_or(IrType::F64);
                                     let c = fx.b.fconst(irt, f);
                                     return Ok(Val::R(c, ty));
                                 }
                             }
-                        } else if let Some(init) = &v.init {
+                        } else if let Some(init) = v.scalar_initializer() {
                             if let Some(c) = self.const_eval(init, &env, ns) {
                                 let irt = ty.ir().unwrap_or(IrType::I32);
                                 let c = fx.b.iconst(irt, c);

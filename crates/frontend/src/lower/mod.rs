@@ -369,12 +369,14 @@ struct Signature {
     params: Vec<(Ty, bool)>,
 }
 
-/// Whether a function's written return type is deduced: `auto`, possibly qualified or a
-/// reference.
+/// Whether a function's written return type is deduced: `auto`, possibly qualified, a
+/// reference or a pointer (`auto*`, whose type is then the returned pointer's).
 pub(super) fn is_deduced(ret: &TypeExpr) -> bool {
     match ret {
         TypeExpr::Auto | TypeExpr::DecltypeAuto => true,
-        TypeExpr::Qualified(t, _) | TypeExpr::Reference(t, _) => is_deduced(t),
+        TypeExpr::Qualified(t, _) | TypeExpr::Reference(t, _) | TypeExpr::Pointer(t) => {
+            is_deduced(t)
+        }
         _ => false,
     }
 }
@@ -3810,8 +3812,8 @@ impl<'t> Lowerer<'t> {
                             return self.enumerator_value(&decl, i, &scope, dns);
                         }
                         Entity::Var(v, vns) if is_constant_variable(&v) => {
-                            let init = v.init.clone()?;
-                            return self.const_eval(&init, &Rc::new(HashMap::new()), vns);
+                            let init = v.scalar_initializer()?;
+                            return self.const_eval(init, &Rc::new(HashMap::new()), vns);
                         }
                         _ => {}
                     }

@@ -28,6 +28,50 @@ const MAX_CHAIN: usize = 10_000;
 
 type PResult<T> = Result<T, ()>;
 
+/// The initializer `init` of a variable of the declared type `ty`: a direct initialization
+/// of a reference, pointer or arithmetic type with one argument (`int n(4)`, `T& r(x)`) is
+/// that argument, as `= e` would give it (so constant expressions read `n`'s value); a class's
+/// stays a construction.
+fn direct_initializer(ty: &TypeExpr, init: Option<Expr>) -> Option<Expr> {
+    let scalar = match ty {
+        TypeExpr::Qualified(inner, _) => {
+            matches!(**inner, TypeExpr::Pointer(_) | TypeExpr::Builtin(_))
+        }
+        t => matches!(
+            t,
+            TypeExpr::Reference(..) | TypeExpr::Pointer(_) | TypeExpr::Builtin(_)
+        ),
+    };
+    match init {
+        Some(Expr {
+            kind: ExprKind::Construct(TypeExpr::Auto, args),
+            ..
+        }) if scalar && args.len() == 1 => args.into_iter().next(),
+        init => init,
+    }
+}
+
+/// The operator an alternative token spells (`and` is `&&`, `not_eq` is `!=`).
+fn alternative_token(t: &Token) -> Option<&'static str> {
+    if t.kind != TokenKind::Ident {
+        return None;
+    }
+    Some(match &*t.text {
+        "and" => "&&",
+        "or" => "||",
+        "not" => "!",
+        "bitand" => "&",
+        "bitor" => "|",
+        "xor" => "^",
+        "compl" => "~",
+        "and_eq" => "&=",
+        "or_eq" => "|=",
+        "xor_eq" => "^=",
+        "not_eq" => "!=",
+        _ => return None,
+    })
+}
+
 pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit {
     // `@`, `$` and `\` are tokens to the preprocessor (they may sit in skipped groups, in
     // stringified text and in macro arguments left unused) but not to the language.
@@ -45,7 +89,11 @@ pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit
     // positions must not move once parsing starts (lambdas are numbered by position). The
     // second `>` touches the first (see [`Parser::at_shift`]).
     let mut split = Vec::with_capacity(tokens.len());
-    for t in tokens {
+    for mut t in tokens {
+        if let Some(op) = alternative_token(&t) {
+            t.kind = TokenKind::Punct;
+            t.text = op.into();
+        }
         if t.kind == TokenKind::Punct && &*t.text == ">>" {
             let first = Token {
                 text: ">".into(),
@@ -75,6 +123,7 @@ pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit
         no_gt: false,
         conversion_target: None,
         launch_bounds: None,
+        late_cuda: CudaQuals::default(),
         member_types: HashMap::new(),
         alias_names: HashSet::new(),
         member_templates: HashSet::new(),
@@ -127,6 +176,9 @@ struct Parser {
     conversion_target: Option<TypeExpr>,
     /// The `__launch_bounds__` seen in the declaration being parsed, for its function.
     launch_bounds: Option<Expr>,
+    /// Execution spaces written after the declaration's type (`T const& __device__ f()`),
+    /// which join its specifiers (see [`Parser::late_execution_spaces`]).
+    late_cuda: CudaQuals,
     /// The names of the types declared in each class (and inherited from its bases), by class
     /// name, so that `Traits<T>::type x;` reads as a declaration.
     member_types: HashMap<Rc<str>, HashSet<Rc<str>>>,
@@ -814,7 +866,7 @@ impl Parser {
         template: Option<Vec<TemplateParam>>,
     ) -> PResult<Vec<Item>> {
         let start_loc = self.loc();
-        let (base, spec) = self.decl_specifiers()?;
+        let (base, mut spec) = self.decl_specifiers()?;
         let mut items = Vec::new();
         if self.eat(";") {
             match base {
@@ -846,6 +898,7 @@ impl Parser {
             } else {
                 self.declarator(base.clone())?
             };
+            self.late_execution_spaces(&mut spec);
             self.attributes()?;
             let Some(name) = name else {
                 return self.err(loc, "declaration does not declare anything");
@@ -900,7 +953,7 @@ impl Parser {
                     // The initializer may name the variable template itself (`fact<N - 1>`).
                     self.declare_template(&name.last().name);
                 }
-                let init = self.initializer()?;
+                let init = direct_initializer(&ty, self.initializer()?);
                 let mut cuda = spec.cuda;
                 // A legacy texture reference lives on the device without saying so: its
                 // device side holds the texture object that binding it creates.
@@ -2025,7 +2078,7 @@ impl Parser {
             return Ok(());
         }
         let loc = self.loc();
-        let (base, spec) = self.decl_specifiers()?;
+        let (base, mut spec) = self.decl_specifiers()?;
         if self.eat(";") {
             match base {
                 // An anonymous union or struct: its members are members of the enclosing class.
@@ -2078,6 +2131,7 @@ impl Parser {
                 });
             } else {
                 let (name, ty) = self.declarator(base.clone())?;
+                self.late_execution_spaces(&mut spec);
                 self.attributes()?;
                 let Some(name) = name else {
                     return self.err(loc, "member declaration does not declare anything");
@@ -2418,10 +2472,25 @@ impl Parser {
                 while self.eat("__restrict__") || self.eat("__restrict") {}
             } else if self.at("__attribute__") {
                 self.attributes()?;
+            } else if self.eat("__device__") {
+                self.late_cuda.device = true;
+            } else if self.eat("__host__") {
+                self.late_cuda.host = true;
+            } else if self.eat("__global__") {
+                self.late_cuda.global = true;
+            } else if self.eat("__forceinline__") || self.eat("__noinline__") {
             } else {
                 return Ok(ty);
             }
         }
+    }
+
+    /// Adds to `spec` the execution spaces the declarator read after the type.
+    fn late_execution_spaces(&mut self, spec: &mut DeclSpec) {
+        let late = std::mem::take(&mut self.late_cuda);
+        spec.cuda.device |= late.device;
+        spec.cuda.host |= late.host;
+        spec.cuda.global |= late.global;
     }
 
     fn declarator_inner(&mut self, ty: TypeExpr) -> PResult<(Option<Path>, TypeExpr)> {
@@ -3439,24 +3508,7 @@ impl Parser {
                 // `T x(args)`, `const T &r(e)`: the parenthesis holds arguments, not parameters.
                 let name = self.bump().text;
                 self.declare_value(&name);
-                let mut init = self.initializer()?;
-                // A reference or pointer is initialized by its one argument as by `= e`.
-                let indirect = match &ty {
-                    TypeExpr::Qualified(inner, _) => matches!(**inner, TypeExpr::Pointer(_)),
-                    t => matches!(t, TypeExpr::Reference(..) | TypeExpr::Pointer(_)),
-                };
-                if let (
-                    true,
-                    Some(Expr {
-                        kind: ExprKind::Construct(TypeExpr::Auto, args),
-                        ..
-                    }),
-                ) = (indirect, &init)
-                {
-                    if let [one] = args.as_slice() {
-                        init = Some(one.clone());
-                    }
-                }
+                let init = direct_initializer(&ty, self.initializer()?);
                 decls.push(VarDecl {
                     name,
                     ty,
