@@ -14,6 +14,11 @@ fn copy_dir(from: &Path, to: &Path) {
 /// Builds `tests/projects/<name>` with `make NVCC='ferrocuda nvcc'` and checks what its `app`
 /// prints on the CPU backend.
 fn builds_with_make_and_runs(name: &str) {
+    builds_with_make_setting_and_runs(name, "NVCC");
+}
+
+/// [`builds_with_make_and_runs`] where the Makefile calls the CUDA compiler `$(variable)`.
+fn builds_with_make_setting_and_runs(name: &str, variable: &str) {
     if Command::new("make").arg("--version").output().is_err() {
         eprintln!("skipped: make is not installed");
         return;
@@ -36,7 +41,7 @@ fn builds_with_make_and_runs(name: &str) {
         .to_string();
     let make = Command::new("make")
         .current_dir(&dir)
-        .arg(format!("NVCC={} nvcc", exe.display()))
+        .arg(format!("{variable}={} nvcc", exe.display()))
         .arg(format!("CUDA_PATH={cuda_path}"))
         .output()
         .unwrap();
@@ -88,4 +93,11 @@ fn static_and_shared_kernel_libraries_link() {
 #[test]
 fn device_code_of_a_static_library_links() {
     builds_with_make_and_runs("device_library");
+}
+
+/// A Makefile whose CUDA compiler is `$(CC)`, which also compiles a C file: `make` exports `CC`
+/// to the commands, and the C file still goes to the host's C compiler.
+#[test]
+fn project_compiling_with_cc_set_to_ferrocuda_builds() {
+    builds_with_make_setting_and_runs("cc_variable", "CC");
 }

@@ -400,7 +400,7 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
     d.system_dirs
         .push(include.join("ferrocuda").join("device-std"));
     d.system_dirs.insert(0, include);
-    d.host_dirs = host_header_dirs();
+    d.host_dirs = ferrocuda_frontend::compile::host_header_dirs();
     for m in cuda_macros(o) {
         if !matches!(m, "__CUDACC__" | "__NVCC__" | "__FERROCUDA__") {
             d.defines.push((m.to_string(), "1".to_string()));
@@ -435,26 +435,6 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
         .map(|f| f.display().to_string())
         .collect();
     d
-}
-
-/// Where the host's C and C++ libraries keep their headers, on the usual layouts (GNU's
-/// multiarch directories, each installed C++ library version).
-fn host_header_dirs() -> Vec<PathBuf> {
-    let triple = format!("{}-linux-gnu", std::env::consts::ARCH);
-    let mut dirs = vec![
-        PathBuf::from("/usr/local/include"),
-        Path::new("/usr/include").join(&triple),
-        PathBuf::from("/usr/include"),
-    ];
-    for versions in [
-        PathBuf::from("/usr/include/c++"),
-        Path::new("/usr/include").join(&triple).join("c++"),
-    ] {
-        if let Ok(entries) = std::fs::read_dir(versions) {
-            dirs.extend(entries.flatten().map(|e| e.path()));
-        }
-    }
-    dirs
 }
 
 /// The device pass on `path`. A crash inside the device compiler becomes an error naming the

@@ -57,9 +57,19 @@ fn is_executable(p: &Path) -> bool {
     }
 }
 
+/// The compiler `$var` names, unless it is a CUDA compiler: `make CC='ferrocuda nvcc'` exports
+/// `CC` to the commands it runs, and nvcc takes no host compiler from the environment either.
 fn env_tool(var: &str) -> Option<Tool> {
     let v = std::env::var(var).ok()?;
-    Tool::from_words(&v)
+    let tool = Tool::from_words(&v)?;
+    let program = find_program(&tool.program.to_string_lossy()).unwrap_or(tool.program.clone());
+    let resolved = std::fs::canonicalize(&program).ok();
+    let ourselves = std::env::current_exe().and_then(std::fs::canonicalize).ok();
+    let is_nvcc = program.file_name().is_some_and(|n| n == "nvcc");
+    match is_nvcc || (resolved.is_some() && resolved == ourselves) {
+        true => None,
+        false => Some(tool),
+    }
 }
 
 /// The host C++ compiler: `-ccbin` (a program or a directory holding one), else `$CXX`, else the

@@ -119,6 +119,26 @@ fn predefined(opts: &DeviceOptions) -> Vec<(String, String)> {
     .collect()
 }
 
+/// Where the host's C and C++ libraries keep their headers, on the usual layouts (GNU's
+/// multiarch directories, each installed C++ library version).
+pub fn host_header_dirs() -> Vec<PathBuf> {
+    let triple = format!("{}-linux-gnu", std::env::consts::ARCH);
+    let mut dirs = vec![
+        PathBuf::from("/usr/local/include"),
+        Path::new("/usr/include").join(&triple),
+        PathBuf::from("/usr/include"),
+    ];
+    for versions in [
+        PathBuf::from("/usr/include/c++"),
+        Path::new("/usr/include").join(&triple).join("c++"),
+    ] {
+        if let Ok(entries) = std::fs::read_dir(versions) {
+            dirs.extend(entries.flatten().map(|e| e.path()));
+        }
+    }
+    dirs
+}
+
 /// Compiles the device side of `path`. On failure the error is every diagnostic, rendered.
 pub fn compile_device(path: &Path, opts: &DeviceOptions) -> Result<DeviceCompilation, String> {
     let bytes = std::fs::read(path)

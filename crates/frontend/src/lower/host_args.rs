@@ -152,6 +152,13 @@ impl<'a> Demangler<'a> {
     }
 
     fn ty(&mut self) -> Option<TypeExpr> {
+        // `r`: a `__restrict__` pointer, the pointer to device code (a candidate of its own).
+        if self.peek() == Some(b'r') {
+            self.pos += 1;
+            let t = self.ty()?;
+            self.subs.push(t.clone());
+            return Some(t);
+        }
         let t = self.ty_inner()?;
         if !matches!(t, TypeExpr::Builtin(_)) && !self.subs.contains(&t) {
             self.subs.push(t.clone());

@@ -2,7 +2,7 @@
 
 #![allow(dead_code)]
 
-use ferrocuda_frontend::compile::{compile_source_to_ir, DeviceOptions};
+use ferrocuda_frontend::compile::{compile_source_to_ir, host_header_dirs, DeviceOptions};
 use std::path::PathBuf;
 
 /// The repository root: the build-time location when it still exists, else the working
@@ -19,6 +19,7 @@ pub fn options() -> DeviceOptions {
     let include = repo_root().join("include");
     DeviceOptions {
         system_dirs: vec![include.clone(), include.join("ferrocuda/device-std")],
+        host_dirs: host_header_dirs(),
         ..Default::default()
     }
 }
