@@ -493,7 +493,12 @@ impl Lowerer<'_> {
             bound.insert(param.name.clone(), value);
         }
         for (param, arg) in f.params.iter().zip(args) {
-            let TypeExpr::Named(name) = crate::lower::stmt::strip_quals(&param.ty) else {
+            // `T`, `const T` or `const T&`.
+            let declared = match crate::lower::stmt::strip_quals(&param.ty) {
+                TypeExpr::Reference(inner, _) => crate::lower::stmt::strip_quals(inner),
+                t => t,
+            };
+            let TypeExpr::Named(name) = declared else {
                 continue;
             };
             let [segment] = name.segments.as_slice() else {

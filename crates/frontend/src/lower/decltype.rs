@@ -635,7 +635,12 @@ impl Lowerer<'_> {
             Some(TArg::Type(Ty::Struct(class), _)) => Owner::Object(*class),
             _ => Owner::Namespace,
         };
-        self.in_function_context(&scratch, env, ns, owner, &[], f)
+        // In the initializer of a `static` local, the function's earlier ones are names too
+        // (`sizeof(table) / sizeof(table[0])`).
+        self.in_function_context(&scratch, env, ns, owner, &[], |this, fx| {
+            this.declare_enclosing_statics(fx);
+            f(this, fx)
+        })
     }
 }
 

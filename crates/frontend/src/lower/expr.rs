@@ -1223,6 +1223,11 @@ impl Lowerer<'_> {
             | (ExprKind::InitList(args), Ty::Struct(sid))
                 if self.has_constructors(*sid) =>
             {
+                // Value-initialization (`T{}`) zeroes an object whose default constructor is
+                // not the class's own code before running it.
+                if args.is_empty() && !self.default_constructor_is_user_provided(*sid) {
+                    self.zero_init(fx, addr, ty);
+                }
                 if args.len() == 1 {
                     let vals = self.lower_args(fx, args)?;
                     if self.subobject_offset(vals[0].0.ty(), ty).is_some() {
@@ -3079,6 +3084,18 @@ impl Lowerer<'_> {
             None => self.expr(fx, a)?,
         };
         let ty = lhs.ty().clone();
+        // `x = {}`, `x = {a, b}` of a scalar or of a class with assignment operators: the
+        // operand is `T{...}` (a list that converts to another operand type, as to `const
+        // half2_raw&`, gives the same object).
+        if let (None, None, ExprKind::InitList(items)) = (op, &early, &b.kind) {
+            let assigned_by_operator = match ty {
+                Ty::Struct(sid) => !self.methods_named(sid, "operator=").is_empty(),
+                ref t => t.is_scalar(),
+            };
+            if items.len() != 1 && assigned_by_operator {
+                early = Some(self.construct(fx, &ty, items, b.loc)?);
+            }
+        }
         if let Ty::Struct(sid) = ty {
             let name = match op {
                 None => "operator=".to_string(),
@@ -4144,7 +4161,13 @@ impl Lowerer<'_> {
         let own = self.param_types_quiet(m, &env, def_ns);
         let name = m.name.last().name.clone();
         let mut replaced = None;
+        // A member template's specialization (`Gen<unsigned>::next<unsigned>`) replaces its
+        // template for those arguments only, once a call chooses the template.
+        let of_member_template = m.specialization.is_some();
         for (i, c) in members.iter().enumerate() {
+            if of_member_template {
+                break;
+            }
             if c.decl.name.last().name != name
                 || c.decl.params.len() != m.params.len()
                 || c.decl.is_const_method != m.is_const_method
@@ -4204,6 +4227,14 @@ impl Lowerer<'_> {
         })
         .into_iter()
         .next()
+    }
+
+    /// Whether the constructor that `T{}` of the class `sid` runs is written by the class (not
+    /// defaulted or implicit).
+    fn default_constructor_is_user_provided(&mut self, sid: StructId) -> bool {
+        self.constructors(sid)
+            .iter()
+            .any(|c| c.decl.params.iter().all(|p| p.default.is_some()) && !c.decl.defaulted)
     }
 
     fn constructors(&mut self, sid: StructId) -> Vec<Candidate> {
@@ -4467,8 +4498,8 @@ impl Lowerer<'_> {
         // template they specialize once it is chosen.
         let (specializations, cands): (Vec<Candidate>, Vec<Candidate>) =
             cands.into_iter().partition(|c| {
-                c.decl.specialization.is_some()
-                    && c.decl.template.as_ref().is_some_and(|t| t.is_empty())
+                c.decl.template.as_ref().is_some_and(|t| t.is_empty())
+                    && (c.decl.specialization.is_some() || c.decl.name.segments.len() == 1)
             });
         // Variadic templates take part with their packs as long as this call needs.
         let mut variadic = Vec::with_capacity(cands.len());
@@ -4921,6 +4952,9 @@ impl Lowerer<'_> {
         let class_env = c.class_env.clone().unwrap_or_default();
         for s in specializations {
             let Some(written) = &s.decl.specialization else {
+                if self.deduced_specialization_args(c, s, loc) == Some(targs.clone()) {
+                    return Some(s.decl.clone());
+                }
                 continue;
             };
             if written.len() == targs.len()
@@ -4931,6 +4965,44 @@ impl Lowerer<'_> {
             }
         }
         None
+    }
+
+    /// The template arguments of the function template `primary` that the explicit
+    /// specialization `spec`, declared without them (`template <> float from(float)`),
+    /// specializes it for: deduced from its return and parameter types, as from a call.
+    fn deduced_specialization_args(
+        &mut self,
+        primary: &Candidate,
+        spec: &Candidate,
+        loc: Loc,
+    ) -> Option<Vec<TArg>> {
+        let params = primary.decl.template.as_ref()?;
+        if spec.decl.params.len() != primary.decl.params.len() {
+            return None;
+        }
+        let spec_env = spec.class_env.clone().unwrap_or_default();
+        let declared = |f: &FunctionDecl| {
+            std::iter::once(f.ret.clone())
+                .chain(f.params.iter().map(|p| p.ty.clone()))
+                .collect::<Vec<_>>()
+        };
+        let mut written = Vec::new();
+        let mut actual = Vec::new();
+        for (pattern, given) in declared(&primary.decl).iter().zip(declared(&spec.decl)) {
+            let strip = |t: &TypeExpr| match stmt::strip_quals(t) {
+                TypeExpr::Reference(inner, _) => stmt::strip_quals(inner).clone(),
+                t => t.clone(),
+            };
+            let cp = self.diags.checkpoint();
+            let ty = self.resolve_type(&strip(&given), &spec_env, spec.ns, loc);
+            self.diags.rollback(cp);
+            written.push(TemplateArg::Type(strip(pattern)));
+            actual.push(TArg::Type(ty.ok()?, Cv::NONE));
+        }
+        let names = param_names(params);
+        let mut env = HashMap::new();
+        deduce_template_args(&written, &actual, &names, &mut env, &self.struct_infos);
+        params.iter().map(|p| env.get(&p.name).cloned()).collect()
     }
 
     /// Binds the parameters `tparams` of a function template declared in `decl_ns` into `env`:

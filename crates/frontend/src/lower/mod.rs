@@ -283,6 +283,10 @@ pub struct Lowerer<'t> {
     /// Member templates defined outside their class templates, by definition, as their
     /// classes declare them (see [`Lowerer::member_own_template`]).
     member_templates: HashMap<usize, Rc<FunctionDecl>>,
+    /// The partial and explicit specializations a class body declares for its member class
+    /// templates, by the primary's key: found where the member is named (see
+    /// [`Lowerer::member_type`]), since namespace lookup does not see a class's members.
+    member_specializations: HashMap<usize, Vec<(Rc<StructDecl>, NsId)>>,
     /// The closure classes of device-code lambdas (see [`closures`]) and their declarations,
     /// by lambda and members.
     closures: HashMap<StructId, closures::Closure>,
@@ -471,6 +475,7 @@ impl<'t> Lowerer<'t> {
             managed_slots: HashSet::new(),
             failed_class_assertions: Vec::new(),
             member_templates: HashMap::new(),
+            member_specializations: HashMap::new(),
             closures: HashMap::new(),
             closure_decls: HashMap::new(),
             extern_shared: HashMap::new(),
@@ -1380,6 +1385,21 @@ impl<'t> Lowerer<'t> {
                         return self.resolve_type(ty, &env, ns, loc)
                     }
                     Item::Struct(s) if s.name.as_ref() == Some(name) => {
+                        if s.template.is_some() {
+                            let specs = body.items.iter().filter_map(|item| match item {
+                                Item::Struct(spec)
+                                    if spec.name.as_ref() == Some(name)
+                                        && spec.specialization.is_some()
+                                        && spec.body.is_some() =>
+                                {
+                                    Some((spec.clone(), ns))
+                                }
+                                _ => None,
+                            });
+                            self.member_specializations
+                                .entry(key(s))
+                                .or_insert_with(|| specs.collect());
+                        }
                         let (targs, env) = match (&s.template, written) {
                             (Some(_), Some(written)) => {
                                 self.bind_member_template(&s.template, written, &env, ns, loc)?
@@ -1890,10 +1910,17 @@ impl<'t> Lowerer<'t> {
         };
         let decl = &decl;
         let primary = decl.clone();
-        // A specialization for these arguments replaces the primary template.
-        let (decl, env) = self
-            .matching_specialization(decl, &targs)
-            .unwrap_or_else(|| (decl.clone(), env));
+        // A specialization for these arguments replaces the primary template; one a class
+        // declares for its member template sees the class's names too.
+        let (decl, env) = match self.matching_specialization(decl, &targs) {
+            Some((spec, own)) if self.member_specializations.contains_key(&key(decl)) => {
+                let mut merged = (*env).clone();
+                merged.extend(own.iter().map(|(n, a)| (n.clone(), a.clone())));
+                (spec, Rc::new(merged))
+            }
+            Some(found) => found,
+            None => (decl.clone(), env),
+        };
         let mut seen: Vec<(Rc<str>, TArg)> =
             env.iter().map(|(n, a)| (n.clone(), a.clone())).collect();
         seen.sort_by(|a, b| a.0.cmp(&b.0));
@@ -2264,6 +2291,16 @@ impl<'t> Lowerer<'t> {
         // Those with packs after those without: of two as specialized as each other, C++
         // prefers the one without.
         let mut specs = self.names.specializations(decl);
+        for member in self
+            .member_specializations
+            .get(&key(decl))
+            .into_iter()
+            .flatten()
+        {
+            if !specs.iter().any(|(s, _)| Rc::ptr_eq(s, &member.0)) {
+                specs.push(member.clone());
+            }
+        }
         specs.sort_by_key(|(spec, _)| packs::is_variadic(spec));
         for (spec, sns) in specs {
             let Ok(Some(spec)) = self.expanded_specialization(&spec, targs, sns) else {
@@ -3602,14 +3639,19 @@ impl<'t> Lowerer<'t> {
         f: impl FnOnce(&mut Self, &mut stmt::FnCtx) -> R,
     ) -> R {
         let scratch = decltype::scratch_function("initializer", loc);
-        let statics = self.enclosing_statics.clone();
         self.in_function_context(&scratch, env, ns, Owner::Namespace, &[], |this, fx| {
-            for (name, global, ty) in statics {
-                let addr = this.static_addr(fx, stmt::StaticPlace::Global(global));
-                fx.declare(name, stmt::LocalVar::Object { addr, ty });
-            }
+            this.declare_enclosing_statics(fx);
             f(this, fx)
         })
+    }
+
+    /// Declares in `fx` the `static` locals an initializer of static storage sees (see
+    /// [`Lowerer::enclosing_statics`]; none outside such an initializer).
+    fn declare_enclosing_statics(&mut self, fx: &mut stmt::FnCtx) {
+        for (name, global, ty) in self.enclosing_statics.clone() {
+            let addr = self.static_addr(fx, stmt::StaticPlace::Global(global));
+            fx.declare(name, stmt::LocalVar::Object { addr, ty });
+        }
     }
 
     fn string_global(&mut self, bytes: &[u8]) -> GlobalId {
