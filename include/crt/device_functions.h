@@ -968,5 +968,6 @@ static inline long long int __double_as_longlong(double x)
 #endif /* __CUDA_ARCH__ */
 
 #include "nv_atomic_functions.h"
+#include "dpx_functions.h"
 
 #endif /* __FERROCUDA_CRT_DEVICE_FUNCTIONS_H__ */

@@ -152,9 +152,12 @@ impl ByvalTypes {
     fn definitions(&self) -> String {
         let mut s = String::new();
         for ((size, align), name) in &self.shapes {
+            // Placed in the parameter buffer as `param_layout` places it: at most 16-byte
+            // aligned (a more aligned parameter would sit elsewhere in the kernel's view).
             let _ = writeln!(
                 s,
-                "struct __align__({align}) {name} {{ unsigned char b[{}]; }};",
+                "struct __align__({}) {name} {{ unsigned char b[{}]; }};",
+                (*align).min(16),
                 (*size).max(1)
             );
         }

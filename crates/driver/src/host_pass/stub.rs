@@ -445,8 +445,13 @@ pub fn template_params(
         while s.is(constraint + 1, "::") && s.is_ident(constraint + 2) {
             constraint += 2;
         }
+        // `typename std::enable_if<C, int>::type = 0`: `typename` starts a qualified type, the
+        // type of a value parameter.
+        let typename_type = s.is(a, "typename") && (a + 1..end).any(|j| s.is(j, "::"));
         let kind = if s.is(a, "template") {
             TemplateParamKind::Template
+        } else if typename_type {
+            TemplateParamKind::Value
         } else if matches!(s.text(a), "typename" | "class")
             || (s.is_ident(constraint) && s.is_concept(s.text(constraint)))
         {
@@ -466,7 +471,8 @@ pub fn template_params(
                 s.text(last),
                 "typename" | "class" | "int" | "unsigned" | "bool" | "auto"
             )
-            && last > a;
+            && last > a
+            && !s.is(last - 1, "::");
         let name = if named {
             s.text(last).to_string()
         } else {

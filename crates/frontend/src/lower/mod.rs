@@ -829,6 +829,22 @@ impl<'t> Lowerer<'t> {
             if env.len() != params.len() {
                 continue;
             }
+            // Of overloads told apart by a value parameter's type (`typename
+            // std::enable_if<C, int>::type = 0`), those whose types do not resolve for these
+            // arguments are not this instance's.
+            let env_so_far: TEnv = Rc::new(env.clone());
+            let fits = params.iter().all(|p| match &p.kind {
+                TemplateParamKind::Value { ty, .. } => {
+                    let cp = self.diags.checkpoint();
+                    let resolved = self.type_arg(ty, &env_so_far, *ns, f.loc).is_ok();
+                    self.diags.rollback(cp);
+                    resolved
+                }
+                _ => true,
+            });
+            if !fits {
+                continue;
+            }
             // An explicit specialization for these arguments replaces the template.
             let empty: TEnv = Rc::default();
             let specialization = items.iter().find_map(|(e, sns)| match e {
