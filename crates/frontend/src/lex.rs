@@ -466,6 +466,27 @@ fn raw_string_end(bytes: &[u8], open: usize) -> Option<usize> {
     None
 }
 
+/// The operator C++'s alternative token `t` spells (`and` is `&&`, `not_eq` is `!=`).
+pub fn alternative_operator(t: &Token) -> Option<&'static str> {
+    if t.kind != TokenKind::Ident {
+        return None;
+    }
+    Some(match &*t.text {
+        "and" => "&&",
+        "or" => "||",
+        "not" => "!",
+        "bitand" => "&",
+        "bitor" => "|",
+        "xor" => "^",
+        "compl" => "~",
+        "and_eq" => "&=",
+        "or_eq" => "|=",
+        "xor_eq" => "^=",
+        "not_eq" => "!=",
+        _ => return None,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

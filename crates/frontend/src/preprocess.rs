@@ -2540,17 +2540,7 @@ fn op_text(t: &Token) -> Option<&'static str> {
     ];
     match t.kind {
         TokenKind::Punct => OPS.iter().find(|o| **o == &*t.text).copied(),
-        TokenKind::Ident => Some(match &*t.text {
-            "and" => "&&",
-            "or" => "||",
-            "not" => "!",
-            "bitand" => "&",
-            "bitor" => "|",
-            "xor" => "^",
-            "compl" => "~",
-            "not_eq" => "!=",
-            _ => return None,
-        }),
+        TokenKind::Ident => crate::lex::alternative_operator(t),
         _ => None,
     }
 }

@@ -253,30 +253,35 @@ impl Scopes<'_> {
         for c in &l.init_captures {
             self.expr(&c.init);
         }
-        self.blocks.push(HashSet::new());
-        for p in &l.template {
-            self.declare(&p.name);
-        }
-        for c in &l.init_captures {
-            self.declare(&c.name);
-        }
-        for p in &l.params {
-            self.ty(&p.ty, p.loc);
-            if let Some(name) = &p.name {
-                self.declare(name);
+        self.in_block(|this| {
+            for p in &l.template {
+                this.declare(&p.name);
             }
-        }
-        if let Some(ret) = &l.ret {
-            self.ty(ret, l.loc);
-        }
-        self.stmts(&l.body);
+            for c in &l.init_captures {
+                this.declare(&c.name);
+            }
+            for p in &l.params {
+                this.ty(&p.ty, p.loc);
+                if let Some(name) = &p.name {
+                    this.declare(name);
+                }
+            }
+            if let Some(ret) = &l.ret {
+                this.ty(ret, l.loc);
+            }
+            this.stmts(&l.body);
+        });
+    }
+
+    /// `f` in a block scope of its own: what it declares is out of scope after it.
+    fn in_block(&mut self, f: impl FnOnce(&mut Self)) {
+        self.blocks.push(HashSet::new());
+        f(self);
         self.blocks.pop();
     }
 
     fn block(&mut self, stmts: &[Stmt]) {
-        self.blocks.push(HashSet::new());
-        self.stmts(stmts);
-        self.blocks.pop();
+        self.in_block(|this| this.stmts(stmts));
     }
 
     fn stmts(&mut self, stmts: &[Stmt]) {
@@ -295,9 +300,7 @@ impl Scopes<'_> {
 
     /// `s` in a block of its own (the body of a loop or branch, which may declare names).
     fn scoped(&mut self, s: &Stmt) {
-        self.blocks.push(HashSet::new());
-        self.stmt(s);
-        self.blocks.pop();
+        self.in_block(|this| this.stmt(s));
     }
 
     fn stmt(&mut self, s: &Stmt) {
@@ -311,21 +314,17 @@ impl Scopes<'_> {
             Stmt::Block(b) => self.block(b),
             Stmt::If {
                 cond, then, els, ..
-            } => {
-                self.blocks.push(HashSet::new());
-                self.stmt(cond);
-                self.scoped(then);
+            } => self.in_block(|this| {
+                this.stmt(cond);
+                this.scoped(then);
                 if let Some(els) = els {
-                    self.scoped(els);
+                    this.scoped(els);
                 }
-                self.blocks.pop();
-            }
-            Stmt::While { cond, body, .. } => {
-                self.blocks.push(HashSet::new());
-                self.stmt(cond);
-                self.scoped(body);
-                self.blocks.pop();
-            }
+            }),
+            Stmt::While { cond, body, .. } => self.in_block(|this| {
+                this.stmt(cond);
+                this.scoped(body);
+            }),
             Stmt::DoWhile { body, cond, .. } => {
                 self.scoped(body);
                 self.expr(cond);
@@ -336,17 +335,15 @@ impl Scopes<'_> {
                 step,
                 body,
                 ..
-            } => {
-                self.blocks.push(HashSet::new());
+            } => self.in_block(|this| {
                 for s in [init, cond].into_iter().flatten() {
-                    self.stmt(s);
+                    this.stmt(s);
                 }
                 if let Some(step) = step {
-                    self.expr(step);
+                    this.expr(step);
                 }
-                self.scoped(body);
-                self.blocks.pop();
-            }
+                this.scoped(body);
+            }),
             Stmt::Switch { cond, body, .. } => {
                 self.expr(cond);
                 self.scoped(body);
@@ -361,11 +358,11 @@ impl Scopes<'_> {
                 var, range, body, ..
             } => {
                 self.expr(range);
-                self.blocks.push(HashSet::new());
-                self.ty(&var.ty, var.loc);
-                self.declare(&var.name);
-                self.scoped(body);
-                self.blocks.pop();
+                self.in_block(|this| {
+                    this.ty(&var.ty, var.loc);
+                    this.declare(&var.name);
+                    this.scoped(body);
+                });
             }
             Stmt::Case(low, high, _) => {
                 self.expr(low);

@@ -51,27 +51,6 @@ fn direct_initializer(ty: &TypeExpr, init: Option<Expr>) -> Option<Expr> {
     }
 }
 
-/// The operator an alternative token spells (`and` is `&&`, `not_eq` is `!=`).
-fn alternative_token(t: &Token) -> Option<&'static str> {
-    if t.kind != TokenKind::Ident {
-        return None;
-    }
-    Some(match &*t.text {
-        "and" => "&&",
-        "or" => "||",
-        "not" => "!",
-        "bitand" => "&",
-        "bitor" => "|",
-        "xor" => "^",
-        "compl" => "~",
-        "and_eq" => "&=",
-        "or_eq" => "|=",
-        "xor_eq" => "^=",
-        "not_eq" => "!=",
-        _ => return None,
-    })
-}
-
 pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit {
     // `@`, `$` and `\` are tokens to the preprocessor (they may sit in skipped groups, in
     // stringified text and in macro arguments left unused) but not to the language.
@@ -90,7 +69,7 @@ pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit
     // second `>` touches the first (see [`Parser::at_shift`]).
     let mut split = Vec::with_capacity(tokens.len());
     for mut t in tokens {
-        if let Some(op) = alternative_token(&t) {
+        if let Some(op) = crate::lex::alternative_operator(&t) {
             t.kind = TokenKind::Punct;
             t.text = op.into();
         }
