@@ -1617,7 +1617,8 @@ impl Lowerer<'_> {
             return Ok(Val::L(addr, Ty::Struct(sid)));
         };
         let name = conversion.decl.name.last().name.to_string();
-        let cands = self.with_definitions(sid, conversion);
+        let owner = conversion.class.unwrap_or(sid);
+        let cands = self.with_definitions(owner, conversion);
         self.resolve_and_call(fx, &name, cands, None, Some(addr), Vec::new(), loc)
     }
 
@@ -1648,9 +1649,10 @@ impl Lowerer<'_> {
         to: &Ty,
         conversion: Conversion,
     ) -> Option<Candidate> {
-        let (conversions, env, ns) = self.conversion_functions(class, conversion);
         let mut ranked = Vec::new();
-        for m in conversions {
+        for found in self.conversion_functions(class, conversion) {
+            let (m, ns, owner_class) = (found.decl.clone(), found.ns, found.class.unwrap_or(class));
+            let env = found.class_env.clone().unwrap_or_default();
             if object_is_const && !m.is_const_method {
                 continue;
             }
@@ -1678,13 +1680,16 @@ impl Lowerer<'_> {
                 }
                 None => env.clone(),
             };
-            let owner = Owner::of(Some(class), false);
+            let owner = Owner::of(Some(owner_class), false);
             let cp = self.diags.checkpoint();
             let Ok(sig) = self.signature(&m, &env, ns, owner) else {
                 self.diags.rollback(cp);
                 continue;
             };
-            let candidate = Candidate::member(m, ns, class, env);
+            let candidate = Candidate {
+                class_env: Some(env),
+                ..found
+            };
             let result = match sig.ret {
                 Ty::Struct(_) => Val::L(Var(0), sig.ret),
                 ret => Val::R(Var(0), ret),
@@ -1702,24 +1707,30 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The conversion functions of `class` that `conversion` may use, with the class's
-    /// environment and namespace.
-    fn conversion_functions(
-        &self,
-        class: StructId,
-        conversion: Conversion,
-    ) -> (Vec<Rc<FunctionDecl>>, TEnv, NsId) {
+    /// The conversion functions of `class` and its bases that `conversion` may use, each as
+    /// a candidate of the class declaring it (at its offset in `class`'s object).
+    fn conversion_functions(&self, class: StructId, conversion: Conversion) -> Vec<Candidate> {
         let info = &self.struct_infos[class.0 as usize];
-        let conversions = info
+        let mut out: Vec<Candidate> = info
             .decl
             .body
             .iter()
             .flat_map(|b| &b.methods)
             .filter(|m| m.role == FunctionRole::Conversion)
             .filter(|m| !m.storage.is_explicit || conversion == Conversion::Explicit)
-            .cloned()
+            .map(|m| Candidate::member(m.clone(), info.ns, class, info.env.clone()))
             .collect();
-        (conversions, info.env.clone(), info.ns)
+        for &(base, offset) in &self.structs[class.0 as usize].bases {
+            out.extend(
+                self.conversion_functions(base, conversion)
+                    .into_iter()
+                    .map(|c| Candidate {
+                        base_offset: c.base_offset + offset,
+                        ..c
+                    }),
+            );
+        }
+        out
     }
 
     /// The class object `v` converted by its class's only implicit conversion function that is
@@ -1734,16 +1745,16 @@ impl Lowerer<'_> {
         let Val::L(addr, Ty::Struct(class)) = v else {
             return Ok(v);
         };
-        let (conversions, env, ns) = self.conversion_functions(class, Conversion::Implicit);
-        let [conversion] = conversions.as_slice() else {
+        let conversions = self.conversion_functions(class, Conversion::Implicit);
+        let [candidate] = conversions.as_slice() else {
             return Ok(v);
         };
-        if conversion.template.is_some() {
+        if candidate.decl.template.is_some() {
             return Ok(v);
         }
-        let name = conversion.name.last().name.to_string();
-        let candidate = Candidate::member(conversion.clone(), ns, class, env);
-        let cands = self.with_definitions(class, candidate);
+        let name = candidate.decl.name.last().name.to_string();
+        let owner = candidate.class.unwrap_or(class);
+        let cands = self.with_definitions(owner, candidate.clone());
         self.resolve_and_call(fx, &name, cands, None, Some(addr), vec![], loc)
     }
 
@@ -1884,6 +1895,25 @@ impl Lowerer<'_> {
                 }
                 _ => self.error(loc, "too many arguments to a functional cast"),
             };
+        }
+        // `T(s)` of an object of another class, where `T` has no constructors: `s`'s
+        // conversion function to `T`, explicit ones included (`float4(q)`).
+        if let ([arg], Ty::Struct(target)) = (args, ty) {
+            let cp = self.diags.checkpoint();
+            let arg_ty = self.type_of_unevaluated(fx, arg);
+            self.diags.rollback(cp);
+            if let Ok(Ty::Struct(from)) = arg_ty {
+                let converts = from != *target
+                    && !self.has_constructors(*target)
+                    && self.subobject_offset(&Ty::Struct(from), ty).is_none()
+                    && self
+                        .conversion_function(from, false, ty, Conversion::Explicit)
+                        .is_some();
+                if converts {
+                    let v = self.expr(fx, arg)?;
+                    return self.converted_object(fx, v, ty, Conversion::Explicit, loc);
+                }
+            }
         }
         let slot = self.local_slot(fx, ty);
         let init = Expr {
