@@ -26,16 +26,17 @@ typedef enum __nv_fp8_interpretation_t { __NV_E4M3, __NV_E5M2 } __nv_fp8_interpr
 #define __FERROCUDA_FP8 __host__ __device__ inline
 
 /* `d` rounded to the fp8 format `fmt`, computed in double (which holds every float, half and
-   bfloat16 exactly, so each conversion rounds once). */
-__FERROCUDA_FP8 __nv_fp8_storage_t __nv_cvt_double_to_fp8(double d, __nv_saturation_t sat,
-                                                          __nv_fp8_interpretation_t fmt)
+   bfloat16 exactly, so each conversion rounds once); a NaN becomes `nan`. */
+__FERROCUDA_FP8 __nv_fp8_storage_t __ferrocuda_double_to_fp8(double d, __nv_saturation_t sat,
+                                                             __nv_fp8_interpretation_t fmt,
+                                                             __nv_fp8_storage_t nan)
 {
     const int mant_bits = fmt == __NV_E4M3 ? 3 : 2;
     const int bias = fmt == __NV_E4M3 ? 7 : 15;
     const unsigned int max_finite = fmt == __NV_E4M3 ? 0x7eu : 0x7bu;
     const unsigned int overflow = sat == __NV_SATFINITE ? max_finite : (fmt == __NV_E4M3 ? 0x7fu : 0x7cu);
     if (d != d)
-        return 0x7f;
+        return nan;
     /* The sign bit, of -0.0 too. */
     unsigned int sign = (unsigned int)((unsigned long long)__double_as_longlong(d) >> 63) << 7;
     double a = sign ? -d : d;
@@ -65,10 +66,18 @@ __FERROCUDA_FP8 __nv_fp8_storage_t __nv_cvt_double_to_fp8(double d, __nv_saturat
     return (__nv_fp8_storage_t)(sign | bits);
 }
 
+/* The GPU's conversion of a float makes every NaN 0x7f; CUDA's of a double keeps the top
+   fraction bits of a quiet NaN in E5M2 (0x7e, measured). */
 __FERROCUDA_FP8 __nv_fp8_storage_t __nv_cvt_float_to_fp8(float f, __nv_saturation_t sat,
                                                          __nv_fp8_interpretation_t fmt)
 {
-    return __nv_cvt_double_to_fp8(f, sat, fmt);
+    return __ferrocuda_double_to_fp8(f, sat, fmt, 0x7f);
+}
+
+__FERROCUDA_FP8 __nv_fp8_storage_t __nv_cvt_double_to_fp8(double d, __nv_saturation_t sat,
+                                                          __nv_fp8_interpretation_t fmt)
+{
+    return __ferrocuda_double_to_fp8(d, sat, fmt, fmt == __NV_E5M2 ? 0x7e : 0x7f);
 }
 
 /* The value of the fp8 bits `b` as a float (exact). */
