@@ -17,7 +17,7 @@ use super::*;
 use ferrocuda_ir::{Item, Symbols};
 
 impl Lowerer<'_> {
-    fn by_program(&self, loc: Loc) -> bool {
+    pub(super) fn by_program(&self, loc: Loc) -> bool {
         self.program_files.get(loc.file.0 as usize) == Some(&true)
     }
 

@@ -384,6 +384,37 @@ impl Namespaces {
         Vec::new()
     }
 
+    /// Whether unqualified lookup of `name` from `ns` finds anything (as [`Namespaces::lookup`],
+    /// without collecting what).
+    pub fn finds(&self, ns: NsId, name: &str) -> bool {
+        let mut scope = Some(ns);
+        while let Some(s) = scope {
+            if self.declares_in(s, name) {
+                return true;
+            }
+            scope = self.spaces[s].parent;
+        }
+        false
+    }
+
+    /// Whether `ns` itself or a namespace it uses declares `name`.
+    pub fn declares_in(&self, ns: NsId, name: &str) -> bool {
+        let mut seen = vec![ns];
+        let mut stack = vec![ns];
+        while let Some(u) = stack.pop() {
+            if self.spaces[u].entries.contains_key(name) {
+                return true;
+            }
+            for &next in &self.spaces[u].usings {
+                if !seen.contains(&next) {
+                    seen.push(next);
+                    stack.push(next);
+                }
+            }
+        }
+        false
+    }
+
     /// The entities named `name` in `ns` itself and the namespaces it uses.
     pub fn lookup_in(&self, ns: NsId, name: &str) -> Vec<Entity> {
         let mut found: Vec<Entity> = self.spaces[ns]

@@ -8,7 +8,8 @@
 //! conservative: every name in a call's callee with arguments (argument-dependent lookup
 //! may find it from an instance's argument types), every member name, and whatever follows a
 //! template parameter in a qualified name (`T::value`). Only templates of a namespace (not
-//! member functions, whose classes' and bases' members are also in scope) are checked.
+//! member functions, whose classes' and bases' members are also in scope) written by the
+//! program (not the toolkit's headers) are checked.
 
 use super::*;
 
@@ -49,8 +50,11 @@ impl Lowerer<'_> {
             let (Some(template), Some(body)) = (&f.template, &f.body) else {
                 continue;
             };
+            // The program's own (the toolkit's headers are trusted; an image lowered again at
+            // run time was checked when it was built).
             if f.name.segments.len() != 1
                 || !(f.cuda.global || f.cuda.device)
+                || !self.by_program(f.loc)
                 || !checked.insert(Rc::as_ptr(f))
             {
                 continue;
@@ -85,15 +89,12 @@ impl Scopes<'_> {
 
     fn is_declared(&self, name: &str, global: bool) -> bool {
         if global {
-            return !self.names.lookup_in(names::ROOT, name).is_empty();
+            return self.names.declares_in(names::ROOT, name);
         }
         self.blocks.iter().any(|b| b.contains(name))
             || BUILTIN_NAMES.contains(&name)
-            || !self.names.lookup(self.ns, name).is_empty()
-            || self
-                .used
-                .iter()
-                .any(|&u| !self.names.lookup_in(u, name).is_empty())
+            || self.names.finds(self.ns, name)
+            || self.used.iter().any(|&u| self.names.declares_in(u, name))
     }
 
     /// Checks the first name of `p` (what follows it belongs to what it names), and the
