@@ -10,10 +10,10 @@
 #if defined(__CUDA_ARCH__) && defined(__cplusplus)
 
 /* The halves of a 16x2 value, and a value from halves. */
-__device__ __forceinline__ int __fc_dpx_hi_s(unsigned int v) { return (short)(v >> 16); }
-__device__ __forceinline__ int __fc_dpx_lo_s(unsigned int v) { return (short)(v & 0xffffu); }
-__device__ __forceinline__ unsigned int __fc_dpx_hi_u(unsigned int v) { return v >> 16; }
-__device__ __forceinline__ unsigned int __fc_dpx_lo_u(unsigned int v) { return v & 0xffffu; }
+__device__ __forceinline__ int __fc_dpx_s_hi(unsigned int v) { return (short)(v >> 16); }
+__device__ __forceinline__ int __fc_dpx_s_lo(unsigned int v) { return (short)(v & 0xffffu); }
+__device__ __forceinline__ unsigned int __fc_dpx_u_hi(unsigned int v) { return v >> 16; }
+__device__ __forceinline__ unsigned int __fc_dpx_u_lo(unsigned int v) { return v & 0xffffu; }
 __device__ __forceinline__ unsigned int __fc_dpx_pack(int hi, int lo)
 {
     return ((unsigned int)hi << 16) | ((unsigned int)lo & 0xffffu);
@@ -26,11 +26,21 @@ __device__ __forceinline__ unsigned int __fc_dpx_umin(unsigned int a, unsigned i
 __device__ __forceinline__ int __fc_dpx_wrap_s(int v) { return (short)(v & 0xffff); }
 __device__ __forceinline__ unsigned int __fc_dpx_wrap_u(unsigned int v) { return v & 0xffffu; }
 
-/* Each 16x2 form applies its 32-bit rule to both halves. */
-#define __FC_DPX_S16X2(expr_of)                                                                  \
-    __fc_dpx_pack(expr_of(__fc_dpx_hi_s), expr_of(__fc_dpx_lo_s))
-#define __FC_DPX_U16X2(expr_of)                                                                  \
-    __fc_dpx_pack((int)expr_of(__fc_dpx_hi_u), (int)expr_of(__fc_dpx_lo_u))
+/* A 16x2 form: its 32-bit rule applied to both halves, read as `kind` (s or u). */
+#define __FC_DPX_16X2_3(name, rule, kind)                                                        \
+    __device__ __forceinline__ unsigned int name(unsigned int a, unsigned int b, unsigned int c) \
+    {                                                                                            \
+        return __fc_dpx_pack((int)rule(__fc_dpx_##kind##_hi(a), __fc_dpx_##kind##_hi(b),        \
+                                       __fc_dpx_##kind##_hi(c)),                                 \
+                             (int)rule(__fc_dpx_##kind##_lo(a), __fc_dpx_##kind##_lo(b),        \
+                                       __fc_dpx_##kind##_lo(c)));                                \
+    }
+#define __FC_DPX_16X2_2(name, rule)                                                              \
+    __device__ __forceinline__ unsigned int name(unsigned int a, unsigned int b)                 \
+    {                                                                                            \
+        return __fc_dpx_pack(rule(__fc_dpx_s_hi(a), __fc_dpx_s_hi(b)),                           \
+                             rule(__fc_dpx_s_lo(a), __fc_dpx_s_lo(b)));                          \
+    }
 
 /* ---- three-way minimum and maximum ---- */
 __device__ __forceinline__ int __vimax3_s32(int a, int b, int c) { return __fc_dpx_max(__fc_dpx_max(a, b), c); }
@@ -42,56 +52,14 @@ __device__ __forceinline__ int __vimin3_s32_relu(int a, int b, int c) { return _
 __device__ __forceinline__ int __vimax_s32_relu(int a, int b) { return __fc_dpx_max(__fc_dpx_max(a, b), 0); }
 __device__ __forceinline__ int __vimin_s32_relu(int a, int b) { return __fc_dpx_max(__fc_dpx_min(a, b), 0); }
 
-#define __FC_LANE3(f, h) f(h(a), h(b), h(c))
-#define __FC_LANE2(f, h) f(h(a), h(b))
-__device__ __forceinline__ unsigned int __vimax3_s16x2(unsigned int a, unsigned int b, unsigned int c)
-{
-#define __FC_E(h) __FC_LANE3(__vimax3_s32, h)
-    return __FC_DPX_S16X2(__FC_E);
-#undef __FC_E
-}
-__device__ __forceinline__ unsigned int __vimin3_s16x2(unsigned int a, unsigned int b, unsigned int c)
-{
-#define __FC_E(h) __FC_LANE3(__vimin3_s32, h)
-    return __FC_DPX_S16X2(__FC_E);
-#undef __FC_E
-}
-__device__ __forceinline__ unsigned int __vimax3_u16x2(unsigned int a, unsigned int b, unsigned int c)
-{
-#define __FC_E(h) __FC_LANE3(__vimax3_u32, h)
-    return __FC_DPX_U16X2(__FC_E);
-#undef __FC_E
-}
-__device__ __forceinline__ unsigned int __vimin3_u16x2(unsigned int a, unsigned int b, unsigned int c)
-{
-#define __FC_E(h) __FC_LANE3(__vimin3_u32, h)
-    return __FC_DPX_U16X2(__FC_E);
-#undef __FC_E
-}
-__device__ __forceinline__ unsigned int __vimax3_s16x2_relu(unsigned int a, unsigned int b, unsigned int c)
-{
-#define __FC_E(h) __FC_LANE3(__vimax3_s32_relu, h)
-    return __FC_DPX_S16X2(__FC_E);
-#undef __FC_E
-}
-__device__ __forceinline__ unsigned int __vimin3_s16x2_relu(unsigned int a, unsigned int b, unsigned int c)
-{
-#define __FC_E(h) __FC_LANE3(__vimin3_s32_relu, h)
-    return __FC_DPX_S16X2(__FC_E);
-#undef __FC_E
-}
-__device__ __forceinline__ unsigned int __vimax_s16x2_relu(unsigned int a, unsigned int b)
-{
-#define __FC_E(h) __FC_LANE2(__vimax_s32_relu, h)
-    return __FC_DPX_S16X2(__FC_E);
-#undef __FC_E
-}
-__device__ __forceinline__ unsigned int __vimin_s16x2_relu(unsigned int a, unsigned int b)
-{
-#define __FC_E(h) __FC_LANE2(__vimin_s32_relu, h)
-    return __FC_DPX_S16X2(__FC_E);
-#undef __FC_E
-}
+__FC_DPX_16X2_3(__vimax3_s16x2, __vimax3_s32, s)
+__FC_DPX_16X2_3(__vimin3_s16x2, __vimin3_s32, s)
+__FC_DPX_16X2_3(__vimax3_u16x2, __vimax3_u32, u)
+__FC_DPX_16X2_3(__vimin3_u16x2, __vimin3_u32, u)
+__FC_DPX_16X2_3(__vimax3_s16x2_relu, __vimax3_s32_relu, s)
+__FC_DPX_16X2_3(__vimin3_s16x2_relu, __vimin3_s32_relu, s)
+__FC_DPX_16X2_2(__vimax_s16x2_relu, __vimax_s32_relu)
+__FC_DPX_16X2_2(__vimin_s16x2_relu, __vimin_s32_relu)
 
 /* ---- add, then compare with a third value ---- */
 __device__ __forceinline__ int __viaddmax_s32(int a, int b, int c) { return __fc_dpx_max((int)((unsigned int)a + (unsigned int)b), c); }
@@ -108,42 +76,12 @@ __device__ __forceinline__ unsigned int __fc_dpx_addmin_u16(unsigned int a, unsi
 __device__ __forceinline__ int __fc_dpx_addmax_s16_relu(int a, int b, int c) { return __fc_dpx_max(__fc_dpx_addmax_s16(a, b, c), 0); }
 __device__ __forceinline__ int __fc_dpx_addmin_s16_relu(int a, int b, int c) { return __fc_dpx_max(__fc_dpx_addmin_s16(a, b, c), 0); }
 
-__device__ __forceinline__ unsigned int __viaddmax_s16x2(unsigned int a, unsigned int b, unsigned int c)
-{
-#define __FC_E(h) __FC_LANE3(__fc_dpx_addmax_s16, h)
-    return __FC_DPX_S16X2(__FC_E);
-#undef __FC_E
-}
-__device__ __forceinline__ unsigned int __viaddmin_s16x2(unsigned int a, unsigned int b, unsigned int c)
-{
-#define __FC_E(h) __FC_LANE3(__fc_dpx_addmin_s16, h)
-    return __FC_DPX_S16X2(__FC_E);
-#undef __FC_E
-}
-__device__ __forceinline__ unsigned int __viaddmax_u16x2(unsigned int a, unsigned int b, unsigned int c)
-{
-#define __FC_E(h) __FC_LANE3(__fc_dpx_addmax_u16, h)
-    return __FC_DPX_U16X2(__FC_E);
-#undef __FC_E
-}
-__device__ __forceinline__ unsigned int __viaddmin_u16x2(unsigned int a, unsigned int b, unsigned int c)
-{
-#define __FC_E(h) __FC_LANE3(__fc_dpx_addmin_u16, h)
-    return __FC_DPX_U16X2(__FC_E);
-#undef __FC_E
-}
-__device__ __forceinline__ unsigned int __viaddmax_s16x2_relu(unsigned int a, unsigned int b, unsigned int c)
-{
-#define __FC_E(h) __FC_LANE3(__fc_dpx_addmax_s16_relu, h)
-    return __FC_DPX_S16X2(__FC_E);
-#undef __FC_E
-}
-__device__ __forceinline__ unsigned int __viaddmin_s16x2_relu(unsigned int a, unsigned int b, unsigned int c)
-{
-#define __FC_E(h) __FC_LANE3(__fc_dpx_addmin_s16_relu, h)
-    return __FC_DPX_S16X2(__FC_E);
-#undef __FC_E
-}
+__FC_DPX_16X2_3(__viaddmax_s16x2, __fc_dpx_addmax_s16, s)
+__FC_DPX_16X2_3(__viaddmin_s16x2, __fc_dpx_addmin_s16, s)
+__FC_DPX_16X2_3(__viaddmax_u16x2, __fc_dpx_addmax_u16, u)
+__FC_DPX_16X2_3(__viaddmin_u16x2, __fc_dpx_addmin_u16, u)
+__FC_DPX_16X2_3(__viaddmax_s16x2_relu, __fc_dpx_addmax_s16_relu, s)
+__FC_DPX_16X2_3(__viaddmin_s16x2_relu, __fc_dpx_addmin_s16_relu, s)
 
 /* ---- minimum and maximum reporting whether the first operand was chosen ---- */
 __device__ __forceinline__ int __vibmax_s32(int a, int b, bool *pred) { *pred = a >= b; return __fc_dpx_max(a, b); }
@@ -152,29 +90,27 @@ __device__ __forceinline__ unsigned int __vibmax_u32(unsigned int a, unsigned in
 __device__ __forceinline__ unsigned int __vibmin_u32(unsigned int a, unsigned int b, bool *pred) { *pred = a <= b; return __fc_dpx_umin(a, b); }
 __device__ __forceinline__ unsigned int __vibmax_s16x2(unsigned int a, unsigned int b, bool *pred_hi, bool *pred_lo)
 {
-    return __fc_dpx_pack(__vibmax_s32(__fc_dpx_hi_s(a), __fc_dpx_hi_s(b), pred_hi),
-                         __vibmax_s32(__fc_dpx_lo_s(a), __fc_dpx_lo_s(b), pred_lo));
+    return __fc_dpx_pack(__vibmax_s32(__fc_dpx_s_hi(a), __fc_dpx_s_hi(b), pred_hi),
+                         __vibmax_s32(__fc_dpx_s_lo(a), __fc_dpx_s_lo(b), pred_lo));
 }
 __device__ __forceinline__ unsigned int __vibmin_s16x2(unsigned int a, unsigned int b, bool *pred_hi, bool *pred_lo)
 {
-    return __fc_dpx_pack(__vibmin_s32(__fc_dpx_hi_s(a), __fc_dpx_hi_s(b), pred_hi),
-                         __vibmin_s32(__fc_dpx_lo_s(a), __fc_dpx_lo_s(b), pred_lo));
+    return __fc_dpx_pack(__vibmin_s32(__fc_dpx_s_hi(a), __fc_dpx_s_hi(b), pred_hi),
+                         __vibmin_s32(__fc_dpx_s_lo(a), __fc_dpx_s_lo(b), pred_lo));
 }
 __device__ __forceinline__ unsigned int __vibmax_u16x2(unsigned int a, unsigned int b, bool *pred_hi, bool *pred_lo)
 {
-    return __fc_dpx_pack((int)__vibmax_u32(__fc_dpx_hi_u(a), __fc_dpx_hi_u(b), pred_hi),
-                         (int)__vibmax_u32(__fc_dpx_lo_u(a), __fc_dpx_lo_u(b), pred_lo));
+    return __fc_dpx_pack((int)__vibmax_u32(__fc_dpx_u_hi(a), __fc_dpx_u_hi(b), pred_hi),
+                         (int)__vibmax_u32(__fc_dpx_u_lo(a), __fc_dpx_u_lo(b), pred_lo));
 }
 __device__ __forceinline__ unsigned int __vibmin_u16x2(unsigned int a, unsigned int b, bool *pred_hi, bool *pred_lo)
 {
-    return __fc_dpx_pack((int)__vibmin_u32(__fc_dpx_hi_u(a), __fc_dpx_hi_u(b), pred_hi),
-                         (int)__vibmin_u32(__fc_dpx_lo_u(a), __fc_dpx_lo_u(b), pred_lo));
+    return __fc_dpx_pack((int)__vibmin_u32(__fc_dpx_u_hi(a), __fc_dpx_u_hi(b), pred_hi),
+                         (int)__vibmin_u32(__fc_dpx_u_lo(a), __fc_dpx_u_lo(b), pred_lo));
 }
 
-#undef __FC_LANE2
-#undef __FC_LANE3
-#undef __FC_DPX_S16X2
-#undef __FC_DPX_U16X2
+#undef __FC_DPX_16X2_2
+#undef __FC_DPX_16X2_3
 
 #endif /* __CUDA_ARCH__ && __cplusplus */
 
