@@ -1,11 +1,14 @@
 // Value-initialization and constants in the forms real kernels write: `x = {}` of a scalar, of
 // a vector type, of a half2 (whose default constructor is defaulted: zeroed) and of a plain
-// struct; a static local constant sized by sizeof of a static local array; and an extended
+// struct; `return {};` of a scalar and of a struct; a static local constant sized by sizeof of a static local array; and an extended
 // lambda capturing __restrict__ pointers.
 #include <cstdio>
 #include <cuda_fp16.h>
 
 struct Pair { int a, b; };
+
+template <typename T> __device__ T nothing() { return {}; }
+__device__ Pair no_pair() { return {}; }
 
 __device__ double polynomial(double x)
 {
@@ -38,6 +41,7 @@ __global__ void reset(float *out, int v)
     out[3] = __half2float(accumulated.x);
     out[4] = i;
     out[5] = polynomial(2.0);
+    out[6] = nothing<int>() + nothing<float>() + no_pair().b + 1;
 }
 
 template <typename F> __global__ void apply(int n, F f)
@@ -56,11 +60,11 @@ void doubled(int *__restrict__ out, const int *__restrict__ in, int n)
 int main()
 {
     float *out;
-    cudaMallocManaged(&out, 6 * sizeof(float));
+    cudaMallocManaged(&out, 7 * sizeof(float));
     reset<<<1, 1>>>(out, 7);
     cudaDeviceSynchronize();
-    printf("float2 %g pair %g half2 %g accumulated %g int %g polynomial %g\n", out[0], out[1],
-           out[2], out[3], out[4], out[5]);
+    printf("float2 %g pair %g half2 %g accumulated %g int %g polynomial %g returned %g\n",
+           out[0], out[1], out[2], out[3], out[4], out[5], out[6]);
     int *in, *twice;
     cudaMallocManaged(&in, 8 * sizeof(int));
     cudaMallocManaged(&twice, 8 * sizeof(int));

@@ -1866,7 +1866,13 @@ impl Lowerer<'_> {
     }
 
     /// `T(args)` / `T{args}`: a converted scalar or a temporary object.
-    fn construct(&mut self, fx: &mut FnCtx, ty: &Ty, args: &[Expr], loc: Loc) -> LResult<Val> {
+    pub(super) fn construct(
+        &mut self,
+        fx: &mut FnCtx,
+        ty: &Ty,
+        args: &[Expr],
+        loc: Loc,
+    ) -> LResult<Val> {
         // `void(expr)`: the expression, its value discarded.
         if *ty == Ty::Void {
             for a in args {

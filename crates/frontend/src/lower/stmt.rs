@@ -1576,7 +1576,13 @@ impl Lowerer<'_> {
                 this.expr(fx, e)?;
                 return Ok(None);
             }
-            let v = this.value_for(fx, e, &ret)?;
+            // `return {};` of a scalar: its value-initialized value.
+            let v = match &e.kind {
+                ExprKind::InitList(items) if items.is_empty() => {
+                    this.construct(fx, &ret, &[], e.loc)?
+                }
+                _ => this.value_for(fx, e, &ret)?,
+            };
             let v = this.through_conversion_function(fx, v, &ret, e.loc)?;
             let v =
                 this.implicit_scalar(fx, v, &ret, "returned from a function returning", e.loc)?;
