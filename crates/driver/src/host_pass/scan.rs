@@ -249,30 +249,14 @@ fn parenthesized_name(s: &Stream, open: usize) -> bool {
 }
 
 /// The identifiers written where a device function may be named on the host without being
-/// called: in an unevaluated operand (`decltype(f(x))`, `sizeof`), where a template
+/// called: in an unevaluated operand (`decltype(f(x))`, `sizeof`), or where a template
 /// argument may stand (after `<` or `,`, before `>`, `,` or their own template arguments,
-/// qualified or not, `&` allowed before: `apply<ops::sq><<<...>>>`), or called in the body of
-/// a template, which the host compiler reads without instantiating it (a `__host__
-/// __device__` template calling `math::rcp(x)` that only device code instantiates). Such a
-/// device function stays declared on the host. A name caught in a comparison only keeps a
-/// declaration too many.
+/// qualified or not, `&` allowed before: `apply<ops::sq><<<...>>>`). Such a device function
+/// stays declared on the host. A name caught in a comparison only keeps a declaration too
+/// many.
 fn names_where_nothing_runs(s: &Stream) -> HashSet<&str> {
     let mut out = HashSet::new();
-    let mut template_body_end = 0;
     for i in 0..s.len() {
-        // `template <...>` followed by a body: the calls in it.
-        if i >= template_body_end && s.is(i, "template") && s.is(i + 1, "<") {
-            let after = s.angle_close(i + 1).map_or(i + 1, |c| c + 1);
-            let body = (after..s.len())
-                .find(|&j| matches!(s.text(j), "{" | ";"))
-                .filter(|&j| s.is(j, "{"));
-            if let Some(close) = body.and_then(|open| s.partner(open)) {
-                template_body_end = close;
-            }
-        }
-        if i < template_body_end && s.is_ident(i) && s.is(i + 1, "(") {
-            out.insert(s.text(i));
-        }
         if super::check::UNEVALUATED.contains(&s.text(i)) && s.is(i + 1, "(") {
             let close = s.partner(i + 1).unwrap_or(i + 1);
             out.extend((i + 2..close).filter(|&j| s.is_ident(j)).map(|j| s.text(j)));
@@ -721,10 +705,7 @@ impl Scanner<'_> {
             let name = declarator_id(s, params.0).1;
             let declared = match class {
                 true => !overrides && self.declared_on_host(d.head, params.0),
-                // A member defined outside its class (`S<T>::f`) is declared in the class.
-                false => {
-                    !s.is(name.wrapping_sub(1), "::") && self.named_on_host.contains(s.text(name))
-                }
+                false => self.named_on_host.contains(s.text(name)),
             };
             let deduced = (d.head..name).any(|i| s.is(i, "auto"))
                 && !(params.1..first).any(|i| s.is(i, "->"));
