@@ -494,11 +494,8 @@ impl Lowerer<'_> {
         }
         for (param, arg) in f.params.iter().zip(args) {
             // `T`, `const T` or `const T&`.
-            let declared = match crate::lower::stmt::strip_quals(&param.ty) {
-                TypeExpr::Reference(inner, _) => crate::lower::stmt::strip_quals(inner),
-                t => t,
-            };
-            let TypeExpr::Named(name) = declared else {
+            let TypeExpr::Named(name) = crate::lower::stmt::strip_reference_and_quals(&param.ty)
+            else {
                 continue;
             };
             let [segment] = name.segments.as_slice() else {

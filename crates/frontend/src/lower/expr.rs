@@ -5025,14 +5025,13 @@ impl Lowerer<'_> {
         let mut written = Vec::new();
         let mut actual = Vec::new();
         for (pattern, given) in declared(&primary.decl).iter().zip(declared(&spec.decl)) {
-            let strip = |t: &TypeExpr| match stmt::strip_quals(t) {
-                TypeExpr::Reference(inner, _) => stmt::strip_quals(inner).clone(),
-                t => t.clone(),
-            };
             let cp = self.diags.checkpoint();
-            let ty = self.resolve_type(&strip(&given), &spec_env, spec.ns, loc);
+            let given = stmt::strip_reference_and_quals(&given);
+            let ty = self.resolve_type(given, &spec_env, spec.ns, loc);
             self.diags.rollback(cp);
-            written.push(TemplateArg::Type(strip(pattern)));
+            written.push(TemplateArg::Type(
+                stmt::strip_reference_and_quals(pattern).clone(),
+            ));
             actual.push(TArg::Type(ty.ok()?, Cv::NONE));
         }
         let names = param_names(params);

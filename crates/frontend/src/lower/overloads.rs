@@ -146,7 +146,13 @@ impl Lowerer<'_> {
         for (pa, pb) in a.decl.params.iter().zip(&b.decl.params).take(args) {
             let pa = self.unalias(&pa.ty, a.ns);
             let pb = self.unalias(&pb.ty, b.ns);
-            if !matches_pattern(adjusted(&pb), adjusted(&pa), &free, &mut bound) {
+            // Compared as partial ordering adjusts them: without a reference or top-level
+            // qualifiers.
+            let (pa, pb) = (
+                stmt::strip_reference_and_quals(&pa),
+                stmt::strip_reference_and_quals(&pb),
+            );
+            if !matches_pattern(pb, pa, &free, &mut bound) {
                 return false;
             }
         }
@@ -170,15 +176,6 @@ fn more_const_references(a: &Candidate, b: &Candidate, args: usize) -> Option<bo
             .take(args)
             .filter_map(|(pa, pb)| Some(const_target(&pb.ty)?.cmp(&const_target(&pa.ty)?))),
     )
-}
-
-/// A parameter type as partial ordering compares it: without a reference or top-level
-/// qualifiers.
-fn adjusted(t: &TypeExpr) -> &TypeExpr {
-    match stmt::strip_quals(t) {
-        TypeExpr::Reference(inner, _) => stmt::strip_quals(inner),
-        t => t,
-    }
 }
 
 /// A template argument as a type where it is one or a name (`N` of `vec<N, T>`, which may be a

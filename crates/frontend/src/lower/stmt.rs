@@ -2185,6 +2185,14 @@ pub(super) fn strip_quals(t: &TypeExpr) -> &TypeExpr {
     }
 }
 
+/// `t` without a reference or top-level qualifiers: `T` of `const T&`.
+pub(super) fn strip_reference_and_quals(t: &TypeExpr) -> &TypeExpr {
+    match strip_quals(t) {
+        TypeExpr::Reference(inner, _) => strip_quals(inner),
+        t => t,
+    }
+}
+
 fn fx_loc(s: &Stmt) -> Loc {
     match s {
         Stmt::Expr(e) => e.loc,

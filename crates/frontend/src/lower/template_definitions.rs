@@ -108,6 +108,11 @@ impl Scopes<'_> {
             };
             self.undeclared.push((loc, message));
         }
+        self.template_args(p, loc);
+    }
+
+    /// The template arguments written in every segment of `p`.
+    fn template_args(&mut self, p: &Path, loc: Loc) {
         for s in &p.segments {
             for a in s.targs.iter().flatten() {
                 match a {
@@ -162,16 +167,7 @@ impl Scopes<'_> {
             // The callee of a call with arguments may be found through them.
             ExprKind::Call(f, args) => {
                 match &f.kind {
-                    ExprKind::Name(p) if !args.is_empty() => {
-                        for s in &p.segments {
-                            for a in s.targs.iter().flatten() {
-                                match a {
-                                    TemplateArg::Type(t) => self.ty(t, f.loc),
-                                    TemplateArg::Expr(e) => self.expr(e),
-                                }
-                            }
-                        }
-                    }
+                    ExprKind::Name(p) if !args.is_empty() => self.template_args(p, f.loc),
                     _ => self.expr(f),
                 }
                 self.exprs(args);
