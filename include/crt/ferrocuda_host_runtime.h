@@ -31,6 +31,7 @@ cudaError_t __cudaPopCallConfiguration(dim3 *grid, dim3 *block, size_t *shared_m
 cudaError_t __ferrocudaLaunch(const void *host_stub, void **args);
 struct __fc_instance;
 int __ferrocudaRegisterInstance(const struct __fc_instance *instance);
+int __ferrocudaRegisterVarInstance(const struct __fc_instance *instance, unsigned long long size, int is_constant);
 cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance *instance, void **args);
 /* Stubs of kernels of 1 to 8 parameters pass their parameters' addresses as arguments. */
 cudaError_t __ferrocudaLaunch1(const void *host_stub, void *);

@@ -1,13 +1,13 @@
 //! Kernel launches, the `<<<...>>>` configuration stack, kernel attributes and occupancy.
 
-use crate::register::{register_function, text};
+use crate::register::{register_function, register_var, text};
 use crate::{guard, non_null, put, rt};
 use ferrocuda_runtime::abi::{
     CudaError, CudaStream, Dim3, FuncAttribute, FuncAttributes, FuncCache, SharedMemConfig,
 };
-use ferrocuda_runtime::CallConfig;
+use ferrocuda_runtime::{CallConfig, VarRegistration};
 use std::collections::BTreeSet;
-use std::ffi::{c_char, c_int, c_uint, c_void};
+use std::ffi::{c_char, c_int, c_uint, c_ulonglong, c_void};
 use std::sync::Mutex;
 
 fn dims(d: Dim3) -> [u32; 3] {
@@ -248,12 +248,14 @@ unsafe fn describe(mut args: *const TemplateArg) -> String {
     parts.join(",")
 }
 
-/// A templated kernel's instance as the host rewrite describes it (`__fc_instance`): one
-/// constant record per instance the program names, read by its registration and its stub.
+/// A templated kernel's instance (or a variable template's) as the host rewrite describes it
+/// (`__fc_instance`): one constant record per instance the program names, read by its
+/// registration and its stub.
 #[repr(C)]
 pub struct Instance {
     /// The translation unit's `__fc_module_handle`.
     module: Option<unsafe extern "C" fn() -> *mut *mut c_void>,
+    /// The kernel's host stub; a variable's host shadow.
     host_stub: *const c_void,
     name: *const c_char,
     template_args: *const TemplateArg,
@@ -291,6 +293,45 @@ pub unsafe extern "C" fn __ferrocudaRegisterInstance(instance: *const Instance) 
             register_function(module, instance.host_stub, &name, Some(&targs));
         }
     }
+    1
+}
+
+/// Registers an instance of a `__device__` or `__constant__` variable template, whose record
+/// names the instance's host shadow where a kernel's names its stub, once per shadow: the
+/// rewrite calls it from a static initializer of each instance the host program names (the
+/// host compiler alone knows which exist). `size` is the shadow's. Returns 1, the
+/// initializer's value.
+///
+/// # Safety
+/// As for [`__ferrocudaRegisterInstance`].
+#[no_mangle]
+pub unsafe extern "C" fn __ferrocudaRegisterVarInstance(
+    instance: *const Instance,
+    size: c_ulonglong,
+    is_constant: c_int,
+) -> c_int {
+    // SAFETY: by the caller's contract.
+    let Some(instance) = (unsafe { instance.as_ref() }) else {
+        return 1;
+    };
+    let (Some(module), Ok(size)) = (instance.module, usize::try_from(size)) else {
+        return 1;
+    };
+    // SAFETY: forwarded from the caller.
+    let Some(name) = (unsafe { text(instance.name) }) else {
+        return 1;
+    };
+    let var = VarRegistration {
+        name,
+        // SAFETY: forwarded from the caller.
+        template_args: Some(unsafe { describe(instance.template_args) }),
+        size,
+        is_constant: is_constant != 0,
+        is_managed: false,
+    };
+    // SAFETY: the rewrite's `__fc_module_handle`, which takes nothing.
+    let module = unsafe { module() };
+    register_var(module, instance.host_stub, var);
     1
 }
 

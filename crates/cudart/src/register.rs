@@ -3,6 +3,7 @@
 //! only record; nothing is loaded or checked until the program uses it.
 
 use crate::rt;
+use ferrocuda_runtime::VarRegistration;
 use std::collections::BTreeMap;
 use std::ffi::{c_char, c_int, c_uchar, c_ulonglong, c_void, CStr};
 use std::panic::catch_unwind;
@@ -111,18 +112,17 @@ pub unsafe extern "C" fn __ferrocudaRegisterVar(
     let Ok(size) = usize::try_from(size) else {
         return;
     };
+    let var = VarRegistration::plain(&name, size, is_constant != 0, is_managed != 0);
+    register_var(module, shadow, var);
+}
+
+pub(crate) fn register_var(module: *mut *mut c_void, shadow: *const c_void, var: VarRegistration) {
     if module.is_null() || shadow.is_null() {
         return;
     }
     let _ = catch_unwind(|| {
-        if !rt().register_var(
-            module as usize,
-            shadow as usize,
-            &name,
-            size,
-            is_constant != 0,
-            is_managed != 0,
-        ) {
+        let name = var.name.clone();
+        if !rt().register_var(module as usize, shadow as usize, var) {
             eprintln!("ferrocuda: device variable '{name}' registered for an unknown module");
         }
     });

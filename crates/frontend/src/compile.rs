@@ -244,8 +244,16 @@ pub struct ImageSession {
     requests: mpsc::Sender<InstanceRequest>,
 }
 
+/// What a request instantiates: a templated kernel or a variable template.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TemplateKind {
+    Kernel,
+    Variable,
+}
+
 struct InstanceRequest {
-    kernel: String,
+    kind: TemplateKind,
+    name: String,
     host_args: String,
     reply: mpsc::Sender<Result<(ir::Module, String), String>>,
 }
@@ -264,18 +272,21 @@ impl ImageSession {
         Ok((ImageSession { requests }, module))
     }
 
-    /// Adds the instance of templated kernel `kernel` for `host_args` (template arguments as
-    /// the host names them): the whole module now, and the instance's name in it.
+    /// Adds the instance of the templated kernel or variable template `name` for `host_args`
+    /// (template arguments as the host names them): the whole module now, and the instance's
+    /// name in it (a kernel's, or a module variable's).
     pub fn instantiate(
         &self,
-        kernel: &str,
+        kind: TemplateKind,
+        name: &str,
         host_args: &str,
     ) -> Result<(ir::Module, String), String> {
         let (reply, answer) = mpsc::channel();
         let stopped = || "the front end's session has ended after an earlier failure".to_string();
         self.requests
             .send(InstanceRequest {
-                kernel: kernel.to_string(),
+                kind,
+                name: name.to_string(),
                 host_args: host_args.to_string(),
                 reply,
             })
@@ -296,7 +307,7 @@ fn serve_image(
             return;
         }
         for req in incoming {
-            let answer = program.instantiate(&req.kernel, &req.host_args);
+            let answer = program.instantiate(req.kind, &req.name, &req.host_args);
             let failed = answer.is_err();
             let _ = req.reply.send(answer);
             if failed {
@@ -380,22 +391,35 @@ impl Program<'_> {
         ir::link::link(&members).map_err(|e| format!("device link: {e}"))
     }
 
-    /// Adds an instance of templated kernel `kernel` (in the first file that defines one, not
-    /// just declares it):
-    /// the module now and the instance's name in it.
+    /// Adds an instance of the templated kernel or variable template `name` (in the first file
+    /// that defines one, not just declares it): the module now and the instance's name in it.
     fn instantiate(
         &mut self,
-        kernel: &str,
+        kind: TemplateKind,
+        name: &str,
         host_args: &str,
     ) -> Result<(ir::Module, String), String> {
+        let defines = |lowerer: &Lowerer| match kind {
+            TemplateKind::Kernel => lowerer.defines_template_kernel(name),
+            TemplateKind::Variable => lowerer.defines_variable_template(name),
+        };
         let member = self
             .files
             .iter()
-            .position(|(lowerer, _)| lowerer.defines_template_kernel(kernel))
-            .ok_or_else(|| format!("no templated kernel '{kernel}' in the device code"))?;
-        let name = self.files[member]
-            .0
-            .instantiate_kernel_for_host(kernel, host_args)?;
+            .position(|(lowerer, _)| defines(lowerer))
+            .ok_or_else(|| match kind {
+                TemplateKind::Kernel => format!("no templated kernel '{name}' in the device code"),
+                TemplateKind::Variable => {
+                    format!("no variable template '{name}' in the device code")
+                }
+            })?;
+        let lowerer = &mut self.files[member].0;
+        let instance = match kind {
+            TemplateKind::Kernel => lowerer.instantiate_kernel_for_host(name, host_args),
+            TemplateKind::Variable => lowerer.instantiate_variable_for_host(name, host_args),
+        };
+        // The diagnostics say why, where there are any.
+        let name = instance.or_else(|e| self.errors().and(Err(e)))?;
         self.errors()?;
         let name = match self.linked {
             true => ir::link::internal_name(&name, member),

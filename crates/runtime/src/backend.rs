@@ -403,8 +403,14 @@ pub trait LoadedModule: Send + Sync {
         template_args: Option<&str>,
     ) -> Result<Arc<dyn Kernel>, KernelError>;
 
-    /// The device address and size of a module variable.
-    fn variable(&self, name: &str) -> Option<(u64, usize)>;
+    /// The device address and size of module variable `name` (an instance of a variable
+    /// template, made now if it is new, where `template_args` are given): `Err` with the
+    /// reason where the instance cannot be made, `Ok(None)` where there is no such variable.
+    fn variable(
+        &self,
+        name: &str,
+        template_args: Option<&str>,
+    ) -> Result<Option<(u64, usize)>, String>;
 }
 
 /// A kernel found in a loaded module, to be launched any number of times without being looked

@@ -47,6 +47,7 @@ pub use function::FuncSettings;
 pub use graph::{CaptureInfo, ExecUpdateError, NodeKind};
 pub use launch::{marshal_args, marshal_slices, validate_shape, CallConfig, MAX_PARAM_BYTES};
 pub use memory::PITCH_ALIGNMENT;
+pub use registry::VarRegistration;
 pub use rust_api::{KernelLookupError, NamedKernel};
 pub use stream::{GREATEST_PRIORITY, LEAST_PRIORITY, STREAM_LEGACY, STREAM_PER_THREAD};
 pub use texture::CopyEnd;

@@ -37,18 +37,38 @@ pub struct KernelEntry {
     pub template_args: Option<String>,
 }
 
-/// A `__device__`, `__constant__` or `__managed__` variable.
-pub struct VarEntry {
-    pub module: Arc<ModuleImage>,
+/// What the host says of a device variable when it registers it.
+pub struct VarRegistration {
     pub name: String,
-    /// The host shadow's address and the variable's size as the host compiler sees it.
-    pub shadow: usize,
+    /// For an instance of a variable template, its template arguments (as for kernels).
+    pub template_args: Option<String>,
+    /// The variable's size as the host compiler sees it.
     pub size: usize,
     /// Not needed where constant memory is ordinary device memory (the CPU backend); kept for
     /// backends with a separate constant space.
-    #[allow(dead_code)]
     pub is_constant: bool,
     pub is_managed: bool,
+}
+
+impl VarRegistration {
+    /// A variable that is not a template's instance.
+    pub fn plain(name: &str, size: usize, is_constant: bool, is_managed: bool) -> Self {
+        VarRegistration {
+            name: name.to_string(),
+            template_args: None,
+            size,
+            is_constant,
+            is_managed,
+        }
+    }
+}
+
+/// A `__device__`, `__constant__` or `__managed__` variable.
+pub struct VarEntry {
+    pub module: Arc<ModuleImage>,
+    /// The host shadow's address.
+    pub shadow: usize,
+    pub var: VarRegistration,
 }
 
 #[derive(Default)]
@@ -136,26 +156,15 @@ impl Registry {
     }
 
     /// Maps a host shadow to a variable of module `module`. False when the module is unknown.
-    pub fn register_var(
-        &self,
-        module: usize,
-        shadow: usize,
-        name: &str,
-        size: usize,
-        is_constant: bool,
-        is_managed: bool,
-    ) -> bool {
+    pub fn register_var(&self, module: usize, shadow: usize, var: VarRegistration) -> bool {
         let mut t = self.write();
         let Some(m) = t.modules.get(&module).cloned() else {
             return false;
         };
         let entry = VarEntry {
             module: m,
-            name: name.to_string(),
             shadow,
-            size,
-            is_constant,
-            is_managed,
+            var,
         };
         t.vars.insert(shadow, Arc::new(entry));
         true
@@ -181,7 +190,7 @@ impl Registry {
         self.read()
             .vars
             .values()
-            .filter(|v| v.is_managed && of_module(v))
+            .filter(|v| v.var.is_managed && of_module(v))
             .cloned()
             .collect()
     }
@@ -197,15 +206,15 @@ mod tests {
         assert!(!r.register_function(1, 0x10, "k", None));
         r.register_module(1, b"image");
         assert!(r.register_function(1, 0x10, "k", Some("float")));
-        assert!(r.register_var(1, 0x20, "v", 8, true, false));
-        assert!(r.register_var(1, 0x30, "m", 4, false, true));
+        assert!(r.register_var(1, 0x20, VarRegistration::plain("v", 8, true, false)));
+        assert!(r.register_var(1, 0x30, VarRegistration::plain("m", 4, false, true)));
         let k = r.kernel(0x10).unwrap();
         assert_eq!(
             (k.name.as_str(), k.template_args.as_deref()),
             ("k", Some("float"))
         );
         assert_eq!(&*k.module.image, b"image");
-        assert_eq!(r.var(0x20).unwrap().size, 8);
+        assert_eq!(r.var(0x20).unwrap().var.size, 8);
         assert!(r.var(0x21).is_none());
         assert_eq!(r.managed_vars_of(1).len(), 1);
     }

@@ -14,7 +14,7 @@ use crate::abi::CudaError;
 use crate::backend::{CopyDirection, Kernel, KernelError, LoadedModule, MemoryKind};
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
-use crate::registry::{ModuleImage, LINKED_IMAGE_KEY};
+use crate::registry::{ModuleImage, VarRegistration, LINKED_IMAGE_KEY};
 use ferrocuda_ir::link::internal_name;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -106,13 +106,15 @@ impl Runtime {
     fn adopt_managed(&self, ctx: &Context, image: &ModuleImage, module: &dyn LoadedModule) {
         for v in self.registry.managed_vars_of(image.key) {
             let slot = match (image.key, v.module.member) {
-                (LINKED_IMAGE_KEY, Some(member)) => member_variable(module, member, &v.name),
-                _ => module.variable(&v.name),
+                (LINKED_IMAGE_KEY, Some(member)) => {
+                    member_variable(module, member, &v.var.name, None)
+                }
+                _ => module.variable(&v.var.name, None),
             };
-            let Some((slot, 8..)) = slot else {
+            let Ok(Some((slot, 8..))) = slot else {
                 continue;
             };
-            let memory = managed_variable(ctx, v.shadow, v.size).to_le_bytes();
+            let memory = managed_variable(ctx, v.shadow, v.var.size).to_le_bytes();
             // SAFETY: `slot` is a module variable of at least 8 bytes; `memory` holds 8.
             unsafe {
                 ctx.backend
@@ -149,14 +151,27 @@ impl Runtime {
         {
             return Ok(r);
         }
-        let var = self.registry.var(shadow).ok_or(CudaError::InvalidSymbol)?;
-        let module = self.loaded_module(ctx, &var.module)?;
-        let Some((addr, dev_size)) = module.variable(&var.name) else {
-            eprintln!(
-                "ferrocuda: device variable '{}' is missing from its device image",
-                var.name
-            );
-            return Err(CudaError::InvalidSymbol);
+        let entry = self.registry.var(shadow).ok_or(CudaError::InvalidSymbol)?;
+        let module = self.loaded_module(ctx, &entry.module)?;
+        let var = &entry.var;
+        let (addr, dev_size) = match module.variable(&var.name, var.template_args.as_deref()) {
+            Ok(Some(found)) => found,
+            Ok(None) => {
+                eprintln!(
+                    "ferrocuda: device variable '{}' is missing from its device image",
+                    var.name
+                );
+                return Err(CudaError::InvalidSymbol);
+            }
+            Err(msg) => {
+                eprintln!(
+                    "ferrocuda: device variable '{}' cannot be made for the template arguments '{}': {}",
+                    var.name,
+                    var.template_args.as_deref().unwrap_or_default(),
+                    msg.trim_end()
+                );
+                return Err(CudaError::InvalidSymbol);
+            }
         };
         // Never let a copy run past the device object, whatever the host believes its size is.
         let r = (addr, var.size.min(dev_size));
@@ -179,9 +194,9 @@ impl Runtime {
             if let Some((_, size)) = ctx.symbols.managed_at(symbol) {
                 return Ok(size);
             }
-            let var = self.registry.var(symbol).ok_or(CudaError::InvalidSymbol)?;
+            let entry = self.registry.var(symbol).ok_or(CudaError::InvalidSymbol)?;
             self.resolve_var(ctx, symbol)?;
-            Ok(var.size)
+            Ok(entry.var.size)
         })
     }
 
@@ -203,18 +218,10 @@ impl Runtime {
             .register_function(module, stub, name, template_args)
     }
 
-    /// Maps a host shadow to a device variable (`__ferrocudaRegisterVar`).
-    pub fn register_var(
-        &self,
-        module: usize,
-        shadow: usize,
-        name: &str,
-        size: usize,
-        is_constant: bool,
-        is_managed: bool,
-    ) -> bool {
-        self.registry
-            .register_var(module, shadow, name, size, is_constant, is_managed)
+    /// Maps a host shadow to a device variable (`__ferrocudaRegisterVar`), or to an instance
+    /// of a variable template (`__ferrocudaRegisterVarInstance`).
+    pub fn register_var(&self, module: usize, shadow: usize, var: VarRegistration) -> bool {
+        self.registry.register_var(module, shadow, var)
     }
 }
 
@@ -242,17 +249,31 @@ impl LoadedModule for MemberModule {
         }
     }
 
-    fn variable(&self, name: &str) -> Option<(u64, usize)> {
-        member_variable(&*self.linked, self.member, name)
+    fn variable(
+        &self,
+        name: &str,
+        template_args: Option<&str>,
+    ) -> Result<Option<(u64, usize)>, String> {
+        member_variable(&*self.linked, self.member, name, template_args)
     }
 }
 
 /// Variable `name` of file `member` in the program's linked relocatable device code: the
-/// file's own (which the linker renamed), else the one the program exports.
-fn member_variable(linked: &dyn LoadedModule, member: usize, name: &str) -> Option<(u64, usize)> {
-    linked
-        .variable(&internal_name(name, member))
-        .or_else(|| linked.variable(name))
+/// file's own (which the linker renamed), else the one the program exports. The front end
+/// finds the file that defines a variable template.
+fn member_variable(
+    linked: &dyn LoadedModule,
+    member: usize,
+    name: &str,
+    template_args: Option<&str>,
+) -> Result<Option<(u64, usize)>, String> {
+    if template_args.is_some() {
+        return linked.variable(name, template_args);
+    }
+    match linked.variable(&internal_name(name, member), None)? {
+        Some(found) => Ok(Some(found)),
+        None => linked.variable(name, None),
+    }
 }
 
 /// The memory of the managed variable whose host shadow is at `shadow`, allocated and filled

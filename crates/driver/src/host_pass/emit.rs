@@ -28,6 +28,7 @@ pub fn launch_decls() -> String {
 unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); \
 cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); \
 int __ferrocudaRegisterInstance(const struct __fc_instance* instance); \
+int __ferrocudaRegisterVarInstance(const struct __fc_instance* instance, unsigned long long size, int is_constant); \
 cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance* instance, void** args); ",
     );
     for n in 1..=MAX_LISTED_ARGS {

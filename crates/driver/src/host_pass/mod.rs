@@ -11,7 +11,8 @@
 //! * `__device__`, `__constant__` and `__managed__` variables and `texture<...>` references at
 //!   namespace scope become host shadows, registered with the runtime. Namespace-scope
 //!   `__shared__` variables (typically `extern __shared__ T buf[];`) exist only on the device
-//!   and are removed.
+//!   and are removed. A `__device__` or `__constant__` variable template registers each
+//!   instance the host compiler makes ([`register_variable_templates`]).
 //! * Launches become calls through the runtime ([`launch`]).
 //! * A prelude and the module registration are added ([`emit`]).
 //!
@@ -41,7 +42,7 @@ use emit::Registration;
 pub use emit::{device_link_anchors, Image};
 use ferrocuda_frontend::lex::TokenKind;
 use std::collections::HashMap;
-use stub::{StubInfo, TemplateParamKind};
+use stub::{InstanceOf, StubInfo, TemplateParamKind};
 use tokens::Stream;
 
 /// The rewritten file and what it registers.
@@ -80,7 +81,9 @@ pub fn rewrite(src: &str, main_file: &str, image: Image) -> Result<Rewrite, Stri
 
     let mut regs = Vec::new();
     let mut kernels = Vec::new();
-    let templates = stub_kernels(&s, src, &sc, &mut edits, &mut regs, &mut kernels);
+    let kernel_templates = stub_kernels(&s, src, &sc, &mut edits, &mut regs, &mut kernels);
+    let variable_templates = register_variable_templates(&s, &sc, &mut edits);
+    let templates = kernel_templates || variable_templates;
     let extended_lambdas = lambdas::rewrite(&s, src, &sc, &mut edits);
     edits.seal_claims();
 
@@ -146,14 +149,16 @@ pub fn rewrite(src: &str, main_file: &str, image: Image) -> Result<Rewrite, Stri
     }
     // Declarations the headers should have made but did not. Inserted after the prelude
     // when both land on one offset.
-    let launches_anything = !sc.kernels.is_empty() || !live_launches.is_empty();
-    if let Some(at) = sc.first_user_decl.filter(|_| launches_anything) {
+    let launches_or_registers =
+        !sc.kernels.is_empty() || !live_launches.is_empty() || !sc.var_templates.is_empty();
+    if let Some(at) = sc.first_user_decl.filter(|_| launches_or_registers) {
         let mut decls = String::new();
         let entry_points = [
             "__cudaPushCallConfiguration",
             "__ferrocudaLaunch",
             "__ferrocudaLaunchInstance",
             "__ferrocudaLaunch1",
+            "__ferrocudaRegisterVarInstance",
         ];
         if entry_points.iter().any(|name| !declared(name)) {
             decls.push_str(&emit::launch_decls());
@@ -241,7 +246,8 @@ fn stub_kernels(
                 self_expr: format!("&{simple}<{}>", args.join(", ")),
                 instance: Some(stub::Instance {
                     id,
-                    kernel_name: qname.as_str(),
+                    name: qname.as_str(),
+                    of: InstanceOf::Kernel,
                     targs: stub::template_args_expr(&tparams, id),
                     tags: stub::template_tags(&tparams, id),
                     params: Some((tparams.into_iter().map(|p| p.decl).collect(), args)),
@@ -258,7 +264,8 @@ fn stub_kernels(
                 self_expr: format!("&{}", written.join(" ")),
                 instance: Some(stub::Instance {
                     id,
-                    kernel_name: qname.as_str(),
+                    name: qname.as_str(),
+                    of: InstanceOf::Kernel,
                     targs,
                     params: None,
                     tags: String::new(),
@@ -298,6 +305,54 @@ fn stub_kernels(
         names.push(qname);
     }
     templates
+}
+
+/// Registers the instances of `__device__` and `__constant__` variable templates that host code
+/// names. Each declarator's variable keeps its declaration, renamed `__fc_vt_<name>`: it is the
+/// instance's host shadow. The name becomes a reference template bound to it whose initializer
+/// takes the address of the instance's registration (see [`stub::Instance`]), so that the host
+/// compiler registers every instance it makes, and only those; the reference is constant
+/// initialized, valid before any code runs. Returns whether there were any.
+fn register_variable_templates(s: &Stream, sc: &scan::Scan, edits: &mut Edits) -> bool {
+    let mut id = sc.kernels.len();
+    for v in &sc.var_templates {
+        let tparams = stub::template_params(s, v.template, edits);
+        let args: Vec<String> = tparams
+            .iter()
+            .map(|p| format!("{}{}", p.name, if p.pack { "..." } else { "" }))
+            .collect();
+        let decls: Vec<String> = tparams.iter().map(|p| p.decl.clone()).collect();
+        let linkage = match (v.start..v.end).any(|i| s.is(i, "static")) {
+            true => "static ",
+            false => "",
+        };
+        for &name in &v.names {
+            let simple = s.text(name);
+            let qname = qualified(&v.scope, simple);
+            let instance = stub::Instance {
+                id,
+                name: &qname,
+                of: InstanceOf::Variable {
+                    constant: v.is_constant,
+                },
+                targs: stub::template_args_expr(&tparams, id),
+                tags: stub::template_tags(&tparams, id),
+                params: Some((decls.clone(), args.clone())),
+            };
+            id += 1;
+            let shadow = format!("__fc_vt_{simple}<{}>", args.join(", "));
+            edits.insert(s.toks[v.start].start, instance.class_definition());
+            edits.insert(s.toks[name].start, "__fc_vt_".to_string());
+            let reference = format!(
+                " {}{linkage}decltype(({shadow})) {simple} = ((void)&{}::registered, {shadow});{}",
+                instance.template_header(),
+                instance.class(),
+                instance.registration(&format!("&{shadow}")),
+            );
+            edits.insert(s.toks[v.end].end, reference);
+        }
+    }
+    !sc.var_templates.is_empty()
 }
 
 /// Execution-space and memory-space qualifiers the host compiler does not know.

@@ -108,6 +108,22 @@ pub struct VarDef {
     pub is_managed: bool,
 }
 
+/// A namespace-scope `__device__` or `__constant__` variable template, whose instances the host
+/// names are registered as the host compiler makes them.
+#[derive(Clone, Debug)]
+pub struct VarTemplateDef {
+    pub scope: Vec<String>,
+    /// The declaration's first token (`template`).
+    pub start: usize,
+    /// The `<` and `>` of the template parameter list.
+    pub template: (usize, usize),
+    /// The declarators' names.
+    pub names: Vec<usize>,
+    /// The `;` that ends the declaration.
+    pub end: usize,
+    pub is_constant: bool,
+}
+
 #[derive(Debug, Default)]
 pub struct Scan {
     pub kernels: Vec<KernelDef>,
@@ -117,6 +133,7 @@ pub struct Scan {
     pub host_fns: Vec<HostFn>,
     pub device_fns: Vec<DeviceFn>,
     pub vars: Vec<VarDef>,
+    pub var_templates: Vec<VarTemplateDef>,
     /// Token ranges (inclusive) of declarations to remove: device functions, namespace-scope
     /// `__shared__` variables.
     pub removals: Vec<(usize, usize)>,
@@ -740,6 +757,29 @@ impl Scanner<'_> {
             && d.template.is_none();
         if q.managed && !class && d.template.is_none() {
             self.bind_managed_names(d, is_extern);
+        }
+        let declarator_end = (d.head..d.end).find(|&i| s.is(i, "=")).unwrap_or(d.end);
+        let constant_expression =
+            (d.head..declarator_end).any(|i| matches!(s.text(i), "const" | "constexpr"));
+        if let (Some(template), false, true) = (d.template, d.specialization, s.is(d.end, ";")) {
+            // A constant one is read where it is written; only a variable's instances are
+            // copied to and from.
+            if (q.device || q.constant)
+                && !q.managed
+                && !class
+                && !is_extern
+                && !constant_expression
+            {
+                self.drop_device_function_initializers(d.head, d.end);
+                self.out.var_templates.push(VarTemplateDef {
+                    scope: path.to_vec(),
+                    start: d.start,
+                    template,
+                    names: self.declarator_names(d.head, d.end),
+                    end: d.end,
+                    is_constant: q.constant,
+                });
+            }
         }
         if register {
             let to = if s.is(d.end, ";") { d.end } else { d.end + 1 };

@@ -271,8 +271,10 @@ pub struct StubInfo<'a> {
 pub struct Instance<'a> {
     /// Unique in the file.
     pub id: usize,
-    /// The qualified kernel name the runtime instantiates the device code of.
-    pub kernel_name: &'a str,
+    /// The qualified name of the kernel (or variable template) the runtime instantiates the
+    /// device code of.
+    pub name: &'a str,
+    pub of: InstanceOf,
     /// The initializers of the template-argument descriptions (`__fc_targ`).
     pub targs: Vec<String>,
     /// For a template: its parameter declarations and the arguments naming them.
@@ -282,15 +284,26 @@ pub struct Instance<'a> {
     pub tags: String,
 }
 
+/// What an [`Instance`] is an instance of.
+#[derive(Clone, Copy)]
+pub enum InstanceOf {
+    Kernel,
+    /// A `__device__` (or, `constant`, a `__constant__`) variable template: the record names
+    /// the instance's host shadow, which the runtime maps to the device's instance.
+    Variable {
+        constant: bool,
+    },
+}
+
 impl Instance<'_> {
-    fn class(&self) -> String {
+    pub fn class(&self) -> String {
         match &self.params {
             Some((_, args)) => format!("__fc_instance_{}<{}>", self.id, args.join(", ")),
             None => format!("__fc_instance_{}", self.id),
         }
     }
 
-    fn template_header(&self) -> String {
+    pub fn template_header(&self) -> String {
         match &self.params {
             Some((decls, _)) => format!("template <{}> ", decls.join(", ")),
             None => String::new(),
@@ -322,13 +335,20 @@ impl Instance<'_> {
     /// The definitions of the record and the registration, which go after the stub: they name
     /// the kernel. The record's initializer is an address constant, which the host compiler
     /// initializes statically, before any initializer that registers it runs.
-    fn registration(&self, self_expr: &str) -> String {
+    pub fn registration(&self, self_expr: &str) -> String {
         let header = self.template_header();
         let class = self.class();
+        let register = match self.of {
+            InstanceOf::Kernel => "__ferrocudaRegisterInstance(&record)".to_string(),
+            InstanceOf::Variable { constant } => format!(
+                "__ferrocudaRegisterVarInstance(&record, sizeof(*{self_expr}), {})",
+                u8::from(constant)
+            ),
+        };
         format!(
             " namespace {{ {header}const __fc_instance {class}::record = {{__fc_module_handle, (const void*){self_expr}, \"{}\", targs}}; \
-             {header}const int {class}::registered = __ferrocudaRegisterInstance(&record); }}",
-            self.kernel_name,
+             {header}const int {class}::registered = {register}; }}",
+            self.name,
         )
     }
 }

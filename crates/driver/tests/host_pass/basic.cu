@@ -37,6 +37,10 @@ __global__ void __launch_bounds__(256, 2) noArgs() {
 
 __global__ void unnamed(int, float*, const int* __restrict__) {}
 
+template <typename T, int N> __constant__ T gWeights[N];
+template <class T> constexpr __device__ T kPi = T(3.14159);
+const void* weights() { return &gWeights<float, 4>; }
+
 int main() {
     cudaStream_t s = 0;
     int n = 1 << 10;

@@ -882,6 +882,76 @@ impl<'t> Lowerer<'t> {
         name: &str,
         host_args: &str,
     ) -> Result<String, String> {
+        let targs = self.host_template_args(&format!("kernel '{name}'"), host_args)?;
+        self.instantiate_kernel(name, &targs)
+            .ok_or_else(|| format!("no templated kernel '{name}' takes these template arguments"))
+    }
+
+    /// Whether this file defines a `__device__` or `__constant__` variable template named `name`
+    /// (qualified, as the host registers it).
+    pub fn defines_variable_template(&self, name: &str) -> bool {
+        self.names.all_entities().iter().any(|(e, ns)| {
+            matches!(e, Entity::VarTemplate(_, var, None, _) if self.is_device_variable_template(var, *ns, name))
+        })
+    }
+
+    fn is_device_variable_template(&self, var: &VarDecl, ns: NsId, name: &str) -> bool {
+        (var.cuda.device || var.cuda.constant)
+            && format!("{}{}", self.names.host_prefix(ns), var.name) == name
+    }
+
+    /// Makes the instance of the variable template `name` for template arguments as the host
+    /// names them (see [`host_args`]) a module variable, returning its name in the module: the
+    /// host registers each instance it names, so that `cudaMemcpyToSymbol(table<float>, ...)`
+    /// reaches the variable kernels use.
+    pub fn instantiate_variable_for_host(
+        &mut self,
+        name: &str,
+        host_args: &str,
+    ) -> Result<String, String> {
+        let targs = self.host_template_args(&format!("variable '{name}'"), host_args)?;
+        let mut primary = None;
+        let mut specializations = Vec::new();
+        for (e, ns) in self.names.all_entities() {
+            match e {
+                Entity::VarTemplate(params, var, None, vns)
+                    if self.is_device_variable_template(&var, ns, name) =>
+                {
+                    primary = primary.or(Some((params, var, vns)));
+                }
+                Entity::VarTemplate(params, var, Some(spec), vns)
+                    if format!("{}{}", self.names.host_prefix(ns), var.name) == name =>
+                {
+                    specializations.push((params, var, spec, vns));
+                }
+                _ => {}
+            }
+        }
+        let no_instance =
+            || format!("no variable template '{name}' takes these template arguments");
+        let (params, var, vns) = primary.ok_or_else(no_instance)?;
+        let instance = match self.expanded_variable_template(&params, &var, targs.len()) {
+            Ok(Some((params, var))) => Ok(self.select_variable_template(
+                &params,
+                var,
+                vns,
+                specializations,
+                targs,
+                Loc::default(),
+            )),
+            _ => Err(no_instance()),
+        };
+        let global = instance.and_then(|instance| {
+            self.global_var_instance(&instance.var, &instance.env, &instance.targs, instance.ns)
+                .map_err(|Reported| format!("variable '{name}' cannot be instantiated"))
+        })?;
+        self.complete_module();
+        Ok(self.module.globals[global.id.0 as usize].name.clone())
+    }
+
+    /// Template arguments as the host names them (see [`host_args`]), resolved in this file;
+    /// `what` (`kernel 'k'`) says whose they are in an error.
+    fn host_template_args(&mut self, what: &str, host_args: &str) -> Result<Vec<TArg>, String> {
         let args = host_args::parse_host_args(host_args)?;
         let empty: TEnv = Rc::new(HashMap::new());
         let mut targs = Vec::new();
@@ -903,12 +973,12 @@ impl<'t> Lowerer<'t> {
                         Some(Ok(arg)) => arg,
                         Some(Err(Reported)) => {
                             return Err(format!(
-                                "kernel '{name}': cannot find the device function '{named}'"
+                                "{what}: cannot find the device function '{named}'"
                             ))
                         }
                         None => {
                             return Err(format!(
-                                "kernel '{name}': a template argument that points to an object ('{named}') is not supported"
+                                "{what}: a template argument that points to an object ('{named}') is not supported"
                             ))
                         }
                     }
@@ -920,7 +990,7 @@ impl<'t> Lowerer<'t> {
                         Err(Reported) => {
                             self.diags.rollback(cp);
                             return Err(format!(
-                                "kernel '{name}': cannot find the class template '{}'",
+                                "{what}: cannot find the class template '{}'",
                                 crate::parse::type_key(&TypeExpr::Named(path))
                             ));
                         }
@@ -934,7 +1004,7 @@ impl<'t> Lowerer<'t> {
                         Err(Reported) => {
                             self.diags.rollback(cp);
                             return Err(format!(
-                                "kernel '{name}': cannot find the template argument type '{}'",
+                                "{what}: cannot find the template argument type '{}'",
                                 crate::parse::type_key(&t)
                             ));
                         }
@@ -942,8 +1012,7 @@ impl<'t> Lowerer<'t> {
                 }
             });
         }
-        self.instantiate_kernel(name, &targs)
-            .ok_or_else(|| format!("no templated kernel '{name}' takes these template arguments"))
+        Ok(targs)
     }
 
     pub fn finish(self) -> ir::Module {
@@ -4138,10 +4207,30 @@ impl<'t> Lowerer<'t> {
         else {
             return Ok(None);
         };
-        let params = Some(params);
-        let targs = self.template_args_for(&params, Some(written), env, ns, vns, loc)?;
-        // A specialization whose pattern these arguments match replaces the primary (an
-        // explicit one first: it has no parameters left to deduce).
+        let targs =
+            self.template_args_for(&Some(params.clone()), Some(written), env, ns, vns, loc)?;
+        Ok(Some(self.select_variable_template(
+            &params,
+            var,
+            vns,
+            specializations,
+            targs,
+            loc,
+        )))
+    }
+
+    /// The instance of the variable template `var` (with parameters `params`, in namespace
+    /// `vns`) for `targs`: a specialization whose pattern these arguments match replaces the
+    /// primary (an explicit one first: it has no parameters left to deduce).
+    fn select_variable_template(
+        &mut self,
+        params: &[TemplateParam],
+        var: Rc<VarDecl>,
+        vns: NsId,
+        mut specializations: Vec<VariableTemplateSpecialization>,
+        targs: Vec<TArg>,
+        loc: Loc,
+    ) -> VariableTemplateInstance {
         specializations.sort_by_key(|(p, ..)| !p.is_empty());
         for (sparams, svar, spec, sns) in specializations {
             let names = param_names(sparams.iter());
@@ -4152,35 +4241,28 @@ impl<'t> Lowerer<'t> {
             }
             let senv: TEnv = Rc::new(bound);
             let cp = self.diags.checkpoint();
-            let resolved = self.written_template_args(
-                &params.clone().unwrap_or_default(),
-                &spec,
-                &senv,
-                sns,
-                loc,
-            );
+            let resolved = self.written_template_args(params, &spec, &senv, sns, loc);
             self.diags.rollback(cp);
             if resolved.as_deref() == Some(&targs[..]) {
-                return Ok(Some(VariableTemplateInstance {
+                return VariableTemplateInstance {
                     var: svar,
                     env: senv,
                     ns: sns,
                     targs,
-                }));
+                };
             }
         }
         let bound: HashMap<Rc<str>, TArg> = params
             .iter()
-            .flatten()
             .map(|p| p.name.clone())
             .zip(targs.iter().cloned())
             .collect();
-        Ok(Some(VariableTemplateInstance {
+        VariableTemplateInstance {
             var,
             env: Rc::new(bound),
             ns: vns,
             targs,
-        }))
+        }
     }
 }
 
@@ -4210,6 +4292,10 @@ impl Lowerer<'_> {
         }
     }
 }
+
+/// A specialization of a variable template: its own parameters, the variable, the arguments it
+/// is written for, its namespace.
+type VariableTemplateSpecialization = (Rc<[TemplateParam]>, Rc<VarDecl>, Rc<[TemplateArg]>, NsId);
 
 /// The names of the template parameters `params`.
 pub(super) fn param_names<'a>(params: impl IntoIterator<Item = &'a TemplateParam>) -> Vec<Rc<str>> {

@@ -3,7 +3,7 @@
 //! Device, pinned and managed memory all come from the one arena, so a kernel can touch every
 //! one of them and a device address is an ordinary host address: copies are plain `memmove`s.
 
-use super::instances::{lower_image, Instances};
+use super::instances::{lower_image, Instances, TemplateKind};
 use super::{
     ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind, Fill, Kernel,
     KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
@@ -318,11 +318,21 @@ impl LoadedModule for CpuModule {
         Ok(Arc::new(CpuKernel { module, name, info }))
     }
 
-    fn variable(&self, name: &str) -> Option<(u64, usize)> {
-        self.instances
-            .current()
-            .global(name)
-            .map(|(p, size)| (p as u64, size))
+    fn variable(
+        &self,
+        name: &str,
+        template_args: Option<&str>,
+    ) -> Result<Option<(u64, usize)>, String> {
+        let (module, name) = match template_args {
+            None => (self.instances.current(), name.to_string()),
+            Some(targs) => {
+                self.instances
+                    .instance(TemplateKind::Variable, name, targs, |ir, current| {
+                        current.extended(ir)
+                    })?
+            }
+        };
+        Ok(module.global(&name).map(|(p, size)| (p as u64, size)))
     }
 }
 

@@ -1,13 +1,16 @@
-//! Templated kernels instantiated on first launch, the same way on every backend.
+//! Templated kernels instantiated on first launch, and variable templates' instances on first
+//! use by the host, the same way on every backend.
 //!
 //! A loaded image starts as the module of its non-template kernels. When a launch names a
-//! template instance (`(name, host template arguments)`), the front end's session for the image
+//! template instance (`(name, host template arguments)`), or the host a variable template's
+//! (`cudaMemcpyToSymbol(table<float>, ...)`), the front end's session for the image
 //! (which keeps it parsed and lowered) adds the instance, and the backend builds an extended
 //! module from the result that keeps the old one's variables (addresses and contents). Launches
 //! in flight keep the module they started with.
 
 use super::KernelError;
 use ferrocuda_frontend::compile::ImageSession;
+pub use ferrocuda_frontend::compile::TemplateKind;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, RwLock};
 
@@ -19,6 +22,9 @@ pub fn lower_image(image: &[u8]) -> Result<(ferrocuda_ir::Module, ImageSession),
     Ok((module, session))
 }
 
+/// What is instantiated, its name and its template arguments as the host names them.
+type InstanceKey = (TemplateKind, String, String);
+
 pub struct Instances<M> {
     image: Vec<u8>,
     state: RwLock<State<M>>,
@@ -28,10 +34,10 @@ pub struct Instances<M> {
 
 struct State<M> {
     module: Arc<M>,
-    /// Every `(name, template arguments)` instantiated so far, in order.
-    requested: Vec<(String, String)>,
-    /// `(name, template arguments)` → the instance's kernel name in the module.
-    names: HashMap<(String, String), String>,
+    /// Every instance made so far, in order.
+    requested: Vec<InstanceKey>,
+    /// An instance → its name in the module (a kernel's or a variable's).
+    names: HashMap<InstanceKey, String>,
     /// The front end's session, whose lowering holds exactly `requested`; `None` after a
     /// failure, until the next request starts a new one.
     session: Option<ImageSession>,
@@ -84,10 +90,25 @@ impl<M> Instances<M> {
         template_args: Option<&str>,
         extend: impl FnOnce(ferrocuda_ir::Module, &M) -> Result<M, String>,
     ) -> Result<(Arc<M>, String), KernelError> {
-        let Some(targs) = template_args else {
-            return Ok((self.current(), name.to_string()));
-        };
-        let key = (name.to_string(), targs.to_string());
+        match template_args {
+            None => Ok((self.current(), name.to_string())),
+            Some(targs) => self
+                .instance(TemplateKind::Kernel, name, targs, extend)
+                .map_err(KernelError::Compile),
+        }
+    }
+
+    /// The module holding the instance of `kind` `name` for `template_args` and the instance's
+    /// name there, made now if it is new; `extend` as for [`Instances::resolve`]. A failure is
+    /// remembered: asking again answers it without instantiating again.
+    pub fn instance(
+        &self,
+        kind: TemplateKind,
+        name: &str,
+        targs: &str,
+        extend: impl FnOnce(ferrocuda_ir::Module, &M) -> Result<M, String>,
+    ) -> Result<(Arc<M>, String), String> {
+        let key = (kind, name.to_string(), targs.to_string());
         if let Some(n) = self
             .state
             .read()
@@ -99,7 +120,7 @@ impl<M> Instances<M> {
         }
         let failed_key = format!("{name}<{targs}>");
         if let Some(msg) = self.failure(&failed_key) {
-            return Err(KernelError::Compile(msg));
+            return Err(msg);
         }
         let mut st = self.state.write().unwrap_or_else(|e| e.into_inner());
         if let Some(n) = st.names.get(&key) {
@@ -107,7 +128,7 @@ impl<M> Instances<M> {
         }
         let lowered = self
             .session(&mut st)
-            .and_then(|session| session.instantiate(&key.0, &key.1))
+            .and_then(|session| session.instantiate(kind, name, targs))
             .and_then(|(ir, n)| Ok((extend(ir, &st.module)?, n)));
         match lowered {
             Ok((module, n)) => {
@@ -121,7 +142,7 @@ impl<M> Instances<M> {
                 st.session = None;
                 drop(st);
                 self.record_failure(&failed_key, &msg);
-                Err(KernelError::Compile(msg))
+                Err(msg)
             }
         }
     }
@@ -131,8 +152,8 @@ impl<M> Instances<M> {
     fn session<'s>(&self, st: &'s mut State<M>) -> Result<&'s ImageSession, String> {
         if st.session.is_none() {
             let (_, session) = lower_image(&self.image)?;
-            for (kernel, args) in &st.requested {
-                session.instantiate(kernel, args)?;
+            for (kind, name, args) in &st.requested {
+                session.instantiate(*kind, name, args)?;
             }
             st.session = Some(session);
         }

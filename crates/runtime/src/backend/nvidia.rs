@@ -17,7 +17,7 @@
 //! Kernel `printf` output is written by the driver to the process's stdout when the host waits
 //! for the device, as with NVIDIA's runtime, so [`LaunchOutcome::printf`] is always empty here.
 
-use super::instances::{lower_image, Instances};
+use super::instances::{lower_image, Instances, TemplateKind};
 use super::{
     ArrayCopySide, ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind,
     Fill, Kernel, KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule,
@@ -453,8 +453,21 @@ impl LoadedModule for NvidiaModule {
         }))
     }
 
-    fn variable(&self, name: &str) -> Option<(u64, usize)> {
-        self.instances.current().global(name)
+    fn variable(
+        &self,
+        name: &str,
+        template_args: Option<&str>,
+    ) -> Result<Option<(u64, usize)>, String> {
+        let (module, name) = match template_args {
+            None => (self.instances.current(), name.to_string()),
+            Some(targs) => {
+                self.instances
+                    .instance(TemplateKind::Variable, name, targs, |ir, current| {
+                        self.gpu.load_extending(&ir, current)
+                    })?
+            }
+        };
+        Ok(module.global(&name))
     }
 }
 

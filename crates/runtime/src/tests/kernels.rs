@@ -3,7 +3,7 @@
 use super::{read, runtime, write};
 use crate::abi::CudaError;
 use crate::copy::*;
-use crate::Runtime;
+use crate::{Runtime, VarRegistration};
 
 const SOURCE: &str = r#"
 __global__ void fill(int* p, int v, int n) {
@@ -64,8 +64,16 @@ fn loaded() -> Runtime {
     assert!(rt.register_function(MODULE, ADD_I5, "addN", Some("t:i,v:5")));
     // An instance for a type the device program does not have.
     assert!(rt.register_function(MODULE, ADD_UNKNOWN, "addN", Some("t:7Missing,v:1")));
-    assert!(rt.register_var(MODULE, G_COUNTER, "gCounter", 4, false, false));
-    assert!(rt.register_var(MODULE, COEFFS, "coeffs", 16, true, false));
+    assert!(rt.register_var(
+        MODULE,
+        G_COUNTER,
+        VarRegistration::plain("gCounter", 4, false, false)
+    ));
+    assert!(rt.register_var(
+        MODULE,
+        COEFFS,
+        VarRegistration::plain("coeffs", 16, true, false)
+    ));
     rt
 }
 
