@@ -6,6 +6,8 @@
 use crate::source::Loc;
 use std::rc::Rc;
 
+pub mod visit;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Builtin {
     Void,

@@ -20,6 +20,7 @@
 use super::expr::{decayed, Val};
 use super::stmt::{FnCtx, LocalVar, StaticPlace};
 use super::*;
+use crate::ast::visit::{self, Visitor};
 use crate::extended_lambda;
 
 /// What the call operator's body of a closure class needs to see its captures.
@@ -106,10 +107,10 @@ impl Lowerer<'_> {
         // without one, those a constant expression may read (C++ lets the body use them
         // uncaptured), copied. The body's own names may be among them: a capture that a
         // declaration of the body hides is never read.
-        let mut used = Vec::new();
-        names_in_stmts(&l.body, &mut used);
+        let mut used = NamesUsed::default();
+        visit::walk_stmts(&mut used, &l.body);
         let (mut statics, mut uncaptured) = (Vec::new(), Vec::new());
-        for name in used {
+        for name in used.0 {
             let own = l.params.iter().any(|p| p.name.as_ref() == Some(&name));
             if own || captured(&sources, &name) {
                 continue;
@@ -558,145 +559,20 @@ fn with_auto_replaced(ty: &TypeExpr, name: &Rc<str>) -> Option<TypeExpr> {
     })
 }
 
-/// The unqualified names `stmts` use as expressions (nested lambdas' included), each once.
-fn names_in_stmts(stmts: &[Stmt], out: &mut Vec<Rc<str>>) {
-    for s in stmts {
-        names_in_stmt(s, out);
-    }
-}
+/// The unqualified names a body uses as expressions (nested lambdas' included), each once.
+#[derive(Default)]
+struct NamesUsed(Vec<Rc<str>>);
 
-fn names_in_stmt(s: &Stmt, out: &mut Vec<Rc<str>>) {
-    let e = |x: &Expr, out: &mut Vec<Rc<str>>| names_in_expr(x, out);
-    match s {
-        Stmt::Expr(x) | Stmt::Case(x, None, _) | Stmt::Return(Some(x), _) => e(x, out),
-        Stmt::Case(low, Some(high), _) => {
-            e(low, out);
-            e(high, out);
-        }
-        Stmt::Decl(ds) => ds
-            .iter()
-            .filter_map(|d| d.init.as_ref())
-            .for_each(|x| e(x, out)),
-        Stmt::Block(b) => names_in_stmts(b, out),
-        Stmt::If {
-            cond, then, els, ..
-        } => {
-            names_in_stmt(cond, out);
-            names_in_stmt(then, out);
-            if let Some(x) = els {
-                names_in_stmt(x, out);
+impl Visitor for NamesUsed {
+    fn expr(&mut self, x: &Expr) {
+        match &x.kind {
+            ExprKind::Name(p) if !p.global && p.segments.len() == 1 => {
+                let n = &p.segments[0].name;
+                if !self.0.contains(n) {
+                    self.0.push(n.clone());
+                }
             }
+            _ => visit::walk_expr(self, x),
         }
-        Stmt::While { cond, body, .. } => {
-            names_in_stmt(cond, out);
-            names_in_stmt(body, out);
-        }
-        Stmt::DoWhile { body, cond, .. } => {
-            names_in_stmt(body, out);
-            e(cond, out);
-        }
-        Stmt::For {
-            init,
-            cond,
-            step,
-            body,
-            ..
-        } => {
-            for x in [init, cond].into_iter().flatten() {
-                names_in_stmt(x, out);
-            }
-            if let Some(x) = step {
-                e(x, out);
-            }
-            names_in_stmt(body, out);
-        }
-        Stmt::Switch { cond, body, .. } => {
-            e(cond, out);
-            names_in_stmt(body, out);
-        }
-        Stmt::Bindings { init, .. } => e(init, out),
-        Stmt::RangeFor { range, body, .. } => {
-            e(range, out);
-            names_in_stmt(body, out);
-        }
-        Stmt::Asm(a) => {
-            for op in a.outputs.iter().chain(&a.inputs) {
-                e(&op.expr, out);
-            }
-        }
-        _ => {}
-    }
-}
-
-fn names_in_expr(x: &Expr, out: &mut Vec<Rc<str>>) {
-    let all = |xs: &[Expr], out: &mut Vec<Rc<str>>| xs.iter().for_each(|x| names_in_expr(x, out));
-    match &x.kind {
-        ExprKind::Name(p) if !p.global && p.segments.len() == 1 => {
-            let n = &p.segments[0].name;
-            if !out.contains(n) {
-                out.push(n.clone());
-            }
-        }
-        ExprKind::Unary(_, a)
-        | ExprKind::Cast(_, _, a)
-        | ExprKind::SizeofExpr(a)
-        | ExprKind::PackExpansion(a)
-        | ExprKind::Delete { operand: a, .. }
-        | ExprKind::Member { base: a, .. } => names_in_expr(a, out),
-        ExprKind::Binary(_, a, b)
-        | ExprKind::ThreeWay(a, b)
-        | ExprKind::Assign(_, a, b)
-        | ExprKind::Comma(a, b)
-        | ExprKind::Index(a, b)
-        | ExprKind::PointerToMember {
-            base: a, member: b, ..
-        } => {
-            names_in_expr(a, out);
-            names_in_expr(b, out);
-        }
-        ExprKind::Cond(c, a, b) => {
-            names_in_expr(c, out);
-            names_in_expr(a, out);
-            names_in_expr(b, out);
-        }
-        ExprKind::Call(f, args) => {
-            names_in_expr(f, out);
-            all(args, out);
-        }
-        ExprKind::Launch {
-            kernel,
-            config,
-            args,
-        } => {
-            names_in_expr(kernel, out);
-            all(config, out);
-            all(args, out);
-        }
-        ExprKind::Construct(_, args) | ExprKind::InitList(args) => all(args, out),
-        ExprKind::New {
-            placement,
-            count,
-            init,
-            ..
-        } => {
-            if let Some(p) = placement {
-                all(p, out);
-            }
-            for x in [count, init].into_iter().flatten() {
-                names_in_expr(x, out);
-            }
-        }
-        ExprKind::Fold { before, after, .. } => {
-            for x in [before, after].into_iter().flatten() {
-                names_in_expr(x, out);
-            }
-        }
-        ExprKind::Lambda(l) => {
-            names_in_stmts(&l.body, out);
-            l.init_captures
-                .iter()
-                .for_each(|c| names_in_expr(&c.init, out));
-        }
-        _ => {}
     }
 }

@@ -12,6 +12,7 @@
 //! program (not the toolkit's headers) are checked.
 
 use super::*;
+use crate::ast::visit::{self, Visitor};
 
 /// Names the lowering gives a meaning without a declaration in the program's headers.
 const BUILTIN_NAMES: &[&str] = &[
@@ -72,7 +73,7 @@ impl Lowerer<'_> {
                     scopes.declare(name);
                 }
             }
-            scopes.stmts(body);
+            visit::walk_stmts(&mut scopes, body);
             for (loc, message) in scopes.undeclared {
                 self.diags.error(loc, message);
             }
@@ -123,6 +124,24 @@ impl Scopes<'_> {
         }
     }
 
+    /// `f` in a block scope of its own: what it declares is out of scope after it.
+    fn in_block(&mut self, f: impl FnOnce(&mut Self)) {
+        self.blocks.push(HashSet::new());
+        f(self);
+        self.blocks.pop();
+    }
+
+    fn block(&mut self, stmts: &[Stmt]) {
+        self.in_block(|this| visit::walk_stmts(this, stmts));
+    }
+
+    /// `s` in a block of its own (the body of a loop or branch, which may declare names).
+    fn scoped(&mut self, s: &Stmt) {
+        self.in_block(|this| this.stmt(s));
+    }
+}
+
+impl Visitor for Scopes<'_> {
     fn ty(&mut self, t: &TypeExpr, loc: Loc) {
         match t {
             TypeExpr::Named(p) => self.path(p, loc, "type"),
@@ -155,12 +174,6 @@ impl Scopes<'_> {
         }
     }
 
-    fn exprs(&mut self, es: &[Expr]) {
-        for e in es {
-            self.expr(e);
-        }
-    }
-
     fn expr(&mut self, e: &Expr) {
         match &e.kind {
             ExprKind::Name(p) => self.path(p, e.loc, "value"),
@@ -170,79 +183,10 @@ impl Scopes<'_> {
                     ExprKind::Name(p) if !args.is_empty() => self.template_args(p, f.loc),
                     _ => self.expr(f),
                 }
-                self.exprs(args);
-            }
-            ExprKind::Unary(_, a)
-            | ExprKind::SizeofExpr(a)
-            | ExprKind::PackExpansion(a)
-            | ExprKind::Designated(_, a)
-            | ExprKind::Member { base: a, .. } => self.expr(a),
-            ExprKind::Delete { operand, .. } => self.expr(operand),
-            ExprKind::Binary(_, a, b)
-            | ExprKind::ThreeWay(a, b)
-            | ExprKind::Assign(_, a, b)
-            | ExprKind::Comma(a, b)
-            | ExprKind::Index(a, b)
-            | ExprKind::PointerToMember {
-                base: a, member: b, ..
-            } => {
-                self.expr(a);
-                self.expr(b);
-            }
-            ExprKind::Cond(c, a, b) => {
-                self.expr(c);
-                self.expr(a);
-                self.expr(b);
-            }
-            ExprKind::Launch {
-                kernel,
-                config,
-                args,
-            } => {
-                self.expr(kernel);
-                self.exprs(config);
-                self.exprs(args);
-            }
-            ExprKind::Cast(_, t, a) => {
-                self.ty(t, e.loc);
-                self.expr(a);
-            }
-            ExprKind::Construct(t, args) => {
-                self.ty(t, e.loc);
-                self.exprs(args);
-            }
-            ExprKind::SizeofType(t) | ExprKind::AlignofType(t) | ExprKind::TypeTrait(_, t) => {
-                self.ty(t, e.loc)
-            }
-            ExprKind::InitList(items) => self.exprs(items),
-            ExprKind::New {
-                placement,
-                ty,
-                count,
-                init,
-            } => {
-                self.exprs(placement.as_deref().unwrap_or_default());
-                self.ty(ty, e.loc);
-                for a in [count, init].into_iter().flatten() {
-                    self.expr(a);
-                }
+                visit::walk_exprs(self, args);
             }
             ExprKind::Statements(stmts) => self.block(stmts),
-            ExprKind::Fold { before, after, .. } => {
-                for a in [before, after].into_iter().flatten() {
-                    self.expr(a);
-                }
-            }
-            ExprKind::Lambda(l) => self.lambda(l),
-            ExprKind::Requires(_)
-            | ExprKind::SizeofPack(_)
-            | ExprKind::Int { .. }
-            | ExprKind::Float { .. }
-            | ExprKind::Char(_)
-            | ExprKind::Str(_)
-            | ExprKind::Bool(_)
-            | ExprKind::Nullptr
-            | ExprKind::This => {}
+            _ => visit::walk_expr(self, e),
         }
     }
 
@@ -266,25 +210,8 @@ impl Scopes<'_> {
             if let Some(ret) = &l.ret {
                 this.ty(ret, l.loc);
             }
-            this.stmts(&l.body);
+            visit::walk_stmts(this, &l.body);
         });
-    }
-
-    /// `f` in a block scope of its own: what it declares is out of scope after it.
-    fn in_block(&mut self, f: impl FnOnce(&mut Self)) {
-        self.blocks.push(HashSet::new());
-        f(self);
-        self.blocks.pop();
-    }
-
-    fn block(&mut self, stmts: &[Stmt]) {
-        self.in_block(|this| this.stmts(stmts));
-    }
-
-    fn stmts(&mut self, stmts: &[Stmt]) {
-        for s in stmts {
-            self.stmt(s);
-        }
     }
 
     fn var(&mut self, v: &VarDecl) {
@@ -295,19 +222,8 @@ impl Scopes<'_> {
         }
     }
 
-    /// `s` in a block of its own (the body of a loop or branch, which may declare names).
-    fn scoped(&mut self, s: &Stmt) {
-        self.in_block(|this| this.stmt(s));
-    }
-
     fn stmt(&mut self, s: &Stmt) {
         match s {
-            Stmt::Expr(e) => self.expr(e),
-            Stmt::Decl(vars) => {
-                for v in vars {
-                    self.var(v);
-                }
-            }
             Stmt::Block(b) => self.block(b),
             Stmt::If {
                 cond, then, els, ..
@@ -356,35 +272,11 @@ impl Scopes<'_> {
             } => {
                 self.expr(range);
                 self.in_block(|this| {
-                    this.ty(&var.ty, var.loc);
-                    this.declare(&var.name);
+                    this.var(var);
                     this.scoped(body);
                 });
             }
-            Stmt::Case(low, high, _) => {
-                self.expr(low);
-                if let Some(high) = high {
-                    self.expr(high);
-                }
-            }
-            Stmt::Return(e, _) => {
-                if let Some(e) = e {
-                    self.expr(e);
-                }
-            }
-            Stmt::Asm(a) => {
-                for o in a.outputs.iter().chain(&a.inputs) {
-                    self.expr(&o.expr);
-                }
-            }
-            Stmt::LocalItem(item) => self.local_item(item),
-            Stmt::Default(_)
-            | Stmt::Break(_)
-            | Stmt::Continue(_)
-            | Stmt::Goto(..)
-            | Stmt::Label(..)
-            | Stmt::Pragma(_)
-            | Stmt::Empty => {}
+            _ => visit::walk_stmt(self, s),
         }
     }
 
