@@ -204,6 +204,10 @@ pub struct StructLayout {
     pub align: u64,
     /// Whether the body has been seen; an incomplete struct has no size.
     pub complete: bool,
+    /// The empty classes among its subobjects (itself, if it is one, its bases' and its
+    /// members'), with their offsets: the ABI never puts two subobjects of one type at one
+    /// address, so a base or member is moved past where one of its own would collide.
+    pub empty_subobjects: Vec<(StructId, u64)>,
 }
 
 #[derive(Clone, Debug)]
@@ -223,6 +227,14 @@ pub struct FieldLayout {
 }
 
 impl StructLayout {
+    /// Whether no subobject of it may be placed at `at` among the empty subobjects `placed`
+    /// (see [`StructLayout::empty_subobjects`]).
+    pub fn collides_at(&self, at: u64, placed: &[(StructId, u64)]) -> bool {
+        self.empty_subobjects
+            .iter()
+            .any(|&(ty, offset)| placed.contains(&(ty, at + offset)))
+    }
+
     /// The field called `name`; a class's own fields come after its bases' and hide them.
     pub fn field(&self, name: &str) -> Option<&FieldLayout> {
         self.fields.iter().rev().find(|f| &*f.name == name)

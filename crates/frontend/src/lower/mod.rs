@@ -2045,6 +2045,7 @@ impl<'t> Lowerer<'t> {
             polymorphic: false,
             align: 1,
             complete: false,
+            empty_subobjects: vec![],
         });
         // In its own scope a class's name is the class (a template's, without arguments, this
         // instance; a nested class's, which lookup from outside does not find), and the names
@@ -2075,6 +2076,7 @@ impl<'t> Lowerer<'t> {
         };
         let mut fields = Vec::new();
         let mut bases = Vec::new();
+        let mut empty_subobjects = Vec::new();
         let (mut offset, mut align) = (0u64, 1u64);
         let union = decl.kind == StructKind::Union;
         let mut size = 0u64;
@@ -2128,13 +2130,28 @@ impl<'t> Lowerer<'t> {
                 );
                 return Err(Reported);
             }
-            // An empty base takes no room (the empty base optimization GCC and NVCC apply).
+            // An empty base takes no room (the empty base optimization GCC and NVCC apply),
+            // unless it would share its address with an empty subobject of its type: it goes
+            // after the data then.
             if bl.fields.is_empty() {
-                bases.push((bid, 0));
+                let mut at = 0;
+                if bl.collides_at(at, &empty_subobjects) {
+                    at = align_to(offset, bl.align);
+                    while bl.collides_at(at, &empty_subobjects) {
+                        at += bl.align;
+                    }
+                    size = size.max(at + bl.size);
+                }
+                place_empty_subobjects(&mut empty_subobjects, &bl, at);
+                bases.push((bid, at));
                 align = align.max(bl.align);
                 continue;
             }
             offset = align_to(offset, bl.align);
+            while bl.collides_at(offset, &empty_subobjects) {
+                offset += bl.align;
+            }
+            place_empty_subobjects(&mut empty_subobjects, &bl, offset);
             for f in &bl.fields {
                 fields.push(FieldLayout {
                     offset: f.offset + offset,
@@ -2220,11 +2237,33 @@ impl<'t> Lowerer<'t> {
                 continue;
             }
             let fa = fa.max(self.declared_alignment(f.align.as_ref(), &env, ns));
-            let at = if union {
+            let mut at = if union {
                 0
             } else {
                 align_to(end_bits.div_ceil(8), fa)
             };
+            // A member whose empty subobjects would meet one of the same type moves on.
+            let (element, count) = match &stored {
+                Ty::Array(..) => array_element_and_count(&stored),
+                _ => (stored.clone(), 1),
+            };
+            if let (Ty::Struct(es), false) = (&element, union) {
+                let el = &self.structs[es.0 as usize];
+                if !el.empty_subobjects.is_empty() {
+                    // Elements past the data laid out so far meet nothing.
+                    let elements = |at: u64| {
+                        (0..count)
+                            .map(move |i| at + i * el.size)
+                            .take_while(|&e| e <= size)
+                    };
+                    while elements(at).any(|e| el.collides_at(e, &empty_subobjects)) {
+                        at += fa;
+                    }
+                    for e in elements(at).collect::<Vec<_>>() {
+                        place_empty_subobjects(&mut empty_subobjects, el, e);
+                    }
+                }
+            }
             match (&f.name, &ty) {
                 (Some(n), _) => fields.push(FieldLayout {
                     name: n.clone(),
@@ -2270,7 +2309,11 @@ impl<'t> Lowerer<'t> {
         } else {
             end_bits.div_ceil(8)
         };
+        if fields.is_empty() {
+            empty_subobjects.insert(0, (id, 0));
+        }
         let l = &mut self.structs[id.0 as usize];
+        l.empty_subobjects = empty_subobjects;
         l.fields = fields;
         l.bases = bases;
         l.size = size;
@@ -4290,6 +4333,26 @@ impl Lowerer<'_> {
             }
             _ => ty,
         }
+    }
+}
+
+/// Records where the empty subobjects of `layout`, placed at `at`, lie.
+fn place_empty_subobjects(placed: &mut Vec<(StructId, u64)>, layout: &StructLayout, at: u64) {
+    for &(ty, offset) in &layout.empty_subobjects {
+        if !placed.contains(&(ty, at + offset)) {
+            placed.push((ty, at + offset));
+        }
+    }
+}
+
+/// The innermost element type of an array type and how many of them it holds.
+fn array_element_and_count(t: &Ty) -> (Ty, u64) {
+    match t {
+        Ty::Array(e, n) => {
+            let (inner, count) = array_element_and_count(e);
+            (inner, count * n.unwrap_or(0))
+        }
+        t => (t.clone(), 1),
     }
 }
 
