@@ -101,3 +101,8 @@ fn device_code_of_a_static_library_links() {
 fn project_compiling_with_cc_set_to_ferrocuda_builds() {
     builds_with_make_setting_and_runs("cc_variable", "CC");
 }
+
+#[test]
+fn toolkit_reached_through_a_symbolic_link_builds() {
+    builds_with_make_and_runs("toolkit_symlink");
+}

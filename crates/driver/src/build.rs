@@ -399,7 +399,7 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
     let include = toolkit.include_dir();
     d.system_dirs
         .push(include.join("ferrocuda").join("device-std"));
-    d.system_dirs.insert(0, include);
+    d.system_dirs.insert(0, include.clone());
     d.host_dirs = ferrocuda_frontend::compile::host_header_dirs();
     for m in cuda_macros(o) {
         if !matches!(m, "__CUDACC__" | "__NVCC__" | "__FERROCUDA__") {
@@ -423,6 +423,18 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
             PreprocessorOption::Macro(m) => macro_op(&m),
             PreprocessorOption::Include(dir) => d.include_dirs.push(dir),
             PreprocessorOption::PreInclude(f) => pre_includes.push(f),
+        }
+    }
+    // The toolkit's headers named through another path (a symbolic link to the toolkit, as
+    // `-I$(CUDA_DIR)/include` often is) are still the toolkit's, which the device front end
+    // knows by their path.
+    let toolkit_include = std::fs::canonicalize(&include).unwrap_or_else(|_| include.clone());
+    for dir in &mut d.include_dirs {
+        let inside = std::fs::canonicalize(&*dir)
+            .ok()
+            .and_then(|c| Some(include.join(c.strip_prefix(&toolkit_include).ok()?)));
+        if let Some(inside) = inside {
+            *dir = inside;
         }
     }
     // As the host compiler finds them: from the working directory, else on the include path.
