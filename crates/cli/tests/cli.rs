@@ -261,3 +261,52 @@ fn run_builds_once_and_execs() {
     assert_eq!(o.status.code(), Some(3));
     assert_eq!(count(), 2);
 }
+
+/// `nvcc -cuda`: the rewritten host code, which compiles on its own (its device code
+/// embedded) into an object that links with the runtime.
+#[test]
+fn cuda_option_writes_the_host_translation() {
+    if !have_gxx() {
+        return;
+    }
+    let s = Scratch::new("host-translation");
+    s.write("prog.cu", PROGRAM);
+    s.write("value.h", "#define VALUE 1\n");
+    let o = s.ferrocuda(&["nvcc", "-ccbin", "g++", "-cuda", "prog.cu"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let ii = s.0.join("prog.cu.cpp.ii");
+    let text = std::fs::read_to_string(&ii).unwrap();
+    assert!(
+        text.contains("__ferrocudaRegisterModule"),
+        "no registration"
+    );
+    let o = s.ferrocuda(&["nvcc", "-cuda", "prog.cu", "-o", "named.ii"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(s.0.join("named.ii").exists());
+    let obj = s.0.join("prog.o");
+    let cc = Command::new("g++")
+        .arg("-c")
+        .arg(&ii)
+        .arg("-o")
+        .arg(&obj)
+        .output()
+        .unwrap();
+    assert!(cc.status.success(), "{}", stderr(&cc));
+    let lib = mock_runtime(&s.0);
+    let exe = s.0.join("prog");
+    let link = Command::new("g++")
+        .arg(&obj)
+        .arg(format!("-L{}", lib.display()))
+        .arg(format!("-Wl,-rpath,{}", lib.display()))
+        .args(["-lcudart", "-o"])
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(link.status.success(), "{}", stderr(&link));
+    // The stand-in, not the runtime that the test harness's library path finds.
+    let run = Command::new(&exe)
+        .env_remove("LD_LIBRARY_PATH")
+        .output()
+        .unwrap();
+    assert!(stdout(&run).contains("launch k"), "{}", stdout(&run));
+}

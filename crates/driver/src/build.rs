@@ -127,10 +127,13 @@ pub fn build(opts: &Options, setup: &Setup) -> Result<BuildOutput> {
         files: Vec::new(),
     };
     let sources: Vec<&Input> = opts.inputs.iter().filter(|i| is_source(i.kind)).collect();
-    let single_output = opts.preprocess_only || opts.deps_only.is_some() || opts.compile_only;
+    let single_output = opts.preprocess_only
+        || opts.deps_only.is_some()
+        || opts.compile_only
+        || opts.host_translation_only;
     if single_output && opts.output.is_some() && sources.len() > 1 {
         return Err(Error::msg(
-            "ferrocuda nvcc: a single input file is required when -o is given with -c, -E or -M",
+            "ferrocuda nvcc: a single input file is required when -o is given with -c, -E, -M or -cuda",
         ));
     }
     for i in &opts.inputs {
@@ -177,6 +180,17 @@ pub fn build(opts: &Options, setup: &Setup) -> Result<BuildOutput> {
         cmd.arg("-c").arg(&empty).arg("-o").arg(&output);
         cx.common_flags(&mut cmd);
         cx.run(&mut cmd)?;
+        return Ok(BuildOutput { files: cx.files });
+    }
+
+    if opts.host_translation_only {
+        for input in sources.iter().filter(|i| i.kind == InputKind::Cuda) {
+            let out = opts.output.clone().unwrap_or_else(|| {
+                let name = input.path.file_name().unwrap_or_default().to_string_lossy();
+                PathBuf::from(format!("{name}.cpp.ii"))
+            });
+            cx.compile_cuda(input, &out, CudaOutput::HostSource)?;
+        }
         return Ok(BuildOutput { files: cx.files });
     }
 
@@ -379,6 +393,14 @@ fn cuda_macros(o: &Options) -> Vec<&'static str> {
     m
 }
 
+/// What [`Ctx::compile_cuda`] makes of a `.cu` file.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum CudaOutput {
+    Object,
+    /// The host C++ the host compiler would compile (`-cuda`).
+    HostSource,
+}
+
 /// The device pass's view of the command line: the same include path and macros as the host's.
 /// The device compiler predefines `__CUDACC__` and friends itself; the toolkit's headers and
 /// its device-side standard headers are its system directories.
@@ -571,7 +593,7 @@ impl Ctx<'_> {
     fn compile(&mut self, input: &Input, obj: &Path) -> Result<()> {
         let o = self.opts;
         match input.kind {
-            InputKind::Cuda => return self.compile_cuda(input, obj),
+            InputKind::Cuda => return self.compile_cuda(input, obj, CudaOutput::Object),
             InputKind::C => {
                 let mut cmd = self.c_compiler();
                 cmd.arg("-c");
@@ -601,7 +623,9 @@ impl Ctx<'_> {
         self.run(cmd)
     }
 
-    fn compile_cuda(&mut self, input: &Input, obj: &Path) -> Result<()> {
+    /// The device pass and the host rewrite of `input`, then the host compiler's object file
+    /// at `obj`, or (`HostSource`) the rewritten host code itself there.
+    fn compile_cuda(&mut self, input: &Input, obj: &Path, output: CudaOutput) -> Result<()> {
         let o = self.opts;
         let mut pre = self.preprocess_cmd(input);
         self.deps_flags(&mut pre, obj);
@@ -622,15 +646,25 @@ impl Ctx<'_> {
         self.common_flags(&mut cc);
         cc.arg("-").arg("-o").arg(obj);
 
+        // The rewritten unit stands alone when it is the output, or when the host compiler
+        // assembles it at link time, after the temporary directory is gone (link-time
+        // optimization): the image then goes into its text.
+        let image_in_text = o.lto() || output == CudaOutput::HostSource;
         if o.dryrun {
-            let into = if o.lto() { &rewritten } else { &image_file };
+            let into = if image_in_text {
+                &rewritten
+            } else {
+                &image_file
+            };
             crate::errln!(
                 "#$ ferrocuda device pass: {} (image embedded from {})",
                 input.path.display(),
                 into.display()
             );
             crate::errln!("#$ {} > {}", compiler::render(&pre), rewritten.display());
-            crate::errln!("#$ {} < {}", compiler::render(&cc), rewritten.display());
+            if output == CudaOutput::Object {
+                crate::errln!("#$ {} < {}", compiler::render(&cc), rewritten.display());
+            }
             return Ok(());
         }
 
@@ -638,7 +672,10 @@ impl Ctx<'_> {
         // reads from a pipe. The device pass and the host preprocessor need nothing of each
         // other: they run side by side. Device errors stop the build before anything of the
         // host's is printed.
-        let compile = compiler::start_on_stdin(&mut cc, obj, o.verbose)?;
+        let compile = match output {
+            CudaOutput::Object => Some(compiler::start_on_stdin(&mut cc, obj, o.verbose)?),
+            CudaOutput::HostSource => None,
+        };
         let device_opts = self.device_options();
         let (device, host) = std::thread::scope(|s| {
             let device = s.spawn(|| device_pass(&input.path, &device_opts));
@@ -661,9 +698,7 @@ impl Ctx<'_> {
         }
         let text = String::from_utf8_lossy(&host.stdout);
         let main_file = input.path.to_string_lossy();
-        // With link-time optimization the host compiler assembles when linking, after the
-        // temporary directory is gone: then the image goes into the text.
-        let image = if o.lto() {
+        let image = if image_in_text {
             host_pass::Image::Literal(&device.image)
         } else {
             write_file(&image_file, &device.image)?;
@@ -684,7 +719,10 @@ impl Ctx<'_> {
         if o.keep {
             write_file(&rewritten, text.as_bytes())?;
         }
-        compile.finish(text.as_bytes())?;
+        match compile {
+            Some(compile) => compile.finish(text.as_bytes())?,
+            None => write_file(obj, text.as_bytes())?,
+        }
         self.files.extend(device.included_files);
         self.files.extend(rw.files.iter().map(PathBuf::from));
         Ok(())

@@ -110,6 +110,9 @@ pub struct Options {
     pub device_link: bool,
     /// `-E`: preprocess the inputs to standard output (or `-o`) and stop.
     pub preprocess_only: bool,
+    /// `-cuda`: translate each `.cu` input to the host C++ the host compiler compiles (its
+    /// device code embedded), `x.cu.cpp.ii` or `-o`, and stop.
+    pub host_translation_only: bool,
     pub deps_only: Option<DepsOnly>,
     /// `-MD`/`-MMD`: write a dependency file while compiling; `true` in `.1` for `-MMD`.
     pub deps_with_compile: Option<bool>,
@@ -357,8 +360,6 @@ const UNSUPPORTED_MODES: &[&str] = &[
     "-optix-ir",
     "-ltoir",
     "-dlto",
-    "-cuda",
-    "--cuda",
 ];
 
 /// The parser's state: the options so far and the language `-x` imposes on later inputs.
@@ -547,6 +548,7 @@ impl Parser {
             "-arch-ls" | "--list-gpu-arch" => o.list_targets = Some(TargetList::Virtual),
             "-code-ls" | "--list-gpu-code" => o.list_targets = Some(TargetList::Real),
             "-E" | "--preprocess" => o.preprocess_only = true,
+            "-cuda" | "--cuda" => o.host_translation_only = true,
             "-M" | "--generate-dependencies" => o.deps_only = Some(DepsOnly::All),
             "-MM" | "--generate-nonsystem-dependencies" => o.deps_only = Some(DepsOnly::User),
             "-MD" | "--generate-dependencies-with-compile" => o.deps_with_compile = Some(false),
