@@ -156,8 +156,10 @@ impl Toolkit {
 }
 
 /// Libraries build systems link that ferrocuda needs nothing from (the device runtime's
-/// functions are in its one runtime, NVTX's in its header): empty archives in `lib64/`.
-const EMPTY_ARCHIVES: &[&str] = &["libcudadevrt.a", "libnvToolsExt.a"];
+/// functions are in its one runtime, NVTX's in its header), and the driver API's, which many
+/// Makefiles link without calling it (ferrocuda does not provide its functions: a program
+/// that calls one fails to link, naming it): empty archives in `lib64/`.
+const EMPTY_ARCHIVES: &[&str] = &["libcudadevrt.a", "libnvToolsExt.a", "libcuda.a"];
 
 /// The static runtime's name in `lib64/`: a linker script naming the one runtime.
 const STATIC_RUNTIME: &str = "libcudart_static.a";
