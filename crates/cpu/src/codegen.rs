@@ -104,6 +104,9 @@ pub type RunFn = unsafe extern "C" fn(*mut BlockCtx, u32, u32) -> u32;
 #[derive(Clone, Copy, Debug)]
 pub struct SyncPoint {
     pub op: ir::SyncOp,
+    /// Where it is in program order (see `schedule::program_order`): earlier points compare
+    /// less.
+    pub order: u64,
 }
 
 pub struct CompiledKernel {
@@ -448,6 +451,8 @@ pub(crate) struct Gen<'a, 'b> {
     vars: Vec<Variable>,
     blocks: Vec<cl::Block>,
     syncs: Vec<SyncPoint>,
+    /// Each IR block's place in program order (see `schedule::program_order`).
+    block_order: Vec<u32>,
     /// Resume blocks, by resume point (index 0 is the kernel entry).
     resumes: Vec<cl::Block>,
     ctx: cl::Value,
@@ -507,6 +512,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             vars,
             blocks: vec![],
             syncs: vec![],
+            block_order: vec![],
             resumes: vec![],
             ctx: dummy,
             t,
@@ -664,6 +670,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().jump(first_block, &[]);
 
         let mut sync_index = 0usize;
+        self.block_order = crate::schedule::program_order(self.f);
         for bi in 0..self.f.blocks.len() {
             let blk = self.blocks[bi];
             self.b.switch_to_block(blk);
@@ -876,7 +883,8 @@ impl<'a, 'b> Gen<'a, 'b> {
         op: ir::SyncOp,
         args: &[Var],
     ) {
-        self.syncs.push(SyncPoint { op });
+        let order = (u64::from(self.block_order[bi]) << 32) | ii as u64;
+        self.syncs.push(SyncPoint { op, order });
         let frame = self.b.use_var(self.frame);
         for (i, a) in args.iter().take(4).enumerate() {
             let v = self.use_v(*a);

@@ -572,7 +572,15 @@ struct BlockRunner<'a> {
     shared_seg: *mut u8,
     launch: &'a LaunchShared,
     n: u32,
+    /// Rounds of the block so far in which lanes were held at ordered yields (see
+    /// [`BlockRunner::order_warp_yields`]).
+    ordered_rounds: u32,
 }
+
+/// Rounds of a block with lanes held at ordered yields after which its warps go on unordered:
+/// lanes that run first may be waiting for a held one (spinning on a flag it sets), which a
+/// GPU's scheduler would let run.
+const ORDERED_ROUND_LIMIT: u32 = 1 << 16;
 
 // SAFETY: the raw pointers (the context's included) address the arena and this runner's own
 // vectors, none of which belongs to a thread; the compiled code keeps no state outside them, so
@@ -638,6 +646,7 @@ impl<'a> BlockRunner<'a> {
             shared_seg,
             launch,
             n,
+            ordered_rounds: 0,
         })
     }
 
@@ -706,6 +715,7 @@ impl<'a> BlockRunner<'a> {
         self.ctx.stops = self.stops.as_mut_ptr();
         self.device_errors.iter_mut().for_each(|e| *e = 0);
         self.ctx.device_errors = self.device_errors.as_mut_ptr();
+        self.ordered_rounds = 0;
     }
 
     /// Runs the block's threads until all have finished or all wait at a grid barrier;
@@ -730,7 +740,10 @@ impl<'a> BlockRunner<'a> {
                 if first == STOP_DONE {
                     return self.done(ctaid);
                 }
-                let plain = matches!(self.sync_op(first), Some(SyncOp::Barrier | SyncOp::Yield));
+                let plain = matches!(
+                    self.sync_op(first),
+                    Some(SyncOp::Barrier | SyncOp::Yield | SyncOp::OrderedYield)
+                );
                 if first & STOP_WAITING == 0 && plain {
                     continue;
                 }
@@ -746,7 +759,7 @@ impl<'a> BlockRunner<'a> {
                 }
                 let k = s & !STOP_WAITING;
                 match self.sync_op(k) {
-                    Some(SyncOp::Yield) => {
+                    Some(SyncOp::Yield | SyncOp::OrderedYield) => {
                         yields = true;
                         continue;
                     }
@@ -771,10 +784,12 @@ impl<'a> BlockRunner<'a> {
                     self.warp_step(true);
                 }
                 self.hold_barrier_threads();
+                self.order_warp_yields();
                 continue;
             }
             if yields {
                 self.hold_barrier_threads();
+                self.order_warp_yields();
                 continue;
             }
             let Some(k) = barrier else {
@@ -889,6 +904,40 @@ impl<'a> BlockRunner<'a> {
             }
         }
         any
+    }
+
+    /// Holds, in each warp, the lanes stopped at an ordered yield later in program order than
+    /// another lane's, so that the lanes at the earliest one go on first, as a GPU's warp goes
+    /// through each statement with the lanes that reach it together (see
+    /// `SyncOp::OrderedYield`). The holds of the round before are lifted first: every round
+    /// some lanes at ordered yields go on.
+    fn order_warp_yields(&mut self) {
+        let ordered = |r: &Self, t: u32| {
+            let s = r.stops[t as usize];
+            s & STOP_DONE == 0 && r.sync_op(s) == Some(SyncOp::OrderedYield)
+        };
+        let mut held = false;
+        for w in 0..self.n.div_ceil(32) {
+            let lanes = w * 32..(w * 32 + 32).min(self.n);
+            let at: Vec<u32> = lanes.filter(|&t| ordered(self, t)).collect();
+            for &t in &at {
+                self.stops[t as usize] &= !STOP_WAITING;
+            }
+            let order = |r: &Self, t: u32| r.kernel.syncs[r.stops[t as usize] as usize - 1].order;
+            let Some(earliest) = at.iter().map(|&t| order(self, t)).min() else {
+                continue;
+            };
+            if self.ordered_rounds >= ORDERED_ROUND_LIMIT {
+                continue;
+            }
+            for &t in &at {
+                if order(self, t) != earliest {
+                    self.stops[t as usize] |= STOP_WAITING;
+                    held = true;
+                }
+            }
+        }
+        self.ordered_rounds += u32::from(held);
     }
 
     /// Keeps threads that reached a block barrier where they are while the others run on to

@@ -19,37 +19,44 @@
 //! `volatile` access before any does the next. A GPU runs it so; run one thread at a time, a
 //! lane would read its neighbour's element before the neighbour has added to it. A yield before
 //! every `volatile` access keeps the block's threads in step there.
+//!
+//! A warp's `printf`s come out on a GPU statement by statement, each for all the lanes that
+//! reach it together (`if (lane == 0) printf("row: "); printf("%d ", lane);` prints the row's
+//! head first). An ordered yield before every `printf` lets the executor run a warp's lanes
+//! that stopped at the earliest such point first (see `exec`).
 
 use ferrocuda_ir::{
     BinOp, Block, BlockId, CmpOp, Function, Inst, Special, SyncOp, Terminator, Type, Var,
 };
 
-/// Inserts a `Yield` before every `volatile` load and store.
+/// Inserts a `Yield` before every `volatile` load and store, and an `OrderedYield` before every
+/// `printf`.
 pub fn insert_volatile_yields(f: &mut Function) {
+    let yield_before = |i: &Inst| match i {
+        Inst::Load { volatile: true, .. } | Inst::Store { volatile: true, .. } => {
+            Some(SyncOp::Yield)
+        }
+        Inst::Intrinsic { name, .. } if name == "printf" => Some(SyncOp::OrderedYield),
+        _ => None,
+    };
     for block in &mut f.blocks {
-        let volatile = |i: &Inst| {
-            matches!(
-                i,
-                Inst::Load { volatile: true, .. } | Inst::Store { volatile: true, .. }
-            )
-        };
-        if !block.insts.iter().any(volatile) {
+        if !block.insts.iter().any(|i| yield_before(i).is_some()) {
             continue;
         }
         let insts = std::mem::take(&mut block.insts);
         for inst in insts {
-            if volatile(&inst) {
-                block.insts.push(yield_point());
+            if let Some(op) = yield_before(&inst) {
+                block.insts.push(yield_point(op));
             }
             block.insts.push(inst);
         }
     }
 }
 
-fn yield_point() -> Inst {
+fn yield_point(op: SyncOp) -> Inst {
     Inst::Sync {
         dst: None,
-        op: SyncOp::Yield,
+        op,
         args: vec![],
     }
 }
@@ -142,7 +149,7 @@ fn yield_every_burst(f: &mut Function, latch: BlockId, header: BlockId) {
     );
     let detour = BlockId(f.blocks.len() as u32);
     f.blocks.push(Block {
-        insts: vec![yield_point()],
+        insts: vec![yield_point(SyncOp::Yield)],
         term: Terminator::Jump(header),
     });
     let block = &mut f.blocks[latch.0 as usize];
@@ -180,6 +187,43 @@ fn yield_every_burst(f: &mut Function, latch: BlockId, header: BlockId) {
         then_block: detour,
         else_block: header,
     };
+}
+
+/// Each block's place in program order: a reverse postorder of the control flow graph, in
+/// which a block comes before every block it leads to other than through a loop's back edge
+/// (the body of an `if` before the code after it). A branch's `else` successor is visited
+/// first, so that its `then` successor comes first: the front end branches to an `if`'s
+/// `then` part, and to a loop's body, that way (a loop's body then comes before the code after
+/// the loop, which it reaches only through the loop's header).
+pub fn program_order(f: &Function) -> Vec<u32> {
+    let n = f.blocks.len();
+    let mut visited = vec![false; n];
+    let mut postorder = Vec::with_capacity(n);
+    let mut stack: Vec<(BlockId, Vec<BlockId>)> = Vec::new();
+    if n > 0 {
+        visited[0] = true;
+        stack.push((BlockId(0), f.blocks[0].term.successors()));
+    }
+    while let Some((b, succs)) = stack.last_mut() {
+        let b = *b;
+        match succs.pop() {
+            Some(s) if !visited[s.0 as usize] => {
+                visited[s.0 as usize] = true;
+                let next = f.blocks[s.0 as usize].term.successors();
+                stack.push((s, next));
+            }
+            Some(_) => {}
+            None => {
+                postorder.push(b);
+                stack.pop();
+            }
+        }
+    }
+    let mut order = vec![u32::MAX; n];
+    for (rank, b) in postorder.iter().rev().enumerate() {
+        order[b.0 as usize] = rank as u32;
+    }
+    order
 }
 
 /// Edges `latch → header` whose header is on the depth-first path to the latch.

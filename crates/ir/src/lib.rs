@@ -221,6 +221,11 @@ pub enum SyncOp {
     /// library where a thread waits for others, as `__ferrocuda_yield()`). No operands, no
     /// result.
     Yield,
+    /// A [`SyncOp::Yield`] where the lanes of a warp go on in program order: those stopped at
+    /// an earlier one of these (by position in the function) run first, as the lanes of a
+    /// GPU's warp go through each statement together (inserted before `printf` by backends
+    /// that run a warp's threads in turn, so that a warp prints as a GPU's does).
+    OrderedYield,
 }
 
 /// Which threads an atomic operation is atomic for (CUDA's `atomicAdd_block`, `atomicAdd`,
