@@ -245,7 +245,7 @@ impl Backend for NvidiaBackend {
             gpu: self.gpu.clone(),
             instances: Instances::new(image, session, module),
             ranges: self.ranges.clone(),
-            registered,
+            registered: Mutex::new(registered),
         }))
     }
 
@@ -393,13 +393,14 @@ struct NvidiaModule {
     instances: Instances<GpuModule>,
     ranges: Arc<Mutex<Ranges>>,
     /// The module variables this module added to `ranges`.
-    registered: Vec<u64>,
+    registered: Mutex<Vec<u64>>,
 }
 
 impl Drop for NvidiaModule {
     fn drop(&mut self) {
         let mut ranges = self.ranges.lock().unwrap_or_else(|e| e.into_inner());
-        for a in &self.registered {
+        let registered = self.registered.lock().unwrap_or_else(|e| e.into_inner());
+        for a in registered.iter() {
             ranges.variables.remove(a);
         }
     }
@@ -412,9 +413,23 @@ impl NvidiaModule {
         name: &str,
         template_args: Option<&str>,
     ) -> Result<(Arc<GpuModule>, String), KernelError> {
-        self.instances.resolve(name, template_args, |ir, current| {
-            self.gpu.load_extending(&ir, current)
-        })
+        self.instances
+            .resolve(name, template_args, |ir, current| self.extend(&ir, current))
+    }
+
+    /// The module of the larger program `ir`, keeping `current`'s variables; the variables it
+    /// adds (a variable template's instances) join the ranges copies are checked against.
+    fn extend(&self, ir: &ferrocuda_ir::Module, current: &GpuModule) -> Result<GpuModule, String> {
+        let module = self.gpu.load_extending(ir, current)?;
+        let mut ranges = self.ranges.lock().unwrap_or_else(|e| e.into_inner());
+        let mut registered = self.registered.lock().unwrap_or_else(|e| e.into_inner());
+        for (_, addr, size) in module.globals() {
+            if !ranges.variables.contains_key(&addr) {
+                ranges.variables.insert(addr, size);
+                registered.push(addr);
+            }
+        }
+        Ok(module)
     }
 }
 
