@@ -189,15 +189,16 @@ impl Options {
         self.std.unwrap_or(CxxStd::Cxx17)
     }
 
-    /// Whether products may fuse into multiply-adds: the last `-fmad=`, else nvcc's default
-    /// (true, which `--use_fast_math` also implies).
+    /// Whether products may fuse into multiply-adds: the last `-fmad=`, else nvcc's default:
+    /// true (which `--use_fast_math` also implies), but for device code built for debugging
+    /// (`-G`), which nvcc does not optimize.
     pub fn fmad(&self) -> bool {
         let last = self
             .float_modes
             .iter()
             .rev()
             .find(|(name, _)| name == "fmad");
-        last.is_none_or(|&(_, on)| on)
+        last.map_or(!self.device_debug, |&(_, on)| on)
     }
 
     /// Whether `-Xcompiler` asked for OpenMP, which the link then needs too.
