@@ -22,7 +22,7 @@ use crate::registry::Registry;
 use crate::stream::{StreamObj, Streams};
 use crate::symbol::SymbolState;
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, RwLock};
 
@@ -64,6 +64,9 @@ pub(crate) struct Context {
     pub functions_set: AtomicBool,
     /// Kernels by host stub, resolved on their first launch or query.
     pub kernels: RwLock<HashMap<usize, Arc<ResolvedKernel>>>,
+    /// Host stubs of kernels that could not be resolved, whose reason is on stderr already:
+    /// a program that launches one in a loop gets the error code every time, the reason once.
+    pub unresolved_explained: Mutex<HashSet<usize>>,
 }
 
 /// A module's load, done once: the module or why it could not be loaded.
@@ -283,6 +286,7 @@ impl Context {
             functions: Mutex::new(HashMap::new()),
             functions_set: AtomicBool::new(false),
             kernels: RwLock::new(HashMap::new()),
+            unresolved_explained: Mutex::new(HashSet::new()),
         }
     }
 

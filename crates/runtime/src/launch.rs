@@ -148,7 +148,8 @@ impl Runtime {
 
     /// The kernel a host stub launches, loading its module on first use. Resolved once per
     /// context: later launches find it by the stub's address alone (a stub's registration never
-    /// changes once it has launched). A failure is not kept, so it is reported at every call.
+    /// changes once it has launched). A failure is not kept, so it is the error of every call
+    /// (its reason is on stderr once).
     pub(crate) fn resolve_kernel(
         &self,
         ctx: &Context,
@@ -169,23 +170,26 @@ impl Runtime {
         let module = self.loaded_module(ctx, &entry.module)?;
         let kernel = module
             .kernel(&entry.name, entry.template_args.as_deref())
-            .map_err(|e| match e {
-                KernelError::NotFound => {
-                    eprintln!(
-                        "ferrocuda: kernel '{}' is missing from its device image",
-                        entry.name
-                    );
-                    CudaError::InvalidDeviceFunction
+            .map_err(|e| {
+                let (reason, code) = match e {
+                    KernelError::NotFound => (
+                        "is missing from its device image".to_string(),
+                        CudaError::InvalidDeviceFunction,
+                    ),
+                    // CUDA's nearest case: the JIT compiler rejected the kernel.
+                    KernelError::Compile(msg) => (
+                        format!("cannot be compiled: {}", msg.trim_end()),
+                        CudaError::InvalidPtx,
+                    ),
+                };
+                let mut explained = ctx
+                    .unresolved_explained
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner());
+                if explained.insert(func) {
+                    eprintln!("ferrocuda: kernel '{}' {reason}", entry.name);
                 }
-                // CUDA's nearest case: the JIT compiler rejected the kernel.
-                KernelError::Compile(msg) => {
-                    eprintln!(
-                        "ferrocuda: kernel '{}' cannot be compiled: {}",
-                        entry.name,
-                        msg.trim_end()
-                    );
-                    CudaError::InvalidPtx
-                }
+                code
             })?;
         let resolved = Arc::new(ResolvedKernel { entry, kernel });
         ctx.kernels
