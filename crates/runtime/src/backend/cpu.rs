@@ -280,7 +280,10 @@ impl CpuModule {
         template_args: Option<&str>,
     ) -> Result<(Arc<Module>, String), KernelError> {
         self.instances
-            .resolve(name, template_args, |ir, current| current.extended(ir))
+            .resolve(TemplateKind::Kernel, name, template_args, |ir, current| {
+                current.extended(ir)
+            })
+            .map_err(KernelError::Compile)
     }
 }
 
@@ -323,15 +326,12 @@ impl LoadedModule for CpuModule {
         name: &str,
         template_args: Option<&str>,
     ) -> Result<Option<(u64, usize)>, String> {
-        let (module, name) = match template_args {
-            None => (self.instances.current(), name.to_string()),
-            Some(targs) => {
-                self.instances
-                    .instance(TemplateKind::Variable, name, targs, |ir, current| {
-                        current.extended(ir)
-                    })?
-            }
-        };
+        let (module, name) = self.instances.resolve(
+            TemplateKind::Variable,
+            name,
+            template_args,
+            |ir, current| current.extended(ir),
+        )?;
         Ok(module.global(&name).map(|(p, size)| (p as u64, size)))
     }
 }

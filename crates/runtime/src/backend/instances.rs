@@ -8,7 +8,6 @@
 //! module from the result that keeps the old one's variables (addresses and contents). Launches
 //! in flight keep the module they started with.
 
-use super::KernelError;
 use ferrocuda_frontend::compile::ImageSession;
 pub use ferrocuda_frontend::compile::TemplateKind;
 use std::collections::HashMap;
@@ -82,26 +81,26 @@ impl<M> Instances<M> {
             .insert(kernel.to_string(), message.to_string());
     }
 
-    /// The module holding kernel `name` (instantiated for `template_args`) and its name there;
-    /// `extend` builds the module of a larger program from the current one.
+    /// The module holding kernel (or variable) `name`, instantiated for `template_args` if they
+    /// are given, and its name there; `extend` builds the module of a larger program from the
+    /// current one.
     pub fn resolve(
         &self,
+        kind: TemplateKind,
         name: &str,
         template_args: Option<&str>,
         extend: impl FnOnce(ferrocuda_ir::Module, &M) -> Result<M, String>,
-    ) -> Result<(Arc<M>, String), KernelError> {
+    ) -> Result<(Arc<M>, String), String> {
         match template_args {
             None => Ok((self.current(), name.to_string())),
-            Some(targs) => self
-                .instance(TemplateKind::Kernel, name, targs, extend)
-                .map_err(KernelError::Compile),
+            Some(targs) => self.instance(kind, name, targs, extend),
         }
     }
 
     /// The module holding the instance of `kind` `name` for `template_args` and the instance's
     /// name there, made now if it is new; `extend` as for [`Instances::resolve`]. A failure is
     /// remembered: asking again answers it without instantiating again.
-    pub fn instance(
+    fn instance(
         &self,
         kind: TemplateKind,
         name: &str,

@@ -414,7 +414,10 @@ impl NvidiaModule {
         template_args: Option<&str>,
     ) -> Result<(Arc<GpuModule>, String), KernelError> {
         self.instances
-            .resolve(name, template_args, |ir, current| self.extend(&ir, current))
+            .resolve(TemplateKind::Kernel, name, template_args, |ir, current| {
+                self.extend(&ir, current)
+            })
+            .map_err(KernelError::Compile)
     }
 
     /// The module of the larger program `ir`, keeping `current`'s variables; the variables it
@@ -424,8 +427,8 @@ impl NvidiaModule {
         let mut ranges = self.ranges.lock().unwrap_or_else(|e| e.into_inner());
         let mut registered = self.registered.lock().unwrap_or_else(|e| e.into_inner());
         for (_, addr, size) in module.globals() {
-            if !ranges.variables.contains_key(&addr) {
-                ranges.variables.insert(addr, size);
+            if let std::collections::btree_map::Entry::Vacant(v) = ranges.variables.entry(addr) {
+                v.insert(size);
                 registered.push(addr);
             }
         }
@@ -473,15 +476,12 @@ impl LoadedModule for NvidiaModule {
         name: &str,
         template_args: Option<&str>,
     ) -> Result<Option<(u64, usize)>, String> {
-        let (module, name) = match template_args {
-            None => (self.instances.current(), name.to_string()),
-            Some(targs) => {
-                self.instances
-                    .instance(TemplateKind::Variable, name, targs, |ir, current| {
-                        self.gpu.load_extending(&ir, current)
-                    })?
-            }
-        };
+        let (module, name) = self.instances.resolve(
+            TemplateKind::Variable,
+            name,
+            template_args,
+            |ir, current| self.extend(&ir, current),
+        )?;
         Ok(module.global(&name))
     }
 }
