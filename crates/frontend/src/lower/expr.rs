@@ -1735,7 +1735,9 @@ impl Lowerer<'_> {
 
     /// The class object `v` converted by its class's only implicit conversion function that is
     /// not a template, where a built-in operator takes any scalar (`+lambda` makes a function
-    /// pointer); `v` itself when there is no such function.
+    /// pointer, `smem[i]` subscripts the pointer `smem` converts to); of a pair told apart by
+    /// `const` (`operator T*()`, `operator const T*() const`), the one for the object's
+    /// constness. `v` itself when there is no such function.
     fn through_sole_conversion_function(
         &mut self,
         fx: &mut FnCtx,
@@ -1745,7 +1747,11 @@ impl Lowerer<'_> {
         let Val::L(addr, Ty::Struct(class)) = v else {
             return Ok(v);
         };
-        let conversions = self.conversion_functions(class, Conversion::Implicit);
+        let mut conversions = self.conversion_functions(class, Conversion::Implicit);
+        if conversions.len() == 2 {
+            let object_is_const = is_const_object(fx, addr);
+            conversions.retain(|c| c.decl.is_const_method == object_is_const);
+        }
         let [candidate] = conversions.as_slice() else {
             return Ok(v);
         };
@@ -3196,7 +3202,13 @@ impl Lowerer<'_> {
     }
 
     fn index(&mut self, fx: &mut FnCtx, base: &Expr, index: &Expr, loc: Loc) -> LResult<Val> {
-        let vb = self.expr(fx, base)?;
+        let mut vb = self.expr(fx, base)?;
+        // A class without `operator[]` is subscripted as the pointer it converts to.
+        if let Ty::Struct(sid) = vb.ty() {
+            if self.methods_named(*sid, "operator[]").is_empty() {
+                vb = self.through_sole_conversion_function(fx, vb, base.loc)?;
+            }
+        }
         if let Ty::Struct(_) = vb.ty() {
             let vi = self.expr(fx, index)?;
             return self.operator_call(

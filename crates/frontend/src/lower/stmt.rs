@@ -1531,7 +1531,15 @@ impl Lowerer<'_> {
             fx.b.terminate(Terminator::Return(None));
             return Ok(());
         };
-        if fx.is_kernel {
+        // `return f();` of an expression of type `void` returns nothing, which a kernel may do
+        // (its errors, if any, are reported where it is lowered below).
+        let void_value = |this: &mut Self, fx: &mut FnCtx| {
+            let cp = this.diags.checkpoint();
+            let void = matches!(this.unevaluated(fx, e), Ok((Ty::Void, _)));
+            this.diags.rollback(cp);
+            void
+        };
+        if fx.is_kernel && !void_value(self, fx) {
             self.diags.error(
                 loc,
                 "return-statement with a value, in a __global__ function returning 'void'",
