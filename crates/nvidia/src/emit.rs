@@ -115,6 +115,14 @@ fn launched_kernels(m: &Module) -> BTreeSet<u32> {
         .collect()
 }
 
+/// The names of the kernels device code launches.
+pub fn launched_kernel_names(m: &Module) -> HashSet<String> {
+    launched_kernels(m)
+        .into_iter()
+        .map(|id| m.functions[id as usize].name.clone())
+        .collect()
+}
+
 /// Whether device code calls the device runtime's API (`cudaMalloc`, `cudaGetLastError`...).
 fn uses_runtime_api(m: &Module) -> bool {
     m.functions

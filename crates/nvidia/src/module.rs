@@ -88,8 +88,9 @@ struct Kernel {
 
 /// A module loaded on the GPU.
 ///
-/// Invariant: every kernel handle belongs to `image`, which lives as long as the module; the
-/// modules in `keep_alive` hold variables this one addresses directly.
+/// Invariant: every kernel handle belongs to `image` or to an image in `keep_alive` (the
+/// modules this one extends, which hold their kernels and the variables this one addresses
+/// directly), all of which live as long as the module.
 pub struct GpuModule {
     gpu: Gpu,
     image: Arc<LoadedImage>,
@@ -114,12 +115,16 @@ impl std::fmt::Debug for GpuModule {
 impl Gpu {
     /// Compiles and loads a module.
     pub fn load(&self, module: &Module) -> Result<GpuModule, String> {
-        self.load_with(module, HashMap::new(), Vec::new())
+        self.load_with(module, HashMap::new(), Vec::new(), HashSet::new())
     }
 
     /// Loads `module`, a superset of `previous`'s program (more template instances, say), so
     /// that its `__device__` and `__constant__` variables are `previous`'s: same addresses,
-    /// same contents. `previous` stays loaded as long as the new module lives.
+    /// same contents. Only what `previous` lacks is compiled (the new instances, and kernels
+    /// device code launches, which must be in the module of the code that launches them):
+    /// `previous`'s kernels stay where they are, so a program that makes many instances one
+    /// after another compiles each once. `previous` stays loaded as long as the new module
+    /// lives.
     pub fn load_extending(
         &self,
         module: &Module,
@@ -132,22 +137,40 @@ impl Gpu {
             .collect();
         let mut keep = previous.keep_alive.clone();
         keep.push(previous.image.clone());
-        let mut m = self.load_with(module, fixed, keep)?;
+        let launched = emit::launched_kernel_names(module);
+        let compiled = previous
+            .kernels
+            .keys()
+            .chain(previous.failed.keys())
+            .filter(|name| !launched.contains(*name))
+            .cloned()
+            .collect();
+        let mut m = self.load_with(module, fixed, keep, compiled)?;
         for (name, place) in &previous.globals {
             m.globals.entry(name.clone()).or_insert(*place);
+        }
+        for (name, kernel) in &previous.kernels {
+            m.kernels
+                .entry(name.clone())
+                .or_insert_with(|| kernel.clone());
+        }
+        for (name, why) in &previous.failed {
+            m.failed.entry(name.clone()).or_insert_with(|| why.clone());
         }
         Ok(m)
     }
 
+    /// Compiles and loads `module` but for the kernels in `compiled` (loaded already).
     fn load_with(
         &self,
         module: &Module,
         fixed: HashMap<String, u64>,
         keep_alive: Vec<Arc<LoadedImage>>,
+        compiled: HashSet<String>,
     ) -> Result<GpuModule, String> {
         let mut opts = EmitOptions {
             fixed_globals: fixed,
-            exclude: HashSet::new(),
+            exclude: compiled.clone(),
         };
         let mut emitted = emit::emit_module(module, &opts)?;
         let mut failed: HashMap<String, String> = emitted.failed.iter().cloned().collect();
@@ -162,6 +185,7 @@ impl Gpu {
                         .iter()
                         .filter(|o| o.name != k.name)
                         .map(|o| o.name.clone())
+                        .chain(compiled.iter().cloned())
                         .collect();
                     let alone = emit::emit_module(module, &opts)?;
                     if let Err(e) = self.image_for(&alone) {
@@ -172,7 +196,7 @@ impl Gpu {
                     // No kernel fails alone: the module as a whole is the problem.
                     return Err(log);
                 }
-                opts.exclude = failed.keys().cloned().collect();
+                opts.exclude = failed.keys().chain(&compiled).cloned().collect();
                 emitted = emit::emit_module(module, &opts)?;
                 self.image_for(&emitted)?
             }
