@@ -135,6 +135,8 @@ pub struct Options {
     pub host_debug: bool,
     /// `-G`: device debug information.
     pub device_debug: bool,
+    /// `-dopt=on|off`: whether device code is optimized (`-G` alone: not).
+    pub device_optimization: Option<bool>,
     pub lineinfo: bool,
     pub include_dirs: Vec<PathBuf>,
     pub system_include_dirs: Vec<PathBuf>,
@@ -191,14 +193,15 @@ impl Options {
 
     /// Whether products may fuse into multiply-adds: the last `-fmad=`, else nvcc's default:
     /// true (which `--use_fast_math` also implies), but for device code built for debugging
-    /// (`-G`), which nvcc does not optimize.
+    /// (`-G`) without `-dopt=on`, which nvcc does not optimize.
     pub fn fmad(&self) -> bool {
         let last = self
             .float_modes
             .iter()
             .rev()
             .find(|(name, _)| name == "fmad");
-        last.map_or(!self.device_debug, |&(_, on)| on)
+        let unoptimized = self.device_debug && self.device_optimization != Some(true);
+        last.map_or(!unoptimized, |&(_, on)| on)
     }
 
     /// Whether `-Xcompiler` asked for OpenMP, which the link then needs too.
@@ -281,6 +284,7 @@ enum Takes {
     DepsTarget,
     Machine,
     ObjectDir,
+    DeviceOpt,
 }
 
 /// Options written with a value, by every name nvcc knows them by.
@@ -320,6 +324,7 @@ fn value_option(name: &str) -> Option<Takes> {
         "-MF" | "--dependency-output" => Takes::DepsFile,
         "-MT" | "--dependency-target-name" => Takes::DepsTarget,
         "--machine" | "-m" => Takes::Machine,
+        "-dopt" | "--dopt" => Takes::DeviceOpt,
         _ => return None,
     })
 }
@@ -711,6 +716,15 @@ impl Parser {
             Takes::Rdc => match parse_bool(v) {
                 Some(b) => o.relocatable_device_code = b,
                 None => return Err(bad_bool(name, v)),
+            },
+            Takes::DeviceOpt => match v {
+                "on" => o.device_optimization = Some(true),
+                "off" => o.device_optimization = Some(false),
+                _ => {
+                    return Err(err(format_args!(
+                        "unsupported value '{v}' for '-dopt' (expected on or off)"
+                    )))
+                }
             },
             Takes::FloatMode => match parse_bool(v) {
                 Some(b) => o

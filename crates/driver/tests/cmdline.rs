@@ -216,6 +216,10 @@ fn accepted_flags() {
     assert!(!o.fmad());
     assert!(ok("a.cu").fmad() && ok("-fmad=false --fmad=true a.cu").fmad());
     assert!(err("-ftz=maybe a.cu").contains("expected true or false"));
+    // Device code built for debugging is not optimized: no fused multiply-adds, unless asked.
+    assert!(!ok("-G a.cu").fmad() && !ok("-G -dopt off a.cu").fmad());
+    assert!(ok("-G -dopt=on a.cu").fmad() && ok("-G --fmad=true a.cu").fmad());
+    assert!(err("-dopt=fast a.cu").contains("expected on or off"));
 }
 
 #[test]
