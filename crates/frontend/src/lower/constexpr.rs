@@ -342,6 +342,42 @@ impl Lowerer<'_> {
         self.run_constexpr(method, cns, cenv, name, args, &frame.env.clone(), frame.ns)
     }
 
+    /// The value of calling the `constexpr` member function `name` of a constant aggregate
+    /// (`kCfg.threads()` with `constexpr Cfg kCfg{16, 2};`, or a member of one): the body reads
+    /// the object's members of arithmetic type by name.
+    fn call_constant_object_method(
+        &mut self,
+        object: &Expr,
+        name: &Path,
+        args: Vec<Num>,
+        frame: &Frame,
+    ) -> Option<Num> {
+        let env = frame.env.clone();
+        let (_, ty, _) = self.constant_subobject(object, &env, frame.ns)?;
+        let Ty::Struct(sid) = ty else {
+            return None;
+        };
+        let (method, cns, cenv) = self.constexpr_method(sid, name, args.len(), false)?;
+        let mut members = Vec::new();
+        for element in self.aggregate_elements(sid) {
+            let braces::Element::Member(field) = element else {
+                continue;
+            };
+            let member = Expr {
+                kind: ExprKind::Member {
+                    base: Box::new(object.clone()),
+                    name: Path::simple(field.name.clone()),
+                    arrow: false,
+                },
+                loc: object.loc,
+            };
+            if let Some(value) = self.subobject_value(&member, &env, frame.ns) {
+                members.push((field.name.clone(), value));
+            }
+        }
+        self.run_constexpr_with(method, cns, cenv, name, args, &members, &env, frame.ns)
+    }
+
     /// The `constexpr` member function of `sid` that `name` ends with, taking `arity`
     /// arguments (a `static` one where `static_only`), with its class's namespace and
     /// template parameters.
@@ -375,6 +411,23 @@ impl Lowerer<'_> {
         env: &TEnv,
         ns: NsId,
     ) -> Option<Num> {
+        self.run_constexpr_with(f, fns, fenv, p, args, &[], env, ns)
+    }
+
+    /// [`Lowerer::run_constexpr`] of a member function, the object's `members` in scope by
+    /// name (its parameters and locals hide them).
+    #[allow(clippy::too_many_arguments)]
+    fn run_constexpr_with(
+        &mut self,
+        f: Rc<FunctionDecl>,
+        fns: NsId,
+        fenv: TEnv,
+        p: &Path,
+        args: Vec<Num>,
+        members: &[(Rc<str>, Num)],
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<Num> {
         // A variadic template (`f<Ts...>()`) with its pack as long as the written arguments.
         let f = match f
             .template
@@ -399,6 +452,7 @@ impl Lowerer<'_> {
             None => fenv,
         };
         let mut frame = Frame::new(fenv, fns);
+        frame.locals.extend(members.iter().cloned());
         let given = args.len();
         for (p, v) in f.params.iter().zip(args) {
             let kind = self.arith_kind(&p.ty, &frame)?;
@@ -864,7 +918,8 @@ impl Lowerer<'_> {
                         ExprKind::Construct(t, made) if made.is_empty() => {
                             self.call_constexpr_method(t, name, values, frame)
                         }
-                        _ => None,
+                        // `kCfg.threads()` of a constant aggregate.
+                        _ => self.call_constant_object_method(base, name, values, frame),
                     },
                     // `std::plus<int>()(1, 2)`
                     ExprKind::Construct(t, made) if made.is_empty() => {
