@@ -779,7 +779,24 @@ impl Parser {
             if self.at("using") {
                 return self.using_item(Some(params)).map(|i| vec![i]);
             }
-            let items = self.declaration_items(Some(params.clone()))?;
+            let mut items = self.declaration_items(Some(params.clone()))?;
+            // The first declarator is the template; the others are reported and dropped.
+            let mut variables = 0;
+            let mut extra = None;
+            items.retain(|item| match item {
+                Item::Var(var) => {
+                    variables += 1;
+                    if variables == 2 {
+                        extra = Some(var.loc);
+                    }
+                    variables == 1
+                }
+                _ => true,
+            });
+            if let Some(loc) = extra {
+                let _: PResult<()> =
+                    self.err(loc, "a template declaration can declare only one entity");
+            }
             let params: Rc<[TemplateParam]> = params.into();
             Ok(items
                 .into_iter()
