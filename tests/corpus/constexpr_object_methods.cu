@@ -1,7 +1,8 @@
-// Member functions of a constant aggregate called in constant expressions: a template
-// argument, a shared array's bound, a static assertion and a constexpr local, each computed
-// from the object's members (built with --expt-relaxed-constexpr, as nvcc needs it for the
-// host's constexpr functions in device code).
+// Member functions of constant objects called in constant expressions: a template argument,
+// a shared array's bound, a static assertion and constexpr locals (integer and float), each
+// computed from the object's members, of aggregates and of objects a constexpr constructor
+// makes (built with --expt-relaxed-constexpr, as nvcc needs it for the host's constexpr
+// functions in device code).
 #include <cstdio>
 
 struct Tiling {
@@ -20,6 +21,20 @@ struct Plan {
 constexpr Tiling kTiling{16, 2};
 constexpr Plan kPlan{{8, 1}, 3};
 
+struct Extent {
+  int x, y;
+  float scale = 0.5f;
+  constexpr Extent(int a, int b) : x(a), y(b * 2) {}
+  constexpr int area() const { return x * y; }
+};
+struct Range {
+  int lo, hi;
+  constexpr Range(int v) : lo(-v), hi(v) {}
+};
+constexpr Extent kExtent(4, 8);
+constexpr Extent kSmall = Extent(3, 1);
+constexpr Range kRange(5);
+
 template <int N> struct Slots { int v[N]; };
 
 __global__ void useTiling(int* out) {
@@ -37,11 +52,30 @@ __global__ void useTiling(int* out) {
            tile[1] + slots.v[0];
 }
 
+__global__ void useExtent(float* out) {
+  Slots<kExtent.area()> slots;
+  static_assert(kExtent.y == 16, "y");
+  static_assert(kSmall.area() == 6, "small");
+  static_assert(kRange.lo == -5, "lo");
+  __shared__ float buf[kExtent.x + kRange.hi];
+  constexpr float scaled = kExtent.scale * 3;
+  buf[threadIdx.x] = scaled;
+  slots.v[0] = int(sizeof(slots) / sizeof(int));
+  out[0] = slots.v[0];
+  out[1] = buf[0];
+  out[2] = sizeof(buf) / sizeof(float);
+}
+
 int main() {
   int *d, h = 0;
   cudaMalloc(&d, sizeof(int));
   useTiling<<<1, kTiling.threads()>>>(d);
   cudaMemcpy(&h, d, sizeof(int), cudaMemcpyDeviceToHost);
   printf("%d\n", h);
+  float *f, r[3];
+  cudaMalloc(&f, sizeof(r));
+  useExtent<<<1, 1>>>(f);
+  cudaMemcpy(r, f, sizeof(r), cudaMemcpyDeviceToHost);
+  printf("%g %g %g\n", r[0], r[1], r[2]);
   return 0;
 }

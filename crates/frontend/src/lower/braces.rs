@@ -186,7 +186,7 @@ impl Lowerer<'_> {
 
     /// What a member an initializer list skips over is initialized with: its default member
     /// initializer, else a value-initialization.
-    fn default_member_item(&self, sid: StructId, element: &Element) -> Expr {
+    pub(super) fn default_member_item(&self, sid: StructId, element: &Element) -> Expr {
         let loc = self.struct_infos[sid.0 as usize].decl.loc;
         let declared = match element {
             Element::Member(f) => self.struct_infos[sid.0 as usize]

@@ -188,7 +188,16 @@ impl Lowerer<'_> {
                             _ => None,
                         })?;
                 let ty = self.variable_type(&v, &Rc::new(HashMap::new()), vns).ok()?;
-                return Some((v.init.clone()?, ty, vns));
+                let init = v.init.clone()?;
+                // An object a `constexpr` constructor makes (`constexpr Dim d(4, 8);`): the
+                // list of its members' values.
+                let made = match (&init.kind, &ty) {
+                    (ExprKind::Construct(_, args), Ty::Struct(sid)) => {
+                        self.constructed_members(*sid, args, vns, init.loc)
+                    }
+                    _ => None,
+                };
+                return Some((made.unwrap_or(init), ty, vns));
             }
             ExprKind::Index(base, _) | ExprKind::Member { base, .. } => {
                 self.constant_subobject(base, env, ns)?
@@ -251,6 +260,66 @@ impl Lowerer<'_> {
             loc: e.loc,
         });
         Some((item, part, vns))
+    }
+
+    /// The members of an object of class `sid` that a `constexpr` constructor makes from
+    /// `args` (evaluated in `ns`), as an initializer list of their values: each from the
+    /// constructor's member initializer, else the member's default initializer, else zero.
+    /// `None` where a value is not a constant or the constructor has a body that does
+    /// anything.
+    fn constructed_members(
+        &mut self,
+        sid: StructId,
+        args: &[Expr],
+        ns: NsId,
+        loc: Loc,
+    ) -> Option<Expr> {
+        let no_env: TEnv = Rc::new(HashMap::new());
+        let mut values = Vec::with_capacity(args.len());
+        for a in args {
+            values.push(self.const_num(a, &no_env, ns)?);
+        }
+        let info = &self.struct_infos[sid.0 as usize];
+        let (cenv, cns) = (info.env.clone(), info.ns);
+        let ctor = info.decl.body.as_ref()?.methods.iter().find(|m| {
+            m.role == FunctionRole::Constructor
+                && m.storage.is_constexpr
+                && takes_count(m, values.len())
+        })?;
+        let ctor = ctor.clone();
+        if ctor.body.as_ref().is_some_and(|b| !b.is_empty()) {
+            return None;
+        }
+        let mut frame = Frame::new(cenv, cns);
+        for (p, v) in ctor.params.iter().zip(values) {
+            let kind = self.arith_kind(&p.ty, &frame)?;
+            frame.locals.insert(p.name.clone()?, v.to(kind));
+        }
+        let mut items = Vec::new();
+        for element in self.aggregate_elements(sid) {
+            let braces::Element::Member(field) = &element else {
+                return None;
+            };
+            let written = ctor
+                .member_inits
+                .iter()
+                .find(|m| *m.simple_name() == field.name);
+            let value = match written.map(|m| m.args.as_slice()) {
+                Some([arg]) => self.eval(&mut frame, arg)?,
+                Some([]) => Num::Int(0),
+                Some(_) => return None,
+                None => {
+                    let item = self.default_member_item(sid, &element);
+                    self.eval(&mut frame, &item)?
+                }
+            };
+            let kind = arith_kind_of(&field.ty)?;
+            items.push(literal(value.to(kind), loc));
+        }
+        Some(Expr {
+            kind: ExprKind::InitList(items),
+            loc,
+        })
     }
 
     pub(super) fn const_num(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<Num> {
@@ -580,12 +649,7 @@ impl Lowerer<'_> {
         if ty.is_err() {
             self.diags.rollback(cp);
         }
-        match ty.ok()? {
-            Ty::Float => Some(Some(true)),
-            Ty::Double => Some(Some(false)),
-            t if t.is_int() => Some(None),
-            _ => None,
-        }
+        arith_kind_of(&ty.ok()?)
     }
 
     fn run_stmts(&mut self, frame: &mut Frame, stmts: &[Stmt]) -> Option<Flow> {
@@ -1009,4 +1073,32 @@ impl Lowerer<'_> {
 fn takes_count(f: &FunctionDecl, count: usize) -> bool {
     let required = f.params.iter().take_while(|p| p.default.is_none()).count();
     (required..=f.params.len()).contains(&count)
+}
+
+/// The literal of a constant's value, as an initializer's item.
+fn literal(v: Num, loc: Loc) -> Expr {
+    let kind = match v {
+        Num::Float(value, single) => ExprKind::Float { value, single },
+        Num::Int(n) if n < 0 => ExprKind::Unary(
+            UnaryOp::Neg,
+            Box::new(literal(Num::Int(n.wrapping_neg()), loc)),
+        ),
+        Num::Int(n) => ExprKind::Int {
+            value: n as u64,
+            suffix: Rc::from(""),
+            decimal: true,
+        },
+    };
+    Expr { kind, loc }
+}
+
+/// How a value of type `t` is kept: `Some(Some(true))` a `float`, `Some(Some(false))` a
+/// `double`, `Some(None)` an integer; `None` for a type a constant evaluation does not hold.
+fn arith_kind_of(t: &Ty) -> Option<Option<bool>> {
+    match t {
+        Ty::Float => Some(Some(true)),
+        Ty::Double => Some(Some(false)),
+        t if t.is_int() => Some(None),
+        _ => None,
+    }
 }

@@ -1812,12 +1812,23 @@ impl Lowerer<'_> {
         if let Some(value) = const_value {
             fx.bind_constant(d.name.clone(), value);
         }
-        match const_value {
+        // A `constexpr` floating-point local is its value too.
+        let float_value = match &d.init {
+            Some(e) if d.storage.is_constexpr && ty.is_float() => {
+                self.const_eval_float(e, &env, fx.ns)
+            }
+            _ => None,
+        };
+        match (const_value, float_value, ty.ir()) {
             // A constant integer is its value: its initializer may call `constexpr` functions
             // that only constant expressions may (host ones).
-            Some(value) if ty.is_int() => {
+            (Some(value), _, _) if ty.is_int() => {
                 let v = fx.b.iconst(IrType::I64, value);
                 self.store_val(fx, addr, &ty, Val::R(v, LONG), d.loc)?;
+            }
+            (_, Some(value), Some(ir)) => {
+                let v = fx.b.fconst(ir, value);
+                self.store_val(fx, addr, &ty, Val::R(v, ty.clone()), d.loc)?;
             }
             _ => self.full_expression(fx, d.loc, |this, fx| {
                 this.init_object(fx, addr, &ty, d.init.as_ref(), d.loc)
