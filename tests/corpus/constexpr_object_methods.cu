@@ -2,7 +2,8 @@
 // a shared array's bound, a static assertion and constexpr locals (integer and float), each
 // computed from the object's members, of aggregates and of objects a constexpr constructor
 // makes (built with --expt-relaxed-constexpr, as nvcc needs it for the host's constexpr
-// functions in device code).
+// functions in device code); members of such objects read in device code where no constant
+// is needed are their values too.
 #include <cstdio>
 
 struct Tiling {
@@ -64,6 +65,8 @@ __global__ void useExtent(float* out) {
   out[0] = slots.v[0];
   out[1] = buf[0];
   out[2] = sizeof(buf) / sizeof(float);
+  // Members of the host's constant objects read where no constant is needed.
+  out[3] = kPlan.depth * threadIdx.x + kExtent.scale + kRange.lo;
 }
 
 int main() {
@@ -72,10 +75,10 @@ int main() {
   useTiling<<<1, kTiling.threads()>>>(d);
   cudaMemcpy(&h, d, sizeof(int), cudaMemcpyDeviceToHost);
   printf("%d\n", h);
-  float *f, r[3];
+  float *f, r[4];
   cudaMalloc(&f, sizeof(r));
   useExtent<<<1, 1>>>(f);
   cudaMemcpy(r, f, sizeof(r), cudaMemcpyDeviceToHost);
-  printf("%g %g %g\n", r[0], r[1], r[2]);
+  printf("%g %g %g %g\n", r[0], r[1], r[2], r[3]);
   return 0;
 }

@@ -173,6 +173,20 @@ impl Lowerer<'_> {
         self.const_num(&item, &Rc::new(HashMap::new()), vns)
     }
 
+    /// The type and value of an arithmetic member or element of a constant object (see
+    /// [`Lowerer::subobject_value`]).
+    pub(super) fn constant_member_value(
+        &mut self,
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<(Ty, Num)> {
+        let (item, ty, vns) = self.constant_subobject(e, env, ns)?;
+        let kind = arith_kind_of(&ty)?;
+        let value = self.const_num(&item, &Rc::new(HashMap::new()), vns)?;
+        Some((ty, value.to(kind)))
+    }
+
     /// The part of the initializer of a `constexpr` (or `const`) object at namespace scope
     /// that an element or member of it is initialized with (`table[2]`, `cfg.v[1]`), with its
     /// type and the object's namespace; braces elided in the initializer put back first.

@@ -3272,6 +3272,54 @@ impl Lowerer<'_> {
         Ok(v)
     }
 
+    /// `kPlan.depth` of a constant object of the host's (`constexpr Plan kPlan{8, 3};`, a
+    /// namespace-scope variable that is no device variable): the member's value, which device
+    /// code may read as nvcc folds it, where the member is of arithmetic type.
+    fn host_constant_member(
+        &mut self,
+        fx: &mut FnCtx,
+        base: &Expr,
+        name: &Path,
+        loc: Loc,
+    ) -> Option<Val> {
+        let mut root = base;
+        while let ExprKind::Member {
+            base, arrow: false, ..
+        } = &root.kind
+        {
+            root = base;
+        }
+        let ExprKind::Name(p) = &root.kind else {
+            return None;
+        };
+        if p.segments.len() == 1 && !p.global && fx.lookup(&p.segments[0].name).is_some() {
+            return None;
+        }
+        let host_constant =
+            self.names.lookup_path(fx.ns, p).into_iter().any(
+                |e| matches!(e, Entity::Var(v, _) if is_constant_variable(&v) && !v.cuda.any()),
+            );
+        if !host_constant {
+            return None;
+        }
+        let member = Expr {
+            kind: ExprKind::Member {
+                base: Box::new(base.clone()),
+                name: name.clone(),
+                arrow: false,
+            },
+            loc,
+        };
+        let env = fx.env.clone();
+        let (ty, value) = self.constant_member_value(&member, &env, fx.ns)?;
+        let ir = ty.ir()?;
+        let v = match value {
+            constexpr::Num::Float(f, _) => fx.b.fconst(ir, f),
+            constexpr::Num::Int(i) => fx.b.iconst(ir, i),
+        };
+        Some(Val::R(v, ty))
+    }
+
     fn member(
         &mut self,
         fx: &mut FnCtx,
@@ -3295,6 +3343,11 @@ impl Lowerer<'_> {
                     fx.b.push(Inst::Special { dst, reg });
                     return Ok(Val::R(dst, UINT));
                 }
+            }
+        }
+        if !arrow {
+            if let Some(v) = self.host_constant_member(fx, base, name, loc) {
+                return Ok(v);
             }
         }
         let vb = self.member_base(fx, base, arrow, loc)?;
