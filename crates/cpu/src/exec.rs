@@ -410,7 +410,10 @@ impl Module {
             kernel: name.to_string(),
             reason: Some("out of device memory for the launch".into()),
         };
-        let pbuf = self.arena.alloc(params.len().max(16)).ok_or_else(oom)?;
+        let pbuf = self
+            .arena
+            .alloc_high(params.len().max(16))
+            .ok_or_else(oom)?;
         // SAFETY: `pbuf` has room for the parameters.
         unsafe { std::ptr::copy_nonoverlapping(params.as_ptr(), pbuf, params.len()) };
         let workers = core_count().min(nblocks.min(1 << 16) as usize).max(1);
@@ -599,10 +602,10 @@ impl<'a> BlockRunner<'a> {
         let n = cfg.block.iter().product::<u32>();
         let frames = module
             .arena
-            .alloc(kernel.frame_size as usize * n as usize)?;
+            .alloc_high(kernel.frame_size as usize * n as usize)?;
         let static_shared = (kernel.static_shared as usize).div_ceil(16) * 16;
         let shared_size = static_shared + cfg.dynamic_shared;
-        let shared_seg = module.arena.alloc(shared_size + SHARED_GUARD)?;
+        let shared_seg = module.arena.alloc_high(shared_size + SHARED_GUARD)?;
         // SAFETY: the guard follows the segment inside the allocation just made.
         unsafe {
             shared_seg

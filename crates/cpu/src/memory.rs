@@ -205,15 +205,36 @@ impl Arena {
             .is_some_and(|(&base, &size)| p - base <= size && len <= size - (p - base))
     }
 
-    /// Allocates `size` bytes (zero-size allocations get one granule), aligned to `GRANULE`.
-    /// Returns `None` when the arena has no free range that large.
+    /// Allocates `size` bytes (zero-size allocations get one granule), aligned to `GRANULE`,
+    /// from the lowest free range that has room. Returns `None` when the arena has no free
+    /// range that large.
     pub fn alloc(&self, size: usize) -> Option<*mut u8> {
+        self.take(size, false)
+    }
+
+    /// [`Arena::alloc`] from the highest free range that has room, for what a launch keeps of
+    /// its own (parameters, threads' frames, shared memory): away from the program's
+    /// allocations, so that a kernel writing past the end of one (undefined behaviour, which a
+    /// GPU seldom notices) meets other data of the program or nothing, not the launch's own.
+    pub fn alloc_high(&self, size: usize) -> Option<*mut u8> {
+        self.take(size, true)
+    }
+
+    fn take(&self, size: usize, high: bool) -> Option<*mut u8> {
         let size = size.max(1).checked_add(GRANULE - 1)? / GRANULE * GRANULE;
         let mut st = self.state.lock().ok()?;
-        let (&off, &len) = st.free.iter().find(|(_, &len)| len >= size)?;
-        st.free.remove(&off);
+        let fits = |(_, &len): &(&usize, &usize)| len >= size;
+        let (&start, &len) = match high {
+            true => st.free.iter().rev().find(fits)?,
+            false => st.free.iter().find(fits)?,
+        };
+        st.free.remove(&start);
+        let off = if high { start + len - size } else { start };
         if len > size {
-            st.free.insert(off + size, len - size);
+            match high {
+                true => st.free.insert(start, len - size),
+                false => st.free.insert(start + size, len - size),
+            };
         }
         st.live.insert(off, size);
         st.in_use += size;
@@ -322,5 +343,20 @@ mod tests {
         let big = a.alloc((1 << 24) - 512).unwrap();
         assert!(a.free(big));
         assert!(!a.contains(std::ptr::null(), 1));
+    }
+
+    #[test]
+    fn high_allocations_come_from_the_top() {
+        let a = Arena::with_capacity(1 << 24).unwrap();
+        let low = a.alloc(4096).unwrap();
+        let high = a.alloc_high(100).unwrap();
+        assert_eq!(high as usize + GRANULE, a.base() as usize + a.len());
+        assert!((high as usize) > low as usize + (1 << 23));
+        assert_eq!(a.allocation_of(high), Some((high, GRANULE)));
+        assert!(a.free(high) && a.free(low));
+        assert_eq!(a.in_use(), 0);
+        // Everything coalesced again: one allocation takes the whole arena.
+        let all = a.alloc((1 << 24) - GRANULE).unwrap();
+        assert!(a.free(all));
     }
 }
