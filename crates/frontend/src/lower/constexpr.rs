@@ -421,8 +421,22 @@ impl Lowerer<'_> {
         let Ty::Struct(sid) = ty.ok()? else {
             return None;
         };
+        self.call_member_function(sid, name, args, &[], frame)
+    }
+
+    /// The value of calling the `constexpr` member function `name` of class `sid` on an object
+    /// whose arithmetic `members` are known (by name; those not listed are not constants).
+    fn call_member_function(
+        &mut self,
+        sid: StructId,
+        name: &Path,
+        args: Vec<Num>,
+        members: &[(Rc<str>, Num)],
+        frame: &Frame,
+    ) -> Option<Num> {
         let (method, cns, cenv) = self.constexpr_method(sid, name, args.len(), false)?;
-        self.run_constexpr(method, cns, cenv, name, args, &frame.env.clone(), frame.ns)
+        let env = frame.env.clone();
+        self.run_constexpr_with(method, cns, cenv, name, args, members, &env, frame.ns)
     }
 
     /// The value of calling the `constexpr` member function `name` of a constant aggregate
@@ -440,7 +454,6 @@ impl Lowerer<'_> {
         let Ty::Struct(sid) = ty else {
             return None;
         };
-        let (method, cns, cenv) = self.constexpr_method(sid, name, args.len(), false)?;
         let mut members = Vec::new();
         for element in self.aggregate_elements(sid) {
             let braces::Element::Member(field) = element else {
@@ -458,7 +471,7 @@ impl Lowerer<'_> {
                 members.push((field.name.clone(), value));
             }
         }
-        self.run_constexpr_with(method, cns, cenv, name, args, &members, &env, frame.ns)
+        self.call_member_function(sid, name, args, &members, frame)
     }
 
     /// The `constexpr` member function of `sid` that `name` ends with, taking `arity`
