@@ -18,10 +18,12 @@ use super::*;
 pub(super) fn contains_decltype(t: &TypeExpr) -> bool {
     match t {
         TypeExpr::Decltype(_) => true,
+        TypeExpr::Array(t, n) => {
+            contains_decltype(t) || n.as_deref().is_some_and(bound_names_decltype)
+        }
         TypeExpr::Qualified(t, _)
         | TypeExpr::Pointer(t)
         | TypeExpr::Reference(t, _)
-        | TypeExpr::Array(t, _)
         | TypeExpr::PackExpansion(t) => contains_decltype(t),
         TypeExpr::Function(ret, params, _) => {
             contains_decltype(ret) || params.iter().any(|p| contains_decltype(&p.ty))
@@ -39,6 +41,17 @@ pub(super) fn contains_decltype(t: &TypeExpr) -> bool {
         | TypeExpr::DecltypeAuto
         | TypeExpr::Struct(_)
         | TypeExpr::Enum(_) => false,
+    }
+}
+
+/// Whether the array bound `e` names a member of a `decltype` (`decltype(cfg)::N * 2`), in the
+/// arithmetic [`Lowerer::bind_decltypes_in_bound`] rewrites.
+fn bound_names_decltype(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Name(p) => p.segments[0].name.as_ref() == DECLTYPE_SEGMENT,
+        ExprKind::Binary(_, a, b) => bound_names_decltype(a) || bound_names_decltype(b),
+        ExprKind::Unary(_, a) => bound_names_decltype(a),
+        _ => false,
     }
 }
 
@@ -116,7 +129,11 @@ impl Lowerer<'_> {
 
     /// `t` with its `decltype`s bound (see [`Lowerer::bind_decltypes`]) in a copy of the
     /// environment of the body `fx` is lowering, and that environment.
-    fn decltypes_bound(&mut self, fx: &mut FnCtx, t: &TypeExpr) -> LResult<(TypeExpr, TEnv)> {
+    pub(super) fn decltypes_bound(
+        &mut self,
+        fx: &mut FnCtx,
+        t: &TypeExpr,
+    ) -> LResult<(TypeExpr, TEnv)> {
         if !contains_decltype(t) {
             return Ok((t.clone(), fx.env.clone()));
         }
@@ -272,6 +289,34 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The array bound `e` with each `decltype(x)::member` it names bound as in a type
+    /// (`int buf[decltype(cfg)::N]`), through its arithmetic operators.
+    fn bind_decltypes_in_bound(
+        &mut self,
+        fx: &mut FnCtx,
+        e: &Expr,
+        bound: &mut HashMap<Rc<str>, TArg>,
+    ) -> LResult<Expr> {
+        let kind = match &e.kind {
+            ExprKind::Name(p) if p.segments[0].name.as_ref() == DECLTYPE_SEGMENT => {
+                match self.bind_decltypes(fx, &TypeExpr::Named(p.clone()), bound)? {
+                    TypeExpr::Named(p) => ExprKind::Name(p),
+                    _ => e.kind.clone(),
+                }
+            }
+            ExprKind::Binary(op, a, b) => ExprKind::Binary(
+                *op,
+                Box::new(self.bind_decltypes_in_bound(fx, a, bound)?),
+                Box::new(self.bind_decltypes_in_bound(fx, b, bound)?),
+            ),
+            ExprKind::Unary(op, a) => {
+                ExprKind::Unary(*op, Box::new(self.bind_decltypes_in_bound(fx, a, bound)?))
+            }
+            kind => kind.clone(),
+        };
+        Ok(Expr { kind, loc: e.loc })
+    }
+
     /// `t` with each `decltype(e)` replaced by a name bound in `bound` to `e`'s type, typed in
     /// `fx`.
     pub(super) fn bind_decltypes(
@@ -310,7 +355,14 @@ impl Lowerer<'_> {
             TypeExpr::Qualified(t, q) => TypeExpr::Qualified(inner(self, t)?, *q),
             TypeExpr::Pointer(t) => TypeExpr::Pointer(inner(self, t)?),
             TypeExpr::Reference(t, k) => TypeExpr::Reference(inner(self, t)?, *k),
-            TypeExpr::Array(t, n) => TypeExpr::Array(inner(self, t)?, n.clone()),
+            TypeExpr::Array(t, n) => {
+                let t = inner(self, t)?;
+                let n = match n {
+                    Some(n) => Some(Box::new(self.bind_decltypes_in_bound(fx, n, bound)?)),
+                    None => None,
+                };
+                TypeExpr::Array(t, n)
+            }
             TypeExpr::PackExpansion(t) => TypeExpr::PackExpansion(inner(self, t)?),
             TypeExpr::MemberPointer { class, member } => TypeExpr::MemberPointer {
                 class: class.clone(),

@@ -1972,8 +1972,18 @@ impl Lowerer<'_> {
 
     /// `__shared__` and `static` variables declared in a function body: module globals.
     fn block_scope_global(&mut self, fx: &mut FnCtx, d: &VarDecl) -> LResult<()> {
-        let env = fx.env.clone();
-        let ty = self.variable_type(d, &env, fx.ns)?;
+        // A `decltype` in its type sees the locals (`__shared__ int tile[decltype(cfg)::N]`).
+        let (written, env) = self.decltypes_bound(fx, &d.ty)?;
+        let ty = match written == d.ty {
+            true => self.variable_type(d, &env, fx.ns)?,
+            false => {
+                let bound = VarDecl {
+                    ty: written,
+                    ..d.clone()
+                };
+                self.variable_type(&bound, &env, fx.ns)?
+            }
+        };
         let scalars = self.initializer_scalars(d.init.as_ref(), &env, fx.ns);
         let ty = self.complete_array_type(ty, d.init.as_ref(), &scalars);
         if d.cuda.shared && d.storage.is_extern {
