@@ -289,9 +289,9 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The array bound `e` with each `decltype(x)::member` it names bound as in a type
-    /// (`int buf[decltype(cfg)::N]`), through its arithmetic operators.
-    fn bind_decltypes_in_bound(
+    /// The array bound (or assertion) `e` with each `decltype(x)::member` it names bound as in
+    /// a type (`int buf[decltype(cfg)::N]`), through its arithmetic operators.
+    pub(super) fn bind_decltypes_in_bound(
         &mut self,
         fx: &mut FnCtx,
         e: &Expr,

@@ -857,8 +857,15 @@ impl Lowerer<'_> {
                 }
             }
             Stmt::LocalItem(Item::StaticAssert(assertion)) => {
-                let env = fx.env.clone();
-                self.check_static_assertion(assertion, &env, fx.ns);
+                // A `decltype` in the condition sees the locals (`decltype(cfg)::N == 4`).
+                let mut bound = (*fx.env).clone();
+                let condition =
+                    self.bind_decltypes_in_bound(fx, &assertion.condition, &mut bound)?;
+                let assertion = StaticAssertion {
+                    condition,
+                    ..(**assertion).clone()
+                };
+                self.check_static_assertion(&assertion, &Rc::new(bound), fx.ns);
             }
             // An alias of a `decltype` sees the locals: bound where it is declared, as a
             // template parameter is.
