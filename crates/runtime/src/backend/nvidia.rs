@@ -233,20 +233,14 @@ impl Backend for NvidiaBackend {
     fn load_module(&self, image: &[u8]) -> Result<Box<dyn LoadedModule>, String> {
         let (ir, session) = lower_image(image)?;
         let module = self.gpu.load(&ir)?;
-        let mut registered = Vec::new();
-        {
-            let mut ranges = self.ranges();
-            for (_, addr, size) in module.globals() {
-                ranges.variables.insert(addr, size);
-                registered.push(addr);
-            }
-        }
-        Ok(Box::new(NvidiaModule {
+        let loaded = NvidiaModule {
             gpu: self.gpu.clone(),
             instances: Instances::new(image, session, module),
             ranges: self.ranges.clone(),
-            registered: Mutex::new(registered),
-        }))
+            registered: Mutex::new(Vec::new()),
+        };
+        loaded.register_variables(&loaded.instances.current());
+        Ok(Box::new(loaded))
     }
 
     fn create_array(&self, shape: &ArrayShape) -> Option<Result<u64, String>> {
@@ -424,6 +418,12 @@ impl NvidiaModule {
     /// adds (a variable template's instances) join the ranges copies are checked against.
     fn extend(&self, ir: &ferrocuda_ir::Module, current: &GpuModule) -> Result<GpuModule, String> {
         let module = self.gpu.load_extending(ir, current)?;
+        self.register_variables(&module);
+        Ok(module)
+    }
+
+    /// Adds the variables of `module` not known yet to the ranges copies are checked against.
+    fn register_variables(&self, module: &GpuModule) {
         let mut ranges = self.ranges.lock().unwrap_or_else(|e| e.into_inner());
         let mut registered = self.registered.lock().unwrap_or_else(|e| e.into_inner());
         for (_, addr, size) in module.globals() {
@@ -432,7 +432,6 @@ impl NvidiaModule {
                 registered.push(addr);
             }
         }
-        Ok(module)
     }
 }
 
