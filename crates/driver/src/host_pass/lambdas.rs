@@ -155,11 +155,7 @@ fn construction(s: &Stream, n: usize, captures: &[Capture], template: &[Template
     let args: Vec<String> = captures
         .iter()
         .map(|c| format!("typename __fc_capture<decltype({})>::type", init(c)))
-        .chain(
-            template
-                .iter()
-                .map(|p| format!("{}{}", p.name, if p.pack { "..." } else { "" })),
-        )
+        .chain(template.iter().map(super::stub::TemplateParam::as_argument))
         .collect();
     let inits: Vec<String> = captures.iter().map(|c| format!("({})", init(c))).collect();
     let args = if args.is_empty() {

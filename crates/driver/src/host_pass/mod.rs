@@ -239,7 +239,7 @@ fn stub_kernels(
             primaries.insert(qname.clone(), tparams.iter().map(|p| p.kind).collect());
             let args: Vec<String> = tparams
                 .iter()
-                .map(|p| format!("{}{}", p.name, if p.pack { "..." } else { "" }))
+                .map(stub::TemplateParam::as_argument)
                 .collect();
             templates = true;
             StubInfo {
@@ -319,7 +319,7 @@ fn register_variable_templates(s: &Stream, sc: &scan::Scan, edits: &mut Edits) -
         let tparams = stub::template_params(s, v.template, edits);
         let args: Vec<String> = tparams
             .iter()
-            .map(|p| format!("{}{}", p.name, if p.pack { "..." } else { "" }))
+            .map(stub::TemplateParam::as_argument)
             .collect();
         let decls: Vec<String> = tparams.iter().map(|p| p.decl.clone()).collect();
         let linkage = match (v.start..v.end).any(|i| s.is(i, "static")) {

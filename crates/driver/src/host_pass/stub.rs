@@ -425,6 +425,13 @@ pub struct TemplateParam {
     pub decl: String,
 }
 
+impl TemplateParam {
+    /// The parameter written as an argument naming it (`T`, `Ts...`).
+    pub fn as_argument(&self) -> String {
+        format!("{}{}", self.name, if self.pack { "..." } else { "" })
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TemplateParamKind {
     Type,

@@ -265,14 +265,10 @@ impl Lowerer<'_> {
             _ => return None,
         };
         // An element or member the list leaves out is zero.
-        let item = items.get(at).cloned().unwrap_or(Expr {
-            kind: ExprKind::Int {
-                value: 0,
-                suffix: Rc::from(""),
-                decimal: true,
-            },
-            loc: e.loc,
-        });
+        let item = items
+            .get(at)
+            .cloned()
+            .unwrap_or_else(|| literal(Num::Int(0), e.loc));
         Some((item, part, vns))
     }
 
