@@ -10,42 +10,24 @@ use crate::error::{Error, Result};
 use crate::launch::{Kernel, ParamDecl};
 use crate::memory::ArgClass;
 use ferrocuda_frontend::ast::{Builtin, Item, RefKind, TypeExpr};
-use ferrocuda_frontend::compile::{compile_bytes, with_front_end_stack, DeviceOptions};
+use ferrocuda_frontend::compile::with_front_end_stack;
+use ferrocuda_runtime::program::{compile_program, DeviceCompilation, ProgramOptions};
 use ferrocuda_runtime::KernelLookupError;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
-/// The environment variable that names the directory holding ferrocuda's CUDA headers
-/// (`cuda_runtime.h` and the rest of the repository's `include/`), overriding the one found
-/// at build time.
-pub const INCLUDE_DIR_VAR: &str = "FERROCUDA_INCLUDE_DIR";
+pub use ferrocuda_runtime::program::INCLUDE_DIR_VAR;
 
-/// Where the headers were when this crate was built: the repository's `include/`, two levels
-/// above this crate's manifest.
-const BUILT_INCLUDE_DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../../include");
-
-/// The directory holding ferrocuda's CUDA headers: `$FERROCUDA_INCLUDE_DIR` when set, else the
-/// repository's `include/` as found when this crate was built.
+/// The directory holding ferrocuda's CUDA headers (`cuda_runtime.h` and the rest of the
+/// repository's `include/`): `$FERROCUDA_INCLUDE_DIR` when set, else the repository's
+/// `include/` as found when the runtime was built.
 ///
 /// The headers are located rather than embedded: a program built from the repository (or a
 /// checkout of it) finds them where they are, and one moved to another machine is pointed at a
 /// copy with `FERROCUDA_INCLUDE_DIR`. Either way the directory must contain `cuda_runtime.h`.
 pub fn include_dir() -> Result<PathBuf> {
-    let (dir, origin) = match std::env::var_os(INCLUDE_DIR_VAR) {
-        Some(d) if !d.is_empty() => (PathBuf::from(d), INCLUDE_DIR_VAR),
-        _ => (PathBuf::from(BUILT_INCLUDE_DIR), "the build-time default"),
-    };
-    if dir.join("cuda_runtime.h").is_file() {
-        Ok(dir)
-    } else {
-        Err(Error::Compile(format!(
-            "ferrocuda: error: cannot find the CUDA headers: {} ({origin}) has no \
-             cuda_runtime.h; set {INCLUDE_DIR_VAR} to the include/ directory of a ferrocuda \
-             checkout",
-            dir.display()
-        )))
-    }
+    ferrocuda_runtime::program::include_dir().map_err(Error::Compile)
 }
 
 /// How CUDA C source is compiled: the options NVRTC takes on its command line.
@@ -108,13 +90,6 @@ struct KernelDecl {
     params: Option<Vec<ParamDecl>>,
 }
 
-/// What a successful compilation hands over.
-struct Compiled {
-    image: Vec<u8>,
-    kernels: Vec<KernelDecl>,
-    warnings: String,
-}
-
 /// Device code compiled from CUDA C source and registered with the runtime.
 ///
 /// Invariant: `key` is the runtime's key for this module's image, registered on `device`'s
@@ -150,33 +125,21 @@ impl Module {
 
     /// [`from_cuda_source`](Self::from_cuda_source) with options.
     pub fn compile(device: &Device, source: &str, options: &CompileOptions) -> Result<Module> {
-        let root = include_dir()?;
-        let device_options = DeviceOptions {
+        let program_options = ProgramOptions {
+            name: options.name.clone(),
             include_dirs: options.include_dirs.clone(),
-            system_dirs: vec![root.clone(), root.join("ferrocuda").join("device-std")],
-            // Source compiled for the device alone, as NVRTC compiles it: no host headers.
-            host_dirs: Vec::new(),
             defines: options.defines.clone(),
-            undefines: Vec::new(),
-            relocatable: false,
-            no_fmad: !options.fmad,
-            relaxed_constexpr: false,
-            fast_math: false,
-            // Host code is ignored here, extended lambdas in it too.
-            extended_lambda: true,
-            // Compiled for the device it runs on, as NVRTC compiles for the one it is given.
-            cuda_arch: None,
-            gpu_code: Vec::new(),
-            cplusplus: None,
-            pre_includes: Vec::new(),
+            fmad: options.fmad,
+            ..ProgramOptions::default()
         };
-        let compiled = compile_on_front_end_stack(&options.name, source, device_options)?;
+        let compiled = compile_program(source, &program_options).map_err(Error::Compile)?;
+        let kernels = kernel_decls(&compiled);
         device.make_current()?;
         let key = rt().register_image(&compiled.image);
         Ok(Module {
             device: *device,
             key,
-            kernels: compiled.kernels,
+            kernels,
             warnings: compiled.warnings,
             found: Mutex::new(HashMap::new()),
         })
@@ -235,7 +198,7 @@ impl Module {
         }
         self.device.make_current()?;
         let nk = rt()
-            .kernel_by_name(self.key, &decl.name)
+            .kernel_by_name(self.key, &decl.name, None)
             .map_err(|e| match e {
                 KernelLookupError::Cuda(e) => Error::Cuda(e),
                 KernelLookupError::NotFound => {
@@ -258,42 +221,22 @@ impl Module {
     }
 }
 
-/// Runs the front end on its own large stack and turns every way it can fail into an error:
-/// diagnostics become [`Error::Compile`]; a panic, which the front end promises not to have,
-/// is reported the same way rather than unwinding into the caller.
-fn compile_on_front_end_stack(name: &str, source: &str, opts: DeviceOptions) -> Result<Compiled> {
-    let file = name.to_string();
-    let bytes = source.as_bytes().to_vec();
-    let run = move || -> std::result::Result<Compiled, String> {
-        let c = compile_bytes(&file, &bytes, &opts)?;
-        let decls = declarations(&c.image);
-        let kernels = c
-            .kernels
-            .iter()
-            .map(|k| KernelDecl {
-                name: k.name.clone(),
-                is_template: k.is_template,
-                params: decls
-                    .iter()
-                    .find(|(n, p)| *n == k.name && p.len() == k.param_count)
-                    .map(|(_, p)| p.clone()),
-            })
-            .collect();
-        Ok(Compiled {
-            image: c.image,
-            kernels,
-            warnings: c.warnings,
+/// The kernels a compilation reports, with their written parameters.
+fn kernel_decls(compiled: &DeviceCompilation) -> Vec<KernelDecl> {
+    let image = compiled.image.clone();
+    let decls = with_front_end_stack(move || declarations(&image));
+    compiled
+        .kernels
+        .iter()
+        .map(|k| KernelDecl {
+            name: k.name.clone(),
+            is_template: k.is_template,
+            params: decls
+                .iter()
+                .find(|(n, p)| *n == k.name && p.len() == k.param_count)
+                .map(|(_, p)| p.clone()),
         })
-    };
-    let outcome =
-        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| with_front_end_stack(run)));
-    match outcome {
-        Ok(Ok(c)) => Ok(c),
-        Ok(Err(diagnostics)) => Err(Error::Compile(diagnostics)),
-        Err(_) => Err(Error::Compile(format!(
-            "{name}: internal error in the CUDA C compiler"
-        ))),
-    }
+        .collect()
 }
 
 /// The written parameters of every kernel defined in a device image, by kernel name. Parses

@@ -52,6 +52,7 @@ fn builds_with_make_setting_and_runs(name: &str, variable: &str) {
         String::from_utf8_lossy(&make.stderr)
     );
     let run = Command::new(dir.join("app"))
+        .current_dir(&dir)
         .env("FERROCUDA_BACKEND", "cpu")
         .output()
         .unwrap();
@@ -105,4 +106,11 @@ fn project_compiling_with_cc_set_to_ferrocuda_builds() {
 #[test]
 fn toolkit_reached_through_a_symbolic_link_builds() {
     builds_with_make_and_runs("toolkit_symlink");
+}
+
+/// The driver API: kernels built alone with `nvcc -fatbin`, loaded and launched by a host
+/// program that the host compiler builds and links with `-lcuda`.
+#[test]
+fn driver_api_program_loads_a_fat_binary() {
+    builds_with_make_and_runs("driver_api");
 }

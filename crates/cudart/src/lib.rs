@@ -13,11 +13,13 @@
 #![allow(non_snake_case)]
 
 mod device;
+mod driver_api;
 mod error;
 mod event;
 mod graph;
 mod launch;
 mod memory;
+mod nvrtc;
 mod register;
 mod stream;
 mod texture;

@@ -15,7 +15,7 @@ use crate::tempdir::TempDir;
 use crate::toolkit::{self, Setup, Toolkit};
 use crate::{Error, Result};
 use ferrocuda_frontend::compile::{compile_device, DeviceCompilation, DeviceOptions};
-use ferrocuda_frontend::image::GpuCode;
+use ferrocuda_frontend::image::{self, GpuCode};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -36,8 +36,6 @@ const TOOLKIT_LIBS: &[&str] = &[
     "cufftw",
     "cusparse",
     "cusolver",
-    "nvrtc",
-    "cuda",
     "nvjpeg",
     "nvToolsExt",
     "nvblas",
@@ -48,7 +46,7 @@ const TOOLKIT_LIBS: &[&str] = &[
 ];
 
 /// Runtime libraries nvcc would add itself: ferrocuda links its own runtime once.
-const RUNTIME_LIBS: &[&str] = &["cudart", "cudart_static", "cudadevrt"];
+const RUNTIME_LIBS: &[&str] = &["cudart", "cudart_static", "cudadevrt", "cuda", "nvrtc"];
 
 /// The state of one build: options, tools and the temporary directory.
 struct Ctx<'a> {
@@ -130,10 +128,11 @@ pub fn build(opts: &Options, setup: &Setup) -> Result<BuildOutput> {
     let single_output = opts.preprocess_only
         || opts.deps_only.is_some()
         || opts.compile_only
-        || opts.host_translation_only;
+        || opts.host_translation_only
+        || opts.device_code_only.is_some();
     if single_output && opts.output.is_some() && sources.len() > 1 {
         return Err(Error::msg(
-            "ferrocuda nvcc: a single input file is required when -o is given with -c, -E, -M or -cuda",
+            "ferrocuda nvcc: a single input file is required when -o is given with -c, -E, -M, -cuda, -ptx, -cubin or -fatbin",
         ));
     }
     for i in &opts.inputs {
@@ -190,6 +189,31 @@ pub fn build(opts: &Options, setup: &Setup) -> Result<BuildOutput> {
                 PathBuf::from(format!("{name}.cpp.ii"))
             });
             cx.compile_cuda(input, &out, CudaOutput::HostSource)?;
+        }
+        return Ok(BuildOutput { files: cx.files });
+    }
+
+    if let Some(kind) = opts.device_code_only {
+        let device_opts = cx.device_options();
+        for input in sources.iter().filter(|i| i.kind == InputKind::Cuda) {
+            let out = opts.output.clone().unwrap_or_else(|| {
+                PathBuf::from(format!("{}.{}", stem(&input.path), kind.extension()))
+            });
+            if opts.dryrun {
+                crate::errln!(
+                    "#$ ferrocuda device pass: {} > {}",
+                    input.path.display(),
+                    out.display()
+                );
+                continue;
+            }
+            let device = device_pass(&input.path, &device_opts).map_err(|diags| {
+                crate::err!("{diags}");
+                Error::Reported
+            })?;
+            crate::err!("{}", device.warnings);
+            cx.files.extend(device.included_files);
+            write_file(&out, image::to_text(&device.image).as_bytes())?;
         }
         return Ok(BuildOutput { files: cx.files });
     }

@@ -97,6 +97,25 @@ pub enum Cudart {
     None,
 }
 
+/// What `-ptx`, `-cubin` or `-fatbin` asked for: the same device code, under each one's file
+/// extension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeviceCode {
+    Ptx,
+    Cubin,
+    Fatbin,
+}
+
+impl DeviceCode {
+    pub fn extension(self) -> &'static str {
+        match self {
+            DeviceCode::Ptx => "ptx",
+            DeviceCode::Cubin => "cubin",
+            DeviceCode::Fatbin => "fatbin",
+        }
+    }
+}
+
 /// The parsed command line. Defaults are nvcc's: link into `a.out`, `-std=c++17`.
 #[derive(Clone, Debug, Default)]
 pub struct Options {
@@ -113,6 +132,9 @@ pub struct Options {
     /// `-cuda`: translate each `.cu` input to the host C++ the host compiler compiles (its
     /// device code embedded), `x.cu.cpp.ii` or `-o`, and stop.
     pub host_translation_only: bool,
+    /// `-ptx`, `-cubin`, `-fatbin`: write each `.cu` input's device code alone, as text a
+    /// program loads with `cuModuleLoad`, to `x.ptx` (`.cubin`, `.fatbin`) or `-o`, and stop.
+    pub device_code_only: Option<DeviceCode>,
     pub deps_only: Option<DepsOnly>,
     /// `-MD`/`-MMD`: write a dependency file while compiling; `true` in `.1` for `-MMD`.
     pub deps_with_compile: Option<bool>,
@@ -353,12 +375,6 @@ const WERROR_KINDS: &[&str] = &[
 /// Modes nvcc has and ferrocuda does not (yet): named in the error so the user knows it is a
 /// known gap rather than a typo.
 const UNSUPPORTED_MODES: &[&str] = &[
-    "-ptx",
-    "--ptx",
-    "-cubin",
-    "--cubin",
-    "-fatbin",
-    "--fatbin",
     "-run",
     "--run",
     "-dw",
@@ -555,6 +571,9 @@ impl Parser {
             "-code-ls" | "--list-gpu-code" => o.list_targets = Some(TargetList::Real),
             "-E" | "--preprocess" => o.preprocess_only = true,
             "-cuda" | "--cuda" => o.host_translation_only = true,
+            "-ptx" | "--ptx" => o.device_code_only = Some(DeviceCode::Ptx),
+            "-cubin" | "--cubin" => o.device_code_only = Some(DeviceCode::Cubin),
+            "-fatbin" | "--fatbin" => o.device_code_only = Some(DeviceCode::Fatbin),
             "-M" | "--generate-dependencies" => o.deps_only = Some(DepsOnly::All),
             "-MM" | "--generate-nonsystem-dependencies" => o.deps_only = Some(DepsOnly::User),
             "-MD" | "--generate-dependencies-with-compile" => o.deps_with_compile = Some(false),

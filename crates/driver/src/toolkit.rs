@@ -1,5 +1,5 @@
 //! The CUDA-toolkit-shaped prefix: `include/`, `bin/nvcc` and `lib64/libcudart.so` (with the
-//! `libcudart_static.a` and `libcudadevrt.a` link lines name).
+//! `libcudart_static.a`, `libcudadevrt.a`, `libcuda.so` and `libnvrtc.so` link lines name).
 //!
 //! Build systems expect a toolkit directory (`CUDA_PATH`, `find_package(CUDAToolkit)`), so the
 //! driver lays one out in the cache: the headers embedded in this binary, `bin/nvcc` linking to
@@ -156,13 +156,12 @@ impl Toolkit {
 }
 
 /// Libraries build systems link that ferrocuda needs nothing from (the device runtime's
-/// functions are in its one runtime, NVTX's in its header), and the driver API's, which many
-/// Makefiles link without calling it (ferrocuda does not provide its functions: a program
-/// that calls one fails to link, naming it): empty archives in `lib64/`.
-const EMPTY_ARCHIVES: &[&str] = &["libcudadevrt.a", "libnvToolsExt.a", "libcuda.a"];
+/// functions are in its one runtime, NVTX's in its header): empty archives in `lib64/`.
+const EMPTY_ARCHIVES: &[&str] = &["libcudadevrt.a", "libnvToolsExt.a"];
 
-/// The static runtime's name in `lib64/`: a linker script naming the one runtime.
-const STATIC_RUNTIME: &str = "libcudart_static.a";
+/// Other names of the one runtime in `lib64/`, each a linker script naming it: the static
+/// runtime, the driver API's library and NVRTC's (their functions are in the runtime too).
+const RUNTIME_NAMES: &[&str] = &["libcudart_static.a", "libcuda.so", "libnvrtc.so"];
 
 /// The prefix's directory name: version and a hash of everything it holds or points to.
 fn prefix_name(setup: &Setup) -> String {
@@ -174,7 +173,7 @@ fn prefix_name(setup: &Setup) -> String {
     h.str(&setup.exe.to_string_lossy());
     h.str(&setup.runtime_lib().to_string_lossy());
     // What `fill` lays out besides the headers: a prefix of an older layout is not reused.
-    for name in EMPTY_ARCHIVES.iter().chain([&STATIC_RUNTIME]) {
+    for name in EMPTY_ARCHIVES.iter().chain(RUNTIME_NAMES) {
         h.str(name);
     }
     format!("toolkit-{VERSION}-{}", h.short_hex())
@@ -230,14 +229,16 @@ fn fill(setup: &Setup, dir: &Path, root: &Path) -> std::io::Result<()> {
     if lib.is_file() {
         symlink(&lib, &dir.join("lib64").join("libcudart.so"))?;
     }
-    // The other libraries build systems link (CMake: `-lcudadevrt -lcudart_static`): the
-    // static runtime names the one runtime by its full path, so that the program finds it
-    // without a search path.
+    // The other libraries build systems link (CMake: `-lcudadevrt -lcudart_static`, `-lcuda`,
+    // `-lnvrtc`): the runtime's other names name it by its full path, so that the program
+    // finds it without a search path.
     let cudart = root.join("lib64").join("libcudart.so");
-    std::fs::write(
-        dir.join("lib64").join(STATIC_RUNTIME),
-        format!("INPUT({})\n", cudart.display()),
-    )?;
+    for name in RUNTIME_NAMES {
+        std::fs::write(
+            dir.join("lib64").join(name),
+            format!("INPUT({})\n", cudart.display()),
+        )?;
+    }
     for name in EMPTY_ARCHIVES {
         std::fs::write(dir.join("lib64").join(name), "!<arch>\n")?;
     }

@@ -1,7 +1,7 @@
 //! The nvcc command-line parser.
 
 use ferrocuda_driver::cmdline::{
-    parse, parse_until_cuda_input, Cudart, CxxStd, DepsOnly, InputKind, MacroOp,
+    parse, parse_until_cuda_input, Cudart, CxxStd, DepsOnly, DeviceCode, InputKind, MacroOp,
     PreprocessorOption, TargetList,
 };
 use std::path::PathBuf;
@@ -254,12 +254,22 @@ fn relocatable_device_code_is_accepted() {
 }
 
 #[test]
+fn device_code_modes() {
+    assert_eq!(ok("-ptx a.cu").device_code_only, Some(DeviceCode::Ptx));
+    assert_eq!(ok("--cubin a.cu").device_code_only, Some(DeviceCode::Cubin));
+    let o = ok("-fatbin a.cu -o k.fatbin");
+    assert_eq!(o.device_code_only, Some(DeviceCode::Fatbin));
+    assert_eq!(DeviceCode::Fatbin.extension(), "fatbin");
+    assert_eq!(ok("-c a.cu").device_code_only, None);
+}
+
+#[test]
 fn unknown_and_malformed() {
     assert_eq!(err("-foo a.cu"), "ferrocuda nvcc: unknown option '-foo'");
     assert_eq!(err("-Wall a.cu"), "ferrocuda nvcc: unknown option '-Wall'");
     assert!(err("a.cu -o").contains("option '-o' needs a value"));
     assert!(err("a.xyz").contains("don't know what to do with 'a.xyz'"));
-    assert!(err("-ptx a.cu").contains("not supported by ferrocuda yet"));
+    assert!(err("-optix-ir a.cu").contains("not supported by ferrocuda yet"));
     assert!(err("-D").contains("needs a value"));
     assert!(err("-m32 a.cu").contains("64-bit"));
 }

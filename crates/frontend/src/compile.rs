@@ -77,6 +77,8 @@ pub struct DeviceOptions {
     /// `-include FILE`: headers read before the main file's first line, after
     /// `cuda_runtime.h` (a path, or a name searched for as `#include <FILE>` is).
     pub pre_includes: Vec<String>,
+    /// Headers given as text rather than files (see [`PreprocessOptions::headers`]).
+    pub headers: Vec<(String, Vec<u8>)>,
 }
 
 /// A kernel as the host pass needs to know it.
@@ -170,6 +172,7 @@ pub fn compile_bytes(
             .chain(opts.pre_includes.iter().cloned())
             .collect(),
         cplusplus: opts.cplusplus,
+        headers: opts.headers.clone(),
     };
     let pre = preprocess(&mut sm, main, &pp_opts, &mut diags);
     if diags.has_errors() {

@@ -372,6 +372,80 @@ pub fn members(bytes: &[u8]) -> Result<Vec<&[u8]>, String> {
     Ok(out)
 }
 
+/// The first line of an image written as text ([`to_text`]).
+const TEXT_MAGIC: &str = "// ferrocuda device module\n";
+
+/// The image as text: [`TEXT_MAGIC`], then the bytes in base64, 76 characters a line. This is
+/// what `ferrocuda nvcc -ptx`/`-cubin`/`-fatbin` write and what the runtime compiler hands out
+/// as its "PTX": programs treat such code as a C string (`strlen`, `std::string`, a file read
+/// into a buffer and handed to `cuModuleLoadData`), so it must hold no NUL byte and carry its
+/// own end.
+pub fn to_text(image: &[u8]) -> String {
+    const DIGITS: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out =
+        String::with_capacity(TEXT_MAGIC.len() + image.len() * 4 / 3 + image.len() / 57 + 8);
+    out.push_str(TEXT_MAGIC);
+    for line in image.chunks(57) {
+        for group in line.chunks(3) {
+            let b = [
+                group[0],
+                *group.get(1).unwrap_or(&0),
+                *group.get(2).unwrap_or(&0),
+            ];
+            let n = (b[0] as u32) << 16 | (b[1] as u32) << 8 | b[2] as u32;
+            for i in 0..4 {
+                if i <= group.len() {
+                    out.push(DIGITS[(n >> (18 - 6 * i) & 63) as usize] as char);
+                } else {
+                    out.push('=');
+                }
+            }
+        }
+        out.push('\n');
+    }
+    out
+}
+
+/// Whether `data` starts as [`to_text`]'s output does.
+pub fn is_text(data: &[u8]) -> bool {
+    data.starts_with(TEXT_MAGIC.as_bytes())
+}
+
+/// The image [`to_text`] wrote into `data`, which may go on after it with a NUL byte and
+/// anything (a C string in a larger buffer). `None` when `data` is not such text or is damaged.
+pub fn from_text(data: &[u8]) -> Option<Vec<u8>> {
+    let body = data.strip_prefix(TEXT_MAGIC.as_bytes())?;
+    let body = &body[..body.iter().position(|&b| b == 0).unwrap_or(body.len())];
+    let mut out = Vec::with_capacity(body.len() * 3 / 4);
+    let (mut acc, mut bits, mut ended) = (0u32, 0u32, false);
+    for &c in body {
+        let v = match c {
+            b'A'..=b'Z' => c - b'A',
+            b'a'..=b'z' => c - b'a' + 26,
+            b'0'..=b'9' => c - b'0' + 52,
+            b'+' => 62,
+            b'/' => 63,
+            b'=' => {
+                ended = true;
+                continue;
+            }
+            b'\n' | b'\r' => continue,
+            _ => return None,
+        };
+        if ended {
+            return None;
+        }
+        acc = acc << 6 | v as u32;
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            out.push((acc >> bits) as u8);
+            acc &= (1 << bits) - 1;
+        }
+    }
+    Some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -426,5 +500,21 @@ mod tests {
         assert_eq!(members(&linked).unwrap(), [&bytes[..], b"other"]);
         assert_eq!(members(&bytes).unwrap(), [&bytes[..]]);
         assert!(members(&linked[..linked.len() - 1]).is_err());
+    }
+
+    #[test]
+    fn images_survive_text() {
+        for len in 0..200 {
+            let image: Vec<u8> = (0..len).map(|i| (i * 37 + len) as u8).collect();
+            let text = to_text(&image);
+            assert!(is_text(text.as_bytes()) && !text.contains('\0'));
+            assert_eq!(from_text(text.as_bytes()).as_deref(), Some(&image[..]));
+            // As a C string in a larger buffer.
+            let mut c = text.clone().into_bytes();
+            c.extend_from_slice(b"\0junk");
+            assert_eq!(from_text(&c).as_deref(), Some(&image[..]));
+        }
+        assert_eq!(from_text(b"// ferrocuda device module\nQQ=*"), None);
+        assert_eq!(from_text(b"//\n.version 8.0"), None);
     }
 }

@@ -73,6 +73,9 @@ pub struct PreprocessOptions {
     pub forced_includes: Vec<String>,
     /// `__cplusplus`, the standard `-std` names (C++17's `201703` when not said).
     pub cplusplus: Option<u32>,
+    /// Headers given as text, by the name an `#include` spells (NVRTC's in-memory headers):
+    /// found before any file, under that name as their path.
+    pub headers: Vec<(String, Vec<u8>)>,
 }
 
 #[derive(Debug)]
@@ -1282,6 +1285,9 @@ impl<'a> Preprocessor<'a> {
         angled: bool,
         next: bool,
     ) -> Option<(PathBuf, Option<usize>)> {
+        if self.opts.headers.iter().any(|(n, _)| n == name) {
+            return Some((PathBuf::from(name), None));
+        }
         let rel = Path::new(name);
         if rel.is_absolute() {
             let p = rel.to_path_buf();
@@ -1342,7 +1348,12 @@ impl<'a> Preprocessor<'a> {
         let entry = match self.files.get(&key) {
             Some(e) => e.clone(),
             None => {
-                let bytes = match std::fs::read(path) {
+                let given = self.opts.headers.iter().find(|(n, _)| Path::new(n) == path);
+                let read = match given {
+                    Some((_, text)) => Ok(text.clone()),
+                    None => std::fs::read(path),
+                };
+                let bytes = match read {
                     Ok(b) => b,
                     Err(e) => {
                         self.diags

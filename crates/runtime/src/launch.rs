@@ -244,6 +244,33 @@ impl Runtime {
         })
     }
 
+    /// A launch whose arguments are one buffer laid out as the kernel's parameters are (the
+    /// driver API's `CU_LAUNCH_PARAM_BUFFER_POINTER`). A buffer of another size than the
+    /// parameters' is `cudaErrorLaunchOutOfResources`, as CUDA 13 answers one padded to the
+    /// parameters' alignment (measured).
+    pub fn launch_kernel_packed(
+        &self,
+        func: usize,
+        grid: [u32; 3],
+        block: [u32; 3],
+        buffer: &[u8],
+        shared_mem: usize,
+        stream: usize,
+    ) -> CudaResult<()> {
+        self.launch_with(
+            func,
+            grid,
+            block,
+            shared_mem,
+            stream,
+            false,
+            |params| match buffer.len() == param_layout(params).1 as usize {
+                true => Ok(buffer.to_vec()),
+                false => Err(CudaError::LaunchOutOfResources),
+            },
+        )
+    }
+
     #[allow(clippy::too_many_arguments)]
     fn launch_with(
         &self,

@@ -11,7 +11,8 @@
 //! - `context`, `error`: the runtime object, per-thread state, last and sticky errors;
 //! - `device`, `memory`, `copy`, `stream`, `event`, `launch`, `function`, `symbol`: the API,
 //!   grouped as CUDA's documentation groups it;
-//! - `queue`, `printf`, `registry`, `sysinfo`: the machinery under them.
+//! - `queue`, `printf`, `registry`, `sysinfo`: the machinery under them;
+//! - [`program`]: device code compiled from source while the program runs (NVRTC's job).
 //!
 //! Pointers cross this API as `u64` addresses and handles (`cudaStream_t`, `cudaEvent_t`, kernel
 //! stubs, symbols) as `usize` values; the C layer converts.
@@ -29,6 +30,7 @@ mod graph;
 mod launch;
 mod memory;
 mod printf;
+pub mod program;
 mod queue;
 mod registry;
 mod rust_api;

@@ -170,6 +170,11 @@ impl Registry {
         true
     }
 
+    /// The image registered under `key`.
+    pub fn module(&self, key: usize) -> Option<Arc<ModuleImage>> {
+        self.read().modules.get(&key).cloned()
+    }
+
     pub fn kernel(&self, stub: usize) -> Option<Arc<KernelEntry>> {
         self.read().kernels.get(&stub).cloned()
     }

@@ -1,6 +1,8 @@
-//! What the Rust API (crate `ferrocuda`) needs beyond CUDA's runtime API: device images made at
-//! run time (compiled from source, as NVRTC does) and kernels looked up by name, with their
-//! parameter lists so that arguments can be checked before a launch.
+//! What the Rust API (crate `ferrocuda`) and the C library's driver API need beyond CUDA's
+//! runtime API: device images registered while the program runs (compiled from source, as
+//! NVRTC does, or loaded from a file, as `cuModuleLoad` does), and kernels and variables looked
+//! up by name, kernels with their parameter lists so that arguments can be checked before a
+//! launch.
 //!
 //! Both go through the registry the C layer uses, so a kernel found here is launched by
 //! [`Runtime::launch_kernel_slices`] exactly as a `<<<...>>>` launch is: same validation, same
@@ -14,6 +16,7 @@
 use crate::abi::CudaError;
 use crate::backend::{KernelError, KernelInfo};
 use crate::context::Runtime;
+use crate::error::CudaResult;
 
 /// A kernel of a module registered with [`Runtime::register_image`], ready to launch.
 #[derive(Clone, Debug)]
@@ -51,17 +54,19 @@ impl Runtime {
         key
     }
 
-    /// Looks up the non-template kernel `name` of the module registered under `module`:
-    /// loads the module on the device (once per context), compiles the kernel and returns a
-    /// fresh handle with its parameters. Each call registers a new handle, so callers should
-    /// keep the result rather than look a kernel up per launch.
+    /// Looks up the kernel `name` of the module registered under `module` (the instance for
+    /// `template_args`, written as a launch writes them, of a templated one): loads the module
+    /// on the device (once per context), compiles the kernel and returns a fresh handle with
+    /// its parameters. Each call registers a new handle, so callers should keep the result
+    /// rather than look a kernel up per launch.
     pub fn kernel_by_name(
         &self,
         module: usize,
         name: &str,
+        template_args: Option<&str>,
     ) -> Result<NamedKernel, KernelLookupError> {
         let func = fresh_key();
-        if !self.register_function(module, func, name, None) {
+        if !self.register_function(module, func, name, template_args) {
             self.record_error(CudaError::InvalidResourceHandle);
             return Err(KernelLookupError::Cuda(CudaError::InvalidResourceHandle));
         }
@@ -73,7 +78,7 @@ impl Runtime {
                 .kernel(func)
                 .ok_or(CudaError::InvalidDeviceFunction)?;
             let loaded = self.loaded_module(ctx, &entry.module)?;
-            let kernel = loaded.kernel(name, None).map_err(|e| match e {
+            let kernel = loaded.kernel(name, template_args).map_err(|e| match e {
                 KernelError::NotFound => {
                     why = Some(KernelLookupError::NotFound);
                     CudaError::InvalidDeviceFunction
@@ -89,5 +94,22 @@ impl Runtime {
             Ok(info) => Ok(NamedKernel { func, info }),
             Err(e) => Err(why.unwrap_or(KernelLookupError::Cuda(e))),
         }
+    }
+
+    /// The device address and size of the variable `name` of the module registered under
+    /// `module` (`cuModuleGetGlobal`): `cudaErrorInvalidSymbol` when the module has none of
+    /// that name.
+    pub fn variable_by_name(&self, module: usize, name: &str) -> CudaResult<(u64, usize)> {
+        let image = self
+            .registry
+            .module(module)
+            .ok_or(CudaError::InvalidResourceHandle)?;
+        self.call(|ctx| {
+            let loaded = self.loaded_module(ctx, &image)?;
+            match loaded.variable(name, None) {
+                Ok(Some(found)) => Ok(found),
+                Ok(None) | Err(_) => Err(CudaError::InvalidSymbol),
+            }
+        })
     }
 }

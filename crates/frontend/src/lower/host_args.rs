@@ -7,10 +7,14 @@
 //! instantiated with the template (`N12_GLOBAL__N_116__fc_template_0_0I4PlusEE`), or
 //! `x:<name>` for a template an explicit specialization names as written (`ns::Plus`),
 //! separated by commas. This module turns such strings back into written types and template
-//! names.
+//! names. (Arguments written as C++ writes them, [`WRITTEN`], are parsed as a program's are.)
 
 use crate::ast::*;
 use std::rc::Rc;
+
+/// The prefix of template arguments given as C++ writes them (`w:float, 256`), as NVRTC's name
+/// expressions give them, rather than in the host's encoding.
+pub const WRITTEN: &str = "w:";
 
 /// One argument from the host: a type as written, or a value.
 #[derive(Clone, Debug, PartialEq)]

@@ -882,9 +882,48 @@ impl<'t> Lowerer<'t> {
         name: &str,
         host_args: &str,
     ) -> Result<String, String> {
+        if let Some(written) = host_args.strip_prefix(host_args::WRITTEN) {
+            return self.instantiate_kernel_written(name, written);
+        }
         let targs = self.host_template_args(&format!("kernel '{name}'"), host_args)?;
         self.instantiate_kernel(name, &targs)
             .ok_or_else(|| format!("no templated kernel '{name}' takes these template arguments"))
+    }
+
+    /// Instantiates the templated kernel `name` for template arguments written as C++ writes
+    /// them (`float, 256`: an NVRTC name expression's), resolved at namespace scope, defaults
+    /// filled in; returns the kernel's name in the module.
+    fn instantiate_kernel_written(&mut self, name: &str, written: &str) -> Result<String, String> {
+        let mut sm = crate::source::SourceMap::new();
+        let file = sm.add("<name expression>", "", written.as_bytes());
+        let mut diags = Diagnostics::new();
+        let tokens = crate::lex::tokenize(&sm, file, &mut diags);
+        let (types, templates) = self.names.type_and_template_names();
+        let args = crate::parse::template_arguments(tokens, types, templates)
+            .filter(|_| !diags.has_errors())
+            .ok_or_else(|| format!("cannot read the template arguments '{written}'"))?;
+        let empty: TEnv = Rc::default();
+        for (e, ns) in self.names.all_entities() {
+            let Entity::Func(f, _) = e else { continue };
+            if f.specialization.is_some() || !self.is_template_kernel(&f, ns, name) {
+                continue;
+            }
+            let cp = self.diags.checkpoint();
+            let targs = self.template_args_declared_in(
+                &f.template,
+                Some(&args),
+                (&empty, names::ROOT),
+                (&empty, ns),
+                f.loc,
+            );
+            self.diags.rollback(cp);
+            if let Some(kernel) = targs.ok().and_then(|t| self.instantiate_kernel(name, &t)) {
+                return Ok(kernel);
+            }
+        }
+        Err(format!(
+            "no templated kernel '{name}' takes the template arguments '{written}'"
+        ))
     }
 
     /// Whether this file defines a `__device__` or `__constant__` variable template named `name`

@@ -1,7 +1,7 @@
 //! Name lookup: the namespaces of a translation unit and what each name in them denotes.
 
 use crate::ast::*;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 pub type NsId = usize;
@@ -468,6 +468,34 @@ impl Namespaces {
     }
 
     /// Every entity of every namespace, with its namespace, in declaration order.
+    /// The names declared as types and as templates, in any namespace: what the parser needs
+    /// to read template arguments written outside the program (see
+    /// [`crate::parse::template_arguments`]).
+    pub fn type_and_template_names(&self) -> (HashSet<Rc<str>>, HashSet<Rc<str>>) {
+        let (mut types, mut templates) = (HashSet::new(), HashSet::new());
+        for (name, entities) in self.spaces.iter().flat_map(|s| &s.entries) {
+            for e in entities {
+                let (is_type, is_template) = match e {
+                    Entity::Struct(d, _) => (true, d.template.is_some()),
+                    Entity::Enum(..) => (true, false),
+                    Entity::Alias { template, .. } => (true, template.is_some()),
+                    Entity::Func(f, _) => (false, f.template.is_some()),
+                    Entity::VarTemplate(..) => (false, true),
+                    Entity::Enumerator(..) | Entity::Var(..) | Entity::Namespace(_) => {
+                        (false, false)
+                    }
+                };
+                if is_type {
+                    types.insert(name.clone());
+                }
+                if is_template {
+                    templates.insert(name.clone());
+                }
+            }
+        }
+        (types, templates)
+    }
+
     pub fn all_entities(&self) -> Vec<(Entity, NsId)> {
         let mut out = Vec::new();
         for (i, s) in self.spaces.iter().enumerate() {

@@ -51,7 +51,21 @@ fn direct_initializer(ty: &TypeExpr, init: Option<Expr>) -> Option<Expr> {
     }
 }
 
-pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit {
+pub fn parse(tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit {
+    let mut p = Parser::new(language_tokens(tokens, diags));
+    let items = p.items_until_eof_or_brace(true);
+    for d in p.errors.drain(..) {
+        diags.error(d.loc.unwrap_or_default(), d.message);
+    }
+    TranslationUnit {
+        items,
+        extended_lambdas: p.extended_lambdas.into_values().collect(),
+    }
+}
+
+/// The preprocessor's tokens as the parser takes them: stray characters reported and dropped,
+/// alternative operators spelled as operators, `>>` split in two.
+fn language_tokens(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> Vec<Token> {
     // `@`, `$` and `\` are tokens to the preprocessor (they may sit in skipped groups, in
     // stringified text and in macro arguments left unused) but not to the language.
     tokens.retain(|t| {
@@ -93,42 +107,63 @@ pub fn parse(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit
             split.push(t);
         }
     }
-    let mut p = Parser {
-        toks: split,
-        pos: 0,
-        errors: Vec::new(),
-        scopes: vec![Scope::default()],
-        depth: 0,
-        no_gt: false,
-        conversion_target: None,
-        launch_bounds: None,
-        late_cuda: CudaQuals::default(),
-        member_types: HashMap::new(),
-        alias_names: HashSet::new(),
-        member_templates: HashSet::new(),
-        class_member_templates: HashMap::new(),
-        last_params: (0, 0),
-        returns_decltype_auto: false,
-        brackets: Vec::new(),
-        lambda_numbers: HashMap::new(),
-        lambda_classes: Vec::new(),
-        extended_lambdas: BTreeMap::new(),
-        concepts: HashSet::new(),
-        gathered: constraints::Gathered::default(),
-    };
-    p.brackets = extended_lambda::pair_brackets(&p.toks);
-    p.lambda_numbers = extended_lambda::numbers(&extended_lambda::PairedTokens {
-        toks: &p.toks,
-        partners: &p.brackets,
-    });
-    p.seed_builtin_types();
-    let items = p.items_until_eof_or_brace(true);
-    for d in p.errors.drain(..) {
-        diags.error(d.loc.unwrap_or_default(), d.message);
-    }
-    TranslationUnit {
-        items,
-        extended_lambdas: p.extended_lambdas.into_values().collect(),
+    split
+}
+
+/// Template arguments written as text, as an NVRTC name expression writes them (`float,
+/// ns::Pair<int, 2>`): `tokens` lexed from the text (without the angle brackets), `types` and
+/// `templates` the names the program declares as types and as templates (the parser tells
+/// types from values by name). `None` when they do not parse.
+pub fn template_arguments(
+    tokens: Vec<Token>,
+    types: HashSet<Rc<str>>,
+    templates: HashSet<Rc<str>>,
+) -> Option<Vec<TemplateArg>> {
+    let loc = tokens.first().map(|t| t.loc).unwrap_or_default();
+    let mut diags = Diagnostics::new();
+    let mut toks = vec![Token::new(TokenKind::Punct, "<", loc)];
+    toks.extend(tokens.into_iter().filter(|t| !t.is_eof()));
+    toks.push(Token::new(TokenKind::Punct, ">", loc));
+    toks.push(Token::new(TokenKind::Eof, "", loc));
+    let mut p = Parser::new(language_tokens(toks, &mut diags));
+    p.scopes[0].types.extend(types);
+    p.scopes[0].templates.extend(templates);
+    let args = p.template_args().ok()?;
+    (p.errors.is_empty() && !diags.has_errors() && p.tok().is_eof()).then_some(args)
+}
+
+impl Parser {
+    fn new(toks: Vec<Token>) -> Parser {
+        let mut p = Parser {
+            toks,
+            pos: 0,
+            errors: Vec::new(),
+            scopes: vec![Scope::default()],
+            depth: 0,
+            no_gt: false,
+            conversion_target: None,
+            launch_bounds: None,
+            late_cuda: CudaQuals::default(),
+            member_types: HashMap::new(),
+            alias_names: HashSet::new(),
+            member_templates: HashSet::new(),
+            class_member_templates: HashMap::new(),
+            last_params: (0, 0),
+            returns_decltype_auto: false,
+            brackets: Vec::new(),
+            lambda_numbers: HashMap::new(),
+            lambda_classes: Vec::new(),
+            extended_lambdas: BTreeMap::new(),
+            concepts: HashSet::new(),
+            gathered: constraints::Gathered::default(),
+        };
+        p.brackets = extended_lambda::pair_brackets(&p.toks);
+        p.lambda_numbers = extended_lambda::numbers(&extended_lambda::PairedTokens {
+            toks: &p.toks,
+            partners: &p.brackets,
+        });
+        p.seed_builtin_types();
+        p
     }
 }
 

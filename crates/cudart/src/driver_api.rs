@@ -1,0 +1,1134 @@
+//! CUDA's driver API (`cuda.h`, `-lcuda`): the part programs use to load device code at run
+//! time and launch it — initialization, devices, contexts, modules, memory, launches, streams,
+//! events and errors — over the same runtime as the runtime API, so the two mix in one program
+//! as they do in CUDA (a `CUdeviceptr` is a `cudaMalloc` pointer, a `CUstream` a
+//! `cudaStream_t`).
+//!
+//! Modules are ferrocuda device images written as text (`ferrocuda nvcc -fatbin`, `-cubin` or
+//! `-ptx`, and what `nvrtcGetPTX`/`nvrtcGetCUBIN` hand out); PTX and machine code from NVIDIA's
+//! compilers are refused with `CUDA_ERROR_INVALID_IMAGE` and a message saying so.
+//!
+//! Contexts are the devices' primary contexts, as the runtime API uses them: `cuCtxCreate`
+//! makes the device current for the calling thread and `cuCtxDestroy` waits for its work (the
+//! memory it holds stays allocated). Errors are `CUresult` values and, as in CUDA, do not
+//! become the runtime API's last error.
+
+use crate::register::text;
+use crate::rt;
+use ferrocuda_frontend::image;
+use ferrocuda_frontend::lower::host_args::WRITTEN;
+use ferrocuda_runtime::abi::{CudaError, MemcpyKind};
+use ferrocuda_runtime::{CudaResult, KernelLookupError};
+use std::cell::RefCell;
+use std::collections::HashMap;
+use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Mutex, OnceLock};
+
+/// `CUresult`.
+type CuResult = c_int;
+
+const CUDA_SUCCESS: CuResult = 0;
+const CUDA_ERROR_INVALID_VALUE: CuResult = 1;
+const CUDA_ERROR_NOT_INITIALIZED: CuResult = 3;
+const CUDA_ERROR_INVALID_IMAGE: CuResult = 200;
+const CUDA_ERROR_INVALID_CONTEXT: CuResult = 201;
+const CUDA_ERROR_FILE_NOT_FOUND: CuResult = 301;
+const CUDA_ERROR_INVALID_HANDLE: CuResult = 400;
+const CUDA_ERROR_NOT_FOUND: CuResult = 500;
+
+/// `CUresult` for a runtime error. The two enumerations share their numbers from 100 on and
+/// for the first few; the runtime's other errors below 100 have no driver twin and map onto
+/// the driver's nearest kind.
+fn cu_result(e: CudaError) -> CuResult {
+    match e.0 {
+        0..=8 | 34 | 36 | 100.. => e.0,
+        _ if e == CudaError::InvalidDeviceFunction || e == CudaError::InvalidResourceHandle => {
+            CUDA_ERROR_INVALID_HANDLE
+        }
+        _ if e == CudaError::InvalidSymbol => CUDA_ERROR_NOT_FOUND,
+        _ => CUDA_ERROR_INVALID_VALUE,
+    }
+}
+
+/// Set by `cuInit`: every other call fails with `CUDA_ERROR_NOT_INITIALIZED` before it.
+static INITIALIZED: AtomicBool = AtomicBool::new(false);
+
+/// Runs the body of a driver API export: `CUDA_ERROR_NOT_INITIALIZED` before `cuInit`, a
+/// panic becomes `CUDA_ERROR_UNKNOWN`, and errors are not recorded as the runtime's last error.
+fn cu_guard(f: impl FnOnce() -> Result<(), CuResult>) -> CuResult {
+    if !INITIALIZED.load(Ordering::Acquire) {
+        return CUDA_ERROR_NOT_INITIALIZED;
+    }
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(Ok(())) => CUDA_SUCCESS,
+        Ok(Err(e)) => e,
+        Err(_) => CudaError::Unknown.0,
+    }
+}
+
+/// A runtime call's result as the driver API reports it.
+fn cu<T>(r: CudaResult<T>) -> Result<T, CuResult> {
+    r.map_err(cu_result)
+}
+
+/// Writes an output parameter; `CUDA_ERROR_INVALID_VALUE` for a null one.
+///
+/// # Safety
+/// `p` must be null or valid for a write of `T`.
+unsafe fn out<T>(p: *mut T, v: T) -> Result<(), CuResult> {
+    if p.is_null() {
+        return Err(CUDA_ERROR_INVALID_VALUE);
+    }
+    // SAFETY: non-null, and writable by the caller's contract.
+    unsafe { p.write(v) };
+    Ok(())
+}
+
+/// A device ordinal the runtime has.
+fn device(dev: c_int) -> Result<c_int, CuResult> {
+    let count = cu(rt().device_count())?;
+    match (0..count).contains(&dev) {
+        true => Ok(dev),
+        false => Err(CudaError::InvalidDevice.0),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Initialization, version, errors
+// ---------------------------------------------------------------------------------------------
+
+#[no_mangle]
+pub extern "C" fn cuInit(flags: c_uint) -> CuResult {
+    if flags != 0 {
+        return CUDA_ERROR_INVALID_VALUE;
+    }
+    match catch_unwind(|| rt().device_count()) {
+        Ok(Ok(_)) => {
+            INITIALIZED.store(true, Ordering::Release);
+            CUDA_SUCCESS
+        }
+        Ok(Err(e)) => cu_result(e),
+        Err(_) => CudaError::Unknown.0,
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuDriverGetVersion(version: *mut c_int) -> CuResult {
+    // Answered before `cuInit` too, as CUDA does.
+    match catch_unwind(|| rt().driver_version()) {
+        // SAFETY: the caller passes a writable pointer or null.
+        Ok(v) => unsafe { out(version, v) }.err().unwrap_or(CUDA_SUCCESS),
+        Err(_) => CudaError::Unknown.0,
+    }
+}
+
+/// The driver's names for its results, read from `cuda.h` (`CUDA_ERROR_X = N,`), so the names
+/// are written down once.
+fn result_names() -> &'static HashMap<CuResult, CString> {
+    static NAMES: OnceLock<HashMap<CuResult, CString>> = OnceLock::new();
+    NAMES.get_or_init(|| {
+        let header = include_str!("../../../include/cuda.h");
+        header
+            .lines()
+            .filter_map(|line| {
+                let (name, value) = line.trim().trim_end_matches(',').split_once(" = ")?;
+                let name = name.trim();
+                if name != "CUDA_SUCCESS" && !name.starts_with("CUDA_ERROR_") {
+                    return None;
+                }
+                Some((value.trim().parse().ok()?, CString::new(name).ok()?))
+            })
+            .collect()
+    })
+}
+
+/// Answers `cuGetErrorName`/`cuGetErrorString` for `result` with what `pick` gives.
+///
+/// # Safety
+/// `p` must be null or writable.
+unsafe fn error_text(
+    result: CuResult,
+    p: *mut *const c_char,
+    pick: impl FnOnce(&CString) -> *const c_char,
+) -> CuResult {
+    let found = catch_unwind(AssertUnwindSafe(|| result_names().get(&result).map(pick)));
+    let text = found.ok().flatten();
+    // SAFETY: forwarded from the caller.
+    let written = unsafe { out(p, text.unwrap_or(std::ptr::null())) };
+    match (written, text) {
+        (Err(e), _) => e,
+        (Ok(()), Some(_)) => CUDA_SUCCESS,
+        (Ok(()), None) => CUDA_ERROR_INVALID_VALUE,
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuGetErrorName(result: CuResult, name: *mut *const c_char) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { error_text(result, name, |n| n.as_ptr()) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuGetErrorString(result: CuResult, text: *mut *const c_char) -> CuResult {
+    // The runtime's description of the error of the same number; the driver's own words for
+    // the few it alone has.
+    let describe = |_: &CString| match result {
+        CUDA_ERROR_INVALID_CONTEXT => c"invalid device context".as_ptr(),
+        CUDA_ERROR_FILE_NOT_FOUND => c"file not found".as_ptr(),
+        CUDA_ERROR_NOT_FOUND => c"named symbol not found".as_ptr(),
+        _ => crate::error::cudaGetErrorString(CudaError(result)),
+    };
+    // SAFETY: forwarded from the caller.
+    unsafe { error_text(result, text, describe) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Devices
+// ---------------------------------------------------------------------------------------------
+
+#[no_mangle]
+pub unsafe extern "C" fn cuDeviceGetCount(count: *mut c_int) -> CuResult {
+    // SAFETY: the caller passes a writable pointer or null.
+    cu_guard(|| unsafe { out(count, cu(rt().device_count())?) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuDeviceGet(dev: *mut c_int, ordinal: c_int) -> CuResult {
+    // SAFETY: the caller passes a writable pointer or null.
+    cu_guard(|| unsafe { out(dev, device(ordinal)?) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuDeviceGetName(name: *mut c_char, len: c_int, dev: c_int) -> CuResult {
+    cu_guard(|| {
+        if name.is_null() || len <= 0 {
+            return Err(CUDA_ERROR_INVALID_VALUE);
+        }
+        let props = cu(rt().properties(device(dev)?))?;
+        let bytes = props.name.as_bytes();
+        let n = bytes.len().min(len as usize - 1);
+        // SAFETY: the caller's buffer holds `len` bytes; `n + 1 <= len`.
+        unsafe {
+            std::ptr::copy_nonoverlapping(bytes.as_ptr(), name.cast::<u8>(), n);
+            name.add(n).write(0);
+        }
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuDeviceTotalMem(bytes: *mut usize, dev: c_int) -> CuResult {
+    cu_guard(|| {
+        let props = cu(rt().properties(device(dev)?))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(bytes, props.total_global_mem) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuDeviceGetAttribute(
+    value: *mut c_int,
+    attr: c_int,
+    dev: c_int,
+) -> CuResult {
+    // `CUdevice_attribute` numbers are `cudaDeviceAttr`'s.
+    // SAFETY: the caller passes a writable pointer or null.
+    cu_guard(|| unsafe { out(value, cu(rt().device_attribute(attr, device(dev)?))?) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuDeviceGetUuid(uuid: *mut [u8; 16], dev: c_int) -> CuResult {
+    cu_guard(|| {
+        let props = cu(rt().properties(device(dev)?))?;
+        // SAFETY: the caller passes a writable `CUuuid` or null.
+        unsafe { out(uuid, props.uuid) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuDeviceCanAccessPeer(
+    can: *mut c_int,
+    dev: c_int,
+    peer: c_int,
+) -> CuResult {
+    cu_guard(|| {
+        let yes = cu(rt().can_access_peer(device(dev)?, device(peer)?))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(can, yes as c_int) }
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Contexts: each device's primary context, kept per thread as CUDA's context stack
+// ---------------------------------------------------------------------------------------------
+
+thread_local! {
+    /// The thread's context stack; the top is its current context.
+    static CONTEXTS: RefCell<Vec<c_int>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The `CUcontext` of device `dev`'s primary context (never null).
+fn context_handle(dev: c_int) -> *mut c_void {
+    (dev as usize + 1) as *mut c_void
+}
+
+/// The device of a `CUcontext`.
+fn context_device(ctx: *mut c_void) -> Result<c_int, CuResult> {
+    let dev = (ctx as usize).wrapping_sub(1);
+    match c_int::try_from(dev) {
+        Ok(d) if device(d).is_ok() => Ok(d),
+        _ => Err(CUDA_ERROR_INVALID_CONTEXT),
+    }
+}
+
+/// Makes `dev` the calling thread's device, for the runtime API's calls too.
+fn make_current(dev: c_int) -> Result<(), CuResult> {
+    cu(rt().set_device(dev))
+}
+
+fn current_context() -> Option<c_int> {
+    CONTEXTS.with(|s| s.borrow().last().copied())
+}
+
+/// `CUctxCreateParams`: execution affinity and CIG settings, which ferrocuda does not have.
+#[repr(C)]
+pub struct CtxCreateParams {
+    exec_affinity_params: *mut c_void,
+    num_exec_affinity_params: c_int,
+    cig_params: *mut c_void,
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuCtxCreate(
+    ctx: *mut *mut c_void,
+    params: *const CtxCreateParams,
+    _flags: c_uint,
+    dev: c_int,
+) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: the caller passes a readable `CUctxCreateParams` or null.
+        if let Some(p) = unsafe { params.as_ref() } {
+            if p.num_exec_affinity_params != 0 || !p.cig_params.is_null() {
+                return Err(CudaError::NotSupported.0);
+            }
+        }
+        let dev = device(dev)?;
+        make_current(dev)?;
+        CONTEXTS.with(|s| s.borrow_mut().push(dev));
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(ctx, context_handle(dev)) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuCtxDestroy(ctx: *mut c_void) -> CuResult {
+    cu_guard(|| {
+        let dev = context_device(ctx)?;
+        CONTEXTS.with(|s| s.borrow_mut().retain(|&d| d != dev));
+        let previous = cu(rt().get_device())?;
+        make_current(dev)?;
+        let synced = cu(rt().device_synchronize());
+        make_current(previous)?;
+        synced
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuDevicePrimaryCtxRetain(ctx: *mut *mut c_void, dev: c_int) -> CuResult {
+    // SAFETY: the caller passes a writable pointer or null.
+    cu_guard(|| unsafe { out(ctx, context_handle(device(dev)?)) })
+}
+
+#[no_mangle]
+pub extern "C" fn cuDevicePrimaryCtxRelease(dev: c_int) -> CuResult {
+    cu_guard(|| device(dev).map(drop))
+}
+
+#[no_mangle]
+pub extern "C" fn cuDevicePrimaryCtxReset(dev: c_int) -> CuResult {
+    cu_guard(|| {
+        make_current(device(dev)?)?;
+        cu(rt().device_reset())
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuCtxSetCurrent(ctx: *mut c_void) -> CuResult {
+    cu_guard(|| {
+        if ctx.is_null() {
+            CONTEXTS.with(|s| s.borrow_mut().pop());
+            return Ok(());
+        }
+        let dev = context_device(ctx)?;
+        make_current(dev)?;
+        CONTEXTS.with(|s| {
+            let mut s = s.borrow_mut();
+            s.pop();
+            s.push(dev);
+        });
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuCtxGetCurrent(ctx: *mut *mut c_void) -> CuResult {
+    let current = current_context().map_or(std::ptr::null_mut(), context_handle);
+    // SAFETY: the caller passes a writable pointer or null.
+    cu_guard(|| unsafe { out(ctx, current) })
+}
+
+#[no_mangle]
+pub extern "C" fn cuCtxPushCurrent(ctx: *mut c_void) -> CuResult {
+    cu_guard(|| {
+        let dev = context_device(ctx)?;
+        make_current(dev)?;
+        CONTEXTS.with(|s| s.borrow_mut().push(dev));
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuCtxPopCurrent(ctx: *mut *mut c_void) -> CuResult {
+    cu_guard(|| {
+        let popped = CONTEXTS.with(|s| s.borrow_mut().pop());
+        let dev = popped.ok_or(CUDA_ERROR_INVALID_CONTEXT)?;
+        if let Some(below) = current_context() {
+            make_current(below)?;
+        }
+        if !ctx.is_null() {
+            // SAFETY: non-null, writable by the caller's contract.
+            unsafe { ctx.write(context_handle(dev)) };
+        }
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuCtxGetDevice(dev: *mut c_int) -> CuResult {
+    cu_guard(|| {
+        let current = current_context().ok_or(CUDA_ERROR_INVALID_CONTEXT)?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(dev, current) }
+    })
+}
+
+/// Fails with `CUDA_ERROR_INVALID_CONTEXT` when the thread has no current context, as calls
+/// that work in one do.
+fn need_context() -> Result<(), CuResult> {
+    current_context()
+        .map(drop)
+        .ok_or(CUDA_ERROR_INVALID_CONTEXT)
+}
+
+#[no_mangle]
+pub extern "C" fn cuCtxSynchronize() -> CuResult {
+    cu_guard(|| {
+        need_context()?;
+        cu(rt().device_synchronize())
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Modules
+// ---------------------------------------------------------------------------------------------
+
+/// Registers the device image `data` holds as a module; `data` is what `cuModuleLoadData`
+/// was given, read no further than its text's end.
+///
+/// # Safety
+/// `data` must be null or point to readable memory up to its first NUL byte, or to a device
+/// image of another kind (whose first bytes are then read until they differ from ours).
+unsafe fn load_module(module: *mut *mut c_void, data: *const c_char) -> Result<(), CuResult> {
+    if data.is_null() || module.is_null() {
+        return Err(CUDA_ERROR_INVALID_VALUE);
+    }
+    need_context()?;
+    // Compare the start byte by byte before reading on: another kind of image (a cubin is an
+    // ELF file, holding NUL bytes) has no end we could find.
+    let magic = image::to_text(&[]);
+    let magic = magic.as_bytes();
+    for (i, &m) in magic.iter().enumerate() {
+        // SAFETY: the bytes before `i` matched ours, none of them NUL, so the data goes on.
+        if unsafe { *data.add(i) } as u8 != m {
+            return Err(not_ours());
+        }
+    }
+    // SAFETY: the data starts as our text does, which ends at a NUL byte.
+    let text = unsafe { CStr::from_ptr(data) };
+    let bytes = image::from_text(text.to_bytes()).ok_or(CUDA_ERROR_INVALID_IMAGE)?;
+    let key = rt().register_image(&bytes);
+    // SAFETY: checked non-null; writable by the caller's contract.
+    unsafe { module.write(key as *mut c_void) };
+    Ok(())
+}
+
+/// Explains a refused image: the driver API loads ferrocuda's device code only.
+fn not_ours() -> CuResult {
+    eprintln!(
+        "ferrocuda: cannot load the module: it is not ferrocuda device code (PTX and machine \
+         code from NVIDIA's compilers are not supported); build it with `ferrocuda nvcc -fatbin` \
+         (or -cubin, -ptx) or compile it with NVRTC's functions"
+    );
+    CUDA_ERROR_INVALID_IMAGE
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuModuleLoad(module: *mut *mut c_void, path: *const c_char) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: the caller passes a NUL-terminated path or null.
+        let path = unsafe { text(path) }.ok_or(CUDA_ERROR_INVALID_VALUE)?;
+        let mut bytes = std::fs::read(&path).map_err(|_| CUDA_ERROR_FILE_NOT_FOUND)?;
+        bytes.push(0);
+        // SAFETY: a buffer ending in a NUL byte.
+        unsafe { load_module(module, bytes.as_ptr().cast()) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuModuleLoadData(
+    module: *mut *mut c_void,
+    data: *const c_void,
+) -> CuResult {
+    // SAFETY: the caller passes a device image, by cuModuleLoadData's contract.
+    cu_guard(|| unsafe { load_module(module, data.cast()) })
+}
+
+/// `CUjit_option`s that hand the loader a log buffer and its size.
+const JIT_INFO_LOG_BUFFER: c_int = 3;
+const JIT_ERROR_LOG_BUFFER: c_int = 5;
+
+#[no_mangle]
+pub unsafe extern "C" fn cuModuleLoadDataEx(
+    module: *mut *mut c_void,
+    data: *const c_void,
+    count: c_uint,
+    options: *const c_int,
+    values: *const *mut c_void,
+) -> CuResult {
+    cu_guard(|| {
+        // Nothing is compiled at load, so the logs the program asked for are empty.
+        if count > 0 && !options.is_null() && !values.is_null() {
+            for i in 0..count as usize {
+                // SAFETY: both arrays hold `count` entries by the function's contract.
+                let (option, value) = unsafe { (*options.add(i), *values.add(i)) };
+                if matches!(option, JIT_INFO_LOG_BUFFER | JIT_ERROR_LOG_BUFFER) && !value.is_null()
+                {
+                    // SAFETY: a log buffer the program sized with the option after it (at least
+                    // one byte when given at all).
+                    unsafe { value.cast::<u8>().write(0) };
+                }
+            }
+        }
+        // SAFETY: the caller passes a device image.
+        unsafe { load_module(module, data.cast()) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuModuleUnload(module: *mut c_void) -> CuResult {
+    // The image stays registered (kernels taken from it may still be in flight): unloading
+    // frees nothing.
+    cu_guard(|| match module.is_null() {
+        true => Err(CUDA_ERROR_INVALID_HANDLE),
+        false => Ok(()),
+    })
+}
+
+/// Kernel handles already made, by module and name: each lookup registers a handle with the
+/// runtime for good, so a name is looked up once.
+fn functions() -> &'static Mutex<HashMap<(usize, String), usize>> {
+    static FUNCTIONS: OnceLock<Mutex<HashMap<(usize, String), usize>>> = OnceLock::new();
+    FUNCTIONS.get_or_init(Default::default)
+}
+
+/// A kernel's name as the driver API gives it, as the runtime names it: `name` (an `extern
+/// "C"` kernel's, or a C++ kernel's with its namespaces), `name<args>` (what
+/// `nvrtcGetLoweredName` hands out for a template's instance), or the mangled name of a
+/// function that is not a template's instance (`_Z6kernelPfi`, `_ZN2ns6kernelEv`).
+fn kernel_name(name: &str) -> (String, Option<String>) {
+    if let Some(qualified) = demangled_name(name) {
+        return (qualified, None);
+    }
+    match name.split_once('<') {
+        Some((base, rest)) if rest.ends_with('>') => (
+            base.trim().to_string(),
+            Some(format!("{WRITTEN}{}", rest[..rest.len() - 1].trim())),
+        ),
+        _ => (name.to_string(), None),
+    }
+}
+
+/// The qualified name in a mangled function name whose name is plain (no template
+/// arguments): `_Z6kernelPfi` is `kernel`, `_ZN2ns6kernelEv` is `ns::kernel`.
+fn demangled_name(mangled: &str) -> Option<String> {
+    let rest = mangled.strip_prefix("_Z")?;
+    let (nested, mut rest) = match rest.strip_prefix('N') {
+        Some(r) => (true, r),
+        None => (false, rest),
+    };
+    let mut parts = Vec::new();
+    loop {
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        let len: usize = rest[..digits].parse().ok()?;
+        let part = rest.get(digits..digits + len)?;
+        parts.push(part);
+        rest = &rest[digits + len..];
+        if !nested {
+            break;
+        }
+        if let Some(r) = rest.strip_prefix('E') {
+            rest = r;
+            break;
+        }
+    }
+    // A template's arguments follow its name: that instance has no plain name.
+    (!rest.starts_with('I')).then(|| parts.join("::"))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuModuleGetFunction(
+    func: *mut *mut c_void,
+    module: *mut c_void,
+    name: *const c_char,
+) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: the caller passes a NUL-terminated name or null.
+        let name = unsafe { text(name) }.ok_or(CUDA_ERROR_INVALID_VALUE)?;
+        if module.is_null() {
+            return Err(CUDA_ERROR_INVALID_HANDLE);
+        }
+        let key = (module as usize, name.clone());
+        let known = functions()
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&key)
+            .copied();
+        let handle = match known {
+            Some(h) => h,
+            None => {
+                let (base, template_args) = kernel_name(&name);
+                let found = rt().kernel_by_name(module as usize, &base, template_args.as_deref());
+                let handle = match found {
+                    Ok(k) => k.func,
+                    Err(KernelLookupError::NotFound) => return Err(CUDA_ERROR_NOT_FOUND),
+                    Err(KernelLookupError::Compile(why)) => {
+                        eprintln!("ferrocuda: kernel '{name}' cannot be compiled: {why}");
+                        return Err(CudaError::InvalidPtx.0);
+                    }
+                    Err(KernelLookupError::Cuda(e)) => return Err(cu_result(e)),
+                };
+                functions()
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .insert(key, handle);
+                handle
+            }
+        };
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(func, handle as *mut c_void) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuModuleGetGlobal(
+    address: *mut u64,
+    bytes: *mut usize,
+    module: *mut c_void,
+    name: *const c_char,
+) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: the caller passes a NUL-terminated name or null.
+        let name = unsafe { text(name) }.ok_or(CUDA_ERROR_INVALID_VALUE)?;
+        let (addr, size) = cu(rt().variable_by_name(module as usize, &name))?;
+        // Either output may be null: the caller wants only the other.
+        // SAFETY: each is null or writable by the caller's contract.
+        unsafe {
+            if !address.is_null() {
+                address.write(addr);
+            }
+            if !bytes.is_null() {
+                bytes.write(size);
+            }
+        }
+        Ok(())
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Functions and launches
+// ---------------------------------------------------------------------------------------------
+
+/// `CU_LAUNCH_PARAM_END`, `CU_LAUNCH_PARAM_BUFFER_POINTER`, `CU_LAUNCH_PARAM_BUFFER_SIZE`.
+const LAUNCH_PARAM_END: usize = 0;
+const LAUNCH_PARAM_BUFFER_POINTER: usize = 1;
+const LAUNCH_PARAM_BUFFER_SIZE: usize = 2;
+
+/// The argument buffer an `extra` list names, as (pointer, size).
+///
+/// # Safety
+/// `extra` must be a `CU_LAUNCH_PARAM_END`-terminated list of key/value pairs.
+unsafe fn packed_arguments(extra: *const *mut c_void) -> Result<&'static [u8], CuResult> {
+    let (mut buffer, mut size) = (None, None);
+    let mut i = 0;
+    loop {
+        // SAFETY: the list goes on until its end marker, by the caller's contract.
+        let key = unsafe { *extra.add(i) } as usize;
+        if key == LAUNCH_PARAM_END {
+            break;
+        }
+        // SAFETY: every key but the end marker has a value after it.
+        let value = unsafe { *extra.add(i + 1) };
+        match key {
+            LAUNCH_PARAM_BUFFER_POINTER => buffer = Some(value.cast::<u8>()),
+            // SAFETY: this key's value points to a `size_t`.
+            LAUNCH_PARAM_BUFFER_SIZE if !value.is_null() => {
+                size = Some(unsafe { *value.cast::<usize>() })
+            }
+            _ => return Err(CUDA_ERROR_INVALID_VALUE),
+        }
+        i += 2;
+    }
+    match (buffer, size) {
+        (Some(p), Some(n)) if !p.is_null() => {
+            // SAFETY: the program's buffer holds the size it gives.
+            Ok(unsafe { std::slice::from_raw_parts(p, n) })
+        }
+        _ => Err(CUDA_ERROR_INVALID_VALUE),
+    }
+}
+
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn cuLaunchKernel(
+    func: *mut c_void,
+    grid_x: c_uint,
+    grid_y: c_uint,
+    grid_z: c_uint,
+    block_x: c_uint,
+    block_y: c_uint,
+    block_z: c_uint,
+    shared_mem: c_uint,
+    stream: *mut c_void,
+    params: *mut *mut c_void,
+    extra: *mut *mut c_void,
+) -> CuResult {
+    cu_guard(|| {
+        need_context()?;
+        let (grid, block) = ([grid_x, grid_y, grid_z], [block_x, block_y, block_z]);
+        let (func, stream, shared_mem) = (func as usize, stream as usize, shared_mem as usize);
+        if params.is_null() && !extra.is_null() {
+            // SAFETY: `extra` is the end-terminated list the driver API describes.
+            let buffer = unsafe { packed_arguments(extra) }?;
+            return cu(rt().launch_kernel_packed(func, grid, block, buffer, shared_mem, stream));
+        }
+        // SAFETY: `params` holds one pointer per kernel parameter, by cuLaunchKernel's contract.
+        cu(unsafe {
+            rt().launch_kernel(
+                func,
+                grid,
+                block,
+                params as *const *const u8,
+                shared_mem,
+                stream,
+                false,
+            )
+        })
+    })
+}
+
+/// `CUfunction_attribute`s, numbered as `cudaFuncAttributes`' members are ordered.
+const FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: c_int = 0;
+const FUNC_ATTRIBUTE_SHARED_SIZE_BYTES: c_int = 1;
+const FUNC_ATTRIBUTE_CONST_SIZE_BYTES: c_int = 2;
+const FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES: c_int = 3;
+const FUNC_ATTRIBUTE_NUM_REGS: c_int = 4;
+const FUNC_ATTRIBUTE_PTX_VERSION: c_int = 5;
+const FUNC_ATTRIBUTE_BINARY_VERSION: c_int = 6;
+const FUNC_ATTRIBUTE_CACHE_MODE_CA: c_int = 7;
+const FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES: c_int = 8;
+const FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT: c_int = 9;
+
+#[no_mangle]
+pub unsafe extern "C" fn cuFuncGetAttribute(
+    value: *mut c_int,
+    attr: c_int,
+    func: *mut c_void,
+) -> CuResult {
+    cu_guard(|| {
+        let a = cu(rt().func_attributes(func as usize))?;
+        let v = match attr {
+            FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK => a.max_threads_per_block,
+            FUNC_ATTRIBUTE_SHARED_SIZE_BYTES => a.shared_size_bytes as c_int,
+            FUNC_ATTRIBUTE_CONST_SIZE_BYTES => a.const_size_bytes as c_int,
+            FUNC_ATTRIBUTE_LOCAL_SIZE_BYTES => a.local_size_bytes as c_int,
+            FUNC_ATTRIBUTE_NUM_REGS => a.num_regs,
+            FUNC_ATTRIBUTE_PTX_VERSION => a.ptx_version,
+            FUNC_ATTRIBUTE_BINARY_VERSION => a.binary_version,
+            FUNC_ATTRIBUTE_CACHE_MODE_CA => a.cache_mode_ca,
+            FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES => a.max_dynamic_shared_size_bytes,
+            FUNC_ATTRIBUTE_PREFERRED_SHARED_MEMORY_CARVEOUT => a.preferred_shmem_carveout,
+            _ => return Err(CUDA_ERROR_INVALID_VALUE),
+        };
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(value, v) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuFuncSetAttribute(func: *mut c_void, attr: c_int, value: c_int) -> CuResult {
+    // The settable attributes have `cudaFuncAttribute`'s numbers.
+    cu_guard(|| cu(rt().func_set_attribute(func as usize, attr, value)))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuOccupancyMaxActiveBlocksPerMultiprocessor(
+    blocks: *mut c_int,
+    func: *mut c_void,
+    block_size: c_int,
+    dynamic_shared: usize,
+) -> CuResult {
+    cu_guard(|| {
+        let n = cu(rt().occupancy_max_active_blocks(func as usize, block_size, dynamic_shared, 0))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(blocks, n) }
+    })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Memory
+// ---------------------------------------------------------------------------------------------
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemAlloc(ptr: *mut u64, size: usize) -> CuResult {
+    cu_guard(|| {
+        need_context()?;
+        // Unlike cudaMalloc, the driver refuses an empty allocation.
+        if size == 0 {
+            return Err(CUDA_ERROR_INVALID_VALUE);
+        }
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(ptr, cu(rt().malloc(size))?) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuMemFree(ptr: u64) -> CuResult {
+    cu_guard(|| cu(rt().free(ptr)))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemAllocManaged(ptr: *mut u64, size: usize, flags: c_uint) -> CuResult {
+    cu_guard(|| {
+        if size == 0 {
+            return Err(CUDA_ERROR_INVALID_VALUE);
+        }
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(ptr, cu(rt().malloc_managed(size, flags))?) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemHostAlloc(
+    ptr: *mut *mut c_void,
+    size: usize,
+    flags: c_uint,
+) -> CuResult {
+    cu_guard(|| {
+        // `CU_MEMHOSTALLOC_*` are `cudaHostAlloc*`'s bits.
+        let p = cu(rt().host_alloc(size, flags))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(ptr, p as *mut c_void) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemAllocHost(ptr: *mut *mut c_void, size: usize) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        cuMemHostAlloc(
+            ptr,
+            size,
+            ferrocuda_runtime::abi::flags::HOST_ALLOC_PORTABLE,
+        )
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn cuMemFreeHost(ptr: *mut c_void) -> CuResult {
+    cu_guard(|| cu(rt().free_host(ptr as u64)))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemHostGetDevicePointer(
+    ptr: *mut u64,
+    host: *mut c_void,
+    flags: c_uint,
+) -> CuResult {
+    cu_guard(|| {
+        let p = cu(rt().host_get_device_pointer(host as u64, flags))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(ptr, p) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemGetInfo(free: *mut usize, total: *mut usize) -> CuResult {
+    cu_guard(|| {
+        let (f, t) = cu(rt().mem_get_info())?;
+        // SAFETY: the caller passes writable pointers or nulls.
+        unsafe {
+            out(free, f)?;
+            out(total, t)
+        }
+    })
+}
+
+/// A copy of `count` bytes, synchronous or on `stream`.
+///
+/// # Safety
+/// As `cudaMemcpy`: host addresses must be valid for `count` bytes.
+unsafe fn copy(
+    dst: u64,
+    src: u64,
+    count: usize,
+    kind: MemcpyKind,
+    stream: Option<*mut c_void>,
+) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: forwarded from the caller.
+        cu(unsafe {
+            match stream {
+                None => rt().memcpy(dst, src, count, kind.0),
+                Some(s) => rt().memcpy_async(dst, src, count, kind.0, s as usize),
+            }
+        })
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpyHtoD(dst: u64, src: *const c_void, count: usize) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { copy(dst, src as u64, count, MemcpyKind::HOST_TO_DEVICE, None) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpyDtoH(dst: *mut c_void, src: u64, count: usize) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { copy(dst as u64, src, count, MemcpyKind::DEVICE_TO_HOST, None) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpyDtoD(dst: u64, src: u64, count: usize) -> CuResult {
+    // SAFETY: both are device addresses, which the runtime checks.
+    unsafe { copy(dst, src, count, MemcpyKind::DEVICE_TO_DEVICE, None) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpy(dst: u64, src: u64, count: usize) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { copy(dst, src, count, MemcpyKind::DEFAULT, None) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpyHtoDAsync(
+    dst: u64,
+    src: *const c_void,
+    count: usize,
+    stream: *mut c_void,
+) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        copy(
+            dst,
+            src as u64,
+            count,
+            MemcpyKind::HOST_TO_DEVICE,
+            Some(stream),
+        )
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpyDtoHAsync(
+    dst: *mut c_void,
+    src: u64,
+    count: usize,
+    stream: *mut c_void,
+) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        copy(
+            dst as u64,
+            src,
+            count,
+            MemcpyKind::DEVICE_TO_HOST,
+            Some(stream),
+        )
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpyDtoDAsync(
+    dst: u64,
+    src: u64,
+    count: usize,
+    stream: *mut c_void,
+) -> CuResult {
+    // SAFETY: both are device addresses, which the runtime checks.
+    unsafe { copy(dst, src, count, MemcpyKind::DEVICE_TO_DEVICE, Some(stream)) }
+}
+
+/// Fills `count` elements of `size` bytes with `value`.
+fn fill(dst: u64, value: u32, size: usize, count: usize, stream: usize) -> CuResult {
+    cu_guard(|| cu(rt().memset_elements(dst, count * size, (value, size), count, 1, stream)))
+}
+
+#[no_mangle]
+pub extern "C" fn cuMemsetD8(dst: u64, value: u8, count: usize) -> CuResult {
+    fill(dst, value as u32, 1, count, 0)
+}
+
+#[no_mangle]
+pub extern "C" fn cuMemsetD16(dst: u64, value: u16, count: usize) -> CuResult {
+    fill(dst, value as u32, 2, count, 0)
+}
+
+#[no_mangle]
+pub extern "C" fn cuMemsetD32(dst: u64, value: u32, count: usize) -> CuResult {
+    fill(dst, value, 4, count, 0)
+}
+
+#[no_mangle]
+pub extern "C" fn cuMemsetD32Async(
+    dst: u64,
+    value: u32,
+    count: usize,
+    stream: *mut c_void,
+) -> CuResult {
+    fill(dst, value, 4, count, stream as usize)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Streams and events: the runtime's handles
+// ---------------------------------------------------------------------------------------------
+
+#[no_mangle]
+pub unsafe extern "C" fn cuStreamCreate(stream: *mut *mut c_void, flags: c_uint) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { cuStreamCreateWithPriority(stream, flags, 0) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuStreamCreateWithPriority(
+    stream: *mut *mut c_void,
+    flags: c_uint,
+    priority: c_int,
+) -> CuResult {
+    cu_guard(|| {
+        let s = cu(rt().stream_create(flags, priority))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(stream, s as *mut c_void) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuStreamDestroy(stream: *mut c_void) -> CuResult {
+    cu_guard(|| cu(rt().stream_destroy(stream as usize)))
+}
+
+#[no_mangle]
+pub extern "C" fn cuStreamSynchronize(stream: *mut c_void) -> CuResult {
+    cu_guard(|| cu(rt().stream_synchronize(stream as usize)))
+}
+
+#[no_mangle]
+pub extern "C" fn cuStreamQuery(stream: *mut c_void) -> CuResult {
+    cu_guard(|| cu(rt().stream_query(stream as usize)))
+}
+
+#[no_mangle]
+pub extern "C" fn cuStreamWaitEvent(
+    stream: *mut c_void,
+    event: *mut c_void,
+    flags: c_uint,
+) -> CuResult {
+    cu_guard(|| cu(rt().stream_wait_event(stream as usize, event as usize, flags)))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuEventCreate(event: *mut *mut c_void, flags: c_uint) -> CuResult {
+    cu_guard(|| {
+        let e = cu(rt().event_create(flags))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(event, e as *mut c_void) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuEventRecord(event: *mut c_void, stream: *mut c_void) -> CuResult {
+    cu_guard(|| cu(rt().event_record(event as usize, stream as usize, 0)))
+}
+
+#[no_mangle]
+pub extern "C" fn cuEventSynchronize(event: *mut c_void) -> CuResult {
+    cu_guard(|| cu(rt().event_synchronize(event as usize)))
+}
+
+#[no_mangle]
+pub extern "C" fn cuEventQuery(event: *mut c_void) -> CuResult {
+    cu_guard(|| cu(rt().event_query(event as usize)))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuEventElapsedTime(
+    ms: *mut f32,
+    start: *mut c_void,
+    end: *mut c_void,
+) -> CuResult {
+    cu_guard(|| {
+        let t = cu(rt().event_elapsed_time(start as usize, end as usize))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(ms, t) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuEventDestroy(event: *mut c_void) -> CuResult {
+    cu_guard(|| cu(rt().event_destroy(event as usize)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kernel_names_as_the_runtime_names_them() {
+        let n = |s: &str| kernel_name(s);
+        assert_eq!(n("VecAdd_kernel"), ("VecAdd_kernel".into(), None));
+        assert_eq!(n("ns::k"), ("ns::k".into(), None));
+        assert_eq!(n("_Z6kernelPfi"), ("kernel".into(), None));
+        assert_eq!(
+            n("_ZN2ns5inner6kernelEv"),
+            ("ns::inner::kernel".into(), None)
+        );
+        assert_eq!(
+            n("saxpy<float, 256>"),
+            ("saxpy".into(), Some("w:float, 256".into()))
+        );
+        // A mangled template instance has no plain name: looked up as written, not found.
+        assert_eq!(n("_Z6kernelIfEvPT_").0, "_Z6kernelIfEvPT_");
+        assert_eq!(n("_Z99x").0, "_Z99x");
+    }
+
+    #[test]
+    fn driver_results_are_named_from_the_header() {
+        let names = result_names();
+        assert_eq!(names[&0].to_str().unwrap(), "CUDA_SUCCESS");
+        assert_eq!(names[&1].to_str().unwrap(), "CUDA_ERROR_INVALID_VALUE");
+        assert_eq!(names[&700].to_str().unwrap(), "CUDA_ERROR_ILLEGAL_ADDRESS");
+        assert_eq!(cu_result(CudaError::InvalidSymbol), CUDA_ERROR_NOT_FOUND);
+        assert_eq!(cu_result(CudaError::LaunchFailure), 719);
+    }
+}

@@ -1,0 +1,469 @@
+//! NVRTC, CUDA's run-time compiler (`nvrtc.h`, `-lnvrtc`), over ferrocuda's own device
+//! compiler ([`ferrocuda_runtime::program`]): a program is CUDA C source with its in-memory
+//! headers; compiling it gives a device image, handed out as text as both "PTX" and "CUBIN",
+//! which `cuModuleLoadData` loads on either backend.
+//!
+//! Name expressions (`nvrtcAddNameExpression("saxpy<float>")`) are lowered to the expression
+//! as written, without spaces around it and without a leading `&`: `cuModuleGetFunction`
+//! takes that form and instantiates the template when it is first looked up.
+
+use crate::register::text;
+use ferrocuda_frontend::image;
+use ferrocuda_runtime::program::{compile_program, ProgramOptions};
+use std::ffi::{c_char, c_int, CString};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::PathBuf;
+
+/// `nvrtcResult`.
+type NvrtcResult = c_int;
+
+const NVRTC_SUCCESS: NvrtcResult = 0;
+const NVRTC_ERROR_INVALID_INPUT: NvrtcResult = 3;
+const NVRTC_ERROR_INVALID_PROGRAM: NvrtcResult = 4;
+const NVRTC_ERROR_INVALID_OPTION: NvrtcResult = 5;
+const NVRTC_ERROR_COMPILATION: NvrtcResult = 6;
+const NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION: NvrtcResult = 8;
+const NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION: NvrtcResult = 9;
+const NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID: NvrtcResult = 10;
+const NVRTC_ERROR_INTERNAL_ERROR: NvrtcResult = 11;
+
+/// `nvrtcGetErrorString`'s texts, which are the enumerators' names, by number.
+const RESULT_NAMES: &[&std::ffi::CStr] = &[
+    c"NVRTC_SUCCESS",
+    c"NVRTC_ERROR_OUT_OF_MEMORY",
+    c"NVRTC_ERROR_PROGRAM_CREATION_FAILURE",
+    c"NVRTC_ERROR_INVALID_INPUT",
+    c"NVRTC_ERROR_INVALID_PROGRAM",
+    c"NVRTC_ERROR_INVALID_OPTION",
+    c"NVRTC_ERROR_COMPILATION",
+    c"NVRTC_ERROR_BUILTIN_OPERATION_FAILURE",
+    c"NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION",
+    c"NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION",
+    c"NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID",
+    c"NVRTC_ERROR_INTERNAL_ERROR",
+];
+
+/// An `nvrtcProgram`: what `nvrtcCreateProgram` was given, then what compiling made.
+pub struct Program {
+    source: String,
+    name: String,
+    /// In-memory headers: the name `#include` uses, and the text.
+    headers: Vec<(String, Vec<u8>)>,
+    name_expressions: Vec<String>,
+    /// The log of the last compilation (NUL-free text).
+    log: CString,
+    /// The device image as text, once compiled.
+    code: Option<CString>,
+    /// Each name expression with its lowered name, once compiled.
+    lowered: Vec<(String, CString)>,
+}
+
+/// Runs an export's body; a panic is `NVRTC_ERROR_INTERNAL_ERROR`.
+fn nvrtc_guard(f: impl FnOnce() -> Result<(), NvrtcResult>) -> NvrtcResult {
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(Ok(())) => NVRTC_SUCCESS,
+        Ok(Err(e)) => e,
+        Err(_) => NVRTC_ERROR_INTERNAL_ERROR,
+    }
+}
+
+/// The program behind a handle.
+///
+/// # Safety
+/// `prog` must be null or a handle `nvrtcCreateProgram` made and `nvrtcDestroyProgram` has not
+/// destroyed, used by one thread at a time (as NVRTC requires).
+unsafe fn program<'a>(prog: *mut Program) -> Result<&'a mut Program, NvrtcResult> {
+    // SAFETY: forwarded from the caller.
+    unsafe { prog.as_mut() }.ok_or(NVRTC_ERROR_INVALID_PROGRAM)
+}
+
+/// Copies `s` with its NUL into the caller's buffer.
+///
+/// # Safety
+/// `buf` must be null or hold `s`'s bytes and its NUL.
+unsafe fn copy_out(s: &CString, buf: *mut c_char) -> Result<(), NvrtcResult> {
+    if buf.is_null() {
+        return Err(NVRTC_ERROR_INVALID_INPUT);
+    }
+    let bytes = s.as_bytes_with_nul();
+    // SAFETY: the caller sized the buffer with the matching `...Size` call.
+    unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), buf.cast::<u8>(), bytes.len()) };
+    Ok(())
+}
+
+/// Writes a size output.
+///
+/// # Safety
+/// `p` must be null or writable.
+unsafe fn size_out(p: *mut usize, s: &CString) -> Result<(), NvrtcResult> {
+    // SAFETY: forwarded from the caller.
+    let p = unsafe { p.as_mut() }.ok_or(NVRTC_ERROR_INVALID_INPUT)?;
+    *p = s.as_bytes_with_nul().len();
+    Ok(())
+}
+
+#[no_mangle]
+pub extern "C" fn nvrtcGetErrorString(result: NvrtcResult) -> *const c_char {
+    usize::try_from(result)
+        .ok()
+        .and_then(|i| RESULT_NAMES.get(i))
+        .unwrap_or(&c"NVRTC_ERROR unknown")
+        .as_ptr()
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvrtcVersion(major: *mut c_int, minor: *mut c_int) -> NvrtcResult {
+    if major.is_null() || minor.is_null() {
+        return NVRTC_ERROR_INVALID_INPUT;
+    }
+    let version = ferrocuda_runtime::CUDA_VERSION;
+    // SAFETY: both checked non-null; writable by the caller's contract.
+    unsafe {
+        major.write(version / 1000);
+        minor.write(version % 1000 / 10);
+    }
+    NVRTC_SUCCESS
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvrtcCreateProgram(
+    prog: *mut *mut Program,
+    source: *const c_char,
+    name: *const c_char,
+    header_count: c_int,
+    headers: *const *const c_char,
+    include_names: *const *const c_char,
+) -> NvrtcResult {
+    nvrtc_guard(|| {
+        if prog.is_null() || header_count < 0 {
+            return Err(NVRTC_ERROR_INVALID_INPUT);
+        }
+        // SAFETY: the caller passes NUL-terminated strings or nulls.
+        let source = unsafe { text(source) }.ok_or(NVRTC_ERROR_INVALID_INPUT)?;
+        // SAFETY: as above.
+        let name = unsafe { text(name) }.unwrap_or_else(|| "default_program".into());
+        let mut in_memory = Vec::new();
+        if header_count > 0 {
+            if headers.is_null() || include_names.is_null() {
+                return Err(NVRTC_ERROR_INVALID_INPUT);
+            }
+            for i in 0..header_count as usize {
+                // SAFETY: both arrays hold `header_count` strings by the function's contract.
+                let (h, n) = unsafe { (text(*headers.add(i)), text(*include_names.add(i))) };
+                in_memory.push((
+                    n.ok_or(NVRTC_ERROR_INVALID_INPUT)?,
+                    h.unwrap_or_default().into_bytes(),
+                ));
+            }
+        }
+        let p = Box::new(Program {
+            source,
+            name,
+            headers: in_memory,
+            name_expressions: Vec::new(),
+            log: CString::default(),
+            code: None,
+            lowered: Vec::new(),
+        });
+        // SAFETY: checked non-null; writable by the caller's contract.
+        unsafe { prog.write(Box::into_raw(p)) };
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvrtcDestroyProgram(prog: *mut *mut Program) -> NvrtcResult {
+    nvrtc_guard(|| {
+        // SAFETY: the caller passes a pointer to a handle, or null.
+        let handle = unsafe { prog.as_mut() }.ok_or(NVRTC_ERROR_INVALID_PROGRAM)?;
+        if handle.is_null() {
+            return Err(NVRTC_ERROR_INVALID_PROGRAM);
+        }
+        // SAFETY: a handle `nvrtcCreateProgram` made, destroyed once.
+        drop(unsafe { Box::from_raw(*handle) });
+        *handle = std::ptr::null_mut();
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvrtcAddNameExpression(
+    prog: *mut Program,
+    expr: *const c_char,
+) -> NvrtcResult {
+    nvrtc_guard(|| {
+        // SAFETY: forwarded from the caller.
+        let p = unsafe { program(prog) }?;
+        if p.code.is_some() {
+            return Err(NVRTC_ERROR_NO_NAME_EXPRESSIONS_AFTER_COMPILATION);
+        }
+        // SAFETY: the caller passes a NUL-terminated string or null.
+        let expr = unsafe { text(expr) }.ok_or(NVRTC_ERROR_INVALID_INPUT)?;
+        p.name_expressions.push(expr);
+        Ok(())
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvrtcGetLoweredName(
+    prog: *mut Program,
+    expr: *const c_char,
+    lowered: *mut *const c_char,
+) -> NvrtcResult {
+    nvrtc_guard(|| {
+        // SAFETY: forwarded from the caller.
+        let p = unsafe { program(prog) }?;
+        // SAFETY: the caller passes a NUL-terminated string or null.
+        let expr = unsafe { text(expr) }.ok_or(NVRTC_ERROR_INVALID_INPUT)?;
+        if p.code.is_none() {
+            return Err(NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION);
+        }
+        let found = p.lowered.iter().find(|(e, _)| *e == expr);
+        let (_, name) = found.ok_or(NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID)?;
+        // SAFETY: the caller passes a writable pointer or null.
+        let out = unsafe { lowered.as_mut() }.ok_or(NVRTC_ERROR_INVALID_INPUT)?;
+        // The text lives as long as the program, as NVRTC's does.
+        *out = name.as_ptr();
+        Ok(())
+    })
+}
+
+/// A name expression as `cuModuleGetFunction` takes it: `&ns::k<int>` is `ns::k<int>`.
+fn lowered_name(expr: &str) -> String {
+    expr.trim().trim_start_matches('&').trim().to_string()
+}
+
+/// The options NVRTC documents, applied to `opts`; an unknown or malformed one is named in the
+/// error.
+fn apply_option(opts: &mut ProgramOptions, option: &str) -> Result<(), String> {
+    let (key, value) = match option.split_once('=') {
+        Some((k, v)) => (k, Some(v)),
+        None => (option, None),
+    };
+    let flag = |v: Option<&str>| match v {
+        None | Some("true") => Ok(true),
+        Some("false") => Ok(false),
+        Some(other) => Err(format!("invalid value '{other}' for option '{key}'")),
+    };
+    match key {
+        // Code for the device at hand is what ferrocuda makes whatever is asked for.
+        "-arch"
+        | "--gpu-architecture"
+        | "-G"
+        | "--device-debug"
+        | "-lineinfo"
+        | "--generate-line-info"
+        | "-Xptxas"
+        | "--ptxas-options"
+        | "-maxrregcount"
+        | "--maxrregcount"
+        | "-ftz"
+        | "--ftz"
+        | "-prec-div"
+        | "--prec-div"
+        | "-prec-sqrt"
+        | "--prec-sqrt"
+        | "-dopt"
+        | "--dopt"
+        | "-w"
+        | "--disable-warnings"
+        | "-extended-lambda"
+        | "--extended-lambda"
+        | "-expt-extended-lambda"
+        | "--expt-extended-lambda"
+        | "-extra-device-vectorization"
+        | "--extra-device-vectorization"
+        | "-restrict"
+        | "--restrict"
+        | "-builtin-move-forward"
+        | "--builtin-move-forward"
+        | "-builtin-initializer-list"
+        | "--builtin-initializer-list"
+        | "-time"
+        | "--time"
+        | "-minimal"
+        | "--minimal"
+        | "-split-compile"
+        | "--split-compile"
+        | "-Wreorder"
+        | "--Wreorder"
+        | "-err-no"
+        | "--display-error-number"
+        | "-no-err-no"
+        | "--no-display-error-number" => Ok(()),
+        "-fmad" | "--fmad" => {
+            opts.fmad = flag(value)?;
+            Ok(())
+        }
+        "-use_fast_math" | "--use_fast_math" => {
+            opts.fast_math = true;
+            Ok(())
+        }
+        "-expt-relaxed-constexpr" | "--expt-relaxed-constexpr" => {
+            opts.relaxed_constexpr = true;
+            Ok(())
+        }
+        "-rdc" | "--relocatable-device-code" if !flag(value)? => Ok(()),
+        "-std" | "--std" => {
+            opts.cplusplus = Some(match value {
+                Some("c++03" | "c++11") => 201103,
+                Some("c++14") => 201402,
+                Some("c++17") => 201703,
+                Some("c++20") => 202002,
+                _ => return Err(format!("invalid value for option '{key}'")),
+            });
+            Ok(())
+        }
+        _ if option.starts_with("-I") || option.starts_with("--include-path=") => {
+            let dir = option
+                .strip_prefix("--include-path=")
+                .unwrap_or(&option[2..]);
+            opts.include_dirs.push(PathBuf::from(dir));
+            Ok(())
+        }
+        _ if option.starts_with("-D") || option.starts_with("--define-macro=") => {
+            let def = option
+                .strip_prefix("--define-macro=")
+                .unwrap_or(&option[2..]);
+            let (name, value) = def.split_once('=').unwrap_or((def, "1"));
+            opts.defines.push((name.to_string(), value.to_string()));
+            Ok(())
+        }
+        _ => Err(format!("unsupported option '{option}'")),
+    }
+}
+
+/// A log line, as the program sees it, from text that may hold a NUL byte.
+fn c_text(s: String) -> CString {
+    CString::new(s.replace('\0', " ")).unwrap_or_default()
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvrtcCompileProgram(
+    prog: *mut Program,
+    option_count: c_int,
+    options: *const *const c_char,
+) -> NvrtcResult {
+    nvrtc_guard(|| {
+        // SAFETY: forwarded from the caller.
+        let p = unsafe { program(prog) }?;
+        if option_count < 0 || (option_count > 0 && options.is_null()) {
+            return Err(NVRTC_ERROR_INVALID_INPUT);
+        }
+        let mut opts = ProgramOptions {
+            name: p.name.clone(),
+            ..ProgramOptions::default()
+        };
+        for i in 0..option_count as usize {
+            // SAFETY: the array holds `option_count` strings by the function's contract.
+            let option = unsafe { text(*options.add(i)) }.ok_or(NVRTC_ERROR_INVALID_INPUT)?;
+            if let Err(why) = apply_option(&mut opts, &option) {
+                p.log = c_text(format!("nvrtc: error: {why}\n"));
+                return Err(NVRTC_ERROR_INVALID_OPTION);
+            }
+        }
+        opts.headers = p.headers.clone();
+        match compile_program(&p.source, &opts) {
+            Ok(compiled) => {
+                p.log = c_text(compiled.warnings);
+                p.code = Some(c_text(image::to_text(&compiled.image)));
+                p.lowered = p
+                    .name_expressions
+                    .iter()
+                    .map(|e| (e.clone(), c_text(lowered_name(e))))
+                    .collect();
+                Ok(())
+            }
+            Err(diagnostics) => {
+                p.log = c_text(diagnostics);
+                p.code = None;
+                Err(NVRTC_ERROR_COMPILATION)
+            }
+        }
+    })
+}
+
+/// The compiled code's text, for the `PTX` and `CUBIN` getters alike.
+///
+/// # Safety
+/// As [`program`].
+unsafe fn code<'a>(prog: *mut Program) -> Result<&'a CString, NvrtcResult> {
+    // SAFETY: forwarded from the caller.
+    let p = unsafe { program(prog) }?;
+    p.code.as_ref().ok_or(NVRTC_ERROR_INVALID_PROGRAM)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvrtcGetPTXSize(prog: *mut Program, size: *mut usize) -> NvrtcResult {
+    // SAFETY: forwarded from the caller.
+    nvrtc_guard(|| unsafe { size_out(size, code(prog)?) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvrtcGetPTX(prog: *mut Program, ptx: *mut c_char) -> NvrtcResult {
+    // SAFETY: forwarded from the caller.
+    nvrtc_guard(|| unsafe { copy_out(code(prog)?, ptx) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvrtcGetCUBINSize(prog: *mut Program, size: *mut usize) -> NvrtcResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { nvrtcGetPTXSize(prog, size) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvrtcGetCUBIN(prog: *mut Program, cubin: *mut c_char) -> NvrtcResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { nvrtcGetPTX(prog, cubin) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvrtcGetProgramLogSize(
+    prog: *mut Program,
+    size: *mut usize,
+) -> NvrtcResult {
+    // SAFETY: forwarded from the caller.
+    nvrtc_guard(|| unsafe { size_out(size, &program(prog)?.log) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn nvrtcGetProgramLog(prog: *mut Program, log: *mut c_char) -> NvrtcResult {
+    // SAFETY: forwarded from the caller.
+    nvrtc_guard(|| unsafe { copy_out(&program(prog)?.log, log) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_as_nvrtc_takes_them() {
+        let mut o = ProgramOptions::default();
+        for opt in [
+            "--gpu-architecture=sm_90",
+            "-arch=compute_80",
+            "--std=c++14",
+            "-DN=4",
+            "-DFLAG",
+            "--fmad=false",
+            "-Iinc",
+            "--include-path=more",
+        ] {
+            apply_option(&mut o, opt).unwrap();
+        }
+        assert_eq!(o.cplusplus, Some(201402));
+        assert!(!o.fmad);
+        assert_eq!(
+            o.defines,
+            [("N".into(), "4".into()), ("FLAG".into(), "1".into())]
+        );
+        assert_eq!(
+            o.include_dirs,
+            [PathBuf::from("inc"), PathBuf::from("more")]
+        );
+        assert!(apply_option(&mut o, "--no-such-option").is_err());
+        assert!(apply_option(&mut o, "-rdc=true").is_err());
+        assert!(apply_option(&mut o, "--fmad=maybe").is_err());
+        assert_eq!(lowered_name(" &ns::k<int, 4> "), "ns::k<int, 4>");
+    }
+}
