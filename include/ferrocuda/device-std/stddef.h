@@ -5,6 +5,13 @@
 typedef unsigned long size_t;
 typedef long ptrdiff_t;
 
+/* The host's: 32 bytes aligned to 16 (its `long double` member is 16 bytes there, while device
+ * code computes `long double` as `double`). */
+typedef struct {
+    alignas(16) long long __max_align_ll;
+    char __max_align_rest[24];
+} max_align_t;
+
 #ifndef NULL
 #define NULL 0
 #endif

@@ -129,10 +129,7 @@ pub fn params(s: &Stream, kernel: &str, params: (usize, usize), edits: &mut Edit
             Some(n) => s.text(n).to_string(),
             None => {
                 let name = format!("__fc_p{k}");
-                let at = (a..end)
-                    .find(|&j| s.is(j, "["))
-                    .map_or(s.toks[end - 1].end, |j| s.toks[j].start);
-                edits.insert(at, format!(" {name}"));
+                edits.insert(unnamed_declarator_end(s, a, end), format!(" {name}"));
                 name
             }
         };
@@ -144,6 +141,21 @@ pub fn params(s: &Stream, kernel: &str, params: (usize, usize), edits: &mut Edit
         });
     }
     out
+}
+
+/// Where the name of the unnamed parameter declared by `[a, b)` goes: inside a parenthesized
+/// declarator (`int (*)[4]`, `void (&)(int)`), else before the array bounds (`int[4]`), else at
+/// the end.
+fn unnamed_declarator_end(s: &Stream, a: usize, b: usize) -> usize {
+    let declarator = (a..b)
+        .find(|&j| s.is(j, "(") && matches!(s.text(j + 1), "*" | "&" | "&&"))
+        .and_then(|j| s.partner(j));
+    if let Some(close) = declarator {
+        return s.toks[close].start;
+    }
+    (a..b)
+        .find(|&j| s.is(j, "["))
+        .map_or(s.toks[b - 1].end, |j| s.toks[j].start)
 }
 
 /// Whether the parameter declared by `[a, b)` is a reference: an `&` or `&&` outside template

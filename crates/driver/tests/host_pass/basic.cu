@@ -36,6 +36,7 @@ __global__ void __launch_bounds__(256, 2) noArgs() {
 }
 
 __global__ void unnamed(int, float*, const int* __restrict__) {}
+__global__ void unnamed_declarators(int (*)[4], float (*)(float), int) {}
 
 template <typename T, int N> __constant__ T gWeights[N];
 template <class T> constexpr __device__ T kPi = T(3.14159);

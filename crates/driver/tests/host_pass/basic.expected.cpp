@@ -60,8 +60,9 @@ static texture<int> texOther, texThird;
 
 
            void unnamed(int __fc_p0, float* __fc_p1, const int* __restrict__ __fc_p2) { (void)__fc_module_handle(); __ferrocudaLaunch3((const void*)(void(*)(int, float *, const int * __restrict__))unnamed, (void*)&__fc_p0, (void*)&__fc_p1, (void*)&__fc_p2); }
+           void unnamed_declarators(int (* __fc_p0)[4], float (* __fc_p1)(float), int __fc_p2) { (void)__fc_module_handle(); __ferrocudaLaunch3((const void*)(void(*)(int ( * ) [ 4 ], float ( * ) ( float ), int))unnamed_declarators, (void*)&__fc_p0, (void*)&__fc_p1, (void*)&__fc_p2); }
 
-namespace { template <typename T, int N> struct __fc_instance_3 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<T>>, 0, 't', nullptr}, __fc_value_desc<typename __fc_decay<decltype(N)>::type, (N)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <typename T, int N> constexpr __fc_targ __fc_instance_3<T, N>::targs[]; } template <typename T, int N>              T __fc_vt_gWeights[N]; template <typename T, int N> decltype((__fc_vt_gWeights<T, N>)) gWeights = ((void)&__fc_instance_3<T, N>::registered, __fc_vt_gWeights<T, N>); namespace { template <typename T, int N> const __fc_instance __fc_instance_3<T, N>::record = {__fc_module_handle, (const void*)&__fc_vt_gWeights<T, N>, "gWeights", targs}; template <typename T, int N> const int __fc_instance_3<T, N>::registered = __ferrocudaRegisterVarInstance(&record, sizeof(*&__fc_vt_gWeights<T, N>), 1); }
+namespace { template <typename T, int N> struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<T>>, 0, 't', nullptr}, __fc_value_desc<typename __fc_decay<decltype(N)>::type, (N)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <typename T, int N> constexpr __fc_targ __fc_instance_4<T, N>::targs[]; } template <typename T, int N>              T __fc_vt_gWeights[N]; template <typename T, int N> decltype((__fc_vt_gWeights<T, N>)) gWeights = ((void)&__fc_instance_4<T, N>::registered, __fc_vt_gWeights<T, N>); namespace { template <typename T, int N> const __fc_instance __fc_instance_4<T, N>::record = {__fc_module_handle, (const void*)&__fc_vt_gWeights<T, N>, "gWeights", targs}; template <typename T, int N> const int __fc_instance_4<T, N>::registered = __ferrocudaRegisterVarInstance(&record, sizeof(*&__fc_vt_gWeights<T, N>), 1); }
 template <class T> constexpr            T kPi = T(3.14159);
 const void* weights() { return &gWeights<float, 4>; }
 
@@ -90,6 +91,7 @@ static void** __fc_register_module() {
   __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int n, float a, const float * __restrict__ x, float * y))saxpy, "saxpy", nullptr);
   __ferrocudaRegisterFunction(__h, (const void*)(void(*)())noArgs, "noArgs", nullptr);
   __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int, float *, const int * __restrict__))unnamed, "unnamed", nullptr);
+  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int ( * ) [ 4 ], float ( * ) ( float ), int))unnamed_declarators, "unnamed_declarators", nullptr);
   __ferrocudaRegisterVar(__h, (void*)&gSquare, "gSquare", sizeof(gSquare), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&gKept, "gKept", sizeof(gKept), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&gAlso, "gAlso", sizeof(gAlso), 0, 0);

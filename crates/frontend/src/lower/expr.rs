@@ -1441,7 +1441,7 @@ impl Lowerer<'_> {
         }
         self.install_dynamic_type(fx, addr, sid);
         let members = first.saturating_sub(bases.len());
-        self.default_member_inits(fx, addr, sid, inherited + members, &[])
+        self.member_inits_in_order(fx, addr, sid, inherited + members, &[])
     }
 
     /// A constructor's base-class initializers: each base that `inits` names (`: Base(7)`) is
@@ -1509,18 +1509,25 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Default member initializers (`int a = 7;`, `int b{2};`) of the class's own fields (not
-    /// its bases'), from the `first`-th field in layout order on, except those in `skip` (set
-    /// by a constructor's member initializers); members of class type without one are
-    /// default-initialized.
-    pub(super) fn default_member_inits(
+    /// The class's own fields (not its bases'), from the `first`-th in layout order on,
+    /// initialized in declaration order, as C++ orders them: each by the constructor's member
+    /// initializer in `explicit` that names it, else by its default member initializer (`int a
+    /// = 7;`, `int b{2};`); members of class type without either are default-initialized.
+    /// Member initializers that name no field (bases, already constructed, or errors) come
+    /// last.
+    pub(super) fn member_inits_in_order(
         &mut self,
         fx: &mut FnCtx,
         addr: Var,
         sid: StructId,
         first: usize,
-        skip: &[Rc<str>],
+        explicit: &[MemberInit],
     ) -> LResult<()> {
+        let names_field = |m: &MemberInit, name: &str| {
+            m.name.segments.len() == 1
+                && m.name.last().targs.is_none()
+                && **m.simple_name() == *name
+        };
         let Some(body) = self.struct_infos[sid.0 as usize].decl.body.clone() else {
             return Ok(());
         };
@@ -1533,7 +1540,8 @@ impl Lowerer<'_> {
             let Some(name) = &field.name else {
                 continue;
             };
-            if skip.contains(name) {
+            if let Some(init) = explicit.iter().find(|m| names_field(m, name)) {
+                self.member_init(fx, init, sid)?;
                 continue;
             }
             let Some(f) = self.structs[sid.0 as usize].field(name).cloned() else {
@@ -1549,6 +1557,12 @@ impl Lowerer<'_> {
                     self.init_object(fx, at, &f.ty, None, field.loc)?;
                 }
                 None => {}
+            }
+        }
+        let field_names: Vec<Rc<str>> = body.fields.iter().filter_map(|f| f.name.clone()).collect();
+        for init in explicit {
+            if !field_names.iter().any(|n| names_field(init, n)) {
+                self.member_init(fx, init, sid)?;
             }
         }
         Ok(())
@@ -4903,7 +4917,7 @@ impl Lowerer<'_> {
         let result = self.emit_call(fx, id, sig, object, call_args);
         for &derived in &c.inherited_by {
             let Some(object) = this else { break };
-            self.default_member_inits(fx, object, derived, 0, &[])?;
+            self.member_inits_in_order(fx, object, derived, 0, &[])?;
         }
         Ok(mark_reference(fx, result, returns_xvalue, returns_const))
     }

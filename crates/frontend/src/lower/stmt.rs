@@ -749,12 +749,7 @@ impl Lowerer<'_> {
                 inits => {
                     let _ = self.init_bases(&mut fx, this, sid, inits, p.decl.loc);
                     self.install_dynamic_type(&mut fx, this, sid);
-                    let named: Vec<Rc<str>> =
-                        inits.iter().map(|m| m.simple_name().clone()).collect();
-                    let _ = self.default_member_inits(&mut fx, this, sid, 0, &named);
-                    for init in inits {
-                        let _ = self.member_init(&mut fx, init, sid);
-                    }
+                    let _ = self.member_inits_in_order(&mut fx, this, sid, 0, inits);
                 }
             }
         }
@@ -789,7 +784,12 @@ impl Lowerer<'_> {
         self.module.functions[p.id.0 as usize] = func;
     }
 
-    fn member_init(&mut self, fx: &mut FnCtx, init: &MemberInit, class: StructId) -> LResult<()> {
+    pub(super) fn member_init(
+        &mut self,
+        fx: &mut FnCtx,
+        init: &MemberInit,
+        class: StructId,
+    ) -> LResult<()> {
         let Some((this, sid)) = fx.this else {
             return Ok(());
         };

@@ -3253,9 +3253,11 @@ impl Parser {
             return false;
         }
         let t = self.tok();
+        // `int (*p)` and `int (&r)[3]` declare (an arithmetic type is never made from an
+        // address).
         if BUILTIN_WORDS.contains(&&*t.text)
             && (self.peek(1).is("(") || self.peek(1).is("{"))
-            && !self.peek(2).is("*")
+            && !matches!(&*self.peek(2).text, "*" | "&" | "&&")
             && !self.member_pointer_at(self.pos + 2)
             && !self.parenthesized_name_at(self.pos + 1)
         {
@@ -3511,7 +3513,9 @@ impl Parser {
             || matches!(&base, TypeExpr::Qualified(t, _) if matches!(**t, TypeExpr::Auto))
         {
             let loc = self.loc();
-            let by_ref = self.at("&") && self.peek(1).is("[");
+            // `auto&& [a, b]` binds as `auto&` does, an rvalue's temporary living as long as
+            // the names (as `const auto&` binds one).
+            let by_ref = (self.at("&") || self.at("&&")) && self.peek(1).is("[");
             if self.at("[") || by_ref {
                 if by_ref {
                     self.bump();
