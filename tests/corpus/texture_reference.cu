@@ -26,6 +26,8 @@ int main() {
     size_t offset = 1;
     cudaError_t bound = cudaBindTexture(&offset, texLinear, d, sizeof h);
     printf("cudaBindTexture: %s, offset %zu\n", cudaGetErrorString(bound), offset);
+    // Without a size: the rest of the allocation, as CUDA binds it.
+    printf("cudaBindTexture without a size: %s\n", cudaGetErrorString(cudaBindTexture(0, texLinear, d)));
 
     float row[4] = {0.0f, 1.0f, 3.0f, 7.0f};
     float* drow;

@@ -385,7 +385,9 @@ impl Runtime {
     /// `cudaBindTexture`, `cudaBindTexture2D`, `cudaBindTextureToArray`: makes the reference
     /// whose host shadow is `texref` read `res`, and returns the offset CUDA returns.
     ///
-    /// Texture memory must start at a multiple of the device's texture alignment. As CUDA does,
+    /// A linear binding of `UINT_MAX` bytes, the size `cudaBindTexture` defaults to, binds the
+    /// rest of the allocation. Texture memory must start at a multiple of the device's texture
+    /// alignment. As CUDA does,
     /// a binding to memory that does not is made from the aligned address below it, and the
     /// distance (which fetches must add) is returned; without `offset_wanted` such a binding
     /// is an error.
@@ -411,6 +413,14 @@ impl Runtime {
                 match res.res_type {
                     ResourceType::LINEAR => {
                         let l = &mut res.res.linear;
+                        // The size `cudaBindTexture`'s declaration defaults to (`UINT_MAX`):
+                        // the rest of the allocation, as CUDA binds it.
+                        if l.size_in_bytes == u32::MAX as usize {
+                            let region = ctx.memory.classify(l.dev_ptr as u64, &*ctx.backend);
+                            if let Some((base, size)) = region.range() {
+                                l.size_in_bytes = (base + size as u64 - l.dev_ptr as u64) as usize;
+                            }
+                        }
                         let off = l.dev_ptr as u64 % align;
                         l.dev_ptr = (l.dev_ptr as u64 - off) as *mut _;
                         l.size_in_bytes += off as usize;

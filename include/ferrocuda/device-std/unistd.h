@@ -3,6 +3,11 @@
 
 #include <stddef.h>
 
+/* The host C library's POSIX level (glibc's), which programs test to pick their timers. */
+#define _POSIX_VERSION 200809L
+#define _POSIX2_VERSION 200809L
+#define _XOPEN_VERSION 700
+
 typedef long ssize_t;
 typedef int pid_t;
 typedef unsigned int useconds_t;

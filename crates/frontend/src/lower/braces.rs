@@ -38,6 +38,17 @@ impl Element {
 /// The items of an initializer list (at any depth) known to have a type that is not a class.
 pub(super) type Scalars = HashSet<*const Expr>;
 
+/// What becomes of the members of a class that a braced list leaves out.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Defaults {
+    /// Their default member initializers are appended to the list: constant data has no
+    /// constructor to run them.
+    Appended,
+    /// Left out, for device code to run their default member initializers in the class's
+    /// scope (`int y = x * 2;` reads the object's `x`).
+    Left,
+}
+
 impl Lowerer<'_> {
     /// `init` for an object of type `ty`, with its elided braces put back (see the module
     /// documentation); `init` itself when it is not a braced list of an aggregate.
@@ -46,6 +57,7 @@ impl Lowerer<'_> {
         ty: &Ty,
         init: &'e Expr,
         scalars: &Scalars,
+        defaults: Defaults,
     ) -> Cow<'e, Expr> {
         let ExprKind::InitList(items) = &init.kind else {
             return Cow::Borrowed(init);
@@ -61,7 +73,8 @@ impl Lowerer<'_> {
                         kind: ExprKind::InitList(positional),
                         loc: init.loc,
                     };
-                    self.with_elided_braces(ty, &init, scalars).into_owned()
+                    self.with_elided_braces(ty, &init, scalars, defaults)
+                        .into_owned()
                 }
                 Err(stray) => Expr {
                     kind: ExprKind::InitList(vec![stray.clone()]),
@@ -73,7 +86,9 @@ impl Lowerer<'_> {
         let mut out = Vec::new();
         while cursor < items.len() {
             match self.subobject_type(ty, out.len()) {
-                Some(sub) => out.push(self.take_subobject(&sub, items, &mut cursor, scalars)),
+                Some(sub) => {
+                    out.push(self.take_subobject(&sub, items, &mut cursor, scalars, defaults))
+                }
                 // Past the last subobject: the lowering reports the extra items.
                 None => {
                     out.extend(items[cursor..].iter().cloned());
@@ -83,7 +98,7 @@ impl Lowerer<'_> {
         }
         // Members after the last item take their default member initializers (constant data
         // has no constructor to run them).
-        if let Ty::Struct(sid) = ty {
+        if let (Ty::Struct(sid), Defaults::Appended) = (ty, defaults) {
             let elements = self.aggregate_elements(*sid);
             if out.len() < elements.len() {
                 let rest: Vec<Expr> = elements[out.len()..]
@@ -109,6 +124,7 @@ impl Lowerer<'_> {
         items: &[Expr],
         cursor: &mut usize,
         scalars: &Scalars,
+        defaults: Defaults,
     ) -> Expr {
         let item = &items[*cursor];
         let elided = match (&item.kind, sub) {
@@ -122,14 +138,16 @@ impl Lowerer<'_> {
         };
         if !elided {
             *cursor += 1;
-            return self.with_elided_braces(sub, item, scalars).into_owned();
+            return self
+                .with_elided_braces(sub, item, scalars, defaults)
+                .into_owned();
         }
         let mut group = Vec::new();
         while *cursor < items.len() {
             let Some(inner) = self.subobject_type(sub, group.len()) else {
                 break;
             };
-            group.push(self.take_subobject(&inner, items, cursor, scalars));
+            group.push(self.take_subobject(&inner, items, cursor, scalars, defaults));
         }
         Expr {
             kind: ExprKind::InitList(group),

@@ -219,7 +219,12 @@ impl Lowerer<'_> {
             _ => return None,
         };
         let mut whole = self
-            .with_elided_braces(&ty, &whole, &braces::Scalars::new())
+            .with_elided_braces(
+                &ty,
+                &whole,
+                &braces::Scalars::new(),
+                braces::Defaults::Appended,
+            )
             .into_owned();
         let mut ty = ty;
         // An index into an aggregate holding one array (`std::array`'s `operator[]`) indexes
@@ -230,7 +235,12 @@ impl Lowerer<'_> {
                     let inner = items.first().cloned()?;
                     ty = f.ty.clone();
                     whole = self
-                        .with_elided_braces(&ty, &inner, &braces::Scalars::new())
+                        .with_elided_braces(
+                            &ty,
+                            &inner,
+                            &braces::Scalars::new(),
+                            braces::Defaults::Appended,
+                        )
                         .into_owned();
                 }
             }
@@ -277,7 +287,7 @@ impl Lowerer<'_> {
     /// constructor's member initializer, else the member's default initializer, else zero.
     /// `None` where a value is not a constant or the constructor has a body that does
     /// anything.
-    fn constructed_members(
+    pub(super) fn constructed_members(
         &mut self,
         sid: StructId,
         args: &[Expr],

@@ -1,6 +1,6 @@
 //! Lowering expressions: values, conversions, operators, calls and overload resolution.
 
-use super::braces::Element;
+use super::braces::{self, Element};
 use super::cleanup::{Subobject, Temporary};
 use super::half_fusion;
 use super::overloads::{self, ArgumentRank, Binding, Ranking};
@@ -326,7 +326,7 @@ impl Lowerer<'_> {
                 if items.len() == 1 {
                     return self.expr(fx, &items[0]);
                 }
-                match self.initializer_list(fx, items, loc)? {
+                match self.initializer_list(fx, items, None, loc)? {
                     Some(list) => Ok(list),
                     None => self.error(loc, "a braced list has no type here"),
                 }
@@ -1217,8 +1217,30 @@ impl Lowerer<'_> {
                 }
             }
         }
-        let init = &*self.with_elided_braces(ty, init, &scalars);
+        let init = &*self.with_elided_braces(ty, init, &scalars, braces::Defaults::Left);
         match (&init.kind, ty) {
+            (ExprKind::InitList(items), Ty::Struct(sid)) if self.is_initializer_list(*sid) => {
+                let element = self.initializer_list_element(*sid);
+                match self.initializer_list(fx, items, element, loc)? {
+                    Some(list) => self.store_val(fx, addr, ty, list, loc),
+                    None => {
+                        self.zero_init(fx, addr, ty);
+                        Ok(())
+                    }
+                }
+            }
+            // List-initialization prefers a constructor taking an `std::initializer_list`, the
+            // whole list its argument, except that `{}` runs a default constructor.
+            (ExprKind::InitList(items), Ty::Struct(sid))
+                if self.has_initializer_list_constructor(*sid)
+                    && !(items.is_empty() && self.has_default_constructor(*sid)) =>
+            {
+                let list = Expr {
+                    kind: ExprKind::InitList(items.clone()),
+                    loc,
+                };
+                self.call_constructor(fx, *sid, addr, std::slice::from_ref(&list), loc)
+            }
             (ExprKind::Construct(TypeExpr::Auto, args), Ty::Struct(sid))
             | (ExprKind::InitList(args), Ty::Struct(sid))
                 if self.has_constructors(*sid) =>
@@ -4342,6 +4364,31 @@ impl Lowerer<'_> {
         })
         .into_iter()
         .next()
+    }
+
+    /// Whether the class has a constructor whose first parameter is an `std::initializer_list`
+    /// (by value or reference) and whose others have defaults.
+    fn has_initializer_list_constructor(&mut self, sid: StructId) -> bool {
+        self.constructors(sid)
+            .iter()
+            .any(|c| match &c.decl.params[..] {
+                [first, rest @ ..] => {
+                    let ty = match stmt::strip_quals(&first.ty) {
+                        TypeExpr::Reference(t, _) => stmt::strip_quals(t),
+                        t => t,
+                    };
+                    matches!(ty, TypeExpr::Named(n) if &*n.last().name == "initializer_list")
+                        && rest.iter().all(|p| p.default.is_some())
+                }
+                [] => false,
+            })
+    }
+
+    /// Whether `T{}` of the class `sid` finds a default constructor.
+    fn has_default_constructor(&mut self, sid: StructId) -> bool {
+        self.constructors(sid)
+            .iter()
+            .any(|c| c.decl.params.iter().all(|p| p.default.is_some()))
     }
 
     /// Whether the constructor that `T{}` of the class `sid` runs is written by the class (not

@@ -12,22 +12,28 @@ use super::*;
 use ferrocuda_ir::Type as IrType;
 
 impl Lowerer<'_> {
-    /// `{items}` as a `std::initializer_list` of the first item's (decayed) type, every item
-    /// converted to it; `None` where `<initializer_list>` is not included.
+    /// `{items}` as a `std::initializer_list` of `element` (where a declared type says it),
+    /// else of the first item's (decayed) type, every item converted to it; `None` where
+    /// `<initializer_list>` is not included or there is no item to take a type from.
     pub(super) fn initializer_list(
         &mut self,
         fx: &mut FnCtx,
         items: &[Expr],
+        element: Option<Ty>,
         loc: Loc,
     ) -> LResult<Option<Val>> {
         let template = self
             .names
             .std_class("initializer_list")
             .filter(|(decl, _)| decl.template.is_some());
-        let (Some((decl, ns)), Some(first)) = (template, items.first()) else {
+        let Some((decl, ns)) = template else {
             return Ok(None);
         };
-        let element = expr::decayed(&self.type_of_unevaluated(fx, first)?);
+        let element = match (element, items.first()) {
+            (Some(e), _) if !items.is_empty() => e,
+            (None, Some(first)) => expr::decayed(&self.type_of_unevaluated(fx, first)?),
+            _ => return Ok(None),
+        };
         let class =
             self.struct_instance(&decl, vec![TArg::Type(element.clone(), Cv::NONE)], ns, loc)?;
         let (size, _) = size_align(&element, &self.structs).unwrap_or((0, 1));
@@ -54,5 +60,21 @@ impl Lowerer<'_> {
             fx.b.iconst(length.ty.ir().unwrap_or(IrType::I64), items.len() as i64);
         fx.b.store(at, n);
         Ok(Some(Val::L(list, Ty::Struct(class))))
+    }
+
+    /// Whether `sid` is an instance of the `std::initializer_list` of `<initializer_list>`.
+    pub(super) fn is_initializer_list(&self, sid: StructId) -> bool {
+        let info = &self.struct_infos[sid.0 as usize];
+        self.names
+            .std_class("initializer_list")
+            .is_some_and(|(decl, _)| Rc::ptr_eq(&decl, &info.decl))
+    }
+
+    /// The element type of the `std::initializer_list` instance `sid`.
+    pub(super) fn initializer_list_element(&self, sid: StructId) -> Option<Ty> {
+        match self.struct_infos[sid.0 as usize].targs.first() {
+            Some(TArg::Type(t, _)) => Some(t.clone()),
+            _ => None,
+        }
     }
 }

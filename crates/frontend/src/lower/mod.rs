@@ -560,6 +560,12 @@ impl<'t> Lowerer<'t> {
                 if !f.cuda.global {
                     continue;
                 }
+                if f.cuda.device {
+                    // nvcc's words.
+                    self.diags
+                        .error(f.loc, "illegal combination of memory qualifiers");
+                    continue;
+                }
                 if f.body.is_none() {
                     continue;
                 }
@@ -3482,7 +3488,9 @@ impl<'t> Lowerer<'t> {
             }
         }
         if let Some(e) = init {
-            let e = self.with_elided_braces(ty, e, scalars).into_owned();
+            let e = self
+                .with_elided_braces(ty, e, scalars, braces::Defaults::Appended)
+                .into_owned();
             self.const_init(&mut data, 0, ty, &e, env, ns)?;
         }
         while data.bytes.last() == Some(&0) {
@@ -3521,6 +3529,10 @@ impl<'t> Lowerer<'t> {
                 kind: ExprKind::InitList(args.to_vec()),
                 loc,
             };
+            return self.const_init(out, off, &Ty::Struct(sid), &list, env, ns);
+        }
+        // A `constexpr` constructor computing members from constant arguments (`v(x * 3)`).
+        if let Some(list) = self.constructed_members(sid, args, ns, loc) {
             return self.const_init(out, off, &Ty::Struct(sid), &list, env, ns);
         }
         let takes = |c: &FunctionDecl| {
@@ -3599,7 +3611,8 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
     ) -> LResult<()> {
-        let e = &*self.with_elided_braces(ty, e, &braces::Scalars::new());
+        let e =
+            &*self.with_elided_braces(ty, e, &braces::Scalars::new(), braces::Defaults::Appended);
         match (ty, &e.kind) {
             (_, ExprKind::Designated(name, _)) => self.stray_designator(e.loc, name),
             (Ty::Array(elem, _), ExprKind::InitList(items)) => {
@@ -4359,7 +4372,9 @@ impl Lowerer<'_> {
     ) -> Ty {
         match (&ty, init.map(|e| &e.kind)) {
             (Ty::Array(e, None), Some(ExprKind::InitList(_))) => {
-                let braced = init.map(|init| self.with_elided_braces(&ty, init, scalars));
+                let braced = init.map(|init| {
+                    self.with_elided_braces(&ty, init, scalars, braces::Defaults::Appended)
+                });
                 match braced.as_deref().map(|b| &b.kind) {
                     Some(ExprKind::InitList(items)) => {
                         Ty::Array(e.clone(), Some(items.len() as u64))
