@@ -624,6 +624,8 @@ impl Lowerer<'_> {
         }
         match v {
             Val::L(addr, t) if t == *ty => Ok(addr),
+            // A function is where its address points: a reference to it holds that address.
+            Val::R(f, Ty::Ptr(t)) if *t == *ty && matches!(ty, Ty::Func(_)) => Ok(f),
             Val::L(addr, _) if !ty.is_scalar() && !matches!(ty, Ty::Struct(_)) => Ok(addr),
             v => {
                 let slot = self.local_slot(fx, ty);
@@ -6406,7 +6408,9 @@ fn conversion_cost(
         return None;
     }
     if is_ref {
-        if *v.ty() == *to {
+        // A function, which values hold as its address, binds a reference to its type.
+        let function_bound = matches!((&from, to), (Ty::Ptr(f), Ty::Func(_)) if **f == *to);
+        if *v.ty() == *to || function_bound {
             return Some(0);
         }
         // A `const T&` binds to a converted temporary; we do not track const, so allow scalars.

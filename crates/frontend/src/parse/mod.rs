@@ -4383,13 +4383,38 @@ impl Parser {
             TokenKind::Char => {
                 self.bump();
                 let bytes = self.unescape(&t, '\'')?;
-                let v = match bytes.len() {
-                    0 => return self.err(loc, "empty character constant"),
-                    1 => bytes[0] as i8 as i64,
+                // `L'x'`, `u'x'` and `U'x'` are of the wide character types (as the type words
+                // make them), their value the character's code point.
+                let wide = match &t.text[..t.text.find('\'').unwrap_or(0)] {
+                    "L" | "U" => Some(Builtin::Int),
+                    "u" => Some(Builtin::UShort),
+                    _ => None,
+                };
+                let code_point = std::str::from_utf8(&bytes)
+                    .ok()
+                    .and_then(|s| s.chars().next().filter(|_| s.chars().count() == 1));
+                let v = match (bytes.len(), wide, code_point) {
+                    (0, _, _) => return self.err(loc, "empty character constant"),
+                    (_, Some(_), Some(c)) => c as i64,
+                    (1, _, _) => bytes[0] as i8 as i64,
                     _ => bytes.iter().fold(0i64, |acc, &b| (acc << 8) | b as i64),
                 };
+                let Some(ty) = wide else {
+                    return Ok(Expr {
+                        kind: ExprKind::Char(v),
+                        loc,
+                    });
+                };
+                let value = Expr {
+                    kind: ExprKind::Int {
+                        value: v as u64,
+                        suffix: Rc::from(""),
+                        decimal: true,
+                    },
+                    loc,
+                };
                 return Ok(Expr {
-                    kind: ExprKind::Char(v),
+                    kind: ExprKind::Cast(CastKind::CStyle, TypeExpr::Builtin(ty), Box::new(value)),
                     loc,
                 });
             }
