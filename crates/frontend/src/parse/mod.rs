@@ -2209,6 +2209,12 @@ impl Parser {
                     };
                     let init = self.initializer()?;
                     self.declare_value(&name.last().name);
+                    let c = spec.cuda;
+                    if c.device || c.constant || c.shared || c.managed {
+                        // (Reported, and the member kept, so that its uses do not err again.)
+                        let _: PResult<()> =
+                            self.err(loc, "memory qualifier on data member is not allowed");
+                    }
                     body.fields.push(Field {
                         name: Some(name.last().name.clone()),
                         ty,
