@@ -1,5 +1,5 @@
 // Type traits of trivial construction and assignment and of member pointers, wide character
-// literals, and parameters of reference-to-function type, in device code.
+// literals, parameters of reference-to-function type and __builtin_addressof, in device code.
 #include <cstdio>
 #include <type_traits>
 
@@ -39,6 +39,8 @@ __global__ void kernel() {
          (int)sizeof(U'x'), (int)sizeof(wchar_t), (int)L'A', (int)u'z');
   printf("function references: %d %d %d\n", apply(increment, 5), apply_twice(increment, 5),
          forward_to(increment, 1));
+  Plain p{3};
+  printf("built-in address: %d\n", __builtin_addressof(p)->a);
 }
 
 int main() {
