@@ -214,8 +214,22 @@ impl Lowerer<'_> {
             ExprKind::Assign(op, a, b) => self.assign(fx, *op, a, b, loc),
             ExprKind::Cond(c, a, b) => self.conditional(fx, c, a, b, loc),
             ExprKind::Comma(a, b) => {
-                self.expr(fx, a)?;
-                self.expr(fx, b)
+                let first = self.expr(fx, a)?;
+                let second = self.expr(fx, b)?;
+                // An `operator,` declared for a class operand is called; without one, the
+                // built-in comma gives the second operand.
+                if [&first, &second]
+                    .iter()
+                    .any(|v| matches!(v.ty(), Ty::Struct(_)))
+                {
+                    let cp = self.diags.checkpoint();
+                    let operands = vec![(first, a.loc), (second.clone(), b.loc)];
+                    match self.operator_call(fx, "operator,", operands, loc) {
+                        Ok(v) => return Ok(v),
+                        Err(Reported) => self.diags.rollback(cp),
+                    }
+                }
+                Ok(second)
             }
             ExprKind::Call(callee, args) => match half_fusion::fused_call(callee, args, loc) {
                 Some(fused) => self.expr(fx, &fused),
