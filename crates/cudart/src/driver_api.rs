@@ -58,7 +58,8 @@ static INITIALIZED: AtomicBool = AtomicBool::new(false);
 /// Runs the body of a driver API export: `CUDA_ERROR_NOT_INITIALIZED` before `cuInit`, a
 /// panic becomes `CUDA_ERROR_UNKNOWN`, and errors are not recorded as the runtime's last error.
 fn cu_guard(f: impl FnOnce() -> Result<(), CuResult>) -> CuResult {
-    if !INITIALIZED.load(Ordering::Acquire) {
+    // The runtime API initializes the driver too.
+    if !INITIALIZED.load(Ordering::Acquire) && !crate::RUNTIME_API_USED.load(Ordering::Relaxed) {
         return CUDA_ERROR_NOT_INITIALIZED;
     }
     match catch_unwind(AssertUnwindSafe(f)) {
@@ -164,6 +165,24 @@ unsafe fn error_text(
     }
 }
 
+/// A driver result's description made from its name, kept for the life of the process.
+fn described_by_name(name: &CString) -> *const c_char {
+    static TEXTS: OnceLock<Mutex<HashMap<CString, &'static CStr>>> = OnceLock::new();
+    let mut texts = TEXTS
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    let text = texts.entry(name.clone()).or_insert_with(|| {
+        let words = name
+            .to_string_lossy()
+            .trim_start_matches("CUDA_ERROR_")
+            .to_lowercase()
+            .replace('_', " ");
+        Box::leak(CString::new(words).unwrap_or_default().into_boxed_c_str())
+    });
+    text.as_ptr()
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cuGetErrorName(result: CuResult, name: *mut *const c_char) -> CuResult {
     // SAFETY: forwarded from the caller.
@@ -172,13 +191,16 @@ pub unsafe extern "C" fn cuGetErrorName(result: CuResult, name: *mut *const c_ch
 
 #[no_mangle]
 pub unsafe extern "C" fn cuGetErrorString(result: CuResult, text: *mut *const c_char) -> CuResult {
-    // The runtime's description of the error of the same number; the driver's own words for
-    // the few it alone has.
-    let describe = |_: &CString| match result {
+    // The runtime's description of the error of the same number; for one the runtime does not
+    // have, the driver's own words, which are its name's (CUDA_ERROR_CONTEXT_ALREADY_CURRENT
+    // is "context already current").
+    let describe = |name: &CString| match result {
         CUDA_ERROR_INVALID_CONTEXT => c"invalid device context".as_ptr(),
-        CUDA_ERROR_FILE_NOT_FOUND => c"file not found".as_ptr(),
         CUDA_ERROR_NOT_FOUND => c"named symbol not found".as_ptr(),
-        _ => crate::error::cudaGetErrorString(CudaError(result)),
+        _ if CudaError::ALL.iter().any(|&(e, ..)| e.0 == result) => {
+            crate::error::cudaGetErrorString(CudaError(result))
+        }
+        _ => described_by_name(name),
     };
     // SAFETY: forwarded from the caller.
     unsafe { error_text(result, text, describe) }
@@ -288,8 +310,14 @@ fn make_current(dev: c_int) -> Result<(), CuResult> {
     cu(rt().set_device(dev))
 }
 
+/// The thread's current context: the top of its stack, else, once the runtime API has been
+/// used, the primary context of the runtime's current device (as CUDA makes it current).
 fn current_context() -> Option<c_int> {
-    CONTEXTS.with(|s| s.borrow().last().copied())
+    let pushed = CONTEXTS.with(|s| s.borrow().last().copied());
+    pushed.or_else(|| match crate::RUNTIME_API_USED.load(Ordering::Relaxed) {
+        true => rt().get_device().ok(),
+        false => None,
+    })
 }
 
 /// `CUctxCreateParams`: execution affinity and CIG settings, which ferrocuda does not have.
@@ -718,6 +746,9 @@ pub unsafe extern "C" fn cuLaunchKernel(
         need_context()?;
         let (grid, block) = ([grid_x, grid_y, grid_z], [block_x, block_y, block_z]);
         let (func, stream, shared_mem) = (func as usize, stream as usize, shared_mem as usize);
+        if !params.is_null() && !extra.is_null() {
+            return Err(CUDA_ERROR_INVALID_VALUE);
+        }
         if params.is_null() && !extra.is_null() {
             // SAFETY: `extra` is the end-terminated list the driver API describes.
             let buffer = unsafe { packed_arguments(extra) }?;
@@ -821,6 +852,7 @@ pub extern "C" fn cuMemFree(ptr: u64) -> CuResult {
 #[no_mangle]
 pub unsafe extern "C" fn cuMemAllocManaged(ptr: *mut u64, size: usize, flags: c_uint) -> CuResult {
     cu_guard(|| {
+        need_context()?;
         if size == 0 {
             return Err(CUDA_ERROR_INVALID_VALUE);
         }
@@ -836,6 +868,7 @@ pub unsafe extern "C" fn cuMemHostAlloc(
     flags: c_uint,
 ) -> CuResult {
     cu_guard(|| {
+        need_context()?;
         // `CU_MEMHOSTALLOC_*` are `cudaHostAlloc*`'s bits.
         let p = cu(rt().host_alloc(size, flags))?;
         // SAFETY: the caller passes a writable pointer or null.
@@ -876,6 +909,7 @@ pub unsafe extern "C" fn cuMemHostGetDevicePointer(
 #[no_mangle]
 pub unsafe extern "C" fn cuMemGetInfo(free: *mut usize, total: *mut usize) -> CuResult {
     cu_guard(|| {
+        need_context()?;
         let (f, t) = cu(rt().mem_get_info())?;
         // SAFETY: the caller passes writable pointers or nulls.
         unsafe {
@@ -1027,6 +1061,7 @@ pub unsafe extern "C" fn cuStreamCreateWithPriority(
     priority: c_int,
 ) -> CuResult {
     cu_guard(|| {
+        need_context()?;
         let s = cu(rt().stream_create(flags, priority))?;
         // SAFETY: the caller passes a writable pointer or null.
         unsafe { out(stream, s as *mut c_void) }
@@ -1060,6 +1095,7 @@ pub extern "C" fn cuStreamWaitEvent(
 #[no_mangle]
 pub unsafe extern "C" fn cuEventCreate(event: *mut *mut c_void, flags: c_uint) -> CuResult {
     cu_guard(|| {
+        need_context()?;
         let e = cu(rt().event_create(flags))?;
         // SAFETY: the caller passes a writable pointer or null.
         unsafe { out(event, e as *mut c_void) }

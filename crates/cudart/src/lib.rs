@@ -28,15 +28,21 @@ mod unsupported;
 use ferrocuda_runtime::abi::CudaError;
 use ferrocuda_runtime::{CudaResult, Runtime};
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The process's runtime.
 fn rt() -> &'static Runtime {
     Runtime::global()
 }
 
+/// Set by the first runtime API call that runs through [`guard`]: from then on the driver API
+/// finds itself initialized and the primary context current, as CUDA's runtime leaves it.
+static RUNTIME_API_USED: AtomicBool = AtomicBool::new(false);
+
 /// Runs the body of an export: a panic becomes `cudaErrorUnknown`, and any error is recorded
 /// as the thread's last error.
 fn guard(f: impl FnOnce() -> CudaResult<()>) -> CudaError {
+    RUNTIME_API_USED.store(true, Ordering::Relaxed);
     let e = match catch_unwind(AssertUnwindSafe(f)) {
         Ok(Ok(())) => return CudaError::Success,
         Ok(Err(e)) => e,

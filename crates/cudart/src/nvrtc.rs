@@ -41,6 +41,12 @@ const RESULT_NAMES: &[&std::ffi::CStr] = &[
     c"NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION",
     c"NVRTC_ERROR_NAME_EXPRESSION_NOT_VALID",
     c"NVRTC_ERROR_INTERNAL_ERROR",
+    c"NVRTC_ERROR_TIME_FILE_WRITE_FAILED",
+    c"NVRTC_ERROR_NO_PCH_CREATE_ATTEMPTED",
+    c"NVRTC_ERROR_PCH_CREATE_HEAP_EXHAUSTED",
+    c"NVRTC_ERROR_PCH_CREATE",
+    c"NVRTC_ERROR_CANCELLED",
+    c"NVRTC_ERROR_TIME_TRACE_FILE_WRITE_FAILED",
 ];
 
 /// An `nvrtcProgram`: what `nvrtcCreateProgram` was given, then what compiling made.
@@ -56,6 +62,8 @@ pub struct Program {
     code: Option<CString>,
     /// Each name expression with its lowered name, once compiled.
     lowered: Vec<(String, CString)>,
+    /// Compiled for a virtual architecture (`compute_90`): there is PTX but no CUBIN.
+    virtual_code_only: bool,
 }
 
 /// Runs an export's body; a panic is `NVRTC_ERROR_INTERNAL_ERROR`.
@@ -135,7 +143,10 @@ pub unsafe extern "C" fn nvrtcCreateProgram(
     include_names: *const *const c_char,
 ) -> NvrtcResult {
     nvrtc_guard(|| {
-        if prog.is_null() || header_count < 0 {
+        if prog.is_null() {
+            return Err(NVRTC_ERROR_INVALID_PROGRAM);
+        }
+        if header_count < 0 {
             return Err(NVRTC_ERROR_INVALID_INPUT);
         }
         // SAFETY: the caller passes NUL-terminated strings or nulls.
@@ -164,6 +175,7 @@ pub unsafe extern "C" fn nvrtcCreateProgram(
             log: CString::default(),
             code: None,
             lowered: Vec::new(),
+            virtual_code_only: false,
         });
         // SAFETY: checked non-null; writable by the caller's contract.
         unsafe { prog.write(Box::into_raw(p)) };
@@ -216,6 +228,10 @@ pub unsafe extern "C" fn nvrtcGetLoweredName(
         // SAFETY: the caller passes a NUL-terminated string or null.
         let expr = unsafe { text(expr) }.ok_or(NVRTC_ERROR_INVALID_INPUT)?;
         if p.code.is_none() {
+            // SAFETY: the caller passes a writable pointer or null.
+            if let Some(out) = unsafe { lowered.as_mut() } {
+                *out = std::ptr::null();
+            }
             return Err(NVRTC_ERROR_NO_LOWERED_NAMES_BEFORE_COMPILATION);
         }
         let found = p.lowered.iter().find(|(e, _)| *e == expr);
@@ -347,16 +363,32 @@ pub unsafe extern "C" fn nvrtcCompileProgram(
     nvrtc_guard(|| {
         // SAFETY: forwarded from the caller.
         let p = unsafe { program(prog) }?;
-        if option_count < 0 || (option_count > 0 && options.is_null()) {
+        if option_count < 0 {
             return Err(NVRTC_ERROR_INVALID_INPUT);
+        }
+        if option_count > 0 && options.is_null() {
+            return Err(NVRTC_ERROR_INVALID_OPTION);
         }
         let mut opts = ProgramOptions {
             name: p.name.clone(),
             ..ProgramOptions::default()
         };
+        let mut words = Vec::new();
         for i in 0..option_count as usize {
             // SAFETY: the array holds `option_count` strings by the function's contract.
-            let option = unsafe { text(*options.add(i)) }.ok_or(NVRTC_ERROR_INVALID_INPUT)?;
+            words.push(unsafe { text(*options.add(i)) }.ok_or(NVRTC_ERROR_INVALID_OPTION)?);
+        }
+        let mut words = words.into_iter();
+        p.virtual_code_only = false;
+        while let Some(mut option) = words.next() {
+            // `-D` and `-I` may take their value as the next option, as on nvcc's command line.
+            if matches!(option.as_str(), "-D" | "-I") {
+                option += &words.next().unwrap_or_default();
+            }
+            let arch = option
+                .strip_prefix("--gpu-architecture=")
+                .or_else(|| option.strip_prefix("-arch="));
+            p.virtual_code_only |= arch.is_some_and(|a| a.starts_with("compute_"));
             if let Err(why) = apply_option(&mut opts, &option) {
                 p.log = c_text(format!("nvrtc: error: {why}\n"));
                 return Err(NVRTC_ERROR_INVALID_OPTION);
@@ -375,8 +407,9 @@ pub unsafe extern "C" fn nvrtcCompileProgram(
                 Ok(())
             }
             Err(diagnostics) => {
+                // What NVRTC hands out after a failed compilation: empty code.
                 p.log = c_text(diagnostics);
-                p.code = None;
+                p.code = Some(CString::default());
                 Err(NVRTC_ERROR_COMPILATION)
             }
         }
@@ -407,14 +440,30 @@ pub unsafe extern "C" fn nvrtcGetPTX(prog: *mut Program, ptx: *mut c_char) -> Nv
 
 #[no_mangle]
 pub unsafe extern "C" fn nvrtcGetCUBINSize(prog: *mut Program, size: *mut usize) -> NvrtcResult {
-    // SAFETY: forwarded from the caller.
-    unsafe { nvrtcGetPTXSize(prog, size) }
+    nvrtc_guard(|| {
+        // SAFETY: forwarded from the caller.
+        let p = unsafe { program(prog) }?;
+        if p.virtual_code_only {
+            // SAFETY: the caller passes a writable pointer or null.
+            let out = unsafe { size.as_mut() }.ok_or(NVRTC_ERROR_INVALID_INPUT)?;
+            *out = 0;
+            return Ok(());
+        }
+        // SAFETY: forwarded from the caller.
+        unsafe { size_out(size, code(prog)?) }
+    })
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn nvrtcGetCUBIN(prog: *mut Program, cubin: *mut c_char) -> NvrtcResult {
-    // SAFETY: forwarded from the caller.
-    unsafe { nvrtcGetPTX(prog, cubin) }
+    nvrtc_guard(|| {
+        // SAFETY: forwarded from the caller.
+        if unsafe { program(prog) }?.virtual_code_only {
+            return Ok(());
+        }
+        // SAFETY: forwarded from the caller.
+        unsafe { copy_out(code(prog)?, cubin) }
+    })
 }
 
 #[no_mangle]

@@ -271,7 +271,7 @@ cuda_errors! {
     INVALID_RESOURCE_TYPE / InvalidResourceType = 914 => "cudaErrorInvalidResourceType", "one or more resources passed in are not valid resource types for the operation";
     INVALID_RESOURCE_CONFIGURATION / InvalidResourceConfiguration = 915 => "cudaErrorInvalidResourceConfiguration", "one or more resources are insufficient or non-applicable for the operation";
     UNKNOWN / Unknown = 999 => "cudaErrorUnknown", "unknown error";
-    API_FAILURE_BASE / ApiFailureBase = 10000 => "cudaErrorApiFailureBase", "unrecognized error code";
+    API_FAILURE_BASE / ApiFailureBase = 10000 => "cudaErrorApiFailureBase", "api failure base";
 }
 
 // ---------------------------------------------------------------------------------------------
