@@ -210,16 +210,6 @@ __FERROCUDA_BF16 unsigned int __bfloat162uint_rz(__nv_bfloat16 h)
     return (unsigned int)__bfloat162float(h);
 }
 
-__FERROCUDA_BF16 short __bfloat162short_rz(__nv_bfloat16 h)
-{
-    return (short)__bfloat162float(h);
-}
-
-__FERROCUDA_BF16 unsigned short __bfloat162ushort_rz(__nv_bfloat16 h)
-{
-    return (unsigned short)__bfloat162float(h);
-}
-
 #define __FC_SCALAR __nv_bfloat16
 #define __FC_PAIR __nv_bfloat162
 #define __FC_TO_FLOAT(a) __bfloat162float(a)

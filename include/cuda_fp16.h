@@ -233,16 +233,6 @@ __FERROCUDA_FP16 unsigned int __half2uint_rz(__half h)
     return (unsigned int)__half2float(h);
 }
 
-__FERROCUDA_FP16 short __half2short_rz(__half h)
-{
-    return (short)__half2float(h);
-}
-
-__FERROCUDA_FP16 unsigned short __half2ushort_rz(__half h)
-{
-    return (unsigned short)__half2float(h);
-}
-
 #define __FC_SCALAR __half
 #define __FC_PAIR __half2
 #define __FC_TO_FLOAT(a) __half2float(a)

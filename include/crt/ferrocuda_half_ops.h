@@ -237,12 +237,22 @@ __FC_TO_INT(int_rd, int, floorf)
 __FC_TO_INT(uint_rn, unsigned int, rintf)
 __FC_TO_INT(uint_ru, unsigned int, ceilf)
 __FC_TO_INT(uint_rd, unsigned int, floorf)
-__FC_TO_INT(short_rn, short, rintf)
-__FC_TO_INT(short_ru, short, ceilf)
-__FC_TO_INT(short_rd, short, floorf)
-__FC_TO_INT(ushort_rn, unsigned short, rintf)
-__FC_TO_INT(ushort_ru, unsigned short, ceilf)
-__FC_TO_INT(ushort_rd, unsigned short, floorf)
+/* 16 bits: clamped to the type's range first (the device's conversion saturates there). */
+#define __FC_TO_SHORT(to, T, round, lo, hi)                                                      \
+    __FC_FN T __FC_TO(to)(__FC_SCALAR h)                                                       \
+    {                                                                                          \
+        float f = round(__FC_TO_FLOAT(h));                                                     \
+        return f != f ? 0 : f < lo ? (T)lo : f > hi ? (T)hi : (T)f;                            \
+    }
+__FC_TO_SHORT(short_rn, short, rintf, -32768.0f, 32767.0f)
+__FC_TO_SHORT(short_rz, short, truncf, -32768.0f, 32767.0f)
+__FC_TO_SHORT(short_ru, short, ceilf, -32768.0f, 32767.0f)
+__FC_TO_SHORT(short_rd, short, floorf, -32768.0f, 32767.0f)
+__FC_TO_SHORT(ushort_rn, unsigned short, rintf, 0.0f, 65535.0f)
+__FC_TO_SHORT(ushort_rz, unsigned short, truncf, 0.0f, 65535.0f)
+__FC_TO_SHORT(ushort_ru, unsigned short, ceilf, 0.0f, 65535.0f)
+__FC_TO_SHORT(ushort_rd, unsigned short, floorf, 0.0f, 65535.0f)
+#undef __FC_TO_SHORT
 __FC_TO_INT(ll_rn, long long, rintf)
 __FC_TO_INT(ll_rz, long long, truncf)
 __FC_TO_INT(ll_ru, long long, ceilf)

@@ -4392,7 +4392,8 @@ impl Parser {
                 // `L'x'`, `u'x'` and `U'x'` are of the wide character types (as the type words
                 // make them), their value the character's code point.
                 let wide = match &t.text[..t.text.find('\'').unwrap_or(0)] {
-                    "L" | "U" => Some(Builtin::Int),
+                    "L" => Some(Builtin::Int),
+                    "U" => Some(Builtin::UInt),
                     "u" => Some(Builtin::UShort),
                     _ => None,
                 };
@@ -5161,7 +5162,9 @@ fn builtin_from_words(words: &[Rc<str>]) -> Option<Builtin> {
             "float" if long == 0 => Builtin::Float,
             "double" if long == 0 => Builtin::Double,
             "double" if long == 1 => Builtin::LongDouble,
-            "wchar_t" | "char32_t" if long == 0 => Builtin::Int,
+            // (As the host's: `wchar_t` is signed and `char32_t` unsigned, 32 bits each.)
+            "wchar_t" if long == 0 => Builtin::Int,
+            "char32_t" if long == 0 => Builtin::UInt,
             "char16_t" if long == 0 => Builtin::UShort,
             _ => return None,
         });
