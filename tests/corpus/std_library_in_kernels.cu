@@ -1,8 +1,8 @@
 // The standard library in device code as nvcc and the host's library give it (C++20,
 // --expt-relaxed-constexpr): char32_t unsigned, numeric_limits of cv-qualified types and their
 // denormal members, add_lvalue_reference<void>, <cmath> of mixed arguments in double, the
-// constexpr <algorithm> and <numeric> functions, and half-precision conversions to 16-bit
-// integers saturating.
+// constexpr <algorithm> and <numeric> functions (not std::sort, whose host code nvcc's build
+// runs wrongly in a kernel), and half-precision conversions to 16-bit integers saturating.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -27,12 +27,11 @@ __global__ void kernel(int i, float f, float big) {
   printf("algorithms: min at %d, max at %d, count of 3: %ld, sum %d\n",
          (int)(std::min_element(a, a + 6) - a), (int)(std::max_element(a, a + 6) - a),
          std::count(a, a + 6, 3), std::accumulate(a, a + 6, 0));
-  std::sort(a, a + 6);
   int b[6];
   std::iota(b, b + 6, 10);
   std::reverse(b, b + 6);
-  printf("sorted %d %d %d %d %d %d, found 7 at %d, reversed iota %d..%d\n", a[0], a[1], a[2], a[3],
-         a[4], a[5], (int)(std::find(a, a + 6, 7) - a), b[0], b[5]);
+  printf("found 7 at %d, all positive %d, reversed iota %d..%d\n", (int)(std::find(a, a + 6, 7) - a),
+         (int)std::all_of(a, a + 6, [](int v) { return v > 0; }), b[0], b[5]);
   __half h = __float2half(big);
   __nv_bfloat16 bf = __float2bfloat16(big);
   printf("saturated: %d %d %d %d\n", (int)__half2short_rn(h), (int)__half2short_rz(__hneg(h)),

@@ -22,6 +22,27 @@ typedef double double_t;
 #define FP_SUBNORMAL 3
 #define FP_NORMAL 4
 
+#ifdef __cplusplus
+/* Classification and the quiet comparisons (which are false, without raising anything, when
+   an operand is a NaN). */
+#define __FC_CLASSIFY(T, MIN)                                                                   \
+    __host__ __device__ inline int fpclassify(T x)                                              \
+    {                                                                                           \
+        return x != x ? FP_NAN : isinf(x) ? FP_INFINITE : x == 0 ? FP_ZERO                       \
+               : fabs(x) < MIN ? FP_SUBNORMAL : FP_NORMAL;                                      \
+    }                                                                                           \
+    __host__ __device__ inline bool isnormal(T x) { return fpclassify(x) == FP_NORMAL; }        \
+    __host__ __device__ inline bool isunordered(T x, T y) { return x != x || y != y; }          \
+    __host__ __device__ inline bool isgreater(T x, T y) { return !isunordered(x, y) && x > y; } \
+    __host__ __device__ inline bool isgreaterequal(T x, T y) { return !isunordered(x, y) && x >= y; } \
+    __host__ __device__ inline bool isless(T x, T y) { return !isunordered(x, y) && x < y; }    \
+    __host__ __device__ inline bool islessequal(T x, T y) { return !isunordered(x, y) && x <= y; } \
+    __host__ __device__ inline bool islessgreater(T x, T y) { return !isunordered(x, y) && x != y; }
+__FC_CLASSIFY(float, 1.17549435082228750797e-38F)
+__FC_CLASSIFY(double, 2.22507385850720138309e-308)
+#undef __FC_CLASSIFY
+#endif
+
 #define M_E 2.7182818284590452354
 #define M_LOG2E 1.4426950408889634074
 #define M_LOG10E 0.43429448190325182765

@@ -82,6 +82,12 @@ typedef unsigned long uintmax_t;
 #define PTRDIFF_MIN INT64_MIN
 #define PTRDIFF_MAX INT64_MAX
 #define SIZE_MAX UINT64_MAX
+#define SIG_ATOMIC_MIN INT32_MIN
+#define SIG_ATOMIC_MAX INT32_MAX
+#define WCHAR_MIN (-2147483647 - 1)
+#define WCHAR_MAX 2147483647
+#define WINT_MIN 0u
+#define WINT_MAX 4294967295u
 
 #define INT8_C(c) c
 #define INT16_C(c) c

@@ -21,6 +21,11 @@ typedef struct {
     long rem;
 } ldiv_t;
 
+typedef struct {
+    long long quot;
+    long long rem;
+} lldiv_t;
+
 #ifdef __cplusplus
 extern "C" {
 #endif

@@ -4082,7 +4082,18 @@ impl<'t> Lowerer<'t> {
         let items = decl.items.get(..=index)?;
         Some(match items.iter().rposition(|(_, e, _)| e.is_some()) {
             Some(k) => {
-                let written = self.const_eval(items[k].1.as_ref()?, env, ns)?;
+                // A scoped enumeration's earlier enumerators are in scope in its body, as
+                // unscoped ones are around it (`enum class E { a = 3, b = a + 1 }`).
+                let mut inner = env.clone();
+                if decl.scoped && k > 0 {
+                    let mut bound = (**env).clone();
+                    for (i, (name, _, _)) in items[..k].iter().enumerate() {
+                        let v = self.enumerator_value(decl, i, env, ns)?;
+                        bound.insert(name.clone(), TArg::Value(v, None));
+                    }
+                    inner = Rc::new(bound);
+                }
+                let written = self.const_eval(items[k].1.as_ref()?, &inner, ns)?;
                 written.wrapping_add((index - k) as i64)
             }
             None => index as i64,
