@@ -84,6 +84,28 @@ pub(crate) struct ThreadState {
 }
 
 thread_local! {
+    /// Set while a host function or stream callback of the program runs on a stream's worker.
+    static IN_HOST_FUNCTION: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs a host function or stream callback of the program: the API calls it makes are refused
+/// (`cudaErrorNotPermitted`, as CUDA refuses them), where one that waits for the stream running
+/// it would wait for ever.
+pub(crate) fn as_host_function<R>(f: impl FnOnce() -> R) -> R {
+    IN_HOST_FUNCTION.with(|flag| flag.set(true));
+    let r = f();
+    IN_HOST_FUNCTION.with(|flag| flag.set(false));
+    r
+}
+
+fn not_in_host_function() -> CudaResult<()> {
+    match IN_HOST_FUNCTION.with(|flag| flag.get()) {
+        true => Err(CudaError::NotPermitted),
+        false => Ok(()),
+    }
+}
+
+thread_local! {
     /// Per runtime instance; a process has one outside tests, so a list beats hashing the id
     /// on every launch.
     static THREADS: ThreadStates = const { ThreadStates(RefCell::new(Vec::new())) };
@@ -173,9 +195,10 @@ impl Runtime {
     }
 
     /// Runs an API call: creates the context, refuses work once a fault is sticky, records a
-    /// failure as the thread's last error.
+    /// failure as the thread's last error. Inside a host function every call is refused.
     pub(crate) fn call<T>(&self, f: impl FnOnce(&Arc<Context>) -> CudaResult<T>) -> CudaResult<T> {
-        let r = self.context().and_then(|ctx| match ctx.faults.sticky() {
+        let r = not_in_host_function().and_then(|()| self.context());
+        let r = r.and_then(|ctx| match ctx.faults.sticky() {
             Some(e) => Err(e),
             None => f(ctx),
         });
@@ -189,7 +212,7 @@ impl Runtime {
     /// device is current and its fixed properties (measured: `cudaGetDevice` and
     /// `cudaDeviceGetAttribute` succeed after an illegal address).
     pub(crate) fn query<T>(&self, f: impl FnOnce(&Arc<Context>) -> CudaResult<T>) -> CudaResult<T> {
-        let r = self.context().and_then(f);
+        let r = not_in_host_function().and_then(|()| self.context().and_then(f));
         if let Err(e) = &r {
             self.record_error(*e);
         }

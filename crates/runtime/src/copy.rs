@@ -323,6 +323,10 @@ impl Runtime {
     pub unsafe fn memcpy(&self, dst: u64, src: u64, count: usize, kind: i32) -> CudaResult<()> {
         let e = Extent::linear(count);
         self.call(|ctx| {
+            // Nothing to copy succeeds whatever the kind says (measured).
+            if count == 0 {
+                return Ok(());
+            }
             match ctx.plan_copy(Pitched::packed(dst, &e), Pitched::packed(src, &e), e, kind)? {
                 Some(plan) => ctx.issue_copy(self, plan, Mode::Blocking),
                 None => Ok(()),
@@ -550,6 +554,10 @@ impl Runtime {
                 return Err(CudaError::InvalidMemcpyDirection);
             }
             let (addr, size) = self.resolve_var(ctx, symbol)?;
+            // Nothing to copy succeeds wherever the offset is (measured).
+            if count == 0 {
+                return Ok(());
+            }
             if offset.checked_add(count).is_none_or(|end| end > size) {
                 return Err(CudaError::InvalidValue);
             }

@@ -118,12 +118,7 @@ impl Runtime {
     /// `cudaFuncGetAttributes`.
     pub fn func_attributes(&self, func: usize) -> CudaResult<FuncAttributes> {
         self.call(|ctx| {
-            // What is not a kernel is no function handle either (measured: CUDA 13 answers
-            // cudaErrorInvalidResourceHandle here, where a launch of it is an invalid device
-            // function).
-            if self.registry.kernel(func).is_none() {
-                return Err(CudaError::InvalidResourceHandle);
-            }
+            self.registered_kernel(func)?;
             let k = self.resolve_kernel(ctx, func)?;
             let s = self.func_settings(ctx, func);
             let p = &ctx.props;
@@ -202,9 +197,7 @@ impl Runtime {
     /// `cudaFuncSetCacheConfig`: remembered; the CPU has no L1/shared split to change.
     pub fn func_set_cache_config(&self, func: usize, config: i32) -> CudaResult<()> {
         self.call(|ctx| {
-            self.registry
-                .kernel(func)
-                .ok_or(CudaError::InvalidDeviceFunction)?;
+            self.registered_kernel(func)?;
             if !(0..=3).contains(&config) {
                 return Err(CudaError::InvalidValue);
             }
@@ -216,9 +209,7 @@ impl Runtime {
     /// `cudaFuncSetSharedMemConfig`.
     pub fn func_set_shared_mem_config(&self, func: usize, config: i32) -> CudaResult<()> {
         self.call(|ctx| {
-            self.registry
-                .kernel(func)
-                .ok_or(CudaError::InvalidDeviceFunction)?;
+            self.registered_kernel(func)?;
             if !(0..=2).contains(&config) {
                 return Err(CudaError::InvalidValue);
             }
@@ -230,10 +221,7 @@ impl Runtime {
     /// `cudaFuncGetName`: the kernel's name as a C string that lives as long as the process.
     pub fn func_name(&self, func: usize) -> CudaResult<&'static std::ffi::CStr> {
         self.call(|_| {
-            let k = self
-                .registry
-                .kernel(func)
-                .ok_or(CudaError::InvalidDeviceFunction)?;
+            let k = self.registered_kernel(func)?;
             Ok(k.c_name)
         })
     }
@@ -241,9 +229,7 @@ impl Runtime {
     /// `cudaGetFuncBySymbol`: the function handle of a stub is the stub itself.
     pub fn func_by_symbol(&self, func: usize) -> CudaResult<usize> {
         self.call(|_| {
-            self.registry
-                .kernel(func)
-                .ok_or(CudaError::InvalidDeviceFunction)?;
+            self.registered_kernel(func)?;
             Ok(func)
         })
     }

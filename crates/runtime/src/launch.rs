@@ -150,6 +150,18 @@ impl Runtime {
     /// context: later launches find it by the stub's address alone (a stub's registration never
     /// changes once it has launched). A failure is not kept, so it is the error of every call
     /// (its reason is on stderr once).
+    /// The kernel registered for the handle `func`. CUDA 13 answers a null handle with
+    /// `cudaErrorInvalidDeviceFunction` and one it does not know (a host function's address)
+    /// with `cudaErrorInvalidResourceHandle`, in launches and the function API alike
+    /// (measured).
+    pub(crate) fn registered_kernel(&self, func: usize) -> CudaResult<Arc<KernelEntry>> {
+        match (func, self.registry.kernel(func)) {
+            (_, Some(entry)) => Ok(entry),
+            (0, None) => Err(CudaError::InvalidDeviceFunction),
+            (_, None) => Err(CudaError::InvalidResourceHandle),
+        }
+    }
+
     pub(crate) fn resolve_kernel(
         &self,
         ctx: &Context,
@@ -163,10 +175,7 @@ impl Runtime {
         {
             return Ok(k.clone());
         }
-        let entry = self
-            .registry
-            .kernel(func)
-            .ok_or(CudaError::InvalidDeviceFunction)?;
+        let entry = self.registered_kernel(func)?;
         let module = self.loaded_module(ctx, &entry.module)?;
         let kernel = module
             .kernel(&entry.name, entry.template_args.as_deref())
@@ -283,10 +292,7 @@ impl Runtime {
         marshal: impl FnOnce(&[ParamKind]) -> CudaResult<Vec<u8>>,
     ) -> CudaResult<()> {
         self.call(|ctx| {
-            // CUDA 13 launches a pointer it does not know as a bad kernel handle (measured).
-            if self.registry.kernel(func).is_none() {
-                return Err(CudaError::InvalidResourceHandle);
-            }
+            self.registered_kernel(func)?;
             let k = self.resolve_kernel(ctx, func)?;
             validate_shape(grid, block, &ctx.props)?;
             // A block larger than the kernel's launch bounds is an invalid value (as CUDA 13

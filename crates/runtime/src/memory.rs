@@ -594,6 +594,10 @@ impl Runtime {
         self.call(|ctx| {
             self.resolve_stream(ctx, stream)?;
             check_location(location_type, location_id)?;
+            // Nothing to prefetch is an invalid value (measured).
+            if count == 0 {
+                return Err(CudaError::InvalidValue);
+            }
             // Memory of cudaMalloc never moves, so it cannot be prefetched (measured).
             match ctx.device_range(ptr, count)? {
                 Region::Alloc { alloc, .. } if alloc.kind == MemoryKind::Device => {
@@ -617,9 +621,10 @@ impl Runtime {
             if !(1..=6).contains(&advice) {
                 return Err(CudaError::InvalidValue);
             }
-            // Read-mostly advice takes no location.
+            // Read-mostly advice takes no location; a device there is no is an invalid value
+            // here (measured), not an invalid device as a prefetch's is.
             if advice > 2 {
-                check_location(location_type, location_id)?;
+                check_location(location_type, location_id).map_err(|_| CudaError::InvalidValue)?;
             }
             match ctx.device_range(ptr, count)? {
                 Region::Alloc { alloc, .. } if alloc.kind == MemoryKind::Managed => Ok(()),

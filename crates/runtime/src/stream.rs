@@ -419,7 +419,7 @@ impl Runtime {
                 if !c.faults.has_fault() {
                     // CUDA writes device output before running a stream callback.
                     c.printf.flush_to_stdout();
-                    f();
+                    crate::context::as_host_function(&f);
                 }
             });
             s.mark_captured(NodeKind::Host);
@@ -445,7 +445,7 @@ impl Runtime {
                 c.wait_device();
                 c.printf.flush_to_stdout();
                 let status = c.faults.current().unwrap_or(CudaError::Success);
-                f(status);
+                crate::context::as_host_function(|| f(status));
             });
             Ok(())
         })

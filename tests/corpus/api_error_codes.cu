@@ -1,0 +1,59 @@
+// Which error the runtime answers, as CUDA 13 answers it: a null function handle is an invalid
+// device function and a host function's address an invalid resource handle (launches, the
+// function API and graph kernel nodes alike); copies of nothing succeed whatever their kind or
+// offset; a prefetch of nothing and advice naming a device there is not are invalid values.
+#include <cstdio>
+
+__device__ int table[16];
+
+__global__ void kernel() {}
+
+void host_function() {}
+
+int main() {
+  cudaFuncAttributes attributes;
+  printf("get attributes (null): %s\n",
+         cudaGetErrorName(cudaFuncGetAttributes(&attributes, (const void*)nullptr)));
+  printf("launch (null): %s\n",
+         cudaGetErrorName(cudaLaunchKernel((const void*)nullptr, dim3(1), dim3(1), nullptr, 0, 0)));
+  cudaGraph_t graph;
+  cudaGraphCreate(&graph, 0);
+  cudaGraphNode_t node;
+  cudaKernelNodeParams params = {};
+  params.gridDim = dim3(1);
+  params.blockDim = dim3(1);
+  printf("kernel node (null): %s\n",
+         cudaGetErrorName(cudaGraphAddKernelNode(&node, graph, nullptr, 0, &params)));
+  printf("set attribute (host function): %s\n",
+         cudaGetErrorName(cudaFuncSetAttribute((const void*)host_function,
+                                               cudaFuncAttributeMaxDynamicSharedMemorySize, 1024)));
+  const char* name;
+  printf("name (host function): %s\n",
+         cudaGetErrorName(cudaFuncGetName(&name, (const void*)host_function)));
+  printf("get attributes (kernel): %s\n",
+         cudaGetErrorName(cudaFuncGetAttributes(&attributes, (const void*)kernel)));
+
+  int host[4] = {0};
+  int* device;
+  cudaMalloc(&device, 64);
+  printf("0 bytes to a symbol past its end: %s\n",
+         cudaGetErrorName(cudaMemcpyToSymbol(table, host, 0, 100)));
+  printf("0 bytes of a bad kind: %s\n",
+         cudaGetErrorName(cudaMemcpy(device, host, 0, (cudaMemcpyKind)9)));
+
+  int* managed;
+  cudaMallocManaged(&managed, 4096);
+  cudaMemLocation here{}, nowhere{};
+  here.type = cudaMemLocationTypeDevice;
+  here.id = 0;
+  nowhere.type = cudaMemLocationTypeDevice;
+  nowhere.id = 42;
+  printf("prefetch of nothing: %s\n",
+         cudaGetErrorName(cudaMemPrefetchAsync(managed, 0, here, 0, 0)));
+  printf("advice for no device: %s\n",
+         cudaGetErrorName(cudaMemAdvise(managed, 4096, cudaMemAdviseSetPreferredLocation, nowhere)));
+  cudaFree(managed);
+  cudaFree(device);
+  cudaGraphDestroy(graph);
+  return 0;
+}
