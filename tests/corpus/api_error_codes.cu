@@ -1,7 +1,9 @@
 // Which error the runtime answers, as CUDA 13 answers it: a null function handle is an invalid
 // device function and a host function's address an invalid resource handle (launches, the
 // function API and graph kernel nodes alike); copies of nothing succeed whatever their kind or
-// offset; a prefetch of nothing and advice naming a device there is not are invalid values.
+// offset; a prefetch of nothing and advice naming a device there is not are invalid values; a
+// 3D copy refuses an end that is both memory and an array, or a row reaching past its pitch,
+// and an array past the texture limits is an invalid value.
 #include <cstdio>
 
 __device__ int table[16];
@@ -52,6 +54,32 @@ int main() {
          cudaGetErrorName(cudaMemPrefetchAsync(managed, 0, here, 0, 0)));
   printf("advice for no device: %s\n",
          cudaGetErrorName(cudaMemAdvise(managed, 4096, cudaMemAdviseSetPreferredLocation, nowhere)));
+
+  cudaExtent extent = make_cudaExtent(64, 4, 4);
+  cudaPitchedPtr pitched;
+  cudaMalloc3D(&pitched, extent);
+  static char source[64 * 16];
+  cudaArray_t array;
+  cudaChannelFormatDesc bytes = cudaCreateChannelDesc<char>();
+  cudaMalloc3DArray(&array, &bytes, extent);
+  cudaMemcpy3DParms copy = {};
+  copy.srcPtr = make_cudaPitchedPtr(source, 64, 64, 4);
+  copy.dstPtr = pitched;
+  copy.dstArray = array;
+  copy.extent = extent;
+  copy.kind = cudaMemcpyHostToDevice;
+  printf("3D copy to memory and an array: %s\n", cudaGetErrorName(cudaMemcpy3D(&copy)));
+  copy.dstPtr = make_cudaPitchedPtr(nullptr, 0, 0, 0);
+  copy.srcPos = make_cudaPos(1, 0, 0);
+  printf("3D copy past the source's rows: %s\n", cudaGetErrorName(cudaMemcpy3D(&copy)));
+  copy.srcPos = make_cudaPos(0, 0, 0);
+  printf("3D copy: %s\n", cudaGetErrorName(cudaMemcpy3D(&copy)));
+  cudaChannelFormatDesc floats = cudaCreateChannelDesc<float>();
+  cudaArray_t huge;
+  printf("array past the limits: %s\n",
+         cudaGetErrorName(cudaMallocArray(&huge, &floats, 1 << 20, 1 << 20)));
+  cudaFreeArray(array);
+  cudaFree(pitched.ptr);
   cudaFree(managed);
   cudaFree(device);
   cudaGraphDestroy(graph);

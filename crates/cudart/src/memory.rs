@@ -371,6 +371,18 @@ fn copy_3d_sides(
         height: extent.height,
         depth: extent.depth,
     };
+    for (array, ptr, pos) in [src, dst] {
+        // One end is an array or memory, not both; a memory end's rows must hold the copied
+        // width past its position (CUDA checks both, so a copy never reads past a host buffer;
+        // a width wider than the pitch itself is the runtime's pitch error).
+        if !array.is_null() && !ptr.ptr.is_null() {
+            return Err(CudaError::InvalidValue);
+        }
+        let past_row = pos.x.checked_add(e.width).is_none_or(|end| end > ptr.pitch);
+        if array.is_null() && pos.x > 0 && past_row {
+            return Err(CudaError::InvalidValue);
+        }
+    }
     Ok((side(dst.0, dst.1, dst.2)?, side(src.0, src.1, src.2)?, e))
 }
 

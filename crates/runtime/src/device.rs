@@ -58,7 +58,7 @@ impl Default for Settings {
 
 /// The limits of texture and surface sizes an H100 reports (ferrocuda's texture support follows
 /// the same limits).
-mod tex {
+pub(crate) mod tex {
     pub const TEX_1D: i32 = 131072;
     pub const TEX_1D_MIPMAP: i32 = 32768;
     pub const TEX_1D_LINEAR: i32 = 1 << 28;

@@ -161,6 +161,26 @@ impl Runtime {
             if w == 0 || (dims == 1 && h != 0) || (cubemap && (w != h || d % 6 != 0)) {
                 return Err(CudaError::InvalidValue);
             }
+            // Past the device's texture limits is an invalid value, not an allocation failure
+            // (measured for a 2D array).
+            use crate::device::tex;
+            let limits: &[i32] = match (dims, layered, cubemap) {
+                (_, _, true) => &[],
+                (1, false, _) => &[tex::TEX_1D],
+                (2, false, _) => &tex::TEX_2D,
+                (3, _, _) => &tex::TEX_3D,
+                (1, true, _) => &tex::TEX_1D_LAYERED,
+                (_, true, _) => &tex::TEX_2D_LAYERED,
+                _ => &[],
+            };
+            let given = [w, if layered && dims == 1 { d } else { h }, d];
+            if limits
+                .iter()
+                .zip(given)
+                .any(|(&limit, n)| n > limit as usize)
+            {
+                return Err(CudaError::InvalidValue);
+            }
             let shape = ArrayShape {
                 format,
                 extent: [w, h.max(1), d.max(1)],
