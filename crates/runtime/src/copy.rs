@@ -322,8 +322,12 @@ impl Runtime {
     /// Host-side pointers must be valid for `count` bytes (device sides are checked).
     pub unsafe fn memcpy(&self, dst: u64, src: u64, count: usize, kind: i32) -> CudaResult<()> {
         let e = Extent::linear(count);
+        // A kind there is not is refused before a sticky fault is reported, and nothing to copy
+        // succeeds whatever the kind says (both measured).
+        if count != 0 && !(MEMCPY_HOST_TO_HOST..=MEMCPY_DEFAULT).contains(&kind) {
+            return self.call_no_context(|| Err(CudaError::InvalidMemcpyDirection));
+        }
         self.call(|ctx| {
-            // Nothing to copy succeeds whatever the kind says (measured).
             if count == 0 {
                 return Ok(());
             }

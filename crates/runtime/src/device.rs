@@ -294,23 +294,23 @@ pub fn device_prop(p: &DeviceProperties) -> CudaDeviceProp {
 }
 
 impl Runtime {
-    /// `cudaGetDeviceProperties`.
+    /// `cudaGetDeviceProperties` (answered after a sticky fault too, as CUDA answers it).
     pub fn device_properties(&self, device: i32) -> CudaResult<CudaDeviceProp> {
-        self.call(|ctx| {
+        self.query(|ctx| {
             check_device(device)?;
             Ok(device_prop(&ctx.props))
         })
     }
 
-    /// `cudaGetDeviceCount`.
+    /// `cudaGetDeviceCount` (answered after a sticky fault too).
     pub fn device_count(&self) -> CudaResult<i32> {
-        self.call(|_| Ok(1))
+        self.query(|_| Ok(1))
     }
 
-    /// `cudaSetDevice`.
+    /// `cudaSetDevice`. A device there is not is refused before a sticky fault is reported.
     pub fn set_device(&self, device: i32) -> CudaResult<()> {
+        self.call_no_context(|| check_device(device))?;
         self.call(|_| {
-            check_device(device)?;
             self.with_thread(|t| t.device = device);
             Ok(())
         })

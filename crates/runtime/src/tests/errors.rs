@@ -44,11 +44,15 @@ fn faults_are_reported_at_synchronisation_and_stay() {
     assert_eq!(rt.malloc(16), Err(CudaError::IllegalAddress));
     assert_eq!(rt.peek_at_last_error(), CudaError::IllegalAddress);
     assert_eq!(rt.stream_create(0, 0), Err(CudaError::IllegalAddress));
-    assert_eq!(rt.device_count(), Err(CudaError::IllegalAddress));
-    // Which device is current and its fixed properties are still answered (measured).
+    // Which device is current, how many there are and their fixed properties are still
+    // answered, and a device there is not is refused as such (measured).
+    assert_eq!(rt.device_count(), Ok(1));
+    assert!(rt.device_properties(0).is_ok());
     assert_eq!(rt.get_device(), Ok(0));
     assert!(rt.device_attribute(1, 0).is_ok_and(|threads| threads > 0));
     assert_eq!(rt.peek_at_last_error(), CudaError::IllegalAddress);
+    assert_eq!(rt.set_device(5), Err(CudaError::InvalidDevice));
+    assert_eq!(rt.peek_at_last_error(), CudaError::InvalidDevice);
     // A reset destroys the context and with it the error.
     rt.device_reset().unwrap();
     assert_eq!(rt.get_last_error(), CudaError::Success);
