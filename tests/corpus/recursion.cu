@@ -84,6 +84,8 @@ int main()
     cudaDeviceSetLimit(cudaLimitStackSize, 16 * 1024);
     // The device runtime's synchronization depth is no limit of compute capability 9.0.
     printf("sync depth limit: %s\n", cudaGetErrorName(cudaDeviceSetLimit(cudaLimitDevRuntimeSyncDepth, 24)));
+    size_t depth = 0;
+    printf("sync depth limit read: %s\n", cudaGetErrorName(cudaDeviceGetLimit(&depth, cudaLimitDevRuntimeSyncDepth)));
     cudaGetLastError();
     recurse<<<1, n>>>(fact, fibs, parity, sums, sorted, walks);
     cudaError_t err = cudaDeviceSynchronize();

@@ -551,6 +551,10 @@ impl Runtime {
                 .ok()
                 .filter(|&i| i < DEFAULT_LIMITS.len())
                 .ok_or(CudaError::InvalidValue)?;
+            // Not asked for either (measured: CUDA 13 answers it unsupported).
+            if limit == Limit::DEV_RUNTIME_SYNC_DEPTH.0 {
+                return Err(CudaError::UnsupportedLimit);
+            }
             Ok(ctx
                 .settings
                 .lock()
