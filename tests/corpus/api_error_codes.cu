@@ -3,7 +3,8 @@
 // function API and graph kernel nodes alike); copies of nothing succeed whatever their kind or
 // offset; a prefetch of nothing and advice naming a device there is not are invalid values; a
 // 3D copy refuses an end that is both memory and an array, or a row reaching past its pitch,
-// and an array past the texture limits is an invalid value.
+// and an array past the texture limits is an invalid value; an external event record or wait
+// outside a stream capture is an illegal state.
 #include <cstdio>
 
 __device__ int table[16];
@@ -78,6 +79,13 @@ int main() {
   cudaArray_t huge;
   printf("array past the limits: %s\n",
          cudaGetErrorName(cudaMallocArray(&huge, &floats, 1 << 20, 1 << 20)));
+  cudaEvent_t event;
+  cudaEventCreate(&event);
+  printf("external wait outside a capture: %s\n",
+         cudaGetErrorName(cudaStreamWaitEvent(0, event, cudaEventWaitExternal)));
+  printf("external record outside a capture: %s\n",
+         cudaGetErrorName(cudaEventRecordWithFlags(event, 0, cudaEventRecordExternal)));
+  cudaEventDestroy(event);
   cudaFreeArray(array);
   cudaFree(pitched.ptr);
   cudaFree(managed);

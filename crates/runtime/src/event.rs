@@ -162,6 +162,10 @@ impl Runtime {
             let e = ctx.events.lookup(event)?;
             let s = self.resolve_stream(ctx, stream)?;
             let capture = s.capturing();
+            // An external record belongs in a capture (measured: an illegal state outside).
+            if flags & EVENT_EXTERNAL != 0 && capture.is_none() {
+                return Err(CudaError::IllegalState);
+            }
             let time = Arc::new(OnceLock::new());
             let marker = match &e.device {
                 // Recorded in a capture, the event marks a point of the graph for streams that
@@ -278,6 +282,10 @@ impl Runtime {
             }
             let s = self.resolve_stream(ctx, stream)?;
             let e = ctx.events.lookup(event)?;
+            // An external wait belongs in a capture (measured: an illegal state outside).
+            if flags & EVENT_EXTERNAL != 0 && s.capturing().is_none() {
+                return Err(CudaError::IllegalState);
+            }
             // Waiting for an event recorded in a capture still going on joins it: the
             // stream's work goes to the same graph, after what came before the record.
             if let Some(graph) = e.last().and_then(|r| r.capture) {
