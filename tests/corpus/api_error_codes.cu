@@ -4,7 +4,8 @@
 // offset; a prefetch of nothing and advice naming a device there is not are invalid values; a
 // 3D copy refuses an end that is both memory and an array, or a row reaching past its pitch,
 // and an array past the texture limits is an invalid value; an external event record or wait
-// outside a stream capture is an illegal state.
+// outside a stream capture is an illegal state; an unknown launch attribute or graph
+// instantiation flag is an invalid value.
 #include <cstdio>
 
 __device__ int table[16];
@@ -79,6 +80,27 @@ int main() {
   cudaArray_t huge;
   printf("array past the limits: %s\n",
          cudaGetErrorName(cudaMallocArray(&huge, &floats, 1 << 20, 1 << 20)));
+  cudaLaunchConfig_t config = {};
+  config.gridDim = dim3(1);
+  config.blockDim = dim3(1);
+  cudaLaunchAttribute unknown[1];
+  unknown[0].id = (cudaLaunchAttributeID)999;
+  unknown[0].val.cooperative = 1;
+  config.attrs = unknown;
+  config.numAttrs = 1;
+  printf("launch with an unknown attribute: %s\n", cudaGetErrorName(cudaLaunchKernelEx(&config, kernel)));
+  cudaGetLastError();
+  cudaStream_t capturing;
+  cudaStreamCreate(&capturing);
+  cudaGraph_t captured;
+  cudaGraphExec_t instance;
+  cudaStreamBeginCapture(capturing, cudaStreamCaptureModeGlobal);
+  kernel<<<1, 1, 0, capturing>>>();
+  cudaStreamEndCapture(capturing, &captured);
+  printf("instantiate with an unknown flag: %s\n",
+         cudaGetErrorName(cudaGraphInstantiate(&instance, captured, 0x80)));
+  cudaGraphDestroy(captured);
+  cudaStreamDestroy(capturing);
   cudaEvent_t event;
   cudaEventCreate(&event);
   printf("external wait outside a capture: %s\n",

@@ -663,10 +663,16 @@ pub unsafe extern "C" fn cudaGraphCreate(graph: *mut CudaGraph, flags: c_uint) -
 pub unsafe extern "C" fn cudaGraphInstantiate(
     exec: *mut CudaGraphExec,
     graph: CudaGraph,
-    _flags: c_ulonglong,
+    flags: c_ulonglong,
 ) -> CudaError {
+    // Free-on-launch, upload, device launch and node priority: what CUDA 13 knows (another bit
+    // is an invalid value, measured).
+    const KNOWN_FLAGS: c_ulonglong = 0xf;
     guard(|| {
         non_null(exec)?;
+        if flags & !KNOWN_FLAGS != 0 {
+            return Err(CudaError::InvalidValue);
+        }
         let e = rt().graph_instantiate(graph as usize)?;
         // SAFETY: checked non-null.
         unsafe { put(exec, e as CudaGraphExec) }

@@ -82,6 +82,9 @@ pub struct LaunchConfig {
 
 const LAUNCH_ATTRIBUTE_COOPERATIVE: c_int = 2;
 const LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION: c_int = 4;
+/// The largest `cudaLaunchAttributeID` CUDA 13 defines (the later ones, past what
+/// `driver_types.h` declares here, change nothing a launch here does).
+const LAST_LAUNCH_ATTRIBUTE: c_int = 16;
 
 /// `cudaLaunchKernelExC`: a launch as `cudaLaunchKernel`'s, configured with attributes. A
 /// cooperative launch is one; thread block clusters larger than one block are not supported;
@@ -112,7 +115,9 @@ pub unsafe extern "C" fn cudaLaunchKernelExC(
                 LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION if a.value[..3].iter().any(|&d| d > 1) => {
                     return Err(CudaError::NotSupported);
                 }
-                _ => {}
+                // The attributes CUDA 13 defines; another is an invalid value (measured).
+                0..=LAST_LAUNCH_ATTRIBUTE => {}
+                _ => return Err(CudaError::InvalidValue),
             }
         }
         // SAFETY: as for cudaLaunchKernel.
