@@ -419,12 +419,8 @@ impl Runtime {
                 .write()
                 .unwrap_or_else(|e| e.into_inner())
                 .clear();
-            ctx.functions
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .clear();
-            ctx.functions_set
-                .store(false, std::sync::atomic::Ordering::Release);
+            // A kernel's attributes (`cudaFuncSetAttribute`) belong to the function, not the
+            // device's state: they survive the reset (measured).
             *ctx.settings.lock().unwrap_or_else(|e| e.into_inner()) = Settings::default();
             ctx.faults.clear();
         });
