@@ -5,7 +5,8 @@
 // 3D copy refuses an end that is both memory and an array, or a row reaching past its pitch,
 // and an array past the texture limits is an invalid value; an external event record or wait
 // outside a stream capture is an illegal state; an unknown launch attribute or graph
-// instantiation flag is an invalid value.
+// instantiation flag is an invalid value, and so is registering memory the runtime allocated
+// or I/O memory, or unregistering pinned memory.
 #include <cstdio>
 
 __device__ int table[16];
@@ -101,6 +102,17 @@ int main() {
          cudaGetErrorName(cudaGraphInstantiate(&instance, captured, 0x80)));
   cudaGraphDestroy(captured);
   cudaStreamDestroy(capturing);
+  static char plain[4096];
+  void* pinned;
+  cudaMallocHost(&pinned, 4096);
+  printf("register as I/O memory: %s\n",
+         cudaGetErrorName(cudaHostRegister(plain, sizeof plain, cudaHostRegisterIoMemory)));
+  printf("register device memory: %s\n",
+         cudaGetErrorName(cudaHostRegister(device, 64, cudaHostRegisterDefault)));
+  printf("register pinned memory: %s\n",
+         cudaGetErrorName(cudaHostRegister(pinned, 4096, cudaHostRegisterDefault)));
+  printf("unregister pinned memory: %s\n", cudaGetErrorName(cudaHostUnregister(pinned)));
+  cudaFreeHost(pinned);
   cudaEvent_t event;
   cudaEventCreate(&event);
   printf("external wait outside a capture: %s\n",

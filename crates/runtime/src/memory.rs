@@ -494,8 +494,13 @@ impl Runtime {
             {
                 return Err(CudaError::InvalidValue);
             }
+            // Memory the runtime allocated (device or pinned) is no host memory to register,
+            // and there is no I/O memory here (both measured: invalid values).
             if let Region::Alloc { .. } = ctx.classify(ptr) {
-                return Err(CudaError::HostMemoryAlreadyRegistered);
+                return Err(CudaError::InvalidValue);
+            }
+            if flags & HOST_REGISTER_IO_MEMORY != 0 {
+                return Err(CudaError::InvalidValue);
             }
             ctx.memory.register(ptr, size, flags)?;
             if !ctx.backend.map_host(ptr, size) {
@@ -509,7 +514,8 @@ impl Runtime {
     /// `cudaHostUnregister`.
     pub fn host_unregister(&self, ptr: u64) -> CudaResult<()> {
         self.call(|ctx| {
-            if ptr == 0 {
+            // Memory the runtime allocated was never registered (measured: an invalid value).
+            if ptr == 0 || matches!(ctx.classify(ptr), Region::Alloc { .. }) {
                 return Err(CudaError::InvalidValue);
             }
             ctx.memory.unregister(ptr)?;
