@@ -6,7 +6,8 @@
 // and an array past the texture limits is an invalid value; an external event record or wait
 // outside a stream capture is an illegal state; an unknown launch attribute or graph
 // instantiation flag is an invalid value, and so is registering memory the runtime allocated
-// or I/O memory, or unregistering pinned memory.
+// or I/O memory, or unregistering pinned memory; the address one past the end of an allocation
+// is nobody's memory.
 #include <cstdio>
 
 __device__ int table[16];
@@ -102,6 +103,9 @@ int main() {
          cudaGetErrorName(cudaGraphInstantiate(&instance, captured, 0x80)));
   cudaGraphDestroy(captured);
   cudaStreamDestroy(capturing);
+  cudaPointerAttributes where;
+  cudaPointerGetAttributes(&where, (char*)device + 64);
+  printf("one past the end of an allocation: type %d\n", (int)where.type);
   static char plain[4096];
   void* pinned;
   cudaMallocHost(&pinned, 4096);

@@ -179,6 +179,7 @@ impl MemoryTable {
     }
 
     pub fn classify(&self, ptr: u64, backend: &dyn Backend) -> Region {
+        let mut below = None;
         {
             let st = self.lock();
             if let Some((&base, &alloc)) = st.allocs.range(..=ptr).next_back() {
@@ -186,6 +187,7 @@ impl MemoryTable {
                 if ptr < base + alloc.size.max(1) as u64 {
                     return Region::Alloc { base, alloc };
                 }
+                below = Some(base);
             }
             if let Some((&base, &(size, flags))) = st.registered.range(..=ptr).next_back() {
                 if ptr < base + size as u64 {
@@ -194,6 +196,9 @@ impl MemoryTable {
             }
         }
         match backend.allocation_of(ptr) {
+            // The rounding past the end of an allocation of the program's is nobody's memory,
+            // as a GPU's is (measured: one past the end of a cudaMalloc block is unregistered).
+            Some((base, _)) if below == Some(base) => Region::Host,
             Some((base, size)) => Region::Backend { base, size },
             None => Region::Host,
         }
