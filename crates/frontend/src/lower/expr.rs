@@ -4840,7 +4840,9 @@ impl Lowerer<'_> {
         }
         // With `--expt-relaxed-constexpr`, a host `constexpr` function is a device function too.
         let relaxed = self.relaxed_constexpr && decl.storage.is_constexpr && decl.body.is_some();
-        if !decl.cuda.device && decl.host_body && !relaxed {
+        // A function declared for the host alone, defined or not (`strlen`), is a host function.
+        let declared_host_only = !decl.cuda.device && !decl.cuda.global && decl.body.is_none();
+        if !decl.cuda.device && (decl.host_body || declared_host_only) && !relaxed {
             // An operand nothing evaluates (`decltype`, a trait's test) may name host code.
             if fx.unevaluated > 0 {
                 return Ok(self.unevaluated_call(fx, &sig, returns_xvalue));
