@@ -1,4 +1,5 @@
-// Type traits of trivial construction and assignment and of member pointers, wide character
+// Type traits of trivial construction and assignment, of member pointers, of virtual
+// destructors and final classes, wide character
 // literals, parameters of reference-to-function type and __builtin_addressof, in device code.
 #include <cstdio>
 #include <type_traits>
@@ -6,6 +7,8 @@
 struct Plain { int a; };
 struct UserDefault { __device__ UserDefault() {} int a; };
 struct UserCopy { __device__ UserCopy(const UserCopy&) {} int a; };
+struct Base { __device__ virtual ~Base() {} };
+struct Derived final : Base {};
 
 __device__ int increment(int x) { return x + 1; }
 
@@ -35,6 +38,9 @@ __global__ void kernel() {
          (int)std::is_member_object_pointer<int (Plain::*)()>::value);
   printf("destructible: %d %d\n", (int)std::is_nothrow_destructible<Plain>::value,
          (int)std::is_destructible<void>::value);
+  printf("virtual destructor: %d %d %d, final: %d %d\n", (int)std::has_virtual_destructor<Base>::value,
+         (int)std::has_virtual_destructor<Derived>::value, (int)std::has_virtual_destructor<Plain>::value,
+         (int)std::is_final<Derived>::value, (int)std::is_final<Base>::value);
   printf("wide characters: %d %d %d %d, values %d %d\n", (int)sizeof(L'x'), (int)sizeof(u'x'),
          (int)sizeof(U'x'), (int)sizeof(wchar_t), (int)L'A', (int)u'z');
   printf("function references: %d %d %d\n", apply(increment, 5), apply_twice(increment, 5),

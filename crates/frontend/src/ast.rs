@@ -157,6 +157,8 @@ pub enum TypeTrait {
     TriviallyDestructible,
     Enum,
     Function,
+    Final,
+    VirtualDestructor,
 }
 
 impl TypeTrait {
@@ -171,6 +173,8 @@ impl TypeTrait {
             "__is_polymorphic" => TypeTrait::Polymorphic,
             "__is_abstract" => TypeTrait::Abstract,
             "__is_aggregate" => TypeTrait::Aggregate,
+            "__is_final" => TypeTrait::Final,
+            "__has_virtual_destructor" => TypeTrait::VirtualDestructor,
             "__is_standard_layout" => TypeTrait::StandardLayout,
             "__is_trivial" => TypeTrait::Trivial,
             "__is_trivially_copyable" => TypeTrait::TriviallyCopyable,
@@ -692,6 +696,8 @@ pub struct StructDecl {
     /// As [`FunctionDecl::constraint`]: a partial specialization whose arguments do not
     /// satisfy it is not chosen; a primary template's is checked where it is instantiated.
     pub constraint: Option<Rc<Expr>>,
+    /// Declared `final`.
+    pub is_final: bool,
     pub loc: Loc,
 }
 

@@ -383,6 +383,7 @@ impl Lowerer<'_> {
             }),
             align: None,
             constraint: None,
+            is_final: false,
             loc: l.loc,
         });
         self.closure_decls.insert(cache_key, decl.clone());

@@ -2647,6 +2647,7 @@ impl<'t> Lowerer<'t> {
             body: None,
             align: None,
             constraint: None,
+            is_final: false,
             loc: Loc::default(),
         });
         self.class_template_id(&decl, ns)

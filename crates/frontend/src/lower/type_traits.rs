@@ -27,6 +27,23 @@ impl Lowerer<'_> {
         Ok(self.type_trait(k, &ty))
     }
 
+    /// Whether the class's destructor is virtual: declared so, or overriding a base's.
+    fn has_virtual_destructor(&self, sid: StructId) -> bool {
+        let own = self.struct_infos[sid.0 as usize]
+            .decl
+            .body
+            .as_ref()
+            .is_some_and(|b| {
+                b.methods
+                    .iter()
+                    .any(|m| m.role == FunctionRole::Destructor && m.storage.is_virtual)
+            });
+        own || self.structs[sid.0 as usize]
+            .bases
+            .iter()
+            .any(|&(base, _)| self.has_virtual_destructor(base))
+    }
+
     /// Whether `ty` has the property `k`.
     fn type_trait(&mut self, k: TypeTrait, ty: &Ty) -> bool {
         let class = match ty {
@@ -46,6 +63,10 @@ impl Lowerer<'_> {
                 !union && layout.fields.is_empty() && !layout.polymorphic
             }),
             TypeTrait::Abstract => class.is_some_and(|c| self.is_abstract(c)),
+            TypeTrait::Final => {
+                class.is_some_and(|c| self.struct_infos[c.0 as usize].decl.is_final)
+            }
+            TypeTrait::VirtualDestructor => class.is_some_and(|c| self.has_virtual_destructor(c)),
             TypeTrait::Aggregate => match ty {
                 Ty::Array(..) => true,
                 Ty::Struct(c) => {

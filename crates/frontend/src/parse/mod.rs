@@ -1772,7 +1772,7 @@ impl Parser {
         if let Some(a) = self.attributes()? {
             align = Some(a);
         }
-        self.eat("final");
+        let is_final = self.eat("final");
         // A definition takes the constraints of its template parameter list.
         let constraint = match self.at(":") || self.at("{") {
             true => self.gathered.template.take().map(Rc::new),
@@ -1813,6 +1813,7 @@ impl Parser {
             body,
             align,
             constraint,
+            is_final,
             loc: kw.loc,
         })
     }
