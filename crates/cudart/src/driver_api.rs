@@ -79,12 +79,8 @@ fn cu<T>(r: CudaResult<T>) -> Result<T, CuResult> {
 /// # Safety
 /// `p` must be null or valid for a write of `T`.
 unsafe fn out<T>(p: *mut T, v: T) -> Result<(), CuResult> {
-    if p.is_null() {
-        return Err(CUDA_ERROR_INVALID_VALUE);
-    }
-    // SAFETY: non-null, and writable by the caller's contract.
-    unsafe { p.write(v) };
-    Ok(())
+    // SAFETY: forwarded from the caller.
+    cu(unsafe { crate::put(p, v) })
 }
 
 /// A device ordinal the runtime has.
@@ -475,9 +471,7 @@ unsafe fn load_module(module: *mut *mut c_void, data: *const c_char) -> Result<(
     need_context()?;
     // Compare the start byte by byte before reading on: another kind of image (a cubin is an
     // ELF file, holding NUL bytes) has no end we could find.
-    let magic = image::to_text(&[]);
-    let magic = magic.as_bytes();
-    for (i, &m) in magic.iter().enumerate() {
+    for (i, &m) in image::TEXT_MAGIC.as_bytes().iter().enumerate() {
         // SAFETY: the bytes before `i` matched ours, none of them NUL, so the data goes on.
         if unsafe { *data.add(i) } as u8 != m {
             return Err(not_ours());

@@ -373,7 +373,7 @@ pub fn members(bytes: &[u8]) -> Result<Vec<&[u8]>, String> {
 }
 
 /// The first line of an image written as text ([`to_text`]).
-const TEXT_MAGIC: &str = "// ferrocuda device module\n";
+pub const TEXT_MAGIC: &str = "// ferrocuda device module\n";
 
 /// The image as text: [`TEXT_MAGIC`], then the bytes in base64, 76 characters a line. This is
 /// what `ferrocuda nvcc -ptx`/`-cubin`/`-fatbin` write and what the runtime compiler hands out
@@ -404,11 +404,6 @@ pub fn to_text(image: &[u8]) -> String {
         out.push('\n');
     }
     out
-}
-
-/// Whether `data` starts as [`to_text`]'s output does.
-pub fn is_text(data: &[u8]) -> bool {
-    data.starts_with(TEXT_MAGIC.as_bytes())
 }
 
 /// The image [`to_text`] wrote into `data`, which may go on after it with a NUL byte and
@@ -507,7 +502,7 @@ mod tests {
         for len in 0..200 {
             let image: Vec<u8> = (0..len).map(|i| (i * 37 + len) as u8).collect();
             let text = to_text(&image);
-            assert!(is_text(text.as_bytes()) && !text.contains('\0'));
+            assert!(text.starts_with(TEXT_MAGIC) && !text.contains('\0'));
             assert_eq!(from_text(text.as_bytes()).as_deref(), Some(&image[..]));
             // As a C string in a larger buffer.
             let mut c = text.clone().into_bytes();

@@ -27,17 +27,22 @@ impl Lowerer<'_> {
         Ok(self.type_trait(k, &ty))
     }
 
-    /// Whether the class's destructor is virtual: declared so, or overriding a base's.
-    fn has_virtual_destructor(&self, sid: StructId) -> bool {
-        let own = self.struct_infos[sid.0 as usize]
+    /// The member functions the class's own definition declares (none for a class only
+    /// declared).
+    fn declared_methods(&self, c: StructId) -> &[Rc<FunctionDecl>] {
+        self.struct_infos[c.0 as usize]
             .decl
             .body
             .as_ref()
-            .is_some_and(|b| {
-                b.methods
-                    .iter()
-                    .any(|m| m.role == FunctionRole::Destructor && m.storage.is_virtual)
-            });
+            .map_or(&[], |b| &b.methods)
+    }
+
+    /// Whether the class's destructor is virtual: declared so, or overriding a base's.
+    fn has_virtual_destructor(&self, sid: StructId) -> bool {
+        let own = self
+            .declared_methods(sid)
+            .iter()
+            .any(|m| m.role == FunctionRole::Destructor && m.storage.is_virtual);
         own || self.structs[sid.0 as usize]
             .bases
             .iter()
@@ -130,16 +135,10 @@ impl Lowerer<'_> {
 
     /// How many constructors the class declares.
     fn declared_constructors(&self, c: StructId) -> usize {
-        self.struct_infos[c.0 as usize]
-            .decl
-            .body
-            .as_ref()
-            .map_or(0, |b| {
-                b.methods
-                    .iter()
-                    .filter(|m| m.role == FunctionRole::Constructor)
-                    .count()
-            })
+        self.declared_methods(c)
+            .iter()
+            .filter(|m| m.role == FunctionRole::Constructor)
+            .count()
     }
 
     /// No constructor declared, no default member initializer, in the class and in each class
@@ -173,25 +172,14 @@ impl Lowerer<'_> {
         }
         // `chain` lists each class before its bases: a pure function is abstract unless a class
         // before it declares that name without `= 0`.
-        chain.iter().enumerate().any(|(k, class)| {
-            let methods = self.struct_infos[class.0 as usize]
-                .decl
-                .body
-                .as_ref()
-                .map(|b| b.methods.clone())
-                .unwrap_or_default();
+        chain.iter().enumerate().any(|(k, &class)| {
+            let methods = self.declared_methods(class);
             methods.iter().filter(|m| m.pure).any(|pure| {
                 let name = &pure.name.last().name;
-                !chain[..k].iter().any(|derived| {
-                    self.struct_infos[derived.0 as usize]
-                        .decl
-                        .body
-                        .as_ref()
-                        .is_some_and(|b| {
-                            b.methods
-                                .iter()
-                                .any(|m| !m.pure && &m.name.last().name == name)
-                        })
+                !chain[..k].iter().any(|&derived| {
+                    self.declared_methods(derived)
+                        .iter()
+                        .any(|m| !m.pure && &m.name.last().name == name)
                 })
             })
         })
