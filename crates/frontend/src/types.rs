@@ -14,6 +14,8 @@ pub enum Ty {
     Int {
         bytes: u8,
         signed: bool,
+        /// Which of two integer types of one size and signedness this is.
+        spelling: IntSpelling,
     },
     Float,
     Double,
@@ -35,6 +37,19 @@ pub enum Ty {
     /// An enumeration: a type of its own for overloading, deduction and traits, whose values
     /// are those of its underlying integer type.
     Enum(Rc<EnumTy>),
+}
+
+/// C++ has two integer types for some pairs of size and signedness: `char` and `signed char`,
+/// and (LP64) `long` and `long long`, each with its `unsigned` form. They are distinct types for
+/// overloading, deduction and traits, and one type for values, layout and the IR.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum IntSpelling {
+    /// Every integer type but the two below.
+    Plain,
+    /// `signed char` (1 byte, signed), beside `char`.
+    SignedChar,
+    /// `long long` and `unsigned long long` (8 bytes), beside `long` and `unsigned long`.
+    LongLong,
 }
 
 /// An enumeration type. Two are the same type when they come from one declaration and have
@@ -82,28 +97,33 @@ pub struct FuncTy {
     pub params: Vec<(Ty, bool)>,
 }
 
-pub const INT: Ty = Ty::Int {
-    bytes: 4,
-    signed: true,
-};
-pub const UINT: Ty = Ty::Int {
-    bytes: 4,
-    signed: false,
-};
-pub const LONG: Ty = Ty::Int {
+pub const INT: Ty = Ty::int(4, true);
+pub const UINT: Ty = Ty::int(4, false);
+pub const LONG: Ty = Ty::int(8, true);
+pub const ULONG: Ty = Ty::int(8, false);
+pub const CHAR: Ty = Ty::int(1, true);
+
+pub const LONG_LONG: Ty = Ty::Int {
     bytes: 8,
     signed: true,
+    spelling: IntSpelling::LongLong,
 };
-pub const ULONG: Ty = Ty::Int {
+pub const ULONG_LONG: Ty = Ty::Int {
     bytes: 8,
     signed: false,
-};
-pub const CHAR: Ty = Ty::Int {
-    bytes: 1,
-    signed: true,
+    spelling: IntSpelling::LongLong,
 };
 
 impl Ty {
+    /// The plain integer type of this size and signedness (`char`, not `signed char`; `long`,
+    /// not `long long`).
+    pub const fn int(bytes: u8, signed: bool) -> Ty {
+        Ty::Int {
+            bytes,
+            signed,
+            spelling: IntSpelling::Plain,
+        }
+    }
     pub fn ptr_to(t: Ty) -> Ty {
         Ty::Ptr(Rc::new(t))
     }
@@ -171,13 +191,29 @@ impl Ty {
         }
     }
 
-    /// The rank C's usual arithmetic conversions order integer types by.
+    /// The size of an integer type in bytes (0 for other types), which orders the integer
+    /// conversion ranks but for `long long` above `long`.
     pub fn int_rank(&self) -> u8 {
         match self.underlying() {
             Ty::Bool => 0,
             Ty::Int { bytes, .. } => *bytes,
             _ => 0,
         }
+    }
+    /// Whether C++'s integer conversion rank of this type is above `other`'s: the larger
+    /// size, or `long long` above `long` of the same size.
+    pub fn int_rank_above(&self, other: &Ty) -> bool {
+        let key = |t: &Ty| {
+            let long_long = matches!(
+                t.underlying(),
+                Ty::Int {
+                    spelling: IntSpelling::LongLong,
+                    ..
+                }
+            );
+            (t.int_rank(), long_long)
+        };
+        key(self) > key(other)
     }
 }
 
@@ -334,19 +370,24 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
     match t {
         Ty::Void => "void".into(),
         Ty::Bool => "bool".into(),
-        Ty::Int { bytes, signed } => {
-            let base = match bytes {
-                1 => "char",
-                2 => "short",
-                4 => "int",
-                16 => "__int128",
-                // LP64: `long` and `long long` are one type here; `long` is the common spelling.
+        Ty::Int {
+            bytes,
+            signed,
+            spelling,
+        } => {
+            let base = match (bytes, spelling) {
+                (1, IntSpelling::SignedChar) => return "signed char".into(),
+                (1, _) => "char",
+                (2, _) => "short",
+                (4, _) => "int",
+                (16, _) => "__int128",
+                (_, IntSpelling::LongLong) => "long long",
                 _ => "long",
             };
-            match (bytes, signed) {
-                (1, true) => "char".into(),
-                (_, true) => base.into(),
-                (_, false) => format!("unsigned {base}"),
+            if *signed {
+                base.into()
+            } else {
+                format!("unsigned {base}")
             }
         }
         Ty::Float => "float".into(),

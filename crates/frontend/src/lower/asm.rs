@@ -11,10 +11,7 @@ use ferrocuda_ir::{AsmOperand as IrOperand, Inst, Type as IrType};
 /// `.f64` registers (`h`, `r`, `l`, `f`, `d`).
 fn register_type(letter: u8) -> Option<Ty> {
     Some(match letter {
-        b'h' => Ty::Int {
-            bytes: 2,
-            signed: false,
-        },
+        b'h' => Ty::int(2, false),
         b'r' => UINT,
         b'l' => ULONG,
         b'f' => Ty::Float,

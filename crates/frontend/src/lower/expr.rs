@@ -5731,7 +5731,7 @@ impl Lowerer<'_> {
     /// The texel a fetch of `ty` returns: a scalar, or a vector type's `x`, `y`, `z`, `w`.
     fn texel_type(&self, ty: &Ty) -> Option<TexelType> {
         let scalar = |t: &Ty| match t {
-            Ty::Int { bytes, signed } => Some((
+            Ty::Int { bytes, signed, .. } => Some((
                 if *signed {
                     TexelKind::Signed
                 } else {
@@ -6148,26 +6148,32 @@ fn type_key(t: &Ty) -> &'static str {
         Ty::Int {
             bytes: 1,
             signed: true,
+            ..
         } => "i8",
         Ty::Int {
             bytes: 1,
             signed: false,
+            ..
         } => "u8",
         Ty::Int {
             bytes: 2,
             signed: true,
+            ..
         } => "i16",
         Ty::Int {
             bytes: 2,
             signed: false,
+            ..
         } => "u16",
         Ty::Int {
             bytes: 4,
             signed: true,
+            ..
         } => "i32",
         Ty::Int {
             bytes: 4,
             signed: false,
+            ..
         } => "u32",
         Ty::Int { signed: true, .. } => "i64",
         Ty::Int { signed: false, .. } => "u64",
@@ -6224,21 +6230,33 @@ fn usual_arith(a: &Ty, b: &Ty) -> Ty {
     if a == b {
         return a;
     }
-    let (ra, rb) = (a.int_rank(), b.int_rank());
     match (a.is_signed(), b.is_signed()) {
         (true, true) | (false, false) => {
-            if ra >= rb {
-                a
-            } else {
+            if b.int_rank_above(&a) {
                 b
+            } else {
+                a
             }
         }
         (s_a, _) => {
             let (s, u) = if s_a { (a, b) } else { (b, a) };
-            if u.int_rank() >= s.int_rank() {
+            if !s.int_rank_above(&u) {
                 u
-            } else {
+            } else if s.int_rank() > u.int_rank() {
+                // The signed type holds every value of the unsigned one.
                 s
+            } else {
+                // `long long` with `unsigned long`: the signed type's unsigned twin.
+                match s {
+                    Ty::Int {
+                        bytes, spelling, ..
+                    } => Ty::Int {
+                        bytes,
+                        signed: false,
+                        spelling,
+                    },
+                    s => s,
+                }
             }
         }
     }
@@ -6266,13 +6284,15 @@ fn int_literal_type(value: u64, suffix: &str, decimal: bool) -> Ty {
             ULONG
         };
     }
-    if unsigned {
-        return ULONG;
-    }
-    if value <= i64::MAX as u64 {
-        LONG
+    let (signed_long, unsigned_long) = if suffix.contains("ll") {
+        (LONG_LONG, ULONG_LONG)
     } else {
-        ULONG
+        (LONG, ULONG)
+    };
+    if unsigned || value > i64::MAX as u64 {
+        unsigned_long
+    } else {
+        signed_long
     }
 }
 

@@ -3948,26 +3948,32 @@ impl<'t> Lowerer<'t> {
                     Ty::Int {
                         bytes: 1,
                         signed: true,
+                        ..
                     } => a as i8 as i64,
                     Ty::Int {
                         bytes: 1,
                         signed: false,
+                        ..
                     } => a as u8 as i64,
                     Ty::Int {
                         bytes: 2,
                         signed: true,
+                        ..
                     } => a as i16 as i64,
                     Ty::Int {
                         bytes: 2,
                         signed: false,
+                        ..
                     } => a as u16 as i64,
                     Ty::Int {
                         bytes: 4,
                         signed: true,
+                        ..
                     } => a as i32 as i64,
                     Ty::Int {
                         bytes: 4,
                         signed: false,
+                        ..
                     } => a as u32 as i64,
                     Ty::Bool => (a != 0) as i64,
                     _ => a,
@@ -4548,31 +4554,23 @@ pub(crate) fn builtin_ty(b: Builtin) -> Ty {
     match b {
         Builtin::Void => Ty::Void,
         Builtin::Bool => Ty::Bool,
-        Builtin::Char | Builtin::SChar => CHAR,
-        Builtin::UChar => Ty::Int {
+        Builtin::Char => CHAR,
+        Builtin::SChar => Ty::Int {
             bytes: 1,
-            signed: false,
-        },
-        Builtin::Short => Ty::Int {
-            bytes: 2,
             signed: true,
+            spelling: IntSpelling::SignedChar,
         },
-        Builtin::UShort => Ty::Int {
-            bytes: 2,
-            signed: false,
-        },
+        Builtin::UChar => Ty::int(1, false),
+        Builtin::Short => Ty::int(2, true),
+        Builtin::UShort => Ty::int(2, false),
         Builtin::Int => INT,
         Builtin::UInt => UINT,
-        Builtin::Long | Builtin::LongLong => LONG,
-        Builtin::ULong | Builtin::ULongLong => ULONG,
-        Builtin::Int128 => Ty::Int {
-            bytes: 16,
-            signed: true,
-        },
-        Builtin::UInt128 => Ty::Int {
-            bytes: 16,
-            signed: false,
-        },
+        Builtin::Long => LONG,
+        Builtin::ULong => ULONG,
+        Builtin::LongLong => LONG_LONG,
+        Builtin::ULongLong => ULONG_LONG,
+        Builtin::Int128 => Ty::int(16, true),
+        Builtin::UInt128 => Ty::int(16, false),
         Builtin::Float => Ty::Float,
         Builtin::Double | Builtin::LongDouble => Ty::Double,
     }
@@ -4585,19 +4583,10 @@ fn well_known_type(name: &str) -> Option<Ty> {
         "ptrdiff_t" | "intptr_t" | "int64_t" | "ssize_t" => LONG,
         "int32_t" => INT,
         "uint32_t" => UINT,
-        "int16_t" => Ty::Int {
-            bytes: 2,
-            signed: true,
-        },
-        "uint16_t" => Ty::Int {
-            bytes: 2,
-            signed: false,
-        },
+        "int16_t" => Ty::int(2, true),
+        "uint16_t" => Ty::int(2, false),
         "int8_t" => CHAR,
-        "uint8_t" => Ty::Int {
-            bytes: 1,
-            signed: false,
-        },
+        "uint8_t" => Ty::int(1, false),
         "nullptr_t" => Ty::Nullptr,
         _ => return None,
     })
