@@ -288,6 +288,8 @@ pub enum ExprKind {
     Construct(TypeExpr, Vec<Expr>),
     SizeofType(TypeExpr),
     SizeofExpr(Box<Expr>),
+    /// `noexcept(e)`: whether the unevaluated operand calls no function that may throw.
+    Noexcept(Box<Expr>),
     AlignofType(TypeExpr),
     /// `__is_trivially_copyable(T)` and the other properties of types only the compiler knows,
     /// which `<type_traits>` builds on.
@@ -390,6 +392,8 @@ pub struct Lambda {
     pub body: Rc<Vec<Stmt>>,
     /// `mutable`: the call operator may change the lambda's copies.
     pub mutable: bool,
+    /// The call operator's exception specification (see [`FunctionDecl::exception_spec`]).
+    pub exception_spec: Option<Rc<Expr>>,
     /// The call operator's constraints (see [`FunctionDecl::constraint`]).
     pub constraint: Option<Rc<Expr>>,
     pub loc: Loc,
@@ -636,6 +640,9 @@ pub struct FunctionDecl {
     /// and its `requires` clauses, joined with `&&`: a candidate whose arguments do not
     /// satisfy them is not viable.
     pub constraint: Option<Rc<Expr>>,
+    /// The exception specification: `noexcept(e)` (`noexcept` alone and `throw()` are
+    /// `noexcept(true)`, `throw(T)` is `noexcept(false)`), or `None` where none is written.
+    pub exception_spec: Option<Rc<Expr>>,
     /// For a member template with packs of its own, in an instance of a variadic class
     /// template: the class's packs and their sizes, which pack expansions naming both (`var_and<
     /// is_same<T, U>::value...>` of `S<T...>::S(U... u)`) expand with the member's.

@@ -363,6 +363,7 @@ impl Lowerer<'_> {
             deleted: false,
             defaulted: false,
             constraint: l.constraint.clone(),
+            exception_spec: l.exception_spec.clone(),
             enclosing_packs: Vec::new(),
             loc: l.loc,
         };

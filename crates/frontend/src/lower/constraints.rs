@@ -86,6 +86,12 @@ impl Lowerer<'_> {
     pub(super) fn constant_in(&mut self, fx: &mut FnCtx, e: &Expr) -> Option<i64> {
         match &e.kind {
             ExprKind::Requires(r) => Some(self.requirements_hold(fx, r) as i64),
+            ExprKind::Noexcept(a) => {
+                let cp = self.diags.checkpoint();
+                let may_throw = self.may_throw(fx, a);
+                self.diags.rollback(cp);
+                Some(!may_throw.ok()? as i64)
+            }
             ExprKind::Unary(UnaryOp::Not, a) => self.constant_in(fx, a).map(|v| (v == 0) as i64),
             ExprKind::Binary(BinaryOp::LogAnd, a, b) => {
                 Some((self.constant_in(fx, a)? != 0 && self.constant_in(fx, b)? != 0) as i64)

@@ -734,6 +734,7 @@ pub(super) fn scratch_function(name: &str, loc: Loc) -> FunctionDecl {
         deleted: false,
         defaulted: false,
         constraint: None,
+        exception_spec: None,
         enclosing_packs: Vec::new(),
         loc,
     }

@@ -333,6 +333,11 @@ impl Lowerer<'_> {
                 let ty = self.type_of_unevaluated(fx, a)?;
                 self.size_of(fx, &ty, loc)
             }
+            ExprKind::Noexcept(a) => {
+                let may_throw = self.may_throw(fx, a)?;
+                let v = fx.b.iconst(IrType::I8, !may_throw as i64);
+                Ok(Val::R(v, Ty::Bool))
+            }
             // Designators are resolved where an aggregate's list is (`braces`); one left is
             // where no aggregate takes it.
             ExprKind::Designated(name, _) => self.stray_designator(loc, name),
@@ -4821,6 +4826,10 @@ impl Lowerer<'_> {
                 loc,
                 format!("function \"{shown}\" (declared at line {line}) cannot be referenced -- it is a deleted function"),
             );
+        }
+        if fx.unevaluated > 0 && !fx.may_throw {
+            let owner = Owner::of(c.class, c.static_member);
+            fx.may_throw = self.call_may_throw((&decl, &env, c.ns, owner), &sig.params);
         }
         let returns_xvalue = sig.ret_xvalue;
         let returns_const =

@@ -3998,6 +3998,16 @@ impl<'t> Lowerer<'t> {
                 size_align(&t, &self.structs)?.0 as i64
             }
             ExprKind::TypeTrait(k, t) => self.type_trait_of(*k, t, env, ns, e.loc).ok()? as i64,
+            ExprKind::Noexcept(a) => {
+                let cp = self.diags.checkpoint();
+                let may_throw =
+                    self.outside_functions(e.loc, env, ns, |this, fx| this.may_throw(fx, a));
+                let Ok(may_throw) = may_throw else {
+                    self.diags.rollback(cp);
+                    return None;
+                };
+                !may_throw as i64
+            }
             ExprKind::Name(p) => {
                 if p.segments.len() == 1 {
                     let n = &p.segments[0].name;

@@ -268,6 +268,9 @@ pub(super) struct FnCtx {
     /// How many unevaluated operands (`decltype`) enclose what is being lowered: there a call
     /// of a function without a definition (`std::declval<T>()`) only has a type.
     pub unevaluated: u32,
+    /// Whether the operand of the innermost `noexcept(e)` being lowered has called a function
+    /// that may throw.
+    pub may_throw: bool,
 }
 
 impl FnCtx {
@@ -621,6 +624,7 @@ impl Lowerer<'_> {
             launch: None,
             declared_references: HashMap::new(),
             unevaluated: 0,
+            may_throw: false,
         };
         let mut next = 0;
         fx.class = owner.class();
@@ -1888,6 +1892,44 @@ impl Lowerer<'_> {
             Val::L(_, t) | Val::R(_, t) => (t, category),
             _ => (Ty::Void, None),
         })
+    }
+
+    /// Whether the operand of `noexcept(e)` may throw: whether it calls a function whose
+    /// exception specification allows it to (device code has no `throw` expressions).
+    pub(super) fn may_throw(&mut self, fx: &mut FnCtx, e: &Expr) -> LResult<bool> {
+        let outer = std::mem::replace(&mut fx.may_throw, false);
+        let typed = self.unevaluated(fx, e);
+        let may_throw = std::mem::replace(&mut fx.may_throw, outer);
+        typed.map(|_| may_throw)
+    }
+
+    /// Whether a call of `decl` may throw, as its exception specification says (evaluated with
+    /// the call's template arguments, and where it names them, its parameters of the types
+    /// `params`); without one, every function may but destructors, deallocation functions and
+    /// defaulted functions (whose implicit specification is taken as `noexcept`, as it is
+    /// where their members' functions do not throw).
+    pub(super) fn call_may_throw(
+        &mut self,
+        (decl, env, ns, owner): (&FunctionDecl, &TEnv, NsId, Owner),
+        params: &[(Ty, bool)],
+    ) -> bool {
+        match &decl.exception_spec {
+            Some(spec) => {
+                let cp = self.diags.checkpoint();
+                let value = self.const_eval(spec, env, ns).or_else(|| {
+                    self.in_function_context(decl, env, ns, owner, params, |this, fx| {
+                        this.constant_in(fx, spec)
+                    })
+                });
+                self.diags.rollback(cp);
+                value == Some(0)
+            }
+            None => {
+                let name = &decl.name.last().name;
+                let deallocation = matches!(&**name, "operator delete" | "operator delete[]");
+                !(decl.role == FunctionRole::Destructor || decl.defaulted || deallocation)
+            }
+        }
     }
 
     fn auto_decl(&mut self, fx: &mut FnCtx, d: &VarDecl, is_ref: bool) -> LResult<()> {

@@ -1040,6 +1040,7 @@ impl Parser {
     ) -> PResult<FunctionDecl> {
         let mut is_const_method = false;
         let mut ref_qualifier = None;
+        let mut exception_spec = None;
         loop {
             if self.eat("const") {
                 is_const_method = true;
@@ -1047,14 +1048,9 @@ impl Parser {
                 ref_qualifier = Some(RefKind::Lvalue);
             } else if self.eat("&&") {
                 ref_qualifier = Some(RefKind::Rvalue);
-            } else if self.eat("noexcept") {
-                if self.at("(") {
-                    self.skip_balanced()?;
-                }
+            } else if self.at("noexcept") || self.at("throw") {
+                exception_spec = Some(self.exception_spec()?);
             } else if self.eat("override") || self.eat("final") || self.eat("volatile") {
-            } else if self.at("throw") {
-                self.bump();
-                self.skip_balanced()?;
             } else if self.at("__attribute__") {
                 self.attributes()?;
             } else {
@@ -1114,6 +1110,7 @@ impl Parser {
             deleted: false,
             defaulted: false,
             constraint,
+            exception_spec,
             launch_bounds: self.launch_bounds.take(),
             enclosing_packs: Vec::new(),
             loc,
@@ -1295,6 +1292,31 @@ impl Parser {
     }
 
     /// Skips a balanced `(...)`, `[...]` or `{...}` group starting at the current token.
+    /// `noexcept`, `noexcept(e)`, `throw()` or `throw(T...)`, as the `noexcept(e)` it means.
+    fn exception_spec(&mut self) -> PResult<Rc<Expr>> {
+        let loc = self.loc();
+        let constant = |value| Expr {
+            kind: ExprKind::Bool(value),
+            loc,
+        };
+        if self.eat("throw") {
+            self.expect("(")?;
+            if self.eat(")") {
+                return Ok(Rc::new(constant(true)));
+            }
+            self.pos -= 1;
+            self.skip_balanced()?;
+            return Ok(Rc::new(constant(false)));
+        }
+        self.expect("noexcept")?;
+        if !self.eat("(") {
+            return Ok(Rc::new(constant(true)));
+        }
+        let e = self.assign_expr()?;
+        self.expect(")")?;
+        Ok(Rc::new(e))
+    }
+
     fn skip_balanced(&mut self) -> PResult<()> {
         let open_loc = self.loc();
         let mut depth = 0i64;
@@ -3952,6 +3974,16 @@ impl Parser {
                 });
             }
         }
+        if t.is("noexcept") {
+            self.bump();
+            self.expect("(")?;
+            let e = self.expr()?;
+            self.expect(")")?;
+            return Ok(Expr {
+                kind: ExprKind::Noexcept(Box::new(e)),
+                loc,
+            });
+        }
         if t.is("sizeof") || t.is("alignof") || t.is("__alignof__") || t.is("__alignof") {
             self.bump();
             if self.eat("...") {
@@ -4681,41 +4713,31 @@ impl Parser {
         self.expect("]")?;
         // The template parameters name types in the whole lambda.
         self.push_scope();
-        let lambda = self.lambda_after_captures();
+        let captured = Lambda {
+            default_capture,
+            named_captures,
+            pack_captures,
+            this_capture,
+            init_captures,
+            template: Vec::new(),
+            params: Vec::new(),
+            ret: None,
+            body: Rc::new(Vec::new()),
+            mutable: false,
+            exception_spec: None,
+            constraint: None,
+            loc,
+        };
+        let lambda = self.lambda_after_captures(captured);
         self.pop_scope();
-        let (template, params, ret, mutable, body, constraint) = lambda?;
         Ok(Expr {
-            kind: ExprKind::Lambda(Rc::new(Lambda {
-                default_capture,
-                named_captures,
-                pack_captures,
-                this_capture,
-                init_captures,
-                template,
-                params,
-                ret,
-                body,
-                mutable,
-                constraint,
-                loc,
-            })),
+            kind: ExprKind::Lambda(Rc::new(lambda?)),
             loc,
         })
     }
 
-    /// A lambda from its template parameters on: those, its parameters, return type, whether
-    /// it is `mutable`, its body, and its constraints.
-    #[allow(clippy::type_complexity)]
-    fn lambda_after_captures(
-        &mut self,
-    ) -> PResult<(
-        Vec<TemplateParam>,
-        Vec<Param>,
-        Option<TypeExpr>,
-        bool,
-        Rc<Vec<Stmt>>,
-        Option<Rc<Expr>>,
-    )> {
+    /// A lambda from its template parameters on, given the lambda with its captures.
+    fn lambda_after_captures(&mut self, captured: Lambda) -> PResult<Lambda> {
         let template = if self.at("<") {
             let params = self.template_params()?;
             self.declare_template_params(&params);
@@ -4740,13 +4762,12 @@ impl Parser {
             self.gathered.invented_constraint.take(),
         );
         let mut mutable = false;
+        let mut exception_spec = None;
         loop {
             if self.eat("mutable") {
                 mutable = true;
-            } else if self.eat("noexcept") {
-                if self.at("(") {
-                    self.skip_balanced()?;
-                }
+            } else if self.at("noexcept") {
+                exception_spec = Some(self.exception_spec()?);
             } else if self.at("__attribute__") {
                 self.attributes()?;
             } else if !(self.eat("__device__")
@@ -4776,7 +4797,16 @@ impl Parser {
         let body = self.compound();
         self.returns_decltype_auto = outer;
         self.no_gt = saved;
-        Ok((template, params, ret, mutable, Rc::new(body?), constraint))
+        Ok(Lambda {
+            template,
+            params,
+            ret,
+            mutable,
+            exception_spec,
+            body: Rc::new(body?),
+            constraint,
+            ..captured
+        })
     }
 
     fn number(&mut self, t: &Token) -> PResult<Expr> {
