@@ -60,9 +60,15 @@ __device__ void *__cvta_local_to_generic(size_t rawbits);
 #define __builtin_assume_aligned(pointer, ...) ((void *)(pointer))
 #define __builtin_expect(value, expected) (value)
 #define __builtin_unreachable() ((void)0)
-/* (What std::addressof is built on: the object's own address, whatever `operator&` says; the
-   device compiler's `&` is always the built-in one.) */
-#define __builtin_addressof(object) (&(object))
+#if defined(__cplusplus)
+/* What std::addressof is built on: the object's own address, whatever `operator&` says. */
+template <class T>
+__device__ constexpr T *__fc_addressof(T &object)
+{
+    return reinterpret_cast<T *>(&const_cast<char &>(reinterpret_cast<const volatile char &>(object)));
+}
+#define __builtin_addressof(object) __fc_addressof(object)
+#endif
 __device__ void __prof_trigger(int counter);
 __device__ long long int clock64(void);
 __device__ unsigned long long int __globaltimer(void);

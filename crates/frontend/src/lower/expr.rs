@@ -264,9 +264,23 @@ impl Lowerer<'_> {
                         Some(offset) => self.offset_addr(fx, *addr, offset),
                         None => *addr,
                     };
-                    return Ok(match kind {
+                    let v = match kind {
                         RefKind::Lvalue => Val::L(addr, to),
                         RefKind::Rvalue => self.xvalue(fx, addr, to),
+                    };
+                    // A reference to `const` made of an object that is not: a name of its own
+                    // for the object, which is `const` through it.
+                    return Ok(match (v, self.target_is_const(t, &env, fx.ns)) {
+                        (Val::L(at, ty), Some(true)) if !fx.const_objects.contains(&at) => {
+                            let alias = fx.b.new_var(fx.b.var_type(at));
+                            fx.b.copy(alias, at);
+                            if fx.xvalues.contains(&at) {
+                                fx.xvalues.insert(alias);
+                            }
+                            fx.const_objects.insert(alias);
+                            Val::L(alias, ty)
+                        }
+                        (v, _) => v,
                     });
                 }
                 let v = self.converted_object(fx, v, &to, Conversion::Explicit, loc)?;
@@ -2594,6 +2608,12 @@ impl Lowerer<'_> {
         }
         if let Ty::Struct(sid) = v.ty().clone() {
             if op == UnaryOp::AddrOf {
+                // A class's own unary `operator&` where it has one, else the built-in.
+                let cp = self.diags.checkpoint();
+                if let Ok(v) = self.operator_call(fx, name, operands, loc) {
+                    return Ok(v);
+                }
+                self.diags.rollback(cp);
                 let addr = self.lvalue_addr(fx, v.clone(), loc)?;
                 return Ok(Val::R(addr, Ty::ptr_to(Ty::Struct(sid))));
             }
@@ -4705,7 +4725,7 @@ impl Lowerer<'_> {
         // a `const` member function is the worse match for one that is not.
         let object_is_const = this.is_some_and(|this| is_const_object(fx, this));
         // A ref-qualified member function takes objects of its value category only (`const&`
-        // rvalues too, ranking below `&&` by its `const`).
+        // rvalues too, ranking below `&&` and `const&&`; `&&` takes no `const` object).
         let object_is_rvalue = this.is_some_and(|t| {
             let object = Val::L(t, Ty::Void);
             self.is_rvalue(fx, &object)
@@ -4723,7 +4743,9 @@ impl Lowerer<'_> {
             }
             let category_fits = match c.decl.ref_qualifier {
                 Some(RefKind::Lvalue) => !object_is_rvalue || c.decl.is_const_method,
-                Some(RefKind::Rvalue) => object_is_rvalue,
+                Some(RefKind::Rvalue) => {
+                    object_is_rvalue && (!object_is_const || c.decl.is_const_method)
+                }
                 None => true,
             };
             if member && !category_fits {
@@ -4735,8 +4757,11 @@ impl Lowerer<'_> {
             let Some((mut ranking, env, sig)) = r else {
                 continue;
             };
-            // The object binds to a `const` member function's `this` as to a `const&`.
-            let object_const = member && !object_is_const && c.decl.is_const_method;
+            // The object binds to a `const` member function's `this` as to a `const&`, and an
+            // rvalue to a `&`-qualified one as to a `const&` rather than a `&&`.
+            let object_const = member
+                && ((!object_is_const && c.decl.is_const_method)
+                    || (object_is_rvalue && c.decl.ref_qualifier == Some(RefKind::Lvalue)));
             ranking.arguments.insert(
                 0,
                 ArgumentRank {
@@ -4832,8 +4857,11 @@ impl Lowerer<'_> {
             fx.may_throw = self.call_may_throw((&decl, &env, c.ns, owner), &sig.params);
         }
         let returns_xvalue = sig.ret_xvalue;
-        let returns_const =
-            sig.ret_is_ref && self.target_is_const(&decl.ret, &env, c.ns) == Some(true);
+        // A reference to `const`, or a `const` class object by value.
+        let returns_const = match sig.ret_is_ref {
+            true => self.target_is_const(&decl.ret, &env, c.ns) == Some(true),
+            false => matches!(sig.ret, Ty::Struct(_)) && is_const_type(&decl.ret),
+        };
         if decl.cuda.global {
             let config = self.take_launch_config(fx, loc)?;
             let defaults = Defaults {
