@@ -4812,9 +4812,14 @@ impl Parser {
     fn number(&mut self, t: &Token) -> PResult<Expr> {
         let loc = t.loc;
         let text: String = t.text.chars().filter(|&c| c != '\'').collect();
-        // A user-defined literal (`2_kb`, `1.5_half`): its literal operator called with the
+        // A user-defined literal (`2_kb`, `1.5_half`, or one of the standard library's, whose
+        // suffixes have no `_`: `2h`, `1.5ms`, `2.0i`): its literal operator called with the
         // number.
-        if let Some(at) = text.find('_').filter(|&at| at > 0) {
+        if let Some(at) = text
+            .find('_')
+            .filter(|&at| at > 0)
+            .or_else(|| standard_literal_suffix(&text))
+        {
             let literal = Token {
                 text: text[..at].into(),
                 ..t.clone()
@@ -5339,6 +5344,22 @@ fn matching_paren(toks: &[Token]) -> Option<usize> {
 fn member_of(name: &Path) -> Option<Rc<str>> {
     let n = name.segments.len();
     (n >= 2).then(|| name.segments[n - 2].name.clone())
+}
+
+/// Where the suffix of a decimal literal starts when it is one of the standard library's
+/// literal operators (`<chrono>`'s `h`, `min`, `s`, `ms`, `us`, `ns`, `d`, `y`, `<complex>`'s
+/// `i`, `if`, `il`), which are the only ones spelled without a leading `_`.
+fn standard_literal_suffix(text: &str) -> Option<usize> {
+    const SUFFIXES: [&str; 11] = ["min", "ms", "us", "ns", "if", "il", "h", "s", "d", "y", "i"];
+    let lower = text.to_ascii_lowercase();
+    if lower.starts_with("0x") || lower.starts_with("0b") {
+        return None;
+    }
+    let suffix = SUFFIXES.iter().find(|s| text.ends_with(*s))?;
+    let number = &text[..text.len() - suffix.len()];
+    let numeric = |c: char| c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '+' | '-');
+    let starts_right = number.starts_with(|c: char| c.is_ascii_digit() || c == '.');
+    (starts_right && number.chars().all(numeric)).then_some(number.len())
 }
 
 #[cfg(test)]
