@@ -23,6 +23,10 @@ pub enum Builtin {
     ULong,
     LongLong,
     ULongLong,
+    /// `wchar_t` (signed, 32 bits as on the host), `char16_t` and `char32_t`.
+    WChar,
+    Char16,
+    Char32,
     /// `__int128` and `unsigned __int128`.
     Int128,
     UInt128,
@@ -32,7 +36,7 @@ pub enum Builtin {
 }
 
 impl Builtin {
-    pub const ALL: [Builtin; 18] = [
+    pub const ALL: [Builtin; 21] = [
         Builtin::Void,
         Builtin::Bool,
         Builtin::Char,
@@ -46,6 +50,9 @@ impl Builtin {
         Builtin::ULong,
         Builtin::LongLong,
         Builtin::ULongLong,
+        Builtin::WChar,
+        Builtin::Char16,
+        Builtin::Char32,
         Builtin::Int128,
         Builtin::UInt128,
         Builtin::Float,

@@ -39,9 +39,11 @@ pub enum Ty {
     Enum(Rc<EnumTy>),
 }
 
-/// C++ has two integer types for some pairs of size and signedness: `char` and `signed char`,
-/// and (LP64) `long` and `long long`, each with its `unsigned` form. They are distinct types for
-/// overloading, deduction and traits, and one type for values, layout and the IR.
+/// C++ has several integer types for some pairs of size and signedness: `char` and `signed
+/// char`, (LP64) `long` and `long long` (each with its `unsigned` form), `int` and `wchar_t`,
+/// and the Unicode character types beside the unsigned integers of their size. They are
+/// distinct types for overloading, deduction and traits, and one type for values, layout and
+/// the IR.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum IntSpelling {
     /// Every integer type but the two below.
@@ -50,6 +52,11 @@ pub enum IntSpelling {
     SignedChar,
     /// `long long` and `unsigned long long` (8 bytes), beside `long` and `unsigned long`.
     LongLong,
+    /// The character types of their own: `wchar_t` (beside `int`), `char16_t` (beside
+    /// `unsigned short`) and `char32_t` (beside `unsigned int`). They promote as those do.
+    WChar,
+    Char16,
+    Char32,
 }
 
 /// An enumeration type. Two are the same type when they come from one declaration and have
@@ -377,6 +384,9 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
         } => {
             let base = match (bytes, spelling) {
                 (1, IntSpelling::SignedChar) => return "signed char".into(),
+                (_, IntSpelling::WChar) => return "wchar_t".into(),
+                (_, IntSpelling::Char16) => return "char16_t".into(),
+                (_, IntSpelling::Char32) => return "char32_t".into(),
                 (1, _) => "char",
                 (2, _) => "short",
                 (4, _) => "int",

@@ -220,6 +220,7 @@ impl<'a> Demangler<'a> {
             b'f' => b(Builtin::Float),
             b'd' => b(Builtin::Double),
             b'e' => b(Builtin::LongDouble),
+
             b'P' => Some(TypeExpr::Pointer(Box::new(self.ty()?))),
             b'R' => Some(TypeExpr::Reference(Box::new(self.ty()?), RefKind::Lvalue)),
             b'O' => Some(TypeExpr::Reference(Box::new(self.ty()?), RefKind::Rvalue)),
@@ -332,15 +333,15 @@ impl<'a> Demangler<'a> {
                     member: Box::new(member),
                 })
             }
-            b'w' => b(Builtin::Int),
+            b'w' => b(Builtin::WChar),
             b'D' => {
                 let c = self.peek()?;
                 self.pos += 1;
                 match c {
                     // Named as a program may name it without a header.
                     b'n' => Some(TypeExpr::Named(Path::simple(Rc::from("nullptr_t")))),
-                    b's' => b(Builtin::UShort),
-                    b'i' => b(Builtin::UInt),
+                    b's' => b(Builtin::Char16),
+                    b'i' => b(Builtin::Char32),
                     b'u' => b(Builtin::UChar),
                     _ => None,
                 }

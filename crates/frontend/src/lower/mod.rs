@@ -4579,6 +4579,21 @@ pub(crate) fn builtin_ty(b: Builtin) -> Ty {
         Builtin::ULong => ULONG,
         Builtin::LongLong => LONG_LONG,
         Builtin::ULongLong => ULONG_LONG,
+        Builtin::WChar => Ty::Int {
+            bytes: 4,
+            signed: true,
+            spelling: IntSpelling::WChar,
+        },
+        Builtin::Char16 => Ty::Int {
+            bytes: 2,
+            signed: false,
+            spelling: IntSpelling::Char16,
+        },
+        Builtin::Char32 => Ty::Int {
+            bytes: 4,
+            signed: false,
+            spelling: IntSpelling::Char32,
+        },
         Builtin::Int128 => Ty::int(16, true),
         Builtin::UInt128 => Ty::int(16, false),
         Builtin::Float => Ty::Float,

@@ -2307,6 +2307,12 @@ pub(super) fn promote(t: &Ty) -> Ty {
         Ty::Bool => INT,
         Ty::Enum(e) => e.promoted.clone(),
         Ty::Int { bytes, .. } if *bytes < 4 => INT,
+        // `wchar_t` and `char32_t` promote to the integer type of their size.
+        Ty::Int {
+            bytes,
+            signed,
+            spelling: IntSpelling::WChar | IntSpelling::Char32,
+        } => Ty::int(*bytes, *signed),
         t => t.clone(),
     }
 }

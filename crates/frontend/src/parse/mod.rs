@@ -4425,9 +4425,9 @@ impl Parser {
                 // `L'x'`, `u'x'` and `U'x'` are of the wide character types (as the type words
                 // make them), their value the character's code point.
                 let wide = match &t.text[..t.text.find('\'').unwrap_or(0)] {
-                    "L" => Some(Builtin::Int),
-                    "U" => Some(Builtin::UInt),
-                    "u" => Some(Builtin::UShort),
+                    "L" => Some(Builtin::WChar),
+                    "U" => Some(Builtin::Char32),
+                    "u" => Some(Builtin::Char16),
                     _ => None,
                 };
                 let code_point = std::str::from_utf8(&bytes)
@@ -5199,9 +5199,9 @@ fn builtin_from_words(words: &[Rc<str>]) -> Option<Builtin> {
             "double" if long == 0 => Builtin::Double,
             "double" if long == 1 => Builtin::LongDouble,
             // (As the host's: `wchar_t` is signed and `char32_t` unsigned, 32 bits each.)
-            "wchar_t" if long == 0 => Builtin::Int,
-            "char32_t" if long == 0 => Builtin::UInt,
-            "char16_t" if long == 0 => Builtin::UShort,
+            "wchar_t" if long == 0 => Builtin::WChar,
+            "char32_t" if long == 0 => Builtin::Char32,
+            "char16_t" if long == 0 => Builtin::Char16,
             _ => return None,
         });
     }
