@@ -4008,6 +4008,20 @@ impl<'t> Lowerer<'t> {
                 };
                 !may_throw as i64
             }
+            // `decltype(f(x))::value`: the type bound to a name of its own, as in a body.
+            ExprKind::Name(p) if p.segments[0].name.as_ref() == DECLTYPE_SEGMENT => {
+                let cp = self.diags.checkpoint();
+                let bound = self.outside_functions(e.loc, env, ns, |this, fx| {
+                    let mut bound = (**env).clone();
+                    let e = this.bind_expr_decltypes(fx, e, &mut bound).ok()?;
+                    Some((e, bound))
+                });
+                let Some((e, bound)) = bound else {
+                    self.diags.rollback(cp);
+                    return None;
+                };
+                return self.const_eval(&e, &Rc::new(bound), ns);
+            }
             ExprKind::Name(p) => {
                 if p.segments.len() == 1 {
                     let n = &p.segments[0].name;

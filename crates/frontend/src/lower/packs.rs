@@ -270,13 +270,13 @@ impl Lowerer<'_> {
                 }
                 // Written template arguments go to the parameters in order, the first pack
                 // taking all those left (`f<int, float>(u...)` of `template <class... T, class...
-                // U>`).
+                // U>`; the parameters after a pack are deduced or defaulted, never written).
                 PackSize::Call { args, explicit } => {
                     let position = tparams.iter().position(|p| p.name == *pack);
                     let first = position.filter(|&at| !tparams[..at].iter().any(|p| p.pack));
                     self.pack_size_from_class_argument(decl, pack, args)
-                        .or((packs.len() == 1).then(|| explicit.saturating_sub(fixed_tparams)))
                         .or(first.filter(|&at| explicit >= at).map(|at| explicit - at))
+                        .or((packs.len() == 1).then(|| explicit.saturating_sub(fixed_tparams)))
                 }
                 PackSize::TemplateArgs(n) if packs.len() == 1 => n.checked_sub(fixed_tparams),
                 PackSize::TemplateArgs(_) => None,
@@ -449,18 +449,18 @@ impl Expansion {
         let mut template = Vec::new();
         for p in params.unwrap_or_default() {
             if !p.pack {
-                // A default after a pack may use it (`int N = sizeof...(U)`); one that does
+                // A default after a pack may use it (`int N = sizeof...(U)`), as may a value
+                // parameter's type (`enable_if_t<(sizeof...(U) < 4), int> = 0`); one that does
                 // not expand stays as written.
                 let kind = match &p.kind {
                     TemplateParamKind::Type { default: Some(t) } => TemplateParamKind::Type {
                         default: Some(x.ty(t, None).unwrap_or_else(|_| t.clone())),
                     },
-                    TemplateParamKind::Value {
-                        ty,
-                        default: Some(e),
-                    } => TemplateParamKind::Value {
-                        ty: ty.clone(),
-                        default: Some(x.expr(e, None).unwrap_or_else(|_| e.clone())),
+                    TemplateParamKind::Value { ty, default } => TemplateParamKind::Value {
+                        ty: x.ty(ty, None).unwrap_or_else(|_| ty.clone()),
+                        default: default
+                            .as_ref()
+                            .map(|e| x.expr(e, None).unwrap_or_else(|_| e.clone())),
                     },
                     kind => kind.clone(),
                 };
