@@ -4130,14 +4130,7 @@ impl Lowerer<'_> {
         let own = out.len();
         for (base, offset) in self.using_declared_bases(sid, name) {
             for c in self.methods_named(base, name) {
-                let redeclared = out[..own].iter().any(|own| {
-                    own.decl
-                        .params
-                        .iter()
-                        .map(|p| &p.ty)
-                        .eq(c.decl.params.iter().map(|p| &p.ty))
-                        && own.decl.is_const_method == c.decl.is_const_method
-                });
+                let redeclared = (0..own).any(|i| self.same_parameters(&out[i], &c));
                 if !redeclared {
                     out.push(Candidate {
                         base_offset: c.base_offset + offset,
@@ -4158,6 +4151,33 @@ impl Lowerer<'_> {
             }
         }
         out
+    }
+
+    /// Whether two member functions take the same parameters (and are alike `const`): written
+    /// alike, and of the same types where those resolve (`f(T)` of two instances whose `T`s
+    /// differ takes different ones).
+    fn same_parameters(&mut self, a: &Candidate, b: &Candidate) -> bool {
+        let written_alike = a.decl.params.iter().map(|p| &p.ty).eq(b
+            .decl
+            .params
+            .iter()
+            .map(|p| &p.ty))
+            && a.decl.is_const_method == b.decl.is_const_method;
+        if !written_alike {
+            return false;
+        }
+        let mut types = |c: &Candidate| -> Option<Vec<Ty>> {
+            let env = c.class_env.clone().unwrap_or_default();
+            c.decl
+                .params
+                .iter()
+                .map(|p| self.resolve_type_quiet(&p.ty, &env, c.ns, c.decl.loc))
+                .collect()
+        };
+        match (types(a), types(b)) {
+            (Some(ta), Some(tb)) => ta == tb,
+            _ => true,
+        }
     }
 
     /// The bases (and their offsets in `sid`) whose members `name` the class `sid` declares

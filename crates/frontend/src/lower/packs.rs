@@ -636,6 +636,16 @@ impl Expansion {
                 condition: self.expr(&a.condition, None)?,
                 ..(**a).clone()
             })),
+            // `using Base<I + 1, R...>::f;`: the base's arguments expanded.
+            Item::Using {
+                path,
+                namespace: false,
+                pack: false,
+            } => Item::Using {
+                path: self.path(path, None)?,
+                namespace: false,
+                pack: false,
+            },
             other => other.clone(),
         })
     }
