@@ -140,16 +140,25 @@ impl Lowerer<'_> {
                 if !matches!(&last.ty, TypeExpr::PackExpansion(t) if mentions_pack(t, &pack.name)) {
                     return None;
                 }
-                return f.params.len().checked_sub(params.len() - 1);
+                return f.params.len().checked_sub(params.len() - 1).map(Some);
             }
             let (TemplateArg::Type(t), TArg::Type(Ty::Struct(sid), _)) = (w, a) else {
                 return None;
             };
             let expanded = self.expand_aliases(t, ns);
-            let written = class_pattern(expanded.as_ref().unwrap_or(t), &pack.name)?;
-            let actual = self.struct_infos.get(sid.0 as usize)?.targs.len();
-            actual.checked_sub(written.len() - 1)
+            let pattern = expanded.as_ref().unwrap_or(t);
+            let written = class_pattern(pattern, &pack.name)?;
+            // (A class of another template matches no expansion: none is made, whose
+            // instantiation could fail.)
+            let template = named_template(pattern, tparams)?;
+            let actual = self.instance_argument_count(*sid, template);
+            Some(actual.and_then(|n| n.checked_sub(written.len() - 1)))
         });
+        let size = match size {
+            Some(Some(size)) => Some(size),
+            Some(None) => return Ok(None),
+            None => None,
+        };
         match size {
             Some(size) => self.expanded_struct(spec, size).map(Some),
             None => Ok(None),
@@ -205,12 +214,17 @@ impl Lowerer<'_> {
     /// The size of the pack of `decl` that a parameter of a class template instance type
     /// whose written arguments end in a pack expansion (`const Tuple<T, Rest...>&`) takes from
     /// its argument (`Tuple<int, float, double>`: two).
+    /// The size of `pack` that the class argument of a parameter whose class expands it gives
+    /// (`const V<T...>&` given a `V<int, char>`, or a class derived from one): `Some(None)`
+    /// where that argument is of no instance of the class template (the call deduces nothing,
+    /// and no expansion is made whose instantiation could fail), `None` where no parameter
+    /// says.
     fn pack_size_from_class_argument(
         &self,
         decl: &FunctionDecl,
         pack: &str,
         args: &[Ty],
-    ) -> Option<usize> {
+    ) -> Option<Option<usize>> {
         decl.params.iter().zip(args).find_map(|(p, arg)| {
             let written = class_pattern(&p.ty, pack)?;
             let class = match arg {
@@ -221,9 +235,25 @@ impl Lowerer<'_> {
                 },
                 _ => return None,
             };
-            let actual = self.struct_infos.get(class.0 as usize)?.targs.len();
-            actual.checked_sub(written.len() - 1)
+            let tparams = decl.template.as_deref().unwrap_or_default();
+            let template = named_template(&p.ty, tparams)?;
+            let actual = self.instance_argument_count(class, template);
+            Some(actual.and_then(|n| n.checked_sub(written.len() - 1)))
         })
+    }
+
+    /// How many template arguments the instance of the class template `template` that
+    /// `class` is, or derives from, has (any class template for `None`, a template template
+    /// parameter); `None` where it is none.
+    fn instance_argument_count(&self, class: StructId, template: Option<&str>) -> Option<usize> {
+        let info = self.struct_infos.get(class.0 as usize)?;
+        if template.is_none() || info.decl.name.as_deref() == template {
+            return Some(info.targs.len());
+        }
+        self.structs[class.0 as usize]
+            .bases
+            .iter()
+            .find_map(|&(base, _)| self.instance_argument_count(base, template))
     }
 
     fn expanded_template_sized(
@@ -274,9 +304,14 @@ impl Lowerer<'_> {
                 PackSize::Call { args, explicit } => {
                     let position = tparams.iter().position(|p| p.name == *pack);
                     let first = position.filter(|&at| !tparams[..at].iter().any(|p| p.pack));
-                    self.pack_size_from_class_argument(decl, pack, args)
-                        .or(first.filter(|&at| explicit >= at).map(|at| explicit - at))
-                        .or((packs.len() == 1).then(|| explicit.saturating_sub(fixed_tparams)))
+                    match self.pack_size_from_class_argument(decl, pack, args) {
+                        Some(None) => return Ok(None),
+                        Some(size) => size,
+                        None => first
+                            .filter(|&at| explicit >= at)
+                            .map(|at| explicit - at)
+                            .or((packs.len() == 1).then(|| explicit.saturating_sub(fixed_tparams))),
+                    }
                 }
                 PackSize::TemplateArgs(n) if packs.len() == 1 => n.checked_sub(fixed_tparams),
                 PackSize::TemplateArgs(_) => None,
@@ -1253,6 +1288,22 @@ fn zero(loc: Loc) -> Expr {
 /// The written arguments of the class template instance type `t` (through qualifiers,
 /// references and pointers: `const Tuple<T, Rest...>&`) when they end in an expansion of the
 /// pack `pack`.
+/// The class template a pattern (`const V<T...>&`) names, `V`: `Some(None)` where it is one
+/// of the template parameters `tparams` (`C<Ts...>`), which any class template matches.
+fn named_template<'t>(t: &'t TypeExpr, tparams: &[TemplateParam]) -> Option<Option<&'t str>> {
+    match t {
+        TypeExpr::Qualified(inner, _)
+        | TypeExpr::Reference(inner, _)
+        | TypeExpr::Pointer(inner) => named_template(inner, tparams),
+        TypeExpr::Named(p) => {
+            let name = &p.last().name;
+            let parameter = p.segments.len() == 1 && tparams.iter().any(|tp| tp.name == *name);
+            Some((!parameter).then_some(&**name))
+        }
+        _ => None,
+    }
+}
+
 fn class_pattern<'t>(t: &'t TypeExpr, pack: &str) -> Option<&'t [TemplateArg]> {
     let mut t = t;
     while let TypeExpr::Qualified(inner, _)
