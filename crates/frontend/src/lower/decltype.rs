@@ -451,6 +451,16 @@ impl Lowerer<'_> {
         args: &[Expr],
         loc: Loc,
     ) -> LResult<Option<Ty>> {
+        // A member type of the enclosing classes hides a class template of the namespace
+        // (`typedef holder<long, int> holder;` in a clock).
+        if let ([segment], false) = (&path.segments[..], path.global) {
+            let env = fx.env.clone();
+            for class in self.class_scopes(&env) {
+                if self.declares_member_type(class, &segment.name) {
+                    return Ok(None);
+                }
+            }
+        }
         let found = self.names.lookup_path(fx.ns, path);
         let Some((decl, class_ns)) = found.iter().find_map(|e| match e {
             Entity::Struct(s, sns) if s.template.is_some() => Some((s.clone(), *sns)),
