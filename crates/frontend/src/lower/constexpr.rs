@@ -685,6 +685,31 @@ impl Lowerer<'_> {
         arith_kind_of(&ty.ok()?)
     }
 
+    /// `v` converted to the written type `t`: to its kind of number, and an integer to the
+    /// values of its width and signedness (`(unsigned short)65541` is 5).
+    fn converted(&mut self, v: Num, t: &TypeExpr, frame: &Frame) -> Option<Num> {
+        let cp = self.diags.checkpoint();
+        let ty = self.resolve_type(t, &frame.env, frame.ns, Loc::default());
+        let Ok(ty) = ty else {
+            self.diags.rollback(cp);
+            return None;
+        };
+        Some(match (v.to(arith_kind_of(&ty)?), ty.underlying()) {
+            (Num::Int(x), Ty::Bool) => Num::Int((x != 0) as i64),
+            (Num::Int(x), Ty::Int { bytes, signed, .. }) if *bytes < 8 => {
+                let bits = u32::from(*bytes) * 8;
+                let low = x & ((1i64 << bits) - 1);
+                let sign = 1i64 << (bits - 1);
+                Num::Int(if *signed && low & sign != 0 {
+                    low - (1i64 << bits)
+                } else {
+                    low
+                })
+            }
+            (n, _) => n,
+        })
+    }
+
     fn run_stmts(&mut self, frame: &mut Frame, stmts: &[Stmt]) -> Option<Flow> {
         for s in stmts {
             match self.run_stmt(frame, s)? {
@@ -858,6 +883,27 @@ impl Lowerer<'_> {
             Stmt::Break(_) => Flow::Break,
             Stmt::Continue(_) => Flow::Continue,
             Stmt::Empty | Stmt::Pragma(_) => Flow::Next,
+            // (Checked where the function is compiled.)
+            Stmt::LocalItem(Item::StaticAssert(_)) => Flow::Next,
+            // A local `typedef` or alias: bound as a template parameter is.
+            Stmt::LocalItem(Item::Alias {
+                name,
+                ty,
+                template: None,
+                ..
+            }) => {
+                let cp = self.diags.checkpoint();
+                let resolved = self.resolve_type(ty, &frame.env, frame.ns, Loc::default());
+                let Ok(resolved) = resolved else {
+                    self.diags.rollback(cp);
+                    return None;
+                };
+                let cv = self.cv_of(ty, &frame.env, frame.ns);
+                let mut env = (*frame.env).clone();
+                env.insert(name.clone(), TArg::Type(resolved, cv));
+                frame.env = Rc::new(env);
+                Flow::Next
+            }
             _ => return None,
         })
     }
@@ -983,15 +1029,18 @@ impl Lowerer<'_> {
                 true => self.eval(frame, a),
                 false => self.eval(frame, b),
             },
-            ExprKind::Cast(_, t, a) => Some(self.eval(frame, a)?.to(self.arith_kind(t, frame)?)),
-            ExprKind::Construct(t, args) => {
-                let kind = self.arith_kind(t, frame)?;
-                match args.as_slice() {
-                    [] => Some(Num::Int(0).to(kind)),
-                    [a] => Some(self.eval(frame, a)?.to(kind)),
-                    _ => None,
-                }
+            ExprKind::Cast(_, t, a) => {
+                let v = self.eval(frame, a)?;
+                self.converted(v, t, frame)
             }
+            ExprKind::Construct(t, args) => match args.as_slice() {
+                [] => self.converted(Num::Int(0), t, frame),
+                [a] => {
+                    let v = self.eval(frame, a)?;
+                    self.converted(v, t, frame)
+                }
+                _ => None,
+            },
             ExprKind::Unary(UnaryOp::BitNot, a) => match self.eval(frame, a)? {
                 Num::Int(v) => Some(Num::Int(!v)),
                 Num::Float(..) => None,
