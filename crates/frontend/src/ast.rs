@@ -309,15 +309,18 @@ pub enum ExprKind {
     /// `new T`, `new T(args)`, `new T{...}`, `new T[n]`, `new (place) T(args)`: `ty` is the
     /// type of one object; `count` is there for an array; `init` is a `Construct` with the
     /// `auto` type (the parenthesized arguments) or an `InitList`.
+    /// `global` for `::new`, which skips the class's own `operator new`.
     New {
+        global: bool,
         placement: Option<Vec<Expr>>,
         ty: TypeExpr,
         count: Option<Box<Expr>>,
         init: Option<Box<Expr>>,
     },
-    /// `delete p` and `delete[] p`.
+    /// `delete p` and `delete[] p` (`global` for `::delete`).
     Delete {
         array: bool,
+        global: bool,
         operand: Box<Expr>,
     },
     Lambda(Rc<Lambda>),

@@ -101,6 +101,7 @@ pub fn walk_expr<V: Visitor + ?Sized>(v: &mut V, e: &Expr) {
             ty,
             count,
             init,
+            ..
         } => {
             walk_exprs(v, placement.as_deref().unwrap_or_default());
             v.ty(ty, e.loc);

@@ -366,20 +366,12 @@ impl Lowerer<'_> {
             }
             ExprKind::Lambda(l) => self.make_lambda(fx, l),
             ExprKind::Statements(stmts) => self.statement_expression(fx, stmts, loc),
-            ExprKind::New {
-                placement,
-                ty,
-                count,
-                init,
-            } => self.new_expr(
-                fx,
-                placement.as_deref(),
-                ty,
-                count.as_deref(),
-                init.as_deref(),
-                loc,
-            ),
-            ExprKind::Delete { array, operand } => self.delete_expr(fx, *array, operand, loc),
+            ExprKind::New { .. } => self.new_expr(fx, e),
+            ExprKind::Delete {
+                array,
+                global,
+                operand,
+            } => self.delete_expr(fx, *array, *global, operand, loc),
             ExprKind::PackExpansion(_) | ExprKind::SizeofPack(_) | ExprKind::Fold { .. } => self
                 .error(
                     loc,

@@ -1,9 +1,9 @@
 //! `new` and `delete` in device code: objects on the device heap (what `malloc` and `free`
 //! allocate from), constructed and destroyed as C++ does it.
 //!
-//! `new T[n]` of a class that has something to destroy keeps `n` in a 16-byte header before the
-//! first element, so that `delete[]` knows how many to destroy; other arrays have none, as in the
-//! Itanium C++ ABI. An allocation that fails gives a null pointer and constructs nothing (device
+//! `new T[n]` of a class that has something to destroy keeps `n` in a header before the first
+//! element (the larger of 8 bytes and `T`'s alignment), so that `delete[]` knows how many to
+//! destroy; other arrays have none, as in the Itanium C++ ABI. An allocation that fails gives a null pointer and constructs nothing (device
 //! `new` does not throw); `delete` of a null pointer does nothing.
 
 use super::expr::Val;
@@ -12,19 +12,31 @@ use super::virtuals::Slot;
 use super::*;
 use ferrocuda_ir::{CmpOp, Type as IrType};
 
-/// Bytes before the elements of an array whose count `delete[]` needs.
-const COOKIE: i64 = 16;
+/// Bytes before the elements of an array of `elem` whose count `delete[]` needs.
+fn cookie_size(elem: &Ty, structs: &[StructLayout]) -> i64 {
+    let align = size_align(elem, structs).map_or(8, |(_, align)| align);
+    align.max(8) as i64
+}
 
 impl Lowerer<'_> {
-    pub(super) fn new_expr(
-        &mut self,
-        fx: &mut FnCtx,
-        placement: Option<&[Expr]>,
-        ty: &TypeExpr,
-        count: Option<&Expr>,
-        init: Option<&Expr>,
-        loc: Loc,
-    ) -> LResult<Val> {
+    /// `new`: `e` is an `ExprKind::New`.
+    pub(super) fn new_expr(&mut self, fx: &mut FnCtx, e: &Expr) -> LResult<Val> {
+        let ExprKind::New {
+            global,
+            placement,
+            ty,
+            count,
+            init,
+        } = &e.kind
+        else {
+            return self.error(e.loc, "not a new-expression");
+        };
+        let (placement, count, init, loc) = (
+            placement.as_deref(),
+            count.as_deref(),
+            init.as_deref(),
+            e.loc,
+        );
         let env = fx.env.clone();
         // `new Box(3)`: a class template's arguments deduced from the initializer.
         let deduced = match (ty, count, init.map(|e| &e.kind)) {
@@ -76,16 +88,26 @@ impl Lowerer<'_> {
                     None => size,
                 };
                 if cookie {
-                    let extra = fx.b.iconst(IrType::I64, COOKIE);
+                    let extra = fx.b.iconst(IrType::I64, cookie_size(&elem, &self.structs));
                     bytes = fx.b.binary(ir::BinOp::Add, bytes, extra);
                 }
-                let raw = self.intrinsic(
-                    fx,
-                    "malloc",
-                    vec![(bytes, ULONG)],
-                    &Ty::ptr_to(Ty::Void),
-                    loc,
-                )?;
+                let name = match count {
+                    Some(_) => "operator new[]",
+                    None => "operator new",
+                };
+                let raw = match self.class_allocation_function(&elem, name, *global) {
+                    Some(cands) => {
+                        let size = (Val::R(bytes, ULONG), loc);
+                        self.resolve_and_call(fx, name, cands, None, None, vec![size], loc)?
+                    }
+                    None => self.intrinsic(
+                        fx,
+                        "malloc",
+                        vec![(bytes, ULONG)],
+                        &Ty::ptr_to(Ty::Void),
+                        loc,
+                    )?,
+                };
                 let (raw, _) = self.rvalue(fx, raw, loc)?;
                 raw
             }
@@ -103,7 +125,7 @@ impl Lowerer<'_> {
             Some(n) => {
                 let first = if cookie {
                     fx.b.store(storage, n);
-                    let off = fx.b.iconst(IrType::I64, COOKIE);
+                    let off = fx.b.iconst(IrType::I64, cookie_size(&elem, &self.structs));
                     let first = fx.b.binary(ir::BinOp::Add, storage, off);
                     fx.b.copy(result, first);
                     first
@@ -127,10 +149,35 @@ impl Lowerer<'_> {
         Ok(Val::R(result, ptr_ty))
     }
 
+    /// The class's own allocation or deallocation function `name` (`operator new`, ...), its
+    /// or a base's, for objects of type `ty`; `None` for the global one (`::new`, `::delete`,
+    /// a type that is no class or declares none).
+    fn class_allocation_function(
+        &mut self,
+        ty: &Ty,
+        name: &str,
+        global: bool,
+    ) -> Option<Vec<super::expr::Candidate>> {
+        let Ty::Struct(sid) = ty else {
+            return None;
+        };
+        // They are static members, declared `static` or not.
+        let cands: Vec<_> = self
+            .methods_named(*sid, name)
+            .into_iter()
+            .map(|c| super::expr::Candidate {
+                static_member: true,
+                ..c
+            })
+            .collect();
+        (!global && !cands.is_empty()).then_some(cands)
+    }
+
     pub(super) fn delete_expr(
         &mut self,
         fx: &mut FnCtx,
         array: bool,
+        global: bool,
         operand: &Expr,
         loc: Loc,
     ) -> LResult<Val> {
@@ -166,7 +213,7 @@ impl Lowerer<'_> {
                 p
             }
             (Some(sid), true) => {
-                let off = fx.b.iconst(IrType::I64, -COOKIE);
+                let off = fx.b.iconst(IrType::I64, -cookie_size(&elem, &self.structs));
                 let block = fx.b.binary(ir::BinOp::Add, p, off);
                 let n = fx.b.load(IrType::I64, block);
                 self.destroy_elements(fx, p, sid, n, loc);
@@ -174,13 +221,25 @@ impl Lowerer<'_> {
             }
             (None, _) => p,
         };
-        self.intrinsic(
-            fx,
-            "free",
-            vec![(block, Ty::ptr_to(Ty::Void))],
-            &Ty::Void,
-            loc,
-        )?;
+        let name = match array {
+            true => "operator delete[]",
+            false => "operator delete",
+        };
+        match self.class_allocation_function(&elem, name, global) {
+            Some(cands) => {
+                let block = (Val::R(block, Ty::ptr_to(Ty::Void)), loc);
+                self.resolve_and_call(fx, name, cands, None, None, vec![block], loc)?;
+            }
+            None => {
+                self.intrinsic(
+                    fx,
+                    "free",
+                    vec![(block, Ty::ptr_to(Ty::Void))],
+                    &Ty::Void,
+                    loc,
+                )?;
+            }
+        }
         fx.b.jump(done);
         fx.b.switch_to(done);
         Ok(Val::Void)

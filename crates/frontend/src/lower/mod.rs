@@ -666,12 +666,11 @@ impl<'t> Lowerer<'t> {
         let candidates: Vec<(&Rc<FunctionDecl>, NsId)> = items
             .iter()
             .filter_map(|(e, ns)| match e {
-                // (`operator new` and `operator new[]` share one name here.)
                 Entity::Func(f, _)
                     if f.name.segments.len() == 1
                         && f.template.is_none()
                         && f.specialization.is_none()
-                        && !matches!(&*f.name.last().name, "operator new" | "operator delete") =>
+                        && !is_allocation_function(&f.name.last().name) =>
                 {
                     Some((f, *ns))
                 }
@@ -4572,6 +4571,14 @@ fn is_constant_variable(v: &VarDecl) -> bool {
 
 fn is_volatile_type(t: &TypeExpr) -> bool {
     matches!(t, TypeExpr::Qualified(_, q) if q.is_volatile)
+}
+
+/// `operator new`, `operator delete` and their array forms.
+fn is_allocation_function(name: &str) -> bool {
+    matches!(
+        name,
+        "operator new" | "operator new[]" | "operator delete" | "operator delete[]"
+    )
 }
 
 pub(crate) fn builtin_ty(b: Builtin) -> Ty {

@@ -966,11 +966,13 @@ impl Expansion {
                 ExprKind::Designated(name.clone(), self.boxed(value, sub)?)
             }
             ExprKind::New {
+                global,
                 placement,
                 ty,
                 count,
                 init,
             } => ExprKind::New {
+                global: *global,
                 placement: placement
                     .as_ref()
                     .map(|p| self.list(p, sub))
@@ -979,8 +981,13 @@ impl Expansion {
                 count: count.as_ref().map(|c| self.boxed(c, sub)).transpose()?,
                 init: init.as_ref().map(|i| self.boxed(i, sub)).transpose()?,
             },
-            ExprKind::Delete { array, operand } => ExprKind::Delete {
+            ExprKind::Delete {
+                array,
+                global,
+                operand,
+            } => ExprKind::Delete {
                 array: *array,
+                global: *global,
                 operand: self.boxed(operand, sub)?,
             },
             ExprKind::Statements(stmts) => ExprKind::Statements(Rc::new(self.stmts(stmts, sub)?)),

@@ -2363,11 +2363,11 @@ impl Parser {
             }
         } else if t.is("new") || t.is("delete") {
             self.bump();
-            if self.at("[") {
-                self.bump();
+            let array = self.eat("[");
+            if array {
                 self.expect("]")?;
             }
-            format!(" {}", t.text)
+            format!(" {}{}", t.text, if array { "[]" } else { "" })
         } else if t.kind == TokenKind::Str && &*t.text == "\"\"" && self.peek(1).is_ident() {
             // A literal operator: `operator""_kb`.
             self.bump();
@@ -4025,7 +4025,7 @@ impl Parser {
         let t = if global { self.tok().clone() } else { t };
         if t.is("new") {
             self.bump();
-            return self.new_expr(loc);
+            return self.new_expr(loc, global);
         }
         if t.is("delete") {
             self.bump();
@@ -4040,6 +4040,7 @@ impl Parser {
             return Ok(Expr {
                 kind: ExprKind::Delete {
                     array,
+                    global,
                     operand: Box::new(operand?),
                 },
                 loc,
@@ -4050,7 +4051,7 @@ impl Parser {
 
     /// What follows `new`: `(placement)`, the type (pointers, then `[count]` and constant
     /// dimensions for an array), then `(args)` or `{list}`.
-    fn new_expr(&mut self, loc: Loc) -> PResult<Expr> {
+    fn new_expr(&mut self, loc: Loc, global: bool) -> PResult<Expr> {
         let placement = if self.at("(") {
             Some(self.call_args()?)
         } else {
@@ -4089,6 +4090,7 @@ impl Parser {
         };
         Ok(Expr {
             kind: ExprKind::New {
+                global,
                 placement,
                 ty,
                 count,
