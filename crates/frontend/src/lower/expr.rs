@@ -5115,8 +5115,15 @@ impl Lowerer<'_> {
                 args.push((a, pty.clone()));
             }
         }
-        // Variadic extras get the default argument promotions.
+        // Variadic extras get the default argument promotions; a class object is passed as a
+        // copy (which a device function's `...` cannot read, but may take).
         for (val, aloc) in vals.iter().skip(sig.params.len()) {
+            if let Val::L(_, t @ Ty::Struct(_)) = val {
+                let slot = self.local_slot(fx, t);
+                self.store_val(fx, slot, t, val.clone(), *aloc)?;
+                args.push((slot, t.clone()));
+                continue;
+            }
             let (v, t) = self.rvalue(fx, val.clone(), *aloc)?;
             let pt = match &t {
                 Ty::Float => Ty::Double,
@@ -6101,6 +6108,16 @@ impl Lowerer<'_> {
         ) {
             fx.b.push(Inst::Fence);
             return Ok(Val::Void);
+        }
+        if let (true, Some((_, t))) = (
+            name == "printf",
+            args.iter().find(|a| matches!(a.1, Ty::Struct(_))),
+        ) {
+            let shown = display(t, &self.structs);
+            return self.error(
+                loc,
+                format!("an object of class type '{shown}' cannot be printed: no printf conversion takes one"),
+            );
         }
         // No conversion prints 128 bits: a 128-bit argument takes two 64-bit slots of the
         // GPU's argument buffer, low half first, which conversions read one at a time.
