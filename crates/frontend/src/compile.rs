@@ -188,6 +188,7 @@ pub fn compile_bytes(
         gpu_code: opts.gpu_code.clone(),
     };
     let image = image::encode(&sm, &pre.tokens, &header);
+    let launches = launches_with_written_arguments(&pre.tokens);
     let tu = parse::parse(pre.tokens, &mut diags);
     if !opts.extended_lambda {
         for &loc in &tu.extended_lambdas {
@@ -201,7 +202,17 @@ pub fn compile_bytes(
         let mut lowerer = Lowerer::new(&tu, &mut diags, &sm);
         lowerer.apply_image_header(&header, 0);
         let kernels = lowerer.lower_all();
-        (kernels, lowerer.module().symbols.clone())
+        let symbols = lowerer.module().symbols.clone();
+        // The instances the file's launches name are checked now, not when the program first
+        // launches them (arguments that do not resolve here, a template parameter of the
+        // enclosing host function, are left to the launch).
+        if !lowerer.has_errors() {
+            for (name, written) in &launches {
+                let written = format!("{}{written}", crate::lower::host_args::WRITTEN);
+                let _ = lowerer.instantiate_kernel_for_host(name, &written);
+            }
+        }
+        (kernels, symbols)
     };
     let names = |list: Vec<(String, ir::Item)>| list.into_iter().map(|(name, _)| name).collect();
     if diags.has_errors() {
@@ -228,6 +239,61 @@ pub fn compile_bytes(
         device_exports: names(symbols.exports),
         device_imports: names(symbols.imports),
     })
+}
+
+/// The templated kernels launched with written template arguments (`k<float, 256><<<...>>>`,
+/// `ns::k<T><<<...>>>`), each once: the kernel's name and the arguments as written.
+fn launches_with_written_arguments(tokens: &[lex::Token]) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for i in 1..tokens.len().saturating_sub(1) {
+        // `<<<` reads as `<<` `<`.
+        if &*tokens[i].text != "<<" || &*tokens[i + 1].text != "<" {
+            continue;
+        }
+        // Back to the `<` that opens the arguments.
+        let mut depth = 0usize;
+        let mut open = None;
+        for j in (0..i).rev() {
+            match &*tokens[j].text {
+                ">" => depth += 1,
+                ">>" => depth += 2,
+                "<" if depth == 1 => {
+                    open = Some(j);
+                    break;
+                }
+                "<" => depth = depth.saturating_sub(1),
+                ";" | "{" | "}" => break,
+                _ => {}
+            }
+            if depth == 0 {
+                break;
+            }
+        }
+        let Some(open) = open.filter(|&o| o > 0) else {
+            continue;
+        };
+        let mut start = open - 1;
+        if tokens[start].kind != lex::TokenKind::Ident {
+            continue;
+        }
+        while start >= 2
+            && &*tokens[start - 1].text == "::"
+            && tokens[start - 2].kind == lex::TokenKind::Ident
+        {
+            start -= 2;
+        }
+        let name: String = tokens[start..open].iter().map(|t| &*t.text).collect();
+        let words: Vec<&str> = tokens[open + 1..i - 1].iter().map(|t| &*t.text).collect();
+        // `k<A<int>><<<`: the last `>>` closes the arguments' and the list's.
+        let written = match &*tokens[i - 1].text {
+            ">>" => format!("{} >", words.join(" ")),
+            _ => words.join(" "),
+        };
+        if !out.iter().any(|(n, w)| *n == name && *w == written) {
+            out.push((name, written));
+        }
+    }
+    out
 }
 
 /// Lowers an embedded device image to IR: every non-template kernel and every module variable

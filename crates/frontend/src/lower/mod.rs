@@ -880,6 +880,11 @@ impl<'t> Lowerer<'t> {
         None
     }
 
+    /// Whether an error has been reported.
+    pub fn has_errors(&self) -> bool {
+        self.diags.has_errors()
+    }
+
     /// Instantiates the templated kernel `name` for template arguments as the host names them
     /// (see [`host_args`]), returning the kernel's name in the module.
     pub fn instantiate_kernel_for_host(
