@@ -980,6 +980,9 @@ impl Lowerer<'_> {
                 .or_else(|| self.transfer_constructor(class, RefKind::Lvalue)),
             Transfer::Copy => self.transfer_constructor(class, RefKind::Lvalue),
         };
+        if ctor.is_none() && self.implicit_transfer_deleted(class, how, false) {
+            return self.deleted_implicit_member(class, false, loc);
+        }
         // A defaulted one is the implicit one, below.
         if let Some(ctor) = ctor.filter(|c| !is_defaulted(&c.decl)) {
             let name = self.structs[class.0 as usize].name.clone();
@@ -1076,6 +1079,76 @@ impl Lowerer<'_> {
             }
         }
         None
+    }
+
+    /// Whether `class` declares an assignment operator that copies (`operator=(const S&)`,
+    /// or by value) or moves (`operator=(S&&)`) an object of it.
+    fn declares_transfer_assignment(&mut self, class: StructId, reference: RefKind) -> bool {
+        let assignments = self.own_methods(class, |m| &*m.name.last().name == "operator=");
+        assignments.iter().any(|c| {
+            let taken = self
+                .candidate_signature(c)
+                .and_then(|s| s.params.first().cloned());
+            match (taken, reference) {
+                (Some((Ty::Struct(t), true)), _) if t == class => matches!(
+                    c.decl.params.first().map(|p| strip_quals(&p.ty)),
+                    Some(TypeExpr::Reference(_, k)) if *k == reference
+                ),
+                (Some((Ty::Struct(t), false)), RefKind::Lvalue) => t == class,
+                _ => false,
+            }
+        })
+    }
+
+    /// Whether copying (or, `how`, moving) a `class` object, by constructor or with
+    /// `assignment` by assignment, takes an operation C++ deletes implicitly: one the class
+    /// does not declare, where it declares a move constructor or a move assignment (a move
+    /// falls back on a declared copy), or a base's or member's that is so.
+    fn implicit_transfer_deleted(
+        &mut self,
+        class: StructId,
+        how: Transfer,
+        assignment: bool,
+    ) -> bool {
+        let move_constructor = self.transfer_constructor(class, RefKind::Rvalue).is_some();
+        let move_assignment = self.declares_transfer_assignment(class, RefKind::Rvalue);
+        let copy = match assignment {
+            true => self.declares_transfer_assignment(class, RefKind::Lvalue),
+            false => self.transfer_constructor(class, RefKind::Lvalue).is_some(),
+        };
+        let declared = match (how, assignment) {
+            (Transfer::Copy, _) => copy,
+            (Transfer::Move, false) => move_constructor || copy,
+            (Transfer::Move, true) => move_assignment || copy,
+        };
+        if declared {
+            return false;
+        }
+        move_constructor
+            || move_assignment
+            || self
+                .subobjects(class)
+                .into_iter()
+                .any(|part| self.implicit_transfer_deleted(part.class, how, assignment))
+    }
+
+    /// nvcc's error for an implicitly deleted copy constructor or copy assignment used.
+    fn deleted_implicit_member<T>(
+        &mut self,
+        class: StructId,
+        assignment: bool,
+        loc: Loc,
+    ) -> LResult<T> {
+        let name = self.structs[class.0 as usize].name.clone();
+        let short = name.rsplit("::").next().unwrap_or(&name).to_string();
+        let member = match assignment {
+            true => format!("{name}::operator=(const {name} &)"),
+            false => format!("{name}::{short}(const {name} &)"),
+        };
+        self.error(
+            loc,
+            format!("function \"{member}\" (declared implicitly) cannot be referenced -- it is a deleted function"),
+        )
     }
 
     /// The signature of a member function candidate, or `None` where it has none to compare
@@ -1849,6 +1922,9 @@ impl Lowerer<'_> {
             other => return self.store_val(fx, addr, &ty, other, loc),
         };
         let how = Transfer::of(fx, src);
+        if self.implicit_transfer_deleted(class, how, true) {
+            return self.deleted_implicit_member(class, true, loc);
+        }
         let layout = self.structs[class.0 as usize].clone();
         let kept: Vec<(Var, Var)> = layout
             .fields
