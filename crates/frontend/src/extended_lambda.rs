@@ -670,7 +670,19 @@ pub fn declares<T: TokenText + ?Sized>(t: &T, i: usize) -> bool {
     let boundary = |p: Option<usize>| p.is_none_or(|p| matches!(t.text(p), ";" | "{" | "}"));
     match before.map(|p| t.text(p)) {
         _ if next == "(" => has_name && boundary(before),
-        None | Some(";" | "{" | "}" | "(" | ":") => has_name,
+        // A parenthesis that opens a parameter list or a condition, not an expression's
+        // (`(int)(i * s)`, `return (a * b);`, `f(x, (a * b))`).
+        Some("(") => {
+            let p = before.unwrap_or(0);
+            let opener = p.checked_sub(1).map(|q| (q, t.text(q)));
+            let expression = match opener {
+                Some((_, "return")) => true,
+                Some((q, w)) => !t.is_ident(q) && !matches!(w, "]" | ">" | ">>"),
+                None => false,
+            };
+            has_name && !expression
+        }
+        None | Some(";" | "{" | "}" | ":") => has_name,
         Some(",") => {
             let p = before.unwrap_or(0);
             has_name || opener_declares(t, p)

@@ -330,7 +330,7 @@ pub struct Lowerer<'t> {
     /// [`packs`]).
     expanded_templates: HashMap<(usize, Vec<usize>), Rc<FunctionDecl>>,
     /// Class templates and partial specializations with their packs expanded, likewise.
-    expanded_classes: HashMap<(usize, usize), Rc<StructDecl>>,
+    expanded_classes: HashMap<(usize, Vec<usize>), Rc<StructDecl>>,
     /// By address of an expanded class template, the variadic template it expands: the class
     /// template its instances are of (a template template parameter deduced from `L<int,
     /// float>` is `L`, whatever the expansion).
@@ -835,18 +835,22 @@ impl<'t> Lowerer<'t> {
                 continue;
             }
             // Of overloads told apart by a value parameter's type (`typename
-            // std::enable_if<C, int>::type = 0`), those whose types do not resolve for these
-            // arguments are not this instance's.
+            // std::enable_if<C, int>::type = 0`) or by the return type (`enable_if_t<C>`),
+            // those whose types do not resolve for these arguments are not this instance's.
             let env_so_far: TEnv = Rc::new(env.clone());
-            let fits = params.iter().all(|p| match &p.kind {
-                TemplateParamKind::Value { ty, .. } => {
-                    let cp = self.diags.checkpoint();
-                    let resolved = self.type_arg(ty, &env_so_far, *ns, f.loc).is_ok();
-                    self.diags.rollback(cp);
-                    resolved
-                }
-                _ => true,
-            });
+            let cp = self.diags.checkpoint();
+            let returns = self.resolve_type(&f.ret, &env_so_far, *ns, f.loc).is_ok();
+            self.diags.rollback(cp);
+            let fits = returns
+                && params.iter().all(|p| match &p.kind {
+                    TemplateParamKind::Value { ty, .. } => {
+                        let cp = self.diags.checkpoint();
+                        let resolved = self.type_arg(ty, &env_so_far, *ns, f.loc).is_ok();
+                        self.diags.rollback(cp);
+                        resolved
+                    }
+                    _ => true,
+                });
             if !fits {
                 continue;
             }

@@ -98,9 +98,9 @@ impl Lowerer<'_> {
 
     /// The partial specialization `spec` with its packs expanded so that its pattern matches
     /// the arguments `targs`: as many as its pattern's last argument, a pack expansion, needs
-    /// (`Tuple<T, Rest...>`), or with one pack, as many as the class argument whose written
-    /// arguments end in it takes (`Length<List<Ts...>>` for `Length<List<int, char>>`; an
-    /// alias template, declared in `ns` where `spec` is, counted as the type it names).
+    /// (`Tuple<T, Rest...>`), or each as many as the class argument whose written arguments end
+    /// in it takes (`Length<List<Ts...>>` for `Length<List<int, char>>`; an alias template,
+    /// declared in `ns` where `spec` is, counted as the type it names).
     /// `spec` itself when it has no pack, `None` when no expansion can match.
     pub(super) fn expanded_specialization(
         &mut self,
@@ -126,51 +126,80 @@ impl Lowerer<'_> {
                 None => Ok(None),
             };
         }
-        let ([pack], true) = (&packs[..], pattern.len() == targs.len()) else {
+        if pattern.len() != targs.len() {
             return Ok(None);
-        };
-        let size = pattern.iter().zip(targs).find_map(|(w, a)| {
-            // `R(Args...)`: as many as the function type's parameters.
-            if let (
-                TemplateArg::Type(TypeExpr::Function(_, params, _)),
-                TArg::Type(Ty::Func(f), _),
-            ) = (w, a)
-            {
-                let last = params.last()?;
-                if !matches!(&last.ty, TypeExpr::PackExpansion(t) if mentions_pack(t, &pack.name)) {
-                    return None;
-                }
-                return f.params.len().checked_sub(params.len() - 1).map(Some);
-            }
-            let (TemplateArg::Type(t), TArg::Type(Ty::Struct(sid), _)) = (w, a) else {
-                return None;
-            };
-            let expanded = self.expand_aliases(t, ns);
-            let pattern = expanded.as_ref().unwrap_or(t);
-            let written = class_pattern(pattern, &pack.name)?;
-            // (A class of another template matches no expansion: none is made, whose
-            // instantiation could fail.)
-            let template = named_template(pattern, tparams)?;
-            let actual = self.instance_argument_count(*sid, template);
-            Some(actual.and_then(|n| n.checked_sub(written.len() - 1)))
-        });
-        let size = match size {
-            Some(Some(size)) => Some(size),
-            Some(None) => return Ok(None),
-            None => None,
-        };
-        match size {
-            Some(size) => self.expanded_struct(spec, size).map(Some),
-            None => Ok(None),
         }
+        // Each pack as long as the class (or function type) argument whose written arguments
+        // end in it takes (`two<list<A...>, list<B...>>`).
+        let mut sizes = Vec::with_capacity(packs.len());
+        for pack in &packs {
+            let size = pattern
+                .iter()
+                .zip(targs)
+                .find_map(|(w, a)| self.pack_size_in_argument(w, a, &pack.name, tparams, ns));
+            match size {
+                Some(Some(size)) => sizes.push(size),
+                _ => return Ok(None),
+            }
+        }
+        self.expanded_struct_sized(spec, &sizes).map(Some)
+    }
+
+    /// The size of `pack` that matching the written template argument `w` against `a` gives:
+    /// `R(Args...)` against a function type, `V<T, Rest...>` against an instance of `V` (an
+    /// alias template, declared in `ns`, counted as the type it names); `Some(None)` where `a`
+    /// is a class of another template (no expansion is made, whose instantiation could fail),
+    /// `None` where `w` does not expand the pack.
+    fn pack_size_in_argument(
+        &mut self,
+        w: &TemplateArg,
+        a: &TArg,
+        pack: &str,
+        tparams: &[TemplateParam],
+        ns: NsId,
+    ) -> Option<Option<usize>> {
+        if let (TemplateArg::Type(TypeExpr::Function(_, params, _)), TArg::Type(Ty::Func(f), _)) =
+            (w, a)
+        {
+            let last = params.last()?;
+            if !matches!(&last.ty, TypeExpr::PackExpansion(t) if mentions_pack(t, pack)) {
+                return None;
+            }
+            return f.params.len().checked_sub(params.len() - 1).map(Some);
+        }
+        let (TemplateArg::Type(t), TArg::Type(Ty::Struct(sid), _)) = (w, a) else {
+            return None;
+        };
+        let expanded = self.expand_aliases(t, ns);
+        let pattern = expanded.as_ref().unwrap_or(t);
+        let written = class_pattern(pattern, pack)?;
+        let template = named_template(pattern, tparams)?;
+        let actual = self.instance_argument_count(*sid, template);
+        Some(actual.and_then(|n| n.checked_sub(written.len() - 1)))
     }
 
     fn expanded_struct(&mut self, decl: &Rc<StructDecl>, size: usize) -> LResult<Rc<StructDecl>> {
-        let key = (key(decl), size);
+        let packs = decl
+            .template
+            .as_deref()
+            .unwrap_or_default()
+            .iter()
+            .filter(|p| p.pack)
+            .count();
+        self.expanded_struct_sized(decl, &vec![size; packs.max(1)])
+    }
+
+    /// `decl` with its packs, in order, as long as `sizes` says.
+    fn expanded_struct_sized(
+        &mut self,
+        decl: &Rc<StructDecl>,
+        sizes: &[usize],
+    ) -> LResult<Rc<StructDecl>> {
+        let key = (key(decl), sizes.to_vec());
         if let Some(done) = self.expanded_classes.get(&key) {
             return Ok(done.clone());
         }
-        match expand_class(decl, size) {
+        match expand_class(decl, sizes) {
             Ok(expanded) => {
                 let expanded = Rc::new(expanded);
                 self.expanded_classes.insert(key, expanded.clone());
@@ -373,8 +402,20 @@ fn expand_function(decl: &FunctionDecl, sizes: &HashMap<Rc<str>, usize>) -> XRes
 
 /// The class template (or partial specialization) `decl` with each of its packs `size`
 /// elements long.
-fn expand_class(decl: &StructDecl, size: usize) -> XResult<StructDecl> {
-    let (template, x) = Expansion::of_template(decl.template.as_deref(), |_| size, false);
+fn expand_class(decl: &StructDecl, sizes: &[usize]) -> XResult<StructDecl> {
+    let packs: Vec<&str> = decl
+        .template
+        .as_deref()
+        .unwrap_or_default()
+        .iter()
+        .filter(|p| p.pack)
+        .map(|p| &*p.name)
+        .collect();
+    let size_of = |name: &str| {
+        let at = packs.iter().position(|p| *p == name).unwrap_or(0);
+        sizes.get(at).or(sizes.first()).copied().unwrap_or(0)
+    };
+    let (template, x) = Expansion::of_template(decl.template.as_deref(), size_of, false);
     let specialization = match &decl.specialization {
         Some(args) => Some(x.template_args(args, None)?),
         None => None,
