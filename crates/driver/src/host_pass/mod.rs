@@ -218,15 +218,33 @@ fn stub_kernels(
         let quals: String = (k.name_start..k.name).map(|i| s.text(i)).collect();
         qualified(&k.scope, &format!("{quals}{}", s.text(k.name)))
     };
-    // How many kernels of each name are not templates: several are registered as `name#k`,
-    // the `k`th of them (the device front end numbers them alike).
+    // How many kernels of each name are not templates, and how many are: several are
+    // registered as `name#k`, the `k`th of them (the device front end numbers them alike).
     let mut plain: HashMap<String, usize> = HashMap::new();
+    let mut templated: HashMap<String, usize> = HashMap::new();
     for k in &sc.kernels {
-        if !k.specialization && k.template.is_none() {
-            *plain.entry(qualified_name(k)).or_default() += 1;
+        if k.specialization {
+            continue;
         }
+        let counts = match k.template {
+            Some(_) => &mut templated,
+            None => &mut plain,
+        };
+        *counts.entry(qualified_name(k)).or_default() += 1;
     }
     let mut plain_seen: HashMap<String, usize> = HashMap::new();
+    let mut templated_seen: HashMap<String, usize> = HashMap::new();
+    let numbered =
+        |counts: &HashMap<String, usize>, seen: &mut HashMap<String, usize>, qname: &str| {
+            match counts.get(qname) {
+                Some(&n) if n > 1 => {
+                    let seen = seen.entry(qname.to_string()).or_default();
+                    *seen += 1;
+                    format!("{qname}#{}", *seen - 1)
+                }
+                _ => qname.to_string(),
+            }
+        };
     // The kinds of each primary template's parameters, for its explicit specializations.
     let mut primaries: HashMap<String, Vec<TemplateParamKind>> = HashMap::new();
     let mut templates = false;
@@ -242,11 +260,18 @@ fn stub_kernels(
                 .map(stub::TemplateParam::as_argument)
                 .collect();
             templates = true;
+            // Cast to its type: another template of the name makes the name alone ambiguous.
+            let decls: Vec<&str> = params.iter().map(|p| p.decl_text.as_str()).collect();
+            let registered = numbered(&templated, &mut templated_seen, &qname);
             StubInfo {
-                self_expr: format!("&{simple}<{}>", args.join(", ")),
+                self_expr: format!(
+                    "(void(*)({}))&{simple}<{}>",
+                    decls.join(", "),
+                    args.join(", ")
+                ),
                 instance: Some(stub::Instance {
                     id,
-                    name: qname.as_str(),
+                    name: registered,
                     of: InstanceOf::Kernel,
                     targs: stub::template_args_expr(&tparams, id),
                     tags: stub::template_tags(&tparams, id),
@@ -264,7 +289,7 @@ fn stub_kernels(
                 self_expr: format!("&{}", written.join(" ")),
                 instance: Some(stub::Instance {
                     id,
-                    name: qname.as_str(),
+                    name: qname.clone(),
                     of: InstanceOf::Kernel,
                     targs,
                     params: None,
@@ -276,14 +301,7 @@ fn stub_kernels(
             // headers may declare a function of the same name (`fdiv` in the C library).
             let decls: Vec<&str> = params.iter().map(|p| p.decl_text.as_str()).collect();
             let cast = format!("(void(*)({}))", decls.join(", "));
-            let registered = match plain.get(&qname) {
-                Some(&n) if n > 1 => {
-                    let seen = plain_seen.entry(qname.clone()).or_default();
-                    *seen += 1;
-                    format!("{qname}#{}", *seen - 1)
-                }
-                _ => qname.clone(),
-            };
+            let registered = numbered(&plain, &mut plain_seen, &qname);
             let namespace = qname
                 .rsplit_once("::")
                 .map_or("", |(namespace, _)| namespace);
@@ -331,7 +349,7 @@ fn register_variable_templates(s: &Stream, sc: &scan::Scan, edits: &mut Edits) -
             let qname = qualified(&v.scope, simple);
             let instance = stub::Instance {
                 id,
-                name: &qname,
+                name: qname.clone(),
                 of: InstanceOf::Variable {
                     constant: v.is_constant,
                 },

@@ -74,7 +74,7 @@ pub fn param_decls(s: &Stream, (open, close): (usize, usize)) -> Vec<ParamDecl> 
                 start: a,
                 end,
                 has_default: end < b,
-                variadic: (a..end).any(|j| s.is(j, "...")),
+                variadic: declares_pack(s, a, end),
             }
         })
         .collect()
@@ -108,6 +108,25 @@ impl Arity {
 /// The parameter's type as written, without its name: `const float *`.
 pub fn type_text(s: &Stream, d: &ParamDecl) -> String {
     join(s, d.start, d.end, param_name(s, d.start, d.end))
+}
+
+/// Whether the parameter declared by the tokens `a..end` is a pack (`Ts... xs`, C's `...`):
+/// a `...` outside its type's template arguments and parentheses (`list<Ts...> l` is no pack).
+fn declares_pack(s: &Stream, a: usize, end: usize) -> bool {
+    let mut angle = 0i32;
+    let mut j = a;
+    while j < end {
+        match s.text(j) {
+            "(" | "[" | "{" => j = s.partner(j).unwrap_or(end),
+            "<" => angle += 1,
+            ">" => angle -= 1,
+            ">>" => angle -= 2,
+            "..." if angle <= 0 => return true,
+            _ => {}
+        }
+        j += 1;
+    }
+    false
 }
 
 /// Parses the parameter list `(`..`)` at `params` of the kernel `kernel`; unnamed parameters
@@ -265,12 +284,12 @@ fn param_name(s: &Stream, a: usize, b: usize) -> Option<usize> {
 }
 
 /// What the stub needs about the kernel beyond its parameters.
-pub struct StubInfo<'a> {
+pub struct StubInfo {
     /// The expression naming this kernel's host function: `name`, `&name<T, N>`, or a cast to
     /// the exact function type for an overloaded name.
     pub self_expr: String,
     /// For templates and explicit specializations: how the instance registers itself.
-    pub instance: Option<Instance<'a>>,
+    pub instance: Option<Instance>,
 }
 
 /// A templated kernel's (or explicit specialization's) registration. The runtime can only
@@ -280,12 +299,12 @@ pub struct StubInfo<'a> {
 /// initializer registers the record before `main`: every instance the host compiler makes is
 /// known to `cudaFuncGetAttributes` and the like before its first launch. The stub launches
 /// through the same record.
-pub struct Instance<'a> {
+pub struct Instance {
     /// Unique in the file.
     pub id: usize,
     /// The qualified name of the kernel (or variable template) the runtime instantiates the
-    /// device code of.
-    pub name: &'a str,
+    /// device code of (`name#k` for the `k`th of several templated kernels of one name).
+    pub name: String,
     pub of: InstanceOf,
     /// The initializers of the template-argument descriptions (`__fc_targ`).
     pub targs: Vec<String>,
@@ -307,7 +326,7 @@ pub enum InstanceOf {
     },
 }
 
-impl Instance<'_> {
+impl Instance {
     pub fn class(&self) -> String {
         match &self.params {
             Some((_, args)) => format!("__fc_instance_{}<{}>", self.id, args.join(", ")),
@@ -477,7 +496,7 @@ pub fn template_params(
                 _ => {}
             }
         }
-        let pack = (a..end).any(|j| s.is(j, "..."));
+        let pack = declares_pack(s, a, end);
         // A type constraint (`std::integral T`, `Real T`, `std::convertible_to<int> T`) is the
         // last name of the qualified name the parameter starts with.
         let mut constraint = a;

@@ -401,17 +401,16 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Numbers the kernels that share a name and are not templates, in declaration order
-    /// (see [`Lowerer::kernel_name`]).
+    /// Numbers the kernels that share a name, in declaration order, the templates apart from
+    /// the others (see [`Lowerer::kernel_name`]); explicit specializations keep the name.
     fn number_overloaded_kernels(&mut self, items: &[(Entity, NsId)]) {
-        let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut by_name: HashMap<(String, bool), Vec<usize>> = HashMap::new();
         for (e, ns) in items {
             if let Entity::Func(f, _) = e {
-                let plain = f.template.is_none() && f.specialization.is_none();
-                if f.cuda.global && f.body.is_some() && plain {
+                if f.cuda.global && f.body.is_some() && f.specialization.is_none() {
                     let name = format!("{}{}", self.names.host_prefix(*ns), f.name.last().name);
                     by_name
-                        .entry(name)
+                        .entry((name, f.template.is_some()))
                         .or_default()
                         .push(Rc::as_ptr(f) as usize);
                 }

@@ -611,6 +611,12 @@ impl Parser {
             }
             return Ok(out);
         }
+        // An explicit instantiation declaration (`extern template int f<int>();`) says no
+        // more than the instantiation itself.
+        if self.at("extern") && self.peek(1).is("template") {
+            self.bump();
+            return self.template_item();
+        }
         if self.at("extern") && self.peek(1).kind == TokenKind::Str {
             self.bump();
             self.bump();
