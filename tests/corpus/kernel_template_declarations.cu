@@ -1,6 +1,6 @@
 // Kernel templates as the host declares them: overloads of one name, a parameter whose type
 // expands a pack, a template template parameter taking a variadic template, and explicit
-// instantiation declarations and definitions.
+// instantiation declarations and definitions, a kernel with an `auto` value parameter.
 #include <cstdio>
 template <class... Ts>
 struct list {
@@ -20,6 +20,8 @@ extern template __device__ int seven<int>();
 template __device__ int seven<int>();
 template <class T>
 __global__ void use_seven(T *o) { *o = seven<T>(); }
+template <auto V>
+__global__ void twice(int *o) { *o = (int)V * 2; }
 int main()
 {
     int *o;
@@ -37,6 +39,9 @@ int main()
     cudaDeviceSynchronize();
     printf("%d\n", *o);
     use_seven<<<1, 1>>>(o);
+    cudaDeviceSynchronize();
+    printf("%d\n", *o);
+    twice<21><<<1, 1>>>(o);
     cudaDeviceSynchronize();
     printf("%d\n", *o);
     return 0;

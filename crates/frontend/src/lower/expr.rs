@@ -6862,7 +6862,11 @@ pub(super) fn deduce_template_args(
         }
         .filter(|n| n.segments.len() == 1 && names.contains(&n.segments[0].name));
         match (w, a, value_name) {
-            (_, TArg::Value(..) | TArg::Function(_) | TArg::Template(_), Some(n)) => {
+            (
+                _,
+                TArg::Value(..) | TArg::Function(_) | TArg::Template(_) | TArg::AliasTemplate(_),
+                Some(n),
+            ) => {
                 env.entry(n.segments[0].name.clone())
                     .or_insert_with(|| a.clone());
             }

@@ -66,6 +66,18 @@ pub enum TArg {
     /// A class template (for a template template parameter): its position in
     /// `Lowerer::class_templates`.
     Template(u32),
+    /// An alias template (for a template template parameter, `is_detected<has_size_t, T>`):
+    /// its position in `Lowerer::alias_templates`.
+    AliasTemplate(u32),
+}
+
+/// An alias template passed as a template argument: its name, the type it names, its
+/// parameters and its namespace.
+struct AliasTemplate {
+    name: Rc<str>,
+    ty: TypeExpr,
+    params: Vec<TemplateParam>,
+    ns: NsId,
 }
 
 /// The path `e` names as a function would be named (`f`, `&f`), whatever it names.
@@ -343,6 +355,8 @@ pub struct Lowerer<'t> {
     alias_expanded: HashMap<usize, Rc<FunctionDecl>>,
     /// The class templates passed as template arguments (see [`TArg::Template`]).
     class_templates: Vec<(Rc<StructDecl>, NsId)>,
+    /// The alias templates passed as template arguments (see [`TArg::AliasTemplate`]).
+    alias_templates: Vec<AliasTemplate>,
     /// The class each nested class (or class local to a member function) is declared in,
     /// whose member types and constants its own scope sees after its own.
     enclosing_classes: HashMap<StructId, StructId>,
@@ -496,6 +510,7 @@ impl<'t> Lowerer<'t> {
             relocatable: false,
             numbering_base: 0,
             class_templates: Vec::new(),
+            alias_templates: Vec::new(),
             enclosing_classes: HashMap::new(),
             no_fmad: false,
             fast_math: false,
@@ -842,7 +857,8 @@ impl<'t> Lowerer<'t> {
             self.diags.rollback(cp);
             let fits = returns
                 && params.iter().all(|p| match &p.kind {
-                    TemplateParamKind::Value { ty, .. } => {
+                    // (`template <auto V>` takes a value of any type.)
+                    TemplateParamKind::Value { ty, .. } if *ty != TypeExpr::Auto => {
                         let cp = self.diags.checkpoint();
                         let resolved = self.type_arg(ty, &env_so_far, *ns, f.loc).is_ok();
                         self.diags.rollback(cp);
@@ -1231,6 +1247,14 @@ impl<'t> Lowerer<'t> {
                 let written = seg.targs.as_deref();
                 let targs = self.template_args_for(&decl.template, written, env, ns, dns, loc)?;
                 return Ok(Ty::Struct(self.struct_instance(&decl, targs, dns, loc)?));
+            }
+            if let Some(&TArg::AliasTemplate(t)) = env.get(&seg.name) {
+                let alias = &self.alias_templates[t as usize];
+                let (ty, params, ans) = (alias.ty.clone(), alias.params.clone(), alias.ns);
+                let written = seg.targs.as_deref();
+                let (ty, env, ans) =
+                    self.alias_instance(&ty, &params, written, env, ns, ans, loc)?;
+                return self.resolve_type(&ty, &env, ans, loc);
             }
             if let (crate::parse::UNDERLYING_TYPE, Some([TemplateArg::Type(t)])) =
                 (&*seg.name, seg.targs.as_deref())
@@ -1936,6 +1960,10 @@ impl<'t> Lowerer<'t> {
                     let name = decl.name.as_deref().unwrap_or("<anonymous>");
                     format!("{}{name}", self.names.host_prefix(*ns))
                 }
+                TArg::AliasTemplate(t) => {
+                    let alias = &self.alias_templates[*t as usize];
+                    format!("{}{}", self.names.host_prefix(alias.ns), alias.name)
+                }
             })
             .collect();
         args.join(", ")
@@ -1944,9 +1972,41 @@ impl<'t> Lowerer<'t> {
     /// The class template `path` names, as the argument of a template template parameter.
     fn class_template_arg(&mut self, path: &Path, env: &TEnv, ns: NsId, loc: Loc) -> LResult<TArg> {
         if let ([seg], false) = (&path.segments[..], path.global) {
-            if let (Some(TArg::Template(t)), None) = (env.get(&seg.name), &seg.targs) {
-                return Ok(TArg::Template(*t));
+            if let (Some(arg @ (TArg::Template(_) | TArg::AliasTemplate(_))), None) =
+                (env.get(&seg.name), &seg.targs)
+            {
+                return Ok(arg.clone());
             }
+        }
+        // An alias template (the detection idiom's operations).
+        let alias = self
+            .names
+            .lookup_path(ns, path)
+            .into_iter()
+            .find_map(|e| match e {
+                Entity::Alias {
+                    ty,
+                    template: Some(params),
+                    ns: ans,
+                } if path.last().targs.is_none() => Some((ty, params, ans)),
+                _ => None,
+            });
+        if let Some((ty, params, ans)) = alias {
+            let name = path.last().name.clone();
+            let known = self
+                .alias_templates
+                .iter()
+                .position(|a| a.name == name && a.ns == ans && a.ty == ty && a.params == params);
+            let id = known.unwrap_or_else(|| {
+                self.alias_templates.push(AliasTemplate {
+                    name,
+                    ty,
+                    params,
+                    ns: ans,
+                });
+                self.alias_templates.len() - 1
+            });
+            return Ok(TArg::AliasTemplate(id as u32));
         }
         let found = self
             .names
