@@ -2192,7 +2192,8 @@ impl Parser {
             } else {
                 let (name, ty) = self.declarator(base.clone())?;
                 self.late_execution_spaces(&mut spec);
-                self.attributes()?;
+                // `int x __attribute__((aligned(16)));` aligns this member alone.
+                let declarator_align = self.attributes()?;
                 let Some(name) = name else {
                     return self.err(loc, "member declaration does not declare anything");
                 };
@@ -2251,7 +2252,7 @@ impl Parser {
                         is_static: spec.storage.is_static,
                         is_mutable: spec.storage.is_mutable,
                         init,
-                        align: spec.align.clone(),
+                        align: declarator_align.or_else(|| spec.align.clone()),
                         loc,
                     });
                 }
