@@ -936,7 +936,8 @@ impl Parser {
                 self.declarator(base.clone())?
             };
             self.late_execution_spaces(&mut spec);
-            self.attributes()?;
+            // `__device__ int g __attribute__((aligned(64)));` aligns this variable alone.
+            let declarator_align = self.attributes()?;
             let Some(name) = name else {
                 return self.err(loc, "declaration does not declare anything");
             };
@@ -1004,7 +1005,9 @@ impl Parser {
                     init,
                     storage: spec.storage,
                     cuda,
-                    align: spec.align.clone().map(Box::new),
+                    align: declarator_align
+                        .or_else(|| spec.align.clone())
+                        .map(Box::new),
                     loc,
                 };
                 items.push(match (&template, &name.last().targs) {
@@ -3596,7 +3599,7 @@ impl Parser {
             }
             self.pos = save;
             let (name, ty) = self.declarator(base.clone())?;
-            self.attributes()?;
+            let declarator_align = self.attributes()?;
             let Some(name) = name else {
                 return self.err(loc, "declaration does not declare anything");
             };
@@ -3624,7 +3627,9 @@ impl Parser {
                 init,
                 storage: spec.storage,
                 cuda: spec.cuda,
-                align: spec.align.clone().map(Box::new),
+                align: declarator_align
+                    .or_else(|| spec.align.clone())
+                    .map(Box::new),
                 loc,
             });
             if !self.eat(",") {
