@@ -307,6 +307,17 @@ typedef struct CUctxCreateParams_st {
 CUresult cuInit(unsigned int Flags);
 CUresult cuDriverGetVersion(int *driverVersion);
 CUresult cuGetErrorName(CUresult error, const char **pStr);
+/* A context's flags: how a host thread waits for the device (the runtime's
+   cudaDeviceSchedule* values). */
+#define CU_CTX_SCHED_AUTO 0x00
+#define CU_CTX_SCHED_SPIN 0x01
+#define CU_CTX_SCHED_YIELD 0x02
+#define CU_CTX_SCHED_BLOCKING_SYNC 0x04
+#define CU_CTX_BLOCKING_SYNC 0x04
+#define CU_CTX_SCHED_MASK 0x07
+#define CU_CTX_MAP_HOST 0x08
+#define CU_CTX_LMEM_RESIZE_TO_MAX 0x10
+
 CUresult cuGetErrorString(CUresult error, const char **pStr);
 
 CUresult cuDeviceGet(CUdevice *device, int ordinal);
@@ -320,6 +331,8 @@ CUresult cuDeviceCanAccessPeer(int *canAccessPeer, CUdevice dev, CUdevice peerDe
 CUresult cuDevicePrimaryCtxRetain(CUcontext *pctx, CUdevice dev);
 CUresult cuDevicePrimaryCtxRelease(CUdevice dev);
 CUresult cuDevicePrimaryCtxReset(CUdevice dev);
+CUresult cuDevicePrimaryCtxGetState(CUdevice dev, unsigned int *flags, int *active);
+CUresult cuDevicePrimaryCtxSetFlags(CUdevice dev, unsigned int flags);
 CUresult cuCtxCreate(CUcontext *pctx, CUctxCreateParams *ctxCreateParams, unsigned int flags,
                      CUdevice dev);
 CUresult cuCtxDestroy(CUcontext ctx);

@@ -361,13 +361,53 @@ pub extern "C" fn cuCtxDestroy(ctx: *mut c_void) -> CuResult {
 
 #[no_mangle]
 pub unsafe extern "C" fn cuDevicePrimaryCtxRetain(ctx: *mut *mut c_void, dev: c_int) -> CuResult {
-    // SAFETY: the caller passes a writable pointer or null.
-    cu_guard(|| unsafe { out(ctx, context_handle(device(dev)?)) })
+    cu_guard(|| {
+        let handle = context_handle(device(dev)?);
+        PRIMARY_RETAINED.store(true, Ordering::Relaxed);
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(ctx, handle) }
+    })
 }
 
 #[no_mangle]
 pub extern "C" fn cuDevicePrimaryCtxRelease(dev: c_int) -> CuResult {
     cu_guard(|| device(dev).map(drop))
+}
+
+/// Whether a primary context has been retained.
+static PRIMARY_RETAINED: AtomicBool = AtomicBool::new(false);
+
+/// `CU_CTX_MAP_HOST`, which the runtime's device flags always hold.
+const CU_CTX_MAP_HOST: c_uint = 0x08;
+
+/// `cuDevicePrimaryCtxGetState`: the flags as the runtime's device flags hold them (host
+/// memory mapping, always on, is not a context flag), and whether the primary context is
+/// active: retained through this API or used by the runtime API.
+#[no_mangle]
+pub unsafe extern "C" fn cuDevicePrimaryCtxGetState(
+    dev: c_int,
+    flags: *mut c_uint,
+    active: *mut c_int,
+) -> CuResult {
+    cu_guard(|| {
+        device(dev)?;
+        let held = cu(rt().get_device_flags())? & !CU_CTX_MAP_HOST;
+        let live = PRIMARY_RETAINED.load(Ordering::Relaxed)
+            || crate::RUNTIME_API_USED.load(Ordering::Relaxed);
+        // SAFETY: the caller passes writable pointers or null.
+        unsafe {
+            out(flags, held)?;
+            out(active, c_int::from(live))
+        }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuDevicePrimaryCtxSetFlags(dev: c_int, flags: c_uint) -> CuResult {
+    cu_guard(|| {
+        device(dev)?;
+        cu(rt().set_device_flags(flags))
+    })
 }
 
 #[no_mangle]
