@@ -1979,18 +1979,10 @@ impl<'t> Lowerer<'t> {
             }
         }
         // An alias template (the detection idiom's operations).
-        let alias = self
-            .names
-            .lookup_path(ns, path)
-            .into_iter()
-            .find_map(|e| match e {
-                Entity::Alias {
-                    ty,
-                    template: Some(params),
-                    ns: ans,
-                } if path.last().targs.is_none() => Some((ty, params, ans)),
-                _ => None,
-            });
+        let alias = match path.last().targs {
+            None => self.alias_template_named(path, ns),
+            Some(_) => None,
+        };
         if let Some((ty, params, ans)) = alias {
             let name = path.last().name.clone();
             let known = self
