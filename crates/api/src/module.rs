@@ -296,8 +296,8 @@ fn pointee(t: &TypeExpr) -> Option<(ArgClass, usize)> {
     use Builtin::*;
     Some(match b {
         Char | SChar | UChar => (ArgClass::Int, 1),
-        Short | UShort => (ArgClass::Int, 2),
-        Int | UInt => (ArgClass::Int, 4),
+        Short | UShort | Char16 => (ArgClass::Int, 2),
+        Int | UInt | WChar | Char32 => (ArgClass::Int, 4),
         Long | ULong | LongLong | ULongLong => (ArgClass::Int, 8),
         Int128 | UInt128 => (ArgClass::Int, 16),
         Float => (ArgClass::Float, 4),
@@ -335,6 +335,9 @@ fn spell(t: &TypeExpr) -> String {
                 ULongLong => "unsigned long long",
                 Int128 => "__int128",
                 UInt128 => "unsigned __int128",
+                WChar => "wchar_t",
+                Char16 => "char16_t",
+                Char32 => "char32_t",
                 Float => "float",
                 Double => "double",
                 LongDouble => "long double",

@@ -207,7 +207,11 @@ pub fn compile_bytes(
         // launches them (arguments that do not resolve here, a template parameter of the
         // enclosing host function, are left to the launch).
         if !lowerer.has_errors() {
+            // (A kernel this file only declares is built where it is defined.)
             for (name, written) in &launches {
+                if !lowerer.defines_template_kernel(name) {
+                    continue;
+                }
                 let written = format!("{}{written}", crate::lower::host_args::WRITTEN);
                 let _ = lowerer.instantiate_kernel_for_host(name, &written);
             }
