@@ -14,7 +14,9 @@ use crate::host_pass;
 use crate::tempdir::TempDir;
 use crate::toolkit::{self, Setup, Toolkit};
 use crate::{Error, Result};
-use ferrocuda_frontend::compile::{compile_device, DeviceCompilation, DeviceOptions};
+use ferrocuda_frontend::compile::{
+    check_launched_instances, compile_device, DeviceCompilation, DeviceOptions,
+};
 use ferrocuda_frontend::image::{self, GpuCode};
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -509,8 +511,18 @@ fn crashed(path: &Path) -> String {
     )
 }
 
-/// `ferrocuda check`: the device pass alone on each CUDA input. Warnings are printed; any
-/// error makes the result [`Error::Reported`] after every file was checked.
+/// The instances a file's launches name, built as [`check_launched_instances`] does; a crash
+/// becomes an error naming the file.
+fn launched_instances(path: &Path, opts: &DeviceOptions) -> Result<String, String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        check_launched_instances(path, opts)
+    }))
+    .unwrap_or_else(|_| Err(crashed(path)))
+}
+
+/// `ferrocuda check`: the device pass alone on each CUDA input (with the kernel template
+/// instances its launches name). Warnings are printed; any error makes the result
+/// [`Error::Reported`] after every file was checked.
 pub fn check(args: &[String], setup: &Setup) -> Result<()> {
     let opts = crate::cmdline::parse(args).map_err(Error::Msg)?;
     let cuda: Vec<&Input> = opts
@@ -525,8 +537,8 @@ pub fn check(args: &[String], setup: &Setup) -> Result<()> {
     let dopts = device_options(&opts, &toolkit);
     let mut failed = false;
     for input in cuda {
-        match device_pass(&input.path, &dopts) {
-            Ok(d) => crate::err!("{}", d.warnings),
+        match launched_instances(&input.path, &dopts) {
+            Ok(warnings) => crate::err!("{warnings}"),
             Err(diags) => {
                 crate::err!("{diags}");
                 failed = true;
@@ -743,10 +755,25 @@ impl Ctx<'_> {
         if o.keep {
             write_file(&rewritten, text.as_bytes())?;
         }
-        match compile {
-            Some(compile) => compile.finish(text.as_bytes())?,
-            None => write_file(obj, text.as_bytes())?,
+        // The instances the launches name are built beside the host compiler.
+        let (compiled, instances) = std::thread::scope(|s| {
+            let instances = device
+                .has_launched_instances
+                .then(|| s.spawn(|| launched_instances(&input.path, &device_opts)));
+            let compiled = match compile {
+                Some(compile) => compile.finish(text.as_bytes()),
+                None => write_file(obj, text.as_bytes()),
+            };
+            let instances =
+                instances.map(|t| t.join().unwrap_or_else(|_| Err(crashed(&input.path))));
+            (compiled, instances)
+        });
+        if let Some(Err(diags)) = instances {
+            crate::err!("{diags}");
+            let _ = std::fs::remove_file(obj);
+            return Err(Error::Reported);
         }
+        compiled?;
         self.files.extend(device.included_files);
         self.files.extend(rw.files.iter().map(PathBuf::from));
         Ok(())

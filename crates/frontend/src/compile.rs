@@ -102,6 +102,9 @@ pub struct DeviceCompilation {
     /// defines for other files and of what it uses from them (see `ir::Symbols`).
     pub device_exports: Vec<String>,
     pub device_imports: Vec<String>,
+    /// Whether the file launches kernel templates it defines with written template arguments,
+    /// whose instances [`check_launched_instances`] builds (the build does not need them).
+    pub has_launched_instances: bool,
 }
 
 /// The macros the device pass defines before the command line's.
@@ -156,6 +159,33 @@ pub fn compile_bytes(
     bytes: &[u8],
     opts: &DeviceOptions,
 ) -> Result<DeviceCompilation, String> {
+    front_end(name, bytes, opts, false)
+}
+
+/// The device pass on `path`, and then the instances of kernel templates its launches name
+/// with written template arguments (`k<float, 4><<<...>>>`), so that their errors are
+/// reported when the file is built rather than when the program first launches them: its
+/// warnings, or its errors. A build runs this beside the host compiler: the image does not
+/// depend on it.
+pub fn check_launched_instances(path: &Path, opts: &DeviceOptions) -> Result<String, String> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| format!("ferrocuda: error: cannot read {}: {e}\n", path.display()))?;
+    let name = path.display().to_string();
+    let opts = opts.clone();
+    with_front_end_stack(move || check_bytes(&name, &bytes, &opts))
+}
+
+/// [`check_launched_instances`] of source held in memory: what `ferrocuda check` reports.
+pub fn check_bytes(name: &str, bytes: &[u8], opts: &DeviceOptions) -> Result<String, String> {
+    front_end(name, bytes, opts, true).map(|d| d.warnings)
+}
+
+fn front_end(
+    name: &str,
+    bytes: &[u8],
+    opts: &DeviceOptions,
+    instantiate_launches: bool,
+) -> Result<DeviceCompilation, String> {
     let mut sm = SourceMap::new();
     let main = sm.add(name, name, bytes);
     let mut diags = Diagnostics::new();
@@ -188,7 +218,7 @@ pub fn compile_bytes(
         gpu_code: opts.gpu_code.clone(),
     };
     let image = image::encode(&sm, &pre.tokens, &header);
-    let launches = launches_with_written_arguments(&pre.tokens);
+    let mut launches = launches_with_written_arguments(&pre.tokens);
     let tu = parse::parse(pre.tokens, &mut diags);
     if !opts.extended_lambda {
         for &loc in &tu.extended_lambdas {
@@ -198,25 +228,22 @@ pub fn compile_bytes(
             );
         }
     }
-    let (kernels, symbols) = {
+    let (kernels, symbols, has_launched_instances) = {
         let mut lowerer = Lowerer::new(&tu, &mut diags, &sm);
         lowerer.apply_image_header(&header, 0);
         let kernels = lowerer.lower_all();
         let symbols = lowerer.module().symbols.clone();
-        // The instances the file's launches name are checked now, not when the program first
-        // launches them (arguments that do not resolve here, a template parameter of the
-        // enclosing host function, are left to the launch).
-        if !lowerer.has_errors() {
-            // (A kernel this file only declares is built where it is defined.)
+        // (A kernel this file only declares is built where it is defined. Arguments that do
+        // not resolve here, a template parameter of the enclosing host function, are left to
+        // the launch.)
+        launches.retain(|(name, _)| lowerer.defines_template_kernel(name));
+        if instantiate_launches && !lowerer.has_errors() {
             for (name, written) in &launches {
-                if !lowerer.defines_template_kernel(name) {
-                    continue;
-                }
                 let written = format!("{}{written}", crate::lower::host_args::WRITTEN);
                 let _ = lowerer.instantiate_kernel_for_host(name, &written);
             }
         }
-        (kernels, symbols)
+        (kernels, symbols, !launches.is_empty())
     };
     let names = |list: Vec<(String, ir::Item)>| list.into_iter().map(|(name, _)| name).collect();
     if diags.has_errors() {
@@ -242,6 +269,7 @@ pub fn compile_bytes(
         warnings: diags.render(&sm),
         device_exports: names(symbols.exports),
         device_imports: names(symbols.imports),
+        has_launched_instances,
     })
 }
 

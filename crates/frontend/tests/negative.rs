@@ -8,7 +8,7 @@
 //! repository root as the working directory, so that `#include "..."` finds the files next to
 //! them and no absolute path reaches the expected output.
 
-use ferrocuda_frontend::compile::{compile_bytes, with_front_end_stack, DeviceOptions};
+use ferrocuda_frontend::compile::{check_bytes, with_front_end_stack, DeviceOptions};
 use std::path::{Path, PathBuf};
 
 fn repo_root() -> PathBuf {
@@ -41,7 +41,7 @@ fn compile_case(root: &Path, name: &str, bytes: Vec<u8>) -> Outcome {
     };
     let owned = name.to_string();
     let run = std::panic::catch_unwind(move || {
-        with_front_end_stack(move || compile_bytes(&owned, &bytes, &opts).map(|_| ()))
+        with_front_end_stack(move || check_bytes(&owned, &bytes, &opts).map(|_| ()))
     });
     match run {
         Ok(Ok(())) => Outcome::Accepted,
