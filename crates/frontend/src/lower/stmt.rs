@@ -1830,9 +1830,24 @@ impl Lowerer<'_> {
             }
             _ => None,
         };
+        // Device code may call a host `constexpr` function only under
+        // `--expt-relaxed-constexpr`, in a constant initializer too: the initializer is typed as
+        // code (where nothing runs it) for that error.
+        if let (Some(e), false, true) = (
+            &d.init,
+            self.relaxed_constexpr,
+            const_value.is_some() || float_value.is_some(),
+        ) {
+            let here = fx.b.current_block();
+            let dead = fx.b.new_block();
+            fx.b.switch_to(dead);
+            let temporaries = fx.temporaries.len();
+            let _ = self.expr(fx, e);
+            fx.temporaries.truncate(temporaries);
+            fx.b.switch_to(here);
+        }
         match (const_value, float_value, ty.ir()) {
-            // A constant integer is its value: its initializer may call `constexpr` functions
-            // that only constant expressions may (host ones).
+            // A constant integer is its value (computed by the constant evaluator).
             (Some(value), _, _) if ty.is_int() => {
                 let v = fx.b.iconst(IrType::I64, value);
                 self.store_val(fx, addr, &ty, Val::R(v, LONG), d.loc)?;
