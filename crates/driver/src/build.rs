@@ -500,7 +500,12 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
 /// The device pass on `path`. A crash inside the device compiler becomes an error naming the
 /// file instead of taking the driver down.
 fn device_pass(path: &Path, opts: &DeviceOptions) -> Result<DeviceCompilation, String> {
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compile_device(path, opts)))
+    crash_reported(path, || compile_device(path, opts))
+}
+
+/// `pass` on `path`, a crash inside it an error naming the file.
+fn crash_reported<T>(path: &Path, pass: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(pass))
         .unwrap_or_else(|_| Err(crashed(path)))
 }
 
@@ -514,10 +519,7 @@ fn crashed(path: &Path) -> String {
 /// The instances a file's launches name, built as [`check_launched_instances`] does; a crash
 /// becomes an error naming the file.
 fn launched_instances(path: &Path, opts: &DeviceOptions) -> Result<String, String> {
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        check_launched_instances(path, opts)
-    }))
-    .unwrap_or_else(|_| Err(crashed(path)))
+    crash_reported(path, || check_launched_instances(path, opts))
 }
 
 /// `ferrocuda check`: the device pass alone on each CUDA input (with the kernel template

@@ -146,11 +146,20 @@ pub fn host_header_dirs() -> Vec<PathBuf> {
 
 /// Compiles the device side of `path`. On failure the error is every diagnostic, rendered.
 pub fn compile_device(path: &Path, opts: &DeviceOptions) -> Result<DeviceCompilation, String> {
+    on_file(path, opts, compile_bytes)
+}
+
+/// `pass` (the device pass, or its check) on the contents of `path`, on the front end's stack.
+fn on_file<T: Send + 'static>(
+    path: &Path,
+    opts: &DeviceOptions,
+    pass: fn(&str, &[u8], &DeviceOptions) -> Result<T, String>,
+) -> Result<T, String> {
     let bytes = std::fs::read(path)
         .map_err(|e| format!("ferrocuda: error: cannot read {}: {e}\n", path.display()))?;
     let name = path.display().to_string();
     let opts = opts.clone();
-    with_front_end_stack(move || compile_bytes(&name, &bytes, &opts))
+    with_front_end_stack(move || pass(&name, &bytes, &opts))
 }
 
 /// Compiles device source held in memory (`name` is what diagnostics call it).
@@ -168,11 +177,7 @@ pub fn compile_bytes(
 /// warnings, or its errors. A build runs this beside the host compiler: the image does not
 /// depend on it.
 pub fn check_launched_instances(path: &Path, opts: &DeviceOptions) -> Result<String, String> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| format!("ferrocuda: error: cannot read {}: {e}\n", path.display()))?;
-    let name = path.display().to_string();
-    let opts = opts.clone();
-    with_front_end_stack(move || check_bytes(&name, &bytes, &opts))
+    on_file(path, opts, check_bytes)
 }
 
 /// [`check_launched_instances`] of source held in memory: what `ferrocuda check` reports.

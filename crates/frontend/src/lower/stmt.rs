@@ -1838,13 +1838,7 @@ impl Lowerer<'_> {
             self.relaxed_constexpr,
             const_value.is_some() || float_value.is_some(),
         ) {
-            let here = fx.b.current_block();
-            let dead = fx.b.new_block();
-            fx.b.switch_to(dead);
-            let temporaries = fx.temporaries.len();
-            let _ = self.expr(fx, e);
-            fx.temporaries.truncate(temporaries);
-            fx.b.switch_to(here);
+            let _ = self.where_nothing_runs(fx, |this, fx| this.expr(fx, e));
         }
         match (const_value, float_value, ty.ir()) {
             // A constant integer is its value (computed by the constant evaluator).
@@ -1885,28 +1879,41 @@ impl Lowerer<'_> {
         fx: &mut FnCtx,
         e: &Expr,
     ) -> LResult<(Ty, Option<RefKind>)> {
-        let here = fx.b.current_block();
-        let dead = fx.b.new_block();
-        fx.b.switch_to(dead);
-        // The temporaries it makes are never made: none is destroyed either.
-        let temporaries = fx.temporaries.len();
-        fx.unevaluated += 1;
-        let v = self.expr(fx, e);
-        fx.unevaluated -= 1;
-        let category = match &v {
-            Ok(v @ Val::L(..)) if self.is_rvalue(fx, v) => {
-                let temporary = matches!(v, Val::L(a, _) if self.is_temporary(fx, *a));
-                (!temporary).then_some(RefKind::Rvalue)
-            }
-            Ok(Val::L(..)) => Some(RefKind::Lvalue),
-            _ => None,
-        };
-        fx.temporaries.truncate(temporaries);
-        fx.b.switch_to(here);
+        let (v, category) = self.where_nothing_runs(fx, |this, fx| {
+            fx.unevaluated += 1;
+            let v = this.expr(fx, e);
+            fx.unevaluated -= 1;
+            let category = match &v {
+                Ok(v @ Val::L(..)) if this.is_rvalue(fx, v) => {
+                    let temporary = matches!(v, Val::L(a, _) if this.is_temporary(fx, *a));
+                    (!temporary).then_some(RefKind::Rvalue)
+                }
+                Ok(Val::L(..)) => Some(RefKind::Lvalue),
+                _ => None,
+            };
+            (v, category)
+        });
         Ok(match v? {
             Val::L(_, t) | Val::R(_, t) => (t, category),
             _ => (Ty::Void, None),
         })
+    }
+
+    /// Runs `f` lowering code into a block nothing reaches: typed, never run. The temporaries
+    /// it makes are never made, so none is destroyed either.
+    fn where_nothing_runs<R>(
+        &mut self,
+        fx: &mut FnCtx,
+        f: impl FnOnce(&mut Self, &mut FnCtx) -> R,
+    ) -> R {
+        let here = fx.b.current_block();
+        let dead = fx.b.new_block();
+        fx.b.switch_to(dead);
+        let temporaries = fx.temporaries.len();
+        let result = f(self, fx);
+        fx.temporaries.truncate(temporaries);
+        fx.b.switch_to(here);
+        result
     }
 
     /// Whether the operand of `noexcept(e)` may throw: whether it calls a function whose
