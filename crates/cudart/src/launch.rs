@@ -216,7 +216,8 @@ pub struct TemplateArg {
     /// For a type: returns the host compiler's name of it (`typeid(T).name()`).
     type_name: Option<unsafe extern "C" fn() -> *const c_char>,
     value: u64,
-    /// `t` a type, `v` a signed value, `u` an unsigned one, `T` a template, the argument of
+    /// `t` a type, `v` a signed value, `u` an unsigned one, `F` a `float` and `D` a `double`
+    /// (`value` the bits of the value as a `double`), `T` a template, the argument of
     /// the tag class `type_name` names, `f` a function, the value argument of the tag class
     /// `type_name` names, `x` a template named by `text`.
     kind: c_char,
@@ -224,6 +225,7 @@ pub struct TemplateArg {
 }
 
 /// `args` as the registration names an instance: `t:<type name>`, `v:<decimal>`,
+/// `F:<hex>` or `D:<hex>` (a `float` or `double`, by its value's bits as a `double`),
 /// `T:<tag type name>`, `f:<tag type name>` or `x:<template>`, comma separated.
 ///
 /// # Safety
@@ -244,6 +246,8 @@ unsafe fn describe(mut args: *const TemplateArg) -> String {
             b'f' => format!("f:{}", type_name()),
             b'v' => format!("v:{}", a.value as i64),
             b'u' => format!("v:{}", a.value),
+            b'F' => format!("F:{:x}", a.value),
+            b'D' => format!("D:{:x}", a.value),
             // SAFETY: a string literal.
             _ => format!("x:{}", unsafe { text(a.text) }.unwrap_or_default()),
         });

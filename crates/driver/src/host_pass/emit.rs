@@ -55,7 +55,8 @@ inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t share
 /// returning its name, a value with its signedness, a function (or an object a pointer
 /// points to) by the name of a tag type instantiated with it, a template by its name; kind 0
 /// ends the list),
-/// `__fc_value_desc<decltype(v), v>::get()` describes a value, and `__fc_instance` is what the
+/// `__fc_value_desc<decltype(v), v>::get()` describes a value (one of floating type by the
+/// bits of its value as a `double`, where the host's C++ has such parameters), and `__fc_instance` is what the
 /// registration and the stub of an instance hand the runtime. Constant data the host compiler
 /// emits no code for: a function is described without taking its address at run time, so that
 /// a device function the host only declares can be a kernel's template argument.
@@ -66,8 +67,16 @@ template <class __T> struct __fc_decay { typedef __T type; };
 template <class __R, class... __A> struct __fc_decay<__R(__A...)> { typedef __R (*type)(__A...); };
 template <class __T, __T __v> struct __fc_value_tag {};
 template <class __T> struct __fc_cv_tag {};
+template <class __V> constexpr unsigned long long __fc_value_bits(__V __v) { return (unsigned long long)__v; }
+constexpr unsigned long long __fc_value_bits(double __v) { return __builtin_bit_cast(unsigned long long, __v); }
+constexpr unsigned long long __fc_value_bits(float __v) { return __fc_value_bits((double)__v); }
+constexpr unsigned long long __fc_value_bits(long double __v) { return __fc_value_bits((double)__v); }
+template <class __V> constexpr char __fc_value_kind(__V) { return (__V)-1 < (__V)1 ? 'v' : 'u'; }
+constexpr char __fc_value_kind(float) { return 'F'; }
+constexpr char __fc_value_kind(double) { return 'D'; }
+constexpr char __fc_value_kind(long double) { return 'D'; }
 template <class __V, __V __v> struct __fc_value_desc {
-  static constexpr __fc_targ get() { return __fc_targ{nullptr, (unsigned long long)__v, (__V)-1 < (__V)1 ? 'v' : 'u', nullptr}; }
+  static constexpr __fc_targ get() { return __fc_targ{nullptr, __fc_value_bits(__v), __fc_value_kind(__v), nullptr}; }
 };
 template <class __T, __T* __p> struct __fc_value_desc<__T*, __p> {
   static constexpr __fc_targ get() { return __fc_targ{&__ferrocuda_type_name<__fc_value_tag<__T*, __p>>, 0, 'f', nullptr}; }

@@ -13,8 +13,16 @@ template <class __T> struct __fc_decay { typedef __T type; };
 template <class __R, class... __A> struct __fc_decay<__R(__A...)> { typedef __R (*type)(__A...); };
 template <class __T, __T __v> struct __fc_value_tag {};
 template <class __T> struct __fc_cv_tag {};
+template <class __V> constexpr unsigned long long __fc_value_bits(__V __v) { return (unsigned long long)__v; }
+constexpr unsigned long long __fc_value_bits(double __v) { return __builtin_bit_cast(unsigned long long, __v); }
+constexpr unsigned long long __fc_value_bits(float __v) { return __fc_value_bits((double)__v); }
+constexpr unsigned long long __fc_value_bits(long double __v) { return __fc_value_bits((double)__v); }
+template <class __V> constexpr char __fc_value_kind(__V) { return (__V)-1 < (__V)1 ? 'v' : 'u'; }
+constexpr char __fc_value_kind(float) { return 'F'; }
+constexpr char __fc_value_kind(double) { return 'D'; }
+constexpr char __fc_value_kind(long double) { return 'D'; }
 template <class __V, __V __v> struct __fc_value_desc {
-  static constexpr __fc_targ get() { return __fc_targ{nullptr, (unsigned long long)__v, (__V)-1 < (__V)1 ? 'v' : 'u', nullptr}; }
+  static constexpr __fc_targ get() { return __fc_targ{nullptr, __fc_value_bits(__v), __fc_value_kind(__v), nullptr}; }
 };
 template <class __T, __T* __p> struct __fc_value_desc<__T*, __p> {
   static constexpr __fc_targ get() { return __fc_targ{&__ferrocuda_type_name<__fc_value_tag<__T*, __p>>, 0, 'f', nullptr}; }

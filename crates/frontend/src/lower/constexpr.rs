@@ -64,6 +64,30 @@ impl Num {
     }
 }
 
+impl TArg {
+    /// The template argument a constant makes for a value parameter: an integer as it is
+    /// (with its type for an `auto` parameter); a floating-point value (`template <float S>`)
+    /// as the bits of its value as a `double`, with its type, which is always there.
+    pub(super) fn value(v: Num, typed: Option<Ty>) -> TArg {
+        match v {
+            Num::Int(i) => TArg::Value(i, typed),
+            Num::Float(f, single) => TArg::Value(
+                rounded(f, single).to_bits() as i64,
+                Some(if single { Ty::Float } else { Ty::Double }),
+            ),
+        }
+    }
+}
+
+/// The number a value argument holds (see [`TArg::value`]).
+pub(super) fn argument_number(v: i64, typed: Option<&Ty>) -> Num {
+    match typed {
+        Some(Ty::Float) => Num::Float(f64::from_bits(v as u64), true),
+        Some(Ty::Double) => Num::Float(f64::from_bits(v as u64), false),
+        _ => Num::Int(v),
+    }
+}
+
 /// `v` rounded to single precision when `single`.
 fn rounded(v: f64, single: bool) -> f64 {
     if single {
@@ -76,7 +100,10 @@ fn rounded(v: f64, single: bool) -> f64 {
 /// Whether `e` is written with floating-point: a floating literal or a conversion to a floating
 /// type somewhere in it. Integer constant expressions that hold one are evaluated as C++ does
 /// (`(int)(2.5 * 4)` is 10), through [`Lowerer::const_num`].
-pub(super) fn mentions_float(e: &Expr) -> bool {
+/// Whether `e` computes with floating-point values: a literal, a cast or construction of a
+/// floating type, or a floating-point template argument `env` binds.
+pub(super) fn mentions_float(e: &Expr, env: &TEnv) -> bool {
+    let mentions_float = |e: &Expr| mentions_float(e, env);
     let floating = |t: &TypeExpr| {
         matches!(
             t,
@@ -85,6 +112,13 @@ pub(super) fn mentions_float(e: &Expr) -> bool {
     };
     match &e.kind {
         ExprKind::Float { .. } => true,
+        ExprKind::Name(p) => match (p.global, p.segments.as_slice()) {
+            (false, [segment]) => matches!(
+                env.get(&segment.name),
+                Some(TArg::Value(_, Some(Ty::Float | Ty::Double)))
+            ),
+            _ => false,
+        },
         ExprKind::Unary(_, a) => mentions_float(a),
         ExprKind::Binary(_, a, b) | ExprKind::Comma(a, b) => mentions_float(a) || mentions_float(b),
         ExprKind::Cond(c, a, b) => mentions_float(c) || mentions_float(a) || mentions_float(b),
@@ -154,11 +188,11 @@ impl Frame {
 
 impl Frame {
     /// The environment of an expression evaluated in the frame: its locals bound as template
-    /// value parameters are (converted to integers: the integer evaluator sees them so).
+    /// value parameters are.
     fn env(&self) -> TEnv {
         let mut env = (*self.env).clone();
         for (n, v) in &self.locals {
-            env.insert(n.clone(), TArg::Value(v.int(), None));
+            env.insert(n.clone(), TArg::value(*v, None));
         }
         Rc::new(env)
     }
@@ -644,7 +678,12 @@ impl Lowerer<'_> {
                     }
                     TArg::Type(ty.ok()?, Cv::NONE)
                 }
-                TemplateArg::Expr(e) => TArg::Value(self.const_eval(e, env, ns)?, None),
+                TemplateArg::Expr(e) => match &param.kind {
+                    TemplateParamKind::Value { ty, .. } => {
+                        self.value_argument(e, ty, None, env, ns)?
+                    }
+                    _ => TArg::Value(self.const_eval(e, env, ns)?, None),
+                },
             };
             bound.insert(param.name.clone(), value);
         }
@@ -937,6 +976,13 @@ impl Lowerer<'_> {
                 local(e).and_then(|n| frame.locals.get(&n).copied())
             }
             ExprKind::Name(p) => {
+                if let (false, [segment]) = (p.global, p.segments.as_slice()) {
+                    if let (None, Some(TArg::Value(v, typed))) =
+                        (&segment.targs, frame.env.get(&segment.name))
+                    {
+                        return Some(argument_number(*v, typed.as_ref()));
+                    }
+                }
                 // A constant of floating type keeps its fraction.
                 let env = frame.env();
                 let var = match self.variable_template(p, &env, frame.ns, e.loc) {

@@ -2196,9 +2196,9 @@ impl Lowerer<'_> {
                         None => LONG,
                     };
                     let ir = ty.ir().unwrap_or(IrType::I64);
-                    let c = match ir {
-                        IrType::F32 | IrType::F64 => fx.b.fconst(ir, v as f64),
-                        _ => fx.b.iconst(ir, v),
+                    let c = match (ir, constexpr::argument_number(v, typed.as_ref())) {
+                        (IrType::F32 | IrType::F64, number) => fx.b.fconst(ir, number.float()),
+                        (_, number) => fx.b.iconst(ir, number.int()),
                     };
                     return Ok(Val::R(c, ty));
                 }
@@ -5339,7 +5339,8 @@ impl Lowerer<'_> {
         // candidate out, with nothing reported.
         for (p, w) in tparams.iter().zip(explicit.unwrap_or(&[])) {
             let cp = self.diags.checkpoint();
-            let Ok(a) = self.template_arg(w, &p.kind, site_env, site_ns, loc) else {
+            let param_scope = Some((&*env, decl_ns));
+            let Ok(a) = self.template_arg(w, &p.kind, param_scope, site_env, site_ns, loc) else {
                 self.diags.rollback(cp);
                 return None;
             };
@@ -5362,7 +5363,7 @@ impl Lowerer<'_> {
                     // A type that does not resolve for these arguments
                     // (`std::enable_if_t<false, int> = 0`) takes the candidate out.
                     self.type_arg(ty, &denv, decl_ns, loc).ok()?;
-                    TArg::Value(self.const_eval(e, &denv, decl_ns)?, None)
+                    self.value_argument(e, ty, Some((env, decl_ns)), &denv, decl_ns)?
                 }
                 _ => return None,
             };

@@ -3,7 +3,8 @@
 //! A templated kernel's host stub registers its instantiation with a string built by the host
 //! compiler: `t:<type>` for a type argument, where `<type>` is the Itanium-mangled name
 //! `typeid(T).name()` gives (`f`, `Pi`, `PK6Vector`, `N2ns4PairIifEE`), `v:<decimal>` for a
-//! value argument, and `T:<type>` for a template argument, `<type>` being a tag class
+//! value argument, `F:<hex>` or `D:<hex>` for one of type `float` or `double` (the bits of
+//! its value as a `double`), and `T:<type>` for a template argument, `<type>` being a tag class
 //! instantiated with the template (`N12_GLOBAL__N_116__fc_template_0_0I4PlusEE`), or
 //! `x:<name>` for a template an explicit specialization names as written (`ns::Plus`),
 //! separated by commas. This module turns such strings back into written types and template
@@ -21,6 +22,8 @@ pub const WRITTEN: &str = "w:";
 pub enum HostArg {
     Type(TypeExpr),
     Value(i64),
+    /// A floating-point value, and whether its type is `float`.
+    Float(f64, bool),
     /// A function, by its qualified name, for a parameter of the pointer type `pointer`.
     Function {
         pointer: TypeExpr,
@@ -42,6 +45,14 @@ pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
                 .or_else(|| v.parse::<u64>().ok().map(|u| u as i64))
                 .ok_or_else(|| format!("bad template value argument '{v}'"))?;
             out.push(HostArg::Value(value));
+        } else if let Some((single, bits)) = part
+            .strip_prefix("F:")
+            .map(|b| (true, b))
+            .or_else(|| part.strip_prefix("D:").map(|b| (false, b)))
+        {
+            let bits = u64::from_str_radix(bits.trim(), 16)
+                .map_err(|_| format!("bad template value argument '{bits}'"))?;
+            out.push(HostArg::Float(f64::from_bits(bits), single));
         } else if let Some(t) = part.strip_prefix("t:") {
             let ty = demangle(t)
                 .map(unwrap_cv_tag)
@@ -512,6 +523,16 @@ mod tests {
         let args = parse_host_args("t:11__fc_cv_tagIKiE,t:11__fc_cv_tagIPVfE").unwrap();
         assert!(matches!(&args[0], HostArg::Type(TypeExpr::Qualified(_, q)) if q.is_const));
         assert!(matches!(&args[1], HostArg::Type(TypeExpr::Pointer(_))));
+    }
+
+    #[test]
+    fn reads_floating_values_by_their_bits() {
+        let args = parse_host_args("F:3ff8000000000000,D:bfe8000000000000").unwrap();
+        assert_eq!(
+            args,
+            [HostArg::Float(1.5, true), HostArg::Float(-0.75, false)]
+        );
+        assert!(parse_host_args("F:1.5").is_err());
     }
 
     #[test]

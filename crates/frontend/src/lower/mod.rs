@@ -1026,6 +1026,9 @@ impl<'t> Lowerer<'t> {
         for a in args {
             targs.push(match a {
                 host_args::HostArg::Value(v) => TArg::Value(v, None),
+                host_args::HostArg::Float(v, single) => {
+                    TArg::value(constexpr::Num::Float(v, single), None)
+                }
                 host_args::HostArg::Function { pointer, name: path } => {
                     let cp = self.diags.checkpoint();
                     let found = self.function_template_arg(
@@ -1595,13 +1598,37 @@ impl<'t> Lowerer<'t> {
         Err(Reported)
     }
 
-    /// The type of the argument `e` of a value parameter declared `auto` (`template <auto V>`);
-    /// `None` for a parameter of a written type.
-    fn auto_argument_type(&mut self, ty: &TypeExpr, e: &Expr, env: &TEnv, ns: NsId) -> Option<Ty> {
-        if !matches!(stmt::strip_quals(ty), TypeExpr::Auto) {
-            return None;
+    /// The argument the constant `e` (resolved with `env` in `ns`) gives a value parameter of
+    /// type `ty`, which `param_scope` resolves where it names a type (the template's scope
+    /// and its earlier arguments): for an `auto` parameter, with the value's type; for one
+    /// of a floating type, the value whole (see [`TArg::value`]). `None` where `e` is not a
+    /// constant.
+    fn value_argument(
+        &mut self,
+        e: &Expr,
+        ty: &TypeExpr,
+        param_scope: Option<(&HashMap<Rc<str>, TArg>, NsId)>,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<TArg> {
+        let typed = match stmt::strip_quals(ty) {
+            TypeExpr::Auto => self.value_type_outside_functions(e, env, ns),
+            TypeExpr::Builtin(Builtin::Float) => Some(Ty::Float),
+            TypeExpr::Builtin(Builtin::Double | Builtin::LongDouble) => Some(Ty::Double),
+            TypeExpr::Named(_) => param_scope
+                .and_then(|(scope, scope_ns)| {
+                    self.resolve_type_quiet(ty, &Rc::new(scope.clone()), scope_ns, e.loc)
+                })
+                .filter(|t| matches!(t, Ty::Float | Ty::Double)),
+            _ => None,
+        };
+        match typed {
+            Some(t @ (Ty::Float | Ty::Double)) => {
+                let v = self.const_num(e, env, ns)?.float();
+                Some(TArg::value(constexpr::Num::Float(v, t == Ty::Float), None))
+            }
+            typed => Some(TArg::Value(self.const_eval(e, env, ns)?, typed)),
         }
-        self.value_type_outside_functions(e, env, ns)
     }
 
     /// The template arguments of an instance: those written, then defaults.
@@ -1643,12 +1670,13 @@ impl<'t> Lowerer<'t> {
             if p.pack {
                 // A pack takes the rest, each of its kind (see `packs`).
                 for w in written.iter().skip(i) {
-                    out.push(self.template_arg(w, &p.kind, env, ns, loc)?);
+                    let param_scope = Some((&inner_env, decl_ns));
+                    out.push(self.template_arg(w, &p.kind, param_scope, env, ns, loc)?);
                 }
                 break;
             }
             let arg = if let Some(w) = written.get(i) {
-                self.template_arg(w, &p.kind, env, ns, loc)?
+                self.template_arg(w, &p.kind, Some((&inner_env, decl_ns)), env, ns, loc)?
             } else {
                 let denv = Rc::new(inner_env.clone());
                 match &p.kind {
@@ -1659,8 +1687,14 @@ impl<'t> Lowerer<'t> {
                         default: Some(e),
                         ty,
                         ..
-                    } => match self.const_eval(e, &denv, decl_ns) {
-                        Some(v) => TArg::Value(v, self.auto_argument_type(ty, e, &denv, decl_ns)),
+                    } => match self.value_argument(
+                        e,
+                        ty,
+                        Some((&inner_env, decl_ns)),
+                        &denv,
+                        decl_ns,
+                    ) {
+                        Some(arg) => arg,
                         None => {
                             self.diags
                                 .error(loc, "default template argument is not a constant");
@@ -1685,10 +1719,13 @@ impl<'t> Lowerer<'t> {
         Ok(out)
     }
 
+    /// The argument `w` (resolved with `env` in `ns`) gives a parameter of `kind`, whose type,
+    /// for a value, `param_scope` resolves (see [`Lowerer::value_argument`]).
     fn template_arg(
         &mut self,
         w: &TemplateArg,
         kind: &TemplateParamKind,
+        param_scope: Option<(&HashMap<Rc<str>, TArg>, NsId)>,
         env: &TEnv,
         ns: NsId,
         loc: Loc,
@@ -1708,8 +1745,8 @@ impl<'t> Lowerer<'t> {
                 self.type_arg(t, env, ns, loc)
             }
             (TemplateArg::Expr(e), TemplateParamKind::Value { ty, .. }) => {
-                match self.const_eval(e, env, ns) {
-                    Some(v) => Ok(TArg::Value(v, self.auto_argument_type(ty, e, env, ns))),
+                match self.value_argument(e, ty, param_scope, env, ns) {
+                    Some(arg) => Ok(arg),
                     None => {
                         self.diags
                             .error(e.loc, "template argument is not a constant expression");
@@ -1718,13 +1755,13 @@ impl<'t> Lowerer<'t> {
                 }
             }
             // A name parsed as a type may be a value (and the reverse): decide by the parameter.
-            (TemplateArg::Type(TypeExpr::Named(p)), TemplateParamKind::Value { .. }) => {
+            (TemplateArg::Type(TypeExpr::Named(p)), TemplateParamKind::Value { ty, .. }) => {
                 let e = Expr {
                     kind: ExprKind::Name(p.clone()),
                     loc,
                 };
-                match self.const_eval(&e, env, ns) {
-                    Some(v) => Ok(TArg::Value(v, None)),
+                match self.value_argument(&e, ty, param_scope, env, ns) {
+                    Some(arg) => Ok(arg),
                     None => {
                         self.diags
                             .error(loc, "template argument is not a constant expression");
@@ -1953,7 +1990,11 @@ impl<'t> Lowerer<'t> {
                         RefKind::Rvalue => "&&",
                     }
                 ),
-                TArg::Value(v, _) => v.to_string(),
+                TArg::Value(v, typed) => match constexpr::argument_number(*v, typed.as_ref()) {
+                    constexpr::Num::Int(i) => i.to_string(),
+                    constexpr::Num::Float(f, true) => format!("{}f", f as f32),
+                    constexpr::Num::Float(f, false) => f.to_string(),
+                },
                 TArg::Function(id) => self.module.function(*id).name.clone(),
                 TArg::Template(t) => {
                     let (decl, ns) = &self.class_templates[*t as usize];
@@ -2751,7 +2792,7 @@ impl<'t> Lowerer<'t> {
         let resolved: Option<Vec<TArg>> = written
             .iter()
             .zip(params)
-            .map(|(w, p)| self.template_arg(w, &p.kind, env, ns, loc).ok())
+            .map(|(w, p)| self.template_arg(w, &p.kind, None, env, ns, loc).ok())
             .collect();
         if resolved.is_none() {
             self.diags.rollback(cp);
@@ -3918,7 +3959,7 @@ impl<'t> Lowerer<'t> {
     /// Evaluates an integer constant expression: literals, operators, `sizeof`, enumerators,
     /// template value parameters and `const`/`constexpr` variables with constant initializers.
     pub(super) fn const_eval(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<i64> {
-        if constexpr::mentions_float(e) {
+        if constexpr::mentions_float(e, env) {
             return self.const_num(e, env, ns).map(constexpr::Num::int);
         }
         self.integer_constant(e, env, ns)
@@ -4084,8 +4125,8 @@ impl<'t> Lowerer<'t> {
             ExprKind::Name(p) => {
                 if p.segments.len() == 1 {
                     let n = &p.segments[0].name;
-                    if let Some(TArg::Value(v, _)) = env.get(n) {
-                        return Some(*v);
+                    if let Some(TArg::Value(v, typed)) = env.get(n) {
+                        return Some(constexpr::argument_number(*v, typed.as_ref()).int());
                     }
                     if &**n == "warpSize" {
                         return Some(32);
