@@ -15,7 +15,8 @@ use crate::tempdir::TempDir;
 use crate::toolkit::{self, Setup, Toolkit};
 use crate::{Error, Result};
 use ferrocuda_frontend::compile::{
-    check_launched_instances, compile_device, DeviceCompilation, DeviceOptions,
+    check_launched_instances, compile_device, compile_device_checking_instances, DeviceCompilation,
+    DeviceOptions, HostObject, InstanceCheck,
 };
 use ferrocuda_frontend::image::{self, GpuCode};
 use std::path::{Path, PathBuf};
@@ -503,6 +504,15 @@ fn device_pass(path: &Path, opts: &DeviceOptions) -> Result<DeviceCompilation, S
     crash_reported(path, || compile_device(path, opts))
 }
 
+/// [`device_pass`], its front end staying for the instances the host compiler makes (see
+/// [`InstanceCheck`]).
+fn device_pass_checking_instances(
+    path: &Path,
+    opts: &DeviceOptions,
+) -> Result<(DeviceCompilation, InstanceCheck), String> {
+    crash_reported(path, || compile_device_checking_instances(path, opts))
+}
+
 /// `pass` on `path`, a crash inside it an error naming the file.
 fn crash_reported<T>(path: &Path, pass: impl FnOnce() -> Result<T, String>) -> Result<T, String> {
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(pass))
@@ -516,7 +526,8 @@ fn crashed(path: &Path) -> String {
     )
 }
 
-/// The instances a file's launches name, built as [`check_launched_instances`] does; a crash
+/// The instances a file's launches name with written arguments, built as
+/// [`check_launched_instances`] does (`ferrocuda check`, where no host compiler runs); a crash
 /// becomes an error naming the file.
 fn launched_instances(path: &Path, opts: &DeviceOptions) -> Result<String, String> {
     crash_reported(path, || check_launched_instances(path, opts))
@@ -716,11 +727,11 @@ impl Ctx<'_> {
         };
         let device_opts = self.device_options();
         let (device, host) = std::thread::scope(|s| {
-            let device = s.spawn(|| device_pass(&input.path, &device_opts));
+            let device = s.spawn(|| device_pass_checking_instances(&input.path, &device_opts));
             let host = compiler::output_captured(&mut pre, o.verbose);
             (device.join(), host)
         });
-        let device = device
+        let (device, instance_check) = device
             .unwrap_or_else(|_| Err(crashed(&input.path)))
             .map_err(|diags| {
                 crate::err!("{diags}");
@@ -757,25 +768,30 @@ impl Ctx<'_> {
         if o.keep {
             write_file(&rewritten, text.as_bytes())?;
         }
-        // The instances the launches name are built beside the host compiler.
-        let (compiled, instances) = std::thread::scope(|s| {
-            let instances = device
-                .has_launched_instances
-                .then(|| s.spawn(|| launched_instances(&input.path, &device_opts)));
-            let compiled = match compile {
-                Some(compile) => compile.finish(text.as_bytes()),
-                None => write_file(obj, text.as_bytes()),
-            };
-            let instances =
-                instances.map(|t| t.join().unwrap_or_else(|_| Err(crashed(&input.path))));
-            (compiled, instances)
-        });
-        if let Some(Err(diags)) = instances {
-            crate::err!("{diags}");
-            let _ = std::fs::remove_file(obj);
-            return Err(Error::Reported);
+        match compile {
+            Some(compile) => compile.finish(text.as_bytes())?,
+            None => write_file(obj, text.as_bytes())?,
         }
-        compiled?;
+        // The kernel template instances the host code makes are built now, from the object's
+        // records of them (an object for link-time optimization has no such symbols).
+        let templates = device.kernels.iter().any(|k| k.is_template);
+        if templates && output == CudaOutput::Object && !o.lto() {
+            let host = HostObject {
+                symbols: std::fs::read(obj)
+                    .map(|bytes| crate::object_symbols::symbol_names(&bytes))
+                    .unwrap_or_default(),
+                kernels_by_record: rw.template_kernels.clone(),
+            };
+            let checked = crash_reported(&input.path, || instance_check.finish(host));
+            match checked {
+                Ok(warnings) => crate::err!("{warnings}"),
+                Err(diags) => {
+                    crate::err!("{diags}");
+                    let _ = std::fs::remove_file(obj);
+                    return Err(Error::Reported);
+                }
+            }
+        }
         self.files.extend(device.included_files);
         self.files.extend(rw.files.iter().map(PathBuf::from));
         Ok(())

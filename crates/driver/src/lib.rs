@@ -16,6 +16,7 @@ pub mod cmdline;
 mod compiler;
 pub mod hash;
 pub mod host_pass;
+mod object_symbols;
 pub mod run;
 mod tempdir;
 pub mod toolkit;

@@ -8,11 +8,13 @@
 //! demand for whatever arguments the host launches.
 
 use crate::diag::Diagnostics;
+use crate::lower::host_args;
 use crate::lower::{KernelSummary, Lowerer};
 use crate::preprocess::{preprocess, PreprocessOptions};
 use crate::source::SourceMap;
 use crate::{image, lex, parse};
 use ferrocuda_ir as ir;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 
@@ -102,9 +104,51 @@ pub struct DeviceCompilation {
     /// defines for other files and of what it uses from them (see `ir::Symbols`).
     pub device_exports: Vec<String>,
     pub device_imports: Vec<String>,
-    /// Whether the file launches kernel templates it defines with written template arguments,
-    /// whose instances [`check_launched_instances`] builds (the build does not need them).
-    pub has_launched_instances: bool,
+}
+
+/// What the host compiler made of a file: the symbols of its object, among them the records
+/// of the kernel template instances the host code makes (see [`host_args::instance_record`]),
+/// and the names of the kernels (as the host registers them: `ns::k`, `k#1`) by the id of
+/// their records.
+#[derive(Default)]
+pub struct HostObject {
+    pub symbols: Vec<String>,
+    pub kernels_by_record: HashMap<usize, String>,
+}
+
+/// The front end of a file whose device code is built, waiting for the kernel template
+/// instances the file's host code makes, which the host compiler alone knows (a launch may
+/// deduce them, or name the parameters of a host template): building them reports errors in
+/// their bodies when the file is built, as nvcc does, rather than at their first launch.
+/// Dropping the check lets the front end go.
+pub struct InstanceCheck {
+    host: mpsc::Sender<HostObject>,
+    front_end: std::thread::JoinHandle<Result<DeviceCompilation, String>>,
+}
+
+impl InstanceCheck {
+    /// Builds the instances `host` has (those of kernel templates the file defines): their
+    /// warnings, or their errors, rendered.
+    pub fn finish(self, host: HostObject) -> Result<String, String> {
+        let _ = self.host.send(host);
+        match self.front_end.join() {
+            Ok(checked) => checked.map(|c| c.warnings),
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+    }
+}
+
+/// Which kernel template instances the front end builds after the file's device code, so that
+/// errors in their bodies are reported when the file is built.
+enum Instances {
+    /// None: the program builds them as it launches them.
+    None,
+    /// Those the file's launches name with written template arguments
+    /// (`k<float, 4><<<...>>>`), which the file alone shows.
+    WrittenLaunches,
+    /// Those the host compiler made, which the function returns, given the file's device
+    /// code; the front end's result is then the instances' diagnostics alone.
+    FromHost(Box<dyn FnOnce(DeviceCompilation) -> HostObject + Send>),
 }
 
 /// The macros the device pass defines before the command line's.
@@ -155,11 +199,42 @@ fn on_file<T: Send + 'static>(
     opts: &DeviceOptions,
     pass: fn(&str, &[u8], &DeviceOptions) -> Result<T, String>,
 ) -> Result<T, String> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| format!("ferrocuda: error: cannot read {}: {e}\n", path.display()))?;
+    let bytes = read_source(path)?;
     let name = path.display().to_string();
     let opts = opts.clone();
     with_front_end_stack(move || pass(&name, &bytes, &opts))
+}
+
+fn read_source(path: &Path) -> Result<Vec<u8>, String> {
+    std::fs::read(path)
+        .map_err(|e| format!("ferrocuda: error: cannot read {}: {e}\n", path.display()))
+}
+
+/// [`compile_device`], the front end then staying to build the kernel template instances the
+/// host compiler makes (see [`InstanceCheck`]).
+pub fn compile_device_checking_instances(
+    path: &Path,
+    opts: &DeviceOptions,
+) -> Result<(DeviceCompilation, InstanceCheck), String> {
+    let bytes = read_source(path)?;
+    let name = path.display().to_string();
+    let opts = opts.clone();
+    let (compiled, ready) = mpsc::channel();
+    let (host, made) = mpsc::channel();
+    let handoff = Box::new(move |device: DeviceCompilation| {
+        let _ = compiled.send(device);
+        made.recv().unwrap_or_default()
+    });
+    let front_end =
+        spawn_front_end(move || front_end(&name, &bytes, &opts, Instances::FromHost(handoff)))?;
+    match ready.recv() {
+        Ok(device) => Ok((device, InstanceCheck { host, front_end })),
+        // The front end stopped before the device code was built: its errors.
+        Err(_) => match front_end.join() {
+            Ok(failed) => Err(failed.err().unwrap_or_default()),
+            Err(panic) => std::panic::resume_unwind(panic),
+        },
+    }
 }
 
 /// Compiles device source held in memory (`name` is what diagnostics call it).
@@ -168,7 +243,7 @@ pub fn compile_bytes(
     bytes: &[u8],
     opts: &DeviceOptions,
 ) -> Result<DeviceCompilation, String> {
-    front_end(name, bytes, opts, false)
+    front_end(name, bytes, opts, Instances::None)
 }
 
 /// The device pass on `path`, and then the instances of kernel templates its launches name
@@ -182,14 +257,14 @@ pub fn check_launched_instances(path: &Path, opts: &DeviceOptions) -> Result<Str
 
 /// [`check_launched_instances`] of source held in memory: what `ferrocuda check` reports.
 pub fn check_bytes(name: &str, bytes: &[u8], opts: &DeviceOptions) -> Result<String, String> {
-    front_end(name, bytes, opts, true).map(|d| d.warnings)
+    front_end(name, bytes, opts, Instances::WrittenLaunches).map(|d| d.warnings)
 }
 
 fn front_end(
     name: &str,
     bytes: &[u8],
     opts: &DeviceOptions,
-    instantiate_launches: bool,
+    instances: Instances,
 ) -> Result<DeviceCompilation, String> {
     let mut sm = SourceMap::new();
     let main = sm.add(name, name, bytes);
@@ -223,7 +298,10 @@ fn front_end(
         gpu_code: opts.gpu_code.clone(),
     };
     let image = image::encode(&sm, &pre.tokens, &header);
-    let mut launches = launches_with_written_arguments(&pre.tokens);
+    let launches = match instances {
+        Instances::WrittenLaunches => launches_with_written_arguments(&pre.tokens),
+        _ => Vec::new(),
+    };
     let tu = parse::parse(pre.tokens, &mut diags);
     if !opts.extended_lambda {
         for &loc in &tu.extended_lambdas {
@@ -233,28 +311,27 @@ fn front_end(
             );
         }
     }
-    let (kernels, symbols, has_launched_instances) = {
-        let mut lowerer = Lowerer::new(&tu, &mut diags, &sm);
-        lowerer.apply_image_header(&header, 0);
-        let kernels = lowerer.lower_all();
-        let symbols = lowerer.module().symbols.clone();
-        // (A kernel this file only declares is built where it is defined. Arguments that do
-        // not resolve here, a template parameter of the enclosing host function, are left to
-        // the launch.)
-        launches.retain(|(name, _)| lowerer.defines_template_kernel(name));
-        if instantiate_launches && !lowerer.has_errors() {
-            for (name, written) in &launches {
-                let written = format!("{}{written}", crate::lower::host_args::WRITTEN);
+    let mut lowerer = Lowerer::new(&tu, &mut diags, &sm);
+    lowerer.apply_image_header(&header, 0);
+    let kernels = lowerer.lower_all();
+    let symbols = lowerer.module().symbols.clone();
+    if !lowerer.has_errors() {
+        for (name, written) in &launches {
+            // (A kernel this file only declares is built where it is defined. Arguments that
+            // do not resolve here, a template parameter of the enclosing host function, are
+            // left to the launch.)
+            if lowerer.defines_template_kernel(name) {
+                let written = format!("{}{written}", host_args::WRITTEN);
                 let _ = lowerer.instantiate_kernel_for_host(name, &written);
             }
         }
-        (kernels, symbols, !launches.is_empty())
-    };
-    let names = |list: Vec<(String, ir::Item)>| list.into_iter().map(|(name, _)| name).collect();
-    if diags.has_errors() {
-        return Err(diags.render(&sm));
     }
-    Ok(DeviceCompilation {
+    let reported = lowerer.take_diagnostics();
+    if reported.has_errors() {
+        return Err(reported.render(&sm));
+    }
+    let names = |list: Vec<(String, ir::Item)>| list.into_iter().map(|(name, _)| name).collect();
+    let device = DeviceCompilation {
         image,
         kernels: kernels
             .into_iter()
@@ -271,11 +348,37 @@ fn front_end(
             )
             .collect(),
         included_files: pre.included_files,
-        warnings: diags.render(&sm),
+        warnings: reported.render(&sm),
         device_exports: names(symbols.exports),
         device_imports: names(symbols.imports),
-        has_launched_instances,
-    })
+    };
+    let Instances::FromHost(handoff) = instances else {
+        return Ok(device);
+    };
+    let host = handoff(device);
+    for symbol in &host.symbols {
+        let Some((id, args)) = host_args::instance_record(symbol) else {
+            continue;
+        };
+        match host.kernels_by_record.get(&id) {
+            Some(kernel) if lowerer.defines_template_kernel(kernel) => {
+                let _ = lowerer.instantiate_kernel_for_host_args(kernel, args);
+            }
+            _ => {}
+        }
+    }
+    let reported = lowerer.take_diagnostics();
+    match reported.has_errors() {
+        true => Err(reported.render(&sm)),
+        false => Ok(DeviceCompilation {
+            image: Vec::new(),
+            kernels: Vec::new(),
+            included_files: Vec::new(),
+            warnings: reported.render(&sm),
+            device_exports: Vec::new(),
+            device_imports: Vec::new(),
+        }),
+    }
 }
 
 /// The templated kernels launched with written template arguments (`k<float, 256><<<...>>>`,

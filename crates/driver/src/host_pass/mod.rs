@@ -51,6 +51,9 @@ pub struct Rewrite {
     pub text: String,
     /// Qualified names of the kernels defined in the file.
     pub kernels: Vec<String>,
+    /// The kernel templates' names as they register (`name#k` where several share a name),
+    /// by the id of their instances' records (`__fc_instance_<id>`).
+    pub template_kernels: HashMap<usize, String>,
     /// Qualified names of the registered variables.
     pub variables: Vec<String>,
     /// Every file the preprocessor read, from the line markers (`<built-in>` and such left
@@ -81,7 +84,15 @@ pub fn rewrite(src: &str, main_file: &str, image: Image) -> Result<Rewrite, Stri
 
     let mut regs = Vec::new();
     let mut kernels = Vec::new();
-    let kernel_templates = stub_kernels(&s, src, &sc, &mut edits, &mut regs, &mut kernels);
+    let mut template_kernels = HashMap::new();
+    let kernel_templates = stub_kernels(
+        &s,
+        src,
+        &sc,
+        &mut edits,
+        &mut regs,
+        (&mut kernels, &mut template_kernels),
+    );
     let variable_templates = register_variable_templates(&s, &sc, &mut edits);
     let templates = kernel_templates || variable_templates;
     let extended_lambdas = lambdas::rewrite(&s, src, &sc, &mut edits);
@@ -188,6 +199,7 @@ pub fn rewrite(src: &str, main_file: &str, image: Image) -> Result<Rewrite, Stri
     Ok(Rewrite {
         text: edits.apply(src),
         kernels,
+        template_kernels,
         variables,
         files,
     })
@@ -204,15 +216,16 @@ fn qualified(scope: &[String], name: &str) -> String {
 }
 
 /// Replaces each kernel body by its stub and collects the registrations of the non-template
-/// kernels. Returns whether any stub registers itself (a template or a specialization), which
-/// is when the template helpers are needed.
+/// kernels, the kernels' names and the templates' registered names by record id. Returns
+/// whether any stub registers itself (a template or a specialization), which is when the
+/// template helpers are needed.
 fn stub_kernels(
     s: &Stream,
     src: &str,
     sc: &scan::Scan,
     edits: &mut Edits,
     regs: &mut Vec<Registration>,
-    names: &mut Vec<String>,
+    (names, templates_by_record): (&mut Vec<String>, &mut HashMap<usize, String>),
 ) -> bool {
     let qualified_name = |k: &scan::KernelDef| {
         let quals: String = (k.name_start..k.name).map(|i| s.text(i)).collect();
@@ -263,6 +276,7 @@ fn stub_kernels(
             // Cast to its type: another template of the name makes the name alone ambiguous.
             let decls: Vec<&str> = params.iter().map(|p| p.decl_text.as_str()).collect();
             let registered = numbered(&templated, &mut templated_seen, &qname);
+            templates_by_record.insert(id, registered.clone());
             StubInfo {
                 self_expr: format!(
                     "(void(*)({}))&{simple}<{}>",

@@ -97,6 +97,54 @@ pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
     Ok(out)
 }
 
+/// The kernel template instance a symbol of the host's object stands for: the host pass's
+/// `__fc_instance_<id><args...>::record` (see the driver's stubs), as the instance's `id` and
+/// its template arguments. `None` for any other symbol, and for one whose arguments are not
+/// types and numbers (a closure's type, a function, a template).
+pub fn instance_record(symbol: &str) -> Option<(usize, Vec<HostArg>)> {
+    let mut d = Demangler {
+        s: symbol.strip_prefix("_Z")?.as_bytes(),
+        pos: 0,
+        subs: Vec::new(),
+    };
+    if d.peek()? != b'N' {
+        return None;
+    }
+    let TypeExpr::Named(path) = d.ty_inner()? else {
+        return None;
+    };
+    let ([.., instance, record], true) = (path.segments.as_slice(), d.pos == d.s.len()) else {
+        return None;
+    };
+    if &*record.name != "record" {
+        return None;
+    }
+    let id = instance.name.strip_prefix("__fc_instance_")?.parse().ok()?;
+    let args = instance
+        .targs
+        .as_ref()?
+        .iter()
+        .map(host_arg)
+        .collect::<Option<_>>()?;
+    Some((id, args))
+}
+
+/// A template argument a mangled name spells, as the host's registration gives it.
+fn host_arg(arg: &TemplateArg) -> Option<HostArg> {
+    let int = |e: &Expr| match e.kind {
+        ExprKind::Int { value, .. } => Some(value as i64),
+        _ => None,
+    };
+    match arg {
+        TemplateArg::Type(t) => Some(HostArg::Type(t.clone())),
+        TemplateArg::Expr(e) => match &e.kind {
+            ExprKind::Unary(UnaryOp::Neg, v) => Some(HostArg::Value(int(v)?.wrapping_neg())),
+            ExprKind::Float { value, single } => Some(HostArg::Float(*value, *single)),
+            _ => Some(HostArg::Value(int(e)?)),
+        },
+    }
+}
+
 /// The type a host stub names as `__fc_cv_tag<T>`, which keeps the `const` and `volatile` that
 /// `typeid(T)` would drop; any other type as it is.
 fn unwrap_cv_tag(tag: TypeExpr) -> TypeExpr {
@@ -438,7 +486,31 @@ impl<'a> Demangler<'a> {
             }
             b'L' => {
                 self.pos += 1;
-                self.ty()?;
+                // A floating-point value is its representation's bits, in hexadecimal.
+                let single = match self.ty()? {
+                    TypeExpr::Builtin(Builtin::Float) => Some(true),
+                    TypeExpr::Builtin(Builtin::Double) => Some(false),
+                    _ => None,
+                };
+                if let Some(single) = single {
+                    let digits = if single { 8 } else { 16 };
+                    let hex = std::str::from_utf8(self.s.get(self.pos..self.pos + digits)?).ok()?;
+                    let bits = u64::from_str_radix(hex, 16).ok()?;
+                    self.pos += digits;
+                    if self.peek()? != b'E' {
+                        return None;
+                    }
+                    self.pos += 1;
+                    let value = match single {
+                        true => f64::from(f32::from_bits(bits as u32)),
+                        false => f64::from_bits(bits),
+                    };
+                    args.push(TemplateArg::Expr(Expr {
+                        kind: ExprKind::Float { value, single },
+                        loc: Default::default(),
+                    }));
+                    return Some(());
+                }
                 let neg = self.peek() == Some(b'n');
                 if neg {
                     self.pos += 1;
@@ -533,6 +605,28 @@ mod tests {
             [HostArg::Float(1.5, true), HostArg::Float(-0.75, false)]
         );
         assert!(parse_host_args("F:1.5").is_err());
+    }
+
+    #[test]
+    fn reads_instance_records() {
+        let (id, args) =
+            instance_record("_ZN2ns12_GLOBAL__N_115__fc_instance_3IfLin4ELf3fc00000EE6recordE")
+                .unwrap();
+        assert_eq!(id, 3);
+        assert_eq!(
+            args,
+            [
+                HostArg::Type(TypeExpr::Builtin(Builtin::Float)),
+                HostArg::Value(-4),
+                HostArg::Float(1.5, true)
+            ]
+        );
+        let (_, args) =
+            instance_record("_ZN12_GLOBAL__N_115__fc_instance_0IN2ns4PairIidEELi2EE6recordE")
+                .unwrap();
+        assert!(matches!(&args[0], HostArg::Type(TypeExpr::Named(p)) if p.segments.len() == 2));
+        assert!(instance_record("_ZN12_GLOBAL__N_115__fc_instance_0IfE10registeredE").is_none());
+        assert!(instance_record("_Z5scaleIfEvPT_S0_i").is_none());
     }
 
     #[test]

@@ -899,6 +899,13 @@ impl<'t> Lowerer<'t> {
         None
     }
 
+    /// Every diagnostic reported so far, taken out: what follows is reported afresh.
+    pub fn take_diagnostics(&mut self) -> Diagnostics {
+        let mut taken = Diagnostics::new();
+        taken.replay(self.diags.take_since((0, 0)));
+        taken
+    }
+
     /// Whether an error has been reported.
     pub fn has_errors(&self) -> bool {
         self.diags.has_errors()
@@ -914,7 +921,16 @@ impl<'t> Lowerer<'t> {
         if let Some(written) = host_args.strip_prefix(host_args::WRITTEN) {
             return self.instantiate_kernel_written(name, written);
         }
-        let targs = self.host_template_args(&format!("kernel '{name}'"), host_args)?;
+        self.instantiate_kernel_for_host_args(name, host_args::parse_host_args(host_args)?)
+    }
+
+    /// [`Lowerer::instantiate_kernel_for_host`] of arguments already read.
+    pub fn instantiate_kernel_for_host_args(
+        &mut self,
+        name: &str,
+        args: Vec<host_args::HostArg>,
+    ) -> Result<String, String> {
+        let targs = self.host_template_args(&format!("kernel '{name}'"), args)?;
         self.instantiate_kernel(name, &targs)
             .ok_or_else(|| format!("no templated kernel '{name}' takes these template arguments"))
     }
@@ -977,7 +993,8 @@ impl<'t> Lowerer<'t> {
         name: &str,
         host_args: &str,
     ) -> Result<String, String> {
-        let targs = self.host_template_args(&format!("variable '{name}'"), host_args)?;
+        let args = host_args::parse_host_args(host_args)?;
+        let targs = self.host_template_args(&format!("variable '{name}'"), args)?;
         let mut primary = None;
         let mut specializations = Vec::new();
         for (e, ns) in self.names.all_entities() {
@@ -1019,8 +1036,11 @@ impl<'t> Lowerer<'t> {
 
     /// Template arguments as the host names them (see [`host_args`]), resolved in this file;
     /// `what` (`kernel 'k'`) says whose they are in an error.
-    fn host_template_args(&mut self, what: &str, host_args: &str) -> Result<Vec<TArg>, String> {
-        let args = host_args::parse_host_args(host_args)?;
+    fn host_template_args(
+        &mut self,
+        what: &str,
+        args: Vec<host_args::HostArg>,
+    ) -> Result<Vec<TArg>, String> {
         let empty: TEnv = Rc::new(HashMap::new());
         let mut targs = Vec::new();
         for a in args {
@@ -1067,23 +1087,39 @@ impl<'t> Lowerer<'t> {
                         }
                     }
                 }
-                host_args::HostArg::Type(t) => {
+                // A mangled name writes a template argument that is a template as it writes a
+                // class (`arity<list, int>`).
+                host_args::HostArg::Type(TypeExpr::Named(path)) if path.last().targs.is_none() => {
                     let cp = self.diags.checkpoint();
-                    let cv = self.cv_of(&t, &empty, names::ROOT);
-                    match self.resolve_type(&t, &empty, names::ROOT, Loc::default()) {
-                        Ok(t) => TArg::Type(t, cv),
+                    match self.class_template_arg(&path, &empty, names::ROOT, Loc::default()) {
+                        Ok(template) => template,
                         Err(Reported) => {
                             self.diags.rollback(cp);
-                            return Err(format!(
-                                "{what}: cannot find the template argument type '{}'",
-                                crate::parse::type_key(&t)
-                            ));
+                            self.host_type_arg(what, TypeExpr::Named(path))?
                         }
                     }
                 }
+                host_args::HostArg::Type(t) => self.host_type_arg(what, t)?,
             });
         }
         Ok(targs)
+    }
+
+    /// The type `t` a host's template argument names, resolved at namespace scope.
+    fn host_type_arg(&mut self, what: &str, t: TypeExpr) -> Result<TArg, String> {
+        let empty: TEnv = Rc::default();
+        let cp = self.diags.checkpoint();
+        let cv = self.cv_of(&t, &empty, names::ROOT);
+        match self.resolve_type(&t, &empty, names::ROOT, Loc::default()) {
+            Ok(ty) => Ok(TArg::Type(ty, cv)),
+            Err(Reported) => {
+                self.diags.rollback(cp);
+                Err(format!(
+                    "{what}: cannot find the template argument type '{}'",
+                    crate::parse::type_key(&t)
+                ))
+            }
+        }
     }
 
     pub fn finish(self) -> ir::Module {
