@@ -257,6 +257,8 @@ pub enum ExprKind {
     Float {
         value: f64,
         single: bool,
+        /// Written with the `L` suffix: a `long double`.
+        long: bool,
     },
     Char(i64),
     Str(Vec<u8>),

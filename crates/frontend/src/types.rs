@@ -18,7 +18,12 @@ pub enum Ty {
         spelling: IntSpelling,
     },
     Float,
-    Double,
+    /// `double`, or (`long`) `long double`: a type of its own, which device code computes as
+    /// `double`, as CUDA does, kept in the 16 bytes the host's layout gives it (the value in
+    /// the first 8).
+    Double {
+        long: bool,
+    },
     Ptr(Rc<Ty>),
     /// An array; `None` for `extern __shared__ T s[]` and `T a[]` parameters.
     Array(Rc<Ty>, Option<u64>),
@@ -105,6 +110,8 @@ pub struct FuncTy {
 }
 
 pub const INT: Ty = Ty::int(4, true);
+pub const DOUBLE: Ty = Ty::Double { long: false };
+pub const LONG_DOUBLE: Ty = Ty::Double { long: true };
 pub const UINT: Ty = Ty::int(4, false);
 pub const LONG: Ty = Ty::int(8, true);
 pub const ULONG: Ty = Ty::int(8, false);
@@ -146,7 +153,7 @@ impl Ty {
         }
     }
     pub fn is_float(&self) -> bool {
-        matches!(self, Ty::Float | Ty::Double)
+        matches!(self, Ty::Float | Ty::Double { .. })
     }
     pub fn is_arith(&self) -> bool {
         self.is_int() || self.is_float()
@@ -177,7 +184,7 @@ impl Ty {
             Ty::Int { bytes: 16, .. } => IrType::I128,
             Ty::Int { .. } => IrType::I64,
             Ty::Float => IrType::F32,
-            Ty::Double => IrType::F64,
+            Ty::Double { .. } => IrType::F64,
             Ty::Ptr(_) | Ty::Nullptr => IrType::Ptr,
             Ty::MemberPtr(m, _) if matches!(**m, Ty::Func(_)) => IrType::Ptr,
             Ty::MemberPtr(..) => IrType::I64,
@@ -317,7 +324,8 @@ pub fn size_align(t: &Ty, structs: &[StructLayout]) -> Option<(u64, u64)> {
         Ty::Bool => (1, 1),
         Ty::Int { bytes, .. } => (*bytes as u64, *bytes as u64),
         Ty::Float => (4, 4),
-        Ty::Double => (8, 8),
+        Ty::Double { long: false } => (8, 8),
+        Ty::Double { long: true } => (16, 16),
         Ty::Ptr(_) | Ty::Nullptr => (8, 8),
         Ty::Array(e, n) => {
             let (s, a) = size_align(e, structs)?;
@@ -401,7 +409,8 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
             }
         }
         Ty::Float => "float".into(),
-        Ty::Double => "double".into(),
+        Ty::Double { long: false } => "double".into(),
+        Ty::Double { long: true } => "long double".into(),
         Ty::Ptr(p) => format!("{} *", display(p, structs)),
         Ty::Array(e, Some(n)) => format!("{} [{n}]", display(e, structs)),
         Ty::Array(e, None) => format!("{} []", display(e, structs)),

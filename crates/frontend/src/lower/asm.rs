@@ -15,7 +15,7 @@ fn register_type(letter: u8) -> Option<Ty> {
         b'r' => UINT,
         b'l' => ULONG,
         b'f' => Ty::Float,
-        b'd' => Ty::Double,
+        b'd' => DOUBLE,
         _ => return None,
     })
 }

@@ -73,7 +73,7 @@ impl TArg {
             Num::Int(i) => TArg::Value(i, typed),
             Num::Float(f, single) => TArg::Value(
                 rounded(f, single).to_bits() as i64,
-                Some(if single { Ty::Float } else { Ty::Double }),
+                Some(if single { Ty::Float } else { DOUBLE }),
             ),
         }
     }
@@ -83,7 +83,7 @@ impl TArg {
 pub(super) fn argument_number(v: i64, typed: Option<&Ty>) -> Num {
     match typed {
         Some(Ty::Float) => Num::Float(f64::from_bits(v as u64), true),
-        Some(Ty::Double) => Num::Float(f64::from_bits(v as u64), false),
+        Some(Ty::Double { .. }) => Num::Float(f64::from_bits(v as u64), false),
         _ => Num::Int(v),
     }
 }
@@ -115,7 +115,7 @@ pub(super) fn mentions_float(e: &Expr, env: &TEnv) -> bool {
         ExprKind::Name(p) => match (p.global, p.segments.as_slice()) {
             (false, [segment]) => matches!(
                 env.get(&segment.name),
-                Some(TArg::Value(_, Some(Ty::Float | Ty::Double)))
+                Some(TArg::Value(_, Some(Ty::Float | Ty::Double { .. })))
             ),
             _ => false,
         },
@@ -701,7 +701,7 @@ impl Lowerer<'_> {
                 let ty = match arg {
                     Num::Int(_) => INT,
                     Num::Float(_, true) => Ty::Float,
-                    Num::Float(_, false) => Ty::Double,
+                    Num::Float(_, false) => DOUBLE,
                 };
                 bound.insert(segment.name.clone(), TArg::Type(ty, Cv::NONE));
             }
@@ -969,7 +969,7 @@ impl Lowerer<'_> {
             _ => None,
         };
         match &e.kind {
-            ExprKind::Float { value, single } => {
+            ExprKind::Float { value, single, .. } => {
                 Some(Num::Float(rounded(*value, *single), *single))
             }
             ExprKind::Name(_) if local(e).is_some_and(|n| frame.locals.contains_key(&n)) => {
@@ -1206,7 +1206,11 @@ fn takes_count(f: &FunctionDecl, count: usize) -> bool {
 /// The literal of a constant's value, as an initializer's item.
 fn literal(v: Num, loc: Loc) -> Expr {
     let kind = match v {
-        Num::Float(value, single) => ExprKind::Float { value, single },
+        Num::Float(value, single) => ExprKind::Float {
+            value,
+            single,
+            long: false,
+        },
         Num::Int(n) if n < 0 => ExprKind::Unary(
             UnaryOp::Neg,
             Box::new(literal(Num::Int(n.wrapping_neg()), loc)),
@@ -1225,7 +1229,7 @@ fn literal(v: Num, loc: Loc) -> Expr {
 fn arith_kind_of(t: &Ty) -> Option<Option<bool>> {
     match t {
         Ty::Float => Some(Some(true)),
-        Ty::Double => Some(Some(false)),
+        Ty::Double { .. } => Some(Some(false)),
         t if t.is_int() => Some(None),
         _ => None,
     }

@@ -162,11 +162,14 @@ impl Lowerer<'_> {
                 let v = fx.b.iconst(ty.ir().unwrap_or(IrType::I32), *value as i64);
                 Ok(Val::R(v, ty))
             }
-            ExprKind::Float { value, single } => {
-                let (ty, irt) = if *single {
-                    (Ty::Float, IrType::F32)
-                } else {
-                    (Ty::Double, IrType::F64)
+            ExprKind::Float {
+                value,
+                single,
+                long,
+            } => {
+                let (ty, irt) = match (*single, *long) {
+                    (true, _) => (Ty::Float, IrType::F32),
+                    (false, long) => (Ty::Double { long }, IrType::F64),
                 };
                 let v = fx.b.fconst(
                     irt,
@@ -815,6 +818,8 @@ impl Lowerer<'_> {
             to.ir().unwrap_or(IrType::I32),
         );
         Ok(match (from.is_float(), to.is_float()) {
+            // `double` and `long double` have one representation in device code.
+            (true, true) if fi == ti => v,
             (true, true) => {
                 if fi == IrType::F32 {
                     fx.b.cast(CastOp::FExt, v, ti)
@@ -3014,7 +3019,7 @@ impl Lowerer<'_> {
         if rounded_product || fast_division {
             let (name, ty) = match ct {
                 _ if fast_division => ("__fdividef(f32,f32)", IrType::F32),
-                Ty::Double => ("__dmul_rn", IrType::F64),
+                Ty::Double { .. } => ("__dmul_rn", IrType::F64),
                 _ => ("__fmul_rn", IrType::F32),
             };
             let r = fx.b.new_var(ty);
@@ -5202,7 +5207,7 @@ impl Lowerer<'_> {
             }
             let (v, t) = self.rvalue(fx, val.clone(), *aloc)?;
             let pt = match &t {
-                Ty::Float => Ty::Double,
+                Ty::Float => DOUBLE,
                 t if t.is_int() => promote(t),
                 t => t.clone(),
             };
@@ -6221,7 +6226,7 @@ impl Lowerer<'_> {
         }
         // Of single precision: a float first argument, no double (`sincosf` has pointers).
         let single = args.first().is_some_and(|a| a.1 == Ty::Float)
-            && !args.iter().any(|a| a.1 == Ty::Double);
+            && !args.iter().any(|a| matches!(a.1, Ty::Double { .. }));
         let name = match fast_math_intrinsic(name) {
             Some(fast) if self.fast_math && single => fast,
             _ => name,
@@ -6321,7 +6326,7 @@ fn type_key(t: &Ty) -> &'static str {
         Ty::Int { signed: true, .. } => "i64",
         Ty::Int { signed: false, .. } => "u64",
         Ty::Float => "f32",
-        Ty::Double => "f64",
+        Ty::Double { .. } => "f64",
         _ => "ptr",
     }
 }
@@ -6363,8 +6368,11 @@ pub(super) fn decayed(t: &Ty) -> Ty {
 
 /// C's usual arithmetic conversions.
 fn usual_arith(a: &Ty, b: &Ty) -> Ty {
-    if *a == Ty::Double || *b == Ty::Double {
-        return Ty::Double;
+    if *a == LONG_DOUBLE || *b == LONG_DOUBLE {
+        return LONG_DOUBLE;
+    }
+    if *a == DOUBLE || *b == DOUBLE {
+        return DOUBLE;
     }
     if *a == Ty::Float || *b == Ty::Float {
         return Ty::Float;
@@ -6601,8 +6609,8 @@ fn conversion_cost(
     match (&from, to) {
         (f, Ty::Ptr(_)) if f.is_int() => null.then_some(2),
         (f, t) if f.is_arith() && t.is_arith() => {
-            let promotion = (f.is_int() && t.is_int() && promote(f) == *t)
-                || (*f == Ty::Float && *t == Ty::Double);
+            let promotion =
+                (f.is_int() && t.is_int() && promote(f) == *t) || (*f == Ty::Float && *t == DOUBLE);
             Some(if promotion { 1 } else { 2 })
         }
         (Ty::Nullptr, Ty::Ptr(_)) => Some(1),

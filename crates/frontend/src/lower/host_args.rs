@@ -139,7 +139,7 @@ fn host_arg(arg: &TemplateArg) -> Option<HostArg> {
         TemplateArg::Type(t) => Some(HostArg::Type(t.clone())),
         TemplateArg::Expr(e) => match &e.kind {
             ExprKind::Unary(UnaryOp::Neg, v) => Some(HostArg::Value(int(v)?.wrapping_neg())),
-            ExprKind::Float { value, single } => Some(HostArg::Float(*value, *single)),
+            ExprKind::Float { value, single, .. } => Some(HostArg::Float(*value, *single)),
             _ => Some(HostArg::Value(int(e)?)),
         },
     }
@@ -506,7 +506,11 @@ impl<'a> Demangler<'a> {
                         false => f64::from_bits(bits),
                     };
                     args.push(TemplateArg::Expr(Expr {
-                        kind: ExprKind::Float { value, single },
+                        kind: ExprKind::Float {
+                            value,
+                            single,
+                            long: false,
+                        },
                         loc: Default::default(),
                     }));
                     return Some(());

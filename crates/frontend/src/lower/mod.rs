@@ -1650,16 +1650,16 @@ impl<'t> Lowerer<'t> {
         let typed = match stmt::strip_quals(ty) {
             TypeExpr::Auto => self.value_type_outside_functions(e, env, ns),
             TypeExpr::Builtin(Builtin::Float) => Some(Ty::Float),
-            TypeExpr::Builtin(Builtin::Double | Builtin::LongDouble) => Some(Ty::Double),
+            TypeExpr::Builtin(Builtin::Double | Builtin::LongDouble) => Some(DOUBLE),
             TypeExpr::Named(_) => param_scope
                 .and_then(|(scope, scope_ns)| {
                     self.resolve_type_quiet(ty, &Rc::new(scope.clone()), scope_ns, e.loc)
                 })
-                .filter(|t| matches!(t, Ty::Float | Ty::Double)),
+                .filter(|t| matches!(t, Ty::Float | Ty::Double { .. })),
             _ => None,
         };
         match typed {
-            Some(t @ (Ty::Float | Ty::Double)) => {
+            Some(t @ (Ty::Float | Ty::Double { .. })) => {
                 let v = self.const_num(e, env, ns)?.float();
                 Some(TArg::value(constexpr::Num::Float(v, t == Ty::Float), None))
             }
@@ -4335,7 +4335,7 @@ impl<'t> Lowerer<'t> {
         let ty = match (declared, value) {
             (Some(t), _) => t,
             (None, constexpr::Num::Float(_, true)) => Ty::Float,
-            (None, constexpr::Num::Float(_, false)) => Ty::Double,
+            (None, constexpr::Num::Float(_, false)) => DOUBLE,
             (None, constexpr::Num::Int(_)) => INT,
         };
         let irt = ty.ir()?;
@@ -4755,7 +4755,8 @@ pub(crate) fn builtin_ty(b: Builtin) -> Ty {
         Builtin::Int128 => Ty::int(16, true),
         Builtin::UInt128 => Ty::int(16, false),
         Builtin::Float => Ty::Float,
-        Builtin::Double | Builtin::LongDouble => Ty::Double,
+        Builtin::Double => DOUBLE,
+        Builtin::LongDouble => LONG_DOUBLE,
     }
 }
 

@@ -4859,12 +4859,12 @@ impl Parser {
             lower.contains('.') || lower.contains('e')
         };
         if is_float {
-            let (body, single) = if let Some(b) = lower.strip_suffix('f') {
-                (b.to_string(), true)
+            let (body, single, long) = if let Some(b) = lower.strip_suffix('f') {
+                (b.to_string(), true, false)
             } else if let Some(b) = lower.strip_suffix('l') {
-                (b.to_string(), false)
+                (b.to_string(), false, true)
             } else {
-                (lower.clone(), false)
+                (lower.clone(), false, false)
             };
             // A `float` constant is rounded once, from the decimal digits to single precision
             // (through a double, a value just past a tie would round twice).
@@ -4877,7 +4877,11 @@ impl Parser {
             };
             return match value {
                 Some(value) => Ok(Expr {
-                    kind: ExprKind::Float { value, single },
+                    kind: ExprKind::Float {
+                        value,
+                        single,
+                        long,
+                    },
                     loc,
                 }),
                 None => self.err(loc, format!("invalid floating constant '{}'", t.text)),
