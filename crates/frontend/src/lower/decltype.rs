@@ -33,7 +33,7 @@ pub(super) fn contains_decltype(t: &TypeExpr) -> bool {
         TypeExpr::Named(p) => p.segments.iter().any(|s| {
             s.targs.iter().flatten().any(|a| match a {
                 TemplateArg::Type(t) => contains_decltype(t),
-                TemplateArg::Expr(_) => false,
+                TemplateArg::Expr(e) => types_an_operand(e),
             })
         }),
         TypeExpr::Builtin(_)
@@ -41,6 +41,24 @@ pub(super) fn contains_decltype(t: &TypeExpr) -> bool {
         | TypeExpr::DecltypeAuto
         | TypeExpr::Struct(_)
         | TypeExpr::Enum(_) => false,
+    }
+}
+
+/// Whether the constant `e` (a template argument) has an operand whose type, not value, it
+/// needs (`sizeof(x)`, a `decltype`), which in a body may name its locals, as
+/// [`Lowerer::bind_expr_decltypes`] binds them.
+fn types_an_operand(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::SizeofExpr(_) => true,
+        ExprKind::Name(p) => p.segments[0].name.as_ref() == DECLTYPE_SEGMENT,
+        ExprKind::SizeofType(t) | ExprKind::AlignofType(t) => contains_decltype(t),
+        ExprKind::Cast(_, t, a) => contains_decltype(t) || types_an_operand(a),
+        ExprKind::Unary(_, a) => types_an_operand(a),
+        ExprKind::Binary(_, a, b) => types_an_operand(a) || types_an_operand(b),
+        ExprKind::Cond(c, a, b) => {
+            types_an_operand(c) || types_an_operand(a) || types_an_operand(b)
+        }
+        _ => false,
     }
 }
 
@@ -387,7 +405,12 @@ impl Lowerer<'_> {
                             let mut out = Vec::with_capacity(args.len());
                             for a in args {
                                 out.push(match a {
-                                    TemplateArg::Type(t) => TemplateArg::Type(*inner(self, t)?),
+                                    TemplateArg::Type(t) => {
+                                        TemplateArg::Type(self.bind_decltypes(fx, t, bound)?)
+                                    }
+                                    TemplateArg::Expr(e) if types_an_operand(e) => {
+                                        TemplateArg::Expr(self.bind_expr_decltypes(fx, e, bound)?)
+                                    }
                                     a => a.clone(),
                                 });
                             }

@@ -2497,6 +2497,13 @@ impl Lowerer<'_> {
         if fx.writes_const(e) {
             return true;
         }
+        // The result of a function returning a reference to `const`.
+        if self.call_returns(fx, e, |this, ret, ns| match ret {
+            TypeExpr::Reference(inner, _) => is_const_type(&this.unalias(inner, ns)),
+            _ => false,
+        }) {
+            return true;
+        }
         if let ExprKind::Index(base, _) | ExprKind::Unary(UnaryOp::Deref, base) = &e.kind {
             // An element of an array object is as `const` as the array (a member array in a
             // `const` method); through a pointer, as what the pointer points to.
@@ -2569,32 +2576,46 @@ impl Lowerer<'_> {
                     None => false,
                 }
             }
-            ExprKind::Call(callee, _) => {
-                let ExprKind::Name(path) = &callee.kind else {
-                    return false;
-                };
-                if fx.lookup(&path.last().name).is_some() {
-                    return false;
-                }
-                let functions: Vec<(Rc<FunctionDecl>, NsId)> = self
-                    .names
-                    .lookup_path(fx.ns, path)
-                    .into_iter()
-                    .filter_map(|e| match e {
-                        Entity::Func(f, _) => Some((f, fx.ns)),
-                        _ => None,
-                    })
-                    .collect();
-                !functions.is_empty()
-                    && functions.iter().all(|(f, ns)| {
-                        match stmt::strip_quals(&self.unalias(&f.ret, *ns)) {
-                            TypeExpr::Pointer(inner) => is_const_type(&self.unalias(inner, *ns)),
-                            _ => false,
-                        }
-                    })
-            }
+            ExprKind::Call(..) => self.call_returns(fx, e, |this, ret, ns| match ret {
+                TypeExpr::Pointer(inner) => is_const_type(&this.unalias(inner, ns)),
+                _ => false,
+            }),
             _ => false,
         }
+    }
+
+    /// Whether `e` calls a function named in `fx`'s scope every overload of which returns
+    /// what `returns` accepts (given the return type as declared, aliases expanded and top
+    /// qualifiers dropped, and the namespace to resolve its names in).
+    fn call_returns(
+        &mut self,
+        fx: &FnCtx,
+        e: &Expr,
+        returns: impl Fn(&mut Self, &TypeExpr, NsId) -> bool,
+    ) -> bool {
+        let ExprKind::Call(callee, _) = &e.kind else {
+            return false;
+        };
+        let ExprKind::Name(path) = &callee.kind else {
+            return false;
+        };
+        if fx.lookup(&path.last().name).is_some() {
+            return false;
+        }
+        let functions: Vec<Rc<FunctionDecl>> = self
+            .names
+            .lookup_path(fx.ns, path)
+            .into_iter()
+            .filter_map(|e| match e {
+                Entity::Func(f, _) => Some(f),
+                _ => None,
+            })
+            .collect();
+        !functions.is_empty()
+            && functions.iter().all(|f| {
+                let ret = self.unalias(&f.ret, fx.ns);
+                returns(self, stmt::strip_quals(&ret), fx.ns)
+            })
     }
 
     /// Whether the type `t` written in a cast is a pointer to `const`.
@@ -3123,6 +3144,30 @@ impl Lowerer<'_> {
                 }
             }
         }
+        // An object of a derived class beside one of its base: the derived one's base
+        // subobject, keeping its value category (C++ converts it to the base's type).
+        if let (Ty::Struct(x), Ty::Struct(y)) = (arms[0].1.ty().clone(), arms[1].1.ty().clone()) {
+            let derived = match (
+                base_offset(&self.structs, x, y),
+                base_offset(&self.structs, y, x),
+            ) {
+                (Some(offset), _) if x != y => Some((0, offset, y)),
+                (_, Some(offset)) if x != y => Some((1, offset, x)),
+                _ => None,
+            };
+            if let Some((arm, offset, base)) = derived {
+                let (end, v, ..) = &mut arms[arm];
+                if let Val::L(addr, _) = *v {
+                    fx.b.switch_to(*end);
+                    let at = self.offset_addr(fx, addr, offset);
+                    if fx.xvalues.contains(&addr) {
+                        fx.xvalues.insert(at);
+                    }
+                    *v = Val::L(at, Ty::Struct(base));
+                    *end = fx.b.current_block();
+                }
+            }
+        }
         let (ta, tbty) = (decayed(arms[0].1.ty()), decayed(arms[1].1.ty()));
         if ta == Ty::Void || tbty == Ty::Void {
             for (end, _, _, temps) in arms {
@@ -3190,6 +3235,9 @@ impl Lowerer<'_> {
             ta.clone()
         } else if ta.is_arith() && tbty.is_arith() {
             usual_arith(&ta, &tbty)
+        } else if base_depth(&self.structs, &ta, &tbty) > 0 {
+            // Pointers to a derived class and to its base: the base's.
+            tbty.clone()
         } else if ta.is_ptr() && tbty != Ty::Nullptr {
             ta.clone()
         } else {

@@ -252,9 +252,10 @@ pub(super) struct FnCtx {
     pub statics: HashMap<Var, StaticPlace>,
     /// The temporaries of the full-expressions being lowered, innermost last.
     pub temporaries: Vec<super::cleanup::Temporary>,
-    /// The case blocks of the switches being lowered, innermost last, keyed by the case's
-    /// location (`None` for `default`).
-    pub cases: Vec<HashMap<Option<Loc>, BlockId>>,
+    /// The case blocks of the switches being lowered, innermost last, keyed by the case
+    /// statement (see [`case_key`]; `None` for `default`). Not by location: the labels one
+    /// macro expands to share theirs.
+    pub cases: Vec<HashMap<Option<usize>, BlockId>>,
     pub func_name: String,
     /// `__PRETTY_FUNCTION__`: the function's signature (`void k(int *)`), which device
     /// `assert` messages name.
@@ -982,7 +983,10 @@ impl Lowerer<'_> {
                 loc,
             } => self.bindings(fx, names, *by_ref, init, *loc)?,
             Stmt::Case(_, _, loc) => {
-                let target = fx.cases.last().and_then(|m| m.get(&Some(*loc)).copied());
+                let target = fx
+                    .cases
+                    .last()
+                    .and_then(|m| m.get(&Some(case_key(s))).copied());
                 let Some(b) = target else {
                     self.diags
                         .error(*loc, "case label not within a switch statement");
@@ -1454,7 +1458,7 @@ impl Lowerer<'_> {
                 }
             }
         }
-        for (value, cloc) in &labels {
+        for (value, key) in &labels {
             let b = fx.b.new_block();
             match value {
                 Some((low, high)) => {
@@ -1476,7 +1480,7 @@ impl Lowerer<'_> {
                         return Err(Reported);
                     }
                     seen.push((n, last));
-                    map.insert(Some(*cloc), b);
+                    map.insert(Some(*key), b);
                     dispatch.push((n, b));
                 }
                 None => {
@@ -2304,11 +2308,17 @@ fn fx_loc(s: &Stmt) -> Loc {
 /// A `case` label's value, or its range's bounds (`None` for `default`).
 type CaseLabel = Option<(Expr, Option<Expr>)>;
 
-/// The `case` and `default` labels of a switch body, not descending into nested switches.
-fn collect_cases(s: &Stmt, out: &mut Vec<(CaseLabel, Loc)>) {
+/// A `case` statement's identity while its switch is lowered: its address in the body.
+fn case_key(s: &Stmt) -> usize {
+    s as *const Stmt as usize
+}
+
+/// The `case` and `default` labels of a switch body, each with its [`case_key`], not
+/// descending into nested switches.
+fn collect_cases(s: &Stmt, out: &mut Vec<(CaseLabel, usize)>) {
     match s {
-        Stmt::Case(low, high, loc) => out.push((Some((low.clone(), high.clone())), *loc)),
-        Stmt::Default(loc) => out.push((None, *loc)),
+        Stmt::Case(low, high, _) => out.push((Some((low.clone(), high.clone())), case_key(s))),
+        Stmt::Default(_) => out.push((None, case_key(s))),
         Stmt::Block(v) => v.iter().for_each(|s| collect_cases(s, out)),
         Stmt::If { then, els, .. } => {
             collect_cases(then, out);

@@ -2405,24 +2405,20 @@ impl Parser {
     fn template_args(&mut self) -> PResult<Vec<TemplateArg>> {
         self.expect("<")?;
         let mut args = Vec::new();
-        let saved = self.no_gt;
-        self.no_gt = true;
-        let r = (|| {
-            while !self.at(">") {
-                if self.is_type_start() && !self.looks_like_value() {
-                    args.push(self.type_or_value_argument()?);
+        self.with_no_gt(|p| {
+            while !p.at(">") {
+                if p.is_type_start() && !p.looks_like_value() {
+                    args.push(p.type_or_value_argument()?);
                 } else {
-                    let e = self.cond_expr()?;
-                    args.push(TemplateArg::Expr(self.pack_expansion(e)));
+                    let e = p.cond_expr()?;
+                    args.push(TemplateArg::Expr(p.pack_expansion(e)));
                 }
-                if !self.eat(",") {
+                if !p.eat(",") {
                     break;
                 }
             }
             Ok(())
-        })();
-        self.no_gt = saved;
-        r?;
+        })?;
         self.expect(">")?;
         Ok(args)
     }
@@ -2485,8 +2481,17 @@ impl Parser {
     }
 
     fn with_no_gt<T>(&mut self, f: impl FnOnce(&mut Self) -> PResult<T>) -> PResult<T> {
+        self.with_gt_closing(true, f)
+    }
+
+    /// `f` with `>` closing a template argument list (`no_gt`) or not, as inside parentheses.
+    fn with_gt_closing<T>(
+        &mut self,
+        no_gt: bool,
+        f: impl FnOnce(&mut Self) -> PResult<T>,
+    ) -> PResult<T> {
         let saved = self.no_gt;
-        self.no_gt = true;
+        self.no_gt = no_gt;
         let r = f(self);
         self.no_gt = saved;
         r
@@ -3743,11 +3748,7 @@ impl Parser {
             let b = self.assign_expr()?;
             return Ok(Self::elvis(c, b, loc));
         }
-        let saved = self.no_gt;
-        self.no_gt = false;
-        let a = self.expr();
-        self.no_gt = saved;
-        let a = a?;
+        let a = self.with_gt_closing(false, Self::expr)?;
         self.expect(":")?;
         let b = self.assign_expr()?;
         Ok(Expr {
@@ -4201,21 +4202,17 @@ impl Parser {
 
     fn call_args(&mut self) -> PResult<Vec<Expr>> {
         self.expect("(")?;
-        let saved = self.no_gt;
-        self.no_gt = false;
-        let r = (|| {
+        self.with_gt_closing(false, |p| {
             let mut args = Vec::new();
-            while !self.at(")") {
-                args.push(self.list_item()?);
-                if !self.eat(",") {
+            while !p.at(")") {
+                args.push(p.list_item()?);
+                if !p.eat(",") {
                     break;
                 }
             }
-            self.expect(")")?;
+            p.expect(")")?;
             Ok(args)
-        })();
-        self.no_gt = saved;
-        r
+        })
     }
 
     fn postfix_expr(&mut self) -> PResult<Expr> {
@@ -4366,7 +4363,7 @@ impl Parser {
             self.expect(")")?;
             return Ok(TypeExpr::DecltypeAuto);
         }
-        let e = self.decltype_operand(Self::expr)?;
+        let e = self.with_gt_closing(false, |p| p.decltype_operand(Self::expr))?;
         self.expect(")")?;
         if !self.eat("::") {
             return Ok(TypeExpr::Decltype(Box::new(e)));
@@ -4410,7 +4407,7 @@ impl Parser {
                 return Ok(ty);
             }
         }
-        let e = self.decltype_operand(Self::expr)?;
+        let e = self.with_gt_closing(false, |p| p.decltype_operand(Self::expr))?;
         self.expect(")")?;
         Ok(TypeExpr::Named(Path {
             global: true,
