@@ -1651,7 +1651,10 @@ impl<'t> Lowerer<'t> {
             TypeExpr::Auto => self.value_type_outside_functions(e, env, ns),
             TypeExpr::Builtin(Builtin::Float) => Some(Ty::Float),
             TypeExpr::Builtin(Builtin::Double | Builtin::LongDouble) => Some(DOUBLE),
-            TypeExpr::Named(_) => param_scope
+            // A parameter whose type is a name (`T V`, `size_t N`) is resolved only for a
+            // floating-point argument: an integer given to one of floating type (`Const<float,
+            // 2>`) keeps its value as an integer, read as the parameter's type.
+            TypeExpr::Named(_) if constexpr::mentions_float(e, env) => param_scope
                 .and_then(|(scope, scope_ns)| {
                     self.resolve_type_quiet(ty, &Rc::new(scope.clone()), scope_ns, e.loc)
                 })
