@@ -1,4 +1,5 @@
-// Float to 32- and 64-bit integer conversion intrinsics in all four rounding modes, on ties, integer-range edges, infinities, NaN and denormals
+// Conversion intrinsics in all four rounding modes: float to 32- and 64-bit integers (on ties, integer-range edges,
+// infinities, NaN and denormals), and integers to float and double (on values that round to a tie or just off one)
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -30,7 +31,33 @@ typedef unsigned int u32;
   X(f2ull_rn, R64(__float2ull_rn(f))) \
   X(f2ull_rz, R64(__float2ull_rz(f))) \
   X(f2ull_ru, R64(__float2ull_ru(f))) \
-  X(f2ull_rd, R64(__float2ull_rd(f)))
+  X(f2ull_rd, R64(__float2ull_rd(f))) \
+  X(i2f_rn, FB(__int2float_rn(i))) \
+  X(i2f_rz, FB(__int2float_rz(i))) \
+  X(i2f_ru, FB(__int2float_ru(i))) \
+  X(i2f_rd, FB(__int2float_rd(i))) \
+  X(u2f_rn, FB(__uint2float_rn(u))) \
+  X(u2f_rz, FB(__uint2float_rz(u))) \
+  X(u2f_ru, FB(__uint2float_ru(u))) \
+  X(u2f_rd, FB(__uint2float_rd(u))) \
+  X(ll2f_rn, FB(__ll2float_rn(L))) \
+  X(ll2f_rz, FB(__ll2float_rz(L))) \
+  X(ll2f_ru, FB(__ll2float_ru(L))) \
+  X(ll2f_rd, FB(__ll2float_rd(L))) \
+  X(ull2f_rn, FB(__ull2float_rn(UL))) \
+  X(ull2f_rz, FB(__ull2float_rz(UL))) \
+  X(ull2f_ru, FB(__ull2float_ru(UL))) \
+  X(ull2f_rd, FB(__ull2float_rd(UL))) \
+  X(ll2d_rn, DB(__ll2double_rn(L))) \
+  X(ll2d_rz, DB(__ll2double_rz(L))) \
+  X(ll2d_ru, DB(__ll2double_ru(L))) \
+  X(ll2d_rd, DB(__ll2double_rd(L))) \
+  X(ull2d_rn, DB(__ull2double_rn(UL))) \
+  X(ull2d_rz, DB(__ull2double_rz(UL))) \
+  X(ull2d_ru, DB(__ull2double_ru(UL))) \
+  X(ull2d_rd, DB(__ull2double_rd(UL))) \
+  X(i2d_rn, DB(__int2double_rn(i))) \
+  X(u2d_rn, DB(__uint2double_rn(u)))
 
 enum {
 #define X(n, e) F_##n,
@@ -209,15 +236,18 @@ int main() {
   u64* out = new u64[(size_t)n * NF];
   cudaMemcpy(out, dout, (size_t)n * NF * 8, cudaMemcpyDeviceToHost);
   printf("%d inputs, %d functions\n", n, (int)NF);
-  const int show[] = {2, 4, 24, 40, 42, 400};
+  // Inputs worth showing: floats at ties and edges for the first group, integers near ties for the second.
+  const int show_from_float[] = {2, 4, 24, 40, 42, 400};
+  const int show_from_int[] = {6, 9, 11, 14, 300, 400};
   for (int f = 0; f < NF; f++) {
+    const int* show = f < F_i2f_rn ? show_from_float : show_from_int;
     u64 h = 0xcbf29ce484222325ull;
     for (int k = 0; k < n; k++) {
       h ^= out[(size_t)f * n + k];
       h *= 0x100000001b3ull;
     }
     printf("%-16s %016llx", names[f], h);
-    for (int s = 0; s < (int)(sizeof(show) / sizeof(show[0])); s++) printf(" %llx", out[(size_t)f * n + show[s] % n]);
+    for (int s = 0; s < 6; s++) printf(" %llx", out[(size_t)f * n + show[s] % n]);
     printf("\n");
   }
   return 0;
