@@ -248,9 +248,8 @@ pub fn compile_bytes(
 
 /// The device pass on `path`, and then the instances of kernel templates its launches name
 /// with written template arguments (`k<float, 4><<<...>>>`), so that their errors are
-/// reported when the file is built rather than when the program first launches them: its
-/// warnings, or its errors. A build runs this beside the host compiler: the image does not
-/// depend on it.
+/// reported without a host compiler (`ferrocuda check`; a build checks every instance the host
+/// compiler makes, see [`InstanceCheck`]): its warnings, or its errors.
 pub fn check_launched_instances(path: &Path, opts: &DeviceOptions) -> Result<String, String> {
     on_file(path, opts, check_bytes)
 }
