@@ -2498,10 +2498,13 @@ impl Lowerer<'_> {
             return true;
         }
         // The result of a function returning a reference to `const`.
-        if self.call_returns(fx, e, |this, ret, ns| match ret {
+        let returns_const_reference = |this: &mut Self, ret: &TypeExpr, ns: NsId| match ret {
             TypeExpr::Reference(inner, _) => is_const_type(&this.unalias(inner, ns)),
             _ => false,
-        }) {
+        };
+        if self.call_returns(fx, e, returns_const_reference)
+            || self.member_call_returns(fx, e, returns_const_reference)
+        {
             return true;
         }
         if let ExprKind::Index(base, _) | ExprKind::Unary(UnaryOp::Deref, base) = &e.kind {
@@ -2582,6 +2585,52 @@ impl Lowerer<'_> {
             }),
             _ => false,
         }
+    }
+
+    /// Whether `e` calls a member function (`obj.f()`, `p->f()`) every overload of which the
+    /// object's constness lets it call (the `const` ones for a `const` object, else those that
+    /// are not, where there are such) returns what `returns` accepts (as for
+    /// [`Lowerer::call_returns`]).
+    fn member_call_returns(
+        &mut self,
+        fx: &mut FnCtx,
+        e: &Expr,
+        returns: impl Fn(&mut Self, &TypeExpr, NsId) -> bool,
+    ) -> bool {
+        let ExprKind::Call(callee, _) = &e.kind else {
+            return false;
+        };
+        let ExprKind::Member { base, name, arrow } = &callee.kind else {
+            return false;
+        };
+        let cp = self.diags.checkpoint();
+        let base_ty = self.type_of_unevaluated(fx, base);
+        self.diags.rollback(cp);
+        let class = match (base_ty, *arrow) {
+            (Ok(Ty::Struct(sid)), false) => sid,
+            (Ok(Ty::Ptr(t)), true) => match *t {
+                Ty::Struct(sid) => sid,
+                _ => return false,
+            },
+            _ => return false,
+        };
+        let const_object = match arrow {
+            false => self.writes_const(fx, base),
+            true => self.points_to_const(fx, base),
+        };
+        let methods = self.methods_named(class, &name.last().name);
+        let mut callable: Vec<&Candidate> = methods
+            .iter()
+            .filter(|m| m.decl.is_const_method || !const_object)
+            .collect();
+        if !const_object && callable.iter().any(|m| !m.decl.is_const_method) {
+            callable.retain(|m| !m.decl.is_const_method);
+        }
+        !callable.is_empty()
+            && callable.iter().all(|m| {
+                let ret = self.unalias(&m.decl.ret, m.ns);
+                returns(self, stmt::strip_quals(&ret), m.ns)
+            })
     }
 
     /// Whether `e` calls a function named in `fx`'s scope every overload of which returns
