@@ -91,7 +91,7 @@ pub struct KernelInfo {
     pub is_template: bool,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct DeviceCompilation {
     /// The bytes to embed and hand to `__ferrocudaRegisterModule`.
     pub image: Vec<u8>,
@@ -370,12 +370,8 @@ fn front_end(
     match reported.has_errors() {
         true => Err(reported.render(&sm)),
         false => Ok(DeviceCompilation {
-            image: Vec::new(),
-            kernels: Vec::new(),
-            included_files: Vec::new(),
             warnings: reported.render(&sm),
-            device_exports: Vec::new(),
-            device_imports: Vec::new(),
+            ..DeviceCompilation::default()
         }),
     }
 }
