@@ -350,6 +350,14 @@ pub struct Lowerer<'t> {
     /// The kernels that share their name with another that is not a template, by declaration
     /// address: their number among those (see [`Lowerer::kernel_name`]).
     overloaded_kernels: HashMap<usize, usize>,
+    /// Every kernel (templates, their explicit specializations and declarations too) by the
+    /// name the host knows it by ([`Lowerer::kernel_name`]), with the namespace it is entered
+    /// in; of one name, definitions first, each group in declaration order. Made by
+    /// [`Lowerer::lower_all`], so that a host's request for an instance looks up one name.
+    kernels_by_name: HashMap<String, Vec<(Rc<FunctionDecl>, NsId)>>,
+    /// The names the parser reads as types and as templates in template arguments written
+    /// outside the program ([`Namespaces::type_and_template_names`]), once asked for.
+    outside_names: Option<Rc<(HashSet<Rc<str>>, HashSet<Rc<str>>)>>,
     /// Function templates with the alias templates in their parameters expanded (see
     /// [`aliases`]), by template.
     alias_expanded: HashMap<usize, Rc<FunctionDecl>>,
@@ -416,8 +424,9 @@ impl Lowerer<'_> {
     }
 
     /// Numbers the kernels that share a name, in declaration order, the templates apart from
-    /// the others (see [`Lowerer::kernel_name`]); explicit specializations keep the name.
-    fn number_overloaded_kernels(&mut self, items: &[(Entity, NsId)]) {
+    /// the others (see [`Lowerer::kernel_name`]); explicit specializations keep the name. Then
+    /// files every kernel under its name ([`Lowerer::kernels_by_name`]).
+    fn index_kernels(&mut self, items: &[(Entity, NsId)]) {
         let mut by_name: HashMap<(String, bool), Vec<usize>> = HashMap::new();
         for (e, ns) in items {
             if let Entity::Func(f, _) = e {
@@ -435,11 +444,30 @@ impl Lowerer<'_> {
                 self.overloaded_kernels.insert(decl, k);
             }
         }
+        for (e, ns) in items {
+            if let Entity::Func(f, _) = e {
+                if f.cuda.global {
+                    let name = self.kernel_name(f, *ns);
+                    let kernels = self.kernels_by_name.entry(name).or_default();
+                    kernels.push((f.clone(), *ns));
+                }
+            }
+        }
+        for kernels in self.kernels_by_name.values_mut() {
+            kernels.sort_by_key(|(f, _)| f.body.is_none());
+        }
     }
 
-    /// Whether `f` of namespace `ns` is the templated kernel the host calls `name`.
-    fn is_template_kernel(&self, f: &FunctionDecl, ns: NsId, name: &str) -> bool {
-        f.cuda.global && f.template.is_some() && self.kernel_name(f, ns) == name
+    /// The kernels the host calls `name` (see [`Lowerer::kernels_by_name`]).
+    fn kernels_named(&self, name: &str) -> Vec<(Rc<FunctionDecl>, NsId)> {
+        self.kernels_by_name.get(name).cloned().unwrap_or_default()
+    }
+
+    /// The templated kernels (not their explicit specializations) the host calls `name`.
+    fn template_kernels_named(&self, name: &str) -> Vec<(Rc<FunctionDecl>, NsId)> {
+        let mut kernels = self.kernels_named(name);
+        kernels.retain(|(f, _)| f.template.is_some() && f.specialization.is_none());
+        kernels
     }
 }
 
@@ -504,6 +532,8 @@ impl<'t> Lowerer<'t> {
             expansion_origins: HashMap::new(),
             alias_expanded: HashMap::new(),
             overloaded_kernels: HashMap::new(),
+            kernels_by_name: HashMap::new(),
+            outside_names: None,
             function_pointers: Vec::new(),
             dispatchers: Vec::new(),
             template_instances: HashMap::new(),
@@ -552,7 +582,7 @@ impl<'t> Lowerer<'t> {
         let items: Vec<(Entity, NsId)> = self.names.all_entities();
         self.check_redefinitions(&items);
         self.check_template_definitions(&items);
-        self.number_overloaded_kernels(&items);
+        self.index_kernels(&items);
         let no_params: TEnv = Rc::default();
         for (assertion, ns) in self.names.static_assertions.clone() {
             self.check_static_assertion(&assertion, &no_params, ns);
@@ -821,20 +851,16 @@ impl<'t> Lowerer<'t> {
 
     /// Whether this file defines a templated kernel named `name`.
     pub fn defines_template_kernel(&self, name: &str) -> bool {
-        self.names.all_entities().iter().any(|(e, ns)| {
-            matches!(e, Entity::Func(f, _) if f.body.is_some() && self.is_template_kernel(f, *ns, name))
-        })
+        let mut kernels = self.kernels_by_name.get(name).into_iter().flatten();
+        kernels.any(|(f, _)| f.body.is_some() && f.template.is_some())
     }
 
     /// Instantiates the templated kernel `name` with `targs` (written as C++ template arguments
     /// are: `float, 256`), returning the kernel's name in the module.
     pub fn instantiate_kernel(&mut self, name: &str, targs: &[TArg]) -> Option<String> {
-        let mut items: Vec<(Entity, NsId)> = self.names.all_entities();
-        // The definition, where a declaration (a header's) comes before it.
-        items.sort_by_key(|(e, _)| matches!(e, Entity::Func(f, _) if f.body.is_none()));
-        for (e, ns) in &items {
-            let Entity::Func(f, _) = e else { continue };
-            if f.specialization.is_some() || !self.is_template_kernel(f, *ns, name) {
+        let kernels = self.kernels_named(name);
+        for (f, ns) in kernels.iter().filter(|(f, _)| f.specialization.is_none()) {
+            if f.template.is_none() {
                 continue;
             }
             let Ok(Some(f)) = self.expanded_template_for(f, targs.len()) else {
@@ -871,13 +897,10 @@ impl<'t> Lowerer<'t> {
             }
             // An explicit specialization for these arguments replaces the template.
             let empty: TEnv = Rc::default();
-            let specialization = items.iter().find_map(|(e, sns)| match e {
-                Entity::Func(s, _) if s.cuda.global && self.kernel_name(s, *sns) == name => {
-                    let written = s.specialization.as_ref()?;
-                    let args = self.written_template_args(&params, written, &empty, *sns, s.loc);
-                    (args.as_deref() == Some(targs)).then(|| (s.clone(), *sns))
-                }
-                _ => None,
+            let specialization = kernels.iter().find_map(|(s, sns)| {
+                let written = s.specialization.as_ref()?;
+                let args = self.written_template_args(&params, written, &empty, *sns, s.loc);
+                (args.as_deref() == Some(targs)).then(|| (s.clone(), *sns))
             });
             let specialized = specialization.is_some();
             let (decl, env, ns) = match specialization {
@@ -943,16 +966,17 @@ impl<'t> Lowerer<'t> {
         let file = sm.add("<name expression>", "", written.as_bytes());
         let mut diags = Diagnostics::new();
         let tokens = crate::lex::tokenize(&sm, file, &mut diags);
-        let (types, templates) = self.names.type_and_template_names();
+        let outside = match &self.outside_names {
+            Some(names) => names.clone(),
+            None => Rc::new(self.names.type_and_template_names()),
+        };
+        self.outside_names = Some(outside.clone());
+        let (types, templates) = (*outside).clone();
         let args = crate::parse::template_arguments(tokens, types, templates)
             .filter(|_| !diags.has_errors())
             .ok_or_else(|| format!("cannot read the template arguments '{written}'"))?;
         let empty: TEnv = Rc::default();
-        for (e, ns) in self.names.all_entities() {
-            let Entity::Func(f, _) = e else { continue };
-            if f.specialization.is_some() || !self.is_template_kernel(&f, ns, name) {
-                continue;
-            }
+        for (f, ns) in self.template_kernels_named(name) {
             let cp = self.diags.checkpoint();
             let targs = self.template_args_declared_in(
                 &f.template,

@@ -467,7 +467,6 @@ impl Namespaces {
         Vec::new()
     }
 
-    /// Every entity of every namespace, with its namespace, in declaration order.
     /// The names declared as types and as templates, in any namespace: what the parser needs
     /// to read template arguments written outside the program (see
     /// [`crate::parse::template_arguments`]).
@@ -496,6 +495,7 @@ impl Namespaces {
         (types, templates)
     }
 
+    /// Every entity of every namespace, with its namespace, in declaration order.
     pub fn all_entities(&self) -> Vec<(Entity, NsId)> {
         let mut out = Vec::new();
         for (i, s) in self.spaces.iter().enumerate() {
