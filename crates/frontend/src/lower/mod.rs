@@ -357,7 +357,7 @@ pub struct Lowerer<'t> {
     kernels_by_name: HashMap<String, Vec<(Rc<FunctionDecl>, NsId)>>,
     /// The names the parser reads as types and as templates in template arguments written
     /// outside the program ([`Namespaces::type_and_template_names`]), once asked for.
-    outside_names: Option<Rc<(HashSet<Rc<str>>, HashSet<Rc<str>>)>>,
+    outside_names: Option<Rc<names::TypeAndTemplateNames>>,
     /// Function templates with the alias templates in their parameters expanded (see
     /// [`aliases`]), by template.
     alias_expanded: HashMap<usize, Rc<FunctionDecl>>,

@@ -6,6 +6,9 @@ use std::rc::Rc;
 
 pub type NsId = usize;
 
+/// The names declared as types, and those declared as templates.
+pub type TypeAndTemplateNames = (HashSet<Rc<str>>, HashSet<Rc<str>>);
+
 #[derive(Clone)]
 pub enum Entity {
     /// A function and the namespace it is declared in (where its signature's names resolve).
@@ -470,7 +473,7 @@ impl Namespaces {
     /// The names declared as types and as templates, in any namespace: what the parser needs
     /// to read template arguments written outside the program (see
     /// [`crate::parse::template_arguments`]).
-    pub fn type_and_template_names(&self) -> (HashSet<Rc<str>>, HashSet<Rc<str>>) {
+    pub fn type_and_template_names(&self) -> TypeAndTemplateNames {
         let (mut types, mut templates) = (HashSet::new(), HashSet::new());
         for (name, entities) in self.spaces.iter().flat_map(|s| &s.entries) {
             for e in entities {
