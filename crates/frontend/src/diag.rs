@@ -20,6 +20,16 @@ pub struct Diagnostic {
     pub message: String,
 }
 
+impl Diagnostic {
+    pub fn error(loc: Loc, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            loc: Some(loc),
+            message: message.into(),
+        }
+    }
+}
+
 /// The most errors reported before the rest are dropped: a hostile input must not produce
 /// unbounded output.
 const MAX_ERRORS: usize = 100;

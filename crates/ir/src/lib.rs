@@ -13,6 +13,7 @@
 
 pub mod builder;
 pub mod contract;
+pub mod eval;
 pub mod link;
 pub mod locals;
 pub mod opt;

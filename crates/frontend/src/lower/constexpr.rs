@@ -203,7 +203,9 @@ impl Lowerer<'_> {
     /// floating-point values kept as such.
     /// The value of an element or member of a constant object (`table[2]`, `cfg.v[1]`).
     pub(super) fn subobject_value(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<Num> {
-        let (item, _, vns) = self.constant_subobject(e, env, ns)?;
+        let Some((item, _, vns)) = self.constant_subobject(e, env, ns) else {
+            return self.run_subobject(e, env, ns).map(|(_, v)| v);
+        };
         self.const_num(&item, &Rc::new(HashMap::new()), vns)
     }
 
@@ -215,7 +217,9 @@ impl Lowerer<'_> {
         env: &TEnv,
         ns: NsId,
     ) -> Option<(Ty, Num)> {
-        let (item, ty, vns) = self.constant_subobject(e, env, ns)?;
+        let Some((item, ty, vns)) = self.constant_subobject(e, env, ns) else {
+            return self.run_subobject(e, env, ns);
+        };
         let kind = arith_kind_of(&ty)?;
         let value = self.const_num(&item, &Rc::new(HashMap::new()), vns)?;
         Some((ty, value.to(kind)))

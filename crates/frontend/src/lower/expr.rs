@@ -2334,6 +2334,13 @@ impl Lowerer<'_> {
                                 return Ok(Val::R(c, ty));
                             }
                         }
+                        // A constant evaluation reads any constant (`table[3]`, `cfg.n`).
+                        if fx.constant_evaluation {
+                            let g = self.global_var(v, *var_ns)?;
+                            let dst = self.variable_address(fx, g.id);
+                            self.mark_qualifiers(fx, dst, &v.ty);
+                            return Ok(Val::L(dst, g.ty));
+                        }
                     }
                     return self.error(
                         loc,
@@ -5065,8 +5072,11 @@ impl Lowerer<'_> {
             let id = self.function_instance(&decl, env, c.ns, owner, loc)?;
             return Ok(self.emit_launch(fx, config, id, args));
         }
-        // With `--expt-relaxed-constexpr`, a host `constexpr` function is a device function too.
-        let relaxed = self.relaxed_constexpr && decl.storage.is_constexpr && decl.body.is_some();
+        // With `--expt-relaxed-constexpr`, a host `constexpr` function is a device function too;
+        // and in a constant evaluation, where the compiler runs it.
+        let relaxed = (self.relaxed_constexpr || fx.constant_evaluation)
+            && decl.storage.is_constexpr
+            && decl.body.is_some();
         // A function declared for the host alone, defined or not (`strlen`), is a host function.
         let declared_host_only = !decl.cuda.device && !decl.cuda.global && decl.body.is_none();
         if !decl.cuda.device && (decl.host_body || declared_host_only) && !relaxed {

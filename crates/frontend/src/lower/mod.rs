@@ -15,6 +15,7 @@ mod braces;
 mod cleanup;
 mod closures;
 mod comparisons;
+mod constant_objects;
 mod constexpr;
 mod constraints;
 mod decltype;
@@ -355,6 +356,12 @@ pub struct Lowerer<'t> {
     /// in; of one name, definitions first, each group in declaration order. Made by
     /// [`Lowerer::lower_all`], so that a host's request for an instance looks up one name.
     kernels_by_name: HashMap<String, Vec<(Rc<FunctionDecl>, NsId)>>,
+    /// The module variables of `constexpr` and `const` variables: those a constant evaluation
+    /// may read (see [`constant_objects`]).
+    constant_globals: HashSet<GlobalId>,
+    /// By declaration address, the bytes of the constant variables whose values running their
+    /// initializers computed (`None`: not a constant).
+    computed_constants: HashMap<usize, Option<Rc<Vec<u8>>>>,
     /// The names the parser reads as types and as templates in template arguments written
     /// outside the program ([`Namespaces::type_and_template_names`]), once asked for.
     outside_names: Option<Rc<names::TypeAndTemplateNames>>,
@@ -533,6 +540,8 @@ impl<'t> Lowerer<'t> {
             alias_expanded: HashMap::new(),
             overloaded_kernels: HashMap::new(),
             kernels_by_name: HashMap::new(),
+            constant_globals: HashSet::new(),
+            computed_constants: HashMap::new(),
             outside_names: None,
             function_pointers: Vec::new(),
             dispatchers: Vec::new(),
@@ -3553,6 +3562,9 @@ impl<'t> Lowerer<'t> {
         };
         // Known before its initializer is read, which may take its address (`Node n = {&n}`).
         let id = GlobalId(self.module.globals.len() as u32);
+        if is_constant_variable(v) {
+            self.constant_globals.insert(id);
+        }
         let name = match targs {
             [] => format!("{}{}", self.names.host_prefix(ns), v.name),
             _ => format!(
@@ -3840,17 +3852,24 @@ impl<'t> Lowerer<'t> {
                 self.const_init(out, off, ty, &items[0], env, ns)
             }
             (Ty::Struct(sid), ExprKind::Construct(_, args)) => {
-                self.const_construct(out, off, *sid, args, env, ns, e.loc)
+                let cp = self.diags.checkpoint();
+                match self.const_construct(out, off, *sid, args, env, ns, e.loc) {
+                    Ok(()) => Ok(()),
+                    Err(Reported) => {
+                        let folded = self.diags.take_since(cp);
+                        self.const_init_or_report(out, off, ty, e, env, ns, folded)
+                    }
+                }
             }
             (t, ExprKind::Construct(_, args)) if t.is_arith() && args.len() == 1 => {
                 self.const_init(out, off, ty, &args[0], env, ns)
             }
             (t, _) if t.is_arith() => {
+                let not_constant = "initializer of a device variable must be a constant";
                 let bytes: Vec<u8> = if t.is_float() {
                     let Some(v) = self.const_eval_float(e, env, ns) else {
-                        self.diags
-                            .error(e.loc, "initializer of a device variable must be a constant");
-                        return Err(Reported);
+                        let folded = vec![Diagnostic::error(e.loc, not_constant)];
+                        return self.const_init_or_report(out, off, ty, e, env, ns, folded);
                     };
                     if *t == Ty::Float {
                         (v as f32).to_le_bytes().to_vec()
@@ -3859,9 +3878,8 @@ impl<'t> Lowerer<'t> {
                     }
                 } else {
                     let Some(v) = self.const_eval(e, env, ns) else {
-                        self.diags
-                            .error(e.loc, "initializer of a device variable must be a constant");
-                        return Err(Reported);
+                        let folded = vec![Diagnostic::error(e.loc, not_constant)];
+                        return self.const_init_or_report(out, off, ty, e, env, ns, folded);
                     };
                     let n = t.int_rank().max(1) as usize;
                     i128::from(v).to_le_bytes()[..n].to_vec()
@@ -3946,11 +3964,41 @@ impl<'t> Lowerer<'t> {
                 Ok(())
             }
             _ => {
-                self.diags
-                    .error(e.loc, "unsupported initializer for a device variable");
-                Err(Reported)
+                let unsupported = "unsupported initializer for a device variable";
+                let folded = vec![Diagnostic::error(e.loc, unsupported)];
+                self.const_init_or_report(out, off, ty, e, env, ns, folded)
             }
         }
+    }
+
+    /// [`Lowerer::const_init`] of an initializer its constant folding does not compute: the
+    /// value running it makes ([`Lowerer::const_init_by_running`]), else the `folded`
+    /// diagnostics, with a note of why it is not a constant.
+    #[allow(clippy::too_many_arguments)]
+    fn const_init_or_report(
+        &mut self,
+        out: &mut StaticData,
+        off: u64,
+        ty: &Ty,
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+        folded: Vec<Diagnostic>,
+    ) -> LResult<()> {
+        let cp = self.diags.checkpoint();
+        let Err(reason) = self.const_init_by_running(out, off, ty, e, env, ns) else {
+            return Ok(());
+        };
+        // An initializer that does not compile as code says so through `folded`.
+        if reason.is_empty() {
+            self.diags.rollback(cp);
+        }
+        self.diags.replay(folded);
+        if !reason.is_empty() {
+            self.diags
+                .note(e.loc, format!("its value is not a constant: {reason}"));
+        }
+        Err(Reported)
     }
 
     /// The value of `e`, the initializer of a pointer of static storage (`"text"`, `&var`,
@@ -4243,8 +4291,11 @@ impl<'t> Lowerer<'t> {
             ExprKind::Requires(r) => {
                 self.requirements_hold_outside_functions(r, env, ns, e.loc) as i64
             }
-            // A constexpr function, run (see `constexpr`).
-            ExprKind::Call(..) => self.const_num(e, env, ns)?.int(),
+            // A constexpr function, run (see `constexpr`), else its lowered code run.
+            ExprKind::Call(..) => match self.const_num(e, env, ns) {
+                Some(v) => v.int(),
+                None => self.run_integer_call(e, env, ns)?,
+            },
             _ => return None,
         })
     }

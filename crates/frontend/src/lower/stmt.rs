@@ -272,6 +272,10 @@ pub(super) struct FnCtx {
     /// Whether the operand of the innermost `noexcept(e)` being lowered has called a function
     /// that may throw.
     pub may_throw: bool,
+    /// The body runs only in constant evaluations (a device variable's initializer, and the
+    /// host's `constexpr` functions it calls; see [`super::constant_objects`]), so it may
+    /// call the host's `constexpr` functions.
+    pub constant_evaluation: bool,
 }
 
 impl FnCtx {
@@ -626,6 +630,9 @@ impl Lowerer<'_> {
             declared_references: HashMap::new(),
             unevaluated: 0,
             may_throw: false,
+            constant_evaluation: decl.storage.is_constexpr
+                && !decl.cuda.device
+                && !decl.cuda.global,
         };
         let mut next = 0;
         fx.class = owner.class();

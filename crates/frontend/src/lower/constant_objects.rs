@@ -1,0 +1,202 @@
+//! Initial values of device variables that only running code computes: a call of a
+//! `constexpr` function returning a class object (`__constant__ Cfg c = make_cfg(4);`), a
+//! `constexpr` constructor with a body. The initializer is lowered as the body of a function
+//! of its own and run on constants ([`ir::eval`]), as a C++ compiler evaluates a constant
+//! expression; what the constant folding of [`Lowerer::const_init`] covers never comes here.
+
+use super::constexpr::Num;
+use super::*;
+
+impl Lowerer<'_> {
+    /// Writes at `off` in `out` the `ty` that running `e` (in `env` and `ns`) makes. The error
+    /// says why that is not a constant; an initializer that does not compile reports its
+    /// errors here, and gives an empty reason.
+    pub(super) fn const_init_by_running(
+        &mut self,
+        out: &mut StaticData,
+        off: u64,
+        ty: &Ty,
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Result<(), String> {
+        let (size, _) = size_align(ty, &self.structs).ok_or("its type is incomplete")?;
+        let errors = self.diags.error_count();
+        let lowered = self.in_initializer_context(e.loc, env, ns, |this, fx| {
+            fx.constant_evaluation = true;
+            let slot = this.local_slot(fx, ty);
+            this.init_object(fx, slot, ty, Some(e), e.loc)?;
+            fx.b.terminate(ir::Terminator::Return(Some(slot)));
+            let rest = FunctionBuilder::new("", FunctionKind::Device, Vec::new(), None);
+            Ok::<_, Reported>(std::mem::replace(&mut fx.b, rest).finish())
+        });
+        let Ok(initializer) = lowered else {
+            return Err(String::new());
+        };
+        if self.diags.error_count() > errors {
+            return Err(String::new());
+        }
+        // The functions it calls, lowered.
+        self.drain_pending();
+        let constant_globals = &self.constant_globals;
+        let unready = &self.initializing;
+        let readable = |g: GlobalId| constant_globals.contains(&g) && !unready.contains(&g);
+        let object = ir::eval::evaluate_object(&self.module, &initializer, size, &readable)?;
+        let at = off as usize;
+        if let Some(slot) = out.bytes.get_mut(at..at + object.bytes.len()) {
+            slot.copy_from_slice(&object.bytes);
+        }
+        out.relocations
+            .extend(object.relocations.into_iter().map(|r| ir::Relocation {
+                offset: r.offset + off,
+                ..r
+            }));
+        Ok(())
+    }
+}
+
+impl Lowerer<'_> {
+    /// The type and value of an arithmetic member or element of a constant object whose
+    /// initializer only running code computes (`k.pad[1]`, with `constexpr Cfg k =
+    /// make_cfg(3);`), read from the object's bytes.
+    pub(super) fn run_subobject(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<(Ty, Num)> {
+        let (v, vns, ty, offset) = self.subobject_place(e, env, ns)?;
+        let bytes = self.computed_constant(&v, vns)?;
+        let size = size_align(&ty, &self.structs)?.0 as usize;
+        let raw = bytes.get(offset..offset + size)?;
+        let mut le = [0u8; 8];
+        le[..size.min(8)].copy_from_slice(&raw[..size.min(8)]);
+        let bits = u64::from_le_bytes(le);
+        let value = match ty.underlying() {
+            Ty::Float => Num::Float(f32::from_bits(bits as u32) as f64, true),
+            Ty::Double { .. } => Num::Float(f64::from_bits(bits), false),
+            Ty::Bool => Num::Int((bits != 0) as i64),
+            Ty::Int { bytes, signed, .. } if *bytes <= 8 => {
+                let shift = 64 - u32::from(*bytes) * 8;
+                Num::Int(match signed {
+                    true => ((bits << shift) as i64) >> shift,
+                    false => bits as i64,
+                })
+            }
+            _ => return None,
+        };
+        Some((ty, value))
+    }
+
+    /// The constant variable an element or member expression reads, with its namespace, and
+    /// the type and offset of the part read.
+    fn subobject_place(
+        &mut self,
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<(Rc<VarDecl>, NsId, Ty, usize)> {
+        match &e.kind {
+            ExprKind::Name(p) => {
+                let (v, vns) =
+                    self.names
+                        .lookup_path(ns, p)
+                        .into_iter()
+                        .find_map(|ent| match ent {
+                            Entity::Var(v, vns) if is_constant_variable(&v) && v.init.is_some() => {
+                                Some((v, vns))
+                            }
+                            _ => None,
+                        })?;
+                let ty = self.variable_type(&v, &Rc::default(), vns).ok()?;
+                Some((v, vns, ty, 0))
+            }
+            ExprKind::Member {
+                base,
+                name,
+                arrow: false,
+            } => {
+                let (v, vns, ty, offset) = self.subobject_place(base, env, ns)?;
+                let Ty::Struct(sid) = ty else {
+                    return None;
+                };
+                let field = self.structs[sid.0 as usize].field(&name.last().name)?;
+                if field.bits.is_some() || field.reference {
+                    return None;
+                }
+                Some((v, vns, field.ty.clone(), offset + field.offset as usize))
+            }
+            ExprKind::Index(base, index) => {
+                let (v, vns, ty, offset) = self.subobject_place(base, env, ns)?;
+                let Ty::Array(elem, Some(len)) = ty else {
+                    return None;
+                };
+                let i = u64::try_from(self.const_eval(index, env, ns)?).ok()?;
+                if i >= len {
+                    return None;
+                }
+                let size = size_align(&elem, &self.structs)?.0;
+                Some((v, vns, (*elem).clone(), offset + (i * size) as usize))
+            }
+            _ => None,
+        }
+    }
+
+    /// The bytes of the constant variable `v` (of namespace `vns`) that running its
+    /// initializer makes, computed once; `None` when that is not a constant.
+    fn computed_constant(&mut self, v: &Rc<VarDecl>, vns: NsId) -> Option<Rc<Vec<u8>>> {
+        let key = Rc::as_ptr(v) as usize;
+        if let Some(known) = self.computed_constants.get(&key) {
+            return known.clone();
+        }
+        // (A variable read in its own initializer is not a constant.)
+        self.computed_constants.insert(key, None);
+        let no_env: TEnv = Rc::default();
+        let ty = self.variable_type(v, &no_env, vns).ok()?;
+        let size = size_align(&ty, &self.structs)?.0;
+        let mut data = StaticData {
+            bytes: vec![0; size as usize],
+            relocations: Vec::new(),
+        };
+        let cp = self.diags.checkpoint();
+        let init = v.init.as_ref()?;
+        let computed = match self.const_init_by_running(&mut data, 0, &ty, init, &no_env, vns) {
+            Ok(()) => Some(Rc::new(data.bytes)),
+            Err(reason) => {
+                if reason.is_empty() {
+                    self.diags.rollback(cp);
+                }
+                None
+            }
+        };
+        self.computed_constants.insert(key, computed.clone());
+        computed
+    }
+}
+
+impl Lowerer<'_> {
+    /// The value of `e`, a call of a `constexpr` function in an integer constant expression
+    /// that the constant evaluation of [`super::constexpr`] does not compute (class objects
+    /// among its arguments, say: `int b[dot(V(2, 3))]`), by running its lowered code.
+    pub(super) fn run_integer_call(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<i64> {
+        let ExprKind::Call(callee, _) = &e.kind else {
+            return None;
+        };
+        let ExprKind::Name(p) = &callee.kind else {
+            return None;
+        };
+        let constexpr = |ent: &Entity| matches!(ent, Entity::Func(f, _) if f.storage.is_constexpr);
+        if !self.names.lookup_path(ns, p).iter().any(constexpr) {
+            return None;
+        }
+        let mut data = StaticData {
+            bytes: vec![0; 8],
+            relocations: Vec::new(),
+        };
+        let cp = self.diags.checkpoint();
+        match self.const_init_by_running(&mut data, 0, &LONG_LONG, e, env, ns) {
+            Ok(()) => Some(i64::from_le_bytes(data.bytes.try_into().ok()?)),
+            Err(reason) => {
+                if reason.is_empty() {
+                    self.diags.rollback(cp);
+                }
+                None
+            }
+        }
+    }
+}

@@ -1,0 +1,27 @@
+// Device variables whose initializers call constexpr functions that do not make constants.
+struct Cfg {
+    int n;
+    int inverse;
+};
+
+constexpr Cfg make_cfg(int n) { return Cfg{n, 100 / n}; }
+
+constexpr Cfg forever(int n)
+{
+    Cfg c{n, 0};
+    while (c.n > 0)
+        c.inverse++;
+    return c;
+}
+
+constexpr Cfg shifted(int n) { return Cfg{n, 1 << n}; }
+
+Cfg runtime_cfg(int n) { return Cfg{n, n}; }
+
+__device__ Cfg by_zero = make_cfg(0);
+__device__ Cfg endless = forever(1);
+__device__ Cfg too_far = shifted(40);
+__device__ Cfg copied = by_zero;
+__device__ Cfg at_run_time = runtime_cfg(2);
+
+__global__ void k(int *out) { out[0] = by_zero.n + endless.n + too_far.n + copied.n + at_run_time.n; }
