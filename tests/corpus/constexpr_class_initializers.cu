@@ -22,8 +22,10 @@ constexpr Cfg make_cfg_stepwise(int n)
     return c;
 }
 
+// (nvcc's host code makes each device variable's shadow with its default constructor.)
 struct V {
     float x, y;
+    constexpr V() : x(0), y(0) {}
     constexpr V(float a, float b) : x(a), y(b) {}
     constexpr V operator+(V o) const { return V(x + o.x, y + o.y); }
 };
@@ -50,6 +52,7 @@ constexpr T power(T x)
 
 struct Poly {
     float c[4];
+    constexpr Poly() : c{} {}
     constexpr Poly(float a) : c{}
     {
         for (int i = 0; i < 4; ++i)
@@ -83,6 +86,16 @@ __constant__ Poly p(0.5f);
 __constant__ Poly rows[2] = {Poly(1.0f), Poly(3.0f)};
 __device__ int total = sum_of(squares);
 __device__ double cube = power<double, 3>(1.1);
+__constant__ Cfg table[2] = {make_cfg(1), make_cfg(2)};
+__device__ Cfg braced{make_cfg(4)};
+template <int N>
+__device__ Cfg per_size = make_cfg(N);
+struct Limits {
+    static constexpr Cfg defaults = make_cfg(5);
+};
+namespace tuning {
+constexpr Cfg inner = make_cfg(8);
+}
 
 constexpr Cfg k = make_cfg(7);
 constexpr V kv = V(1.5f, 2.0f);
@@ -106,6 +119,10 @@ __global__ void show()
     printf("p: %g %g %g %g\n", p.c[0], p.c[1], p.c[2], p.c[3]);
     printf("rows: %g %g\n", rows[0].c[3], rows[1].c[1]);
     printf("total: %d cube: %.17g\n", total, cube);
+    int by_namespace[tuning::inner.pad[0]];
+    printf("table: %d %g braced: %d %g per_size: %d %.9g\n", table[0].n, table[1].scale, braced.n,
+           braced.scale, per_size<3>.n, per_size<3>.scale);
+    printf("members: %d %g\n", (int)(sizeof(by_namespace) / sizeof(int)), Limits::defaults.scale);
     int n = 0;
     for (const Node *at = &head; at; at = at->next)
         n = n * 10 + at->value;

@@ -8,6 +8,36 @@ use super::constexpr::Num;
 use super::*;
 
 impl Lowerer<'_> {
+    /// The one item of `e`, a braced list initializing an object of class `ty`, where that item
+    /// is itself an object of `ty` (`Cfg c{make_cfg(4)};`), which the object is copied from
+    /// rather than its first member.
+    pub(super) fn sole_object_item<'e>(
+        &mut self,
+        ty: &Ty,
+        e: &'e Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<&'e Expr> {
+        let (Ty::Struct(_), ExprKind::InitList(items)) = (ty, &e.kind) else {
+            return None;
+        };
+        let [item] = items.as_slice() else {
+            return None;
+        };
+        if !matches!(
+            item.kind,
+            ExprKind::Call(..) | ExprKind::Name(_) | ExprKind::Construct(..)
+        ) {
+            return None;
+        }
+        let cp = self.diags.checkpoint();
+        let typed = self.in_initializer_context(e.loc, env, ns, |this, fx| {
+            this.type_of_unevaluated(fx, item)
+        });
+        self.diags.rollback(cp);
+        (typed.ok().as_ref() == Some(ty)).then_some(item)
+    }
+
     /// Writes at `off` in `out` the `ty` that running `e` (in `env` and `ns`) makes. The error
     /// says why that is not a constant; an initializer that does not compile reports its
     /// errors here, and gives an empty reason.

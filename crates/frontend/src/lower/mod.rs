@@ -3664,9 +3664,12 @@ impl<'t> Lowerer<'t> {
             }
         }
         if let Some(e) = init {
-            let e = self
-                .with_elided_braces(ty, e, scalars, braces::Defaults::Appended)
-                .into_owned();
+            let e = match self.sole_object_item(ty, e, env, ns) {
+                Some(item) => item.clone(),
+                None => self
+                    .with_elided_braces(ty, e, scalars, braces::Defaults::Appended)
+                    .into_owned(),
+            };
             self.const_init(&mut data, 0, ty, &e, env, ns)?;
         }
         while data.bytes.last() == Some(&0) {
@@ -3787,6 +3790,9 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
     ) -> LResult<()> {
+        if let Some(item) = self.sole_object_item(ty, e, env, ns) {
+            return self.const_init(out, off, ty, item, env, ns);
+        }
         let e =
             &*self.with_elided_braces(ty, e, &braces::Scalars::new(), braces::Defaults::Appended);
         match (ty, &e.kind) {
