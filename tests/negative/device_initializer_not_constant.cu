@@ -18,10 +18,22 @@ constexpr Cfg shifted(int n) { return Cfg{n, 1 << n}; }
 
 Cfg runtime_cfg(int n) { return Cfg{n, n}; }
 
+constexpr Cfg hungry(int n)
+{
+    Cfg c{n, 0};
+    for (int i = 0; i < 100; ++i) {
+        int big[1 << 20] = {};
+        big[i] = i;
+        c.inverse += big[i];
+    }
+    return c;
+}
+
 __device__ Cfg by_zero = make_cfg(0);
 __device__ Cfg endless = forever(1);
 __device__ Cfg too_far = shifted(40);
 __device__ Cfg copied = by_zero;
 __device__ Cfg at_run_time = runtime_cfg(2);
+__device__ Cfg too_big = hungry(3);
 
-__global__ void k(int *out) { out[0] = by_zero.n + endless.n + too_far.n + copied.n + at_run_time.n; }
+__global__ void k(int *out) { out[0] = by_zero.n + endless.n + too_far.n + copied.n + at_run_time.n + too_big.n; }

@@ -17,6 +17,8 @@ use std::collections::{BTreeSet, HashMap};
 const MAX_STEPS: u64 = 10_000_000;
 /// The deepest chain of calls one evaluation makes.
 const MAX_DEPTH: u32 = 512;
+/// The most bytes of locals one evaluation makes.
+const MAX_LOCAL_BYTES: u64 = 64 << 20;
 
 /// The bytes of an object a constant evaluation made, with the pointers among them (to
 /// module globals: the only addresses that outlive the evaluation).
@@ -44,6 +46,7 @@ pub fn evaluate_object(
         globals: HashMap::new(),
         steps: 0,
         depth: 0,
+        local_bytes: 0,
     };
     let address = machine
         .run(f, &[])?
@@ -54,6 +57,9 @@ pub fn evaluate_object(
 /// One allocation: its bytes, the offsets where a pointer was stored, and the global it is
 /// (globals are read-only during an evaluation).
 struct Allocation {
+    /// Its size: that of `bytes`, except for a global that is not read, whose bytes are not
+    /// copied (it may be large).
+    size: u64,
     bytes: Vec<u8>,
     pointers: BTreeSet<u64>,
     global: Option<GlobalId>,
@@ -68,6 +74,7 @@ struct Machine<'m> {
     globals: HashMap<GlobalId, usize>,
     steps: u64,
     depth: u32,
+    local_bytes: u64,
 }
 
 /// A pointer's value: allocation `i` (counted from 1, so that null is no allocation) in the
@@ -210,7 +217,15 @@ impl Machine<'_> {
                 self.write(at, &bytes[..t.bytes() as usize], t == Type::Ptr)?;
             }
             Inst::Local { dst, size, .. } => {
+                self.local_bytes += u64::from(*size);
+                if self.local_bytes > MAX_LOCAL_BYTES {
+                    return Err(format!(
+                        "the evaluation makes more than {} MiB of local objects",
+                        MAX_LOCAL_BYTES >> 20
+                    ));
+                }
                 self.memory.push(Allocation {
+                    size: u64::from(*size),
                     bytes: vec![0; *size as usize],
                     pointers: BTreeSet::new(),
                     global: None,
@@ -303,17 +318,29 @@ impl Machine<'_> {
                 global.name
             ));
         }
-        let mut bytes = global.init.clone();
-        bytes.resize(global.size.max(bytes.len() as u64) as usize, 0);
+        let readable = global.space == GlobalSpace::ReadOnly || (self.readable)(g);
+        let size = global.size.max(global.init.len() as u64);
+        let bytes = match readable {
+            true if size > MAX_LOCAL_BYTES => {
+                return Err(format!("'{}' is too large to read here", global.name))
+            }
+            true => {
+                let mut bytes = global.init.clone();
+                bytes.resize(size as usize, 0);
+                bytes
+            }
+            false => Vec::new(),
+        };
         let a = self.memory.len();
         self.memory.push(Allocation {
+            size,
             bytes,
             pointers: BTreeSet::new(),
             global: Some(g),
-            readable: global.space == GlobalSpace::ReadOnly || (self.readable)(g),
+            readable,
         });
         self.globals.insert(g, a);
-        for r in &global.relocations {
+        for r in global.relocations.iter().filter(|_| readable) {
             let target = self.global(r.target)?;
             let value = pointer(target, r.addend as u64) as u64;
             let at = r.offset as usize;
@@ -332,7 +359,7 @@ impl Machine<'_> {
             .memory
             .get(a)
             .ok_or("an access through an invalid pointer")?;
-        if offset + size > allocation.bytes.len() as u64 {
+        if offset + size > allocation.size {
             return Err("an access outside the object".into());
         }
         Ok((a, offset as usize))
