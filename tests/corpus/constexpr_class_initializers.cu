@@ -93,6 +93,10 @@ __device__ Cfg per_size = make_cfg(N);
 struct Limits {
     static constexpr Cfg defaults = make_cfg(5);
 };
+template <class T>
+struct Sized {
+    static constexpr Cfg value = make_cfg(sizeof(T));
+};
 namespace tuning {
 constexpr Cfg inner = make_cfg(8);
 }
@@ -122,7 +126,10 @@ __global__ void show()
     int by_namespace[tuning::inner.pad[0]];
     printf("table: %d %g braced: %d %g per_size: %d %.9g\n", table[0].n, table[1].scale, braced.n,
            braced.scale, per_size<3>.n, per_size<3>.scale);
-    printf("members: %d %g\n", (int)(sizeof(by_namespace) / sizeof(int)), Limits::defaults.scale);
+    int by_member[Limits::defaults.pad[1]];
+    char by_template[Sized<double>::value.n];
+    printf("members: %d %d %d %g\n", (int)(sizeof(by_namespace) / sizeof(int)),
+           (int)(sizeof(by_member) / sizeof(int)), (int)sizeof(by_template), Limits::defaults.scale);
     int n = 0;
     for (const Node *at = &head; at; at = at->next)
         n = n * 10 + at->value;

@@ -85,13 +85,28 @@ impl Lowerer<'_> {
     }
 }
 
+/// What a constant's bytes come from: a variable whose initializer is run, or a module
+/// variable that holds them already.
+enum ConstantRoot {
+    Variable(Rc<VarDecl>, NsId),
+    Global(GlobalId),
+}
+
 impl Lowerer<'_> {
     /// The type and value of an arithmetic member or element of a constant object whose
     /// initializer only running code computes (`k.pad[1]`, with `constexpr Cfg k =
     /// make_cfg(3);`), read from the object's bytes.
     pub(super) fn run_subobject(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<(Ty, Num)> {
-        let (v, vns, ty, offset) = self.subobject_place(e, env, ns)?;
-        let bytes = self.computed_constant(&v, vns)?;
+        let (root, ty, offset) = self.subobject_place(e, env, ns)?;
+        let bytes = match root {
+            ConstantRoot::Variable(v, vns) => self.computed_constant(&v, vns)?,
+            ConstantRoot::Global(g) => {
+                let global = &self.module.globals[g.0 as usize];
+                let mut bytes = global.init.clone();
+                bytes.resize(global.size as usize, 0);
+                Rc::new(bytes)
+            }
+        };
         let size = size_align(&ty, &self.structs)?.0 as usize;
         let raw = bytes.get(offset..offset + size)?;
         let mut le = [0u8; 8];
@@ -113,35 +128,38 @@ impl Lowerer<'_> {
         Some((ty, value))
     }
 
-    /// The constant variable an element or member expression reads, with its namespace, and
-    /// the type and offset of the part read.
+    /// The constant an element or member expression reads, and the type and offset of the
+    /// part read.
     fn subobject_place(
         &mut self,
         e: &Expr,
         env: &TEnv,
         ns: NsId,
-    ) -> Option<(Rc<VarDecl>, NsId, Ty, usize)> {
+    ) -> Option<(ConstantRoot, Ty, usize)> {
         match &e.kind {
             ExprKind::Name(p) => {
-                let (v, vns) =
-                    self.names
-                        .lookup_path(ns, p)
-                        .into_iter()
-                        .find_map(|ent| match ent {
-                            Entity::Var(v, vns) if is_constant_variable(&v) && v.init.is_some() => {
-                                Some((v, vns))
-                            }
-                            _ => None,
-                        })?;
+                let found = self
+                    .names
+                    .lookup_path(ns, p)
+                    .into_iter()
+                    .find_map(|ent| match ent {
+                        Entity::Var(v, vns) if is_constant_variable(&v) && v.init.is_some() => {
+                            Some((v, vns))
+                        }
+                        _ => None,
+                    });
+                let Some((v, vns)) = found else {
+                    return self.static_member_place(e, env, ns);
+                };
                 let ty = self.variable_type(&v, &Rc::default(), vns).ok()?;
-                Some((v, vns, ty, 0))
+                Some((ConstantRoot::Variable(v, vns), ty, 0))
             }
             ExprKind::Member {
                 base,
                 name,
                 arrow: false,
             } => {
-                let (v, vns, ty, offset) = self.subobject_place(base, env, ns)?;
+                let (root, ty, offset) = self.subobject_place(base, env, ns)?;
                 let Ty::Struct(sid) = ty else {
                     return None;
                 };
@@ -149,10 +167,10 @@ impl Lowerer<'_> {
                 if field.bits.is_some() || field.reference {
                     return None;
                 }
-                Some((v, vns, field.ty.clone(), offset + field.offset as usize))
+                Some((root, field.ty.clone(), offset + field.offset as usize))
             }
             ExprKind::Index(base, index) => {
-                let (v, vns, ty, offset) = self.subobject_place(base, env, ns)?;
+                let (root, ty, offset) = self.subobject_place(base, env, ns)?;
                 let Ty::Array(elem, Some(len)) = ty else {
                     return None;
                 };
@@ -161,10 +179,41 @@ impl Lowerer<'_> {
                     return None;
                 }
                 let size = size_align(&elem, &self.structs)?.0;
-                Some((v, vns, (*elem).clone(), offset + (i * size) as usize))
+                Some((root, (*elem).clone(), offset + (i * size) as usize))
             }
             _ => None,
         }
+    }
+
+    /// A constant static data member of a class that is not a number (`Limits::defaults`), as
+    /// the read-only module variable that holds it.
+    fn static_member_place(
+        &mut self,
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<(ConstantRoot, Ty, usize)> {
+        let ExprKind::Name(p) = &e.kind else {
+            return None;
+        };
+        if p.segments.len() < 2 {
+            return None;
+        }
+        let cp = self.diags.checkpoint();
+        let place = self.in_initializer_context(e.loc, env, ns, |this, fx| {
+            match this.expr(fx, e).ok()? {
+                expr::Val::L(addr, ty) => Some((fx.b.static_value(addr)?, ty)),
+                _ => None,
+            }
+        });
+        self.diags.rollback(cp);
+        let (StaticValue::Address { global, offset }, ty) = place? else {
+            return None;
+        };
+        let constant = self.module.globals[global.0 as usize].space == GlobalSpace::ReadOnly
+            || self.constant_globals.contains(&global);
+        let offset = usize::try_from(offset).ok()?;
+        constant.then_some((ConstantRoot::Global(global), ty, offset))
     }
 
     /// The bytes of the constant variable `v` (of namespace `vns`) that running its
