@@ -220,6 +220,20 @@ impl FunctionBuilder {
         dst
     }
 
+    /// The address of module global `global`.
+    pub fn global_addr(&mut self, global: GlobalId) -> Var {
+        let dst = self.new_var(Type::Ptr);
+        self.push(Inst::GlobalAddr { dst, global });
+        dst
+    }
+
+    /// The address of `size` bytes of thread-private memory (see [`Inst::Local`]).
+    pub fn local(&mut self, size: u32, align: u32) -> Var {
+        let dst = self.new_var(Type::Ptr);
+        self.push(Inst::Local { dst, size, align });
+        dst
+    }
+
     pub fn binary(&mut self, op: BinOp, a: Var, b: Var) -> Var {
         let dst = self.new_var(self.var_type(a));
         self.push(Inst::Binary { dst, op, a, b });

@@ -554,12 +554,7 @@ mod tests {
             relocations: Vec::new(),
         });
         let mut b = FunctionBuilder::new("init", FunctionKind::Device, vec![], Some(Type::Ptr));
-        let slot = b.new_var(Type::Ptr);
-        b.push(Inst::Local {
-            dst: slot,
-            size: 16,
-            align: 8,
-        });
+        let slot = b.local(16, 8);
         let (six, seven) = (b.iconst(Type::I32, 6), b.iconst(Type::I32, 7));
         let product = b.binary(BinOp::Mul, six, seven);
         b.store(slot, product);
@@ -568,11 +563,7 @@ mod tests {
         let four = b.iconst(Type::Ptr, 4);
         let at = b.binary(BinOp::Add, slot, four);
         b.store(at, third);
-        let table = b.new_var(Type::Ptr);
-        b.push(Inst::GlobalAddr {
-            dst: table,
-            global: GlobalId(0),
-        });
+        let table = b.global_addr(GlobalId(0));
         let (eight, four) = (b.iconst(Type::Ptr, 8), b.iconst(Type::Ptr, 4));
         let second = b.binary(BinOp::Add, table, four);
         let at = b.binary(BinOp::Add, slot, eight);
@@ -609,12 +600,7 @@ mod tests {
             let mut fb = FunctionBuilder::new("f", FunctionKind::Device, vec![], Some(Type::Ptr));
             let (x, y) = (fb.iconst(Type::I32, a), fb.iconst(Type::I32, b));
             let r = fb.binary(op, x, y);
-            let slot = fb.new_var(Type::Ptr);
-            fb.push(Inst::Local {
-                dst: slot,
-                size: 4,
-                align: 4,
-            });
+            let slot = fb.local(4, 4);
             fb.store(slot, r);
             fb.terminate(Terminator::Return(Some(slot)));
             assert_eq!(
@@ -638,17 +624,8 @@ mod tests {
         // `write` stores 1 in `g`; otherwise its value is copied to a local.
         let function = |write: bool| {
             let mut b = FunctionBuilder::new("f", FunctionKind::Device, vec![], Some(Type::Ptr));
-            let g = b.new_var(Type::Ptr);
-            b.push(Inst::GlobalAddr {
-                dst: g,
-                global: GlobalId(0),
-            });
-            let slot = b.new_var(Type::Ptr);
-            b.push(Inst::Local {
-                dst: slot,
-                size: 4,
-                align: 4,
-            });
+            let g = b.global_addr(GlobalId(0));
+            let slot = b.local(4, 4);
             match write {
                 true => {
                     let one = b.iconst(Type::I32, 1);

@@ -200,8 +200,7 @@ impl Lowerer<'_> {
             }
             ExprKind::Str(bytes) => {
                 let g = self.string_global(bytes);
-                let dst = fx.b.new_var(IrType::Ptr);
-                fx.b.push(Inst::GlobalAddr { dst, global: g });
+                let dst = fx.b.global_addr(g);
                 Ok(Val::L(
                     dst,
                     Ty::Array(Rc::new(CHAR), Some(bytes.len() as u64 + 1)),
@@ -2451,8 +2450,7 @@ impl Lowerer<'_> {
     /// The address of the module variable `global`; for a `__managed__` variable, the
     /// address its slot holds.
     fn variable_address(&mut self, fx: &mut FnCtx, global: ir::GlobalId) -> Var {
-        let dst = fx.b.new_var(IrType::Ptr);
-        fx.b.push(Inst::GlobalAddr { dst, global });
+        let dst = fx.b.global_addr(global);
         match self.managed_slots.contains(&global) {
             true => fx.b.load(IrType::Ptr, dst),
             false => dst,

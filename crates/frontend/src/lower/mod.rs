@@ -3277,11 +3277,7 @@ impl<'t> Lowerer<'t> {
                 b.switch_to(next);
             }
             let text = self.string_global(b"call through an invalid device function pointer");
-            let message = b.new_var(ir::Type::Ptr);
-            b.push(ir::Inst::GlobalAddr {
-                dst: message,
-                global: text,
-            });
+            let message = b.global_addr(text);
             b.push(ir::Inst::Trap { message });
             b.terminate(ir::Terminator::Unreachable);
             self.module.functions[id.0 as usize] = b.finish();
@@ -4411,8 +4407,7 @@ impl<'t> Lowerer<'t> {
             .filter(|t| !t.is_arith() && *t != &Ty::Bool)
         {
             let g = self.static_member_object(sid, &field, ty, &init)?;
-            let dst = fx.b.new_var(ir::Type::Ptr);
-            fx.b.push(ir::Inst::GlobalAddr { dst, global: g.id });
+            let dst = fx.b.global_addr(g.id);
             return Some(expr::Val::L(dst, g.ty));
         }
         let value = self.const_num(&init, &env, ns)?;

@@ -840,13 +840,8 @@ impl Lowerer<'_> {
     /// the variable).
     fn aligned_local_slot(&mut self, fx: &mut FnCtx, ty: &Ty, at_least: u64) -> Var {
         let (size, align) = size_align(ty, &self.structs).unwrap_or((8, 8));
-        let dst = fx.b.new_var(IrType::Ptr);
-        fx.b.push(Inst::Local {
-            dst,
-            size: size.max(1) as u32,
-            align: align.max(at_least).max(1) as u32,
-        });
-        dst
+        let align = align.max(at_least).max(1) as u32;
+        fx.b.local(size.max(1) as u32, align)
     }
 
     pub(super) fn stmt(&mut self, fx: &mut FnCtx, s: &Stmt) -> LResult<()> {
@@ -2139,8 +2134,7 @@ impl Lowerer<'_> {
             init: data.bytes,
             relocations: data.relocations,
         });
-        let dst = fx.b.new_var(IrType::Ptr);
-        fx.b.push(Inst::GlobalAddr { dst, global: id });
+        let dst = fx.b.global_addr(id);
         self.mark_qualifiers(fx, dst, &d.ty);
         fx.statics.insert(dst, StaticPlace::Global(id));
         fx.declare(d.name.clone(), LocalVar::Object { addr: dst, ty });

@@ -384,11 +384,7 @@ impl Lowerer<'_> {
                 b.switch_to(next);
             }
             let text = self.string_global(b"pure virtual function called");
-            let message = b.new_var(IrType::Ptr);
-            b.push(Inst::GlobalAddr {
-                dst: message,
-                global: text,
-            });
+            let message = b.global_addr(text);
             b.push(Inst::Trap { message });
             b.terminate(Terminator::Unreachable);
             self.module.functions[d.id.0 as usize] = b.finish();
