@@ -286,6 +286,10 @@ pub struct Lowerer<'t> {
     /// The module variables whose initializers are being read, innermost last: one of them
     /// whose address an initializer takes closes a cycle, which CUDA's loader cannot order.
     initializing: Vec<GlobalId>,
+    /// Of the `__device__` and `__constant__` variables whose initializers are being read,
+    /// innermost last, where each is declared and its kind: an initializer that is not a
+    /// constant is reported there, as nvcc reports dynamic initialization.
+    initializing_variables: Vec<(Loc, &'static str)>,
     /// The slots of `__managed__` variables: each holds the address of the variable's managed
     /// memory, which the runtime allocates and host code shares, so device code reaches the
     /// variable through it (see [`Lowerer::variable_address`]).
@@ -520,6 +524,7 @@ impl<'t> Lowerer<'t> {
             strings: HashMap::new(),
             enclosing_statics: Vec::new(),
             initializing: Vec::new(),
+            initializing_variables: Vec::new(),
             managed_slots: HashSet::new(),
             failed_class_assertions: Vec::new(),
             member_templates: HashMap::new(),
@@ -3585,7 +3590,16 @@ impl<'t> Lowerer<'t> {
             return Ok(g);
         }
         self.initializing.push(id);
+        let kind = match (v.cuda.constant, v.cuda.device) {
+            (true, _) => Some("__constant__"),
+            (false, true) => Some("__device__"),
+            _ => None,
+        };
+        let context = kind.map(|kind| self.initializing_variables.push((v.loc, kind)));
         let data = self.static_data(&ty, size, v.init.as_ref(), &scalars, &env, ns);
+        if context.is_some() {
+            self.initializing_variables.pop();
+        }
         self.initializing.pop();
         let data = data?;
         let global = &mut self.module.globals[id.0 as usize];
@@ -3991,11 +4005,18 @@ impl<'t> Lowerer<'t> {
         let Err(reason) = self.const_init_by_running(out, off, ty, e, env, ns) else {
             return Ok(());
         };
-        // An initializer that does not compile as code says so through `folded`.
+        // An initializer that does not compile as code says so through `folded`, or as nvcc
+        // does, at the variable.
         if reason.is_empty() {
             self.diags.rollback(cp);
         }
-        self.diags.replay(folded);
+        match self.initializing_variables.last() {
+            Some(&(at, kind)) => self.diags.error(
+                at,
+                format!("dynamic initialization is not supported for a {kind} variable"),
+            ),
+            None => self.diags.replay(folded),
+        }
         if !reason.is_empty() {
             self.diags
                 .note(e.loc, format!("its value is not a constant: {reason}"));
