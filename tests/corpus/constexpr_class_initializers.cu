@@ -40,6 +40,8 @@ struct W {
 };
 
 __host__ __device__ constexpr int area(W a) { return int(a.x * a.y); }
+__host__ __device__ constexpr float length2(W a) { return a.x * a.x + a.y * a.y; }
+__host__ __device__ constexpr bool wide(W a) { return a.x > a.y; }
 
 template <typename T, int N>
 constexpr T power(T x)
@@ -86,6 +88,8 @@ __constant__ Poly p(0.5f);
 __constant__ Poly rows[2] = {Poly(1.0f), Poly(3.0f)};
 __device__ int total = sum_of(squares);
 __device__ double cube = power<double, 3>(1.1);
+__device__ float diagonal = length2(W(3, 4.5f));
+__constant__ double half_diagonal = length2(W(0.5f, 0.25f)) / 2;
 __constant__ Cfg table[2] = {make_cfg(1), make_cfg(2)};
 __device__ Cfg braced{make_cfg(4)};
 template <int N>
@@ -114,6 +118,8 @@ __global__ void show()
     int scratch[k.pad[1]];
     Buf<k.n> buf;
     char cells[area(W(2, 3.5f))];
+    constexpr float local = length2(W(1, 2));
+    static_assert(wide(W(3, 1)), "a constexpr call with a class argument in a static_assert");
     static_assert(k.pad[0] == 14, "a member of a constant made by a call");
     printf("k: %d %d %d %.9g %g\n", (int)(sizeof(scratch) / sizeof(int)), (int)(sizeof(buf) / sizeof(int)),
            (int)sizeof(cells), k.scale, kv.x * kv.y);
@@ -123,6 +129,7 @@ __global__ void show()
     printf("p: %g %g %g %g\n", p.c[0], p.c[1], p.c[2], p.c[3]);
     printf("rows: %g %g\n", rows[0].c[3], rows[1].c[1]);
     printf("total: %d cube: %.17g\n", total, cube);
+    printf("floats: %.9g %.17g %g\n", diagonal, half_diagonal, local);
     int by_namespace[tuning::inner.pad[0]];
     printf("table: %d %g braced: %d %g per_size: %d %.9g\n", table[0].n, table[1].scale, braced.n,
            braced.scale, per_size<3>.n, per_size<3>.scale);

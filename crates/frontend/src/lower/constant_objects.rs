@@ -108,23 +108,7 @@ impl Lowerer<'_> {
             }
         };
         let size = size_align(&ty, &self.structs)?.0 as usize;
-        let raw = bytes.get(offset..offset + size)?;
-        let mut le = [0u8; 8];
-        le[..size.min(8)].copy_from_slice(&raw[..size.min(8)]);
-        let bits = u64::from_le_bytes(le);
-        let value = match ty.underlying() {
-            Ty::Float => Num::Float(f32::from_bits(bits as u32) as f64, true),
-            Ty::Double { .. } => Num::Float(f64::from_bits(bits), false),
-            Ty::Bool => Num::Int((bits != 0) as i64),
-            Ty::Int { bytes, signed, .. } if *bytes <= 8 => {
-                let shift = 64 - u32::from(*bytes) * 8;
-                Num::Int(match signed {
-                    true => ((bits << shift) as i64) >> shift,
-                    false => bits as i64,
-                })
-            }
-            _ => return None,
-        };
+        let value = number_from_bytes(&ty, bytes.get(offset..offset + size)?)?;
         Some((ty, value))
     }
 
@@ -249,10 +233,10 @@ impl Lowerer<'_> {
 }
 
 impl Lowerer<'_> {
-    /// The value of `e`, a call of a `constexpr` function in an integer constant expression
-    /// that the constant evaluation of [`super::constexpr`] does not compute (class objects
-    /// among its arguments, say: `int b[dot(V(2, 3))]`), by running its lowered code.
-    pub(super) fn run_integer_call(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<i64> {
+    /// The value of `e`, a call of a `constexpr` function of arithmetic type that
+    /// [`super::constexpr`] does not compute (class objects among its arguments, say: `int
+    /// b[dot(V(2, 3))]`), by running its lowered code.
+    pub(super) fn run_constexpr_call(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<Num> {
         let ExprKind::Call(callee, _) = &e.kind else {
             return None;
         };
@@ -263,13 +247,19 @@ impl Lowerer<'_> {
         if !self.names.lookup_path(ns, p).iter().any(constexpr) {
             return None;
         }
+        let cp = self.diags.checkpoint();
+        let ty =
+            self.in_initializer_context(e.loc, env, ns, |this, fx| this.type_of_unevaluated(fx, e));
+        self.diags.rollback(cp);
+        let ty = ty.ok()?;
+        let size = size_align(&ty, &self.structs)?.0;
         let mut data = StaticData {
-            bytes: vec![0; 8],
+            bytes: vec![0; size as usize],
             relocations: Vec::new(),
         };
         let cp = self.diags.checkpoint();
-        match self.const_init_by_running(&mut data, 0, &LONG_LONG, e, env, ns) {
-            Ok(()) => Some(i64::from_le_bytes(data.bytes.try_into().ok()?)),
+        match self.const_init_by_running(&mut data, 0, &ty, e, env, ns) {
+            Ok(()) => number_from_bytes(&ty, &data.bytes),
             Err(reason) => {
                 if reason.is_empty() {
                     self.diags.rollback(cp);
@@ -278,4 +268,25 @@ impl Lowerer<'_> {
             }
         }
     }
+}
+
+/// The number of type `ty` whose bytes are `raw` (`None` for a type that is not arithmetic).
+fn number_from_bytes(ty: &Ty, raw: &[u8]) -> Option<Num> {
+    let size = raw.len().min(8);
+    let mut le = [0u8; 8];
+    le[..size].copy_from_slice(&raw[..size]);
+    let bits = u64::from_le_bytes(le);
+    Some(match ty.underlying() {
+        Ty::Float => Num::Float(f32::from_bits(bits as u32) as f64, true),
+        Ty::Double { .. } => Num::Float(f64::from_bits(bits), false),
+        Ty::Bool => Num::Int((bits != 0) as i64),
+        Ty::Int { bytes, signed, .. } if *bytes <= 8 => {
+            let shift = 64 - u32::from(*bytes) * 8;
+            Num::Int(match signed {
+                true => ((bits << shift) as i64) >> shift,
+                false => bits as i64,
+            })
+        }
+        _ => return None,
+    })
 }

@@ -1096,40 +1096,52 @@ impl Lowerer<'_> {
                 Num::Float(..) => None,
             },
             ExprKind::Call(callee, args) => {
-                let mut values = Vec::with_capacity(args.len());
-                for a in args {
-                    values.push(self.eval(frame, a)?);
+                let computed = self.call_in_frame(frame, callee, args);
+                // What this evaluation does not compute, the lowered code of the outermost
+                // call computes (see `constant_objects`).
+                if computed.is_none() && self.constexpr_depth == 0 {
+                    let env = frame.env();
+                    return self.run_constexpr_call(e, &env, frame.ns);
                 }
-                match &callee.kind {
-                    ExprKind::Name(p) => {
-                        let env = frame.env.clone();
-                        self.call_constexpr(p, values, &env, frame.ns)
-                    }
-                    // `P().add(1, 2)`
-                    ExprKind::Member {
-                        base,
-                        name,
-                        arrow: false,
-                    } => match &base.kind {
-                        ExprKind::Construct(t, made) if made.is_empty() => {
-                            self.call_constexpr_method(t, name, values, frame)
-                        }
-                        // `kCfg.threads()` of a constant aggregate.
-                        _ => self.call_constant_object_method(base, name, values, frame),
-                    },
-                    // `std::plus<int>()(1, 2)`
-                    ExprKind::Construct(t, made) if made.is_empty() => {
-                        let call = Path::simple("operator()".into());
-                        self.call_constexpr_method(t, &call, values, frame)
-                    }
-                    _ => None,
-                }
+                computed
             }
             ExprKind::Unary(..) => None,
             _ => {
                 let env = frame.env();
                 self.integer_constant(e, &env, frame.ns).map(Num::Int)
             }
+        }
+    }
+
+    /// The value of a call of `callee` with `args` that this evaluation computes.
+    fn call_in_frame(&mut self, frame: &mut Frame, callee: &Expr, args: &[Expr]) -> Option<Num> {
+        let mut values = Vec::with_capacity(args.len());
+        for a in args {
+            values.push(self.eval(frame, a)?);
+        }
+        match &callee.kind {
+            ExprKind::Name(p) => {
+                let env = frame.env.clone();
+                self.call_constexpr(p, values, &env, frame.ns)
+            }
+            // `P().add(1, 2)`
+            ExprKind::Member {
+                base,
+                name,
+                arrow: false,
+            } => match &base.kind {
+                ExprKind::Construct(t, made) if made.is_empty() => {
+                    self.call_constexpr_method(t, name, values, frame)
+                }
+                // `kCfg.threads()` of a constant aggregate.
+                _ => self.call_constant_object_method(base, name, values, frame),
+            },
+            // `std::plus<int>()(1, 2)`
+            ExprKind::Construct(t, made) if made.is_empty() => {
+                let call = Path::simple("operator()".into());
+                self.call_constexpr_method(t, &call, values, frame)
+            }
+            _ => None,
         }
     }
 
@@ -1230,7 +1242,7 @@ fn literal(v: Num, loc: Loc) -> Expr {
 
 /// How a value of type `t` is kept: `Some(Some(true))` a `float`, `Some(Some(false))` a
 /// `double`, `Some(None)` an integer; `None` for a type a constant evaluation does not hold.
-fn arith_kind_of(t: &Ty) -> Option<Option<bool>> {
+pub(super) fn arith_kind_of(t: &Ty) -> Option<Option<bool>> {
     match t {
         Ty::Float => Some(Some(true)),
         Ty::Double { .. } => Some(Some(false)),

@@ -4314,11 +4314,8 @@ impl<'t> Lowerer<'t> {
             ExprKind::Requires(r) => {
                 self.requirements_hold_outside_functions(r, env, ns, e.loc) as i64
             }
-            // A constexpr function, run (see `constexpr`), else its lowered code run.
-            ExprKind::Call(..) => match self.const_num(e, env, ns) {
-                Some(v) => v.int(),
-                None => self.run_integer_call(e, env, ns)?,
-            },
+            // A constexpr function, run (see `constexpr`).
+            ExprKind::Call(..) => self.const_num(e, env, ns)?.int(),
             _ => return None,
         })
     }
