@@ -211,22 +211,9 @@ impl Lowerer<'_> {
         self.computed_constants.insert(key, None);
         let no_env: TEnv = Rc::default();
         let ty = self.variable_type(v, &no_env, vns).ok()?;
-        let size = size_align(&ty, &self.structs)?.0;
-        let mut data = StaticData {
-            bytes: vec![0; size as usize],
-            relocations: Vec::new(),
-        };
-        let cp = self.diags.checkpoint();
-        let init = v.init.as_ref()?;
-        let computed = match self.const_init_by_running(&mut data, 0, &ty, init, &no_env, vns) {
-            Ok(()) => Some(Rc::new(data.bytes)),
-            Err(reason) => {
-                if reason.is_empty() {
-                    self.diags.rollback(cp);
-                }
-                None
-            }
-        };
+        let computed = self
+            .bytes_by_running(&ty, v.init.as_ref()?, &no_env, vns)
+            .map(Rc::new);
         self.computed_constants.insert(key, computed.clone());
         computed
     }
@@ -252,14 +239,22 @@ impl Lowerer<'_> {
             self.in_initializer_context(e.loc, env, ns, |this, fx| this.type_of_unevaluated(fx, e));
         self.diags.rollback(cp);
         let ty = ty.ok()?;
-        let size = size_align(&ty, &self.structs)?.0;
+        let bytes = self.bytes_by_running(&ty, e, env, ns)?;
+        number_from_bytes(&ty, &bytes)
+    }
+
+    /// The bytes of the `ty` that running `e` makes, where that is a constant: the question
+    /// of a constant expression, so nothing is reported (the errors of lowering `e` itself
+    /// are taken back).
+    fn bytes_by_running(&mut self, ty: &Ty, e: &Expr, env: &TEnv, ns: NsId) -> Option<Vec<u8>> {
+        let size = size_align(ty, &self.structs)?.0;
         let mut data = StaticData {
             bytes: vec![0; size as usize],
             relocations: Vec::new(),
         };
         let cp = self.diags.checkpoint();
-        match self.const_init_by_running(&mut data, 0, &ty, e, env, ns) {
-            Ok(()) => number_from_bytes(&ty, &data.bytes),
+        match self.const_init_by_running(&mut data, 0, ty, e, env, ns) {
+            Ok(()) => Some(data.bytes),
             Err(reason) => {
                 if reason.is_empty() {
                     self.diags.rollback(cp);
