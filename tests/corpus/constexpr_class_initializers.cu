@@ -37,7 +37,17 @@ constexpr V sum(V a, V b) { return a + b; }
 struct W {
     float x, y;
     __host__ __device__ constexpr W(float a, float b) : x(a), y(b) {}
+    __host__ __device__ constexpr float norm2() const { return x * x + y * y; }
 };
+
+struct Grid {
+    int w, h;
+    __host__ __device__ constexpr int cells() const { return w * h; }
+};
+
+constexpr Grid make_grid(int w) { return Grid{w, w + 1}; }
+constexpr Grid grid = make_grid(3);
+static_assert(make_grid(2).cells() == 6, "a member function of an object a call makes");
 
 __host__ __device__ constexpr int area(W a) { return int(a.x * a.y); }
 __host__ __device__ constexpr float length2(W a) { return a.x * a.x + a.y * a.y; }
@@ -119,6 +129,8 @@ __global__ void show()
     Buf<k.n> buf;
     char cells[area(W(2, 3.5f))];
     constexpr float local = length2(W(1, 2));
+    int per_cell[grid.cells()];
+    char by_norm[int(W(1, 2).norm2())];
     static_assert(wide(W(3, 1)), "a constexpr call with a class argument in a static_assert");
     static_assert(k.pad[0] == 14, "a member of a constant made by a call");
     printf("k: %d %d %d %.9g %g\n", (int)(sizeof(scratch) / sizeof(int)), (int)(sizeof(buf) / sizeof(int)),
@@ -130,6 +142,7 @@ __global__ void show()
     printf("rows: %g %g\n", rows[0].c[3], rows[1].c[1]);
     printf("total: %d cube: %.17g\n", total, cube);
     printf("floats: %.9g %.17g %g\n", diagonal, half_diagonal, local);
+    printf("member calls: %d %d\n", (int)(sizeof(per_cell) / sizeof(int)), (int)sizeof(by_norm));
     int by_namespace[tuning::inner.pad[0]];
     printf("table: %d %g braced: %d %g per_size: %d %.9g\n", table[0].n, table[1].scale, braced.n,
            braced.scale, per_size<3>.n, per_size<3>.scale);

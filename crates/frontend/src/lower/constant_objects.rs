@@ -222,16 +222,13 @@ impl Lowerer<'_> {
 impl Lowerer<'_> {
     /// The value of `e`, a call of a `constexpr` function of arithmetic type that
     /// [`super::constexpr`] does not compute (class objects among its arguments, say: `int
-    /// b[dot(V(2, 3))]`), by running its lowered code.
+    /// b[dot(V(2, 3))]`, or a member function of an object a call made), by running its
+    /// lowered code.
     pub(super) fn run_constexpr_call(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<Num> {
         let ExprKind::Call(callee, _) = &e.kind else {
             return None;
         };
-        let ExprKind::Name(p) = &callee.kind else {
-            return None;
-        };
-        let constexpr = |ent: &Entity| matches!(ent, Entity::Func(f, _) if f.storage.is_constexpr);
-        if !self.names.lookup_path(ns, p).iter().any(constexpr) {
+        if !self.calls_constexpr(callee, env, ns) {
             return None;
         }
         let cp = self.diags.checkpoint();
@@ -241,6 +238,35 @@ impl Lowerer<'_> {
         let ty = ty.ok()?;
         let bytes = self.bytes_by_running(&ty, e, env, ns)?;
         number_from_bytes(&ty, &bytes)
+    }
+
+    /// Whether `callee` names `constexpr` functions: a function, or the member functions of an
+    /// object (`k.threads()`, `V(1, 2).length()`), all of that name `constexpr`.
+    fn calls_constexpr(&mut self, callee: &Expr, env: &TEnv, ns: NsId) -> bool {
+        match &callee.kind {
+            ExprKind::Name(p) => self
+                .names
+                .lookup_path(ns, p)
+                .iter()
+                .any(|ent| matches!(ent, Entity::Func(f, _) if f.storage.is_constexpr)),
+            ExprKind::Member {
+                base,
+                name,
+                arrow: false,
+            } => {
+                let cp = self.diags.checkpoint();
+                let class = self.in_initializer_context(base.loc, env, ns, |this, fx| {
+                    this.type_of_unevaluated(fx, base)
+                });
+                self.diags.rollback(cp);
+                let Ok(Ty::Struct(sid)) = class else {
+                    return false;
+                };
+                let methods = self.methods_named(sid, &name.last().name);
+                !methods.is_empty() && methods.iter().all(|m| m.decl.storage.is_constexpr)
+            }
+            _ => false,
+        }
     }
 
     /// The bytes of the `ty` that running `e` makes, where that is a constant: the question
