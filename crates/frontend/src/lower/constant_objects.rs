@@ -30,12 +30,7 @@ impl Lowerer<'_> {
         ) {
             return None;
         }
-        let cp = self.diags.checkpoint();
-        let typed = self.in_initializer_context(e.loc, env, ns, |this, fx| {
-            this.type_of_unevaluated(fx, item)
-        });
-        self.diags.rollback(cp);
-        (typed.ok().as_ref() == Some(ty)).then_some(item)
+        (self.value_type_outside_functions(item, env, ns).as_ref() == Some(ty)).then_some(item)
     }
 
     /// Writes at `off` in `out` the `ty` that running `e` (in `env` and `ns`) makes. The error
@@ -231,11 +226,7 @@ impl Lowerer<'_> {
         if !self.calls_constexpr(callee, env, ns) {
             return None;
         }
-        let cp = self.diags.checkpoint();
-        let ty =
-            self.in_initializer_context(e.loc, env, ns, |this, fx| this.type_of_unevaluated(fx, e));
-        self.diags.rollback(cp);
-        let ty = ty.ok()?;
+        let ty = self.value_type_outside_functions(e, env, ns)?;
         let bytes = self.bytes_by_running(&ty, e, env, ns)?;
         number_from_bytes(&ty, &bytes)
     }
@@ -254,12 +245,7 @@ impl Lowerer<'_> {
                 name,
                 arrow: false,
             } => {
-                let cp = self.diags.checkpoint();
-                let class = self.in_initializer_context(base.loc, env, ns, |this, fx| {
-                    this.type_of_unevaluated(fx, base)
-                });
-                self.diags.rollback(cp);
-                let Ok(Ty::Struct(sid)) = class else {
+                let Some(Ty::Struct(sid)) = self.value_type_outside_functions(base, env, ns) else {
                     return false;
                 };
                 let methods = self.methods_named(sid, &name.last().name);
