@@ -18,6 +18,11 @@ constexpr Cfg shifted(int n) { return Cfg{n, 1 << n}; }
 
 Cfg runtime_cfg(int n) { return Cfg{n, n}; }
 
+int helper(int n) { return n * 2; }
+constexpr Cfg through_helper(int n) { return Cfg{n, helper(n)}; }
+__host__ __device__ int both(int n) { return n * 2; }
+constexpr Cfg through_both(int n) { return Cfg{n, both(n)}; }
+
 constexpr Cfg hungry(int n)
 {
     Cfg c{n, 0};
@@ -35,5 +40,7 @@ __device__ Cfg too_far = shifted(40);
 __device__ Cfg copied = by_zero;
 __device__ Cfg at_run_time = runtime_cfg(2);
 __device__ Cfg too_big = hungry(3);
+__device__ Cfg helped = through_helper(3);
+__device__ Cfg helped_too = through_both(3);
 
-__global__ void k(int *out) { out[0] = by_zero.n + endless.n + too_far.n + copied.n + at_run_time.n + too_big.n; }
+__global__ void k(int *out) { out[0] = by_zero.n + endless.n + too_far.n + copied.n + at_run_time.n + too_big.n + helped.n + helped_too.n; }

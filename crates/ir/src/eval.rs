@@ -28,20 +28,27 @@ pub struct ConstantObject {
     pub relocations: Vec<Relocation>,
 }
 
+/// What a constant expression may use of a module, as C++ says: the globals whose values are
+/// constants (`constexpr` and `const` variables; any may have its address taken), and the
+/// functions that are `constexpr`.
+pub struct Constants<'a> {
+    pub readable: &'a dyn Fn(GlobalId) -> bool,
+    pub callable: &'a dyn Fn(FuncId) -> bool,
+}
+
 /// Runs `f`, a function of `module` without parameters that returns the address of an object
-/// of `size` bytes, and reads the object. Of the module's globals, those `readable` says are
-/// constants may be read (C++ reads `constexpr` and `const` variables in constant
-/// expressions, not others), and any may have its address taken. The error says why the
-/// object is not a constant.
+/// of `size` bytes, and reads the object, using only what `rules` allow. The error says why
+/// the object is not a constant.
 pub fn evaluate_object(
     module: &Module,
     f: &Function,
     size: u64,
-    readable: &dyn Fn(GlobalId) -> bool,
+    rules: &Constants,
 ) -> Result<ConstantObject, String> {
     let mut machine = Machine {
         module,
-        readable,
+        readable: rules.readable,
+        callable: rules.callable,
         memory: Vec::new(),
         globals: HashMap::new(),
         steps: 0,
@@ -70,6 +77,7 @@ struct Allocation {
 struct Machine<'m> {
     module: &'m Module,
     readable: &'m dyn Fn(GlobalId) -> bool,
+    callable: &'m dyn Fn(FuncId) -> bool,
     memory: Vec<Allocation>,
     globals: HashMap<GlobalId, usize>,
     steps: u64,
@@ -246,6 +254,12 @@ impl Machine<'_> {
                 if callee.blocks.is_empty() {
                     return Err(format!("'{}' has no body here", callee.name));
                 }
+                if !(self.callable)(*func) {
+                    return Err(format!(
+                        "'{}' is called, which is not constexpr",
+                        callee.name
+                    ));
+                }
                 let values: Vec<u128> = args.iter().map(|a| get(regs, a)).collect();
                 let result = self.run(callee, &values)?;
                 if let Some(dst) = dst {
@@ -272,7 +286,13 @@ impl Machine<'_> {
                 return Err(format!("'{name}' is not computed in a constant expression"))
             }
             Inst::Special { .. } => return Err("a thread's coordinates are not constants".into()),
-            Inst::Trap { .. } => return Err("an assertion fails".into()),
+            // An `assert` that fails, or what the front end knows cannot be a constant: the
+            // message says which.
+            Inst::Trap { message } => {
+                return Err(self
+                    .c_string(get(regs, message) as u64)
+                    .unwrap_or_else(|| "an assertion fails".into()))
+            }
             Inst::Atomic { .. }
             | Inst::AtomicCas { .. }
             | Inst::Sync { .. }
@@ -283,6 +303,14 @@ impl Machine<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The text of the C string at `address`, where it is one.
+    fn c_string(&self, address: u64) -> Option<String> {
+        let (a, offset) = split_pointer(address)?;
+        let bytes = self.memory.get(a)?.bytes.get(offset as usize..)?;
+        let end = bytes.iter().position(|&b| b == 0)?;
+        Some(String::from_utf8_lossy(&bytes[..end]).into_owned())
     }
 
     /// Copies `size` bytes from `from` to `to`, the pointers among them too.
@@ -540,6 +568,15 @@ fn cast(op: CastOp, a: u128, from: Type, to: Type) -> u128 {
 mod tests {
     use super::*;
 
+    const ALL: Constants = Constants {
+        readable: &|_| true,
+        callable: &|_| true,
+    };
+    const NO_GLOBALS: Constants = Constants {
+        readable: &|_| false,
+        callable: &|_| true,
+    };
+
     /// A function that builds `{ int a = 6 * 7; float b = 1.0f / 3; }` in a local and returns
     /// its address, with a pointer to a global after them.
     #[test]
@@ -570,7 +607,7 @@ mod tests {
         b.store(at, second);
         b.terminate(Terminator::Return(Some(slot)));
         let f = b.finish();
-        let object = evaluate_object(&module, &f, 16, &|_| true).unwrap();
+        let object = evaluate_object(&module, &f, 16, &ALL).unwrap();
         let mut expected = 42i32.to_le_bytes().to_vec();
         expected.extend((1.0f32 / 3.0).to_le_bytes());
         expected.extend([0; 8]);
@@ -604,7 +641,7 @@ mod tests {
             fb.store(slot, r);
             fb.terminate(Terminator::Return(Some(slot)));
             assert_eq!(
-                evaluate_object(&module, &fb.finish(), 4, &|_| true),
+                evaluate_object(&module, &fb.finish(), 4, &ALL),
                 Err(why.into())
             );
         }
@@ -639,15 +676,43 @@ mod tests {
             b.terminate(Terminator::Return(Some(slot)));
             b.finish()
         };
-        let written = evaluate_object(&module, &function(true), 4, &|_| true);
+        let written = evaluate_object(&module, &function(true), 4, &ALL);
         let message = "'g' is written, which a constant expression may not do";
         assert_eq!(written, Err(message.into()));
-        let read = evaluate_object(&module, &function(false), 4, &|_| false);
+        let read = evaluate_object(&module, &function(false), 4, &NO_GLOBALS);
         assert_eq!(
             read,
             Err("'g' is read, and its value is not a constant".into())
         );
-        let read = evaluate_object(&module, &function(false), 4, &|_| true);
+        let read = evaluate_object(&module, &function(false), 4, &ALL);
         assert_eq!(read.map(|o| o.bytes), Ok(vec![5, 0, 0, 0]));
+    }
+
+    #[test]
+    fn only_callable_functions_are_called() {
+        let mut module = Module::default();
+        let mut g = FunctionBuilder::new("g", FunctionKind::Device, vec![], Some(Type::I32));
+        let seven = g.iconst(Type::I32, 7);
+        g.terminate(Terminator::Return(Some(seven)));
+        module.functions.push(g.finish());
+        let mut b = FunctionBuilder::new("init", FunctionKind::Device, vec![], Some(Type::Ptr));
+        let slot = b.local(4, 4);
+        let value = b.new_var(Type::I32);
+        b.push(Inst::Call {
+            dst: Some(value),
+            func: FuncId(0),
+            args: vec![],
+        });
+        b.store(slot, value);
+        b.terminate(Terminator::Return(Some(slot)));
+        let f = b.finish();
+        let called = evaluate_object(&module, &f, 4, &ALL);
+        assert_eq!(called.map(|o| o.bytes), Ok(vec![7, 0, 0, 0]));
+        let refused = Constants {
+            readable: &|_| true,
+            callable: &|_| false,
+        };
+        let called = evaluate_object(&module, &f, 4, &refused);
+        assert_eq!(called, Err("'g' is called, which is not constexpr".into()));
     }
 }

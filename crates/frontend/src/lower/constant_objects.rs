@@ -8,6 +8,18 @@ use super::constexpr::Num;
 use super::*;
 
 impl Lowerer<'_> {
+    /// Whether `decl` is a function the program writes, with a body, and without `constexpr`
+    /// (not a lambda's, which C++17 makes `constexpr` where it can be, nor one the compiler
+    /// declares or defaults).
+    pub(super) fn written_without_constexpr(&self, decl: &FunctionDecl) -> bool {
+        !decl.storage.is_constexpr
+            && decl.body.is_some()
+            && !decl.defaulted
+            && matches!(decl.role, FunctionRole::Plain | FunctionRole::Operator)
+            && &*decl.name.last().name != "operator()"
+            && self.program_files.get(decl.loc.file.0 as usize) == Some(&true)
+    }
+
     /// The one item of `e`, a braced list initializing an object of class `ty`, where that item
     /// is itself an object of `ty` (`Cfg c{make_cfg(4)};`), which the object is copied from
     /// rather than its first member.
@@ -66,7 +78,13 @@ impl Lowerer<'_> {
         let constant_globals = &self.constant_globals;
         let unready = &self.initializing;
         let readable = |g: GlobalId| constant_globals.contains(&g) && !unready.contains(&g);
-        let object = ir::eval::evaluate_object(&self.module, &initializer, size, &readable)?;
+        let not_constexpr = &self.not_constexpr;
+        let callable = |f: FuncId| !not_constexpr.contains(&f);
+        let rules = ir::eval::Constants {
+            readable: &readable,
+            callable: &callable,
+        };
+        let object = ir::eval::evaluate_object(&self.module, &initializer, size, &rules)?;
         let at = off as usize;
         if let Some(slot) = out.bytes.get_mut(at..at + object.bytes.len()) {
             slot.copy_from_slice(&object.bytes);

@@ -5082,6 +5082,16 @@ impl Lowerer<'_> {
             if fx.unevaluated > 0 {
                 return Ok(self.unevaluated_call(fx, &sig, returns_xvalue));
             }
+            // A constant evaluation that calls a host function is not a constant: the call
+            // stops it, with why (see `ir::eval`).
+            if fx.constant_evaluation && !self.relaxed_constexpr {
+                let shown = format!("{name}({})", self.parameter_list(&decl, c.ns));
+                let text = format!("'{shown}' is called, which is not constexpr");
+                let message = self.string_global(text.as_bytes());
+                let message = fx.b.global_addr(message);
+                fx.b.push(Inst::Trap { message });
+                return Ok(self.unevaluated_call(fx, &sig, returns_xvalue));
+            }
             let kind = if fx.is_kernel {
                 "__global__"
             } else {

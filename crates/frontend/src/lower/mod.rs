@@ -363,6 +363,9 @@ pub struct Lowerer<'t> {
     /// The module variables of `constexpr` and `const` variables: those a constant evaluation
     /// may read (see [`constant_objects`]).
     constant_globals: HashSet<GlobalId>,
+    /// The module functions the program writes without `constexpr`: a constant evaluation
+    /// that calls one is not a constant.
+    not_constexpr: HashSet<FuncId>,
     /// By declaration address, the bytes of the constant variables whose values running their
     /// initializers computed (`None`: not a constant).
     computed_constants: HashMap<usize, Option<Rc<Vec<u8>>>>,
@@ -546,6 +549,7 @@ impl<'t> Lowerer<'t> {
             overloaded_kernels: HashMap::new(),
             kernels_by_name: HashMap::new(),
             constant_globals: HashSet::new(),
+            not_constexpr: HashSet::new(),
             computed_constants: HashMap::new(),
             outside_names: None,
             function_pointers: Vec::new(),
@@ -2938,6 +2942,9 @@ impl<'t> Lowerer<'t> {
             max_threads_per_block,
         );
         self.func_cache.insert(ck, id);
+        if self.written_without_constexpr(decl) {
+            self.not_constexpr.insert(id);
+        }
         self.pending.push(PendingFunction {
             id,
             decl: decl.clone(),
