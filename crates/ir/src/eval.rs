@@ -577,19 +577,29 @@ mod tests {
         callable: &|_| true,
     };
 
+    /// A global of `size` bytes aligned to 4, its first bytes `init`.
+    fn global(name: &str, space: GlobalSpace, size: u64, init: Vec<u8>) -> Global {
+        Global {
+            name: name.into(),
+            space,
+            size,
+            align: 4,
+            init,
+            relocations: Vec::new(),
+        }
+    }
+
     /// A function that builds `{ int a = 6 * 7; float b = 1.0f / 3; }` in a local and returns
     /// its address, with a pointer to a global after them.
     #[test]
     fn an_object_with_a_pointer_to_a_global() {
         let mut module = Module::default();
-        module.globals.push(Global {
-            name: "table".into(),
-            space: GlobalSpace::Constant,
-            size: 16,
-            align: 4,
-            init: vec![1, 0, 0, 0, 2],
-            relocations: Vec::new(),
-        });
+        module.globals.push(global(
+            "table",
+            GlobalSpace::Constant,
+            16,
+            vec![1, 0, 0, 0, 2],
+        ));
         let mut b = FunctionBuilder::new("init", FunctionKind::Device, vec![], Some(Type::Ptr));
         let slot = b.local(16, 8);
         let (six, seven) = (b.iconst(Type::I32, 6), b.iconst(Type::I32, 7));
@@ -650,14 +660,9 @@ mod tests {
     #[test]
     fn globals_are_read_only_and_only_constants_are_read() {
         let mut module = Module::default();
-        module.globals.push(Global {
-            name: "g".into(),
-            space: GlobalSpace::Device,
-            size: 4,
-            align: 4,
-            init: vec![5],
-            relocations: Vec::new(),
-        });
+        module
+            .globals
+            .push(global("g", GlobalSpace::Device, 4, vec![5]));
         // `write` stores 1 in `g`; otherwise its value is copied to a local.
         let function = |write: bool| {
             let mut b = FunctionBuilder::new("f", FunctionKind::Device, vec![], Some(Type::Ptr));

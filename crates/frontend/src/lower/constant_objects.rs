@@ -1,8 +1,11 @@
-//! Initial values of device variables that only running code computes: a call of a
-//! `constexpr` function returning a class object (`__constant__ Cfg c = make_cfg(4);`), a
-//! `constexpr` constructor with a body. The initializer is lowered as the body of a function
-//! of its own and run on constants ([`ir::eval`]), as a C++ compiler evaluates a constant
-//! expression; what the constant folding of [`Lowerer::const_init`] covers never comes here.
+//! Constants that only running code computes: device variables' initial values made by a
+//! `constexpr` call returning a class object (`__constant__ Cfg c = make_cfg(4);`) or a
+//! `constexpr` constructor with a body; members of constant objects such calls make
+//! (`k.pad[1]`); the outermost `constexpr` call of a constant expression that the evaluation
+//! over numbers ([`super::constexpr`]) does not compute. The expression is lowered as the
+//! body of a function of its own, in a constant-evaluation context, and run on constants
+//! ([`ir::eval`]), as a C++ compiler evaluates a constant expression; what the constant
+//! folding of [`Lowerer::const_init`] covers never comes here.
 
 use super::constexpr::Num;
 use super::*;
