@@ -2307,9 +2307,7 @@ impl Lowerer<'_> {
                                 }
                             },
                         };
-                        let dst = self.variable_address(fx, g.id);
-                        self.mark_qualifiers(fx, dst, &v.ty);
-                        return Ok(Val::L(dst, g.ty));
+                        return Ok(self.variable_object(fx, g, &v.ty));
                     }
                     // A constant: its initializer's names are those of its own scope.
                     if is_constant_variable(v) {
@@ -2336,9 +2334,7 @@ impl Lowerer<'_> {
                         // A constant evaluation reads any constant (`table[3]`, `cfg.n`).
                         if fx.constant_evaluation {
                             let g = self.global_var(v, *var_ns)?;
-                            let dst = self.variable_address(fx, g.id);
-                            self.mark_qualifiers(fx, dst, &v.ty);
-                            return Ok(Val::L(dst, g.ty));
+                            return Ok(self.variable_object(fx, g, &v.ty));
                         }
                     }
                     return self.error(
@@ -2445,6 +2441,14 @@ impl Lowerer<'_> {
         let dst = self.variable_address(fx, g.id);
         self.mark_qualifiers(fx, dst, &var.ty);
         Ok(Val::L(dst, g.ty))
+    }
+
+    /// The object of the module variable `g`, declared with type `declared` (whose
+    /// `const` and `volatile` its accesses keep).
+    fn variable_object(&mut self, fx: &mut FnCtx, g: GlobalVar, declared: &TypeExpr) -> Val {
+        let dst = self.variable_address(fx, g.id);
+        self.mark_qualifiers(fx, dst, declared);
+        Val::L(dst, g.ty)
     }
 
     /// The address of the module variable `global`; for a `__managed__` variable, the
