@@ -3,7 +3,7 @@
 use super::braces::{self, Element};
 use super::cleanup::{Subobject, Temporary};
 use super::half_fusion;
-use super::overloads::{self, ArgumentRank, Binding, Ranking};
+use super::overloads::{self, ArgumentRank, Binding, Ranking, Viable};
 use super::stmt::{promote, strip_quals, FnCtx, LocalVar};
 use super::*;
 use ferrocuda_ir::texture::{Fetch, FetchOp, SurfaceAccess, SurfaceShape, TexelKind, TexelType};
@@ -4919,7 +4919,8 @@ impl Lowerer<'_> {
         // Why functions declared `auto` could not take part (see `deduced_return_type`):
         // reported if nothing else can.
         let outer_failures = std::mem::take(&mut self.deduction_failures);
-        let mut best: Option<(Ranking, u32, usize, TEnv, Signature)> = None;
+        let mut viable: Vec<Viable> = Vec::new();
+        let mut best: Option<usize> = None;
         // The object of a member call: a `const` one takes only `const` member functions, and
         // a `const` member function is the worse match for one that is not.
         let object_is_const = this.is_some_and(|this| is_const_object(fx, this));
@@ -4973,35 +4974,29 @@ impl Lowerer<'_> {
             // a pack; of two templates, the more specialized. Of two declarations alike in all
             // that (one function declared twice), the one with a body.
             let tail = c.is_function_template() as u32 * 2 + variadic[i] as u32;
-            let better = match &best {
+            let candidate = Viable {
+                ranking,
+                tail,
+                index: i,
+                env,
+                sig,
+            };
+            let better = match best {
                 None => true,
-                Some((b, b_tail, bi, b_env, _)) => match ranking.conversions.cmp(&b.conversions) {
-                    std::cmp::Ordering::Less => true,
-                    std::cmp::Ordering::Greater => false,
-                    std::cmp::Ordering::Equal => {
-                        match overloads::better_arguments(&ranking.arguments, &b.arguments) {
-                            Some(better) => better,
-                            None if tail != *b_tail => tail < *b_tail,
-                            None => {
-                                let other = (&cands[*bi], b_env);
-                                if self.more_specialized((c, &env), other, vals.len()) {
-                                    true
-                                } else if self.more_specialized(other, (c, &env), vals.len()) {
-                                    false
-                                } else {
-                                    c.decl.body.is_some() && other.0.decl.body.is_none()
-                                }
-                            }
-                        }
+                Some(b) => {
+                    match self.better_candidate(&cands, &candidate, &viable[b], vals.len()) {
+                        Some(better) => better,
+                        None => c.decl.body.is_some() && cands[viable[b].index].decl.body.is_none(),
                     }
-                },
+                }
             };
             if better {
-                best = Some((ranking, tail, i, env, sig));
+                best = Some(viable.len());
             }
+            viable.push(candidate);
         }
         let failures = std::mem::replace(&mut self.deduction_failures, outer_failures);
-        let Some((_, _, i, env, sig)) = best else {
+        let Some(best) = best else {
             if !failures.is_empty() {
                 self.diags.replay(failures);
                 return Err(Reported);
@@ -5019,14 +5014,7 @@ impl Lowerer<'_> {
                     format!("too many arguments for function template \"{name}\""),
                 );
             }
-            let types: Vec<String> = vals
-                .iter()
-                .map(|(v, _)| match is_deferred_argument(fx, v) {
-                    true => "{...}".to_string(),
-                    false => self.ty_name(&decayed(v.ty())),
-                })
-                .collect();
-            let types = types.join(", ");
+            let types = self.argument_types(fx, &vals);
             let message = if cands.iter().any(|c| self.is_closure(c.class)) {
                 format!("no matching call of the lambda with arguments ({types})")
             } else {
@@ -5034,7 +5022,14 @@ impl Lowerer<'_> {
             };
             return self.error(loc, message);
         };
-        let c = cands[i].clone();
+        if let Some(rivals) = self.rivals(&cands, &viable, best, vals.len()) {
+            let types = self.argument_types(fx, &vals);
+            return self.report_ambiguous(name, &cands, rivals, &types, loc);
+        }
+        let Viable {
+            index, env, sig, ..
+        } = viable.swap_remove(best);
+        let c = cands[index].clone();
         let (decl, env) = match self.explicit_specialization(&c, &env, &specializations, loc) {
             Some(spec) => (spec, c.class_env.clone().unwrap_or_default()),
             None => (c.decl.clone(), env),
@@ -5598,6 +5593,18 @@ impl Lowerer<'_> {
             }
             (_, arg) => arg,
         }
+    }
+
+    /// The types of a call's arguments as diagnostics show them (a braced list as `{...}`).
+    fn argument_types(&self, fx: &FnCtx, vals: &[(Val, Loc)]) -> String {
+        let types: Vec<String> = vals
+            .iter()
+            .map(|(v, _)| match is_deferred_argument(fx, v) {
+                true => "{...}".to_string(),
+                false => self.ty_name(&decayed(v.ty())),
+            })
+            .collect();
+        types.join(", ")
     }
 
     /// Whether `c` can take these arguments: its cost, template bindings and signature.

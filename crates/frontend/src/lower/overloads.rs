@@ -22,6 +22,18 @@ pub(super) struct Ranking {
     pub arguments: Vec<ArgumentRank>,
 }
 
+/// A candidate that can take a call's arguments, with what overload resolution compares.
+pub(super) struct Viable {
+    pub ranking: Ranking,
+    /// 0 for a function that is not a template, 2 for a function template, plus 1 where a
+    /// pack takes part: C++ prefers the lower where all else is alike.
+    pub tail: u32,
+    /// The candidate's place in the call's list of candidates.
+    pub index: usize,
+    pub env: TEnv,
+    pub sig: Signature,
+}
+
 /// How a candidate takes one argument, beyond its conversion's cost.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct ArgumentRank {
@@ -67,6 +79,83 @@ fn better_somewhere(places: impl Iterator<Item = std::cmp::Ordering>) -> Option<
 }
 
 impl Lowerer<'_> {
+    /// Of two viable candidates of a call with `args` arguments, which C++ calls the better:
+    /// `Some(true)` for `a`, `Some(false)` for `b`, `None` for neither.
+    pub(super) fn better_candidate(
+        &mut self,
+        cands: &[Candidate],
+        a: &Viable,
+        b: &Viable,
+        args: usize,
+    ) -> Option<bool> {
+        match a.ranking.conversions.cmp(&b.ranking.conversions) {
+            std::cmp::Ordering::Less => return Some(true),
+            std::cmp::Ordering::Greater => return Some(false),
+            std::cmp::Ordering::Equal => {}
+        }
+        if let Some(better) = better_arguments(&a.ranking.arguments, &b.ranking.arguments) {
+            return Some(better);
+        }
+        if a.tail != b.tail {
+            return Some(a.tail < b.tail);
+        }
+        let (a, b) = ((&cands[a.index], &a.env), (&cands[b.index], &b.env));
+        if self.more_specialized(a, b, args) {
+            Some(true)
+        } else if self.more_specialized(b, a, args) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// The viable candidates other than the chosen `best` that it is not better than, where
+    /// C++ finds the call ambiguous. Two candidates taking the same parameter types are taken
+    /// for one function declared twice (or reached by two lookups), which is no ambiguity.
+    pub(super) fn rivals(
+        &mut self,
+        cands: &[Candidate],
+        viable: &[Viable],
+        best: usize,
+        args: usize,
+    ) -> Option<Vec<usize>> {
+        let chosen = &viable[best];
+        let mut rivals = vec![chosen.index];
+        for (i, other) in viable.iter().enumerate() {
+            if i != best
+                && other.sig.params != chosen.sig.params
+                && self.better_candidate(cands, chosen, other, args) != Some(true)
+            {
+                rivals.push(other.index);
+            }
+        }
+        (rivals.len() > 1).then_some(rivals)
+    }
+
+    /// Reports a call that more than one of `rivals` (indices into `cands`) matches alike, as
+    /// nvcc reports it.
+    pub(super) fn report_ambiguous<T>(
+        &mut self,
+        name: &str,
+        cands: &[Candidate],
+        rivals: Vec<usize>,
+        argument_types: &str,
+        loc: Loc,
+    ) -> LResult<T> {
+        self.diags.error(
+            loc,
+            format!("more than one instance of overloaded function \"{name}\" matches the argument list"),
+        );
+        for index in rivals {
+            let c = &cands[index];
+            let shown = format!("{name}({})", self.parameter_list(&c.decl, c.ns));
+            self.diags.note(c.decl.loc, format!("function \"{shown}\""));
+        }
+        self.diags
+            .note(loc, format!("argument types are: ({argument_types})"));
+        Err(Reported)
+    }
+
     /// For a parameter declared `t` (a reference or a pointer; `None` for other types, and
     /// where a member type hides it), whether what it refers or points to is `const`, written
     /// so or through a template parameter bound to a `const` type (`env`).

@@ -4827,14 +4827,16 @@ impl Parser {
         let text: String = t.text.chars().filter(|&c| c != '\'').collect();
         // A user-defined literal (`2_kb`, `1.5_half`, or one of the standard library's, whose
         // suffixes have no `_`: `2h`, `1.5ms`, `2.0i`): its literal operator called with the
-        // number.
+        // number, as an `unsigned long long` or a `long double`, the types C++ gives it there.
         if let Some(at) = text
             .find('_')
             .filter(|&at| at > 0)
             .or_else(|| standard_literal_suffix(&text))
         {
+            let number = &text[..at];
+            let floating = is_floating_literal(&number.to_ascii_lowercase());
             let literal = Token {
-                text: text[..at].into(),
+                text: format!("{number}{}", if floating { "L" } else { "ull" }).into(),
                 ..t.clone()
             };
             let value = self.number(&literal)?;
@@ -4850,12 +4852,7 @@ impl Parser {
         }
         let lower = text.to_ascii_lowercase();
         let is_hex = lower.starts_with("0x");
-        let is_float = if is_hex {
-            lower.contains('p') || lower.contains('.')
-        } else {
-            lower.contains('.') || lower.contains('e')
-        };
-        if is_float {
+        if is_floating_literal(&lower) {
             let (body, single, long) = if let Some(b) = lower.strip_suffix('f') {
                 (b.to_string(), true, false)
             } else if let Some(b) = lower.strip_suffix('l') {
@@ -5366,6 +5363,14 @@ fn member_of(name: &Path) -> Option<Rc<str>> {
 /// Where the suffix of a decimal literal starts when it is one of the standard library's
 /// literal operators (`<chrono>`'s `h`, `min`, `s`, `ms`, `us`, `ns`, `d`, `y`, `<complex>`'s
 /// `i`, `if`, `il`), which are the only ones spelled without a leading `_`.
+/// Whether a number's text (in lower case) is a floating-point literal.
+fn is_floating_literal(lower: &str) -> bool {
+    match lower.starts_with("0x") {
+        true => lower.contains('p') || lower.contains('.'),
+        false => lower.contains('.') || lower.contains('e'),
+    }
+}
+
 fn standard_literal_suffix(text: &str) -> Option<usize> {
     const SUFFIXES: [&str; 11] = ["min", "ms", "us", "ns", "if", "il", "h", "s", "d", "y", "i"];
     let lower = text.to_ascii_lowercase();
