@@ -4965,6 +4965,7 @@ impl Lowerer<'_> {
             ranking.arguments.insert(
                 0,
                 ArgumentRank {
+                    cost: 0,
                     binding: Binding::Reference,
                     qualification: u8::from(object_const),
                     base_depth: 0,
@@ -5657,10 +5658,8 @@ impl Lowerer<'_> {
         let sig = self
             .signature(decl, &env, c.ns, Owner::of(c.class, c.static_member))
             .ok()?;
-        // Arguments passed through `...` match worst of all.
-        let mut cost = ELLIPSIS_COST * vals.len().saturating_sub(decl.params.len()) as u32;
         // Bindings and pointer conversions that add `const`, and rvalues bound to `T&`: worse
-        // than the same binding without (see `overloads::better_arguments`).
+        // than the same binding without (see `overloads::compare_arguments`).
         let mut arguments = Vec::with_capacity(vals.len());
         for (((pty, is_ref), (v, vloc)), p) in sig.params.iter().zip(vals).zip(&decl.params) {
             let reference = reference_kind(&p.ty, &env);
@@ -5684,13 +5683,8 @@ impl Lowerer<'_> {
                 (None, Ty::Ptr(_)) => Binding::Pointer,
                 (None, _) => Binding::Value,
             };
-            arguments.push(ArgumentRank {
-                binding,
-                qualification,
-                base_depth: base_depth(&self.structs, &decayed(v.ty()), pty),
-            });
             let null = is_null_constant(fx, v);
-            cost += match conversion_cost(&self.structs, v, null, pty, *is_ref) {
+            let cost = match conversion_cost(&self.structs, v, null, pty, *is_ref) {
                 Some(c) => c,
                 None if self.braced_argument(fx, v, pty).is_some() => USER_CONVERSION_COST,
                 None if self.overloaded_argument(fx, v, pty, *vloc).is_some() => 0,
@@ -5702,12 +5696,22 @@ impl Lowerer<'_> {
                 }
                 None => return None,
             };
+            arguments.push(ArgumentRank {
+                cost,
+                binding,
+                qualification,
+                base_depth: base_depth(&self.structs, &decayed(v.ty()), pty),
+            });
         }
-        let ranking = Ranking {
-            conversions: cost,
-            arguments,
+        // Arguments passed through `...` match worst of all.
+        let through_ellipsis = ArgumentRank {
+            cost: ELLIPSIS_COST,
+            binding: Binding::Value,
+            qualification: 0,
+            base_depth: 0,
         };
-        Some((ranking, env, sig))
+        arguments.resize(vals.len().max(arguments.len()), through_ellipsis);
+        Some((Ranking { arguments }, env, sig))
     }
 
     /// Whether the class object `v` converts to the scalar `to` by a conversion function, as

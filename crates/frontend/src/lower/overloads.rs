@@ -16,8 +16,6 @@ pub(super) enum Binding {
 
 /// What a viable candidate needs to take a call's arguments.
 pub(super) struct Ranking {
-    /// The conversions' costs (ellipsis and user-defined conversions included).
-    pub conversions: u32,
     /// How each argument is taken (the object of a member call first).
     pub arguments: Vec<ArgumentRank>,
 }
@@ -37,6 +35,9 @@ pub(super) struct Viable {
 /// How a candidate takes one argument, beyond its conversion's cost.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct ArgumentRank {
+    /// The conversion's cost: 0 for none, then promotions, standard conversions,
+    /// user-defined ones and, worst, passing through `...`.
+    pub cost: u32,
     pub binding: Binding,
     /// How much worse the binding is than the best of its kind: 1 where it adds `const` to
     /// what it refers or points to (or binds an rvalue to a `const T&` rather than a `T&&`), 2
@@ -47,35 +48,46 @@ pub(super) struct ArgumentRank {
     pub base_depth: u32,
 }
 
-/// Of two candidates whose conversions cost alike, which takes the arguments better:
-/// `Some(true)` for `a`, `Some(false)` for `b`, `None` for neither. In each argument, a
-/// conversion to a nearer base class is better than one to a base further up (`const B&` over
-/// `const A&` for a `C` derived from `B` derived from `A`); then a binding is worse only than one
-/// of the same kind (two references, or two pointers): a by-value parameter and a `const&` one
-/// take an argument alike.
-pub(super) fn better_arguments(a: &[ArgumentRank], b: &[ArgumentRank]) -> Option<bool> {
-    better_somewhere(a.iter().zip(b).map(|(a, b)| {
+/// How two candidates take the arguments, as a partial order: `Less` where `a` takes them
+/// better (better somewhere, worse nowhere), `Equal` where alike everywhere, `None` where each
+/// takes some argument better (C++ then prefers neither, whatever else tells them apart). In
+/// each argument,
+/// the cheaper conversion is better; of two alike, a conversion to a nearer base class is
+/// better than one to a base further up (`const B&` over `const A&` for a `C` derived from `B`
+/// derived from `A`); then a binding is worse only than one of the same kind (two references,
+/// or two pointers): a by-value parameter and a `const&` one take an argument alike.
+pub(super) fn compare_arguments(
+    a: &[ArgumentRank],
+    b: &[ArgumentRank],
+) -> Option<std::cmp::Ordering> {
+    compare_places(a.iter().zip(b).map(|(a, b)| {
         let nearer = match (a.base_depth, b.base_depth) {
             (0, _) | (_, 0) => std::cmp::Ordering::Equal,
             (da, db) => da.cmp(&db),
         };
         let same_kind = a.binding == b.binding && a.binding != Binding::Value;
-        nearer.then(match same_kind {
+        a.cost.cmp(&b.cost).then(nearer).then(match same_kind {
             true => a.qualification.cmp(&b.qualification),
             false => std::cmp::Ordering::Equal,
         })
     }))
 }
 
-/// Of two sides compared place by place (`Less` where the first is better), the one better in
-/// some place and worse in none: `Some(true)` for the first, `Some(false)` for the second.
-fn better_somewhere(places: impl Iterator<Item = std::cmp::Ordering>) -> Option<bool> {
+/// Two sides compared place by place (`Less` where the first is better) as a partial order:
+/// `Less` where the first is better in some place and worse in none, `Equal` where they are
+/// alike in every place, `None` where each is better somewhere.
+fn compare_places(places: impl Iterator<Item = std::cmp::Ordering>) -> Option<std::cmp::Ordering> {
     let (mut first, mut second) = (false, false);
     for place in places {
         first |= place.is_lt();
         second |= place.is_gt();
     }
-    (first != second).then_some(first)
+    match (first, second) {
+        (true, true) => None,
+        (true, false) => Some(std::cmp::Ordering::Less),
+        (false, true) => Some(std::cmp::Ordering::Greater),
+        (false, false) => Some(std::cmp::Ordering::Equal),
+    }
 }
 
 impl Lowerer<'_> {
@@ -88,13 +100,10 @@ impl Lowerer<'_> {
         b: &Viable,
         args: usize,
     ) -> Option<bool> {
-        match a.ranking.conversions.cmp(&b.ranking.conversions) {
+        match compare_arguments(&a.ranking.arguments, &b.ranking.arguments)? {
             std::cmp::Ordering::Less => return Some(true),
             std::cmp::Ordering::Greater => return Some(false),
             std::cmp::Ordering::Equal => {}
-        }
-        if let Some(better) = better_arguments(&a.ranking.arguments, &b.ranking.arguments) {
-            return Some(better);
         }
         if a.tail != b.tail {
             return Some(a.tail < b.tail);
@@ -257,14 +266,17 @@ fn more_const_references(a: &Candidate, b: &Candidate, args: usize) -> Option<bo
         TypeExpr::Reference(inner, _) => Some(is_const_type(inner)),
         _ => None,
     };
-    better_somewhere(
-        a.decl
-            .params
-            .iter()
-            .zip(&b.decl.params)
-            .take(args)
-            .filter_map(|(pa, pb)| Some(const_target(&pb.ty)?.cmp(&const_target(&pa.ty)?))),
-    )
+    let places = a
+        .decl
+        .params
+        .iter()
+        .zip(&b.decl.params)
+        .take(args)
+        .filter_map(|(pa, pb)| Some(const_target(&pb.ty)?.cmp(&const_target(&pa.ty)?)));
+    match compare_places(places)? {
+        std::cmp::Ordering::Equal => None,
+        order => Some(order.is_lt()),
+    }
 }
 
 /// A template argument as a type where it is one or a name (`N` of `vec<N, T>`, which may be a
