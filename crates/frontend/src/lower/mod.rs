@@ -2584,13 +2584,8 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
     ) -> Option<String> {
-        if self.const_eval(&assertion.condition, env, ns) != Some(0) {
-            return None;
-        }
-        Some(match &assertion.message {
-            Some(m) => format!("static assertion failed with \"{m}\""),
-            None => "static assertion failed".to_string(),
-        })
+        (self.const_eval(&assertion.condition, env, ns) == Some(0))
+            .then(|| static_assertion_failure(assertion))
     }
 
     /// Reports again the failed assertions of instantiated classes whose errors were rolled
@@ -4890,5 +4885,13 @@ fn alignment_union(e: &Expr) -> bool {
             part(a) && part(b)
         }
         _ => false,
+    }
+}
+
+/// The error of a `static_assert` whose condition is false.
+pub(super) fn static_assertion_failure(assertion: &StaticAssertion) -> String {
+    match &assertion.message {
+        Some(m) => format!("static assertion failed with \"{m}\""),
+        None => "static assertion failed".to_string(),
     }
 }

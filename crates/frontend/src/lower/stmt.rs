@@ -282,6 +282,35 @@ impl FnCtx {
     pub fn lookup(&self, name: &str) -> Option<&LocalVar> {
         self.scopes.iter().rev().find_map(|s| s.get(name))
     }
+    /// The name, in `e`'s arithmetic, of a local or parameter that is not a constant (`x` of
+    /// `x > 0`): what makes `e` not a constant expression. Unevaluated operands, members and
+    /// calls are not looked into.
+    pub fn runtime_value_read(&self, e: &Expr) -> Option<(Rc<str>, Loc)> {
+        match &e.kind {
+            ExprKind::Name(p) if p.segments.len() == 1 && !p.global => {
+                let name = &p.segments[0].name;
+                let constant = matches!(self.env.get(name), Some(TArg::Value(..)));
+                match self.lookup(name) {
+                    Some(LocalVar::Object { addr, ty })
+                        if !constant && ty.is_arith() && !self.const_objects.contains(addr) =>
+                    {
+                        Some((name.clone(), e.loc))
+                    }
+                    _ => None,
+                }
+            }
+            ExprKind::Unary(op, a) if *op != UnaryOp::AddrOf => self.runtime_value_read(a),
+            ExprKind::Cast(_, _, a) => self.runtime_value_read(a),
+            ExprKind::Binary(_, a, b) | ExprKind::Index(a, b) => self
+                .runtime_value_read(a)
+                .or_else(|| self.runtime_value_read(b)),
+            ExprKind::Cond(c, a, b) => self
+                .runtime_value_read(c)
+                .or_else(|| self.runtime_value_read(a))
+                .or_else(|| self.runtime_value_read(b)),
+            _ => None,
+        }
+    }
     /// Declares a local; it hides a constant of the same name from constant expressions.
     pub fn declare(&mut self, name: Rc<str>, v: LocalVar) {
         let closure = super::closures::constant_closure_key(&name);
@@ -863,16 +892,27 @@ impl Lowerer<'_> {
                     }
                 }
             }
+            // The condition sees the locals (`decltype(cfg)::N == 4`, a `constexpr` local).
+            // Device code's assertions are checked here alone (the host compiler never sees
+            // them), so one that reads a variable's value when the code runs is an error too.
             Stmt::LocalItem(Item::StaticAssert(assertion)) => {
-                // A `decltype` in the condition sees the locals (`decltype(cfg)::N == 4`).
-                let mut bound = (*fx.env).clone();
-                let condition =
-                    self.bind_decltypes_in_bound(fx, &assertion.condition, &mut bound)?;
-                let assertion = StaticAssertion {
-                    condition,
-                    ..(**assertion).clone()
-                };
-                self.check_static_assertion(&assertion, &Rc::new(bound), fx.ns);
+                match self.constant_in(fx, &assertion.condition) {
+                    Some(0) => {
+                        let message = static_assertion_failure(assertion);
+                        self.diags.error(assertion.loc, message);
+                    }
+                    None => {
+                        if let Some((name, loc)) = fx.runtime_value_read(&assertion.condition) {
+                            let condition = assertion.condition.loc;
+                            self.diags
+                                .error(condition, "expression must have a constant value");
+                            let message =
+                                format!("the value of '{name}' is not known until the code runs");
+                            self.diags.note(loc, message);
+                        }
+                    }
+                    Some(_) => {}
+                }
             }
             // An alias of a `decltype` sees the locals: bound where it is declared, as a
             // template parameter is.
