@@ -901,16 +901,7 @@ impl Lowerer<'_> {
                         let message = static_assertion_failure(assertion);
                         self.diags.error(assertion.loc, message);
                     }
-                    None => {
-                        if let Some((name, loc)) = fx.runtime_value_read(&assertion.condition) {
-                            let condition = assertion.condition.loc;
-                            self.diags
-                                .error(condition, "expression must have a constant value");
-                            let message =
-                                format!("the value of '{name}' is not known until the code runs");
-                            self.diags.note(loc, message);
-                        }
-                    }
+                    None => self.reject_runtime_read(fx, &assertion.condition),
                     Some(_) => {}
                 }
             }
@@ -1744,6 +1735,17 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Reports `e`, which must be a constant expression, where its arithmetic reads a value
+    /// known only when the code runs (see [`FnCtx::runtime_value_read`]).
+    fn reject_runtime_read(&mut self, fx: &FnCtx, e: &Expr) {
+        if let Some((name, loc)) = fx.runtime_value_read(e) {
+            self.diags
+                .error(e.loc, "expression must have a constant value");
+            let message = format!("the value of '{name}' is not known until the code runs");
+            self.diags.note(loc, message);
+        }
+    }
+
     fn local_decl(&mut self, fx: &mut FnCtx, d: &VarDecl) -> LResult<()> {
         let env = fx.env.clone();
         if !d.storage.is_extern {
@@ -1876,6 +1878,11 @@ impl Lowerer<'_> {
             }
             _ => None,
         };
+        if let (Some(e), true, None, None) =
+            (&d.init, d.storage.is_constexpr, const_value, float_value)
+        {
+            self.reject_runtime_read(fx, e);
+        }
         // Device code may call a host `constexpr` function only under
         // `--expt-relaxed-constexpr`, in a constant initializer too: the initializer is typed as
         // code (where nothing runs it) for that error.
