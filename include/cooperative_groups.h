@@ -28,7 +28,7 @@ namespace cooperative_groups {
 namespace details {
 
 /* The values CUDA's thread_group::get_type() reports. */
-enum group_id { coalesced_group_id = 1, grid_group_id = 3, thread_block_id = 4 };
+enum group_id { coalesced_group_id = 1, grid_group_id = 3, thread_block_id = 4, cluster_group_id = 5 };
 
 __device__ inline unsigned int cta_rank()
 {
@@ -157,6 +157,8 @@ class thread_group {
             return details::cta_size();
         if (_type == details::grid_group_id)
             return details::grid_blocks() * details::cta_size();
+        if (_type == details::cluster_group_id)
+            return __clusterSizeInBlocks() * details::cta_size();
         return __popc(_mask);
     }
 
@@ -168,6 +170,8 @@ class thread_group {
             return details::cta_rank();
         if (_type == details::grid_group_id)
             return details::grid_rank();
+        if (_type == details::cluster_group_id)
+            return __clusterRelativeThreadRank();
         return details::rank_in(_mask, details::laneid());
     }
 
@@ -180,7 +184,10 @@ class thread_group {
              * (cudaLaunchCooperativeKernel); launched otherwise, the barrier reports an error
              * instead of deadlocking. */
             __ferrocuda_grid_sync();
-        else
+        else if (_type == details::cluster_group_id) {
+            __cluster_barrier_arrive();
+            __cluster_barrier_wait();
+        } else
             __syncwarp(_mask);
     }
 
@@ -603,6 +610,61 @@ class grid_group : public thread_group {
 __device__ inline grid_group this_grid()
 {
     return grid_group();
+}
+
+/*
+ * The thread block cluster (compute capability 9.0): blocks that run at once, meet at cluster
+ * barriers and reach each other's shared memory. A launch without clusters is one cluster of
+ * one block per block.
+ */
+class cluster_group : public thread_group {
+    friend __device__ cluster_group this_cluster();
+
+    __device__ cluster_group() : thread_group(details::cluster_group_id, 0u) {}
+
+  public:
+    struct arrival_token {};
+
+    static __device__ bool is_valid() { return true; }
+    static __device__ void sync()
+    {
+        __cluster_barrier_arrive();
+        __cluster_barrier_wait();
+    }
+    static __device__ arrival_token barrier_arrive()
+    {
+        __cluster_barrier_arrive();
+        return arrival_token();
+    }
+    static __device__ void barrier_wait() { __cluster_barrier_wait(); }
+    static __device__ void barrier_wait(arrival_token &&) { __cluster_barrier_wait(); }
+    static __device__ unsigned int query_shared_rank(const void *addr) { return __cluster_query_shared_rank(addr); }
+    template <typename T> static __device__ T *map_shared_rank(T *addr, int rank)
+    {
+        return (T *)__cluster_map_shared_rank(addr, (unsigned int)rank);
+    }
+    static __device__ dim3 block_index() { return __clusterRelativeBlockIdx(); }
+    static __device__ unsigned int block_rank() { return __clusterRelativeBlockRank(); }
+    static __device__ dim3 dim_blocks() { return __clusterDim(); }
+    static __device__ unsigned int num_blocks() { return __clusterSizeInBlocks(); }
+    static __device__ dim3 thread_index()
+    {
+        dim3 b = __clusterRelativeBlockIdx();
+        return dim3(b.x * blockDim.x + threadIdx.x, b.y * blockDim.y + threadIdx.y, b.z * blockDim.z + threadIdx.z);
+    }
+    static __device__ unsigned int thread_rank() { return __clusterRelativeThreadRank(); }
+    static __device__ dim3 dim_threads()
+    {
+        dim3 c = __clusterDim();
+        return dim3(c.x * blockDim.x, c.y * blockDim.y, c.z * blockDim.z);
+    }
+    static __device__ unsigned int num_threads() { return __clusterSizeInBlocks() * details::cta_size(); }
+    static __device__ unsigned int size() { return num_threads(); }
+};
+
+__device__ inline cluster_group this_cluster()
+{
+    return cluster_group();
 }
 
 template <class Group> __device__ void sync(const Group &g)

@@ -54,6 +54,55 @@ __device__ void *__cvta_shared_to_generic(size_t rawbits);
 __device__ void *__cvta_constant_to_generic(size_t rawbits);
 __device__ void *__cvta_local_to_generic(size_t rawbits);
 
+/* ---- thread block clusters (compute capability 9.0): the blocks of a cluster run at once,
+   meet at cluster barriers and reach each other's shared memory ---- */
+__device__ unsigned int __ferrocuda_cluster_dim_x(void);
+__device__ unsigned int __ferrocuda_cluster_dim_y(void);
+__device__ unsigned int __ferrocuda_cluster_dim_z(void);
+__device__ void __cluster_barrier_arrive(void);
+__device__ void __cluster_barrier_arrive_relaxed(void);
+__device__ void __cluster_barrier_wait(void);
+/* The address in the shared memory of the cluster's block `target_block_rank` that `ptr` has
+   in this block's. */
+__device__ void *__cluster_map_shared_rank(const void *ptr, unsigned int target_block_rank);
+/* The rank of the cluster's block whose shared memory `ptr` points into. */
+__device__ unsigned int __cluster_query_shared_rank(const void *ptr);
+#if defined(__cplusplus)
+static __device__ __forceinline__ dim3 __clusterDim(void)
+{
+    return dim3(__ferrocuda_cluster_dim_x(), __ferrocuda_cluster_dim_y(), __ferrocuda_cluster_dim_z());
+}
+static __device__ __forceinline__ dim3 __clusterRelativeBlockIdx(void)
+{
+    dim3 c = __clusterDim();
+    return dim3(blockIdx.x % c.x, blockIdx.y % c.y, blockIdx.z % c.z);
+}
+static __device__ __forceinline__ unsigned int __clusterRelativeBlockRank(void)
+{
+    dim3 c = __clusterDim(), b = __clusterRelativeBlockIdx();
+    return (b.z * c.y + b.y) * c.x + b.x;
+}
+static __device__ __forceinline__ unsigned int __clusterSizeInBlocks(void)
+{
+    dim3 c = __clusterDim();
+    return c.x * c.y * c.z;
+}
+static __device__ __forceinline__ dim3 __clusterIdx(void)
+{
+    dim3 c = __clusterDim();
+    return dim3(blockIdx.x / c.x, blockIdx.y / c.y, blockIdx.z / c.z);
+}
+static __device__ __forceinline__ dim3 __clusterGridDimInClusters(void)
+{
+    dim3 c = __clusterDim();
+    return dim3(gridDim.x / c.x, gridDim.y / c.y, gridDim.z / c.z);
+}
+static __device__ __forceinline__ unsigned int __clusterRelativeThreadRank(void) {
+    return __clusterRelativeBlockRank() * (blockDim.x * blockDim.y * blockDim.z)
+           + (threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;
+}
+#endif
+
 /* ---- compiler optimization hints (the CUDA Programming Guide's): promises about the code
    that it may rely on; nothing is checked or assumed here ---- */
 #define __builtin_assume(condition) ((void)0)

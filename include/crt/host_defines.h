@@ -37,6 +37,8 @@
 #define __constant__
 #define __managed__
 #define __launch_bounds__(...)
+#define __cluster_dims__(...)
+#define __maxnreg__(...)
 #define __grid_constant__
 #endif
 

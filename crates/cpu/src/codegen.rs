@@ -61,6 +61,11 @@ pub struct BlockCtx {
     pub mapped_count: u64,
     /// The end of the block's shared memory (static and dynamic): `shared..shared_end`.
     pub shared_end: *mut u8,
+    /// The blocks of the thread block cluster along each axis (all 1 without clusters).
+    pub cluster: [u32; 3],
+    /// The start of each cluster block's shared memory, by rank in the cluster; null without
+    /// clusters.
+    pub cluster_shared: *const u64,
 }
 
 mod off {
@@ -80,7 +85,30 @@ mod off {
     pub const MAPPED: i32 = 128;
     pub const MAPPED_COUNT: i32 = 136;
     pub const SHARED_END: i32 = 144;
+    pub const CLUSTER: i32 = 152;
 }
+
+// The compiled code reads the context at these offsets.
+const _: () = {
+    use std::mem::offset_of;
+    assert!(offset_of!(BlockCtx, ctaid) == off::CTAID as usize);
+    assert!(offset_of!(BlockCtx, ntid) == off::NTID as usize);
+    assert!(offset_of!(BlockCtx, nctaid) == off::NCTAID as usize);
+    assert!(offset_of!(BlockCtx, shared) == off::SHARED as usize);
+    assert!(offset_of!(BlockCtx, frames) == off::FRAMES as usize);
+    assert!(offset_of!(BlockCtx, params) == off::PARAMS as usize);
+    assert!(offset_of!(BlockCtx, stops) == off::STOPS as usize);
+    assert!(offset_of!(BlockCtx, arena_base) == off::ARENA_BASE as usize);
+    assert!(offset_of!(BlockCtx, arena_len) == off::ARENA_LEN as usize);
+    assert!(offset_of!(BlockCtx, fault_addr) == off::FAULT_ADDR as usize);
+    assert!(offset_of!(BlockCtx, fault_thread) == off::FAULT_THREAD as usize);
+    assert!(offset_of!(BlockCtx, cooperative) == off::COOPERATIVE as usize);
+    assert!(offset_of!(BlockCtx, dyn_shared) == off::DYN_SHARED as usize);
+    assert!(offset_of!(BlockCtx, mapped) == off::MAPPED as usize);
+    assert!(offset_of!(BlockCtx, mapped_count) == off::MAPPED_COUNT as usize);
+    assert!(offset_of!(BlockCtx, shared_end) == off::SHARED_END as usize);
+    assert!(offset_of!(BlockCtx, cluster) == off::CLUSTER as usize);
+};
 
 /// `stops[t]` of a thread that has returned.
 pub const STOP_DONE: u32 = 0x4000_0000;
@@ -1365,6 +1393,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             DynamicShared => self.ctx_load(types::I64, off::DYN_SHARED),
             Cooperative => self.ctx_load(types::I32, off::COOPERATIVE),
+            ClusterDim(a) => self.ctx_load(types::I32, off::CLUSTER + 4 * a.min(2) as i32),
         }
     }
 

@@ -204,6 +204,7 @@ extern "C" fn fc_device_launch(
                     block: shape.block,
                     dynamic_shared: shape.shared as usize,
                     cooperative: false,
+                    cluster: [1; 3],
                 },
                 params: std::slice::from_raw_parts(params, len as usize).to_vec(),
             };

@@ -17,6 +17,9 @@ pub struct LaunchConfig {
     pub dynamic_shared: usize,
     /// A cooperative launch: every block is resident at once, so grid barriers work.
     pub cooperative: bool,
+    /// The blocks of each thread block cluster along each axis, as a launch attribute gives
+    /// them (all 1 for none: the kernel's `__cluster_dims__`, if any, apply).
+    pub cluster: [u32; 3],
 }
 
 /// Why a launch stopped before every thread finished.
@@ -262,6 +265,11 @@ impl Module {
         self.kernel_ir(name)?.max_threads_per_block
     }
 
+    /// The blocks of each thread block cluster a kernel's `__cluster_dims__` ask for.
+    pub fn kernel_cluster_dims(&self, name: &str) -> Option<[u32; 3]> {
+        self.kernel_ir(name)?.cluster_dims
+    }
+
     /// Names of the module's kernels.
     pub fn kernels(&self) -> impl Iterator<Item = &str> {
         self.ir
@@ -423,8 +431,22 @@ impl Module {
             BlockRunner::new(self, &kernel, name, cfg, params_addr as *mut u8, &shared)
                 .ok_or_else(oom)
         };
+        let cluster = match cfg.cluster {
+            [1, 1, 1] => self.kernel_cluster_dims(name).unwrap_or([1; 3]),
+            given => given,
+        };
         let result = if cfg.cooperative {
-            self.run_resident_blocks(&kernel, name, nblocks, workers, new_runner)
+            let blocks: Vec<u64> = (0..nblocks).collect();
+            self.run_resident_blocks(&blocks, name, workers, kernel.recursive, new_runner)
+        } else if cluster != [1; 3] {
+            self.run_clusters(
+                cfg.grid,
+                cluster,
+                name,
+                workers,
+                kernel.recursive,
+                new_runner,
+            )
         } else {
             let next = std::sync::atomic::AtomicU64::new(0);
             let stop = AtomicBool::new(false);
@@ -462,30 +484,100 @@ impl Module {
         result.map(|()| shared.device.take_in_order())
     }
 
-    /// Runs a cooperative grid: every block stays resident from its start to its end, as a
-    /// cooperative launch guarantees on a GPU, so that a grid barrier can hold all of them. The
-    /// workers run every block until it finishes or waits at a grid barrier; once all have,
-    /// the grid goes on past the barrier if every block waits at it, and stops with a fault if
-    /// some finished instead (a GPU would wait forever).
+    /// Runs a grid of thread block clusters of `cluster` blocks: each cluster's blocks are
+    /// resident together (see [`Module::run_resident_blocks`]), with a table of their shared
+    /// memories by rank for `__cluster_map_shared_rank`; the workers take one cluster at a time.
+    fn run_clusters<'a>(
+        &self,
+        grid: [u32; 3],
+        cluster: [u32; 3],
+        name: &str,
+        workers: usize,
+        recursive: bool,
+        new_runner: impl Fn() -> Result<BlockRunner<'a>, Fault> + Sync,
+    ) -> Result<(), Fault> {
+        if (0..3).any(|a| !grid[a].is_multiple_of(cluster[a])) {
+            return Err(Fault::Trap {
+                kernel: name.to_string(),
+                reason: Some(format!(
+                    "a grid of {grid:?} blocks is not a whole number of clusters of {cluster:?}"
+                )),
+            });
+        }
+        let clusters = [0, 1, 2].map(|a| (grid[a] / cluster[a]) as u64);
+        let count = clusters.iter().product::<u64>();
+        let size = cluster.iter().product::<u32>() as u64;
+        // Block `rank` of cluster `c`, as a linear block index of the grid.
+        let block_of = |c: u64, rank: u64| {
+            let at = |v: u64, dims: [u64; 3]| {
+                [v % dims[0], v / dims[0] % dims[1], v / (dims[0] * dims[1])]
+            };
+            let (origin, local) = (at(c, clusters), at(rank, cluster.map(u64::from)));
+            let idx: [u64; 3] = std::array::from_fn(|a| origin[a] * cluster[a] as u64 + local[a]);
+            (idx[2] * grid[1] as u64 + idx[1]) * grid[0] as u64 + idx[0]
+        };
+        let next = std::sync::atomic::AtomicU64::new(0);
+        let fault: Mutex<Option<Fault>> = Mutex::new(None);
+        let stop = AtomicBool::new(false);
+        on_workers(workers.min(count as usize).max(1), recursive, || {
+            while !stop.load(Ordering::Relaxed) {
+                let c = next.fetch_add(1, Ordering::Relaxed);
+                if c >= count {
+                    return;
+                }
+                let blocks: Vec<u64> = (0..size).map(|rank| block_of(c, rank)).collect();
+                let cluster_runner = || {
+                    let mut runner = new_runner()?;
+                    runner.ctx.cluster = cluster;
+                    Ok(runner)
+                };
+                if let Err(e) = self.run_resident_blocks(&blocks, name, 1, false, cluster_runner) {
+                    stop.store(true, Ordering::Relaxed);
+                    if let Ok(mut f) = fault.lock() {
+                        f.get_or_insert(e);
+                    }
+                }
+            }
+        });
+        match fault.into_inner().ok().flatten() {
+            Some(f) => Err(f),
+            None => Ok(()),
+        }
+    }
+
+    /// Runs `blocks` resident from their start to their end, as a cooperative launch (the
+    /// whole grid) or a cluster guarantees on a GPU, so that a barrier of blocks (grid or
+    /// cluster) can hold all of them. The workers run every block until it finishes or waits
+    /// at such a barrier; once all have, they go on past the barrier if every block waits at
+    /// it, and stop with a fault if some finished instead (a GPU would wait forever). Each
+    /// block's context has the table of their shared memories, by their place in `blocks`.
     fn run_resident_blocks<'a>(
         &self,
-        kernel: &CompiledKernel,
+        blocks: &[u64],
         name: &str,
-        nblocks: u64,
         workers: usize,
+        recursive: bool,
         new_runner: impl Fn() -> Result<BlockRunner<'a>, Fault>,
     ) -> Result<(), Fault> {
-        let mut blocks = Vec::new();
-        for b in 0..nblocks {
+        let mut runners = Vec::with_capacity(blocks.len());
+        for &b in blocks {
             let mut runner = new_runner()?;
             runner.start_block(b);
-            blocks.push(Mutex::new((runner, None)));
+            runners.push(runner);
         }
+        let shared: Vec<u64> = runners.iter().map(|r| r.ctx.shared as u64).collect();
+        let mut blocks: Vec<Mutex<(BlockRunner, Option<BlockEnd>)>> = runners
+            .into_iter()
+            .map(|mut r| {
+                r.ctx.cluster_shared = shared.as_ptr();
+                Mutex::new((r, None))
+            })
+            .collect();
         let mut release = None;
         loop {
             let next = AtomicUsize::new(0);
             let fault: Mutex<Option<Fault>> = Mutex::new(None);
-            on_workers(workers, kernel.recursive, || loop {
+            on_workers(workers, recursive, || loop {
                 let Some(block) = blocks.get(next.fetch_add(1, Ordering::Relaxed)) else {
                     return;
                 };
@@ -514,20 +606,27 @@ impl Module {
                 .map(|b| b.get_mut().map_or(None, |b| b.1))
                 .collect();
             let mut barriers = ends.iter().filter_map(|e| match e {
-                Some(BlockEnd::AtGridBarrier(k)) => Some(*k),
+                Some(BlockEnd::AtGroupBarrier(k)) => Some(*k),
                 _ => None,
             });
             let Some(k) = barriers.next() else {
                 return Ok(());
             };
             if barriers.any(|other| other != k) || ends.contains(&Some(BlockEnd::Done)) {
+                let cluster = blocks
+                    .first_mut()
+                    .and_then(|b| b.get_mut().ok())
+                    .is_some_and(|b| b.0.sync_op(k) == Some(SyncOp::ClusterSync));
+                let group = match cluster {
+                    true => "this_cluster().sync()",
+                    false => "this_grid().sync()",
+                };
                 return Err(Fault::Trap {
                     kernel: name.to_string(),
-                    reason: Some(
-                        "some blocks left the kernel while others wait at this_grid().sync(), \
-                         which on a GPU never returns"
-                            .into(),
-                    ),
+                    reason: Some(format!(
+                        "some blocks left the kernel while others wait at {group}, which on a \
+                         GPU never returns"
+                    )),
                 });
             }
             release = Some(k);
@@ -555,11 +654,12 @@ fn on_workers(workers: usize, recursive: bool, job: impl Fn() + Sync) {
     });
 }
 
-/// Where a block's threads stopped: all finished, or all waiting at grid barrier `k`.
+/// Where a block's threads stopped: all finished, or all waiting at barrier `k` of blocks (a
+/// grid or cluster barrier).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum BlockEnd {
     Done,
-    AtGridBarrier(u32),
+    AtGroupBarrier(u32),
 }
 
 /// One worker's memory for running blocks: frames, stop codes and a shared-memory segment.
@@ -636,6 +736,8 @@ impl<'a> BlockRunner<'a> {
             mapped_count: launch.mapped.len() as u64 / 2,
             // SAFETY: the end of the segment just allocated.
             shared_end: unsafe { shared_seg.add(static_shared + cfg.dynamic_shared) },
+            cluster: [1; 3],
+            cluster_shared: std::ptr::null(),
         };
         Some(BlockRunner {
             module,
@@ -694,7 +796,7 @@ impl<'a> BlockRunner<'a> {
         self.start_block(b);
         match self.resume(None)? {
             BlockEnd::Done => Ok(()),
-            BlockEnd::AtGridBarrier(_) => Err(Fault::Trap {
+            BlockEnd::AtGroupBarrier(_) => Err(Fault::Trap {
                 kernel: self.name.to_string(),
                 reason: Some(
                     "this_grid().sync() needs a cooperative launch (cudaLaunchCooperativeKernel)"
@@ -804,8 +906,11 @@ impl<'a> BlockRunner<'a> {
                     block: ctaid,
                 });
             }
-            if self.sync_op(k) == Some(SyncOp::GridSync) {
-                return Ok(BlockEnd::AtGridBarrier(k));
+            // A cluster barrier of a block that is its own cluster is a block barrier.
+            let cluster_barrier = self.sync_op(k) == Some(SyncOp::ClusterSync)
+                && self.ctx.cluster.iter().product::<u32>() > 1;
+            if self.sync_op(k) == Some(SyncOp::GridSync) || cluster_barrier {
+                return Ok(BlockEnd::AtGroupBarrier(k));
             }
             let live = |t: &u32| self.stops[*t as usize] & STOP_DONE == 0;
             let preds = || (0..self.n).filter(live).map(|t| self.arg(t, 0) as u32 != 0);
@@ -1111,6 +1216,7 @@ fn is_block_barrier(op: SyncOp) -> bool {
             | SyncOp::BarrierAnd
             | SyncOp::BarrierOr
             | SyncOp::GridSync
+            | SyncOp::ClusterSync
     )
 }
 

@@ -296,6 +296,44 @@ extern "C" fn fc_malloc(ctx: *const BlockCtx, n: u64) -> u64 {
     launch.malloc(n as usize) as u64
 }
 
+/// The start of the shared memory of the cluster's block `rank` (`None` for a rank the
+/// cluster does not have).
+fn cluster_shared_base(ctx: &BlockCtx, rank: u32) -> Option<u64> {
+    if rank >= ctx.cluster.iter().product::<u32>() {
+        return None;
+    }
+    Some(match ctx.cluster_shared.is_null() {
+        true => ctx.shared as u64,
+        // SAFETY: the table has an entry for each block of the cluster.
+        false => unsafe { *ctx.cluster_shared.add(rank as usize) },
+    })
+}
+
+/// `__cluster_map_shared_rank(p, rank)`: the address in the shared memory of the cluster's
+/// block `rank` that `p` has in this block's; 0, where every access faults, for a rank the
+/// cluster does not have.
+extern "C" fn fc_cluster_map_shared(ctx: *const BlockCtx, p: u64, rank: u32) -> u64 {
+    // SAFETY: as for `fc_printf`.
+    let ctx = unsafe { &*ctx };
+    let offset = p.wrapping_sub(ctx.shared as u64);
+    cluster_shared_base(ctx, rank).map_or(0, |base| base.wrapping_add(offset))
+}
+
+/// `__cluster_query_shared_rank(p)`: the rank of the cluster's block whose shared memory `p`
+/// points into (this block's for an address in none).
+extern "C" fn fc_cluster_query_shared_rank(ctx: *const BlockCtx, p: u64) -> u32 {
+    // SAFETY: as for `fc_printf`.
+    let ctx = unsafe { &*ctx };
+    let len = ctx.shared_end as u64 - ctx.shared as u64;
+    let inside =
+        |rank: &u32| cluster_shared_base(ctx, *rank).is_some_and(|base| p.wrapping_sub(base) < len);
+    let size = ctx.cluster.iter().product::<u32>();
+    (0..size).find(inside).unwrap_or_else(|| {
+        let [x, y, z] = std::array::from_fn(|a| ctx.ctaid[a] % ctx.cluster[a].max(1));
+        (z * ctx.cluster[1] + y) * ctx.cluster[0] + x
+    })
+}
+
 extern "C" fn fc_free(ctx: *const BlockCtx, p: u64) {
     // SAFETY: as for `fc_printf`.
     let launch = unsafe { &*(*ctx).launch };
@@ -780,6 +818,18 @@ pub fn helpers() -> &'static [Helper] {
             fc_malloc as *const () as usize,
         );
         add("fc_free", &[P, P], None, fc_free as *const () as usize);
+        add(
+            "fc_cluster_map_shared",
+            &[P, P, I],
+            Some(P),
+            fc_cluster_map_shared as *const () as usize,
+        );
+        add(
+            "fc_cluster_query_shared_rank",
+            &[P, P],
+            Some(I),
+            fc_cluster_query_shared_rank as *const () as usize,
+        );
         add("fc_clock64", &[], Some(P), fc_clock64 as *const () as usize);
         add(
             "fc_directed_f32",
@@ -1087,6 +1137,17 @@ pub(crate) fn emit(
             return Ok(None);
         }
         "clock" | "clock64" => return Ok(g.helper("fc_clock64", &[])),
+        // Arriving at a cluster barrier does nothing here: waiting is the whole barrier.
+        "__cluster_barrier_arrive" | "__cluster_barrier_arrive_relaxed" => return Ok(None),
+        "__cluster_map_shared_rank" => {
+            let ctx = g.block_ctx();
+            let rank = narrow_i32(g, args[1], arg_types[1]);
+            return Ok(g.helper("fc_cluster_map_shared", &[ctx, args[0], rank]));
+        }
+        "__cluster_query_shared_rank" => {
+            let ctx = g.block_ctx();
+            return Ok(g.helper("fc_cluster_query_shared_rank", &[ctx, args[0]]));
+        }
         "nan" | "nanf" => {
             let ctx = g.block_ctx();
             let Some(payload) = g.helper("fc_nan_payload", &[ctx, args[0]]) else {

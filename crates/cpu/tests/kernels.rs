@@ -53,6 +53,7 @@ fn cfg(grid: u32, block: u32, shared: usize) -> LaunchConfig {
         block: [block, 1, 1],
         dynamic_shared: shared,
         cooperative: false,
+        cluster: [1; 3],
     }
 }
 
@@ -149,6 +150,7 @@ fn grid_barriers_hold_every_block_of_a_cooperative_grid() {
     let dv = device(&arena, &input);
     let cooperative = LaunchConfig {
         cooperative: true,
+        cluster: [1; 3],
         ..cfg(8, 64, 0)
     };
     let p = Params::new().push(dv).push(10i32).push(0i32);

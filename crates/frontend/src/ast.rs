@@ -638,6 +638,9 @@ pub struct FunctionDecl {
     pub body: Option<Rc<Vec<Stmt>>>,
     /// `__launch_bounds__(max_threads, ...)`: the most threads per block the kernel is built for.
     pub launch_bounds: Option<Expr>,
+    /// `__cluster_dims__(x[, y[, z]])`: the blocks of each thread block cluster the kernel
+    /// runs in.
+    pub cluster_dims: Option<Vec<Expr>>,
     /// A host function's body: skipped unparsed (or, for a `constexpr` function, kept only for
     /// constant expressions): the function is defined, but not for device code.
     pub host_body: bool,

@@ -49,6 +49,7 @@ impl FunctionBuilder {
                     term: Terminator::Unreachable,
                 }],
                 max_threads_per_block: None,
+                cluster_dims: None,
             },
             current: Function::ENTRY,
             terminated: vec![false],

@@ -155,6 +155,9 @@ pub enum Special {
     DynamicShared,
     /// Nonzero in a cooperative launch (`this_grid().is_valid()`).
     Cooperative,
+    /// The blocks of the thread block cluster along an axis (`__clusterDim()`); 1 in a launch
+    /// without clusters.
+    ClusterDim(u8),
 }
 
 /// Atomic read-modify-write operations on memory.
@@ -190,6 +193,10 @@ pub enum SyncOp {
     /// `this_grid().sync()`: every thread of the grid waits for all others, which a GPU can do
     /// only when every block is resident at once (a cooperative launch). No operands, no result.
     GridSync,
+    /// `__cluster_barrier_wait()` (`this_cluster().sync()`): every thread of the thread block
+    /// cluster waits for all others; a block barrier in a launch without clusters. No operands,
+    /// no result.
+    ClusterSync,
     /// `__syncwarp(mask)`.
     WarpSync,
     /// Warp shuffles: `(mask, value, lane_or_delta, width)`, the value an i32/i64 bit pattern.
@@ -492,6 +499,8 @@ pub struct Function {
     pub blocks: Vec<Block>,
     /// `__launch_bounds__`: launches with larger blocks are rejected.
     pub max_threads_per_block: Option<u32>,
+    /// `__cluster_dims__`: the kernel runs in thread block clusters of these blocks.
+    pub cluster_dims: Option<[u32; 3]>,
 }
 
 impl Function {

@@ -220,6 +220,7 @@ mod tests {
                 var_types: vec![],
                 blocks: vec![],
                 max_threads_per_block: None,
+                cluster_dims: None,
             }
         } else {
             let mut c =

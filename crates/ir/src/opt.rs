@@ -61,6 +61,7 @@ fn placeholder() -> Function {
         var_types: vec![],
         blocks: vec![],
         max_threads_per_block: None,
+        cluster_dims: None,
     }
 }
 

@@ -49,6 +49,8 @@ pub struct EmittedKernel {
     pub c_name: String,
     pub params: Vec<ParamKind>,
     pub max_threads_per_block: Option<u32>,
+    /// The kernel's `__cluster_dims__`, if it declares them.
+    pub cluster_dims: Option<[u32; 3]>,
     /// The kernel waits at grid barriers or asks whether its launch is cooperative, and takes
     /// after `params` an `unsigned int` saying so (see [`function::COOPERATIVE_FLAG`]).
     pub takes_cooperative_flag: bool,
@@ -354,6 +356,7 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
                     c_name,
                     params: f.params.clone(),
                     max_threads_per_block: f.max_threads_per_block,
+                    cluster_dims: f.cluster_dims,
                     takes_cooperative_flag: function::takes_cooperative_flag(f),
                 });
             }

@@ -72,11 +72,14 @@ pub struct KernelAttributes {
     pub max_threads_per_block: u32,
     /// The kernel's `__launch_bounds__`, if it declares one.
     pub launch_bound: Option<u32>,
+    /// The kernel's `__cluster_dims__`, if it declares them.
+    pub cluster_dims: Option<[u32; 3]>,
 }
 
 struct Kernel {
     params: Vec<ParamKind>,
     launch_bound: Option<u32>,
+    cluster_dims: Option<[u32; 3]>,
     handle: FunctionHandle,
     /// The dynamic shared memory the kernel has been allowed so far.
     dynamic_limit: AtomicU32,
@@ -279,6 +282,7 @@ impl Gpu {
                         Arc::new(Kernel {
                             params: k.params.clone(),
                             launch_bound: k.max_threads_per_block,
+                            cluster_dims: k.cluster_dims,
                             handle,
                             dynamic_limit: AtomicU32::new(dynamic_limit),
                             attributes: OnceLock::new(),
@@ -343,6 +347,7 @@ impl GpuModule {
             num_regs: a(func_attr::NUM_REGS)?,
             max_threads_per_block: a(func_attr::MAX_THREADS_PER_BLOCK)?,
             launch_bound: k.launch_bound,
+            cluster_dims: k.cluster_dims,
         };
         Ok(*k.attributes.get_or_init(|| attrs))
     }

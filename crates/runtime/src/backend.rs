@@ -119,6 +119,8 @@ pub struct KernelInfo {
     pub num_regs: u32,
     /// The block size `__launch_bounds__` allows, when the kernel declares one.
     pub launch_bound: Option<u32>,
+    /// The blocks of each thread block cluster, when the kernel declares `__cluster_dims__`.
+    pub cluster_dims: Option<[u32; 3]>,
 }
 
 /// How a faulting kernel maps onto CUDA's errors.

@@ -306,6 +306,7 @@ mod tests {
             local_bytes: 0,
             num_regs: 32,
             launch_bound: None,
+            cluster_dims: None,
         };
         // 2048 threads per multiprocessor.
         assert_eq!(active_blocks(&p, &k, 256, 0), 8);
@@ -336,6 +337,7 @@ mod tests {
         assert_eq!(max_threads_for(&p, &odd), 768);
         let bounded = KernelInfo {
             launch_bound: Some(128),
+            cluster_dims: None,
             ..k
         };
         assert_eq!(max_threads_for(&p, &bounded), 128);

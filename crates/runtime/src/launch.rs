@@ -111,6 +111,12 @@ pub(crate) struct ResolvedKernel {
     pub kernel: Arc<dyn Kernel>,
 }
 
+/// The most blocks of a thread block cluster any GPU runs.
+const PORTABLE_CLUSTER_BLOCKS: u64 = 8;
+/// The most blocks of a thread block cluster of a kernel that allows non-portable sizes
+/// (`cudaFuncAttributeNonPortableClusterSizeAllowed`), as compute capability 9.0 runs them.
+const MAX_CLUSTER_BLOCKS: u64 = 16;
+
 impl ResolvedKernel {
     pub fn info(&self) -> &KernelInfo {
         self.kernel.info()
@@ -311,6 +317,18 @@ impl Runtime {
                 || k.info().static_shared + shared_mem > ctx.props.shared_mem_per_block_optin
             {
                 return Err(CudaError::InvalidValue);
+            }
+            // A grid of clusters must hold a whole number of them, each of at most the portable
+            // 8 blocks (16 where the kernel allows non-portable sizes).
+            if let Some(cluster) = k.info().cluster_dims {
+                let most = match settings.non_portable_cluster {
+                    0 => PORTABLE_CLUSTER_BLOCKS,
+                    _ => MAX_CLUSTER_BLOCKS,
+                };
+                let blocks = cluster.iter().map(|&d| d as u64).product::<u64>();
+                if (0..3).any(|a| !grid[a].is_multiple_of(cluster[a].max(1))) || blocks > most {
+                    return Err(CudaError::InvalidClusterSize);
+                }
             }
             if cooperative {
                 let threads = block.iter().product::<u32>() as i32;

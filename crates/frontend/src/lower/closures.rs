@@ -358,6 +358,7 @@ impl Lowerer<'_> {
             member_inits: vec![],
             body: Some(l.body.clone()),
             launch_bounds: None,
+            cluster_dims: None,
             host_body: false,
             pure: false,
             deleted: false,

@@ -762,6 +762,7 @@ pub(super) fn scratch_function(name: &str, loc: Loc) -> FunctionDecl {
         member_inits: vec![],
         body: None,
         launch_bounds: None,
+        cluster_dims: None,
         host_body: false,
         pure: false,
         deleted: false,

@@ -6042,13 +6042,17 @@ impl Lowerer<'_> {
     ) -> LResult<Val> {
         let arg = |i: usize| args.get(i).map(|a| a.0);
         let n = args.len();
-        if name == "__ferrocuda_grid_is_cooperative" {
+        let special = match name {
+            "__ferrocuda_grid_is_cooperative" => Some((ir::Special::Cooperative, INT)),
+            "__ferrocuda_cluster_dim_x" => Some((ir::Special::ClusterDim(0), UINT)),
+            "__ferrocuda_cluster_dim_y" => Some((ir::Special::ClusterDim(1), UINT)),
+            "__ferrocuda_cluster_dim_z" => Some((ir::Special::ClusterDim(2), UINT)),
+            _ => None,
+        };
+        if let Some((reg, ty)) = special {
             let dst = fx.b.new_var(IrType::I32);
-            fx.b.push(Inst::Special {
-                dst,
-                reg: ir::Special::Cooperative,
-            });
-            return Ok(Val::R(dst, INT));
+            fx.b.push(Inst::Special { dst, reg });
+            return Ok(Val::R(dst, ty));
         }
         let sync = |op| Some(op);
         let sync_op = match name {
@@ -6057,6 +6061,7 @@ impl Lowerer<'_> {
             "__syncthreads_and" => sync(SyncOp::BarrierAnd),
             "__syncthreads_or" => sync(SyncOp::BarrierOr),
             "__ferrocuda_grid_sync" => sync(SyncOp::GridSync),
+            "__cluster_barrier_wait" => sync(SyncOp::ClusterSync),
             "__ferrocuda_yield" => sync(SyncOp::Yield),
             "__syncwarp" => sync(SyncOp::WarpSync),
             "__activemask" => sync(SyncOp::ActiveMask),
@@ -6095,7 +6100,7 @@ impl Lowerer<'_> {
                 vs.insert(0, (m, UINT));
             }
             match op {
-                SyncOp::Barrier | SyncOp::GridSync | SyncOp::Yield => {
+                SyncOp::Barrier | SyncOp::GridSync | SyncOp::ClusterSync | SyncOp::Yield => {
                     fx.b.push(Inst::Sync {
                         dst: None,
                         op,

@@ -2929,6 +2929,10 @@ impl<'t> Lowerer<'t> {
             .clone()
             .and_then(|e| self.const_eval(&e, &env, ns))
             .map(|v| v.clamp(1, u32::MAX as i64) as u32);
+        let cluster_dims = match &decl.cluster_dims {
+            Some(dims) => Some(self.cluster_dims(dims, &env, ns, decl.loc)?),
+            None => None,
+        };
         let id = self.add_function(
             name,
             kind,
@@ -2936,6 +2940,7 @@ impl<'t> Lowerer<'t> {
             owner.this().is_some(),
             max_threads_per_block,
         );
+        self.module.functions[id.0 as usize].cluster_dims = cluster_dims;
         self.func_cache.insert(ck, id);
         if self.written_without_constexpr(decl) {
             self.not_constexpr.insert(id);
@@ -2949,6 +2954,27 @@ impl<'t> Lowerer<'t> {
             destroys_object: false,
         });
         Ok(id)
+    }
+
+    /// The blocks of a cluster `__cluster_dims__(x, y, z)` asks for (an axis left out is 1),
+    /// each a positive constant (how many a GPU runs is the launch's question).
+    fn cluster_dims(&mut self, dims: &[Expr], env: &TEnv, ns: NsId, loc: Loc) -> LResult<[u32; 3]> {
+        if dims.len() > 3 {
+            return self.error(loc, "__cluster_dims__ takes at most three dimensions");
+        }
+        let mut out = [1u32; 3];
+        for (axis, e) in dims.iter().enumerate() {
+            match self.const_eval(e, env, ns) {
+                Some(v) if v >= 1 => out[axis] = v.min(u32::MAX as i64) as u32,
+                _ => {
+                    return self.error(
+                        e.loc,
+                        "__cluster_dims__ arguments must be positive integers",
+                    )
+                }
+            }
+        }
+        Ok(out)
     }
 
     /// The IR parameters of a function of signature `sig`: the object of a method
@@ -2996,6 +3022,7 @@ impl<'t> Lowerer<'t> {
             var_types: vec![],
             blocks: vec![],
             max_threads_per_block,
+            cluster_dims: None,
         });
         self.signatures.push(sig);
         id

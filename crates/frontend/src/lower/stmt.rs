@@ -821,7 +821,9 @@ impl Lowerer<'_> {
             }
         }
         let mut func = fx.b.finish();
-        func.max_threads_per_block = self.module.functions[p.id.0 as usize].max_threads_per_block;
+        let declared = &self.module.functions[p.id.0 as usize];
+        func.max_threads_per_block = declared.max_threads_per_block;
+        func.cluster_dims = declared.cluster_dims;
         self.module.functions[p.id.0 as usize] = func;
     }
 

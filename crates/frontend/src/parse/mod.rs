@@ -143,6 +143,7 @@ impl Parser {
             no_gt: false,
             conversion_target: None,
             launch_bounds: None,
+            cluster_dims: None,
             late_cuda: CudaQuals::default(),
             member_types: HashMap::new(),
             alias_names: HashSet::new(),
@@ -190,6 +191,8 @@ struct Parser {
     conversion_target: Option<TypeExpr>,
     /// The `__launch_bounds__` seen in the declaration being parsed, for its function.
     launch_bounds: Option<Expr>,
+    /// The `__cluster_dims__` seen in the declaration being parsed, for its function.
+    cluster_dims: Option<Vec<Expr>>,
     /// Execution spaces written after the declaration's type (`T const& __device__ f()`),
     /// which join its specifiers (see [`Parser::late_execution_spaces`]).
     late_cuda: CudaQuals,
@@ -1121,6 +1124,7 @@ impl Parser {
             constraint,
             exception_spec,
             launch_bounds: self.launch_bounds.take(),
+            cluster_dims: self.cluster_dims.take(),
             enclosing_packs: Vec::new(),
             loc,
         };
@@ -1435,7 +1439,16 @@ impl Parser {
                 }
                 self.expect(")")?;
                 self.launch_bounds = Some(max_threads);
-            } else if self.at("__maxnreg__") || self.at("__cluster_dims__") {
+            } else if self.at("__cluster_dims__") && self.peek(1).is("(") {
+                self.bump();
+                self.bump();
+                let mut dims = vec![self.cond_expr()?];
+                while self.eat(",") {
+                    dims.push(self.cond_expr()?);
+                }
+                self.expect(")")?;
+                self.cluster_dims = Some(dims);
+            } else if self.at("__maxnreg__") {
                 self.bump();
                 self.skip_balanced()?;
             } else {
@@ -1599,7 +1612,8 @@ impl Parser {
                 | "__device_builtin__" => {}
                 "const" => quals.is_const = true,
                 "volatile" => quals.is_volatile = true,
-                "__attribute__" | "alignas" | "__launch_bounds__" | "__declspec" => {
+                "__attribute__" | "alignas" | "__launch_bounds__" | "__cluster_dims__"
+                | "__maxnreg__" | "__declspec" => {
                     if let Some(a) = self.attributes()? {
                         spec.align = Some(a);
                     }
@@ -5083,6 +5097,8 @@ const SPECIFIER_WORDS: &[&str] = &[
     "__attribute__",
     "alignas",
     "__launch_bounds__",
+    "__cluster_dims__",
+    "__maxnreg__",
 ];
 
 fn is_reserved(s: &str) -> bool {

@@ -106,10 +106,13 @@ impl KernelEmitter<'_> {
     /// `extern "C" __global__ void name(params)` for kernel `f`, and the statements that give
     /// its by-value aggregates the addresses the IR uses.
     pub fn kernel_head(&mut self, f: &Function, c_name: &str) -> Result<(String, String), String> {
-        let bounds = match f.max_threads_per_block {
+        let mut bounds = match f.max_threads_per_block {
             Some(n) if n > 0 => format!(" __launch_bounds__({n})"),
             _ => String::new(),
         };
+        if let Some([x, y, z]) = f.cluster_dims {
+            bounds.push_str(&format!(" __cluster_dims__({x}, {y}, {z})"));
+        }
         let mut params = Vec::new();
         let mut prologue = String::new();
         for (i, p) in f.params.iter().enumerate() {
@@ -370,6 +373,9 @@ impl Body<'_> {
                         self.line(format!("v{d} = (char*)fcx_dynamic_shared;"))
                     }
                     Special::Cooperative => self.line(format!("v{d} = (int){COOPERATIVE_FLAG};")),
+                    Special::ClusterDim(a) => {
+                        self.line(format!("v{d} = (int)__clusterDim().{};", axis(*a)?))
+                    }
                 }
             }
             Inst::Call { dst, func, args } => {

@@ -301,6 +301,29 @@ pub(super) fn intrinsic(
             finish(b, dst, &format!("free({})", v(0)));
             return Ok(());
         }
+        "__cluster_barrier_arrive" | "__cluster_barrier_arrive_relaxed" => {
+            finish(b, dst, &format!("{name}()"));
+            return Ok(());
+        }
+        "__cluster_map_shared_rank" => {
+            need(2)?;
+            let call = format!(
+                "__cluster_map_shared_rank((void*){}, (unsigned int){})",
+                v(0),
+                v(1)
+            );
+            finish(b, dst, &call);
+            return Ok(());
+        }
+        "__cluster_query_shared_rank" => {
+            need(1)?;
+            finish(
+                b,
+                dst,
+                &format!("__cluster_query_shared_rank((const void*){})", v(0)),
+            );
+            return Ok(());
+        }
         _ => {}
     }
     if HINTED_LOADS.contains(&name) && args.len() == 1 {
@@ -572,6 +595,7 @@ pub(super) fn sync(b: &mut Body, dst: Option<Var>, op: SyncOp, args: &[Var]) -> 
     let call = match op {
         SyncOp::Barrier => "__syncthreads()".to_string(),
         SyncOp::GridSync => format!("fcx_grid_sync({})", super::function::COOPERATIVE_FLAG),
+        SyncOp::ClusterSync => "__cluster_barrier_wait()".to_string(),
         SyncOp::BarrierCount | SyncOp::BarrierAnd | SyncOp::BarrierOr => {
             need(1)?;
             let f = match op {

@@ -292,6 +292,7 @@ mod tests {
                 term: Terminator::Return(None),
             }],
             max_threads_per_block: None,
+            cluster_dims: None,
         }
     }
 

@@ -317,6 +317,7 @@ impl LoadedModule for CpuModule {
             // kernel, which is what programs that size their launches by them expect.
             num_regs: 32,
             launch_bound: module.kernel_max_threads(&name),
+            cluster_dims: module.kernel_cluster_dims(&name),
         };
         Ok(Arc::new(CpuKernel { module, name, info }))
     }
@@ -354,6 +355,7 @@ impl Kernel for CpuKernel {
             block: cfg.block,
             dynamic_shared: cfg.dynamic_shared,
             cooperative: cfg.cooperative,
+            cluster: [1; 3],
         };
         let mut printf = Vec::new();
         let fault = self

@@ -459,6 +459,7 @@ impl LoadedModule for NvidiaModule {
             local_bytes: attrs.local_bytes,
             num_regs: attrs.num_regs,
             launch_bound: attrs.launch_bound,
+            cluster_dims: attrs.cluster_dims,
         };
         let launcher = module
             .launcher(&name)
