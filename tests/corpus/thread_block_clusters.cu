@@ -56,6 +56,22 @@ __global__ void __cluster_dims__(4, 1, 1) spread_histogram(const int *data, int 
         atomicAdd(&hist[cluster.block_rank() * per_block + i], part[i]);
 }
 
+// A kernel that declares no cluster shape, launched in clusters by a launch attribute: each
+// block adds its cluster neighbours' values, read from their shared memory.
+__global__ void neighbour_sum(const float *in, float *out)
+{
+    __shared__ float value;
+    cg::cluster_group cluster = cg::this_cluster();
+    if (threadIdx.x == 0)
+        value = in[blockIdx.x];
+    cluster.sync();
+    if (threadIdx.x < cluster.num_blocks()) {
+        float *other = cluster.map_shared_rank(&value, threadIdx.x);
+        atomicAdd(&out[blockIdx.x], *other);
+    }
+    cluster.sync();
+}
+
 int main()
 {
     int *shape;
@@ -95,6 +111,33 @@ int main()
     for (int i = 0; i < 64; i++)
         wrong += hist[i] != expected[i];
     printf("histogram: bins 0..3 = %u %u %u %u, %d wrong\n", hist[0], hist[1], hist[2], hist[3], wrong);
+    float in[12], *d_in, *d_out;
+    for (int i = 0; i < 12; i++)
+        in[i] = (float)(i * i);
+    cudaMalloc(&d_in, sizeof in);
+    cudaMalloc(&d_out, sizeof in);
+    cudaMemcpy(d_in, in, sizeof in, cudaMemcpyHostToDevice);
+    cudaMemset(d_out, 0, sizeof in);
+    cudaLaunchConfig_t config = {};
+    config.gridDim = dim3(12);
+    config.blockDim = dim3(32);
+    cudaLaunchAttribute attribute[1];
+    attribute[0].id = cudaLaunchAttributeClusterDimension;
+    attribute[0].val.clusterDim.x = 3;
+    attribute[0].val.clusterDim.y = 1;
+    attribute[0].val.clusterDim.z = 1;
+    config.attrs = attribute;
+    config.numAttrs = 1;
+    cudaError_t launched = cudaLaunchKernelEx(&config, neighbour_sum, (const float *)d_in, d_out);
+    float sums[12];
+    cudaMemcpy(sums, d_out, sizeof sums, cudaMemcpyDeviceToHost);
+    printf("clusters of 3 by attribute (%s):", cudaGetErrorName(launched));
+    for (int i = 0; i < 12; i++)
+        printf(" %g", sums[i]);
+    printf("\n");
+    config.gridDim = dim3(10);
+    printf("10 blocks in clusters of 3: %s\n",
+           cudaGetErrorName(cudaLaunchKernelEx(&config, neighbour_sum, (const float *)d_in, d_out)));
     printf("%s\n", cudaGetErrorString(cudaDeviceSynchronize()));
     delete[] data;
     return 0;

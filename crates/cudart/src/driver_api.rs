@@ -18,7 +18,7 @@ use crate::rt;
 use ferrocuda_frontend::image;
 use ferrocuda_frontend::lower::host_args::WRITTEN;
 use ferrocuda_runtime::abi::{CudaError, MemcpyKind};
-use ferrocuda_runtime::{CudaResult, KernelLookupError};
+use ferrocuda_runtime::{CudaResult, KernelLookupError, LaunchAttributes};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
@@ -797,7 +797,7 @@ pub unsafe extern "C" fn cuLaunchKernel(
                 params as *const *const u8,
                 shared_mem,
                 stream,
-                false,
+                LaunchAttributes::default(),
             )
         })
     })

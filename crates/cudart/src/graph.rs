@@ -5,7 +5,7 @@ use crate::{guard, non_null, put, rt};
 use ferrocuda_runtime::abi::{
     CudaError, CudaGraph, CudaGraphExec, CudaGraphNode, CudaStream, Dim3, Memcpy3DParms, MemcpyKind,
 };
-use ferrocuda_runtime::CudaResult;
+use ferrocuda_runtime::{CudaResult, LaunchAttributes};
 use std::ffi::{c_int, c_uint, c_ulonglong, c_void};
 
 /// `struct cudaKernelNodeParams`.
@@ -90,7 +90,7 @@ unsafe fn launch_of(p: &KernelNodeParams, stream: usize) -> CudaResult<()> {
             p.kernel_params as *const *const u8,
             p.shared_mem as usize,
             stream,
-            false,
+            LaunchAttributes::default(),
         )
     }
 }

@@ -5,7 +5,7 @@ use crate::{guard, non_null, put, rt};
 use ferrocuda_runtime::abi::{
     CudaError, CudaStream, Dim3, FuncAttribute, FuncAttributes, FuncCache, SharedMemConfig,
 };
-use ferrocuda_runtime::{CallConfig, VarRegistration};
+use ferrocuda_runtime::{CallConfig, LaunchAttributes, VarRegistration};
 use std::collections::BTreeSet;
 use std::ffi::{c_char, c_int, c_uint, c_ulonglong, c_void};
 use std::sync::Mutex;
@@ -33,7 +33,7 @@ pub unsafe extern "C" fn cudaLaunchKernel(
             args as *const *const u8,
             shared_mem,
             stream as usize,
-            false,
+            LaunchAttributes::default(),
         )
     })
 }
@@ -56,7 +56,10 @@ pub unsafe extern "C" fn cudaLaunchCooperativeKernel(
             args as *const *const u8,
             shared_mem,
             stream as usize,
-            true,
+            LaunchAttributes {
+                cooperative: true,
+                cluster: None,
+            },
         )
     })
 }
@@ -86,10 +89,9 @@ const LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION: c_int = 4;
 /// `driver_types.h` declares here, change nothing a launch here does).
 const LAST_LAUNCH_ATTRIBUTE: c_int = 16;
 
-/// `cudaLaunchKernelExC`: a launch as `cudaLaunchKernel`'s, configured with attributes. A
-/// cooperative launch is one; thread block clusters larger than one block are not supported;
-/// the other attributes (priority, access policy, synchronization...) change no result and
-/// are accepted.
+/// `cudaLaunchKernelExC`: a launch as `cudaLaunchKernel`'s, configured with attributes: a
+/// cooperative launch, thread block clusters; the other attributes (priority, access policy,
+/// synchronization...) change no result and are accepted.
 #[no_mangle]
 pub unsafe extern "C" fn cudaLaunchKernelExC(
     config: *const LaunchConfig,
@@ -108,12 +110,16 @@ pub unsafe extern "C" fn cudaLaunchKernelExC(
                 unsafe { std::slice::from_raw_parts(c.attrs, n as usize) }
             }
         };
-        let mut cooperative = false;
+        let mut attributes = LaunchAttributes::default();
         for a in attrs {
             match a.id {
-                LAUNCH_ATTRIBUTE_COOPERATIVE => cooperative = a.value[0] != 0,
-                LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION if a.value[..3].iter().any(|&d| d > 1) => {
-                    return Err(CudaError::NotSupported);
+                LAUNCH_ATTRIBUTE_COOPERATIVE => attributes.cooperative = a.value[0] != 0,
+                LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION => {
+                    let dims = [a.value[0], a.value[1], a.value[2]];
+                    if dims.contains(&0) {
+                        return Err(CudaError::InvalidClusterSize);
+                    }
+                    attributes.cluster = Some(dims);
                 }
                 // The attributes CUDA 13 defines; another is an invalid value (measured).
                 0..=LAST_LAUNCH_ATTRIBUTE => {}
@@ -129,7 +135,7 @@ pub unsafe extern "C" fn cudaLaunchKernelExC(
                 args as *const *const u8,
                 c.dynamic_smem_bytes,
                 c.stream as usize,
-                cooperative,
+                attributes,
             )
         }
     })
@@ -203,7 +209,7 @@ pub unsafe extern "C" fn __ferrocudaLaunch(
                 args as *const *const u8,
                 c.shared_mem,
                 c.stream,
-                false,
+                LaunchAttributes::default(),
             )
         }
     })

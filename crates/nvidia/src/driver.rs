@@ -808,8 +808,7 @@ impl Gpu {
     /// Issues `f` on the legacy default stream with `params` as its parameter buffer, after all
     /// work issued before it, and returns without waiting: a fault during the kernel is the
     /// error of the next call that waits for the device ([`Gpu::synchronize`], a copy to the
-    /// host, an event wait). `cooperative` holds, for a cooperative launch, the offset of each
-    /// parameter in `params`.
+    /// host, an event wait).
     pub(crate) fn launch(
         &self,
         f: FunctionHandle,
@@ -817,7 +816,7 @@ impl Gpu {
         block: [u32; 3],
         dynamic_shared: u32,
         params: &[u8],
-        cooperative: Option<&[u32]>,
+        kind: LaunchKind,
     ) -> Result<(), GpuError> {
         let cu = self.bind()?;
         // The buffer is copied into 8-byte words so that it is aligned for any parameter; on
@@ -837,8 +836,11 @@ impl Gpu {
         }
         // A cooperative launch takes a pointer to each parameter rather than the buffer.
         let base = words.as_mut_ptr() as *mut u8;
-        let mut each: Vec<*mut c_void> = cooperative
-            .unwrap_or_default()
+        let offsets = match kind {
+            LaunchKind::Cooperative(offsets) => offsets,
+            _ => &[],
+        };
+        let mut each: Vec<*mut c_void> = offsets
             .iter()
             .map(|&o| base.wrapping_add(o as usize) as *mut c_void)
             .collect();
@@ -871,12 +873,49 @@ impl Gpu {
                 )
             };
         }
-        let (r, call) = match cooperative {
-            Some(_) => launch_with!(cuLaunchCooperativeKernel, each.as_mut_ptr()),
-            None => launch_with!(cuLaunchKernel, ptr::null_mut(), extra_ptr),
+        let (r, call) = match kind {
+            LaunchKind::Cooperative(_) => {
+                launch_with!(cuLaunchCooperativeKernel, each.as_mut_ptr())
+            }
+            LaunchKind::Plain => launch_with!(cuLaunchKernel, ptr::null_mut(), extra_ptr),
+            LaunchKind::Clusters(dims) => {
+                let mut value = [0; 16];
+                value[..3].copy_from_slice(&dims);
+                let mut cluster = sys::CuLaunchAttribute {
+                    id: sys::CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION,
+                    pad: 0,
+                    value,
+                };
+                let config = sys::CuLaunchConfig {
+                    grid,
+                    block,
+                    shared_mem_bytes: dynamic_shared,
+                    stream: ptr::null_mut(),
+                    attrs: &mut cluster,
+                    num_attrs: 1,
+                };
+                // SAFETY: as for `launch_with!`; the configuration and its attribute outlive
+                // the call.
+                let r = unsafe {
+                    (cu.fns.cuLaunchKernelEx)(&config, f.0 .0, ptr::null_mut(), extra_ptr)
+                };
+                (r, "cuLaunchKernelEx")
+            }
         };
         cu.check(r, call)
     }
+}
+
+/// How a kernel is launched, beyond its shape.
+#[derive(Clone, Copy, Debug, Default)]
+pub enum LaunchKind<'a> {
+    #[default]
+    Plain,
+    /// `cudaLaunchCooperativeKernel`: every block resident at once; the offset of each
+    /// parameter in the parameter buffer.
+    Cooperative(&'a [u32]),
+    /// In thread block clusters of these blocks (`cudaLaunchAttributeClusterDimension`).
+    Clusters([u32; 3]),
 }
 
 /// Whether `image` can be handed to `cuModuleLoadData` without the driver reading past its

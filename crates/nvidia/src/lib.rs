@@ -23,7 +23,7 @@ pub mod module;
 pub mod props;
 mod sha256;
 
-pub use driver::{Gpu, Output, Target};
+pub use driver::{Gpu, LaunchKind, Output, Target};
 pub use error::GpuError;
 pub use module::{GpuKernel, GpuModule, KernelAttributes};
 pub use props::GpuProperties;

@@ -2,7 +2,7 @@
 //! loaded by the driver, kernels launched by IR name.
 
 use crate::cache;
-use crate::driver::{image_is_complete, FunctionHandle, Gpu, LoadedImage, Output};
+use crate::driver::{image_is_complete, FunctionHandle, Gpu, LaunchKind, LoadedImage, Output};
 use crate::emit::{self, EmitOptions, EmittedModule};
 use crate::error::{code, GpuError};
 use ferrocuda_ir::{Module, ParamKind};
@@ -405,7 +405,7 @@ impl GpuModule {
             block,
             dynamic_shared,
             params,
-            None,
+            LaunchKind::Plain,
         )
     }
 
@@ -440,7 +440,7 @@ impl GpuModule {
         block: [u32; 3],
         dynamic_shared: usize,
         params: &[u8],
-        cooperative: Option<&[u32]>,
+        kind: LaunchKind,
     ) -> Result<(), GpuError> {
         let shared = u32::try_from(dynamic_shared).map_err(|_| {
             GpuError::new(
@@ -451,23 +451,23 @@ impl GpuModule {
         })?;
         self.opt_in(k, shared)?;
         if !k.takes_cooperative_flag {
-            return self
-                .gpu
-                .launch(k.handle, grid, block, shared, params, cooperative);
+            return self.gpu.launch(k.handle, grid, block, shared, params, kind);
         }
         let mut with_flag = params.to_vec();
         with_flag.resize(params.len().next_multiple_of(4), 0);
         let at = with_flag.len() as u32;
-        with_flag.extend_from_slice(&u32::from(cooperative.is_some()).to_ne_bytes());
-        let offsets = cooperative.map(|o| [o, &[at]].concat());
-        self.gpu.launch(
-            k.handle,
-            grid,
-            block,
-            shared,
-            &with_flag,
-            offsets.as_deref(),
-        )
+        let cooperative = matches!(kind, LaunchKind::Cooperative(_));
+        with_flag.extend_from_slice(&u32::from(cooperative).to_ne_bytes());
+        let offsets = match kind {
+            LaunchKind::Cooperative(o) => [o, &[at]].concat(),
+            _ => Vec::new(),
+        };
+        let kind = match kind {
+            LaunchKind::Cooperative(_) => LaunchKind::Cooperative(&offsets),
+            other => other,
+        };
+        self.gpu
+            .launch(k.handle, grid, block, shared, &with_flag, kind)
     }
 }
 
@@ -478,24 +478,17 @@ pub struct GpuKernel {
 }
 
 impl GpuKernel {
-    /// As [`GpuModule::launch`]; `cooperative` holds, for a cooperative launch
-    /// (`cudaLaunchCooperativeKernel`), the offset of each parameter in `params`.
+    /// As [`GpuModule::launch`], cooperative or in clusters as `kind` says.
     pub fn launch(
         &self,
         grid: [u32; 3],
         block: [u32; 3],
         dynamic_shared: usize,
         params: &[u8],
-        cooperative: Option<&[u32]>,
+        kind: LaunchKind,
     ) -> Result<(), GpuError> {
-        self.module.launch_kernel(
-            &self.kernel,
-            grid,
-            block,
-            dynamic_shared,
-            params,
-            cooperative,
-        )
+        self.module
+            .launch_kernel(&self.kernel, grid, block, dynamic_shared, params, kind)
     }
 
     /// How many blocks of `block_size` threads with `dynamic_shared` bytes fit on one

@@ -18,9 +18,11 @@ const HOST_PRELUDE: &str = "\
 #define __shared__
 #define __constant__
 #define __launch_bounds__(n)
+#define __cluster_dims__(...)
 #define __align__(n) __attribute__((aligned(n)))
 struct fcx_dim3 { unsigned int x, y, z; };
 extern fcx_dim3 threadIdx, blockIdx, blockDim, gridDim;
+fcx_dim3 __clusterDim();
 struct float2 { float x, y; };
 struct float4 { float x, y, z, w; };
 struct double2 { double x, y; };
@@ -90,6 +92,8 @@ const NOT_FUNCTIONS: &[&str] = &[
     "volatile",
     "operator",
     "__launch_bounds__",
+    "__cluster_dims__",
+    "__clusterDim",
     "__align__",
     "__attribute__",
     "aligned",

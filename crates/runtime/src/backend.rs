@@ -102,6 +102,19 @@ pub struct KernelConfig {
     /// `cudaLaunchCooperativeKernel`: every block resident at once (the runtime has checked
     /// that they fit), so that grid barriers work.
     pub cooperative: bool,
+    /// The blocks of each thread block cluster a launch attribute asks for (the runtime has
+    /// checked that the grid holds a whole number of them); `None` runs the kernel's own
+    /// `__cluster_dims__`, if any.
+    pub cluster: Option<[u32; 3]>,
+}
+
+/// What a launch asks beyond its shape and arguments (`cudaLaunchKernelEx`'s attributes).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LaunchAttributes {
+    /// `cudaLaunchAttributeCooperative` (`cudaLaunchCooperativeKernel`).
+    pub cooperative: bool,
+    /// `cudaLaunchAttributeClusterDimension`: the blocks of each thread block cluster.
+    pub cluster: Option<[u32; 3]>,
 }
 
 /// What the runtime knows about a kernel before launching it.

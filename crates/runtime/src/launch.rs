@@ -7,7 +7,9 @@
 //! issues the kernel to the stream.
 
 use crate::abi::CudaError;
-use crate::backend::{DeviceProperties, Kernel, KernelConfig, KernelError, KernelInfo};
+use crate::backend::{
+    DeviceProperties, Kernel, KernelConfig, KernelError, KernelInfo, LaunchAttributes,
+};
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
 use crate::graph::KernelLaunch;
@@ -214,7 +216,8 @@ impl Runtime {
         Ok(resolved)
     }
 
-    /// `cudaLaunchKernel` (and `cudaLaunchCooperativeKernel` with `cooperative`).
+    /// `cudaLaunchKernel` (and `cudaLaunchCooperativeKernel` or `cudaLaunchKernelEx`, with
+    /// their `attributes`).
     ///
     /// # Safety
     /// `args` must satisfy [`marshal_args`] for the kernel's parameters.
@@ -227,7 +230,7 @@ impl Runtime {
         args: *const *const u8,
         shared_mem: usize,
         stream: usize,
-        cooperative: bool,
+        attributes: LaunchAttributes,
     ) -> CudaResult<()> {
         self.launch_with(
             func,
@@ -235,7 +238,7 @@ impl Runtime {
             block,
             shared_mem,
             stream,
-            cooperative,
+            attributes,
             |params| {
                 // SAFETY: forwarded from the caller.
                 unsafe { marshal_args(params, args) }
@@ -254,7 +257,8 @@ impl Runtime {
         shared_mem: usize,
         stream: usize,
     ) -> CudaResult<()> {
-        self.launch_with(func, grid, block, shared_mem, stream, false, |params| {
+        let plain = LaunchAttributes::default();
+        self.launch_with(func, grid, block, shared_mem, stream, plain, |params| {
             marshal_slices(params, args)
         })
     }
@@ -278,7 +282,7 @@ impl Runtime {
             block,
             shared_mem,
             stream,
-            false,
+            LaunchAttributes::default(),
             |params| match buffer.len() == param_layout(params).1 as usize {
                 true => Ok(buffer.to_vec()),
                 false => Err(CudaError::LaunchOutOfResources),
@@ -294,9 +298,13 @@ impl Runtime {
         block: [u32; 3],
         shared_mem: usize,
         stream: usize,
-        cooperative: bool,
+        attributes: LaunchAttributes,
         marshal: impl FnOnce(&[ParamKind]) -> CudaResult<Vec<u8>>,
     ) -> CudaResult<()> {
+        let LaunchAttributes {
+            cooperative,
+            cluster,
+        } = attributes;
         self.call(|ctx| {
             self.registered_kernel(func)?;
             let k = self.resolve_kernel(ctx, func)?;
@@ -319,8 +327,12 @@ impl Runtime {
                 return Err(CudaError::InvalidValue);
             }
             // A grid of clusters must hold a whole number of them, each of at most the portable
-            // 8 blocks (16 where the kernel allows non-portable sizes).
-            if let Some(cluster) = k.info().cluster_dims {
+            // 8 blocks (16 where the kernel allows non-portable sizes); a kernel that declares
+            // its clusters' shape takes no other.
+            if cluster.is_some() && k.info().cluster_dims.is_some_and(|d| Some(d) != cluster) {
+                return Err(CudaError::InvalidClusterSize);
+            }
+            if let Some(cluster) = cluster.or(k.info().cluster_dims) {
                 let most = match settings.non_portable_cluster {
                     0 => PORTABLE_CLUSTER_BLOCKS,
                     _ => MAX_CLUSTER_BLOCKS,
@@ -345,6 +357,7 @@ impl Runtime {
                 block,
                 dynamic_shared: shared_mem,
                 cooperative,
+                cluster,
             };
             // Captured, the launch is kept with its node, each argument's bytes apart.
             let captured = s.capturing().map(|graph| {

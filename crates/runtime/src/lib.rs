@@ -41,6 +41,7 @@ mod sysinfo;
 mod tests;
 mod texture;
 
+pub use backend::LaunchAttributes;
 pub use context::{Runtime, CUDA_VERSION};
 pub use copy::{Extent, Pitched};
 pub use device::{attribute_value, device_prop, Settings, STREAM_ATTRIBUTE_BYTES};

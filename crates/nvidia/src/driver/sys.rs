@@ -43,6 +43,28 @@ pub const CU_MEM_ATTACH_GLOBAL: c_uint = 1;
 pub const CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: c_int = 11;
 pub const CU_POINTER_ATTRIBUTE_RANGE_SIZE: c_int = 12;
 
+/// `CUlaunchConfig`: `cuLaunchKernelEx`'s shape, stream and attributes.
+#[repr(C)]
+pub struct CuLaunchConfig {
+    pub grid: [c_uint; 3],
+    pub block: [c_uint; 3],
+    pub shared_mem_bytes: c_uint,
+    pub stream: CuStreamRaw,
+    pub attrs: *mut CuLaunchAttribute,
+    pub num_attrs: c_uint,
+}
+
+/// `CUlaunchAttribute`: an attribute's id, then its value (a union of 64 bytes).
+#[repr(C)]
+pub struct CuLaunchAttribute {
+    pub id: c_uint,
+    pub pad: c_uint,
+    pub value: [c_uint; 16],
+}
+
+/// `CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION`: the value is the blocks of a cluster, x, y, z.
+pub const CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION: c_uint = 4;
+
 /// `cuLaunchKernel`'s `extra` keys: the parameter buffer, its size, the end of the list.
 pub const CU_LAUNCH_PARAM_END: usize = 0;
 pub const CU_LAUNCH_PARAM_BUFFER_POINTER: usize = 1;
@@ -153,6 +175,9 @@ entry_points! {
         cuLaunchCooperativeKernel: fn(
             CuFunctionRaw, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint,
             CuStreamRaw, *mut *mut c_void
+        ) -> CuResult;
+        cuLaunchKernelEx: fn(
+            *const CuLaunchConfig, CuFunctionRaw, *mut *mut c_void, *mut *mut c_void
         ) -> CuResult;
     }
 }

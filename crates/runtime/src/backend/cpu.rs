@@ -355,7 +355,7 @@ impl Kernel for CpuKernel {
             block: cfg.block,
             dynamic_shared: cfg.dynamic_shared,
             cooperative: cfg.cooperative,
-            cluster: [1; 3],
+            cluster: cfg.cluster.unwrap_or([1; 3]),
         };
         let mut printf = Vec::new();
         let fault = self

@@ -25,7 +25,7 @@ use super::{
 };
 use crate::abi::Limit;
 use ferrocuda_nvidia::driver::{CopySide, TextureSource};
-use ferrocuda_nvidia::{Gpu, GpuError, GpuKernel, GpuModule, GpuProperties};
+use ferrocuda_nvidia::{Gpu, GpuError, GpuKernel, GpuModule, GpuProperties, LaunchKind};
 use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
@@ -505,18 +505,18 @@ impl Kernel for NvidiaKernel {
     }
 
     fn launch(&self, cfg: &KernelConfig, params: &[u8]) -> LaunchOutcome {
-        let offsets = cfg
-            .cooperative
-            .then(|| ferrocuda_ir::param_layout(&self.info.params).0);
+        let offsets = match cfg.cooperative {
+            true => ferrocuda_ir::param_layout(&self.info.params).0,
+            false => Vec::new(),
+        };
+        let kind = match (cfg.cooperative, cfg.cluster) {
+            (true, _) => LaunchKind::Cooperative(&offsets),
+            (false, Some(dims)) => LaunchKind::Clusters(dims),
+            (false, None) => LaunchKind::Plain,
+        };
         let fault = self
             .launcher
-            .launch(
-                cfg.grid,
-                cfg.block,
-                cfg.dynamic_shared,
-                params,
-                offsets.as_deref(),
-            )
+            .launch(cfg.grid, cfg.block, cfg.dynamic_shared, params, kind)
             .err()
             .map(|e| device_fault(Some(&self.name), &e));
         LaunchOutcome {
@@ -629,6 +629,7 @@ mod tests {
             block: [32, 1, 1],
             dynamic_shared: 0,
             cooperative: false,
+            cluster: None,
         };
         let outcome = k.launch(&cfg, &p.to_ne_bytes());
         assert_eq!(outcome.fault, None);

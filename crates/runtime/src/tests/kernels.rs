@@ -116,7 +116,18 @@ fn kernels_run_and_write_memory() {
         (&v as *const i32).cast(),
         (&count as *const i32).cast(),
     ];
-    unsafe { rt.launch_kernel(FILL, [4, 1, 1], [256, 1, 1], args.as_ptr(), 0, 0, false) }.unwrap();
+    unsafe {
+        rt.launch_kernel(
+            FILL,
+            [4, 1, 1],
+            [256, 1, 1],
+            args.as_ptr(),
+            0,
+            0,
+            Default::default(),
+        )
+    }
+    .unwrap();
     rt.device_synchronize().unwrap();
     let out = read(&rt, d, n * 4);
     let ints = ints(&out);
