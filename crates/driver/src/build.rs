@@ -756,10 +756,11 @@ impl Ctx<'_> {
                 len: device.image.len(),
             }
         };
-        let rw = host_pass::rewrite(&text, &main_file, image).map_err(|diags| {
-            crate::err!("{diags}");
-            Error::Reported
-        })?;
+        let rw =
+            host_pass::rewrite(&text, &main_file, image, o.relaxed_constexpr).map_err(|diags| {
+                crate::err!("{diags}");
+                Error::Reported
+            })?;
         let mut text = rw.text;
         text.push_str(&host_pass::device_link_anchors(
             &device.device_exports,

@@ -61,15 +61,22 @@ pub struct Rewrite {
     pub files: Vec<String>,
 }
 
-/// Rewrites `src`, the preprocessed text of `main_file`, embedding `image`. On error, the
-/// diagnostics rendered as `file:line:col: error: message` lines.
-pub fn rewrite(src: &str, main_file: &str, image: Image) -> Result<Rewrite, String> {
+/// Rewrites `src`, the preprocessed text of `main_file`, embedding `image`; with
+/// `relaxed_constexpr` (`--expt-relaxed-constexpr`), `__device__ constexpr` functions are host
+/// functions too, as nvcc makes them. On error, the diagnostics rendered as
+/// `file:line:col: error: message` lines.
+pub fn rewrite(
+    src: &str,
+    main_file: &str,
+    image: Image,
+    relaxed_constexpr: bool,
+) -> Result<Rewrite, String> {
     let s = Stream::new(src);
     let main = s
         .markers
         .first()
         .map_or(main_file.to_string(), |m| m.file.clone());
-    let mut sc = scan::scan(&s, &main);
+    let mut sc = scan::scan(&s, &main, relaxed_constexpr);
     let mut edits = Edits::default();
 
     for &(a, b) in &sc.removals {

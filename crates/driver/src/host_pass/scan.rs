@@ -232,13 +232,14 @@ pub const NOT_A_NAME: &[&str] = &[
     "explicit",
 ];
 
-pub fn scan(s: &Stream, main_file: &str) -> Scan {
+pub fn scan(s: &Stream, main_file: &str, relaxed_constexpr: bool) -> Scan {
     let mut sc = Scanner {
         s,
         out: Scan::default(),
         depth: 0,
         templates: 0,
         main_file,
+        relaxed_constexpr,
         named_on_host: names_where_nothing_runs(s),
     };
     let mut path = Vec::new();
@@ -253,6 +254,8 @@ struct Scanner<'a> {
     /// How many class templates enclose the current scope.
     templates: usize,
     main_file: &'a str,
+    /// `--expt-relaxed-constexpr`: `__device__ constexpr` functions are host functions too.
+    relaxed_constexpr: bool,
     /// The names written where nothing is called (see [`names_where_nothing_runs`]).
     named_on_host: HashSet<&'a str>,
 }
@@ -727,6 +730,10 @@ impl Scanner<'_> {
             let deduced = (d.head..name).any(|i| s.is(i, "auto"))
                 && !(params.1..first).any(|i| s.is(i, "->"));
             let operator = (d.head..=name).any(|i| s.is(i, "operator"));
+            let host_too = self.relaxed_constexpr && (d.head..name).any(|i| s.is(i, "constexpr"));
+            if host_too {
+                return;
+            }
             if q.device && !q.host && declared && !deduced {
                 self.keep_declared(d, params.0);
             } else if q.device && !q.host && declared && class && !operator {
