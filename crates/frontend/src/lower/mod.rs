@@ -3922,7 +3922,12 @@ impl<'t> Lowerer<'t> {
                         v.to_le_bytes().to_vec()
                     }
                 } else {
-                    let Some(v) = self.const_eval(e, env, ns) else {
+                    // Constant folding computes in 64 bits: a 128-bit value is computed by
+                    // running its initializer, in the IR's 128 bits.
+                    let folded = (!t.is_int128())
+                        .then(|| self.const_eval(e, env, ns))
+                        .flatten();
+                    let Some(v) = folded else {
                         let folded = vec![Diagnostic::error(e.loc, not_constant)];
                         return self.const_init_or_report(out, off, ty, e, env, ns, folded);
                     };
