@@ -138,6 +138,14 @@ int main()
     config.gridDim = dim3(10);
     printf("10 blocks in clusters of 3: %s\n",
            cudaGetErrorName(cudaLaunchKernelEx(&config, neighbour_sum, (const float *)d_in, d_out)));
+    // Without clusters, each block is a cluster of its own (a cooperative launch too).
+    cudaMemset(d_out, 0, sizeof in);
+    neighbour_sum<<<4, 32>>>(d_in, d_out);
+    void *args[] = {&d_in, &d_out};
+    cudaLaunchCooperativeKernel((void *)neighbour_sum, dim3(4), dim3(32), args, 0, 0);
+    cudaMemcpy(sums, d_out, 4 * sizeof(float), cudaMemcpyDeviceToHost);
+    printf("clusters of one block, plain then cooperative: %g %g %g %g\n", sums[0], sums[1], sums[2],
+           sums[3]);
     printf("%s\n", cudaGetErrorString(cudaDeviceSynchronize()));
     delete[] data;
     return 0;

@@ -63,8 +63,8 @@ pub struct BlockCtx {
     pub shared_end: *mut u8,
     /// The blocks of the thread block cluster along each axis (all 1 without clusters).
     pub cluster: [u32; 3],
-    /// The start of each cluster block's shared memory, by rank in the cluster; null without
-    /// clusters.
+    /// The start of each cluster block's shared memory, by rank in the cluster; read only where
+    /// the cluster has more than one block (null, or the resident blocks' table, otherwise).
     pub cluster_shared: *const u64,
 }
 

@@ -299,13 +299,14 @@ extern "C" fn fc_malloc(ctx: *const BlockCtx, n: u64) -> u64 {
 /// The start of the shared memory of the cluster's block `rank` (`None` for a rank the
 /// cluster does not have).
 fn cluster_shared_base(ctx: &BlockCtx, rank: u32) -> Option<u64> {
-    if rank >= ctx.cluster.iter().product::<u32>() {
+    let size = ctx.cluster.iter().product::<u32>();
+    if rank >= size {
         return None;
     }
-    Some(match ctx.cluster_shared.is_null() {
-        true => ctx.shared as u64,
-        // SAFETY: the table has an entry for each block of the cluster.
-        false => unsafe { *ctx.cluster_shared.add(rank as usize) },
+    Some(match size {
+        1 => ctx.shared as u64,
+        // SAFETY: a cluster of more than one block has a table with an entry for each.
+        _ => unsafe { *ctx.cluster_shared.add(rank as usize) },
     })
 }
 
