@@ -449,33 +449,23 @@ impl Module {
             )
         } else {
             let next = std::sync::atomic::AtomicU64::new(0);
-            let stop = AtomicBool::new(false);
-            let fault: Mutex<Option<Fault>> = Mutex::new(None);
-            let fail = |e: Fault| {
-                stop.store(true, Ordering::Relaxed);
-                if let Ok(mut f) = fault.lock() {
-                    f.get_or_insert(e);
-                }
-            };
+            let fault = FirstFault::default();
             on_workers(workers, kernel.recursive, || {
                 let mut runner = match new_runner() {
                     Ok(r) => r,
-                    Err(e) => return fail(e),
+                    Err(e) => return fault.record(e),
                 };
-                while !stop.load(Ordering::Relaxed) {
+                while !fault.stopped() {
                     let b = next.fetch_add(1, Ordering::Relaxed);
                     if b >= nblocks {
                         return;
                     }
                     if let Err(e) = runner.run_block(b) {
-                        return fail(e);
+                        return fault.record(e);
                     }
                 }
             });
-            match fault.into_inner().ok().flatten() {
-                Some(f) => Err(f),
-                None => Ok(()),
-            }
+            fault.into_result()
         };
         self.arena.free(pbuf);
         if let Ok(mut p) = shared.printf.lock() {
@@ -517,10 +507,9 @@ impl Module {
             (idx[2] * grid[1] as u64 + idx[1]) * grid[0] as u64 + idx[0]
         };
         let next = std::sync::atomic::AtomicU64::new(0);
-        let fault: Mutex<Option<Fault>> = Mutex::new(None);
-        let stop = AtomicBool::new(false);
+        let fault = FirstFault::default();
         on_workers(workers.min(count as usize).max(1), recursive, || {
-            while !stop.load(Ordering::Relaxed) {
+            while !fault.stopped() {
                 let c = next.fetch_add(1, Ordering::Relaxed);
                 if c >= count {
                     return;
@@ -532,17 +521,11 @@ impl Module {
                     Ok(runner)
                 };
                 if let Err(e) = self.run_resident_blocks(&blocks, name, 1, false, cluster_runner) {
-                    stop.store(true, Ordering::Relaxed);
-                    if let Ok(mut f) = fault.lock() {
-                        f.get_or_insert(e);
-                    }
+                    fault.record(e);
                 }
             }
         });
-        match fault.into_inner().ok().flatten() {
-            Some(f) => Err(f),
-            None => Ok(()),
-        }
+        fault.into_result()
     }
 
     /// Runs `blocks` resident from their start to their end, as a cooperative launch (the
@@ -576,7 +559,7 @@ impl Module {
         let mut release = None;
         loop {
             let next = AtomicUsize::new(0);
-            let fault: Mutex<Option<Fault>> = Mutex::new(None);
+            let fault = FirstFault::default();
             on_workers(workers, recursive, || loop {
                 let Some(block) = blocks.get(next.fetch_add(1, Ordering::Relaxed)) else {
                     return;
@@ -590,17 +573,10 @@ impl Module {
                 }
                 match runner.resume(release) {
                     Ok(e) => *end = Some(e),
-                    Err(e) => {
-                        if let Ok(mut f) = fault.lock() {
-                            f.get_or_insert(e);
-                        }
-                        return;
-                    }
+                    Err(e) => return fault.record(e),
                 }
             });
-            if let Some(f) = fault.into_inner().ok().flatten() {
-                return Err(f);
-            }
+            fault.into_result()?;
             let ends: Vec<Option<BlockEnd>> = blocks
                 .iter_mut()
                 .map(|b| b.get_mut().map_or(None, |b| b.1))
@@ -630,6 +606,33 @@ impl Module {
                 });
             }
             release = Some(k);
+        }
+    }
+}
+
+/// The first fault the workers of a launch meet; once there is one, they take no more work.
+#[derive(Default)]
+struct FirstFault {
+    stopped: AtomicBool,
+    fault: Mutex<Option<Fault>>,
+}
+
+impl FirstFault {
+    fn record(&self, e: Fault) {
+        self.stopped.store(true, Ordering::Relaxed);
+        if let Ok(mut f) = self.fault.lock() {
+            f.get_or_insert(e);
+        }
+    }
+
+    fn stopped(&self) -> bool {
+        self.stopped.load(Ordering::Relaxed)
+    }
+
+    fn into_result(self) -> Result<(), Fault> {
+        match self.fault.into_inner().ok().flatten() {
+            Some(f) => Err(f),
+            None => Ok(()),
         }
     }
 }
