@@ -24,6 +24,7 @@ commands:
 ";
 
 fn main() -> ExitCode {
+    ferrocuda_frontend::compile::tune_allocator_for_compiling();
     let mut args = std::env::args_os().map(|a| a.to_string_lossy().into_owned());
     let argv0 = args.next().unwrap_or_default();
     let rest: Vec<String> = args.collect();

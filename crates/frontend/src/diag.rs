@@ -114,7 +114,7 @@ impl Diagnostics {
         let mut out = String::new();
         // A template's instances report an error in its body once each: it is shown once (with
         // the notes that follow it).
-        let mut shown = std::collections::HashSet::new();
+        let mut shown = crate::collections::HashSet::default();
         let mut repeated = false;
         for d in &self.items {
             if d.severity != Severity::Note {

@@ -25,8 +25,8 @@
 //! name after a run of type words that starts a statement, a parameter or a declaration list
 //! ([`declares`]).
 
+use crate::collections::{HashMap, HashSet};
 use crate::lex::{Token, TokenKind};
-use std::collections::{HashMap, HashSet};
 
 /// The name of the class that stands for the extended lambda numbered `n`.
 pub fn class_name(n: usize) -> String {
@@ -220,7 +220,7 @@ pub fn local_types<T: TokenText + ?Sized>(t: &T, open: usize, at: usize) -> Vec<
 /// The names the type declarations `ranges` (see [`local_types`]) declare: a typedef's or alias's
 /// name, a class's or enumeration's, and an enumeration's enumerators.
 fn local_type_names<T: TokenText + ?Sized>(t: &T, ranges: &[(usize, usize)]) -> HashSet<String> {
-    let mut out = HashSet::new();
+    let mut out = HashSet::default();
     for &(from, to) in ranges {
         match t.text(from) {
             "typedef" => {

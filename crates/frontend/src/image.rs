@@ -16,10 +16,9 @@
 //! the build cache and the runtime all handle the image, so its size matters as much as the
 //! speed of writing it.
 
-use crate::intern::FnvBuild;
+use crate::collections::HashMap;
 use crate::lex::{Token, TokenKind};
 use crate::source::{FileId, Loc, SourceMap};
-use std::collections::HashMap;
 use std::rc::Rc;
 
 const MAGIC: &[u8] = b"FERROCUDA-IMAGE 4\n";
@@ -110,7 +109,7 @@ fn put_str(out: &mut Vec<u8>, s: &str) {
 /// The image of `tokens`; `header.program_files` is indexed by `FileId` (missing: not the
 /// program's).
 pub fn encode(sm: &SourceMap, tokens: &[Token], header: &Header) -> Vec<u8> {
-    let mut texts: HashMap<(u8, &str), u32, FnvBuild> = HashMap::default();
+    let mut texts: HashMap<(u8, &str), u32> = HashMap::default();
     let mut text_table = Vec::new();
     let mut body = Vec::with_capacity(tokens.len() * 5);
     let mut count = 0u64;

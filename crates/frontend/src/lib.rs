@@ -4,6 +4,7 @@
 //! Each pass reports problems into a [`diag::Diagnostics`] and never panics on bad input.
 
 pub mod ast;
+mod collections;
 pub mod compile;
 pub mod diag;
 pub mod extended_lambda;

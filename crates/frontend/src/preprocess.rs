@@ -44,10 +44,10 @@
 //!
 //! Directives inside a macro's arguments run as they are read, as in GCC.
 
+use crate::collections::{HashMap, HashSet};
 use crate::diag::Diagnostics;
 use crate::lex::{tokenize, Token, TokenKind};
 use crate::source::{FileId, Loc, SourceMap};
-use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
@@ -608,7 +608,7 @@ impl<'a> Preprocessor<'a> {
         diags: &'a mut Diagnostics,
         budget: usize,
     ) -> Self {
-        let mut macros = HashMap::new();
+        let mut macros = HashMap::default();
         for &(name, b) in BUILTINS {
             let mac = Macro {
                 kind: MacroKind::Builtin(b),
@@ -626,15 +626,15 @@ impl<'a> Preprocessor<'a> {
             opts,
             diags,
             macros,
-            pushed_macros: HashMap::new(),
+            pushed_macros: HashMap::default(),
             sources: Vec::new(),
             pending: Vec::new(),
             conds: Vec::new(),
-            files: HashMap::new(),
-            once: HashSet::new(),
+            files: HashMap::default(),
+            once: HashSet::default(),
             included: Vec::new(),
-            is_file_cache: HashMap::new(),
-            canonical_cache: HashMap::new(),
+            is_file_cache: HashMap::default(),
+            canonical_cache: HashMap::default(),
             counter: 0,
             budget,
             budget_total: budget,

@@ -13,8 +13,8 @@
 
 use super::stmt::FnCtx;
 use super::*;
+use crate::collections::HashSet;
 use std::borrow::Cow;
-use std::collections::HashSet;
 
 /// A subobject of a class that one item of an initializer list initializes.
 #[derive(Clone)]
@@ -275,7 +275,7 @@ impl Lowerer<'_> {
     /// evaluated; empty unless `init` is a braced list with an item that is neither a list nor
     /// a literal.
     pub(super) fn scalar_items(&mut self, fx: &mut FnCtx, init: &Expr) -> Scalars {
-        let mut out = Scalars::new();
+        let mut out = Scalars::default();
         let mut pending = vec![init];
         while let Some(e) = pending.pop() {
             let ExprKind::InitList(items) = &e.kind else {

@@ -494,7 +494,7 @@ impl Lowerer<'_> {
             }
         }
         // The parameters and the body's own declarations hide the captures.
-        fx.scopes.push(HashMap::new());
+        fx.scopes.push(HashMap::default());
     }
 }
 

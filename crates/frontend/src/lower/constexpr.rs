@@ -155,8 +155,8 @@ enum Place {
 impl Frame {
     fn new(env: TEnv, ns: NsId) -> Frame {
         Frame {
-            locals: HashMap::new(),
-            arrays: HashMap::new(),
+            locals: HashMap::default(),
+            arrays: HashMap::default(),
             env,
             ns,
         }
@@ -206,7 +206,7 @@ impl Lowerer<'_> {
         let Some((item, _, vns)) = self.constant_subobject(e, env, ns) else {
             return self.run_subobject(e, env, ns).map(|(_, v)| v);
         };
-        self.const_num(&item, &Rc::new(HashMap::new()), vns)
+        self.const_num(&item, &Rc::new(HashMap::default()), vns)
     }
 
     /// The type and value of an arithmetic member or element of a constant object (see
@@ -221,7 +221,7 @@ impl Lowerer<'_> {
             return self.run_subobject(e, env, ns);
         };
         let kind = arith_kind_of(&ty)?;
-        let value = self.const_num(&item, &Rc::new(HashMap::new()), vns)?;
+        let value = self.const_num(&item, &Rc::new(HashMap::default()), vns)?;
         Some((ty, value.to(kind)))
     }
 
@@ -239,7 +239,9 @@ impl Lowerer<'_> {
                             Entity::Var(v, vns) if is_constant_variable(&v) => Some((v, vns)),
                             _ => None,
                         })?;
-                let ty = self.variable_type(&v, &Rc::new(HashMap::new()), vns).ok()?;
+                let ty = self
+                    .variable_type(&v, &Rc::new(HashMap::default()), vns)
+                    .ok()?;
                 let init = v.init.clone()?;
                 // An object a `constexpr` constructor makes (`constexpr Dim d(4, 8);`): the
                 // list of its members' values.
@@ -260,7 +262,7 @@ impl Lowerer<'_> {
             .with_elided_braces(
                 &ty,
                 &whole,
-                &braces::Scalars::new(),
+                &braces::Scalars::default(),
                 braces::Defaults::Appended,
             )
             .into_owned();
@@ -276,7 +278,7 @@ impl Lowerer<'_> {
                         .with_elided_braces(
                             &ty,
                             &inner,
-                            &braces::Scalars::new(),
+                            &braces::Scalars::default(),
                             braces::Defaults::Appended,
                         )
                         .into_owned();
@@ -332,7 +334,7 @@ impl Lowerer<'_> {
         ns: NsId,
         loc: Loc,
     ) -> Option<Expr> {
-        let no_env: TEnv = Rc::new(HashMap::new());
+        let no_env: TEnv = Rc::new(HashMap::default());
         let mut values = Vec::with_capacity(args.len());
         for a in args {
             values.push(self.const_num(a, &no_env, ns)?);
@@ -406,7 +408,7 @@ impl Lowerer<'_> {
             .collect();
         let function = self
             .best_constexpr_overload(overloads, &args)
-            .map(|(f, fns)| (f, fns, Rc::new(HashMap::new())));
+            .map(|(f, fns)| (f, fns, Rc::new(HashMap::default())));
         // A static member function (`Cfg::sq(3)`): its class's parameters are bound.
         let function = function.or_else(|| {
             let prefix = Path {
@@ -634,7 +636,7 @@ impl Lowerer<'_> {
     ) -> Option<(Rc<FunctionDecl>, NsId)> {
         let mut best: Option<(u32, Rc<FunctionDecl>, NsId)> = None;
         for (f, fns) in overloads {
-            let frame = Frame::new(Rc::new(HashMap::new()), fns);
+            let frame = Frame::new(Rc::new(HashMap::default()), fns);
             let mut cost = f.template.is_some() as u32;
             for (param, arg) in f.params.iter().zip(args) {
                 // A parameter of a template's type takes the argument as it is.
@@ -997,7 +999,7 @@ impl Lowerer<'_> {
                             .into_iter()
                             .find_map(|ent| match ent {
                                 Entity::Var(v, vns) if p.last().targs.is_none() => {
-                                    Some((v, Rc::new(HashMap::new()), vns))
+                                    Some((v, Rc::new(HashMap::default()), vns))
                                 }
                                 _ => None,
                             })
@@ -1208,7 +1210,7 @@ impl Lowerer<'_> {
             kind: ExprKind::Binary(op, literal(a), literal(b)),
             loc,
         };
-        self.const_eval(&e, &Rc::new(HashMap::new()), ns)
+        self.const_eval(&e, &Rc::new(HashMap::default()), ns)
     }
 }
 

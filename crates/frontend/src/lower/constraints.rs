@@ -125,7 +125,7 @@ impl Lowerer<'_> {
         let here = fx.b.current_block();
         let dead = fx.b.new_block();
         fx.b.switch_to(dead);
-        fx.scopes.push(HashMap::new());
+        fx.scopes.push(HashMap::default());
         let temporaries = fx.temporaries.len();
         fx.unevaluated += 1;
         let cp = self.diags.checkpoint();

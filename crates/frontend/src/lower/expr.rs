@@ -1712,7 +1712,7 @@ impl Lowerer<'_> {
         let outer_class = fx.class.replace(sid);
         let outer_const = std::mem::take(&mut fx.const_members);
         let outer_this_const = std::mem::replace(&mut fx.this_is_const, false);
-        let outer_scopes = std::mem::replace(&mut fx.scopes, vec![HashMap::new()]);
+        let outer_scopes = std::mem::replace(&mut fx.scopes, vec![HashMap::default()]);
         let result = f(self, fx);
         fx.scopes = outer_scopes;
         fx.this_is_const = outer_this_const;
@@ -2084,7 +2084,7 @@ impl Lowerer<'_> {
     /// where it is an expression, kept past the scope (a scalar in a register, an object
     /// copied into a temporary, as a returned one is).
     fn statement_expression(&mut self, fx: &mut FnCtx, stmts: &[Stmt], loc: Loc) -> LResult<Val> {
-        fx.scopes.push(HashMap::new());
+        fx.scopes.push(HashMap::default());
         let (outer_ns, outer_env) = (fx.ns, fx.env.clone());
         let mut value = Ok(Val::Void);
         for (k, s) in stmts.iter().enumerate() {
@@ -2289,7 +2289,8 @@ impl Lowerer<'_> {
                 Entity::Var(v, var_ns) => {
                     if v.cuda.shared && v.storage.is_extern {
                         // Namespace-scope `extern __shared__`: the launch's dynamic shared memory.
-                        let ty = self.resolve_type(&v.ty, &Rc::new(HashMap::new()), fx.ns, loc)?;
+                        let ty =
+                            self.resolve_type(&v.ty, &Rc::new(HashMap::default()), fx.ns, loc)?;
                         let dst = fx.b.new_var(IrType::Ptr);
                         fx.b.push(Inst::Special {
                             dst,
@@ -2469,7 +2470,7 @@ impl Lowerer<'_> {
         } else {
             "dim3"
         };
-        let empty: TEnv = Rc::new(HashMap::new());
+        let empty: TEnv = Rc::new(HashMap::default());
         let written = TypeExpr::Named(Path::simple(type_name.into()));
         let ty = self.resolve_type(&written, &empty, names::ROOT, loc)?;
         let Ty::Struct(sid) = ty else {
@@ -5431,7 +5432,7 @@ impl Lowerer<'_> {
             actual.push(TArg::Type(ty.ok()?, Cv::NONE));
         }
         let names = param_names(params);
-        let mut env = HashMap::new();
+        let mut env = HashMap::default();
         deduce_template_args(&written, &actual, &names, &mut env, &self.struct_infos);
         params.iter().map(|p| env.get(&p.name).cloned()).collect()
     }
@@ -5841,7 +5842,7 @@ impl Lowerer<'_> {
         let plain_decl = |d: &VarDecl| !d.storage.is_static && !d.cuda.shared;
         let mut level: &[Stmt] = body;
         'descend: loop {
-            fx.scopes.push(HashMap::new());
+            fx.scopes.push(HashMap::default());
             for st in level {
                 if stmt::returned_expressions(std::slice::from_ref(st)).is_empty() {
                     match st {
@@ -6660,13 +6661,13 @@ fn defines_member_of(decl: &StructDecl, def: &FunctionDecl) -> bool {
             }],
         })
     };
-    let mut bound = HashMap::new();
+    let mut bound = HashMap::default();
     if !overloads::matches_pattern(&as_class(pattern), &as_class(written), &params, &mut bound) {
         return false;
     }
     // Each parameter stands for one of the definition's own, no two for the same.
     let own = param_names(def.template.iter().flatten());
-    let mut taken = HashSet::new();
+    let mut taken = HashSet::default();
     bound.values().all(|t| match t {
         TypeExpr::Named(p) if p.segments.len() == 1 && own.contains(&p.segments[0].name) => {
             taken.insert(p.segments[0].name.clone())

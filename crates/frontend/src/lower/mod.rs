@@ -36,6 +36,7 @@ mod type_traits;
 mod virtuals;
 
 use crate::ast::*;
+use crate::collections::{HashMap, HashSet};
 use crate::diag::{Diagnostic, Diagnostics, Severity};
 use crate::source::{Loc, SourceMap};
 use crate::types::*;
@@ -44,7 +45,6 @@ use ferrocuda_ir::{
     StaticValue, Var,
 };
 use names::{Entity, Namespaces, NsId};
-use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 use std::rc::Rc;
 
@@ -371,7 +371,7 @@ pub struct Lowerer<'t> {
     computed_constants: HashMap<usize, Option<Rc<Vec<u8>>>>,
     /// The names the parser reads as types and as templates in template arguments written
     /// outside the program ([`Namespaces::type_and_template_names`]), once asked for.
-    outside_names: Option<Rc<names::TypeAndTemplateNames>>,
+    outside_names: Option<Rc<crate::parse::KnownNames>>,
     /// Function templates with the alias templates in their parameters expanded (see
     /// [`aliases`]), by template.
     alias_expanded: HashMap<usize, Rc<FunctionDecl>>,
@@ -441,7 +441,7 @@ impl Lowerer<'_> {
     /// the others (see [`Lowerer::kernel_name`]); explicit specializations keep the name. Then
     /// files every kernel under its name ([`Lowerer::kernels_by_name`]).
     fn index_kernels(&mut self, items: &[(Entity, NsId)]) {
-        let mut by_name: HashMap<(String, bool), Vec<usize>> = HashMap::new();
+        let mut by_name: HashMap<(String, bool), Vec<usize>> = HashMap::default();
         for (e, ns) in items {
             if let Entity::Func(f, _) = e {
                 if f.cuda.global && f.body.is_some() && f.specialization.is_none() {
@@ -511,55 +511,55 @@ impl<'t> Lowerer<'t> {
             names,
             structs: Vec::new(),
             struct_infos: Vec::new(),
-            unfixed_enum_types: HashMap::new(),
-            struct_cache: HashMap::new(),
-            block_scope_envs: HashMap::new(),
+            unfixed_enum_types: HashMap::default(),
+            struct_cache: HashMap::default(),
+            block_scope_envs: HashMap::default(),
             vtables: Vec::new(),
             virtual_dispatchers: Vec::new(),
-            complete_destroyers: HashMap::new(),
-            nontrivial_copies: HashMap::new(),
+            complete_destroyers: HashMap::default(),
+            nontrivial_copies: HashMap::default(),
             module: ir::Module::default(),
-            func_cache: HashMap::new(),
+            func_cache: HashMap::default(),
             signatures: Vec::new(),
             pending: Vec::new(),
-            globals: HashMap::new(),
+            globals: HashMap::default(),
             typing_initializer_items: false,
-            strings: HashMap::new(),
+            strings: HashMap::default(),
             enclosing_statics: Vec::new(),
             initializing: Vec::new(),
             initializing_variables: Vec::new(),
-            managed_slots: HashSet::new(),
+            managed_slots: HashSet::default(),
             failed_class_assertions: Vec::new(),
-            member_templates: HashMap::new(),
-            member_specializations: HashMap::new(),
-            closures: HashMap::new(),
-            closure_decls: HashMap::new(),
-            extern_shared: HashMap::new(),
-            static_member_values: HashMap::new(),
-            static_member_objects: HashMap::new(),
+            member_templates: HashMap::default(),
+            member_specializations: HashMap::default(),
+            closures: HashMap::default(),
+            closure_decls: HashMap::default(),
+            extern_shared: HashMap::default(),
+            static_member_values: HashMap::default(),
+            static_member_objects: HashMap::default(),
             shared_counter: 0,
             constexpr_steps: 0,
             constexpr_depth: 0,
-            deduced_returns: HashMap::new(),
+            deduced_returns: HashMap::default(),
             deduction_failures: Vec::new(),
-            expanded_templates: HashMap::new(),
-            expanded_classes: HashMap::new(),
-            expansion_origins: HashMap::new(),
-            alias_expanded: HashMap::new(),
-            overloaded_kernels: HashMap::new(),
-            kernels_by_name: HashMap::new(),
-            constant_globals: HashSet::new(),
-            not_constexpr: HashSet::new(),
-            computed_constants: HashMap::new(),
+            expanded_templates: HashMap::default(),
+            expanded_classes: HashMap::default(),
+            expansion_origins: HashMap::default(),
+            alias_expanded: HashMap::default(),
+            overloaded_kernels: HashMap::default(),
+            kernels_by_name: HashMap::default(),
+            constant_globals: HashSet::default(),
+            not_constexpr: HashSet::default(),
+            computed_constants: HashMap::default(),
             outside_names: None,
             function_pointers: Vec::new(),
             dispatchers: Vec::new(),
-            template_instances: HashMap::new(),
+            template_instances: HashMap::default(),
             relocatable: false,
             numbering_base: 0,
             class_templates: Vec::new(),
             alias_templates: Vec::new(),
-            enclosing_classes: HashMap::new(),
+            enclosing_classes: HashMap::default(),
             no_fmad: false,
             fast_math: false,
             relaxed_constexpr: false,
@@ -656,7 +656,7 @@ impl<'t> Lowerer<'t> {
                     }
                     let _ = self.function_instance(
                         f,
-                        Rc::new(HashMap::new()),
+                        Rc::new(HashMap::default()),
                         *ns,
                         Owner::Namespace,
                         f.loc,
@@ -723,8 +723,8 @@ impl<'t> Lowerer<'t> {
 
     fn check_redefinitions(&mut self, items: &[(Entity, NsId)]) {
         type Key = (NsId, Rc<str>, String);
-        let mut defined: HashMap<Key, Loc> = HashMap::new();
-        let mut signatures: HashMap<(NsId, Rc<str>), HashSet<String>> = HashMap::new();
+        let mut defined: HashMap<Key, Loc> = HashMap::default();
+        let mut signatures: HashMap<(NsId, Rc<str>), HashSet<String>> = HashMap::default();
         let candidates: Vec<(&Rc<FunctionDecl>, NsId)> = items
             .iter()
             .filter_map(|(e, ns)| match e {
@@ -741,7 +741,7 @@ impl<'t> Lowerer<'t> {
             .collect();
         // Types are resolved only where two bodies share a name: resolving lays out classes,
         // whose own errors belong to where the program uses them.
-        let mut bodies: HashMap<(NsId, Rc<str>), usize> = HashMap::new();
+        let mut bodies: HashMap<(NsId, Rc<str>), usize> = HashMap::default();
         for (f, ns) in &candidates {
             if f.body.is_some() {
                 *bodies.entry((*ns, f.name.last().name.clone())).or_default() += 1;
@@ -789,7 +789,7 @@ impl<'t> Lowerer<'t> {
         // Function templates and member functions defined outside their class: two bodies
         // with the same written signature are one function defined twice. (Two spellings of
         // one signature, `T` in one and `U` in the other, are missed.)
-        let mut written: HashMap<(NsId, String, String), Loc> = HashMap::new();
+        let mut written: HashMap<(NsId, String, String), Loc> = HashMap::default();
         let templates = items.iter().filter_map(|(e, ns)| match e {
             Entity::Func(f, _) if f.template.is_some() => Some((f.clone(), *ns)),
             _ => None,
@@ -838,7 +838,7 @@ impl<'t> Lowerer<'t> {
 
     /// A function's parameter types as nvcc's messages print them: `int, const float *`.
     pub(super) fn parameter_list(&mut self, f: &FunctionDecl, ns: NsId) -> String {
-        let empty: TEnv = Rc::new(HashMap::new());
+        let empty: TEnv = Rc::new(HashMap::default());
         let mut shown = Vec::new();
         for p in &f.params {
             let (mut ty, mut prefix, mut suffix) = (&p.ty, "", "");
@@ -885,7 +885,7 @@ impl<'t> Lowerer<'t> {
                 continue;
             };
             let params = f.template.clone().unwrap_or_default();
-            let mut env = HashMap::new();
+            let mut env = HashMap::default();
             for (p, a) in params.iter().zip(targs) {
                 env.insert(p.name.clone(), a.clone());
             }
@@ -989,8 +989,7 @@ impl<'t> Lowerer<'t> {
             None => Rc::new(self.names.type_and_template_names()),
         };
         self.outside_names = Some(outside.clone());
-        let (types, templates) = (*outside).clone();
-        let args = crate::parse::template_arguments(tokens, types, templates)
+        let args = crate::parse::template_arguments(tokens, outside)
             .filter(|_| !diags.has_errors())
             .ok_or_else(|| format!("cannot read the template arguments '{written}'"))?;
         let empty: TEnv = Rc::default();
@@ -1083,7 +1082,7 @@ impl<'t> Lowerer<'t> {
         what: &str,
         args: Vec<host_args::HostArg>,
     ) -> Result<Vec<TArg>, String> {
-        let empty: TEnv = Rc::new(HashMap::new());
+        let empty: TEnv = Rc::new(HashMap::default());
         let mut targs = Vec::new();
         for a in args {
             targs.push(match a {
@@ -2667,7 +2666,7 @@ impl<'t> Lowerer<'t> {
                 }
                 continue;
             }
-            let empty: TEnv = Rc::new(HashMap::new());
+            let empty: TEnv = Rc::new(HashMap::default());
             if self
                 .specialization_args(decl, &spec, &empty, sns)
                 .as_deref()
@@ -2746,7 +2745,7 @@ impl<'t> Lowerer<'t> {
             return None;
         }
         let names = param_names(params);
-        let mut env = HashMap::new();
+        let mut env = HashMap::default();
         let written_raw = written;
         let written = self.with_alias_arguments_expanded(written, sns);
         expr::deduce_template_args(&written, targs, &names, &mut env, &self.struct_infos);
@@ -2768,7 +2767,7 @@ impl<'t> Lowerer<'t> {
         spec: &Rc<StructDecl>,
         sns: NsId,
     ) -> Option<Vec<TArg>> {
-        let mut env = HashMap::new();
+        let mut env = HashMap::default();
         for (i, p) in spec.template.as_ref()?.iter().enumerate() {
             let unique = match p.kind {
                 TemplateParamKind::Type { .. } => TArg::Type(Ty::Unwritable(i as u32), Cv::NONE),
@@ -3072,7 +3071,7 @@ impl<'t> Lowerer<'t> {
         for (f, fns) in &funcs {
             let env = match &f.template {
                 Some(tparams) => {
-                    let mut env = HashMap::new();
+                    let mut env = HashMap::default();
                     let bound = self.bind_template_params(
                         tparams,
                         written,
@@ -3105,7 +3104,7 @@ impl<'t> Lowerer<'t> {
                 }
                 // `sq<int>` names templates only.
                 None if written.is_some() => continue,
-                None => Rc::new(HashMap::new()),
+                None => Rc::new(HashMap::default()),
             };
             // (One function is taken as it is: a type that does not fit is reported where the
             // pointer converts.)
@@ -3559,7 +3558,7 @@ impl<'t> Lowerer<'t> {
         if self.typing_initializer_items {
             // Only its type is wanted, which an item may need before the variable is made
             // (`{1, &self}`, `{&other}` whose initializer names this one).
-            let ty = self.complete_array_type(ty, v.init.as_ref(), &braces::Scalars::new());
+            let ty = self.complete_array_type(ty, v.init.as_ref(), &braces::Scalars::default());
             let id = GlobalId(u32::MAX);
             return Ok(GlobalVar { id, ty });
         }
@@ -3671,7 +3670,7 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
     ) -> braces::Scalars {
         let Some(e) = init else {
-            return braces::Scalars::new();
+            return braces::Scalars::default();
         };
         let outer = std::mem::replace(&mut self.typing_initializer_items, true);
         let scalars =
@@ -3832,8 +3831,12 @@ impl<'t> Lowerer<'t> {
         if let Some(item) = self.sole_object_item(ty, e, env, ns) {
             return self.const_init(out, off, ty, item, env, ns);
         }
-        let e =
-            &*self.with_elided_braces(ty, e, &braces::Scalars::new(), braces::Defaults::Appended);
+        let e = &*self.with_elided_braces(
+            ty,
+            e,
+            &braces::Scalars::default(),
+            braces::Defaults::Appended,
+        );
         match (ty, &e.kind) {
             (_, ExprKind::Designated(name, _)) => self.stray_designator(e.loc, name),
             (Ty::Array(elem, _), ExprKind::InitList(items)) => {
@@ -4334,7 +4337,7 @@ impl<'t> Lowerer<'t> {
                         }
                         Entity::Var(v, vns) if is_constant_variable(&v) => {
                             let init = v.scalar_initializer()?;
-                            return self.const_eval(init, &Rc::new(HashMap::new()), vns);
+                            return self.const_eval(init, &Rc::new(HashMap::default()), vns);
                         }
                         _ => {}
                     }
@@ -4638,7 +4641,7 @@ impl<'t> Lowerer<'t> {
         specializations.sort_by_key(|(p, ..)| !p.is_empty());
         for (sparams, svar, spec, sns) in specializations {
             let names = param_names(sparams.iter());
-            let mut bound = HashMap::new();
+            let mut bound = HashMap::default();
             expr::deduce_template_args(&spec, &targs, &names, &mut bound, &self.struct_infos);
             if !names.iter().all(|n| bound.contains_key(n)) {
                 continue;

@@ -1,13 +1,12 @@
 //! Name lookup: the namespaces of a translation unit and what each name in them denotes.
 
 use crate::ast::*;
-use std::collections::{HashMap, HashSet};
+use crate::collections::HashMap;
 use std::rc::Rc;
 
 pub type NsId = usize;
 
 /// The names declared as types, and those declared as templates.
-pub type TypeAndTemplateNames = (HashSet<Rc<str>>, HashSet<Rc<str>>);
 
 #[derive(Clone)]
 pub enum Entity {
@@ -88,7 +87,7 @@ impl Namespaces {
     pub fn build(tu: &TranslationUnit) -> Namespaces {
         let mut n = Namespaces {
             spaces: vec![NsData::default()],
-            out_of_class: HashMap::new(),
+            out_of_class: HashMap::default(),
             static_assertions: Vec::new(),
         };
         n.add_items(ROOT, &tu.items);
@@ -473,8 +472,8 @@ impl Namespaces {
     /// The names declared as types and as templates, in any namespace: what the parser needs
     /// to read template arguments written outside the program (see
     /// [`crate::parse::template_arguments`]).
-    pub fn type_and_template_names(&self) -> TypeAndTemplateNames {
-        let (mut types, mut templates) = (HashSet::new(), HashSet::new());
+    pub fn type_and_template_names(&self) -> crate::parse::KnownNames {
+        let mut known = crate::parse::KnownNames::default();
         for (name, entities) in self.spaces.iter().flat_map(|s| &s.entries) {
             for e in entities {
                 let (is_type, is_template) = match e {
@@ -488,14 +487,14 @@ impl Namespaces {
                     }
                 };
                 if is_type {
-                    types.insert(name.clone());
+                    known.types.insert(name.clone());
                 }
                 if is_template {
-                    templates.insert(name.clone());
+                    known.templates.insert(name.clone());
                 }
             }
         }
-        (types, templates)
+        known
     }
 
     /// Every entity of every namespace, with its namespace, in declaration order.

@@ -240,7 +240,7 @@ impl Lowerer<'_> {
     /// its template parameters fixed (each a type of its own), over the first `args`.
     fn at_least_as_specialized(&mut self, a: &Candidate, b: &Candidate, args: usize) -> bool {
         let free = param_names(b.decl.template.iter().flatten());
-        let mut bound = HashMap::new();
+        let mut bound = HashMap::default();
         for (pa, pb) in a.decl.params.iter().zip(&b.decl.params).take(args) {
             let pa = self.unalias(&pa.ty, a.ns);
             let pb = self.unalias(&pb.ty, b.ns);
@@ -317,7 +317,7 @@ pub(super) fn written_pattern_covers(general: &StructDecl, specific: &StructDecl
         return false;
     };
     let free = param_names(params);
-    let mut bound = HashMap::new();
+    let mut bound = HashMap::default();
     // Arguments `specific` leaves to the primary's defaults are matched by parameters of
     // `general` alone (`Weak` of `Assignment<D, S, F, Dense2Dense, Weak>`).
     let takes_anything = |a: &TemplateArg| match as_type(a) {
@@ -348,7 +348,7 @@ pub(super) fn matches_pattern(
             match bound.get(name) {
                 Some(earlier) => {
                     let earlier = earlier.clone();
-                    matches_pattern(&earlier, ty, &[], &mut HashMap::new())
+                    matches_pattern(&earlier, ty, &[], &mut HashMap::default())
                 }
                 None => {
                     bound.insert(name.clone(), ty.clone());

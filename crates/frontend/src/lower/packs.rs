@@ -519,7 +519,7 @@ impl Expansion {
             sizes,
             seen: std::cell::Cell::new(None),
             strict,
-            deferred: HashSet::new(),
+            deferred: HashSet::default(),
             seen_deferred: std::cell::Cell::new(false),
         };
         let mut template = Vec::new();

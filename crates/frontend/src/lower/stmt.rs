@@ -2,8 +2,8 @@
 
 use super::expr::{decayed, Val};
 use super::*;
+use crate::collections::HashSet;
 use ferrocuda_ir::{BlockId, CmpOp, Inst, Terminator, Type as IrType};
-use std::collections::HashSet;
 
 /// A name in a block scope.
 #[derive(Clone)]
@@ -512,7 +512,7 @@ impl Lowerer<'_> {
     /// except those declared `mutable` in the class or a base and references to what is not
     /// `const` (what a reference refers to is not part of the object).
     pub(super) fn const_members(&self, class: StructId) -> HashSet<Rc<str>> {
-        let mut mutable = HashSet::new();
+        let mut mutable = HashSet::default();
         let mut classes = vec![class];
         while let Some(c) = classes.pop() {
             let decl = &self.struct_infos[c.0 as usize].decl;
@@ -546,7 +546,7 @@ impl Lowerer<'_> {
         let class_params = owner
             .class()
             .and_then(|sid| self.struct_infos[sid.0 as usize].decl.template.clone());
-        let mut out = HashMap::new();
+        let mut out = HashMap::default();
         for p in decl.template.iter().chain(class_params.iter()).flatten() {
             let TemplateParamKind::Value { ty, .. } = &p.kind else {
                 continue;
@@ -619,7 +619,7 @@ impl Lowerer<'_> {
         let kind = builder.kind();
         let mut fx = FnCtx {
             b: builder,
-            scopes: vec![HashMap::new()],
+            scopes: vec![HashMap::default()],
             env: env.clone(),
             ns,
             this: None,
@@ -631,32 +631,32 @@ impl Lowerer<'_> {
             sret: None,
             loops: vec![],
             cleanups: vec![],
-            labels: HashMap::new(),
-            defined_labels: HashSet::new(),
+            labels: HashMap::default(),
+            defined_labels: HashSet::default(),
             gotos: vec![],
-            label_cleanups: HashMap::new(),
+            label_cleanups: HashMap::default(),
             initialized: Initializations::default(),
-            label_initialized: HashMap::new(),
+            label_initialized: HashMap::default(),
             switch_initialized: vec![],
-            switch_warned: HashSet::new(),
-            const_objects: HashSet::new(),
-            const_pointees: HashSet::new(),
-            volatile: HashSet::new(),
-            volatile_pointees: HashSet::new(),
-            xvalues: HashSet::new(),
-            deferred_args: HashMap::new(),
-            object_params: HashSet::new(),
-            const_members: HashSet::new(),
+            switch_warned: HashSet::default(),
+            const_objects: HashSet::default(),
+            const_pointees: HashSet::default(),
+            volatile: HashSet::default(),
+            volatile_pointees: HashSet::default(),
+            xvalues: HashSet::default(),
+            deferred_args: HashMap::default(),
+            object_params: HashSet::default(),
+            const_members: HashSet::default(),
             value_params: self.value_param_types(decl, env, ns, owner),
             this_is_const: false,
-            statics: HashMap::new(),
+            statics: HashMap::default(),
             temporaries: vec![],
             cases: vec![],
             func_name: decl.name.last().name.to_string(),
             pretty_name: self.pretty_name(decl, owner, sig),
             is_kernel: kind == FunctionKind::Kernel,
             launch: None,
-            declared_references: HashMap::new(),
+            declared_references: HashMap::default(),
             unevaluated: 0,
             may_throw: false,
             constant_evaluation: decl.storage.is_constexpr
@@ -927,7 +927,7 @@ impl Lowerer<'_> {
             Stmt::Asm(asm) => self.inline_asm(fx, asm)?,
             Stmt::Empty | Stmt::Pragma(_) => {}
             Stmt::Block(stmts) => {
-                fx.scopes.push(HashMap::new());
+                fx.scopes.push(HashMap::default());
                 let (outer_ns, outer_env) = (fx.ns, fx.env.clone());
                 for s in stmts {
                     let _ = self.stmt(fx, s);
@@ -940,7 +940,7 @@ impl Lowerer<'_> {
                 let (head, bodyb, exit) = (fx.b.new_block(), fx.b.new_block(), fx.b.new_block());
                 fx.b.jump(head);
                 fx.b.switch_to(head);
-                fx.scopes.push(HashMap::new());
+                fx.scopes.push(HashMap::default());
                 let c = self.condition(fx, cond)?;
                 fx.b.branch(c, bodyb, exit);
                 fx.b.switch_to(bodyb);
@@ -972,7 +972,7 @@ impl Lowerer<'_> {
                 body,
                 ..
             } => {
-                fx.scopes.push(HashMap::new());
+                fx.scopes.push(HashMap::default());
                 if let Some(i) = init {
                     self.stmt(fx, i)?;
                 }
@@ -1155,7 +1155,7 @@ impl Lowerer<'_> {
     }
 
     fn scoped_stmt(&mut self, fx: &mut FnCtx, s: &Stmt) -> LResult<()> {
-        fx.scopes.push(HashMap::new());
+        fx.scopes.push(HashMap::default());
         let r = self.stmt(fx, s);
         self.pop_scope(fx, fx_loc(s));
         r
@@ -1262,7 +1262,7 @@ impl Lowerer<'_> {
         if !matches!(ty, Ty::Struct(_)) {
             return None;
         }
-        let env: TEnv = Rc::new(HashMap::from([(
+        let env: TEnv = Rc::new(HashMap::from_iter([(
             DECOMPOSED.into(),
             TArg::Type(ty.clone(), Cv::NONE),
         )]));
@@ -1402,7 +1402,7 @@ impl Lowerer<'_> {
         let start = fx.b.iconst(IrType::I64, 0);
         let limit = fx.b.iconst(IrType::I64, n as i64);
         self.count_up(fx, start, limit, |this, fx, index, target| {
-            fx.scopes.push(HashMap::new());
+            fx.scopes.push(HashMap::default());
             let size = fx.b.iconst(IrType::I64, es as i64);
             let off = fx.b.binary(ir::BinOp::Mul, index, size);
             let at = fx.b.binary(ir::BinOp::Add, base, off);
@@ -1480,7 +1480,7 @@ impl Lowerer<'_> {
         let mut labels = Vec::new();
         collect_cases(body, &mut labels);
         let exit = fx.b.new_block();
-        let mut map = HashMap::new();
+        let mut map = HashMap::default();
         let mut dispatch = Vec::new();
         let mut seen: Vec<(i64, i64)> = Vec::new();
         let env = fx.env.clone();
@@ -1691,7 +1691,7 @@ impl Lowerer<'_> {
                 }
                 continue;
             }
-            fx.scopes.push(HashMap::new());
+            fx.scopes.push(HashMap::default());
             let join = fx.b.new_block();
             opened.push((s, join));
             let c = match self.condition(fx, cond) {

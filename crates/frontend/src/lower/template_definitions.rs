@@ -43,7 +43,7 @@ impl Lowerer<'_> {
     /// where the template is defined and depend on none of its parameters.
     pub(super) fn check_template_definitions(&mut self, items: &[(Entity, NsId)]) {
         // A using-declaration lists a function again in another namespace.
-        let mut checked = HashSet::new();
+        let mut checked = HashSet::default();
         for (entity, _) in items {
             let Entity::Func(f, ns) = entity else {
                 continue;
@@ -126,7 +126,7 @@ impl Scopes<'_> {
 
     /// `f` in a block scope of its own: what it declares is out of scope after it.
     fn in_block(&mut self, f: impl FnOnce(&mut Self)) {
-        self.blocks.push(HashSet::new());
+        self.blocks.push(HashSet::default());
         f(self);
         self.blocks.pop();
     }

@@ -7,11 +7,12 @@
 //! declaration the parser cannot read is skimmed (skipped to its end) without a diagnostic.
 
 use crate::ast::*;
+use crate::collections::{HashMap, HashSet};
 use crate::diag::{Diagnostic, Diagnostics, Severity};
 use crate::extended_lambda;
 use crate::lex::{Token, TokenKind};
 use crate::source::Loc;
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::BTreeMap;
 use std::rc::Rc;
 
 mod comparisons;
@@ -111,14 +112,10 @@ fn language_tokens(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> Vec<Token
 }
 
 /// Template arguments written as text, as an NVRTC name expression writes them (`float,
-/// ns::Pair<int, 2>`): `tokens` lexed from the text (without the angle brackets), `types` and
-/// `templates` the names the program declares as types and as templates (the parser tells
-/// types from values by name). `None` when they do not parse.
-pub fn template_arguments(
-    tokens: Vec<Token>,
-    types: HashSet<Rc<str>>,
-    templates: HashSet<Rc<str>>,
-) -> Option<Vec<TemplateArg>> {
+/// ns::Pair<int, 2>`): `tokens` lexed from the text (without the angle brackets), `outside` the
+/// names the program declares as types and as templates (the parser tells types from values by
+/// name). `None` when they do not parse.
+pub fn template_arguments(tokens: Vec<Token>, outside: Rc<KnownNames>) -> Option<Vec<TemplateArg>> {
     let loc = tokens.first().map(|t| t.loc).unwrap_or_default();
     let mut diags = Diagnostics::new();
     let mut toks = vec![Token::new(TokenKind::Punct, "<", loc)];
@@ -126,8 +123,7 @@ pub fn template_arguments(
     toks.push(Token::new(TokenKind::Punct, ">", loc));
     toks.push(Token::new(TokenKind::Eof, "", loc));
     let mut p = Parser::new(language_tokens(toks, &mut diags));
-    p.scopes[0].types.extend(types);
-    p.scopes[0].templates.extend(templates);
+    p.outside = Some(outside);
     let args = p.template_args().ok()?;
     (p.errors.is_empty() && !diags.has_errors() && p.tok().is_eof()).then_some(args)
 }
@@ -145,18 +141,19 @@ impl Parser {
             launch_bounds: None,
             cluster_dims: None,
             late_cuda: CudaQuals::default(),
-            member_types: HashMap::new(),
-            alias_names: HashSet::new(),
-            member_templates: HashSet::new(),
-            class_member_templates: HashMap::new(),
+            member_types: HashMap::default(),
+            alias_names: HashSet::default(),
+            member_templates: HashSet::default(),
+            class_member_templates: HashMap::default(),
             last_params: (0, 0),
             returns_decltype_auto: false,
             brackets: Vec::new(),
-            lambda_numbers: HashMap::new(),
+            lambda_numbers: HashMap::default(),
             lambda_classes: Vec::new(),
             extended_lambdas: BTreeMap::new(),
-            concepts: HashSet::new(),
+            concepts: HashSet::default(),
             gathered: constraints::Gathered::default(),
+            outside: None,
         };
         p.brackets = extended_lambda::pair_brackets(&p.toks);
         p.lambda_numbers = extended_lambda::numbers(&extended_lambda::PairedTokens {
@@ -168,10 +165,17 @@ impl Parser {
     }
 }
 
+/// The names a scope declares as types and as templates: what the parser needs to know of a
+/// name to read the tokens after it.
+#[derive(Clone, Default)]
+pub struct KnownNames {
+    pub types: HashSet<Rc<str>>,
+    pub templates: HashSet<Rc<str>>,
+}
+
 #[derive(Default)]
 struct Scope {
-    types: HashSet<Rc<str>>,
-    templates: HashSet<Rc<str>>,
+    known: KnownNames,
     /// Variables and parameters declared here: each hides a type of its name from outer
     /// scopes (`int T = 2; T += 1;`, a local `tm` beside `struct tm`).
     values: HashSet<Rc<str>>,
@@ -228,6 +232,9 @@ struct Parser {
     concepts: HashSet<Rc<str>>,
     /// The constraints of the declaration being parsed (see [`constraints`]).
     gathered: constraints::Gathered,
+    /// Names declared outside the tokens being read (see [`template_arguments`]), looked up
+    /// after every scope.
+    outside: Option<Rc<KnownNames>>,
 }
 
 /// Names the scope of a member template's parameters, which a constructor template's name
@@ -245,7 +252,7 @@ const CUDA_MARKERS: &[&str] = &[
 impl Parser {
     fn seed_builtin_types(&mut self) {
         for t in ["__builtin_va_list", "size_t", "ptrdiff_t", "nullptr_t"] {
-            self.scopes[0].types.insert(t.into());
+            self.scopes[0].known.types.insert(t.into());
         }
     }
 
@@ -367,7 +374,7 @@ impl Parser {
     }
     fn declare_type(&mut self, name: &Rc<str>) {
         if let Some(s) = self.scopes.last_mut() {
-            s.types.insert(name.clone());
+            s.known.types.insert(name.clone());
         }
     }
     /// Declares `name` a type standing for `ty`: its member types are those of the class `ty`
@@ -390,7 +397,7 @@ impl Parser {
     }
     fn declare_template(&mut self, name: &Rc<str>) {
         if let Some(s) = self.scopes.last_mut() {
-            s.templates.insert(name.clone());
+            s.known.templates.insert(name.clone());
         }
     }
     fn is_type_name(&self, name: &str) -> bool {
@@ -398,16 +405,22 @@ impl Parser {
     }
     /// Whether the innermost scope that declares `name` as a variable or in `names` has it in
     /// `names`: a variable or parameter hides a type or template of its name from outer scopes.
-    fn declared_unhidden(&self, name: &str, names: impl Fn(&Scope) -> &HashSet<Rc<str>>) -> bool {
+    fn declared_unhidden(
+        &self,
+        name: &str,
+        names: impl Fn(&KnownNames) -> &HashSet<Rc<str>>,
+    ) -> bool {
         for s in self.scopes.iter().rev() {
             if s.values.contains(name) {
                 return false;
             }
-            if names(s).contains(name) {
+            if names(&s.known).contains(name) {
                 return true;
             }
         }
-        false
+        self.outside
+            .as_deref()
+            .is_some_and(|o| names(o).contains(name))
     }
     /// Whether the innermost scope that declares `name` declares it a variable or parameter.
     fn is_value_name(&self, name: &str) -> bool {
@@ -415,7 +428,7 @@ impl Parser {
             if s.values.contains(name) {
                 return true;
             }
-            if s.types.contains(name) || s.templates.contains(name) {
+            if s.known.types.contains(name) || s.known.templates.contains(name) {
                 return false;
             }
         }
@@ -424,7 +437,7 @@ impl Parser {
     /// Declares `name` a variable or parameter of the innermost scope.
     fn declare_value(&mut self, name: &Rc<str>) {
         if let Some(s) = self.scopes.last_mut() {
-            s.types.remove(name);
+            s.known.types.remove(name);
             s.values.insert(name.clone());
         }
     }
@@ -858,7 +871,7 @@ impl Parser {
         self.gathered.template = None;
         // Names declared by the templated declaration belong to the enclosing scope.
         let inner = self.scopes.pop().unwrap_or_default();
-        let declared_templates: Vec<Rc<str>> = inner.templates.iter().cloned().collect();
+        let declared_templates: Vec<Rc<str>> = inner.known.templates.iter().cloned().collect();
         let items = r?;
         for item in &items {
             match item {
@@ -1787,9 +1800,13 @@ impl Parser {
             .scopes
             .iter()
             .rev()
-            .find(|s| !s.types.contains(MEMBER_TEMPLATE_MARKER));
+            .find(|s| !s.known.types.contains(MEMBER_TEMPLATE_MARKER));
         n == 1
-            && scope.is_some_and(|s| s.types.contains(&*format!("<class>{}", p.segments[0].name)))
+            && scope.is_some_and(|s| {
+                s.known
+                    .types
+                    .contains(&*format!("<class>{}", p.segments[0].name))
+            })
     }
 
     fn struct_decl(&mut self, align: Option<Expr>) -> PResult<StructDecl> {
@@ -2345,7 +2362,15 @@ impl Parser {
             // A qualified name is no variable of an enclosing scope.
             let template = match segments.is_empty() && !global {
                 true => self.is_template_name(&name),
-                false => self.scopes.iter().any(|s| s.templates.contains(&name)),
+                false => {
+                    self.scopes
+                        .iter()
+                        .any(|s| s.known.templates.contains(&name))
+                        || self
+                            .outside
+                            .as_ref()
+                            .is_some_and(|o| o.templates.contains(&name))
+                }
             };
             let targs = if self.at("<") && (template || member_template || named_template) {
                 Some(self.template_args()?)
