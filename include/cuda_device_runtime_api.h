@@ -35,6 +35,12 @@ __device__ cudaError_t cudaStreamWaitEvent(cudaStream_t stream, cudaEvent_t even
 __device__ cudaError_t cudaEventDestroy(cudaEvent_t event);
 __device__ cudaError_t cudaDeviceGetAttribute(int *value, enum cudaDeviceAttr attr, int device);
 
+/* A conditional graph node's condition is a word of device memory; its handle, the address. */
+static __device__ inline void cudaGraphSetConditional(cudaGraphConditionalHandle handle, unsigned int value)
+{
+    *(volatile unsigned int *)handle = value;
+}
+
 /* Device code runs on the one device this runtime drives. */
 static __device__ inline cudaError_t cudaGetDevice(int *device)
 {

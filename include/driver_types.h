@@ -896,6 +896,52 @@ enum __device_builtin__ cudaMemAllocationType {
     cudaMemAllocationTypeMax = 0x7FFFFFFF
 };
 
+enum __device_builtin__ cudaMemAllocationHandleType {
+    cudaMemHandleTypeNone = 0x0,
+    cudaMemHandleTypePosixFileDescriptor = 0x1,
+    cudaMemHandleTypeWin32 = 0x2,
+    cudaMemHandleTypeWin32Kmt = 0x4,
+    cudaMemHandleTypeFabric = 0x8
+};
+
+struct __device_builtin__ cudaMemPoolProps {
+    enum cudaMemAllocationType allocType;
+    enum cudaMemAllocationHandleType handleTypes;
+    struct cudaMemLocation location;
+    void *win32SecurityAttributes;
+    size_t maxSize;
+    unsigned short usage;
+    unsigned char reserved[54];
+};
+
+/* Graph memory nodes: what an allocation node allocates (`dptr` is written back). */
+struct __device_builtin__ cudaMemAllocNodeParams {
+    struct cudaMemPoolProps poolProps;
+    const struct cudaMemAccessDesc *accessDescs;
+    size_t accessDescCount;
+    size_t bytesize;
+    void *dptr;
+};
+
+struct __device_builtin__ cudaMemAllocNodeParamsV2 {
+    struct cudaMemPoolProps poolProps;
+    const struct cudaMemAccessDesc *accessDescs;
+    size_t accessDescCount;
+    size_t bytesize;
+    void *dptr;
+};
+
+struct __device_builtin__ cudaMemFreeNodeParams {
+    void *dptr;
+};
+
+enum __device_builtin__ cudaGraphMemAttributeType {
+    cudaGraphMemAttrUsedMemCurrent = 0x0,
+    cudaGraphMemAttrUsedMemHigh = 0x1,
+    cudaGraphMemAttrReservedMemCurrent = 0x2,
+    cudaGraphMemAttrReservedMemHigh = 0x3
+};
+
 enum __device_builtin__ cudaMemPoolAttr {
     cudaMemPoolReuseFollowEventDependencies = 0x1,
     cudaMemPoolReuseAllowOpportunistic = 0x2,
@@ -1056,6 +1102,91 @@ typedef __device_builtin__ struct CUkern_st *cudaKernel_t;
 typedef __device_builtin__ struct CUlib_st *cudaLibrary_t;
 typedef __device_builtin__ struct CUmemPoolHandle_st *cudaMemPool_t;
 typedef unsigned long long cudaGraphConditionalHandle;
+
+/* Conditional graph nodes: a handle (cudaGraphConditionalHandle) is the address of the
+   condition's word of device memory, which cudaGraphSetConditional stores to. */
+enum __device_builtin__ cudaGraphConditionalHandleFlags {
+    cudaGraphCondAssignDefault = 1
+};
+
+enum __device_builtin__ cudaGraphConditionalNodeType {
+    cudaGraphCondTypeIf = 0,
+    cudaGraphCondTypeWhile = 1,
+    cudaGraphCondTypeSwitch = 2
+};
+
+struct __device_builtin__ cudaConditionalNodeParams {
+    cudaGraphConditionalHandle handle;
+    enum cudaGraphConditionalNodeType type;
+    unsigned int size;
+    cudaGraph_t *phGraph_out;
+};
+
+struct __device_builtin__ cudaKernelNodeParamsV2 {
+    void *func;
+#if !defined(__cplusplus) || __cplusplus >= 201103L
+    dim3 gridDim;
+    dim3 blockDim;
+#else
+    uint3 gridDim;
+    uint3 blockDim;
+#endif
+    unsigned int sharedMemBytes;
+    void **kernelParams;
+    void **extra;
+};
+
+struct __device_builtin__ cudaMemsetParamsV2 {
+    void *dst;
+    size_t pitch;
+    unsigned int value;
+    unsigned int elementSize;
+    size_t width;
+    size_t height;
+};
+
+struct __device_builtin__ cudaHostNodeParamsV2 {
+    cudaHostFn_t fn;
+    void *userData;
+};
+
+struct __device_builtin__ cudaMemcpyNodeParams {
+    int flags;
+    int reserved[3];
+    struct cudaMemcpy3DParms copyParams;
+};
+
+struct __device_builtin__ cudaChildGraphNodeParams {
+    cudaGraph_t graph;
+};
+
+struct __device_builtin__ cudaEventRecordNodeParams {
+    cudaEvent_t event;
+};
+
+struct __device_builtin__ cudaEventWaitNodeParams {
+    cudaEvent_t event;
+};
+
+/* A node of any kind, for cudaGraphAddNode: `type` says which member describes it. */
+struct __device_builtin__ cudaGraphNodeParams {
+    enum cudaGraphNodeType type;
+    int reserved0[3];
+    union {
+        long long reserved1[29];
+        struct cudaKernelNodeParamsV2 kernel;
+        struct cudaMemcpyNodeParams memcpy;
+        struct cudaMemsetParamsV2 memset;
+        struct cudaHostNodeParamsV2 host;
+        struct cudaChildGraphNodeParams graph;
+        struct cudaEventWaitNodeParams eventWait;
+        struct cudaEventRecordNodeParams eventRecord;
+        struct cudaMemAllocNodeParamsV2 alloc;
+        struct cudaMemFreeNodeParams free;
+        struct cudaConditionalNodeParams conditional;
+    };
+    long long reserved2;
+};
 
 /* What an edge of a graph carries (CUDA 13 passes it beside the nodes); every edge here is a
  * default one, all zeros. */

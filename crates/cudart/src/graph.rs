@@ -41,7 +41,7 @@ pub struct HostNodeParams {
 ///
 /// # Safety
 /// `deps` points to `n` handles, or `n` is 0.
-unsafe fn dependencies(deps: *const CudaGraphNode, n: usize) -> CudaResult<Vec<usize>> {
+pub(crate) unsafe fn dependencies(deps: *const CudaGraphNode, n: usize) -> CudaResult<Vec<usize>> {
     if n == 0 {
         return Ok(Vec::new());
     }
@@ -57,7 +57,7 @@ unsafe fn dependencies(deps: *const CudaGraphNode, n: usize) -> CudaResult<Vec<u
 ///
 /// # Safety
 /// `node` is writable or null; `deps` as for [`dependencies`].
-unsafe fn add_node(
+pub(crate) unsafe fn add_node(
     node: *mut CudaGraphNode,
     graph: CudaGraph,
     deps: *const CudaGraphNode,
@@ -76,7 +76,7 @@ unsafe fn add_node(
 ///
 /// # Safety
 /// `p` describes a launch as cudaLaunchKernel's arguments do; they are read now.
-unsafe fn launch_of(p: &KernelNodeParams, stream: usize) -> CudaResult<()> {
+pub(crate) unsafe fn launch_of(p: &KernelNodeParams, stream: usize) -> CudaResult<()> {
     if !p.extra.is_null() {
         return Err(CudaError::NotSupported);
     }
@@ -337,7 +337,7 @@ pub unsafe extern "C" fn cudaGraphAddMemsetNode(
 ///
 /// # Safety
 /// `params` is null or points to a `cudaMemsetParams`, read now.
-unsafe fn memset_of(params: *const MemsetParams, stream: usize) -> CudaResult<()> {
+pub(crate) unsafe fn memset_of(params: *const MemsetParams, stream: usize) -> CudaResult<()> {
     non_null(params)?;
     // SAFETY: checked non-null.
     let p = unsafe { &*params };
@@ -352,7 +352,7 @@ unsafe fn memset_of(params: *const MemsetParams, stream: usize) -> CudaResult<()
 ///
 /// # Safety
 /// `params` is null or points to a `cudaHostNodeParams`, read now.
-unsafe fn host_call_of(params: *const HostNodeParams, stream: usize) -> CudaResult<()> {
+pub(crate) unsafe fn host_call_of(params: *const HostNodeParams, stream: usize) -> CudaResult<()> {
     non_null(params)?;
     // SAFETY: checked non-null.
     let p = unsafe { &*params };
@@ -370,7 +370,7 @@ unsafe fn host_call_of(params: *const HostNodeParams, stream: usize) -> CudaResu
 ///
 /// # Safety
 /// As for `cudaMemcpy3DAsync`: the program keeps both sides alive while the graph exists.
-unsafe fn memcpy_of(params: *const Memcpy3DParms, stream: usize) -> CudaResult<()> {
+pub(crate) unsafe fn memcpy_of(params: *const Memcpy3DParms, stream: usize) -> CudaResult<()> {
     // SAFETY: the caller's contract.
     unsafe { crate::memory::memcpy_3d(params, Some(stream)) }
 }

@@ -17,6 +17,7 @@ mod driver_api;
 mod error;
 mod event;
 mod graph;
+mod graph_nodes;
 mod launch;
 mod memory;
 mod nvrtc;

@@ -215,10 +215,13 @@ pub unsafe extern "C" fn cudaStreamEndCapture(
     graph: *mut CudaGraph,
 ) -> CudaError {
     guard(|| {
-        non_null(graph)?;
         let g = rt().stream_end_capture(stream as usize)?;
-        // SAFETY: checked non-null.
-        unsafe { put(graph, g as CudaGraph) }
+        // A capture into an existing graph (`cudaStreamBeginCaptureToGraph`) may pass null.
+        match graph.is_null() {
+            true => Ok(()),
+            // SAFETY: checked non-null.
+            false => unsafe { put(graph, g as CudaGraph) },
+        }
     })
 }
 

@@ -222,6 +222,7 @@ impl Context {
             }
             Mode::Async(_) if dst_region.is_pageable() => {
                 self.streams.enqueue_and_wait(&stream, work);
+                stream.mark_captured(NodeKind::Memcpy);
                 self.wait_device();
                 self.faults.observe()
             }

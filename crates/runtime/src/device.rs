@@ -675,7 +675,7 @@ impl Runtime {
     }
 }
 
-fn check_device(device: i32) -> CudaResult<()> {
+pub(crate) fn check_device(device: i32) -> CudaResult<()> {
     if device == 0 {
         Ok(())
     } else {

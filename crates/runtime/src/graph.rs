@@ -4,16 +4,26 @@
 //! one (`cudaGraphAddKernelNode`...) are the capture of the call that does their work, placed
 //! after the nodes they depend on.
 //!
-//! A captured node depends on the one issued before it; streams joined to a capture through
-//! events add their work to the same chain. An instantiated graph runs its nodes one after
-//! another in an order that respects the dependencies, a schedule CUDA allows.
+//! A captured node depends on the one issued before it (or on the nodes
+//! `cudaStreamUpdateCaptureDependencies` or `cudaStreamBeginCaptureToGraph` name); streams
+//! joined to a capture through events add their work to the same chain. An instantiated graph
+//! runs its nodes one after another in an order that respects the dependencies, a schedule CUDA
+//! allows.
+//!
+//! Memory nodes are [`crate::graph_memory`]'s. A conditional node runs one of its body graphs
+//! (or one repeatedly) as the value of its condition says; the condition is a word of device
+//! memory whose address is the handle (`cudaGraphConditionalHandle`), which kernels set with
+//! `cudaGraphSetConditional` (a store, in the toolkit's headers) and the node reads when it
+//! runs.
 
 use crate::abi::{CudaError, StreamCaptureStatus};
+use crate::backend::CopyDirection;
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
+use crate::graph_memory::MemoryOp;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, Weak};
 
 /// Work a graph runs each time it is launched.
 pub type Node = Arc<dyn Fn() + Send + Sync>;
@@ -31,6 +41,14 @@ fn node_id(handle: usize) -> Option<usize> {
     (offset % 0x40 == 0 && offset > 0).then_some(offset / 0x40)
 }
 
+/// The ids of the nodes `handles` name; `cudaErrorInvalidValue` where one names none.
+fn node_ids(handles: &[usize]) -> CudaResult<Vec<usize>> {
+    handles
+        .iter()
+        .map(|&h| node_id(h).ok_or(CudaError::InvalidValue))
+        .collect()
+}
+
 struct GraphNode {
     id: usize,
     work: Node,
@@ -39,6 +57,10 @@ struct GraphNode {
     kind: NodeKind,
     /// A kernel node's launch, as `cudaGraphKernelNodeGetParams` gives it back.
     launch: Option<Arc<KernelLaunch>>,
+    /// A memory node's allocation or free.
+    memory: Option<MemoryOp>,
+    /// A conditional node's body graphs, by handle (CUDA gives the program this array).
+    bodies: Option<Arc<[usize]>>,
 }
 
 /// Work for a node: what it runs, what it is, and a kernel node's launch.
@@ -46,6 +68,18 @@ struct Step {
     work: Node,
     kind: NodeKind,
     launch: Option<Arc<KernelLaunch>>,
+    memory: Option<MemoryOp>,
+}
+
+impl Step {
+    fn new(work: Node, kind: NodeKind) -> Step {
+        Step {
+            work,
+            kind,
+            launch: None,
+            memory: None,
+        }
+    }
 }
 
 /// A kernel launch a node makes: the kernel, its shape, and each argument's bytes, which the
@@ -100,6 +134,28 @@ pub enum NodeKind {
     Host = 3,
     Graph = 4,
     Empty = 5,
+    MemAlloc = 10,
+    MemFree = 11,
+    Conditional = 13,
+}
+
+/// What a conditional node does with its bodies (`cudaGraphConditionalNodeType`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ConditionalKind {
+    /// The first body if the condition is non-zero, else the second, if there is one.
+    If,
+    /// The body, as long as the condition is non-zero.
+    While,
+    /// The body the condition numbers, if there is one.
+    Switch,
+}
+
+/// A conditional node's condition: its word of device memory, and the value a launch sets it
+/// to first, if its handle was made so (`cudaGraphCondAssignDefault`).
+#[derive(Clone, Copy)]
+struct Condition {
+    address: u64,
+    default_at_launch: Option<u32>,
 }
 
 /// A graph: its nodes in the order they were added, each with what it depends on.
@@ -112,6 +168,11 @@ pub struct Graph {
     /// Captured in relaxed mode (`cudaStreamCaptureModeRelaxed`), where calls that are unsafe
     /// during a capture, such as `cudaMalloc`, are allowed.
     relaxed: bool,
+    /// The nodes the work captured next depends on, where that is not the node added last
+    /// (see the module's documentation).
+    frontier: Mutex<Option<Vec<usize>>>,
+    /// The conditions of the handles made for this graph.
+    conditions: Mutex<Vec<Condition>>,
 }
 
 impl Graph {
@@ -136,19 +197,91 @@ impl Graph {
         self.nodes.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Adds captured work, after the node added before it (capture issues in order). What it
-    /// does is said next, by [`Graph::mark_last`], where the work is known.
+    /// Adds captured work, after the capture's dependencies (the node captured before it,
+    /// unless they were set). What it does is said next, by [`Graph::mark_last`], where the
+    /// work is known.
     pub fn add(&self, work: Node) {
-        let mut nodes = self.lock();
-        let deps = nodes.last().map(|n| vec![n.id]).unwrap_or_default();
-        let id = NEXT_NODE.fetch_add(1, Ordering::Relaxed);
-        nodes.push(GraphNode {
-            id,
-            work,
-            deps,
-            kind: NodeKind::Empty,
-            launch: None,
-        });
+        self.add_captured(Step::new(work, NodeKind::Empty));
+    }
+
+    /// Adds a captured node after the capture's dependencies; returns its id.
+    fn add_captured(&self, step: Step) -> usize {
+        let mut frontier = self.frontier.lock().unwrap_or_else(|e| e.into_inner());
+        let deps = frontier
+            .take()
+            .unwrap_or_else(|| self.last().into_iter().collect());
+        let id = self.append(vec![step], deps);
+        *frontier = Some(vec![id]);
+        id
+    }
+
+    /// The nodes the work captured next depends on.
+    fn capture_dependencies(&self) -> Vec<usize> {
+        let frontier = self.frontier.lock().unwrap_or_else(|e| e.into_inner());
+        frontier
+            .clone()
+            .unwrap_or_else(|| self.last().into_iter().collect())
+    }
+
+    fn set_capture_dependencies(&self, deps: Vec<usize>) {
+        *self.frontier.lock().unwrap_or_else(|e| e.into_inner()) = Some(deps);
+    }
+
+    /// Whether the graph has memory or conditional nodes, which CUDA does not let a graph be
+    /// cloned, used as a child or instantiated twice at once with.
+    fn has_memory_or_conditions(&self) -> bool {
+        self.lock().iter().any(|n| {
+            matches!(
+                n.kind,
+                NodeKind::MemAlloc | NodeKind::MemFree | NodeKind::Conditional
+            )
+        })
+    }
+
+    /// The addresses of the allocations that free nodes among node `deps` and their
+    /// dependencies, transitively, free: a new allocation after them may take one.
+    fn freed_before(&self, deps: &[usize]) -> Vec<u64> {
+        let nodes = self.lock();
+        let mut seen = std::collections::HashSet::new();
+        let mut todo = deps.to_vec();
+        let mut freed = Vec::new();
+        while let Some(id) = todo.pop() {
+            if !seen.insert(id) {
+                continue;
+            }
+            if let Some(n) = nodes.iter().find(|n| n.id == id) {
+                if let Some(MemoryOp::Free(base)) = n.memory {
+                    freed.push(base);
+                }
+                todo.extend(&n.deps);
+            }
+        }
+        // An address some allocation node of the graph allocates again after those frees is
+        // taken.
+        let allocated_after: Vec<u64> = nodes
+            .iter()
+            .filter(|n| !seen.contains(&n.id))
+            .filter_map(|n| match &n.memory {
+                Some(MemoryOp::Alloc(a)) => Some(a.base),
+                _ => None,
+            })
+            .collect();
+        freed.retain(|b| !allocated_after.contains(b));
+        freed
+    }
+
+    /// Whether a free node of `base` may be added: the graph has not freed every allocation
+    /// of it already (an address allocated outside the graph is freed once).
+    fn may_free(&self, base: u64) -> bool {
+        let (mut allocs, mut frees) = (0, 0);
+        for n in self.lock().iter() {
+            match &n.memory {
+                Some(MemoryOp::Alloc(a)) if a.base == base => allocs += 1,
+                Some(MemoryOp::Free(b)) if *b == base => frees += 1,
+                _ => {}
+            }
+        }
+        frees < allocs.max(1)
     }
 
     /// Says that the node added last is a kernel launch, and which.
@@ -180,6 +313,8 @@ impl Graph {
                 deps: std::mem::replace(&mut deps, vec![last]),
                 kind: step.kind,
                 launch: step.launch,
+                memory: step.memory,
+                bodies: None,
             });
         }
         last
@@ -192,6 +327,7 @@ impl Graph {
                 work: n.work,
                 kind: n.kind,
                 launch: n.launch,
+                memory: n.memory,
             })
             .collect()
     }
@@ -314,6 +450,8 @@ impl Graph {
                     .collect(),
                 kind: n.kind,
                 launch: n.launch.clone(),
+                memory: n.memory.clone(),
+                bodies: n.bodies.clone(),
             })
             .collect();
         Graph {
@@ -342,8 +480,10 @@ impl Graph {
         let mut ready: std::collections::BTreeSet<usize> =
             (0..nodes.len()).filter(|&i| waiting[i] == 0).collect();
         let mut order = Vec::with_capacity(nodes.len());
+        let mut memory = Vec::new();
         while let Some(i) = ready.pop_first() {
             order.push((nodes[i].id, nodes[i].work.clone()));
+            memory.extend(nodes[i].memory.clone());
             for &j in &dependents[i] {
                 waiting[j] -= 1;
                 if waiting[j] == 0 {
@@ -352,9 +492,13 @@ impl Graph {
             }
         }
         let (ids, work): (Vec<usize>, Vec<Node>) = order.into_iter().unzip();
+        let conditions = self.conditions.lock().unwrap_or_else(|e| e.into_inner());
         Exec {
             ids: ids.into(),
             nodes: work.into(),
+            memory: memory.into(),
+            conditions: conditions.clone().into(),
+            source: Weak::new(),
         }
     }
 
@@ -380,6 +524,22 @@ impl Graph {
 struct Exec {
     ids: Arc<[usize]>,
     nodes: Arc<[Node]>,
+    /// The memory nodes' allocations and frees, in the order the nodes run.
+    memory: Arc<[MemoryOp]>,
+    /// The conditions a launch sets first.
+    conditions: Arc<[Condition]>,
+    /// The graph it was made from, where that has memory or conditional nodes (one
+    /// instantiation at a time).
+    source: Weak<Graph>,
+}
+
+impl Exec {
+    /// Runs the nodes, each to its end, in order.
+    fn run(nodes: &[Node]) {
+        for node in nodes {
+            node();
+        }
+    }
 }
 
 /// Why `cudaGraphExecUpdate` left an instantiated graph as it was (`cudaGraphExecUpdateResult`).
@@ -457,6 +617,45 @@ impl Graphs {
     }
 }
 
+impl Context {
+    /// Says that work which freed graph memory is done (see [`crate::graph_memory`]), once the
+    /// device has run it: on a backend that launches asynchronously, issuing it is not enough.
+    pub(crate) fn finish_graph_memory_work(&self, done: &std::sync::atomic::AtomicBool) {
+        self.wait_device();
+        done.store(true, Ordering::Release);
+    }
+
+    /// Sets the condition at `address` (a word of device memory) to `value`.
+    fn write_condition(&self, address: u64, value: u32) {
+        let bytes = value.to_ne_bytes();
+        // SAFETY: `address` is a condition's word, which the runtime allocated; `bytes` lives
+        // through the copy.
+        unsafe {
+            self.backend.copy(
+                address,
+                bytes.as_ptr() as u64,
+                4,
+                CopyDirection::HostToDevice,
+            )
+        };
+    }
+
+    /// The value of the condition at `address`, once the work issued before is done.
+    fn read_condition(&self, address: u64) -> u32 {
+        let mut bytes = [0u8; 4];
+        // SAFETY: as for `write_condition`.
+        unsafe {
+            self.backend.copy(
+                bytes.as_mut_ptr() as u64,
+                address,
+                4,
+                CopyDirection::DeviceToHost,
+            )
+        };
+        u32::from_ne_bytes(bytes)
+    }
+}
+
 impl Runtime {
     /// `cudaStreamBeginCapture`: the stream's work goes to a new graph from now on. The legacy
     /// default stream cannot capture, and a stream captures one graph at a time.
@@ -530,34 +729,332 @@ impl Runtime {
         })
     }
 
-    /// `cudaGraphInstantiate`: an executable copy of the graph as it is now.
+    /// `cudaGraphInstantiate`: an executable copy of the graph as it is now. A graph with
+    /// memory or conditional nodes has one at a time (`cudaErrorNotSupported`, measured).
     pub fn graph_instantiate(&self, graph: usize) -> CudaResult<usize> {
         self.call(|ctx| {
             let mut t = ctx.graphs.lock();
-            let nodes = t.schedule_of(graph)?;
+            let mut exec = t.schedule_of(graph)?;
+            let g = t.graphs.get(&graph).ok_or(CudaError::InvalidValue)?;
+            if g.has_memory_or_conditions() {
+                let source = Arc::downgrade(g);
+                if t.execs.values().any(|e| e.source.ptr_eq(&source)) {
+                    return Err(CudaError::NotSupported);
+                }
+                exec.source = source;
+            }
             let h = Graphs::handle(&mut t);
-            t.execs.insert(h, nodes);
+            t.execs.insert(h, exec);
             Ok(h)
         })
     }
 
-    /// `cudaGraphLaunch`: the graph's work, issued to the stream as one operation.
+    /// `cudaGraphLaunch`: the graph's work, issued to the stream as one operation. Its memory
+    /// nodes are counted now (a launch whose allocation is still live from the last is
+    /// `cudaErrorInvalidValue`), and its conditions made to default first.
     pub fn graph_launch(&self, exec: usize, stream: usize) -> CudaResult<()> {
         self.call(|ctx| {
-            let nodes = ctx
+            let e = ctx
                 .graphs
                 .lock()
                 .execs
                 .get(&exec)
-                .map(|e| e.nodes.clone())
+                .cloned()
                 .ok_or(CudaError::InvalidValue)?;
             let s = self.resolve_stream(ctx, stream)?;
+            let done = ctx
+                .graph_memory
+                .launch(&e.memory, Arc::as_ptr(&s) as usize)?;
+            let c = ctx.clone();
             ctx.streams.enqueue(&s, vec![], move || {
-                for node in nodes.iter() {
-                    node();
+                for cond in e.conditions.iter() {
+                    if let Some(value) = cond.default_at_launch {
+                        c.write_condition(cond.address, value);
+                    }
+                }
+                Exec::run(&e.nodes);
+                if !e.memory.is_empty() {
+                    c.finish_graph_memory_work(&done);
                 }
             });
             Ok(())
+        })
+    }
+
+    /// `cudaStreamBeginCaptureToGraph`: the stream's work goes to `graph`, after the nodes
+    /// `deps`, until the capture ends.
+    pub fn stream_begin_capture_to_graph(
+        &self,
+        stream: usize,
+        graph: usize,
+        deps: &[usize],
+        mode: i32,
+    ) -> CudaResult<()> {
+        let deps = node_ids(deps)?;
+        self.call(|ctx| {
+            let s = self.resolve_stream(ctx, stream)?;
+            if ctx.streams.is_legacy(&s) {
+                return Err(CudaError::StreamCaptureUnsupported);
+            }
+            if !(0..=2).contains(&mode) {
+                return Err(CudaError::InvalidValue);
+            }
+            if s.capturing().is_some() {
+                return Err(CudaError::IllegalState);
+            }
+            let g = ctx.graphs.graph(graph)?;
+            g.set_capture_dependencies(deps);
+            s.set_capture(Some(g));
+            Ok(())
+        })
+    }
+
+    /// `cudaStreamUpdateCaptureDependencies`: the work the stream captures next depends on
+    /// `deps` (`set`), or on them too.
+    pub fn stream_update_capture_dependencies(
+        &self,
+        stream: usize,
+        deps: &[usize],
+        set: bool,
+    ) -> CudaResult<()> {
+        let deps = node_ids(deps)?;
+        self.call(|ctx| {
+            let g = self
+                .resolve_stream(ctx, stream)?
+                .capturing()
+                .ok_or(CudaError::IllegalState)?;
+            let mut now = match set {
+                true => Vec::new(),
+                false => g.capture_dependencies(),
+            };
+            now.extend(
+                deps.into_iter()
+                    .filter(|d| !now.contains(d))
+                    .collect::<Vec<_>>(),
+            );
+            g.set_capture_dependencies(now);
+            Ok(())
+        })
+    }
+
+    /// `cudaGraphAddMemAllocNode` (and `cudaMallocAsync` captured): a node after `deps` that
+    /// allocates `bytes`; returns its handle and the allocation's address.
+    pub fn graph_add_mem_alloc(
+        &self,
+        graph: usize,
+        deps: &[usize],
+        bytes: usize,
+    ) -> CudaResult<(usize, u64)> {
+        let deps = node_ids(deps)?;
+        let g = self.call(|ctx| ctx.graphs.graph(graph))?;
+        self.add_mem_alloc(&g, Some(deps), bytes)
+    }
+
+    /// An allocation node of `g` after `deps` (`None`: after the capture's dependencies).
+    fn add_mem_alloc(
+        &self,
+        g: &Graph,
+        deps: Option<Vec<usize>>,
+        bytes: usize,
+    ) -> CudaResult<(usize, u64)> {
+        if bytes == 0 {
+            return Err(CudaError::InvalidValue);
+        }
+        self.call(|ctx| {
+            let reusable =
+                g.freed_before(&deps.clone().unwrap_or_else(|| g.capture_dependencies()));
+            let alloc = ctx.graph_memory.address_for(bytes, &reusable, |n| {
+                ctx.allocate(n, crate::backend::MemoryKind::Device, 0)
+            })?;
+            let base = alloc.base;
+            let step = Step {
+                memory: Some(MemoryOp::Alloc(alloc)),
+                ..Step::new(Arc::new(|| {}), NodeKind::MemAlloc)
+            };
+            let id = match deps {
+                Some(deps) => g.append(vec![step], deps),
+                None => g.add_captured(step),
+            };
+            Ok((node_handle(id), base))
+        })
+    }
+
+    /// `cudaGraphAddMemFreeNode` (and `cudaFreeAsync` captured): a node after `deps` that frees
+    /// the graph allocation at `ptr`, which no other node of the graph frees.
+    pub fn graph_add_mem_free(&self, graph: usize, deps: &[usize], ptr: u64) -> CudaResult<usize> {
+        let deps = node_ids(deps)?;
+        let g = self.call(|ctx| ctx.graphs.graph(graph))?;
+        self.add_mem_free(&g, Some(deps), ptr)
+    }
+
+    fn add_mem_free(&self, g: &Graph, deps: Option<Vec<usize>>, ptr: u64) -> CudaResult<usize> {
+        self.call(|ctx| {
+            if !ctx.graph_memory.is_graph_address(ptr) || !g.may_free(ptr) {
+                return Err(CudaError::InvalidValue);
+            }
+            let step = Step {
+                memory: Some(MemoryOp::Free(ptr)),
+                ..Step::new(Arc::new(|| {}), NodeKind::MemFree)
+            };
+            let id = match deps {
+                Some(deps) => g.append(vec![step], deps),
+                None => g.add_captured(step),
+            };
+            Ok(node_handle(id))
+        })
+    }
+
+    /// `cudaMallocAsync` into a capturing stream: an allocation node of its capture.
+    pub(crate) fn capture_malloc(&self, g: &Graph, bytes: usize) -> CudaResult<u64> {
+        self.add_mem_alloc(g, None, bytes).map(|(_, base)| base)
+    }
+
+    /// `cudaFreeAsync` into a capturing stream: a free node of its capture.
+    pub(crate) fn capture_free(&self, g: &Graph, ptr: u64) -> CudaResult<()> {
+        self.add_mem_free(g, None, ptr).map(|_| ())
+    }
+
+    /// `cudaGraphMemAllocNodeGetParams`: the address and size an allocation node allocates.
+    pub fn graph_mem_alloc_params(&self, node: usize) -> CudaResult<(u64, usize)> {
+        match self.graph_node_memory(node)? {
+            MemoryOp::Alloc(a) => Ok((a.base, a.bytes)),
+            MemoryOp::Free(_) => Err(CudaError::InvalidValue),
+        }
+    }
+
+    /// `cudaGraphMemFreeNodeGetParams`: the address a free node frees.
+    pub fn graph_mem_free_params(&self, node: usize) -> CudaResult<u64> {
+        match self.graph_node_memory(node)? {
+            MemoryOp::Free(base) => Ok(base),
+            MemoryOp::Alloc(_) => Err(CudaError::InvalidValue),
+        }
+    }
+
+    fn graph_node_memory(&self, node: usize) -> CudaResult<MemoryOp> {
+        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
+        self.call(|ctx| {
+            let graphs = ctx.graphs.all();
+            graphs
+                .iter()
+                .find_map(|g| g.lock().iter().find(|n| n.id == id)?.memory.clone())
+                .ok_or(CudaError::InvalidValue)
+        })
+    }
+
+    /// `cudaDeviceGetGraphMemAttribute`.
+    pub fn graph_mem_attribute(&self, device: i32, attr: u32) -> CudaResult<u64> {
+        self.call(|ctx| {
+            crate::device::check_device(device)?;
+            ctx.graph_memory.attribute(attr)
+        })
+    }
+
+    /// `cudaDeviceSetGraphMemAttribute`.
+    pub fn set_graph_mem_attribute(&self, device: i32, attr: u32, value: u64) -> CudaResult<()> {
+        self.call(|ctx| {
+            crate::device::check_device(device)?;
+            ctx.graph_memory.reset_high(attr, value)
+        })
+    }
+
+    /// `cudaDeviceGraphMemTrim`.
+    pub fn graph_mem_trim(&self, device: i32) -> CudaResult<()> {
+        self.call(|ctx| {
+            crate::device::check_device(device)?;
+            ctx.graph_memory.trim();
+            Ok(())
+        })
+    }
+
+    /// `cudaGraphConditionalHandleCreate`: a condition for conditional nodes of `graph` (and
+    /// of its bodies), `default_value` at first and, with `cudaGraphCondAssignDefault`, at the
+    /// start of every launch.
+    pub fn graph_conditional_handle(
+        &self,
+        graph: usize,
+        default_value: u32,
+        flags: u32,
+    ) -> CudaResult<u64> {
+        const ASSIGN_DEFAULT: u32 = 1;
+        if flags & !ASSIGN_DEFAULT != 0 {
+            return Err(CudaError::InvalidValue);
+        }
+        self.call(|ctx| {
+            let g = ctx.graphs.graph(graph)?;
+            let address = ctx
+                .backend
+                .alloc(4, crate::backend::MemoryKind::Device)
+                .ok_or(CudaError::MemoryAllocation)?;
+            ctx.write_condition(address, default_value);
+            let mut conditions = g.conditions.lock().unwrap_or_else(|e| e.into_inner());
+            conditions.push(Condition {
+                address,
+                default_at_launch: (flags & ASSIGN_DEFAULT != 0).then_some(default_value),
+            });
+            Ok(address)
+        })
+    }
+
+    /// A conditional node after `deps` on the condition `handle`, with `size` empty body
+    /// graphs; returns its handle and the bodies' handles, which stay valid while it lives.
+    pub fn graph_add_conditional(
+        &self,
+        graph: usize,
+        deps: &[usize],
+        handle: u64,
+        kind: ConditionalKind,
+        size: usize,
+    ) -> CudaResult<(usize, Arc<[usize]>)> {
+        let deps = node_ids(deps)?;
+        let valid_size = match kind {
+            ConditionalKind::If => (1..=2).contains(&size),
+            ConditionalKind::While => size == 1,
+            ConditionalKind::Switch => size >= 1,
+        };
+        if !valid_size {
+            return Err(CudaError::InvalidValue);
+        }
+        self.call(|ctx| {
+            let g = ctx.graphs.graph(graph)?;
+            let known = ctx.graphs.all().iter().any(|o| {
+                let conditions = o.conditions.lock().unwrap_or_else(|e| e.into_inner());
+                conditions.iter().any(|c| c.address == handle)
+            });
+            if !known {
+                return Err(CudaError::InvalidValue);
+            }
+            let bodies: Vec<Arc<Graph>> = (0..size).map(|_| Arc::new(Graph::default())).collect();
+            let handles: Arc<[usize]> = bodies
+                .iter()
+                .map(|b| ctx.graphs.insert(b.clone()))
+                .collect();
+            let c = ctx.clone();
+            let run_body = move |i: usize| Exec::run(&bodies[i].schedule().nodes);
+            let work: Node = Arc::new(move || {
+                let value = c.read_condition(handle);
+                match kind {
+                    ConditionalKind::If if value != 0 => run_body(0),
+                    ConditionalKind::If if size == 2 => run_body(1),
+                    ConditionalKind::If => {}
+                    ConditionalKind::While => {
+                        let mut value = value;
+                        while value != 0 {
+                            run_body(0);
+                            value = c.read_condition(handle);
+                        }
+                    }
+                    ConditionalKind::Switch => {
+                        if (value as usize) < size {
+                            run_body(value as usize)
+                        }
+                    }
+                }
+            });
+            let id = g.append(vec![Step::new(work, NodeKind::Conditional)], deps);
+            if let Some(n) = g.lock().iter_mut().find(|n| n.id == id) {
+                n.bodies = Some(handles.clone());
+            }
+            Ok((node_handle(id), handles))
         })
     }
 
@@ -582,18 +1079,11 @@ impl Runtime {
         deps: &[usize],
         issue: impl FnOnce(usize) -> CudaResult<()>,
     ) -> CudaResult<usize> {
-        let deps: Vec<usize> = deps
-            .iter()
-            .map(|&h| node_id(h).ok_or(CudaError::InvalidValue))
-            .collect::<CudaResult<_>>()?;
+        let deps = node_ids(deps)?;
         let target = self.call(|ctx| ctx.graphs.graph(graph))?;
         let mut work = self.captured_work(issue)?;
         if work.is_empty() {
-            work.push(Step {
-                work: Arc::new(|| {}),
-                kind: NodeKind::Empty,
-                launch: None,
-            });
+            work.push(Step::new(Arc::new(|| {}), NodeKind::Empty));
         }
         Ok(node_handle(target.append(work, deps)))
     }
@@ -713,11 +1203,14 @@ impl Runtime {
 
     /// `cudaGraphAddChildGraphNode`: a node that runs a copy of `child` as it is now, after the
     /// nodes `deps`.
-    pub fn graph_add_child(&self, graph: usize, deps: &[usize], child: usize) -> CudaResult<usize> {
-        let deps: Vec<usize> = deps
-            .iter()
-            .map(|&h| node_id(h).ok_or(CudaError::InvalidValue))
-            .collect::<CudaResult<_>>()?;
+    pub fn graph_add_child(
+        &self,
+        graph: usize,
+        deps: &[usize],
+        child_handle: usize,
+    ) -> CudaResult<usize> {
+        let child = child_handle;
+        let deps = node_ids(deps)?;
         let (target, nodes) = self.call(|ctx| {
             let t = ctx.graphs.lock();
             let target = t
@@ -725,18 +1218,14 @@ impl Runtime {
                 .get(&graph)
                 .cloned()
                 .ok_or(CudaError::InvalidValue)?;
-            Ok((target, t.schedule_of(child)?.nodes))
-        })?;
-        let work: Node = Arc::new(move || {
-            for node in nodes.iter() {
-                node();
+            let child = t.graphs.get(&child).ok_or(CudaError::InvalidValue)?;
+            if child.has_memory_or_conditions() {
+                return Err(CudaError::NotSupported);
             }
-        });
-        let step = Step {
-            work,
-            kind: NodeKind::Graph,
-            launch: None,
-        };
+            Ok((target, t.schedule_of(child_handle)?.nodes))
+        })?;
+        let work: Node = Arc::new(move || Exec::run(&nodes));
+        let step = Step::new(work, NodeKind::Graph);
         Ok(node_handle(target.append(vec![step], deps)))
     }
 
@@ -853,7 +1342,11 @@ impl Runtime {
                 return Ok(None);
             };
             let id = Arc::as_ptr(&graph) as usize as u64;
-            let dependencies = graph.last().map(node_handle).into_iter().collect();
+            let dependencies = graph
+                .capture_dependencies()
+                .into_iter()
+                .map(node_handle)
+                .collect();
             let graph = ctx.graphs.insert(graph);
             Ok(Some(CaptureInfo {
                 id,
@@ -897,7 +1390,11 @@ impl Runtime {
     /// `cudaGraphClone`: a new graph with the nodes and dependencies of `graph`.
     pub fn graph_clone(&self, graph: usize) -> CudaResult<usize> {
         self.call(|ctx| {
-            let copy = ctx.graphs.graph(graph)?.clone_graph();
+            let g = ctx.graphs.graph(graph)?;
+            if g.has_memory_or_conditions() {
+                return Err(CudaError::NotSupported);
+            }
+            let copy = g.clone_graph();
             Ok(ctx.graphs.insert(Arc::new(copy)))
         })
     }

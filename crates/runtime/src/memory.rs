@@ -298,21 +298,30 @@ impl Runtime {
         })
     }
 
-    /// `cudaFree`. Null is a no-op; anything but a `cudaMalloc` pointer is an invalid value.
+    /// `cudaFree`. Null is a no-op; anything but a `cudaMalloc` pointer or a live graph
+    /// allocation is an invalid value.
     pub fn free(&self, ptr: u64) -> CudaResult<()> {
         self.call(|ctx| match ptr {
             0 => Ok(()),
+            p if ctx.graph_memory.is_graph_address(p) => {
+                ctx.wait_all();
+                ctx.graph_memory.free(p, None).map(|_| ())
+            }
             p => ctx.release(p, &[MemoryKind::Device, MemoryKind::Managed]),
         })
     }
 
     /// `cudaMallocAsync`: the memory is usable by work issued to `stream` after this call (and,
     /// here, by anything else too).
+    /// Captured, it is an allocation node of the capture.
     pub fn malloc_async(&self, size: usize, stream: usize) -> CudaResult<u64> {
         self.call(|ctx| {
-            self.resolve_stream(ctx, stream)?;
+            let s = self.resolve_stream(ctx, stream)?;
             if size == 0 {
                 return Ok(0);
+            }
+            if let Some(graph) = s.capturing() {
+                return self.capture_malloc(&graph, size);
             }
             let base = ctx.allocate(size, MemoryKind::Device, 0)?;
             ctx.memory.note_pool_allocation(base, size);
@@ -406,11 +415,24 @@ impl Runtime {
         self.malloc_async(size, stream)
     }
 
-    /// `cudaFreeAsync`: frees once the work issued to `stream` before it is done.
+    /// `cudaFreeAsync`: frees once the work issued to `stream` before it is done. Of a graph
+    /// allocation captured, it is a free node of the capture.
     pub fn free_async(&self, ptr: u64, stream: usize) -> CudaResult<()> {
         self.call(|ctx| {
             let s = self.resolve_stream(ctx, stream)?;
             if ptr == 0 {
+                return Ok(());
+            }
+            if ctx.graph_memory.is_graph_address(ptr) {
+                if let Some(graph) = s.capturing() {
+                    return self.capture_free(&graph, ptr);
+                }
+                let stream_id = std::sync::Arc::as_ptr(&s) as usize;
+                if let Some(done) = ctx.graph_memory.free(ptr, Some(stream_id))? {
+                    let c = ctx.clone();
+                    ctx.streams
+                        .enqueue(&s, vec![], move || c.finish_graph_memory_work(&done));
+                }
                 return Ok(());
             }
             match ctx.classify(ptr) {
