@@ -100,8 +100,8 @@ int main() {
   // capture
   cudaStream_t s; cudaStreamCreateWithFlags(&s, cudaStreamNonBlocking);
   cudaGraph_t cg; int* cp;
-  P(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
   int* host; cudaMallocHost(&host, 32 * sizeof(int));
+  P(cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal));
   P(cudaMallocAsync(&cp, 256, s));
   fill<<<1, 32, 0, s>>>(cp, 7);
   P(cudaMemcpyAsync(host, cp, 32 * sizeof(int), cudaMemcpyDeviceToHost, s));

@@ -454,9 +454,11 @@ impl Runtime {
         })
     }
 
-    /// `cudaHostAlloc` / `cudaMallocHost`: page-locked host memory, device-addressable.
+    /// `cudaHostAlloc` / `cudaMallocHost`: page-locked host memory, device-addressable. Like
+    /// `cudaMalloc`, it breaks a capture not made in relaxed mode (measured).
     pub fn host_alloc(&self, size: usize, flags: u32) -> CudaResult<u64> {
         self.call(|ctx| {
+            self.refuse_during_capture(ctx)?;
             let known = HOST_ALLOC_PORTABLE | HOST_ALLOC_MAPPED | HOST_ALLOC_WRITE_COMBINED;
             if flags & !known != 0 {
                 return Err(CudaError::InvalidValue);
