@@ -1,5 +1,5 @@
 // Stream capture: fork and join through events (which add no nodes), a synchronization that
-// breaks the capture, graphs replayed.
+// breaks the capture (and the work refused after it), graphs replayed.
 #include <cstdio>
 __global__ void inc(int* a, int n, int v) { int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) a[i] = a[i] * 3 + v; }
 __global__ void comb(int* a, const int* b, int n) { int i = blockIdx.x * blockDim.x + threadIdx.x; if (i < n) a[i] += b[i] * 7; }
@@ -44,6 +44,10 @@ int main() {
   cudaStreamBeginCapture(s, cudaStreamCaptureModeGlobal);
   inc<<<1, 1, 0, s>>>(a, 1, 0);
   printf("sync in capture=%s\n", cudaGetErrorName(cudaStreamSynchronize(s)));
+  // work issued to the broken capture is refused until it ends
+  inc<<<1, 1, 0, s>>>(a, 1, 0);
+  printf("launch after break=%s\n", cudaGetErrorName(cudaGetLastError()));
+  printf("memset after break=%s\n", cudaGetErrorName(cudaMemsetAsync(a, 0, 4, s)));
   cudaGraph_t g2;
   printf("end2=%s\n", cudaGetErrorName(cudaStreamEndCapture(s, &g2)));
   printf("last=%s\n", cudaGetErrorName(cudaGetLastError()));

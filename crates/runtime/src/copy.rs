@@ -180,7 +180,7 @@ impl Context {
     fn issue_copy(self: &Arc<Self>, rt: &Runtime, plan: CopyPlan, mode: Mode) -> CudaResult<()> {
         let stream = match mode {
             Mode::Blocking => self.streams.legacy().clone(),
-            Mode::Async(h) => rt.resolve_stream(self, h)?,
+            Mode::Async(h) => rt.stream_for_work(self, h)?,
         };
         let CopyPlan {
             dst,
@@ -259,7 +259,7 @@ impl Context {
         let region = self.device_range(dst.ptr, span)?;
         let stream = match mode {
             Mode::Blocking => self.streams.legacy().clone(),
-            Mode::Async(h) => rt.resolve_stream(self, h)?,
+            Mode::Async(h) => rt.stream_for_work(self, h)?,
         };
         let ctx = self.clone();
         let work = move || {

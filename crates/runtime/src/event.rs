@@ -160,7 +160,7 @@ impl Runtime {
                 return Err(CudaError::InvalidValue);
             }
             let e = ctx.events.lookup(event)?;
-            let s = self.resolve_stream(ctx, stream)?;
+            let s = self.stream_for_work(ctx, stream)?;
             let capture = s.capturing();
             // An external record belongs in a capture (measured: an illegal state outside).
             if flags & EVENT_EXTERNAL != 0 && capture.is_none() {
@@ -280,7 +280,7 @@ impl Runtime {
             if flags & !EVENT_EXTERNAL != 0 {
                 return Err(CudaError::InvalidValue);
             }
-            let s = self.resolve_stream(ctx, stream)?;
+            let s = self.stream_for_work(ctx, stream)?;
             let e = ctx.events.lookup(event)?;
             // An external wait belongs in a capture (measured: an illegal state outside).
             if flags & EVENT_EXTERNAL != 0 && s.capturing().is_none() {

@@ -657,9 +657,19 @@ impl Context {
 }
 
 impl Runtime {
-    /// `cudaStreamBeginCapture`: the stream's work goes to a new graph from now on. The legacy
-    /// default stream cannot capture, and a stream captures one graph at a time.
+    /// `cudaStreamBeginCapture`: the stream's work goes to a new graph from now on.
     pub fn stream_begin_capture(&self, stream: usize, mode: i32) -> CudaResult<()> {
+        self.begin_capture(stream, mode, |_| Ok(Arc::new(Graph::captured(mode))))
+    }
+
+    /// Starts the stream capturing into the graph `target` gives. The legacy default stream
+    /// cannot capture, and a stream captures one graph at a time.
+    fn begin_capture(
+        &self,
+        stream: usize,
+        mode: i32,
+        target: impl FnOnce(&Context) -> CudaResult<Arc<Graph>>,
+    ) -> CudaResult<()> {
         self.call(|ctx| {
             let s = self.resolve_stream(ctx, stream)?;
             if ctx.streams.is_legacy(&s) {
@@ -671,7 +681,7 @@ impl Runtime {
             if s.capturing().is_some() {
                 return Err(CudaError::IllegalState);
             }
-            s.set_capture(Some(Arc::new(Graph::captured(mode))));
+            s.set_capture(Some(target(ctx)?));
             Ok(())
         })
     }
@@ -761,7 +771,7 @@ impl Runtime {
                 .get(&exec)
                 .cloned()
                 .ok_or(CudaError::InvalidValue)?;
-            let s = self.resolve_stream(ctx, stream)?;
+            let s = self.stream_for_work(ctx, stream)?;
             let done = ctx
                 .graph_memory
                 .launch(&e.memory, Arc::as_ptr(&s) as usize)?;
@@ -791,21 +801,10 @@ impl Runtime {
         mode: i32,
     ) -> CudaResult<()> {
         let deps = node_ids(deps)?;
-        self.call(|ctx| {
-            let s = self.resolve_stream(ctx, stream)?;
-            if ctx.streams.is_legacy(&s) {
-                return Err(CudaError::StreamCaptureUnsupported);
-            }
-            if !(0..=2).contains(&mode) {
-                return Err(CudaError::InvalidValue);
-            }
-            if s.capturing().is_some() {
-                return Err(CudaError::IllegalState);
-            }
+        self.begin_capture(stream, mode, |ctx| {
             let g = ctx.graphs.graph(graph)?;
             g.set_capture_dependencies(deps);
-            s.set_capture(Some(g));
-            Ok(())
+            Ok(g)
         })
     }
 

@@ -351,7 +351,7 @@ impl Runtime {
                 }
             }
             let params = marshal(&k.info().params)?;
-            let s = self.resolve_stream(ctx, stream)?;
+            let s = self.stream_for_work(ctx, stream)?;
             let cfg = KernelConfig {
                 grid,
                 block,

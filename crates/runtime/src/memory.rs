@@ -316,7 +316,7 @@ impl Runtime {
     /// Captured, it is an allocation node of the capture.
     pub fn malloc_async(&self, size: usize, stream: usize) -> CudaResult<u64> {
         self.call(|ctx| {
-            let s = self.resolve_stream(ctx, stream)?;
+            let s = self.stream_for_work(ctx, stream)?;
             if size == 0 {
                 return Ok(0);
             }
@@ -419,7 +419,7 @@ impl Runtime {
     /// allocation captured, it is a free node of the capture.
     pub fn free_async(&self, ptr: u64, stream: usize) -> CudaResult<()> {
         self.call(|ctx| {
-            let s = self.resolve_stream(ctx, stream)?;
+            let s = self.stream_for_work(ctx, stream)?;
             if ptr == 0 {
                 return Ok(());
             }

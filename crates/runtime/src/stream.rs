@@ -324,6 +324,21 @@ impl Runtime {
         }
     }
 
+    /// The stream a `cudaStream_t` names, for work to be issued to it: a stream whose capture
+    /// a call broke takes no work until the capture ends (`cudaErrorStreamCaptureInvalidated`,
+    /// measured).
+    pub(crate) fn stream_for_work(
+        &self,
+        ctx: &Context,
+        handle: usize,
+    ) -> CudaResult<Arc<StreamObj>> {
+        let s = self.resolve_stream(ctx, handle)?;
+        match s.capturing().is_some_and(|g| g.is_invalidated()) {
+            true => Err(CudaError::StreamCaptureInvalidated),
+            false => Ok(s),
+        }
+    }
+
     /// `cudaStreamCreateWithPriority` (and, with defaults, `cudaStreamCreate[WithFlags]`).
     /// The priority is clamped into the supported range, as CUDA does.
     pub fn stream_create(&self, flags: u32, priority: i32) -> CudaResult<usize> {
@@ -412,7 +427,7 @@ impl Runtime {
         f: Box<dyn Fn() + Send + Sync>,
     ) -> CudaResult<()> {
         self.call(|ctx| {
-            let s = self.resolve_stream(ctx, stream)?;
+            let s = self.stream_for_work(ctx, stream)?;
             let c = ctx.clone();
             ctx.streams.enqueue(&s, vec![], move || {
                 c.wait_device();

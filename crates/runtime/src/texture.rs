@@ -284,7 +284,7 @@ impl Runtime {
             (d, s) => self.call(|ctx| {
                 let stream = match stream {
                     None => ctx.streams.legacy().clone(),
-                    Some(h) => self.resolve_stream(ctx, h)?,
+                    Some(h) => self.stream_for_work(ctx, h)?,
                 };
                 let dst_device = kind != MEMCPY_DEVICE_TO_HOST;
                 let src_device = kind != MEMCPY_HOST_TO_DEVICE;
