@@ -1343,7 +1343,21 @@ impl Lowerer<'_> {
                     kind: ExprKind::InitList(items.clone()),
                     loc,
                 };
-                self.call_constructor(fx, *sid, addr, std::slice::from_ref(&list), loc)
+                let list = std::slice::from_ref(&list);
+                // Items not of one type are computed only once a constructor is chosen: where
+                // no `initializer_list` constructor takes them, C++ takes the other
+                // constructors, the items their arguments.
+                if self.lists_one_type(fx, items)? {
+                    return self.call_constructor(fx, *sid, addr, list, loc);
+                }
+                let cp = self.diags.checkpoint();
+                match self.call_constructor(fx, *sid, addr, list, loc) {
+                    Ok(()) => Ok(()),
+                    Err(_) => {
+                        self.diags.rollback(cp);
+                        self.call_constructor(fx, *sid, addr, items, loc)
+                    }
+                }
             }
             (ExprKind::Construct(TypeExpr::Auto, args), Ty::Struct(sid))
             | (ExprKind::InitList(args), Ty::Struct(sid))
@@ -3405,7 +3419,18 @@ impl Lowerer<'_> {
                     Some(rhs) => rhs,
                     None => self.expr(fx, b)?,
                 };
-                return self.operator_call(fx, &name, vec![(lhs, a.loc), (rhs, b.loc)], loc);
+                // A class whose assignment operators neither copy nor move it still has the
+                // implicit copy assignment, which an object of the class takes.
+                let implicit = op.is_none()
+                    && *rhs.ty() == ty
+                    && !self.declares_transfer_assignment(sid, RefKind::Lvalue)
+                    && !self.declares_transfer_assignment(sid, RefKind::Rvalue);
+                if !implicit {
+                    return self.operator_call(fx, &name, vec![(lhs, a.loc), (rhs, b.loc)], loc);
+                }
+                let addr = self.lvalue_addr(fx, lhs, a.loc)?;
+                self.assign_object(fx, addr, sid, rhs, loc)?;
+                return Ok(Val::L(addr, ty));
             }
             let addr = self.lvalue_addr(fx, lhs, a.loc)?;
             let rhs = if let ExprKind::InitList(_) = b.kind {
