@@ -38,9 +38,9 @@ pub struct EventObj {
 struct Recorded {
     marker: Marker,
     time: Arc<OnceLock<Instant>>,
-    /// The graph being captured where the event was recorded: a stream that waits for it
-    /// joins that capture.
-    capture: Option<Arc<Graph>>,
+    /// The graph being captured where the event was recorded, and the recording stream's
+    /// capture dependencies then: a stream that waits for it joins that capture after them.
+    capture: Option<(Arc<Graph>, Vec<usize>)>,
 }
 
 /// A backend event, destroyed when neither its `EventObj` nor a pending record needs it.
@@ -161,7 +161,7 @@ impl Runtime {
             }
             let e = ctx.events.lookup(event)?;
             let s = self.stream_for_work(ctx, stream)?;
-            let capture = s.capturing();
+            let capture = s.capturing().map(|g| (g, s.capture_frontier()));
             // An external record belongs in a capture (measured: an illegal state outside).
             if flags & EVENT_EXTERNAL != 0 && capture.is_none() {
                 return Err(CudaError::IllegalState);
@@ -287,10 +287,21 @@ impl Runtime {
                 return Err(CudaError::IllegalState);
             }
             // Waiting for an event recorded in a capture still going on joins it: the
-            // stream's work goes to the same graph, after what came before the record.
-            if let Some(graph) = e.last().and_then(|r| r.capture) {
+            // stream's work goes to the same graph, after what the recording stream captured
+            // before the record (and, for a stream already in the capture, after its own).
+            if let Some((graph, recorded)) = e.last().and_then(|r| r.capture) {
                 if ctx.streams.is_capturing_into(&graph) {
-                    s.set_capture(Some(graph));
+                    let mut deps = match s.capturing() {
+                        Some(g) if Arc::ptr_eq(&g, &graph) => s.capture_frontier(),
+                        _ => Vec::new(),
+                    };
+                    deps.extend(
+                        recorded
+                            .into_iter()
+                            .filter(|d| !deps.contains(d))
+                            .collect::<Vec<_>>(),
+                    );
+                    s.set_capture(Some(graph), deps);
                     return Ok(());
                 }
             }

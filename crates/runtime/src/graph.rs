@@ -4,11 +4,14 @@
 //! one (`cudaGraphAddKernelNode`...) are the capture of the call that does their work, placed
 //! after the nodes they depend on.
 //!
-//! A captured node depends on the one issued before it (or on the nodes
-//! `cudaStreamUpdateCaptureDependencies` or `cudaStreamBeginCaptureToGraph` name); streams
-//! joined to a capture through events add their work to the same chain. An instantiated graph
-//! runs its nodes one after another in an order that respects the dependencies, a schedule CUDA
-//! allows.
+//! A node a stream captures depends on that stream's capture dependencies (its frontier): the
+//! node it captured last, the nodes `cudaStreamBeginCaptureToGraph` or
+//! `cudaStreamUpdateCaptureDependencies` name, or, for a stream that waited for an event
+//! recorded in the capture, the recording stream's frontier then (which joins the waiting
+//! stream to the capture, as CUDA's fork and join do). Ending a capture while a stream that
+//! joined it has work the ending stream does not depend on is `cudaErrorStreamCaptureUnjoined`.
+//! An instantiated graph runs its nodes one after another in an order that respects the
+//! dependencies, a schedule CUDA allows.
 //!
 //! Memory nodes are [`crate::graph_memory`]'s. A conditional node runs one of its body graphs
 //! (or one repeatedly) as the value of its condition says; the condition is a word of device
@@ -21,6 +24,7 @@ use crate::backend::CopyDirection;
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
 use crate::graph_memory::MemoryOp;
+use crate::stream::StreamObj;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, Weak};
@@ -39,6 +43,31 @@ fn node_handle(id: usize) -> usize {
 fn node_id(handle: usize) -> Option<usize> {
     let offset = handle.checked_sub(0x6800_0000)?;
     (offset % 0x40 == 0 && offset > 0).then_some(offset / 0x40)
+}
+
+/// Where a node made directly (not as a stream's work) goes: after nodes the program names, or
+/// as the next work a capturing stream captures.
+enum After<'a> {
+    Nodes(Vec<usize>),
+    Captured(&'a StreamObj),
+}
+
+impl After<'_> {
+    /// The nodes the new node depends on.
+    fn nodes(&self) -> Vec<usize> {
+        match self {
+            After::Nodes(deps) => deps.clone(),
+            After::Captured(s) => s.capture_frontier(),
+        }
+    }
+
+    /// Adds `step` to `g`; returns its id.
+    fn add(self, g: &Graph, step: Step) -> usize {
+        match self {
+            After::Nodes(deps) => g.append(vec![step], deps),
+            After::Captured(s) => g.capture_step(s, step),
+        }
+    }
 }
 
 /// The ids of the nodes `handles` name; `cudaErrorInvalidValue` where one names none.
@@ -168,9 +197,6 @@ pub struct Graph {
     /// Captured in relaxed mode (`cudaStreamCaptureModeRelaxed`), where calls that are unsafe
     /// during a capture, such as `cudaMalloc`, are allowed.
     relaxed: bool,
-    /// The nodes the work captured next depends on, where that is not the node added last
-    /// (see the module's documentation).
-    frontier: Mutex<Option<Vec<usize>>>,
     /// The conditions of the handles made for this graph.
     conditions: Mutex<Vec<Condition>>,
 }
@@ -197,34 +223,34 @@ impl Graph {
         self.nodes.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Adds captured work, after the capture's dependencies (the node captured before it,
-    /// unless they were set). What it does is said next, by [`Graph::mark_last`], where the
-    /// work is known.
-    pub fn add(&self, work: Node) {
-        self.add_captured(Step::new(work, NodeKind::Empty));
+    /// Adds work stream `s` captures, after the stream's capture dependencies. What it does
+    /// is said next, by [`Graph::mark_last`], where the work is known.
+    pub fn capture(&self, s: &StreamObj, work: Node) {
+        self.capture_step(s, Step::new(work, NodeKind::Empty));
     }
 
-    /// Adds a captured node after the capture's dependencies; returns its id.
-    fn add_captured(&self, step: Step) -> usize {
-        let mut frontier = self.frontier.lock().unwrap_or_else(|e| e.into_inner());
-        let deps = frontier
-            .take()
-            .unwrap_or_else(|| self.last().into_iter().collect());
-        let id = self.append(vec![step], deps);
-        *frontier = Some(vec![id]);
+    /// Adds a node stream `s` captures, after the stream's capture dependencies, which it
+    /// becomes; returns its id.
+    fn capture_step(&self, s: &StreamObj, step: Step) -> usize {
+        let mut frontier = s.frontier.lock().unwrap_or_else(|e| e.into_inner());
+        let id = self.append(vec![step], std::mem::take(&mut *frontier));
+        *frontier = vec![id];
         id
     }
 
-    /// The nodes the work captured next depends on.
-    fn capture_dependencies(&self) -> Vec<usize> {
-        let frontier = self.frontier.lock().unwrap_or_else(|e| e.into_inner());
-        frontier
-            .clone()
-            .unwrap_or_else(|| self.last().into_iter().collect())
-    }
-
-    fn set_capture_dependencies(&self, deps: Vec<usize>) {
-        *self.frontier.lock().unwrap_or_else(|e| e.into_inner()) = Some(deps);
+    /// The nodes `deps` and every node they depend on, transitively.
+    fn ancestry(&self, deps: &[usize]) -> std::collections::HashSet<usize> {
+        let nodes = self.lock();
+        let mut seen = std::collections::HashSet::new();
+        let mut todo = deps.to_vec();
+        while let Some(id) = todo.pop() {
+            if seen.insert(id) {
+                if let Some(n) = nodes.iter().find(|n| n.id == id) {
+                    todo.extend(&n.deps);
+                }
+            }
+        }
+        seen
     }
 
     /// Whether the graph has memory or conditional nodes, which CUDA does not let a graph be
@@ -241,21 +267,16 @@ impl Graph {
     /// The addresses of the allocations that free nodes among node `deps` and their
     /// dependencies, transitively, free: a new allocation after them may take one.
     fn freed_before(&self, deps: &[usize]) -> Vec<u64> {
+        let seen = self.ancestry(deps);
         let nodes = self.lock();
-        let mut seen = std::collections::HashSet::new();
-        let mut todo = deps.to_vec();
-        let mut freed = Vec::new();
-        while let Some(id) = todo.pop() {
-            if !seen.insert(id) {
-                continue;
-            }
-            if let Some(n) = nodes.iter().find(|n| n.id == id) {
-                if let Some(MemoryOp::Free(base)) = n.memory {
-                    freed.push(base);
-                }
-                todo.extend(&n.deps);
-            }
-        }
+        let mut freed: Vec<u64> = nodes
+            .iter()
+            .filter(|n| seen.contains(&n.id))
+            .filter_map(|n| match n.memory {
+                Some(MemoryOp::Free(base)) => Some(base),
+                _ => None,
+            })
+            .collect();
         // An address some allocation node of the graph allocates again after those frees is
         // taken.
         let allocated_after: Vec<u64> = nodes
@@ -409,11 +430,6 @@ impl Graph {
                 .map(|n| n.id)
                 .collect()
         })
-    }
-
-    /// The node the work captured next depends on: the one added last.
-    fn last(&self) -> Option<usize> {
-        self.lock().last().map(|n| n.id)
     }
 
     fn ids(&self) -> Vec<usize> {
@@ -659,16 +675,18 @@ impl Context {
 impl Runtime {
     /// `cudaStreamBeginCapture`: the stream's work goes to a new graph from now on.
     pub fn stream_begin_capture(&self, stream: usize, mode: i32) -> CudaResult<()> {
-        self.begin_capture(stream, mode, |_| Ok(Arc::new(Graph::captured(mode))))
+        self.begin_capture(stream, mode, |_| {
+            Ok((Arc::new(Graph::captured(mode)), Vec::new()))
+        })
     }
 
-    /// Starts the stream capturing into the graph `target` gives. The legacy default stream
-    /// cannot capture, and a stream captures one graph at a time.
+    /// Starts the stream capturing into the graph `target` gives, after the nodes it gives.
+    /// The legacy default stream cannot capture, and a stream captures one graph at a time.
     fn begin_capture(
         &self,
         stream: usize,
         mode: i32,
-        target: impl FnOnce(&Context) -> CudaResult<Arc<Graph>>,
+        target: impl FnOnce(&Context) -> CudaResult<(Arc<Graph>, Vec<usize>)>,
     ) -> CudaResult<()> {
         self.call(|ctx| {
             let s = self.resolve_stream(ctx, stream)?;
@@ -681,7 +699,8 @@ impl Runtime {
             if s.capturing().is_some() {
                 return Err(CudaError::IllegalState);
             }
-            s.set_capture(Some(target(ctx)?));
+            let (graph, deps) = target(ctx)?;
+            s.set_capture(Some(graph), deps);
             Ok(())
         })
     }
@@ -709,9 +728,19 @@ impl Runtime {
         self.call(|ctx| {
             let s = self.resolve_stream(ctx, stream)?;
             let graph = s.capturing().ok_or(CudaError::IllegalState)?;
+            // Every stream the capture forked to must have joined this one again: its last
+            // captured work among this stream's dependencies.
+            let joined = graph.ancestry(&s.capture_frontier());
+            let unjoined = ctx.streams.capturable().iter().any(|t| {
+                t.capturing().is_some_and(|g| Arc::ptr_eq(&g, &graph))
+                    && t.capture_frontier().iter().any(|n| !joined.contains(n))
+            });
             ctx.streams.end_capture(&graph);
             if graph.is_invalidated() {
                 return Err(CudaError::StreamCaptureInvalidated);
+            }
+            if unjoined {
+                return Err(CudaError::StreamCaptureUnjoined);
             }
             Ok(ctx.graphs.insert(graph))
         })
@@ -801,11 +830,7 @@ impl Runtime {
         mode: i32,
     ) -> CudaResult<()> {
         let deps = node_ids(deps)?;
-        self.begin_capture(stream, mode, |ctx| {
-            let g = ctx.graphs.graph(graph)?;
-            g.set_capture_dependencies(deps);
-            Ok(g)
-        })
+        self.begin_capture(stream, mode, |ctx| Ok((ctx.graphs.graph(graph)?, deps)))
     }
 
     /// `cudaStreamUpdateCaptureDependencies`: the work the stream captures next depends on
@@ -818,20 +843,20 @@ impl Runtime {
     ) -> CudaResult<()> {
         let deps = node_ids(deps)?;
         self.call(|ctx| {
-            let g = self
-                .resolve_stream(ctx, stream)?
-                .capturing()
-                .ok_or(CudaError::IllegalState)?;
+            let s = self.resolve_stream(ctx, stream)?;
+            if s.capturing().is_none() {
+                return Err(CudaError::IllegalState);
+            }
             let mut now = match set {
                 true => Vec::new(),
-                false => g.capture_dependencies(),
+                false => s.capture_frontier(),
             };
             now.extend(
                 deps.into_iter()
                     .filter(|d| !now.contains(d))
                     .collect::<Vec<_>>(),
             );
-            g.set_capture_dependencies(now);
+            s.set_capture_frontier(now);
             Ok(())
         })
     }
@@ -846,22 +871,16 @@ impl Runtime {
     ) -> CudaResult<(usize, u64)> {
         let deps = node_ids(deps)?;
         let g = self.call(|ctx| ctx.graphs.graph(graph))?;
-        self.add_mem_alloc(&g, Some(deps), bytes)
+        self.add_mem_alloc(&g, After::Nodes(deps), bytes)
     }
 
-    /// An allocation node of `g` after `deps` (`None`: after the capture's dependencies).
-    fn add_mem_alloc(
-        &self,
-        g: &Graph,
-        deps: Option<Vec<usize>>,
-        bytes: usize,
-    ) -> CudaResult<(usize, u64)> {
+    /// An allocation node of `g` after `after`.
+    fn add_mem_alloc(&self, g: &Graph, after: After, bytes: usize) -> CudaResult<(usize, u64)> {
         if bytes == 0 {
             return Err(CudaError::InvalidValue);
         }
         self.call(|ctx| {
-            let reusable =
-                g.freed_before(&deps.clone().unwrap_or_else(|| g.capture_dependencies()));
+            let reusable = g.freed_before(&after.nodes());
             let alloc = ctx.graph_memory.address_for(bytes, &reusable, |n| {
                 ctx.allocate(n, crate::backend::MemoryKind::Device, 0)
             })?;
@@ -870,11 +889,7 @@ impl Runtime {
                 memory: Some(MemoryOp::Alloc(alloc)),
                 ..Step::new(Arc::new(|| {}), NodeKind::MemAlloc)
             };
-            let id = match deps {
-                Some(deps) => g.append(vec![step], deps),
-                None => g.add_captured(step),
-            };
-            Ok((node_handle(id), base))
+            Ok((node_handle(after.add(g, step)), base))
         })
     }
 
@@ -883,10 +898,10 @@ impl Runtime {
     pub fn graph_add_mem_free(&self, graph: usize, deps: &[usize], ptr: u64) -> CudaResult<usize> {
         let deps = node_ids(deps)?;
         let g = self.call(|ctx| ctx.graphs.graph(graph))?;
-        self.add_mem_free(&g, Some(deps), ptr)
+        self.add_mem_free(&g, After::Nodes(deps), ptr)
     }
 
-    fn add_mem_free(&self, g: &Graph, deps: Option<Vec<usize>>, ptr: u64) -> CudaResult<usize> {
+    fn add_mem_free(&self, g: &Graph, after: After, ptr: u64) -> CudaResult<usize> {
         self.call(|ctx| {
             if !ctx.graph_memory.is_graph_address(ptr) || !g.may_free(ptr) {
                 return Err(CudaError::InvalidValue);
@@ -895,22 +910,19 @@ impl Runtime {
                 memory: Some(MemoryOp::Free(ptr)),
                 ..Step::new(Arc::new(|| {}), NodeKind::MemFree)
             };
-            let id = match deps {
-                Some(deps) => g.append(vec![step], deps),
-                None => g.add_captured(step),
-            };
-            Ok(node_handle(id))
+            Ok(node_handle(after.add(g, step)))
         })
     }
 
-    /// `cudaMallocAsync` into a capturing stream: an allocation node of its capture.
-    pub(crate) fn capture_malloc(&self, g: &Graph, bytes: usize) -> CudaResult<u64> {
-        self.add_mem_alloc(g, None, bytes).map(|(_, base)| base)
+    /// `cudaMallocAsync` into the stream `s`, which captures into `g`: an allocation node.
+    pub(crate) fn capture_malloc(&self, s: &StreamObj, g: &Graph, bytes: usize) -> CudaResult<u64> {
+        self.add_mem_alloc(g, After::Captured(s), bytes)
+            .map(|(_, base)| base)
     }
 
-    /// `cudaFreeAsync` into a capturing stream: a free node of its capture.
-    pub(crate) fn capture_free(&self, g: &Graph, ptr: u64) -> CudaResult<()> {
-        self.add_mem_free(g, None, ptr).map(|_| ())
+    /// `cudaFreeAsync` into the stream `s`, which captures into `g`: a free node.
+    pub(crate) fn capture_free(&self, s: &StreamObj, g: &Graph, ptr: u64) -> CudaResult<()> {
+        self.add_mem_free(g, After::Captured(s), ptr).map(|_| ())
     }
 
     /// `cudaGraphMemAllocNodeGetParams`: the address and size an allocation node allocates.
@@ -1092,12 +1104,12 @@ impl Runtime {
         let (captured, stream) = self.call(|ctx| {
             let (handle, s) = ctx.streams.create(crate::stream::STREAM_NON_BLOCKING, 0);
             let captured = Arc::new(Graph::default());
-            s.set_capture(Some(captured.clone()));
+            s.set_capture(Some(captured.clone()), Vec::new());
             Ok((captured, handle))
         })?;
         let issued = issue(stream);
         self.call(|ctx| {
-            ctx.streams.lookup(stream)?.set_capture(None);
+            ctx.streams.lookup(stream)?.set_capture(None, Vec::new());
             ctx.streams.destroy(stream)
         })?;
         issued?;
@@ -1341,11 +1353,7 @@ impl Runtime {
                 return Ok(None);
             };
             let id = Arc::as_ptr(&graph) as usize as u64;
-            let dependencies = graph
-                .capture_dependencies()
-                .into_iter()
-                .map(node_handle)
-                .collect();
+            let dependencies = s.capture_frontier().into_iter().map(node_handle).collect();
             let graph = ctx.graphs.insert(graph);
             Ok(Some(CaptureInfo {
                 id,

@@ -321,7 +321,7 @@ impl Runtime {
                 return Ok(0);
             }
             if let Some(graph) = s.capturing() {
-                return self.capture_malloc(&graph, size);
+                return self.capture_malloc(&s, &graph, size);
             }
             let base = ctx.allocate(size, MemoryKind::Device, 0)?;
             ctx.memory.note_pool_allocation(base, size);
@@ -425,7 +425,7 @@ impl Runtime {
             }
             if ctx.graph_memory.is_graph_address(ptr) {
                 if let Some(graph) = s.capturing() {
-                    return self.capture_free(&graph, ptr);
+                    return self.capture_free(&s, &graph, ptr);
                 }
                 let stream_id = std::sync::Arc::as_ptr(&s) as usize;
                 if let Some(done) = ctx.graph_memory.free(ptr, Some(stream_id))? {

@@ -34,6 +34,9 @@ pub struct StreamObj {
     /// `cudaStreamBeginCapture` and `cudaStreamEndCapture` (or from a `cudaStreamWaitEvent` on
     /// an event recorded in a capture, which joins the stream to it).
     capture: Mutex<Option<Arc<Graph>>>,
+    /// While it captures, the nodes its next captured work depends on: the node it captured
+    /// last, or those it took over from an event it waited for (see [`crate::graph`]).
+    pub(crate) frontier: Mutex<Vec<usize>>,
 }
 
 impl StreamObj {
@@ -44,6 +47,7 @@ impl StreamObj {
             priority,
             id,
             capture: Mutex::new(None),
+            frontier: Mutex::new(Vec::new()),
         }
     }
 
@@ -55,7 +59,6 @@ impl StreamObj {
             .clone()
     }
 
-    /// Starts or stops capturing into `graph`.
     /// Says what the work just issued does, when it became a node of a graph being captured.
     pub fn mark_captured(&self, kind: NodeKind) {
         if let Some(graph) = self.capturing() {
@@ -63,8 +66,22 @@ impl StreamObj {
         }
     }
 
-    pub fn set_capture(&self, graph: Option<Arc<Graph>>) {
+    /// Starts capturing into `graph` after the nodes `frontier`, or (`None`) stops capturing.
+    pub fn set_capture(&self, graph: Option<Arc<Graph>>, frontier: Vec<usize>) {
         *self.capture.lock().unwrap_or_else(|e| e.into_inner()) = graph;
+        *self.frontier.lock().unwrap_or_else(|e| e.into_inner()) = frontier;
+    }
+
+    /// The nodes the stream's next captured work depends on.
+    pub fn capture_frontier(&self) -> Vec<usize> {
+        self.frontier
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
+    }
+
+    pub fn set_capture_frontier(&self, frontier: Vec<usize>) {
+        *self.frontier.lock().unwrap_or_else(|e| e.into_inner()) = frontier;
     }
 
     /// Whether the legacy default stream synchronises with this stream.
@@ -210,7 +227,7 @@ impl Streams {
         // Work issued to a capturing stream becomes a node of the graph, run when it is
         // launched; the stream's marker stays where it was.
         if let Some(graph) = s.capturing() {
-            graph.add(Arc::new(work));
+            graph.capture(s, Arc::new(work));
             return s.queue.tail();
         }
         let mut t = self.lock();
@@ -259,7 +276,7 @@ impl Streams {
     }
 
     /// Every stream but the legacy one (which never captures).
-    fn capturable(&self) -> Vec<Arc<StreamObj>> {
+    pub(crate) fn capturable(&self) -> Vec<Arc<StreamObj>> {
         let t = self.lock();
         let mut v: Vec<Arc<StreamObj>> = t.created.values().cloned().collect();
         v.extend(t.per_thread.iter().filter_map(Weak::upgrade));
@@ -288,7 +305,7 @@ impl Streams {
     pub fn end_capture(&self, graph: &Arc<Graph>) {
         for s in self.capturable() {
             if s.capturing().is_some_and(|g| Arc::ptr_eq(&g, graph)) {
-                s.set_capture(None);
+                s.set_capture(None, Vec::new());
             }
         }
     }
