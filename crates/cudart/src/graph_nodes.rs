@@ -6,8 +6,8 @@ use crate::graph::{add_node, dependencies, launch_of, memset_of, KernelNodeParam
 use crate::graph::{host_call_of, memcpy_of, HostNodeParams};
 use crate::{guard, non_null, put, rt};
 use ferrocuda_runtime::abi::{
-    CudaError, CudaGraph, CudaGraphNode, CudaStream, MemLocation, MemLocationType, Memcpy3DParms,
-    StreamCaptureMode,
+    CudaError, CudaEvent, CudaGraph, CudaGraphNode, CudaStream, MemLocation, MemLocationType,
+    Memcpy3DParms, StreamCaptureMode,
 };
 use ferrocuda_runtime::{ConditionalKind, CudaResult};
 use std::ffi::{c_int, c_uint, c_void};
@@ -258,7 +258,8 @@ impl GraphNodeParams {
 }
 
 /// `cudaGraphAddNode`: a node of the kind `params.type` says (kernel, copy, memset, host, child
-/// graph, empty, memory allocation and free, conditional); event nodes are not supported.
+/// graph, empty, event wait and record, memory allocation and free, conditional); external
+/// semaphore nodes are not supported.
 /// Edge data, when given, must be the default (type 0) for every dependency.
 #[no_mangle]
 pub unsafe extern "C" fn cudaGraphAddNode(
@@ -302,6 +303,10 @@ pub unsafe extern "C" fn cudaGraphAddNode(
                     put(node, h as CudaGraphNode)
                 }
                 5 => add_node(node, graph, deps, n, |_| Ok(())),
+                6 | 7 => {
+                    let event = *p.member::<CudaEvent>();
+                    add_event_node(node, graph, deps, n, event, p.kind == 7)
+                }
                 10 => add_mem_alloc(node, graph, deps, n, &mut *p.member::<MemAllocNodeParams>()),
                 11 => add_mem_free(
                     node,
@@ -315,6 +320,76 @@ pub unsafe extern "C" fn cudaGraphAddNode(
             }
         }
     })
+}
+
+/// Adds a node that records `event` (`record`) or waits for it.
+///
+/// # Safety
+/// As for [`add_mem_alloc`].
+unsafe fn add_event_node(
+    node: *mut CudaGraphNode,
+    graph: CudaGraph,
+    deps: *const CudaGraphNode,
+    n: usize,
+    event: CudaEvent,
+    record: bool,
+) -> CudaResult<()> {
+    non_null(node)?;
+    // SAFETY: the caller's contract.
+    let deps = unsafe { dependencies(deps, n) }?;
+    let handle = rt().graph_add_event_node(graph as usize, &deps, event as usize, record)?;
+    // SAFETY: checked non-null.
+    unsafe { put(node, handle as CudaGraphNode) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphAddEventRecordNode(
+    node: *mut CudaGraphNode,
+    graph: CudaGraph,
+    deps: *const CudaGraphNode,
+    n: usize,
+    event: CudaEvent,
+) -> CudaError {
+    // SAFETY: this function's contract.
+    guard(|| unsafe { add_event_node(node, graph, deps, n, event, true) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphAddEventWaitNode(
+    node: *mut CudaGraphNode,
+    graph: CudaGraph,
+    deps: *const CudaGraphNode,
+    n: usize,
+    event: CudaEvent,
+) -> CudaError {
+    // SAFETY: this function's contract.
+    guard(|| unsafe { add_event_node(node, graph, deps, n, event, false) })
+}
+
+/// `cudaGraphEventRecordNodeGetEvent` and `cudaGraphEventWaitNodeGetEvent`.
+unsafe fn event_of(node: CudaGraphNode, out: *mut CudaEvent) -> CudaResult<()> {
+    non_null(out)?;
+    let event = rt().graph_event_node_event(node as usize)?;
+    // SAFETY: checked non-null.
+    unsafe { put(out, event as CudaEvent) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphEventRecordNodeGetEvent(
+    node: CudaGraphNode,
+    out: *mut CudaEvent,
+) -> CudaError {
+    // SAFETY: `out` is writable or null by this function's contract.
+    guard(|| unsafe { event_of(node, out) })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphEventWaitNodeGetEvent(
+    node: CudaGraphNode,
+    out: *mut CudaEvent,
+) -> CudaError {
+    // SAFETY: `out` is writable or null by this function's contract.
+    guard(|| unsafe { event_of(node, out) })
 }
 
 /// Refuses edge data other than the default edge's.

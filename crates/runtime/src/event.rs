@@ -12,7 +12,7 @@
 
 use crate::abi::CudaError;
 use crate::backend::Backend;
-use crate::context::Runtime;
+use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
 use crate::graph::Graph;
 use crate::queue::Marker;
@@ -76,6 +76,33 @@ impl EventObj {
     /// The operation of the most recent record, if the event was ever recorded.
     pub fn marker(&self) -> Option<Marker> {
         self.last().map(|r| r.marker)
+    }
+
+    /// Makes the event name a record that `marker`'s operation makes, stamping `time` (see
+    /// [`Context::stamp_event`]): an event record node of a graph launch.
+    pub(crate) fn set_record(&self, marker: Marker, time: Arc<OnceLock<Instant>>) {
+        *self.record.lock().unwrap_or_else(|p| p.into_inner()) = Some(Recorded {
+            marker,
+            time,
+            capture: None,
+        });
+    }
+}
+
+impl Context {
+    /// Records `event` where the work running now has got to: on the device when the backend
+    /// has events of its own, else in `time`.
+    pub(crate) fn stamp_event(&self, event: &EventObj, time: &OnceLock<Instant>) {
+        match &event.device {
+            Some(dev) => {
+                if let Err(f) = self.backend.record_event(dev.handle) {
+                    self.raise_fault(f);
+                }
+            }
+            None => {
+                let _ = time.set(Instant::now());
+            }
+        }
     }
 }
 

@@ -86,8 +86,8 @@ struct GraphNode {
     kind: NodeKind,
     /// A kernel node's launch, as `cudaGraphKernelNodeGetParams` gives it back.
     launch: Option<Arc<KernelLaunch>>,
-    /// A memory node's allocation or free.
-    memory: Option<MemoryOp>,
+    /// What each launch does for the node beyond its work.
+    at_launch: Option<LaunchOp>,
     /// A conditional node's body graphs, by handle (CUDA gives the program this array).
     bodies: Option<Arc<[usize]>>,
 }
@@ -97,7 +97,27 @@ struct Step {
     work: Node,
     kind: NodeKind,
     launch: Option<Arc<KernelLaunch>>,
-    memory: Option<MemoryOp>,
+    at_launch: Option<LaunchOp>,
+}
+
+/// What a launch of a graph does for a node, as it is made: a memory node's allocation or
+/// free (counted then, see [`crate::graph_memory`]), an event record node's record (the event
+/// then names the launch, and is stamped when the node has run) or an event wait node's wait
+/// (the launch waits for the event's last record before it starts).
+#[derive(Clone)]
+enum LaunchOp {
+    Memory(MemoryOp),
+    Record(usize),
+    Wait(usize),
+}
+
+impl LaunchOp {
+    fn memory(&self) -> Option<&MemoryOp> {
+        match self {
+            LaunchOp::Memory(m) => Some(m),
+            _ => None,
+        }
+    }
 }
 
 impl Step {
@@ -106,7 +126,7 @@ impl Step {
             work,
             kind,
             launch: None,
-            memory: None,
+            at_launch: None,
         }
     }
 }
@@ -163,6 +183,8 @@ pub enum NodeKind {
     Host = 3,
     Graph = 4,
     Empty = 5,
+    WaitEvent = 6,
+    EventRecord = 7,
     MemAlloc = 10,
     MemFree = 11,
     Conditional = 13,
@@ -272,8 +294,8 @@ impl Graph {
         let mut freed: Vec<u64> = nodes
             .iter()
             .filter(|n| seen.contains(&n.id))
-            .filter_map(|n| match n.memory {
-                Some(MemoryOp::Free(base)) => Some(base),
+            .filter_map(|n| match n.at_launch.as_ref()?.memory()? {
+                MemoryOp::Free(base) => Some(*base),
                 _ => None,
             })
             .collect();
@@ -282,8 +304,8 @@ impl Graph {
         let allocated_after: Vec<u64> = nodes
             .iter()
             .filter(|n| !seen.contains(&n.id))
-            .filter_map(|n| match &n.memory {
-                Some(MemoryOp::Alloc(a)) => Some(a.base),
+            .filter_map(|n| match n.at_launch.as_ref()?.memory()? {
+                MemoryOp::Alloc(a) => Some(a.base),
                 _ => None,
             })
             .collect();
@@ -296,7 +318,7 @@ impl Graph {
     fn may_free(&self, base: u64) -> bool {
         let (mut allocs, mut frees) = (0, 0);
         for n in self.lock().iter() {
-            match &n.memory {
+            match n.at_launch.as_ref().and_then(LaunchOp::memory) {
                 Some(MemoryOp::Alloc(a)) if a.base == base => allocs += 1,
                 Some(MemoryOp::Free(b)) if *b == base => frees += 1,
                 _ => {}
@@ -334,7 +356,7 @@ impl Graph {
                 deps: std::mem::replace(&mut deps, vec![last]),
                 kind: step.kind,
                 launch: step.launch,
-                memory: step.memory,
+                at_launch: step.at_launch,
                 bodies: None,
             });
         }
@@ -348,7 +370,7 @@ impl Graph {
                 work: n.work,
                 kind: n.kind,
                 launch: n.launch,
-                memory: n.memory,
+                at_launch: n.at_launch,
             })
             .collect()
     }
@@ -466,7 +488,7 @@ impl Graph {
                     .collect(),
                 kind: n.kind,
                 launch: n.launch.clone(),
-                memory: n.memory.clone(),
+                at_launch: n.at_launch.clone(),
                 bodies: n.bodies.clone(),
             })
             .collect();
@@ -496,10 +518,14 @@ impl Graph {
         let mut ready: std::collections::BTreeSet<usize> =
             (0..nodes.len()).filter(|&i| waiting[i] == 0).collect();
         let mut order = Vec::with_capacity(nodes.len());
-        let mut memory = Vec::new();
+        let (mut memory, mut events) = (Vec::new(), Vec::new());
         while let Some(i) = ready.pop_first() {
+            match &nodes[i].at_launch {
+                Some(LaunchOp::Memory(m)) => memory.push(m.clone()),
+                Some(op) => events.push((order.len(), op.clone())),
+                None => {}
+            }
             order.push((nodes[i].id, nodes[i].work.clone()));
-            memory.extend(nodes[i].memory.clone());
             for &j in &dependents[i] {
                 waiting[j] -= 1;
                 if waiting[j] == 0 {
@@ -513,6 +539,7 @@ impl Graph {
             ids: ids.into(),
             nodes: work.into(),
             memory: memory.into(),
+            events: events.into(),
             conditions: conditions.clone().into(),
             source: Weak::new(),
         }
@@ -542,6 +569,8 @@ struct Exec {
     nodes: Arc<[Node]>,
     /// The memory nodes' allocations and frees, in the order the nodes run.
     memory: Arc<[MemoryOp]>,
+    /// The event record and wait nodes, each with its place among `nodes`.
+    events: Arc<[(usize, LaunchOp)]>,
     /// The conditions a launch sets first.
     conditions: Arc<[Condition]>,
     /// The graph it was made from, where that has memory or conditional nodes (one
@@ -801,21 +830,42 @@ impl Runtime {
                 .cloned()
                 .ok_or(CudaError::InvalidValue)?;
             let s = self.stream_for_work(ctx, stream)?;
+            let mut waits = Vec::new();
+            let mut records = Vec::new();
+            for (at, op) in e.events.iter() {
+                match *op {
+                    LaunchOp::Wait(event) => waits.extend(ctx.events.lookup(event)?.marker()),
+                    LaunchOp::Record(event) => records.push((*at, ctx.events.lookup(event)?)),
+                    LaunchOp::Memory(_) => {}
+                }
+            }
             let done = ctx
                 .graph_memory
                 .launch(&e.memory, Arc::as_ptr(&s) as usize)?;
-            let c = ctx.clone();
-            ctx.streams.enqueue(&s, vec![], move || {
+            let stamps: Vec<_> = records
+                .iter()
+                .map(|(at, ev)| (*at, ev.clone(), Arc::new(std::sync::OnceLock::new())))
+                .collect();
+            let (c, run_stamps) = (ctx.clone(), stamps.clone());
+            let marker = ctx.streams.enqueue(&s, waits, move || {
                 for cond in e.conditions.iter() {
                     if let Some(value) = cond.default_at_launch {
                         c.write_condition(cond.address, value);
                     }
                 }
-                Exec::run(&e.nodes);
+                for (i, node) in e.nodes.iter().enumerate() {
+                    node();
+                    for (_, ev, time) in run_stamps.iter().filter(|(at, ..)| *at == i) {
+                        c.stamp_event(ev, time);
+                    }
+                }
                 if !e.memory.is_empty() {
                     c.finish_graph_memory_work(&done);
                 }
             });
+            for (_, ev, time) in stamps {
+                ev.set_record(marker.clone(), time);
+            }
             Ok(())
         })
     }
@@ -886,7 +936,7 @@ impl Runtime {
             })?;
             let base = alloc.base;
             let step = Step {
-                memory: Some(MemoryOp::Alloc(alloc)),
+                at_launch: Some(LaunchOp::Memory(MemoryOp::Alloc(alloc))),
                 ..Step::new(Arc::new(|| {}), NodeKind::MemAlloc)
             };
             Ok((node_handle(after.add(g, step)), base))
@@ -907,7 +957,7 @@ impl Runtime {
                 return Err(CudaError::InvalidValue);
             }
             let step = Step {
-                memory: Some(MemoryOp::Free(ptr)),
+                at_launch: Some(LaunchOp::Memory(MemoryOp::Free(ptr))),
                 ..Step::new(Arc::new(|| {}), NodeKind::MemFree)
             };
             Ok(node_handle(after.add(g, step)))
@@ -941,13 +991,63 @@ impl Runtime {
         }
     }
 
+    /// `cudaGraphAddEventRecordNode` (`record`) and `cudaGraphAddEventWaitNode`: a node after
+    /// `deps` that records `event`, or that the graph's launches wait for `event` at.
+    pub fn graph_add_event_node(
+        &self,
+        graph: usize,
+        deps: &[usize],
+        event: usize,
+        record: bool,
+    ) -> CudaResult<usize> {
+        let deps = node_ids(deps)?;
+        self.call(|ctx| {
+            let g = ctx.graphs.graph(graph)?;
+            ctx.events.lookup(event)?;
+            let (kind, op) = match record {
+                true => (NodeKind::EventRecord, LaunchOp::Record(event)),
+                false => (NodeKind::WaitEvent, LaunchOp::Wait(event)),
+            };
+            let step = Step {
+                at_launch: Some(op),
+                ..Step::new(Arc::new(|| {}), kind)
+            };
+            Ok(node_handle(g.append(vec![step], deps)))
+        })
+    }
+
+    /// `cudaGraphEventRecordNodeGetEvent` and `cudaGraphEventWaitNodeGetEvent`: the event of
+    /// an event node.
+    pub fn graph_event_node_event(&self, node: usize) -> CudaResult<usize> {
+        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
+        self.call(|ctx| {
+            let graphs = ctx.graphs.all();
+            graphs
+                .iter()
+                .find_map(|g| match g.lock().iter().find(|n| n.id == id)?.at_launch {
+                    Some(LaunchOp::Record(e) | LaunchOp::Wait(e)) => Some(e),
+                    _ => None,
+                })
+                .ok_or(CudaError::InvalidValue)
+        })
+    }
+
     fn graph_node_memory(&self, node: usize) -> CudaResult<MemoryOp> {
         let id = node_id(node).ok_or(CudaError::InvalidValue)?;
         self.call(|ctx| {
             let graphs = ctx.graphs.all();
             graphs
                 .iter()
-                .find_map(|g| g.lock().iter().find(|n| n.id == id)?.memory.clone())
+                .find_map(|g| {
+                    let nodes = g.lock();
+                    nodes
+                        .iter()
+                        .find(|n| n.id == id)?
+                        .at_launch
+                        .as_ref()?
+                        .memory()
+                        .cloned()
+                })
                 .ok_or(CudaError::InvalidValue)
         })
     }
@@ -1230,7 +1330,10 @@ impl Runtime {
                 .cloned()
                 .ok_or(CudaError::InvalidValue)?;
             let child = t.graphs.get(&child).ok_or(CudaError::InvalidValue)?;
-            if child.has_memory_or_conditions() {
+            // Those a child's launch would have to do for its nodes are not carried over.
+            if child.has_memory_or_conditions()
+                || child.lock().iter().any(|n| n.at_launch.is_some())
+            {
                 return Err(CudaError::NotSupported);
             }
             Ok((target, t.schedule_of(child_handle)?.nodes))
