@@ -375,23 +375,9 @@ impl Graph {
             .collect()
     }
 
-    fn launch_of(&self, id: usize) -> Option<Option<Arc<KernelLaunch>>> {
-        self.lock()
-            .iter()
-            .find(|n| n.id == id)
-            .map(|n| n.launch.clone())
-    }
-
-    fn kind_of(&self, id: usize) -> Option<NodeKind> {
-        self.lock().iter().find(|n| n.id == id).map(|n| n.kind)
-    }
-
-    /// The nodes node `id` depends on, if the graph holds it.
-    fn dependencies_of(&self, id: usize) -> Option<Vec<usize>> {
-        self.lock()
-            .iter()
-            .find(|n| n.id == id)
-            .map(|n| n.deps.clone())
+    /// What `read` reads of node `id`, if the graph holds it.
+    fn node<T>(&self, id: usize, read: impl FnOnce(&GraphNode) -> T) -> Option<T> {
+        self.lock().iter().find(|n| n.id == id).map(read)
     }
 
     /// Every dependency as (from, to): `to` runs after `from`.
@@ -1019,37 +1005,14 @@ impl Runtime {
     /// `cudaGraphEventRecordNodeGetEvent` and `cudaGraphEventWaitNodeGetEvent`: the event of
     /// an event node.
     pub fn graph_event_node_event(&self, node: usize) -> CudaResult<usize> {
-        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
-        self.call(|ctx| {
-            let graphs = ctx.graphs.all();
-            graphs
-                .iter()
-                .find_map(|g| match g.lock().iter().find(|n| n.id == id)?.at_launch {
-                    Some(LaunchOp::Record(e) | LaunchOp::Wait(e)) => Some(e),
-                    _ => None,
-                })
-                .ok_or(CudaError::InvalidValue)
+        self.read_node(node, |n| match n.at_launch {
+            Some(LaunchOp::Record(e) | LaunchOp::Wait(e)) => Some(e),
+            _ => None,
         })
     }
 
     fn graph_node_memory(&self, node: usize) -> CudaResult<MemoryOp> {
-        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
-        self.call(|ctx| {
-            let graphs = ctx.graphs.all();
-            graphs
-                .iter()
-                .find_map(|g| {
-                    let nodes = g.lock();
-                    nodes
-                        .iter()
-                        .find(|n| n.id == id)?
-                        .at_launch
-                        .as_ref()?
-                        .memory()
-                        .cloned()
-                })
-                .ok_or(CudaError::InvalidValue)
-        })
+        self.read_node(node, |n| n.at_launch.as_ref()?.memory().cloned())
     }
 
     /// `cudaDeviceGetGraphMemAttribute`.
@@ -1302,12 +1265,18 @@ impl Runtime {
 
     /// `cudaGraphNodeGetType`.
     pub fn graph_node_kind(&self, node: usize) -> CudaResult<NodeKind> {
+        self.read_node(node, |n| Some(n.kind))
+    }
+
+    /// What `read` reads of node `node` of whichever graph holds it; `cudaErrorInvalidValue`
+    /// where no graph does, or `read` finds nothing (a getter of another kind of node).
+    fn read_node<T>(&self, node: usize, read: impl Fn(&GraphNode) -> Option<T>) -> CudaResult<T> {
         let id = node_id(node).ok_or(CudaError::InvalidValue)?;
         self.call(|ctx| {
             let graphs = ctx.graphs.all();
             graphs
                 .iter()
-                .find_map(|g| g.kind_of(id))
+                .find_map(|g| g.node(id, &read).flatten())
                 .ok_or(CudaError::InvalidValue)
         })
     }
@@ -1345,24 +1314,13 @@ impl Runtime {
 
     /// `cudaGraphKernelNodeGetParams`: the launch kernel node `node` makes.
     pub fn graph_kernel_launch(&self, node: usize) -> CudaResult<Arc<KernelLaunch>> {
-        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
-        self.call(|ctx| {
-            let launch = ctx.graphs.all().iter().find_map(|g| g.launch_of(id));
-            launch.flatten().ok_or(CudaError::InvalidValue)
-        })
+        self.read_node(node, |n| n.launch.clone())
     }
 
     /// `cudaGraphNodeGetDependencies`: the handles of the nodes `node` runs after.
     pub fn graph_node_dependencies(&self, node: usize) -> CudaResult<Vec<usize>> {
-        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
-        self.call(|ctx| {
-            let deps = ctx.graphs.all().iter().find_map(|g| g.dependencies_of(id));
-            Ok(deps
-                .ok_or(CudaError::InvalidValue)?
-                .into_iter()
-                .map(node_handle)
-                .collect())
-        })
+        let deps = self.read_node(node, |n| Some(n.deps.clone()))?;
+        Ok(deps.into_iter().map(node_handle).collect())
     }
 
     /// `cudaGraphGetEdges`: each dependency of the graph as (from, to) handles.
@@ -1473,7 +1431,7 @@ impl Runtime {
             let g = ctx.graphs.graph(graph)?;
             let mut out = format!("digraph \"graph_{graph:#x}\" {{\n");
             for id in g.ids() {
-                let kind = g.kind_of(id).unwrap_or(NodeKind::Empty);
+                let kind = g.node(id, |n| n.kind).unwrap_or(NodeKind::Empty);
                 out += &format!("  node_{id} [label=\"{kind:?} node {id}\"];\n");
             }
             for (from, to) in g.edges() {

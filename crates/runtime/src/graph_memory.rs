@@ -67,6 +67,16 @@ impl Ready {
         }
     }
 
+    /// Once work issued to `stream` now is done, which the caller says through the flag.
+    fn after(stream: usize) -> (Ready, LaunchDone) {
+        let done = Arc::new(AtomicBool::new(false));
+        let ready = Ready {
+            stream,
+            done: done.clone(),
+        };
+        (ready, done)
+    }
+
     fn for_stream(&self, stream: usize) -> bool {
         self.stream == stream || self.done.load(Ordering::Acquire)
     }
@@ -227,11 +237,7 @@ impl GraphMemory {
             }
             live.insert(base, allocating);
         }
-        let done = Arc::new(AtomicBool::new(false));
-        let ready = Ready {
-            stream,
-            done: done.clone(),
-        };
+        let (ready, done) = Ready::after(stream);
         st.next_launch += 1;
         let launch = st.next_launch;
         for op in ops {
@@ -266,11 +272,7 @@ impl GraphMemory {
         let (ready, done) = match stream {
             None => (Ready::now(), None),
             Some(stream) => {
-                let done = Arc::new(AtomicBool::new(false));
-                let ready = Ready {
-                    stream,
-                    done: done.clone(),
-                };
+                let (ready, done) = Ready::after(stream);
                 (ready, Some(done))
             }
         };
