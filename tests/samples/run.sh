@@ -107,31 +107,36 @@ EOF
 fi
 
 # name | scope (in, or out:<what it needs>) | sources | extra flags | arguments | pass pattern
+#      | files copied beside the binary
 # The pass pattern is an extended regex the output must match besides exit code 0 ("" when the
-# sample's only self-check is its exit code); exit code 2 is the samples' EXIT_WAIVED.
+# sample's only self-check is its exit code); exit code 2 is the samples' EXIT_WAIVED. A sample
+# with files to copy, or with a source written `kernel.cu:name.fatbin` (a fatbin its CMakeLists.txt
+# builds with `nvcc -fatbin`, for the driver API to load), runs where its binary is, as CMake
+# puts such files there (the NVRTC samples' kernel sources, toolkit headers named
+# `cuda:<path>`, data directories).
 SAMPLES=$(cat <<'EOF'
 UnifiedMemoryStreams|out:cuBLAS library|UnifiedMemoryStreams.cu|-Xcompiler -fopenmp -lgomp -lcublas||All Done
 asyncAPI|in|asyncAPI.cu|||
 clock|in|clock.cu|||Average clocks/block
-clock_nvrtc|out:NVRTC and driver API|clock.cpp|-lnvrtc -lcuda||
+clock_nvrtc|in|clock.cpp|-lnvrtc -lcuda|||clock_kernel.cu
 cudaOpenMP|in|cudaOpenMP.cu|-Xcompiler -fopenmp -lgomp||
 fp16ScalarProduct|in|fp16ScalarProduct.cu|||fp16ScalarProduct PASSED
 matrixMul|in|matrixMul.cu|||Result = PASS
-matrixMulDrv|out:driver API (cuModuleLoadData of a fatbin)|matrixMulDrv.cpp|-lcuda||
+matrixMulDrv|in|matrixMul_kernel.cu:matrixMul_kernel64.fatbin matrixMulDrv.cpp|-lcuda||Result = PASS
 matrixMulDynlinkJIT|out:driver API loaded with dlopen, PTX JIT|cuda_drvapi_dynlink.c matrixMulDynlinkJIT.cpp matrixMul_gold.cpp matrixMul_kernel_32_ptxdump.c matrixMul_kernel_64_ptxdump.c|-ldl||
-matrixMul_nvrtc|out:NVRTC and driver API|matrixMul.cpp|-lnvrtc -lcuda||
+matrixMul_nvrtc|in|matrixMul.cpp|-lnvrtc -lcuda||Result = PASS|matrixMul_kernel.cu cuda:cooperative_groups.h cuda:cooperative_groups cuda:cuda
 mergeSort|in|mergeSort.cu main.cpp mergeSort_host.cpp mergeSort_validate.cpp|||
 simpleAWBarrier|in|simpleAWBarrier.cu|||Result = PASSED
 simpleAssert|in|simpleAssert.cu|||
-simpleAssert_nvrtc|out:NVRTC and driver API|simpleAssert.cpp|-lnvrtc -lcuda||
+simpleAssert_nvrtc|in|simpleAssert.cpp|-lnvrtc -lcuda||Device assert failed as expected|simpleAssert_kernel.cu
 simpleAtomicIntrinsics|in|simpleAtomicIntrinsics.cu simpleAtomicIntrinsics_cpu.cpp|||
-simpleAtomicIntrinsics_nvrtc|out:NVRTC and driver API|simpleAtomicIntrinsics_cpu.cpp simpleAtomicIntrinsics.cpp|-lnvrtc -lcuda||
+simpleAtomicIntrinsics_nvrtc|in|simpleAtomicIntrinsics_cpu.cpp simpleAtomicIntrinsics.cpp|-lnvrtc -lcuda|||simpleAtomicIntrinsics_kernel.cuh
 simpleAttributes|in|simpleAttributes.cu|||
 simpleCUDA2GL|out:OpenGL interop|simpleCUDA2GL.cu main.cpp|-lGL -lglut||
 simpleCallback|in|simpleCallback.cu multithreading.cpp|||
 simpleCooperativeGroups|in|simpleCooperativeGroups.cu|||
 simpleCubemapTexture|in|simpleCubemapTexture.cu|||
-simpleDrvRuntime|out:driver API (cuModuleLoadData of a fatbin)|simpleDrvRuntime.cpp|-lcuda||
+simpleDrvRuntime|in|vectorAdd_kernel.cu:vectorAdd_kernel64.fatbin simpleDrvRuntime.cpp|-lcuda||Result = PASS
 simpleHyperQ|in|simpleHyperQ.cu|||
 simpleIPC|out:multi-process, CUDA IPC|simpleIPC.cu ../../../Common/helper_multiprocess.cpp|||
 simpleLayeredTexture|in|simpleLayeredTexture.cu|||
@@ -147,15 +152,15 @@ simpleSurfaceWrite|in|simpleSurfaceWrite.cu|||
 simpleTemplates|in|simpleTemplates.cu|||
 simpleTexture|in|simpleTexture.cu|||
 simpleTexture3D|out:OpenGL interop|simpleTexture3D_kernel.cu simpleTexture3D.cpp|-lGL -lglut||
-simpleTextureDrv|out:driver API (cuModuleLoadData, cuTexObjectCreate)|simpleTextureDrv.cpp|-lcuda||
+simpleTextureDrv|in|simpleTexture_kernel.cu:simpleTexture_kernel64.fatbin simpleTextureDrv.cpp|-lcuda|||data
 simpleVoteIntrinsics|in|simpleVoteIntrinsics.cu|||
 simpleZeroCopy|in|simpleZeroCopy.cu|||
 systemWideAtomics|in|systemWideAtomics.cu|||
 template|in|template.cu template_cpu.cpp|||
 vectorAdd|in|vectorAdd.cu|||Test PASSED
-vectorAddDrv|out:driver API (cuModuleLoadData of a fatbin)|vectorAddDrv.cpp|-lcuda||
+vectorAddDrv|in|vectorAdd_kernel.cu:vectorAdd_kernel64.fatbin vectorAddDrv.cpp|-lcuda||Result = PASS
 vectorAddMMAP|out:driver API virtual memory management|vectorAddMMAP.cpp multidevicealloc_memmap.cpp|-lcuda||
-vectorAdd_nvrtc|out:NVRTC and driver API|vectorAdd.cpp|-lnvrtc -lcuda||
+vectorAdd_nvrtc|in|vectorAdd.cpp|-lnvrtc -lcuda||Test PASSED|vectorAdd_kernel.cu
 EOF
 )
 
@@ -181,7 +186,7 @@ echo "# .cpp:  g++ $CXXFLAGS -c -o <file>.o <file>.cpp   (.c: gcc $CFLAGS)"
 echo "# link:  $FC nvcc $FLAGS -o <sample> <objects> <extra>"
 echo "# work: $WORK"
 n_in=0; n_pass=0
-while IFS='|' read -r name scope sources extra args pattern; do
+while IFS='|' read -r name scope sources extra args pattern copies; do
     [ -z "$name" ] && continue
     wanted "$name" "$@" || continue
     if [ "$scope" != in ]; then
@@ -201,10 +206,15 @@ while IFS='|' read -r name scope sources extra args pattern; do
     objs=""
     brc=0
     : >"$out/build.log"
+    rundir=$dir
     for f in $sources; do
         o=$out/$(basename "${f%.*}").o
-        objs="$objs $o"
         case $f in
+            *.cu:*.fatbin) o=$out/${f#*:} rundir=$out ;;
+            *) objs="$objs $o" ;;
+        esac
+        case $f in
+            *.cu:*.fatbin) cmd="$FC nvcc $FLAGS -o $o -fatbin $dir/${f%%:*}" ;;
             *.cu) cmd="$FC nvcc $FLAGS $extra -c -o $o $dir/$f" ;;
             *.cpp) cmd="g++ $CXXFLAGS -c -o $o $dir/$f" ;;
             *.c) cmd="gcc $CFLAGS -c -o $o $dir/$f" ;;
@@ -223,9 +233,18 @@ while IFS='|' read -r name scope sources extra args pattern; do
         echo "RESULT $name scope=${scope%%:*} build=FAIL rc=- pass=no time=- error=\"$(first_error "$out/build.log")\""
         continue
     fi
+    if [ -n "$copies" ]; then
+        rundir=$out
+        for c in $copies; do
+            case $c in
+                cuda:*) cp -r "$CUDA_INC/${c#cuda:}" "$out/" ;;
+                *) cp -r "$dir/$c" "$out/" ;;
+            esac
+        done
+    fi
     t0=$(date +%s.%N)
     # shellcheck disable=SC2086
-    (cd "$dir" && FERROCUDA_BACKEND="${BACKEND:-cpu}" timeout "$TIMEOUT" "$out/$name" $args) </dev/null >"$out/run.log" 2>&1
+    (cd "$rundir" && FERROCUDA_BACKEND="${BACKEND:-cpu}" timeout "$TIMEOUT" "$out/$name" $args) </dev/null >"$out/run.log" 2>&1
     rc=$?
     t1=$(date +%s.%N)
     time=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", b - a }')

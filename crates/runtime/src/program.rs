@@ -109,8 +109,9 @@ fn loaded_from() -> Option<PathBuf> {
     Some(PathBuf::from(std::ffi::OsStr::from_bytes(name.to_bytes())))
 }
 
-/// Compiles device source as NVRTC does: `cuda_runtime.h` included implicitly, `__global__`
-/// functions become kernels, host code is skimmed. Runs the front end on its own stack.
+/// Compiles device source as NVRTC does: `cuda_runtime.h` and `assert` available without an
+/// `#include`, `__CUDACC_RTC__` defined, `__global__` functions become kernels, host code is
+/// skimmed. Runs the front end on its own stack.
 ///
 /// Errors: every diagnostic, rendered (`name:line:col: error: ...`).
 pub fn compile_program(source: &str, opts: &ProgramOptions) -> Result<DeviceCompilation, String> {
@@ -120,7 +121,9 @@ pub fn compile_program(source: &str, opts: &ProgramOptions) -> Result<DeviceComp
         system_dirs: vec![root.clone(), root.join("ferrocuda").join("device-std")],
         // Source compiled for the device alone: no host headers.
         host_dirs: Vec::new(),
-        defines: opts.defines.clone(),
+        defines: std::iter::once(("__CUDACC_RTC__".to_string(), "1".to_string()))
+            .chain(opts.defines.iter().cloned())
+            .collect(),
         undefines: Vec::new(),
         relocatable: false,
         no_fmad: !opts.fmad,
@@ -132,7 +135,8 @@ pub fn compile_program(source: &str, opts: &ProgramOptions) -> Result<DeviceComp
         cuda_arch: None,
         gpu_code: Vec::new(),
         cplusplus: opts.cplusplus,
-        pre_includes: Vec::new(),
+        // NVRTC's `assert` needs no header (its kernels call it as they call `printf`).
+        pre_includes: vec!["assert.h".to_string()],
         headers: opts.headers.clone(),
     };
     let name = opts.name.clone();
