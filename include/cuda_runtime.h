@@ -384,66 +384,28 @@ public:
     size_t operator()(int) const { return bytes; }
 };
 
-/*
- * Tries every warp multiple from the largest allowed block size down and keeps the one with
- * the most resident threads per multiprocessor; on a tie the larger block wins, since it was
- * seen first.
- */
+extern "C" cudaError_t __ferrocudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, const void *func,
+                                                                 size_t (*smem)(const void *, int),
+                                                                 const void *smemContext, int blockSizeLimit,
+                                                                 unsigned int flags);
+
+template <class UnaryFunction>
+static size_t __ferrocudaOccupancyCallSMem(const void *f, int blockSize)
+{
+    return (*static_cast<const UnaryFunction *>(f))(blockSize);
+}
+
+/* The search itself is the runtime's (one for this API and the driver's). */
 template <class UnaryFunction, class T>
 static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
     int *minGridSize, int *blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0,
     unsigned int flags = 0)
 {
-    if (!minGridSize || !blockSize || !func)
+    if (!func)
         return cudaErrorInvalidValue;
-
-    int device = 0;
-    cudaError_t err = ::cudaGetDevice(&device);
-    if (err != cudaSuccess)
-        return err;
-
-    int smCount = 0, warp = 0, maxThreadsPerSm = 0, maxThreadsPerBlock = 0;
-    if ((err = ::cudaDeviceGetAttribute(&smCount, cudaDevAttrMultiProcessorCount, device)) != cudaSuccess ||
-        (err = ::cudaDeviceGetAttribute(&warp, cudaDevAttrWarpSize, device)) != cudaSuccess ||
-        (err = ::cudaDeviceGetAttribute(&maxThreadsPerSm, cudaDevAttrMaxThreadsPerMultiProcessor, device)) !=
-            cudaSuccess ||
-        (err = ::cudaDeviceGetAttribute(&maxThreadsPerBlock, cudaDevAttrMaxThreadsPerBlock, device)) != cudaSuccess)
-        return err;
-
-    struct cudaFuncAttributes attr;
-    if ((err = ::cudaFuncGetAttributes(&attr, (const void *)func)) != cudaSuccess)
-        return err;
-
-    int limit = maxThreadsPerBlock < attr.maxThreadsPerBlock ? maxThreadsPerBlock : attr.maxThreadsPerBlock;
-    if (blockSizeLimit > 0 && blockSizeLimit < limit)
-        limit = blockSizeLimit;
-    if (warp <= 0 || limit <= 0)
-        return cudaErrorInvalidValue;
-
-    int bestBlockSize = 0, bestBlocksPerSm = 0, bestThreads = 0;
-    int start = (limit / warp) * warp;
-    if (start == 0)
-        start = limit;
-    for (int candidate = start; candidate > 0; candidate -= warp) {
-        int blocks = 0;
-        err = ::cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
-            &blocks, (const void *)func, candidate, blockSizeToDynamicSMemSize(candidate), flags);
-        if (err != cudaSuccess)
-            return err;
-        if (blocks * candidate > bestThreads) {
-            bestThreads = blocks * candidate;
-            bestBlocksPerSm = blocks;
-            bestBlockSize = candidate;
-            if (bestThreads >= maxThreadsPerSm)
-                break;
-        }
-        if (candidate < warp)
-            break;
-    }
-
-    *minGridSize = bestBlocksPerSm * smCount;
-    *blockSize = bestBlockSize;
-    return cudaSuccess;
+    return ::__ferrocudaOccupancyMaxPotentialBlockSize(minGridSize, blockSize, (const void *)func,
+                                                       __ferrocudaOccupancyCallSMem<UnaryFunction>,
+                                                       &blockSizeToDynamicSMemSize, blockSizeLimit, flags);
 }
 
 template <class UnaryFunction, class T>

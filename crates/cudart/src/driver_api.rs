@@ -27,10 +27,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, OnceLock};
 
 /// `CUresult`.
-type CuResult = c_int;
+pub(crate) type CuResult = c_int;
 
 const CUDA_SUCCESS: CuResult = 0;
-const CUDA_ERROR_INVALID_VALUE: CuResult = 1;
+pub(crate) const CUDA_ERROR_INVALID_VALUE: CuResult = 1;
 const CUDA_ERROR_NOT_INITIALIZED: CuResult = 3;
 const CUDA_ERROR_INVALID_IMAGE: CuResult = 200;
 const CUDA_ERROR_INVALID_CONTEXT: CuResult = 201;
@@ -57,7 +57,7 @@ static INITIALIZED: AtomicBool = AtomicBool::new(false);
 
 /// Runs the body of a driver API export: `CUDA_ERROR_NOT_INITIALIZED` before `cuInit`, a
 /// panic becomes `CUDA_ERROR_UNKNOWN`, and errors are not recorded as the runtime's last error.
-fn cu_guard(f: impl FnOnce() -> Result<(), CuResult>) -> CuResult {
+pub(crate) fn cu_guard(f: impl FnOnce() -> Result<(), CuResult>) -> CuResult {
     // The runtime API initializes the driver too.
     if !INITIALIZED.load(Ordering::Acquire) && !crate::RUNTIME_API_USED.load(Ordering::Relaxed) {
         return CUDA_ERROR_NOT_INITIALIZED;
@@ -70,7 +70,7 @@ fn cu_guard(f: impl FnOnce() -> Result<(), CuResult>) -> CuResult {
 }
 
 /// A runtime call's result as the driver API reports it.
-fn cu<T>(r: CudaResult<T>) -> Result<T, CuResult> {
+pub(crate) fn cu<T>(r: CudaResult<T>) -> Result<T, CuResult> {
     r.map_err(cu_result)
 }
 
@@ -78,7 +78,7 @@ fn cu<T>(r: CudaResult<T>) -> Result<T, CuResult> {
 ///
 /// # Safety
 /// `p` must be null or valid for a write of `T`.
-unsafe fn out<T>(p: *mut T, v: T) -> Result<(), CuResult> {
+pub(crate) unsafe fn out<T>(p: *mut T, v: T) -> Result<(), CuResult> {
     // SAFETY: forwarded from the caller.
     cu(unsafe { crate::put(p, v) })
 }
@@ -858,6 +858,66 @@ pub unsafe extern "C" fn cuOccupancyMaxActiveBlocksPerMultiprocessor(
         let n = cu(rt().occupancy_max_active_blocks(func as usize, block_size, dynamic_shared, 0))?;
         // SAFETY: the caller passes a writable pointer or null.
         unsafe { out(blocks, n) }
+    })
+}
+
+/// `CUoccupancyB2DSize`: a block size's dynamic shared memory.
+type BlockSizeToSharedMemory = Option<unsafe extern "C" fn(c_int) -> usize>;
+
+#[no_mangle]
+pub unsafe extern "C" fn cuOccupancyMaxPotentialBlockSize(
+    min_grid_size: *mut c_int,
+    block_size: *mut c_int,
+    func: *mut c_void,
+    block_size_to_shared: BlockSizeToSharedMemory,
+    dynamic_shared: usize,
+    block_size_limit: c_int,
+) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        cuOccupancyMaxPotentialBlockSizeWithFlags(
+            min_grid_size,
+            block_size,
+            func,
+            block_size_to_shared,
+            dynamic_shared,
+            block_size_limit,
+            0,
+        )
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuOccupancyMaxPotentialBlockSizeWithFlags(
+    min_grid_size: *mut c_int,
+    block_size: *mut c_int,
+    func: *mut c_void,
+    block_size_to_shared: BlockSizeToSharedMemory,
+    dynamic_shared: usize,
+    block_size_limit: c_int,
+    flags: c_uint,
+) -> CuResult {
+    cu_guard(|| {
+        if min_grid_size.is_null() || block_size.is_null() {
+            return Err(CUDA_ERROR_INVALID_VALUE);
+        }
+        // The function, where given, replaces the fixed size.
+        let mut shared = |n| match block_size_to_shared {
+            // SAFETY: the program's function of the documented type.
+            Some(f) => unsafe { f(n) },
+            None => dynamic_shared,
+        };
+        let (grid, block) = cu(rt().occupancy_max_potential_block_size(
+            func as usize,
+            &mut shared,
+            block_size_limit,
+            flags,
+        ))?;
+        // SAFETY: checked non-null; writable by the caller's contract.
+        unsafe {
+            out(min_grid_size, grid)?;
+            out(block_size, block)
+        }
     })
 }
 

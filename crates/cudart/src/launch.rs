@@ -502,6 +502,38 @@ pub unsafe extern "C" fn cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(
     })
 }
 
+/// What `cuda_runtime.h`'s `cudaOccupancyMaxPotentialBlockSize*` templates call: `smem`
+/// (given `smem_context`) is the program's block-size-to-dynamic-shared-memory function.
+#[no_mangle]
+pub unsafe extern "C" fn __ferrocudaOccupancyMaxPotentialBlockSize(
+    min_grid_size: *mut c_int,
+    block_size: *mut c_int,
+    func: *const c_void,
+    smem: Option<unsafe extern "C" fn(*const c_void, c_int) -> usize>,
+    smem_context: *const c_void,
+    block_size_limit: c_int,
+    flags: c_uint,
+) -> CudaError {
+    guard(|| {
+        non_null(min_grid_size)?;
+        non_null(block_size)?;
+        let smem = smem.ok_or(CudaError::InvalidValue)?;
+        // SAFETY: the header passes its functor's trampoline and the functor.
+        let mut dynamic_shared = |n| unsafe { smem(smem_context, n) };
+        let (grid, block) = rt().occupancy_max_potential_block_size(
+            func as usize,
+            &mut dynamic_shared,
+            block_size_limit,
+            flags,
+        )?;
+        // SAFETY: checked non-null.
+        unsafe {
+            put(min_grid_size, grid)?;
+            put(block_size, block)
+        }
+    })
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cudaOccupancyAvailableDynamicSMemPerBlock(
     size: *mut usize,

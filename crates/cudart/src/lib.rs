@@ -14,6 +14,7 @@
 
 mod device;
 mod driver_api;
+mod driver_arrays;
 mod error;
 mod event;
 mod graph;

@@ -261,6 +261,54 @@ impl Runtime {
         })
     }
 
+    /// `cudaOccupancyMaxPotentialBlockSize*` and `cuOccupancyMaxPotentialBlockSize`: the block
+    /// size with the most resident threads per multiprocessor, and the grid that fills the
+    /// device with such blocks. Tries the largest allowed block size, then every warp multiple
+    /// below it; on a tie the larger block wins, since it was seen first. `dynamic_shared` gives
+    /// each candidate's dynamic shared memory; it is the program's code, so it runs with no
+    /// lock held.
+    pub fn occupancy_max_potential_block_size(
+        &self,
+        func: usize,
+        dynamic_shared: &mut dyn FnMut(i32) -> usize,
+        block_size_limit: i32,
+        flags: u32,
+    ) -> CudaResult<(i32, i32)> {
+        let (largest, warp, sm_count, threads_per_sm) = self.call(|ctx| {
+            let p = &ctx.props;
+            let k = self.resolve_kernel(ctx, func)?;
+            Ok((
+                max_threads_for(p, k.info()) as i32,
+                p.warp_size as i32,
+                p.multiprocessor_count as i32,
+                p.max_threads_per_multiprocessor as i32,
+            ))
+        })?;
+        let limit = match block_size_limit {
+            l if l > 0 => largest.min(l),
+            _ => largest,
+        };
+        if limit <= 0 {
+            return Err(CudaError::InvalidValue);
+        }
+        let (mut best_block, mut best_blocks, mut best_threads) = (0, 0, 0);
+        // The limit itself first, then the warp multiples below it.
+        let mut aligned = (limit + warp - 1) / warp * warp;
+        while aligned > 0 {
+            let candidate = aligned.min(limit);
+            let smem = dynamic_shared(candidate);
+            let blocks = self.occupancy_max_active_blocks(func, candidate, smem, flags)?;
+            if blocks * candidate > best_threads {
+                (best_block, best_blocks, best_threads) = (candidate, blocks, blocks * candidate);
+                if best_threads >= threads_per_sm {
+                    break;
+                }
+            }
+            aligned -= warp;
+        }
+        Ok((best_blocks * sm_count, best_block))
+    }
+
     /// `cudaOccupancyAvailableDynamicSMemPerBlock`: the most dynamic shared memory each block
     /// may use with `num_blocks` blocks of `block_size` threads resident per multiprocessor.
     pub fn occupancy_available_dynamic_smem(

@@ -1,0 +1,573 @@
+//! The driver API's arrays, pitched copies and texture objects (`cuArrayCreate`,
+//! `cuMemcpy2D`, `cuTexObjectCreate`, ...): the runtime's arrays and texture objects, described
+//! with the driver's structures. An array's format is a `CUarray_format` and a channel count
+//! where the runtime API has a channel descriptor; each maps onto the other.
+
+use crate::driver_api::{cu, cu_guard, out, CuResult, CUDA_ERROR_INVALID_VALUE};
+use crate::rt;
+use ferrocuda_runtime::abi::{
+    ChannelFormatDesc, ChannelFormatKind, MemcpyKind, ResourceArray, ResourceDesc, ResourceDescRes,
+    ResourceLinear, ResourcePitch2D, ResourceType, TextureAddressMode, TextureDesc,
+    TextureFilterMode, TextureReadMode,
+};
+use ferrocuda_runtime::{CopyEnd, Extent, Pitched};
+use std::ffi::{c_uint, c_void};
+
+/// `CUarray_format`'s values the runtime's formats have: (value, bits, kind).
+const FORMATS: [(c_uint, i32, ChannelFormatKind); 8] = [
+    (0x01, 8, ChannelFormatKind::UNSIGNED),
+    (0x02, 16, ChannelFormatKind::UNSIGNED),
+    (0x03, 32, ChannelFormatKind::UNSIGNED),
+    (0x08, 8, ChannelFormatKind::SIGNED),
+    (0x09, 16, ChannelFormatKind::SIGNED),
+    (0x0a, 32, ChannelFormatKind::SIGNED),
+    (0x10, 16, ChannelFormatKind::FLOAT),
+    (0x20, 32, ChannelFormatKind::FLOAT),
+];
+
+/// The channel descriptor of `channels` channels of `format`.
+fn channel_desc(format: c_uint, channels: c_uint) -> Result<ChannelFormatDesc, CuResult> {
+    let &(_, bits, kind) = FORMATS
+        .iter()
+        .find(|f| f.0 == format)
+        .ok_or(CUDA_ERROR_INVALID_VALUE)?;
+    if !matches!(channels, 1 | 2 | 4) {
+        return Err(CUDA_ERROR_INVALID_VALUE);
+    }
+    let bits_of = |i: c_uint| if i < channels { bits } else { 0 };
+    Ok(ChannelFormatDesc {
+        x: bits_of(0),
+        y: bits_of(1),
+        z: bits_of(2),
+        w: bits_of(3),
+        f: kind,
+    })
+}
+
+/// The `CUarray_format` and channel count of a channel descriptor.
+fn driver_format(d: &ChannelFormatDesc) -> (c_uint, c_uint) {
+    let format = FORMATS
+        .iter()
+        .find(|f| f.1 == d.x && f.2 == d.f)
+        .map_or(0, |f| f.0);
+    let channels = [d.x, d.y, d.z, d.w].iter().filter(|&&b| b > 0).count();
+    (format, channels as c_uint)
+}
+
+/// `CUDA_ARRAY_DESCRIPTOR`.
+#[repr(C)]
+pub struct ArrayDescriptor {
+    width: usize,
+    height: usize,
+    format: c_uint,
+    num_channels: c_uint,
+}
+
+/// `CUDA_ARRAY3D_DESCRIPTOR`; its flags are the runtime's `cudaArray*` flags.
+#[repr(C)]
+pub struct Array3dDescriptor {
+    width: usize,
+    height: usize,
+    depth: usize,
+    format: c_uint,
+    num_channels: c_uint,
+    flags: c_uint,
+}
+
+/// # Safety
+/// `p` must be null or point to a valid `T`.
+unsafe fn get<'a, T>(p: *const T) -> Result<&'a T, CuResult> {
+    // SAFETY: the caller's contract.
+    unsafe { p.as_ref() }.ok_or(CUDA_ERROR_INVALID_VALUE)
+}
+
+/// Makes an array and writes its handle.
+///
+/// # Safety
+/// `array` must be null or writable.
+unsafe fn create_array(
+    array: *mut *mut c_void,
+    desc: ChannelFormatDesc,
+    extent: [usize; 3],
+    flags: c_uint,
+) -> Result<(), CuResult> {
+    // The driver takes no 0-wide array, where the runtime takes 0 as "none" in other extents.
+    if extent[0] == 0 {
+        return Err(CUDA_ERROR_INVALID_VALUE);
+    }
+    let a = cu(rt().malloc_array(&desc, extent, flags))?;
+    // SAFETY: forwarded from the caller.
+    unsafe { out(array, a as *mut c_void) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuArrayCreate(
+    array: *mut *mut c_void,
+    desc: *const ArrayDescriptor,
+) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: null or a valid descriptor by the caller's contract.
+        let d = unsafe { get(desc) }?;
+        let format = channel_desc(d.format, d.num_channels)?;
+        // SAFETY: forwarded from the caller.
+        unsafe { create_array(array, format, [d.width, d.height, 0], 0) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuArray3DCreate(
+    array: *mut *mut c_void,
+    desc: *const Array3dDescriptor,
+) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: null or a valid descriptor by the caller's contract.
+        let d = unsafe { get(desc) }?;
+        let format = channel_desc(d.format, d.num_channels)?;
+        let extent = [d.width, d.height, d.depth];
+        // SAFETY: forwarded from the caller.
+        unsafe { create_array(array, format, extent, d.flags) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuArrayDestroy(array: *mut c_void) -> CuResult {
+    cu_guard(|| cu(rt().free_array(array as usize)))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuArrayGetDescriptor(
+    desc: *mut ArrayDescriptor,
+    array: *mut c_void,
+) -> CuResult {
+    cu_guard(|| {
+        let (d, extent, _) = cu(rt().array_info(array as usize))?;
+        let (format, num_channels) = driver_format(&d);
+        let d = ArrayDescriptor {
+            width: extent[0],
+            height: extent[1],
+            format,
+            num_channels,
+        };
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(desc, d) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuArray3DGetDescriptor(
+    desc: *mut Array3dDescriptor,
+    array: *mut c_void,
+) -> CuResult {
+    cu_guard(|| {
+        let (d, extent, flags) = cu(rt().array_info(array as usize))?;
+        let (format, num_channels) = driver_format(&d);
+        let d = Array3dDescriptor {
+            width: extent[0],
+            height: extent[1],
+            depth: extent[2],
+            format,
+            num_channels,
+            flags,
+        };
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(desc, d) }
+    })
+}
+
+/// `CUmemorytype`.
+const MEMORY_TYPE_HOST: c_uint = 1;
+const MEMORY_TYPE_DEVICE: c_uint = 2;
+const MEMORY_TYPE_ARRAY: c_uint = 3;
+const MEMORY_TYPE_UNIFIED: c_uint = 4;
+
+/// One end of a driver API copy, as `CUDA_MEMCPY2D` and `CUDA_MEMCPY3D` describe it.
+struct Side {
+    x_in_bytes: usize,
+    y: usize,
+    z: usize,
+    memory_type: c_uint,
+    host: *const c_void,
+    device: u64,
+    array: *mut c_void,
+    pitch: usize,
+    height: usize,
+}
+
+impl Side {
+    /// The end as the runtime takes it, and whether it is device memory (`None`: unified, the
+    /// runtime tells).
+    fn end(&self) -> Result<(CopyEnd, Option<bool>), CuResult> {
+        let at = |base: u64| -> Result<CopyEnd, CuResult> {
+            let slice = self.pitch.checked_mul(self.height);
+            let offset = slice
+                .and_then(|s| self.z.checked_mul(s))
+                .and_then(|o| o.checked_add(self.y.checked_mul(self.pitch)?))
+                .and_then(|o| o.checked_add(self.x_in_bytes))
+                .ok_or(CUDA_ERROR_INVALID_VALUE)?;
+            Ok(CopyEnd::Memory(Pitched {
+                ptr: base.wrapping_add(offset as u64),
+                pitch: self.pitch,
+                slice: slice.ok_or(CUDA_ERROR_INVALID_VALUE)?,
+            }))
+        };
+        Ok(match self.memory_type {
+            MEMORY_TYPE_HOST => (at(self.host as u64)?, Some(false)),
+            MEMORY_TYPE_DEVICE => (at(self.device)?, Some(true)),
+            MEMORY_TYPE_UNIFIED => (at(self.device)?, None),
+            MEMORY_TYPE_ARRAY => (
+                CopyEnd::Array {
+                    array: self.array as usize,
+                    origin: [self.x_in_bytes, self.y, self.z],
+                },
+                Some(true),
+            ),
+            _ => return Err(CUDA_ERROR_INVALID_VALUE),
+        })
+    }
+}
+
+/// A copy between two ends of `width` bytes, `height` rows and `depth` slices, synchronous or on
+/// `stream`.
+fn copy(dst: Side, src: Side, extent: Extent, stream: Option<*mut c_void>) -> Result<(), CuResult> {
+    let (dst, dst_device) = dst.end()?;
+    let (src, src_device) = src.end()?;
+    let kind = match (src_device, dst_device) {
+        (Some(false), Some(false)) => MemcpyKind::HOST_TO_HOST,
+        (Some(false), Some(true)) => MemcpyKind::HOST_TO_DEVICE,
+        (Some(true), Some(false)) => MemcpyKind::DEVICE_TO_HOST,
+        (Some(true), Some(true)) => MemcpyKind::DEVICE_TO_DEVICE,
+        _ => MemcpyKind::DEFAULT,
+    };
+    // SAFETY: host ends hold the described block by the driver API's contract.
+    cu(unsafe { rt().memcpy_array(dst, src, extent, kind.0, stream.map(|s| s as usize)) })
+}
+
+/// `CUDA_MEMCPY2D`.
+#[repr(C)]
+pub struct Memcpy2d {
+    src_x_in_bytes: usize,
+    src_y: usize,
+    src_memory_type: c_uint,
+    src_host: *const c_void,
+    src_device: u64,
+    src_array: *mut c_void,
+    src_pitch: usize,
+    dst_x_in_bytes: usize,
+    dst_y: usize,
+    dst_memory_type: c_uint,
+    dst_host: *mut c_void,
+    dst_device: u64,
+    dst_array: *mut c_void,
+    dst_pitch: usize,
+    width_in_bytes: usize,
+    height: usize,
+}
+
+/// # Safety
+/// `p` must be null or point to a valid `CUDA_MEMCPY2D` whose host ends hold the block.
+unsafe fn memcpy_2d(p: *const Memcpy2d, stream: Option<*mut c_void>) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: the caller's contract.
+        let p = unsafe { get(p) }?;
+        // One slice: its height does not place anything.
+        let src = Side {
+            x_in_bytes: p.src_x_in_bytes,
+            y: p.src_y,
+            z: 0,
+            memory_type: p.src_memory_type,
+            host: p.src_host,
+            device: p.src_device,
+            array: p.src_array,
+            pitch: p.src_pitch,
+            height: p.height,
+        };
+        let dst = Side {
+            x_in_bytes: p.dst_x_in_bytes,
+            y: p.dst_y,
+            z: 0,
+            memory_type: p.dst_memory_type,
+            host: p.dst_host,
+            device: p.dst_device,
+            array: p.dst_array,
+            pitch: p.dst_pitch,
+            height: p.height,
+        };
+        let extent = Extent {
+            width: p.width_in_bytes,
+            height: p.height,
+            depth: 1,
+        };
+        copy(dst, src, extent, stream)
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpy2D(p: *const Memcpy2d) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { memcpy_2d(p, None) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpy2DUnaligned(p: *const Memcpy2d) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { memcpy_2d(p, None) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpy2DAsync(p: *const Memcpy2d, stream: *mut c_void) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { memcpy_2d(p, Some(stream)) }
+}
+
+/// `CUDA_MEMCPY3D`.
+#[repr(C)]
+pub struct Memcpy3d {
+    src_x_in_bytes: usize,
+    src_y: usize,
+    src_z: usize,
+    src_lod: usize,
+    src_memory_type: c_uint,
+    src_host: *const c_void,
+    src_device: u64,
+    src_array: *mut c_void,
+    reserved0: *mut c_void,
+    src_pitch: usize,
+    src_height: usize,
+    dst_x_in_bytes: usize,
+    dst_y: usize,
+    dst_z: usize,
+    dst_lod: usize,
+    dst_memory_type: c_uint,
+    dst_host: *mut c_void,
+    dst_device: u64,
+    dst_array: *mut c_void,
+    reserved1: *mut c_void,
+    dst_pitch: usize,
+    dst_height: usize,
+    width_in_bytes: usize,
+    height: usize,
+    depth: usize,
+}
+
+/// # Safety
+/// `p` must be null or point to a valid `CUDA_MEMCPY3D` whose host ends hold the block.
+unsafe fn memcpy_3d(p: *const Memcpy3d, stream: Option<*mut c_void>) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: the caller's contract.
+        let p = unsafe { get(p) }?;
+        // Mipmap levels are not provided; the reserved fields must be null.
+        if p.src_lod != 0 || p.dst_lod != 0 || !p.reserved0.is_null() || !p.reserved1.is_null() {
+            return Err(CUDA_ERROR_INVALID_VALUE);
+        }
+        // A height of 0 is allowed for a single slice.
+        let rows = |h: usize| if h == 0 && p.depth == 1 { p.height } else { h };
+        let src = Side {
+            x_in_bytes: p.src_x_in_bytes,
+            y: p.src_y,
+            z: p.src_z,
+            memory_type: p.src_memory_type,
+            host: p.src_host,
+            device: p.src_device,
+            array: p.src_array,
+            pitch: p.src_pitch,
+            height: rows(p.src_height),
+        };
+        let dst = Side {
+            x_in_bytes: p.dst_x_in_bytes,
+            y: p.dst_y,
+            z: p.dst_z,
+            memory_type: p.dst_memory_type,
+            host: p.dst_host,
+            device: p.dst_device,
+            array: p.dst_array,
+            pitch: p.dst_pitch,
+            height: rows(p.dst_height),
+        };
+        let extent = Extent {
+            width: p.width_in_bytes,
+            height: p.height,
+            depth: p.depth,
+        };
+        copy(dst, src, extent, stream)
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpy3D(p: *const Memcpy3d) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { memcpy_3d(p, None) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpy3DAsync(p: *const Memcpy3d, stream: *mut c_void) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { memcpy_3d(p, Some(stream)) }
+}
+
+/// `CUDA_RESOURCE_DESC`'s `res.linear` and `res.pitch2D` (the first fields of both).
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct DriverLinear {
+    dev_ptr: u64,
+    format: c_uint,
+    num_channels: c_uint,
+    /// `sizeInBytes` of a linear resource, `width` of a pitched one.
+    size_or_width: usize,
+    height: usize,
+    pitch_in_bytes: usize,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy)]
+union DriverResource {
+    array: *mut c_void,
+    linear: DriverLinear,
+    reserved: [i32; 32],
+}
+
+/// `CUDA_RESOURCE_DESC`.
+#[repr(C)]
+pub struct DriverResourceDesc {
+    res_type: ResourceType,
+    res: DriverResource,
+    flags: c_uint,
+}
+
+/// `CUDA_TEXTURE_DESC`.
+#[repr(C)]
+pub struct DriverTextureDesc {
+    address_mode: [TextureAddressMode; 3],
+    filter_mode: TextureFilterMode,
+    flags: c_uint,
+    max_anisotropy: c_uint,
+    mipmap_filter_mode: TextureFilterMode,
+    mipmap_level_bias: f32,
+    min_mipmap_level_clamp: f32,
+    max_mipmap_level_clamp: f32,
+    border_color: [f32; 4],
+    reserved: [i32; 12],
+}
+
+/// `CU_TRSF_*`, the texture descriptor's flags.
+const TRSF_READ_AS_INTEGER: c_uint = 0x01;
+const TRSF_NORMALIZED_COORDINATES: c_uint = 0x02;
+const TRSF_SRGB: c_uint = 0x10;
+const TRSF_DISABLE_TRILINEAR_OPTIMIZATION: c_uint = 0x20;
+const TRSF_SEAMLESS_CUBEMAP: c_uint = 0x40;
+
+/// The runtime's description of a driver resource, and the format it holds.
+fn resource(r: &DriverResourceDesc) -> Result<(ResourceDesc, ChannelFormatDesc), CuResult> {
+    // SAFETY: `res_type` selects the member the program wrote.
+    let (res, format) = unsafe {
+        match r.res_type {
+            ResourceType::ARRAY => {
+                let array = r.res.array;
+                let (format, _, _) = cu(rt().array_info(array as usize))?;
+                (
+                    ResourceDescRes {
+                        array: ResourceArray { array },
+                    },
+                    format,
+                )
+            }
+            ResourceType::LINEAR => {
+                let l = r.res.linear;
+                let desc = channel_desc(l.format, l.num_channels)?;
+                let linear = ResourceLinear {
+                    dev_ptr: l.dev_ptr as *mut c_void,
+                    desc,
+                    size_in_bytes: l.size_or_width,
+                };
+                (ResourceDescRes { linear }, desc)
+            }
+            ResourceType::PITCH_2D => {
+                let l = r.res.linear;
+                let desc = channel_desc(l.format, l.num_channels)?;
+                let pitch2d = ResourcePitch2D {
+                    dev_ptr: l.dev_ptr as *mut c_void,
+                    desc,
+                    width: l.size_or_width,
+                    height: l.height,
+                    pitch_in_bytes: l.pitch_in_bytes,
+                };
+                (ResourceDescRes { pitch2d }, desc)
+            }
+            // Mipmapped arrays are not provided.
+            _ => return Err(CUDA_ERROR_INVALID_VALUE),
+        }
+    };
+    let desc = ResourceDesc {
+        res_type: r.res_type,
+        res,
+        flags: r.flags,
+    };
+    Ok((desc, format))
+}
+
+/// The runtime's texture description of a driver one for a resource of `format`: without
+/// `CU_TRSF_READ_AS_INTEGER`, 8- and 16-bit integers read as normalized floats.
+fn texture(t: &DriverTextureDesc, format: &ChannelFormatDesc) -> TextureDesc {
+    let flag = |f: c_uint| (t.flags & f != 0) as i32;
+    let small_integers = format.f != ChannelFormatKind::FLOAT && format.x <= 16;
+    let read_mode = match t.flags & TRSF_READ_AS_INTEGER == 0 && small_integers {
+        true => TextureReadMode::NORMALIZED_FLOAT,
+        false => TextureReadMode::ELEMENT_TYPE,
+    };
+    TextureDesc {
+        address_mode: t.address_mode,
+        filter_mode: t.filter_mode,
+        read_mode,
+        srgb: flag(TRSF_SRGB),
+        border_color: t.border_color,
+        normalized_coords: flag(TRSF_NORMALIZED_COORDINATES),
+        max_anisotropy: t.max_anisotropy,
+        mipmap_filter_mode: t.mipmap_filter_mode,
+        mipmap_level_bias: t.mipmap_level_bias,
+        min_mipmap_level_clamp: t.min_mipmap_level_clamp,
+        max_mipmap_level_clamp: t.max_mipmap_level_clamp,
+        disable_trilinear_optimization: flag(TRSF_DISABLE_TRILINEAR_OPTIMIZATION),
+        seamless_cubemap: flag(TRSF_SEAMLESS_CUBEMAP),
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuTexObjectCreate(
+    tex: *mut u64,
+    res: *const DriverResourceDesc,
+    desc: *const DriverTextureDesc,
+    view: *const c_void,
+) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: null or valid descriptions by the caller's contract.
+        let (res, desc) = unsafe { (get(res)?, get(desc)?) };
+        let (res, format) = resource(res)?;
+        let desc = texture(desc, &format);
+        let h = cu(rt().create_texture_object(&res, &desc, !view.is_null()))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(tex, h) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuTexObjectDestroy(tex: u64) -> CuResult {
+    cu_guard(|| cu(rt().destroy_texture_object(tex)))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuSurfObjectCreate(
+    surf: *mut u64,
+    res: *const DriverResourceDesc,
+) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: null or a valid description by the caller's contract.
+        let (res, _) = resource(unsafe { get(res) }?)?;
+        let h = cu(rt().create_surface_object(&res))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(surf, h) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuSurfObjectDestroy(surf: u64) -> CuResult {
+    cu_guard(|| cu(rt().destroy_surface_object(surf)))
+}
