@@ -429,6 +429,9 @@ pub enum ThisCapture {
 pub struct InitCapture {
     pub name: Rc<str>,
     pub by_ref: bool,
+    /// `...name = init` (C++20): `init` is a pattern whose expansion gives a capture per
+    /// element, and `name` the pack of them in the body.
+    pub pack: bool,
     pub init: Expr,
 }
 

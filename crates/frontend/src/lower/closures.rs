@@ -100,6 +100,13 @@ impl Lowerer<'_> {
             }
         }
         for c in &l.init_captures {
+            // Expanded with the template that holds the lambda; there is none here.
+            if c.pack {
+                return self.error(
+                    c.init.loc,
+                    format!("the init-capture '...{}' expands no parameter pack", c.name),
+                );
+            }
             let v = self.expr(fx, &c.init)?;
             sources.push((c.name.clone(), Source::Init(v, c.by_ref, c.init.loc)));
         }

@@ -1032,7 +1032,35 @@ impl Expansion {
                 operand: self.boxed(operand, sub)?,
             },
             ExprKind::Statements(stmts) => ExprKind::Statements(Rc::new(self.stmts(stmts, sub)?)),
-            ExprKind::Lambda(l) => ExprKind::Lambda(Rc::new(Lambda {
+            ExprKind::Lambda(l) => {
+                // `[...ys = f(xs)...]`: a capture per element of the pattern's expansion, and
+                // `ys` a pack of them in the body.
+                let mut init_captures = Vec::new();
+                let mut init_packs = Vec::new();
+                for c in &l.init_captures {
+                    if !c.pack {
+                        init_captures.push(InitCapture {
+                            init: self.expr(&c.init, sub)?,
+                            ..c.clone()
+                        });
+                        continue;
+                    }
+                    let expansion = Expr {
+                        kind: ExprKind::PackExpansion(Box::new(c.init.clone())),
+                        loc: c.init.loc,
+                    };
+                    let items = self.list(std::slice::from_ref(&expansion), sub)?;
+                    init_packs.push((c.name.clone(), items.len()));
+                    for (i, init) in items.into_iter().enumerate() {
+                        init_captures.push(InitCapture {
+                            name: element_name(&c.name, i),
+                            pack: false,
+                            init,
+                            ..c.clone()
+                        });
+                    }
+                }
+                ExprKind::Lambda(Rc::new(Lambda {
                 params: l
                     .params
                     .iter()
@@ -1048,7 +1076,10 @@ impl Expansion {
                 // expanded when it is called: the expansions naming them stay.
                 body: Rc::new(
                     Expansion {
-                        sizes: self.sizes.clone(),
+                        sizes: init_packs.iter().fold(self.sizes.clone(), |mut sizes, (name, n)| {
+                            sizes.insert(name.clone(), *n);
+                            sizes
+                        }),
                         strict: false,
                         seen: std::cell::Cell::new(None),
                         deferred: self.deferred.clone(),
@@ -1067,8 +1098,10 @@ impl Expansion {
                     captures
                 },
                 pack_captures: vec![],
+                init_captures,
                 ..(**l).clone()
-            })),
+            }))
+            }
             ExprKind::PackExpansion(_) => {
                 return Err((
                     e.loc,

@@ -4700,6 +4700,14 @@ impl Parser {
         }
     }
 
+    /// Whether an init-capture (`name = ...`, or `...name = ...` for a pack) starts `at`
+    /// tokens ahead, and if so whether it is a pack's.
+    fn init_capture_at(&self, at: usize) -> Option<bool> {
+        let pack = self.peek(at).is("...");
+        let name_at = at + usize::from(pack);
+        (self.peek(name_at).is_ident() && self.peek(name_at + 1).is("=")).then_some(pack)
+    }
+
     fn lambda(&mut self) -> PResult<Expr> {
         let loc = self.bump().loc;
         let mut default_capture = None;
@@ -4730,14 +4738,22 @@ impl Parser {
                 self.bump();
                 self.bump();
                 this_capture = Some(ThisCapture::Copy);
-            } else if self.peek(name_at).is_ident() && self.peek(name_at + 1).is("=") {
+            } else if let Some(pack) = self.init_capture_at(name_at) {
                 if by_ref {
+                    self.bump();
+                }
+                if pack {
                     self.bump();
                 }
                 let name = self.ident()?;
                 self.bump();
                 let init = self.assign_expr()?;
-                init_captures.push(InitCapture { name, by_ref, init });
+                init_captures.push(InitCapture {
+                    name,
+                    by_ref,
+                    pack,
+                    init,
+                });
             } else if self.peek(name_at).is_ident() && alone(self, name_at + 1) {
                 let name = self.peek(name_at);
                 named_captures.push((name.text.clone(), by_ref, name.loc));

@@ -1,0 +1,5 @@
+__global__ void k(int *out)
+{
+    auto f = [...zs = 5]() { return 0; };
+    out[0] = f();
+}
