@@ -159,7 +159,7 @@ systemWideAtomics|in|systemWideAtomics.cu|||
 template|in|template.cu template_cpu.cpp|||
 vectorAdd|in|vectorAdd.cu|||Test PASSED
 vectorAddDrv|in|vectorAdd_kernel.cu:vectorAdd_kernel64.fatbin vectorAddDrv.cpp|-lcuda||Result = PASS
-vectorAddMMAP|out:driver API virtual memory management|vectorAddMMAP.cpp multidevicealloc_memmap.cpp|-lcuda||
+vectorAddMMAP|in|vectorAdd_kernel.cu:vectorAdd_kernel64.fatbin vectorAddMMAP.cpp multidevicealloc_memmap.cpp|-lcuda||Result = PASS
 vectorAdd_nvrtc|in|vectorAdd.cpp|-lnvrtc -lcuda||Test PASSED|vectorAdd_kernel.cu
 EOF
 )

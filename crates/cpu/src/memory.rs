@@ -220,6 +220,29 @@ impl Arena {
         self.take(size, true)
     }
 
+    /// [`Arena::alloc`] of a block whose address is a multiple of `align` (a power of two at
+    /// least `GRANULE`), for address ranges that whole pages are mapped into.
+    pub fn alloc_aligned(&self, size: usize, align: usize) -> Option<*mut u8> {
+        let size = size.max(1).checked_add(GRANULE - 1)? / GRANULE * GRANULE;
+        let base = self.base as usize;
+        let mut st = self.state.lock().ok()?;
+        let (start, len, off) = st.free.iter().find_map(|(&start, &len)| {
+            let off = (base + start).checked_add(align - 1)? / align * align - base;
+            (off - start + size <= len).then_some((start, len, off))
+        })?;
+        st.free.remove(&start);
+        if off > start {
+            st.free.insert(start, off - start);
+        }
+        if start + len > off + size {
+            st.free.insert(off + size, start + len - off - size);
+        }
+        st.live.insert(off, size);
+        st.in_use += size;
+        // SAFETY: off + size <= start + len <= self.len by construction of the free list.
+        Some(unsafe { self.base.add(off) })
+    }
+
     fn take(&self, size: usize, high: bool) -> Option<*mut u8> {
         let size = size.max(1).checked_add(GRANULE - 1)? / GRANULE * GRANULE;
         let mut st = self.state.lock().ok()?;
@@ -343,6 +366,21 @@ mod tests {
         let big = a.alloc((1 << 24) - 512).unwrap();
         assert!(a.free(big));
         assert!(!a.contains(std::ptr::null(), 1));
+    }
+
+    #[test]
+    fn aligned_allocations_leave_the_rest_free() {
+        let a = Arena::with_capacity(1 << 24).unwrap();
+        let small = a.alloc(100).unwrap();
+        let big = a.alloc_aligned(3 << 20, 2 << 20).unwrap();
+        assert_eq!(big as usize % (2 << 20), 0);
+        assert_eq!(a.allocation_of(unsafe { big.add(5) }), Some((big, 3 << 20)));
+        // The gap before the block is still there for small allocations.
+        let after = a.alloc(100).unwrap();
+        assert!((after as usize) < big as usize);
+        assert!(a.free(big) && a.free(small) && a.free(after));
+        assert_eq!(a.in_use(), 0);
+        assert!(a.alloc_aligned(1 << 25, 2 << 20).is_none());
     }
 
     #[test]

@@ -456,6 +456,87 @@ impl Gpu {
         Ok(ms)
     }
 
+    /// Reserves `size` bytes of device address space aligned to `align`.
+    pub fn reserve_addresses(&self, size: usize, align: usize) -> Result<u64, GpuError> {
+        let cu = self.bind()?;
+        let mut va: sys::CuDevicePtr = 0;
+        // SAFETY: a valid out-pointer; no fixed address is asked for.
+        cu.check(
+            unsafe { (cu.fns.cuMemAddressReserve)(&mut va, size, align, 0, 0) },
+            "cuMemAddressReserve",
+        )?;
+        Ok(va)
+    }
+
+    pub fn free_addresses(&self, va: u64, size: usize) -> Result<(), GpuError> {
+        let cu = self.bind()?;
+        // SAFETY: the driver validates the range.
+        cu.check(unsafe { (cu.fns.cuMemAddressFree)(va, size) }, "cuMemAddressFree")
+    }
+
+    /// `size` bytes of physical memory on this device: the driver's allocation handle.
+    pub fn create_physical(&self, size: usize) -> Result<u64, GpuError> {
+        let cu = self.bind()?;
+        let prop = sys::MemAllocationProp {
+            kind: 1,
+            requested_handle_types: 0,
+            location: self.location(),
+            win32_handle_meta_data: std::ptr::null_mut(),
+            alloc_flags: [0; 8],
+        };
+        let mut handle = 0u64;
+        // SAFETY: a valid out-pointer and property structure.
+        cu.check(
+            unsafe { (cu.fns.cuMemCreate)(&mut handle, size, &prop, 0) },
+            "cuMemCreate",
+        )?;
+        Ok(handle)
+    }
+
+    pub fn release_physical(&self, handle: u64) -> Result<(), GpuError> {
+        let cu = self.bind()?;
+        // SAFETY: the driver validates the handle.
+        cu.check(unsafe { (cu.fns.cuMemRelease)(handle) }, "cuMemRelease")
+    }
+
+    /// Maps physical memory at a reserved address and lets this device read and write it.
+    pub fn map_physical(
+        &self,
+        va: u64,
+        size: usize,
+        handle: u64,
+        offset: usize,
+    ) -> Result<(), GpuError> {
+        let cu = self.bind()?;
+        // SAFETY: the driver validates the range and the handle.
+        cu.check(
+            unsafe { (cu.fns.cuMemMap)(va, size, offset, handle, 0) },
+            "cuMemMap",
+        )?;
+        let access = sys::MemAccessDesc {
+            location: self.location(),
+            flags: 3,
+        };
+        // SAFETY: one valid descriptor.
+        cu.check(
+            unsafe { (cu.fns.cuMemSetAccess)(va, size, &access, 1) },
+            "cuMemSetAccess",
+        )
+    }
+
+    pub fn unmap_physical(&self, va: u64, size: usize) -> Result<(), GpuError> {
+        let cu = self.bind()?;
+        // SAFETY: the driver validates the range.
+        cu.check(unsafe { (cu.fns.cuMemUnmap)(va, size) }, "cuMemUnmap")
+    }
+
+    fn location(&self) -> sys::MemLocation {
+        sys::MemLocation {
+            kind: 1,
+            id: self.inner.device,
+        }
+    }
+
     /// Allocates device memory (256-byte aligned, as every driver allocation is).
     pub fn alloc(&self, size: usize) -> Result<u64, GpuError> {
         let cu = self.bind()?;

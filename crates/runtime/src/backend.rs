@@ -220,6 +220,36 @@ pub trait Backend: Send + Sync {
     /// Undoes [`Backend::map_host`].
     fn unmap_host(&self, _base: u64) {}
 
+    /// Virtual memory management (`cuMemAddressReserve`): `size` bytes of device address space
+    /// aligned to `align`, into which physical memory is then mapped. `None` when the device
+    /// has no such range free or does not manage its addresses.
+    fn reserve_addresses(&self, _size: usize, _align: usize) -> Option<u64> {
+        None
+    }
+
+    /// Frees a range [`Backend::reserve_addresses`] made, with nothing mapped into it.
+    fn free_addresses(&self, _base: u64) {}
+
+    /// `cuMemCreate`: `size` bytes of physical device memory, without an address; a handle of
+    /// the backend's own.
+    fn create_physical(&self, _size: usize) -> Result<u64, String> {
+        Err("this device does not manage virtual memory".into())
+    }
+
+    /// Frees physical memory [`Backend::create_physical`] made, once nothing maps it.
+    fn release_physical(&self, _handle: u64) {}
+
+    /// Maps `size` bytes of `handle` from `offset` at `va`, a reserved range with nothing
+    /// mapped there (all three multiples of the granularity), readable and writable by kernels.
+    fn map_physical(&self, _va: u64, _size: usize, _handle: u64, _offset: usize) -> Result<(), String> {
+        Err("this device does not manage virtual memory".into())
+    }
+
+    /// Undoes [`Backend::map_physical`] of the range `[va, va + size)`.
+    fn unmap_physical(&self, _va: u64, _size: usize) -> Result<(), String> {
+        Err("this device does not manage virtual memory".into())
+    }
+
     /// Copies `len` bytes. Host-side addresses are host pointers.
     ///
     /// # Safety

@@ -165,6 +165,8 @@ pub fn attribute_value(p: &DeviceProperties, attr: i32) -> Option<i32> {
         100 => 0,
         // The host reads and writes managed memory directly, with no migration.
         101 => 1,
+        // Virtual memory management (cuMemAddressReserve, cuMemCreate, cuMemMap).
+        102 => 1,
         106 => p.max_blocks_per_multiprocessor as i32,
         108 | 109 => 0,
         111 => clamp_i32(p.reserved_shared_mem_per_block),

@@ -41,6 +41,7 @@ mod sysinfo;
 #[cfg(test)]
 mod tests;
 mod texture;
+pub mod virtual_memory;
 
 pub use backend::LaunchAttributes;
 pub use context::{Runtime, CUDA_VERSION};

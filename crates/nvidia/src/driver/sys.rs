@@ -39,6 +39,33 @@ pub const NVRTC_SUCCESS: NvrtcResult = 0;
 /// `cuMemAllocManaged` flag: memory any stream may touch.
 pub const CU_MEM_ATTACH_GLOBAL: c_uint = 1;
 
+/// `CUmemLocation`.
+#[repr(C)]
+pub struct MemLocation {
+    /// `CU_MEM_LOCATION_TYPE_DEVICE` (1).
+    pub kind: c_int,
+    pub id: c_int,
+}
+
+/// `CUmemAllocationProp`.
+#[repr(C)]
+pub struct MemAllocationProp {
+    /// `CU_MEM_ALLOCATION_TYPE_PINNED` (1).
+    pub kind: c_int,
+    pub requested_handle_types: c_int,
+    pub location: MemLocation,
+    pub win32_handle_meta_data: *mut c_void,
+    pub alloc_flags: [u8; 8],
+}
+
+/// `CUmemAccessDesc`.
+#[repr(C)]
+pub struct MemAccessDesc {
+    pub location: MemLocation,
+    /// `CU_MEM_ACCESS_FLAGS_PROT_READWRITE` (3).
+    pub flags: c_int,
+}
+
 /// `CUpointer_attribute` values.
 pub const CU_POINTER_ATTRIBUTE_RANGE_START_ADDR: c_int = 11;
 pub const CU_POINTER_ATTRIBUTE_RANGE_SIZE: c_int = 12;
@@ -131,6 +158,13 @@ entry_points! {
         cuMemHostRegister_v2: fn(*mut c_void, usize, c_uint) -> CuResult;
         cuMemHostUnregister: fn(*mut c_void) -> CuResult;
         cuMemAllocManaged: fn(*mut CuDevicePtr, usize, c_uint) -> CuResult;
+        cuMemAddressReserve: fn(*mut CuDevicePtr, usize, usize, CuDevicePtr, u64) -> CuResult;
+        cuMemAddressFree: fn(CuDevicePtr, usize) -> CuResult;
+        cuMemCreate: fn(*mut u64, usize, *const MemAllocationProp, u64) -> CuResult;
+        cuMemRelease: fn(u64) -> CuResult;
+        cuMemMap: fn(CuDevicePtr, usize, usize, u64, u64) -> CuResult;
+        cuMemUnmap: fn(CuDevicePtr, usize) -> CuResult;
+        cuMemSetAccess: fn(CuDevicePtr, usize, *const MemAccessDesc, usize) -> CuResult;
         cuMemcpy: fn(CuDevicePtr, CuDevicePtr, usize) -> CuResult;
         cuMemcpyHtoD_v2: fn(CuDevicePtr, *const c_void, usize) -> CuResult;
         cuMemcpyDtoH_v2: fn(*mut c_void, CuDevicePtr, usize) -> CuResult;

@@ -156,6 +156,74 @@ impl Backend for CpuBackend {
         self.arena.unmap_host(base as usize);
     }
 
+    fn reserve_addresses(&self, size: usize, align: usize) -> Option<u64> {
+        self.arena.alloc_aligned(size, align).map(|p| p as u64)
+    }
+
+    fn free_addresses(&self, base: u64) {
+        self.arena.free(base as *mut u8);
+    }
+
+    fn create_physical(&self, size: usize) -> Result<u64, String> {
+        // A memory file, so that every range it is mapped at shows the same bytes.
+        // SAFETY: a constant NUL-terminated name; the descriptor is ours.
+        let fd = unsafe { libc::memfd_create(c"ferrocuda-physical".as_ptr(), libc::MFD_CLOEXEC) };
+        if fd < 0 {
+            return Err(format!("memfd_create: {}", std::io::Error::last_os_error()));
+        }
+        // SAFETY: `fd` is the file just made.
+        if unsafe { libc::ftruncate(fd, size as libc::off_t) } != 0 {
+            let e = std::io::Error::last_os_error();
+            // SAFETY: ours, not used again.
+            unsafe { libc::close(fd) };
+            return Err(format!("cannot size {size} bytes of physical memory: {e}"));
+        }
+        Ok(fd as u64)
+    }
+
+    fn release_physical(&self, handle: u64) {
+        // SAFETY: the descriptor `create_physical` made; mappings keep the memory alive.
+        unsafe { libc::close(handle as libc::c_int) };
+    }
+
+    fn map_physical(&self, va: u64, size: usize, handle: u64, offset: usize) -> Result<(), String> {
+        // SAFETY: `va` is a reserved range of the arena, which nothing else uses; the file
+        // holds `offset + size` bytes.
+        let p = unsafe {
+            libc::mmap(
+                va as *mut libc::c_void,
+                size,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_SHARED | libc::MAP_FIXED,
+                handle as libc::c_int,
+                offset as libc::off_t,
+            )
+        };
+        match p == libc::MAP_FAILED {
+            true => Err(format!("mmap: {}", std::io::Error::last_os_error())),
+            false => Ok(()),
+        }
+    }
+
+    fn unmap_physical(&self, va: u64, size: usize) -> Result<(), String> {
+        // The arena's own anonymous memory back in the range, as the arena reserved it.
+        // SAFETY: `va` is a mapped range of the arena.
+        let p = unsafe {
+            libc::mmap(
+                va as *mut libc::c_void,
+                size,
+                libc::PROT_READ | libc::PROT_WRITE,
+                libc::MAP_PRIVATE | libc::MAP_ANONYMOUS | libc::MAP_NORESERVE | libc::MAP_FIXED,
+                -1,
+                0,
+            )
+        };
+        match p == libc::MAP_FAILED {
+            true => Err(format!("mmap: {}", std::io::Error::last_os_error())),
+            false => Ok(()),
+        }
+    }
+
     unsafe fn copy(&self, dst: u64, src: u64, len: usize, _dir: CopyDirection) {
         // SAFETY: the caller guarantees both ranges; device addresses are host addresses here.
         // CUDA leaves overlapping copies undefined; `copy` (memmove) makes them harmless.

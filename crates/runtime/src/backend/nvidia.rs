@@ -34,6 +34,8 @@ use std::sync::{Arc, Mutex};
 struct Ranges {
     allocations: BTreeMap<u64, (usize, MemoryKind)>,
     variables: BTreeMap<u64, usize>,
+    /// Address ranges reserved for virtual memory management: start → size.
+    reserved: BTreeMap<u64, usize>,
 }
 
 impl Ranges {
@@ -46,7 +48,9 @@ impl Ranges {
             .range(..=ptr)
             .next_back()
             .and_then(|(s, (size, _))| within((s, size)));
-        alloc.or_else(|| self.variables.range(..=ptr).next_back().and_then(within))
+        alloc
+            .or_else(|| self.variables.range(..=ptr).next_back().and_then(within))
+            .or_else(|| self.reserved.range(..=ptr).next_back().and_then(within))
     }
 }
 
@@ -193,6 +197,36 @@ impl Backend for NvidiaBackend {
 
     fn unmap_host(&self, base: u64) {
         let _ = self.gpu.host_unregister(base as *mut u8);
+    }
+
+    fn reserve_addresses(&self, size: usize, align: usize) -> Option<u64> {
+        let va = self.gpu.reserve_addresses(size, align).ok()?;
+        self.ranges().reserved.insert(va, size);
+        Some(va)
+    }
+
+    fn free_addresses(&self, base: u64) {
+        if let Some(size) = self.ranges().reserved.remove(&base) {
+            let _ = self.gpu.free_addresses(base, size);
+        }
+    }
+
+    fn create_physical(&self, size: usize) -> Result<u64, String> {
+        self.gpu.create_physical(size).map_err(|e| e.to_string())
+    }
+
+    fn release_physical(&self, handle: u64) {
+        let _ = self.gpu.release_physical(handle);
+    }
+
+    fn map_physical(&self, va: u64, size: usize, handle: u64, offset: usize) -> Result<(), String> {
+        self.gpu
+            .map_physical(va, size, handle, offset)
+            .map_err(|e| e.to_string())
+    }
+
+    fn unmap_physical(&self, va: u64, size: usize) -> Result<(), String> {
+        self.gpu.unmap_physical(va, size).map_err(|e| e.to_string())
     }
 
     fn memory_usage(&self) -> (usize, usize) {
