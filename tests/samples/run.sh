@@ -138,7 +138,7 @@ simpleCooperativeGroups|in|simpleCooperativeGroups.cu|||
 simpleCubemapTexture|in|simpleCubemapTexture.cu|||
 simpleDrvRuntime|in|vectorAdd_kernel.cu:vectorAdd_kernel64.fatbin simpleDrvRuntime.cpp|-lcuda||Result = PASS
 simpleHyperQ|in|simpleHyperQ.cu|||
-simpleIPC|out:multi-process, CUDA IPC|simpleIPC.cu ../../../Common/helper_multiprocess.cpp|||
+simpleIPC|in|simpleIPC.cu ../../../Common/helper_multiprocess.cpp|||
 simpleLayeredTexture|in|simpleLayeredTexture.cu|||
 simpleMPI|out:MPI|simpleMPI.cpp simpleMPI.cu|-lmpi||
 simpleMultiCopy|in|simpleMultiCopy.cu|||

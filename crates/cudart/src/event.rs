@@ -1,7 +1,7 @@
 //! Events.
 
 use crate::{guard, non_null, put, rt};
-use ferrocuda_runtime::abi::{CudaError, CudaEvent, CudaStream};
+use ferrocuda_runtime::abi::{CudaError, CudaEvent, CudaStream, IpcEventHandle};
 use std::ffi::c_uint;
 
 #[no_mangle]
@@ -63,5 +63,31 @@ pub unsafe extern "C" fn cudaEventElapsedTime(
         let t = rt().event_elapsed_time(start as usize, end as usize)?;
         // SAFETY: checked non-null.
         unsafe { put(ms, t) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaIpcGetEventHandle(
+    handle: *mut IpcEventHandle,
+    event: CudaEvent,
+) -> CudaError {
+    guard(|| {
+        non_null(handle)?;
+        let h = rt().ipc_get_event_handle(event as usize)?;
+        // SAFETY: checked non-null.
+        unsafe { put(handle, h) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaIpcOpenEventHandle(
+    event: *mut CudaEvent,
+    handle: IpcEventHandle,
+) -> CudaError {
+    guard(|| {
+        non_null(event)?;
+        let e = rt().ipc_open_event_handle(&handle)?;
+        // SAFETY: checked non-null.
+        unsafe { put(event, e as CudaEvent) }
     })
 }

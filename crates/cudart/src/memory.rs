@@ -3,8 +3,8 @@
 use crate::{guard, non_null, put, rt};
 use ferrocuda_runtime::abi;
 use ferrocuda_runtime::abi::{
-    CudaError, CudaStream, Extent, MemLocation, Memcpy3DParms, Memcpy3DPeerParms, MemcpyKind,
-    MemoryAdvise, PitchedPtr, PointerAttributes,
+    CudaError, CudaStream, Extent, IpcMemHandle, MemLocation, Memcpy3DParms, Memcpy3DPeerParms,
+    MemcpyKind, MemoryAdvise, PitchedPtr, PointerAttributes,
 };
 use ferrocuda_runtime::{CopyEnd, CudaResult, Pitched};
 use std::ffi::{c_int, c_uint, c_void};
@@ -767,4 +767,36 @@ pub unsafe extern "C" fn cudaMallocFromPoolAsync(
             rt().malloc_from_pool_async(size, pool as usize, stream as usize)
         })
     })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaIpcGetMemHandle(
+    handle: *mut IpcMemHandle,
+    ptr: *mut c_void,
+) -> CudaError {
+    guard(|| {
+        non_null(handle)?;
+        let h = rt().ipc_get_mem_handle(ptr as u64)?;
+        // SAFETY: checked non-null.
+        unsafe { put(handle, h) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaIpcOpenMemHandle(
+    ptr: *mut *mut c_void,
+    handle: IpcMemHandle,
+    flags: c_uint,
+) -> CudaError {
+    guard(|| {
+        non_null(ptr)?;
+        let p = rt().ipc_open_mem_handle(&handle, flags)?;
+        // SAFETY: checked non-null.
+        unsafe { put(ptr, p as *mut c_void) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaIpcCloseMemHandle(ptr: *mut c_void) -> CudaError {
+    guard(|| rt().ipc_close_mem_handle(ptr as u64))
 }

@@ -1,16 +1,15 @@
 //! Entry points the headers declare whose features the runtime does not provide yet: surface
-//! references and inter-process sharing. Each one exists (so that
+//! references. Each one exists (so that
 //! programs link), says once on stderr that it is missing, and fails with
 //! `cudaErrorNotSupported`. `cudaCreateChannelDesc` needs no device and works.
 
 use crate::guard;
 use ferrocuda_runtime::abi::{
-    ChannelFormatDesc, ChannelFormatKind, CudaArray, CudaError, CudaEvent, IpcEventHandle,
-    IpcMemHandle, SurfaceReference,
+    ChannelFormatDesc, ChannelFormatKind, CudaArray, CudaError, SurfaceReference,
 };
 use ferrocuda_runtime::CudaResult;
 use std::collections::HashSet;
-use std::ffi::{c_int, c_uint, c_void};
+use std::ffi::c_int;
 use std::sync::Mutex;
 
 fn unsupported(name: &'static str) -> CudaResult<()> {
@@ -40,11 +39,6 @@ macro_rules! not_supported {
 not_supported! {
     fn cudaBindSurfaceToArray(surfref: *const SurfaceReference, array: CudaArray, desc: *const ChannelFormatDesc);
 
-    fn cudaIpcGetEventHandle(handle: *mut IpcEventHandle, event: CudaEvent);
-    fn cudaIpcOpenEventHandle(event: *mut CudaEvent, handle: IpcEventHandle);
-    fn cudaIpcGetMemHandle(handle: *mut IpcMemHandle, ptr: *mut c_void);
-    fn cudaIpcOpenMemHandle(ptr: *mut *mut c_void, handle: IpcMemHandle, flags: c_uint);
-    fn cudaIpcCloseMemHandle(ptr: *mut c_void);
 }
 
 /// `cudaCreateChannelDesc`: a plain constructor.

@@ -471,7 +471,10 @@ impl Gpu {
     pub fn free_addresses(&self, va: u64, size: usize) -> Result<(), GpuError> {
         let cu = self.bind()?;
         // SAFETY: the driver validates the range.
-        cu.check(unsafe { (cu.fns.cuMemAddressFree)(va, size) }, "cuMemAddressFree")
+        cu.check(
+            unsafe { (cu.fns.cuMemAddressFree)(va, size) },
+            "cuMemAddressFree",
+        )
     }
 
     /// `size` bytes of physical memory on this device: the driver's allocation handle.
@@ -528,6 +531,46 @@ impl Gpu {
         let cu = self.bind()?;
         // SAFETY: the driver validates the range.
         cu.check(unsafe { (cu.fns.cuMemUnmap)(va, size) }, "cuMemUnmap")
+    }
+
+    /// CUDA IPC: the driver's handle to the allocation at `ptr`.
+    pub fn export_memory(&self, ptr: u64) -> Result<[u8; 64], GpuError> {
+        let cu = self.bind()?;
+        let mut h = sys::IpcMemHandle([0; 64]);
+        // SAFETY: a valid out-pointer; the driver validates the address.
+        cu.check(
+            unsafe { (cu.fns.cuIpcGetMemHandle)(&mut h, ptr) },
+            "cuIpcGetMemHandle",
+        )?;
+        Ok(h.0)
+    }
+
+    /// Maps the allocation another process's handle names: its address and size here.
+    pub fn import_memory(&self, handle: &[u8; 64]) -> Result<(u64, usize), GpuError> {
+        let cu = self.bind()?;
+        let mut ptr: sys::CuDevicePtr = 0;
+        // SAFETY: a valid out-pointer; the driver validates the handle.
+        // CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS, the one flag.
+        cu.check(
+            unsafe { (cu.fns.cuIpcOpenMemHandle_v2)(&mut ptr, sys::IpcMemHandle(*handle), 1) },
+            "cuIpcOpenMemHandle",
+        )?;
+        let (mut base, mut size) = (0, 0usize);
+        // SAFETY: valid out-pointers for an address just mapped.
+        cu.check(
+            unsafe { (cu.fns.cuMemGetAddressRange_v2)(&mut base, &mut size, ptr) },
+            "cuMemGetAddressRange",
+        )?;
+        Ok((ptr, size))
+    }
+
+    pub fn close_imported(&self, ptr: u64) -> Result<(), GpuError> {
+        let cu = self.bind()?;
+        // SAFETY: the driver validates the address.
+        cu.check(
+            unsafe { (cu.fns.cuIpcCloseMemHandle)(ptr) },
+            "cuIpcCloseMemHandle",
+        )
     }
 
     fn location(&self) -> sys::MemLocation {

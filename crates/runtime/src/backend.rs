@@ -19,7 +19,7 @@ pub mod cpu;
 mod instances;
 pub mod nvidia;
 
-use crate::abi::Limit;
+use crate::abi::{CudaError, Limit};
 use ferrocuda_ir::texture::{Sampling, TexelFormat};
 use ferrocuda_ir::ParamKind;
 use std::sync::Arc;
@@ -241,8 +241,34 @@ pub trait Backend: Send + Sync {
 
     /// Maps `size` bytes of `handle` from `offset` at `va`, a reserved range with nothing
     /// mapped there (all three multiples of the granularity), readable and writable by kernels.
-    fn map_physical(&self, _va: u64, _size: usize, _handle: u64, _offset: usize) -> Result<(), String> {
+    fn map_physical(
+        &self,
+        _va: u64,
+        _size: usize,
+        _handle: u64,
+        _offset: usize,
+    ) -> Result<(), String> {
         Err("this device does not manage virtual memory".into())
+    }
+
+    /// CUDA IPC: a handle another process opens to the device allocation `[base, base +
+    /// size)` (see [`crate::ipc`]).
+    fn export_memory(&self, _base: u64, _size: usize) -> Result<[u8; 64], String> {
+        Err("this device does not share memory with other processes".into())
+    }
+
+    /// Maps the allocation another process's handle names: its address here, or the error
+    /// and why.
+    fn import_memory(&self, _handle: &[u8; 64]) -> Result<u64, (CudaError, String)> {
+        Err((
+            CudaError::InvalidValue,
+            "this device does not share memory with other processes".into(),
+        ))
+    }
+
+    /// Unmaps what [`Backend::import_memory`] mapped at `ptr`; false when nothing was.
+    fn close_imported(&self, _ptr: u64) -> bool {
+        false
     }
 
     /// Undoes [`Backend::map_physical`] of the range `[va, va + size)`.

@@ -176,7 +176,8 @@ pub fn attribute_value(p: &DeviceProperties, attr: i32) -> Option<i32> {
         // Stream-ordered allocation (cudaMallocAsync) is supported.
         115 => 1,
         116..=124 => 0,
-        125 => 0,
+        // Interprocess events (cudaIpcGetEventHandle).
+        125 => 1,
         126 => 1,
         127..=130 => 0,
         131 => -1,

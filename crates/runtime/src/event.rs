@@ -15,6 +15,7 @@ use crate::backend::Backend;
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
 use crate::graph::Graph;
+use crate::ipc::SharedEvent;
 use crate::queue::Marker;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -30,6 +31,9 @@ pub struct EventObj {
     /// The backend's event, when it has events of its own.
     device: Option<Arc<DeviceEvent>>,
     record: Mutex<Option<Recorded>>,
+    /// An interprocess event's state, which other processes record and wait on too: it alone
+    /// says whether the event is complete.
+    shared: Option<Arc<SharedEvent>>,
 }
 
 /// One `cudaEventRecord`: the operation, and the host time slot it fills when the event has no
@@ -78,6 +82,10 @@ impl EventObj {
         self.last().map(|r| r.marker)
     }
 
+    pub(crate) fn shared(&self) -> Option<&Arc<SharedEvent>> {
+        self.shared.as_ref()
+    }
+
     /// Makes the event name a record that `marker`'s operation makes, stamping `time` (see
     /// [`Context::stamp_event`]): an event record node of a graph launch.
     pub(crate) fn set_record(&self, marker: Marker, time: Arc<OnceLock<Instant>>) {
@@ -122,7 +130,12 @@ impl Events {
         self.table.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    pub fn create(&self, flags: u32, device: Option<DeviceEvent>) -> usize {
+    pub fn create(
+        &self,
+        flags: u32,
+        device: Option<DeviceEvent>,
+        shared: Option<SharedEvent>,
+    ) -> usize {
         let mut t = self.lock();
         // Handles look like aligned addresses, away from the stream handles.
         let handle = 0x6500_0000 + t.next_handle * 0x40;
@@ -131,6 +144,7 @@ impl Events {
             flags,
             device: device.map(Arc::new),
             record: Mutex::new(None),
+            shared: shared.map(Arc::new),
         };
         t.events.insert(handle, Arc::new(e));
         handle
@@ -171,7 +185,14 @@ impl Runtime {
             }
             let timing = flags & EVENT_DISABLE_TIMING == 0;
             let device = DeviceEvent::create(&ctx.backend, timing);
-            Ok(ctx.events.create(flags, device))
+            let shared = match flags & EVENT_INTERPROCESS {
+                0 => None,
+                _ => Some(SharedEvent::create().map_err(|why| {
+                    eprintln!("ferrocuda: an interprocess event: {why}");
+                    CudaError::MemoryAllocation
+                })?),
+            };
+            Ok(ctx.events.create(flags, device, shared))
         })
     }
 
@@ -213,6 +234,16 @@ impl Runtime {
                     })
                 }
             };
+            // Other processes learn of the record when the stream gets past it and the device
+            // has done the work before it.
+            if let (Some(shared), None) = (&e.shared, &capture) {
+                let (c, shared) = (ctx.clone(), shared.clone());
+                let record = shared.issue();
+                ctx.streams.enqueue(&s, vec![], move || {
+                    c.wait_device();
+                    shared.complete(record);
+                });
+            }
             *e.record.lock().unwrap_or_else(|p| p.into_inner()) = Some(Recorded {
                 marker,
                 time,
@@ -227,6 +258,12 @@ impl Runtime {
     pub fn event_query(&self, event: usize) -> CudaResult<()> {
         self.call(|ctx| {
             let e = ctx.events.lookup(event)?;
+            if let Some(shared) = &e.shared {
+                return match shared.is_complete(shared.latest()) {
+                    true => ctx.faults.observe(),
+                    false => Err(CudaError::NotReady),
+                };
+            }
             match e.marker() {
                 Some(m) if !m.is_reached() => return Err(CudaError::NotReady),
                 None => return ctx.faults.observe(),
@@ -248,6 +285,10 @@ impl Runtime {
     pub fn event_synchronize(&self, event: usize) -> CudaResult<()> {
         self.call(|ctx| {
             let e = ctx.events.lookup(event)?;
+            if let Some(shared) = &e.shared {
+                shared.wait(shared.latest());
+                return ctx.sync_point();
+            }
             if let Some(m) = e.marker() {
                 m.wait();
                 match &e.device {
@@ -331,6 +372,11 @@ impl Runtime {
                     s.set_capture(Some(graph), deps);
                     return Ok(());
                 }
+            }
+            if let Some(shared) = &e.shared {
+                let (shared, record) = (shared.clone(), shared.latest());
+                ctx.streams.enqueue(&s, vec![], move || shared.wait(record));
+                return Ok(());
             }
             // An event never recorded is complete: nothing to wait for.
             if let Some(m) = e.marker() {

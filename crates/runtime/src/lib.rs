@@ -28,6 +28,7 @@ mod event;
 mod function;
 mod graph;
 mod graph_memory;
+mod ipc;
 mod launch;
 mod memory;
 mod printf;

@@ -227,8 +227,8 @@ impl Runtime {
     pub fn mem_set_access(&self, va: u64, size: usize) -> CudaResult<()> {
         self.call(|ctx| {
             let vm = ctx.virtual_memory();
-            let covered = vm.reservation_of(va, size).is_some()
-                && vm.mappings_covering(va, size).is_some();
+            let covered =
+                vm.reservation_of(va, size).is_some() && vm.mappings_covering(va, size).is_some();
             match covered {
                 true => Ok(()),
                 false => Err(CudaError::InvalidValue),

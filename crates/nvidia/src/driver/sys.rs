@@ -58,6 +58,11 @@ pub struct MemAllocationProp {
     pub alloc_flags: [u8; 8],
 }
 
+/// `CUipcMemHandle`, passed by value.
+#[repr(C)]
+#[derive(Clone, Copy)]
+pub struct IpcMemHandle(pub [u8; 64]);
+
 /// `CUmemAccessDesc`.
 #[repr(C)]
 pub struct MemAccessDesc {
@@ -165,6 +170,10 @@ entry_points! {
         cuMemMap: fn(CuDevicePtr, usize, usize, u64, u64) -> CuResult;
         cuMemUnmap: fn(CuDevicePtr, usize) -> CuResult;
         cuMemSetAccess: fn(CuDevicePtr, usize, *const MemAccessDesc, usize) -> CuResult;
+        cuIpcGetMemHandle: fn(*mut IpcMemHandle, CuDevicePtr) -> CuResult;
+        cuIpcOpenMemHandle_v2: fn(*mut CuDevicePtr, IpcMemHandle, c_uint) -> CuResult;
+        cuIpcCloseMemHandle: fn(CuDevicePtr) -> CuResult;
+        cuMemGetAddressRange_v2: fn(*mut CuDevicePtr, *mut usize, CuDevicePtr) -> CuResult;
         cuMemcpy: fn(CuDevicePtr, CuDevicePtr, usize) -> CuResult;
         cuMemcpyHtoD_v2: fn(CuDevicePtr, *const c_void, usize) -> CuResult;
         cuMemcpyDtoH_v2: fn(*mut c_void, CuDevicePtr, usize) -> CuResult;

@@ -9,15 +9,33 @@ use super::{
     KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
     TextureMemory, TextureSpec,
 };
+use crate::abi::CudaError;
 use crate::abi::Limit;
+use crate::ipc;
 use crate::sysinfo;
 use ferrocuda_cpu::{texture, Arena, Fault, LaunchConfig, Module};
-use std::sync::Arc;
+use std::collections::{BTreeMap, HashMap};
+use std::os::fd::{AsRawFd, IntoRawFd, OwnedFd};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
 
 pub struct CpuBackend {
     arena: Arc<Arena>,
     props: DeviceProperties,
+    /// Page ranges of the arena moved into memory files for other processes (CUDA IPC):
+    /// start → (length, file). They do not overlap.
+    exported: Mutex<BTreeMap<u64, (usize, OwnedFd)>>,
+    /// Other processes' memory mapped here: the pointer handed out → (range start, length).
+    imported: Mutex<HashMap<u64, (u64, usize)>>,
 }
+
+/// The unit of mapping.
+const PAGE: u64 = 4096;
+/// What a memory handle of this backend starts with.
+const MEMORY_TAG: &[u8; 4] = b"FCMM";
 
 impl CpuBackend {
     /// Reserves the arena and describes the machine. Fails only if the address space cannot be
@@ -30,14 +48,23 @@ impl CpuBackend {
         ferrocuda_cpu::set_device_attributes(Box::new(move |attr| {
             crate::device::attribute_value(&described, attr)
         }));
-        Ok(CpuBackend { arena, props })
+        Ok(CpuBackend::over(arena, props))
+    }
+
+    fn over(arena: Arc<Arena>, props: DeviceProperties) -> CpuBackend {
+        CpuBackend {
+            arena,
+            props,
+            exported: Mutex::new(BTreeMap::new()),
+            imported: Mutex::new(HashMap::new()),
+        }
     }
 
     /// A backend over a smaller arena, for tests that want a bounded device.
     pub fn with_capacity(bytes: usize) -> Result<CpuBackend, String> {
         let arena = Arc::new(Arena::with_capacity(bytes)?);
         let props = cpu_properties(arena.len());
-        Ok(CpuBackend { arena, props })
+        Ok(CpuBackend::over(arena, props))
     }
 }
 
@@ -166,19 +193,8 @@ impl Backend for CpuBackend {
 
     fn create_physical(&self, size: usize) -> Result<u64, String> {
         // A memory file, so that every range it is mapped at shows the same bytes.
-        // SAFETY: a constant NUL-terminated name; the descriptor is ours.
-        let fd = unsafe { libc::memfd_create(c"ferrocuda-physical".as_ptr(), libc::MFD_CLOEXEC) };
-        if fd < 0 {
-            return Err(format!("memfd_create: {}", std::io::Error::last_os_error()));
-        }
-        // SAFETY: `fd` is the file just made.
-        if unsafe { libc::ftruncate(fd, size as libc::off_t) } != 0 {
-            let e = std::io::Error::last_os_error();
-            // SAFETY: ours, not used again.
-            unsafe { libc::close(fd) };
-            return Err(format!("cannot size {size} bytes of physical memory: {e}"));
-        }
-        Ok(fd as u64)
+        let file = ipc::memory_file(c"ferrocuda-physical", size)?;
+        Ok(file.into_raw_fd() as u64)
     }
 
     fn release_physical(&self, handle: u64) {
@@ -203,6 +219,91 @@ impl Backend for CpuBackend {
             true => Err(format!("mmap: {}", std::io::Error::last_os_error())),
             false => Ok(()),
         }
+    }
+
+    fn export_memory(&self, base: u64, size: usize) -> Result<[u8; 64], String> {
+        let mut exported = lock(&self.exported);
+        let mut start = base / PAGE * PAGE;
+        let mut end = (base + size as u64).div_ceil(PAGE) * PAGE;
+        // A range exported before that holds this one already has its file.
+        let holder = exported
+            .range(..=start)
+            .next_back()
+            .filter(|(&s, (len, _))| s + *len as u64 >= end)
+            .map(|(&s, (len, fd))| (s, *len, fd.as_raw_fd()));
+        if let Some((s, len, fd)) = holder {
+            return Ok(ipc::encode(
+                MEMORY_TAG,
+                fd,
+                &[len as u64, base - s, size as u64],
+            ));
+        }
+        // Ranges this one overlaps (allocations sharing a page) join it in one new file.
+        let overlapping: Vec<u64> = exported
+            .iter()
+            .filter(|(&s, (len, _))| s < end && s + *len as u64 > start)
+            .map(|(&s, _)| s)
+            .collect();
+        for s in &overlapping {
+            let len = exported[s].0 as u64;
+            start = start.min(*s);
+            end = end.max(s + len);
+        }
+        let len = (end - start) as usize;
+        let file = ipc::memory_file(c"ferrocuda-ipc", len)?;
+        // The bytes there now go into the file, which then takes the range's place.
+        // SAFETY: the range is arena memory (mapped, readable), the file as long.
+        let written =
+            unsafe { libc::pwrite(file.as_raw_fd(), start as *const libc::c_void, len, 0) };
+        if written != len as isize {
+            return Err(format!("cannot copy {len} bytes into a memory file"));
+        }
+        self.map_physical(start, len, file.as_raw_fd() as u64, 0)?;
+        for s in overlapping {
+            exported.remove(&s);
+        }
+        let fd = file.as_raw_fd();
+        exported.insert(start, (len, file));
+        Ok(ipc::encode(
+            MEMORY_TAG,
+            fd,
+            &[len as u64, base - start, size as u64],
+        ))
+    }
+
+    fn import_memory(&self, handle: &[u8; 64]) -> Result<u64, (CudaError, String)> {
+        let Some((pid, fd, [len, offset, _size, ..])) = ipc::decode(MEMORY_TAG, handle) else {
+            return Err((
+                CudaError::InvalidValue,
+                "not a memory handle of this device".into(),
+            ));
+        };
+        let failed = |why: String| (CudaError::MapBufferObjectFailed, why);
+        let file = ipc::open_peer_file(pid, fd).map_err(failed)?;
+        let va = self
+            .reserve_addresses(len as usize, PAGE as usize)
+            .ok_or_else(|| {
+                (
+                    CudaError::MemoryAllocation,
+                    format!("no room for {len} bytes"),
+                )
+            })?;
+        if let Err(why) = self.map_physical(va, len as usize, file.as_raw_fd() as u64, 0) {
+            self.free_addresses(va);
+            return Err(failed(why));
+        }
+        let ptr = va + offset;
+        lock(&self.imported).insert(ptr, (va, len as usize));
+        Ok(ptr)
+    }
+
+    fn close_imported(&self, ptr: u64) -> bool {
+        let Some((va, len)) = lock(&self.imported).remove(&ptr) else {
+            return false;
+        };
+        let _ = self.unmap_physical(va, len);
+        self.free_addresses(va);
+        true
     }
 
     fn unmap_physical(&self, va: u64, size: usize) -> Result<(), String> {

@@ -23,7 +23,7 @@ use super::{
     Fill, Kernel, KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule,
     MemoryKind, TextureMemory, TextureSpec,
 };
-use crate::abi::Limit;
+use crate::abi::{CudaError, Limit};
 use ferrocuda_nvidia::driver::{CopySide, TextureSource};
 use ferrocuda_nvidia::{Gpu, GpuError, GpuKernel, GpuModule, GpuProperties, LaunchKind};
 use std::collections::BTreeMap;
@@ -34,8 +34,9 @@ use std::sync::{Arc, Mutex};
 struct Ranges {
     allocations: BTreeMap<u64, (usize, MemoryKind)>,
     variables: BTreeMap<u64, usize>,
-    /// Address ranges reserved for virtual memory management: start → size.
-    reserved: BTreeMap<u64, usize>,
+    /// Address ranges reserved for virtual memory management, and other processes'
+    /// allocations mapped here: start → size.
+    mapped: BTreeMap<u64, usize>,
 }
 
 impl Ranges {
@@ -50,7 +51,7 @@ impl Ranges {
             .and_then(|(s, (size, _))| within((s, size)));
         alloc
             .or_else(|| self.variables.range(..=ptr).next_back().and_then(within))
-            .or_else(|| self.reserved.range(..=ptr).next_back().and_then(within))
+            .or_else(|| self.mapped.range(..=ptr).next_back().and_then(within))
     }
 }
 
@@ -201,12 +202,12 @@ impl Backend for NvidiaBackend {
 
     fn reserve_addresses(&self, size: usize, align: usize) -> Option<u64> {
         let va = self.gpu.reserve_addresses(size, align).ok()?;
-        self.ranges().reserved.insert(va, size);
+        self.ranges().mapped.insert(va, size);
         Some(va)
     }
 
     fn free_addresses(&self, base: u64) {
-        if let Some(size) = self.ranges().reserved.remove(&base) {
+        if let Some(size) = self.ranges().mapped.remove(&base) {
             let _ = self.gpu.free_addresses(base, size);
         }
     }
@@ -217,6 +218,26 @@ impl Backend for NvidiaBackend {
 
     fn release_physical(&self, handle: u64) {
         let _ = self.gpu.release_physical(handle);
+    }
+
+    fn export_memory(&self, base: u64, _size: usize) -> Result<[u8; 64], String> {
+        self.gpu.export_memory(base).map_err(|e| e.to_string())
+    }
+
+    fn import_memory(&self, handle: &[u8; 64]) -> Result<u64, (CudaError, String)> {
+        let (ptr, size) = self
+            .gpu
+            .import_memory(handle)
+            .map_err(|e| (CudaError(e.cuda as i32), e.to_string()))?;
+        self.ranges().mapped.insert(ptr, size);
+        Ok(ptr)
+    }
+
+    fn close_imported(&self, ptr: u64) -> bool {
+        if self.ranges().mapped.remove(&ptr).is_none() {
+            return false;
+        }
+        self.gpu.close_imported(ptr).is_ok()
     }
 
     fn map_physical(&self, va: u64, size: usize, handle: u64, offset: usize) -> Result<(), String> {
