@@ -40,7 +40,7 @@ pub(crate) struct VirtualMemory {
 }
 
 fn granular(n: u64) -> bool {
-    n % GRANULARITY as u64 == 0
+    n.is_multiple_of(GRANULARITY as u64)
 }
 
 impl VirtualMemory {
