@@ -4207,6 +4207,15 @@ impl Lowerer<'_> {
                     _ => {}
                 }
             }
+            // A cast's result points to what the cast's type says: `(int*)p` of a pointer to
+            // `volatile` no longer does, for overload resolution.
+            if let (ExprKind::Cast(_, t, _), Val::R(p, ty)) = (&a.kind, &v) {
+                if ty.is_ptr() && fx.volatile.contains(p) && !self.points_to_volatile(t, fx.ns) {
+                    let own = fx.b.new_var(IrType::Ptr);
+                    fx.b.copy(own, *p);
+                    v = Val::R(own, ty.clone());
+                }
+            }
             if let (ExprKind::InitList(_), Val::L(at, _) | Val::R(at, _)) = (&a.kind, &v) {
                 fx.deferred_args.insert(*at, a.clone());
             }
@@ -5538,11 +5547,11 @@ impl Lowerer<'_> {
             let is_ref = matches!(p.ty, TypeExpr::Reference(_, _))
                 || matches!(&p.ty, TypeExpr::Qualified(t, _) if matches!(**t, TypeExpr::Reference(_, _)));
             // The qualifiers declarations show (see `argument_target_is_const`).
-            let cv = match (argument_target_is_const(fx, v, is_ref), is_ref) {
-                (false, _) => Cv::NONE,
-                (true, true) => Cv::CONST,
-                (true, false) => Cv::CONST.holder(),
-            };
+            let target = Cv::of(
+                argument_target_is_const(fx, v, is_ref),
+                argument_target_is_volatile(fx, v, is_ref),
+            );
+            let cv = if is_ref { target } else { target.holder() };
             // A forwarding reference (`T&&`) deduces `T` as an lvalue reference from an
             // lvalue, so that `std::forward<T>` passes it on as one.
             if let Some(t) = forwarding_reference(&p.ty, names) {
@@ -5628,7 +5637,24 @@ impl Lowerer<'_> {
             .iter()
             .map(|(v, _)| match is_deferred_argument(fx, v) {
                 true => "{...}".to_string(),
-                false => self.ty_name(&decayed(v.ty())),
+                false => {
+                    // A pointer's target as declarations show it qualified (`volatile int *`).
+                    let ty = decayed(v.ty());
+                    let target = match &ty {
+                        Ty::Ptr(t) if !t.is_ptr() => Cv::of(
+                            argument_target_is_const(fx, v, false),
+                            argument_target_is_volatile(fx, v, false),
+                        ),
+                        _ => Cv::NONE,
+                    };
+                    let q = match (target.is_const(), target.is_volatile()) {
+                        (true, true) => "const volatile ",
+                        (true, false) => "const ",
+                        (false, true) => "volatile ",
+                        (false, false) => "",
+                    };
+                    format!("{q}{}", self.ty_name(&ty))
+                }
             })
             .collect();
         types.join(", ")
@@ -5698,11 +5724,18 @@ impl Lowerer<'_> {
             if param_const == Some(false) && arg_const && reference != Some(RefKind::Rvalue) {
                 return None;
             }
+            // `volatile` is never taken away either, and adding it ranks as adding `const`.
+            let param_volatile = self.target_is_volatile(&p.ty, &env, c.ns);
+            let arg_volatile = argument_target_is_volatile(fx, v, *is_ref);
+            if param_volatile == Some(false) && arg_volatile {
+                return None;
+            }
+            let added_volatile = u8::from(param_volatile == Some(true) && !arg_volatile);
             // An rvalue binds best to `T&&`, then to `const T&`, worst to `T&` (which C++
             // does not allow; taken here as the last resort).
             let qualification = match (reference, rvalue) {
                 (Some(RefKind::Lvalue), true) => 1 + u8::from(param_const != Some(true)),
-                _ => u8::from(param_const == Some(true) && !arg_const),
+                _ => u8::from(param_const == Some(true) && !arg_const) + added_volatile,
             };
             let binding = match (reference, pty) {
                 (Some(_), _) => Binding::Reference,
@@ -5874,8 +5907,9 @@ impl Lowerer<'_> {
                         Stmt::Decl(ds) if ds.iter().all(plain_decl) => {
                             let _ = self.stmt(fx, st);
                         }
-                        // A type the return expression may name (`using W = long long;`).
-                        Stmt::LocalItem(_) => {
+                        // A type the return expression may name (`using W = long long;`), or
+                        // names it may use (`auto [a, b] = p;`).
+                        Stmt::LocalItem(_) | Stmt::Bindings { .. } => {
                             let _ = self.stmt(fx, st);
                         }
                         _ => {}
@@ -6622,6 +6656,18 @@ fn argument_target_is_const(fx: &FnCtx, v: &Val, is_ref: bool) -> bool {
         Val::L(addr, _) if is_ref => fx.const_objects.contains(addr),
         Val::L(addr, _) => fx.const_pointees.contains(addr),
         Val::R(p, t) => !is_ref && t.is_ptr() && fx.const_objects.contains(p),
+        _ => false,
+    }
+}
+
+/// Whether what the argument `v` refers to or points to is `volatile`, as declarations show
+/// it: a `volatile` object, a local pointer to `volatile`, a pointer to `volatile` computed
+/// from one.
+fn argument_target_is_volatile(fx: &FnCtx, v: &Val, is_ref: bool) -> bool {
+    match v {
+        Val::L(addr, _) if is_ref => fx.volatile.contains(addr),
+        Val::L(addr, _) => fx.volatile_pointees.contains(addr),
+        Val::R(p, t) => !is_ref && t.is_ptr() && fx.volatile.contains(p),
         _ => false,
     }
 }

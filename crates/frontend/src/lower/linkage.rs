@@ -56,8 +56,12 @@ impl Lowerer<'_> {
             .iter()
             .map(|p| {
                 let constness = if p.const_target { "const " } else { "" };
+                let volatility = if p.volatile_target { "volatile " } else { "" };
                 let reference = if p.is_ref { "&" } else { "" };
-                format!("{constness}{}{reference}", display(&p.ty, &self.structs))
+                format!(
+                    "{constness}{volatility}{}{reference}",
+                    display(&p.ty, &self.structs)
+                )
             })
             .collect();
         let variadic = if decl.variadic { ", ..." } else { "" };

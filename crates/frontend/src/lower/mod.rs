@@ -102,6 +102,11 @@ impl Cv {
     pub const NONE: Cv = Cv(0);
     pub const CONST: Cv = Cv(1);
 
+    /// The qualifiers of a type `const`, `volatile`, both or neither at level 0.
+    fn of(is_const: bool, is_volatile: bool) -> Cv {
+        Cv(u32::from(is_const) | u32::from(is_volatile) << 1)
+    }
+
     fn bits(q: &Quals) -> u32 {
         u32::from(q.is_const) | u32::from(q.is_volatile) << 1
     }
@@ -491,6 +496,8 @@ struct ResolvedParam {
     is_ref: bool,
     /// It points or refers to `const`, which `ty` does not keep.
     const_target: bool,
+    /// It points or refers to `volatile`, which `ty` does not keep either.
+    volatile_target: bool,
 }
 
 /// A kernel the module exposes, with what launches need to know.
@@ -677,8 +684,8 @@ impl<'t> Lowerer<'t> {
     /// type is missed instead).
     /// What tells overloads of a function apart: its parameter types as they resolve (so a
     /// `typedef` spelling is the type it names), with whether each is a reference and whether
-    /// it points or refers to `const` (which the resolved types do not keep), and whether it is
-    /// variadic. A type that does not resolve is compared as written.
+    /// it points or refers to `const` or `volatile` (which the resolved types do not keep), and
+    /// whether it is variadic. A type that does not resolve is compared as written.
     fn parameter_signature(&mut self, f: &FunctionDecl, ns: NsId) -> String {
         let Some(params) = self.parameters_as_resolved(f, ns) else {
             let params: Vec<&TypeExpr> = f.params.iter().map(|p| &p.ty).collect();
@@ -688,7 +695,11 @@ impl<'t> Lowerer<'t> {
         let env: TEnv = Rc::default();
         for (p, decl) in params.iter().zip(&f.params) {
             let reference = reference_kind(&decl.ty, &env);
-            let _ = write!(sig, "{:?}/{reference:?}/{},", p.ty, p.const_target);
+            let _ = write!(
+                sig,
+                "{:?}/{reference:?}/{}/{},",
+                p.ty, p.const_target, p.volatile_target
+            );
         }
         let _ = write!(sig, "{}", f.variadic);
         sig
@@ -705,16 +716,17 @@ impl<'t> Lowerer<'t> {
             .into_iter()
             .zip(&f.params)
             .map(|((ty, is_ref), p)| {
-                let const_target = match stmt::strip_quals(&self.unalias(&p.ty, ns)) {
+                let target = match stmt::strip_quals(&self.unalias(&p.ty, ns)) {
                     TypeExpr::Pointer(inner) | TypeExpr::Reference(inner, _) => {
-                        is_const_type(&self.unalias(inner, ns))
+                        Some(self.unalias(inner, ns))
                     }
-                    _ => false,
+                    _ => None,
                 };
                 ResolvedParam {
                     ty,
                     is_ref,
-                    const_target,
+                    const_target: target.as_ref().is_some_and(is_const_type),
+                    volatile_target: target.as_ref().is_some_and(is_volatile_type),
                 }
             })
             .collect();

@@ -169,33 +169,47 @@ impl Lowerer<'_> {
     /// where a member type hides it), whether what it refers or points to is `const`, written
     /// so or through a template parameter bound to a `const` type (`env`).
     pub(super) fn target_is_const(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId) -> Option<bool> {
+        self.target_is(Qualifier::Const, t, env, ns)
+    }
+
+    /// [`Lowerer::target_is_const`] for `volatile`.
+    pub(super) fn target_is_volatile(
+        &mut self,
+        t: &TypeExpr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<bool> {
+        self.target_is(Qualifier::Volatile, t, env, ns)
+    }
+
+    fn target_is(&mut self, q: Qualifier, t: &TypeExpr, env: &TEnv, ns: NsId) -> Option<bool> {
         let t = self.unalias(t, ns);
         let target = match stmt::strip_quals(&t) {
             TypeExpr::Reference(inner, _) | TypeExpr::Pointer(inner) => inner,
             _ => return None,
         };
-        // An array is as `const` as its elements.
+        // An array is as qualified as its elements.
         let mut target = self.unalias(target, ns);
         while let TypeExpr::Array(element, _) = stmt::strip_quals(&target) {
-            if is_const_type(&target) {
+            if q.of_type(&target) {
                 break;
             }
             target = self.unalias(element, ns);
         }
-        if is_const_type(&target) {
+        if q.of_type(&target) {
             return Some(true);
         }
         match &target {
             TypeExpr::Named(p) if p.segments.len() == 1 && !p.global => {
                 match env.get(&p.segments[0].name) {
-                    Some(TArg::Type(_, cv) | TArg::Reference(_, cv, _)) => Some(cv.is_const()),
+                    Some(TArg::Type(_, cv) | TArg::Reference(_, cv, _)) => Some(q.of_cv(*cv)),
                     Some(_) => Some(false),
                     // A member type of the class (`typedef _T T;` for `T&`), or none.
-                    None => Some(self.cv_of(&target, env, ns).is_const()),
+                    None => Some(q.of_cv(self.cv_of(&target, env, ns))),
                 }
             }
             // A member type (`typename remove_reference<T>::type`): as far as its alias shows.
-            TypeExpr::Named(_) => self.cv_of(&target, env, ns).is_const().then_some(true),
+            TypeExpr::Named(_) => q.of_cv(self.cv_of(&target, env, ns)).then_some(true),
             _ => Some(false),
         }
     }
@@ -397,5 +411,28 @@ pub(super) fn matches_pattern(
                 })
         }
         (p, t) => p == t,
+    }
+}
+
+/// A qualifier whose presence on what a parameter points or refers to overloads tell apart.
+#[derive(Clone, Copy)]
+enum Qualifier {
+    Const,
+    Volatile,
+}
+
+impl Qualifier {
+    fn of_type(self, t: &TypeExpr) -> bool {
+        match self {
+            Qualifier::Const => is_const_type(t),
+            Qualifier::Volatile => is_volatile_type(t),
+        }
+    }
+
+    fn of_cv(self, cv: Cv) -> bool {
+        match self {
+            Qualifier::Const => cv.is_const(),
+            Qualifier::Volatile => cv.is_volatile(),
+        }
     }
 }
