@@ -25,6 +25,8 @@ pub mod attr {
     pub const MEMORY_CLOCK_RATE: i32 = 36;
     pub const GLOBAL_MEMORY_BUS_WIDTH: i32 = 37;
     pub const L2_CACHE_SIZE: i32 = 38;
+    pub const MAX_PERSISTING_L2_CACHE_SIZE: i32 = 108;
+    pub const MAX_ACCESS_POLICY_WINDOW_SIZE: i32 = 109;
     pub const MAX_THREADS_PER_MULTIPROCESSOR: i32 = 39;
     pub const ASYNC_ENGINE_COUNT: i32 = 40;
     pub const UNIFIED_ADDRESSING: i32 = 41;
@@ -71,6 +73,8 @@ pub struct GpuProperties {
     pub multiprocessor_count: u32,
     pub integrated: bool,
     pub l2_cache_size: usize,
+    pub persisting_l2_cache_max_size: usize,
+    pub access_policy_max_window_size: usize,
     pub max_threads_per_multiprocessor: u32,
     pub max_blocks_per_multiprocessor: u32,
     pub async_engine_count: u32,
@@ -127,6 +131,8 @@ impl GpuProperties {
             multiprocessor_count: u(attr::MULTIPROCESSOR_COUNT),
             integrated: b(attr::INTEGRATED),
             l2_cache_size: z(attr::L2_CACHE_SIZE),
+            persisting_l2_cache_max_size: z(attr::MAX_PERSISTING_L2_CACHE_SIZE),
+            access_policy_max_window_size: z(attr::MAX_ACCESS_POLICY_WINDOW_SIZE),
             max_threads_per_multiprocessor: u(attr::MAX_THREADS_PER_MULTIPROCESSOR),
             max_blocks_per_multiprocessor: u(attr::MAX_BLOCKS_PER_MULTIPROCESSOR),
             async_engine_count: u(attr::ASYNC_ENGINE_COUNT),

@@ -54,6 +54,10 @@ pub struct DeviceProperties {
     pub multiprocessor_count: u32,
     pub integrated: bool,
     pub l2_cache_size: usize,
+    /// The most L2 that can be set aside for persisting accesses (`cudaLimitPersistingL2CacheSize`).
+    pub persisting_l2_cache_max_size: usize,
+    /// The largest access policy window a stream or launch may be given.
+    pub access_policy_max_window_size: usize,
     pub max_threads_per_multiprocessor: u32,
     pub max_blocks_per_multiprocessor: u32,
     pub async_engine_count: u32,

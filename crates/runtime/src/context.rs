@@ -295,6 +295,7 @@ impl Runtime {
 impl Context {
     fn new(backend: Arc<dyn Backend>) -> Context {
         let props = backend.properties().clone();
+        let settings = crate::device::Settings::for_device(&props);
         Context {
             backend,
             props,
@@ -309,7 +310,7 @@ impl Context {
             symbols: SymbolState::default(),
             textures: Default::default(),
             modules: Mutex::new(HashMap::new()),
-            settings: Mutex::new(crate::device::Settings::default()),
+            settings: Mutex::new(settings),
             functions: Mutex::new(HashMap::new()),
             functions_set: AtomicBool::new(false),
             kernels: RwLock::new(HashMap::new()),

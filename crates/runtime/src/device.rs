@@ -14,6 +14,46 @@ const DEFAULT_LIMITS: [usize; 7] = [1024, PRINTF_FIFO_SIZE, 8 << 20, 2, 2048, 64
 /// The device `printf` buffer CUDA 13 gives an H200 by default.
 const PRINTF_FIFO_SIZE: usize = 8650752;
 
+/// `cudaStreamAttributeAccessPolicyWindow` (`cudaLaunchAttributeAccessPolicyWindow`).
+const ATTRIBUTE_ACCESS_POLICY_WINDOW: i32 = 1;
+
+/// What `cudaDeviceSetLimit(cudaLimitPersistingL2CacheSize, value)` sets aside: a whole
+/// number of tenths of the most the device allows, rounded up (measured on an H200: 1 byte
+/// sets aside 3932160 of 39321600), and more than that most is an invalid value. A device
+/// with none to set aside keeps none, whatever is asked.
+fn persisting_l2_size(p: &DeviceProperties, value: usize) -> CudaResult<usize> {
+    let most = p.persisting_l2_cache_max_size;
+    let tenth = most / 10;
+    if tenth == 0 {
+        return Ok(0);
+    }
+    if value > most {
+        return Err(CudaError::InvalidValue);
+    }
+    Ok(value.div_ceil(tenth).saturating_mul(tenth).min(most))
+}
+
+/// The persisting L2 a context starts with: three tenths of the most (measured on an H200).
+pub(crate) fn default_persisting_l2(p: &DeviceProperties) -> usize {
+    p.persisting_l2_cache_max_size / 10 * 3
+}
+
+/// An access policy window (`cudaAccessPolicyWindow`: base, bytes, hit ratio, hit and miss
+/// properties) as CUDA takes it: at most the device's largest window, a hit ratio from 0 to
+/// 1 (measured: anything else is an invalid value).
+fn check_access_policy_window(
+    p: &DeviceProperties,
+    value: &[u8; STREAM_ATTRIBUTE_BYTES],
+) -> CudaResult<()> {
+    let num_bytes = u64::from_ne_bytes(value[8..16].try_into().unwrap_or_default());
+    let hit_ratio = f32::from_ne_bytes(value[16..20].try_into().unwrap_or_default());
+    let fits = num_bytes <= p.access_policy_max_window_size as u64;
+    match fits && (0.0..=1.0).contains(&hit_ratio) {
+        true => Ok(()),
+        false => Err(CudaError::InvalidValue),
+    }
+}
+
 /// `cudaDeviceSetFlags` bits.
 const DEVICE_SCHEDULE_MASK: u32 = 0x07;
 const DEVICE_MAP_HOST: u32 = 0x08;
@@ -44,10 +84,13 @@ const ATTRIBUTE_PRIORITY: i32 = 8;
 /// The size of `union cudaLaunchAttributeValue`.
 pub const STREAM_ATTRIBUTE_BYTES: usize = 64;
 
-impl Default for Settings {
-    fn default() -> Self {
+impl Settings {
+    /// A context's settings on a device described by `p`.
+    pub fn for_device(p: &DeviceProperties) -> Self {
+        let mut limits = DEFAULT_LIMITS;
+        limits[Limit::PERSISTING_L2_CACHE_SIZE.0 as usize] = default_persisting_l2(p);
         Settings {
-            limits: DEFAULT_LIMITS,
+            limits,
             cache_config: 0,
             shared_mem_config: 1,
             device_flags: 0,
@@ -168,7 +211,8 @@ pub fn attribute_value(p: &DeviceProperties, attr: i32) -> Option<i32> {
         // Virtual memory management (cuMemAddressReserve, cuMemCreate, cuMemMap).
         102 => 1,
         106 => p.max_blocks_per_multiprocessor as i32,
-        108 | 109 => 0,
+        108 => clamp_i32(p.persisting_l2_cache_max_size),
+        109 => clamp_i32(p.access_policy_max_window_size),
         111 => clamp_i32(p.reserved_shared_mem_per_block),
         112 => 0,
         113 => 1,
@@ -424,7 +468,8 @@ impl Runtime {
                 .clear();
             // A kernel's attributes (`cudaFuncSetAttribute`) belong to the function, not the
             // device's state: they survive the reset (measured).
-            *ctx.settings.lock().unwrap_or_else(|e| e.into_inner()) = Settings::default();
+            *ctx.settings.lock().unwrap_or_else(|e| e.into_inner()) =
+                Settings::for_device(&ctx.props);
             ctx.faults.clear();
         });
         self.with_thread(|t| {
@@ -450,8 +495,13 @@ impl Runtime {
                 l if l == Limit::DEV_RUNTIME_SYNC_DEPTH.0 => {
                     return Err(CudaError::UnsupportedLimit)
                 }
-                // No memory can be set aside for persisting L2 accesses on this device.
-                l if l == Limit::PERSISTING_L2_CACHE_SIZE.0 => 0,
+                l if l == Limit::PERSISTING_L2_CACHE_SIZE.0 => {
+                    let value = persisting_l2_size(&ctx.props, value)?;
+                    ctx.backend
+                        .set_limit(Limit(l), value)
+                        .map_err(|_| CudaError::InvalidValue)?;
+                    value
+                }
                 // What the device itself sizes: its stacks, heap, printf buffer and queue of
                 // launches from device code.
                 l if [
@@ -499,6 +549,9 @@ impl Runtime {
             let s = self.resolve_stream(ctx, stream)?;
             if !(1..=10).contains(&attr) || attr == ATTRIBUTE_PRIORITY {
                 return Err(CudaError::InvalidValue);
+            }
+            if attr == ATTRIBUTE_ACCESS_POLICY_WINDOW {
+                check_access_policy_window(&ctx.props, value)?;
             }
             ctx.settings
                 .lock()

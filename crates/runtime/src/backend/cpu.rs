@@ -115,6 +115,10 @@ fn cpu_properties(arena_len: usize) -> DeviceProperties {
         multiprocessor_count: cores.max(1),
         integrated: false,
         l2_cache_size: sysinfo::last_level_cache(),
+        // No L2 to set aside for persisting accesses (programs that need it waive); access
+        // policy windows are taken as the hints they are, up to an H200's 128 MiB.
+        persisting_l2_cache_max_size: 0,
+        access_policy_max_window_size: 128 << 20,
         max_threads_per_multiprocessor: 2048,
         max_blocks_per_multiprocessor: 32,
         async_engine_count: 1,

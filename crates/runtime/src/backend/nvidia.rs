@@ -134,6 +134,8 @@ fn convert_properties(p: &GpuProperties) -> DeviceProperties {
         multiprocessor_count: p.multiprocessor_count,
         integrated: p.integrated,
         l2_cache_size: p.l2_cache_size,
+        persisting_l2_cache_max_size: p.persisting_l2_cache_max_size,
+        access_policy_max_window_size: p.access_policy_max_window_size,
         max_threads_per_multiprocessor: p.max_threads_per_multiprocessor,
         max_blocks_per_multiprocessor: p.max_blocks_per_multiprocessor,
         async_engine_count: p.async_engine_count,
