@@ -11,7 +11,9 @@ use crate::abi::{CudaError, FuncAttributes};
 use crate::backend::{DeviceProperties, KernelInfo};
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
+use std::collections::HashMap;
 use std::sync::atomic::Ordering;
+use std::sync::Mutex;
 
 /// `cudaFuncAttribute` values.
 pub const ATTR_MAX_DYNAMIC_SHARED: i32 = 8;
@@ -220,12 +222,20 @@ impl Runtime {
         })
     }
 
-    /// `cudaFuncGetName`: the kernel's name as a C string that lives as long as the process.
+    /// `cudaFuncGetName`: the kernel's mangled name (its stub's symbol, see
+    /// [`crate::symbolize`]), else its name as written, as a C string that lives as long as the
+    /// process.
     pub fn func_name(&self, func: usize) -> CudaResult<&'static std::ffi::CStr> {
-        self.call(|_| {
-            let k = self.registered_kernel(func)?;
-            Ok(k.c_name)
-        })
+        static NAMES: Mutex<Option<HashMap<usize, &'static std::ffi::CStr>>> = Mutex::new(None);
+        let written = self.call(|_| Ok(self.registered_kernel(func)?.c_name))?;
+        let mut names = NAMES.lock().unwrap_or_else(|e| e.into_inner());
+        let names = names.get_or_insert_with(HashMap::new);
+        let name = names.entry(func).or_insert_with(|| {
+            crate::symbolize::function_at(func)
+                .and_then(|n| std::ffi::CString::new(n).ok())
+                .map_or(written, |n| &*Box::leak(n.into_boxed_c_str()))
+        });
+        Ok(name)
     }
 
     /// `cudaGetFuncBySymbol`: the function handle of a stub is the stub itself.

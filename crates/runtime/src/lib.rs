@@ -38,6 +38,7 @@ mod registry;
 mod rust_api;
 mod stream;
 mod symbol;
+mod symbolize;
 mod sysinfo;
 #[cfg(test)]
 mod tests;
