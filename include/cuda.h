@@ -2,9 +2,9 @@
  * CUDA driver API: its types and enumerations (values as in CUDA 13; the CUresult numbers
  * coincide with the runtime's cudaError values where both exist), and the functions that
  * initialize, query devices, manage contexts, load modules, allocate and copy memory, launch
- * kernels, manage virtual memory, and use streams, events, arrays and texture and surface
- * objects. Modules are ferrocuda device code: what `ferrocuda nvcc -fatbin` (or -cubin, -ptx)
- * writes and what NVRTC's functions compile.
+ * kernels, manage virtual memory, share memory and events with other processes, and use
+ * streams, events, arrays and texture and surface objects. Modules are ferrocuda device code:
+ * what `ferrocuda nvcc -fatbin` (or -cubin, -ptx) writes and what NVRTC's functions compile.
  */
 #ifndef __cuda_cuda_h__
 #define __cuda_cuda_h__
@@ -322,6 +322,19 @@ typedef enum CUevent_flags_enum {
 #define CU_MEMHOSTALLOC_PORTABLE 0x01
 #define CU_MEMHOSTALLOC_DEVICEMAP 0x02
 #define CU_MEMHOSTALLOC_WRITECOMBINED 0x04
+
+#define CU_IPC_HANDLE_SIZE 64
+#define CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS 0x1
+
+typedef struct CUipcEventHandle_st {
+    char reserved[CU_IPC_HANDLE_SIZE];
+} CUipcEventHandle_v1;
+typedef CUipcEventHandle_v1 CUipcEventHandle;
+
+typedef struct CUipcMemHandle_st {
+    char reserved[CU_IPC_HANDLE_SIZE];
+} CUipcMemHandle_v1;
+typedef CUipcMemHandle_v1 CUipcMemHandle;
 
 typedef enum CUmemAttach_flags_enum {
     CU_MEM_ATTACH_GLOBAL = 0x1,
@@ -669,6 +682,12 @@ CUresult cuMemGetAccess(unsigned long long *flags, const CUmemLocation *location
 CUresult cuMemRetainAllocationHandle(CUmemGenericAllocationHandle *handle, void *addr);
 CUresult cuMemGetAllocationPropertiesFromHandle(CUmemAllocationProp *prop,
                                                 CUmemGenericAllocationHandle handle);
+
+CUresult cuIpcGetMemHandle(CUipcMemHandle *pHandle, CUdeviceptr dptr);
+CUresult cuIpcOpenMemHandle(CUdeviceptr *pdptr, CUipcMemHandle handle, unsigned int Flags);
+CUresult cuIpcCloseMemHandle(CUdeviceptr dptr);
+CUresult cuIpcGetEventHandle(CUipcEventHandle *pHandle, CUevent event);
+CUresult cuIpcOpenEventHandle(CUevent *phEvent, CUipcEventHandle handle);
 
 CUresult cuStreamCreate(CUstream *phStream, unsigned int Flags);
 CUresult cuStreamCreateWithPriority(CUstream *phStream, unsigned int flags, int priority);

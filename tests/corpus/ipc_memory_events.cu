@@ -1,7 +1,8 @@
 // CUDA IPC between two processes: the parent exports device memory and an interprocess event,
-// runs itself again as a child that opens both, adds to the memory in a kernel and records
-// the event; the parent then waits on the event and reads what the child wrote. Also the
-// errors for memory and events that cannot be shared.
+// runs itself again as a child that opens both (one allocation through the driver API), adds
+// to the memory in a kernel and records the event; the parent then waits on the event and
+// reads what the child wrote. Also the errors for memory and events that cannot be shared.
+#include <cuda.h>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -47,7 +48,12 @@ static int child(const char* mem_hex, const char* small_hex, const char* event_h
   from_hex(event_hex, &eh);
   int *p, *small;
   CHECK(cudaIpcOpenMemHandle((void**)&p, mh, cudaIpcMemLazyEnablePeerAccess));
-  CHECK(cudaIpcOpenMemHandle((void**)&small, sh, cudaIpcMemLazyEnablePeerAccess));
+  CUipcMemHandle driver_handle;
+  memcpy(&driver_handle, &sh, sizeof sh);
+  CUdeviceptr small_ptr;
+  CUresult opened = cuIpcOpenMemHandle(&small_ptr, driver_handle, CU_IPC_MEM_LAZY_ENABLE_PEER_ACCESS);
+  printf("child: driver API open: %s\n", opened == CUDA_SUCCESS ? "CUDA_SUCCESS" : "failed");
+  small = (int*)small_ptr;
   cudaEvent_t done;
   CHECK(cudaIpcOpenEventHandle(&done, eh));
   cudaStream_t s;
@@ -61,7 +67,7 @@ static int child(const char* mem_hex, const char* small_hex, const char* event_h
   CHECK(cudaStreamSynchronize(s));
   printf("child: event complete here: %s\n", cudaGetErrorName(cudaEventQuery(done)));
   CHECK(cudaIpcCloseMemHandle(p));
-  CHECK(cudaIpcCloseMemHandle(small));
+  printf("child: driver API close: %s\n", cuIpcCloseMemHandle((CUdeviceptr)small) == CUDA_SUCCESS ? "CUDA_SUCCESS" : "failed");
   printf("child: closing again: %s\n", cudaGetErrorName(cudaIpcCloseMemHandle(p)));
   CHECK(cudaEventDestroy(done));
   CHECK(cudaStreamDestroy(s));

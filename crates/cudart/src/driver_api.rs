@@ -17,7 +17,7 @@ use crate::register::text;
 use crate::rt;
 use ferrocuda_frontend::image;
 use ferrocuda_frontend::lower::host_args::WRITTEN;
-use ferrocuda_runtime::abi::{CudaError, MemcpyKind};
+use ferrocuda_runtime::abi::{CudaError, IpcEventHandle, IpcMemHandle, MemcpyKind};
 use ferrocuda_runtime::{CudaResult, KernelLookupError, LaunchAttributes};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -1227,6 +1227,71 @@ pub unsafe extern "C" fn cuEventElapsedTime(
 #[no_mangle]
 pub extern "C" fn cuEventDestroy(event: *mut c_void) -> CuResult {
     cu_guard(|| cu(rt().event_destroy(event as usize)))
+}
+
+// ---------------------------------------------------------------------------------------------
+// IPC: the runtime API's handles, which are the driver's too
+// ---------------------------------------------------------------------------------------------
+
+#[no_mangle]
+pub unsafe extern "C" fn cuIpcGetMemHandle(handle: *mut IpcMemHandle, ptr: u64) -> CuResult {
+    cu_guard(|| {
+        let h = cu(rt().ipc_get_mem_handle(ptr))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(handle, h) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuIpcOpenMemHandle(
+    ptr: *mut u64,
+    handle: IpcMemHandle,
+    flags: c_uint,
+) -> CuResult {
+    cu_guard(|| {
+        let p = cu(rt().ipc_open_mem_handle(&handle, flags))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(ptr, p) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuIpcOpenMemHandle_v2(
+    ptr: *mut u64,
+    handle: IpcMemHandle,
+    flags: c_uint,
+) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { cuIpcOpenMemHandle(ptr, handle, flags) }
+}
+
+#[no_mangle]
+pub extern "C" fn cuIpcCloseMemHandle(ptr: u64) -> CuResult {
+    cu_guard(|| cu(rt().ipc_close_mem_handle(ptr)))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuIpcGetEventHandle(
+    handle: *mut IpcEventHandle,
+    event: *mut c_void,
+) -> CuResult {
+    cu_guard(|| {
+        let h = cu(rt().ipc_get_event_handle(event as usize))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(handle, h) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuIpcOpenEventHandle(
+    event: *mut *mut c_void,
+    handle: IpcEventHandle,
+) -> CuResult {
+    cu_guard(|| {
+        let e = cu(rt().ipc_open_event_handle(&handle))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(event, e as *mut c_void) }
+    })
 }
 
 #[cfg(test)]
