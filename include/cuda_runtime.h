@@ -448,6 +448,16 @@ static inline cudaError_t cudaGraphInstantiate(cudaGraphExec_t *pGraphExec, cuda
     return ::cudaGraphInstantiate(pGraphExec, graph, 0);
 }
 
+#if defined(CUDA_API_PER_THREAD_DEFAULT_STREAM)
+/* `--default-stream per-thread`: stream 0 is each host thread's own, from the program's start. */
+extern "C" void __ferrocudaUsePerThreadDefaultStream(void);
+namespace {
+struct __ferrocudaPerThreadDefaultStream {
+    __ferrocudaPerThreadDefaultStream() { __ferrocudaUsePerThreadDefaultStream(); }
+} __ferrocuda_per_thread_default_stream;
+} // namespace
+#endif
+
 #endif /* __cplusplus */
 
 #endif /* !__CUDA_ARCH__ */

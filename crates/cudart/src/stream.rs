@@ -292,3 +292,10 @@ pub unsafe extern "C" fn cudaStreamIsCapturing(
         unsafe { put(status, s) }
     })
 }
+
+/// What `cuda_runtime.h` calls when the program starts, in code built with `--default-stream
+/// per-thread` (`CUDA_API_PER_THREAD_DEFAULT_STREAM`): stream 0 is each thread's own.
+#[no_mangle]
+pub extern "C" fn __ferrocudaUsePerThreadDefaultStream() {
+    rt().use_per_thread_default_stream();
+}

@@ -36,6 +36,9 @@ pub struct Runtime {
     pub(crate) registry: Registry,
     source: BackendSource,
     context: OnceLock<CudaResult<Arc<Context>>>,
+    /// Stream 0 is each host thread's own default stream, as in code built with
+    /// `--default-stream per-thread` (see [`Runtime::use_per_thread_default_stream`]).
+    pub(crate) per_thread_default: AtomicBool,
 }
 
 enum BackendSource {
@@ -173,7 +176,16 @@ impl Runtime {
             registry: Registry::default(),
             source,
             context: OnceLock::new(),
+            per_thread_default: AtomicBool::new(false),
         }
+    }
+
+    /// Makes stream 0 name the calling thread's default stream (`cudaStreamPerThread`) rather
+    /// than the legacy default stream, for the whole program: code built with `--default-stream
+    /// per-thread` asks for it when the program starts (CUDA decides it for each file's calls;
+    /// a program mixes the two seldom).
+    pub fn use_per_thread_default_stream(&self) {
+        self.per_thread_default.store(true, Ordering::Relaxed);
     }
 
     /// The context, created on first use. An initialisation failure is permanent, as CUDA's is.

@@ -16,6 +16,7 @@ use crate::error::CudaResult;
 use crate::graph::{Graph, NodeKind};
 use crate::queue::{Marker, Queue};
 use std::collections::HashMap;
+use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex, Weak};
 
 pub use crate::abi::flags::{STREAM_LEGACY, STREAM_NON_BLOCKING, STREAM_PER_THREAD};
@@ -326,7 +327,9 @@ impl Runtime {
         ctx: &Context,
         handle: usize,
     ) -> CudaResult<Arc<StreamObj>> {
+        let per_thread_default = self.per_thread_default.load(Ordering::Relaxed);
         match handle {
+            0 if per_thread_default => self.resolve_stream(ctx, STREAM_PER_THREAD),
             0 | STREAM_LEGACY => Ok(ctx.streams.legacy().clone()),
             STREAM_PER_THREAD => {
                 let existing = self.with_thread(|t| t.per_thread_stream.clone());
