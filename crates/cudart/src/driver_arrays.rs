@@ -228,7 +228,15 @@ impl Side {
 
 /// A copy between two ends of `width` bytes, `height` rows and `depth` slices, synchronous or on
 /// `stream`.
-fn copy(dst: Side, src: Side, extent: Extent, stream: Option<*mut c_void>) -> Result<(), CuResult> {
+///
+/// # Safety
+/// Host ends must hold the block.
+unsafe fn copy(
+    dst: Side,
+    src: Side,
+    extent: Extent,
+    stream: Option<*mut c_void>,
+) -> Result<(), CuResult> {
     let (dst, dst_device) = dst.end()?;
     let (src, src_device) = src.end()?;
     let kind = match (src_device, dst_device) {
@@ -238,7 +246,7 @@ fn copy(dst: Side, src: Side, extent: Extent, stream: Option<*mut c_void>) -> Re
         (Some(true), Some(true)) => MemcpyKind::DEVICE_TO_DEVICE,
         _ => MemcpyKind::DEFAULT,
     };
-    // SAFETY: host ends hold the described block by the driver API's contract.
+    // SAFETY: forwarded from the caller.
     cu(unsafe { rt().memcpy_array(dst, src, extent, kind.0, stream.map(|s| s as usize)) })
 }
 
@@ -263,42 +271,48 @@ pub struct Memcpy2d {
     height: usize,
 }
 
+impl Memcpy2d {
+    /// The same copy as `CUDA_MEMCPY3D` describes it: one slice, whose height places nothing.
+    fn as_3d(&self) -> Memcpy3d {
+        Memcpy3d {
+            src_x_in_bytes: self.src_x_in_bytes,
+            src_y: self.src_y,
+            src_z: 0,
+            src_lod: 0,
+            src_memory_type: self.src_memory_type,
+            src_host: self.src_host,
+            src_device: self.src_device,
+            src_array: self.src_array,
+            reserved0: std::ptr::null_mut(),
+            src_pitch: self.src_pitch,
+            src_height: self.height,
+            dst_x_in_bytes: self.dst_x_in_bytes,
+            dst_y: self.dst_y,
+            dst_z: 0,
+            dst_lod: 0,
+            dst_memory_type: self.dst_memory_type,
+            dst_host: self.dst_host,
+            dst_device: self.dst_device,
+            dst_array: self.dst_array,
+            reserved1: std::ptr::null_mut(),
+            dst_pitch: self.dst_pitch,
+            dst_height: self.height,
+            width_in_bytes: self.width_in_bytes,
+            height: self.height,
+            depth: 1,
+        }
+    }
+}
+
 /// # Safety
 /// `p` must be null or point to a valid `CUDA_MEMCPY2D` whose host ends hold the block.
 unsafe fn memcpy_2d(p: *const Memcpy2d, stream: Option<*mut c_void>) -> CuResult {
-    cu_guard(|| {
-        // SAFETY: the caller's contract.
-        let p = unsafe { get(p) }?;
-        // One slice: its height does not place anything.
-        let src = Side {
-            x_in_bytes: p.src_x_in_bytes,
-            y: p.src_y,
-            z: 0,
-            memory_type: p.src_memory_type,
-            host: p.src_host,
-            device: p.src_device,
-            array: p.src_array,
-            pitch: p.src_pitch,
-            height: p.height,
-        };
-        let dst = Side {
-            x_in_bytes: p.dst_x_in_bytes,
-            y: p.dst_y,
-            z: 0,
-            memory_type: p.dst_memory_type,
-            host: p.dst_host,
-            device: p.dst_device,
-            array: p.dst_array,
-            pitch: p.dst_pitch,
-            height: p.height,
-        };
-        let extent = Extent {
-            width: p.width_in_bytes,
-            height: p.height,
-            depth: 1,
-        };
-        copy(dst, src, extent, stream)
-    })
+    // SAFETY: the caller's contract.
+    match unsafe { p.as_ref() } {
+        // SAFETY: forwarded from the caller.
+        Some(p) => unsafe { copy_3d(&p.as_3d(), stream) },
+        None => CUDA_ERROR_INVALID_VALUE,
+    }
 }
 
 #[no_mangle]
@@ -352,9 +366,20 @@ pub struct Memcpy3d {
 /// # Safety
 /// `p` must be null or point to a valid `CUDA_MEMCPY3D` whose host ends hold the block.
 unsafe fn memcpy_3d(p: *const Memcpy3d, stream: Option<*mut c_void>) -> CuResult {
+    // SAFETY: the caller's contract.
+    match unsafe { p.as_ref() } {
+        // SAFETY: forwarded from the caller.
+        Some(p) => unsafe { copy_3d(p, stream) },
+        None => CUDA_ERROR_INVALID_VALUE,
+    }
+}
+
+/// A copy `CUDA_MEMCPY3D` describes.
+///
+/// # Safety
+/// Its host ends must hold the block.
+unsafe fn copy_3d(p: &Memcpy3d, stream: Option<*mut c_void>) -> CuResult {
     cu_guard(|| {
-        // SAFETY: the caller's contract.
-        let p = unsafe { get(p) }?;
         // Mipmap levels are not provided; the reserved fields must be null.
         if p.src_lod != 0 || p.dst_lod != 0 || !p.reserved0.is_null() || !p.reserved1.is_null() {
             return Err(CUDA_ERROR_INVALID_VALUE);
@@ -388,7 +413,8 @@ unsafe fn memcpy_3d(p: *const Memcpy3d, stream: Option<*mut c_void>) -> CuResult
             height: p.height,
             depth: p.depth,
         };
-        copy(dst, src, extent, stream)
+        // SAFETY: forwarded from the caller.
+        unsafe { copy(dst, src, extent, stream) }
     })
 }
 
