@@ -344,7 +344,7 @@ static inline cudaError_t cudaFuncSetAttribute(T *entry, enum cudaFuncAttribute 
 }
 
 template <class T>
-static inline cudaError_t cudaFuncGetName(const char **name, const T *func)
+static inline cudaError_t cudaFuncGetName(const char **name, T *func)
 {
     return ::cudaFuncGetName(name, (const void *)func);
 }

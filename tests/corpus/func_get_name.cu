@@ -1,5 +1,6 @@
 // cudaFuncGetName gives a kernel's mangled name (a C++ kernel's, in a namespace too, and a
-// template instance's) and an extern "C" kernel's name as written.
+// template instance's) and an extern "C" kernel's name as written; the C++ form takes the
+// kernel itself, the C form a pointer.
 #include <cstdio>
 
 __global__ void scale(float* p, int n) {
@@ -21,13 +22,13 @@ int main() {
   const char* name = nullptr;
   cudaFuncGetName(&name, (const void*)scale);
   printf("%s\n", name);
-  cudaFuncGetName(&name, (const void*)physics::step);
+  cudaFuncGetName(&name, physics::step);
   printf("%s\n", name);
   cudaFuncGetName(&name, (const void*)plain_c);
   printf("%s\n", name);
   cudaFuncGetName(&name, (const void*)fill<float, 4>);
   printf("%s\n", name);
-  cudaFuncGetName(&name, (const void*)fill<int, 7>);
+  cudaFuncGetName(&name, fill<int, 7>);
   printf("%s\n", name);
   printf("null output: %s\n", cudaGetErrorName(cudaFuncGetName(nullptr, (const void*)scale)));
   return 0;
