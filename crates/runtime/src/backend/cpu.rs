@@ -255,12 +255,23 @@ impl Backend for CpuBackend {
         }
         let len = (end - start) as usize;
         let file = ipc::memory_file(c"ferrocuda-ipc", len)?;
-        // The bytes there now go into the file, which then takes the range's place.
-        // SAFETY: the range is arena memory (mapped, readable), the file as long.
-        let written =
-            unsafe { libc::pwrite(file.as_raw_fd(), start as *const libc::c_void, len, 0) };
-        if written != len as isize {
-            return Err(format!("cannot copy {len} bytes into a memory file"));
+        // The bytes there now go into the file, which then takes the range's place (a write
+        // takes at most about 2 GiB).
+        let mut done = 0;
+        while done < len {
+            // SAFETY: the range is arena memory (mapped, readable), the file as long.
+            let written = unsafe {
+                libc::pwrite(
+                    file.as_raw_fd(),
+                    (start as usize + done) as *const libc::c_void,
+                    len - done,
+                    done as libc::off_t,
+                )
+            };
+            if written <= 0 {
+                return Err(format!("cannot copy {len} bytes into a memory file"));
+            }
+            done += written as usize;
         }
         self.map_physical(start, len, file.as_raw_fd() as u64, 0)?;
         for s in overlapping {
