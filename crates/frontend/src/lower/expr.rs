@@ -5546,11 +5546,8 @@ impl Lowerer<'_> {
             }
             let is_ref = matches!(p.ty, TypeExpr::Reference(_, _))
                 || matches!(&p.ty, TypeExpr::Qualified(t, _) if matches!(**t, TypeExpr::Reference(_, _)));
-            // The qualifiers declarations show (see `argument_target_is_const`).
-            let target = Cv::of(
-                argument_target_is_const(fx, v, is_ref),
-                argument_target_is_volatile(fx, v, is_ref),
-            );
+            // The qualifiers declarations show (see `argument_target`).
+            let target = argument_target(fx, v, is_ref);
             let cv = if is_ref { target } else { target.holder() };
             // A forwarding reference (`T&&`) deduces `T` as an lvalue reference from an
             // lvalue, so that `std::forward<T>` passes it on as one.
@@ -5641,10 +5638,7 @@ impl Lowerer<'_> {
                     // A pointer's target as declarations show it qualified (`volatile int *`).
                     let ty = decayed(v.ty());
                     let target = match &ty {
-                        Ty::Ptr(t) if !t.is_ptr() => Cv::of(
-                            argument_target_is_const(fx, v, false),
-                            argument_target_is_volatile(fx, v, false),
-                        ),
+                        Ty::Ptr(t) if !t.is_ptr() => argument_target(fx, v, false),
                         _ => Cv::NONE,
                     };
                     let q = match (target.is_const(), target.is_volatile()) {
@@ -5720,13 +5714,14 @@ impl Lowerer<'_> {
                 return None;
             }
             let param_const = self.target_is_const(&p.ty, &env, c.ns);
-            let arg_const = argument_target_is_const(fx, v, *is_ref);
+            let arg_target = argument_target(fx, v, *is_ref);
+            let arg_const = arg_target.is_const();
             if param_const == Some(false) && arg_const && reference != Some(RefKind::Rvalue) {
                 return None;
             }
             // `volatile` is never taken away either, and adding it ranks as adding `const`.
             let param_volatile = self.target_is_volatile(&p.ty, &env, c.ns);
-            let arg_volatile = argument_target_is_volatile(fx, v, *is_ref);
+            let arg_volatile = arg_target.is_volatile();
             if param_volatile == Some(false) && arg_volatile {
                 return None;
             }
@@ -6648,28 +6643,20 @@ const USER_CONVERSION_COST: u32 = 100;
 /// The cost of an argument passed through a C variadic function's `...`.
 const ELLIPSIS_COST: u32 = 1000;
 
-/// Whether what the argument `v` refers to (bound to a reference parameter, `is_ref`) or
-/// points to (a pointer) is `const`, as declarations show it: a `const` object, a local
-/// pointer to `const`, the address of a `const` object.
-fn argument_target_is_const(fx: &FnCtx, v: &Val, is_ref: bool) -> bool {
-    match v {
-        Val::L(addr, _) if is_ref => fx.const_objects.contains(addr),
-        Val::L(addr, _) => fx.const_pointees.contains(addr),
-        Val::R(p, t) => !is_ref && t.is_ptr() && fx.const_objects.contains(p),
+/// The qualifiers of what the argument `v` refers to (bound to a reference parameter,
+/// `is_ref`) or points to (a pointer), as declarations show them: a `const` or `volatile`
+/// object, a local pointer to one, the address of one, a pointer computed from one.
+fn argument_target(fx: &FnCtx, v: &Val, is_ref: bool) -> Cv {
+    let shows = |objects: &HashSet<Var>, pointees: &HashSet<Var>| match v {
+        Val::L(addr, _) if is_ref => objects.contains(addr),
+        Val::L(addr, _) => pointees.contains(addr),
+        Val::R(p, t) => !is_ref && t.is_ptr() && objects.contains(p),
         _ => false,
-    }
-}
-
-/// Whether what the argument `v` refers to or points to is `volatile`, as declarations show
-/// it: a `volatile` object, a local pointer to `volatile`, a pointer to `volatile` computed
-/// from one.
-fn argument_target_is_volatile(fx: &FnCtx, v: &Val, is_ref: bool) -> bool {
-    match v {
-        Val::L(addr, _) if is_ref => fx.volatile.contains(addr),
-        Val::L(addr, _) => fx.volatile_pointees.contains(addr),
-        Val::R(p, t) => !is_ref && t.is_ptr() && fx.volatile.contains(p),
-        _ => false,
-    }
+    };
+    Cv::of(
+        shows(&fx.const_objects, &fx.const_pointees),
+        shows(&fx.volatile, &fx.volatile_pointees),
+    )
 }
 
 /// The cost of passing `v` (`null` when it is a null pointer constant) as a parameter of type
