@@ -175,8 +175,7 @@ pub unsafe extern "C" fn cuMemGetAccess(
         if !on_the_device(l) {
             return Err(CUDA_ERROR_INVALID_VALUE);
         }
-        let handle = cu(rt().mem_retain_allocation_handle(ptr))?;
-        cu(rt().mem_release(handle))?;
+        cu(rt().mem_mapped_at(ptr))?;
         // SAFETY: the caller passes a writable pointer or null.
         unsafe { out(flags, ACCESS_READ_WRITE as c_ulonglong) }
     })

@@ -76,6 +76,14 @@ impl VirtualMemory {
         (at == end && !found.is_empty()).then_some(found)
     }
 
+    /// The handle of the mapping that holds `va`.
+    fn handle_at(&self, va: u64) -> CudaResult<u64> {
+        match self.mappings.range(..=va).next_back() {
+            Some((&start, &(len, handle))) if va < start + len as u64 => Ok(handle),
+            _ => Err(CudaError::InvalidValue),
+        }
+    }
+
     /// Drops a reference to `handle`; the last one frees its memory: the backend handle to free.
     fn unreference(&mut self, handle: u64) -> Option<u64> {
         let p = self.physical.get_mut(&handle)?;
@@ -236,19 +244,17 @@ impl Runtime {
         })
     }
 
+    /// The handle mapped at `va` (`cuMemGetAccess` asks whether there is one).
+    pub fn mem_mapped_at(&self, va: u64) -> CudaResult<u64> {
+        self.call(|ctx| ctx.virtual_memory().handle_at(va))
+    }
+
     /// `cuMemRetainAllocationHandle`: the handle mapped at `va`, with a reference the program
     /// releases.
     pub fn mem_retain_allocation_handle(&self, va: u64) -> CudaResult<u64> {
         self.call(|ctx| {
             let mut vm = ctx.virtual_memory();
-            let (&start, &(len, handle)) = vm
-                .mappings
-                .range(..=va)
-                .next_back()
-                .ok_or(CudaError::InvalidValue)?;
-            if va >= start + len as u64 {
-                return Err(CudaError::InvalidValue);
-            }
+            let handle = vm.handle_at(va)?;
             if let Some(p) = vm.physical.get_mut(&handle) {
                 p.references += 1;
             }
