@@ -186,6 +186,17 @@ static inline cudaError_t cudaMallocFromPoolAsync(T **ptr, size_t size, cudaMemP
     return ::cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool, stream);
 }
 
+static inline cudaError_t cudaMallocAsync(void **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
+{
+    return ::cudaMallocFromPoolAsync(ptr, size, memPool, stream);
+}
+
+template <class T>
+static inline cudaError_t cudaMallocAsync(T **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
+{
+    return ::cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool, stream);
+}
+
 /*
  * CUDA 13 takes a cudaMemLocation; code written for CUDA 8-12 passes a device ordinal (or
  * cudaCpuDeviceId). Both spellings are accepted.

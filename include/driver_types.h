@@ -914,6 +914,11 @@ struct __device_builtin__ cudaMemPoolProps {
     unsigned char reserved[54];
 };
 
+/* What cudaMemPoolExportPointer gives for another process to import an allocation by. */
+struct __device_builtin__ cudaMemPoolPtrExportData {
+    unsigned char reserved[64];
+};
+
 /* Graph memory nodes: what an allocation node allocates (`dptr` is written back). */
 struct __device_builtin__ cudaMemAllocNodeParams {
     struct cudaMemPoolProps poolProps;

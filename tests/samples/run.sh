@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Builds and runs NVIDIA's cuda-samples `Samples/0_Introduction` with `ferrocuda nvcc` on the CPU
-# backend and prints one result line per sample. SAMPLES.md holds the last recorded table.
+# Builds and runs NVIDIA's cuda-samples (`Samples/0_Introduction` and the samples of the other
+# directories that need no graphics API) with `ferrocuda nvcc` on the CPU backend and prints one
+# result line per sample. SAMPLES.md holds the last recorded table.
 #
 # Not part of the test suite: it needs a checkout of github.com/NVIDIA/cuda-samples, which this
 # repository does not contain (and must not).
 #
 #   git clone https://github.com/NVIDIA/cuda-samples /tmp/cuda-samples   # or extract an archive
 #   cargo build --release
-#   tests/samples/run.sh /tmp/cuda-samples [SAMPLE...]
+#   tests/samples/run.sh /tmp/cuda-samples [SAMPLE...]   # a sample's name or DIR/name
 #
 # Environment:
 #   FERROCUDA  the ferrocuda binary (default: target/release/ferrocuda of this repository)
@@ -41,7 +42,6 @@ if [ $# -lt 1 ] || [ ! -d "$1/Samples/0_Introduction" ]; then
 fi
 S=$(cd "$1" && pwd)
 shift
-INTRO=$S/Samples/0_Introduction
 REPO=$(cd "$(dirname "$0")/../.." && pwd)
 FC=${FERROCUDA:-$REPO/target/release/ferrocuda}
 WORK=${WORK:-$(mktemp -d /tmp/ferrocuda-samples.XXXXXX)}
@@ -106,68 +106,169 @@ EOF
     FLAGS="-I $WORK/shim $FLAGS"
 fi
 
-# name | scope (in, or out:<what it needs>) | sources | extra flags | arguments | pass pattern
+# DIR/name (under Samples/) | scope (in, or out:<what it needs>) | sources | extra flags | arguments | pass pattern
 #      | files copied beside the binary
 # The pass pattern is an extended regex the output must match besides exit code 0 ("" when the
 # sample's only self-check is its exit code); exit code 2 is the samples' EXIT_WAIVED. A sample
-# with files to copy, or with a source written `kernel.cu:name.fatbin` (a fatbin its CMakeLists.txt
-# builds with `nvcc -fatbin`, for the driver API to load), runs where its binary is, as CMake
+# with files to copy, or with a source written `kernel.cu:name.fatbin` or `kernel.cu:name.ptx` (a
+# fatbin or PTX file its CMakeLists.txt builds with `nvcc -fatbin` or `-ptx`, for the driver API to
+# load), runs where its binary is, as CMake
 # puts such files there (the NVRTC samples' kernel sources, toolkit headers named
 # `cuda:<path>`, data directories).
 SAMPLES=$(cat <<'EOF'
-UnifiedMemoryStreams|out:cuBLAS library|UnifiedMemoryStreams.cu|-Xcompiler -fopenmp -lgomp -lcublas||All Done
-asyncAPI|in|asyncAPI.cu|||
-clock|in|clock.cu|||Average clocks/block
-clock_nvrtc|in|clock.cpp|-lnvrtc -lcuda|||clock_kernel.cu
-cudaOpenMP|in|cudaOpenMP.cu|-Xcompiler -fopenmp -lgomp||
-fp16ScalarProduct|in|fp16ScalarProduct.cu|||fp16ScalarProduct PASSED
-matrixMul|in|matrixMul.cu|||Result = PASS
-matrixMulDrv|in|matrixMul_kernel.cu:matrixMul_kernel64.fatbin matrixMulDrv.cpp|-lcuda||Result = PASS
-matrixMulDynlinkJIT|out:driver API loaded with dlopen, PTX JIT|cuda_drvapi_dynlink.c matrixMulDynlinkJIT.cpp matrixMul_gold.cpp matrixMul_kernel_32_ptxdump.c matrixMul_kernel_64_ptxdump.c|-ldl||
-matrixMul_nvrtc|in|matrixMul.cpp|-lnvrtc -lcuda||Result = PASS|matrixMul_kernel.cu cuda:cooperative_groups.h cuda:cooperative_groups cuda:cuda cuda:cccl/nv cuda:cccl/cuda
-mergeSort|in|mergeSort.cu main.cpp mergeSort_host.cpp mergeSort_validate.cpp|||
-simpleAWBarrier|in|simpleAWBarrier.cu|||Result = PASSED
-simpleAssert|in|simpleAssert.cu|||
-simpleAssert_nvrtc|in|simpleAssert.cpp|-lnvrtc -lcuda||Device assert failed as expected|simpleAssert_kernel.cu
-simpleAtomicIntrinsics|in|simpleAtomicIntrinsics.cu simpleAtomicIntrinsics_cpu.cpp|||
-simpleAtomicIntrinsics_nvrtc|in|simpleAtomicIntrinsics_cpu.cpp simpleAtomicIntrinsics.cpp|-lnvrtc -lcuda|||simpleAtomicIntrinsics_kernel.cuh
-simpleAttributes|in|simpleAttributes.cu|||
-simpleCUDA2GL|out:OpenGL interop|simpleCUDA2GL.cu main.cpp|-lGL -lglut||
-simpleCallback|in|simpleCallback.cu multithreading.cpp|||
-simpleCooperativeGroups|in|simpleCooperativeGroups.cu|||
-simpleCubemapTexture|in|simpleCubemapTexture.cu|||
-simpleDrvRuntime|in|vectorAdd_kernel.cu:vectorAdd_kernel64.fatbin simpleDrvRuntime.cpp|-lcuda||Result = PASS
-simpleHyperQ|in|simpleHyperQ.cu|||
-simpleIPC|in|simpleIPC.cu ../../../Common/helper_multiprocess.cpp|||
-simpleLayeredTexture|in|simpleLayeredTexture.cu|||
-simpleMPI|out:MPI|simpleMPI.cpp simpleMPI.cu|-lmpi||
-simpleMultiCopy|in|simpleMultiCopy.cu|||
-simpleMultiGPU|in|simpleMultiGPU.cu|||
-simpleOccupancy|in|simpleOccupancy.cu|||Test PASSED
-simpleP2P|in|simpleP2P.cu|||Test passed
-simplePitchLinearTexture|in|simplePitchLinearTexture.cu|||
-simplePrintf|in|simplePrintf.cu|||\[3, 7\]:.*Value is:10
-simpleStreams|in|simpleStreams.cu|||
-simpleSurfaceWrite|in|simpleSurfaceWrite.cu|||
-simpleTemplates|in|simpleTemplates.cu|||
-simpleTexture|in|simpleTexture.cu|||
-simpleTexture3D|out:OpenGL interop|simpleTexture3D_kernel.cu simpleTexture3D.cpp|-lGL -lglut||
-simpleTextureDrv|in|simpleTexture_kernel.cu:simpleTexture_kernel64.fatbin simpleTextureDrv.cpp|-lcuda|||data
-simpleVoteIntrinsics|in|simpleVoteIntrinsics.cu|||
-simpleZeroCopy|in|simpleZeroCopy.cu|||
-systemWideAtomics|in|systemWideAtomics.cu|||
-template|in|template.cu template_cpu.cpp|||
-vectorAdd|in|vectorAdd.cu|||Test PASSED
-vectorAddDrv|in|vectorAdd_kernel.cu:vectorAdd_kernel64.fatbin vectorAddDrv.cpp|-lcuda||Result = PASS
-vectorAddMMAP|in|vectorAdd_kernel.cu:vectorAdd_kernel64.fatbin vectorAddMMAP.cpp multidevicealloc_memmap.cpp|-lcuda||Result = PASS
-vectorAdd_nvrtc|in|vectorAdd.cpp|-lnvrtc -lcuda||Test PASSED|vectorAdd_kernel.cu
+0_Introduction/UnifiedMemoryStreams|out:cuBLAS library|UnifiedMemoryStreams.cu|-Xcompiler -fopenmp -lgomp -lcublas||All Done
+0_Introduction/asyncAPI|in|asyncAPI.cu|||
+0_Introduction/clock|in|clock.cu|||Average clocks/block
+0_Introduction/clock_nvrtc|in|clock.cpp|-lnvrtc -lcuda|||clock_kernel.cu
+0_Introduction/cudaOpenMP|in|cudaOpenMP.cu|-Xcompiler -fopenmp -lgomp||
+0_Introduction/fp16ScalarProduct|in|fp16ScalarProduct.cu|||fp16ScalarProduct PASSED
+0_Introduction/matrixMul|in|matrixMul.cu|||Result = PASS
+0_Introduction/matrixMulDrv|in|matrixMul_kernel.cu:matrixMul_kernel64.fatbin matrixMulDrv.cpp|-lcuda||Result = PASS
+0_Introduction/matrixMulDynlinkJIT|out:driver API loaded with dlopen, PTX JIT|cuda_drvapi_dynlink.c matrixMulDynlinkJIT.cpp matrixMul_gold.cpp matrixMul_kernel_32_ptxdump.c matrixMul_kernel_64_ptxdump.c|-ldl||
+0_Introduction/matrixMul_nvrtc|in|matrixMul.cpp|-lnvrtc -lcuda||Result = PASS|matrixMul_kernel.cu cuda:cooperative_groups.h cuda:cooperative_groups cuda:cuda cuda:cccl/nv cuda:cccl/cuda
+0_Introduction/mergeSort|in|mergeSort.cu main.cpp mergeSort_host.cpp mergeSort_validate.cpp|||
+0_Introduction/simpleAWBarrier|in|simpleAWBarrier.cu|||Result = PASSED
+0_Introduction/simpleAssert|in|simpleAssert.cu|||
+0_Introduction/simpleAssert_nvrtc|in|simpleAssert.cpp|-lnvrtc -lcuda||Device assert failed as expected|simpleAssert_kernel.cu
+0_Introduction/simpleAtomicIntrinsics|in|simpleAtomicIntrinsics.cu simpleAtomicIntrinsics_cpu.cpp|||
+0_Introduction/simpleAtomicIntrinsics_nvrtc|in|simpleAtomicIntrinsics_cpu.cpp simpleAtomicIntrinsics.cpp|-lnvrtc -lcuda|||simpleAtomicIntrinsics_kernel.cuh
+0_Introduction/simpleAttributes|in|simpleAttributes.cu|||
+0_Introduction/simpleCUDA2GL|out:OpenGL interop|simpleCUDA2GL.cu main.cpp|-lGL -lglut||
+0_Introduction/simpleCallback|in|simpleCallback.cu multithreading.cpp|||
+0_Introduction/simpleCooperativeGroups|in|simpleCooperativeGroups.cu|||
+0_Introduction/simpleCubemapTexture|in|simpleCubemapTexture.cu|||
+0_Introduction/simpleDrvRuntime|in|vectorAdd_kernel.cu:vectorAdd_kernel64.fatbin simpleDrvRuntime.cpp|-lcuda||Result = PASS
+0_Introduction/simpleHyperQ|in|simpleHyperQ.cu|||
+0_Introduction/simpleIPC|in|simpleIPC.cu ../../../Common/helper_multiprocess.cpp|||
+0_Introduction/simpleLayeredTexture|in|simpleLayeredTexture.cu|||
+0_Introduction/simpleMPI|out:MPI|simpleMPI.cpp simpleMPI.cu|-lmpi||
+0_Introduction/simpleMultiCopy|in|simpleMultiCopy.cu|||
+0_Introduction/simpleMultiGPU|in|simpleMultiGPU.cu|||
+0_Introduction/simpleOccupancy|in|simpleOccupancy.cu|||Test PASSED
+0_Introduction/simpleP2P|in|simpleP2P.cu|||Test passed
+0_Introduction/simplePitchLinearTexture|in|simplePitchLinearTexture.cu|||
+0_Introduction/simplePrintf|in|simplePrintf.cu|||\[3, 7\]:.*Value is:10
+0_Introduction/simpleStreams|in|simpleStreams.cu|||
+0_Introduction/simpleSurfaceWrite|in|simpleSurfaceWrite.cu|||
+0_Introduction/simpleTemplates|in|simpleTemplates.cu|||
+0_Introduction/simpleTexture|in|simpleTexture.cu|||
+0_Introduction/simpleTexture3D|out:OpenGL interop|simpleTexture3D_kernel.cu simpleTexture3D.cpp|-lGL -lglut||
+0_Introduction/simpleTextureDrv|in|simpleTexture_kernel.cu:simpleTexture_kernel64.fatbin simpleTextureDrv.cpp|-lcuda|||data
+0_Introduction/simpleVoteIntrinsics|in|simpleVoteIntrinsics.cu|||
+0_Introduction/simpleZeroCopy|in|simpleZeroCopy.cu|||
+0_Introduction/systemWideAtomics|in|systemWideAtomics.cu|||
+0_Introduction/template|in|template.cu template_cpu.cpp|||
+0_Introduction/vectorAdd|in|vectorAdd.cu|||Test PASSED
+0_Introduction/vectorAddDrv|in|vectorAdd_kernel.cu:vectorAdd_kernel64.fatbin vectorAddDrv.cpp|-lcuda||Result = PASS
+0_Introduction/vectorAddMMAP|in|vectorAdd_kernel.cu:vectorAdd_kernel64.fatbin vectorAddMMAP.cpp multidevicealloc_memmap.cpp|-lcuda||Result = PASS
+0_Introduction/vectorAdd_nvrtc|in|vectorAdd.cpp|-lnvrtc -lcuda||Test PASSED|vectorAdd_kernel.cu
+1_Utilities/deviceQuery|in|deviceQuery.cpp|||Result = PASS
+1_Utilities/deviceQueryDrv|in|deviceQueryDrv.cpp|-lcuda||Result = PASS
+1_Utilities/topologyQuery|in|topologyQuery.cu|||
+2_Concepts_and_Techniques/EGLStream_CUDA_CrossGPU|out:EGL streams|kernel.cu cuda_consumer.cpp cuda_producer.cpp eglstrm_common.cpp main.cpp|-lcuda -lEGL||
+2_Concepts_and_Techniques/EGLStream_CUDA_Interop|out:EGL streams|cuda_consumer.cpp cuda_producer.cpp eglstrm_common.cpp main.cpp|-lcuda -lEGL||
+2_Concepts_and_Techniques/FunctionPointers|out:OpenGL interop|FunctionPointers_kernels.cu FunctionPointers.cpp|-lGL -lglut||
+2_Concepts_and_Techniques/MC_EstimatePiInlineP|in|src/piestimator.cu src/main.cpp src/test.cpp|||
+2_Concepts_and_Techniques/MC_EstimatePiInlineQ|in|src/piestimator.cu src/main.cpp src/test.cpp|||
+2_Concepts_and_Techniques/MC_EstimatePiP|out:cuRAND host library|src/piestimator.cu src/main.cpp src/test.cpp|-lcurand||
+2_Concepts_and_Techniques/MC_EstimatePiQ|out:cuRAND host library|src/piestimator.cu src/main.cpp src/test.cpp|-lcurand||
+2_Concepts_and_Techniques/MC_SingleAsianOptionP|in|src/pricingengine.cu src/main.cpp src/test.cpp|||
+2_Concepts_and_Techniques/boxFilter|out:OpenGL interop|boxFilter_kernel.cu boxFilter.cpp boxFilter_cpu.cpp|-lGL -lglut||
+2_Concepts_and_Techniques/convolutionSeparable|in|convolutionSeparable.cu convolutionSeparable_gold.cpp main.cpp|||
+2_Concepts_and_Techniques/convolutionTexture|in|convolutionTexture.cu convolutionTexture_gold.cpp main.cpp|||
+2_Concepts_and_Techniques/dct8x8|in|dct8x8.cu BmpUtil.cpp DCT8x8_Gold.cpp|||
+2_Concepts_and_Techniques/eigenvalues|in|bisect_large.cu bisect_small.cu bisect_util.cu main.cu gerschgorin.cpp matlab.cpp|||
+2_Concepts_and_Techniques/histogram|in|histogram256.cu histogram64.cu histogram_gold.cpp main.cpp|||
+2_Concepts_and_Techniques/imageDenoising|out:OpenGL interop|imageDenoising.cu bmploader.cpp imageDenoisingGL.cpp|-lGL -lglut||
+2_Concepts_and_Techniques/inlinePTX|in|inlinePTX.cu|||
+2_Concepts_and_Techniques/inlinePTX_nvrtc|in|inlinePTX.cpp|-lnvrtc -lcuda|||inlinePTX_kernel.cu
+2_Concepts_and_Techniques/interval|out:Boost|interval.cu|||
+2_Concepts_and_Techniques/particles|out:OpenGL interop|particleSystem_cuda.cu particleSystem.cpp particles.cpp render_particles.cpp shaders.cpp|-lGL -lglut||
+2_Concepts_and_Techniques/radixSortThrust|out:Thrust|radixSortThrust.cu|||
+2_Concepts_and_Techniques/reduction|in|reduction_kernel.cu reduction.cpp|||
+2_Concepts_and_Techniques/reductionMultiBlockCG|in|reductionMultiBlockCG.cu|||
+2_Concepts_and_Techniques/scalarProd|in|scalarProd.cu scalarProd_cpu.cpp|||
+2_Concepts_and_Techniques/scan|in|scan.cu main.cpp scan_gold.cpp|||
+2_Concepts_and_Techniques/segmentationTreeThrust|out:Thrust|segmentationTree.cu|||
+2_Concepts_and_Techniques/shfl_scan|in|shfl_scan.cu|||
+2_Concepts_and_Techniques/sortingNetworks|in|bitonicSort.cu main.cpp sortingNetworks_validate.cpp|||
+2_Concepts_and_Techniques/streamOrderedAllocation|in|streamOrderedAllocation.cu|||
+2_Concepts_and_Techniques/streamOrderedAllocationIPC|in|streamOrderedAllocationIPC.cu ../../../Common/helper_multiprocess.cpp|-lcuda||
+2_Concepts_and_Techniques/streamOrderedAllocationP2P|in|streamOrderedAllocationP2P.cu|||
+2_Concepts_and_Techniques/threadFenceReduction|in|threadFenceReduction.cu|||
+2_Concepts_and_Techniques/threadMigration|in|threadMigration_kernel.cu:threadMigration_kernel64.fatbin threadMigration.cpp|-lcuda -lpthread||
+3_CUDA_Features/StreamPriorities|in|StreamPriorities.cu|||
+3_CUDA_Features/bf16TensorCoreGemm|in|bf16TensorCoreGemm.cu|||
+3_CUDA_Features/binaryPartitionCG|in|binaryPartitionCG.cu|||
+3_CUDA_Features/bindlessTexture|out:OpenGL interop|bindlessTexture_kernel.cu bindlessTexture.cpp|-lGL -lglut||
+3_CUDA_Features/cdpAdvancedQuicksort|out:Thrust|cdpAdvancedQuicksort.cu cdpBitonicSort.cu|-rdc=true||
+3_CUDA_Features/cdpBezierTessellation|in|BezierLineCDP.cu|-rdc=true||
+3_CUDA_Features/cdpQuadtree|out:Thrust|cdpQuadtree.cu|-rdc=true||
+3_CUDA_Features/cdpSimplePrint|in|cdpSimplePrint.cu|-rdc=true||
+3_CUDA_Features/cdpSimpleQuicksort|in|cdpSimpleQuicksort.cu|-rdc=true||
+3_CUDA_Features/cudaCompressibleMemory|in|saxpy.cu compMalloc.cpp|-lcuda||
+3_CUDA_Features/cudaTensorCoreGemm|in|cudaTensorCoreGemm.cu|||
+3_CUDA_Features/dmmaTensorCoreGemm|in|dmmaTensorCoreGemm.cu|||
+3_CUDA_Features/globalToShmemAsyncCopy|in|globalToShmemAsyncCopy.cu|||
+3_CUDA_Features/graphConditionalNodes|in|graphConditionalNodes.cu|||
+3_CUDA_Features/graphMemoryFootprint|in|graphMemoryFootprint.cu|||
+3_CUDA_Features/graphMemoryNodes|in|graphMemoryNodes.cu|||
+3_CUDA_Features/immaTensorCoreGemm|in|immaTensorCoreGemm.cu|||
+3_CUDA_Features/jacobiCudaGraphs|in|jacobi.cu main.cpp|||
+3_CUDA_Features/memMapIPCDrv|in|memMapIpc_kernel.cu:memMapIpc_kernel64.ptx memMapIpc.cpp ../../../Common/helper_multiprocess.cpp|-lcuda||
+3_CUDA_Features/newdelete|in|newdelete.cu|||
+3_CUDA_Features/ptxjit|out:PTX JIT|ptxjit.cpp|-lcuda||
+3_CUDA_Features/simpleCudaGraphs|in|simpleCudaGraphs.cu|||
+3_CUDA_Features/tf32TensorCoreGemm|in|tf32TensorCoreGemm.cu|||
+3_CUDA_Features/warpAggregatedAtomicsCG|in|warpAggregatedAtomicsCG.cu|||
+5_Domain_Specific/BlackScholes|in|BlackScholes.cu BlackScholes_gold.cpp|||
+5_Domain_Specific/BlackScholes_nvrtc|in|BlackScholes.cpp BlackScholes_gold.cpp|-lnvrtc -lcuda|||BlackScholes_kernel.cuh
+5_Domain_Specific/FDTD3d|in|src/FDTD3dGPU.cu src/FDTD3d.cpp src/FDTD3dReference.cpp|-I inc||
+5_Domain_Specific/HSOpticalFlow|in|flowCUDA.cu flowGold.cpp main.cpp|||
+5_Domain_Specific/Mandelbrot|out:OpenGL interop|Mandelbrot_cuda.cu Mandelbrot_gold.cpp Mandelbrot.cpp|-lGL -lglut||
+5_Domain_Specific/MonteCarloMultiGPU|out:cuRAND host library|MonteCarlo_kernel.cu MonteCarlo_gold.cpp multithreading.cpp MonteCarloMultiGPU.cpp|-lcurand||
+5_Domain_Specific/NV12toBGRandResize|in|bgr_resize.cu nv12_resize.cu nv12_to_bgr_planar.cu utils.cu resize_convert_main.cpp|||
+5_Domain_Specific/SobelFilter|out:OpenGL interop|SobelFilter_kernels.cu SobelFilter.cpp|-lGL -lglut||
+5_Domain_Specific/SobolQRNG|in|sobol_gpu.cu sobol_gold.cpp sobol_primitives.cpp sobol.cpp|||
+5_Domain_Specific/bicubicTexture|out:OpenGL interop|bicubicTexture_cuda.cu bicubicTexture.cpp|-lGL -lglut||
+5_Domain_Specific/bilateralFilter|out:OpenGL interop|bilateral_kernel.cu bilateralFilter.cpp bilateralFilter_cpu.cpp bmploader.cpp|-lGL -lglut||
+5_Domain_Specific/binomialOptions|in|binomialOptions_kernel.cu binomialOptions.cpp binomialOptions_gold.cpp|||
+5_Domain_Specific/binomialOptions_nvrtc|in|binomialOptions.cpp binomialOptions_gold.cpp binomialOptions_gpu.cpp|-lnvrtc -lcuda|||binomialOptions_kernel.cu binomialOptions_common.h common_gpu_header.h realtype.h
+5_Domain_Specific/convolutionFFT2D|out:cuFFT library|convolutionFFT2D.cu convolutionFFT2D_gold.cpp main.cpp|-lcufft||
+5_Domain_Specific/dwtHaar1D|out:data files the sample repository stores outside git|dwtHaar1D.cu|||
+5_Domain_Specific/dxtc|in|dxtc.cu|||
+5_Domain_Specific/fastWalshTransform|in|fastWalshTransform.cu fastWalshTransform_gold.cpp|||
+5_Domain_Specific/fluidsGL|out:OpenGL interop|fluidsGL_kernels.cu fluidsGL.cpp|-lGL -lglut -lcufft||
+5_Domain_Specific/marchingCubes|out:OpenGL interop|marchingCubes_kernel.cu marchingCubes.cpp|-lGL -lglut||
+5_Domain_Specific/nbody|out:OpenGL interop|bodysystemcuda.cu render_particles.cpp nbody.cpp|-lGL -lglut||
+5_Domain_Specific/p2pBandwidthLatencyTest|in|p2pBandwidthLatencyTest.cu|||
+5_Domain_Specific/postProcessGL|out:OpenGL interop|postProcessGL.cu main.cpp|-lGL -lglut||
+5_Domain_Specific/quasirandomGenerator|in|quasirandomGenerator_kernel.cu quasirandomGenerator.cpp quasirandomGenerator_gold.cpp|||
+5_Domain_Specific/quasirandomGenerator_nvrtc|in|quasirandomGenerator.cpp quasirandomGenerator_gold.cpp|-lnvrtc -lcuda|||quasirandomGenerator_kernel.cu quasirandomGenerator_common.h
+5_Domain_Specific/recursiveGaussian|out:OpenGL interop|recursiveGaussian_cuda.cu recursiveGaussian.cpp|-lGL -lglut||
+5_Domain_Specific/simpleD3D11|out:Direct3D|sinewave_cuda.cu simpleD3D11.cpp|||
+5_Domain_Specific/simpleD3D11Texture|out:Direct3D|texture_2d.cu texture_3d.cu texture_cube.cu simpleD3D11Texture.cpp|||
+5_Domain_Specific/simpleD3D12|out:Direct3D|sinewave_cuda.cu simpleD3D12.cpp|||
+5_Domain_Specific/simpleGL|out:OpenGL interop|simpleGL.cu|-lGL -lglut||
+5_Domain_Specific/simpleVulkan|out:Vulkan|SineWaveSimulation.cu main.cpp VulkanBaseApp.cpp|-lvulkan -lglfw||
+5_Domain_Specific/simpleVulkanMMAP|out:Vulkan|MonteCarloPi.cu main.cpp VulkanBaseApp.cpp|-lvulkan -lglfw -lcuda||
+5_Domain_Specific/smokeParticles|out:OpenGL interop|ParticleSystem_cuda.cu GLSLProgram.cpp ParticleSystem.cpp SmokeRenderer.cpp SmokeShaders.cpp framebufferObject.cpp particleDemo.cpp renderbuffer.cpp|-lGL -lglut||
+5_Domain_Specific/stereoDisparity|in|stereoDisparity.cu|||
+5_Domain_Specific/volumeFiltering|out:OpenGL interop|volumeFilter_kernel.cu volumeRender_kernel.cu volume.cpp volumeFiltering.cpp|-lGL -lglut||
+5_Domain_Specific/volumeRender|out:OpenGL interop|volumeRender_kernel.cu volumeRender.cpp|-lGL -lglut||
+5_Domain_Specific/vulkanImageCUDA|out:Vulkan|vulkanImageCUDA.cu|-lvulkan -lglfw||
+6_Performance/LargeKernelParameter|in|LargeKernelParameter.cu|||
+6_Performance/UnifiedMemoryPerf|in|matrixMultiplyPerf.cu commonKernels.cu helperFunctions.cpp|||
+6_Performance/alignedTypes|in|alignedTypes.cu|||
+6_Performance/cudaGraphsPerfScaling|in|cudaGraphPerfScaling.cu|||
+6_Performance/transpose|in|transpose.cu|||
 EOF
 )
 
 wanted() {
-    local n=$1; shift
+    local path=$1; shift
     [ $# -eq 0 ] && return 0
-    for w in "$@"; do [ "$w" = "$n" ] && return 0; done
+    for w in "$@"; do [ "$w" = "$path" ] || [ "$w" = "${path##*/}" ] && return 0; done
     return 1
 }
 
@@ -186,9 +287,10 @@ echo "# .cpp:  g++ $CXXFLAGS -c -o <file>.o <file>.cpp   (.c: gcc $CFLAGS)"
 echo "# link:  $FC nvcc $FLAGS -o <sample> <objects> <extra>"
 echo "# work: $WORK"
 n_in=0; n_pass=0
-while IFS='|' read -r name scope sources extra args pattern copies; do
-    [ -z "$name" ] && continue
-    wanted "$name" "$@" || continue
+while IFS='|' read -r path scope sources extra args pattern copies; do
+    [ -z "$path" ] && continue
+    wanted "$path" "$@" || continue
+    name=${path##*/}
     if [ "$scope" != in ]; then
         if [ "${ALL:-0}" != 1 ]; then
             echo "RESULT $name scope=out build=- rc=- pass=- time=- needs=\"${scope#out:}\""
@@ -197,7 +299,7 @@ while IFS='|' read -r name scope sources extra args pattern copies; do
     else
         n_in=$((n_in + 1))
     fi
-    dir=$INTRO/$name
+    dir=$S/Samples/$path
     out=$WORK/$name
     mkdir -p "$out"
     rm -f "$out/$name" "$out"/*.o
@@ -210,11 +312,11 @@ while IFS='|' read -r name scope sources extra args pattern copies; do
     for f in $sources; do
         o=$out/$(basename "${f%.*}").o
         case $f in
-            *.cu:*.fatbin) o=$out/${f#*:} rundir=$out ;;
+            *.cu:*.fatbin | *.cu:*.ptx) o=$out/${f#*:} rundir=$out ;;
             *) objs="$objs $o" ;;
         esac
         case $f in
-            *.cu:*.fatbin) cmd="$FC nvcc $FLAGS -o $o -fatbin $dir/${f%%:*}" ;;
+            *.cu:*.fatbin | *.cu:*.ptx) cmd="$FC nvcc $FLAGS -o $o -${f##*.} $dir/${f%%:*}" ;;
             *.cu) cmd="$FC nvcc $FLAGS $extra -c -o $o $dir/$f" ;;
             *.cpp) cmd="g++ $CXXFLAGS -c -o $o $dir/$f" ;;
             *.c) cmd="gcc $CFLAGS -c -o $o $dir/$f" ;;

@@ -346,6 +346,18 @@ pub unsafe extern "C" fn cuCtxCreate(
     })
 }
 
+/// `cuCtxEnablePeerAccess`: access from the current context's device to `peer`'s, as
+/// `cudaDeviceEnablePeerAccess` gives it.
+#[no_mangle]
+pub extern "C" fn cuCtxEnablePeerAccess(peer: *mut c_void, flags: c_uint) -> CuResult {
+    cu_guard(|| cu(rt().enable_peer_access(context_device(peer)?, flags)))
+}
+
+#[no_mangle]
+pub extern "C" fn cuCtxDisablePeerAccess(peer: *mut c_void) -> CuResult {
+    cu_guard(|| cu(rt().disable_peer_access(context_device(peer)?)))
+}
+
 #[no_mangle]
 pub extern "C" fn cuCtxDestroy(ctx: *mut c_void) -> CuResult {
     cu_guard(|| {

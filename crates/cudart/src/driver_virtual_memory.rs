@@ -1,9 +1,11 @@
 //! The driver API's virtual memory management (`cuMemAddressReserve`, `cuMemCreate`,
 //! `cuMemMap`, ...) over [`ferrocuda_runtime::virtual_memory`]. Physical memory is pinned
-//! device memory of the one device; handles are not exported to other processes.
+//! device memory of the one device, exported to other processes as a file descriptor where it
+//! was created so (`cuMemExportToShareableHandle`, `cuMemImportFromShareableHandle`).
 
 use crate::driver_api::{cu, cu_guard, out, CuResult, CUDA_ERROR_INVALID_VALUE};
 use crate::rt;
+use ferrocuda_runtime::backend::PhysicalSpec;
 use ferrocuda_runtime::virtual_memory::GRANULARITY;
 use std::ffi::{c_int, c_uint, c_ulonglong, c_void};
 
@@ -42,15 +44,28 @@ fn on_the_device(l: &MemLocation) -> bool {
     l.kind == LOCATION_DEVICE && l.id == 0
 }
 
+/// `allocFlags.compressionType`'s values: none, `CU_MEM_ALLOCATION_COMP_GENERIC`.
+const COMPRESSION_NONE: u8 = 0;
+const COMPRESSION_GENERIC: u8 = 1;
+
+/// What a `CUmemAllocationProp` asks for: pinned memory of the one device, exportable as its
+/// handle types say, compressed or not.
+///
 /// # Safety
 /// `prop` must be null or point to a valid `CUmemAllocationProp`.
-unsafe fn pinned_on_the_device(prop: *const MemAllocationProp) -> Result<(), CuResult> {
+unsafe fn pinned_on_the_device(prop: *const MemAllocationProp) -> Result<PhysicalSpec, CuResult> {
     // SAFETY: the caller's contract.
     let p = unsafe { prop.as_ref() }.ok_or(CUDA_ERROR_INVALID_VALUE)?;
-    // No shareable handle types: memory is not exported.
-    match p.kind == ALLOCATION_PINNED && on_the_device(&p.location) && p.requested_handle_types == 0
-    {
-        true => Ok(()),
+    let compression = p.alloc_flags[0];
+    let valid = p.kind == ALLOCATION_PINNED
+        && on_the_device(&p.location)
+        && p.requested_handle_types >= 0
+        && matches!(compression, COMPRESSION_NONE | COMPRESSION_GENERIC);
+    match valid {
+        true => Ok(PhysicalSpec {
+            shareable: p.requested_handle_types as u32,
+            compressed: compression == COMPRESSION_GENERIC,
+        }),
         false => Err(CUDA_ERROR_INVALID_VALUE),
     }
 }
@@ -102,11 +117,11 @@ pub unsafe extern "C" fn cuMemCreate(
 ) -> CuResult {
     cu_guard(|| {
         // SAFETY: forwarded from the caller.
-        unsafe { pinned_on_the_device(prop) }?;
+        let spec = unsafe { pinned_on_the_device(prop) }?;
         if flags != 0 || handle.is_null() {
             return Err(CUDA_ERROR_INVALID_VALUE);
         }
-        let h = cu(rt().mem_create(size))?;
+        let h = cu(rt().mem_create(size, spec))?;
         // SAFETY: checked non-null; writable by the caller's contract.
         unsafe { out(handle, h) }
     })
@@ -202,18 +217,59 @@ pub unsafe extern "C" fn cuMemGetAllocationPropertiesFromHandle(
     handle: u64,
 ) -> CuResult {
     cu_guard(|| {
-        cu(rt().mem_physical_size(handle))?;
+        let spec = cu(rt().mem_physical_spec(handle))?;
+        let mut alloc_flags = [0; 8];
+        alloc_flags[0] = match spec.compressed {
+            true => COMPRESSION_GENERIC,
+            false => COMPRESSION_NONE,
+        };
         let p = MemAllocationProp {
             kind: ALLOCATION_PINNED,
-            requested_handle_types: 0,
+            requested_handle_types: spec.shareable as c_int,
             location: MemLocation {
                 kind: LOCATION_DEVICE,
                 id: 0,
             },
             win32_handle_meta_data: std::ptr::null_mut(),
-            alloc_flags: [0; 8],
+            alloc_flags,
         };
         // SAFETY: the caller passes a writable pointer or null.
         unsafe { out(prop, p) }
+    })
+}
+
+/// `cuMemExportToShareableHandle`: for `CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR`, an `int`.
+#[no_mangle]
+pub unsafe extern "C" fn cuMemExportToShareableHandle(
+    shareable: *mut c_void,
+    handle: u64,
+    handle_type: c_int,
+    flags: c_ulonglong,
+) -> CuResult {
+    cu_guard(|| {
+        if flags != 0 || shareable.is_null() {
+            return Err(CUDA_ERROR_INVALID_VALUE);
+        }
+        let fd = cu(rt().mem_export_shareable(handle, handle_type as u32))?;
+        // SAFETY: checked non-null; the descriptor type writes an `int` there.
+        unsafe { out(shareable.cast::<c_int>(), fd) }
+    })
+}
+
+/// `cuMemImportFromShareableHandle`: a descriptor travels as the pointer's value.
+#[no_mangle]
+pub unsafe extern "C" fn cuMemImportFromShareableHandle(
+    handle: *mut u64,
+    os_handle: *mut c_void,
+    handle_type: c_int,
+) -> CuResult {
+    cu_guard(|| {
+        if handle.is_null() {
+            return Err(CUDA_ERROR_INVALID_VALUE);
+        }
+        let fd = c_int::try_from(os_handle as isize).map_err(|_| CUDA_ERROR_INVALID_VALUE)?;
+        let h = cu(rt().mem_import_shareable(fd, handle_type as u32))?;
+        // SAFETY: checked non-null; writable by the caller's contract.
+        unsafe { out(handle, h) }
     })
 }

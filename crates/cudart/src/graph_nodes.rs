@@ -15,9 +15,9 @@ use std::ffi::{c_int, c_uint, c_void};
 /// `struct cudaMemPoolProps`.
 #[repr(C)]
 pub struct MemPoolProps {
-    alloc_type: c_int,
-    handle_types: c_int,
-    location: MemLocation,
+    pub(crate) alloc_type: c_int,
+    pub(crate) handle_types: c_int,
+    pub(crate) location: MemLocation,
     win32_security_attributes: *mut c_void,
     max_size: usize,
     usage: u16,

@@ -6,7 +6,7 @@ use ferrocuda_runtime::abi::{
     CudaError, CudaStream, Extent, IpcMemHandle, MemLocation, Memcpy3DParms, Memcpy3DPeerParms,
     MemcpyKind, MemoryAdvise, PitchedPtr, PointerAttributes,
 };
-use ferrocuda_runtime::{CopyEnd, CudaResult, Pitched};
+use ferrocuda_runtime::{CopyEnd, CudaResult, Pitched, PoolProps};
 use std::ffi::{c_int, c_uint, c_void};
 
 /// Allocates with `f` and stores the pointer, checking the output pointer first so that a
@@ -656,16 +656,109 @@ pub unsafe extern "C" fn cudaDeviceGetDefaultMemPool(
 
 #[no_mangle]
 pub unsafe extern "C" fn cudaDeviceGetMemPool(pool: *mut *mut c_void, device: c_int) -> CudaError {
-    // SAFETY: the same contract.
-    unsafe { cudaDeviceGetDefaultMemPool(pool, device) }
+    guard(|| {
+        non_null(pool)?;
+        let p = rt().current_mem_pool(device)?;
+        // SAFETY: checked non-null.
+        unsafe { put(pool, p as *mut c_void) }
+    })
 }
 
-/// `cudaDeviceSetMemPool`: the device's one pool is the only one there is.
 #[no_mangle]
 pub extern "C" fn cudaDeviceSetMemPool(device: c_int, pool: *mut c_void) -> CudaError {
-    guard(|| match rt().default_mem_pool(device)? {
-        p if p == pool as usize => Ok(()),
-        _ => Err(CudaError::InvalidValue),
+    guard(|| rt().set_current_mem_pool(device, pool as usize))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemPoolCreate(
+    pool: *mut *mut c_void,
+    props: *const crate::graph_nodes::MemPoolProps,
+) -> CudaError {
+    guard(|| {
+        non_null(pool)?;
+        // SAFETY: null or a valid `cudaMemPoolProps` by CUDA's contract.
+        let p = unsafe { props.as_ref() }.ok_or(CudaError::InvalidValue)?;
+        let handle = rt().mem_pool_create(PoolProps {
+            alloc_type: p.alloc_type,
+            handle_types: p.handle_types as u32,
+            location: p.location,
+        })?;
+        // SAFETY: checked non-null.
+        unsafe { put(pool, handle as *mut c_void) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaMemPoolDestroy(pool: *mut c_void) -> CudaError {
+    guard(|| rt().mem_pool_destroy(pool as usize))
+}
+
+/// `cudaMemPoolExportToShareableHandle`: for `cudaMemHandleTypePosixFileDescriptor`, an `int`.
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemPoolExportToShareableHandle(
+    shareable: *mut c_void,
+    pool: *mut c_void,
+    handle_type: c_int,
+    flags: c_uint,
+) -> CudaError {
+    guard(|| {
+        non_null(shareable)?;
+        if flags != 0 {
+            return Err(CudaError::InvalidValue);
+        }
+        let fd = rt().mem_pool_export(pool as usize, handle_type as u32)?;
+        // SAFETY: checked non-null; the descriptor type writes an `int` there.
+        unsafe { put(shareable.cast::<c_int>(), fd) }
+    })
+}
+
+/// `cudaMemPoolImportFromShareableHandle`: a descriptor travels as the pointer's value.
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemPoolImportFromShareableHandle(
+    pool: *mut *mut c_void,
+    shareable: *mut c_void,
+    handle_type: c_int,
+    flags: c_uint,
+) -> CudaError {
+    guard(|| {
+        non_null(pool)?;
+        let fd = c_int::try_from(shareable as isize).map_err(|_| CudaError::InvalidValue)?;
+        if flags != 0 {
+            return Err(CudaError::InvalidValue);
+        }
+        let handle = rt().mem_pool_import(fd, handle_type as u32)?;
+        // SAFETY: checked non-null.
+        unsafe { put(pool, handle as *mut c_void) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemPoolExportPointer(
+    data: *mut [u8; 64],
+    ptr: *mut c_void,
+) -> CudaError {
+    guard(|| {
+        non_null(data)?;
+        let d = rt().mem_pool_export_pointer(ptr as u64)?;
+        // SAFETY: checked non-null; `cudaMemPoolPtrExportData` is 64 bytes.
+        unsafe { put(data, d) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemPoolImportPointer(
+    ptr: *mut *mut c_void,
+    pool: *mut c_void,
+    data: *const [u8; 64],
+) -> CudaError {
+    guard(|| {
+        non_null(ptr)?;
+        non_null(data)?;
+        // SAFETY: checked non-null; 64 readable bytes by CUDA's contract.
+        let d = unsafe { data.read() };
+        let p = rt().mem_pool_import_pointer(pool as usize, &d)?;
+        // SAFETY: checked non-null.
+        unsafe { put(ptr, p as *mut c_void) }
     })
 }
 

@@ -24,6 +24,9 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use sys::{CuResult, DriverLib, NvrtcLib, CUDA_SUCCESS};
 
+/// `CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR`.
+const POSIX_FILE_DESCRIPTOR: c_int = 1;
+
 static DRIVER: OnceLock<Result<DriverLib, String>> = OnceLock::new();
 static NVRTC: OnceLock<Result<NvrtcLib, String>> = OnceLock::new();
 
@@ -477,21 +480,67 @@ impl Gpu {
         )
     }
 
-    /// `size` bytes of physical memory on this device: the driver's allocation handle.
-    pub fn create_physical(&self, size: usize) -> Result<u64, GpuError> {
+    /// `size` bytes of physical memory on this device, exportable as the `shareable`
+    /// `CUmemAllocationHandleType`s and compressible if asked: the driver's allocation handle.
+    pub fn create_physical(
+        &self,
+        size: usize,
+        shareable: u32,
+        compressed: bool,
+    ) -> Result<u64, GpuError> {
         let cu = self.bind()?;
+        let mut alloc_flags = [0; 8];
+        // `allocFlags.compressionType`: CU_MEM_ALLOCATION_COMP_GENERIC.
+        alloc_flags[0] = compressed as u8;
         let prop = sys::MemAllocationProp {
             kind: 1,
-            requested_handle_types: 0,
+            requested_handle_types: shareable as c_int,
             location: self.location(),
             win32_handle_meta_data: std::ptr::null_mut(),
-            alloc_flags: [0; 8],
+            alloc_flags,
         };
         let mut handle = 0u64;
         // SAFETY: a valid out-pointer and property structure.
         cu.check(
             unsafe { (cu.fns.cuMemCreate)(&mut handle, size, &prop, 0) },
             "cuMemCreate",
+        )?;
+        Ok(handle)
+    }
+
+    /// Physical memory as a new POSIX file descriptor, for another process to import.
+    pub fn export_physical(&self, handle: u64) -> Result<i32, GpuError> {
+        let cu = self.bind()?;
+        let mut fd: c_int = -1;
+        // SAFETY: an int out-location, as the descriptor handle type writes.
+        cu.check(
+            unsafe {
+                (cu.fns.cuMemExportToShareableHandle)(
+                    (&mut fd as *mut c_int).cast(),
+                    handle,
+                    POSIX_FILE_DESCRIPTOR,
+                    0,
+                )
+            },
+            "cuMemExportToShareableHandle",
+        )?;
+        Ok(fd)
+    }
+
+    /// Physical memory from a descriptor [`Gpu::export_physical`] made: the driver's handle.
+    pub fn import_physical(&self, fd: i32) -> Result<u64, GpuError> {
+        let cu = self.bind()?;
+        let mut handle = 0u64;
+        // SAFETY: a valid out-pointer; the descriptor travels as the pointer's value.
+        cu.check(
+            unsafe {
+                (cu.fns.cuMemImportFromShareableHandle)(
+                    &mut handle,
+                    fd as isize as *mut c_void,
+                    POSIX_FILE_DESCRIPTOR,
+                )
+            },
+            "cuMemImportFromShareableHandle",
         )?;
         Ok(handle)
     }

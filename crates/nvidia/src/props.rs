@@ -43,6 +43,8 @@ pub mod attr {
     pub const MAX_SHARED_MEMORY_PER_BLOCK_OPTIN: i32 = 97;
     pub const MAX_BLOCKS_PER_MULTIPROCESSOR: i32 = 106;
     pub const RESERVED_SHARED_MEMORY_PER_BLOCK: i32 = 111;
+    pub const GENERIC_COMPRESSION_SUPPORTED: i32 = 107;
+    pub const MEMPOOL_SUPPORTED_HANDLE_TYPES: i32 = 119;
 }
 
 /// Static description of a GPU.
@@ -85,6 +87,8 @@ pub struct GpuProperties {
     pub concurrent_managed_access: bool,
     pub pageable_memory_access: bool,
     pub host_native_atomics: bool,
+    pub generic_compression: bool,
+    pub shareable_handle_types: u32,
     pub ecc_enabled: bool,
     pub pci_bus_id: u32,
     pub pci_device_id: u32,
@@ -143,6 +147,8 @@ impl GpuProperties {
             concurrent_managed_access: b(attr::CONCURRENT_MANAGED_ACCESS),
             pageable_memory_access: b(attr::PAGEABLE_MEMORY_ACCESS),
             host_native_atomics: b(attr::HOST_NATIVE_ATOMIC_SUPPORTED),
+            generic_compression: b(attr::GENERIC_COMPRESSION_SUPPORTED),
+            shareable_handle_types: u(attr::MEMPOOL_SUPPORTED_HANDLE_TYPES),
             ecc_enabled: b(attr::ECC_ENABLED),
             pci_bus_id: u(attr::PCI_BUS_ID),
             pci_device_id: u(attr::PCI_DEVICE_ID),

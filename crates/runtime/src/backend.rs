@@ -24,6 +24,20 @@ use ferrocuda_ir::texture::{Sampling, TexelFormat};
 use ferrocuda_ir::ParamKind;
 use std::sync::Arc;
 
+/// `CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR`: memory exported as a file descriptor.
+pub const SHAREABLE_POSIX_FD: u32 = 0x1;
+/// `CU_MEM_HANDLE_TYPE_FABRIC`: memory exported for other nodes of a fabric.
+pub const SHAREABLE_FABRIC: u32 = 0x8;
+
+/// What `cuMemCreate` asks of physical memory besides its size.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PhysicalSpec {
+    /// The `CUmemAllocationHandleType` bits it may be exported as.
+    pub shareable: u32,
+    /// Compressible (`CU_MEM_ALLOCATION_COMP_GENERIC`), on a device that has compression.
+    pub compressed: bool,
+}
+
 /// Static description of a device, in Rust terms. The runtime derives `cudaDeviceProp` and every
 /// `cudaDeviceGetAttribute` value from it, so the two never disagree.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,6 +84,11 @@ pub struct DeviceProperties {
     /// Whether kernels can dereference ordinary (pageable, unregistered) host memory.
     pub pageable_memory_access: bool,
     pub host_native_atomics: bool,
+    /// Whether memory can be allocated compressible (`CU_MEM_ALLOCATION_COMP_GENERIC`).
+    pub generic_compression: bool,
+    /// The `CUmemAllocationHandleType` bits that physical memory and memory pools can be
+    /// exported as, for other processes to import.
+    pub shareable_handle_types: u32,
     pub ecc_enabled: bool,
     pub pci_bus_id: u32,
     pub pci_device_id: u32,
@@ -236,8 +255,21 @@ pub trait Backend: Send + Sync {
 
     /// `cuMemCreate`: `size` bytes of physical device memory, without an address; a handle of
     /// the backend's own.
-    fn create_physical(&self, _size: usize) -> Result<u64, String> {
+    fn create_physical(&self, _size: usize, _spec: PhysicalSpec) -> Result<u64, String> {
         Err("this device does not manage virtual memory".into())
+    }
+
+    /// `cuMemExportToShareableHandle`: a new file descriptor another process imports physical
+    /// memory by (made with [`SHAREABLE_POSIX_FD`] in its [`PhysicalSpec`]).
+    fn export_physical(&self, _handle: u64) -> Result<i32, String> {
+        Err("this device does not share memory with other processes".into())
+    }
+
+    /// `cuMemImportFromShareableHandle`: physical memory from a descriptor
+    /// [`Backend::export_physical`] made (in this process or another): a handle of the backend's
+    /// own and the memory's size where the backend knows it (else the backend checks mappings).
+    fn import_physical(&self, _fd: i32) -> Result<(u64, Option<usize>), String> {
+        Err("this device does not share memory with other processes".into())
     }
 
     /// Frees physical memory [`Backend::create_physical`] made, once nothing maps it.

@@ -5,7 +5,7 @@
 //! always agree.
 
 use crate::abi::{CudaDeviceProp, CudaError, Limit};
-use crate::backend::DeviceProperties;
+use crate::backend::{DeviceProperties, SHAREABLE_FABRIC, SHAREABLE_POSIX_FD};
 use crate::context::Runtime;
 use crate::error::CudaResult;
 
@@ -210,24 +210,32 @@ pub fn attribute_value(p: &DeviceProperties, attr: i32) -> Option<i32> {
         101 => 1,
         // Virtual memory management (cuMemAddressReserve, cuMemCreate, cuMemMap).
         102 => 1,
+        103 => b(p.shareable_handle_types & SHAREABLE_POSIX_FD != 0),
+        104 | 105 => 0,
         106 => p.max_blocks_per_multiprocessor as i32,
+        107 => b(p.generic_compression),
         108 => clamp_i32(p.persisting_l2_cache_max_size),
         109 => clamp_i32(p.access_policy_max_window_size),
+        110 => 0,
         111 => clamp_i32(p.reserved_shared_mem_per_block),
         112 => 0,
         113 => 1,
         114 => 0,
         // Stream-ordered allocation (cudaMallocAsync) is supported.
         115 => 1,
-        116..=124 => 0,
+        116..=118 => 0,
+        119 => p.shareable_handle_types as i32,
+        120..=124 => 0,
         // Interprocess events (cudaIpcGetEventHandle).
         125 => 1,
         126 => 1,
-        127..=130 => 0,
+        127 => 0,
+        128 => b(p.shareable_handle_types & SHAREABLE_FABRIC != 0),
+        129 | 130 => 0,
         131 => -1,
         132 | 133 => 0,
         134 => -1,
-        135 | 138..=145 | 147 => 0,
+        135..=147 => 0,
         _ => return None,
     };
     Some(v)

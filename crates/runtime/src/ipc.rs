@@ -10,7 +10,7 @@
 
 use crate::abi::{CudaError, IpcEventHandle, IpcMemHandle};
 use crate::backend::MemoryKind;
-use crate::context::Runtime;
+use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
 use crate::memory::Region;
 use std::ffi::c_char;
@@ -204,18 +204,7 @@ impl Runtime {
     /// `cudaIpcGetMemHandle`: for the allocation `ptr` is the start of.
     pub fn ipc_get_mem_handle(&self, ptr: u64) -> CudaResult<IpcMemHandle> {
         self.call(|ctx| {
-            let (base, size) = match ctx.classify(ptr) {
-                Region::Alloc { base, alloc } if alloc.kind == MemoryKind::Device => {
-                    (base, alloc.size)
-                }
-                _ => return Err(CudaError::InvalidValue),
-            };
-            // The CPU backend moves the memory into a file: nothing may touch it meanwhile.
-            ctx.wait_all();
-            let h = ctx.backend.export_memory(base, size).map_err(|why| {
-                eprintln!("ferrocuda: cudaIpcGetMemHandle: {why}");
-                CudaError::InvalidValue
-            })?;
+            let h = ctx.export_allocation(ptr, "cudaIpcGetMemHandle")?;
             Ok(IpcMemHandle {
                 reserved: chars_of(h),
             })
@@ -227,14 +216,7 @@ impl Runtime {
         if flags & !crate::abi::flags::IPC_MEM_LAZY_ENABLE_PEER_ACCESS != 0 {
             return Err(CudaError::InvalidValue);
         }
-        self.call(|ctx| {
-            ctx.backend
-                .import_memory(&bytes_of(&handle.reserved))
-                .map_err(|(error, why)| {
-                    eprintln!("ferrocuda: cudaIpcOpenMemHandle: {why}");
-                    error
-                })
-        })
+        self.call(|ctx| ctx.import_allocation(&bytes_of(&handle.reserved), "cudaIpcOpenMemHandle"))
     }
 
     /// `cudaIpcCloseMemHandle`: unmaps what `cudaIpcOpenMemHandle` mapped.
@@ -245,6 +227,31 @@ impl Runtime {
                 true => Ok(()),
                 false => Err(CudaError::InvalidValue),
             }
+        })
+    }
+}
+
+impl Context {
+    /// The backend's handle to the device allocation `ptr` is in, for another
+    /// process to import (`what` names the call in messages).
+    pub(crate) fn export_allocation(&self, ptr: u64, what: &str) -> CudaResult<[u8; 64]> {
+        let (base, size) = match self.classify(ptr) {
+            Region::Alloc { base, alloc } if alloc.kind == MemoryKind::Device => (base, alloc.size),
+            _ => return Err(CudaError::InvalidValue),
+        };
+        // The CPU backend moves the memory into a file: nothing may touch it meanwhile.
+        self.wait_all();
+        self.backend.export_memory(base, size).map_err(|why| {
+            eprintln!("ferrocuda: {what}: {why}");
+            CudaError::InvalidValue
+        })
+    }
+
+    /// Maps the allocation another process's [`Context::export_allocation`] handle names.
+    pub(crate) fn import_allocation(&self, handle: &[u8; 64], what: &str) -> CudaResult<u64> {
+        self.backend.import_memory(handle).map_err(|(error, why)| {
+            eprintln!("ferrocuda: {what}: {why}");
+            error
         })
     }
 }

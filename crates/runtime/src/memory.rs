@@ -9,10 +9,11 @@
 //!   ([`Region::Backend`]);
 //! - ordinary (pageable) host memory ([`Region::Host`]), which the runtime cannot check.
 
-use crate::abi::{self, CudaError};
+use crate::abi::CudaError;
 use crate::backend::{Backend, MemoryKind};
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
+use crate::mem_pool::Pools;
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
@@ -80,57 +81,8 @@ struct MemState {
     allocs: BTreeMap<u64, Allocation>,
     /// Registered host ranges: start → (size, flags).
     registered: BTreeMap<u64, (usize, u32)>,
-    pool: PoolState,
+    pools: Pools,
 }
-
-/// The device's memory pool: its settings, and the stream-ordered allocations made from it.
-/// Memory freed to the pool is released at once, so what it reserves is what is in use.
-struct PoolState {
-    /// The three reuse policies (`cudaMemPoolReuse*`), kept as set though allocation here
-    /// does not need them.
-    reuse: [u64; 3],
-    release_threshold: u64,
-    /// Live allocations from the pool: base → size.
-    allocs: BTreeMap<u64, usize>,
-    used: u64,
-    used_high: u64,
-    reserved_high: u64,
-}
-
-impl Default for PoolState {
-    fn default() -> PoolState {
-        PoolState {
-            reuse: [1; 3],
-            release_threshold: 0,
-            allocs: BTreeMap::new(),
-            used: 0,
-            used_high: 0,
-            reserved_high: 0,
-        }
-    }
-}
-
-/// The handle of the device's one memory pool (`cudaDeviceGetDefaultMemPool`): allocations
-/// from it are ordinary stream-ordered allocations.
-pub const DEFAULT_MEM_POOL: usize = 0x6900_0040;
-/// `cudaMemAccessFlagsProtReadWrite`.
-const MEM_ACCESS_READ_WRITE: i32 = 3;
-
-/// Whether `location` is the device of `pool`, the default pool of device 0.
-fn pool_device(pool: usize, location: crate::abi::MemLocation) -> bool {
-    pool == DEFAULT_MEM_POOL
-        && location.type_ == crate::abi::MemLocationType::DEVICE
-        && location.id == 0
-}
-
-/// `enum cudaMemPoolAttr` values the pool answers.
-const POOL_REUSE_FIRST: u32 = 1;
-const POOL_REUSE_LAST: u32 = 3;
-const POOL_RELEASE_THRESHOLD: u32 = 4;
-const POOL_RESERVED_CURRENT: u32 = 5;
-const POOL_RESERVED_HIGH: u32 = 6;
-const POOL_USED_CURRENT: u32 = 7;
-const POOL_USED_HIGH: u32 = 8;
 
 impl MemoryTable {
     fn lock(&self) -> std::sync::MutexGuard<'_, MemState> {
@@ -148,27 +100,20 @@ impl MemoryTable {
         if !kinds.contains(&a.kind) {
             return None;
         }
-        if let Some(size) = st.pool.allocs.remove(&base) {
-            st.pool.used -= size as u64;
-        }
+        st.pools.forget(base);
         st.allocs.remove(&base)
     }
 
-    /// Counts the allocation at `base` as one from the device's memory pool.
-    pub fn note_pool_allocation(&self, base: u64, size: usize) {
-        let mut st = self.lock();
-        let pool = &mut st.pool;
-        pool.allocs.insert(base, size);
-        pool.used += size as u64;
-        pool.used_high = pool.used_high.max(pool.used);
-        pool.reserved_high = pool.reserved_high.max(pool.used);
+    /// Runs `f` on the memory pools (see [`crate::mem_pool`]).
+    pub(crate) fn with_pools<R>(&self, f: impl FnOnce(&mut Pools) -> R) -> R {
+        f(&mut self.lock().pools)
     }
 
     /// Every allocation but those at `keep`, for `cudaDeviceReset`.
     pub fn take_all(&self, keep: &[u64]) -> Vec<u64> {
         let mut st = self.lock();
         st.registered.clear();
-        st.pool = PoolState::default();
+        st.pools = Pools::default();
         let mut all = std::mem::take(&mut st.allocs);
         for base in keep {
             if let Some(a) = all.remove(base) {
@@ -307,14 +252,29 @@ impl Runtime {
                 ctx.wait_all();
                 ctx.graph_memory.free(p, None).map(|_| ())
             }
+            p if ctx.is_pool_import(p) => {
+                ctx.wait_all();
+                ctx.release_pool_import(p);
+                Ok(())
+            }
             p => ctx.release(p, &[MemoryKind::Device, MemoryKind::Managed]),
         })
     }
 
-    /// `cudaMallocAsync`: the memory is usable by work issued to `stream` after this call (and,
-    /// here, by anything else too).
-    /// Captured, it is an allocation node of the capture.
+    /// `cudaMallocAsync`: from the device's current pool, usable by work issued to `stream`
+    /// after this call (and, here, by anything else too).
     pub fn malloc_async(&self, size: usize, stream: usize) -> CudaResult<u64> {
+        self.malloc_async_in(size, None, stream)
+    }
+
+    /// `cudaMallocAsync` from `pool`, else from the current pool. Captured, it is an
+    /// allocation node of the capture.
+    pub(crate) fn malloc_async_in(
+        &self,
+        size: usize,
+        pool: Option<usize>,
+        stream: usize,
+    ) -> CudaResult<u64> {
         self.call(|ctx| {
             let s = self.stream_for_work(ctx, stream)?;
             if size == 0 {
@@ -323,96 +283,8 @@ impl Runtime {
             if let Some(graph) = s.capturing() {
                 return self.capture_malloc(&s, &graph, size);
             }
-            let base = ctx.allocate(size, MemoryKind::Device, 0)?;
-            ctx.memory.note_pool_allocation(base, size);
-            Ok(base)
+            ctx.allocate_from_pool(pool.unwrap_or_else(|| ctx.current_pool()), size)
         })
-    }
-
-    /// `cudaDeviceGetDefaultMemPool` (and `cudaDeviceGetMemPool`): the one pool of device 0.
-    pub fn default_mem_pool(&self, device: i32) -> CudaResult<usize> {
-        self.call(|_| match device {
-            0 => Ok(DEFAULT_MEM_POOL),
-            _ => Err(CudaError::InvalidDevice),
-        })
-    }
-
-    /// `cudaMemPoolSetAccess`: the pool's device reads and writes it always
-    /// (`cudaMemAccessFlagsProtReadWrite`), and there is no other device to give access to.
-    pub fn mem_pool_set_access(&self, pool: usize, descs: &[abi::MemAccessDesc]) -> CudaResult<()> {
-        self.call(|_| {
-            let own = |d: &abi::MemAccessDesc| {
-                pool_device(pool, d.location) && d.flags == MEM_ACCESS_READ_WRITE
-            };
-            match descs.iter().all(own) {
-                true => Ok(()),
-                false => Err(CudaError::InvalidValue),
-            }
-        })
-    }
-
-    /// `cudaMemPoolGetAccess` of a location: read and write for the pool's device.
-    pub fn mem_pool_access(&self, pool: usize, location: abi::MemLocation) -> CudaResult<i32> {
-        self.call(|_| match pool_device(pool, location) {
-            true => Ok(MEM_ACCESS_READ_WRITE),
-            false => Err(CudaError::InvalidValue),
-        })
-    }
-
-    /// `cudaMemPoolGetAttribute`: the settings as set, and the bytes the pool's live
-    /// allocations use (current and high-water), which are also what it reserves.
-    pub fn mem_pool_attribute(&self, pool: usize, attr: u32) -> CudaResult<u64> {
-        self.call(|ctx| {
-            if pool != DEFAULT_MEM_POOL {
-                return Err(CudaError::InvalidValue);
-            }
-            let st = ctx.memory.lock();
-            match attr {
-                POOL_REUSE_FIRST..=POOL_REUSE_LAST => {
-                    Ok(st.pool.reuse[(attr - POOL_REUSE_FIRST) as usize])
-                }
-                POOL_RELEASE_THRESHOLD => Ok(st.pool.release_threshold),
-                POOL_RESERVED_CURRENT | POOL_USED_CURRENT => Ok(st.pool.used),
-                POOL_RESERVED_HIGH => Ok(st.pool.reserved_high),
-                POOL_USED_HIGH => Ok(st.pool.used_high),
-                _ => Err(CudaError::InvalidValue),
-            }
-        })
-    }
-
-    /// `cudaMemPoolSetAttribute`: the reuse policies and release threshold are kept, and the
-    /// high-water marks may be reset (to 0, which starts them again from the current use).
-    pub fn set_mem_pool_attribute(&self, pool: usize, attr: u32, value: u64) -> CudaResult<()> {
-        self.call(|ctx| {
-            if pool != DEFAULT_MEM_POOL {
-                return Err(CudaError::InvalidValue);
-            }
-            let mut st = ctx.memory.lock();
-            let pool = &mut st.pool;
-            match attr {
-                POOL_REUSE_FIRST..=POOL_REUSE_LAST => {
-                    pool.reuse[(attr - POOL_REUSE_FIRST) as usize] = u64::from(value != 0)
-                }
-                POOL_RELEASE_THRESHOLD => pool.release_threshold = value,
-                POOL_RESERVED_HIGH if value == 0 => pool.reserved_high = pool.used,
-                POOL_USED_HIGH if value == 0 => pool.used_high = pool.used,
-                _ => return Err(CudaError::InvalidValue),
-            }
-            Ok(())
-        })
-    }
-
-    /// `cudaMallocFromPoolAsync`: `cudaMallocAsync` from the one pool.
-    pub fn malloc_from_pool_async(
-        &self,
-        size: usize,
-        pool: usize,
-        stream: usize,
-    ) -> CudaResult<u64> {
-        if pool != DEFAULT_MEM_POOL {
-            return self.call(|_| Err(CudaError::InvalidValue));
-        }
-        self.malloc_async(size, stream)
     }
 
     /// `cudaFreeAsync`: frees once the work issued to `stream` before it is done. Of a graph
@@ -433,6 +305,17 @@ impl Runtime {
                     ctx.streams
                         .enqueue(&s, vec![], move || c.finish_graph_memory_work(&done));
                 }
+                return Ok(());
+            }
+            if ctx.is_pool_import(ptr) {
+                let c = ctx.clone();
+                ctx.streams.enqueue(
+                    &s,
+                    vec![],
+                    Box::new(move || {
+                        c.release_pool_import(ptr);
+                    }),
+                );
                 return Ok(());
             }
             match ctx.classify(ptr) {

@@ -7,9 +7,12 @@
 //! reservation and overlaps no other mapping; a physical allocation's backend memory is freed
 //! once it is released and no mapping holds it; a reservation is freed only with nothing
 //! mapped in it. Access is read and write for the one device from the moment of mapping
-//! (`cuMemSetAccess` checks its range and changes nothing).
+//! (`cuMemSetAccess` checks its range and changes nothing). Physical memory created shareable
+//! is exported as a file descriptor, which this or another process imports as a handle of its
+//! own to the same memory.
 
 use crate::abi::CudaError;
+use crate::backend::{PhysicalSpec, SHAREABLE_POSIX_FD};
 use crate::context::Context;
 use crate::{CudaResult, Runtime};
 use std::collections::{BTreeMap, HashMap};
@@ -23,7 +26,10 @@ pub const GRANULARITY: usize = 2 << 20;
 struct Physical {
     /// The backend's handle.
     backend: u64,
+    /// Its size; for memory imported from a backend that does not tell, `usize::MAX` (the
+    /// backend then checks mappings itself).
     size: usize,
+    spec: PhysicalSpec,
     /// References: its creation (until `cuMemRelease`), each `cuMemRetainAllocationHandle`,
     /// and each mapping.
     references: usize,
@@ -84,6 +90,19 @@ impl VirtualMemory {
         }
     }
 
+    /// A new handle to physical memory, with its creation's reference.
+    fn add_physical(&mut self, backend: u64, size: usize, spec: PhysicalSpec) -> u64 {
+        self.next_handle += 1;
+        let physical = Physical {
+            backend,
+            size,
+            spec,
+            references: 1,
+        };
+        self.physical.insert(self.next_handle, physical);
+        self.next_handle
+    }
+
     /// Drops a reference to `handle`; the last one frees its memory: the backend handle to free.
     fn unreference(&mut self, handle: u64) -> Option<u64> {
         let p = self.physical.get_mut(&handle)?;
@@ -139,26 +158,64 @@ impl Runtime {
         })
     }
 
-    /// `cuMemCreate`: `size` bytes (a multiple of the granularity) of physical memory.
-    pub fn mem_create(&self, size: usize) -> CudaResult<u64> {
+    /// `cuMemCreate`: `size` bytes (a multiple of the granularity) of physical memory,
+    /// exportable as `spec.shareable` says (handle types the device has), compressible where
+    /// asked and the device has compression (elsewhere the memory is made uncompressed, as
+    /// CUDA makes it; `cuMemGetAllocationPropertiesFromHandle` tells).
+    pub fn mem_create(&self, size: usize, spec: PhysicalSpec) -> CudaResult<u64> {
         if size == 0 || !granular(size as u64) {
             return Err(CudaError::InvalidValue);
         }
         self.call(|ctx| {
-            let backend = ctx.backend.create_physical(size).map_err(|why| {
+            if spec.shareable & !ctx.props.shareable_handle_types != 0 {
+                return Err(CudaError::NotSupported);
+            }
+            let spec = PhysicalSpec {
+                compressed: spec.compressed && ctx.props.generic_compression,
+                ..spec
+            };
+            let backend = ctx.backend.create_physical(size, spec).map_err(|why| {
                 eprintln!("ferrocuda: cuMemCreate of {size} bytes: {why}");
                 CudaError::MemoryAllocation
             })?;
-            let mut vm = ctx.virtual_memory();
-            vm.next_handle += 1;
-            let handle = vm.next_handle;
-            let physical = Physical {
-                backend,
-                size,
-                references: 1,
+            Ok(ctx.virtual_memory().add_physical(backend, size, spec))
+        })
+    }
+
+    /// `cuMemExportToShareableHandle`: a new file descriptor for physical memory created
+    /// exportable as one.
+    pub fn mem_export_shareable(&self, handle: u64, handle_type: u32) -> CudaResult<i32> {
+        self.call(|ctx| {
+            let vm = ctx.virtual_memory();
+            let p = vm.physical.get(&handle).ok_or(CudaError::InvalidValue)?;
+            if handle_type != SHAREABLE_POSIX_FD || p.spec.shareable & handle_type == 0 {
+                return Err(CudaError::InvalidValue);
+            }
+            ctx.backend.export_physical(p.backend).map_err(|why| {
+                eprintln!("ferrocuda: cuMemExportToShareableHandle: {why}");
+                CudaError::InvalidValue
+            })
+        })
+    }
+
+    /// `cuMemImportFromShareableHandle`: a handle of this process's own to the physical
+    /// memory a descriptor `mem_export_shareable` made names (the descriptor stays the
+    /// program's).
+    pub fn mem_import_shareable(&self, fd: i32, handle_type: u32) -> CudaResult<u64> {
+        if handle_type != SHAREABLE_POSIX_FD {
+            return Err(CudaError::InvalidValue);
+        }
+        self.call(|ctx| {
+            let (backend, size) = ctx.backend.import_physical(fd).map_err(|why| {
+                eprintln!("ferrocuda: cuMemImportFromShareableHandle: {why}");
+                CudaError::InvalidValue
+            })?;
+            let spec = PhysicalSpec {
+                shareable: handle_type,
+                compressed: false,
             };
-            vm.physical.insert(handle, physical);
-            Ok(handle)
+            let mut vm = ctx.virtual_memory();
+            Ok(vm.add_physical(backend, size.unwrap_or(usize::MAX), spec))
         })
     }
 
@@ -262,13 +319,13 @@ impl Runtime {
         })
     }
 
-    /// The size of the physical memory behind `handle`.
-    pub fn mem_physical_size(&self, handle: u64) -> CudaResult<usize> {
+    /// What the physical memory behind `handle` was created as.
+    pub fn mem_physical_spec(&self, handle: u64) -> CudaResult<PhysicalSpec> {
         self.call(|ctx| {
             let vm = ctx.virtual_memory();
             vm.physical
                 .get(&handle)
-                .map(|p| p.size)
+                .map(|p| p.spec)
                 .ok_or(CudaError::InvalidValue)
         })
     }

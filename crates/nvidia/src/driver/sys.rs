@@ -167,6 +167,8 @@ entry_points! {
         cuMemAddressFree: fn(CuDevicePtr, usize) -> CuResult;
         cuMemCreate: fn(*mut u64, usize, *const MemAllocationProp, u64) -> CuResult;
         cuMemRelease: fn(u64) -> CuResult;
+        cuMemExportToShareableHandle: fn(*mut c_void, u64, c_int, u64) -> CuResult;
+        cuMemImportFromShareableHandle: fn(*mut u64, *mut c_void, c_int) -> CuResult;
         cuMemMap: fn(CuDevicePtr, usize, usize, u64, u64) -> CuResult;
         cuMemUnmap: fn(CuDevicePtr, usize) -> CuResult;
         cuMemSetAccess: fn(CuDevicePtr, usize, *const MemAccessDesc, usize) -> CuResult;

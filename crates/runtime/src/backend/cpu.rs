@@ -7,7 +7,7 @@ use super::instances::{lower_image, Instances, TemplateKind};
 use super::{
     ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind, Fill, Kernel,
     KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
-    TextureMemory, TextureSpec,
+    PhysicalSpec, TextureMemory, TextureSpec, SHAREABLE_POSIX_FD,
 };
 use crate::abi::CudaError;
 use crate::abi::Limit;
@@ -131,6 +131,11 @@ fn cpu_properties(arena_len: usize) -> DeviceProperties {
         // allocations.
         pageable_memory_access: false,
         host_native_atomics: true,
+        // An allocation keeps the compression it asks for; the data is stored as written, as
+        // compression is invisible to programs.
+        generic_compression: true,
+        // Physical memory is a memory file, exported as its descriptor.
+        shareable_handle_types: SHAREABLE_POSIX_FD,
         ecc_enabled: false,
         pci_bus_id: 0,
         pci_device_id: 0,
@@ -195,10 +200,42 @@ impl Backend for CpuBackend {
         self.arena.free(base as *mut u8);
     }
 
-    fn create_physical(&self, size: usize) -> Result<u64, String> {
-        // A memory file, so that every range it is mapped at shows the same bytes.
+    fn create_physical(&self, size: usize, _spec: PhysicalSpec) -> Result<u64, String> {
+        // A memory file, so that every range it is mapped at shows the same bytes (and so
+        // that any of it can be exported: compression is invisible here).
         let file = ipc::memory_file(c"ferrocuda-physical", size)?;
         Ok(file.into_raw_fd() as u64)
+    }
+
+    fn export_physical(&self, handle: u64) -> Result<i32, String> {
+        // SAFETY: the descriptor `create_physical` or `import_physical` made, still open.
+        let fd = unsafe { libc::fcntl(handle as libc::c_int, libc::F_DUPFD_CLOEXEC, 0) };
+        match fd < 0 {
+            true => Err(format!("dup: {}", std::io::Error::last_os_error())),
+            false => Ok(fd),
+        }
+    }
+
+    fn import_physical(&self, fd: i32) -> Result<(u64, Option<usize>), String> {
+        // The program keeps its descriptor (and may close it): the memory gets one of its own.
+        // SAFETY: `fcntl` and `fstat` check the descriptor themselves.
+        let (own, size) = unsafe {
+            let mut st: libc::stat = std::mem::zeroed();
+            if libc::fstat(fd, &mut st) != 0 {
+                return Err(format!(
+                    "descriptor {fd}: {}",
+                    std::io::Error::last_os_error()
+                ));
+            }
+            (
+                libc::fcntl(fd, libc::F_DUPFD_CLOEXEC, 0),
+                st.st_size as usize,
+            )
+        };
+        match own < 0 {
+            true => Err(format!("dup: {}", std::io::Error::last_os_error())),
+            false => Ok((own as u64, Some(size))),
+        }
     }
 
     fn release_physical(&self, handle: u64) {

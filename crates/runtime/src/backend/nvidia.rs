@@ -21,7 +21,7 @@ use super::instances::{lower_image, Instances, TemplateKind};
 use super::{
     ArrayCopySide, ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind,
     Fill, Kernel, KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule,
-    MemoryKind, TextureMemory, TextureSpec,
+    MemoryKind, PhysicalSpec, TextureMemory, TextureSpec,
 };
 use crate::abi::{CudaError, Limit};
 use ferrocuda_nvidia::driver::{CopySide, TextureSource};
@@ -146,6 +146,8 @@ fn convert_properties(p: &GpuProperties) -> DeviceProperties {
         concurrent_managed_access: p.concurrent_managed_access,
         pageable_memory_access: p.pageable_memory_access,
         host_native_atomics: p.host_native_atomics,
+        generic_compression: p.generic_compression,
+        shareable_handle_types: p.shareable_handle_types,
         ecc_enabled: p.ecc_enabled,
         pci_bus_id: p.pci_bus_id,
         pci_device_id: p.pci_device_id,
@@ -214,8 +216,19 @@ impl Backend for NvidiaBackend {
         }
     }
 
-    fn create_physical(&self, size: usize) -> Result<u64, String> {
-        self.gpu.create_physical(size).map_err(|e| e.to_string())
+    fn create_physical(&self, size: usize, spec: PhysicalSpec) -> Result<u64, String> {
+        self.gpu
+            .create_physical(size, spec.shareable, spec.compressed)
+            .map_err(|e| e.to_string())
+    }
+
+    fn export_physical(&self, handle: u64) -> Result<i32, String> {
+        self.gpu.export_physical(handle).map_err(|e| e.to_string())
+    }
+
+    fn import_physical(&self, fd: i32) -> Result<(u64, Option<usize>), String> {
+        let handle = self.gpu.import_physical(fd).map_err(|e| e.to_string())?;
+        Ok((handle, None))
     }
 
     fn release_physical(&self, handle: u64) {
