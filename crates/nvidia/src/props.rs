@@ -45,6 +45,8 @@ pub mod attr {
     pub const RESERVED_SHARED_MEMORY_PER_BLOCK: i32 = 111;
     pub const GENERIC_COMPRESSION_SUPPORTED: i32 = 107;
     pub const MEMPOOL_SUPPORTED_HANDLE_TYPES: i32 = 119;
+    /// The last attribute CUDA 13 defines.
+    pub const LAST: i32 = 147;
 }
 
 /// Static description of a GPU.
@@ -89,6 +91,9 @@ pub struct GpuProperties {
     pub host_native_atomics: bool,
     pub generic_compression: bool,
     pub shareable_handle_types: u32,
+    /// Every attribute the driver answers (`CUdevice_attribute` → value), for the runtime to
+    /// report as the driver does.
+    pub attributes: std::collections::BTreeMap<i32, i32>,
     pub ecc_enabled: bool,
     pub pci_bus_id: u32,
     pub pci_device_id: u32,
@@ -149,6 +154,9 @@ impl GpuProperties {
             host_native_atomics: b(attr::HOST_NATIVE_ATOMIC_SUPPORTED),
             generic_compression: b(attr::GENERIC_COMPRESSION_SUPPORTED),
             shareable_handle_types: u(attr::MEMPOOL_SUPPORTED_HANDLE_TYPES),
+            attributes: (1..=attr::LAST)
+                .filter_map(|a| Some((a, attribute(a)?)))
+                .collect(),
             ecc_enabled: b(attr::ECC_ENABLED),
             pci_bus_id: u(attr::PCI_BUS_ID),
             pci_device_id: u(attr::PCI_DEVICE_ID),

@@ -89,6 +89,9 @@ pub struct DeviceProperties {
     /// The `CUmemAllocationHandleType` bits that physical memory and memory pools can be
     /// exported as, for other processes to import.
     pub shareable_handle_types: u32,
+    /// Attribute values a driver reported (`cudaDeviceAttr` → value), which the runtime
+    /// reports rather than its own model's (empty for the CPU backend).
+    pub driver_attributes: std::collections::BTreeMap<i32, i32>,
     pub ecc_enabled: bool,
     pub pci_bus_id: u32,
     pub pci_device_id: u32,

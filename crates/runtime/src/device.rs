@@ -130,8 +130,12 @@ fn clamp_i32(v: usize) -> i32 {
     v.min(i32::MAX as usize) as i32
 }
 
-/// The value of `cudaDeviceAttr` `attr`, or `None` for a value CUDA does not define.
+/// The value of `cudaDeviceAttr` `attr` (the driver's where it reported one), or `None` for a
+/// value CUDA does not define.
 pub fn attribute_value(p: &DeviceProperties, attr: i32) -> Option<i32> {
+    if let Some(&v) = p.driver_attributes.get(&attr) {
+        return Some(v);
+    }
     let b = |v: bool| v as i32;
     let v = match attr {
         1 => p.max_threads_per_block as i32,

@@ -18,6 +18,9 @@ use crate::{CudaResult, Runtime};
 use std::collections::{BTreeMap, HashMap};
 use std::sync::MutexGuard;
 
+/// `CU_MEM_HANDLE_TYPE_WIN32` and `CU_MEM_HANDLE_TYPE_WIN32_KMT`, which Linux has not.
+const WINDOWS_HANDLES: u32 = 0x2 | 0x4;
+
 /// The allocation granularity, minimum and recommended: an H100's and H200's 2 MiB
 /// (measured with `cuMemGetAllocationGranularity`).
 pub const GRANULARITY: usize = 2 << 20;
@@ -159,7 +162,8 @@ impl Runtime {
     }
 
     /// `cuMemCreate`: `size` bytes (a multiple of the granularity) of physical memory,
-    /// exportable as `spec.shareable` says (handle types the device has), compressible where
+    /// exportable as `spec.shareable` says (Windows handles are an invalid value, other types
+    /// the device cannot export not permitted, as measured), compressible where
     /// asked and the device has compression (elsewhere the memory is made uncompressed, as
     /// CUDA makes it; `cuMemGetAllocationPropertiesFromHandle` tells).
     pub fn mem_create(&self, size: usize, spec: PhysicalSpec) -> CudaResult<u64> {
@@ -167,8 +171,11 @@ impl Runtime {
             return Err(CudaError::InvalidValue);
         }
         self.call(|ctx| {
+            if spec.shareable & WINDOWS_HANDLES != 0 {
+                return Err(CudaError::InvalidValue);
+            }
             if spec.shareable & !ctx.props.shareable_handle_types != 0 {
-                return Err(CudaError::NotSupported);
+                return Err(CudaError::NotPermitted);
             }
             let spec = PhysicalSpec {
                 compressed: spec.compressed && ctx.props.generic_compression,
@@ -200,15 +207,16 @@ impl Runtime {
 
     /// `cuMemImportFromShareableHandle`: a handle of this process's own to the physical
     /// memory a descriptor `mem_export_shareable` made names (the descriptor stays the
-    /// program's).
+    /// program's). Another handle type is not supported, and a descriptor that names no
+    /// memory an unknown error, as measured.
     pub fn mem_import_shareable(&self, fd: i32, handle_type: u32) -> CudaResult<u64> {
         if handle_type != SHAREABLE_POSIX_FD {
-            return Err(CudaError::InvalidValue);
+            return Err(CudaError::NotSupported);
         }
         self.call(|ctx| {
             let (backend, size) = ctx.backend.import_physical(fd).map_err(|why| {
                 eprintln!("ferrocuda: cuMemImportFromShareableHandle: {why}");
-                CudaError::InvalidValue
+                CudaError::Unknown
             })?;
             let spec = PhysicalSpec {
                 shareable: handle_type,

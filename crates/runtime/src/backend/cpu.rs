@@ -136,6 +136,7 @@ fn cpu_properties(arena_len: usize) -> DeviceProperties {
         generic_compression: true,
         // Physical memory is a memory file, exported as its descriptor.
         shareable_handle_types: SHAREABLE_POSIX_FD,
+        driver_attributes: Default::default(),
         ecc_enabled: false,
         pci_bus_id: 0,
         pci_device_id: 0,

@@ -148,6 +148,7 @@ fn convert_properties(p: &GpuProperties) -> DeviceProperties {
         host_native_atomics: p.host_native_atomics,
         generic_compression: p.generic_compression,
         shareable_handle_types: p.shareable_handle_types,
+        driver_attributes: p.attributes.clone(),
         ecc_enabled: p.ecc_enabled,
         pci_bus_id: p.pci_bus_id,
         pci_device_id: p.pci_device_id,
