@@ -169,7 +169,7 @@ SAMPLES=$(cat <<'EOF'
 2_Concepts_and_Techniques/EGLStream_CUDA_Interop|out:EGL streams|cuda_consumer.cpp cuda_producer.cpp eglstrm_common.cpp main.cpp|-lcuda -lEGL||
 2_Concepts_and_Techniques/FunctionPointers|out:OpenGL interop|FunctionPointers_kernels.cu FunctionPointers.cpp|-lGL -lglut||
 2_Concepts_and_Techniques/MC_EstimatePiInlineP|in|src/piestimator.cu src/main.cpp src/test.cpp|||
-2_Concepts_and_Techniques/MC_EstimatePiInlineQ|in|src/piestimator.cu src/main.cpp src/test.cpp|||
+2_Concepts_and_Techniques/MC_EstimatePiInlineQ|out:cuRAND host library (Sobol direction vectors)|src/piestimator.cu src/main.cpp src/test.cpp|||
 2_Concepts_and_Techniques/MC_EstimatePiP|out:cuRAND host library|src/piestimator.cu src/main.cpp src/test.cpp|-lcurand||
 2_Concepts_and_Techniques/MC_EstimatePiQ|out:cuRAND host library|src/piestimator.cu src/main.cpp src/test.cpp|-lcurand||
 2_Concepts_and_Techniques/MC_SingleAsianOptionP|in|src/pricingengine.cu src/main.cpp src/test.cpp|||
@@ -223,7 +223,7 @@ SAMPLES=$(cat <<'EOF'
 3_CUDA_Features/warpAggregatedAtomicsCG|in|warpAggregatedAtomicsCG.cu|||
 5_Domain_Specific/BlackScholes|in|BlackScholes.cu BlackScholes_gold.cpp|||
 5_Domain_Specific/BlackScholes_nvrtc|in|BlackScholes.cpp BlackScholes_gold.cpp|-lnvrtc -lcuda|||BlackScholes_kernel.cuh
-5_Domain_Specific/FDTD3d|in|src/FDTD3dGPU.cu src/FDTD3d.cpp src/FDTD3dReference.cpp|-I inc||
+5_Domain_Specific/FDTD3d|in|src/FDTD3dGPU.cu src/FDTD3d.cpp src/FDTD3dReference.cpp|-Iinc||
 5_Domain_Specific/HSOpticalFlow|in|flowCUDA.cu flowGold.cpp main.cpp|||
 5_Domain_Specific/Mandelbrot|out:OpenGL interop|Mandelbrot_cuda.cu Mandelbrot_gold.cpp Mandelbrot.cpp|-lGL -lglut||
 5_Domain_Specific/MonteCarloMultiGPU|out:cuRAND host library|MonteCarlo_kernel.cu MonteCarlo_gold.cpp multithreading.cpp MonteCarloMultiGPU.cpp|-lcurand||
@@ -309,6 +309,8 @@ while IFS='|' read -r path scope sources extra args pattern copies; do
     brc=0
     : >"$out/build.log"
     rundir=$dir
+    # The sample's own include directories (-Idir in its extra flags) serve its host files too.
+    includes=$(printf '%s\n' $extra | grep '^-I' | tr '\n' ' ')
     for f in $sources; do
         o=$out/$(basename "${f%.*}").o
         case $f in
@@ -318,8 +320,8 @@ while IFS='|' read -r path scope sources extra args pattern copies; do
         case $f in
             *.cu:*.fatbin | *.cu:*.ptx) cmd="$FC nvcc $FLAGS -o $o -${f##*.} $dir/${f%%:*}" ;;
             *.cu) cmd="$FC nvcc $FLAGS $extra -c -o $o $dir/$f" ;;
-            *.cpp) cmd="g++ $CXXFLAGS -c -o $o $dir/$f" ;;
-            *.c) cmd="gcc $CFLAGS -c -o $o $dir/$f" ;;
+            *.cpp) cmd="g++ $CXXFLAGS $includes -c -o $o $dir/$f" ;;
+            *.c) cmd="gcc $CFLAGS $includes -c -o $o $dir/$f" ;;
         esac
         echo "+ $cmd" >>"$out/build.log"
         # shellcheck disable=SC2086

@@ -4138,7 +4138,11 @@ impl Lowerer<'_> {
         }
         let mut vals = Vec::new();
         for a in self.lower_args(fx, args)? {
-            let (v, t) = self.rvalue(fx, a.0, a.1)?;
+            let (v, t) = match a.0 {
+                // A class object is passed as the address of its copy (see `intrinsic`).
+                Val::L(addr, t @ Ty::Struct(_)) => (addr, t),
+                v => self.rvalue(fx, v, a.1)?,
+            };
             vals.push((v, t));
         }
         let ret = if name == "printf" { INT } else { Ty::Void };
@@ -5714,6 +5718,13 @@ impl Lowerer<'_> {
                 return None;
             }
             let param_const = self.target_is_const(&p.ty, &env, c.ns);
+            // C++ binds an rvalue to `const T&` and `T&&` only. (A function's name, an lvalue,
+            // arrives here decayed to a pointer, which cannot be told from one made by `&`.)
+            let function = matches!(v.ty(), Ty::Ptr(t) if matches!(**t, Ty::Func(_)));
+            if reference == Some(RefKind::Lvalue) && rvalue && param_const == Some(false) && !function
+            {
+                return None;
+            }
             let arg_target = argument_target(fx, v, *is_ref);
             let arg_const = arg_target.is_const();
             if param_const == Some(false) && arg_const && reference != Some(RefKind::Rvalue) {
@@ -6381,19 +6392,39 @@ impl Lowerer<'_> {
             fx.b.push(Inst::Fence);
             return Ok(Val::Void);
         }
-        if let (true, Some((_, t))) = (
-            name == "printf",
-            args.iter().find(|a| matches!(a.1, Ty::Struct(_))),
-        ) {
-            let shown = display(t, &self.structs);
-            return self.error(
-                loc,
-                format!("an object of class type '{shown}' cannot be printed: no printf conversion takes one"),
-            );
+        // A class object goes into the GPU's argument buffer as its bytes, which conversions
+        // then read as they read other arguments (measured): its words, 8 bytes each where it
+        // is aligned to 8, else 4, are arguments of their own.
+        let mut args = args;
+        if name == "printf" && args.iter().any(|a| matches!(a.1, Ty::Struct(_))) {
+            let mut words = Vec::with_capacity(args.len());
+            for (v, t) in args {
+                if !matches!(t, Ty::Struct(_)) {
+                    words.push((v, t));
+                    continue;
+                }
+                let (size, align) = size_align(&t, &self.structs).unwrap_or((0, 1));
+                let (word, wty) = match align {
+                    8.. => (8, LONG),
+                    _ => (4, INT),
+                };
+                if size == 0 || size % word != 0 {
+                    let shown = display(&t, &self.structs);
+                    return self.error(
+                        loc,
+                        format!("an object of class type '{shown}' cannot be printed: its {size} bytes are not whole {word}-byte words of the argument buffer"),
+                    );
+                }
+                for i in 0..size / word {
+                    let at = self.offset_addr(fx, v, i * word);
+                    let w = fx.b.load(wty.ir().unwrap_or(IrType::I32), at);
+                    words.push((w, wty.clone()));
+                }
+            }
+            args = words;
         }
         // No conversion prints 128 bits: a 128-bit argument takes two 64-bit slots of the
         // GPU's argument buffer, low half first, which conversions read one at a time.
-        let mut args = args;
         if name == "printf" && args.iter().any(|a| a.1.is_int128()) {
             let mut split = Vec::with_capacity(args.len() + 1);
             for (v, t) in args {
