@@ -1,5 +1,7 @@
-// Class objects given to device printf: their bytes go into the argument buffer as words (8 bytes
-// each for a class aligned to 8, else 4), which the conversions then read one by one.
+// Class objects given to device printf: their bytes go into the argument buffer, at an offset
+// aligned to 8, as words (8 bytes each for a class aligned to 8, else 4), which the conversions
+// then read one by one. (After an odd number of 4-byte arguments, the 4 bytes the alignment
+// skips hold whatever the GPU's buffer held: not printed here.)
 #include <cstdio>
 struct One { int a; };
 struct Two { int a; int b; };
@@ -19,7 +21,7 @@ __global__ void k() {
   printf("two then int %d %d %d\n", t, 9);
   printf("wide %lld\n", w);
   printf("mixed %d %f\n", m);
-  printf("int then two %d %d %d\n", 8, t);
+  printf("two ints then two %d %d %d %d\n", 8, 9, t);
   printf("shorts %d\n", s);
   printf("two as hex %x %x\n", t);
 }

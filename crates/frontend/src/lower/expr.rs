@@ -5721,7 +5721,10 @@ impl Lowerer<'_> {
             // C++ binds an rvalue to `const T&` and `T&&` only. (A function's name, an lvalue,
             // arrives here decayed to a pointer, which cannot be told from one made by `&`.)
             let function = matches!(v.ty(), Ty::Ptr(t) if matches!(**t, Ty::Func(_)));
-            if reference == Some(RefKind::Lvalue) && rvalue && param_const == Some(false) && !function
+            if reference == Some(RefKind::Lvalue)
+                && rvalue
+                && param_const == Some(false)
+                && !function
             {
                 return None;
             }
@@ -6392,17 +6395,28 @@ impl Lowerer<'_> {
             fx.b.push(Inst::Fence);
             return Ok(Val::Void);
         }
-        // A class object goes into the GPU's argument buffer as its bytes, which conversions
-        // then read as they read other arguments (measured): its words, 8 bytes each where it
-        // is aligned to 8, else 4, are arguments of their own.
+        // A class object goes into the GPU's argument buffer as its bytes, at an offset
+        // aligned to 8, which conversions then read as they read other arguments (measured):
+        // its words, 8 bytes each where it is aligned to 8, else 4, are arguments of their
+        // own, after a zero word where the alignment skips 4 bytes (the GPU's are whatever the
+        // buffer held).
         let mut args = args;
         if name == "printf" && args.iter().any(|a| matches!(a.1, Ty::Struct(_))) {
             let mut words = Vec::with_capacity(args.len());
+            // Bytes the arguments so far fill (counting the format string's pointer, which
+            // the buffer does not hold: 8 bytes, which leave the offsets' alignment as it is).
+            let mut offset: u64 = 0;
             for (v, t) in args {
                 if !matches!(t, Ty::Struct(_)) {
+                    let (size, align) = size_align(&t, &self.structs).unwrap_or((8, 8));
+                    offset = offset.next_multiple_of(align.max(1)) + size;
                     words.push((v, t));
                     continue;
                 }
+                if offset % 8 == 4 {
+                    words.push((fx.b.iconst(IrType::I32, 0), INT));
+                }
+                offset = offset.next_multiple_of(8);
                 let (size, align) = size_align(&t, &self.structs).unwrap_or((0, 1));
                 let (word, wty) = match align {
                     8.. => (8, LONG),
@@ -6420,6 +6434,7 @@ impl Lowerer<'_> {
                     let w = fx.b.load(wty.ir().unwrap_or(IrType::I32), at);
                     words.push((w, wty.clone()));
                 }
+                offset += size;
             }
             args = words;
         }
