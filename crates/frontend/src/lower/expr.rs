@@ -1348,7 +1348,19 @@ impl Lowerer<'_> {
                 // no `initializer_list` constructor takes them, C++ takes the other
                 // constructors, the items their arguments.
                 if self.lists_one_type(fx, items)? {
-                    return self.call_constructor(fx, *sid, addr, list, loc);
+                    let item = decayed(&self.type_of_unevaluated(fx, &items[0])?);
+                    return match self.initializer_list_for(fx, *sid, &item) {
+                        Some(Some(element)) => {
+                            match self.initializer_list(fx, items, Some(element), loc)? {
+                                Some(l) => {
+                                    self.call_constructor_with_vals(fx, *sid, addr, vec![(l, loc)], loc)
+                                }
+                                None => self.call_constructor(fx, *sid, addr, list, loc),
+                            }
+                        }
+                        Some(None) => self.call_constructor(fx, *sid, addr, list, loc),
+                        None => self.call_constructor(fx, *sid, addr, items, loc),
+                    };
                 }
                 let cp = self.diags.checkpoint();
                 match self.call_constructor(fx, *sid, addr, list, loc) {
@@ -4650,17 +4662,51 @@ impl Lowerer<'_> {
     fn has_initializer_list_constructor(&mut self, sid: StructId) -> bool {
         self.constructors(sid)
             .iter()
-            .any(|c| match &c.decl.params[..] {
-                [first, rest @ ..] => {
-                    let ty = match stmt::strip_quals(&first.ty) {
-                        TypeExpr::Reference(t, _) => stmt::strip_quals(t),
-                        t => t,
-                    };
-                    matches!(ty, TypeExpr::Named(n) if &*n.last().name == "initializer_list")
-                        && rest.iter().all(|p| p.default.is_some())
+            .any(takes_initializer_list)
+    }
+
+    /// What list-initialization of the class from items of the one type `item` passes to an
+    /// `initializer_list` constructor: `Some(Some(e))` a list of `e`, the element type of one
+    /// that `item` converts to (the one it is, else the first it converts to);
+    /// `Some(None)` a list whose element type overload resolution decides (a class element,
+    /// a template constructor, an item that is not a scalar); `None` where no such
+    /// constructor takes the items, so that C++ takes the class's other constructors, the
+    /// items their arguments (`{"a", "b"}` beside `initializer_list<float>`).
+    fn initializer_list_for(
+        &mut self,
+        fx: &mut FnCtx,
+        sid: StructId,
+        item: &Ty,
+    ) -> Option<Option<Ty>> {
+        if !item.is_scalar() {
+            return Some(None);
+        }
+        let probe = Val::R(fx.b.new_var(IrType::I64), item.clone());
+        let mut converting = None;
+        for c in self.constructors(sid) {
+            if !takes_initializer_list(&c) {
+                continue;
+            }
+            let element = match self.candidate_signature(&c) {
+                Some(sig) => match sig.params.first() {
+                    Some((Ty::Struct(list), _)) => self.initializer_list_element(*list),
+                    _ => None,
+                },
+                None => None,
+            };
+            match element {
+                Some(e) if e == *item => return Some(Some(e)),
+                Some(e) if e.is_scalar() => {
+                    if converting.is_none()
+                        && conversion_cost(&self.structs, &probe, false, &e, false).is_some()
+                    {
+                        converting = Some(e);
+                    }
                 }
-                [] => false,
-            })
+                _ => return Some(None),
+            }
+        }
+        converting.map(Some)
     }
 
     /// Whether `T{}` of the class `sid` finds a default constructor.
@@ -7154,5 +7200,21 @@ fn start_loc(e: &Expr) -> Loc {
         | ExprKind::Cond(b, _, _)
         | ExprKind::Comma(b, _) => start_loc(b),
         _ => e.loc,
+    }
+}
+
+/// Whether constructor `c`'s first parameter is an `std::initializer_list` (by value or
+/// reference) and its others have defaults.
+fn takes_initializer_list(c: &Candidate) -> bool {
+    match &c.decl.params[..] {
+        [first, rest @ ..] => {
+            let ty = match stmt::strip_quals(&first.ty) {
+                TypeExpr::Reference(t, _) => stmt::strip_quals(t),
+                t => t,
+            };
+            matches!(ty, TypeExpr::Named(n) if &*n.last().name == "initializer_list")
+                && rest.iter().all(|p| p.default.is_some())
+        }
+        [] => false,
     }
 }
