@@ -1352,9 +1352,13 @@ impl Lowerer<'_> {
                     return match self.initializer_list_for(fx, *sid, &item) {
                         Some(Some(element)) => {
                             match self.initializer_list(fx, items, Some(element), loc)? {
-                                Some(l) => {
-                                    self.call_constructor_with_vals(fx, *sid, addr, vec![(l, loc)], loc)
-                                }
+                                Some(l) => self.call_constructor_with_vals(
+                                    fx,
+                                    *sid,
+                                    addr,
+                                    vec![(l, loc)],
+                                    loc,
+                                ),
                                 None => self.call_constructor(fx, *sid, addr, list, loc),
                             }
                         }
@@ -4660,9 +4664,7 @@ impl Lowerer<'_> {
     /// Whether the class has a constructor whose first parameter is an `std::initializer_list`
     /// (by value or reference) and whose others have defaults.
     fn has_initializer_list_constructor(&mut self, sid: StructId) -> bool {
-        self.constructors(sid)
-            .iter()
-            .any(takes_initializer_list)
+        self.constructors(sid).iter().any(takes_initializer_list)
     }
 
     /// What list-initialization of the class from items of the one type `item` passes to an
@@ -5004,6 +5006,7 @@ impl Lowerer<'_> {
         // Why functions declared `auto` could not take part (see `deduced_return_type`):
         // reported if nothing else can.
         let outer_failures = std::mem::take(&mut self.deduction_failures);
+        self.lvalue_needed = None;
         let mut viable: Vec<Viable> = Vec::new();
         let mut best: Option<usize> = None;
         // The object of a member call: a `const` one takes only `const` member functions, and
@@ -5098,6 +5101,12 @@ impl Lowerer<'_> {
                 return self.error(
                     loc,
                     format!("too many arguments for function template \"{name}\""),
+                );
+            }
+            if let (1, Some(at)) = (cands.len(), self.lvalue_needed.take()) {
+                return self.error(
+                    at,
+                    "initial value of reference to non-const must be an lvalue",
                 );
             }
             let types = self.argument_types(fx, &vals);
@@ -5772,6 +5781,7 @@ impl Lowerer<'_> {
                 && param_const == Some(false)
                 && !function
             {
+                self.lvalue_needed = Some(*vloc);
                 return None;
             }
             let arg_target = argument_target(fx, v, *is_ref);

@@ -348,6 +348,9 @@ pub struct Lowerer<'t> {
     /// Why the return types that could not be deduced could not (see
     /// [`Lowerer::deduction_failed`]).
     deduction_failures: Vec<Diagnostic>,
+    /// Where the last overload resolution found an rvalue given for a `T&` parameter (what
+    /// makes a sole candidate not viable, reported as nvcc reports it).
+    lvalue_needed: Option<Loc>,
     /// Variadic function templates with their packs expanded, by template and pack size (see
     /// [`packs`]).
     expanded_templates: HashMap<(usize, Vec<usize>), Rc<FunctionDecl>>,
@@ -549,6 +552,7 @@ impl<'t> Lowerer<'t> {
             constexpr_depth: 0,
             deduced_returns: HashMap::default(),
             deduction_failures: Vec::new(),
+            lvalue_needed: None,
             expanded_templates: HashMap::default(),
             expanded_classes: HashMap::default(),
             expansion_origins: HashMap::default(),
