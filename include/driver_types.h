@@ -1104,6 +1104,32 @@ typedef __device_builtin__ struct CUgraphExec_st *cudaGraphExec_t;
 typedef __device_builtin__ struct CUuserObject_st *cudaUserObject_t;
 typedef __device_builtin__ struct CUfunc_st *cudaFunction_t;
 typedef __device_builtin__ struct CUkern_st *cudaKernel_t;
+
+/* Library management (cudaLibraryLoadData): options for the loader and for the library. */
+enum __device_builtin__ cudaJitOption {
+    cudaJitMaxRegisters = 0,
+    cudaJitThreadsPerBlock = 1,
+    cudaJitWallTime = 2,
+    cudaJitInfoLogBuffer = 3,
+    cudaJitInfoLogBufferSizeBytes = 4,
+    cudaJitErrorLogBuffer = 5,
+    cudaJitErrorLogBufferSizeBytes = 6,
+    cudaJitOptimizationLevel = 7,
+    cudaJitFallbackStrategy = 10,
+    cudaJitGenerateDebugInfo = 11,
+    cudaJitLogVerbose = 12,
+    cudaJitGenerateLineInfo = 13,
+    cudaJitCacheMode = 14,
+    cudaJitPositionIndependentCode = 30,
+    cudaJitMinCtaPerSm = 31,
+    cudaJitMaxThreadsPerBlock = 32,
+    cudaJitOverrideDirectiveValues = 33
+};
+
+enum __device_builtin__ cudaLibraryOption {
+    cudaLibraryHostUniversalFunctionAndDataTable = 0,
+    cudaLibraryBinaryIsPreserved = 1
+};
 typedef __device_builtin__ struct CUlib_st *cudaLibrary_t;
 typedef __device_builtin__ struct CUmemPoolHandle_st *cudaMemPool_t;
 typedef unsigned long long cudaGraphConditionalHandle;
