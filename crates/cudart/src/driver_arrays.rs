@@ -335,6 +335,7 @@ pub unsafe extern "C" fn cuMemcpy2DAsync(p: *const Memcpy2d, stream: *mut c_void
 
 /// `CUDA_MEMCPY3D`.
 #[repr(C)]
+#[derive(Clone, Copy)]
 pub struct Memcpy3d {
     src_x_in_bytes: usize,
     src_y: usize,
@@ -378,7 +379,7 @@ unsafe fn memcpy_3d(p: *const Memcpy3d, stream: Option<*mut c_void>) -> CuResult
 ///
 /// # Safety
 /// Its host ends must hold the block.
-unsafe fn copy_3d(p: &Memcpy3d, stream: Option<*mut c_void>) -> CuResult {
+pub(crate) unsafe fn copy_3d(p: &Memcpy3d, stream: Option<*mut c_void>) -> CuResult {
     cu_guard(|| {
         // Mipmap levels are not provided; the reserved fields must be null.
         if p.src_lod != 0 || p.dst_lod != 0 || !p.reserved0.is_null() || !p.reserved1.is_null() {

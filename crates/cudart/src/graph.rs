@@ -11,12 +11,12 @@ use std::ffi::{c_int, c_uint, c_ulonglong, c_void};
 /// `struct cudaKernelNodeParams`.
 #[repr(C)]
 pub struct KernelNodeParams {
-    func: *const c_void,
-    grid: Dim3,
-    block: Dim3,
-    shared_mem: c_uint,
-    kernel_params: *mut *mut c_void,
-    extra: *mut *mut c_void,
+    pub(crate) func: *const c_void,
+    pub(crate) grid: Dim3,
+    pub(crate) block: Dim3,
+    pub(crate) shared_mem: c_uint,
+    pub(crate) kernel_params: *mut *mut c_void,
+    pub(crate) extra: *mut *mut c_void,
 }
 
 /// `struct cudaMemsetParams`.
@@ -414,7 +414,11 @@ pub unsafe extern "C" fn cudaGraphAddEmptyNode(
 ///
 /// # Safety
 /// `count` is writable or null; `nodes`, if not null, has room for `*count` handles.
-unsafe fn put_nodes(all: &[usize], nodes: *mut CudaGraphNode, count: *mut usize) -> CudaResult<()> {
+pub(crate) unsafe fn put_nodes(
+    all: &[usize],
+    nodes: *mut CudaGraphNode,
+    count: *mut usize,
+) -> CudaResult<()> {
     non_null(count)?;
     if !nodes.is_null() {
         // SAFETY: the program gives room for `*count` handles.
@@ -589,7 +593,7 @@ pub unsafe extern "C" fn cudaGraphAddDependencies(
 ///
 /// # Safety
 /// `from` and `to` point to `n` handles (or `n` is 0), `data` is null or points to `n` edges.
-unsafe fn edges_of(
+pub(crate) unsafe fn edges_of(
     from: *const CudaGraphNode,
     to: *const CudaGraphNode,
     data: *const EdgeData,
@@ -665,18 +669,22 @@ pub unsafe extern "C" fn cudaGraphInstantiate(
     graph: CudaGraph,
     flags: c_ulonglong,
 ) -> CudaError {
-    // Free-on-launch, upload, device launch and node priority: what CUDA 13 knows (another bit
-    // is an invalid value, measured).
-    const KNOWN_FLAGS: c_ulonglong = 0xf;
     guard(|| {
         non_null(exec)?;
-        if flags & !KNOWN_FLAGS != 0 {
-            return Err(CudaError::InvalidValue);
-        }
-        let e = rt().graph_instantiate(graph as usize)?;
+        let e = instantiate(graph, flags)?;
         // SAFETY: checked non-null.
         unsafe { put(exec, e as CudaGraphExec) }
     })
+}
+
+/// Instantiates `graph` with the instantiation `flags` CUDA 13 knows (free-on-launch, upload,
+/// device launch and node priority; another bit is an invalid value, measured).
+pub(crate) fn instantiate(graph: CudaGraph, flags: c_ulonglong) -> CudaResult<usize> {
+    const KNOWN_FLAGS: c_ulonglong = 0xf;
+    if flags & !KNOWN_FLAGS != 0 {
+        return Err(CudaError::InvalidValue);
+    }
+    rt().graph_instantiate(graph as usize)
 }
 
 #[no_mangle]

@@ -15,6 +15,7 @@
 mod device;
 mod driver_api;
 mod driver_arrays;
+mod driver_graphs;
 mod driver_library;
 mod driver_virtual_memory;
 mod error;
