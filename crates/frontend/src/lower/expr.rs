@@ -6478,13 +6478,17 @@ impl Lowerer<'_> {
                     8.. => (8, LONG),
                     _ => (4, INT),
                 };
+                let shown = display(&t, &self.structs);
                 if size == 0 || size % word != 0 {
-                    let shown = display(&t, &self.structs);
                     return self.error(
                         loc,
                         format!("an object of class type '{shown}' cannot be printed: its {size} bytes are not whole {word}-byte words of the argument buffer"),
                     );
                 }
+                self.diags.warning(
+                    loc,
+                    format!("an object of class type '{shown}' is passed to printf as its bytes, which the conversions read as {word}-byte words"),
+                );
                 for i in 0..size / word {
                     let at = self.offset_addr(fx, v, i * word);
                     let w = fx.b.load(wty.ir().unwrap_or(IrType::I32), at);
