@@ -16,7 +16,9 @@ use crate::backend::{MemoryKind, SHAREABLE_POSIX_FD};
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
 use std::collections::BTreeMap;
-use std::os::fd::{AsRawFd, OwnedFd};
+use std::fs::File;
+use std::os::fd::{AsRawFd, BorrowedFd, IntoRawFd};
+use std::os::unix::fs::FileExt;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The handle of the device's default pool (`cudaDeviceGetDefaultMemPool`); pools the program
@@ -58,12 +60,12 @@ enum Sharing {
     Private,
     /// Exportable: the table file, made with the pool, and the pool's identity.
     Exported {
-        table: OwnedFd,
+        table: File,
         id: u64,
     },
     /// Imported from another process's table.
     Imported {
-        table: OwnedFd,
+        table: File,
         id: u64,
     },
 }
@@ -170,56 +172,30 @@ fn new_pool_identity() -> u64 {
     (u64::from(std::process::id()) << 32) | COUNT.fetch_add(1, Ordering::Relaxed)
 }
 
-fn read_at(fd: &OwnedFd, buf: &mut [u8], offset: usize) -> bool {
-    // SAFETY: `buf` is writable for its length; `pread` checks the descriptor.
-    let n = unsafe {
-        libc::pread(
-            fd.as_raw_fd(),
-            buf.as_mut_ptr().cast(),
-            buf.len(),
-            offset as libc::off_t,
-        )
-    };
-    n == buf.len() as isize
-}
-
-fn write_at(fd: &OwnedFd, buf: &[u8], offset: usize) -> bool {
-    // SAFETY: `buf` is readable for its length; `pwrite` checks the descriptor.
-    let n = unsafe {
-        libc::pwrite(
-            fd.as_raw_fd(),
-            buf.as_ptr().cast(),
-            buf.len(),
-            offset as libc::off_t,
-        )
-    };
-    n == buf.len() as isize
-}
-
-/// A descriptor of this process's own for `fd` (close-on-exec).
-fn duplicate(fd: i32) -> CudaResult<OwnedFd> {
-    // SAFETY: `fcntl` checks the descriptor; the new one is owned from here.
-    let own = unsafe { libc::fcntl(fd, libc::F_DUPFD_CLOEXEC, 0) };
-    match own < 0 {
-        true => Err(CudaError::InvalidValue),
-        // SAFETY: a descriptor just made.
-        false => Ok(unsafe { std::os::fd::FromRawFd::from_raw_fd(own) }),
+/// A descriptor of this process's own for the program's `fd` (close-on-exec), as a file.
+fn duplicate(fd: i32) -> CudaResult<File> {
+    if fd < 0 {
+        return Err(CudaError::InvalidValue);
     }
+    // SAFETY: not -1; only borrowed for the duplication, which checks it.
+    let own = unsafe { BorrowedFd::borrow_raw(fd) }.try_clone_to_owned();
+    own.map(File::from).map_err(|_| CudaError::InvalidValue)
 }
 
 /// A pool's table file with its header written.
-fn new_table(id: u64) -> CudaResult<OwnedFd> {
+fn new_table(id: u64) -> CudaResult<File> {
     let table = crate::ipc::memory_file(c"ferrocuda-pool", 0).map_err(|why| {
         eprintln!("ferrocuda: cudaMemPoolCreate: {why}");
         CudaError::MemoryAllocation
     })?;
+    let table = File::from(table);
     let mut header = [0u8; TABLE_HEADER];
     header[..8].copy_from_slice(TABLE_MAGIC);
     header[8..].copy_from_slice(&id.to_le_bytes());
-    match write_at(&table, &header, 0) {
-        true => Ok(table),
-        false => Err(CudaError::MemoryAllocation),
-    }
+    table
+        .write_all_at(&header, 0)
+        .map_err(|_| CudaError::MemoryAllocation)?;
+    Ok(table)
 }
 
 impl Context {
@@ -417,7 +393,7 @@ impl Runtime {
                 let p = pools.get(pool)?;
                 match (&p.sharing, handle_type) {
                     (Sharing::Exported { table, .. }, SHAREABLE_POSIX_FD) => {
-                        duplicate(table.as_raw_fd()).map(std::os::fd::IntoRawFd::into_raw_fd)
+                        duplicate(table.as_raw_fd()).map(IntoRawFd::into_raw_fd)
                     }
                     _ => Err(CudaError::InvalidValue),
                 }
@@ -434,7 +410,7 @@ impl Runtime {
         self.call(|ctx| {
             let table = duplicate(fd)?;
             let mut header = [0u8; TABLE_HEADER];
-            if !read_at(&table, &mut header, 0) || &header[..8] != TABLE_MAGIC {
+            if table.read_exact_at(&mut header, 0).is_err() || &header[..8] != TABLE_MAGIC {
                 return Err(CudaError::InvalidValue);
             }
             let id = u64::from_le_bytes(header[8..].try_into().unwrap_or_default());
@@ -456,16 +432,12 @@ impl Runtime {
                 let Sharing::Exported { table, id } = &pools.get(pool)?.sharing else {
                     return Err(CudaError::InvalidValue);
                 };
-                // SAFETY: `fstat` fills a zeroed structure for a descriptor of ours.
-                let len = unsafe {
-                    let mut st: libc::stat = std::mem::zeroed();
-                    libc::fstat(table.as_raw_fd(), &mut st);
-                    st.st_size as usize
-                };
+                let len = table.metadata().map_or(0, |m| m.len() as usize);
                 let index = (len.saturating_sub(TABLE_HEADER) / RECORD) as u64;
-                if !write_at(table, &handle, TABLE_HEADER + index as usize * RECORD) {
-                    return Err(CudaError::MemoryAllocation);
-                }
+                let at = (TABLE_HEADER + index as usize * RECORD) as u64;
+                table
+                    .write_all_at(&handle, at)
+                    .map_err(|_| CudaError::MemoryAllocation)?;
                 let mut data = [0u8; 64];
                 data[..8].copy_from_slice(POINTER_MAGIC);
                 data[8..16].copy_from_slice(&id.to_le_bytes());
@@ -488,11 +460,13 @@ impl Runtime {
                     return Err(CudaError::InvalidValue);
                 }
                 let mut record = [0u8; RECORD];
-                let at = usize::try_from(word(16)).map_err(|_| CudaError::InvalidValue)?;
-                match read_at(table, &mut record, TABLE_HEADER + at.saturating_mul(RECORD)) {
-                    true => Ok(record),
-                    false => Err(CudaError::InvalidValue),
-                }
+                let at = word(16)
+                    .saturating_mul(RECORD as u64)
+                    .saturating_add(TABLE_HEADER as u64);
+                table
+                    .read_exact_at(&mut record, at)
+                    .map_err(|_| CudaError::InvalidValue)?;
+                Ok(record)
             })?;
             let ptr = ctx.import_allocation(&record, "cudaMemPoolImportPointer")?;
             ctx.memory

@@ -15,7 +15,7 @@ use crate::ipc;
 use crate::sysinfo;
 use ferrocuda_cpu::{texture, Arena, Fault, LaunchConfig, Module};
 use std::collections::{BTreeMap, HashMap};
-use std::os::fd::{AsRawFd, IntoRawFd, OwnedFd};
+use std::os::fd::{AsRawFd, BorrowedFd, IntoRawFd, OwnedFd};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -210,38 +210,29 @@ impl Backend for CpuBackend {
 
     fn export_physical(&self, handle: u64) -> Result<i32, String> {
         // SAFETY: the descriptor `create_physical` or `import_physical` made, still open.
-        let fd = unsafe { libc::fcntl(handle as libc::c_int, libc::F_DUPFD_CLOEXEC, 0) };
-        match fd < 0 {
-            true => Err(format!("dup: {}", std::io::Error::last_os_error())),
-            false => Ok(fd),
-        }
+        let file = unsafe { BorrowedFd::borrow_raw(handle as i32) };
+        let copy = file.try_clone_to_owned().map_err(|e| format!("dup: {e}"))?;
+        Ok(copy.into_raw_fd())
     }
 
     fn import_physical(&self, fd: i32) -> Result<(u64, Option<usize>), String> {
         // The program keeps its descriptor (and may close it): the memory gets one of its own.
-        // SAFETY: `fcntl` and `fstat` check the descriptor themselves.
-        let (own, size) = unsafe {
-            let mut st: libc::stat = std::mem::zeroed();
-            if libc::fstat(fd, &mut st) != 0 {
-                return Err(format!(
-                    "descriptor {fd}: {}",
-                    std::io::Error::last_os_error()
-                ));
-            }
-            (
-                libc::fcntl(fd, libc::F_DUPFD_CLOEXEC, 0),
-                st.st_size as usize,
-            )
-        };
-        match own < 0 {
-            true => Err(format!("dup: {}", std::io::Error::last_os_error())),
-            false => Ok((own as u64, Some(size))),
+        if fd < 0 {
+            return Err(format!("descriptor {fd}"));
         }
-    }
-
-    fn release_physical(&self, handle: u64) {
-        // SAFETY: the descriptor `create_physical` made; mappings keep the memory alive.
-        unsafe { libc::close(handle as libc::c_int) };
+        // SAFETY: not -1; only borrowed for the duplication, which checks it.
+        let own = unsafe { BorrowedFd::borrow_raw(fd) }
+            .try_clone_to_owned()
+            .map_err(|e| format!("descriptor {fd}: {e}"))?;
+        let file = std::fs::File::from(own);
+        let size = file
+            .metadata()
+            .map_err(|e| format!("descriptor {fd}: {e}"))?
+            .len();
+        Ok((
+            OwnedFd::from(file).into_raw_fd() as u64,
+            Some(size as usize),
+        ))
     }
 
     fn map_physical(&self, va: u64, size: usize, handle: u64, offset: usize) -> Result<(), String> {
