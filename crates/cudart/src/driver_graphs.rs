@@ -138,9 +138,7 @@ pub unsafe extern "C" fn cuGraphAddMemcpyNode(
 ) -> CuResult {
     cu_guard(|| {
         // SAFETY: null or a valid `CUDA_MEMCPY3D`, copied now.
-        let p = unsafe { params.as_ref() }
-            .ok_or(CUDA_ERROR_INVALID_VALUE)?
-            .clone();
+        let p = *unsafe { params.as_ref() }.ok_or(CUDA_ERROR_INVALID_VALUE)?;
         // SAFETY: `node` and `deps` by this function's contract; the copy's memory is the
         // program's to keep valid while the graph runs, as in CUDA.
         cu(unsafe {
