@@ -3,7 +3,7 @@
  * coincide with the runtime's cudaError values where both exist), and the functions that
  * initialize, query devices, manage contexts, load modules, allocate and copy memory, launch
  * kernels, manage virtual memory, share memory and events with other processes, and use
- * streams, events, arrays and texture and surface objects. Modules are ferrocuda device code:
+ * streams, events, arrays, texture and surface objects, graphs, memory pools and libraries. Modules are ferrocuda device code:
  * what `ferrocuda nvcc -fatbin` (or -cubin, -ptx) writes and what NVRTC's functions compile.
  */
 #ifndef __cuda_cuda_h__
@@ -17,6 +17,9 @@
 #if defined(__cplusplus)
 extern "C" {
 #endif
+
+typedef uint32_t cuuint32_t;
+typedef uint64_t cuuint64_t;
 
 typedef unsigned long long CUdeviceptr_v2;
 typedef CUdeviceptr_v2 CUdeviceptr;
@@ -782,6 +785,42 @@ CUresult cuMemcpy2DUnaligned(const CUDA_MEMCPY2D *pCopy);
 CUresult cuMemcpy2DAsync(const CUDA_MEMCPY2D *pCopy, CUstream hStream);
 CUresult cuMemcpy3D(const CUDA_MEMCPY3D *pCopy);
 CUresult cuMemcpy3DAsync(const CUDA_MEMCPY3D *pCopy, CUstream hStream);
+
+/* Stream-ordered allocation and memory pools: the runtime API's pools. */
+typedef enum CUmemPool_attribute_enum {
+    CU_MEMPOOL_ATTR_REUSE_FOLLOW_EVENT_DEPENDENCIES = 1,
+    CU_MEMPOOL_ATTR_REUSE_ALLOW_OPPORTUNISTIC = 2,
+    CU_MEMPOOL_ATTR_REUSE_ALLOW_INTERNAL_DEPENDENCIES = 3,
+    CU_MEMPOOL_ATTR_RELEASE_THRESHOLD = 4,
+    CU_MEMPOOL_ATTR_RESERVED_MEM_CURRENT = 5,
+    CU_MEMPOOL_ATTR_RESERVED_MEM_HIGH = 6,
+    CU_MEMPOOL_ATTR_USED_MEM_CURRENT = 7,
+    CU_MEMPOOL_ATTR_USED_MEM_HIGH = 8
+} CUmemPool_attribute;
+
+typedef struct CUmemPoolProps_st {
+    CUmemAllocationType allocType;
+    CUmemAllocationHandleType handleTypes;
+    CUmemLocation location;
+    void *win32SecurityAttributes;
+    size_t maxSize;
+    unsigned short usage;
+    unsigned char reserved[54];
+} CUmemPoolProps_v1;
+typedef CUmemPoolProps_v1 CUmemPoolProps;
+
+CUresult cuMemAllocAsync(CUdeviceptr *dptr, size_t bytesize, CUstream hStream);
+CUresult cuMemAllocFromPoolAsync(CUdeviceptr *dptr, size_t bytesize, CUmemoryPool pool,
+                                 CUstream hStream);
+CUresult cuMemFreeAsync(CUdeviceptr dptr, CUstream hStream);
+CUresult cuMemPoolCreate(CUmemoryPool *pool, const CUmemPoolProps *poolProps);
+CUresult cuMemPoolDestroy(CUmemoryPool pool);
+CUresult cuDeviceGetDefaultMemPool(CUmemoryPool *pool_out, CUdevice dev);
+CUresult cuDeviceGetMemPool(CUmemoryPool *pool, CUdevice dev);
+CUresult cuDeviceSetMemPool(CUdevice dev, CUmemoryPool pool);
+CUresult cuMemPoolSetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value);
+CUresult cuMemPoolGetAttribute(CUmemoryPool pool, CUmemPool_attribute attr, void *value);
+CUresult cuMemPoolTrimTo(CUmemoryPool pool, size_t minBytesToKeep);
 
 /* CUDA graphs: the runtime API's graphs, nodes and instantiated graphs. */
 typedef void (*CUhostFn)(void *userData);

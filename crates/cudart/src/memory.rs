@@ -14,7 +14,10 @@ use std::ffi::{c_int, c_uint, c_void};
 ///
 /// # Safety
 /// `out` must be null or writable.
-unsafe fn alloc_into(out: *mut *mut c_void, f: impl FnOnce() -> CudaResult<u64>) -> CudaResult<()> {
+pub(crate) unsafe fn alloc_into(
+    out: *mut *mut c_void,
+    f: impl FnOnce() -> CudaResult<u64>,
+) -> CudaResult<()> {
     non_null(out)?;
     let p = f();
     // A failed allocation leaves null behind, as CUDA's does (measured).
@@ -641,27 +644,33 @@ pub unsafe extern "C" fn cudaGetSymbolSize(size: *mut usize, symbol: *const c_vo
     })
 }
 
+/// Writes the pool `get` gives into `out` (shared with the driver API's pool functions).
+///
+/// # Safety
+/// `out` is null or writable.
+pub(crate) unsafe fn pool_into(
+    out: *mut *mut c_void,
+    get: impl FnOnce() -> CudaResult<usize>,
+) -> CudaResult<()> {
+    non_null(out)?;
+    let p = get()?;
+    // SAFETY: checked non-null.
+    unsafe { put(out, p as *mut c_void) }
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cudaDeviceGetDefaultMemPool(
     pool: *mut *mut c_void,
     device: c_int,
 ) -> CudaError {
-    guard(|| {
-        non_null(pool)?;
-        let p = rt().default_mem_pool(device)?;
-        // SAFETY: checked non-null.
-        unsafe { put(pool, p as *mut c_void) }
-    })
+    // SAFETY: the caller passes a writable pointer or null.
+    guard(|| unsafe { pool_into(pool, || rt().default_mem_pool(device)) })
 }
 
 #[no_mangle]
 pub unsafe extern "C" fn cudaDeviceGetMemPool(pool: *mut *mut c_void, device: c_int) -> CudaError {
-    guard(|| {
-        non_null(pool)?;
-        let p = rt().current_mem_pool(device)?;
-        // SAFETY: checked non-null.
-        unsafe { put(pool, p as *mut c_void) }
-    })
+    // SAFETY: the caller passes a writable pointer or null.
+    guard(|| unsafe { pool_into(pool, || rt().current_mem_pool(device)) })
 }
 
 #[no_mangle]
@@ -674,18 +683,27 @@ pub unsafe extern "C" fn cudaMemPoolCreate(
     pool: *mut *mut c_void,
     props: *const crate::graph_nodes::MemPoolProps,
 ) -> CudaError {
-    guard(|| {
-        non_null(pool)?;
-        // SAFETY: null or a valid `cudaMemPoolProps` by CUDA's contract.
-        let p = unsafe { props.as_ref() }.ok_or(CudaError::InvalidValue)?;
-        let handle = rt().mem_pool_create(PoolProps {
-            alloc_type: p.alloc_type,
-            handle_types: p.handle_types as u32,
-            location: p.location,
-        })?;
-        // SAFETY: checked non-null.
-        unsafe { put(pool, handle as *mut c_void) }
-    })
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe { pool_create(pool, props) })
+}
+
+/// `cudaMemPoolCreate`'s work (and `cuMemPoolCreate`'s: `CUmemPoolProps` has the layout).
+///
+/// # Safety
+/// `pool` is null or writable; `props` null or a valid `cudaMemPoolProps`.
+pub(crate) unsafe fn pool_create(
+    pool: *mut *mut c_void,
+    props: *const crate::graph_nodes::MemPoolProps,
+) -> CudaResult<()> {
+    // SAFETY: the caller's contract.
+    let p = unsafe { props.as_ref() }.ok_or(CudaError::InvalidValue)?;
+    let props = PoolProps {
+        alloc_type: p.alloc_type,
+        handle_types: p.handle_types as u32,
+        location: p.location,
+    };
+    // SAFETY: the caller's contract.
+    unsafe { pool_into(pool, || rt().mem_pool_create(props)) }
 }
 
 #[no_mangle]
@@ -774,18 +792,29 @@ pub unsafe extern "C" fn cudaMemPoolSetAttribute(
     attr: c_int,
     value: *mut c_void,
 ) -> CudaError {
-    guard(|| {
-        non_null(value)?;
-        // SAFETY: checked non-null; the attribute says the value's type.
-        let v = unsafe {
-            if pool_attribute_is_size(attr) {
-                *(value as *const u64)
-            } else {
-                *(value as *const c_int) as u64
-            }
-        };
-        rt().set_mem_pool_attribute(pool as usize, attr as u32, v)
-    })
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe { set_pool_attribute(pool, attr, value) })
+}
+
+/// `cudaMemPoolSetAttribute`'s work (and `cuMemPoolSetAttribute`'s: the numbers are shared).
+///
+/// # Safety
+/// `value` is null or points to the attribute's type.
+pub(crate) unsafe fn set_pool_attribute(
+    pool: *mut c_void,
+    attr: c_int,
+    value: *mut c_void,
+) -> CudaResult<()> {
+    non_null(value)?;
+    // SAFETY: checked non-null; the attribute says the value's type.
+    let v = unsafe {
+        if pool_attribute_is_size(attr) {
+            *(value as *const u64)
+        } else {
+            *(value as *const c_int) as u64
+        }
+    };
+    rt().set_mem_pool_attribute(pool as usize, attr as u32, v)
 }
 
 #[no_mangle]
@@ -794,19 +823,30 @@ pub unsafe extern "C" fn cudaMemPoolGetAttribute(
     attr: c_int,
     value: *mut c_void,
 ) -> CudaError {
-    guard(|| {
-        non_null(value)?;
-        let v = rt().mem_pool_attribute(pool as usize, attr as u32)?;
-        // SAFETY: checked non-null; the attribute says the value's type.
-        unsafe {
-            if pool_attribute_is_size(attr) {
-                *(value as *mut u64) = v;
-            } else {
-                *(value as *mut c_int) = v as c_int;
-            }
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe { get_pool_attribute(pool, attr, value) })
+}
+
+/// `cudaMemPoolGetAttribute`'s work (and `cuMemPoolGetAttribute`'s).
+///
+/// # Safety
+/// `value` is null or writable as the attribute's type.
+pub(crate) unsafe fn get_pool_attribute(
+    pool: *mut c_void,
+    attr: c_int,
+    value: *mut c_void,
+) -> CudaResult<()> {
+    non_null(value)?;
+    let v = rt().mem_pool_attribute(pool as usize, attr as u32)?;
+    // SAFETY: checked non-null; the attribute says the value's type.
+    unsafe {
+        if pool_attribute_is_size(attr) {
+            *(value as *mut u64) = v;
+        } else {
+            *(value as *mut c_int) = v as c_int;
         }
-        Ok(())
-    })
+    }
+    Ok(())
 }
 
 /// `cudaMemPoolTrimTo`: nothing is held back for reuse, so there is nothing to release.
