@@ -406,7 +406,8 @@ extern "C" fn fc_surface_access(
 
 extern "C" fn fc_clock64() -> u64 {
     static START: OnceLock<std::time::Instant> = OnceLock::new();
-    // Nanoseconds stand in for cycles: monotonic, and of the order of a GPU clock.
+    // Nanoseconds stand in for cycles: monotonic, and of the order of a GPU clock (the CPU
+    // backend reports a clock rate of 1 GHz to match).
     START
         .get_or_init(std::time::Instant::now)
         .elapsed()

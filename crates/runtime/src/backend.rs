@@ -57,6 +57,7 @@ pub struct DeviceProperties {
     pub max_threads_per_block: u32,
     pub max_threads_dim: [u32; 3],
     pub max_grid_size: [u32; 3],
+    /// The rate device code's `clock()` counts at (`cudaDevAttrClockRate`).
     pub clock_rate_khz: u32,
     pub memory_clock_rate_khz: u32,
     pub memory_bus_width: u32,

@@ -104,7 +104,9 @@ fn cpu_properties(arena_len: usize) -> DeviceProperties {
         max_threads_per_block: ferrocuda_cpu::MAX_THREADS_PER_BLOCK,
         max_threads_dim: ferrocuda_cpu::MAX_BLOCK_DIM,
         max_grid_size: ferrocuda_cpu::MAX_GRID_DIM,
-        clock_rate_khz: clock,
+        // The rate `clock()` and `clock64()` count at, as a GPU's SM clock is theirs: they count
+        // nanoseconds here, so that cycles divided by the rate are the time that passed.
+        clock_rate_khz: 1_000_000,
         memory_clock_rate_khz: clock,
         memory_bus_width: 64,
         total_const_mem: 64 << 10,
