@@ -772,6 +772,8 @@ mod tests {
         let p = crate::backend::Backend::properties(&b).clone();
         assert_eq!(attribute_value(&p, 1), Some(1024));
         assert_eq!(attribute_value(&p, 4), Some(64));
+        // clock() counts nanoseconds on the CPU backend.
+        assert_eq!(attribute_value(&p, 13), Some(1_000_000));
         assert_eq!(attribute_value(&p, 5), Some(i32::MAX));
         assert_eq!(attribute_value(&p, 7), Some(65535));
         assert_eq!(attribute_value(&p, 8), Some(48 << 10));
