@@ -1,7 +1,9 @@
 // Stream-ordered allocation and memory pools through the driver API: cuMemAllocAsync from the
 // device's default pool, a pool made by the program (cuMemPoolCreate) allocated from by handle
-// and as the device's current pool, its usage attributes and release threshold, and the
-// errors of a null pool, an unknown attribute and destroying the default pool.
+// and as the device's current pool, its usage attributes, release threshold and access, a pool
+// made exportable as a file descriptor with a pointer of it exported, and the errors of a null
+// pool, an unknown attribute, exporting a pool not made shareable and destroying the default
+// pool.
 #include <cuda.h>
 #include <cstdio>
 #include <cstdlib>
@@ -86,6 +88,32 @@ int main() {
   printf("used after both freed: %llu\n", used(mine));
   CU(cuMemPoolTrimTo(mine, 0));
   CU(cuDeviceSetMemPool(dev, dflt));
+
+  CUmemLocation here = {CU_MEM_LOCATION_TYPE_DEVICE, 0};
+  CUmemAccess_flags access;
+  CU(cuMemPoolGetAccess(&access, mine, &here));
+  CUmemAccessDesc desc = {here, CU_MEM_ACCESS_FLAGS_PROT_READWRITE};
+  CU(cuMemPoolSetAccess(mine, &desc, 1));
+  printf("access: %s\n", access == CU_MEM_ACCESS_FLAGS_PROT_READWRITE ? "read and write" : "other");
+
+  CUmemPoolProps shared_props = props;
+  shared_props.handleTypes = CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR;
+  CUmemoryPool shared;
+  CU(cuMemPoolCreate(&shared, &shared_props));
+  int fd = -1;
+  CU(cuMemPoolExportToShareableHandle(&fd, shared, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0));
+  CUdeviceptr d;
+  CU(cuMemAllocFromPoolAsync(&d, 4096, shared, s));
+  CU(cuStreamSynchronize(s));
+  CUmemPoolPtrExportData data;
+  CU(cuMemPoolExportPointer(&data, d));
+  printf("exportable pool: a descriptor %s, a pointer exported\n", fd >= 0 ? "yes" : "no");
+  int fd2 = -1;
+  printf("export of a pool not made shareable: %s\n",
+         name(cuMemPoolExportToShareableHandle(&fd2, mine, CU_MEM_HANDLE_TYPE_POSIX_FILE_DESCRIPTOR, 0)));
+  CU(cuMemFreeAsync(d, s));
+  CU(cuStreamSynchronize(s));
+  CU(cuMemPoolDestroy(shared));
 
   printf("allocation into null: %s\n", name(cuMemAllocAsync(NULL, 16, s)));
   printf("unknown attribute: %s\n", name(cuMemPoolGetAttribute(mine, (CUmemPool_attribute)99, &back)));

@@ -1,13 +1,16 @@
 //! The driver API's stream-ordered allocation and memory pools (`cuMemAllocAsync`,
 //! `cuMemPoolCreate`, ...): the runtime API's pools under the driver's names, the work of each
 //! call shared with its runtime twin (`CUmemPoolProps` and the pool attributes have the
-//! runtime's layout and numbers). Pools' access and sharing with other processes are the
-//! runtime API's only.
+//! runtime's layout and numbers, and so do the access descriptions and export data).
 
 use crate::driver_api::{cu, cu_guard, CuResult};
 use crate::graph_nodes::MemPoolProps;
-use crate::memory::{alloc_into, get_pool_attribute, pool_create, pool_into, set_pool_attribute};
+use crate::memory::{
+    alloc_into, get_pool_attribute, pool_create, pool_export, pool_export_pointer, pool_get_access,
+    pool_import, pool_import_pointer, pool_into, pool_set_access, set_pool_attribute,
+};
 use crate::rt;
+use ferrocuda_runtime::abi::{MemAccessDesc, MemLocation};
 use std::ffi::{c_int, c_void};
 
 type Handle = *mut c_void;
@@ -95,4 +98,62 @@ pub unsafe extern "C" fn cuMemPoolGetAttribute(
 #[no_mangle]
 pub extern "C" fn cuMemPoolTrimTo(pool: Handle, _min_bytes_to_keep: usize) -> CuResult {
     cu_guard(|| cu(rt().mem_pool_attribute(pool as usize, 4).map(|_| ())))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemPoolSetAccess(
+    pool: Handle,
+    descs: *const MemAccessDesc,
+    count: usize,
+) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    cu_guard(|| cu(unsafe { pool_set_access(pool, descs, count) }))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemPoolGetAccess(
+    flags: *mut c_int,
+    pool: Handle,
+    location: *const MemLocation,
+) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    cu_guard(|| cu(unsafe { pool_get_access(flags, pool, location) }))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemPoolExportToShareableHandle(
+    shareable: Handle,
+    pool: Handle,
+    handle_type: c_int,
+    flags: u64,
+) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    cu_guard(|| cu(unsafe { pool_export(shareable, pool, handle_type, flags) }))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemPoolImportFromShareableHandle(
+    pool: *mut Handle,
+    shareable: Handle,
+    handle_type: c_int,
+    flags: u64,
+) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    cu_guard(|| cu(unsafe { pool_import(pool, shareable, handle_type, flags) }))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemPoolExportPointer(data: *mut [u8; 64], ptr: u64) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    cu_guard(|| cu(unsafe { pool_export_pointer(data, ptr) }))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemPoolImportPointer(
+    ptr: *mut u64,
+    pool: Handle,
+    data: *const [u8; 64],
+) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    cu_guard(|| cu(unsafe { pool_import_pointer(ptr.cast(), pool, data) }))
 }

@@ -719,15 +719,27 @@ pub unsafe extern "C" fn cudaMemPoolExportToShareableHandle(
     handle_type: c_int,
     flags: c_uint,
 ) -> CudaError {
-    guard(|| {
-        non_null(shareable)?;
-        if flags != 0 {
-            return Err(CudaError::InvalidValue);
-        }
-        let fd = rt().mem_pool_export(pool as usize, handle_type as u32)?;
-        // SAFETY: checked non-null; the descriptor type writes an `int` there.
-        unsafe { put(shareable.cast::<c_int>(), fd) }
-    })
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe { pool_export(shareable, pool, handle_type, flags.into()) })
+}
+
+/// `cudaMemPoolExportToShareableHandle`'s work (and `cuMemPoolExportToShareableHandle`'s).
+///
+/// # Safety
+/// `shareable` is null or writable as the handle type's (an `int` for a descriptor).
+pub(crate) unsafe fn pool_export(
+    shareable: *mut c_void,
+    pool: *mut c_void,
+    handle_type: c_int,
+    flags: u64,
+) -> CudaResult<()> {
+    non_null(shareable)?;
+    if flags != 0 {
+        return Err(CudaError::InvalidValue);
+    }
+    let fd = rt().mem_pool_export(pool as usize, handle_type as u32)?;
+    // SAFETY: checked non-null; the descriptor type writes an `int` there.
+    unsafe { put(shareable.cast::<c_int>(), fd) }
 }
 
 /// `cudaMemPoolImportFromShareableHandle`: a descriptor travels as the pointer's value.
@@ -738,16 +750,26 @@ pub unsafe extern "C" fn cudaMemPoolImportFromShareableHandle(
     handle_type: c_int,
     flags: c_uint,
 ) -> CudaError {
-    guard(|| {
-        non_null(pool)?;
-        let fd = c_int::try_from(shareable as isize).map_err(|_| CudaError::InvalidValue)?;
-        if flags != 0 {
-            return Err(CudaError::InvalidValue);
-        }
-        let handle = rt().mem_pool_import(fd, handle_type as u32)?;
-        // SAFETY: checked non-null.
-        unsafe { put(pool, handle as *mut c_void) }
-    })
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe { pool_import(pool, shareable, handle_type, flags.into()) })
+}
+
+/// `cudaMemPoolImportFromShareableHandle`'s work (and the driver API's).
+///
+/// # Safety
+/// `pool` is null or writable.
+pub(crate) unsafe fn pool_import(
+    pool: *mut *mut c_void,
+    shareable: *mut c_void,
+    handle_type: c_int,
+    flags: u64,
+) -> CudaResult<()> {
+    let fd = c_int::try_from(shareable as isize).map_err(|_| CudaError::InvalidValue)?;
+    if flags != 0 {
+        return Err(CudaError::InvalidValue);
+    }
+    // SAFETY: the caller's contract.
+    unsafe { pool_into(pool, || rt().mem_pool_import(fd, handle_type as u32)) }
 }
 
 #[no_mangle]
@@ -755,12 +777,19 @@ pub unsafe extern "C" fn cudaMemPoolExportPointer(
     data: *mut [u8; 64],
     ptr: *mut c_void,
 ) -> CudaError {
-    guard(|| {
-        non_null(data)?;
-        let d = rt().mem_pool_export_pointer(ptr as u64)?;
-        // SAFETY: checked non-null; `cudaMemPoolPtrExportData` is 64 bytes.
-        unsafe { put(data, d) }
-    })
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe { pool_export_pointer(data, ptr as u64) })
+}
+
+/// `cudaMemPoolExportPointer`'s work (and the driver API's).
+///
+/// # Safety
+/// `data` is null or writable (64 bytes).
+pub(crate) unsafe fn pool_export_pointer(data: *mut [u8; 64], ptr: u64) -> CudaResult<()> {
+    non_null(data)?;
+    let d = rt().mem_pool_export_pointer(ptr)?;
+    // SAFETY: checked non-null; `cudaMemPoolPtrExportData` is 64 bytes.
+    unsafe { put(data, d) }
 }
 
 #[no_mangle]
@@ -769,15 +798,26 @@ pub unsafe extern "C" fn cudaMemPoolImportPointer(
     pool: *mut c_void,
     data: *const [u8; 64],
 ) -> CudaError {
-    guard(|| {
-        non_null(ptr)?;
-        non_null(data)?;
-        // SAFETY: checked non-null; 64 readable bytes by CUDA's contract.
-        let d = unsafe { data.read() };
-        let p = rt().mem_pool_import_pointer(pool as usize, &d)?;
-        // SAFETY: checked non-null.
-        unsafe { put(ptr, p as *mut c_void) }
-    })
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe { pool_import_pointer(ptr, pool, data) })
+}
+
+/// `cudaMemPoolImportPointer`'s work (and the driver API's).
+///
+/// # Safety
+/// `ptr` is null or writable; `data` null or 64 readable bytes.
+pub(crate) unsafe fn pool_import_pointer(
+    ptr: *mut *mut c_void,
+    pool: *mut c_void,
+    data: *const [u8; 64],
+) -> CudaResult<()> {
+    non_null(ptr)?;
+    non_null(data)?;
+    // SAFETY: checked non-null; 64 readable bytes by CUDA's contract.
+    let d = unsafe { data.read() };
+    let p = rt().mem_pool_import_pointer(pool as usize, &d)?;
+    // SAFETY: checked non-null.
+    unsafe { put(ptr, p as *mut c_void) }
 }
 
 /// The attributes that hold a 64-bit size (`cudaMemPoolAttrReleaseThreshold` onwards); the
@@ -861,15 +901,26 @@ pub unsafe extern "C" fn cudaMemPoolSetAccess(
     descs: *const abi::MemAccessDesc,
     count: usize,
 ) -> CudaError {
-    // SAFETY: `descs` holds `count` descriptions by CUDA's contract (null only with none).
-    guard(|| unsafe {
-        let descs = match count {
-            0 => &[][..],
-            _ if descs.is_null() => return Err(CudaError::InvalidValue),
-            _ => std::slice::from_raw_parts(descs, count),
-        };
-        rt().mem_pool_set_access(pool as usize, descs)
-    })
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe { pool_set_access(pool, descs, count) })
+}
+
+/// `cudaMemPoolSetAccess`'s work (and `cuMemPoolSetAccess`'s: the descriptions' layouts agree).
+///
+/// # Safety
+/// `descs` holds `count` descriptions (null only with none).
+pub(crate) unsafe fn pool_set_access(
+    pool: *mut c_void,
+    descs: *const abi::MemAccessDesc,
+    count: usize,
+) -> CudaResult<()> {
+    let descs = match count {
+        0 => &[][..],
+        _ if descs.is_null() => return Err(CudaError::InvalidValue),
+        // SAFETY: the caller's contract.
+        _ => unsafe { std::slice::from_raw_parts(descs, count) },
+    };
+    rt().mem_pool_set_access(pool as usize, descs)
 }
 
 #[no_mangle]
@@ -878,13 +929,25 @@ pub unsafe extern "C" fn cudaMemPoolGetAccess(
     pool: *mut c_void,
     location: *const MemLocation,
 ) -> CudaError {
-    // SAFETY: pointers as CUDA documents them, checked for null.
-    guard(|| unsafe {
-        non_null(location)?;
-        let location = location.read();
-        let access = rt().mem_pool_access(pool as usize, location)?;
-        put(flags, access)
-    })
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe { pool_get_access(flags, pool, location) })
+}
+
+/// `cudaMemPoolGetAccess`'s work (and the driver API's).
+///
+/// # Safety
+/// `flags` is null or writable; `location` null or readable.
+pub(crate) unsafe fn pool_get_access(
+    flags: *mut i32,
+    pool: *mut c_void,
+    location: *const MemLocation,
+) -> CudaResult<()> {
+    non_null(location)?;
+    // SAFETY: checked non-null.
+    let location = unsafe { location.read() };
+    let access = rt().mem_pool_access(pool as usize, location)?;
+    // SAFETY: the caller's contract.
+    unsafe { put(flags, access) }
 }
 
 #[no_mangle]
