@@ -52,6 +52,15 @@ fn cu_result(e: CudaError) -> CuResult {
     }
 }
 
+/// A driver call's result as the runtime API reports it: the `cudaError_t` of the same number
+/// (the codes the driver calls the runtime borrows give are numbered alike in both).
+pub(crate) fn runtime_result(r: CuResult) -> CudaResult<()> {
+    match r {
+        CUDA_SUCCESS => Ok(()),
+        e => Err(CudaError(e)),
+    }
+}
+
 /// Set by `cuInit`: every other call fails with `CUDA_ERROR_NOT_INITIALIZED` before it.
 static INITIALIZED: AtomicBool = AtomicBool::new(false);
 

@@ -4,14 +4,14 @@
 //! that have the runtime's layout (memset, host) are read as the runtime's; a kernel node names
 //! a `CUfunction` (or a `CUkernel`, the same handle) and a copy node is a `CUDA_MEMCPY3D`.
 
-use crate::driver_api::{cu, cu_guard, out, CuResult, CUDA_ERROR_INVALID_VALUE};
+use crate::driver_api::{cu, cu_guard, out, runtime_result, CuResult, CUDA_ERROR_INVALID_VALUE};
 use crate::driver_arrays::{copy_3d, Memcpy3d};
 use crate::graph::{
     add_node, dependencies, edges_of, host_call_of, launch_of, memset_of, put_nodes,
     HostNodeParams, KernelNodeParams, MemsetParams,
 };
 use crate::rt;
-use ferrocuda_runtime::abi::{CudaError, Dim3};
+use ferrocuda_runtime::abi::Dim3;
 use std::ffi::{c_int, c_uint, c_ulonglong, c_void};
 
 type Handle = *mut c_void;
@@ -49,14 +49,6 @@ impl KernelNodeParamsDriver {
             kernel_params: self.kernel_params,
             extra: self.extra,
         }
-    }
-}
-
-/// The runtime's error as a `CUresult` inside a node's work.
-fn node_result(r: CuResult) -> Result<(), CudaError> {
-    match r {
-        0 => Ok(()),
-        e => Err(CudaError(e)),
     }
 }
 
@@ -143,7 +135,7 @@ pub unsafe extern "C" fn cuGraphAddMemcpyNode(
         // program's to keep valid while the graph runs, as in CUDA.
         cu(unsafe {
             add_node(node.cast(), graph.cast(), deps.cast(), n, |s| {
-                node_result(copy_3d(&p, Some(s as *mut c_void)))
+                runtime_result(copy_3d(&p, Some(s as *mut c_void)))
             })
         })
     })

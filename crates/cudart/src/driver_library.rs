@@ -9,19 +9,11 @@
 
 use crate::driver_api::{
     cuFuncGetAttribute, cuFuncSetAttribute, cuModuleGetFunction, cuModuleGetGlobal, cuModuleLoad,
-    cuModuleLoadDataEx, cuModuleUnload, CuResult,
+    cuModuleLoadDataEx, cuModuleUnload, runtime_result, CuResult,
 };
 use crate::{guard, rt};
 use ferrocuda_runtime::abi::CudaError;
 use std::ffi::{c_char, c_int, c_uint, c_void};
-
-/// The runtime API's result for a driver call's.
-fn runtime_result(r: CuResult) -> Result<(), CudaError> {
-    match r {
-        0 => Ok(()),
-        e => Err(CudaError(e)),
-    }
-}
 
 /// `cuLibraryLoadData`: JIT options are those of `cuModuleLoadDataEx` (log buffers come back
 /// empty); library options change nothing.

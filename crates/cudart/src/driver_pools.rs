@@ -97,7 +97,7 @@ pub unsafe extern "C" fn cuMemPoolGetAttribute(
 /// `cuMemPoolTrimTo`: nothing is held back for reuse, so there is nothing to release.
 #[no_mangle]
 pub extern "C" fn cuMemPoolTrimTo(pool: Handle, _min_bytes_to_keep: usize) -> CuResult {
-    cu_guard(|| cu(rt().mem_pool_attribute(pool as usize, 4).map(|_| ())))
+    cu_guard(|| cu(rt().mem_pool_trim(pool as usize)))
 }
 
 #[no_mangle]

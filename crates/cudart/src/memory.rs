@@ -892,7 +892,7 @@ pub(crate) unsafe fn get_pool_attribute(
 /// `cudaMemPoolTrimTo`: nothing is held back for reuse, so there is nothing to release.
 #[no_mangle]
 pub extern "C" fn cudaMemPoolTrimTo(pool: *mut c_void, _min_bytes_to_keep: usize) -> CudaError {
-    guard(|| rt().mem_pool_attribute(pool as usize, 4).map(|_| ()))
+    guard(|| rt().mem_pool_trim(pool as usize))
 }
 
 #[no_mangle]

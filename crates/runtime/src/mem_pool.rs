@@ -217,21 +217,20 @@ impl Context {
         self.memory.with_pools(|pools| pools.current)
     }
 
-    /// Unmaps `ptr` if it is a pointer imported from another process's pool: whether it was.
-    pub(crate) fn release_pool_import(&self, ptr: u64) -> bool {
-        let imported = self
-            .memory
-            .with_pools(|pools| pools.imported.remove(&ptr).is_some());
-        if imported {
-            self.backend.close_imported(ptr);
-        }
-        imported
-    }
-
     /// Whether `ptr` is a pointer imported from another process's pool.
     pub(crate) fn is_pool_import(&self, ptr: u64) -> bool {
         self.memory
             .with_pools(|pools| pools.imported.contains_key(&ptr))
+    }
+
+    /// Forgets the pointer `ptr` imported from another process's pool and unmaps it.
+    pub(crate) fn release_pool_import(&self, ptr: u64) {
+        if self
+            .memory
+            .with_pools(|pools| pools.imported.remove(&ptr).is_some())
+        {
+            self.backend.close_imported(ptr);
+        }
     }
 }
 
@@ -374,6 +373,12 @@ impl Runtime {
                 Ok(())
             })
         })
+    }
+
+    /// `cudaMemPoolTrimTo`: nothing is held back for reuse (freed memory is released at
+    /// once), so there is nothing to release; the pool must exist.
+    pub fn mem_pool_trim(&self, pool: usize) -> CudaResult<()> {
+        self.call(|ctx| ctx.memory.with_pools(|pools| pools.get(pool).map(|_| ())))
     }
 
     /// `cudaMallocFromPoolAsync`: `cudaMallocAsync` from `pool`.
