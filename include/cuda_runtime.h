@@ -17,6 +17,7 @@
 #include "vector_functions.h"
 #include "channel_descriptor.h"
 #include "cuda_texture_types.h"
+#include "cuda_surface_types.h"
 #include "device_launch_parameters.h"
 #include "crt/math_functions.h"
 #include "crt/device_functions.h"
@@ -326,6 +327,23 @@ template <class T, int dim, enum cudaTextureReadMode readMode>
 static inline cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const struct texture<T, dim, readMode> &tex)
 {
     return ::cudaGetTextureAlignmentOffset(offset, &tex);
+}
+
+/* ---- surface references ---- */
+
+template <class T, int dim>
+static inline cudaError_t cudaBindSurfaceToArray(const struct surface<T, dim> &surf, cudaArray_const_t array,
+                                                 const struct cudaChannelFormatDesc &desc)
+{
+    return ::cudaBindSurfaceToArray(&surf, array, &desc);
+}
+
+template <class T, int dim>
+static inline cudaError_t cudaBindSurfaceToArray(const struct surface<T, dim> &surf, cudaArray_const_t array)
+{
+    struct cudaChannelFormatDesc desc;
+    cudaError_t err = ::cudaGetChannelDesc(&desc, array);
+    return err == cudaSuccess ? ::cudaBindSurfaceToArray(&surf, array, &desc) : err;
 }
 
 /* ---- kernel attributes ---- */

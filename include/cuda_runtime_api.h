@@ -247,7 +247,9 @@ extern cudaError_t CUDARTAPI cudaBindTextureToArray(const struct textureReferenc
 extern cudaError_t CUDARTAPI cudaUnbindTexture(const struct textureReference *texref);
 extern cudaError_t CUDARTAPI cudaGetTextureAlignmentOffset(size_t *offset, const struct textureReference *texref);
 extern cudaError_t CUDARTAPI cudaGetTextureReference(const struct textureReference **texref, const void *symbol);
+/* Surface references: surfref is the address of the host shadow of a surface<> variable. */
 extern cudaError_t CUDARTAPI cudaBindSurfaceToArray(const struct surfaceReference *surfref, cudaArray_const_t array, const struct cudaChannelFormatDesc *desc);
+extern cudaError_t CUDARTAPI cudaGetSurfaceReference(const struct surfaceReference **surfref, const void *symbol);
 
 /* Graphs (made by stream capture) */
 extern cudaError_t CUDARTAPI cudaGraphCreate(cudaGraph_t *pGraph, unsigned int flags);

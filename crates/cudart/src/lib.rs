@@ -29,7 +29,6 @@ mod nvrtc;
 mod register;
 mod stream;
 mod texture;
-mod unsupported;
 
 use ferrocuda_runtime::abi::CudaError;
 use ferrocuda_runtime::{CudaResult, Runtime};

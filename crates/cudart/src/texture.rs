@@ -1,13 +1,15 @@
-//! CUDA arrays, texture and surface objects, and legacy texture references.
+//! CUDA arrays, channel descriptors, texture and surface objects, and legacy texture and
+//! surface references.
 
 use crate::{guard, put, rt};
 use ferrocuda_runtime::abi::{
-    ChannelFormatDesc, CudaArray, CudaError, CudaStream, Extent, MemcpyKind, ResourceArray,
-    ResourceDesc, ResourceDescRes, ResourceLinear, ResourcePitch2D, ResourceType, ResourceViewDesc,
-    SurfaceObject, TextureDesc, TextureObject, TextureReference,
+    ChannelFormatDesc, ChannelFormatKind, CudaArray, CudaError, CudaStream, Extent, MemcpyKind,
+    ResourceArray, ResourceDesc, ResourceDescRes, ResourceLinear, ResourcePitch2D, ResourceType,
+    ResourceViewDesc, SurfaceObject, SurfaceReference, TextureDesc, TextureObject,
+    TextureReference,
 };
 use ferrocuda_runtime::{CopyEnd, CudaResult, Extent as Block, Pitched};
-use std::ffi::{c_uint, c_void};
+use std::ffi::{c_int, c_uint, c_void};
 
 /// # Safety
 /// `p` must be null or point to a valid `T`.
@@ -528,4 +530,42 @@ pub unsafe extern "C" fn cudaGetTextureReference(
         }
         put(texref, symbol as *const TextureReference)
     })
+}
+
+/// `cudaBindSurfaceToArray`: the array's own format is what surface accesses use, as for
+/// `cudaBindTextureToArray`.
+#[no_mangle]
+pub extern "C" fn cudaBindSurfaceToArray(
+    surfref: *const SurfaceReference,
+    array: CudaArray,
+    _desc: *const ChannelFormatDesc,
+) -> CudaError {
+    guard(|| rt().bind_surface(surfref as usize, array as usize))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetSurfaceReference(
+    surfref: *mut *const SurfaceReference,
+    symbol: *const c_void,
+) -> CudaError {
+    // The reference is its host shadow.
+    // SAFETY: `surfref` is null or valid.
+    guard(|| unsafe {
+        if symbol.is_null() {
+            return Err(CudaError::InvalidSurface);
+        }
+        put(surfref, symbol as *const SurfaceReference)
+    })
+}
+
+/// `cudaCreateChannelDesc`: a plain constructor.
+#[no_mangle]
+pub extern "C" fn cudaCreateChannelDesc(
+    x: c_int,
+    y: c_int,
+    z: c_int,
+    w: c_int,
+    f: ChannelFormatKind,
+) -> ChannelFormatDesc {
+    ChannelFormatDesc { x, y, z, w, f }
 }

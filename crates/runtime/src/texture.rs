@@ -58,6 +58,8 @@ pub(crate) struct TextureState {
     surfaces: Mutex<HashMap<u64, TextureObj>>,
     /// Texture reference host shadow → the texture object bound to it.
     bindings: Mutex<HashMap<usize, u64>>,
+    /// Surface reference host shadow → the surface object bound to it.
+    surface_bindings: Mutex<HashMap<usize, u64>>,
 }
 
 /// Where one end of a copy involving an array is.
@@ -362,15 +364,7 @@ impl Runtime {
                 return Err(CudaError::InvalidValue);
             }
             // SAFETY: the array member is the one an array resource fills in.
-            let a = array_obj(ctx, unsafe { res.res.array.array } as usize)
-                .map_err(|_| CudaError::InvalidResourceHandle)?;
-            let handle = ctx
-                .backend
-                .create_surface(a.storage, &a.shape)
-                .map_err(|e| {
-                    eprintln!("ferrocuda: cannot create a surface object: {e}");
-                    CudaError::InvalidValue
-                })?;
+            let handle = create_surface(ctx, unsafe { res.res.array.array } as usize)?;
             let desc = TextureDesc::default();
             lock(&ctx.textures.surfaces).insert(
                 handle,
@@ -473,6 +467,25 @@ impl Runtime {
         })
     }
 
+    /// `cudaBindSurfaceToArray`: makes the reference whose host shadow is `surfref` read and
+    /// write `array` through a surface object of its own (the one an earlier binding made is
+    /// freed).
+    pub fn bind_surface(&self, surfref: usize, array: usize) -> CudaResult<()> {
+        self.call(|ctx| {
+            let (var, _) = self
+                .resolve_var(ctx, surfref)
+                .map_err(|_| CudaError::InvalidSurface)?;
+            // CUDA documents invalid value as the answer for anything wrong with the array.
+            let handle = create_surface(ctx, array).map_err(|_| CudaError::InvalidValue)?;
+            let old = lock(&ctx.textures.surface_bindings).insert(surfref, handle);
+            set_reference(ctx, var, handle);
+            if let Some(old) = old {
+                ctx.backend.destroy_surface(old);
+            }
+            Ok(())
+        })
+    }
+
     /// `cudaUnbindTexture`.
     pub fn unbind_texture(&self, texref: usize) -> CudaResult<()> {
         self.call(|ctx| {
@@ -516,7 +529,19 @@ fn array_obj(ctx: &Context, array: usize) -> CudaResult<ArrayObj> {
         .ok_or(CudaError::InvalidValue)
 }
 
-/// Writes a texture object into a reference's device variable, once earlier work is done.
+/// A surface object over CUDA array `array`.
+fn create_surface(ctx: &Context, array: usize) -> CudaResult<u64> {
+    let a = array_obj(ctx, array).map_err(|_| CudaError::InvalidResourceHandle)?;
+    ctx.backend
+        .create_surface(a.storage, &a.shape)
+        .map_err(|e| {
+            eprintln!("ferrocuda: cannot create a surface object: {e}");
+            CudaError::InvalidValue
+        })
+}
+
+/// Writes a texture or surface object into a reference's device variable, once earlier work
+/// is done.
 fn set_reference(ctx: &Arc<Context>, var: u64, handle: u64) {
     let bytes = handle.to_le_bytes();
     let c = ctx.clone();

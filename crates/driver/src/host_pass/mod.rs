@@ -8,10 +8,10 @@
 //! * `__device__` functions (without `__host__`) are removed; `__host__ __device__` and
 //!   `__host__` ones stay. Every execution-space and memory-space qualifier left in the text is
 //!   blanked with spaces.
-//! * `__device__`, `__constant__` and `__managed__` variables and `texture<...>` references at
-//!   namespace scope become host shadows, registered with the runtime. Namespace-scope
-//!   `__shared__` variables (typically `extern __shared__ T buf[];`) exist only on the device
-//!   and are removed. A `__device__` or `__constant__` variable template registers each
+//! * `__device__`, `__constant__` and `__managed__` variables and `texture<...>` and
+//!   `surface<...>` references at namespace scope become host shadows, registered with the
+//!   runtime. Namespace-scope `__shared__` variables (typically `extern __shared__ T buf[];`)
+//!   exist only on the device and are removed. A `__device__` or `__constant__` variable template registers each
 //!   instance the host compiler makes ([`register_variable_templates`]).
 //! * Launches become calls through the runtime ([`launch`]).
 //! * A prelude and the module registration are added ([`emit`]).

@@ -614,17 +614,20 @@ impl Scanner<'_> {
     }
 
     /// The qualifiers in `[from, to)` at bracket depth 0 (and inside `__attribute__((...))`),
-    /// whether `extern` is there, and whether the type is a `texture<...>`.
+    /// whether `extern` is there, and whether the type is a `texture<...>` or `surface<...>`
+    /// reference.
     fn quals(&self, from: usize, to: usize) -> (Quals, bool, bool) {
         let s = self.s;
         let mut q = Quals::default();
-        let (mut is_extern, mut texture) = (false, false);
+        let (mut is_extern, mut reference) = (false, false);
         let mut i = from;
         while i < to && i < s.len() {
             match s.text(i) {
                 "=" => break,
                 "extern" => is_extern = true,
-                "texture" if s.is(i + 1, "<") && !s.is(i.wrapping_sub(1), "::") => texture = true,
+                "texture" | "surface" if s.is(i + 1, "<") && !s.is(i.wrapping_sub(1), "::") => {
+                    reference = true
+                }
                 "__attribute__" if s.is(i + 1, "(") => {
                     let close = s.partner(i + 1).unwrap_or(to);
                     for k in i + 2..close {
@@ -642,7 +645,7 @@ impl Scanner<'_> {
             }
             i += 1;
         }
-        (q, is_extern, texture)
+        (q, is_extern, reference)
     }
 
     fn classify(&mut self, d: &Decl, class: bool, path: &[String]) {
@@ -666,7 +669,7 @@ impl Scanner<'_> {
             .map(|p| p.0)
             .or(d.body.map(|b| b.0))
             .unwrap_or(d.end + 1);
-        let (q, is_extern, texture) = self.quals(d.head, head_end);
+        let (q, is_extern, reference) = self.quals(d.head, head_end);
         if let (Some(params), Some(body), false) = (d.params, d.body, q.global) {
             if q.host || !q.device {
                 let s = self.s;
@@ -683,7 +686,7 @@ impl Scanner<'_> {
                 });
             }
         }
-        if !q.any() && !texture {
+        if !q.any() && !reference {
             return;
         }
         let s = self.s;
@@ -758,7 +761,7 @@ impl Scanner<'_> {
             }
             return;
         }
-        let register = (q.device || q.constant || q.managed || texture)
+        let register = (q.device || q.constant || q.managed || reference)
             && !class
             && !is_extern
             && d.template.is_none();

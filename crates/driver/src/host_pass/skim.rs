@@ -6,7 +6,7 @@
 //! when a quick skim of its bytes shows that tokenizing it could not matter:
 //!
 //! * none of the words the rewrite acts on appears in it as a whole word: the CUDA qualifiers,
-//!   the names of CUDA attributes, `texture`, `<<<`;
+//!   the names of CUDA attributes, `texture`, `surface`, `<<<`;
 //! * its brackets balance, so that the scopes the scanner tracks are the same after it as
 //!   before it (a stretch is whole files unless a system header includes a user header).
 //!
@@ -18,7 +18,8 @@ use std::borrow::Cow;
 use std::collections::HashSet;
 
 /// Whether `word` makes a stretch worth tokenizing: a word the rewrite acts on (the
-/// qualifiers, `__noinline__`, texture references, CUDA names inside `__attribute__`).
+/// qualifiers, `__noinline__`, texture and surface references, CUDA names inside
+/// `__attribute__`).
 fn is_trigger(word: &str) -> bool {
     [
         super::QUALIFIERS,
@@ -27,7 +28,7 @@ fn is_trigger(word: &str) -> bool {
     ]
     .iter()
     .any(|list| list.contains(&word))
-        || matches!(word, "__noinline__" | "texture")
+        || matches!(word, "__noinline__" | "texture" | "surface")
 }
 
 /// `src` with the lines of every skippable system-header stretch emptied (their newlines and

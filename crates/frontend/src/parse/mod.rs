@@ -1009,9 +1009,9 @@ impl Parser {
                 }
                 let init = direct_initializer(&ty, self.initializer()?);
                 let mut cuda = spec.cuda;
-                // A legacy texture reference lives on the device without saying so: its
-                // device side holds the texture object that binding it creates.
-                cuda.device |= is_texture_reference(&ty);
+                // A legacy texture or surface reference lives on the device without saying
+                // so: its device side holds the object that binding it creates.
+                cuda.device |= is_legacy_reference(&ty);
                 // A static data member defined outside its class (`const S S::zero{0};`) is
                 // named `S::zero`, which no unqualified name spells.
                 let segments: Vec<&str> = name.segments.iter().map(|s| &*s.name).collect();
@@ -5383,14 +5383,16 @@ fn fold_op(t: &Token) -> Option<FoldOp> {
     }))
 }
 
-/// Whether `ty` names the legacy `texture<T, dim, mode>` template.
-fn is_texture_reference(ty: &TypeExpr) -> bool {
+/// Whether `ty` names the legacy `texture<T, dim, mode>` or `surface<T, dim>` template.
+fn is_legacy_reference(ty: &TypeExpr) -> bool {
     match ty {
         TypeExpr::Named(p) => {
             let last = p.last();
-            p.segments.len() == 1 && &*last.name == "texture" && last.targs.is_some()
+            p.segments.len() == 1
+                && matches!(&*last.name, "texture" | "surface")
+                && last.targs.is_some()
         }
-        TypeExpr::Qualified(t, _) => is_texture_reference(t),
+        TypeExpr::Qualified(t, _) => is_legacy_reference(t),
         _ => false,
     }
 }
