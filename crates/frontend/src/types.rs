@@ -155,6 +155,14 @@ impl Ty {
     pub fn is_float(&self) -> bool {
         matches!(self, Ty::Float | Ty::Double { .. })
     }
+    /// How many arrays deep this type is (`int[2][3]`: 2).
+    pub fn array_depth(&self) -> u32 {
+        match self {
+            Ty::Array(elem, _) => 1 + elem.array_depth(),
+            _ => 0,
+        }
+    }
+
     pub fn is_arith(&self) -> bool {
         self.is_int() || self.is_float()
     }

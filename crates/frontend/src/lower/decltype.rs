@@ -87,10 +87,7 @@ impl Lowerer<'_> {
             };
             if let Some(LocalVar::Object { addr, .. }) = local {
                 if let Some(&kind) = fx.declared_references.get(addr) {
-                    let cv = match fx.const_objects.contains(addr) {
-                        true => Cv::CONST,
-                        false => Cv::NONE,
-                    };
+                    let cv = local_cv(fx, *addr, &ty);
                     return Ok(TArg::Reference(ty, cv, kind));
                 }
             }
@@ -110,11 +107,11 @@ impl Lowerer<'_> {
             ExprKind::Comma(_, inner) if !named => inner,
             _ => e,
         };
-        let is_const = names_const_local(fx, e)
+        let is_const = matches!(parenthesized.kind, ExprKind::Str(_))
             || kind.is_some() && !named && self.writes_const(fx, parenthesized);
         let cv = match is_const {
-            true => Cv::CONST,
-            false => Cv::NONE,
+            true => const_qualified(&ty),
+            false => named_local_cv(fx, e),
         };
         Ok(match kind {
             Some(kind) if !named => TArg::Reference(ty, cv, kind),
@@ -776,18 +773,44 @@ pub(super) fn scratch_function(name: &str, loc: Loc) -> FunctionDecl {
 
 /// Whether `e` names a local declared `const` or `constexpr`, or a reference to one (also
 /// parenthesized, which the parser reads as `(0, x)`).
-fn names_const_local(fx: &FnCtx, e: &Expr) -> bool {
+/// The qualifiers of `ty` made `const`: an array's are its elements' (C++ qualifies an array
+/// through them, so `decltype` of a `const char s[3]` is `const char[3]`).
+fn const_qualified(ty: &Ty) -> Cv {
+    match ty {
+        Ty::Array(elem, _) => const_qualified(elem).holder(),
+        _ => Cv::CONST,
+    }
+}
+
+/// The qualifiers of the local at `addr`, of type `ty`, that its declaration shows: its own
+/// `const`, a pointer's pointee's, an array's elements'.
+fn local_cv(fx: &FnCtx, addr: Var, ty: &Ty) -> Cv {
+    let (object, pointee) = (
+        fx.const_objects.contains(&addr),
+        fx.const_pointees.contains(&addr),
+    );
+    match ty {
+        Ty::Array(..) if object || pointee => const_qualified(ty),
+        Ty::Ptr(_) if pointee => Cv(Cv::CONST.holder().0 | u32::from(object)),
+        _ if object => Cv::CONST,
+        _ => Cv::NONE,
+    }
+}
+
+/// The qualifiers of the local `e` names (see [`local_cv`]); none for another expression.
+fn named_local_cv(fx: &FnCtx, e: &Expr) -> Cv {
     let e = match &e.kind {
         ExprKind::Comma(_, named) => named,
         _ => e,
     };
     let ExprKind::Name(p) = &e.kind else {
-        return false;
+        return Cv::NONE;
     };
     match (p.segments.as_slice(), p.global) {
-        ([s], false) => {
-            matches!(fx.lookup(&s.name), Some(LocalVar::Object { addr, .. }) if fx.const_objects.contains(addr))
-        }
-        _ => false,
+        ([s], false) => match fx.lookup(&s.name) {
+            Some(LocalVar::Object { addr, ty, .. }) => local_cv(fx, *addr, ty),
+            _ => Cv::NONE,
+        },
+        _ => Cv::NONE,
     }
 }

@@ -7106,7 +7106,10 @@ pub(super) fn deduce(
         }
         // What the pattern qualifies is the argument without those qualifiers; an argument
         // that lacks them fails the check that substitutes the deduced arguments back.
-        TypeExpr::Qualified(p, q) => deduce(p, arg, cv.without(q), names, env, structs),
+        TypeExpr::Qualified(p, q) => {
+            let cv = cv.without_at(q, arg.array_depth());
+            deduce(p, arg, cv, names, env, structs)
+        }
         TypeExpr::Reference(p, _) => deduce(p, arg, cv, names, env, structs),
         TypeExpr::MemberPointer { class, member } => {
             if let Ty::MemberPtr(m, c) = arg {

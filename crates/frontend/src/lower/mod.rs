@@ -111,14 +111,15 @@ impl Cv {
         u32::from(q.is_const) | u32::from(q.is_volatile) << 1
     }
 
-    /// These qualifiers with `q` added at level 0.
-    fn with(self, q: &Quals) -> Cv {
-        Cv(self.0 | Self::bits(q))
+    /// These qualifiers with `q` added at level `level` (0: the type itself; an array's
+    /// elements `level` arrays deep, where C++ puts an array's qualifiers).
+    fn with_at(self, q: &Quals, level: u32) -> Cv {
+        Cv(self.0 | Self::bits(q).checked_shl(2 * level).unwrap_or(0))
     }
 
-    /// These qualifiers with `q` taken away at level 0.
-    fn without(self, q: &Quals) -> Cv {
-        Cv(self.0 & !Self::bits(q))
+    /// These qualifiers with `q` taken away at level `level` (see [`Cv::with_at`]).
+    fn without_at(self, q: &Quals, level: u32) -> Cv {
+        Cv(self.0 & !Self::bits(q).checked_shl(2 * level).unwrap_or(0))
     }
 
     /// The qualifiers of what a pointer or array with these qualifiers holds.
@@ -2049,7 +2050,10 @@ impl<'t> Lowerer<'t> {
 
     fn cv_of(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId) -> Cv {
         match t {
-            TypeExpr::Qualified(inner, q) => self.cv_of(inner, env, ns).with(q),
+            // `const T` with `T` an array qualifies the elements, as C++ does.
+            TypeExpr::Qualified(inner, q) => self
+                .cv_of(inner, env, ns)
+                .with_at(q, array_depth(inner, env)),
             TypeExpr::Pointer(inner) | TypeExpr::Array(inner, _) => {
                 self.cv_of(inner, env, ns).holder()
             }
@@ -4844,6 +4848,22 @@ fn display_qualified(ty: &Ty, cv: Cv, structs: &[StructLayout]) -> String {
             format!("{held} *{}", own.trim_end()).trim_end().to_string()
         }
         _ => format!("{}{}", quals(cv), display(ty, structs)),
+    }
+}
+
+/// How many arrays deep the written type `t` is, where it is written as an array or names a
+/// template parameter bound to one.
+fn array_depth(t: &TypeExpr, env: &TEnv) -> u32 {
+    match t {
+        TypeExpr::Array(inner, _) => 1 + array_depth(inner, env),
+        TypeExpr::Named(p) => match (&p.segments[..], p.global, &p.last().targs) {
+            ([seg], false, None) => match env.get(&seg.name) {
+                Some(TArg::Type(ty, _)) => ty.array_depth(),
+                _ => 0,
+            },
+            _ => 0,
+        },
+        _ => 0,
     }
 }
 

@@ -351,10 +351,10 @@ impl FnCtx {
                 }
             }
             TypeExpr::Array(p, _) => {
-                if is_const_type(p) {
+                // An element's address is computed from the array's.
+                if is_const_type(innermost_element(p)) {
                     self.const_pointees.insert(addr);
                 }
-                // An element's address is computed from the array's.
                 if is_volatile_type(innermost_element(p)) {
                     self.volatile.insert(addr);
                 }
