@@ -3,7 +3,7 @@
 //!
 //! The subset is what CUDA programs write inline PTX for: special registers (`%laneid`,
 //! `%lanemask_*`, `%clock`...), integer and float arithmetic (carry chains across statements
-//! included), the bit instructions C++ spells differently (`bfind`, `prmt`, `shf`, `bfi`,
+//! included, 24-bit products), the bit instructions C++ spells differently (`bfind`, `prmt`, `shf`, `bfi`,
 //! `lop3`, `dp4a`, `sad`), warp votes and shuffles, conversions (half precision included),
 //! predicates and `selp`, loads and stores with cache hints (vector ones too) in any state
 //! space (`.shared`, `.local` and `.const` addresses are window offsets, see
@@ -177,6 +177,33 @@ impl Expander<'_> {
 
     fn cmp(&mut self, op: CmpOp, a: Var, b: Var) -> Var {
         self.emit(|dst| Inst::Cmp { dst, op, a, b }, Type::Bool)
+    }
+
+    /// The float comparisons `setp` names that are no IR comparison: the unordered ones
+    /// (true where either side is NaN: `ltu` is "not ordered `ge`"), ordered `ne`, and `num`
+    /// and `nan` (whether both sides are numbers, or not).
+    fn float_compare(&mut self, cmp: &str, a: Var, b: Var) -> Option<Var> {
+        let (yes, no) = (self.iconst(Type::Bool, 1), self.iconst(Type::Bool, 0));
+        let (p, negate) = match cmp {
+            "ltu" => (self.cmp(CmpOp::FGe, a, b), true),
+            "leu" => (self.cmp(CmpOp::FGt, a, b), true),
+            "gtu" => (self.cmp(CmpOp::FLe, a, b), true),
+            "geu" => (self.cmp(CmpOp::FLt, a, b), true),
+            "neu" => (self.cmp(CmpOp::FNe, a, b), false),
+            "ne" | "equ" => {
+                let (lt, gt) = (self.cmp(CmpOp::FLt, a, b), self.cmp(CmpOp::FGt, a, b));
+                (self.select(lt, yes, gt), cmp == "equ")
+            }
+            "num" | "nan" => {
+                let (a_num, b_num) = (self.cmp(CmpOp::FEq, a, a), self.cmp(CmpOp::FEq, b, b));
+                (self.select(a_num, b_num, no), cmp == "nan")
+            }
+            _ => return None,
+        };
+        Some(match negate {
+            true => self.select(p, no, yes),
+            false => p,
+        })
     }
 
     fn select(&mut self, cond: Var, a: Var, b: Var) -> Var {
@@ -483,8 +510,8 @@ impl Expander<'_> {
                     return self.write(&operands[0], shuffled, guard);
                 };
                 let in_range = self.shuffle_in_range(op, lane, c);
-                self.write(&Operand::Name(value_reg.trim().into()), shuffled, guard)?;
-                return self.write(&Operand::Name(pred_reg.trim().into()), in_range, guard);
+                self.write(&parse_operand(value_reg)?, shuffled, guard)?;
+                return self.write(&parse_operand(pred_reg)?, in_range, guard);
             }
             "mov" => {
                 arity(2)?;
@@ -542,18 +569,11 @@ impl Expander<'_> {
                 arity(3)?;
                 self.arithmetic(parts[0], &parts, ty, signed, &operands[1], &operands[2])?
             }
-            "mad" if has("lo") || has("hi") || ty.is_float() => {
-                arity(4)?;
-                let p = self.arithmetic("mul", &parts, ty, signed, &operands[1], &operands[2])?;
-                let c = self.read(&operands[3], ty, signed)?;
-                let op = if ty.is_float() {
-                    BinOp::FAdd
-                } else {
-                    BinOp::Add
-                };
-                self.binary(op, p, c)
-            }
-            "fma" if ty.is_float() => {
+            // A float `mad` with a rounding modifier is `fma` (PTX's definition since sm_20).
+            "fma" | "mad"
+                if ty.is_float()
+                    && (parts[0] == "fma" || ["rn", "rz", "rm", "rp"].iter().any(|r| has(r))) =>
+            {
                 arity(4)?;
                 let args = [&operands[1], &operands[2], &operands[3]]
                     .into_iter()
@@ -565,6 +585,41 @@ impl Expander<'_> {
                     "fma(f64,f64,f64)"
                 };
                 self.intrinsic(name, args, ty)
+            }
+            "mad" if has("lo") || has("hi") || ty.is_float() => {
+                arity(4)?;
+                let p = self.arithmetic("mul", &parts, ty, signed, &operands[1], &operands[2])?;
+                let c = self.read(&operands[3], ty, signed)?;
+                let op = if ty.is_float() {
+                    BinOp::FAdd
+                } else {
+                    BinOp::Add
+                };
+                self.binary(op, p, c)
+            }
+            // Products of the operands' low 24 bits (sign- or zero-extended): the low half.
+            "mul24" | "mad24" if has("lo") && ty == Type::I32 => {
+                arity(if parts[0] == "mad24" { 4 } else { 3 })?;
+                let mut low24 = |x: &Operand| -> Result<Var, String> {
+                    let v = self.read(x, ty, signed)?;
+                    Ok(if signed {
+                        let eight = self.iconst(ty, 8);
+                        let up = self.binary(BinOp::Shl, v, eight);
+                        self.binary(BinOp::AShr, up, eight)
+                    } else {
+                        let mask = self.iconst(ty, 0xff_ffff);
+                        self.binary(BinOp::And, v, mask)
+                    })
+                };
+                let (a, b) = (low24(&operands[1])?, low24(&operands[2])?);
+                let product = self.binary(BinOp::Mul, a, b);
+                match parts[0] {
+                    "mad24" => {
+                        let c = self.read(&operands[3], ty, signed)?;
+                        self.binary(BinOp::Add, product, c)
+                    }
+                    _ => product,
+                }
             }
             "shl" | "shr" => {
                 arity(3)?;
@@ -736,14 +791,19 @@ impl Expander<'_> {
             }
             "setp" => {
                 arity(3)?;
-                let op = compare_op(parts.get(1).copied().unwrap_or(""), ty, signed)
-                    .ok_or_else(|| format!("'{opcode}' is not supported by the CPU backend"))?;
                 if parts.len() != 3 {
                     return unsupported();
                 }
+                let cmp = parts[1];
                 let a = self.read(&operands[1], ty, signed)?;
                 let b = self.read(&operands[2], ty, signed)?;
-                let p = self.cmp(op, a, b);
+                let p = match compare_op(cmp, ty, signed) {
+                    Some(op) => self.cmp(op, a, b),
+                    None if ty.is_float() => self
+                        .float_compare(cmp, a, b)
+                        .ok_or_else(|| format!("'{opcode}' is not supported by the CPU backend"))?,
+                    None => return unsupported(),
+                };
                 return self.write(&operands[0], p, guard);
             }
             "cvt" if has("f16") || has("f16x2") => {

@@ -5,8 +5,9 @@
 //! `cudaStream_t`).
 //!
 //! Modules are ferrocuda device images written as text (`ferrocuda nvcc -fatbin`, `-cubin` or
-//! `-ptx`, and what `nvrtcGetPTX`/`nvrtcGetCUBIN` hand out); PTX and machine code from NVIDIA's
-//! compilers are refused with `CUDA_ERROR_INVALID_IMAGE` and a message saying so.
+//! `-ptx`, and what `nvrtcGetPTX`/`nvrtcGetCUBIN` hand out) or PTX text, which is translated to
+//! CUDA C and compiled as device code is (`ferrocuda_frontend::ptx`); machine code from NVIDIA's
+//! compilers is refused with `CUDA_ERROR_INVALID_IMAGE` and a message saying so.
 //!
 //! Contexts are the devices' primary contexts, as the runtime API uses them: `cuCtxCreate`
 //! makes the device current for the calling thread and `cuCtxDestroy` waits for its work (the
@@ -15,14 +16,16 @@
 
 use crate::register::text;
 use crate::rt;
-use ferrocuda_frontend::image;
 use ferrocuda_frontend::lower::host_args::WRITTEN;
+use ferrocuda_frontend::{image, ptx};
 use ferrocuda_runtime::abi::{CudaError, IpcEventHandle, IpcMemHandle, MemcpyKind};
+use ferrocuda_runtime::program::{compile_program, ProgramOptions};
 use ferrocuda_runtime::{CudaResult, KernelLookupError, LaunchAttributes};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, OnceLock};
 
@@ -33,6 +36,9 @@ const CUDA_SUCCESS: CuResult = 0;
 pub(crate) const CUDA_ERROR_INVALID_VALUE: CuResult = 1;
 const CUDA_ERROR_NOT_INITIALIZED: CuResult = 3;
 const CUDA_ERROR_INVALID_IMAGE: CuResult = 200;
+const CUDA_ERROR_INVALID_PTX: CuResult = 218;
+/// What diagnostics call PTX given in memory (`cuModuleLoadData`).
+const PTX_DATA_NAME: &str = "module.ptx";
 const CUDA_ERROR_INVALID_CONTEXT: CuResult = 201;
 const CUDA_ERROR_FILE_NOT_FOUND: CuResult = 301;
 const CUDA_ERROR_INVALID_HANDLE: CuResult = 400;
@@ -520,41 +526,77 @@ pub extern "C" fn cuCtxSynchronize() -> CuResult {
 // ---------------------------------------------------------------------------------------------
 
 /// Registers the device image `data` holds as a module; `data` is what `cuModuleLoadData`
-/// was given, read no further than its text's end.
+/// was given, read no further than its text's end. `name` names a PTX module in diagnostics.
 ///
 /// # Safety
 /// `data` must be null or point to readable memory up to its first NUL byte, or to a device
 /// image of another kind (whose first bytes are then read until they differ from ours).
-unsafe fn load_module(module: *mut *mut c_void, data: *const c_char) -> Result<(), CuResult> {
+unsafe fn load_module(
+    module: *mut *mut c_void,
+    data: *const c_char,
+    name: &str,
+) -> Result<(), CuResult> {
     if data.is_null() || module.is_null() {
         return Err(CUDA_ERROR_INVALID_VALUE);
     }
     need_context()?;
+    // SAFETY: the caller's contract: a first byte can be read.
+    let first = unsafe { *data } as u8;
     // Compare the start byte by byte before reading on: another kind of image (a cubin is an
-    // ELF file, holding NUL bytes) has no end we could find.
-    for (i, &m) in image::TEXT_MAGIC.as_bytes().iter().enumerate() {
-        // SAFETY: the bytes before `i` matched ours, none of them NUL, so the data goes on.
-        if unsafe { *data.add(i) } as u8 != m {
+    // ELF file, holding NUL bytes) has no end we could find. PTX, like our text, is text.
+    let ours = image::TEXT_MAGIC
+        .as_bytes()
+        .iter()
+        .enumerate()
+        .all(|(i, &m)| {
+            // SAFETY: the bytes before `i` matched ours, none of them NUL, so the data goes on.
+            unsafe { *data.add(i) as u8 == m }
+        });
+    let bytes = if ours {
+        // SAFETY: the data starts as our text does, which ends at a NUL byte.
+        let text = unsafe { CStr::from_ptr(data) };
+        image::from_text(text.to_bytes()).ok_or(CUDA_ERROR_INVALID_IMAGE)?
+    } else if first.is_ascii_graphic() || first.is_ascii_whitespace() {
+        // SAFETY: text that is not ours: PTX, which the driver API takes NUL-terminated.
+        let text = unsafe { CStr::from_ptr(data) };
+        if !ptx::is_ptx(text.to_bytes()) {
             return Err(not_ours());
         }
-    }
-    // SAFETY: the data starts as our text does, which ends at a NUL byte.
-    let text = unsafe { CStr::from_ptr(data) };
-    let bytes = image::from_text(text.to_bytes()).ok_or(CUDA_ERROR_INVALID_IMAGE)?;
+        compile_ptx(&String::from_utf8_lossy(text.to_bytes()), name)?
+    } else {
+        return Err(not_ours());
+    };
     let key = rt().register_image(&bytes);
     // SAFETY: checked non-null; writable by the caller's contract.
     unsafe { module.write(key as *mut c_void) };
     Ok(())
 }
 
-/// Explains a refused image: the driver API loads ferrocuda's device code only.
+/// Explains a refused image: the driver API loads ferrocuda's device code and PTX.
 fn not_ours() -> CuResult {
     eprintln!(
-        "ferrocuda: cannot load the module: it is not ferrocuda device code (PTX and machine \
-         code from NVIDIA's compilers are not supported); build it with `ferrocuda nvcc -fatbin` \
-         (or -cubin, -ptx) or compile it with NVRTC's functions"
+        "ferrocuda: cannot load the module: it is neither ferrocuda device code nor PTX \
+         (machine code from NVIDIA's compilers is not supported); build it with `ferrocuda nvcc \
+         -fatbin` (or -cubin, -ptx) or compile it with NVRTC's functions"
     );
     CUDA_ERROR_INVALID_IMAGE
+}
+
+/// The device image of the PTX module `text`: its kernels as CUDA C ([`ptx::to_cuda`]),
+/// compiled as any device code is.
+fn compile_ptx(text: &str, name: &str) -> Result<Vec<u8>, CuResult> {
+    let invalid = |message: String| {
+        eprintln!("ferrocuda: cannot load the PTX module: {message}");
+        CUDA_ERROR_INVALID_PTX
+    };
+    let source = ptx::to_cuda(text, name).map_err(|e| invalid(format!("{name}:{e}")))?;
+    let options = ProgramOptions {
+        name: name.to_string(),
+        ..ProgramOptions::default()
+    };
+    compile_program(&source, &options)
+        .map(|compiled| compiled.image)
+        .map_err(invalid)
 }
 
 #[no_mangle]
@@ -564,8 +606,11 @@ pub unsafe extern "C" fn cuModuleLoad(module: *mut *mut c_void, path: *const c_c
         let path = unsafe { text(path) }.ok_or(CUDA_ERROR_INVALID_VALUE)?;
         let mut bytes = std::fs::read(&path).map_err(|_| CUDA_ERROR_FILE_NOT_FOUND)?;
         bytes.push(0);
+        let name = Path::new(&path)
+            .file_name()
+            .map_or_else(|| path.clone(), |n| n.to_string_lossy().into_owned());
         // SAFETY: a buffer ending in a NUL byte.
-        unsafe { load_module(module, bytes.as_ptr().cast()) }
+        unsafe { load_module(module, bytes.as_ptr().cast(), &name) }
     })
 }
 
@@ -575,7 +620,7 @@ pub unsafe extern "C" fn cuModuleLoadData(
     data: *const c_void,
 ) -> CuResult {
     // SAFETY: the caller passes a device image, by cuModuleLoadData's contract.
-    cu_guard(|| unsafe { load_module(module, data.cast()) })
+    cu_guard(|| unsafe { load_module(module, data.cast(), PTX_DATA_NAME) })
 }
 
 /// `CUjit_option`s that hand the loader a log buffer and its size.
@@ -605,7 +650,7 @@ pub unsafe extern "C" fn cuModuleLoadDataEx(
             }
         }
         // SAFETY: the caller passes a device image.
-        unsafe { load_module(module, data.cast()) }
+        unsafe { load_module(module, data.cast(), PTX_DATA_NAME) }
     })
 }
 
@@ -691,8 +736,14 @@ pub unsafe extern "C" fn cuModuleGetFunction(
         let handle = match known {
             Some(h) => h,
             None => {
-                let (base, template_args) = kernel_name(&name);
-                let found = rt().kernel_by_name(module as usize, &base, template_args.as_deref());
+                // A PTX module's kernel has the name as written, mangled or not.
+                let found = match rt().kernel_by_name(module as usize, &name, None) {
+                    Err(KernelLookupError::NotFound) => {
+                        let (base, template_args) = kernel_name(&name);
+                        rt().kernel_by_name(module as usize, &base, template_args.as_deref())
+                    }
+                    found => found,
+                };
                 let handle = match found {
                     Ok(k) => k.func,
                     Err(KernelLookupError::NotFound) => return Err(CUDA_ERROR_NOT_FOUND),

@@ -14,5 +14,6 @@ pub mod lex;
 pub mod lower;
 pub mod parse;
 pub mod preprocess;
+pub mod ptx;
 pub mod source;
 pub mod types;

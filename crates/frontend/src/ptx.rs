@@ -1,0 +1,1242 @@
+//! PTX modules as CUDA C, so that a module of PTX text (`cuModuleLoad` of a `.ptx` file,
+//! `cuModuleLoadData` of PTX that `nvcc -ptx` or a person wrote) goes through the same device
+//! compiler as CUDA C and runs on either backend.
+//!
+//! Each `.entry` becomes an `extern "C" __global__` function of the same name and parameter
+//! layout. Its registers become locals (predicates as `unsigned` 0 or 1), its labels C labels,
+//! `bra` a `goto`, `ret` and `exit` a `return`, `ld.param` a read of the parameter's bytes; every
+//! other instruction stays PTX, as one inline PTX statement whose operands are those locals (a
+//! predicate it reads or writes is converted to and from a `.pred` register inside the
+//! statement). Module variables become `__device__`, `__constant__` and `__shared__` variables
+//! of the same names and sizes; an operand naming one is its address in its state space, as in
+//! PTX. Each statement carries a `#line` of the module's text, so diagnostics point there.
+//!
+//! Not translated (each an error naming its line): device functions (`.func` with a body,
+//! `call`), 32-bit addressing, `.extern` variables other than dynamic shared memory, and
+//! initializers holding addresses.
+
+use std::collections::HashMap;
+use std::fmt::Write;
+
+/// Why a PTX module could not be translated: the line of the module and what is wrong there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PtxError {
+    pub line: u32,
+    pub message: String,
+}
+
+impl std::fmt::Display for PtxError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+type Result<T> = std::result::Result<T, PtxError>;
+
+/// Whether `data` is PTX text: its first directive, after white space and comments, is one a
+/// PTX module starts with.
+pub fn is_ptx(data: &[u8]) -> bool {
+    let text = String::from_utf8_lossy(&data[..data.len().min(4096)]);
+    let toks = match lex(&text) {
+        Ok(t) => t,
+        Err(_) => return false,
+    };
+    matches!(
+        toks.first().map(|t| t.text.as_str()),
+        Some(".version" | ".target" | ".address_size")
+    )
+}
+
+/// The CUDA C source equivalent to the PTX module `text`, named `name` in its `#line`s.
+pub fn to_cuda(text: &str, name: &str) -> Result<String> {
+    let toks = lex(text)?;
+    let mut t = Translator {
+        toks: &toks,
+        at: 0,
+        out: String::new(),
+        name: name.replace(['"', '\\'], "_"),
+        module_vars: HashMap::new(),
+        aggregates: Vec::new(),
+    };
+    t.module()?;
+    let mut source = String::from("// Translated from a PTX module.\n");
+    for (size, align) in &t.aggregates {
+        let _ = writeln!(
+            source,
+            "struct __align__({align}) __ptx_bytes_{size}_{align} {{ unsigned char bytes[{size}]; }};"
+        );
+    }
+    source.push_str(&t.out);
+    Ok(source)
+}
+
+#[derive(Debug, Clone, PartialEq)]
+struct Tok {
+    text: String,
+    line: u32,
+}
+
+fn is_word_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '%' | '.')
+}
+
+/// Words (identifiers, directives, opcodes, registers and numbers, `::` included), punctuation
+/// and strings, with their lines; comments dropped.
+fn lex(text: &str) -> Result<Vec<Tok>> {
+    let mut toks = Vec::new();
+    let chars: Vec<char> = text.chars().collect();
+    let (mut i, mut line) = (0, 1u32);
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            '\n' => {
+                line += 1;
+                i += 1;
+            }
+            c if c.is_whitespace() || c == '\0' => i += 1,
+            '/' if chars.get(i + 1) == Some(&'/') => {
+                while i < chars.len() && chars[i] != '\n' {
+                    i += 1;
+                }
+            }
+            '/' if chars.get(i + 1) == Some(&'*') => {
+                let start = line;
+                i += 2;
+                while i < chars.len() && !(chars[i] == '*' && chars.get(i + 1) == Some(&'/')) {
+                    line += u32::from(chars[i] == '\n');
+                    i += 1;
+                }
+                if i >= chars.len() {
+                    return Err(PtxError {
+                        line: start,
+                        message: "unterminated comment".into(),
+                    });
+                }
+                i += 2;
+            }
+            '"' => {
+                let start = i;
+                i += 1;
+                while i < chars.len() && chars[i] != '"' && chars[i] != '\n' {
+                    i += 1;
+                }
+                i += 1;
+                toks.push(Tok {
+                    text: chars[start..i.min(chars.len())].iter().collect(),
+                    line,
+                });
+            }
+            c if is_word_char(c) => {
+                let start = i;
+                while i < chars.len()
+                    && (is_word_char(chars[i])
+                        || chars[i] == ':' && chars.get(i + 1) == Some(&':')
+                        || i > start && chars[i - 1] == ':' && chars[i] == ':')
+                {
+                    i += 1;
+                }
+                toks.push(Tok {
+                    text: chars[start..i].iter().collect(),
+                    line,
+                });
+            }
+            c if "{}()[],;:@!+-<>=|".contains(c) => {
+                toks.push(Tok {
+                    text: c.to_string(),
+                    line,
+                });
+                i += 1;
+            }
+            c => {
+                return Err(PtxError {
+                    line,
+                    message: format!("unexpected character '{c}'"),
+                })
+            }
+        }
+    }
+    Ok(toks)
+}
+
+/// The C type of a register or variable element of PTX type `ty` (`u32`, `f64`, `pred`...),
+/// and its inline-PTX constraint letter.
+fn c_type(ty: &str) -> Option<(&'static str, char)> {
+    Some(match ty {
+        "pred" => ("unsigned", 'r'),
+        "b8" | "u8" => ("unsigned char", 'h'),
+        "s8" => ("signed char", 'h'),
+        "b16" | "u16" | "s16" | "f16" | "bf16" => ("unsigned short", 'h'),
+        "b32" | "u32" | "s32" | "f16x2" | "bf16x2" => ("unsigned", 'r'),
+        "f32" => ("float", 'f'),
+        "b64" | "u64" | "s64" => ("unsigned long long", 'l'),
+        "f64" => ("double", 'd'),
+        _ => return None,
+    })
+}
+
+/// The C type an `ld.param` of type `ty` reads.
+fn loaded_type(ty: &str) -> Option<&'static str> {
+    Some(match ty {
+        "s8" => "signed char",
+        "s16" => "short",
+        "s32" => "int",
+        "s64" => "long long",
+        "f16" | "bf16" => "unsigned short",
+        t => c_type(t)?.0,
+    })
+}
+
+/// The size in bytes of PTX type `ty`.
+fn type_size(ty: &str) -> Option<u64> {
+    Some(match ty {
+        "b8" | "u8" | "s8" | "pred" => 1,
+        "b16" | "u16" | "s16" | "f16" | "bf16" => 2,
+        "b32" | "u32" | "s32" | "f32" | "f16x2" | "bf16x2" => 4,
+        "b64" | "u64" | "s64" | "f64" => 8,
+        _ => return None,
+    })
+}
+
+/// A C identifier for the PTX name `name` (registers, labels and internal names may hold `%`
+/// and `$`, which C names cannot).
+fn c_name(name: &str) -> String {
+    if name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && !name.starts_with(|c: char| c.is_ascii_digit())
+    {
+        return name.to_string();
+    }
+    let mut out = String::from("__ptx_");
+    for c in name.chars() {
+        match c {
+            '%' => out.push_str("P_"),
+            '$' => out.push_str("D_"),
+            c if c.is_ascii_alphanumeric() || c == '_' => out.push(c),
+            _ => out.push_str("X_"),
+        }
+    }
+    out
+}
+
+/// A module variable: its state space (`shared`, `global`, `const`, `local`).
+#[derive(Clone)]
+struct Variable {
+    space: &'static str,
+}
+
+/// A register of a kernel: its C type and constraint letter, and whether it is a predicate.
+#[derive(Clone, Copy)]
+struct Register {
+    constraint: char,
+    pred: bool,
+}
+
+struct Translator<'a> {
+    toks: &'a [Tok],
+    at: usize,
+    out: String,
+    name: String,
+    module_vars: HashMap<String, Variable>,
+    /// `(size, align)` of each by-value aggregate parameter type used.
+    aggregates: Vec<(u64, u64)>,
+}
+
+/// The kernel being translated: its parameters, registers, local variables and body text.
+#[derive(Default)]
+struct Kernel {
+    params: HashMap<String, ()>,
+    regs: HashMap<String, Register>,
+    locals: HashMap<String, Variable>,
+    /// The local holding each variable's address in its state space, once one is needed.
+    space_addresses: HashMap<String, String>,
+    decls: String,
+    body: String,
+}
+
+impl Kernel {
+    /// The local holding variable `c_name`'s address in state space `space` (`shared`,
+    /// `const`, `local`), computed where the kernel starts.
+    fn space_address(&mut self, c_name: &str, space: &str) -> String {
+        if let Some(local) = self.space_addresses.get(c_name) {
+            return local.clone();
+        }
+        let local = format!("__ptx_address_of_{c_name}");
+        let _ = writeln!(
+            self.decls,
+            "unsigned long long {local}; asm(\"cvta.to.{space}.u64 %0, %1;\" : \"=l\"({local}) : \"l\"((unsigned long long)&{c_name}));"
+        );
+        self.space_addresses
+            .insert(c_name.to_string(), local.clone());
+        local
+    }
+}
+
+/// An operand as written, in the instructions the translation passes on.
+enum Operand {
+    /// Words and punctuation passed on as they are (immediates, special registers, `-1`).
+    Plain(String),
+    /// A register or a variable's address.
+    Name(String),
+    /// `[base+offset]`.
+    Address(Vec<Operand>),
+    /// `{a, b}`.
+    Vector(Vec<Operand>),
+    /// `a|b`, the two results of `setp` and `shfl`.
+    Pair(Box<Operand>, Box<Operand>),
+}
+
+impl<'a> Translator<'a> {
+    fn peek(&self) -> Option<&'a str> {
+        self.toks.get(self.at).map(|t| t.text.as_str())
+    }
+
+    fn line(&self) -> u32 {
+        self.toks
+            .get(self.at)
+            .or(self.toks.last())
+            .map_or(1, |t| t.line)
+    }
+
+    fn error<T>(&self, message: impl Into<String>) -> Result<T> {
+        Err(PtxError {
+            line: self.line(),
+            message: message.into(),
+        })
+    }
+
+    fn next(&mut self) -> Result<&'a str> {
+        match self.toks.get(self.at) {
+            Some(t) => {
+                self.at += 1;
+                Ok(&t.text)
+            }
+            None => self.error("unexpected end of the module"),
+        }
+    }
+
+    fn expect(&mut self, want: &str) -> Result<()> {
+        match self.next()? {
+            t if t == want => Ok(()),
+            t => {
+                self.at -= 1;
+                self.error(format!("expected '{want}', found '{t}'"))
+            }
+        }
+    }
+
+    fn eat(&mut self, want: &str) -> bool {
+        let found = self.peek() == Some(want);
+        self.at += usize::from(found);
+        found
+    }
+
+    /// Skips a directive written without `;` (`.loc`, `.file`): the rest of its line.
+    fn skip_line(&mut self) {
+        let line = self.line();
+        while self.toks.get(self.at).is_some_and(|t| t.line == line) {
+            self.at += 1;
+        }
+    }
+
+    fn skip_statement(&mut self) -> Result<()> {
+        while self.next()? != ";" {}
+        Ok(())
+    }
+
+    /// `#line` for the token at the cursor.
+    fn line_directive(&self) -> String {
+        format!("#line {} \"{}\"\n", self.line(), self.name)
+    }
+
+    fn module(&mut self) -> Result<()> {
+        while let Some(t) = self.peek() {
+            match t {
+                ".version" | ".target" => self.skip_line(),
+                ".address_size" => {
+                    self.at += 1;
+                    if self.next()? != "64" {
+                        self.at -= 1;
+                        return self.error("only 64-bit addressing is supported");
+                    }
+                }
+                ".file" | ".loc" => self.skip_line(),
+                ".pragma" => self.skip_statement()?,
+                ".section" => self.skip_section()?,
+                _ => self.module_item()?,
+            }
+        }
+        Ok(())
+    }
+
+    /// A debug section (`.section .debug_info { ... }`): skipped.
+    fn skip_section(&mut self) -> Result<()> {
+        while self.next()? != "{" {}
+        let mut depth = 1;
+        while depth > 0 {
+            match self.next()? {
+                "{" => depth += 1,
+                "}" => depth -= 1,
+                _ => {}
+            }
+        }
+        Ok(())
+    }
+
+    fn module_item(&mut self) -> Result<()> {
+        let mut is_extern = false;
+        loop {
+            match self.peek() {
+                Some(".visible" | ".weak" | ".common") => self.at += 1,
+                Some(".extern") => {
+                    is_extern = true;
+                    self.at += 1;
+                }
+                _ => break,
+            }
+        }
+        match self.peek() {
+            Some(".entry") => {
+                self.at += 1;
+                self.entry()
+            }
+            Some(".func") if is_extern => {
+                // A declaration of a function defined elsewhere (`vprintf`): only a call
+                // would need it, and calls are reported.
+                self.skip_statement()
+            }
+            Some(".func") => self.error("PTX device functions (.func) are not supported"),
+            Some(".global" | ".const" | ".shared") => {
+                let (decl, name, var) = self.variable(is_extern)?;
+                self.out.push_str(&decl);
+                self.module_vars.insert(name, var);
+                Ok(())
+            }
+            Some(t) => self.error(format!("unexpected '{t}' at module scope")),
+            None => Ok(()),
+        }
+    }
+
+    /// A variable declaration at the cursor (its state space first): its C declaration, its
+    /// name and what it is.
+    fn variable(&mut self, is_extern: bool) -> Result<(String, String, Variable)> {
+        let line = self.line_directive();
+        let space_word = self.next()?;
+        let space = match space_word {
+            ".global" => "global",
+            ".const" => "const",
+            ".shared" => "shared",
+            ".local" => "local",
+            _ => return self.error(format!("unexpected '{space_word}'")),
+        };
+        let mut align = None;
+        let mut vector = 1u64;
+        let mut ty = None;
+        loop {
+            match self.peek() {
+                Some(".align") => {
+                    self.at += 1;
+                    align = Some(self.number()?);
+                }
+                Some(".v2") => (self.at, vector) = (self.at + 1, 2),
+                Some(".v4") => (self.at, vector) = (self.at + 1, 4),
+                Some(t) if t.starts_with('.') && type_size(&t[1..]).is_some() => {
+                    ty = Some(&t[1..]);
+                    self.at += 1;
+                }
+                _ => break,
+            }
+        }
+        let Some(ty) = ty else {
+            return self.error("a variable needs a type");
+        };
+        let name = self.next()?.to_string();
+        let mut dims = Vec::new();
+        let mut unsized_array = false;
+        while self.eat("[") {
+            if self.eat("]") {
+                unsized_array = true;
+                continue;
+            }
+            dims.push(self.number()?);
+            self.expect("]")?;
+        }
+        let elem_size = type_size(ty).unwrap_or(1);
+        let count: u64 = vector * dims.iter().product::<u64>();
+        let init = match self.eat("=") {
+            true => Some(self.initializer(ty)?),
+            false => None,
+        };
+        self.expect(";")?;
+        if is_extern && !(space == "shared" && unsized_array) {
+            return self
+                .error("extern variables other than dynamic shared memory are not supported");
+        }
+        let (elem, _) = c_type(ty).unwrap_or(("unsigned char", 'h'));
+        // Floats are kept as their bits: an initializer is written as integers.
+        let elem = match ty {
+            "f32" => "unsigned",
+            "f64" => "unsigned long long",
+            _ => elem,
+        };
+        let qualifier = match space {
+            "global" => "__device__ ",
+            "const" => "__constant__ ",
+            "shared" => "__shared__ ",
+            _ => "",
+        };
+        let align = align.unwrap_or(elem_size);
+        let c = c_name(&name);
+        let mut decl = format!(
+            "{line}{}{qualifier}__align__({align}) {elem} {c}",
+            if is_extern { "extern " } else { "" }
+        );
+        if unsized_array {
+            decl.push_str("[]");
+        } else if count != 1 || !dims.is_empty() || vector > 1 {
+            let _ = write!(decl, "[{count}]");
+        }
+        if let Some(values) = init {
+            let _ = write!(decl, " = {{{}}}", values.join(", "));
+        }
+        decl.push_str(";\n");
+        Ok((decl, name, Variable { space }))
+    }
+
+    fn number(&mut self) -> Result<u64> {
+        let t = self.next()?;
+        parse_int(t)
+            .and_then(|v| u64::try_from(v).ok())
+            .map_or_else(|| self.error(format!("expected a number, found '{t}'")), Ok)
+    }
+
+    /// An initializer: a value or a braced list of them (nested lists flattened), as C
+    /// integers of the element type's bits.
+    fn initializer(&mut self, ty: &str) -> Result<Vec<String>> {
+        let mut values = Vec::new();
+        let mut depth = 0;
+        loop {
+            match self.peek() {
+                Some("{") => {
+                    depth += 1;
+                    self.at += 1;
+                }
+                Some("}") if depth > 0 => {
+                    depth -= 1;
+                    self.at += 1;
+                }
+                Some(",") if depth > 0 => self.at += 1,
+                Some(";") | None => break,
+                Some(_) if depth == 0 && !values.is_empty() => break,
+                Some(_) => {
+                    let negative = self.eat("-");
+                    let t = self.next()?;
+                    let Some(bits) = literal_bits(t, ty, negative) else {
+                        self.at -= 1;
+                        return self.error(format!(
+                            "initializer '{t}' is not supported (only numbers are)"
+                        ));
+                    };
+                    values.push(format!("{bits}ull"));
+                }
+            }
+            if depth == 0 && !values.is_empty() && self.peek() != Some(",") {
+                break;
+            }
+        }
+        Ok(values)
+    }
+
+    fn entry(&mut self) -> Result<()> {
+        let name = self.next()?.to_string();
+        let mut k = Kernel::default();
+        let mut params = Vec::new();
+        if self.eat("(") {
+            while !self.eat(")") {
+                self.eat(",");
+                if self.peek() == Some(")") {
+                    continue;
+                }
+                self.expect(".param")?;
+                let mut align = None;
+                let mut ty = None;
+                loop {
+                    match self.peek() {
+                        Some(".align") => {
+                            self.at += 1;
+                            align = Some(self.number()?);
+                        }
+                        Some(".ptr" | ".global" | ".const" | ".shared" | ".local") => self.at += 1,
+                        Some(t) if t.starts_with('.') && type_size(&t[1..]).is_some() => {
+                            ty = Some(&t[1..]);
+                            self.at += 1;
+                        }
+                        _ => break,
+                    }
+                }
+                let Some(ty) = ty else {
+                    return self.error("a parameter needs a type");
+                };
+                let pname = self.next()?.to_string();
+                let mut count = 1u64;
+                while self.eat("[") {
+                    count *= self.number()?;
+                    self.expect("]")?;
+                }
+                let size = count * type_size(ty).unwrap_or(1);
+                let c_ty = if count > 1 {
+                    let align = align.unwrap_or(type_size(ty).unwrap_or(1));
+                    if !self.aggregates.contains(&(size, align)) {
+                        self.aggregates.push((size, align));
+                    }
+                    format!("__ptx_bytes_{size}_{align}")
+                } else {
+                    loaded_type(ty).unwrap_or("unsigned").to_string()
+                };
+                params.push(format!("{c_ty} {}", c_name(&pname)));
+                k.params.insert(pname, ());
+            }
+        }
+        // Performance directives (`.maxntid 256, 1, 1`, `.reqntid`, `.minnctapersm`) until
+        // the body.
+        while self.peek().is_some_and(|t| t != "{") {
+            self.at += 1;
+        }
+        let header = format!(
+            "{}extern \"C\" __global__ void {}({})\n",
+            self.line_directive(),
+            c_name(&name),
+            params.join(", ")
+        );
+        self.expect("{")?;
+        let mut depth = 1;
+        while depth > 0 {
+            match self.peek() {
+                Some("{") => {
+                    self.at += 1;
+                    depth += 1;
+                }
+                Some("}") => {
+                    self.at += 1;
+                    depth -= 1;
+                }
+                Some(".reg") => self.registers(&mut k)?,
+                Some(".local" | ".shared") => {
+                    let (decl, name, var) = self.variable(false)?;
+                    k.decls.push_str(&decl);
+                    k.locals.insert(name, var);
+                }
+                Some(".loc" | ".file") => self.skip_line(),
+                Some(".pragma") => self.skip_statement()?,
+                Some(_) => self.statement(&mut k)?,
+                None => return self.error("the kernel's body does not end"),
+            }
+        }
+        let _ = write!(self.out, "{header}{{\n{}{}}}\n", k.decls, k.body);
+        Ok(())
+    }
+
+    /// `.reg .u32 %r<34>;` (registers `%r0` to `%r33`) or `.reg .f32 a, b;`.
+    fn registers(&mut self, k: &mut Kernel) -> Result<()> {
+        self.expect(".reg")?;
+        let mut ty = None;
+        while let Some(t) = self.peek().filter(|t| t.starts_with('.')) {
+            match t {
+                ".v2" | ".v4" => return self.error("vector registers are not supported"),
+                t => ty = Some(&t[1..]),
+            }
+            self.at += 1;
+        }
+        let Some((c_ty, constraint)) = ty.and_then(c_type) else {
+            return self.error(format!(
+                "registers of type '{}' are not supported",
+                ty.unwrap_or("")
+            ));
+        };
+        let reg = Register {
+            constraint,
+            pred: ty == Some("pred"),
+        };
+        loop {
+            let name = self.next()?.to_string();
+            let mut names = vec![name.clone()];
+            if self.eat("<") {
+                let n = self.number()?;
+                self.expect(">")?;
+                if n > 1 << 20 {
+                    return self.error("too many registers");
+                }
+                names = (0..n).map(|i| format!("{name}{i}")).collect();
+            }
+            for n in names {
+                if k.regs.insert(n.clone(), reg).is_none() {
+                    let _ = writeln!(k.decls, "{c_ty} {} = 0;", c_name(&n));
+                }
+            }
+            if !self.eat(",") {
+                break;
+            }
+        }
+        self.expect(";")
+    }
+
+    /// A label or an instruction.
+    fn statement(&mut self, k: &mut Kernel) -> Result<()> {
+        let line = self.line_directive();
+        if self.toks.get(self.at + 1).is_some_and(|t| t.text == ":") {
+            let label = self.next()?;
+            self.at += 1;
+            let _ = write!(k.body, "{line}{}: ;\n", c_name(label));
+            return Ok(());
+        }
+        let guard = match self.eat("@") {
+            true => {
+                let negate = self.eat("!");
+                let p = self.next()?.to_string();
+                if !k.regs.get(&p).is_some_and(|r| r.pred) {
+                    return self.error(format!("'{p}' is not a predicate register"));
+                }
+                Some((negate, p))
+            }
+            false => None,
+        };
+        let opcode = self.next()?;
+        let mut operands = Vec::new();
+        while !self.eat(";") {
+            if !operands.is_empty() {
+                self.expect(",")?;
+            }
+            operands.push(self.operand()?);
+        }
+        let base = opcode.split('.').next().unwrap_or(opcode);
+        let condition = guard
+            .as_ref()
+            .map(|(negate, p)| format!("if ({}{}) ", if *negate { "!" } else { "" }, c_name(p)));
+        let condition = condition.as_deref().unwrap_or("");
+        let code = match base {
+            "bra" => match operands.as_slice() {
+                [Operand::Name(label)] | [Operand::Plain(label)] => {
+                    format!("{condition}goto {};", c_name(label))
+                }
+                _ => return self.error("'bra' takes one label"),
+            },
+            "ret" | "exit" => format!("{condition}return;"),
+            "call" => return self.error("calls (of PTX device functions) are not supported"),
+            "ld" | "ldu" if opcode.split('.').any(|m| m == "param") => {
+                format!(
+                    "{condition}{{ {} }}",
+                    self.param_load(k, opcode, &operands)?
+                )
+            }
+            "st" if opcode.split('.').any(|m| m == "param") => {
+                return self.error("stores to parameters are not supported")
+            }
+            _ => format!(
+                "{condition}{}",
+                self.inline_statement(k, opcode, &operands)?
+            ),
+        };
+        let _ = writeln!(k.body, "{line}{code}");
+        Ok(())
+    }
+
+    fn operand(&mut self) -> Result<Operand> {
+        let first = self.single_operand()?;
+        if self.eat("|") {
+            let second = self.single_operand()?;
+            return Ok(Operand::Pair(Box::new(first), Box::new(second)));
+        }
+        Ok(first)
+    }
+
+    fn single_operand(&mut self) -> Result<Operand> {
+        match self.peek() {
+            Some("[") => {
+                self.at += 1;
+                let mut parts = Vec::new();
+                while !self.eat("]") {
+                    parts.push(self.term()?);
+                }
+                Ok(Operand::Address(parts))
+            }
+            Some("{") => {
+                self.at += 1;
+                let mut parts = Vec::new();
+                while !self.eat("}") {
+                    self.eat(",");
+                    if self.peek() != Some("}") {
+                        parts.push(self.term()?);
+                    }
+                }
+                Ok(Operand::Vector(parts))
+            }
+            Some("-") | Some("!") => {
+                let sign = self.next()?;
+                match self.term()? {
+                    Operand::Plain(p) => Ok(Operand::Plain(format!("{sign}{p}"))),
+                    _ => self.error(format!("'{sign}' of a register is not supported")),
+                }
+            }
+            _ => self.term(),
+        }
+    }
+
+    fn term(&mut self) -> Result<Operand> {
+        let t = self.next()?;
+        match t {
+            "+" | "-" => Ok(Operand::Plain(t.to_string())),
+            t if t.starts_with(|c: char| c.is_ascii_digit()) => Ok(Operand::Plain(t.to_string())),
+            "generic" if self.peek() == Some("(") => {
+                self.at += 1;
+                let name = self.next()?.to_string();
+                self.expect(")")?;
+                Ok(Operand::Name(format!("generic({name})")))
+            }
+            t => Ok(Operand::Name(t.to_string())),
+        }
+    }
+
+    /// `ld.param.u32 %r1, [name+4]` (or a vector of registers): reads of the parameter's
+    /// bytes.
+    fn param_load(&self, k: &Kernel, opcode: &str, operands: &[Operand]) -> Result<String> {
+        let ty = opcode
+            .rsplit('.')
+            .next()
+            .and_then(loaded_type)
+            .map_or_else(|| self.error(format!("'{opcode}': unknown type")), Ok)?;
+        let size = opcode.rsplit('.').next().and_then(type_size).unwrap_or(4);
+        let (dests, address) = match operands {
+            [Operand::Name(r), Operand::Address(a)] => (vec![r.clone()], a),
+            [Operand::Vector(v), Operand::Address(a)] => (
+                v.iter()
+                    .map(|o| match o {
+                        Operand::Name(r) => Ok(r.clone()),
+                        _ => self.error("a vector of registers expected"),
+                    })
+                    .collect::<Result<Vec<_>>>()?,
+                a,
+            ),
+            _ => return self.error(format!("'{opcode}' needs a register and an address")),
+        };
+        let (param, offset) = match address.as_slice() {
+            [Operand::Name(p)] => (p, 0i64),
+            [Operand::Name(p), Operand::Plain(sign), Operand::Plain(n)] => {
+                let n = parse_int(n).map_or_else(|| self.error("bad offset"), Ok)?;
+                (p, if sign == "-" { -n } else { n })
+            }
+            _ => return self.error("a parameter load reads a parameter by name"),
+        };
+        if !k.params.contains_key(param) {
+            return self.error(format!("'{param}' is not a parameter of this kernel"));
+        }
+        let mut code = String::new();
+        for (i, d) in dests.iter().enumerate() {
+            if !k.regs.contains_key(d) {
+                return self.error(format!("'{d}' is not a register"));
+            }
+            let at = offset + i as i64 * size as i64;
+            let _ = write!(
+                code,
+                "{} = *(const {ty}*)((const char*)&{} + {at}); ",
+                c_name(d),
+                c_name(param)
+            );
+        }
+        Ok(code)
+    }
+
+    /// An instruction passed on as one inline PTX statement.
+    fn inline_statement(
+        &self,
+        k: &mut Kernel,
+        opcode: &str,
+        operands: &[Operand],
+    ) -> Result<String> {
+        let opcode = modern_opcode(opcode);
+        let mut b = AsmBuilder {
+            word_bits: instruction_bits(&opcode),
+            ..AsmBuilder::default()
+        };
+        // The first operand is the result, unless it is an address (`st`, `red`).
+        let mut texts = Vec::new();
+        for (i, op) in operands.iter().enumerate() {
+            let written = i == 0 && !matches!(op, Operand::Address(_));
+            texts.push(self.operand_text(k, &mut b, op, written)?);
+        }
+        let mut text = String::new();
+        let preds: Vec<String> = (0..b.preds.len()).map(|i| format!("__ptx_p{i}")).collect();
+        if !preds.is_empty() {
+            let _ = write!(text, "{{ .reg .pred {}; ", preds.join(", "));
+        }
+        for (i, (operand, _)) in b.preds.iter().enumerate() {
+            let _ = write!(text, "setp.ne.u32 __ptx_p{i}, %{operand}, 0; ");
+        }
+        text.push_str(&opcode);
+        if !texts.is_empty() {
+            let _ = write!(text, " {}", texts.join(", "));
+        }
+        text.push(';');
+        for (i, (operand, written)) in b.preds.iter().enumerate() {
+            if *written {
+                let _ = write!(text, " selp.u32 %{operand}, 1, 0, __ptx_p{i};");
+            }
+        }
+        if !preds.is_empty() {
+            text.push_str(" }");
+        }
+        let (mut outs, mut ins) = (Vec::new(), Vec::new());
+        for o in &b.operands {
+            let item = format!(
+                "\"{}{}\"({})",
+                if o.written { "+" } else { "" },
+                o.constraint,
+                o.expr
+            );
+            match o.written {
+                true => outs.push(item),
+                false => ins.push(item),
+            }
+        }
+        // The memory clobber keeps the statement in order with every other one that reads or
+        // writes memory, as the PTX's order of instructions has it.
+        Ok(format!(
+            "asm volatile(\"{}\" : {} : {} : \"memory\");",
+            b.renumber(&text),
+            outs.join(", "),
+            ins.join(", ")
+        ))
+    }
+
+    fn operand_text(
+        &self,
+        k: &mut Kernel,
+        b: &mut AsmBuilder,
+        op: &Operand,
+        written: bool,
+    ) -> Result<String> {
+        Ok(match op {
+            Operand::Plain(p) => p.clone(),
+            Operand::Name(n) => self.name_text(k, b, n, written)?,
+            Operand::Address(parts) => {
+                let mut s = String::from("[");
+                for p in parts {
+                    s.push_str(&self.operand_text(k, b, p, false)?);
+                }
+                s.push(']');
+                s
+            }
+            Operand::Vector(parts) => {
+                let texts = parts
+                    .iter()
+                    .map(|p| self.operand_text(k, b, p, written))
+                    .collect::<Result<Vec<_>>>()?;
+                format!("{{{}}}", texts.join(", "))
+            }
+            Operand::Pair(a, c) => format!(
+                "{}|{}",
+                self.operand_text(k, b, a, written)?,
+                self.operand_text(k, b, c, written)?
+            ),
+        })
+    }
+
+    /// A name in an instruction: a register (an operand of the statement), a variable (its
+    /// address in its state space, or the generic one in `generic(...)`), a special register
+    /// (`%tid.x`, passed on), or a label or other word (passed on).
+    fn name_text(
+        &self,
+        k: &mut Kernel,
+        b: &mut AsmBuilder,
+        n: &str,
+        written: bool,
+    ) -> Result<String> {
+        if let Some(reg) = k.regs.get(n) {
+            let expr = c_name(n);
+            return Ok(match reg.pred {
+                true => b.pred(&expr, written),
+                false => b.operand(&expr, reg.constraint, written),
+            });
+        }
+        let (generic, var_name) = match n.strip_prefix("generic(").and_then(|r| r.strip_suffix(')'))
+        {
+            Some(inner) => (true, inner),
+            None => (false, n),
+        };
+        if let Some(var) = k.locals.get(var_name).or(self.module_vars.get(var_name)) {
+            let c = c_name(var_name);
+            let expr = match (generic, var.space) {
+                (true, _) | (false, "global") => format!("(unsigned long long)&{c}"),
+                (false, space) => k.space_address(&c, space),
+            };
+            // An address moved into a 32-bit register (`mov.u32 %r1, tile;`, shared memory's
+            // addresses fitting in 32 bits) is an operand of that size.
+            return Ok(match b.word_bits {
+                32 => b.operand(&format!("(unsigned)({expr})"), 'r', false),
+                _ => b.operand(&expr, 'l', false),
+            });
+        }
+        if k.params.contains_key(n) {
+            return self.error(format!(
+                "parameter '{n}' used other than by 'ld.param' is not supported"
+            ));
+        }
+        // Special registers (`%tid.x`), written `%%` in inline PTX with operands.
+        Ok(match n.strip_prefix('%') {
+            Some(rest) => format!("%%{rest}"),
+            None => n.to_string(),
+        })
+    }
+}
+
+/// One operand of an inline PTX statement being built.
+struct AsmOperand {
+    expr: String,
+    constraint: char,
+    written: bool,
+}
+
+/// The operands and predicate conversions of one inline PTX statement. Operands are numbered
+/// as they are first met (`%<n>` markers in the text) and renumbered at the end, outputs first.
+#[derive(Default)]
+struct AsmBuilder {
+    /// The size of the instruction's operands (its last type), which an address operand
+    /// takes.
+    word_bits: u64,
+    operands: Vec<AsmOperand>,
+    /// Each predicate register's operand (by its marker) and whether the statement writes it.
+    preds: Vec<(String, bool)>,
+}
+
+impl AsmBuilder {
+    /// The marker of `expr` as an operand (one operand per expression, written if any use
+    /// writes it).
+    fn operand(&mut self, expr: &str, constraint: char, written: bool) -> String {
+        let i = match self.operands.iter().position(|o| o.expr == expr) {
+            Some(i) => i,
+            None => {
+                self.operands.push(AsmOperand {
+                    expr: expr.to_string(),
+                    constraint,
+                    written: false,
+                });
+                self.operands.len() - 1
+            }
+        };
+        self.operands[i].written |= written;
+        format!("<{i}>")
+    }
+
+    /// The `.pred` register standing for the predicate held in `expr`.
+    fn pred(&mut self, expr: &str, written: bool) -> String {
+        let marker = self.operand(expr, 'r', written);
+        let i = match self.preds.iter().position(|(m, _)| *m == marker) {
+            Some(i) => i,
+            None => {
+                self.preds.push((marker, false));
+                self.preds.len() - 1
+            }
+        };
+        self.preds[i].1 |= written;
+        format!("__ptx_p{i}")
+    }
+
+    /// `text` with each marker `<i>` (written as `%<i>`) replaced by the operand's number:
+    /// outputs first, in order, then inputs.
+    fn renumber(&self, text: &str) -> String {
+        let mut order: Vec<usize> = (0..self.operands.len())
+            .filter(|&i| self.operands[i].written)
+            .collect();
+        order.extend((0..self.operands.len()).filter(|&i| !self.operands[i].written));
+        let mut number = vec![0; self.operands.len()];
+        for (n, &i) in order.iter().enumerate() {
+            number[i] = n;
+        }
+        let mut out = String::new();
+        let mut rest = text;
+        while let Some(start) = rest.find('<') {
+            let Some(len) = rest[start + 1..].find('>') else {
+                break;
+            };
+            let Ok(i) = rest[start + 1..start + 1 + len].parse::<usize>() else {
+                out.push_str(&rest[..=start]);
+                rest = &rest[start + 1..];
+                continue;
+            };
+            out.push_str(&rest[..start]);
+            if !out.ends_with('%') {
+                out.push('%');
+            }
+            let _ = write!(out, "{}", number[i]);
+            rest = &rest[start + 2 + len..];
+        }
+        out.push_str(rest);
+        out
+    }
+}
+
+/// `opcode` as PTX for the GPUs of today accepts it: a float `mad` of the first GPUs' PTX,
+/// written without a rounding modifier, is `mad.rn` (which it means on every GPU since).
+fn modern_opcode(opcode: &str) -> String {
+    let parts: Vec<&str> = opcode.split('.').collect();
+    let rounded = parts
+        .iter()
+        .any(|m| matches!(*m, "rn" | "rz" | "rm" | "rp"));
+    match parts.as_slice() {
+        ["mad", rest @ ..] if !rounded && rest.iter().any(|m| matches!(*m, "f32" | "f64")) => {
+            format!("mad.rn.{}", rest.join("."))
+        }
+        _ => opcode.to_string(),
+    }
+}
+
+/// The size in bits of `opcode`'s last type (`mov.u32`: 32), 64 where it names none.
+fn instruction_bits(opcode: &str) -> u64 {
+    opcode
+        .rsplit('.')
+        .find_map(type_size)
+        .map_or(64, |bytes| bytes * 8)
+}
+
+fn parse_int(t: &str) -> Option<i64> {
+    let t = t.trim_end_matches(['U', 'u']);
+    if let Some(h) = t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        return u64::from_str_radix(h, 16).ok().map(|v| v as i64);
+    }
+    if t.len() > 1 && t.starts_with('0') && t.bytes().all(|b| b.is_ascii_digit()) {
+        return u64::from_str_radix(&t[1..], 8).ok().map(|v| v as i64);
+    }
+    t.parse::<i64>().ok()
+}
+
+/// The bits of the literal `t` (negated where `negative`) as an element of type `ty`: integers,
+/// floats written as bits (`0f3F800000`, `0d...`) or in decimal.
+fn literal_bits(t: &str, ty: &str, negative: bool) -> Option<u64> {
+    let size = type_size(ty)?;
+    let mask = if size == 8 {
+        u64::MAX
+    } else {
+        (1u64 << (size * 8)) - 1
+    };
+    if let Some(h) = t.strip_prefix("0f").or_else(|| t.strip_prefix("0F")) {
+        let bits = u32::from_str_radix(h, 16).ok()?;
+        return Some(u64::from(if negative { bits ^ 0x8000_0000 } else { bits }));
+    }
+    if let Some(h) = t.strip_prefix("0d").or_else(|| t.strip_prefix("0D")) {
+        let bits = u64::from_str_radix(h, 16).ok()?;
+        return Some(if negative { bits ^ (1 << 63) } else { bits });
+    }
+    if ty.starts_with('f') {
+        let v: f64 = t.parse().ok()?;
+        let v = if negative { -v } else { v };
+        return Some(match ty {
+            "f32" => u64::from((v as f32).to_bits()),
+            _ => v.to_bits(),
+        });
+    }
+    let v = parse_int(t)?;
+    Some((if negative { v.wrapping_neg() } else { v }) as u64 & mask)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const VECADD: &str = r#"
+//
+// Generated by a compiler
+//
+.version 8.4
+.target sm_52
+.address_size 64
+
+	// .globl	_Z6vecAddPKfS0_Pfi
+.visible .entry _Z6vecAddPKfS0_Pfi(
+	.param .u64 _Z6vecAddPKfS0_Pfi_param_0,
+	.param .u64 _Z6vecAddPKfS0_Pfi_param_1,
+	.param .u64 _Z6vecAddPKfS0_Pfi_param_2,
+	.param .u32 _Z6vecAddPKfS0_Pfi_param_3
+)
+{
+	.reg .pred 	%p<2>;
+	.reg .b32 	%r<6>;
+	.reg .f32 	%f<4>;
+	.reg .b64 	%rd<11>;
+
+	ld.param.u64 	%rd1, [_Z6vecAddPKfS0_Pfi_param_0];
+	ld.param.u32 	%r2, [_Z6vecAddPKfS0_Pfi_param_3];
+	mov.u32 	%r3, %ctaid.x;
+	mad.lo.s32 	%r1, %r3, %r4, %r5;
+	setp.ge.s32 	%p1, %r1, %r2;
+	@%p1 bra 	$L__BB0_2;
+	add.f32 	%f3, %f3, %f1;
+	st.global.f32 	[%rd10+4], %f3;
+$L__BB0_2:
+	ret;
+}
+"#;
+
+    #[test]
+    fn recognizes_ptx() {
+        assert!(is_ptx(VECADD.as_bytes()));
+        assert!(is_ptx(b"/* c */ .version 7.0\n"));
+        assert!(!is_ptx(b"ferrocuda image"));
+        assert!(!is_ptx(b""));
+    }
+
+    #[test]
+    fn translates_a_kernel() {
+        let c = to_cuda(VECADD, "k.ptx").unwrap();
+        assert!(c.contains(
+            "extern \"C\" __global__ void _Z6vecAddPKfS0_Pfi(unsigned long long _Z6vecAddPKfS0_Pfi_param_0"
+        ));
+        assert!(c.contains("unsigned __ptx_P_r2 = 0;"));
+        assert!(c.contains(
+            "__ptx_P_r2 = *(const unsigned*)((const char*)&_Z6vecAddPKfS0_Pfi_param_3 + 0);"
+        ));
+        assert!(c.contains(
+            "asm volatile(\"mov.u32 %0, %%ctaid.x;\" : \"+r\"(__ptx_P_r3) :  : \"memory\");"
+        ));
+        assert!(c.contains("if (__ptx_P_p1) goto __ptx_D_L__BB0_2;"));
+        assert!(c.contains(
+            "asm volatile(\"{ .reg .pred __ptx_p0; setp.ne.u32 __ptx_p0, %0, 0; setp.ge.s32 __ptx_p0, %1, %2; selp.u32 %0, 1, 0, __ptx_p0; }\""
+        ));
+        assert!(c.contains("asm volatile(\"add.f32 %0, %0, %1;\" : \"+f\"(__ptx_P_f3) : \"f\"(__ptx_P_f1) : \"memory\");"));
+        assert!(c.contains("asm volatile(\"st.global.f32 [%0+4], %1;\" :  : \"l\"(__ptx_P_rd10), \"f\"(__ptx_P_f3) : \"memory\");"));
+        assert!(c.contains("#line 30 \"k.ptx\"\n__ptx_D_L__BB0_2: ;"));
+    }
+
+    #[test]
+    fn reports_what_it_does_not_translate() {
+        let e = to_cuda(".version 8.0\n.address_size 32\n", "k").unwrap_err();
+        assert_eq!(e.line, 2);
+        let e = to_cuda(".version 8.0\n.func f()\n{\nret;\n}\n", "k").unwrap_err();
+        assert!(e.message.contains(".func"));
+        let e = to_cuda(".entry k()\n{\n.reg .u32 %r<2>;\ncall f, (%r1);\n}\n", "k").unwrap_err();
+        assert_eq!(e.line, 4);
+        for bad in [
+            ".entry k(",
+            ".entry k() { .reg .u32 %r<99999999>; }",
+            ".entry k() { @%r1 bra L; }",
+            ".global .u32 x = {",
+            "/* open",
+            ".entry k() { ld.param.u32 %r1, [p]; }",
+            "\u{1}",
+        ] {
+            assert!(to_cuda(bad, "k").is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn module_variables_keep_names_sizes_and_bits() {
+        let c = to_cuda(
+            ".global .align 4 .f32 scale = 0f3FC00000;\n.const .align 4 .b8 table[4] = {1, 2, 3, 4};\n.shared .align 4 .b8 tile[1024];\n.extern .shared .align 16 .b8 dyn[];\n.global .s32 neg[2] = {-1, 2};\n",
+            "k",
+        )
+        .unwrap();
+        assert!(c.contains("__device__ __align__(4) unsigned scale = {1069547520ull};"));
+        assert!(c.contains(
+            "__constant__ __align__(4) unsigned char table[4] = {1ull, 2ull, 3ull, 4ull};"
+        ));
+        assert!(c.contains("__shared__ __align__(4) unsigned char tile[1024];"));
+        assert!(c.contains("extern __shared__ __align__(16) unsigned char dyn[];"));
+        assert!(c.contains("unsigned neg[2] = {4294967295ull, 2ull};"));
+    }
+}
