@@ -427,27 +427,7 @@ impl<'a> Translator<'a> {
             ".local" => "local",
             _ => return self.error(format!("unexpected '{space_word}'")),
         };
-        let mut align = None;
-        let mut vector = 1u64;
-        let mut ty = None;
-        loop {
-            match self.peek() {
-                Some(".align") => {
-                    self.at += 1;
-                    align = Some(self.number()?);
-                }
-                Some(".v2") => (self.at, vector) = (self.at + 1, 2),
-                Some(".v4") => (self.at, vector) = (self.at + 1, 4),
-                Some(t) if t.starts_with('.') && type_size(&t[1..]).is_some() => {
-                    ty = Some(&t[1..]);
-                    self.at += 1;
-                }
-                _ => break,
-            }
-        }
-        let Some(ty) = ty else {
-            return self.error("a variable needs a type");
-        };
+        let (align, vector, ty) = self.declared_type("a variable")?;
         let name = self.next()?.to_string();
         let mut dims = Vec::new();
         let mut unsized_array = false;
@@ -499,6 +479,32 @@ impl<'a> Translator<'a> {
         }
         decl.push_str(";\n");
         Ok((decl, name, Variable { space }))
+    }
+
+    /// The attributes before a declared name (`.align 8`, `.v4`, its type; a parameter's
+    /// `.ptr` and state space): its alignment, vector length and type.
+    fn declared_type(&mut self, what: &str) -> Result<(Option<u64>, u64, &'a str)> {
+        let (mut align, mut vector, mut ty) = (None, 1, None);
+        loop {
+            match self.peek() {
+                Some(".align") => {
+                    self.at += 1;
+                    align = Some(self.number()?);
+                }
+                Some(".v2") => (self.at, vector) = (self.at + 1, 2),
+                Some(".v4") => (self.at, vector) = (self.at + 1, 4),
+                Some(".ptr" | ".global" | ".const" | ".shared" | ".local") => self.at += 1,
+                Some(t) if t.starts_with('.') && type_size(&t[1..]).is_some() => {
+                    ty = Some(&t[1..]);
+                    self.at += 1;
+                }
+                _ => break,
+            }
+        }
+        match ty {
+            Some(ty) => Ok((align, vector, ty)),
+            None => self.error(format!("{what} needs a type")),
+        }
     }
 
     fn number(&mut self) -> Result<u64> {
@@ -556,27 +562,9 @@ impl<'a> Translator<'a> {
                     continue;
                 }
                 self.expect(".param")?;
-                let mut align = None;
-                let mut ty = None;
-                loop {
-                    match self.peek() {
-                        Some(".align") => {
-                            self.at += 1;
-                            align = Some(self.number()?);
-                        }
-                        Some(".ptr" | ".global" | ".const" | ".shared" | ".local") => self.at += 1,
-                        Some(t) if t.starts_with('.') && type_size(&t[1..]).is_some() => {
-                            ty = Some(&t[1..]);
-                            self.at += 1;
-                        }
-                        _ => break,
-                    }
-                }
-                let Some(ty) = ty else {
-                    return self.error("a parameter needs a type");
-                };
+                let (align, vector, ty) = self.declared_type("a parameter")?;
                 let pname = self.next()?.to_string();
-                let mut count = 1u64;
+                let mut count = vector;
                 while self.eat("[") {
                     count *= self.number()?;
                     self.expect("]")?;
@@ -684,7 +672,7 @@ impl<'a> Translator<'a> {
         if self.toks.get(self.at + 1).is_some_and(|t| t.text == ":") {
             let label = self.next()?;
             self.at += 1;
-            let _ = write!(k.body, "{line}{}: ;\n", c_name(label));
+            let _ = writeln!(k.body, "{line}{}: ;", c_name(label));
             return Ok(());
         }
         let guard = match self.eat("@") {
