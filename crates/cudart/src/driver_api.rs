@@ -589,7 +589,8 @@ fn compile_ptx(text: &str, name: &str) -> Result<Vec<u8>, CuResult> {
         eprintln!("ferrocuda: cannot load the PTX module: {message}");
         CUDA_ERROR_INVALID_PTX
     };
-    let source = ptx::to_cuda(text, name).map_err(|e| invalid(format!("{name}:{e}")))?;
+    let source = ptx::to_cuda(text, name)
+        .map_err(|e| invalid(format!("{name}:{}: {}", e.line, e.message)))?;
     let options = ProgramOptions {
         name: name.to_string(),
         ..ProgramOptions::default()

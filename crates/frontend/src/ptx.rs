@@ -15,7 +15,7 @@
 //! `call`), 32-bit addressing, `.extern` variables other than dynamic shared memory, and
 //! initializers holding addresses.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
 /// Why a PTX module could not be translated: the line of the module and what is wrong there.
@@ -243,7 +243,7 @@ struct Translator<'a> {
 /// The kernel being translated: its parameters, registers, local variables and body text.
 #[derive(Default)]
 struct Kernel {
-    params: HashMap<String, ()>,
+    params: HashSet<String>,
     regs: HashMap<String, Register>,
     locals: HashMap<String, Variable>,
     /// The local holding each variable's address in its state space, once one is needed.
@@ -580,7 +580,7 @@ impl<'a> Translator<'a> {
                     loaded_type(ty).unwrap_or("unsigned").to_string()
                 };
                 params.push(format!("{c_ty} {}", c_name(&pname)));
-                k.params.insert(pname, ());
+                k.params.insert(pname);
             }
         }
         // Performance directives (`.maxntid 256, 1, 1`, `.reqntid`, `.minnctapersm`) until
@@ -669,6 +669,7 @@ impl<'a> Translator<'a> {
     /// A label or an instruction.
     fn statement(&mut self, k: &mut Kernel) -> Result<()> {
         let line = self.line_directive();
+        let start = self.at;
         if self.toks.get(self.at + 1).is_some_and(|t| t.text == ":") {
             let label = self.next()?;
             self.at += 1;
@@ -699,6 +700,9 @@ impl<'a> Translator<'a> {
             .as_ref()
             .map(|(negate, p)| format!("if ({}{}) ", if *negate { "!" } else { "" }, c_name(p)));
         let condition = condition.as_deref().unwrap_or("");
+        // What is wrong with the instruction is reported at its first token: the cursor goes
+        // back there while it is translated (nothing below reads tokens).
+        let end = std::mem::replace(&mut self.at, start);
         let code = match base {
             "bra" => match operands.as_slice() {
                 [Operand::Name(label)] | [Operand::Plain(label)] => {
@@ -722,6 +726,7 @@ impl<'a> Translator<'a> {
                 self.inline_statement(k, opcode, &operands)?
             ),
         };
+        self.at = end;
         let _ = writeln!(k.body, "{line}{code}");
         Ok(())
     }
@@ -812,7 +817,7 @@ impl<'a> Translator<'a> {
             }
             _ => return self.error("a parameter load reads a parameter by name"),
         };
-        if !k.params.contains_key(param) {
+        if !k.params.contains(param) {
             return self.error(format!("'{param}' is not a parameter of this kernel"));
         }
         let mut code = String::new();
@@ -961,7 +966,7 @@ impl<'a> Translator<'a> {
                 _ => b.operand(&expr, 'l', false),
             });
         }
-        if k.params.contains_key(n) {
+        if k.params.contains(n) {
             return self.error(format!(
                 "parameter '{n}' used other than by 'ld.param' is not supported"
             ));
@@ -1209,6 +1214,21 @@ $L__BB0_2:
             "\u{1}",
         ] {
             assert!(to_cuda(bad, "k").is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn truncated_or_damaged_modules_are_errors_not_panics() {
+        let chars: Vec<char> = VECADD.chars().collect();
+        for end in 0..chars.len() {
+            let prefix: String = chars[..end].iter().collect();
+            let _ = to_cuda(&prefix, "k");
+            let damaged: String = chars
+                .iter()
+                .enumerate()
+                .map(|(i, &c)| if i == end { '{' } else { c })
+                .collect();
+            let _ = to_cuda(&damaged, "k");
         }
     }
 
