@@ -217,7 +217,7 @@ SAMPLES=$(cat <<'EOF'
 3_CUDA_Features/jacobiCudaGraphs|in|jacobi.cu main.cpp|||
 3_CUDA_Features/memMapIPCDrv|in|memMapIpc_kernel.cu:memMapIpc_kernel64.ptx memMapIpc.cpp ../../../Common/helper_multiprocess.cpp|-lcuda||
 3_CUDA_Features/newdelete|in|newdelete.cu|||
-3_CUDA_Features/ptxjit|out:PTX JIT|ptxjit.cpp|-lcuda||
+3_CUDA_Features/ptxjit|in|ptxjit.cpp ptxjit_kernel.cu:ptxjit_kernel64.ptx|-lcuda||
 3_CUDA_Features/simpleCudaGraphs|in|simpleCudaGraphs.cu|||
 3_CUDA_Features/tf32TensorCoreGemm|in|tf32TensorCoreGemm.cu|||
 3_CUDA_Features/warpAggregatedAtomicsCG|in|warpAggregatedAtomicsCG.cu|||

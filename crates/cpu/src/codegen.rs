@@ -1059,6 +1059,8 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let x = self.use_v(*a);
                 let v = match op {
                     UnOp::Neg => self.b.ins().ineg(x),
+                    // A `bool` is a byte holding 0 or 1: its complement is the other value.
+                    UnOp::Not if self.f.var_type(*a) == Type::Bool => self.b.ins().bxor_imm_u(x, 1),
                     UnOp::Not => self.b.ins().bnot(x),
                     UnOp::FNeg => {
                         let r = self.b.ins().fneg(x);

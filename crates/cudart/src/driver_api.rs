@@ -14,6 +14,7 @@
 //! memory it holds stays allocated). Errors are `CUresult` values and, as in CUDA, do not
 //! become the runtime API's last error.
 
+use crate::driver_link::JitOptions;
 use crate::register::text;
 use crate::rt;
 use ferrocuda_frontend::lower::host_args::WRITTEN;
@@ -35,13 +36,13 @@ pub(crate) type CuResult = c_int;
 const CUDA_SUCCESS: CuResult = 0;
 pub(crate) const CUDA_ERROR_INVALID_VALUE: CuResult = 1;
 const CUDA_ERROR_NOT_INITIALIZED: CuResult = 3;
-const CUDA_ERROR_INVALID_IMAGE: CuResult = 200;
+pub(crate) const CUDA_ERROR_INVALID_IMAGE: CuResult = 200;
 const CUDA_ERROR_INVALID_PTX: CuResult = 218;
 /// What diagnostics call PTX given in memory (`cuModuleLoadData`).
-const PTX_DATA_NAME: &str = "module.ptx";
+pub(crate) const PTX_DATA_NAME: &str = "module.ptx";
 const CUDA_ERROR_INVALID_CONTEXT: CuResult = 201;
-const CUDA_ERROR_FILE_NOT_FOUND: CuResult = 301;
-const CUDA_ERROR_INVALID_HANDLE: CuResult = 400;
+pub(crate) const CUDA_ERROR_FILE_NOT_FOUND: CuResult = 301;
+pub(crate) const CUDA_ERROR_INVALID_HANDLE: CuResult = 400;
 const CUDA_ERROR_NOT_FOUND: CuResult = 500;
 
 /// `CUresult` for a runtime error. The two enumerations share their numbers from 100 on and
@@ -507,7 +508,7 @@ pub unsafe extern "C" fn cuCtxGetDevice(dev: *mut c_int) -> CuResult {
 
 /// Fails with `CUDA_ERROR_INVALID_CONTEXT` when the thread has no current context, as calls
 /// that work in one do.
-fn need_context() -> Result<(), CuResult> {
+pub(crate) fn need_context() -> Result<(), CuResult> {
     current_context()
         .map(drop)
         .ok_or(CUDA_ERROR_INVALID_CONTEXT)
@@ -525,8 +526,63 @@ pub extern "C" fn cuCtxSynchronize() -> CuResult {
 // Modules
 // ---------------------------------------------------------------------------------------------
 
-/// Registers the device image `data` holds as a module; `data` is what `cuModuleLoadData`
-/// was given, read no further than its text's end. `name` names a PTX module in diagnostics.
+/// Why the loader or the linker refuses device code: the `CUresult` and the message, which
+/// goes to stderr (and to the program's error log where it gave one).
+pub(crate) struct Refusal {
+    pub code: CuResult,
+    pub message: String,
+}
+
+impl Refusal {
+    pub fn new(code: CuResult, message: String) -> Self {
+        Refusal { code, message }
+    }
+
+    pub fn invalid_ptx(e: &impl std::fmt::Display) -> Self {
+        Refusal::new(
+            CUDA_ERROR_INVALID_PTX,
+            format!("cannot load the PTX module: {e}"),
+        )
+    }
+
+    /// Prints the message and answers the code.
+    pub fn report(self) -> CuResult {
+        eprintln!("ferrocuda: {}", self.message);
+        self.code
+    }
+}
+
+/// Device code the driver API was given, by what it is.
+pub(crate) enum DeviceCode {
+    /// A ferrocuda device image (decoded from its text).
+    Image(Vec<u8>),
+    /// PTX text.
+    Ptx(String),
+}
+
+/// What `bytes` holds (read up to its first NUL byte): ferrocuda's image as text or PTX; any
+/// other kind of device code is refused.
+pub(crate) fn device_code(bytes: &[u8]) -> Result<DeviceCode, Refusal> {
+    let bytes = &bytes[..bytes.iter().position(|&b| b == 0).unwrap_or(bytes.len())];
+    if bytes.starts_with(image::TEXT_MAGIC.as_bytes()) {
+        return image::from_text(bytes)
+            .map(DeviceCode::Image)
+            .ok_or_else(|| {
+                Refusal::new(
+                    CUDA_ERROR_INVALID_IMAGE,
+                    "cannot load the module: its ferrocuda device code is damaged".into(),
+                )
+            });
+    }
+    if ptx::is_ptx(bytes) {
+        return Ok(DeviceCode::Ptx(String::from_utf8_lossy(bytes).into_owned()));
+    }
+    Err(not_ours())
+}
+
+/// Registers the device code `data` holds as a module; `data` is what `cuModuleLoadData`
+/// was given, read no further than its text's end. `name` names a PTX module in diagnostics;
+/// a refusal also goes to `jit`'s error log.
 ///
 /// # Safety
 /// `data` must be null or point to readable memory up to its first NUL byte, or to a device
@@ -535,6 +591,7 @@ unsafe fn load_module(
     module: *mut *mut c_void,
     data: *const c_char,
     name: &str,
+    jit: &JitOptions,
 ) -> Result<(), CuResult> {
     if data.is_null() || module.is_null() {
         return Err(CUDA_ERROR_INVALID_VALUE);
@@ -552,20 +609,22 @@ unsafe fn load_module(
             // SAFETY: the bytes before `i` matched ours, none of them NUL, so the data goes on.
             unsafe { *data.add(i) as u8 == m }
         });
-    let bytes = if ours {
-        // SAFETY: the data starts as our text does, which ends at a NUL byte.
-        let text = unsafe { CStr::from_ptr(data) };
-        image::from_text(text.to_bytes()).ok_or(CUDA_ERROR_INVALID_IMAGE)?
-    } else if first.is_ascii_graphic() || first.is_ascii_whitespace() {
-        // SAFETY: text that is not ours: PTX, which the driver API takes NUL-terminated.
-        let text = unsafe { CStr::from_ptr(data) };
-        if !ptx::is_ptx(text.to_bytes()) {
-            return Err(not_ours());
-        }
-        compile_ptx(&String::from_utf8_lossy(text.to_bytes()), name)?
+    let code = if ours || first.is_ascii_graphic() || first.is_ascii_whitespace() {
+        // SAFETY: our text or other text (PTX), which the driver API takes NUL-terminated.
+        device_code(unsafe { CStr::from_ptr(data) }.to_bytes())
     } else {
-        return Err(not_ours());
+        Err(not_ours())
     };
+    let bytes = match code {
+        Ok(DeviceCode::Image(bytes)) => Ok(bytes),
+        Ok(DeviceCode::Ptx(text)) => compile_ptx(&[(name, &text)]),
+        Err(refusal) => Err(refusal),
+    };
+    let bytes = bytes.map_err(|refusal| {
+        jit.write_logs(&refusal.message);
+        refusal.report()
+    })?;
+    jit.write_logs("");
     let key = rt().register_image(&bytes);
     // SAFETY: checked non-null; writable by the caller's contract.
     unsafe { module.write(key as *mut c_void) };
@@ -573,31 +632,27 @@ unsafe fn load_module(
 }
 
 /// Explains a refused image: the driver API loads ferrocuda's device code and PTX.
-fn not_ours() -> CuResult {
-    eprintln!(
-        "ferrocuda: cannot load the module: it is neither ferrocuda device code nor PTX \
-         (machine code from NVIDIA's compilers is not supported); build it with `ferrocuda nvcc \
-         -fatbin` (or -cubin, -ptx) or compile it with NVRTC's functions"
-    );
-    CUDA_ERROR_INVALID_IMAGE
+fn not_ours() -> Refusal {
+    Refusal::new(
+        CUDA_ERROR_INVALID_IMAGE,
+        "cannot load the module: it is neither ferrocuda device code nor PTX (machine code \
+         from NVIDIA's compilers is not supported); build it with `ferrocuda nvcc -fatbin` (or \
+         -cubin, -ptx) or compile it with NVRTC's functions"
+            .into(),
+    )
 }
 
-/// The device image of the PTX module `text`: its kernels as CUDA C ([`ptx::to_cuda`]),
-/// compiled as any device code is.
-fn compile_ptx(text: &str, name: &str) -> Result<Vec<u8>, CuResult> {
-    let invalid = |message: String| {
-        eprintln!("ferrocuda: cannot load the PTX module: {message}");
-        CUDA_ERROR_INVALID_PTX
-    };
-    let source = ptx::to_cuda(text, name)
-        .map_err(|e| invalid(format!("{name}:{}: {}", e.line, e.message)))?;
+/// The device image of the PTX modules `modules` (each its name and text) as one module:
+/// their kernels as CUDA C ([`ptx::to_cuda`]), compiled as any device code is.
+pub(crate) fn compile_ptx(modules: &[(&str, &str)]) -> Result<Vec<u8>, Refusal> {
+    let source = ptx::to_cuda(modules).map_err(|e| Refusal::invalid_ptx(&e))?;
     let options = ProgramOptions {
-        name: name.to_string(),
+        name: modules.first().map_or(PTX_DATA_NAME, |m| m.0).to_string(),
         ..ProgramOptions::default()
     };
     compile_program(&source, &options)
         .map(|compiled| compiled.image)
-        .map_err(invalid)
+        .map_err(|e| Refusal::invalid_ptx(&e))
 }
 
 #[no_mangle]
@@ -611,7 +666,7 @@ pub unsafe extern "C" fn cuModuleLoad(module: *mut *mut c_void, path: *const c_c
             .file_name()
             .map_or_else(|| path.clone(), |n| n.to_string_lossy().into_owned());
         // SAFETY: a buffer ending in a NUL byte.
-        unsafe { load_module(module, bytes.as_ptr().cast(), &name) }
+        unsafe { load_module(module, bytes.as_ptr().cast(), &name, &JitOptions::default()) }
     })
 }
 
@@ -621,12 +676,8 @@ pub unsafe extern "C" fn cuModuleLoadData(
     data: *const c_void,
 ) -> CuResult {
     // SAFETY: the caller passes a device image, by cuModuleLoadData's contract.
-    cu_guard(|| unsafe { load_module(module, data.cast(), PTX_DATA_NAME) })
+    cu_guard(|| unsafe { load_module(module, data.cast(), PTX_DATA_NAME, &JitOptions::default()) })
 }
-
-/// `CUjit_option`s that hand the loader a log buffer and its size.
-const JIT_INFO_LOG_BUFFER: c_int = 3;
-const JIT_ERROR_LOG_BUFFER: c_int = 5;
 
 #[no_mangle]
 pub unsafe extern "C" fn cuModuleLoadDataEx(
@@ -637,21 +688,10 @@ pub unsafe extern "C" fn cuModuleLoadDataEx(
     values: *const *mut c_void,
 ) -> CuResult {
     cu_guard(|| {
-        // Nothing is compiled at load, so the logs the program asked for are empty.
-        if count > 0 && !options.is_null() && !values.is_null() {
-            for i in 0..count as usize {
-                // SAFETY: both arrays hold `count` entries by the function's contract.
-                let (option, value) = unsafe { (*options.add(i), *values.add(i)) };
-                if matches!(option, JIT_INFO_LOG_BUFFER | JIT_ERROR_LOG_BUFFER) && !value.is_null()
-                {
-                    // SAFETY: a log buffer the program sized with the option after it (at least
-                    // one byte when given at all).
-                    unsafe { value.cast::<u8>().write(0) };
-                }
-            }
-        }
+        // SAFETY: the caller passes `count` options and values.
+        let jit = unsafe { JitOptions::read(count, options, values, false) };
         // SAFETY: the caller passes a device image.
-        unsafe { load_module(module, data.cast(), PTX_DATA_NAME) }
+        unsafe { load_module(module, data.cast(), PTX_DATA_NAME, &jit) }
     })
 }
 

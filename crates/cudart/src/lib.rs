@@ -17,6 +17,7 @@ mod driver_api;
 mod driver_arrays;
 mod driver_graphs;
 mod driver_library;
+mod driver_link;
 mod driver_pools;
 mod driver_virtual_memory;
 mod error;

@@ -11,23 +11,31 @@
 //! of the same names and sizes; an operand naming one is its address in its state space, as in
 //! PTX. Each statement carries a `#line` of the module's text, so diagnostics point there.
 //!
-//! Not translated (each an error naming its line): device functions (`.func` with a body,
-//! `call`), 32-bit addressing, `.extern` variables other than dynamic shared memory, and
+//! A device function (`.func`) becomes a `__device__` function whose parameters and result are
+//! structures of the PTX parameters' bytes; a call's `.param` arguments are such structures too,
+//! written and read as the parameters are, and `call` a C call. `vprintf`, `malloc` and `free`,
+//! which PTX declares `.extern`, are CUDA's device functions of those names. Several modules
+//! translated together (the driver API's linker) are one program, so a function or variable
+//! declared `.extern` in one is found where another defines it.
+//!
+//! Not translated (each an error naming its line): indirect calls, 32-bit addressing and
 //! initializers holding addresses.
 
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write;
 
-/// Why a PTX module could not be translated: the line of the module and what is wrong there.
+/// Why a PTX module could not be translated: the module's name, its line and what is wrong
+/// there.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PtxError {
+    pub module: String,
     pub line: u32,
     pub message: String,
 }
 
 impl std::fmt::Display for PtxError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
+        write!(f, "{}:{}: {}", self.module, self.line, self.message)
     }
 }
 
@@ -47,26 +55,38 @@ pub fn is_ptx(data: &[u8]) -> bool {
     )
 }
 
-/// The CUDA C source equivalent to the PTX module `text`, named `name` in its `#line`s.
-pub fn to_cuda(text: &str, name: &str) -> Result<String> {
-    let toks = lex(text)?;
-    let mut t = Translator {
-        toks: &toks,
-        at: 0,
-        out: String::new(),
-        name: name.replace(['"', '\\'], "_"),
-        module_vars: HashMap::new(),
-        aggregates: Vec::new(),
-    };
-    t.module()?;
-    let mut source = String::from("// Translated from a PTX module.\n");
-    for (size, align) in &t.aggregates {
+/// The CUDA C source equivalent to the PTX modules `modules` (each its name, for `#line`s and
+/// errors, and its text) together: one module when linked, as the driver API's linker links
+/// PTX.
+pub fn to_cuda(modules: &[(&str, &str)]) -> Result<String> {
+    let mut out = String::new();
+    let mut aggregates = Vec::new();
+    for &(name, text) in modules {
+        let located = |e: PtxError| PtxError {
+            module: name.to_string(),
+            ..e
+        };
+        let toks = lex(text).map_err(located)?;
+        let mut t = Translator {
+            toks: &toks,
+            at: 0,
+            out: std::mem::take(&mut out),
+            name: name.replace(['"', '\\'], "_"),
+            module_vars: HashMap::new(),
+            functions: HashMap::new(),
+            aggregates: std::mem::take(&mut aggregates),
+        };
+        t.module().map_err(located)?;
+        (out, aggregates) = (t.out, t.aggregates);
+    }
+    let mut source = String::from("// Translated from PTX.\n");
+    for (size, align) in &aggregates {
         let _ = writeln!(
             source,
             "struct __align__({align}) __ptx_bytes_{size}_{align} {{ unsigned char bytes[{size}]; }};"
         );
     }
-    source.push_str(&t.out);
+    source.push_str(&out);
     Ok(source)
 }
 
@@ -108,6 +128,7 @@ fn lex(text: &str) -> Result<Vec<Tok>> {
                 }
                 if i >= chars.len() {
                     return Err(PtxError {
+                        module: String::new(),
                         line: start,
                         message: "unterminated comment".into(),
                     });
@@ -149,6 +170,7 @@ fn lex(text: &str) -> Result<Vec<Tok>> {
             }
             c => {
                 return Err(PtxError {
+                    module: String::new(),
                     line,
                     message: format!("unexpected character '{c}'"),
                 })
@@ -184,6 +206,16 @@ fn loaded_type(ty: &str) -> Option<&'static str> {
         "f16" | "bf16" => "unsigned short",
         t => c_type(t)?.0,
     })
+}
+
+/// The size in bytes of a register's C type.
+fn c_size(c_ty: &str) -> u64 {
+    match c_ty {
+        "unsigned char" | "signed char" => 1,
+        "unsigned short" => 2,
+        "unsigned long long" | "double" => 8,
+        _ => 4,
+    }
 }
 
 /// The size in bytes of PTX type `ty`.
@@ -226,6 +258,7 @@ struct Variable {
 /// A register of a kernel: its C type and constraint letter, and whether it is a predicate.
 #[derive(Clone, Copy)]
 struct Register {
+    c_ty: &'static str,
     constraint: char,
     pred: bool,
 }
@@ -236,14 +269,39 @@ struct Translator<'a> {
     out: String,
     name: String,
     module_vars: HashMap<String, Variable>,
+    /// The device functions declared so far, which calls may name.
+    functions: HashMap<String, Signature>,
     /// `(size, align)` of each by-value aggregate parameter type used.
     aggregates: Vec<(u64, u64)>,
 }
 
-/// The kernel being translated: its parameters, registers, local variables and body text.
+/// A parameter as declared: its name, size and alignment, and its C type where it is one
+/// scalar.
+struct Param {
+    name: String,
+    size: u64,
+    align: u64,
+    scalar: Option<&'static str>,
+}
+
+/// A device function's parameters and result, each as `(size, align)`.
+struct Signature {
+    params: Vec<(u64, u64)>,
+    ret: Option<(u64, u64)>,
+}
+
+/// The functions of CUDA's device runtime that PTX declares `.extern` and calls by name, and
+/// what each is called in CUDA C.
+const RUNTIME_FUNCTIONS: [&str; 3] = ["vprintf", "malloc", "free"];
+
+/// The kernel or device function being translated: its names in the parameter state space
+/// (its parameters, a function's return value, a call's arguments and results), registers,
+/// local variables and body text.
 #[derive(Default)]
 struct Kernel {
     params: HashSet<String>,
+    /// A function's return value (`func_retval0`), which `ret` returns.
+    ret: Option<String>,
     regs: HashMap<String, Register>,
     locals: HashMap<String, Variable>,
     /// The local holding each variable's address in its state space, once one is needed.
@@ -298,6 +356,7 @@ impl<'a> Translator<'a> {
 
     fn error<T>(&self, message: impl Into<String>) -> Result<T> {
         Err(PtxError {
+            module: String::new(),
             line: self.line(),
             message: message.into(),
         })
@@ -382,28 +441,21 @@ impl<'a> Translator<'a> {
     }
 
     fn module_item(&mut self) -> Result<()> {
-        let mut is_extern = false;
-        loop {
-            match self.peek() {
-                Some(".visible" | ".weak" | ".common") => self.at += 1,
-                Some(".extern") => {
-                    is_extern = true;
-                    self.at += 1;
-                }
-                _ => break,
-            }
+        let mut linkage = None;
+        while let Some(word @ (".visible" | ".weak" | ".common" | ".extern")) = self.peek() {
+            linkage = Some(word);
+            self.at += 1;
         }
+        let is_extern = linkage == Some(".extern");
         match self.peek() {
             Some(".entry") => {
                 self.at += 1;
                 self.entry()
             }
-            Some(".func") if is_extern => {
-                // A declaration of a function defined elsewhere (`vprintf`): only a call
-                // would need it, and calls are reported.
-                self.skip_statement()
+            Some(".func") => {
+                self.at += 1;
+                self.function(linkage)
             }
-            Some(".func") => self.error("PTX device functions (.func) are not supported"),
             Some(".global" | ".const" | ".shared") => {
                 let (decl, name, var) = self.variable(is_extern)?;
                 self.out.push_str(&decl);
@@ -446,9 +498,8 @@ impl<'a> Translator<'a> {
             false => None,
         };
         self.expect(";")?;
-        if is_extern && !(space == "shared" && unsized_array) {
-            return self
-                .error("extern variables other than dynamic shared memory are not supported");
+        if is_extern && init.is_some() {
+            return self.error("an extern variable has no initializer");
         }
         let (elem, _) = c_type(ty).unwrap_or(("unsigned char", 'h'));
         // Floats are kept as their bits: an initializer is written as integers.
@@ -551,37 +602,64 @@ impl<'a> Translator<'a> {
         Ok(values)
     }
 
+    /// A parameter list `( .param ... name, ... )`, or nothing where none is written.
+    fn params(&mut self) -> Result<Vec<Param>> {
+        let mut params = Vec::new();
+        if !self.eat("(") {
+            return Ok(params);
+        }
+        while !self.eat(")") {
+            self.eat(",");
+            if self.peek() == Some(")") {
+                continue;
+            }
+            self.expect(".param")?;
+            params.push(self.param_declaration()?);
+        }
+        Ok(params)
+    }
+
+    /// `[.align N] .type name[count]` after `.param`.
+    fn param_declaration(&mut self) -> Result<Param> {
+        let (align, vector, ty) = self.declared_type("a parameter")?;
+        let name = self.next()?.to_string();
+        let mut count = vector;
+        while self.eat("[") {
+            count *= self.number()?;
+            self.expect("]")?;
+        }
+        let elem = type_size(ty).unwrap_or(1);
+        let size = count * elem;
+        if size > 1 << 16 {
+            return self.error("parameter too large");
+        }
+        Ok(Param {
+            name,
+            size,
+            align: align.unwrap_or(elem),
+            scalar: (count == 1).then(|| loaded_type(ty)).flatten(),
+        })
+    }
+
+    /// The C type holding `size` bytes aligned to `align`, declared once for the module.
+    fn bytes_type(&mut self, size: u64, align: u64) -> String {
+        if !self.aggregates.contains(&(size, align)) {
+            self.aggregates.push((size, align));
+        }
+        format!("__ptx_bytes_{size}_{align}")
+    }
+
     fn entry(&mut self) -> Result<()> {
         let name = self.next()?.to_string();
         let mut k = Kernel::default();
         let mut params = Vec::new();
-        if self.eat("(") {
-            while !self.eat(")") {
-                self.eat(",");
-                if self.peek() == Some(")") {
-                    continue;
-                }
-                self.expect(".param")?;
-                let (align, vector, ty) = self.declared_type("a parameter")?;
-                let pname = self.next()?.to_string();
-                let mut count = vector;
-                while self.eat("[") {
-                    count *= self.number()?;
-                    self.expect("]")?;
-                }
-                let size = count * type_size(ty).unwrap_or(1);
-                let c_ty = if count > 1 {
-                    let align = align.unwrap_or(type_size(ty).unwrap_or(1));
-                    if !self.aggregates.contains(&(size, align)) {
-                        self.aggregates.push((size, align));
-                    }
-                    format!("__ptx_bytes_{size}_{align}")
-                } else {
-                    loaded_type(ty).unwrap_or("unsigned").to_string()
-                };
-                params.push(format!("{c_ty} {}", c_name(&pname)));
-                k.params.insert(pname);
-            }
+        for p in self.params()? {
+            let c_ty = match p.scalar {
+                Some(ty) => ty.to_string(),
+                None => self.bytes_type(p.size, p.align),
+            };
+            params.push(format!("{c_ty} {}", c_name(&p.name)));
+            k.params.insert(p.name);
         }
         // Performance directives (`.maxntid 256, 1, 1`, `.reqntid`, `.minnctapersm`) until
         // the body.
@@ -594,6 +672,77 @@ impl<'a> Translator<'a> {
             c_name(&name),
             params.join(", ")
         );
+        self.body(&mut k)?;
+        let _ = write!(self.out, "{header}{{\n{}{}}}\n", k.decls, k.body);
+        Ok(())
+    }
+
+    /// A device function (after `.func`): a `__device__` function whose parameters and result
+    /// are the bytes of the PTX ones, `static` unless the module makes it visible. A
+    /// declaration alone is a prototype (its definition in another module of a link), but
+    /// for the functions CUDA's device runtime provides, which calls reach by name.
+    fn function(&mut self, linkage: Option<&str>) -> Result<()> {
+        let line = self.line_directive();
+        let mut k = Kernel::default();
+        let ret = match self.peek() {
+            Some("(") => {
+                self.at += 1;
+                self.expect(".param")?;
+                let r = self.param_declaration()?;
+                self.expect(")")?;
+                Some(r)
+            }
+            _ => None,
+        };
+        let name = self.next()?.to_string();
+        let params = self.params()?;
+        // Attributes (`.noreturn`, `.attribute(...)`) until the body or the end.
+        while self.peek().is_some_and(|t| t != "{" && t != ";") {
+            self.at += 1;
+        }
+        let signature = Signature {
+            params: params.iter().map(|p| (p.size, p.align)).collect(),
+            ret: ret.as_ref().map(|r| (r.size, r.align)),
+        };
+        let declaration = self.eat(";");
+        if declaration && RUNTIME_FUNCTIONS.contains(&name.as_str()) {
+            self.functions.insert(name, signature);
+            return Ok(());
+        }
+        let ret_ty = match &ret {
+            Some(r) => self.bytes_type(r.size, r.align),
+            None => "void".to_string(),
+        };
+        let mut c_params = Vec::new();
+        for p in &params {
+            let ty = self.bytes_type(p.size, p.align);
+            c_params.push(format!("{ty} {}", c_name(&p.name)));
+            k.params.insert(p.name.clone());
+        }
+        let storage = if linkage.is_some() { "" } else { "static " };
+        let header = format!(
+            "{line}{storage}__device__ {ret_ty} {}({})",
+            c_name(&name),
+            c_params.join(", ")
+        );
+        self.functions.insert(name, signature);
+        if declaration {
+            let _ = writeln!(self.out, "{header};");
+            return Ok(());
+        }
+        if let Some(r) = &ret {
+            let _ = writeln!(k.decls, "{ret_ty} {};", c_name(&r.name));
+            k.params.insert(r.name.clone());
+            k.ret = Some(c_name(&r.name));
+        }
+        self.body(&mut k)?;
+        let _ = write!(self.out, "{header}\n{{\n{}{}}}\n", k.decls, k.body);
+        Ok(())
+    }
+
+    /// A body in braces: declarations, labels and instructions; nested blocks (a call's) stay
+    /// blocks.
+    fn body(&mut self, k: &mut Kernel) -> Result<()> {
         self.expect("{")?;
         let mut depth = 1;
         while depth > 0 {
@@ -601,24 +750,36 @@ impl<'a> Translator<'a> {
                 Some("{") => {
                     self.at += 1;
                     depth += 1;
+                    k.body.push_str("{\n");
                 }
                 Some("}") => {
                     self.at += 1;
                     depth -= 1;
+                    if depth > 0 {
+                        k.body.push_str("}\n");
+                    }
                 }
-                Some(".reg") => self.registers(&mut k)?,
+                Some(".reg") => self.registers(k)?,
                 Some(".local" | ".shared") => {
                     let (decl, name, var) = self.variable(false)?;
                     k.decls.push_str(&decl);
                     k.locals.insert(name, var);
                 }
+                Some(".param") => {
+                    let line = self.line_directive();
+                    self.at += 1;
+                    let p = self.param_declaration()?;
+                    self.expect(";")?;
+                    let ty = self.bytes_type(p.size, p.align);
+                    let _ = writeln!(k.body, "{line}{ty} {};", c_name(&p.name));
+                    k.params.insert(p.name);
+                }
                 Some(".loc" | ".file") => self.skip_line(),
                 Some(".pragma") => self.skip_statement()?,
-                Some(_) => self.statement(&mut k)?,
-                None => return self.error("the kernel's body does not end"),
+                Some(_) => self.statement(k)?,
+                None => return self.error("the body does not end"),
             }
         }
-        let _ = write!(self.out, "{header}{{\n{}{}}}\n", k.decls, k.body);
         Ok(())
     }
 
@@ -640,6 +801,7 @@ impl<'a> Translator<'a> {
             ));
         };
         let reg = Register {
+            c_ty,
             constraint,
             pred: ty == Some("pred"),
         };
@@ -688,6 +850,15 @@ impl<'a> Translator<'a> {
             false => None,
         };
         let opcode = self.next()?;
+        let condition = guard
+            .as_ref()
+            .map(|(negate, p)| format!("if ({}{}) ", if *negate { "!" } else { "" }, c_name(p)));
+        let condition = condition.as_deref().unwrap_or("");
+        if opcode.split('.').next() == Some("call") {
+            let call = self.call(k, start)?;
+            let _ = writeln!(k.body, "{line}{condition}{{ {call} }}");
+            return Ok(());
+        }
         let mut operands = Vec::new();
         while !self.eat(";") {
             if !operands.is_empty() {
@@ -696,13 +867,12 @@ impl<'a> Translator<'a> {
             operands.push(self.operand()?);
         }
         let base = opcode.split('.').next().unwrap_or(opcode);
-        let condition = guard
-            .as_ref()
-            .map(|(negate, p)| format!("if ({}{}) ", if *negate { "!" } else { "" }, c_name(p)));
-        let condition = condition.as_deref().unwrap_or("");
         // What is wrong with the instruction is reported at its first token: the cursor goes
         // back there while it is translated (nothing below reads tokens).
         let end = std::mem::replace(&mut self.at, start);
+        if INSTRUCTIONS.binary_search(&base).is_err() {
+            return self.error(format!("unknown instruction '{opcode}'"));
+        }
         let code = match base {
             "bra" => match operands.as_slice() {
                 [Operand::Name(label)] | [Operand::Plain(label)] => {
@@ -710,16 +880,15 @@ impl<'a> Translator<'a> {
                 }
                 _ => return self.error("'bra' takes one label"),
             },
-            "ret" | "exit" => format!("{condition}return;"),
-            "call" => return self.error("calls (of PTX device functions) are not supported"),
-            "ld" | "ldu" if opcode.split('.').any(|m| m == "param") => {
+            "ret" | "exit" => match &k.ret {
+                Some(ret) if base == "ret" => format!("{condition}return {ret};"),
+                _ => format!("{condition}return;"),
+            },
+            "ld" | "ldu" | "st" if opcode.split('.').any(|m| m == "param") => {
                 format!(
                     "{condition}{{ {} }}",
-                    self.param_load(k, opcode, &operands)?
+                    self.param_access(k, opcode, &operands)?
                 )
-            }
-            "st" if opcode.split('.').any(|m| m == "param") => {
-                return self.error("stores to parameters are not supported")
             }
             _ => format!(
                 "{condition}{}",
@@ -787,53 +956,174 @@ impl<'a> Translator<'a> {
         }
     }
 
-    /// `ld.param.u32 %r1, [name+4]` (or a vector of registers): reads of the parameter's
-    /// bytes.
-    fn param_load(&self, k: &Kernel, opcode: &str, operands: &[Operand]) -> Result<String> {
-        let ty = opcode
-            .rsplit('.')
-            .next()
-            .and_then(loaded_type)
-            .map_or_else(|| self.error(format!("'{opcode}': unknown type")), Ok)?;
-        let size = opcode.rsplit('.').next().and_then(type_size).unwrap_or(4);
-        let (dests, address) = match operands {
-            [Operand::Name(r), Operand::Address(a)] => (vec![r.clone()], a),
-            [Operand::Vector(v), Operand::Address(a)] => (
-                v.iter()
-                    .map(|o| match o {
-                        Operand::Name(r) => Ok(r.clone()),
-                        _ => self.error("a vector of registers expected"),
-                    })
-                    .collect::<Result<Vec<_>>>()?,
-                a,
-            ),
+    /// `ld.param.u32 %r1, [name+4]` and `st.param.b32 [name+4], %r1` (or a vector of
+    /// registers, or for a store a number): reads and writes of the bytes of a name in the
+    /// parameter state space. A register of the access's size is read or written as its own
+    /// type (its bits), a wider one converted.
+    fn param_access(&self, k: &Kernel, opcode: &str, operands: &[Operand]) -> Result<String> {
+        let ty = opcode.rsplit('.').next().unwrap_or("");
+        let (Some(loaded), Some(size)) = (loaded_type(ty), type_size(ty)) else {
+            return self.error(format!("'{opcode}': unknown type"));
+        };
+        let store = opcode.starts_with("st");
+        let (values, address) = match (store, operands) {
+            (false, [v, Operand::Address(a)]) | (true, [Operand::Address(a), v]) => (v, a),
             _ => return self.error(format!("'{opcode}' needs a register and an address")),
         };
-        let (param, offset) = match address.as_slice() {
+        let values = match values {
+            Operand::Vector(v) => v.iter().collect(),
+            v => vec![v],
+        };
+        let (param, offset) = self.param_address(k, address)?;
+        let mut code = String::new();
+        for (i, v) in values.iter().enumerate() {
+            let at = format!(
+                "((char*)&{} + {})",
+                c_name(param),
+                offset + i as i64 * size as i64
+            );
+            let reg = match v {
+                Operand::Name(r) => Some((r, k.regs.get(r.as_str()))),
+                _ => None,
+            };
+            let _ = match (reg, v) {
+                (Some((r, Some(reg))), _) => {
+                    let r = c_name(r);
+                    let c_ty = reg.c_ty;
+                    match (store, c_size(c_ty) == size) {
+                        (false, true) => write!(code, "{r} = *(const {c_ty}*){at}; "),
+                        (false, false) => write!(code, "{r} = ({c_ty})*(const {loaded}*){at}; "),
+                        (true, true) => write!(code, "*({c_ty}*){at} = {r}; "),
+                        (true, false) => write!(code, "*({loaded}*){at} = ({loaded}){r}; "),
+                    }
+                }
+                (None, Operand::Plain(number)) if store => {
+                    let (negative, digits) = match number.strip_prefix('-') {
+                        Some(d) => (true, d),
+                        None => (false, number.as_str()),
+                    };
+                    let Some(bits) = literal_bits(digits, ty, negative) else {
+                        return self.error(format!("'{number}' is not a number"));
+                    };
+                    let bits_ty = c_type(&format!("b{}", size * 8)).map_or("unsigned", |t| t.0);
+                    write!(code, "*({bits_ty}*){at} = {bits}ull; ")
+                }
+                (Some((r, None)), _) => return self.error(format!("'{r}' is not a register")),
+                _ => return self.error(format!("'{opcode}' needs registers")),
+            };
+        }
+        Ok(code)
+    }
+
+    /// The name in the parameter state space and the offset an address `[name+offset]`
+    /// reads.
+    fn param_address<'o>(&self, k: &Kernel, address: &'o [Operand]) -> Result<(&'o str, i64)> {
+        let (param, offset) = match address {
             [Operand::Name(p)] => (p, 0i64),
             [Operand::Name(p), Operand::Plain(sign), Operand::Plain(n)] => {
                 let n = parse_int(n).map_or_else(|| self.error("bad offset"), Ok)?;
                 (p, if sign == "-" { -n } else { n })
             }
-            _ => return self.error("a parameter load reads a parameter by name"),
+            _ => return self.error("a parameter access names a parameter"),
         };
         if !k.params.contains(param) {
-            return self.error(format!("'{param}' is not a parameter of this kernel"));
+            return self.error(format!("'{param}' is not a parameter here"));
         }
-        let mut code = String::new();
-        for (i, d) in dests.iter().enumerate() {
-            if !k.regs.contains_key(d) {
-                return self.error(format!("'{d}' is not a register"));
+        Ok((param, offset))
+    }
+
+    /// `call (result), f, (arguments);` (each list optional), at the cursor after the opcode
+    /// (`start` the statement's first token, where errors point): the function called with
+    /// its arguments' bytes, its result stored in the result's. CUDA's device runtime
+    /// functions are called by their CUDA C names.
+    fn call(&mut self, k: &Kernel, start: usize) -> Result<String> {
+        let mut results = Vec::new();
+        if self.eat("(") {
+            results = self.name_list()?;
+            self.expect(",")?;
+        }
+        let callee = self.next()?.to_string();
+        let mut args = Vec::new();
+        if self.eat(",") {
+            if !self.eat("(") {
+                self.at = start;
+                return self.error("indirect calls are not supported");
             }
-            let at = offset + i as i64 * size as i64;
-            let _ = write!(
-                code,
-                "{} = *(const {ty}*)((const char*)&{} + {at}); ",
-                c_name(d),
-                c_name(param)
-            );
+            args = self.name_list()?;
         }
-        Ok(code)
+        if self.peek() != Some(";") {
+            self.at = start;
+            return self.error("indirect calls (with a prototype) are not supported");
+        }
+        self.at += 1;
+        let end = std::mem::replace(&mut self.at, start);
+        let Some(signature) = self.functions.get(&callee) else {
+            return self.error(match k.regs.contains_key(&callee) {
+                true => "indirect calls (through a register) are not supported".to_string(),
+                false => format!("call of '{callee}', which the module does not declare"),
+            });
+        };
+        if args.len() != signature.params.len() || results.len() != signature.ret.iter().count() {
+            return self.error(format!(
+                "'{callee}' is called with {} arguments and {} results, declared with {} and {}",
+                args.len(),
+                results.len(),
+                signature.params.len(),
+                signature.ret.iter().count()
+            ));
+        }
+        for name in args.iter().chain(&results) {
+            if !k.params.contains(name) {
+                return self.error(format!("'{name}' is not a parameter of the call"));
+            }
+        }
+        let word = |name: &String| format!("*(const unsigned long long*)&{}", c_name(name));
+        let (call, result_ty) = match callee.as_str() {
+            "malloc" => (
+                format!("(unsigned long long)malloc({})", word(&args[0])),
+                "unsigned long long".to_string(),
+            ),
+            "free" => (format!("free((void*){})", word(&args[0])), String::new()),
+            "vprintf" => (
+                format!(
+                    "vprintf((const char*){}, (const char*){})",
+                    word(&args[0]),
+                    word(&args[1])
+                ),
+                "int".to_string(),
+            ),
+            _ => {
+                let (params, ret) = (signature.params.clone(), signature.ret);
+                let mut texts = Vec::new();
+                for (arg, (size, align)) in args.iter().zip(params) {
+                    let ty = self.bytes_type(size, align);
+                    texts.push(format!("*(const {ty}*)&{}", c_name(arg)));
+                }
+                let result_ty =
+                    ret.map_or_else(String::new, |(size, align)| self.bytes_type(size, align));
+                (
+                    format!("{}({})", c_name(&callee), texts.join(", ")),
+                    result_ty,
+                )
+            }
+        };
+        self.at = end;
+        Ok(match results.first() {
+            Some(r) => format!("*({result_ty}*)&{} = {call};", c_name(r)),
+            None => format!("{call};"),
+        })
+    }
+
+    /// Names up to a closing parenthesis, separated by commas.
+    fn name_list(&mut self) -> Result<Vec<String>> {
+        let mut names = Vec::new();
+        while !self.eat(")") {
+            if !names.is_empty() {
+                self.expect(",")?;
+            }
+            names.push(self.next()?.to_string());
+        }
+        Ok(names)
     }
 
     /// An instruction passed on as one inline PTX statement.
@@ -910,9 +1200,12 @@ impl<'a> Translator<'a> {
             Operand::Name(n) => self.name_text(k, b, n, written)?,
             Operand::Address(parts) => {
                 let mut s = String::from("[");
+                // Addresses are 64-bit whatever the instruction's size.
+                let word_bits = std::mem::replace(&mut b.word_bits, 64);
                 for p in parts {
                     s.push_str(&self.operand_text(k, b, p, false)?);
                 }
+                b.word_bits = word_bits;
                 s.push(']');
                 s
             }
@@ -1065,6 +1358,147 @@ impl AsmBuilder {
     }
 }
 
+/// The names of PTX's instructions (an opcode's first word), sorted: an instruction of
+/// another name is reported when the module is translated, as the GPU's assembler reports it
+/// when the module is loaded.
+const INSTRUCTIONS: &[&str] = &[
+    "abs",
+    "activemask",
+    "add",
+    "addc",
+    "alloca",
+    "and",
+    "applypriority",
+    "atom",
+    "bar",
+    "barrier",
+    "bfe",
+    "bfi",
+    "bfind",
+    "bmsk",
+    "bra",
+    "brev",
+    "brkpt",
+    "brx",
+    "call",
+    "clusterlaunchcontrol",
+    "clz",
+    "cnot",
+    "copysign",
+    "cos",
+    "cp",
+    "createpolicy",
+    "cvt",
+    "cvta",
+    "discard",
+    "div",
+    "dp2a",
+    "dp4a",
+    "elect",
+    "ex2",
+    "exit",
+    "fence",
+    "fma",
+    "fns",
+    "getctarank",
+    "griddepcontrol",
+    "isspacep",
+    "istypeof",
+    "ld",
+    "ldmatrix",
+    "ldu",
+    "lg2",
+    "lop3",
+    "mad",
+    "mad24",
+    "madc",
+    "mapa",
+    "match",
+    "max",
+    "mbarrier",
+    "membar",
+    "min",
+    "mma",
+    "mov",
+    "movmatrix",
+    "mul",
+    "mul24",
+    "multimem",
+    "nanosleep",
+    "neg",
+    "not",
+    "or",
+    "pmevent",
+    "popc",
+    "prefetch",
+    "prefetchu",
+    "prmt",
+    "rcp",
+    "red",
+    "redux",
+    "rem",
+    "ret",
+    "rsqrt",
+    "sad",
+    "selp",
+    "set",
+    "setmaxnreg",
+    "setp",
+    "shf",
+    "shfl",
+    "shl",
+    "shr",
+    "sin",
+    "slct",
+    "sqrt",
+    "st",
+    "stackrestore",
+    "stacksave",
+    "stmatrix",
+    "sub",
+    "subc",
+    "suld",
+    "suq",
+    "sured",
+    "sust",
+    "szext",
+    "tanh",
+    "tcgen05",
+    "tensormap",
+    "testp",
+    "tex",
+    "tld4",
+    "trap",
+    "txq",
+    "vabsdiff",
+    "vabsdiff2",
+    "vabsdiff4",
+    "vadd",
+    "vadd2",
+    "vadd4",
+    "vavrg2",
+    "vavrg4",
+    "vmad",
+    "vmax",
+    "vmax2",
+    "vmax4",
+    "vmin",
+    "vmin2",
+    "vmin4",
+    "vote",
+    "vset",
+    "vset2",
+    "vset4",
+    "vshl",
+    "vshr",
+    "vsub",
+    "vsub2",
+    "vsub4",
+    "wgmma",
+    "wmma",
+    "xor",
+];
+
 /// `opcode` as PTX for the GPUs of today accepts it: a float `mad` of the first GPUs' PTX,
 /// written without a rounding modifier, is `mad.rn` (which it means on every GPU since).
 fn modern_opcode(opcode: &str) -> String {
@@ -1167,6 +1601,11 @@ $L__BB0_2:
 "#;
 
     #[test]
+    fn instruction_names_are_sorted() {
+        assert!(INSTRUCTIONS.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
     fn recognizes_ptx() {
         assert!(is_ptx(VECADD.as_bytes()));
         assert!(is_ptx(b"/* c */ .version 7.0\n"));
@@ -1176,14 +1615,14 @@ $L__BB0_2:
 
     #[test]
     fn translates_a_kernel() {
-        let c = to_cuda(VECADD, "k.ptx").unwrap();
+        let c = to_cuda(&[("k.ptx", VECADD)]).unwrap();
         assert!(c.contains(
             "extern \"C\" __global__ void _Z6vecAddPKfS0_Pfi(unsigned long long _Z6vecAddPKfS0_Pfi_param_0"
         ));
         assert!(c.contains("unsigned __ptx_P_r2 = 0;"));
-        assert!(c.contains(
-            "__ptx_P_r2 = *(const unsigned*)((const char*)&_Z6vecAddPKfS0_Pfi_param_3 + 0);"
-        ));
+        assert!(
+            c.contains("__ptx_P_r2 = *(const unsigned*)((char*)&_Z6vecAddPKfS0_Pfi_param_3 + 0);")
+        );
         assert!(c.contains(
             "asm volatile(\"mov.u32 %0, %%ctaid.x;\" : \"+r\"(__ptx_P_r3) :  : \"memory\");"
         ));
@@ -1198,12 +1637,25 @@ $L__BB0_2:
 
     #[test]
     fn reports_what_it_does_not_translate() {
-        let e = to_cuda(".version 8.0\n.address_size 32\n", "k").unwrap_err();
+        let e = to_cuda(&[("k", ".version 8.0\n.address_size 32\n")]).unwrap_err();
         assert_eq!(e.line, 2);
-        let e = to_cuda(".version 8.0\n.func f()\n{\nret;\n}\n", "k").unwrap_err();
-        assert!(e.message.contains(".func"));
-        let e = to_cuda(".entry k()\n{\n.reg .u32 %r<2>;\ncall f, (%r1);\n}\n", "k").unwrap_err();
-        assert_eq!(e.line, 4);
+        let e =
+            to_cuda(&[("k", ".entry k()\n{\n.reg .u32 %r<2>;\ncall f, (%r1);\n}\n")]).unwrap_err();
+        assert_eq!(
+            (e.line, e.message.as_str()),
+            (4, "call of 'f', which the module does not declare")
+        );
+        let e = to_cuda(&[(
+            "k",
+            ".func f(.param .b32 a)\n{\nret;\n}\n.entry k()\n{\n.param .b32 p;\ncall f, ();\n}\n",
+        )])
+        .unwrap_err();
+        assert_eq!(e.line, 8);
+        assert!(
+            e.message.contains("called with 0 arguments"),
+            "{}",
+            e.message
+        );
         for bad in [
             ".entry k(",
             ".entry k() { .reg .u32 %r<99999999>; }",
@@ -1213,7 +1665,7 @@ $L__BB0_2:
             ".entry k() { ld.param.u32 %r1, [p]; }",
             "\u{1}",
         ] {
-            assert!(to_cuda(bad, "k").is_err(), "{bad}");
+            assert!(to_cuda(&[("k", bad)]).is_err(), "{bad}");
         }
     }
 
@@ -1222,22 +1674,19 @@ $L__BB0_2:
         let chars: Vec<char> = VECADD.chars().collect();
         for end in 0..chars.len() {
             let prefix: String = chars[..end].iter().collect();
-            let _ = to_cuda(&prefix, "k");
+            let _ = to_cuda(&[("k", &prefix)]);
             let damaged: String = chars
                 .iter()
                 .enumerate()
                 .map(|(i, &c)| if i == end { '{' } else { c })
                 .collect();
-            let _ = to_cuda(&damaged, "k");
+            let _ = to_cuda(&[("k", &damaged)]);
         }
     }
 
     #[test]
     fn module_variables_keep_names_sizes_and_bits() {
-        let c = to_cuda(
-            ".global .align 4 .f32 scale = 0f3FC00000;\n.const .align 4 .b8 table[4] = {1, 2, 3, 4};\n.shared .align 4 .b8 tile[1024];\n.extern .shared .align 16 .b8 dyn[];\n.global .s32 neg[2] = {-1, 2};\n",
-            "k",
-        )
+        let c = to_cuda(&[("k", ".global .align 4 .f32 scale = 0f3FC00000;\n.const .align 4 .b8 table[4] = {1, 2, 3, 4};\n.shared .align 4 .b8 tile[1024];\n.extern .shared .align 16 .b8 dyn[];\n.global .s32 neg[2] = {-1, 2};\n")])
         .unwrap();
         assert!(c.contains("__device__ __align__(4) unsigned scale = {1069547520ull};"));
         assert!(c.contains(
