@@ -3,6 +3,7 @@
 
 use crate::c_math::{self, Param};
 use crate::codegen::{BlockCtx, Gen};
+use crate::printf;
 use cranelift_codegen::ir::{
     self as cl,
     condcodes::{FloatCC, IntCC},
@@ -140,8 +141,21 @@ extern "C" fn fc_printf(ctx: *const BlockCtx, fmt: *const u8, args: *const u64, 
     // argument array of `nargs` words.
     let (ctx, args) = unsafe { (&*ctx, std::slice::from_raw_parts(args, nargs as usize)) };
     let launch = unsafe { &*ctx.launch };
-    let text = crate::printf::format(fmt, args, |p, n| launch.device_bytes(p, n));
+    let text = printf::format(fmt, printf::words(args), |p, n| launch.device_bytes(p, n));
     launch.print(&text);
+}
+
+/// CUDA's `vprintf`: `fmt` with the arguments packed in `buffer` (each aligned to its size);
+/// answers how many it read.
+extern "C" fn fc_vprintf(ctx: *const BlockCtx, fmt: *const u8, buffer: *const u8) -> u64 {
+    // SAFETY: compiled code passes its block context.
+    let launch = unsafe { &*(*ctx).launch };
+    let mut count = 0;
+    let read = |p, n| launch.device_bytes(p, n);
+    let args = printf::packed_arguments(buffer, read, &mut count);
+    let text = printf::format(fmt, args, read);
+    launch.print(&text);
+    u64::from(count)
 }
 
 /// The arithmetic intrinsics that round in a direction (`__fadd_rd`, `__dsqrt_ru`...).
@@ -808,6 +822,12 @@ pub fn helpers() -> &'static [Helper] {
             fc_printf as *const () as usize,
         );
         add(
+            "fc_vprintf",
+            &[P, P, P],
+            Some(P),
+            fc_vprintf as *const () as usize,
+        );
+        add(
             "fc_assert_fail",
             &[P, I, P, P, I, P],
             None,
@@ -1098,6 +1118,16 @@ pub(crate) fn emit(
     }
     match name {
         "printf" => return Ok(Some(emit_printf(g, args, arg_types))),
+        "vprintf" => {
+            let [fmt, buffer] = args else {
+                return Err("vprintf takes a format and an argument buffer".into());
+            };
+            let ctx = g.block_ctx();
+            let count = g
+                .helper("fc_vprintf", &[ctx, *fmt, *buffer])
+                .expect("fc_vprintf returns a count");
+            return Ok(Some(g.builder().ins().ireduce(types::I32, count)));
+        }
         "__ferrocuda_assert_fail" | "__assertfail" | "__assert_fail" => {
             if args.len() < 4 {
                 return Err("assert failure needs (expression, file, line, function)".into());

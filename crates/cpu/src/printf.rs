@@ -3,19 +3,28 @@
 
 use std::ffi::CString;
 
-/// Formats `fmt` (a NUL-terminated string in device memory) with `args`, one 64-bit word each
-/// (floats as double bits). `read(p, n)` returns the device bytes at `p`, or `None` when they are
-/// not device memory (such a `%s` prints `(null)`, as CUDA's printf does for bad pointers).
+/// The size of the argument a conversion reads where arguments are packed (CUDA's `vprintf`
+/// buffer, each aligned to its size): an `int` (also a `char`, a `short` and a `*` width or
+/// precision), or 8 bytes (a `long`, a `double`, a pointer).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArgSize {
+    Four,
+    Eight,
+}
+
+/// Formats `fmt` (a NUL-terminated string in device memory) with the arguments `next_arg`
+/// hands out, one 64-bit word each (floats as double bits), given the size each conversion
+/// reads. `read(p, n)` returns the device bytes at `p`, or `None` when they are not device
+/// memory (such a `%s` prints `(null)`, as CUDA's printf does for bad pointers).
 pub fn format(
     fmt: *const u8,
-    args: &[u64],
+    mut next_arg: impl FnMut(ArgSize) -> u64,
     read: impl Fn(*const u8, usize) -> Option<Vec<u8>>,
 ) -> String {
     let Some(fmt) = read_c_string(fmt, &read) else {
         return String::new();
     };
     let mut out = Vec::new();
-    let mut next = args.iter().copied();
     let mut i = 0;
     while i < fmt.len() {
         if fmt[i] != b'%' {
@@ -53,7 +62,7 @@ pub fn format(
                 flags_width.push(c);
                 continue;
             }
-            let n = next.next().unwrap_or(0) as i32;
+            let n = next_arg(ArgSize::Four) as i32;
             if n < 0 && flags_width.last() == Some(&b'.') {
                 flags_width.pop();
             } else {
@@ -61,17 +70,23 @@ pub fn format(
             }
         }
         let flags_width = &flags_width[..];
-        let arg = next.next().unwrap_or(0);
+        let length = &fmt[len_start..i - 1];
+        let size = match conv {
+            b'd' | b'i' | b'u' | b'x' | b'X' | b'o' if !is_long(length) => ArgSize::Four,
+            b'c' => ArgSize::Four,
+            _ => ArgSize::Eight,
+        };
+        let arg = next_arg(size);
         let piece = match conv {
             b'd' | b'i' => c_format(
                 flags_width,
                 "lld",
-                Arg::Int(narrow(arg, &fmt[len_start..i - 1], true) as i64),
+                Arg::Int(narrow(arg, length, true) as i64),
             ),
             b'u' | b'x' | b'X' | b'o' => c_format(
                 flags_width,
                 &format!("ll{}", conv as char),
-                Arg::Int(narrow(arg, &fmt[len_start..i - 1], false) as i64),
+                Arg::Int(narrow(arg, length, false) as i64),
             ),
             b'c' => c_format(flags_width, "c", Arg::Int(arg as u8 as i64)),
             b'f' | b'F' | b'e' | b'E' | b'g' | b'G' | b'a' | b'A' => c_format(
@@ -92,13 +107,46 @@ pub fn format(
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// The arguments of a kernel's `printf`, one word each whatever the conversion reads.
+pub fn words(args: &[u64]) -> impl FnMut(ArgSize) -> u64 + '_ {
+    let mut next = args.iter().copied();
+    move |_| next.next().unwrap_or(0)
+}
+
+/// Whether a length modifier makes an integer conversion read 8 bytes.
+fn is_long(length: &[u8]) -> bool {
+    length.iter().any(|c| b"lqjzt".contains(c))
+}
+
+/// The arguments of a `vprintf` buffer at `buffer` in device memory, read as the conversions
+/// ask for them (`int`s sign-extended); those past readable memory (a null buffer, when there
+/// are none) read as zero. The count of arguments read goes in `count`.
+pub fn packed_arguments<'a>(
+    buffer: *const u8,
+    read: impl Fn(*const u8, usize) -> Option<Vec<u8>> + 'a,
+    count: &'a mut u32,
+) -> impl FnMut(ArgSize) -> u64 + 'a {
+    let mut offset = 0usize;
+    move |size| {
+        let n = match size {
+            ArgSize::Four => 4,
+            ArgSize::Eight => 8,
+        };
+        offset = offset.next_multiple_of(n);
+        let bytes = read(buffer.wrapping_add(offset), n).unwrap_or_default();
+        offset += n;
+        *count += 1;
+        match *bytes.as_slice() {
+            [a, b, c, d] => i32::from_le_bytes([a, b, c, d]) as i64 as u64,
+            [a, b, c, d, e, f, g, h] => u64::from_le_bytes([a, b, c, d, e, f, g, h]),
+            _ => 0,
+        }
+    }
+}
+
 /// The argument as its C type: `%d` reads an int unless a length modifier widens it.
 fn narrow(arg: u64, length: &[u8], signed: bool) -> u64 {
-    let long = length.contains(&b'l')
-        || length.contains(&b'q')
-        || length.contains(&b'j')
-        || length.contains(&b'z')
-        || length.contains(&b't');
+    let long = is_long(length);
     let h = length.iter().filter(|&&c| c == b'h').count();
     match (long, h, signed) {
         (true, _, _) => arg,
@@ -194,7 +242,7 @@ mod tests {
         let read =
             |p: *const u8, n: usize| Some(unsafe { std::slice::from_raw_parts(p, n) }.to_vec());
         assert_eq!(
-            format(fmt.as_ptr(), &args, read),
+            format(fmt.as_ptr(), words(&args), read),
             format!("-3| 1.25|hi|ff|z|{}|%", 1u64 << 40)
         );
         let fmt = b"[%*d] [%.*f] [%*.*f] %d\0";
@@ -209,7 +257,7 @@ mod tests {
             7,
         ];
         assert_eq!(
-            format(fmt.as_ptr(), &args, read),
+            format(fmt.as_ptr(), words(&args), read),
             "[   42] [1.23] [0.500000] 7"
         );
     }

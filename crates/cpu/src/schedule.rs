@@ -36,7 +36,9 @@ pub fn insert_volatile_yields(f: &mut Function) {
         Inst::Load { volatile: true, .. } | Inst::Store { volatile: true, .. } => {
             Some(SyncOp::Yield)
         }
-        Inst::Intrinsic { name, .. } if name == "printf" => Some(SyncOp::OrderedYield),
+        Inst::Intrinsic { name, .. } if name == "printf" || name == "vprintf" => {
+            Some(SyncOp::OrderedYield)
+        }
         _ => None,
     };
     for block in &mut f.blocks {

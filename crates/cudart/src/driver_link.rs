@@ -8,8 +8,11 @@
 //! image is its own output, and images of relocatable device code are bundled to be linked
 //! when the module loads, as the program's own are. PTX and images together, or images that
 //! are not relocatable, are refused. An empty library (`libcudadevrt.a` of ferrocuda's
-//! toolkit: the device runtime is built in) adds nothing. The output is the module's text,
-//! which `cuModuleLoadData` takes, kept until the link is destroyed.
+//! toolkit: the device runtime is built in) adds nothing, and a link of nothing makes a module
+//! of nothing. The output is the module's text, which `cuModuleLoadData` takes, kept until the
+//! link is destroyed. As CUDA's linker does, it writes the logs' lengths back into their
+//! option values and the wall time, a `float` of milliseconds, into its own, and takes no input
+//! once complete.
 
 use crate::driver_api::{
     compile_ptx, cu_guard, device_code, need_context, out, CuResult, DeviceCode, Refusal,
@@ -187,7 +190,8 @@ impl LinkState {
     fn link(&mut self) -> Result<Vec<u8>, Refusal> {
         let refused = |message: &str| Refusal::new(CUDA_ERROR_INVALID_IMAGE, message.into());
         match (self.ptx.is_empty(), self.images.as_slice()) {
-            (true, []) => Ok(Vec::new()),
+            // A link of nothing makes a module of nothing, as CUDA's does.
+            (true, []) => compile_ptx(&[]),
             (false, []) => {
                 let modules: Vec<(&str, &str)> = self
                     .ptx
@@ -373,12 +377,7 @@ pub unsafe extern "C" fn cuLinkComplete(
                 return Err(CUDA_ERROR_INVALID_VALUE);
             }
             let image = link.link().map_err(|r| link.refuse(r))?;
-            // A link of nothing succeeds with an output of no bytes, as CUDA's does.
-            let mut text = match image.is_empty() {
-                true => Vec::new(),
-                false => image::to_text(&image).into_bytes(),
-            };
-            let size_out = text.len() + usize::from(!text.is_empty());
+            let mut text = image::to_text(&image).into_bytes();
             text.push(0);
             link.options.write_logs(&link.errors);
             link.options.write_wall_time(start);
@@ -387,7 +386,7 @@ pub unsafe extern "C" fn cuLinkComplete(
             unsafe { module.write(output.as_ptr() as *mut c_void) };
             if !size.is_null() {
                 // SAFETY: non-null, writable by the caller's contract.
-                unsafe { size.write(size_out) };
+                unsafe { size.write(output.len()) };
             }
             Ok(())
         })

@@ -1086,7 +1086,7 @@ impl<'a> Translator<'a> {
             "free" => (format!("free((void*){})", word(&args[0])), String::new()),
             "vprintf" => (
                 format!(
-                    "vprintf((const char*){}, (const char*){})",
+                    "__ferrocuda_vprintf((const char*){}, (const char*){})",
                     word(&args[0]),
                     word(&args[1])
                 ),

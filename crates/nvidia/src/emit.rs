@@ -365,6 +365,16 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
     }
 
     let mut src = String::from(PRELUDE);
+    let calls_vprintf = m.functions.iter().any(|f| {
+        f.blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .any(|i| matches!(i, Inst::Intrinsic { name, .. } if name == "vprintf"))
+    });
+    if calls_vprintf {
+        // What CUDA's `printf` calls, with the arguments packed in a buffer (PTX modules call it).
+        src.push_str("extern \"C\" __device__ int vprintf(const char*, const char*);\n");
+    }
     src.push_str(&byval.definitions());
     let (definitions, globals) = globals::define(&m, &places)?;
     src.push_str(&definitions);

@@ -4133,6 +4133,8 @@ impl Lowerer<'_> {
 
     /// Calls that need no declaration: `__syncthreads()` and friends are declared by the headers,
     /// but a program that includes nothing still gets the core of the device API.
+    /// `__ferrocuda_vprintf(format, buffer)` is CUDA's `vprintf` (arguments packed in a
+    /// buffer), which translated PTX calls.
     fn builtin_call(
         &mut self,
         fx: &mut FnCtx,
@@ -4148,10 +4150,12 @@ impl Lowerer<'_> {
                 | "__threadfence_block"
                 | "__threadfence_system"
                 | "printf"
+                | "__ferrocuda_vprintf"
         );
         if !known {
             return Ok(None);
         }
+        let name = name.strip_prefix("__ferrocuda_").unwrap_or(name);
         let mut vals = Vec::new();
         for a in self.lower_args(fx, args)? {
             let (v, t) = match a.0 {
@@ -4161,7 +4165,16 @@ impl Lowerer<'_> {
             };
             vals.push((v, t));
         }
-        let ret = if name == "printf" { INT } else { Ty::Void };
+        if name == "vprintf" && !(vals.len() == 2 && vals.iter().all(|(_, t)| t.is_ptr())) {
+            return self.error(
+                loc,
+                "'__ferrocuda_vprintf' takes a format and a pointer to the packed arguments",
+            );
+        }
+        let ret = match name {
+            "printf" | "vprintf" => INT,
+            _ => Ty::Void,
+        };
         self.intrinsic(fx, name, vals, &ret, loc).map(Some)
     }
 
@@ -6528,6 +6541,7 @@ impl Lowerer<'_> {
             _ => name,
         };
         let key = if name == "printf"
+            || name == "vprintf"
             || name == "__ferrocuda_assert_fail"
             || name == "__assertfail"
             || name == "__assert_fail"

@@ -234,6 +234,12 @@ pub(super) fn intrinsic(
             finish(b, dst, &format!("printf({})", parts.join(", ")));
             return Ok(());
         }
+        "vprintf" => {
+            need(2)?;
+            let call = format!("vprintf((const char*){}, (const char*){})", v(0), v(1));
+            finish(b, dst, &call);
+            return Ok(());
+        }
         // `--use_fast_math`'s square root (`-prec-sqrt=false`) and hyperbolic tangent, which
         // CUDA C has no names for.
         "__ferrocuda_sqrt_approx" | "__ferrocuda_tanh_approx" => {
