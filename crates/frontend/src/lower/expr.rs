@@ -2362,8 +2362,10 @@ impl Lowerer<'_> {
                                 return Ok(Val::R(c, ty));
                             }
                         }
-                        // A constant evaluation reads any constant (`table[3]`, `cfg.n`).
-                        if fx.constant_evaluation {
+                        // A constant evaluation reads any constant (`table[3]`, `cfg.n`);
+                        // an unevaluated operand (`decltype`, a `requires` expression's) names
+                        // any variable.
+                        if fx.constant_evaluation || fx.unevaluated > 0 {
                             let g = self.global_var(v, *var_ns)?;
                             return Ok(self.variable_object(fx, g, &v.ty));
                         }
@@ -2678,11 +2680,11 @@ impl Lowerer<'_> {
     /// qualifiers dropped, and the namespace to resolve its names in).
     fn call_returns(
         &mut self,
-        fx: &FnCtx,
+        fx: &mut FnCtx,
         e: &Expr,
         returns: impl Fn(&mut Self, &TypeExpr, NsId) -> bool,
     ) -> bool {
-        let ExprKind::Call(callee, _) = &e.kind else {
+        let ExprKind::Call(callee, args) = &e.kind else {
             return false;
         };
         let ExprKind::Name(path) = &callee.kind else {
@@ -2691,19 +2693,33 @@ impl Lowerer<'_> {
         if fx.lookup(&path.last().name).is_some() {
             return false;
         }
-        let functions: Vec<Rc<FunctionDecl>> = self
+        let mut functions: Vec<(Rc<FunctionDecl>, NsId)> = self
             .names
             .lookup_path(fx.ns, path)
             .into_iter()
             .filter_map(|e| match e {
-                Entity::Func(f, _) => Some(f),
+                Entity::Func(f, _) => Some((f, fx.ns)),
                 _ => None,
             })
             .collect();
+        // Else those argument-dependent lookup finds, each read in its own namespace.
+        if functions.is_empty() && path.segments.len() == 1 && !path.global {
+            let cp = self.diags.checkpoint();
+            let types: Result<Vec<Ty>, _> = args
+                .iter()
+                .map(|a| self.type_of_unevaluated(fx, a))
+                .collect();
+            self.diags.rollback(cp);
+            let mut cands = Vec::new();
+            if let Ok(types) = types {
+                self.add_argument_dependent(&path.last().name, &types, &mut cands);
+            }
+            functions = cands.into_iter().map(|c| (c.decl, c.ns)).collect();
+        }
         !functions.is_empty()
-            && functions.iter().all(|f| {
-                let ret = self.unalias(&f.ret, fx.ns);
-                returns(self, stmt::strip_quals(&ret), fx.ns)
+            && functions.iter().all(|(f, ns)| {
+                let ret = self.unalias(&f.ret, *ns);
+                returns(self, stmt::strip_quals(&ret), *ns)
             })
     }
 
@@ -3945,7 +3961,8 @@ impl Lowerer<'_> {
                 }
                 let vals = self.lower_args(fx, args)?;
                 if p.segments.len() == 1 && !p.global {
-                    self.add_argument_dependent(&n, &vals, &mut cands);
+                    let types: Vec<Ty> = vals.iter().map(|(v, _)| v.ty().clone()).collect();
+                    self.add_argument_dependent(&n, &types, &mut cands);
                 }
                 if cands.is_empty() {
                     return self.error(loc, format!("use of undeclared identifier '{n}'"));
@@ -3965,16 +3982,10 @@ impl Lowerer<'_> {
     /// classes define, when they are instances of class templates (a plain class's are
     /// functions of its namespace already). Such a friend is no template: it is a function of
     /// the instance, lowered in the class's scope as a static member function is.
-    fn add_argument_dependent(
-        &mut self,
-        name: &str,
-        vals: &[(Val, Loc)],
-        cands: &mut Vec<Candidate>,
-    ) {
+    fn add_argument_dependent(&mut self, name: &str, types: &[Ty], cands: &mut Vec<Candidate>) {
         let mut namespaces: Vec<NsId> = Vec::new();
         let mut classes: Vec<StructId> = Vec::new();
-        for (v, _) in vals {
-            let mut t = v.ty();
+        for mut t in types {
             while let Ty::Ptr(inner) | Ty::Array(inner, _) = t {
                 t = inner;
             }
@@ -4910,7 +4921,8 @@ impl Lowerer<'_> {
                 _ => None,
             })
             .collect();
-        self.add_argument_dependent(name, vals, &mut cands);
+        let types: Vec<Ty> = vals.iter().map(|(v, _)| v.ty().clone()).collect();
+        self.add_argument_dependent(name, &types, &mut cands);
         cands
     }
 
