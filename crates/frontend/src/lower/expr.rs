@@ -5031,7 +5031,7 @@ impl Lowerer<'_> {
         // Why functions declared `auto` could not take part (see `deduced_return_type`):
         // reported if nothing else can.
         let outer_failures = std::mem::take(&mut self.deduction_failures);
-        self.lvalue_needed = None;
+        self.binding_failure = None;
         let mut viable: Vec<Viable> = Vec::new();
         let mut best: Option<usize> = None;
         // The object of a member call: a `const` one takes only `const` member functions, and
@@ -5128,11 +5128,8 @@ impl Lowerer<'_> {
                     format!("too many arguments for function template \"{name}\""),
                 );
             }
-            if let (1, Some(at)) = (cands.len(), self.lvalue_needed.take()) {
-                return self.error(
-                    at,
-                    "initial value of reference to non-const must be an lvalue",
-                );
+            if let (1, Some((at, message))) = (cands.len(), self.binding_failure.take()) {
+                return self.error(at, message);
             }
             let types = self.argument_types(fx, &vals);
             let message = if cands.iter().any(|c| self.is_closure(c.class)) {
@@ -5713,6 +5710,18 @@ impl Lowerer<'_> {
     }
 
     /// The types of a call's arguments as diagnostics show them (a braced list as `{...}`).
+    /// nvcc's message for a reference of type `target` (qualified `target_cv`) bound to an
+    /// object of type `object` (qualified `object_cv`) whose qualifiers it lacks.
+    pub(super) fn qualifiers_dropped(&self, target: &Ty, target_cv: Cv, object: &Ty, object_cv: Cv) -> String {
+        format!(
+            "qualifiers dropped in binding reference of type \"{}{} &\" to initializer of type \"{}{}\"",
+            cv_spelling(target_cv),
+            self.ty_name(target),
+            cv_spelling(object_cv),
+            self.ty_name(object)
+        )
+    }
+
     fn argument_types(&self, fx: &FnCtx, vals: &[(Val, Loc)]) -> String {
         let types: Vec<String> = vals
             .iter()
@@ -5725,13 +5734,7 @@ impl Lowerer<'_> {
                         Ty::Ptr(t) if !t.is_ptr() => argument_target(fx, v, false),
                         _ => Cv::NONE,
                     };
-                    let q = match (target.is_const(), target.is_volatile()) {
-                        (true, true) => "const volatile ",
-                        (true, false) => "const ",
-                        (false, true) => "volatile ",
-                        (false, false) => "",
-                    };
-                    format!("{q}{}", self.ty_name(&ty))
+                    format!("{}{}", cv_spelling(target), self.ty_name(&ty))
                 }
             })
             .collect();
@@ -5806,18 +5809,27 @@ impl Lowerer<'_> {
                 && param_const == Some(false)
                 && !function
             {
-                self.lvalue_needed = Some(*vloc);
+                self.binding_failure = Some((
+                    *vloc,
+                    "initial value of reference to non-const must be an lvalue".into(),
+                ));
                 return None;
             }
             let arg_target = argument_target(fx, v, *is_ref);
             let arg_const = arg_target.is_const();
-            if param_const == Some(false) && arg_const && reference != Some(RefKind::Rvalue) {
-                return None;
-            }
             // `volatile` is never taken away either, and adding it ranks as adding `const`.
             let param_volatile = self.target_is_volatile(&p.ty, &env, c.ns);
             let arg_volatile = arg_target.is_volatile();
-            if param_volatile == Some(false) && arg_volatile {
+            let drops_const =
+                param_const == Some(false) && arg_const && reference != Some(RefKind::Rvalue);
+            if drops_const || param_volatile == Some(false) && arg_volatile {
+                if reference.is_some() {
+                    let param_cv = Cv::of(param_const == Some(true), param_volatile == Some(true));
+                    self.binding_failure = Some((
+                        *vloc,
+                        self.qualifiers_dropped(pty, param_cv, v.ty(), arg_target),
+                    ));
+                }
                 return None;
             }
             let added_volatile = u8::from(param_volatile == Some(true) && !arg_volatile);
@@ -6775,10 +6787,20 @@ const USER_CONVERSION_COST: u32 = 100;
 /// The cost of an argument passed through a C variadic function's `...`.
 const ELLIPSIS_COST: u32 = 1000;
 
+/// `const `, `volatile `, both or nothing, as a type's spelling starts with them.
+fn cv_spelling(cv: Cv) -> &'static str {
+    match (cv.is_const(), cv.is_volatile()) {
+        (true, true) => "const volatile ",
+        (true, false) => "const ",
+        (false, true) => "volatile ",
+        (false, false) => "",
+    }
+}
+
 /// The qualifiers of what the argument `v` refers to (bound to a reference parameter,
 /// `is_ref`) or points to (a pointer), as declarations show them: a `const` or `volatile`
 /// object, a local pointer to one, the address of one, a pointer computed from one.
-fn argument_target(fx: &FnCtx, v: &Val, is_ref: bool) -> Cv {
+pub(super) fn argument_target(fx: &FnCtx, v: &Val, is_ref: bool) -> Cv {
     let shows = |objects: &HashSet<Var>, pointees: &HashSet<Var>| match v {
         Val::L(addr, _) if is_ref => objects.contains(addr),
         Val::L(addr, _) => pointees.contains(addr),

@@ -103,7 +103,7 @@ impl Cv {
     pub const CONST: Cv = Cv(1);
 
     /// The qualifiers of a type `const`, `volatile`, both or neither at level 0.
-    fn of(is_const: bool, is_volatile: bool) -> Cv {
+    pub(super) fn of(is_const: bool, is_volatile: bool) -> Cv {
         Cv(u32::from(is_const) | u32::from(is_volatile) << 1)
     }
 
@@ -349,9 +349,11 @@ pub struct Lowerer<'t> {
     /// Why the return types that could not be deduced could not (see
     /// [`Lowerer::deduction_failed`]).
     deduction_failures: Vec<Diagnostic>,
-    /// Where the last overload resolution found an rvalue given for a `T&` parameter (what
-    /// makes a sole candidate not viable, reported as nvcc reports it).
-    lvalue_needed: Option<Loc>,
+    /// Where and why the last overload resolution could not bind an argument to a reference
+    /// parameter (an rvalue given for `T&`, a `const` or `volatile` object for a reference
+    /// without the qualifier): what makes a sole candidate not viable, reported as nvcc
+    /// reports it.
+    binding_failure: Option<(Loc, String)>,
     /// Variadic function templates with their packs expanded, by template and pack size (see
     /// [`packs`]).
     expanded_templates: HashMap<(usize, Vec<usize>), Rc<FunctionDecl>>,
@@ -553,7 +555,7 @@ impl<'t> Lowerer<'t> {
             constexpr_depth: 0,
             deduced_returns: HashMap::default(),
             deduction_failures: Vec::new(),
-            lvalue_needed: None,
+            binding_failure: None,
             expanded_templates: HashMap::default(),
             expanded_classes: HashMap::default(),
             expansion_origins: HashMap::default(),
@@ -804,8 +806,8 @@ impl<'t> Lowerer<'t> {
             );
         }
         // Function templates and member functions defined outside their class: two bodies
-        // with the same written signature are one function defined twice. (Two spellings of
-        // one signature, `T` in one and `U` in the other, are missed.)
+        // with the same written signature (template parameters by position) are one function
+        // defined twice.
         let mut written: HashMap<(NsId, String, String), Loc> = HashMap::default();
         let templates = items.iter().filter_map(|(e, ns)| match e {
             Entity::Func(f, _) if f.template.is_some() => Some((f.clone(), *ns)),
@@ -4823,10 +4825,16 @@ fn written_signature(f: &FunctionDecl) -> String {
         })
         .collect();
     let params: Vec<&TypeExpr> = f.params.iter().map(|p| &p.ty).collect();
-    format!(
+    let mut signature = format!(
         "{tparams:?} {:?} {params:?} {} {}",
         f.ret, f.variadic, f.is_const_method
-    )
+    );
+    // The template's parameters by position (`T` in one definition is `U` in another): a
+    // name is spelled `"T"` in the written types, and there it can only be the parameter.
+    for (i, p) in f.template.iter().flatten().enumerate() {
+        signature = signature.replace(&format!("{:?}", p.name), &format!("\"#{i}\""));
+    }
+    signature
 }
 
 /// `ty` as C++ writes it with the qualifiers `cv` gives each level: `const int *volatile`.

@@ -1,6 +1,6 @@
 //! Lowering function bodies: locals, statements and control flow.
 
-use super::expr::{decayed, Val};
+use super::expr::{self, decayed, Val};
 use super::*;
 use crate::collections::HashSet;
 use ferrocuda_ir::{BlockId, CmpOp, Inst, Terminator, Type as IrType};
@@ -1817,6 +1817,18 @@ impl Lowerer<'_> {
                 if rvalue_reference && !this.is_rvalue(fx, &v) {
                     return this
                         .error(init.loc, "an rvalue reference cannot be bound to an lvalue");
+                }
+                // A reference keeps every qualifier of the object it binds.
+                let object = expr::argument_target(fx, &v, true);
+                let env = fx.env.clone();
+                let target_const = this.target_is_const(&d.ty, &env, fx.ns);
+                let target_volatile = this.target_is_volatile(&d.ty, &env, fx.ns);
+                if object.is_const() && target_const == Some(false) && !rvalue_reference
+                    || object.is_volatile() && target_volatile == Some(false)
+                {
+                    let target_cv = Cv::of(target_const == Some(true), target_volatile == Some(true));
+                    let message = this.qualifiers_dropped(&ty, target_cv, v.ty(), object);
+                    return this.error(init.loc, message);
                 }
                 let addr = this.bind_reference(fx, v, &ty, init.loc)?;
                 this.extend_temporary(fx, addr, &ty);
