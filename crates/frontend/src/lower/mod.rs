@@ -4186,6 +4186,10 @@ impl<'t> Lowerer<'t> {
                     Rem => a.checked_rem(b)?,
                     Add => a.wrapping_add(b),
                     Sub => a.wrapping_sub(b),
+                    // A count past the width shifts every bit out, as nvcc's front end computes
+                    // it (with a warning), where C++ leaves it undefined.
+                    Shl if !(0..64).contains(&b) => 0,
+                    Shr if !(0..64).contains(&b) => a >> 63,
                     Shl => a.wrapping_shl(b as u32),
                     Shr => a.wrapping_shr(b as u32),
                     Lt => (a < b) as i64,

@@ -120,9 +120,7 @@ impl Lowerer<'_> {
 
     /// The viable candidates other than the chosen `best` that it is not better than, where
     /// C++ finds the call ambiguous. Two candidates taking the same parameter types are taken
-    /// for one function declared twice (or reached by two lookups), which is no ambiguity,
-    /// unless they are two function templates written differently (`g(T, int)` and
-    /// `g(int, T)` called with two `int`s).
+    /// for one function declared twice (or reached by two lookups), which is no ambiguity.
     pub(super) fn rivals(
         &mut self,
         cands: &[Candidate],
@@ -133,12 +131,8 @@ impl Lowerer<'_> {
         let chosen = &viable[best];
         let mut rivals = vec![chosen.index];
         for (i, other) in viable.iter().enumerate() {
-            let (a, b) = (&cands[chosen.index], &cands[other.index]);
-            let distinct_templates = a.is_function_template()
-                && b.is_function_template()
-                && written_signature(&a.decl) != written_signature(&b.decl);
             if i != best
-                && (other.sig.params != chosen.sig.params || distinct_templates)
+                && other.sig.params != chosen.sig.params
                 && self.better_candidate(cands, chosen, other, args) != Some(true)
             {
                 rivals.push(other.index);

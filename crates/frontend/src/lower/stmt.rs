@@ -1849,6 +1849,12 @@ impl Lowerer<'_> {
         };
         let ty = self.complete_array_type(ty?, d.init.as_ref(), &scalars);
         self.check_not_abstract(&ty, d.loc)?;
+        if matches!(ty, Ty::Array(_, Some(0))) {
+            return self.error(
+                d.loc,
+                format!("zero-sized variable \"{}\" is not allowed in device code", d.name),
+            );
+        }
         if size_align(&ty, &self.structs).is_none() {
             self.diags.error(
                 d.loc,
