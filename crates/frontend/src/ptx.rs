@@ -284,15 +284,17 @@ struct Param {
     scalar: Option<&'static str>,
 }
 
-/// A device function's parameters and result, each as `(size, align)`.
+/// A device function's parameters and result, each as `(size, align)`, and whether it is one
+/// of CUDA's device runtime functions (declared, not defined, by the module).
 struct Signature {
     params: Vec<(u64, u64)>,
     ret: Option<(u64, u64)>,
+    runtime: bool,
 }
 
-/// The functions of CUDA's device runtime that PTX declares `.extern` and calls by name, and
-/// what each is called in CUDA C.
-const RUNTIME_FUNCTIONS: [&str; 3] = ["vprintf", "malloc", "free"];
+/// The functions of CUDA's device runtime that PTX declares `.extern` and calls by name, with
+/// how many arguments each takes.
+const RUNTIME_FUNCTIONS: [(&str, usize); 3] = [("vprintf", 2), ("malloc", 1), ("free", 1)];
 
 /// The kernel or device function being translated: its names in the parameter state space
 /// (its parameters, a function's return value, a call's arguments and results), registers,
@@ -700,12 +702,18 @@ impl<'a> Translator<'a> {
         while self.peek().is_some_and(|t| t != "{" && t != ";") {
             self.at += 1;
         }
+        let declaration = self.eat(";");
+        let runtime = RUNTIME_FUNCTIONS.iter().find(|(n, _)| *n == name);
         let signature = Signature {
             params: params.iter().map(|p| (p.size, p.align)).collect(),
             ret: ret.as_ref().map(|r| (r.size, r.align)),
+            runtime: declaration && runtime.is_some(),
         };
-        let declaration = self.eat(";");
-        if declaration && RUNTIME_FUNCTIONS.contains(&name.as_str()) {
+        if let (true, Some(&(_, arity))) = (signature.runtime, runtime) {
+            if signature.params.len() != arity {
+                self.at -= 1;
+                return self.error(format!("'{name}' takes {arity} arguments"));
+            }
             self.functions.insert(name, signature);
             return Ok(());
         }
@@ -1078,7 +1086,12 @@ impl<'a> Translator<'a> {
             }
         }
         let word = |name: &String| format!("*(const unsigned long long*)&{}", c_name(name));
-        let (call, result_ty) = match callee.as_str() {
+        let runtime = if signature.runtime {
+            callee.as_str()
+        } else {
+            ""
+        };
+        let (call, result_ty) = match runtime {
             "malloc" => (
                 format!("(unsigned long long)malloc({})", word(&args[0])),
                 "unsigned long long".to_string(),
@@ -1667,6 +1680,34 @@ $L__BB0_2:
         ] {
             assert!(to_cuda(&[("k", bad)]).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn runtime_functions_are_called_by_their_cuda_names_unless_the_module_defines_them() {
+        let call = "{\n.param .b64 a;\nst.param.b64 [a+0], 0;\n.param .b64 b;\nst.param.b64 [b+0], 0;\ncall.uni free, (a, b);\n}\nret;\n}\n";
+        let e = to_cuda(&[("k", ".extern .func vprintf (.param .b64 f);\n")]).unwrap_err();
+        assert_eq!(
+            (e.line, e.message.as_str()),
+            (1, "'vprintf' takes 2 arguments")
+        );
+        let own = format!(
+            ".func free (.param .b64 p, .param .b64 n)\n{{\nret;\n}}\n.entry k()\n{{\n{call}"
+        );
+        let c = to_cuda(&[("k", &own)]).unwrap();
+        assert!(
+            c.contains("free(*(const __ptx_bytes_8_8*)&a, *(const __ptx_bytes_8_8*)&b);"),
+            "{c}"
+        );
+        let e = to_cuda(&[(
+            "k",
+            &format!(".extern .func free (.param .b64 p);\n.entry k()\n{{\n{call}"),
+        )])
+        .unwrap_err();
+        assert!(
+            e.message.contains("called with 2 arguments"),
+            "{}",
+            e.message
+        );
     }
 
     #[test]

@@ -5712,7 +5712,13 @@ impl Lowerer<'_> {
     /// The types of a call's arguments as diagnostics show them (a braced list as `{...}`).
     /// nvcc's message for a reference of type `target` (qualified `target_cv`) bound to an
     /// object of type `object` (qualified `object_cv`) whose qualifiers it lacks.
-    pub(super) fn qualifiers_dropped(&self, target: &Ty, target_cv: Cv, object: &Ty, object_cv: Cv) -> String {
+    pub(super) fn qualifiers_dropped(
+        &self,
+        target: &Ty,
+        target_cv: Cv,
+        object: &Ty,
+        object_cv: Cv,
+    ) -> String {
         format!(
             "qualifiers dropped in binding reference of type \"{}{} &\" to initializer of type \"{}{}\"",
             cv_spelling(target_cv),

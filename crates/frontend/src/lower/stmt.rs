@@ -1826,7 +1826,8 @@ impl Lowerer<'_> {
                 if object.is_const() && target_const == Some(false) && !rvalue_reference
                     || object.is_volatile() && target_volatile == Some(false)
                 {
-                    let target_cv = Cv::of(target_const == Some(true), target_volatile == Some(true));
+                    let target_cv =
+                        Cv::of(target_const == Some(true), target_volatile == Some(true));
                     let message = this.qualifiers_dropped(&ty, target_cv, v.ty(), object);
                     return this.error(init.loc, message);
                 }
@@ -1852,7 +1853,10 @@ impl Lowerer<'_> {
         if matches!(ty, Ty::Array(_, Some(0))) {
             return self.error(
                 d.loc,
-                format!("zero-sized variable \"{}\" is not allowed in device code", d.name),
+                format!(
+                    "zero-sized variable \"{}\" is not allowed in device code",
+                    d.name
+                ),
             );
         }
         if size_align(&ty, &self.structs).is_none() {
