@@ -166,3 +166,8 @@ fn render_one(out: &mut String, sm: &SourceMap, d: &Diagnostic) {
         let _ = writeln!(out, "{pad} | {lead}^");
     }
 }
+
+/// The message for a name declared nowhere, as a type or as a value, in nvcc's words.
+pub fn undefined_identifier(name: &str) -> String {
+    format!("identifier \"{name}\" is undefined")
+}

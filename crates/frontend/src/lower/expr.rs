@@ -2402,7 +2402,7 @@ impl Lowerer<'_> {
             })
             .collect::<Vec<_>>()
             .join("::");
-        self.error(loc, format!("use of undeclared identifier '{name}'"))
+        self.error(loc, crate::diag::undefined_identifier(&name))
     }
 
     /// A pointer to the static member function `name` of `class` (or of a base), which names
@@ -3965,7 +3965,7 @@ impl Lowerer<'_> {
                     self.add_argument_dependent(&n, &types, &mut cands);
                 }
                 if cands.is_empty() {
-                    return self.error(loc, format!("use of undeclared identifier '{n}'"));
+                    return self.error(loc, crate::diag::undefined_identifier(&n));
                 }
                 self.resolve_and_call(fx, &n, cands, p.last().targs.as_deref(), None, vals, loc)
             }

@@ -1426,7 +1426,8 @@ impl<'t> Lowerer<'t> {
             .map(|s| s.name.to_string())
             .collect::<Vec<_>>()
             .join("::");
-        self.diags.error(loc, format!("unknown type name '{name}'"));
+        self.diags
+            .error(loc, crate::diag::undefined_identifier(&name));
         Err(Reported)
     }
 
@@ -3086,7 +3087,7 @@ impl<'t> Lowerer<'t> {
             .collect();
         if funcs.is_empty() {
             self.diags
-                .error(loc, format!("use of undeclared identifier '{name}'"));
+                .error(loc, crate::diag::undefined_identifier(name));
             return Err(Reported);
         }
         let mut candidates: Vec<(Rc<FunctionDecl>, NsId, TEnv)> = Vec::new();

@@ -100,14 +100,11 @@ impl Scopes<'_> {
 
     /// Checks the first name of `p` (what follows it belongs to what it names), and the
     /// template arguments of every segment.
-    fn path(&mut self, p: &Path, loc: Loc, what: &str) {
+    fn path(&mut self, p: &Path, loc: Loc) {
         let first = &p.segments[0].name;
         if !self.is_declared(first, p.global) {
-            let message = match (what, p.segments.len()) {
-                ("type", 1) => format!("unknown type name '{first}'"),
-                _ => format!("use of undeclared identifier '{first}'"),
-            };
-            self.undeclared.push((loc, message));
+            self.undeclared
+                .push((loc, crate::diag::undefined_identifier(first)));
         }
         self.template_args(p, loc);
     }
@@ -144,7 +141,7 @@ impl Scopes<'_> {
 impl Visitor for Scopes<'_> {
     fn ty(&mut self, t: &TypeExpr, loc: Loc) {
         match t {
-            TypeExpr::Named(p) => self.path(p, loc, "type"),
+            TypeExpr::Named(p) => self.path(p, loc),
             TypeExpr::Qualified(t, _)
             | TypeExpr::Pointer(t)
             | TypeExpr::Reference(t, _)
@@ -162,7 +159,7 @@ impl Visitor for Scopes<'_> {
                 }
             }
             TypeExpr::MemberPointer { class, member } => {
-                self.path(class, loc, "type");
+                self.path(class, loc);
                 self.ty(member, loc);
             }
             TypeExpr::Decltype(e) => self.expr(e),
@@ -176,7 +173,7 @@ impl Visitor for Scopes<'_> {
 
     fn expr(&mut self, e: &Expr) {
         match &e.kind {
-            ExprKind::Name(p) => self.path(p, e.loc, "value"),
+            ExprKind::Name(p) => self.path(p, e.loc),
             // The callee of a call with arguments may be found through them.
             ExprKind::Call(f, args) => {
                 match &f.kind {

@@ -1752,7 +1752,7 @@ impl Parser {
             {
                 return self.err(
                     self.loc(),
-                    format!("unknown type name '{}'", self.tok().text),
+                    crate::diag::undefined_identifier(&self.tok().text),
                 );
             }
             None => {
@@ -3250,7 +3250,7 @@ impl Parser {
             && !is_reserved(&next.text)
             && ["=", ";", ",", "(", "[", "{"].iter().any(|p| after.is(p));
         if unknown_type {
-            return self.err(loc, format!("unknown type name '{}'", t.text));
+            return self.err(loc, crate::diag::undefined_identifier(&t.text));
         }
         let e = self.expr()?;
         self.expect(";")?;
@@ -3948,7 +3948,7 @@ impl Parser {
                     TokenKind::Number | TokenKind::Char | TokenKind::Str
                 ) || operand.is_ident() && !is_reserved(&operand.text))
             {
-                return self.err(name.loc, format!("unknown type name '{}'", name.text));
+                return self.err(name.loc, crate::diag::undefined_identifier(&name.text));
             }
             self.pos = save;
         }
