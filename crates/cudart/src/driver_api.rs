@@ -1369,16 +1369,6 @@ pub unsafe extern "C" fn cuIpcOpenMemHandle(
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn cuIpcOpenMemHandle_v2(
-    ptr: *mut u64,
-    handle: IpcMemHandle,
-    flags: c_uint,
-) -> CuResult {
-    // SAFETY: forwarded from the caller.
-    unsafe { cuIpcOpenMemHandle(ptr, handle, flags) }
-}
-
-#[no_mangle]
 pub extern "C" fn cuIpcCloseMemHandle(ptr: u64) -> CuResult {
     cu_guard(|| cu(rt().ipc_close_mem_handle(ptr)))
 }
@@ -1439,4 +1429,45 @@ mod tests {
         assert_eq!(cu_result(CudaError::InvalidSymbol), CUDA_ERROR_NOT_FOUND);
         assert_eq!(cu_result(CudaError::LaunchFailure), 719);
     }
+}
+
+versioned_names! {
+    cuIpcOpenMemHandle_v2 => cuIpcOpenMemHandle(ptr: *mut u64, handle: IpcMemHandle, flags: c_uint);
+    cuDeviceTotalMem_v2 => cuDeviceTotalMem(bytes: *mut usize, dev: c_int);
+    cuCtxCreate_v4 => cuCtxCreate(ctx: *mut *mut c_void, params: *const CtxCreateParams, flags: c_uint, dev: c_int);
+    cuCtxDestroy_v2 => cuCtxDestroy(ctx: *mut c_void);
+    cuCtxPopCurrent_v2 => cuCtxPopCurrent(ctx: *mut *mut c_void);
+    cuCtxPushCurrent_v2 => cuCtxPushCurrent(ctx: *mut c_void);
+    cuModuleGetGlobal_v2 => cuModuleGetGlobal(address: *mut u64, bytes: *mut usize, module: *mut c_void, name: *const c_char);
+    cuMemGetInfo_v2 => cuMemGetInfo(free: *mut usize, total: *mut usize);
+    cuMemAlloc_v2 => cuMemAlloc(ptr: *mut u64, size: usize);
+    cuMemFree_v2 => cuMemFree(ptr: u64);
+    cuMemAllocHost_v2 => cuMemAllocHost(ptr: *mut *mut c_void, size: usize);
+    cuMemHostGetDevicePointer_v2 => cuMemHostGetDevicePointer(ptr: *mut u64, host: *mut c_void, flags: c_uint);
+    cuMemcpyHtoD_v2 => cuMemcpyHtoD(dst: u64, src: *const c_void, count: usize);
+    cuMemcpyDtoH_v2 => cuMemcpyDtoH(dst: *mut c_void, src: u64, count: usize);
+    cuMemcpyDtoD_v2 => cuMemcpyDtoD(dst: u64, src: u64, count: usize);
+    cuMemcpyHtoDAsync_v2 => cuMemcpyHtoDAsync(dst: u64, src: *const c_void, count: usize, stream: *mut c_void);
+    cuMemcpyDtoHAsync_v2 => cuMemcpyDtoHAsync(dst: *mut c_void, src: u64, count: usize, stream: *mut c_void);
+    cuMemcpyDtoDAsync_v2 => cuMemcpyDtoDAsync(dst: u64, src: u64, count: usize, stream: *mut c_void);
+    cuMemsetD8_v2 => cuMemsetD8(dst: u64, value: u8, count: usize);
+    cuMemsetD16_v2 => cuMemsetD16(dst: u64, value: u16, count: usize);
+    cuMemsetD32_v2 => cuMemsetD32(dst: u64, value: u32, count: usize);
+    cuStreamDestroy_v2 => cuStreamDestroy(stream: *mut c_void);
+    cuEventDestroy_v2 => cuEventDestroy(event: *mut c_void);
+    cuDevicePrimaryCtxRelease_v2 => cuDevicePrimaryCtxRelease(dev: c_int);
+    cuDevicePrimaryCtxReset_v2 => cuDevicePrimaryCtxReset(dev: c_int);
+    cuDevicePrimaryCtxSetFlags_v2 => cuDevicePrimaryCtxSetFlags(dev: c_int, flags: c_uint);
+    cuDeviceGetUuid_v2 => cuDeviceGetUuid(uuid: *mut [u8; 16], dev: c_int);
+}
+
+/// `cuCtxCreate` of CUDA 12's `cuda.h`, without creation parameters.
+#[no_mangle]
+pub unsafe extern "C" fn cuCtxCreate_v2(
+    ctx: *mut *mut c_void,
+    flags: c_uint,
+    dev: c_int,
+) -> CuResult {
+    // SAFETY: forwarded from the caller; no parameters.
+    unsafe { cuCtxCreate(ctx, std::ptr::null(), flags, dev) }
 }

@@ -598,3 +598,15 @@ pub unsafe extern "C" fn cuSurfObjectCreate(
 pub extern "C" fn cuSurfObjectDestroy(surf: u64) -> CuResult {
     cu_guard(|| cu(rt().destroy_surface_object(surf)))
 }
+
+versioned_names! {
+    cuMemcpy2D_v2 => cuMemcpy2D(p: *const Memcpy2d);
+    cuMemcpy2DUnaligned_v2 => cuMemcpy2DUnaligned(p: *const Memcpy2d);
+    cuMemcpy3D_v2 => cuMemcpy3D(p: *const Memcpy3d);
+    cuMemcpy2DAsync_v2 => cuMemcpy2DAsync(p: *const Memcpy2d, stream: *mut c_void);
+    cuMemcpy3DAsync_v2 => cuMemcpy3DAsync(p: *const Memcpy3d, stream: *mut c_void);
+    cuArrayCreate_v2 => cuArrayCreate(array: *mut *mut c_void, desc: *const ArrayDescriptor);
+    cuArrayGetDescriptor_v2 => cuArrayGetDescriptor(desc: *mut ArrayDescriptor, array: *mut c_void);
+    cuArray3DCreate_v2 => cuArray3DCreate(array: *mut *mut c_void, desc: *const Array3dDescriptor);
+    cuArray3DGetDescriptor_v2 => cuArray3DGetDescriptor(desc: *mut Array3dDescriptor, array: *mut c_void);
+}

@@ -315,3 +315,9 @@ pub unsafe extern "C" fn cuStreamIsCapturing(stream: Handle, status: *mut c_int)
         unsafe { out(status, s.0) }
     })
 }
+
+versioned_names! {
+    cuStreamBeginCapture_v2 => cuStreamBeginCapture(stream: Handle, mode: c_int);
+    cuGraphAddKernelNode_v2 => cuGraphAddKernelNode(node: *mut Handle, graph: Handle, deps: *const Handle, n: usize, params: *const KernelNodeParamsDriver);
+    cuGraphExecKernelNodeSetParams_v2 => cuGraphExecKernelNodeSetParams(exec: Handle, node: Handle, params: *const KernelNodeParamsDriver);
+}

@@ -270,17 +270,6 @@ pub unsafe extern "C" fn cuLinkCreate(
     })
 }
 
-#[no_mangle]
-pub unsafe extern "C" fn cuLinkCreate_v2(
-    count: c_uint,
-    options: *const c_int,
-    values: *const *mut c_void,
-    state: *mut *mut c_void,
-) -> CuResult {
-    // SAFETY: forwarded from the caller.
-    unsafe { cuLinkCreate(count, options, values, state) }
-}
-
 /// `cuLinkAddData`: the input's own options change nothing. A link takes no input once
 /// complete.
 #[no_mangle]
@@ -304,21 +293,6 @@ pub unsafe extern "C" fn cuLinkAddData(
         let name = unsafe { text(name) }.unwrap_or_else(|| PTX_DATA_NAME.to_string());
         with_link(state, |link| link.add(kind, bytes, &name))
     })
-}
-
-#[no_mangle]
-pub unsafe extern "C" fn cuLinkAddData_v2(
-    state: *mut c_void,
-    kind: c_int,
-    data: *const c_void,
-    size: usize,
-    name: *const c_char,
-    count: c_uint,
-    options: *const c_int,
-    values: *const *mut c_void,
-) -> CuResult {
-    // SAFETY: forwarded from the caller.
-    unsafe { cuLinkAddData(state, kind, data, size, name, count, options, values) }
 }
 
 #[no_mangle]
@@ -346,19 +320,6 @@ pub unsafe extern "C" fn cuLinkAddFile(
             link.add(kind, &bytes, &name)
         })
     })
-}
-
-#[no_mangle]
-pub unsafe extern "C" fn cuLinkAddFile_v2(
-    state: *mut c_void,
-    kind: c_int,
-    path: *const c_char,
-    count: c_uint,
-    options: *const c_int,
-    values: *const *mut c_void,
-) -> CuResult {
-    // SAFETY: forwarded from the caller.
-    unsafe { cuLinkAddFile(state, kind, path, count, options, values) }
 }
 
 #[no_mangle]
@@ -402,4 +363,10 @@ pub extern "C" fn cuLinkDestroy(state: *mut c_void) -> CuResult {
             .map(drop)
             .ok_or(CUDA_ERROR_INVALID_HANDLE)
     })
+}
+
+versioned_names! {
+    cuLinkCreate_v2 => cuLinkCreate(count: c_uint, options: *const c_int, values: *const *mut c_void, state: *mut *mut c_void);
+    cuLinkAddData_v2 => cuLinkAddData(state: *mut c_void, kind: c_int, data: *const c_void, size: usize, name: *const c_char, count: c_uint, options: *const c_int, values: *const *mut c_void);
+    cuLinkAddFile_v2 => cuLinkAddFile(state: *mut c_void, kind: c_int, path: *const c_char, count: c_uint, options: *const c_int, values: *const *mut c_void);
 }

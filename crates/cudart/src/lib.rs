@@ -12,6 +12,23 @@
 // The exports keep CUDA's names.
 #![allow(non_snake_case)]
 
+/// Exports the versioned names NVIDIA's `cuda.h` gives driver functions (`#define cuMemAlloc
+/// cuMemAlloc_v2`), so that code built against that header, or that looks the functions up by
+/// those names, links and runs: each calls the function of the plain name, whose signature
+/// (CUDA's newest) it has.
+macro_rules! versioned_names {
+    ($($versioned:ident => $plain:ident($($arg:ident: $ty:ty),* $(,)?);)*) => {
+        $(
+            #[no_mangle]
+            #[allow(unused_unsafe)]
+            pub unsafe extern "C" fn $versioned($($arg: $ty),*) -> CuResult {
+                // SAFETY: forwarded from the caller, whose contract is the plain function's.
+                unsafe { $plain($($arg),*) }
+            }
+        )*
+    };
+}
+
 mod device;
 mod driver_api;
 mod driver_arrays;
