@@ -494,7 +494,13 @@ impl<'a> Translator<'a> {
             self.expect("]")?;
         }
         let elem_size = type_size(ty).unwrap_or(1);
-        let count: u64 = vector * dims.iter().product::<u64>();
+        let count = dims
+            .iter()
+            .try_fold(vector, |n, &d| n.checked_mul(d))
+            .filter(|n| n.checked_mul(elem_size).is_some_and(|b| b <= 1 << 40));
+        let Some(count) = count else {
+            return self.error(format!("variable '{name}' is too large"));
+        };
         let init = match self.eat("=") {
             true => Some(self.initializer(ty)?),
             false => None,
@@ -625,21 +631,23 @@ impl<'a> Translator<'a> {
     fn param_declaration(&mut self) -> Result<Param> {
         let (align, vector, ty) = self.declared_type("a parameter")?;
         let name = self.next()?.to_string();
-        let mut count = vector;
+        let mut count = Some(vector);
         while self.eat("[") {
-            count *= self.number()?;
+            count = count.and_then(|n| n.checked_mul(self.number().ok()?));
             self.expect("]")?;
         }
         let elem = type_size(ty).unwrap_or(1);
-        let size = count * elem;
-        if size > 1 << 16 {
+        let Some(size) = count
+            .and_then(|n| n.checked_mul(elem))
+            .filter(|&b| b <= 1 << 16)
+        else {
             return self.error("parameter too large");
-        }
+        };
         Ok(Param {
             name,
             size,
             align: align.unwrap_or(elem),
-            scalar: (count == 1).then(|| loaded_type(ty)).flatten(),
+            scalar: (size == elem).then(|| loaded_type(ty)).flatten(),
         })
     }
 
@@ -1676,6 +1684,8 @@ $L__BB0_2:
             ".global .u32 x = {",
             "/* open",
             ".entry k() { ld.param.u32 %r1, [p]; }",
+            ".global .u32 big[4294967296][4294967296];",
+            ".entry k(.param .b8 p[4294967296][4294967296]) { ret; }",
             "\u{1}",
         ] {
             assert!(to_cuda(&[("k", bad)]).is_err(), "{bad}");
