@@ -631,6 +631,13 @@ unsafe fn load_module(
     Ok(())
 }
 
+/// What diagnostics call a module read from `path`: its file name.
+pub(crate) fn module_name(path: &str) -> String {
+    Path::new(path)
+        .file_name()
+        .map_or_else(|| path.to_string(), |n| n.to_string_lossy().into_owned())
+}
+
 /// Explains a refused image: the driver API loads ferrocuda's device code and PTX.
 fn not_ours() -> Refusal {
     Refusal::new(
@@ -662,9 +669,7 @@ pub unsafe extern "C" fn cuModuleLoad(module: *mut *mut c_void, path: *const c_c
         let path = unsafe { text(path) }.ok_or(CUDA_ERROR_INVALID_VALUE)?;
         let mut bytes = std::fs::read(&path).map_err(|_| CUDA_ERROR_FILE_NOT_FOUND)?;
         bytes.push(0);
-        let name = Path::new(&path)
-            .file_name()
-            .map_or_else(|| path.clone(), |n| n.to_string_lossy().into_owned());
+        let name = module_name(&path);
         // SAFETY: a buffer ending in a NUL byte.
         unsafe { load_module(module, bytes.as_ptr().cast(), &name, &JitOptions::default()) }
     })

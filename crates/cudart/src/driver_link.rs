@@ -15,14 +15,14 @@
 //! once complete.
 
 use crate::driver_api::{
-    compile_ptx, cu_guard, device_code, need_context, out, CuResult, DeviceCode, Refusal,
-    CUDA_ERROR_INVALID_HANDLE, CUDA_ERROR_INVALID_IMAGE, CUDA_ERROR_INVALID_VALUE, PTX_DATA_NAME,
+    compile_ptx, cu_guard, device_code, module_name, need_context, out, CuResult, DeviceCode,
+    Refusal, CUDA_ERROR_FILE_NOT_FOUND, CUDA_ERROR_INVALID_HANDLE, CUDA_ERROR_INVALID_IMAGE,
+    CUDA_ERROR_INVALID_VALUE, PTX_DATA_NAME,
 };
 use crate::register::text;
 use ferrocuda_frontend::image;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_int, c_uint, c_void};
-use std::path::Path;
 use std::sync::{Mutex, OnceLock};
 use std::time::Instant;
 
@@ -307,13 +307,11 @@ pub unsafe extern "C" fn cuLinkAddFile(
     cu_guard(|| {
         // SAFETY: the caller passes a NUL-terminated path or null.
         let path = unsafe { text(path) }.ok_or(CUDA_ERROR_INVALID_VALUE)?;
-        let name = Path::new(&path)
-            .file_name()
-            .map_or_else(|| path.clone(), |n| n.to_string_lossy().into_owned());
+        let name = module_name(&path);
         with_link(state, |link| {
             let bytes = std::fs::read(&path).map_err(|e| {
                 link.refuse(Refusal::new(
-                    crate::driver_api::CUDA_ERROR_FILE_NOT_FOUND,
+                    CUDA_ERROR_FILE_NOT_FOUND,
                     format!("cannot read {path}: {e}"),
                 ))
             })?;
