@@ -2964,6 +2964,7 @@ impl Lowerer<'_> {
         }
         let va = self.expr(fx, a)?;
         let vb = self.expr(fx, b)?;
+        self.check_shift_count(fx, op, &va.ty().clone(), b);
         self.binary_vals(fx, op, (va, a.loc), (vb, b.loc), loc)
     }
 
@@ -3015,6 +3016,29 @@ impl Lowerer<'_> {
         let (x, tx) = self.rvalue(fx, va, a_loc)?;
         let (y, ty) = self.rvalue(fx, vb, b_loc)?;
         self.arith(fx, op, x, &tx, y, &ty, loc)
+    }
+
+    /// nvcc's warnings for a shift of an integer by a constant count that is negative or not
+    /// less than the width of the promoted left operand (C++ leaves the result undefined).
+    fn check_shift_count(&mut self, fx: &FnCtx, op: BinaryOp, left: &Ty, count: &Expr) {
+        if !matches!(op, BinaryOp::Shl | BinaryOp::Shr) || !left.is_int() {
+            return;
+        }
+        let Some(width) = promote(left).ir().map(|t| i64::from(t.bytes()) * 8) else {
+            return;
+        };
+        // Only the value is wanted here: what evaluating it reports is reported where the
+        // count itself is lowered.
+        let cp = self.diags.checkpoint();
+        let env = fx.env.clone();
+        let value = self.const_eval(count, &env, fx.ns);
+        self.diags.rollback(cp);
+        let at = start_loc(count);
+        match value {
+            Some(n) if n < 0 => self.diags.warning(at, "shift count is negative"),
+            Some(n) if n >= width => self.diags.warning(at, "shift count is too large"),
+            _ => {}
+        }
     }
 
     /// A binary operator on scalars with C's conversions.
@@ -3508,6 +3532,7 @@ impl Lowerer<'_> {
                 let (x, tx) = self.rvalue(fx, lhs.clone(), loc)?;
                 let rhs = self.through_conversion_function(fx, rhs, &ty, b.loc)?;
                 let (y, tyy) = self.rvalue(fx, rhs, b.loc)?;
+                self.check_shift_count(fx, o, &tx, b);
                 self.arith(fx, o, x, &tx, y, &tyy, loc)?
             }
         };
@@ -7260,7 +7285,7 @@ fn too_many_template_args(tparams: &[TemplateParam], explicit: Option<&[Template
 
 /// Where an expression begins: its leftmost operand for `a[i]`, `s.f`, `f(x)`, `a + b` and the
 /// like, whose own location is the operator's.
-fn start_loc(e: &Expr) -> Loc {
+pub(super) fn start_loc(e: &Expr) -> Loc {
     match &e.kind {
         ExprKind::Index(b, _)
         | ExprKind::Member { base: b, .. }

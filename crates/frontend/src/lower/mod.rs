@@ -4178,9 +4178,14 @@ impl<'t> Lowerer<'t> {
                     _ => return None,
                 }
             }
-            ExprKind::Binary(op, a, b) => {
+            ExprKind::Binary(op, a, right) => {
                 let a = self.const_eval(a, env, ns)?;
-                let b = self.const_eval(b, env, ns)?;
+                let b = self.const_eval(right, env, ns)?;
+                if matches!(op, Shl | Shr) && !(0..64).contains(&b) {
+                    let problem = if b < 0 { "negative" } else { "too large" };
+                    self.diags
+                        .warning(expr::start_loc(right), format!("shift count is {problem}"));
+                }
                 match op {
                     Mul => a.wrapping_mul(b),
                     Div => a.checked_div(b)?,
