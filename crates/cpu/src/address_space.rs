@@ -77,7 +77,7 @@ fn window_start(g: &mut Gen, w: Window) -> cl::Value {
 }
 
 /// Whether `p` lies in window `w`, as an `i8` 0 or 1.
-fn in_window(g: &mut Gen, w: Window, p: cl::Value) -> cl::Value {
+pub(crate) fn in_window(g: &mut Gen, w: Window, p: cl::Value) -> cl::Value {
     match w {
         Window::Shared => {
             let (start, end) = g.shared_segment();

@@ -725,6 +725,26 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.def_var(self.vars[v.0 as usize], x);
     }
 
+    /// `x` as a single-precision operation of a module built with `-ftz=true` reads it (or
+    /// gives it): a subnormal `float` is a zero of its sign. Anything else is `x`.
+    fn flushed(&mut self, x: cl::Value) -> cl::Value {
+        if !self.module.flush_denormals || self.b.func.dfg.value_type(x) != types::F32 {
+            return x;
+        }
+        let bits = self.b.ins().bitcast(types::I32, MemFlagsData::new(), x);
+        let exponent = self.b.ins().band_imm_u(bits, 0x7f80_0000);
+        let subnormal = self.b.ins().icmp_imm_u(IntCC::Equal, exponent, 0);
+        let sign = self.b.ins().band_imm_u(bits, 0x8000_0000);
+        let bits = self.b.ins().select(subnormal, sign, bits);
+        self.b.ins().bitcast(types::F32, MemFlagsData::new(), bits)
+    }
+
+    /// [`Self::flushed`] of a variable's value.
+    fn use_flushed(&mut self, v: Var) -> cl::Value {
+        let x = self.use_v(v);
+        self.flushed(x)
+    }
+
     fn emit_term(&mut self, t: &Terminator) {
         match t {
             Terminator::Jump(b) => {
@@ -1056,7 +1076,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.def(*dst, v);
             }
             Inst::Unary { dst, op, a } => {
-                let x = self.use_v(*a);
+                let x = self.use_flushed(*a);
                 let v = match op {
                     UnOp::Neg => self.b.ins().ineg(x),
                     // A `bool` is a byte holding 0 or 1: its complement is the other value.
@@ -1070,12 +1090,13 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.def(*dst, v);
             }
             Inst::Binary { dst, op, a, b } => {
-                let (x, y) = (self.use_v(*a), self.use_v(*b));
+                let (x, y) = (self.use_flushed(*a), self.use_flushed(*b));
                 let v = self.binary(*op, x, y);
+                let v = self.flushed(v);
                 self.def(*dst, v);
             }
             Inst::Cmp { dst, op, a, b } => {
-                let (x, y) = (self.use_v(*a), self.use_v(*b));
+                let (x, y) = (self.use_flushed(*a), self.use_flushed(*b));
                 let v = match op {
                     CmpOp::Eq => self.b.ins().icmp(IntCC::Equal, x, y),
                     CmpOp::Ne => self.b.ins().icmp(IntCC::NotEqual, x, y),
@@ -1097,7 +1118,10 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.def(*dst, v);
             }
             Inst::Cast { dst, op, a } => {
-                let x = self.use_v(*a);
+                let x = match op {
+                    CastOp::Bitcast => self.use_v(*a),
+                    _ => self.use_flushed(*a),
+                };
                 let to = cl_type(self.f.var_type(*dst));
                 let from = cl_type(self.f.var_type(*a));
                 let v = match op {
@@ -1143,7 +1167,10 @@ impl<'a, 'b> Gen<'a, 'b> {
                     CastOp::FToSI => intrinsics::float_to_int(self.b, x, to, true),
                     CastOp::FToUI => intrinsics::float_to_int(self.b, x, to, false),
                     CastOp::FExt => self.b.ins().fpromote(to, x),
-                    CastOp::FTrunc => self.b.ins().fdemote(to, x),
+                    CastOp::FTrunc => {
+                        let narrowed = self.b.ins().fdemote(to, x);
+                        self.flushed(narrowed)
+                    }
                     CastOp::Bitcast if from == to => x,
                     CastOp::Bitcast => {
                         let x = intrinsics::gpu_default_nan(self.b, x);
@@ -1400,9 +1427,18 @@ impl<'a, 'b> Gen<'a, 'b> {
     }
 
     fn intrinsic(&mut self, dst: Option<Var>, name: &str, args: &[Var]) -> Result<(), String> {
-        let vals: Vec<cl::Value> = args.iter().map(|a| self.use_v(*a)).collect();
         let arg_types: Vec<Type> = args.iter().map(|a| self.f.var_type(*a)).collect();
+        let arithmetic = arg_types.iter().any(|t| matches!(t, Type::F32 | Type::F64))
+            && !intrinsics::moves_bits(name);
+        let vals: Vec<cl::Value> = match arithmetic {
+            true => args.iter().map(|a| self.use_flushed(*a)).collect(),
+            false => args.iter().map(|a| self.use_v(*a)).collect(),
+        };
         let r = intrinsics::emit(self, name, &vals, &arg_types)?;
+        let r = match (arithmetic, r) {
+            (true, Some(r)) => Some(self.flushed(r)),
+            (_, r) => r,
+        };
         if let (Some(d), Some(r)) = (dst, r) {
             let want = cl_type(self.f.var_type(d));
             let have = self.b.func.dfg.value_type(r);

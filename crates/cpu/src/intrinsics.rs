@@ -1,6 +1,7 @@
 //! CUDA's device functions on the CPU: what compiles to an instruction, and the helpers compiled
 //! code calls for the rest (math library, `printf`, `malloc`, float atomics).
 
+use crate::address_space::Window;
 use crate::c_math::{self, Param};
 use crate::codegen::{BlockCtx, Gen};
 use crate::printf;
@@ -428,12 +429,19 @@ extern "C" fn fc_clock64() -> u64 {
         .as_nanos() as u64
 }
 
-extern "C" fn fc_atomic_fadd_f32(p: *mut f32, v: f32) -> f32 {
+/// A single-precision atomic addition. Outside shared memory a GPU's flushes subnormal
+/// operands and results to zeros of their sign whatever `-ftz` says (measured on an H200: in
+/// shared memory it keeps them), so `flush` is 1 there.
+extern "C" fn fc_atomic_fadd_f32(p: *mut f32, v: f32, flush: u32) -> f32 {
+    let flushed = |x: f32| match flush != 0 && x.is_subnormal() {
+        true => 0.0f32.copysign(x),
+        false => x,
+    };
     // SAFETY: compiled code checked `p` against the arena; f32 is 4-byte aligned there.
     let a = unsafe { &*(p as *const std::sync::atomic::AtomicU32) };
     let mut old = a.load(std::sync::atomic::Ordering::Relaxed);
     loop {
-        let new = (f32::from_bits(old) + v).to_bits();
+        let new = flushed(flushed(f32::from_bits(old)) + flushed(v)).to_bits();
         match a.compare_exchange_weak(
             old,
             new,
@@ -885,7 +893,7 @@ pub fn helpers() -> &'static [Helper] {
         );
         add(
             "fc_atomic_fadd_f32",
-            &[P, F],
+            &[P, F, I],
             Some(F),
             fc_atomic_fadd_f32 as *const () as usize,
         );
@@ -1024,13 +1032,19 @@ pub(crate) fn emit_atomic(
         AtomicOp::And => AtomicRmwOp::And,
         AtomicOp::Or => AtomicRmwOp::Or,
         AtomicOp::Xor => AtomicRmwOp::Xor,
+        AtomicOp::FAdd if ty == Type::F64 => {
+            return g
+                .helper("fc_atomic_fadd_f64", &[p, x])
+                .expect("helper returns a value")
+        }
         AtomicOp::FAdd => {
-            let sym = if ty == Type::F64 {
-                "fc_atomic_fadd_f64"
-            } else {
-                "fc_atomic_fadd_f32"
-            };
-            return g.helper(sym, &[p, x]).expect("helper returns a value");
+            let shared = crate::address_space::in_window(g, Window::Shared, p);
+            let b = g.builder();
+            let shared = b.ins().uextend(I, shared);
+            let flush = b.ins().bxor_imm_u(shared, 1);
+            return g
+                .helper("fc_atomic_fadd_f32", &[p, x, flush])
+                .expect("helper returns a value");
         }
         AtomicOp::Inc => {
             return g
@@ -1046,6 +1060,26 @@ pub(crate) fn emit_atomic(
     g.builder()
         .ins()
         .atomic_rmw(cty, MemFlagsData::new(), rmw, p, x)
+}
+
+/// Whether intrinsic `key` hands a `float`'s bits on without computing with them (shuffles,
+/// matches, bit casts, cache-hinted loads and stores, atomics, textures and surfaces, `printf`):
+/// `-ftz=true` leaves its operands and result as they are.
+pub(crate) fn moves_bits(key: &str) -> bool {
+    const PREFIXES: &[&str] = &[
+        "__shfl",
+        "__match",
+        "__float_as",
+        "__ld",
+        "__st",
+        "atomic",
+        "printf",
+        "vprintf",
+    ];
+    let name = key.split('(').next().unwrap_or(key);
+    Fetch::parse(key).is_some()
+        || SurfaceAccess::parse(key).is_some()
+        || PREFIXES.iter().any(|p| name.starts_with(p))
 }
 
 /// Emits intrinsic `key` (`name(arg types)`, or a bare name for `printf` and `assert`).

@@ -273,8 +273,6 @@ fn apply_option(opts: &mut ProgramOptions, option: &str) -> Result<(), String> {
         | "--ptxas-options"
         | "-maxrregcount"
         | "--maxrregcount"
-        | "-ftz"
-        | "--ftz"
         | "-prec-div"
         | "--prec-div"
         | "-prec-sqrt"
@@ -309,6 +307,10 @@ fn apply_option(opts: &mut ProgramOptions, option: &str) -> Result<(), String> {
         | "--no-display-error-number" => Ok(()),
         "-fmad" | "--fmad" => {
             opts.fmad = flag(value)?;
+            Ok(())
+        }
+        "-ftz" | "--ftz" => {
+            opts.ftz = Some(flag(value)?);
             Ok(())
         }
         "-use_fast_math" | "--use_fast_math" => {

@@ -437,6 +437,7 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
         no_fmad: !o.fmad(),
         relaxed_constexpr: o.relaxed_constexpr,
         fast_math: o.fast_math,
+        flush_denormals: o.flush_denormals(),
         extended_lambda: o.extended_lambda,
         cuda_arch: Some(cuda_arch(&o.gpu_targets)),
         gpu_code: gpu_code(&o.gpu_targets),

@@ -217,13 +217,23 @@ impl Options {
     /// true (which `--use_fast_math` also implies), but for device code built for debugging
     /// (`-G`) without `-dopt=on`, which nvcc does not optimize.
     pub fn fmad(&self) -> bool {
-        let last = self
-            .float_modes
+        let unoptimized = self.device_debug && self.device_optimization != Some(true);
+        self.float_mode("fmad").unwrap_or(!unoptimized)
+    }
+
+    /// Whether single-precision subnormals are flushed to zero: the last `-ftz=`, else
+    /// `--use_fast_math` (measured: an explicit `-ftz=false` wins wherever it is written).
+    pub fn flush_denormals(&self) -> bool {
+        self.float_mode("ftz").unwrap_or(self.fast_math)
+    }
+
+    /// The last value given to `-NAME=` of the floating-point modes, if any.
+    fn float_mode(&self, name: &str) -> Option<bool> {
+        self.float_modes
             .iter()
             .rev()
-            .find(|(name, _)| name == "fmad");
-        let unoptimized = self.device_debug && self.device_optimization != Some(true);
-        last.map_or(!unoptimized, |&(_, on)| on)
+            .find(|(n, _)| n == name)
+            .map(|&(_, on)| on)
     }
 
     /// Whether `-Xcompiler` asked for OpenMP, which the link then needs too.

@@ -223,6 +223,16 @@ fn accepted_flags() {
 }
 
 #[test]
+fn subnormals_are_flushed_as_ftz_says_else_as_fast_math_does() {
+    assert!(!ok("a.cu").flush_denormals());
+    assert!(ok("--use_fast_math a.cu").flush_denormals());
+    assert!(ok("-ftz=true a.cu").flush_denormals());
+    // An explicit -ftz wins wherever it is written (measured with nvcc).
+    assert!(!ok("--use_fast_math -ftz=false a.cu").flush_denormals());
+    assert!(!ok("-ftz=false --use_fast_math a.cu").flush_denormals());
+}
+
+#[test]
 fn werror_kinds() {
     assert_eq!(ok("-Werror all-warnings a.cu").werror, ["all-warnings"]);
     assert_eq!(

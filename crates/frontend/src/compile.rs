@@ -90,6 +90,8 @@ pub struct DeviceOptions {
     pub relaxed_constexpr: bool,
     /// `--use_fast_math`: approximate single-precision math functions and divisions.
     pub fast_math: bool,
+    /// `-ftz=true` (`--use_fast_math` implies it): single-precision subnormals flushed to zero.
+    pub flush_denormals: bool,
     /// `--extended-lambda`: host code may define `__device__` lambdas.
     pub extended_lambda: bool,
     /// `__CUDA_ARCH__`: the compute capability the device code is compiled for, times 100
@@ -316,6 +318,7 @@ fn front_end(
         no_fmad: opts.no_fmad,
         relaxed_constexpr: opts.relaxed_constexpr,
         fast_math: opts.fast_math,
+        flush_denormals: opts.flush_denormals,
         program_files: sm.files().map(|(_, f)| !toolkit(&f.path)).collect(),
         gpu_code: opts.gpu_code.clone(),
     };

@@ -3,7 +3,7 @@
 //! ```text
 //! "FERROCUDA-IMAGE 4\n"
 //! flags    bit 0: relocatable device code (`-rdc=true`); bit 1: products never fused (`-fmad=false`);
-//!          bit 2: `--expt-relaxed-constexpr`; bit 3: `--use_fast_math`
+//!          bit 2: `--expt-relaxed-constexpr`; bit 3: `--use_fast_math`; bit 4: `-ftz=true`
 //! gpu code count, then per code: architecture (10 * major + minor) * 2, plus 1 for virtual code
 //! files    count, then per file: name, 1 if the file is the program's own (not a toolkit header)
 //! texts    count, then per distinct (kind, text): kind byte, text
@@ -30,6 +30,7 @@ const RELOCATABLE: u64 = 1;
 const NO_FMAD: u64 = 2;
 const RELAXED_CONSTEXPR: u64 = 4;
 const FAST_MATH: u64 = 8;
+const FLUSH_DENORMALS: u64 = 16;
 
 /// The device code of several files to be linked together: each member an image.
 ///
@@ -51,6 +52,9 @@ pub struct Header {
     pub relaxed_constexpr: bool,
     /// `--use_fast_math`: single-precision math functions and divisions are approximate.
     pub fast_math: bool,
+    /// `-ftz=true`: single-precision subnormals are flushed to zero (see
+    /// `ferrocuda_ir::Module::flush_denormals`).
+    pub flush_denormals: bool,
     /// By `FileId`, whether the file is the program's own rather than a toolkit header.
     pub program_files: Vec<bool>,
     /// The GPU code the program was built with; empty when it runs on every device.
@@ -151,7 +155,8 @@ pub fn encode(sm: &SourceMap, tokens: &[Token], header: &Header) -> Vec<u8> {
     let flags = u64::from(header.relocatable) * RELOCATABLE
         + u64::from(header.no_fmad) * NO_FMAD
         + u64::from(header.relaxed_constexpr) * RELAXED_CONSTEXPR
-        + u64::from(header.fast_math) * FAST_MATH;
+        + u64::from(header.fast_math) * FAST_MATH
+        + u64::from(header.flush_denormals) * FLUSH_DENORMALS;
     put_varint(&mut out, flags);
     put_varint(&mut out, header.gpu_code.len() as u64);
     for code in &header.gpu_code {
@@ -286,6 +291,7 @@ pub fn decode(bytes: &[u8], sm: &mut SourceMap) -> Result<(Vec<Token>, Header), 
         no_fmad: flags & NO_FMAD != 0,
         relaxed_constexpr: flags & RELAXED_CONSTEXPR != 0,
         fast_math: flags & FAST_MATH != 0,
+        flush_denormals: flags & FLUSH_DENORMALS != 0,
         program_files: vec![false; first_file as usize],
         gpu_code,
     };
@@ -465,6 +471,7 @@ mod tests {
             no_fmad: true,
             relaxed_constexpr: true,
             fast_math: true,
+            flush_denormals: true,
             program_files: vec![true, false],
             gpu_code: vec![GpuCode::Binary(86), GpuCode::Virtual(80)],
         };

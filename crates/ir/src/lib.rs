@@ -554,6 +554,10 @@ pub struct Module {
     /// What the module shares with the device code of other files (`-rdc=true`); empty for a
     /// module compiled whole.
     pub symbols: Symbols,
+    /// `-ftz=true` (which `--use_fast_math` implies): every single-precision operation, but
+    /// moves and loads and stores, reads a subnormal operand as a zero of its sign and gives
+    /// such a zero for a subnormal result, as the GPU's `.ftz` instructions do.
+    pub flush_denormals: bool,
 }
 
 /// A function or global of a module.

@@ -150,6 +150,9 @@ pub fn link(members: &[(&str, &Module)]) -> Result<Module, String> {
         functions,
         globals,
         symbols: Symbols::default(),
+        // One mode for the linked code: flushing where any member asked for it (nvcc keeps
+        // each file's).
+        flush_denormals: members.iter().any(|(_, m)| m.flush_denormals),
     })
 }
 
@@ -258,6 +261,7 @@ mod tests {
             functions: vec![k.finish(), callee],
             globals: vec![counter, own],
             symbols,
+            flush_denormals: false,
         }
     }
 

@@ -541,6 +541,7 @@ mod tests {
             functions: vec![callee.finish(), k.finish()],
             globals: vec![],
             symbols: Symbols::default(),
+            ..Module::default()
         };
         inline_all(&mut m).unwrap();
         promote_locals(&mut m.functions[1]);
@@ -596,6 +597,7 @@ mod tests {
             functions: vec![helper.finish(), f.finish(), k.finish()],
             globals: vec![],
             symbols: Symbols::default(),
+            ..Module::default()
         };
         let recursive = inline_all(&mut m).unwrap();
         assert_eq!(recursive, vec![false, true, false]);

@@ -174,6 +174,9 @@ impl Display for Function {
 
 impl Display for Module {
     fn fmt(&self, f: &mut Formatter) -> fmt::Result {
+        if self.flush_denormals {
+            writeln!(f, "flush denormals")?;
+        }
         for (i, g) in self.globals.iter().enumerate() {
             writeln!(
                 f,

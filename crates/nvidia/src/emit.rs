@@ -78,6 +78,8 @@ pub struct EmittedModule {
     pub device_runtime: bool,
     /// The source uses `__int128`, which NVRTC accepts only when asked (`--device-int128`).
     pub wide_integers: bool,
+    /// Single-precision subnormals are flushed to zero (`-ftz=true` for NVRTC).
+    pub flush_denormals: bool,
 }
 
 impl EmittedModule {
@@ -294,6 +296,7 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
         }
     }
     out.device_runtime = !launched.is_empty() || uses_runtime_api(&m);
+    out.flush_denormals = m.flush_denormals;
     out.wide_integers = m
         .functions
         .iter()

@@ -223,6 +223,9 @@ impl Gpu {
         if emitted.wide_integers {
             options.push("--device-int128".into());
         }
+        if emitted.flush_denormals {
+            options.push("-ftz=true".into());
+        }
         let ext = match target.output {
             Output::Ptx if !emitted.device_runtime => "ptx",
             _ => "cubin",

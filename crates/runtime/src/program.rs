@@ -34,6 +34,9 @@ pub struct ProgramOptions {
     pub relaxed_constexpr: bool,
     /// `--use_fast_math`.
     pub fast_math: bool,
+    /// `-ftz=`: whether single-precision subnormals are flushed to zero (`None`: as
+    /// `--use_fast_math` says).
+    pub ftz: Option<bool>,
     /// Headers given as text, by the name `#include` spells (NVRTC's in-memory headers).
     pub headers: Vec<(String, Vec<u8>)>,
 }
@@ -48,6 +51,7 @@ impl Default for ProgramOptions {
             cplusplus: None,
             relaxed_constexpr: false,
             fast_math: false,
+            ftz: None,
             headers: Vec::new(),
         }
     }
@@ -129,6 +133,7 @@ pub fn compile_program(source: &str, opts: &ProgramOptions) -> Result<DeviceComp
         no_fmad: !opts.fmad,
         relaxed_constexpr: opts.relaxed_constexpr,
         fast_math: opts.fast_math,
+        flush_denormals: opts.ftz.unwrap_or(opts.fast_math),
         // Host code is skimmed, extended lambdas in it too.
         extended_lambda: true,
         // Compiled for the device it runs on, as NVRTC compiles for the one it is given.

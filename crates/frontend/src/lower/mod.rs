@@ -589,6 +589,8 @@ impl<'t> Lowerer<'t> {
         self.program_files = header.program_files.clone();
         self.no_fmad = header.no_fmad;
         self.fast_math = header.fast_math;
+        // Linked files share one mode: flushing where any of them asked for it.
+        self.module.flush_denormals |= header.flush_denormals;
         self.relaxed_constexpr = header.relaxed_constexpr;
         if header.relocatable {
             self.relocatable = true;
