@@ -43,6 +43,8 @@ pub(super) struct Closure {
     mutable: bool,
     /// The class scope where the lambda is written, which the body has.
     class_scope: Option<TArg>,
+    /// The enclosing function sees names in declaration order, and so does the body.
+    pub(super) names_in_declaration_order: bool,
 }
 
 /// The member that holds a captured `this`, as extended lambdas name it.
@@ -187,6 +189,7 @@ impl Lowerer<'_> {
             uncaptured,
             mutable: l.mutable,
             class_scope: fx.env.get(CLASS_SCOPE).cloned(),
+            names_in_declaration_order: fx.names_in_declaration_order,
         });
 
         // The object.
@@ -273,6 +276,8 @@ impl Lowerer<'_> {
                 uncaptured: vec![],
                 mutable,
                 class_scope: Some(TArg::Type(Ty::Struct(class), Cv::NONE)),
+                // Instantiated for the host's instance of a kernel template.
+                names_in_declaration_order: false,
             },
         );
     }

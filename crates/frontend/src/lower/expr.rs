@@ -2313,7 +2313,7 @@ impl Lowerer<'_> {
         if let Some(instance) = self.variable_template(p, &env, fx.ns, loc)? {
             return self.variable_template_value(fx, &instance, loc);
         }
-        let found = self.names.lookup_path(fx.ns, p);
+        let found = self.names_declared_before(fx, p, loc);
         for ent in &found {
             match ent {
                 Entity::Var(v, var_ns) => {
@@ -3016,6 +3016,19 @@ impl Lowerer<'_> {
         let (x, tx) = self.rvalue(fx, va, a_loc)?;
         let (y, ty) = self.rvalue(fx, vb, b_loc)?;
         self.arith(fx, op, x, &tx, y, &ty, loc)
+    }
+
+    /// What `p`, used at `at`, names: nothing where the body sees names in declaration order
+    /// and every declaration of the name comes later in the use's file. (Where one comes
+    /// before, all of them are kept: a function declared before its use and defined after it
+    /// is called through its definition.)
+    fn names_declared_before(&self, fx: &FnCtx, p: &Path, at: Loc) -> Vec<Entity> {
+        let found = self.names.lookup_path(fx.ns, p);
+        let later = |d: Loc| d.file == at.file && (d.line, d.col) > (at.line, at.col);
+        match fx.names_in_declaration_order && found.iter().all(|e| e.loc().is_some_and(later)) {
+            true => Vec::new(),
+            false => found,
+        }
     }
 
     /// nvcc's warnings for a shift of an integer by a constant count that is negative or not
@@ -3962,7 +3975,7 @@ impl Lowerer<'_> {
                         }
                     }
                 }
-                for ent in self.names.lookup_path(fx.ns, p) {
+                for ent in self.names_declared_before(fx, p, loc) {
                     match ent {
                         Entity::Func(f, fns) => cands.push(Candidate::free(f, fns)),
                         Entity::Struct(..) | Entity::Alias { .. } => {
@@ -3990,7 +4003,7 @@ impl Lowerer<'_> {
                     self.add_argument_dependent(&n, &types, &mut cands);
                 }
                 if cands.is_empty() {
-                    return self.error(loc, crate::diag::undefined_identifier(&n));
+                    return self.error(start_loc(callee), crate::diag::undefined_identifier(&n));
                 }
                 self.resolve_and_call(fx, &n, cands, p.last().targs.as_deref(), None, vals, loc)
             }

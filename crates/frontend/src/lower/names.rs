@@ -2,6 +2,7 @@
 
 use crate::ast::*;
 use crate::collections::HashMap;
+use crate::source::Loc;
 use std::rc::Rc;
 
 pub type NsId = usize;
@@ -32,6 +33,20 @@ pub enum Entity {
         NsId,
     ),
     Namespace(NsId),
+}
+
+impl Entity {
+    /// Where the entity is declared, where the declaration has a place of its own (not for
+    /// aliases and namespaces).
+    pub fn loc(&self) -> Option<Loc> {
+        match self {
+            Entity::Func(f, _) => Some(f.loc),
+            Entity::Struct(s, _) => Some(s.loc),
+            Entity::Enum(e, _) | Entity::Enumerator(e, _, _) => Some(e.loc),
+            Entity::Var(v, _) | Entity::VarTemplate(_, v, _, _) => Some(v.loc),
+            Entity::Alias { .. } | Entity::Namespace(_) => None,
+        }
+    }
 }
 
 #[derive(Default)]
@@ -308,6 +323,12 @@ impl Namespaces {
         let scope = self.spaces.len() - 1;
         self.add_items(scope, std::slice::from_ref(item));
         scope
+    }
+
+    /// Whether `ns` is the scope of a declaration in a function body (see
+    /// [`Self::block_scope`]).
+    pub fn is_block_scope(&self, ns: NsId) -> bool {
+        self.spaces[ns].block
     }
 
     /// Whether a declaration in the function body whose innermost scope is `ns` declares

@@ -261,6 +261,9 @@ pub(super) struct FnCtx {
     /// `assert` messages name.
     pub pretty_name: String,
     pub is_kernel: bool,
+    /// Names of the body's file declared after their use are not visible there (see
+    /// `Lowerer::names_in_declaration_order`).
+    pub names_in_declaration_order: bool,
     /// The configuration of the kernel launch being lowered, until its kernel takes it.
     pub launch: Option<super::launch::LaunchConfig>,
     /// The addresses of the locals and parameters declared as references, with the reference
@@ -607,6 +610,39 @@ impl Lowerer<'_> {
         format!("{ret}{name}({})", params.join(", "))
     }
 
+    /// Whether the body of `decl` (a member of `owner`, its template arguments `env`) sees
+    /// only the namespace-scope names of its file declared before their use, as C++ says: the
+    /// program's own functions that are neither templates nor members of one (whose dependent
+    /// names are looked up where they are instantiated).
+    fn names_in_declaration_order(&self, decl: &FunctionDecl, env: &TEnv, owner: Owner) -> bool {
+        let own_file = self.program_files.get(decl.loc.file.0 as usize) == Some(&true);
+        if decl.template.is_some() || !own_file {
+            return false;
+        }
+        let mut class = match owner {
+            Owner::Namespace => return env.is_empty(),
+            Owner::Static(class) | Owner::Object(class) => class,
+        };
+        // A lambda's body as the function it is written in; a class's member functions where
+        // neither the class nor one it is nested in is a template's or a function's.
+        if let Some(closure) = self.closures.get(&class) {
+            return closure.names_in_declaration_order;
+        }
+        loop {
+            let info = &self.struct_infos[class.0 as usize];
+            if info.decl.template.is_some()
+                || !info.targs.is_empty()
+                || self.names.is_block_scope(info.ns)
+            {
+                return false;
+            }
+            match self.enclosing_classes.get(&class) {
+                Some(&outer) => class = outer,
+                None => return true,
+            }
+        }
+    }
+
     /// The context of a function's body: its parameters declared (`this`, the result's slot,
     /// then the named ones, as the IR parameters of `builder` come) in the environment and
     /// namespace of `site`'s declaration, a member of `site`'s owner.
@@ -655,6 +691,7 @@ impl Lowerer<'_> {
             func_name: decl.name.last().name.to_string(),
             pretty_name: self.pretty_name(decl, owner, sig),
             is_kernel: kind == FunctionKind::Kernel,
+            names_in_declaration_order: self.names_in_declaration_order(decl, env, owner),
             launch: None,
             declared_references: HashMap::default(),
             unevaluated: 0,
