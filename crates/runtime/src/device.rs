@@ -70,7 +70,6 @@ const PCI_BUS_ID: &str = "0000:00:00.0";
 pub struct Settings {
     pub limits: [usize; 7],
     pub cache_config: i32,
-    pub shared_mem_config: i32,
     pub device_flags: u32,
     /// `cudaStreamSetAttribute` values by (stream id, attribute): hints this runtime keeps and
     /// reports back (the CPU has no L2 to partition, and launches take no synchronisation
@@ -92,7 +91,6 @@ impl Settings {
         Settings {
             limits,
             cache_config: 0,
-            shared_mem_config: 1,
             device_flags: 0,
             stream_attributes: Default::default(),
         }
@@ -652,30 +650,19 @@ impl Runtime {
         })
     }
 
-    /// `cudaDeviceSetSharedMemConfig`.
+    /// `cudaDeviceSetSharedMemConfig`: a valid configuration is accepted and changes nothing,
+    /// since the bank size is fixed on every GPU since Maxwell (measured on an H200: eight-byte
+    /// banks asked for, four-byte banks reported after).
     pub fn set_shared_mem_config(&self, config: i32) -> CudaResult<()> {
-        self.call(|ctx| {
-            if !(0..=2).contains(&config) {
-                return Err(CudaError::InvalidValue);
-            }
-            ctx.settings
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .shared_mem_config = config;
-            Ok(())
+        self.call(|_| match config {
+            0..=2 => Ok(()),
+            _ => Err(CudaError::InvalidValue),
         })
     }
 
-    /// `cudaDeviceGetSharedMemConfig`: four-byte banks, as on every GPU since Maxwell.
+    /// `cudaDeviceGetSharedMemConfig`: four-byte banks.
     pub fn get_shared_mem_config(&self) -> CudaResult<i32> {
-        self.call(|ctx| {
-            let c = ctx
-                .settings
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .shared_mem_config;
-            Ok(if c == 0 { 1 } else { c })
-        })
+        self.call(|_| Ok(1))
     }
 
     /// `cudaDeviceGetPCIBusId`.
