@@ -354,11 +354,15 @@ static inline cudaError_t cudaFuncSetCacheConfig(T *func, enum cudaFuncCache cac
     return ::cudaFuncSetCacheConfig((const void *)func, cacheConfig);
 }
 
+/* Deprecated as the function it calls, whose warning belongs to the program's call of this. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wdeprecated-declarations"
 template <class T>
-static inline cudaError_t cudaFuncSetSharedMemConfig(T *func, enum cudaSharedMemConfig config)
+__CUDA_DEPRECATED static inline cudaError_t cudaFuncSetSharedMemConfig(T *func, enum cudaSharedMemConfig config)
 {
     return ::cudaFuncSetSharedMemConfig((const void *)func, config);
 }
+#pragma GCC diagnostic pop
 
 template <class T>
 static inline cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, T *entry)

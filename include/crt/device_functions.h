@@ -132,9 +132,13 @@ __device__ inline int __uni_sync(unsigned int mask, int predicate)
 {
     return __all_sync(mask, predicate) || !__any_sync(mask, predicate);
 }
+/* Warp votes without a mask exist only for GPUs before Volta, as in CUDA's headers (for newer
+   ones nvcc warns that they are deprecated and its assembler refuses them). */
+#if __CUDA_ARCH__ < 700
 __device__ unsigned int __ballot(int predicate);
 __device__ int __all(int predicate);
 __device__ int __any(int predicate);
+#endif
 __device__ unsigned int __reduce_add_sync(unsigned int mask, unsigned int value);
 __device__ int __reduce_add_sync(unsigned int mask, int value);
 __device__ unsigned int __reduce_min_sync(unsigned int mask, unsigned int value);
@@ -176,6 +180,8 @@ __device__ double __shfl_sync(unsigned int mask, double var, int srcLane, int wi
 __device__ double __shfl_up_sync(unsigned int mask, double var, unsigned int delta, int width = warpSize);
 __device__ double __shfl_down_sync(unsigned int mask, double var, unsigned int delta, int width = warpSize);
 __device__ double __shfl_xor_sync(unsigned int mask, double var, int laneMask, int width = warpSize);
+/* The shuffles without a mask exist only for GPUs before Volta, as in CUDA's headers. */
+#if __CUDA_ARCH__ < 700
 __device__ int __shfl(int var, int srcLane, int width = warpSize);
 __device__ int __shfl_up(int var, unsigned int delta, int width = warpSize);
 __device__ int __shfl_down(int var, unsigned int delta, int width = warpSize);
@@ -208,6 +214,7 @@ __device__ double __shfl(double var, int srcLane, int width = warpSize);
 __device__ double __shfl_up(double var, unsigned int delta, int width = warpSize);
 __device__ double __shfl_down(double var, unsigned int delta, int width = warpSize);
 __device__ double __shfl_xor(double var, int laneMask, int width = warpSize);
+#endif
 __device__ unsigned int __match_any_sync(unsigned int mask, int value);
 __device__ unsigned int __match_all_sync(unsigned int mask, int value, int *pred);
 __device__ unsigned int __match_any_sync(unsigned int mask, unsigned int value);

@@ -665,6 +665,15 @@ pub struct FunctionDecl {
     /// template: the class's packs and their sizes, which pack expansions naming both (`var_and<
     /// is_same<T, U>::value...>` of `S<T...>::S(U... u)`) expand with the member's.
     pub enclosing_packs: Vec<(Rc<str>, usize)>,
+    /// `[[deprecated]]`, `__attribute__((deprecated("why")))`: a call is warned about.
+    pub deprecated: Option<Deprecation>,
+    pub loc: Loc,
+}
+
+/// A `deprecated` attribute: its message, if it gives one, and where it is written.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Deprecation {
+    pub message: Option<Rc<str>>,
     pub loc: Loc,
 }
 

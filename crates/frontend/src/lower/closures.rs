@@ -378,6 +378,7 @@ impl Lowerer<'_> {
             constraint: l.constraint.clone(),
             exception_spec: l.exception_spec.clone(),
             enclosing_packs: Vec::new(),
+            deprecated: None,
             loc: l.loc,
         };
         let mut methods = vec![Rc::new(call)];

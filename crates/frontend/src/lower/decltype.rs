@@ -767,6 +767,7 @@ pub(super) fn scratch_function(name: &str, loc: Loc) -> FunctionDecl {
         constraint: None,
         exception_spec: None,
         enclosing_packs: Vec::new(),
+        deprecated: None,
         loc,
     }
 }

@@ -3018,6 +3018,48 @@ impl Lowerer<'_> {
         self.arith(fx, op, x, &tx, y, &ty, loc)
     }
 
+    /// nvcc's warning for a call of a function declared `deprecated` (candidate `c`, perhaps
+    /// a template's instance with the arguments `env`), with a note at the attribute.
+    fn warn_deprecated(
+        &mut self,
+        deprecation: &Deprecation,
+        c: &Candidate,
+        name: &str,
+        decl: &FunctionDecl,
+        env: &TEnv,
+        loc: Loc,
+    ) {
+        let mut shown = match c.class {
+            Some(class) => format!("{}::{name}", self.structs[class.0 as usize].name),
+            None => name.to_string(),
+        };
+        // A template's instance as `f(T) [with T=int]`.
+        if let Some(params) = decl.template.as_ref().filter(|p| !p.is_empty()) {
+            let bindings: Option<Vec<String>> = params
+                .iter()
+                .map(|p| match env.get(&p.name)? {
+                    TArg::Type(t, _) => Some(format!("{}={}", p.name, display(t, &self.structs))),
+                    TArg::Value(v, _) => Some(format!("{}={v}", p.name)),
+                    _ => None,
+                })
+                .collect();
+            if let Some(bindings) = bindings {
+                let written = self.parameter_list(decl, c.ns);
+                shown = format!("{shown}({written}) [with {}]", bindings.join(", "));
+            }
+        }
+        let why = match &deprecation.message {
+            Some(m) => format!(" (\"{m}\")"),
+            None => String::new(),
+        };
+        self.diags.warning(
+            loc,
+            format!("function \"{shown}\" was declared deprecated{why}"),
+        );
+        self.diags
+            .note(deprecation.loc, "because of a \"deprecated\" attribute");
+    }
+
     /// What `p`, used at `at`, names: nothing where the body sees names in declaration order
     /// and every declaration of the name comes later in the use's file. (Where one comes
     /// before, all of them are kept: a function declared before its use and defined after it
@@ -3826,6 +3868,27 @@ impl Lowerer<'_> {
     }
 
     pub(super) fn call(
+        &mut self,
+        fx: &mut FnCtx,
+        callee: &Expr,
+        args: &[Expr],
+        loc: Loc,
+    ) -> LResult<Val> {
+        // Where the function's name is written: `f` of `f(x)`, `get` of `s.get()`.
+        let name_at = match &callee.kind {
+            ExprKind::Member { arrow, .. } => Loc {
+                col: callee.loc.col + if *arrow { 2 } else { 1 },
+                ..callee.loc
+            },
+            _ => callee.loc,
+        };
+        let outer = fx.call_names.replace((loc, name_at));
+        let result = self.call_of(fx, callee, args, loc);
+        fx.call_names = outer;
+        result
+    }
+
+    fn call_of(
         &mut self,
         fx: &mut FnCtx,
         callee: &Expr,
@@ -5200,6 +5263,14 @@ impl Lowerer<'_> {
                 loc,
                 format!("function \"{shown}\" (declared at line {line}) cannot be referenced -- it is a deleted function"),
             );
+        }
+        if let (Some(deprecation), 0) = (&decl.deprecated, fx.unevaluated) {
+            // At the function's name where this is the call being lowered (not an operator's).
+            let at = match fx.call_names {
+                Some((call, name_at)) if call == loc => name_at,
+                _ => loc,
+            };
+            self.warn_deprecated(deprecation, &c, name, &decl, &env, at);
         }
         if fx.unevaluated > 0 && !fx.may_throw {
             let owner = Owner::of(c.class, c.static_member);

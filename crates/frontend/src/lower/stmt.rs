@@ -264,6 +264,8 @@ pub(super) struct FnCtx {
     /// Names of the body's file declared after their use are not visible there (see
     /// `Lowerer::names_in_declaration_order`).
     pub names_in_declaration_order: bool,
+    /// The call being lowered: where it is (its parenthesis) and where its function's name is.
+    pub call_names: Option<(Loc, Loc)>,
     /// The configuration of the kernel launch being lowered, until its kernel takes it.
     pub launch: Option<super::launch::LaunchConfig>,
     /// The addresses of the locals and parameters declared as references, with the reference
@@ -692,6 +694,7 @@ impl Lowerer<'_> {
             pretty_name: self.pretty_name(decl, owner, sig),
             is_kernel: kind == FunctionKind::Kernel,
             names_in_declaration_order: self.names_in_declaration_order(decl, env, owner),
+            call_names: None,
             launch: None,
             declared_references: HashMap::default(),
             unevaluated: 0,

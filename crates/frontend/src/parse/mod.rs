@@ -140,6 +140,7 @@ impl Parser {
             conversion_target: None,
             launch_bounds: None,
             cluster_dims: None,
+            deprecated: None,
             late_cuda: CudaQuals::default(),
             member_types: HashMap::default(),
             alias_names: HashSet::default(),
@@ -197,6 +198,8 @@ struct Parser {
     launch_bounds: Option<Expr>,
     /// The `__cluster_dims__` seen in the declaration being parsed, for its function.
     cluster_dims: Option<Vec<Expr>>,
+    /// The `deprecated` attribute seen in the declaration being parsed, for its function.
+    deprecated: Option<Deprecation>,
     /// Execution spaces written after the declaration's type (`T const& __device__ f()`),
     /// which join its specifiers (see [`Parser::late_execution_spaces`]).
     late_cuda: CudaQuals,
@@ -503,6 +506,7 @@ impl Parser {
             let saved_errors = self.errors.len();
             let saved_scopes = self.scopes.len();
             let saved_depth = self.depth;
+            self.deprecated = None;
             match self.item() {
                 Ok(mut new) => items.append(&mut new),
                 Err(()) => {
@@ -1139,6 +1143,7 @@ impl Parser {
             launch_bounds: self.launch_bounds.take(),
             cluster_dims: self.cluster_dims.take(),
             enclosing_packs: Vec::new(),
+            deprecated: self.deprecated.take(),
             loc,
         };
         if self.eat("=") {
@@ -1363,18 +1368,42 @@ impl Parser {
     }
 
     /// Skips `[[...]]` attributes (`[[nodiscard]]`, `[[maybe_unused]]`, `[[likely]]`), which
-    /// change nothing the device pass checks.
+    /// change nothing the device pass checks, but for `[[deprecated]]` (see
+    /// [`Self::note_deprecation`]).
     fn standard_attributes(&mut self) -> PResult<()> {
         while self.at("[") && self.peek(1).is("[") {
             self.bump();
+            let start = self.pos;
             self.skip_balanced()?;
+            self.note_deprecation(start);
             self.expect("]")?;
         }
         Ok(())
     }
 
+    /// Records a `deprecated` attribute among the tokens from `start` to here (an attribute
+    /// list), with its message if one is written.
+    fn note_deprecation(&mut self, start: usize) {
+        let Some(i) = (start..self.pos)
+            .find(|&i| self.toks[i].is("deprecated") || self.toks[i].is("__deprecated__"))
+        else {
+            return;
+        };
+        let message = match (self.toks.get(i + 1), self.toks.get(i + 2)) {
+            (Some(open), Some(text)) if open.is("(") && text.kind == TokenKind::Str => {
+                let quoted = &*text.text;
+                Some(quoted[1..quoted.len().saturating_sub(1).max(1)].into())
+            }
+            _ => None,
+        };
+        self.deprecated = Some(Deprecation {
+            message,
+            loc: self.toks[i].loc,
+        });
+    }
+
     /// `__attribute__((...))`, `alignas(...)`, `[[...]]`: skipped except alignment, which is
-    /// returned.
+    /// returned (and a `deprecated` attribute, kept for the declaration's function).
     fn attributes(&mut self) -> PResult<Option<Expr>> {
         let mut align = None;
         loop {
@@ -1382,6 +1411,7 @@ impl Parser {
                 self.bump();
                 let start = self.pos;
                 self.skip_balanced()?;
+                self.note_deprecation(start);
                 if let Some(i) = (start..self.pos)
                     .find(|&i| self.toks[i].is("aligned") || self.toks[i].is("__aligned__"))
                 {
@@ -1439,7 +1469,9 @@ impl Parser {
                 self.expect(")")?;
             } else if self.at("[") && self.peek(1).is("[") {
                 self.bump();
+                let start = self.pos;
                 self.skip_balanced()?;
+                self.note_deprecation(start);
                 self.expect("]")?;
             } else if self.at("__launch_bounds__") && self.peek(1).is("(") {
                 self.bump();
@@ -2077,6 +2109,8 @@ impl Parser {
         while !self.at("}") && !self.tok().is_eof() {
             let start = self.pos;
             let saved_errors = self.errors.len();
+            // An attribute of the class (or of a member before) is not this member's.
+            self.deprecated = None;
             if let Err(()) = self.member(&mut body) {
                 let end = self.skim_end(start);
                 let device = self.toks[start..end]
