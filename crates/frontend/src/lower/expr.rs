@@ -2962,8 +2962,9 @@ impl Lowerer<'_> {
                 return Ok(v);
             }
         }
-        let va = self.expr(fx, a)?;
-        let vb = self.expr(fx, b)?;
+        // Both operands are lowered, so that the errors of each are reported.
+        let (va, vb) = (self.expr(fx, a), self.expr(fx, b));
+        let (va, vb) = (va?, vb?);
         self.check_shift_count(fx, op, &va.ty().clone(), b);
         self.binary_vals(fx, op, (va, a.loc), (vb, b.loc), loc)
     }
@@ -4317,6 +4318,8 @@ impl Lowerer<'_> {
 
     pub(super) fn lower_args(&mut self, fx: &mut FnCtx, args: &[Expr]) -> LResult<Vec<(Val, Loc)>> {
         let mut out = Vec::new();
+        // Every argument is lowered, so that the errors of each are reported.
+        let mut failed = None;
         for a in args {
             // No `initializer_list` to make, or an overloaded function's name: it stands for
             // an object of whatever parameter type it initializes, made (or chosen) once a
@@ -4332,7 +4335,13 @@ impl Lowerer<'_> {
                 out.push((Val::L(at, Ty::Void), a.loc));
                 continue;
             }
-            let mut v = self.expr(fx, a)?;
+            let mut v = match self.expr(fx, a) {
+                Ok(v) => v,
+                Err(reported) => {
+                    failed = Some(reported);
+                    continue;
+                }
+            };
             // A pointer to `const` that only the expression shows (`&p->m`, `get()`, a member
             // declared so): its value is the address of a `const` object, for overload
             // resolution and deduction.
@@ -4366,7 +4375,10 @@ impl Lowerer<'_> {
             }
             out.push((v, a.loc));
         }
-        Ok(out)
+        match failed {
+            Some(reported) => Err(reported),
+            None => Ok(out),
+        }
     }
 
     /// Whether `path` names several functions, or a function template without arguments, and
