@@ -1391,8 +1391,9 @@ impl Parser {
         };
         let message = match (self.toks.get(i + 1), self.toks.get(i + 2)) {
             (Some(open), Some(text)) if open.is("(") && text.kind == TokenKind::Str => {
-                let quoted = &*text.text;
-                Some(quoted[1..quoted.len().saturating_sub(1).max(1)].into())
+                // The text between the quotes, after any prefix (`u8"..."`).
+                let (_, quoted) = text.text.split_once('"').unwrap_or_default();
+                Some(quoted.strip_suffix('"').unwrap_or(quoted).into())
             }
             _ => None,
         };
