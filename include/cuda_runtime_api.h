@@ -20,13 +20,13 @@
 
 #if !defined(__CUDA_ARCH__)
 
-/* The entry points CUDA 13 marks deprecated, which the host compiler warns about. */
-#if !defined(__CUDA_DEPRECATED)
+/* The entry points CUDA 13 marks deprecated, which the host compiler warns about unless the
+   program defines CUDA_ENABLE_DEPRECATED before including this header. */
+#undef __CUDA_DEPRECATED
 #if defined(CUDA_ENABLE_DEPRECATED)
 #define __CUDA_DEPRECATED
 #else
 #define __CUDA_DEPRECATED __attribute__((deprecated))
-#endif
 #endif
 
 /*

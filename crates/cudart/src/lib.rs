@@ -33,6 +33,7 @@ mod device;
 mod driver_api;
 mod driver_arrays;
 mod driver_graphs;
+mod driver_legacy_launch;
 mod driver_library;
 mod driver_link;
 mod driver_pools;
