@@ -134,6 +134,10 @@ extern cudaError_t CUDARTAPI cudaLaunchKernel(const void *func, dim3 gridDim, di
 extern cudaError_t CUDARTAPI cudaLaunchCooperativeKernel(const void *func, dim3 gridDim, dim3 blockDim, void **args, size_t sharedMem, cudaStream_t stream);
 extern cudaError_t CUDARTAPI cudaGetFuncBySymbol(cudaFunction_t *functionPtr, const void *symbolPtr);
 
+/* Driver functions by name (see cuGetProcAddress). */
+extern __CUDA_DEPRECATED cudaError_t CUDARTAPI cudaGetDriverEntryPoint(const char *symbol, void **funcPtr, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus __FERROCUDA_DV(NULL));
+extern cudaError_t CUDARTAPI cudaGetDriverEntryPointByVersion(const char *symbol, void **funcPtr, unsigned int cudaVersion, unsigned long long flags, enum cudaDriverEntryPointQueryResult *driverStatus __FERROCUDA_DV(NULL));
+
 /* A launch described by a configuration with attributes (CUDA 12's extensible launch). */
 typedef struct __device_builtin__ cudaLaunchAttribute_st {
     enum cudaLaunchAttributeID id;

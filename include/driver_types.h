@@ -1247,4 +1247,17 @@ typedef __device_builtin__ struct cudaGraphExecUpdateResultInfo_st {
     cudaGraphNode_t errorFromNode;
 } cudaGraphExecUpdateResultInfo;
 
+/* What cudaGetDriverEntryPoint found, and the default stream its function uses. */
+enum __device_builtin__ cudaDriverEntryPointQueryResult {
+    cudaDriverEntryPointSuccess = 0,
+    cudaDriverEntryPointSymbolNotFound = 1,
+    cudaDriverEntryPointVersionNotSufficent = 2
+};
+
+enum __device_builtin__ cudaGetDriverEntryPointFlags {
+    cudaEnableDefault = 0x0,
+    cudaEnableLegacyStream = 0x1,
+    cudaEnablePerThreadDefaultStream = 0x2
+};
+
 #endif /* __DRIVER_TYPES_H__ */

@@ -36,7 +36,10 @@ fn setups() -> MutexGuard<'static, HashMap<usize, LaunchSetup>> {
 
 /// Changes the setup of `func` (a function handle the runtime knows, or the call fails as a
 /// launch of it would).
-fn set_up(func: *mut c_void, change: impl FnOnce(&mut LaunchSetup) -> Result<(), CuResult>) -> CuResult {
+fn set_up(
+    func: *mut c_void,
+    change: impl FnOnce(&mut LaunchSetup) -> Result<(), CuResult>,
+) -> CuResult {
     cu_guard(|| {
         need_context()?;
         cu(rt().func_attributes(func as usize))?;

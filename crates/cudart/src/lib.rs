@@ -32,6 +32,7 @@ macro_rules! versioned_names {
 mod device;
 mod driver_api;
 mod driver_arrays;
+mod driver_entry_points;
 mod driver_graphs;
 mod driver_legacy_launch;
 mod driver_library;

@@ -3889,13 +3889,7 @@ impl Lowerer<'_> {
         result
     }
 
-    fn call_of(
-        &mut self,
-        fx: &mut FnCtx,
-        callee: &Expr,
-        args: &[Expr],
-        loc: Loc,
-    ) -> LResult<Val> {
+    fn call_of(&mut self, fx: &mut FnCtx, callee: &Expr, args: &[Expr], loc: Loc) -> LResult<Val> {
         match &callee.kind {
             ExprKind::PointerToMember {
                 base,
