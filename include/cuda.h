@@ -423,14 +423,8 @@ typedef enum CUevent_flags_enum {
 
 #define CUDAAPI
 
-/* The entry points CUDA 13 marks deprecated, which the host compiler warns about unless the
-   program defines CUDA_ENABLE_DEPRECATED before including this header. */
-#undef __CUDA_DEPRECATED
-#if defined(CUDA_ENABLE_DEPRECATED)
-#define __CUDA_DEPRECATED
-#else
-#define __CUDA_DEPRECATED __attribute__((deprecated))
-#endif
+/* The entry points CUDA 13 marks deprecated are __CUDA_DEPRECATED. */
+#include "crt/cuda_deprecated.h"
 
 #define CU_LAUNCH_PARAM_END ((void *)0x00)
 #define CU_LAUNCH_PARAM_BUFFER_POINTER ((void *)0x01)

@@ -20,14 +20,8 @@
 
 #if !defined(__CUDA_ARCH__)
 
-/* The entry points CUDA 13 marks deprecated, which the host compiler warns about unless the
-   program defines CUDA_ENABLE_DEPRECATED before including this header. */
-#undef __CUDA_DEPRECATED
-#if defined(CUDA_ENABLE_DEPRECATED)
-#define __CUDA_DEPRECATED
-#else
-#define __CUDA_DEPRECATED __attribute__((deprecated))
-#endif
+/* The entry points CUDA 13 marks deprecated are __CUDA_DEPRECATED. */
+#include "crt/cuda_deprecated.h"
 
 /*
  * CUDA 12 renamed the entry point when cudaDeviceProp grew; nvcc-built programs call the _v2
