@@ -141,6 +141,7 @@ impl Parser {
             launch_bounds: None,
             cluster_dims: None,
             deprecated: None,
+            skimmed_typedefs: HashMap::default(),
             late_cuda: CudaQuals::default(),
             member_types: HashMap::default(),
             alias_names: HashSet::default(),
@@ -200,6 +201,11 @@ struct Parser {
     cluster_dims: Option<Vec<Expr>>,
     /// The `deprecated` attribute seen in the declaration being parsed, for its function.
     deprecated: Option<Deprecation>,
+    /// Namespace-scope `typedef`s skimmed because they name a type nothing declares, by the
+    /// name each would declare: the undeclared name and where it is written. Host code may
+    /// name types the device pass cannot see, so such a typedef is reported only where device
+    /// code uses its name (see [`Parser::unknown_type`]).
+    skimmed_typedefs: HashMap<Rc<str>, (Rc<str>, Loc)>,
     /// Execution spaces written after the declaration's type (`T const& __device__ f()`),
     /// which join its specifiers (see [`Parser::late_execution_spaces`]).
     late_cuda: CudaQuals,
@@ -514,6 +520,7 @@ impl Parser {
                     self.depth = saved_depth;
                     self.no_gt = false;
                     let end = self.skim_end(start);
+                    self.note_skimmed_typedef(start, end);
                     let device = self.toks[start..end]
                         .iter()
                         .any(|t| CUDA_MARKERS.iter().any(|m| t.is(m)));
@@ -523,6 +530,40 @@ impl Parser {
                     self.pos = end.max(start + 1);
                 }
             }
+        }
+    }
+
+    /// The error for `name` written where a type is expected and no type of that name is
+    /// declared: where a skimmed typedef would have declared it, the typedef's undeclared
+    /// name, as nvcc reports it there.
+    fn unknown_type<T>(&mut self, name: &Token) -> PResult<T> {
+        match self.skimmed_typedefs.get(&name.text).cloned() {
+            Some((unknown, at)) => self.err(at, crate::diag::undefined_identifier(&unknown)),
+            None => self.err(name.loc, crate::diag::undefined_identifier(&name.text)),
+        }
+    }
+
+    /// Records a `typedef` the parser could not read (tokens `start..end`) that names a type
+    /// nothing declares (`typedef Unknown* Name;`): the name it declares, the undeclared one.
+    fn note_skimmed_typedef(&mut self, start: usize, end: usize) {
+        const QUALIFIERS: &[&str] = &[
+            "const", "volatile", "typename", "struct", "class", "union", "enum",
+        ];
+        if !self.toks[start].is("typedef") {
+            return;
+        }
+        let declaring = &self.toks[start + 1..end];
+        let Some(declared) = declaring.iter().rev().find(|t| t.kind == TokenKind::Ident) else {
+            return;
+        };
+        let unknown = declaring.iter().find(|t| {
+            t.kind == TokenKind::Ident
+                && !QUALIFIERS.contains(&&*t.text)
+                && !self.is_type_name(&t.text)
+        });
+        if let Some(unknown) = unknown.filter(|u| u.text != declared.text) {
+            self.skimmed_typedefs
+                .insert(declared.text.clone(), (unknown.text.clone(), unknown.loc));
         }
     }
 
@@ -1783,10 +1824,8 @@ impl Parser {
                 && (self.peek(1).is_ident()
                     || ["*", "&", "&&", "<"].iter().any(|p| self.peek(1).is(p))) =>
             {
-                return self.err(
-                    self.loc(),
-                    crate::diag::undefined_identifier(&self.tok().text),
-                );
+                let name = self.tok().clone();
+                return self.unknown_type(&name);
             }
             None => {
                 let found = self.describe_current();
@@ -3285,7 +3324,7 @@ impl Parser {
             && !is_reserved(&next.text)
             && ["=", ";", ",", "(", "[", "{"].iter().any(|p| after.is(p));
         if unknown_type {
-            return self.err(loc, crate::diag::undefined_identifier(&t.text));
+            return self.unknown_type(&t);
         }
         let e = self.expr()?;
         self.expect(";")?;
@@ -3983,7 +4022,8 @@ impl Parser {
                     TokenKind::Number | TokenKind::Char | TokenKind::Str
                 ) || operand.is_ident() && !is_reserved(&operand.text))
             {
-                return self.err(name.loc, crate::diag::undefined_identifier(&name.text));
+                let name = name.clone();
+                return self.unknown_type(&name);
             }
             self.pos = save;
         }
