@@ -1,5 +1,6 @@
 // -ftz=true: single-precision arithmetic reads a subnormal operand as a zero of its sign and
-// gives one for a subnormal result; moves, loads, stores and bit casts keep subnormals. Atomic
+// gives one for a subnormal result; moves, loads, stores and bit casts keep subnormals (and a
+// float widened to double and narrowed back is the float itself, as CUDA's compiler folds it). Atomic
 // float additions flush whatever the flag says (a GPU's atom.add.f32 does).
 #include <cmath>
 #include <cstdio>
@@ -15,7 +16,7 @@ const Case cases[] = {
     {"fmaxf(d, 0)"}, {"fminf(d, -d)"}, {"d * 1e30"}, {"d (a move)"}, {"__fadd_rn(d, 0)"},
     {"__fmul_rn(a, a)"}, {"fmaf(a, a, 0)"}, {"expf(-90)"}, {"ldexpf(1, -130)"},
     {"(float)(1e-42 * one)"}, {"__saturatef(d)"}, {"copysignf(d, -1)"}, {"d * one"},
-    {"rsqrtf(d)"}, {"logf(d)"}, {"__int_as_float(1)"}, {"shuffled d"},
+    {"rsqrtf(d)"}, {"logf(d)"}, {"__int_as_float(1)"}, {"shuffled d"}, {"(float)(double)d"},
     {"atomicAdd(global 1e-38, 1e-38) old"}, {"atomicAdd(shared 1e-38, 1e-38) old"},
 };
 constexpr int N = sizeof(cases) / sizeof(cases[0]);
@@ -51,6 +52,7 @@ __global__ void ops(const float* in, unsigned* out, float* global_sum) {
     out[i++] = __float_as_uint(logf(d));
     out[i++] = __float_as_uint(__int_as_float(1));
     out[i++] = __float_as_uint(__shfl_sync(0xffffffff, d, 0));
+    out[i++] = __float_as_uint((float)(double)d);
     out[i++] = __float_as_uint(atomicAdd(global_sum, tiny));
     __shared__ float shared_sum;
     shared_sum = tiny;

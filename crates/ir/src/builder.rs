@@ -254,6 +254,25 @@ impl FunctionBuilder {
     }
 
     pub fn cast(&mut self, op: CastOp, a: Var, to: Type) -> Var {
+        // A float widened and narrowed back is itself, as CUDA's compiler folds the pair (so
+        // that under `-ftz=true` a subnormal survives it).
+        if op == CastOp::FTrunc {
+            let current = &self.func.blocks[self.current.0 as usize].insts;
+            let widened = current.iter().rposition(|i| i.dst() == Some(a));
+            if let Some(at) = widened {
+                if let Inst::Cast {
+                    op: CastOp::FExt,
+                    a: narrow,
+                    ..
+                } = current[at]
+                {
+                    let unchanged = current[at..].iter().all(|i| i.dst() != Some(narrow));
+                    if unchanged && self.var_type(narrow) == to {
+                        return narrow;
+                    }
+                }
+            }
+        }
         let dst = self.new_var(to);
         self.push(Inst::Cast { dst, op, a });
         dst
