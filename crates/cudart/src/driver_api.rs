@@ -921,6 +921,29 @@ pub unsafe extern "C" fn cuLaunchKernel(
     })
 }
 
+/// # Safety
+/// `offset` and `size` are null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn cuFuncGetParamInfo(
+    func: *mut c_void,
+    index: usize,
+    offset: *mut usize,
+    size: *mut usize,
+) -> CuResult {
+    cu_guard(|| {
+        if offset.is_null() || size.is_null() {
+            return Err(CUDA_ERROR_INVALID_VALUE);
+        }
+        let (at, bytes) = cu(rt().func_param_info(func as usize, index))?;
+        // SAFETY: checked non-null; writable by the caller's contract.
+        unsafe {
+            offset.write(at);
+            size.write(bytes);
+        }
+        Ok(())
+    })
+}
+
 /// `CUfunction_attribute`s, numbered as `cudaFuncAttributes`' members are ordered.
 const FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK: c_int = 0;
 const FUNC_ATTRIBUTE_SHARED_SIZE_BYTES: c_int = 1;

@@ -405,6 +405,27 @@ launch_with_listed_args! {
     __ferrocudaLaunch8 __ferrocudaLaunchInstance8 (a0 a1 a2 a3 a4 a5 a6 a7);
 }
 
+/// # Safety
+/// `offset` and `size` are null or writable.
+#[no_mangle]
+pub unsafe extern "C" fn cudaFuncGetParamInfo(
+    func: *const c_void,
+    index: usize,
+    offset: *mut usize,
+    size: *mut usize,
+) -> CudaError {
+    guard(|| {
+        non_null(offset)?;
+        non_null(size)?;
+        let (at, bytes) = rt().func_param_info(func as usize, index)?;
+        // SAFETY: checked non-null; writable by the caller's contract.
+        unsafe {
+            put(offset, at)?;
+            put(size, bytes)
+        }
+    })
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cudaFuncGetAttributes(
     attr: *mut FuncAttributes,

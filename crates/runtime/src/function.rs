@@ -119,6 +119,21 @@ impl Runtime {
         ctx.functions_set.store(true, Ordering::Release);
     }
 
+    /// `cudaFuncGetParamInfo`: the offset and size of the kernel's parameter `index` in
+    /// CUDA's parameter buffer (`ferrocuda_ir::param_layout`).
+    pub fn func_param_info(&self, func: usize, index: usize) -> CudaResult<(usize, usize)> {
+        self.call(|ctx| {
+            self.registered_kernel(func)?;
+            let k = self.resolve_kernel(ctx, func)?;
+            let params = &k.info().params;
+            let (offsets, _) = ferrocuda_ir::param_layout(params);
+            match (offsets.get(index), params.get(index)) {
+                (Some(&offset), Some(p)) => Ok((offset as usize, p.size_align().0 as usize)),
+                _ => Err(CudaError::InvalidValue),
+            }
+        })
+    }
+
     /// `cudaFuncGetAttributes`.
     pub fn func_attributes(&self, func: usize) -> CudaResult<FuncAttributes> {
         self.call(|ctx| {
