@@ -2,7 +2,8 @@
 
 use crate::{guard, non_null, put, rt};
 use ferrocuda_runtime::abi::{
-    CudaDeviceProp, CudaError, DeviceAttr, DeviceP2PAttr, FuncCache, Limit, SharedMemConfig,
+    ChannelFormatDesc, CudaDeviceProp, CudaError, DeviceAttr, DeviceP2PAttr, FuncCache, Limit,
+    SharedMemConfig,
 };
 use std::ffi::{c_char, c_int, c_uint, CStr};
 
@@ -171,6 +172,37 @@ pub unsafe extern "C" fn cudaDeviceGetAttribute(
         let v = rt().device_attribute(attr.0, device)?;
         // SAFETY: checked non-null.
         unsafe { put(value, v) }
+    })
+}
+
+/// The widest 1D linear texture of elements `desc` describes: at most 2^30 elements of at
+/// most 4 GiB in all (measured on an H200 for elements of 1 to 16 bytes).
+///
+/// # Safety
+/// `width` is null or writable; `desc` is null or readable.
+#[no_mangle]
+pub unsafe extern "C" fn cudaDeviceGetTexture1DLinearMaxWidth(
+    width: *mut usize,
+    desc: *const ChannelFormatDesc,
+    device: c_int,
+) -> CudaError {
+    /// `cudaDevAttrMaxTexture1DLinearWidth`, asked for to validate the device.
+    const MAX_TEXTURE_1D_LINEAR_WIDTH: i32 = 69;
+    guard(|| {
+        non_null(width)?;
+        // SAFETY: null or a readable descriptor, by the caller's contract.
+        let desc = unsafe { desc.as_ref() }.ok_or(CudaError::InvalidValue)?;
+        rt().device_attribute(MAX_TEXTURE_1D_LINEAR_WIDTH, device)?;
+        let bits = [desc.x, desc.y, desc.z, desc.w]
+            .iter()
+            .map(|&b| b.max(0) as usize)
+            .sum::<usize>();
+        if bits == 0 || bits % 8 != 0 {
+            return Err(CudaError::InvalidValue);
+        }
+        let elements = ((1usize << 32) / (bits / 8)).min(1 << 30);
+        // SAFETY: checked non-null.
+        unsafe { put(width, elements) }
     })
 }
 
