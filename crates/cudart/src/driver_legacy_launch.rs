@@ -16,13 +16,33 @@ use std::sync::{Mutex, MutexGuard, OnceLock};
 const MAX_PARAMETER_BYTES: usize = 32_768;
 
 /// What the legacy functions have set on one function.
-#[derive(Default)]
 struct LaunchSetup {
     block: [u32; 3],
     shared_bytes: u32,
     /// `cuParamSetSize`'s size; the bytes set so far may run past it (the launch then fails).
     size: usize,
     parameters: Vec<u8>,
+}
+
+/// What a function nothing was set on launches with: one thread, no parameters.
+impl Default for LaunchSetup {
+    fn default() -> Self {
+        LaunchSetup {
+            block: [1, 1, 1],
+            shared_bytes: 0,
+            size: 0,
+            parameters: Vec::new(),
+        }
+    }
+}
+
+impl LaunchSetup {
+    /// The parameter buffer a launch passes: the bytes set, cut or padded to the size set.
+    fn buffer(&self) -> Vec<u8> {
+        let mut buffer = self.parameters.clone();
+        buffer.resize(self.size, 0);
+        buffer
+    }
 }
 
 /// The setup of each function the legacy functions have been given, by handle.
@@ -43,12 +63,7 @@ fn set_up(
     cu_guard(|| {
         need_context()?;
         cu(rt().func_attributes(func as usize))?;
-        let mut all = setups();
-        let setup = all.entry(func as usize).or_insert_with(|| LaunchSetup {
-            block: [1, 1, 1],
-            ..LaunchSetup::default()
-        });
-        change(setup)
+        change(setups().entry(func as usize).or_default())
     })
 }
 
@@ -75,13 +90,11 @@ fn launch(func: *mut c_void, width: c_int, height: c_int, stream: *mut c_void) -
         let (Ok(width), Ok(height)) = (u32::try_from(width), u32::try_from(height)) else {
             return Err(CUDA_ERROR_INVALID_VALUE);
         };
-        let (block, shared, buffer) = match setups().get(&(func as usize)) {
-            Some(s) => {
-                let mut buffer = s.parameters.clone();
-                buffer.resize(s.size, 0);
-                (s.block, s.shared_bytes, buffer)
-            }
-            None => ([1, 1, 1], 0, Vec::new()),
+        let nothing_set = LaunchSetup::default();
+        let (block, shared, buffer) = {
+            let all = setups();
+            let setup = all.get(&(func as usize)).unwrap_or(&nothing_set);
+            (setup.block, setup.shared_bytes, setup.buffer())
         };
         cu(rt().launch_kernel_packed(
             func as usize,
@@ -117,11 +130,11 @@ pub extern "C" fn cuFuncSetSharedSize(func: *mut c_void, bytes: c_uint) -> CuRes
 #[no_mangle]
 pub extern "C" fn cuParamSetSize(func: *mut c_void, bytes: c_uint) -> CuResult {
     set_up(func, |s| {
-        s.size = (bytes as usize).min(MAX_PARAMETER_BYTES);
-        match bytes as usize <= MAX_PARAMETER_BYTES {
-            true => Ok(()),
-            false => Err(CUDA_ERROR_INVALID_VALUE),
+        if bytes as usize > MAX_PARAMETER_BYTES {
+            return Err(CUDA_ERROR_INVALID_VALUE);
         }
+        s.size = bytes as usize;
+        Ok(())
     })
 }
 

@@ -2965,7 +2965,7 @@ impl Lowerer<'_> {
         // Both operands are lowered, so that the errors of each are reported.
         let (va, vb) = (self.expr(fx, a), self.expr(fx, b));
         let (va, vb) = (va?, vb?);
-        self.check_shift_count(fx, op, &va.ty().clone(), b);
+        self.check_shift_count(fx, op, va.ty(), b);
         self.binary_vals(fx, op, (va, a.loc), (vb, b.loc), loc)
     }
 
@@ -3889,6 +3889,7 @@ impl Lowerer<'_> {
         result
     }
 
+    /// [`Self::call`] once the call's place is recorded.
     fn call_of(&mut self, fx: &mut FnCtx, callee: &Expr, args: &[Expr], loc: Loc) -> LResult<Val> {
         match &callee.kind {
             ExprKind::PointerToMember {
