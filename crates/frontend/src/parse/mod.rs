@@ -82,7 +82,12 @@ fn language_tokens(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> Vec<Token
     // `>>` is two tokens here: it may close two template argument lists, and the tokens'
     // positions must not move once parsing starts (lambdas are numbered by position). The
     // second `>` touches the first (see [`Parser::at_shift`]).
-    let mut split = Vec::with_capacity(tokens.len());
+    let shifts = tokens
+        .iter()
+        .filter(|t| t.kind == TokenKind::Punct && &*t.text == ">>")
+        .count();
+    // Sized exactly: the vector holds every token of the headers too, and growing it copies them.
+    let mut split = Vec::with_capacity(tokens.len() + shifts);
     for mut t in tokens {
         if let Some(op) = crate::lex::alternative_operator(&t) {
             t.kind = TokenKind::Punct;
