@@ -382,6 +382,33 @@ static inline cudaError_t cudaFuncGetName(const char **name, T *func)
     return ::cudaFuncGetName(name, (const void *)func);
 }
 
+/* ---- batches of copies ---- */
+
+template <typename T, typename U>
+static inline cudaError_t cudaMemcpyBatchAsync(T *const *dsts, U *const *srcs, const size_t *sizes, size_t count,
+                                               struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs,
+                                               cudaStream_t hStream)
+{
+    return ::cudaMemcpyBatchAsync((void *const *)dsts, (const void *const *)srcs, sizes, count, attrs, attrsIdxs,
+                                  numAttrs, hStream);
+}
+
+/* The one set of attributes applies to every copy of the batch. */
+template <typename T, typename U>
+static inline cudaError_t cudaMemcpyBatchAsync(T *const *dsts, U *const *srcs, const size_t *sizes, size_t count,
+                                               struct cudaMemcpyAttributes attr, cudaStream_t hStream)
+{
+    size_t attrsIdxs = 0;
+    return ::cudaMemcpyBatchAsync((void *const *)dsts, (const void *const *)srcs, sizes, count, &attr, &attrsIdxs, 1,
+                                  hStream);
+}
+
+template <class T>
+static inline cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, T *entryFuncAddr)
+{
+    return ::cudaGetKernel(kernelPtr, (const void *)entryFuncAddr);
+}
+
 /* ---- occupancy ---- */
 
 template <class T>

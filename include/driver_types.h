@@ -878,6 +878,27 @@ struct __device_builtin__ cudaMemLocation {
     int id;
 };
 
+enum __device_builtin__ cudaMemcpyFlags {
+    cudaMemcpyFlagDefault = 0x0,
+    cudaMemcpyFlagPreferOverlapWithCompute = 0x1
+};
+
+enum __device_builtin__ cudaMemcpySrcAccessOrder {
+    cudaMemcpySrcAccessOrderInvalid = 0x0,
+    cudaMemcpySrcAccessOrderStream = 0x1,
+    cudaMemcpySrcAccessOrderDuringApiCall = 0x2,
+    cudaMemcpySrcAccessOrderAny = 0x3,
+    cudaMemcpySrcAccessOrderMax = 0x7FFFFFFF
+};
+
+/* The attributes of copies in a batch (cudaMemcpyBatchAsync). */
+struct __device_builtin__ cudaMemcpyAttributes {
+    enum cudaMemcpySrcAccessOrder srcAccessOrder;
+    struct cudaMemLocation srcLocHint;
+    struct cudaMemLocation dstLocHint;
+    unsigned int flags;
+};
+
 enum __device_builtin__ cudaMemAccessFlags {
     cudaMemAccessFlagsProtNone = 0,
     cudaMemAccessFlagsProtRead = 1,
@@ -1259,5 +1280,24 @@ enum __device_builtin__ cudaGetDriverEntryPointFlags {
     cudaEnableLegacyStream = 0x1,
     cudaEnablePerThreadDefaultStream = 0x2
 };
+
+/* Asynchronous notifications (cudaDeviceRegisterAsyncNotification). */
+typedef struct cudaAsyncCallbackEntry *cudaAsyncCallbackHandle_t;
+struct cudaAsyncCallbackEntry;
+
+typedef __device_builtin__ enum cudaAsyncNotificationType_enum {
+    cudaAsyncNotificationTypeOverBudget = 0x1
+} cudaAsyncNotificationType;
+
+typedef __device_builtin__ struct cudaAsyncNotificationInfo {
+    cudaAsyncNotificationType type;
+    union {
+        struct {
+            unsigned long long bytesOverBudget;
+        } overBudget;
+    } info;
+} cudaAsyncNotificationInfo_t;
+
+typedef void (*cudaAsyncCallback)(cudaAsyncNotificationInfo_t *, void *, cudaAsyncCallbackHandle_t);
 
 #endif /* __DRIVER_TYPES_H__ */

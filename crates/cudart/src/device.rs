@@ -1,11 +1,13 @@
-//! Device management, the deprecated `cudaThread*` aliases and peer access.
+//! Device management, the deprecated `cudaThread*` aliases, peer access and asynchronous
+//! notifications.
 
 use crate::{guard, non_null, put, rt};
 use ferrocuda_runtime::abi::{
     ChannelFormatDesc, CudaDeviceProp, CudaError, DeviceAttr, DeviceP2PAttr, FuncCache, Limit,
     SharedMemConfig,
 };
-use std::ffi::{c_char, c_int, c_uint, CStr};
+use ferrocuda_runtime::CudaResult;
+use std::ffi::{c_char, c_int, c_uint, c_void, CStr};
 
 #[no_mangle]
 pub extern "C" fn cudaDeviceReset() -> CudaError {
@@ -340,4 +342,60 @@ pub extern "C" fn cudaDeviceEnablePeerAccess(peer: c_int, flags: c_uint) -> Cuda
 #[no_mangle]
 pub extern "C" fn cudaDeviceDisablePeerAccess(peer: c_int) -> CudaError {
     guard(|| rt().disable_peer_access(peer))
+}
+
+/// The handles of registered asynchronous notification callbacks. Neither backend has a
+/// memory budget to go over, so no notification is ever sent: registering only hands out a
+/// handle that unregistering takes back.
+fn notification_handles() -> &'static std::sync::Mutex<std::collections::BTreeSet<usize>> {
+    static HANDLES: std::sync::Mutex<std::collections::BTreeSet<usize>> =
+        std::sync::Mutex::new(std::collections::BTreeSet::new());
+    &HANDLES
+}
+
+/// Checks a device number given to the notification functions: there is device 0.
+fn notification_device(device: c_int) -> CudaResult<()> {
+    match device {
+        0 => Ok(()),
+        _ => Err(CudaError::InvalidDevice),
+    }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaDeviceRegisterAsyncNotification(
+    device: c_int,
+    callback: Option<unsafe extern "C" fn(*mut c_void, *mut c_void, *mut c_void)>,
+    _user_data: *mut c_void,
+    handle: *mut *mut c_void,
+) -> CudaError {
+    guard(|| {
+        notification_device(device)?;
+        non_null(handle)?;
+        callback.ok_or(CudaError::InvalidValue)?;
+        let mut handles = notification_handles()
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        // Handles are opaque to the program: numbers that are never null, never reused.
+        let next = handles.last().map_or(1, |h| h + 1);
+        handles.insert(next);
+        // SAFETY: checked non-null.
+        unsafe { put(handle, next as *mut c_void) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaDeviceUnregisterAsyncNotification(
+    device: c_int,
+    handle: *mut c_void,
+) -> CudaError {
+    guard(|| {
+        notification_device(device)?;
+        let mut handles = notification_handles()
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        match handles.remove(&(handle as usize)) {
+            true => Ok(()),
+            false => Err(CudaError::InvalidValue),
+        }
+    })
 }

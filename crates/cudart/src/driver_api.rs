@@ -717,6 +717,28 @@ fn functions() -> &'static Mutex<HashMap<(usize, String), usize>> {
     FUNCTIONS.get_or_init(Default::default)
 }
 
+/// The name a module's function handle was looked up by (`None` for a handle no lookup made),
+/// kept for the life of the process as the driver keeps a function's name.
+pub(crate) fn looked_up_name(handle: usize) -> Option<&'static std::ffi::CStr> {
+    static NAMES: OnceLock<Mutex<HashMap<usize, &'static std::ffi::CStr>>> = OnceLock::new();
+    let mut names = NAMES
+        .get_or_init(Default::default)
+        .lock()
+        .unwrap_or_else(|e| e.into_inner());
+    if let Some(name) = names.get(&handle) {
+        return Some(name);
+    }
+    let functions = functions().lock().unwrap_or_else(|e| e.into_inner());
+    let (_, name) = functions.iter().find(|(_, h)| **h == handle)?.0;
+    let name: &'static std::ffi::CStr = Box::leak(
+        std::ffi::CString::new(name.as_str())
+            .ok()?
+            .into_boxed_c_str(),
+    );
+    names.insert(handle, name);
+    Some(name)
+}
+
 /// A kernel's name as the driver API gives it, as the runtime names it: `name` (an `extern
 /// "C"` kernel's, or a C++ kernel's with its namespaces), `name<args>` (what
 /// `nvrtcGetLoweredName` hands out for a template's instance), or the mangled name of a

@@ -90,6 +90,38 @@ pub unsafe extern "C" fn cuKernelGetFunction(
     })
 }
 
+/// `cuKernelGetName`: a program's kernel (a handle `cudaGetKernel` gave) has its mangled
+/// name; a loaded module's kernel the name it was looked up by (its mangled name where it was
+/// looked up by that, as CUDA gives it).
+#[no_mangle]
+pub unsafe extern "C" fn cuKernelGetName(
+    name: *mut *const c_char,
+    kernel: *mut c_void,
+) -> CuResult {
+    crate::driver_api::cu_guard(|| {
+        if name.is_null() || kernel.is_null() {
+            return Err(CudaError::InvalidValue.0);
+        }
+        let found = match rt().func_name(kernel as usize) {
+            Ok(n) => n,
+            Err(_) => crate::driver_api::looked_up_name(kernel as usize)
+                .ok_or(CudaError::InvalidResourceHandle.0)?,
+        };
+        // SAFETY: checked non-null; the name lives as long as the process.
+        unsafe { crate::driver_api::out(name, found.as_ptr()) }
+    })
+}
+
+/// `cuFuncGetName`: a function is its kernel here.
+#[no_mangle]
+pub unsafe extern "C" fn cuFuncGetName(
+    name: *mut *const c_char,
+    function: *mut c_void,
+) -> CuResult {
+    // SAFETY: the same contract.
+    unsafe { cuKernelGetName(name, function) }
+}
+
 /// `cuLibraryGetGlobal` (and `cuLibraryGetManaged`: managed variables are globals of the
 /// module too).
 #[no_mangle]

@@ -13,8 +13,8 @@ use std::ffi::{c_int, c_uint, c_ulonglong, c_void};
 #[repr(C)]
 #[derive(Clone, Copy)]
 pub struct MemLocation {
-    kind: c_int,
-    id: c_int,
+    pub(crate) kind: c_int,
+    pub(crate) id: c_int,
 }
 
 /// `CUmemAllocationProp`.

@@ -488,6 +488,25 @@ pub unsafe extern "C" fn cudaGetFuncBySymbol(
     })
 }
 
+/// `cudaGetKernel`: a kernel's handle is its stub too, so it launches and answers attribute
+/// queries wherever the stub does.
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetKernel(
+    kernel: *mut *mut c_void,
+    entry: *const c_void,
+) -> CudaError {
+    guard(|| {
+        non_null(kernel)?;
+        // Whatever is not a kernel's stub is no device function (measured: a host function's
+        // address, null).
+        let k = rt()
+            .func_by_symbol(entry as usize)
+            .map_err(|_| CudaError::InvalidDeviceFunction)?;
+        // SAFETY: checked non-null.
+        unsafe { put(kernel, k as *mut c_void) }
+    })
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cudaOccupancyMaxActiveBlocksPerMultiprocessor(
     blocks: *mut c_int,

@@ -219,6 +219,82 @@ pub extern "C" fn cudaMemAdvise(
     guard(|| rt().mem_advise(ptr as u64, count, advice.0, location.type_.0, location.id))
 }
 
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemRangeGetAttribute(
+    data: *mut c_void,
+    data_size: usize,
+    attribute: c_int,
+    ptr: *const c_void,
+    count: usize,
+) -> CudaError {
+    let (mut data, mut data_size, mut attribute) = (data, data_size, attribute);
+    // SAFETY: a single attribute is the plural form's one-element arrays.
+    unsafe { cudaMemRangeGetAttributes(&mut data, &mut data_size, &mut attribute, 1, ptr, count) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemRangeGetAttributes(
+    data: *mut *mut c_void,
+    data_sizes: *mut usize,
+    attributes: *mut c_int,
+    num_attributes: usize,
+    ptr: *const c_void,
+    count: usize,
+) -> CudaError {
+    // SAFETY: forwarded from the caller.
+    guard(|| unsafe {
+        write_range_attributes(
+            data,
+            data_sizes,
+            attributes,
+            num_attributes,
+            ptr as u64,
+            count,
+        )
+    })
+}
+
+/// The body of `cudaMemRangeGetAttributes` and `cuMemRangeGetAttributes`: each attribute's
+/// value written to its buffer, once every attribute and buffer size has been checked.
+///
+/// # Safety
+/// The three arrays must hold `num_attributes` elements (or be null), and each buffer its size
+/// in bytes.
+pub(crate) unsafe fn write_range_attributes(
+    data: *mut *mut c_void,
+    data_sizes: *mut usize,
+    attributes: *mut c_int,
+    num_attributes: usize,
+    ptr: u64,
+    count: usize,
+) -> CudaResult<()> {
+    if data.is_null() || data_sizes.is_null() || attributes.is_null() {
+        return Err(CudaError::InvalidValue);
+    }
+    // SAFETY: the three arrays hold `num_attributes` elements by the caller's contract.
+    let (data, sizes, attributes) = unsafe {
+        (
+            std::slice::from_raw_parts(data, num_attributes),
+            std::slice::from_raw_parts(data_sizes, num_attributes),
+            std::slice::from_raw_parts(attributes, num_attributes),
+        )
+    };
+    if data.iter().any(|d| d.is_null()) {
+        return Err(CudaError::InvalidValue);
+    }
+    let asked: Vec<(i32, usize)> = attributes
+        .iter()
+        .copied()
+        .zip(sizes.iter().copied())
+        .collect();
+    let values = rt().mem_range_attributes(ptr, count, &asked)?;
+    for (out, words) in data.iter().zip(values) {
+        // SAFETY: each buffer holds its size in bytes, which the runtime checked the values fit.
+        unsafe { std::ptr::copy_nonoverlapping(words.as_ptr(), out.cast::<i32>(), words.len()) };
+    }
+    Ok(())
+}
+
 // ---- copies -------------------------------------------------------------------------------
 
 #[no_mangle]
@@ -243,6 +319,86 @@ pub unsafe extern "C" fn cudaMemcpyAsync(
 ) -> CudaError {
     // SAFETY: as for cudaMemcpy; the program keeps the memory alive until the copy is done.
     guard(|| unsafe { rt().memcpy_async(dst as u64, src as u64, count, kind.0, stream as usize) })
+}
+
+/// `struct cudaMemcpyAttributes`: location hints change nothing here (memory is where it is
+/// needed), nor do the source's access order and the flag asking for overlap with kernels
+/// (each copy is made in stream order, which every order allows).
+#[repr(C)]
+pub struct MemcpyAttributes {
+    src_access_order: c_int,
+    _src_location_hint: MemLocation,
+    _dst_location_hint: MemLocation,
+    flags: c_uint,
+}
+
+/// `cudaMemcpyBatchAsync`: the copies one after another in `stream`, each of a direction its
+/// pointers tell. The batch's description is checked before any copy is made, as CUDA checks
+/// it (measured: every malformed one is an invalid value); a copy past the end of its memory
+/// is refused when its turn comes, after the copies before it.
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpyBatchAsync(
+    dsts: *const *mut c_void,
+    srcs: *const *const c_void,
+    sizes: *const usize,
+    count: usize,
+    attrs: *const MemcpyAttributes,
+    attrs_idxs: *const usize,
+    num_attrs: usize,
+    stream: CudaStream,
+) -> CudaError {
+    guard(|| {
+        let pointers = [
+            dsts.cast::<c_void>(),
+            srcs.cast(),
+            sizes.cast(),
+            attrs.cast(),
+            attrs_idxs.cast(),
+        ];
+        // The legacy default stream cannot take a batch (measured); the per-thread one can.
+        let legacy = matches!(stream as usize, 0 | 1);
+        if pointers.iter().any(|p| p.is_null())
+            || count == 0
+            || num_attrs == 0
+            || num_attrs > count
+            || legacy
+        {
+            return Err(CudaError::InvalidValue);
+        }
+        // SAFETY: the arrays hold `count` and `num_attrs` elements by CUDA's contract.
+        let (dsts, srcs, sizes, attrs, firsts) = unsafe {
+            (
+                std::slice::from_raw_parts(dsts, count),
+                std::slice::from_raw_parts(srcs, count),
+                std::slice::from_raw_parts(sizes, count),
+                std::slice::from_raw_parts(attrs, num_attrs),
+                std::slice::from_raw_parts(attrs_idxs, num_attrs),
+            )
+        };
+        // The first attributes apply from the first copy on, each next from a later copy.
+        let firsts_valid = firsts[0] == 0
+            && firsts.windows(2).all(|w| w[0] < w[1])
+            && firsts.iter().all(|&i| i < count);
+        let attrs_valid = attrs
+            .iter()
+            .all(|a| (1..=3).contains(&a.src_access_order) && a.flags <= 1);
+        if !firsts_valid || !attrs_valid || sizes.contains(&0) {
+            return Err(CudaError::InvalidValue);
+        }
+        for ((&dst, &src), &size) in dsts.iter().zip(srcs).zip(sizes) {
+            // SAFETY: as for cudaMemcpyAsync.
+            unsafe {
+                rt().memcpy_async(
+                    dst as u64,
+                    src as u64,
+                    size,
+                    abi::MemcpyKind::DEFAULT.0,
+                    stream as usize,
+                )?
+            };
+        }
+        Ok(())
+    })
 }
 
 #[no_mangle]

@@ -30,6 +30,7 @@ mod graph;
 mod graph_memory;
 mod ipc;
 mod launch;
+mod managed_advice;
 mod mem_pool;
 mod memory;
 mod printf;

@@ -13,6 +13,7 @@ use crate::abi::CudaError;
 use crate::backend::{Backend, MemoryKind};
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
+use crate::managed_advice::{AdviceMap, Location, RangeAttribute};
 use crate::mem_pool::Pools;
 use std::collections::BTreeMap;
 use std::sync::Mutex;
@@ -21,7 +22,7 @@ use crate::abi::flags::{
     HOST_ALLOC_MAPPED, HOST_ALLOC_PORTABLE, HOST_ALLOC_WRITE_COMBINED, HOST_REGISTER_IO_MEMORY,
     HOST_REGISTER_READ_ONLY, INVALID_DEVICE_ID, MEM_ATTACH_GLOBAL, MEM_ATTACH_HOST,
 };
-use crate::abi::{MemoryType, PointerAttributes};
+use crate::abi::{MemoryAdvise, MemoryType, PointerAttributes};
 /// Row pitch alignment of `cudaMallocPitch`, what an H100 returns.
 pub const PITCH_ALIGNMENT: usize = 512;
 
@@ -82,6 +83,8 @@ struct MemState {
     /// Registered host ranges: start → (size, flags).
     registered: BTreeMap<u64, (usize, u32)>,
     pools: Pools,
+    /// What managed memory was advised and where it was prefetched.
+    advice: AdviceMap,
 }
 
 impl MemoryTable {
@@ -101,7 +104,13 @@ impl MemoryTable {
             return None;
         }
         st.pools.forget(base);
+        st.advice.forget(base, a.size);
         st.allocs.remove(&base)
+    }
+
+    /// Runs `f` on the record of advice (see [`crate::managed_advice`]).
+    pub(crate) fn with_advice<R>(&self, f: impl FnOnce(&mut AdviceMap) -> R) -> R {
+        f(&mut self.lock().advice)
     }
 
     /// Runs `f` on the memory pools (see [`crate::mem_pool`]).
@@ -114,6 +123,7 @@ impl MemoryTable {
         let mut st = self.lock();
         st.registered.clear();
         st.pools = Pools::default();
+        st.advice = AdviceMap::default();
         let mut all = std::mem::take(&mut st.allocs);
         for base in keep {
             if let Some(a) = all.remove(base) {
@@ -521,12 +531,22 @@ impl Runtime {
                 Region::Alloc { alloc, .. } if alloc.kind == MemoryKind::Device => {
                     Err(CudaError::InvalidValue)
                 }
+                Region::Alloc { base, alloc } if alloc.kind == MemoryKind::Managed => {
+                    let to = Location {
+                        kind: location_type,
+                        id: location_id,
+                    };
+                    ctx.memory
+                        .with_advice(|a| a.prefetched(base, ptr, count, to));
+                    Ok(())
+                }
                 _ => Ok(()),
             }
         })
     }
 
-    /// `cudaMemAdvise`: accepted and ignored once validated (advice changes no semantics).
+    /// `cudaMemAdvise`: validated and recorded for range queries (advice changes where nothing
+    /// is here, so it has no other effect).
     pub fn mem_advise(
         &self,
         ptr: u64,
@@ -544,11 +564,58 @@ impl Runtime {
             if advice > 2 {
                 check_location(location_type, location_id).map_err(|_| CudaError::InvalidValue)?;
             }
-            match ctx.device_range(ptr, count)? {
-                Region::Alloc { alloc, .. } if alloc.kind == MemoryKind::Managed => Ok(()),
-                _ => Err(CudaError::InvalidValue),
-            }
+            let base = managed_range(ctx, ptr, count)?;
+            let location = Location {
+                kind: location_type,
+                id: location_id,
+            };
+            let advice = MemoryAdvise(advice);
+            ctx.memory
+                .with_advice(|a| a.advise(base, ptr, count, advice, location));
+            Ok(())
         })
+    }
+
+    /// `cudaMemRangeGetAttributes`: the value of each of `attributes` (raw `enum
+    /// cudaMemRangeAttribute` values, each with the size in bytes of the caller's buffer for it)
+    /// over managed memory `[ptr, ptr + count)`, as the `int`s to write. Every attribute and size
+    /// is checked before any value is computed.
+    pub fn mem_range_attributes(
+        &self,
+        ptr: u64,
+        count: usize,
+        attributes: &[(i32, usize)],
+    ) -> CudaResult<Vec<Vec<i32>>> {
+        self.call(|ctx| {
+            if attributes.is_empty() || count == 0 {
+                return Err(CudaError::InvalidValue);
+            }
+            let checked = attributes
+                .iter()
+                .map(|&(raw, bytes)| {
+                    let attribute = RangeAttribute::from_raw(raw)?;
+                    attribute.check_size(bytes)?;
+                    Ok((attribute, bytes / 4))
+                })
+                .collect::<CudaResult<Vec<_>>>()?;
+            let base = managed_range(ctx, ptr, count)?;
+            Ok(ctx.memory.with_advice(|a| {
+                checked
+                    .iter()
+                    .map(|&(attribute, words)| a.query(base, ptr, count, attribute, words))
+                    .collect()
+            }))
+        })
+    }
+}
+
+/// Checks that `[ptr, ptr + count)` lies in one managed allocation, the only memory advice and
+/// range attributes apply to (measured: device, pinned and pageable memory are invalid values),
+/// and returns where the allocation starts.
+fn managed_range(ctx: &Context, ptr: u64, count: usize) -> CudaResult<u64> {
+    match ctx.device_range(ptr, count)? {
+        Region::Alloc { base, alloc } if alloc.kind == MemoryKind::Managed => Ok(base),
+        _ => Err(CudaError::InvalidValue),
     }
 }
 
