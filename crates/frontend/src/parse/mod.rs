@@ -82,21 +82,28 @@ fn language_tokens(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> Vec<Token
     // `>>` is two tokens here: it may close two template argument lists, and the tokens'
     // positions must not move once parsing starts (lambdas are numbered by position). The
     // second `>` touches the first (see [`Parser::at_shift`]).
-    let shifts = tokens
-        .iter()
-        .filter(|t| t.kind == TokenKind::Punct && &*t.text == ">>")
-        .count();
-    // Sized exactly: the vector holds every token of the headers too, and growing it copies them.
-    let mut split = Vec::with_capacity(tokens.len() + shifts);
-    for mut t in tokens {
-        if let Some(op) = crate::lex::alternative_operator(&t) {
+    for t in tokens.iter_mut() {
+        if let Some(op) = crate::lex::alternative_operator(t) {
             t.kind = TokenKind::Punct;
             t.text = op.into();
         }
-        if t.kind == TokenKind::Punct && &*t.text == ">>" {
+    }
+    let is_shift = |t: &Token| t.kind == TokenKind::Punct && &*t.text == ">>";
+    let shifts = tokens.iter().filter(|t| is_shift(t)).count();
+    let Some(filler) = tokens.first().cloned().filter(|_| shifts > 0) else {
+        return tokens;
+    };
+    // The vector holds every token of the headers too: it grows once, by the number of `>>`,
+    // and the tokens move back from its end to where they belong (a copy of it would cost
+    // as much memory again).
+    let old_len = tokens.len();
+    tokens.resize(old_len + shifts, filler);
+    let mut write = tokens.len();
+    for read in (0..old_len).rev() {
+        if is_shift(&tokens[read]) {
             let first = Token {
                 text: ">".into(),
-                ..t
+                ..tokens[read].clone()
             };
             let second = Token {
                 loc: Loc {
@@ -107,13 +114,15 @@ fn language_tokens(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> Vec<Token
                 line_start: false,
                 ..first.clone()
             };
-            split.push(first);
-            split.push(second);
+            tokens[write - 1] = second;
+            tokens[write - 2] = first;
+            write -= 2;
         } else {
-            split.push(t);
+            tokens.swap(read, write - 1);
+            write -= 1;
         }
     }
-    split
+    tokens
 }
 
 /// Template arguments written as text, as an NVRTC name expression writes them (`float,
