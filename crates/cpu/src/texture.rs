@@ -10,7 +10,9 @@
 //! from linear memory (`tex1Dfetch`) outside the texture returns zeros.
 
 pub use ferrocuda_ir::texture::{AddressMode, Sampling, TexelFormat};
-use ferrocuda_ir::texture::{Fetch, FetchOp, SurfaceAccess, SurfaceShape, TexelKind, TexelType};
+use ferrocuda_ir::texture::{
+    Fetch, FetchOp, Mipmap, SurfaceAccess, SurfaceShape, TexelKind, TexelType,
+};
 use std::cell::RefCell;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock};
@@ -28,10 +30,23 @@ pub struct TextureImage {
     pub layered: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Texture {
+    /// The image, or a mipmapped texture's level 0.
     pub image: TextureImage,
+    /// A mipmapped texture's levels after the first (empty for other textures).
+    pub levels: Vec<TextureImage>,
     pub sampling: Sampling,
+}
+
+impl Texture {
+    /// Level `l` of the texture (0 for a texture without levels).
+    fn level(&self, l: usize) -> &TextureImage {
+        match l {
+            0 => &self.image,
+            l => &self.levels[l - 1],
+        }
+    }
 }
 
 static TABLE: RwLock<Vec<Option<Arc<Texture>>>> = RwLock::new(Vec::new());
@@ -224,14 +239,18 @@ fn fetch_from(
     let int = |i: usize| coords[i] as i64;
     let s = Sampler {
         tex,
+        image: &tex.image,
         readable: &readable,
         filter: tex.sampling.linear_filter && returns_float(tex, &f.texel),
     };
     let value = match f.op {
         FetchOp::Fetch1D => s.element(int(0))?,
-        FetchOp::Tex1D | FetchOp::Tex1DLod => s.sample(&[float(0)], 0)?,
-        FetchOp::Tex2D | FetchOp::Tex2DLod => s.sample(&[float(0), float(1)], 0)?,
-        FetchOp::Tex3D | FetchOp::Tex3DLod => s.sample(&[float(0), float(1), float(2)], 0)?,
+        FetchOp::Tex1D => s.sample_levels(&[float(0)], None)?,
+        FetchOp::Tex2D => s.sample_levels(&[float(0), float(1)], None)?,
+        FetchOp::Tex3D => s.sample_levels(&[float(0), float(1), float(2)], None)?,
+        FetchOp::Tex1DLod => s.sample_levels(&[float(0)], Some(float(1)))?,
+        FetchOp::Tex2DLod => s.sample_levels(&[float(0), float(1)], Some(float(2)))?,
+        FetchOp::Tex3DLod => s.sample_levels(&[float(0), float(1), float(2)], Some(float(3)))?,
         FetchOp::Tex1DLayered => s.sample(&[float(0)], int(1))?,
         FetchOp::Tex2DLayered => s.sample(&[float(0), float(1)], int(2))?,
         FetchOp::Cubemap => {
@@ -282,14 +301,68 @@ fn cube_face(x: f32, y: f32, z: f32) -> (i64, f32, f32) {
 
 struct Sampler<'a, R: Fn(u64, usize) -> bool> {
     tex: &'a Texture,
+    /// The image (of a mipmapped texture, the level) sampled.
+    image: &'a TextureImage,
     readable: &'a R,
     filter: bool,
 }
 
-impl<R: Fn(u64, usize) -> bool> Sampler<'_, R> {
+/// Where a mipmapped texture's level of detail `lod` (`None`: a fetch that names none, which
+/// takes level 0, unbiased) falls among its `count` levels: the lower level, and the weight of
+/// the next one in 256ths. As measured on an H200: the biased level is clamped to the
+/// texture's clamps and its levels, then truncated to 1/256 of a level; the nearest level
+/// (halves rounding up) where levels are not filtered.
+fn level_of_detail(m: &Mipmap, lod: Option<f32>, count: usize) -> (usize, u32) {
+    let top = (count - 1) as f32;
+    let level = lod.map_or(0.0, |l| l + m.bias);
+    let level = level.max(m.min_clamp).min(m.max_clamp).clamp(0.0, top);
+    // A NaN level casts to 0.
+    let fixed = (level * 256.0) as u32;
+    match m.linear {
+        true if (fixed >> 8) as usize >= count - 1 => (count - 1, 0),
+        true => ((fixed >> 8) as usize, fixed & 0xff),
+        false => ((((fixed + 128) >> 8) as usize).min(count - 1), 0),
+    }
+}
+
+impl<'a, R: Fn(u64, usize) -> bool> Sampler<'a, R> {
+    /// Sampling at `coords` through the levels of detail: a mipmapped texture's level, or two
+    /// levels weighed together; the texture itself where it has no levels.
+    fn sample_levels(&self, coords: &[f32], lod: Option<f32>) -> Result<[f64; 4], FetchError> {
+        if self.tex.levels.is_empty() {
+            return self.sample(coords, 0);
+        }
+        let count = self.tex.levels.len() + 1;
+        let (lower, upper_weight) = level_of_detail(&self.tex.sampling.mipmap, lod, count);
+        let at = |l: usize| self.at_level(l).sample(coords, 0);
+        let low = at(lower)?;
+        if upper_weight == 0 {
+            return Ok(low);
+        }
+        let high = at(lower + 1)?;
+        let w = f64::from(upper_weight) / 256.0;
+        Ok(std::array::from_fn(|c| low[c] * (1.0 - w) + high[c] * w))
+    }
+
+    /// This sampler on level `l` of the texture.
+    fn at_level(&self, l: usize) -> Sampler<'a, R> {
+        Sampler {
+            tex: self.tex,
+            image: self.tex.level(l),
+            readable: self.readable,
+            filter: self.filter,
+        }
+    }
+
+    /// Whether coordinates are normalized: as the texture says, and always for a mipmapped
+    /// one (measured: unnormalized coordinates are read as normalized there).
+    fn normalized(&self) -> bool {
+        self.tex.sampling.normalized_coords || !self.tex.levels.is_empty()
+    }
+
     /// `tex1Dfetch`: element `x` of linear memory, zero outside.
     fn element(&self, x: i64) -> Result<[f64; 4], FetchError> {
-        if x < 0 || x as u64 >= self.tex.image.extent[0] as u64 {
+        if x < 0 || x as u64 >= self.image.extent[0] as u64 {
             return Ok([0.0; 4]);
         }
         // Through the read mode, as a sample is (`tex1Dfetch<float>` of 8-bit texels in
@@ -299,7 +372,7 @@ impl<R: Fn(u64, usize) -> bool> Sampler<'_, R> {
 
     /// A filtered or point sample at `coords` (one per dimension) in layer `layer`.
     fn sample(&self, coords: &[f32], layer: i64) -> Result<[f64; 4], FetchError> {
-        let img = &self.tex.image;
+        let img = &self.image;
         let dims = coords.len();
         let layer = if img.layered {
             layer.clamp(0, img.extent[dims] as i64 - 1) as usize
@@ -311,7 +384,7 @@ impl<R: Fn(u64, usize) -> bool> Sampler<'_, R> {
         let mut weight = [0i64; 3];
         for d in 0..dims {
             let n = img.extent[d] as f32;
-            let x = if self.tex.sampling.normalized_coords {
+            let x = if self.normalized() {
                 coords[d] * n
             } else {
                 coords[d]
@@ -366,9 +439,9 @@ impl<R: Fn(u64, usize) -> bool> Sampler<'_, R> {
 
     /// `tex2Dgather`: component `comp` of the four texels of the bilinear footprint.
     fn gather(&self, x: f32, y: f32, comp: i64) -> Result<[f64; 4], FetchError> {
-        let img = &self.tex.image;
+        let img = &self.image;
         let scale = |v: f32, n: usize| {
-            if self.tex.sampling.normalized_coords {
+            if self.normalized() {
                 v * n as f32
             } else {
                 v
@@ -390,11 +463,9 @@ impl<R: Fn(u64, usize) -> bool> Sampler<'_, R> {
 
     /// The texel index `i` addresses in dimension `d`, or `None` for the border.
     fn address(&self, d: usize, i: i64) -> Option<usize> {
-        let n = self.tex.image.extent[d] as i64;
+        let n = self.image.extent[d] as i64;
         let mode = match self.tex.sampling.address[d] {
-            AddressMode::Wrap | AddressMode::Mirror if !self.tex.sampling.normalized_coords => {
-                AddressMode::Clamp
-            }
+            AddressMode::Wrap | AddressMode::Mirror if !self.normalized() => AddressMode::Clamp,
             m => m,
         };
         let i = match mode {
@@ -417,7 +488,7 @@ impl<R: Fn(u64, usize) -> bool> Sampler<'_, R> {
     /// A texel as the program sees it before filtering: read-mode conversion applied.
     fn read(&self, at: [usize; 3]) -> Result<[f64; 4], FetchError> {
         let v = self.texel(at)?;
-        let f = &self.tex.image.format;
+        let f = &self.image.format;
         if !self.tex.sampling.normalized_float || f.kind == TexelKind::Float {
             return Ok(v);
         }
@@ -430,7 +501,7 @@ impl<R: Fn(u64, usize) -> bool> Sampler<'_, R> {
 
     /// The stored components of texel `at`, unconverted; missing channels read as 0.
     fn texel(&self, at: [usize; 3]) -> Result<[f64; 4], FetchError> {
-        let img = &self.tex.image;
+        let img = &self.image;
         let f = &img.format;
         let addr =
             img.base + (at[2] * img.slice_pitch + at[1] * img.pitch + at[0] * f.bytes()) as u64;
@@ -528,6 +599,7 @@ mod tests {
                 slice_pitch: extent[0] * extent[1] * 4,
                 layered: false,
             },
+            levels: Vec::new(),
             sampling,
         })
     }
@@ -552,6 +624,12 @@ mod tests {
         normalized_float: false,
         normalized_coords: false,
         border: [0.0; 4],
+        mipmap: Mipmap {
+            linear: false,
+            bias: 0.0,
+            min_clamp: 0.0,
+            max_clamp: 0.0,
+        },
     };
 
     #[test]
@@ -585,6 +663,37 @@ mod tests {
             fetch(h, 0, [0; 4], &mut out, |_, _| true),
             Err(FetchError::NoSuchTexture(h))
         );
+    }
+
+    #[test]
+    fn levels_of_detail_are_clamped_then_truncated_to_256ths() {
+        let linear = Mipmap {
+            linear: true,
+            bias: 0.0,
+            min_clamp: 0.0,
+            max_clamp: 100.0,
+        };
+        // Measured on an H200 with four levels: 1.49 weighs the next level 125/256, 1.51
+        // 130/256; past the last level, the last.
+        assert_eq!(level_of_detail(&linear, Some(1.49), 4), (1, 125));
+        assert_eq!(level_of_detail(&linear, Some(1.51), 4), (1, 130));
+        assert_eq!(level_of_detail(&linear, Some(7.0), 4), (3, 0));
+        assert_eq!(level_of_detail(&linear, Some(-1.0), 4), (0, 0));
+        let point = Mipmap {
+            linear: false,
+            ..linear
+        };
+        assert_eq!(level_of_detail(&point, Some(1.49), 4), (1, 0));
+        assert_eq!(level_of_detail(&point, Some(1.5), 4), (2, 0));
+        // Clamps apply to fetches that name no level; the bias does not.
+        let clamped = Mipmap {
+            bias: 0.5,
+            min_clamp: 1.0,
+            max_clamp: 2.0,
+            ..point
+        };
+        assert_eq!(level_of_detail(&clamped, None, 4), (1, 0));
+        assert_eq!(level_of_detail(&clamped, Some(1.0), 4), (2, 0));
     }
 
     #[test]

@@ -3,10 +3,10 @@
 
 use crate::{guard, put, rt};
 use ferrocuda_runtime::abi::{
-    ChannelFormatDesc, ChannelFormatKind, CudaArray, CudaError, CudaStream, Extent, MemcpyKind,
-    ResourceArray, ResourceDesc, ResourceDescRes, ResourceLinear, ResourcePitch2D, ResourceType,
-    ResourceViewDesc, SurfaceObject, SurfaceReference, TextureDesc, TextureObject,
-    TextureReference,
+    ChannelFormatDesc, ChannelFormatKind, CudaArray, CudaError, CudaMipmappedArray, CudaStream,
+    Extent, MemcpyKind, ResourceArray, ResourceDesc, ResourceDescRes, ResourceLinear,
+    ResourcePitch2D, ResourceType, ResourceViewDesc, SurfaceObject, SurfaceReference, TextureDesc,
+    TextureObject, TextureReference,
 };
 use ferrocuda_runtime::{CopyEnd, CudaResult, Extent as Block, Pitched};
 use std::ffi::{c_int, c_uint, c_void};
@@ -51,6 +51,40 @@ pub unsafe extern "C" fn cudaMalloc3DArray(
 #[no_mangle]
 pub extern "C" fn cudaFreeArray(array: CudaArray) -> CudaError {
     guard(|| rt().free_array(array as usize))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaMallocMipmappedArray(
+    mipmap: *mut CudaMipmappedArray,
+    desc: *const ChannelFormatDesc,
+    extent: Extent,
+    levels: c_uint,
+    flags: c_uint,
+) -> CudaError {
+    // SAFETY: pointers as CUDA documents them, checked for null.
+    guard(|| unsafe {
+        let e = [extent.width, extent.height, extent.depth];
+        let m = rt().malloc_mipmapped_array(get(desc)?, e, levels, flags)?;
+        put(mipmap, m as CudaMipmappedArray)
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGetMipmappedArrayLevel(
+    level_array: *mut CudaArray,
+    mipmap: CudaMipmappedArray,
+    level: c_uint,
+) -> CudaError {
+    guard(|| {
+        let a = rt().mipmapped_array_level(mipmap as usize, level)?;
+        // SAFETY: checked for null by `put`.
+        unsafe { put(level_array, a as CudaArray) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cudaFreeMipmappedArray(mipmap: CudaMipmappedArray) -> CudaError {
+    guard(|| rt().free_mipmapped_array(mipmap as usize))
 }
 
 #[no_mangle]

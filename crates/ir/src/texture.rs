@@ -300,6 +300,19 @@ pub struct Sampling {
     pub normalized_float: bool,
     pub normalized_coords: bool,
     pub border: [f32; 4],
+    /// How the levels of a mipmapped texture are chosen (nothing for other textures).
+    pub mipmap: Mipmap,
+}
+
+/// The level-of-detail fields of `cudaTextureDesc`.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Mipmap {
+    /// `cudaFilterModeLinear` between levels (else the nearest level).
+    pub linear: bool,
+    /// Added to the level a `tex*Lod` fetch asks for.
+    pub bias: f32,
+    pub min_clamp: f32,
+    pub max_clamp: f32,
 }
 
 #[cfg(test)]

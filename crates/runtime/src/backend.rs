@@ -343,6 +343,19 @@ pub trait Backend: Send + Sync {
     /// Frees an array made by `create_array`.
     fn destroy_array(&self, _handle: u64) {}
 
+    /// Creates an opaque mipmapped array of `levels` levels and returns its handle and each
+    /// level's array handle; `None` (the default) as for [`Backend::create_array`].
+    fn create_mipmapped_array(
+        &self,
+        _shape: &ArrayShape,
+        _levels: usize,
+    ) -> Option<Result<(u64, Vec<u64>), String>> {
+        None
+    }
+
+    /// Frees a mipmapped array made by `create_mipmapped_array`, its levels with it.
+    fn destroy_mipmapped_array(&self, _handle: u64) {}
+
     /// Copies a block of `extent` (width in bytes) where one side or both are opaque arrays.
     /// Only a backend that hands out [`ArrayStorage::Opaque`] is asked.
     ///
@@ -441,6 +454,20 @@ pub struct ArrayShape {
     pub dims: u32,
 }
 
+impl ArrayShape {
+    /// The shape of level `level` of a mipmapped array of this shape: each dimension halved
+    /// `level` times, down to 1 (layers are not).
+    pub fn level(&self, level: usize) -> ArrayShape {
+        let mut shape = *self;
+        for (d, n) in shape.extent.iter_mut().enumerate() {
+            if d < self.dims as usize {
+                *n = (*n >> level.min(63)).max(1);
+            }
+        }
+        shape
+    }
+}
+
 /// Where a CUDA array's elements live.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ArrayStorage {
@@ -469,7 +496,7 @@ pub enum ArrayCopySide {
 }
 
 /// What a texture object reads.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TextureMemory {
     /// `cudaResourceTypeLinear`: `width` elements, fetched with `tex1Dfetch`.
     Linear { ptr: u64, width: usize },
@@ -484,10 +511,18 @@ pub enum TextureMemory {
         storage: ArrayStorage,
         shape: ArrayShape,
     },
+    /// `cudaResourceTypeMipmappedArray`: `shape` is level 0's, `levels` each level's storage,
+    /// level 0 first; `handle` the backend's handle of the whole array, where it keeps one
+    /// ([`Backend::create_mipmapped_array`]).
+    Mipmapped {
+        handle: Option<u64>,
+        levels: Vec<ArrayStorage>,
+        shape: ArrayShape,
+    },
 }
 
 /// A texture object to create.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct TextureSpec {
     pub memory: TextureMemory,
     pub format: TexelFormat,

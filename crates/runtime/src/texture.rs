@@ -19,7 +19,7 @@ use crate::backend::{
 use crate::context::{Context, Runtime};
 use crate::copy::{Extent, Pitched, MEMCPY_DEFAULT, MEMCPY_DEVICE_TO_HOST, MEMCPY_HOST_TO_DEVICE};
 use crate::error::CudaResult;
-use ferrocuda_ir::texture::{AddressMode, Sampling, TexelFormat, TexelKind};
+use ferrocuda_ir::texture::{AddressMode, Mipmap, Sampling, TexelFormat, TexelKind};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -35,6 +35,21 @@ struct ArrayObj {
     /// The extent as the program gave it (0 for missing dimensions), for `cudaArrayGetInfo`.
     given: [usize; 3],
     flags: u32,
+    /// A level of a mipmapped array, freed with it.
+    in_mipmap: bool,
+}
+
+/// A mipmapped array: its levels, each also an array of [`TextureState::arrays`].
+#[derive(Clone, Debug)]
+struct MipmapObj {
+    /// Level 0's shape.
+    shape: ArrayShape,
+    /// The backend's handle, where it keeps the array ([`Backend::create_mipmapped_array`]).
+    handle: Option<u64>,
+    /// Each level's storage, level 0 first.
+    storage: Vec<ArrayStorage>,
+    /// The level arrays' handles, level 0 first.
+    arrays: Vec<usize>,
 }
 
 #[derive(Clone, Copy)]
@@ -52,6 +67,7 @@ unsafe impl Sync for TextureObj {}
 #[derive(Default)]
 pub(crate) struct TextureState {
     arrays: Mutex<HashMap<usize, ArrayObj>>,
+    mipmaps: Mutex<HashMap<usize, MipmapObj>>,
     next_array: Mutex<usize>,
     objects: Mutex<HashMap<u64, TextureObj>>,
     /// Surface object → the description it was created from.
@@ -136,6 +152,12 @@ fn sampling(d: &TextureDesc, format: &TexelFormat) -> CudaResult<Sampling> {
         normalized_float: normalized_float && integer,
         normalized_coords: d.normalized_coords != 0,
         border: d.border_color,
+        mipmap: Mipmap {
+            linear: d.mipmap_filter_mode == TextureFilterMode::LINEAR,
+            bias: d.mipmap_level_bias,
+            min_clamp: d.min_mipmap_level_clamp,
+            max_clamp: d.max_mipmap_level_clamp,
+        },
     })
 }
 
@@ -149,83 +171,139 @@ impl Runtime {
         flags: u32,
     ) -> CudaResult<usize> {
         self.call(|ctx| {
-            let format = texel_format(desc)?;
-            let layered = flags & ARRAY_LAYERED != 0;
-            let cubemap = flags & ARRAY_CUBEMAP != 0;
-            let [w, h, d] = extent;
-            let dims = match (h, d) {
-                (0, 0) => 1,
-                (0, _) if layered => 1,
-                (_, 0) => 2,
-                _ if layered || cubemap => 2,
-                _ => 3,
-            };
-            if w == 0 || (dims == 1 && h != 0) || (cubemap && (w != h || d % 6 != 0)) {
-                return Err(CudaError::InvalidValue);
-            }
-            // Past the device's texture limits is an invalid value, not an allocation failure
-            // (measured for a 2D array).
-            use crate::device::tex;
-            let limits: &[i32] = match (dims, layered, cubemap) {
-                (_, _, true) => &[],
-                (1, false, _) => &[tex::TEX_1D],
-                (2, false, _) => &tex::TEX_2D,
-                (3, _, _) => &tex::TEX_3D,
-                (1, true, _) => &tex::TEX_1D_LAYERED,
-                (_, true, _) => &tex::TEX_2D_LAYERED,
-                _ => &[],
-            };
-            let given = [w, if layered && dims == 1 { d } else { h }, d];
-            if limits
-                .iter()
-                .zip(given)
-                .any(|(&limit, n)| n > limit as usize)
-            {
-                return Err(CudaError::InvalidValue);
-            }
-            let shape = ArrayShape {
-                format,
-                extent: [w, h.max(1), d.max(1)],
-                layered,
-                cubemap,
-                dims,
-            };
+            let shape = array_shape(desc, extent, flags)?;
             let storage = match ctx.backend.create_array(&shape) {
                 Some(Ok(handle)) => ArrayStorage::Opaque(handle),
                 Some(Err(e)) => {
                     eprintln!("ferrocuda: cannot create a CUDA array: {e}");
                     return Err(CudaError::MemoryAllocation);
                 }
-                None => {
-                    let align = ctx.props.texture_pitch_alignment.max(1);
-                    let overflow = CudaError::MemoryAllocation;
-                    let row = w.checked_mul(format.bytes()).ok_or(overflow)?;
-                    let pitch = row.checked_next_multiple_of(align).ok_or(overflow)?;
-                    let slice = pitch.checked_mul(shape.extent[1]).ok_or(overflow)?;
-                    let size = slice.checked_mul(shape.extent[2]).ok_or(overflow)?;
-                    let ptr = ctx.allocate(size, MemoryKind::Device, 0)?;
-                    ArrayStorage::Pitched { ptr, pitch, slice }
-                }
+                None => pitched_storage(ctx, &shape)?,
             };
-            let mut next = ctx
-                .textures
-                .next_array
-                .lock()
-                .unwrap_or_else(|e| e.into_inner());
-            // Handles are opaque to the program: small tagged numbers that are never null.
-            *next += 1;
-            let handle = 0xa000_0000 + *next * 16;
-            lock(&ctx.textures.arrays).insert(
-                handle,
+            Ok(register_array(
+                ctx,
                 ArrayObj {
                     shape,
                     storage,
                     desc: *desc,
                     given: extent,
                     flags,
+                    in_mipmap: false,
+                },
+            ))
+        })
+    }
+
+    /// `cudaMallocMipmappedArray`: `levels` levels (at least one, at most as many as halving
+    /// the largest dimension down to 1 makes, as CUDA takes any count), each an array of its
+    /// own that `cudaGetMipmappedArrayLevel` hands out.
+    pub fn malloc_mipmapped_array(
+        &self,
+        desc: &ChannelFormatDesc,
+        extent: [usize; 3],
+        levels: u32,
+        flags: u32,
+    ) -> CudaResult<usize> {
+        self.call(|ctx| {
+            let shape = array_shape(desc, extent, flags)?;
+            let largest = shape.extent[..shape.dims as usize]
+                .iter()
+                .max()
+                .copied()
+                .unwrap_or(1);
+            let chain = (usize::BITS - largest.leading_zeros()) as usize;
+            let count = (levels as usize).clamp(1, chain);
+            let (backend_handle, storage): (Option<u64>, Vec<ArrayStorage>) =
+                match ctx.backend.create_mipmapped_array(&shape, count) {
+                    Some(Ok((h, arrays))) => (
+                        Some(h),
+                        arrays.into_iter().map(ArrayStorage::Opaque).collect(),
+                    ),
+                    Some(Err(e)) => {
+                        eprintln!("ferrocuda: cannot create a mipmapped array: {e}");
+                        return Err(CudaError::MemoryAllocation);
+                    }
+                    None => {
+                        let made = (0..count)
+                            .map(|l| pitched_storage(ctx, &shape.level(l)))
+                            .collect::<CudaResult<Vec<_>>>();
+                        (None, made?)
+                    }
+                };
+            let arrays = (0..count)
+                .map(|l| {
+                    // The extent as given, halved in the dimensions that are not layers.
+                    let spatial = match shape.layered || shape.cubemap {
+                        true => shape.dims as usize,
+                        false => 3,
+                    };
+                    let mut given = extent;
+                    for n in given.iter_mut().take(spatial).filter(|n| **n != 0) {
+                        *n = (*n >> l).max(1);
+                    }
+                    let level = ArrayObj {
+                        shape: shape.level(l),
+                        storage: storage[l],
+                        desc: *desc,
+                        given,
+                        flags,
+                        in_mipmap: true,
+                    };
+                    register_array(ctx, level)
+                })
+                .collect();
+            let mut next = lock(&ctx.textures.next_array);
+            *next += 1;
+            let handle = 0xb000_0000 + *next * 16;
+            lock(&ctx.textures.mipmaps).insert(
+                handle,
+                MipmapObj {
+                    shape,
+                    handle: backend_handle,
+                    storage,
+                    arrays,
                 },
             );
             Ok(handle)
+        })
+    }
+
+    /// `cudaGetMipmappedArrayLevel`.
+    pub fn mipmapped_array_level(&self, mipmap: usize, level: u32) -> CudaResult<usize> {
+        self.call(|ctx| {
+            let mipmaps = lock(&ctx.textures.mipmaps);
+            let m = mipmaps.get(&mipmap).ok_or(CudaError::InvalidValue)?;
+            m.arrays
+                .get(level as usize)
+                .copied()
+                .ok_or(CudaError::InvalidValue)
+        })
+    }
+
+    /// `cudaFreeMipmappedArray`: its levels go with it.
+    pub fn free_mipmapped_array(&self, mipmap: usize) -> CudaResult<()> {
+        self.call(|ctx| {
+            if mipmap == 0 {
+                return Ok(());
+            }
+            ctx.wait_all();
+            let m = lock(&ctx.textures.mipmaps)
+                .remove(&mipmap)
+                .ok_or(CudaError::InvalidValue)?;
+            let mut arrays = lock(&ctx.textures.arrays);
+            for a in &m.arrays {
+                arrays.remove(a);
+            }
+            drop(arrays);
+            if let Some(h) = m.handle {
+                ctx.backend.destroy_mipmapped_array(h);
+            }
+            for storage in &m.storage {
+                if let ArrayStorage::Pitched { ptr, .. } = *storage {
+                    ctx.release(ptr, &[MemoryKind::Device])?;
+                }
+            }
+            Ok(())
         })
     }
 
@@ -236,9 +314,14 @@ impl Runtime {
                 return Ok(());
             }
             ctx.wait_all();
-            let a = lock(&ctx.textures.arrays)
-                .remove(&array)
-                .ok_or(CudaError::InvalidValue)?;
+            let mut arrays = lock(&ctx.textures.arrays);
+            // A mipmapped array's level is freed with the mipmapped array; freeing it alone
+            // succeeds and frees nothing (measured).
+            if arrays.get(&array).is_some_and(|a| a.in_mipmap) {
+                return Ok(());
+            }
+            let a = arrays.remove(&array).ok_or(CudaError::InvalidValue)?;
+            drop(arrays);
             match a.storage {
                 ArrayStorage::Pitched { ptr, .. } => ctx.release(ptr, &[MemoryKind::Device]),
                 ArrayStorage::Opaque(h) => {
@@ -529,6 +612,76 @@ fn array_obj(ctx: &Context, array: usize) -> CudaResult<ArrayObj> {
         .ok_or(CudaError::InvalidValue)
 }
 
+/// The shape of an array `cudaMallocArray`, `cudaMalloc3DArray` or `cudaMallocMipmappedArray`
+/// is asked for, checked against the device's limits.
+fn array_shape(desc: &ChannelFormatDesc, extent: [usize; 3], flags: u32) -> CudaResult<ArrayShape> {
+    let format = texel_format(desc)?;
+    let layered = flags & ARRAY_LAYERED != 0;
+    let cubemap = flags & ARRAY_CUBEMAP != 0;
+    let [w, h, d] = extent;
+    let dims = match (h, d) {
+        (0, 0) => 1,
+        (0, _) if layered => 1,
+        (_, 0) => 2,
+        _ if layered || cubemap => 2,
+        _ => 3,
+    };
+    if w == 0 || (dims == 1 && h != 0) || (cubemap && (w != h || d % 6 != 0)) {
+        return Err(CudaError::InvalidValue);
+    }
+    // Past the device's texture limits is an invalid value, not an allocation failure
+    // (measured for a 2D array).
+    use crate::device::tex;
+    let limits: &[i32] = match (dims, layered, cubemap) {
+        (_, _, true) => &[],
+        (1, false, _) => &[tex::TEX_1D],
+        (2, false, _) => &tex::TEX_2D,
+        (3, _, _) => &tex::TEX_3D,
+        (1, true, _) => &tex::TEX_1D_LAYERED,
+        (_, true, _) => &tex::TEX_2D_LAYERED,
+        _ => &[],
+    };
+    let given = [w, if layered && dims == 1 { d } else { h }, d];
+    if limits
+        .iter()
+        .zip(given)
+        .any(|(&limit, n)| n > limit as usize)
+    {
+        return Err(CudaError::InvalidValue);
+    }
+    Ok(ArrayShape {
+        format,
+        extent: [w, h.max(1), d.max(1)],
+        layered,
+        cubemap,
+        dims,
+    })
+}
+
+/// Pitched device memory for an array of `shape`, on a backend without opaque arrays.
+fn pitched_storage(ctx: &Context, shape: &ArrayShape) -> CudaResult<ArrayStorage> {
+    let align = ctx.props.texture_pitch_alignment.max(1);
+    let overflow = CudaError::MemoryAllocation;
+    let row = shape.extent[0]
+        .checked_mul(shape.format.bytes())
+        .ok_or(overflow)?;
+    let pitch = row.checked_next_multiple_of(align).ok_or(overflow)?;
+    let slice = pitch.checked_mul(shape.extent[1]).ok_or(overflow)?;
+    let size = slice.checked_mul(shape.extent[2]).ok_or(overflow)?;
+    let ptr = ctx.allocate(size, MemoryKind::Device, 0)?;
+    Ok(ArrayStorage::Pitched { ptr, pitch, slice })
+}
+
+/// Records an array and returns its handle.
+fn register_array(ctx: &Context, array: ArrayObj) -> usize {
+    let mut next = lock(&ctx.textures.next_array);
+    // Handles are opaque to the program: small tagged numbers that are never null.
+    *next += 1;
+    let handle = 0xa000_0000 + *next * 16;
+    lock(&ctx.textures.arrays).insert(handle, array);
+    handle
+}
+
 /// A surface object over CUDA array `array`.
 fn create_surface(ctx: &Context, array: usize) -> CudaResult<u64> {
     let a = array_obj(ctx, array).map_err(|_| CudaError::InvalidResourceHandle)?;
@@ -600,6 +753,19 @@ fn create_texture(ctx: &Context, res: &ResourceDesc, desc: &TextureDesc) -> Cuda
                     shape: a.shape,
                 };
                 (memory, a.shape.format)
+            }
+            ResourceType::MIPMAPPED_ARRAY => {
+                let handle = res.res.mipmap.mipmap as usize;
+                let m = lock(&ctx.textures.mipmaps)
+                    .get(&handle)
+                    .cloned()
+                    .ok_or(CudaError::InvalidResourceHandle)?;
+                let memory = TextureMemory::Mipmapped {
+                    handle: m.handle,
+                    levels: m.storage,
+                    shape: m.shape,
+                };
+                (memory, m.shape.format)
             }
             _ => return Err(CudaError::NotSupported),
         }

@@ -206,6 +206,9 @@ entry_points! {
         ) -> CuResult;
         cuArray3DCreate_v2: fn(*mut CuArrayRaw, *const CuArray3DDescriptor) -> CuResult;
         cuArrayDestroy: fn(CuArrayRaw) -> CuResult;
+        cuMipmappedArrayCreate: fn(*mut CuArrayRaw, *const CuArray3DDescriptor, c_uint) -> CuResult;
+        cuMipmappedArrayGetLevel: fn(*mut CuArrayRaw, CuArrayRaw, c_uint) -> CuResult;
+        cuMipmappedArrayDestroy: fn(CuArrayRaw) -> CuResult;
         cuMemcpy3D_v2: fn(*const CuMemcpy3D) -> CuResult;
         cuTexObjectCreate: fn(
             *mut u64, *const CuResourceDesc, *const CuTextureDesc, *const c_void
@@ -469,6 +472,7 @@ pub struct CuMemcpy3D {
 
 /// `CUresourcetype` values.
 pub const CU_RESOURCE_TYPE_ARRAY: c_uint = 0;
+pub const CU_RESOURCE_TYPE_MIPMAPPED_ARRAY: c_uint = 1;
 pub const CU_RESOURCE_TYPE_LINEAR: c_uint = 2;
 pub const CU_RESOURCE_TYPE_PITCH2D: c_uint = 3;
 

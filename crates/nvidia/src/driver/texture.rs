@@ -22,6 +22,8 @@ pub enum TextureSource {
     },
     /// An array from [`Gpu::create_array`].
     Array(u64),
+    /// A mipmapped array from [`Gpu::create_mipmapped_array`].
+    Mipmapped(u64),
 }
 
 /// One side of [`Gpu::copy_3d`].
@@ -103,6 +105,31 @@ fn array_format(f: &TexelFormat) -> Result<c_uint, GpuError> {
     })
 }
 
+/// The driver's description of an array of `extent` elements (unused dimensions 0).
+fn array_descriptor(
+    format: &TexelFormat,
+    extent: [usize; 3],
+    layered: bool,
+    cubemap: bool,
+) -> Result<CuArray3DDescriptor, GpuError> {
+    Ok(CuArray3DDescriptor {
+        width: extent[0],
+        height: extent[1],
+        depth: extent[2],
+        format: array_format(format)?,
+        num_channels: format.channels,
+        flags: [
+            (layered, sys::CUDA_ARRAY3D_LAYERED),
+            (cubemap, sys::CUDA_ARRAY3D_CUBEMAP),
+            // CUDA lets a surface be made over any array.
+            (true, sys::CUDA_ARRAY3D_SURFACE_LDST),
+        ]
+        .iter()
+        .filter(|(on, _)| *on)
+        .fold(0, |f, (_, bit)| f | bit),
+    })
+}
+
 impl Gpu {
     /// Creates a CUDA array of `extent` elements; unused dimensions are 0, as the driver wants.
     pub fn create_array(
@@ -113,22 +140,7 @@ impl Gpu {
         cubemap: bool,
     ) -> Result<u64, GpuError> {
         let cu = self.bind()?;
-        let desc = CuArray3DDescriptor {
-            width: extent[0],
-            height: extent[1],
-            depth: extent[2],
-            format: array_format(format)?,
-            num_channels: format.channels,
-            flags: [
-                (layered, sys::CUDA_ARRAY3D_LAYERED),
-                (cubemap, sys::CUDA_ARRAY3D_CUBEMAP),
-                // CUDA lets a surface be made over any array.
-                (true, sys::CUDA_ARRAY3D_SURFACE_LDST),
-            ]
-            .iter()
-            .filter(|(on, _)| *on)
-            .fold(0, |f, (_, bit)| f | bit),
-        };
+        let desc = array_descriptor(format, extent, layered, cubemap)?;
         let mut array: sys::CuArrayRaw = ptr::null_mut();
         // SAFETY: a valid descriptor and out-pointer.
         cu.check(
@@ -136,6 +148,46 @@ impl Gpu {
             "cuArray3DCreate",
         )?;
         Ok(array as u64)
+    }
+
+    /// Creates a mipmapped array of `levels` levels whose level 0 is as
+    /// [`Gpu::create_array`]'s array would be, and returns it with each level's array.
+    pub fn create_mipmapped_array(
+        &self,
+        format: &TexelFormat,
+        extent: [usize; 3],
+        layered: bool,
+        cubemap: bool,
+        levels: usize,
+    ) -> Result<(u64, Vec<u64>), GpuError> {
+        let cu = self.bind()?;
+        let desc = array_descriptor(format, extent, layered, cubemap)?;
+        let mut mipmap: sys::CuArrayRaw = ptr::null_mut();
+        // SAFETY: a valid descriptor and out-pointer.
+        cu.check(
+            unsafe { (cu.fns.cuMipmappedArrayCreate)(&mut mipmap, &desc, levels as c_uint) },
+            "cuMipmappedArrayCreate",
+        )?;
+        let mut arrays = Vec::with_capacity(levels);
+        for level in 0..levels {
+            let mut array: sys::CuArrayRaw = ptr::null_mut();
+            // SAFETY: the mipmapped array just made, a level it has, a valid out-pointer.
+            cu.check(
+                unsafe { (cu.fns.cuMipmappedArrayGetLevel)(&mut array, mipmap, level as c_uint) },
+                "cuMipmappedArrayGetLevel",
+            )?;
+            arrays.push(array as u64);
+        }
+        Ok((mipmap as u64, arrays))
+    }
+
+    pub fn destroy_mipmapped_array(&self, mipmap: u64) -> Result<(), GpuError> {
+        let cu = self.bind()?;
+        // SAFETY: the driver validates the handle.
+        cu.check(
+            unsafe { (cu.fns.cuMipmappedArrayDestroy)(mipmap as sys::CuArrayRaw) },
+            "cuMipmappedArrayDestroy",
+        )
     }
 
     pub fn destroy_array(&self, array: u64) -> Result<(), GpuError> {
@@ -207,8 +259,15 @@ impl Gpu {
                 res.res_type = sys::CU_RESOURCE_TYPE_ARRAY;
                 res.dev_ptr_or_array = a;
             }
+            TextureSource::Mipmapped(m) => {
+                res.res_type = sys::CU_RESOURCE_TYPE_MIPMAPPED_ARRAY;
+                res.dev_ptr_or_array = m;
+            }
         }
-        if !matches!(source, TextureSource::Array(_)) {
+        if !matches!(
+            source,
+            TextureSource::Array(_) | TextureSource::Mipmapped(_)
+        ) {
             res.format = array_format(format)?;
             res.num_channels = format.channels;
         }
@@ -230,10 +289,10 @@ impl Gpu {
             filter_mode: u32::from(sampling.linear_filter),
             flags,
             max_anisotropy: 0,
-            mipmap_filter_mode: 0,
-            mipmap_level_bias: 0.0,
-            min_mipmap_level_clamp: 0.0,
-            max_mipmap_level_clamp: 0.0,
+            mipmap_filter_mode: u32::from(sampling.mipmap.linear),
+            mipmap_level_bias: sampling.mipmap.bias,
+            min_mipmap_level_clamp: sampling.mipmap.min_clamp,
+            max_mipmap_level_clamp: sampling.mipmap.max_clamp,
             border_color: sampling.border,
             reserved: [0; 12],
         };

@@ -415,8 +415,21 @@ impl Backend for CpuBackend {
             TextureMemory::Array { storage, shape } => {
                 return Ok(texture::create(texture::Texture {
                     image: array_image(storage, &shape)?,
+                    levels: Vec::new(),
                     sampling: spec.sampling,
                 }))
+            }
+            TextureMemory::Mipmapped {
+                ref levels, shape, ..
+            } => {
+                let images = (levels.iter().enumerate())
+                    .map(|(l, &storage)| array_image(storage, &shape.level(l)))
+                    .collect::<Result<Vec<_>, _>>()?;
+                return Ok(texture::create(texture::Texture {
+                    image: images[0],
+                    levels: images[1..].to_vec(),
+                    sampling: spec.sampling,
+                }));
             }
         };
         Ok(texture::create(texture::Texture {
@@ -428,6 +441,7 @@ impl Backend for CpuBackend {
                 slice_pitch,
                 layered,
             },
+            levels: Vec::new(),
             sampling: spec.sampling,
         }))
     }
@@ -444,9 +458,11 @@ impl Backend for CpuBackend {
             normalized_float: false,
             normalized_coords: false,
             border: [0.0; 4],
+            mipmap: Default::default(),
         };
         Ok(texture::create(texture::Texture {
             image: array_image(storage, shape)?,
+            levels: Vec::new(),
             sampling,
         }))
     }

@@ -315,23 +315,37 @@ impl Backend for NvidiaBackend {
     }
 
     fn create_array(&self, shape: &ArrayShape) -> Option<Result<u64, String>> {
-        // The driver wants 0 for the dimensions an array does not have.
-        let [w, h, d] = shape.extent;
-        let extent = match (shape.dims, shape.layered || shape.cubemap) {
-            (1, false) => [w, 0, 0],
-            (1, true) => [w, 0, d],
-            (2, false) => [w, h, 0],
-            _ => [w, h, d],
-        };
         Some(
             self.gpu
-                .create_array(&shape.format, extent, shape.layered, shape.cubemap)
+                .create_array(
+                    &shape.format,
+                    driver_extent(shape),
+                    shape.layered,
+                    shape.cubemap,
+                )
                 .map_err(|e| e.to_string()),
         )
     }
 
     fn destroy_array(&self, handle: u64) {
         let _ = self.gpu.destroy_array(handle);
+    }
+
+    fn create_mipmapped_array(
+        &self,
+        shape: &ArrayShape,
+        levels: usize,
+    ) -> Option<Result<(u64, Vec<u64>), String>> {
+        let extent = driver_extent(shape);
+        Some(
+            self.gpu
+                .create_mipmapped_array(&shape.format, extent, shape.layered, shape.cubemap, levels)
+                .map_err(|e| e.to_string()),
+        )
+    }
+
+    fn destroy_mipmapped_array(&self, handle: u64) {
+        let _ = self.gpu.destroy_mipmapped_array(handle);
     }
 
     unsafe fn copy_array(
@@ -376,10 +390,16 @@ impl Backend for NvidiaBackend {
                 storage: ArrayStorage::Opaque(a),
                 ..
             } => TextureSource::Array(a),
+            TextureMemory::Mipmapped {
+                handle: Some(m), ..
+            } => TextureSource::Mipmapped(m),
             TextureMemory::Array {
                 storage: ArrayStorage::Pitched { .. },
                 ..
-            } => return Err("arrays on this device are opaque".into()),
+            }
+            | TextureMemory::Mipmapped { .. } => {
+                return Err("arrays on this device are opaque".into())
+            }
         };
         self.gpu
             .create_texture(source, &spec.format, &spec.sampling)
@@ -623,6 +643,17 @@ fn device_fault(kernel: Option<&str>, e: &GpuError) -> KernelFault {
         format!("ferrocuda: {at}: {} ({})", e.message, e.name)
     };
     KernelFault { kind, explanation }
+}
+
+/// An array's extent as the driver wants it: 0 for the dimensions the array does not have.
+fn driver_extent(shape: &ArrayShape) -> [usize; 3] {
+    let [w, h, d] = shape.extent;
+    match (shape.dims, shape.layered || shape.cubemap) {
+        (1, false) => [w, 0, 0],
+        (1, true) => [w, 0, d],
+        (2, false) => [w, h, 0],
+        _ => [w, h, d],
+    }
 }
 
 #[cfg(test)]
