@@ -7,7 +7,7 @@ use crate::driver_api::{cu, cu_guard, out, CuResult, CUDA_ERROR_INVALID_VALUE};
 use crate::rt;
 use ferrocuda_runtime::abi::{
     ChannelFormatDesc, ChannelFormatKind, MemcpyKind, ResourceArray, ResourceDesc, ResourceDescRes,
-    ResourceLinear, ResourcePitch2D, ResourceType, TextureAddressMode, TextureDesc,
+    ResourceLinear, ResourceMipmap, ResourcePitch2D, ResourceType, TextureAddressMode, TextureDesc,
     TextureFilterMode, TextureReadMode,
 };
 use ferrocuda_runtime::{CopyEnd, Extent, Pitched};
@@ -132,6 +132,47 @@ pub unsafe extern "C" fn cuArray3DCreate(
 #[no_mangle]
 pub extern "C" fn cuArrayDestroy(array: *mut c_void) -> CuResult {
     cu_guard(|| cu(rt().free_array(array as usize)))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMipmappedArrayCreate(
+    mipmap: *mut *mut c_void,
+    desc: *const Array3dDescriptor,
+    levels: c_uint,
+) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: null or a valid descriptor by the caller's contract.
+        let d = unsafe { get(desc) }?;
+        let format = channel_desc(d.format, d.num_channels)?;
+        if d.width == 0 {
+            return Err(CUDA_ERROR_INVALID_VALUE);
+        }
+        let extent = [d.width, d.height, d.depth];
+        let m = cu(rt().malloc_mipmapped_array(&format, extent, levels, d.flags))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(mipmap, m as *mut c_void) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMipmappedArrayGetLevel(
+    level_array: *mut *mut c_void,
+    mipmap: *mut c_void,
+    level: c_uint,
+) -> CuResult {
+    cu_guard(|| {
+        let a = cu(rt().mipmapped_array_level(mipmap as usize, level))?;
+        // SAFETY: the caller passes a writable pointer or null.
+        unsafe { out(level_array, a as *mut c_void) }
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn cuMipmappedArrayDestroy(mipmap: *mut c_void) -> CuResult {
+    cu_guard(|| match mipmap.is_null() {
+        true => Err(CUDA_ERROR_INVALID_VALUE),
+        false => cu(rt().free_mipmapped_array(mipmap as usize)),
+    })
 }
 
 #[no_mangle]
@@ -447,6 +488,7 @@ struct DriverLinear {
 #[repr(C)]
 #[derive(Clone, Copy)]
 union DriverResource {
+    /// An array's handle, or a mipmapped array's.
     array: *mut c_void,
     linear: DriverLinear,
     reserved: [i32; 32],
@@ -519,7 +561,18 @@ fn resource(r: &DriverResourceDesc) -> Result<(ResourceDesc, ChannelFormatDesc),
                 };
                 (ResourceDescRes { pitch2d }, desc)
             }
-            // Mipmapped arrays are not provided.
+            ResourceType::MIPMAPPED_ARRAY => {
+                // The handle sits where an array's does.
+                let mipmap = r.res.array;
+                let level0 = cu(rt().mipmapped_array_level(mipmap as usize, 0))?;
+                let (format, _, _) = cu(rt().array_info(level0))?;
+                (
+                    ResourceDescRes {
+                        mipmap: ResourceMipmap { mipmap },
+                    },
+                    format,
+                )
+            }
             _ => return Err(CUDA_ERROR_INVALID_VALUE),
         }
     };

@@ -194,9 +194,10 @@ impl Runtime {
         })
     }
 
-    /// `cudaMallocMipmappedArray`: `levels` levels (at least one, at most as many as halving
-    /// the largest dimension down to 1 makes, as CUDA takes any count), each an array of its
-    /// own that `cudaGetMipmappedArrayLevel` hands out.
+    /// `cudaMallocMipmappedArray`: `levels` levels, each an array of its own that
+    /// `cudaGetMipmappedArrayLevel` hands out. As measured, any count is taken: 0 makes one
+    /// level, and a count past the chain of halvings of the largest dimension down to 1 makes
+    /// the chain.
     pub fn malloc_mipmapped_array(
         &self,
         desc: &ChannelFormatDesc,
