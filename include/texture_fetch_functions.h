@@ -44,6 +44,9 @@ template <class T> __device__ T texCubemap(cudaTextureObject_t texObject, float 
 template <class T> __device__ T tex1DLod(cudaTextureObject_t texObject, float x, float level);
 template <class T> __device__ T tex2DLod(cudaTextureObject_t texObject, float x, float y, float level);
 template <class T> __device__ T tex3DLod(cudaTextureObject_t texObject, float x, float y, float z, float level);
+template <class T> __device__ T tex1DLayeredLod(cudaTextureObject_t texObject, float x, int layer, float level);
+template <class T> __device__ T tex2DLayeredLod(cudaTextureObject_t texObject, float x, float y, int layer, float level);
+template <class T> __device__ T texCubemapLod(cudaTextureObject_t texObject, float x, float y, float z, float level);
 template <class T> __device__ T tex2Dgather(cudaTextureObject_t texObject, float x, float y, int comp = 0);
 
 /* Reads through a reference are reads of the texture object bound to it, in either read mode.

@@ -368,13 +368,14 @@ extern "C" fn fc_texture_fetch(
     c0: u64,
     c1: u64,
     c2: u64,
+    c3: u64,
 ) -> u32 {
     // SAFETY: compiled code passes its block context and a 16-byte result slot of its frame.
     let (ctx, out) = unsafe { (&mut *ctx, std::slice::from_raw_parts_mut(out, 16)) };
     // SAFETY: as for `fc_printf`.
     let launch = unsafe { &*ctx.launch };
     let readable = |p: u64, n: usize| launch.device_bytes_readable(p as *const u8, n);
-    match crate::texture::fetch(handle, code, [c0, c1, c2, 0], out, readable) {
+    match crate::texture::fetch(handle, code, [c0, c1, c2, c3], out, readable) {
         Ok(()) => 0,
         Err(crate::texture::FetchError::NoSuchTexture(h)) => {
             launch.trap_reason(format!("texture object {h} does not exist"));
@@ -887,7 +888,7 @@ pub fn helpers() -> &'static [Helper] {
         );
         add(
             "fc_texture_fetch",
-            &[P, I, P, P, I, P, P, P],
+            &[P, I, P, P, I, P, P, P, P],
             Some(I),
             fc_texture_fetch as *const () as usize,
         );
@@ -1955,14 +1956,15 @@ fn emit_texture_fetch(g: &mut Gen, fetch: &Fetch, args: &[cl::Value], arg_types:
         coords.push(bits);
     }
     let b = g.builder();
-    while coords.len() < 3 {
+    // Every fetch's coordinates fit the helper's four (`FetchOp::coordinates`).
+    while coords.len() < 4 {
         coords.push(b.ins().iconst(types::I64, 0));
     }
     let code = b
         .ins()
         .iconst(types::I32, crate::texture::encode(fetch) as i64);
     let mut helper_args = vec![ctx, t, args[0], args[1], code];
-    helper_args.extend(&coords[..3]);
+    helper_args.extend(&coords[..4]);
     let status = g
         .helper("fc_texture_fetch", &helper_args)
         .expect("fc_texture_fetch returns a status");

@@ -245,23 +245,31 @@ fn fetch_from(
     };
     let value = match f.op {
         FetchOp::Fetch1D => s.element(int(0))?,
-        FetchOp::Tex1D => s.sample_levels(&[float(0)], None)?,
-        FetchOp::Tex2D => s.sample_levels(&[float(0), float(1)], None)?,
-        FetchOp::Tex3D => s.sample_levels(&[float(0), float(1), float(2)], None)?,
-        FetchOp::Tex1DLod => s.sample_levels(&[float(0)], Some(float(1)))?,
-        FetchOp::Tex2DLod => s.sample_levels(&[float(0), float(1)], Some(float(2)))?,
-        FetchOp::Tex3DLod => s.sample_levels(&[float(0), float(1), float(2)], Some(float(3)))?,
-        FetchOp::Tex1DLayered => s.sample(&[float(0)], int(1))?,
-        FetchOp::Tex2DLayered => s.sample(&[float(0), float(1)], int(2))?,
-        FetchOp::Cubemap => {
+        FetchOp::Tex1D => s.sample_levels(&[float(0)], 0, None)?,
+        FetchOp::Tex2D => s.sample_levels(&[float(0), float(1)], 0, None)?,
+        FetchOp::Tex3D => s.sample_levels(&[float(0), float(1), float(2)], 0, None)?,
+        FetchOp::Tex1DLod => s.sample_levels(&[float(0)], 0, Some(float(1)))?,
+        FetchOp::Tex2DLod => s.sample_levels(&[float(0), float(1)], 0, Some(float(2)))?,
+        FetchOp::Tex3DLod => {
+            let coords = [float(0), float(1), float(2)];
+            s.sample_levels(&coords, 0, Some(float(3)))?
+        }
+        FetchOp::Tex1DLayered => s.sample_levels(&[float(0)], int(1), None)?,
+        FetchOp::Tex2DLayered => s.sample_levels(&[float(0), float(1)], int(2), None)?,
+        FetchOp::Tex1DLayeredLod => s.sample_levels(&[float(0)], int(1), Some(float(2)))?,
+        FetchOp::Tex2DLayeredLod => {
+            s.sample_levels(&[float(0), float(1)], int(2), Some(float(3)))?
+        }
+        FetchOp::Cubemap | FetchOp::CubemapLod => {
             let (face, u, v) = cube_face(float(0), float(1), float(2));
             let w = tex.image.extent[0] as f32;
-            let coords = if tex.sampling.normalized_coords {
+            let coords = if s.normalized() {
                 [u, v]
             } else {
                 [u * w, v * w]
             };
-            s.sample(&coords, face)?
+            let lod = (f.op == FetchOp::CubemapLod).then(|| float(3));
+            s.sample_levels(&coords, face, lod)?
         }
         FetchOp::Tex2DGather => s.gather(float(0), float(1), int(2))?,
     };
@@ -326,15 +334,20 @@ fn level_of_detail(m: &Mipmap, lod: Option<f32>, count: usize) -> (usize, u32) {
 }
 
 impl<'a, R: Fn(u64, usize) -> bool> Sampler<'a, R> {
-    /// Sampling at `coords` through the levels of detail: a mipmapped texture's level, or two
-    /// levels weighed together; the texture itself where it has no levels.
-    fn sample_levels(&self, coords: &[f32], lod: Option<f32>) -> Result<[f64; 4], FetchError> {
+    /// Sampling at `coords` in `layer` through the levels of detail: a mipmapped texture's
+    /// level, or two levels weighed together; the texture itself where it has no levels.
+    fn sample_levels(
+        &self,
+        coords: &[f32],
+        layer: i64,
+        lod: Option<f32>,
+    ) -> Result<[f64; 4], FetchError> {
         if self.tex.levels.is_empty() {
-            return self.sample(coords, 0);
+            return self.sample(coords, layer);
         }
         let count = self.tex.levels.len() + 1;
         let (lower, upper_weight) = level_of_detail(&self.tex.sampling.mipmap, lod, count);
-        let at = |l: usize| self.at_level(l).sample(coords, 0);
+        let at = |l: usize| self.at_level(l).sample(coords, layer);
         let low = at(lower)?;
         if upper_weight == 0 {
             return Ok(low);

@@ -31,9 +31,12 @@ pub enum FetchOp {
     /// `tex2Dgather(obj, x, y, int comp)`: one component of the four texels a bilinear
     /// filter would use.
     Tex2DGather,
+    Tex1DLayeredLod,
+    Tex2DLayeredLod,
+    CubemapLod,
 }
 
-const OPS: [(FetchOp, &str); 11] = [
+const OPS: [(FetchOp, &str); 14] = [
     (FetchOp::Fetch1D, "tex1Dfetch"),
     (FetchOp::Tex1D, "tex1D"),
     (FetchOp::Tex2D, "tex2D"),
@@ -45,6 +48,9 @@ const OPS: [(FetchOp, &str); 11] = [
     (FetchOp::Tex2DLod, "tex2DLod"),
     (FetchOp::Tex3DLod, "tex3DLod"),
     (FetchOp::Tex2DGather, "tex2Dgather"),
+    (FetchOp::Tex1DLayeredLod, "tex1DLayeredLod"),
+    (FetchOp::Tex2DLayeredLod, "tex2DLayeredLod"),
+    (FetchOp::CubemapLod, "texCubemapLod"),
 ];
 
 impl FetchOp {
@@ -85,6 +91,9 @@ impl FetchOp {
             FetchOp::Tex2DLod => &[F32, F32, F32],
             FetchOp::Tex3DLod => &[F32, F32, F32, F32],
             FetchOp::Tex2DGather => &[F32, F32, I32],
+            FetchOp::Tex1DLayeredLod => &[F32, I32, F32],
+            FetchOp::Tex2DLayeredLod => &[F32, F32, I32, F32],
+            FetchOp::CubemapLod => &[F32, F32, F32, F32],
         }
     }
 }

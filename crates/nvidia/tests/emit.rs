@@ -42,7 +42,8 @@ typedef unsigned long long cudaTextureObject_t;
 #define FCX_FETCH(name) template <class T, class... A> T name(cudaTextureObject_t, A...);
 FCX_FETCH(tex1Dfetch) FCX_FETCH(tex1D) FCX_FETCH(tex2D) FCX_FETCH(tex3D) FCX_FETCH(tex1DLayered)
 FCX_FETCH(tex2DLayered) FCX_FETCH(texCubemap) FCX_FETCH(tex1DLod) FCX_FETCH(tex2DLod)
-FCX_FETCH(tex3DLod) FCX_FETCH(tex2Dgather)
+FCX_FETCH(tex3DLod) FCX_FETCH(tex2Dgather) FCX_FETCH(tex1DLayeredLod)
+FCX_FETCH(tex2DLayeredLod) FCX_FETCH(texCubemapLod)
 typedef unsigned long long cudaSurfaceObject_t;
 enum cudaSurfaceBoundaryMode { cudaBoundaryModeZero, cudaBoundaryModeClamp, cudaBoundaryModeTrap };
 template <class T, class... A> void surf1Dwrite(T, cudaSurfaceObject_t, A...);
