@@ -8,6 +8,7 @@ use ferrocuda_runtime::abi::{
 };
 use ferrocuda_runtime::CudaResult;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 #[no_mangle]
 pub extern "C" fn cudaDeviceReset() -> CudaError {
@@ -372,12 +373,13 @@ pub unsafe extern "C" fn cudaDeviceRegisterAsyncNotification(
         notification_device(device)?;
         non_null(handle)?;
         callback.ok_or(CudaError::InvalidValue)?;
-        let mut handles = notification_handles()
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
         // Handles are opaque to the program: numbers that are never null, never reused.
-        let next = handles.last().map_or(1, |h| h + 1);
-        handles.insert(next);
+        static LAST: AtomicUsize = AtomicUsize::new(0);
+        let next = LAST.fetch_add(1, Ordering::Relaxed) + 1;
+        notification_handles()
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .insert(next);
         // SAFETY: checked non-null.
         unsafe { put(handle, next as *mut c_void) }
     })
