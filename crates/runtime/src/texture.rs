@@ -225,10 +225,22 @@ impl Runtime {
                         return Err(CudaError::MemoryAllocation);
                     }
                     None => {
-                        let made = (0..count)
-                            .map(|l| pitched_storage(ctx, &shape.level(l)))
-                            .collect::<CudaResult<Vec<_>>>();
-                        (None, made?)
+                        let mut made = Vec::with_capacity(count);
+                        for l in 0..count {
+                            match pitched_storage(ctx, &shape.level(l)) {
+                                Ok(storage) => made.push(storage),
+                                Err(e) => {
+                                    // The levels made so far go back.
+                                    for storage in made {
+                                        if let ArrayStorage::Pitched { ptr, .. } = storage {
+                                            ctx.release(ptr, &[MemoryKind::Device])?;
+                                        }
+                                    }
+                                    return Err(e);
+                                }
+                            }
+                        }
+                        (None, made)
                     }
                 };
             let arrays = (0..count)
