@@ -5548,6 +5548,38 @@ mod tests {
     }
 
     #[test]
+    fn shifts_split_in_place_keep_every_other_token() {
+        let mut sm = SourceMap::new();
+        let f = sm.add("t.cu", "t.cu", b">> a @ >>>> and b >>");
+        let mut d = Diagnostics::new();
+        let toks = language_tokens(tokenize(&sm, f, &mut d), &mut d);
+        let spelled: Vec<(&str, u32, bool)> = toks
+            .iter()
+            .map(|t| (&*t.text, t.loc.col, t.space_before))
+            .collect();
+        assert_eq!(
+            spelled,
+            [
+                (">", 1, false),
+                (">", 2, false),
+                ("a", 4, true),
+                (">", 8, true),
+                (">", 9, false),
+                (">", 10, false),
+                (">", 11, false),
+                ("&&", 13, true),
+                ("b", 17, true),
+                (">", 19, true),
+                (">", 20, false),
+                ("", 21, false),
+            ]
+        );
+        assert!(d.has_errors(), "the stray '@' is reported");
+        let f = sm.add("e.cu", "e.cu", b"");
+        assert_eq!(language_tokens(tokenize(&sm, f, &mut d), &mut d).len(), 1);
+    }
+
+    #[test]
     fn vector_add_parses() {
         let (tu, errs) = parse_src(
             "__global__ void add(const float* a, const float* b, float* c, int n) {\n  int i = blockIdx.x * blockDim.x + threadIdx.x;\n  if (i < n) c[i] = a[i] + b[i];\n}\nint main() { std::vector<int> v; return 0; }\n",
