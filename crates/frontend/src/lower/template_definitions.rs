@@ -4,7 +4,8 @@
 //! template's instances are often made only when the host program launches one; an error in
 //! its body would then be found at run time. As C++'s two-phase lookup requires, a name that
 //! depends on no template parameter must be declared where the template is defined; this pass
-//! reports those that are not, when the file is built. What it leaves to instantiation is
+//! reports those that are not (declared nowhere, or only later in the file), when the file is
+//! built. What it leaves to instantiation is
 //! conservative: every name in a call's callee with arguments (argument-dependent lookup
 //! may find it from an instance's argument types), every member name, and whatever follows a
 //! template parameter in a qualified name (`T::value`). Only templates of a namespace (not
@@ -98,11 +99,25 @@ impl Scopes<'_> {
             || self.used.iter().any(|&u| self.names.declares_in(u, name))
     }
 
+    /// Whether every declaration of the namespace-scope name `name`, used at `at`, comes later
+    /// in the use's file: where the template is written, the name is not declared yet.
+    fn declared_only_later(&self, name: &str, global: bool, at: Loc) -> bool {
+        if self.blocks.iter().any(|b| b.contains(name)) {
+            return false;
+        }
+        let found = match global {
+            true => self.names.lookup_in(names::ROOT, name),
+            false => self.names.lookup(self.ns, name),
+        };
+        let later = |d: Loc| d.file == at.file && (d.line, d.col) > (at.line, at.col);
+        !found.is_empty() && found.iter().all(|e| e.loc().is_some_and(later))
+    }
+
     /// Checks the first name of `p` (what follows it belongs to what it names), and the
     /// template arguments of every segment.
     fn path(&mut self, p: &Path, loc: Loc) {
         let first = &p.segments[0].name;
-        if !self.is_declared(first, p.global) {
+        if !self.is_declared(first, p.global) || self.declared_only_later(first, p.global, loc) {
             self.undeclared
                 .push((loc, crate::diag::undefined_identifier(first)));
         }
