@@ -20,11 +20,21 @@ const PAGE: u64 = 4096;
 /// A `cudaMemLocation` as advice records it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Location {
-    pub kind: i32,
-    pub id: i32,
+    kind: i32,
+    id: i32,
 }
 
 impl Location {
+    /// The location `cudaMemLocation { kind, id }` names: CUDA documents a plain host
+    /// location's id as ignored, so every id names the one host.
+    pub fn new(kind: i32, id: i32) -> Location {
+        let id = match kind {
+            k if k == MemLocationType::HOST.0 => 0,
+            _ => id,
+        };
+        Location { kind, id }
+    }
+
     /// The location as a device number, the form of the attributes older than locations: the
     /// host in any of its forms is `cudaCpuDeviceId`.
     fn device_number(self) -> i32 {
@@ -240,6 +250,34 @@ mod tests {
 
     const DEVICE: Location = Location { kind: 1, id: 0 };
     const HOST: Location = Location { kind: 2, id: 0 };
+
+    #[test]
+    fn the_plain_host_is_one_location_whatever_its_id() {
+        let mut map = AdviceMap::default();
+        let base = 0x7000_0000;
+        map.advise(
+            base,
+            base,
+            4096,
+            MemoryAdvise::SET_ACCESSED_BY,
+            Location::new(2, 7),
+        );
+        assert_eq!(
+            map.query(base, base, 1, RangeAttribute::AccessedBy, 2),
+            [-1, -2]
+        );
+        map.advise(
+            base,
+            base,
+            4096,
+            MemoryAdvise::UNSET_ACCESSED_BY,
+            Location::new(2, 0),
+        );
+        assert_eq!(
+            map.query(base, base, 1, RangeAttribute::AccessedBy, 2),
+            [-2, -2]
+        );
+    }
 
     #[test]
     fn advice_applies_to_whole_pages_and_queries_report_what_pages_share() {

@@ -532,10 +532,7 @@ impl Runtime {
                     Err(CudaError::InvalidValue)
                 }
                 Region::Alloc { base, alloc } if alloc.kind == MemoryKind::Managed => {
-                    let to = Location {
-                        kind: location_type,
-                        id: location_id,
-                    };
+                    let to = Location::new(location_type, location_id);
                     ctx.memory
                         .with_advice(|a| a.prefetched(base, ptr, count, to));
                     Ok(())
@@ -565,10 +562,7 @@ impl Runtime {
                 check_location(location_type, location_id).map_err(|_| CudaError::InvalidValue)?;
             }
             let base = managed_range(ctx, ptr, count)?;
-            let location = Location {
-                kind: location_type,
-                id: location_id,
-            };
+            let location = Location::new(location_type, location_id);
             let advice = MemoryAdvise(advice);
             ctx.memory
                 .with_advice(|a| a.advise(base, ptr, count, advice, location));
