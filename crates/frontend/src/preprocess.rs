@@ -46,7 +46,7 @@
 
 use crate::collections::{HashMap, HashSet};
 use crate::diag::Diagnostics;
-use crate::lex::{tokenize, Token, TokenKind};
+use crate::lex::{tokenize, HideSet, Token, TokenKind};
 use crate::source::{FileId, Loc, SourceMap};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -110,7 +110,7 @@ fn preprocess_with_budget(
     let mut pp = Preprocessor::new(sm, opts, diags, budget);
     let eof_loc = pp.open_main(main);
     let mut tokens = pp.expand_main();
-    let empty: HideSet = Rc::from([]);
+    let empty: HideSet = Rc::new(Vec::new());
     for t in &mut tokens {
         t.hideset = empty.clone();
     }
@@ -136,10 +136,6 @@ const MAX_NESTED_EXPANSIONS: usize = 32;
 // ---------------------------------------------------------------------------------------------
 // Hide sets
 
-/// The macro names a token may no longer expand. Sets are small (a few names), so a slice with
-/// linear search beats hashing; a shared empty set costs nothing.
-type HideSet = Rc<[Rc<str>]>;
-
 fn hs_contains(hs: &HideSet, name: &str) -> bool {
     hs.iter().any(|n| &**n == name)
 }
@@ -153,7 +149,7 @@ fn hs_union(a: &HideSet, b: &HideSet) -> HideSet {
     }
     let mut v: Vec<Rc<str>> = a.to_vec();
     v.extend(b.iter().filter(|n| !hs_contains(a, n)).cloned());
-    v.into()
+    Rc::new(v)
 }
 
 fn hs_intersect(a: &HideSet, b: &HideSet) -> HideSet {
@@ -163,7 +159,7 @@ fn hs_intersect(a: &HideSet, b: &HideSet) -> HideSet {
     if b.is_empty() {
         return b.clone();
     }
-    a.iter().filter(|n| hs_contains(b, n)).cloned().collect()
+    Rc::new(a.iter().filter(|n| hs_contains(b, n)).cloned().collect())
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -612,7 +608,7 @@ impl<'a> Preprocessor<'a> {
         for &(name, b) in BUILTINS {
             let mac = Macro {
                 kind: MacroKind::Builtin(b),
-                own_hideset: Rc::from([Rc::from(name)]),
+                own_hideset: Rc::new(vec![Rc::from(name)]),
                 body: Vec::new(),
                 items: Vec::new(),
                 needs_raw: Vec::new(),
@@ -1036,7 +1032,7 @@ impl<'a> Preprocessor<'a> {
             }
             Macro {
                 kind: MacroKind::Function { params, variadic },
-                own_hideset: Rc::from([name.text.clone()]),
+                own_hideset: Rc::new(vec![name.text.clone()]),
                 body: body.to_vec(),
                 items,
                 needs_raw,
@@ -1050,7 +1046,7 @@ impl<'a> Preprocessor<'a> {
             self.warn_va_args(rest);
             Macro {
                 kind: MacroKind::Object,
-                own_hideset: Rc::from([name.text.clone()]),
+                own_hideset: Rc::new(vec![name.text.clone()]),
                 body: rest.to_vec(),
                 items,
                 needs_raw: Vec::new(),
