@@ -144,9 +144,6 @@ pub unsafe extern "C" fn cuMipmappedArrayCreate(
         // SAFETY: null or a valid descriptor by the caller's contract.
         let d = unsafe { get(desc) }?;
         let format = channel_desc(d.format, d.num_channels)?;
-        if d.width == 0 {
-            return Err(CUDA_ERROR_INVALID_VALUE);
-        }
         let extent = [d.width, d.height, d.depth];
         let m = cu(rt().malloc_mipmapped_array(&format, extent, levels, d.flags))?;
         // SAFETY: the caller passes a writable pointer or null.

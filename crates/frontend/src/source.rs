@@ -18,6 +18,14 @@ pub struct Loc {
     pub col: u32,
 }
 
+impl Loc {
+    /// Whether this place comes after `other` in `other`'s file (a place in another file comes
+    /// neither before nor after it).
+    pub fn is_later_in_file_than(self, other: Loc) -> bool {
+        self.file == other.file && (self.line, self.col) > (other.line, other.col)
+    }
+}
+
 #[derive(Debug)]
 pub struct SourceFile {
     /// The name diagnostics print (the path as it was given or found).

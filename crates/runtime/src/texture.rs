@@ -231,11 +231,7 @@ impl Runtime {
                                 Ok(storage) => made.push(storage),
                                 Err(e) => {
                                     // The levels made so far go back.
-                                    for storage in made {
-                                        if let ArrayStorage::Pitched { ptr, .. } = storage {
-                                            ctx.release(ptr, &[MemoryKind::Device])?;
-                                        }
-                                    }
+                                    release_pitched(ctx, &made)?;
                                     return Err(e);
                                 }
                             }
@@ -311,12 +307,7 @@ impl Runtime {
             if let Some(h) = m.handle {
                 ctx.backend.destroy_mipmapped_array(h);
             }
-            for storage in &m.storage {
-                if let ArrayStorage::Pitched { ptr, .. } = *storage {
-                    ctx.release(ptr, &[MemoryKind::Device])?;
-                }
-            }
-            Ok(())
+            release_pitched(ctx, &m.storage)
         })
     }
 
@@ -683,6 +674,16 @@ fn pitched_storage(ctx: &Context, shape: &ArrayShape) -> CudaResult<ArrayStorage
     let size = slice.checked_mul(shape.extent[2]).ok_or(overflow)?;
     let ptr = ctx.allocate(size, MemoryKind::Device, 0)?;
     Ok(ArrayStorage::Pitched { ptr, pitch, slice })
+}
+
+/// Frees the pitched device memory of `storage` (opaque arrays are the backend's to free).
+fn release_pitched(ctx: &Context, storage: &[ArrayStorage]) -> CudaResult<()> {
+    for s in storage {
+        if let ArrayStorage::Pitched { ptr, .. } = *s {
+            ctx.release(ptr, &[MemoryKind::Device])?;
+        }
+    }
+    Ok(())
 }
 
 /// Records an array and returns its handle.

@@ -3067,7 +3067,7 @@ impl Lowerer<'_> {
     /// is called through its definition.)
     fn names_declared_before(&self, fx: &FnCtx, p: &Path, at: Loc) -> Vec<Entity> {
         let found = self.names.lookup_path(fx.ns, p);
-        let later = |d: Loc| d.file == at.file && (d.line, d.col) > (at.line, at.col);
+        let later = |d: Loc| d.is_later_in_file_than(at);
         match fx.names_in_declaration_order && found.iter().all(|e| e.loc().is_some_and(later)) {
             true => Vec::new(),
             false => found,

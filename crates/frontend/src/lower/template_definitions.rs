@@ -109,7 +109,7 @@ impl Scopes<'_> {
             true => self.names.lookup_in(names::ROOT, name),
             false => self.names.lookup(self.ns, name),
         };
-        let later = |d: Loc| d.file == at.file && (d.line, d.col) > (at.line, at.col);
+        let later = |d: Loc| d.is_later_in_file_than(at);
         !found.is_empty() && found.iter().all(|e| e.loc().is_some_and(later))
     }
 
