@@ -388,48 +388,23 @@ impl FrameLayout {
 
 /// Backward liveness; returns the registers live after each sync instruction (minus its result).
 fn live_across_syncs(f: &ir::Function) -> HashMap<(usize, usize), Vec<Var>> {
-    let nv = f.var_types.len();
-    let words = nv.div_ceil(64);
-    let nb = f.blocks.len();
-    let mut live_in = vec![vec![0u64; words]; nb];
+    let mut out = HashMap::new();
+    let has_sync = |b: &ir::Block| b.insts.iter().any(|i| matches!(i, Inst::Sync { .. }));
+    if !f.blocks.iter().any(has_sync) {
+        return out;
+    }
+    let live_in = ir::liveness::live_in(f);
+    // A bit per register: the registers live at the point reached walking back through a block.
+    let mut live = vec![0u64; f.var_types.len().div_ceil(64)];
     let set = |s: &mut [u64], v: Var| s[v.0 as usize / 64] |= 1 << (v.0 % 64);
     let clear = |s: &mut [u64], v: Var| s[v.0 as usize / 64] &= !(1 << (v.0 % 64));
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for bi in (0..nb).rev() {
-            let b = &f.blocks[bi];
-            let mut live = vec![0u64; words];
-            for s in b.term.successors() {
-                for (w, x) in live.iter_mut().zip(&live_in[s.0 as usize]) {
-                    *w |= x;
-                }
-            }
-            b.term.for_each_use(|v| set(&mut live, v));
-            for i in b.insts.iter().rev() {
-                if let Some(d) = i.dst() {
-                    // A copy into a register does not kill it when the register is also read
-                    // (never in our IR); a plain def does.
-                    clear(&mut live, d);
-                }
-                i.for_each_use(|v| set(&mut live, v));
-            }
-            if live != live_in[bi] {
-                live_in[bi] = live;
-                changed = true;
-            }
-        }
-    }
-    let mut out = HashMap::new();
     for (bi, b) in f.blocks.iter().enumerate() {
-        if !b.insts.iter().any(|i| matches!(i, Inst::Sync { .. })) {
+        if !has_sync(b) {
             continue;
         }
-        let mut live = vec![0u64; words];
-        for s in b.term.successors() {
-            for (w, x) in live.iter_mut().zip(&live_in[s.0 as usize]) {
-                *w |= x;
-            }
+        live.fill(0);
+        for v in ir::liveness::live_out(f, &live_in, ir::BlockId(bi as u32)) {
+            set(&mut live, v);
         }
         b.term.for_each_use(|v| set(&mut live, v));
         for (ii, i) in b.insts.iter().enumerate().rev() {
@@ -438,9 +413,8 @@ fn live_across_syncs(f: &ir::Function) -> HashMap<(usize, usize), Vec<Var>> {
                 for (w, bits) in live.iter().enumerate() {
                     let mut bits = *bits;
                     while bits != 0 {
-                        let k = bits.trailing_zeros();
+                        let v = Var((w * 64) as u32 + bits.trailing_zeros());
                         bits &= bits - 1;
-                        let v = Var((w * 64) as u32 + k);
                         if Some(v) != *dst {
                             vars.push(v);
                         }
@@ -455,6 +429,45 @@ fn live_across_syncs(f: &ir::Function) -> HashMap<(usize, usize), Vec<Var>> {
         }
     }
     out
+}
+
+/// Where the value of an IR register is while a function is generated.
+enum Register {
+    /// A variable of Cranelift's SSA builder, which finds the value reaching each use.
+    Variable(Variable),
+    /// The value itself, once defined: see [`block_local_registers`].
+    Local(Option<cl::Value>),
+}
+
+/// For each register, whether it is defined once and read only after that definition in the
+/// same block, never across a sync: its one value dominates every use, so it needs no variable.
+/// Most registers are such temporaries, and each variable costs Cranelift's SSA builder a table
+/// as long as the function has blocks: a function of ten thousand blocks would need gigabytes.
+fn block_local_registers(f: &ir::Function, layout: &FrameLayout) -> Vec<bool> {
+    const UNDEFINED: usize = usize::MAX;
+    let nv = f.var_types.len();
+    let mut home = vec![UNDEFINED; nv];
+    let mut local = vec![true; nv];
+    for (bi, b) in f.blocks.iter().enumerate() {
+        for i in &b.insts {
+            i.for_each_use(|v| local[v.0 as usize] &= home[v.0 as usize] == bi);
+            if let Some(d) = i.dst() {
+                let d = d.0 as usize;
+                local[d] &= home[d] == UNDEFINED;
+                home[d] = bi;
+            }
+        }
+        b.term
+            .for_each_use(|v| local[v.0 as usize] &= home[v.0 as usize] == bi);
+    }
+    for (v, local) in local.iter_mut().enumerate() {
+        // Parameters are defined on entry, outside every block.
+        *local &= home[v] != UNDEFINED && v >= f.params.len();
+    }
+    for v in layout.live_after_sync.values().flatten() {
+        local[v.0 as usize] = false;
+    }
+    local
 }
 
 fn cl_type(t: Type) -> cl::Type {
@@ -476,7 +489,8 @@ pub(crate) struct Gen<'a, 'b> {
     places: &'a [GlobalPlace],
     layout: &'a FrameLayout,
     helpers: HashMap<&'static str, cl::FuncRef>,
-    vars: Vec<Variable>,
+    /// Where each IR register's value is, by register number.
+    regs: Vec<Register>,
     blocks: Vec<cl::Block>,
     syncs: Vec<SyncPoint>,
     /// Each IR block's place in program order (see `schedule::program_order`).
@@ -521,10 +535,13 @@ impl<'a, 'b> Gen<'a, 'b> {
         ];
         let frame = b.declare_var(types::I64);
         let stack_end = b.declare_var(types::I64);
-        let vars = f
-            .var_types
-            .iter()
-            .map(|ty| b.declare_var(cl_type(*ty)))
+        let regs = block_local_registers(f, layout)
+            .into_iter()
+            .zip(&f.var_types)
+            .map(|(local, ty)| match local {
+                true => Register::Local(None),
+                false => Register::Variable(b.declare_var(cl_type(*ty))),
+            })
             .collect();
         let dummy = cl::Value::from_u32(0);
         let latch = b.create_block();
@@ -537,7 +554,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             places,
             layout,
             helpers,
-            vars,
+            regs,
             blocks: vec![],
             syncs: vec![],
             block_order: vec![],
@@ -692,7 +709,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 }
                 ir::ParamKind::Aggregate { .. } => self.b.ins().iadd_imm_s(pbuf, offset as i64),
             };
-            self.b.def_var(self.vars[i], v);
+            self.def(Var(i as u32), v);
         }
         let first_block = self.blocks[0];
         self.b.ins().jump(first_block, &[]);
@@ -718,11 +735,18 @@ impl<'a, 'b> Gen<'a, 'b> {
     }
 
     fn use_v(&mut self, v: Var) -> cl::Value {
-        self.b.use_var(self.vars[v.0 as usize])
+        match self.regs[v.0 as usize] {
+            Register::Variable(var) => self.b.use_var(var),
+            Register::Local(Some(x)) => x,
+            Register::Local(None) => unreachable!("register {} read before its definition", v.0),
+        }
     }
 
     fn def(&mut self, v: Var, x: cl::Value) {
-        self.b.def_var(self.vars[v.0 as usize], x);
+        match &mut self.regs[v.0 as usize] {
+            Register::Variable(var) => self.b.def_var(*var, x),
+            Register::Local(value) => *value = Some(x),
+        }
     }
 
     /// `x` as a single-precision operation of a module built with `-ftz=true` reads it (or

@@ -15,6 +15,7 @@ pub mod builder;
 pub mod contract;
 pub mod eval;
 pub mod link;
+pub mod liveness;
 pub mod locals;
 pub mod opt;
 pub mod print;

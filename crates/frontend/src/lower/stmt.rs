@@ -1694,10 +1694,11 @@ impl Lowerer<'_> {
     /// `if ... else if ... else ...`, walked as a chain rather than by recursion (a generated
     /// chain may have thousands of links). Each condition's scope lasts to the end of its `if`,
     /// which holds the rest of the chain: each link has a join block where its scope closes,
-    /// reached from its own branch and from the join of the link inside it.
+    /// reached from its own branch and from the join of the link inside it. Only a condition
+    /// that declares a variable opens a scope: lookups walk every open scope.
     fn if_chain(&mut self, fx: &mut FnCtx, first: &Stmt) -> LResult<()> {
         let mut link = Some(first);
-        let mut opened: Vec<(&Stmt, BlockId)> = Vec::new();
+        let mut opened: Vec<(&Stmt, BlockId, bool)> = Vec::new();
         let mut failed = None;
         while let Some(s) = link.take() {
             let Stmt::If {
@@ -1731,9 +1732,12 @@ impl Lowerer<'_> {
                 }
                 continue;
             }
-            fx.scopes.push(HashMap::default());
+            let declares = !matches!(**cond, Stmt::Expr(_));
+            if declares {
+                fx.scopes.push(HashMap::default());
+            }
             let join = fx.b.new_block();
-            opened.push((s, join));
+            opened.push((s, join, declares));
             let c = match self.condition(fx, cond) {
                 Ok(c) => c,
                 Err(e) => {
@@ -1749,10 +1753,12 @@ impl Lowerer<'_> {
             fx.b.switch_to(eb);
             link = els.as_deref();
         }
-        for (s, join) in opened.into_iter().rev() {
+        for (s, join, declares) in opened.into_iter().rev() {
             fx.b.jump(join);
             fx.b.switch_to(join);
-            self.pop_scope(fx, fx_loc(s));
+            if declares {
+                self.pop_scope(fx, fx_loc(s));
+            }
         }
         failed.map_or(Ok(()), Err)
     }

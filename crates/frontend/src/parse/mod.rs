@@ -3043,7 +3043,10 @@ impl Parser {
     fn if_chain(&mut self) -> PResult<Stmt> {
         let mut clauses = Vec::new();
         let mut last_else = None;
-        let mut scopes = 0;
+        // What a link's condition declares is in scope in every later link, as each is nested
+        // in the one before: one scope serves them all, so lookups do not walk a scope per
+        // link of a long `else if` chain.
+        self.push_scope();
         let result = loop {
             let loc = self.loc();
             self.bump();
@@ -3051,8 +3054,6 @@ impl Parser {
             if let Err(e) = self.expect("(") {
                 break Err(e);
             }
-            self.push_scope();
-            scopes += 1;
             let clause = self.condition_with_init().and_then(|(init, cond)| {
                 self.expect(")")?;
                 Ok((init, cond, self.stmt()?, is_constexpr, loc))
@@ -3072,9 +3073,7 @@ impl Parser {
                 break Ok(());
             }
         };
-        for _ in 0..scopes {
-            self.pop_scope();
-        }
+        self.pop_scope();
         result?;
         let mut chain = last_else;
         for (init, cond, then, is_constexpr, loc) in clauses.into_iter().rev() {
