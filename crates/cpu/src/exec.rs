@@ -186,7 +186,9 @@ impl Module {
             crate::ptx::expand(f)?;
         }
         let recursive = ir::opt::inline_all(&mut ir)?;
-        for f in &mut ir.functions {
+        // Only kernels and recursive functions are compiled: every other call was inlined.
+        let compiled = ir.functions.iter_mut().zip(&recursive);
+        for (f, _) in compiled.filter(|(f, r)| f.kind == ir::FunctionKind::Kernel || **r) {
             ir::opt::optimize_locals(f);
             ir::contract::contract_multiply_adds(f);
         }

@@ -5,11 +5,26 @@
 use crate::*;
 use std::collections::{HashMap, HashSet};
 
-/// Inlines every call into its caller, callees first, except calls of recursive functions
-/// (those on a call cycle), which stay calls: backends compile those as functions of their own.
-/// Returns which functions are recursive.
+/// Inlines every call in the kernels and the recursive functions (those on a call cycle), except
+/// calls of recursive functions, which stay calls: backends compile those as functions of their
+/// own. Returns which functions are recursive.
+///
+/// The other functions are left as written, for nothing calls them once this is done. Each
+/// kernel takes its callees' bodies as written and inlines their calls in turn, as its block
+/// loop reaches them: expanding every function of a call chain on its own first would cost the
+/// chain's length squared.
 pub fn inline_all(m: &mut Module) -> Result<Vec<bool>, String> {
-    inline_all_but(m, |_| false)
+    let recursive = recursive_functions(m)?;
+    for id in 0..m.functions.len() {
+        if m.functions[id].kind == FunctionKind::Kernel || recursive[id] {
+            // Nothing inlines a kernel or a recursive function, so its body is not read while
+            // it is out of the module.
+            let mut f = std::mem::replace(&mut m.functions[id], placeholder());
+            inline_calls(&mut f, m, &recursive);
+            m.functions[id] = f;
+        }
+    }
+    Ok(recursive)
 }
 
 /// As [`inline_all`], except that the device functions `stays_function` picks (judged with
@@ -159,8 +174,8 @@ fn callees_first(m: &Module, recursive: &[bool]) -> Result<Vec<usize>, String> {
     Ok(order)
 }
 
-/// Replaces each call in `f` of a function not `kept` by a copy of the callee's body (such
-/// callees call only kept functions by now).
+/// Replaces each call in `f` of a function not `kept` by a copy of the callee's body, whose
+/// own calls are replaced in turn as the loop reaches the copied blocks.
 fn inline_calls(f: &mut Function, m: &Module, kept: &[bool]) {
     let mut bi = 0;
     while bi < f.blocks.len() {
@@ -549,6 +564,40 @@ mod tests {
         let text = m.functions[1].to_string();
         assert!(!text.contains("call"), "{text}");
         assert!(!text.contains("local"), "{text}");
+    }
+
+    #[test]
+    fn a_call_chain_is_inlined_into_the_kernel_alone() {
+        // f0; f1 calls f0; f2 calls f1 twice; the kernel calls f2.
+        let call = |b: &mut FunctionBuilder, func: u32| {
+            b.push(Inst::Call {
+                dst: None,
+                func: FuncId(func),
+                args: vec![],
+            })
+        };
+        let mut functions = Vec::new();
+        for (name, callees) in [("f0", vec![]), ("f1", vec![0]), ("f2", vec![1, 1])] {
+            let mut f = FunctionBuilder::new(name, FunctionKind::Device, vec![], None);
+            for c in callees {
+                call(&mut f, c);
+            }
+            f.terminate(Terminator::Return(None));
+            functions.push(f.finish());
+        }
+        let mut k = FunctionBuilder::new("k", FunctionKind::Kernel, vec![], None);
+        call(&mut k, 2);
+        k.terminate(Terminator::Return(None));
+        functions.push(k.finish());
+        let mut m = Module {
+            functions,
+            ..Module::default()
+        };
+        assert_eq!(inline_all(&mut m).unwrap(), vec![false; 4]);
+        verify::verify_module(&m).unwrap();
+        assert_eq!(callees(&m.functions[3]).count(), 0, "{}", m.functions[3]);
+        assert_eq!(callees(&m.functions[2]).collect::<Vec<_>>(), vec![1, 1]);
+        assert_eq!(callees(&m.functions[1]).collect::<Vec<_>>(), vec![0]);
     }
 
     #[test]
