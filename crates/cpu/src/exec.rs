@@ -143,7 +143,11 @@ impl LaunchShared {
 const RECURSION_NATIVE_STACK: usize = 256 << 20;
 
 pub struct Module {
+    /// The program as prepared for compiling: calls inlined into kernels and recursive
+    /// functions, locals promoted, multiply-adds fused.
     ir: ir::Module,
+    /// The program's functions as the front end lowered them.
+    source: Vec<ir::Function>,
     /// Which functions are recursive: compiled beside the kernels that call them.
     recursive: Vec<bool>,
     arena: Arc<Arena>,
@@ -182,15 +186,27 @@ impl Module {
         if std::env::var_os("FERROCUDA_DUMP_IR").is_some() {
             eprintln!("{ir}");
         }
-        for f in &mut ir.functions {
+        let source = ir.functions.clone();
+        let recursive = ir::opt::recursive_functions(&ir)?;
+        // A larger program made by adding an instance starts with the previous one's functions:
+        // where those are unchanged, what the previous module made of them is taken as it is,
+        // so a program that instantiates a thousand kernels does not prepare each a thousand
+        // times.
+        let prepared = previous.map_or(0, |p| p.unchanged_functions(&source));
+        if let Some(p) = previous.filter(|_| prepared > 0) {
+            ir.functions[..prepared].clone_from_slice(&p.ir.functions[..prepared]);
+        }
+        for f in &mut ir.functions[prepared..] {
             crate::ptx::expand(f)?;
         }
-        let recursive = ir::opt::inline_all(&mut ir)?;
-        // Only kernels and recursive functions are compiled: every other call was inlined.
-        let compiled = ir.functions.iter_mut().zip(&recursive);
-        for (f, _) in compiled.filter(|(f, r)| f.kind == ir::FunctionKind::Kernel || **r) {
-            ir::opt::optimize_locals(f);
-            ir::contract::contract_multiply_adds(f);
+        // Only kernels and recursive functions are compiled: every other call is inlined.
+        for id in prepared..ir.functions.len() {
+            if ir.functions[id].kind == ir::FunctionKind::Kernel || recursive[id] {
+                ir::opt::inline_into(&mut ir, ir::FuncId(id as u32), &recursive);
+                let f = &mut ir.functions[id];
+                ir::opt::optimize_locals(f);
+                ir::contract::contract_multiply_adds(f);
+            }
         }
         ir::verify::verify_module(&ir).map_err(|e| format!("internal compiler error: {e}"))?;
         let mut fixed = Vec::new();
@@ -243,11 +259,22 @@ impl Module {
         }
         Ok(Module {
             ir,
+            source,
             recursive,
             arena,
             fixed,
             compiled: Mutex::new(HashMap::new()),
         })
+    }
+
+    /// How many functions `source` starts with that are this module's own, unchanged: all of
+    /// them or none (a changed function may have been inlined anywhere).
+    fn unchanged_functions(&self, source: &[ir::Function]) -> usize {
+        let n = self.source.len();
+        match source.get(..n) {
+            Some(first) if first == self.source => n,
+            _ => 0,
+        }
     }
 
     fn kernel_ir(&self, name: &str) -> Option<&ir::Function> {

@@ -17,14 +17,20 @@ pub fn inline_all(m: &mut Module) -> Result<Vec<bool>, String> {
     let recursive = recursive_functions(m)?;
     for id in 0..m.functions.len() {
         if m.functions[id].kind == FunctionKind::Kernel || recursive[id] {
-            // Nothing inlines a kernel or a recursive function, so its body is not read while
-            // it is out of the module.
-            let mut f = std::mem::replace(&mut m.functions[id], placeholder());
-            inline_calls(&mut f, m, &recursive);
-            m.functions[id] = f;
+            inline_into(m, FuncId(id as u32), &recursive);
         }
     }
     Ok(recursive)
+}
+
+/// Inlines every call in kernel or recursive function `id` but calls of `recursive` functions,
+/// as [`inline_all`] does for each.
+pub fn inline_into(m: &mut Module, id: FuncId, recursive: &[bool]) {
+    // Nothing inlines a kernel or a recursive function, so its body is not read while it is out
+    // of the module.
+    let mut f = std::mem::replace(&mut m.functions[id.0 as usize], placeholder());
+    inline_calls(&mut f, m, recursive);
+    m.functions[id.0 as usize] = f;
 }
 
 /// As [`inline_all`], except that the device functions `stays_function` picks (judged with

@@ -397,7 +397,7 @@ impl Backend for CpuBackend {
             .sum();
         let module = Module::load(ir, self.arena.clone())?;
         Ok(Box::new(CpuModule {
-            instances: Instances::new(image, session, module),
+            instances: Arc::new(Instances::new(image, session, module)),
             const_bytes,
         }))
     }
@@ -498,7 +498,7 @@ fn array_image(storage: ArrayStorage, shape: &ArrayShape) -> Result<texture::Tex
 /// for the image adds the instance to its lowering, and the module is replaced by an extended
 /// one that keeps the variables (addresses and contents) and the compiled kernels of the old one.
 struct CpuModule {
-    instances: Instances<Module>,
+    instances: Arc<Instances<Module>>,
     /// Bytes of `__constant__` data in the module.
     const_bytes: usize,
 }
@@ -550,7 +550,11 @@ impl LoadedModule for CpuModule {
             launch_bound: module.kernel_max_threads(&name),
             cluster_dims: module.kernel_cluster_dims(&name),
         };
-        Ok(Arc::new(CpuKernel { module, name, info }))
+        Ok(Arc::new(CpuKernel {
+            instances: self.instances.clone(),
+            name,
+            info,
+        }))
     }
 
     fn variable(
@@ -568,9 +572,11 @@ impl LoadedModule for CpuModule {
     }
 }
 
-/// A kernel of a [`CpuModule`]: the module that holds it and its name there.
+/// A kernel of a [`CpuModule`], by its name in the module. A launch runs it in the newest
+/// module, which holds every kernel of the older ones: a kernel does not keep the module it was
+/// found in, for a program that instantiates many kernels would keep every module made.
 struct CpuKernel {
-    module: Arc<Module>,
+    instances: Arc<Instances<Module>>,
     name: String,
     info: KernelInfo,
 }
@@ -590,7 +596,8 @@ impl Kernel for CpuKernel {
         };
         let mut printf = Vec::new();
         let fault = self
-            .module
+            .instances
+            .current()
             .launch(&self.name, &lc, params, &mut printf)
             .err()
             .map(describe_fault);
