@@ -481,11 +481,14 @@ pub enum TemplateKind {
     Variable,
 }
 
+/// An instance to make: what it is, its template's name and its template arguments as the host
+/// names them.
+pub type InstanceSpec = (TemplateKind, String, String);
+
+/// Instances to add together, and where the module with all of them and their names go.
 struct InstanceRequest {
-    kind: TemplateKind,
-    name: String,
-    host_args: String,
-    reply: mpsc::Sender<Result<(ir::Module, String), String>>,
+    wanted: Vec<InstanceSpec>,
+    reply: mpsc::Sender<Result<(ir::Module, Vec<String>), String>>,
 }
 
 impl ImageSession {
@@ -511,15 +514,21 @@ impl ImageSession {
         name: &str,
         host_args: &str,
     ) -> Result<(ir::Module, String), String> {
+        let wanted = vec![(kind, name.to_string(), host_args.to_string())];
+        let (module, mut names) = self.instantiate_all(wanted)?;
+        Ok((module, names.remove(0)))
+    }
+
+    /// Adds every instance of `wanted` (see [`ImageSession::instantiate`]): the whole module
+    /// then, once, and the instances' names in it, in order. One that fails fails the request.
+    pub fn instantiate_all(
+        &self,
+        wanted: Vec<InstanceSpec>,
+    ) -> Result<(ir::Module, Vec<String>), String> {
         let (reply, answer) = mpsc::channel();
         let stopped = || "the front end's session has ended after an earlier failure".to_string();
         self.requests
-            .send(InstanceRequest {
-                kind,
-                name: name.to_string(),
-                host_args: host_args.to_string(),
-                reply,
-            })
+            .send(InstanceRequest { wanted, reply })
             .map_err(|_| stopped())?;
         answer.recv().map_err(|_| stopped())?
     }
@@ -537,7 +546,12 @@ fn serve_image(
             return;
         }
         for req in incoming {
-            let answer = program.instantiate(req.kind, &req.name, &req.host_args);
+            let names: Result<Vec<String>, String> = req
+                .wanted
+                .iter()
+                .map(|(kind, name, args)| program.add_instance(*kind, name, args))
+                .collect();
+            let answer = names.and_then(|names| Ok((program.module()?, names)));
             let failed = answer.is_err();
             let _ = req.reply.send(answer);
             if failed {
@@ -622,13 +636,13 @@ impl Program<'_> {
     }
 
     /// Adds an instance of the templated kernel or variable template `name` (in the first file
-    /// that defines one, not just declares it): the module now and the instance's name in it.
-    fn instantiate(
+    /// that defines one, not just declares it): the instance's name in the module.
+    fn add_instance(
         &mut self,
         kind: TemplateKind,
         name: &str,
         host_args: &str,
-    ) -> Result<(ir::Module, String), String> {
+    ) -> Result<String, String> {
         let defines = |lowerer: &Lowerer| match kind {
             TemplateKind::Kernel => lowerer.defines_template_kernel(name),
             TemplateKind::Variable => lowerer.defines_variable_template(name),
@@ -651,11 +665,10 @@ impl Program<'_> {
         // The diagnostics say why, where there are any.
         let name = instance.or_else(|e| self.errors().and(Err(e)))?;
         self.errors()?;
-        let name = match self.linked {
+        Ok(match self.linked {
             true => ir::link::internal_name(&name, member),
             false => name,
-        };
-        Ok((self.module()?, name))
+        })
     }
 }
 

@@ -557,6 +557,11 @@ pub trait LoadedModule: Send + Sync {
         name: &str,
         template_args: Option<&str>,
     ) -> Result<Option<(u64, usize)>, String>;
+
+    /// Makes the templated kernels' instances `instances` (names and template arguments) ahead
+    /// of their first launches, together where the backend gains by it. Failures are left for
+    /// [`LoadedModule::kernel`] to report.
+    fn prepare_kernel_instances(&self, _instances: &[(String, String)]) {}
 }
 
 /// A kernel found in a loaded module, to be launched any number of times without being looked

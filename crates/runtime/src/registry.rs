@@ -199,6 +199,21 @@ impl Registry {
             .cloned()
             .collect()
     }
+
+    /// The templated kernels' instances registered for the module registered under `module`,
+    /// as (name, template arguments), sorted: the same program asks for them in the same order.
+    pub fn kernel_instances_of(&self, module: usize) -> Vec<(String, String)> {
+        let mut out: Vec<(String, String)> = self
+            .read()
+            .kernels
+            .values()
+            .filter(|k| k.module.key == module)
+            .filter_map(|k| Some((k.name.clone(), k.template_args.clone()?)))
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
 }
 
 #[cfg(test)]

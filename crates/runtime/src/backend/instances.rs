@@ -8,8 +8,8 @@
 //! module from the result that keeps the old one's variables (addresses and contents). Launches
 //! in flight keep the module they started with.
 
-use ferrocuda_frontend::compile::ImageSession;
 pub use ferrocuda_frontend::compile::TemplateKind;
+use ferrocuda_frontend::compile::{ImageSession, InstanceSpec};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, RwLock};
 
@@ -22,7 +22,13 @@ pub fn lower_image(image: &[u8]) -> Result<(ferrocuda_ir::Module, ImageSession),
 }
 
 /// What is instantiated, its name and its template arguments as the host names them.
-type InstanceKey = (TemplateKind, String, String);
+type InstanceKey = InstanceSpec;
+
+/// Templated kernels' instances, given as (name, template arguments), as instances to make.
+pub fn kernel_specs(instances: &[(String, String)]) -> Vec<InstanceKey> {
+    let spec = |(name, args): &(String, String)| (TemplateKind::Kernel, name.clone(), args.clone());
+    instances.iter().map(spec).collect()
+}
 
 pub struct Instances<M> {
     image: Vec<u8>,
@@ -125,22 +131,59 @@ impl<M> Instances<M> {
         if let Some(n) = st.names.get(&key) {
             return Ok((st.module.clone(), n.clone()));
         }
-        let lowered = self
-            .session(&mut st)
-            .and_then(|session| session.instantiate(kind, name, targs))
-            .and_then(|(ir, n)| Ok((extend(ir, &st.module)?, n)));
-        match lowered {
-            Ok((module, n)) => {
-                st.module = Arc::new(module);
-                st.names.insert(key.clone(), n.clone());
-                st.requested.push(key);
-                Ok((st.module.clone(), n))
-            }
+        match self.add(&mut st, vec![key], extend) {
+            Ok(mut names) => Ok((st.module.clone(), names.remove(0))),
             Err(msg) => {
-                // The session's lowering may now hold the failed instance: start afresh.
-                st.session = None;
                 drop(st);
                 self.record_failure(&failed_key, &msg);
+                Err(msg)
+            }
+        }
+    }
+
+    /// Makes the instances of `wanted` the module does not have yet in one extension of it,
+    /// ahead of their first use: one lowering and one compilation rather than one of each per
+    /// instance (a program may launch hundreds). Where that fails, none is made: each is made,
+    /// and a failure reported, when it is first used.
+    pub fn prepare(
+        &self,
+        wanted: &[InstanceKey],
+        extend: impl FnOnce(ferrocuda_ir::Module, &M) -> Result<M, String>,
+    ) {
+        let mut st = self.state.write().unwrap_or_else(|e| e.into_inner());
+        let mut new: Vec<InstanceKey> = Vec::new();
+        for key in wanted {
+            if !st.names.contains_key(key) && !new.contains(key) {
+                new.push(key.clone());
+            }
+        }
+        if !new.is_empty() {
+            let _ = self.add(&mut st, new, extend);
+        }
+    }
+
+    /// Extends the module with the instances `keys` (none of which it has): their names in it.
+    fn add(
+        &self,
+        st: &mut State<M>,
+        keys: Vec<InstanceKey>,
+        extend: impl FnOnce(ferrocuda_ir::Module, &M) -> Result<M, String>,
+    ) -> Result<Vec<String>, String> {
+        let lowered = self
+            .session(st)
+            .and_then(|session| session.instantiate_all(keys.clone()))
+            .and_then(|(ir, names)| Ok((extend(ir, &st.module)?, names)));
+        match lowered {
+            Ok((module, names)) => {
+                st.module = Arc::new(module);
+                st.names
+                    .extend(keys.iter().cloned().zip(names.iter().cloned()));
+                st.requested.extend(keys);
+                Ok(names)
+            }
+            Err(msg) => {
+                // The session's lowering may now hold some of the instances: start afresh.
+                st.session = None;
                 Err(msg)
             }
         }
@@ -151,8 +194,8 @@ impl<M> Instances<M> {
     fn session<'s>(&self, st: &'s mut State<M>) -> Result<&'s ImageSession, String> {
         if st.session.is_none() {
             let (_, session) = lower_image(&self.image)?;
-            for (kind, name, args) in &st.requested {
-                session.instantiate(*kind, name, args)?;
+            if !st.requested.is_empty() {
+                session.instantiate_all(st.requested.clone())?;
             }
             st.session = Some(session);
         }
