@@ -439,31 +439,12 @@ enum Register {
     Local(Option<cl::Value>),
 }
 
-/// For each register, whether it is defined once and read only after that definition in the
-/// same block, never across a sync: its one value dominates every use, so it needs no variable.
-/// Most registers are such temporaries, and each variable costs Cranelift's SSA builder a table
-/// as long as the function has blocks: a function of ten thousand blocks would need gigabytes.
+/// For each register, whether it is block-local ([`ir::liveness::block_local`]) and never live
+/// across a sync: its one value dominates every use, so it needs no variable. Most registers
+/// are such temporaries, and each variable costs Cranelift's SSA builder a table as long as the
+/// function has blocks: a function of ten thousand blocks would need gigabytes.
 fn block_local_registers(f: &ir::Function, layout: &FrameLayout) -> Vec<bool> {
-    const UNDEFINED: usize = usize::MAX;
-    let nv = f.var_types.len();
-    let mut home = vec![UNDEFINED; nv];
-    let mut local = vec![true; nv];
-    for (bi, b) in f.blocks.iter().enumerate() {
-        for i in &b.insts {
-            i.for_each_use(|v| local[v.0 as usize] &= home[v.0 as usize] == bi);
-            if let Some(d) = i.dst() {
-                let d = d.0 as usize;
-                local[d] &= home[d] == UNDEFINED;
-                home[d] = bi;
-            }
-        }
-        b.term
-            .for_each_use(|v| local[v.0 as usize] &= home[v.0 as usize] == bi);
-    }
-    for (v, local) in local.iter_mut().enumerate() {
-        // Parameters are defined on entry, outside every block.
-        *local &= home[v] != UNDEFINED && v >= f.params.len();
-    }
+    let mut local = ir::liveness::block_local(f);
     for v in layout.live_after_sync.values().flatten() {
         local[v.0 as usize] = false;
     }

@@ -1,5 +1,6 @@
 //! Which registers are live where: the backward data flow a backend needs to keep values across
-//! points where a thread is suspended (barriers), or to allocate anything by live range.
+//! points where a thread is suspended (barriers), or to allocate anything by live range; and
+//! which registers never leave their block.
 //!
 //! Liveness is found register by register, walking back from each use that is upward exposed in
 //! its block through predecessors until a definition stops the walk. The work is proportional to
@@ -85,6 +86,32 @@ pub fn live_out(f: &Function, live_in: &[Vec<Var>], b: BlockId) -> Vec<Var> {
     out
 }
 
+/// For each register, whether it is block-local: defined once, by an instruction (not a
+/// parameter), and read only after that definition, in the same block. Its one value then
+/// reaches every use, and nothing of it lives outside the block.
+pub fn block_local(f: &Function) -> Vec<bool> {
+    const UNDEFINED: usize = usize::MAX;
+    let nv = f.var_types.len();
+    let mut home = vec![UNDEFINED; nv];
+    let mut local = vec![true; nv];
+    for (bi, b) in f.blocks.iter().enumerate() {
+        for i in &b.insts {
+            i.for_each_use(|v| local[v.0 as usize] &= home[v.0 as usize] == bi);
+            if let Some(d) = i.dst() {
+                let d = d.0 as usize;
+                local[d] &= home[d] == UNDEFINED;
+                home[d] = bi;
+            }
+        }
+        b.term
+            .for_each_use(|v| local[v.0 as usize] &= home[v.0 as usize] == bi);
+    }
+    for (v, local) in local.iter_mut().enumerate() {
+        *local &= home[v] != UNDEFINED && v >= f.params.len();
+    }
+    local
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -146,6 +173,7 @@ mod tests {
             live_out(&f, &live, BlockId(1)),
             vec![Var(0), Var(1), Var(2)]
         );
+        assert_eq!(block_local(&f), vec![false; 3]);
     }
 
     #[test]
@@ -159,5 +187,6 @@ mod tests {
             }],
         );
         assert_eq!(live_in(&f), vec![vec![Var(0)]]);
+        assert_eq!(block_local(&f), vec![false, true, true]);
     }
 }

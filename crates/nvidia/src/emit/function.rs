@@ -167,12 +167,24 @@ impl KernelEmitter<'_> {
             needs_pred: false,
             memory: Memory::analyze(f, self.places),
         };
+        // A block-local register is declared in its block's own scope, uninitialized: a goto
+        // to the label before the scope bypasses no initialization, and the GPU's compiler
+        // sees a value of one block instead of a variable of the whole function (which,
+        // initialized on entry, reaches every block: tens of thousands of those make its SSA
+        // construction take minutes).
+        let local = ferrocuda_ir::liveness::block_local(f);
         for (i, b) in f.blocks.iter().enumerate() {
-            let _ = writeln!(body.out, "b{i}:;");
+            let _ = writeln!(body.out, "b{i}:; {{");
+            for d in b.insts.iter().filter_map(|i| i.dst()) {
+                if local[d.0 as usize] {
+                    body.line(format!("{} v{};", ctype(f.var_type(d)), d.0));
+                }
+            }
             for inst in &b.insts {
                 body.inst(inst)?;
             }
             body.terminator(&b.term)?;
+            body.out.push_str("}\n");
         }
 
         let mut text = String::new();
@@ -189,7 +201,9 @@ impl KernelEmitter<'_> {
         };
         text.push_str(&prologue);
         for (i, t) in f.var_types.iter().enumerate().skip(f.params.len()) {
-            let _ = writeln!(text, "  {} v{i} = 0;", ctype(*t));
+            if !local[i] {
+                let _ = writeln!(text, "  {} v{i} = 0;", ctype(*t));
+            }
         }
         for (i, (size, align)) in body.slots.iter().enumerate() {
             let _ = writeln!(
