@@ -1,10 +1,12 @@
 //! `ferrocuda-bench compile`: how fast ferrocuda builds, against the host compiler alone.
 //!
-//! Three figures, each on a generated program ([`crate::generate`]):
+//! The figures, each on a generated program ([`crate::generate`]):
 //! - the device front end on a large `.cu` file, in this process (the median of several runs);
 //! - `ferrocuda nvcc -c` on that file against the host compiler building its host code alone;
 //! - `ferrocuda run` of a small program until its first kernel has run, with the build cached
-//!   and without, against the host compiler building and linking the small program's host code.
+//!   and without, against the host compiler building and linking the small program's host code;
+//! - `ferrocuda run` of a program with one very long kernel, and of one with very many template
+//!   instances: the time a build or a run takes for what is large in one place.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -326,8 +328,49 @@ fn measure(o: &Options, scratch: &Path, args: &[String]) -> Result<String, Strin
         goal: "",
     });
 
+    // Programs whose size is in one place: a very long kernel, very many instances.
+    let shapes = [
+        (
+            "else_if_chain.cu",
+            generate::else_if_chain(LONG_CHAIN),
+            format!("a kernel of a {LONG_CHAIN}-link `else if` chain"),
+        ),
+        (
+            "template_instances.cu",
+            generate::template_instances(INSTANCES),
+            format!("{INSTANCES} instances of a templated kernel, each launched once"),
+        ),
+    ];
+    for (name, text, what) in shapes {
+        eprintln!("ferrocuda run of {what}");
+        let program = write(name, &text)?;
+        let run_cached = || {
+            let mut c = Command::new(&ferrocuda);
+            c.args(["run", "-ccbin", &o.cxx])
+                .arg(&program)
+                .env("FERROCUDA_CACHE_DIR", &cache)
+                .env("FERROCUDA_BACKEND", "cpu");
+            c
+        };
+        let first = run(&mut run_cached())?;
+        if first.trim() != "OK" {
+            return Err(format!("{name} printed {first:?}"));
+        }
+        rows.push(Row {
+            what: format!("`ferrocuda run`, {what}, cached build, whole run (CPU backend)"),
+            ferrocuda_ms: median_ms(o.runs, || timed(&mut run_cached()))?,
+            reference: None,
+            goal: "",
+        });
+    }
+
     Ok(table(o, &rows, args, &ferrocuda))
 }
+
+/// Links of the long `else if` chain.
+const LONG_CHAIN: usize = 10_000;
+/// Instances of the templated kernel.
+const INSTANCES: usize = 1_000;
 
 fn table(o: &Options, rows: &[Row], args: &[String], ferrocuda: &Path) -> String {
     let mut md = String::from(

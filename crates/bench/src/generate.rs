@@ -193,3 +193,46 @@ int main()
     );
     out
 }
+
+/// A kernel of `links` + 1 blocks in a chain (`if (key == 0) ... else if (key == 1) ...`, as
+/// table-driven code generators write them), launched once; prints `OK` when the value it finds
+/// is right. What the code generators do with one very long function.
+pub fn else_if_chain(links: usize) -> String {
+    let mut out = String::from(
+        "#include <cstdio>\n\n__global__ void lookup(int key, int *out)\n{\n    int code = -1;\n",
+    );
+    for i in 0..links {
+        let head = if i == 0 { "if" } else { "else if" };
+        let _ = writeln!(out, "    {head} (key == {i}) code = {};", i * 7 + 3);
+    }
+    let key = links.saturating_sub(1);
+    let _ = write!(
+        out,
+        "    out[threadIdx.x] = code;\n}}\n\nint main()\n{{\n    int *d, h[32];\n    \
+         cudaMalloc((void **)&d, sizeof h);\n    lookup<<<1, 32>>>({key}, d);\n    \
+         cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);\n    \
+         printf(h[31] == {} ? \"OK\\n\" : \"WRONG\\n\");\n    return 0;\n}}\n",
+        key * 7 + 3
+    );
+    out
+}
+
+/// A templated kernel launched for `count` values of its template argument: as many instances,
+/// each made and compiled when the program runs; prints `OK` when their sum is right.
+pub fn template_instances(count: usize) -> String {
+    let mut out = String::from(
+        "#include <cstdio>\n\ntemplate <int N>\n__global__ void add(int *acc)\n{\n    \
+         atomicAdd(acc, N);\n}\n\nint main()\n{\n    int *d, h = 0;\n    \
+         cudaMalloc((void **)&d, sizeof h);\n    cudaMemset(d, 0, sizeof h);\n",
+    );
+    for i in 0..count {
+        let _ = writeln!(out, "    add<{i}><<<1, 1>>>(d);");
+    }
+    let _ = write!(
+        out,
+        "    cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);\n    \
+         printf(h == {} ? \"OK\\n\" : \"WRONG\\n\");\n    return 0;\n}}\n",
+        count * count.saturating_sub(1) / 2
+    );
+    out
+}
