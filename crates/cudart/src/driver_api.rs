@@ -1241,6 +1241,40 @@ pub unsafe extern "C" fn cuMemcpyHtoDAsync(
     }
 }
 
+/// `cuMemcpyBatchAsync`: the runtime's `cudaMemcpyBatchAsync` (the attributes are laid out
+/// alike, the codes it gives numbered alike).
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpyBatchAsync(
+    dsts: *const u64,
+    srcs: *const u64,
+    sizes: *const usize,
+    count: usize,
+    attrs: *const crate::memory::MemcpyAttributes,
+    attrs_idxs: *const usize,
+    num_attrs: usize,
+    stream: *mut c_void,
+) -> CuResult {
+    cu_guard(|| {
+        // SAFETY: the caller's contract is `cudaMemcpyBatchAsync`'s, addresses as integers.
+        let r = unsafe {
+            crate::memory::cudaMemcpyBatchAsync(
+                dsts.cast(),
+                srcs.cast(),
+                sizes,
+                count,
+                attrs,
+                attrs_idxs,
+                num_attrs,
+                stream.cast(),
+            )
+        };
+        match r {
+            CudaError::Success => Ok(()),
+            e => Err(cu_result(e)),
+        }
+    })
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cuMemcpyDtoHAsync(
     dst: *mut c_void,
@@ -1500,6 +1534,7 @@ versioned_names! {
     cuMemcpyHtoDAsync_v2 => cuMemcpyHtoDAsync(dst: u64, src: *const c_void, count: usize, stream: *mut c_void);
     cuMemcpyDtoHAsync_v2 => cuMemcpyDtoHAsync(dst: *mut c_void, src: u64, count: usize, stream: *mut c_void);
     cuMemcpyDtoDAsync_v2 => cuMemcpyDtoDAsync(dst: u64, src: u64, count: usize, stream: *mut c_void);
+    cuMemcpyBatchAsync_v2 => cuMemcpyBatchAsync(dsts: *const u64, srcs: *const u64, sizes: *const usize, count: usize, attrs: *const crate::memory::MemcpyAttributes, attrs_idxs: *const usize, num_attrs: usize, stream: *mut c_void);
     cuMemsetD8_v2 => cuMemsetD8(dst: u64, value: u8, count: usize);
     cuMemsetD16_v2 => cuMemsetD16(dst: u64, value: u16, count: usize);
     cuMemsetD32_v2 => cuMemsetD32(dst: u64, value: u32, count: usize);
