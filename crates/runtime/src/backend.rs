@@ -565,8 +565,10 @@ pub trait LoadedModule: Send + Sync {
 }
 
 /// A kernel found in a loaded module, to be launched any number of times without being looked
-/// up again. It keeps the module it came from alive; a module extended with template instances
-/// later shares its variables with this one, so an older kernel stays valid.
+/// up again. It keeps what it runs in alive: the module it came from, or (on the CPU backend)
+/// the module's newest version, which holds every kernel of the older ones; a module extended
+/// with template instances shares its variables with the one it extends, so an older kernel
+/// stays valid.
 pub trait Kernel: Send + Sync {
     fn info(&self) -> &KernelInfo;
 

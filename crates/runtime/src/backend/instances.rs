@@ -6,7 +6,9 @@
 //! (`cudaMemcpyToSymbol(table<float>, ...)`), the front end's session for the image
 //! (which keeps it parsed and lowered) adds the instance, and the backend builds an extended
 //! module from the result that keeps the old one's variables (addresses and contents). Launches
-//! in flight keep the module they started with.
+//! in flight keep the module they started with. The instances the host program registered are
+//! asked for together when the image is loaded ([`Instances::prepare`]), so that a program of
+//! many instances extends its module once rather than once per instance.
 
 pub use ferrocuda_frontend::compile::TemplateKind;
 use ferrocuda_frontend::compile::{ImageSession, InstanceSpec};
