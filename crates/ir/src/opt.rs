@@ -96,24 +96,78 @@ fn callees(f: &Function) -> impl Iterator<Item = usize> + '_ {
         })
 }
 
-/// For each function, whether it can reach itself through calls.
+/// For each function, whether it can reach itself through calls: whether it is in a cycle of
+/// the call graph (a strongly connected component of several functions, or one that calls
+/// itself). One depth-first pass finds them all (Tarjan's algorithm), with a stack of its own
+/// so that a deep call graph cannot overflow the thread's.
 pub fn recursive_functions(m: &Module) -> Result<Vec<bool>, String> {
     let n = m.functions.len();
+    let calls: Vec<Vec<usize>> = m
+        .functions
+        .iter()
+        .map(|f| {
+            let cs: Vec<usize> = callees(f).collect();
+            match cs.iter().any(|&c| c >= n) {
+                true => Err(format!("call to a missing function from '{}'", f.name)),
+                false => Ok(cs),
+            }
+        })
+        .collect::<Result<_, _>>()?;
+    const UNVISITED: usize = usize::MAX;
+    // `index`: the order of discovery; `low`: the earliest function still on `open` that the
+    // search below a function reaches.
+    let mut index = vec![UNVISITED; n];
+    let mut low = vec![0; n];
+    let mut on_open = vec![false; n];
+    let mut open = Vec::new();
+    let mut discovered = 0;
     let mut out = vec![false; n];
-    for (root, f) in m.functions.iter().enumerate() {
-        let mut seen = vec![false; n];
-        let mut stack: Vec<usize> = callees(f).collect();
-        while let Some(c) = stack.pop() {
-            if c >= n {
-                return Err(format!("call to a missing function from '{}'", f.name));
+    for root in 0..n {
+        if index[root] != UNVISITED {
+            continue;
+        }
+        // The search path: each function and how many of its calls it has followed.
+        let mut path = vec![(root, 0usize)];
+        index[root] = discovered;
+        low[root] = discovered;
+        discovered += 1;
+        open.push(root);
+        on_open[root] = true;
+        while let Some(top) = path.last_mut() {
+            let f = top.0;
+            if let Some(&c) = calls[f].get(top.1) {
+                top.1 += 1;
+                if index[c] == UNVISITED {
+                    index[c] = discovered;
+                    low[c] = discovered;
+                    discovered += 1;
+                    open.push(c);
+                    on_open[c] = true;
+                    path.push((c, 0));
+                } else if on_open[c] {
+                    low[f] = low[f].min(index[c]);
+                }
+                continue;
             }
-            if c == root {
-                out[root] = true;
-                break;
+            path.pop();
+            if let Some(&(caller, _)) = path.last() {
+                low[caller] = low[caller].min(low[f]);
             }
-            if !seen[c] {
-                seen[c] = true;
-                stack.extend(callees(&m.functions[c]));
+            if low[f] == index[f] {
+                // `f` and what is above it on `open` are one component.
+                let mut members = Vec::new();
+                while let Some(g) = open.pop() {
+                    on_open[g] = false;
+                    members.push(g);
+                    if g == f {
+                        break;
+                    }
+                }
+                if members.len() > 1 || calls[f].contains(&f) {
+                    for g in members {
+                        out[g] = true;
+                    }
+                }
             }
         }
     }
@@ -604,6 +658,41 @@ mod tests {
         assert_eq!(callees(&m.functions[3]).count(), 0, "{}", m.functions[3]);
         assert_eq!(callees(&m.functions[2]).collect::<Vec<_>>(), vec![1, 1]);
         assert_eq!(callees(&m.functions[1]).collect::<Vec<_>>(), vec![0]);
+    }
+
+    #[test]
+    fn functions_on_a_call_cycle_are_recursive_and_their_callers_are_not() {
+        // f0 calls f1, f1 calls f2, f2 calls f1 (a cycle of two); f3 calls itself; the kernel
+        // calls f0 and f3.
+        let calls: [&[u32]; 5] = [&[1], &[2], &[1], &[3], &[0, 3]];
+        let functions = calls
+            .iter()
+            .enumerate()
+            .map(|(i, callees)| {
+                let kind = match i {
+                    4 => FunctionKind::Kernel,
+                    _ => FunctionKind::Device,
+                };
+                let mut f = FunctionBuilder::new(format!("f{i}"), kind, vec![], None);
+                for &c in *callees {
+                    f.push(Inst::Call {
+                        dst: None,
+                        func: FuncId(c),
+                        args: vec![],
+                    });
+                }
+                f.terminate(Terminator::Return(None));
+                f.finish()
+            })
+            .collect();
+        let m = Module {
+            functions,
+            ..Module::default()
+        };
+        assert_eq!(
+            recursive_functions(&m).unwrap(),
+            vec![false, true, true, true, false]
+        );
     }
 
     #[test]

@@ -153,12 +153,12 @@ impl<M> Instances<M> {
         extend: impl FnOnce(ferrocuda_ir::Module, &M) -> Result<M, String>,
     ) {
         let mut st = self.state.write().unwrap_or_else(|e| e.into_inner());
-        let mut new: Vec<InstanceKey> = Vec::new();
-        for key in wanted {
-            if !st.names.contains_key(key) && !new.contains(key) {
-                new.push(key.clone());
-            }
-        }
+        let mut seen = std::collections::HashSet::new();
+        let new: Vec<InstanceKey> = wanted
+            .iter()
+            .filter(|key| !st.names.contains_key(*key) && seen.insert(*key))
+            .cloned()
+            .collect();
         if !new.is_empty() {
             let _ = self.add(&mut st, new, extend);
         }
