@@ -269,14 +269,26 @@ fn parenthesized_name(s: &Stream, open: usize) -> bool {
 }
 
 /// The identifiers written where a device function may be named on the host without being
-/// called: in an unevaluated operand (`decltype(f(x))`, `sizeof`), or where a template
-/// argument may stand (after `<` or `,`, before `>`, `,` or their own template arguments,
-/// qualified or not, `&` allowed before: `apply<ops::sq><<<...>>>`). Such a device function
-/// stays declared on the host. A name caught in a comparison only keeps a declaration too
-/// many.
+/// called: in an unevaluated operand (`decltype(f(x))`, `sizeof`), where a template argument
+/// may stand (after `<` or `,`, before `>`, `,` or their own template arguments, qualified or
+/// not, `&` allowed before: `apply<ops::sq><<<...>>>`), or as what a using-declaration brings
+/// in (`using ns::f;`). Such a device function stays declared on the host. A name caught in a
+/// comparison only keeps a declaration too many.
 fn names_where_nothing_runs(s: &Stream) -> HashSet<&str> {
     let mut out = HashSet::new();
     for i in 0..s.len() {
+        if s.is(i, "using") {
+            // `using A::B::f;` or `using ::A::f;`: the last name (not `using namespace`, not an
+            // alias, not a name without a qualifier).
+            let mut last = i + 1 + usize::from(s.is(i + 1, "::"));
+            let first = last;
+            while s.is_ident(last) && s.is(last + 1, "::") && s.is_ident(last + 2) {
+                last += 2;
+            }
+            if last > first && s.is(last + 1, ";") {
+                out.insert(s.text(last));
+            }
+        }
         if super::check::UNEVALUATED.contains(&s.text(i)) && s.is(i + 1, "(") {
             let close = s.partner(i + 1).unwrap_or(i + 1);
             out.extend((i + 2..close).filter(|&j| s.is_ident(j)).map(|j| s.text(j)));

@@ -5743,9 +5743,17 @@ impl Lowerer<'_> {
             }
             let is_ref = matches!(p.ty, TypeExpr::Reference(_, _))
                 || matches!(&p.ty, TypeExpr::Qualified(t, _) if matches!(**t, TypeExpr::Reference(_, _)));
-            // The qualifiers declarations show (see `argument_target`).
+            // The qualifiers declarations show (see `argument_target`); a reference to a
+            // pointer also refers to what it points to as declared (`const int* p` given for
+            // `T&` makes `T` `const int*`).
             let target = argument_target(fx, v, is_ref);
-            let cv = if is_ref { target } else { target.holder() };
+            let cv = match (is_ref, v) {
+                (true, Val::L(_, ty)) if ty.is_ptr() => {
+                    target.union(argument_target(fx, v, false).holder())
+                }
+                (true, _) => target,
+                (false, _) => target.holder(),
+            };
             // A forwarding reference (`T&&`) deduces `T` as an lvalue reference from an
             // lvalue, so that `std::forward<T>` passes it on as one.
             if let Some(t) = forwarding_reference(&p.ty, names) {

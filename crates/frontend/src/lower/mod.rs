@@ -132,6 +132,11 @@ impl Cv {
         Cv(self.0 << 2)
     }
 
+    /// The qualifiers of both, at each level.
+    fn union(self, other: Cv) -> Cv {
+        Cv(self.0 | other.0)
+    }
+
     fn is_const(self) -> bool {
         self.0 & 1 != 0
     }
