@@ -4744,6 +4744,13 @@ impl Lowerer<'_> {
                 break;
             }
         }
+        // A specialization does not repeat `static`: the member it specializes says it.
+        let static_member = match replaced {
+            Some(i) => members[i].static_member,
+            None => members
+                .iter()
+                .any(|c| c.decl.name.last().name == name && c.static_member),
+        };
         let info = &self.struct_infos[sid.0 as usize];
         let candidate = Candidate {
             decl: m.clone(),
@@ -4752,7 +4759,7 @@ impl Lowerer<'_> {
             class_env: Some(info.env.clone()),
             base_offset: 0,
             qualified: false,
-            static_member: replaced.is_some_and(|i| members[i].static_member),
+            static_member,
             inherited_by: Vec::new(),
         };
         match replaced {
