@@ -5758,6 +5758,12 @@ impl Lowerer<'_> {
                 (true, Val::L(_, ty)) if ty.is_ptr() => {
                     target.union(argument_target(fx, v, false).holder())
                 }
+                // An array's qualifiers are its elements' (`const int ca[2]` is an array of
+                // `const int`), as many levels down as it has dimensions.
+                (true, Val::L(_, ty @ Ty::Array(..))) => {
+                    let elements = target.union(argument_target(fx, v, false));
+                    (0..ty.array_depth()).fold(elements, |cv, _| cv.holder())
+                }
                 (true, _) => target,
                 (false, _) => target.holder(),
             };
