@@ -558,10 +558,9 @@ pub trait LoadedModule: Send + Sync {
         template_args: Option<&str>,
     ) -> Result<Option<(u64, usize)>, String>;
 
-    /// Makes the templated kernels' instances `instances` (names and template arguments) ahead
-    /// of their first launches, together where the backend gains by it. Failures are left for
-    /// [`LoadedModule::kernel`] to report.
-    fn prepare_kernel_instances(&self, _instances: &[(String, String)]) {}
+    /// Makes the template instances `instances` ahead of their first use, together where the
+    /// backend gains by it. Failures are left for [`LoadedModule::kernel`] to report.
+    fn prepare_instances(&self, _instances: &[instances::InstanceSpec]) {}
 }
 
 /// A kernel found in a loaded module, to be launched any number of times without being looked

@@ -8,6 +8,7 @@
 //! Keys are host addresses (`usize`): the module key the C layer chose, the stub's address, the
 //! shadow's address. They are compared, never dereferenced, here.
 
+use ferrocuda_frontend::compile::{InstanceSpec, TemplateKind};
 use std::collections::HashMap;
 use std::ffi::{CStr, CString};
 use std::sync::{Arc, RwLock};
@@ -201,16 +202,24 @@ impl Registry {
     }
 
     /// The templated kernels' instances registered for the module registered under `module`,
-    /// as (name, template arguments), sorted: the same program asks for them in the same order.
-    pub fn kernel_instances_of(&self, module: usize) -> Vec<(String, String)> {
-        let mut out: Vec<(String, String)> = self
+    /// sorted: the same program asks for them in the same order.
+    pub fn kernel_instances_of(&self, module: usize) -> Vec<InstanceSpec> {
+        let kernel = |k: &KernelEntry| {
+            Some((
+                TemplateKind::Kernel,
+                k.name.clone(),
+                k.template_args.clone()?,
+            ))
+        };
+        let mut out: Vec<InstanceSpec> = self
             .read()
             .kernels
             .values()
             .filter(|k| k.module.key == module)
-            .filter_map(|k| Some((k.name.clone(), k.template_args.clone()?)))
+            .filter_map(|k| kernel(k))
             .collect();
-        out.sort();
+        // All of one kind: by name, then template arguments.
+        out.sort_by(|a, b| (&a.1, &a.2).cmp(&(&b.1, &b.2)));
         out.dedup();
         out
     }

@@ -101,7 +101,7 @@ impl Runtime {
             // initializers before `main`) are made together, as a build makes them.
             let instances = self.registry.kernel_instances_of(image.key);
             if !instances.is_empty() {
-                module.prepare_kernel_instances(&instances);
+                module.prepare_instances(&instances);
             }
         }
         Ok(module)

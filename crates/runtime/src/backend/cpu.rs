@@ -3,7 +3,7 @@
 //! Device, pinned and managed memory all come from the one arena, so a kernel can touch every
 //! one of them and a device address is an ordinary host address: copies are plain `memmove`s.
 
-use super::instances::{kernel_specs, lower_image, Instances, TemplateKind};
+use super::instances::{lower_image, InstanceSpec, Instances, TemplateKind};
 use super::{
     ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind, Fill, Kernel,
     KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
@@ -571,9 +571,9 @@ impl LoadedModule for CpuModule {
         Ok(module.global(&name).map(|(p, size)| (p as u64, size)))
     }
 
-    fn prepare_kernel_instances(&self, instances: &[(String, String)]) {
+    fn prepare_instances(&self, instances: &[InstanceSpec]) {
         self.instances
-            .prepare(&kernel_specs(instances), |ir, current| current.extended(ir));
+            .prepare(instances, |ir, current| current.extended(ir));
     }
 }
 

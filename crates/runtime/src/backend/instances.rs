@@ -10,8 +10,9 @@
 //! asked for together when the image is loaded ([`Instances::prepare`]), so that a program of
 //! many instances extends its module once rather than once per instance.
 
+use ferrocuda_frontend::compile::ImageSession;
+pub use ferrocuda_frontend::compile::InstanceSpec;
 pub use ferrocuda_frontend::compile::TemplateKind;
-use ferrocuda_frontend::compile::{ImageSession, InstanceSpec};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, RwLock};
 
@@ -21,15 +22,6 @@ use std::sync::{Arc, Mutex, RwLock};
 pub fn lower_image(image: &[u8]) -> Result<(ferrocuda_ir::Module, ImageSession), String> {
     let (session, module) = ImageSession::start(image)?;
     Ok((module, session))
-}
-
-/// What is instantiated, its name and its template arguments as the host names them.
-type InstanceKey = InstanceSpec;
-
-/// Templated kernels' instances, given as (name, template arguments), as instances to make.
-pub fn kernel_specs(instances: &[(String, String)]) -> Vec<InstanceKey> {
-    let spec = |(name, args): &(String, String)| (TemplateKind::Kernel, name.clone(), args.clone());
-    instances.iter().map(spec).collect()
 }
 
 pub struct Instances<M> {
@@ -42,9 +34,9 @@ pub struct Instances<M> {
 struct State<M> {
     module: Arc<M>,
     /// Every instance made so far, in order.
-    requested: Vec<InstanceKey>,
+    requested: Vec<InstanceSpec>,
     /// An instance → its name in the module (a kernel's or a variable's).
-    names: HashMap<InstanceKey, String>,
+    names: HashMap<InstanceSpec, String>,
     /// The front end's session, whose lowering holds exactly `requested`; `None` after a
     /// failure, until the next request starts a new one.
     session: Option<ImageSession>,
@@ -149,12 +141,12 @@ impl<M> Instances<M> {
     /// and a failure reported, when it is first used.
     pub fn prepare(
         &self,
-        wanted: &[InstanceKey],
+        wanted: &[InstanceSpec],
         extend: impl FnOnce(ferrocuda_ir::Module, &M) -> Result<M, String>,
     ) {
         let mut st = self.state.write().unwrap_or_else(|e| e.into_inner());
         let mut seen = std::collections::HashSet::new();
-        let new: Vec<InstanceKey> = wanted
+        let new: Vec<InstanceSpec> = wanted
             .iter()
             .filter(|key| !st.names.contains_key(*key) && seen.insert(*key))
             .cloned()
@@ -168,7 +160,7 @@ impl<M> Instances<M> {
     fn add(
         &self,
         st: &mut State<M>,
-        keys: Vec<InstanceKey>,
+        keys: Vec<InstanceSpec>,
         extend: impl FnOnce(ferrocuda_ir::Module, &M) -> Result<M, String>,
     ) -> Result<Vec<String>, String> {
         let lowered = self

@@ -17,7 +17,7 @@
 //! Kernel `printf` output is written by the driver to the process's stdout when the host waits
 //! for the device, as with NVIDIA's runtime, so [`LaunchOutcome::printf`] is always empty here.
 
-use super::instances::{kernel_specs, lower_image, Instances, TemplateKind};
+use super::instances::{lower_image, InstanceSpec, Instances, TemplateKind};
 use super::{
     ArrayCopySide, ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind,
     Fill, Kernel, KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule,
@@ -576,11 +576,9 @@ impl LoadedModule for NvidiaModule {
         Ok(module.global(&name))
     }
 
-    fn prepare_kernel_instances(&self, instances: &[(String, String)]) {
+    fn prepare_instances(&self, instances: &[InstanceSpec]) {
         self.instances
-            .prepare(&kernel_specs(instances), |ir, current| {
-                self.extend(&ir, current)
-            });
+            .prepare(instances, |ir, current| self.extend(&ir, current));
     }
 }
 
