@@ -899,6 +899,44 @@ struct __device_builtin__ cudaMemcpyAttributes {
     unsigned int flags;
 };
 
+/* One end of a copy in a 3D batch (cudaMemcpy3DBatchAsync): memory whose rows and layers
+   are counted in elements, or an array at an offset in elements. */
+enum __device_builtin__ cudaMemcpy3DOperandType {
+    cudaMemcpyOperandTypePointer = 0x1,
+    cudaMemcpyOperandTypeArray = 0x2,
+    cudaMemcpyOperandTypeMax = 0x7FFFFFFF
+};
+
+struct __device_builtin__ cudaOffset3D {
+    size_t x;
+    size_t y;
+    size_t z;
+};
+
+struct __device_builtin__ cudaMemcpy3DOperand {
+    enum cudaMemcpy3DOperandType type;
+    union {
+        struct {
+            void *ptr;
+            size_t rowLength;
+            size_t layerHeight;
+            struct cudaMemLocation locHint;
+        } ptr;
+        struct {
+            cudaArray_t array;
+            struct cudaOffset3D offset;
+        } array;
+    } op;
+};
+
+struct __device_builtin__ cudaMemcpy3DBatchOp {
+    struct cudaMemcpy3DOperand src;
+    struct cudaMemcpy3DOperand dst;
+    struct cudaExtent extent;
+    enum cudaMemcpySrcAccessOrder srcAccessOrder;
+    unsigned int flags;
+};
+
 enum __device_builtin__ cudaMemAccessFlags {
     cudaMemAccessFlagsProtNone = 0,
     cudaMemAccessFlagsProtRead = 1,

@@ -1275,6 +1275,22 @@ pub unsafe extern "C" fn cuMemcpyBatchAsync(
     })
 }
 
+/// `cuMemcpy3DBatchAsync`: the runtime's `cudaMemcpy3DBatchAsync` (`CUDA_MEMCPY3D_BATCH_OP` is
+/// laid out as `cudaMemcpy3DBatchOp`, a `CUdeviceptr` where the runtime has a pointer).
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpy3DBatchAsync(
+    count: usize,
+    ops: *const crate::memory::Memcpy3DBatchOp,
+    flags: u64,
+    stream: *mut c_void,
+) -> CuResult {
+    // SAFETY: the caller's contract is `cudaMemcpy3DBatchAsync`'s.
+    match unsafe { crate::memory::cudaMemcpy3DBatchAsync(count, ops, flags, stream.cast()) } {
+        CudaError::Success => CUDA_SUCCESS,
+        e => cu_result(e),
+    }
+}
+
 #[no_mangle]
 pub unsafe extern "C" fn cuMemcpyDtoHAsync(
     dst: *mut c_void,
@@ -1535,6 +1551,7 @@ versioned_names! {
     cuMemcpyDtoHAsync_v2 => cuMemcpyDtoHAsync(dst: *mut c_void, src: u64, count: usize, stream: *mut c_void);
     cuMemcpyDtoDAsync_v2 => cuMemcpyDtoDAsync(dst: u64, src: u64, count: usize, stream: *mut c_void);
     cuMemcpyBatchAsync_v2 => cuMemcpyBatchAsync(dsts: *const u64, srcs: *const u64, sizes: *const usize, count: usize, attrs: *const crate::memory::MemcpyAttributes, attrs_idxs: *const usize, num_attrs: usize, stream: *mut c_void);
+    cuMemcpy3DBatchAsync_v2 => cuMemcpy3DBatchAsync(count: usize, ops: *const crate::memory::Memcpy3DBatchOp, flags: u64, stream: *mut c_void);
     cuMemsetD8_v2 => cuMemsetD8(dst: u64, value: u8, count: usize);
     cuMemsetD16_v2 => cuMemsetD16(dst: u64, value: u16, count: usize);
     cuMemsetD32_v2 => cuMemsetD32(dst: u64, value: u32, count: usize);

@@ -355,13 +355,11 @@ pub unsafe extern "C" fn cudaMemcpyBatchAsync(
             attrs.cast(),
             attrs_idxs.cast(),
         ];
-        // The legacy default stream cannot take a batch (measured); the per-thread one can.
-        let legacy = matches!(stream as usize, 0 | 1);
         if pointers.iter().any(|p| p.is_null())
             || count == 0
             || num_attrs == 0
             || num_attrs > count
-            || legacy
+            || takes_no_batch(stream)
         {
             return Err(CudaError::InvalidValue);
         }
@@ -394,6 +392,173 @@ pub unsafe extern "C" fn cudaMemcpyBatchAsync(
                     size,
                     abi::MemcpyKind::DEFAULT.0,
                     stream as usize,
+                )?
+            };
+        }
+        Ok(())
+    })
+}
+
+/// The legacy default stream cannot take a batch of copies (measured); the per-thread one can.
+fn takes_no_batch(stream: CudaStream) -> bool {
+    matches!(stream as usize, 0 | 1)
+}
+
+/// `cudaMemcpy3DOperandType`.
+const OPERAND_POINTER: c_int = 1;
+const OPERAND_ARRAY: c_int = 2;
+
+/// `struct cudaMemcpy3DOperand`: which member of `op` holds the end is told by `kind`.
+#[repr(C)]
+pub struct Memcpy3DOperand {
+    kind: c_int,
+    op: OperandEnd,
+}
+
+#[repr(C)]
+union OperandEnd {
+    ptr: PointerOperand,
+    array: ArrayOperand,
+}
+
+/// Memory whose rows and layers are counted in elements (0: as many as the copy's extent).
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct PointerOperand {
+    ptr: u64,
+    row_length: usize,
+    layer_height: usize,
+    _location_hint: MemLocation,
+}
+
+/// An array from an offset counted in elements.
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct ArrayOperand {
+    array: abi::CudaArray,
+    offset: abi::Pos,
+}
+
+/// `struct cudaMemcpy3DBatchOp` (and the driver's `CUDA_MEMCPY3D_BATCH_OP`, laid out alike).
+#[repr(C)]
+pub struct Memcpy3DBatchOp {
+    src: Memcpy3DOperand,
+    dst: Memcpy3DOperand,
+    extent: Extent,
+    src_access_order: c_int,
+    flags: c_uint,
+}
+
+impl Memcpy3DOperand {
+    /// The array this end is, if it is one.
+    fn array(&self) -> Option<abi::CudaArray> {
+        // SAFETY: `kind` tells which member is written.
+        (self.kind == OPERAND_ARRAY).then(|| unsafe { self.op.array.array })
+    }
+
+    /// The end as the runtime takes it, for copies `extent` elements of `element` bytes wide;
+    /// `None` for a description CUDA refuses before copying: an end of no known kind, a null
+    /// one, or rows and layers shorter than the copy's.
+    fn end(&self, extent: &Extent, element: usize) -> Option<CopyEnd> {
+        match self.kind {
+            OPERAND_POINTER => {
+                // SAFETY: `kind` tells which member is written.
+                let p = unsafe { self.op.ptr };
+                let or_extent = |n: usize, e: usize| if n == 0 { e } else { n };
+                let row = or_extent(p.row_length, extent.width);
+                let layer = or_extent(p.layer_height, extent.height);
+                if p.ptr == 0 || row < extent.width || layer < extent.height {
+                    return None;
+                }
+                let pitch = row.checked_mul(element)?;
+                Some(CopyEnd::Memory(Pitched {
+                    ptr: p.ptr,
+                    pitch,
+                    slice: pitch.checked_mul(layer)?,
+                }))
+            }
+            OPERAND_ARRAY => {
+                // SAFETY: `kind` tells which member is written.
+                let a = unsafe { self.op.array };
+                Some(CopyEnd::Array {
+                    array: a.array as usize,
+                    origin: [a.offset.x.checked_mul(element)?, a.offset.y, a.offset.z],
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// One copy of a 3D batch as the runtime takes it: its destination, source and extent (the
+/// width in bytes). An element is a byte between two memory ends, else an array's element,
+/// which two arrays must share.
+fn batch_copy(op: &Memcpy3DBatchOp) -> CudaResult<(CopyEnd, CopyEnd, ferrocuda_runtime::Extent)> {
+    let e = &op.extent;
+    let described = e.width > 0
+        && e.height > 0
+        && e.depth > 0
+        && (1..=3).contains(&op.src_access_order)
+        && op.flags <= 1;
+    if !described {
+        return Err(CudaError::InvalidValue);
+    }
+    let element_of = |a: abi::CudaArray| rt().array_element_bytes(a as usize);
+    let element = match (op.src.array(), op.dst.array()) {
+        (None, None) => 1,
+        (Some(a), None) | (None, Some(a)) => element_of(a)?,
+        (Some(s), Some(d)) => {
+            let bytes = element_of(s)?;
+            if element_of(d)? != bytes {
+                return Err(CudaError::InvalidValue);
+            }
+            bytes
+        }
+    };
+    let (dst, src) = op
+        .dst
+        .end(e, element)
+        .zip(op.src.end(e, element))
+        .ok_or(CudaError::InvalidValue)?;
+    let width = e
+        .width
+        .checked_mul(element)
+        .ok_or(CudaError::InvalidValue)?;
+    let extent = ferrocuda_runtime::Extent {
+        width,
+        height: e.height,
+        depth: e.depth,
+    };
+    Ok((dst, src, extent))
+}
+
+/// `cudaMemcpy3DBatchAsync`: the copies one after another in `stream`, each of a direction its
+/// ends tell. As for `cudaMemcpyBatchAsync`, the whole batch's description is checked before
+/// any copy is made, and a copy past the end of its memory or array is refused when its turn
+/// comes.
+#[no_mangle]
+pub unsafe extern "C" fn cudaMemcpy3DBatchAsync(
+    count: usize,
+    ops: *const Memcpy3DBatchOp,
+    flags: u64,
+    stream: CudaStream,
+) -> CudaError {
+    guard(|| {
+        if ops.is_null() || count == 0 || flags != 0 || takes_no_batch(stream) {
+            return Err(CudaError::InvalidValue);
+        }
+        // SAFETY: the list holds `count` operations by CUDA's contract.
+        let ops = unsafe { std::slice::from_raw_parts(ops, count) };
+        let copies = ops.iter().map(batch_copy).collect::<CudaResult<Vec<_>>>()?;
+        for (dst, src, extent) in copies {
+            // SAFETY: host ends hold their blocks by CUDA's contract.
+            unsafe {
+                rt().memcpy_array(
+                    dst,
+                    src,
+                    extent,
+                    abi::MemcpyKind::DEFAULT.0,
+                    Some(stream as usize),
                 )?
             };
         }
