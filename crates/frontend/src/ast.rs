@@ -559,6 +559,8 @@ pub struct Storage {
     /// `template <...> concept C = constraint;`: a variable template whose value is whether
     /// its constraint is satisfied (an atom that does not substitute is false, not an error).
     pub is_concept: bool,
+    /// Declared with C's language linkage (`extern "C"`): its name is not mangled.
+    pub c_linkage: bool,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -50,6 +50,7 @@ impl FunctionBuilder {
                 }],
                 max_threads_per_block: None,
                 cluster_dims: None,
+                symbol: None,
             },
             current: Function::ENTRY,
             terminated: vec![false],

@@ -502,6 +502,10 @@ pub struct Function {
     pub max_threads_per_block: Option<u32>,
     /// `__cluster_dims__`: the kernel runs in thread block clusters of these blocks.
     pub cluster_dims: Option<[u32; 3]>,
+    /// The name CUDA's tools give a kernel (its Itanium C++ ABI mangling, or the plain name of
+    /// one with C's linkage), which programs look it up by; `None` for other functions, and
+    /// for a kernel whose name the front end cannot mangle.
+    pub symbol: Option<String>,
 }
 
 impl Function {

@@ -224,6 +224,7 @@ mod tests {
                 blocks: vec![],
                 max_threads_per_block: None,
                 cluster_dims: None,
+                symbol: None,
             }
         } else {
             let mut c =

@@ -127,6 +127,7 @@ mod tests {
             blocks,
             max_threads_per_block: None,
             cluster_dims: None,
+            symbol: None,
         }
     }
 

@@ -83,6 +83,7 @@ fn placeholder() -> Function {
         blocks: vec![],
         max_threads_per_block: None,
         cluster_dims: None,
+        symbol: None,
     }
 }
 

@@ -148,6 +148,9 @@ impl Display for Function {
         if let Some(r) = self.ret {
             write!(f, " -> {r}")?;
         }
+        if let Some(symbol) = &self.symbol {
+            write!(f, " symbol {symbol}")?;
+        }
         writeln!(f, " {{")?;
         for (i, b) in self.blocks.iter().enumerate() {
             writeln!(f, "b{i}:")?;

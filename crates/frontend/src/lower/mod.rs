@@ -26,6 +26,7 @@ pub mod host_args;
 mod initializer_lists;
 mod launch;
 mod linkage;
+mod mangle;
 mod member_pointers;
 mod names;
 mod overloads;
@@ -2969,7 +2970,14 @@ impl<'t> Lowerer<'t> {
             owner.this().is_some(),
             max_threads_per_block,
         );
-        self.module.functions[id.0 as usize].cluster_dims = cluster_dims;
+        let symbol = match decl.cuda.global {
+            true if decl.storage.c_linkage => Some(decl.name.last().name.to_string()),
+            true => self.mangled_kernel_name(decl, &env, ns),
+            false => None,
+        };
+        let function = &mut self.module.functions[id.0 as usize];
+        function.cluster_dims = cluster_dims;
+        function.symbol = symbol;
         self.func_cache.insert(ck, id);
         if self.written_without_constexpr(decl) {
             self.not_constexpr.insert(id);
@@ -3052,6 +3060,7 @@ impl<'t> Lowerer<'t> {
             blocks: vec![],
             max_threads_per_block,
             cluster_dims: None,
+            symbol: None,
         });
         self.signatures.push(sig);
         id

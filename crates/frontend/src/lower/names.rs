@@ -363,6 +363,11 @@ impl Namespaces {
         qualification(self.enclosing_names(ns).iter().flatten())
     }
 
+    /// The names of `ns` and the namespaces around it, outermost first (`None`: unnamed).
+    pub fn namespace_names(&self, ns: NsId) -> Vec<Option<Rc<str>>> {
+        self.enclosing_names(ns)
+    }
+
     /// The path from the global namespace to `ns` (`::a::b`), or `None` when an unnamed
     /// namespace is on the way.
     pub fn absolute_path(&self, ns: NsId) -> Option<Path> {

@@ -861,10 +861,12 @@ impl Lowerer<'_> {
             }
         }
         let mut func = fx.b.finish();
-        let declared = &self.module.functions[p.id.0 as usize];
+        // The body replaces the declaration, which keeps what the declaration said.
+        let declared = &mut self.module.functions[p.id.0 as usize];
         func.max_threads_per_block = declared.max_threads_per_block;
         func.cluster_dims = declared.cluster_dims;
-        self.module.functions[p.id.0 as usize] = func;
+        func.symbol = declared.symbol.take();
+        *declared = func;
     }
 
     pub(super) fn member_init(

@@ -152,6 +152,7 @@ impl Parser {
             depth: 0,
             no_gt: false,
             conversion_target: None,
+            c_linkage: false,
             launch_bounds: None,
             cluster_dims: None,
             deprecated: None,
@@ -209,6 +210,8 @@ struct Parser {
     /// The target type of the conversion function whose name `operator_name` read last: the
     /// declaration's return type.
     conversion_target: Option<TypeExpr>,
+    /// Inside `extern "C"`: declarations have C's language linkage.
+    c_linkage: bool,
     /// The `__launch_bounds__` seen in the declaration being parsed, for its function.
     launch_bounds: Option<Expr>,
     /// The `__cluster_dims__` seen in the declaration being parsed, for its function.
@@ -694,13 +697,17 @@ impl Parser {
         }
         if self.at("extern") && self.peek(1).kind == TokenKind::Str {
             self.bump();
-            self.bump();
-            if self.eat("{") {
-                let items = self.items_until_eof_or_brace(false);
-                self.expect("}")?;
-                return Ok(items);
-            }
-            return self.declaration_items(None);
+            let c = &*self.bump().text == "\"C\"";
+            let outer = std::mem::replace(&mut self.c_linkage, c);
+            let items = match self.eat("{") {
+                true => {
+                    let items = self.items_until_eof_or_brace(false);
+                    self.expect("}").map(|_| items)
+                }
+                false => self.declaration_items(None),
+            };
+            self.c_linkage = outer;
+            return items;
         }
         if self.at("using") {
             return self.using_item(None).map(|i| vec![i]);
@@ -1664,6 +1671,7 @@ impl Parser {
 
     fn decl_specifiers(&mut self) -> PResult<(TypeExpr, DeclSpec)> {
         let mut spec = DeclSpec::default();
+        spec.storage.c_linkage = self.c_linkage;
         let mut quals = Quals::default();
         let mut words: Vec<Rc<str>> = Vec::new();
         let mut ty: Option<TypeExpr> = None;
