@@ -858,6 +858,9 @@ CUresult cuLibraryLoadFromFile(CUlibrary *library, const char *fileName, CUjit_o
                                unsigned int numLibraryOptions);
 CUresult cuLibraryUnload(CUlibrary library);
 CUresult cuLibraryGetKernel(CUkernel *pKernel, CUlibrary library, const char *name);
+CUresult cuLibraryGetKernelCount(unsigned int *count, CUlibrary lib);
+CUresult cuLibraryEnumerateKernels(CUkernel *kernels, unsigned int numKernels, CUlibrary lib);
+CUresult cuKernelGetLibrary(CUlibrary *pLib, CUkernel kernel);
 CUresult cuLibraryGetModule(CUmodule *pMod, CUlibrary library);
 CUresult cuLibraryGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name);
 CUresult cuLibraryGetManaged(CUdeviceptr *dptr, size_t *bytes, CUlibrary library, const char *name);
@@ -865,6 +868,8 @@ CUresult cuKernelGetFunction(CUfunction *pFunc, CUkernel kernel);
 CUresult cuKernelGetName(const char **name, CUkernel hfunc);
 CUresult cuFuncGetName(const char **name, CUfunction hfunc);
 CUresult cuModuleGetFunction(CUfunction *hfunc, CUmodule hmod, const char *name);
+CUresult cuModuleGetFunctionCount(unsigned int *count, CUmodule mod);
+CUresult cuModuleEnumerateFunctions(CUfunction *functions, unsigned int numFunctions, CUmodule mod);
 CUresult cuModuleGetGlobal(CUdeviceptr *dptr, size_t *bytes, CUmodule hmod, const char *name);
 
 CUresult cuFuncGetAttribute(int *pi, CUfunction_attribute attrib, CUfunction hfunc);

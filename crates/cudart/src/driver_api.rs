@@ -17,11 +17,10 @@
 use crate::driver_link::JitOptions;
 use crate::register::text;
 use crate::rt;
-use ferrocuda_frontend::lower::host_args::WRITTEN;
 use ferrocuda_frontend::{image, ptx};
 use ferrocuda_runtime::abi::{CudaError, IpcEventHandle, IpcMemHandle, MemcpyKind};
 use ferrocuda_runtime::program::{compile_program, ProgramOptions};
-use ferrocuda_runtime::{CudaResult, KernelLookupError, LaunchAttributes};
+use ferrocuda_runtime::{CudaResult, LaunchAttributes};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
@@ -37,18 +36,18 @@ const CUDA_SUCCESS: CuResult = 0;
 pub(crate) const CUDA_ERROR_INVALID_VALUE: CuResult = 1;
 const CUDA_ERROR_NOT_INITIALIZED: CuResult = 3;
 pub(crate) const CUDA_ERROR_INVALID_IMAGE: CuResult = 200;
-const CUDA_ERROR_INVALID_PTX: CuResult = 218;
+pub(crate) const CUDA_ERROR_INVALID_PTX: CuResult = 218;
 /// What diagnostics call PTX given in memory (`cuModuleLoadData`).
 pub(crate) const PTX_DATA_NAME: &str = "module.ptx";
 const CUDA_ERROR_INVALID_CONTEXT: CuResult = 201;
 pub(crate) const CUDA_ERROR_FILE_NOT_FOUND: CuResult = 301;
 pub(crate) const CUDA_ERROR_INVALID_HANDLE: CuResult = 400;
-const CUDA_ERROR_NOT_FOUND: CuResult = 500;
+pub(crate) const CUDA_ERROR_NOT_FOUND: CuResult = 500;
 
 /// `CUresult` for a runtime error. The two enumerations share their numbers from 100 on and
 /// for the first few; the runtime's other errors below 100 have no driver twin and map onto
 /// the driver's nearest kind.
-fn cu_result(e: CudaError) -> CuResult {
+pub(crate) fn cu_result(e: CudaError) -> CuResult {
     match e.0 {
         0..=8 | 34 | 36 | 100.. => e.0,
         _ if e == CudaError::InvalidDeviceFunction || e == CudaError::InvalidResourceHandle => {
@@ -710,128 +709,6 @@ pub extern "C" fn cuModuleUnload(module: *mut c_void) -> CuResult {
     })
 }
 
-/// Kernel handles already made, by module and name: each lookup registers a handle with the
-/// runtime for good, so a name is looked up once.
-fn functions() -> &'static Mutex<HashMap<(usize, String), usize>> {
-    static FUNCTIONS: OnceLock<Mutex<HashMap<(usize, String), usize>>> = OnceLock::new();
-    FUNCTIONS.get_or_init(Default::default)
-}
-
-/// The name a module's function handle was looked up by (`None` for a handle no lookup made),
-/// kept for the life of the process as the driver keeps a function's name.
-pub(crate) fn looked_up_name(handle: usize) -> Option<&'static std::ffi::CStr> {
-    static NAMES: OnceLock<Mutex<HashMap<usize, &'static std::ffi::CStr>>> = OnceLock::new();
-    let mut names = NAMES
-        .get_or_init(Default::default)
-        .lock()
-        .unwrap_or_else(|e| e.into_inner());
-    if let Some(name) = names.get(&handle) {
-        return Some(name);
-    }
-    let functions = functions().lock().unwrap_or_else(|e| e.into_inner());
-    let (_, name) = functions.iter().find(|(_, h)| **h == handle)?.0;
-    let name: &'static std::ffi::CStr = Box::leak(
-        std::ffi::CString::new(name.as_str())
-            .ok()?
-            .into_boxed_c_str(),
-    );
-    names.insert(handle, name);
-    Some(name)
-}
-
-/// A kernel's name as the driver API gives it, as the runtime names it: `name` (an `extern
-/// "C"` kernel's, or a C++ kernel's with its namespaces), `name<args>` (what
-/// `nvrtcGetLoweredName` hands out for a template's instance), or the mangled name of a
-/// function that is not a template's instance (`_Z6kernelPfi`, `_ZN2ns6kernelEv`).
-fn kernel_name(name: &str) -> (String, Option<String>) {
-    if let Some(qualified) = demangled_name(name) {
-        return (qualified, None);
-    }
-    match name.split_once('<') {
-        Some((base, rest)) if rest.ends_with('>') => (
-            base.trim().to_string(),
-            Some(format!("{WRITTEN}{}", rest[..rest.len() - 1].trim())),
-        ),
-        _ => (name.to_string(), None),
-    }
-}
-
-/// The qualified name in a mangled function name whose name is plain (no template
-/// arguments): `_Z6kernelPfi` is `kernel`, `_ZN2ns6kernelEv` is `ns::kernel`.
-fn demangled_name(mangled: &str) -> Option<String> {
-    let rest = mangled.strip_prefix("_Z")?;
-    let (nested, mut rest) = match rest.strip_prefix('N') {
-        Some(r) => (true, r),
-        None => (false, rest),
-    };
-    let mut parts = Vec::new();
-    loop {
-        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-        let len: usize = rest[..digits].parse().ok()?;
-        let part = rest.get(digits..digits + len)?;
-        parts.push(part);
-        rest = &rest[digits + len..];
-        if !nested {
-            break;
-        }
-        if let Some(r) = rest.strip_prefix('E') {
-            rest = r;
-            break;
-        }
-    }
-    // A template's arguments follow its name: that instance has no plain name.
-    (!rest.starts_with('I')).then(|| parts.join("::"))
-}
-
-#[no_mangle]
-pub unsafe extern "C" fn cuModuleGetFunction(
-    func: *mut *mut c_void,
-    module: *mut c_void,
-    name: *const c_char,
-) -> CuResult {
-    cu_guard(|| {
-        // SAFETY: the caller passes a NUL-terminated name or null.
-        let name = unsafe { text(name) }.ok_or(CUDA_ERROR_INVALID_VALUE)?;
-        if module.is_null() {
-            return Err(CUDA_ERROR_INVALID_HANDLE);
-        }
-        let key = (module as usize, name.clone());
-        let known = functions()
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .get(&key)
-            .copied();
-        let handle = match known {
-            Some(h) => h,
-            None => {
-                // A PTX module's kernel has the name as written, mangled or not.
-                let found = match rt().kernel_by_name(module as usize, &name, None) {
-                    Err(KernelLookupError::NotFound) => {
-                        let (base, template_args) = kernel_name(&name);
-                        rt().kernel_by_name(module as usize, &base, template_args.as_deref())
-                    }
-                    found => found,
-                };
-                let handle = match found {
-                    Ok(k) => k.func,
-                    Err(KernelLookupError::NotFound) => return Err(CUDA_ERROR_NOT_FOUND),
-                    Err(KernelLookupError::Compile(why)) => {
-                        eprintln!("ferrocuda: kernel '{name}' cannot be compiled: {why}");
-                        return Err(CudaError::InvalidPtx.0);
-                    }
-                    Err(KernelLookupError::Cuda(e)) => return Err(cu_result(e)),
-                };
-                functions()
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .insert(key, handle);
-                handle
-            }
-        };
-        // SAFETY: the caller passes a writable pointer or null.
-        unsafe { out(func, handle as *mut c_void) }
-    })
-}
 
 #[no_mangle]
 pub unsafe extern "C" fn cuModuleGetGlobal(
@@ -1500,25 +1377,6 @@ pub unsafe extern "C" fn cuIpcOpenEventHandle(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn kernel_names_as_the_runtime_names_them() {
-        let n = |s: &str| kernel_name(s);
-        assert_eq!(n("VecAdd_kernel"), ("VecAdd_kernel".into(), None));
-        assert_eq!(n("ns::k"), ("ns::k".into(), None));
-        assert_eq!(n("_Z6kernelPfi"), ("kernel".into(), None));
-        assert_eq!(
-            n("_ZN2ns5inner6kernelEv"),
-            ("ns::inner::kernel".into(), None)
-        );
-        assert_eq!(
-            n("saxpy<float, 256>"),
-            ("saxpy".into(), Some("w:float, 256".into()))
-        );
-        // A mangled template instance has no plain name: looked up as written, not found.
-        assert_eq!(n("_Z6kernelIfEvPT_").0, "_Z6kernelIfEvPT_");
-        assert_eq!(n("_Z99x").0, "_Z99x");
-    }
 
     #[test]
     fn driver_results_are_named_from_the_header() {

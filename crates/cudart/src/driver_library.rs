@@ -8,9 +8,10 @@
 //! numbers (the ones these calls give are numbered alike in both enumerations).
 
 use crate::driver_api::{
-    cuFuncGetAttribute, cuFuncSetAttribute, cuModuleGetFunction, cuModuleGetGlobal, cuModuleLoad,
-    cuModuleLoadDataEx, cuModuleUnload, runtime_result, CuResult,
+    cuFuncGetAttribute, cuFuncSetAttribute, cuModuleGetGlobal, cuModuleLoad, cuModuleLoadDataEx,
+    cuModuleUnload, runtime_result, CuResult,
 };
+use crate::driver_functions::{cuModuleGetFunction, function_symbol};
 use crate::{guard, rt};
 use ferrocuda_runtime::abi::CudaError;
 use std::ffi::{c_char, c_int, c_uint, c_void};
@@ -90,9 +91,9 @@ pub unsafe extern "C" fn cuKernelGetFunction(
     })
 }
 
-/// `cuKernelGetName`: a program's kernel (a handle `cudaGetKernel` gave) has its mangled
-/// name; a loaded module's kernel the name it was looked up by (its mangled name where it was
-/// looked up by that, as CUDA gives it).
+/// `cuKernelGetName`: a kernel's name as CUDA's tools give it (its mangled name, the plain
+/// name of an `extern "C"` one), for a program's kernel (a handle `cudaGetKernel` gave) and a
+/// loaded module's alike.
 #[no_mangle]
 pub unsafe extern "C" fn cuKernelGetName(
     name: *mut *const c_char,
@@ -102,10 +103,11 @@ pub unsafe extern "C" fn cuKernelGetName(
         if name.is_null() || kernel.is_null() {
             return Err(CudaError::InvalidValue.0);
         }
-        let found = match rt().func_name(kernel as usize) {
-            Ok(n) => n,
-            Err(_) => crate::driver_api::looked_up_name(kernel as usize)
-                .ok_or(CudaError::InvalidResourceHandle.0)?,
+        let found = match function_symbol(kernel as usize) {
+            Some(n) => n,
+            None => rt()
+                .func_name(kernel as usize)
+                .map_err(|_| CudaError::InvalidResourceHandle.0)?,
         };
         // SAFETY: checked non-null; the name lives as long as the process.
         unsafe { crate::driver_api::out(name, found.as_ptr()) }

@@ -33,6 +33,7 @@ mod device;
 mod driver_api;
 mod driver_arrays;
 mod driver_entry_points;
+mod driver_functions;
 mod driver_graphs;
 mod driver_legacy_launch;
 mod driver_library;

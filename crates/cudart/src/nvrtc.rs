@@ -3,10 +3,13 @@
 //! headers; compiling it gives a device image, handed out as text as both "PTX" and "CUBIN",
 //! which `cuModuleLoadData` loads on either backend.
 //!
-//! Name expressions (`nvrtcAddNameExpression("saxpy<float>")`) are lowered to the expression
-//! as written, without spaces around it and without a leading `&`: `cuModuleGetFunction`
-//! takes that form and instantiates the template when it is first looked up.
+//! Name expressions (`nvrtcAddNameExpression("saxpy<float>")`) that name a kernel template's
+//! instance make it part of the compiled code, and each lowers to its kernel's mangled name
+//! (`_Z5saxpyIfEvPT_`), as NVRTC's do; one the front end cannot mangle (or that names
+//! something other than a kernel) lowers to the expression as written, without spaces around
+//! it and without a leading `&`, which `cuModuleGetFunction` takes too.
 
+use crate::driver_functions::template_instance;
 use crate::register::text;
 use ferrocuda_frontend::image;
 use ferrocuda_runtime::program::{compile_program, ProgramOptions};
@@ -397,15 +400,30 @@ pub unsafe extern "C" fn nvrtcCompileProgram(
             }
         }
         opts.headers = p.headers.clone();
+        let written: Vec<String> = p.name_expressions.iter().map(|e| lowered_name(e)).collect();
+        opts.instances = written
+            .iter()
+            .filter_map(|w| template_instance(w))
+            .map(|(kernel, args)| (kernel.to_string(), args.to_string()))
+            .collect();
         match compile_program(&p.source, &opts) {
             Ok(compiled) => {
                 p.log = c_text(compiled.warnings);
                 p.code = Some(c_text(image::to_text(&compiled.image)));
-                p.lowered = p
-                    .name_expressions
-                    .iter()
-                    .map(|e| (e.clone(), c_text(lowered_name(e))))
-                    .collect();
+                let mut instance_symbols = compiled.instance_symbols.into_iter();
+                let mut lowered = Vec::new();
+                for (expr, w) in p.name_expressions.iter().zip(written) {
+                    let symbol = match template_instance(&w) {
+                        Some(_) => instance_symbols.next().flatten(),
+                        None => compiled
+                            .kernels
+                            .iter()
+                            .find(|k| k.name == w)
+                            .and_then(|k| k.symbol.clone()),
+                    };
+                    lowered.push((expr.clone(), c_text(symbol.unwrap_or(w))));
+                }
+                p.lowered = lowered;
                 Ok(())
             }
             Err(diagnostics) => {

@@ -106,6 +106,9 @@ pub struct DeviceOptions {
     pub pre_includes: Vec<String>,
     /// Headers given as text rather than files (see [`PreprocessOptions::headers`]).
     pub headers: Vec<(String, Vec<u8>)>,
+    /// Kernel template instances to make with the kernels (see [`image::Header::instances`]):
+    /// a kernel's name and template arguments as written.
+    pub instances: Vec<(String, String)>,
 }
 
 /// A kernel as the host pass needs to know it.
@@ -114,6 +117,8 @@ pub struct KernelInfo {
     pub name: String,
     pub param_count: usize,
     pub is_template: bool,
+    /// The name CUDA's tools give it (see `ir::Function::symbol`); `None` for a template.
+    pub symbol: Option<String>,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -129,6 +134,9 @@ pub struct DeviceCompilation {
     /// defines for other files and of what it uses from them (see `ir::Symbols`).
     pub device_exports: Vec<String>,
     pub device_imports: Vec<String>,
+    /// The names CUDA's tools give the instances [`DeviceOptions::instances`] asked for, in
+    /// order (`None` for one the front end cannot mangle).
+    pub instance_symbols: Vec<Option<String>>,
 }
 
 /// What the host compiler made of a file: the symbols of its object, among them the records
@@ -321,6 +329,7 @@ fn front_end(
         flush_denormals: opts.flush_denormals,
         program_files: sm.files().map(|(_, f)| !toolkit(&f.path)).collect(),
         gpu_code: opts.gpu_code.clone(),
+        instances: opts.instances.clone(),
     };
     let image = image::encode(&sm, &pre.tokens, &header);
     let launches = match instances {
@@ -340,7 +349,15 @@ fn front_end(
     lowerer.apply_image_header(&header, 0);
     let kernels = lowerer.lower_all();
     let symbols = lowerer.module().symbols.clone();
+    let mut instance_symbols = Vec::new();
     if !lowerer.has_errors() {
+        for (kernel, args) in &opts.instances {
+            let written = format!("{}{args}", host_args::WRITTEN);
+            match lowerer.instantiate_kernel_for_host(kernel, &written) {
+                Ok(instance) => instance_symbols.push(kernel_symbol(lowerer.module(), &instance)),
+                Err(why) => return Err(format!("{name}: error: {kernel}<{args}>: {why}\n")),
+            }
+        }
         for (name, written) in &launches {
             // (A kernel this file only declares is built where it is defined. Arguments that
             // do not resolve here, a template parameter of the enclosing host function, are
@@ -366,6 +383,7 @@ fn front_end(
                      param_count,
                      is_template,
                  }| KernelInfo {
+                    symbol: kernel_symbol(lowerer.module(), &name),
                     name,
                     param_count,
                     is_template,
@@ -376,6 +394,7 @@ fn front_end(
         warnings: reported.render(&sm),
         device_exports: names(symbols.exports),
         device_imports: names(symbols.imports),
+        instance_symbols,
     };
     let Instances::FromHost(handoff) = instances else {
         return Ok(device);
@@ -596,6 +615,11 @@ impl Program<'_> {
             let mut lowerer = Lowerer::new(tu, d, &sm);
             lowerer.apply_image_header(header, member);
             lowerer.lower_all();
+            for (kernel, args) in &header.instances {
+                // Made when the image was built, so it is made again.
+                let written = format!("{}{args}", host_args::WRITTEN);
+                let _ = lowerer.instantiate_kernel_for_host(kernel, &written);
+            }
             let name = sm.file(crate::source::FileId(*main_file)).name.clone();
             files.push((lowerer, name));
         }
@@ -670,6 +694,15 @@ impl Program<'_> {
             false => name,
         })
     }
+}
+
+/// The name CUDA's tools give kernel `name` of `module` (see `ir::Function::symbol`).
+fn kernel_symbol(module: &ir::Module, name: &str) -> Option<String> {
+    let kernel = module
+        .functions
+        .iter()
+        .find(|f| f.kind == ir::FunctionKind::Kernel && f.name == name)?;
+    kernel.symbol.clone()
 }
 
 /// Compiles CUDA C device source (no host code needed) straight to IR, as NVRTC compiles to PTX.

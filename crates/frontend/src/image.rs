@@ -1,10 +1,11 @@
 //! The device image: the preprocessed device program as tokens with their locations.
 //!
 //! ```text
-//! "FERROCUDA-IMAGE 4\n"
+//! "FERROCUDA-IMAGE 5\n"
 //! flags    bit 0: relocatable device code (`-rdc=true`); bit 1: products never fused (`-fmad=false`);
 //!          bit 2: `--expt-relaxed-constexpr`; bit 3: `--use_fast_math`; bit 4: `-ftz=true`
 //! gpu code count, then per code: architecture (10 * major + minor) * 2, plus 1 for virtual code
+//! instances count, then per kernel template instance: kernel name, arguments as written
 //! files    count, then per file: name, 1 if the file is the program's own (not a toolkit header)
 //! texts    count, then per distinct (kind, text): kind byte, text
 //! tokens   count, then per token: head byte, [file], [line delta], column, text index
@@ -21,9 +22,10 @@ use crate::lex::{Token, TokenKind};
 use crate::source::{FileId, Loc, SourceMap};
 use std::rc::Rc;
 
-const MAGIC: &[u8] = b"FERROCUDA-IMAGE 4\n";
-/// Version 3 had no GPU code (it runs on every device); version 2 also had no flags and did not
-/// mark the program's files. Programs built with them still run.
+const MAGIC: &[u8] = b"FERROCUDA-IMAGE 5\n";
+/// Version 4 named no instances; version 3 had no GPU code (it runs on every device); version 2
+/// also had no flags and did not mark the program's files. Programs built with them still run.
+const MAGIC_4: &[u8] = b"FERROCUDA-IMAGE 4\n";
 const MAGIC_3: &[u8] = b"FERROCUDA-IMAGE 3\n";
 const MAGIC_2: &[u8] = b"FERROCUDA-IMAGE 2\n";
 const RELOCATABLE: u64 = 1;
@@ -59,6 +61,10 @@ pub struct Header {
     pub program_files: Vec<bool>,
     /// The GPU code the program was built with; empty when it runs on every device.
     pub gpu_code: Vec<GpuCode>,
+    /// Kernel template instances the program names (NVRTC's name expressions), as a kernel's
+    /// name and template arguments as written: made with the kernels wherever the image is
+    /// lowered, as NVRTC compiles them into its code.
+    pub instances: Vec<(String, String)>,
 }
 
 /// Code for one GPU architecture that a build embeds (`-arch`, `-code`, `-gencode`), which
@@ -166,6 +172,11 @@ pub fn encode(sm: &SourceMap, tokens: &[Token], header: &Header) -> Vec<u8> {
         };
         put_varint(&mut out, u64::from(arch) * 2 + virtual_code);
     }
+    put_varint(&mut out, header.instances.len() as u64);
+    for (kernel, args) in &header.instances {
+        put_str(&mut out, kernel);
+        put_str(&mut out, args);
+    }
     put_varint(&mut out, sm.files().count() as u64);
     for (id, f) in sm.files() {
         put_str(&mut out, &f.name);
@@ -232,7 +243,7 @@ impl<'a> Reader<'a> {
 
 /// The image's format version and a reader at its flags.
 fn open(bytes: &[u8]) -> Result<(u32, Reader<'_>), String> {
-    [(MAGIC, 4), (MAGIC_3, 3), (MAGIC_2, 2)]
+    [(MAGIC, 5), (MAGIC_4, 4), (MAGIC_3, 3), (MAGIC_2, 2)]
         .iter()
         .find_map(|&(magic, version)| {
             let rest = bytes.strip_prefix(magic)?;
@@ -294,7 +305,14 @@ pub fn decode(bytes: &[u8], sm: &mut SourceMap) -> Result<(Vec<Token>, Header), 
         flush_denormals: flags & FLUSH_DENORMALS != 0,
         program_files: vec![false; first_file as usize],
         gpu_code,
+        instances: Vec::new(),
     };
+    if version >= 5 {
+        for _ in 0..r.count()? {
+            let kernel = r.str()?.to_string();
+            header.instances.push((kernel, r.str()?.to_string()));
+        }
+    }
     for _ in 0..r.count()? {
         let name = r.str()?;
         sm.add(name, name, b"");

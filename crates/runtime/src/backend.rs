@@ -561,6 +561,34 @@ pub trait LoadedModule: Send + Sync {
     /// Makes the template instances `instances` ahead of their first use, together where the
     /// backend gains by it. Failures are left for [`LoadedModule::kernel`] to report.
     fn prepare_instances(&self, _instances: &[instances::InstanceSpec]) {}
+
+    /// The kernels the module has now (template instances once made), in the module's order.
+    fn kernels(&self) -> Vec<ModuleKernel>;
+}
+
+/// A kernel of a loaded module as the driver API lists it: its name in the module (what
+/// [`LoadedModule::kernel`] takes) and the name CUDA's tools give it (`_Z6kernelPfi`), which
+/// programs may look it up by too.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ModuleKernel {
+    pub name: String,
+    pub symbol: String,
+}
+
+impl ModuleKernel {
+    /// The kernels of `module`; one whose name the front end could not mangle is known by its
+    /// name in the module.
+    pub fn of(module: &ferrocuda_ir::Module) -> Vec<ModuleKernel> {
+        module
+            .functions
+            .iter()
+            .filter(|f| f.kind == ferrocuda_ir::FunctionKind::Kernel)
+            .map(|f| ModuleKernel {
+                name: f.name.clone(),
+                symbol: f.symbol.clone().unwrap_or_else(|| f.name.clone()),
+            })
+            .collect()
+    }
 }
 
 /// A kernel found in a loaded module, to be launched any number of times without being looked
@@ -570,6 +598,10 @@ pub trait LoadedModule: Send + Sync {
 /// stays valid.
 pub trait Kernel: Send + Sync {
     fn info(&self) -> &KernelInfo;
+
+    /// Its name in the module it was found in (a template instance's, `scale<float>`), as
+    /// [`LoadedModule::kernels`] lists it.
+    fn name(&self) -> &str;
 
     /// How many blocks of `block_size` threads with `dynamic_shared` bytes of dynamic shared
     /// memory one multiprocessor holds, where the backend knows it better than a calculation

@@ -39,6 +39,9 @@ pub struct ProgramOptions {
     pub ftz: Option<bool>,
     /// Headers given as text, by the name `#include` spells (NVRTC's in-memory headers).
     pub headers: Vec<(String, Vec<u8>)>,
+    /// Kernel template instances to compile in (NVRTC's name expressions): a kernel's name
+    /// and its template arguments as written.
+    pub instances: Vec<(String, String)>,
 }
 
 impl Default for ProgramOptions {
@@ -53,6 +56,7 @@ impl Default for ProgramOptions {
             fast_math: false,
             ftz: None,
             headers: Vec::new(),
+            instances: Vec::new(),
         }
     }
 }
@@ -143,6 +147,7 @@ pub fn compile_program(source: &str, opts: &ProgramOptions) -> Result<DeviceComp
         // NVRTC's `assert` needs no header (its kernels call it as they call `printf`).
         pre_includes: vec!["assert.h".to_string()],
         headers: opts.headers.clone(),
+        instances: opts.instances.clone(),
     };
     let name = opts.name.clone();
     let bytes = source.as_bytes().to_vec();

@@ -14,7 +14,7 @@
 //! allocated can neither be reused nor collide with a key the C layer chose.
 
 use crate::abi::CudaError;
-use crate::backend::{KernelError, KernelInfo};
+use crate::backend::{KernelError, KernelInfo, ModuleKernel};
 use crate::context::Runtime;
 use crate::error::CudaResult;
 
@@ -23,6 +23,8 @@ use crate::error::CudaResult;
 pub struct NamedKernel {
     /// The handle to launch it with (what `cudaLaunchKernel` calls `func`).
     pub func: usize,
+    /// Its name in the module, whatever name found it (see [`ModuleKernel`]).
+    pub name: String,
     /// The kernel's parameters and resource use on this device.
     pub info: KernelInfo,
 }
@@ -65,6 +67,16 @@ impl Runtime {
         name: &str,
         template_args: Option<&str>,
     ) -> Result<NamedKernel, KernelLookupError> {
+        // A kernel's name as CUDA's tools give it (`_Z6kernelPfi`) stands for its name in the
+        // module.
+        let by_symbol = match template_args {
+            Some(_) => None,
+            None => self.module_kernels(module).ok().and_then(|kernels| {
+                let found = kernels.into_iter().find(|k| k.symbol == name)?;
+                Some(found.name)
+            }),
+        };
+        let name = by_symbol.as_deref().unwrap_or(name);
         let func = fresh_key();
         if !self.register_function(module, func, name, template_args) {
             self.record_error(CudaError::InvalidResourceHandle);
@@ -88,12 +100,32 @@ impl Runtime {
                     CudaError::InvalidPtx
                 }
             })?;
-            Ok(kernel.info().clone())
+            Ok((kernel.info().clone(), kernel.name().to_string()))
         });
         match r {
-            Ok(info) => Ok(NamedKernel { func, info }),
+            Ok((info, name)) => Ok(NamedKernel { func, name, info }),
             Err(e) => Err(why.unwrap_or(KernelLookupError::Cuda(e))),
         }
+    }
+
+    /// The kernels of the module registered under `module`, which is loaded if it was not
+    /// (`cuModuleEnumerateFunctions`, `cuLibraryEnumerateKernels`).
+    pub fn module_kernels(&self, module: usize) -> CudaResult<Vec<ModuleKernel>> {
+        let image = self
+            .registry
+            .module(module)
+            .ok_or(CudaError::InvalidResourceHandle)?;
+        self.call(|ctx| Ok(self.loaded_module(ctx, &image)?.kernels()))
+    }
+
+    /// The module key of the kernel `func` a host program registered (what a library handle
+    /// of its kernel is, `cuKernelGetLibrary`).
+    pub fn kernel_module(&self, func: usize) -> CudaResult<usize> {
+        let entry = self
+            .registry
+            .kernel(func)
+            .ok_or(CudaError::InvalidResourceHandle)?;
+        Ok(entry.module.key)
     }
 
     /// The device address and size of the variable `name` of the module registered under

@@ -262,6 +262,10 @@ impl LoadedModule for MemberModule {
     ) -> Result<Option<(u64, usize)>, String> {
         member_variable(&*self.linked, self.member, name, template_args)
     }
+
+    fn kernels(&self) -> Vec<crate::backend::ModuleKernel> {
+        self.linked.kernels()
+    }
 }
 
 /// Variable `name` of file `member` in the program's linked relocatable device code: the

@@ -6,7 +6,7 @@
 use super::instances::{lower_image, InstanceSpec, Instances, TemplateKind};
 use super::{
     ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind, Fill, Kernel,
-    KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
+    KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind, ModuleKernel,
     PhysicalSpec, TextureMemory, TextureSpec, SHAREABLE_POSIX_FD,
 };
 use crate::abi::CudaError;
@@ -395,9 +395,10 @@ impl Backend for CpuBackend {
             .filter(|g| g.space == ferrocuda_ir::GlobalSpace::Constant)
             .map(|g| g.size as usize)
             .sum();
+        let kernels = ModuleKernel::of(&ir);
         let module = Module::load(ir, self.arena.clone())?;
         Ok(Box::new(CpuModule {
-            instances: Arc::new(Instances::new(image, session, module)),
+            instances: Arc::new(Instances::new(image, session, kernels, module)),
             const_bytes,
         }))
     }
@@ -575,6 +576,10 @@ impl LoadedModule for CpuModule {
         self.instances
             .prepare(instances, |ir, current| current.extended(ir));
     }
+
+    fn kernels(&self) -> Vec<ModuleKernel> {
+        self.instances.kernels()
+    }
 }
 
 /// A kernel of a [`CpuModule`], by its name in the module. A launch runs it in the newest
@@ -589,6 +594,10 @@ struct CpuKernel {
 impl Kernel for CpuKernel {
     fn info(&self) -> &KernelInfo {
         &self.info
+    }
+
+    fn name(&self) -> &str {
+        &self.name
     }
 
     fn launch(&self, cfg: &KernelConfig, params: &[u8]) -> LaunchOutcome {

@@ -13,6 +13,7 @@
 use ferrocuda_frontend::compile::ImageSession;
 pub use ferrocuda_frontend::compile::InstanceSpec;
 pub use ferrocuda_frontend::compile::TemplateKind;
+use super::ModuleKernel;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, RwLock};
 
@@ -33,6 +34,8 @@ pub struct Instances<M> {
 
 struct State<M> {
     module: Arc<M>,
+    /// The kernels of `module`.
+    kernels: Vec<ModuleKernel>,
     /// Every instance made so far, in order.
     requested: Vec<InstanceSpec>,
     /// An instance → its name in the module (a kernel's or a variable's).
@@ -43,11 +46,13 @@ struct State<M> {
 }
 
 impl<M> Instances<M> {
-    pub fn new(image: &[u8], session: ImageSession, module: M) -> Self {
+    /// The instances of `image`, whose module `module` has `kernels`.
+    pub fn new(image: &[u8], session: ImageSession, kernels: Vec<ModuleKernel>, module: M) -> Self {
         Instances {
             image: image.to_vec(),
             state: RwLock::new(State {
                 module: Arc::new(module),
+                kernels,
                 requested: Vec::new(),
                 names: HashMap::new(),
                 session: Some(session),
@@ -62,6 +67,15 @@ impl<M> Instances<M> {
             .read()
             .unwrap_or_else(|e| e.into_inner())
             .module
+            .clone()
+    }
+
+    /// The kernels of the current module.
+    pub fn kernels(&self) -> Vec<ModuleKernel> {
+        self.state
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .kernels
             .clone()
     }
 
@@ -166,10 +180,14 @@ impl<M> Instances<M> {
         let lowered = self
             .session(st)
             .and_then(|session| session.instantiate_all(keys.clone()))
-            .and_then(|(ir, names)| Ok((extend(ir, &st.module)?, names)));
+            .and_then(|(ir, names)| {
+                let kernels = ModuleKernel::of(&ir);
+                Ok((extend(ir, &st.module)?, kernels, names))
+            });
         match lowered {
-            Ok((module, names)) => {
+            Ok((module, kernels, names)) => {
                 st.module = Arc::new(module);
+                st.kernels = kernels;
                 st.names
                     .extend(keys.iter().cloned().zip(names.iter().cloned()));
                 st.requested.extend(keys);

@@ -21,7 +21,7 @@ use super::instances::{lower_image, InstanceSpec, Instances, TemplateKind};
 use super::{
     ArrayCopySide, ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind,
     Fill, Kernel, KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule,
-    MemoryKind, PhysicalSpec, TextureMemory, TextureSpec,
+    MemoryKind, ModuleKernel, PhysicalSpec, TextureMemory, TextureSpec,
 };
 use crate::abi::{CudaError, Limit};
 use ferrocuda_nvidia::driver::{CopySide, TextureSource};
@@ -306,7 +306,7 @@ impl Backend for NvidiaBackend {
         let module = self.gpu.load(&ir)?;
         let loaded = NvidiaModule {
             gpu: self.gpu.clone(),
-            instances: Instances::new(image, session, module),
+            instances: Instances::new(image, session, ModuleKernel::of(&ir), module),
             ranges: self.ranges.clone(),
             registered: Mutex::new(Vec::new()),
         };
@@ -580,6 +580,10 @@ impl LoadedModule for NvidiaModule {
         self.instances
             .prepare(instances, |ir, current| self.extend(&ir, current));
     }
+
+    fn kernels(&self) -> Vec<ModuleKernel> {
+        self.instances.kernels()
+    }
 }
 
 /// A kernel of an [`NvidiaModule`], with its name in the GPU module that holds it.
@@ -592,6 +596,10 @@ struct NvidiaKernel {
 impl Kernel for NvidiaKernel {
     fn info(&self) -> &KernelInfo {
         &self.info
+    }
+
+    fn name(&self) -> &str {
+        &self.name
     }
 
     fn max_active_blocks(&self, block_size: i32, dynamic_shared: usize) -> Option<i32> {
