@@ -709,7 +709,6 @@ pub extern "C" fn cuModuleUnload(module: *mut c_void) -> CuResult {
     })
 }
 
-
 #[no_mangle]
 pub unsafe extern "C" fn cuModuleGetGlobal(
     address: *mut u64,

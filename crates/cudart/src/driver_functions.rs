@@ -165,7 +165,10 @@ pub unsafe extern "C" fn cuModuleGetFunction(
 /// `cuModuleGetFunctionCount` (and `cuLibraryGetKernelCount`: a library is its module): the
 /// kernels the module has, template instances once made.
 #[no_mangle]
-pub unsafe extern "C" fn cuModuleGetFunctionCount(count: *mut c_uint, module: *mut c_void) -> CuResult {
+pub unsafe extern "C" fn cuModuleGetFunctionCount(
+    count: *mut c_uint,
+    module: *mut c_void,
+) -> CuResult {
     cu_guard(|| {
         if module.is_null() {
             return Err(CUDA_ERROR_INVALID_HANDLE);
@@ -202,7 +205,10 @@ pub unsafe extern "C" fn cuModuleEnumerateFunctions(
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn cuLibraryGetKernelCount(count: *mut c_uint, library: *mut c_void) -> CuResult {
+pub unsafe extern "C" fn cuLibraryGetKernelCount(
+    count: *mut c_uint,
+    library: *mut c_void,
+) -> CuResult {
     // SAFETY: the same contract.
     unsafe { cuModuleGetFunctionCount(count, library) }
 }
@@ -221,7 +227,10 @@ pub unsafe extern "C" fn cuLibraryEnumerateKernels(
 /// (a handle `cudaGetKernel` gave) belongs to its file's device code, whose module key serves
 /// as a library handle.
 #[no_mangle]
-pub unsafe extern "C" fn cuKernelGetLibrary(library: *mut *mut c_void, kernel: *mut c_void) -> CuResult {
+pub unsafe extern "C" fn cuKernelGetLibrary(
+    library: *mut *mut c_void,
+    kernel: *mut c_void,
+) -> CuResult {
     cu_guard(|| {
         if kernel.is_null() {
             return Err(CUDA_ERROR_INVALID_HANDLE);
@@ -239,7 +248,10 @@ pub unsafe extern "C" fn cuKernelGetLibrary(library: *mut *mut c_void, kernel: *
 }
 
 #[no_mangle]
-pub unsafe extern "C" fn cudaLibraryGetKernelCount(count: *mut c_uint, library: *mut c_void) -> CudaError {
+pub unsafe extern "C" fn cudaLibraryGetKernelCount(
+    count: *mut c_uint,
+    library: *mut c_void,
+) -> CudaError {
     // SAFETY: forwarded from the caller.
     guard(|| runtime_result(unsafe { cuLibraryGetKernelCount(count, library) }))
 }
@@ -276,5 +288,4 @@ mod tests {
         assert_eq!(n("_Z6kernelIfEvPT_").0, "_Z6kernelIfEvPT_");
         assert_eq!(n("_Z99x").0, "_Z99x");
     }
-
 }

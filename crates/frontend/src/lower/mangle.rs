@@ -566,7 +566,12 @@ impl Lowerer<'_> {
             };
             let template =
                 (info.decl.template.is_some() || !info.targs.is_empty()).then(|| TemplateUse {
-                    key: format!("t{}", key_of(&*info.decl)),
+                    // The primary template, which a partial specialization's instances
+                    // share with the others.
+                    key: match info.template {
+                        Some(t) => format!("t{t}"),
+                        None => format!("t#{}", key_of(&*info.decl)),
+                    },
                     params: info.decl.template.clone(),
                     args: own.unwrap_or_else(|| Args::Resolved(info.targs.clone())),
                     env: info.env.clone(),

@@ -30,3 +30,6 @@ template <char C, long L> __global__ void t8(int) {}
 __global__ void k12(int a[], const int b[4], float2 f, int4* i4, dim3 d) {}
 __global__ void k13() {}
 __global__ void k14(wchar_t w, char16_t c16, char32_t c32, short s, unsigned short us, long l, unsigned long ul, char c) {}
+template <typename T> struct Pick { T v; };
+template <typename T> struct Pick<T*> { T* v; };
+__global__ void k15(Pick<int*> a, Pick<float> b, Pick<int*>* c) {}

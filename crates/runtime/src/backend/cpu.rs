@@ -6,8 +6,8 @@
 use super::instances::{lower_image, InstanceSpec, Instances, TemplateKind};
 use super::{
     ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind, Fill, Kernel,
-    KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind, ModuleKernel,
-    PhysicalSpec, TextureMemory, TextureSpec, SHAREABLE_POSIX_FD,
+    KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
+    ModuleKernel, PhysicalSpec, TextureMemory, TextureSpec, SHAREABLE_POSIX_FD,
 };
 use crate::abi::CudaError;
 use crate::abi::Limit;

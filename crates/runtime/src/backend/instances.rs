@@ -10,10 +10,10 @@
 //! asked for together when the image is loaded ([`Instances::prepare`]), so that a program of
 //! many instances extends its module once rather than once per instance.
 
+use super::ModuleKernel;
 use ferrocuda_frontend::compile::ImageSession;
 pub use ferrocuda_frontend::compile::InstanceSpec;
 pub use ferrocuda_frontend::compile::TemplateKind;
-use super::ModuleKernel;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, RwLock};
 
