@@ -734,6 +734,9 @@ pub struct StructDecl {
     pub constraint: Option<Rc<Expr>>,
     /// Declared `final`.
     pub is_final: bool,
+    /// The class a member class is declared outside of, as written (`Outer<T>` of
+    /// `template <class T> template <class U> struct Outer<T>::In<U*>`).
+    pub scope: Option<Path>,
     pub loc: Loc,
 }
 

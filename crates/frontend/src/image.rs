@@ -492,6 +492,7 @@ mod tests {
             flush_denormals: true,
             program_files: vec![true, false],
             gpu_code: vec![GpuCode::Binary(86), GpuCode::Virtual(80)],
+            instances: vec![("ns::scale".into(), "float, 4".into())],
         };
         let bytes = encode(&sm, &toks, &header);
         assert!(is_relocatable(&bytes));

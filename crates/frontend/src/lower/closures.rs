@@ -399,6 +399,7 @@ impl Lowerer<'_> {
             align: None,
             constraint: None,
             is_final: false,
+            scope: None,
             loc: l.loc,
         });
         self.closure_decls.insert(cache_key, decl.clone());

@@ -2253,7 +2253,7 @@ impl<'t> Lowerer<'t> {
         let primary = decl.clone();
         // A specialization for these arguments replaces the primary template; one a class
         // declares for its member template sees the class's names too.
-        let (decl, env) = match self.matching_specialization(decl, &targs) {
+        let (decl, env) = match self.matching_specialization(decl, &targs, &env) {
             Some((spec, own)) if self.member_specializations.contains_key(&key(decl)) => {
                 let mut merged = (*env).clone();
                 merged.extend(own.iter().map(|(n, a)| (n.clone(), a.clone())));
@@ -2663,6 +2663,7 @@ impl<'t> Lowerer<'t> {
         &mut self,
         decl: &Rc<StructDecl>,
         targs: &[TArg],
+        outer: &TEnv,
     ) -> Option<(Rc<StructDecl>, TEnv)> {
         // (An expanded variadic template may have no arguments and still be specialized.)
         decl.template.as_ref()?;
@@ -2682,6 +2683,9 @@ impl<'t> Lowerer<'t> {
         }
         specs.sort_by_key(|(spec, _)| packs::is_variadic(spec));
         for (spec, sns) in specs {
+            if !self.scope_matches(&spec, sns, outer) {
+                continue;
+            }
             let Ok(Some(spec)) = self.expanded_specialization(&spec, targs, sns) else {
                 continue;
             };
@@ -2854,6 +2858,7 @@ impl<'t> Lowerer<'t> {
             align: None,
             constraint: None,
             is_final: false,
+            scope: None,
             loc: Loc::default(),
         });
         self.class_template_id(&decl, ns)
@@ -2882,6 +2887,37 @@ impl<'t> Lowerer<'t> {
             return all.ok();
         }
         self.written_template_args(params, written, env, sns, spec.loc)
+    }
+
+    /// Whether a member class template's specialization written outside its class is one for
+    /// the enclosing class instance whose arguments `outer` binds: the arguments its scope
+    /// writes (`W<int>` of `template <> template <> struct W<int>::In<char>`, `W<T>` of a
+    /// partial specialization for every `W`) are those the instance binds its parameters to.
+    fn scope_matches(&mut self, spec: &StructDecl, sns: NsId, outer: &TEnv) -> bool {
+        let Some(scope) = &spec.scope else {
+            return true;
+        };
+        let Some(written) = scope.last().targs.clone() else {
+            return true;
+        };
+        let enclosing = self
+            .names
+            .lookup(sns, &scope.last().name)
+            .into_iter()
+            .find_map(|e| match e {
+                Entity::Struct(s, _) if s.template.is_some() => Some(s),
+                _ => None,
+            });
+        let Some(params) = enclosing.and_then(|s| s.template.clone()) else {
+            return true;
+        };
+        let Some(args) = self.written_template_args(&params, &written, outer, sns, spec.loc) else {
+            return false;
+        };
+        params
+            .iter()
+            .zip(&args)
+            .all(|(p, a)| outer.get(&p.name).is_none_or(|bound| bound == a))
     }
 
     /// Template arguments as a specialization writes them (`<T*, 4>`) for the parameters

@@ -882,10 +882,13 @@ impl Parser {
         let mut params = self.template_params();
         // A member template defined outside its class template (`template <class T>
         // template <class U> T Box<T>::plus(U)`): the class's parameters, then its own.
+        let mut own_count = params.as_ref().map_or(0, Vec::len);
         while params.is_ok() && self.at("template") && self.peek(1).is("<") {
             self.bump();
             params = params.and_then(|mut outer| {
-                outer.extend(self.template_params()?);
+                let own = self.template_params()?;
+                own_count = own.len();
+                outer.extend(own);
                 Ok(outer)
             });
         }
@@ -920,6 +923,7 @@ impl Parser {
                 let _: PResult<()> =
                     self.err(loc, "a template declaration can declare only one entity");
             }
+            let own = params[params.len() - own_count..].to_vec();
             let params: Rc<[TemplateParam]> = params.into();
             Ok(items
                 .into_iter()
@@ -929,6 +933,13 @@ impl Parser {
                         var: Rc::new(var),
                         specialization: None,
                     },
+                    // A member class template's specialization written outside its class
+                    // template: its own parameters are the last list's; the class's are bound
+                    // where the member is named.
+                    Item::Struct(mut s) if s.scope.is_some() && own_count < params.len() => {
+                        Rc::make_mut(&mut s).template = Some(own.clone());
+                        Item::Struct(s)
+                    }
                     item => item,
                 })
                 .collect())
@@ -1916,11 +1927,13 @@ impl Parser {
         }
         let mut name = None;
         let mut specialization = None;
+        let mut scope = None;
         if self.tok().is_ident() && !is_reserved(&self.tok().text) {
-            let p = self.path()?;
-            let last = p.last().clone();
+            let mut p = self.path()?;
+            let last = p.segments.pop().expect("a path has a segment");
             specialization = last.targs;
             name = Some(last.name);
+            scope = (!p.segments.is_empty()).then_some(p);
         }
         if let Some(n) = &name {
             self.declare_type(n);
@@ -1970,6 +1983,7 @@ impl Parser {
             align,
             constraint,
             is_final,
+            scope,
             loc: kw.loc,
         })
     }
