@@ -49,6 +49,35 @@ template <class T> __device__ T tex2DLayeredLod(cudaTextureObject_t texObject, f
 template <class T> __device__ T texCubemapLod(cudaTextureObject_t texObject, float x, float y, float z, float level);
 template <class T> __device__ T tex2Dgather(cudaTextureObject_t texObject, float x, float y, int comp = 0);
 
+/* Fetches whose level of detail follows from gradients: the intrinsics take the gradients
+   through an array, dPdx then dPdy, one float per dimension. */
+template <class T> __device__ T __ferrocuda_tex1DGrad(cudaTextureObject_t texObject, float x, const float *gradients);
+template <class T> __device__ T __ferrocuda_tex2DGrad(cudaTextureObject_t texObject, float x, float y, const float *gradients);
+template <class T> __device__ T __ferrocuda_tex3DGrad(cudaTextureObject_t texObject, float x, float y, float z, const float *gradients);
+template <class T> __device__ T __ferrocuda_tex1DLayeredGrad(cudaTextureObject_t texObject, float x, int layer, const float *gradients);
+template <class T> __device__ T __ferrocuda_tex2DLayeredGrad(cudaTextureObject_t texObject, float x, float y, int layer, const float *gradients);
+
+template <class T> __device__ T tex1DGrad(cudaTextureObject_t texObject, float x, float dPdx, float dPdy) {
+    const float gradients[2] = {dPdx, dPdy};
+    return __ferrocuda_tex1DGrad<T>(texObject, x, gradients);
+}
+template <class T> __device__ T tex2DGrad(cudaTextureObject_t texObject, float x, float y, float2 dPdx, float2 dPdy) {
+    const float gradients[4] = {dPdx.x, dPdx.y, dPdy.x, dPdy.y};
+    return __ferrocuda_tex2DGrad<T>(texObject, x, y, gradients);
+}
+template <class T> __device__ T tex3DGrad(cudaTextureObject_t texObject, float x, float y, float z, float4 dPdx, float4 dPdy) {
+    const float gradients[6] = {dPdx.x, dPdx.y, dPdx.z, dPdy.x, dPdy.y, dPdy.z};
+    return __ferrocuda_tex3DGrad<T>(texObject, x, y, z, gradients);
+}
+template <class T> __device__ T tex1DLayeredGrad(cudaTextureObject_t texObject, float x, int layer, float dPdx, float dPdy) {
+    const float gradients[2] = {dPdx, dPdy};
+    return __ferrocuda_tex1DLayeredGrad<T>(texObject, x, layer, gradients);
+}
+template <class T> __device__ T tex2DLayeredGrad(cudaTextureObject_t texObject, float x, float y, int layer, float2 dPdx, float2 dPdy) {
+    const float gradients[4] = {dPdx.x, dPdx.y, dPdy.x, dPdy.y};
+    return __ferrocuda_tex2DLayeredGrad<T>(texObject, x, y, layer, gradients);
+}
+
 /* Reads through a reference are reads of the texture object bound to it, in either read mode.
    PARAMS and ARGS are parenthesized lists. */
 #define __FERROCUDA_LIST(...) __VA_ARGS__

@@ -272,6 +272,22 @@ fn fetch_from(
             s.sample_levels(&coords, face, lod)?
         }
         FetchOp::Tex2DGather => s.gather(float(0), float(1), int(2))?,
+        FetchOp::Tex1DGrad
+        | FetchOp::Tex2DGrad
+        | FetchOp::Tex3DGrad
+        | FetchOp::Tex1DLayeredGrad
+        | FetchOp::Tex2DLayeredGrad => {
+            let dims = f.op.gradient_dimensions().unwrap_or(1);
+            let layered = matches!(f.op, FetchOp::Tex1DLayeredGrad | FetchOp::Tex2DLayeredGrad);
+            let position: Vec<f32> = (0..dims).map(float).collect();
+            let layer = if layered { int(dims) } else { 0 };
+            // The header's gradients: `dPdx` then `dPdy`, in the calling thread's frame.
+            let at = coords[dims + usize::from(layered)] as *const f32;
+            // SAFETY: the header's tex*Grad passes an array of 2 * dims floats it holds.
+            let gradients = unsafe { std::slice::from_raw_parts(at, 2 * dims) };
+            let lod = s.gradient_lod(&gradients[..dims], &gradients[dims..]);
+            s.sample_levels(&position, layer, lod)?
+        }
     };
     write_texel(&f.texel, &value, out);
     Ok(())
@@ -355,6 +371,23 @@ impl<'a, R: Fn(u64, usize) -> bool> Sampler<'a, R> {
         let high = at(lower + 1)?;
         let w = f64::from(upper_weight) / 256.0;
         Ok(std::array::from_fn(|c| low[c] * (1.0 - w) + high[c] * w))
+    }
+
+    /// The level of detail gradients ask for: the base-2 logarithm of the longer of the two
+    /// derivatives, measured in texels of the first level (no level for a texture without
+    /// levels, which is sampled as it is).
+    fn gradient_lod(&self, dx: &[f32], dy: &[f32]) -> Option<f32> {
+        if self.tex.levels.is_empty() {
+            return None;
+        }
+        let length = |g: &[f32]| {
+            g.iter()
+                .enumerate()
+                .map(|(d, v)| (v * self.tex.image.extent[d] as f32).powi(2))
+                .sum::<f32>()
+                .sqrt()
+        };
+        Some(length(dx).max(length(dy)).log2())
     }
 
     /// This sampler on level `l` of the texture.

@@ -34,9 +34,18 @@ pub enum FetchOp {
     Tex1DLayeredLod,
     Tex2DLayeredLod,
     CubemapLod,
+    /// The fetches that take gradients (`tex2DGrad(obj, x, y, dPdx, dPdy)`): the level of
+    /// detail follows from the gradients, which the last coordinate points to, as floats
+    /// (`dPdx` then `dPdy`, one per dimension); CUDA's functions are the header's, which pass
+    /// them so.
+    Tex1DGrad,
+    Tex2DGrad,
+    Tex3DGrad,
+    Tex1DLayeredGrad,
+    Tex2DLayeredGrad,
 }
 
-const OPS: [(FetchOp, &str); 14] = [
+const OPS: [(FetchOp, &str); 19] = [
     (FetchOp::Fetch1D, "tex1Dfetch"),
     (FetchOp::Tex1D, "tex1D"),
     (FetchOp::Tex2D, "tex2D"),
@@ -51,6 +60,11 @@ const OPS: [(FetchOp, &str); 14] = [
     (FetchOp::Tex1DLayeredLod, "tex1DLayeredLod"),
     (FetchOp::Tex2DLayeredLod, "tex2DLayeredLod"),
     (FetchOp::CubemapLod, "texCubemapLod"),
+    (FetchOp::Tex1DGrad, "__ferrocuda_tex1DGrad"),
+    (FetchOp::Tex2DGrad, "__ferrocuda_tex2DGrad"),
+    (FetchOp::Tex3DGrad, "__ferrocuda_tex3DGrad"),
+    (FetchOp::Tex1DLayeredGrad, "__ferrocuda_tex1DLayeredGrad"),
+    (FetchOp::Tex2DLayeredGrad, "__ferrocuda_tex2DLayeredGrad"),
 ];
 
 impl FetchOp {
@@ -77,9 +91,19 @@ impl FetchOp {
             .unwrap_or("tex1Dfetch")
     }
 
+    /// How many dimensions the gradients of a fetch that takes them have.
+    pub fn gradient_dimensions(self) -> Option<usize> {
+        match self {
+            FetchOp::Tex1DGrad | FetchOp::Tex1DLayeredGrad => Some(1),
+            FetchOp::Tex2DGrad | FetchOp::Tex2DLayeredGrad => Some(2),
+            FetchOp::Tex3DGrad => Some(3),
+            _ => None,
+        }
+    }
+
     /// The coordinate arguments after the texture object, in order.
     pub fn coordinates(self) -> &'static [Type] {
-        use Type::{F32, I32};
+        use Type::{Ptr, F32, I32};
         match self {
             FetchOp::Fetch1D => &[I32],
             FetchOp::Tex1D => &[F32],
@@ -94,6 +118,11 @@ impl FetchOp {
             FetchOp::Tex1DLayeredLod => &[F32, I32, F32],
             FetchOp::Tex2DLayeredLod => &[F32, F32, I32, F32],
             FetchOp::CubemapLod => &[F32, F32, F32, F32],
+            FetchOp::Tex1DGrad => &[F32, Ptr],
+            FetchOp::Tex2DGrad => &[F32, F32, Ptr],
+            FetchOp::Tex3DGrad => &[F32, F32, F32, Ptr],
+            FetchOp::Tex1DLayeredGrad => &[F32, I32, Ptr],
+            FetchOp::Tex2DLayeredGrad => &[F32, F32, I32, Ptr],
         }
     }
 }

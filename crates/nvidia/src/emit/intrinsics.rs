@@ -179,7 +179,32 @@ pub(super) fn intrinsic(
     if let Some(fetch) = Fetch::parse(key) {
         need(2 + fetch.op.coordinates().len())?;
         let texel = texel_type_name(&fetch.texel);
-        let coords: Vec<String> = (2..args.len()).map(v).collect();
+        let mut coords: Vec<String> = (2..args.len()).map(v).collect();
+        if let Some(dims) = fetch.op.gradient_dimensions() {
+            // CUDA's own gradient fetch, given the gradients the header's array holds.
+            let gradients = coords.pop().unwrap_or_default();
+            let g = |i: usize| format!("((const float*){gradients})[{i}]");
+            let vector = |first: usize| match dims {
+                1 => g(first),
+                2 => format!("make_float2({}, {})", g(first), g(first + 1)),
+                _ => format!(
+                    "make_float4({}, {}, {}, 0.0f)",
+                    g(first),
+                    g(first + 1),
+                    g(first + 2)
+                ),
+            };
+            coords.push(vector(0));
+            coords.push(vector(dims));
+            let function = fetch.op.cuda_name().trim_start_matches("__ferrocuda_");
+            b.line(format!(
+                "*({texel}*){} = {function}<{texel}>((cudaTextureObject_t){}, {});",
+                v(0),
+                v(1),
+                coords.join(", ")
+            ));
+            return Ok(());
+        }
         b.line(format!(
             "*({texel}*){} = {}<{texel}>((cudaTextureObject_t){}, {});",
             v(0),
