@@ -43,7 +43,10 @@ typedef unsigned long long cudaTextureObject_t;
 FCX_FETCH(tex1Dfetch) FCX_FETCH(tex1D) FCX_FETCH(tex2D) FCX_FETCH(tex3D) FCX_FETCH(tex1DLayered)
 FCX_FETCH(tex2DLayered) FCX_FETCH(texCubemap) FCX_FETCH(tex1DLod) FCX_FETCH(tex2DLod)
 FCX_FETCH(tex3DLod) FCX_FETCH(tex2Dgather) FCX_FETCH(tex1DLayeredLod)
-FCX_FETCH(tex2DLayeredLod) FCX_FETCH(texCubemapLod)
+FCX_FETCH(tex2DLayeredLod) FCX_FETCH(texCubemapLod) FCX_FETCH(tex1DGrad) FCX_FETCH(tex2DGrad)
+FCX_FETCH(tex3DGrad) FCX_FETCH(tex1DLayeredGrad) FCX_FETCH(tex2DLayeredGrad)
+float2 make_float2(float, float);
+float4 make_float4(float, float, float, float);
 typedef unsigned long long cudaSurfaceObject_t;
 enum cudaSurfaceBoundaryMode { cudaBoundaryModeZero, cudaBoundaryModeClamp, cudaBoundaryModeTrap };
 template <class T, class... A> void surf1Dwrite(T, cudaSurfaceObject_t, A...);

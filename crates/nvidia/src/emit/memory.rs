@@ -293,6 +293,7 @@ mod tests {
             }],
             max_threads_per_block: None,
             cluster_dims: None,
+            symbol: None,
         }
     }
 
