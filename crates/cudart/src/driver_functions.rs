@@ -67,16 +67,15 @@ fn module_function(module: usize, name: &str) -> Result<usize, CuResult> {
         .into_iter()
         .find(|k| k.name == kernel.name)
         .map_or_else(|| kernel.name.clone(), |k| k.symbol);
+    let symbol = CString::new(symbol).map_err(|_| CUDA_ERROR_INVALID_VALUE)?;
     let mut h = handles();
     let handle = *h
         .by_kernel
         .entry((module, kernel.name))
         .or_insert(kernel.func);
-    if !h.kernels.contains_key(&handle) {
-        let symbol = CString::new(symbol).map_err(|_| CUDA_ERROR_INVALID_VALUE)?;
-        h.kernels
-            .insert(handle, (module, Box::leak(symbol.into_boxed_c_str())));
-    }
+    h.kernels
+        .entry(handle)
+        .or_insert_with(|| (module, Box::leak(symbol.into_boxed_c_str())));
     h.by_lookup.insert(lookup, handle);
     Ok(handle)
 }

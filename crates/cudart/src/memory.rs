@@ -452,8 +452,11 @@ pub struct Memcpy3DBatchOp {
 impl Memcpy3DOperand {
     /// The array this end is, if it is one.
     fn array(&self) -> Option<abi::CudaArray> {
+        if self.kind != OPERAND_ARRAY {
+            return None;
+        }
         // SAFETY: `kind` tells which member is written.
-        (self.kind == OPERAND_ARRAY).then(|| unsafe { self.op.array.array })
+        Some(unsafe { self.op.array.array })
     }
 
     /// The end as the runtime takes it, for copies `extent` elements of `element` bytes wide;
