@@ -952,17 +952,34 @@ impl<'t> Lowerer<'t> {
                 Some((s, sns)) => (s, empty, sns),
                 None => (f, Rc::new(env), *ns),
             };
+            let errors_before = self.diags.error_count();
             let id = self
                 .function_instance(&decl, env, ns, Owner::Namespace, decl.loc)
-                .ok()?;
-            if specialized {
+                .ok();
+            if let Some(id) = id.filter(|_| specialized) {
                 // Named for its arguments, as an instance of the template is: an explicit
                 // specialization has no template parameters of its own to name it.
                 let args = self.template_args_text(targs);
                 self.module.functions[id.0 as usize].name = format!("{name}<{args}>");
             }
             self.complete_module();
-            return Some(self.module.function(id).name.clone());
+            if self.diags.error_count() > errors_before {
+                // Which instance the errors above are in, as nvcc says "detected during
+                // instantiation".
+                let with: Vec<String> = params
+                    .iter()
+                    .zip(targs)
+                    .map(|(p, a)| format!("{} = {}", p.name, self.template_args_text(&[a.clone()])))
+                    .collect();
+                self.diags.note(
+                    decl.loc,
+                    format!(
+                        "in the instance of kernel template '{name}' with {}",
+                        with.join(", ")
+                    ),
+                );
+            }
+            return Some(self.module.function(id?).name.clone());
         }
         None
     }
