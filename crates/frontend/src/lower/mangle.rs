@@ -549,9 +549,8 @@ impl Lowerer<'_> {
         subs: &mut Substitutions,
         sid: StructId,
         key: String,
-        written: Option<Args>,
+        mut written: Option<Args>,
     ) -> Option<Part> {
-        let mut written = written;
         let mut chain = vec![sid];
         while let Some(outer) = self.enclosing_classes.get(chain.last()?) {
             chain.push(*outer);
