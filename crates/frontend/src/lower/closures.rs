@@ -523,6 +523,39 @@ pub(super) fn constant_closure_key(name: &str) -> Rc<str> {
     format!("{name}#closure").into()
 }
 
+/// The function a constant expression runs for a call of variable `v` when it holds a lambda
+/// that captures nothing and is not generic: the lambda's parameters and body, `constexpr`
+/// (as a lambda's call operator is where it can be); `None` for any other variable.
+pub(super) fn constant_lambda_invoker(v: &VarDecl) -> Option<Rc<FunctionDecl>> {
+    let Some(Expr {
+        kind: ExprKind::Lambda(l),
+        loc,
+    }) = &v.init
+    else {
+        return None;
+    };
+    let captures = l.default_capture.is_some()
+        || !l.named_captures.is_empty()
+        || !l.pack_captures.is_empty()
+        || l.this_capture.is_some()
+        || !l.init_captures.is_empty();
+    let generic = !l.template.is_empty() || l.params.iter().any(|p| is_auto(&p.ty));
+    if captures || generic {
+        return None;
+    }
+    let mut f = super::decltype::scratch_function(INVOKER, *loc);
+    f.params = l.params.clone();
+    f.ret = l.ret.clone().unwrap_or(TypeExpr::Auto);
+    f.body = Some(l.body.clone());
+    f.storage.is_constexpr = true;
+    Some(Rc::new(f))
+}
+
+/// Whether a parameter is declared with `auto` (possibly qualified or a reference to it).
+fn is_auto(ty: &TypeExpr) -> bool {
+    with_auto_replaced(ty, &Rc::from("")).is_some()
+}
+
 /// What a closure class without captures has besides its call operator `call`: a static member
 /// function [`INVOKER`] with the same parameters and body, and the conversion function to a
 /// pointer to it (`operator decltype(&INVOKER)() const { return INVOKER; }`), as C++ gives

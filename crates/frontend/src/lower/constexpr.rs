@@ -445,6 +445,27 @@ impl Lowerer<'_> {
                 .find(|m| &*m.name.last().name == super::closures::INVOKER && takes(m))?;
             Some((invoker.clone(), info.ns, info.env.clone()))
         });
+        // A namespace-scope `constexpr` variable holding a lambda without captures
+        // (`constexpr auto sq = [](int x) { return x * x; };`): its body, as its invoker's.
+        // Its call operator is a host `constexpr` function, which device code calls only under
+        // `--expt-relaxed-constexpr`, in constant expressions too (measured).
+        let relaxed = self.relaxed_constexpr;
+        let function = function.or_else(|| {
+            if !relaxed {
+                return None;
+            }
+            self.names
+                .lookup_path(ns, p)
+                .into_iter()
+                .find_map(|e| match e {
+                    Entity::Var(v, vns) if v.storage.is_constexpr => {
+                        let invoker = super::closures::constant_lambda_invoker(&v)?;
+                        Some((invoker, vns, Rc::new(HashMap::default())))
+                    }
+                    _ => None,
+                })
+                .filter(|(f, _, _)| takes(f))
+        });
         let (f, fns, fenv) = function?;
         self.run_constexpr(f, fns, fenv, p, args, env, ns)
     }

@@ -2370,6 +2370,26 @@ impl Lowerer<'_> {
                             return Ok(self.variable_object(fx, g, &v.ty));
                         }
                     }
+                    if v.storage.is_constexpr
+                        && matches!(
+                            &v.init,
+                            Some(Expr {
+                                kind: ExprKind::Lambda(_),
+                                ..
+                            })
+                        )
+                    {
+                        // Its call operator is a host `constexpr` function (nvcc's words).
+                        let kind = if fx.is_kernel {
+                            "__global__"
+                        } else {
+                            "__device__"
+                        };
+                        return self.error(
+                            loc,
+                            format!("calling a constexpr __host__ function(\"operator()\") from a {kind} function(\"{}\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this.", fx.func_name),
+                        );
+                    }
                     return self.error(
                         loc,
                         format!("identifier \"{}\" is undefined in device code (a host variable cannot be used in a __device__ or __global__ function)", v.name),
