@@ -4400,7 +4400,18 @@ impl Parser {
                         segments: vec![Segment { name, targs }],
                     }
                 } else {
-                    self.path()?
+                    let mut path = self.path()?;
+                    // `f.template operator()<double>(x)`, `f.operator()<double>(x)`: an
+                    // operator template's arguments (a member operator's name is not an
+                    // operand of `<`).
+                    let operator = path.last().name.starts_with("operator");
+                    if (named_template || operator) && self.at("<") {
+                        let targs = self.template_args()?;
+                        if let Some(last) = path.segments.last_mut() {
+                            last.targs = Some(targs);
+                        }
+                    }
+                    path
                 };
                 e = Expr {
                     kind: ExprKind::Member {
