@@ -62,6 +62,9 @@ pub enum Fault {
 const SHARED_GUARD: usize = 64;
 const SHARED_GUARD_BYTE: u8 = 0xd9;
 
+/// The most statically declared shared memory a kernel may use, as on CUDA's GPUs.
+pub const MAX_STATIC_SHARED: u64 = 0xc000;
+
 /// State one launch shares between its worker threads and the helpers compiled code calls.
 pub struct LaunchShared {
     arena: Arc<Arena>,
@@ -318,7 +321,8 @@ impl Module {
         Some((self.fixed[i]? as *mut u8, self.ir.globals[i].size as usize))
     }
 
-    /// Compiles `name` for the CPU now (launches do it on first use).
+    /// Compiles `name` for the CPU now (launches do it on first use); a kernel whose
+    /// statically declared shared memory exceeds [`MAX_STATIC_SHARED`] is refused.
     pub fn compiled(&self, name: &str) -> Result<Arc<CompiledKernel>, String> {
         if let Some(k) = self.compiled.lock().map_err(|e| e.to_string())?.get(name) {
             return Ok(k.clone());
@@ -338,19 +342,27 @@ impl Module {
                 }
             }
         }
-        let mut shared = 0u32;
+        let mut shared = 0u64;
         for (i, g) in self.ir.globals.iter().enumerate() {
             match self.fixed[i] {
                 Some(a) => places.push(GlobalPlace::Fixed(a)),
                 None if used[i] => {
-                    let a = g.align.max(1);
+                    let a = u64::from(g.align.max(1));
                     shared = shared.div_ceil(a) * a;
-                    places.push(GlobalPlace::Shared(shared));
-                    shared += g.size as u32;
+                    places.push(GlobalPlace::Shared(shared as u32));
+                    shared = shared.saturating_add(g.size);
                 }
                 None => places.push(GlobalPlace::Shared(0)),
             }
         }
+        // A block's statically declared shared memory is at most 48 KiB (the GPU compiler's
+        // words when a kernel declares more).
+        if shared > MAX_STATIC_SHARED {
+            return Err(format!(
+                "uses too much shared data ({shared:#x} bytes, {MAX_STATIC_SHARED:#x} max)"
+            ));
+        }
+        let shared = shared as u32;
         let mut f = f.clone();
         crate::schedule::insert_volatile_yields(&mut f);
         crate::schedule::insert_yields(&mut f);

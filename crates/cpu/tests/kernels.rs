@@ -269,3 +269,38 @@ fn wild_store_is_an_illegal_address() {
         "{e:?}"
     );
 }
+
+#[test]
+fn static_shared_memory_is_at_most_48_kib() {
+    let (m, _arena) = load(
+        r#"
+__global__ void fits(int* out) { __shared__ int s[12288]; s[0] = 1; out[0] = s[0]; }
+__global__ void too_much(int* out) { __shared__ int s[12289]; s[0] = 1; out[0] = s[0]; }
+__global__ void huge(int* out) { __shared__ char s[1ull << 40]; s[3] = 4; out[0] = s[3]; }
+"#,
+    );
+    assert!(m.compiled("fits").is_ok());
+    let err = |name: &str| m.compiled(name).err().unwrap_or_default();
+    assert_eq!(
+        err("too_much"),
+        "uses too much shared data (0xc004 bytes, 0xc000 max)"
+    );
+    assert_eq!(
+        err("huge"),
+        "uses too much shared data (0x10000000000 bytes, 0xc000 max)"
+    );
+}
+
+#[test]
+fn a_large_zero_initialized_device_variable_costs_what_its_initializer_writes() {
+    // A terabyte that is never written (a host program could not link its shadow; the device
+    // pass must still not make the bytes).
+    let ir = compile_source_to_ir(
+        "big.cu",
+        "__device__ char big[1ull << 40] = {1, 2};\n__global__ void k(char* o) { o[0] = big[1]; }\n",
+        &options(),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let big = ir.globals.iter().find(|g| g.name == "big").unwrap();
+    assert_eq!((big.size, big.init.as_slice()), (1 << 40, &[1u8, 2][..]));
+}

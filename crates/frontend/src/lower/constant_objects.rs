@@ -88,8 +88,7 @@ impl Lowerer<'_> {
             callable: &callable,
         };
         let object = ir::eval::evaluate_object(&self.module, &initializer, size, &rules)?;
-        let at = off as usize;
-        if let Some(slot) = out.bytes.get_mut(at..at + object.bytes.len()) {
+        if let Some(slot) = out.slot(off, object.bytes.len()) {
             slot.copy_from_slice(&object.bytes);
         }
         out.relocations
@@ -281,13 +280,18 @@ impl Lowerer<'_> {
     /// are taken back).
     fn bytes_by_running(&mut self, ty: &Ty, e: &Expr, env: &TEnv, ns: NsId) -> Option<Vec<u8>> {
         let size = size_align(ty, &self.structs)?.0;
-        let mut data = StaticData {
-            bytes: vec![0; size as usize],
-            relocations: Vec::new(),
-        };
+        // (An object larger than any device memory is not made in the compiler's either.)
+        if size > 1 << 32 {
+            return None;
+        }
+        let mut data = StaticData::new(size);
         let cp = self.diags.checkpoint();
         match self.const_init_by_running(&mut data, 0, ty, e, env, ns) {
-            Ok(()) => Some(data.bytes),
+            Ok(()) => {
+                // The whole object: its reader takes every byte.
+                data.slot(0, usize::try_from(size).ok()?)?;
+                Some(data.bytes)
+            }
             Err(reason) => {
                 if reason.is_empty() {
                     self.diags.rollback(cp);

@@ -246,9 +246,35 @@ struct VariableTemplateInstance {
 
 /// The initial contents of a variable of static storage: its bytes (trailing zeros left
 /// out), and the pointers among them, which the backends fill in.
+/// The initial contents of a variable of static storage, as its initializer writes them: the
+/// bytes past the last one written are zero and not kept, so a large variable costs what its
+/// initializer writes, not its size.
 struct StaticData {
     bytes: Vec<u8>,
     relocations: Vec<ir::Relocation>,
+    /// The variable's size: no write reaches past it.
+    size: u64,
+}
+
+impl StaticData {
+    fn new(size: u64) -> StaticData {
+        StaticData {
+            bytes: Vec::new(),
+            relocations: Vec::new(),
+            size,
+        }
+    }
+
+    /// The `len` bytes at `start`, to write (the bytes before them kept as zeros where none
+    /// were written); `None` past the variable's end.
+    fn slot(&mut self, start: u64, len: usize) -> Option<&mut [u8]> {
+        let end = start.checked_add(len as u64).filter(|&e| e <= self.size)?;
+        let (start, end) = (usize::try_from(start).ok()?, usize::try_from(end).ok()?);
+        if self.bytes.len() < end {
+            self.bytes.resize(end, 0);
+        }
+        self.bytes.get_mut(start..end)
+    }
 }
 
 pub struct Lowerer<'t> {
@@ -3784,12 +3810,9 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
     ) -> LResult<StaticData> {
-        let mut data = StaticData {
-            bytes: vec![0u8; size as usize],
-            relocations: Vec::new(),
-        };
+        let mut data = StaticData::new(size);
         for offset in member_pointer_offsets(ty, &self.structs) {
-            if let Some(bytes) = data.bytes.get_mut(offset as usize..offset as usize + 8) {
+            if let Some(bytes) = data.slot(offset, 8) {
                 bytes.copy_from_slice(&(-1i64).to_le_bytes());
             }
         }
@@ -3939,10 +3962,8 @@ impl<'t> Lowerer<'t> {
                 Ok(())
             }
             (Ty::Array(elem, _), ExprKind::Str(bytes)) if elem.int_rank() == 1 => {
-                for (i, b) in bytes.iter().enumerate() {
-                    if let Some(slot) = out.bytes.get_mut(off as usize + i) {
-                        *slot = *b;
-                    }
+                if let Some(slot) = out.slot(off, bytes.len()) {
+                    slot.copy_from_slice(bytes);
                 }
                 Ok(())
             }
@@ -3971,18 +3992,15 @@ impl<'t> Lowerer<'t> {
                     };
                     // A bit-field: its bits of the (little-endian) storage unit.
                     let unit_size = size_align(&f.ty, &self.structs).map_or(0, |s| s.0);
-                    let mut unit = StaticData {
-                        bytes: vec![0u8; unit_size as usize],
-                        relocations: Vec::new(),
-                    };
+                    let unit_size = unit_size.min(16) as usize;
+                    let mut unit = StaticData::new(unit_size as u64);
                     self.const_init(&mut unit, 0, &f.ty, item, env, ns)?;
                     let mut value = [0u8; 16];
                     value[..unit.bytes.len()].copy_from_slice(&unit.bytes);
                     let bits = (u128::from_le_bytes(value) & (u128::MAX >> (128 - width))) << first;
-                    let start = (off + f.offset) as usize;
-                    for (i, b) in bits.to_le_bytes()[..unit.bytes.len()].iter().enumerate() {
-                        if let Some(slot) = out.bytes.get_mut(start + i) {
-                            *slot |= b;
+                    if let Some(slot) = out.slot(off + f.offset, unit_size) {
+                        for (dst, b) in slot.iter_mut().zip(bits.to_le_bytes()) {
+                            *dst |= b;
                         }
                     }
                 }
@@ -4029,8 +4047,7 @@ impl<'t> Lowerer<'t> {
                     let n = t.int_rank().max(1) as usize;
                     i128::from(v).to_le_bytes()[..n].to_vec()
                 };
-                let start = off as usize;
-                if let Some(dst) = out.bytes.get_mut(start..start + bytes.len()) {
+                if let Some(dst) = out.slot(off, bytes.len()) {
                     dst.copy_from_slice(&bytes);
                 }
                 Ok(())
@@ -4051,8 +4068,7 @@ impl<'t> Lowerer<'t> {
                         return Err(Reported);
                     }
                 };
-                let start = off as usize;
-                if let Some(dst) = out.bytes.get_mut(start..start + 8) {
+                if let Some(dst) = out.slot(off, 8) {
                     dst.copy_from_slice(&value.to_le_bytes());
                 }
                 Ok(())
@@ -4066,8 +4082,7 @@ impl<'t> Lowerer<'t> {
                     _ => None,
                 };
                 let (value, _) = self.function_pointer(p, (env, ns), expected.as_deref(), e.loc)?;
-                let start = off as usize;
-                if let Some(dst) = out.bytes.get_mut(start..start + 8) {
+                if let Some(dst) = out.slot(off, 8) {
                     dst.copy_from_slice(&value.to_le_bytes());
                 }
                 Ok(())
@@ -4100,8 +4115,7 @@ impl<'t> Lowerer<'t> {
                         });
                     }
                     StaticValue::Int(value) => {
-                        let start = off as usize;
-                        if let Some(dst) = out.bytes.get_mut(start..start + 8) {
+                        if let Some(dst) = out.slot(off, 8) {
                             dst.copy_from_slice(&value.to_le_bytes());
                         }
                     }
