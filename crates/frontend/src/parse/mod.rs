@@ -153,6 +153,7 @@ impl Parser {
             no_gt: false,
             conversion_target: None,
             c_linkage: false,
+            failed_template_args: HashMap::default(),
             launch_bounds: None,
             cluster_dims: None,
             deprecated: None,
@@ -212,6 +213,9 @@ struct Parser {
     conversion_target: Option<TypeExpr>,
     /// Inside `extern "C"`: declarations have C's language linkage.
     c_linkage: bool,
+    /// The template argument lists that failed to parse, by the position of their `<`: where
+    /// they ended and the errors they reported (see [`Parser::template_args`]).
+    failed_template_args: HashMap<usize, (usize, Vec<Diagnostic>)>,
     /// The `__launch_bounds__` seen in the declaration being parsed, for its function.
     launch_bounds: Option<Expr>,
     /// The `__cluster_dims__` seen in the declaration being parsed, for its function.
@@ -2552,6 +2556,25 @@ impl Parser {
     }
 
     fn template_args(&mut self) -> PResult<Vec<TemplateArg>> {
+        // A list that failed once fails again: reading `A<A<A<...` that never closes tries each
+        // level as a type and as an expression, which without this is exponential in the depth.
+        let start = self.pos;
+        if let Some((end, errors)) = self.failed_template_args.get(&start) {
+            self.pos = *end;
+            self.errors.extend(errors.iter().cloned());
+            return Err(());
+        }
+        let before = self.errors.len();
+        let args = self.template_args_here();
+        if args.is_err() {
+            let errors = self.errors.get(before..).unwrap_or_default().to_vec();
+            self.failed_template_args.insert(start, (self.pos, errors));
+        }
+        args
+    }
+
+    /// [`Parser::template_args`], read.
+    fn template_args_here(&mut self) -> PResult<Vec<TemplateArg>> {
         self.expect("<")?;
         let mut args = Vec::new();
         self.with_no_gt(|p| {
