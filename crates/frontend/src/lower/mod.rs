@@ -2327,7 +2327,13 @@ impl<'t> Lowerer<'t> {
         }
         if !targs.is_empty() {
             let name = decl.name.clone().unwrap_or_else(|| "<anonymous>".into());
-            self.count_template_instance(key(&decl), &name, loc)?;
+            // A variadic template's expansions (one per pack size) count as its own instances,
+            // so that a pack that grows without end is stopped too.
+            let counted = match self.expansion_origins.get(&key(&primary)) {
+                Some(origin) => key(origin),
+                None => key(&decl),
+            };
+            self.count_template_instance(counted, &name, loc)?;
         }
         let id = StructId(self.structs.len() as u32);
         let mut name = decl.name.as_deref().unwrap_or("<anonymous>").to_string();

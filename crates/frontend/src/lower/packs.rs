@@ -14,6 +14,10 @@
 
 use super::*;
 
+/// The most arguments one pack of a class template takes: a pack that grows with each
+/// instantiation (`G<T..., T...>`) is stopped before its expansions exhaust memory.
+const MAX_PACK_SIZE: usize = 1 << 14;
+
 /// What a pack's size is taken from.
 #[derive(Clone, Copy)]
 enum PackSize<'a> {
@@ -198,6 +202,13 @@ impl Lowerer<'_> {
         let key = (key(decl), sizes.to_vec());
         if let Some(done) = self.expanded_classes.get(&key) {
             return Ok(done.clone());
+        }
+        if let Some(&size) = sizes.iter().find(|&&n| n > MAX_PACK_SIZE) {
+            let name = decl.name.as_deref().unwrap_or("<anonymous>");
+            return self.error(
+                decl.loc,
+                format!("a pack of {size} arguments for template '{name}' (at most {MAX_PACK_SIZE}): its instantiation recurses without end"),
+            );
         }
         match expand_class(decl, sizes) {
             Ok(expanded) => {
