@@ -5192,6 +5192,22 @@ impl Parser {
                 'v' => 11,
                 'e' => 27,
                 '\\' | '\'' | '"' | '?' => e as u32,
+                // A universal character name: the character, in UTF-8 as the others are.
+                'u' | 'U' => {
+                    let digits = if e == 'u' { 4 } else { 8 };
+                    let hex: String = (0..digits).map_while(|_| chars.next()).collect();
+                    let c = u32::from_str_radix(&hex, 16)
+                        .ok()
+                        .filter(|_| hex.len() == digits)
+                        .and_then(char::from_u32);
+                    let Some(c) = c else {
+                        return self
+                            .err(t.loc, format!("invalid universal character '\\{e}{hex}'"));
+                    };
+                    let mut buf = [0; 4];
+                    out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+                    continue;
+                }
                 _ => return self.err(t.loc, format!("unknown escape sequence '\\{e}'")),
             };
             out.push(v as u8);
