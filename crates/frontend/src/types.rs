@@ -85,6 +85,9 @@ pub struct EnumTy {
     /// The namespace the enumeration is declared in, where argument-dependent lookup finds
     /// the operators declared for it.
     pub scope: usize,
+    /// The class it is a member of, where it is named as one (`Outer::Mode`): its mangled
+    /// name is nested in the class's.
+    pub class: Option<StructId>,
 }
 
 impl PartialEq for EnumTy {

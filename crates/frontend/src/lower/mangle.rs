@@ -476,7 +476,10 @@ impl Lowerer<'_> {
                 match subs.reference(&key) {
                     Some(text) => Part { key, text },
                     None => {
-                        let mut steps = self.namespace_steps(e.scope);
+                        let mut steps = match e.class {
+                            Some(sid) => self.class_steps(sid, format!("c{}", sid.0), None)?,
+                            None => self.namespace_steps(e.scope),
+                        };
                         steps.push(Step::Name {
                             name: e.name.clone(),
                             key: key.clone(),
@@ -549,8 +552,21 @@ impl Lowerer<'_> {
         subs: &mut Substitutions,
         sid: StructId,
         key: String,
-        mut written: Option<Args>,
+        written: Option<Args>,
     ) -> Option<Part> {
+        let steps = self.class_steps(sid, key.clone(), written)?;
+        let text = self.mangle_path(subs, &steps, false)?;
+        Some(Part { key, text })
+    }
+
+    /// The steps of class `sid`'s qualified name: its namespaces, the classes it is nested
+    /// in, and itself under `key`, its own template arguments `written` where given.
+    fn class_steps(
+        &mut self,
+        sid: StructId,
+        key: String,
+        mut written: Option<Args>,
+    ) -> Option<Vec<Step>> {
         let mut chain = vec![sid];
         while let Some(outer) = self.enclosing_classes.get(chain.last()?) {
             chain.push(*outer);
@@ -586,8 +602,7 @@ impl Lowerer<'_> {
                 template,
             });
         }
-        let text = self.mangle_path(subs, &steps, false)?;
-        Some(Part { key, text })
+        Some(steps)
     }
 }
 

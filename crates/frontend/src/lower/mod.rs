@@ -1526,6 +1526,7 @@ impl<'t> Lowerer<'t> {
             underlying,
             promoted,
             scope: ns,
+            class: None,
         }))
     }
 
@@ -1723,7 +1724,13 @@ impl<'t> Lowerer<'t> {
                         ));
                     }
                     Item::Enum(e) if e.name.as_ref() == Some(name) => {
-                        return Ok(self.enum_type(e, &env, ns, loc))
+                        return Ok(match self.enum_type(e, &env, ns, loc) {
+                            Ty::Enum(t) => Ty::Enum(Rc::new(EnumTy {
+                                class: Some(sid),
+                                ..(*t).clone()
+                            })),
+                            other => other,
+                        });
                     }
                     _ => {}
                 }

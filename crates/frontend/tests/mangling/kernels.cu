@@ -33,3 +33,6 @@ __global__ void k14(wchar_t w, char16_t c16, char32_t c32, short s, unsigned sho
 template <typename T> struct Pick { T v; };
 template <typename T> struct Pick<T*> { T* v; };
 __global__ void k15(Pick<int*> a, Pick<float> b, Pick<int*>* c) {}
+struct Outer2 { enum Mode { A, B }; struct In { enum class Kind : char { X }; }; };
+namespace ns3 { template <class T> struct Box { enum Flag { F }; }; }
+__global__ void k16(Outer2::Mode m, Outer2::In::Kind k, Outer2::Mode* pm, ns3::Box<int>::Flag f) {}
