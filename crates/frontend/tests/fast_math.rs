@@ -2,9 +2,10 @@
 //! intrinsics nvcc compiles them to; double precision and the build without the flag keep the
 //! accurate ones.
 
+mod common;
+
 use ferrocuda_frontend::compile::{compile_source_to_ir, with_front_end_stack, DeviceOptions};
 use ferrocuda_ir::{BinOp, Inst};
-use std::path::Path;
 
 const SOURCE: &str = r#"
 #include <cmath>
@@ -20,14 +21,9 @@ __global__ void k(float x, double d, float *o, double *od)
 
 /// The intrinsics the kernel calls and whether a float division is left.
 fn lowered(fast_math: bool) -> (Vec<String>, bool) {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let opts = DeviceOptions {
-        system_dirs: vec![
-            root.join("include"),
-            root.join("include/ferrocuda/device-std"),
-        ],
         fast_math,
-        ..Default::default()
+        ..common::toolkit_options()
     };
     let module = with_front_end_stack(move || compile_source_to_ir("fast.cu", SOURCE, &opts))
         .unwrap_or_else(|e| panic!("{e}"));

@@ -1,22 +1,18 @@
 //! Relocatable device code: what files export and import, and the module their linked image
 //! lowers to.
 
+mod common;
+
 use ferrocuda_frontend::compile::{
     compile_bytes, lower_image, with_front_end_stack, DeviceOptions,
 };
 use ferrocuda_frontend::image;
-use std::path::Path;
 
 /// The device image of `source` compiled as relocatable device code.
 fn relocatable(name: &str, source: &str) -> Vec<u8> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
     let opts = DeviceOptions {
-        system_dirs: vec![
-            root.join("include"),
-            root.join("include/ferrocuda/device-std"),
-        ],
         relocatable: true,
-        ..Default::default()
+        ..common::toolkit_options()
     };
     let (name, source) = (name.to_string(), source.to_string());
     let compiled = with_front_end_stack(move || compile_bytes(&name, source.as_bytes(), &opts));
@@ -84,14 +80,7 @@ fn unresolved_and_duplicate_symbols_are_link_errors() {
 
 #[test]
 fn a_whole_file_must_define_what_it_uses() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let opts = DeviceOptions {
-        system_dirs: vec![
-            root.join("include"),
-            root.join("include/ferrocuda/device-std"),
-        ],
-        ..Default::default()
-    };
+    let opts = common::toolkit_options();
     let err = with_front_end_stack(move || compile_bytes("uses.cu", USES.as_bytes(), &opts))
         .err()
         .unwrap();

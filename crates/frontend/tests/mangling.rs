@@ -1,8 +1,10 @@
 //! Kernel names as CUDA's tools give them: each kernel and template instance of
 //! `mangling/kernels.cu` has the symbol `mangling/expected.txt` lists for it.
 
+mod common;
+
 use ferrocuda_frontend::compile::{
-    compile_bytes, with_front_end_stack, DeviceOptions, ImageSession, TemplateKind,
+    compile_bytes, with_front_end_stack, ImageSession, TemplateKind,
 };
 use ferrocuda_frontend::lower::host_args::WRITTEN;
 use std::path::Path;
@@ -12,14 +14,7 @@ fn kernels_have_the_host_compilers_names() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mangling");
     let source = std::fs::read_to_string(dir.join("kernels.cu")).unwrap();
     let expected = std::fs::read_to_string(dir.join("expected.txt")).unwrap();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let opts = DeviceOptions {
-        system_dirs: vec![
-            root.join("include"),
-            root.join("include/ferrocuda/device-std"),
-        ],
-        ..Default::default()
-    };
+    let opts = common::toolkit_options();
     let mismatches = with_front_end_stack(move || {
         let image = compile_bytes("kernels.cu", source.as_bytes(), &opts)
             .unwrap_or_else(|e| panic!("{e}"))

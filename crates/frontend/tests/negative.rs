@@ -8,11 +8,13 @@
 //! repository root as the working directory, so that `#include "..."` finds the files next to
 //! them and no absolute path reaches the expected output.
 
+mod common;
+
 use ferrocuda_frontend::compile::{check_bytes, with_front_end_stack, DeviceOptions};
 use std::path::{Path, PathBuf};
 
 fn repo_root() -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let root = common::repository();
     root.canonicalize().unwrap_or(root)
 }
 
@@ -31,13 +33,9 @@ fn compile_case(root: &Path, name: &str, bytes: Vec<u8>) -> Outcome {
         .map(str::to_string)
         .unwrap_or_default();
     let opts = DeviceOptions {
-        system_dirs: vec![
-            root.join("include"),
-            root.join("include/ferrocuda/device-std"),
-        ],
         extended_lambda: flags.contains("--extended-lambda"),
         relaxed_constexpr: flags.contains("--expt-relaxed-constexpr"),
-        ..Default::default()
+        ..common::toolkit_options_at(root)
     };
     let owned = name.to_string();
     let run = std::panic::catch_unwind(move || {

@@ -1,9 +1,10 @@
 //! Which loads and stores the front end marks `volatile`: those of objects declared so, reached
 //! by name, member, element, through a pointer to `volatile` or a cast to one, and no others.
 
-use ferrocuda_frontend::compile::{compile_source_to_ir, with_front_end_stack, DeviceOptions};
+mod common;
+
+use ferrocuda_frontend::compile::{compile_source_to_ir, with_front_end_stack};
 use ferrocuda_ir::Inst;
-use std::path::Path;
 
 const SOURCE: &str = r#"
 struct Flag {
@@ -41,14 +42,7 @@ __global__ void k(volatile int *v, int *p, Flag *f, Box<volatile float> *b, int 
 
 #[test]
 fn volatile_accesses_are_marked_and_others_are_not() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let opts = DeviceOptions {
-        system_dirs: vec![
-            root.join("include"),
-            root.join("include/ferrocuda/device-std"),
-        ],
-        ..Default::default()
-    };
+    let opts = common::toolkit_options();
     let module = with_front_end_stack(move || compile_source_to_ir("volatile.cu", SOURCE, &opts))
         .unwrap_or_else(|e| panic!("{e}"));
     let kernel = module.functions.iter().find(|f| f.name == "k").unwrap();

@@ -17,10 +17,12 @@ template <class __V> constexpr unsigned long long __fc_value_bits(__V __v) { ret
 constexpr unsigned long long __fc_value_bits(double __v) { return __builtin_bit_cast(unsigned long long, __v); }
 constexpr unsigned long long __fc_value_bits(float __v) { return __fc_value_bits((double)__v); }
 constexpr unsigned long long __fc_value_bits(long double __v) { return __fc_value_bits((double)__v); }
+constexpr unsigned long long __fc_value_bits(decltype(nullptr)) { return 0; }
 template <class __V> constexpr char __fc_value_kind(__V) { return (__V)-1 < (__V)1 ? 'v' : 'u'; }
 constexpr char __fc_value_kind(float) { return 'F'; }
 constexpr char __fc_value_kind(double) { return 'D'; }
 constexpr char __fc_value_kind(long double) { return 'D'; }
+constexpr char __fc_value_kind(decltype(nullptr)) { return 'u'; }
 template <class __V, __V __v> struct __fc_value_desc {
   static constexpr __fc_targ get() { return __fc_targ{nullptr, __fc_value_bits(__v), __fc_value_kind(__v), nullptr}; }
 };
