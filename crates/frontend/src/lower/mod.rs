@@ -995,7 +995,13 @@ impl<'t> Lowerer<'t> {
                 let with: Vec<String> = params
                     .iter()
                     .zip(targs)
-                    .map(|(p, a)| format!("{} = {}", p.name, self.template_args_text(&[a.clone()])))
+                    .map(|(p, a)| {
+                        format!(
+                            "{} = {}",
+                            p.name,
+                            self.template_args_text(std::slice::from_ref(a))
+                        )
+                    })
                     .collect();
                 self.diags.note(
                     decl.loc,
