@@ -4427,7 +4427,13 @@ impl Parser {
                     // `f.template operator()<double>(x)`, `f.operator()<double>(x)`: an
                     // operator template's arguments (a member operator's name is not an
                     // operand of `<`).
-                    let operator = path.last().name.starts_with("operator");
+                    let operator = path
+                        .last()
+                        .name
+                        .strip_prefix("operator")
+                        .is_some_and(|rest| {
+                            rest.starts_with(|c: char| !c.is_alphanumeric() && c != '_')
+                        });
                     if (named_template || operator) && self.at("<") {
                         let targs = self.template_args()?;
                         if let Some(last) = path.segments.last_mut() {
