@@ -63,11 +63,7 @@ fn module_function(module: usize, name: &str) -> Result<usize, CuResult> {
         }
         Err(KernelLookupError::Cuda(e)) => return Err(cu_result(e)),
     };
-    let symbol = cu(rt().module_kernels(module))?
-        .into_iter()
-        .find(|k| k.name == kernel.name)
-        .map_or_else(|| kernel.name.clone(), |k| k.symbol);
-    let symbol = CString::new(symbol).map_err(|_| CUDA_ERROR_INVALID_VALUE)?;
+    let symbol = CString::new(kernel.symbol).map_err(|_| CUDA_ERROR_INVALID_VALUE)?;
     let mut h = handles();
     let handle = *h
         .by_kernel

@@ -25,6 +25,8 @@ pub struct NamedKernel {
     pub func: usize,
     /// Its name in the module, whatever name found it (see [`ModuleKernel`]).
     pub name: String,
+    /// The name CUDA's tools give it ([`ModuleKernel::symbol`]).
+    pub symbol: String,
     /// The kernel's parameters and resource use on this device.
     pub info: KernelInfo,
 }
@@ -100,10 +102,22 @@ impl Runtime {
                     CudaError::InvalidPtx
                 }
             })?;
-            Ok((kernel.info().clone(), kernel.name().to_string()))
+            // What CUDA's tools call it (an instance made just now is listed now).
+            let name = kernel.name().to_string();
+            let symbol = loaded
+                .kernels()
+                .into_iter()
+                .find(|k| k.name == name)
+                .map_or_else(|| name.clone(), |k| k.symbol);
+            Ok((kernel.info().clone(), name, symbol))
         });
         match r {
-            Ok((info, name)) => Ok(NamedKernel { func, name, info }),
+            Ok((info, name, symbol)) => Ok(NamedKernel {
+                func,
+                name,
+                symbol,
+                info,
+            }),
             Err(e) => Err(why.unwrap_or(KernelLookupError::Cuda(e))),
         }
     }
