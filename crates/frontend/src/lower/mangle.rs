@@ -350,22 +350,12 @@ impl Lowerer<'_> {
                 reference(subs, inner, *kind)
             }
             TypeExpr::Function(ret, fparams, false) => {
-                let mut key = String::from("F");
-                let mut text = String::from("F");
-                let mut written: Vec<&TypeExpr> = vec![ret];
-                written.extend(fparams.iter().map(|p| &p.ty));
-                if fparams.is_empty() {
-                    written.push(&TypeExpr::Builtin(Builtin::Void));
+                let ret = self.mangle_written(subs, ret, params, env, ns)?;
+                let mut parts = Vec::new();
+                for p in fparams {
+                    parts.push(self.mangle_written(subs, &p.ty, params, env, ns)?);
                 }
-                for w in written {
-                    let part = self.mangle_written(subs, w, params, env, ns)?;
-                    key += &part.key;
-                    text += &part.text;
-                }
-                subs.candidate(Part {
-                    key: key + "E",
-                    text: text + "E",
-                })
+                function_type(subs, ret, parts)
             }
             TypeExpr::Named(path) if mentions_any(t, params) => {
                 let written = path.segments.last()?.targs.clone()?;
@@ -491,32 +481,18 @@ impl Lowerer<'_> {
                 }
             }
             Ty::Func(f) => {
-                let mut key = String::from("F");
-                let mut text = String::from("F");
-                let ret = self.mangle_ty(subs, &f.ret, Cv::NONE)?;
-                let ret = match f.ret_is_ref {
-                    true => reference(subs, ret, RefKind::Lvalue),
-                    false => ret,
-                };
-                key += &ret.key;
-                text += &ret.text;
-                if f.params.is_empty() {
-                    key.push('v');
-                    text.push('v');
+                let mut parts = Vec::new();
+                for (t, is_ref) in std::iter::once((&f.ret, f.ret_is_ref))
+                    .chain(f.params.iter().map(|(t, is_ref)| (t, *is_ref)))
+                {
+                    let part = self.mangle_ty(subs, t, Cv::NONE)?;
+                    parts.push(match is_ref {
+                        true => reference(subs, part, RefKind::Lvalue),
+                        false => part,
+                    });
                 }
-                for (p, is_ref) in &f.params {
-                    let p = self.mangle_ty(subs, p, Cv::NONE)?;
-                    let p = match is_ref {
-                        true => reference(subs, p, RefKind::Lvalue),
-                        false => p,
-                    };
-                    key += &p.key;
-                    text += &p.text;
-                }
-                subs.candidate(Part {
-                    key: key + "E",
-                    text: text + "E",
-                })
+                let ret = parts.remove(0);
+                function_type(subs, ret, parts)
             }
             Ty::MemberPtr(member, class) => {
                 let class = self.mangle_class(subs, *class)?;
@@ -668,6 +644,29 @@ fn mentions_any(t: &TypeExpr, params: &[TemplateParam]) -> bool {
 /// The address that identifies a declaration.
 fn key_of<T>(decl: &T) -> usize {
     decl as *const T as usize
+}
+
+/// A function type, `F`, its return type, its parameters' types (`v` for none) and `E`: a
+/// candidate.
+fn function_type(subs: &mut Substitutions, ret: Part, params: Vec<Part>) -> Part {
+    let none = Part {
+        key: "v".to_string(),
+        text: "v".to_string(),
+    };
+    let params = if params.is_empty() {
+        vec![none]
+    } else {
+        params
+    };
+    let (key, text) = std::iter::once(ret)
+        .chain(params)
+        .fold((String::from("F"), String::from("F")), |(k, t), p| {
+            (k + &p.key, t + &p.text)
+        });
+    subs.candidate(Part {
+        key: key + "E",
+        text: text + "E",
+    })
 }
 
 /// `inner` with `const` and `volatile` (`VK`), a candidate of its own where qualified.
