@@ -1,12 +1,15 @@
 /*
  * Entry points the host-pass rewriter emits calls to. User code never calls these directly.
  *
- * A translation unit registers its device image once (__ferrocudaRegisterModule), then every
- * kernel stub and every __device__/__constant__/__managed__ variable's host shadow, so that the
- * runtime can map a host address back to the device symbol. Kernel launches with <<<...>>> push
- * the launch configuration, and the stub hands its parameters to __ferrocudaLaunch, which pops
- * the configuration and launches (__ferrocudaLaunch<N> with the addresses as arguments when
- * there are at most 8).
+ * A translation unit registers its device image once (__ferrocudaRegisterModule), then its
+ * device variables' host shadows, and hands the runtime the bounds of the section __fc_records,
+ * where the stubs of its kernels left their records (__ferrocudaRegisterRecords), so that the
+ * runtime can map a host address back to the device symbol. The records of the instances of
+ * kernel and variable templates the host compiler makes (and of inline kernels) are
+ * registered one by one by static initializers (__ferrocudaRegisterRecord). Kernel launches with <<<...>>> push the launch
+ * configuration, and the stub hands its record and its parameters to __ferrocudaLaunch, which
+ * pops the configuration and launches (__ferrocudaLaunch<N> with the addresses as arguments
+ * when there are at most 8).
  */
 #ifndef __FERROCUDA_HOST_RUNTIME_H__
 #define __FERROCUDA_HOST_RUNTIME_H__
@@ -28,28 +31,19 @@ void __ferrocudaRegisterVar(void **module, void *host_shadow, const char *var_na
 void *__ferrocudaManagedVar(void *host_shadow, unsigned long long size);
 unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st *stream);
 cudaError_t __cudaPopCallConfiguration(dim3 *grid, dim3 *block, size_t *shared_mem, void *stream);
-cudaError_t __ferrocudaLaunch(const void *host_stub, void **args);
-struct __fc_instance;
-int __ferrocudaRegisterInstance(const struct __fc_instance *instance);
-int __ferrocudaRegisterVarInstance(const struct __fc_instance *instance, unsigned long long size, int is_constant);
-cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance *instance, void **args);
+struct __fc_record;
+void __ferrocudaRegisterRecords(void **module, void **(*module_handle)(void), const struct __fc_record *begin, const struct __fc_record *end);
+int __ferrocudaRegisterRecord(const struct __fc_record *record);
+cudaError_t __ferrocudaLaunch(const struct __fc_record *record, void **args);
 /* Stubs of kernels of 1 to 8 parameters pass their parameters' addresses as arguments. */
-cudaError_t __ferrocudaLaunch1(const void *host_stub, void *);
-cudaError_t __ferrocudaLaunch2(const void *host_stub, void *, void *);
-cudaError_t __ferrocudaLaunch3(const void *host_stub, void *, void *, void *);
-cudaError_t __ferrocudaLaunch4(const void *host_stub, void *, void *, void *, void *);
-cudaError_t __ferrocudaLaunch5(const void *host_stub, void *, void *, void *, void *, void *);
-cudaError_t __ferrocudaLaunch6(const void *host_stub, void *, void *, void *, void *, void *, void *);
-cudaError_t __ferrocudaLaunch7(const void *host_stub, void *, void *, void *, void *, void *, void *, void *);
-cudaError_t __ferrocudaLaunch8(const void *host_stub, void *, void *, void *, void *, void *, void *, void *, void *);
-cudaError_t __ferrocudaLaunchInstance1(const struct __fc_instance *instance, void *);
-cudaError_t __ferrocudaLaunchInstance2(const struct __fc_instance *instance, void *, void *);
-cudaError_t __ferrocudaLaunchInstance3(const struct __fc_instance *instance, void *, void *, void *);
-cudaError_t __ferrocudaLaunchInstance4(const struct __fc_instance *instance, void *, void *, void *, void *);
-cudaError_t __ferrocudaLaunchInstance5(const struct __fc_instance *instance, void *, void *, void *, void *, void *);
-cudaError_t __ferrocudaLaunchInstance6(const struct __fc_instance *instance, void *, void *, void *, void *, void *, void *);
-cudaError_t __ferrocudaLaunchInstance7(const struct __fc_instance *instance, void *, void *, void *, void *, void *, void *, void *);
-cudaError_t __ferrocudaLaunchInstance8(const struct __fc_instance *instance, void *, void *, void *, void *, void *, void *, void *, void *);
+cudaError_t __ferrocudaLaunch1(const struct __fc_record *record, void *);
+cudaError_t __ferrocudaLaunch2(const struct __fc_record *record, void *, void *);
+cudaError_t __ferrocudaLaunch3(const struct __fc_record *record, void *, void *, void *);
+cudaError_t __ferrocudaLaunch4(const struct __fc_record *record, void *, void *, void *, void *);
+cudaError_t __ferrocudaLaunch5(const struct __fc_record *record, void *, void *, void *, void *, void *);
+cudaError_t __ferrocudaLaunch6(const struct __fc_record *record, void *, void *, void *, void *, void *, void *);
+cudaError_t __ferrocudaLaunch7(const struct __fc_record *record, void *, void *, void *, void *, void *, void *, void *);
+cudaError_t __ferrocudaLaunch8(const struct __fc_record *record, void *, void *, void *, void *, void *, void *, void *, void *);
 
 #if defined(__cplusplus)
 } /* extern "C" */

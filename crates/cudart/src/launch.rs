@@ -1,14 +1,12 @@
 //! Kernel launches, the `<<<...>>>` configuration stack, kernel attributes and occupancy.
 
-use crate::register::{register_function, register_var, text};
+use crate::register::{register_own_record, Record};
 use crate::{guard, non_null, put, rt};
 use ferrocuda_runtime::abi::{
     CudaError, CudaStream, Dim3, FuncAttribute, FuncAttributes, FuncCache, SharedMemConfig,
 };
-use ferrocuda_runtime::{CallConfig, LaunchAttributes, VarRegistration};
-use std::collections::BTreeSet;
-use std::ffi::{c_char, c_int, c_uint, c_ulonglong, c_void};
-use std::sync::Mutex;
+use ferrocuda_runtime::{CallConfig, LaunchAttributes};
+use std::ffi::{c_char, c_int, c_uint, c_void};
 
 fn dims(d: Dim3) -> [u32; 3] {
     [d.x, d.y, d.z]
@@ -187,23 +185,33 @@ pub unsafe extern "C" fn __cudaPopCallConfiguration(
     })
 }
 
-/// What every kernel stub of the host rewrite does: pops the configuration `<<<...>>>` pushed
-/// and launches the kernel with it. One call instead of the pop and `cudaLaunchKernel` in each
-/// stub keeps the host compiler's work per kernel small.
+/// What every kernel stub of the host rewrite does: registers the kernel's record if its
+/// file's registration has not yet (a launch from a static initializer that runs first), pops
+/// the configuration `<<<...>>>` pushed and launches the kernel with it. One call instead of
+/// the pop and `cudaLaunchKernel` in each stub keeps the host compiler's work per kernel small.
 ///
 /// # Safety
-/// `args` as for [`cudaLaunchKernel`].
+/// `record` as for [`__ferrocudaRegisterRecords`]; `args` as for [`cudaLaunchKernel`].
 #[no_mangle]
 pub unsafe extern "C" fn __ferrocudaLaunch(
-    host_stub: *const c_void,
+    record: *const Record,
     args: *mut *mut c_void,
 ) -> CudaError {
+    // SAFETY: forwarded from the caller.
+    let Some(record) = (unsafe { record.as_ref() }) else {
+        return CudaError::InvalidDeviceFunction;
+    };
+    let host_stub = record.host_stub();
+    if !rt().knows_kernel(host_stub) {
+        // SAFETY: forwarded from the caller.
+        unsafe { register_own_record(record) };
+    }
     guard(|| {
         let c = rt().pop_call_configuration()?;
         // SAFETY: as in cudaLaunchKernel; the stub passes its parameters' addresses.
         unsafe {
             rt().launch_kernel(
-                host_stub as usize,
+                host_stub,
                 c.grid,
                 c.block,
                 args as *const *const u8,
@@ -215,194 +223,32 @@ pub unsafe extern "C" fn __ferrocudaLaunch(
     })
 }
 
-/// One template argument of a kernel instance as the host rewrite's stubs describe it
-/// (`__fc_targ`); a list of them ends with kind 0.
-#[repr(C)]
-pub struct TemplateArg {
-    /// For a type: returns the host compiler's name of it (`typeid(T).name()`).
-    type_name: Option<unsafe extern "C" fn() -> *const c_char>,
-    value: u64,
-    /// `t` a type, `v` a signed value, `u` an unsigned one, `F` a `float` and `D` a `double`
-    /// (`value` the bits of the value as a `double`), `T` a template, the argument of
-    /// the tag class `type_name` names, `f` a function, the value argument of the tag class
-    /// `type_name` names, `x` a template named by `text`.
-    kind: c_char,
-    text: *const c_char,
-}
-
-/// `args` as the registration names an instance: `t:<type name>`, `v:<decimal>`,
-/// `F:<hex>` or `D:<hex>` (a `float` or `double`, by its value's bits as a `double`),
-/// `T:<tag type name>`, `f:<tag type name>` or `x:<template>`, comma separated.
-///
-/// # Safety
-/// `args` must point to a list that ends with kind 0, its strings NUL-terminated.
-unsafe fn describe(mut args: *const TemplateArg) -> String {
-    let mut parts = Vec::new();
-    // SAFETY: the list ends with kind 0, by the caller's contract.
-    while let Some(a) = unsafe { args.as_ref() }.filter(|a| a.kind != 0) {
-        // SAFETY: the rewrite passes `__ferrocuda_type_name<T>`, which returns a string.
-        let type_name = || {
-            a.type_name
-                .and_then(|f| unsafe { text(f()) })
-                .unwrap_or_default()
-        };
-        parts.push(match a.kind as u8 {
-            b't' => format!("t:{}", type_name()),
-            b'T' => format!("T:{}", type_name()),
-            b'f' => format!("f:{}", type_name()),
-            b'v' => format!("v:{}", a.value as i64),
-            b'u' => format!("v:{}", a.value),
-            b'F' => format!("F:{:x}", a.value),
-            b'D' => format!("D:{:x}", a.value),
-            // SAFETY: a string literal.
-            _ => format!("x:{}", unsafe { text(a.text) }.unwrap_or_default()),
-        });
-        // SAFETY: not past the terminator.
-        args = unsafe { args.add(1) };
-    }
-    parts.join(",")
-}
-
-/// A templated kernel's instance (or a variable template's) as the host rewrite describes it
-/// (`__fc_instance`): one constant record per instance the program names, read by its
-/// registration and its stub.
-#[repr(C)]
-pub struct Instance {
-    /// The translation unit's `__fc_module_handle`.
-    module: Option<unsafe extern "C" fn() -> *mut *mut c_void>,
-    /// The kernel's host stub; a variable's host shadow.
-    host_stub: *const c_void,
-    name: *const c_char,
-    template_args: *const TemplateArg,
-}
-
-/// Registers a templated kernel's instance, once per stub (the host compiler alone knows which
-/// instances exist). The rewrite calls it from a static initializer of each instance the
-/// program names, so that `cudaFuncGetAttributes(k<T>)` and the like work before any launch,
-/// and from the stub itself, for launches from other static initializers. Returns 1, the
-/// initializer's value.
-///
-/// # Safety
-/// `instance` null or a record whose strings are NUL-terminated and whose template arguments
-/// are as for [`describe`].
-#[no_mangle]
-pub unsafe extern "C" fn __ferrocudaRegisterInstance(instance: *const Instance) -> c_int {
-    static REGISTERED: Mutex<BTreeSet<usize>> = Mutex::new(BTreeSet::new());
-    // SAFETY: by the caller's contract.
-    let Some(instance) = (unsafe { instance.as_ref() }) else {
-        return 1;
-    };
-    // A record the host compiler initializes at run time rather than statically may still be
-    // empty when another static initializer registers it: the stub registers it then.
-    let (Some(module), false) = (instance.module, instance.host_stub.is_null()) else {
-        return 1;
-    };
-    // Held while registering, so that no other thread launches the instance before.
-    let mut registered = REGISTERED.lock().unwrap_or_else(|e| e.into_inner());
-    if registered.insert(instance.host_stub as usize) {
-        // SAFETY: forwarded from the caller.
-        if let Some(name) = unsafe { text(instance.name) } {
-            let targs = unsafe { describe(instance.template_args) };
-            // SAFETY: the rewrite's `__fc_module_handle`, which takes nothing.
-            let module = unsafe { module() };
-            register_function(module, instance.host_stub, &name, Some(&targs));
-        }
-    }
-    1
-}
-
-/// Registers an instance of a `__device__` or `__constant__` variable template, whose record
-/// names the instance's host shadow where a kernel's names its stub, once per shadow: the
-/// rewrite calls it from a static initializer of each instance the host program names (the
-/// host compiler alone knows which exist). `size` is the shadow's. Returns 1, the
-/// initializer's value.
-///
-/// # Safety
-/// As for [`__ferrocudaRegisterInstance`].
-#[no_mangle]
-pub unsafe extern "C" fn __ferrocudaRegisterVarInstance(
-    instance: *const Instance,
-    size: c_ulonglong,
-    is_constant: c_int,
-) -> c_int {
-    // SAFETY: by the caller's contract.
-    let Some(instance) = (unsafe { instance.as_ref() }) else {
-        return 1;
-    };
-    let (Some(module), Ok(size)) = (instance.module, usize::try_from(size)) else {
-        return 1;
-    };
-    // SAFETY: forwarded from the caller.
-    let Some(name) = (unsafe { text(instance.name) }) else {
-        return 1;
-    };
-    let var = VarRegistration {
-        name,
-        // SAFETY: forwarded from the caller.
-        template_args: Some(unsafe { describe(instance.template_args) }),
-        size,
-        is_constant: is_constant != 0,
-        is_managed: false,
-    };
-    // SAFETY: the rewrite's `__fc_module_handle`, which takes nothing.
-    let module = unsafe { module() };
-    register_var(module, instance.host_stub, var);
-    1
-}
-
-/// What a templated kernel's stub does: registers the instance unless a static initializer
-/// already has, then launches like [`__ferrocudaLaunch`].
-///
-/// # Safety
-/// As for [`__ferrocudaRegisterInstance`]; `args` as for [`cudaLaunchKernel`].
-#[no_mangle]
-pub unsafe extern "C" fn __ferrocudaLaunchInstance(
-    instance: *const Instance,
-    args: *mut *mut c_void,
-) -> CudaError {
-    // SAFETY: forwarded from the caller.
-    unsafe {
-        __ferrocudaRegisterInstance(instance);
-        let host_stub = instance.as_ref().map_or(std::ptr::null(), |i| i.host_stub);
-        __ferrocudaLaunch(host_stub, args)
-    }
-}
-
-/// `__ferrocudaLaunch<N>` and `__ferrocudaLaunchInstance<N>`: what the stub of a kernel of `N`
-/// parameters (1 to 8, no pack) calls, with its parameters' addresses as arguments. At `-O0`
-/// the host compiler spends measurably more on filling an array in each stub than on passing
-/// the addresses to a call. Each gathers the addresses and goes on as the array form.
+/// `__ferrocudaLaunch<N>`: what the stub of a kernel of `N` parameters (1 to 8, no pack)
+/// calls, with its parameters' addresses as arguments. At `-O0` the host compiler spends
+/// measurably more on filling an array in each stub than on passing the addresses to a call.
+/// Each gathers the addresses and goes on as the array form.
 macro_rules! launch_with_listed_args {
-    ($($plain:ident $instance:ident ($($arg:ident)+);)+) => {$(
+    ($($name:ident ($($arg:ident)+);)+) => {$(
         /// # Safety
         /// As for the array form, each argument the address of a parameter.
         #[no_mangle]
-        pub unsafe extern "C" fn $plain(host_stub: *const c_void, $($arg: *mut c_void),+) -> CudaError {
+        pub unsafe extern "C" fn $name(record: *const Record, $($arg: *mut c_void),+) -> CudaError {
             let mut args = [$($arg),+];
             // SAFETY: forwarded from the caller.
-            unsafe { __ferrocudaLaunch(host_stub, args.as_mut_ptr()) }
-        }
-
-        /// # Safety
-        /// As for the array form, each argument the address of a parameter.
-        #[no_mangle]
-        pub unsafe extern "C" fn $instance(instance: *const Instance, $($arg: *mut c_void),+) -> CudaError {
-            let mut args = [$($arg),+];
-            // SAFETY: forwarded from the caller.
-            unsafe { __ferrocudaLaunchInstance(instance, args.as_mut_ptr()) }
+            unsafe { __ferrocudaLaunch(record, args.as_mut_ptr()) }
         }
     )+};
 }
 
 launch_with_listed_args! {
-    __ferrocudaLaunch1 __ferrocudaLaunchInstance1 (a0);
-    __ferrocudaLaunch2 __ferrocudaLaunchInstance2 (a0 a1);
-    __ferrocudaLaunch3 __ferrocudaLaunchInstance3 (a0 a1 a2);
-    __ferrocudaLaunch4 __ferrocudaLaunchInstance4 (a0 a1 a2 a3);
-    __ferrocudaLaunch5 __ferrocudaLaunchInstance5 (a0 a1 a2 a3 a4);
-    __ferrocudaLaunch6 __ferrocudaLaunchInstance6 (a0 a1 a2 a3 a4 a5);
-    __ferrocudaLaunch7 __ferrocudaLaunchInstance7 (a0 a1 a2 a3 a4 a5 a6);
-    __ferrocudaLaunch8 __ferrocudaLaunchInstance8 (a0 a1 a2 a3 a4 a5 a6 a7);
+    __ferrocudaLaunch1 (a0);
+    __ferrocudaLaunch2 (a0 a1);
+    __ferrocudaLaunch3 (a0 a1 a2);
+    __ferrocudaLaunch4 (a0 a1 a2 a3);
+    __ferrocudaLaunch5 (a0 a1 a2 a3 a4);
+    __ferrocudaLaunch6 (a0 a1 a2 a3 a4 a5);
+    __ferrocudaLaunch7 (a0 a1 a2 a3 a4 a5 a6);
+    __ferrocudaLaunch8 (a0 a1 a2 a3 a4 a5 a6 a7);
 }
 
 /// # Safety

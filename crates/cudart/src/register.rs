@@ -61,7 +61,7 @@ pub unsafe extern "C" fn __ferrocudaRegisterFunction(
     }
 }
 
-pub(crate) fn register_function(
+fn register_function(
     module: *mut *mut c_void,
     stub: *const c_void,
     name: &str,
@@ -75,6 +75,180 @@ pub(crate) fn register_function(
             eprintln!("ferrocuda: kernel '{name}' registered for an unknown module");
         }
     });
+}
+
+/// One template argument of an instance as the host rewrite's records describe it
+/// (`__fc_targ`); a list of them ends with kind 0.
+#[repr(C)]
+pub struct TemplateArg {
+    /// For a type: returns the host compiler's name of it (`typeid(T).name()`).
+    type_name: Option<unsafe extern "C" fn() -> *const c_char>,
+    value: u64,
+    /// `t` a type, `v` a signed value, `u` an unsigned one, `F` a `float` and `D` a `double`
+    /// (`value` the bits of the value as a `double`), `T` a template, the argument of
+    /// the tag class `type_name` names, `f` a function, the value argument of the tag class
+    /// `type_name` names, `x` a template named by `text`.
+    kind: c_char,
+    text: *const c_char,
+}
+
+/// `args` as the registration names an instance: `t:<type name>`, `v:<decimal>`,
+/// `F:<hex>` or `D:<hex>` (a `float` or `double`, by its value's bits as a `double`),
+/// `T:<tag type name>`, `f:<tag type name>` or `x:<template>`, comma separated.
+///
+/// # Safety
+/// `args` must point to a list that ends with kind 0, its strings NUL-terminated.
+unsafe fn describe(mut args: *const TemplateArg) -> String {
+    let mut parts = Vec::new();
+    // SAFETY: the list ends with kind 0, by the caller's contract.
+    while let Some(a) = unsafe { args.as_ref() }.filter(|a| a.kind != 0) {
+        // SAFETY: the rewrite passes `__ferrocuda_type_name<T>`, which returns a string.
+        let type_name = || {
+            a.type_name
+                .and_then(|f| unsafe { text(f()) })
+                .unwrap_or_default()
+        };
+        parts.push(match a.kind as u8 {
+            b't' => format!("t:{}", type_name()),
+            b'T' => format!("T:{}", type_name()),
+            b'f' => format!("f:{}", type_name()),
+            b'v' => format!("v:{}", a.value as i64),
+            b'u' => format!("v:{}", a.value),
+            b'F' => format!("F:{:x}", a.value),
+            b'D' => format!("D:{:x}", a.value),
+            // SAFETY: a string literal.
+            _ => format!("x:{}", unsafe { text(a.text) }.unwrap_or_default()),
+        });
+        // SAFETY: not past the terminator.
+        args = unsafe { args.add(1) };
+    }
+    parts.join(",")
+}
+
+/// The translation unit's `__fc_module_handle`: registers its image on the first call and
+/// returns the handle.
+type ModuleHandleFn = unsafe extern "C" fn() -> *mut *mut c_void;
+
+/// A kernel (or an instance of a `__device__` or `__constant__` variable template) as the host
+/// rewrite describes it (`__fc_record`): one constant record per kernel and per instance the
+/// host compiler makes, placed in the section `__fc_records`, which the file's registration
+/// walks (see [`__ferrocudaRegisterRecords`]). A kernel's stub launches through its record.
+#[repr(C)]
+pub struct Record {
+    /// The translation unit's `__fc_module_handle`.
+    module: Option<ModuleHandleFn>,
+    /// A kernel's host stub; a variable's host shadow.
+    host_stub: *const c_void,
+    name: *const c_char,
+    /// Null for a kernel that is not a template's instance.
+    template_args: *const TemplateArg,
+    /// A variable's size as the host compiler sees it; 0 for a kernel.
+    size: c_ulonglong,
+    /// [`RECORD_KERNEL`], [`RECORD_DEVICE_VARIABLE`] or [`RECORD_CONSTANT_VARIABLE`].
+    kind: c_int,
+}
+
+const RECORD_KERNEL: c_int = 0;
+const RECORD_DEVICE_VARIABLE: c_int = 1;
+const RECORD_CONSTANT_VARIABLE: c_int = 2;
+
+impl Record {
+    pub(crate) fn host_stub(&self) -> usize {
+        self.host_stub as usize
+    }
+}
+
+/// Registers the records in `[begin, end)` that belong to the translation unit whose
+/// `__fc_module_handle` is `own`, under that unit's handle `module`. The bounds are the
+/// section's in the program or shared library: the records of all its files, the host
+/// compiler's instances among them, which only the host compiler knows of. Each file's
+/// registration calls this once, so every kernel and instance is known before `main`.
+///
+/// # Safety
+/// `[begin, end)` null or an array of records whose strings are NUL-terminated and whose
+/// template arguments are null or as for [`describe`].
+#[no_mangle]
+pub unsafe extern "C" fn __ferrocudaRegisterRecords(
+    module: *mut *mut c_void,
+    own: Option<ModuleHandleFn>,
+    begin: *const Record,
+    end: *const Record,
+) {
+    let (Some(own), false) = (own, begin.is_null() || end <= begin) else {
+        return;
+    };
+    let count = (end as usize - begin as usize) / std::mem::size_of::<Record>();
+    // SAFETY: by the caller's contract.
+    let records = unsafe { std::slice::from_raw_parts(begin, count) };
+    for r in records {
+        if r.module.map(|m| m as usize) == Some(own as usize) {
+            // SAFETY: forwarded from the caller.
+            unsafe { register_record(module, r) };
+        }
+    }
+}
+
+/// Registers one record from a static initializer: that of a kernel template's instance (or
+/// an `inline` kernel's, or a variable template's instance), which the host compiler cannot
+/// place in the section `__fc_records`. Returns 1, the initializer's value.
+///
+/// # Safety
+/// As for [`__ferrocudaRegisterRecords`], for one record.
+#[no_mangle]
+pub unsafe extern "C" fn __ferrocudaRegisterRecord(record: *const Record) -> c_int {
+    // SAFETY: by the caller's contract.
+    if let Some(r) = unsafe { record.as_ref() } {
+        // SAFETY: forwarded from the caller.
+        unsafe { register_own_record(r) };
+    }
+    1
+}
+
+/// Registers a record under its file's module handle, which asking for registers the file
+/// first (its own records included). A launch calls it when it comes before the file's
+/// registration (from another file's static initializer).
+///
+/// # Safety
+/// As for [`__ferrocudaRegisterRecords`], for one record.
+pub(crate) unsafe fn register_own_record(r: &Record) {
+    let Some(module) = r.module else {
+        return;
+    };
+    // SAFETY: the rewrite's `__fc_module_handle`, which takes nothing.
+    let handle = unsafe { module() };
+    // A kernel is registered once: a record the file's registration walked is known by now.
+    if r.kind != RECORD_KERNEL || !rt().knows_kernel(r.host_stub()) {
+        // SAFETY: forwarded from the caller.
+        unsafe { register_record(handle, r) };
+    }
+}
+
+/// # Safety
+/// As for [`__ferrocudaRegisterRecords`], for one record.
+unsafe fn register_record(module: *mut *mut c_void, r: &Record) {
+    // SAFETY: forwarded from the caller.
+    let Some(name) = (unsafe { text(r.name) }) else {
+        return;
+    };
+    // SAFETY: forwarded from the caller.
+    let template_args = (!r.template_args.is_null()).then(|| unsafe { describe(r.template_args) });
+    match r.kind {
+        RECORD_KERNEL => register_function(module, r.host_stub, &name, template_args.as_deref()),
+        RECORD_DEVICE_VARIABLE | RECORD_CONSTANT_VARIABLE => {
+            let Ok(size) = usize::try_from(r.size) else {
+                return;
+            };
+            let var = VarRegistration {
+                name,
+                template_args,
+                size,
+                is_constant: r.kind == RECORD_CONSTANT_VARIABLE,
+                is_managed: false,
+            };
+            register_var(module, r.host_stub, var);
+        }
+        _ => {}
+    }
 }
 
 /// The memory of a `__managed__` variable whose host shadow (its initial value) is `size`
@@ -116,7 +290,7 @@ pub unsafe extern "C" fn __ferrocudaRegisterVar(
     register_var(module, shadow, var);
 }
 
-pub(crate) fn register_var(module: *mut *mut c_void, shadow: *const c_void, var: VarRegistration) {
+fn register_var(module: *mut *mut c_void, shadow: *const c_void, var: VarRegistration) {
     if module.is_null() || shadow.is_null() {
         return;
     }

@@ -189,8 +189,8 @@ fn launches_reach_the_runtime() {
     assert_eq!(
         lines,
         [
-            "function ns::plain -",
             "var table 16 1 0",
+            "function ns::plain -",
             "function scale t:11__fc_cv_tagIfE,v:3",
             "launch ns::plain - grid=2,2,1 block=32,1,1 shared=0 arg0=5",
             "launch scale t:11__fc_cv_tagIfE,v:3 grid=1,1,1 block=64,1,1 shared=128 arg0=0",

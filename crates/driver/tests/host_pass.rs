@@ -306,9 +306,9 @@ int main() {
         "module {} {hash:08x}\n{}",
         image.len(),
         "\
-function plain -
 var gValue 4 0 0
 var gConst 16 1 0
+function plain -
 function tk t:11__fc_cv_tagIiE,v:-3
 function tk t:11__fc_cv_tagIyE,v:5
 function ns::inner t:11__fc_cv_tagIN2ns1SEE,v:7

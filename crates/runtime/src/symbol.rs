@@ -224,8 +224,13 @@ impl Runtime {
             .register_function(module, stub, name, template_args)
     }
 
+    /// Whether a kernel is registered for the host stub at `stub`.
+    pub fn knows_kernel(&self, stub: usize) -> bool {
+        self.registry.kernel(stub).is_some()
+    }
+
     /// Maps a host shadow to a device variable (`__ferrocudaRegisterVar`), or to an instance
-    /// of a variable template (`__ferrocudaRegisterVarInstance`).
+    /// of a variable template (its record, see `__ferrocudaRegisterRecords`).
     pub fn register_var(&self, module: usize, shadow: usize, var: VarRegistration) -> bool {
         self.registry.register_var(module, shadow, var)
     }

@@ -14,9 +14,10 @@ use std::path::Path;
 const REGISTRATION_DECLS: &str = "\
 extern \"C\" {
 void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long size);
-void __ferrocudaRegisterFunction(void** module, const void* host_stub, const char* kernel_name, const char* template_args);
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
 void* __ferrocudaManagedVar(void* host_shadow, unsigned long long size);
+void __ferrocudaRegisterRecords(void** module, void** (*module_handle)(), const struct __fc_record* begin, const struct __fc_record* end);
+int __ferrocudaRegisterRecord(const struct __fc_record* record);
 }
 ";
 
@@ -26,17 +27,13 @@ pub fn launch_decls() -> String {
     let mut out = String::from(
         "extern \"C\" { \
 unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); \
-cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); \
-int __ferrocudaRegisterInstance(const struct __fc_instance* instance); \
-int __ferrocudaRegisterVarInstance(const struct __fc_instance* instance, unsigned long long size, int is_constant); \
-cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance* instance, void** args); ",
+cudaError_t __ferrocudaLaunch(const struct __fc_record* record, void** args); ",
     );
     for n in 1..=MAX_LISTED_ARGS {
         let params = vec!["void*"; n].join(", ");
         let _ = write!(
             out,
-            "cudaError_t __ferrocudaLaunch{n}(const void* host_stub, {params}); \
-cudaError_t __ferrocudaLaunchInstance{n}(const struct __fc_instance* instance, {params}); "
+            "cudaError_t __ferrocudaLaunch{n}(const struct __fc_record* record, {params}); "
         );
     }
     out.push_str("} ");
@@ -51,18 +48,55 @@ template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid,
 inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) \
 { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } ";
 
-/// For templated kernels: `__fc_targ` describes one template argument (a type by the function
-/// returning its name, a value with its signedness, a function (or an object a pointer
-/// points to) by the name of a tag type instantiated with it, a template by its name; kind 0
-/// ends the list),
-/// `__fc_value_desc<decltype(v), v>::get()` describes a value (one of floating type by the
-/// bits of its value as a `double`, where the host's C++ has such parameters), and `__fc_instance` is what the
-/// registration and the stub of an instance hand the runtime. Constant data the host compiler
-/// emits no code for: a function is described without taking its address at run time, so that
-/// a device function the host only declares can be a kernel's template argument.
-const TEMPLATE_HELPERS: &str = "\
+/// The records the stubs and the instances of variable templates leave for the registration
+/// (see [`record`]): `__fc_record` describes a kernel or an instance (kind 0 a kernel, 1 a
+/// `__device__` variable, 2 a `__constant__` one), `__fc_targ` one template argument of an
+/// instance (a type by the function returning its name, a value with its signedness, a
+/// function (or an object a pointer points to) by the name of a tag type instantiated with it,
+/// a template by its name; kind 0 ends the list).
+const RECORD_TYPES: &str = "\
 struct __fc_targ { const char* (*__type)(); unsigned long long __value; char __kind; const char* __text; };
-struct __fc_instance { void** (*__module)(); const void* __stub; const char* __name; const __fc_targ* __targs; };
+struct __fc_record { void** (*__module)(); const void* __stub; const char* __name; const __fc_targ* __targs; unsigned long long __size; int __kind; };
+";
+
+/// The section the records go to. The host linker gathers it from every object and defines
+/// `__start___fc_records` and `__stop___fc_records` around it, in each program and shared
+/// library.
+const RECORDS_SECTION: &str = "__fc_records";
+
+/// The attributes of a record's definition: it goes to [`RECORDS_SECTION`] and is emitted even
+/// where nothing names it, and its alignment is the one its type asks, so that the records of
+/// a section are an array (the host compiler aligns large objects further unless told).
+pub fn record_attributes() -> String {
+    format!("__attribute__((section(\"{RECORDS_SECTION}\"), used, aligned(8)))")
+}
+
+/// What a record describes.
+#[derive(Clone, Copy)]
+pub enum RecordKind {
+    Kernel,
+    /// An instance of a `__device__` (or, `constant`, a `__constant__`) variable template.
+    Variable {
+        constant: bool,
+    },
+}
+
+/// The initializer of a record: `{__fc_module_handle, address, "name", targs, size, kind}`.
+pub fn record(address: &str, name: &str, targs: &str, size: &str, kind: RecordKind) -> String {
+    let kind = match kind {
+        RecordKind::Kernel => 0,
+        RecordKind::Variable { constant: false } => 1,
+        RecordKind::Variable { constant: true } => 2,
+    };
+    format!("{{__fc_module_handle, (const void*){address}, \"{name}\", {targs}, {size}, {kind}}}")
+}
+
+/// For templated kernels and variables: `__fc_value_desc<decltype(v), v>::get()` describes a
+/// value (one of floating type by the bits of its value as a `double`, where the host's C++
+/// has such parameters). Constant data the host compiler emits no code for: a function is
+/// described without taking its address at run time, so that a device function the host only
+/// declares can be a kernel's template argument.
+const TEMPLATE_HELPERS: &str = "\
 template <class __T> struct __fc_decay { typedef __T type; };
 template <class __R, class... __A> struct __fc_decay<__R(__A...)> { typedef __R (*type)(__A...); };
 template <class __T, __T __v> struct __fc_value_tag {};
@@ -108,6 +142,7 @@ pub struct PreludeOptions {
 /// The prelude's lines, ending with a newline.
 pub fn prelude(o: &PreludeOptions) -> String {
     let mut out = String::from("static void** __fc_module_handle();\n");
+    out.push_str(RECORD_TYPES);
     if o.declare_registration {
         out.push_str(REGISTRATION_DECLS);
     }
@@ -121,18 +156,13 @@ pub fn prelude(o: &PreludeOptions) -> String {
     out
 }
 
-/// One registration of the footer.
-pub enum Registration {
-    /// A kernel's host stub: its namespace (`a::b`, empty at global scope), the expression
-    /// naming the stub there (a cast to its type and its unqualified name), and the kernel's
-    /// name.
-    Kernel {
-        namespace: String,
-        address: String,
-        name: String,
-    },
-    /// (expression naming the shadow, variable name, is_constant, is_managed).
-    Var(String, String, bool, bool),
+/// A device variable's registration in the footer: the expression naming its host shadow, its
+/// name, whether it is `__constant__` and whether `__managed__`.
+pub struct VarRegistration {
+    pub shadow: String,
+    pub name: String,
+    pub constant: bool,
+    pub managed: bool,
 }
 
 /// How the rewrite carries the device image.
@@ -227,32 +257,26 @@ fn image_definition(out: &mut String, image: &Image) {
 }
 
 /// The end of the rewritten file: the image, then the registration run at static
-/// initialization or on the first `__fc_module_handle()` call, whichever comes first.
-pub fn footer(image: &Image, regs: &[Registration], define_type_name: bool) -> String {
+/// initialization or on the first `__fc_module_handle()` call, whichever comes first. `records`:
+/// whether the file leaves records (it has kernels or variable templates).
+pub fn footer(
+    image: &Image,
+    vars: &[VarRegistration],
+    records: bool,
+    define_type_name: bool,
+) -> String {
     let mut out = String::from("\n# 1 \"<ferrocuda registration>\"\n");
     image_definition(&mut out, image);
     if define_type_name {
         out.push_str(TYPE_NAME_DEF);
     }
-    // A kernel in a namespace is named where its parameter types are (`M` for `la::M`): in a
-    // function of its namespace, defined out of it.
-    for (i, r) in regs.iter().enumerate() {
-        if let Registration::Kernel {
-            namespace, address, ..
-        } = r
-        {
-            if namespace.is_empty() {
-                continue;
-            }
-            let (open, close): (String, String) = namespace
-                .split("::")
-                .map(|n| (format!("namespace {n} {{ "), "} "))
-                .unzip();
-            let _ = writeln!(
-                out,
-                "{open}static const void* __fc_kernel_address_{i}(); {close}\nconst void* {namespace}::__fc_kernel_address_{i}() {{ return (const void*){address}; }}"
-            );
-        }
+    if records {
+        // Hidden: each program and shared library walks its own records. Weak: a section no
+        // object has leaves them undefined.
+        let _ = writeln!(
+            out,
+            "extern \"C\" __attribute__((weak, visibility(\"hidden\"))) const __fc_record __start_{RECORDS_SECTION}[], __stop_{RECORDS_SECTION}[];"
+        );
     }
     out.push_str("static void** __fc_register_module() {\n");
     let _ = writeln!(
@@ -260,31 +284,21 @@ pub fn footer(image: &Image, regs: &[Registration], define_type_name: bool) -> S
         "  void** __h = __ferrocudaRegisterModule(__fc_image, {}ULL);",
         image.len()
     );
-    for (i, r) in regs.iter().enumerate() {
-        match r {
-            Registration::Kernel {
-                namespace,
-                address,
-                name,
-            } => {
-                let expr = match namespace.is_empty() {
-                    true => format!("(const void*){address}"),
-                    false => format!("{namespace}::__fc_kernel_address_{i}()"),
-                };
-                let _ = writeln!(
-                    out,
-                    "  __ferrocudaRegisterFunction(__h, {expr}, \"{name}\", nullptr);"
-                );
-            }
-            Registration::Var(expr, name, constant, managed) => {
-                let _ = writeln!(
-                    out,
-                    "  __ferrocudaRegisterVar(__h, (void*)&{expr}, \"{name}\", sizeof({expr}), {}, {});",
-                    u8::from(*constant),
-                    u8::from(*managed)
-                );
-            }
-        }
+    for v in vars {
+        let _ = writeln!(
+            out,
+            "  __ferrocudaRegisterVar(__h, (void*)&{0}, \"{1}\", sizeof({0}), {2}, {3});",
+            v.shadow,
+            v.name,
+            u8::from(v.constant),
+            u8::from(v.managed)
+        );
+    }
+    if records {
+        let _ = writeln!(
+            out,
+            "  __ferrocudaRegisterRecords(__h, __fc_module_handle, __start_{RECORDS_SECTION}, __stop_{RECORDS_SECTION});"
+        );
     }
     out.push_str("  return __h;\n}\n");
     // Not a function-local static with a dynamic initializer: its guard would pull the C++

@@ -38,11 +38,10 @@ mod stub;
 mod tokens;
 
 use edits::Edits;
-use emit::Registration;
 pub use emit::{device_link_anchors, Image};
 use ferrocuda_frontend::lex::TokenKind;
 use std::collections::HashMap;
-use stub::{InstanceOf, StubInfo, TemplateParamKind};
+use stub::{InstanceOf, KernelRecord, StubInfo, TemplateParamKind};
 use tokens::Stream;
 
 /// The rewritten file and what it registers.
@@ -89,7 +88,6 @@ pub fn rewrite(
         edits.insert(s.toks[*at].start, text.as_str());
     }
 
-    let mut regs = Vec::new();
     let mut kernels = Vec::new();
     let mut template_kernels = HashMap::new();
     let kernel_templates = stub_kernels(
@@ -97,7 +95,6 @@ pub fn rewrite(
         src,
         &sc,
         &mut edits,
-        &mut regs,
         (&mut kernels, &mut template_kernels),
     );
     let variable_templates = register_variable_templates(&s, &sc, &mut edits);
@@ -131,6 +128,7 @@ pub fn rewrite(
     }
 
     let mut variables = Vec::new();
+    let mut registrations = Vec::new();
     for v in &sc.vars {
         let name = qualified(&v.scope, s.text(v.name));
         let shadow = match v.is_managed {
@@ -141,7 +139,12 @@ pub fn rewrite(
             false => name.clone(),
         };
         variables.push(name.clone());
-        regs.push(Registration::Var(shadow, name, v.is_constant, v.is_managed));
+        registrations.push(emit::VarRegistration {
+            shadow,
+            name,
+            constant: v.is_constant,
+            managed: v.is_managed,
+        });
     }
 
     let declared = |name: &str| s.toks.iter().any(|t| &*t.text == name);
@@ -174,9 +177,7 @@ pub fn rewrite(
         let entry_points = [
             "__cudaPushCallConfiguration",
             "__ferrocudaLaunch",
-            "__ferrocudaLaunchInstance",
             "__ferrocudaLaunch1",
-            "__ferrocudaRegisterVarInstance",
         ];
         if entry_points.iter().any(|name| !declared(name)) {
             decls.push_str(&emit::launch_decls());
@@ -192,7 +193,8 @@ pub fn rewrite(
         src.len(),
         emit::footer(
             &image,
-            &regs,
+            &registrations,
+            !sc.kernels.is_empty(),
             templates && !declared("__ferrocuda_type_name"),
         ),
     );
@@ -222,16 +224,15 @@ fn qualified(scope: &[String], name: &str) -> String {
     q
 }
 
-/// Replaces each kernel body by its stub and collects the registrations of the non-template
-/// kernels, the kernels' names and the templates' registered names by record id. Returns
-/// whether any stub registers itself (a template or a specialization), which is when the
-/// template helpers are needed.
+/// Replaces each kernel body by its stub (and its record) and collects the kernels' names and
+/// the templates' registered names by record id. Returns whether any record describes
+/// template arguments (a template or a specialization), which is when the template helpers
+/// are needed.
 fn stub_kernels(
     s: &Stream,
     src: &str,
     sc: &scan::Scan,
     edits: &mut Edits,
-    regs: &mut Vec<Registration>,
     (names, templates_by_record): (&mut Vec<String>, &mut HashMap<usize, String>),
 ) -> bool {
     let qualified_name = |k: &scan::KernelDef| {
@@ -290,11 +291,11 @@ fn stub_kernels(
                     decls.join(", "),
                     args.join(", ")
                 ),
-                instance: Some(stub::Instance {
+                record: KernelRecord::Instance(stub::Instance {
                     id,
                     name: registered,
                     of: InstanceOf::Kernel,
-                    targs: stub::template_args_expr(&tparams, id),
+                    targs: Some(stub::template_args_expr(&tparams, id)),
                     tags: stub::template_tags(&tparams, id),
                     params: Some((tparams.into_iter().map(|p| p.decl).collect(), args)),
                 }),
@@ -308,11 +309,11 @@ fn stub_kernels(
             templates = true;
             StubInfo {
                 self_expr: format!("&{}", written.join(" ")),
-                instance: Some(stub::Instance {
+                record: KernelRecord::Instance(stub::Instance {
                     id,
                     name: qname.clone(),
                     of: InstanceOf::Kernel,
-                    targs,
+                    targs: Some(targs),
                     params: None,
                     tags: String::new(),
                 }),
@@ -322,21 +323,26 @@ fn stub_kernels(
             // headers may declare a function of the same name (`fdiv` in the C library).
             let decls: Vec<&str> = params.iter().map(|p| p.decl_text.as_str()).collect();
             let cast = format!("(void(*)({}))", decls.join(", "));
-            let registered = numbered(&plain, &mut plain_seen, &qname);
-            let namespace = qname
-                .rsplit_once("::")
-                .map_or("", |(namespace, _)| namespace);
-            regs.push(Registration::Kernel {
-                namespace: namespace.trim_start_matches("::").to_string(),
-                address: format!("{cast}{simple}"),
-                name: registered,
-            });
+            let name = numbered(&plain, &mut plain_seen, &qname);
+            let inline = (k.start..k.name)
+                .any(|i| matches!(s.text(i), "inline" | "__inline__" | "__inline"));
+            let record = match inline {
+                true => KernelRecord::Instance(stub::Instance {
+                    id,
+                    name,
+                    of: InstanceOf::Kernel,
+                    targs: None,
+                    params: None,
+                    tags: String::new(),
+                }),
+                false => KernelRecord::Local { name },
+            };
             StubInfo {
                 self_expr: format!("{cast}{simple}"),
-                instance: None,
+                record,
             }
         };
-        if let Some(instance) = &info.instance {
+        if let KernelRecord::Instance(instance) = &info.record {
             edits.insert(s.toks[k.start].start, instance.class_definition());
         }
         let text = stub::stub_text(&params, &info);
@@ -374,7 +380,7 @@ fn register_variable_templates(s: &Stream, sc: &scan::Scan, edits: &mut Edits) -
                 of: InstanceOf::Variable {
                     constant: v.is_constant,
                 },
-                targs: stub::template_args_expr(&tparams, id),
+                targs: Some(stub::template_args_expr(&tparams, id)),
                 tags: stub::template_tags(&tparams, id),
                 params: Some((decls.clone(), args.clone())),
             };

@@ -1,13 +1,14 @@
 //! Kernel bodies become launch stubs.
 //!
 //! On the host a kernel is an ordinary function whose address identifies the kernel: calling
-//! it hands the addresses of its parameters to `__ferrocudaLaunch` (as arguments, to
-//! `__ferrocudaLaunch<N>`, for up to [`MAX_LISTED_ARGS`] of them), which pops the configuration
-//! that `<<<...>>>` pushed and launches. A templated kernel's stub calls
-//! `__ferrocudaLaunchInstance` (or `__ferrocudaLaunchInstance<N>`) instead, with a description of its template arguments the
-//! runtime registers the instance by and instantiates the device code from.
+//! it hands its record (see [`KernelRecord`]) and the addresses of its parameters to
+//! `__ferrocudaLaunch` (as arguments, to `__ferrocudaLaunch<N>`, for up to [`MAX_LISTED_ARGS`]
+//! of them), which pops the configuration that `<<<...>>>` pushed and launches. A templated
+//! kernel's record describes its template arguments, which the runtime instantiates the
+//! device code from.
 
 use super::edits::Edits;
+use super::emit::{self, RecordKind};
 use super::scan::{KernelDef, NOT_A_NAME};
 use super::tokens::Stream;
 use std::fmt::Write as _;
@@ -288,17 +289,33 @@ pub struct StubInfo {
     /// The expression naming this kernel's host function: `name`, `&name<T, N>`, or a cast to
     /// the exact function type for an overloaded name.
     pub self_expr: String,
-    /// For templates and explicit specializations: how the instance registers itself.
-    pub instance: Option<Instance>,
+    /// Where the kernel's record is.
+    pub record: KernelRecord,
 }
 
-/// A templated kernel's (or explicit specialization's) registration. The runtime can only
-/// learn of an instance from the program, so each stub odr-uses static members of a class
-/// `__fc_instance_<id>` made for it (a class template with the kernel's parameters, for a
-/// template): `record`, the constant `__fc_instance` describing it, and `registered`, whose
-/// initializer registers the record before `main`: every instance the host compiler makes is
-/// known to `cudaFuncGetAttributes` and the like before its first launch. The stub launches
-/// through the same record.
+/// Where a kernel's record (`__fc_record`, see `emit::record`) is defined.
+pub enum KernelRecord {
+    /// In the stub, as a static local in the section the file's registration walks: for a
+    /// kernel of which the host program has one definition (not a template's instance, not
+    /// `inline`). `name` is the name it registers under.
+    Local { name: String },
+    /// In a class made for it (see [`Instance`]), which registers it from a static
+    /// initializer: for a template, whose instances only the host compiler knows and whose
+    /// static data the host compiler puts in no section of the program's choosing, and for an
+    /// `inline` kernel, whose record would be shared between files where the section's other
+    /// records are not.
+    Instance(Instance),
+}
+
+/// A record registered by a static initializer: that of a templated kernel's instance, of an
+/// `inline` kernel or of an instance of a `__device__` or `__constant__` variable template.
+/// The runtime can only learn of an instance from the program, so each stub odr-uses static
+/// members of a class `__fc_instance_<id>` made for it (a class template with the kernel's
+/// parameters, for a template): `record`, the constant `__fc_record` describing it, and
+/// `registered`, whose initializer registers the record before `main`: every instance the host
+/// compiler makes is known to `cudaFuncGetAttributes` and the like before its first launch.
+/// The stub launches through the same record. The device front end finds the instances the
+/// host compiler made from the records' symbols in the object (`__fc_instance_<id><args>::record`).
 pub struct Instance {
     /// Unique in the file.
     pub id: usize,
@@ -306,8 +323,9 @@ pub struct Instance {
     /// device code of (`name#k` for the `k`th of several templated kernels of one name).
     pub name: String,
     pub of: InstanceOf,
-    /// The initializers of the template-argument descriptions (`__fc_targ`).
-    pub targs: Vec<String>,
+    /// The initializers of the template-argument descriptions (`__fc_targ`); `None` for a
+    /// kernel that is not a template's.
+    pub targs: Option<Vec<String>>,
     /// For a template: its parameter declarations and the arguments naming them.
     pub params: Option<(Vec<String>, Vec<String>)>,
     /// The tag classes its template template parameters are described through (see
@@ -346,20 +364,29 @@ impl Instance {
     /// class for C++11 and C++14: no code runs to build them, and the host compiler emits no
     /// function for them.
     pub fn class_definition(&self) -> String {
-        let mut targs = String::new();
-        for t in &self.targs {
-            targs.push_str(t);
-            targs.push_str(", ");
-        }
         let header = self.template_header();
+        let targs = match &self.targs {
+            Some(targs) => {
+                let mut list = String::new();
+                for t in targs {
+                    list.push_str(t);
+                    list.push_str(", ");
+                }
+                format!(
+                    "static constexpr __fc_targ targs[] = {{{list}__fc_targ{{nullptr, 0, 0, nullptr}}}}; "
+                )
+            }
+            None => String::new(),
+        };
+        let targs_definition = match &self.targs {
+            Some(_) => format!("{header}constexpr __fc_targ {}::targs[]; ", self.class()),
+            None => String::new(),
+        };
         format!(
             "namespace {{ {}{header}struct __fc_instance_{} {{ \
-             static constexpr __fc_targ targs[] = {{{targs}__fc_targ{{nullptr, 0, 0, nullptr}}}}; \
-             static const __fc_instance record; static const int registered; }}; \
-             {header}constexpr __fc_targ {}::targs[]; }} ",
-            self.tags,
-            self.id,
-            self.class(),
+             {targs}static const __fc_record record; static const int registered; }}; \
+             {targs_definition}}} ",
+            self.tags, self.id,
         )
     }
 
@@ -369,17 +396,25 @@ impl Instance {
     pub fn registration(&self, self_expr: &str) -> String {
         let header = self.template_header();
         let class = self.class();
-        let register = match self.of {
-            InstanceOf::Kernel => "__ferrocudaRegisterInstance(&record)".to_string(),
-            InstanceOf::Variable { constant } => format!(
-                "__ferrocudaRegisterVarInstance(&record, sizeof(*{self_expr}), {})",
-                u8::from(constant)
+        let targs = match self.targs {
+            Some(_) => "targs",
+            None => "nullptr",
+        };
+        let record = match self.of {
+            InstanceOf::Kernel => {
+                emit::record(self_expr, &self.name, targs, "0", RecordKind::Kernel)
+            }
+            InstanceOf::Variable { constant } => emit::record(
+                self_expr,
+                &self.name,
+                targs,
+                &format!("sizeof(*{self_expr})"),
+                RecordKind::Variable { constant },
             ),
         };
         format!(
-            " namespace {{ {header}const __fc_instance {class}::record = {{__fc_module_handle, (const void*){self_expr}, \"{}\", targs}}; \
-             {header}const int {class}::registered = {register}; }}",
-            self.name,
+            " namespace {{ {header}const __fc_record {class}::record = {record}; \
+             {header}const int {class}::registered = __ferrocudaRegisterRecord(&record); }}",
         )
     }
 }
@@ -425,21 +460,23 @@ pub fn stub_text(params: &[Param], info: &StubInfo) -> String {
         (array, String::new(), "__fc_args".to_string())
     };
     let self_expr = &info.self_expr;
-    match &info.instance {
-        Some(instance) => {
+    match &info.record {
+        KernelRecord::Instance(instance) => {
             let class = instance.class();
             let _ = write!(
                 out,
-                "(void){class}::registered; __ferrocudaLaunchInstance{suffix}(&{class}::record, {args}); }}"
+                "(void){class}::registered; __ferrocudaLaunch{suffix}(&{class}::record, {args}); }}"
             );
             out.push_str(&instance.registration(self_expr));
         }
-        None => {
-            // The file's kernels are registered before a launch even where it comes before
-            // their static initialization (a global object's constructor launching one).
+        KernelRecord::Local { name } => {
+            // In the stub's scope, the kernel's parameter types are named as its declaration
+            // names them, even in a definition outside its namespace.
             let _ = write!(
                 out,
-                "(void)__fc_module_handle(); __ferrocudaLaunch{suffix}((const void*){self_expr}, {args}); }}"
+                "static const __fc_record __fc_kernel {} = {}; __ferrocudaLaunch{suffix}(&__fc_kernel, {args}); }}",
+                emit::record_attributes(),
+                emit::record(self_expr, name, "nullptr", "0", RecordKind::Kernel),
             );
         }
     }

@@ -1,14 +1,15 @@
 # 1 "basic.cu"
 static void** __fc_module_handle();
+struct __fc_targ { const char* (*__type)(); unsigned long long __value; char __kind; const char* __text; };
+struct __fc_record { void** (*__module)(); const void* __stub; const char* __name; const __fc_targ* __targs; unsigned long long __size; int __kind; };
 extern "C" {
 void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long size);
-void __ferrocudaRegisterFunction(void** module, const void* host_stub, const char* kernel_name, const char* template_args);
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
 void* __ferrocudaManagedVar(void* host_shadow, unsigned long long size);
+void __ferrocudaRegisterRecords(void** module, void** (*module_handle)(), const struct __fc_record* begin, const struct __fc_record* end);
+int __ferrocudaRegisterRecord(const struct __fc_record* record);
 }
 template <class __T> inline const char* __ferrocuda_type_name();
-struct __fc_targ { const char* (*__type)(); unsigned long long __value; char __kind; const char* __text; };
-struct __fc_instance { void** (*__module)(); const void* __stub; const char* __name; const __fc_targ* __targs; };
 template <class __T> struct __fc_decay { typedef __T type; };
 template <class __R, class... __A> struct __fc_decay<__R(__A...)> { typedef __R (*type)(__A...); };
 template <class __T, __T __v> struct __fc_value_tag {};
@@ -33,7 +34,7 @@ template <class __R, class... __A, __R (*__f)(__A...)> struct __fc_value_desc<__
   static constexpr __fc_targ get() { return __fc_targ{&__ferrocuda_type_name<__fc_value_tag<__R (*)(__A...), __f>>, 0, 'f', nullptr}; }
 };
 # 1 "basic.cu"
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); int __ferrocudaRegisterInstance(const struct __fc_instance* instance); int __ferrocudaRegisterVarInstance(const struct __fc_instance* instance, unsigned long long size, int is_constant); cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance* instance, void** args); cudaError_t __ferrocudaLaunch1(const void* host_stub, void*); cudaError_t __ferrocudaLaunchInstance1(const struct __fc_instance* instance, void*); cudaError_t __ferrocudaLaunch2(const void* host_stub, void*, void*); cudaError_t __ferrocudaLaunchInstance2(const struct __fc_instance* instance, void*, void*); cudaError_t __ferrocudaLaunch3(const void* host_stub, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance3(const struct __fc_instance* instance, void*, void*, void*); cudaError_t __ferrocudaLaunch4(const void* host_stub, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance4(const struct __fc_instance* instance, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch5(const void* host_stub, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance5(const struct __fc_instance* instance, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch6(const void* host_stub, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance6(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch7(const void* host_stub, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance7(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch8(const void* host_stub, void*, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance8(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*, void*, void*); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } typedef unsigned long size_t;
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const struct __fc_record* record, void** args); cudaError_t __ferrocudaLaunch1(const struct __fc_record* record, void*); cudaError_t __ferrocudaLaunch2(const struct __fc_record* record, void*, void*); cudaError_t __ferrocudaLaunch3(const struct __fc_record* record, void*, void*, void*); cudaError_t __ferrocudaLaunch4(const struct __fc_record* record, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch5(const struct __fc_record* record, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch6(const struct __fc_record* record, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch7(const struct __fc_record* record, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch8(const struct __fc_record* record, void*, void*, void*, void*, void*, void*, void*, void*); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } typedef unsigned long size_t;
 // Device-only helpers disappear; host-device ones stay without their qualifiers.
 
 
@@ -57,22 +58,22 @@ static texture<int> texOther, texThird;
            void prototype(int n);
 
            void saxpy(int n, float a, const float* __restrict__ x,
-                      float* y) { (void)__fc_module_handle(); __ferrocudaLaunch4((const void*)(void(*)(int n, float a, const float * __restrict__ x, float * y))saxpy, (void*)&n, (void*)&a, (void*)&x, (void*)&y); }
+                      float* y) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(int n, float a, const float * __restrict__ x, float * y))saxpy, "saxpy", nullptr, 0, 0}; __ferrocudaLaunch4(&__fc_kernel, (void*)&n, (void*)&a, (void*)&x, (void*)&y); }
 
 
 
 
-           void                           noArgs() { (void)__fc_module_handle(); __ferrocudaLaunch((const void*)(void(*)())noArgs, nullptr); }
+           void                           noArgs() { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)())noArgs, "noArgs", nullptr, 0, 0}; __ferrocudaLaunch(&__fc_kernel, nullptr); }
 
 
 
 
 
 
-           void unnamed(int __fc_p0, float* __fc_p1, const int* __restrict__ __fc_p2) { (void)__fc_module_handle(); __ferrocudaLaunch3((const void*)(void(*)(int, float *, const int * __restrict__))unnamed, (void*)&__fc_p0, (void*)&__fc_p1, (void*)&__fc_p2); }
-           void unnamed_declarators(int (* __fc_p0)[4], float (* __fc_p1)(float), int __fc_p2) { (void)__fc_module_handle(); __ferrocudaLaunch3((const void*)(void(*)(int ( * ) [ 4 ], float ( * ) ( float ), int))unnamed_declarators, (void*)&__fc_p0, (void*)&__fc_p1, (void*)&__fc_p2); }
+           void unnamed(int __fc_p0, float* __fc_p1, const int* __restrict__ __fc_p2) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(int, float *, const int * __restrict__))unnamed, "unnamed", nullptr, 0, 0}; __ferrocudaLaunch3(&__fc_kernel, (void*)&__fc_p0, (void*)&__fc_p1, (void*)&__fc_p2); }
+           void unnamed_declarators(int (* __fc_p0)[4], float (* __fc_p1)(float), int __fc_p2) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(int ( * ) [ 4 ], float ( * ) ( float ), int))unnamed_declarators, "unnamed_declarators", nullptr, 0, 0}; __ferrocudaLaunch3(&__fc_kernel, (void*)&__fc_p0, (void*)&__fc_p1, (void*)&__fc_p2); }
 
-namespace { template <typename T, int N> struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<T>>, 0, 't', nullptr}, __fc_value_desc<typename __fc_decay<decltype(N)>::type, (N)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <typename T, int N> constexpr __fc_targ __fc_instance_4<T, N>::targs[]; } template <typename T, int N>              T __fc_vt_gWeights[N]; template <typename T, int N> decltype((__fc_vt_gWeights<T, N>)) gWeights = ((void)&__fc_instance_4<T, N>::registered, __fc_vt_gWeights<T, N>); namespace { template <typename T, int N> const __fc_instance __fc_instance_4<T, N>::record = {__fc_module_handle, (const void*)&__fc_vt_gWeights<T, N>, "gWeights", targs}; template <typename T, int N> const int __fc_instance_4<T, N>::registered = __ferrocudaRegisterVarInstance(&record, sizeof(*&__fc_vt_gWeights<T, N>), 1); }
+namespace { template <typename T, int N> struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<T>>, 0, 't', nullptr}, __fc_value_desc<typename __fc_decay<decltype(N)>::type, (N)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; static const int registered; }; template <typename T, int N> constexpr __fc_targ __fc_instance_4<T, N>::targs[]; } template <typename T, int N>              T __fc_vt_gWeights[N]; template <typename T, int N> decltype((__fc_vt_gWeights<T, N>)) gWeights = ((void)&__fc_instance_4<T, N>::registered, __fc_vt_gWeights<T, N>); namespace { template <typename T, int N> const __fc_record __fc_instance_4<T, N>::record = {__fc_module_handle, (const void*)&__fc_vt_gWeights<T, N>, "gWeights", targs, sizeof(*&__fc_vt_gWeights<T, N>), 2}; template <typename T, int N> const int __fc_instance_4<T, N>::registered = __ferrocudaRegisterRecord(&record); }
 template <class T> constexpr            T kPi = T(3.14159);
 const void* weights() { return &gWeights<float, 4>; }
 
@@ -96,12 +97,9 @@ static const unsigned char __fc_image[] =
 "device image of the fixture\012"
 ;
 template <class __T> const char* __ferrocuda_type_name() { return typeid(__T).name(); }
+extern "C" __attribute__((weak, visibility("hidden"))) const __fc_record __start___fc_records[], __stop___fc_records[];
 static void** __fc_register_module() {
   void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int n, float a, const float * __restrict__ x, float * y))saxpy, "saxpy", nullptr);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)())noArgs, "noArgs", nullptr);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int, float *, const int * __restrict__))unnamed, "unnamed", nullptr);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int ( * ) [ 4 ], float ( * ) ( float ), int))unnamed_declarators, "unnamed_declarators", nullptr);
   __ferrocudaRegisterVar(__h, (void*)&gSquare, "gSquare", sizeof(gSquare), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&gKept, "gKept", sizeof(gKept), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&gAlso, "gAlso", sizeof(gAlso), 0, 0);
@@ -114,6 +112,7 @@ static void** __fc_register_module() {
   __ferrocudaRegisterVar(__h, (void*)&texRef, "texRef", sizeof(texRef), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&texOther, "texOther", sizeof(texOther), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&texThird, "texThird", sizeof(texThird), 0, 0);
+  __ferrocudaRegisterRecords(__h, __fc_module_handle, __start___fc_records, __stop___fc_records);
   return __h;
 }
 static void** __fc_module_handle() {

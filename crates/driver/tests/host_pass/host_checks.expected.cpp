@@ -1,14 +1,15 @@
 # 1 "host_checks.cu"
 static void** __fc_module_handle();
+struct __fc_targ { const char* (*__type)(); unsigned long long __value; char __kind; const char* __text; };
+struct __fc_record { void** (*__module)(); const void* __stub; const char* __name; const __fc_targ* __targs; unsigned long long __size; int __kind; };
 extern "C" {
 void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long size);
-void __ferrocudaRegisterFunction(void** module, const void* host_stub, const char* kernel_name, const char* template_args);
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
 void* __ferrocudaManagedVar(void* host_shadow, unsigned long long size);
+void __ferrocudaRegisterRecords(void** module, void** (*module_handle)(), const struct __fc_record* begin, const struct __fc_record* end);
+int __ferrocudaRegisterRecord(const struct __fc_record* record);
 }
 template <class __T> inline const char* __ferrocuda_type_name();
-struct __fc_targ { const char* (*__type)(); unsigned long long __value; char __kind; const char* __text; };
-struct __fc_instance { void** (*__module)(); const void* __stub; const char* __name; const __fc_targ* __targs; };
 template <class __T> struct __fc_decay { typedef __T type; };
 template <class __R, class... __A> struct __fc_decay<__R(__A...)> { typedef __R (*type)(__A...); };
 template <class __T, __T __v> struct __fc_value_tag {};
@@ -34,7 +35,7 @@ template <class __R, class... __A, __R (*__f)(__A...)> struct __fc_value_desc<__
 };
 # 1 "host_checks.cu"
 // Valid code that the checks for device calls and launch arguments must leave alone.
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); int __ferrocudaRegisterInstance(const struct __fc_instance* instance); int __ferrocudaRegisterVarInstance(const struct __fc_instance* instance, unsigned long long size, int is_constant); cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance* instance, void** args); cudaError_t __ferrocudaLaunch1(const void* host_stub, void*); cudaError_t __ferrocudaLaunchInstance1(const struct __fc_instance* instance, void*); cudaError_t __ferrocudaLaunch2(const void* host_stub, void*, void*); cudaError_t __ferrocudaLaunchInstance2(const struct __fc_instance* instance, void*, void*); cudaError_t __ferrocudaLaunch3(const void* host_stub, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance3(const struct __fc_instance* instance, void*, void*, void*); cudaError_t __ferrocudaLaunch4(const void* host_stub, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance4(const struct __fc_instance* instance, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch5(const void* host_stub, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance5(const struct __fc_instance* instance, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch6(const void* host_stub, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance6(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch7(const void* host_stub, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance7(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch8(const void* host_stub, void*, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance8(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*, void*, void*); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } 
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const struct __fc_record* record, void** args); cudaError_t __ferrocudaLaunch1(const struct __fc_record* record, void*); cudaError_t __ferrocudaLaunch2(const struct __fc_record* record, void*, void*); cudaError_t __ferrocudaLaunch3(const struct __fc_record* record, void*, void*, void*); cudaError_t __ferrocudaLaunch4(const struct __fc_record* record, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch5(const struct __fc_record* record, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch6(const struct __fc_record* record, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch7(const struct __fc_record* record, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch8(const struct __fc_record* record, void*, void*, void*, void*, void*, void*, void*, void*); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } 
 
 
 
@@ -45,12 +46,12 @@ namespace host { int offset(int x) { return x - 1; } }
 
 template <typename T>                     T apply(T x) { return sq(x); }
 
-           void two(int a, int b) { (void)__fc_module_handle(); __ferrocudaLaunch2((const void*)(void(*)(int a, int b))two, (void*)&a, (void*)&b); }
+           void two(int a, int b) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(int a, int b))two, "two", nullptr, 0, 0}; __ferrocudaLaunch2(&__fc_kernel, (void*)&a, (void*)&b); }
            void defaults(int a, int b = 2);
-           void defaults(int a, int b) { (void)__fc_module_handle(); __ferrocudaLaunch2((const void*)(void(*)(int a, int b))defaults, (void*)&a, (void*)&b); }
-           void over(int a) { (void)__fc_module_handle(); __ferrocudaLaunch1((const void*)(void(*)(int a))over, (void*)&a); }
-           void over(int a, int b) { (void)__fc_module_handle(); __ferrocudaLaunch2((const void*)(void(*)(int a, int b))over, (void*)&a, (void*)&b); }
-namespace { template <typename ... Ts> struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<Ts>>, 0, 't', nullptr}..., __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_instance record; static const int registered; }; template <typename ... Ts> constexpr __fc_targ __fc_instance_4<Ts...>::targs[]; } template <typename... Ts>            void pack(Ts... xs) { void* __fc_args[] = {(void*)&xs..., nullptr}; (void)__fc_instance_4<Ts...>::registered; __ferrocudaLaunchInstance(&__fc_instance_4<Ts...>::record, __fc_args); } namespace { template <typename ... Ts> const __fc_instance __fc_instance_4<Ts...>::record = {__fc_module_handle, (const void*)(void(*)(Ts ... xs))&pack<Ts...>, "pack", targs}; template <typename ... Ts> const int __fc_instance_4<Ts...>::registered = __ferrocudaRegisterInstance(&record); }
+           void defaults(int a, int b) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(int a, int b))defaults, "defaults", nullptr, 0, 0}; __ferrocudaLaunch2(&__fc_kernel, (void*)&a, (void*)&b); }
+           void over(int a) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(int a))over, "over#0", nullptr, 0, 0}; __ferrocudaLaunch1(&__fc_kernel, (void*)&a); }
+           void over(int a, int b) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(int a, int b))over, "over#1", nullptr, 0, 0}; __ferrocudaLaunch2(&__fc_kernel, (void*)&a, (void*)&b); }
+namespace { template <typename ... Ts> struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<Ts>>, 0, 't', nullptr}..., __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; static const int registered; }; template <typename ... Ts> constexpr __fc_targ __fc_instance_4<Ts...>::targs[]; } template <typename... Ts>            void pack(Ts... xs) { void* __fc_args[] = {(void*)&xs..., nullptr}; (void)__fc_instance_4<Ts...>::registered; __ferrocudaLaunch(&__fc_instance_4<Ts...>::record, __fc_args); } namespace { template <typename ... Ts> const __fc_record __fc_instance_4<Ts...>::record = {__fc_module_handle, (const void*)(void(*)(Ts ... xs))&pack<Ts...>, "pack", targs, 0, 0}; template <typename ... Ts> const int __fc_instance_4<Ts...>::registered = __ferrocudaRegisterRecord(&record); }
 template <int N> struct Size { static const int value = N; };
 
 int host_code(const Obj& o) {
@@ -72,12 +73,10 @@ static const unsigned char __fc_image[] =
 "device image of the fixture\012"
 ;
 template <class __T> const char* __ferrocuda_type_name() { return typeid(__T).name(); }
+extern "C" __attribute__((weak, visibility("hidden"))) const __fc_record __start___fc_records[], __stop___fc_records[];
 static void** __fc_register_module() {
   void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int a, int b))two, "two", nullptr);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int a, int b))defaults, "defaults", nullptr);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int a))over, "over#0", nullptr);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int a, int b))over, "over#1", nullptr);
+  __ferrocudaRegisterRecords(__h, __fc_module_handle, __start___fc_records, __stop___fc_records);
   return __h;
 }
 static void** __fc_module_handle() {

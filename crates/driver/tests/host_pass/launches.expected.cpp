@@ -1,14 +1,17 @@
 # 1 "launches.cu"
 static void** __fc_module_handle();
+struct __fc_targ { const char* (*__type)(); unsigned long long __value; char __kind; const char* __text; };
+struct __fc_record { void** (*__module)(); const void* __stub; const char* __name; const __fc_targ* __targs; unsigned long long __size; int __kind; };
 extern "C" {
 void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long size);
-void __ferrocudaRegisterFunction(void** module, const void* host_stub, const char* kernel_name, const char* template_args);
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
 void* __ferrocudaManagedVar(void* host_shadow, unsigned long long size);
+void __ferrocudaRegisterRecords(void** module, void** (*module_handle)(), const struct __fc_record* begin, const struct __fc_record* end);
+int __ferrocudaRegisterRecord(const struct __fc_record* record);
 }
 # 1 "launches.cu"
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); int __ferrocudaRegisterInstance(const struct __fc_instance* instance); int __ferrocudaRegisterVarInstance(const struct __fc_instance* instance, unsigned long long size, int is_constant); cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance* instance, void** args); cudaError_t __ferrocudaLaunch1(const void* host_stub, void*); cudaError_t __ferrocudaLaunchInstance1(const struct __fc_instance* instance, void*); cudaError_t __ferrocudaLaunch2(const void* host_stub, void*, void*); cudaError_t __ferrocudaLaunchInstance2(const struct __fc_instance* instance, void*, void*); cudaError_t __ferrocudaLaunch3(const void* host_stub, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance3(const struct __fc_instance* instance, void*, void*, void*); cudaError_t __ferrocudaLaunch4(const void* host_stub, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance4(const struct __fc_instance* instance, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch5(const void* host_stub, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance5(const struct __fc_instance* instance, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch6(const void* host_stub, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance6(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch7(const void* host_stub, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance7(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch8(const void* host_stub, void*, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance8(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*, void*, void*); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } namespace std { template <class T> T min(T a, T b) { return a < b ? a : b; } }
-           void k(int a, int b) { (void)__fc_module_handle(); __ferrocudaLaunch2((const void*)(void(*)(int a, int b))k, (void*)&a, (void*)&b); }
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const struct __fc_record* record, void** args); cudaError_t __ferrocudaLaunch1(const struct __fc_record* record, void*); cudaError_t __ferrocudaLaunch2(const struct __fc_record* record, void*, void*); cudaError_t __ferrocudaLaunch3(const struct __fc_record* record, void*, void*, void*); cudaError_t __ferrocudaLaunch4(const struct __fc_record* record, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch5(const struct __fc_record* record, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch6(const struct __fc_record* record, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch7(const struct __fc_record* record, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch8(const struct __fc_record* record, void*, void*, void*, void*, void*, void*, void*, void*); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } namespace std { template <class T> T min(T a, T b) { return a < b ? a : b; } }
+           void k(int a, int b) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(int a, int b))k, "k", nullptr, 0, 0}; __ferrocudaLaunch2(&__fc_kernel, (void*)&a, (void*)&b); }
 typedef void (*Kernel)(int, int);
 struct Table { Kernel fns[2]; Kernel fn; };
 static Kernel pick(int i) { return k; }
@@ -32,9 +35,10 @@ int main() { Table t{}; launches(t, k, 1); }
 static const unsigned char __fc_image[] =
 "device image of the fixture\012"
 ;
+extern "C" __attribute__((weak, visibility("hidden"))) const __fc_record __start___fc_records[], __stop___fc_records[];
 static void** __fc_register_module() {
   void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int a, int b))k, "k", nullptr);
+  __ferrocudaRegisterRecords(__h, __fc_module_handle, __start___fc_records, __stop___fc_records);
   return __h;
 }
 static void** __fc_module_handle() {

@@ -46,13 +46,71 @@ unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared, struc
     return 0;
 }
 
-cudaError_t __ferrocudaLaunch(const void* func, void** args) {
+struct TemplateArg {
+    const char* (*type)();
+    unsigned long long value;
+    char kind;
+    const char* text;
+};
+
+struct __fc_record {
+    void** (*module)();
+    const void* stub;
+    const char* name;
+    const TemplateArg* targs;
+    unsigned long long size;
+    int kind;
+};
+
+static const char* describe(const TemplateArg* a, char* out, size_t cap) {
+    if (!a) return nullptr;
+    size_t n = 0;
+    out[0] = 0;
+    for (; a->kind; ++a) {
+        const char* sep = n ? "," : "";
+        if (a->kind == 't')
+            n += std::snprintf(out + n, cap - n, "%st:%s", sep, a->type());
+        else if (a->kind == 'v')
+            n += std::snprintf(out + n, cap - n, "%sv:%lld", sep, (long long)a->value);
+        else if (a->kind == 'u')
+            n += std::snprintf(out + n, cap - n, "%sv:%llu", sep, a->value);
+        else
+            n += std::snprintf(out + n, cap - n, "%sx:%s", sep, a->text);
+    }
+    return out;
+}
+
+static void registerRecord(void** module, const __fc_record* r) {
+    bool known = false;
+    for (int i = 0; i < registered; ++i) known = known || table[i].stub == r->stub;
+    if (known) return;
+    static char descriptions[64][256];
+    const char* targs = describe(r->targs, descriptions[registered < 64 ? registered : 63], 256);
+    if (r->kind == 0)
+        __ferrocudaRegisterFunction(module, r->stub, r->name, targs);
+    else
+        std::printf("var instance %s %s %llu %d\n", r->name, targs, r->size, r->kind);
+}
+
+void __ferrocudaRegisterRecords(void** module, void** (*own)(), const __fc_record* begin,
+                                const __fc_record* end) {
+    for (const __fc_record* r = begin; r < end; ++r)
+        if (r->module == own) registerRecord(module, r);
+}
+
+int __ferrocudaRegisterRecord(const __fc_record* r) {
+    registerRecord(r->module(), r);
+    return 1;
+}
+
+cudaError_t __ferrocudaLaunch(const __fc_record* record, void** args) {
+    registerRecord(record->module(), record);
     dim3 g = pushedGrid, b = pushedBlock;
     size_t shared = pushedShared;
     const char* name = "?";
     const char* targs = "-";
     for (int i = 0; i < registered; ++i)
-        if (table[i].stub == func) {
+        if (table[i].stub == record->stub) {
             name = table[i].name;
             targs = table[i].targs ? table[i].targs : "-";
         }
@@ -63,65 +121,13 @@ cudaError_t __ferrocudaLaunch(const void* func, void** args) {
     return cudaSuccess;
 }
 
-struct TemplateArg {
-    const char* (*type)();
-    unsigned long long value;
-    char kind;
-    const char* text;
-};
-
-struct __fc_instance {
-    void** (*module)();
-    const void* stub;
-    const char* name;
-    const TemplateArg* targs;
-};
-
-int __ferrocudaRegisterInstance(const __fc_instance* instance) {
-    const void* stub = instance->stub;
-    bool known = false;
-    for (int i = 0; i < registered; ++i) known = known || table[i].stub == stub;
-    if (!known) {
-        static char descriptions[64][256];
-        char* out = descriptions[registered < 64 ? registered : 63];
-        size_t n = 0;
-        out[0] = 0;
-        for (const TemplateArg* a = instance->targs; a->kind; ++a) {
-            const char* sep = n ? "," : "";
-            if (a->kind == 't')
-                n += std::snprintf(out + n, 256 - n, "%st:%s", sep, a->type());
-            else if (a->kind == 'v')
-                n += std::snprintf(out + n, 256 - n, "%sv:%lld", sep, (long long)a->value);
-            else if (a->kind == 'u')
-                n += std::snprintf(out + n, 256 - n, "%sv:%llu", sep, a->value);
-            else
-                n += std::snprintf(out + n, 256 - n, "%sx:%s", sep, a->text);
-        }
-        __ferrocudaRegisterFunction(instance->module(), stub, instance->name, out);
-    }
-    return 1;
-}
-
-cudaError_t __ferrocudaLaunchInstance(const __fc_instance* instance, void** args) {
-    __ferrocudaRegisterInstance(instance);
-    return __ferrocudaLaunch(instance->stub, args);
-}
-
 // The forms with the parameters' addresses as arguments.
-cudaError_t __ferrocudaLaunch1(const void* func, void* a0) { void* args[] = {a0}; return __ferrocudaLaunch(func, args); }
-cudaError_t __ferrocudaLaunchInstance1(const __fc_instance* instance, void* a0) { void* args[] = {a0}; return __ferrocudaLaunchInstance(instance, args); }
-cudaError_t __ferrocudaLaunch2(const void* func, void* a0, void* a1) { void* args[] = {a0, a1}; return __ferrocudaLaunch(func, args); }
-cudaError_t __ferrocudaLaunchInstance2(const __fc_instance* instance, void* a0, void* a1) { void* args[] = {a0, a1}; return __ferrocudaLaunchInstance(instance, args); }
-cudaError_t __ferrocudaLaunch3(const void* func, void* a0, void* a1, void* a2) { void* args[] = {a0, a1, a2}; return __ferrocudaLaunch(func, args); }
-cudaError_t __ferrocudaLaunchInstance3(const __fc_instance* instance, void* a0, void* a1, void* a2) { void* args[] = {a0, a1, a2}; return __ferrocudaLaunchInstance(instance, args); }
-cudaError_t __ferrocudaLaunch4(const void* func, void* a0, void* a1, void* a2, void* a3) { void* args[] = {a0, a1, a2, a3}; return __ferrocudaLaunch(func, args); }
-cudaError_t __ferrocudaLaunchInstance4(const __fc_instance* instance, void* a0, void* a1, void* a2, void* a3) { void* args[] = {a0, a1, a2, a3}; return __ferrocudaLaunchInstance(instance, args); }
-cudaError_t __ferrocudaLaunch5(const void* func, void* a0, void* a1, void* a2, void* a3, void* a4) { void* args[] = {a0, a1, a2, a3, a4}; return __ferrocudaLaunch(func, args); }
-cudaError_t __ferrocudaLaunchInstance5(const __fc_instance* instance, void* a0, void* a1, void* a2, void* a3, void* a4) { void* args[] = {a0, a1, a2, a3, a4}; return __ferrocudaLaunchInstance(instance, args); }
-cudaError_t __ferrocudaLaunch6(const void* func, void* a0, void* a1, void* a2, void* a3, void* a4, void* a5) { void* args[] = {a0, a1, a2, a3, a4, a5}; return __ferrocudaLaunch(func, args); }
-cudaError_t __ferrocudaLaunchInstance6(const __fc_instance* instance, void* a0, void* a1, void* a2, void* a3, void* a4, void* a5) { void* args[] = {a0, a1, a2, a3, a4, a5}; return __ferrocudaLaunchInstance(instance, args); }
-cudaError_t __ferrocudaLaunch7(const void* func, void* a0, void* a1, void* a2, void* a3, void* a4, void* a5, void* a6) { void* args[] = {a0, a1, a2, a3, a4, a5, a6}; return __ferrocudaLaunch(func, args); }
-cudaError_t __ferrocudaLaunchInstance7(const __fc_instance* instance, void* a0, void* a1, void* a2, void* a3, void* a4, void* a5, void* a6) { void* args[] = {a0, a1, a2, a3, a4, a5, a6}; return __ferrocudaLaunchInstance(instance, args); }
-cudaError_t __ferrocudaLaunch8(const void* func, void* a0, void* a1, void* a2, void* a3, void* a4, void* a5, void* a6, void* a7) { void* args[] = {a0, a1, a2, a3, a4, a5, a6, a7}; return __ferrocudaLaunch(func, args); }
-cudaError_t __ferrocudaLaunchInstance8(const __fc_instance* instance, void* a0, void* a1, void* a2, void* a3, void* a4, void* a5, void* a6, void* a7) { void* args[] = {a0, a1, a2, a3, a4, a5, a6, a7}; return __ferrocudaLaunchInstance(instance, args); }
+cudaError_t __ferrocudaLaunch1(const __fc_record* r, void* a0) { void* args[] = {a0}; return __ferrocudaLaunch(r, args); }
+cudaError_t __ferrocudaLaunch2(const __fc_record* r, void* a0, void* a1) { void* args[] = {a0, a1}; return __ferrocudaLaunch(r, args); }
+cudaError_t __ferrocudaLaunch3(const __fc_record* r, void* a0, void* a1, void* a2) { void* args[] = {a0, a1, a2}; return __ferrocudaLaunch(r, args); }
+cudaError_t __ferrocudaLaunch4(const __fc_record* r, void* a0, void* a1, void* a2, void* a3) { void* args[] = {a0, a1, a2, a3}; return __ferrocudaLaunch(r, args); }
+cudaError_t __ferrocudaLaunch5(const __fc_record* r, void* a0, void* a1, void* a2, void* a3, void* a4) { void* args[] = {a0, a1, a2, a3, a4}; return __ferrocudaLaunch(r, args); }
+cudaError_t __ferrocudaLaunch6(const __fc_record* r, void* a0, void* a1, void* a2, void* a3, void* a4, void* a5) { void* args[] = {a0, a1, a2, a3, a4, a5}; return __ferrocudaLaunch(r, args); }
+cudaError_t __ferrocudaLaunch7(const __fc_record* r, void* a0, void* a1, void* a2, void* a3, void* a4, void* a5, void* a6) { void* args[] = {a0, a1, a2, a3, a4, a5, a6}; return __ferrocudaLaunch(r, args); }
+cudaError_t __ferrocudaLaunch8(const __fc_record* r, void* a0, void* a1, void* a2, void* a3, void* a4, void* a5, void* a6, void* a7) { void* args[] = {a0, a1, a2, a3, a4, a5, a6, a7}; return __ferrocudaLaunch(r, args); }
 }

@@ -1,10 +1,13 @@
 # 1 "scopes.cu"
 static void** __fc_module_handle();
+struct __fc_targ { const char* (*__type)(); unsigned long long __value; char __kind; const char* __text; };
+struct __fc_record { void** (*__module)(); const void* __stub; const char* __name; const __fc_targ* __targs; unsigned long long __size; int __kind; };
 extern "C" {
 void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long size);
-void __ferrocudaRegisterFunction(void** module, const void* host_stub, const char* kernel_name, const char* template_args);
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
 void* __ferrocudaManagedVar(void* host_shadow, unsigned long long size);
+void __ferrocudaRegisterRecords(void** module, void** (*module_handle)(), const struct __fc_record* begin, const struct __fc_record* end);
+int __ferrocudaRegisterRecord(const struct __fc_record* record);
 }
 template <class __T> struct __fc_capture { typedef __T type; };
 template <class __T, unsigned long __N> struct __fc_array;
@@ -23,26 +26,26 @@ namespace helper {
 }
 # 3 "scopes.cu" 2
 
-extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const void* host_stub, void** args); int __ferrocudaRegisterInstance(const struct __fc_instance* instance); int __ferrocudaRegisterVarInstance(const struct __fc_instance* instance, unsigned long long size, int is_constant); cudaError_t __ferrocudaLaunchInstance(const struct __fc_instance* instance, void** args); cudaError_t __ferrocudaLaunch1(const void* host_stub, void*); cudaError_t __ferrocudaLaunchInstance1(const struct __fc_instance* instance, void*); cudaError_t __ferrocudaLaunch2(const void* host_stub, void*, void*); cudaError_t __ferrocudaLaunchInstance2(const struct __fc_instance* instance, void*, void*); cudaError_t __ferrocudaLaunch3(const void* host_stub, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance3(const struct __fc_instance* instance, void*, void*, void*); cudaError_t __ferrocudaLaunch4(const void* host_stub, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance4(const struct __fc_instance* instance, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch5(const void* host_stub, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance5(const struct __fc_instance* instance, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch6(const void* host_stub, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance6(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch7(const void* host_stub, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance7(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch8(const void* host_stub, void*, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunchInstance8(const struct __fc_instance* instance, void*, void*, void*, void*, void*, void*, void*, void*); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } namespace outer {
+extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st* stream); cudaError_t __ferrocudaLaunch(const struct __fc_record* record, void** args); cudaError_t __ferrocudaLaunch1(const struct __fc_record* record, void*); cudaError_t __ferrocudaLaunch2(const struct __fc_record* record, void*, void*); cudaError_t __ferrocudaLaunch3(const struct __fc_record* record, void*, void*, void*); cudaError_t __ferrocudaLaunch4(const struct __fc_record* record, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch5(const struct __fc_record* record, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch6(const struct __fc_record* record, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch7(const struct __fc_record* record, void*, void*, void*, void*, void*, void*, void*); cudaError_t __ferrocudaLaunch8(const struct __fc_record* record, void*, void*, void*, void*, void*, void*, void*, void*); } template <class G, class B> inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream); } inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t shared_mem = 0, struct CUstream_st* stream = 0) { return __cudaPushCallConfiguration(grid, block, shared_mem, stream); } namespace outer {
 namespace {
            int hidden;
-           void anon(int* p) { (void)__fc_module_handle(); __ferrocudaLaunch1((const void*)(void(*)(int * p))anon, (void*)&p); }
+           void anon(int* p) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(int * p))anon, "outer::anon", nullptr, 0, 0}; __ferrocudaLaunch1(&__fc_kernel, (void*)&p); }
 }
 inline namespace v1 {
              int versioned[2] = {1, 2};
 }
 namespace inner::deeper {
-           void deep(int* p) { (void)__fc_module_handle(); __ferrocudaLaunch1((const void*)(void(*)(int * p))deep, (void*)&p); }
-           void deep(float* p) { (void)__fc_module_handle(); __ferrocudaLaunch1((const void*)(void(*)(float * p))deep, (void*)&p); }
+           void deep(int* p) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(int * p))deep, "outer::inner::deeper::deep#0", nullptr, 0, 0}; __ferrocudaLaunch1(&__fc_kernel, (void*)&p); }
+           void deep(float* p) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(float * p))deep, "outer::inner::deeper::deep#1", nullptr, 0, 0}; __ferrocudaLaunch1(&__fc_kernel, (void*)&p); }
 }
 }
 
 extern "C" {
-           void cKernel(int* p) { (void)__fc_module_handle(); __ferrocudaLaunch1((const void*)(void(*)(int * p))cKernel, (void*)&p); }
+           void cKernel(int* p) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(int * p))cKernel, "cKernel", nullptr, 0, 0}; __ferrocudaLaunch1(&__fc_kernel, (void*)&p); }
 
 }
 
-extern "C"            void cKernel2(int* p) { (void)__fc_module_handle(); __ferrocudaLaunch1((const void*)(void(*)(int * p))cKernel2, (void*)&p); }
+extern "C"            void cKernel2(int* p) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(int * p))cKernel2, "cKernel2", nullptr, 0, 0}; __ferrocudaLaunch1(&__fc_kernel, (void*)&p); }
 
 struct Complex {
     float re, im;
@@ -83,21 +86,12 @@ int main() {
 static const unsigned char __fc_image[] =
 "device image of the fixture\012"
 ;
-namespace outer { static const void* __fc_kernel_address_0(); } 
-const void* outer::__fc_kernel_address_0() { return (const void*)(void(*)(int * p))anon; }
-namespace outer { namespace inner { namespace deeper { static const void* __fc_kernel_address_1(); } } } 
-const void* outer::inner::deeper::__fc_kernel_address_1() { return (const void*)(void(*)(int * p))deep; }
-namespace outer { namespace inner { namespace deeper { static const void* __fc_kernel_address_2(); } } } 
-const void* outer::inner::deeper::__fc_kernel_address_2() { return (const void*)(void(*)(float * p))deep; }
+extern "C" __attribute__((weak, visibility("hidden"))) const __fc_record __start___fc_records[], __stop___fc_records[];
 static void** __fc_register_module() {
   void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
-  __ferrocudaRegisterFunction(__h, outer::__fc_kernel_address_0(), "outer::anon", nullptr);
-  __ferrocudaRegisterFunction(__h, outer::inner::deeper::__fc_kernel_address_1(), "outer::inner::deeper::deep#0", nullptr);
-  __ferrocudaRegisterFunction(__h, outer::inner::deeper::__fc_kernel_address_2(), "outer::inner::deeper::deep#1", nullptr);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int * p))cKernel, "cKernel", nullptr);
-  __ferrocudaRegisterFunction(__h, (const void*)(void(*)(int * p))cKernel2, "cKernel2", nullptr);
   __ferrocudaRegisterVar(__h, (void*)&outer::hidden, "outer::hidden", sizeof(outer::hidden), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&outer::v1::versioned, "outer::v1::versioned", sizeof(outer::v1::versioned), 1, 0);
+  __ferrocudaRegisterRecords(__h, __fc_module_handle, __start___fc_records, __stop___fc_records);
   return __h;
 }
 static void** __fc_module_handle() {
