@@ -606,6 +606,26 @@ impl Ctx<'_> {
         cmd
     }
 
+    /// Whether the host pass's preprocessing must say which tokens come from system headers'
+    /// macros. GCC marks them with line markers (from the locations it tracks through every
+    /// macro expansion, a sixth of its preprocessing's work) so that the compile, which reads
+    /// the text, leaves out warnings about them; a build that asks for no warnings beyond the
+    /// default ones (`-W...` or `-pedantic` through `-Xcompiler`, or `-Werror`) has nothing to
+    /// leave out that those defaults would report (they concern the code as written, not
+    /// where its tokens came from). Other compilers keep their own defaults.
+    fn wants_system_macro_locations(&self) -> bool {
+        let o = self.opts;
+        let asks_for_warnings = o.compiler_options.iter().any(|f| {
+            (f.starts_with("-W") && !f.starts_with("-Wno-")) || f.starts_with("-pedantic")
+        });
+        let own_choice = o
+            .compiler_options
+            .iter()
+            .any(|f| f.starts_with("-ftrack-macro-expansion"));
+        let werror = o.werror.iter().any(|k| k == "all-warnings");
+        !self.cxx.is_gcc() || own_choice || asks_for_warnings || werror
+    }
+
     /// `-MD`/`-MMD` flags for the step that compiles `input` to `obj`. With `-c` the rule is
     /// for the object and sits beside it; when linking, the object is temporary, so the rule
     /// is for the program and the file is `<input stem>.d` in the working directory.
@@ -678,6 +698,9 @@ impl Ctx<'_> {
     fn compile_cuda(&mut self, input: &Input, obj: &Path, output: CudaOutput) -> Result<()> {
         let o = self.opts;
         let mut pre = self.preprocess_cmd(input);
+        if !self.wants_system_macro_locations() {
+            pre.arg("-ftrack-macro-expansion=0");
+        }
         self.deps_flags(&mut pre, obj);
         let rewritten = self.tmp.path().join(format!("{}.cudafe1.cpp", stem(obj)));
         let image_file = std::path::absolute(self.tmp.path().join(format!("{}.image", stem(obj))))

@@ -21,6 +21,24 @@ impl Tool {
         c
     }
 
+    /// Whether the compiler is GCC's, as its program's name says once links are resolved
+    /// (`c++` is often a link to `g++-12`); behind a wrapper (`ccache g++`), the last word that
+    /// is not an option names the compiler.
+    pub fn is_gcc(&self) -> bool {
+        let compiler = self
+            .args
+            .iter()
+            .rev()
+            .find(|a| !a.starts_with('-'))
+            .map_or(self.program.as_path(), Path::new);
+        let Some(path) = find_program(&compiler.to_string_lossy()) else {
+            return false;
+        };
+        let resolved = std::fs::canonicalize(&path).unwrap_or(path);
+        let name = resolved.file_name().unwrap_or_default().to_string_lossy();
+        (name.contains("g++") || name.contains("gcc")) && !name.contains("clang")
+    }
+
     fn from_words(s: &str) -> Option<Tool> {
         let mut words = s.split_whitespace();
         let program = words.next()?;
