@@ -153,10 +153,15 @@ __global__ void plain(int n) {}
 }
 
 __constant__ float table[4];
+__device__ int counter;
+
+template <int& R>
+__global__ void bump(int by) { atomicAdd(&R, by); }
 
 int main() {
     ns::plain<<<dim3(2, 2), 32>>>(5);
     scale<float, 3><<<1, 64, 128>>>(nullptr, 2.0f);
+    bump<counter><<<1, 1>>>(4);
     std::printf("done\n");
     return 0;
 }
@@ -190,10 +195,13 @@ fn launches_reach_the_runtime() {
         lines,
         [
             "var table 16 1 0",
+            "var counter 4 0 0",
             "function ns::plain -",
             "function scale t:11__fc_cv_tagIfE,v:3",
+            "function bump f:14__fc_value_tagIRiL_Z7counterEE",
             "launch ns::plain - grid=2,2,1 block=32,1,1 shared=0 arg0=5",
             "launch scale t:11__fc_cv_tagIfE,v:3 grid=1,1,1 block=64,1,1 shared=128 arg0=0",
+            "launch bump f:14__fc_value_tagIRiL_Z7counterEE grid=1,1,1 block=1,1,1 shared=0 arg0=4",
             "done",
         ]
     );

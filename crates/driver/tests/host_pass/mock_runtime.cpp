@@ -68,8 +68,8 @@ static const char* describe(const TemplateArg* a, char* out, size_t cap) {
     out[0] = 0;
     for (; a->kind; ++a) {
         const char* sep = n ? "," : "";
-        if (a->kind == 't')
-            n += std::snprintf(out + n, cap - n, "%st:%s", sep, a->type());
+        if (a->kind == 't' || a->kind == 'f')
+            n += std::snprintf(out + n, cap - n, "%s%c:%s", sep, a->kind, a->type());
         else if (a->kind == 'v')
             n += std::snprintf(out + n, cap - n, "%sv:%lld", sep, (long long)a->value);
         else if (a->kind == 'u')

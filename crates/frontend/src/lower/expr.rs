@@ -2241,6 +2241,23 @@ impl Lowerer<'_> {
                     let c = fx.b.iconst(IrType::Ptr, value);
                     return Ok(Val::R(c, ty));
                 }
+                Some(TArg::Object {
+                    global,
+                    ty,
+                    reference,
+                }) => {
+                    let address = self.variable_address(fx, global);
+                    if reference {
+                        return Ok(Val::L(address, ty));
+                    }
+                    // The parameter's own pointer type: an array argument points to its first
+                    // element (`int* P` given `table`).
+                    let pointer = match fx.value_params.get(&n) {
+                        Some(t) if t.is_ptr() => t.clone(),
+                        _ => Ty::ptr_to(ty),
+                    };
+                    return Ok(Val::R(address, pointer));
+                }
                 _ => {}
             }
             // A declaration of the body (`enum { nv = ... }`) hides the class's members.
@@ -7387,7 +7404,11 @@ pub(super) fn deduce_template_args(
         match (w, a, value_name) {
             (
                 _,
-                TArg::Value(..) | TArg::Function(_) | TArg::Template(_) | TArg::AliasTemplate(_),
+                TArg::Value(..)
+                | TArg::Function(_)
+                | TArg::Object { .. }
+                | TArg::Template(_)
+                | TArg::AliasTemplate(_),
                 Some(n),
             ) => {
                 env.entry(n.segments[0].name.clone())

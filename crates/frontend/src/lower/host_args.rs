@@ -24,9 +24,10 @@ pub enum HostArg {
     Value(i64),
     /// A floating-point value, and whether its type is `float`.
     Float(f64, bool),
-    /// A function, by its qualified name, for a parameter of the pointer type `pointer`.
-    Function {
-        pointer: TypeExpr,
+    /// A function or an object, by its qualified name, for a parameter of type `ty` (a
+    /// pointer, or a reference to an object).
+    Entity {
+        ty: TypeExpr,
         name: Path,
     },
     /// A class template, by its qualified name.
@@ -59,7 +60,7 @@ pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
                 .ok_or_else(|| format!("cannot read the template type argument '{t}'"))?;
             out.push(HostArg::Type(ty));
         } else if let Some(t) = part.strip_prefix("f:") {
-            let function = demangle_function_tag(t)
+            let function = demangle_value_tag(t)
                 .ok_or_else(|| format!("cannot read the template argument '{t}'"))?;
             out.push(function);
         } else if let Some(t) = part.strip_prefix("T:") {
@@ -168,11 +169,13 @@ fn demangle(mangled: &str) -> Option<TypeExpr> {
     d.ty()
 }
 
-/// The function a value tag names: `typeid(__fc_value_tag<float (*)(float), sq>)` is
-/// `14__fc_value_tagIPFffEXadL_Z2sqfEEE`, the pointer's type and the function's mangled name
-/// (`_Z`, `L` for internal linkage, the name, then its parameters, which the pointer's type
-/// says again).
-fn demangle_function_tag(mangled: &str) -> Option<HostArg> {
+/// The function or object a value tag names: `typeid(__fc_value_tag<float (*)(float), sq>)`
+/// is `14__fc_value_tagIPFffEXadL_Z2sqfEEE`, the pointer's type and the address of the
+/// function's mangled name (`_Z`, `L` for internal linkage, the name, then its parameters,
+/// which the pointer's type says again); `__fc_value_tag<int*, table>` is
+/// `14__fc_value_tagIPiXadL_Z5tableEEE` and `__fc_value_tag<int&, counter>`, a reference,
+/// `14__fc_value_tagIRiL_Z7counterEE`.
+fn demangle_value_tag(mangled: &str) -> Option<HostArg> {
     let mut d = Demangler {
         s: mangled.as_bytes(),
         pos: 0,
@@ -186,9 +189,12 @@ fn demangle_function_tag(mangled: &str) -> Option<HostArg> {
     // type counts its own from `S0_` (`PFvPiS0_E` is `void (*)(int *, int *)`).
     d.subs.push(TypeExpr::Named(Path::simple(tag.into())));
     d.pos += 1;
-    let pointer = d.ty()?;
+    let ty = d.ty()?;
     let rest = mangled.get(d.pos..)?;
-    let encoding = rest.strip_prefix("XadL_Z")?.strip_suffix("EEE")?;
+    let encoding = match rest.strip_prefix("XadL_Z") {
+        Some(address) => address.strip_suffix("EEE")?,
+        None => rest.strip_prefix("L_Z")?.strip_suffix("EE")?,
+    };
     let encoding = encoding.strip_prefix('L').unwrap_or(encoding);
     let mut name = Demangler {
         s: encoding.as_bytes(),
@@ -196,7 +202,7 @@ fn demangle_function_tag(mangled: &str) -> Option<HostArg> {
         subs: Vec::new(),
     };
     match name.ty_inner()? {
-        TypeExpr::Named(name) => Some(HostArg::Function { pointer, name }),
+        TypeExpr::Named(name) => Some(HostArg::Entity { ty, name }),
         _ => None,
     }
 }
@@ -723,6 +729,35 @@ mod tests {
     }
 
     #[test]
+    fn reads_objects_through_their_tags() {
+        // `int* P` given `table`, `const float* W` given `ns::w`, `int& R` given `counter`.
+        let args = parse_host_args(
+            "f:14__fc_value_tagIPiXadL_Z5tableEEE,f:14__fc_value_tagIPKfXadL_ZN2ns1wEEEE,\
+             f:14__fc_value_tagIRiL_Z7counterEE",
+        )
+        .unwrap();
+        let read: Vec<(Vec<&str>, bool)> = args
+            .iter()
+            .map(|a| match a {
+                HostArg::Entity { name, ty } => (
+                    name.segments.iter().map(|s| &*s.name).collect(),
+                    matches!(ty, TypeExpr::Reference(..)),
+                ),
+                _ => panic!("{a:?}"),
+            })
+            .collect();
+        assert_eq!(
+            read,
+            [
+                (vec!["table"], false),
+                (vec!["ns", "w"], false),
+                (vec!["counter"], true)
+            ]
+        );
+        assert!(parse_host_args("f:14__fc_value_tagIRiL_Z7counterE").is_err());
+    }
+
+    #[test]
     fn reads_functions_through_their_tags() {
         let args = parse_host_args(
             "f:14__fc_value_tagIPFffEXadL_Z2sqfEEE,f:14__fc_value_tagIPFffEXadL_ZN2ns2twEfEEE,\
@@ -732,12 +767,12 @@ mod tests {
         let names: Vec<Vec<&str>> = args
             .iter()
             .map(|a| match a {
-                HostArg::Function { name, .. } => name.segments.iter().map(|s| &*s.name).collect(),
+                HostArg::Entity { name, .. } => name.segments.iter().map(|s| &*s.name).collect(),
                 _ => panic!("{a:?}"),
             })
             .collect();
         assert_eq!(names, [vec!["sq"], vec!["ns", "tw"], vec!["zero"]]);
-        let HostArg::Function { pointer, .. } = &args[2] else {
+        let HostArg::Entity { ty: pointer, .. } = &args[2] else {
             panic!()
         };
         let TypeExpr::Pointer(f) = pointer else {
@@ -747,7 +782,7 @@ mod tests {
         assert!(parse_host_args("f:14__fc_value_tagIPFffELi3EE").is_err());
         // `void (*)(int *, int *)`: the second `int *` refers back to the first.
         let args = parse_host_args("f:14__fc_value_tagIPFvPiS0_EXadL_Z5set42S0_S0_EEE").unwrap();
-        let [HostArg::Function { pointer, .. }] = &args[..] else {
+        let [HostArg::Entity { ty: pointer, .. }] = &args[..] else {
             panic!("{args:?}")
         };
         let TypeExpr::Pointer(f) = pointer else {

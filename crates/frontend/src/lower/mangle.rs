@@ -310,7 +310,10 @@ impl Lowerer<'_> {
                         v => format!("L{code}{v}E"),
                     };
                 }
-                TArg::Function(_) | TArg::Template(_) | TArg::AliasTemplate(_) => return None,
+                TArg::Function(_)
+                | TArg::Object { .. }
+                | TArg::Template(_)
+                | TArg::AliasTemplate(_) => return None,
             }
         }
         Some(out)

@@ -65,6 +65,14 @@ pub enum TArg {
     /// A function, for a parameter of pointer-to-function type (`template <float (*F)(float)>`):
     /// named in the template, it is a pointer to this function.
     Function(FuncId),
+    /// A `__device__`, `__constant__` or `__managed__` variable of type `ty`, for a parameter
+    /// that points to an object (`template <int* P>`: named in the template, it is the
+    /// variable's address) or refers to one (`template <int& R>`: the variable itself).
+    Object {
+        global: GlobalId,
+        ty: Ty,
+        reference: bool,
+    },
     /// A class template (for a template template parameter): its position in
     /// `Lowerer::class_templates`.
     Template(u32),
@@ -1166,27 +1174,30 @@ impl<'t> Lowerer<'t> {
                 host_args::HostArg::Float(v, single) => {
                     TArg::value(constexpr::Num::Float(v, single), None)
                 }
-                host_args::HostArg::Function { pointer, name: path } => {
+                host_args::HostArg::Entity { ty, name: path } => {
                     let cp = self.diags.checkpoint();
-                    let found = self.function_template_arg(
+                    let found = match self.function_template_arg(
                         &path,
-                        &pointer,
+                        &ty,
                         &empty,
                         names::ROOT,
                         Loc::default(),
-                    );
+                    ) {
+                        None => self.object_template_arg(&path, &ty, &empty, names::ROOT),
+                        function => function,
+                    };
                     self.diags.rollback(cp);
                     let named = crate::parse::type_key(&TypeExpr::Named(path));
                     match found {
                         Some(Ok(arg)) => arg,
                         Some(Err(Reported)) => {
                             return Err(format!(
-                                "{what}: cannot find the device function '{named}'"
+                                "{what}: cannot find the device function or variable '{named}'"
                             ))
                         }
                         None => {
                             return Err(format!(
-                                "{what}: a template argument that points to an object ('{named}') is not supported"
+                                "{what}: the template argument '{named}' is not a device function or a __device__, __constant__ or __managed__ variable"
                             ))
                         }
                     }
@@ -1903,6 +1914,9 @@ impl<'t> Lowerer<'t> {
             if let Some(f) = self.function_template_arg(p, ty, env, ns, loc) {
                 return f;
             }
+            if let Some(object) = self.object_template_arg(p, ty, env, ns) {
+                return object;
+            }
         }
         match (w, kind) {
             (TemplateArg::Type(t), TemplateParamKind::Type { .. }) => {
@@ -2163,6 +2177,7 @@ impl<'t> Lowerer<'t> {
                     constexpr::Num::Float(f, false) => f.to_string(),
                 },
                 TArg::Function(id) => self.module.function(*id).name.clone(),
+                TArg::Object { global, .. } => self.module.globals[global.0 as usize].name.clone(),
                 TArg::Template(t) => {
                     let (decl, ns) = &self.class_templates[*t as usize];
                     let name = decl.name.as_deref().unwrap_or("<anonymous>");
@@ -3343,6 +3358,44 @@ impl<'t> Lowerer<'t> {
             self.pointed_function(path, (env, ns), expected.as_deref(), loc)
                 .map(TArg::Function),
         )
+    }
+
+    /// The argument `path` names for a value parameter of type `ty` that points or refers to an
+    /// object, where it names a device variable (`table`, `&counter`, `ns::weights`) or a
+    /// parameter that holds one; `None` where it names anything else.
+    fn object_template_arg(
+        &mut self,
+        path: &Path,
+        ty: &TypeExpr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<LResult<TArg>> {
+        if let ([seg], false) = (&path.segments[..], path.global) {
+            if let Some(arg @ TArg::Object { .. }) = env.get(&seg.name) {
+                return Some(Ok(arg.clone()));
+            }
+        }
+        let mut declared = ty;
+        while let TypeExpr::Qualified(inner, _) = declared {
+            declared = inner;
+        }
+        let reference = match declared {
+            TypeExpr::Reference(..) => true,
+            TypeExpr::Pointer(..) => false,
+            _ => return None,
+        };
+        let found = self.names.lookup_path(ns, path);
+        let (v, var_ns) = found.iter().find_map(|e| match e {
+            Entity::Var(v, var_ns) if v.cuda.device || v.cuda.constant || v.cuda.managed => {
+                Some((v.clone(), *var_ns))
+            }
+            _ => None,
+        })?;
+        Some(self.global_var(&v, var_ns).map(|g| TArg::Object {
+            global: g.id,
+            ty: g.ty,
+            reference,
+        }))
     }
 
     /// The value and type of a pointer to the function `id`.
