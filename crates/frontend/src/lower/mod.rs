@@ -704,6 +704,11 @@ impl<'t> Lowerer<'t> {
                     );
                     continue;
                 }
+                if f.storage.is_inline {
+                    // nvcc's words (its warning 20050): a kernel is never inlined.
+                    self.diags
+                        .warning(f.loc, "inline qualifier ignored for \"__global__\" function");
+                }
                 if f.template.is_none() {
                     if !matches!(f.ret, TypeExpr::Builtin(Builtin::Void)) {
                         self.diags
