@@ -726,6 +726,8 @@ pub struct StructDecl {
     pub template: Option<Vec<TemplateParam>>,
     pub specialization: Option<Vec<TemplateArg>>,
     pub bases: Vec<TypeExpr>,
+    /// The bases declared `virtual`, as written among `bases`.
+    pub virtual_bases: Vec<TypeExpr>,
     /// `None` for a forward declaration.
     pub body: Option<StructBody>,
     pub align: Option<Expr>,

@@ -269,6 +269,8 @@ pub struct StructLayout {
     /// members'), with their offsets: the ABI never puts two subobjects of one type at one
     /// address, so a base or member is moved past where one of its own would collide.
     pub empty_subobjects: Vec<(StructId, u64)>,
+    /// The classes it has as virtual bases, directly or through its bases.
+    pub virtual_bases: Vec<StructId>,
 }
 
 #[derive(Clone, Debug)]

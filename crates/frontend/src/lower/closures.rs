@@ -391,6 +391,7 @@ impl Lowerer<'_> {
             template: None,
             specialization: None,
             bases: vec![],
+            virtual_bases: vec![],
             body: Some(StructBody {
                 fields,
                 methods,

@@ -706,8 +706,10 @@ impl<'t> Lowerer<'t> {
                 }
                 if f.storage.is_inline {
                     // nvcc's words (its warning 20050): a kernel is never inlined.
-                    self.diags
-                        .warning(f.loc, "inline qualifier ignored for \"__global__\" function");
+                    self.diags.warning(
+                        f.loc,
+                        "inline qualifier ignored for \"__global__\" function",
+                    );
                 }
                 if f.template.is_none() {
                     if !matches!(f.ret, TypeExpr::Builtin(Builtin::Void)) {
@@ -728,6 +730,43 @@ impl<'t> Lowerer<'t> {
         self.export_definitions(&items);
         self.complete_module();
         kernels
+    }
+
+    /// The virtual bases of the class `decl` whose direct bases are `base_ids`: each direct
+    /// base's own, and the base itself where it is declared `virtual`. A virtual base reached
+    /// through two of them (a diamond, `struct D : B, C` with `B` and `C` both `: virtual A`)
+    /// is one subobject in C++, which the layout here, one subobject per base, cannot share:
+    /// it is reported rather than laid out twice silently.
+    fn virtual_bases_of(&mut self, decl: &StructDecl, base_ids: &[StructId]) -> Vec<StructId> {
+        let mut virtual_bases: Vec<(StructId, StructId)> = Vec::new();
+        for (written, &bid) in decl.bases.iter().zip(base_ids) {
+            let mut reached = self.structs[bid.0 as usize].virtual_bases.clone();
+            if decl.virtual_bases.contains(written) {
+                reached.push(bid);
+            }
+            for v in reached {
+                match virtual_bases.iter().find(|(seen, _)| *seen == v) {
+                    Some(&(_, other)) if other != bid => {
+                        let name = |id: StructId| self.structs[id.0 as usize].name.clone();
+                        self.diags.error(
+                            decl.loc,
+                            format!(
+                                "virtual base class '{}' reached through both '{}' and '{}' is not supported in device code",
+                                name(v),
+                                name(other),
+                                name(bid)
+                            ),
+                        );
+                        // Laid out as two subobjects all the same, so that uses of the class
+                        // report nothing more.
+                        return virtual_bases.into_iter().map(|(v, _)| v).collect();
+                    }
+                    Some(_) => {}
+                    None => virtual_bases.push((v, bid)),
+                }
+            }
+        }
+        virtual_bases.into_iter().map(|(v, _)| v).collect()
     }
 
     /// Two bodies for one function: `function "f" has already been defined (previous definition
@@ -2384,6 +2423,7 @@ impl<'t> Lowerer<'t> {
             align: 1,
             complete: false,
             empty_subobjects: vec![],
+            virtual_bases: vec![],
         });
         // In its own scope a class's name is the class (a template's, without arguments, this
         // instance; a nested class's, which lookup from outside does not find), and the names
@@ -2433,6 +2473,7 @@ impl<'t> Lowerer<'t> {
             };
             base_ids.push(bid);
         }
+        let virtual_bases = self.virtual_bases_of(&decl, &base_ids);
         // A polymorphic class holds the dynamic type of the object at offset 0, where the
         // x86-64 ABI puts the virtual table pointer: its own, or that of its first polymorphic
         // base (the primary base, laid out first).
@@ -2652,6 +2693,7 @@ impl<'t> Lowerer<'t> {
         }
         let l = &mut self.structs[id.0 as usize];
         l.empty_subobjects = empty_subobjects;
+        l.virtual_bases = virtual_bases;
         l.fields = fields;
         l.bases = bases;
         l.size = size;
@@ -2936,6 +2978,7 @@ impl<'t> Lowerer<'t> {
             template: Some(params),
             specialization: None,
             bases: Vec::new(),
+            virtual_bases: Vec::new(),
             body: None,
             align: None,
             constraint: None,

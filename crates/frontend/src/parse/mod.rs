@@ -1952,14 +1952,22 @@ impl Parser {
             false => None,
         };
         let mut bases = Vec::new();
+        let mut virtual_bases = Vec::new();
         if self.eat(":") {
             loop {
-                while self.eat("public")
-                    || self.eat("private")
-                    || self.eat("protected")
-                    || self.eat("virtual")
-                {}
+                let mut is_virtual = false;
+                loop {
+                    if self.eat("virtual") {
+                        is_virtual = true;
+                    } else if !(self.eat("public") || self.eat("private") || self.eat("protected"))
+                    {
+                        break;
+                    }
+                }
                 let base = TypeExpr::Named(self.path()?);
+                if is_virtual {
+                    virtual_bases.push(base.clone());
+                }
                 bases.push(match self.eat("...") {
                     true => TypeExpr::PackExpansion(Box::new(base)),
                     false => base,
@@ -1983,6 +1991,7 @@ impl Parser {
             template: None,
             specialization,
             bases,
+            virtual_bases,
             body,
             align,
             constraint,
