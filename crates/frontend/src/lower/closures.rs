@@ -232,6 +232,42 @@ impl Lowerer<'_> {
         Ok(Val::L(object, ty))
     }
 
+    /// The closure object of the lambda `l` that initializes a namespace-scope `constexpr`
+    /// variable, for a call in code that runs (`--expt-relaxed-constexpr` makes its call
+    /// operator a device function too): a lambda there captures nothing, so its object is an
+    /// empty one of its class, which is made in the variable's namespace, the same wherever the
+    /// variable is named.
+    pub(super) fn namespace_lambda(
+        &mut self,
+        fx: &mut FnCtx,
+        l: &Rc<Lambda>,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<Val> {
+        if !l.init_captures.is_empty() || !l.named_captures.is_empty() {
+            return self.error(
+                loc,
+                "a namespace-scope lambda with captures is not supported in device code",
+            );
+        }
+        let decl = self.closure_decl(l, &[]);
+        let sid = self.struct_instance_env(&decl, vec![], Rc::default(), ns, l.loc)?;
+        self.structs[sid.0 as usize].name = "lambda".into();
+        self.closures.entry(sid).or_insert_with(|| Closure {
+            captures: Vec::new(),
+            class: None,
+            this: None,
+            statics: Vec::new(),
+            uncaptured: Vec::new(),
+            mutable: l.mutable,
+            class_scope: None,
+            names_in_declaration_order: false,
+        });
+        let ty = Ty::Struct(sid);
+        let object = self.local_slot(fx, &ty);
+        Ok(Val::L(object, ty))
+    }
+
     /// Makes the class of an extended lambda that captures `this` (see [`extended_lambda`]) a
     /// closure, whose call operator's body sees the copies as variables and the members of
     /// the enclosing object through `this`, as a device-code lambda's does.

@@ -2387,6 +2387,29 @@ impl Lowerer<'_> {
                             return Ok(self.variable_object(fx, g, &v.ty));
                         }
                     }
+                    if let (
+                        true,
+                        true,
+                        Some(Expr {
+                            kind: ExprKind::Lambda(l),
+                            ..
+                        }),
+                    ) = (v.storage.is_constexpr, self.relaxed_constexpr, &v.init)
+                    {
+                        // A call names the host's object itself (its `this`), which device
+                        // code does not have; a copy of the (empty) object it may make.
+                        if fx.call_names.is_some_and(|(_, name_at)| name_at == loc) {
+                            let written: Vec<&str> = p.segments.iter().map(|s| &*s.name).collect();
+                            return self.error(
+                                loc,
+                                format!(
+                                    "identifier \"{}\" is undefined in device code",
+                                    written.join("::")
+                                ),
+                            );
+                        }
+                        return self.namespace_lambda(fx, l, *var_ns, loc);
+                    }
                     if v.storage.is_constexpr
                         && matches!(
                             &v.init,
