@@ -344,12 +344,30 @@ impl Lowerer<'_> {
                         let Some((c, at)) = self.final_overrider(complete, slot) else {
                             continue;
                         };
-                        if c.decl.pure || (c.decl.body.is_none() && !c.decl.host_body) {
+                        if c.decl.pure {
                             continue;
                         }
-                        let env = c.class_env.clone().unwrap_or_default();
+                        // Declared in its class and defined outside it: the definition.
+                        let (decl, env) =
+                            match (c.decl.body.is_none() && !c.decl.host_body, c.class) {
+                                (true, Some(class)) => {
+                                    let name = c.decl.name.last().name.clone();
+                                    let cands = self.methods_named(class, &name);
+                                    let definition = self.candidate_signature(&c).and_then(|sig| {
+                                        self.definition_among(&cands, &c.decl, &sig)
+                                    });
+                                    match definition {
+                                        Some(found) => found,
+                                        None => continue,
+                                    }
+                                }
+                                (true, None) => continue,
+                                (false, _) => {
+                                    (c.decl.clone(), c.class_env.clone().unwrap_or_default())
+                                }
+                            };
                         let Ok(id) = self.function_instance(
-                            &c.decl,
+                            &decl,
                             env,
                             c.ns,
                             Owner::of(c.class, c.static_member),
