@@ -241,6 +241,7 @@ pub fn scan(s: &Stream, main_file: &str, relaxed_constexpr: bool) -> Scan {
         main_file,
         relaxed_constexpr,
         named_on_host: names_where_nothing_runs(s),
+        virtual_members: HashSet::new(),
     };
     let mut path = Vec::new();
     sc.scope(0, false, &mut path, true);
@@ -258,6 +259,9 @@ struct Scanner<'a> {
     relaxed_constexpr: bool,
     /// The names written where nothing is called (see [`names_where_nothing_runs`]).
     named_on_host: HashSet<&'a str>,
+    /// The device-only virtual member functions declared in their classes, as (class, member):
+    /// a definition outside the class stays on the host (see [`Scanner::keep_virtual`]).
+    virtual_members: HashSet<(String, String)>,
 }
 
 /// Whether the `(` at `open` holds a declarator's name alone, after a type keyword
@@ -749,6 +753,25 @@ impl Scanner<'_> {
             if host_too {
                 return;
             }
+            let device_only = q.device && !q.host;
+            let virtual_member = match class {
+                true => overrides || (d.head..first).any(|i| s.is(i, "virtual")),
+                false => {
+                    let owner = name.checked_sub(2).filter(|&o| s.is(o + 1, "::"));
+                    owner.is_some_and(|o| {
+                        let key = (s.text(o).to_string(), s.text(name).to_string());
+                        self.virtual_members.contains(&key)
+                    })
+                }
+            };
+            if device_only && virtual_member {
+                if let (true, Some(class_name)) = (class, path.last()) {
+                    let key = (class_name.clone(), s.text(name).to_string());
+                    self.virtual_members.insert(key);
+                }
+                self.keep_virtual(d);
+                return;
+            }
             if q.device && !q.host && declared && !deduced {
                 self.keep_declared(d, params.0);
             } else if q.device && !q.host && declared && class && !operator {
@@ -871,6 +894,19 @@ impl Scanner<'_> {
             "__attribute__((__error__(\"a __device__ function cannot be called from host code\"))) "
                 .into(),
         ));
+        if let Some(body) = d.body {
+            self.out
+                .replacements
+                .push((body, "{ __builtin_trap(); }".into()));
+        }
+    }
+
+    /// Keeps a device-only virtual member function on the host, its body (in its class or
+    /// out of it) a trap: the class's layout and virtual table are then the device's, as nvcc
+    /// keeps them (a class whose virtual functions are all `__device__` is as large on the
+    /// host, where programs size allocations for objects that kernels construct). Host code
+    /// has no object to call it on: its constructors are device code too.
+    fn keep_virtual(&mut self, d: &Decl) {
         if let Some(body) = d.body {
             self.out
                 .replacements
