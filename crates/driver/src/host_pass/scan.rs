@@ -769,7 +769,13 @@ impl Scanner<'_> {
                     let key = (class_name.clone(), s.text(name).to_string());
                     self.virtual_members.insert(key);
                 }
-                self.keep_virtual(d);
+                // Declared as the other device-only members are, but for a destructor, whose
+                // calls the host compiler makes itself (from a derived class's).
+                let destructor = s.is(declarator_id(s, params.0).0.wrapping_sub(1), "~");
+                match class && !destructor {
+                    true => self.keep_declared(d, params.0),
+                    false => self.keep_virtual(d),
+                }
                 return;
             }
             if q.device && !q.host && declared && !deduced {
@@ -901,11 +907,12 @@ impl Scanner<'_> {
         }
     }
 
-    /// Keeps a device-only virtual member function on the host, its body (in its class or
-    /// out of it) a trap: the class's layout and virtual table are then the device's, as nvcc
-    /// keeps them (a class whose virtual functions are all `__device__` is as large on the
-    /// host, where programs size allocations for objects that kernels construct). Host code
-    /// has no object to call it on: its constructors are device code too.
+    /// Keeps a device-only virtual destructor, or a virtual member function's definition out
+    /// of its class, on the host, its body a trap: the class's layout and virtual table are
+    /// then the device's, as nvcc keeps them (a class whose virtual functions are all
+    /// `__device__` is as large on the host, where programs size allocations for objects that
+    /// kernels construct). A call the host compiler makes directly is an error there (see
+    /// [`Scanner::keep_declared`]); one through the virtual table traps.
     fn keep_virtual(&mut self, d: &Decl) {
         if let Some(body) = d.body {
             self.out
