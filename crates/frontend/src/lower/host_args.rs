@@ -728,6 +728,18 @@ mod tests {
         }
     }
 
+    /// The names (by segment) and types of `args`, each a function or an object.
+    fn entities(args: &[HostArg]) -> Vec<(Vec<&str>, &TypeExpr)> {
+        args.iter()
+            .map(|a| match a {
+                HostArg::Entity { name, ty } => {
+                    (name.segments.iter().map(|s| &*s.name).collect(), ty)
+                }
+                _ => panic!("{a:?}"),
+            })
+            .collect()
+    }
+
     #[test]
     fn reads_objects_through_their_tags() {
         // `int* P` given `table`, `const float* W` given `ns::w`, `int& R` given `counter`.
@@ -736,15 +748,9 @@ mod tests {
              f:14__fc_value_tagIRiL_Z7counterEE",
         )
         .unwrap();
-        let read: Vec<(Vec<&str>, bool)> = args
-            .iter()
-            .map(|a| match a {
-                HostArg::Entity { name, ty } => (
-                    name.segments.iter().map(|s| &*s.name).collect(),
-                    matches!(ty, TypeExpr::Reference(..)),
-                ),
-                _ => panic!("{a:?}"),
-            })
+        let read: Vec<(Vec<&str>, bool)> = entities(&args)
+            .into_iter()
+            .map(|(name, ty)| (name, matches!(ty, TypeExpr::Reference(..))))
             .collect();
         assert_eq!(
             read,
@@ -764,13 +770,7 @@ mod tests {
              f:14__fc_value_tagIPFivEXadL_ZL4zerovEEE",
         )
         .unwrap();
-        let names: Vec<Vec<&str>> = args
-            .iter()
-            .map(|a| match a {
-                HostArg::Entity { name, .. } => name.segments.iter().map(|s| &*s.name).collect(),
-                _ => panic!("{a:?}"),
-            })
-            .collect();
+        let names: Vec<Vec<&str>> = entities(&args).into_iter().map(|(n, _)| n).collect();
         assert_eq!(names, [vec!["sq"], vec!["ns", "tw"], vec!["zero"]]);
         let HostArg::Entity { ty: pointer, .. } = &args[2] else {
             panic!()
