@@ -33,6 +33,9 @@ template <class __T, __T* __p> struct __fc_value_desc<__T*, __p> {
 template <class __T, __T& __r> struct __fc_value_desc<__T&, __r> {
   static constexpr __fc_targ get() { return __fc_targ{&__ferrocuda_type_name<__fc_value_tag<__T&, __r>>, 0, 'f', nullptr}; }
 };
+template <class __T, class __C, __T __C::*__m> struct __fc_value_desc<__T __C::*, __m> {
+  static constexpr __fc_targ get() { return __fc_targ{&__ferrocuda_type_name<__fc_value_tag<__T __C::*, __m>>, 0, 'f', nullptr}; }
+};
 template <class __R, class... __A, __R (*__f)(__A...)> struct __fc_value_desc<__R (*)(__A...), __f> {
   static constexpr __fc_targ get() { return __fc_targ{&__ferrocuda_type_name<__fc_value_tag<__R (*)(__A...), __f>>, 0, 'f', nullptr}; }
 };

@@ -196,10 +196,12 @@ fn demangle_value_tag(mangled: &str) -> Option<HostArg> {
         None => rest.strip_prefix("L_Z")?.strip_suffix("EE")?,
     };
     let encoding = encoding.strip_prefix('L').unwrap_or(encoding);
+    // One mangled name, one list of substitutions: a member's class is the type's
+    // (`M1PiXadL_ZNS0_1yEEE` is `&P::y`).
     let mut name = Demangler {
         s: encoding.as_bytes(),
         pos: 0,
-        subs: Vec::new(),
+        subs: d.subs,
     };
     match name.ty_inner()? {
         TypeExpr::Named(name) => Some(HostArg::Entity { ty, name }),
@@ -761,6 +763,17 @@ mod tests {
             ]
         );
         assert!(parse_host_args("f:14__fc_value_tagIRiL_Z7counterE").is_err());
+    }
+
+    #[test]
+    fn reads_members_through_their_tags() {
+        // `int P::*M` given `&P::y`: the member's class is a substitution of the type's.
+        let args = parse_host_args("f:14__fc_value_tagIM1PiXadL_ZNS0_1yEEEE").unwrap();
+        let [(name, ty)] = &entities(&args)[..] else {
+            panic!("{args:?}")
+        };
+        assert_eq!(name, &["P", "y"]);
+        assert!(matches!(ty, TypeExpr::MemberPointer { .. }), "{ty:?}");
     }
 
     #[test]

@@ -304,6 +304,10 @@ impl Lowerer<'_> {
                         })
                         .and_then(|ty| self.resolve_type_quiet(&ty, env, ns, Loc::default()));
                     let ty = declared.or_else(|| typed.clone()).unwrap_or(INT);
+                    // A pointer to member is mangled as the member's name, not a number.
+                    if matches!(ty, Ty::MemberPtr(..)) {
+                        return None;
+                    }
                     let code = builtin_code(&ty).unwrap_or("i");
                     out += &match v {
                         v if *v < 0 => format!("L{code}n{}E", v.unsigned_abs()),

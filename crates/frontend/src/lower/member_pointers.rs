@@ -70,7 +70,7 @@ impl Lowerer<'_> {
 
     /// The value and type of `&C::name` (see [`Lowerer::member_pointer`]), its names looked
     /// up in `site`.
-    fn member_pointer_value(
+    pub(super) fn member_pointer_value(
         &mut self,
         path: &Path,
         site: (&TEnv, NsId),

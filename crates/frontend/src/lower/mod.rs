@@ -1227,7 +1227,11 @@ impl<'t> Lowerer<'t> {
                         names::ROOT,
                         Loc::default(),
                     ) {
-                        None => self.object_template_arg(&path, &ty, &empty, names::ROOT),
+                        None => self
+                            .object_template_arg(&path, &ty, &empty, names::ROOT)
+                            .or_else(|| {
+                                self.member_template_arg(&path, &ty, &empty, names::ROOT)
+                            }),
                         function => function,
                     };
                     self.diags.rollback(cp);
@@ -1960,6 +1964,9 @@ impl<'t> Lowerer<'t> {
             }
             if let Some(object) = self.object_template_arg(p, ty, env, ns) {
                 return object;
+            }
+            if let Some(member) = self.member_template_arg(p, ty, env, ns) {
+                return member;
             }
         }
         match (w, kind) {
@@ -3444,6 +3451,31 @@ impl<'t> Lowerer<'t> {
             ty: g.ty,
             reference,
         }))
+    }
+
+    /// The argument `path` names for a value parameter of pointer-to-member type (`template
+    /// <int P::*M>` given `&P::y`): the pointer's value, as a value of that type; `None` where
+    /// the parameter is of another type or `path` names no member.
+    fn member_template_arg(
+        &mut self,
+        path: &Path,
+        ty: &TypeExpr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<LResult<TArg>> {
+        let mut declared = ty;
+        while let TypeExpr::Qualified(inner, _) = declared {
+            declared = inner;
+        }
+        if !matches!(declared, TypeExpr::MemberPointer { .. }) {
+            return None;
+        }
+        let expected = self.resolve_type_quiet(ty, env, ns, Loc::default());
+        match self.member_pointer_value(path, (env, ns), expected.as_ref(), Loc::default()) {
+            Ok(Some((value, ty))) => Some(Ok(TArg::Value(value, Some(ty)))),
+            Ok(None) => None,
+            Err(Reported) => Some(Err(Reported)),
+        }
     }
 
     /// The value and type of a pointer to the function `id`.
