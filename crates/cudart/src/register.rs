@@ -131,8 +131,10 @@ type ModuleHandleFn = unsafe extern "C" fn() -> *mut *mut c_void;
 
 /// A kernel (or an instance of a `__device__` or `__constant__` variable template) as the host
 /// rewrite describes it (`__fc_record`): one constant record per kernel and per instance the
-/// host compiler makes, placed in the section `__fc_records`, which the file's registration
-/// walks (see [`__ferrocudaRegisterRecords`]). A kernel's stub launches through its record.
+/// host compiler makes. Those of kernels that are neither templates' instances nor `inline`
+/// sit in the section `__fc_records`, which the file's registration walks (see
+/// [`__ferrocudaRegisterRecords`]); static initializers register the others (see
+/// [`__ferrocudaRegisterRecord`]). A kernel's stub launches through its record.
 #[repr(C)]
 pub struct Record {
     /// The translation unit's `__fc_module_handle`.
@@ -160,9 +162,9 @@ impl Record {
 
 /// Registers the records in `[begin, end)` that belong to the translation unit whose
 /// `__fc_module_handle` is `own`, under that unit's handle `module`. The bounds are the
-/// section's in the program or shared library: the records of all its files, the host
-/// compiler's instances among them, which only the host compiler knows of. Each file's
-/// registration calls this once, so every kernel and instance is known before `main`.
+/// section's in the program or shared library: the records of all its files. Each file's
+/// registration calls this once, so that its kernels are known before `main` without a call
+/// per kernel.
 ///
 /// # Safety
 /// `[begin, end)` null or an array of records whose strings are NUL-terminated and whose
