@@ -923,10 +923,10 @@ impl Scanner<'_> {
 
     /// Whether a device-only member function whose declaration starts at `head` and whose
     /// parameter list opens at `open` stays declared on the host (see
-    /// [`Scanner::keep_declared`]): one with a return type that is not a friend.
-    /// Constructors, destructors and conversion functions go (a declared one would change
-    /// what the host may do with the class). Virtual functions are the caller's to keep (see
-    /// [`Scanner::keep_virtual`]).
+    /// [`Scanner::keep_declared`]): one with a return type that is not virtual (the caller
+    /// keeps those, see [`Scanner::keep_virtual`]) or a friend. Constructors, destructors and
+    /// conversion functions go (a declared one would change what the host may do with the
+    /// class).
     fn declared_on_host(&self, head: usize, open: usize) -> bool {
         let s = self.s;
         let (first, name) = declarator_id(s, open);
