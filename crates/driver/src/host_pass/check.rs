@@ -48,7 +48,7 @@ pub fn device_calls(s: &Stream, src: &str, sc: &Scan, edits: &Edits) -> Vec<(usi
     let mut bodies: Vec<&HostFn> = sc.host_fns.iter().collect();
     bodies.sort_by_key(|f| f.body.0);
 
-    let mut hidden: HashSet<&str> = super::skim::system_header_calls(src);
+    let mut hidden: HashSet<&str> = HashSet::new();
     let mut calls: Vec<(Call, &HostFn)> = Vec::new();
     let mut next_body = bodies.iter().peekable();
     let mut i = 0;
@@ -84,6 +84,11 @@ pub fn device_calls(s: &Stream, src: &str, sc: &Scan, edits: &Edits) -> Vec<(usi
         i += 1;
     }
 
+    if calls.is_empty() {
+        return Vec::new();
+    }
+    // Only now: reading the system headers' text is most of this check's work.
+    hidden.extend(super::skim::system_header_calls(src));
     calls
         .into_iter()
         .filter(|(c, _)| !hidden.contains(s.text(c.name)))
