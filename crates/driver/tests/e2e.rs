@@ -70,14 +70,29 @@ fn setup(lib: &Path, dir: &Path) -> Setup {
     }
 }
 
+// The host makes an object of a class template whose virtual functions are device code, one
+// defined outside its class: its virtual table needs them on the host too.
 const HOST_ONLY: &str = r#"#include <cstdio>
 
 __device__ int twice(int x) { return 2 * x; }
 
 __global__ void never(int* p) { *p = twice(*p); }
 
+template <class T> struct Shape {
+    T side;
+    __host__ __device__ Shape(T s) : side(s) {}
+    __device__ virtual T area() const = 0;
+};
+template <class T> struct Square : Shape<T> {
+    __host__ __device__ Square(T s) : Shape<T>(s) {}
+    __device__ T area() const override;
+};
+template <class T> __device__ T Square<T>::area() const { return this->side * this->side; }
+
 int main(int argc, char** argv) {
-    std::printf("hello from the host, %d argument(s)\n", argc - 1);
+    Square<double> square(2.0);
+    std::printf("hello from the host, %d argument(s), a square of %zu bytes\n", argc - 1,
+                sizeof(square));
     return 0;
 }
 "#;
@@ -116,7 +131,7 @@ fn host_only_program_builds_and_runs() {
     );
     assert_eq!(
         String::from_utf8_lossy(&out.stdout),
-        "hello from the host, 1 argument(s)\n"
+        "hello from the host, 1 argument(s), a square of 16 bytes\n"
     );
 }
 

@@ -242,6 +242,7 @@ pub fn scan(s: &Stream, main_file: &str, relaxed_constexpr: bool) -> Scan {
         relaxed_constexpr,
         named_on_host: names_where_nothing_runs(s),
         virtual_members: HashSet::new(),
+        classes: Vec::new(),
     };
     let mut path = Vec::new();
     sc.scope(0, false, &mut path, true);
@@ -262,6 +263,9 @@ struct Scanner<'a> {
     /// The device-only virtual member functions declared in their classes, as (class, member):
     /// a definition outside the class stays on the host (see [`Scanner::keep_virtual`]).
     virtual_members: HashSet<(String, String)>,
+    /// The names of the classes whose bodies enclose the declaration being read, innermost
+    /// last.
+    classes: Vec<String>,
 }
 
 /// Whether the `(` at `open` holds a declarator's name alone, after a type keyword
@@ -499,7 +503,9 @@ impl Scanner<'_> {
                                     self.depth += 1;
                                     self.templates += templated;
                                     let mut inner = path.clone();
+                                    self.classes.push(self.class_name(head, i));
                                     self.scope(i + 1, true, &mut inner, false);
+                                    self.classes.pop();
                                     self.templates -= templated;
                                     self.depth -= 1;
                                 }
@@ -611,6 +617,26 @@ impl Scanner<'_> {
 
     /// The class key (`class`, `struct`, `union`, `enum`) of a declaration whose `{` is at
     /// `brace`, if the braces are a class or enum body.
+    /// The name of the class whose head runs from `head` to its body's `brace`: the last name
+    /// before its template arguments, base clause or body (`Sq` of `struct Sq<T*> : B {`),
+    /// attributes left out; empty for an unnamed class.
+    fn class_name(&self, head: usize, brace: usize) -> String {
+        let s = self.s;
+        let mut name = "";
+        let mut i = head;
+        while i < brace {
+            match s.text(i) {
+                "(" | "[" => i = s.partner(i).unwrap_or(brace),
+                "<" | ":" => break,
+                "final" | "alignas" | "__attribute__" | "__declspec" => {}
+                t if s.is_ident(i) => name = t,
+                _ => {}
+            }
+            i += 1;
+        }
+        name.to_string()
+    }
+
     fn class_key(&self, head: usize, brace: usize) -> Option<&'static str> {
         let s = self.s;
         let mut i = head;
@@ -757,7 +783,12 @@ impl Scanner<'_> {
             let virtual_member = match class {
                 true => overrides || (d.head..first).any(|i| s.is(i, "virtual")),
                 false => {
+                    // `Shape::area`, or a class template's `Shape<T>::area`.
                     let owner = name.checked_sub(2).filter(|&o| s.is(o + 1, "::"));
+                    let owner = owner.map(|o| match s.is(o, ">") {
+                        true => s.angle_open(o).map_or(o, |open| open.saturating_sub(1)),
+                        false => o,
+                    });
                     owner.is_some_and(|o| {
                         let key = (s.text(o).to_string(), s.text(name).to_string());
                         self.virtual_members.contains(&key)
@@ -765,7 +796,7 @@ impl Scanner<'_> {
                 }
             };
             if device_only && virtual_member {
-                if let (true, Some(class_name)) = (class, path.last()) {
+                if let (true, Some(class_name)) = (class, self.classes.last()) {
                     let key = (class_name.clone(), s.text(name).to_string());
                     self.virtual_members.insert(key);
                 }
