@@ -202,10 +202,8 @@ pub unsafe extern "C" fn __ferrocudaLaunch(
         return CudaError::InvalidDeviceFunction;
     };
     let host_stub = record.host_stub();
-    if !rt().knows_kernel(host_stub) {
-        // SAFETY: forwarded from the caller.
-        unsafe { register_own_record(record) };
-    }
+    // SAFETY: forwarded from the caller.
+    unsafe { register_own_record(record) };
     guard(|| {
         let c = rt().pop_call_configuration()?;
         // SAFETY: as in cudaLaunchKernel; the stub passes its parameters' addresses.

@@ -207,8 +207,9 @@ pub unsafe extern "C" fn __ferrocudaRegisterRecord(record: *const Record) -> c_i
 }
 
 /// Registers a record under its file's module handle, which asking for registers the file
-/// first (its own records included). A launch calls it when it comes before the file's
-/// registration (from another file's static initializer).
+/// first (its own records included); a kernel already known is left as it is. Every launch
+/// calls it, for a launch that comes before its file's registration (from another file's
+/// static initializer): after the first, it costs a load and a lookup.
 ///
 /// # Safety
 /// As for [`__ferrocudaRegisterRecords`], for one record.

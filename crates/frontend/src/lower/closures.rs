@@ -178,10 +178,7 @@ impl Lowerer<'_> {
             )
         });
         fields.extend(this_field.clone());
-        let decl = self.closure_decl(l, &fields);
-        let sid = self.struct_instance_env(&decl, vec![], Rc::new(env), fx.ns, l.loc)?;
-        self.structs[sid.0 as usize].name = "lambda".into();
-        self.closures.entry(sid).or_insert_with(|| Closure {
+        let closure = Closure {
             captures,
             class: fx.class,
             this,
@@ -190,7 +187,8 @@ impl Lowerer<'_> {
             mutable: l.mutable,
             class_scope: fx.env.get(CLASS_SCOPE).cloned(),
             names_in_declaration_order: fx.names_in_declaration_order,
-        });
+        };
+        let sid = self.closure_class(l, &fields, Rc::new(env), fx.ns, closure)?;
 
         // The object.
         let ty = Ty::Struct(sid);
@@ -250,10 +248,7 @@ impl Lowerer<'_> {
                 "a namespace-scope lambda with captures is not supported in device code",
             );
         }
-        let decl = self.closure_decl(l, &[]);
-        let sid = self.struct_instance_env(&decl, vec![], Rc::default(), ns, l.loc)?;
-        self.structs[sid.0 as usize].name = "lambda".into();
-        self.closures.entry(sid).or_insert_with(|| Closure {
+        let closure = Closure {
             captures: Vec::new(),
             class: None,
             this: None,
@@ -262,10 +257,29 @@ impl Lowerer<'_> {
             mutable: l.mutable,
             class_scope: None,
             names_in_declaration_order: false,
-        });
+        };
+        let sid = self.closure_class(l, &[], Rc::default(), ns, closure)?;
         let ty = Ty::Struct(sid);
         let object = self.local_slot(fx, &ty);
         Ok(Val::L(object, ty))
+    }
+
+    /// The closure class of `l` with the members `fields`, instantiated with `env` (the
+    /// members' types) in `ns`, and what its call operator's body needs to know of where the
+    /// lambda is written (`closure`, kept from the first time the class is made).
+    fn closure_class(
+        &mut self,
+        l: &Rc<Lambda>,
+        fields: &[Member],
+        env: TEnv,
+        ns: NsId,
+        closure: Closure,
+    ) -> LResult<StructId> {
+        let decl = self.closure_decl(l, fields);
+        let sid = self.struct_instance_env(&decl, vec![], env, ns, l.loc)?;
+        self.structs[sid.0 as usize].name = "lambda".into();
+        self.closures.entry(sid).or_insert(closure);
+        Ok(sid)
     }
 
     /// Makes the class of an extended lambda that captures `this` (see [`extended_lambda`]) a

@@ -3430,11 +3430,7 @@ impl<'t> Lowerer<'t> {
                 return Some(Ok(arg.clone()));
             }
         }
-        let mut declared = ty;
-        while let TypeExpr::Qualified(inner, _) = declared {
-            declared = inner;
-        }
-        let reference = match declared {
+        let reference = match stmt::strip_quals(ty) {
             TypeExpr::Reference(..) => true,
             TypeExpr::Pointer(..) => false,
             _ => return None,
@@ -3463,11 +3459,7 @@ impl<'t> Lowerer<'t> {
         env: &TEnv,
         ns: NsId,
     ) -> Option<LResult<TArg>> {
-        let mut declared = ty;
-        while let TypeExpr::Qualified(inner, _) = declared {
-            declared = inner;
-        }
-        if !matches!(declared, TypeExpr::MemberPointer { .. }) {
+        if !matches!(stmt::strip_quals(ty), TypeExpr::MemberPointer { .. }) {
             return None;
         }
         let expected = self.resolve_type_quiet(ty, env, ns, Loc::default());
