@@ -18,6 +18,8 @@ use std::path::{Path, PathBuf};
 
 /// Every file of the repository's `include/`: (path relative to it, contents).
 static FILES: &[(&str, &[u8])] = include!(concat!(env!("OUT_DIR"), "/toolkit_files.rs"));
+/// The hash of [`FILES`]' paths and bytes, taken when ferrocuda was built.
+const FILES_DIGEST: &str = include!(concat!(env!("OUT_DIR"), "/toolkit_digest.rs"));
 
 /// The embedded headers, sorted by path.
 pub fn embedded_files() -> &'static [(&'static str, &'static [u8])] {
@@ -166,10 +168,7 @@ const RUNTIME_NAMES: &[&str] = &["libcudart_static.a", "libcuda.so", "libnvrtc.s
 /// The prefix's directory name: version and a hash of everything it holds or points to.
 fn prefix_name(setup: &Setup) -> String {
     let mut h = Hasher::new();
-    h.str(VERSION);
-    for (path, bytes) in FILES {
-        h.str(path).field(bytes);
-    }
+    h.str(VERSION).str(FILES_DIGEST);
     h.str(&setup.exe.to_string_lossy());
     h.str(&setup.runtime_lib().to_string_lossy());
     // What `fill` lays out besides the headers: a prefix of an older layout is not reused.

@@ -119,7 +119,10 @@ fn put_str(out: &mut Vec<u8>, s: &str) {
 /// The image of `tokens`; `header.program_files` is indexed by `FileId` (missing: not the
 /// program's).
 pub fn encode(sm: &SourceMap, tokens: &[Token], header: &Header) -> Vec<u8> {
-    let mut texts: HashMap<(u8, &str), u32> = HashMap::default();
+    // Keyed by the spelling's address: the lexer shares one string per spelling, so a word
+    // is looked up without hashing its text (a word the preprocessor made, by pasting or
+    // stringizing, may be entered twice under two ids, which decodes the same).
+    let mut texts: HashMap<(u8, *const u8), u32> = HashMap::default();
     let mut text_table = Vec::new();
     let mut body = Vec::with_capacity(tokens.len() * 5);
     let mut count = 0u64;
@@ -129,7 +132,7 @@ pub fn encode(sm: &SourceMap, tokens: &[Token], header: &Header) -> Vec<u8> {
             continue;
         };
         let next_id = texts.len() as u32;
-        let id = *texts.entry((kind, &t.text)).or_insert_with(|| {
+        let id = *texts.entry((kind, t.text.as_ptr())).or_insert_with(|| {
             text_table.push(kind);
             put_str(&mut text_table, &t.text);
             next_id

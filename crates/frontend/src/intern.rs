@@ -5,7 +5,7 @@ use crate::collections::HashSet;
 use std::rc::Rc;
 
 /// The spellings seen so far.
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub(crate) struct Spellings {
     set: HashSet<Rc<str>>,
 }

@@ -6,7 +6,6 @@
 //! token keeps the location of its first character in the original text.
 
 use crate::diag::Diagnostics;
-use crate::intern::Spellings;
 use crate::source::{FileId, Loc, SourceMap};
 use std::cell::Cell;
 use std::rc::Rc;
@@ -107,8 +106,9 @@ fn punctuator_len(bytes: &[u8], i: usize) -> Option<usize> {
 
 /// The text with splices removed, and where each byte came from.
 struct Spliced<'a> {
-    /// Borrowed when the text has no splice, which is the usual case.
-    bytes: std::borrow::Cow<'a, [u8]>,
+    /// Borrowed when the text has no splice, which is the usual case. Still UTF-8: a splice
+    /// is ASCII, and cutting it out leaves every other character whole.
+    text: std::borrow::Cow<'a, str>,
     /// Runs of bytes whose columns go up by one per byte, in order: a run starts at the start
     /// of the text, of each line and after each splice (columns count bytes).
     runs: Vec<Run>,
@@ -126,8 +126,8 @@ struct Run {
 impl Spliced<'_> {
     /// Line and column of byte `i`; one past the last byte for `i` at the end.
     fn pos(&self, i: usize) -> (u32, u32) {
-        if i >= self.bytes.len() {
-            return match self.bytes.len() {
+        if i >= self.text.len() {
+            return match self.text.len() {
                 0 => (1, 1),
                 n => {
                     let (line, col) = self.pos(n - 1);
@@ -148,16 +148,12 @@ impl Spliced<'_> {
         (r.line, r.col + (i - r.start) as u32)
     }
 
-    /// The character starting at byte `i` (a boundary: only ASCII is ever cut out).
+    /// The character starting at byte `i`, or U+FFFD where no character starts there.
     fn char_at(&self, i: usize) -> char {
-        let end = (i + 4).min(self.bytes.len());
-        match std::str::from_utf8(&self.bytes[i..end]) {
-            Ok(s) => s.chars().next(),
-            Err(e) => std::str::from_utf8(&self.bytes[i..i + e.valid_up_to()])
-                .ok()
-                .and_then(|s| s.chars().next()),
-        }
-        .unwrap_or('\u{FFFD}')
+        self.text
+            .get(i..)
+            .and_then(|s| s.chars().next())
+            .unwrap_or('\u{FFFD}')
     }
 }
 
@@ -193,7 +189,7 @@ fn splice(text: &str) -> Spliced<'_> {
             }
         }
         return Spliced {
-            bytes: std::borrow::Cow::Borrowed(src),
+            text: std::borrow::Cow::Borrowed(text),
             runs,
             cursor: Cell::new(0),
         };
@@ -225,8 +221,10 @@ fn splice(text: &str) -> Spliced<'_> {
             });
         }
     }
+    let text = String::from_utf8(bytes)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
     Spliced {
-        bytes: std::borrow::Cow::Owned(bytes),
+        text: std::borrow::Cow::Owned(text),
         runs,
         cursor: Cell::new(0),
     }
@@ -244,20 +242,15 @@ fn is_ident_continue(c: char) -> bool {
 /// UTF-8) are reported and lexing goes on, so the result always ends with an `Eof` token.
 pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<Token> {
     let spliced = splice(&sm.file(file).text);
-    let bytes: &[u8] = &spliced.bytes;
+    let bytes: &[u8] = spliced.text.as_bytes();
     let loc_at = |i: usize| {
         let (line, col) = spliced.pos(i);
         Loc { file, line, col }
     };
-    let mut spellings = Spellings::default();
+    let mut spellings = sm.spellings();
     let mut text_of = |a: usize, b: usize| -> Rc<str> {
-        // Tokens start and end at character boundaries, and splices cut out only ASCII, so the
-        // slice is always UTF-8.
-        let slice = &bytes[a..b];
-        match std::str::from_utf8(slice) {
-            Ok(text) => spellings.get(text),
-            Err(_) => spellings.get(&String::from_utf8_lossy(slice)),
-        }
+        // Tokens start and end at character boundaries, so the slice is always there.
+        spellings.get(spliced.text.get(a..b).unwrap_or("\u{FFFD}"))
     };
     let no_hideset = no_hideset();
     // The character at `i` when it is not ASCII, with its length in bytes.
@@ -422,6 +415,9 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
 /// If a character or string literal (with an optional `L`, `u`, `U`, `u8` and `R` prefix) starts
 /// at `i`, the index of its opening quote.
 fn literal_with_prefix(bytes: &[u8], i: usize) -> Option<usize> {
+    if !matches!(bytes[i], b'"' | b'\'' | b'u' | b'U' | b'L' | b'R') {
+        return None;
+    }
     let rest = &bytes[i..];
     let prefix = [&b"u8"[..], b"u", b"U", b"L"]
         .into_iter()

@@ -4,6 +4,8 @@
 //! its line, which is all a diagnostic needs. Files are never removed, so a [`FileId`] stays valid
 //! for the life of the map.
 
+use crate::intern::Spellings;
+use std::cell::{RefCell, RefMut};
 use std::path::{Path, PathBuf};
 
 /// Index of a file in a [`SourceMap`].
@@ -53,6 +55,8 @@ impl SourceFile {
 #[derive(Debug, Default)]
 pub struct SourceMap {
     files: Vec<SourceFile>,
+    /// The words of every file lexed so far, each spelling one shared string.
+    spellings: RefCell<Spellings>,
 }
 
 impl SourceMap {
@@ -76,6 +80,12 @@ impl SourceMap {
             line_starts,
         });
         FileId(self.files.len() as u32 - 1)
+    }
+
+    /// The spellings the lexer shares between the tokens of all these files (a header's words
+    /// are mostly those of the headers before it).
+    pub(crate) fn spellings(&self) -> RefMut<'_, Spellings> {
+        self.spellings.borrow_mut()
     }
 
     pub fn file(&self, id: FileId) -> &SourceFile {
