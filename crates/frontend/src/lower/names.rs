@@ -469,10 +469,56 @@ impl Namespaces {
         found
     }
 
+    /// Qualified lookup of `name` in `ns` (`ns::name`), as C++ does it: the names `ns`
+    /// declares, with those of its inline and unnamed namespaces; only where it declares none,
+    /// those of the namespaces its using-directives nominate, by the same rule. So
+    /// `cuda::std::prev` is `cuda::std`'s own, not also the `std::prev` that its
+    /// `using namespace ::std` nominates.
+    pub fn lookup_qualified(&self, ns: NsId, name: &str) -> Vec<Entity> {
+        self.qualified_in(ns, name, &mut Vec::new())
+    }
+
+    fn qualified_in(&self, ns: NsId, name: &str, seen: &mut Vec<NsId>) -> Vec<Entity> {
+        if seen.contains(&ns) {
+            return Vec::new();
+        }
+        seen.push(ns);
+        let found = self.declared_with_members(ns, name);
+        if !found.is_empty() {
+            return found;
+        }
+        let directives = self.spaces[ns].usings.iter();
+        let nominated: Vec<NsId> = directives
+            .copied()
+            .filter(|&u| self.spaces[u].parent != Some(ns))
+            .collect();
+        let mut found = Vec::new();
+        for u in nominated {
+            found.extend(self.qualified_in(u, name, seen));
+        }
+        found
+    }
+
+    /// The entities named `name` that `ns` declares, with those of the namespaces nested in it
+    /// whose names are its own (inline and unnamed namespaces, which it nominates).
+    fn declared_with_members(&self, ns: NsId, name: &str) -> Vec<Entity> {
+        let mut found: Vec<Entity> = self.spaces[ns]
+            .entries
+            .get(name)
+            .cloned()
+            .unwrap_or_default();
+        for &u in &self.spaces[ns].usings {
+            if self.spaces[u].parent == Some(ns) {
+                found.extend(self.declared_with_members(u, name));
+            }
+        }
+        found
+    }
+
     pub fn lookup_path(&self, ns: NsId, path: &Path) -> Vec<Entity> {
         if path.segments.len() == 1 {
             if path.global {
-                return self.lookup_in(ROOT, &path.segments[0].name);
+                return self.lookup_qualified(ROOT, &path.segments[0].name);
             }
             return self.lookup(ns, &path.segments[0].name);
         }
@@ -482,7 +528,7 @@ impl Namespaces {
         };
         let last = &path.last().name;
         if let Some(target) = self.resolve_namespace(ns, &prefix) {
-            return self.lookup_in(target, last);
+            return self.lookup_qualified(target, last);
         }
         // `Enum::Value` for scoped and unscoped enums alike.
         for e in self.lookup_path(ns, &prefix) {

@@ -120,7 +120,9 @@ impl Lowerer<'_> {
 
     /// The viable candidates other than the chosen `best` that it is not better than, where
     /// C++ finds the call ambiguous. Two candidates taking the same parameter types are taken
-    /// for one function declared twice (or reached by two lookups), which is no ambiguity.
+    /// for one function declared twice (or reached by two lookups), which is no ambiguity,
+    /// unless both are function templates written with different parameters (`g(T, int)`
+    /// and `g(int, T)` called with two `int`s), neither more specialized.
     pub(super) fn rivals(
         &mut self,
         cands: &[Candidate],
@@ -132,13 +134,33 @@ impl Lowerer<'_> {
         let mut rivals = vec![chosen.index];
         for (i, other) in viable.iter().enumerate() {
             if i != best
-                && other.sig.params != chosen.sig.params
+                && !self.one_declaration(cands, chosen, other, args)
                 && self.better_candidate(cands, chosen, other, args) != Some(true)
             {
                 rivals.push(other.index);
             }
         }
         (rivals.len() > 1).then_some(rivals)
+    }
+
+    /// Whether two viable candidates are one function declared twice (or reached by two
+    /// lookups): the same parameter types, and where both are templates, parameters written
+    /// alike but for the template parameters' names.
+    fn one_declaration(
+        &mut self,
+        cands: &[Candidate],
+        a: &Viable,
+        b: &Viable,
+        args: usize,
+    ) -> bool {
+        if a.sig.params != b.sig.params {
+            return false;
+        }
+        let (a, b) = (&cands[a.index], &cands[b.index]);
+        if !(a.is_function_template() && b.is_function_template()) {
+            return true;
+        }
+        self.at_least_as_specialized(a, b, args) && self.at_least_as_specialized(b, a, args)
     }
 
     /// Reports a call that more than one of `rivals` (indices into `cands`) matches alike, as
