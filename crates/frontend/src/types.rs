@@ -304,6 +304,27 @@ impl StructLayout {
     }
 }
 
+/// The class that declares the field `name` of `class` (`class` itself or the base class it
+/// inherits the field from), and the field as that class lays it out.
+pub fn declaring_class(
+    structs: &[StructLayout],
+    class: StructId,
+    name: &str,
+) -> Option<(StructId, FieldLayout)> {
+    let layout = structs.get(class.0 as usize)?;
+    let field = layout.field(name)?;
+    for &(base, offset) in &layout.bases {
+        let inherited = structs
+            .get(base.0 as usize)
+            .and_then(|b| b.field(name))
+            .is_some_and(|f| f.offset + offset == field.offset);
+        if inherited {
+            return declaring_class(structs, base, name);
+        }
+    }
+    Some((class, field.clone()))
+}
+
 /// The offset of the `base` subobject inside a `derived` object, when `base` is `derived` or one
 /// of its (direct or indirect) base classes.
 pub fn base_offset(structs: &[StructLayout], derived: StructId, base: StructId) -> Option<u64> {

@@ -10,7 +10,8 @@
 //! - A call through a pointer to member function calls the dispatcher for pointers to member
 //!   functions of its type ([`Lowerer::dispatcher`]), which passes the object on first.
 //! - The pointer's class is the class that declares the member (`&D::f` of a function `D`
-//!   inherits from `B` is an `R (B::*)()`), and `.*` finds that class's subobject in the object.
+//!   inherits from `B` is an `R (B::*)()`, `&D::b` of its data member `b` an `int B::*`), and
+//!   `.*` finds that class's subobject in the object.
 
 use super::expr::{Candidate, Val};
 use super::stmt::FnCtx;
@@ -54,6 +55,15 @@ impl Lowerer<'_> {
                     if found == *ty {
                         return Ok(value);
                     }
+                    // A data member of a base class (`int D::* p = &D::b;`, whose `b` is `B`'s).
+                    if let (Ty::MemberPtr(member, from), Ty::MemberPtr(wanted, to)) = (&found, ty) {
+                        let offset = base_offset(&self.structs, *to, *from);
+                        if let (true, Some(offset)) =
+                            (member == wanted && !matches!(**member, Ty::Func(_)), offset)
+                        {
+                            return Ok(value + offset as i64);
+                        }
+                    }
                     return self.error(
                         e.loc,
                         format!(
@@ -92,11 +102,11 @@ impl Lowerer<'_> {
             return Ok(None);
         };
         let name = path.last().name.clone();
-        if let Some(field) = self.structs[class.0 as usize].field(&name).cloned() {
+        if let Some((owner, field)) = declaring_class(&self.structs, class, &name) {
             if field.bits.is_some() {
                 return self.error(loc, format!("cannot form a pointer to bit-field '{name}'"));
             }
-            let ty = Ty::MemberPtr(Rc::new(field.ty), class);
+            let ty = Ty::MemberPtr(Rc::new(field.ty), owner);
             return Ok(Some((field.offset as i64, ty)));
         }
         let cands: Vec<Candidate> = self
