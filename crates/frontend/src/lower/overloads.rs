@@ -180,7 +180,11 @@ impl Lowerer<'_> {
         for index in rivals {
             let c = &cands[index];
             let shown = format!("{name}({})", self.parameter_list(&c.decl, c.ns));
-            self.diags.note(c.decl.loc, format!("function \"{shown}\""));
+            let what = match c.is_function_template() {
+                true => "function template",
+                false => "function",
+            };
+            self.diags.note(c.decl.loc, format!("{what} \"{shown}\""));
         }
         self.diags
             .note(loc, format!("argument types are: ({argument_types})"));
