@@ -1,6 +1,7 @@
 // A tuple whose elements include empty classes (function objects, tags) has the host
 // library's layout in device code too: an empty element takes no room, so a tuple passed to a
-// kernel by value means the same bytes on both sides, and sizeof agrees.
+// kernel by value means the same bytes on both sides, and sizeof agrees. (std::get is a host
+// constexpr function to nvcc: --expt-relaxed-constexpr.)
 #include <cstdio>
 #include <tuple>
 
