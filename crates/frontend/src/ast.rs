@@ -709,6 +709,10 @@ pub struct Field {
     /// `alignas(N)` written on the member: its offset, and the class's alignment, are at
     /// least that.
     pub align: Option<Expr>,
+    /// `__attribute__((packed))` on the member: aligned to one byte (unless `align` says more).
+    pub packed: bool,
+    /// `[[no_unique_address]]`: a member of an empty class takes no room.
+    pub no_unique_address: bool,
     pub loc: Loc,
 }
 
@@ -731,6 +735,9 @@ pub struct StructDecl {
     /// `None` for a forward declaration.
     pub body: Option<StructBody>,
     pub align: Option<Expr>,
+    /// The largest alignment a member may have (`__attribute__((packed))`: 1;
+    /// `#pragma pack(N)` in effect where the class is defined: N).
+    pub pack: Option<u64>,
     /// As [`FunctionDecl::constraint`]: a partial specialization whose arguments do not
     /// satisfy it is not chosen; a primary template's is checked where it is instantiated.
     pub constraint: Option<Rc<Expr>>,

@@ -1402,13 +1402,15 @@ impl<'a> Preprocessor<'a> {
                 }
                 None
             }
-            "unroll" => {
-                // The count is expanded so that `#pragma unroll N` works with `#define N 4`.
-                let count = self.expand(rest.to_vec(), false, first.loc);
-                let mut text = String::from("unroll");
-                if !count.is_empty() {
+            // Kept for the parser: `unroll` for the loop after it, `pack` for the layout of the
+            // classes after it. Their operands are expanded (`#pragma unroll N` with `#define
+            // N 4`).
+            "unroll" | "pack" => {
+                let operands = self.expand(rest.to_vec(), false, first.loc);
+                let mut text = first.text.to_string();
+                if !operands.is_empty() {
                     text.push(' ');
-                    text.push_str(&spell(&count));
+                    text.push_str(&spell(&operands));
                 }
                 let mut t = Token::new(TokenKind::Pragma, text, at.loc);
                 t.space_before = at.space_before;

@@ -287,6 +287,9 @@ pub struct FieldLayout {
     /// Declared as a reference: the member holds the address of the object it refers to
     /// (8 bytes, as the ABI lays a reference member out), and `ty` is that object's type.
     pub reference: bool,
+    /// Placed at less than its type's alignment (in a packed class, or under `#pragma pack`):
+    /// its loads and stores may not assume that alignment.
+    pub unaligned: bool,
 }
 
 impl StructLayout {

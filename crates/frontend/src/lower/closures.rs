@@ -368,6 +368,8 @@ impl Lowerer<'_> {
                 is_mutable: false,
                 init: None,
                 align: None,
+                packed: false,
+                no_unique_address: false,
                 loc: l.loc,
             })
             .collect();
@@ -448,6 +450,7 @@ impl Lowerer<'_> {
                 items: vec![],
             }),
             align: None,
+            pack: None,
             constraint: None,
             is_final: false,
             scope: None,

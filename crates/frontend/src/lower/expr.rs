@@ -423,6 +423,10 @@ impl Lowerer<'_> {
             Val::R(v, t) => Ok((v, t)),
             Val::L(addr, Ty::Array(e, _)) => Ok((addr, Ty::Ptr(e))),
             Val::L(addr, t) => match t.ir() {
+                Some(irt) if fx.unaligned.contains(&addr) && irt.bytes() > 1 => {
+                    let aligned = self.aligned_copy(fx, irt, addr, None);
+                    Ok((fx.b.load(irt, aligned), t))
+                }
                 Some(irt) => {
                     let v = fx.b.load_access(irt, addr, fx.volatile.contains(&addr));
                     if fx.volatile_pointees.contains(&addr) {
@@ -522,6 +526,9 @@ impl Lowerer<'_> {
         }
         if fx.volatile.contains(&addr) {
             fx.volatile.insert(at);
+        }
+        if f.unaligned || fx.unaligned.contains(&addr) {
+            fx.unaligned.insert(at);
         }
         match f.bits {
             Some((first, width)) => Val::Bits {
@@ -961,8 +968,37 @@ impl Lowerer<'_> {
         // (`float f = h;` with a `__half`).
         let v = self.through_conversion_function(fx, v, ty, loc)?;
         let v = self.implicit_scalar(fx, v, ty, "used to initialize an entity of type", loc)?;
-        fx.b.store_access(addr, v, fx.volatile.contains(&addr));
+        match ty.ir() {
+            Some(irt) if fx.unaligned.contains(&addr) && irt.bytes() > 1 => {
+                self.aligned_copy(fx, irt, addr, Some(v));
+            }
+            _ => fx.b.store_access(addr, v, fx.volatile.contains(&addr)),
+        }
         Ok(())
+    }
+
+    /// For a load or store of an `irt` at `addr`, which may lie at less than `irt`'s
+    /// alignment: a local of `irt`'s size and alignment, holding the bytes at `addr` for a
+    /// load (`value` `None`), or holding `value`, copied to `addr` bytewise, for a store.
+    fn aligned_copy(&mut self, fx: &mut FnCtx, irt: IrType, addr: Var, value: Option<Var>) -> Var {
+        let size = irt.bytes();
+        let local = fx.b.local(size, size);
+        match value {
+            None => fx.b.push(Inst::MemCopy {
+                dst: local,
+                src: addr,
+                size,
+            }),
+            Some(v) => {
+                fx.b.store(local, v);
+                fx.b.push(Inst::MemCopy {
+                    dst: addr,
+                    src: local,
+                    size,
+                });
+            }
+        }
+        local
     }
 
     /// Constructs the `class` object at `dst` from the one at `src`, copying or moving: by the

@@ -2463,6 +2463,9 @@ impl<'t> Lowerer<'t> {
         let mut bases = Vec::new();
         let mut empty_subobjects = Vec::new();
         let (mut offset, mut align) = (0u64, 1u64);
+        // `__attribute__((packed))` and `#pragma pack(N)`: no member or base is aligned past
+        // this (explicit member alignment still counts).
+        let capped = |a: u64| decl.pack.map_or(a, |p| a.min(p.max(1)));
         let union = decl.kind == StructKind::Union;
         let mut size = 0u64;
         let mut base_ids = Vec::new();
@@ -2502,6 +2505,7 @@ impl<'t> Lowerer<'t> {
                     volatile: false,
                     pointee_volatile: false,
                     reference: false,
+                    unaligned: false,
                 });
                 (offset, align, size) = (8, 8, 8);
             }
@@ -2519,28 +2523,26 @@ impl<'t> Lowerer<'t> {
             // An empty base takes no room (the empty base optimization GCC and NVCC apply),
             // unless it would share its address with an empty subobject of its type: it goes
             // after the data then.
+            let base_align = capped(bl.align);
             if bl.fields.is_empty() {
-                let mut at = 0;
-                if bl.collides_at(at, &empty_subobjects) {
-                    at = align_to(offset, bl.align);
-                    while bl.collides_at(at, &empty_subobjects) {
-                        at += bl.align;
-                    }
+                let at = empty_subobject_place(&bl, offset, base_align, &empty_subobjects);
+                if at > 0 {
                     size = size.max(at + bl.size);
                 }
                 place_empty_subobjects(&mut empty_subobjects, &bl, at);
                 bases.push((bid, at));
-                align = align.max(bl.align);
+                align = align.max(base_align);
                 continue;
             }
-            offset = align_to(offset, bl.align);
+            offset = align_to(offset, base_align);
             while bl.collides_at(offset, &empty_subobjects) {
-                offset += bl.align;
+                offset += base_align;
             }
             place_empty_subobjects(&mut empty_subobjects, &bl, offset);
             for f in &bl.fields {
                 fields.push(FieldLayout {
                     offset: f.offset + offset,
+                    unaligned: f.unaligned || base_align < bl.align,
                     ..f.clone()
                 });
             }
@@ -2548,7 +2550,7 @@ impl<'t> Lowerer<'t> {
             // The fields that follow may use the tail padding of a base that is not a POD.
             size = size.max(offset + bl.size);
             offset += bl.data_size;
-            align = align.max(bl.align);
+            align = align.max(base_align);
         }
         let mut members_pod = true;
         // Where the fields so far end, in bits: bit-fields pack into the storage units of their
@@ -2614,15 +2616,46 @@ impl<'t> Lowerer<'t> {
                         volatile,
                         pointee_volatile,
                         reference: false,
+                        unaligned: false,
                     });
                     // Unnamed bit-fields do not align the struct.
-                    align = align.max(fa);
+                    align = align.max(capped(fa));
                 }
                 end_bits = start + width;
                 size = size.max(end_bits.div_ceil(8));
                 continue;
             }
-            let fa = fa.max(self.declared_alignment(f.align.as_ref(), &env, ns));
+            let type_align = fa;
+            let natural = if f.packed { 1 } else { capped(fa) };
+            let fa = natural.max(self.declared_alignment(f.align.as_ref(), &env, ns));
+            let unaligned = fa < type_align;
+            // `[[no_unique_address]]` of an empty class: a member that takes no room, placed
+            // as an empty base is.
+            let empty_member = match (&stored, f.no_unique_address) {
+                (Ty::Struct(es), true) => {
+                    Some(self.structs[es.0 as usize].clone()).filter(|l| l.fields.is_empty())
+                }
+                _ => None,
+            };
+            if let (Some(el), Some(n)) = (empty_member, &f.name) {
+                let at = empty_subobject_place(&el, end_bits.div_ceil(8), fa, &empty_subobjects);
+                if at > 0 {
+                    size = size.max(at + el.size);
+                }
+                place_empty_subobjects(&mut empty_subobjects, &el, at);
+                fields.push(FieldLayout {
+                    name: n.clone(),
+                    ty,
+                    offset: at,
+                    bits: None,
+                    volatile,
+                    pointee_volatile,
+                    reference,
+                    unaligned: false,
+                });
+                align = align.max(fa);
+                continue;
+            }
             let mut at = if union {
                 0
             } else {
@@ -2659,12 +2692,14 @@ impl<'t> Lowerer<'t> {
                     volatile,
                     pointee_volatile,
                     reference,
+                    unaligned,
                 }),
                 // The members of an anonymous union or struct, where it lies.
                 (None, Ty::Struct(inner)) => {
                     for m in &self.structs[inner.0 as usize].fields {
                         fields.push(FieldLayout {
                             offset: m.offset + at,
+                            unaligned: m.unaligned || unaligned,
                             ..m.clone()
                         });
                     }
@@ -2988,6 +3023,7 @@ impl<'t> Lowerer<'t> {
             virtual_bases: Vec::new(),
             body: None,
             align: None,
+            pack: None,
             constraint: None,
             is_final: false,
             scope: None,
@@ -4959,6 +4995,25 @@ impl Lowerer<'_> {
             _ => ty,
         }
     }
+}
+
+/// Where an empty class's subobject goes (an empty base, a `[[no_unique_address]]` member): at
+/// offset 0, unless that would share an address with an empty subobject of its type already
+/// `placed`; then past the data laid out so far (`data_end`), at its alignment.
+fn empty_subobject_place(
+    layout: &StructLayout,
+    data_end: u64,
+    align: u64,
+    placed: &[(StructId, u64)],
+) -> u64 {
+    if !layout.collides_at(0, placed) {
+        return 0;
+    }
+    let mut at = align_to(data_end, align);
+    while layout.collides_at(at, placed) {
+        at += align;
+    }
+    at
 }
 
 /// Records where the empty subobjects of `layout`, placed at `at`, lie.

@@ -226,6 +226,10 @@ pub(super) struct FnCtx {
     /// The addresses of objects holding pointers to `volatile`: the pointers loaded from them
     /// join `volatile`.
     pub volatile_pointees: HashSet<Var>,
+    /// The addresses that may lie at less than their type's alignment: of the members of a
+    /// packed class (see [`FieldLayout::unaligned`]) and the members of those. Their loads
+    /// and stores go through a copy of the bytes.
+    pub unaligned: HashSet<Var>,
     /// The addresses that are xvalues: results of `std::move`, of casts to `T&&` and of calls
     /// returning `T&&`. Each is a register of its own, so the object's address elsewhere stays
     /// an lvalue.
@@ -680,6 +684,7 @@ impl Lowerer<'_> {
             const_objects: HashSet::default(),
             const_pointees: HashSet::default(),
             volatile: HashSet::default(),
+            unaligned: HashSet::default(),
             volatile_pointees: HashSet::default(),
             xvalues: HashSet::default(),
             deferred_args: HashMap::default(),

@@ -157,6 +157,9 @@ impl Parser {
             launch_bounds: None,
             cluster_dims: None,
             deprecated: None,
+            layout_attributes: LayoutAttributes::default(),
+            pack: None,
+            pack_stack: Vec::new(),
             skimmed_typedefs: HashMap::default(),
             late_cuda: CudaQuals::default(),
             member_types: HashMap::default(),
@@ -222,6 +225,11 @@ struct Parser {
     cluster_dims: Option<Vec<Expr>>,
     /// The `deprecated` attribute seen in the declaration being parsed, for its function.
     deprecated: Option<Deprecation>,
+    /// The attributes that change a class's layout seen in the declaration being parsed.
+    layout_attributes: LayoutAttributes,
+    /// The largest alignment `#pragma pack` gives members here, and the values it pushed.
+    pack: Option<u64>,
+    pack_stack: Vec<Option<u64>>,
     /// Namespace-scope `typedef`s skimmed because they name a type nothing declares, by the
     /// name each would declare: the undeclared name and where it is written. Host code may
     /// name types the device pass cannot see, so such a typedef is reported only where device
@@ -265,6 +273,14 @@ struct Parser {
     /// Names declared outside the tokens being read (see [`template_arguments`]), looked up
     /// after every scope.
     outside: Option<Rc<KnownNames>>,
+}
+
+/// The attributes of a declaration that change a class's layout (see
+/// [`Parser::note_attributes`]).
+#[derive(Clone, Copy, Debug, Default)]
+struct LayoutAttributes {
+    packed: bool,
+    no_unique_address: bool,
 }
 
 /// Names the scope of a member template's parameters, which a constructor template's name
@@ -640,7 +656,7 @@ impl Parser {
 
     fn item_inner(&mut self) -> PResult<Vec<Item>> {
         if self.tok().kind == TokenKind::Pragma {
-            self.bump();
+            self.pragma();
             return Ok(vec![]);
         }
         self.standard_attributes()?;
@@ -1447,20 +1463,60 @@ impl Parser {
     /// Skips `[[...]]` attributes (`[[nodiscard]]`, `[[maybe_unused]]`, `[[likely]]`), which
     /// change nothing the device pass checks, but for `[[deprecated]]` (see
     /// [`Self::note_deprecation`]).
+    /// Consumes the `#pragma` token here: `pack` changes the largest alignment of the
+    /// members of the classes defined after it (`pack(N)`, `pack()`, `pack(push[, N])`,
+    /// `pack(pop)`, as GCC takes them); other pragmas here mean nothing to the parser.
+    fn pragma(&mut self) {
+        let t = self.bump();
+        let Some(args) = t.text.strip_prefix("pack") else {
+            return;
+        };
+        let args = args.trim().trim_start_matches('(').trim_end_matches(')');
+        let mut words = args.split(',').map(str::trim).filter(|w| !w.is_empty());
+        let first = words.next();
+        match first {
+            Some("push") => self.pack_stack.push(self.pack),
+            Some("pop") => {
+                self.pack = self.pack_stack.pop().flatten();
+                return;
+            }
+            _ => {}
+        }
+        let value = first
+            .into_iter()
+            .chain(words)
+            .find_map(|w| w.parse::<u64>().ok());
+        match value {
+            Some(n) if n.is_power_of_two() => self.pack = Some(n),
+            Some(_) => {}
+            // `pack()` restores the default; `pack(push)` keeps the value in effect.
+            None if first != Some("push") => self.pack = None,
+            None => {}
+        }
+    }
+
     fn standard_attributes(&mut self) -> PResult<()> {
         while self.at("[") && self.peek(1).is("[") {
             self.bump();
             let start = self.pos;
             self.skip_balanced()?;
-            self.note_deprecation(start);
+            self.note_attributes(start);
             self.expect("]")?;
         }
         Ok(())
     }
 
-    /// Records a `deprecated` attribute among the tokens from `start` to here (an attribute
-    /// list), with its message if one is written.
-    fn note_deprecation(&mut self, start: usize) {
+    /// Records the attributes among the tokens from `start` to here (an attribute list) that
+    /// the declaration keeps: `deprecated` (with its message if one is written), and those of
+    /// a class's layout (`packed`, `no_unique_address`).
+    fn note_attributes(&mut self, start: usize) {
+        for t in &self.toks[start..self.pos] {
+            match &*t.text {
+                "packed" | "__packed__" => self.layout_attributes.packed = true,
+                "no_unique_address" => self.layout_attributes.no_unique_address = true,
+                _ => {}
+            }
+        }
         let Some(i) = (start..self.pos)
             .find(|&i| self.toks[i].is("deprecated") || self.toks[i].is("__deprecated__"))
         else {
@@ -1489,7 +1545,7 @@ impl Parser {
                 self.bump();
                 let start = self.pos;
                 self.skip_balanced()?;
-                self.note_deprecation(start);
+                self.note_attributes(start);
                 if let Some(i) = (start..self.pos)
                     .find(|&i| self.toks[i].is("aligned") || self.toks[i].is("__aligned__"))
                 {
@@ -1549,7 +1605,7 @@ impl Parser {
                 self.bump();
                 let start = self.pos;
                 self.skip_balanced()?;
-                self.note_deprecation(start);
+                self.note_attributes(start);
                 self.expect("]")?;
             } else if self.at("__launch_bounds__") && self.peek(1).is("(") {
                 self.bump();
@@ -1694,7 +1750,7 @@ impl Parser {
         loop {
             let t = self.tok().clone();
             if t.kind == TokenKind::Pragma {
-                self.bump();
+                self.pragma();
                 continue;
             }
             // `[[nodiscard]]` among the specifiers (`__device__ [[nodiscard]] float f()`):
@@ -1919,6 +1975,14 @@ impl Parser {
     }
 
     fn struct_decl(&mut self, align: Option<Expr>) -> PResult<StructDecl> {
+        // The enclosing member's attributes, which this class's own must not change.
+        let enclosing = std::mem::take(&mut self.layout_attributes);
+        let decl = self.struct_decl_inner(align);
+        self.layout_attributes = enclosing;
+        decl
+    }
+
+    fn struct_decl_inner(&mut self, align: Option<Expr>) -> PResult<StructDecl> {
         let kw = self.bump();
         let kind = match &*kw.text {
             "class" => StructKind::Class,
@@ -1977,14 +2041,29 @@ impl Parser {
                 }
             }
         }
+        let mut packed = std::mem::take(&mut self.layout_attributes).packed;
+        let pragma_pack = self.pack;
         let body = if self.at("{") {
             Some(self.struct_body(name.clone(), &bases)?)
         } else {
             None
         };
+        // Attributes right after the body are the class's (`struct S {...}
+        // __attribute__((packed));`), as GCC reads them.
+        if body.is_some() && self.at("__attribute__") {
+            self.layout_attributes = LayoutAttributes::default();
+            if let Some(a) = self.attributes()? {
+                align = Some(a);
+            }
+            packed |= self.layout_attributes.packed;
+        }
         if let (Some(name), Some(body)) = (&name, &body) {
             self.record_member_types(name, body, &bases);
         }
+        let pack = match packed {
+            true => Some(1),
+            false => pragma_pack,
+        };
         Ok(StructDecl {
             kind,
             name,
@@ -1994,6 +2073,7 @@ impl Parser {
             virtual_bases,
             body,
             align,
+            pack,
             constraint,
             is_final,
             scope,
@@ -2219,9 +2299,10 @@ impl Parser {
 
     fn member(&mut self, body: &mut StructBody) -> PResult<()> {
         if self.tok().kind == TokenKind::Pragma {
-            self.bump();
+            self.pragma();
             return Ok(());
         }
+        self.layout_attributes = LayoutAttributes::default();
         if (self.at("public") || self.at("private") || self.at("protected")) && self.peek(1).is(":")
         {
             self.bump();
@@ -2308,6 +2389,8 @@ impl Parser {
                         is_mutable: false,
                         init: None,
                         align: None,
+                        packed: false,
+                        no_unique_address: false,
                         loc,
                     })
                 }
@@ -2344,6 +2427,8 @@ impl Parser {
                     is_mutable: false,
                     init: None,
                     align: None,
+                    packed: false,
+                    no_unique_address: false,
                     loc,
                 });
             } else {
@@ -2410,6 +2495,8 @@ impl Parser {
                         is_mutable: spec.storage.is_mutable,
                         init,
                         align: declarator_align.or_else(|| spec.align.clone()),
+                        packed: self.layout_attributes.packed,
+                        no_unique_address: self.layout_attributes.no_unique_address,
                         loc,
                     });
                 }
