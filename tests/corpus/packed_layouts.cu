@@ -1,6 +1,6 @@
 // Classes laid out as the host compiler lays them out where their members are packed:
-// `#pragma pack(N)` (with push and pop), `__attribute__((packed))` on a class or on one member,
-// and `[[no_unique_address]]` members of empty classes. An array of records read from a
+// `#pragma pack(N)` (with push and pop), `__attribute__((packed))` on a class, on one member
+// or on an enumeration, and `[[no_unique_address]]` members of empty classes. An array of records read from a
 // binary format is copied to the device and read and written there member by member, at
 // offsets that are not multiples of the members' alignment.
 #include <cstdio>
@@ -40,6 +40,14 @@ struct Nested {
     Record r;
 };
 
+enum __attribute__((packed)) Kind { K0, K1, K2 = 200 };
+enum Wide { W0 = -3, W1 = 1000 } __attribute__((packed));
+struct Tagged {
+    Kind kind;
+    Wide wide;
+    char c;
+};
+
 struct Empty {};
 struct Compact {
     [[no_unique_address]] Empty e;
@@ -54,6 +62,8 @@ __global__ void sizes(int* out)
     out[3] = sizeof(Mixed) * 100 + alignof(Mixed);
     out[4] = sizeof(Nested);
     out[5] = sizeof(Compact);
+    out[6] = sizeof(Kind) * 100 + sizeof(Wide);
+    out[7] = sizeof(Tagged) * 100 + alignof(Tagged);
 }
 
 __global__ void update(Record* records, int n, Header* h, Nested* nested)
@@ -75,15 +85,16 @@ __global__ void update(Record* records, int n, Header* h, Nested* nested)
 int main()
 {
     int* d;
-    cudaMalloc(&d, 6 * sizeof(int));
+    cudaMalloc(&d, 8 * sizeof(int));
     sizes<<<1, 1>>>(d);
-    int s[6];
+    int s[8];
     cudaMemcpy(s, d, sizeof s, cudaMemcpyDeviceToHost);
-    printf("device: Record %d, Pair2 %d, Header %d, Mixed %d, Nested %d, Compact %d\n", s[0], s[1], s[2],
-           s[3], s[4], s[5]);
-    printf("host:   Record %zu, Pair2 %zu, Header %zu, Mixed %zu, Nested %zu, Compact %zu\n",
+    printf("device: Record %d, Pair2 %d, Header %d, Mixed %d, Nested %d, Compact %d, enums %d, Tagged %d\n",
+           s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7]);
+    printf("host:   Record %zu, Pair2 %zu, Header %zu, Mixed %zu, Nested %zu, Compact %zu, enums %zu, Tagged %zu\n",
            sizeof(Record), sizeof(Pair2) * 100 + alignof(Pair2), sizeof(Header) * 100 + alignof(Header),
-           sizeof(Mixed) * 100 + alignof(Mixed), sizeof(Nested), sizeof(Compact));
+           sizeof(Mixed) * 100 + alignof(Mixed), sizeof(Nested), sizeof(Compact), sizeof(Kind) * 100 + sizeof(Wide),
+           sizeof(Tagged) * 100 + alignof(Tagged));
 
     const int n = 5;
     Record host[n];

@@ -762,6 +762,9 @@ pub struct EnumDecl {
     pub name: Option<Rc<str>>,
     pub scoped: bool,
     pub underlying: Option<TypeExpr>,
+    /// `__attribute__((packed))`: without a fixed underlying type, the smallest integer type
+    /// that holds every value.
+    pub packed: bool,
     pub items: Vec<(Rc<str>, Option<Expr>, Loc)>,
     pub loc: Loc,
 }

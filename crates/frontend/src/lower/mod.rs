@@ -1597,8 +1597,10 @@ impl<'t> Lowerer<'t> {
 
     /// The underlying and promoted types of an enumeration that does not fix its underlying
     /// type, as GCC chooses them (the ABI leaves it to the compiler; nvcc agrees, measured):
-    /// `unsigned int` or `unsigned long` where no enumerator is negative, else `int` or `long`;
-    /// promotion gives the first of `int`, `unsigned int` and `long` that holds every value.
+    /// `unsigned int` or `unsigned long` where no enumerator is negative, else `int` or `long`,
+    /// and for a packed one the first of `unsigned char`, `signed char`, `unsigned short` and
+    /// `short` that holds every value; promotion gives the first of `int`, `unsigned int` and
+    /// `long` that holds every value.
     fn unfixed_enum_types(&mut self, e: &Rc<EnumDecl>, ns: NsId) -> (Ty, Ty) {
         let key = Rc::as_ptr(e) as usize;
         if let Some(types) = self.unfixed_enum_types.get(&key) {
@@ -1620,12 +1622,20 @@ impl<'t> Lowerer<'t> {
             all(|v| i32::try_from(v).is_ok()),
             all(|v| u32::try_from(v).is_ok()),
         );
-        let underlying = match (all(|v| v >= 0), fits_int || fits_uint) {
+        let packed = [
+            (all(|v| u8::try_from(v).is_ok()), Ty::int(1, false)),
+            (all(|v| i8::try_from(v).is_ok()), CHAR),
+            (all(|v| u16::try_from(v).is_ok()), Ty::int(2, false)),
+            (all(|v| i16::try_from(v).is_ok()), Ty::int(2, true)),
+        ]
+        .into_iter()
+        .find_map(|(fits, t)| (e.packed && fits).then_some(t));
+        let underlying = packed.unwrap_or(match (all(|v| v >= 0), fits_int || fits_uint) {
             (true, true) => UINT,
             (true, false) => ULONG,
             (false, true) => INT,
             (false, false) => LONG,
-        };
+        });
         let promoted = match (fits_int, fits_uint) {
             (true, _) => INT,
             (false, true) => UINT,

@@ -2510,6 +2510,13 @@ impl Parser {
     }
 
     fn enum_decl(&mut self) -> PResult<EnumDecl> {
+        let enclosing = std::mem::take(&mut self.layout_attributes);
+        let decl = self.enum_decl_inner();
+        self.layout_attributes = enclosing;
+        decl
+    }
+
+    fn enum_decl_inner(&mut self) -> PResult<EnumDecl> {
         let loc = self.bump().loc;
         let scoped = self.eat("class") || self.eat("struct");
         self.attributes()?;
@@ -2542,11 +2549,16 @@ impl Parser {
                 }
             }
             self.expect("}")?;
+            // Attributes right after the body are the enumeration's, as GCC reads them.
+            if self.at("__attribute__") {
+                self.attributes()?;
+            }
         }
         Ok(EnumDecl {
             name,
             scoped,
             underlying,
+            packed: self.layout_attributes.packed,
             items,
             loc,
         })
