@@ -738,6 +738,9 @@ pub struct StructDecl {
     /// The largest alignment a member may have (`__attribute__((packed))`: 1;
     /// `#pragma pack(N)` in effect where the class is defined: N).
     pub pack: Option<u64>,
+    /// A non-static data member is private or protected: the class is not a POD for the
+    /// ABI's layout, so a class deriving from it may use its tail padding.
+    pub non_public_data: bool,
     /// As [`FunctionDecl::constraint`]: a partial specialization whose arguments do not
     /// satisfy it is not chosen; a primary template's is checked where it is instantiated.
     pub constraint: Option<Rc<Expr>>,

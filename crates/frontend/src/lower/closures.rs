@@ -451,6 +451,7 @@ impl Lowerer<'_> {
             }),
             align: None,
             pack: None,
+            non_public_data: false,
             constraint: None,
             is_final: false,
             scope: None,

@@ -2734,7 +2734,11 @@ impl<'t> Lowerer<'t> {
             matches!(m.role, FunctionRole::Constructor | FunctionRole::Destructor)
                 || &*m.name.last().name == "operator="
         });
-        let layout_pod = decl.bases.is_empty() && !special_members && members_pod && !polymorphic;
+        let layout_pod = decl.bases.is_empty()
+            && !special_members
+            && members_pod
+            && !polymorphic
+            && !decl.non_public_data;
         let data_size = if layout_pod || union {
             size
         } else {
@@ -3034,6 +3038,7 @@ impl<'t> Lowerer<'t> {
             body: None,
             align: None,
             pack: None,
+            non_public_data: false,
             constraint: None,
             is_final: false,
             scope: None,

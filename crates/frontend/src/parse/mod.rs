@@ -160,6 +160,8 @@ impl Parser {
             layout_attributes: LayoutAttributes::default(),
             pack: None,
             pack_stack: Vec::new(),
+            access_public: true,
+            non_public_data: false,
             skimmed_typedefs: HashMap::default(),
             late_cuda: CudaQuals::default(),
             member_types: HashMap::default(),
@@ -230,6 +232,10 @@ struct Parser {
     /// The largest alignment `#pragma pack` gives members here, and the values it pushed.
     pack: Option<u64>,
     pack_stack: Vec<Option<u64>>,
+    /// In a class body: whether the members declared here are public, and whether a
+    /// non-static data member so far is not.
+    access_public: bool,
+    non_public_data: bool,
     /// Namespace-scope `typedef`s skimmed because they name a type nothing declares, by the
     /// name each would declare: the undeclared name and where it is written. Host code may
     /// name types the device pass cannot see, so such a typedef is reported only where device
@@ -2043,11 +2049,15 @@ impl Parser {
         }
         let mut packed = std::mem::take(&mut self.layout_attributes).packed;
         let pragma_pack = self.pack;
-        let body = if self.at("{") {
-            Some(self.struct_body(name.clone(), &bases)?)
-        } else {
-            None
+        let enclosing_access = (self.access_public, self.non_public_data);
+        (self.access_public, self.non_public_data) = (kind != StructKind::Class, false);
+        let body = match self.at("{") {
+            true => self.struct_body(name.clone(), &bases).map(Some),
+            false => Ok(None),
         };
+        let non_public_data = self.non_public_data;
+        (self.access_public, self.non_public_data) = enclosing_access;
+        let body = body?;
         // Attributes right after the body are the class's (`struct S {...}
         // __attribute__((packed));`), as GCC reads them.
         if body.is_some() && self.at("__attribute__") {
@@ -2074,6 +2084,7 @@ impl Parser {
             body,
             align,
             pack,
+            non_public_data,
             constraint,
             is_final,
             scope,
@@ -2305,7 +2316,7 @@ impl Parser {
         self.layout_attributes = LayoutAttributes::default();
         if (self.at("public") || self.at("private") || self.at("protected")) && self.peek(1).is(":")
         {
-            self.bump();
+            self.access_public = self.bump().is("public");
             self.bump();
             return Ok(());
         }
@@ -2487,6 +2498,7 @@ impl Parser {
                         let _: PResult<()> =
                             self.err(loc, "memory qualifier on data member is not allowed");
                     }
+                    self.non_public_data |= !self.access_public && !spec.storage.is_static;
                     body.fields.push(Field {
                         name: Some(name.last().name.clone()),
                         ty,
