@@ -2641,58 +2641,32 @@ impl<'t> Lowerer<'t> {
             let unaligned = fa < type_align;
             // `[[no_unique_address]]` of an empty class: a member that takes no room, placed
             // as an empty base is.
-            let empty_member = match (&stored, f.no_unique_address) {
+            let empty_member = match (&stored, f.no_unique_address && f.name.is_some()) {
                 (Ty::Struct(es), true) => {
                     Some(self.structs[es.0 as usize].clone()).filter(|l| l.fields.is_empty())
                 }
                 _ => None,
             };
-            if let (Some(el), Some(n)) = (empty_member, &f.name) {
-                let at = empty_subobject_place(&el, end_bits.div_ceil(8), fa, &empty_subobjects);
-                if at > 0 {
-                    size = size.max(at + el.size);
-                }
-                place_empty_subobjects(&mut empty_subobjects, &el, at);
-                fields.push(FieldLayout {
-                    name: n.clone(),
-                    ty,
-                    offset: at,
-                    bits: None,
-                    volatile,
-                    pointee_volatile,
-                    reference,
-                    unaligned: false,
-                });
-                align = align.max(fa);
-                continue;
-            }
-            let mut at = if union {
-                0
-            } else {
-                align_to(end_bits.div_ceil(8), fa)
-            };
-            // A member whose empty subobjects would meet one of the same type moves on.
-            let (element, count) = match &stored {
-                Ty::Array(..) => array_element_and_count(&stored),
-                _ => (stored.clone(), 1),
-            };
-            if let (Ty::Struct(es), false) = (&element, union) {
-                let el = &self.structs[es.0 as usize];
-                if !el.empty_subobjects.is_empty() {
-                    // Elements past the data laid out so far meet nothing.
-                    let elements = |at: u64| {
-                        (0..count)
-                            .map(move |i| at + i * el.size)
-                            .take_while(|&e| e <= size)
-                    };
-                    while elements(at).any(|e| el.collides_at(e, &empty_subobjects)) {
-                        at += fa;
+            let takes_room = empty_member.is_none();
+            let at = match empty_member {
+                Some(el) => {
+                    let at =
+                        empty_subobject_place(&el, end_bits.div_ceil(8), fa, &empty_subobjects);
+                    if at > 0 {
+                        size = size.max(at + el.size);
                     }
-                    for e in elements(at).collect::<Vec<_>>() {
-                        place_empty_subobjects(&mut empty_subobjects, el, e);
-                    }
+                    place_empty_subobjects(&mut empty_subobjects, &el, at);
+                    at
                 }
-            }
+                None => self.member_place(
+                    &stored,
+                    union,
+                    align_to(end_bits.div_ceil(8), fa),
+                    fa,
+                    size,
+                    &mut empty_subobjects,
+                ),
+            };
             match (&f.name, &ty) {
                 (Some(n), _) => fields.push(FieldLayout {
                     name: n.clone(),
@@ -2716,9 +2690,11 @@ impl<'t> Lowerer<'t> {
                 }
                 (None, _) => {}
             }
-            end_bits = (at + fs) * 8;
-            size = size.max(at + fs);
             align = align.max(fa);
+            if takes_room {
+                end_bits = (at + fs) * 8;
+                size = size.max(at + fs);
+            }
         }
         if let Some(a) = &decl.align {
             if let Some(v) = self.const_eval(a, &env, ns) {
@@ -2811,6 +2787,47 @@ impl<'t> Lowerer<'t> {
                 self.diags.error(loc, message);
             }
         }
+    }
+
+    /// Where a member of type `stored` goes at or after `at` (its offset were the class not
+    /// to hold empty subobjects; 0 in a union): past any place where one of its empty
+    /// subobjects would meet one of the same type, recording its own among `placed`. `size` is
+    /// how far the class's data reaches so far.
+    fn member_place(
+        &self,
+        stored: &Ty,
+        union: bool,
+        at: u64,
+        align: u64,
+        size: u64,
+        placed: &mut Vec<(StructId, u64)>,
+    ) -> u64 {
+        if union {
+            return 0;
+        }
+        let mut at = at;
+        let (element, count) = match stored {
+            Ty::Array(..) => array_element_and_count(stored),
+            _ => (stored.clone(), 1),
+        };
+        if let Ty::Struct(es) = &element {
+            let el = &self.structs[es.0 as usize];
+            if !el.empty_subobjects.is_empty() {
+                // Elements past the data laid out so far meet nothing.
+                let elements = |at: u64| {
+                    (0..count)
+                        .map(move |i| at + i * el.size)
+                        .take_while(|&e| e <= size)
+                };
+                while elements(at).any(|e| el.collides_at(e, placed)) {
+                    at += align;
+                }
+                for e in elements(at).collect::<Vec<_>>() {
+                    place_empty_subobjects(placed, el, e);
+                }
+            }
+        }
+        at
     }
 
     fn is_layout_pod(&self, t: &Ty) -> bool {
