@@ -52,17 +52,14 @@ impl Lowerer<'_> {
                 if let Some((value, found)) =
                     self.member_pointer_value(path, (env, ns), Some(ty), e.loc)?
                 {
-                    if found == *ty {
-                        return Ok(value);
-                    }
-                    // A data member of a base class (`int D::* p = &D::b;`, whose `b` is `B`'s).
-                    if let (Ty::MemberPtr(member, from), Ty::MemberPtr(wanted, to)) = (&found, ty) {
-                        let offset = base_offset(&self.structs, *to, *from);
-                        if let (true, Some(offset)) =
-                            (member == wanted && !matches!(**member, Ty::Func(_)), offset)
-                        {
-                            return Ok(value + offset as i64);
+                    // Also a member of a base class (`int D::* p = &D::b;`, whose `b` is `B`'s),
+                    // converted as code converts it.
+                    match self.base_member_offset(&found, ty) {
+                        Some(0) => return Ok(value),
+                        Some(offset) if ty.ir() == Some(IrType::I64) => {
+                            return Ok(value + offset as i64)
                         }
+                        _ => {}
                     }
                     return self.error(
                         e.loc,
@@ -340,7 +337,7 @@ impl Lowerer<'_> {
         to: &Ty,
         loc: Loc,
     ) -> LResult<Var> {
-        let Ty::MemberPtr(member, class) = to else {
+        let Ty::MemberPtr(..) = to else {
             return Ok(v);
         };
         let irt = to.ir().unwrap_or(IrType::I64);
@@ -348,13 +345,7 @@ impl Lowerer<'_> {
         if is_null {
             return Ok(fx.b.iconst(irt, null_member_pointer(irt)));
         }
-        let offset = match from {
-            Ty::MemberPtr(from_member, from_class) if from_member == member => {
-                base_offset(&self.structs, *class, *from_class)
-            }
-            _ => None,
-        };
-        match offset {
+        match self.base_member_offset(from, to) {
             Some(0) => Ok(v),
             Some(offset) if irt == IrType::I64 => {
                 // The member lies as far into the derived class as the base does; null stays null.
@@ -383,6 +374,20 @@ impl Lowerer<'_> {
                     self.ty_name(to)
                 ),
             ),
+        }
+    }
+
+    /// How far a pointer to member of type `from` moves to become one of type `to`: the
+    /// offset of the base subobject, where `to`'s class derives from `from`'s (or is it) and
+    /// both point to members of one type.
+    fn base_member_offset(&self, from: &Ty, to: &Ty) -> Option<u64> {
+        match (from, to) {
+            (Ty::MemberPtr(from_member, from_class), Ty::MemberPtr(member, class))
+                if from_member == member =>
+            {
+                base_offset(&self.structs, *class, *from_class)
+            }
+            _ => None,
         }
     }
 

@@ -2535,11 +2535,8 @@ impl<'t> Lowerer<'t> {
             // after the data then.
             let base_align = capped(bl.align);
             if bl.fields.is_empty() {
-                let at = empty_subobject_place(&bl, offset, base_align, &empty_subobjects);
-                if at > 0 {
-                    size = size.max(at + bl.size);
-                }
-                place_empty_subobjects(&mut empty_subobjects, &bl, at);
+                let at =
+                    place_empty_class(&bl, offset, base_align, &mut empty_subobjects, &mut size);
                 bases.push((bid, at));
                 align = align.max(base_align);
                 continue;
@@ -2648,20 +2645,13 @@ impl<'t> Lowerer<'t> {
                 _ => None,
             };
             let takes_room = empty_member.is_none();
+            let data_end = end_bits.div_ceil(8);
             let at = match empty_member {
-                Some(el) => {
-                    let at =
-                        empty_subobject_place(&el, end_bits.div_ceil(8), fa, &empty_subobjects);
-                    if at > 0 {
-                        size = size.max(at + el.size);
-                    }
-                    place_empty_subobjects(&mut empty_subobjects, &el, at);
-                    at
-                }
+                Some(el) => place_empty_class(&el, data_end, fa, &mut empty_subobjects, &mut size),
+                None if union => 0,
                 None => self.member_place(
                     &stored,
-                    union,
-                    align_to(end_bits.div_ceil(8), fa),
+                    align_to(data_end, fa),
                     fa,
                     size,
                     &mut empty_subobjects,
@@ -2790,21 +2780,17 @@ impl<'t> Lowerer<'t> {
     }
 
     /// Where a member of type `stored` goes at or after `at` (its offset were the class not
-    /// to hold empty subobjects; 0 in a union): past any place where one of its empty
-    /// subobjects would meet one of the same type, recording its own among `placed`. `size` is
-    /// how far the class's data reaches so far.
+    /// to hold empty subobjects): past any place where one of its empty subobjects would meet
+    /// one of the same type, recording its own among `placed`. `size` is how far the class's
+    /// data reaches so far.
     fn member_place(
         &self,
         stored: &Ty,
-        union: bool,
         at: u64,
         align: u64,
         size: u64,
         placed: &mut Vec<(StructId, u64)>,
     ) -> u64 {
-        if union {
-            return 0;
-        }
         let mut at = at;
         let (element, count) = match stored {
             Ty::Array(..) => array_element_and_count(stored),
@@ -5029,22 +5015,26 @@ impl Lowerer<'_> {
     }
 }
 
-/// Where an empty class's subobject goes (an empty base, a `[[no_unique_address]]` member): at
-/// offset 0, unless that would share an address with an empty subobject of its type already
-/// `placed`; then past the data laid out so far (`data_end`), at its alignment.
-fn empty_subobject_place(
+/// Places an empty class's subobject (an empty base, a `[[no_unique_address]]` member) and
+/// returns its offset: 0, unless that would share an address with an empty subobject of its
+/// type already `placed`; then past the data laid out so far (`data_end`), at its alignment,
+/// where it makes the class's `size` reach past it. Its empty subobjects join `placed`.
+fn place_empty_class(
     layout: &StructLayout,
     data_end: u64,
     align: u64,
-    placed: &[(StructId, u64)],
+    placed: &mut Vec<(StructId, u64)>,
+    size: &mut u64,
 ) -> u64 {
-    if !layout.collides_at(0, placed) {
-        return 0;
+    let mut at = 0;
+    if layout.collides_at(at, placed) {
+        at = align_to(data_end, align);
+        while layout.collides_at(at, placed) {
+            at += align;
+        }
+        *size = (*size).max(at + layout.size);
     }
-    let mut at = align_to(data_end, align);
-    while layout.collides_at(at, placed) {
-        at += align;
-    }
+    place_empty_subobjects(placed, layout, at);
     at
 }
 

@@ -487,14 +487,11 @@ impl Namespaces {
         if !found.is_empty() {
             return found;
         }
-        let directives = self.spaces[ns].usings.iter();
-        let nominated: Vec<NsId> = directives
-            .copied()
-            .filter(|&u| self.spaces[u].parent != Some(ns))
-            .collect();
         let mut found = Vec::new();
-        for u in nominated {
-            found.extend(self.qualified_in(u, name, seen));
+        for &u in &self.spaces[ns].usings {
+            if self.spaces[u].parent != Some(ns) {
+                found.extend(self.qualified_in(u, name, seen));
+            }
         }
         found
     }

@@ -1466,9 +1466,6 @@ impl Parser {
         }
     }
 
-    /// Skips `[[...]]` attributes (`[[nodiscard]]`, `[[maybe_unused]]`, `[[likely]]`), which
-    /// change nothing the device pass checks, but for `[[deprecated]]` (see
-    /// [`Self::note_deprecation`]).
     /// Consumes the `#pragma` token here: `pack` changes the largest alignment of the
     /// members of the classes defined after it (`pack(N)`, `pack()`, `pack(push[, N])`,
     /// `pack(pop)`, as GCC takes them); other pragmas here mean nothing to the parser.
@@ -1501,6 +1498,8 @@ impl Parser {
         }
     }
 
+    /// Skips `[[...]]` attributes (`[[nodiscard]]`, `[[maybe_unused]]`, `[[likely]]`), which
+    /// change nothing the device pass checks, but for those [`Self::note_attributes`] keeps.
     fn standard_attributes(&mut self) -> PResult<()> {
         while self.at("[") && self.peek(1).is("[") {
             self.bump();
@@ -1981,11 +1980,16 @@ impl Parser {
     }
 
     fn struct_decl(&mut self, align: Option<Expr>) -> PResult<StructDecl> {
-        // The enclosing member's attributes, which this class's own must not change.
+        self.with_own_layout_attributes(|p| p.struct_decl_inner(align))
+    }
+
+    /// `declare` (a class or an enumeration) with layout attributes of its own: those of the
+    /// member it is declared in are kept for that member.
+    fn with_own_layout_attributes<T>(&mut self, declare: impl FnOnce(&mut Self) -> T) -> T {
         let enclosing = std::mem::take(&mut self.layout_attributes);
-        let decl = self.struct_decl_inner(align);
+        let declared = declare(self);
         self.layout_attributes = enclosing;
-        decl
+        declared
     }
 
     fn struct_decl_inner(&mut self, align: Option<Expr>) -> PResult<StructDecl> {
@@ -2522,10 +2526,7 @@ impl Parser {
     }
 
     fn enum_decl(&mut self) -> PResult<EnumDecl> {
-        let enclosing = std::mem::take(&mut self.layout_attributes);
-        let decl = self.enum_decl_inner();
-        self.layout_attributes = enclosing;
-        decl
+        self.with_own_layout_attributes(Self::enum_decl_inner)
     }
 
     fn enum_decl_inner(&mut self) -> PResult<EnumDecl> {
