@@ -72,7 +72,11 @@ impl SourceMap {
             Err(_) => String::from_utf8_lossy(bytes).into_owned(),
         };
         let mut line_starts = vec![0];
-        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        line_starts.extend(
+            (text.bytes().enumerate())
+                .filter(|&(_, b)| b == b'\n')
+                .map(|(i, _)| i + 1),
+        );
         self.files.push(SourceFile {
             name: name.into(),
             path: path.as_ref().to_path_buf(),

@@ -188,7 +188,7 @@ impl Parser {
         };
         let mut e = operand(self)?;
         while self.at(spelling) {
-            let loc = self.bump().loc;
+            let loc = self.take().loc;
             let rhs = operand(self)?;
             e = Expr {
                 kind: ExprKind::Binary(op, Box::new(e), Box::new(rhs)),
@@ -220,7 +220,7 @@ impl Parser {
 
     /// `requires (params) { requirements }`, at `requires`.
     pub(super) fn requires_expr(&mut self) -> PResult<Expr> {
-        let loc = self.bump().loc;
+        let loc = self.take().loc;
         let params = if self.eat("(") {
             let (params, _) = self.params()?;
             self.expect(")")?;
@@ -258,7 +258,7 @@ impl Parser {
                 };
                 Requirement::Compound { expr, constraint }
             } else if self.at("typename") {
-                let loc = self.bump().loc;
+                let loc = self.take().loc;
                 Requirement::Type(TypeExpr::Named(self.path()?), loc)
             } else if self.eat("requires") {
                 Requirement::Nested(self.expr()?)

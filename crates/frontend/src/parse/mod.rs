@@ -338,11 +338,16 @@ impl Parser {
     fn at(&self, s: &str) -> bool {
         self.tok().is(s)
     }
-    fn bump(&mut self) -> Token {
-        let t = self.tok().clone();
-        if !t.is_eof() {
+    /// Steps past the current token (never past the end).
+    fn bump(&mut self) {
+        if !self.tok().is_eof() {
             self.pos += 1;
         }
+    }
+    /// The current token, stepped past.
+    fn take(&mut self) -> Token {
+        let t = self.tok().clone();
+        self.bump();
         t
     }
     fn eat(&mut self, s: &str) -> bool {
@@ -381,7 +386,7 @@ impl Parser {
 
     fn expect(&mut self, s: &str) -> PResult<Token> {
         if self.at(s) {
-            return Ok(self.bump());
+            return Ok(self.take());
         }
         let found = self.describe_current();
         self.err(self.loc(), format!("expected '{s}' before {found}"))
@@ -396,7 +401,7 @@ impl Parser {
     }
     fn ident(&mut self) -> PResult<Rc<str>> {
         if self.tok().is_ident() && !is_reserved(&self.tok().text) {
-            return Ok(self.bump().text);
+            return Ok(self.take().text);
         }
         let found = self.describe_current();
         self.err(self.loc(), format!("expected identifier before {found}"))
@@ -510,7 +515,7 @@ impl Parser {
                 let loc = self.loc();
                 return self.err(loc, "expected '>' to end the template parameter list");
             }
-            match self.bump().text.as_ref() {
+            match self.take().text.as_ref() {
                 "<" => depth += 1,
                 ">" => depth -= 1,
                 _ => {}
@@ -675,7 +680,7 @@ impl Parser {
             self.bump();
             self.eat("inline");
             let name = if self.tok().is_ident() {
-                Some(self.bump().text)
+                Some(self.take().text)
             } else {
                 None
             };
@@ -683,7 +688,7 @@ impl Parser {
             let mut nested = Vec::new();
             while name.is_some() && self.at("::") && self.peek(1).is_ident() {
                 self.bump();
-                nested.push(self.bump().text);
+                nested.push(self.take().text);
             }
             if self.eat("=") {
                 let target = self.path()?;
@@ -723,7 +728,7 @@ impl Parser {
         }
         if self.at("extern") && self.peek(1).kind == TokenKind::Str {
             self.bump();
-            let c = &*self.bump().text == "\"C\"";
+            let c = &*self.take().text == "\"C\"";
             let outer = std::mem::replace(&mut self.c_linkage, c);
             let items = match self.eat("{") {
                 true => {
@@ -739,7 +744,7 @@ impl Parser {
             return self.using_item(None).map(|i| vec![i]);
         }
         if self.at("static_assert") {
-            let loc = self.bump().loc;
+            let loc = self.take().loc;
             self.expect("(")?;
             let condition = self.assign_expr()?;
             let mut message = None;
@@ -763,7 +768,7 @@ impl Parser {
     }
 
     fn using_item(&mut self, template: Option<Vec<TemplateParam>>) -> PResult<Item> {
-        let loc = self.bump().loc;
+        let loc = self.take().loc;
         if self.eat("enum") {
             let path = self.path()?;
             self.expect(";")?;
@@ -779,7 +784,7 @@ impl Parser {
             });
         }
         if self.tok().is_ident() && self.peek(1).is("=") {
-            let name = self.bump().text;
+            let name = self.take().text;
             self.bump();
             let ty = self.type_name()?;
             self.expect(";")?;
@@ -887,7 +892,7 @@ impl Parser {
     fn template_param_name(&mut self, position: usize) -> (bool, Rc<str>) {
         let pack = self.eat("...");
         let name = match self.tok().is_ident() {
-            true => self.bump().text,
+            true => self.take().text,
             false => format!("__anon_tparam{position}").into(),
         };
         (pack, name)
@@ -1050,7 +1055,7 @@ impl Parser {
             // `T x(4);`: a parenthesis whose first token cannot begin a parameter holds the
             // arguments of a direct initialization.
             let (name, ty) = if self.at_namespace_scope_direct_initialization() {
-                (Some(Path::simple(self.bump().text)), base.clone())
+                (Some(Path::simple(self.take().text)), base.clone())
             } else {
                 self.declarator(base.clone())?
             };
@@ -1256,7 +1261,7 @@ impl Parser {
                     f.body = Some(Rc::new(Vec::new()));
                 }
             }
-            let what = self.bump();
+            let what = self.take();
             f.pure = &*what.text == "0";
             f.deleted = what.is("delete");
             f.defaulted = what.is("default");
@@ -1451,7 +1456,7 @@ impl Parser {
         let open_loc = self.loc();
         let mut depth = 0i64;
         loop {
-            let t = self.bump();
+            let t = self.take();
             if t.is_eof() {
                 return self.err(open_loc, "unterminated group: missing closing bracket");
             }
@@ -1470,7 +1475,7 @@ impl Parser {
     /// members of the classes defined after it (`pack(N)`, `pack()`, `pack(push[, N])`,
     /// `pack(pop)`, as GCC takes them); other pragmas here mean nothing to the parser.
     fn pragma(&mut self) {
-        let t = self.bump();
+        let t = self.take();
         let Some(args) = t.text.strip_prefix("pack") else {
             return;
         };
@@ -1993,7 +1998,7 @@ impl Parser {
     }
 
     fn struct_decl_inner(&mut self, align: Option<Expr>) -> PResult<StructDecl> {
-        let kw = self.bump();
+        let kw = self.take();
         let kind = match &*kw.text {
             "class" => StructKind::Class,
             "union" => StructKind::Union,
@@ -2320,7 +2325,7 @@ impl Parser {
         self.layout_attributes = LayoutAttributes::default();
         if (self.at("public") || self.at("private") || self.at("protected")) && self.peek(1).is(":")
         {
-            self.access_public = self.bump().is("public");
+            self.access_public = self.take().is("public");
             self.bump();
             return Ok(());
         }
@@ -2530,11 +2535,11 @@ impl Parser {
     }
 
     fn enum_decl_inner(&mut self) -> PResult<EnumDecl> {
-        let loc = self.bump().loc;
+        let loc = self.take().loc;
         let scoped = self.eat("class") || self.eat("struct");
         self.attributes()?;
         let name = if self.tok().is_ident() {
-            Some(self.bump().text)
+            Some(self.take().text)
         } else {
             None
         };
@@ -2589,7 +2594,7 @@ impl Parser {
                 self.operator_name()?
             } else if t.is("~") && self.peek(1).is_ident() {
                 self.bump();
-                format!("~{}", self.bump().text).into()
+                format!("~{}", self.take().text).into()
             } else {
                 self.ident()?
             };
@@ -2655,7 +2660,7 @@ impl Parser {
         } else if t.kind == TokenKind::Str && &*t.text == "\"\"" && self.peek(1).is_ident() {
             // A literal operator: `operator""_kb`.
             self.bump();
-            format!("\"\"{}", self.bump().text)
+            format!("\"\"{}", self.take().text)
         } else {
             // Conversion operator: `operator float`, `operator T*`; the parameter list that
             // follows belongs to the function, not to the type.
@@ -3310,7 +3315,7 @@ impl Parser {
             // or an `if` included) it is that statement's.
             let mut last = t.text;
             while self.tok().kind == TokenKind::Pragma {
-                last = self.bump().text;
+                last = self.take().text;
             }
             if self.at("}") || self.tok().is_eof() {
                 return Ok(Stmt::Pragma(last));
@@ -3512,7 +3517,7 @@ impl Parser {
 
     /// `asm [volatile] ("text" [: outputs [: inputs [: clobbers]]]);`
     fn inline_asm(&mut self) -> PResult<Stmt> {
-        let loc = self.bump().loc;
+        let loc = self.take().loc;
         let volatile = self.eat("volatile") || self.eat("__volatile__");
         self.expect("(")?;
         let text = self.string_literal()?;
@@ -3573,7 +3578,7 @@ impl Parser {
         }
         let mut bytes = Vec::new();
         while self.tok().kind == TokenKind::Str {
-            let s = self.bump();
+            let s = self.take();
             bytes.extend(self.unescape(&s, '"')?);
         }
         Ok(bytes)
@@ -3877,7 +3882,7 @@ impl Parser {
             let ty = self.pointer_declarator_prefix(base.clone())?;
             if self.is_direct_initialization() {
                 // `T x(args)`, `const T &r(e)`: the parenthesis holds arguments, not parameters.
-                let name = self.bump().text;
+                let name = self.take().text;
                 self.declare_value(&name);
                 let init = direct_initializer(&ty, self.initializer()?);
                 decls.push(VarDecl {
@@ -3977,7 +3982,7 @@ impl Parser {
     pub(crate) fn expr(&mut self) -> PResult<Expr> {
         let mut e = self.assign_expr()?;
         while self.at(",") {
-            let loc = self.bump().loc;
+            let loc = self.take().loc;
             let r = self.assign_expr()?;
             e = Expr {
                 kind: ExprKind::Comma(Box::new(e), Box::new(r)),
@@ -4035,7 +4040,7 @@ impl Parser {
         if !self.at("?") {
             return Ok(c);
         }
-        let loc = self.bump().loc;
+        let loc = self.take().loc;
         if self.eat(":") {
             let b = self.assign_expr()?;
             return Ok(Self::elvis(c, b, loc));
@@ -4121,7 +4126,7 @@ impl Parser {
                     format!("expression too complex: more than {MAX_CHAIN} operators in a row"),
                 );
             }
-            let loc = self.bump().loc;
+            let loc = self.take().loc;
             if op == Some(BinaryOp::Shr) {
                 // The second `>` of `>>`.
                 self.bump();
@@ -4153,7 +4158,7 @@ impl Parser {
                     format!("expression too complex: more than {MAX_CHAIN} operators in a row"),
                 );
             }
-            let t = self.bump();
+            let t = self.take();
             let member = self.cast_expr()?;
             lhs = Expr {
                 kind: ExprKind::PointerToMember {
@@ -4411,7 +4416,7 @@ impl Parser {
         if !self.at("...") {
             return e;
         }
-        let loc = self.bump().loc;
+        let loc = self.take().loc;
         Expr {
             kind: ExprKind::PackExpansion(Box::new(e)),
             loc,
@@ -4531,13 +4536,13 @@ impl Parser {
                     loc,
                 };
             } else if self.at(".") || self.at("->") {
-                let arrow = self.bump().is("->");
+                let arrow = self.take().is("->");
                 // `obj.template f<3>()`: the name is a member template's.
                 let named_template = self.eat("template");
                 let name = if self.peek(1).is("<")
                     && (named_template || self.member_templates.contains(&self.tok().text))
                 {
-                    let name = self.bump().text;
+                    let name = self.take().text;
                     let targs = Some(self.template_args()?);
                     Path {
                         global: false,
@@ -4980,7 +4985,7 @@ impl Parser {
     }
 
     fn lambda(&mut self) -> PResult<Expr> {
-        let loc = self.bump().loc;
+        let loc = self.take().loc;
         let mut default_capture = None;
         let mut named_captures = Vec::new();
         let mut pack_captures = Vec::new();
