@@ -76,14 +76,18 @@ pub const DECLTYPE_SEGMENT: &str = "decltype";
 #[derive(Clone, Debug, PartialEq)]
 pub struct Path {
     pub global: bool,
-    pub segments: Vec<Segment>,
+    pub segments: Segments,
 }
+
+/// A path's segments. Most paths are one name, kept without an allocation of its own: the
+/// syntax tree holds tens of thousands of them.
+pub type Segments = smallvec::SmallVec<[Segment; 1]>;
 
 impl Path {
     pub fn simple(name: Rc<str>) -> Path {
         Path {
             global: false,
-            segments: vec![Segment { name, targs: None }],
+            segments: smallvec::smallvec![Segment { name, targs: None }],
         }
     }
     pub fn last(&self) -> &Segment {
@@ -799,6 +803,9 @@ pub enum Item {
         name: Rc<str>,
         ty: TypeExpr,
         template: Option<Vec<TemplateParam>>,
+        /// An alignment written on the alias (`typedef float __attribute__((aligned(16)))
+        /// f4;`): what the aliased type is aligned to where the alias names it.
+        align: Option<Expr>,
         loc: Loc,
     },
     Namespace {

@@ -41,19 +41,35 @@ pub struct Token {
 }
 
 /// The macro names a token may no longer expand. Sets are small (a few names), so a vector with
-/// linear search beats hashing; a shared empty set costs nothing. An `Rc` of a `Vec` is one
-/// pointer where an `Rc` of a slice is two: every token of every header carries a hide set, so
-/// this keeps tokens a sixth smaller.
-pub type HideSet = Rc<Vec<Rc<str>>>;
+/// linear search beats hashing. Most tokens have none, and the empty set is no allocation and
+/// no count to keep: every token of every header carries one.
+#[derive(Clone, Debug, Default)]
+pub struct HideSet(Option<Rc<Vec<Rc<str>>>>);
 
-thread_local! {
-    /// The empty hide set new tokens share: an `Rc` of an empty slice still allocates, and the
-    /// front end makes a token for every word of the CUDA headers on every compile.
-    static NO_HIDESET: HideSet = Rc::new(Vec::new());
-}
+impl HideSet {
+    pub fn of(names: Vec<Rc<str>>) -> Self {
+        HideSet((!names.is_empty()).then(|| Rc::new(names)))
+    }
 
-fn no_hideset() -> HideSet {
-    NO_HIDESET.with(Rc::clone)
+    pub fn is_empty(&self) -> bool {
+        self.0.is_none()
+    }
+
+    pub fn names(&self) -> &[Rc<str>] {
+        self.0.as_deref().map_or(&[], Vec::as_slice)
+    }
+
+    pub fn contains(&self, name: &str) -> bool {
+        self.names().iter().any(|n| &**n == name)
+    }
+
+    /// Whether the two are one set, shared (two empty sets are).
+    pub fn is_shared_with(&self, other: &HideSet) -> bool {
+        match (&self.0, &other.0) {
+            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        }
+    }
 }
 
 impl Token {
@@ -64,7 +80,7 @@ impl Token {
             loc,
             space_before: false,
             line_start: false,
-            hideset: no_hideset(),
+            hideset: HideSet::default(),
         }
     }
 
@@ -257,7 +273,6 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
         // Tokens start and end at character boundaries, so the slice is always there.
         spellings.get(spliced.text.get(a..b).unwrap_or("\u{FFFD}"))
     };
-    let no_hideset = no_hideset();
     // The character at `i` when it is not ASCII, with its length in bytes.
     let wide = |i: usize| {
         let c = spliced.char_at(i);
@@ -406,7 +421,7 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
             loc: loc_at(start),
             space_before: space,
             line_start,
-            hideset: no_hideset.clone(),
+            hideset: HideSet::default(),
         });
         line_start = false;
         space = false;

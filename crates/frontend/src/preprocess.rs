@@ -110,9 +110,8 @@ fn preprocess_with_budget(
     let mut pp = Preprocessor::new(sm, opts, diags, budget);
     let eof_loc = pp.open_main(main);
     let mut tokens = pp.expand_main();
-    let empty: HideSet = Rc::new(Vec::new());
     for t in &mut tokens {
-        t.hideset = empty.clone();
+        t.hideset = HideSet::default();
     }
     let mut eof = Token::new(TokenKind::Eof, "", eof_loc);
     eof.line_start = true;
@@ -136,30 +135,32 @@ const MAX_NESTED_EXPANSIONS: usize = 32;
 // ---------------------------------------------------------------------------------------------
 // Hide sets
 
-fn hs_contains(hs: &HideSet, name: &str) -> bool {
-    hs.iter().any(|n| &**n == name)
-}
-
 fn hs_union(a: &HideSet, b: &HideSet) -> HideSet {
-    if a.is_empty() || Rc::ptr_eq(a, b) {
+    if a.is_empty() || a.is_shared_with(b) {
         return b.clone();
     }
     if b.is_empty() {
         return a.clone();
     }
-    let mut v: Vec<Rc<str>> = a.to_vec();
-    v.extend(b.iter().filter(|n| !hs_contains(a, n)).cloned());
-    Rc::new(v)
+    let mut v: Vec<Rc<str>> = a.names().to_vec();
+    v.extend(b.names().iter().filter(|n| !a.contains(n)).cloned());
+    HideSet::of(v)
 }
 
 fn hs_intersect(a: &HideSet, b: &HideSet) -> HideSet {
-    if a.is_empty() || Rc::ptr_eq(a, b) {
+    if a.is_empty() || a.is_shared_with(b) {
         return a.clone();
     }
     if b.is_empty() {
         return b.clone();
     }
-    Rc::new(a.iter().filter(|n| hs_contains(b, n)).cloned().collect())
+    HideSet::of(
+        a.names()
+            .iter()
+            .filter(|n| b.contains(n))
+            .cloned()
+            .collect(),
+    )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -608,7 +609,7 @@ impl<'a> Preprocessor<'a> {
         for &(name, b) in BUILTINS {
             let mac = Macro {
                 kind: MacroKind::Builtin(b),
-                own_hideset: Rc::new(vec![Rc::from(name)]),
+                own_hideset: HideSet::of(vec![Rc::from(name)]),
                 body: Vec::new(),
                 items: Vec::new(),
                 needs_raw: Vec::new(),
@@ -1032,7 +1033,7 @@ impl<'a> Preprocessor<'a> {
             }
             Macro {
                 kind: MacroKind::Function { params, variadic },
-                own_hideset: Rc::new(vec![name.text.clone()]),
+                own_hideset: HideSet::of(vec![name.text.clone()]),
                 body: body.to_vec(),
                 items,
                 needs_raw,
@@ -1046,7 +1047,7 @@ impl<'a> Preprocessor<'a> {
             self.warn_va_args(rest);
             Macro {
                 kind: MacroKind::Object,
-                own_hideset: Rc::new(vec![name.text.clone()]),
+                own_hideset: HideSet::of(vec![name.text.clone()]),
                 body: rest.to_vec(),
                 items,
                 needs_raw: Vec::new(),
@@ -1602,7 +1603,7 @@ impl<'a> Preprocessor<'a> {
         let Some(mac) = self.macros.get(&tok.text).cloned() else {
             return Self::emit(x, tok);
         };
-        if hs_contains(&tok.hideset, &tok.text) {
+        if tok.hideset.contains(&tok.text) {
             return Self::emit(x, tok);
         }
         match &mac.kind {
@@ -1793,7 +1794,7 @@ impl<'a> Preprocessor<'a> {
                 continue;
             }
             let hs = match &memo {
-                Some((from, to)) if Rc::ptr_eq(from, &t.hideset) => to.clone(),
+                Some((from, to)) if from.is_shared_with(&t.hideset) => to.clone(),
                 _ => {
                     let to = hs_union(&t.hideset, &call.hideset);
                     memo = Some((t.hideset.clone(), to.clone()));

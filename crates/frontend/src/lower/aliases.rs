@@ -79,6 +79,7 @@ impl Lowerer<'_> {
                     ty,
                     template: Some(params),
                     ns,
+                    ..
                 } => Some((ty, params, ns)),
                 _ => None,
             })

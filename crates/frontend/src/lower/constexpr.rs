@@ -413,7 +413,7 @@ impl Lowerer<'_> {
         let function = function.or_else(|| {
             let prefix = Path {
                 global: p.global,
-                segments: p.segments.get(..p.segments.len().checked_sub(1)?)?.to_vec(),
+                segments: p.segments.get(..p.segments.len().checked_sub(1)?)?.into(),
             };
             if prefix.segments.is_empty() {
                 return None;

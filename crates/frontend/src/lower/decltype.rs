@@ -395,7 +395,7 @@ impl Lowerer<'_> {
                 TypeExpr::Function(ret, ps, *variadic)
             }
             TypeExpr::Named(p) => {
-                let mut segments = Vec::with_capacity(p.segments.len());
+                let mut segments = crate::ast::Segments::with_capacity(p.segments.len());
                 for s in &p.segments {
                     let targs = match &s.targs {
                         Some(args) => {

@@ -336,6 +336,7 @@ impl Lowerer<'_> {
             ExprKind::AlignofType(t) => {
                 let ty = self.resolve_type_in(fx, t, loc)?;
                 let a = size_align(&ty, &self.structs).map(|s| s.1).unwrap_or(1);
+                let a = a.max(self.alias_alignment(t, fx.ns));
                 let v = fx.b.iconst(IrType::I64, a as i64);
                 Ok(Val::R(v, ULONG))
             }
@@ -2338,7 +2339,7 @@ impl Lowerer<'_> {
         if p.segments.len() >= 2 {
             let prefix = Path {
                 global: p.global,
-                segments: p.segments[..p.segments.len() - 1].to_vec(),
+                segments: p.segments[..p.segments.len() - 1].into(),
             };
             if let Some(sid) = self.class_named_in(fx, &prefix, loc) {
                 if let Some(v) = self.static_member_constant(fx, sid, &p.last().name, loc) {
@@ -3921,7 +3922,7 @@ impl Lowerer<'_> {
         }
         let prefix = Path {
             global: name.global,
-            segments: name.segments[..name.segments.len() - 1].to_vec(),
+            segments: name.segments[..name.segments.len() - 1].into(),
         };
         let env = fx.env.clone();
         let cp = self.diags.checkpoint();
@@ -4110,7 +4111,7 @@ impl Lowerer<'_> {
                 if p.segments.len() >= 2 {
                     let prefix = Path {
                         global: p.global,
-                        segments: p.segments[..p.segments.len() - 1].to_vec(),
+                        segments: p.segments[..p.segments.len() - 1].into(),
                     };
                     if let Some(sid) = self.class_named_in(fx, &prefix, loc) {
                         let statics: Vec<Candidate> = self
@@ -4657,7 +4658,7 @@ impl Lowerer<'_> {
             }
             let prefix = Path {
                 global: path.global,
-                segments: prefix.to_vec(),
+                segments: prefix.into(),
             };
             let cp = self.diags.checkpoint();
             let base = self.resolve_named_type_quiet(&prefix, &env, ns, decl.loc);
@@ -7106,7 +7107,7 @@ fn defines_member_of(decl: &StructDecl, def: &FunctionDecl) -> bool {
             .collect();
         TypeExpr::Named(Path {
             global: false,
-            segments: vec![Segment {
+            segments: smallvec::smallvec![Segment {
                 name: "".into(),
                 targs: Some(args),
             }],

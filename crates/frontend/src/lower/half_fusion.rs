@@ -61,7 +61,7 @@ pub(super) fn fused_call(callee: &Expr, args: &[Expr], loc: Loc) -> Option<Expr>
     let callee = Expr {
         kind: ExprKind::Name(Path {
             global: true,
-            segments: vec![Segment {
+            segments: smallvec::smallvec![Segment {
                 name: fma.into(),
                 targs: None,
             }],

@@ -78,7 +78,7 @@ pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
             // A template as an explicit specialization writes it (`Other`, `ns::Other`).
             let names: Vec<&str> = written.split("::").map(str::trim).collect();
             let global = names.first() == Some(&"");
-            let segments: Vec<Segment> = names
+            let segments: crate::ast::Segments = names
                 .iter()
                 .filter(|n| !n.is_empty())
                 .map(|n| Segment {
@@ -314,7 +314,7 @@ impl<'a> Demangler<'a> {
                 };
                 Some(TypeExpr::Named(Path {
                     global: true,
-                    segments: vec![std, seg],
+                    segments: smallvec::smallvec![std, seg],
                 }))
             }
             b'S' => self.substitution(),
@@ -337,7 +337,7 @@ impl<'a> Demangler<'a> {
                 Some(TypeExpr::Function(Box::new(ret), params, false))
             }
             b'N' => {
-                let mut segments: Vec<Segment> = Vec::new();
+                let mut segments = crate::ast::Segments::new();
                 while self.peek()? != b'E' {
                     let mut candidate = true;
                     if self.peek()? == b'S' && segments.is_empty() {
@@ -418,7 +418,7 @@ impl<'a> Demangler<'a> {
                 let seg = self.segment(&[])?;
                 Some(TypeExpr::Named(Path {
                     global: true,
-                    segments: vec![seg],
+                    segments: smallvec::smallvec![seg],
                 }))
             }
             _ => None,

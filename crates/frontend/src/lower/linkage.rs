@@ -128,7 +128,7 @@ impl Lowerer<'_> {
         let segments = &definition.name.segments;
         let class_path = Path {
             global: definition.name.global,
-            segments: segments[..segments.len() - 1].to_vec(),
+            segments: segments[..segments.len() - 1].into(),
         };
         let no_params: TEnv = Rc::default();
         let cp = self.diags.checkpoint();

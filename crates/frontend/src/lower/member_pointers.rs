@@ -92,7 +92,7 @@ impl Lowerer<'_> {
         }
         let prefix = Path {
             global: path.global,
-            segments: prefix.to_vec(),
+            segments: prefix.into(),
         };
         let Ok(Ty::Struct(class)) = self.resolve_named_type_quiet(&prefix, site.0, site.1, loc)
         else {

@@ -1495,7 +1495,7 @@ impl<'t> Lowerer<'t> {
         if path.segments.len() >= 2 {
             let prefix = Path {
                 global: path.global,
-                segments: path.segments[..path.segments.len() - 1].to_vec(),
+                segments: path.segments[..path.segments.len() - 1].into(),
             };
             if let Ok(Ty::Struct(sid)) = self.resolve_named_type_quiet(&prefix, env, ns, loc) {
                 let last = path.last();
@@ -2072,7 +2072,7 @@ impl<'t> Lowerer<'t> {
         } else {
             let prefix = Path {
                 global: p.global,
-                segments: p.segments[..p.segments.len() - 1].to_vec(),
+                segments: p.segments[..p.segments.len() - 1].into(),
             };
             match self.resolve_named_type_quiet(&prefix, env, ns, Loc::default()) {
                 Ok(Ty::Struct(class)) => Some(class),
@@ -2090,6 +2090,7 @@ impl<'t> Lowerer<'t> {
                     ty,
                     template: None,
                     ns: alias_ns,
+                    ..
                 } => Some((ty, env.clone(), alias_ns)),
                 _ => None,
             })
@@ -2585,6 +2586,7 @@ impl<'t> Lowerer<'t> {
                 );
                 return Err(Reported);
             };
+            let fa = fa.max(self.alias_alignment(&f.ty, ns));
             if let Some(w) = &f.bit_width {
                 if ty.is_int128() {
                     self.diags.error(
@@ -3885,7 +3887,9 @@ impl<'t> Lowerer<'t> {
                 .error(v.loc, format!("variable '{}' has incomplete type", v.name));
             return Err(Reported);
         };
-        let align = align.max(self.declared_alignment(v.align.as_deref(), &env, ns));
+        let align = align
+            .max(self.alias_alignment(&v.ty, ns))
+            .max(self.declared_alignment(v.align.as_deref(), &env, ns));
         // A managed variable's module variable is its slot (its initial value is the host's).
         let (size, align) = match v.cuda.managed {
             true => (8, 8),
@@ -3954,6 +3958,52 @@ impl<'t> Lowerer<'t> {
 
     /// The alignment written on the declaration `v` (`alignas(16)`, `__align__(16)`), 1 if
     /// none; an alignment that is not a constant power of two is reported.
+    /// The alignment that aliases give `ty` where it is named through them (`typedef float
+    /// __attribute__((aligned(16))) f16a;`), as the host compiler takes it: the largest written
+    /// on the chain of aliases it names; 1 where none is written.
+    pub(super) fn alias_alignment(&mut self, ty: &TypeExpr, ns: NsId) -> u64 {
+        // A chain longer than this is a cycle (`typedef struct X X;` names itself).
+        const MAX_CHAIN: usize = 64;
+        let (mut ty, mut ns) = (ty.clone(), ns);
+        let mut align = 1;
+        for _ in 0..MAX_CHAIN {
+            let path = match &ty {
+                TypeExpr::Qualified(inner, _) => match &**inner {
+                    TypeExpr::Named(p) => p.clone(),
+                    _ => break,
+                },
+                TypeExpr::Named(p) => p.clone(),
+                _ => break,
+            };
+            if path.last().targs.is_some() {
+                break;
+            }
+            let alias = self
+                .names
+                .lookup_path(ns, &path)
+                .into_iter()
+                .find_map(|e| match e {
+                    names::Entity::Alias {
+                        ty,
+                        template: None,
+                        align,
+                        ns,
+                    } => Some((ty, align, ns)),
+                    _ => None,
+                });
+            let Some((aliased, written, alias_ns)) = alias else {
+                break;
+            };
+            let env = TEnv::default();
+            align = align.max(self.declared_alignment(written.as_deref(), &env, alias_ns));
+            if aliased == ty {
+                break;
+            }
+            (ty, ns) = (aliased, alias_ns);
+        }
+        align
+    }
+
     fn declared_alignment(&mut self, align: Option<&Expr>, env: &TEnv, ns: NsId) -> u64 {
         let Some(e) = align else {
             return 1;
@@ -4568,8 +4618,9 @@ impl<'t> Lowerer<'t> {
                 size_align(&t, &self.structs)?.0 as i64
             }
             ExprKind::AlignofType(t) => {
-                let t = self.resolve_type(t, env, ns, e.loc).ok()?;
-                size_align(&t, &self.structs)?.1 as i64
+                let resolved = self.resolve_type(t, env, ns, e.loc).ok()?;
+                let a = size_align(&resolved, &self.structs)?.1;
+                a.max(self.alias_alignment(t, ns)) as i64
             }
             // `sizeof(f(x))`: the size of the expression's type, which nothing evaluates (the
             // classic overload test, `sizeof(test<T>(0)) == sizeof(yes)`).
@@ -4634,7 +4685,7 @@ impl<'t> Lowerer<'t> {
                 if p.segments.len() >= 2 {
                     let prefix = Path {
                         global: p.global,
-                        segments: p.segments[..p.segments.len() - 1].to_vec(),
+                        segments: p.segments[..p.segments.len() - 1].into(),
                     };
                     if let Ok(Ty::Struct(sid)) =
                         self.resolve_named_type_quiet(&prefix, env, ns, e.loc)

@@ -20,6 +20,8 @@ pub enum Entity {
     Alias {
         ty: TypeExpr,
         template: Option<Vec<TemplateParam>>,
+        /// The alignment written on the alias, if any (see [`Item::Alias`]).
+        align: Option<Rc<Expr>>,
         ns: NsId,
     },
     /// A variable and the namespace it is declared in.
@@ -83,7 +85,8 @@ pub fn std_path(name: &str) -> Path {
                 name: name.into(),
                 targs: None,
             })
-            .to_vec(),
+            .into_iter()
+            .collect(),
     }
 }
 
@@ -123,7 +126,7 @@ impl Namespaces {
                         // it, whose names are looked up there.
                         let qualifier = Path {
                             global: f.name.global,
-                            segments: f.name.segments[..f.name.segments.len() - 1].to_vec(),
+                            segments: f.name.segments[..f.name.segments.len() - 1].into(),
                         };
                         if let Some(home) = self.resolve_namespace(ns, &qualifier) {
                             self.add(
@@ -173,13 +176,18 @@ impl Namespaces {
                 }
                 Item::Enum(e) => self.add_enum(ns, e),
                 Item::Alias {
-                    name, ty, template, ..
+                    name,
+                    ty,
+                    template,
+                    align,
+                    ..
                 } => self.add(
                     ns,
                     name.clone(),
                     Entity::Alias {
                         ty: ty.clone(),
                         template: template.clone(),
+                        align: align.clone().map(Rc::new),
                         ns,
                     },
                 ),
@@ -521,7 +529,7 @@ impl Namespaces {
         }
         let prefix = Path {
             global: path.global,
-            segments: path.segments[..path.segments.len() - 1].to_vec(),
+            segments: path.segments[..path.segments.len() - 1].into(),
         };
         let last = &path.last().name;
         if let Some(target) = self.resolve_namespace(ns, &prefix) {

@@ -691,11 +691,13 @@ impl Expansion {
                 name,
                 ty,
                 template,
+                align,
                 loc,
             } => Item::Alias {
                 name: name.clone(),
                 ty: self.ty(ty, None)?,
                 template: template.clone(),
+                align: align.as_ref().map(|e| self.expr(e, None)).transpose()?,
                 loc: *loc,
             },
             Item::Var(v) => Item::Var(self.var(v, None)?),
@@ -828,7 +830,7 @@ impl Expansion {
     }
 
     fn path(&self, p: &Path, sub: Option<usize>) -> XResult<Path> {
-        let mut segments = Vec::with_capacity(p.segments.len());
+        let mut segments = crate::ast::Segments::with_capacity(p.segments.len());
         for (k, s) in p.segments.iter().enumerate() {
             let name = if k == 0 && !p.global {
                 self.name(&s.name, sub)

@@ -491,6 +491,7 @@ impl Lowerer<'_> {
                         ty,
                         template: None,
                         ns: alias_ns,
+                        ..
                     } = e
                     {
                         return self.unalias(&ty, alias_ns);
@@ -961,6 +962,7 @@ impl Lowerer<'_> {
                 ty,
                 template: None,
                 loc,
+                ..
             }) if decltype::contains_decltype(ty) => {
                 let arg = self.decltype_arg(fx, ty, *loc)?;
                 let mut env = (*fx.env).clone();
@@ -1365,7 +1367,7 @@ impl Lowerer<'_> {
             };
             let get = Path {
                 global: false,
-                segments: vec![Segment {
+                segments: smallvec::smallvec![Segment {
                     name: "get".into(),
                     targs: Some(vec![TemplateArg::Expr(index)]),
                 }],
@@ -1923,7 +1925,9 @@ impl Lowerer<'_> {
             );
             return Err(Reported);
         }
-        let at_least = self.declared_alignment(d.align.as_deref(), &env, fx.ns);
+        let at_least = self
+            .declared_alignment(d.align.as_deref(), &env, fx.ns)
+            .max(self.alias_alignment(&d.ty, fx.ns));
         let addr = self.aligned_local_slot(fx, &ty, at_least);
         self.mark_qualifiers(fx, addr, &d.ty);
         if d.storage.is_constexpr {
@@ -2243,7 +2247,9 @@ impl Lowerer<'_> {
             return Err(Reported);
         };
         let data = self.static_data(&ty, size, d.init.as_ref(), &scalars, &env, fx.ns)?;
-        let align = align.max(self.declared_alignment(d.align.as_deref(), &env, fx.ns));
+        let align = align
+            .max(self.alias_alignment(&d.ty, fx.ns))
+            .max(self.declared_alignment(d.align.as_deref(), &env, fx.ns));
         self.shared_counter += 1;
         let id = GlobalId(self.module.globals.len() as u32);
         self.module.globals.push(ir::Global {

@@ -44,6 +44,7 @@ impl Parser {
                 name,
                 ty: base.clone(),
                 template: None,
+                align: None,
                 loc: Loc::default(),
             });
         }
@@ -186,7 +187,7 @@ impl Parser {
                     loc,
                     space_before: true,
                     line_start: false,
-                    hideset: Rc::from(Vec::new()),
+                    hideset: Default::default(),
                 }
             })
             .collect();

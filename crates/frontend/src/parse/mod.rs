@@ -12,6 +12,7 @@ use crate::diag::{Diagnostic, Diagnostics, Severity};
 use crate::extended_lambda;
 use crate::lex::{Token, TokenKind};
 use crate::source::Loc;
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
@@ -786,7 +787,7 @@ impl Parser {
         if self.tok().is_ident() && self.peek(1).is("=") {
             let name = self.take().text;
             self.bump();
-            let ty = self.type_name()?;
+            let (ty, align) = self.type_name_with_alignment()?;
             self.expect(";")?;
             if template.is_some() {
                 self.declare_template(&name);
@@ -796,6 +797,7 @@ impl Parser {
                 name,
                 ty,
                 template,
+                align,
                 loc,
             });
         }
@@ -1091,6 +1093,7 @@ impl Parser {
                     name: n,
                     ty,
                     template: template.clone(),
+                    align: declarator_align.clone().or_else(|| spec.align.clone()),
                     loc,
                 });
             } else if let TypeExpr::Function(ret, params, variadic) = ty {
@@ -1754,7 +1757,7 @@ impl Parser {
         let mut spec = DeclSpec::default();
         spec.storage.c_linkage = self.c_linkage;
         let mut quals = Quals::default();
-        let mut words: Vec<Rc<str>> = Vec::new();
+        let mut words: smallvec::SmallVec<[Rc<str>; 4]> = smallvec::SmallVec::new();
         let mut ty: Option<TypeExpr> = None;
         let start = self.loc();
         loop {
@@ -2466,6 +2469,7 @@ impl Parser {
                         name: n,
                         ty,
                         template: None,
+                        align: declarator_align.clone().or_else(|| spec.align.clone()),
                         loc,
                     });
                 } else if let TypeExpr::Function(ret, params, variadic) = ty {
@@ -2585,7 +2589,7 @@ impl Parser {
     /// A possibly qualified name with template arguments on its segments.
     fn path(&mut self) -> PResult<Path> {
         let global = self.eat("::");
-        let mut segments = Vec::new();
+        let mut segments = Segments::new();
         loop {
             // `X<T>::template A<U>`: the keyword says `A` is a template.
             let named_template = self.eat("template");
@@ -2798,7 +2802,13 @@ impl Parser {
     /// A type as written in a cast, `sizeof`, template argument or `new`: specifiers and an
     /// abstract declarator.
     fn type_name(&mut self) -> PResult<TypeExpr> {
-        let (base, _) = self.decl_specifiers()?;
+        Ok(self.type_name_with_alignment()?.0)
+    }
+
+    /// A type-id with the alignment an attribute among its specifiers or after it gives
+    /// (`int __attribute__((aligned(8)))` in `using A = ...;`).
+    fn type_name_with_alignment(&mut self) -> PResult<(TypeExpr, Option<Expr>)> {
+        let (base, spec) = self.decl_specifiers()?;
         let (name, ty) = self.declarator(base)?;
         if let Some(n) = name {
             return self.err(
@@ -2806,7 +2816,8 @@ impl Parser {
                 format!("unexpected name '{}' in type", n.last().name),
             );
         }
-        Ok(ty)
+        let align = self.attributes()?.or(spec.align);
+        Ok((ty, align))
     }
 
     /// A (possibly abstract) declarator applied to `base`: pointers, references, a name, array
@@ -3913,6 +3924,7 @@ impl Parser {
                     name,
                     ty,
                     template: None,
+                    align: declarator_align.or_else(|| spec.align.clone()),
                     loc,
                 }));
             }
@@ -4546,7 +4558,7 @@ impl Parser {
                     let targs = Some(self.template_args()?);
                     Path {
                         global: false,
-                        segments: vec![Segment { name, targs }],
+                        segments: smallvec::smallvec![Segment { name, targs }],
                     }
                 } else {
                     let mut path = self.path()?;
@@ -4705,7 +4717,7 @@ impl Parser {
             self.expect(")")?;
             return Ok(TypeExpr::Named(Path {
                 global: false,
-                segments: vec![Segment {
+                segments: smallvec::smallvec![Segment {
                     name: UNDERLYING_TYPE.into(),
                     targs: Some(vec![TemplateArg::Type(ty)]),
                 }],
@@ -4726,7 +4738,7 @@ impl Parser {
         self.expect(")")?;
         Ok(TypeExpr::Named(Path {
             global: true,
-            segments: vec![
+            segments: smallvec::smallvec![
                 Segment {
                     name: "__fc_typeof_t".into(),
                     targs: Some(vec![TemplateArg::Type(TypeExpr::Decltype(Box::new(e)))]),
@@ -5155,7 +5167,11 @@ impl Parser {
 
     fn number(&mut self, t: &Token) -> PResult<Expr> {
         let loc = t.loc;
-        let text: String = t.text.chars().filter(|&c| c != '\'').collect();
+        // Most numbers are plain digits: no copy without a separator or a capital letter.
+        let text: Cow<str> = match t.text.contains('\'') {
+            true => t.text.chars().filter(|&c| c != '\'').collect(),
+            false => Cow::Borrowed(&t.text),
+        };
         // A user-defined literal (`2_kb`, `1.5_half`, or one of the standard library's, whose
         // suffixes have no `_`: `2h`, `1.5ms`, `2.0i`): its literal operator called with the
         // number, as an `unsigned long long` or a `long double`, the types C++ gives it there.
@@ -5181,7 +5197,10 @@ impl Parser {
                 loc,
             });
         }
-        let lower = text.to_ascii_lowercase();
+        let lower: Cow<str> = match text.bytes().any(|b| b.is_ascii_uppercase()) {
+            true => text.to_ascii_lowercase().into(),
+            false => Cow::Borrowed(&text),
+        };
         let is_hex = lower.starts_with("0x");
         if is_floating_literal(&lower) {
             let (body, single, long) = if let Some(b) = lower.strip_suffix('f') {
@@ -5189,7 +5208,7 @@ impl Parser {
             } else if let Some(b) = lower.strip_suffix('l') {
                 (b.to_string(), false, true)
             } else {
-                (lower.clone(), false, false)
+                (lower.to_string(), false, false)
             };
             // A `float` constant is rounded once, from the decimal digits to single precision
             // (through a double, a value just past a tie would round twice).
@@ -5724,8 +5743,8 @@ fn is_floating_literal(lower: &str) -> bool {
 
 fn standard_literal_suffix(text: &str) -> Option<usize> {
     const SUFFIXES: [&str; 11] = ["min", "ms", "us", "ns", "if", "il", "h", "s", "d", "y", "i"];
-    let lower = text.to_ascii_lowercase();
-    if lower.starts_with("0x") || lower.starts_with("0b") {
+    let radix_prefix = |p: &str| text.get(..2).is_some_and(|t| t.eq_ignore_ascii_case(p));
+    if radix_prefix("0x") || radix_prefix("0b") {
         return None;
     }
     let suffix = SUFFIXES.iter().find(|s| text.ends_with(*s))?;
