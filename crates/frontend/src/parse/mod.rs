@@ -3323,13 +3323,18 @@ impl Parser {
         let t = self.tok().clone();
         if t.kind == TokenKind::Pragma {
             // A pragma is no statement of its own: before a statement (the body of a `for`
-            // or an `if` included) it is that statement's.
-            let mut last = t.text;
+            // or an `if` included) it is that statement's. `#pragma pack` sets the packing
+            // of the classes after it, in a function as outside one.
+            let mut last = None;
             while self.tok().kind == TokenKind::Pragma {
-                last = self.take().text;
+                if self.tok().text.starts_with("pack") {
+                    self.pragma();
+                } else {
+                    last = Some(self.take().text);
+                }
             }
             if self.at("}") || self.tok().is_eof() {
-                return Ok(Stmt::Pragma(last));
+                return Ok(last.map_or(Stmt::Empty, Stmt::Pragma));
             }
             return self.stmt_inner();
         }
