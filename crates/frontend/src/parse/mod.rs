@@ -1759,6 +1759,7 @@ impl Parser {
         let mut quals = Quals::default();
         let mut words: smallvec::SmallVec<[Rc<str>; 4]> = smallvec::SmallVec::new();
         let mut ty: Option<TypeExpr> = None;
+        let mut consteval = false;
         let start = self.loc();
         loop {
             let t = self.tok().clone();
@@ -1791,7 +1792,11 @@ impl Parser {
                         spec.storage.is_explicit = true;
                     }
                 }
-                "constexpr" | "consteval" => spec.storage.is_constexpr = true,
+                "constexpr" => spec.storage.is_constexpr = true,
+                "consteval" => {
+                    spec.storage.is_constexpr = true;
+                    consteval = true;
+                }
                 "__global__" => spec.cuda.global = true,
                 "__device__" => spec.cuda.device = true,
                 "__host__" => spec.cuda.host = true,
@@ -1946,6 +1951,12 @@ impl Parser {
         } else {
             ty
         };
+        // An immediate function runs while the program is compiled, so both sides may call
+        // it, as nvcc lets them.
+        if consteval && !spec.cuda.any() && !spec.cuda.host {
+            spec.cuda.host = true;
+            spec.cuda.device = true;
+        }
         Ok((ty, spec))
     }
 
