@@ -46,7 +46,6 @@ use ferrocuda_ir::{
     StaticValue, Var,
 };
 use names::{Entity, Namespaces, NsId};
-use std::fmt::Write;
 use std::rc::Rc;
 
 /// A template argument after substitution.
@@ -536,6 +535,16 @@ impl Lowerer<'_> {
     }
 }
 
+/// A function's parameters as [`Lowerer::parameter_signature`] compares them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum ParameterSignature {
+    /// Each parameter's resolved type, reference kind, and whether it points or refers to
+    /// `const` and to `volatile`; then whether the function is variadic.
+    Resolved(Vec<(Ty, Option<RefKind>, bool, bool)>, bool),
+    /// The parameters as written, where one does not resolve.
+    Written(String),
+}
+
 /// A parameter as its declaration resolves.
 struct ResolvedParam {
     ty: Ty,
@@ -779,23 +788,21 @@ impl<'t> Lowerer<'t> {
     /// `typedef` spelling is the type it names), with whether each is a reference and whether
     /// it points or refers to `const` or `volatile` (which the resolved types do not keep), and
     /// whether it is variadic. A type that does not resolve is compared as written.
-    fn parameter_signature(&mut self, f: &FunctionDecl, ns: NsId) -> String {
+    fn parameter_signature(&mut self, f: &FunctionDecl, ns: NsId) -> ParameterSignature {
         let Some(params) = self.parameters_as_resolved(f, ns) else {
             let params: Vec<&TypeExpr> = f.params.iter().map(|p| &p.ty).collect();
-            return format!("{params:?} {}", f.variadic);
+            return ParameterSignature::Written(format!("{params:?} {}", f.variadic));
         };
-        let mut sig = String::new();
         let env: TEnv = Rc::default();
-        for (p, decl) in params.iter().zip(&f.params) {
-            let reference = reference_kind(&decl.ty, &env);
-            let _ = write!(
-                sig,
-                "{:?}/{reference:?}/{}/{},",
-                p.ty, p.const_target, p.volatile_target
-            );
-        }
-        let _ = write!(sig, "{}", f.variadic);
-        sig
+        let params = params
+            .into_iter()
+            .zip(&f.params)
+            .map(|(p, decl)| {
+                let reference = reference_kind(&decl.ty, &env);
+                (p.ty, reference, p.const_target, p.volatile_target)
+            })
+            .collect();
+        ParameterSignature::Resolved(params, f.variadic)
     }
 
     /// The parameters of `f` as they resolve, without a diagnostic; `None` when one does not.
@@ -827,9 +834,10 @@ impl<'t> Lowerer<'t> {
     }
 
     fn check_redefinitions(&mut self, items: &[(Entity, NsId)]) {
-        type Key = (NsId, Rc<str>, String);
+        type Key = (NsId, Rc<str>, ParameterSignature);
         let mut defined: HashMap<Key, Loc> = HashMap::default();
-        let mut signatures: HashMap<(NsId, Rc<str>), HashSet<String>> = HashMap::default();
+        let mut signatures: HashMap<(NsId, Rc<str>), HashSet<ParameterSignature>> =
+            HashMap::default();
         let candidates: Vec<(&Rc<FunctionDecl>, NsId)> = items
             .iter()
             .filter_map(|(e, ns)| match e {

@@ -1686,17 +1686,10 @@ impl Parser {
             if !t.is_ident() {
                 return false;
             }
-            // A member of a class the parser has seen is a type where the class declares one
-            // (`numeric_limits<T>::is_signed` is a value, whatever `is_signed` is elsewhere).
-            let last_is_type = match class.and_then(|c| Some((c, self.member_types.get(c)?))) {
-                // The class's own name in it (`C<T>::C`) is the class.
-                Some((c, types)) => types.contains(&t.text) || *t.text == *c,
-                None => self.is_type_name(&t.text),
-            };
             let mut j = i + 1;
-            let member_template = class.is_some() && self.member_templates.contains(&t.text);
             if self.toks.get(j).is_some_and(|n| n.is("<"))
-                && (self.is_template_name(&t.text) || member_template)
+                && (self.is_template_name(&t.text)
+                    || (class.is_some() && self.member_templates.contains(&t.text)))
             {
                 j = self.skip_angles(j);
             }
@@ -1707,7 +1700,13 @@ impl Parser {
                 i = j + 1;
                 continue;
             }
-            return last_is_type;
+            // A member of a class the parser has seen is a type where the class declares one
+            // (`numeric_limits<T>::is_signed` is a value, whatever `is_signed` is elsewhere).
+            return match class.and_then(|c| Some((c, self.member_types.get(c)?))) {
+                // The class's own name in it (`C<T>::C`) is the class.
+                Some((c, types)) => types.contains(&t.text) || *t.text == *c,
+                None => self.is_type_name(&t.text),
+            };
         }
     }
 
@@ -2613,21 +2612,25 @@ impl Parser {
             } else {
                 self.ident()?
             };
-            let member_template = !segments.is_empty() && self.member_templates.contains(&name);
-            // A qualified name is no variable of an enclosing scope.
-            let template = match segments.is_empty() && !global {
-                true => self.is_template_name(&name),
-                false => {
-                    self.scopes
-                        .iter()
-                        .any(|s| s.known.templates.contains(&name))
-                        || self
-                            .outside
-                            .as_ref()
-                            .is_some_and(|o| o.templates.contains(&name))
-                }
+            // (Whether the name is a template matters only where a `<` follows it.)
+            let template = || {
+                let member_template = !segments.is_empty() && self.member_templates.contains(&name);
+                // A qualified name is no variable of an enclosing scope.
+                let template = match segments.is_empty() && !global {
+                    true => self.is_template_name(&name),
+                    false => {
+                        self.scopes
+                            .iter()
+                            .any(|s| s.known.templates.contains(&name))
+                            || self
+                                .outside
+                                .as_ref()
+                                .is_some_and(|o| o.templates.contains(&name))
+                    }
+                };
+                template || member_template || named_template
             };
-            let targs = if self.at("<") && (template || member_template || named_template) {
+            let targs = if self.at("<") && template() {
                 Some(self.template_args()?)
             } else {
                 None
