@@ -146,15 +146,10 @@ struct Run {
 
 impl Spliced<'_> {
     /// Line and column of byte `i`; one past the last byte for `i` at the end.
+    #[inline(always)]
     fn pos(&self, i: usize) -> (u32, u32) {
         if i >= self.text.len() {
-            return match self.text.len() {
-                0 => (1, 1),
-                n => {
-                    let (line, col) = self.pos(n - 1);
-                    (line, col + 1)
-                }
-            };
+            return self.end_pos();
         }
         // Tokens ask in order: step forward from the last answer, search only when going back.
         let mut k = self.cursor.get();
@@ -167,6 +162,18 @@ impl Spliced<'_> {
         self.cursor.set(k);
         let r = self.runs[k];
         (r.line, r.col + (i - r.start) as u32)
+    }
+
+    /// Line and column just past the last byte.
+    #[cold]
+    fn end_pos(&self) -> (u32, u32) {
+        match self.text.len() {
+            0 => (1, 1),
+            n => {
+                let (line, col) = self.pos(n - 1);
+                (line, col + 1)
+            }
+        }
     }
 
     /// The character starting at byte `i`, or U+FFFD where no character starts there.
@@ -193,21 +200,16 @@ fn splice(text: &str) -> Spliced<'_> {
         }
         (src.get(j) == Some(&b'\n')).then_some(j + 1 - i)
     };
-    let has_splice = src
-        .iter()
-        .enumerate()
-        .any(|(i, &b)| b == b'\\' && splice_len(i).is_some());
+    let has_splice = positions_of(text, '\\').any(|i| splice_len(i).is_some());
     let mut line = 1u32;
     if !has_splice {
-        for (i, &b) in src.iter().enumerate() {
-            if b == b'\n' {
-                line += 1;
-                runs.push(Run {
-                    start: i + 1,
-                    line,
-                    col: 1,
-                });
-            }
+        for i in positions_of(text, '\n') {
+            line += 1;
+            runs.push(Run {
+                start: i + 1,
+                line,
+                col: 1,
+            });
         }
         return Spliced {
             text: std::borrow::Cow::Borrowed(text),
@@ -251,6 +253,22 @@ fn splice(text: &str) -> Spliced<'_> {
     }
 }
 
+/// The positions of the ASCII character `c` in `text`, in order, found with the library's
+/// word-at-a-time search: a file's bytes are mostly not the one sought.
+fn positions_of(text: &str, c: char) -> impl Iterator<Item = usize> + '_ {
+    let mut from = 0;
+    std::iter::from_fn(move || {
+        let at = from + text.get(from..)?.find(c)?;
+        from = at + 1;
+        Some(at)
+    })
+}
+
+/// Horizontal white space (a newline ends a line and is handled apart).
+fn is_blank(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\r' | b'\x0c' | b'\x0b')
+}
+
 fn is_ident_start(c: char) -> bool {
     c.is_ascii_alphabetic() || c == '_' || (!c.is_ascii() && c.is_alphabetic())
 }
@@ -263,7 +281,8 @@ fn is_ident_continue(c: char) -> bool {
 /// UTF-8) are reported and lexing goes on, so the result always ends with an `Eof` token.
 pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<Token> {
     let spliced = splice(&sm.file(file).text);
-    let bytes: &[u8] = spliced.text.as_bytes();
+    let text: &str = &spliced.text;
+    let bytes: &[u8] = text.as_bytes();
     let loc_at = |i: usize| {
         let (line, col) = spliced.pos(i);
         Loc { file, line, col }
@@ -291,32 +310,27 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
             space = false;
             continue;
         }
-        if matches!(c, b' ' | b'\t' | b'\r' | b'\x0c' | b'\x0b') {
+        if is_blank(c) {
             i += 1;
-            space = true;
-            continue;
-        }
-        if c == b'/' && bytes.get(i + 1) == Some(&b'/') {
-            while i < n && bytes[i] != b'\n' {
+            while i < n && is_blank(bytes[i]) {
                 i += 1;
             }
             space = true;
             continue;
         }
+        if c == b'/' && bytes.get(i + 1) == Some(&b'/') {
+            i = positions_of(&text[i..], '\n').next().map_or(n, |at| i + at);
+            space = true;
+            continue;
+        }
         if c == b'/' && bytes.get(i + 1) == Some(&b'*') {
-            let start = i;
-            i += 2;
-            loop {
-                if i + 1 >= n {
-                    diags.error(loc_at(start), "unterminated comment");
+            let body = &text[i + 2..];
+            match positions_of(body, '*').find(|&at| body.as_bytes().get(at + 1) == Some(&b'/')) {
+                Some(at) => i += 2 + at + 2,
+                None => {
+                    diags.error(loc_at(i), "unterminated comment");
                     i = n;
-                    break;
                 }
-                if bytes[i] == b'*' && bytes[i + 1] == b'/' {
-                    i += 2;
-                    break;
-                }
-                i += 1;
             }
             space = true;
             continue;
@@ -386,7 +400,7 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
             while i < n {
                 let d = bytes[i];
                 if d.is_ascii() {
-                    if !is_ident_continue(d as char) {
+                    if !(d.is_ascii_alphanumeric() || d == b'_') {
                         break;
                     }
                     i += 1;
