@@ -3964,8 +3964,6 @@ impl<'t> Lowerer<'t> {
         Ok(g)
     }
 
-    /// The alignment written on the declaration `v` (`alignas(16)`, `__align__(16)`), 1 if
-    /// none; an alignment that is not a constant power of two is reported.
     /// The alignment that aliases give `ty` where it is named through them (`typedef float
     /// __attribute__((aligned(16))) f16a;`), as the host compiler takes it: the largest written
     /// on the chain of aliases it names; 1 where none is written.
@@ -4012,6 +4010,8 @@ impl<'t> Lowerer<'t> {
         align
     }
 
+    /// The alignment written on the declaration `v` (`alignas(16)`, `__align__(16)`), 1 if
+    /// none; an alignment that is not a constant power of two is reported.
     fn declared_alignment(&mut self, align: Option<&Expr>, env: &TEnv, ns: NsId) -> u64 {
         let Some(e) = align else {
             return 1;
