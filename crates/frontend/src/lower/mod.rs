@@ -378,6 +378,9 @@ pub struct Lowerer<'t> {
     /// How many instances each template has, bounded so that a template instantiating itself
     /// with ever new arguments (`sum<N - 1>` with no end) is reported instead of running away.
     template_instances: HashMap<usize, u32>,
+    /// The instances of variable templates met so far, by the primary template's key and the
+    /// arguments (see [`Lowerer::variable_template`]).
+    variable_instances: HashSet<(usize, Vec<TArg>)>,
     /// Relocatable device code (see [`linkage`]).
     relocatable: bool,
     /// Where function pointer values and class tags start (see [`Lowerer::apply_image_header`]).
@@ -618,6 +621,7 @@ impl<'t> Lowerer<'t> {
             function_pointers: Vec::new(),
             dispatchers: Vec::new(),
             template_instances: HashMap::default(),
+            variable_instances: HashSet::default(),
             relocatable: false,
             numbering_base: 0,
             class_templates: Vec::new(),
@@ -4988,6 +4992,12 @@ impl<'t> Lowerer<'t> {
         };
         let targs =
             self.template_args_for(&Some(params.clone()), Some(written), env, ns, vns, loc)?;
+        // Each new instance counts, so that one whose initializer names another without end
+        // (`f<N> = N * f<N - 1>` with no specialization to stop it) is reported, not followed
+        // until the stack runs out.
+        if self.variable_instances.insert((key(&var), targs.clone())) {
+            self.count_template_instance(key(&var), &var.name, loc)?;
+        }
         Ok(Some(self.select_variable_template(
             &params,
             var,
