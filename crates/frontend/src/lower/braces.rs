@@ -85,6 +85,7 @@ impl Lowerer<'_> {
         let mut cursor = 0;
         let mut out = Vec::new();
         while cursor < items.len() {
+            let before = cursor;
             match self.subobject_type(ty, out.len()) {
                 Some(sub) => {
                     out.push(self.take_subobject(&sub, items, &mut cursor, scalars, defaults))
@@ -94,6 +95,13 @@ impl Lowerer<'_> {
                     out.extend(items[cursor..].iter().cloned());
                     break;
                 }
+            }
+            // A subobject that takes no item (a class without members, as one whose members
+            // did not resolve is left) would repeat for ever in an array of unknown bound: the
+            // items left are the lowering's to report.
+            if cursor == before {
+                out.extend(items[cursor..].iter().cloned());
+                break;
             }
         }
         // Members after the last item take their default member initializers (constant data
