@@ -1620,9 +1620,9 @@ impl Parser {
                 self.skip_balanced()?;
                 self.note_attributes(start);
                 self.expect("]")?;
-            } else if self.at("__launch_bounds__") && self.peek(1).is("(") {
+            } else if self.at("__launch_bounds__") {
                 self.bump();
-                self.bump();
+                self.expect("(")?;
                 let max_threads = self.cond_expr()?;
                 // The minimum blocks per multiprocessor and maximum blocks per cluster are
                 // hints for the GPU's compiler; checked as expressions, not kept.
@@ -1631,9 +1631,9 @@ impl Parser {
                 }
                 self.expect(")")?;
                 self.launch_bounds = Some(max_threads);
-            } else if self.at("__cluster_dims__") && self.peek(1).is("(") {
+            } else if self.at("__cluster_dims__") {
                 self.bump();
-                self.bump();
+                self.expect("(")?;
                 let mut dims = vec![self.cond_expr()?];
                 while self.eat(",") {
                     dims.push(self.cond_expr()?);
