@@ -402,7 +402,9 @@ pub fn member_pointer_offsets(t: &Ty, structs: &[StructLayout]) -> Vec<u64> {
             .get(id.0 as usize)
             .into_iter()
             .flat_map(|l| &l.fields)
-            .filter(|f| f.bits.is_none())
+            // A reference member holds an address, whose zero is null; its type is the
+            // referred type's (which may be this class).
+            .filter(|f| f.bits.is_none() && !f.reference)
             .flat_map(|f| {
                 member_pointer_offsets(&f.ty, structs)
                     .into_iter()

@@ -1744,6 +1744,14 @@ impl Lowerer<'_> {
                 Some(init) => self.in_class_scope(fx, sid, addr, |this, fx| {
                     this.init_field(fx, addr, f, init, field.loc)
                 })?,
+                // A reference refers to nothing until it is initialized: C++ has none left so.
+                None if f.reference => {
+                    let class = self.structs[sid.0 as usize].name.clone();
+                    return self.error(
+                        field.loc,
+                        format!("reference member \"{class}::{name}\" is not initialized"),
+                    );
+                }
                 // A member of a class type is default-constructed.
                 None if self.default_init_does_work(&f.ty) => {
                     let at = self.offset_addr(fx, addr, f.offset);
