@@ -911,21 +911,34 @@ impl<'t> Lowerer<'t> {
             Entity::Func(f, _) if f.template.is_some() => Some((f.clone(), *ns)),
             _ => None,
         });
-        let definitions: Vec<(Rc<FunctionDecl>, NsId)> = templates
+        let qualified_name = |f: &FunctionDecl| {
+            let name: Vec<&str> = f.name.segments.iter().map(|s| &*s.name).collect();
+            name.join("::")
+        };
+        let definitions: Vec<(Rc<FunctionDecl>, NsId, String)> = templates
             .chain(self.names.out_of_class_definitions())
+            .filter(|(f, _)| {
+                // (Constrained declarations differ in what their constraints say.)
+                f.body.is_some()
+                    && f.specialization.is_none()
+                    && f.constraint.is_none()
+                    && f.name.segments.iter().all(|s| s.targs.is_none())
+            })
+            .map(|(f, ns)| {
+                let name = qualified_name(&f);
+                (f, ns, name)
+            })
             .collect();
-        for (f, ns) in definitions {
-            // (Constrained declarations differ in what their constraints say.)
-            if f.body.is_none()
-                || f.specialization.is_some()
-                || f.constraint.is_some()
-                || f.name.segments.iter().any(|s| s.targs.is_some())
-            {
+        // Signatures are compared only among definitions of one name (most names have one).
+        let mut definitions_of: HashMap<(NsId, &str), usize> = HashMap::default();
+        for (_, ns, name) in &definitions {
+            *definitions_of.entry((*ns, name)).or_default() += 1;
+        }
+        for (f, ns, name) in &definitions {
+            if definitions_of[&(*ns, name.as_str())] < 2 {
                 continue;
             }
-            let name: Vec<&str> = f.name.segments.iter().map(|s| &*s.name).collect();
-            let name = name.join("::");
-            match written.entry((ns, name.clone(), written_signature(&f))) {
+            match written.entry((*ns, name.clone(), written_signature(f))) {
                 std::collections::hash_map::Entry::Vacant(v) => {
                     v.insert(f.loc);
                 }

@@ -68,19 +68,25 @@ fn every_element(c: Expr) -> Expr {
     }
 }
 
-/// Replaces the placeholder `auto` that `ty` is built on with the type named `name`; false
-/// where there is none.
-fn replace_placeholder(ty: &mut TypeExpr, name: &Rc<str>) -> bool {
+/// The name of the template parameter invented for the `count`th placeholder.
+fn invented_name(count: usize) -> Rc<str> {
+    format!("__auto{count}").into()
+}
+
+/// Replaces the placeholder `auto` that `ty` is built on with the type named `name()`: that
+/// name, or `None` where there is no placeholder (the name is made only when one is found).
+fn replace_placeholder(ty: &mut TypeExpr, name: impl FnOnce() -> Rc<str>) -> Option<Rc<str>> {
     match ty {
         TypeExpr::Auto => {
+            let name = name();
             *ty = TypeExpr::Named(Path::simple(name.clone()));
-            true
+            Some(name)
         }
         TypeExpr::Qualified(t, _)
         | TypeExpr::Pointer(t)
         | TypeExpr::Reference(t, _)
         | TypeExpr::PackExpansion(t) => replace_placeholder(t, name),
-        _ => false,
+        _ => None,
     }
 }
 
@@ -275,10 +281,10 @@ impl Parser {
     /// (`C auto x`, `const C auto& x`) makes the function a template with a parameter of its
     /// own for it, constrained by `C`.
     pub(super) fn invent_for_constrained_placeholder(&mut self, concept: &Path, ty: &mut TypeExpr) {
-        let name: Rc<str> = format!("__auto{}", self.gathered.count).into();
-        if !replace_placeholder(ty, &name) {
+        let count = self.gathered.count;
+        let Some(name) = replace_placeholder(ty, || invented_name(count)) else {
             return;
-        }
+        };
         self.gathered.count += 1;
         let pack = matches!(ty, TypeExpr::PackExpansion(_));
         let c = match pack {
@@ -304,8 +310,8 @@ impl Parser {
     ) -> (Option<Vec<TemplateParam>>, Option<Expr>) {
         let mut invented = std::mem::take(&mut self.gathered.invented);
         for p in params.iter_mut() {
-            let name: Rc<str> = format!("__auto{}", self.gathered.count).into();
-            if replace_placeholder(&mut p.ty, &name) {
+            let count = self.gathered.count;
+            if let Some(name) = replace_placeholder(&mut p.ty, || invented_name(count)) {
                 self.gathered.count += 1;
                 invented.push(TemplateParam {
                     name,
