@@ -75,8 +75,6 @@ fn parse_args(args: &[String]) -> Result<Options, String> {
 
 /// Runs the mode; `args` is the whole command line, for the record.
 pub fn main(args: &[String]) {
-    // The in-process figure is the front end as the `ferrocuda` command runs it.
-    ferrocuda_frontend::compile::tune_allocator_for_compiling();
     let opts = match parse_args(&args[2..]) {
         Ok(o) => o,
         Err(e) => {

@@ -220,6 +220,11 @@ impl Side {
     }
 }
 
+/// The allocator the `ferrocuda` command uses, so that the compile figures measured in this
+/// process are that command's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let args: Vec<String> = env::args().collect();
     if args.get(1).is_some_and(|a| a == "compile") {

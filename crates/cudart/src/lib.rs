@@ -16,6 +16,12 @@
 /// cuMemAlloc_v2`), so that code built against that header, or that looks the functions up by
 /// those names, links and runs: each calls the function of the plain name, whose signature
 /// (CUDA's newest) it has.
+/// The runtime lowers the program's device code when it starts, allocating as a compiler
+/// does; this library's own allocations (never the program's, nor memory handed across the C
+/// functions) come from the allocator the `ferrocuda` command compiles with.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 macro_rules! versioned_names {
     ($($versioned:ident => $plain:ident($($arg:ident: $ty:ty),* $(,)?);)*) => {
         $(

@@ -44,29 +44,6 @@ fn spawn_front_end<T: Send + 'static>(
         .map_err(|e| format!("cannot start the front end's thread: {e}"))
 }
 
-/// Sets up the C library's allocator for a process whose work is compiling: one heap, grown
-/// 16 MiB at a time. The front end runs on a thread of its own, and glibc gives such a thread
-/// a heap of its own that grows a page range at a time, one system call each: a
-/// quarter of the time of compiling a small file went to growing it (measured).
-///
-/// For a program's `main` only (the `ferrocuda` command, benchmarks): it changes the allocator
-/// of the whole process, which a library must leave to its program.
-pub fn tune_allocator_for_compiling() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    {
-        extern "C" {
-            fn mallopt(param: i32, value: i32) -> i32;
-        }
-        const M_TOP_PAD: i32 = -2;
-        const M_ARENA_MAX: i32 = -8;
-        // SAFETY: mallopt takes any values; an unknown or refused one changes nothing.
-        unsafe {
-            mallopt(M_ARENA_MAX, 1);
-            mallopt(M_TOP_PAD, 16 << 20);
-        }
-    }
-}
-
 /// What the device pass takes from the command line.
 #[derive(Clone, Debug, Default)]
 pub struct DeviceOptions {
