@@ -273,13 +273,25 @@ pub struct StructLayout {
     pub virtual_bases: Vec<StructId>,
 }
 
+/// Where a bit-field's bits lie: `width` bits from bit `first` of the `storage` bytes at its
+/// offset, read as one little-endian integer. An ordinary bit-field's storage is the unit of
+/// its type (its offset a multiple of the unit's size); a packed one's (which may straddle
+/// units) is the bytes from the one holding its first bit to the one holding its last
+/// (`first` below 8, `storage` at most 8), so that no access reaches past them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BitRange {
+    pub first: u32,
+    pub width: u32,
+    pub storage: u32,
+}
+
 #[derive(Clone, Debug)]
 pub struct FieldLayout {
     pub name: Rc<str>,
     pub ty: Ty,
     pub offset: u64,
-    /// For bit-fields: (first bit, width) within the storage unit of `ty` at `offset`.
-    pub bits: Option<(u32, u32)>,
+    /// For bit-fields: where their bits lie in the bytes at `offset`.
+    pub bits: Option<BitRange>,
     /// Declared `volatile` (an array: its elements): its loads and stores are volatile.
     pub volatile: bool,
     /// A pointer to `volatile`: the accesses through the pointer it holds are volatile.

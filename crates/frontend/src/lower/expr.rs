@@ -18,12 +18,11 @@ pub(super) enum Val {
     R(Var, Ty),
     /// An object in memory at the address in the register.
     L(Var, Ty),
-    /// A bit-field: `width` bits from bit `first` of the storage unit of type `ty` at `unit`.
+    /// A bit-field of type `ty`: `bits` of the storage at `unit`.
     Bits {
         unit: Var,
         ty: Ty,
-        first: u32,
-        width: u32,
+        bits: BitRange,
     },
     Void,
 }
@@ -446,14 +445,9 @@ impl Lowerer<'_> {
             // A bit-field's value is promoted as its width says ([conv.prom]): to `int` when
             // `int` holds every value (an `unsigned x : 3` minus 8 is negative), else to
             // `unsigned int` when that does.
-            Val::Bits {
-                unit,
-                ty,
-                first,
-                width,
-            } => {
-                let v = self.load_bits(fx, unit, &ty, first, width);
-                let promoted = match (ty.is_signed(), width) {
+            Val::Bits { unit, ty, bits } => {
+                let v = self.load_bits(fx, unit, &ty, bits);
+                let promoted = match (ty.is_signed(), bits.width) {
                     (true, ..=32) | (false, ..=31) if ty.is_int() => INT,
                     (false, 32) if ty.is_int() => UINT,
                     _ => return Ok((v, ty)),
@@ -466,44 +460,95 @@ impl Lowerer<'_> {
     }
 
     /// The value of a bit-field, sign-extended when its type is signed.
-    fn load_bits(&mut self, fx: &mut FnCtx, unit: Var, ty: &Ty, first: u32, width: u32) -> Var {
+    fn load_bits(&mut self, fx: &mut FnCtx, unit: Var, ty: &Ty, bits: BitRange) -> Var {
         let irt = ty.ir().unwrap_or(IrType::I32);
-        let bits = irt.bytes() * 8;
-        let raw = fx.b.load(irt, unit);
-        let up = fx.b.iconst(irt, (bits - first - width) as i64);
+        let container = bit_container(irt, bits);
+        let raw = match self.bit_storage_copy(fx, unit, container, bits) {
+            Some(copy) => fx.b.load(container, copy),
+            None => {
+                fx.b.load_access(container, unit, fx.volatile.contains(&unit))
+            }
+        };
+        let width = container.bytes() * 8;
+        let up =
+            fx.b.iconst(container, (width - bits.first - bits.width) as i64);
         let top = fx.b.binary(BinOp::Shl, raw, up);
-        let down = fx.b.iconst(irt, (bits - width) as i64);
+        let down = fx.b.iconst(container, (width - bits.width) as i64);
         let shift = if ty.is_signed() {
             BinOp::AShr
         } else {
             BinOp::LShr
         };
-        fx.b.binary(shift, top, down)
+        let value = fx.b.binary(shift, top, down);
+        match container == irt {
+            true => value,
+            false => fx.b.cast(CastOp::Trunc, value, irt),
+        }
     }
 
     /// Stores `value` (of the bit-field's type) into a bit-field, keeping the other bits of its
-    /// storage unit.
-    fn store_bits(
+    /// storage.
+    fn store_bits(&mut self, fx: &mut FnCtx, unit: Var, ty: &Ty, bits: BitRange, value: Var) {
+        let irt = ty.ir().unwrap_or(IrType::I32);
+        let container = bit_container(irt, bits);
+        let copy = self.bit_storage_copy(fx, unit, container, bits);
+        let width = container.bytes() * 8;
+        let mask = u64::MAX >> (64 - bits.width);
+        let in_container = |x: u64| ((x << (64 - width)) as i64) >> (64 - width);
+        let keep = fx.b.iconst(container, in_container(!(mask << bits.first)));
+        let old = match copy {
+            Some(copy) => fx.b.load(container, copy),
+            None => {
+                fx.b.load_access(container, unit, fx.volatile.contains(&unit))
+            }
+        };
+        let cleared = fx.b.binary(BinOp::And, old, keep);
+        let value = match container == irt {
+            true => value,
+            false => fx.b.cast(CastOp::ZExt, value, container),
+        };
+        let m = fx.b.iconst(container, in_container(mask));
+        let v = fx.b.binary(BinOp::And, value, m);
+        let shift = fx.b.iconst(container, bits.first as i64);
+        let placed = fx.b.binary(BinOp::Shl, v, shift);
+        let new = fx.b.binary(BinOp::Or, cleared, placed);
+        match copy {
+            Some(copy) => {
+                fx.b.store(copy, new);
+                fx.b.push(Inst::MemCopy {
+                    dst: unit,
+                    src: copy,
+                    size: bits.storage,
+                });
+            }
+            None => fx.b.store_access(unit, new, fx.volatile.contains(&unit)),
+        }
+    }
+
+    /// Where a bit-field's storage cannot be accessed as one `container` (it is narrower, as a
+    /// packed bit-field's may be, or it may lie at less than the container's alignment): an
+    /// aligned local `container` holding a copy of the storage's bytes, the rest zero. `None`
+    /// where the storage is accessed in place.
+    fn bit_storage_copy(
         &mut self,
         fx: &mut FnCtx,
         unit: Var,
-        ty: &Ty,
-        (first, width): (u32, u32),
-        value: Var,
-    ) {
-        let irt = ty.ir().unwrap_or(IrType::I32);
-        let bits = irt.bytes() * 8;
-        let mask = u64::MAX >> (64 - width);
-        let in_unit = |x: u64| ((x << (64 - bits)) as i64) >> (64 - bits);
-        let keep = fx.b.iconst(irt, in_unit(!(mask << first)));
-        let old = fx.b.load(irt, unit);
-        let cleared = fx.b.binary(BinOp::And, old, keep);
-        let m = fx.b.iconst(irt, in_unit(mask));
-        let v = fx.b.binary(BinOp::And, value, m);
-        let shift = fx.b.iconst(irt, first as i64);
-        let placed = fx.b.binary(BinOp::Shl, v, shift);
-        let new = fx.b.binary(BinOp::Or, cleared, placed);
-        fx.b.store(unit, new);
+        container: IrType,
+        bits: BitRange,
+    ) -> Option<Var> {
+        let size = container.bytes();
+        if bits.storage == size && (size == 1 || !fx.unaligned.contains(&unit)) {
+            return None;
+        }
+        let copy = fx.b.local(size, size);
+        let zero = fx.b.iconst(container, 0);
+        fx.b.store(copy, zero);
+        fx.b.push(Inst::MemCopy {
+            dst: copy,
+            src: unit,
+            size: bits.storage,
+        });
+        Some(copy)
     }
 
     /// The field `f` of the object at `addr`, as an lvalue.
@@ -532,11 +577,10 @@ impl Lowerer<'_> {
             fx.unaligned.insert(at);
         }
         match f.bits {
-            Some((first, width)) => Val::Bits {
+            Some(bits) => Val::Bits {
                 unit: at,
                 ty: f.ty,
-                first,
-                width,
+                bits,
             },
             None => Val::L(at, f.ty),
         }
@@ -552,15 +596,10 @@ impl Lowerer<'_> {
     ) -> LResult<()> {
         match place {
             Val::L(addr, ty) => self.store_val(fx, *addr, ty, value, loc),
-            Val::Bits {
-                unit,
-                ty,
-                first,
-                width,
-            } => {
+            Val::Bits { unit, ty, bits } => {
                 let (v, from) = self.rvalue(fx, value, loc)?;
                 let v = self.convert(fx, v, &from, ty, loc)?;
-                self.store_bits(fx, *unit, ty, (*first, *width), v);
+                self.store_bits(fx, *unit, ty, *bits, v);
                 Ok(())
             }
             _ => self.error(loc, "expression is not assignable"),
@@ -2229,17 +2268,7 @@ impl Lowerer<'_> {
     fn local(&mut self, l: LocalVar, loc: Loc) -> LResult<Val> {
         match l {
             LocalVar::Object { addr, ty } => Ok(Val::L(addr, ty)),
-            LocalVar::BitField {
-                unit,
-                ty,
-                first,
-                width,
-            } => Ok(Val::Bits {
-                unit,
-                ty,
-                first,
-                width,
-            }),
+            LocalVar::BitField { unit, ty, bits } => Ok(Val::Bits { unit, ty, bits }),
             LocalVar::Rejected => Err(Reported),
             LocalVar::Uncaptured => self.error(
                 loc,
@@ -7533,5 +7562,16 @@ fn takes_initializer_list(c: &Candidate) -> bool {
                 && rest.iter().all(|p| p.default.is_some())
         }
         [] => false,
+    }
+}
+
+/// The integer type a bit-field's bits are worked in: its type's, for an ordinary bit-field
+/// (whose storage is that type's unit); for a packed one, one that holds its storage and its
+/// type.
+fn bit_container(irt: IrType, bits: BitRange) -> IrType {
+    match bits.storage {
+        s if s == irt.bytes() => irt,
+        s if s > 4 || irt.bytes() > 4 => IrType::I64,
+        _ => IrType::I32,
     }
 }

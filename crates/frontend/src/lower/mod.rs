@@ -2635,25 +2635,57 @@ impl<'t> Lowerer<'t> {
                     return Err(Reported);
                 };
                 let start = if union { 0 } else { end_bits };
-                // A bit-field does not straddle its unit; one of width zero ends the unit.
-                let start = if width == 0 || start % unit_bits + width > unit_bits {
+                // One of width zero ends the unit. Otherwise a bit-field does not straddle its
+                // unit, except where it is packed: a packed class, a packed member, or under
+                // any `#pragma pack` (GCC's layout, which nvcc's follows).
+                let packed = f.packed || decl.pack.is_some();
+                let start = if width == 0 || (!packed && start % unit_bits + width > unit_bits) {
                     align_to(start, unit_bits)
                 } else {
                     start
+                };
+                let (offset, bits) = match packed {
+                    false => {
+                        let bits = BitRange {
+                            first: (start % unit_bits) as u32,
+                            width: width as u32,
+                            storage: fs as u32,
+                        };
+                        (start / unit_bits * fs, bits)
+                    }
+                    true => {
+                        let first = start % 8;
+                        let storage = (first + width).div_ceil(8);
+                        if storage > 8 && f.name.is_some() {
+                            self.diags.error(
+                                w.loc,
+                                "a packed bit-field that spans nine bytes is not supported in device code",
+                            );
+                            return Err(Reported);
+                        }
+                        let bits = BitRange {
+                            first: first as u32,
+                            width: width as u32,
+                            storage: storage as u32,
+                        };
+                        (start / 8, bits)
+                    }
                 };
                 if let (Some(n), true) = (&f.name, width > 0) {
                     fields.push(FieldLayout {
                         name: n.clone(),
                         ty,
-                        offset: start / unit_bits * fs,
-                        bits: Some(((start % unit_bits) as u32, width as u32)),
+                        offset,
+                        bits: Some(bits),
                         volatile,
                         pointee_volatile,
                         reference: false,
-                        unaligned: false,
+                        unaligned: packed,
                     });
-                    // Unnamed bit-fields do not align the struct.
-                    align = align.max(capped(fa));
+                    // Unnamed bit-fields do not align the struct, nor do packed members.
+                    if !f.packed {
+                        align = align.max(capped(fa));
+                    }
                 }
                 end_bits = start + width;
                 size = size.max(end_bits.div_ceil(8));
@@ -4259,20 +4291,21 @@ impl<'t> Lowerer<'t> {
                         self.const_init(out, off + f.offset, &pointer, &address, env, ns)?;
                         continue;
                     }
-                    let Some((first, width)) = f.bits else {
+                    let Some(bits) = f.bits else {
                         self.const_init(out, off + f.offset, &f.ty, item, env, ns)?;
                         continue;
                     };
-                    // A bit-field: its bits of the (little-endian) storage unit.
+                    // A bit-field: its bits of its (little-endian) storage.
                     let unit_size = size_align(&f.ty, &self.structs).map_or(0, |s| s.0);
-                    let unit_size = unit_size.min(16) as usize;
-                    let mut unit = StaticData::new(unit_size as u64);
+                    let mut unit = StaticData::new(unit_size.min(16));
                     self.const_init(&mut unit, 0, &f.ty, item, env, ns)?;
                     let mut value = [0u8; 16];
                     value[..unit.bytes.len()].copy_from_slice(&unit.bytes);
-                    let bits = (u128::from_le_bytes(value) & (u128::MAX >> (128 - width))) << first;
-                    if let Some(slot) = out.slot(off + f.offset, unit_size) {
-                        for (dst, b) in slot.iter_mut().zip(bits.to_le_bytes()) {
+                    let width_mask = u128::MAX >> (128 - bits.width);
+                    let bits_set = (u128::from_le_bytes(value) & width_mask) << bits.first;
+                    let storage = (bits.storage as usize).min(16);
+                    if let Some(slot) = out.slot(off + f.offset, storage) {
+                        for (dst, b) in slot.iter_mut().zip(bits_set.to_le_bytes()) {
                             *dst |= b;
                         }
                     }

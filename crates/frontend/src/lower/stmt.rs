@@ -10,14 +10,8 @@ use ferrocuda_ir::{BlockId, CmpOp, Inst, Terminator, Type as IrType};
 pub(super) enum LocalVar {
     /// An object at an address (a local slot, a reference's target, a shared array).
     Object { addr: Var, ty: Ty },
-    /// A structured binding to a bit-field: `width` bits from bit `first` of the storage unit
-    /// of type `ty` at `unit`.
-    BitField {
-        unit: Var,
-        ty: Ty,
-        first: u32,
-        width: u32,
-    },
+    /// A structured binding to a bit-field of type `ty`: `bits` of the storage at `unit`.
+    BitField { unit: Var, ty: Ty, bits: BitRange },
     /// A variable of the function enclosing a lambda that the lambda does not capture.
     Uncaptured,
     /// A name whose declaration was rejected: its uses report nothing more.
@@ -46,7 +40,7 @@ const DECOMPOSED: &str = "<decomposed>";
 
 /// An element a structured binding names: its offset in the object, its type, and for a
 /// bit-field its first bit and width.
-type BindingPart = (u64, Ty, Option<(u32, u32)>);
+type BindingPart = (u64, Ty, Option<BitRange>);
 
 /// A `goto` whose label may come later: it jumps to `pad`, a block that destroys the objects
 /// alive at the `goto` but not at the label, filled in when the function's labels are known.
@@ -1292,11 +1286,10 @@ impl Lowerer<'_> {
             let o = fx.b.iconst(IrType::I64, off as i64);
             let addr = fx.b.binary(ir::BinOp::Add, base, o);
             let binding = match bits {
-                Some((first, width)) => LocalVar::BitField {
+                Some(bits) => LocalVar::BitField {
                     unit: addr,
                     ty,
-                    first,
-                    width,
+                    bits,
                 },
                 None => LocalVar::Object { addr, ty },
             };

@@ -2513,6 +2513,10 @@ impl Parser {
                     } else {
                         None
                     };
+                    // `int b : 4 __attribute__((packed));`
+                    if bit_width.is_some() && self.at("__attribute__") {
+                        self.attributes()?;
+                    }
                     let init = self.initializer()?;
                     self.declare_value(&name.last().name);
                     let c = spec.cuda;
