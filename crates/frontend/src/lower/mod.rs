@@ -2741,7 +2741,13 @@ impl<'t> Lowerer<'t> {
             }
             align = align.max(fa);
             if takes_room {
-                end_bits = (at + fs) * 8;
+                // The members after a `[[no_unique_address]]` one may use its tail padding, as
+                // those after a base may (none of a class that is a POD for layout).
+                let data = match (&stored, f.no_unique_address) {
+                    (Ty::Struct(sid), true) => self.structs[sid.0 as usize].data_size,
+                    _ => fs,
+                };
+                end_bits = (at + data) * 8;
                 size = size.max(at + fs);
             }
         }
