@@ -132,7 +132,7 @@ struct Spliced<'a> {
     text: std::borrow::Cow<'a, str>,
     /// Runs of bytes whose columns go up by one per byte, in order: a run starts at the start
     /// of the text, of each line and after each splice (columns count bytes).
-    runs: Vec<Run>,
+    runs: Runs<'a>,
     /// The run of the last position asked for.
     cursor: Cell<usize>,
 }
@@ -144,6 +144,49 @@ struct Run {
     col: u32,
 }
 
+enum Runs<'a> {
+    /// A text without splices: a run per line, from the line starts the source map keeps.
+    Lines(&'a [usize]),
+    /// A text whose splices were cut out: runs after them too.
+    Spliced(Vec<Run>),
+}
+
+impl Runs<'_> {
+    fn len(&self) -> usize {
+        match self {
+            Runs::Lines(starts) => starts.len(),
+            Runs::Spliced(runs) => runs.len(),
+        }
+    }
+
+    #[inline(always)]
+    fn start(&self, k: usize) -> usize {
+        match self {
+            Runs::Lines(starts) => starts[k],
+            Runs::Spliced(runs) => runs[k].start,
+        }
+    }
+
+    fn get(&self, k: usize) -> Run {
+        match self {
+            Runs::Lines(starts) => Run {
+                start: starts[k],
+                line: k as u32 + 1,
+                col: 1,
+            },
+            Runs::Spliced(runs) => runs[k],
+        }
+    }
+
+    /// The first run that starts after byte `i`.
+    fn first_after(&self, i: usize) -> usize {
+        match self {
+            Runs::Lines(starts) => starts.partition_point(|&s| s <= i),
+            Runs::Spliced(runs) => runs.partition_point(|r| r.start <= i),
+        }
+    }
+}
+
 impl Spliced<'_> {
     /// Line and column of byte `i`; one past the last byte for `i` at the end.
     #[inline(always)]
@@ -152,15 +195,16 @@ impl Spliced<'_> {
             return self.end_pos();
         }
         // Tokens ask in order: step forward from the last answer, search only when going back.
+        let runs = &self.runs;
         let mut k = self.cursor.get();
-        if self.runs[k].start > i {
-            k = self.runs.partition_point(|r| r.start <= i) - 1;
+        if runs.start(k) > i {
+            k = runs.first_after(i) - 1;
         }
-        while self.runs.get(k + 1).is_some_and(|r| r.start <= i) {
+        while k + 1 < runs.len() && runs.start(k + 1) <= i {
             k += 1;
         }
         self.cursor.set(k);
-        let r = self.runs[k];
+        let r = runs.get(k);
         (r.line, r.col + (i - r.start) as u32)
     }
 
@@ -185,13 +229,9 @@ impl Spliced<'_> {
     }
 }
 
-fn splice(text: &str) -> Spliced<'_> {
+/// `text` (whose lines start at `line_starts`) with its splices cut out.
+fn splice<'a>(text: &'a str, line_starts: &'a [usize]) -> Spliced<'a> {
     let src = text.as_bytes();
-    let mut runs = vec![Run {
-        start: 0,
-        line: 1,
-        col: 1,
-    }];
     // A backslash followed by optional spaces and a newline joins the lines.
     let splice_len = |i: usize| -> Option<usize> {
         let mut j = i + 1;
@@ -200,23 +240,19 @@ fn splice(text: &str) -> Spliced<'_> {
         }
         (src.get(j) == Some(&b'\n')).then_some(j + 1 - i)
     };
-    let has_splice = positions_of(text, '\\').any(|i| splice_len(i).is_some());
-    let mut line = 1u32;
-    if !has_splice {
-        for i in positions_of(text, '\n') {
-            line += 1;
-            runs.push(Run {
-                start: i + 1,
-                line,
-                col: 1,
-            });
-        }
+    if !positions_of(text, '\\').any(|i| splice_len(i).is_some()) {
         return Spliced {
             text: std::borrow::Cow::Borrowed(text),
-            runs,
+            runs: Runs::Lines(line_starts),
             cursor: Cell::new(0),
         };
     }
+    let mut runs = vec![Run {
+        start: 0,
+        line: 1,
+        col: 1,
+    }];
+    let mut line = 1u32;
     let mut bytes = Vec::with_capacity(src.len());
     let mut i = 0;
     while i < src.len() {
@@ -248,7 +284,7 @@ fn splice(text: &str) -> Spliced<'_> {
         .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
     Spliced {
         text: std::borrow::Cow::Owned(text),
-        runs,
+        runs: Runs::Spliced(runs),
         cursor: Cell::new(0),
     }
 }
@@ -280,7 +316,8 @@ fn is_ident_continue(c: char) -> bool {
 /// Tokenizes one file. Errors (an unterminated comment or literal, a stray character, invalid
 /// UTF-8) are reported and lexing goes on, so the result always ends with an `Eof` token.
 pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<Token> {
-    let spliced = splice(&sm.file(file).text);
+    let source = sm.file(file);
+    let spliced = splice(&source.text, source.line_starts());
     let text: &str = &spliced.text;
     let bytes: &[u8] = text.as_bytes();
     let loc_at = |i: usize| {

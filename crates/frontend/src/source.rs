@@ -38,6 +38,11 @@ pub struct SourceFile {
 }
 
 impl SourceFile {
+    /// Where each line starts: 0, and one past each newline.
+    pub(crate) fn line_starts(&self) -> &[usize] {
+        &self.line_starts
+    }
+
     /// The text of `line` (1-based) without its line terminator.
     pub fn line_text(&self, line: u32) -> &str {
         let Some(&start) = self.line_starts.get(line.saturating_sub(1) as usize) else {
@@ -72,11 +77,7 @@ impl SourceMap {
             Err(_) => String::from_utf8_lossy(bytes).into_owned(),
         };
         let mut line_starts = vec![0];
-        line_starts.extend(
-            (text.bytes().enumerate())
-                .filter(|&(_, b)| b == b'\n')
-                .map(|(i, _)| i + 1),
-        );
+        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
         self.files.push(SourceFile {
             name: name.into(),
             path: path.as_ref().to_path_buf(),
