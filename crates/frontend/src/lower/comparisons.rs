@@ -1,5 +1,6 @@
-//! C++20 comparisons: `a <=> b`, and the relational and `!=` operators of classes rewritten
-//! through `operator<=>` and `operator==` where a class declares only those.
+//! C++20 comparisons: `a <=> b`, and the comparison operators of classes rewritten through
+//! `operator<=>` and `operator==`, with the operands in either order, where a class declares
+//! only those.
 //!
 //! On scalars, `<=>` makes an object of `<compare>`'s `std::strong_ordering` (integers,
 //! pointers) or `std::partial_ordering` (floating point), whose first member is the order as a
@@ -69,9 +70,13 @@ impl Lowerer<'_> {
         }
     }
 
-    /// `a op b` for a relational operator or `!=` on operands with no `operator op`, rewritten
-    /// as C++20 rewrites it: `(a <=> b) op 0`, `0 op (b <=> a)`, `!(a == b)`. `None` where
-    /// `op` is not one of those or the rewritten form does not apply either.
+    /// `a op b` for a comparison operator on operands with no `operator op`, rewritten as
+    /// C++20 rewrites it: `b == a` for `a == b`, `0 <=> (b <=> a)` for `a <=> b`, `!(a == b)`
+    /// for `a != b` and `(a <=> b) op 0` for a relational operator (each `a <=> b` and `a == b`
+    /// reversed in turn where only the reversed operands have an operator, so that `7 < s`
+    /// reads as `0 < (s <=> 7)`). `None` where `op` is not one of those or the rewritten
+    /// form does not apply either. (C++ weighs the written candidates and the rewritten ones
+    /// together; here a rewritten one is tried only where no written one applies.)
     pub(super) fn rewritten_comparison(
         &mut self,
         fx: &mut FnCtx,
@@ -83,7 +88,16 @@ impl Lowerer<'_> {
             return None;
         };
         let cp = self.diags.checkpoint();
+        let reversed = vec![(b.clone(), *bloc), (a.clone(), *aloc)];
         let rewritten = match name {
+            "operator==" => self.declared_operator_call(fx, name, reversed, loc),
+            "operator<=>" => self
+                .declared_operator_call(fx, name, reversed, loc)
+                .and_then(|order| {
+                    let zero = fx.b.iconst(IrType::I32, 0);
+                    let operands = vec![(Val::R(zero, INT), loc), (order, loc)];
+                    self.declared_operator_call(fx, name, operands, loc)
+                }),
             "operator!=" => self
                 .operator_call(fx, "operator==", vals.to_vec(), loc)
                 .and_then(|eq| {

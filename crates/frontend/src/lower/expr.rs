@@ -5094,11 +5094,18 @@ impl Lowerer<'_> {
     ) -> LResult<Val> {
         if !matches!(
             name,
-            "operator<" | "operator>" | "operator<=" | "operator>=" | "operator!="
+            "operator<"
+                | "operator>"
+                | "operator<="
+                | "operator>="
+                | "operator!="
+                | "operator=="
+                | "operator<=>"
         ) {
             return self.declared_operator_call(fx, name, vals, loc);
         }
-        // A comparison the class does not declare, through `<=>` or `==` (C++20).
+        // A comparison the class does not declare, through `<=>` or `==` or with the operands
+        // reversed (C++20).
         let cp = self.diags.checkpoint();
         match self.declared_operator_call(fx, name, vals.clone(), loc) {
             Ok(v) => Ok(v),
@@ -5114,7 +5121,7 @@ impl Lowerer<'_> {
     }
 
     /// [`Lowerer::operator_call`] of the operator functions declared for the operands.
-    fn declared_operator_call(
+    pub(super) fn declared_operator_call(
         &mut self,
         fx: &mut FnCtx,
         name: &str,
