@@ -295,7 +295,7 @@ fn pointee(t: &TypeExpr) -> Option<(ArgClass, usize)> {
     };
     use Builtin::*;
     Some(match b {
-        Char | SChar | UChar => (ArgClass::Int, 1),
+        Char | SChar | UChar | Char8 => (ArgClass::Int, 1),
         Short | UShort | Char16 => (ArgClass::Int, 2),
         Int | UInt | WChar | Char32 => (ArgClass::Int, 4),
         Long | ULong | LongLong | ULongLong => (ArgClass::Int, 8),
@@ -336,6 +336,7 @@ fn spell(t: &TypeExpr) -> String {
                 Int128 => "__int128",
                 UInt128 => "unsigned __int128",
                 WChar => "wchar_t",
+                Char8 => "char8_t",
                 Char16 => "char16_t",
                 Char32 => "char32_t",
                 Float => "float",

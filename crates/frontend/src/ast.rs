@@ -23,8 +23,9 @@ pub enum Builtin {
     ULong,
     LongLong,
     ULongLong,
-    /// `wchar_t` (signed, 32 bits as on the host), `char16_t` and `char32_t`.
+    /// `wchar_t` (signed, 32 bits as on the host), `char8_t`, `char16_t` and `char32_t`.
     WChar,
+    Char8,
     Char16,
     Char32,
     /// `__int128` and `unsigned __int128`.
@@ -36,7 +37,7 @@ pub enum Builtin {
 }
 
 impl Builtin {
-    pub const ALL: [Builtin; 21] = [
+    pub const ALL: [Builtin; 22] = [
         Builtin::Void,
         Builtin::Bool,
         Builtin::Char,
@@ -51,6 +52,7 @@ impl Builtin {
         Builtin::LongLong,
         Builtin::ULongLong,
         Builtin::WChar,
+        Builtin::Char8,
         Builtin::Char16,
         Builtin::Char32,
         Builtin::Int128,

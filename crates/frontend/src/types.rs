@@ -57,9 +57,11 @@ pub enum IntSpelling {
     SignedChar,
     /// `long long` and `unsigned long long` (8 bytes), beside `long` and `unsigned long`.
     LongLong,
-    /// The character types of their own: `wchar_t` (beside `int`), `char16_t` (beside
-    /// `unsigned short`) and `char32_t` (beside `unsigned int`). They promote as those do.
+    /// The character types of their own: `wchar_t` (beside `int`), `char8_t` (beside
+    /// `unsigned char`), `char16_t` (beside `unsigned short`) and `char32_t` (beside
+    /// `unsigned int`). They promote as those do.
     WChar,
+    Char8,
     Char16,
     Char32,
 }
@@ -444,6 +446,7 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
             let base = match (bytes, spelling) {
                 (1, IntSpelling::SignedChar) => return "signed char".into(),
                 (_, IntSpelling::WChar) => return "wchar_t".into(),
+                (_, IntSpelling::Char8) => return "char8_t".into(),
                 (_, IntSpelling::Char16) => return "char16_t".into(),
                 (_, IntSpelling::Char32) => return "char32_t".into(),
                 (1, _) => "char",

@@ -409,7 +409,7 @@ impl<'a> Demangler<'a> {
                     b'n' => Some(TypeExpr::Named(Path::simple(Rc::from("nullptr_t")))),
                     b's' => b(Builtin::Char16),
                     b'i' => b(Builtin::Char32),
-                    b'u' => b(Builtin::UChar),
+                    b'u' => b(Builtin::Char8),
                     _ => None,
                 }
             }

@@ -85,6 +85,7 @@ fn builtin_code(ty: &Ty) -> Option<&'static str> {
             spelling,
         } => match (bytes, signed, spelling) {
             (_, _, IntSpelling::WChar) => "w",
+            (_, _, IntSpelling::Char8) => "Du",
             (_, _, IntSpelling::Char16) => "Ds",
             (_, _, IntSpelling::Char32) => "Di",
             (1, _, IntSpelling::SignedChar) => "a",

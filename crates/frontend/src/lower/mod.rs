@@ -5355,6 +5355,11 @@ pub(crate) fn builtin_ty(b: Builtin) -> Ty {
             signed: true,
             spelling: IntSpelling::WChar,
         },
+        Builtin::Char8 => Ty::Int {
+            bytes: 1,
+            signed: false,
+            spelling: IntSpelling::Char8,
+        },
         Builtin::Char16 => Ty::Int {
             bytes: 2,
             signed: false,

@@ -1792,6 +1792,9 @@ impl Parser {
                     }
                 }
                 "constexpr" => spec.storage.is_constexpr = true,
+                // Asks for a constant initializer, which a device variable must have anyway
+                // (the host compiler checks host variables).
+                "constinit" => {}
                 "consteval" => {
                     spec.storage.is_constexpr = true;
                     consteval = true;
@@ -5436,6 +5439,7 @@ const BUILTIN_WORDS: &[&str] = &[
     "__int128_t",
     "__uint128_t",
     "wchar_t",
+    "char8_t",
     "char16_t",
     "char32_t",
 ];
@@ -5451,6 +5455,7 @@ const SPECIFIER_WORDS: &[&str] = &[
     "__noinline__",
     "constexpr",
     "consteval",
+    "constinit",
     "virtual",
     "explicit",
     "register",
@@ -5570,7 +5575,7 @@ fn builtin_from_words(words: &[Rc<str>]) -> Option<Builtin> {
                 int128 = true;
                 unsigned = true;
             }
-            "void" | "bool" | "_Bool" | "float" | "double" | "wchar_t" | "char16_t"
+            "void" | "bool" | "_Bool" | "float" | "double" | "wchar_t" | "char8_t" | "char16_t"
             | "char32_t" => {
                 if other.is_some() {
                     return None;
@@ -5606,6 +5611,7 @@ fn builtin_from_words(words: &[Rc<str>]) -> Option<Builtin> {
             // (As the host's: `wchar_t` is signed and `char32_t` unsigned, 32 bits each.)
             "wchar_t" if long == 0 => Builtin::WChar,
             "char32_t" if long == 0 => Builtin::Char32,
+            "char8_t" if long == 0 => Builtin::Char8,
             "char16_t" if long == 0 => Builtin::Char16,
             _ => return None,
         });
