@@ -1,5 +1,5 @@
-// C++20 in device code: `char8_t` (a type of its own beside `unsigned char`, for overloading,
-// traits and a kernel's parameters), `constinit`, `using enum`, `[[likely]]`, designated
+// C++20 in device code: `char8_t` (a type of its own beside `unsigned char`, for overloading
+// and traits), `constinit`, `using enum`, `[[likely]]`, designated
 // initializers, template parameter lists on lambdas, `std::bit_cast` and the bit functions,
 // `std::span`, `std::numbers` and the integer comparisons of `<utility>` (`std::cmp_less(-1,
 // 1u)` is true).
@@ -32,7 +32,9 @@ __device__ int sum(std::span<const int> s) {
     return t;
 }
 
-__global__ void utf8_lengths(const char8_t *text, int n, int *out) {
+// (nvcc 13.0's host stubs cannot take a `char8_t*` parameter: the bytes come as `unsigned char`.)
+__global__ void utf8_lengths(const unsigned char *bytes, int n, int *out) {
+    const char8_t *text = reinterpret_cast<const char8_t *>(bytes);
     // Code points: bytes that do not continue a sequence.
     int count = 0;
     for (int i = 0; i < n; i++) count += (text[i] & 0xC0) != 0x80;
@@ -73,7 +75,7 @@ int main() {
 
     const char8_t text[] = u8"h\u00e9llo w\u00f6rld \u2713";
     int n = sizeof text - 1;
-    char8_t *d_text;
+    unsigned char *d_text;
     cudaMalloc(&d_text, n);
     cudaMemcpy(d_text, text, n, cudaMemcpyHostToDevice);
     utf8_lengths<<<1, 1>>>(d_text, n, out);
