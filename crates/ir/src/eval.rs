@@ -282,6 +282,11 @@ impl Machine<'_> {
                     _ => self.copy(to, what as u64, size as u64)?,
                 }
             }
+            Inst::Intrinsic { name, dst, .. } if is_intrinsic(name, IS_CONSTANT_EVALUATED) => {
+                if let Some(dst) = dst {
+                    regs[dst.0 as usize] = 1;
+                }
+            }
             Inst::Intrinsic { name, .. } => {
                 return Err(format!("'{name}' is not computed in a constant expression"))
             }

@@ -328,7 +328,8 @@ pub enum Inst {
         args: Vec<Var>,
     },
     /// A function the backend provides: math, bit tricks, `printf`, `malloc`... by CUDA name
-    /// and C++ signature (see the backends' intrinsic tables).
+    /// and C++ signature (see the backends' intrinsic tables; [`IS_CONSTANT_EVALUATED`] is
+    /// the interpreter's too).
     Intrinsic {
         dst: Option<Var>,
         name: String,
@@ -472,6 +473,18 @@ impl ParamKind {
             ParamKind::Aggregate { size, align } => (size, align),
         }
     }
+}
+
+/// The intrinsic behind `std::is_constant_evaluated()`, a `bool`: true where [`eval`]
+/// computes a constant expression, false where a backend runs the code. One lowered function
+/// serves both (a `constexpr` function called at run time and in a constant), so the answer
+/// is the executor's.
+pub const IS_CONSTANT_EVALUATED: &str = "__builtin_is_constant_evaluated";
+
+/// Whether the intrinsic `key` (a name, or a name and its argument types, `name(types)`) is
+/// the one called `name`.
+pub fn is_intrinsic(key: &str, name: &str) -> bool {
+    key.split('(').next() == Some(name)
 }
 
 /// CUDA's parameter buffer: the offset of each parameter, each at the next offset aligned to its

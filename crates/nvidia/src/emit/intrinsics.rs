@@ -245,6 +245,10 @@ pub(super) fn intrinsic(
         return Ok(());
     }
     match name {
+        ferrocuda_ir::IS_CONSTANT_EVALUATED => {
+            finish(b, dst, "false");
+            return Ok(());
+        }
         "printf" => {
             need(1)?;
             let mut parts = vec![format!("(const char*){}", v(0))];
