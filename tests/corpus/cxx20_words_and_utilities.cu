@@ -2,7 +2,7 @@
 // and traits), `constinit`, `using enum`, `[[likely]]`, designated
 // initializers, template parameter lists on lambdas, `std::bit_cast` and the bit functions,
 // `std::span`, `std::numbers` and the integer comparisons of `<utility>` (`std::cmp_less(-1,
-// 1u)` is true).
+// 1u)` is true, `std::in_range<unsigned>(-1)` false).
 #include <array>
 #include <bit>
 #include <cstdio>
@@ -64,6 +64,9 @@ __global__ void features(int *out) {
     out[10] = std::cmp_less(-1, 1u) + 2 * (-1 < 1u) + 4 * std::cmp_greater_equal(-5, 3u) +
               8 * std::cmp_equal(-1, 0xffffffffu) + 16 * std::cmp_not_equal(7u, 7) +
               32 * std::cmp_less_equal(2u, 2);
+    out[11] = std::in_range<unsigned char>(255) + 2 * std::in_range<unsigned char>(256) +
+              4 * std::in_range<short>(-32768) + 8 * std::in_range<unsigned>(-1) +
+              16 * std::in_range<long long>(~0ull) + 32 * std::in_range<int>(2147483647u);
 }
 
 int main() {
@@ -71,7 +74,7 @@ int main() {
     cudaMallocManaged(&out, 16 * sizeof(int));
     features<<<1, 1>>>(out);
     cudaDeviceSynchronize();
-    for (int i = 0; i < 11; i++) printf("%d%s", out[i], i < 10 ? " " : "\n");
+    for (int i = 0; i < 12; i++) printf("%d%s", out[i], i < 11 ? " " : "\n");
 
     const char8_t text[] = u8"h\u00e9llo w\u00f6rld \u2713";
     int n = sizeof text - 1;
