@@ -1,11 +1,13 @@
 // C++20 in device code: `char8_t` (a type of its own beside `unsigned char`, for overloading
 // and traits), `constinit`, `using enum`, `[[likely]]`, designated
 // initializers, template parameter lists on lambdas, `std::bit_cast` and the bit functions,
-// `std::span`, `std::numbers` and the integer comparisons of `<utility>` (`std::cmp_less(-1,
-// 1u)` is true, `std::in_range<unsigned>(-1)` false).
+// `std::span`, `std::numbers`, `std::lerp`, `std::ssize` and the integer comparisons of
+// `<utility>` (`std::cmp_less(-1, 1u)` is true, `std::in_range<unsigned>(-1)` false).
 #include <array>
 #include <bit>
+#include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <limits>
 #include <numbers>
 #include <span>
@@ -67,6 +69,9 @@ __global__ void features(int *out) {
     out[11] = std::in_range<unsigned char>(255) + 2 * std::in_range<unsigned char>(256) +
               4 * std::in_range<short>(-32768) + 8 * std::in_range<unsigned>(-1) +
               16 * std::in_range<long long>(~0ull) + 32 * std::in_range<int>(2147483647u);
+    out[12] = (int)(std::lerp(1.0, 3.0, 0.25) * 100) + (int)std::lerp(1.0f, 2.0f, 3.0f) * 1000 +
+              (int)std::lerp(-2.0f, 6.0f, 1.0f) * 10000;
+    out[13] = (int)std::ssize(values) + (int)std::ssize(a) * 10;
 }
 
 int main() {
@@ -74,7 +79,7 @@ int main() {
     cudaMallocManaged(&out, 16 * sizeof(int));
     features<<<1, 1>>>(out);
     cudaDeviceSynchronize();
-    for (int i = 0; i < 12; i++) printf("%d%s", out[i], i < 11 ? " " : "\n");
+    for (int i = 0; i < 14; i++) printf("%d%s", out[i], i < 13 ? " " : "\n");
 
     const char8_t text[] = u8"h\u00e9llo w\u00f6rld \u2713";
     int n = sizeof text - 1;
