@@ -1077,7 +1077,7 @@ pub(crate) fn moves_bits(key: &str) -> bool {
         "printf",
         "vprintf",
     ];
-    let name = key.split('(').next().unwrap_or(key);
+    let name = ferrocuda_ir::intrinsic_name(key);
     Fetch::parse(key).is_some()
         || SurfaceAccess::parse(key).is_some()
         || PREFIXES.iter().any(|p| name.starts_with(p))
@@ -1090,7 +1090,7 @@ pub(crate) fn emit(
     args: &[cl::Value],
     arg_types: &[Type],
 ) -> Result<Option<cl::Value>, String> {
-    let name = key.split('(').next().unwrap_or(key);
+    let name = ferrocuda_ir::intrinsic_name(key);
     let types_part = key.strip_prefix(name).unwrap_or("");
     let all_f32 = !arg_types.is_empty() && arg_types.iter().all(|t| *t == Type::F32);
     let all_f64 = !arg_types.is_empty() && arg_types.iter().all(|t| *t == Type::F64);

@@ -282,7 +282,7 @@ impl Machine<'_> {
                     _ => self.copy(to, what as u64, size as u64)?,
                 }
             }
-            Inst::Intrinsic { name, dst, .. } if is_intrinsic(name, IS_CONSTANT_EVALUATED) => {
+            Inst::Intrinsic { name, dst, .. } if intrinsic_name(name) == IS_CONSTANT_EVALUATED => {
                 if let Some(dst) = dst {
                     regs[dst.0 as usize] = 1;
                 }

@@ -481,10 +481,10 @@ impl ParamKind {
 /// is the executor's.
 pub const IS_CONSTANT_EVALUATED: &str = "__builtin_is_constant_evaluated";
 
-/// Whether the intrinsic `key` (a name, or a name and its argument types, `name(types)`) is
-/// the one called `name`.
-pub fn is_intrinsic(key: &str, name: &str) -> bool {
-    key.split('(').next() == Some(name)
+/// The name of the intrinsic `key`: the key is a name, or a name and its argument types
+/// (`name(types)`).
+pub fn intrinsic_name(key: &str) -> &str {
+    key.split('(').next().unwrap_or(key)
 }
 
 /// CUDA's parameter buffer: the offset of each parameter, each at the next offset aligned to its

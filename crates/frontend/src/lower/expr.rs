@@ -463,12 +463,8 @@ impl Lowerer<'_> {
     fn load_bits(&mut self, fx: &mut FnCtx, unit: Var, ty: &Ty, bits: BitRange) -> Var {
         let irt = ty.ir().unwrap_or(IrType::I32);
         let container = bit_container(irt, bits);
-        let raw = match self.bit_storage_copy(fx, unit, container, bits) {
-            Some(copy) => fx.b.load(container, copy),
-            None => {
-                fx.b.load_access(container, unit, fx.volatile.contains(&unit))
-            }
-        };
+        let copy = self.bit_storage_copy(fx, unit, container, bits);
+        let raw = read_bit_storage(fx, unit, container, copy);
         let width = container.bytes() * 8;
         let up =
             fx.b.iconst(container, (width - bits.first - bits.width) as i64);
@@ -496,12 +492,7 @@ impl Lowerer<'_> {
         let mask = u64::MAX >> (64 - bits.width);
         let in_container = |x: u64| ((x << (64 - width)) as i64) >> (64 - width);
         let keep = fx.b.iconst(container, in_container(!(mask << bits.first)));
-        let old = match copy {
-            Some(copy) => fx.b.load(container, copy),
-            None => {
-                fx.b.load_access(container, unit, fx.volatile.contains(&unit))
-            }
-        };
+        let old = read_bit_storage(fx, unit, container, copy);
         let cleared = fx.b.binary(BinOp::And, old, keep);
         let value = match container == irt {
             true => value,
@@ -7569,6 +7560,17 @@ fn takes_initializer_list(c: &Candidate) -> bool {
                 && rest.iter().all(|p| p.default.is_some())
         }
         [] => false,
+    }
+}
+
+/// A bit-field's storage as a `container`: from its copy (see
+/// [`Lowerer::bit_storage_copy`]), or in place.
+fn read_bit_storage(fx: &mut FnCtx, unit: Var, container: IrType, copy: Option<Var>) -> Var {
+    match copy {
+        Some(copy) => fx.b.load(container, copy),
+        None => {
+            fx.b.load_access(container, unit, fx.volatile.contains(&unit))
+        }
     }
 }
 

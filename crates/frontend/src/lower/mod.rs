@@ -911,10 +911,6 @@ impl<'t> Lowerer<'t> {
             Entity::Func(f, _) if f.template.is_some() => Some((f.clone(), *ns)),
             _ => None,
         });
-        let qualified_name = |f: &FunctionDecl| {
-            let name: Vec<&str> = f.name.segments.iter().map(|s| &*s.name).collect();
-            name.join("::")
-        };
         let definitions: Vec<(Rc<FunctionDecl>, NsId, String)> = templates
             .chain(self.names.out_of_class_definitions())
             .filter(|(f, _)| {
@@ -925,7 +921,8 @@ impl<'t> Lowerer<'t> {
                     && f.name.segments.iter().all(|s| s.targs.is_none())
             })
             .map(|(f, ns)| {
-                let name = qualified_name(&f);
+                let name: Vec<&str> = f.name.segments.iter().map(|s| &*s.name).collect();
+                let name = name.join("::");
                 (f, ns, name)
             })
             .collect();

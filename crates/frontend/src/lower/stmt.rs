@@ -39,7 +39,7 @@ fn type_defined_in(ty: &TypeExpr) -> Option<Item> {
 const DECOMPOSED: &str = "<decomposed>";
 
 /// An element a structured binding names: its offset in the object, its type, and for a
-/// bit-field its first bit and width.
+/// bit-field where its bits lie.
 type BindingPart = (u64, Ty, Option<BitRange>);
 
 /// A `goto` whose label may come later: it jumps to `pad`, a block that destroys the objects
