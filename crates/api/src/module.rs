@@ -245,11 +245,11 @@ fn kernel_decls(compiled: &DeviceCompilation) -> Vec<KernelDecl> {
 fn declarations(image: &[u8]) -> Vec<(String, Vec<ParamDecl>)> {
     use ferrocuda_frontend::{diag::Diagnostics, image, parse, source::SourceMap};
     let mut sm = SourceMap::new();
-    let Ok((tokens, _)) = image::decode(image, &mut sm) else {
+    let Ok((tokens, header)) = image::decode(image, &mut sm) else {
         return Vec::new();
     };
     let mut diags = Diagnostics::new();
-    let tu = parse::parse(tokens, &mut diags);
+    let tu = parse::parse(tokens, &header.program_files, &mut diags);
     let mut out = Vec::new();
     collect_kernels(&tu.items, "", &mut out);
     out

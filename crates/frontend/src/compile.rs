@@ -313,7 +313,7 @@ fn front_end(
         Instances::WrittenLaunches => launches_with_written_arguments(&pre.tokens),
         _ => Vec::new(),
     };
-    let tu = parse::parse(pre.tokens, &mut diags);
+    let tu = parse::parse(pre.tokens, &header.program_files, &mut diags);
     if !opts.extended_lambda {
         for &loc in &tu.extended_lambdas {
             diags.error(
@@ -584,7 +584,11 @@ impl Program<'_> {
         let mut diags: Vec<Diagnostics> = decoded.iter().map(|_| Diagnostics::new()).collect();
         let mut units = Vec::new();
         for ((tokens, header, main_file), d) in decoded.into_iter().zip(&mut diags) {
-            units.push((parse::parse(tokens, d), header, main_file));
+            units.push((
+                parse::parse(tokens, &header.program_files, d),
+                header,
+                main_file,
+            ));
         }
         let linked = units.iter().any(|(_, header, _)| header.relocatable);
         let mut files = Vec::new();

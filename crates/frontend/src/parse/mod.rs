@@ -11,13 +11,14 @@ use crate::collections::{HashMap, HashSet};
 use crate::diag::{Diagnostic, Diagnostics, Severity};
 use crate::extended_lambda;
 use crate::lex::{Token, TokenKind};
-use crate::source::Loc;
+use crate::source::{FileId, Loc};
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::rc::Rc;
 
 mod comparisons;
 mod constraints;
+mod unreferenced;
 
 /// Nesting deeper than this (parentheses, blocks, declarators) is reported instead of risking
 /// the stack. Callers run the front end on a thread with a large stack
@@ -53,9 +54,23 @@ fn direct_initializer(ty: &TypeExpr, init: Option<Expr>) -> Option<Expr> {
     }
 }
 
-pub fn parse(tokens: Vec<Token>, diags: &mut Diagnostics) -> TranslationUnit {
+/// Parses `tokens`; `program_files` tells, by file, whether a file is the program's (`false`:
+/// the toolkit's, whose declarations nothing names are left out, see [`unreferenced`]).
+pub fn parse(
+    tokens: Vec<Token>,
+    program_files: &[bool],
+    diags: &mut Diagnostics,
+) -> TranslationUnit {
     let mut p = Parser::new(language_tokens(tokens, diags));
-    let items = p.items_until_eof_or_brace(true);
+    p.unreferenced =
+        p.unreferenced_declarations(|file| program_files.get(file.0 as usize) == Some(&false));
+    let mut items = p.items_until_eof_or_brace(true);
+    if !p.unreferenced.is_empty() {
+        // A declaration left out was not where the parser found one, so its names may be
+        // spelled by what was read: read everything.
+        p = Parser::new(std::mem::take(&mut p.toks));
+        items = p.items_until_eof_or_brace(true);
+    }
     for d in p.errors.drain(..) {
         diags.error(d.loc.unwrap_or_default(), d.message);
     }
@@ -178,6 +193,7 @@ impl Parser {
             concepts: HashSet::default(),
             gathered: constraints::Gathered::default(),
             outside: None,
+            unreferenced: HashMap::default(),
         };
         p.brackets = extended_lambda::pair_brackets(&p.toks);
         p.lambda_numbers = extended_lambda::numbers(&extended_lambda::PairedTokens {
@@ -263,6 +279,9 @@ struct Parser {
     /// In the body of a function declared `decltype(auto)`, whose `return (x);` returns a
     /// reference (see [`Parser::decltype_operand`]).
     returns_decltype_auto: bool,
+    /// The toolkit's declarations that nothing names, by first token: the index past each
+    /// one's end (see [`unreferenced`]). Each is removed as the parser passes over it.
+    unreferenced: HashMap<usize, usize>,
     /// For each bracket token, the index of its partner (see [`extended_lambda::pair_brackets`]).
     brackets: Vec<Option<usize>>,
     /// The number of every extended lambda (see [`extended_lambda`]), by the index of its `[`.
@@ -555,6 +574,10 @@ impl Parser {
             }
             if self.at(";") {
                 self.bump();
+                continue;
+            }
+            if let Some(end) = self.unreferenced.remove(&self.pos) {
+                self.pos = end;
                 continue;
             }
             let start = self.pos;
@@ -5794,7 +5817,7 @@ mod tests {
         let f = sm.add("t.cu", "t.cu", src.as_bytes());
         let mut d = Diagnostics::new();
         let toks = tokenize(&sm, f, &mut d);
-        let tu = parse(toks, &mut d);
+        let tu = parse(toks, &[], &mut d);
         (tu, d.render(&sm))
     }
 
