@@ -308,12 +308,13 @@ fn front_end(
         gpu_code: opts.gpu_code.clone(),
         instances: opts.instances.clone(),
     };
-    let image = image::encode(&sm, &pre.tokens, &header);
     let launches = match instances {
         Instances::WrittenLaunches => launches_with_written_arguments(&pre.tokens),
         _ => Vec::new(),
     };
-    let tu = parse::parse(pre.tokens, &header.program_files, &mut diags);
+    let (tu, read) =
+        parse::parse_keeping_tokens_read(pre.tokens, &header.program_files, &mut diags);
+    let image = image::encode(&sm, &read, &header);
     if !opts.extended_lambda {
         for &loc in &tu.extended_lambdas {
             diags.error(

@@ -61,6 +61,17 @@ pub fn parse(
     program_files: &[bool],
     diags: &mut Diagnostics,
 ) -> TranslationUnit {
+    parse_keeping_tokens_read(tokens, program_files, diags).0
+}
+
+/// [`parse`], and the tokens it read (as the parser takes them): all but the toolkit's
+/// declarations it passed over. A program's image keeps these, so that its start does not
+/// read the others either.
+pub fn parse_keeping_tokens_read(
+    tokens: Vec<Token>,
+    program_files: &[bool],
+    diags: &mut Diagnostics,
+) -> (TranslationUnit, Vec<Token>) {
     let mut p = Parser::new(language_tokens(tokens, diags));
     p.unreferenced =
         p.unreferenced_declarations(|file| program_files.get(file.0 as usize) == Some(&false));
@@ -74,10 +85,22 @@ pub fn parse(
     for d in p.errors.drain(..) {
         diags.error(d.loc.unwrap_or_default(), d.message);
     }
-    TranslationUnit {
+    let mut read = std::mem::take(&mut p.toks);
+    let mut passed_over = std::mem::take(&mut p.passed_over);
+    passed_over.sort_unstable();
+    let mut ranges = passed_over.into_iter().peekable();
+    let mut index = 0;
+    read.retain(|_| {
+        let i = index;
+        index += 1;
+        while ranges.next_if(|&(_, end)| end <= i).is_some() {}
+        ranges.peek().is_none_or(|&(start, _)| start > i)
+    });
+    let tu = TranslationUnit {
         items,
         extended_lambdas: p.extended_lambdas.into_values().collect(),
-    }
+    };
+    (tu, read)
 }
 
 /// The preprocessor's tokens as the parser takes them: stray characters reported and dropped,
@@ -194,6 +217,7 @@ impl Parser {
             gathered: constraints::Gathered::default(),
             outside: None,
             unreferenced: HashMap::default(),
+            passed_over: Vec::new(),
         };
         p.brackets = extended_lambda::pair_brackets(&p.toks);
         p.lambda_numbers = extended_lambda::numbers(&extended_lambda::PairedTokens {
@@ -282,6 +306,8 @@ struct Parser {
     /// The toolkit's declarations that nothing names, by first token: the index past each
     /// one's end (see [`unreferenced`]). Each is removed as the parser passes over it.
     unreferenced: HashMap<usize, usize>,
+    /// The declarations of `unreferenced` passed over so far: first token and end.
+    passed_over: Vec<(usize, usize)>,
     /// For each bracket token, the index of its partner (see [`extended_lambda::pair_brackets`]).
     brackets: Vec<Option<usize>>,
     /// The number of every extended lambda (see [`extended_lambda`]), by the index of its `[`.
@@ -577,6 +603,7 @@ impl Parser {
                 continue;
             }
             if let Some(end) = self.unreferenced.remove(&self.pos) {
+                self.passed_over.push((self.pos, end));
                 self.pos = end;
                 continue;
             }
