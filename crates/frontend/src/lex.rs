@@ -334,7 +334,8 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
         let c = spliced.char_at(i);
         (c, c.len_utf8())
     };
-    let mut toks = Vec::with_capacity(bytes.len() / 4);
+    // Dense code has a token every three or four bytes; growing the vector copies it.
+    let mut toks = Vec::with_capacity(bytes.len() / 3 + 1);
     let mut i = 0;
     let mut line_start = true;
     let mut space = false;

@@ -57,6 +57,33 @@ impl SourceFile {
     }
 }
 
+/// Where the lines of `text` start: 0, and one past each newline. Eight bytes are tested at
+/// a time (a newline is rare among a file's bytes).
+fn line_starts(text: &[u8]) -> Vec<usize> {
+    const NEWLINES: u64 = u64::from_ne_bytes([b'\n'; 8]);
+    const LOW_BITS: u64 = u64::from_ne_bytes([0x01; 8]);
+    const HIGH_BITS: u64 = u64::from_ne_bytes([0x80; 8]);
+    let mut starts = Vec::with_capacity(text.len() / 32 + 1);
+    starts.push(0);
+    let words = text.chunks_exact(8);
+    let rest_from = text.len() - words.remainder().len();
+    for (k, word) in words.enumerate() {
+        let bytes: [u8; 8] = word.try_into().unwrap_or_default();
+        // Some byte is zero where the word has a newline (the classic test for a zero byte).
+        let x = u64::from_ne_bytes(bytes) ^ NEWLINES;
+        if x.wrapping_sub(LOW_BITS) & !x & HIGH_BITS != 0 {
+            let at = k * 8;
+            starts.extend((at..at + 8).filter(|&i| text[i] == b'\n').map(|i| i + 1));
+        }
+    }
+    starts.extend(
+        (rest_from..text.len())
+            .filter(|&i| text[i] == b'\n')
+            .map(|i| i + 1),
+    );
+    starts
+}
+
 #[derive(Debug, Default)]
 pub struct SourceMap {
     files: Vec<SourceFile>,
@@ -76,8 +103,7 @@ impl SourceMap {
             Ok(s) => s.to_owned(),
             Err(_) => String::from_utf8_lossy(bytes).into_owned(),
         };
-        let mut line_starts = vec![0];
-        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        let line_starts = line_starts(text.as_bytes());
         self.files.push(SourceFile {
             name: name.into(),
             path: path.as_ref().to_path_buf(),
@@ -102,5 +128,21 @@ impl SourceMap {
             .iter()
             .enumerate()
             .map(|(i, f)| (FileId(i as u32), f))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn line_starts_are_found_across_words() {
+        let text = "a\nbc\n\n0123456789abcdef\nxyz\n\n12345678\nend";
+        let naive: Vec<usize> = std::iter::once(0)
+            .chain(text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect();
+        for cut in 0..text.len() {
+            let part = &text.as_bytes()[..cut];
+            let expected: Vec<usize> = naive.iter().copied().filter(|&s| s <= cut).collect();
+            assert_eq!(super::line_starts(part), expected, "the first {cut} bytes");
+        }
     }
 }

@@ -85,17 +85,18 @@ pub fn parse_keeping_tokens_read(
     for d in p.errors.drain(..) {
         diags.error(d.loc.unwrap_or_default(), d.message);
     }
-    let mut read = std::mem::take(&mut p.toks);
     let mut passed_over = std::mem::take(&mut p.passed_over);
     passed_over.sort_unstable();
-    let mut ranges = passed_over.into_iter().peekable();
-    let mut index = 0;
-    read.retain(|_| {
-        let i = index;
-        index += 1;
-        while ranges.next_if(|&(_, end)| end <= i).is_some() {}
-        ranges.peek().is_none_or(|&(start, _)| start > i)
-    });
+    let left_out: usize = passed_over.iter().map(|(start, end)| end - start).sum();
+    let mut toks = std::mem::take(&mut p.toks).into_iter();
+    let mut read = Vec::with_capacity(toks.len() - left_out);
+    let mut at = 0;
+    for (start, end) in passed_over {
+        read.extend(toks.by_ref().take(start - at));
+        toks.by_ref().take(end - start).for_each(drop);
+        at = end;
+    }
+    read.extend(toks);
     let tu = TranslationUnit {
         items,
         extended_lambdas: p.extended_lambdas.into_values().collect(),
