@@ -107,9 +107,10 @@ fn preprocess_with_budget(
     diags: &mut Diagnostics,
     budget: usize,
 ) -> Preprocessed {
+    let main_len = sm.file(main).text.len();
     let mut pp = Preprocessor::new(sm, opts, diags, budget);
     let eof_loc = pp.open_main(main);
-    let mut tokens = pp.expand_main();
+    let mut tokens = pp.expand_main(main_len);
     for t in &mut tokens {
         t.hideset = HideSet::default();
     }
@@ -1455,10 +1456,17 @@ impl<'a> Preprocessor<'a> {
     // -----------------------------------------------------------------------------------------
     // Macro expansion
 
-    /// Expands the whole program.
-    fn expand_main(&mut self) -> Vec<Token> {
+    /// Expands the whole program, whose main file is `main_len` bytes long.
+    fn expand_main(&mut self, main_len: usize) -> Vec<Token> {
+        // Room for the main file's tokens (one in three bytes is dense) and the forced
+        // `cuda_runtime.h`'s (some 45,000): grown as it is filled, the vector would be copied
+        // again and again.
+        let output = Vec::with_capacity(main_len / 3 + (1 << 16));
         let mut x = Expansion {
-            frames: vec![Frame::default()],
+            frames: vec![Frame {
+                output,
+                ..Frame::default()
+            }],
             from_main: true,
             in_if: false,
         };

@@ -107,7 +107,6 @@ struct Candidate<'t> {
 }
 
 /// The names spelled so far by kept tokens, and those not yet looked up.
-#[derive(Default)]
 struct Spelled<'t> {
     names: HashSet<&'t str>,
     pending: Vec<&'t str>,
@@ -134,7 +133,11 @@ impl Parser {
         &self,
         in_toolkit: impl Fn(FileId) -> bool,
     ) -> HashMap<usize, usize> {
-        let mut spelled = Spelled::default();
+        let mut spelled = Spelled {
+            // Room for the distinct words of a program and the toolkit's headers.
+            names: HashSet::with_capacity_and_hasher(1 << 14, Default::default()),
+            pending: Vec::new(),
+        };
         for name in IMPLICITLY_NAMED {
             spelled.add(name);
         }
