@@ -139,8 +139,14 @@ fn language_tokens(mut tokens: Vec<Token>, diags: &mut Diagnostics) -> Vec<Token
     let old_len = tokens.len();
     tokens.resize(old_len + shifts, filler);
     let mut write = tokens.len();
+    let mut shifts_left = shifts;
+    // Once the first `>>` is split, the tokens before it are where they belong.
     for read in (0..old_len).rev() {
+        if shifts_left == 0 {
+            break;
+        }
         if is_shift(&tokens[read]) {
+            shifts_left -= 1;
             let first = Token {
                 text: ">".into(),
                 ..tokens[read].clone()
