@@ -8,12 +8,16 @@
 //!
 //! A declaration is left out only where its tokens show for certain where it ends and every
 //! name it declares: a function or variable declared under one plain name, a class, an
-//! enumeration (its enumerators are among its names), a `typedef` or alias of one name, a
-//! concept. Everything else is always read: operators, qualified names, specializations
-//! written with template arguments, several declarators in one declaration, and every token
-//! of the program's own files. So are the names the lowering looks up where the program need
-//! not spell them (`std::initializer_list` for a braced list, `__ferrocuda_vprintf` for
-//! `printf`).
+//! enumeration (its enumerators are among its names), a `typedef`, alias or using-declaration
+//! of one name, a concept. Everything else is always read: operators, qualified names,
+//! specializations written with template arguments, several declarators in one declaration,
+//! and every token of the program's own files. So are the names the lowering looks up where
+//! the program need not spell them (`std::initializer_list` for a braced list,
+//! `__ferrocuda_vprintf` for `printf`).
+//!
+//! This pass reads the tokens on its own, before the parser: should the parser not meet a
+//! declaration left out where this pass found one (its own error recovery can skip past it),
+//! the names that declaration spells may be needed, and [`parse`] reads everything again.
 
 use super::*;
 
