@@ -55,7 +55,7 @@ fn direct_initializer(ty: &TypeExpr, init: Option<Expr>) -> Option<Expr> {
 }
 
 /// Parses `tokens`; `program_files` tells, by file, whether a file is the program's (`false`:
-/// the toolkit's, whose declarations nothing names are left out, see [`unreferenced`]).
+/// the toolkit's, whose declarations nothing names are left out: `parse/unreferenced.rs`).
 pub fn parse(
     tokens: Vec<Token>,
     program_files: &[bool],
