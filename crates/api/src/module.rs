@@ -249,7 +249,7 @@ fn declarations(image: &[u8]) -> Vec<(String, Vec<ParamDecl>)> {
         return Vec::new();
     };
     let mut diags = Diagnostics::new();
-    let tu = parse::parse(tokens, &header.program_files, &mut diags);
+    let tu = parse::parse(tokens, &header.program_files, &[], &mut diags);
     let mut out = Vec::new();
     collect_kernels(&tu.items, "", &mut out);
     out

@@ -312,8 +312,12 @@ fn front_end(
         Instances::WrittenLaunches => launches_with_written_arguments(&pre.tokens),
         _ => Vec::new(),
     };
-    let (tu, read) =
-        parse::parse_keeping_tokens_read(pre.tokens, &header.program_files, &mut diags);
+    let (tu, read) = parse::parse_keeping_tokens_read(
+        pre.tokens,
+        &header.program_files,
+        &instance_texts(&opts.instances),
+        &mut diags,
+    );
     let image = image::encode(&sm, &read, &header);
     if !opts.extended_lambda {
         for &loc in &tu.extended_lambdas {
@@ -397,6 +401,15 @@ fn front_end(
             ..DeviceCompilation::default()
         }),
     }
+}
+
+/// The texts of kernel template instances (NVRTC's name expressions), which name
+/// declarations the program's tokens need not spell (`ends<float4>`).
+fn instance_texts(instances: &[(String, String)]) -> Vec<&str> {
+    instances
+        .iter()
+        .flat_map(|(kernel, args)| [kernel.as_str(), args.as_str()])
+        .collect()
 }
 
 /// The templated kernels launched with written template arguments (`k<float, 256><<<...>>>`,
@@ -585,11 +598,9 @@ impl Program<'_> {
         let mut diags: Vec<Diagnostics> = decoded.iter().map(|_| Diagnostics::new()).collect();
         let mut units = Vec::new();
         for ((tokens, header, main_file), d) in decoded.into_iter().zip(&mut diags) {
-            units.push((
-                parse::parse(tokens, &header.program_files, d),
-                header,
-                main_file,
-            ));
+            let named = instance_texts(&header.instances);
+            let tu = parse::parse(tokens, &header.program_files, &named, d);
+            units.push((tu, header, main_file));
         }
         let linked = units.iter().any(|(_, header, _)| header.relocatable);
         let mut files = Vec::new();

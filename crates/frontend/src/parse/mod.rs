@@ -55,13 +55,16 @@ fn direct_initializer(ty: &TypeExpr, init: Option<Expr>) -> Option<Expr> {
 }
 
 /// Parses `tokens`; `program_files` tells, by file, whether a file is the program's (`false`:
-/// the toolkit's, whose declarations nothing names are left out: `parse/unreferenced.rs`).
+/// the toolkit's, whose declarations nothing names are left out: `parse/unreferenced.rs`),
+/// and `named_elsewhere` holds text that names declarations besides the tokens (the template
+/// arguments of NVRTC's name expressions: `ends<float4>`).
 pub fn parse(
     tokens: Vec<Token>,
     program_files: &[bool],
+    named_elsewhere: &[&str],
     diags: &mut Diagnostics,
 ) -> TranslationUnit {
-    parse_keeping_tokens_read(tokens, program_files, diags).0
+    parse_keeping_tokens_read(tokens, program_files, named_elsewhere, diags).0
 }
 
 /// [`parse`], and the tokens it read (as the parser takes them): all but the toolkit's
@@ -70,11 +73,18 @@ pub fn parse(
 pub fn parse_keeping_tokens_read(
     tokens: Vec<Token>,
     program_files: &[bool],
+    named_elsewhere: &[&str],
     diags: &mut Diagnostics,
 ) -> (TranslationUnit, Vec<Token>) {
     let mut p = Parser::new(language_tokens(tokens, diags));
-    p.unreferenced =
-        p.unreferenced_declarations(|file| program_files.get(file.0 as usize) == Some(&false));
+    let words = named_elsewhere.iter().flat_map(|text| {
+        text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+            .filter(|w| !w.is_empty())
+    });
+    p.unreferenced = p.unreferenced_declarations(
+        |file| program_files.get(file.0 as usize) == Some(&false),
+        words,
+    );
     let mut items = p.items_until_eof_or_brace(true);
     if !p.unreferenced.is_empty() {
         // A declaration left out was not where the parser found one, so its names may be
@@ -5851,7 +5861,7 @@ mod tests {
         let f = sm.add("t.cu", "t.cu", src.as_bytes());
         let mut d = Diagnostics::new();
         let toks = tokenize(&sm, f, &mut d);
-        let tu = parse(toks, &[], &mut d);
+        let tu = parse(toks, &[], &[], &mut d);
         (tu, d.render(&sm))
     }
 

@@ -132,17 +132,19 @@ impl<'t> Spelled<'t> {
 
 impl Parser {
     /// The namespace-scope declarations of files for which `in_toolkit` holds that nothing
-    /// kept names, by their first token: the index just past each one's last token.
-    pub(super) fn unreferenced_declarations(
-        &self,
+    /// kept names (nor `named_elsewhere`), by their first token: the index just past each
+    /// one's last token.
+    pub(super) fn unreferenced_declarations<'t>(
+        &'t self,
         in_toolkit: impl Fn(FileId) -> bool,
+        named_elsewhere: impl IntoIterator<Item = &'t str>,
     ) -> HashMap<usize, usize> {
         let mut spelled = Spelled {
             // Room for the distinct words of a program and the toolkit's headers.
             names: HashSet::with_capacity_and_hasher(1 << 14, Default::default()),
             pending: Vec::new(),
         };
-        for name in IMPLICITLY_NAMED {
+        for name in IMPLICITLY_NAMED.iter().copied().chain(named_elsewhere) {
             spelled.add(name);
         }
         let mut candidates = Vec::new();
@@ -526,7 +528,7 @@ mod tests {
         let (_, toks, header) = tokens(toolkit, program);
         let parser = Parser::new(language_tokens(toks, &mut Diagnostics::new()));
         let mut spans: Vec<(usize, usize)> = parser
-            .unreferenced_declarations(|file| file == header)
+            .unreferenced_declarations(|file| file == header, [])
             .into_iter()
             .collect();
         spans.sort();
@@ -593,7 +595,7 @@ mod tests {
     fn the_program_is_read_whole() {
         let (_, toks, _) = tokens("", "__device__ float unused(float x) { return x; }");
         let parser = Parser::new(language_tokens(toks, &mut Diagnostics::new()));
-        assert!(parser.unreferenced_declarations(|_| false).is_empty());
+        assert!(parser.unreferenced_declarations(|_| false, []).is_empty());
     }
 
     #[test]
@@ -605,7 +607,7 @@ mod tests {
             "__global__ void k() { f(); }",
         );
         let mut d = Diagnostics::new();
-        parse(toks, &[false, true], &mut d);
+        parse(toks, &[false, true], &[], &mut d);
         assert_eq!(d.error_count(), 1, "{}", d.render(&sm));
     }
 }
