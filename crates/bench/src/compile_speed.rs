@@ -154,8 +154,28 @@ fn median_ms(runs: usize, mut f: impl FnMut() -> Result<Duration, String>) -> Re
     for _ in 0..runs {
         ms.push(f()?.as_secs_f64() * 1e3);
     }
+    Ok(median(ms))
+}
+
+/// The medians of `runs` calls each of `f` and `reference`, in milliseconds, the two called in
+/// turn: both then meet the machine in the same states (a shared machine's speed drifts from
+/// minute to minute), so that their ratio is the programs', not the minutes'.
+fn paired_medians_ms(
+    runs: usize,
+    mut f: impl FnMut() -> Result<Duration, String>,
+    mut reference: impl FnMut() -> Result<Duration, String>,
+) -> Result<(f64, f64), String> {
+    let (mut ms, mut reference_ms) = (Vec::with_capacity(runs), Vec::with_capacity(runs));
+    for _ in 0..runs {
+        ms.push(f()?.as_secs_f64() * 1e3);
+        reference_ms.push(reference()?.as_secs_f64() * 1e3);
+    }
+    Ok((median(ms), median(reference_ms)))
+}
+
+fn median(mut ms: Vec<f64>) -> f64 {
     ms.sort_by(f64::total_cmp);
-    Ok(ms[ms.len() / 2])
+    ms[ms.len() / 2]
 }
 
 /// Time from starting `ferrocuda run` to the program's `FIRST_KERNEL_NS` line, which it prints
@@ -249,16 +269,18 @@ fn measure(o: &Options, scratch: &Path, args: &[String]) -> Result<String, Strin
     };
     timed(&mut nvcc_c(&large))?;
     timed(&mut cxx_c(&large_twin))?;
+    let (nvcc_ms, cxx_ms) = paired_medians_ms(
+        o.runs,
+        || timed(&mut nvcc_c(&large)),
+        || timed(&mut cxx_c(&large_twin)),
+    )?;
     rows.push(Row {
         what: format!(
             "`ferrocuda nvcc -c`, same {}-line `.cu`, end to end",
             lines(&large_cu)
         ),
-        ferrocuda_ms: median_ms(o.runs, || timed(&mut nvcc_c(&large)))?,
-        reference: Some((
-            format!("`{} -c` of its host code alone", o.cxx),
-            median_ms(o.runs, || timed(&mut cxx_c(&large_twin)))?,
-        )),
+        ferrocuda_ms: nvcc_ms,
+        reference: Some((format!("`{} -c` of its host code alone", o.cxx), cxx_ms)),
         goal: "at most 1.3×",
     });
 
@@ -273,7 +295,8 @@ fn measure(o: &Options, scratch: &Path, args: &[String]) -> Result<String, Strin
             .arg("-lcudart");
         c
     };
-    let host_build = median_ms(o.runs, || timed(&mut link()))?;
+    let host_build = || timed(&mut link());
+    host_build()?;
     let run_small = |cache: &Path| {
         let mut c = Command::new(&ferrocuda);
         c.args(["run", "-ccbin", &o.cxx])
@@ -294,34 +317,44 @@ fn measure(o: &Options, scratch: &Path, args: &[String]) -> Result<String, Strin
         goal: "well under 100 ms",
     });
     let mut fresh = 0;
+    let (first_run_ms, host_build_ms) = paired_medians_ms(
+        o.runs,
+        || {
+            fresh += 1;
+            time_to_first_kernel(&mut run_small(&scratch.join(format!("fresh{fresh}"))))
+        },
+        host_build,
+    )?;
     rows.push(Row {
         what:
             "`ferrocuda run`, same program, first run (empty cache), until its first kernel has run"
                 .to_string(),
-        ferrocuda_ms: median_ms(o.runs, || {
-            fresh += 1;
-            time_to_first_kernel(&mut run_small(&scratch.join(format!("fresh{fresh}"))))
-        })?,
+        ferrocuda_ms: first_run_ms,
         reference: Some((
             format!("`{}` building and linking its host code alone", o.cxx),
-            host_build,
+            host_build_ms,
         )),
         goal: "",
     });
     // What a user meets more often: a program not built before, with a cache that already holds
     // the toolkit prefix (written on the very first run of any program).
     let builds = cache.join("builds");
+    let (first_build_ms, host_build_ms) = paired_medians_ms(
+        o.runs,
+        || {
+            std::fs::remove_dir_all(&builds).map_err(|e| format!("{}: {e}", builds.display()))?;
+            time_to_first_kernel(&mut run_small(&cache))
+        },
+        host_build,
+    )?;
     rows.push(Row {
         what: "`ferrocuda run`, same program, first run with the toolkit already in the cache, \
                until its first kernel has run"
             .to_string(),
-        ferrocuda_ms: median_ms(o.runs, || {
-            std::fs::remove_dir_all(&builds).map_err(|e| format!("{}: {e}", builds.display()))?;
-            time_to_first_kernel(&mut run_small(&cache))
-        })?,
+        ferrocuda_ms: first_build_ms,
         reference: Some((
             format!("`{}` building and linking its host code alone", o.cxx),
-            host_build,
+            host_build_ms,
         )),
         goal: "",
     });
@@ -393,7 +426,8 @@ fn table(o: &Options, rows: &[Row], args: &[String], ferrocuda: &Path) -> String
         .unwrap_or_else(|| "unknown".to_string());
     md.push_str(&format!(
         "\n- Command: `{}`\n- Date: {}\n- Machine: {} (from /proc/cpuinfo)\n- Source: commit {source}\n\
-         - Host compiler: {}\n- Each figure: the median of {} runs, after one untimed run.\n",
+         - Host compiler: {}\n- Each figure: the median of {} runs, after one untimed run; \
+         where a row has a reference, its runs and the reference's alternate.\n",
         shell_words(args),
         machine::today(),
         machine::describe(),
