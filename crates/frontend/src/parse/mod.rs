@@ -388,8 +388,13 @@ impl Parser {
                 return t.is_ident().then(|| t.text.clone());
             }
             let open = if t.is("[") { i } else { i + 1 };
-            i = self.brackets.get(open).copied().flatten()? + 1;
+            i = self.partner_of(open)? + 1;
         }
+    }
+
+    /// The bracket paired with the one at `i` (see [`extended_lambda::pair_brackets`]).
+    fn partner_of(&self, i: usize) -> Option<usize> {
+        self.brackets.get(i).copied().flatten()
     }
 
     fn peek(&self, n: usize) -> &Token {

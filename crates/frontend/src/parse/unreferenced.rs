@@ -161,9 +161,11 @@ impl Parser {
                 continue;
             }
             let end = self.declaration_end(i).max(i + 1);
-            let names = self
-                .declared_names(i, end)
-                .filter(|_| self.toks[i..end].iter().all(|t| in_toolkit(t.loc.file)));
+            // The program's declarations are never left out: their shapes are not looked at.
+            let names = match self.toks[i..end].iter().all(|t| in_toolkit(t.loc.file)) {
+                true => self.declared_names(i, end),
+                false => None,
+            };
             match names {
                 Some(names) => candidates.push(Candidate {
                     start: i,
@@ -268,11 +270,6 @@ impl Parser {
             return None;
         }
         at(k)?.is("{").then_some(k + 1)
-    }
-
-    /// The bracket paired with the one at `i`.
-    fn partner_of(&self, i: usize) -> Option<usize> {
-        self.brackets.get(i).copied().flatten()
     }
 
     /// Every name the declaration at `start..end` declares, if its shape shows them all for
@@ -512,14 +509,20 @@ mod tests {
     /// The tokens of `toolkit` (a toolkit header) then `program`: the source map, the tokens
     /// and the header's file.
     fn tokens(toolkit: &str, program: &str) -> (SourceMap, Vec<Token>, FileId) {
+        let mut d = Diagnostics::new();
+        let lexed = lexed(toolkit, program, &mut d);
+        assert!(!d.has_errors());
+        lexed
+    }
+
+    /// [`tokens`], the lexer's errors reported to `d`.
+    fn lexed(toolkit: &str, program: &str, d: &mut Diagnostics) -> (SourceMap, Vec<Token>, FileId) {
         let mut sm = SourceMap::new();
         let header = sm.add("toolkit.h", "toolkit.h", toolkit.as_bytes());
         let main = sm.add("prog.cu", "prog.cu", program.as_bytes());
-        let mut d = Diagnostics::new();
-        let mut toks = tokenize(&sm, header, &mut d);
+        let mut toks = tokenize(&sm, header, d);
         toks.pop();
-        toks.extend(tokenize(&sm, main, &mut d));
-        assert!(!d.has_errors());
+        toks.extend(tokenize(&sm, main, d));
         (sm, toks, header)
     }
 
@@ -589,6 +592,22 @@ mod tests {
                 "__device__ void after_them ( ) ;",
             ]
         );
+    }
+
+    #[test]
+    fn truncated_toolkit_headers_end_in_diagnostics_not_panics() {
+        // Every prefix of a header holding each shape the pass reads: unbalanced brackets,
+        // half a template head, a body without its end.
+        let header = "template <class T, int N = (1 > 2)> struct S : B<(N > 1)> { T a[N]; };
+            enum class E : int { A = 1 << 2, B }; typedef struct { int x; } P, *PP;
+            using A = S<int, 2>; using ::f; namespace n { __device__ int g(int a = 1) { return a; } }
+            S::S() : m{1} { } void h() try { } catch (...) { } extern \"C\" { int k(); }";
+        for cut in 0..=header.len() {
+            let mut d = Diagnostics::new();
+            let (sm, toks, _) = lexed(&header[..cut], "int main() { return g(); }", &mut d);
+            parse(toks, &[false, true], &[], &mut d);
+            let _ = d.render(&sm);
+        }
     }
 
     #[test]
