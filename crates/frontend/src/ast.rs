@@ -251,6 +251,61 @@ pub struct Expr {
     pub loc: Loc,
 }
 
+/// How a character or string literal's prefix encodes it: none, `u8`, `u`, `U` or `L`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Encoding {
+    Plain,
+    Utf8,
+    Utf16,
+    Utf32,
+    Wide,
+}
+
+impl Encoding {
+    /// The encoding a literal's prefix (`u8`, `u`, `U`, `L`, with any `R` after it) names.
+    pub fn of_prefix(prefix: &str) -> Encoding {
+        match prefix.strip_suffix('R').unwrap_or(prefix) {
+            "u8" => Encoding::Utf8,
+            "u" => Encoding::Utf16,
+            "U" => Encoding::Utf32,
+            "L" => Encoding::Wide,
+            _ => Encoding::Plain,
+        }
+    }
+
+    /// Bytes in one code unit (`wchar_t` is 4 bytes, as on the host).
+    pub fn unit_bytes(self) -> usize {
+        match self {
+            Encoding::Plain | Encoding::Utf8 => 1,
+            Encoding::Utf16 => 2,
+            Encoding::Utf32 | Encoding::Wide => 4,
+        }
+    }
+}
+
+/// A string literal (adjacent ones joined into one): its code units as little-endian bytes,
+/// without the terminating null, and their encoding.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct StringLiteral {
+    pub bytes: Vec<u8>,
+    pub encoding: Encoding,
+}
+
+impl StringLiteral {
+    /// A narrow (`char`) string of these bytes.
+    pub fn narrow(bytes: Vec<u8>) -> StringLiteral {
+        StringLiteral {
+            bytes,
+            encoding: Encoding::Plain,
+        }
+    }
+
+    /// Its array's length: the code units and the terminating null.
+    pub fn array_len(&self) -> u64 {
+        (self.bytes.len() / self.encoding.unit_bytes()) as u64 + 1
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum ExprKind {
     /// An integer literal: its value and its suffix (`u`, `l`, `ul`, `ll`, `ull`, lowercase),
@@ -266,8 +321,9 @@ pub enum ExprKind {
         /// Written with the `L` suffix: a `long double`.
         long: bool,
     },
-    Char(i64),
-    Str(Vec<u8>),
+    /// A character literal: its value and how its prefix encodes it (which gives its type).
+    Char(i64, Encoding),
+    Str(StringLiteral),
     Bool(bool),
     Nullptr,
     This,

@@ -122,7 +122,7 @@ pub fn walk_expr<V: Visitor + ?Sized>(v: &mut V, e: &Expr) {
         | ExprKind::SizeofPack(_)
         | ExprKind::Int { .. }
         | ExprKind::Float { .. }
-        | ExprKind::Char(_)
+        | ExprKind::Char(..)
         | ExprKind::Str(_)
         | ExprKind::Bool(_)
         | ExprKind::Nullptr

@@ -208,7 +208,7 @@ impl Lowerer<'_> {
                 Some(arg) => out.push(arg.clone()),
                 None if matches!(
                     e.kind,
-                    ExprKind::Int { .. } | ExprKind::Bool(_) | ExprKind::Char(_)
+                    ExprKind::Int { .. } | ExprKind::Bool(_) | ExprKind::Char(..)
                 ) =>
                 {
                     out.push(a.clone())

@@ -326,7 +326,7 @@ fn is_designated(e: &Expr) -> bool {
 /// A number or character literal, possibly negated: never an object of a class.
 fn is_literal(e: &Expr) -> bool {
     match &e.kind {
-        ExprKind::Int { .. } | ExprKind::Float { .. } | ExprKind::Char(_) | ExprKind::Bool(_) => {
+        ExprKind::Int { .. } | ExprKind::Float { .. } | ExprKind::Char(..) | ExprKind::Bool(_) => {
             true
         }
         ExprKind::Unary(UnaryOp::Neg | UnaryOp::Plus, inner) => is_literal(inner),

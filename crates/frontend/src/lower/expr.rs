@@ -180,9 +180,10 @@ impl Lowerer<'_> {
                 );
                 Ok(Val::R(v, ty))
             }
-            ExprKind::Char(c) => {
-                let v = fx.b.iconst(IrType::I8, *c);
-                Ok(Val::R(v, CHAR))
+            ExprKind::Char(c, encoding) => {
+                let ty = self.literal_char_type(*encoding);
+                let v = fx.b.iconst(ty.ir().unwrap_or(IrType::I8), *c);
+                Ok(Val::R(v, ty))
             }
             ExprKind::Bool(b) => {
                 let v = fx.b.iconst(IrType::I8, *b as i64);
@@ -197,12 +198,13 @@ impl Lowerer<'_> {
                 let v = fx.b.iconst(IrType::Ptr, 0);
                 Ok(Val::R(v, Ty::Nullptr))
             }
-            ExprKind::Str(bytes) => {
-                let g = self.string_global(bytes);
+            ExprKind::Str(literal) => {
+                let g = self.string_global(literal);
                 let dst = fx.b.global_addr(g);
+                let elem = self.literal_char_type(literal.encoding);
                 Ok(Val::L(
                     dst,
-                    Ty::Array(Rc::new(CHAR), Some(bytes.len() as u64 + 1)),
+                    Ty::Array(Rc::new(elem), Some(literal.array_len())),
                 ))
             }
             ExprKind::This => match fx.this {
@@ -1484,13 +1486,20 @@ impl Lowerer<'_> {
                     fx.b.iconst(IrType::I64, n.unwrap_or(items.len() as u64) as i64);
                 self.init_elements(fx, addr, n, elem, es, items, true, loc)
             }
-            (ExprKind::Str(bytes), Ty::Array(elem, n)) if elem.int_rank() == 1 => {
-                let n = n.unwrap_or(bytes.len() as u64 + 1);
-                self.zero_fill(fx, addr, n);
-                for (i, b) in bytes.iter().enumerate().take(n as usize) {
-                    let off = fx.b.iconst(IrType::I64, i as i64);
+            (ExprKind::Str(literal), Ty::Array(elem, n))
+                if initializes_from_string(elem, literal) =>
+            {
+                let unit = literal.encoding.unit_bytes();
+                let len = n.unwrap_or(literal.array_len()) * unit as u64;
+                self.zero_fill(fx, addr, len);
+                let unit_ty = elem.ir().unwrap_or(IrType::I8);
+                let units = literal.bytes.chunks(unit).take(len as usize / unit);
+                for (i, bytes) in units.enumerate() {
+                    let mut le = [0; 8];
+                    le[..unit].copy_from_slice(bytes);
+                    let off = fx.b.iconst(IrType::I64, (i * unit) as i64);
                     let a = fx.b.binary(BinOp::Add, addr, off);
-                    let c = fx.b.iconst(IrType::I8, *b as i64);
+                    let c = fx.b.iconst(unit_ty, i64::from_le_bytes(le));
                     fx.b.store(a, c);
                 }
                 Ok(())
@@ -2352,7 +2361,7 @@ impl Lowerer<'_> {
                     return self.expr(
                         fx,
                         &Expr {
-                            kind: ExprKind::Str(name),
+                            kind: ExprKind::Str(StringLiteral::narrow(name)),
                             loc,
                         },
                     );
@@ -5458,7 +5467,7 @@ impl Lowerer<'_> {
             if fx.constant_evaluation && !self.relaxed_constexpr {
                 let shown = format!("{name}({})", self.parameter_list(&decl, c.ns));
                 let text = format!("'{shown}' is called, which is not constexpr");
-                let message = self.string_global(text.as_bytes());
+                let message = self.string_global(&StringLiteral::narrow(text.into_bytes()));
                 let message = fx.b.global_addr(message);
                 fx.b.push(Inst::Trap { message });
                 return Ok(self.unevaluated_call(fx, &sig, returns_xvalue));

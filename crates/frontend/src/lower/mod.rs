@@ -324,7 +324,7 @@ pub struct Lowerer<'t> {
     /// The items of a static-storage variable's initializer are being typed (see
     /// [`Lowerer::initializer_scalars`]): the variables they name are not made then.
     typing_initializer_items: bool,
-    strings: HashMap<Vec<u8>, GlobalId>,
+    strings: HashMap<StringLiteral, GlobalId>,
     /// The `static` locals visible where a `static` local's initializer is being read (see
     /// [`FnCtx::visible_statics`]): its address constants may name them.
     enclosing_statics: Vec<(Rc<str>, GlobalId, Ty)>,
@@ -387,7 +387,7 @@ pub struct Lowerer<'t> {
     numbering_base: i64,
     /// The return types deduced for functions declared `auto`, by declaration, template
     /// arguments and owner; `None` while one is being deduced.
-    deduced_returns: HashMap<InstanceKey, Option<(Ty, bool)>>,
+    deduced_returns: HashMap<InstanceKey, Option<(Ty, Option<RefKind>)>>,
     /// Why the return types that could not be deduced could not (see
     /// [`Lowerer::deduction_failed`]).
     deduction_failures: Vec<Diagnostic>,
@@ -444,6 +444,8 @@ pub struct Lowerer<'t> {
     fast_math: bool,
     /// `--expt-relaxed-constexpr`: host `constexpr` functions are device functions too.
     relaxed_constexpr: bool,
+    /// C++20 and later: `u8` literals are of `char8_t` (before, of `char`).
+    char8_literals: bool,
 }
 
 /// The most instances of one template; C++ compilers bound the depth of nested
@@ -630,6 +632,7 @@ impl<'t> Lowerer<'t> {
             no_fmad: false,
             fast_math: false,
             relaxed_constexpr: false,
+            char8_literals: false,
         }
     }
 
@@ -645,6 +648,7 @@ impl<'t> Lowerer<'t> {
         // Linked files share one mode: flushing where any of them asked for it.
         self.module.flush_denormals |= header.flush_denormals;
         self.relaxed_constexpr = header.relaxed_constexpr;
+        self.char8_literals = header.char8_literals;
         if header.relocatable {
             self.relocatable = true;
             self.numbering_base = (member as i64) << 32;
@@ -3687,7 +3691,9 @@ impl<'t> Lowerer<'t> {
                 b.terminate(ir::Terminator::Return(dst));
                 b.switch_to(next);
             }
-            let text = self.string_global(b"call through an invalid device function pointer");
+            let text = self.string_global(&StringLiteral::narrow(
+                b"call through an invalid device function pointer".to_vec(),
+            ));
             let message = b.global_addr(text);
             b.push(ir::Inst::Trap { message });
             b.terminate(ir::Terminator::Unreachable);
@@ -3733,9 +3739,7 @@ impl<'t> Lowerer<'t> {
             if decl.role == FunctionRole::Constructor || decl.role == FunctionRole::Destructor {
                 (Ty::Void, None)
             } else if is_deduced(&decl.ret) {
-                let (ret, is_ref) = self.deduced_return_type(decl, env, ns, owner, &params)?;
-                let kind = reference_kind(&decl.ret, env).unwrap_or(RefKind::Lvalue);
-                (ret, is_ref.then_some(kind))
+                self.deduced_return_type(decl, env, ns, owner, &params)?
             } else if decltype::contains_decltype(&decl.ret) {
                 // A trailing return type (`-> decltype(a + b)`) sees the parameters; `decltype`
                 // of an lvalue or xvalue returns a reference.
@@ -3763,9 +3767,9 @@ impl<'t> Lowerer<'t> {
     }
 
     /// The return type of `decl`, declared `auto` (or `auto&`, `const auto&`...): the type of
-    /// its first `return` expression, `void` where it has none; with whether it is a reference
-    /// (as written, or for `decltype(auto)`, as `decltype` of that expression says). Found once
-    /// per instance.
+    /// its first `return` expression, `void` where it has none; with the kind of reference it
+    /// is (as written, or for `decltype(auto)`, as `decltype` of that expression says: `T&&`
+    /// for an xvalue). Found once per instance.
     fn deduced_return_type(
         &mut self,
         decl: &Rc<FunctionDecl>,
@@ -3773,7 +3777,7 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         owner: Owner,
         params: &[(Ty, bool)],
-    ) -> LResult<(Ty, bool)> {
+    ) -> LResult<(Ty, Option<RefKind>)> {
         let mut bound: Vec<(Rc<str>, TArg)> =
             env.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
         bound.sort_by(|a, b| a.0.cmp(&b.0));
@@ -3808,9 +3812,9 @@ impl<'t> Lowerer<'t> {
             this.first_return_type(fx, &body, as_decltype, decl.loc)
         });
         let ty = match found {
-            Ok(None) => (Ty::Void, false),
-            Ok(Some(TArg::Reference(ty, ..))) => (ty, true),
-            Ok(Some(TArg::Type(ty, _))) => (ty, reference_kind(&decl.ret, env).is_some()),
+            Ok(None) => (Ty::Void, None),
+            Ok(Some(TArg::Reference(ty, _, kind))) => (ty, Some(kind)),
+            Ok(Some(TArg::Type(ty, _))) => (ty, reference_kind(&decl.ret, env)),
             Ok(Some(_)) => return self.error(decl.loc, "a return type must be a type"),
             Err(reasons) => {
                 self.deduced_returns.remove(&cache_key);
@@ -4269,9 +4273,19 @@ impl<'t> Lowerer<'t> {
                 }
                 Ok(())
             }
-            (Ty::Array(elem, _), ExprKind::Str(bytes)) if elem.int_rank() == 1 => {
-                if let Some(slot) = out.slot(off, bytes.len()) {
-                    slot.copy_from_slice(bytes);
+            (Ty::Array(elem, n), ExprKind::Str(literal))
+                if initializes_from_string(elem, literal) =>
+            {
+                // A bound shorter than the literal keeps the characters that fit (`char s[2] =
+                // "ab"`, which C++ allows without the null).
+                let len = n.map_or(literal.bytes.len(), |n| {
+                    literal
+                        .bytes
+                        .len()
+                        .min(n as usize * literal.encoding.unit_bytes())
+                });
+                if let Some(slot) = out.slot(off, len) {
+                    slot.copy_from_slice(&literal.bytes[..len]);
                 }
                 Ok(())
             }
@@ -4521,23 +4535,36 @@ impl<'t> Lowerer<'t> {
         }
     }
 
-    fn string_global(&mut self, bytes: &[u8]) -> GlobalId {
-        if let Some(&g) = self.strings.get(bytes) {
+    fn string_global(&mut self, literal: &StringLiteral) -> GlobalId {
+        if let Some(&g) = self.strings.get(literal) {
             return g;
         }
-        let mut init = bytes.to_vec();
-        init.push(0);
+        let unit = literal.encoding.unit_bytes();
+        let mut init = literal.bytes.clone();
+        init.resize(init.len() + unit, 0);
         let id = GlobalId(self.module.globals.len() as u32);
         self.module.globals.push(ir::Global {
             name: format!("__string{}", self.strings.len()),
             space: GlobalSpace::ReadOnly,
             size: init.len() as u64,
-            align: 1,
+            align: unit as u32,
             init,
             relocations: Vec::new(),
         });
-        self.strings.insert(bytes.to_vec(), id);
+        self.strings.insert(literal.clone(), id);
         id
+    }
+
+    /// The type of a literal's characters in `encoding`.
+    pub(super) fn literal_char_type(&self, encoding: Encoding) -> Ty {
+        builtin_ty(match encoding {
+            Encoding::Plain => Builtin::Char,
+            Encoding::Utf8 if !self.char8_literals => Builtin::Char,
+            Encoding::Utf8 => Builtin::Char8,
+            Encoding::Utf16 => Builtin::Char16,
+            Encoding::Utf32 => Builtin::Char32,
+            Encoding::Wide => Builtin::WChar,
+        })
     }
 
     // ---- constant expressions ----
@@ -4557,7 +4584,7 @@ impl<'t> Lowerer<'t> {
         use BinaryOp::*;
         Some(match &e.kind {
             ExprKind::Int { value, .. } => *value as i64,
-            ExprKind::Char(c) => *c,
+            ExprKind::Char(c, _) => *c,
             ExprKind::Bool(b) => *b as i64,
             ExprKind::Float { value, .. } => *value as i64,
             ExprKind::Unary(op, a) => {
@@ -5126,7 +5153,7 @@ impl Lowerer<'_> {
                 }
             }
             (Ty::Array(e, None), Some(ExprKind::Str(s))) => {
-                Ty::Array(e.clone(), Some(s.len() as u64 + 1))
+                Ty::Array(e.clone(), Some(s.array_len()))
             }
             _ => ty,
         }
@@ -5326,6 +5353,12 @@ fn is_allocation_function(name: &str) -> bool {
         name,
         "operator new" | "operator new[]" | "operator delete" | "operator delete[]"
     )
+}
+
+/// Whether an array of `elem` is initialized from `literal`'s characters (`char s[] = "ab"`,
+/// `char16_t w[] = u"ab"`): its elements are integers of the literal's unit size.
+pub(super) fn initializes_from_string(elem: &Ty, literal: &StringLiteral) -> bool {
+    matches!(elem.underlying(), Ty::Int { bytes, .. } if usize::from(*bytes) == literal.encoding.unit_bytes())
 }
 
 pub(crate) fn builtin_ty(b: Builtin) -> Ty {

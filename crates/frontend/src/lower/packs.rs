@@ -1135,7 +1135,7 @@ impl Expansion {
             }
             ExprKind::Int { .. }
             | ExprKind::Float { .. }
-            | ExprKind::Char(_)
+            | ExprKind::Char(..)
             | ExprKind::Str(_)
             | ExprKind::Bool(_)
             | ExprKind::Nullptr

@@ -401,7 +401,9 @@ impl Lowerer<'_> {
                 b.terminate(Terminator::Return(result));
                 b.switch_to(next);
             }
-            let text = self.string_global(b"pure virtual function called");
+            let text = self.string_global(&StringLiteral::narrow(
+                b"pure virtual function called".to_vec(),
+            ));
             let message = b.global_addr(text);
             b.push(Inst::Trap { message });
             b.terminate(Terminator::Unreachable);

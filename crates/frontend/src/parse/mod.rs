@@ -823,7 +823,7 @@ impl Parser {
             let mut message = None;
             if self.eat(",") {
                 if let ExprKind::Str(text) = self.assign_expr()?.kind {
-                    message = Some(String::from_utf8_lossy(&text).into());
+                    message = Some(String::from_utf8_lossy(&text.bytes).into());
                 }
             }
             self.expect(")")?;
@@ -3629,7 +3629,7 @@ impl Parser {
         let loc = self.take().loc;
         let volatile = self.eat("volatile") || self.eat("__volatile__");
         self.expect("(")?;
-        let text = self.string_literal()?;
+        let text = self.string_literal()?.bytes;
         // Outputs, inputs, clobbers; `::` passes over an empty section.
         let mut sections: Vec<Vec<AsmOperand>> = Vec::new();
         let mut clobbers = Vec::new();
@@ -3641,7 +3641,7 @@ impl Parser {
             }
             if sections.len() >= 2 {
                 while self.tok().kind == TokenKind::Str {
-                    clobbers.push(self.string_literal()?);
+                    clobbers.push(self.string_literal()?.bytes);
                     if !self.eat(",") {
                         break;
                     }
@@ -3651,7 +3651,7 @@ impl Parser {
             let mut operands = Vec::new();
             while self.tok().kind == TokenKind::Str {
                 let oloc = self.loc();
-                let constraint = self.string_literal()?;
+                let constraint = self.string_literal()?.bytes;
                 self.expect("(")?;
                 let expr = self.expr()?;
                 self.expect(")")?;
@@ -3680,17 +3680,40 @@ impl Parser {
     }
 
     /// Adjacent string literals, concatenated.
-    fn string_literal(&mut self) -> PResult<Vec<u8>> {
+    /// A string literal and those written after it, joined: the encoding is the one a prefix
+    /// names (C++ joins an unprefixed piece in it; two different prefixes are an error).
+    fn string_literal(&mut self) -> PResult<StringLiteral> {
         if self.tok().kind != TokenKind::Str {
             let loc = self.loc();
             return self.err(loc, "expected a string literal");
         }
-        let mut bytes = Vec::new();
+        let start = self.pos;
         while self.tok().kind == TokenKind::Str {
-            let s = self.take();
-            bytes.extend(self.unescape(&s, '"')?);
+            self.bump();
         }
-        Ok(bytes)
+        let pieces = self.toks[start..self.pos].to_vec();
+        let prefix_of = |t: &Token| Encoding::of_prefix(&t.text[..t.text.find('"').unwrap_or(0)]);
+        let mut encoding = Encoding::Plain;
+        for piece in &pieces {
+            match (encoding, prefix_of(piece)) {
+                (_, Encoding::Plain) => {}
+                (Encoding::Plain, named) => encoding = named,
+                (e, named) if e == named => {}
+                _ => {
+                    return self.err(
+                        piece.loc,
+                        "string literals with different character kinds cannot be concatenated",
+                    )
+                }
+            }
+        }
+        let mut bytes = Vec::new();
+        for piece in &pieces {
+            for unit in self.unescape(piece, '"', encoding)? {
+                bytes.extend_from_slice(&unit.to_le_bytes()[..encoding.unit_bytes()]);
+            }
+        }
+        Ok(StringLiteral { bytes, encoding })
     }
 
     /// Whether a declaration starts here (rather than an expression statement). A type name
@@ -4859,40 +4882,44 @@ impl Parser {
             }
             TokenKind::Char => {
                 self.bump();
-                let bytes = self.unescape(&t, '\'')?;
-                // `L'x'`, `u'x'` and `U'x'` are of the wide character types (as the type words
-                // make them), their value the character's code point.
-                let wide = match &t.text[..t.text.find('\'').unwrap_or(0)] {
-                    "L" => Some(Builtin::WChar),
-                    "U" => Some(Builtin::Char32),
-                    "u" => Some(Builtin::Char16),
-                    _ => None,
-                };
-                let code_point = std::str::from_utf8(&bytes)
-                    .ok()
-                    .and_then(|s| s.chars().next().filter(|_| s.chars().count() == 1));
-                let v = match (bytes.len(), wide, code_point) {
-                    (0, _, _) => return self.err(loc, "empty character constant"),
-                    (_, Some(_), Some(c)) => c as i64,
-                    (1, _, _) => bytes[0] as i8 as i64,
-                    _ => bytes.iter().fold(0i64, |acc, &b| (acc << 8) | b as i64),
-                };
-                let Some(ty) = wide else {
-                    return Ok(Expr {
-                        kind: ExprKind::Char(v),
-                        loc,
-                    });
-                };
-                let value = Expr {
-                    kind: ExprKind::Int {
-                        value: v as u64,
-                        suffix: Rc::from(""),
-                        decimal: true,
-                    },
-                    loc,
+                let encoding = Encoding::of_prefix(&t.text[..t.text.find('\'').unwrap_or(0)]);
+                let units = self.unescape(&t, '\'', encoding)?;
+                let value = match (&units[..], encoding) {
+                    ([], _) => return self.err(loc, "empty character constant"),
+                    // A plain `char` is signed.
+                    ([unit], Encoding::Plain) => *unit as u8 as i8 as i64,
+                    ([unit], _) => i64::from(*unit),
+                    // A multicharacter literal (`'ab'`) is an `int` of its bytes.
+                    (_, Encoding::Plain) => {
+                        let value = units.iter().fold(0u32, |acc, &b| (acc << 8) | b);
+                        return Ok(Expr {
+                            kind: ExprKind::Cast(
+                                CastKind::CStyle,
+                                TypeExpr::Builtin(Builtin::Int),
+                                Box::new(Expr {
+                                    kind: ExprKind::Int {
+                                        value: u64::from(value),
+                                        suffix: Rc::from("u"),
+                                        decimal: false,
+                                    },
+                                    loc,
+                                }),
+                            ),
+                            loc,
+                        });
+                    }
+                    _ => {
+                        let kind = match encoding {
+                            Encoding::Utf8 => "char8_t",
+                            Encoding::Utf16 => "char16_t",
+                            Encoding::Utf32 => "char32_t",
+                            _ => "wchar_t",
+                        };
+                        return self.err(loc, format!("invalid character for {kind} literal"));
+                    }
                 };
                 return Ok(Expr {
-                    kind: ExprKind::Cast(CastKind::CStyle, TypeExpr::Builtin(ty), Box::new(value)),
+                    kind: ExprKind::Char(value, encoding),
                     loc,
                 });
             }
@@ -5384,24 +5411,44 @@ impl Parser {
         }
     }
 
-    /// The bytes of a character or string literal, escapes resolved (UTF-8 for non-ASCII).
-    fn unescape(&mut self, t: &Token, quote: char) -> PResult<Vec<u8>> {
+    /// The code units of a character or string literal in `encoding` (its own prefix's, or
+    /// that of a string it is joined to), escapes resolved: a character and a universal
+    /// character name as the encoding writes it, a numeric escape as one unit of its value.
+    fn unescape(&mut self, t: &Token, quote: char, encoding: Encoding) -> PResult<Vec<u32>> {
         let text = &*t.text;
         let open = text.find(quote).unwrap_or(0);
         let prefix = &text[..open];
+        let mut out = Vec::new();
+        let put = |out: &mut Vec<u32>, c: char| match encoding {
+            Encoding::Plain | Encoding::Utf8 => {
+                let mut buf = [0; 4];
+                out.extend(c.encode_utf8(&mut buf).bytes().map(u32::from));
+            }
+            Encoding::Utf16 => {
+                let mut buf = [0; 2];
+                out.extend(c.encode_utf16(&mut buf).iter().map(|&u| u32::from(u)));
+            }
+            Encoding::Utf32 | Encoding::Wide => out.push(c as u32),
+        };
         if prefix.ends_with('R') {
             let inner = &text[open + 1..text.len() - 1];
             let start = inner.find('(').map(|i| i + 1).unwrap_or(0);
             let end = inner.rfind(')').unwrap_or(inner.len());
-            return Ok(inner.as_bytes()[start..end.max(start)].to_vec());
+            inner[start..end.max(start)]
+                .chars()
+                .for_each(|c| put(&mut out, c));
+            return Ok(out);
         }
+        let unit_mask = match encoding.unit_bytes() {
+            1 => 0xff,
+            2 => 0xffff,
+            _ => u32::MAX,
+        };
         let body = &text[open + 1..text.len().saturating_sub(1).max(open + 1)];
-        let mut out = Vec::new();
         let mut chars = body.chars().peekable();
         while let Some(c) = chars.next() {
             if c != '\\' {
-                let mut buf = [0; 4];
-                out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+                put(&mut out, c);
                 continue;
             }
             let Some(e) = chars.next() else { break };
@@ -5433,7 +5480,7 @@ impl Parser {
                     if n == 0 {
                         return self.err(t.loc, "\\x used with no following hex digits");
                     }
-                    v & 0xff
+                    v
                 }
                 'a' => 7,
                 'b' => 8,
@@ -5441,7 +5488,6 @@ impl Parser {
                 'v' => 11,
                 'e' => 27,
                 '\\' | '\'' | '"' | '?' => e as u32,
-                // A universal character name: the character, in UTF-8 as the others are.
                 'u' | 'U' => {
                     let digits = if e == 'u' { 4 } else { 8 };
                     let hex: String = (0..digits).map_while(|_| chars.next()).collect();
@@ -5453,13 +5499,12 @@ impl Parser {
                         return self
                             .err(t.loc, format!("invalid universal character '\\{e}{hex}'"));
                     };
-                    let mut buf = [0; 4];
-                    out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+                    put(&mut out, c);
                     continue;
                 }
                 _ => return self.err(t.loc, format!("unknown escape sequence '\\{e}'")),
             };
-            out.push(v as u8);
+            out.push(v & unit_mask);
         }
         Ok(out)
     }

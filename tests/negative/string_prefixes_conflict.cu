@@ -1,0 +1,4 @@
+__global__ void k(int* out) {
+    out[0] = sizeof(u"a" U"b");
+}
+int main() {}
