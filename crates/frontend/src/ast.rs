@@ -172,6 +172,13 @@ pub enum TypeTrait {
     Function,
     Final,
     VirtualDestructor,
+    /// Whether an object may be destroyed: not `void`, a function or an array of unknown
+    /// bound, nor of a class whose destructor is deleted.
+    Destructible,
+    /// Whether a class that declares no constructor has its implicit default constructor
+    /// deleted (a `const` or reference member without an initializer, a base or member
+    /// that cannot be default-constructed or destroyed).
+    DefaultConstructorDeleted,
 }
 
 impl TypeTrait {
@@ -188,6 +195,8 @@ impl TypeTrait {
             "__is_aggregate" => TypeTrait::Aggregate,
             "__is_final" => TypeTrait::Final,
             "__has_virtual_destructor" => TypeTrait::VirtualDestructor,
+            "__is_destructible" => TypeTrait::Destructible,
+            "__fc_default_constructor_deleted" => TypeTrait::DefaultConstructorDeleted,
             "__is_standard_layout" => TypeTrait::StandardLayout,
             "__is_trivial" => TypeTrait::Trivial,
             "__is_trivially_copyable" => TypeTrait::TriviallyCopyable,

@@ -53,6 +53,48 @@ impl Lowerer<'_> {
         }
     }
 
+    /// An error where an object of `ty` (an array: its elements) may not be destroyed, as a
+    /// variable declared here must be: its class's destructor is deleted.
+    pub(super) fn require_destructible(&mut self, ty: &Ty, loc: Loc) -> LResult<()> {
+        let class = match ty {
+            Ty::Struct(sid) => *sid,
+            Ty::Array(elem, _) => match &**elem {
+                Ty::Struct(sid) => *sid,
+                _ => return Ok(()),
+            },
+            _ => return Ok(()),
+        };
+        match self.deleted_destructor(class) {
+            Some(message) => self.error(loc, message),
+            None => Ok(()),
+        }
+    }
+
+    /// nvcc's error where the destructor of `class` is deleted: declared `= delete`, or
+    /// declared implicitly (or defaulted) where a base's or member's destructor is deleted.
+    pub(super) fn deleted_destructor(&mut self, class: StructId) -> Option<String> {
+        let own = self.own_methods(class, |m| m.role == FunctionRole::Destructor);
+        let name = &self.structs[class.0 as usize].name;
+        let short = name.rsplit("::").next().unwrap_or(name);
+        let short = short.split('<').next().unwrap_or(short);
+        let shown = format!("{name}::~{short}() noexcept");
+        let deleted = |how: String| {
+            format!("function \"{shown}\" ({how}) cannot be referenced -- it is a deleted function")
+        };
+        match own.first() {
+            Some(d) if d.decl.deleted => {
+                return Some(deleted(format!("declared at line {}", d.decl.loc.line)));
+            }
+            Some(d) if !d.decl.defaulted => return None,
+            _ => {}
+        }
+        let parts = self.subobjects(class);
+        parts
+            .iter()
+            .any(|part| self.deleted_destructor(part.class).is_some())
+            .then(|| deleted("declared implicitly".to_string()))
+    }
+
     /// Destroys the objects of the scopes deeper than `depth`, innermost first, and keeps their
     /// records (a jump out of those scopes).
     pub(super) fn destroy_above(&mut self, fx: &mut FnCtx, depth: usize, loc: Loc) {

@@ -1176,7 +1176,8 @@ impl Lowerer<'_> {
     /// Whether copying (or, `how`, moving) a `class` object, by constructor or with
     /// `assignment` by assignment, takes an operation C++ deletes implicitly: one the class
     /// does not declare, where it declares a move constructor or a move assignment (a move
-    /// falls back on a declared copy), or a base's or member's that is so.
+    /// falls back on a declared copy), an assignment of a class with a reference or `const`
+    /// member, or a base's or member's operation that is so.
     fn implicit_transfer_deleted(
         &mut self,
         class: StructId,
@@ -1199,10 +1200,30 @@ impl Lowerer<'_> {
         }
         move_constructor
             || move_assignment
+            || (assignment && self.has_unassignable_member(class))
             || self
                 .subobjects(class)
                 .into_iter()
                 .any(|part| self.implicit_transfer_deleted(part.class, how, assignment))
+    }
+
+    /// Whether `class` has a member of its own that no assignment can write: a reference, or
+    /// one declared `const` (an array of `const` elements too).
+    fn has_unassignable_member(&mut self, class: StructId) -> bool {
+        let own: Vec<Rc<str>> = self.struct_infos[class.0 as usize]
+            .decl
+            .body
+            .iter()
+            .flat_map(|b| &b.fields)
+            .filter(|f| !f.is_static)
+            .filter_map(|f| f.name.clone())
+            .collect();
+        own.iter().any(|name| {
+            let reference = self.structs[class.0 as usize]
+                .field(name)
+                .is_some_and(|f| f.reference);
+            reference || self.const_field(class, name)
+        })
     }
 
     /// nvcc's error for an implicitly deleted copy constructor or copy assignment used.
@@ -2874,12 +2895,16 @@ impl Lowerer<'_> {
     }
 
     /// Whether `class` (or the base that declares it) declares its field `name` `const` (a
-    /// reference: to `const`).
+    /// reference: to `const`; an array: of `const` elements).
     fn const_field(&mut self, class: StructId, name: &str) -> bool {
         let Some((ty, ns)) = self.declared_field_type(class, name) else {
             return false;
         };
-        match self.unalias(&ty, ns) {
+        let mut ty = self.unalias(&ty, ns);
+        while let TypeExpr::Array(elem, _) = ty {
+            ty = self.unalias(&elem, ns);
+        }
+        match ty {
             TypeExpr::Reference(referent, _) => is_const_type(&self.unalias(&referent, ns)),
             t => is_const_type(&t),
         }
@@ -3994,6 +4019,7 @@ impl Lowerer<'_> {
             }
             (_, false) => return Ok(Val::Void),
         };
+        self.require_destructible(&ty, loc)?;
         if let Ty::Struct(sid) = ty {
             if self.has_destruction(sid) {
                 self.destroy_object(fx, addr, sid, loc);
@@ -4989,6 +5015,56 @@ impl Lowerer<'_> {
         self.constructors(sid)
             .iter()
             .any(|c| c.decl.params.iter().all(|p| p.default.is_some()))
+    }
+
+    /// Why C++ deletes the default constructor that `class`, which declares none, has
+    /// implicitly; `None` where it is not deleted.
+    pub(super) fn implicit_default_deleted(&mut self, class: StructId) -> Option<DeletedDefault> {
+        let fields: Vec<(Rc<str>, bool)> = self.struct_infos[class.0 as usize]
+            .decl
+            .body
+            .iter()
+            .flat_map(|b| &b.fields)
+            .filter(|f| !f.is_static)
+            .filter_map(|f| Some((f.name.clone()?, f.init.is_some())))
+            .collect();
+        let layout = self.structs[class.0 as usize].clone();
+        let mut initialized_offsets = Vec::new();
+        for (name, initialized) in &fields {
+            let Some(f) = layout.field(name) else {
+                continue;
+            };
+            if *initialized {
+                initialized_offsets.push(f.offset);
+                continue;
+            }
+            if f.reference {
+                return Some(DeletedDefault::UninitializedMember);
+            }
+            // A `const` object must be initialized by a constructor the class writes.
+            let made_by_its_constructor = matches!(f.ty.strip_arrays(),
+                Ty::Struct(s) if self.default_constructor_is_user_provided(*s));
+            if self.const_field(class, name) && !made_by_its_constructor {
+                return Some(DeletedDefault::UninitializedMember);
+            }
+        }
+        for part in self.subobjects(class) {
+            if self.deleted_destructor(part.class).is_some() {
+                return Some(DeletedDefault::Subobject);
+            }
+            let is_base = layout.bases.iter().any(|&(b, _)| b == part.class);
+            if !is_base && initialized_offsets.contains(&part.offset) {
+                continue;
+            }
+            let constructible = match self.has_constructors(part.class) {
+                true => self.has_default_constructor(part.class),
+                false => self.implicit_default_deleted(part.class).is_none(),
+            };
+            if !constructible {
+                return Some(DeletedDefault::Subobject);
+            }
+        }
+        None
     }
 
     /// Whether the constructor that `T{}` of the class `sid` runs is written by the class (not
@@ -7592,4 +7668,12 @@ fn bit_container(irt: IrType, bits: BitRange) -> IrType {
         s if s > 4 || irt.bytes() > 4 => IrType::I64,
         _ => IrType::I32,
     }
+}
+
+/// Why C++ deletes a class's implicit default constructor.
+pub(super) enum DeletedDefault {
+    /// A `const` or reference member of its own has no initializer.
+    UninitializedMember,
+    /// A base or member cannot be default-constructed or destroyed.
+    Subobject,
 }

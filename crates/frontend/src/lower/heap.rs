@@ -189,6 +189,7 @@ impl Lowerer<'_> {
                 "expression must be a pointer to a complete object type",
             );
         };
+        self.require_destructible(&elem, loc)?;
         let class = match &*elem {
             Ty::Struct(sid) if self.has_destruction(*sid) => Some(*sid),
             _ => None,

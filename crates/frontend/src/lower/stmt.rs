@@ -1,6 +1,6 @@
 //! Lowering function bodies: locals, statements and control flow.
 
-use super::expr::{self, decayed, Val};
+use super::expr::{self, decayed, DeletedDefault, Val};
 use super::*;
 use crate::collections::HashSet;
 use ferrocuda_ir::{BlockId, CmpOp, Inst, Terminator, Type as IrType};
@@ -1967,6 +1967,23 @@ impl Lowerer<'_> {
         ) {
             let _ = self.where_nothing_runs(fx, |this, fx| this.expr(fx, e));
         }
+        if let (None, Ty::Struct(class)) = (&d.init, ty.strip_arrays()) {
+            let class = *class;
+            if !self.has_constructors(class)
+                && matches!(
+                    self.implicit_default_deleted(class),
+                    Some(DeletedDefault::UninitializedMember)
+                )
+            {
+                return self.error(
+                    d.loc,
+                    format!(
+                        "variable \"{}\" has an uninitialized const or reference member",
+                        d.name
+                    ),
+                );
+            }
+        }
         match (const_value, float_value, ty.ir()) {
             // A constant integer is its value (computed by the constant evaluator).
             (Some(value), _, _) if ty.is_int() => {
@@ -1981,6 +1998,7 @@ impl Lowerer<'_> {
                 this.init_object(fx, addr, &ty, d.init.as_ref(), d.loc)
             })?,
         }
+        self.require_destructible(&ty, d.loc)?;
         self.schedule_destruction(fx, addr, &ty);
         let constructed = match &ty {
             Ty::Struct(sid) => self.has_constructors(*sid),
@@ -2140,6 +2158,7 @@ impl Lowerer<'_> {
             }
             (addr, ty, false) => (addr, ty),
         };
+        self.require_destructible(&ty, d.loc)?;
         self.schedule_destruction(fx, addr, &ty);
         self.mark_qualifiers(fx, addr, &d.ty);
         if d.storage.is_constexpr {

@@ -22,7 +22,10 @@ impl Lowerer<'_> {
     ) -> LResult<bool> {
         let ty = self.resolve_type(t, env, ns, loc)?;
         if self.declared_reference(t, env, ns).is_some() {
-            return Ok(k == TypeTrait::TriviallyDestructible);
+            return Ok(matches!(
+                k,
+                TypeTrait::TriviallyDestructible | TypeTrait::Destructible
+            ));
         }
         Ok(self.type_trait(k, &ty))
     }
@@ -85,6 +88,16 @@ impl Lowerer<'_> {
                 Ty::Struct(c) => !self.has_destruction(*c),
                 _ => true,
             },
+            TypeTrait::Destructible => match ty {
+                Ty::Void | Ty::Func(_) | Ty::Array(_, None) => false,
+                _ => match ty.strip_arrays() {
+                    Ty::Struct(c) => self.deleted_destructor(*c).is_none(),
+                    _ => true,
+                },
+            },
+            TypeTrait::DefaultConstructorDeleted => class.is_some_and(|c| {
+                self.declared_constructors(c) == 0 && self.implicit_default_deleted(c).is_some()
+            }),
             TypeTrait::Trivial => {
                 self.is_trivially_copyable(ty)
                     && match ty.strip_arrays() {
