@@ -644,6 +644,9 @@ pub struct VarDecl {
     /// `alignas(N)` (or `__align__(N)`) written on the declaration: the object's alignment is
     /// at least that.
     pub align: Option<Box<Expr>>,
+    /// A constrained placeholder's type constraint (`std::integral` of `std::integral auto x
+    /// = f();`) and where it is written: the type deduced for the placeholder must satisfy it.
+    pub constraint: Option<(Path, Loc)>,
     pub loc: Loc,
 }
 

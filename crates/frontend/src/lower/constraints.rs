@@ -21,9 +21,10 @@ use ferrocuda_ir::Type as IrType;
 /// definition holds it (none for one written in a declaration's own constraint).
 type Atom = (Loc, Vec<TArg>);
 
-/// The name a compound requirement's expression type is bound to, in the environment its type
+/// The name a type that a type constraint is checked on (a compound requirement's expression
+/// type, a constrained placeholder's deduced type) is bound to, in the environment the
 /// constraint is checked in; no identifier can spell it.
-const REQUIREMENT_RESULT: &str = "<requirement result>";
+const CONSTRAINED_TYPE: &str = "<constrained type>";
 
 impl Lowerer<'_> {
     /// Whether `constraint` holds for the arguments `env` binds, its names resolved in `ns`.
@@ -183,26 +184,38 @@ impl Lowerer<'_> {
                     Some(kind) => TArg::Reference(ty, Cv::NONE, kind),
                     None => TArg::Type(ty, Cv::NONE),
                 };
-                let mut env = (*fx.env).clone();
-                env.insert(REQUIREMENT_RESULT.into(), result);
-                let mut path = concept.clone();
-                let last = path.segments.last_mut().expect("a path has a segment");
-                let mut targs = vec![TemplateArg::Type(TypeExpr::Named(Path::simple(
-                    REQUIREMENT_RESULT.into(),
-                )))];
-                targs.extend(last.targs.take().unwrap_or_default());
-                last.targs = Some(targs);
-                let check = Expr {
-                    kind: ExprKind::Name(path),
-                    loc: expr.loc,
-                };
-                self.satisfied(&check, &Rc::new(env), fx.ns)
+                self.satisfies_type_constraint(fx, concept, result, expr.loc)
             }
             Requirement::Nested(e) => {
                 let env = fx.env.clone();
                 self.satisfied(e, &env, fx.ns)
             }
         }
+    }
+
+    /// Whether `ty` satisfies the type constraint `concept` (`std::integral`,
+    /// `std::convertible_to<int>`): the concept with `ty` as its first argument.
+    pub(super) fn satisfies_type_constraint(
+        &mut self,
+        fx: &FnCtx,
+        concept: &Path,
+        ty: TArg,
+        loc: Loc,
+    ) -> bool {
+        let mut env = (*fx.env).clone();
+        env.insert(CONSTRAINED_TYPE.into(), ty);
+        let mut path = concept.clone();
+        let last = path.segments.last_mut().expect("a path has a segment");
+        let mut targs = vec![TemplateArg::Type(TypeExpr::Named(Path::simple(
+            CONSTRAINED_TYPE.into(),
+        )))];
+        targs.extend(last.targs.take().unwrap_or_default());
+        last.targs = Some(targs);
+        let check = Expr {
+            kind: ExprKind::Name(path),
+            loc,
+        };
+        self.satisfied(&check, &Rc::new(env), fx.ns)
     }
 
     /// Whether the constraint `a` (its arguments bound in `a_env`) is more constrained than

@@ -1464,6 +1464,7 @@ impl Lowerer<'_> {
                 this.store_val(fx, slot, &ty, Val::L(at, elem.clone()), loc)?;
                 (slot, ty)
             };
+            this.check_placeholder_constraint(fx, var, &ty)?;
             this.mark_qualifiers(fx, addr, &var.ty);
             fx.declare(var.name.clone(), LocalVar::Object { addr, ty });
             fx.loops.push(LoopTarget {
@@ -2099,6 +2100,24 @@ impl Lowerer<'_> {
         }
     }
 
+    /// An error where the variable `d`, of type `ty`, is declared with a constrained
+    /// placeholder (`std::integral auto x`) whose deduced type does not satisfy its constraint.
+    fn check_placeholder_constraint(&mut self, fx: &FnCtx, d: &VarDecl, ty: &Ty) -> LResult<()> {
+        let Some((concept, at)) = &d.constraint else {
+            return Ok(());
+        };
+        let deduced = placeholder_type(&d.ty, ty);
+        let arg = TArg::Type(deduced.clone(), Cv::NONE);
+        if self.satisfies_type_constraint(fx, concept, arg, *at) {
+            return Ok(());
+        }
+        let shown = self.ty_name(&deduced);
+        self.error(
+            *at,
+            format!("the deduced placeholder type \"{shown}\" failed the type constraint"),
+        )
+    }
+
     fn auto_decl(&mut self, fx: &mut FnCtx, d: &VarDecl, is_ref: bool) -> LResult<()> {
         let Some(init) = &d.init else {
             self.diags.error(
@@ -2151,6 +2170,7 @@ impl Lowerer<'_> {
             this.store_val(fx, addr, &ty, v, init.loc)?;
             Ok((addr, ty, false))
         })?;
+        self.check_placeholder_constraint(fx, d, &declared.1)?;
         let (addr, ty) = match declared {
             (addr, ty, true) => {
                 fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
@@ -2203,6 +2223,7 @@ impl Lowerer<'_> {
         };
         let scalars = self.initializer_scalars(d.init.as_ref(), &env, fx.ns);
         let ty = self.complete_array_type(ty, d.init.as_ref(), &scalars);
+        self.check_placeholder_constraint(fx, d, &ty)?;
         if d.cuda.shared && d.storage.is_extern {
             if !matches!(ty, Ty::Array(_, None)) && size_align(&ty, &self.structs).is_none() {
                 self.diags.error(
@@ -2358,6 +2379,7 @@ fn range_for_over_class(var: &VarDecl, range: &Expr, body: &Stmt, members: bool,
         loc,
     };
     let local = |n: &str, ty: TypeExpr, init: Expr| VarDecl {
+        constraint: None,
         name: n.into(),
         ty,
         init: Some(init),
@@ -2528,5 +2550,15 @@ fn builtin_thunk(p: PendingFunction) -> PendingFunction {
     PendingFunction {
         decl: Rc::new(decl),
         ..p
+    }
+}
+
+/// The type deduced for the placeholder that the written type of a variable of type `ty`
+/// holds: `ty` itself for `auto` and `const auto&`, what it points to for `auto*`.
+fn placeholder_type(written: &TypeExpr, ty: &Ty) -> Ty {
+    match (written, ty) {
+        (TypeExpr::Qualified(t, _) | TypeExpr::Reference(t, _), _) => placeholder_type(t, ty),
+        (TypeExpr::Pointer(t), Ty::Ptr(pointee)) => placeholder_type(t, pointee),
+        _ => ty.clone(),
     }
 }

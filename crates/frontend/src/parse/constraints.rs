@@ -134,6 +134,7 @@ impl Parser {
         Ok(Item::VarTemplate {
             params: params.into(),
             var: Rc::new(VarDecl {
+                constraint: None,
                 name,
                 ty: TypeExpr::Builtin(Builtin::Bool),
                 init: Some(init),

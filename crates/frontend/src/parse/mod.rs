@@ -1199,6 +1199,7 @@ impl Parser {
                 // named `S::zero`, which no unqualified name spells.
                 let segments: Vec<&str> = name.segments.iter().map(|s| &*s.name).collect();
                 let var = VarDecl {
+                    constraint: spec.placeholder.clone(),
                     name: segments.join("::").into(),
                     ty,
                     init,
@@ -1900,6 +1901,7 @@ impl Parser {
                 "auto" if ty.is_none() && words.is_empty() => ty = Some(TypeExpr::Auto),
                 _ if ty.is_none() && words.is_empty() && self.concept_ahead() => {
                     let save = self.pos;
+                    let at = self.loc();
                     let concept = self.path()?;
                     if self.at("decltype") && self.peek(1).is("(") && self.peek(2).is("auto") {
                         ty = Some(self.decltype_type()?);
@@ -1909,7 +1911,7 @@ impl Parser {
                         self.pos = save;
                         break;
                     }
-                    spec.placeholder = Some(concept);
+                    spec.placeholder = Some((concept, at));
                     continue;
                 }
                 "struct" | "class" | "union" if ty.is_none() && words.is_empty() => {
@@ -3110,7 +3112,7 @@ impl Parser {
             let loc = self.loc();
             let (base, spec) = self.decl_specifiers()?;
             let (name, mut ty) = self.declarator(base)?;
-            if let Some(concept) = &spec.placeholder {
+            if let Some((concept, _)) = &spec.placeholder {
                 self.invent_for_constrained_placeholder(concept, &mut ty);
             }
             self.attributes()?;
@@ -3871,6 +3873,7 @@ impl Parser {
                 self.expect(")")?;
                 let body = Box::new(self.stmt()?);
                 let var = VarDecl {
+                    constraint: spec.placeholder.clone(),
                     name: name.last().name.clone(),
                     ty,
                     init: None,
@@ -3931,6 +3934,7 @@ impl Parser {
             None => base,
         };
         let var = VarDecl {
+            constraint: spec.placeholder.clone(),
             name: element.clone(),
             ty,
             init: None,
@@ -4018,6 +4022,7 @@ impl Parser {
                 self.declare_value(&name);
                 let init = direct_initializer(&ty, self.initializer()?);
                 decls.push(VarDecl {
+                    constraint: spec.placeholder.clone(),
                     name,
                     ty,
                     init,
@@ -4057,6 +4062,7 @@ impl Parser {
                 _ => self.initializer()?,
             };
             decls.push(VarDecl {
+                constraint: spec.placeholder.clone(),
                 name,
                 ty,
                 init,
@@ -4093,6 +4099,7 @@ impl Parser {
         if let Some((name, ty, spec, loc)) = head {
             let init = self.initializer()?;
             let d = VarDecl {
+                constraint: spec.placeholder.clone(),
                 name: name.last().name.clone(),
                 ty,
                 init,
@@ -4194,6 +4201,7 @@ impl Parser {
         let at = |kind| Expr { kind, loc };
         let value = || at(ExprKind::Name(Path::simple(name.clone())));
         let decl = VarDecl {
+            constraint: None,
             name: name.clone(),
             ty: TypeExpr::Auto,
             init: Some(c),
@@ -5535,8 +5543,8 @@ struct DeclSpec {
     /// The declaration is a constructor or destructor (no return type written).
     constructor: bool,
     conversion: bool,
-    /// `C auto` or `C<args> auto`: the placeholder's type constraint.
-    placeholder: Option<Path>,
+    /// `C auto` or `C<args> auto`: the placeholder's type constraint, and where it is written.
+    placeholder: Option<(Path, Loc)>,
 }
 
 const BUILTIN_WORDS: &[&str] = &[
