@@ -5017,6 +5017,59 @@ impl Lowerer<'_> {
             .any(|c| c.decl.params.iter().all(|p| p.default.is_some()))
     }
 
+    /// nvcc's error where `ctor`, a constructor `class` writes, leaves a `const` or reference
+    /// member of the class's own without a value: neither its initializers `inits` nor a
+    /// default member initializer give one. Whether it reported one.
+    pub(super) fn report_uninitialized_members(
+        &mut self,
+        ctor: &FunctionDecl,
+        ns: NsId,
+        class: StructId,
+        inits: &[MemberInit],
+    ) -> bool {
+        let uninitialized: Vec<Rc<str>> = self.struct_infos[class.0 as usize]
+            .decl
+            .body
+            .iter()
+            .flat_map(|b| &b.fields)
+            .filter(|f| !f.is_static && f.init.is_none())
+            .filter_map(|f| f.name.clone())
+            .filter(|name| {
+                !inits
+                    .iter()
+                    .any(|m| m.name.segments.len() == 1 && **m.simple_name() == **name)
+            })
+            .collect();
+        let class_name = self.structs[class.0 as usize].name.clone();
+        let mut missing = Vec::new();
+        for name in uninitialized {
+            let Some(f) = self.structs[class.0 as usize].field(&name).cloned() else {
+                continue;
+            };
+            let made_by_its_constructor = matches!(f.ty.strip_arrays(),
+                Ty::Struct(s) if self.default_constructor_is_user_provided(*s));
+            if f.reference {
+                missing.push(format!("reference member \"{class_name}::{name}\""));
+            } else if self.const_field(class, &name) && !made_by_its_constructor {
+                missing.push(format!("const member \"{class_name}::{name}\""));
+            }
+        }
+        if missing.is_empty() {
+            return false;
+        }
+        let short = class_name.rsplit("::").next().unwrap_or(&class_name);
+        let short = short.split('<').next().unwrap_or(short);
+        let shown = format!("{class_name}::{short}({})", self.parameter_list(ctor, ns));
+        self.diags.error(
+            ctor.loc,
+            format!(
+                "\"{shown}\" provides no initializer for: {}",
+                missing.join(", ")
+            ),
+        );
+        true
+    }
+
     /// Why C++ deletes the default constructor that `class`, which declares none, has
     /// implicitly; `None` where it is not deleted.
     pub(super) fn implicit_default_deleted(&mut self, class: StructId) -> Option<DeletedDefault> {

@@ -830,7 +830,9 @@ impl Lowerer<'_> {
                 inits => {
                     let _ = self.init_bases(&mut fx, this, sid, inits, p.decl.loc);
                     self.install_dynamic_type(&mut fx, this, sid);
-                    let _ = self.member_inits_in_order(&mut fx, this, sid, 0, inits);
+                    if !self.report_uninitialized_members(&p.decl, p.ns, sid, inits) {
+                        let _ = self.member_inits_in_order(&mut fx, this, sid, 0, inits);
+                    }
                 }
             }
         }
