@@ -434,7 +434,7 @@ impl Lowerer<'_> {
             loc: l.loc,
         };
         let mut methods = vec![Rc::new(call)];
-        if fields.is_empty() && methods[0].template.is_none() {
+        if fields.is_empty() {
             methods.extend(function_pointer_conversion(&methods[0]));
         }
         let decl = Rc::new(StructDecl {
@@ -614,7 +614,9 @@ fn is_auto(ty: &TypeExpr) -> bool {
 /// What a closure class without captures has besides its call operator `call`: a static member
 /// function [`INVOKER`] with the same parameters and body, and the conversion function to a
 /// pointer to it (`operator decltype(&INVOKER)() const { return INVOKER; }`), as C++ gives
-/// every lambda that captures nothing (and that is not generic).
+/// every lambda that captures nothing. A generic lambda's are templates of the call operator's
+/// parameters, the conversion's deduced from the function pointer type converted to
+/// (`template <class T> operator auto (*)(T)() const { return INVOKER<T>; }`).
 fn function_pointer_conversion(call: &FunctionDecl) -> [Rc<FunctionDecl>; 2] {
     let loc = call.loc;
     let invoker = FunctionDecl {
@@ -630,12 +632,44 @@ fn function_pointer_conversion(call: &FunctionDecl) -> [Rc<FunctionDecl>; 2] {
         ..call.clone()
     };
     let at = |kind| Expr { kind, loc };
-    let invoker_name = || at(ExprKind::Name(Path::simple(INVOKER.into())));
-    let pointer = ExprKind::Unary(UnaryOp::AddrOf, Box::new(invoker_name()));
+    let targs = call.template.as_ref().map(|params| {
+        params
+            .iter()
+            .map(|p| {
+                let named = Path::simple(p.name.clone());
+                match (&p.kind, p.pack) {
+                    (TemplateParamKind::Value { .. }, _) => {
+                        TemplateArg::Expr(at(ExprKind::Name(named)))
+                    }
+                    (_, false) => TemplateArg::Type(TypeExpr::Named(named)),
+                    (_, true) => {
+                        TemplateArg::Type(TypeExpr::PackExpansion(Box::new(TypeExpr::Named(named))))
+                    }
+                }
+            })
+            .collect()
+    });
+    let invoker_name = || {
+        let mut name = Path::simple(INVOKER.into());
+        name.segments[0].targs = targs.clone();
+        at(ExprKind::Name(name))
+    };
+    let ret = match &call.template {
+        // The pointer's return type is the invoker instance's, deduced from the body.
+        Some(_) => TypeExpr::Pointer(Box::new(TypeExpr::Function(
+            Box::new(TypeExpr::Auto),
+            call.params.clone(),
+            false,
+        ))),
+        None => {
+            let pointer = ExprKind::Unary(UnaryOp::AddrOf, Box::new(invoker_name()));
+            TypeExpr::Decltype(Box::new(at(pointer)))
+        }
+    };
     let conversion = FunctionDecl {
         name: Path::simple(format!("operator {INVOKER}*").into()),
         role: FunctionRole::Conversion,
-        ret: TypeExpr::Decltype(Box::new(at(pointer))),
+        ret,
         params: vec![],
         is_const_method: true,
         body: Some(Rc::new(vec![Stmt::Return(Some(invoker_name()), loc)])),

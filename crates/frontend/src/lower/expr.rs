@@ -2403,7 +2403,7 @@ impl Lowerer<'_> {
                 if let Some(v) = self.static_member_constant(fx, sid, &p.last().name, loc) {
                     return Ok(v);
                 }
-                if let Some(v) = self.static_function_pointer(fx, sid, &p.last().name, loc)? {
+                if let Some(v) = self.static_function_pointer(fx, sid, p.last(), loc)? {
                     return Ok(v);
                 }
                 // `Base::member` in a member function: the member of this object's `Base`.
@@ -2418,7 +2418,7 @@ impl Lowerer<'_> {
                 }
             }
         } else if let Some(class) = fx.class.filter(|_| !p.global) {
-            if let Some(v) = self.static_function_pointer(fx, class, &p.last().name, loc)? {
+            if let Some(v) = self.static_function_pointer(fx, class, p.last(), loc)? {
                 return Ok(v);
             }
         }
@@ -2561,19 +2561,40 @@ impl Lowerer<'_> {
     }
 
     /// A pointer to the static member function `name` of `class` (or of a base), which names
-    /// it as a value; `None` when `class` has no member function of that name.
+    /// it as a value (a function template's instance where `name` writes its template
+    /// arguments); `None` when `class` has no member function of that name.
     fn static_function_pointer(
         &mut self,
         fx: &mut FnCtx,
         class: StructId,
-        name: &str,
+        name: &Segment,
         loc: Loc,
     ) -> LResult<Option<Val>> {
-        let candidates = self.methods_named(class, name);
+        let candidates = self.methods_named(class, &name.name);
         let Some(c) = candidates.first() else {
             return Ok(None);
         };
-        if candidates.len() > 1 || c.is_function_template() || !c.static_member {
+        let instance = match (&c.decl.template, &name.targs, candidates.len()) {
+            (Some(tparams), Some(written), 1) if c.static_member => {
+                let mut env = (*c.class_env.clone().unwrap_or_default()).clone();
+                let site = fx.env.clone();
+                let bound = self.bind_template_params(
+                    tparams,
+                    Some(written),
+                    (&site, fx.ns),
+                    c.ns,
+                    loc,
+                    &mut env,
+                    |_, _, _| {},
+                );
+                bound.map(|()| Rc::new(env))
+            }
+            _ => None,
+        };
+        let name = &name.name;
+        if instance.is_none()
+            && (candidates.len() > 1 || c.is_function_template() || !c.static_member)
+        {
             let problem = match c.static_member {
                 true => "an overloaded or template static member function as a value needs its type from a pointer it initializes, which device code does not support; call it, or name one function",
                 false => "a non-static member function can only be called, or its address taken with '&Class::name'",
@@ -2581,7 +2602,7 @@ impl Lowerer<'_> {
             return self.error(loc, format!("'{name}': {problem}"));
         }
         let owner = Owner::of(c.class, true);
-        let env = c.class_env.clone().unwrap_or_default();
+        let env = instance.unwrap_or_else(|| c.class_env.clone().unwrap_or_default());
         let id = self.function_instance(&c.decl, env, c.ns, owner, loc)?;
         let (value, ty) = self.pointer_to_function(id);
         let v = fx.b.iconst(IrType::Ptr, value);

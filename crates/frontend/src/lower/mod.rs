@@ -465,13 +465,15 @@ struct Signature {
 }
 
 /// Whether a function's written return type is deduced: `auto`, possibly qualified, a
-/// reference or a pointer (`auto*`, whose type is then the returned pointer's).
+/// reference or a pointer (`auto*`, whose type is then the returned pointer's), or a pointer
+/// to a function returning `auto` (a generic lambda's conversion to a function pointer).
 pub(super) fn is_deduced(ret: &TypeExpr) -> bool {
     match ret {
         TypeExpr::Auto | TypeExpr::DecltypeAuto => true,
-        TypeExpr::Qualified(t, _) | TypeExpr::Reference(t, _) | TypeExpr::Pointer(t) => {
-            is_deduced(t)
-        }
+        TypeExpr::Qualified(t, _)
+        | TypeExpr::Reference(t, _)
+        | TypeExpr::Pointer(t)
+        | TypeExpr::Function(t, ..) => is_deduced(t),
         _ => false,
     }
 }
