@@ -74,16 +74,17 @@ impl Lowerer<'_> {
     /// declared implicitly (or defaulted) where a base's or member's destructor is deleted.
     pub(super) fn deleted_destructor(&mut self, class: StructId) -> Option<String> {
         let own = self.own_methods(class, |m| m.role == FunctionRole::Destructor);
-        let name = &self.structs[class.0 as usize].name;
-        let short = name.rsplit("::").next().unwrap_or(name);
+        let name = self.structs[class.0 as usize].name.clone();
+        let short = name.rsplit("::").next().unwrap_or(&name);
         let short = short.split('<').next().unwrap_or(short);
-        let shown = format!("{name}::~{short}() noexcept");
-        let deleted = |how: String| {
-            format!("function \"{shown}\" ({how}) cannot be referenced -- it is a deleted function")
+        // (nvcc shows a declared destructor with its implicit `noexcept`, not an implicit one.)
+        let deleted = |how: &str, noexcept: &str| {
+            format!("function \"{name}::~{short}(){noexcept}\" ({how}) cannot be referenced -- it is a deleted function")
         };
         match own.first() {
             Some(d) if d.decl.deleted => {
-                return Some(deleted(format!("declared at line {}", d.decl.loc.line)));
+                let how = format!("declared at line {}", d.decl.loc.line);
+                return Some(deleted(&how, " noexcept"));
             }
             Some(d) if !d.decl.defaulted => return None,
             _ => {}
@@ -92,7 +93,7 @@ impl Lowerer<'_> {
         parts
             .iter()
             .any(|part| self.deleted_destructor(part.class).is_some())
-            .then(|| deleted("declared implicitly".to_string()))
+            .then(|| deleted("declared implicitly", ""))
     }
 
     /// Destroys the objects of the scopes deeper than `depth`, innermost first, and keeps their

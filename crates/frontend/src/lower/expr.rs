@@ -5113,13 +5113,13 @@ impl Lowerer<'_> {
                 continue;
             }
             if f.reference {
-                return Some(DeletedDefault::UninitializedMember);
+                return Some(DeletedDefault::UninitializedReference);
             }
             // A `const` object must be initialized by a constructor the class writes.
             let made_by_its_constructor = matches!(f.ty.strip_arrays(),
                 Ty::Struct(s) if self.default_constructor_is_user_provided(*s));
             if self.const_field(class, name) && !made_by_its_constructor {
-                return Some(DeletedDefault::UninitializedMember);
+                return Some(DeletedDefault::UninitializedConst);
             }
         }
         for part in self.subobjects(class) {
@@ -7746,8 +7746,10 @@ fn bit_container(irt: IrType, bits: BitRange) -> IrType {
 
 /// Why C++ deletes a class's implicit default constructor.
 pub(super) enum DeletedDefault {
-    /// A `const` or reference member of its own has no initializer.
-    UninitializedMember,
+    /// A `const` member of its own has no initializer.
+    UninitializedConst,
+    /// A reference member of its own has no initializer.
+    UninitializedReference,
     /// A base or member cannot be default-constructed or destroyed.
     Subobject,
 }

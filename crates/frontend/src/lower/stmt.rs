@@ -1972,19 +1972,29 @@ impl Lowerer<'_> {
         }
         if let (None, Ty::Struct(class)) = (&d.init, ty.strip_arrays()) {
             let class = *class;
-            if !self.has_constructors(class)
-                && matches!(
-                    self.implicit_default_deleted(class),
-                    Some(DeletedDefault::UninitializedMember)
-                )
-            {
-                return self.error(
-                    d.loc,
-                    format!(
-                        "variable \"{}\" has an uninitialized const or reference member",
-                        d.name
-                    ),
-                );
+            let deleted = match self.has_constructors(class) {
+                true => None,
+                false => self.implicit_default_deleted(class),
+            };
+            let name = &self.structs[class.0 as usize].name;
+            let message = match deleted {
+                None => None,
+                Some(DeletedDefault::UninitializedConst) => Some(format!(
+                    "variable \"{}\" has an uninitialized const or reference member",
+                    d.name
+                )),
+                Some(DeletedDefault::UninitializedReference) => Some(format!(
+                    "the default constructor of \"{name}\" cannot be referenced -- it is a deleted function"
+                )),
+                Some(DeletedDefault::Subobject) => {
+                    Some(format!("no default constructor exists for class \"{name}\""))
+                }
+            };
+            if let Some(message) = message {
+                self.diags.error(d.loc, message);
+                // A destructor that is deleted too is reported with it, as nvcc does.
+                let _ = self.require_destructible(&ty, d.loc);
+                return Err(Reported);
             }
         }
         match (const_value, float_value, ty.ir()) {
