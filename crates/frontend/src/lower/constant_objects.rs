@@ -20,7 +20,7 @@ impl Lowerer<'_> {
             && !decl.defaulted
             && matches!(decl.role, FunctionRole::Plain | FunctionRole::Operator)
             && &*decl.name.last().name != "operator()"
-            && self.program_files.get(decl.loc.file.0 as usize) == Some(&true)
+            && self.by_program(decl.loc)
     }
 
     /// The one item of `e`, a braced list initializing an object of class `ty`, where that item

@@ -17,6 +17,7 @@ use super::*;
 use ferrocuda_ir::{Item, Symbols};
 
 impl Lowerer<'_> {
+    /// Whether `loc` lies in one of the program's own files (not a toolkit header).
     pub(super) fn by_program(&self, loc: Loc) -> bool {
         self.program_files.get(loc.file.0 as usize) == Some(&true)
     }

@@ -198,6 +198,9 @@ struct PendingFunction {
     /// The function destroys the complete object `this` points to (see
     /// [`virtuals`]); its body is empty.
     destroys_object: bool,
+    /// Where the program's own code first used it, directly or through toolkit functions
+    /// (an instance of a toolkit template that another one calls): where its errors come from.
+    used_by_program_at: Option<Loc>,
 }
 
 /// What a function is a member of: how it is called and which names its body sees.
@@ -446,6 +449,9 @@ pub struct Lowerer<'t> {
     relaxed_constexpr: bool,
     /// C++20 and later: `u8` literals are of `char8_t` (before, of `char`).
     char8_literals: bool,
+    /// While a function is lowered: where the program's code used it (see
+    /// `PendingFunction::used_by_program_at`), passed on to the instances it makes.
+    lowering_used_at: Option<Loc>,
 }
 
 /// The most instances of one template; C++ compilers bound the depth of nested
@@ -635,6 +641,7 @@ impl<'t> Lowerer<'t> {
             fast_math: false,
             relaxed_constexpr: false,
             char8_literals: false,
+            lowering_used_at: None,
         }
     }
 
@@ -660,13 +667,12 @@ impl<'t> Lowerer<'t> {
     /// Whether `decl`, which has no body, is the program's declaration of a function it never
     /// defines (rather than one of the device API's, which the toolkit headers declare).
     pub(super) fn declared_never_defined(&self, decl: &FunctionDecl, ns: NsId) -> bool {
-        let by_program = |loc: Loc| self.program_files.get(loc.file.0 as usize) == Some(&true);
-        by_program(decl.loc)
+        self.by_program(decl.loc)
             && self
                 .names
                 .lookup(ns, &decl.name.last().name)
                 .iter()
-                .all(|e| !matches!(e, Entity::Func(f, _) if !by_program(f.loc)))
+                .all(|e| !matches!(e, Entity::Func(f, _) if !self.by_program(f.loc)))
     }
 
     /// Lowers every non-template kernel and every module variable, and all they reach.
@@ -1341,7 +1347,21 @@ impl<'t> Lowerer<'t> {
 
     fn drain_pending(&mut self) {
         while let Some(p) = self.pending.pop() {
+            let errors_before = self.diags.error_count();
+            let (decl, used_at, id) = (p.decl.clone(), p.used_by_program_at, p.id);
+            self.lowering_used_at = used_at;
             self.lower_function(p);
+            self.lowering_used_at = None;
+            // An error in a toolkit template's instance points at the header; say which use
+            // of the program's made the instance (nvcc: "detected during instantiation").
+            let in_toolkit_template = decl.template.is_some() && !self.by_program(decl.loc);
+            if let (true, Some(at)) = (in_toolkit_template, used_at) {
+                if self.diags.error_count() > errors_before {
+                    let name = self.module.function(id).name.clone();
+                    self.diags
+                        .note(at, format!("in the instance '{name}' this use makes"));
+                }
+            }
         }
     }
 
@@ -3272,6 +3292,10 @@ impl<'t> Lowerer<'t> {
         if self.written_without_constexpr(decl) {
             self.not_constexpr.insert(id);
         }
+        let used_by_program_at = match self.by_program(loc) {
+            true => Some(loc),
+            false => self.lowering_used_at,
+        };
         self.pending.push(PendingFunction {
             id,
             decl: decl.clone(),
@@ -3279,6 +3303,7 @@ impl<'t> Lowerer<'t> {
             ns,
             owner,
             destroys_object: false,
+            used_by_program_at,
         });
         Ok(id)
     }

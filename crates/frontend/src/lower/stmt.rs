@@ -616,7 +616,7 @@ impl Lowerer<'_> {
     /// program's own functions that are neither templates nor members of one (whose dependent
     /// names are looked up where they are instantiated).
     fn names_in_declaration_order(&self, decl: &FunctionDecl, env: &TEnv, owner: Owner) -> bool {
-        let own_file = self.program_files.get(decl.loc.file.0 as usize) == Some(&true);
+        let own_file = self.by_program(decl.loc);
         if decl.template.is_some() || !own_file {
             return false;
         }

@@ -304,6 +304,7 @@ impl Lowerer<'_> {
             ns: info.ns,
             owner: Owner::Object(class),
             destroys_object: true,
+            used_by_program_at: None,
         });
         self.complete_destroyers.insert(class, id);
         Some(id)
