@@ -7,4 +7,8 @@ __global__ void k(NoDtor* p, Holder* q) {
     p->~NoDtor();
     delete q;
 }
+
+__global__ void temporaries(int* o) {
+    (void)NoDtor();
+}
 int main() {}

@@ -2205,6 +2205,11 @@ impl Lowerer<'_> {
                 }
             }
         }
+        // A temporary is destroyed; in an unevaluated operand, where `<type_traits>` asks
+        // whether `T(args...)` makes an object, it is not.
+        if fx.unevaluated == 0 {
+            self.require_destructible(ty, loc)?;
+        }
         let slot = self.local_slot(fx, ty);
         let init = Expr {
             kind: ExprKind::InitList(args.to_vec()),

@@ -801,7 +801,13 @@ impl Parser {
         }
         if self.at("extern") && self.peek(1).kind == TokenKind::Str {
             self.bump();
-            let c = &*self.take().text == "\"C\"";
+            let linkage = self.take();
+            if !matches!(&*linkage.text, "\"C\"" | "\"C++\"") {
+                // Reported; the declarations are read as C++'s.
+                let _: PResult<()> =
+                    self.err(linkage.loc, "unknown external linkage specification");
+            }
+            let c = &*linkage.text == "\"C\"";
             let outer = std::mem::replace(&mut self.c_linkage, c);
             let items = match self.eat("{") {
                 true => {
@@ -2651,6 +2657,11 @@ impl Parser {
             while !self.at("}") {
                 let iloc = self.loc();
                 let n = self.ident()?;
+                // `Red [[deprecated]]`: an enumerator's attributes (its deprecation is not
+                // warned about, and is not the next declaration's).
+                let outer = self.deprecated.take();
+                self.attributes()?;
+                self.deprecated = outer;
                 let v = if self.eat("=") {
                     Some(self.cond_expr()?)
                 } else {
