@@ -647,6 +647,8 @@ pub struct VarDecl {
     /// A constrained placeholder's type constraint (`std::integral` of `std::integral auto x
     /// = f();`) and where it is written: the type deduced for the placeholder must satisfy it.
     pub constraint: Option<(Path, Loc)>,
+    /// A `deprecated` attribute: device code that reads the variable is warned.
+    pub deprecated: Option<Deprecation>,
     pub loc: Loc,
 }
 
@@ -823,6 +825,8 @@ pub struct StructDecl {
     /// The class a member class is declared outside of, as written (`Outer<T>` of
     /// `template <class T> template <class U> struct Outer<T>::In<U*>`).
     pub scope: Option<Path>,
+    /// A `deprecated` attribute: device code that declares a variable of the class is warned.
+    pub deprecated: Option<Deprecation>,
     pub loc: Loc,
 }
 
@@ -842,8 +846,18 @@ pub struct EnumDecl {
     /// `__attribute__((packed))`: without a fixed underlying type, the smallest integer type
     /// that holds every value.
     pub packed: bool,
-    pub items: Vec<(Rc<str>, Option<Expr>, Loc)>,
+    pub items: Vec<Enumerator>,
     pub loc: Loc,
+}
+
+/// An enumerator: its name, its value if written, and a `deprecated` attribute (device code
+/// that names it is warned).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Enumerator {
+    pub name: Rc<str>,
+    pub value: Option<Expr>,
+    pub loc: Loc,
+    pub deprecated: Option<Deprecation>,
 }
 
 /// `static_assert(condition, "message")`, checked where the front end reaches it: at namespace

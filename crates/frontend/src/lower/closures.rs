@@ -455,6 +455,7 @@ impl Lowerer<'_> {
             constraint: None,
             is_final: false,
             scope: None,
+            deprecated: None,
             loc: l.loc,
         });
         self.closure_decls.insert(cache_key, decl.clone());
@@ -524,7 +525,7 @@ impl Lowerer<'_> {
                     _ => None,
                 });
             for e in enums.collect::<Vec<_>>() {
-                for (i, (name, _, _)) in e.items.iter().enumerate() {
+                for (i, Enumerator { name, .. }) in e.items.iter().enumerate() {
                     let env = fx.env.clone();
                     if let Some(value) = self.enumerator_value(&e, i, &env, ns) {
                         fx.bind_constant(name.clone(), value);

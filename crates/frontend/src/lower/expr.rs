@@ -2434,6 +2434,9 @@ impl Lowerer<'_> {
         for ent in &found {
             match ent {
                 Entity::Var(v, var_ns) => {
+                    if let (Some(deprecation), 0) = (&v.deprecated, fx.unevaluated) {
+                        self.warn_deprecated_use("variable", &v.name, deprecation, loc);
+                    }
                     if v.cuda.shared && v.storage.is_extern {
                         // Namespace-scope `extern __shared__`: the launch's dynamic shared memory.
                         let ty =
@@ -2536,6 +2539,10 @@ impl Lowerer<'_> {
                     );
                 }
                 Entity::Enumerator(decl, i, dns) => {
+                    let item = &decl.items[*i];
+                    if let (Some(deprecation), 0) = (&item.deprecated, fx.unevaluated) {
+                        self.warn_deprecated_use("constant", &item.name, deprecation, loc);
+                    }
                     let scope = self.scope_env(*dns);
                     let Some(v) = self.enumerator_value(decl, *i, &scope, *dns) else {
                         return self.error(loc, "enumerator value is not a constant");
@@ -3234,13 +3241,25 @@ impl Lowerer<'_> {
                 shown = format!("{shown}({written}) [with {}]", bindings.join(", "));
             }
         }
+        self.warn_deprecated_use("function", &shown, deprecation, loc);
+    }
+
+    /// nvcc's warning where device code uses at `loc` what `deprecation` marks: a `kind`
+    /// ("function", "variable", "class", "constant") shown as `shown`.
+    pub(super) fn warn_deprecated_use(
+        &mut self,
+        kind: &str,
+        shown: &str,
+        deprecation: &Deprecation,
+        loc: Loc,
+    ) {
         let why = match &deprecation.message {
             Some(m) => format!(" (\"{m}\")"),
             None => String::new(),
         };
         self.diags.warning(
             loc,
-            format!("function \"{shown}\" was declared deprecated{why}"),
+            format!("{kind} \"{shown}\" was declared deprecated{why}"),
         );
         self.diags
             .note(deprecation.loc, "because of a \"deprecated\" attribute");

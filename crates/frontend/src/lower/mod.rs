@@ -1657,7 +1657,7 @@ impl<'t> Lowerer<'t> {
         let scope = self.scope_env(ns);
         let mut values = Vec::with_capacity(e.items.len());
         let mut next: i64 = 0;
-        for (_, value, _) in &e.items {
+        for Enumerator { value, .. } in &e.items {
             let v = match value {
                 Some(x) => self.const_eval(x, &scope, ns).unwrap_or(next),
                 None => next,
@@ -3133,6 +3133,7 @@ impl<'t> Lowerer<'t> {
             constraint: None,
             is_final: false,
             scope: None,
+            deprecated: None,
             loc: Loc::default(),
         });
         self.class_template_id(&decl, ns)
@@ -4861,20 +4862,20 @@ impl<'t> Lowerer<'t> {
         // From the nearest enumerator at or before `index` that has a value written, so that
         // an enumerator does not depend on earlier ones it does not count from.
         let items = decl.items.get(..=index)?;
-        Some(match items.iter().rposition(|(_, e, _)| e.is_some()) {
+        Some(match items.iter().rposition(|e| e.value.is_some()) {
             Some(k) => {
                 // A scoped enumeration's earlier enumerators are in scope in its body, as
                 // unscoped ones are around it (`enum class E { a = 3, b = a + 1 }`).
                 let mut inner = env.clone();
                 if decl.scoped && k > 0 {
                     let mut bound = (**env).clone();
-                    for (i, (name, _, _)) in items[..k].iter().enumerate() {
+                    for (i, Enumerator { name, .. }) in items[..k].iter().enumerate() {
                         let v = self.enumerator_value(decl, i, env, ns)?;
                         bound.insert(name.clone(), TArg::Value(v, None));
                     }
                     inner = Rc::new(bound);
                 }
-                let written = self.const_eval(items[k].1.as_ref()?, &inner, ns)?;
+                let written = self.const_eval(items[k].value.as_ref()?, &inner, ns)?;
                 written.wrapping_add((index - k) as i64)
             }
             None => index as i64,
@@ -5052,7 +5053,7 @@ impl<'t> Lowerer<'t> {
         }
         for item in &body.items {
             if let Item::Enum(e) = item {
-                if let Some(i) = e.items.iter().position(|(n, _, _)| &**n == name) {
+                if let Some(i) = e.items.iter().position(|e| &*e.name == name) {
                     return self.enumerator_value(e, i, &env, ns);
                 }
             }

@@ -239,7 +239,7 @@ impl Namespaces {
                 Item::UsingEnum(path) => {
                     for e in self.lookup_path(ns, path) {
                         if let Entity::Enum(decl, ens) = e {
-                            for (i, (n, _, _)) in decl.items.iter().enumerate() {
+                            for (i, Enumerator { name: n, .. }) in decl.items.iter().enumerate() {
                                 self.add(ns, n.clone(), Entity::Enumerator(decl.clone(), i, ens));
                             }
                         }
@@ -254,7 +254,7 @@ impl Namespaces {
             self.add(ns, name.clone(), Entity::Enum(e.clone(), ns));
         }
         if !e.scoped {
-            for (i, (n, _, _)) in e.items.iter().enumerate() {
+            for (i, Enumerator { name: n, .. }) in e.items.iter().enumerate() {
                 self.add(ns, n.clone(), Entity::Enumerator(e.clone(), i, ns));
             }
         }
@@ -538,7 +538,7 @@ impl Namespaces {
         // `Enum::Value` for scoped and unscoped enums alike.
         for e in self.lookup_path(ns, &prefix) {
             if let Entity::Enum(decl, dns) = e {
-                if let Some(i) = decl.items.iter().position(|(n, _, _)| n == last) {
+                if let Some(i) = decl.items.iter().position(|e| e.name == *last) {
                     return vec![Entity::Enumerator(decl.clone(), i, dns)];
                 }
             }

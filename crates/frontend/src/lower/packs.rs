@@ -713,9 +713,16 @@ impl Expansion {
                 items: e
                     .items
                     .iter()
-                    .map(|(name, value, loc)| {
-                        let value = value.as_ref().map(|v| self.expr(v, None)).transpose()?;
-                        Ok((name.clone(), value, *loc))
+                    .map(|item| {
+                        let value = item
+                            .value
+                            .as_ref()
+                            .map(|v| self.expr(v, None))
+                            .transpose()?;
+                        Ok(Enumerator {
+                            value,
+                            ..item.clone()
+                        })
                     })
                     .collect::<XResult<_>>()?,
                 ..(**e).clone()

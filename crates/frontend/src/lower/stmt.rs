@@ -1886,6 +1886,7 @@ impl Lowerer<'_> {
                 this.extend_temporary(fx, addr, &ty);
                 Ok(addr)
             })?;
+            self.check_placeholder_constraint(fx, d, &ty)?;
             let addr = self.reference_name(fx, addr, kind, &d.ty);
             fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
             fx.initialized.push(fx.scopes.len(), d.name.clone(), d.loc);
@@ -1900,6 +1901,7 @@ impl Lowerer<'_> {
             None => Default::default(),
         };
         let ty = self.complete_array_type(ty?, d.init.as_ref(), &scalars);
+        self.check_declared_type(fx, d, &ty)?;
         self.check_not_abstract(&ty, d.loc)?;
         if matches!(ty, Ty::Array(_, Some(0))) {
             return self.error(
@@ -2112,6 +2114,20 @@ impl Lowerer<'_> {
         }
     }
 
+    /// What a block-scope variable `d` of type `ty` (as its declaration writes it) is checked
+    /// for: a constrained placeholder's constraint, and a warning where its class is
+    /// `deprecated`.
+    fn check_declared_type(&mut self, fx: &FnCtx, d: &VarDecl, ty: &Ty) -> LResult<()> {
+        self.check_placeholder_constraint(fx, d, ty)?;
+        if let Ty::Struct(class) = ty.strip_arrays() {
+            let decl = self.struct_infos[class.0 as usize].decl.clone();
+            if let (Some(deprecation), Some(name)) = (&decl.deprecated, &decl.name) {
+                self.warn_deprecated_use("class", name, deprecation, d.loc);
+            }
+        }
+        Ok(())
+    }
+
     /// An error where the variable `d`, of type `ty`, is declared with a constrained
     /// placeholder (`std::integral auto x`) whose deduced type does not satisfy its constraint.
     fn check_placeholder_constraint(&mut self, fx: &FnCtx, d: &VarDecl, ty: &Ty) -> LResult<()> {
@@ -2235,7 +2251,7 @@ impl Lowerer<'_> {
         };
         let scalars = self.initializer_scalars(d.init.as_ref(), &env, fx.ns);
         let ty = self.complete_array_type(ty, d.init.as_ref(), &scalars);
-        self.check_placeholder_constraint(fx, d, &ty)?;
+        self.check_declared_type(fx, d, &ty)?;
         if d.cuda.shared && d.storage.is_extern {
             if !matches!(ty, Ty::Array(_, None)) && size_align(&ty, &self.structs).is_none() {
                 self.diags.error(
@@ -2392,6 +2408,7 @@ fn range_for_over_class(var: &VarDecl, range: &Expr, body: &Stmt, members: bool,
     };
     let local = |n: &str, ty: TypeExpr, init: Expr| VarDecl {
         constraint: None,
+        deprecated: None,
         name: n.into(),
         ty,
         init: Some(init),

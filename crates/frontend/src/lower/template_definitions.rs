@@ -306,7 +306,7 @@ impl Visitor for Scopes<'_> {
                     self.declare(name);
                 }
                 if !e.scoped {
-                    for (name, _, _) in &e.items {
+                    for Enumerator { name, .. } in &e.items {
                         self.declare(name);
                     }
                 }
@@ -331,7 +331,7 @@ impl Visitor for Scopes<'_> {
                 let enums = self.names.lookup_path(self.ns, path);
                 for e in enums {
                     if let Entity::Enum(decl, _) = e {
-                        for (name, _, _) in &decl.items {
+                        for Enumerator { name, .. } in &decl.items {
                             self.declare(name);
                         }
                     }

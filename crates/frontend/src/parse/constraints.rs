@@ -135,6 +135,7 @@ impl Parser {
             params: params.into(),
             var: Rc::new(VarDecl {
                 constraint: None,
+                deprecated: None,
                 name,
                 ty: TypeExpr::Builtin(Builtin::Bool),
                 init: Some(init),

@@ -1206,6 +1206,7 @@ impl Parser {
                 let segments: Vec<&str> = name.segments.iter().map(|s| &*s.name).collect();
                 let var = VarDecl {
                     constraint: spec.placeholder.clone(),
+                    deprecated: self.deprecated.clone(),
                     name: segments.join("::").into(),
                     ty,
                     init,
@@ -2101,6 +2102,9 @@ impl Parser {
             _ => StructKind::Struct,
         };
         let mut align = align;
+        // A `deprecated` attribute here is the class's; one before the keyword is the
+        // declaration's (`[[deprecated]] struct S {} s;`), kept for it.
+        let outer_deprecation = self.deprecated.take();
         if let Some(a) = self.attributes()? {
             align = Some(a);
         }
@@ -2120,6 +2124,7 @@ impl Parser {
         if let Some(a) = self.attributes()? {
             align = Some(a);
         }
+        let deprecated = self.deprecated.take();
         let is_final = self.eat("final");
         // A definition takes the constraints of its template parameter list.
         let constraint = match self.at(":") || self.at("{") {
@@ -2179,6 +2184,7 @@ impl Parser {
             true => Some(1),
             false => pragma_pack,
         };
+        self.deprecated = outer_deprecation;
         Ok(StructDecl {
             kind,
             name,
@@ -2193,6 +2199,7 @@ impl Parser {
             constraint,
             is_final,
             scope,
+            deprecated,
             loc: kw.loc,
         })
     }
@@ -2657,17 +2664,22 @@ impl Parser {
             while !self.at("}") {
                 let iloc = self.loc();
                 let n = self.ident()?;
-                // `Red [[deprecated]]`: an enumerator's attributes (its deprecation is not
-                // warned about, and is not the next declaration's).
+                // `Red [[deprecated]]`: an enumerator's attributes (its deprecation is its
+                // own, not the next declaration's).
                 let outer = self.deprecated.take();
                 self.attributes()?;
-                self.deprecated = outer;
+                let deprecated = std::mem::replace(&mut self.deprecated, outer);
                 let v = if self.eat("=") {
                     Some(self.cond_expr()?)
                 } else {
                     None
                 };
-                items.push((n, v, iloc));
+                items.push(Enumerator {
+                    name: n,
+                    value: v,
+                    loc: iloc,
+                    deprecated,
+                });
                 if !self.eat(",") {
                     break;
                 }
@@ -3885,6 +3897,7 @@ impl Parser {
                 let body = Box::new(self.stmt()?);
                 let var = VarDecl {
                     constraint: spec.placeholder.clone(),
+                    deprecated: None,
                     name: name.last().name.clone(),
                     ty,
                     init: None,
@@ -3946,6 +3959,7 @@ impl Parser {
         };
         let var = VarDecl {
             constraint: spec.placeholder.clone(),
+            deprecated: None,
             name: element.clone(),
             ty,
             init: None,
@@ -4034,6 +4048,7 @@ impl Parser {
                 let init = direct_initializer(&ty, self.initializer()?);
                 decls.push(VarDecl {
                     constraint: spec.placeholder.clone(),
+                    deprecated: None,
                     name,
                     ty,
                     init,
@@ -4074,6 +4089,7 @@ impl Parser {
             };
             decls.push(VarDecl {
                 constraint: spec.placeholder.clone(),
+                deprecated: None,
                 name,
                 ty,
                 init,
@@ -4111,6 +4127,7 @@ impl Parser {
             let init = self.initializer()?;
             let d = VarDecl {
                 constraint: spec.placeholder.clone(),
+                deprecated: None,
                 name: name.last().name.clone(),
                 ty,
                 init,
@@ -4213,6 +4230,7 @@ impl Parser {
         let value = || at(ExprKind::Name(Path::simple(name.clone())));
         let decl = VarDecl {
             constraint: None,
+            deprecated: None,
             name: name.clone(),
             ty: TypeExpr::Auto,
             init: Some(c),
