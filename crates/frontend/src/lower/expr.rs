@@ -170,6 +170,9 @@ impl Lowerer<'_> {
                     (true, _) => (Ty::Float, IrType::F32),
                     (false, long) => (Ty::Double { long }, IrType::F64),
                 };
+                if *long && fx.unevaluated == 0 {
+                    self.warn_long_double(loc);
+                }
                 let v = fx.b.fconst(
                     irt,
                     if *single {
@@ -3242,6 +3245,15 @@ impl Lowerer<'_> {
             }
         }
         self.warn_deprecated_use("function", &shown, deprecation, loc);
+    }
+
+    /// nvcc's warning where the program's device code declares or writes a `long double`,
+    /// which is computed as a `double` there.
+    pub(super) fn warn_long_double(&mut self, loc: Loc) {
+        if self.by_program(loc) {
+            self.diags
+                .warning(loc, "'long double' is treated as 'double' in device code");
+        }
     }
 
     /// nvcc's warning where device code uses at `loc` what `deprecation` marks: a `kind`

@@ -2115,10 +2115,13 @@ impl Lowerer<'_> {
     }
 
     /// What a block-scope variable `d` of type `ty` (as its declaration writes it) is checked
-    /// for: a constrained placeholder's constraint, and a warning where its class is
-    /// `deprecated`.
+    /// for: a constrained placeholder's constraint, and warnings where it is a `long double`
+    /// or its class is `deprecated`.
     fn check_declared_type(&mut self, fx: &FnCtx, d: &VarDecl, ty: &Ty) -> LResult<()> {
         self.check_placeholder_constraint(fx, d, ty)?;
+        if *ty.strip_arrays() == (Ty::Double { long: true }) {
+            self.warn_long_double(d.loc);
+        }
         if let Ty::Struct(class) = ty.strip_arrays() {
             let decl = self.struct_infos[class.0 as usize].decl.clone();
             if let (Some(deprecation), Some(name)) = (&decl.deprecated, &decl.name) {
