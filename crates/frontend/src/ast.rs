@@ -260,6 +260,22 @@ pub struct Expr {
     pub loc: Loc,
 }
 
+/// The constraint a type constraint (`std::integral`, `std::convertible_to<int>`) puts on the
+/// type named `name`: the concept with `name` as its first argument.
+pub fn constraint_on(concept: &Path, name: &Rc<str>, loc: Loc) -> Expr {
+    let mut path = concept.clone();
+    let last = path.segments.last_mut().expect("a path has a segment");
+    let mut targs = vec![TemplateArg::Type(TypeExpr::Named(Path::simple(
+        name.clone(),
+    )))];
+    targs.extend(last.targs.take().unwrap_or_default());
+    last.targs = Some(targs);
+    Expr {
+        kind: ExprKind::Name(path),
+        loc,
+    }
+}
+
 /// How a character or string literal's prefix encodes it: none, `u8`, `u`, `U` or `L`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Encoding {

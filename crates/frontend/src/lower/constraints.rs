@@ -204,17 +204,7 @@ impl Lowerer<'_> {
     ) -> bool {
         let mut env = (*fx.env).clone();
         env.insert(CONSTRAINED_TYPE.into(), ty);
-        let mut path = concept.clone();
-        let last = path.segments.last_mut().expect("a path has a segment");
-        let mut targs = vec![TemplateArg::Type(TypeExpr::Named(Path::simple(
-            CONSTRAINED_TYPE.into(),
-        )))];
-        targs.extend(last.targs.take().unwrap_or_default());
-        last.targs = Some(targs);
-        let check = Expr {
-            kind: ExprKind::Name(path),
-            loc,
-        };
+        let check = constraint_on(concept, &CONSTRAINED_TYPE.into(), loc);
         self.satisfied(&check, &Rc::new(env), fx.ns)
     }
 

@@ -39,22 +39,6 @@ pub(super) fn conjunction(a: Option<Expr>, b: Option<Expr>) -> Option<Expr> {
     }
 }
 
-/// The constraint a type constraint (`std::integral`, `std::convertible_to<int>`) puts on the
-/// parameter `name`: the concept with `name` as its first argument.
-fn constraint_on(concept: &Path, name: &Rc<str>, loc: Loc) -> Expr {
-    let mut path = concept.clone();
-    let last = path.segments.last_mut().expect("a path has a segment");
-    let mut targs = vec![TemplateArg::Type(TypeExpr::Named(Path::simple(
-        name.clone(),
-    )))];
-    targs.extend(last.targs.take().unwrap_or_default());
-    last.targs = Some(targs);
-    Expr {
-        kind: ExprKind::Name(path),
-        loc,
-    }
-}
-
 /// `(c && ...)`: the constraint `c` on a pack, satisfied by each of its elements.
 fn every_element(c: Expr) -> Expr {
     let loc = c.loc;
