@@ -75,8 +75,7 @@ impl Lowerer<'_> {
     pub(super) fn deleted_destructor(&mut self, class: StructId) -> Option<String> {
         let own = self.own_methods(class, |m| m.role == FunctionRole::Destructor);
         let name = self.structs[class.0 as usize].name.clone();
-        let short = name.rsplit("::").next().unwrap_or(&name);
-        let short = short.split('<').next().unwrap_or(short);
+        let short = constructor_name(&name);
         // (nvcc shows a declared destructor with its implicit `noexcept`, not an implicit one.)
         let deleted = |how: &str, noexcept: &str| {
             format!("function \"{name}::~{short}(){noexcept}\" ({how}) cannot be referenced -- it is a deleted function")

@@ -1237,7 +1237,7 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<T> {
         let name = self.structs[class.0 as usize].name.clone();
-        let short = name.rsplit("::").next().unwrap_or(&name).to_string();
+        let short = constructor_name(&name).to_string();
         let member = match assignment {
             true => format!("{name}::operator=(const {name} &)"),
             false => format!("{name}::{short}(const {name} &)"),
@@ -5098,24 +5098,20 @@ impl Lowerer<'_> {
             })
             .collect();
         let class_name = self.structs[class.0 as usize].name.clone();
-        let mut missing = Vec::new();
-        for name in uninitialized {
-            let Some(f) = self.structs[class.0 as usize].field(&name).cloned() else {
-                continue;
-            };
-            let made_by_its_constructor = matches!(f.ty.strip_arrays(),
-                Ty::Struct(s) if self.default_constructor_is_user_provided(*s));
-            if f.reference {
-                missing.push(format!("reference member \"{class_name}::{name}\""));
-            } else if self.const_field(class, &name) && !made_by_its_constructor {
-                missing.push(format!("const member \"{class_name}::{name}\""));
-            }
-        }
+        let missing: Vec<String> = uninitialized
+            .into_iter()
+            .filter_map(|name| {
+                let kind = match self.member_needing_value(class, &name)? {
+                    DeletedDefault::UninitializedReference => "reference",
+                    _ => "const",
+                };
+                Some(format!("{kind} member \"{class_name}::{name}\""))
+            })
+            .collect();
         if missing.is_empty() {
             return false;
         }
-        let short = class_name.rsplit("::").next().unwrap_or(&class_name);
-        let short = short.split('<').next().unwrap_or(short);
+        let short = constructor_name(&class_name);
         let shown = format!("{class_name}::{short}({})", self.parameter_list(ctor, ns));
         self.diags.error(
             ctor.loc,
@@ -5125,6 +5121,19 @@ impl Lowerer<'_> {
             ),
         );
         true
+    }
+
+    /// Whether the member `name` of `class`'s own must be given a value where it is made: a
+    /// reference, or a `const` object its type's constructor does not make.
+    fn member_needing_value(&mut self, class: StructId, name: &str) -> Option<DeletedDefault> {
+        let f = self.structs[class.0 as usize].field(name)?.clone();
+        if f.reference {
+            return Some(DeletedDefault::UninitializedReference);
+        }
+        let made_by_its_constructor = matches!(f.ty.strip_arrays(),
+            Ty::Struct(s) if self.default_constructor_is_user_provided(*s));
+        (self.const_field(class, name) && !made_by_its_constructor)
+            .then_some(DeletedDefault::UninitializedConst)
     }
 
     /// Why C++ deletes the default constructor that `class`, which declares none, has
@@ -5148,14 +5157,8 @@ impl Lowerer<'_> {
                 initialized_offsets.push(f.offset);
                 continue;
             }
-            if f.reference {
-                return Some(DeletedDefault::UninitializedReference);
-            }
-            // A `const` object must be initialized by a constructor the class writes.
-            let made_by_its_constructor = matches!(f.ty.strip_arrays(),
-                Ty::Struct(s) if self.default_constructor_is_user_provided(*s));
-            if self.const_field(class, name) && !made_by_its_constructor {
-                return Some(DeletedDefault::UninitializedConst);
+            if let Some(why) = self.member_needing_value(class, name) {
+                return Some(why);
             }
         }
         for part in self.subobjects(class) {

@@ -5383,6 +5383,13 @@ fn is_allocation_function(name: &str) -> bool {
     )
 }
 
+/// The name a class's constructors and destructor have: its own, unqualified, without template
+/// arguments (`Box` of `ns::Box<int>`).
+pub(super) fn constructor_name(class_name: &str) -> &str {
+    let short = class_name.rsplit("::").next().unwrap_or(class_name);
+    short.split('<').next().unwrap_or(short)
+}
+
 /// Whether an array of `elem` is initialized from `literal`'s characters (`char s[] = "ab"`,
 /// `char16_t w[] = u"ab"`): its elements are integers of the literal's unit size.
 pub(super) fn initializes_from_string(elem: &Ty, literal: &StringLiteral) -> bool {
