@@ -447,7 +447,7 @@ pub struct Lowerer<'t> {
     fast_math: bool,
     /// `--expt-relaxed-constexpr`: host `constexpr` functions are device functions too.
     relaxed_constexpr: bool,
-    /// C++20 and later: `u8` literals are of `char8_t` (before, of `char`).
+    /// C++20 and later: `char8_t` is a type, and `u8` literals are of it (before, of `char`).
     char8_literals: bool,
     /// While a function is lowered: where the program's code used it (see
     /// `PendingFunction::used_by_program_at`), passed on to the instances it makes.
@@ -1371,6 +1371,10 @@ impl<'t> Lowerer<'t> {
     /// use [`Lowerer::resolve_decl_type`].
     fn resolve_type(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId, loc: Loc) -> LResult<Ty> {
         Ok(match t {
+            // Before C++20, `char8_t` is a name like any other (nvcc's front end has none).
+            TypeExpr::Builtin(Builtin::Char8) if !self.char8_literals => {
+                return self.error(loc, crate::diag::undefined_identifier("char8_t"));
+            }
             TypeExpr::Builtin(b) => builtin_ty(*b),
             TypeExpr::Qualified(t, _) | TypeExpr::Reference(t, _) => {
                 self.resolve_type(t, env, ns, loc)?
