@@ -172,13 +172,11 @@ pub enum TypeTrait {
     Function,
     Final,
     VirtualDestructor,
-    /// Whether an object may be destroyed: not `void`, a function or an array of unknown
-    /// bound, nor of a class whose destructor is deleted.
-    Destructible,
-    /// Whether a class that declares no constructor has its implicit default constructor
-    /// deleted (a `const` or reference member without an initializer, a base or member
-    /// that cannot be default-constructed or destroyed).
-    DefaultConstructorDeleted,
+    /// `__is_constructible(T)` with no argument types, as GCC's and Clang's built-in reads it:
+    /// whether `T` is default-constructible (a class that declares no constructor: whether its
+    /// implicit default constructor is not deleted; one that declares some: whether one takes
+    /// no arguments).
+    DefaultConstructible,
 }
 
 impl TypeTrait {
@@ -195,8 +193,7 @@ impl TypeTrait {
             "__is_aggregate" => TypeTrait::Aggregate,
             "__is_final" => TypeTrait::Final,
             "__has_virtual_destructor" => TypeTrait::VirtualDestructor,
-            "__is_destructible" => TypeTrait::Destructible,
-            "__fc_default_constructor_deleted" => TypeTrait::DefaultConstructorDeleted,
+            "__is_constructible" => TypeTrait::DefaultConstructible,
             "__is_standard_layout" => TypeTrait::StandardLayout,
             "__is_trivial" => TypeTrait::Trivial,
             "__is_trivially_copyable" => TypeTrait::TriviallyCopyable,

@@ -5068,7 +5068,7 @@ impl Lowerer<'_> {
     }
 
     /// Whether `T{}` of the class `sid` finds a default constructor.
-    fn has_default_constructor(&mut self, sid: StructId) -> bool {
+    pub(super) fn has_default_constructor(&mut self, sid: StructId) -> bool {
         self.constructors(sid)
             .iter()
             .any(|c| c.decl.params.iter().all(|p| p.default.is_some()))

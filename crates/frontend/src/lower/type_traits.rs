@@ -22,10 +22,7 @@ impl Lowerer<'_> {
     ) -> LResult<bool> {
         let ty = self.resolve_type(t, env, ns, loc)?;
         if self.declared_reference(t, env, ns).is_some() {
-            return Ok(matches!(
-                k,
-                TypeTrait::TriviallyDestructible | TypeTrait::Destructible
-            ));
+            return Ok(k == TypeTrait::TriviallyDestructible);
         }
         Ok(self.type_trait(k, &ty))
     }
@@ -88,16 +85,14 @@ impl Lowerer<'_> {
                 Ty::Struct(c) => !self.has_destruction(*c),
                 _ => true,
             },
-            TypeTrait::Destructible => match ty {
+            TypeTrait::DefaultConstructible => match ty {
                 Ty::Void | Ty::Func(_) | Ty::Array(_, None) => false,
                 _ => match ty.strip_arrays() {
-                    Ty::Struct(c) => self.deleted_destructor(*c).is_none(),
+                    Ty::Struct(c) if self.has_constructors(*c) => self.has_default_constructor(*c),
+                    Ty::Struct(c) => self.implicit_default_deleted(*c).is_none(),
                     _ => true,
                 },
             },
-            TypeTrait::DefaultConstructorDeleted => class.is_some_and(|c| {
-                self.declared_constructors(c) == 0 && self.implicit_default_deleted(c).is_some()
-            }),
             TypeTrait::Trivial => {
                 self.is_trivially_copyable(ty)
                     && match ty.strip_arrays() {
