@@ -321,7 +321,14 @@ impl Lowerer<'_> {
         lower: impl FnOnce(&mut Self, &mut FnCtx) -> LResult<T>,
     ) -> LResult<T> {
         let mark = fx.temporaries.len();
+        // The toolkit's instances this expression of the program's makes are its use (see
+        // `PendingFunction::used_by_program_at`).
+        let outer_use = self.lowering_used_at;
+        if self.by_program(loc) {
+            self.lowering_used_at = Some(loc);
+        }
         let result = lower(self, fx);
+        self.lowering_used_at = outer_use;
         let made: Vec<Temporary> = fx.temporaries.drain(mark..).collect();
         for t in made.iter().rev() {
             if t.consumed || !self.has_destruction(t.class) {

@@ -343,8 +343,9 @@ pub struct Lowerer<'t> {
     /// variable through it (see [`Lowerer::variable_address`]).
     managed_slots: HashSet<GlobalId>,
     /// The failed `static_assert`s of the classes instantiated so far (see
-    /// [`Lowerer::report_class_assertions`]).
-    failed_class_assertions: Vec<(Loc, String)>,
+    /// [`Lowerer::report_class_assertions`]), each with its note at the program's use that
+    /// made a toolkit class's instance.
+    failed_class_assertions: Vec<(Loc, String, Option<(Loc, String)>)>,
     /// Member templates defined outside their class templates, by definition, as their
     /// classes declare them (see [`Lowerer::member_own_template`]).
     member_templates: HashMap<usize, Rc<FunctionDecl>>,
@@ -2820,11 +2821,28 @@ impl<'t> Lowerer<'t> {
         for item in &body.items {
             if let Item::StaticAssert(assertion) = item {
                 if let Some(message) = self.failed_static_assertion(assertion, &env, ns) {
+                    // A toolkit class's: at the program's use that made the instance.
+                    let used_at = match self.by_program(loc) {
+                        true => Some(loc),
+                        false => self.lowering_used_at,
+                    };
+                    let note = used_at
+                        .filter(|_| !self.by_program(assertion.loc))
+                        .map(|at| {
+                            let name = &self.structs[id.0 as usize].name;
+                            (at, format!("in the instance '{name}' this use makes"))
+                        });
                     // Instantiating a class is never undone, so neither is its failure, though
                     // the overload resolution that instantiated it drops its errors.
-                    self.failed_class_assertions
-                        .push((assertion.loc, message.clone()));
+                    self.failed_class_assertions.push((
+                        assertion.loc,
+                        message.clone(),
+                        note.clone(),
+                    ));
                     self.diags.error(assertion.loc, message);
+                    if let Some((at, text)) = note {
+                        self.diags.note(at, text);
+                    }
                 }
             }
         }
@@ -2859,7 +2877,7 @@ impl<'t> Lowerer<'t> {
     /// Reports again the failed assertions of instantiated classes whose errors were rolled
     /// back with the attempt that instantiated them.
     pub(super) fn report_class_assertions(&mut self) {
-        for (loc, message) in std::mem::take(&mut self.failed_class_assertions) {
+        for (loc, message, note) in std::mem::take(&mut self.failed_class_assertions) {
             let reported = self
                 .diags
                 .items
@@ -2867,6 +2885,9 @@ impl<'t> Lowerer<'t> {
                 .any(|d| d.loc == Some(loc) && d.message == message);
             if !reported {
                 self.diags.error(loc, message);
+                if let Some((at, text)) = note {
+                    self.diags.note(at, text);
+                }
             }
         }
     }
@@ -3254,7 +3275,16 @@ impl<'t> Lowerer<'t> {
         if !targs.is_empty() {
             self.count_template_instance(key(decl), &decl.name.last().name, loc)?;
         }
-        let sig = self.signature(decl, &env, ns, owner)?;
+        // What its signature instantiates, the program's use here makes (a kernel lowered as
+        // a root is at its own declaration, no use).
+        let used_here = self.by_program(loc) && loc != decl.loc;
+        let outer_use = self.lowering_used_at;
+        if used_here {
+            self.lowering_used_at = Some(loc);
+        }
+        let sig = self.signature(decl, &env, ns, owner);
+        self.lowering_used_at = outer_use;
+        let sig = sig?;
         let mut name = decl.name.last().name.to_string();
         if let Some(sid) = owner.class() {
             name = format!("{}::{name}", self.structs[sid.0 as usize].name);
@@ -3297,7 +3327,7 @@ impl<'t> Lowerer<'t> {
         if self.written_without_constexpr(decl) {
             self.not_constexpr.insert(id);
         }
-        let used_by_program_at = match self.by_program(loc) {
+        let used_by_program_at = match used_here {
             true => Some(loc),
             false => self.lowering_used_at,
         };
