@@ -203,6 +203,14 @@ struct PendingFunction {
     used_by_program_at: Option<Loc>,
 }
 
+/// A failed `static_assert` of a class instance: where, its message, and the note at the
+/// program's use that made a toolkit class's instance.
+struct FailedAssertion {
+    loc: Loc,
+    message: String,
+    use_note: Option<(Loc, String)>,
+}
+
 /// What a function is a member of: how it is called and which names its body sees.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) enum Owner {
@@ -345,7 +353,7 @@ pub struct Lowerer<'t> {
     /// The failed `static_assert`s of the classes instantiated so far (see
     /// [`Lowerer::report_class_assertions`]), each with its note at the program's use that
     /// made a toolkit class's instance.
-    failed_class_assertions: Vec<(Loc, String, Option<(Loc, String)>)>,
+    failed_class_assertions: Vec<FailedAssertion>,
     /// Member templates defined outside their class templates, by definition, as their
     /// classes declare them (see [`Lowerer::member_own_template`]).
     member_templates: HashMap<usize, Rc<FunctionDecl>>,
@@ -2834,11 +2842,11 @@ impl<'t> Lowerer<'t> {
                         });
                     // Instantiating a class is never undone, so neither is its failure, though
                     // the overload resolution that instantiated it drops its errors.
-                    self.failed_class_assertions.push((
-                        assertion.loc,
-                        message.clone(),
-                        note.clone(),
-                    ));
+                    self.failed_class_assertions.push(FailedAssertion {
+                        loc: assertion.loc,
+                        message: message.clone(),
+                        use_note: note.clone(),
+                    });
                     self.diags.error(assertion.loc, message);
                     if let Some((at, text)) = note {
                         self.diags.note(at, text);
@@ -2877,7 +2885,12 @@ impl<'t> Lowerer<'t> {
     /// Reports again the failed assertions of instantiated classes whose errors were rolled
     /// back with the attempt that instantiated them.
     pub(super) fn report_class_assertions(&mut self) {
-        for (loc, message, note) in std::mem::take(&mut self.failed_class_assertions) {
+        for failed in std::mem::take(&mut self.failed_class_assertions) {
+            let FailedAssertion {
+                loc,
+                message,
+                use_note: note,
+            } = failed;
             let reported = self
                 .diags
                 .items
