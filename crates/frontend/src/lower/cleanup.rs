@@ -56,15 +56,10 @@ impl Lowerer<'_> {
     /// An error where an object of `ty` (an array: its elements) may not be destroyed, as a
     /// variable declared here must be: its class's destructor is deleted.
     pub(super) fn require_destructible(&mut self, ty: &Ty, loc: Loc) -> LResult<()> {
-        let class = match ty {
-            Ty::Struct(sid) => *sid,
-            Ty::Array(elem, _) => match &**elem {
-                Ty::Struct(sid) => *sid,
-                _ => return Ok(()),
-            },
-            _ => return Ok(()),
+        let Ty::Struct(class) = ty.strip_arrays() else {
+            return Ok(());
         };
-        match self.deleted_destructor(class) {
+        match self.deleted_destructor(*class) {
             Some(message) => self.error(loc, message),
             None => Ok(()),
         }

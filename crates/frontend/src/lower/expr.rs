@@ -1213,15 +1213,8 @@ impl Lowerer<'_> {
     /// Whether `class` has a member of its own that no assignment can write: a reference, or
     /// one declared `const` (an array of `const` elements too).
     fn has_unassignable_member(&mut self, class: StructId) -> bool {
-        let own: Vec<Rc<str>> = self.struct_infos[class.0 as usize]
-            .decl
-            .body
-            .iter()
-            .flat_map(|b| &b.fields)
-            .filter(|f| !f.is_static)
-            .filter_map(|f| f.name.clone())
-            .collect();
-        own.iter().any(|name| {
+        let own = self.own_data_members(class);
+        own.iter().any(|(name, _)| {
             let reference = self.structs[class.0 as usize]
                 .field(name)
                 .is_some_and(|f| f.reference);
@@ -5084,22 +5077,18 @@ impl Lowerer<'_> {
         class: StructId,
         inits: &[MemberInit],
     ) -> bool {
-        let uninitialized: Vec<Rc<str>> = self.struct_infos[class.0 as usize]
-            .decl
-            .body
-            .iter()
-            .flat_map(|b| &b.fields)
-            .filter(|f| !f.is_static && f.init.is_none())
-            .filter_map(|f| f.name.clone())
+        let uninitialized = self
+            .own_data_members(class)
+            .into_iter()
+            .filter(|(_, initialized)| !initialized)
+            .map(|(name, _)| name)
             .filter(|name| {
                 !inits
                     .iter()
                     .any(|m| m.name.segments.len() == 1 && **m.simple_name() == **name)
-            })
-            .collect();
+            });
         let class_name = self.structs[class.0 as usize].name.clone();
         let missing: Vec<String> = uninitialized
-            .into_iter()
             .filter_map(|name| {
                 let kind = match self.member_needing_value(class, &name)? {
                     DeletedDefault::UninitializedReference => "reference",
@@ -5123,6 +5112,19 @@ impl Lowerer<'_> {
         true
     }
 
+    /// The named non-static data members `class` declares itself, each with whether it has a
+    /// default member initializer.
+    fn own_data_members(&self, class: StructId) -> Vec<(Rc<str>, bool)> {
+        self.struct_infos[class.0 as usize]
+            .decl
+            .body
+            .iter()
+            .flat_map(|b| &b.fields)
+            .filter(|f| !f.is_static)
+            .filter_map(|f| Some((f.name.clone()?, f.init.is_some())))
+            .collect()
+    }
+
     /// Whether the member `name` of `class`'s own must be given a value where it is made: a
     /// reference, or a `const` object its type's constructor does not make.
     fn member_needing_value(&mut self, class: StructId, name: &str) -> Option<DeletedDefault> {
@@ -5139,14 +5141,7 @@ impl Lowerer<'_> {
     /// Why C++ deletes the default constructor that `class`, which declares none, has
     /// implicitly; `None` where it is not deleted.
     pub(super) fn implicit_default_deleted(&mut self, class: StructId) -> Option<DeletedDefault> {
-        let fields: Vec<(Rc<str>, bool)> = self.struct_infos[class.0 as usize]
-            .decl
-            .body
-            .iter()
-            .flat_map(|b| &b.fields)
-            .filter(|f| !f.is_static)
-            .filter_map(|f| Some((f.name.clone()?, f.init.is_some())))
-            .collect();
+        let fields = self.own_data_members(class);
         let layout = self.structs[class.0 as usize].clone();
         let mut initialized_offsets = Vec::new();
         for (name, initialized) in &fields {

@@ -22,6 +22,16 @@ impl Lowerer<'_> {
         self.program_files.get(loc.file.0 as usize) == Some(&true)
     }
 
+    /// The program's use that makes an instance of what is declared at `declared`, named at
+    /// `loc`: `loc` where it is the program's (and not the declaration itself, as a kernel
+    /// lowered as a root is), else the use that the code being lowered came from.
+    pub(super) fn program_use(&self, loc: Loc, declared: Loc) -> Option<Loc> {
+        match self.by_program(loc) && loc != declared {
+            true => Some(loc),
+            false => self.lowering_used_at,
+        }
+    }
+
     /// The linkage name of function `decl` declared in `ns`, a member of `owner`'s class if it
     /// has one, or `None` when other files cannot name it.
     pub(super) fn function_linkage(

@@ -1358,17 +1358,16 @@ impl<'t> Lowerer<'t> {
         while let Some(p) = self.pending.pop() {
             let errors_before = self.diags.error_count();
             let (decl, used_at, id) = (p.decl.clone(), p.used_by_program_at, p.id);
-            self.lowering_used_at = used_at;
+            let outer_use = std::mem::replace(&mut self.lowering_used_at, used_at);
             self.lower_function(p);
-            self.lowering_used_at = None;
+            self.lowering_used_at = outer_use;
             // An error in a toolkit template's instance points at the header; say which use
             // of the program's made the instance (nvcc: "detected during instantiation").
             let in_toolkit_template = decl.template.is_some() && !self.by_program(decl.loc);
             if let (true, Some(at)) = (in_toolkit_template, used_at) {
                 if self.diags.error_count() > errors_before {
                     let name = self.module.function(id).name.clone();
-                    self.diags
-                        .note(at, format!("in the instance '{name}' this use makes"));
+                    self.diags.note(at, instance_use_note(&name));
                 }
             }
         }
@@ -2830,16 +2829,10 @@ impl<'t> Lowerer<'t> {
             if let Item::StaticAssert(assertion) = item {
                 if let Some(message) = self.failed_static_assertion(assertion, &env, ns) {
                     // A toolkit class's: at the program's use that made the instance.
-                    let used_at = match self.by_program(loc) {
-                        true => Some(loc),
-                        false => self.lowering_used_at,
-                    };
-                    let note = used_at
+                    let note = self
+                        .program_use(loc, decl.loc)
                         .filter(|_| !self.by_program(assertion.loc))
-                        .map(|at| {
-                            let name = &self.structs[id.0 as usize].name;
-                            (at, format!("in the instance '{name}' this use makes"))
-                        });
+                        .map(|at| (at, instance_use_note(&self.structs[id.0 as usize].name)));
                     // Instantiating a class is never undone, so neither is its failure, though
                     // the overload resolution that instantiated it drops its errors.
                     self.failed_class_assertions.push(FailedAssertion {
@@ -3290,11 +3283,8 @@ impl<'t> Lowerer<'t> {
         }
         // What its signature instantiates, the program's use here makes (a kernel lowered as
         // a root is at its own declaration, no use).
-        let used_here = self.by_program(loc) && loc != decl.loc;
-        let outer_use = self.lowering_used_at;
-        if used_here {
-            self.lowering_used_at = Some(loc);
-        }
+        let used_by_program_at = self.program_use(loc, decl.loc);
+        let outer_use = std::mem::replace(&mut self.lowering_used_at, used_by_program_at);
         let sig = self.signature(decl, &env, ns, owner);
         self.lowering_used_at = outer_use;
         let sig = sig?;
@@ -3340,10 +3330,6 @@ impl<'t> Lowerer<'t> {
         if self.written_without_constexpr(decl) {
             self.not_constexpr.insert(id);
         }
-        let used_by_program_at = match used_here {
-            true => Some(loc),
-            false => self.lowering_used_at,
-        };
         self.pending.push(PendingFunction {
             id,
             decl: decl.clone(),
@@ -5428,6 +5414,12 @@ fn is_allocation_function(name: &str) -> bool {
         name,
         "operator new" | "operator new[]" | "operator delete" | "operator delete[]"
     )
+}
+
+/// The note at the program's use that made the instance `name` of a toolkit template, under an
+/// error in it (nvcc: "detected during instantiation").
+fn instance_use_note(name: &str) -> String {
+    format!("in the instance '{name}' this use makes")
 }
 
 /// The name a class's constructors and destructor have: its own, unqualified, without template
