@@ -284,8 +284,10 @@ pub enum Encoding {
 }
 
 impl Encoding {
-    /// The encoding a literal's prefix (`u8`, `u`, `U`, `L`, with any `R` after it) names.
-    pub fn of_prefix(prefix: &str) -> Encoding {
+    /// The encoding the prefix of the literal `text` (`u8`, `u`, `U`, `L`, with any `R` after
+    /// it, before the opening quote) names.
+    pub fn of_literal(text: &str) -> Encoding {
+        let prefix = &text[..text.find(['"', '\'']).unwrap_or(0)];
         match prefix.strip_suffix('R').unwrap_or(prefix) {
             "u8" => Encoding::Utf8,
             "u" => Encoding::Utf16,

@@ -3717,10 +3717,9 @@ impl Parser {
             self.bump();
         }
         let pieces = self.toks[start..self.pos].to_vec();
-        let prefix_of = |t: &Token| Encoding::of_prefix(&t.text[..t.text.find('"').unwrap_or(0)]);
         let mut encoding = Encoding::Plain;
         for piece in &pieces {
-            match (encoding, prefix_of(piece)) {
+            match (encoding, Encoding::of_literal(&piece.text)) {
                 (_, Encoding::Plain) => {}
                 (Encoding::Plain, named) => encoding = named,
                 (e, named) if e == named => {}
@@ -4919,7 +4918,7 @@ impl Parser {
             }
             TokenKind::Char => {
                 self.bump();
-                let encoding = Encoding::of_prefix(&t.text[..t.text.find('\'').unwrap_or(0)]);
+                let encoding = Encoding::of_literal(&t.text);
                 let units = self.unescape(&t, '\'', encoding)?;
                 let value = match (&units[..], encoding) {
                     ([], _) => return self.err(loc, "empty character constant"),
