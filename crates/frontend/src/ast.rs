@@ -647,6 +647,25 @@ pub struct Storage {
     pub is_concept: bool,
     /// Declared with C's language linkage (`extern "C"`): its name is not mangled.
     pub c_linkage: bool,
+    /// A member's access (what its class's `public:`, `protected:` or `private:` says).
+    pub access: Access,
+}
+
+/// Who may name a class's member (C++'s member access control).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Access {
+    #[default]
+    Public,
+    Protected,
+    Private,
+}
+
+/// A `friend` declaration of a class: the function or class it names may name the class's
+/// private and protected members.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Friend {
+    Function(Rc<str>),
+    Class(Rc<str>),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -804,6 +823,7 @@ pub struct Field {
     pub packed: bool,
     /// `[[no_unique_address]]`: a member of an empty class takes no room.
     pub no_unique_address: bool,
+    pub access: Access,
     pub loc: Loc,
 }
 
@@ -821,6 +841,9 @@ pub struct StructDecl {
     pub template: Option<Vec<TemplateParam>>,
     pub specialization: Option<Vec<TemplateArg>>,
     pub bases: Vec<TypeExpr>,
+    /// How each of `bases` is inherited (`: private Base`; a `class`'s bases are private
+    /// unless said otherwise, a `struct`'s public).
+    pub base_access: Vec<Access>,
     /// The bases declared `virtual`, as written among `bases`.
     pub virtual_bases: Vec<TypeExpr>,
     /// `None` for a forward declaration.
@@ -851,6 +874,7 @@ pub struct StructBody {
     pub methods: Vec<Rc<FunctionDecl>>,
     /// Nested types, typedefs and `using` aliases.
     pub items: Vec<Item>,
+    pub friends: Vec<Friend>,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -45,6 +45,8 @@ pub(super) struct Closure {
     class_scope: Option<TArg>,
     /// The enclosing function sees names in declaration order, and so does the body.
     pub(super) names_in_declaration_order: bool,
+    /// The body names members as the function it is written in may.
+    pub(super) accessor: super::access::Accessor,
 }
 
 /// The member that holds a captured `this`, as extended lambdas name it.
@@ -187,6 +189,7 @@ impl Lowerer<'_> {
             mutable: l.mutable,
             class_scope: fx.env.get(CLASS_SCOPE).cloned(),
             names_in_declaration_order: fx.names_in_declaration_order,
+            accessor: fx.accessor.clone(),
         };
         let sid = self.closure_class(l, &fields, Rc::new(env), fx.ns, closure)?;
 
@@ -257,6 +260,7 @@ impl Lowerer<'_> {
             mutable: l.mutable,
             class_scope: None,
             names_in_declaration_order: false,
+            accessor: Default::default(),
         };
         let sid = self.closure_class(l, &[], Rc::default(), ns, closure)?;
         let ty = Ty::Struct(sid);
@@ -328,6 +332,7 @@ impl Lowerer<'_> {
                 class_scope: Some(TArg::Type(Ty::Struct(class), Cv::NONE)),
                 // Instantiated for the host's instance of a kernel template.
                 names_in_declaration_order: false,
+                accessor: super::access::Accessor::new(Some(class), "".into()),
             },
         );
     }
@@ -370,6 +375,7 @@ impl Lowerer<'_> {
                 align: None,
                 packed: false,
                 no_unique_address: false,
+                access: Access::Public,
                 loc: l.loc,
             })
             .collect();
@@ -443,11 +449,13 @@ impl Lowerer<'_> {
             template: None,
             specialization: None,
             bases: vec![],
+            base_access: vec![],
             virtual_bases: vec![],
             body: Some(StructBody {
                 fields,
                 methods,
                 items: vec![],
+                friends: vec![],
             }),
             align: None,
             pack: None,
@@ -541,6 +549,7 @@ impl Lowerer<'_> {
             fx.declare(name, LocalVar::Object { addr, ty });
         }
         fx.class = closure.class;
+        fx.accessor = closure.accessor.clone();
         fx.this = match (closure.this, closure.class, object) {
             (Some(how), Some(class), Some(object)) => {
                 let field = self.structs[sid.0 as usize]

@@ -59,11 +59,15 @@ pub(super) struct Candidate {
     /// the nearest first): it makes the base part of the object, and each such class's own
     /// members then take their default member initializers.
     pub inherited_by: Vec<StructId>,
+    /// The class the call names the member in (the object's, or the one its name is qualified
+    /// with), against which the chosen member's access is checked (see [`super::access`]);
+    /// `None` where the call names no member.
+    pub named_in: Option<access::Naming>,
 }
 
 /// The paths of the `using Base::name;` declarations in the body of `class` (a pack's,
 /// `using Ts::f...;`, spelled out in its instances).
-fn member_using_declarations(class: &StructDecl) -> impl Iterator<Item = &Path> {
+pub(super) fn member_using_declarations(class: &StructDecl) -> impl Iterator<Item = &Path> {
     class
         .body
         .iter()
@@ -121,6 +125,7 @@ impl Candidate {
             qualified: false,
             static_member: false,
             inherited_by: Vec::new(),
+            named_in: None,
         }
     }
 
@@ -2360,6 +2365,7 @@ impl Lowerer<'_> {
             let hidden = self.names.block_declares(fx.ns, &n);
             if let (Some((this, sid)), false) = (fx.this, hidden) {
                 if let Some(f) = self.structs[sid.0 as usize].field(&n).cloned() {
+                    self.check_field_access(fx, access::Naming::of(sid), &n, loc);
                     return Ok(self.field_place(fx, this, f));
                 }
             }
@@ -2401,7 +2407,8 @@ impl Lowerer<'_> {
                 segments: p.segments[..p.segments.len() - 1].into(),
             };
             if let Some(sid) = self.class_named_in(fx, &prefix, loc) {
-                if let Some(v) = self.static_member_constant(fx, sid, &p.last().name, loc) {
+                let name_at = last_segment_loc(p, loc);
+                if let Some(v) = self.static_member_constant(fx, sid, &p.last().name, name_at) {
                     return Ok(v);
                 }
                 if let Some(v) = self.static_function_pointer(fx, sid, p.last(), loc)? {
@@ -2412,6 +2419,11 @@ impl Lowerer<'_> {
                     if let Some((base, offset)) = self.qualifying_base(fx, p, this_class, loc) {
                         let field = self.structs[base.0 as usize].field(&p.last().name).cloned();
                         if let Some(field) = field {
+                            let naming = access::Naming {
+                                class: base,
+                                object: this_class,
+                            };
+                            self.check_field_access(fx, naming, &p.last().name, name_at);
                             let at = self.offset_addr(fx, this, offset);
                             return Ok(self.field_place(fx, at, field));
                         }
@@ -3999,6 +4011,7 @@ impl Lowerer<'_> {
                 );
             }
         };
+        let object_class = sid;
         // `object.Base::member`: the member of the object's `Base` subobject.
         let (addr, sid) = match self.qualifying_base(fx, name, sid, loc) {
             Some((base, offset)) => (self.offset_addr(fx, addr, offset), base),
@@ -4011,6 +4024,11 @@ impl Lowerer<'_> {
             let sname = self.structs[sid.0 as usize].name.clone();
             return self.error(loc, format!("no member named '{field}' in '{sname}'"));
         };
+        let naming = access::Naming {
+            class: sid,
+            object: object_class,
+        };
+        self.check_field_access(fx, naming, &field, member_name_loc(loc, arrow));
         let reference = f.reference;
         Ok(match self.field_place(fx, addr, f) {
             Val::L(at, ty) if of_xvalue && !reference => self.xvalue(fx, at, ty),
@@ -4087,10 +4105,7 @@ impl Lowerer<'_> {
     ) -> LResult<Val> {
         // Where the function's name is written: `f` of `f(x)`, `get` of `s.get()`.
         let name_at = match &callee.kind {
-            ExprKind::Member { arrow, .. } => Loc {
-                col: callee.loc.col + if *arrow { 2 } else { 1 },
-                ..callee.loc
-            },
+            ExprKind::Member { arrow, .. } => member_name_loc(callee.loc, *arrow),
             _ => callee.loc,
         };
         let outer = fx.call_names.replace((loc, name_at));
@@ -4140,6 +4155,7 @@ impl Lowerer<'_> {
                     }
                 };
                 let mname = name.last().name.clone();
+                let object_class = sid;
                 // `object.Base::f()`: `Base`'s function itself, on the object's `Base` part.
                 let (addr, sid, qualified) = match self.qualifying_base(fx, name, sid, loc) {
                     Some((base, off)) => (self.offset_addr(fx, addr, off), base, true),
@@ -4148,7 +4164,14 @@ impl Lowerer<'_> {
                 let cands: Vec<Candidate> = self
                     .methods_named(sid, &mname)
                     .into_iter()
-                    .map(|c| Candidate { qualified, ..c })
+                    .map(|c| Candidate {
+                        qualified,
+                        named_in: Some(access::Naming {
+                            class: sid,
+                            object: object_class,
+                        }),
+                        ..c
+                    })
                     .collect();
                 if cands.is_empty() {
                     // A field holding a function pointer or a function object.
@@ -4190,6 +4213,9 @@ impl Lowerer<'_> {
                 let mut cands = Vec::new();
                 if let (Some(sid), 1, false) = (fx.class, p.segments.len(), p.global) {
                     cands = self.methods_named(sid, &n);
+                    for c in &mut cands {
+                        c.named_in = Some(access::Naming::of(sid));
+                    }
                     if !cands.is_empty() {
                         let this = fx.this.map(|(this, _)| this);
                         return self.call_candidates(fx, &n, cands, p, this, args, loc);
@@ -4213,6 +4239,10 @@ impl Lowerer<'_> {
                                 .into_iter()
                                 .map(|c| Candidate {
                                     qualified: true,
+                                    named_in: Some(access::Naming {
+                                        class: base,
+                                        object: class,
+                                    }),
                                     ..c
                                 })
                                 .collect();
@@ -4231,8 +4261,16 @@ impl Lowerer<'_> {
                             .methods_named(sid, &n)
                             .into_iter()
                             .filter(|c| c.static_member)
+                            .map(|c| Candidate {
+                                named_in: Some(access::Naming::of(sid)),
+                                ..c
+                            })
                             .collect();
                         if !statics.is_empty() {
+                            // Its name is after the class's: `Limits<T>::max`.
+                            if let Some((_, name_at)) = &mut fx.call_names {
+                                *name_at = last_segment_loc(p, *name_at);
+                            }
                             return self.call_candidates(fx, &n, statics, p, None, args, loc);
                         }
                         // A member type of the class, constructed: `Outer::Inner(1, 2)`.
@@ -4814,6 +4852,7 @@ impl Lowerer<'_> {
                 qualified: false,
                 static_member: m.storage.is_static,
                 inherited_by: Vec::new(),
+                named_in: None,
             });
         }
         let class_args = self.struct_infos[sid.0 as usize].targs.len();
@@ -4856,6 +4895,7 @@ impl Lowerer<'_> {
                         qualified: false,
                         static_member: declared_static,
                         inherited_by: Vec::new(),
+                        named_in: None,
                     });
                 }
             }
@@ -4971,6 +5011,7 @@ impl Lowerer<'_> {
             qualified: false,
             static_member,
             inherited_by: Vec::new(),
+            named_in: None,
         };
         match replaced {
             Some(i) => members[i] = candidate,
@@ -5603,13 +5644,24 @@ impl Lowerer<'_> {
                 format!("function \"{shown}\" (declared at line {line}) cannot be referenced -- it is a deleted function"),
             );
         }
+        // At the function's name where this is the call being lowered (not an operator's).
+        let name_at = match fx.call_names {
+            Some((call, name_at)) if call == loc => name_at,
+            _ => loc,
+        };
         if let (Some(deprecation), 0) = (&decl.deprecated, fx.unevaluated) {
-            // At the function's name where this is the call being lowered (not an operator's).
-            let at = match fx.call_names {
-                Some((call, name_at)) if call == loc => name_at,
-                _ => loc,
+            self.warn_deprecated(deprecation, &c, name, &decl, &env, name_at);
+        }
+        if let (Some(named_in), Some(declared_in)) = (c.named_in, c.class) {
+            let member = access::NamedMember {
+                kind: "function",
+                name,
+                declared_in,
+                access: c.decl.storage.access,
+                declared_at: c.decl.loc,
+                object: (!c.static_member).then_some(named_in.object),
             };
-            self.warn_deprecated(deprecation, &c, name, &decl, &env, at);
+            self.check_access(fx, named_in.class, &member, name_at);
         }
         if fx.unevaluated > 0 && !fx.may_throw {
             let owner = Owner::of(c.class, c.static_member);
@@ -7786,4 +7838,28 @@ pub(super) enum DeletedDefault {
     UninitializedReference,
     /// A base or member cannot be default-constructed or destroyed.
     Subobject,
+}
+
+/// Where the member's name of `object.member` (`object->member`: `arrow`) is, given where the
+/// `.` (`->`) is: right after it, as it is usually written.
+fn member_name_loc(operator: Loc, arrow: bool) -> Loc {
+    Loc {
+        col: operator.col + if arrow { 2 } else { 1 },
+        ..operator
+    }
+}
+
+/// Where the last name of `path`, written at `loc`, is: after its qualifiers, as they are
+/// usually written (without spaces); at `loc` where a qualifier has template arguments, whose
+/// spelling is not known here.
+fn last_segment_loc(path: &Path, loc: Loc) -> Loc {
+    let qualifiers = &path.segments[..path.segments.len() - 1];
+    if qualifiers.iter().any(|s| s.targs.is_some()) {
+        return loc;
+    }
+    let width: usize = qualifiers.iter().map(|s| s.name.len() + 2).sum();
+    Loc {
+        col: loc.col + (width + 2 * usize::from(path.global)) as u32,
+        ..loc
+    }
 }

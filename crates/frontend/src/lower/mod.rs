@@ -9,6 +9,7 @@
 //! Every local variable is lowered to a `Local` slot; `ferrocuda_ir::opt::promote_locals` turns
 //! the slots whose address never escapes back into registers.
 
+mod access;
 mod aliases;
 mod asm;
 mod braces;
@@ -187,6 +188,8 @@ struct StructInfo {
     /// The class template this is an instance of, as a template template argument names it
     /// (see [`TArg::Template`]): what a pattern `C<T>` deduces `C` from.
     template: Option<u32>,
+    /// The direct bases, as written, and how each is inherited (see [`access`]).
+    bases: Vec<(StructId, crate::ast::Access)>,
 }
 
 struct PendingFunction {
@@ -2525,6 +2528,7 @@ impl<'t> Lowerer<'t> {
             ns,
             targs,
             template,
+            bases: Vec::new(),
         });
         self.struct_cache.insert(ck, id);
         let Some(body) = &decl.body else {
@@ -2555,6 +2559,10 @@ impl<'t> Lowerer<'t> {
             base_ids.push(bid);
         }
         let virtual_bases = self.virtual_bases_of(&decl, &base_ids);
+        let inherited = |i: usize| decl.base_access.get(i).copied().unwrap_or_default();
+        self.struct_infos[id.0 as usize].bases = (base_ids.iter().enumerate())
+            .map(|(i, &b)| (b, inherited(i)))
+            .collect();
         // A polymorphic class holds the dynamic type of the object at offset 0, where the
         // x86-64 ABI puts the virtual table pointer: its own, or that of its first polymorphic
         // base (the primary base, laid out first).
@@ -3156,6 +3164,7 @@ impl<'t> Lowerer<'t> {
             template: Some(params),
             specialization: None,
             bases: Vec::new(),
+            base_access: Vec::new(),
             virtual_bases: Vec::new(),
             body: None,
             align: None,
@@ -4941,6 +4950,7 @@ impl<'t> Lowerer<'t> {
             let c = fx.b.iconst(ir::Type::I32, value);
             return Some(expr::Val::R(c, INT));
         };
+        self.check_field_access(fx, access::Naming::of(sid), name, loc);
         // Initialized where it is declared, or where it is defined outside the class.
         let init = match field.init.clone() {
             Some(init) => init,

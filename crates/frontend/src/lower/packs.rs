@@ -444,15 +444,20 @@ impl Expansion {
     fn class(&self, decl: &StructDecl) -> XResult<StructDecl> {
         let x = self;
         let mut bases = Vec::new();
-        for b in &decl.bases {
+        let mut base_access = Vec::new();
+        for (b, &access) in decl.bases.iter().zip(&decl.base_access) {
             match b {
                 TypeExpr::PackExpansion(pattern) => {
                     let size = x.pattern_size(|x| x.ty(pattern, Some(0)).map(drop))?;
                     for i in 0..size.unwrap_or(0) {
                         bases.push(x.ty(pattern, Some(i))?);
+                        base_access.push(access);
                     }
                 }
-                b => bases.push(x.ty(b, None)?),
+                b => {
+                    bases.push(x.ty(b, None)?);
+                    base_access.push(access);
+                }
             }
         }
         let body = match &decl.body {
@@ -499,11 +504,13 @@ impl Expansion {
                     }
                     items
                 },
+                friends: body.friends.clone(),
             }),
             None => None,
         };
         Ok(StructDecl {
             bases,
+            base_access,
             body,
             constraint: x.constraint(decl.constraint.as_deref())?,
             ..decl.clone()

@@ -255,6 +255,8 @@ pub(super) struct FnCtx {
     /// macro expands to share theirs.
     pub cases: Vec<HashMap<Option<usize>, BlockId>>,
     pub func_name: String,
+    /// Who the body is for member access control (a lambda's: the function it is written in).
+    pub accessor: super::access::Accessor,
     /// `__PRETTY_FUNCTION__`: the function's signature (`void k(int *)`), which device
     /// `assert` messages name.
     pub pretty_name: String,
@@ -691,6 +693,7 @@ impl Lowerer<'_> {
             temporaries: vec![],
             cases: vec![],
             func_name: decl.name.last().name.to_string(),
+            accessor: super::access::Accessor::new(owner.class(), decl.name.last().name.clone()),
             pretty_name: self.pretty_name(decl, owner, sig),
             is_kernel: kind == FunctionKind::Kernel,
             names_in_declaration_order: self.names_in_declaration_order(decl, env, owner),

@@ -188,6 +188,7 @@ impl Lowerer<'_> {
                     qualified: false,
                     static_member: false,
                     inherited_by: Vec::new(),
+                    named_in: None,
                 };
                 let Some(sig) = self.candidate_signature(&candidate) else {
                     continue;

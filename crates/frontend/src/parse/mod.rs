@@ -216,7 +216,7 @@ impl Parser {
             layout_attributes: LayoutAttributes::default(),
             pack: None,
             pack_stack: Vec::new(),
-            access_public: true,
+            access: Access::Public,
             non_public_data: false,
             skimmed_typedefs: HashMap::default(),
             late_cuda: CudaQuals::default(),
@@ -290,9 +290,9 @@ struct Parser {
     /// The largest alignment `#pragma pack` gives members here, and the values it pushed.
     pack: Option<u64>,
     pack_stack: Vec<Option<u64>>,
-    /// In a class body: whether the members declared here are public, and whether a
-    /// non-static data member so far is not.
-    access_public: bool,
+    /// In a class body: the access of the members declared here, and whether a non-static
+    /// data member so far is not public.
+    access: Access,
     non_public_data: bool,
     /// Namespace-scope `typedef`s skimmed because they name a type nothing declares, by the
     /// name each would declare: the undeclared name and where it is written. Host code may
@@ -2132,18 +2132,22 @@ impl Parser {
             false => None,
         };
         let mut bases = Vec::new();
+        let mut base_access = Vec::new();
         let mut virtual_bases = Vec::new();
         if self.eat(":") {
             loop {
                 let mut is_virtual = false;
+                let mut access = default_access(kind);
                 loop {
                     if self.eat("virtual") {
                         is_virtual = true;
-                    } else if !(self.eat("public") || self.eat("private") || self.eat("protected"))
-                    {
+                    } else if let Some(written) = self.access_specifier() {
+                        access = written;
+                    } else {
                         break;
                     }
                 }
+                base_access.push(access);
                 let base = TypeExpr::Named(self.path()?);
                 if is_virtual {
                     virtual_bases.push(base.clone());
@@ -2159,14 +2163,14 @@ impl Parser {
         }
         let mut packed = std::mem::take(&mut self.layout_attributes).packed;
         let pragma_pack = self.pack;
-        let enclosing_access = (self.access_public, self.non_public_data);
-        (self.access_public, self.non_public_data) = (kind != StructKind::Class, false);
+        let enclosing_access = (self.access, self.non_public_data);
+        (self.access, self.non_public_data) = (default_access(kind), false);
         let body = match self.at("{") {
             true => self.struct_body(name.clone(), &bases).map(Some),
             false => Ok(None),
         };
         let non_public_data = self.non_public_data;
-        (self.access_public, self.non_public_data) = enclosing_access;
+        (self.access, self.non_public_data) = enclosing_access;
         let body = body?;
         // Attributes right after the body are the class's (`struct S {...}
         // __attribute__((packed));`), as GCC reads them.
@@ -2191,6 +2195,7 @@ impl Parser {
             template: None,
             specialization,
             bases,
+            base_access,
             virtual_bases,
             body,
             align,
@@ -2426,11 +2431,12 @@ impl Parser {
             return Ok(());
         }
         self.layout_attributes = LayoutAttributes::default();
-        if (self.at("public") || self.at("private") || self.at("protected")) && self.peek(1).is(":")
-        {
-            self.access_public = self.take().is("public");
-            self.bump();
-            return Ok(());
+        if self.peek(1).is(":") {
+            if let Some(access) = self.access_specifier() {
+                self.access = access;
+                self.bump();
+                return Ok(());
+            }
         }
         if self.eat(";") {
             return Ok(());
@@ -2500,6 +2506,17 @@ impl Parser {
         }
         let loc = self.loc();
         let (base, mut spec) = self.decl_specifiers()?;
+        spec.storage.access = self.access;
+        // `friend class Reader;`, `friend Reader;`, `template <class U> friend struct Box;`.
+        if spec.storage.is_friend && self.eat(";") {
+            let name = match &base {
+                TypeExpr::Struct(s) => s.name.clone(),
+                TypeExpr::Named(p) => Some(p.last().name.clone()),
+                _ => None,
+            };
+            body.friends.extend(name.map(Friend::Class));
+            return Ok(());
+        }
         if self.eat(";") {
             match base {
                 // An anonymous union or struct: its members are members of the enclosing class.
@@ -2514,6 +2531,7 @@ impl Parser {
                         align: None,
                         packed: false,
                         no_unique_address: false,
+                        access: self.access,
                         loc,
                     })
                 }
@@ -2552,6 +2570,7 @@ impl Parser {
                     align: None,
                     packed: false,
                     no_unique_address: false,
+                    access: self.access,
                     loc,
                 });
             } else {
@@ -2587,6 +2606,10 @@ impl Parser {
                     body.items.append(&mut self.lambda_classes);
                     // A friend function defined in the class is a function of the enclosing
                     // namespace (a friend only declared here is declared there too).
+                    if spec.storage.is_friend {
+                        body.friends
+                            .push(Friend::Function(f.name.last().name.clone()));
+                    }
                     match (spec.storage.is_friend, had_body) {
                         (true, true) => body.items.push(Item::Function(Rc::new(f))),
                         // A defaulted comparison is given its body with the class.
@@ -2615,7 +2638,8 @@ impl Parser {
                         let _: PResult<()> =
                             self.err(loc, "memory qualifier on data member is not allowed");
                     }
-                    self.non_public_data |= !self.access_public && !spec.storage.is_static;
+                    self.non_public_data |=
+                        self.access != Access::Public && !spec.storage.is_static;
                     body.fields.push(Field {
                         name: Some(name.last().name.clone()),
                         ty,
@@ -2626,6 +2650,7 @@ impl Parser {
                         align: declarator_align.or_else(|| spec.align.clone()),
                         packed: self.layout_attributes.packed,
                         no_unique_address: self.layout_attributes.no_unique_address,
+                        access: self.access,
                         loc,
                     });
                 }
@@ -2636,6 +2661,18 @@ impl Parser {
         }
         self.expect(";")?;
         Ok(())
+    }
+
+    /// Takes `public`, `protected` or `private`.
+    fn access_specifier(&mut self) -> Option<Access> {
+        let access = match &*self.tok().text {
+            "public" => Access::Public,
+            "protected" => Access::Protected,
+            "private" => Access::Private,
+            _ => return None,
+        };
+        self.bump();
+        Some(access)
     }
 
     fn enum_decl(&mut self) -> PResult<EnumDecl> {
@@ -5934,6 +5971,14 @@ fn standard_literal_suffix(text: &str) -> Option<usize> {
     let numeric = |c: char| c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '+' | '-');
     let starts_right = number.starts_with(|c: char| c.is_ascii_digit() || c == '.');
     (starts_right && number.chars().all(numeric)).then_some(number.len())
+}
+
+/// The access of the members and bases a class declares before saying otherwise.
+fn default_access(kind: StructKind) -> Access {
+    match kind {
+        StructKind::Class => Access::Private,
+        StructKind::Struct | StructKind::Union => Access::Public,
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,226 @@
+//! Member access control: a private or protected member named where C++ does not let the
+//! code name it is reported as nvcc reports it (`member "S::x" (declared at line 4) is
+//! inaccessible`).
+//!
+//! The check follows C++'s rules for a member `m` named in class `N` at a point `R`
+//! ([class.access.base]): `m` is accessible when its access as a member of `N` lets `R` name
+//! it, or when a base `B` of `N` is accessible at `R` and `m` is accessible at `R` named in
+//! `B`. `R` is who the code being lowered is: an [`Accessor`]. Only what the program's own
+//! files write is checked; the toolkit headers' code names what its classes let it.
+
+use super::stmt::FnCtx;
+use super::*;
+use crate::ast::{Access, Friend};
+
+/// Who the code being lowered is, for access control: the function it is in and the class
+/// that function is a member of (for a lambda's body, those of the function it is written in).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Accessor {
+    class: Option<StructId>,
+    function: Rc<str>,
+}
+
+/// A member being named: what kind of member nvcc calls it, its name, the class that declares
+/// it, its access there and where it is declared.
+pub(super) struct NamedMember<'a> {
+    pub kind: &'static str,
+    pub name: &'a str,
+    pub declared_in: StructId,
+    pub access: Access,
+    pub declared_at: Loc,
+    /// The class of the object a non-static member is named for: a protected one may be
+    /// named in a member of a derived class only for objects of that class (or of classes
+    /// derived from it).
+    pub object: Option<StructId>,
+}
+
+/// Where a member is named: the class its name is looked up in (the object's, or the one the
+/// name is qualified with: `Base` of `object.Base::m`), and the object's class.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Naming {
+    pub class: StructId,
+    pub object: StructId,
+}
+
+impl Naming {
+    /// A member named in the object's own class.
+    pub(super) fn of(class: StructId) -> Naming {
+        Naming {
+            class,
+            object: class,
+        }
+    }
+}
+
+/// Why a member may not be named.
+enum Denied {
+    Inaccessible,
+    /// Protected, named in a member or friend of a derived class for an object of this class,
+    /// which is not of the derived class.
+    ThroughBase(StructId),
+}
+
+impl Accessor {
+    /// Code in the function `function`, a member of `class` where it is one.
+    pub(super) fn new(class: Option<StructId>, function: Rc<str>) -> Accessor {
+        Accessor { class, function }
+    }
+}
+
+impl Lowerer<'_> {
+    /// Reports `member`, named in the class `named_in` at `loc` (an object of `named_in`, where
+    /// it is a non-static member named for one), where the code `fx` is lowering may not name
+    /// it.
+    pub(super) fn check_access(
+        &mut self,
+        fx: &FnCtx,
+        named_in: StructId,
+        member: &NamedMember,
+        loc: Loc,
+    ) {
+        let public_here = member.access == Access::Public && named_in == member.declared_in;
+        if public_here || !self.by_program(loc) {
+            return;
+        }
+        let accessor = fx.accessor.clone();
+        let Err(denied) = self.accessible(&accessor, named_in, member, &mut vec![named_in]) else {
+            return;
+        };
+        let shown = format!(
+            "\"{}::{}\" (declared at line {})",
+            self.structs[member.declared_in.0 as usize].name, member.name, member.declared_at.line
+        );
+        let message = match denied {
+            Denied::Inaccessible => format!("{} {shown} is inaccessible", member.kind),
+            Denied::ThroughBase(object) => format!(
+                "protected {} {shown} is not accessible through a \"{}\" pointer or object",
+                member.kind, self.structs[object.0 as usize].name
+            ),
+        };
+        self.diags.error(loc, message);
+    }
+
+    /// Reports the data member `name` (of `naming`'s class or a base), named at `loc`, where
+    /// the code `fx` is lowering may not name it.
+    pub(super) fn check_field_access(&mut self, fx: &FnCtx, naming: Naming, name: &str, loc: Loc) {
+        let named_in = naming.class;
+        if !self.by_program(loc) {
+            return;
+        }
+        // (Static members are not laid out: named in the class that declares them.)
+        let declared_in = match declaring_class(&self.structs, named_in, name) {
+            Some((class, _)) => class,
+            None => named_in,
+        };
+        let decl = self.struct_infos[declared_in.0 as usize].decl.clone();
+        let fields = decl.body.iter().flat_map(|b| &b.fields);
+        // (An anonymous union's members are not the class's own fields.)
+        let Some(field) = fields.into_iter().find(|f| f.name.as_deref() == Some(name)) else {
+            return;
+        };
+        let member = NamedMember {
+            kind: "member",
+            name,
+            declared_in,
+            access: field.access,
+            declared_at: field.loc,
+            object: (!field.is_static).then_some(naming.object),
+        };
+        self.check_access(fx, named_in, &member, loc);
+    }
+
+    /// Whether `accessor` may name `member` named in `class`, which `path` (the classes from
+    /// where the member is named down to `class`) reaches.
+    fn accessible(
+        &self,
+        accessor: &Accessor,
+        class: StructId,
+        member: &NamedMember,
+        path: &mut Vec<StructId>,
+    ) -> Result<(), Denied> {
+        if class == member.declared_in {
+            return self.grants(accessor, class, member.access, member, path);
+        }
+        // `using Base::m;` gives the member the access of the declaration, which is not
+        // modelled: it is taken as accessible.
+        let decl = &self.struct_infos[class.0 as usize].decl;
+        if expr::member_using_declarations(decl).any(|p| &*p.last().name == member.name) {
+            return Ok(());
+        }
+        let bases = self.struct_infos[class.0 as usize].bases.clone();
+        let mut denied = None;
+        for (base, inherited) in bases {
+            if base_offset(&self.structs, base, member.declared_in).is_none() {
+                continue;
+            }
+            // The base itself is named as a member of `class` with the access it is
+            // inherited with.
+            let base_named = self.grants(accessor, class, inherited, member, path);
+            path.push(base);
+            let result = base_named.and_then(|()| self.accessible(accessor, base, member, path));
+            path.pop();
+            match result {
+                Ok(()) => return Ok(()),
+                Err(d) => denied = Some(d),
+            }
+        }
+        // (No base declares it: a member this check does not know how the class reaches.)
+        denied.map_or(Ok(()), Err)
+    }
+
+    /// Whether `accessor` may name a member of `class` whose access there is `access`.
+    fn grants(
+        &self,
+        accessor: &Accessor,
+        class: StructId,
+        access: Access,
+        member: &NamedMember,
+        path: &[StructId],
+    ) -> Result<(), Denied> {
+        if access == Access::Public || self.member_or_friend(accessor, class) {
+            return Ok(());
+        }
+        if access == Access::Private {
+            return Err(Denied::Inaccessible);
+        }
+        // Protected: also for the members and friends of a class derived from `class`, and
+        // in a member of one only for objects of that class.
+        let derived = |c: StructId| c != class && base_offset(&self.structs, c, class).is_some();
+        if let Some(own) = self.enclosing_chain(accessor.class).find(|&c| derived(c)) {
+            return match member.object {
+                Some(object) if base_offset(&self.structs, object, own).is_none() => {
+                    Err(Denied::ThroughBase(object))
+                }
+                _ => Ok(()),
+            };
+        }
+        match path
+            .iter()
+            .any(|&c| derived(c) && self.member_or_friend(accessor, c))
+        {
+            true => Ok(()),
+            false => Err(Denied::Inaccessible),
+        }
+    }
+
+    /// Whether `accessor` is in a member of `class` (of a class nested in it too) or in a
+    /// friend of it.
+    fn member_or_friend(&self, accessor: &Accessor, class: StructId) -> bool {
+        if self.enclosing_chain(accessor.class).any(|c| c == class) {
+            return true;
+        }
+        let decl = &self.struct_infos[class.0 as usize].decl;
+        let friends = decl.body.iter().flat_map(|b| &b.friends);
+        friends.into_iter().any(|friend| match friend {
+            Friend::Function(name) => *name == accessor.function,
+            Friend::Class(name) => self
+                .enclosing_chain(accessor.class)
+                .any(|c| self.struct_infos[c.0 as usize].decl.name.as_ref() == Some(name)),
+        })
+    }
+
+    /// `class` and the classes it is nested in, innermost first.
+    fn enclosing_chain(&self, class: Option<StructId>) -> impl Iterator<Item = StructId> + '_ {
+        std::iter::successors(class, |c| self.enclosing_classes.get(c).copied())
+    }
+}

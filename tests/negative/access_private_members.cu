@@ -1,0 +1,17 @@
+// Private and protected members named outside their class (nvcc's words, measured).
+struct S {
+  int pub;
+private:
+  int x;
+  __device__ int f() { return 1; }
+  static __device__ int sf() { return 2; }
+  static const int k = 3;
+protected:
+  int y;
+};
+__global__ void k1(S* s, int* o) { o[0] = s->x; }
+__global__ void k2(S s, int* o) { o[0] = s.f(); }
+__global__ void k3(int* o) { o[0] = S::sf(); }
+__global__ void k4(S* s, int* o) { o[0] = s->y; }
+__global__ void k5(int* o) { o[0] = S::k; }
+__global__ void k6(S s, int* o) { o[0] = s.pub; }
