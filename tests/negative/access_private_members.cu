@@ -15,3 +15,10 @@ __global__ void k3(int* o) { o[0] = S::sf(); }
 __global__ void k4(S* s, int* o) { o[0] = s->y; }
 __global__ void k5(int* o) { o[0] = S::k; }
 __global__ void k6(S s, int* o) { o[0] = s.pub; }
+class Split {
+  __device__ int twice(int v) const;
+public:
+  __device__ int run(int v) const { return twice(v); }
+};
+__device__ int Split::twice(int v) const { return 2 * v; }
+__global__ void k7(Split s, int* o) { o[0] = s.run(1) + s.twice(2); }

@@ -90,11 +90,15 @@ impl Lowerer<'_> {
             "\"{}::{}\" (declared at line {})",
             self.structs[member.declared_in.0 as usize].name, member.name, member.declared_at.line
         );
+        let kind = match member.kind {
+            "" => String::new(),
+            kind => format!("{kind} "),
+        };
         let message = match denied {
-            Denied::Inaccessible => format!("{} {shown} is inaccessible", member.kind),
+            Denied::Inaccessible => format!("{kind}{shown} is inaccessible"),
             Denied::ThroughBase(object) => format!(
-                "protected {} {shown} is not accessible through a \"{}\" pointer or object",
-                member.kind, self.structs[object.0 as usize].name
+                "protected {kind}{shown} is not accessible through a \"{}\" pointer or object",
+                self.structs[object.0 as usize].name
             ),
         };
         self.diags.error(loc, message);
@@ -127,6 +131,21 @@ impl Lowerer<'_> {
             object: (!field.is_static).then_some(naming.object),
         };
         self.check_access(fx, named_in, &member, loc);
+    }
+
+    /// The access of the member function `f` of `class` and where it is declared: for a
+    /// definition outside the class (`int S::f() {...}`), its declaration's in the class (the
+    /// first one of its name that takes as many parameters).
+    pub(super) fn member_declaration(&self, class: StructId, f: &FunctionDecl) -> (Access, Loc) {
+        if f.name.segments.len() < 2 {
+            return (f.storage.access, f.loc);
+        }
+        let decl = &self.struct_infos[class.0 as usize].decl;
+        let methods = decl.body.iter().flat_map(|b| &b.methods);
+        methods
+            .into_iter()
+            .find(|m| m.name.last().name == f.name.last().name && m.params.len() == f.params.len())
+            .map_or((f.storage.access, f.loc), |m| (m.storage.access, m.loc))
     }
 
     /// Whether `accessor` may name `member` named in `class`, which `path` (the classes from

@@ -53,15 +53,46 @@ impl Lowerer<'_> {
         }
     }
 
-    /// An error where an object of `ty` (an array: its elements) may not be destroyed, as a
-    /// variable declared here must be: its class's destructor is deleted.
-    pub(super) fn require_destructible(&mut self, ty: &Ty, loc: Loc) -> LResult<()> {
+    /// An error where an object of `ty` (an array: its elements) may not be destroyed by the
+    /// code `fx` is lowering, as a variable declared here must be: its class's destructor is
+    /// deleted (or, reported alone, not accessible there).
+    pub(super) fn require_destructible(&mut self, fx: &FnCtx, ty: &Ty, loc: Loc) -> LResult<()> {
+        self.require_undeleted_destructor(ty, loc)?;
+        self.check_destructor_access(fx, ty, loc);
+        Ok(())
+    }
+
+    /// An error where the destructor of `ty`'s class (an array's elements') is deleted.
+    pub(super) fn require_undeleted_destructor(&mut self, ty: &Ty, loc: Loc) -> LResult<()> {
         let Ty::Struct(class) = ty.strip_arrays() else {
             return Ok(());
         };
         match self.deleted_destructor(*class) {
             Some(message) => self.error(loc, message),
             None => Ok(()),
+        }
+    }
+
+    /// Reports the destructor of `ty`'s class (an array's elements') where the code `fx` is
+    /// lowering may not call it.
+    pub(super) fn check_destructor_access(&mut self, fx: &FnCtx, ty: &Ty, loc: Loc) {
+        let Ty::Struct(class) = ty.strip_arrays() else {
+            return;
+        };
+        if let Some(d) = self
+            .own_methods(*class, |m| m.role == FunctionRole::Destructor)
+            .first()
+        {
+            let name = self.structs[class.0 as usize].name.clone();
+            let member = access::NamedMember {
+                kind: "",
+                name: &format!("~{}() noexcept", constructor_name(&name)),
+                declared_in: *class,
+                access: d.decl.storage.access,
+                declared_at: d.decl.loc,
+                object: None,
+            };
+            self.check_access(fx, *class, &member, loc);
         }
     }
 

@@ -2209,7 +2209,7 @@ impl Lowerer<'_> {
         // A temporary is destroyed; in an unevaluated operand, where `<type_traits>` asks
         // whether `T(args...)` makes an object, it is not.
         if fx.unevaluated == 0 {
-            self.require_destructible(ty, loc)?;
+            self.require_destructible(fx, ty, loc)?;
         }
         let slot = self.local_slot(fx, ty);
         let init = Expr {
@@ -4087,7 +4087,7 @@ impl Lowerer<'_> {
             }
             (_, false) => return Ok(Val::Void),
         };
-        self.require_destructible(&ty, loc)?;
+        self.require_destructible(fx, &ty, loc)?;
         if let Ty::Struct(sid) = ty {
             if self.has_destruction(sid) {
                 self.destroy_object(fx, addr, sid, loc);
@@ -5226,6 +5226,9 @@ impl Lowerer<'_> {
 
     fn constructors(&mut self, sid: StructId) -> Vec<Candidate> {
         let mut out = self.own_methods(sid, |m| m.role == FunctionRole::Constructor);
+        for c in &mut out {
+            c.named_in = Some(access::Naming::of(sid));
+        }
         // `using Base::Base;`: the base's constructors, but its copy and move constructors,
         // construct the base part of this class's object.
         if let Some((base, offset)) = self.inherited_constructor_base(sid) {
@@ -5653,15 +5656,30 @@ impl Lowerer<'_> {
             self.warn_deprecated(deprecation, &c, name, &decl, &env, name_at);
         }
         if let (Some(named_in), Some(declared_in)) = (c.named_in, c.class) {
-            let member = access::NamedMember {
-                kind: "function",
-                name,
-                declared_in,
-                access: c.decl.storage.access,
-                declared_at: c.decl.loc,
-                object: (!c.static_member).then_some(named_in.object),
+            // (nvcc shows a constructor with its parameters, and no kind.)
+            let (kind, shown) = match decl.role {
+                FunctionRole::Constructor => {
+                    let params = self.parameter_list(&decl, c.ns);
+                    ("", format!("{}({params})", constructor_name(name)))
+                }
+                _ => ("function", name.to_string()),
             };
-            self.check_access(fx, named_in.class, &member, name_at);
+            let of_object = !c.static_member && decl.role != FunctionRole::Constructor;
+            // (nvcc points at a constructor's first argument.)
+            let at = match (decl.role, vals.first()) {
+                (FunctionRole::Constructor, Some(&(_, first))) => first,
+                _ => name_at,
+            };
+            let (access, declared_at) = self.member_declaration(declared_in, &c.decl);
+            let member = access::NamedMember {
+                kind,
+                name: &shown,
+                declared_in,
+                access,
+                declared_at,
+                object: of_object.then_some(named_in.object),
+            };
+            self.check_access(fx, named_in.class, &member, at);
         }
         if fx.unevaluated > 0 && !fx.may_throw {
             let owner = Owner::of(c.class, c.static_member);

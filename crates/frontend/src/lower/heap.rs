@@ -189,7 +189,9 @@ impl Lowerer<'_> {
                 "expression must be a pointer to a complete object type",
             );
         };
-        self.require_destructible(&elem, loc)?;
+        self.require_undeleted_destructor(&elem, loc)?;
+        // (nvcc points at the operand where the destructor is not accessible.)
+        self.check_destructor_access(fx, &elem, operand.loc);
         let class = match &*elem {
             Ty::Struct(sid) if self.has_destruction(*sid) => Some(*sid),
             _ => None,

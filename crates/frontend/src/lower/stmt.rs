@@ -1998,7 +1998,7 @@ impl Lowerer<'_> {
             if let Some(message) = message {
                 self.diags.error(d.loc, message);
                 // A destructor that is deleted too is reported with it, as nvcc does.
-                let _ = self.require_destructible(&ty, d.loc);
+                let _ = self.require_destructible(fx, &ty, d.loc);
                 return Err(Reported);
             }
         }
@@ -2016,7 +2016,7 @@ impl Lowerer<'_> {
                 this.init_object(fx, addr, &ty, d.init.as_ref(), d.loc)
             })?,
         }
-        self.require_destructible(&ty, d.loc)?;
+        self.require_destructible(fx, &ty, d.loc)?;
         self.schedule_destruction(fx, addr, &ty);
         let constructed = match &ty {
             Ty::Struct(sid) => self.has_constructors(*sid),
@@ -2212,7 +2212,7 @@ impl Lowerer<'_> {
             }
             (addr, ty, false) => (addr, ty),
         };
-        self.require_destructible(&ty, d.loc)?;
+        self.require_destructible(fx, &ty, d.loc)?;
         self.schedule_destruction(fx, addr, &ty);
         self.mark_qualifiers(fx, addr, &d.ty);
         if d.storage.is_constexpr {
