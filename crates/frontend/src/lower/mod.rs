@@ -1851,14 +1851,25 @@ impl<'t> Lowerer<'t> {
                                 .entry(key(s))
                                 .or_insert_with(|| specs.collect());
                         }
-                        let (targs, env) = match (&s.template, written) {
+                        let (s, targs, env) = match (&s.template, written) {
                             (Some(_), Some(written)) => {
-                                self.bind_member_template(&s.template, written, &env, ns, loc)?
+                                let (targs, _) =
+                                    self.bind_member_template(&s.template, written, &env, ns, loc)?;
+                                // A variadic member template: its packs as long as the arguments
+                                // make them, bound element by element.
+                                let Some(s) = self.expanded_class(s, targs.len())? else {
+                                    return self.error(loc, "too few template arguments");
+                                };
+                                let mut inner = (*env).clone();
+                                for (p, a) in s.template.iter().flatten().zip(&targs) {
+                                    inner.insert(p.name.clone(), a.clone());
+                                }
+                                (s, targs, Rc::new(inner))
                             }
-                            _ => (vec![], env.clone()),
+                            _ => (s.clone(), vec![], env.clone()),
                         };
                         return Ok(Ty::Struct(
-                            self.struct_instance_env(s, targs, env, ns, loc)?,
+                            self.struct_instance_env(&s, targs, env, ns, loc)?,
                         ));
                     }
                     Item::Enum(e) if e.name.as_ref() == Some(name) => {

@@ -735,6 +735,24 @@ impl Expansion {
                 ..(**e).clone()
             })),
             Item::Struct(c) if c.template.is_none() => Item::Struct(Rc::new(self.class(c)?)),
+            // A member class template: the class's packs expanded, its own left for its
+            // instances' expansion (see `Lowerer::member_type`).
+            Item::Struct(c) => {
+                let own = c.template.iter().flatten().filter(|p| p.pack);
+                let x = Expansion {
+                    sizes: self.sizes.clone(),
+                    seen: std::cell::Cell::new(None),
+                    strict: false,
+                    deferred: (self.deferred.iter().cloned())
+                        .chain(own.map(|p| p.name.clone()))
+                        .collect(),
+                    seen_deferred: std::cell::Cell::new(false),
+                };
+                Item::Struct(Rc::new(StructDecl {
+                    template: x.member_template(&c.template)?,
+                    ..x.class(c)?
+                }))
+            }
             Item::StaticAssert(a) => Item::StaticAssert(Rc::new(StaticAssertion {
                 condition: self.expr(&a.condition, None)?,
                 ..(**a).clone()
@@ -758,10 +776,32 @@ impl Expansion {
     /// How many elements the pattern that `render` makes element 0 of expands to: the size of
     /// the packs it names (all of one template parameter pack's size). `None` when it names none.
     fn pattern_size(&self, render: impl FnOnce(&Self) -> XResult<()>) -> XResult<Option<usize>> {
-        self.seen.set(None);
-        self.seen_deferred.set(false);
-        render(self)?;
-        Ok(self.seen.take())
+        Ok(self.pattern_packs(render)?.0)
+    }
+
+    /// [`Expansion::pattern_size`], and whether the pattern names a pack left for a template
+    /// inside (see [`Expansion::deferred`]). The packs of an expansion nested in the pattern
+    /// (`ts...` of `g(ts, ts...)...`) are its own, not the pattern's.
+    fn pattern_packs(
+        &self,
+        render: impl FnOnce(&Self) -> XResult<()>,
+    ) -> XResult<(Option<usize>, bool)> {
+        self.nested(|x| {
+            render(x)?;
+            Ok((x.seen.get(), x.seen_deferred.get()))
+        })
+    }
+
+    /// What `expand` makes of an expansion nested in a pattern (or the pattern itself, to
+    /// measure it), whose packs are not the enclosing pattern's: what it meets is forgotten.
+    fn nested<T>(&self, expand: impl FnOnce(&Self) -> XResult<T>) -> XResult<T> {
+        let enclosing = (self.seen.take(), self.seen_deferred.take());
+        let expanded = expand(self);
+        (
+            self.seen.set(enclosing.0),
+            self.seen_deferred.set(enclosing.1),
+        );
+        expanded
     }
 
     /// Whether the pattern that `render` makes element 0 of is left whole for a template
@@ -769,7 +809,8 @@ impl Expansion {
     /// (a member template's or a generic lambda's own), or it names a member template's
     /// (see [`Expansion::deferred`]).
     fn foreign_with(&self, render: impl FnOnce(&Self) -> XResult<()>) -> XResult<bool> {
-        Ok(!self.strict && (self.pattern_size(render)?.is_none() || self.seen_deferred.get()))
+        let (size, deferred) = self.pattern_packs(render)?;
+        Ok(!self.strict && (size.is_none() || deferred))
     }
 
     /// A constructor's member initializers, a pack expansion of base initializers
@@ -867,27 +908,33 @@ impl Expansion {
         let mut out = Vec::new();
         for a in args {
             match a {
-                TemplateArg::Type(TypeExpr::PackExpansion(pattern)) if sub.is_none() => {
+                TemplateArg::Type(TypeExpr::PackExpansion(pattern)) => {
                     let render = |x: &Self| x.ty(pattern, Some(0)).map(drop);
                     if self.foreign_with(render)? {
                         out.push(a.clone());
                         continue;
                     }
-                    for i in 0..self.pattern_size(render)?.unwrap_or(0) {
-                        out.push(TemplateArg::Type(self.ty(pattern, Some(i))?));
-                    }
+                    let size = self.pattern_size(render)?.unwrap_or(0);
+                    self.nested(|x| {
+                        for i in 0..size {
+                            out.push(TemplateArg::Type(x.ty(pattern, Some(i))?));
+                        }
+                        Ok(())
+                    })?;
                 }
                 TemplateArg::Type(t) => out.push(TemplateArg::Type(self.ty(t, sub)?)),
                 TemplateArg::Expr(e) => match &e.kind {
-                    ExprKind::PackExpansion(pattern)
-                        if sub.is_none() && self.foreign(pattern)? =>
-                    {
+                    ExprKind::PackExpansion(pattern) if self.foreign(pattern)? => {
                         out.push(a.clone())
                     }
-                    ExprKind::PackExpansion(pattern) if sub.is_none() => {
-                        for i in 0..self.size_in(pattern, e.loc)? {
-                            out.push(TemplateArg::Expr(self.expr(pattern, Some(i))?));
-                        }
+                    ExprKind::PackExpansion(pattern) => {
+                        let size = self.size_in(pattern, e.loc)?;
+                        self.nested(|x| {
+                            for i in 0..size {
+                                out.push(TemplateArg::Expr(x.expr(pattern, Some(i))?));
+                            }
+                            Ok(())
+                        })?;
                     }
                     _ => out.push(TemplateArg::Expr(self.expr(e, sub)?)),
                 },
@@ -950,21 +997,19 @@ impl Expansion {
         let mut out = Vec::with_capacity(items.len());
         for item in items {
             match &item.kind {
-                ExprKind::PackExpansion(_) if sub.is_some() => {
-                    return Err((
-                        item.loc,
-                        "nested pack expansions are not supported in device code".into(),
-                    ))
-                }
                 ExprKind::PackExpansion(pattern) => match self.foreign(pattern)? {
                     true => out.push(Expr {
-                        kind: ExprKind::PackExpansion(self.boxed(pattern, None)?),
+                        kind: ExprKind::PackExpansion(self.nested(|x| x.boxed(pattern, None))?),
                         loc: item.loc,
                     }),
                     false => {
-                        for i in 0..self.size_in(pattern, item.loc)? {
-                            out.push(self.expr(pattern, Some(i))?);
-                        }
+                        let size = self.size_in(pattern, item.loc)?;
+                        self.nested(|x| {
+                            for i in 0..size {
+                                out.push(x.expr(pattern, Some(i))?);
+                            }
+                            Ok(())
+                        })?;
                     }
                 },
                 _ => out.push(self.expr(item, sub)?),
@@ -1145,7 +1190,7 @@ impl Expansion {
                 None => return Err((e.loc, format!("'{name}' does not refer to a parameter pack"))),
             },
             ExprKind::Fold { op, before, after } => {
-                return self.fold(*op, before.as_deref(), after.as_deref(), e.loc, sub)
+                return self.fold(*op, before.as_deref(), after.as_deref(), e.loc, sub);
             }
             ExprKind::Int { .. }
             | ExprKind::Float { .. }
@@ -1170,18 +1215,13 @@ impl Expansion {
         loc: Loc,
         sub: Option<usize>,
     ) -> XResult<Expr> {
-        if sub.is_some() {
-            return Err((
-                loc,
-                "a fold expression inside a pack expansion is not supported in device code".into(),
-            ));
-        }
         let names_pack = |e: &Expr| {
             self.pattern_size(|x| x.expr(e, Some(0)).map(drop))
                 .is_ok_and(|n| n.is_some())
         };
         let names_deferred = |e: &Expr| {
-            self.pattern_size(|x| x.expr(e, Some(0)).map(drop)).is_ok() && self.seen_deferred.get()
+            self.pattern_packs(|x| x.expr(e, Some(0)).map(drop))
+                .is_ok_and(|(_, deferred)| deferred)
         };
         let leave_whole = !before.is_some_and(names_pack) && !after.is_some_and(names_pack)
             || before.is_some_and(names_deferred)
@@ -1190,8 +1230,8 @@ impl Expansion {
             return Ok(Expr {
                 kind: ExprKind::Fold {
                     op,
-                    before: before.map(|e| self.boxed(e, None)).transpose()?,
-                    after: after.map(|e| self.boxed(e, None)).transpose()?,
+                    before: before.map(|e| self.boxed(e, sub)).transpose()?,
+                    after: after.map(|e| self.boxed(e, sub)).transpose()?,
                 },
                 loc,
             });
@@ -1205,11 +1245,11 @@ impl Expansion {
             (None, None) => return Err((loc, "expected an operand".into())),
         };
         let n = self.size_in(pattern, loc)?;
-        let mut items: Vec<Expr> = (0..n)
-            .map(|i| self.expr(pattern, Some(i)))
-            .collect::<XResult<_>>()?;
+        let mut items: Vec<Expr> =
+            self.nested(|x| (0..n).map(|i| x.expr(pattern, Some(i))).collect())?;
         if let Some(init) = init {
-            let init = self.expr(init, None)?;
+            // (Inside an enclosing expansion's pattern, the enclosing element's.)
+            let init = self.expr(init, sub)?;
             if right {
                 items.push(init);
             } else {

@@ -4631,7 +4631,8 @@ impl Parser {
 
     /// Whether the parenthesis just opened holds a fold expression: a `...` at its own depth
     /// after a binary operator (`(xs + ...)`, `(0 + ... + xs)`), or first and before one (`(...
-    /// + xs)`). (A `...` after anything else expands a pack: `(f<T, R...>::v)`.)
+    /// + xs)`). (A `...` after anything else expands a pack: `(f<T, R...>::v)`, also in the
+    /// fold's operand: `(f<T, R...>::v + ...)`.)
     fn is_fold_ahead(&self) -> bool {
         let mut depth = 0i32;
         let mut i = self.pos;
@@ -4647,9 +4648,12 @@ impl Parser {
                 return false;
             } else if depth == 0 && t.is("...") {
                 let before = i.checked_sub(1).map(|b| &self.toks[b]);
-                return before.is_some_and(|b| fold_op(b).is_some())
+                let fold = before.is_some_and(|b| fold_op(b).is_some())
                     || (i == self.pos
                         && self.toks.get(i + 1).is_some_and(|n| fold_op(n).is_some()));
+                if fold {
+                    return true;
+                }
             }
             i += 1;
         }
