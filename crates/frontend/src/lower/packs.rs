@@ -797,10 +797,8 @@ impl Expansion {
     fn nested<T>(&self, expand: impl FnOnce(&Self) -> XResult<T>) -> XResult<T> {
         let enclosing = (self.seen.take(), self.seen_deferred.take());
         let expanded = expand(self);
-        (
-            self.seen.set(enclosing.0),
-            self.seen_deferred.set(enclosing.1),
-        );
+        self.seen.set(enclosing.0);
+        self.seen_deferred.set(enclosing.1);
         expanded
     }
 
