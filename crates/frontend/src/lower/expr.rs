@@ -4067,7 +4067,8 @@ impl Lowerer<'_> {
 
     /// `object.~T()` or `pointer->~T()`: the object is destroyed as at the end of its
     /// lifetime (its destructor, then its members' and bases'); for an object not of a class
-    /// (a template's `T` that is `int`), nothing happens.
+    /// (a template's `T` that is `int`), nothing happens. `loc` is where the `~` is, where
+    /// nvcc reports a destructor that may not be called.
     fn explicit_destruction(
         &mut self,
         fx: &mut FnCtx,
@@ -4125,7 +4126,7 @@ impl Lowerer<'_> {
             ExprKind::Member { base, name, arrow }
                 if name.last().name.starts_with('~') && args.is_empty() =>
             {
-                self.explicit_destruction(fx, base, *arrow, loc)
+                self.explicit_destruction(fx, base, *arrow, member_name_loc(callee.loc, *arrow))
             }
             ExprKind::Member { base, name, arrow } => {
                 let vb = self.member_base(fx, base, *arrow, loc)?;
