@@ -2577,7 +2577,45 @@ impl Lowerer<'_> {
             })
             .collect::<Vec<_>>()
             .join("::");
+        // (`std::is_same<T, char8_t>::value` before C++20: the argument is what is undefined.)
+        if let Some((argument, at)) = self.undeclared_template_argument(fx, p, loc) {
+            return self.error(at, crate::diag::undefined_identifier(&argument));
+        }
         self.error(loc, crate::diag::undefined_identifier(&name))
+    }
+
+    /// A template argument of `p` (written at `loc`) that is a plain name naming nothing where
+    /// `fx` is, and where it is (`char8_t` before C++20, a type without a place of its own: at
+    /// `loc`).
+    fn undeclared_template_argument(
+        &mut self,
+        fx: &FnCtx,
+        p: &Path,
+        loc: Loc,
+    ) -> Option<(Rc<str>, Loc)> {
+        let arguments = p.segments.iter().flat_map(|s| s.targs.iter().flatten());
+        let arguments: Vec<&TemplateArg> = arguments.collect();
+        let char8 = TemplateArg::Type(TypeExpr::Builtin(Builtin::Char8));
+        if !self.char8_literals && arguments.contains(&&char8) {
+            return Some(("char8_t".into(), loc));
+        }
+        let names = arguments.into_iter().filter_map(|a| match a {
+            TemplateArg::Expr(Expr {
+                kind: ExprKind::Name(name),
+                loc,
+            }) if name.segments.len() == 1 && name.last().targs.is_none() => Some((name, *loc)),
+            _ => None,
+        });
+        for (name, at) in names.collect::<Vec<_>>() {
+            let n = &name.last().name;
+            let known = fx.lookup(n).is_some()
+                || fx.env.contains_key(n)
+                || !self.names.lookup_path(fx.ns, name).is_empty();
+            if !known {
+                return Some((n.clone(), at));
+            }
+        }
+        None
     }
 
     /// A pointer to the static member function `name` of `class` (or of a base), which names
@@ -5615,6 +5653,17 @@ impl Lowerer<'_> {
             }
             if let (1, Some((at, message))) = (cands.len(), self.binding_failure.take()) {
                 return self.error(at, message);
+            }
+            // `f<1/0>()`: the argument is no constant, reported before the call.
+            let written = explicit.into_iter().flatten();
+            for a in written.filter_map(|a| match a {
+                TemplateArg::Expr(e) => Some(e),
+                TemplateArg::Type(_) => None,
+            }) {
+                let env = fx.env.clone();
+                if let Some(at) = self.division_by_zero(a, &env, fx.ns) {
+                    self.diags.error(at, "division by zero");
+                }
             }
             let types = self.argument_types(fx, &vals);
             let message = if cands.iter().any(|c| self.is_closure(c.class)) {

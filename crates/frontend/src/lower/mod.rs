@@ -4659,6 +4659,26 @@ impl<'t> Lowerer<'t> {
         self.integer_constant(e, env, ns)
     }
 
+    /// Where the constant expression `e` divides by zero (`1/0` in a template argument), which
+    /// makes it no constant: nvcc reports "division by zero" there.
+    pub(super) fn division_by_zero(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<Loc> {
+        match &e.kind {
+            ExprKind::Binary(op, a, b) => {
+                let divides = matches!(op, BinaryOp::Div | BinaryOp::Rem);
+                self.division_by_zero(a, env, ns)
+                    .or_else(|| self.division_by_zero(b, env, ns))
+                    .or_else(|| {
+                        (divides && self.const_eval(b, env, ns) == Some(0)).then_some(e.loc)
+                    })
+            }
+            ExprKind::Unary(_, a) => self.division_by_zero(a, env, ns),
+            ExprKind::Cond(c, a, b) => [c, a, b]
+                .into_iter()
+                .find_map(|x| self.division_by_zero(x, env, ns)),
+            _ => None,
+        }
+    }
+
     /// [`Lowerer::const_eval`] of an expression whose operators are integers' (floating-point
     /// operands are converted first).
     fn integer_constant(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<i64> {
