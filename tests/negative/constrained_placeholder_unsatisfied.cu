@@ -2,7 +2,10 @@
 // Variables declared with a constrained placeholder whose deduced type fails the constraint.
 #include <concepts>
 __device__ float f() { return 1.5f; }
+constexpr __device__ float g() { return 2.5f; }
+__device__ std::integral auto at_namespace_scope = g();
 __global__ void k(int* out) {
+    out[2] = at_namespace_scope;
     std::integral auto a = f();
     int i = 2;
     const std::floating_point auto& b = i;

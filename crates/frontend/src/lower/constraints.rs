@@ -184,7 +184,7 @@ impl Lowerer<'_> {
                     Some(kind) => TArg::Reference(ty, Cv::NONE, kind),
                     None => TArg::Type(ty, Cv::NONE),
                 };
-                self.satisfies_type_constraint(fx, concept, result, expr.loc)
+                self.satisfies_type_constraint((&fx.env, fx.ns), concept, result, expr.loc)
             }
             Requirement::Nested(e) => {
                 let env = fx.env.clone();
@@ -197,15 +197,15 @@ impl Lowerer<'_> {
     /// `std::convertible_to<int>`): the concept with `ty` as its first argument.
     pub(super) fn satisfies_type_constraint(
         &mut self,
-        fx: &FnCtx,
+        (env, ns): (&TEnv, NsId),
         concept: &Path,
         ty: TArg,
         loc: Loc,
     ) -> bool {
-        let mut env = (*fx.env).clone();
+        let mut env = (**env).clone();
         env.insert(CONSTRAINED_TYPE.into(), ty);
         let check = constraint_on(concept, &CONSTRAINED_TYPE.into(), loc);
-        self.satisfied(&check, &Rc::new(env), fx.ns)
+        self.satisfied(&check, &Rc::new(env), ns)
     }
 
     /// Whether the constraint `a` (its arguments bound in `a_env`) is more constrained than

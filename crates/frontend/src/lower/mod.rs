@@ -4018,6 +4018,7 @@ impl<'t> Lowerer<'t> {
         }
         let env = env.clone();
         let ty = self.variable_type(v, &env, ns)?;
+        self.check_placeholder_constraint((&env, ns), v, &ty)?;
         if self.typing_initializer_items {
             // Only its type is wanted, which an item may need before the variable is made
             // (`{1, &self}`, `{&other}` whose initializer names this one).

@@ -1469,7 +1469,7 @@ impl Lowerer<'_> {
                 this.store_val(fx, slot, &ty, Val::L(at, elem.clone()), loc)?;
                 (slot, ty)
             };
-            this.check_placeholder_constraint(fx, var, &ty)?;
+            this.check_placeholder_constraint((&fx.env, fx.ns), var, &ty)?;
             this.mark_qualifiers(fx, addr, &var.ty);
             fx.declare(var.name.clone(), LocalVar::Object { addr, ty });
             fx.loops.push(LoopTarget {
@@ -1889,7 +1889,7 @@ impl Lowerer<'_> {
                 this.extend_temporary(fx, addr, &ty);
                 Ok(addr)
             })?;
-            self.check_placeholder_constraint(fx, d, &ty)?;
+            self.check_placeholder_constraint((&fx.env, fx.ns), d, &ty)?;
             let addr = self.reference_name(fx, addr, kind, &d.ty);
             fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
             fx.initialized.push(fx.scopes.len(), d.name.clone(), d.loc);
@@ -2121,7 +2121,7 @@ impl Lowerer<'_> {
     /// for: a constrained placeholder's constraint, and warnings where it is a `long double`
     /// or its class is `deprecated`.
     fn check_declared_type(&mut self, fx: &FnCtx, d: &VarDecl, ty: &Ty) -> LResult<()> {
-        self.check_placeholder_constraint(fx, d, ty)?;
+        self.check_placeholder_constraint((&fx.env, fx.ns), d, ty)?;
         if *ty.strip_arrays() == (Ty::Double { long: true }) {
             self.warn_long_double(d.loc);
         }
@@ -2136,13 +2136,18 @@ impl Lowerer<'_> {
 
     /// An error where the variable `d`, of type `ty`, is declared with a constrained
     /// placeholder (`std::integral auto x`) whose deduced type does not satisfy its constraint.
-    fn check_placeholder_constraint(&mut self, fx: &FnCtx, d: &VarDecl, ty: &Ty) -> LResult<()> {
+    pub(super) fn check_placeholder_constraint(
+        &mut self,
+        site: (&TEnv, NsId),
+        d: &VarDecl,
+        ty: &Ty,
+    ) -> LResult<()> {
         let Some((concept, at)) = &d.constraint else {
             return Ok(());
         };
         let deduced = placeholder_type(&d.ty, ty);
         let arg = TArg::Type(deduced.clone(), Cv::NONE);
-        if self.satisfies_type_constraint(fx, concept, arg, *at) {
+        if self.satisfies_type_constraint(site, concept, arg, *at) {
             return Ok(());
         }
         let shown = self.ty_name(&deduced);
@@ -2204,7 +2209,7 @@ impl Lowerer<'_> {
             this.store_val(fx, addr, &ty, v, init.loc)?;
             Ok((addr, ty, false))
         })?;
-        self.check_placeholder_constraint(fx, d, &declared.1)?;
+        self.check_placeholder_constraint((&fx.env, fx.ns), d, &declared.1)?;
         let (addr, ty) = match declared {
             (addr, ty, true) => {
                 fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
