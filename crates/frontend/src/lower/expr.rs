@@ -1911,6 +1911,35 @@ impl Lowerer<'_> {
         std::iter::once(chosen).chain(outside).collect()
     }
 
+    /// The conversion function template `found` with its pack as long as the parameters of the
+    /// function pointer type `to` make it (a generic lambda's with `auto... xs`, converted to
+    /// `int (*)(int, int)`); `found` itself when it has no pack, `None` when `to` has too few
+    /// parameters for it.
+    fn conversion_packs_expanded(&mut self, found: Candidate, to: &Ty) -> Option<Candidate> {
+        let Some(tparams) = &found.decl.template else {
+            return Some(found);
+        };
+        if !tparams.iter().any(|p| p.pack) {
+            return Some(found);
+        }
+        let TypeExpr::Pointer(pointee) = &found.decl.ret else {
+            return None;
+        };
+        let (TypeExpr::Function(_, written, _), Some(Ty::Func(target))) =
+            (&**pointee, to.pointee())
+        else {
+            return None;
+        };
+        let single = |p: &&Param| !matches!(p.ty, TypeExpr::PackExpansion(_));
+        let pack_size = target
+            .params
+            .len()
+            .checked_sub(written.iter().filter(single).count())?;
+        let targs = tparams.iter().filter(|p| !p.pack).count() + pack_size;
+        let decl = self.expanded_template_for(&found.decl, targs).ok()??;
+        Some(Candidate { decl, ..found })
+    }
+
     /// The conversion function of `class` that a conversion to `to` calls: of those whose
     /// result converts to `to` by a standard conversion, the one needing the least (its exact
     /// type, then a promotion, then a conversion), and of two alike the one not `const` (the
@@ -1927,6 +1956,9 @@ impl Lowerer<'_> {
     ) -> Option<Candidate> {
         let mut ranked = Vec::new();
         for found in self.conversion_functions(class, conversion) {
+            let Some(found) = self.conversion_packs_expanded(found, to) else {
+                continue;
+            };
             let (m, ns, owner_class) = (found.decl.clone(), found.ns, found.class.unwrap_or(class));
             let env = found.class_env.clone().unwrap_or_default();
             if object_is_const && !m.is_const_method {
@@ -2628,7 +2660,13 @@ impl Lowerer<'_> {
         name: &Segment,
         loc: Loc,
     ) -> LResult<Option<Val>> {
-        let candidates = self.methods_named(class, &name.name);
+        let mut candidates = self.methods_named(class, &name.name);
+        // A variadic template named with its arguments: its packs as long as they make them.
+        if let ([c], Some(written)) = (candidates.as_mut_slice(), &name.targs) {
+            if let Some(expanded) = self.expanded_template_for(&c.decl, written.len())? {
+                c.decl = expanded;
+            }
+        }
         let Some(c) = candidates.first() else {
             return Ok(None);
         };
