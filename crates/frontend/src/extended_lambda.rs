@@ -295,6 +295,8 @@ fn class_definition_end<T: TokenText + ?Sized>(t: &T, i: usize) -> Option<usize>
 pub struct Shape {
     /// The capture list's `[` and `]`.
     pub captures: (usize, usize),
+    /// A template lambda's parameter list's `<` and `>` (`[] <class T> __device__ (T x)`).
+    pub template: Option<(usize, usize)>,
     /// The parameter list's `(` and `)`.
     pub params: Option<(usize, usize)>,
     /// The return type after `->`.
@@ -324,6 +326,7 @@ pub fn shape_at<T: TokenText + ?Sized>(t: &T, open: usize) -> Option<Shape> {
     let close = t.partner(open)?;
     let mut shape = Shape {
         captures: (open, close),
+        template: None,
         params: None,
         ret: None,
         body: (0, 0),
@@ -337,6 +340,11 @@ pub fn shape_at<T: TokenText + ?Sized>(t: &T, open: usize) -> Option<Shape> {
             "(" if shape.params.is_none() => {
                 let c = t.partner(j)?;
                 shape.params = Some((j, c));
+                j = c;
+            }
+            "<" if shape.template.is_none() && shape.params.is_none() => {
+                let c = angle_close(t, j)?;
+                shape.template = Some((j, c));
                 j = c;
             }
             "__device__" => device = true,
@@ -410,28 +418,38 @@ pub fn class_tokens(toks: &[Token], found: &Found, captures: &[Capture]) -> Vec<
     for (k, c) in captures.iter().enumerate() {
         out.extend([word(&capture_param(k)), word(&c.name), word(";")]);
     }
-    // A generic lambda's call operator is a template, a parameter for each `auto`.
-    let mut generic = 0;
+    // A generic lambda's call operator is a template, a parameter for each `auto` after those
+    // a template lambda writes.
+    // (`auto... rest` makes a pack.)
+    let mut generic: Vec<bool> = Vec::new();
     let params: Vec<Token> = match shape.params {
-        Some(p) => copy(p)
-            .map(|t| {
+        Some((from, to)) => (from..=to)
+            .map(|i| {
+                let t = &toks[i];
                 if t.is("auto") {
-                    generic += 1;
-                    Token::new(TokenKind::Ident, auto_param(generic - 1), t.loc)
+                    generic.push(toks.get(i + 1).is_some_and(|n| n.is("...")));
+                    Token::new(TokenKind::Ident, auto_param(generic.len() - 1), t.loc)
                 } else {
-                    t
+                    t.clone()
                 }
             })
             .collect(),
         None => ["(", ")"].map(word).to_vec(),
     };
-    if generic > 0 {
+    if !generic.is_empty() || shape.template.is_some() {
         out.extend(["template", "<"].map(word));
-        for k in 0..generic {
-            if k > 0 {
+        if let Some((open, close)) = shape.template {
+            out.extend(toks[open + 1..close].iter().cloned());
+        }
+        for (k, &pack) in generic.iter().enumerate() {
+            if k > 0 || shape.template.is_some() {
                 out.push(word(","));
             }
-            out.extend([word("typename"), word(&auto_param(k))]);
+            out.push(word("typename"));
+            if pack {
+                out.push(word("..."));
+            }
+            out.push(word(&auto_param(k)));
         }
         out.push(word(">"));
     }
@@ -481,7 +499,7 @@ pub fn captures<T: TokenText + ?Sized>(
 ) -> Result<Vec<Capture>, (usize, String)> {
     let (open, close) = shape.captures;
     if let (true, Some((from, to))) = (shape.host, shape.params) {
-        if (from..=to).any(|k| t.text(k) == "auto") {
+        if (from..=to).any(|k| t.text(k) == "auto") || shape.template.is_some() {
             let message = "__host__ __device__ extended lambdas cannot be generic lambdas";
             return Err((open, message.to_string()));
         }
@@ -748,6 +766,29 @@ fn is_binding<T: TokenText + ?Sized>(t: &T, open: usize) -> bool {
     }
 }
 
+/// The `>` that closes the `<` at `open`, counting forward (a `>>` closes two).
+fn angle_close<T: TokenText + ?Sized>(t: &T, open: usize) -> Option<usize> {
+    let mut depth = 0i32;
+    let mut j = open;
+    loop {
+        if j > open + REACH {
+            return None;
+        }
+        match t.text(j) {
+            "<" => depth += 1,
+            ">" => depth -= 1,
+            ">>" => depth -= 2,
+            "(" | "[" | "{" => j = t.partner(j)?,
+            ";" | "}" | ")" | "" => return None,
+            _ => {}
+        }
+        if depth <= 0 {
+            return (depth == 0).then_some(j);
+        }
+        j += 1;
+    }
+}
+
 /// The `<` that the `>` (or `>>`) at `close` closes, counting back.
 fn angle_open<T: TokenText + ?Sized>(t: &T, close: usize) -> Option<usize> {
     let mut depth = 0i32;
@@ -974,5 +1015,25 @@ mod tests {
         };
         let s = shape_at(&by_ref, 0).unwrap();
         assert!(captures(&by_ref, &s, false, &|_| true).is_err());
+
+        // A template lambda's parameters, before or after `__device__`.
+        for text in [
+            "[ ] < class T , int N > __device__ ( T x ) { }",
+            "[ ] __device__ < class T , int N > ( T x ) { }",
+        ] {
+            let toks = tokens(text);
+            let partners = pair_brackets(&toks);
+            let paired = PairedTokens {
+                toks: &toks,
+                partners: &partners,
+            };
+            let s = shape_at(&paired, 0).expect("a template lambda");
+            let (open, close) = s.template.expect("its template parameters");
+            assert_eq!(
+                (toks[open].text.as_ref(), toks[close].text.as_ref()),
+                ("<", ">")
+            );
+            assert_eq!(close - open, 6);
+        }
     }
 }
