@@ -137,6 +137,19 @@ impl Lowerer<'_> {
     ) -> Option<(ConstantRoot, Ty, usize)> {
         match &e.kind {
             ExprKind::Name(p) => {
+                // A template parameter object (`P` of `template <Pt P>`), constant.
+                if let ([seg], false) = (&p.segments[..], p.global) {
+                    if let Some(TArg::Object {
+                        global,
+                        ty,
+                        reference: true,
+                    }) = env.get(&seg.name)
+                    {
+                        let read_only =
+                            self.module.globals[global.0 as usize].space == GlobalSpace::ReadOnly;
+                        return read_only.then(|| (ConstantRoot::Global(*global), ty.clone(), 0));
+                    }
+                }
                 let found = self
                     .names
                     .lookup_path(ns, p)
@@ -278,6 +291,44 @@ impl Lowerer<'_> {
     /// The bytes of the `ty` that running `e` makes, where that is a constant: the question
     /// of a constant expression, so nothing is reported (the errors of lowering `e` itself
     /// are taken back).
+    /// The template parameter object that the constant `e` (in `env` and `ns`) makes for a
+    /// value parameter of class type (`template <Pt P>`, C++20): a read-only variable holding
+    /// the value, one per class and value, so that the instances of one value are one. `None`
+    /// where `e` is not a constant.
+    pub(super) fn template_parameter_object(
+        &mut self,
+        class: StructId,
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<TArg> {
+        let ty = Ty::Struct(class);
+        let bytes = self.bytes_by_running(&ty, e, env, ns)?;
+        let key = (class, bytes);
+        let global = match self.template_parameter_objects.get(&key) {
+            Some(&global) => global,
+            None => {
+                let global = GlobalId(self.module.globals.len() as u32);
+                let layout = &self.structs[class.0 as usize];
+                self.module.globals.push(ir::Global {
+                    name: format!("__template_object{}", self.template_parameter_objects.len()),
+                    space: GlobalSpace::ReadOnly,
+                    size: layout.size,
+                    align: layout.align as u32,
+                    init: key.1.clone(),
+                    relocations: Vec::new(),
+                });
+                self.template_parameter_objects.insert(key, global);
+                global
+            }
+        };
+        Some(TArg::Object {
+            global,
+            ty,
+            reference: true,
+        })
+    }
+
     fn bytes_by_running(&mut self, ty: &Ty, e: &Expr, env: &TEnv, ns: NsId) -> Option<Vec<u8>> {
         let size = size_align(ty, &self.structs)?.0;
         // (An object larger than any device memory is not made in the compiler's either.)

@@ -450,6 +450,9 @@ pub struct Lowerer<'t> {
     /// The class each nested class (or class local to a member function) is declared in,
     /// whose member types and constants its own scope sees after its own.
     enclosing_classes: HashMap<StructId, StructId>,
+    /// The template parameter objects made so far, by class and value (see
+    /// [`Lowerer::template_parameter_object`]).
+    template_parameter_objects: HashMap<(StructId, Vec<u8>), GlobalId>,
     /// `-fmad=false`: products are lowered as `__fmul_rn`/`__dmul_rn`, which no backend fuses
     /// into a multiply-add (as nvcc then emits `mul.rn`, which the GPU compiler never fuses).
     no_fmad: bool,
@@ -649,6 +652,7 @@ impl<'t> Lowerer<'t> {
             class_templates: Vec::new(),
             alias_templates: Vec::new(),
             enclosing_classes: HashMap::default(),
+            template_parameter_objects: HashMap::default(),
             no_fmad: false,
             fast_math: false,
             relaxed_constexpr: false,
@@ -1994,19 +1998,29 @@ impl<'t> Lowerer<'t> {
                         default: Some(e),
                         ty,
                         ..
-                    } => match self.value_argument(
-                        e,
+                    } => match self.class_object_template_arg(
+                        &TemplateArg::Expr(e.clone()),
                         ty,
                         Some((&inner_env, decl_ns)),
                         &denv,
                         decl_ns,
+                        loc,
                     ) {
-                        Some(arg) => arg,
-                        None => {
-                            self.diags
-                                .error(loc, "default template argument is not a constant");
-                            return Err(Reported);
-                        }
+                        Some(object) => object?,
+                        None => match self.value_argument(
+                            e,
+                            ty,
+                            Some((&inner_env, decl_ns)),
+                            &denv,
+                            decl_ns,
+                        ) {
+                            Some(arg) => arg,
+                            None => {
+                                self.diags
+                                    .error(loc, "default template argument is not a constant");
+                                return Err(Reported);
+                            }
+                        },
                     },
                     TemplateParamKind::Template { default: Some(t) } => {
                         self.class_template_arg(t, &denv, decl_ns, loc)?
@@ -2042,6 +2056,11 @@ impl<'t> Lowerer<'t> {
             TemplateArg::Type(TypeExpr::Named(p)) => Some(p),
             TemplateArg::Type(_) => None,
         };
+        if let TemplateParamKind::Value { ty, .. } = kind {
+            if let Some(object) = self.class_object_template_arg(w, ty, param_scope, env, ns, loc) {
+                return object;
+            }
+        }
         if let (Some(p), TemplateParamKind::Value { ty, .. }) = (value_name, kind) {
             if let Some(f) = self.function_template_arg(p, ty, env, ns, loc) {
                 return f;
@@ -3614,6 +3633,44 @@ impl<'t> Lowerer<'t> {
             self.pointed_function(path, (env, ns), expected.as_deref(), loc)
                 .map(TArg::Function),
         )
+    }
+
+    /// The argument `w` gives a value parameter of class type `ty` (resolved where
+    /// `param_scope` says, else in `env` and `ns`): its template parameter object. `None` where
+    /// the parameter is not of a class type.
+    fn class_object_template_arg(
+        &mut self,
+        w: &TemplateArg,
+        ty: &TypeExpr,
+        param_scope: Option<(&HashMap<Rc<str>, TArg>, NsId)>,
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> Option<LResult<TArg>> {
+        if !matches!(stmt::strip_quals(ty), TypeExpr::Named(_)) {
+            return None;
+        }
+        let param = match param_scope {
+            Some((scope, scope_ns)) => {
+                self.resolve_type_quiet(ty, &Rc::new(scope.clone()), scope_ns, loc)
+            }
+            None => self.resolve_type_quiet(ty, env, ns, loc),
+        };
+        let Some(Ty::Struct(class)) = param else {
+            return None;
+        };
+        let e = match w {
+            TemplateArg::Expr(e) => e.clone(),
+            TemplateArg::Type(TypeExpr::Named(p)) => Expr {
+                kind: ExprKind::Name(p.clone()),
+                loc,
+            },
+            TemplateArg::Type(_) => return None,
+        };
+        Some(match self.template_parameter_object(class, &e, env, ns) {
+            Some(object) => Ok(object),
+            None => self.error(e.loc, "template argument is not a constant expression"),
+        })
     }
 
     /// The argument `path` names for a value parameter of type `ty` that points or refers to an

@@ -1,0 +1,33 @@
+// C++20 template parameters of class type: a value of a structural class as a template
+// argument (written in place, a namespace-scope constant, a default), named in the template as
+// a constant object: its members read, copied, its address taken, and used in constant
+// expressions.
+#include <cstdio>
+struct Pt { int x, y; };
+struct Cfg { float scale; Pt origin; constexpr Cfg(float s, Pt o) : scale(s), origin(o) {} };
+constexpr Pt kCorner{5, 6};
+template <Pt P> __device__ int dot(int a, int b) { return P.x * a + P.y * b; }
+template <Pt P = Pt{0, 1}> struct Scaled { static constexpr int sum = P.x + P.y; __device__ int get() const { Pt copy = P; return copy.x * 10 + copy.y; } };
+template <Cfg C> __device__ float place(int i) { const Cfg* c = &C; return c->scale * i + C.origin.x; }
+__global__ void k(int* out, float* f) {
+  out[0] = dot<Pt{3, 4}>(1, 2);
+  out[1] = dot<kCorner>(1, 1);
+  out[2] = Scaled<Pt{1, 2}>().get();
+  out[3] = Scaled<Pt{7, 8}>::sum + Scaled<>::sum;
+  f[0] = place<Cfg(0.5f, Pt{2, 0})>(3);
+}
+int main() {
+    int* d_out;
+    float* d_f;
+    cudaMalloc(&d_out, 4 * sizeof(int));
+    cudaMalloc(&d_f, sizeof(float));
+    k<<<1, 1>>>(d_out, d_f);
+    int out[4];
+    float f;
+    cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost);
+    cudaMemcpy(&f, d_f, sizeof f, cudaMemcpyDeviceToHost);
+    printf("%d %d %d %d %g\n", out[0], out[1], out[2], out[3], f);
+    cudaFree(d_out);
+    cudaFree(d_f);
+    return 0;
+}
