@@ -4,7 +4,7 @@
 // expressions.
 #include <cstdio>
 struct Pt { int x, y; };
-struct Cfg { float scale; Pt origin; constexpr Cfg(float s, Pt o) : scale(s), origin(o) {} };
+struct Cfg { float scale; Pt origin; __host__ __device__ constexpr Cfg(float s, Pt o) : scale(s), origin(o) {} };
 constexpr Pt kCorner{5, 6};
 template <Pt P> __device__ int dot(int a, int b) { return P.x * a + P.y * b; }
 template <Pt P = Pt{0, 1}> struct Scaled { static constexpr int sum = P.x + P.y; __device__ int get() const { Pt copy = P; return copy.x * 10 + copy.y; } };

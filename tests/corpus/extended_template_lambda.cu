@@ -1,5 +1,5 @@
-// Extended lambdas with a template parameter list (C++20), written after the capture list and
-// before or after `__device__`, alone or with `auto` parameters and captures.
+// Extended lambdas with a template parameter list (C++20), written after `__device__`, alone
+// or with `auto` parameters and captures.
 #include <cstdio>
 
 template <class F> __global__ void apply(F f, float* out) {
@@ -12,9 +12,8 @@ template <class F> __global__ void scale_ints(F f, int* out) { out[threadIdx.x] 
 int main() {
     float base = 10.0f;
     int factor = 3;
-    // The template parameter first, then the execution space.
-    auto mix = [=] <class I, class R> __device__ (I i, R r) { return base + static_cast<R>(i) * r; };
-    // The execution space first, then the template parameters, with an `auto` parameter too.
+    auto mix = [=] __device__ <class I, class R>(I i, R r) { return base + static_cast<R>(i) * r; };
+    // With an `auto` pack after the template's own parameters.
     auto twice = [factor] __device__ <typename T>(T x, auto... rest) {
         return static_cast<T>(factor) * x + static_cast<T>(sizeof...(rest));
     };

@@ -305,6 +305,9 @@ pub struct Shape {
     pub body: (usize, usize),
     /// `__host__ __device__`: the host calls it too.
     pub host: bool,
+    /// An execution space written after the template parameters (`[] <class T> __device__
+    /// (T x)`), which nvcc takes as the call operator's own, and refuses.
+    pub annotated_operator: bool,
     pub mutable: bool,
 }
 
@@ -331,6 +334,7 @@ pub fn shape_at<T: TokenText + ?Sized>(t: &T, open: usize) -> Option<Shape> {
         ret: None,
         body: (0, 0),
         host: false,
+        annotated_operator: false,
         mutable: false,
     };
     let mut device = false;
@@ -347,8 +351,11 @@ pub fn shape_at<T: TokenText + ?Sized>(t: &T, open: usize) -> Option<Shape> {
                 shape.template = Some((j, c));
                 j = c;
             }
-            "__device__" => device = true,
-            "__host__" => shape.host = true,
+            "__device__" | "__host__" => {
+                device |= t.text(j) == "__device__";
+                shape.host |= t.text(j) == "__host__";
+                shape.annotated_operator |= shape.template.is_some();
+            }
             "mutable" => shape.mutable = true,
             "constexpr" | "noexcept" => {}
             _ => break,
@@ -498,6 +505,10 @@ pub fn captures<T: TokenText + ?Sized>(
     enclosing: &dyn Fn(&str) -> bool,
 ) -> Result<Vec<Capture>, (usize, String)> {
     let (open, close) = shape.captures;
+    if shape.annotated_operator {
+        let message = "The operator() function for a lambda cannot be explicitly annotated with execution space annotations (__host__/__device__/__global__), the annotations are derived from its closure class";
+        return Err((shape.body.0, message.to_string()));
+    }
     if let (true, Some((from, to))) = (shape.host, shape.params) {
         if (from..=to).any(|k| t.text(k) == "auto") || shape.template.is_some() {
             let message = "__host__ __device__ extended lambdas cannot be generic lambdas";
@@ -1016,7 +1027,7 @@ mod tests {
         let s = shape_at(&by_ref, 0).unwrap();
         assert!(captures(&by_ref, &s, false, &|_| true).is_err());
 
-        // A template lambda's parameters, before or after `__device__`.
+        // A template lambda's parameters, after `__device__` (before it, nvcc refuses them).
         for text in [
             "[ ] < class T , int N > __device__ ( T x ) { }",
             "[ ] __device__ < class T , int N > ( T x ) { }",
@@ -1034,6 +1045,8 @@ mod tests {
                 ("<", ">")
             );
             assert_eq!(close - open, 6);
+            let refused = captures(&paired, &s, false, &|_| true).is_err();
+            assert_eq!(refused, text.starts_with("[ ] <"));
         }
     }
 }
