@@ -1,7 +1,7 @@
 // C++20 template parameters of class type: a value of a structural class as a template
 // argument (written in place, a namespace-scope constant, a default), named in the template as
 // a constant object: its members read, copied, its address taken, and used in constant
-// expressions.
+// expressions; and kernel templates launched from host code with such arguments.
 #include <cstdio>
 struct Pt { int x, y; };
 struct Cfg { float scale; Pt origin; __host__ __device__ constexpr Cfg(float s, Pt o) : scale(s), origin(o) {} };
@@ -16,6 +16,8 @@ __global__ void k(int* out, float* f) {
   out[3] = Scaled<Pt{7, 8}>::sum + Scaled<>::sum;
   f[0] = place<Cfg(0.5f, Pt{2, 0})>(3);
 }
+template <Pt P> __global__ void launched(int* out) { out[threadIdx.x] = P.x * 10 + P.y + threadIdx.x; }
+
 int main() {
     int* d_out;
     float* d_f;
@@ -27,6 +29,10 @@ int main() {
     cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost);
     cudaMemcpy(&f, d_f, sizeof f, cudaMemcpyDeviceToHost);
     printf("%d %d %d %d %g\n", out[0], out[1], out[2], out[3], f);
+    launched<Pt{1, 2}><<<1, 2>>>(d_out);
+    launched<kCorner><<<1, 2>>>(d_out + 2);
+    cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost);
+    printf("%d %d %d %d\n", out[0], out[1], out[2], out[3]);
     cudaFree(d_out);
     cudaFree(d_f);
     return 0;

@@ -87,7 +87,8 @@ pub struct TemplateArg {
     /// `t` a type, `v` a signed value, `u` an unsigned one, `F` a `float` and `D` a `double`
     /// (`value` the bits of the value as a `double`), `T` a template, the argument of
     /// the tag class `type_name` names, `f` a function, the value argument of the tag class
-    /// `type_name` names, `x` a template named by `text`.
+    /// `type_name` names, `o` a value of class type, which `type_name` gives as its class and
+    /// bytes, `x` a template named by `text`.
     kind: c_char,
     text: *const c_char,
 }
@@ -112,6 +113,8 @@ unsafe fn describe(mut args: *const TemplateArg) -> String {
             b't' => format!("t:{}", type_name()),
             b'T' => format!("T:{}", type_name()),
             b'f' => format!("f:{}", type_name()),
+            // `<type>:<hex bytes>`, as the rewrite's helper writes it.
+            b'o' => format!("o:{}", type_name()),
             b'v' => format!("v:{}", a.value as i64),
             b'u' => format!("v:{}", a.value),
             b'F' => format!("F:{:x}", a.value),

@@ -69,12 +69,8 @@ pub fn find(s: &Stream, errors: &mut Vec<(usize, String)>) -> Vec<Launch> {
 }
 
 fn launch_at(s: &Stream, open: usize) -> Result<Launch, String> {
-    let callee = callee_start(s, open - 1).ok_or_else(|| {
-        match braced_template_argument(s, open - 1) {
-            true => "a kernel template launched with a braced template argument (a value of class type, C++20) is not supported".to_string(),
-            false => "cannot tell which kernel this '<<<' launches".to_string(),
-        }
-    })?;
+    let callee = callee_start(s, open - 1)
+        .ok_or_else(|| "cannot tell which kernel this '<<<' launches".to_string())?;
     let mut j = open + 2;
     let mut parts = Vec::new();
     let mut part_start = j;
@@ -135,24 +131,6 @@ fn launch_at(s: &Stream, open: usize) -> Result<Launch, String> {
         parts,
         args_close,
     })
-}
-
-/// Whether the template argument list that ends at `close` (a launch's kernel, `k<Pt{1, 2}>`)
-/// holds a braced list.
-fn braced_template_argument(s: &Stream, close: usize) -> bool {
-    if !s.is(close, ">") {
-        return false;
-    }
-    let mut j = close;
-    while j > 0 && close - j < 64 {
-        j -= 1;
-        match s.text(j) {
-            "}" => return true,
-            ";" | "<<" => return false,
-            _ => {}
-        }
-    }
-    false
 }
 
 /// Whether the `>>` at `j` is the start of `>>>`.

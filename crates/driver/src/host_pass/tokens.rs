@@ -230,6 +230,13 @@ impl Stream {
 
     /// The index of the `<` that opens the template argument list closed at `close` (a `>` or
     /// `>>`), walking backwards. `None` if a statement boundary comes first.
+    /// Whether the token at `i`, before a `{`, makes the braces a value: a name that is not a
+    /// keyword starting a block, or a template argument list's `>`.
+    fn names_braced_value(&self, i: usize) -> bool {
+        (self.is_ident(i) && !matches!(self.text(i), "else" | "do" | "try" | "return"))
+            || self.is(i, ">")
+    }
+
     pub fn angle_open(&self, close: usize) -> Option<usize> {
         let mut depth = if self.is(close, ">>") { 2 } else { 1 };
         let mut i = close;
@@ -237,10 +244,15 @@ impl Stream {
             i -= 1;
             match self.text(i) {
                 ")" | "]" => i = self.partner(i)?,
+                // A braced value (`k<Pt{1, 2}>`, C++20): `{` after a type's name.
+                "}" => match self.partner(i) {
+                    Some(o) if o > 0 && self.names_braced_value(o - 1) => i = o,
+                    _ => return None,
+                },
                 ">" => depth += 1,
                 ">>" => depth += 2,
                 "<" => depth -= 1,
-                ";" | "{" | "}" | "(" | "[" => return None,
+                ";" | "{" | "(" | "[" => return None,
                 _ => {}
             }
             if depth == 0 {
@@ -374,5 +386,9 @@ mod tests {
         assert_eq!(s.angle_open(8), Some(1));
         assert_eq!(s.partner(10), Some(s.len() - 1));
         assert_eq!(s.partner(12), Some(14));
+        // A braced value in a template argument list (`k<Pt{1, 2}>`); not a block's braces.
+        let s = Stream::new("k<Pt{1, 2}> if (x) { } y >");
+        assert_eq!(s.angle_open(8), Some(1));
+        assert_eq!(s.angle_open(s.len() - 1), None);
     }
 }

@@ -24,8 +24,26 @@ constexpr char __fc_value_kind(float) { return 'F'; }
 constexpr char __fc_value_kind(double) { return 'D'; }
 constexpr char __fc_value_kind(long double) { return 'D'; }
 constexpr char __fc_value_kind(decltype(nullptr)) { return 'u'; }
+template <class __V, __V __v> const char* __fc_object_desc() {
+  static char __buf[sizeof(__V) * 2 + 1024];
+  if (!__buf[0]) {
+    const char* __n = __ferrocuda_type_name<__V>();
+    unsigned long __k = 0;
+    for (; __n[__k] && __k < 1000; ++__k) __buf[__k] = __n[__k];
+    __buf[__k++] = ':';
+    const unsigned char* __b = reinterpret_cast<const unsigned char*>(&__v);
+    for (unsigned long __i = 0; __i < sizeof(__V); ++__i) {
+      __buf[__k++] = "0123456789abcdef"[__b[__i] >> 4];
+      __buf[__k++] = "0123456789abcdef"[__b[__i] & 15];
+    }
+  }
+  return __buf;
+}
+template <bool> struct __fc_bool {};
+template <class __V, __V __v> constexpr __fc_targ __fc_value_targ(__fc_bool<false>) { return __fc_targ{nullptr, __fc_value_bits(__v), __fc_value_kind(__v), nullptr}; }
+template <class __V, __V __v> constexpr __fc_targ __fc_value_targ(__fc_bool<true>) { return __fc_targ{&__fc_object_desc<__V, __v>, 0, 'o', nullptr}; }
 template <class __V, __V __v> struct __fc_value_desc {
-  static constexpr __fc_targ get() { return __fc_targ{nullptr, __fc_value_bits(__v), __fc_value_kind(__v), nullptr}; }
+  static constexpr __fc_targ get() { return __fc_value_targ<__V, __v>(__fc_bool<__is_class(__V)>()); }
 };
 template <class __T, __T* __p> struct __fc_value_desc<__T*, __p> {
   static constexpr __fc_targ get() { return __fc_targ{&__ferrocuda_type_name<__fc_value_tag<__T*, __p>>, 0, 'f', nullptr}; }

@@ -302,8 +302,13 @@ impl Lowerer<'_> {
         env: &TEnv,
         ns: NsId,
     ) -> Option<TArg> {
-        let ty = Ty::Struct(class);
-        let bytes = self.bytes_by_running(&ty, e, env, ns)?;
+        let bytes = self.bytes_by_running(&Ty::Struct(class), e, env, ns)?;
+        Some(self.template_parameter_object_of(class, bytes))
+    }
+
+    /// The template parameter object of class `class` whose bytes are `bytes` (see
+    /// [`Lowerer::template_parameter_object`]).
+    pub(super) fn template_parameter_object_of(&mut self, class: StructId, bytes: Vec<u8>) -> TArg {
         let key = (class, bytes);
         let global = match self.template_parameter_objects.get(&key) {
             Some(&global) => global,
@@ -322,11 +327,11 @@ impl Lowerer<'_> {
                 global
             }
         };
-        Some(TArg::Object {
+        TArg::Object {
             global,
-            ty,
+            ty: Ty::Struct(class),
             reference: true,
-        })
+        }
     }
 
     fn bytes_by_running(&mut self, ty: &Ty, e: &Expr, env: &TEnv, ns: NsId) -> Option<Vec<u8>> {

@@ -4,7 +4,8 @@
 //! compiler: `t:<type>` for a type argument, where `<type>` is the Itanium-mangled name
 //! `typeid(T).name()` gives (`f`, `Pi`, `PK6Vector`, `N2ns4PairIifEE`), `v:<decimal>` for a
 //! value argument, `F:<hex>` or `D:<hex>` for one of type `float` or `double` (the bits of
-//! its value as a `double`), and `T:<type>` for a template argument, `<type>` being a tag class
+//! its value as a `double`), `o:<type>:<hex>` for a value of class type (its object's bytes),
+//! and `T:<type>` for a template argument, `<type>` being a tag class
 //! instantiated with the template (`N12_GLOBAL__N_116__fc_template_0_0I4PlusEE`), or
 //! `x:<name>` for a template an explicit specialization names as written (`ns::Plus`),
 //! separated by commas. This module turns such strings back into written types and template
@@ -32,6 +33,11 @@ pub enum HostArg {
     },
     /// A class template, by its qualified name.
     Template(Path),
+    /// A value of class type (C++20), by its class and its object's bytes.
+    Object {
+        ty: TypeExpr,
+        bytes: Vec<u8>,
+    },
 }
 
 pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
@@ -59,6 +65,16 @@ pub fn parse_host_args(s: &str) -> Result<Vec<HostArg>, String> {
                 .map(unwrap_cv_tag)
                 .ok_or_else(|| format!("cannot read the template type argument '{t}'"))?;
             out.push(HostArg::Type(ty));
+        } else if let Some(t) = part.strip_prefix("o:") {
+            // `<type>:<hex bytes>`
+            let bad = || format!("cannot read the template argument '{t}'");
+            let (name, hex) = t.rsplit_once(':').ok_or_else(bad)?;
+            let ty = demangle(name).ok_or_else(bad)?;
+            let bytes = (0..hex.len() / 2)
+                .map(|i| u8::from_str_radix(hex.get(2 * i..2 * i + 2).unwrap_or("?"), 16))
+                .collect::<Result<Vec<u8>, _>>()
+                .map_err(|_| bad())?;
+            out.push(HostArg::Object { ty, bytes });
         } else if let Some(t) = part.strip_prefix("f:") {
             let function = demangle_value_tag(t)
                 .ok_or_else(|| format!("cannot read the template argument '{t}'"))?;

@@ -1265,6 +1265,22 @@ impl<'t> Lowerer<'t> {
         for a in args {
             targs.push(match a {
                 host_args::HostArg::Value(v) => TArg::Value(v, None),
+                host_args::HostArg::Object { ty, bytes } => {
+                    let cp = self.diags.checkpoint();
+                    let class = self.resolve_type(&ty, &empty, names::ROOT, Loc::default());
+                    self.diags.rollback(cp);
+                    match class {
+                        Ok(Ty::Struct(class))
+                            if self.structs[class.0 as usize].size == bytes.len() as u64 =>
+                        {
+                            self.template_parameter_object_of(class, bytes)
+                        }
+                        _ => {
+                            let named = crate::parse::type_key(&ty);
+                            return Err(format!("{what}: cannot read the template argument of class type '{named}'"));
+                        }
+                    }
+                }
                 host_args::HostArg::Float(v, single) => {
                     TArg::value(constexpr::Num::Float(v, single), None)
                 }
