@@ -5571,10 +5571,13 @@ impl Lowerer<'_> {
     ) -> LResult<Val> {
         // Explicit specializations take no part in overload resolution: they replace the
         // template they specialize once it is chosen.
+        // (A variadic template expanded for an empty pack has no parameters either.)
+        let expanded = &self.expanded_templates;
         let (specializations, cands): (Vec<Candidate>, Vec<Candidate>) =
             cands.into_iter().partition(|c| {
                 c.decl.template.as_ref().is_some_and(|t| t.is_empty())
                     && (c.decl.specialization.is_some() || c.decl.name.segments.len() == 1)
+                    && !expanded.values().any(|e| Rc::ptr_eq(e, &c.decl))
             });
         // Variadic templates take part with their packs as long as this call needs.
         let mut variadic = Vec::with_capacity(cands.len());
