@@ -22,3 +22,8 @@ public:
 };
 __device__ int Split::twice(int v) const { return 2 * v; }
 __global__ void k7(Split s, int* o) { o[0] = s.run(1) + s.twice(2); }
+__global__ void k8(S s, int* o) {
+  int S::* p = &S::x;
+  int (S::*g)() = &S::f;
+  o[0] = s.*p + (s.*g)();
+}

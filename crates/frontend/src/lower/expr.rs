@@ -7961,7 +7961,7 @@ fn member_name_loc(operator: Loc, arrow: bool) -> Loc {
 /// Where the last name of `path`, written at `loc`, is: after its qualifiers, as they are
 /// usually written (without spaces); at `loc` where a qualifier has template arguments, whose
 /// spelling is not known here.
-fn last_segment_loc(path: &Path, loc: Loc) -> Loc {
+pub(super) fn last_segment_loc(path: &Path, loc: Loc) -> Loc {
     let qualifiers = &path.segments[..path.segments.len() - 1];
     if qualifiers.iter().any(|s| s.targs.is_some()) {
         return loc;

@@ -34,8 +34,51 @@ impl Lowerer<'_> {
         else {
             return Ok(None);
         };
+        self.check_member_pointer_access(fx, path, loc);
         let v = fx.b.iconst(ty.ir().unwrap_or(IrType::I64), value);
         Ok(Some(Val::R(v, ty)))
+    }
+
+    /// Reports the member `&C::name` names where the code `fx` is lowering may not name it: a
+    /// data member, or member functions of the name that are all declared with one access.
+    fn check_member_pointer_access(&mut self, fx: &FnCtx, path: &Path, loc: Loc) {
+        let Some((_, prefix)) = path.segments.split_last() else {
+            return;
+        };
+        let prefix = Path {
+            global: path.global,
+            segments: prefix.into(),
+        };
+        let env = fx.env.clone();
+        let Ok(Ty::Struct(class)) = self.resolve_named_type_quiet(&prefix, &env, fx.ns, loc) else {
+            return;
+        };
+        let name = path.last().name.clone();
+        // (At the member's name, after its class's.)
+        let at = expr::last_segment_loc(path, loc);
+        if declaring_class(&self.structs, class, &name).is_some() {
+            return self.check_field_access(fx, access::Naming::of(class), &name, at);
+        }
+        let methods = self.methods_named(class, &name);
+        let Some(first) = methods.first() else {
+            return;
+        };
+        let declared_in = first.class.unwrap_or(class);
+        let (access, declared_at) = self.member_declaration(declared_in, &first.decl);
+        let one_access = methods
+            .iter()
+            .all(|m| self.member_declaration(m.class.unwrap_or(class), &m.decl).0 == access);
+        if one_access {
+            let member = access::NamedMember {
+                kind: "function",
+                name: &name,
+                declared_in,
+                access,
+                declared_at,
+                object: None,
+            };
+            self.check_access(fx, class, &member, at);
+        }
     }
 
     /// The value of `&C::name` written in the initializer `e` of a module variable of the
