@@ -20,8 +20,9 @@ pub(super) struct Accessor {
     function: Rc<str>,
 }
 
-/// A member being named: what kind of member nvcc calls it, its name, the class that declares
-/// it, its access there and where it is declared.
+/// A member being named: what kind of member nvcc calls it (`member`, `function`; empty for a
+/// constructor or destructor, which nvcc shows whole: `"S::S(int)"`), its name, the class that
+/// declares it, its access there and where it is declared.
 pub(super) struct NamedMember<'a> {
     pub kind: &'static str,
     pub name: &'a str,
@@ -68,9 +69,8 @@ impl Accessor {
 }
 
 impl Lowerer<'_> {
-    /// Reports `member`, named in the class `named_in` at `loc` (an object of `named_in`, where
-    /// it is a non-static member named for one), where the code `fx` is lowering may not name
-    /// it.
+    /// Reports `member`, named in the class `named_in` at `loc`, where the code `fx` is
+    /// lowering may not name it.
     pub(super) fn check_access(
         &mut self,
         fx: &FnCtx,
@@ -82,8 +82,8 @@ impl Lowerer<'_> {
         if public_here || !self.by_program(loc) {
             return;
         }
-        let accessor = fx.accessor.clone();
-        let Err(denied) = self.accessible(&accessor, named_in, member, &mut vec![named_in]) else {
+        let path = &mut vec![named_in];
+        let Err(denied) = self.accessible(&fx.accessor, named_in, member, path) else {
             return;
         };
         let shown = format!(
