@@ -27,3 +27,10 @@ __global__ void k8(S s, int* o) {
   int (S::*g)() = &S::f;
   o[0] = s.*p + (s.*g)();
 }
+class Modes {
+  enum Mode { Fast, Exact };
+public:
+  enum Public { Any };
+  __device__ static int both() { return Fast + Exact; }
+};
+__global__ void k9(int* o) { o[0] = Modes::Any + Modes::both() + Modes::Exact; }

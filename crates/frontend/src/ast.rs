@@ -875,6 +875,9 @@ pub struct StructBody {
     /// Nested types, typedefs and `using` aliases.
     pub items: Vec<Item>,
     pub friends: Vec<Friend>,
+    /// The enumerators of the class's unscoped enumerations declared `private` or
+    /// `protected`: only some code may name them.
+    pub restricted_enumerators: Vec<(Rc<str>, Access, Loc)>,
 }
 
 #[derive(Clone, Debug, PartialEq)]

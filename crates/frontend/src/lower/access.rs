@@ -133,6 +133,31 @@ impl Lowerer<'_> {
         self.check_access(fx, named_in, &member, loc);
     }
 
+    /// Reports the enumerator `name` of an unscoped enumeration of `class`, named at `loc`
+    /// (`U::A`), where the code `fx` is lowering may not name it.
+    pub(super) fn check_enumerator_access(
+        &mut self,
+        fx: &FnCtx,
+        class: StructId,
+        name: &str,
+        loc: Loc,
+    ) {
+        let decl = self.struct_infos[class.0 as usize].decl.clone();
+        let restricted = decl.body.iter().flat_map(|b| &b.restricted_enumerators);
+        let found = restricted.into_iter().find(|(n, ..)| &**n == name);
+        if let Some(&(_, access, declared_at)) = found {
+            let member = NamedMember {
+                kind: "constant",
+                name,
+                declared_in: class,
+                access,
+                declared_at,
+                object: None,
+            };
+            self.check_access(fx, class, &member, loc);
+        }
+    }
+
     /// The access of the member function `f` of `class` and where it is declared: for a
     /// definition outside the class (`int S::f() {...}`), its declaration's in the class (the
     /// first one of its name that takes as many parameters).

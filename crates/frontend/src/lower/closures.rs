@@ -456,6 +456,7 @@ impl Lowerer<'_> {
                 methods,
                 items: vec![],
                 friends: vec![],
+                restricted_enumerators: vec![],
             }),
             align: None,
             pack: None,

@@ -2440,6 +2440,7 @@ impl Lowerer<'_> {
             };
             if let Some(sid) = self.class_named_in(fx, &prefix, loc) {
                 let name_at = last_segment_loc(p, loc);
+                self.check_enumerator_access(fx, sid, &p.last().name, name_at);
                 if let Some(v) = self.static_member_constant(fx, sid, &p.last().name, name_at) {
                     return Ok(v);
                 }

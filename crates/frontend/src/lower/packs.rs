@@ -505,6 +505,7 @@ impl Expansion {
                     items
                 },
                 friends: body.friends.clone(),
+                restricted_enumerators: body.restricted_enumerators.clone(),
             }),
             None => None,
         };

@@ -2541,7 +2541,7 @@ impl Parser {
                     }
                     body.items.push(Item::Struct(s))
                 }
-                TypeExpr::Enum(e) => body.items.push(Item::Enum(e)),
+                TypeExpr::Enum(e) => self.member_enum(body, e),
                 _ => {}
             }
             return Ok(());
@@ -2552,7 +2552,7 @@ impl Parser {
             }
         }
         if let TypeExpr::Enum(e) = &base {
-            body.items.push(Item::Enum(e.clone()));
+            self.member_enum(body, e.clone());
         }
         loop {
             let loc = self.loc();
@@ -2661,6 +2661,15 @@ impl Parser {
         }
         self.expect(";")?;
         Ok(())
+    }
+
+    /// A class's enumeration, its enumerators restricted as the members declared here are.
+    fn member_enum(&self, body: &mut StructBody, e: Rc<EnumDecl>) {
+        if self.access != Access::Public && !e.scoped {
+            let restricted = e.items.iter().map(|i| (i.name.clone(), self.access, i.loc));
+            body.restricted_enumerators.extend(restricted);
+        }
+        body.items.push(Item::Enum(e));
     }
 
     /// Takes `public`, `protected` or `private`.
