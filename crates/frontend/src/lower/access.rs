@@ -158,19 +158,19 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The access of the member function `f` of `class` and where it is declared: for a
-    /// definition outside the class (`int S::f() {...}`), its declaration's in the class (the
-    /// first one of its name that takes as many parameters).
-    pub(super) fn member_declaration(&self, class: StructId, f: &FunctionDecl) -> (Access, Loc) {
+    /// The access of the member function `f` of `class`: for a definition outside the class
+    /// (`int S::f() {...}`), that of its declaration in the class (the first one of its name
+    /// that takes as many parameters).
+    pub(super) fn declared_access(&self, class: StructId, f: &FunctionDecl) -> Access {
         if f.name.segments.len() < 2 {
-            return (f.storage.access, f.loc);
+            return f.storage.access;
         }
         let decl = &self.struct_infos[class.0 as usize].decl;
         let methods = decl.body.iter().flat_map(|b| &b.methods);
         methods
             .into_iter()
             .find(|m| m.name.last().name == f.name.last().name && m.params.len() == f.params.len())
-            .map_or((f.storage.access, f.loc), |m| (m.storage.access, m.loc))
+            .map_or(f.storage.access, |m| m.storage.access)
     }
 
     /// Whether `accessor` may name `member` named in `class`, which `path` (the classes from

@@ -5762,7 +5762,8 @@ impl Lowerer<'_> {
                 (FunctionRole::Constructor, Some(&(_, first))) => first,
                 _ => name_at,
             };
-            let (access, declared_at) = self.member_declaration(declared_in, &c.decl);
+            // (nvcc shows where the chosen declaration is: a definition outside the class.)
+            let (access, declared_at) = (self.declared_access(declared_in, &c.decl), c.decl.loc);
             let member = access::NamedMember {
                 kind,
                 name: &shown,

@@ -64,10 +64,13 @@ impl Lowerer<'_> {
             return;
         };
         let declared_in = first.class.unwrap_or(class);
-        let (access, declared_at) = self.member_declaration(declared_in, &first.decl);
+        let (access, declared_at) = (
+            self.declared_access(declared_in, &first.decl),
+            first.decl.loc,
+        );
         let one_access = methods
             .iter()
-            .all(|m| self.member_declaration(m.class.unwrap_or(class), &m.decl).0 == access);
+            .all(|m| self.declared_access(m.class.unwrap_or(class), &m.decl) == access);
         if one_access {
             let member = access::NamedMember {
                 kind: "function",
