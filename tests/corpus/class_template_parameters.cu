@@ -1,7 +1,8 @@
 // C++20 template parameters of class type: a value of a structural class as a template
 // argument (written in place, a namespace-scope constant, a default), named in the template as
 // a constant object: its members read, copied, its address taken, and used in constant
-// expressions; and kernel templates launched from host code with such arguments.
+// expressions; a `constexpr` local as an argument; and kernel templates launched from host
+// code with such arguments.
 #include <cstdio>
 struct Pt { int x, y; };
 struct Cfg { float scale; Pt origin; __host__ __device__ constexpr Cfg(float s, Pt o) : scale(s), origin(o) {} };
@@ -17,6 +18,16 @@ __global__ void k(int* out, float* f) {
   f[0] = place<Cfg(0.5f, Pt{2, 0})>(3);
 }
 template <Pt P> __global__ void launched(int* out) { out[threadIdx.x] = P.x * 10 + P.y + threadIdx.x; }
+// A `constexpr` local names the same instance as the value written in place.
+__global__ void from_local(int* out) {
+  constexpr Pt local{9, 1};
+  constexpr int sum = local.x + local.y;
+  int bound[local.y + 1] = {sum, 0};
+  out[0] = dot<local>(2, 3) + bound[0];
+  out[1] = Scaled<local>::sum;
+  out[2] = Scaled<local>().get();
+  out[3] = sizeof bound;
+}
 
 int main() {
     int* d_out;
@@ -31,6 +42,9 @@ int main() {
     printf("%d %d %d %d %g\n", out[0], out[1], out[2], out[3], f);
     launched<Pt{1, 2}><<<1, 2>>>(d_out);
     launched<kCorner><<<1, 2>>>(d_out + 2);
+    cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost);
+    printf("%d %d %d %d\n", out[0], out[1], out[2], out[3]);
+    from_local<<<1, 1>>>(d_out);
     cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost);
     printf("%d %d %d %d\n", out[0], out[1], out[2], out[3]);
     cudaFree(d_out);

@@ -1,7 +1,7 @@
 // Pack expansions nested in patterns: an expansion inside another's pattern expands its own
 // packs for every element of the enclosing one (`g(ts, ts...)...`), a fold inside a pattern
 // folds its pack for each element, and member class templates of variadic classes expand the
-// class's packs and their own.
+// class's packs and their own, nested or side by side in one pattern.
 #include <cstdio>
 
 __host__ __device__ constexpr int sum() { return 0; }
@@ -24,10 +24,18 @@ template <class... T> __device__ int lists(T...) { return Count<List<T, T...>...
 template <int... I> struct Ints { static constexpr int n = sizeof...(I); };
 template <int... I> __device__ int grid() { return (Ints<I, I...>::n + ...); }
 
+template <class A, class B> struct Pair { A a; B b; };
+
 template <class... T> struct Zip {
     // The class's pack and the member's own, nested and side by side.
     template <class... U> struct With { using type = Count<List<T, U...>...>; };
     template <class U> struct Append { static constexpr int n = List<T..., U>::n; };
+    // Each element of the class's pack beside the element of the member's at its place.
+    template <class... U> struct Pairs {
+        static constexpr int bytes = (sizeof(Pair<T, U>) + ...);
+        using type = Count<List<T, U>...>;
+        __device__ static int first() { return (Pair<T, U>{T(1), U(2)}.a + ...); }
+    };
     template <class... U> __device__ static int weigh(U... us) {
         return sum(tag((int)sizeof(T), us...)...);
     }
@@ -42,15 +50,18 @@ __global__ void packs(int* out, int base) {
     out[5] = Zip<int, float>::With<char, char, char>::type::n;
     out[6] = Zip<int, int>::Append<char>::n;
     out[7] = Zip<char, short, int>::weigh(base, 2);
+    out[8] = Zip<char, double>::Pairs<int, short>::bytes;
+    out[9] = Zip<char, double, int>::Pairs<int, short, char>::type::n * 100
+             + Zip<int, int>::Pairs<char, float>::first();
 }
 
 int main() {
     int* d_out;
-    cudaMalloc(&d_out, 8 * sizeof(int));
+    cudaMalloc(&d_out, 10 * sizeof(int));
     packs<<<1, 1>>>(d_out, 5);
-    int out[8];
+    int out[10];
     cudaMemcpy(out, d_out, sizeof out, cudaMemcpyDeviceToHost);
-    for (int i = 0; i < 8; i++) printf("out[%d] = %d\n", i, out[i]);
+    for (int i = 0; i < 10; i++) printf("out[%d] = %d\n", i, out[i]);
     cudaFree(d_out);
     return 0;
 }

@@ -865,6 +865,9 @@ pub struct StructDecl {
     pub scope: Option<Path>,
     /// A `deprecated` attribute: device code that declares a variable of the class is warned.
     pub deprecated: Option<Deprecation>,
+    /// As [`FunctionDecl::enclosing_packs`], for a member class template with packs of its
+    /// own (`Pair<T, U>...` of `Outer<T...>::In<U...>`).
+    pub enclosing_packs: Vec<(Rc<str>, usize)>,
     pub loc: Loc,
 }
 

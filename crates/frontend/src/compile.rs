@@ -304,7 +304,7 @@ fn front_end(
         relaxed_constexpr: opts.relaxed_constexpr,
         fast_math: opts.fast_math,
         flush_denormals: opts.flush_denormals,
-        char8_literals: opts.cplusplus.is_some_and(|v| v >= 202002),
+        cxx20: opts.cplusplus.is_some_and(|v| v >= 202002),
         program_files: sm.files().map(|(_, f)| !toolkit(&f.path)).collect(),
         gpu_code: opts.gpu_code.clone(),
         instances: opts.instances.clone(),

@@ -34,7 +34,7 @@ const NO_FMAD: u64 = 2;
 const RELAXED_CONSTEXPR: u64 = 4;
 const FAST_MATH: u64 = 8;
 const FLUSH_DENORMALS: u64 = 16;
-const CHAR8_LITERALS: u64 = 32;
+const CXX20: u64 = 32;
 
 /// The device code of several files to be linked together: each member an image.
 ///
@@ -56,8 +56,10 @@ pub struct Header {
     pub relaxed_constexpr: bool,
     /// `--use_fast_math`: single-precision math functions and divisions are approximate.
     pub fast_math: bool,
-    /// C++20 and later: `u8` literals are of `char8_t`.
-    pub char8_literals: bool,
+    /// C++20 and later (`-std=c++20`): `u8` literals are of `char8_t`, and a name followed by
+    /// `<` that ordinary lookup does not find may name a template argument-dependent lookup
+    /// finds.
+    pub cxx20: bool,
     /// `-ftz=true`: single-precision subnormals are flushed to zero (see
     /// `ferrocuda_ir::Module::flush_denormals`).
     pub flush_denormals: bool,
@@ -170,7 +172,7 @@ pub fn encode(sm: &SourceMap, tokens: &[Token], header: &Header) -> Vec<u8> {
         + u64::from(header.relaxed_constexpr) * RELAXED_CONSTEXPR
         + u64::from(header.fast_math) * FAST_MATH
         + u64::from(header.flush_denormals) * FLUSH_DENORMALS
-        + u64::from(header.char8_literals) * CHAR8_LITERALS;
+        + u64::from(header.cxx20) * CXX20;
     put_varint(&mut out, flags);
     put_varint(&mut out, header.gpu_code.len() as u64);
     for code in &header.gpu_code {
@@ -311,7 +313,7 @@ pub fn decode(bytes: &[u8], sm: &mut SourceMap) -> Result<(Vec<Token>, Header), 
         relaxed_constexpr: flags & RELAXED_CONSTEXPR != 0,
         fast_math: flags & FAST_MATH != 0,
         flush_denormals: flags & FLUSH_DENORMALS != 0,
-        char8_literals: flags & CHAR8_LITERALS != 0,
+        cxx20: flags & CXX20 != 0,
         program_files: vec![false; first_file as usize],
         gpu_code,
         instances: Vec::new(),
@@ -499,7 +501,7 @@ mod tests {
             relaxed_constexpr: true,
             fast_math: true,
             flush_denormals: true,
-            char8_literals: true,
+            cxx20: true,
             program_files: vec![true, false],
             gpu_code: vec![GpuCode::Binary(86), GpuCode::Virtual(80)],
             instances: vec![("ns::scale".into(), "float, 4".into())],

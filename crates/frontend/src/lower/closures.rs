@@ -84,6 +84,8 @@ impl Lowerer<'_> {
         if let Some((name, _, loc)) = l.pack_captures.first() {
             return self.error(*loc, format!("'{name}' does not refer to a parameter pack"));
         }
+        // (Every bit-field captured by reference is reported before the lambda is refused.)
+        let mut bit_field_referenced = false;
         for (name, by_ref, loc) in &l.named_captures {
             if captured(&sources, name) {
                 return self.error(
@@ -93,12 +95,23 @@ impl Lowerer<'_> {
             }
             match fx.lookup(name).cloned() {
                 Some(LocalVar::Object { addr, ty }) => {
+                    if fx.structured_bindings.contains(&addr) {
+                        self.warn_binding_captured(*loc);
+                    }
                     let by_ref = *by_ref;
                     sources.push((name.clone(), Source::Object { addr, ty, by_ref }));
                 }
                 Some(LocalVar::Rejected | LocalVar::Uncaptured) => return Err(Reported),
-                Some(LocalVar::BitField { .. }) => {
-                    return self.error(*loc, format!("capturing '{name}', a structured binding to a bit-field, is not supported in device code"));
+                Some(LocalVar::BitField { unit, ty, bits }) => {
+                    if *by_ref {
+                        self.bit_field_address(*loc);
+                        bit_field_referenced = true;
+                        continue;
+                    }
+                    // A copy holds the bit-field's value.
+                    self.warn_binding_captured(*loc);
+                    let value = Val::Bits { unit, ty, bits };
+                    sources.push((name.clone(), Source::Init(value, false, *loc)));
                 }
                 None => return self.error(*loc, format!("identifier \"{name}\" is undefined")),
             }
@@ -126,12 +139,33 @@ impl Lowerer<'_> {
             if own || captured(&sources, &name) {
                 continue;
             }
-            let Some(LocalVar::Object { addr, ty }) = fx.lookup(&name).cloned() else {
-                continue;
+            let (addr, ty) = match fx.lookup(&name).cloned() {
+                Some(LocalVar::Object { addr, ty }) => (addr, ty),
+                Some(LocalVar::BitField { unit, ty, bits }) => {
+                    match l.default_capture {
+                        Some(CaptureDefault::Copy) => {
+                            self.warn_binding_uses(l, &name);
+                            let value = Val::Bits { unit, ty, bits };
+                            sources.push((name, Source::Init(value, false, l.loc)));
+                        }
+                        Some(CaptureDefault::Reference) => {
+                            for loc in NameUses::in_body(l, &name) {
+                                self.bit_field_address(loc);
+                            }
+                            bit_field_referenced = true;
+                        }
+                        None => uncaptured.push(name),
+                    }
+                    continue;
+                }
+                _ => continue,
             };
             if let Some(&place) = fx.statics.get(&addr) {
                 statics.push((name, place, ty, fx.volatile.contains(&addr)));
                 continue;
+            }
+            if l.default_capture.is_some() && fx.structured_bindings.contains(&addr) {
+                self.warn_binding_uses(l, &name);
             }
             let by_ref = match l.default_capture {
                 Some(CaptureDefault::Reference) => true,
@@ -143,6 +177,9 @@ impl Lowerer<'_> {
                 }
             };
             sources.push((name, Source::Object { addr, ty, by_ref }));
+        }
+        if bit_field_referenced {
+            return Err(Reported);
         }
         let this = match (l.this_capture, l.default_capture, fx.this) {
             (Some(how), _, Some(_)) => Some(how),
@@ -231,6 +268,33 @@ impl Lowerer<'_> {
         }
         self.register_temporary(fx, object, &ty);
         Ok(Val::L(object, ty))
+    }
+
+    /// Before C++20 a lambda may not capture a structured binding; nvcc takes it, with a
+    /// warning at the capture.
+    fn warn_binding_captured(&mut self, loc: Loc) {
+        if !self.cxx20 {
+            self.diags
+                .warning(loc, "capturing structured bindings is a C++20 feature");
+        }
+    }
+
+    /// [`Lowerer::warn_binding_captured`] for a structured binding `name` that the default
+    /// capture of `l` captures: at each use in its body, as nvcc warns.
+    fn warn_binding_uses(&mut self, l: &Lambda, name: &Rc<str>) {
+        if self.cxx20 {
+            return;
+        }
+        for loc in NameUses::in_body(l, name) {
+            self.warn_binding_captured(loc);
+        }
+    }
+
+    /// A structured binding to a bit-field captured by reference, at `loc` (the capture, or
+    /// a use a default capture captures): a reference cannot bind a bit-field.
+    fn bit_field_address(&mut self, loc: Loc) {
+        self.diags
+            .error(loc, "taking the address of a bit field is not allowed");
     }
 
     /// The closure object of the lambda `l` that initializes a namespace-scope `constexpr`
@@ -465,6 +529,7 @@ impl Lowerer<'_> {
             is_final: false,
             scope: None,
             deprecated: None,
+            enclosing_packs: Vec::new(),
             loc: l.loc,
         });
         self.closure_decls.insert(cache_key, decl.clone());
@@ -537,7 +602,7 @@ impl Lowerer<'_> {
                 for (i, Enumerator { name, .. }) in e.items.iter().enumerate() {
                     let env = fx.env.clone();
                     if let Some(value) = self.enumerator_value(&e, i, &env, ns) {
-                        fx.bind_constant(name.clone(), value);
+                        fx.bind_constant(name.clone(), TArg::Value(value, None));
                     }
                 }
             }
@@ -712,6 +777,37 @@ fn with_auto_replaced(ty: &TypeExpr, name: &Rc<str>) -> Option<TypeExpr> {
 /// The unqualified names a body uses as expressions (nested lambdas' included), each once.
 #[derive(Default)]
 struct NamesUsed(Vec<Rc<str>>);
+
+/// Where a body names `name` alone.
+struct NameUses {
+    name: Rc<str>,
+    at: Vec<Loc>,
+}
+
+impl NameUses {
+    /// Where the body of `l` names `name` alone.
+    fn in_body(l: &Lambda, name: &Rc<str>) -> Vec<Loc> {
+        let mut uses = NameUses {
+            name: name.clone(),
+            at: Vec::new(),
+        };
+        visit::walk_stmts(&mut uses, &l.body);
+        uses.at
+    }
+}
+
+impl Visitor for NameUses {
+    fn expr(&mut self, x: &Expr) {
+        match &x.kind {
+            ExprKind::Name(p) if !p.global && p.segments.len() == 1 => {
+                if p.segments[0].name == self.name {
+                    self.at.push(x.loc);
+                }
+            }
+            _ => visit::walk_expr(self, x),
+        }
+    }
+}
 
 impl Visitor for NamesUsed {
     fn expr(&mut self, x: &Expr) {

@@ -2629,7 +2629,7 @@ impl Lowerer<'_> {
         let arguments = p.segments.iter().flat_map(|s| s.targs.iter().flatten());
         let arguments: Vec<&TemplateArg> = arguments.collect();
         let char8 = TemplateArg::Type(TypeExpr::Builtin(Builtin::Char8));
-        if !self.char8_literals && arguments.contains(&&char8) {
+        if !self.cxx20 && arguments.contains(&&char8) {
             return Some(("char8_t".into(), loc));
         }
         let names = arguments.into_iter().filter_map(|a| match a {
@@ -4381,6 +4381,13 @@ impl Lowerer<'_> {
                     if let Some(v) = self.builtin_call(fx, &n, args, loc)? {
                         return Ok(v);
                     }
+                }
+                // Before C++20, `conv<int>(v)` names a template only where ordinary lookup
+                // finds one (a structured binding's `get<i>(tuple)` is looked up as C++20 does).
+                let decomposing = matches!(args.first().map(|a| &a.kind),
+                    Some(ExprKind::Name(a)) if *a.last().name == *stmt::DECOMPOSED);
+                if cands.is_empty() && p.last().targs.is_some() && !self.cxx20 && !decomposing {
+                    return self.error(start_loc(callee), crate::diag::undefined_identifier(&n));
                 }
                 let vals = self.lower_args(fx, args)?;
                 if p.segments.len() == 1 && !p.global {

@@ -462,8 +462,10 @@ pub struct Lowerer<'t> {
     fast_math: bool,
     /// `--expt-relaxed-constexpr`: host `constexpr` functions are device functions too.
     relaxed_constexpr: bool,
-    /// C++20 and later: `char8_t` is a type, and `u8` literals are of it (before, of `char`).
-    char8_literals: bool,
+    /// C++20 and later: `char8_t` is a type, and `u8` literals are of it (before, of `char`);
+    /// a function template named with explicit arguments may be one only argument-dependent
+    /// lookup finds (`conv<int>(v)`).
+    cxx20: bool,
     /// While a function is lowered: where the program's code used it (see
     /// `PendingFunction::used_by_program_at`), passed on to the instances it makes.
     lowering_used_at: Option<Loc>,
@@ -656,7 +658,7 @@ impl<'t> Lowerer<'t> {
             no_fmad: false,
             fast_math: false,
             relaxed_constexpr: false,
-            char8_literals: false,
+            cxx20: false,
             lowering_used_at: None,
         }
     }
@@ -673,7 +675,7 @@ impl<'t> Lowerer<'t> {
         // Linked files share one mode: flushing where any of them asked for it.
         self.module.flush_denormals |= header.flush_denormals;
         self.relaxed_constexpr = header.relaxed_constexpr;
-        self.char8_literals = header.char8_literals;
+        self.cxx20 = header.cxx20;
         if header.relocatable {
             self.relocatable = true;
             self.numbering_base = (member as i64) << 32;
@@ -1403,7 +1405,7 @@ impl<'t> Lowerer<'t> {
     fn resolve_type(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId, loc: Loc) -> LResult<Ty> {
         Ok(match t {
             // Before C++20, `char8_t` is a name like any other (nvcc's front end has none).
-            TypeExpr::Builtin(Builtin::Char8) if !self.char8_literals => {
+            TypeExpr::Builtin(Builtin::Char8) if !self.cxx20 => {
                 return self.error(loc, crate::diag::undefined_identifier("char8_t"));
             }
             TypeExpr::Builtin(b) => builtin_ty(*b),
@@ -3220,6 +3222,7 @@ impl<'t> Lowerer<'t> {
             is_final: false,
             scope: None,
             deprecated: None,
+            enclosing_packs: Vec::new(),
             loc: Loc::default(),
         });
         self.class_template_id(&decl, ns)
@@ -4714,7 +4717,7 @@ impl<'t> Lowerer<'t> {
     pub(super) fn literal_char_type(&self, encoding: Encoding) -> Ty {
         builtin_ty(match encoding {
             Encoding::Plain => Builtin::Char,
-            Encoding::Utf8 if !self.char8_literals => Builtin::Char,
+            Encoding::Utf8 if !self.cxx20 => Builtin::Char,
             Encoding::Utf8 => Builtin::Char8,
             Encoding::Utf16 => Builtin::Char16,
             Encoding::Utf32 => Builtin::Char32,

@@ -426,7 +426,8 @@ fn expand_class(decl: &StructDecl, sizes: &[usize]) -> XResult<StructDecl> {
         let at = packs.iter().position(|p| *p == name).unwrap_or(0);
         sizes.get(at).or(sizes.first()).copied().unwrap_or(0)
     };
-    let (template, x) = Expansion::of_template(decl.template.as_deref(), size_of, false);
+    let (template, mut x) = Expansion::of_template(decl.template.as_deref(), size_of, false);
+    x.sizes.extend(decl.enclosing_packs.iter().cloned());
     let specialization = match &decl.specialization {
         Some(args) => Some(x.template_args(args, None)?),
         None => None,
@@ -749,8 +750,12 @@ impl Expansion {
                         .collect(),
                     seen_deferred: std::cell::Cell::new(false),
                 };
+                let mut enclosing_packs = c.enclosing_packs.clone();
+                enclosing_packs.extend(self.sizes.iter().map(|(name, &n)| (name.clone(), n)));
+                enclosing_packs.sort();
                 Item::Struct(Rc::new(StructDecl {
                     template: x.member_template(&c.template)?,
+                    enclosing_packs,
                     ..x.class(c)?
                 }))
             }

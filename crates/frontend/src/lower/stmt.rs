@@ -36,7 +36,7 @@ fn type_defined_in(ty: &TypeExpr) -> Option<Item> {
 
 /// The local name a tuple-like object being decomposed is bound to while its elements' `get`
 /// calls are lowered; no identifier can spell it.
-const DECOMPOSED: &str = "<decomposed>";
+pub(super) const DECOMPOSED: &str = "<decomposed>";
 
 /// An element a structured binding names: its offset in the object, its type, and for a
 /// bit-field where its bits lie.
@@ -211,6 +211,9 @@ pub(super) struct FnCtx {
     /// `const` or an array of `const`, to reject writes through them.
     pub const_objects: HashSet<Var>,
     pub const_pointees: HashSet<Var>,
+    /// The addresses structured bindings name (a binding to a bit-field is a
+    /// `LocalVar::BitField`): before C++20, a lambda that captures one is warned about.
+    pub structured_bindings: HashSet<Var>,
     /// The addresses whose loads and stores are `volatile`: of `volatile` locals (or their
     /// elements), of `volatile` members, and the pointers to `volatile` computed from them or
     /// loaded from `volatile_pointees`. Addresses derived from one (a member, an element,
@@ -329,12 +332,13 @@ impl FnCtx {
             s.insert(name, v);
         }
     }
-    /// Makes the `const` local `name`, whose initializer is the constant `value`, usable in
-    /// constant expressions (array bounds, template arguments, `static_assert`) until its block
-    /// ends: bound in the function's environment as a non-type template parameter would be.
-    pub fn bind_constant(&mut self, name: Rc<str>, value: i64) {
+    /// Makes the `const` local `name`, whose initializer is the constant `value` (an integer,
+    /// or the template parameter object of a `constexpr` class object), usable in constant
+    /// expressions (array bounds, template arguments, `static_assert`) until its block ends:
+    /// bound in the function's environment as a template parameter would be.
+    pub fn bind_constant(&mut self, name: Rc<str>, value: TArg) {
         let mut env = (*self.env).clone();
-        env.insert(name, TArg::Value(value, None));
+        env.insert(name, value);
         self.env = Rc::new(env);
     }
     /// Records the `const` and `volatile` the declared type `ty` (aliases already expanded)
@@ -680,6 +684,7 @@ impl Lowerer<'_> {
             switch_warned: HashSet::default(),
             const_objects: HashSet::default(),
             const_pointees: HashSet::default(),
+            structured_bindings: HashSet::default(),
             volatile: HashSet::default(),
             unaligned: HashSet::default(),
             volatile_pointees: HashSet::default(),
@@ -1296,7 +1301,10 @@ impl Lowerer<'_> {
                     ty,
                     bits,
                 },
-                None => LocalVar::Object { addr, ty },
+                None => {
+                    fx.structured_bindings.insert(addr);
+                    LocalVar::Object { addr, ty }
+                }
             };
             fx.declare(name.clone(), binding);
         }
@@ -1396,16 +1404,17 @@ impl Lowerer<'_> {
                 ),
                 loc: *name_loc,
             };
-            let binding = match self.expr(fx, &call)? {
-                Val::L(addr, ty) => LocalVar::Object { addr, ty },
+            let (addr, ty) = match self.expr(fx, &call)? {
+                Val::L(addr, ty) => (addr, ty),
                 v => {
                     let ty = v.ty().clone();
                     let slot = self.local_slot(fx, &ty);
                     self.store_val(fx, slot, &ty, v, *name_loc)?;
-                    LocalVar::Object { addr: slot, ty }
+                    (slot, ty)
                 }
             };
-            fx.declare(name.clone(), binding);
+            fx.structured_bindings.insert(addr);
+            fx.declare(name.clone(), LocalVar::Object { addr, ty });
         }
         Ok(())
     }
@@ -1951,7 +1960,17 @@ impl Lowerer<'_> {
             },
         );
         if let Some(value) = const_value {
-            fx.bind_constant(d.name.clone(), value);
+            fx.bind_constant(d.name.clone(), TArg::Value(value, None));
+        }
+        // A `constexpr` object of class type is also a constant a template argument can name
+        // (`sum<p>()` with `template <Pt P>`): the template parameter object of its value.
+        if let (Some(e), true, Ty::Struct(class)) = (&d.init, d.storage.is_constexpr, &ty) {
+            let cp = self.diags.checkpoint();
+            let object = self.template_parameter_object(*class, e, &env, fx.ns);
+            self.diags.rollback(cp);
+            if let Some(object) = object {
+                fx.bind_constant(d.name.clone(), object);
+            }
         }
         // A `constexpr` floating-point local is its value too.
         let float_value = match &d.init {
@@ -2235,7 +2254,7 @@ impl Lowerer<'_> {
         };
         fx.declare(d.name.clone(), LocalVar::Object { addr, ty });
         if let Some(value) = const_value {
-            fx.bind_constant(d.name.clone(), value);
+            fx.bind_constant(d.name.clone(), TArg::Value(value, None));
         }
         if let Some(class) = closure {
             let mut env = (*fx.env).clone();

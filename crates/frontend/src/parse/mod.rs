@@ -223,6 +223,7 @@ impl Parser {
             member_types: HashMap::default(),
             alias_names: HashSet::default(),
             member_templates: HashSet::default(),
+            friend_templates: HashSet::default(),
             class_member_templates: HashMap::default(),
             last_params: (0, 0),
             returns_decltype_auto: false,
@@ -315,6 +316,10 @@ struct Parser {
     /// The names of member templates (functions and classes) of every class, so that
     /// `a.get<0>()`, `Acc::add<0>` and `Outer::Inner<T>` read their template arguments.
     member_templates: HashSet<Rc<str>>,
+    /// The names of friend function templates declared in classes: only argument-dependent
+    /// lookup finds them, so an unqualified `conv<int>(v)` is a template's name with arguments
+    /// wherever no variable of the name hides it.
+    friend_templates: HashSet<Rc<str>>,
     /// The tokens of the parameter list read last: a function's, when its body comes.
     last_params: (usize, usize),
     /// In the body of a function declared `decltype(auto)`, whose `return (x);` returns a
@@ -2205,6 +2210,7 @@ impl Parser {
             is_final,
             scope,
             deprecated,
+            enclosing_packs: Vec::new(),
             loc: kw.loc,
         })
     }
@@ -2472,6 +2478,11 @@ impl Parser {
             self.pop_scope();
             // Other members may call a member function template with explicit arguments, and
             // code outside the class may name a member class template (`Outer::Inner<T>`).
+            let friend_template = body.items[items..].iter().find_map(|item| match item {
+                Item::Function(f) if f.storage.is_friend => Some(f.name.last().name.clone()),
+                _ => None,
+            });
+            self.friend_templates.extend(friend_template);
             let class_template = body.items[items..].iter().find_map(|item| match item {
                 Item::Struct(s) => s.name.clone(),
                 Item::Alias { name, .. } => Some(name.clone()),
@@ -2767,7 +2778,10 @@ impl Parser {
                 let member_template = !segments.is_empty() && self.member_templates.contains(&name);
                 // A qualified name is no variable of an enclosing scope.
                 let template = match segments.is_empty() && !global {
-                    true => self.is_template_name(&name),
+                    true => {
+                        self.is_template_name(&name)
+                            || (self.friend_templates.contains(&name) && !self.is_value_name(&name))
+                    }
                     false => {
                         self.scopes
                             .iter()
