@@ -38,6 +38,11 @@ const MAX_ERRORS: usize = 100;
 pub struct Diagnostics {
     pub items: Vec<Diagnostic>,
     errors: usize,
+    /// The indices in `items` of errors that no rollback takes back (see
+    /// [`Diagnostics::lasting_error`]).
+    lasting: Vec<usize>,
+    /// How many times a lasting error was reported, repeats included.
+    lasting_reports: usize,
 }
 
 impl Diagnostics {
@@ -55,6 +60,34 @@ impl Diagnostics {
 
     pub fn note(&mut self, loc: Loc, message: impl Into<String>) {
         self.push(Severity::Note, Some(loc), message.into());
+    }
+
+    /// An error that stands whatever the code that reported it was trying (no rollback takes
+    /// it back), reported once: a template that instantiates itself without end fails every
+    /// attempt to use it, whose own errors would otherwise be all that is shown.
+    pub fn lasting_error(&mut self, loc: Loc, message: impl Into<String>) {
+        let message = message.into();
+        self.lasting_reports += 1;
+        let reported = self.lasting.iter().any(|&i| {
+            let d = &self.items[i];
+            d.loc == Some(loc) && d.message == message
+        });
+        if reported {
+            // (Counted, so that the code that reported it sees an error.)
+            self.errors += 1;
+            return;
+        }
+        let before = self.items.len();
+        self.error(loc, message);
+        if self.items.len() > before {
+            self.lasting.push(before);
+        }
+    }
+
+    /// A count that grows with each lasting error reported: an error that follows one (a
+    /// name the failed instantiation would have defined) adds nothing and is left out.
+    pub fn lasting_reports(&self) -> usize {
+        self.lasting_reports
     }
 
     /// An error that belongs to no place in the source (a missing input file, say).
@@ -82,15 +115,27 @@ impl Diagnostics {
         (self.items.len(), self.errors)
     }
 
-    pub fn rollback(&mut self, (items, errors): (usize, usize)) {
-        self.items.truncate(items);
-        self.errors = errors;
+    pub fn rollback(&mut self, cp: (usize, usize)) {
+        self.take_since(cp);
     }
 
-    /// Rolls back to `cp`, returning what it drops.
-    pub fn take_since(&mut self, cp: (usize, usize)) -> Vec<Diagnostic> {
-        let dropped = self.items.split_off(cp.0.min(self.items.len()));
-        self.errors = cp.1;
+    /// Rolls back to `cp`, returning what it drops (all but the lasting errors since, which
+    /// stay, after what it keeps).
+    pub fn take_since(&mut self, (items, errors): (usize, usize)) -> Vec<Diagnostic> {
+        let start = items.min(self.items.len());
+        let since = self.items.split_off(start);
+        self.errors = errors;
+        let mut dropped = Vec::with_capacity(since.len());
+        for (i, d) in since.into_iter().enumerate() {
+            match self.lasting.iter_mut().find(|at| **at == start + i) {
+                Some(at) => {
+                    *at = self.items.len();
+                    self.items.push(d);
+                    self.errors += 1;
+                }
+                None => dropped.push(d),
+            }
+        }
         dropped
     }
 
@@ -170,4 +215,31 @@ fn render_one(out: &mut String, sm: &SourceMap, d: &Diagnostic) {
 /// The message for a name declared nowhere, as a type or as a value, in nvcc's words.
 pub fn undefined_identifier(name: &str) -> String {
     format!("identifier \"{name}\" is undefined")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lasting_errors_survive_rollbacks_and_are_reported_once() {
+        let mut d = Diagnostics::new();
+        let at = |line| Loc {
+            line,
+            ..Loc::default()
+        };
+        d.error(at(1), "kept");
+        let outer = d.checkpoint();
+        d.error(at(2), "tried");
+        let inner = d.checkpoint();
+        d.lasting_error(at(3), "recursion");
+        d.error(at(4), "follows");
+        d.rollback(inner);
+        d.lasting_error(at(3), "recursion");
+        d.rollback(outer);
+        let messages: Vec<&str> = d.items.iter().map(|i| i.message.as_str()).collect();
+        assert_eq!(messages, ["kept", "recursion"]);
+        assert_eq!(d.error_count(), 2);
+        assert_eq!(d.lasting_reports(), 2);
+    }
 }

@@ -2337,6 +2337,7 @@ impl Lowerer<'_> {
     }
 
     fn name(&mut self, fx: &mut FnCtx, p: &Path, loc: Loc) -> LResult<Val> {
+        let lasting = self.diags.lasting_reports();
         // `std::is_same_v<decltype(x), T>`: the template arguments' `decltype`s see the locals.
         let named = TypeExpr::Named(p.clone());
         if &*p.segments[0].name != DECLTYPE_SEGMENT && decltype::contains_decltype(&named) {
@@ -2613,6 +2614,9 @@ impl Lowerer<'_> {
         // (`std::is_same<T, char8_t>::value` before C++20: the argument is what is undefined.)
         if let Some((argument, at)) = self.undeclared_template_argument(fx, p, loc) {
             return self.error(at, crate::diag::undefined_identifier(&argument));
+        }
+        if self.diags.lasting_reports() > lasting {
+            return Err(Reported);
         }
         self.error(loc, crate::diag::undefined_identifier(&name))
     }

@@ -32,6 +32,7 @@ mod member_pointers;
 mod names;
 mod overloads;
 mod packs;
+mod recursion;
 mod stmt;
 mod template_definitions;
 mod type_traits;
@@ -204,6 +205,8 @@ struct PendingFunction {
     /// Where the program's own code first used it, directly or through toolkit functions
     /// (an instance of a toolkit template that another one calls): where its errors come from.
     used_by_program_at: Option<Loc>,
+    /// How deep in instantiations the function is (see [`recursion`]).
+    depth: u32,
 }
 
 /// A failed `static_assert` of a class instance: where, its message, and the note at the
@@ -469,6 +472,12 @@ pub struct Lowerer<'t> {
     /// While a function is lowered: where the program's code used it (see
     /// `PendingFunction::used_by_program_at`), passed on to the instances it makes.
     lowering_used_at: Option<Loc>,
+    /// How many class instances, and how many members of class instances, are being
+    /// instantiated, one inside another (see [`recursion`]).
+    instantiation_depth: [u32; 2],
+    /// The instantiation depth of the function being lowered: 0 unless it is a template's
+    /// instance (see [`recursion`]).
+    lowering_depth: u32,
 }
 
 /// The most instances of one template; C++ compilers bound the depth of nested
@@ -660,6 +669,8 @@ impl<'t> Lowerer<'t> {
             relaxed_constexpr: false,
             cxx20: false,
             lowering_used_at: None,
+            instantiation_depth: [0; 2],
+            lowering_depth: 0,
         }
     }
 
@@ -1122,9 +1133,7 @@ impl<'t> Lowerer<'t> {
 
     /// Every diagnostic reported so far, taken out: what follows is reported afresh.
     pub fn take_diagnostics(&mut self) -> Diagnostics {
-        let mut taken = Diagnostics::new();
-        taken.replay(self.diags.take_since((0, 0)));
-        taken
+        std::mem::take(self.diags)
     }
 
     /// Whether an error has been reported.
@@ -1384,8 +1393,10 @@ impl<'t> Lowerer<'t> {
             let errors_before = self.diags.error_count();
             let (decl, used_at, id) = (p.decl.clone(), p.used_by_program_at, p.id);
             let outer_use = std::mem::replace(&mut self.lowering_used_at, used_at);
+            self.lowering_depth = p.depth;
             self.lower_function(p);
             self.lowering_used_at = outer_use;
+            self.lowering_depth = 0;
             // An error in a toolkit template's instance points at the header; say which use
             // of the program's made the instance (nvcc: "detected during instantiation").
             let in_toolkit_template = decl.template.is_some() && !self.by_program(decl.loc);
@@ -1523,6 +1534,7 @@ impl<'t> Lowerer<'t> {
     }
 
     fn resolve_named_type(&mut self, path: &Path, env: &TEnv, ns: NsId, loc: Loc) -> LResult<Ty> {
+        let lasting = self.diags.lasting_reports();
         if path.segments.len() == 1 && !path.global {
             let seg = &path.segments[0];
             if let (Some(TArg::Type(t, _) | TArg::Reference(t, _, _)), None) =
@@ -1627,8 +1639,10 @@ impl<'t> Lowerer<'t> {
             .map(|s| s.name.to_string())
             .collect::<Vec<_>>()
             .join("::");
-        self.diags
-            .error(loc, crate::diag::undefined_identifier(&name));
+        if self.diags.lasting_reports() == lasting {
+            self.diags
+                .error(loc, crate::diag::undefined_identifier(&name));
+        }
         Err(Reported)
     }
 
@@ -1822,6 +1836,26 @@ impl<'t> Lowerer<'t> {
 
     /// A type declared inside a struct (`typedef`, `using`, nested struct). `written` is the
     /// template arguments of a member class template, with the scope they are written in.
+    /// The type the member alias `ty` of the class `sid` (whose names `env` binds) names: for
+    /// a template's instance, an instantiation of the class's (see [`recursion`]).
+    fn member_alias_type(
+        &mut self,
+        sid: StructId,
+        ty: &TypeExpr,
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<Ty> {
+        if self.struct_infos[sid.0 as usize].targs.is_empty() {
+            return self.resolve_type(ty, env, ns, loc);
+        }
+        let shown = |this: &mut Self| format!("class \"{}\"", this.structs[sid.0 as usize].name);
+        self.enter_instantiation(recursion::Nesting::Member, shown, loc)?;
+        let resolved = self.resolve_type(ty, env, ns, loc);
+        self.leave_instantiation(recursion::Nesting::Member);
+        resolved
+    }
+
     fn member_type(
         &mut self,
         sid: StructId,
@@ -1855,7 +1889,7 @@ impl<'t> Lowerer<'t> {
                         return self.resolve_type(ty, &inner, ns, loc);
                     }
                     Item::Alias { name: n, ty, .. } if n == name => {
-                        return self.resolve_type(ty, &env, ns, loc)
+                        return self.member_alias_type(sid, ty, &env, ns, loc);
                     }
                     Item::Struct(s) if s.name.as_ref() == Some(name) => {
                         if s.template.is_some() {
@@ -2536,11 +2570,33 @@ impl<'t> Lowerer<'t> {
             };
             self.count_template_instance(counted, &name, loc)?;
         }
-        let id = StructId(self.structs.len() as u32);
         let mut name = decl.name.as_deref().unwrap_or("<anonymous>").to_string();
-        if !targs.is_empty() {
-            name = format!("{name}<{}>", self.template_args_text(&targs));
+        if targs.is_empty() {
+            return self.new_struct_instance(decl, primary, env, targs, ck, name, ns, loc);
         }
+        name = format!("{name}<{}>", self.template_args_text(&targs));
+        let shown = format!("class \"{name}\"");
+        self.enter_instantiation(recursion::Nesting::Class, |_| shown, loc)?;
+        let made = self.new_struct_instance(decl, primary, env, targs, ck, name, ns, loc);
+        self.leave_instantiation(recursion::Nesting::Class);
+        made
+    }
+
+    /// The instance `name` of the class (template) `decl` (a specialization of `primary`, or
+    /// itself), laid out: its template arguments `targs` bound in `env`, cached as `ck`.
+    #[allow(clippy::too_many_arguments)]
+    fn new_struct_instance(
+        &mut self,
+        decl: Rc<StructDecl>,
+        primary: Rc<StructDecl>,
+        env: TEnv,
+        targs: Vec<TArg>,
+        ck: StructKey,
+        name: String,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<StructId> {
+        let id = StructId(self.structs.len() as u32);
         self.structs.push(StructLayout {
             name,
             fields: vec![],
@@ -3003,7 +3059,7 @@ impl<'t> Lowerer<'t> {
         let count = self.template_instances.entry(template).or_default();
         *count += 1;
         if *count > MAX_TEMPLATE_INSTANCES {
-            self.diags.error(
+            self.diags.lasting_error(
                 loc,
                 format!(
                     "more than {MAX_TEMPLATE_INSTANCES} instances of template '{name}': its instantiation recurses without end"
@@ -3336,6 +3392,18 @@ impl<'t> Lowerer<'t> {
         if let Some(&id) = self.func_cache.get(&ck) {
             return Ok(id);
         }
+        let depth = match targs.is_empty() {
+            true => 0,
+            false => self.lowering_depth + 1,
+        };
+        if depth > recursion::MAX_INSTANTIATION_DEPTH {
+            let params = decl.template.as_deref().unwrap_or_default();
+            let written = self.parameter_list(decl, ns);
+            let name = &decl.name.last().name;
+            let shown = self.instance_shown(name, params, &targs, &format!("({written})"));
+            self.excessive_recursion(&format!("function \"{shown}\""), loc);
+            return Err(Reported);
+        }
         if !targs.is_empty() {
             self.count_template_instance(key(decl), &decl.name.last().name, loc)?;
         }
@@ -3396,6 +3464,7 @@ impl<'t> Lowerer<'t> {
             owner,
             destroys_object: false,
             used_by_program_at,
+            depth,
         });
         Ok(id)
     }
@@ -5096,7 +5165,7 @@ impl<'t> Lowerer<'t> {
             let dst = fx.b.global_addr(g.id);
             return Some(expr::Val::L(dst, g.ty));
         }
-        let value = self.const_num(&init, &env, ns)?;
+        let value = self.instantiating_member(sid, name, |this| this.const_num(&init, &env, ns))?;
         let ty = match (declared, value) {
             (Some(t), _) => t,
             (None, constexpr::Num::Float(_, true)) => Ty::Float,
@@ -5158,7 +5227,9 @@ impl<'t> Lowerer<'t> {
             return value;
         }
         self.static_member_values.insert(key.clone(), None);
-        let value = self.compute_static_member_value(sid, name);
+        let value = self.instantiating_member(sid, name, |this| {
+            this.compute_static_member_value(sid, name)
+        });
         self.static_member_values.insert(key, value);
         value
     }

@@ -205,10 +205,11 @@ impl Lowerer<'_> {
         }
         if let Some(&size) = sizes.iter().find(|&&n| n > MAX_PACK_SIZE) {
             let name = decl.name.as_deref().unwrap_or("<anonymous>");
-            return self.error(
+            self.diags.lasting_error(
                 decl.loc,
                 format!("a pack of {size} arguments for template '{name}' (at most {MAX_PACK_SIZE}): its instantiation recurses without end"),
             );
+            return Err(Reported);
         }
         match expand_class(decl, sizes) {
             Ok(expanded) => {

@@ -306,6 +306,7 @@ impl Lowerer<'_> {
             owner: Owner::Object(class),
             destroys_object: true,
             used_by_program_at: None,
+            depth: 0,
         });
         self.complete_destroyers.insert(class, id);
         Some(id)
