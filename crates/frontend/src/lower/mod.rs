@@ -209,6 +209,17 @@ struct PendingFunction {
     depth: u32,
 }
 
+/// Where a qualified type name is and the environment it is resolved in (see
+/// [`Lowerer::prefix_class`]).
+type PrefixKey = (usize, usize, NsId);
+
+/// A qualified type name, the environment it was resolved in, and the class its prefix names.
+struct ResolvedPrefix {
+    path: Path,
+    env: TEnv,
+    class: Option<StructId>,
+}
+
 /// A failed `static_assert` of a class instance: where, its message, and the note at the
 /// program's use that made a toolkit class's instance.
 struct FailedAssertion {
@@ -377,6 +388,9 @@ pub struct Lowerer<'t> {
     /// The values of constant static members found so far (see
     /// [`Lowerer::static_member_value`]).
     static_member_values: HashMap<(StructId, Rc<str>), Option<i64>>,
+    /// The classes the prefixes of qualified type names resolved to (see
+    /// [`Lowerer::prefix_class`]).
+    prefix_classes: HashMap<PrefixKey, Vec<ResolvedPrefix>>,
     /// The module variables holding constant static members that are not numbers (see
     /// [`Lowerer::static_member_object`]).
     static_member_objects: HashMap<(StructId, Rc<str>), GlobalVar>,
@@ -637,6 +651,7 @@ impl<'t> Lowerer<'t> {
             closure_decls: HashMap::default(),
             extern_shared: HashMap::default(),
             static_member_values: HashMap::default(),
+            prefix_classes: HashMap::default(),
             static_member_objects: HashMap::default(),
             shared_counter: 0,
             constexpr_steps: 0,
@@ -1590,11 +1605,7 @@ impl<'t> Lowerer<'t> {
         }
         // A type nested in a struct: `Outer<T>::Inner`.
         if path.segments.len() >= 2 {
-            let prefix = Path {
-                global: path.global,
-                segments: path.segments[..path.segments.len() - 1].into(),
-            };
-            if let Ok(Ty::Struct(sid)) = self.resolve_named_type_quiet(&prefix, env, ns, loc) {
+            if let Some(sid) = self.prefix_class(path, env, ns, loc) {
                 let last = path.last();
                 let written = last.targs.as_deref().map(|a| (a, env, ns));
                 return self.member_type(sid, &last.name, written, loc);
@@ -1657,6 +1668,44 @@ impl<'t> Lowerer<'t> {
     }
 
     /// `path` as a type, or `Err` with nothing reported: for names that may not be types.
+    /// The class the qualified type name `path` names a member of (`X<A>::type`: `X<A>`), where
+    /// its prefix names a class; nothing is reported. A written type is resolved again and
+    /// again (its type, its qualifiers, whether it is a reference, each through the aliases of
+    /// its template arguments, which are such types too): each prefix is resolved once for an
+    /// environment, or the work grows exponentially with the nesting of template arguments
+    /// (`typename A<typename B<typename C<T>::type>::type>::type`).
+    fn prefix_class(&mut self, path: &Path, env: &TEnv, ns: NsId, loc: Loc) -> Option<StructId> {
+        if path.segments.len() < 2 {
+            return None;
+        }
+        // Found by where the path is and the environment, checked by what they hold (a
+        // path's place may hold another one later; the environment is kept alive here).
+        let key = (path as *const Path as usize, Rc::as_ptr(env) as usize, ns);
+        let same = |r: &ResolvedPrefix| r.path == *path && Rc::ptr_eq(&r.env, env);
+        if let Some(found) = self
+            .prefix_classes
+            .get(&key)
+            .and_then(|v| v.iter().find(|r| same(r)))
+        {
+            return found.class;
+        }
+        let prefix = Path {
+            global: path.global,
+            segments: path.segments[..path.segments.len() - 1].into(),
+        };
+        let class = match self.resolve_named_type_quiet(&prefix, env, ns, loc) {
+            Ok(Ty::Struct(class)) => Some(class),
+            _ => None,
+        };
+        let resolved = ResolvedPrefix {
+            path: path.clone(),
+            env: env.clone(),
+            class,
+        };
+        self.prefix_classes.entry(key).or_default().push(resolved);
+        class
+    }
+
     fn resolve_named_type_quiet(
         &mut self,
         path: &Path,
@@ -2212,17 +2261,8 @@ impl<'t> Lowerer<'t> {
             self.class_scopes(env)
                 .into_iter()
                 .find(|&class| self.declares_member_type(class, name))
-        } else if p.segments.len() == 1 {
-            None
         } else {
-            let prefix = Path {
-                global: p.global,
-                segments: p.segments[..p.segments.len() - 1].into(),
-            };
-            match self.resolve_named_type_quiet(&prefix, env, ns, Loc::default()) {
-                Ok(Ty::Struct(class)) => Some(class),
-                _ => None,
-            }
+            self.prefix_class(p, env, ns, Loc::default())
         };
         if let Some(class) = class {
             return self.member_alias(class, name);
