@@ -555,22 +555,30 @@ pub fn captures<T: TokenText + ?Sized>(
     }
     if implicit {
         // The members of a class the body defines (`union { int keys[4]; } shared;`) hide no
-        // variable of the enclosing function.
-        let mut inside = declared_names_outside_classes(t, shape.body);
-        if let Some(params) = shape.params {
-            inside.extend(declared_names(t, params));
-        }
+        // variable of the enclosing function; a variable the body declares hides one only
+        // where it is in scope.
+        let inside = declarations_outside_classes(t, shape.body);
+        let params = shape
+            .params
+            .map(|p| declared_names(t, p))
+            .unwrap_or_default();
         let (first, last) = shape.body;
         for i in first + 1..last {
             let name = t.text(i);
             let qualified =
                 matches!(t.text(i.wrapping_sub(1)), "." | "->" | "::") || t.text(i + 1) == "::";
+            let hidden = || {
+                params.contains(name)
+                    || inside
+                        .iter()
+                        .any(|d| d.name == name && d.at < i && d.scope.contains(&i))
+            };
             if !t.is_ident(i)
                 || is_keyword(name)
                 || qualified
-                || inside.contains(name)
                 || out.iter().any(|c| c.name == name)
                 || !enclosing(name)
+                || hidden()
             {
                 continue;
             }
@@ -631,16 +639,61 @@ fn split_list<T: TokenText + ?Sized>(t: &T, from: usize, to: usize) -> Vec<(usiz
     out
 }
 
-/// The names `from..=to` declares outside the bodies of the classes defined there.
-fn declared_names_outside_classes<T: TokenText + ?Sized>(
+/// A variable a lambda's body declares: its name, where, and the tokens it is in scope over.
+struct Declaration<'a> {
+    name: &'a str,
+    at: usize,
+    scope: std::ops::RangeInclusive<usize>,
+}
+
+/// The variables the body `from..=to` declares outside the bodies of the classes defined there,
+/// each in scope up to the end of its block, or for a parameter or a condition's variable
+/// (`[](int x) {...}`, `for (int i = 0; ...) ...`), up to the end of the block that follows
+/// its parentheses.
+fn declarations_outside_classes<T: TokenText + ?Sized>(
     t: &T,
     (from, to): (usize, usize),
-) -> HashSet<String> {
+) -> Vec<Declaration<'_>> {
     let bodies = class_bodies(t, (from, to));
-    (from..=to.min(t.count().saturating_sub(1)))
+    let to = to.min(t.count().saturating_sub(1));
+    (from..=to)
         .filter(|&i| !bodies.iter().any(|&(a, b)| (a..=b).contains(&i)) && declares(t, i))
-        .map(|i| t.text(i).to_string())
+        .map(|at| Declaration {
+            name: t.text(at),
+            at,
+            scope: at..=scope_end(t, (from, to), at),
+        })
         .collect()
+}
+
+/// Where the scope of the name declared at `at` ends in `from..=to`: at the end of the
+/// innermost block around it, or where it is in parentheses, of the block after them (or of
+/// the block around those, for a statement without braces).
+fn scope_end<T: TokenText + ?Sized>(t: &T, (from, to): (usize, usize), at: usize) -> usize {
+    let mut k = at;
+    while k > from {
+        k -= 1;
+        match t.text(k) {
+            // A bracket closed before the name holds nothing it is in.
+            "}" | ")" | "]" => {}
+            "{" => return t.partner(k).unwrap_or(to),
+            "(" => {
+                let close = t.partner(k).unwrap_or(to);
+                // The block the parentheses head, a few words on (`mutable`, `-> T`).
+                let block = (close + 1..=to.min(close + 8)).find(|&j| t.text(j) == "{");
+                match block.and_then(|b| t.partner(b)) {
+                    Some(end) => return end,
+                    None => return scope_end(t, (from, to), k),
+                }
+            }
+            _ => continue,
+        }
+        // Skip back over the closed bracket's contents.
+        if let Some(open) = t.partner(k) {
+            k = open;
+        }
+    }
+    to
 }
 
 /// The brace ranges of the class bodies (`struct`, `union`, `class`) defined in `from..=to`.

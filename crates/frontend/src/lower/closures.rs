@@ -113,7 +113,9 @@ impl Lowerer<'_> {
                     let value = Val::Bits { unit, ty, bits };
                     sources.push((name.clone(), Source::Init(value, false, *loc)));
                 }
-                None => return self.error(*loc, format!("identifier \"{name}\" is undefined")),
+                Some(LocalVar::Declared) | None => {
+                    return self.error(*loc, format!("identifier \"{name}\" is undefined"))
+                }
             }
         }
         for c in &l.init_captures {

@@ -2328,7 +2328,7 @@ impl Lowerer<'_> {
         match l {
             LocalVar::Object { addr, ty } => Ok(Val::L(addr, ty)),
             LocalVar::BitField { unit, ty, bits } => Ok(Val::Bits { unit, ty, bits }),
-            LocalVar::Rejected => Err(Reported),
+            LocalVar::Rejected | LocalVar::Declared => Err(Reported),
             LocalVar::Uncaptured => self.error(
                 loc,
                 "an enclosing-function local variable cannot be referenced in a lambda body unless it is in the capture list",
@@ -2352,10 +2352,12 @@ impl Lowerer<'_> {
         }
         if p.segments.len() == 1 && !p.global {
             let n = p.segments[0].name.clone();
-            if let Some(l) = fx.lookup(&n).cloned() {
-                return self.local(l, loc);
-            }
-            match fx.env.get(&n).cloned() {
+            let declared = match fx.lookup(&n).cloned() {
+                Some(LocalVar::Declared) => true,
+                Some(l) => return self.local(l, loc),
+                None => false,
+            };
+            match fx.env.get(&n).cloned().filter(|_| !declared) {
                 Some(TArg::Value(v, typed)) => {
                     let fits_int = i32::try_from(v).is_ok();
                     let ty = match typed.as_ref().or(fx.value_params.get(&n)) {
@@ -4281,8 +4283,9 @@ impl Lowerer<'_> {
             ExprKind::Name(p) => {
                 let n = p.last().name.clone();
                 if p.segments.len() == 1 {
-                    if let Some(l) = fx.lookup(&n).cloned() {
-                        let callee = self.local(l, loc)?;
+                    // (A type declared in the block is constructed, below.)
+                    if let Some(l) = fx.lookup(&n).filter(|l| !matches!(l, LocalVar::Declared)) {
+                        let callee = self.local(l.clone(), loc)?;
                         return self.call_value(fx, callee, args, loc);
                     }
                     // A template parameter that is a function: a call of that function.
@@ -6005,18 +6008,20 @@ impl Lowerer<'_> {
                             .error(loc, format!("too few arguments to function call '{name}'"));
                     };
                     // Names in a default argument mean what they mean at the declaration: a
-                    // member function's see its class's members (`int a = DiagIndex`).
+                    // member function's see its class's members (`int a = DiagIndex`), and
+                    // none the caller's locals.
                     let outer_env = std::mem::replace(&mut fx.env, callee.env.clone());
                     let outer_ns = std::mem::replace(&mut fx.ns, callee.ns);
                     let outer_this = fx.this.take();
                     let outer_class = std::mem::replace(&mut fx.class, callee.class);
+                    let outer_scopes = std::mem::replace(&mut fx.scopes, vec![HashMap::default()]);
                     let v = match d.kind {
                         // `Op op = {}`: an object of the parameter's type made from the list.
                         ExprKind::InitList(_) => self.braced_temporary(fx, pty, &d, loc),
                         _ => self.expr(fx, &d),
                     };
-                    (fx.env, fx.ns, fx.this, fx.class) =
-                        (outer_env, outer_ns, outer_this, outer_class);
+                    (fx.env, fx.ns, fx.this, fx.class, fx.scopes) =
+                        (outer_env, outer_ns, outer_this, outer_class, outer_scopes);
                     (v?, loc)
                 }
             };

@@ -1557,9 +1557,10 @@ impl<'t> Lowerer<'t> {
             {
                 return Ok(t.clone());
             }
-            let declaring = self
-                .class_scopes(env)
-                .into_iter()
+            // (A declaration of the function's body hides the class's member types.)
+            let hidden = self.names.block_declares(ns, &seg.name);
+            let declaring = (self.class_scopes(env).into_iter())
+                .filter(|_| !hidden)
                 .find(|&class| match seg.targs {
                     None => self.declares_member_type(class, &seg.name),
                     Some(_) => self.declares_member_class_template(class, &seg.name),
@@ -5042,8 +5043,10 @@ impl<'t> Lowerer<'t> {
                         return Some(32);
                     }
                     // A static constant of the class whose members are being laid out or
-                    // lowered (`static constexpr int N = 4; int a[N];`).
-                    for class in self.class_scopes(env) {
+                    // lowered (`static constexpr int N = 4; int a[N];`), unless a declaration
+                    // of the function's body hides it (`enum { nv = nt * vt };` in a lambda).
+                    let hidden = self.names.block_declares(ns, n);
+                    for class in self.class_scopes(env).into_iter().filter(|_| !hidden) {
                         if let Some(v) = self.static_member_value(class, n) {
                             return Some(v);
                         }

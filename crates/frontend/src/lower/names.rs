@@ -333,6 +333,11 @@ impl Namespaces {
         scope
     }
 
+    /// The names declared in `ns` itself.
+    pub fn declared_in(&self, ns: NsId) -> Vec<Rc<str>> {
+        self.spaces[ns].entries.keys().cloned().collect()
+    }
+
     /// Whether `ns` is the scope of a declaration in a function body (see
     /// [`Self::block_scope`]).
     pub fn is_block_scope(&self, ns: NsId) -> bool {

@@ -16,6 +16,10 @@ pub(super) enum LocalVar {
     Uncaptured,
     /// A name whose declaration was rejected: its uses report nothing more.
     Rejected,
+    /// A type or an enumerator that a declaration of the block declares: looked up in the
+    /// block's scope (`FnCtx::ns`), it hides the locals of enclosing blocks of its name (a
+    /// lambda's captures among them).
+    Declared,
 }
 
 /// The named class or the enumeration a declaration's type defines (`struct Pt { ... } a,
@@ -927,6 +931,15 @@ impl Lowerer<'_> {
         fx.b.local(size.max(1) as u32, align)
     }
 
+    /// Declares the type or enumeration `item` of a function body in a scope of its own.
+    fn declare_block_item(&mut self, fx: &mut FnCtx, item: &Item) {
+        fx.ns = self.names.block_scope(fx.ns, item);
+        for name in self.names.declared_in(fx.ns) {
+            fx.declare(name, LocalVar::Declared);
+        }
+        self.block_scope_envs.insert(fx.ns, fx.env.clone());
+    }
+
     pub(super) fn stmt(&mut self, fx: &mut FnCtx, s: &Stmt) -> LResult<()> {
         match s {
             Stmt::Expr(e) => {
@@ -936,8 +949,7 @@ impl Lowerer<'_> {
                 // `struct Pt {...} a;` declares the class `Pt` in the block too, and
                 // `enum {X, Y} e;` the enumerators.
                 if let Some(item) = decls.first().and_then(|d| type_defined_in(&d.ty)) {
-                    fx.ns = self.names.block_scope(fx.ns, &item);
-                    self.block_scope_envs.insert(fx.ns, fx.env.clone());
+                    self.declare_block_item(fx, &item);
                 }
                 for d in decls {
                     let declared = fx.scopes.last().is_some_and(|s| s.contains_key(&d.name));
@@ -973,10 +985,7 @@ impl Lowerer<'_> {
                 env.insert(name.clone(), arg);
                 fx.env = Rc::new(env);
             }
-            Stmt::LocalItem(item) => {
-                fx.ns = self.names.block_scope(fx.ns, item);
-                self.block_scope_envs.insert(fx.ns, fx.env.clone());
-            }
+            Stmt::LocalItem(item) => self.declare_block_item(fx, item),
             Stmt::Asm(asm) => self.inline_asm(fx, asm)?,
             Stmt::Empty | Stmt::Pragma(_) => {}
             Stmt::Block(stmts) => {
