@@ -238,7 +238,7 @@ impl Lowerer<'_> {
         let Some(size) = targs.checked_sub(params.len() - 1) else {
             return Ok(None);
         };
-        let (template, x) = Expansion::of_template(Some(params), |_| size, true);
+        let (template, x) = Expansion::of_template(Some(params), |_| size, &[], true);
         let expanded = (|| {
             Ok(VarDecl {
                 ty: x.ty(&var.ty, None)?,
@@ -407,8 +407,8 @@ fn mentions_pack(t: &TypeExpr, pack: &str) -> bool {
 
 /// `decl` with each of its packs as many elements long as `sizes` says.
 fn expand_function(decl: &FunctionDecl, sizes: &HashMap<Rc<str>, usize>) -> XResult<FunctionDecl> {
-    let (template, mut x) = Expansion::of_template(decl.template.as_deref(), |p| sizes[p], true);
-    x.sizes.extend(decl.enclosing_packs.iter().cloned());
+    let params = decl.template.as_deref();
+    let (template, x) = Expansion::of_template(params, |p| sizes[p], &decl.enclosing_packs, true);
     x.function(decl, Some(template))
 }
 
@@ -427,8 +427,8 @@ fn expand_class(decl: &StructDecl, sizes: &[usize]) -> XResult<StructDecl> {
         let at = packs.iter().position(|p| *p == name).unwrap_or(0);
         sizes.get(at).or(sizes.first()).copied().unwrap_or(0)
     };
-    let (template, mut x) = Expansion::of_template(decl.template.as_deref(), size_of, false);
-    x.sizes.extend(decl.enclosing_packs.iter().cloned());
+    let params = decl.template.as_deref();
+    let (template, x) = Expansion::of_template(params, size_of, &decl.enclosing_packs, false);
     let specialization = match &decl.specialization {
         Some(args) => Some(x.template_args(args, None)?),
         None => None,
@@ -523,18 +523,19 @@ impl Expansion {
 
 impl Expansion {
     /// The template parameters `params` with each pack spelled out as `size_of` its name
-    /// parameters, and the expansion of those packs; `strict` when every pack expansion met
+    /// parameters, and the expansion of those packs and of the enclosing class's, `enclosing`
+    /// (which the parameters' defaults may expand beside the member's own:
+    /// `var_and<is_constructible<T, U&&>::value...>`); `strict` when every pack expansion met
     /// must be one of them (in a class, a member template may have packs of its own).
     fn of_template(
         params: Option<&[TemplateParam]>,
         size_of: impl Fn(&str) -> usize,
+        enclosing: &[(Rc<str>, usize)],
         strict: bool,
     ) -> (Vec<TemplateParam>, Expansion) {
-        let sizes: HashMap<Rc<str>, usize> = params
-            .unwrap_or_default()
-            .iter()
-            .filter(|p| p.pack)
-            .map(|p| (p.name.clone(), size_of(&p.name)))
+        let own = params.unwrap_or_default().iter().filter(|p| p.pack);
+        let sizes: HashMap<Rc<str>, usize> = (own.map(|p| (p.name.clone(), size_of(&p.name))))
+            .chain(enclosing.iter().cloned())
             .collect();
         let x = Expansion {
             sizes,
@@ -678,14 +679,23 @@ impl Expansion {
         let Some(params) = params else {
             return Ok(None);
         };
+        // An expansion that names the member's own packs too is left for the member's.
+        let own = params.iter().filter(|p| p.pack).map(|p| p.name.clone());
+        let x = Expansion {
+            sizes: self.sizes.clone(),
+            seen: std::cell::Cell::new(None),
+            strict: self.strict,
+            deferred: self.deferred.iter().cloned().chain(own).collect(),
+            seen_deferred: std::cell::Cell::new(false),
+        };
         let expanded = params.iter().map(|p| {
             let kind = match &p.kind {
                 TemplateParamKind::Type { default } => TemplateParamKind::Type {
-                    default: default.as_ref().map(|t| self.ty(t, None)).transpose()?,
+                    default: default.as_ref().map(|t| x.ty(t, None)).transpose()?,
                 },
                 TemplateParamKind::Value { ty, default } => TemplateParamKind::Value {
-                    ty: self.ty(ty, None)?,
-                    default: default.as_ref().map(|e| self.expr(e, None)).transpose()?,
+                    ty: x.ty(ty, None)?,
+                    default: default.as_ref().map(|e| x.expr(e, None)).transpose()?,
                 },
                 kind => kind.clone(),
             };
