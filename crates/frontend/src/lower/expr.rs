@@ -991,9 +991,9 @@ impl Lowerer<'_> {
             // Up to the data size: a base-class subobject's tail padding may hold fields of the
             // derived object.
             let size = match ty {
-                Ty::Struct(sid) => self.structs[sid.0 as usize].data_size,
-                _ => size_align(ty, &self.structs).map_or(0, |s| s.0),
-            } as u32;
+                Ty::Struct(sid) => self.copied_size(*sid),
+                _ => size_align(ty, &self.structs).map_or(0, |s| s.0) as u32,
+            };
             fx.b.push(Inst::MemCopy {
                 dst: addr,
                 src,
@@ -1079,7 +1079,7 @@ impl Lowerer<'_> {
             )?;
             return Ok(());
         }
-        let size = self.structs[class.0 as usize].data_size as u32;
+        let size = self.copied_size(class);
         fx.b.push(Inst::MemCopy { dst, src, size });
         for part in self.subobjects(class) {
             if !self.copy_is_nontrivial(part.class) {
@@ -1322,9 +1322,24 @@ impl Lowerer<'_> {
         self.convert(fx, v, &from, to, loc)
     }
 
+    /// How many bytes a copy of an object of `class` copies: its data size (a base's tail
+    /// padding may hold the derived object's fields), none for an empty class, which as a base
+    /// shares its address with other data (`struct T : Leaf<int&>, Empty`).
+    fn copied_size(&self, class: StructId) -> u32 {
+        let layout = &self.structs[class.0 as usize];
+        match layout.fields.is_empty() {
+            true => 0,
+            false => layout.data_size as u32,
+        }
+    }
+
     /// Zero-initializes the object of type `ty` at `addr`: zero bytes, except that pointers to
-    /// data members are null (-1).
+    /// data members are null (-1). An empty class has no bytes to zero (see
+    /// [`Lowerer::copied_size`]).
     fn zero_init(&mut self, fx: &mut FnCtx, addr: Var, ty: &Ty) {
+        if matches!(ty, Ty::Struct(sid) if self.structs[sid.0 as usize].fields.is_empty()) {
+            return;
+        }
         let size = size_align(ty, &self.structs).map_or(0, |s| s.0);
         self.zero_fill(fx, addr, size);
         self.null_member_pointers(fx, addr, ty);
@@ -2131,7 +2146,7 @@ impl Lowerer<'_> {
         fx.b.push(Inst::MemCopy {
             dst: addr,
             src,
-            size: layout.data_size as u32,
+            size: self.copied_size(class),
         });
         for (at, tag) in kept {
             fx.b.store(at, tag);
