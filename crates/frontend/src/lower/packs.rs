@@ -1425,6 +1425,10 @@ impl Expansion {
                 }
                 Stmt::LocalItem(Item::Struct(Rc::new(c)))
             }
+            // `typedef Tup<P...> value_t;`, `using other_t = Tup<P..., int>;`
+            Stmt::LocalItem(item @ Item::Alias { template: None, .. }) => {
+                Stmt::LocalItem(self.item(item)?)
+            }
             Stmt::LocalItem(_)
             | Stmt::Default(_)
             | Stmt::Break(_)
