@@ -21,7 +21,8 @@ template <int i, class T> __device__ T& get(Leaf<i, T>& l) { return l.x; }
 struct Empty {};
 struct Holder : Leaf<0, float*>, Empty {
     __device__ Holder(float* p, const Empty& e) : Leaf<0, float*>(p), Empty(e) {}
-    __device__ Holder(const Holder& o) : Leaf<0, float*>(o), Empty(static_cast<const Empty&>(o)) {}
+    __device__ Holder(const Holder& o)
+        : Leaf<0, float*>(static_cast<const Leaf<0, float*>&>(o)), Empty(static_cast<const Empty&>(o)) {}
 };
 
 __global__ void refs(float* out) {
