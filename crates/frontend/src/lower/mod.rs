@@ -1122,17 +1122,7 @@ impl<'t> Lowerer<'t> {
             if self.diags.error_count() > errors_before {
                 // Which instance the errors above are in, as nvcc says "detected during
                 // instantiation".
-                let with: Vec<String> = params
-                    .iter()
-                    .zip(targs)
-                    .map(|(p, a)| {
-                        format!(
-                            "{} = {}",
-                            p.name,
-                            self.template_args_text(std::slice::from_ref(a))
-                        )
-                    })
-                    .collect();
+                let with = self.template_bindings_text(&params, targs, " = ");
                 self.diags.note(
                     decl.loc,
                     format!(
@@ -2403,6 +2393,20 @@ impl<'t> Lowerer<'t> {
             }
             _ => Cv::NONE,
         }
+    }
+
+    /// Each template parameter of `params` with its argument in `targs`, as `N=200` (with
+    /// `between` between them), as nvcc's messages name an instance.
+    fn template_bindings_text(
+        &self,
+        params: &[TemplateParam],
+        targs: &[TArg],
+        between: &str,
+    ) -> Vec<String> {
+        let text = |a: &TArg| self.template_args_text(std::slice::from_ref(a));
+        (params.iter().zip(targs))
+            .map(|(p, a)| format!("{}{between}{}", p.name, text(a)))
+            .collect()
     }
 
     /// Template arguments as an instance's name shows them: `float, 4, ns::Plus`.

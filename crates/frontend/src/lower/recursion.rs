@@ -94,15 +94,7 @@ impl Lowerer<'_> {
         rest: &str,
     ) -> String {
         let names: Vec<&str> = params.iter().map(|p| &*p.name).collect();
-        let bindings: Vec<String> = (params.iter().zip(targs))
-            .map(|(p, a)| {
-                format!(
-                    "{}={}",
-                    p.name,
-                    self.template_args_text(std::slice::from_ref(a))
-                )
-            })
-            .collect();
+        let bindings = self.template_bindings_text(params, targs, "=");
         format!(
             "{name}<{}>{rest} [with {}]",
             names.join(", "),
