@@ -1,8 +1,12 @@
 // `is_convertible` and `is_constructible` to a reference: an lvalue reference binds an object of
 // its own type only where it is at least as qualified (`const float&` does not bind to
-// `float&`), so a tuple-like class's constructor constrained on them picks the overload C++ does.
+// `float&`), so a tuple-like class's constructor constrained on them picks the overload C++ does;
+// an rvalue reference binds an lvalue of another type through a temporary (`f(float&&)` given
+// an `int`).
 #include <cstdio>
 #include <type_traits>
+
+__device__ float twice(float&& v) { return v * 2; }
 
 __global__ void traits(int* out) {
     out[0] = std::is_constructible<float&, const float&>::value;
@@ -13,15 +17,19 @@ __global__ void traits(int* out) {
     out[5] = std::is_convertible<const int&, const int&>::value;
     out[6] = std::is_constructible<int&, const int&>::value;
     out[7] = std::is_convertible<int&, const volatile int&>::value;
+    out[8] = std::is_convertible<const int&, float&&>::value;
+    out[9] = std::is_convertible<int&, int&&>::value;
+    int x = 3;
+    out[10] = (int)twice(x);
 }
 
 int main() {
     int* d;
-    cudaMalloc(&d, 8 * sizeof(int));
+    cudaMalloc(&d, 11 * sizeof(int));
     traits<<<1, 1>>>(d);
-    int h[8];
+    int h[11];
     cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
-    for (int i = 0; i < 8; ++i) printf("%d ", h[i]);
+    for (int i = 0; i < 11; ++i) printf("%d ", h[i]);
     printf("\n");
     cudaFree(d);
     return 0;

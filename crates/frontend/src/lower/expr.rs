@@ -6459,7 +6459,10 @@ impl Lowerer<'_> {
         for (((pty, is_ref), (v, vloc)), p) in sig.params.iter().zip(vals).zip(&decl.params) {
             let reference = reference_kind(&p.ty, &env);
             let rvalue = self.is_rvalue(fx, v);
-            if reference == Some(RefKind::Rvalue) && !rvalue {
+            // An lvalue binds to `T&&` only through a temporary, made where its type is not
+            // `T` or a class derived from it (`f(float&&)` given an `int`).
+            let related = v.ty() == pty || self.subobject_offset(v.ty(), pty).is_some();
+            if reference == Some(RefKind::Rvalue) && !rvalue && related {
                 return None;
             }
             let param_const = self.target_is_const(&p.ty, &env, c.ns);
