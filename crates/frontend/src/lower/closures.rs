@@ -136,7 +136,7 @@ impl Lowerer<'_> {
         let mut used = NamesUsed::default();
         visit::walk_stmts(&mut used, &l.body);
         let (mut statics, mut uncaptured) = (Vec::new(), Vec::new());
-        for name in used.0 {
+        for (name, uses) in used.0 {
             let own = l.params.iter().any(|p| p.name.as_ref() == Some(&name));
             if own || captured(&sources, &name) {
                 continue;
@@ -146,12 +146,12 @@ impl Lowerer<'_> {
                 Some(LocalVar::BitField { unit, ty, bits }) => {
                     match l.default_capture {
                         Some(CaptureDefault::Copy) => {
-                            self.warn_binding_uses(l, &name);
+                            self.warn_binding_uses(&uses);
                             let value = Val::Bits { unit, ty, bits };
                             sources.push((name, Source::Init(value, false, l.loc)));
                         }
                         Some(CaptureDefault::Reference) => {
-                            for loc in NameUses::in_body(l, &name) {
+                            for &loc in &uses {
                                 self.bit_field_address(loc);
                             }
                             bit_field_referenced = true;
@@ -167,7 +167,7 @@ impl Lowerer<'_> {
                 continue;
             }
             if l.default_capture.is_some() && fx.structured_bindings.contains(&addr) {
-                self.warn_binding_uses(l, &name);
+                self.warn_binding_uses(&uses);
             }
             let by_ref = match l.default_capture {
                 Some(CaptureDefault::Reference) => true,
@@ -281,13 +281,10 @@ impl Lowerer<'_> {
         }
     }
 
-    /// [`Lowerer::warn_binding_captured`] for a structured binding `name` that the default
-    /// capture of `l` captures: at each use in its body, as nvcc warns.
-    fn warn_binding_uses(&mut self, l: &Lambda, name: &Rc<str>) {
-        if self.cxx20 {
-            return;
-        }
-        for loc in NameUses::in_body(l, name) {
+    /// [`Lowerer::warn_binding_captured`] for a structured binding that a default capture
+    /// captures: at each of its uses in the body, `uses`, as nvcc warns.
+    fn warn_binding_uses(&mut self, uses: &[Loc]) {
+        for &loc in uses {
             self.warn_binding_captured(loc);
         }
     }
@@ -776,48 +773,19 @@ fn with_auto_replaced(ty: &TypeExpr, name: &Rc<str>) -> Option<TypeExpr> {
     })
 }
 
-/// The unqualified names a body uses as expressions (nested lambdas' included), each once.
+/// The unqualified names a body uses as expressions (nested lambdas' included), each once, in
+/// the order of their first use, with where each use is.
 #[derive(Default)]
-struct NamesUsed(Vec<Rc<str>>);
-
-/// Where a body names `name` alone.
-struct NameUses {
-    name: Rc<str>,
-    at: Vec<Loc>,
-}
-
-impl NameUses {
-    /// Where the body of `l` names `name` alone.
-    fn in_body(l: &Lambda, name: &Rc<str>) -> Vec<Loc> {
-        let mut uses = NameUses {
-            name: name.clone(),
-            at: Vec::new(),
-        };
-        visit::walk_stmts(&mut uses, &l.body);
-        uses.at
-    }
-}
-
-impl Visitor for NameUses {
-    fn expr(&mut self, x: &Expr) {
-        match &x.kind {
-            ExprKind::Name(p) if !p.global && p.segments.len() == 1 => {
-                if p.segments[0].name == self.name {
-                    self.at.push(x.loc);
-                }
-            }
-            _ => visit::walk_expr(self, x),
-        }
-    }
-}
+struct NamesUsed(Vec<(Rc<str>, Vec<Loc>)>);
 
 impl Visitor for NamesUsed {
     fn expr(&mut self, x: &Expr) {
         match &x.kind {
             ExprKind::Name(p) if !p.global && p.segments.len() == 1 => {
                 let n = &p.segments[0].name;
-                if !self.0.contains(n) {
-                    self.0.push(n.clone());
+                match self.0.iter_mut().find(|(used, _)| used == n) {
+                    Some((_, at)) => at.push(x.loc),
+                    None => self.0.push((n.clone(), vec![x.loc])),
                 }
             }
             _ => visit::walk_expr(self, x),

@@ -2412,15 +2412,19 @@ impl Lowerer<'_> {
                 _ => {}
             }
             // A declaration of the body (`enum { nv = ... }`) hides the class's members.
-            let hidden = self.names.block_declares(fx.ns, &n);
-            if let (Some((this, sid)), false) = (fx.this, hidden) {
+            if let (Some((this, sid)), false) = (fx.this, declared) {
                 if let Some(f) = self.structs[sid.0 as usize].field(&n).cloned() {
                     self.check_field_access(fx, access::Naming::of(sid), &n, loc);
                     return Ok(self.field_place(fx, this, f));
                 }
             }
             // A static member of the class whose member function this is (static ones too).
-            if let Some(sid) = fx.this.map(|(_, sid)| sid).or(fx.class).filter(|_| !hidden) {
+            if let Some(sid) = fx
+                .this
+                .map(|(_, sid)| sid)
+                .or(fx.class)
+                .filter(|_| !declared)
+            {
                 if let Some(v) = self.static_member_constant(fx, sid, &n, loc) {
                     return Ok(v);
                 }
