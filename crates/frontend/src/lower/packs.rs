@@ -610,8 +610,7 @@ impl Expansion {
                 }
                 _ => None,
             }));
-            enclosing_packs.extend(self.sizes.iter().map(|(name, &n)| (name.clone(), n)));
-            enclosing_packs.sort();
+            enclosing_packs = self.with_sizes(&enclosing_packs);
         }
         let mut params = Vec::new();
         for p in &decl.params {
@@ -670,6 +669,28 @@ impl Expansion {
             .transpose()
     }
 
+    /// This expansion, leaving whole the expansions that name a pack of `params` (a member
+    /// template's own, expanded with its instances).
+    fn deferring(&self, params: &[TemplateParam]) -> Expansion {
+        let own = params.iter().filter(|p| p.pack).map(|p| p.name.clone());
+        Expansion {
+            sizes: self.sizes.clone(),
+            seen: std::cell::Cell::new(None),
+            strict: self.strict,
+            deferred: self.deferred.iter().cloned().chain(own).collect(),
+            seen_deferred: std::cell::Cell::new(false),
+        }
+    }
+
+    /// `enclosing` with this expansion's packs and sizes added, in order: the enclosing packs
+    /// of a member template inside the class being expanded.
+    fn with_sizes(&self, enclosing: &[(Rc<str>, usize)]) -> Vec<(Rc<str>, usize)> {
+        let mut packs = enclosing.to_vec();
+        packs.extend(self.sizes.iter().map(|(name, &n)| (name.clone(), n)));
+        packs.sort();
+        packs
+    }
+
     /// The template parameters of a member template of a class whose packs are expanded: their
     /// defaults may expand the class's packs (`class = decltype(U(declval<Args>()...))`).
     fn member_template(
@@ -680,14 +701,7 @@ impl Expansion {
             return Ok(None);
         };
         // An expansion that names the member's own packs too is left for the member's.
-        let own = params.iter().filter(|p| p.pack).map(|p| p.name.clone());
-        let x = Expansion {
-            sizes: self.sizes.clone(),
-            seen: std::cell::Cell::new(None),
-            strict: self.strict,
-            deferred: self.deferred.iter().cloned().chain(own).collect(),
-            seen_deferred: std::cell::Cell::new(false),
-        };
+        let x = self.deferring(params);
         let expanded = params.iter().map(|p| {
             let kind = match &p.kind {
                 TemplateParamKind::Type { default } => TemplateParamKind::Type {
@@ -751,22 +765,10 @@ impl Expansion {
             // A member class template: the class's packs expanded, its own left for its
             // instances' expansion (see `Lowerer::member_type`).
             Item::Struct(c) => {
-                let own = c.template.iter().flatten().filter(|p| p.pack);
-                let x = Expansion {
-                    sizes: self.sizes.clone(),
-                    seen: std::cell::Cell::new(None),
-                    strict: false,
-                    deferred: (self.deferred.iter().cloned())
-                        .chain(own.map(|p| p.name.clone()))
-                        .collect(),
-                    seen_deferred: std::cell::Cell::new(false),
-                };
-                let mut enclosing_packs = c.enclosing_packs.clone();
-                enclosing_packs.extend(self.sizes.iter().map(|(name, &n)| (name.clone(), n)));
-                enclosing_packs.sort();
+                let x = self.deferring(c.template.as_deref().unwrap_or_default());
                 Item::Struct(Rc::new(StructDecl {
                     template: x.member_template(&c.template)?,
-                    enclosing_packs,
+                    enclosing_packs: self.with_sizes(&c.enclosing_packs),
                     ..x.class(c)?
                 }))
             }
