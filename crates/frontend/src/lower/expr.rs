@@ -942,6 +942,16 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<()> {
         if ty.ir().is_none() {
+            // A constructor template can take an object of the class, or of a derived one,
+            // better than the copy constructor does (see `constructor_template_beats_copy`).
+            if let (Ty::Struct(sid), Val::L(_, from)) = (ty, &v) {
+                if self.subobject_offset(from, ty).is_some() {
+                    let arg = (v.clone(), loc);
+                    if self.constructor_template_beats_copy(fx, *sid, &arg, loc) {
+                        return self.call_constructor_with_vals(fx, *sid, addr, vec![arg], loc);
+                    }
+                }
+            }
             let src = match v {
                 // Copy elision: the temporary becomes the object.
                 Val::L(src, t) if t == *ty && self.take_temporary(fx, src) => src,
@@ -6542,6 +6552,52 @@ impl Lowerer<'_> {
         };
         arguments.resize(vals.len().max(arguments.len()), through_ellipsis);
         Some((Ranking { arguments }, env, sig))
+    }
+
+    /// Whether a constructor template of `sid` takes `v`, an object of `sid` or of a class
+    /// derived from it, better than copying (or moving) it does: a forwarding constructor
+    /// (`template <class U> S(U&&)`) binds a non-`const` lvalue, or an object of a derived class,
+    /// exactly, where the copy constructor's `const S&` adds `const` or converts to the base. The
+    /// copy and move constructors compared are the implicit ones' (declared ones take part in
+    /// the overload resolution this leads to).
+    pub(super) fn constructor_template_beats_copy(
+        &mut self,
+        fx: &FnCtx,
+        sid: StructId,
+        v: &(Val, Loc),
+        loc: Loc,
+    ) -> bool {
+        let templates: Vec<Candidate> = self
+            .constructors(sid)
+            .into_iter()
+            .filter(Candidate::is_function_template)
+            .collect();
+        if templates.is_empty() {
+            return false;
+        }
+        let class = Ty::Struct(sid);
+        let rvalue = self.is_rvalue(fx, &v.0);
+        let arg_const = argument_target(fx, &v.0, true).is_const();
+        let copy = ArgumentRank {
+            cost: conversion_cost(&self.structs, &v.0, false, &class, true).unwrap_or(0),
+            binding: Binding::Reference,
+            qualification: u8::from(!rvalue && !arg_const),
+            base_depth: base_depth(&self.structs, &decayed(v.0.ty()), &class),
+        };
+        let outer_failures = std::mem::take(&mut self.deduction_failures);
+        let outer_binding = self.binding_failure.take();
+        let beats = templates.iter().any(|c| {
+            let cp = self.diags.checkpoint();
+            let ranking = self.viability(fx, c, None, std::slice::from_ref(v), true, loc);
+            self.diags.rollback(cp);
+            ranking.is_some_and(|(r, ..)| {
+                overloads::compare_arguments(&r.arguments, &[copy])
+                    == Some(std::cmp::Ordering::Less)
+            })
+        });
+        self.deduction_failures = outer_failures;
+        self.binding_failure = outer_binding;
+        beats
     }
 
     /// Whether the class object `v` converts to the scalar `to` by a conversion function, as
