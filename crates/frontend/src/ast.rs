@@ -881,6 +881,9 @@ pub struct StructBody {
     /// The enumerators of the class's unscoped enumerations declared `private` or
     /// `protected`: only some code may name them.
     pub restricted_enumerators: Vec<(Rc<str>, Access, Loc)>,
+    /// The class's member types (nested classes, enumerations, aliases) declared `private` or
+    /// `protected`, with where they are declared.
+    pub restricted_types: Vec<(Rc<str>, Access, Loc)>,
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -158,6 +158,68 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Reports each member type that the written type `t` names through a class (`U::Y`,
+    /// `typename T::In`, in template arguments too), at `loc`, where the code `fx` is lowering
+    /// may not name it.
+    pub(super) fn check_member_type_access(
+        &mut self,
+        fx: &FnCtx,
+        t: &TypeExpr,
+        env: &TEnv,
+        loc: Loc,
+    ) {
+        if !self.by_program(loc) {
+            return;
+        }
+        let mut paths = Vec::new();
+        qualified_type_names(t, &mut paths);
+        for path in paths {
+            let Some(class) = self.prefix_class(path, env, fx.ns, loc) else {
+                continue;
+            };
+            let name = &path.last().name;
+            let Some((declared_in, kind, access, declared_at)) = self.member_type_decl(class, name)
+            else {
+                continue;
+            };
+            let member = NamedMember {
+                kind,
+                name,
+                declared_in,
+                access,
+                declared_at,
+                object: None,
+            };
+            self.check_access(fx, class, &member, loc);
+        }
+    }
+
+    /// The class (`class` or a base) that declares the member type `name`, what nvcc calls
+    /// the kind of type, its access and where it is declared.
+    fn member_type_decl(
+        &self,
+        class: StructId,
+        name: &str,
+    ) -> Option<(StructId, &'static str, Access, Loc)> {
+        let decl = &self.struct_infos[class.0 as usize].decl;
+        let body = decl.body.as_ref()?;
+        let declared = body.items.iter().find_map(|item| match item {
+            Item::Alias { name: n, loc, .. } if &**n == name => Some(("type", *loc)),
+            Item::Struct(s) if s.name.as_deref() == Some(name) => Some(("class", s.loc)),
+            Item::Enum(e) if e.name.as_deref() == Some(name) => Some(("enum", e.loc)),
+            _ => None,
+        });
+        let Some((kind, loc)) = declared else {
+            let bases = &self.struct_infos[class.0 as usize].bases;
+            return bases
+                .iter()
+                .find_map(|&(base, _)| self.member_type_decl(base, name));
+        };
+        let restricted = body.restricted_types.iter().find(|(n, ..)| &**n == name);
+        let access = restricted.map_or(Access::Public, |&(_, access, _)| access);
+        Some((class, kind, access, loc))
+    }
+
     /// The access of the member function `f` of `class`: for a definition outside the class
     /// (`int S::f() {...}`), that of its declaration in the class (the first one of its name
     /// that takes as many parameters).
@@ -266,5 +328,35 @@ impl Lowerer<'_> {
     /// `class` and the classes it is nested in, innermost first.
     fn enclosing_chain(&self, class: Option<StructId>) -> impl Iterator<Item = StructId> + '_ {
         std::iter::successors(class, |c| self.enclosing_classes.get(c).copied())
+    }
+}
+
+/// The qualified names of types (`A::B`) that `t` writes, its template arguments' included.
+fn qualified_type_names<'t>(t: &'t TypeExpr, out: &mut Vec<&'t Path>) {
+    match t {
+        TypeExpr::Named(path) => {
+            if path.segments.len() >= 2 {
+                out.push(path);
+            }
+            let args = path.segments.iter().flat_map(|s| s.targs.iter().flatten());
+            for arg in args {
+                if let TemplateArg::Type(t) = arg {
+                    qualified_type_names(t, out);
+                }
+            }
+        }
+        TypeExpr::Qualified(t, _)
+        | TypeExpr::Pointer(t)
+        | TypeExpr::Reference(t, _)
+        | TypeExpr::Array(t, _)
+        | TypeExpr::PackExpansion(t) => qualified_type_names(t, out),
+        TypeExpr::MemberPointer { member, .. } => qualified_type_names(member, out),
+        TypeExpr::Function(ret, params, _) => {
+            qualified_type_names(ret, out);
+            for p in params {
+                qualified_type_names(&p.ty, out);
+            }
+        }
+        _ => {}
     }
 }

@@ -520,6 +520,7 @@ impl Lowerer<'_> {
                 items: vec![],
                 friends: vec![],
                 restricted_enumerators: vec![],
+                restricted_types: vec![],
             }),
             align: None,
             pack: None,

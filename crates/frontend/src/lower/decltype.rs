@@ -199,7 +199,9 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<Ty> {
         let (t, env) = self.decltypes_bound(fx, t)?;
-        self.resolve_type(&t, &env, fx.ns, loc)
+        let ty = self.resolve_type(&t, &env, fx.ns, loc)?;
+        self.check_member_type_access(fx, &t, &env, loc);
+        Ok(ty)
     }
 
     /// The parameter types of `decl`, where a `decltype` in one sees the parameters before it

@@ -1313,21 +1313,27 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<Var> {
         let null = is_null_constant(fx, &v);
-        let cannot = |this: &mut Self, from: &Ty| {
-            let message = format!(
-                "a value of type '{}' cannot be {action} '{}'",
-                this.ty_name(from),
-                this.ty_name(to)
-            );
-            this.error(loc, message)
-        };
         // An object of a class with no conversion to `to`.
         if let Val::L(_, class @ Ty::Struct(_)) = &v {
-            return cannot(self, class);
+            let cv = match argument_target(fx, &v, true).is_const() {
+                true => "const ",
+                false => "",
+            };
+            let message = format!(
+                "no suitable conversion function from \"{cv}{}\" to \"{}\" exists",
+                self.ty_name(class),
+                self.ty_name(to)
+            );
+            return self.error(loc, message);
         }
         let (v, from) = self.rvalue(fx, v, loc)?;
         if !converts_implicitly(&self.structs, &from, to, null) {
-            return cannot(self, &from);
+            let message = format!(
+                "a value of type '{}' cannot be {action} '{}'",
+                self.ty_name(&from),
+                self.ty_name(to)
+            );
+            return self.error(loc, message);
         }
         self.convert(fx, v, &from, to, loc)
     }
@@ -2494,6 +2500,8 @@ impl Lowerer<'_> {
                         }
                     }
                 }
+            } else if let Some(v) = self.member_enumeration_enumerator(fx, &prefix, p, loc) {
+                return Ok(v);
             }
         } else if let Some(class) = fx.class.filter(|_| !p.global) {
             if let Some(v) = self.static_function_pointer(fx, class, p.last(), loc)? {
@@ -6598,6 +6606,34 @@ impl Lowerer<'_> {
         self.deduction_failures = outer_failures;
         self.binding_failure = outer_binding;
         beats
+    }
+
+    /// `U::E::e`: the enumerator `e` of the enumeration `E` a class declares (or `prefix`,
+    /// `U::E`, names an enumeration of no class: `None`).
+    fn member_enumeration_enumerator(
+        &mut self,
+        fx: &mut FnCtx,
+        prefix: &Path,
+        p: &Path,
+        loc: Loc,
+    ) -> Option<Val> {
+        if prefix.segments.len() < 2 {
+            return None;
+        }
+        let outer = Path {
+            global: prefix.global,
+            segments: prefix.segments[..prefix.segments.len() - 1].into(),
+        };
+        let class = self.class_named_in(fx, &outer, loc)?;
+        let (enum_name, name) = (&prefix.last().name, &p.last().name);
+        let (declared_in, e, i) = self.class_enumerator(class, |e| {
+            let items = &e.items;
+            (e.name.as_ref() == Some(enum_name))
+                .then(|| items.iter().position(|item| item.name == *name))?
+        })?;
+        let env = fx.env.clone();
+        self.check_member_type_access(fx, &TypeExpr::Named(prefix.clone()), &env, loc);
+        self.enumerator_of_class(fx, declared_in, &e, i, last_segment_loc(p, loc))
     }
 
     /// Whether the class object `v` converts to the scalar `to` by a conversion function, as

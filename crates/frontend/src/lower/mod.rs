@@ -1721,7 +1721,7 @@ impl<'t> Lowerer<'t> {
                 let promoted = stmt::promote(&t);
                 (t, promoted)
             }
-            None => self.unfixed_enum_types(e, ns),
+            None => self.unfixed_enum_types(e, env, ns),
         };
         Ty::Enum(Rc::new(EnumTy {
             decl: Rc::as_ptr(e) as usize,
@@ -1740,12 +1740,19 @@ impl<'t> Lowerer<'t> {
     /// and for a packed one the first of `unsigned char`, `signed char`, `unsigned short` and
     /// `short` that holds every value; promotion gives the first of `int`, `unsigned int` and
     /// `long` that holds every value.
-    fn unfixed_enum_types(&mut self, e: &Rc<EnumDecl>, ns: NsId) -> (Ty, Ty) {
+    fn unfixed_enum_types(&mut self, e: &Rc<EnumDecl>, env: &TEnv, ns: NsId) -> (Ty, Ty) {
         let key = Rc::as_ptr(e) as usize;
         if let Some(types) = self.unfixed_enum_types.get(&key) {
             return types.clone();
         }
-        let scope = self.scope_env(ns);
+        // A class's enumeration sees the class's names (`enum { bytes = sizeof(storage) }`),
+        // a namespace's the namespace's. What cannot be computed is reported where the
+        // enumerator's value is used.
+        let scope = match env.is_empty() {
+            true => self.scope_env(ns),
+            false => env.clone(),
+        };
+        let cp = self.diags.checkpoint();
         let mut values = Vec::with_capacity(e.items.len());
         let mut next: i64 = 0;
         for Enumerator { value, .. } in &e.items {
@@ -1756,6 +1763,7 @@ impl<'t> Lowerer<'t> {
             values.push(v);
             next = v.wrapping_add(1);
         }
+        self.diags.rollback(cp);
         let all = |fits: fn(i64) -> bool| values.iter().all(|v| fits(*v));
         let (fits_int, fits_uint) = (
             all(|v| i32::try_from(v).is_ok()),
@@ -5170,6 +5178,13 @@ impl<'t> Lowerer<'t> {
             })
             .cloned();
         let Some(field) = field else {
+            // An enumerator of the class's enumeration (or a base's), of that enumeration's
+            // type.
+            if let Some((class, e, i)) =
+                self.class_enumerator(sid, |e| e.items.iter().position(|item| &*item.name == name))
+            {
+                return self.enumerator_of_class(fx, class, &e, i, loc);
+            }
             let value = self.static_member_value(sid, name)?;
             let c = fx.b.iconst(ir::Type::I32, value);
             return Some(expr::Val::R(c, INT));
@@ -5225,6 +5240,48 @@ impl<'t> Lowerer<'t> {
             (true, constexpr::Num::Int(i)) => fx.b.fconst(irt, i as f64),
             (false, v) => fx.b.iconst(irt, v.int()),
         };
+        Some(expr::Val::R(c, ty))
+    }
+
+    /// The enumeration of `sid` (or of a base) of which `find` finds an enumerator, with the
+    /// class that declares it and the enumerator's place.
+    fn class_enumerator(
+        &self,
+        sid: StructId,
+        find: impl Fn(&EnumDecl) -> Option<usize> + Copy,
+    ) -> Option<(StructId, Rc<EnumDecl>, usize)> {
+        let decl = &self.struct_infos[sid.0 as usize].decl;
+        let items = decl.body.iter().flat_map(|b| &b.items);
+        let found = items.into_iter().find_map(|item| match item {
+            Item::Enum(e) => find(e).map(|i| (sid, e.clone(), i)),
+            _ => None,
+        });
+        found.or_else(|| {
+            let bases = &self.structs[sid.0 as usize].bases;
+            bases
+                .iter()
+                .find_map(|&(base, _)| self.class_enumerator(base, find))
+        })
+    }
+
+    /// The enumerator `i` of `e`, an enumeration of `class`, as a value of `e`'s type.
+    fn enumerator_of_class(
+        &mut self,
+        fx: &mut stmt::FnCtx,
+        class: StructId,
+        e: &Rc<EnumDecl>,
+        i: usize,
+        loc: Loc,
+    ) -> Option<expr::Val> {
+        let info = &self.struct_infos[class.0 as usize];
+        let (env, ns) = (info.env.clone(), info.ns);
+        let item = &e.items[i];
+        if let (Some(deprecation), 0) = (&item.deprecated, fx.unevaluated) {
+            self.warn_deprecated_use("constant", &item.name, deprecation, loc);
+        }
+        let value = self.enumerator_value(e, i, &env, ns)?;
+        let ty = self.enum_type(e, &env, ns, loc);
+        let c = fx.b.iconst(ty.ir().unwrap_or(ir::Type::I32), value);
         Some(expr::Val::R(c, ty))
     }
 

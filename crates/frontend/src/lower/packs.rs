@@ -508,6 +508,7 @@ impl Expansion {
                 },
                 friends: body.friends.clone(),
                 restricted_enumerators: body.restricted_enumerators.clone(),
+                restricted_types: body.restricted_types.clone(),
             }),
             None => None,
         };

@@ -2414,7 +2414,20 @@ impl Parser {
             let saved_errors = self.errors.len();
             // An attribute of the class (or of a member before) is not this member's.
             self.deprecated = None;
-            if let Err(()) = self.member(&mut body) {
+            let items = body.items.len();
+            let member = self.member(&mut body);
+            if self.access != Access::Public {
+                let types = body.items[items..].iter().filter_map(|item| match item {
+                    Item::Alias { name, loc, .. } => Some((name.clone(), *loc)),
+                    Item::Struct(s) => s.name.clone().map(|n| (n, s.loc)),
+                    Item::Enum(e) => e.name.clone().map(|n| (n, e.loc)),
+                    _ => None,
+                });
+                let access = self.access;
+                let restricted = types.map(|(name, loc)| (name, access, loc));
+                body.restricted_types.extend(restricted.collect::<Vec<_>>());
+            }
+            if let Err(()) = member {
                 let end = self.skim_end(start);
                 let device = self.toks[start..end]
                     .iter()
