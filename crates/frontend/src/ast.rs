@@ -3,6 +3,7 @@
 //! Names are not resolved here and types are as written ([`TypeExpr`]): templates are kept
 //! uninstantiated, so the same tree serves every instantiation the lowering makes.
 
+use crate::diag::Diagnostic;
 use crate::source::Loc;
 use std::rc::Rc;
 
@@ -968,4 +969,8 @@ pub struct TranslationUnit {
     /// Where the extended lambdas in host code are (`[=] __device__ (...) {...}`), in order;
     /// each has a class among `items` (see [`crate::extended_lambda`]).
     pub extended_lambdas: Vec<Loc>,
+    /// The declarations the parser could not read and skipped as host code (they carry no
+    /// CUDA qualifier): the name each seems to declare, with the first error reading it met.
+    /// Device code that uses such a name is told why it is undefined.
+    pub unread: Vec<(Rc<str>, Diagnostic)>,
 }

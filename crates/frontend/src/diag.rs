@@ -13,7 +13,7 @@ pub enum Severity {
     Note,
 }
 
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Diagnostic {
     pub severity: Severity,
     pub loc: Option<Loc>,

@@ -2657,7 +2657,8 @@ impl Lowerer<'_> {
         if self.diags.lasting_reports() > lasting {
             return Err(Reported);
         }
-        self.error(loc, crate::diag::undefined_identifier(&name))
+        self.report_undefined(loc, &name);
+        Err(Reported)
     }
 
     /// A template argument of `p` (written at `loc`) that is a plain name naming nothing where
@@ -4439,7 +4440,8 @@ impl Lowerer<'_> {
                     self.add_argument_dependent(&n, &types, &mut cands);
                 }
                 if cands.is_empty() {
-                    return self.error(start_loc(callee), crate::diag::undefined_identifier(&n));
+                    self.report_undefined(start_loc(callee), &n);
+                    return Err(Reported);
                 }
                 self.resolve_and_call(fx, &n, cands, p.last().targs.as_deref(), None, vals, loc)
             }

@@ -314,6 +314,8 @@ impl StaticData {
 
 pub struct Lowerer<'t> {
     diags: &'t mut Diagnostics,
+    /// See [`TranslationUnit::unread`].
+    unread: &'t [(Rc<str>, Diagnostic)],
     /// The names of the source files by `FileId`, for locations the IR carries as text.
     file_names: Vec<String>,
     /// By `FileId`, whether the file is the program's own rather than a toolkit header: a
@@ -621,6 +623,7 @@ impl<'t> Lowerer<'t> {
         let names = Namespaces::build(tu);
         Lowerer {
             diags,
+            unread: &tu.unread,
             file_names: sources.files().map(|(_, f)| f.name.clone()).collect(),
             program_files: Vec::new(),
             names,
@@ -1642,10 +1645,24 @@ impl<'t> Lowerer<'t> {
             .collect::<Vec<_>>()
             .join("::");
         if self.diags.lasting_reports() == lasting {
-            self.diags
-                .error(loc, crate::diag::undefined_identifier(&name));
+            self.report_undefined(loc, &name);
         }
         Err(Reported)
+    }
+
+    /// Reports `name` undefined at `loc`; where a declaration the parser could not read seems
+    /// to declare it (skipped as host code), a note says where and why.
+    pub(super) fn report_undefined(&mut self, loc: Loc, name: &str) {
+        self.diags
+            .error(loc, crate::diag::undefined_identifier(name));
+        let last = name.rsplit("::").next().unwrap_or(name);
+        if let Some((_, unread)) = self.unread.iter().find(|(n, _)| &**n == last) {
+            let message = format!(
+                "\"{last}\" is declared in a declaration that device code cannot use: it could not be read ({})",
+                unread.message
+            );
+            self.diags.note(unread.loc.unwrap_or(loc), message);
+        }
     }
 
     /// `t` resolved, or `None` with nothing reported: for types that may not resolve here.
@@ -3631,8 +3648,7 @@ impl<'t> Lowerer<'t> {
             })
             .collect();
         if funcs.is_empty() {
-            self.diags
-                .error(loc, crate::diag::undefined_identifier(name));
+            self.report_undefined(loc, name);
             return Err(Reported);
         }
         let mut candidates: Vec<(Rc<FunctionDecl>, NsId, TEnv)> = Vec::new();

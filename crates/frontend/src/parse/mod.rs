@@ -110,6 +110,7 @@ pub fn parse_keeping_tokens_read(
     let tu = TranslationUnit {
         items,
         extended_lambdas: p.extended_lambdas.into_values().collect(),
+        unread: std::mem::take(&mut p.unread),
     };
     (tu, read)
 }
@@ -219,6 +220,7 @@ impl Parser {
             access: Access::Public,
             non_public_data: false,
             skimmed_typedefs: HashMap::default(),
+            unread: Vec::new(),
             late_cuda: CudaQuals::default(),
             member_types: HashMap::default(),
             alias_names: HashSet::default(),
@@ -300,6 +302,8 @@ struct Parser {
     /// name types the device pass cannot see, so such a typedef is reported only where device
     /// code uses its name (see [`Parser::unknown_type`]).
     skimmed_typedefs: HashMap<Rc<str>, (Rc<str>, Loc)>,
+    /// See [`TranslationUnit::unread`].
+    unread: Vec<(Rc<str>, Diagnostic)>,
     /// Execution spaces written after the declaration's type (`T const& __device__ f()`),
     /// which join its specifiers (see [`Parser::late_execution_spaces`]).
     late_cuda: CudaQuals,
@@ -651,7 +655,10 @@ impl Parser {
                         .iter()
                         .any(|t| CUDA_MARKERS.iter().any(|m| t.is(m)));
                     if !device {
-                        self.errors.truncate(saved_errors);
+                        let first = self.errors.drain(saved_errors..).next();
+                        if let (Some(error), Some(name)) = (first, self.declared_name(start, end)) {
+                            self.unread.push((name, error));
+                        }
                     }
                     self.pos = end.max(start + 1);
                 }
@@ -691,6 +698,33 @@ impl Parser {
             self.skimmed_typedefs
                 .insert(declared.text.clone(), (unknown.text.clone(), unknown.loc));
         }
+    }
+
+    /// The name the declaration in tokens `start..end` seems to declare, read without parsing
+    /// it: after any template heads, the last word that is not a keyword before the first `(`,
+    /// `[`, `{`, `=`, `;` or `:` outside angle brackets (`constexpr int quad(int x) try ...`,
+    /// `struct Q : Base {`, `std::vector<int> v = ...`).
+    fn declared_name(&self, start: usize, end: usize) -> Option<Rc<str>> {
+        let mut i = start;
+        while self.toks.get(i).is_some_and(|t| t.is("template"))
+            && self.toks.get(i + 1).is_some_and(|t| t.is("<"))
+        {
+            i = self.skip_angles(i + 1);
+        }
+        let mut name = None;
+        let mut angles = 0i32;
+        for t in self.toks.get(i..end)? {
+            match &*t.text {
+                "<" => angles += 1,
+                ">" => angles -= 1,
+                "(" | "[" | "{" | "=" | ";" | ":" if angles <= 0 => break,
+                _ if t.is_ident() && !crate::extended_lambda::is_keyword(&t.text) => {
+                    name = Some(t.text.clone())
+                }
+                _ => {}
+            }
+        }
+        name
     }
 
     /// Where the declaration starting at `start` ends: after a `;` at brace depth zero, or after
