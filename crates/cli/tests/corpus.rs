@@ -30,7 +30,8 @@ fn run_one(exe: &Path, cache: &Path, backend: &str, cu: &Path) -> Outcome {
         .to_string_lossy()
         .to_string();
     let dir = cu.parent().unwrap_or(Path::new("."));
-    let expected = std::fs::read_to_string(dir.join(format!("{name}.out"))).unwrap_or_default();
+    // Bytes, as a program prints them (a kernel's `printf` of `"\xe9"` is one byte).
+    let expected = std::fs::read(dir.join(format!("{name}.out"))).unwrap_or_default();
     let rc: i32 = std::fs::read_to_string(dir.join(format!("{name}.rc")))
         .ok()
         .and_then(|s| s.trim().parse().ok())
@@ -50,9 +51,12 @@ fn run_one(exe: &Path, cache: &Path, backend: &str, cu: &Path) -> Outcome {
             }
         }
     };
-    let stdout = String::from_utf8_lossy(&out.stdout);
     let code = out.status.code().unwrap_or(-1);
-    let problem = if stdout != expected || code != rc {
+    let problem = if out.stdout != expected || code != rc {
+        let (expected, stdout) = (
+            String::from_utf8_lossy(&expected),
+            String::from_utf8_lossy(&out.stdout),
+        );
         let stderr = String::from_utf8_lossy(&out.stderr);
         let stderr: String = stderr.lines().take(12).collect::<Vec<_>>().join("\n");
         Some(format!(

@@ -106,9 +106,9 @@ impl LaunchShared {
         String::from_utf8_lossy(&out).into_owned()
     }
 
-    pub(crate) fn print(&self, text: &str) {
+    pub(crate) fn print(&self, text: &[u8]) {
         if let Ok(mut p) = self.printf.lock() {
-            p.extend_from_slice(text.as_bytes());
+            p.extend_from_slice(text);
         }
     }
 

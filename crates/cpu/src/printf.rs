@@ -15,14 +15,15 @@ pub enum ArgSize {
 /// Formats `fmt` (a NUL-terminated string in device memory) with the arguments `next_arg`
 /// hands out, one 64-bit word each (floats as double bits), given the size each conversion
 /// reads. `read(p, n)` returns the device bytes at `p`, or `None` when they are not device
-/// memory (such a `%s` prints `(null)`, as CUDA's printf does for bad pointers).
+/// memory (such a `%s` prints `(null)`, as CUDA's printf does for bad pointers). The output is
+/// bytes, as C's: what the strings and `%c` hold, whether or not it is UTF-8.
 pub fn format(
     fmt: *const u8,
     mut next_arg: impl FnMut(ArgSize) -> u64,
     read: impl Fn(*const u8, usize) -> Option<Vec<u8>>,
-) -> String {
+) -> Vec<u8> {
     let Some(fmt) = read_c_string(fmt, &read) else {
-        return String::new();
+        return Vec::new();
     };
     let mut out = Vec::new();
     let mut i = 0;
@@ -104,7 +105,7 @@ pub fn format(
         };
         out.extend_from_slice(&piece);
     }
-    String::from_utf8_lossy(&out).into_owned()
+    out
 }
 
 /// The arguments of a kernel's `printf`, one word each whatever the conversion reads.
@@ -243,7 +244,7 @@ mod tests {
             |p: *const u8, n: usize| Some(unsafe { std::slice::from_raw_parts(p, n) }.to_vec());
         assert_eq!(
             format(fmt.as_ptr(), words(&args), read),
-            format!("-3| 1.25|hi|ff|z|{}|%", 1u64 << 40)
+            format!("-3| 1.25|hi|ff|z|{}|%", 1u64 << 40).into_bytes()
         );
         let fmt = b"[%*d] [%.*f] [%*.*f] %d\0";
         let args = [
@@ -258,7 +259,7 @@ mod tests {
         ];
         assert_eq!(
             format(fmt.as_ptr(), words(&args), read),
-            "[   42] [1.23] [0.500000] 7"
+            b"[   42] [1.23] [0.500000] 7"
         );
     }
 }

@@ -327,7 +327,9 @@ impl Lowerer<'_> {
 
     /// `class` and the classes it is nested in, innermost first.
     fn enclosing_chain(&self, class: Option<StructId>) -> impl Iterator<Item = StructId> + '_ {
-        std::iter::successors(class, |c| self.enclosing_classes.get(c).copied())
+        class
+            .into_iter()
+            .flat_map(|class| self.enclosing_class_chain(class))
     }
 }
 

@@ -925,7 +925,8 @@ impl Lowerer<'_> {
         to: &Ty,
         loc: Loc,
     ) -> LResult<Var> {
-        if from.is_ptr() && to.is_int() {
+        // (A pointer converted to `bool` is tested for null, as implicitly.)
+        if from.is_ptr() && to.is_int() && *to != Ty::Bool {
             let bits = fx.b.cast(CastOp::Bitcast, v, IrType::I64);
             return Ok(self.int_cast(fx, bits, &ULONG, to));
         }
@@ -1671,10 +1672,12 @@ impl Lowerer<'_> {
     }
 
     /// Whether default-initializing an object of type `ty` runs code: a constructor or a
-    /// default member initializer, of the class itself, a base, a member or an element.
+    /// default member initializer, of the class itself, a base, a member or an element, or the
+    /// recording of a polymorphic object's dynamic type (which virtual calls read).
     pub(super) fn default_init_does_work(&mut self, ty: &Ty) -> bool {
         match ty {
             Ty::Array(elem, _) => self.default_init_does_work(elem),
+            Ty::Struct(sid) if self.structs[sid.0 as usize].polymorphic => true,
             Ty::Struct(sid) => {
                 let decl = self.struct_infos[sid.0 as usize].decl.clone();
                 let member_inits = decl
@@ -2434,15 +2437,18 @@ impl Lowerer<'_> {
                     return Ok(self.field_place(fx, this, f));
                 }
             }
-            // A static member of the class whose member function this is (static ones too).
+            // A static member of the class whose member function this is (static ones too),
+            // or of a class that one is nested in.
             if let Some(sid) = fx
                 .this
                 .map(|(_, sid)| sid)
                 .or(fx.class)
                 .filter(|_| !declared)
             {
-                if let Some(v) = self.static_member_constant(fx, sid, &n, loc) {
-                    return Ok(v);
+                for class in self.enclosing_class_chain(sid).collect::<Vec<_>>() {
+                    if let Some(v) = self.static_member_constant(fx, class, &n, loc) {
+                        return Ok(v);
+                    }
                 }
             }
             match &*n {
@@ -4349,6 +4355,21 @@ impl Lowerer<'_> {
                     {
                         let place = self.field_place(fx, this, field);
                         return self.call_value(fx, place, args, loc);
+                    }
+                    // A static member function of a class this one is nested in.
+                    for outer in self.enclosing_class_chain(sid).skip(1).collect::<Vec<_>>() {
+                        let statics: Vec<Candidate> = self
+                            .methods_named(outer, &n)
+                            .into_iter()
+                            .filter(|c| c.static_member)
+                            .map(|c| Candidate {
+                                named_in: Some(access::Naming::of(outer)),
+                                ..c
+                            })
+                            .collect();
+                        if !statics.is_empty() {
+                            return self.call_candidates(fx, &n, statics, p, None, args, loc);
+                        }
                     }
                 }
                 // `Base::f()` in a member of a class derived from `Base`: that very function, on

@@ -1832,16 +1832,18 @@ impl<'t> Lowerer<'t> {
     /// The classes whose scopes `env` is in, innermost first: its class scope and the classes
     /// that one is nested in.
     fn class_scopes(&self, env: &TEnv) -> Vec<StructId> {
-        let mut out = Vec::new();
-        let mut scope = match env.get(CLASS_SCOPE) {
-            Some(TArg::Type(Ty::Struct(class), _)) => Some(*class),
-            _ => None,
-        };
-        while let Some(class) = scope.filter(|c| !out.contains(c)) {
-            out.push(class);
-            scope = self.enclosing_classes.get(&class).copied();
+        match env.get(CLASS_SCOPE) {
+            Some(TArg::Type(Ty::Struct(class), _)) => self.enclosing_class_chain(*class).collect(),
+            _ => Vec::new(),
         }
-        out
+    }
+
+    /// `class` and the classes it is nested in, innermost first.
+    pub(super) fn enclosing_class_chain(
+        &self,
+        class: StructId,
+    ) -> impl Iterator<Item = StructId> + '_ {
+        std::iter::successors(Some(class), |c| self.enclosing_classes.get(c).copied())
     }
 
     /// Whether `sid` or one of its bases declares a member type `name` (not a template).

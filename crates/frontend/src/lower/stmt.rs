@@ -851,6 +851,11 @@ impl Lowerer<'_> {
         if let (true, Some((this, sid))) = (p.destroys_object, fx.this) {
             self.destroy_object(&mut fx, this, sid, p.decl.loc);
         }
+        // While a base's destructor runs, the object is of the base's type: virtual calls in
+        // it (and in what it calls) reach the base's overriders, not the destroyed class's.
+        if let (FunctionRole::Destructor, Some((this, sid))) = (p.decl.role, fx.this) {
+            self.install_dynamic_type(&mut fx, this, sid);
+        }
         for s in body.iter() {
             let _ = self.stmt(&mut fx, s);
         }
