@@ -367,14 +367,9 @@ fn number_from_bytes(ty: &Ty, raw: &[u8]) -> Option<Num> {
     Some(match ty.underlying() {
         Ty::Float => Num::Float(f32::from_bits(bits as u32) as f64, true),
         Ty::Double { .. } => Num::Float(f64::from_bits(bits), false),
-        Ty::Bool => Num::Int((bits != 0) as i64),
-        Ty::Int { bytes, signed, .. } if *bytes <= 8 => {
-            let shift = 64 - u32::from(*bytes) * 8;
-            Num::Int(match signed {
-                true => ((bits << shift) as i64) >> shift,
-                false => bits as i64,
-            })
+        t => {
+            let kind = IntKind::of(t)?;
+            Num::Int(kind.wrap(bits as i64), kind)
         }
-        _ => return None,
     })
 }

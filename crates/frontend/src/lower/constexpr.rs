@@ -16,51 +16,250 @@ use super::*;
 /// The most statements and loop conditions one outermost call, and the calls it makes, may run.
 const MAX_STEPS: u32 = 1_000_000;
 
+/// An integer type as a constant evaluation computes in it: C++'s conversions and wrap-around
+/// follow from its width and signedness (`~0u >> 28` is 15, `-1 < 0u` is false).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct IntKind {
+    bytes: u8,
+    signed: bool,
+    /// `bool`: a value converted to it is 0 or 1.
+    boolean: bool,
+}
+
+impl IntKind {
+    pub(super) const INT: IntKind = IntKind::int(4, true);
+    pub(super) const LONG: IntKind = IntKind::int(8, true);
+    /// `size_t`, what `sizeof` and `alignof` give.
+    pub(super) const SIZE: IntKind = IntKind::int(8, false);
+    pub(super) const BOOL: IntKind = IntKind {
+        bytes: 1,
+        signed: false,
+        boolean: true,
+    };
+
+    const fn int(bytes: u8, signed: bool) -> IntKind {
+        IntKind {
+            bytes,
+            signed,
+            boolean: false,
+        }
+    }
+
+    /// The kind of an integer type (an enumeration's is its underlying type's); `None` for
+    /// other types. (A 128-bit integer is computed in 64 bits, as every constant is.)
+    pub(super) fn of(t: &Ty) -> Option<IntKind> {
+        match t.underlying() {
+            Ty::Bool => Some(IntKind::BOOL),
+            Ty::Int { bytes, signed, .. } => Some(IntKind::int((*bytes).min(8), *signed)),
+            _ => None,
+        }
+    }
+
+    /// The kind of a value whose type the evaluation does not know (an enumerator, a template
+    /// argument, a static member): `int` where it fits, else `long`.
+    pub(super) fn fitting(v: i64) -> IntKind {
+        match i32::try_from(v) {
+            Ok(_) => IntKind::INT,
+            Err(_) => IntKind::LONG,
+        }
+    }
+
+    /// The type of a value of this kind.
+    pub(super) fn ty(self) -> Ty {
+        match self.boolean {
+            true => Ty::Bool,
+            false => Ty::int(self.bytes, self.signed),
+        }
+    }
+
+    /// `v` converted to this type: cut to its width and extended as its signedness says (a
+    /// 64-bit unsigned value is kept as its bits).
+    pub(super) fn wrap(self, v: i64) -> i64 {
+        if self.boolean {
+            return (v != 0) as i64;
+        }
+        let bits = u32::from(self.bytes) * 8;
+        if bits >= 64 {
+            return v;
+        }
+        let low = v & ((1i64 << bits) - 1);
+        match self.signed && low >> (bits - 1) != 0 {
+            true => low - (1i64 << bits),
+            false => low,
+        }
+    }
+
+    /// What integral promotion makes of it: `int` for the types narrower than `int`.
+    pub(super) fn promoted(self) -> IntKind {
+        match self.bytes < 4 || self.boolean {
+            true => IntKind::INT,
+            false => self,
+        }
+    }
+
+    /// The type the usual arithmetic conversions bring two (promoted) operands to.
+    pub(super) fn common(self, other: IntKind) -> IntKind {
+        let (a, b) = (self.promoted(), other.promoted());
+        if a == b {
+            return a;
+        }
+        if a.signed == b.signed {
+            return if a.bytes >= b.bytes { a } else { b };
+        }
+        let (signed, unsigned) = if a.signed { (a, b) } else { (b, a) };
+        match (
+            unsigned.bytes >= signed.bytes,
+            signed.bytes > unsigned.bytes,
+        ) {
+            (true, _) => unsigned,
+            (_, true) => signed,
+            _ => IntKind::int(signed.bytes, false),
+        }
+    }
+
+    /// How a value of this kind is written (a template argument in a message).
+    pub(super) fn display(self, v: i64) -> String {
+        match self.unsigned_64() {
+            true => (v as u64).to_string(),
+            false => v.to_string(),
+        }
+    }
+
+    /// How many bits a value of this kind has (a 128-bit one is computed in 64).
+    pub(super) fn width(self) -> i64 {
+        i64::from(self.bytes.min(8)) * 8
+    }
+
+    fn unsigned_64(self) -> bool {
+        !self.signed && self.bytes >= 8 && !self.boolean
+    }
+}
+
+/// What kind of number a constant evaluation holds for a type: an integer of a kind, or a
+/// floating-point value (`float` when `true`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum NumKind {
+    Int(IntKind),
+    Float(bool),
+}
+
 /// A value a constant evaluation holds.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(super) enum Num {
-    Int(i64),
+    /// An integer, kept converted to its kind (see [`IntKind::wrap`]).
+    Int(i64, IntKind),
     /// A floating-point value, and whether it is a `float` (kept rounded to single precision).
     Float(f64, bool),
 }
 
 impl Num {
+    /// An `int`'s value (a truth value, a count).
+    pub(super) fn of_int(v: i64) -> Num {
+        Num::Int(v, IntKind::INT)
+    }
+
     /// The value converted to an integer (toward zero, as C++ converts).
     pub(super) fn int(self) -> i64 {
         match self {
-            Num::Int(v) => v,
+            Num::Int(v, _) => v,
             Num::Float(f, _) => f as i64,
         }
     }
 
     pub(super) fn float(self) -> f64 {
         match self {
-            Num::Int(v) => v as f64,
+            Num::Int(v, k) if k.unsigned_64() => v as u64 as f64,
+            Num::Int(v, _) => v as f64,
             Num::Float(f, _) => f,
         }
     }
 
     fn truthy(self) -> bool {
         match self {
-            Num::Int(v) => v != 0,
+            Num::Int(v, _) => v != 0,
             Num::Float(f, _) => f != 0.0,
         }
     }
 
-    /// The value converted to `kind`: an integer, or a floating type (`Some(single)`).
-    fn to(self, kind: Option<bool>) -> Num {
-        match kind {
-            None => Num::Int(self.int()),
-            Some(single) => Num::Float(rounded(self.float(), single), single),
+    /// The value converted to a number of `kind`, as C++ converts.
+    pub(super) fn to(self, kind: NumKind) -> Num {
+        match (kind, self) {
+            (NumKind::Int(k), Num::Float(f, _)) if k.boolean => Num::Int((f != 0.0) as i64, k),
+            (NumKind::Int(k), Num::Float(f, _)) if k.unsigned_64() => {
+                Num::Int(k.wrap(f as u64 as i64), k)
+            }
+            (NumKind::Int(k), v) => Num::Int(k.wrap(v.int()), k),
+            (NumKind::Float(single), v) => Num::Float(rounded(v.float(), single), single),
         }
     }
 
-    /// The kind of the value: `None` for an integer, `Some(single)` for a floating type.
-    fn kind(self) -> Option<bool> {
+    /// The kind of the value.
+    pub(super) fn kind(self) -> NumKind {
         match self {
-            Num::Int(_) => None,
-            Num::Float(_, single) => Some(single),
+            Num::Int(_, k) => NumKind::Int(k),
+            Num::Float(_, single) => NumKind::Float(single),
         }
+    }
+
+    /// `self op other` of two integers, after the usual arithmetic conversions (for a shift,
+    /// integral promotion of the left operand); `None` for a division by zero. A shift count
+    /// past the width shifts every bit out, as nvcc's front end computes it (with a warning),
+    /// where C++ leaves it undefined.
+    pub(super) fn int_arith(
+        op: BinaryOp,
+        (a, ka): (i64, IntKind),
+        (b, kb): (i64, IntKind),
+    ) -> Option<Num> {
+        use BinaryOp::*;
+        let truth = |t: bool| Some(Num::of_int(t as i64));
+        if matches!(op, Shl | Shr) {
+            let k = ka.promoted();
+            let a = k.wrap(a);
+            let value = match (op, (0..k.width()).contains(&b)) {
+                (Shl, false) => 0,
+                (Shr, false) if k.signed => a >> 63,
+                (Shr, false) => 0,
+                (Shl, true) => a.wrapping_shl(b as u32),
+                (Shr, true) if k.unsigned_64() => ((a as u64) >> b) as i64,
+                (Shr, true) => a >> b,
+                _ => unreachable!("a shift"),
+            };
+            return Some(Num::Int(k.wrap(value), k));
+        }
+        if matches!(op, LogAnd | LogOr) {
+            return truth(if op == LogAnd {
+                a != 0 && b != 0
+            } else {
+                a != 0 || b != 0
+            });
+        }
+        let k = ka.common(kb);
+        let (a, b) = (k.wrap(a), k.wrap(b));
+        let unsigned = k.unsigned_64();
+        let ordered = match unsigned {
+            true => (a as u64).cmp(&(b as u64)),
+            false => a.cmp(&b),
+        };
+        let value = match op {
+            Mul => a.wrapping_mul(b),
+            Div if unsigned => (a as u64).checked_div(b as u64)? as i64,
+            Rem if unsigned => (a as u64).checked_rem(b as u64)? as i64,
+            Div => a.checked_div(b)?,
+            Rem => a.checked_rem(b)?,
+            Add => a.wrapping_add(b),
+            Sub => a.wrapping_sub(b),
+            BitAnd => a & b,
+            BitXor => a ^ b,
+            BitOr => a | b,
+            Lt => return truth(ordered.is_lt()),
+            Gt => return truth(ordered.is_gt()),
+            Le => return truth(ordered.is_le()),
+            Ge => return truth(ordered.is_ge()),
+            Eq => return truth(a == b),
+            Ne => return truth(a != b),
+            Shl | Shr | LogAnd | LogOr => unreachable!("handled above"),
+        };
+        Some(Num::Int(k.wrap(value), k))
     }
 }
 
@@ -70,7 +269,7 @@ impl TArg {
     /// as the bits of its value as a `double`, with its type, which is always there.
     pub(super) fn value(v: Num, typed: Option<Ty>) -> TArg {
         match v {
-            Num::Int(i) => TArg::Value(i, typed),
+            Num::Int(i, _) => TArg::Value(i, typed),
             Num::Float(f, single) => TArg::Value(
                 rounded(f, single).to_bits() as i64,
                 Some(if single { Ty::Float } else { DOUBLE }),
@@ -79,12 +278,17 @@ impl TArg {
     }
 }
 
-/// The number a value argument holds (see [`TArg::value`]).
+/// The number a value argument holds (see [`TArg::value`]); an integer without a type, of
+/// the kind that holds it (see [`IntKind::fitting`]).
 pub(super) fn argument_number(v: i64, typed: Option<&Ty>) -> Num {
     match typed {
         Some(Ty::Float) => Num::Float(f64::from_bits(v as u64), true),
         Some(Ty::Double { .. }) => Num::Float(f64::from_bits(v as u64), false),
-        _ => Num::Int(v),
+        Some(t) => match IntKind::of(t) {
+            Some(k) => Num::Int(k.wrap(v), k),
+            None => Num::Int(v, IntKind::fitting(v)),
+        },
+        None => Num::Int(v, IntKind::fitting(v)),
     }
 }
 
@@ -141,7 +345,7 @@ struct Frame {
     locals: HashMap<Rc<str>, Num>,
     /// Its local arrays (of numbers, one dimension): the elements, and what kind of number
     /// each is (as [`Num::to`] takes it).
-    arrays: HashMap<Rc<str>, (Vec<Num>, Option<bool>)>,
+    arrays: HashMap<Rc<str>, (Vec<Num>, NumKind)>,
     env: TEnv,
     ns: NsId,
 }
@@ -188,11 +392,15 @@ impl Frame {
 
 impl Frame {
     /// The environment of an expression evaluated in the frame: its locals bound as template
-    /// value parameters are.
+    /// value parameters are, integers with their types.
     fn env(&self) -> TEnv {
         let mut env = (*self.env).clone();
         for (n, v) in &self.locals {
-            env.insert(n.clone(), TArg::value(*v, None));
+            let typed = match v {
+                Num::Int(_, k) => Some(k.ty()),
+                Num::Float(..) => None,
+            };
+            env.insert(n.clone(), TArg::value(*v, typed));
         }
         Rc::new(env)
     }
@@ -318,7 +526,7 @@ impl Lowerer<'_> {
         let item = items
             .get(at)
             .cloned()
-            .unwrap_or_else(|| literal(Num::Int(0), e.loc));
+            .unwrap_or_else(|| literal(Num::of_int(0), e.loc));
         Some((item, part, vns))
     }
 
@@ -366,7 +574,7 @@ impl Lowerer<'_> {
                 .find(|m| *m.simple_name() == field.name);
             let value = match written.map(|m| m.args.as_slice()) {
                 Some([arg]) => self.eval(&mut frame, arg)?,
-                Some([]) => Num::Int(0),
+                Some([]) => Num::of_int(0),
                 Some(_) => return None,
                 None => {
                     let item = self.default_member_item(sid, &element);
@@ -665,8 +873,9 @@ impl Lowerer<'_> {
                     continue;
                 };
                 cost += match (arg.kind(), kind) {
+                    (NumKind::Int(_), NumKind::Int(_)) => 0,
                     (a, k) if a == k => 0,
-                    (Some(true), Some(false)) => 2,
+                    (NumKind::Float(true), NumKind::Float(false)) => 2,
                     _ => 4,
                 } * 2;
             }
@@ -726,7 +935,7 @@ impl Lowerer<'_> {
             let is_param = params.iter().any(|t| t.name == segment.name);
             if is_param && !bound.contains_key(&segment.name) {
                 let ty = match arg {
-                    Num::Int(_) => INT,
+                    Num::Int(..) => INT,
                     Num::Float(_, true) => Ty::Float,
                     Num::Float(_, false) => DOUBLE,
                 };
@@ -740,9 +949,8 @@ impl Lowerer<'_> {
     }
 
     /// How a constant evaluation keeps a value of the written type `t` (its names resolved
-    /// where `frame` runs): `Some(None)` as an integer (integers, `bool`, enums),
-    /// `Some(Some(single))` as a floating-point value; `None` for a type it does not evaluate.
-    fn arith_kind(&mut self, t: &TypeExpr, frame: &Frame) -> Option<Option<bool>> {
+    /// where `frame` runs); `None` for a type it does not evaluate.
+    fn arith_kind(&mut self, t: &TypeExpr, frame: &Frame) -> Option<NumKind> {
         let cp = self.diags.checkpoint();
         let ty = self.resolve_type(t, &frame.env, frame.ns, Loc::default());
         if ty.is_err() {
@@ -760,20 +968,7 @@ impl Lowerer<'_> {
             self.diags.rollback(cp);
             return None;
         };
-        Some(match (v.to(arith_kind_of(&ty)?), ty.underlying()) {
-            (Num::Int(x), Ty::Bool) => Num::Int((x != 0) as i64),
-            (Num::Int(x), Ty::Int { bytes, signed, .. }) if *bytes < 8 => {
-                let bits = u32::from(*bytes) * 8;
-                let low = x & ((1i64 << bits) - 1);
-                let sign = 1i64 << (bits - 1);
-                Num::Int(if *signed && low & sign != 0 {
-                    low - (1i64 << bits)
-                } else {
-                    low
-                })
-            }
-            (n, _) => n,
-        })
+        Some(v.to(arith_kind_of(&ty)?))
     }
 
     fn run_stmts(&mut self, frame: &mut Frame, stmts: &[Stmt]) -> Option<Flow> {
@@ -822,7 +1017,7 @@ impl Lowerer<'_> {
                         if items.len() > size || size > 1 << 16 {
                             return None;
                         }
-                        let mut elements = vec![Num::Int(0).to(kind); size];
+                        let mut elements = vec![Num::of_int(0).to(kind); size];
                         for (slot, item) in elements.iter_mut().zip(items) {
                             *slot = self.eval(frame, item)?.to(kind);
                         }
@@ -835,12 +1030,12 @@ impl Lowerer<'_> {
                                 ExprKind::InitList(items) | ExprKind::Construct(TypeExpr::Auto, items),
                             ..
                         }) => match items.as_slice() {
-                            [] => Num::Int(0),
+                            [] => Num::of_int(0),
                             [one] => self.eval(frame, one)?,
                             _ => return None,
                         },
                         Some(init) => self.eval(frame, init)?,
-                        None => Num::Int(0),
+                        None => Num::of_int(0),
                     };
                     let value = match crate::lower::stmt::strip_quals(&v.ty) {
                         TypeExpr::Auto => value,
@@ -1028,12 +1223,12 @@ impl Lowerer<'_> {
                 };
                 if let Some((v, venv, vns)) = var {
                     let scope = Frame::new(venv.clone(), vns);
-                    if let Some(Some(single)) = self.arith_kind(&v.ty, &scope) {
+                    if let Some(NumKind::Float(single)) = self.arith_kind(&v.ty, &scope) {
                         let f = self.float_constant(&v, &venv, vns)?;
                         return Some(Num::Float(rounded(f, single), single));
                     }
                 }
-                self.const_eval(e, &env, frame.ns).map(Num::Int)
+                self.integer_constant(e, &env, frame.ns)
             }
             ExprKind::Index(..) => match self.place(frame, e) {
                 Some(place) => Some(frame.get(&place)),
@@ -1048,7 +1243,7 @@ impl Lowerer<'_> {
                 let old = frame.get(&place);
                 let v = match op {
                     None => v,
-                    Some(op) => self.const_arith(*op, old, v, e.loc, frame.ns)?,
+                    Some(op) => self.const_arith(*op, old, v)?,
                 };
                 Some(frame.set(place, v))
             }
@@ -1059,10 +1254,10 @@ impl Lowerer<'_> {
                 let place = self.place(frame, target)?;
                 let old = frame.get(&place);
                 let new = match (old, op) {
-                    (Num::Int(v), UnaryOp::PreInc | UnaryOp::PostInc) => {
-                        Num::Int(v.wrapping_add(1))
+                    (Num::Int(v, k), UnaryOp::PreInc | UnaryOp::PostInc) => {
+                        Num::Int(k.wrap(v.wrapping_add(1)), k)
                     }
-                    (Num::Int(v), _) => Num::Int(v.wrapping_sub(1)),
+                    (Num::Int(v, k), _) => Num::Int(k.wrap(v.wrapping_sub(1)), k),
                     (Num::Float(v, s), UnaryOp::PreInc | UnaryOp::PostInc) => {
                         Num::Float(rounded(v + 1.0, s), s)
                     }
@@ -1081,21 +1276,24 @@ impl Lowerer<'_> {
             ExprKind::Binary(op @ (BinaryOp::LogAnd | BinaryOp::LogOr), a, b) => {
                 let a = self.eval(frame, a)?.truthy();
                 if a == (*op == BinaryOp::LogOr) {
-                    return Some(Num::Int(a as i64));
+                    return Some(Num::of_int(a as i64));
                 }
-                Some(Num::Int(self.eval(frame, b)?.truthy() as i64))
+                Some(Num::of_int(self.eval(frame, b)?.truthy() as i64))
             }
             ExprKind::Binary(op, a, b) => {
                 let (a, b) = (self.eval(frame, a)?, self.eval(frame, b)?);
-                self.const_arith(*op, a, b, e.loc, frame.ns)
+                self.const_arith(*op, a, b)
             }
             ExprKind::Unary(op @ (UnaryOp::Neg | UnaryOp::Plus | UnaryOp::Not), a) => {
                 match (self.eval(frame, a)?, op) {
-                    (v, UnaryOp::Not) => Some(Num::Int(!v.truthy() as i64)),
+                    (v, UnaryOp::Not) => Some(Num::of_int(!v.truthy() as i64)),
                     (Num::Float(v, s), UnaryOp::Neg) => Some(Num::Float(-v, s)),
                     (v @ Num::Float(..), _) => Some(v),
-                    (Num::Int(v), UnaryOp::Neg) => Some(Num::Int(v.wrapping_neg())),
-                    (v, _) => Some(v),
+                    (Num::Int(v, k), UnaryOp::Neg) => {
+                        let k = k.promoted();
+                        Some(Num::Int(k.wrap(v.wrapping_neg()), k))
+                    }
+                    (Num::Int(v, k), _) => Some(Num::Int(v, k.promoted())),
                 }
             }
             ExprKind::Cond(c, a, b) => match self.eval(frame, c)?.truthy() {
@@ -1107,7 +1305,7 @@ impl Lowerer<'_> {
                 self.converted(v, t, frame)
             }
             ExprKind::Construct(t, args) => match args.as_slice() {
-                [] => self.converted(Num::Int(0), t, frame),
+                [] => self.converted(Num::of_int(0), t, frame),
                 [a] => {
                     let v = self.eval(frame, a)?;
                     self.converted(v, t, frame)
@@ -1115,7 +1313,10 @@ impl Lowerer<'_> {
                 _ => None,
             },
             ExprKind::Unary(UnaryOp::BitNot, a) => match self.eval(frame, a)? {
-                Num::Int(v) => Some(Num::Int(!v)),
+                Num::Int(v, k) => {
+                    let k = k.promoted();
+                    Some(Num::Int(k.wrap(!v), k))
+                }
                 Num::Float(..) => None,
             },
             ExprKind::Call(callee, args) => {
@@ -1131,7 +1332,7 @@ impl Lowerer<'_> {
             ExprKind::Unary(..) => None,
             _ => {
                 let env = frame.env();
-                self.integer_constant(e, &env, frame.ns).map(Num::Int)
+                self.integer_constant(e, &env, frame.ns)
             }
         }
     }
@@ -1191,47 +1392,28 @@ impl Lowerer<'_> {
 
     /// `a op b` as C++ computes it on constants: integers as the integer evaluator does,
     /// floating-point values in the wider of the two types.
-    fn const_arith(&mut self, op: BinaryOp, a: Num, b: Num, loc: Loc, ns: NsId) -> Option<Num> {
+    fn const_arith(&mut self, op: BinaryOp, a: Num, b: Num) -> Option<Num> {
         use BinaryOp::*;
-        let ((Some(_), _) | (_, Some(_))) = (a.kind(), b.kind()) else {
-            return self.combine(op, a.int(), b.int(), loc, ns).map(Num::Int);
+        let (Num::Int(x, kx), Num::Int(y, ky)) = (a, b) else {
+            let single = [a, b].iter().all(|v| v.kind() != NumKind::Float(false));
+            let (x, y) = (a.float(), b.float());
+            let value = |v: f64| Some(Num::Float(rounded(v, single), single));
+            let truth = |t: bool| Some(Num::of_int(t as i64));
+            return match op {
+                Add => value(x + y),
+                Sub => value(x - y),
+                Mul => value(x * y),
+                Div => value(x / y),
+                Lt => truth(x < y),
+                Gt => truth(x > y),
+                Le => truth(x <= y),
+                Ge => truth(x >= y),
+                Eq => truth(x == y),
+                Ne => truth(x != y),
+                _ => None,
+            };
         };
-        let single = a.kind().unwrap_or(true) && b.kind().unwrap_or(true);
-        let (x, y) = (a.float(), b.float());
-        let value = |v: f64| Some(Num::Float(rounded(v, single), single));
-        let truth = |t: bool| Some(Num::Int(t as i64));
-        match op {
-            Add => value(x + y),
-            Sub => value(x - y),
-            Mul => value(x * y),
-            Div => value(x / y),
-            Lt => truth(x < y),
-            Gt => truth(x > y),
-            Le => truth(x <= y),
-            Ge => truth(x >= y),
-            Eq => truth(x == y),
-            Ne => truth(x != y),
-            _ => None,
-        }
-    }
-
-    /// `a op b` as a constant expression computes it.
-    fn combine(&mut self, op: BinaryOp, a: i64, b: i64, loc: Loc, ns: NsId) -> Option<i64> {
-        let literal = |v: i64| {
-            Box::new(Expr {
-                kind: ExprKind::Int {
-                    value: v as u64,
-                    suffix: "ll".into(),
-                    decimal: true,
-                },
-                loc,
-            })
-        };
-        let e = Expr {
-            kind: ExprKind::Binary(op, literal(a), literal(b)),
-            loc,
-        };
-        self.const_eval(&e, &Rc::new(HashMap::default()), ns)
+        Num::int_arith(op, (x, kx), (y, ky))
     }
 }
 
@@ -1250,26 +1432,24 @@ fn literal(v: Num, loc: Loc) -> Expr {
             single,
             long: false,
         },
-        Num::Int(n) if n < 0 => ExprKind::Unary(
+        Num::Int(n, k) if n < 0 && !k.unsigned_64() => ExprKind::Unary(
             UnaryOp::Neg,
-            Box::new(literal(Num::Int(n.wrapping_neg()), loc)),
+            Box::new(literal(Num::Int(n.wrapping_neg(), IntKind::LONG), loc)),
         ),
-        Num::Int(n) => ExprKind::Int {
+        Num::Int(n, k) => ExprKind::Int {
             value: n as u64,
-            suffix: Rc::from(""),
+            suffix: Rc::from(if k.unsigned_64() { "ull" } else { "" }),
             decimal: true,
         },
     };
     Expr { kind, loc }
 }
 
-/// How a value of type `t` is kept: `Some(Some(true))` a `float`, `Some(Some(false))` a
-/// `double`, `Some(None)` an integer; `None` for a type a constant evaluation does not hold.
-pub(super) fn arith_kind_of(t: &Ty) -> Option<Option<bool>> {
+/// How a value of type `t` is kept; `None` for a type a constant evaluation does not hold.
+pub(super) fn arith_kind_of(t: &Ty) -> Option<NumKind> {
     match t {
-        Ty::Float => Some(Some(true)),
-        Ty::Double { .. } => Some(Some(false)),
-        t if t.is_int() => Some(None),
-        _ => None,
+        Ty::Float => Some(NumKind::Float(true)),
+        Ty::Double { .. } => Some(NumKind::Float(false)),
+        t => IntKind::of(t).map(NumKind::Int),
     }
 }

@@ -2554,19 +2554,9 @@ impl Lowerer<'_> {
                         if ty.is_int128() {
                             return self.error(loc, format!("'{}': a namespace-scope constant of a 128-bit integer type is not supported in device code (declare it in the function, or as a __device__ or __constant__ variable)", v.name));
                         }
-                        if ty.is_float() {
-                            if let Some(init) = v.scalar_initializer() {
-                                if let Some(f) = self.const_eval_float(init, &env, ns) {
-                                    let irt = ty.ir().unwrap_or(IrType::F64);
-                                    let c = fx.b.fconst(irt, f);
-                                    return Ok(Val::R(c, ty));
-                                }
-                            }
-                        } else if let Some(init) = v.scalar_initializer() {
-                            if let Some(c) = self.const_eval(init, &env, ns) {
-                                let irt = ty.ir().unwrap_or(IrType::I32);
-                                let c = fx.b.iconst(irt, c);
-                                return Ok(Val::R(c, ty));
+                        if let Some(init) = v.scalar_initializer() {
+                            if let Some(c) = self.constant_initializer(fx, init, &ty, &env, ns) {
+                                return Ok(c);
                             }
                         }
                         // A constant evaluation reads any constant (`table[3]`, `cfg.n`);
@@ -2771,17 +2761,9 @@ impl Lowerer<'_> {
         let constant = is_constant_variable(var)
             .then_some(var.init.as_ref())
             .flatten();
-        let value = match constant {
-            Some(init) if ty.is_float() => self
-                .const_eval_float(init, env, ns)
-                .map(|f| fx.b.fconst(ty.ir().unwrap_or(IrType::F64), f)),
-            Some(init) => self
-                .const_eval(init, env, ns)
-                .map(|c| fx.b.iconst(ty.ir().unwrap_or(IrType::I32), c)),
-            None => None,
-        };
+        let value = constant.and_then(|init| self.constant_initializer(fx, init, &ty, env, ns));
         if let Some(v) = value {
-            return Ok(Val::R(v, ty));
+            return Ok(v);
         }
         // A variable of its own for each instance (`template <class T> __device__ T buf[4];`).
         if !(var.cuda.device || var.cuda.constant || var.cuda.managed) {
@@ -4055,10 +4037,30 @@ impl Lowerer<'_> {
         };
         let env = fx.env.clone();
         let (ty, value) = self.constant_member_value(&member, &env, fx.ns)?;
+        self.number_value(fx, value, ty)
+    }
+
+    /// The value of `init`, the initializer of a constant of arithmetic type `ty`, converted
+    /// to `ty` (`constexpr bool b = 2;` is `true`, `const unsigned char c = -1;` 255).
+    fn constant_initializer(
+        &mut self,
+        fx: &mut FnCtx,
+        init: &Expr,
+        ty: &Ty,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<Val> {
+        let value = self.const_value(init, env, ns)?;
+        let value = value.to(constexpr::arith_kind_of(ty)?);
+        self.number_value(fx, value, ty.clone())
+    }
+
+    /// A constant evaluation's number as a value of type `ty`.
+    fn number_value(&mut self, fx: &mut FnCtx, n: constexpr::Num, ty: Ty) -> Option<Val> {
         let ir = ty.ir()?;
-        let v = match value {
+        let v = match n {
             constexpr::Num::Float(f, _) => fx.b.fconst(ir, f),
-            constexpr::Num::Int(i) => fx.b.iconst(ir, i),
+            constexpr::Num::Int(i, _) => fx.b.iconst(ir, i),
         };
         Some(Val::R(v, ty))
     }
@@ -7531,7 +7533,7 @@ fn usual_arith(a: &Ty, b: &Ty) -> Ty {
     }
 }
 
-fn int_literal_type(value: u64, suffix: &str, decimal: bool) -> Ty {
+pub(super) fn int_literal_type(value: u64, suffix: &str, decimal: bool) -> Ty {
     let unsigned = suffix.contains('u');
     let long = suffix.contains('l');
     if !long && !unsigned {

@@ -43,6 +43,7 @@ use crate::collections::{HashMap, HashSet};
 use crate::diag::{Diagnostic, Diagnostics, Severity};
 use crate::source::{Loc, SourceMap};
 use crate::types::*;
+use constexpr::IntKind;
 use ferrocuda_ir::{
     self as ir, FuncId, FunctionBuilder, FunctionKind, GlobalId, GlobalSpace, ParamKind,
     StaticValue, Var,
@@ -389,7 +390,7 @@ pub struct Lowerer<'t> {
     extern_shared: HashMap<Rc<str>, (Ty, Loc)>,
     /// The values of constant static members found so far (see
     /// [`Lowerer::static_member_value`]).
-    static_member_values: HashMap<(StructId, Rc<str>), Option<i64>>,
+    static_member_values: HashMap<(StructId, Rc<str>), Option<constexpr::Num>>,
     /// The classes the prefixes of qualified type names resolved to (see
     /// [`Lowerer::prefix_class`]).
     prefix_classes: HashMap<PrefixKey, Vec<ResolvedPrefix>>,
@@ -2451,7 +2452,7 @@ impl<'t> Lowerer<'t> {
                     }
                 ),
                 TArg::Value(v, typed) => match constexpr::argument_number(*v, typed.as_ref()) {
-                    constexpr::Num::Int(i) => i.to_string(),
+                    constexpr::Num::Int(i, kind) => kind.display(i),
                     constexpr::Num::Float(f, true) => format!("{}f", f as f32),
                     constexpr::Num::Float(f, false) => f.to_string(),
                 },
@@ -4658,9 +4659,8 @@ impl<'t> Lowerer<'t> {
                 } else {
                     // Constant folding computes in 64 bits: a 128-bit value is computed by
                     // running its initializer, in the IR's 128 bits.
-                    let folded = (!t.is_int128())
-                        .then(|| self.const_eval(e, env, ns))
-                        .flatten();
+                    let kind = constexpr::arith_kind_of(t).filter(|_| !t.is_int128());
+                    let folded = kind.and_then(|k| Some(self.const_value(e, env, ns)?.to(k).int()));
                     let Some(v) = folded else {
                         let folded = vec![Diagnostic::error(e.loc, not_constant)];
                         return self.const_init_or_report(out, off, ty, e, env, ns, folded);
@@ -4870,10 +4870,45 @@ impl<'t> Lowerer<'t> {
     /// Evaluates an integer constant expression: literals, operators, `sizeof`, enumerators,
     /// template value parameters and `const`/`constexpr` variables with constant initializers.
     pub(super) fn const_eval(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<i64> {
+        self.const_value(e, env, ns).map(constexpr::Num::int)
+    }
+
+    /// [`Lowerer::const_eval`] with the value's type: an integer's kind, or a floating-point
+    /// value as such.
+    fn const_value(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<constexpr::Num> {
         if constexpr::mentions_float(e, env) {
-            return self.const_num(e, env, ns).map(constexpr::Num::int);
+            return self.const_num(e, env, ns);
         }
         self.integer_constant(e, env, ns)
+    }
+
+    /// `value`, the initializer of a constant declared with the written type `t`, converted to
+    /// that type where it is arithmetic (`auto` and other types keep it as it is).
+    fn as_declared(
+        &mut self,
+        value: constexpr::Num,
+        t: &TypeExpr,
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> constexpr::Num {
+        if matches!(t, TypeExpr::Auto) {
+            return value;
+        }
+        let ty = self.resolve_type_quiet(t, env, ns, loc);
+        match ty.as_ref().and_then(constexpr::arith_kind_of) {
+            Some(kind) => value.to(kind),
+            None => value,
+        }
+    }
+
+    /// [`Lowerer::const_value`] as an integer and its kind (a floating-point value converted
+    /// as to `long`).
+    fn const_int(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<(i64, IntKind)> {
+        match self.const_value(e, env, ns)? {
+            constexpr::Num::Int(v, k) => Some((v, k)),
+            f => Some((f.int(), IntKind::LONG)),
+        }
     }
 
     /// Where the constant expression `e` divides by zero (`1/0` in a template argument), which
@@ -4896,71 +4931,81 @@ impl<'t> Lowerer<'t> {
         }
     }
 
-    /// [`Lowerer::const_eval`] of an expression whose operators are integers' (floating-point
-    /// operands are converted first).
-    fn integer_constant(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<i64> {
+    /// [`Lowerer::const_value`] of an expression whose operators are integers' (floating-point
+    /// operands are converted first), computed in the operands' types as C++ computes (an
+    /// `unsigned` wraps around; see [`constexpr::IntKind`]).
+    fn integer_constant(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<constexpr::Num> {
+        use constexpr::Num;
         use BinaryOp::*;
+        let number = |v: i64| Num::Int(v, IntKind::fitting(v));
+        let typed = |v: i64, t: &Ty| match IntKind::of(t) {
+            Some(k) => Num::Int(k.wrap(v), k),
+            None => number(v),
+        };
         Some(match &e.kind {
-            ExprKind::Int { value, .. } => *value as i64,
-            ExprKind::Char(c, _) => *c,
-            ExprKind::Bool(b) => *b as i64,
-            ExprKind::Float { value, .. } => *value as i64,
+            ExprKind::Int {
+                value,
+                suffix,
+                decimal,
+            } => typed(
+                *value as i64,
+                &expr::int_literal_type(*value, suffix, *decimal),
+            ),
+            ExprKind::Char(c, encoding) => {
+                let ty = match encoding {
+                    Encoding::Plain => CHAR,
+                    Encoding::Wide => INT,
+                    Encoding::Utf8 => Ty::int(1, false),
+                    Encoding::Utf16 => Ty::int(2, false),
+                    Encoding::Utf32 => UINT,
+                };
+                typed(*c, &ty)
+            }
+            ExprKind::Bool(b) => Num::Int(*b as i64, IntKind::BOOL),
+            ExprKind::Float { value, .. } => number(*value as i64),
             ExprKind::Unary(op, a) => {
-                let a = self.const_eval(a, env, ns)?;
+                let (a, k) = self.const_int(a, env, ns)?;
+                let k = k.promoted();
+                let a = k.wrap(a);
                 match op {
-                    UnaryOp::Neg => a.wrapping_neg(),
-                    UnaryOp::Plus => a,
-                    UnaryOp::Not => (a == 0) as i64,
-                    UnaryOp::BitNot => !a,
+                    UnaryOp::Neg => Num::Int(k.wrap(a.wrapping_neg()), k),
+                    UnaryOp::Plus => Num::Int(a, k),
+                    UnaryOp::Not => Num::of_int((a == 0) as i64),
+                    UnaryOp::BitNot => Num::Int(k.wrap(!a), k),
                     _ => return None,
                 }
             }
             ExprKind::Binary(op, a, right) => {
-                let a = self.const_eval(a, env, ns)?;
-                let b = self.const_eval(right, env, ns)?;
-                if matches!(op, Shl | Shr) && !(0..64).contains(&b) {
-                    let problem = if b < 0 { "negative" } else { "too large" };
+                let a = self.const_int(a, env, ns)?;
+                let b = self.const_int(right, env, ns)?;
+                if matches!(op, Shl | Shr) && !(0..a.1.promoted().width()).contains(&b.0) {
+                    let problem = if b.0 < 0 { "negative" } else { "too large" };
                     self.diags
                         .warning(expr::start_loc(right), format!("shift count is {problem}"));
                 }
-                match op {
-                    Mul => a.wrapping_mul(b),
-                    Div => a.checked_div(b)?,
-                    Rem => a.checked_rem(b)?,
-                    Add => a.wrapping_add(b),
-                    Sub => a.wrapping_sub(b),
-                    // A count past the width shifts every bit out, as nvcc's front end computes
-                    // it (with a warning), where C++ leaves it undefined.
-                    Shl if !(0..64).contains(&b) => 0,
-                    Shr if !(0..64).contains(&b) => a >> 63,
-                    Shl => a.wrapping_shl(b as u32),
-                    Shr => a.wrapping_shr(b as u32),
-                    Lt => (a < b) as i64,
-                    Gt => (a > b) as i64,
-                    Le => (a <= b) as i64,
-                    Ge => (a >= b) as i64,
-                    Eq => (a == b) as i64,
-                    Ne => (a != b) as i64,
-                    BitAnd => a & b,
-                    BitXor => a ^ b,
-                    BitOr => a | b,
-                    LogAnd => (a != 0 && b != 0) as i64,
-                    LogOr => (a != 0 || b != 0) as i64,
-                }
+                Num::int_arith(*op, a, b)?
             }
+            // Of the type both branches convert to, whichever is taken.
             ExprKind::Cond(c, a, b) => {
-                if self.const_eval(c, env, ns)? != 0 {
-                    self.const_eval(a, env, ns)?
-                } else {
-                    self.const_eval(b, env, ns)?
-                }
+                let (taken, other) = match self.const_eval(c, env, ns)? != 0 {
+                    true => (a, b),
+                    false => (b, a),
+                };
+                let (v, k) = self.const_int(taken, env, ns)?;
+                let cp = self.diags.checkpoint();
+                let other = self.const_int(other, env, ns);
+                self.diags.rollback(cp);
+                let k = other.map_or(k, |(_, other)| k.common(other));
+                Num::Int(k.wrap(v), k)
             }
             // An object made with no arguments, converted: `std::is_same<T, float>{}`; or
             // called: `std::integral_constant<int, 1>{}()`.
             ExprKind::Construct(t, args) if args.is_empty() && !matches!(t, TypeExpr::Auto) => {
                 match self.resolve_type_quiet(t, env, ns, e.loc)? {
-                    Ty::Struct(sid) => self.converted_constant(sid, FunctionRole::Conversion)?,
-                    _ => 0,
+                    Ty::Struct(sid) => {
+                        number(self.converted_constant(sid, FunctionRole::Conversion)?)
+                    }
+                    t => typed(0, &t),
                 }
             }
             ExprKind::Call(callee, args)
@@ -4971,62 +5016,34 @@ impl<'t> Lowerer<'t> {
                     return None;
                 };
                 match self.resolve_type_quiet(t, env, ns, e.loc)? {
-                    Ty::Struct(sid) => self.converted_constant(sid, FunctionRole::Operator)?,
+                    Ty::Struct(sid) => {
+                        number(self.converted_constant(sid, FunctionRole::Operator)?)
+                    }
                     _ => return None,
                 }
             }
             ExprKind::Cast(_, t, _) | ExprKind::Construct(t, _) if !matches!(t, TypeExpr::Auto) => {
                 let a = match &e.kind {
-                    ExprKind::Cast(_, _, a) => self.const_eval(a, env, ns)?,
+                    ExprKind::Cast(_, _, a) => self.const_int(a, env, ns)?,
                     ExprKind::Construct(_, args) if args.len() == 1 => {
-                        self.const_eval(&args[0], env, ns)?
+                        self.const_int(&args[0], env, ns)?
                     }
                     _ => return None,
                 };
                 let t = self.resolve_type(t, env, ns, e.loc).ok()?;
-                match t.underlying() {
-                    Ty::Int {
-                        bytes: 1,
-                        signed: true,
-                        ..
-                    } => a as i8 as i64,
-                    Ty::Int {
-                        bytes: 1,
-                        signed: false,
-                        ..
-                    } => a as u8 as i64,
-                    Ty::Int {
-                        bytes: 2,
-                        signed: true,
-                        ..
-                    } => a as i16 as i64,
-                    Ty::Int {
-                        bytes: 2,
-                        signed: false,
-                        ..
-                    } => a as u16 as i64,
-                    Ty::Int {
-                        bytes: 4,
-                        signed: true,
-                        ..
-                    } => a as i32 as i64,
-                    Ty::Int {
-                        bytes: 4,
-                        signed: false,
-                        ..
-                    } => a as u32 as i64,
-                    Ty::Bool => (a != 0) as i64,
-                    _ => a,
+                match IntKind::of(&t) {
+                    Some(k) => Num::Int(k.wrap(a.0), k),
+                    None => Num::Int(a.0, a.1),
                 }
             }
             ExprKind::SizeofType(t) => {
                 let t = self.resolve_type(t, env, ns, e.loc).ok()?;
-                size_align(&t, &self.structs)?.0 as i64
+                Num::Int(size_align(&t, &self.structs)?.0 as i64, IntKind::SIZE)
             }
             ExprKind::AlignofType(t) => {
                 let resolved = self.resolve_type(t, env, ns, e.loc).ok()?;
                 let a = size_align(&resolved, &self.structs)?.1;
-                a.max(self.alias_alignment(t, ns)) as i64
+                Num::Int(a.max(self.alias_alignment(t, ns)) as i64, IntKind::SIZE)
             }
             // `sizeof(f(x))`: the size of the expression's type, which nothing evaluates (the
             // classic overload test, `sizeof(test<T>(0)) == sizeof(yes)`).
@@ -5036,9 +5053,12 @@ impl<'t> Lowerer<'t> {
                     self.diags.rollback(cp);
                     return None;
                 };
-                size_align(&t, &self.structs)?.0 as i64
+                Num::Int(size_align(&t, &self.structs)?.0 as i64, IntKind::SIZE)
             }
-            ExprKind::TypeTrait(k, t) => self.type_trait_of(*k, t, env, ns, e.loc).ok()? as i64,
+            ExprKind::TypeTrait(k, t) => {
+                let holds = self.type_trait_of(*k, t, env, ns, e.loc).ok()?;
+                Num::Int(holds as i64, IntKind::BOOL)
+            }
             ExprKind::Noexcept(a) => {
                 let cp = self.diags.checkpoint();
                 let may_throw =
@@ -5047,7 +5067,7 @@ impl<'t> Lowerer<'t> {
                     self.diags.rollback(cp);
                     return None;
                 };
-                !may_throw as i64
+                Num::Int(!may_throw as i64, IntKind::BOOL)
             }
             // `decltype(f(x))::value`: the type bound to a name of its own, as in a body.
             ExprKind::Name(p) if p.segments[0].name.as_ref() == DECLTYPE_SEGMENT => {
@@ -5061,16 +5081,20 @@ impl<'t> Lowerer<'t> {
                     self.diags.rollback(cp);
                     return None;
                 };
-                return self.const_eval(&e, &Rc::new(bound), ns);
+                return self.const_value(&e, &Rc::new(bound), ns);
             }
             ExprKind::Name(p) => {
                 if p.segments.len() == 1 {
                     let n = &p.segments[0].name;
                     if let Some(TArg::Value(v, typed)) = env.get(n) {
-                        return Some(constexpr::argument_number(*v, typed.as_ref()).int());
+                        let v = constexpr::argument_number(*v, typed.as_ref());
+                        return Some(match v {
+                            Num::Float(..) => number(v.int()),
+                            int => int,
+                        });
                     }
                     if &**n == "warpSize" {
-                        return Some(32);
+                        return Some(Num::of_int(32));
                     }
                     // A static constant of the class whose members are being laid out or
                     // lowered (`static constexpr int N = 4; int a[N];`), unless a declaration
@@ -5084,10 +5108,12 @@ impl<'t> Lowerer<'t> {
                 }
                 if let Ok(Some(instance)) = self.variable_template(p, env, ns, e.loc) {
                     if let Some(satisfied) = self.concept_value(&instance) {
-                        return Some(satisfied as i64);
+                        return Some(Num::Int(satisfied as i64, IntKind::BOOL));
                     }
                     let init = instance.var.init.clone()?;
-                    return self.const_eval(&init, &instance.env, instance.ns);
+                    let (env, ns) = (&instance.env, instance.ns);
+                    let value = self.const_value(&init, env, ns)?;
+                    return Some(self.as_declared(value, &instance.var.ty, env, ns, e.loc));
                 }
                 // `Struct<T>::value` static constants.
                 if p.segments.len() >= 2 {
@@ -5105,26 +5131,31 @@ impl<'t> Lowerer<'t> {
                     match ent {
                         Entity::Enumerator(decl, i, dns) => {
                             let scope = self.scope_env(dns);
-                            return self.enumerator_value(&decl, i, &scope, dns);
+                            return self.enumerator_value(&decl, i, &scope, dns).map(number);
                         }
+                        // Converted to the variable's type (`const unsigned char c = -1;` is
+                        // 255).
                         Entity::Var(v, vns) if is_constant_variable(&v) => {
                             let init = v.scalar_initializer()?;
-                            return self.const_eval(init, &Rc::new(HashMap::default()), vns);
+                            let no_env = Rc::new(HashMap::default());
+                            let value = self.const_value(init, &no_env, vns)?;
+                            return Some(self.as_declared(value, &v.ty, &no_env, vns, e.loc));
                         }
                         _ => {}
                     }
                 }
                 return None;
             }
-            ExprKind::Comma(_, b) => self.const_eval(b, env, ns)?,
+            ExprKind::Comma(_, b) => self.const_value(b, env, ns)?,
             ExprKind::Index(..) | ExprKind::Member { arrow: false, .. } => {
-                self.subobject_value(e, env, ns)?.int()
+                self.subobject_value(e, env, ns)?
             }
             ExprKind::Requires(r) => {
-                self.requirements_hold_outside_functions(r, env, ns, e.loc) as i64
+                let holds = self.requirements_hold_outside_functions(r, env, ns, e.loc);
+                Num::Int(holds as i64, IntKind::BOOL)
             }
             // A constexpr function, run (see `constexpr`).
-            ExprKind::Call(..) => self.const_num(e, env, ns)?.int(),
+            ExprKind::Call(..) => self.const_num(e, env, ns)?,
             _ => return None,
         })
     }
@@ -5203,7 +5234,7 @@ impl<'t> Lowerer<'t> {
             {
                 return self.enumerator_of_class(fx, class, &e, i, loc);
             }
-            let value = self.static_member_value(sid, name)?;
+            let value = self.static_member_value(sid, name)?.int();
             let c = fx.b.iconst(ir::Type::I32, value);
             return Some(expr::Val::R(c, INT));
         };
@@ -5250,13 +5281,12 @@ impl<'t> Lowerer<'t> {
             (Some(t), _) => t,
             (None, constexpr::Num::Float(_, true)) => Ty::Float,
             (None, constexpr::Num::Float(_, false)) => DOUBLE,
-            (None, constexpr::Num::Int(_)) => INT,
+            (None, constexpr::Num::Int(..)) => INT,
         };
         let irt = ty.ir()?;
-        let c = match (ty.is_float(), value) {
-            (true, constexpr::Num::Float(f, _)) => fx.b.fconst(irt, f),
-            (true, constexpr::Num::Int(i)) => fx.b.fconst(irt, i as f64),
-            (false, v) => fx.b.iconst(irt, v.int()),
+        let c = match value.to(constexpr::arith_kind_of(&ty)?) {
+            constexpr::Num::Float(f, _) => fx.b.fconst(irt, f),
+            constexpr::Num::Int(i, _) => fx.b.iconst(irt, i),
         };
         Some(expr::Val::R(c, ty))
     }
@@ -5340,7 +5370,9 @@ impl<'t> Lowerer<'t> {
         Some(g)
     }
 
-    fn static_member_value(&mut self, sid: StructId, name: &str) -> Option<i64> {
+    /// The value of the constant static member (or member enumerator) `name` of `sid` or a
+    /// base, of its declared type (an enumerator's, its enumeration's promoted type).
+    fn static_member_value(&mut self, sid: StructId, name: &str) -> Option<constexpr::Num> {
         // Once per member: a class template's members defined from other instances'
         // (`Fibo<N - 1>::v + Fibo<N - 2>::v`) would otherwise take exponential time. A member
         // being computed is not a constant to its own initializer.
@@ -5385,20 +5417,27 @@ impl<'t> Lowerer<'t> {
         }
     }
 
-    fn compute_static_member_value(&mut self, sid: StructId, name: &str) -> Option<i64> {
+    fn compute_static_member_value(&mut self, sid: StructId, name: &str) -> Option<constexpr::Num> {
         let info = &self.struct_infos[sid.0 as usize];
         let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
         let body = decl.body.as_ref()?;
         for f in &body.fields {
             if f.is_static && f.name.as_deref() == Some(name) {
                 let init = f.init.clone()?;
-                return self.const_eval(&init, &env, ns);
+                let value = self.const_value(&init, &env, ns)?;
+                return Some(self.as_declared(value, &f.ty, &env, ns, f.loc));
             }
         }
         for item in &body.items {
             if let Item::Enum(e) = item {
                 if let Some(i) = e.items.iter().position(|e| &*e.name == name) {
-                    return self.enumerator_value(e, i, &env, ns);
+                    let value = self.enumerator_value(e, i, &env, ns)?;
+                    let promoted = match self.enum_type(e, &env, ns, e.loc) {
+                        Ty::Enum(t) => IntKind::of(&t.promoted),
+                        _ => None,
+                    };
+                    let kind = promoted.unwrap_or(IntKind::fitting(value));
+                    return Some(constexpr::Num::Int(kind.wrap(value), kind));
                 }
             }
         }

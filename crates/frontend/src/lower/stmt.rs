@@ -1341,7 +1341,7 @@ impl Lowerer<'_> {
         let cp = self.diags.checkpoint();
         let class = self.resolve_type(&TypeExpr::Named(tuple_size), &env, names::ROOT, loc);
         let size = match class {
-            Ok(Ty::Struct(sid)) => self.static_member_value(sid, "value"),
+            Ok(Ty::Struct(sid)) => self.static_member_value(sid, "value").map(|v| v.int()),
             _ => None,
         };
         self.diags.rollback(cp);
