@@ -1019,11 +1019,19 @@ impl<'a> BlockRunner<'a> {
             let mut left = pending;
             while left != 0 {
                 // Lanes go through an operation together: those at its site for
-                // `__activemask()` and under `force`, those at one of its kind otherwise.
-                let (site, op) = at[left.trailing_zeros() as usize];
+                // `__activemask()` and under `force`, otherwise those at one of its kind with
+                // the same mask (lanes of a partial-mask shuffle do not take part in a
+                // full-warp shuffle other lanes wait at elsewhere: that one waits for them).
+                let first = left.trailing_zeros();
+                let (site, op) = at[first as usize];
                 let by_site = force || op == SyncOp::ActiveMask;
+                let mask = self.arg(base + first, 0) as u32;
+                let joins = |l: u32| match by_site {
+                    true => at[l as usize].0 == site,
+                    false => self.arg(base + l, 0) as u32 == mask,
+                };
                 let group = lanes_of(left)
-                    .filter(|&l| at[l as usize].1 == op && (!by_site || at[l as usize].0 == site))
+                    .filter(|&l| at[l as usize].1 == op && joins(l))
                     .fold(0u32, |m, l| m | 1 << l);
                 left &= !group;
                 let mut ready = group;
