@@ -4307,7 +4307,9 @@ impl<'t> Lowerer<'t> {
             _ => None,
         };
         let context = kind.map(|kind| self.initializing_variables.push((v.loc, kind)));
-        let data = self.static_data(&ty, size, v.init.as_ref(), &scalars, &env, ns);
+        let default = self.default_static_initializer(v, &ty);
+        let init = v.init.as_ref().or(default.as_ref());
+        let data = self.static_data(&ty, size, init, &scalars, &env, ns);
         if context.is_some() {
             self.initializing_variables.pop();
         }
@@ -4317,6 +4319,20 @@ impl<'t> Lowerer<'t> {
         global.init = data.bytes;
         global.relocations = data.relocations;
         Ok(g)
+    }
+
+    /// What a variable of static storage, of type `ty`, written without an initializer is
+    /// initialized with where default-initializing a `ty` runs code (a constructor, default
+    /// member initializers, a dynamic type to record): `{}`, which makes the same bytes of
+    /// storage that starts zeroed. `__shared__` and `extern` variables are not initialized.
+    pub(super) fn default_static_initializer(&mut self, v: &VarDecl, ty: &Ty) -> Option<Expr> {
+        if v.init.is_some() || v.cuda.shared || v.storage.is_extern {
+            return None;
+        }
+        self.default_init_does_work(ty).then(|| Expr {
+            kind: ExprKind::InitList(Vec::new()),
+            loc: v.loc,
+        })
     }
 
     /// The alignment that aliases give `ty` where it is named through them (`typedef float
@@ -4476,7 +4492,10 @@ impl<'t> Lowerer<'t> {
         }
         // A `constexpr` constructor computing members from constant arguments (`v(x * 3)`).
         if let Some(list) = self.constructed_members(sid, args, ns, loc) {
-            return self.const_init(out, off, &Ty::Struct(sid), &list, env, ns);
+            let ExprKind::InitList(items) = &list.kind else {
+                return self.const_init(out, off, &Ty::Struct(sid), &list, env, ns);
+            };
+            return self.const_init_elements(out, off, sid, items, env, ns);
         }
         let takes = |c: &FunctionDecl| {
             let required = c.params.iter().filter(|p| p.default.is_none()).count();
@@ -4544,6 +4563,57 @@ impl<'t> Lowerer<'t> {
         Ok(())
     }
 
+    /// Writes the items of a braced list into the elements (bases, then members) of an object
+    /// of class `sid` at `off` in `out`, one item each, as aggregate initialization does.
+    fn const_init_elements(
+        &mut self,
+        out: &mut StaticData,
+        off: u64,
+        sid: StructId,
+        items: &[Expr],
+        env: &TEnv,
+        ns: NsId,
+    ) -> LResult<()> {
+        for (element, item) in self.aggregate_elements(sid).iter().zip(items) {
+            let f = match element {
+                braces::Element::Base(base, offset) => {
+                    let base = Ty::Struct(*base);
+                    self.const_init(out, off + offset, &base, item, env, ns)?;
+                    continue;
+                }
+                braces::Element::Member(f) => f,
+            };
+            if f.reference {
+                let address = Expr {
+                    kind: ExprKind::Unary(UnaryOp::AddrOf, Box::new(item.clone())),
+                    loc: item.loc,
+                };
+                let pointer = Ty::ptr_to(f.ty.clone());
+                self.const_init(out, off + f.offset, &pointer, &address, env, ns)?;
+                continue;
+            }
+            let Some(bits) = f.bits else {
+                self.const_init(out, off + f.offset, &f.ty, item, env, ns)?;
+                continue;
+            };
+            // A bit-field: its bits of its (little-endian) storage.
+            let unit_size = size_align(&f.ty, &self.structs).map_or(0, |s| s.0);
+            let mut unit = StaticData::new(unit_size.min(16));
+            self.const_init(&mut unit, 0, &f.ty, item, env, ns)?;
+            let mut value = [0u8; 16];
+            value[..unit.bytes.len()].copy_from_slice(&unit.bytes);
+            let width_mask = u128::MAX >> (128 - bits.width);
+            let bits_set = (u128::from_le_bytes(value) & width_mask) << bits.first;
+            let storage = (bits.storage as usize).min(16);
+            if let Some(slot) = out.slot(off + f.offset, storage) {
+                for (dst, b) in slot.iter_mut().zip(bits_set.to_le_bytes()) {
+                    *dst |= b;
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// Writes the constant initializer `e` of a `ty` at `off` into `out`.
     fn const_init(
         &mut self,
@@ -4588,58 +4658,21 @@ impl<'t> Lowerer<'t> {
                 }
                 Ok(())
             }
+            // A class with constructors (or a dynamic type) is constructed: `P p{}`, `P
+            // p{1, 2}`.
+            (Ty::Struct(sid), ExprKind::InitList(items))
+                if self.has_constructors(*sid) || self.structs[sid.0 as usize].polymorphic =>
+            {
+                self.const_constructed(out, off, *sid, items, e, env, ns)
+            }
             (Ty::Struct(sid), ExprKind::InitList(items)) => {
-                for (element, item) in self.aggregate_elements(*sid).iter().zip(items) {
-                    let f = match element {
-                        braces::Element::Base(base, offset) => {
-                            let base = Ty::Struct(*base);
-                            self.const_init(out, off + offset, &base, item, env, ns)?;
-                            continue;
-                        }
-                        braces::Element::Member(f) => f,
-                    };
-                    if f.reference {
-                        let address = Expr {
-                            kind: ExprKind::Unary(UnaryOp::AddrOf, Box::new(item.clone())),
-                            loc: item.loc,
-                        };
-                        let pointer = Ty::ptr_to(f.ty.clone());
-                        self.const_init(out, off + f.offset, &pointer, &address, env, ns)?;
-                        continue;
-                    }
-                    let Some(bits) = f.bits else {
-                        self.const_init(out, off + f.offset, &f.ty, item, env, ns)?;
-                        continue;
-                    };
-                    // A bit-field: its bits of its (little-endian) storage.
-                    let unit_size = size_align(&f.ty, &self.structs).map_or(0, |s| s.0);
-                    let mut unit = StaticData::new(unit_size.min(16));
-                    self.const_init(&mut unit, 0, &f.ty, item, env, ns)?;
-                    let mut value = [0u8; 16];
-                    value[..unit.bytes.len()].copy_from_slice(&unit.bytes);
-                    let width_mask = u128::MAX >> (128 - bits.width);
-                    let bits_set = (u128::from_le_bytes(value) & width_mask) << bits.first;
-                    let storage = (bits.storage as usize).min(16);
-                    if let Some(slot) = out.slot(off + f.offset, storage) {
-                        for (dst, b) in slot.iter_mut().zip(bits_set.to_le_bytes()) {
-                            *dst |= b;
-                        }
-                    }
-                }
-                Ok(())
+                self.const_init_elements(out, off, *sid, items, env, ns)
             }
             (_, ExprKind::InitList(items)) if items.len() == 1 => {
                 self.const_init(out, off, ty, &items[0], env, ns)
             }
             (Ty::Struct(sid), ExprKind::Construct(_, args)) => {
-                let cp = self.diags.checkpoint();
-                match self.const_construct(out, off, *sid, args, env, ns, e.loc) {
-                    Ok(()) => Ok(()),
-                    Err(Reported) => {
-                        let folded = self.diags.take_since(cp);
-                        self.const_init_or_report(out, off, ty, e, env, ns, folded)
-                    }
-                }
+                self.const_constructed(out, off, *sid, args, e, env, ns)
             }
             (t, ExprKind::Construct(_, args)) if t.is_arith() && args.len() == 1 => {
                 self.const_init(out, off, ty, &args[0], env, ns)
@@ -4747,6 +4780,34 @@ impl<'t> Lowerer<'t> {
                 let unsupported = "unsupported initializer for a device variable";
                 let folded = vec![Diagnostic::error(e.loc, unsupported)];
                 self.const_init_or_report(out, off, ty, e, env, ns, folded)
+            }
+        }
+    }
+
+    /// [`Lowerer::const_init`] of an object of class `sid` made by a constructor from `args`
+    /// (the initializer `e`): the members its constructor makes, else (a polymorphic class,
+    /// whose dynamic type is recorded, or a constructor that computes) what running `e` makes.
+    #[allow(clippy::too_many_arguments)]
+    fn const_constructed(
+        &mut self,
+        out: &mut StaticData,
+        off: u64,
+        sid: StructId,
+        args: &[Expr],
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> LResult<()> {
+        let cp = self.diags.checkpoint();
+        let constructed = match self.structs[sid.0 as usize].polymorphic {
+            true => Err(Reported),
+            false => self.const_construct(out, off, sid, args, env, ns, e.loc),
+        };
+        match constructed {
+            Ok(()) => Ok(()),
+            Err(Reported) => {
+                let folded = self.diags.take_since(cp);
+                self.const_init_or_report(out, off, &Ty::Struct(sid), e, env, ns, folded)
             }
         }
     }

@@ -2351,7 +2351,9 @@ impl Lowerer<'_> {
                 .error(d.loc, format!("variable '{}' has incomplete type", d.name));
             return Err(Reported);
         };
-        let data = self.static_data(&ty, size, d.init.as_ref(), &scalars, &env, fx.ns)?;
+        let default = self.default_static_initializer(d, &ty);
+        let init = d.init.as_ref().or(default.as_ref());
+        let data = self.static_data(&ty, size, init, &scalars, &env, fx.ns)?;
         let align = align
             .max(self.alias_alignment(&d.ty, fx.ns))
             .max(self.declared_alignment(d.align.as_deref(), &env, fx.ns));
