@@ -24,7 +24,7 @@ static_assert(ULLONG_MAX / 2 == LLONG_MAX, "");
 static_assert(10u / -2 == 0, "");
 static_assert(-3 % 5u == 3, "");
 constexpr unsigned fnv(const char* s, unsigned h = 2166136261u) { return *s ? fnv(s + 1, (h ^ (unsigned char)*s) * 16777619u) : h; }
-constexpr unsigned hash_loop(int n) { unsigned h = 2166136261u; for (int i = 0; i < n; i++) { h ^= (unsigned)i; h *= 16777619u; } return h; }
+__host__ __device__ constexpr unsigned hash_loop(int n) { unsigned h = 2166136261u; for (int i = 0; i < n; i++) { h ^= (unsigned)i; h *= 16777619u; } return h; }
 template <unsigned H> __device__ unsigned get() { return H; }
 __device__ long long v[] = {-7 % 3u, 100u % -3, -5u / 2, 1 ? -1 : 0u};
 __global__ void k(unsigned long long* o){

@@ -443,10 +443,12 @@ impl Machine<'_> {
             let offset = p - at as u64;
             let slot = &mut bytes[offset as usize..offset as usize + 8];
             let value = u64::from_le_bytes(slot.try_into().expect("eight bytes"));
-            slot.fill(0);
+            // A pointer-typed value that addresses no allocation is a number the program
+            // made (a polymorphic object's dynamic type tag, a function's number): kept.
             let Some((target, addend)) = split_pointer(value) else {
                 continue;
             };
+            slot.fill(0);
             let Some(global) = self.memory.get(target).and_then(|t| t.global) else {
                 return Err("a pointer to a temporary object is not a constant".into());
             };
