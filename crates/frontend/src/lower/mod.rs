@@ -434,6 +434,9 @@ pub struct Lowerer<'t> {
     /// Variadic function templates with their packs expanded, by template and pack size (see
     /// [`packs`]).
     expanded_templates: HashMap<(usize, Vec<usize>), Rc<FunctionDecl>>,
+    /// The function template each of `expanded_templates` was expanded from (by the expanded
+    /// declaration's address): partial ordering compares the written parameter lists.
+    function_expansion_origins: HashMap<usize, Rc<FunctionDecl>>,
     /// Class templates and partial specializations with their packs expanded, likewise.
     expanded_classes: HashMap<(usize, Vec<usize>), Rc<StructDecl>>,
     /// By address of an expanded class template, the variadic template it expands: the class
@@ -664,6 +667,7 @@ impl<'t> Lowerer<'t> {
             deduction_failures: Vec::new(),
             binding_failure: None,
             expanded_templates: HashMap::default(),
+            function_expansion_origins: HashMap::default(),
             expanded_classes: HashMap::default(),
             expansion_origins: HashMap::default(),
             alias_expanded: HashMap::default(),
@@ -3155,6 +3159,8 @@ impl<'t> Lowerer<'t> {
         // (An expanded variadic template may have no arguments and still be specialized.)
         decl.template.as_ref()?;
         let mut partial = Vec::new();
+        // The specializations as written, before their packs were expanded for `targs`.
+        let mut written = Vec::new();
         // Those with packs after those without: of two as specialized as each other, C++
         // prefers the one without.
         let mut specs = self.names.specializations(decl);
@@ -3173,7 +3179,8 @@ impl<'t> Lowerer<'t> {
             if !self.scope_matches(&spec, sns, outer) {
                 continue;
             }
-            let Ok(Some(spec)) = self.expanded_specialization(&spec, targs, sns) else {
+            let original = spec;
+            let Ok(Some(spec)) = self.expanded_specialization(&original, targs, sns) else {
                 continue;
             };
             if spec.template.as_ref().is_some_and(|p| !p.is_empty()) {
@@ -3184,6 +3191,7 @@ impl<'t> Lowerer<'t> {
                         .is_none_or(|c| self.satisfied(c, &env, sns))
                     {
                         partial.push((spec, sns, env));
+                        written.push(original);
                     }
                 }
                 continue;
@@ -3199,9 +3207,11 @@ impl<'t> Lowerer<'t> {
         }
         // Partial ordering: a specialization is at least as specialized as another when the
         // other matches the arguments its own pattern stands for; of two alike in that, the
-        // more constrained. Where a pattern's arguments do not resolve with its parameters
-        // standing for unique types (a class over them needs what no type has), the patterns
-        // are compared as written.
+        // one whose pattern as written, packs and all, the other's covers (`L<H, T...>` over
+        // `L<T...>`, alike once expanded for two arguments), then the more constrained.
+        // Where a pattern's arguments do not resolve with its parameters standing for unique
+        // types (a class over them needs what no type has), the patterns are compared as
+        // written.
         let mut best = 0;
         let patterns: Vec<Option<Vec<TArg>>> = partial
             .iter()
@@ -3225,13 +3235,21 @@ impl<'t> Lowerer<'t> {
                     return false;
                 }
                 let alike = covers(self, i, j);
+                if !alike {
+                    return true;
+                }
+                let (wi, wj) = (&written[i], &written[j]);
+                if overloads::written_pattern_covers(wi, wj)
+                    && !overloads::written_pattern_covers(wj, wi)
+                {
+                    return false;
+                }
                 let (other, ons, other_env) = &partial[j];
                 let (spec, sns, env) = &partial[i];
-                !alike
-                    || !self.more_constrained(
-                        (other.constraint.as_deref(), other_env, *ons),
-                        (spec.constraint.as_deref(), env, *sns),
-                    )
+                !self.more_constrained(
+                    (other.constraint.as_deref(), other_env, *ons),
+                    (spec.constraint.as_deref(), env, *sns),
+                )
             });
             if most_specialized {
                 best = i;

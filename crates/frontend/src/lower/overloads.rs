@@ -257,6 +257,21 @@ impl Lowerer<'_> {
                 if a_matches_b != b_matches_a {
                     return a_matches_b;
                 }
+                // Alike once their packs are expanded for this call: as written, packs and
+                // all (`f(T, A...)` over `f(A...)`).
+                if a_matches_b {
+                    let written = |d: &Rc<FunctionDecl>| {
+                        self.function_expansion_origins
+                            .get(&key(d))
+                            .cloned()
+                            .unwrap_or_else(|| d.clone())
+                    };
+                    let (wa, wb) = (written(&a.decl), written(&b.decl));
+                    let a_covered = written_parameters_cover(&wb, &wa);
+                    if a_covered != written_parameters_cover(&wa, &wb) {
+                        return a_covered;
+                    }
+                }
                 // Alike but for the `const` of what references refer to: `f(const T&)` is
                 // more specialized than `f(T&)`.
                 if a_matches_b {
@@ -364,14 +379,70 @@ pub(super) fn written_pattern_covers(general: &StructDecl, specific: &StructDecl
         Some(TypeExpr::Named(p)) => p.segments.len() == 1 && free.contains(&p.segments[0].name),
         _ => false,
     };
+    let pack = |a: &TemplateArg| match a {
+        TemplateArg::Type(TypeExpr::PackExpansion(_)) => true,
+        TemplateArg::Expr(e) => matches!(e.kind, ExprKind::PackExpansion(_)),
+        _ => false,
+    };
+    let matches = |x: &TemplateArg, y: &TemplateArg, bound: &mut HashMap<_, _>| match (
+        as_type(x),
+        as_type(y),
+    ) {
+        (Some(x), Some(y)) => matches_pattern(&x, &y, &free, bound),
+        _ => same_value(x, y),
+    };
+    // A pack expansion ending `general`'s arguments takes the rest of `specific`'s, each on
+    // its own (a pack of values takes any values); a pack expansion of `specific`'s is taken
+    // by no other argument.
+    if let Some((last, fixed)) = g.split_last().filter(|(last, _)| pack(last)) {
+        let rest_taken = |y: &TemplateArg, bound: &HashMap<_, _>| match (last, y) {
+            (TemplateArg::Expr(_), _) => true,
+            (TemplateArg::Type(TypeExpr::PackExpansion(pattern)), y) => {
+                let y = match y {
+                    TemplateArg::Type(TypeExpr::PackExpansion(inner)) => {
+                        TemplateArg::Type((**inner).clone())
+                    }
+                    y => y.clone(),
+                };
+                let pattern = TemplateArg::Type((**pattern).clone());
+                matches(&pattern, &y, &mut bound.clone())
+            }
+            _ => false,
+        };
+        if s.len() < fixed.len() {
+            return false;
+        }
+        let heads = fixed
+            .iter()
+            .zip(s)
+            .all(|(x, y)| !pack(y) && matches(x, y, &mut bound));
+        return heads && s[fixed.len()..].iter().all(|y| rest_taken(y, &bound));
+    }
     g.len() >= s.len()
         && g[s.len()..].iter().all(takes_anything)
         && g.iter()
             .zip(s)
-            .all(|(x, y)| match (as_type(x), as_type(y)) {
-                (Some(x), Some(y)) => matches_pattern(&x, &y, &free, &mut bound),
-                _ => same_value(x, y),
+            .all(|(x, y)| !pack(y) && matches(x, y, &mut bound))
+}
+
+/// Whether the parameters of the function template `general` as written, its template
+/// parameters standing for anything, match those of `specific`, its own standing for
+/// themselves (each compared as partial ordering adjusts it: without a reference or top-level
+/// qualifiers): `specific` is then at least as specialized.
+fn written_parameters_cover(general: &FunctionDecl, specific: &FunctionDecl) -> bool {
+    let free = param_names(general.template.iter().flatten());
+    let adjusted = |f: &FunctionDecl| -> Vec<TypeExpr> {
+        let adjust = |t: &TypeExpr| stmt::strip_reference_and_quals(t).clone();
+        f.params
+            .iter()
+            .map(|p| match &p.ty {
+                TypeExpr::PackExpansion(inner) => TypeExpr::PackExpansion(Box::new(adjust(inner))),
+                t => adjust(t),
             })
+            .collect()
+    };
+    let (g, s) = (adjusted(general), adjusted(specific));
+    matches_list(&g, &s, &free, &mut HashMap::default())
 }
 
 /// Whether `pattern`, whose names in `free` are template parameters, matches `ty`, binding
@@ -383,6 +454,8 @@ pub(super) fn matches_pattern(
     bound: &mut HashMap<Rc<str>, TypeExpr>,
 ) -> bool {
     match (pattern, ty) {
+        // (A parameter that is not a pack takes no pack's elements.)
+        (TypeExpr::Named(_), TypeExpr::PackExpansion(_)) => false,
         (TypeExpr::Named(p), _) if p.segments.len() == 1 && free.contains(&p.segments[0].name) => {
             let name = &p.segments[0].name;
             match bound.get(name) {
@@ -422,21 +495,90 @@ pub(super) fn matches_pattern(
                         && match (&ps.targs, &ts.targs) {
                             (None, None) => true,
                             (Some(pa), Some(ta)) => {
-                                pa.len() == ta.len()
-                                    && pa.iter().zip(ta).all(|(x, y)| {
-                                        match (as_type(x), as_type(y)) {
-                                            (Some(x), Some(y)) => {
-                                                matches_pattern(&x, &y, free, bound)
-                                            }
-                                            _ => same_value(x, y),
-                                        }
-                                    })
+                                let types = |args: &[TemplateArg]| -> Option<Vec<TypeExpr>> {
+                                    args.iter().map(as_type).collect()
+                                };
+                                match (types(pa), types(ta)) {
+                                    (Some(pa), Some(ta)) => matches_list(&pa, &ta, free, bound),
+                                    _ => {
+                                        pa.len() == ta.len()
+                                            && pa.iter().zip(ta).all(|(x, y)| {
+                                                match (as_type(x), as_type(y)) {
+                                                    (Some(x), Some(y)) => {
+                                                        matches_pattern(&x, &y, free, bound)
+                                                    }
+                                                    _ => same_value(x, y),
+                                                }
+                                            })
+                                    }
+                                }
                             }
                             _ => false,
                         }
                 })
         }
+        (TypeExpr::Function(pr, pp, pv), TypeExpr::Function(tr, tp, tv)) => {
+            let types = |ps: &[Param]| ps.iter().map(|p| p.ty.clone()).collect::<Vec<_>>();
+            pv == tv
+                && matches_pattern(pr, tr, free, bound)
+                && matches_list(&types(pp), &types(tp), free, bound)
+        }
+        (
+            TypeExpr::MemberPointer {
+                class: pc,
+                member: pm,
+            },
+            TypeExpr::MemberPointer {
+                class: tc,
+                member: tm,
+            },
+        ) => {
+            matches_pattern(
+                &TypeExpr::Named(pc.clone()),
+                &TypeExpr::Named(tc.clone()),
+                free,
+                bound,
+            ) && matches_pattern(pm, tm, free, bound)
+        }
+        (TypeExpr::PackExpansion(p), TypeExpr::PackExpansion(t)) => {
+            matches_pattern(p, t, free, bound)
+        }
         (p, t) => p == t,
+    }
+}
+
+/// Whether the list `patterns` (template arguments, parameter types) matches `types` item by
+/// item, except that a pack expansion ending `patterns` takes the rest of `types`, each item
+/// matched on its own (a pack's elements may differ); a pack expansion in `types` is matched
+/// only by one in `patterns` (a single parameter cannot take a pack's elements).
+pub(super) fn matches_list(
+    patterns: &[TypeExpr],
+    types: &[TypeExpr],
+    free: &[Rc<str>],
+    bound: &mut HashMap<Rc<str>, TypeExpr>,
+) -> bool {
+    let is_pack = |t: &TypeExpr| matches!(t, TypeExpr::PackExpansion(_));
+    let (fixed, pack) = match patterns.split_last() {
+        Some((TypeExpr::PackExpansion(p), fixed)) => (fixed, Some(p)),
+        _ => (patterns, None),
+    };
+    let heads_match = types.len() >= fixed.len()
+        && fixed
+            .iter()
+            .zip(types)
+            .all(|(p, t)| !is_pack(t) && matches_pattern(p, t, free, bound));
+    match pack {
+        None => heads_match && types.len() == fixed.len(),
+        Some(p) => {
+            heads_match
+                && types[fixed.len()..].iter().all(|t| {
+                    let t = match t {
+                        TypeExpr::PackExpansion(inner) => inner,
+                        t => t,
+                    };
+                    matches_pattern(p, t, free, &mut bound.clone())
+                })
+        }
     }
 }
 

@@ -162,9 +162,7 @@ impl Lowerer<'_> {
         tparams: &[TemplateParam],
         ns: NsId,
     ) -> Option<Option<usize>> {
-        if let (TemplateArg::Type(TypeExpr::Function(_, params, _)), TArg::Type(Ty::Func(f), _)) =
-            (w, a)
-        {
+        if let Some((params, f)) = function_in(w, a) {
             let last = params.last()?;
             if !matches!(&last.ty, TypeExpr::PackExpansion(t) if mentions_pack(t, pack)) {
                 return None;
@@ -377,6 +375,8 @@ impl Lowerer<'_> {
             Ok(expanded) => {
                 let expanded = Rc::new(expanded);
                 self.expanded_templates.insert(key, expanded.clone());
+                self.function_expansion_origins
+                    .insert(super::key(&expanded), decl.clone());
                 Ok(Some(expanded))
             }
             Err((loc, message)) => self.error(loc, message),
@@ -1497,4 +1497,33 @@ fn class_pattern<'t>(t: &'t TypeExpr, pack: &str) -> Option<&'t [TemplateArg]> {
         _ => false,
     };
     expanded.then_some(written)
+}
+
+/// The written function type in the template argument `w` and the function type of `a` at
+/// the same place: `w` itself (`R(Args...)`), or what a reference, a pointer, a pointer to
+/// member or qualifiers around it refer or point to (`R(&)(Args...)`, `R(*)(Args...)`,
+/// `R (C::*)(Args...)`).
+fn function_in<'w>(w: &'w TemplateArg, a: &TArg) -> Option<(&'w [Param], Rc<FuncTy>)> {
+    let (TemplateArg::Type(written), TArg::Type(actual, _) | TArg::Reference(actual, ..)) = (w, a)
+    else {
+        return None;
+    };
+    // (A reference's type is what it refers to.)
+    let written = match written {
+        TypeExpr::Reference(inner, _) if matches!(a, TArg::Reference(..)) => inner,
+        w => w,
+    };
+    let (mut w, mut a): (&TypeExpr, Ty) = (written, actual.clone());
+    loop {
+        let next = match (w, &a) {
+            (TypeExpr::Function(_, params, _), Ty::Func(f)) => return Some((params, f.clone())),
+            (TypeExpr::Pointer(inner), Ty::Ptr(target)) => (&**inner, (**target).clone()),
+            (TypeExpr::MemberPointer { member, .. }, Ty::MemberPtr(m, _)) => {
+                (&**member, (**m).clone())
+            }
+            (TypeExpr::Qualified(inner, _), _) => (&**inner, a.clone()),
+            _ => return None,
+        };
+        (w, a) = next;
+    }
 }

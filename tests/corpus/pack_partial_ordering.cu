@@ -1,0 +1,51 @@
+// Partial ordering with packs: of two templates alike once their packs are expanded for the
+// arguments, the one whose pattern as written takes fewer elements into its pack is the more
+// specialized (a type list's head and tail over the whole list; `f(T, A...)` over `f(A...)`),
+// and packs in function types behind pointers, references and pointers to members match.
+#include <cstdio>
+
+template <class... T> struct List {};
+template <class T> struct Shape { static constexpr int v = 1; };
+template <class... T> struct Shape<List<T...>> { static constexpr int v = 2; };
+template <class H, class... T> struct Shape<List<H, T...>> { static constexpr int v = 3; };
+
+template <class T> struct Callable { static constexpr int v = 1; };
+template <class T> struct Callable<T*> { static constexpr int v = 2; };
+template <class R, class... A> struct Callable<R (*)(A...)> { static constexpr int v = 3; };
+template <class T> struct Callable<T&> { static constexpr int v = 4; };
+template <class R, class... A> struct Callable<R (&)(A...)> { static constexpr int v = 5; };
+
+struct Widget {
+  int f(int);
+};
+template <class T> struct Member { static constexpr int v = 1; };
+template <class R, class K> struct Member<R K::*> { static constexpr int v = 2; };
+template <class R, class K, class... A> struct Member<R (K::*)(A...)> { static constexpr int v = 3; };
+
+template <class... A> __host__ __device__ int pick(A...) { return 1; }
+template <class T, class... A> __host__ __device__ int pick(T, A...) { return 2; }
+template <class... A> __host__ __device__ int pointers(A*...) { return 1; }
+template <class T, class... A> __host__ __device__ int pointers(T*, A*...) { return 2; }
+
+__host__ __device__ void ordering(int* r) {
+  int x = 0;
+  r[0] = Shape<List<int, char>>::v * 100 + Shape<List<>>::v * 10 + Shape<int>::v;
+  r[1] = Callable<int (*)(char, float)>::v * 100 + Callable<int*>::v * 10 +
+         Callable<void (&)()>::v;
+  r[2] = Member<int (Widget::*)(int)>::v * 10 + Member<int Widget::*>::v;
+  r[3] = pick(1, 2) * 100 + pick(1) * 10 + pointers(&x, &x);
+}
+
+__global__ void run(int* out) { ordering(out); }
+
+int main() {
+  int* d;
+  cudaMalloc(&d, 4 * sizeof(int));
+  run<<<1, 1>>>(d);
+  int h[4], host[4];
+  cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+  ordering(host);
+  for (int i = 0; i < 4; i++) printf("device %d, host %d\n", h[i], host[i]);
+  cudaFree(d);
+  return 0;
+}
