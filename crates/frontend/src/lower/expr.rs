@@ -2080,7 +2080,7 @@ impl Lowerer<'_> {
     /// pointer, `smem[i]` subscripts the pointer `smem` converts to); of a pair told apart by
     /// `const` (`operator T*()`, `operator const T*() const`), the one for the object's
     /// constness. `v` itself when there is no such function.
-    fn through_sole_conversion_function(
+    pub(super) fn through_sole_conversion_function(
         &mut self,
         fx: &mut FnCtx,
         v: Val,
@@ -3943,7 +3943,11 @@ impl Lowerer<'_> {
                 loc,
             );
         }
-        let vi = self.expr(fx, index)?;
+        let mut vi = self.expr(fx, index)?;
+        // A class object as the index: the integer it converts to.
+        if let Ty::Struct(_) = vi.ty() {
+            vi = self.through_sole_conversion_function(fx, vi, index.loc)?;
+        }
         let (p, tp) = self.rvalue(fx, vb, base.loc)?;
         let (i, ti) = self.rvalue(fx, vi, index.loc)?;
         let (p, tp, i, ti) = if tp.is_int() && ti.is_ptr() {

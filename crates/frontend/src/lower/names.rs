@@ -230,9 +230,19 @@ impl Namespaces {
                     namespace: false,
                     ..
                 } => {
-                    let found = self.lookup_path(ns, path);
-                    for e in found {
-                        self.add(ns, path.last().name.clone(), e);
+                    // (Two declarations naming one function, in headers included one after
+                    // the other, add it once.)
+                    let name = path.last().name.clone();
+                    for e in self.lookup_path(ns, path) {
+                        let known = self.spaces[ns].entries.get(&name).is_some_and(|es| {
+                            es.iter().any(|k| match (k, &e) {
+                                (Entity::Func(a, _), Entity::Func(b, _)) => Rc::ptr_eq(a, b),
+                                _ => false,
+                            })
+                        });
+                        if !known {
+                            self.add(ns, name.clone(), e);
+                        }
                     }
                 }
                 Item::StaticAssert(a) => self.static_assertions.push((a.clone(), ns)),

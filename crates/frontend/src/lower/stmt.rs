@@ -1540,7 +1540,11 @@ impl Lowerer<'_> {
     }
 
     fn switch(&mut self, fx: &mut FnCtx, cond: &Expr, body: &Stmt, loc: Loc) -> LResult<()> {
-        let v = self.expr(fx, cond)?;
+        let mut v = self.expr(fx, cond)?;
+        // A class object switches on the integer it converts to.
+        if let Ty::Struct(_) = v.ty() {
+            v = self.through_sole_conversion_function(fx, v, cond.loc)?;
+        }
         let (cv, cty) = self.rvalue(fx, v, cond.loc)?;
         if !cty.is_int() {
             self.diags.error(cond.loc, "switch quantity not an integer");
