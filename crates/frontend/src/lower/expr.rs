@@ -984,9 +984,33 @@ impl Lowerer<'_> {
                     }
                     if let Ty::Struct(sid) = ty {
                         if self.has_constructors(*sid) {
-                            // A converting constructor: `S s = 5;`, or an `int` passed for an `S`.
+                            // A converting constructor: `S s = 5;`, or an `int` passed for an
+                            // `S`. Copy-initialization takes no `explicit` one.
+                            let converting: Vec<Candidate> = self
+                                .constructors(*sid)
+                                .into_iter()
+                                .filter(|c| !c.decl.storage.is_explicit)
+                                .collect();
+                            if converting.is_empty() {
+                                let message = format!(
+                                    "no suitable constructor exists to convert from \"{}\" to \"{}\"",
+                                    self.ty_name(other.ty()),
+                                    self.ty_name(ty)
+                                );
+                                return self.error(loc, message);
+                            }
+                            let name = self.structs[sid.0 as usize].name.clone();
                             let arg = vec![(other, loc)];
-                            return self.call_constructor_with_vals(fx, *sid, addr, arg, loc);
+                            self.resolve_and_call(
+                                fx,
+                                &name,
+                                converting,
+                                None,
+                                Some(addr),
+                                arg,
+                                loc,
+                            )?;
+                            return Ok(());
                         }
                     }
                     return self.error(
