@@ -80,6 +80,12 @@ impl Lowerer<'_> {
     /// xvalue (`std::move(x)`), the type itself for a prvalue.
     pub(super) fn decltype_of(&mut self, fx: &mut FnCtx, e: &Expr) -> LResult<TArg> {
         let (ty, kind) = self.unevaluated(fx, e)?;
+        // A function's name is of the function's type (its value decays to a pointer).
+        if let (ExprKind::Name(_), Ty::Ptr(target)) = (&e.kind, &ty) {
+            if matches!(**target, Ty::Func(_)) && self.function_named(fx, e).is_some() {
+                return Ok(TArg::Type((**target).clone(), Cv::NONE));
+            }
+        }
         if let ExprKind::Name(p) = &e.kind {
             let local = match (p.segments.as_slice(), p.global) {
                 ([s], false) => fx.lookup(&s.name),

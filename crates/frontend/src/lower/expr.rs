@@ -2367,7 +2367,7 @@ impl Lowerer<'_> {
 
     /// The path of the function `e` names (`f`, `&f`), whose overload or template arguments
     /// the pointer type it converts to picks; `None` for anything else.
-    fn function_named<'e>(&self, fx: &FnCtx, e: &'e Expr) -> Option<&'e Path> {
+    pub(super) fn function_named<'e>(&self, fx: &FnCtx, e: &'e Expr) -> Option<&'e Path> {
         let p = function_name_of(e)?;
         let local = p.segments.len() == 1 && fx.lookup(&p.segments[0].name).is_some();
         let function = || {
