@@ -6589,11 +6589,11 @@ impl Lowerer<'_> {
                 Some(c) => c,
                 None if self.braced_argument(fx, v, pty).is_some() => USER_CONVERSION_COST,
                 None if self.overloaded_argument(fx, v, pty, *vloc).is_some() => 0,
-                None if user_conversions
-                    && (self.converts_by_constructor(fx, v, *vloc, pty)
-                        || self.converts_by_conversion_function(fx, v, pty)) =>
-                {
+                None if user_conversions && self.converts_by_constructor(fx, v, *vloc, pty) => {
                     USER_CONVERSION_COST
+                }
+                None if user_conversions => {
+                    USER_CONVERSION_COST + self.conversion_function_cost(fx, v, pty)?
                 }
                 None => return None,
             };
@@ -6689,16 +6689,25 @@ impl Lowerer<'_> {
         self.enumerator_of_class(fx, declared_in, &e, i, last_segment_loc(p, loc))
     }
 
-    /// Whether the class object `v` converts to the scalar `to` by a conversion function, as
-    /// [`Lowerer::through_conversion_function`] chooses one.
-    fn converts_by_conversion_function(&mut self, fx: &FnCtx, v: &Val, to: &Ty) -> bool {
+    /// Where the class object `v` converts to the scalar `to` by a conversion function, as
+    /// [`Lowerer::through_conversion_function`] chooses one, the cost of the standard
+    /// conversion from that function's result to `to`, which ranks two user-defined
+    /// conversions through it (`operator long()` given for `long` and for `double`).
+    fn conversion_function_cost(&mut self, fx: &FnCtx, v: &Val, to: &Ty) -> Option<u32> {
         let (Val::L(at, Ty::Struct(sid)), true) =
             (v, to.is_scalar() || matches!(to, Ty::Struct(_)))
         else {
-            return false;
+            return None;
         };
-        self.conversion_function(*sid, is_const_object(fx, *at), to, Conversion::Implicit)
-            .is_some()
+        let chosen =
+            self.conversion_function(*sid, is_const_object(fx, *at), to, Conversion::Implicit)?;
+        let result = match self.candidate_signature(&chosen).map(|sig| sig.ret) {
+            Some(ret @ Ty::Struct(_)) => Val::L(Var(0), ret),
+            Some(ret) => Val::R(Var(0), ret),
+            // (A conversion function template: its result is what it converts to.)
+            None => return Some(0),
+        };
+        Some(conversion_cost(&self.structs, &result, false, to, false).unwrap_or(0))
     }
 
     /// Whether a non-explicit constructor of `to` takes `v` alone: a user-defined conversion.
@@ -7776,10 +7785,12 @@ fn conversion_cost(
             Some(if promotion { 1 } else { 2 })
         }
         (Ty::Nullptr, Ty::Ptr(_)) => Some(1),
-        (Ty::Ptr(_), Ty::Ptr(t)) if **t == Ty::Void => Some(2),
         (Ty::Ptr(a), Ty::Ptr(b)) if a == b => Some(0),
+        // Of the pointer conversions, C++ ranks one to a base class above one to `void*`, and
+        // that above one to `bool` ([over.ics.rank]).
         (Ty::Ptr(a), Ty::Ptr(b)) if is_base_of(a, b) => Some(2),
-        (f, Ty::Bool) if f.is_ptr() || matches!(f, Ty::MemberPtr(..)) => Some(2),
+        (Ty::Ptr(_), Ty::Ptr(t)) if **t == Ty::Void => Some(3),
+        (f, Ty::Bool) if f.is_ptr() || matches!(f, Ty::MemberPtr(..)) => Some(4),
         (Ty::Nullptr, Ty::MemberPtr(..)) => Some(1),
         (f, Ty::MemberPtr(..)) if f.is_int() => null.then_some(2),
         (Ty::MemberPtr(fm, fc), Ty::MemberPtr(tm, tc)) if fm == tm => {
