@@ -1295,7 +1295,7 @@ pub(crate) fn emit(
             ("ceil", 1) => Some(b.ins().ceil(args[0])),
             ("trunc", 1) => Some(b.ins().trunc(args[0])),
             ("rint" | "nearbyint", 1) => Some(b.ins().nearest(args[0])),
-            ("fma" | "fmaf", 3) => Some(b.ins().fma(args[0], args[1], args[2])),
+            ("fma" | "fmaf" | "fmaf_ieee", 3) => Some(b.ins().fma(args[0], args[1], args[2])),
             ("copysign", 2) => Some(b.ins().fcopysign(args[0], args[1])),
             ("fadd", 2) => Some(b.ins().fadd(args[0], args[1])),
             ("fsub", 2) => Some(b.ins().fsub(args[0], args[1])),
