@@ -702,6 +702,19 @@ impl Lowerer<'_> {
             // A function is where its address points: a reference to it holds that address.
             Val::R(f, Ty::Ptr(t)) if *t == *ty && matches!(ty, Ty::Func(_)) => Ok(f),
             Val::L(addr, _) if !ty.is_scalar() && !matches!(ty, Ty::Struct(_)) => Ok(addr),
+            // A class object whose conversion function returns a reference (`operator
+            // int&()`): bound to what that refers to, not to a copy.
+            v @ Val::L(_, Ty::Struct(_)) => {
+                let converted = self.through_conversion_function(fx, v, ty, loc)?;
+                match converted {
+                    Val::L(addr, t) if t == *ty => Ok(addr),
+                    v => {
+                        let slot = self.local_slot(fx, ty);
+                        self.store_val(fx, slot, ty, v, loc)?;
+                        Ok(slot)
+                    }
+                }
+            }
             v => {
                 let slot = self.local_slot(fx, ty);
                 self.store_val(fx, slot, ty, v, loc)?;
