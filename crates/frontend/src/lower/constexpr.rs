@@ -411,10 +411,10 @@ impl Lowerer<'_> {
     /// floating-point values kept as such.
     /// The value of an element or member of a constant object (`table[2]`, `cfg.v[1]`).
     pub(super) fn subobject_value(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<Num> {
-        let Some((item, _, vns)) = self.constant_subobject(e, env, ns) else {
+        let Some((item, _, (venv, vns))) = self.constant_subobject(e, env, ns) else {
             return self.run_subobject(e, env, ns).map(|(_, v)| v);
         };
-        self.const_num(&item, &Rc::new(HashMap::default()), vns)
+        self.const_num(&item, &venv, vns)
     }
 
     /// The type and value of an arithmetic member or element of a constant object (see
@@ -425,28 +425,68 @@ impl Lowerer<'_> {
         env: &TEnv,
         ns: NsId,
     ) -> Option<(Ty, Num)> {
-        let Some((item, ty, vns)) = self.constant_subobject(e, env, ns) else {
+        let Some((item, ty, (venv, vns))) = self.constant_subobject(e, env, ns) else {
             return self.run_subobject(e, env, ns);
         };
         let kind = arith_kind_of(&ty)?;
-        let value = self.const_num(&item, &Rc::new(HashMap::default()), vns)?;
+        let value = self.const_num(&item, &venv, vns)?;
         Some((ty, value.to(kind)))
     }
 
-    /// The part of the initializer of a `constexpr` (or `const`) object at namespace scope
-    /// that an element or member of it is initialized with (`table[2]`, `cfg.v[1]`), with its
-    /// type and the object's namespace; braces elided in the initializer put back first.
-    fn constant_subobject(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<(Expr, Ty, NsId)> {
+    /// A constant static data member named alone in its class's scope (`arr` in `static
+    /// constexpr int n = arr[2];`): its initializer, its type and its class's parameters and
+    /// namespace.
+    fn static_member_subobject(
+        &mut self,
+        p: &Path,
+        env: &TEnv,
+    ) -> Option<(Expr, Ty, (TEnv, NsId))> {
+        let [segment] = p.segments.as_slice() else {
+            return None;
+        };
+        for class in self.class_scopes(env) {
+            let info = &self.struct_infos[class.0 as usize];
+            let (decl, cenv, cns) = (info.decl.clone(), info.env.clone(), info.ns);
+            let fields = decl.body.iter().flat_map(|b| &b.fields);
+            let field = fields.into_iter().find(|f| {
+                f.is_static && f.name.as_deref() == Some(&*segment.name) && f.init.is_some()
+            });
+            if let Some(field) = field {
+                let cp = self.diags.checkpoint();
+                let ty = self.resolve_type(&field.ty, &cenv, cns, field.loc);
+                self.diags.rollback(cp);
+                let init = field.init.clone()?;
+                let ty = self.complete_array_type(ty.ok()?, Some(&init), &Default::default());
+                return Some((init, ty, (cenv, cns)));
+            }
+        }
+        None
+    }
+
+    /// The part of the initializer of a `constexpr` (or `const`) object at namespace scope,
+    /// or of a constant static data member of a class in `env`'s scope, that an element or
+    /// member of it is initialized with (`table[2]`, `cfg.v[1]`), with its type and where the
+    /// initializer is evaluated (the class's parameters and namespace); braces elided in the
+    /// initializer put back first.
+    fn constant_subobject(
+        &mut self,
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<(Expr, Ty, (TEnv, NsId))> {
         let (whole, ty, vns) = match &e.kind {
             ExprKind::Name(p) => {
-                let (v, vns) =
-                    self.names
-                        .lookup_path(ns, p)
-                        .into_iter()
-                        .find_map(|ent| match ent {
-                            Entity::Var(v, vns) if is_constant_variable(&v) => Some((v, vns)),
-                            _ => None,
-                        })?;
+                let found = self
+                    .names
+                    .lookup_path(ns, p)
+                    .into_iter()
+                    .find_map(|ent| match ent {
+                        Entity::Var(v, vns) if is_constant_variable(&v) => Some((v, vns)),
+                        _ => None,
+                    });
+                let Some((v, vns)) = found else {
+                    return self.static_member_subobject(p, env);
+                };
                 let ty = self
                     .variable_type(&v, &Rc::new(HashMap::default()), vns)
                     .ok()?;
@@ -459,7 +499,7 @@ impl Lowerer<'_> {
                     }
                     _ => None,
                 };
-                return Some((made.unwrap_or(init), ty, vns));
+                return Some((made.unwrap_or(init), ty, (Rc::new(HashMap::default()), vns)));
             }
             ExprKind::Index(base, _) | ExprKind::Member { base, .. } => {
                 self.constant_subobject(base, env, ns)?
