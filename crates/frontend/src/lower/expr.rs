@@ -1470,14 +1470,9 @@ impl Lowerer<'_> {
             if let [item] = &items[..] {
                 let typed = !scalars.contains(&(item as *const Expr))
                     && !matches!(item.kind, ExprKind::InitList(_) | ExprKind::Str(_));
-                if typed && self.is_aggregate(ty) {
-                    let cp = self.diags.checkpoint();
-                    let item_ty = self.type_of_unevaluated(fx, item);
-                    self.diags.rollback(cp);
-                    if item_ty.is_ok_and(|t| self.subobject_offset(&t, ty).is_some()) {
-                        let v = self.expr(fx, item)?;
-                        return self.store_val(fx, addr, ty, v, loc);
-                    }
+                if typed && self.is_aggregate(ty) && self.copies_object(fx, item, ty) {
+                    let v = self.expr(fx, item)?;
+                    return self.store_val(fx, addr, ty, v, loc);
                 }
             }
         }
@@ -1553,6 +1548,20 @@ impl Lowerer<'_> {
                     return self.call_constructor_with_vals(fx, *sid, addr, vals, loc);
                 }
                 self.call_constructor(fx, *sid, addr, args, loc)
+            }
+            // C++20: an aggregate initialized from a parenthesized list (`Agg g(3, 4);`), as
+            // from a braced one.
+            (ExprKind::Construct(TypeExpr::Auto, args), Ty::Struct(_))
+                if self.cxx20
+                    && !args.is_empty()
+                    && self.is_aggregate(ty)
+                    && (args.len() > 1 || !self.copies_object(fx, &args[0], ty)) =>
+            {
+                let list = Expr {
+                    kind: ExprKind::InitList(args.clone()),
+                    loc,
+                };
+                self.init_object(fx, addr, ty, Some(&list), loc)
             }
             (ExprKind::Construct(TypeExpr::Auto, args), _) => {
                 if args.len() == 1 {
@@ -1706,6 +1715,15 @@ impl Lowerer<'_> {
             let at = fx.b.binary(ir::BinOp::Add, first, off);
             this.init_object(fx, at, elem, None, loc)
         })
+    }
+
+    /// Whether `e` is an object of class `ty` or of a class derived from it, which initializes
+    /// a `ty` by copying (or moving) it.
+    fn copies_object(&mut self, fx: &mut FnCtx, e: &Expr, ty: &Ty) -> bool {
+        let cp = self.diags.checkpoint();
+        let from = self.type_of_unevaluated(fx, e);
+        self.diags.rollback(cp);
+        from.is_ok_and(|from| self.subobject_offset(&from, ty).is_some())
     }
 
     /// Whether default-initializing an object of type `ty` runs code: a constructor or a
