@@ -4419,15 +4419,7 @@ impl Lowerer<'_> {
                     }
                     // A static member function of a class this one is nested in.
                     for outer in self.enclosing_class_chain(sid).skip(1).collect::<Vec<_>>() {
-                        let statics: Vec<Candidate> = self
-                            .methods_named(outer, &n)
-                            .into_iter()
-                            .filter(|c| c.static_member)
-                            .map(|c| Candidate {
-                                named_in: Some(access::Naming::of(outer)),
-                                ..c
-                            })
-                            .collect();
+                        let statics = self.static_methods_named(outer, &n);
                         if !statics.is_empty() {
                             return self.call_candidates(fx, &n, statics, p, None, args, loc);
                         }
@@ -4462,15 +4454,7 @@ impl Lowerer<'_> {
                         segments: p.segments[..p.segments.len() - 1].into(),
                     };
                     if let Some(sid) = self.class_named_in(fx, &prefix, loc) {
-                        let statics: Vec<Candidate> = self
-                            .methods_named(sid, &n)
-                            .into_iter()
-                            .filter(|c| c.static_member)
-                            .map(|c| Candidate {
-                                named_in: Some(access::Naming::of(sid)),
-                                ..c
-                            })
-                            .collect();
+                        let statics = self.static_methods_named(sid, &n);
                         if !statics.is_empty() {
                             // Its name is after the class's: `Limits<T>::max`.
                             if let Some((_, name_at)) = &mut fx.call_names {
@@ -6718,6 +6702,18 @@ impl Lowerer<'_> {
         let env = fx.env.clone();
         self.check_member_type_access(fx, &TypeExpr::Named(prefix.clone()), &env, loc);
         self.enumerator_of_class(fx, declared_in, &e, i, last_segment_loc(p, loc))
+    }
+
+    /// The static member functions of `class` (or its bases) named `name`, named in `class`.
+    fn static_methods_named(&mut self, class: StructId, name: &str) -> Vec<Candidate> {
+        self.methods_named(class, name)
+            .into_iter()
+            .filter(|c| c.static_member)
+            .map(|c| Candidate {
+                named_in: Some(access::Naming::of(class)),
+                ..c
+            })
+            .collect()
     }
 
     /// Where the class object `v` converts to the scalar `to` by a conversion function, as
