@@ -338,29 +338,6 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Keeps alive the temporary a reference initialized by `init` refers into, where `init`
-    /// names a member or element of one (`T(3).m`, `make().a[1]`): the last of the
-    /// temporaries made since `made` of the class `init` starts from.
-    pub(super) fn extend_temporary_root(&mut self, fx: &mut FnCtx, init: &Expr, made: usize) {
-        let Some(root) = temporary_root(init) else {
-            return;
-        };
-        let cp = self.diags.checkpoint();
-        let root_ty = self.type_of_unevaluated(fx, root);
-        self.diags.rollback(cp);
-        let Ok(Ty::Struct(class)) = root_ty else {
-            return;
-        };
-        let whole = fx.temporaries[made.min(fx.temporaries.len())..]
-            .iter()
-            .rev()
-            .find(|t| t.class == class && !t.consumed)
-            .map(|t| t.addr);
-        if let Some(whole) = whole {
-            self.extend_temporary(fx, whole, &Ty::Struct(class));
-        }
-    }
-
     /// Lowers one full-expression with `lower`, then destroys the temporaries it made, the last
     /// made first.
     pub(super) fn full_expression<T>(
@@ -434,34 +411,5 @@ impl Lowerer<'_> {
             fx.b.store(flag, one);
             fx.temporaries[i].made_flag = Some(flag);
         }
-    }
-}
-
-/// The object expression a member access or subscript of an array member starts from, where
-/// that is a temporary (`T(3)` of `T(3).m`, `make()` of `make().a[1]`); `None` for anything
-/// else.
-fn temporary_root(e: &Expr) -> Option<&Expr> {
-    let mut at = e;
-    let mut through_member = false;
-    loop {
-        at = match &at.kind {
-            ExprKind::Member {
-                base, arrow: false, ..
-            } => {
-                through_member = true;
-                base
-            }
-            ExprKind::Index(base, _)
-                if through_member || matches!(base.kind, ExprKind::Member { .. }) =>
-            {
-                base
-            }
-            ExprKind::Call(..) | ExprKind::Construct(..) | ExprKind::InitList(_)
-                if through_member =>
-            {
-                return Some(at)
-            }
-            _ => return None,
-        };
     }
 }

@@ -1894,9 +1894,7 @@ impl Lowerer<'_> {
             };
             let rvalue_reference = kind == RefKind::Rvalue;
             let addr = self.full_expression(fx, init.loc, |this, fx| {
-                let made = fx.temporaries.len();
                 let v = this.expr(fx, init)?;
-                this.extend_temporary_root(fx, init, made);
                 if rvalue_reference && !this.is_rvalue(fx, &v) {
                     return this
                         .error(init.loc, "an rvalue reference cannot be bound to an lvalue");
@@ -2213,10 +2211,8 @@ impl Lowerer<'_> {
             _ => init,
         };
         let declared = self.full_expression(fx, init.loc, |this, fx| {
-            let made = fx.temporaries.len();
             let v = this.expr(fx, init)?;
             if is_ref {
-                this.extend_temporary_root(fx, init, made);
                 let ty = v.ty().clone();
                 // `const auto&` and `auto&&` bind a prvalue to a temporary of its own.
                 let binds_temporary = match strip_quals(&d.ty) {
