@@ -79,6 +79,8 @@ pub struct EnumTy {
     pub scoped: bool,
     /// The integer type whose values the enumeration has.
     pub underlying: Ty,
+    /// Its declaration fixes `underlying` (`enum E : short`).
+    pub fixed: bool,
     /// What integral promotion makes of a value: the underlying type's promotion where the
     /// enumeration fixes that type, else the first of `int`, `unsigned int`, `long` and
     /// `unsigned long` that holds every enumerator (`int` where the underlying type is

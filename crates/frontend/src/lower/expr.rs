@@ -5766,6 +5766,7 @@ impl Lowerer<'_> {
                     binding: Binding::Reference,
                     qualification: u8::from(object_const),
                     base_depth: 0,
+                    to_underlying: false,
                 },
             );
             // After the conversions and bindings, C++ prefers a non-template, then one without
@@ -6612,11 +6613,14 @@ impl Lowerer<'_> {
                 }
                 None => return None,
             };
+            let to_underlying =
+                matches!(decayed(v.ty()), Ty::Enum(e) if promotes_to_underlying(&e, pty));
             arguments.push(ArgumentRank {
                 cost,
                 binding,
                 qualification,
                 base_depth: base_depth(&self.structs, &decayed(v.ty()), pty),
+                to_underlying,
             });
         }
         // Arguments passed through `...` match worst of all.
@@ -6625,6 +6629,7 @@ impl Lowerer<'_> {
             binding: Binding::Value,
             qualification: 0,
             base_depth: 0,
+            to_underlying: false,
         };
         arguments.resize(vals.len().max(arguments.len()), through_ellipsis);
         Some((Ranking { arguments }, env, sig))
@@ -6659,6 +6664,7 @@ impl Lowerer<'_> {
             binding: Binding::Reference,
             qualification: u8::from(!rvalue && !arg_const),
             base_depth: base_depth(&self.structs, &decayed(v.0.ty()), &class),
+            to_underlying: false,
         };
         let outer_failures = std::mem::take(&mut self.deduction_failures);
         let outer_binding = self.binding_failure.take();
@@ -7805,6 +7811,7 @@ fn conversion_cost(
         return Some(0);
     }
     match (&from, to) {
+        (Ty::Enum(e), t) if promotes_to_underlying(e, t) => Some(1),
         (f, Ty::Ptr(_)) if f.is_int() => null.then_some(2),
         (f, t) if f.is_arith() && t.is_arith() => {
             let promotion =
@@ -7825,6 +7832,13 @@ fn conversion_cost(
         }
         _ => None,
     }
+}
+
+/// Whether converting a value of the unscoped enumeration `e` to `to` is the promotion to
+/// its fixed underlying type where that is narrower than what it promotes to (`signed char` of
+/// `enum E : signed char`), which C++ ranks above the promotion to `int`.
+fn promotes_to_underlying(e: &EnumTy, to: &Ty) -> bool {
+    e.fixed && !e.scoped && e.underlying != e.promoted && *to == e.underlying
 }
 
 /// Which conversion functions a conversion may call: `explicit` ones only in a cast or a

@@ -1750,6 +1750,7 @@ impl<'t> Lowerer<'t> {
             name: e.name.clone().unwrap_or_else(|| "".into()),
             scoped: e.scoped,
             underlying,
+            fixed: e.underlying.is_some(),
             promoted,
             scope: ns,
             class: None,

@@ -46,6 +46,9 @@ pub(super) struct ArgumentRank {
     /// For a conversion of a class (or a pointer to one) to a base class, how many derivations
     /// up the base is; 0 for any other conversion.
     pub base_depth: u32,
+    /// A promotion of an enumeration whose underlying type is fixed to that type, which C++
+    /// prefers to its promotion to the promoted type (`int` for `enum E : signed char`).
+    pub to_underlying: bool,
 }
 
 /// How two candidates take the arguments, as a partial order: `Less` where `a` takes them
@@ -66,10 +69,15 @@ pub(super) fn compare_arguments(
             (da, db) => da.cmp(&db),
         };
         let same_kind = a.binding == b.binding && a.binding != Binding::Value;
-        a.cost.cmp(&b.cost).then(nearer).then(match same_kind {
-            true => a.qualification.cmp(&b.qualification),
-            false => std::cmp::Ordering::Equal,
-        })
+        let underlying = b.to_underlying.cmp(&a.to_underlying);
+        a.cost
+            .cmp(&b.cost)
+            .then(nearer)
+            .then(underlying)
+            .then(match same_kind {
+                true => a.qualification.cmp(&b.qualification),
+                false => std::cmp::Ordering::Equal,
+            })
     }))
 }
 
