@@ -1,5 +1,5 @@
-// A member of an rvalue is an xvalue: an element of a temporary's array member binds an
-// rvalue reference, and a class member of a temporary is moved from, not copied.
+// A member of an rvalue is an xvalue: a class member of a temporary is moved from, not
+// copied, and a scalar member binds an rvalue reference.
 #include <cstdio>
 
 struct Inner {
@@ -10,14 +10,14 @@ struct Inner {
 };
 struct Outer {
   int pad = 3;
-  int a[2] = {6, 7};
+  int b = 7;
   Inner inner;
 };
 
 __host__ __device__ Outer make() { return Outer(); }
 
 __host__ __device__ int members() {
-  int&& element = Outer().a[1];
+  int&& element = Outer().b;
   int value = element;
   Outer kept;
   Inner copied = kept.inner;

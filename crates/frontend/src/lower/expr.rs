@@ -4007,8 +4007,6 @@ impl Lowerer<'_> {
         if let Ty::Struct(_) = vi.ty() {
             vi = self.through_sole_conversion_function(fx, vi, index.loc)?;
         }
-        // An element of an array that is an rvalue (`T().a[1]`) is an xvalue.
-        let rvalue_array = matches!(vb, Val::L(_, Ty::Array(..))) && self.is_rvalue(fx, &vb);
         let (p, tp) = self.rvalue(fx, vb, base.loc)?;
         let (i, ti) = self.rvalue(fx, vi, index.loc)?;
         let (p, tp, i, ti) = if tp.is_int() && ti.is_ptr() {
@@ -4038,9 +4036,6 @@ impl Lowerer<'_> {
         let a = fx.b.binary(BinOp::Add, p, off);
         if fx.volatile.contains(&p) {
             fx.volatile.insert(a);
-        }
-        if rvalue_array {
-            fx.xvalues.insert(a);
         }
         Ok(Val::L(a, elem))
     }
