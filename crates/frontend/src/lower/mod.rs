@@ -2186,15 +2186,19 @@ impl<'t> Lowerer<'t> {
                 return object;
             }
         }
-        // `nullptr` for a pointer to member: the null one of its kind.
+        // `nullptr` for a pointer or a pointer to member: the null one of its kind.
         if let (TemplateArg::Expr(e), TemplateParamKind::Value { ty, .. }) = (w, kind) {
-            if let (ExprKind::Nullptr, TypeExpr::MemberPointer { .. }) =
-                (&e.kind, stmt::strip_quals(ty))
-            {
-                if let Some(t) = self.resolve_type_quiet(ty, env, ns, loc) {
-                    let null =
-                        member_pointers::null_member_pointer(t.ir().unwrap_or(ir::Type::I64));
-                    return Ok(TArg::Value(null, Some(t)));
+            if let ExprKind::Nullptr = e.kind {
+                match stmt::strip_quals(ty) {
+                    TypeExpr::Pointer(_) => return Ok(TArg::Value(0, None)),
+                    TypeExpr::MemberPointer { .. } => {
+                        if let Some(t) = self.resolve_type_quiet(ty, env, ns, loc) {
+                            let irt = t.ir().unwrap_or(ir::Type::I64);
+                            let null = member_pointers::null_member_pointer(irt);
+                            return Ok(TArg::Value(null, Some(t)));
+                        }
+                    }
+                    _ => {}
                 }
             }
         }
@@ -5054,8 +5058,6 @@ impl<'t> Lowerer<'t> {
                 typed(*c, &ty)
             }
             ExprKind::Bool(b) => Num::Int(*b as i64, IntKind::BOOL),
-            // (As a template argument for a pointer: the null pointer.)
-            ExprKind::Nullptr => Num::Int(0, IntKind::SIZE),
             ExprKind::Float { value, .. } => number(*value as i64),
             ExprKind::Unary(op, a) => {
                 let (a, k) = self.const_int(a, env, ns)?;
