@@ -709,22 +709,26 @@ impl Lowerer<'_> {
             // A class object whose conversion function returns a reference (`operator
             // int&()`): bound to what that refers to, not to a copy.
             v @ Val::L(_, Ty::Struct(_)) => {
-                let converted = self.through_conversion_function(fx, v, ty, loc)?;
-                match converted {
+                match self.through_conversion_function(fx, v, ty, loc)? {
                     Val::L(addr, t) if t == *ty => Ok(addr),
-                    v => {
-                        let slot = self.local_slot(fx, ty);
-                        self.store_val(fx, slot, ty, v, loc)?;
-                        Ok(slot)
-                    }
+                    v => self.bind_reference_to_temporary(fx, v, ty, loc),
                 }
             }
-            v => {
-                let slot = self.local_slot(fx, ty);
-                self.store_val(fx, slot, ty, v, loc)?;
-                Ok(slot)
-            }
+            v => self.bind_reference_to_temporary(fx, v, ty, loc),
         }
+    }
+
+    /// A temporary of type `ty` holding `v`, for a reference to bind.
+    fn bind_reference_to_temporary(
+        &mut self,
+        fx: &mut FnCtx,
+        v: Val,
+        ty: &Ty,
+        loc: Loc,
+    ) -> LResult<Var> {
+        let slot = self.local_slot(fx, ty);
+        self.store_val(fx, slot, ty, v, loc)?;
+        Ok(slot)
     }
 
     /// Where an object of type `to` lies inside one of type `from`: at 0 when they are the same
