@@ -98,6 +98,15 @@ impl Path {
             .last()
             .expect("paths have at least one segment")
     }
+    /// The path without its last segment (`a::B<int>` of `a::B<int>::c`); `None` for a path
+    /// of one segment.
+    pub fn qualifier(&self) -> Option<Path> {
+        let (_, init) = self.segments.split_last()?;
+        (!init.is_empty()).then(|| Path {
+            global: self.global,
+            segments: init.into(),
+        })
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -2509,6 +2509,12 @@ impl Lowerer<'_> {
                 .filter(|_| !declared)
             {
                 for class in self.enclosing_class_chain(sid).collect::<Vec<_>>() {
+                    let env = fx.env.clone();
+                    if let Some(instance) =
+                        self.class_variable_template(class, p.last(), &env, fx.ns, loc)?
+                    {
+                        return self.variable_template_value(fx, &instance, loc);
+                    }
                     if let Some(v) = self.static_member_constant(fx, class, &n, loc) {
                         return Ok(v);
                     }

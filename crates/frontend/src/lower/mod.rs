@@ -1265,6 +1265,7 @@ impl<'t> Lowerer<'t> {
                 vns,
                 specializations,
                 targs,
+                &Rc::new(HashMap::default()),
                 Loc::default(),
             )),
             _ => Err(no_instance()),
@@ -5566,9 +5567,90 @@ impl<'t> Lowerer<'t> {
                 }
             }
         }
-        let Some((params, var, vns)) = primary else {
+        let Some(primary) = primary else {
+            // A static data member template of a class (`Lim::sq<5>`, or `sq<5>` in the
+            // class's scope).
+            let Some(qualifier) = path.qualifier() else {
+                for class in self.class_scopes(env).into_iter().filter(|_| !path.global) {
+                    if let Some(found) =
+                        self.class_variable_template(class, path.last(), env, ns, loc)?
+                    {
+                        return Ok(Some(found));
+                    }
+                }
+                return Ok(None);
+            };
+            let cp = self.diags.checkpoint();
+            let Ok(Ty::Struct(sid)) = self.resolve_type(&TypeExpr::Named(qualifier), env, ns, loc)
+            else {
+                self.diags.rollback(cp);
+                return Ok(None);
+            };
+            return self.class_variable_template(sid, path.last(), env, ns, loc);
+        };
+        let outer = Rc::new(HashMap::default());
+        self.variable_template_instance(primary, specializations, &outer, written, env, ns, loc)
+    }
+
+    /// The instance of the static data member template of `sid` (or of a base) that `segment`
+    /// names with its template arguments (`sq<3>` in a member function of the class, or
+    /// `Lim::sq<3>`): its initializer sees the class's template parameters and namespace.
+    fn class_variable_template(
+        &mut self,
+        sid: StructId,
+        segment: &Segment,
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<Option<VariableTemplateInstance>> {
+        let Some(written) = segment.targs.as_deref() else {
             return Ok(None);
         };
+        let info = &self.struct_infos[sid.0 as usize];
+        let (decl, outer, class_ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let mut primary = None;
+        let mut specializations = Vec::new();
+        for item in decl.body.iter().flat_map(|b| &b.items) {
+            match item {
+                Item::VarTemplate {
+                    params,
+                    var,
+                    specialization,
+                } if var.name == segment.name => match specialization {
+                    None => primary = primary.or(Some((params.clone(), var.clone(), class_ns))),
+                    Some(spec) => {
+                        specializations.push((params.clone(), var.clone(), spec.clone(), class_ns))
+                    }
+                },
+                _ => {}
+            }
+        }
+        let Some(primary) = primary else {
+            let bases = self.structs[sid.0 as usize].bases.clone();
+            for (base, _) in bases {
+                if let Some(found) = self.class_variable_template(base, segment, env, ns, loc)? {
+                    return Ok(Some(found));
+                }
+            }
+            return Ok(None);
+        };
+        self.variable_template_instance(primary, specializations, &outer, written, env, ns, loc)
+    }
+
+    /// The instance of the variable template `primary` (its parameters, the variable, its
+    /// namespace), or of one of its `specializations`, for the arguments `written` (in `env`
+    /// and `ns`); its initializer sees `outer`'s parameters too.
+    #[allow(clippy::too_many_arguments)]
+    fn variable_template_instance(
+        &mut self,
+        (params, var, vns): (Rc<[TemplateParam]>, Rc<VarDecl>, NsId),
+        specializations: Vec<VariableTemplateSpecialization>,
+        outer: &TEnv,
+        written: &[TemplateArg],
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<Option<VariableTemplateInstance>> {
         let Some((params, var)) = self.expanded_variable_template(&params, &var, written.len())?
         else {
             return Ok(None);
@@ -5587,6 +5669,7 @@ impl<'t> Lowerer<'t> {
             vns,
             specializations,
             targs,
+            outer,
             loc,
         )))
     }
@@ -5601,6 +5684,7 @@ impl<'t> Lowerer<'t> {
         vns: NsId,
         mut specializations: Vec<VariableTemplateSpecialization>,
         targs: Vec<TArg>,
+        outer: &TEnv,
         loc: Loc,
     ) -> VariableTemplateInstance {
         specializations.sort_by_key(|(p, ..)| !p.is_empty());
@@ -5611,7 +5695,9 @@ impl<'t> Lowerer<'t> {
             if !names.iter().all(|n| bound.contains_key(n)) {
                 continue;
             }
-            let senv: TEnv = Rc::new(bound);
+            let mut scope = (**outer).clone();
+            scope.extend(bound);
+            let senv: TEnv = Rc::new(scope);
             let cp = self.diags.checkpoint();
             let resolved = self.written_template_args(params, &spec, &senv, sns, loc);
             self.diags.rollback(cp);
@@ -5624,11 +5710,13 @@ impl<'t> Lowerer<'t> {
                 };
             }
         }
-        let bound: HashMap<Rc<str>, TArg> = params
-            .iter()
-            .map(|p| p.name.clone())
-            .zip(targs.iter().cloned())
-            .collect();
+        let mut bound = (**outer).clone();
+        bound.extend(
+            params
+                .iter()
+                .map(|p| p.name.clone())
+                .zip(targs.iter().cloned()),
+        );
         VariableTemplateInstance {
             var,
             env: Rc::new(bound),

@@ -2543,7 +2543,11 @@ impl Parser {
                 .methods
                 .get(methods)
                 .map(|m| m.name.last().name.clone());
-            if let Some(name) = function.or(class_template) {
+            let variable = body.items[items..].iter().find_map(|item| match item {
+                Item::VarTemplate { var, .. } => Some(var.name.clone()),
+                _ => None,
+            });
+            if let Some(name) = function.or(class_template).or(variable) {
                 self.declare_template(&name);
                 self.member_templates.insert(name);
             }
@@ -2687,6 +2691,30 @@ impl Parser {
                     // `int b : 4 __attribute__((packed));`
                     if bit_width.is_some() && self.at("__attribute__") {
                         self.attributes()?;
+                    }
+                    if let Some(params) = &template {
+                        // A static data member template (`template <int N> static constexpr
+                        // int sq = N * N;`): a variable template in the class's scope.
+                        self.declare_template(&name.last().name);
+                        let init = direct_initializer(&ty, self.initializer()?);
+                        body.items.push(Item::VarTemplate {
+                            params: params.clone().into(),
+                            var: Rc::new(VarDecl {
+                                constraint: spec.placeholder.clone(),
+                                deprecated: self.deprecated.clone(),
+                                name: name.last().name.clone(),
+                                ty,
+                                init,
+                                storage: spec.storage,
+                                cuda: spec.cuda,
+                                align: declarator_align
+                                    .or_else(|| spec.align.clone())
+                                    .map(Box::new),
+                                loc,
+                            }),
+                            specialization: name.last().targs.clone().map(Into::into),
+                        });
+                        break;
                     }
                     let init = self.initializer()?;
                     self.declare_value(&name.last().name);
