@@ -2546,11 +2546,7 @@ impl Lowerer<'_> {
             }
         }
         let env = fx.env.clone();
-        if p.segments.len() >= 2 {
-            let prefix = Path {
-                global: p.global,
-                segments: p.segments[..p.segments.len() - 1].into(),
-            };
+        if let Some(prefix) = p.qualifier() {
             if let Some(sid) = self.class_named_in(fx, &prefix, loc) {
                 let name_at = last_segment_loc(p, loc);
                 self.check_enumerator_access(fx, sid, &p.last().name, name_at);
@@ -4249,13 +4245,7 @@ impl Lowerer<'_> {
         sid: StructId,
         loc: Loc,
     ) -> Option<(StructId, u64)> {
-        if name.segments.len() < 2 {
-            return None;
-        }
-        let prefix = Path {
-            global: name.global,
-            segments: name.segments[..name.segments.len() - 1].into(),
-        };
+        let prefix = name.qualifier()?;
         let env = fx.env.clone();
         let cp = self.diags.checkpoint();
         match self.resolve_named_type_quiet(&prefix, &env, fx.ns, loc) {
@@ -4462,11 +4452,7 @@ impl Lowerer<'_> {
                     }
                 }
                 // A static member function reached through its class: `Limits<T>::max()`.
-                if p.segments.len() >= 2 {
-                    let prefix = Path {
-                        global: p.global,
-                        segments: p.segments[..p.segments.len() - 1].into(),
-                    };
+                if let Some(prefix) = p.qualifier() {
                     if let Some(sid) = self.class_named_in(fx, &prefix, loc) {
                         let statics = self.static_methods_named(sid, &n);
                         if !statics.is_empty() {
@@ -6705,13 +6691,7 @@ impl Lowerer<'_> {
         p: &Path,
         loc: Loc,
     ) -> Option<Val> {
-        if prefix.segments.len() < 2 {
-            return None;
-        }
-        let outer = Path {
-            global: prefix.global,
-            segments: prefix.segments[..prefix.segments.len() - 1].into(),
-        };
+        let outer = prefix.qualifier()?;
         let class = self.class_named_in(fx, &outer, loc)?;
         let (enum_name, name) = (&prefix.last().name, &p.last().name);
         let (declared_in, e, i) = self.class_enumerator(class, |e| {

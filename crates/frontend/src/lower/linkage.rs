@@ -136,10 +136,8 @@ impl Lowerer<'_> {
     /// Exports the member function `definition`, defined outside its class in `ns`, when
     /// other files can call it.
     fn export_member_function(&mut self, definition: &Rc<FunctionDecl>, ns: NsId) {
-        let segments = &definition.name.segments;
-        let class_path = Path {
-            global: definition.name.global,
-            segments: segments[..segments.len() - 1].into(),
+        let Some(class_path) = definition.name.qualifier() else {
+            return;
         };
         let no_params: TEnv = Rc::default();
         let cp = self.diags.checkpoint();

@@ -1689,9 +1689,7 @@ impl<'t> Lowerer<'t> {
     /// environment, or the work grows exponentially with the nesting of template arguments
     /// (`typename A<typename B<typename C<T>::type>::type>::type`).
     fn prefix_class(&mut self, path: &Path, env: &TEnv, ns: NsId, loc: Loc) -> Option<StructId> {
-        if path.segments.len() < 2 {
-            return None;
-        }
+        let prefix = path.qualifier()?;
         // Found by where the path is and the environment, checked by what they hold (a
         // path's place may hold another one later; the environment is kept alive here).
         let key = (path as *const Path as usize, Rc::as_ptr(env) as usize, ns);
@@ -1703,10 +1701,6 @@ impl<'t> Lowerer<'t> {
         {
             return found.class;
         }
-        let prefix = Path {
-            global: path.global,
-            segments: path.segments[..path.segments.len() - 1].into(),
-        };
         let class = match self.resolve_named_type_quiet(&prefix, env, ns, loc) {
             Ok(Ty::Struct(class)) => Some(class),
             _ => None,
@@ -5213,11 +5207,7 @@ impl<'t> Lowerer<'t> {
                     return Some(self.as_declared(value, &instance.var.ty, env, ns, e.loc));
                 }
                 // `Struct<T>::value` static constants.
-                if p.segments.len() >= 2 {
-                    let prefix = Path {
-                        global: p.global,
-                        segments: p.segments[..p.segments.len() - 1].into(),
-                    };
+                if let Some(prefix) = p.qualifier() {
                     if let Ok(Ty::Struct(sid)) =
                         self.resolve_named_type_quiet(&prefix, env, ns, e.loc)
                     {

@@ -121,13 +121,9 @@ impl Namespaces {
         for item in items {
             match item {
                 Item::Function(f) => {
-                    if f.name.segments.len() >= 2 {
+                    if let Some(qualifier) = f.name.qualifier() {
                         // `void app::k() {...}`: a function of namespace `app` defined outside
                         // it, whose names are looked up there.
-                        let qualifier = Path {
-                            global: f.name.global,
-                            segments: f.name.segments[..f.name.segments.len() - 1].into(),
-                        };
                         if let Some(home) = self.resolve_namespace(ns, &qualifier) {
                             self.add(
                                 home,
@@ -536,17 +532,13 @@ impl Namespaces {
     }
 
     pub fn lookup_path(&self, ns: NsId, path: &Path) -> Vec<Entity> {
-        if path.segments.len() == 1 {
-            if path.global {
-                return self.lookup_qualified(ROOT, &path.segments[0].name);
-            }
-            return self.lookup(ns, &path.segments[0].name);
-        }
-        let prefix = Path {
-            global: path.global,
-            segments: path.segments[..path.segments.len() - 1].into(),
-        };
         let last = &path.last().name;
+        let Some(prefix) = path.qualifier() else {
+            if path.global {
+                return self.lookup_qualified(ROOT, last);
+            }
+            return self.lookup(ns, last);
+        };
         if let Some(target) = self.resolve_namespace(ns, &prefix) {
             return self.lookup_qualified(target, last);
         }
