@@ -100,11 +100,12 @@ impl Lowerer<'_> {
     }
 }
 
-/// What a constant's bytes come from: a variable whose initializer is run, or a module
-/// variable that holds them already.
+/// What a constant's bytes come from: a variable whose initializer is run, a module
+/// variable that holds them already, or an object a `constexpr` call returns (run already).
 enum ConstantRoot {
     Variable(Rc<VarDecl>, NsId),
     Global(GlobalId),
+    Temporary(Rc<Vec<u8>>),
 }
 
 impl Lowerer<'_> {
@@ -121,6 +122,7 @@ impl Lowerer<'_> {
                 bytes.resize(global.size as usize, 0);
                 Rc::new(bytes)
             }
+            ConstantRoot::Temporary(bytes) => bytes,
         };
         let size = size_align(&ty, &self.structs)?.0 as usize;
         let value = number_from_bytes(&ty, bytes.get(offset..offset + size)?)?;
@@ -192,6 +194,17 @@ impl Lowerer<'_> {
                 }
                 let size = size_align(&elem, &self.structs)?.0;
                 Some((root, (*elem).clone(), offset + (i * size) as usize))
+            }
+            // A member of the object a `constexpr` call returns (`mk().y`) or a constant
+            // constructs (`P{3, 4}.y`).
+            ExprKind::Call(callee, _) if !self.calls_constexpr(callee, env, ns) => None,
+            ExprKind::Call(..) | ExprKind::Construct(..) => {
+                let ty = self.value_type_outside_functions(e, env, ns)?;
+                if !matches!(ty, Ty::Struct(_)) {
+                    return None;
+                }
+                let bytes = self.bytes_by_running(&ty, e, env, ns)?;
+                Some((ConstantRoot::Temporary(Rc::new(bytes)), ty, 0))
             }
             _ => None,
         }

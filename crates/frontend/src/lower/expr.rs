@@ -749,6 +749,14 @@ impl Lowerer<'_> {
     }
 
     /// Whether `v` is an rvalue: a value in a register, a temporary, or an xvalue.
+    /// The constness and value category of the class object at `addr`.
+    pub(super) fn object_kind(&self, fx: &FnCtx, addr: Var) -> ObjectKind {
+        ObjectKind {
+            is_const: is_const_object(fx, addr),
+            is_rvalue: self.is_rvalue(fx, &Val::L(addr, Ty::Void)),
+        }
+    }
+
     pub(super) fn is_rvalue(&self, fx: &FnCtx, v: &Val) -> bool {
         match v {
             Val::L(a, _) => fx.xvalues.contains(a) || self.is_temporary(fx, *a),
@@ -1984,9 +1992,8 @@ impl Lowerer<'_> {
         let Val::L(addr, Ty::Struct(sid)) = v else {
             return Ok(v);
         };
-        let object_is_const = is_const_object(fx, addr);
-        let Some(conversion) = self.conversion_function(sid, object_is_const, to, conversion)
-        else {
+        let object = self.object_kind(fx, addr);
+        let Some(conversion) = self.conversion_function(sid, object, to, conversion) else {
             return Ok(Val::L(addr, Ty::Struct(sid)));
         };
         let name = conversion.decl.name.last().name.to_string();
@@ -2047,7 +2054,7 @@ impl Lowerer<'_> {
     fn conversion_function(
         &mut self,
         class: StructId,
-        object_is_const: bool,
+        object: ObjectKind,
         to: &Ty,
         conversion: Conversion,
     ) -> Option<Candidate> {
@@ -2058,9 +2065,9 @@ impl Lowerer<'_> {
             };
             let (m, ns, owner_class) = (found.decl.clone(), found.ns, found.class.unwrap_or(class));
             let env = found.class_env.clone().unwrap_or_default();
-            if object_is_const && !m.is_const_method {
+            let Some(added_const) = object.binding(&m) else {
                 continue;
-            }
+            };
             // A conversion function template (`template <class T> operator T*()`) deduces its
             // parameters from the type converted to; the candidate carries them bound.
             let env = match &m.template {
@@ -2100,8 +2107,7 @@ impl Lowerer<'_> {
                 ret => Val::R(Var(0), ret),
             };
             if let Some(cost) = conversion_cost(&self.structs, &result, false, to, false) {
-                let is_const = candidate.decl.is_const_method;
-                ranked.push(((cost, is_const), candidate));
+                ranked.push(((cost, added_const), candidate));
             }
         }
         ranked.sort_by_key(|(rank, _)| *rank);
@@ -2327,7 +2333,7 @@ impl Lowerer<'_> {
                     && !self.has_constructors(*target)
                     && self.subobject_offset(&Ty::Struct(from), ty).is_none()
                     && self
-                        .conversion_function(from, false, ty, Conversion::Explicit)
+                        .conversion_function(from, ObjectKind::default(), ty, Conversion::Explicit)
                         .is_some();
                 if converts {
                     let v = self.expr(fx, arg)?;
@@ -4596,8 +4602,13 @@ impl Lowerer<'_> {
     fn call_value(&mut self, fx: &mut FnCtx, v: Val, args: &[Expr], loc: Loc) -> LResult<Val> {
         match v {
             Val::L(addr, Ty::Struct(sid)) => {
-                let vals = self.lower_args(fx, args)?;
                 let cands = self.methods_named(sid, "operator()");
+                if cands.is_empty() {
+                    if let Some(pointer) = self.surrogate_function(fx, addr, sid, loc)? {
+                        return self.call_value(fx, pointer, args, loc);
+                    }
+                }
+                let vals = self.lower_args(fx, args)?;
                 self.resolve_and_call(fx, "operator()", cands, None, Some(addr), vals, loc)
             }
             // `(*fp)(x)`: the function a pointer designates, called through the pointer.
@@ -4623,6 +4634,37 @@ impl Lowerer<'_> {
                 )
             }
         }
+    }
+
+    /// For a call of an object of class `sid` that has no `operator()`: the function pointer its
+    /// only conversion function to one gives (a surrogate call function, `s(7)` with `operator
+    /// FP()`); `None` where it has no such conversion function, or several.
+    fn surrogate_function(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        sid: StructId,
+        loc: Loc,
+    ) -> LResult<Option<Val>> {
+        let object = self.object_kind(fx, addr);
+        let mut surrogates = Vec::new();
+        for c in self.conversion_functions(sid, Conversion::Implicit) {
+            let returns_pointer = object.binding(&c.decl).is_some()
+                && self
+                    .candidate_signature(&c)
+                    .is_some_and(|sig| is_function_pointer(&sig.ret));
+            if returns_pointer {
+                surrogates.push(c);
+            }
+        }
+        let Ok([surrogate]) = <[Candidate; 1]>::try_from(surrogates) else {
+            return Ok(None);
+        };
+        let name = surrogate.decl.name.last().name.to_string();
+        let owner = surrogate.class.unwrap_or(sid);
+        let cands = self.with_definitions(owner, surrogate);
+        let pointer = self.resolve_and_call(fx, &name, cands, None, Some(addr), Vec::new(), loc)?;
+        Ok(Some(pointer))
     }
 
     /// A call through a function pointer, or through a pointer to member function on the
@@ -5718,15 +5760,7 @@ impl Lowerer<'_> {
         self.binding_failure = None;
         let mut viable: Vec<Viable> = Vec::new();
         let mut best: Option<usize> = None;
-        // The object of a member call: a `const` one takes only `const` member functions, and
-        // a `const` member function is the worse match for one that is not.
-        let object_is_const = this.is_some_and(|this| is_const_object(fx, this));
-        // A ref-qualified member function takes objects of its value category only (`const&`
-        // rvalues too, ranking below `&&` and `const&&`; `&&` takes no `const` object).
-        let object_is_rvalue = this.is_some_and(|t| {
-            let object = Val::L(t, Ty::Void);
-            self.is_rvalue(fx, &object)
-        });
+        let object = this.map_or(ObjectKind::default(), |this| self.object_kind(fx, this));
         for (i, c) in cands.iter().enumerate() {
             let member = c.class.is_some()
                 && !c.static_member
@@ -5735,30 +5769,17 @@ impl Lowerer<'_> {
                     c.decl.role,
                     FunctionRole::Constructor | FunctionRole::Destructor
                 );
-            if member && object_is_const && !c.decl.is_const_method {
-                continue;
-            }
-            let category_fits = match c.decl.ref_qualifier {
-                Some(RefKind::Lvalue) => !object_is_rvalue || c.decl.is_const_method,
-                Some(RefKind::Rvalue) => {
-                    object_is_rvalue && (!object_is_const || c.decl.is_const_method)
-                }
-                None => true,
+            let object_const = match (member, object.binding(&c.decl)) {
+                (false, _) => false,
+                (true, Some(added_const)) => added_const,
+                (true, None) => continue,
             };
-            if member && !category_fits {
-                continue;
-            }
             let cp = self.diags.checkpoint();
             let r = self.viability(fx, c, explicit, &vals, true, loc);
             self.diags.rollback(cp);
             let Some((mut ranking, env, sig)) = r else {
                 continue;
             };
-            // The object binds to a `const` member function's `this` as to a `const&`, and an
-            // rvalue to a `&`-qualified one as to a `const&` rather than a `&&`.
-            let object_const = member
-                && ((!object_is_const && c.decl.is_const_method)
-                    || (object_is_rvalue && c.decl.ref_qualifier == Some(RefKind::Lvalue)));
             ranking.arguments.insert(
                 0,
                 ArgumentRank {
@@ -6726,8 +6747,8 @@ impl Lowerer<'_> {
         else {
             return None;
         };
-        let chosen =
-            self.conversion_function(*sid, is_const_object(fx, *at), to, Conversion::Implicit)?;
+        let object = self.object_kind(fx, *at);
+        let chosen = self.conversion_function(*sid, object, to, Conversion::Implicit)?;
         let result = match self.candidate_signature(&chosen).map(|sig| sig.ret) {
             Some(ret @ Ty::Struct(_)) => Val::L(Var(0), ret),
             Some(ret) => Val::R(Var(0), ret),
@@ -7748,6 +7769,34 @@ fn is_defaulted(decl: &FunctionDecl) -> bool {
 /// or `*this` (and its members) in a `const` member function.
 fn is_const_object(fx: &FnCtx, at: Var) -> bool {
     fx.const_objects.contains(&at) || (fx.this_is_const && fx.this.is_some_and(|(t, _)| t == at))
+}
+
+/// What chooses among member functions told apart by `const` and ref-qualifiers: whether the
+/// object is `const` and whether it is an rvalue.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct ObjectKind {
+    is_const: bool,
+    is_rvalue: bool,
+}
+
+impl ObjectKind {
+    /// Whether the member function `m` takes such an object (a `const` one only `const`
+    /// functions; a ref-qualified one objects of its value category, `const&` rvalues too and
+    /// `&&` no `const` object), and if so, whether it binds it with an added `const` (a
+    /// `const` function taking an object that is not, a `&` one an rvalue): the worse match.
+    fn binding(self, m: &FunctionDecl) -> Option<bool> {
+        if self.is_const && !m.is_const_method {
+            return None;
+        }
+        let fits = match m.ref_qualifier {
+            Some(RefKind::Lvalue) => !self.is_rvalue || m.is_const_method,
+            Some(RefKind::Rvalue) => self.is_rvalue && (!self.is_const || m.is_const_method),
+            None => true,
+        };
+        let added_const = (!self.is_const && m.is_const_method)
+            || (self.is_rvalue && m.ref_qualifier == Some(RefKind::Lvalue));
+        fits.then_some(added_const)
+    }
 }
 
 /// Whether `v` is the placeholder of an argument lowered once a candidate is chosen: a braced
