@@ -201,7 +201,12 @@ impl Lowerer<'_> {
             placed[at] = Some(value);
             next = at + 1;
         }
-        placed.resize(elements.len().max(placed.len()), None);
+        // A union's list initializes the one member it names (those before it, which it
+        // overlaps, take their zeros first).
+        let union = self.struct_infos[sid.0 as usize].decl.kind == StructKind::Union;
+        if !union {
+            placed.resize(elements.len().max(placed.len()), None);
+        }
         // Every hole lies before a placed item, so among the members.
         Ok(placed
             .into_iter()

@@ -301,52 +301,53 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The bytes of the `ty` that running `e` makes, where that is a constant: the question
-    /// of a constant expression, so nothing is reported (the errors of lowering `e` itself
-    /// are taken back).
     /// The template parameter object that the constant `e` (in `env` and `ns`) makes for a
     /// value parameter of class type (`template <Pt P>`, C++20): a read-only variable holding
-    /// the value, one per class and value, so that the instances of one value are one. `None`
-    /// where `e` is not a constant.
+    /// the value, one per type and value, so that the instances of one value are one; also
+    /// the object a `constexpr` local array's elements are read from in constant expressions
+    /// (`Arr<sq[3]>`). `None` where `e` is not a constant.
     pub(super) fn template_parameter_object(
         &mut self,
-        class: StructId,
+        ty: &Ty,
         e: &Expr,
         env: &TEnv,
         ns: NsId,
     ) -> Option<TArg> {
-        let bytes = self.bytes_by_running(&Ty::Struct(class), e, env, ns)?;
-        Some(self.template_parameter_object_of(class, bytes))
+        let bytes = self.bytes_by_running(ty, e, env, ns)?;
+        self.template_parameter_object_of(ty.clone(), bytes)
     }
 
-    /// The template parameter object of class `class` whose bytes are `bytes` (see
-    /// [`Lowerer::template_parameter_object`]).
-    pub(super) fn template_parameter_object_of(&mut self, class: StructId, bytes: Vec<u8>) -> TArg {
-        let key = (class, bytes);
+    /// The template parameter object of type `ty` whose bytes are `bytes` (see
+    /// [`Lowerer::template_parameter_object`]); `None` where `ty` is incomplete.
+    pub(super) fn template_parameter_object_of(&mut self, ty: Ty, bytes: Vec<u8>) -> Option<TArg> {
+        let (size, align) = size_align(&ty, &self.structs)?;
+        let key = (ty, bytes);
         let global = match self.template_parameter_objects.get(&key) {
             Some(&global) => global,
             None => {
                 let global = GlobalId(self.module.globals.len() as u32);
-                let layout = &self.structs[class.0 as usize];
                 self.module.globals.push(ir::Global {
                     name: format!("__template_object{}", self.template_parameter_objects.len()),
                     space: GlobalSpace::ReadOnly,
-                    size: layout.size,
-                    align: layout.align as u32,
+                    size,
+                    align: align as u32,
                     init: key.1.clone(),
                     relocations: Vec::new(),
                 });
-                self.template_parameter_objects.insert(key, global);
+                self.template_parameter_objects.insert(key.clone(), global);
                 global
             }
         };
-        TArg::Object {
+        Some(TArg::Object {
             global,
-            ty: Ty::Struct(class),
+            ty: key.0,
             reference: true,
-        }
+        })
     }
 
+    /// The bytes of the `ty` that running `e` makes, where that is a constant: the question
+    /// of a constant expression, so nothing is reported (the errors of lowering `e` itself
+    /// are taken back).
     fn bytes_by_running(&mut self, ty: &Ty, e: &Expr, env: &TEnv, ns: NsId) -> Option<Vec<u8>> {
         let size = size_align(ty, &self.structs)?.0;
         // (An object larger than any device memory is not made in the compiler's either.)

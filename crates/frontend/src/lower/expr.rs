@@ -3947,8 +3947,12 @@ impl Lowerer<'_> {
             }
             let addr = self.lvalue_addr(fx, lhs, a.loc)?;
             let rhs = if let ExprKind::InitList(_) = b.kind {
-                self.init_object(fx, addr, &ty, Some(b), loc)?;
-                return Ok(Val::L(addr, ty));
+                // The list makes a temporary first: its items may read the target (`v = {v.y,
+                // v.x}`).
+                let slot = self.local_slot(fx, &ty);
+                self.init_object(fx, slot, &ty, Some(b), loc)?;
+                self.register_temporary(fx, slot, &ty);
+                Val::L(slot, ty.clone())
             } else {
                 match early.take() {
                     Some(rhs) => rhs,

@@ -475,7 +475,7 @@ pub struct Lowerer<'t> {
     enclosing_classes: HashMap<StructId, StructId>,
     /// The template parameter objects made so far, by class and value (see
     /// [`Lowerer::template_parameter_object`]).
-    template_parameter_objects: HashMap<(StructId, Vec<u8>), GlobalId>,
+    template_parameter_objects: HashMap<(Ty, Vec<u8>), GlobalId>,
     /// `-fmad=false`: products are lowered as `__fmul_rn`/`__dmul_rn`, which no backend fuses
     /// into a multiply-add (as nvcc then emits `mul.rn`, which the GPU compiler never fuses).
     no_fmad: bool,
@@ -1294,13 +1294,17 @@ impl<'t> Lowerer<'t> {
                     let cp = self.diags.checkpoint();
                     let class = self.resolve_type(&ty, &empty, names::ROOT, Loc::default());
                     self.diags.rollback(cp);
-                    match class {
-                        Ok(Ty::Struct(class))
+                    let object = match class {
+                        Ok(ty @ Ty::Struct(class))
                             if self.structs[class.0 as usize].size == bytes.len() as u64 =>
                         {
-                            self.template_parameter_object_of(class, bytes)
+                            self.template_parameter_object_of(ty, bytes)
                         }
-                        _ => {
+                        _ => None,
+                    };
+                    match object {
+                        Some(object) => object,
+                        None => {
                             let named = crate::parse::type_key(&ty);
                             return Err(format!("{what}: cannot read the template argument of class type '{named}'"));
                         }
@@ -3857,10 +3861,12 @@ impl<'t> Lowerer<'t> {
             },
             TemplateArg::Type(_) => return None,
         };
-        Some(match self.template_parameter_object(class, &e, env, ns) {
-            Some(object) => Ok(object),
-            None => self.error(e.loc, "template argument is not a constant expression"),
-        })
+        Some(
+            match self.template_parameter_object(&Ty::Struct(class), &e, env, ns) {
+                Some(object) => Ok(object),
+                None => self.error(e.loc, "template argument is not a constant expression"),
+            },
+        )
     }
 
     /// The argument `path` names for a value parameter of type `ty` that points or refers to an

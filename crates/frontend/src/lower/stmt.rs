@@ -1981,10 +1981,13 @@ impl Lowerer<'_> {
             fx.bind_constant(d.name.clone(), TArg::Value(value, None));
         }
         // A `constexpr` object of class type is also a constant a template argument can name
-        // (`sum<p>()` with `template <Pt P>`): the template parameter object of its value.
-        if let (Some(e), true, Ty::Struct(class)) = (&d.init, d.storage.is_constexpr, &ty) {
+        // (`sum<p>()` with `template <Pt P>`): the template parameter object of its value. A
+        // `constexpr` array's elements are constants too (`Arr<sq[3]>`).
+        if let (Some(e), true, Ty::Struct(_) | Ty::Array(_, Some(_))) =
+            (&d.init, d.storage.is_constexpr, &ty)
+        {
             let cp = self.diags.checkpoint();
-            let object = self.template_parameter_object(*class, e, &env, fx.ns);
+            let object = self.template_parameter_object(&ty, e, &env, fx.ns);
             self.diags.rollback(cp);
             if let Some(object) = object {
                 fx.bind_constant(d.name.clone(), object);
