@@ -404,6 +404,10 @@ pub enum ExprKind {
     /// An item of an initializer list that names the member it initializes: `.x = 1`,
     /// `.in = {...}`, `.in{...}`. Only an aggregate's list takes them (see `lower::braces`).
     Designated(Rc<str>, Box<Expr>),
+    /// An item standing for a member that a list's designators skip (`b` of `{.a = 1, .c =
+    /// 3}`): the member takes its default member initializer, run in its class's scope, else
+    /// is value-initialized. Made by `lower::braces`, never written.
+    SkippedMember,
     /// `new T`, `new T(args)`, `new T{...}`, `new T[n]`, `new (place) T(args)`: `ty` is the
     /// type of one object; `count` is there for an array; `init` is a `Construct` with the
     /// `auto` type (the parenthesized arguments) or an `InitList`.

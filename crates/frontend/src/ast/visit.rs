@@ -126,6 +126,7 @@ pub fn walk_expr<V: Visitor + ?Sized>(v: &mut V, e: &Expr) {
         | ExprKind::Str(_)
         | ExprKind::Bool(_)
         | ExprKind::Nullptr
+        | ExprKind::SkippedMember
         | ExprKind::This => {}
     }
 }

@@ -67,7 +67,7 @@ impl Lowerer<'_> {
         }
         if let (Ty::Struct(sid), true) = (ty, items.iter().any(is_designated)) {
             // A name that is no member is left alone in the list, for the lowering to report.
-            return Cow::Owned(match self.positional_items(*sid, items) {
+            return Cow::Owned(match self.positional_items(*sid, items, defaults) {
                 Ok(positional) => {
                     let init = Expr {
                         kind: ExprKind::InitList(positional),
@@ -174,11 +174,13 @@ impl Lowerer<'_> {
     /// The items of a list with designators (`{.y = 2, .z = 3}`) in the class's member order:
     /// a designator moves to its member, an item without one takes the member after the last
     /// (as in C); every member no item names takes its default member initializer, else is
-    /// value-initialized. The item whose designator names no member is the error.
+    /// value-initialized (as a [`ExprKind::SkippedMember`] for code to run where `defaults`
+    /// leaves them). The item whose designator names no member is the error.
     fn positional_items<'e>(
         &self,
         sid: StructId,
         items: &'e [Expr],
+        defaults: Defaults,
     ) -> Result<Vec<Expr>, &'e Expr> {
         let elements = self.aggregate_elements(sid);
         let index_of = |name: &str| {
@@ -208,10 +210,18 @@ impl Lowerer<'_> {
             placed.resize(elements.len().max(placed.len()), None);
         }
         // Every hole lies before a placed item, so among the members.
+        let loc = self.struct_infos[sid.0 as usize].decl.loc;
+        let skipped = |i: usize| match defaults {
+            Defaults::Appended => self.default_member_item(sid, &elements[i]),
+            Defaults::Left => Expr {
+                kind: ExprKind::SkippedMember,
+                loc,
+            },
+        };
         Ok(placed
             .into_iter()
             .enumerate()
-            .map(|(i, item)| item.unwrap_or_else(|| self.default_member_item(sid, &elements[i])))
+            .map(|(i, item)| item.unwrap_or_else(|| skipped(i)))
             .collect())
     }
 

@@ -367,6 +367,8 @@ impl Lowerer<'_> {
             // Designators are resolved where an aggregate's list is (`braces`); one left is
             // where no aggregate takes it.
             ExprKind::Designated(name, _) => self.stray_designator(loc, name),
+            // Taken where an aggregate's members are initialized; never a value.
+            ExprKind::SkippedMember => self.error(loc, "a skipped member has no value"),
             ExprKind::InitList(items) => {
                 if items.len() == 1 {
                     return self.expr(fx, &items[0]);
@@ -1662,6 +1664,9 @@ impl Lowerer<'_> {
                             let at = self.offset_addr(fx, addr, offset);
                             self.init_object(fx, at, &Ty::Struct(base), Some(item), item.loc)?;
                         }
+                        Element::Member(f) if item.kind == ExprKind::SkippedMember => {
+                            self.default_member_init(fx, addr, *sid, &f.name.clone())?;
+                        }
                         Element::Member(f) => self.init_field(fx, addr, f, item, item.loc)?,
                     }
                 }
@@ -1899,31 +1904,9 @@ impl Lowerer<'_> {
             let Some(name) = &field.name else {
                 continue;
             };
-            if let Some(init) = explicit.iter().find(|m| names_field(m, name)) {
-                self.member_init(fx, init, sid)?;
-                continue;
-            }
-            let Some(f) = self.structs[sid.0 as usize].field(name).cloned() else {
-                continue;
-            };
-            match &field.init {
-                Some(init) => self.in_class_scope(fx, sid, addr, |this, fx| {
-                    this.init_field(fx, addr, f, init, field.loc)
-                })?,
-                // A reference refers to nothing until it is initialized: C++ has none left so.
-                None if f.reference => {
-                    let class = self.structs[sid.0 as usize].name.clone();
-                    return self.error(
-                        field.loc,
-                        format!("reference member \"{class}::{name}\" is not initialized"),
-                    );
-                }
-                // A member of a class type is default-constructed.
-                None if self.default_init_does_work(&f.ty) => {
-                    let at = self.offset_addr(fx, addr, f.offset);
-                    self.init_object(fx, at, &f.ty, None, field.loc)?;
-                }
-                None => {}
+            match explicit.iter().find(|m| names_field(m, name)) {
+                Some(init) => self.member_init(fx, init, sid)?,
+                None => self.default_member_init(fx, addr, sid, name)?,
             }
         }
         let field_names: Vec<Rc<str>> = body.fields.iter().filter_map(|f| f.name.clone()).collect();
@@ -1933,6 +1916,45 @@ impl Lowerer<'_> {
             }
         }
         Ok(())
+    }
+
+    /// Initializes the member `name` of the object of class `sid` at `addr` (zeroed) as no
+    /// initializer names it: by its default member initializer, run in the class's scope, else
+    /// by default (a class's constructor).
+    fn default_member_init(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        sid: StructId,
+        name: &str,
+    ) -> LResult<()> {
+        let decl = self.struct_infos[sid.0 as usize].decl.clone();
+        let fields = decl.body.iter().flat_map(|b| &b.fields);
+        let Some(field) = fields.into_iter().find(|f| f.name.as_deref() == Some(name)) else {
+            return Ok(());
+        };
+        let Some(f) = self.structs[sid.0 as usize].field(name).cloned() else {
+            return Ok(());
+        };
+        match &field.init {
+            Some(init) => self.in_class_scope(fx, sid, addr, |this, fx| {
+                this.init_field(fx, addr, f, init, field.loc)
+            }),
+            // A reference refers to nothing until it is initialized: C++ has none left so.
+            None if f.reference => {
+                let class = self.structs[sid.0 as usize].name.clone();
+                self.error(
+                    field.loc,
+                    format!("reference member \"{class}::{name}\" is not initialized"),
+                )
+            }
+            // A member of a class type is default-constructed.
+            None if self.default_init_does_work(&f.ty) => {
+                let at = self.offset_addr(fx, addr, f.offset);
+                self.init_object(fx, at, &f.ty, None, field.loc)
+            }
+            None => Ok(()),
+        }
     }
 
     /// `f` run where the names are those of the class `sid`'s scope, for its object at `addr`:

@@ -1216,6 +1216,7 @@ impl Expansion {
             | ExprKind::Str(_)
             | ExprKind::Bool(_)
             | ExprKind::Nullptr
+            | ExprKind::SkippedMember
             | ExprKind::This => e.kind.clone(),
         };
         Ok(Expr { kind, loc: e.loc })
