@@ -1,11 +1,20 @@
 // Assignment from a braced list makes the new value first: its items may read the object
-// assigned to (`v = {v.y, v.x}` swaps); a union's designated initializer sets the member it
+// assigned to (`v = {v.y, v.x}` swaps); a braced list initializes a compound assignment
+// operator's parameter (`v += {10, 20}`); a union's designated initializer sets the member it
 // names.
 #include <array>
 #include <cstdio>
 #include <utility>
 
 struct V { int x, y; };
+struct A {
+  int x, y;
+  __host__ __device__ A& operator+=(const A& o) {
+    x += o.x;
+    y += o.y;
+    return *this;
+  }
+};
 union U { int i; float f; };
 union W { double d; int i; };
 
@@ -35,19 +44,22 @@ __host__ __device__ void run(int* o) {
   o[7] = (int)(g.f * 10);
   W w{.i = 7};
   o[8] = w.i;
+  A acc{1, 2};
+  acc += {10, 20};
+  o[9] = acc.x * 100 + acc.y;
 }
 
 __global__ void kernel(int* o) { run(o); }
 
 int main() {
   int* d;
-  cudaMallocManaged(&d, 9 * sizeof(int));
+  cudaMallocManaged(&d, 10 * sizeof(int));
   kernel<<<1, 1>>>(d);
   cudaDeviceSynchronize();
-  int h[9];
+  int h[10];
   run(h);
-  for (int i = 0; i < 9; ++i) printf("%d%c", d[i], i == 8 ? '\n' : ' ');
-  for (int i = 0; i < 9; ++i) printf("%s", h[i] == d[i] ? "" : "host differs\n");
+  for (int i = 0; i < 10; ++i) printf("%d%c", d[i], i == 9 ? '\n' : ' ');
+  for (int i = 0; i < 10; ++i) printf("%s", h[i] == d[i] ? "" : "host differs\n");
   cudaFree(d);
   return 0;
 }

@@ -3688,6 +3688,25 @@ impl Lowerer<'_> {
     fn logical(&mut self, fx: &mut FnCtx, op: BinaryOp, a: &Expr, b: &Expr) -> LResult<Val> {
         let result = fx.b.new_var(IrType::I8);
         let va = self.expr(fx, a)?;
+        if let Ty::Struct(_) = va.ty() {
+            let name = format!("operator{}", binary_spelling(op));
+            // An `operator&&` or `operator||` that takes the operands is called, both
+            // evaluated; else the built-in operator, short-circuiting, on their conversions to
+            // `bool` (tried where nothing runs, so that `b` is not evaluated before it is known).
+            let overloaded = self.where_nothing_runs(fx, |this, fx| {
+                let cp = this.diags.checkpoint();
+                let found = this.expr(fx, b).and_then(|vb| {
+                    let operands = vec![(va.clone(), a.loc), (vb, b.loc)];
+                    this.operator_call(fx, &name, operands, b.loc)
+                });
+                this.diags.rollback(cp);
+                found.is_ok()
+            });
+            if overloaded {
+                let vb = self.expr(fx, b)?;
+                return self.operator_call(fx, &name, vec![(va, a.loc), (vb, b.loc)], b.loc);
+            }
+        }
         let ca = self.truth_of(fx, va, a.loc)?;
         let ia = self.bool_to_int(fx, ca);
         fx.b.copy(result, ia);
@@ -3950,9 +3969,14 @@ impl Lowerer<'_> {
                 Some(o) => format!("operator{}=", binary_spelling(o)),
             };
             if op.is_some() || !self.methods_named(sid, &name).is_empty() {
-                let rhs = match early.take() {
-                    Some(rhs) => rhs,
-                    None => self.expr(fx, b)?,
+                let rhs = match (early.take(), &b.kind) {
+                    (Some(rhs), _) => rhs,
+                    // `v += {10, 20}`: the list initializes the operator's parameter.
+                    (None, ExprKind::InitList(_)) => {
+                        let mut vals = self.lower_args(fx, std::slice::from_ref(b))?;
+                        vals.remove(0).0
+                    }
+                    (None, _) => self.expr(fx, b)?,
                 };
                 // A class whose assignment operators neither copy nor move it still has the
                 // implicit copy assignment, which an object of the class takes.

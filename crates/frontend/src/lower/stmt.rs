@@ -1427,6 +1427,9 @@ impl Lowerer<'_> {
                     (slot, ty)
                 }
             };
+            // A name is an lvalue, whatever reference `get` returns (`auto&& [a, b] =
+            // std::move(t);` binds `tuple&&`'s elements, and `a = 10` assigns one).
+            fx.xvalues.remove(&addr);
             fx.structured_bindings.insert(addr);
             fx.declare(name.clone(), LocalVar::Object { addr, ty });
         }
@@ -2104,7 +2107,7 @@ impl Lowerer<'_> {
 
     /// Runs `f` lowering code into a block nothing reaches: typed, never run. The temporaries
     /// it makes are never made, so none is destroyed either.
-    fn where_nothing_runs<R>(
+    pub(super) fn where_nothing_runs<R>(
         &mut self,
         fx: &mut FnCtx,
         f: impl FnOnce(&mut Self, &mut FnCtx) -> R,
