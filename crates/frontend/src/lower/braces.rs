@@ -136,7 +136,7 @@ impl Lowerer<'_> {
     ) -> Expr {
         let item = &items[*cursor];
         let elided = match (&item.kind, sub) {
-            (ExprKind::InitList(_) | ExprKind::Str(_), _) => false,
+            (ExprKind::InitList(_) | ExprKind::Str(_) | ExprKind::SkippedMember, _) => false,
             (_, Ty::Array(_, Some(_))) => true,
             (_, Ty::Struct(_)) => {
                 self.is_aggregate(sub)

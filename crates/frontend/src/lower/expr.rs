@@ -258,7 +258,10 @@ impl Lowerer<'_> {
                 member,
                 arrow,
             } => self.pointer_to_member(fx, base, member, *arrow, loc),
-            ExprKind::Cast(_, t, a) => {
+            ExprKind::Cast(kind, t, a) => {
+                if let Some(binary) = self.name_read_as_cast(fx, *kind, t, a, loc) {
+                    return self.expr(fx, &binary);
+                }
                 let env = fx.env.clone();
                 let to = self.resolve_type_in(fx, t, loc)?;
                 let reference = reference_kind(t, &env);
@@ -751,6 +754,42 @@ impl Lowerer<'_> {
     }
 
     /// Whether `v` is an rvalue: a value in a register, a temporary, or an xvalue.
+    /// `(X::v) + 1`, which the parser read as a cast of `+1` to the type `X::v`, where `X::v`
+    /// names no type: the sum it is (the operator a unary one of the operand is too).
+    fn name_read_as_cast(
+        &mut self,
+        fx: &mut FnCtx,
+        kind: CastKind,
+        t: &TypeExpr,
+        operand: &Expr,
+        loc: Loc,
+    ) -> Option<Expr> {
+        let (CastKind::CStyle, TypeExpr::Named(p), ExprKind::Unary(op, right)) =
+            (kind, t, &operand.kind)
+        else {
+            return None;
+        };
+        let op = match op {
+            UnaryOp::Plus => BinaryOp::Add,
+            UnaryOp::Neg => BinaryOp::Sub,
+            UnaryOp::Deref => BinaryOp::Mul,
+            UnaryOp::AddrOf => BinaryOp::BitAnd,
+            _ => return None,
+        };
+        p.qualifier()?;
+        let cp = self.diags.checkpoint();
+        let is_type = self.resolve_type_in(fx, t, loc).is_ok();
+        self.diags.rollback(cp);
+        let left = Expr {
+            kind: ExprKind::Name(p.clone()),
+            loc,
+        };
+        (!is_type).then(|| Expr {
+            kind: ExprKind::Binary(op, Box::new(left), right.clone()),
+            loc,
+        })
+    }
+
     /// The constness and value category of the class object at `addr`.
     pub(super) fn object_kind(&self, fx: &FnCtx, addr: Var) -> ObjectKind {
         ObjectKind {

@@ -4484,6 +4484,14 @@ impl Parser {
                 let loc = self.toks[save].loc;
                 let ty = self.type_name()?;
                 self.expect(")")?;
+                // `(decltype(ic)::value);`: a qualified name followed by what no operand
+                // starts with is a parenthesized expression, not a cast.
+                if matches!(&ty, TypeExpr::Named(p) if p.segments.len() > 1)
+                    && CLOSES_OPERAND.iter().any(|t| self.at(t))
+                {
+                    self.pos = save;
+                    return self.unary_expr();
+                }
                 if self.at("{") {
                     // Compound literal `(T){...}`.
                     let items = self.brace_list()?;
@@ -5713,6 +5721,13 @@ struct DeclSpec {
     /// `C auto` or `C<args> auto`: the placeholder's type constraint, and where it is written.
     placeholder: Option<(Path, Loc)>,
 }
+
+/// Tokens that end an expression and that no operand starts with: after `(X::y)` they make
+/// it a parenthesized name, not a cast.
+const CLOSES_OPERAND: &[&str] = &[
+    ";", ")", ",", "]", "}", "?", ":", "=", "==", "!=", "<", ">", "<=", ">=", "/", "%", "|",
+    "^", "<<", ">>", "||", "+=", "-=", "*=", "/=",
+];
 
 const BUILTIN_WORDS: &[&str] = &[
     "void",
