@@ -787,6 +787,9 @@ pub struct FunctionDecl {
     /// The exception specification: `noexcept(e)` (`noexcept` alone and `throw()` are
     /// `noexcept(true)`, `throw(T)` is `noexcept(false)`), or `None` where none is written.
     pub exception_spec: Option<Rc<Expr>>,
+    /// C++20's `explicit(condition)`: the function (declared `explicit`, see
+    /// [`Storage::is_explicit`]) is explicit where the condition holds.
+    pub explicit_condition: Option<Rc<Expr>>,
     /// For a member template with packs of its own, in an instance of a variadic class
     /// template: the class's packs and their sizes, which pack expansions naming both (`var_and<
     /// is_same<T, U>::value...>` of `S<T...>::S(U... u)`) expand with the member's.

@@ -498,6 +498,7 @@ impl Lowerer<'_> {
             defaulted: false,
             constraint: l.constraint.clone(),
             exception_spec: l.exception_spec.clone(),
+            explicit_condition: None,
             enclosing_packs: Vec::new(),
             deprecated: None,
             loc: l.loc,

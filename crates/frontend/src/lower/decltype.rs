@@ -774,6 +774,7 @@ pub(super) fn scratch_function(name: &str, loc: Loc) -> FunctionDecl {
         defaulted: false,
         constraint: None,
         exception_spec: None,
+        explicit_condition: None,
         enclosing_packs: Vec::new(),
         deprecated: None,
         loc,

@@ -790,6 +790,25 @@ impl Lowerer<'_> {
         })
     }
 
+    /// Whether the constructor or conversion function `c` is explicit: declared `explicit`,
+    /// or `explicit(condition)` with a condition that holds (computed with `env`, the
+    /// candidate's deduced arguments, else its class's; one it cannot compute, which names
+    /// parameters not yet deduced, is taken as false).
+    pub(super) fn is_explicit(&mut self, c: &Candidate, env: Option<&TEnv>) -> bool {
+        if !c.decl.storage.is_explicit {
+            return false;
+        }
+        let Some(condition) = &c.decl.explicit_condition else {
+            return true;
+        };
+        let class_env = c.class_env.clone().unwrap_or_default();
+        let env = env.unwrap_or(&class_env);
+        let cp = self.diags.checkpoint();
+        let holds = self.const_eval(condition, env, c.ns);
+        self.diags.rollback(cp);
+        holds.is_some_and(|v| v != 0)
+    }
+
     /// The constness and value category of the class object at `addr`.
     pub(super) fn object_kind(&self, fx: &FnCtx, addr: Var) -> ObjectKind {
         ObjectKind {
@@ -1056,11 +1075,8 @@ impl Lowerer<'_> {
                         if self.has_constructors(*sid) {
                             // A converting constructor: `S s = 5;`, or an `int` passed for an
                             // `S`. Copy-initialization takes no `explicit` one.
-                            let converting: Vec<Candidate> = self
-                                .constructors(*sid)
-                                .into_iter()
-                                .filter(|c| !c.decl.storage.is_explicit)
-                                .collect();
+                            let mut converting = self.constructors(*sid);
+                            converting.retain(|c| !self.is_explicit(c, None));
                             if converting.is_empty() {
                                 let message = format!(
                                     "no suitable constructor exists to convert from \"{}\" to \"{}\"",
@@ -2181,7 +2197,7 @@ impl Lowerer<'_> {
 
     /// The conversion functions of `class` and its bases that `conversion` may use, each as
     /// a candidate of the class declaring it (at its offset in `class`'s object).
-    fn conversion_functions(&self, class: StructId, conversion: Conversion) -> Vec<Candidate> {
+    fn conversion_functions(&mut self, class: StructId, conversion: Conversion) -> Vec<Candidate> {
         let info = &self.struct_infos[class.0 as usize];
         let mut out: Vec<Candidate> = info
             .decl
@@ -2189,10 +2205,12 @@ impl Lowerer<'_> {
             .iter()
             .flat_map(|b| &b.methods)
             .filter(|m| m.role == FunctionRole::Conversion)
-            .filter(|m| !m.storage.is_explicit || conversion == Conversion::Explicit)
             .map(|m| Candidate::member(m.clone(), info.ns, class, info.env.clone()))
             .collect();
-        for &(base, offset) in &self.structs[class.0 as usize].bases {
+        if conversion == Conversion::Implicit {
+            out.retain(|c| !self.is_explicit(c, None));
+        }
+        for (base, offset) in self.structs[class.0 as usize].bases.clone() {
             out.extend(
                 self.conversion_functions(base, conversion)
                     .into_iter()
@@ -5032,7 +5050,7 @@ impl Lowerer<'_> {
         };
         let fits = match self.has_constructors(*sid) {
             true => self.constructors(*sid).iter().any(|c| {
-                !c.decl.storage.is_explicit
+                !self.is_explicit(c, None)
                     && c.decl.params.len() >= items.len()
                     && c.decl
                         .params
@@ -6854,9 +6872,8 @@ impl Lowerer<'_> {
         };
         let arg = [(v.clone(), loc)];
         for c in self.constructors(*sid) {
-            if !c.decl.storage.is_explicit
-                && self.viability(fx, &c, None, &arg, false, loc).is_some()
-            {
+            let viable = self.viability(fx, &c, None, &arg, false, loc);
+            if viable.is_some_and(|(_, env, _)| !self.is_explicit(&c, Some(&env))) {
                 return true;
             }
         }

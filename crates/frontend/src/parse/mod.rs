@@ -1366,6 +1366,7 @@ impl Parser {
             defaulted: false,
             constraint,
             exception_spec,
+            explicit_condition: spec.explicit_condition.clone(),
             launch_bounds: self.launch_bounds.take(),
             cluster_dims: self.cluster_dims.take(),
             enclosing_packs: Vec::new(),
@@ -1895,6 +1896,17 @@ impl Parser {
                 break;
             }
             match &*t.text {
+                // C++20's `explicit(condition)`.
+                "explicit" if self.peek(1).is("(") => {
+                    self.bump();
+                    self.bump();
+                    let condition = self.assign_expr()?;
+                    self.expect(")")?;
+                    spec.constructor = true;
+                    spec.storage.is_explicit = true;
+                    spec.explicit_condition = Some(Rc::new(condition));
+                    continue;
+                }
                 "typedef" => spec.storage.is_typedef = true,
                 "static" => spec.storage.is_static = true,
                 "extern" => spec.storage.is_extern = true,
@@ -5720,13 +5732,15 @@ struct DeclSpec {
     conversion: bool,
     /// `C auto` or `C<args> auto`: the placeholder's type constraint, and where it is written.
     placeholder: Option<(Path, Loc)>,
+    /// `explicit(condition)` (see [`FunctionDecl::explicit_condition`]).
+    explicit_condition: Option<Rc<Expr>>,
 }
 
 /// Tokens that end an expression and that no operand starts with: after `(X::y)` they make
 /// it a parenthesized name, not a cast.
 const CLOSES_OPERAND: &[&str] = &[
-    ";", ")", ",", "]", "}", "?", ":", "=", "==", "!=", "<", ">", "<=", ">=", "/", "%", "|",
-    "^", "<<", ">>", "||", "+=", "-=", "*=", "/=",
+    ";", ")", ",", "]", "}", "?", ":", "=", "==", "!=", "<", ">", "<=", ">=", "/", "%", "|", "^",
+    "<<", ">>", "||", "+=", "-=", "*=", "/=",
 ];
 
 const BUILTIN_WORDS: &[&str] = &[
