@@ -480,6 +480,12 @@ pub enum Requirement {
 pub enum FoldOp {
     Binary(BinaryOp),
     Comma,
+    /// `=` (`None`) or a compound assignment.
+    Assign(Option<BinaryOp>),
+    /// `.*`, or `->*` (`arrow`).
+    PointerToMember {
+        arrow: bool,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq)]

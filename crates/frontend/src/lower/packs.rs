@@ -1279,6 +1279,12 @@ impl Expansion {
             kind: match op {
                 FoldOp::Binary(op) => ExprKind::Binary(op, Box::new(a), Box::new(b)),
                 FoldOp::Comma => ExprKind::Comma(Box::new(a), Box::new(b)),
+                FoldOp::Assign(op) => ExprKind::Assign(op, Box::new(a), Box::new(b)),
+                FoldOp::PointerToMember { arrow } => ExprKind::PointerToMember {
+                    base: Box::new(a),
+                    member: Box::new(b),
+                    arrow,
+                },
             },
             loc,
         };

@@ -4319,19 +4319,8 @@ impl Parser {
         if t.kind != TokenKind::Punct {
             return Ok(lhs);
         }
-        let op = match &*t.text {
-            "=" => None,
-            "+=" => Some(BinaryOp::Add),
-            "-=" => Some(BinaryOp::Sub),
-            "*=" => Some(BinaryOp::Mul),
-            "/=" => Some(BinaryOp::Div),
-            "%=" => Some(BinaryOp::Rem),
-            "<<=" => Some(BinaryOp::Shl),
-            ">>=" => Some(BinaryOp::Shr),
-            "&=" => Some(BinaryOp::BitAnd),
-            "|=" => Some(BinaryOp::BitOr),
-            "^=" => Some(BinaryOp::BitXor),
-            _ => return Ok(lhs),
+        let Some(op) = assignment_op(&t.text) else {
+            return Ok(lhs);
         };
         self.bump();
         let rhs = if self.at("{") {
@@ -6017,12 +6006,36 @@ pub fn type_key(t: &TypeExpr) -> String {
 }
 
 /// The operator a fold expression may fold over, if `t` is one.
+/// The operator of an assignment token: `None` for `=`, the arithmetic of a compound one
+/// (`+=`); `None` outside for any other token.
+fn assignment_op(text: &str) -> Option<Option<BinaryOp>> {
+    Some(Some(match text {
+        "=" => return Some(None),
+        "+=" => BinaryOp::Add,
+        "-=" => BinaryOp::Sub,
+        "*=" => BinaryOp::Mul,
+        "/=" => BinaryOp::Div,
+        "%=" => BinaryOp::Rem,
+        "<<=" => BinaryOp::Shl,
+        ">>=" => BinaryOp::Shr,
+        "&=" => BinaryOp::BitAnd,
+        "|=" => BinaryOp::BitOr,
+        "^=" => BinaryOp::BitXor,
+        _ => return None,
+    }))
+}
+
 fn fold_op(t: &Token) -> Option<FoldOp> {
     if t.kind != TokenKind::Punct {
         return None;
     }
+    if let Some(op) = assignment_op(&t.text) {
+        return Some(FoldOp::Assign(op));
+    }
     Some(FoldOp::Binary(match &*t.text {
         "," => return Some(FoldOp::Comma),
+        ".*" => return Some(FoldOp::PointerToMember { arrow: false }),
+        "->*" => return Some(FoldOp::PointerToMember { arrow: true }),
         "+" => BinaryOp::Add,
         "-" => BinaryOp::Sub,
         "*" => BinaryOp::Mul,
