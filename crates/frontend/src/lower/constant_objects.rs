@@ -278,9 +278,12 @@ impl Lowerer<'_> {
     }
 
     /// Whether `callee` names `constexpr` functions: a function, or the member functions of an
-    /// object (`k.threads()`, `V(1, 2).length()`), all of that name `constexpr`.
+    /// object (`k.threads()`, `V(1, 2).length()`), all of that name `constexpr`, or is a
+    /// lambda (called in place: `[] { return 3; }()`), whose call operator C++17 makes
+    /// `constexpr` where it can be.
     fn calls_constexpr(&mut self, callee: &Expr, env: &TEnv, ns: NsId) -> bool {
         match &callee.kind {
+            ExprKind::Lambda(_) => true,
             ExprKind::Name(p) => self
                 .names
                 .lookup_path(ns, p)
