@@ -1,5 +1,6 @@
 // C++20: an aggregate initialized from a parenthesized list of values, as from a braced one
-// (members left out take their default member initializers or zero).
+// (members left out take their default member initializers or zero), arrays too (`int
+// a[3](1, 2, 3)`, their bound from the list where it is not written).
 #include <cstdio>
 
 struct Point {
@@ -19,15 +20,26 @@ __host__ __device__ int made() {
   return p.x * 10 + p.y + s.from.y * 100 + s.length * 1000 + t.length * 10000 + (int)t.scale;
 }
 
-__global__ void run(int* out) { *out = made(); }
+__host__ __device__ int arrays() {
+  int a[3](1, 2, 3);
+  int b[](4, 5);
+  int c[4](9);
+  return a[2] * 1000 + (int)sizeof(b) * 100 + c[0] * 10 + c[3];
+}
+
+__global__ void run(int* out) {
+  out[0] = made();
+  out[1] = arrays();
+}
 
 int main() {
   int* d;
-  cudaMalloc(&d, sizeof(int));
+  cudaMalloc(&d, 2 * sizeof(int));
   run<<<1, 1>>>(d);
-  int h;
-  cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
-  printf("device %d, host %d\n", h, made());
+  int h[2];
+  cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
+  printf("device %d, host %d\n", h[0], made());
+  printf("device %d, host %d\n", h[1], arrays());
   cudaFree(d);
   return 0;
 }

@@ -1636,6 +1636,16 @@ impl Lowerer<'_> {
                 };
                 self.init_object(fx, addr, ty, Some(&list), loc)
             }
+            // C++20: an array initialized from a parenthesized list (`int a[3](1, 2, 3);`).
+            (ExprKind::Construct(TypeExpr::Auto, args), Ty::Array(..))
+                if self.cxx20 && !args.is_empty() =>
+            {
+                let list = Expr {
+                    kind: ExprKind::InitList(args.clone()),
+                    loc,
+                };
+                self.init_object(fx, addr, ty, Some(&list), loc)
+            }
             (ExprKind::Construct(TypeExpr::Auto, args), _) => {
                 if args.len() == 1 {
                     let v = self.expr(fx, &args[0])?;

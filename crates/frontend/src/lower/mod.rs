@@ -5746,6 +5746,11 @@ impl Lowerer<'_> {
             (Ty::Array(e, None), Some(ExprKind::Str(s))) => {
                 Ty::Array(e.clone(), Some(s.array_len()))
             }
+            (Ty::Array(e, None), Some(ExprKind::Construct(TypeExpr::Auto, items)))
+                if self.cxx20 && !items.is_empty() =>
+            {
+                Ty::Array(e.clone(), Some(items.len() as u64))
+            }
             _ => ty,
         }
     }

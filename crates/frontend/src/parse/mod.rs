@@ -3247,15 +3247,8 @@ impl Parser {
     }
 
     fn declarator_suffixes(&mut self, ty: TypeExpr) -> PResult<TypeExpr> {
-        if self.eat("[") {
-            let size = if self.at("]") {
-                None
-            } else {
-                Some(Box::new(self.expr()?))
-            };
-            self.expect("]")?;
-            let inner = self.declarator_suffixes(ty)?;
-            return Ok(TypeExpr::Array(Box::new(inner), size));
+        if self.at("[") {
+            return self.array_suffixes(ty);
         }
         if self.at("(") {
             let open = self.pos;
@@ -3266,6 +3259,22 @@ impl Parser {
             return Ok(TypeExpr::Function(Box::new(ty), params, variadic));
         }
         Ok(ty)
+    }
+
+    /// `[n]...` after a declarator's name. A parenthesis after them opens an initializer
+    /// (C++20's `int a[3](1, 2, 3)`): no array holds functions.
+    fn array_suffixes(&mut self, ty: TypeExpr) -> PResult<TypeExpr> {
+        if !self.eat("[") {
+            return Ok(ty);
+        }
+        let size = if self.at("]") {
+            None
+        } else {
+            Some(Box::new(self.expr()?))
+        };
+        self.expect("]")?;
+        let inner = self.array_suffixes(ty)?;
+        Ok(TypeExpr::Array(Box::new(inner), size))
     }
 
     fn params(&mut self) -> PResult<(Vec<Param>, bool)> {
