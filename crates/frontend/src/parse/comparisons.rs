@@ -65,26 +65,35 @@ impl Parser {
                 _ => None,
             }))
             .any(|f| &*f.name.last().name == "operator==");
-        let mut implicit_equality = None;
+        // A defaulted `<=>` declares a defaulted `==` where the class declares none.
+        let implicit_equality = |this: &mut Self, three_way: &FunctionDecl| {
+            if &*three_way.name.last().name != "operator<=>" || declares_equality {
+                return None;
+            }
+            let mut eq = three_way.clone();
+            eq.name = Path::simple("operator==".into());
+            eq.ret = TypeExpr::Builtin(Builtin::Bool);
+            this.define_comparison(&mut eq, &members);
+            Some(Rc::new(eq))
+        };
+        let mut equality = None;
         for m in body.methods.iter_mut().filter(|m| is_comparison(m)) {
             let m = Rc::make_mut(m);
             self.define_comparison(m, &members);
-            if &*m.name.last().name == "operator<=>" && !declares_equality {
-                let mut eq = m.clone();
-                eq.name = Path::simple("operator==".into());
-                eq.ret = TypeExpr::Builtin(Builtin::Bool);
-                self.define_comparison(&mut eq, &members);
-                implicit_equality = Some(Rc::new(eq));
-            }
+            equality = equality.or(implicit_equality(self, m));
         }
-        body.methods.extend(implicit_equality);
+        body.methods.extend(equality);
+        let mut friend_equality = None;
         for item in &mut body.items {
             if let Item::Function(f) = item {
                 if is_comparison(f) {
-                    self.define_comparison(Rc::make_mut(f), &members);
+                    let f = Rc::make_mut(f);
+                    self.define_comparison(f, &members);
+                    friend_equality = friend_equality.or(implicit_equality(self, f));
                 }
             }
         }
+        body.items.extend(friend_equality.map(Item::Function));
     }
 
     /// The body of the defaulted comparison `f` over `members`.
@@ -112,6 +121,14 @@ impl Parser {
             _ => String::new(),
         }
         };
+        // Of a declared category, each part is compared by its `<=>`, else through its `==`
+        // and `<` (the category named as the function's own result type).
+        let compare = match (&f.ret, f.params.len()) {
+            (TypeExpr::Auto, _) => None,
+            (_, 1) => Some(format!("decltype ( this -> operator <=> ( {rhs} ) )")),
+            _ => Some(format!("decltype ( operator <=> ( {lhs} , {rhs} ) )")),
+        }
+        .map(|category| format!(":: std :: __fc_synth_three_way < {category} >"));
         // `auto`: the common category of the parts' orders.
         if &*f.name.last().name == "operator<=>" && f.ret == TypeExpr::Auto {
             let orders: Vec<String> = members
@@ -143,11 +160,15 @@ impl Parser {
         let mut text = String::from("{ ");
         for m in members {
             let (a, b, each) = (part(&lhs, m), part(&rhs, m), each_element(m));
+            let order = match &compare {
+                Some(compare) => format!("{compare} ( {a} , {b} )"),
+                None => format!("{a} <=> {b}"),
+            };
             text.push_str(&match &*f.name.last().name {
                 "operator==" => format!("{each}if ( ! ( {a} == {b} ) ) return false ; "),
-                _ => format!(
-                    "{each}if ( auto __order = {a} <=> {b} ; __order != 0 ) return __order ; "
-                ),
+                _ => {
+                    format!("{each}if ( auto __order = {order} ; __order != 0 ) return __order ; ")
+                }
             });
         }
         text.push_str(match &*f.name.last().name {
@@ -196,11 +217,19 @@ impl Parser {
             text: "".into(),
             ..tokens[0].clone()
         });
+        // What is known of positions in the file's tokens is not of these.
+        let brackets = crate::extended_lambda::pair_brackets(&tokens);
+        let brackets = std::mem::replace(&mut self.brackets, brackets);
+        let failed = std::mem::take(&mut self.failed_template_args);
+        let unreferenced = std::mem::take(&mut self.unreferenced);
         let toks = std::mem::replace(&mut self.toks, tokens);
         let pos = std::mem::replace(&mut self.pos, 0);
         let parsed = parse(self);
         self.toks = toks;
         self.pos = pos;
+        self.brackets = brackets;
+        self.failed_template_args = failed;
+        self.unreferenced = unreferenced;
         parsed.ok()
     }
 

@@ -25,6 +25,7 @@ use super::*;
 const IMPLICITLY_NAMED: &[&str] = &[
     "initializer_list",
     "common_comparison_category_t",
+    "__fc_synth_three_way",
     "strong_ordering",
     "weak_ordering",
     "partial_ordering",
