@@ -62,8 +62,8 @@ unary_math! {
     cosh: f32::cosh, f64::cosh;
     tanh: f32::tanh, f64::tanh;
     asinh: f32::asinh, f64::asinh;
-    acosh: f32::acosh, f64::acosh;
-    atanh: f32::atanh, f64::atanh;
+    acosh: |x: f32| sm::acosh(x as f64) as f32, sm::acosh;
+    atanh: |x: f32| sm::atanh(x as f64) as f32, sm::atanh;
     exp: f32::exp, f64::exp;
     exp2: f32::exp2, f64::exp2;
     exp10: |x: f32| 10f32.powf(x), |x: f64| 10f64.powf(x);
