@@ -2,9 +2,7 @@
 // assigned to (`v = {v.y, v.x}` swaps); a braced list initializes a compound assignment
 // operator's parameter (`v += {10, 20}`); a union's designated initializer sets the member it
 // names.
-#include <array>
 #include <cstdio>
-#include <utility>
 
 struct V { int x, y; };
 struct A {
@@ -28,12 +26,12 @@ __host__ __device__ void run(int* o) {
   V a[2] = {{1, 2}, {3, 4}};
   a[0] = {a[1].y, a[0].x};
   o[2] = a[0].x * 100 + a[0].y;
-  std::pair<int, int> p{1, 2};
+  struct Pair { int first, second; } p{1, 2};
   p = {p.second, p.first};
   o[3] = p.first * 100 + p.second;
-  std::array<int, 2> q{1, 2};
-  q = {q[1], q[0]};
-  o[4] = q[0] * 100 + q[1];
+  struct Pair2 { int v[2]; } q{{1, 2}};
+  q = {{q.v[1], q.v[0]}};
+  o[4] = q.v[0] * 100 + q.v[1];
   V* pv = &v;
   *pv = {pv->y, 9};
   o[5] = v.x * 100 + v.y;
