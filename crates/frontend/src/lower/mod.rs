@@ -1092,8 +1092,12 @@ impl<'t> Lowerer<'t> {
             self.diags.rollback(cp);
             let fits = returns
                 && params.iter().all(|p| match &p.kind {
-                    // (`template <auto V>` takes a value of any type.)
-                    TemplateParamKind::Value { ty, .. } if *ty != TypeExpr::Auto => {
+                    // (`template <auto V>` takes a value of any type, and a parameter of a
+                    // class template's type an object of any of its instances.)
+                    TemplateParamKind::Value { ty, .. }
+                        if *ty != TypeExpr::Auto
+                            && !matches!(env_so_far.get(&p.name), Some(TArg::Object { .. })) =>
+                    {
                         let cp = self.diags.checkpoint();
                         let resolved = self.type_arg(ty, &env_so_far, *ns, f.loc).is_ok();
                         self.diags.rollback(cp);
@@ -3850,9 +3854,6 @@ impl<'t> Lowerer<'t> {
             }
             None => self.resolve_type_quiet(ty, env, ns, loc),
         };
-        let Some(Ty::Struct(class)) = param else {
-            return None;
-        };
         let e = match w {
             TemplateArg::Expr(e) => e.clone(),
             TemplateArg::Type(TypeExpr::Named(p)) => Expr {
@@ -3860,6 +3861,22 @@ impl<'t> Lowerer<'t> {
                 loc,
             },
             TemplateArg::Type(_) => return None,
+        };
+        // A parameter of a class template's type, its arguments deduced from the argument
+        // (`template <FixedString S>` given `"abc"`).
+        let param = match (param, stmt::strip_quals(ty)) {
+            (None, TypeExpr::Named(path)) if path.last().targs.is_none() => {
+                let cp = self.diags.checkpoint();
+                let deduced = self.in_initializer_context(loc, env, ns, |this, fx| {
+                    this.deduce_class_arguments(fx, path, std::slice::from_ref(&e), loc)
+                });
+                self.diags.rollback(cp);
+                deduced.ok().flatten()
+            }
+            (param, _) => param,
+        };
+        let Some(Ty::Struct(class)) = param else {
+            return None;
         };
         Some(
             match self.template_parameter_object(&Ty::Struct(class), &e, env, ns) {
