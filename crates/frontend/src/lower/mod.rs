@@ -2629,13 +2629,21 @@ impl<'t> Lowerer<'t> {
         // A specialization for these arguments replaces the primary template; one a class
         // declares for its member template sees the class's names too.
         let (decl, env) = match self.matching_specialization(decl, &targs, &env) {
-            Some((spec, own)) if self.member_specializations.contains_key(&key(decl)) => {
+            Ok(Some((spec, own))) if self.member_specializations.contains_key(&key(decl)) => {
                 let mut merged = (*env).clone();
                 merged.extend(own.iter().map(|(n, a)| (n.clone(), a.clone())));
                 (spec, Rc::new(merged))
             }
-            Some(found) => found,
-            None => (decl.clone(), env),
+            Ok(Some(found)) => found,
+            Ok(None) => (decl.clone(), env),
+            Err(AmbiguousSpecialization) => {
+                let name = decl.name.as_deref().unwrap_or_default();
+                let shown = format!("{name}<{}>", self.template_args_text(&targs));
+                return self.error(
+                    loc,
+                    format!("more than one partial specialization matches the template argument list of class \"{shown}\""),
+                );
+            }
         };
         let mut seen: Vec<(Rc<str>, TArg)> =
             env.iter().map(|(n, a)| (n.clone(), a.clone())).collect();
@@ -3169,15 +3177,18 @@ impl<'t> Lowerer<'t> {
 
     /// The specialization of the class template `decl` that instantiates it for `targs`, with
     /// the bindings of its own template parameters: an explicit specialization for exactly
-    /// these arguments, else the most specialized partial specialization that matches them.
+    /// these arguments, else the most specialized partial specialization that matches them;
+    /// `Err` where several match and none is more specialized than the others.
     fn matching_specialization(
         &mut self,
         decl: &Rc<StructDecl>,
         targs: &[TArg],
         outer: &TEnv,
-    ) -> Option<(Rc<StructDecl>, TEnv)> {
+    ) -> Result<Option<(Rc<StructDecl>, TEnv)>, AmbiguousSpecialization> {
         // (An expanded variadic template may have no arguments and still be specialized.)
-        decl.template.as_ref()?;
+        if decl.template.is_none() {
+            return Ok(None);
+        }
         let mut partial = Vec::new();
         // The specializations as written, before their packs were expanded for `targs`.
         let mut written = Vec::new();
@@ -3222,7 +3233,7 @@ impl<'t> Lowerer<'t> {
                 .as_deref()
                 == Some(targs)
             {
-                return Some((spec, empty));
+                return Ok(Some((spec, empty)));
             }
         }
         // Partial ordering: a specialization is at least as specialized as another when the
@@ -3232,7 +3243,7 @@ impl<'t> Lowerer<'t> {
         // Where a pattern's arguments do not resolve with its parameters standing for unique
         // types (a class over them needs what no type has), the patterns are compared as
         // written.
-        let mut best = 0;
+        let mut best = partial.len();
         let patterns: Vec<Option<Vec<TArg>>> = partial
             .iter()
             .map(|(spec, sns, _)| self.pattern_args(decl, spec, *sns))
@@ -3276,10 +3287,19 @@ impl<'t> Lowerer<'t> {
                 break;
             }
         }
-        (best < partial.len()).then(|| {
-            let (spec, _, env) = partial.swap_remove(best);
-            (spec, env)
-        })
+        if best == partial.len() {
+            // Patterns compared only as written may not show an order C++ finds: the first
+            // is taken there.
+            if partial.is_empty() {
+                return Ok(None);
+            }
+            if patterns.iter().all(Option::is_some) {
+                return Err(AmbiguousSpecialization);
+            }
+            best = 0;
+        }
+        let (spec, _, env) = partial.swap_remove(best);
+        Ok(Some((spec, env)))
     }
 
     /// The bindings of the parameters of the partial specialization `spec` that make it match
@@ -5815,6 +5835,11 @@ fn array_element_and_count(t: &Ty) -> (Ty, u64) {
         t => (t.clone(), 1),
     }
 }
+
+/// Several partial specializations of a class template match its arguments, none more
+/// specialized than the others.
+#[derive(Debug)]
+struct AmbiguousSpecialization;
 
 /// A specialization of a variable template: its own parameters, the variable, the arguments it
 /// is written for, its namespace.
