@@ -251,7 +251,8 @@ impl Ty {
 pub struct StructLayout {
     /// The name diagnostics print, with template arguments (`Vec3`, `Pair<int, float>`).
     pub name: String,
-    /// Every field, those of the base classes included, at its offset in this struct.
+    /// Every field, those of the base classes included, at its offset in this struct: the
+    /// bases' first, base by base, then the class's own.
     pub fields: Vec<FieldLayout>,
     /// The direct base classes and the offsets of their subobjects.
     pub bases: Vec<(StructId, u64)>,

@@ -269,16 +269,11 @@ impl Lowerer<'_> {
     /// order: its direct bases, then its own members (C++17's aggregates).
     pub(super) fn aggregate_elements(&self, sid: StructId) -> Vec<Element> {
         let layout = &self.structs[sid.0 as usize];
-        let inherited: usize = layout
-            .bases
-            .iter()
-            .map(|(base, _)| self.structs[base.0 as usize].fields.len())
-            .sum();
         let bases = layout
             .bases
             .iter()
             .map(|&(b, offset)| Element::Base(b, offset));
-        let members = layout.fields.iter().skip(inherited).cloned();
+        let members = self.own_fields(sid).iter().cloned();
         bases.chain(members.map(Element::Member)).collect()
     }
 

@@ -241,21 +241,17 @@ impl Lowerer<'_> {
     /// of class type and arrays of them (a base's members belong to the base), in layout order.
     pub(super) fn subobjects(&self, class: StructId) -> Vec<Subobject> {
         let layout = &self.structs[class.0 as usize];
-        let in_a_base = |offset: u64| {
-            layout.bases.iter().any(|&(b, off)| {
-                let base = &self.structs[b.0 as usize];
-                offset >= off && offset < off + base.size.max(1)
-            })
-        };
         let bases = layout.bases.iter().map(|&(class, offset)| Subobject {
             class,
             offset,
             count: 1,
         });
-        let members = layout
-            .fields
+        // (A member may lie in a base's footprint: at an empty base's offset, or in the tail
+        // padding of a base that is not a POD.)
+        let members = self
+            .own_fields(class)
             .iter()
-            .filter(|f| !in_a_base(f.offset) && !f.reference)
+            .filter(|f| !f.reference)
             .filter_map(|f| {
                 match &f.ty {
                     Ty::Struct(class) => Some((*class, 1)),

@@ -1176,6 +1176,11 @@ impl Lowerer<'_> {
         how: Transfer,
         loc: Loc,
     ) -> LResult<()> {
+        // A `const` object is copied, whatever its value category.
+        let how = match how {
+            Transfer::Move if is_const_object(fx, src) => Transfer::Copy,
+            how => how,
+        };
         let ctor = match how {
             Transfer::Move => self
                 .transfer_constructor(class, RefKind::Rvalue)
@@ -1185,6 +1190,13 @@ impl Lowerer<'_> {
         if ctor.is_none() && self.implicit_transfer_deleted(class, how, false) {
             return self.deleted_implicit_member(class, false, loc);
         }
+        // Without an implicit move constructor, the implicit copy constructor moves nothing.
+        let how = match how {
+            Transfer::Move if ctor.is_none() && !self.declares_implicit_move(class, false) => {
+                Transfer::Copy
+            }
+            how => how,
+        };
         // A defaulted one is the implicit one, below.
         if let Some(ctor) = ctor.filter(|c| !is_defaulted(&c.decl)) {
             let name = self.structs[class.0 as usize].name.clone();
@@ -1300,6 +1312,20 @@ impl Lowerer<'_> {
                 _ => false,
             }
         })
+    }
+
+    /// Whether C++ declares the implicit move constructor (or with `assignment`, move
+    /// assignment) of `class`: only where the class declares no copy constructor, copy
+    /// assignment, destructor or other move operation.
+    fn declares_implicit_move(&mut self, class: StructId, assignment: bool) -> bool {
+        let other_move = match assignment {
+            true => self.transfer_constructor(class, RefKind::Rvalue).is_some(),
+            false => self.declares_transfer_assignment(class, RefKind::Rvalue),
+        };
+        !(other_move
+            || self.declared_destructor(class).is_some()
+            || self.transfer_constructor(class, RefKind::Lvalue).is_some()
+            || self.declares_transfer_assignment(class, RefKind::Lvalue))
     }
 
     /// Whether copying (or, `how`, moving) a `class` object, by constructor or with
@@ -2289,6 +2315,11 @@ impl Lowerer<'_> {
         if self.implicit_transfer_deleted(class, how, true) {
             return self.deleted_implicit_member(class, true, loc);
         }
+        // Without an implicit move assignment, the implicit copy assignment moves nothing.
+        let how = match how {
+            Transfer::Move if !self.declares_implicit_move(class, true) => Transfer::Copy,
+            how => how,
+        };
         let layout = self.structs[class.0 as usize].clone();
         let kept: Vec<(Var, Var)> = layout
             .fields
@@ -6714,8 +6745,7 @@ impl Lowerer<'_> {
             // `volatile` is never taken away either, and adding it ranks as adding `const`.
             let param_volatile = self.target_is_volatile(&p.ty, &env, c.ns);
             let arg_volatile = arg_target.is_volatile();
-            let drops_const =
-                param_const == Some(false) && arg_const && reference != Some(RefKind::Rvalue);
+            let drops_const = param_const == Some(false) && arg_const;
             if drops_const || param_volatile == Some(false) && arg_volatile {
                 if reference.is_some() {
                     let param_cv = Cv::of(param_const == Some(true), param_volatile == Some(true));

@@ -1847,6 +1847,15 @@ impl<'t> Lowerer<'t> {
         }
     }
 
+    /// The fields `class` declares itself: those of its layout after its bases'.
+    pub(super) fn own_fields(&self, class: StructId) -> &[FieldLayout] {
+        let layout = &self.structs[class.0 as usize];
+        let inherited: usize = (layout.bases.iter())
+            .map(|(base, _)| self.structs[base.0 as usize].fields.len())
+            .sum();
+        layout.fields.get(inherited..).unwrap_or_default()
+    }
+
     /// `class` and the classes it is nested in, innermost first.
     pub(super) fn enclosing_class_chain(
         &self,

@@ -106,7 +106,7 @@ impl Lowerer<'_> {
     }
 
     /// The destructor `class` declares, defined or not.
-    fn declared_destructor(&mut self, class: StructId) -> Option<Candidate> {
+    pub(super) fn declared_destructor(&mut self, class: StructId) -> Option<Candidate> {
         let info = &self.struct_infos[class.0 as usize];
         let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
         decl.body
