@@ -35,15 +35,10 @@ impl Lowerer<'_> {
     /// Records `ty` at `addr`, just constructed in the innermost scope, if destroying it does
     /// anything.
     pub(super) fn schedule_destruction(&mut self, fx: &mut FnCtx, addr: Var, ty: &Ty) {
-        let (class, count) = match ty {
-            Ty::Struct(sid) => (*sid, 1),
-            Ty::Array(elem, Some(n)) => match &**elem {
-                Ty::Struct(sid) => (*sid, *n),
-                _ => return,
-            },
-            _ => return,
+        let Some((class, count)) = class_objects(ty) else {
+            return;
         };
-        if self.has_destruction(class) {
+        if count > 0 && self.has_destruction(class) {
             fx.cleanups.push(Cleanup {
                 depth: fx.scopes.len(),
                 addr,
@@ -204,20 +199,8 @@ impl Lowerer<'_> {
         if self.destructor(class).is_some() {
             return true;
         }
-        let layout = self.structs[class.0 as usize].clone();
-        let objects = layout.fields.iter().filter(|f| !f.reference);
-        let member_classes = objects.filter_map(|f| match &f.ty {
-            Ty::Struct(s) => Some(*s),
-            Ty::Array(e, _) => match &**e {
-                Ty::Struct(s) => Some(*s),
-                _ => None,
-            },
-            _ => None,
-        });
-        let classes: Vec<StructId> = member_classes
-            .chain(layout.bases.iter().map(|b| b.0))
-            .collect();
-        classes.into_iter().any(|c| self.has_destruction(c))
+        let parts: Vec<StructId> = self.subobjects(class).iter().map(|p| p.class).collect();
+        parts.into_iter().any(|c| self.has_destruction(c))
     }
 
     /// Runs the destructor body, then destroys the direct members in reverse order of
@@ -253,15 +236,8 @@ impl Lowerer<'_> {
             .iter()
             .filter(|f| !f.reference)
             .filter_map(|f| {
-                match &f.ty {
-                    Ty::Struct(class) => Some((*class, 1)),
-                    Ty::Array(elem, Some(n)) => match &**elem {
-                        Ty::Struct(class) => Some((*class, *n)),
-                        _ => None,
-                    },
-                    _ => None,
-                }
-                .map(|(class, count)| Subobject {
+                let (class, count) = class_objects(&f.ty).filter(|&(_, n)| n > 0)?;
+                Some(Subobject {
                     class,
                     offset: f.offset,
                     count,

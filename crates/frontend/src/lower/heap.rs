@@ -72,7 +72,7 @@ impl Lowerer<'_> {
         };
         let cookie = count.is_some()
             && placement.is_none()
-            && matches!(elem, Ty::Struct(sid) if self.has_destruction(sid));
+            && class_objects(&elem).is_some_and(|(class, _)| self.has_destruction(class));
         let ptr_ty = Ty::ptr_to(elem.clone());
         let storage = match placement {
             Some([place]) => {
@@ -192,9 +192,10 @@ impl Lowerer<'_> {
         self.require_undeleted_destructor(&elem, loc)?;
         // (nvcc points at the operand where the destructor is not accessible.)
         self.check_destructor_access(fx, &elem, operand.loc);
-        let class = match &*elem {
-            Ty::Struct(sid) if self.has_destruction(*sid) => Some(*sid),
-            _ => None,
+        // (An array's elements may be arrays: `delete[]` of `new T[n][2]` destroys 2n.)
+        let (class, per_element) = match class_objects(&elem) {
+            Some((sid, count)) if self.has_destruction(sid) => (Some(sid), count),
+            _ => (None, 1),
         };
         let (destroy, done) = (fx.b.new_block(), fx.b.new_block());
         let null = fx.b.iconst(IrType::Ptr, 0);
@@ -203,7 +204,7 @@ impl Lowerer<'_> {
         fx.b.switch_to(destroy);
         let block = match (class, array) {
             // Through a pointer to a base with a virtual destructor: the complete object.
-            (Some(sid), false) if self.is_virtual(sid, &Slot::Destroy) => {
+            (Some(sid), false) if per_element == 1 && self.is_virtual(sid, &Slot::Destroy) => {
                 let sig = Self::destroy_signature();
                 let id = self.virtual_dispatcher(sid, Slot::Destroy, sig.clone());
                 match self.emit_call(fx, id, sig, Some(p), vec![]) {
@@ -219,6 +220,8 @@ impl Lowerer<'_> {
                 let off = fx.b.iconst(IrType::I64, -cookie_size(&elem, &self.structs));
                 let block = fx.b.binary(ir::BinOp::Add, p, off);
                 let n = fx.b.load(IrType::I64, block);
+                let per_element = fx.b.iconst(IrType::I64, per_element as i64);
+                let n = fx.b.binary(ir::BinOp::Mul, n, per_element);
                 self.destroy_elements(fx, p, sid, n, loc);
                 block
             }

@@ -5834,6 +5834,15 @@ fn place_empty_subobjects(placed: &mut Vec<(StructId, u64)>, layout: &StructLayo
     }
 }
 
+/// The class of the objects of type `t` (a class, or an array of them of any rank) and how
+/// many there are; `None` for any other type.
+pub(super) fn class_objects(t: &Ty) -> Option<(StructId, u64)> {
+    match array_element_and_count(t) {
+        (Ty::Struct(class), count) => Some((class, count)),
+        _ => None,
+    }
+}
+
 /// The innermost element type of an array type and how many of them it holds.
 fn array_element_and_count(t: &Ty) -> (Ty, u64) {
     match t {

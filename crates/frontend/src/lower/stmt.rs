@@ -1493,13 +1493,15 @@ impl Lowerer<'_> {
                 };
                 let slot = this.local_slot(fx, &ty);
                 this.store_val(fx, slot, &ty, Val::L(at, elem.clone()), loc)?;
+                this.schedule_destruction(fx, slot, &ty);
                 (slot, ty)
             };
             this.check_placeholder_constraint((&fx.env, fx.ns), var, &ty)?;
             this.mark_qualifiers(fx, addr, &var.ty);
             fx.declare(var.name.clone(), LocalVar::Object { addr, ty });
+            // (`break` and `continue` leave the iteration's copy: it is destroyed.)
             fx.loops.push(LoopTarget {
-                depth: fx.scopes.len(),
+                depth: fx.scopes.len() - 1,
                 ..target
             });
             let _ = this.scoped_stmt(fx, body);
