@@ -1196,12 +1196,14 @@ pub(crate) fn emit(
             g.helper("fc_memcpy", &[args[0], args[1], n]);
             return Ok(Some(args[0]));
         }
-        "malloc" => {
+        // `::operator new(n)` called as a function allocates as `malloc` does, and `::operator
+        // delete(p[, n])` frees (the device heap has no sizes to check).
+        "malloc" | "operator new" | "operator new[]" => {
             let ctx = g.block_ctx();
             let n = widen(g, args[0], arg_types[0]);
             return Ok(g.helper("fc_malloc", &[ctx, n]));
         }
-        "free" => {
+        "free" | "operator delete" | "operator delete[]" => {
             let ctx = g.block_ctx();
             g.helper("fc_free", &[ctx, args[0]]);
             return Ok(None);

@@ -733,6 +733,8 @@ impl Lowerer<'_> {
     ) -> LResult<Var> {
         let slot = self.local_slot(fx, ty);
         self.store_val(fx, slot, ty, v, loc)?;
+        // Destroyed with its full-expression, unless a reference declared with it keeps it.
+        self.register_temporary(fx, slot, ty);
         Ok(slot)
     }
 
@@ -753,7 +755,6 @@ impl Lowerer<'_> {
         Val::L(x, ty)
     }
 
-    /// Whether `v` is an rvalue: a value in a register, a temporary, or an xvalue.
     /// `(X::v) + 1`, which the parser read as a cast of `+1` to the type `X::v`, where `X::v`
     /// names no type: the sum it is (the operator a unary one of the operand is too).
     fn name_read_as_cast(
@@ -817,6 +818,7 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Whether `v` is an rvalue: a value in a register, a temporary, or an xvalue.
     pub(super) fn is_rvalue(&self, fx: &FnCtx, v: &Val) -> bool {
         match v {
             Val::L(a, _) => fx.xvalues.contains(a) || self.is_temporary(fx, *a),
