@@ -8049,7 +8049,7 @@ pub(super) enum Transfer {
 
 impl Transfer {
     /// Moving from an xvalue at `src`, copying from anything else.
-    fn of(fx: &FnCtx, src: Var) -> Transfer {
+    pub(super) fn of(fx: &FnCtx, src: Var) -> Transfer {
         match fx.xvalues.contains(&src) {
             true => Transfer::Move,
             false => Transfer::Copy,

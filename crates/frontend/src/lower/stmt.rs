@@ -1272,11 +1272,28 @@ impl Lowerer<'_> {
             );
             return Err(Reported);
         };
+        // The object the names refer into: the initializer itself (a temporary kept to the end
+        // of the scope) or a copy of it (an array's elements copied one by one).
         let base = if by_ref {
+            self.extend_temporary(fx, src, &ty);
             src
         } else {
             let slot = self.local_slot(fx, &ty);
-            self.store_val(fx, slot, &ty, Val::L(src, ty.clone()), loc)?;
+            match (&ty, class_objects(&ty)) {
+                (Ty::Array(..), Some((class, count))) => {
+                    let how = expr::Transfer::of(fx, src);
+                    let size = self.structs[class.0 as usize].size;
+                    for i in 0..count {
+                        let (d, s) = (
+                            self.offset_addr(fx, slot, i * size),
+                            self.offset_addr(fx, src, i * size),
+                        );
+                        self.construct_from(fx, d, s, class, how, loc)?;
+                    }
+                }
+                _ => self.store_val(fx, slot, &ty, Val::L(src, ty.clone()), loc)?,
+            }
+            self.schedule_destruction(fx, slot, &ty);
             slot
         };
         if let Some(n) = self.tuple_size(&ty, loc) {
