@@ -143,6 +143,15 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Destroys the objects scheduled since `mark` (a loop condition's variable, at the end of
+    /// an iteration), keeping them scheduled for the scope's end.
+    pub(super) fn destroy_since(&mut self, fx: &mut FnCtx, mark: usize, loc: Loc) {
+        let scheduled: Vec<Cleanup> = fx.cleanups.get(mark..).unwrap_or_default().to_vec();
+        for c in scheduled.into_iter().rev() {
+            self.destroy_counted(fx, c.addr, c.class, c.count, loc);
+        }
+    }
+
     /// Destroys `count` objects of `class` from `first`, the last first.
     pub(super) fn destroy_counted(
         &mut self,

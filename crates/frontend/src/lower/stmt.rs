@@ -1008,12 +1008,19 @@ impl Lowerer<'_> {
                 fx.b.jump(head);
                 fx.b.switch_to(head);
                 fx.scopes.push(HashMap::default());
+                let declared = fx.cleanups.len();
                 let c = self.condition(fx, cond)?;
                 fx.b.branch(c, bodyb, exit);
                 fx.b.switch_to(bodyb);
-                fx.loops.push(LoopTarget::new(fx, exit, Some(head)));
+                // Each iteration ends with the condition's variable destroyed (`continue`
+                // too); the last one's is destroyed on the way out.
+                let latch = fx.b.new_block();
+                fx.loops.push(LoopTarget::new(fx, exit, Some(latch)));
                 let _ = self.scoped_stmt(fx, body);
                 fx.loops.pop();
+                fx.b.jump(latch);
+                fx.b.switch_to(latch);
+                self.destroy_since(fx, declared, fx_loc(s));
                 fx.b.jump(head);
                 fx.b.switch_to(exit);
                 self.pop_scope(fx, fx_loc(s));
@@ -1051,6 +1058,7 @@ impl Lowerer<'_> {
                 );
                 fx.b.jump(head);
                 fx.b.switch_to(head);
+                let declared = fx.cleanups.len();
                 match cond {
                     Some(c) => {
                         let c = self.condition(fx, c)?;
@@ -1067,6 +1075,7 @@ impl Lowerer<'_> {
                 if let Some(s) = step {
                     self.full_expression(fx, s.loc, |this, fx| this.expr(fx, s).map(|_| ()))?;
                 }
+                self.destroy_since(fx, declared, fx_loc(s));
                 fx.b.jump(head);
                 fx.b.switch_to(exit);
                 self.pop_scope(fx, fx_loc(s));
