@@ -3,8 +3,11 @@
 // A user-declared destructor or copy suppresses the implicit move (members are copied); a
 // `const` rvalue is copied, not moved; members lying in a base's footprint are destroyed; so
 // are arrays of any rank (locals, members, `new[]`), a range-for's copies on every way out of
-// an iteration, and the temporaries converting constructors make for references;
-// `::operator new` and `::operator delete` allocate from the device heap.
+// an iteration, the temporaries converting constructors make for references, a loop
+// condition's variable at the end of every iteration and a structured binding's hidden
+// object (an array's elements copied one by one); a local returned by name into a converting
+// constructor is moved from; `::operator new` and `::operator delete` allocate from the
+// device heap.
 #include <cstdio>
 #include <new>
 #include <utility>
@@ -48,6 +51,23 @@ struct Grid {
 
 __host__ __device__ int take(const T& t) { return t.id; }
 
+struct Wrapper {
+  T t;
+  __host__ __device__ Wrapper(T&& x) : t(static_cast<T&&>(x)) { note(10); }
+  __host__ __device__ Wrapper(const T& x) : t(x) { note(11); }
+};
+__host__ __device__ Wrapper wrap() {
+  T t(12);
+  return t;
+}
+
+struct Counter {
+  int left;
+  __host__ __device__ Counter(int n) : left(n) { note(700 + n); }
+  __host__ __device__ ~Counter() { note(800 + left); }
+  __host__ __device__ explicit operator bool() const { return left > 0; }
+};
+
 __host__ __device__ void run() {
   {
     NoImplicitMove a(1);
@@ -87,6 +107,19 @@ __host__ __device__ void run() {
     note(r.id);
   }
   note(8);
+  {
+    int n = 2;
+    while (Counter c = n--) note(c.left);
+  }
+  note(9);
+  {
+    T pair[2] = {13, 14};
+    auto [x, y] = pair;
+    note(x.id + y.id);
+  }
+  note(10);
+  { Wrapper w = wrap(); }
+  note(11);
   int* raw = static_cast<int*>(::operator new(sizeof(int)));
   *raw = 42;
   note(*raw);

@@ -1732,7 +1732,27 @@ impl Lowerer<'_> {
                         let v = this.xvalue(fx, param, ret.clone());
                         this.store_val(fx, sret, &ret, v, loc)?;
                     }
-                    None => this.init_object(fx, sret, &ret, Some(e), loc)?,
+                    None => match this.movable_local(fx, e) {
+                        // A local (or by-value parameter) of another class, returned by name, is
+                        // an rvalue to the constructor that converts it (`Wr(T&&)`), where one
+                        // takes it so; else an lvalue.
+                        Some((local, ty)) => {
+                            let moved = this.where_nothing_runs(fx, |this, fx| {
+                                let cp = this.diags.checkpoint();
+                                let scratch = this.local_slot(fx, &ret);
+                                let v = this.xvalue(fx, local, ty.clone());
+                                let ok = this.store_val(fx, scratch, &ret, v, loc).is_ok();
+                                this.diags.rollback(cp);
+                                ok
+                            });
+                            let v = match moved {
+                                true => this.xvalue(fx, local, ty),
+                                false => Val::L(local, ty),
+                            };
+                            this.store_val(fx, sret, &ret, v, loc)?;
+                        }
+                        None => this.init_object(fx, sret, &ret, Some(e), loc)?,
+                    },
                 }
                 return Ok(None);
             }
@@ -1829,10 +1849,9 @@ impl Lowerer<'_> {
         failed.map_or(Ok(()), Err)
     }
 
-    /// The object of the local variable or by-value parameter `e` names, when it is one of
-    /// this function's own of the return type `ret` (not a reference): a local slot, which
-    /// becomes the result, or a parameter's object, which the result is moved from.
-    fn returned_object(&self, fx: &FnCtx, e: &Expr, ret: &Ty) -> Option<Var> {
+    /// The local object (or by-value parameter) of class type that `e` names alone, which a
+    /// `return` may move from.
+    fn movable_local(&self, fx: &FnCtx, e: &Expr) -> Option<(Var, Ty)> {
         let ExprKind::Name(p) = &e.kind else {
             return None;
         };
@@ -1840,13 +1859,22 @@ impl Lowerer<'_> {
             return None;
         }
         match fx.lookup(&p.segments[0].name) {
-            Some(LocalVar::Object { addr, ty })
-                if ty == ret && (fx.b.is_local_slot(*addr) || fx.object_params.contains(addr)) =>
-            {
-                Some(*addr)
+            Some(LocalVar::Object {
+                addr,
+                ty: ty @ Ty::Struct(_),
+            }) if fx.b.is_local_slot(*addr) || fx.object_params.contains(addr) => {
+                Some((*addr, ty.clone()))
             }
             _ => None,
         }
+    }
+
+    /// The object of the local variable or by-value parameter `e` names, when it is one of
+    /// this function's own of the return type `ret` (not a reference): a local slot, which
+    /// becomes the result, or a parameter's object, which the result is moved from.
+    fn returned_object(&self, fx: &FnCtx, e: &Expr, ret: &Ty) -> Option<Var> {
+        let (addr, ty) = self.movable_local(fx, e)?;
+        (ty == *ret).then_some(addr)
     }
 
     /// Reports `e`, which must be a constant expression, where its arithmetic reads a value
