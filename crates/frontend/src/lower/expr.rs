@@ -4422,6 +4422,7 @@ impl Lowerer<'_> {
         fx: &mut FnCtx,
         base: &Expr,
         arrow: bool,
+        qualified: bool,
         loc: Loc,
     ) -> LResult<Val> {
         let v = self.expr(fx, base)?;
@@ -4437,10 +4438,12 @@ impl Lowerer<'_> {
             (_, false) => return Ok(Val::Void),
         };
         self.require_destructible(fx, &ty, loc)?;
-        if let Ty::Struct(sid) = ty {
-            if self.has_destruction(sid) {
-                self.destroy_object(fx, addr, sid, loc);
+        match ty {
+            Ty::Struct(sid) if !qualified => {
+                self.destroy_dynamic_object(fx, addr, sid, loc);
             }
+            Ty::Struct(sid) if self.has_destruction(sid) => self.destroy_object(fx, addr, sid, loc),
+            _ => {}
         }
         Ok(Val::Void)
     }
@@ -4474,7 +4477,10 @@ impl Lowerer<'_> {
             ExprKind::Member { base, name, arrow }
                 if name.last().name.starts_with('~') && args.is_empty() =>
             {
-                self.explicit_destruction(fx, base, *arrow, member_name_loc(callee.loc, *arrow))
+                let at = member_name_loc(callee.loc, *arrow);
+                // `p->~Base()` is a virtual call, `p->Base::~Base()` not.
+                let qualified = name.segments.len() > 1;
+                self.explicit_destruction(fx, base, *arrow, qualified, at)
             }
             ExprKind::Member { base, name, arrow } => {
                 let vb = self.member_base(fx, base, *arrow, loc)?;

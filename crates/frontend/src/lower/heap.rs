@@ -8,7 +8,6 @@
 
 use super::expr::Val;
 use super::stmt::FnCtx;
-use super::virtuals::Slot;
 use super::*;
 use ferrocuda_ir::{CmpOp, Type as IrType};
 
@@ -203,19 +202,7 @@ impl Lowerer<'_> {
         fx.b.branch(live, destroy, done);
         fx.b.switch_to(destroy);
         let block = match (class, array) {
-            // Through a pointer to a base with a virtual destructor: the complete object.
-            (Some(sid), false) if per_element == 1 && self.is_virtual(sid, &Slot::Destroy) => {
-                let sig = Self::destroy_signature();
-                let id = self.virtual_dispatcher(sid, Slot::Destroy, sig.clone());
-                match self.emit_call(fx, id, sig, Some(p), vec![]) {
-                    Val::R(complete, _) => complete,
-                    _ => p,
-                }
-            }
-            (Some(sid), false) => {
-                self.destroy_object(fx, p, sid, loc);
-                p
-            }
+            (Some(sid), false) => self.destroy_dynamic_object(fx, p, sid, loc),
             (Some(sid), true) => {
                 let off = fx.b.iconst(IrType::I64, -cookie_size(&elem, &self.structs));
                 let block = fx.b.binary(ir::BinOp::Add, p, off);

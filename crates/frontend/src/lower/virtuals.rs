@@ -105,6 +105,27 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Destroys the object of static type `class` at `addr` as its dynamic type says (through a
+    /// virtual destructor, the complete object), returning the complete object's address.
+    pub(super) fn destroy_dynamic_object(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        class: StructId,
+        loc: Loc,
+    ) -> Var {
+        if !self.is_virtual(class, &Slot::Destroy) {
+            self.destroy_object(fx, addr, class, loc);
+            return addr;
+        }
+        let sig = Self::destroy_signature();
+        let id = self.virtual_dispatcher(class, Slot::Destroy, sig.clone());
+        match self.emit_call(fx, id, sig, Some(addr), vec![]) {
+            super::expr::Val::R(complete, _) => complete,
+            _ => addr,
+        }
+    }
+
     /// The destructor `class` declares, defined or not.
     pub(super) fn declared_destructor(&mut self, class: StructId) -> Option<Candidate> {
         let info = &self.struct_infos[class.0 as usize];
