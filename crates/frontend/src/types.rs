@@ -307,6 +307,9 @@ pub struct FieldLayout {
     /// Placed at less than its type's alignment (in a packed class, or under `#pragma pack`):
     /// its loads and stores may not assume that alignment.
     pub unaligned: bool,
+    /// A member of a union (named, or anonymous in a class): never constructed, copied by
+    /// its class or destroyed but as the program says.
+    pub variant: bool,
 }
 
 impl StructLayout {

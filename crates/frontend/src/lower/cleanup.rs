@@ -239,11 +239,12 @@ impl Lowerer<'_> {
             count: 1,
         });
         // (A member may lie in a base's footprint: at an empty base's offset, or in the tail
-        // padding of a base that is not a POD.)
+        // padding of a base that is not a POD. A union's members are the program's to make
+        // and destroy.)
         let members = self
             .own_fields(class)
             .iter()
-            .filter(|f| !f.reference)
+            .filter(|f| !f.reference && !f.variant)
             .filter_map(|f| {
                 let (class, count) = class_objects(&f.ty).filter(|&(_, n)| n > 0)?;
                 Some(Subobject {

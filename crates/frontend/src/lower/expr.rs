@@ -2041,8 +2041,8 @@ impl Lowerer<'_> {
                     format!("reference member \"{class}::{name}\" is not initialized"),
                 )
             }
-            // A member of a class type is default-constructed.
-            None if self.default_init_does_work(&f.ty) => {
+            // A member of a class type is default-constructed (a union's is not).
+            None if !f.variant && self.default_init_does_work(&f.ty) => {
                 let at = self.offset_addr(fx, addr, f.offset);
                 self.init_object(fx, at, &f.ty, None, field.loc)
             }

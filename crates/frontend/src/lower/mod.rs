@@ -1847,13 +1847,20 @@ impl<'t> Lowerer<'t> {
         }
     }
 
-    /// The fields `class` declares itself: those of its layout after its bases'.
+    /// The fields `class` declares itself: those of its layout after its bases' (and after
+    /// the dynamic type it records first where no base records one).
     pub(super) fn own_fields(&self, class: StructId) -> &[FieldLayout] {
         let layout = &self.structs[class.0 as usize];
         let inherited: usize = (layout.bases.iter())
             .map(|(base, _)| self.structs[base.0 as usize].fields.len())
             .sum();
-        layout.fields.get(inherited..).unwrap_or_default()
+        let bases = &layout.bases;
+        let own_dynamic_type = layout.polymorphic
+            && !bases
+                .iter()
+                .any(|(b, _)| self.structs[b.0 as usize].polymorphic);
+        let first = inherited + usize::from(own_dynamic_type);
+        layout.fields.get(first..).unwrap_or_default()
     }
 
     /// `class` and the classes it is nested in, innermost first.
@@ -2803,6 +2810,7 @@ impl<'t> Lowerer<'t> {
                     pointee_volatile: false,
                     reference: false,
                     unaligned: false,
+                    variant: false,
                 });
                 (offset, align, size) = (8, 8, 8);
             }
@@ -2942,6 +2950,7 @@ impl<'t> Lowerer<'t> {
                         pointee_volatile,
                         reference: false,
                         unaligned: packed,
+                        variant: union,
                     });
                     // Unnamed bit-fields do not align the struct, nor do packed members.
                     if !f.packed {
@@ -2987,6 +2996,7 @@ impl<'t> Lowerer<'t> {
                     pointee_volatile,
                     reference,
                     unaligned,
+                    variant: union,
                 }),
                 // The members of an anonymous union or struct, where it lies.
                 (None, Ty::Struct(inner)) => {
@@ -2994,6 +3004,7 @@ impl<'t> Lowerer<'t> {
                         fields.push(FieldLayout {
                             offset: m.offset + at,
                             unaligned: m.unaligned || unaligned,
+                            variant: m.variant || union,
                             ..m.clone()
                         });
                     }
