@@ -6,8 +6,9 @@
 // an iteration, the temporaries converting constructors make for references, a loop
 // condition's variable at the end of every iteration and a structured binding's hidden
 // object (an array's elements copied one by one); a local returned by name into a converting
-// constructor is moved from; `::operator new` and `::operator delete` allocate from the
-// device heap.
+// constructor is moved from; an explicit destructor call is virtual; a union's members are
+// made and destroyed only as the program says; `::operator new` and `::operator delete`
+// allocate from the device heap.
 #include <cstdio>
 #include <new>
 #include <utility>
@@ -60,6 +61,34 @@ __host__ __device__ Wrapper wrap() {
   T t(12);
   return t;
 }
+
+struct Shape {
+  __host__ __device__ virtual ~Shape() { note(30); }
+};
+struct Square : Shape {
+  __host__ __device__ ~Square() override { note(31); }
+};
+union Slot {
+  int raw;
+  T object;
+  __host__ __device__ Slot() : raw(0) {}
+  __host__ __device__ ~Slot() {}
+};
+struct Holder {
+  union {
+    char none;
+    T value;
+  };
+  bool full = false;
+  __host__ __device__ Holder() : none(0) {}
+  __host__ __device__ void fill(int id) {
+    new (&value) T(id);
+    full = true;
+  }
+  __host__ __device__ ~Holder() {
+    if (full) value.~T();
+  }
+};
 
 struct Counter {
   int left;
@@ -120,6 +149,19 @@ __host__ __device__ void run() {
   note(10);
   { Wrapper w = wrap(); }
   note(11);
+  {
+    Square sq;
+    Shape* s = &sq;
+    s->~Shape();
+    new (&sq) Square;
+  }
+  note(12);
+  {
+    Slot slot;
+    Holder empty, full;
+    full.fill(15);
+  }
+  note(13);
   int* raw = static_cast<int*>(::operator new(sizeof(int)));
   *raw = 42;
   note(*raw);
