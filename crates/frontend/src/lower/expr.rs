@@ -1833,7 +1833,7 @@ impl Lowerer<'_> {
 
     /// Whether `e` is an object of class `ty` or of a class derived from it, which initializes
     /// a `ty` by copying (or moving) it.
-    fn copies_object(&mut self, fx: &mut FnCtx, e: &Expr, ty: &Ty) -> bool {
+    pub(super) fn copies_object(&mut self, fx: &mut FnCtx, e: &Expr, ty: &Ty) -> bool {
         let cp = self.diags.checkpoint();
         let from = self.type_of_unevaluated(fx, e);
         self.diags.rollback(cp);

@@ -1942,8 +1942,16 @@ impl Lowerer<'_> {
                 return Err(Reported);
             };
             // A reference only its type's alias shows (`typename R::type r(x);`, `{x}`) is
-            // initialized by its one argument, as the parser does for `T &r(x)`.
+            // initialized by its one argument, as the parser does for `T &r(x)`; a list of
+            // other items makes a temporary of the type referred to (`const P& r = {1, 2};`).
             let init = match &init.kind {
+                ExprKind::InitList(args)
+                    if args.len() == 1
+                        && matches!(ty, Ty::Struct(_))
+                        && !self.copies_object(fx, &args[0], &ty) =>
+                {
+                    init
+                }
                 ExprKind::Construct(TypeExpr::Auto, args) | ExprKind::InitList(args)
                     if args.len() == 1 =>
                 {
@@ -1953,7 +1961,16 @@ impl Lowerer<'_> {
             };
             let rvalue_reference = kind == RefKind::Rvalue;
             let addr = self.full_expression(fx, init.loc, |this, fx| {
-                let v = this.expr(fx, init)?;
+                let v = match &init.kind {
+                    // `const P& r = {1, 2};`: the list makes a temporary of the type referred to.
+                    ExprKind::InitList(_) => {
+                        let slot = this.local_slot(fx, &ty);
+                        this.init_object(fx, slot, &ty, Some(init), init.loc)?;
+                        this.register_temporary(fx, slot, &ty);
+                        Val::L(slot, ty.clone())
+                    }
+                    _ => this.expr(fx, init)?,
+                };
                 if rvalue_reference && !this.is_rvalue(fx, &v) {
                     return this
                         .error(init.loc, "an rvalue reference cannot be bound to an lvalue");
