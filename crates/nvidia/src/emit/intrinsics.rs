@@ -326,12 +326,14 @@ pub(super) fn intrinsic(
             finish(b, dst, &call);
             return Ok(());
         }
-        "malloc" => {
+        // `::operator new(n)` and `::operator delete(p[, n])` called as functions: the
+        // device heap's allocation, as `new` and `delete` use it.
+        "malloc" | "operator new" | "operator new[]" => {
             need(1)?;
             finish(b, dst, &format!("malloc((unsigned long long){})", v(0)));
             return Ok(());
         }
-        "free" => {
+        "free" | "operator delete" | "operator delete[]" => {
             need(1)?;
             finish(b, dst, &format!("free({})", v(0)));
             return Ok(());
