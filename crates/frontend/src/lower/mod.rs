@@ -1264,9 +1264,7 @@ impl<'t> Lowerer<'t> {
         let (params, var, vns) = primary.ok_or_else(no_instance)?;
         let instance = match self.expanded_variable_template(&params, &var, targs.len()) {
             Ok(Some((params, var))) => Ok(self.select_variable_template(
-                &params,
-                var,
-                vns,
+                (&params, var, vns),
                 specializations,
                 targs,
                 &Rc::new(HashMap::default()),
@@ -5717,9 +5715,7 @@ impl<'t> Lowerer<'t> {
             self.count_template_instance(key(&var), &var.name, loc)?;
         }
         Ok(Some(self.select_variable_template(
-            &params,
-            var,
-            vns,
+            (&params, var, vns),
             specializations,
             targs,
             outer,
@@ -5729,12 +5725,11 @@ impl<'t> Lowerer<'t> {
 
     /// The instance of the variable template `var` (with parameters `params`, in namespace
     /// `vns`) for `targs`: a specialization whose pattern these arguments match replaces the
-    /// primary (an explicit one first: it has no parameters left to deduce).
+    /// primary (an explicit one first: it has no parameters left to deduce); its initializer
+    /// sees `outer`'s parameters too (its class's, for a static data member template).
     fn select_variable_template(
         &mut self,
-        params: &[TemplateParam],
-        var: Rc<VarDecl>,
-        vns: NsId,
+        (params, var, vns): (&[TemplateParam], Rc<VarDecl>, NsId),
         mut specializations: Vec<VariableTemplateSpecialization>,
         targs: Vec<TArg>,
         outer: &TEnv,
