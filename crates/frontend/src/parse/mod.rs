@@ -1244,17 +1244,9 @@ impl Parser {
                 // named `S::zero`, which no unqualified name spells.
                 let segments: Vec<&str> = name.segments.iter().map(|s| &*s.name).collect();
                 let var = VarDecl {
-                    constraint: spec.placeholder.clone(),
                     deprecated: self.deprecated.clone(),
-                    name: segments.join("::").into(),
-                    ty,
-                    init,
-                    storage: spec.storage,
                     cuda,
-                    align: declarator_align
-                        .or_else(|| spec.align.clone())
-                        .map(Box::new),
-                    loc,
+                    ..spec.variable(segments.join("::").into(), ty, init, declarator_align, loc)
                 };
                 items.push(match (&template, &name.last().targs) {
                     // A specialization of a variable template: `template <> int sq<3> = 100;`.
@@ -2712,17 +2704,14 @@ impl Parser {
                         body.items.push(Item::VarTemplate {
                             params: params.clone().into(),
                             var: Rc::new(VarDecl {
-                                constraint: spec.placeholder.clone(),
                                 deprecated: self.deprecated.clone(),
-                                name: name.last().name.clone(),
-                                ty,
-                                init,
-                                storage: spec.storage,
-                                cuda: spec.cuda,
-                                align: declarator_align
-                                    .or_else(|| spec.align.clone())
-                                    .map(Box::new),
-                                loc,
+                                ..spec.variable(
+                                    name.last().name.clone(),
+                                    ty,
+                                    init,
+                                    declarator_align,
+                                    loc,
+                                )
                             }),
                             specialization: name.last().targs.clone().map(Into::into),
                         });
@@ -4242,19 +4231,7 @@ impl Parser {
                 }
                 _ => self.initializer()?,
             };
-            decls.push(VarDecl {
-                constraint: spec.placeholder.clone(),
-                deprecated: None,
-                name,
-                ty,
-                init,
-                storage: spec.storage,
-                cuda: spec.cuda,
-                align: declarator_align
-                    .or_else(|| spec.align.clone())
-                    .map(Box::new),
-                loc,
-            });
+            decls.push(spec.variable(name, ty, init, declarator_align, loc));
             if !self.eat(",") {
                 break;
             }
@@ -5732,6 +5709,33 @@ struct DeclSpec {
     placeholder: Option<(Path, Loc)>,
     /// `explicit(condition)` (see [`FunctionDecl::explicit_condition`]).
     explicit_condition: Option<Rc<Expr>>,
+}
+
+impl DeclSpec {
+    /// The variable these specifiers declare with a declarator's name, type, initializer and
+    /// alignment (which overrides the specifiers').
+    fn variable(
+        &self,
+        name: Rc<str>,
+        ty: TypeExpr,
+        init: Option<Expr>,
+        declarator_align: Option<Expr>,
+        loc: Loc,
+    ) -> VarDecl {
+        VarDecl {
+            constraint: self.placeholder.clone(),
+            deprecated: None,
+            name,
+            ty,
+            init,
+            storage: self.storage,
+            cuda: self.cuda,
+            align: declarator_align
+                .or_else(|| self.align.clone())
+                .map(Box::new),
+            loc,
+        }
+    }
 }
 
 /// Tokens that end an expression and that no operand starts with: after `(X::y)` they make
