@@ -1849,8 +1849,8 @@ impl Lowerer<'_> {
         failed.map_or(Ok(()), Err)
     }
 
-    /// The local object (or by-value parameter) of class type that `e` names alone, which a
-    /// `return` may move from.
+    /// The local object (or by-value parameter; from C++20 also rvalue reference) of class
+    /// type that `e` names alone, which a `return` may move from.
     fn movable_local(&self, fx: &FnCtx, e: &Expr) -> Option<(Var, Ty)> {
         let ExprKind::Name(p) = &e.kind else {
             return None;
@@ -1862,7 +1862,10 @@ impl Lowerer<'_> {
             Some(LocalVar::Object {
                 addr,
                 ty: ty @ Ty::Struct(_),
-            }) if fx.b.is_local_slot(*addr) || fx.object_params.contains(addr) => {
+            }) if fx.b.is_local_slot(*addr)
+                || fx.object_params.contains(addr)
+                || self.cxx20 && fx.declared_references.get(addr) == Some(&RefKind::Rvalue) =>
+            {
                 Some((*addr, ty.clone()))
             }
             _ => None,
