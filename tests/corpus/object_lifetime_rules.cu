@@ -6,7 +6,9 @@
 // an iteration, the temporaries converting constructors make for references, a loop
 // condition's variable at the end of every iteration and a structured binding's hidden
 // object (an array's elements copied one by one); a local returned by name into a converting
-// constructor is moved from; an explicit destructor call is virtual; a union's members are
+// constructor is moved from; a temporary whose class member a reference binds, or that a cast
+// to a reference binds, lives as long as the reference (as does the object a range-for's
+// array member comes from); an explicit destructor call is virtual; a union's members are
 // made and destroyed only as the program says; `::operator new` and `::operator delete`
 // allocate from the device heap.
 #include <cstdio>
@@ -90,6 +92,17 @@ struct Holder {
   }
 };
 
+struct One {
+  T t;
+  __host__ __device__ One() : t(16) {}
+  __host__ __device__ ~One() { note(40); }
+};
+struct Pair {
+  T a[2];
+  __host__ __device__ Pair() : a{T(17), T(18)} {}
+  __host__ __device__ ~Pair() { note(41); }
+};
+
 struct Counter {
   int left;
   __host__ __device__ Counter(int n) : left(n) { note(700 + n); }
@@ -162,6 +175,15 @@ __host__ __device__ void run() {
     full.fill(15);
   }
   note(13);
+  {
+    const T& member = One().t;
+    note(member.id);
+    T&& cast = static_cast<T&&>(T(19));
+    note(cast.id);
+  }
+  note(14);
+  for (T& x : Pair().a) note(900 + x.id);
+  note(15);
   int* raw = static_cast<int*>(::operator new(sizeof(int)));
   *raw = 42;
   note(*raw);

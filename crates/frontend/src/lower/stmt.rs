@@ -1485,7 +1485,33 @@ impl Lowerer<'_> {
             let members = !self.methods_named(sid, "begin").is_empty();
             return self.scoped_stmt(fx, &range_for_over_class(var, range, body, members, loc));
         }
+        // The range is kept for the loop (`for (T& x : Arr().a)` keeps the `Arr`).
+        fx.scopes.push(HashMap::default());
+        let first_temporary = fx.temporaries.len();
         let r = self.expr(fx, range)?;
+        let made: Vec<(Var, StructId)> = fx.temporaries[first_temporary..]
+            .iter()
+            .filter(|t| !t.consumed)
+            .map(|t| (t.addr, t.class))
+            .collect();
+        for (at, class) in made {
+            self.extend_temporary(fx, at, &Ty::Struct(class));
+        }
+        let result = self.range_for_over_array(fx, var, range, r, body, loc);
+        self.pop_scope(fx, loc);
+        result
+    }
+
+    /// [`Lowerer::range_for`] over `r`, the value of the array expression `range`.
+    fn range_for_over_array(
+        &mut self,
+        fx: &mut FnCtx,
+        var: &VarDecl,
+        range: &Expr,
+        r: Val,
+        body: &Stmt,
+        loc: Loc,
+    ) -> LResult<()> {
         let (base, elem, n) = match r {
             Val::L(addr, Ty::Array(e, Some(n))) => (addr, (*e).clone(), n),
             other => {
@@ -1964,6 +1990,7 @@ impl Lowerer<'_> {
             };
             let rvalue_reference = kind == RefKind::Rvalue;
             let addr = self.full_expression(fx, init.loc, |this, fx| {
+                let first_temporary = fx.temporaries.len();
                 let v = match &init.kind {
                     // `const P& r = {1, 2};`: the list makes a temporary of the type referred to.
                     ExprKind::InitList(_) => {
@@ -1992,7 +2019,23 @@ impl Lowerer<'_> {
                     return this.error(init.loc, message);
                 }
                 let addr = this.bind_reference(fx, v, &ty, init.loc)?;
-                this.extend_temporary(fx, addr, &ty);
+                // A class object that is a member of a temporary (`One().t`), or a temporary
+                // cast to a reference (`static_cast<T&&>(T(6))`), keeps that temporary (the
+                // first this initializer made) for the reference's scope, as nvcc 13.0's
+                // device code does (measured; a member of a scalar type does not, measured
+                // too).
+                let whole = fx.temporaries[first_temporary..]
+                    .iter()
+                    .find(|t| !t.consumed)
+                    .map(|t| (t.addr, t.class));
+                match whole {
+                    Some((at, class))
+                        if matches!(ty, Ty::Struct(_)) && refers_into_operand(init) =>
+                    {
+                        this.extend_temporary(fx, at, &Ty::Struct(class))
+                    }
+                    _ => this.extend_temporary(fx, addr, &ty),
+                }
                 Ok(addr)
             })?;
             self.check_placeholder_constraint((&fx.env, fx.ns), d, &ty)?;
@@ -2517,6 +2560,16 @@ fn the_returned_local(body: &[Stmt]) -> Option<Rc<str>> {
 }
 
 /// Whether `t` is `auto*` (or `const auto*`...): a pointer of a deduced type.
+/// Whether `e` refers into the object its operand makes: a member of it (`One().t`, through
+/// `.` only) or the operand cast to a reference (`static_cast<T&&>(T(6))`).
+fn refers_into_operand(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Member { arrow: false, .. } => true,
+        ExprKind::Cast(_, TypeExpr::Reference(..), _) => true,
+        _ => false,
+    }
+}
+
 fn is_auto_pointer(t: &TypeExpr) -> bool {
     matches!(strip_quals(t), TypeExpr::Pointer(inner) if matches!(strip_quals(inner), TypeExpr::Auto))
 }
