@@ -2563,11 +2563,10 @@ fn the_returned_local(body: &[Stmt]) -> Option<Rc<str>> {
 /// Whether `e` refers into the object its operand makes: a member of it (`One().t`, through
 /// `.` only) or the operand cast to a reference (`static_cast<T&&>(T(6))`).
 fn refers_into_operand(e: &Expr) -> bool {
-    match &e.kind {
-        ExprKind::Member { arrow: false, .. } => true,
-        ExprKind::Cast(_, TypeExpr::Reference(..), _) => true,
-        _ => false,
-    }
+    matches!(
+        &e.kind,
+        ExprKind::Member { arrow: false, .. } | ExprKind::Cast(_, TypeExpr::Reference(..), _)
+    )
 }
 
 fn is_auto_pointer(t: &TypeExpr) -> bool {
