@@ -259,11 +259,20 @@ impl Lowerer<'_> {
                 arrow,
             } => self.pointer_to_member(fx, base, member, *arrow, loc),
             ExprKind::Cast(kind, t, a) => {
-                if let Some(binary) = self.name_read_as_cast(fx, *kind, t, a, loc) {
-                    return self.expr(fx, &binary);
-                }
                 let env = fx.env.clone();
-                let to = self.resolve_type_in(fx, t, loc)?;
+                let cp = self.diags.checkpoint();
+                let to = match (
+                    self.resolve_type_in(fx, t, loc),
+                    name_read_as_cast(*kind, t, a),
+                ) {
+                    (Ok(to), _) => to,
+                    // `(X::v) + 1` where `X::v` names no type: the sum it is.
+                    (Err(_), Some(binary)) => {
+                        self.diags.rollback(cp);
+                        return self.expr(fx, &binary);
+                    }
+                    (Err(e), None) => return Err(e),
+                };
                 let reference = reference_kind(t, &env);
                 if matches!(to, Ty::Struct(_)) && reference.is_none() {
                     return self.construct(fx, &to, std::slice::from_ref(a), loc);
@@ -723,6 +732,21 @@ impl Lowerer<'_> {
         }
     }
 
+    /// A temporary of type `ty` (of the full-expression) that `init` initializes: what a braced
+    /// list makes where a value of the type is wanted.
+    pub(super) fn temporary_from(
+        &mut self,
+        fx: &mut FnCtx,
+        ty: &Ty,
+        init: &Expr,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let slot = self.local_slot(fx, ty);
+        self.init_object(fx, slot, ty, Some(init), loc)?;
+        self.register_temporary(fx, slot, ty);
+        Ok(Val::L(slot, ty.clone()))
+    }
+
     /// A temporary of type `ty` holding `v`, for a reference to bind.
     fn bind_reference_to_temporary(
         &mut self,
@@ -753,42 +777,6 @@ impl Lowerer<'_> {
         fx.b.copy(x, addr);
         fx.xvalues.insert(x);
         Val::L(x, ty)
-    }
-
-    /// `(X::v) + 1`, which the parser read as a cast of `+1` to the type `X::v`, where `X::v`
-    /// names no type: the sum it is (the operator a unary one of the operand is too).
-    fn name_read_as_cast(
-        &mut self,
-        fx: &mut FnCtx,
-        kind: CastKind,
-        t: &TypeExpr,
-        operand: &Expr,
-        loc: Loc,
-    ) -> Option<Expr> {
-        let (CastKind::CStyle, TypeExpr::Named(p), ExprKind::Unary(op, right)) =
-            (kind, t, &operand.kind)
-        else {
-            return None;
-        };
-        let op = match op {
-            UnaryOp::Plus => BinaryOp::Add,
-            UnaryOp::Neg => BinaryOp::Sub,
-            UnaryOp::Deref => BinaryOp::Mul,
-            UnaryOp::AddrOf => BinaryOp::BitAnd,
-            _ => return None,
-        };
-        p.qualifier()?;
-        let cp = self.diags.checkpoint();
-        let is_type = self.resolve_type_in(fx, t, loc).is_ok();
-        self.diags.rollback(cp);
-        let left = Expr {
-            kind: ExprKind::Name(p.clone()),
-            loc,
-        };
-        (!is_type).then(|| Expr {
-            kind: ExprKind::Binary(op, Box::new(left), right.clone()),
-            loc,
-        })
     }
 
     /// Whether the constructor or conversion function `c` is explicit: declared `explicit`,
@@ -4095,10 +4083,7 @@ impl Lowerer<'_> {
             let rhs = if let ExprKind::InitList(_) = b.kind {
                 // The list makes a temporary first: its items may read the target (`v = {v.y,
                 // v.x}`).
-                let slot = self.local_slot(fx, &ty);
-                self.init_object(fx, slot, &ty, Some(b), loc)?;
-                self.register_temporary(fx, slot, &ty);
-                Val::L(slot, ty.clone())
+                self.temporary_from(fx, &ty, b, loc)?
             } else {
                 match early.take() {
                     Some(rhs) => rhs,
@@ -7923,6 +7908,32 @@ fn is_defaulted(decl: &FunctionDecl) -> bool {
 /// or `*this` (and its members) in a `const` member function.
 fn is_const_object(fx: &FnCtx, at: Var) -> bool {
     fx.const_objects.contains(&at) || (fx.this_is_const && fx.this.is_some_and(|(t, _)| t == at))
+}
+
+/// `(X::v) + 1` read by the parser as a C-style cast of `+1` to the qualified type `X::v`: the
+/// sum it is where `X::v` names no type (the operator a unary one of the operand is too).
+fn name_read_as_cast(kind: CastKind, t: &TypeExpr, operand: &Expr) -> Option<Expr> {
+    let (CastKind::CStyle, TypeExpr::Named(p), ExprKind::Unary(op, right)) =
+        (kind, t, &operand.kind)
+    else {
+        return None;
+    };
+    let op = match op {
+        UnaryOp::Plus => BinaryOp::Add,
+        UnaryOp::Neg => BinaryOp::Sub,
+        UnaryOp::Deref => BinaryOp::Mul,
+        UnaryOp::AddrOf => BinaryOp::BitAnd,
+        _ => return None,
+    };
+    p.qualifier()?;
+    let left = Expr {
+        kind: ExprKind::Name(p.clone()),
+        loc: operand.loc,
+    };
+    Some(Expr {
+        kind: ExprKind::Binary(op, Box::new(left), right.clone()),
+        loc: operand.loc,
+    })
 }
 
 /// What chooses among member functions told apart by `const` and ref-qualifiers: whether the

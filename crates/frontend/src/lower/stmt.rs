@@ -1993,12 +1993,7 @@ impl Lowerer<'_> {
                 let first_temporary = fx.temporaries.len();
                 let v = match &init.kind {
                     // `const P& r = {1, 2};`: the list makes a temporary of the type referred to.
-                    ExprKind::InitList(_) => {
-                        let slot = this.local_slot(fx, &ty);
-                        this.init_object(fx, slot, &ty, Some(init), init.loc)?;
-                        this.register_temporary(fx, slot, &ty);
-                        Val::L(slot, ty.clone())
-                    }
+                    ExprKind::InitList(_) => this.temporary_from(fx, &ty, init, init.loc)?,
                     _ => this.expr(fx, init)?,
                 };
                 if rvalue_reference && !this.is_rvalue(fx, &v) {
