@@ -271,7 +271,12 @@ pub(super) struct Subobject {
 #[derive(Clone)]
 pub(super) struct Temporary {
     pub addr: Var,
+    /// A class, or an array of class objects (the array behind an `std::initializer_list`, one
+    /// a reference binds).
+    pub ty: Ty,
     pub class: StructId,
+    /// Elements, for an array.
+    pub count: u64,
     pub consumed: bool,
     /// For a temporary of an operand evaluated only sometimes (the right of `&&`, an arm of
     /// `?:`): a byte that says whether it was made this time.
@@ -279,12 +284,15 @@ pub(super) struct Temporary {
 }
 
 impl Lowerer<'_> {
-    /// Records the class object at `addr` as a temporary of the current full-expression.
+    /// Records the class object (or array of them) at `addr` as a temporary of the current
+    /// full-expression.
     pub(super) fn register_temporary(&mut self, fx: &mut FnCtx, addr: Var, ty: &Ty) {
-        if let Ty::Struct(class) = ty {
+        if let Some((class, count)) = class_objects(ty).filter(|&(_, n)| n > 0) {
             fx.temporaries.push(Temporary {
                 addr,
-                class: *class,
+                ty: ty.clone(),
+                class,
+                count,
                 consumed: false,
                 made_flag: None,
             });
@@ -318,6 +326,26 @@ impl Lowerer<'_> {
         if self.take_temporary(fx, addr) {
             self.schedule_destruction(fx, addr, ty);
         }
+        self.keep_initializer_temporaries(fx, addr);
+    }
+
+    /// The temporaries that live as long as the object at `addr`, which a declaration has just
+    /// initialized: the array behind it (an `std::initializer_list`), and those that a braced
+    /// list bound to its reference members (`Hold h{T(3)}`).
+    pub(super) fn keep_initializer_temporaries(&mut self, fx: &mut FnCtx, addr: Var) {
+        if let Some((array, ty)) = fx.backing_arrays.remove(&addr) {
+            self.extend_temporary(fx, array, &ty);
+        }
+        let (kept, rest) = std::mem::take(&mut fx.member_bound)
+            .into_iter()
+            .partition(|&(_, root)| root == addr);
+        fx.member_bound = rest;
+        for (temporary, _) in kept {
+            let made = fx.temporaries.iter().find(|t| t.addr == temporary);
+            if let Some(ty) = made.map(|t| t.ty.clone()) {
+                self.extend_temporary(fx, temporary, &ty);
+            }
+        }
     }
 
     /// Lowers one full-expression with `lower`, then destroys the temporaries it made, the last
@@ -343,7 +371,7 @@ impl Lowerer<'_> {
                 continue;
             }
             let Some(flag) = t.made_flag else {
-                self.destroy_object(fx, t.addr, t.class, loc);
+                self.destroy_counted(fx, t.addr, t.class, t.count, loc);
                 continue;
             };
             // Made only on some paths: destroyed where it was, and the flag cleared for the
@@ -354,7 +382,7 @@ impl Lowerer<'_> {
             let was_made = fx.b.cmp(ir::CmpOp::Ne, made, zero);
             fx.b.branch(was_made, destroy, done);
             fx.b.switch_to(destroy);
-            self.destroy_object(fx, t.addr, t.class, loc);
+            self.destroy_counted(fx, t.addr, t.class, t.count, loc);
             fx.b.store(flag, zero);
             fx.b.jump(done);
             fx.b.switch_to(done);

@@ -155,6 +155,13 @@ impl Candidate {
 
 impl Lowerer<'_> {
     pub(super) fn expr(&mut self, fx: &mut FnCtx, e: &Expr) -> LResult<Val> {
+        // The braced lists of an item's expression initialize objects of their own.
+        if fx.aggregate_root.is_some() {
+            let root = fx.aggregate_root.take();
+            let v = self.expr(fx, e);
+            fx.aggregate_root = root;
+            return v;
+        }
         let loc = e.loc;
         match &e.kind {
             ExprKind::Int {
@@ -625,6 +632,68 @@ impl Lowerer<'_> {
         }
     }
 
+    /// The object of the aggregate class `sid` at `addr` initialized from the braced list
+    /// `items`: its bases and members in order, the rest by their default member initializers
+    /// or as if from `{}`.
+    fn init_aggregate(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        sid: StructId,
+        items: &[Expr],
+        loc: Loc,
+    ) -> LResult<()> {
+        let ty = &Ty::Struct(sid);
+        let elements = self.aggregate_elements(sid);
+        // A braced item (`S s = {{1, 2, 3}}`) initializes the first element below; only
+        // an expression can be an S to copy.
+        let braced = |item: &Expr| matches!(item.kind, ExprKind::InitList(_));
+        if items.len() == 1 && !braced(&items[0]) {
+            // `S s = {other}` copies when the item is itself an S.
+            let probe = self.expr(fx, &items[0])?;
+            if probe.ty() == ty {
+                return self.store_val(fx, addr, ty, probe, loc);
+            }
+            self.zero_init(fx, addr, ty);
+            match elements.first() {
+                Some(Element::Base(base, offset)) => {
+                    let at = self.offset_addr(fx, addr, *offset);
+                    self.store_val(fx, at, &Ty::Struct(*base), probe, loc)?;
+                }
+                Some(Element::Member(f)) if f.reference => {
+                    self.bind_reference_field(fx, addr, f, probe, loc)?;
+                }
+                Some(Element::Member(f)) => {
+                    let place = self.field_place(fx, addr, f.clone());
+                    self.store_to(fx, &place, probe, loc)?;
+                }
+                None => {
+                    let name = &self.structs[sid.0 as usize].name;
+                    return self.error(loc, format!("too many initializers for '{name}'"));
+                }
+            }
+            return self.init_remaining_members(fx, addr, sid, 1, loc);
+        }
+        if items.len() > elements.len() {
+            let name = &self.structs[sid.0 as usize].name;
+            return self.error(loc, format!("too many initializers for '{name}'"));
+        }
+        self.zero_init(fx, addr, ty);
+        for (element, item) in elements.into_iter().zip(items) {
+            match element {
+                Element::Base(base, offset) => {
+                    let at = self.offset_addr(fx, addr, offset);
+                    self.init_object(fx, at, &Ty::Struct(base), Some(item), item.loc)?;
+                }
+                Element::Member(f) if item.kind == ExprKind::SkippedMember => {
+                    self.default_member_init(fx, addr, sid, &f.name.clone())?;
+                }
+                Element::Member(f) => self.init_field(fx, addr, f, item, item.loc)?,
+            }
+        }
+        self.init_remaining_members(fx, addr, sid, items.len(), loc)
+    }
+
     /// Initializes the field `f` of the object at `addr` from `init`.
     pub(super) fn init_field(
         &mut self,
@@ -685,6 +754,9 @@ impl Lowerer<'_> {
                 temporary
             }
         };
+        if let Some(root) = fx.aggregate_root.filter(|_| self.is_temporary(fx, target)) {
+            fx.member_bound.push((target, root));
+        }
         let at = self.offset_addr(fx, addr, f.offset);
         fx.b.store(at, target);
         Ok(())
@@ -1570,7 +1642,15 @@ impl Lowerer<'_> {
             (ExprKind::InitList(items), Ty::Struct(sid)) if self.is_initializer_list(*sid) => {
                 let element = self.initializer_list_element(*sid);
                 match self.initializer_list(fx, items, element, loc)? {
-                    Some(list) => self.store_val(fx, addr, ty, list, loc),
+                    Some(list) => {
+                        // The array lives as long as the object at `addr`.
+                        if let Val::L(made, _) = list {
+                            if let Some(array) = fx.backing_arrays.remove(&made) {
+                                fx.backing_arrays.insert(addr, array);
+                            }
+                        }
+                        self.store_val(fx, addr, ty, list, loc)
+                    }
                     None => {
                         self.zero_init(fx, addr, ty);
                         Ok(())
@@ -1704,54 +1784,11 @@ impl Lowerer<'_> {
                 Ok(())
             }
             (ExprKind::InitList(items), Ty::Struct(sid)) => {
-                let elements = self.aggregate_elements(*sid);
-                // A braced item (`S s = {{1, 2, 3}}`) initializes the first element below; only
-                // an expression can be an S to copy.
-                let braced = |item: &Expr| matches!(item.kind, ExprKind::InitList(_));
-                if items.len() == 1 && !braced(&items[0]) {
-                    // `S s = {other}` copies when the item is itself an S.
-                    let probe = self.expr(fx, &items[0])?;
-                    if probe.ty() == ty {
-                        return self.store_val(fx, addr, ty, probe, loc);
-                    }
-                    self.zero_init(fx, addr, ty);
-                    match elements.first() {
-                        Some(Element::Base(base, offset)) => {
-                            let at = self.offset_addr(fx, addr, *offset);
-                            self.store_val(fx, at, &Ty::Struct(*base), probe, loc)?;
-                        }
-                        Some(Element::Member(f)) if f.reference => {
-                            self.bind_reference_field(fx, addr, f, probe, loc)?;
-                        }
-                        Some(Element::Member(f)) => {
-                            let place = self.field_place(fx, addr, f.clone());
-                            self.store_to(fx, &place, probe, loc)?;
-                        }
-                        None => {
-                            let name = &self.structs[sid.0 as usize].name;
-                            return self.error(loc, format!("too many initializers for '{name}'"));
-                        }
-                    }
-                    return self.init_remaining_members(fx, addr, *sid, 1, loc);
-                }
-                if items.len() > elements.len() {
-                    let name = &self.structs[sid.0 as usize].name;
-                    return self.error(loc, format!("too many initializers for '{name}'"));
-                }
-                self.zero_init(fx, addr, ty);
-                for (element, item) in elements.into_iter().zip(items) {
-                    match element {
-                        Element::Base(base, offset) => {
-                            let at = self.offset_addr(fx, addr, offset);
-                            self.init_object(fx, at, &Ty::Struct(base), Some(item), item.loc)?;
-                        }
-                        Element::Member(f) if item.kind == ExprKind::SkippedMember => {
-                            self.default_member_init(fx, addr, *sid, &f.name.clone())?;
-                        }
-                        Element::Member(f) => self.init_field(fx, addr, f, item, item.loc)?,
-                    }
-                }
-                self.init_remaining_members(fx, addr, *sid, items.len(), loc)
+                let root = fx.aggregate_root;
+                fx.aggregate_root = root.or(Some(addr));
+                let done = self.init_aggregate(fx, addr, *sid, items, loc);
+                fx.aggregate_root = root;
+                done
             }
             (ExprKind::InitList(items), _) if items.len() <= 1 => match items.first() {
                 Some(item) => {

@@ -1,6 +1,8 @@
 //! `std::initializer_list`: a braced list of several items where no declared type receives it
 //! (an argument, `auto xs = {...}`, the range of a range-for) is an array of its first item's
-//! type, made in the function's frame, and an `std::initializer_list` over that array.
+//! type, made in the function's frame, and an `std::initializer_list` over that array. The array
+//! is a temporary that lives as long as the list object it was made for, as if that object
+//! were a reference bound to it.
 //!
 //! The class is the device-side `<initializer_list>`'s, whose first two members are the
 //! array's address and its length; without that header a braced list has no type there, as in
@@ -37,15 +39,16 @@ impl Lowerer<'_> {
         let class =
             self.struct_instance(&decl, vec![TArg::Type(element.clone(), Cv::NONE)], ns, loc)?;
         let (size, _) = size_align(&element, &self.structs).unwrap_or((0, 1));
-        let array = self.local_slot(
-            fx,
-            &Ty::Array(Rc::new(element.clone()), Some(items.len() as u64)),
-        );
+        let array_ty = Ty::Array(Rc::new(element.clone()), Some(items.len() as u64));
+        let array = self.local_slot(fx, &array_ty);
         for (i, item) in items.iter().enumerate() {
             let at = self.offset_addr(fx, array, i as u64 * size);
             self.init_object(fx, at, &element, Some(item), item.loc)?;
         }
+        // A temporary, kept as long as the list where a declaration keeps the list.
+        self.register_temporary(fx, array, &array_ty);
         let list = self.local_slot(fx, &Ty::Struct(class));
+        fx.backing_arrays.insert(list, (array, array_ty));
         let fields = self.structs[class.0 as usize].fields.clone();
         let (Some(data), Some(length)) = (fields.first(), fields.get(1)) else {
             return self.error(

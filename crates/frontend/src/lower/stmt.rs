@@ -257,6 +257,15 @@ pub(super) struct FnCtx {
     pub statics: HashMap<Var, StaticPlace>,
     /// The temporaries of the full-expressions being lowered, innermost last.
     pub temporaries: Vec<super::cleanup::Temporary>,
+    /// The array behind each `std::initializer_list` object made here (a temporary), by the
+    /// object's address: it lives as long as that object does where a declaration keeps it.
+    pub backing_arrays: HashMap<Var, (Var, Ty)>,
+    /// The outermost object a braced list is initializing member by member (see
+    /// `Lowerer::bind_reference_field`); `None` while an item's expression is lowered.
+    pub aggregate_root: Option<Var>,
+    /// Temporaries bound to reference members by a braced list, with the outermost object
+    /// that list initialized: a declared object keeps them as long as it lives.
+    pub member_bound: Vec<(Var, Var)>,
     /// The case blocks of the switches being lowered, innermost last, keyed by the case
     /// statement (see [`case_key`]; `None` for `default`). Not by location: the labels one
     /// macro expands to share theirs.
@@ -700,6 +709,9 @@ impl Lowerer<'_> {
             this_is_const: false,
             statics: HashMap::default(),
             temporaries: vec![],
+            backing_arrays: HashMap::default(),
+            aggregate_root: None,
+            member_bound: vec![],
             cases: vec![],
             func_name: decl.name.last().name.to_string(),
             accessor: super::access::Accessor::new(owner.class(), decl.name.last().name.clone()),
@@ -1489,13 +1501,13 @@ impl Lowerer<'_> {
         fx.scopes.push(HashMap::default());
         let first_temporary = fx.temporaries.len();
         let r = self.expr(fx, range)?;
-        let made: Vec<(Var, StructId)> = fx.temporaries[first_temporary..]
+        let made: Vec<(Var, Ty)> = fx.temporaries[first_temporary..]
             .iter()
             .filter(|t| !t.consumed)
-            .map(|t| (t.addr, t.class))
+            .map(|t| (t.addr, t.ty.clone()))
             .collect();
-        for (at, class) in made {
-            self.extend_temporary(fx, at, &Ty::Struct(class));
+        for (at, ty) in made {
+            self.extend_temporary(fx, at, &ty);
         }
         let result = self.range_for_over_array(fx, var, range, r, body, loc);
         self.pop_scope(fx, loc);
@@ -2022,12 +2034,12 @@ impl Lowerer<'_> {
                 let whole = fx.temporaries[first_temporary..]
                     .iter()
                     .find(|t| !t.consumed)
-                    .map(|t| (t.addr, t.class));
+                    .map(|t| (t.addr, t.ty.clone()));
                 match whole {
-                    Some((at, class))
+                    Some((at, whole_ty))
                         if matches!(ty, Ty::Struct(_)) && refers_into_operand(init) =>
                     {
-                        this.extend_temporary(fx, at, &Ty::Struct(class))
+                        this.extend_temporary(fx, at, &whole_ty)
                     }
                     _ => this.extend_temporary(fx, addr, &ty),
                 }
@@ -2170,7 +2182,9 @@ impl Lowerer<'_> {
                 self.store_val(fx, addr, &ty, Val::R(v, ty.clone()), d.loc)?;
             }
             _ => self.full_expression(fx, d.loc, |this, fx| {
-                this.init_object(fx, addr, &ty, d.init.as_ref(), d.loc)
+                this.init_object(fx, addr, &ty, d.init.as_ref(), d.loc)?;
+                this.keep_initializer_temporaries(fx, addr);
+                Ok(())
             })?,
         }
         self.require_destructible(fx, &ty, d.loc)?;
@@ -2363,6 +2377,10 @@ impl Lowerer<'_> {
                 return Err(Reported);
             }
             let addr = this.local_slot(fx, &ty);
+            // (`auto xs = {T(1), T(2)};` keeps the list's array.)
+            if let Val::L(made, _) = v {
+                this.keep_initializer_temporaries(fx, made);
+            }
             this.store_val(fx, addr, &ty, v, init.loc)?;
             Ok((addr, ty, false))
         })?;

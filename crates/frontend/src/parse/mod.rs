@@ -3142,6 +3142,7 @@ impl Parser {
         if self.at("(")
             && (self.peek(1).is("*")
                 || self.peek(1).is("&")
+                || self.peek(1).is("&&")
                 || self.peek(1).is("^")
                 || self.member_pointer_at(self.pos + 1)
                 || self.peek(1).is("operator")
