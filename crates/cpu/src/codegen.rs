@@ -1398,8 +1398,15 @@ impl<'a, 'b> Gen<'a, 'b> {
                 } else {
                     q
                 };
-                // x / 0 is all ones on NVIDIA GPUs; x % 0 is x.
+                // x / 0 is all ones on NVIDIA GPUs, but for 64 bits, where nvcc's code divides a
+                // dividend whose high word is 0 in 32 bits: 0xffffffff (measured); x % 0 is x.
                 let by_zero = match op {
+                    BinOp::SDiv | BinOp::UDiv if ty == types::I64 => {
+                        let high = self.b.ins().ushr_imm_u(x, 32);
+                        let narrow = self.b.ins().icmp(IntCC::Equal, high, zero);
+                        let word = self.b.ins().iconst(ty, 0xffff_ffff);
+                        self.b.ins().select(narrow, word, minus1)
+                    }
                     BinOp::SDiv | BinOp::UDiv => minus1,
                     _ => x,
                 };

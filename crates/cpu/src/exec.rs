@@ -1173,14 +1173,12 @@ impl<'a> BlockRunner<'a> {
                     let arg = self.arg(t, 2) as i32;
                     let width = (self.arg(t, 3) as i32).clamp(1, 32) as u32;
                     let seg = lane / width * width;
+                    // (A GPU reads an offset's low five bits: up or down by 33 is by 1.)
+                    let delta = arg as u32 & 31;
                     let src = match op {
                         SyncOp::ShflIdx => Some(seg + (arg as u32 % width)),
-                        SyncOp::ShflUp => (lane - seg)
-                            .checked_sub(arg as u32)
-                            .map(|_| lane - arg as u32),
-                        SyncOp::ShflDown => {
-                            (lane - seg + (arg as u32) < width).then_some(lane + arg as u32)
-                        }
+                        SyncOp::ShflUp => (lane - seg).checked_sub(delta).map(|_| lane - delta),
+                        SyncOp::ShflDown => (lane - seg + delta < width).then_some(lane + delta),
                         // Butterfly: a lane may read any lane up to the end of its own segment,
                         // so a later segment reads an earlier one (PTX `shfl.bfly`).
                         _ => {

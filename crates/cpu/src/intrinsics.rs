@@ -61,7 +61,7 @@ unary_math! {
     sinh: f32::sinh, f64::sinh;
     cosh: f32::cosh, f64::cosh;
     tanh: f32::tanh, f64::tanh;
-    asinh: f32::asinh, f64::asinh;
+    asinh: |x: f32| if x.abs() < 1e8 { x.asinh() } else { sm::asinh(x as f64) as f32 }, sm::asinh;
     acosh: |x: f32| sm::acosh(x as f64) as f32, sm::acosh;
     atanh: |x: f32| sm::atanh(x as f64) as f32, sm::atanh;
     exp: f32::exp, f64::exp;

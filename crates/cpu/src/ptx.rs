@@ -983,9 +983,10 @@ impl Expander<'_> {
         let high = self.binary(BinOp::And, lane, segment);
         let low = self.binary(BinOp::And, clamp, outside);
         let max_lane = self.binary(BinOp::Or, high, low);
+        let offset = self.binary(BinOp::And, b, five_bits);
         let (source, compare) = match op {
-            SyncOp::ShflUp => (self.binary(BinOp::Sub, lane, b), CmpOp::Sge),
-            SyncOp::ShflDown => (self.binary(BinOp::Add, lane, b), CmpOp::Sle),
+            SyncOp::ShflUp => (self.binary(BinOp::Sub, lane, offset), CmpOp::Sge),
+            SyncOp::ShflDown => (self.binary(BinOp::Add, lane, offset), CmpOp::Sle),
             SyncOp::ShflXor => (self.binary(BinOp::Xor, lane, b), CmpOp::Sle),
             _ => {
                 let min_lane = self.binary(BinOp::And, clamp, segment);

@@ -1,7 +1,7 @@
 //! Special functions of CUDA's math API that Rust's standard library lacks, in double precision;
 //! the single-precision forms round the double result.
 
-use std::f64::consts::{FRAC_1_SQRT_2, FRAC_2_SQRT_PI as TWO_OVER_SQRT_PI, PI, SQRT_2};
+use std::f64::consts::{FRAC_1_SQRT_2, FRAC_2_SQRT_PI as TWO_OVER_SQRT_PI, LN_2, PI, SQRT_2};
 
 /// erf by its Taylor series, for |x| < 1/2 (where its terms fall fast and `1 - erf` loses
 /// no more than a bit): 2x/√π · Σ (-x²)ⁿ/(n!(2n+1)), the terms added smallest first and the
@@ -38,8 +38,16 @@ fn scaled_erfc_fraction(x: f64) -> f64 {
     for n in (1..=terms).rev() {
         t = x + (n as f64 / 2.0) / t;
     }
-    1.0 / (PI.sqrt() * t)
+    // (1/√π over t rather than 1 over √π·t, which overflows where t is near the largest double.)
+    if t > 1e300 {
+        FRAC_1_SQRT_PI / t
+    } else {
+        1.0 / (PI.sqrt() * t)
+    }
 }
+
+/// 1/√π.
+const FRAC_1_SQRT_PI: f64 = 0.564_189_583_547_756_3;
 
 /// `x` split into a part of 26 significant bits and the rest, so that the part's square is
 /// exact.
@@ -51,13 +59,18 @@ fn split(x: f64) -> (f64, f64) {
 /// exp(-x²) (or with `sign` 1, exp(x²)) without the error that rounding x² makes of it, which
 /// grows with x².
 fn exp_square(x: f64, sign: f64) -> f64 {
+    if x.is_infinite() {
+        return (sign * x * x).exp();
+    }
     let (high, low) = split(x);
     (sign * high * high).exp() * (sign * (2.0 * high * low + low * low)).exp()
 }
 
 /// erfc(x) for x >= 0.
 fn erfc_positive(x: f64) -> f64 {
-    if x < 0.5 {
+    if x == f64::INFINITY {
+        0.0
+    } else if x < 0.5 {
         1.0 - erf_series(x)
     } else {
         scaled_erfc_fraction(x) * exp_square(x, -1.0)
@@ -106,7 +119,15 @@ pub fn erfcinv(y: f64) -> f64 {
     }
     let mut x = (-y.ln()).sqrt();
     for _ in 0..60 {
-        let step = (erfc(x) - y) / (TWO_OVER_SQRT_PI * exp_square(x, -1.0));
+        let step = if y < 1e-290 {
+            // Where erfc(x) and its slope are subnormal: Newton's method on the logarithm,
+            // ln erfcx(x) - x² = ln y, whose slope is -(2/√π)/erfcx(x).
+            let (high, low) = split(x);
+            let log_erfc = erfcx(x).ln() - high * high - (2.0 * high * low + low * low);
+            (log_erfc - y.ln()) * erfcx(x) / TWO_OVER_SQRT_PI
+        } else {
+            (erfc(x) - y) / (TWO_OVER_SQRT_PI * exp_square(x, -1.0))
+        };
         x += step;
         if step.abs() <= 1e-17 * x.abs() {
             break;
@@ -150,6 +171,9 @@ pub fn erfcx(x: f64) -> f64 {
 /// Φ(x) = erfc(-x/√2)/2, the argument -x/√2 carried as two doubles: in the lower tail the
 /// rounding of one double would move erfc by 2·x²·2⁻⁵³ of itself (hundreds of ulps at -34).
 pub fn normcdf(x: f64) -> f64 {
+    if x.is_infinite() {
+        return if x > 0.0 { 1.0 } else { 0.0 };
+    }
     let t = -x * FRAC_1_SQRT_2;
     let t_low = (-x).mul_add(FRAC_1_SQRT_2, -t) - x * FRAC_1_SQRT_2_LOW;
     // erfc(t + t_low) ≈ erfc(t) - t_low·2/√π·exp(-t²).
@@ -169,15 +193,31 @@ pub fn atanh(x: f64) -> f64 {
 }
 
 /// acosh as log1p(t + √(2t + t²)) with t = x - 1 (exact near 1), where ln(x + √(x² - 1))
-/// loses x² - 1 to rounding.
+/// loses x² - 1 to rounding; past 2²⁸ as ln(2x), where x² would overflow.
 pub fn acosh(x: f64) -> f64 {
-    if x < 2.0 {
+    if x < 1.0 {
+        f64::NAN
+    } else if x < 2.0 {
         let t = x - 1.0;
         (t + (2.0 * t + t * t).sqrt()).ln_1p()
+    } else if x > LARGE {
+        x.ln() + LN_2
     } else {
         x.acosh()
     }
 }
+
+/// asinh, past 2²⁸ as ln(2|x|) with the sign put back, where x² would overflow.
+pub fn asinh(x: f64) -> f64 {
+    if x.abs() > LARGE {
+        (x.abs().ln() + LN_2).copysign(x)
+    } else {
+        x.asinh()
+    }
+}
+
+/// Where x² + 1 rounds to x²: acosh(x) and asinh(x) are ln(2x) to the last bit.
+const LARGE: f64 = 268_435_456.0;
 
 pub fn normcdfinv(p: f64) -> f64 {
     -SQRT_2 * erfcinv(2.0 * p)
@@ -196,6 +236,11 @@ fn quarter_turns(x: f64) -> (i64, f64, f64) {
 }
 
 fn sin_cos_pi(x: f64) -> (f64, f64) {
+    // Past 2⁵² every double is a whole number (past 2⁵³ an even one), and 2x may overflow.
+    if x.abs() >= 4_503_599_627_370_496.0 {
+        let cos = if x % 2.0 == 0.0 { 1.0 } else { -1.0 };
+        return (0.0f64.copysign(x), cos);
+    }
     let (quarter, high, low) = quarter_turns(x);
     let (s, c) = high.sin_cos();
     let (s, c) = (low.mul_add(c, s), (-low).mul_add(s, c));
@@ -278,6 +323,26 @@ pub fn norm4(a: f64, b: f64, c: f64, d: f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The values an H200 gives at the ends of the range (measured).
+    #[test]
+    fn infinities_and_extremes() {
+        let inf = f64::INFINITY;
+        assert_eq!((erf(inf), erf(-inf)), (1.0, -1.0));
+        assert_eq!((erfc(inf), erfc(-inf)), (0.0, 2.0));
+        assert_eq!((erfcx(inf), erfcx(-inf)), (0.0, inf));
+        assert_eq!((normcdf(inf), normcdf(-inf)), (1.0, 0.0));
+        assert_eq!(erfcx(f64::MAX), 3.138408733985445e-309);
+        assert_eq!(asinh(f64::MAX), 710.4758600739439);
+        assert_eq!(asinh(-f64::MAX), -710.4758600739439);
+        assert_eq!(acosh(f64::MAX), 710.4758600739439);
+        assert!(acosh(-1e30).is_nan());
+        assert_eq!((cospi(f64::MAX), sinpi(-f64::MAX)), (1.0, -0.0));
+        assert_eq!(cospi(4_503_599_627_370_497.0), -1.0);
+        let tiny = f64::from_bits(1);
+        assert!((erfcinv(tiny) - 27.21329321081295).abs() < 1e-13);
+        assert!((normcdfinv(tiny) + 38.46740561714435).abs() < 1e-13);
+    }
 
     #[test]
     fn inverses_and_tails() {

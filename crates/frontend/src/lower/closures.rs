@@ -18,7 +18,7 @@
 //! [`Lowerer::enter_closure`]).
 
 use super::expr::{decayed, Val};
-use super::stmt::{FnCtx, LocalVar, StaticPlace};
+use super::stmt::{EnclosingBody, FnCtx, LocalVar, StaticPlace};
 use super::*;
 use crate::ast::visit::{self, Visitor};
 use crate::extended_lambda;
@@ -37,9 +37,6 @@ pub(super) struct Closure {
     /// The `__shared__` and `static` variables of the enclosing function the body names, which
     /// it uses where they are (they are not captured), each with whether it is `volatile`.
     statics: Vec<(Rc<str>, StaticPlace, Ty, bool)>,
-    /// The variables of the enclosing function the body names without capturing them (unless
-    /// the body declares them itself).
-    uncaptured: Vec<Rc<str>>,
     mutable: bool,
     /// The class scope where the lambda is written, which the body has.
     class_scope: Option<TArg>,
@@ -101,7 +98,10 @@ impl Lowerer<'_> {
                     let by_ref = *by_ref;
                     sources.push((name.clone(), Source::Object { addr, ty, by_ref }));
                 }
-                Some(LocalVar::Rejected | LocalVar::Uncaptured) => return Err(Reported),
+                Some(LocalVar::Rejected) => return Err(Reported),
+                Some(enclosing @ LocalVar::Enclosing { .. }) => {
+                    self.local(fx, enclosing, *loc)?;
+                }
                 Some(LocalVar::BitField { unit, ty, bits }) => {
                     if *by_ref {
                         self.bit_field_address(*loc);
@@ -135,7 +135,7 @@ impl Lowerer<'_> {
         // declaration of the body hides is never read.
         let mut used = NamesUsed::default();
         visit::walk_stmts(&mut used, &l.body);
-        let (mut statics, mut uncaptured) = (Vec::new(), Vec::new());
+        let mut statics = Vec::new();
         for (name, uses) in used.0 {
             let own = l.params.iter().any(|p| p.name.as_ref() == Some(&name));
             if own || captured(&sources, &name) {
@@ -156,7 +156,7 @@ impl Lowerer<'_> {
                             }
                             bit_field_referenced = true;
                         }
-                        None => uncaptured.push(name),
+                        None => {}
                     }
                     continue;
                 }
@@ -173,10 +173,7 @@ impl Lowerer<'_> {
                 Some(CaptureDefault::Reference) => true,
                 Some(CaptureDefault::Copy) => false,
                 None if fx.const_objects.contains(&addr) && ty.is_arith() => false,
-                None => {
-                    uncaptured.push(name);
-                    continue;
-                }
+                None => continue,
             };
             sources.push((name, Source::Object { addr, ty, by_ref }));
         }
@@ -195,8 +192,14 @@ impl Lowerer<'_> {
             _ => None,
         };
 
-        // The class: a member per capture, of the type its parameter is bound to.
+        // The class: a member per capture, of the type its parameter is bound to. Its
+        // functions see the enclosing function's variables where nothing evaluates them.
         let mut env = (*fx.env).clone();
+        // (Only those the lambda names: its class is the same wherever the others differ, as
+        // where a declaration's own name is not yet declared for its initializer's deduction.)
+        let mut mentioned = NamesMentioned::default();
+        visit::walk_lambda(&mut mentioned, l);
+        self.add_enclosing_locals(fx, &mut env, EnclosingBody::Lambda, Some(&mentioned.0));
         let mut fields = Vec::new();
         let mut captures = Vec::new();
         for (k, (name, source)) in sources.iter().enumerate() {
@@ -224,7 +227,6 @@ impl Lowerer<'_> {
             class: fx.class,
             this,
             statics,
-            uncaptured,
             mutable: l.mutable,
             class_scope: fx.env.get(CLASS_SCOPE).cloned(),
             names_in_declaration_order: fx.names_in_declaration_order,
@@ -319,7 +321,6 @@ impl Lowerer<'_> {
             class: None,
             this: None,
             statics: Vec::new(),
-            uncaptured: Vec::new(),
             mutable: l.mutable,
             class_scope: None,
             names_in_declaration_order: false,
@@ -390,7 +391,6 @@ impl Lowerer<'_> {
                 class: Some(class),
                 this: Some(this),
                 statics: vec![],
-                uncaptured: vec![],
                 mutable,
                 class_scope: Some(TArg::Type(Ty::Struct(class), Cv::NONE)),
                 // Instantiated for the host's instance of a kernel template.
@@ -577,9 +577,6 @@ impl Lowerer<'_> {
                 }
             };
             fx.declare(name.clone(), LocalVar::Object { addr, ty });
-        }
-        for name in closure.uncaptured {
-            fx.declare(name, LocalVar::Uncaptured);
         }
         // An extended lambda's class declares again the enumerations of the function around
         // it (see `extended_lambda::local_types`); its body, which sees the enclosing class's
@@ -779,6 +776,64 @@ fn with_auto_replaced(ty: &TypeExpr, name: &Rc<str>) -> Option<TypeExpr> {
 /// the order of their first use, with where each use is.
 #[derive(Default)]
 struct NamesUsed(Vec<(Rc<str>, Vec<Loc>)>);
+
+/// The names a lambda mentions alone, where they are values and in the types it writes
+/// (`decltype(x)`, array bounds, template arguments).
+#[derive(Default)]
+struct NamesMentioned(HashSet<Rc<str>>);
+
+impl Visitor for NamesMentioned {
+    fn expr(&mut self, x: &Expr) {
+        if let ExprKind::Name(p) = &x.kind {
+            if let ([s], false) = (&p.segments[..], p.global) {
+                self.0.insert(s.name.clone());
+            }
+        }
+        visit::walk_expr(self, x);
+    }
+
+    fn ty(&mut self, t: &TypeExpr, _: Loc) {
+        self.mention_type(t);
+    }
+}
+
+impl NamesMentioned {
+    fn mention_type(&mut self, t: &TypeExpr) {
+        match t {
+            TypeExpr::Decltype(e) => self.expr(e),
+            TypeExpr::Qualified(t, _)
+            | TypeExpr::Pointer(t)
+            | TypeExpr::Reference(t, _)
+            | TypeExpr::PackExpansion(t) => self.mention_type(t),
+            TypeExpr::Array(t, n) => {
+                self.mention_type(t);
+                if let Some(n) = n {
+                    self.expr(n);
+                }
+            }
+            TypeExpr::Function(ret, params, _) => {
+                self.mention_type(ret);
+                for p in params {
+                    self.mention_type(&p.ty);
+                }
+            }
+            TypeExpr::MemberPointer { member, .. } => self.mention_type(member),
+            TypeExpr::Named(p) => {
+                for a in p.segments.iter().flat_map(|s| s.targs.iter().flatten()) {
+                    match a {
+                        TemplateArg::Type(t) => self.mention_type(t),
+                        TemplateArg::Expr(e) => self.expr(e),
+                    }
+                }
+            }
+            TypeExpr::Builtin(_)
+            | TypeExpr::Auto
+            | TypeExpr::DecltypeAuto
+            | TypeExpr::Struct(_)
+            | TypeExpr::Enum(_) => {}
+        }
+    }
+}
 
 impl Visitor for NamesUsed {
     fn expr(&mut self, x: &Expr) {

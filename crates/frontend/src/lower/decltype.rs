@@ -91,11 +91,15 @@ impl Lowerer<'_> {
                 ([s], false) => fx.lookup(&s.name),
                 _ => None,
             };
-            if let Some(LocalVar::Object { addr, .. }) = local {
-                if let Some(&kind) = fx.declared_references.get(addr) {
-                    let cv = local_cv(fx, *addr, &ty);
-                    return Ok(TArg::Reference(ty, cv, kind));
+            match local {
+                Some(LocalVar::Object { addr, .. }) => {
+                    if let Some(&kind) = fx.declared_references.get(addr) {
+                        let cv = local_cv(fx, *addr, &ty);
+                        return Ok(TArg::Reference(ty, cv, kind));
+                    }
                 }
+                Some(LocalVar::Enclosing { decltype, .. }) => return Ok(decltype.clone()),
+                _ => {}
             }
         }
         if let ExprKind::Member { base, name, arrow } = &e.kind {

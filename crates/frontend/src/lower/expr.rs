@@ -289,10 +289,18 @@ impl Lowerer<'_> {
                     return Ok(Val::Void);
                 }
                 if let (Some(kind), Val::L(addr, from)) = (reference, &v) {
-                    // A reference to a base class subobject refers into the object.
-                    let addr = match self.subobject_offset(from, &to) {
-                        Some(offset) => self.offset_addr(fx, *addr, offset),
-                        None => *addr,
+                    // A reference to a base class subobject refers into the object; one to a
+                    // derived class, to the object around the subobject.
+                    let addr = match (
+                        self.subobject_offset(from, &to),
+                        self.subobject_offset(&to, from),
+                    ) {
+                        (Some(offset), _) => self.offset_addr(fx, *addr, offset),
+                        (None, Some(offset)) if offset > 0 => {
+                            let back = fx.b.iconst(IrType::I64, -(offset as i64));
+                            fx.b.binary(BinOp::Add, *addr, back)
+                        }
+                        _ => *addr,
                     };
                     let v = match kind {
                         RefKind::Lvalue => Val::L(addr, to),
@@ -1323,6 +1331,13 @@ impl Lowerer<'_> {
     fn transfer_source(&mut self, fx: &mut FnCtx, src: Var, class: StructId, how: Transfer) -> Val {
         match how {
             Transfer::Move => self.xvalue(fx, src, Ty::Struct(class)),
+            // An lvalue even where `src` is an rvalue (a member of an object being moved from
+            // by an implicit copy).
+            Transfer::Copy if self.is_rvalue(fx, &Val::L(src, Ty::Void)) => {
+                let lvalue = fx.b.new_var(fx.b.var_type(src));
+                fx.b.copy(lvalue, src);
+                Val::L(lvalue, Ty::Struct(class))
+            }
             Transfer::Copy => Val::L(src, Ty::Struct(class)),
         }
     }
@@ -2018,10 +2033,20 @@ impl Lowerer<'_> {
             .iter()
             .filter(|f| !f.is_static && f.name.is_some());
         let own_start = self.structs[sid.0 as usize].fields.len() - fields.clone().count();
-        for field in fields.skip(first.saturating_sub(own_start)) {
+        let skipped = first.saturating_sub(own_start);
+        let mut named = 0;
+        for field in body.fields.iter().filter(|f| !f.is_static) {
             let Some(name) = &field.name else {
+                // An anonymous union's or struct's members, where no initializer names them.
+                if let (TypeExpr::Struct(inner), true) = (&field.ty, named >= skipped) {
+                    self.anonymous_member_inits(fx, addr, sid, inner, explicit)?;
+                }
                 continue;
             };
+            named += 1;
+            if named <= skipped {
+                continue;
+            }
             match explicit.iter().find(|m| names_field(m, name)) {
                 Some(init) => self.member_init(fx, init, sid)?,
                 None => self.default_member_init(fx, addr, sid, name)?,
@@ -2031,6 +2056,51 @@ impl Lowerer<'_> {
         for init in explicit {
             if !field_names.iter().any(|n| names_field(init, n)) {
                 self.member_init(fx, init, sid)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The default member initializers of the members of the anonymous union or struct
+    /// `inner` of class `sid` (whose members are `sid`'s, see the layout), those `explicit`
+    /// does not name: each of a struct's, a union's one.
+    fn anonymous_member_inits(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        sid: StructId,
+        inner: &StructDecl,
+        explicit: &[MemberInit],
+    ) -> LResult<()> {
+        let Some(body) = &inner.body else {
+            return Ok(());
+        };
+        let initialized = |name: &str| {
+            explicit
+                .iter()
+                .any(|m| m.name.segments.len() == 1 && **m.simple_name() == *name)
+        };
+        if body
+            .fields
+            .iter()
+            .any(|f| f.name.as_deref().is_some_and(initialized))
+        {
+            return Ok(());
+        }
+        for field in &body.fields {
+            match (&field.name, &field.ty, &field.init) {
+                (Some(name), _, Some(init)) => {
+                    let Some(f) = self.structs[sid.0 as usize].field(name).cloned() else {
+                        continue;
+                    };
+                    self.in_class_scope(fx, sid, addr, |this, fx| {
+                        this.init_field(fx, addr, f, init, field.loc)
+                    })?;
+                }
+                (None, TypeExpr::Struct(nested), _) => {
+                    self.anonymous_member_inits(fx, addr, sid, nested, explicit)?;
+                }
+                _ => {}
             }
         }
         Ok(())
@@ -2574,14 +2644,26 @@ impl Lowerer<'_> {
     // ---- names ----
 
     /// The object a block-scope name stands for, used at `loc`.
-    fn local(&mut self, l: LocalVar, loc: Loc) -> LResult<Val> {
+    pub(super) fn local(&mut self, fx: &mut FnCtx, l: LocalVar, loc: Loc) -> LResult<Val> {
         match l {
             LocalVar::Object { addr, ty } => Ok(Val::L(addr, ty)),
             LocalVar::BitField { unit, ty, bits } => Ok(Val::Bits { unit, ty, bits }),
             LocalVar::Rejected | LocalVar::Declared => Err(Reported),
-            LocalVar::Uncaptured => self.error(
+            // Only typed: an object nowhere, in code nothing runs.
+            LocalVar::Enclosing {
+                decltype: TArg::Type(ty, _) | TArg::Reference(ty, ..),
+                ..
+            } if fx.unevaluated > 0 => {
+                let nowhere = fx.b.iconst(IrType::Ptr, 0);
+                Ok(Val::L(nowhere, ty))
+            }
+            LocalVar::Enclosing { in_lambda: true, .. } => self.error(
                 loc,
                 "an enclosing-function local variable cannot be referenced in a lambda body unless it is in the capture list",
+            ),
+            LocalVar::Enclosing { .. } => self.error(
+                loc,
+                "a local variable of an enclosing function cannot be referenced here",
             ),
         }
     }
@@ -2604,7 +2686,7 @@ impl Lowerer<'_> {
             let n = p.segments[0].name.clone();
             let declared = match fx.lookup(&n).cloned() {
                 Some(LocalVar::Declared) => true,
-                Some(l) => return self.local(l, loc),
+                Some(l) => return self.local(fx, l, loc),
                 None => false,
             };
             match fx.env.get(&n).cloned().filter(|_| !declared) {
@@ -3709,6 +3791,17 @@ impl Lowerer<'_> {
                     } else {
                         self.convert(fx, y, ty, &Ty::ptr_to(Ty::Void), loc)?
                     };
+                    // Pointers to a class and to its base compare as pointers to the base.
+                    let (x, y) = match (tx.pointee(), ty.pointee()) {
+                        (Some(Ty::Struct(a)), Some(Ty::Struct(b))) if a != b => {
+                            if base_offset(&self.structs, *a, *b).is_some() {
+                                (self.class_pointer_cast(fx, x, tx, ty), y)
+                            } else {
+                                (x, self.class_pointer_cast(fx, y, ty, tx))
+                            }
+                        }
+                        _ => (x, y),
+                    };
                     let cc = match op {
                         Lt => CmpOp::Ult,
                         Gt => CmpOp::Ugt,
@@ -4578,7 +4671,7 @@ impl Lowerer<'_> {
                 if p.segments.len() == 1 {
                     // (A type declared in the block is constructed, below.)
                     if let Some(l) = fx.lookup(&n).filter(|l| !matches!(l, LocalVar::Declared)) {
-                        let callee = self.local(l.clone(), loc)?;
+                        let callee = self.local(fx, l.clone(), loc)?;
                         return self.call_value(fx, callee, args, loc);
                     }
                     // A template parameter that is a function: a call of that function.
@@ -6270,9 +6363,37 @@ impl Lowerer<'_> {
                 )
             }
         };
+        // An inherited constructor constructs its base's part; the class's other bases are
+        // default-initialized around it in declaration order, and its members after it.
+        let inheriting: Vec<(StructId, Option<StructId>)> = c
+            .inherited_by
+            .iter()
+            .map(|&d| (d, self.inherited_constructor_base(d).map(|(b, _)| b)))
+            .collect();
+        let other_bases = |this: &Self, derived: StructId, inherited: Option<StructId>, before| {
+            let bases = &this.structs[derived.0 as usize].bases;
+            let at = bases.iter().position(|&(b, _)| Some(b) == inherited);
+            let at = at.unwrap_or(bases.len());
+            match before {
+                true => bases[..at].to_vec(),
+                false => bases.get(at + 1..).unwrap_or_default().to_vec(),
+            }
+        };
+        if let Some(object) = this {
+            for &(derived, inherited) in inheriting.iter().rev() {
+                for (base, offset) in other_bases(self, derived, inherited, true) {
+                    let at = self.offset_addr(fx, object, offset);
+                    self.init_object(fx, at, &Ty::Struct(base), None, loc)?;
+                }
+            }
+        }
         let result = self.emit_call(fx, id, sig, object, call_args);
-        for &derived in &c.inherited_by {
+        for &(derived, inherited) in &inheriting {
             let Some(object) = this else { break };
+            for (base, offset) in other_bases(self, derived, inherited, false) {
+                let at = self.offset_addr(fx, object, offset);
+                self.init_object(fx, at, &Ty::Struct(base), None, loc)?;
+            }
             self.member_inits_in_order(fx, object, derived, 0, &[])?;
         }
         Ok(mark_reference(fx, result, returns_xvalue, returns_const))

@@ -117,6 +117,12 @@ impl Lowerer<'_> {
             return Some(a.tail < b.tail);
         }
         let (a, b) = ((&cands[a.index], &a.env), (&cands[b.index], &b.env));
+        // A class's own constructor is better than one it inherits from a base (C++17).
+        match (a.0.inherited_by.len(), b.0.inherited_by.len()) {
+            (x, y) if x < y => return Some(true),
+            (x, y) if x > y => return Some(false),
+            _ => {}
+        }
         if self.more_specialized(a, b, args) {
             Some(true)
         } else if self.more_specialized(b, a, args) {

@@ -12,8 +12,10 @@ pub(super) enum LocalVar {
     Object { addr: Var, ty: Ty },
     /// A structured binding to a bit-field of type `ty`: `bits` of the storage at `unit`.
     BitField { unit: Var, ty: Ty, bits: BitRange },
-    /// A variable of the function enclosing a lambda that the lambda does not capture.
-    Uncaptured,
+    /// A variable of an enclosing function that this body (a lambda's that does not capture
+    /// it, a local class's member function's) may name only where nothing evaluates it
+    /// (`decltype(x)`, `sizeof x`): what `decltype` of its name is there.
+    Enclosing { decltype: TArg, in_lambda: bool },
     /// A name whose declaration was rejected: its uses report nothing more.
     Rejected,
     /// A type or an enumerator that a declaration of the block declares: looked up in the
@@ -738,6 +740,7 @@ impl Lowerer<'_> {
             }
         }
         self.enter_closure(&mut fx, decl);
+        self.declare_enclosing_locals(&mut fx, decl);
         if sig.sret {
             fx.sret = Some(fx.b.param(next));
             next += 1;
@@ -948,13 +951,95 @@ impl Lowerer<'_> {
         fx.b.local(size.max(1) as u32, align)
     }
 
-    /// Declares the type or enumeration `item` of a function body in a scope of its own.
+    /// Declares the type or enumeration `item` of a function body in a scope of its own. A
+    /// class's member functions see the body's variables where nothing evaluates them.
     fn declare_block_item(&mut self, fx: &mut FnCtx, item: &Item) {
         fx.ns = self.names.block_scope(fx.ns, item);
         for name in self.names.declared_in(fx.ns) {
             fx.declare(name, LocalVar::Declared);
         }
-        self.block_scope_envs.insert(fx.ns, fx.env.clone());
+        let env = match item {
+            Item::Struct(_) => {
+                let mut env = (*fx.env).clone();
+                self.add_enclosing_locals(fx, &mut env, EnclosingBody::LocalClass, None);
+                Rc::new(env)
+            }
+            _ => fx.env.clone(),
+        };
+        self.block_scope_envs.insert(fx.ns, env);
+    }
+
+    /// Adds to `env`, the environment of a body written in the one `fx` is lowering (a
+    /// lambda's, a local class's member functions'), what `decltype` of each variable `fx`
+    /// sees (those of names in `only`, if given) is, under names no identifier spells that say
+    /// which kind of body it is (replacing those of bodies further out): that body names them
+    /// only where nothing evaluates them.
+    pub(super) fn add_enclosing_locals(
+        &mut self,
+        fx: &mut FnCtx,
+        env: &mut HashMap<Rc<str>, TArg>,
+        body: EnclosingBody,
+        only: Option<&HashSet<Rc<str>>>,
+    ) {
+        env.retain(|key, _| EnclosingBody::of_key(key).is_none());
+        let mut names: Vec<Rc<str>> = fx
+            .scopes
+            .iter()
+            .flat_map(|s| s.keys())
+            .filter(|n| only.is_none_or(|only| only.contains(*n)))
+            .cloned()
+            .collect();
+        names.sort();
+        names.dedup();
+        for name in names {
+            let declared = match fx.lookup(&name) {
+                Some(LocalVar::Object { .. } | LocalVar::BitField { .. }) => None,
+                Some(LocalVar::Enclosing { decltype, .. }) => Some(decltype.clone()),
+                _ => continue,
+            };
+            let decltype = match declared {
+                Some(d) => d,
+                None => {
+                    let e = Expr {
+                        kind: ExprKind::Name(Path::simple(name.clone())),
+                        loc: Loc::default(),
+                    };
+                    let cp = self.diags.checkpoint();
+                    let typed = self.decltype_of(fx, &e);
+                    self.diags.rollback(cp);
+                    match typed {
+                        Ok(d) => d,
+                        Err(_) => continue,
+                    }
+                }
+            };
+            env.insert(format!("{}{name}", body.prefix()).into(), decltype);
+        }
+    }
+
+    /// Declares in `fx` the enclosing function's variables its environment holds (see
+    /// [`Lowerer::add_enclosing_locals`]), but those it has names of its own for (a lambda's
+    /// captures, `decl`'s parameters).
+    fn declare_enclosing_locals(&mut self, fx: &mut FnCtx, decl: &FunctionDecl) {
+        let env = fx.env.clone();
+        for (key, decltype) in env.iter() {
+            let Some((body, name)) = EnclosingBody::of_key(key) else {
+                continue;
+            };
+            let in_lambda = body == EnclosingBody::Lambda;
+            let param = decl.params.iter().any(|p| p.name.as_deref() == Some(name));
+            if param || fx.lookup(name).is_some() {
+                continue;
+            }
+            let decltype = decltype.clone();
+            fx.declare(
+                name.into(),
+                LocalVar::Enclosing {
+                    decltype,
+                    in_lambda,
+                },
+            );
+        }
     }
 
     pub(super) fn stmt(&mut self, fx: &mut FnCtx, s: &Stmt) -> LResult<()> {
@@ -2786,5 +2871,30 @@ fn placeholder_type(written: &TypeExpr, ty: &Ty) -> Ty {
         (TypeExpr::Qualified(t, _) | TypeExpr::Reference(t, _), _) => placeholder_type(t, ty),
         (TypeExpr::Pointer(t), Ty::Ptr(pointee)) => placeholder_type(t, pointee),
         _ => ty.clone(),
+    }
+}
+
+/// A body written in another function, which sees that function's variables (see
+/// [`Lowerer::add_enclosing_locals`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum EnclosingBody {
+    Lambda,
+    LocalClass,
+}
+
+impl EnclosingBody {
+    /// The start of the names under which an environment holds the variables.
+    fn prefix(self) -> &'static str {
+        match self {
+            EnclosingBody::Lambda => "lambda-local#",
+            EnclosingBody::LocalClass => "class-local#",
+        }
+    }
+
+    /// The body and the variable's name an environment's `key` holds one for, if it does.
+    fn of_key(key: &str) -> Option<(Self, &str)> {
+        [Self::Lambda, Self::LocalClass]
+            .into_iter()
+            .find_map(|body| Some((body, key.strip_prefix(body.prefix())?)))
     }
 }

@@ -250,6 +250,25 @@ impl Lowerer<'_> {
         })
     }
 
+    /// Where the class an overrider `c` of `slot` returns (a pointer or reference to) lies in
+    /// the class the calls on objects of static type `class` return, where they differ (a
+    /// covariant return type), and whether it returns a reference.
+    fn covariance(&mut self, class: StructId, slot: &Slot, c: &Candidate) -> Option<(u64, bool)> {
+        let returned = |sig: Signature| match (sig.ret_is_ref, sig.ret) {
+            (true, Ty::Struct(s)) => Some((s, true)),
+            (false, Ty::Ptr(p)) => match *p {
+                Ty::Struct(s) => Some((s, false)),
+                _ => None,
+            },
+            _ => None,
+        };
+        let (declared, _) = self.final_overrider(class, slot)?;
+        let (base, _) = returned(self.candidate_signature(&declared)?)?;
+        let (derived, is_ref) = returned(self.candidate_signature(c)?)?;
+        let delta = base_offset(&self.structs, derived, base)?;
+        (derived != base && delta > 0).then_some((delta, is_ref))
+    }
+
     /// The dispatcher for calls of `slot` on objects of static type `class` (its IR parameters
     /// are a member function's: the object, then what `sig` says).
     pub(super) fn virtual_dispatcher(
@@ -359,9 +378,9 @@ impl Lowerer<'_> {
                 if base_offset(&self.structs, complete, d.class) != Some(offset) {
                     continue;
                 }
-                let (target, adjust) = match &d.slot {
+                let (target, adjust, covariance) = match &d.slot {
                     Slot::Destroy => match self.complete_destroyer(complete) {
-                        Some(id) => (id, 0),
+                        Some(id) => (id, 0, None),
                         None => continue,
                     },
                     slot => {
@@ -399,7 +418,7 @@ impl Lowerer<'_> {
                         ) else {
                             continue;
                         };
-                        (id, at)
+                        (id, at, self.covariance(d.class, slot, &c))
                     }
                 };
                 let value = b.iconst(IrType::Ptr, self.numbered(t));
@@ -418,9 +437,29 @@ impl Lowerer<'_> {
                     func: target,
                     args,
                 });
-                let result = match d.slot {
-                    Slot::Destroy => Some(object),
-                    Slot::Method { .. } => dst,
+                let result = match (d.slot.clone(), covariance, dst) {
+                    (Slot::Destroy, ..) => Some(object),
+                    // A covariant override's result, moved to the base the call's static type
+                    // returns (a null pointer stays null).
+                    (Slot::Method { .. }, Some((delta, is_ref)), Some(r)) => {
+                        let d = b.iconst(IrType::I64, delta as i64);
+                        let moved = b.binary(ir::BinOp::Add, r, d);
+                        if is_ref {
+                            Some(moved)
+                        } else {
+                            let null = b.iconst(IrType::Ptr, 0);
+                            let is_null = b.cmp(ir::CmpOp::Eq, r, null);
+                            let adjusted = b.new_var(IrType::Ptr);
+                            b.push(Inst::Select {
+                                dst: adjusted,
+                                cond: is_null,
+                                a: null,
+                                b: moved,
+                            });
+                            Some(adjusted)
+                        }
+                    }
+                    (Slot::Method { .. }, ..) => dst,
                 };
                 b.terminate(Terminator::Return(result));
                 b.switch_to(next);
