@@ -33,6 +33,7 @@ impl Lowerer<'_> {
         }
         let (x, tx) = self.rvalue(fx, va, a.loc)?;
         let (y, ty) = self.rvalue(fx, vb, b.loc)?;
+        self.check_three_way_narrowing(fx, [(a, &tx), (b, &ty)])?;
         let partial = tx.is_float() || ty.is_float();
         let category = match partial {
             true => "partial_ordering",
@@ -56,6 +57,44 @@ impl Lowerer<'_> {
         // A prvalue: a temporary of the full-expression.
         self.register_temporary(fx, object, &Ty::Struct(class));
         Ok(Val::L(object, Ty::Struct(class)))
+    }
+
+    /// C++ rejects `<=>` of integers whose usual arithmetic conversions narrow an operand: a
+    /// signed one made unsigned, unless it is a constant that fits (`-1 <=> 1u` is an error,
+    /// `1 <=> 1u` is not).
+    fn check_three_way_narrowing(
+        &mut self,
+        fx: &mut FnCtx,
+        operands: [(&Expr, &Ty); 2],
+    ) -> LResult<()> {
+        let [(_, ta), (_, tb)] = operands;
+        if !(ta.is_int() && tb.is_int()) {
+            return Ok(());
+        }
+        let common = expr::usual_arith(&stmt::promote(ta), &stmt::promote(tb));
+        for (e, t) in operands {
+            let from = stmt::promote(t);
+            if !from.is_signed() || common.is_signed() {
+                continue;
+            }
+            let shown = |t: &Ty| display(t, &self.structs);
+            let narrowing = format!(
+                "invalid narrowing conversion from \"{}\" to \"{}\"",
+                shown(&from),
+                shown(&common)
+            );
+            match self.constant_in(fx, e) {
+                Some(v) if v >= 0 => {}
+                Some(_) => {
+                    return self.error(
+                        e.loc,
+                        format!("{narrowing}: constant value does not fit in destination type"),
+                    )
+                }
+                None => return self.error(e.loc, narrowing),
+            }
+        }
+        Ok(())
     }
 
     /// `std::<name>` of `<compare>`, if it is declared.

@@ -2663,7 +2663,7 @@ impl Lowerer<'_> {
             ),
             LocalVar::Enclosing { .. } => self.error(
                 loc,
-                "a local variable of an enclosing function cannot be referenced here",
+                "reference to local variable of enclosing function is not allowed",
             ),
         }
     }
@@ -7869,7 +7869,7 @@ pub(super) fn decayed(t: &Ty) -> Ty {
 }
 
 /// C's usual arithmetic conversions.
-fn usual_arith(a: &Ty, b: &Ty) -> Ty {
+pub(super) fn usual_arith(a: &Ty, b: &Ty) -> Ty {
     if *a == LONG_DOUBLE || *b == LONG_DOUBLE {
         return LONG_DOUBLE;
     }
