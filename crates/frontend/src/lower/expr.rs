@@ -284,7 +284,7 @@ impl Lowerer<'_> {
                 if matches!(to, Ty::Struct(_)) && reference.is_none() {
                     return self.construct(fx, &to, std::slice::from_ref(a), loc);
                 }
-                let v = self.expr(fx, a)?;
+                let v = self.expr_of_type(fx, a, &to)?;
                 if to == Ty::Void {
                     return Ok(Val::Void);
                 }
@@ -1797,6 +1797,13 @@ impl Lowerer<'_> {
                     fx.b.store(a, c);
                 }
                 Ok(())
+            }
+            // A class with virtual functions is no aggregate: its implicit constructors take
+            // the items.
+            (ExprKind::InitList(items), Ty::Struct(sid))
+                if !items.is_empty() && self.structs[sid.0 as usize].polymorphic =>
+            {
+                self.call_constructor(fx, *sid, addr, items, init.loc)
             }
             (ExprKind::InitList(items), Ty::Struct(sid)) => {
                 let root = fx.aggregate_root;
@@ -3504,6 +3511,24 @@ impl Lowerer<'_> {
                 if op == UnaryOp::Plus && matches!(t, Ty::Ptr(_)) {
                     return Ok(Val::R(x, t));
                 }
+                // A scoped enumeration is not promoted: no built-in operator takes it.
+                if let Ty::Enum(e) = &t {
+                    if e.scoped {
+                        let symbol = match op {
+                            UnaryOp::Neg => "-",
+                            UnaryOp::Plus => "+",
+                            _ => "~",
+                        };
+                        self.diags.error(
+                            loc,
+                            format!("no operator \"{symbol}\" matches these operands"),
+                        );
+                        let shown = self.ty_name(&t);
+                        self.diags
+                            .note(loc, format!("operand types are: {symbol} {shown}"));
+                        return Err(Reported);
+                    }
+                }
                 if !t.is_arith() || (op == UnaryOp::BitNot && !t.is_int()) {
                     return self.error(
                         loc,
@@ -4804,10 +4829,14 @@ impl Lowerer<'_> {
     fn add_argument_dependent(&mut self, name: &str, types: &[Ty], cands: &mut Vec<Candidate>) {
         let mut namespaces: Vec<NsId> = Vec::new();
         let mut classes: Vec<StructId> = Vec::new();
-        for mut t in types {
+        // The arguments' types, then the type arguments of the class template instances among
+        // them (`geo::Box<other::W>` brings `other` in).
+        let mut types: Vec<Ty> = types.to_vec();
+        while let Some(mut t) = types.pop() {
             while let Ty::Ptr(inner) | Ty::Array(inner, _) = t {
-                t = inner;
+                t = (*inner).clone();
             }
+            let t = &t;
             // The class and its bases (a CRTP base supplying operators as friends).
             if let Ty::Enum(e) = t {
                 if !namespaces.contains(&e.scope) {
@@ -4823,10 +4852,14 @@ impl Lowerer<'_> {
                     continue;
                 }
                 classes.push(sid);
-                let ns = self.struct_infos[sid.0 as usize].ns;
-                if !namespaces.contains(&ns) {
-                    namespaces.push(ns);
+                let info = &self.struct_infos[sid.0 as usize];
+                if !namespaces.contains(&info.ns) {
+                    namespaces.push(info.ns);
                 }
+                types.extend(info.targs.iter().filter_map(|a| match a {
+                    TArg::Type(t, _) | TArg::Reference(t, ..) => Some(t.clone()),
+                    _ => None,
+                }));
                 pending.extend(self.structs[sid.0 as usize].bases.iter().map(|b| b.0));
             }
         }
@@ -5158,20 +5191,43 @@ impl Lowerer<'_> {
     /// The function an overloaded name passed as an argument points to, where the parameter
     /// type `to` is a pointer to a function that one of the overloads is.
     fn overloaded_argument(&mut self, fx: &FnCtx, v: &Val, to: &Ty, loc: Loc) -> Option<FuncId> {
-        let (Val::L(at, Ty::Void), Some(Ty::Func(expected))) = (v, to.pointee()) else {
+        let Val::L(at, Ty::Void) = v else {
             return None;
         };
         let ExprKind::Name(path) = &fx.deferred_args.get(at)?.kind else {
             return None;
         };
-        let path = path.clone();
+        self.overload_of_type(fx, &path.clone(), to, loc)
+    }
+
+    /// The function of the overload set `path` names whose type `to` points or refers to
+    /// (`int (*)(int)`, or `int(int)` for a reference), if one has it.
+    fn overload_of_type(&mut self, fx: &FnCtx, path: &Path, to: &Ty, loc: Loc) -> Option<FuncId> {
+        let ((Some(Ty::Func(expected)), _) | (_, Ty::Func(expected))) = (to.pointee(), to) else {
+            return None;
+        };
         let expected = expected.clone();
         let cp = self.diags.checkpoint();
-        let id = self.pointed_function(&path, (&fx.env, fx.ns), Some(&expected), loc);
+        let id = self.pointed_function(path, (&fx.env, fx.ns), Some(&expected), loc);
         if id.is_err() {
             self.diags.rollback(cp);
         }
         id.ok()
+    }
+
+    /// `e` where a value of type `to` is wanted: the name of an overloaded function
+    /// (`static_cast<int (*)(int)>(ov)`, `int (&r)(int) = ov;`) as a pointer to its overload of
+    /// the type `to` points or refers to; anything else as it is.
+    pub(super) fn expr_of_type(&mut self, fx: &mut FnCtx, e: &Expr, to: &Ty) -> LResult<Val> {
+        if let ExprKind::Name(path) = &e.kind {
+            if self.names_overload_set(fx, path) {
+                if let Some(id) = self.overload_of_type(fx, path, to, e.loc) {
+                    let (value, ty) = self.pointer_to_function(id);
+                    return Ok(Val::R(fx.b.iconst(IrType::Ptr, value), ty));
+                }
+            }
+        }
+        self.expr(fx, e)
     }
 
     /// Whether the braced list `items` has items of one type, which an `initializer_list`
@@ -5814,6 +5870,19 @@ impl Lowerer<'_> {
     ) -> LResult<()> {
         let cands = self.constructors(sid);
         let name = self.structs[sid.0 as usize].name.clone();
+        if cands.is_empty() && !vals.is_empty() {
+            // (A class with virtual functions given braced items: no aggregate, and its
+            // implicit constructors take none of them.)
+            let short = constructor_name(&name);
+            self.diags.error(
+                loc,
+                format!("no instance of constructor \"{name}::{short}\" matches the argument list"),
+            );
+            let types = self.argument_types(fx, &vals);
+            self.diags
+                .note(loc, format!("argument types are: ({types})"));
+            return Err(Reported);
+        }
         if cands.is_empty() {
             return self.error(loc, format!("no constructor for '{name}'"));
         }

@@ -3233,7 +3233,8 @@ impl<'t> Lowerer<'t> {
                 continue;
             };
             if spec.template.as_ref().is_some_and(|p| !p.is_empty()) {
-                if let Some(env) = self.match_partial_specialization(decl, &spec, sns, targs) {
+                if let Some(env) = self.match_partial_specialization(decl, &spec, sns, targs, outer)
+                {
                     if spec
                         .constraint
                         .as_ref()
@@ -3270,7 +3271,7 @@ impl<'t> Lowerer<'t> {
             let (general_spec, gns, _) = &partial[general];
             match &patterns[specific] {
                 Some(pattern) => this
-                    .match_partial_specialization(decl, general_spec, *gns, pattern)
+                    .match_partial_specialization(decl, general_spec, *gns, pattern, outer)
                     .is_some(),
                 None => overloads::written_pattern_covers(general_spec, &partial[specific].0),
             }
@@ -3321,13 +3322,16 @@ impl<'t> Lowerer<'t> {
     }
 
     /// The bindings of the parameters of the partial specialization `spec` that make it match
-    /// `targs`, if any: deduced from its pattern, then checked by substituting them back.
+    /// `targs`, if any: deduced from its pattern, then checked by substituting them back. A
+    /// member template's pattern may name its enclosing class template's parameters, bound in
+    /// `outer`.
     fn match_partial_specialization(
         &mut self,
         decl: &Rc<StructDecl>,
         spec: &Rc<StructDecl>,
         sns: NsId,
         targs: &[TArg],
+        outer: &TEnv,
     ) -> Option<TEnv> {
         let params = spec.template.as_ref()?;
         let written = spec.specialization.as_ref()?;
@@ -3349,6 +3353,9 @@ impl<'t> Lowerer<'t> {
         expr::deduce_template_args(&written, targs, &names, &mut env, &self.struct_infos);
         if !names.iter().all(|n| env.contains_key(n)) {
             return None;
+        }
+        for (name, arg) in outer.iter() {
+            env.entry(name.clone()).or_insert_with(|| arg.clone());
         }
         let env: TEnv = Rc::new(env);
         // The arguments the pattern writes, resolved with the deduced bindings, are the

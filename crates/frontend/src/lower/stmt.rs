@@ -2091,7 +2091,7 @@ impl Lowerer<'_> {
                 let v = match &init.kind {
                     // `const P& r = {1, 2};`: the list makes a temporary of the type referred to.
                     ExprKind::InitList(_) => this.temporary_from(fx, &ty, init, init.loc)?,
-                    _ => this.expr(fx, init)?,
+                    _ => this.expr_of_type(fx, init, &ty)?,
                 };
                 if rvalue_reference && !this.is_rvalue(fx, &v) {
                     return this
