@@ -89,10 +89,6 @@ c_math! {
     scalbln, scalblnf(Real, Long) -> Real;
     frexp, frexpf(Real, IntOut) -> Real;
     modf, modff(Real, RealOut) -> Real;
-    lround, lroundf(Real) -> Long;
-    llround, llroundf(Real) -> Long;
-    lrint, lrintf(Real) -> Long;
-    llrint, llrintf(Real) -> Long;
 }
 
 /// The C function CUDA's `name` stands for, in single or double precision: its helper symbol,

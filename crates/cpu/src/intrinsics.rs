@@ -1279,6 +1279,29 @@ pub(crate) fn emit(
         };
         return Ok(g.helper(helper, &[args[0], args[1], args[2], mode]));
     }
+    // Rounded to a `long`: saturated as the GPU's conversion saturates (a NaN gives the
+    // smallest), where the C library's give the smallest for every value out of range.
+    if let ("lrint" | "llrint" | "lround" | "llround", &[x], true) =
+        (fbase, args, all_f32 || all_f64)
+    {
+        let rounded = match fbase.ends_with("rint") {
+            true => g.builder().ins().nearest(x),
+            false => {
+                let round = if all_f32 {
+                    "fc_round_f32"
+                } else {
+                    "fc_round_f64"
+                };
+                g.helper(round, &[x])
+                    .expect("the helper returns the rounded value")
+            }
+        };
+        let b = g.builder();
+        let saturated = b.ins().fcvt_to_sint_sat(types::I64, rounded);
+        let is_nan = b.ins().fcmp(FloatCC::Unordered, x, x);
+        let smallest = b.ins().iconst(types::I64, i64::MIN);
+        return Ok(Some(b.ins().select(is_nan, smallest, saturated)));
+    }
     let b = g.builder();
     if all_f32 || all_f64 {
         let fbase = fbase

@@ -113,9 +113,12 @@ impl Lowerer<'_> {
             std::cmp::Ordering::Greater => return Some(false),
             std::cmp::Ordering::Equal => {}
         }
-        if a.tail != b.tail {
+        // A function before a function template; of two templates, the more specialized, and
+        // where neither is, the one without a pack.
+        if a.tail / 2 != b.tail / 2 {
             return Some(a.tail < b.tail);
         }
+        let without_pack = (a.tail != b.tail).then_some(a.tail < b.tail);
         let (a, b) = ((&cands[a.index], &a.env), (&cands[b.index], &b.env));
         // A class's own constructor is better than one it inherits from a base (C++17).
         match (a.0.inherited_by.len(), b.0.inherited_by.len()) {
@@ -128,7 +131,7 @@ impl Lowerer<'_> {
         } else if self.more_specialized(b, a, args) {
             Some(false)
         } else {
-            None
+            without_pack
         }
     }
 
@@ -514,17 +517,7 @@ pub(super) fn matches_pattern(
                                 };
                                 match (types(pa), types(ta)) {
                                     (Some(pa), Some(ta)) => matches_list(&pa, &ta, free, bound),
-                                    _ => {
-                                        pa.len() == ta.len()
-                                            && pa.iter().zip(ta).all(|(x, y)| {
-                                                match (as_type(x), as_type(y)) {
-                                                    (Some(x), Some(y)) => {
-                                                        matches_pattern(&x, &y, free, bound)
-                                                    }
-                                                    _ => same_value(x, y),
-                                                }
-                                            })
-                                    }
+                                    _ => matches_argument_list(pa, ta, free, bound),
                                 }
                             }
                             _ => false,
@@ -559,6 +552,35 @@ pub(super) fn matches_pattern(
         }
         (p, t) => p == t,
     }
+}
+
+/// Whether the template arguments `patterns`, some of them values, match `args` one by one,
+/// except that a pack expansion of values ending `patterns` takes the rest of `args`
+/// (`Ints<I...>` matches `Ints<H, T...>`); a pack expansion in `args` is matched only by one in
+/// `patterns`.
+fn matches_argument_list(
+    patterns: &[TemplateArg],
+    args: &[TemplateArg],
+    free: &[Rc<str>],
+    bound: &mut HashMap<Rc<str>, TypeExpr>,
+) -> bool {
+    let is_pack = |a: &TemplateArg| match a {
+        TemplateArg::Type(t) => matches!(t, TypeExpr::PackExpansion(_)),
+        TemplateArg::Expr(e) => matches!(e.kind, ExprKind::PackExpansion(_)),
+    };
+    let (fixed, value_pack) = match patterns.split_last() {
+        Some((last @ TemplateArg::Expr(_), fixed)) if is_pack(last) => (fixed, true),
+        _ => (patterns, false),
+    };
+    let heads_match = args.len() >= fixed.len()
+        && fixed.iter().zip(args).all(|(x, y)| {
+            !is_pack(y)
+                && match (as_type(x), as_type(y)) {
+                    (Some(x), Some(y)) => matches_pattern(&x, &y, free, bound),
+                    _ => same_value(x, y),
+                }
+        });
+    heads_match && (value_pack || args.len() == fixed.len())
 }
 
 /// Whether the list `patterns` (template arguments, parameter types) matches `types` item by

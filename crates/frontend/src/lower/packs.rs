@@ -265,6 +265,18 @@ impl Lowerer<'_> {
         args: &[Ty],
     ) -> Option<Option<usize>> {
         decl.params.iter().zip(args).find_map(|(p, arg)| {
+            // `R (*)(A...)` given a pointer to a function: as many as its parameters after
+            // those the pattern writes before the pack.
+            if let Some(written) = function_pattern(&p.ty, pack) {
+                let mut arg = arg;
+                while let Ty::Ptr(inner) = arg {
+                    arg = inner;
+                }
+                let Ty::Func(f) = arg else {
+                    return Some(None);
+                };
+                return Some(f.params.len().checked_sub(written.len() - 1));
+            }
             let written = class_pattern(&p.ty, pack)?;
             let class = match arg {
                 Ty::Struct(sid) => *sid,
@@ -1477,6 +1489,25 @@ fn named_template<'t>(t: &'t TypeExpr, tparams: &[TemplateParam]) -> Option<Opti
             let parameter = p.segments.len() == 1 && tparams.iter().any(|tp| tp.name == *name);
             Some((!parameter).then_some(&**name))
         }
+        _ => None,
+    }
+}
+
+/// The parameters of the function type `t` writes (behind pointers, references and
+/// qualifiers), where they end in an expansion of `pack` (`R (*)(A...)`).
+fn function_pattern<'t>(t: &'t TypeExpr, pack: &str) -> Option<&'t [Param]> {
+    let mut t = t;
+    while let TypeExpr::Qualified(inner, _)
+    | TypeExpr::Reference(inner, _)
+    | TypeExpr::Pointer(inner) = t
+    {
+        t = inner;
+    }
+    let TypeExpr::Function(_, params, _) = t else {
+        return None;
+    };
+    match &params.last()?.ty {
+        TypeExpr::PackExpansion(inner) if mentions_pack(inner, pack) => Some(params),
         _ => None,
     }
 }

@@ -2,7 +2,9 @@
 // nvcc's build): a shuffle reads its offset's low five bits (up or down by 33 is by 1, within
 // the width's segment); an integer divided by zero is all ones (64 bits: 0xffffffff where the
 // dividend's high word is 0, as nvcc's code divides such a dividend in 32 bits), and its
-// remainder is the dividend.
+// remainder is the dividend; `lrint` and `llround` of a value past `long`'s range saturate,
+// and of a NaN give the smallest `long`.
+#include <cmath>
 #include <cstdio>
 
 __global__ void shuffles(int* out, int delta) {
@@ -23,6 +25,15 @@ __global__ void divisions(const long long* x, const long long* zero, unsigned lo
     out[4 * i + 2] = (unsigned long long)x[i] / (unsigned long long)z;
     out[4 * i + 3] = (unsigned)((int)x[i] / (int)z);
   }
+}
+
+__global__ void roundings(const float* f, const double* d, long long* out) {
+  out[0] = lrintf(f[0]);
+  out[1] = llroundf(f[0]);
+  out[2] = lrint(d[0]);
+  out[3] = llround(d[0]);
+  out[4] = lrintf(f[1]);
+  out[5] = llround(d[1]);
 }
 
 int main() {
@@ -50,6 +61,22 @@ int main() {
   for (int i = 0; i < n; ++i)
     printf("%lld: q=%016llx r=%016llx uq=%016llx q32=%08llx\n", values[i], q[4 * i], q[4 * i + 1],
            q[4 * i + 2], q[4 * i + 3]);
+  float* f;
+  double* dd;
+  long long* r;
+  cudaMallocManaged(&f, 2 * sizeof(float));
+  cudaMallocManaged(&dd, 2 * sizeof(double));
+  cudaMallocManaged(&r, 6 * sizeof(long long));
+  f[0] = 1e19f;
+  f[1] = nanf("");
+  dd[0] = 1e19;
+  dd[1] = nan("");
+  roundings<<<1, 1>>>(f, dd, r);
+  cudaDeviceSynchronize();
+  for (int i = 0; i < 6; ++i) printf("rounding %d: %016llx\n", i, (unsigned long long)r[i]);
+  cudaFree(f);
+  cudaFree(dd);
+  cudaFree(r);
   cudaFree(s);
   cudaFree(x);
   cudaFree(zero);
