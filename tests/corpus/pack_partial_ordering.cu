@@ -1,7 +1,10 @@
 // Partial ordering with packs: of two templates alike once their packs are expanded for the
 // arguments, the one whose pattern as written takes fewer elements into its pack is the more
-// specialized (a type list's head and tail over the whole list; `f(T, A...)` over `f(A...)`),
-// and packs in function types behind pointers, references and pointers to members match.
+// specialized (a type list's head and tail over the whole list; `f(T, A...)` over `f(A...)`,
+// `Ints<H, T...>` over `Ints<I...>` for packs of values, whichever is declared first), and
+// packs in function types behind pointers, references and pointers to members match; a
+// function template's pack is deduced from a pointer to a function (`R (*)(A...)`, given `&f`
+// or `f`), and that template is more specialized than `p(T*)`.
 #include <cstdio>
 
 template <class... T> struct List {};
@@ -27,6 +30,22 @@ template <class T, class... A> __host__ __device__ int pick(T, A...) { return 2;
 template <class... A> __host__ __device__ int pointers(A*...) { return 1; }
 template <class T, class... A> __host__ __device__ int pointers(T*, A*...) { return 2; }
 
+template <int... I> struct Ints {};
+template <class T> struct First { static constexpr int v = -1; };
+template <int... I> struct First<Ints<I...>> { static constexpr int v = 100; };
+template <int H, int... T> struct First<Ints<H, T...>> { static constexpr int v = H; };
+
+template <class T> __host__ __device__ int target(T*) { return 1; }
+template <class R, class... A> __host__ __device__ int target(R (*)(A...)) {
+  return 10 + (int)sizeof...(A);
+}
+template <class R, class First, class... Rest>
+__host__ __device__ int after_first(R (*)(First, Rest...)) {
+  return (int)sizeof...(Rest);
+}
+__host__ __device__ int two(int, float) { return 0; }
+__host__ __device__ float three(double, int, char) { return 0; }
+
 __host__ __device__ void ordering(int* r) {
   int x = 0;
   r[0] = Shape<List<int, char>>::v * 100 + Shape<List<>>::v * 10 + Shape<int>::v;
@@ -34,18 +53,20 @@ __host__ __device__ void ordering(int* r) {
          Callable<void (&)()>::v;
   r[2] = Member<int (Widget::*)(int)>::v * 10 + Member<int Widget::*>::v;
   r[3] = pick(1, 2) * 100 + pick(1) * 10 + pointers(&x, &x);
+  r[4] = First<Ints<3, 4>>::v * 1000 + First<Ints<>>::v;
+  r[5] = target(&x) * 1000 + target(&two) * 10 + after_first(three);
 }
 
 __global__ void run(int* out) { ordering(out); }
 
 int main() {
   int* d;
-  cudaMalloc(&d, 4 * sizeof(int));
+  cudaMalloc(&d, 6 * sizeof(int));
   run<<<1, 1>>>(d);
-  int h[4], host[4];
+  int h[6], host[6];
   cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
   ordering(host);
-  for (int i = 0; i < 4; i++) printf("device %d, host %d\n", h[i], host[i]);
+  for (int i = 0; i < 6; i++) printf("device %d, host %d\n", h[i], host[i]);
   cudaFree(d);
   return 0;
 }

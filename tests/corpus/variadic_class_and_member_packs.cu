@@ -1,8 +1,9 @@
 // Pack expansions inside a variadic class template: patterns that name the class's pack and
 // a member template's pack together (a constructor checking each argument type against the
 // class's element types, a fold pairing weights with functors), and class enumerators whose
-// values expand the class's pack (a recursive type-list length), and a member class written
-// with the enclosing class's pack.
+// values expand the class's pack (a recursive type-list length), a member class written
+// with the enclosing class's pack, and a member function template whose parameters are the
+// class's function parameter pack and its own, folded together (`((x * y) + ... + 0)`).
 #include <cstdio>
 
 template <bool... Bs> struct all_of;
@@ -44,6 +45,12 @@ template <int... Weights> struct Polynomial {
     }
 };
 
+template <class... X> struct Pairs {
+    template <class... Y> __host__ __device__ static int dot(X... x, Y... y) {
+        return ((x * y) + ... + 0);
+    }
+};
+
 struct Twice { __device__ int operator()(int x) const { return 2 * x; } };
 struct Square { __device__ int operator()(int x) const { return x * x; } };
 
@@ -61,18 +68,20 @@ __global__ void kernel(int* out) {
     Layout<short, double, char> layout;
     out[6] = layout.sizes.count();
     out[7] = layout.sizes.bytes[1];
+    out[8] = Pairs<int, int>::dot<int, int>(1, 2, 3, 4);
 }
 
 int main() {
     int* d;
-    cudaMalloc(&d, 8 * sizeof(int));
+    cudaMalloc(&d, 9 * sizeof(int));
     kernel<<<1, 1>>>(d);
-    int h[8];
+    int h[9];
     cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
     printf("exact %d converted %d weighted %d\n", h[0], h[1], h[2]);
     printf("polynomial %d\n", h[3]);
     printf("length %d bytes %d\n", h[4], h[5]);
     printf("layout %d members, the second of %d bytes\n", h[6], h[7]);
+    printf("pairs %d, host %d\n", h[8], Pairs<int, int>::dot<int, int>(1, 2, 3, 4));
     Record<int, float> host(3, 1.5f);
     printf("host exact %d weighted %d\n", host.exact, host.weighted);
     cudaFree(d);

@@ -623,7 +623,6 @@ impl Expansion {
                 }
                 _ => None,
             }));
-            enclosing_packs = self.with_sizes(&enclosing_packs);
         }
         let mut params = Vec::new();
         for p in &decl.params {
@@ -652,6 +651,13 @@ impl Expansion {
                     loc: p.loc,
                 });
             }
+        }
+        // The class's packs, its function parameter packs among them (`x` of `X... x`), for
+        // the member's expansions that name them with its own (`(x * y) + ...`).
+        if !own_packs.is_empty() {
+            enclosing_packs.extend(sizes.iter().map(|(name, &n)| (name.clone(), n)));
+            enclosing_packs.sort();
+            enclosing_packs.dedup();
         }
         let x = Expansion {
             sizes,
