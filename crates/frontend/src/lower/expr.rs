@@ -3512,22 +3512,14 @@ impl Lowerer<'_> {
                     return Ok(Val::R(x, t));
                 }
                 // A scoped enumeration is not promoted: no built-in operator takes it.
-                if let Ty::Enum(e) = &t {
-                    if e.scoped {
-                        let symbol = match op {
-                            UnaryOp::Neg => "-",
-                            UnaryOp::Plus => "+",
-                            _ => "~",
-                        };
-                        self.diags.error(
-                            loc,
-                            format!("no operator \"{symbol}\" matches these operands"),
-                        );
-                        let shown = self.ty_name(&t);
-                        self.diags
-                            .note(loc, format!("operand types are: {symbol} {shown}"));
-                        return Err(Reported);
-                    }
+                if matches!(&t, Ty::Enum(e) if e.scoped) {
+                    let symbol = match op {
+                        UnaryOp::Neg => "-",
+                        UnaryOp::Plus => "+",
+                        _ => "~",
+                    };
+                    let operands = format!("{symbol} {}", self.ty_name(&t));
+                    return self.no_operator_matches(symbol, &operands, loc);
                 }
                 if !t.is_arith() || (op == UnaryOp::BitNot && !t.is_int()) {
                     return self.error(
@@ -3650,7 +3642,42 @@ impl Lowerer<'_> {
         let [(va, _), (vb, _)] = operands;
         let (x, tx) = self.rvalue(fx, va, a_loc)?;
         let (y, ty) = self.rvalue(fx, vb, b_loc)?;
+        self.check_scoped_enum_operands(op, &tx, &ty, false, loc)?;
         self.arith(fx, op, x, &tx, y, &ty, loc)
+    }
+
+    /// nvcc's error where a built-in binary operator `op` (with `=`, `compound`) is given a
+    /// scoped enumeration: it converts to nothing, so only a comparison with its own type
+    /// takes it.
+    fn check_scoped_enum_operands(
+        &mut self,
+        op: BinaryOp,
+        tx: &Ty,
+        ty: &Ty,
+        compound: bool,
+        loc: Loc,
+    ) -> LResult<()> {
+        use BinaryOp::*;
+        let scoped = |t: &Ty| matches!(t, Ty::Enum(e) if e.scoped);
+        let compares_alike = matches!(op, Lt | Gt | Le | Ge | Eq | Ne) && tx == ty;
+        if !(scoped(tx) || scoped(ty)) || compares_alike {
+            return Ok(());
+        }
+        let symbol = format!("{}{}", binary_spelling(op), if compound { "=" } else { "" });
+        let operands = format!("{} {symbol} {}", self.ty_name(tx), self.ty_name(ty));
+        self.no_operator_matches(&symbol, &operands, loc)
+    }
+
+    /// nvcc's error where no operator, declared or built in, takes the operands (shown as
+    /// `operands`, the operator between or before their types).
+    fn no_operator_matches<T>(&mut self, symbol: &str, operands: &str, loc: Loc) -> LResult<T> {
+        self.diags.error(
+            loc,
+            format!("no operator \"{symbol}\" matches these operands"),
+        );
+        self.diags
+            .note(loc, format!("operand types are: {operands}"));
+        Err(Reported)
     }
 
     /// nvcc's warning for a call of a function declared `deprecated` (candidate `c`, perhaps
@@ -4279,6 +4306,7 @@ impl Lowerer<'_> {
                 let (x, tx) = self.rvalue(fx, lhs.clone(), loc)?;
                 let rhs = self.through_conversion_function(fx, rhs, &ty, b.loc)?;
                 let (y, tyy) = self.rvalue(fx, rhs, b.loc)?;
+                self.check_scoped_enum_operands(o, &tx, &tyy, true, loc)?;
                 self.check_shift_count(fx, o, &tx, b);
                 self.arith(fx, o, x, &tx, y, &tyy, loc)?
             }
