@@ -1,9 +1,20 @@
 // List-initialization of classes with a constructor taking an std::initializer_list: items of
 // one type that convert to its element type make the list (ints for a list of floats), and
 // items it does not take go to the class's other constructors (two strings beside a list of
-// floats), in direct and copy list-initialization, in a class template too.
+// floats), in direct and copy list-initialization, in a class template too; a list of braced
+// items makes a list of a class's objects, for a constructor and for a function's parameter.
 #include <cstdio>
 #include <initializer_list>
+
+struct Point { int x, y; };
+struct Path {
+  int n, length;
+  __device__ Path(std::initializer_list<Point> points) : n((int)points.size()), length(0) {
+    for (const Point& p : points) length += p.x + p.y;
+  }
+  __device__ Path(int) : n(-1), length(-1) {}
+};
+__device__ int count(std::initializer_list<Point> points) { return (int)points.size(); }
 
 struct Bag {
   float sum = 0;
@@ -43,6 +54,8 @@ __global__ void k() {
   Series<int> t{3, 4, 5};
   Series<long> u{"series", 7};
   printf("series: %d %.2f | %d %d | %d %ld\n", s.path, s.total, t.path, t.total, u.path, u.total);
+  Path p{{1, 2}, {3, 4}};
+  printf("points: %d, length %d, counted %d\n", p.n, p.length, count({{1, 2}, {3, 4}, {5, 6}}));
 }
 
 int main() {

@@ -5296,6 +5296,11 @@ impl Lowerer<'_> {
         let Ty::Struct(sid) = to else {
             return (to.ir().is_some() && items.is_empty()).then_some(list);
         };
+        // An `std::initializer_list` takes any number of items, each converted to its element
+        // type (`{{1, 2}, {3, 4}}` of `P`s).
+        if self.is_initializer_list(*sid) {
+            return Some(list);
+        }
         let fits = match self.has_constructors(*sid) {
             true => self.constructors(*sid).iter().any(|c| {
                 !self.is_explicit(c, None)
