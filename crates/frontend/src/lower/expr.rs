@@ -3648,7 +3648,7 @@ impl Lowerer<'_> {
 
     /// nvcc's error where a built-in binary operator `op` (with `=`, `compound`) is given a
     /// scoped enumeration: it converts to nothing, so only a comparison with its own type
-    /// takes it.
+    /// takes it (nvcc's messages, measured).
     fn check_scoped_enum_operands(
         &mut self,
         op: BinaryOp,
@@ -3663,9 +3663,15 @@ impl Lowerer<'_> {
         if !(scoped(tx) || scoped(ty)) || compares_alike {
             return Ok(());
         }
-        let symbol = format!("{}{}", binary_spelling(op), if compound { "=" } else { "" });
+        if compound {
+            return self.error(
+                loc,
+                "this operation on an enumerated type requires an applicable user-defined operator function",
+            );
+        }
+        let symbol = binary_spelling(op);
         let operands = format!("{} {symbol} {}", self.ty_name(tx), self.ty_name(ty));
-        self.no_operator_matches(&symbol, &operands, loc)
+        self.no_operator_matches(symbol, &operands, loc)
     }
 
     /// nvcc's error where no operator, declared or built in, takes the operands (shown as
