@@ -110,11 +110,12 @@ pub unsafe extern "C" fn cudaDeviceGetPCIBusId(
     device: c_int,
 ) -> CudaError {
     guard(|| {
+        // (The device is checked first, measured.)
+        let id = rt().pci_bus_id(device)?;
         non_null(buf)?;
         if len <= 0 {
             return Err(CudaError::InvalidValue);
         }
-        let id = rt().pci_bus_id(device)?;
         // The identifier whole or an invalid value (measured with a 4-byte buffer).
         if (len as usize) <= id.len() {
             return Err(CudaError::InvalidValue);

@@ -227,7 +227,9 @@ pub fn attribute_value(p: &DeviceProperties, attr: i32) -> Option<i32> {
         115 => 1,
         116..=118 => 0,
         119 => p.shareable_handle_types as i32,
-        120..=124 => 0,
+        // Thread block clusters (`__cluster_dims__`, the cluster launch attribute).
+        120 => 1,
+        121..=124 => 0,
         // Interprocess events (cudaIpcGetEventHandle).
         125 => 1,
         126 => 1,

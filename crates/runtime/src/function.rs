@@ -141,6 +141,11 @@ impl Runtime {
             let k = self.resolve_kernel(ctx, func)?;
             let s = self.func_settings(ctx, func);
             let p = &ctx.props;
+            // A kernel declared with `__cluster_dims__` requires that shape (measured).
+            let (cluster_dim_must_be_set, required_cluster) = match k.info().cluster_dims {
+                Some(dims) => (1, dims.map(|d| d as i32)),
+                None => (s.cluster_dim_must_be_set, s.required_cluster),
+            };
             Ok(FuncAttributes {
                 shared_size_bytes: k.info().static_shared,
                 const_size_bytes: k.info().const_bytes,
@@ -152,10 +157,10 @@ impl Runtime {
                 cache_mode_ca: 0,
                 max_dynamic_shared_size_bytes: s.dynamic_shared_limit(p, k.info()) as i32,
                 preferred_shmem_carveout: s.carveout,
-                cluster_dim_must_be_set: s.cluster_dim_must_be_set,
-                required_cluster_width: s.required_cluster[0],
-                required_cluster_height: s.required_cluster[1],
-                required_cluster_depth: s.required_cluster[2],
+                cluster_dim_must_be_set,
+                required_cluster_width: required_cluster[0],
+                required_cluster_height: required_cluster[1],
+                required_cluster_depth: required_cluster[2],
                 cluster_scheduling_policy_preference: s.cluster_policy,
                 non_portable_cluster_size_allowed: s.non_portable_cluster,
                 reserved: [0; 16],

@@ -319,6 +319,16 @@ impl Runtime {
                 return Err(CudaError::LaunchOutOfResources);
             }
             let settings = self.func_settings(ctx, func);
+            // (A cooperative grid that cannot be resident is reported before its shared memory
+            // is checked: one asking more than a block may have fits no multiprocessor.)
+            if cooperative {
+                let threads = block.iter().product::<u32>() as i32;
+                let per_sm = k.active_blocks(&ctx.props, threads, shared_mem);
+                let blocks = grid.iter().map(|&d| d as u64).product::<u64>();
+                if blocks > per_sm as u64 * ctx.props.multiprocessor_count as u64 {
+                    return Err(CudaError::CooperativeLaunchTooLarge);
+                }
+            }
             // Dynamic shared memory beyond the kernel's limit (48 KiB unless raised with
             // cudaFuncSetAttribute) is an invalid value in CUDA, not a configuration error.
             if shared_mem > settings.dynamic_shared_limit(&ctx.props, k.info())
@@ -340,14 +350,6 @@ impl Runtime {
                 let blocks = cluster.iter().map(|&d| d as u64).product::<u64>();
                 if (0..3).any(|a| !grid[a].is_multiple_of(cluster[a].max(1))) || blocks > most {
                     return Err(CudaError::InvalidClusterSize);
-                }
-            }
-            if cooperative {
-                let threads = block.iter().product::<u32>() as i32;
-                let per_sm = k.active_blocks(&ctx.props, threads, shared_mem);
-                let blocks = grid.iter().map(|&d| d as u64).product::<u64>();
-                if blocks > per_sm as u64 * ctx.props.multiprocessor_count as u64 {
-                    return Err(CudaError::CooperativeLaunchTooLarge);
                 }
             }
             let params = marshal(&k.info().params)?;

@@ -553,7 +553,7 @@ impl Runtime {
         location_id: i32,
     ) -> CudaResult<()> {
         self.call(|ctx| {
-            if !(1..=6).contains(&advice) {
+            if !(1..=6).contains(&advice) || count == 0 {
                 return Err(CudaError::InvalidValue);
             }
             // Read-mostly advice takes no location; a device there is no is an invalid value
