@@ -76,8 +76,13 @@ impl Lowerer<'_> {
         if self.diags.error_count() > errors {
             return Err(String::new());
         }
-        // The functions it calls, lowered.
+        // The functions it calls, lowered, and the dispatchers of its virtual calls built
+        // (`constexpr` virtual functions; built again once the module is complete).
         self.drain_pending();
+        if !self.virtual_dispatchers.is_empty() {
+            self.build_virtual_dispatchers();
+            self.drain_pending();
+        }
         let constant_globals = &self.constant_globals;
         let unready = &self.initializing;
         let readable = |g: GlobalId| constant_globals.contains(&g) && !unready.contains(&g);

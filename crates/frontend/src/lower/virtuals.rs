@@ -366,7 +366,7 @@ impl Lowerer<'_> {
         self.report_class_assertions();
     }
 
-    fn build_virtual_dispatchers(&mut self) {
+    pub(super) fn build_virtual_dispatchers(&mut self) {
         for d in self.virtual_dispatchers.clone() {
             let f = self.module.function(d.id);
             let (name, params, ret) = (f.name.clone(), f.params.clone(), f.ret);
