@@ -26,8 +26,15 @@ pub trait Visitor {
         walk_var(self, v);
     }
 
-    /// A type written in the body (a cast's, a declaration's, `sizeof`'s); nothing by default.
+    /// A type written in the body (a cast's, a declaration's, `sizeof`'s); nothing by default
+    /// (a pass that looks into types calls [`walk_type`]).
     fn ty(&mut self, _t: &TypeExpr, _loc: Loc) {}
+
+    /// A name of a type in a type [`walk_type`] walks (a named type, a member pointer's
+    /// class); by default its template arguments.
+    fn type_path(&mut self, p: &Path, loc: Loc) {
+        walk_template_args(self, p, loc);
+    }
 
     /// A declaration in the body other than of variables (a local class, `using`); nothing by
     /// default.
@@ -225,5 +232,52 @@ pub fn walk_var<V: Visitor + ?Sized>(v: &mut V, var: &VarDecl) {
     v.ty(&var.ty, var.loc);
     if let Some(init) = &var.init {
         v.expr(init);
+    }
+}
+
+/// The parts of the type `t`: the types it is built from (through [`Visitor::ty`]), the names
+/// of types (through [`Visitor::type_path`]) and the expressions in it (`decltype`'s operand,
+/// array bounds).
+pub fn walk_type<V: Visitor + ?Sized>(v: &mut V, t: &TypeExpr, loc: Loc) {
+    match t {
+        TypeExpr::Named(p) => v.type_path(p, loc),
+        TypeExpr::Qualified(t, _)
+        | TypeExpr::Pointer(t)
+        | TypeExpr::Reference(t, _)
+        | TypeExpr::PackExpansion(t) => v.ty(t, loc),
+        TypeExpr::Array(t, n) => {
+            v.ty(t, loc);
+            if let Some(n) = n {
+                v.expr(n);
+            }
+        }
+        TypeExpr::Function(ret, params, _) => {
+            v.ty(ret, loc);
+            for p in params {
+                v.ty(&p.ty, p.loc);
+            }
+        }
+        TypeExpr::MemberPointer { class, member } => {
+            v.type_path(class, loc);
+            v.ty(member, loc);
+        }
+        TypeExpr::Decltype(e) => v.expr(e),
+        TypeExpr::Builtin(_)
+        | TypeExpr::Auto
+        | TypeExpr::DecltypeAuto
+        | TypeExpr::Struct(_)
+        | TypeExpr::Enum(_) => {}
+    }
+}
+
+/// The template arguments written in every segment of `p`.
+pub fn walk_template_args<V: Visitor + ?Sized>(v: &mut V, p: &Path, loc: Loc) {
+    for s in &p.segments {
+        for a in s.targs.iter().flatten() {
+            match a {
+                TemplateArg::Type(t) => v.ty(t, loc),
+                TemplateArg::Expr(e) => v.expr(e),
+            }
+        }
     }
 }

@@ -792,46 +792,8 @@ impl Visitor for NamesMentioned {
         visit::walk_expr(self, x);
     }
 
-    fn ty(&mut self, t: &TypeExpr, _: Loc) {
-        self.mention_type(t);
-    }
-}
-
-impl NamesMentioned {
-    fn mention_type(&mut self, t: &TypeExpr) {
-        match t {
-            TypeExpr::Decltype(e) => self.expr(e),
-            TypeExpr::Qualified(t, _)
-            | TypeExpr::Pointer(t)
-            | TypeExpr::Reference(t, _)
-            | TypeExpr::PackExpansion(t) => self.mention_type(t),
-            TypeExpr::Array(t, n) => {
-                self.mention_type(t);
-                if let Some(n) = n {
-                    self.expr(n);
-                }
-            }
-            TypeExpr::Function(ret, params, _) => {
-                self.mention_type(ret);
-                for p in params {
-                    self.mention_type(&p.ty);
-                }
-            }
-            TypeExpr::MemberPointer { member, .. } => self.mention_type(member),
-            TypeExpr::Named(p) => {
-                for a in p.segments.iter().flat_map(|s| s.targs.iter().flatten()) {
-                    match a {
-                        TemplateArg::Type(t) => self.mention_type(t),
-                        TemplateArg::Expr(e) => self.expr(e),
-                    }
-                }
-            }
-            TypeExpr::Builtin(_)
-            | TypeExpr::Auto
-            | TypeExpr::DecltypeAuto
-            | TypeExpr::Struct(_)
-            | TypeExpr::Enum(_) => {}
-        }
+    fn ty(&mut self, t: &TypeExpr, loc: Loc) {
+        visit::walk_type(self, t, loc);
     }
 }
 

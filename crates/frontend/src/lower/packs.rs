@@ -1499,17 +1499,21 @@ fn named_template<'t>(t: &'t TypeExpr, tparams: &[TemplateParam]) -> Option<Opti
     }
 }
 
-/// The parameters of the function type `t` writes (behind pointers, references and
-/// qualifiers), where they end in an expansion of `pack` (`R (*)(A...)`).
-fn function_pattern<'t>(t: &'t TypeExpr, pack: &str) -> Option<&'t [Param]> {
-    let mut t = t;
+/// `t` without the pointers, references and qualifiers around what it is built on.
+fn behind_indirections(mut t: &TypeExpr) -> &TypeExpr {
     while let TypeExpr::Qualified(inner, _)
     | TypeExpr::Reference(inner, _)
     | TypeExpr::Pointer(inner) = t
     {
         t = inner;
     }
-    let TypeExpr::Function(_, params, _) = t else {
+    t
+}
+
+/// The parameters of the function type `t` writes (behind pointers, references and
+/// qualifiers), where they end in an expansion of `pack` (`R (*)(A...)`).
+fn function_pattern<'t>(t: &'t TypeExpr, pack: &str) -> Option<&'t [Param]> {
+    let TypeExpr::Function(_, params, _) = behind_indirections(t) else {
         return None;
     };
     match &params.last()?.ty {
@@ -1519,14 +1523,7 @@ fn function_pattern<'t>(t: &'t TypeExpr, pack: &str) -> Option<&'t [Param]> {
 }
 
 fn class_pattern<'t>(t: &'t TypeExpr, pack: &str) -> Option<&'t [TemplateArg]> {
-    let mut t = t;
-    while let TypeExpr::Qualified(inner, _)
-    | TypeExpr::Reference(inner, _)
-    | TypeExpr::Pointer(inner) = t
-    {
-        t = inner;
-    }
-    let TypeExpr::Named(p) = t else {
+    let TypeExpr::Named(p) = behind_indirections(t) else {
         return None;
     };
     let written = p.last().targs.as_deref()?;

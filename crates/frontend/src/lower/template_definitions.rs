@@ -121,19 +121,7 @@ impl Scopes<'_> {
             self.undeclared
                 .push((loc, crate::diag::undefined_identifier(first)));
         }
-        self.template_args(p, loc);
-    }
-
-    /// The template arguments written in every segment of `p`.
-    fn template_args(&mut self, p: &Path, loc: Loc) {
-        for s in &p.segments {
-            for a in s.targs.iter().flatten() {
-                match a {
-                    TemplateArg::Type(t) => self.ty(t, loc),
-                    TemplateArg::Expr(e) => self.expr(e),
-                }
-            }
-        }
+        visit::walk_template_args(self, p, loc);
     }
 
     /// `f` in a block scope of its own: what it declares is out of scope after it.
@@ -155,35 +143,11 @@ impl Scopes<'_> {
 
 impl Visitor for Scopes<'_> {
     fn ty(&mut self, t: &TypeExpr, loc: Loc) {
-        match t {
-            TypeExpr::Named(p) => self.path(p, loc),
-            TypeExpr::Qualified(t, _)
-            | TypeExpr::Pointer(t)
-            | TypeExpr::Reference(t, _)
-            | TypeExpr::PackExpansion(t) => self.ty(t, loc),
-            TypeExpr::Array(t, n) => {
-                self.ty(t, loc);
-                if let Some(n) = n {
-                    self.expr(n);
-                }
-            }
-            TypeExpr::Function(ret, params, _) => {
-                self.ty(ret, loc);
-                for p in params {
-                    self.ty(&p.ty, p.loc);
-                }
-            }
-            TypeExpr::MemberPointer { class, member } => {
-                self.path(class, loc);
-                self.ty(member, loc);
-            }
-            TypeExpr::Decltype(e) => self.expr(e),
-            TypeExpr::Builtin(_)
-            | TypeExpr::Auto
-            | TypeExpr::DecltypeAuto
-            | TypeExpr::Struct(_)
-            | TypeExpr::Enum(_) => {}
-        }
+        visit::walk_type(self, t, loc);
+    }
+
+    fn type_path(&mut self, p: &Path, loc: Loc) {
+        self.path(p, loc);
     }
 
     fn expr(&mut self, e: &Expr) {
@@ -192,7 +156,9 @@ impl Visitor for Scopes<'_> {
             // The callee of a call with arguments may be found through them.
             ExprKind::Call(f, args) => {
                 match &f.kind {
-                    ExprKind::Name(p) if !args.is_empty() => self.template_args(p, f.loc),
+                    ExprKind::Name(p) if !args.is_empty() => {
+                        visit::walk_template_args(self, p, f.loc)
+                    }
                     _ => self.expr(f),
                 }
                 visit::walk_exprs(self, args);
