@@ -62,6 +62,13 @@ impl Lowerer<'_> {
         let ExprKind::InitList(items) = &init.kind else {
             return Cow::Borrowed(init);
         };
+        // `char s[] = {"abc"};`: a string literal in braces initializes a character array as
+        // the literal alone does.
+        if let ([item], Ty::Array(elem, _)) = (&items[..], ty) {
+            if matches!(item.kind, ExprKind::Str(_)) && elem.is_int() && !elem.is_ptr() {
+                return Cow::Borrowed(item);
+            }
+        }
         if !self.is_aggregate(ty) {
             return Cow::Borrowed(init);
         }

@@ -308,11 +308,17 @@ fn rounded(v: f64, single: bool) -> f64 {
 /// floating type, or a floating-point template argument `env` binds.
 pub(super) fn mentions_float(e: &Expr, env: &TEnv) -> bool {
     let mentions_float = |e: &Expr| mentions_float(e, env);
-    let floating = |t: &TypeExpr| {
-        matches!(
-            t,
-            TypeExpr::Builtin(Builtin::Float | Builtin::Double | Builtin::LongDouble)
-        )
+    // (A template parameter bound to a floating type, `T(3) / 4` with `T = double`, too.)
+    let floating = |t: &TypeExpr| match t {
+        TypeExpr::Builtin(b) => matches!(b, Builtin::Float | Builtin::Double | Builtin::LongDouble),
+        TypeExpr::Named(p) => match (p.global, p.segments.as_slice()) {
+            (false, [segment]) => matches!(
+                env.get(&segment.name),
+                Some(TArg::Type(Ty::Float | Ty::Double { .. }, _))
+            ),
+            _ => false,
+        },
+        _ => false,
     };
     match &e.kind {
         ExprKind::Float { .. } => true,

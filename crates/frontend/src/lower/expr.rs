@@ -3470,6 +3470,9 @@ impl Lowerer<'_> {
                 let addr = self.lvalue_addr(fx, v, loc).map_err(|_| Reported)?;
                 Ok(Val::R(addr, Ty::ptr_to(ty)))
             }
+            // A function designator decays to a pointer that `*` takes back to it: `**p` of a
+            // pointer to a function is the function.
+            UnaryOp::Deref if matches!(v, Val::L(_, Ty::Func(_))) => Ok(v),
             UnaryOp::Deref => {
                 let (p, t) = self.rvalue(fx, v, loc)?;
                 match t {

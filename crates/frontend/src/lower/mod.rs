@@ -1744,6 +1744,8 @@ impl<'t> Lowerer<'t> {
                 let promoted = stmt::promote(&t);
                 (t, promoted)
             }
+            // A scoped enumeration's is `int` unless it says otherwise.
+            None if e.scoped => (INT, INT),
             None => self.unfixed_enum_types(e, env, ns),
         };
         Ty::Enum(Rc::new(EnumTy {
@@ -1751,7 +1753,7 @@ impl<'t> Lowerer<'t> {
             name: e.name.clone().unwrap_or_else(|| "".into()),
             scoped: e.scoped,
             underlying,
-            fixed: e.underlying.is_some(),
+            fixed: e.underlying.is_some() || e.scoped,
             promoted,
             scope: ns,
             class: None,
@@ -5389,6 +5391,18 @@ impl<'t> Lowerer<'t> {
             {
                 return self.enumerator_of_class(fx, class, &e, i, loc);
             }
+            // A base's member, of its declared type (`D::value` of an `integral_constant<unsigned
+            // long long, N>` base).
+            let bases: Vec<StructId> = self.structs[sid.0 as usize]
+                .bases
+                .iter()
+                .map(|b| b.0)
+                .collect();
+            for base in bases {
+                if let Some(v) = self.static_member_constant(fx, base, name, loc) {
+                    return Some(v);
+                }
+            }
             let value = self.static_member_value(sid, name)?.int();
             let c = fx.b.iconst(ir::Type::I32, value);
             return Some(expr::Val::R(c, INT));
@@ -5799,6 +5813,7 @@ impl Lowerer<'_> {
                     Some(ExprKind::InitList(items)) => {
                         Ty::Array(e.clone(), Some(items.len() as u64))
                     }
+                    Some(ExprKind::Str(s)) => Ty::Array(e.clone(), Some(s.array_len())),
                     _ => ty,
                 }
             }

@@ -3483,6 +3483,24 @@ impl Parser {
         r
     }
 
+    /// The statement a `switch`, `if`, `else` or loop controls: a label there (`switch (x)
+    /// case 1: r = 11;`) labels the statement after it, which the two make one block with.
+    fn substatement(&mut self) -> PResult<Stmt> {
+        let mut labelled = Vec::new();
+        loop {
+            let s = self.stmt()?;
+            let label = matches!(s, Stmt::Case(..) | Stmt::Default(_) | Stmt::Label(..));
+            labelled.push(s);
+            if !label || self.at("}") || self.tok().is_eof() {
+                break;
+            }
+        }
+        Ok(match labelled.len() {
+            1 => labelled.remove(0),
+            _ => Stmt::Block(labelled),
+        })
+    }
+
     /// `if (...) ... else if (...) ... else ...`: the chain is read in a loop, not by
     /// recursion, so that its length is not limited by the nesting depth. Each condition's
     /// scope lasts to the end of the chain, as its `else` is inside it.
@@ -3502,7 +3520,7 @@ impl Parser {
             }
             let clause = self.condition_with_init().and_then(|(init, cond)| {
                 self.expect(")")?;
-                Ok((init, cond, self.stmt()?, is_constexpr, loc))
+                Ok((init, cond, self.substatement()?, is_constexpr, loc))
             });
             match clause {
                 Ok(c) => clauses.push(c),
@@ -3512,7 +3530,7 @@ impl Parser {
                 break Ok(());
             }
             if !self.at("if") {
-                match self.stmt() {
+                match self.substatement() {
                     Ok(s) => last_else = Some(Box::new(s)),
                     Err(e) => break Err(e),
                 }
@@ -3615,7 +3633,7 @@ impl Parser {
                 self.push_scope();
                 let cond = self.condition()?;
                 self.expect(")")?;
-                let body = Box::new(self.stmt()?);
+                let body = Box::new(self.substatement()?);
                 self.pop_scope();
                 return Ok(Stmt::While {
                     cond: Box::new(cond),
@@ -3625,7 +3643,7 @@ impl Parser {
             }
             "do" => {
                 self.bump();
-                let body = Box::new(self.stmt()?);
+                let body = Box::new(self.substatement()?);
                 self.expect("while")?;
                 self.expect("(")?;
                 let cond = self.expr()?;
@@ -3675,7 +3693,7 @@ impl Parser {
                         Some(self.expr()?)
                     };
                     self.expect(")")?;
-                    let body = Box::new(self.stmt()?);
+                    let body = Box::new(self.substatement()?);
                     Ok(Stmt::For {
                         init,
                         cond,
@@ -3693,7 +3711,7 @@ impl Parser {
                 self.push_scope();
                 let rest = self.switch_head().and_then(|(init, cond)| {
                     self.expect(")")?;
-                    Ok((init, cond, self.stmt()?))
+                    Ok((init, cond, self.substatement()?))
                 });
                 self.pop_scope();
                 let (mut init, cond, body) = rest?;
@@ -4039,7 +4057,7 @@ impl Parser {
                     false => self.expr()?,
                 };
                 self.expect(")")?;
-                let body = Box::new(self.stmt()?);
+                let body = Box::new(self.substatement()?);
                 let var = VarDecl {
                     constraint: spec.placeholder.clone(),
                     deprecated: None,
@@ -4096,7 +4114,7 @@ impl Parser {
         self.expect(":")?;
         let range = self.expr()?;
         self.expect(")")?;
-        let body = self.stmt()?;
+        let body = self.substatement()?;
         let element: Rc<str> = format!("__fc_element_{}_{}", loc.line, loc.col).into();
         let ty = match reference {
             Some(kind) => TypeExpr::Reference(Box::new(base), kind),

@@ -1,0 +1,66 @@
+// Forms of C that older programs write, checked against the host compiler's build of the same
+// code: a label as the whole body of a `switch` (or of a loop or `if`) labels the statement
+// after it (`switch (x) case 1: r = 11;` runs the assignment only for 1, and Duff's device
+// written without braces around the `switch` body copies every element); a string literal in
+// braces initializes a character array (`char s[] = {"abc"};`, a module variable's too); a
+// pointer to a function dereferenced any number of times (`(**p)(1)`) is the function.
+#include <cstdio>
+
+__host__ __device__ int only_one(int x) {
+  int r = 0;
+  switch (x) case 1: r = 11;
+  return r;
+}
+
+__host__ __device__ int only_default(int x) {
+  int r = 0;
+  switch (x) default: r = 7;
+  return r;
+}
+
+__host__ __device__ int duff(int count) {
+  int from[16], to[16] = {0};
+  for (int i = 0; i < 16; ++i) from[i] = i + 1;
+  int *src = from, *dst = to, n = (count + 3) / 4;
+  switch (count % 4) case 0: do { *dst++ = *src++;
+  case 3: *dst++ = *src++;
+  case 2: *dst++ = *src++;
+  case 1: *dst++ = *src++;
+  } while (--n > 0);
+  int sum = 0;
+  for (int i = 0; i < 16; ++i) sum += to[i];
+  return sum;
+}
+
+__device__ char module_text[] = {"abc"};
+__host__ __device__ int inc(int x) { return x + 1; }
+
+__host__ __device__ int braced_strings_and_designators() {
+  char s[] = {"abc"};
+  char t[8] = {"xy"};
+  int (*p)(int) = inc;
+  return (int)sizeof s * 1000 + t[1] + (**p)(1) + (***p)(2) + (**inc)(3);
+}
+
+__host__ __device__ void run(int* o) {
+  o[0] = only_one(1) * 100 + only_one(2);
+  o[1] = only_default(3);
+  o[2] = duff(7) * 1000 + duff(13);
+  o[3] = braced_strings_and_designators();
+}
+
+__global__ void kernel(int* o) {
+  run(o);
+  printf("module text %s of %d bytes\n", module_text, (int)sizeof module_text);
+}
+
+int main() {
+  int* d;
+  cudaMallocManaged(&d, 4 * sizeof(int));
+  kernel<<<1, 1>>>(d);
+  cudaDeviceSynchronize();
+  int h[4];
+  run(h);
+  for (int i = 0; i < 4; ++i) printf("%d: device %d host %d\n", i, d[i], h[i]);
+  cudaFree(d);
+}
