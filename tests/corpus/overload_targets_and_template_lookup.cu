@@ -4,7 +4,8 @@
 // lookup looks in the namespaces of a class template instance's type arguments
 // (`geo::Box<other::W>` finds `other::info` and `other::operator==`); a partial
 // specialization of a member class template that names the enclosing template's parameter is
-// chosen.
+// chosen; a `T&` parameter takes no lvalue of another type (`f(int&)` given a `long` loses to
+// `f(...)`).
 #include <cstdio>
 
 __host__ __device__ int ov(int x) { return x + 1; }
@@ -27,6 +28,9 @@ template <class T> struct Outer {
   template <class V> struct M<T, V> { static constexpr int v = 2; };
 };
 
+__host__ __device__ int bump(int& x) { return ++x; }
+__host__ __device__ int bump(...) { return -100; }
+
 __host__ __device__ void run(int* o) {
   o[0] = static_cast<int (*)(int)>(ov)(4);
   o[1] = ((int (*)(double))ov)(0.5);
@@ -36,17 +40,21 @@ __host__ __device__ void run(int* o) {
   geo::Box<other::W> a{{1}}, b{{1}};
   o[4] = info(a) * 10 + (a == b);
   o[5] = Outer<int>::M<int, char>::v * 10 + Outer<int>::M<char, char>::v;
+  long l = 5;
+  unsigned u = 1;
+  int i = 7;
+  o[6] = bump(l) + bump(u) * 1000 + bump(i) * 1000000;
 }
 
 __global__ void kernel(int* o) { run(o); }
 
 int main() {
   int* d;
-  cudaMallocManaged(&d, 6 * sizeof(int));
+  cudaMallocManaged(&d, 7 * sizeof(int));
   kernel<<<1, 1>>>(d);
   cudaDeviceSynchronize();
-  int h[6];
+  int h[7];
   run(h);
-  for (int i = 0; i < 6; ++i) printf("%d: device %d host %d\n", i, d[i], h[i]);
+  for (int i = 0; i < 7; ++i) printf("%d: device %d host %d\n", i, d[i], h[i]);
   cudaFree(d);
 }

@@ -4,8 +4,25 @@
 // `Ints<H, T...>` over `Ints<I...>` for packs of values, whichever is declared first), and
 // packs in function types behind pointers, references and pointers to members match; a
 // function template's pack is deduced from a pointer to a function (`R (*)(A...)`, given `&f`
-// or `f`), and that template is more specialized than `p(T*)`.
+// or `f`), and that template is more specialized than `p(T*)`; a partial specialization
+// with a pack in a class argument and a trailing pack (`c<list<A...>, Rest...>`, the type-list
+// concatenation) matches, each pack as long as its arguments.
 #include <cstdio>
+
+template <class... Ts> struct type_list {};
+template <class... Ls> struct counts;
+template <class... A, class... Rest> struct counts<type_list<A...>, Rest...> {
+  static constexpr int n = sizeof...(A) * 10 + sizeof...(Rest);
+};
+template <class... Ls> struct concat;
+template <class... A> struct concat<type_list<A...>> { using type = type_list<A...>; };
+template <class... A, class... B, class... Rest>
+struct concat<type_list<A...>, type_list<B...>, Rest...> {
+  using type = typename concat<type_list<A..., B...>, Rest...>::type;
+};
+template <class... Ts> __host__ __device__ constexpr int length(type_list<Ts...>) {
+  return sizeof...(Ts);
+}
 
 template <class... T> struct List {};
 template <class T> struct Shape { static constexpr int v = 1; };
@@ -55,18 +72,20 @@ __host__ __device__ void ordering(int* r) {
   r[3] = pick(1, 2) * 100 + pick(1) * 10 + pointers(&x, &x);
   r[4] = First<Ints<3, 4>>::v * 1000 + First<Ints<>>::v;
   r[5] = target(&x) * 1000 + target(&two) * 10 + after_first(three);
+  r[6] = counts<type_list<int, int>, int, int, int>::n * 10 +
+         length(typename concat<type_list<int>, type_list<char>, type_list<long>>::type{});
 }
 
 __global__ void run(int* out) { ordering(out); }
 
 int main() {
   int* d;
-  cudaMalloc(&d, 6 * sizeof(int));
+  cudaMalloc(&d, 7 * sizeof(int));
   run<<<1, 1>>>(d);
-  int h[6], host[6];
+  int h[7], host[7];
   cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
   ordering(host);
-  for (int i = 0; i < 6; i++) printf("device %d, host %d\n", h[i], host[i]);
+  for (int i = 0; i < 7; i++) printf("device %d, host %d\n", h[i], host[i]);
   cudaFree(d);
   return 0;
 }

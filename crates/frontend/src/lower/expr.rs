@@ -7002,6 +7002,25 @@ impl Lowerer<'_> {
                 ));
                 return None;
             }
+            // A `T&` binds an lvalue of `T` (or of a class derived from it) only: another type
+            // would need a temporary (`f(int&)` given a `long`). (A class object may convert to
+            // a reference through a conversion function.)
+            if reference == Some(RefKind::Lvalue)
+                && !rvalue
+                && param_const == Some(false)
+                && !related
+                && !function
+                && !matches!(v.ty(), Ty::Struct(_) | Ty::Void)
+                && !matches!(v, Val::Bits { .. })
+            {
+                let message = format!(
+                    "a reference of type \"{} &\" (not const-qualified) cannot be initialized with a value of type \"{}\"",
+                    self.ty_name(pty),
+                    self.ty_name(v.ty())
+                );
+                self.binding_failure = Some((*vloc, message));
+                return None;
+            }
             let arg_target = argument_target(fx, v, *is_ref);
             let arg_const = arg_target.is_const();
             // `volatile` is never taken away either, and adding it ranks as adding `const`.

@@ -124,23 +124,33 @@ impl Lowerer<'_> {
             Some(TemplateArg::Expr(e)) => matches!(e.kind, ExprKind::PackExpansion(_)),
             _ => false,
         };
-        if last_is_pack {
-            return match targs.len().checked_sub(pattern.len() - 1) {
-                Some(size) => self.expanded_struct(spec, size).map(Some),
-                None => Ok(None),
-            };
-        }
-        if pattern.len() != targs.len() {
-            return Ok(None);
-        }
-        // Each pack as long as the class (or function type) argument whose written arguments
-        // end in it takes (`two<list<A...>, list<B...>>`).
+        // The pack the last argument expands takes the arguments after the others.
+        let trailing = match last_is_pack {
+            true => match targs.len().checked_sub(pattern.len() - 1) {
+                Some(size) if packs.len() == 1 => {
+                    return self.expanded_struct(spec, size).map(Some)
+                }
+                Some(size) => Some(size),
+                None => return Ok(None),
+            },
+            false if pattern.len() != targs.len() => return Ok(None),
+            false => None,
+        };
+        // Each other pack as long as the class (or function type) argument whose written
+        // arguments end in it takes (`two<list<A...>, list<B...>>`, `c<list<A...>, Rest...>`).
         let mut sizes = Vec::with_capacity(packs.len());
         for pack in &packs {
-            let size = pattern
-                .iter()
-                .zip(targs)
-                .find_map(|(w, a)| self.pack_size_in_argument(w, a, &pack.name, tparams, ns));
+            let expanded_last = trailing.filter(|_| {
+                pattern
+                    .last()
+                    .is_some_and(|last| expands_pack(last, &pack.name))
+            });
+            let size = expanded_last.map(Some).or_else(|| {
+                pattern
+                    .iter()
+                    .zip(targs)
+                    .find_map(|(w, a)| self.pack_size_in_argument(w, a, &pack.name, tparams, ns))
+            });
             match size {
                 Some(Some(size)) => sizes.push(size),
                 _ => return Ok(None),
@@ -1499,6 +1509,20 @@ fn named_template<'t>(t: &'t TypeExpr, tparams: &[TemplateParam]) -> Option<Opti
     }
 }
 
+/// Whether the template argument `a` is an expansion of `pack` (`Rest...`, `N...`).
+fn expands_pack(a: &TemplateArg, pack: &str) -> bool {
+    match a {
+        TemplateArg::Type(TypeExpr::PackExpansion(t)) => mentions_pack(t, pack),
+        TemplateArg::Expr(Expr {
+            kind: ExprKind::PackExpansion(e),
+            ..
+        }) => {
+            matches!(&e.kind, ExprKind::Name(p) if p.segments.len() == 1 && &*p.segments[0].name == pack)
+        }
+        _ => false,
+    }
+}
+
 /// `t` without the pointers, references and qualifiers around what it is built on.
 fn behind_indirections(mut t: &TypeExpr) -> &TypeExpr {
     while let TypeExpr::Qualified(inner, _)
@@ -1527,17 +1551,7 @@ fn class_pattern<'t>(t: &'t TypeExpr, pack: &str) -> Option<&'t [TemplateArg]> {
         return None;
     };
     let written = p.last().targs.as_deref()?;
-    let expanded = match written.last()? {
-        TemplateArg::Type(TypeExpr::PackExpansion(t)) => mentions_pack(t, pack),
-        TemplateArg::Expr(Expr {
-            kind: ExprKind::PackExpansion(e),
-            ..
-        }) => {
-            matches!(&e.kind, ExprKind::Name(p) if p.segments.len() == 1 && &*p.segments[0].name == pack)
-        }
-        _ => false,
-    };
-    expanded.then_some(written)
+    expands_pack(written.last()?, pack).then_some(written)
 }
 
 /// The written function type in the template argument `w` and the function type of `a` at
