@@ -3,7 +3,9 @@
 // after it (`switch (x) case 1: r = 11;` runs the assignment only for 1, and Duff's device
 // written without braces around the `switch` body copies every element); a string literal in
 // braces initializes a character array (`char s[] = {"abc"};`, a module variable's too); a
-// pointer to a function dereferenced any number of times (`(**p)(1)`) is the function.
+// pointer to a function dereferenced any number of times (`(**p)(1)`) is the function; a
+// table's string literals start the elided braces of its rows (`Rec r[] = {"ab", 1, "cd",
+// 2}`, in module variables too).
 #include <cstdio>
 
 __host__ __device__ int only_one(int x) {
@@ -33,6 +35,16 @@ __host__ __device__ int duff(int count) {
 }
 
 __device__ char module_text[] = {"abc"};
+struct Rec { const char* name; int v; };
+struct Named { char s[4]; int k; };
+__constant__ Rec operations[] = {"add", 1, "neg", 2};
+
+__host__ __device__ int tables() {
+  Rec r[] = {"ab", 1, "cd", 2};
+  Named q[] = {"ab", 1, "cd", 2};
+  const char* p[2][2] = {"a", "b", "c", "d"};
+  return (r[1].name[1] + r[1].v) * 10000 + (q[1].s[0] + q[1].k) * 100 + (p[1][1][0] - 'a');
+}
 __host__ __device__ int inc(int x) { return x + 1; }
 
 __host__ __device__ int braced_strings_and_designators() {
@@ -47,20 +59,22 @@ __host__ __device__ void run(int* o) {
   o[1] = only_default(3);
   o[2] = duff(7) * 1000 + duff(13);
   o[3] = braced_strings_and_designators();
+  o[4] = tables();
 }
 
 __global__ void kernel(int* o) {
   run(o);
-  printf("module text %s of %d bytes\n", module_text, (int)sizeof module_text);
+  printf("module text %s of %d bytes, %s %d\n", module_text, (int)sizeof module_text,
+         operations[1].name, operations[1].v);
 }
 
 int main() {
   int* d;
-  cudaMallocManaged(&d, 4 * sizeof(int));
+  cudaMallocManaged(&d, 5 * sizeof(int));
   kernel<<<1, 1>>>(d);
   cudaDeviceSynchronize();
-  int h[4];
+  int h[5];
   run(h);
-  for (int i = 0; i < 4; ++i) printf("%d: device %d host %d\n", i, d[i], h[i]);
+  for (int i = 0; i < 5; ++i) printf("%d: device %d host %d\n", i, d[i], h[i]);
   cudaFree(d);
 }

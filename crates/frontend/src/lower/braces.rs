@@ -143,7 +143,12 @@ impl Lowerer<'_> {
     ) -> Expr {
         let item = &items[*cursor];
         let elided = match (&item.kind, sub) {
-            (ExprKind::InitList(_) | ExprKind::Str(_) | ExprKind::SkippedMember, _) => false,
+            (ExprKind::InitList(_) | ExprKind::SkippedMember, _) => false,
+            // A string literal initializes a character array whole, and is the first item of
+            // the elided braces of anything else holding one (`Rec r[] = {"ab", 1, "cd", 2}`).
+            (ExprKind::Str(_), Ty::Array(elem, Some(_))) => !elem.is_int(),
+            (ExprKind::Str(_), Ty::Struct(_)) => self.is_aggregate(sub),
+            (ExprKind::Str(_), _) => false,
             (_, Ty::Array(_, Some(_))) => true,
             (_, Ty::Struct(_)) => {
                 self.is_aggregate(sub)
