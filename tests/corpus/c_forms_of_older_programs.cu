@@ -5,7 +5,8 @@
 // braces initializes a character array (`char s[] = {"abc"};`, a module variable's too); a
 // pointer to a function dereferenced any number of times (`(**p)(1)`) is the function; a
 // table's string literals start the elided braces of its rows (`Rec r[] = {"ab", 1, "cd",
-// 2}`, in module variables too).
+// 2}`, in module variables too); a compound literal of an array of unknown bound is as long as
+// its items (`sizeof((int[]){1, 2, 3})`).
 #include <cstdio>
 
 __host__ __device__ int only_one(int x) {
@@ -43,7 +44,8 @@ __host__ __device__ int tables() {
   Rec r[] = {"ab", 1, "cd", 2};
   Named q[] = {"ab", 1, "cd", 2};
   const char* p[2][2] = {"a", "b", "c", "d"};
-  return (r[1].name[1] + r[1].v) * 10000 + (q[1].s[0] + q[1].k) * 100 + (p[1][1][0] - 'a');
+  return (r[1].name[1] + r[1].v) * 10000 + (q[1].s[0] + q[1].k) * 100 + (p[1][1][0] - 'a') +
+         (int)sizeof((int[]){1, 2, 3}) * 10000000;
 }
 __host__ __device__ int inc(int x) { return x + 1; }
 

@@ -359,10 +359,20 @@ impl Lowerer<'_> {
                         }
                     }
                 }
-                let ty = match deduced {
+                let mut ty = match deduced {
                     Some(ty) => ty,
                     None => self.resolve_type_in(fx, t, loc)?,
                 };
+                // A compound literal of an array of unknown bound (`(int[]){1, 2, 3}`) is as
+                // long as its items make it.
+                if let Ty::Array(_, None) = ty {
+                    let list = Expr {
+                        kind: ExprKind::InitList(args.clone()),
+                        loc,
+                    };
+                    let scalars = self.scalar_items(fx, &list);
+                    ty = self.complete_array_type(ty, Some(&list), &scalars);
+                }
                 self.construct(fx, &ty, args, loc)
             }
             ExprKind::SizeofType(t) => {
