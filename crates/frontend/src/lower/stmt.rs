@@ -992,14 +992,9 @@ impl Lowerer<'_> {
         names.sort();
         names.dedup();
         for name in names {
-            let declared = match fx.lookup(&name) {
-                Some(LocalVar::Object { .. } | LocalVar::BitField { .. }) => None,
-                Some(LocalVar::Enclosing { decltype, .. }) => Some(decltype.clone()),
-                _ => continue,
-            };
-            let decltype = match declared {
-                Some(d) => d,
-                None => {
+            let decltype = match fx.lookup(&name).cloned() {
+                Some(LocalVar::Enclosing { decltype, .. }) => decltype,
+                Some(LocalVar::Object { .. } | LocalVar::BitField { .. }) => {
                     let e = Expr {
                         kind: ExprKind::Name(Path::simple(name.clone())),
                         loc: Loc::default(),
@@ -1007,11 +1002,12 @@ impl Lowerer<'_> {
                     let cp = self.diags.checkpoint();
                     let typed = self.decltype_of(fx, &e);
                     self.diags.rollback(cp);
-                    match typed {
-                        Ok(d) => d,
-                        Err(_) => continue,
-                    }
+                    let Ok(decltype) = typed else {
+                        continue;
+                    };
+                    decltype
                 }
+                _ => continue,
             };
             env.insert(format!("{}{name}", body.prefix()).into(), decltype);
         }
