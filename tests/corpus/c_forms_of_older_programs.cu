@@ -56,12 +56,22 @@ __host__ __device__ int braced_strings_and_designators() {
   return (int)sizeof s * 1000 + t[1] + (**p)(1) + (***p)(2) + (**inc)(3);
 }
 
+__host__ __device__ int block_declarations_and_array_conditionals(int k) {
+  int inc(int);
+  extern int inc(int);
+  int a[10] = {1}, b[10] = {2};
+  int(&chosen)[10] = k ? a : b;
+  return inc(0) * 1000 + (int)sizeof(k ? a : b) * 10 + chosen[0];
+}
+
 __host__ __device__ void run(int* o) {
   o[0] = only_one(1) * 100 + only_one(2);
   o[1] = only_default(3);
   o[2] = duff(7) * 1000 + duff(13);
   o[3] = braced_strings_and_designators();
   o[4] = tables();
+  o[5] = block_declarations_and_array_conditionals(1) * 10 +
+         block_declarations_and_array_conditionals(0) % 10;
 }
 
 __global__ void kernel(int* o) {
@@ -72,11 +82,11 @@ __global__ void kernel(int* o) {
 
 int main() {
   int* d;
-  cudaMallocManaged(&d, 5 * sizeof(int));
+  cudaMallocManaged(&d, 6 * sizeof(int));
   kernel<<<1, 1>>>(d);
   cudaDeviceSynchronize();
-  int h[5];
+  int h[6];
   run(h);
-  for (int i = 0; i < 5; ++i) printf("%d: device %d host %d\n", i, d[i], h[i]);
+  for (int i = 0; i < 6; ++i) printf("%d: device %d host %d\n", i, d[i], h[i]);
   cudaFree(d);
 }

@@ -4094,10 +4094,12 @@ impl Lowerer<'_> {
             fx.b.switch_to(join);
             return Ok(Val::Void);
         }
-        // Two lvalues of one scalar type: the result is the one chosen, an lvalue too
-        // (`(c ? a : b) = 5`, `return c ? v.x : v.y;` from a function returning `float&`).
-        let same_scalar_lvalues = arms[0].1.ty() == arms[1].1.ty()
-            && arms[0].1.ty().is_scalar()
+        // Two lvalues of one scalar or array type: the result is the one chosen, an lvalue too
+        // (`(c ? a : b) = 5`, `return c ? v.x : v.y;` from a function returning `float&`,
+        // `sizeof(c ? a : b)` of two arrays).
+        let lvalue_type = arms[0].1.ty().clone();
+        let same_scalar_lvalues = lvalue_type == *arms[1].1.ty()
+            && (lvalue_type.is_scalar() || matches!(lvalue_type, Ty::Array(..)))
             && arms.iter().all(|(_, v, _, temps)| {
                 matches!(v, Val::L(addr, _) if !temps.iter().any(|x| x.addr == *addr))
             });
@@ -4112,7 +4114,7 @@ impl Lowerer<'_> {
                 fx.b.jump(join);
             }
             fx.b.switch_to(join);
-            return Ok(Val::L(result, ta));
+            return Ok(Val::L(result, lvalue_type));
         }
         if let Ty::Struct(_) = ta {
             // Two lvalues of one class: the result is the one chosen, not a copy.

@@ -2141,6 +2141,11 @@ impl Lowerer<'_> {
             None => Default::default(),
         };
         let ty = self.complete_array_type(ty?, d.init.as_ref(), &scalars);
+        // A function declared in a block (`int inc(int);`, old C's habit) declares the
+        // namespace's function, which lookup finds already.
+        if matches!(ty, Ty::Func(_)) && d.init.is_none() {
+            return Ok(());
+        }
         self.check_declared_type(fx, d, &ty)?;
         self.check_not_abstract(&ty, d.loc)?;
         if matches!(ty, Ty::Array(_, Some(0))) {
