@@ -435,6 +435,19 @@ static inline cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dyna
     return ::cudaOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, (const void *)func, numBlocks, blockSize);
 }
 
+template <class T>
+static inline cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, T *func, const cudaLaunchConfig_t *config)
+{
+    return ::cudaOccupancyMaxActiveClusters(numClusters, (const void *)func, config);
+}
+
+template <class T>
+static inline cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, T *func,
+                                                               const cudaLaunchConfig_t *config)
+{
+    return ::cudaOccupancyMaxPotentialClusterSize(clusterSize, (const void *)func, config);
+}
+
 /* Dynamic shared memory that does not depend on the block size. */
 class __ferrocudaOccupancyConstSMem {
     size_t bytes;

@@ -140,6 +140,9 @@ pub struct SyncPoint {
 pub struct CompiledKernel {
     pub run: RunFn,
     pub frame_size: u32,
+    /// The bytes of the kernel's own addressed locals (arrays, variables whose address is
+    /// taken): what a GPU keeps in local memory, without the executor's spills.
+    pub local_bytes: u32,
     /// Indexed by resume point - 1.
     pub syncs: Vec<SyncPoint>,
     pub static_shared: u32,
@@ -315,6 +318,7 @@ pub fn compile(
     Ok(CompiledKernel {
         run,
         frame_size: frame_stride,
+        local_bytes: layout.local_bytes,
         syncs,
         static_shared,
         recursive: !called.is_empty(),
@@ -350,6 +354,8 @@ struct FrameLayout {
     /// For each block, for each instruction index that is a sync: the registers live after it.
     live_after_sync: HashMap<(usize, usize), Vec<Var>>,
     size: u32,
+    /// The bytes of `locals` alone.
+    local_bytes: u32,
 }
 
 impl FrameLayout {
@@ -367,6 +373,7 @@ impl FrameLayout {
             next += f.var_type(v).bytes().max(8);
         }
         let mut locals = HashMap::new();
+        let locals_start = next;
         for b in &f.blocks {
             for i in &b.insts {
                 if let Inst::Local { dst, size, align } = i {
@@ -382,6 +389,7 @@ impl FrameLayout {
             locals,
             live_after_sync,
             size: next.div_ceil(16) * 16,
+            local_bytes: next - locals_start,
         }
     }
 }

@@ -140,6 +140,13 @@ impl Arena {
         }
     }
 
+    /// Whether `start` is the start of a live block of the device heap.
+    pub fn is_heap_block(&self, start: *const u8) -> bool {
+        self.heap
+            .lock()
+            .is_ok_and(|heap| heap.charges.contains_key(&(start as usize)))
+    }
+
     /// Sets the device heap's size; false once a kernel has allocated from it.
     pub fn set_heap_limit(&self, limit: usize) -> bool {
         match self.heap.lock() {

@@ -158,15 +158,15 @@ pub unsafe extern "C" fn cudaGraphExecUpdate(
     guard(|| {
         let outcome = rt().graph_exec_update(exec as usize, graph as usize)?;
         if !info.is_null() {
-            let result = match outcome {
-                Ok(()) => 0,
-                Err(e) => e as c_int,
+            let (result, node) = match outcome {
+                Ok(()) => (0, None),
+                Err((e, node)) => (e as c_int, node),
             };
             // SAFETY: checked non-null; the program gives room for the result.
             unsafe {
                 info.write(ExecUpdateResultInfo {
                     result,
-                    error_node: std::ptr::null_mut(),
+                    error_node: node.unwrap_or(0) as CudaGraphNode,
                     error_from_node: std::ptr::null_mut(),
                 })
             };
@@ -684,7 +684,34 @@ pub(crate) fn instantiate(graph: CudaGraph, flags: c_ulonglong) -> CudaResult<us
     if flags & !KNOWN_FLAGS != 0 {
         return Err(CudaError::InvalidValue);
     }
-    rt().graph_instantiate(graph as usize)
+    rt().graph_instantiate(graph as usize, flags)
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphExecGetFlags(
+    exec: CudaGraphExec,
+    flags: *mut c_ulonglong,
+) -> CudaError {
+    guard(|| {
+        non_null(flags)?;
+        let f = rt().graph_exec_flags(exec as usize)?;
+        // SAFETY: checked non-null.
+        unsafe { put(flags, f) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaGraphNodeFindInClone(
+    node: *mut CudaGraphNode,
+    original: CudaGraphNode,
+    clone: CudaGraph,
+) -> CudaError {
+    guard(|| {
+        non_null(node)?;
+        let n = rt().graph_node_find_in_clone(original as usize, clone as usize)?;
+        // SAFETY: checked non-null.
+        unsafe { put(node, n as CudaGraphNode) }
+    })
 }
 
 #[no_mangle]

@@ -5,7 +5,7 @@ use crate::{guard, non_null, put, rt};
 use ferrocuda_runtime::abi::{
     CudaError, CudaStream, Dim3, FuncAttribute, FuncAttributes, FuncCache, SharedMemConfig,
 };
-use ferrocuda_runtime::{CallConfig, LaunchAttributes};
+use ferrocuda_runtime::{CallConfig, CudaResult, LaunchAttributes};
 use std::ffi::{c_char, c_int, c_uint, c_void};
 
 fn dims(d: Dim3) -> [u32; 3] {
@@ -97,33 +97,8 @@ pub unsafe extern "C" fn cudaLaunchKernelExC(
     args: *mut *mut c_void,
 ) -> CudaError {
     guard(|| {
-        non_null(config)?;
-        // SAFETY: checked non-null; the program describes its launch there.
-        let c = unsafe { &*config };
-        let attrs: &[LaunchAttribute] = match c.num_attrs {
-            0 => &[],
-            n => {
-                non_null(c.attrs)?;
-                // SAFETY: the configuration holds `num_attrs` attributes.
-                unsafe { std::slice::from_raw_parts(c.attrs, n as usize) }
-            }
-        };
-        let mut attributes = LaunchAttributes::default();
-        for a in attrs {
-            match a.id {
-                LAUNCH_ATTRIBUTE_COOPERATIVE => attributes.cooperative = a.value[0] != 0,
-                LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION => {
-                    let dims = [a.value[0], a.value[1], a.value[2]];
-                    if dims.contains(&0) {
-                        return Err(CudaError::InvalidClusterSize);
-                    }
-                    attributes.cluster = Some(dims);
-                }
-                // The attributes CUDA 13 defines; another is an invalid value (measured).
-                0..=LAST_LAUNCH_ATTRIBUTE => {}
-                _ => return Err(CudaError::InvalidValue),
-            }
-        }
+        // SAFETY: by cudaLaunchKernelExC's contract.
+        let (c, attributes) = unsafe { launch_config(config) }?;
         // SAFETY: as for cudaLaunchKernel.
         unsafe {
             rt().launch_kernel(
@@ -136,6 +111,85 @@ pub unsafe extern "C" fn cudaLaunchKernelExC(
                 attributes,
             )
         }
+    })
+}
+
+/// A `cudaLaunchConfig_t` and the attributes it gives that the runtime acts on.
+///
+/// # Safety
+/// `config` is null or points to a configuration whose `attrs` holds `numAttrs` attributes.
+unsafe fn launch_config<'a>(
+    config: *const LaunchConfig,
+) -> CudaResult<(&'a LaunchConfig, LaunchAttributes)> {
+    non_null(config)?;
+    // SAFETY: checked non-null; the program describes its launch there.
+    let c = unsafe { &*config };
+    let attrs: &[LaunchAttribute] = match c.num_attrs {
+        0 => &[],
+        n => {
+            non_null(c.attrs)?;
+            // SAFETY: the configuration holds `num_attrs` attributes.
+            unsafe { std::slice::from_raw_parts(c.attrs, n as usize) }
+        }
+    };
+    let mut attributes = LaunchAttributes::default();
+    for a in attrs {
+        match a.id {
+            LAUNCH_ATTRIBUTE_COOPERATIVE => attributes.cooperative = a.value[0] != 0,
+            LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION => {
+                let dims = [a.value[0], a.value[1], a.value[2]];
+                if dims.contains(&0) {
+                    return Err(CudaError::InvalidClusterSize);
+                }
+                attributes.cluster = Some(dims);
+            }
+            // The attributes CUDA 13 defines; another is an invalid value (measured).
+            0..=LAST_LAUNCH_ATTRIBUTE => {}
+            _ => return Err(CudaError::InvalidValue),
+        }
+    }
+    Ok((c, attributes))
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaOccupancyMaxActiveClusters(
+    clusters: *mut c_int,
+    func: *const c_void,
+    config: *const LaunchConfig,
+) -> CudaError {
+    guard(|| {
+        non_null(clusters)?;
+        // SAFETY: by the function's contract.
+        let (c, attributes) = unsafe { launch_config(config) }?;
+        let n = rt().occupancy_max_active_clusters(
+            func as usize,
+            dims(c.grid),
+            dims(c.block),
+            c.dynamic_smem_bytes,
+            attributes.cluster,
+        )?;
+        // SAFETY: checked non-null.
+        unsafe { put(clusters, n) }
+    })
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cudaOccupancyMaxPotentialClusterSize(
+    size: *mut c_int,
+    func: *const c_void,
+    config: *const LaunchConfig,
+) -> CudaError {
+    guard(|| {
+        non_null(size)?;
+        // SAFETY: by the function's contract.
+        let (c, _) = unsafe { launch_config(config) }?;
+        let n = rt().occupancy_max_potential_cluster_size(
+            func as usize,
+            dims(c.block),
+            c.dynamic_smem_bytes,
+        )?;
+        // SAFETY: checked non-null.
+        unsafe { put(size, n) }
     })
 }
 

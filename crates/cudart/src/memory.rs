@@ -34,12 +34,11 @@ pub unsafe extern "C" fn cudaMalloc(ptr: *mut *mut c_void, size: usize) -> CudaE
 
 #[no_mangle]
 pub unsafe extern "C" fn cudaMallocHost(ptr: *mut *mut c_void, size: usize) -> CudaError {
-    // Portable, as `cudaHostGetFlags` then says; nothing for zero bytes (both measured).
+    // Portable, as `cudaHostGetFlags` then says (measured).
     // SAFETY: the caller passes a writable pointer or null.
     guard(|| unsafe {
-        alloc_into(ptr, || match size {
-            0 => Ok(0),
-            _ => rt().host_alloc(size, abi::flags::HOST_ALLOC_PORTABLE),
+        alloc_into(ptr, || {
+            rt().host_alloc(size, abi::flags::HOST_ALLOC_PORTABLE)
         })
     })
 }

@@ -210,18 +210,32 @@ pub extern "C" fn cudaStreamBeginCapture(stream: CudaStream, mode: StreamCapture
 }
 
 #[no_mangle]
+pub unsafe extern "C" fn cudaThreadExchangeStreamCaptureMode(
+    mode: *mut StreamCaptureMode,
+) -> CudaError {
+    guard(|| {
+        non_null(mode)?;
+        // SAFETY: checked non-null; the program passes the mode to set there.
+        let previous = rt().exchange_capture_mode(unsafe { mode.read() }.0)?;
+        // SAFETY: as above.
+        unsafe { put(mode, StreamCaptureMode(previous)) }
+    })
+}
+
+#[no_mangle]
 pub unsafe extern "C" fn cudaStreamEndCapture(
     stream: CudaStream,
     graph: *mut CudaGraph,
 ) -> CudaError {
     guard(|| {
-        let g = rt().stream_end_capture(stream as usize)?;
-        // A capture into an existing graph (`cudaStreamBeginCaptureToGraph`) may pass null.
-        match graph.is_null() {
-            true => Ok(()),
+        let result = rt().stream_end_capture(stream as usize);
+        // A capture into an existing graph (`cudaStreamBeginCaptureToGraph`) may pass null;
+        // a failed end gives no graph (measured: the output is cleared).
+        if !graph.is_null() {
             // SAFETY: checked non-null.
-            false => unsafe { put(graph, g as CudaGraph) },
+            unsafe { put(graph, result.unwrap_or(0) as CudaGraph)? };
         }
+        result.map(|_| ())
     })
 }
 

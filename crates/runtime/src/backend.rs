@@ -232,7 +232,8 @@ pub trait Backend: Send + Sync {
     fn free(&self, ptr: u64) -> bool;
 
     /// The live device-visible allocation containing `ptr` (module variables included), as
-    /// (start, size).
+    /// (start, size). Blocks of the device heap (in-kernel `malloc`) are not the host's to
+    /// name: CUDA's runtime does not know them.
     fn allocation_of(&self, ptr: u64) -> Option<(u64, usize)>;
 
     /// Bytes of device memory currently allocated, and the total the device offers.

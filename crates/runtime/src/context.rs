@@ -86,6 +86,9 @@ pub(crate) struct ThreadState {
     pub configs: Vec<CallConfig>,
     /// The thread's `cudaStreamPerThread`, created on first use.
     pub per_thread_stream: Option<Arc<StreamObj>>,
+    /// The thread's capture interaction mode (`cudaThreadExchangeStreamCaptureMode`):
+    /// global (0) by default.
+    pub capture_mode: i32,
 }
 
 thread_local! {

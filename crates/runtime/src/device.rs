@@ -13,6 +13,9 @@ use crate::error::CudaResult;
 const DEFAULT_LIMITS: [usize; 7] = [1024, PRINTF_FIFO_SIZE, 8 << 20, 2, 2048, 64, 0];
 /// The device `printf` buffer CUDA 13 gives an H200 by default.
 const PRINTF_FIFO_SIZE: usize = 8650752;
+/// The smallest `printf` buffer and device heap a program can set.
+const MIN_PRINTF_FIFO_SIZE: usize = 512 << 10;
+const MIN_MALLOC_HEAP_SIZE: usize = 4 << 20;
 
 /// `cudaStreamAttributeAccessPolicyWindow` (`cudaLaunchAttributeAccessPolicyWindow`).
 const ATTRIBUTE_ACCESS_POLICY_WINDOW: i32 = 1;
@@ -459,7 +462,8 @@ impl Runtime {
     }
 
     /// `cudaDeviceReset`: waits for all work, then destroys every stream, event and allocation
-    /// and forgets loaded modules, settings and faults. The next call starts afresh.
+    /// and forgets loaded modules, settings and faults. The next call starts afresh; the
+    /// default memory pool's attributes stay as set (measured).
     pub fn device_reset(&self) -> CudaResult<()> {
         let r = self.context().map(|ctx| {
             ctx.wait_all();
@@ -484,10 +488,8 @@ impl Runtime {
                 Settings::for_device(&ctx.props);
             ctx.faults.clear();
         });
-        self.with_thread(|t| {
-            t.per_thread_stream = None;
-            t.last_error = None;
-        });
+        // The thread's last error is the thread's, not the device's: it survives (measured).
+        self.with_thread(|t| t.per_thread_stream = None);
         if let Err(e) = r {
             self.record_error(e);
         }
@@ -524,10 +526,14 @@ impl Runtime {
                 ]
                 .contains(&Limit(l)) =>
                 {
-                    let value = if l == Limit::STACK_SIZE.0 {
-                        value.next_multiple_of(16)
-                    } else {
-                        value
+                    // The stack is sized in 16-byte steps; the heap and the printf buffer
+                    // have floors of their own (measured on an H200: 12345 and 0 read back as
+                    // 4194304 for the heap and 524288 for the buffer).
+                    let value = match Limit(l) {
+                        Limit::STACK_SIZE => value.next_multiple_of(16),
+                        Limit::MALLOC_HEAP_SIZE => value.max(MIN_MALLOC_HEAP_SIZE),
+                        Limit::PRINTF_FIFO_SIZE => value.max(MIN_PRINTF_FIFO_SIZE),
+                        _ => value,
                     };
                     ctx.backend.set_limit(Limit(l), value).map_err(|_| {
                         // The heap's size is fixed once a kernel has allocated from it.
@@ -538,6 +544,10 @@ impl Runtime {
                         }
                     })?;
                     value
+                }
+                // The L2 cache fetches at most 128 bytes at a time.
+                l if l == Limit::MAX_L2_FETCH_GRANULARITY.0 && value > 128 => {
+                    return Err(CudaError::InvalidValue)
                 }
                 _ => value,
             };

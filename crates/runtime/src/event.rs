@@ -77,6 +77,12 @@ impl EventObj {
             .clone()
     }
 
+    /// The capture its last record was made in, while some stream still captures into it.
+    fn capture_under_way(&self, ctx: &Context) -> Option<Arc<Graph>> {
+        let (graph, _) = self.last()?.capture?;
+        ctx.streams.is_capturing_into(&graph).then_some(graph)
+    }
+
     /// The operation of the most recent record, if the event was ever recorded.
     pub fn marker(&self) -> Option<Marker> {
         self.last().map(|r| r.marker)
@@ -258,6 +264,11 @@ impl Runtime {
     pub fn event_query(&self, event: usize) -> CudaResult<()> {
         self.call(|ctx| {
             let e = ctx.events.lookup(event)?;
+            // A record in a capture is a node, not work: asking about it breaks the capture.
+            if let Some(graph) = e.capture_under_way(ctx) {
+                graph.invalidate();
+                return Err(CudaError::CapturedEvent);
+            }
             if let Some(shared) = &e.shared {
                 return match shared.is_complete(shared.latest()) {
                     true => ctx.faults.observe(),
@@ -285,6 +296,12 @@ impl Runtime {
     pub fn event_synchronize(&self, event: usize) -> CudaResult<()> {
         self.call(|ctx| {
             let e = ctx.events.lookup(event)?;
+            // Waiting for a record in a capture breaks it (measured: an invalid value here,
+            // where `cudaEventQuery` answers `cudaErrorCapturedEvent`).
+            if let Some(graph) = e.capture_under_way(ctx) {
+                graph.invalidate();
+                return Err(CudaError::InvalidValue);
+            }
             if let Some(shared) = &e.shared {
                 shared.wait(shared.latest());
                 return ctx.sync_point();

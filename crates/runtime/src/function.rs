@@ -258,10 +258,12 @@ impl Runtime {
         Ok(name)
     }
 
-    /// `cudaGetFuncBySymbol`: the function handle of a stub is the stub itself.
+    /// `cudaGetFuncBySymbol`: the function handle of a stub is the stub itself. Any other
+    /// address is no device function (measured: not the invalid handle other calls report).
     pub fn func_by_symbol(&self, func: usize) -> CudaResult<usize> {
         self.call(|_| {
-            self.registered_kernel(func)?;
+            self.registered_kernel(func)
+                .map_err(|_| CudaError::InvalidDeviceFunction)?;
             Ok(func)
         })
     }
@@ -288,6 +290,50 @@ impl Runtime {
                 return Ok(0);
             }
             Ok(k.active_blocks(&ctx.props, block_size, dynamic_shared))
+        })
+    }
+
+    /// `cudaOccupancyMaxActiveClusters`: how many clusters of the launch's shape (its
+    /// attribute's, else the kernel's own) can run at once, counted as the resident blocks of
+    /// the whole device over a cluster's blocks (a GPU also groups its multiprocessors, which
+    /// this does not model).
+    pub fn occupancy_max_active_clusters(
+        &self,
+        func: usize,
+        grid: [u32; 3],
+        block: [u32; 3],
+        dynamic_shared: usize,
+        cluster: Option<[u32; 3]>,
+    ) -> CudaResult<i32> {
+        self.call(|ctx| {
+            let k = self.resolve_kernel(ctx, func)?;
+            let settings = self.func_settings(ctx, func);
+            let shape = crate::launch::cluster_shape(&settings, k.info(), grid, cluster)?;
+            let blocks_per_cluster = shape.map_or(1, |c| c.iter().product::<u32>()).max(1);
+            let threads = block.iter().product::<u32>() as i32;
+            let per_sm = k.active_blocks(&ctx.props, threads, dynamic_shared);
+            let resident = per_sm as u32 * ctx.props.multiprocessor_count;
+            Ok((resident / blocks_per_cluster) as i32)
+        })
+    }
+
+    /// `cudaOccupancyMaxPotentialClusterSize`: the most blocks a cluster of the kernel may
+    /// have (8, or 16 where it allows non-portable sizes), or none where a block of the
+    /// launch's size cannot be resident.
+    pub fn occupancy_max_potential_cluster_size(
+        &self,
+        func: usize,
+        block: [u32; 3],
+        dynamic_shared: usize,
+    ) -> CudaResult<i32> {
+        self.call(|ctx| {
+            let k = self.resolve_kernel(ctx, func)?;
+            let settings = self.func_settings(ctx, func);
+            let threads = block.iter().product::<u32>() as i32;
+            match k.active_blocks(&ctx.props, threads, dynamic_shared) {
+                0 => Ok(0),
+                _ => Ok(crate::launch::most_cluster_blocks(&settings) as i32),
+            }
         })
     }
 

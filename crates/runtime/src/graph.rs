@@ -19,7 +19,7 @@
 //! `cudaGraphSetConditional` (a store, in the toolkit's headers) and the node reads when it
 //! runs.
 
-use crate::abi::{CudaError, StreamCaptureStatus};
+use crate::abi::{CudaError, StreamCaptureMode, StreamCaptureStatus};
 use crate::backend::CopyDirection;
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
@@ -221,13 +221,15 @@ pub struct Graph {
     relaxed: bool,
     /// The conditions of the handles made for this graph.
     conditions: Mutex<Vec<Condition>>,
+    /// For a clone (`cudaGraphClone`): the node each node of the original became.
+    clone_of: HashMap<usize, usize>,
 }
 
 impl Graph {
     /// The graph a capture in `mode` (`cudaStreamCaptureMode`) fills.
     pub fn captured(mode: i32) -> Graph {
         Graph {
-            relaxed: mode == crate::abi::StreamCaptureMode::RELAXED.0,
+            relaxed: mode == StreamCaptureMode::RELAXED.0,
             ..Graph::default()
         }
     }
@@ -388,20 +390,19 @@ impl Graph {
             .collect()
     }
 
-    /// Makes `to` depend on `from`; false unless the graph holds both.
+    /// Makes `to` depend on `from`; false unless the graph holds both and not that edge.
     fn add_edge(&self, from: usize, to: usize) -> bool {
         let mut nodes = self.lock();
         if !nodes.iter().any(|n| n.id == from) {
             return false;
         }
         match nodes.iter_mut().find(|n| n.id == to) {
-            Some(n) => {
-                if !n.deps.contains(&from) {
-                    n.deps.push(from);
-                }
+            // An edge that is there already is refused (measured).
+            Some(n) if !n.deps.contains(&from) => {
+                n.deps.push(from);
                 true
             }
-            None => false,
+            _ => false,
         }
     }
 
@@ -480,6 +481,7 @@ impl Graph {
             .collect();
         Graph {
             nodes: Mutex::new(copies),
+            clone_of: renamed,
             ..Graph::default()
         }
     }
@@ -511,7 +513,7 @@ impl Graph {
                 Some(op) => events.push((order.len(), op.clone())),
                 None => {}
             }
-            order.push((nodes[i].id, nodes[i].work.clone()));
+            order.push((nodes[i].id, nodes[i].work.clone(), nodes[i].kind));
             for &j in &dependents[i] {
                 waiting[j] -= 1;
                 if waiting[j] == 0 {
@@ -519,19 +521,22 @@ impl Graph {
                 }
             }
         }
-        let (ids, work): (Vec<usize>, Vec<Node>) = order.into_iter().unzip();
+        let ids: Vec<usize> = order.iter().map(|o| o.0).collect();
+        let kinds: Vec<NodeKind> = order.iter().map(|o| o.2).collect();
+        let work: Vec<Node> = order.into_iter().map(|o| o.1).collect();
         let conditions = self.conditions.lock().unwrap_or_else(|e| e.into_inner());
         Exec {
             ids: ids.into(),
             nodes: work.into(),
+            kinds: kinds.into(),
             memory: memory.into(),
             events: events.into(),
             conditions: conditions.clone().into(),
             source: Weak::new(),
+            flags: 0,
         }
     }
 
-    /// Replaces the work of node `id`; false if the graph has no such node.
     /// Replaces the work of node `id` (and what it launches); false if the graph has no
     /// such node.
     fn replace(&self, id: usize, step: &Step) -> bool {
@@ -553,6 +558,8 @@ impl Graph {
 struct Exec {
     ids: Arc<[usize]>,
     nodes: Arc<[Node]>,
+    /// What each of `nodes` is.
+    kinds: Arc<[NodeKind]>,
     /// The memory nodes' allocations and frees, in the order the nodes run.
     memory: Arc<[MemoryOp]>,
     /// The event record and wait nodes, each with its place among `nodes`.
@@ -562,6 +569,8 @@ struct Exec {
     /// The graph it was made from, where that has memory or conditional nodes (one
     /// instantiation at a time).
     source: Weak<Graph>,
+    /// The flags it was instantiated with (`cudaGraphInstantiateFlags`).
+    flags: u64,
 }
 
 impl Exec {
@@ -578,6 +587,9 @@ impl Exec {
 pub enum ExecUpdateError {
     /// The graph's nodes are not the instantiated one's in number and order.
     TopologyChanged = 2,
+    /// A node does other work than the instantiated graph's node in its place (a memset node
+    /// where an empty node was).
+    NodeTypeChanged = 3,
 }
 
 /// The graphs and executable graphs a program holds, by handle.
@@ -715,15 +727,18 @@ impl Runtime {
                 return Err(CudaError::IllegalState);
             }
             let (graph, deps) = target(ctx)?;
-            s.set_capture(Some(graph), deps);
+            s.begin_capture(graph, deps);
             Ok(())
         })
     }
 
     /// A call that is unsafe while a stream captures (`cudaMalloc`) breaks every capture not
     /// made in relaxed mode and fails (measured in global mode; thread-local captures are
-    /// treated as global ones).
+    /// treated as global ones), unless the calling thread's mode is relaxed.
     pub(crate) fn refuse_during_capture(&self, ctx: &Context) -> CudaResult<()> {
+        if self.with_thread(|t| t.capture_mode) == StreamCaptureMode::RELAXED.0 {
+            return Ok(());
+        }
         let strict: Vec<Arc<Graph>> = ctx
             .streams
             .captures()
@@ -737,12 +752,26 @@ impl Runtime {
         }
     }
 
+    /// `cudaThreadExchangeStreamCaptureMode`: sets the calling thread's mode and gives back
+    /// the one it had.
+    pub fn exchange_capture_mode(&self, mode: i32) -> CudaResult<i32> {
+        if !(0..=2).contains(&mode) {
+            return Err(CudaError::InvalidValue);
+        }
+        Ok(self.with_thread(|t| std::mem::replace(&mut t.capture_mode, mode)))
+    }
+
     /// `cudaStreamEndCapture`: ends the capture the stream began (and that of every stream
     /// joined to it) and returns the graph's handle.
     pub fn stream_end_capture(&self, stream: usize) -> CudaResult<usize> {
         self.call(|ctx| {
             let s = self.resolve_stream(ctx, stream)?;
             let graph = s.capturing().ok_or(CudaError::IllegalState)?;
+            // A stream that joined the capture may not end it, and trying breaks it.
+            if !s.began_capture() {
+                graph.invalidate();
+                return Err(CudaError::StreamCaptureUnmatched);
+            }
             // Every stream the capture forked to must have joined this one again: its last
             // captured work among this stream's dependencies.
             let joined = graph.ancestry(&s.capture_frontier());
@@ -785,10 +814,11 @@ impl Runtime {
 
     /// `cudaGraphInstantiate`: an executable copy of the graph as it is now. A graph with
     /// memory or conditional nodes has one at a time (`cudaErrorNotSupported`, measured).
-    pub fn graph_instantiate(&self, graph: usize) -> CudaResult<usize> {
+    pub fn graph_instantiate(&self, graph: usize, flags: u64) -> CudaResult<usize> {
         self.call(|ctx| {
             let mut t = ctx.graphs.lock();
             let mut exec = t.schedule_of(graph)?;
+            exec.flags = flags;
             let g = t.graphs.get(&graph).ok_or(CudaError::InvalidValue)?;
             if g.has_memory_or_conditions() {
                 let source = Arc::downgrade(g);
@@ -1231,19 +1261,26 @@ impl Runtime {
     }
 
     /// `cudaGraphExecUpdate`: the instantiated graph `exec` does the work of `graph` from now
-    /// on, when `graph` has as many nodes (CUDA also requires the same kinds and dependencies,
-    /// which are not compared). Its nodes keep the names of the graph it was made from.
+    /// on, when `graph` has as many nodes of the same kinds in its order of running (CUDA
+    /// also requires the same dependencies, which are not compared). Its nodes keep the names
+    /// of the graph it was made from. A refusal names the node of `graph` that differs, where
+    /// one does.
     pub fn graph_exec_update(
         &self,
         exec: usize,
         graph: usize,
-    ) -> CudaResult<Result<(), ExecUpdateError>> {
+    ) -> CudaResult<Result<(), (ExecUpdateError, Option<usize>)>> {
         self.call(|ctx| {
             let mut t = ctx.graphs.lock();
             let update = t.schedule_of(graph)?;
             let e = t.execs.get_mut(&exec).ok_or(CudaError::InvalidValue)?;
             if update.nodes.len() != e.nodes.len() {
-                return Ok(Err(ExecUpdateError::TopologyChanged));
+                return Ok(Err((ExecUpdateError::TopologyChanged, None)));
+            }
+            let changed = (0..e.kinds.len()).find(|&i| e.kinds[i] != update.kinds[i]);
+            if let Some(i) = changed {
+                let node = node_handle(update.ids[i]);
+                return Ok(Err((ExecUpdateError::NodeTypeChanged, Some(node))));
             }
             e.nodes = update.nodes;
             Ok(Ok(()))
@@ -1464,6 +1501,29 @@ impl Runtime {
             }
             let copy = g.clone_graph();
             Ok(ctx.graphs.insert(Arc::new(copy)))
+        })
+    }
+
+    /// `cudaGraphNodeFindInClone`: the node of the clone `graph` that `node` of its original
+    /// became.
+    pub fn graph_node_find_in_clone(&self, node: usize, graph: usize) -> CudaResult<usize> {
+        let id = node_id(node).ok_or(CudaError::InvalidValue)?;
+        self.call(|ctx| {
+            let clone = ctx.graphs.graph(graph)?;
+            let copy = clone.clone_of.get(&id).ok_or(CudaError::InvalidValue)?;
+            // The copy may have been destroyed since.
+            match clone.ids().contains(copy) {
+                true => Ok(node_handle(*copy)),
+                false => Err(CudaError::InvalidValue),
+            }
+        })
+    }
+
+    /// `cudaGraphExecGetFlags`: the flags the graph was instantiated with.
+    pub fn graph_exec_flags(&self, exec: usize) -> CudaResult<u64> {
+        self.call(|ctx| {
+            let t = ctx.graphs.lock();
+            Ok(t.execs.get(&exec).ok_or(CudaError::InvalidValue)?.flags)
         })
     }
 

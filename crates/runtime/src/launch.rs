@@ -12,6 +12,7 @@ use crate::backend::{
 };
 use crate::context::{Context, Runtime};
 use crate::error::CudaResult;
+use crate::function::FuncSettings;
 use crate::graph::KernelLaunch;
 use crate::registry::KernelEntry;
 use ferrocuda_ir::{param_layout, ParamKind};
@@ -301,88 +302,134 @@ impl Runtime {
         attributes: LaunchAttributes,
         marshal: impl FnOnce(&[ParamKind]) -> CudaResult<Vec<u8>>,
     ) -> CudaResult<()> {
+        self.call(|ctx| {
+            let launched = self.checked_launch(
+                ctx, func, grid, block, shared_mem, stream, attributes, marshal,
+            );
+            // A launch refused on a capturing stream breaks the capture (measured).
+            if launched.is_err() {
+                if let Some(graph) = self
+                    .resolve_stream(ctx, stream)
+                    .ok()
+                    .and_then(|s| s.capturing())
+                {
+                    graph.invalidate();
+                }
+            }
+            launched
+        })
+    }
+
+    /// Checks a launch and issues it to its stream (or its stream's capture).
+    #[allow(clippy::too_many_arguments)]
+    fn checked_launch(
+        &self,
+        ctx: &Arc<Context>,
+        func: usize,
+        grid: [u32; 3],
+        block: [u32; 3],
+        shared_mem: usize,
+        stream: usize,
+        attributes: LaunchAttributes,
+        marshal: impl FnOnce(&[ParamKind]) -> CudaResult<Vec<u8>>,
+    ) -> CudaResult<()> {
         let LaunchAttributes {
             cooperative,
             cluster,
         } = attributes;
-        self.call(|ctx| {
-            self.registered_kernel(func)?;
-            let k = self.resolve_kernel(ctx, func)?;
-            validate_shape(grid, block, &ctx.props)?;
-            // A block larger than the kernel's launch bounds is an invalid value (as CUDA 13
-            // reports it); one its registers cannot hold is out of resources.
-            let threads = block.iter().product::<u32>();
-            if k.info().launch_bound.is_some_and(|b| threads > b.max(1)) {
-                return Err(CudaError::InvalidValue);
+        self.registered_kernel(func)?;
+        let k = self.resolve_kernel(ctx, func)?;
+        validate_shape(grid, block, &ctx.props)?;
+        // A block larger than the kernel's launch bounds is an invalid value (as CUDA 13
+        // reports it); one its registers cannot hold is out of resources.
+        let threads = block.iter().product::<u32>();
+        if k.info().launch_bound.is_some_and(|b| threads > b.max(1)) {
+            return Err(CudaError::InvalidValue);
+        }
+        if threads > crate::function::max_threads_for(&ctx.props, k.info()) {
+            return Err(CudaError::LaunchOutOfResources);
+        }
+        let settings = self.func_settings(ctx, func);
+        // (A cooperative grid that cannot be resident is reported before its shared memory
+        // is checked: one asking more than a block may have fits no multiprocessor.)
+        if cooperative {
+            let threads = block.iter().product::<u32>() as i32;
+            let per_sm = k.active_blocks(&ctx.props, threads, shared_mem);
+            let blocks = grid.iter().map(|&d| d as u64).product::<u64>();
+            if blocks > per_sm as u64 * ctx.props.multiprocessor_count as u64 {
+                return Err(CudaError::CooperativeLaunchTooLarge);
             }
-            if threads > crate::function::max_threads_for(&ctx.props, k.info()) {
-                return Err(CudaError::LaunchOutOfResources);
-            }
-            let settings = self.func_settings(ctx, func);
-            // (A cooperative grid that cannot be resident is reported before its shared memory
-            // is checked: one asking more than a block may have fits no multiprocessor.)
-            if cooperative {
-                let threads = block.iter().product::<u32>() as i32;
-                let per_sm = k.active_blocks(&ctx.props, threads, shared_mem);
-                let blocks = grid.iter().map(|&d| d as u64).product::<u64>();
-                if blocks > per_sm as u64 * ctx.props.multiprocessor_count as u64 {
-                    return Err(CudaError::CooperativeLaunchTooLarge);
-                }
-            }
-            // Dynamic shared memory beyond the kernel's limit (48 KiB unless raised with
-            // cudaFuncSetAttribute) is an invalid value in CUDA, not a configuration error.
-            if shared_mem > settings.dynamic_shared_limit(&ctx.props, k.info())
-                || k.info().static_shared + shared_mem > ctx.props.shared_mem_per_block_optin
-            {
-                return Err(CudaError::InvalidValue);
-            }
-            // A grid of clusters must hold a whole number of them, each of at most the portable
-            // 8 blocks (16 where the kernel allows non-portable sizes); a kernel that declares
-            // its clusters' shape takes no other.
-            if cluster.is_some() && k.info().cluster_dims.is_some_and(|d| Some(d) != cluster) {
-                return Err(CudaError::InvalidClusterSize);
-            }
-            if let Some(cluster) = cluster.or(k.info().cluster_dims) {
-                let most = match settings.non_portable_cluster {
-                    0 => PORTABLE_CLUSTER_BLOCKS,
-                    _ => MAX_CLUSTER_BLOCKS,
-                };
-                let blocks = cluster.iter().map(|&d| d as u64).product::<u64>();
-                if (0..3).any(|a| !grid[a].is_multiple_of(cluster[a].max(1))) || blocks > most {
-                    return Err(CudaError::InvalidClusterSize);
-                }
-            }
-            let params = marshal(&k.info().params)?;
-            let s = self.stream_for_work(ctx, stream)?;
-            let cfg = KernelConfig {
-                grid,
-                block,
-                dynamic_shared: shared_mem,
-                cooperative,
-                cluster,
-            };
-            // Captured, the launch is kept with its node, each argument's bytes apart.
-            let captured = s.capturing().map(|graph| {
-                let kinds = &k.info().params;
-                let (offsets, _) = param_layout(kinds);
-                let args = kinds
-                    .iter()
-                    .zip(offsets)
-                    .map(|(p, at)| {
-                        let at = at as usize;
-                        params[at..at + p.size_align().0 as usize].to_vec()
-                    })
-                    .collect();
-                let launch = KernelLaunch::new(func, (grid, block, shared_mem), args);
-                (graph, launch)
-            });
-            let c = ctx.clone();
-            ctx.issue(&s, move || run_kernel(&c, &k, &cfg, &params));
-            if let Some((graph, launch)) = captured {
-                graph.mark_last_launch(launch);
-            }
-            Ok(())
-        })
+        }
+        // Dynamic shared memory beyond the kernel's limit (48 KiB unless raised with
+        // cudaFuncSetAttribute) is an invalid value in CUDA, not a configuration error.
+        if shared_mem > settings.dynamic_shared_limit(&ctx.props, k.info())
+            || k.info().static_shared + shared_mem > ctx.props.shared_mem_per_block_optin
+        {
+            return Err(CudaError::InvalidValue);
+        }
+        cluster_shape(&settings, k.info(), grid, cluster)?;
+        let params = marshal(&k.info().params)?;
+        let s = self.stream_for_work(ctx, stream)?;
+        let cfg = KernelConfig {
+            grid,
+            block,
+            dynamic_shared: shared_mem,
+            cooperative,
+            cluster,
+        };
+        // Captured, the launch is kept with its node, each argument's bytes apart.
+        let captured = s.capturing().map(|graph| {
+            let kinds = &k.info().params;
+            let (offsets, _) = param_layout(kinds);
+            let args = kinds
+                .iter()
+                .zip(offsets)
+                .map(|(p, at)| {
+                    let at = at as usize;
+                    params[at..at + p.size_align().0 as usize].to_vec()
+                })
+                .collect();
+            let launch = KernelLaunch::new(func, (grid, block, shared_mem), args);
+            (graph, launch)
+        });
+        let c = ctx.clone();
+        ctx.issue(&s, move || run_kernel(&c, &k, &cfg, &params));
+        if let Some((graph, launch)) = captured {
+            graph.mark_last_launch(launch);
+        }
+        Ok(())
+    }
+}
+
+/// The shape of a launch's clusters, if it has any: a grid of clusters must hold a whole
+/// number of them, each of at most the portable 8 blocks (16 where the kernel allows
+/// non-portable sizes); a kernel that declares its clusters' shape takes no other.
+pub(crate) fn cluster_shape(
+    settings: &FuncSettings,
+    k: &KernelInfo,
+    grid: [u32; 3],
+    cluster: Option<[u32; 3]>,
+) -> CudaResult<Option<[u32; 3]>> {
+    if cluster.is_some() && k.cluster_dims.is_some_and(|d| Some(d) != cluster) {
+        return Err(CudaError::InvalidClusterSize);
+    }
+    let Some(cluster) = cluster.or(k.cluster_dims) else {
+        return Ok(None);
+    };
+    let blocks = cluster.iter().map(|&d| d as u64).product::<u64>();
+    if (0..3).any(|a| !grid[a].is_multiple_of(cluster[a].max(1)))
+        || blocks > most_cluster_blocks(settings)
+    {
+        return Err(CudaError::InvalidClusterSize);
+    }
+    Ok(Some(cluster))
+}
+
+/// The most blocks a cluster of the kernel may have.
+pub(crate) fn most_cluster_blocks(settings: &FuncSettings) -> u64 {
+    match settings.non_portable_cluster {
+        0 => PORTABLE_CLUSTER_BLOCKS,
+        _ => MAX_CLUSTER_BLOCKS,
     }
 }
 

@@ -34,6 +34,9 @@ const ALLOCATION_PINNED: i32 = 1;
 const POOL_REUSE_FIRST: u32 = 1;
 const POOL_REUSE_LAST: u32 = 3;
 const POOL_RELEASE_THRESHOLD: u32 = 4;
+/// The granule in which a pool reserves device memory (measured: an H200's pools reserve
+/// whole multiples of 2 MiB).
+const POOL_CHUNK: u64 = 2 << 20;
 const POOL_RESERVED_CURRENT: u32 = 5;
 const POOL_RESERVED_HIGH: u32 = 6;
 const POOL_USED_CURRENT: u32 = 7;
@@ -121,6 +124,20 @@ impl Default for Pools {
 }
 
 impl Pools {
+    /// The pools a device reset leaves: the default one alone, empty, its settings kept
+    /// (measured: a release threshold set before `cudaDeviceReset` reads back after it).
+    pub(crate) fn after_reset(&self) -> Pools {
+        let mut pools = Pools::default();
+        if let (Some(old), Some(new)) = (
+            self.pools.get(&DEFAULT_MEM_POOL),
+            pools.pools.get_mut(&DEFAULT_MEM_POOL),
+        ) {
+            new.reuse = old.reuse;
+            new.release_threshold = old.release_threshold;
+        }
+        pools
+    }
+
     fn get(&mut self, pool: usize) -> CudaResult<&mut PoolState> {
         self.pools.get_mut(&pool).ok_or(CudaError::InvalidValue)
     }
@@ -336,7 +353,7 @@ impl Runtime {
     }
 
     /// `cudaMemPoolGetAttribute`: the settings as set, and the bytes the pool's live
-    /// allocations use (current and high-water), which are also what it reserves.
+    /// allocations use (current and high-water); what it reserves is that in whole chunks.
     pub fn mem_pool_attribute(&self, pool: usize, attr: u32) -> CudaResult<u64> {
         self.call(|ctx| {
             ctx.memory.with_pools(|pools| {
@@ -346,8 +363,9 @@ impl Runtime {
                         Ok(p.reuse[(attr - POOL_REUSE_FIRST) as usize])
                     }
                     POOL_RELEASE_THRESHOLD => Ok(p.release_threshold),
-                    POOL_RESERVED_CURRENT | POOL_USED_CURRENT => Ok(p.used),
-                    POOL_RESERVED_HIGH => Ok(p.reserved_high),
+                    POOL_RESERVED_CURRENT => Ok(p.used.next_multiple_of(POOL_CHUNK)),
+                    POOL_USED_CURRENT => Ok(p.used),
+                    POOL_RESERVED_HIGH => Ok(p.reserved_high.next_multiple_of(POOL_CHUNK)),
                     POOL_USED_HIGH => Ok(p.used_high),
                     _ => Err(CudaError::InvalidValue),
                 }

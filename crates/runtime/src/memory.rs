@@ -122,7 +122,7 @@ impl MemoryTable {
     pub fn take_all(&self, keep: &[u64]) -> Vec<u64> {
         let mut st = self.lock();
         st.registered.clear();
-        st.pools = Pools::default();
+        st.pools = st.pools.after_reset();
         st.advice = AdviceMap::default();
         let mut all = std::mem::take(&mut st.allocs);
         for base in keep {
@@ -356,8 +356,11 @@ impl Runtime {
             if flags & !known != 0 {
                 return Err(CudaError::InvalidValue);
             }
-            // CUDA hands out a valid pointer even for zero bytes here.
-            ctx.allocate(size, MemoryKind::PinnedHost, flags)
+            // Nothing for zero bytes (measured: a null pointer and success).
+            match size {
+                0 => Ok(0),
+                _ => ctx.allocate(size, MemoryKind::PinnedHost, flags),
+            }
         })
     }
 

@@ -38,6 +38,9 @@ pub struct StreamObj {
     /// While it captures, the nodes its next captured work depends on: the node it captured
     /// last, or those it took over from an event it waited for (see [`crate::graph`]).
     pub(crate) frontier: Mutex<Vec<usize>>,
+    /// Its capture began here (`cudaStreamBeginCapture`), rather than joined it: only here
+    /// may it end.
+    began_capture: std::sync::atomic::AtomicBool,
 }
 
 impl StreamObj {
@@ -49,6 +52,7 @@ impl StreamObj {
             id,
             capture: Mutex::new(None),
             frontier: Mutex::new(Vec::new()),
+            began_capture: Default::default(),
         }
     }
 
@@ -67,10 +71,27 @@ impl StreamObj {
         }
     }
 
-    /// Starts capturing into `graph` after the nodes `frontier`, or (`None`) stops capturing.
+    /// Captures into `graph` after the nodes `frontier`, or (`None`) stops capturing. A
+    /// capture so joined did not begin here (see [`StreamObj::begin_capture`]).
     pub fn set_capture(&self, graph: Option<Arc<Graph>>, frontier: Vec<usize>) {
-        *self.capture.lock().unwrap_or_else(|e| e.into_inner()) = graph;
+        let mut capture = self.capture.lock().unwrap_or_else(|e| e.into_inner());
+        let same = matches!((&*capture, &graph), (Some(a), Some(b)) if Arc::ptr_eq(a, b));
+        if !same {
+            self.began_capture.store(false, Ordering::Relaxed);
+        }
+        *capture = graph;
         *self.frontier.lock().unwrap_or_else(|e| e.into_inner()) = frontier;
+    }
+
+    /// Begins capturing into `graph` after the nodes `frontier`.
+    pub fn begin_capture(&self, graph: Arc<Graph>, frontier: Vec<usize>) {
+        self.set_capture(Some(graph), frontier);
+        self.began_capture.store(true, Ordering::Relaxed);
+    }
+
+    /// Whether its capture began here.
+    pub fn began_capture(&self) -> bool {
+        self.began_capture.load(Ordering::Relaxed)
     }
 
     /// The nodes the stream's next captured work depends on.
@@ -319,6 +340,18 @@ impl Streams {
     }
 }
 
+/// Waiting for or asking about work that is being captured (not run) breaks the capture
+/// (measured for `cudaStreamSynchronize` and `cudaStreamQuery`).
+fn refuse_capturing(s: &StreamObj) -> CudaResult<()> {
+    match s.capturing() {
+        Some(graph) => {
+            graph.invalidate();
+            Err(CudaError::StreamCaptureUnsupported)
+        }
+        None => Ok(()),
+    }
+}
+
 impl Runtime {
     /// The stream a `cudaStream_t` value names: 0 and `cudaStreamLegacy` are the legacy
     /// default stream, `cudaStreamPerThread` the calling thread's own default stream.
@@ -386,11 +419,7 @@ impl Runtime {
     pub fn stream_synchronize(&self, stream: usize) -> CudaResult<()> {
         self.call(|ctx| {
             let s = self.resolve_stream(ctx, stream)?;
-            // Waiting for work that is being captured (not run) breaks the capture.
-            if let Some(graph) = s.capturing() {
-                graph.invalidate();
-                return Err(CudaError::StreamCaptureUnsupported);
-            }
+            refuse_capturing(&s)?;
             s.queue.tail().wait();
             ctx.wait_device();
             ctx.sync_point()
@@ -402,6 +431,7 @@ impl Runtime {
     pub fn stream_query(&self, stream: usize) -> CudaResult<()> {
         self.call(|ctx| {
             let s = self.resolve_stream(ctx, stream)?;
+            refuse_capturing(&s)?;
             if !s.queue.is_idle() {
                 return Err(CudaError::NotReady);
             }

@@ -53,8 +53,10 @@ fn faults_are_reported_at_synchronisation_and_stay() {
     assert_eq!(rt.peek_at_last_error(), CudaError::IllegalAddress);
     assert_eq!(rt.set_device(5), Err(CudaError::InvalidDevice));
     assert_eq!(rt.peek_at_last_error(), CudaError::InvalidDevice);
-    // A reset destroys the context and with it the error.
+    // A reset destroys the context and with it the fault; the thread's last error stays
+    // (measured).
     rt.device_reset().unwrap();
+    assert_eq!(rt.get_last_error(), CudaError::InvalidDevice);
     assert_eq!(rt.get_last_error(), CudaError::Success);
     let d = rt.malloc(16).unwrap();
     rt.memset(d, 1, 16, None).unwrap();

@@ -21,6 +21,11 @@ __global__ void hello(int x) { if (threadIdx.x == 0) printf("hello %d\n", x); }
 __global__ __launch_bounds__(64) void bounded(int* p) { p[threadIdx.x] = 1; }
 template <typename T, int N>
 __global__ void addN(T* p) { p[threadIdx.x] += (T)N; }
+__global__ void scratch(int* p, int k) {
+    int a[8];
+    for (int i = 0; i < 8; ++i) a[i] = p[i];
+    p[0] = a[k & 7];
+}
 "#;
 
 const MODULE: usize = 0x1000;
@@ -32,6 +37,7 @@ const ADD_F3: usize = 0x2040;
 const ADD_I5: usize = 0x2050;
 const BOUNDED: usize = 0x2060;
 const ADD_UNKNOWN: usize = 0x2070;
+const SCRATCH: usize = 0x2080;
 const G_COUNTER: usize = 0x3000;
 const COEFFS: usize = 0x3010;
 
@@ -59,6 +65,7 @@ fn loaded() -> Runtime {
     assert!(rt.register_function(MODULE, USE_CONST, "useConst", None));
     assert!(rt.register_function(MODULE, HELLO, "hello", None));
     assert!(rt.register_function(MODULE, BOUNDED, "bounded", None));
+    assert!(rt.register_function(MODULE, SCRATCH, "scratch", None));
     // Template instances are named by the host compiler's typeid names.
     assert!(rt.register_function(MODULE, ADD_F3, "addN", Some("t:f,v:3")));
     assert!(rt.register_function(MODULE, ADD_I5, "addN", Some("t:i,v:5")));
@@ -428,8 +435,9 @@ fn a_failed_instance_leaves_the_others_working() {
 }
 
 #[test]
-fn a_kernel_reports_its_thread_frame_as_local_memory() {
+fn a_kernel_reports_its_addressed_locals_as_local_memory() {
     let rt = loaded();
-    let a = rt.func_attributes(FILL).unwrap();
-    assert!(a.local_size_bytes > 0, "{}", a.local_size_bytes);
+    assert_eq!(rt.func_attributes(FILL).unwrap().local_size_bytes, 0);
+    let a = rt.func_attributes(SCRATCH).unwrap();
+    assert_eq!(a.local_size_bytes, 32);
 }

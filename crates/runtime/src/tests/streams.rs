@@ -220,7 +220,7 @@ fn captured_work_runs_only_when_its_graph_is_launched() {
     let graph = rt.stream_end_capture(s).unwrap();
     rt.stream_synchronize(s).unwrap();
     assert_eq!(runs.load(Ordering::SeqCst), 0);
-    let exec = rt.graph_instantiate(graph).unwrap();
+    let exec = rt.graph_instantiate(graph, 0).unwrap();
     rt.graph_launch(exec, s).unwrap();
     rt.graph_launch(exec, s).unwrap();
     rt.stream_synchronize(s).unwrap();
@@ -262,12 +262,19 @@ fn graph_nodes_know_their_kind_and_instantiated_graphs_can_change() {
     let copied = rt.graph_nodes(copy).unwrap();
     assert_eq!(copied.len(), 2);
     assert!(copied.iter().all(|n| !nodes.contains(n)));
+    assert_eq!(rt.graph_node_find_in_clone(nodes[1], copy), Ok(copied[1]));
+    assert_eq!(
+        rt.graph_node_find_in_clone(nodes[1], graph),
+        Err(CudaError::InvalidValue)
+    );
 
-    // The instantiated graph takes another graph's work when it has as many nodes.
-    let exec = rt.graph_instantiate(graph).unwrap();
+    // The instantiated graph takes another graph's work when it has as many nodes of the
+    // same kinds.
+    let exec = rt.graph_instantiate(graph, 1).unwrap();
+    assert_eq!(rt.graph_exec_flags(exec), Ok(1));
     rt.stream_begin_capture(s, 0).unwrap();
     rt.launch_host_func(s, counter(10)).unwrap();
-    rt.launch_host_func(s, counter(100)).unwrap();
+    rt.memset(d, 8, 64, Some(s)).unwrap();
     let same_shape = rt.stream_end_capture(s).unwrap();
     assert_eq!(rt.graph_exec_update(exec, same_shape), Ok(Ok(())));
     rt.stream_begin_capture(s, 0).unwrap();
@@ -275,11 +282,21 @@ fn graph_nodes_know_their_kind_and_instantiated_graphs_can_change() {
     let smaller = rt.stream_end_capture(s).unwrap();
     assert_eq!(
         rt.graph_exec_update(exec, smaller),
-        Ok(Err(ExecUpdateError::TopologyChanged))
+        Ok(Err((ExecUpdateError::TopologyChanged, None)))
+    );
+    rt.stream_begin_capture(s, 0).unwrap();
+    rt.launch_host_func(s, counter(1000)).unwrap();
+    rt.launch_host_func(s, counter(1000)).unwrap();
+    let other_kinds = rt.stream_end_capture(s).unwrap();
+    let second = rt.graph_nodes(other_kinds).unwrap()[1];
+    assert_eq!(
+        rt.graph_exec_update(exec, other_kinds),
+        Ok(Err((ExecUpdateError::NodeTypeChanged, Some(second))))
     );
     rt.graph_launch(exec, s).unwrap();
     rt.stream_synchronize(s).unwrap();
-    assert_eq!(runs.load(Ordering::SeqCst), 110);
+    assert_eq!(runs.load(Ordering::SeqCst), 10);
+    assert_eq!(super::read(&rt, d, 4), vec![8; 4]);
     assert_eq!(
         rt.graph_exec_update(0x99, smaller),
         Err(CudaError::InvalidValue)
