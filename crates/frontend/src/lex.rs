@@ -125,6 +125,23 @@ fn punctuator_len(bytes: &[u8], i: usize) -> Option<usize> {
     })
 }
 
+/// The digraph at `i`, if one starts there, as the punctuator it spells and its length
+/// (`<:` is `[`, `%:%:` is `##`). `<::` not followed by `:` or `>` is `<` then `::`, as C++
+/// lexes it (`vector<::T>`).
+pub fn digraph(bytes: &[u8], i: usize) -> Option<(&'static str, usize)> {
+    let at = |k: usize| bytes.get(i + k).copied().unwrap_or(0);
+    Some(match (at(0), at(1)) {
+        (b'<', b':') if at(2) == b':' && !matches!(at(3), b':' | b'>') => return None,
+        (b'<', b':') => ("[", 2),
+        (b':', b'>') => ("]", 2),
+        (b'<', b'%') => ("{", 2),
+        (b'%', b'>') => ("}", 2),
+        (b'%', b':') if at(2) == b'%' && at(3) == b':' => ("##", 4),
+        (b'%', b':') => ("#", 2),
+        _ => return None,
+    })
+}
+
 /// The text with splices removed, and where each byte came from.
 struct Spliced<'a> {
     /// Borrowed when the text has no splice, which is the usual case. Still UTF-8: a splice
@@ -375,6 +392,8 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
         }
         let start = i;
         let kind;
+        // The punctuator a digraph spells, which the token is.
+        let mut spelled = None;
         let ident_start = |i: usize| match bytes[i] {
             b if b.is_ascii() => is_ident_start(b as char),
             _ => is_ident_start(wide(i).0),
@@ -451,6 +470,10 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
                 }
             }
             kind = TokenKind::Ident;
+        } else if let Some((punctuator, len)) = digraph(bytes, i) {
+            i += len;
+            kind = TokenKind::Punct;
+            spelled = Some(punctuator);
         } else if let Some(len) = punctuator_len(bytes, i) {
             i += len;
             kind = TokenKind::Punct;
@@ -469,7 +492,7 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
         }
         toks.push(Token {
             kind,
-            text: text_of(start, i),
+            text: spelled.map_or_else(|| text_of(start, i), Rc::from),
             loc: loc_at(start),
             space_before: space,
             line_start,

@@ -7,7 +7,7 @@
 
 use super::skim;
 use ferrocuda_frontend::diag::Diagnostics;
-use ferrocuda_frontend::lex::{tokenize, TokenKind};
+use ferrocuda_frontend::lex::{digraph, tokenize, TokenKind};
 use ferrocuda_frontend::source::SourceMap;
 use std::collections::HashSet;
 use std::rc::Rc;
@@ -272,6 +272,12 @@ fn token_end(src: &str, start: usize, text: &str) -> usize {
     let plain = start + text.len();
     if src.get(start..plain) == Some(text) {
         return plain;
+    }
+    // A digraph: `<%` is the token `{`.
+    if let Some((spelled, len)) = digraph(src.as_bytes(), start) {
+        if spelled == text {
+            return start + len;
+        }
     }
     let bytes = src.as_bytes();
     let mut i = start;

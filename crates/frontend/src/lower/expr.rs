@@ -4822,10 +4822,16 @@ impl Lowerer<'_> {
                         }
                     }
                 }
-                for ent in self.names_declared_before(fx, p, loc) {
+                let ents = self.names_declared_before(fx, p, loc);
+                // A function or variable hides a class of its name (`stat(x)` beside `struct
+                // stat`).
+                let hidden_types = ents
+                    .iter()
+                    .any(|e| matches!(e, Entity::Func(..) | Entity::Var(..)));
+                for ent in ents {
                     match ent {
                         Entity::Func(f, fns) => cands.push(Candidate::free(f, fns)),
-                        Entity::Struct(..) | Entity::Alias { .. } => {
+                        Entity::Struct(..) | Entity::Alias { .. } if !hidden_types => {
                             let env = fx.env.clone();
                             let ty =
                                 self.resolve_type(&TypeExpr::Named(p.clone()), &env, fx.ns, loc)?;

@@ -511,6 +511,16 @@ impl Parser {
             s.known.types.insert(name.clone());
         }
     }
+    /// The name of a class or enumeration after its keyword, at what follows it: a
+    /// definition or a declaration alone (`struct S;`) declares the type here; `struct S s;`
+    /// names one already declared, even one a function or variable of its name hides (`struct
+    /// stat` beside `stat()`), and declares it only where none is.
+    fn declare_tag(&mut self, name: &Rc<str>) {
+        let declares = ["{", ":", ";", "final"].iter().any(|t| self.at(t));
+        if declares || !(self.is_type_name(name) || self.is_value_name(name)) {
+            self.declare_type(name);
+        }
+    }
     /// Declares `name` a type standing for `ty`: its member types are those of the class `ty`
     /// names (`using O = Outer<T>; O::Inner x;`).
     fn declare_alias(&mut self, name: &Rc<str>, ty: &TypeExpr) {
@@ -1224,6 +1234,16 @@ impl Parser {
                     loc,
                     false,
                 )?;
+                // A function hides a class of its name (`struct stat` beside `stat()`): the
+                // class is then named only as `struct stat`.
+                if !spec.constructor
+                    && !spec.conversion
+                    && f.template.is_none()
+                    && f.name.segments.len() == 1
+                    && self.is_type_name(&f.name.last().name)
+                {
+                    self.declare_value(&f.name.last().name.clone());
+                }
                 let has_body = f.body.is_some() || self.toks[self.pos - 1].is("}");
                 items.append(&mut self.lambda_classes);
                 items.push(Item::Function(Rc::new(f)));
@@ -2161,11 +2181,11 @@ impl Parser {
             name = Some(last.name);
             scope = (!p.segments.is_empty()).then_some(p);
         }
-        if let Some(n) = &name {
-            self.declare_type(n);
-        }
         if let Some(a) = self.attributes()? {
             align = Some(a);
+        }
+        if let Some(n) = &name {
+            self.declare_tag(n);
         }
         let deprecated = self.deprecated.take();
         let is_final = self.eat("final");
@@ -2785,7 +2805,7 @@ impl Parser {
             None
         };
         if let Some(n) = &name {
-            self.declare_type(n);
+            self.declare_tag(n);
         }
         let underlying = if self.eat(":") {
             Some(self.type_name()?)
