@@ -1,6 +1,6 @@
 // `cuda::std::get` and `cuda::std::swap` reach the tuple's, array's and pair's overloads and
 // the general swap with <cuda/std/variant> and <cuda/std/optional> included, whose own
-// overloads of those names join them.
+// overloads of those names join them; `cuda::std::ignore` takes a tuple element and forgets it.
 #include <cstdio>
 #include <cuda/std/array>
 #include <cuda/std/optional>
@@ -23,6 +23,12 @@ __host__ __device__ int combined() {
 
 __global__ void run(int* out) { *out = combined(); }
 
+__global__ void ignoring(int* out) {
+  int a = 0, c = 0;
+  cuda::std::tie(a, cuda::std::ignore, c) = cuda::std::make_tuple(4, 2.5f, 12);
+  *out = a * 100 + c;
+}
+
 int main() {
   int* d;
   cudaMalloc(&d, sizeof(int));
@@ -30,6 +36,9 @@ int main() {
   int h;
   cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
   printf("device %d, host %d\n", h, combined());
+  ignoring<<<1, 1>>>(d);
+  cudaMemcpy(&h, d, sizeof h, cudaMemcpyDeviceToHost);
+  printf("ignoring %d\n", h);
   cudaFree(d);
   return 0;
 }

@@ -838,6 +838,8 @@ pub struct Field {
     pub bit_width: Option<Expr>,
     pub is_static: bool,
     pub is_mutable: bool,
+    /// Declared `constexpr` (so `const`, whatever its type says).
+    pub is_constexpr: bool,
     pub init: Option<Expr>,
     /// `alignas(N)` written on the member: its offset, and the class's alignment, are at
     /// least that.

@@ -434,6 +434,7 @@ impl Lowerer<'_> {
                 bit_width: None,
                 is_static: false,
                 is_mutable: false,
+                is_constexpr: false,
                 init: None,
                 align: None,
                 packed: false,

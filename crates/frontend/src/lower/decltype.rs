@@ -121,12 +121,68 @@ impl Lowerer<'_> {
             || kind.is_some() && !named && self.writes_const(fx, parenthesized);
         let cv = match is_const {
             true => const_qualified(&ty),
-            false => named_local_cv(fx, e),
+            false => self
+                .named_member_cv(fx, e)
+                .unwrap_or_else(|| named_local_cv(fx, e)),
         };
         Ok(match kind {
             Some(kind) if !named => TArg::Reference(ty, cv, kind),
             _ => TArg::Type(ty, cv),
         })
+    }
+
+    /// The qualifiers of the data member `e` names as its declaration writes them
+    /// (`decltype(o.m)`, `decltype(S::value)`, `decltype(m)` in a member function); `None`
+    /// where `e` names no data member.
+    fn named_member_cv(&mut self, fx: &mut FnCtx, e: &Expr) -> Option<Cv> {
+        let (class, name) = match &e.kind {
+            ExprKind::Member { base, name, arrow } => (
+                self.member_field(fx, base, name, *arrow)?.0,
+                name.last().name.clone(),
+            ),
+            ExprKind::Name(p) => match p.qualifier() {
+                Some(prefix) => {
+                    let cp = self.diags.checkpoint();
+                    let class = self.class_named_in(fx, &prefix, e.loc);
+                    self.diags.rollback(cp);
+                    (class?, p.last().name.clone())
+                }
+                None if !p.global && fx.lookup(&p.last().name).is_none() => {
+                    (fx.class?, p.last().name.clone())
+                }
+                None => return None,
+            },
+            _ => return None,
+        };
+        self.member_declared_cv(class, &name)
+    }
+
+    /// The qualifiers the declaration of data member `name` of `class` (or of a base) writes:
+    /// its type's, and `const` for a `constexpr` member.
+    fn member_declared_cv(&mut self, class: StructId, name: &str) -> Option<Cv> {
+        let info = &self.struct_infos[class.0 as usize];
+        let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
+        let field = decl
+            .body
+            .as_ref()
+            .and_then(|b| b.fields.iter().find(|f| f.name.as_deref() == Some(name)));
+        if let Some(f) = field {
+            let declared = match f.is_constexpr {
+                true => TypeExpr::Qualified(
+                    Box::new(f.ty.clone()),
+                    Quals {
+                        is_const: true,
+                        is_volatile: false,
+                    },
+                ),
+                false => f.ty.clone(),
+            };
+            return Some(self.cv_of(&declared, &env, ns));
+        }
+        let bases: Vec<StructId> = info.bases.iter().map(|b| b.0).collect();
+        bases
+            .into_iter()
+            .find_map(|b| self.member_declared_cv(b, name))
     }
 
     /// The reference `decltype(e)` is, if it is one (see [`Lowerer::decltype_of`]).

@@ -2823,6 +2823,21 @@ impl Lowerer<'_> {
                         }
                     }
                 }
+                // `sizeof(S::m)`, `decltype(S::m)`: a data member named without an object,
+                // which an unevaluated operand may do.
+                if fx.unevaluated > 0 {
+                    let field = self.structs[sid.0 as usize].field(&p.last().name).cloned();
+                    if let Some(field) = field {
+                        self.check_field_access(
+                            fx,
+                            access::Naming::of(sid),
+                            &p.last().name,
+                            name_at,
+                        );
+                        let nowhere = fx.b.iconst(ir::Type::I64, 0);
+                        return Ok(self.field_place(fx, nowhere, field));
+                    }
+                }
             } else if let Some(v) = self.member_enumeration_enumerator(fx, &prefix, p, loc) {
                 return Ok(v);
             }

@@ -229,6 +229,13 @@ impl Lowerer<'_> {
         let t = self.unalias(t, ns);
         let target = match stmt::strip_quals(&t) {
             TypeExpr::Reference(inner, _) | TypeExpr::Pointer(inner) => inner,
+            // A template parameter that is a reference (`T` with `T = int&`).
+            TypeExpr::Named(p) if p.segments.len() == 1 && !p.global => {
+                return match env.get(&p.segments[0].name) {
+                    Some(TArg::Reference(_, cv, _)) => Some(q.of_cv(*cv)),
+                    _ => None,
+                };
+            }
             _ => return None,
         };
         // An array is as qualified as its elements.
