@@ -333,6 +333,103 @@ __host__ __device__ float max(float a, float b);
 __host__ __device__ double max(double a, double b);
 __host__ __device__ inline double max(float a, double b) { return max((double)a, b); }
 __host__ __device__ inline double max(double a, float b) { return max(a, (double)b); }
+
+/* The host library's overloads for integer arguments (`sqrt(2)`, `atan2(y, 1)` with an integer
+   `y`): `constexpr` host function templates computing in double precision, as its
+   `__promote_2` makes them, which device code calls only under --expt-relaxed-constexpr
+   (measured: nvcc reports calling a constexpr __host__ function without it). */
+template <class T> struct __fc_number { enum { kind = 0 }; };
+#define __FC_NUMBER(T, k) \
+    template <> struct __fc_number<T> { enum { kind = k }; };
+__FC_NUMBER(bool, 1)
+__FC_NUMBER(char, 1)
+__FC_NUMBER(signed char, 1)
+__FC_NUMBER(unsigned char, 1)
+__FC_NUMBER(wchar_t, 1)
+__FC_NUMBER(char16_t, 1)
+__FC_NUMBER(char32_t, 1)
+__FC_NUMBER(short, 1)
+__FC_NUMBER(unsigned short, 1)
+__FC_NUMBER(int, 1)
+__FC_NUMBER(unsigned int, 1)
+__FC_NUMBER(long, 1)
+__FC_NUMBER(unsigned long, 1)
+__FC_NUMBER(long long, 1)
+__FC_NUMBER(unsigned long long, 1)
+__FC_NUMBER(float, 2)
+__FC_NUMBER(double, 2)
+#undef __FC_NUMBER
+template <class T, class U> struct __fc_same { enum { value = 0 }; };
+template <class T> struct __fc_same<T, T> { enum { value = 1 }; };
+/* `type` where `T` is an integer. */
+template <class T, bool = __fc_number<T>::kind == 1> struct __fc_integer_argument {};
+template <class T> struct __fc_integer_argument<T, true> { typedef double type; };
+/* `type` where both are numbers that no overload of two floating-point arguments of one type
+   takes as they are: one an integer, or a float and a double. */
+template <class T, class U,
+          bool = __fc_number<T>::kind != 0 && __fc_number<U>::kind != 0 &&
+                 (__fc_number<T>::kind == 1 || __fc_number<U>::kind == 1 || !__fc_same<T, U>::value)>
+struct __fc_promoted {};
+template <class T, class U> struct __fc_promoted<T, U, true> { typedef double type; };
+#define __FC_INTEGER_MATH1(R, f) \
+    template <class T, class = typename __fc_integer_argument<T>::type> \
+    constexpr R f(T x) { return f((double)x); }
+#define __FC_INTEGER_MATH2(f) \
+    template <class T, class U, class = typename __fc_promoted<T, U>::type> \
+    constexpr double f(T x, U y) { return f((double)x, (double)y); }
+__FC_INTEGER_MATH1(double, acos)
+__FC_INTEGER_MATH1(double, acosh)
+__FC_INTEGER_MATH1(double, asin)
+__FC_INTEGER_MATH1(double, asinh)
+__FC_INTEGER_MATH1(double, atan)
+__FC_INTEGER_MATH1(double, atanh)
+__FC_INTEGER_MATH1(double, cbrt)
+__FC_INTEGER_MATH1(double, ceil)
+__FC_INTEGER_MATH1(double, cos)
+__FC_INTEGER_MATH1(double, cosh)
+__FC_INTEGER_MATH1(double, erf)
+__FC_INTEGER_MATH1(double, erfc)
+__FC_INTEGER_MATH1(double, exp)
+__FC_INTEGER_MATH1(double, exp2)
+__FC_INTEGER_MATH1(double, expm1)
+__FC_INTEGER_MATH1(double, fabs)
+__FC_INTEGER_MATH1(double, floor)
+__FC_INTEGER_MATH1(int, ilogb)
+__FC_INTEGER_MATH1(double, lgamma)
+__FC_INTEGER_MATH1(long long, llrint)
+__FC_INTEGER_MATH1(long long, llround)
+__FC_INTEGER_MATH1(double, log)
+__FC_INTEGER_MATH1(double, log10)
+__FC_INTEGER_MATH1(double, log1p)
+__FC_INTEGER_MATH1(double, log2)
+__FC_INTEGER_MATH1(double, logb)
+__FC_INTEGER_MATH1(long, lrint)
+__FC_INTEGER_MATH1(long, lround)
+__FC_INTEGER_MATH1(double, nearbyint)
+__FC_INTEGER_MATH1(double, rint)
+__FC_INTEGER_MATH1(double, round)
+__FC_INTEGER_MATH1(double, sin)
+__FC_INTEGER_MATH1(double, sinh)
+__FC_INTEGER_MATH1(double, sqrt)
+__FC_INTEGER_MATH1(double, tan)
+__FC_INTEGER_MATH1(double, tanh)
+__FC_INTEGER_MATH1(double, tgamma)
+__FC_INTEGER_MATH1(double, trunc)
+__FC_INTEGER_MATH2(atan2)
+__FC_INTEGER_MATH2(copysign)
+__FC_INTEGER_MATH2(fdim)
+__FC_INTEGER_MATH2(fmax)
+__FC_INTEGER_MATH2(fmin)
+__FC_INTEGER_MATH2(fmod)
+__FC_INTEGER_MATH2(hypot)
+__FC_INTEGER_MATH2(nextafter)
+__FC_INTEGER_MATH2(remainder)
+#undef __FC_INTEGER_MATH1
+#undef __FC_INTEGER_MATH2
+/* `pow` of an integer (`pow(n, 2)`) is a device function (measured: nvcc builds it without
+   --expt-relaxed-constexpr); `pow(float, int)` and `pow(double, int)` stay CUDA's own. */
+template <class T, class U, class = typename __fc_promoted<T, U>::type>
+__host__ __device__ inline double pow(T x, U y) { return pow((double)x, (double)y); }
 #endif /* __cplusplus */
 
 /* As in CUDA's headers, every file sees <math.h> (M_PI, INFINITY) and, in C++, <cmath>. */

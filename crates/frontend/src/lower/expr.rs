@@ -6381,8 +6381,13 @@ impl Lowerer<'_> {
                 "__device__"
             };
             if decl.storage.is_constexpr {
+                // At the start of the function's name (measured: `std::sqrt(n)` at `std`).
+                let at = fx
+                    .call_names
+                    .filter(|(call, _)| *call == loc)
+                    .map_or(loc, |(_, name)| name);
                 return self.error(
-                    loc,
+                    at,
                     format!("calling a constexpr __host__ function(\"{name}\") from a {kind} function(\"{}\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this.", fx.func_name),
                 );
             }
