@@ -4257,15 +4257,9 @@ impl Lowerer<'_> {
             None => self.expr(fx, a)?,
         };
         let ty = lhs.ty().clone();
-        // `x = {}`, `x = {a, b}` of a scalar or of a class with assignment operators: the
-        // operand is `T{...}` (a list that converts to another operand type, as to `const
-        // half2_raw&`, gives the same object).
+        // `x = {}`, `x = {a, b}` of a scalar: the operand is `T{...}`.
         if let (None, None, ExprKind::InitList(items)) = (op, &early, &b.kind) {
-            let assigned_by_operator = match ty {
-                Ty::Struct(sid) => !self.methods_named(sid, "operator=").is_empty(),
-                ref t => t.is_scalar(),
-            };
-            if items.len() != 1 && assigned_by_operator {
+            if ty.is_scalar() && items.len() != 1 {
                 early = Some(self.construct(fx, &ty, items, b.loc)?);
             }
         }
@@ -4277,10 +4271,30 @@ impl Lowerer<'_> {
             if op.is_some() || !self.methods_named(sid, &name).is_empty() {
                 let rhs = match (early.take(), &b.kind) {
                     (Some(rhs), _) => rhs,
-                    // `v += {10, 20}`: the list initializes the operator's parameter.
-                    (None, ExprKind::InitList(_)) => {
+                    // `v = {1, 2}`, `v += {10, 20}`: the list initializes the operator's
+                    // parameter. Where no declared operator takes it, the implicit copy
+                    // assignment may (`p = {3, 4}` assigns `P{3, 4}`).
+                    (None, ExprKind::InitList(items)) => {
                         let mut vals = self.lower_args(fx, std::slice::from_ref(b))?;
-                        vals.remove(0).0
+                        let list = vals.remove(0).0;
+                        let implicit_copy = op.is_none()
+                            && !self.declares_transfer_assignment(sid, RefKind::Lvalue)
+                            && !self.declares_transfer_assignment(sid, RefKind::Rvalue);
+                        if !implicit_copy {
+                            return self.operator_call(
+                                fx,
+                                &name,
+                                vec![(lhs, a.loc), (list, b.loc)],
+                                loc,
+                            );
+                        }
+                        let cp = self.diags.checkpoint();
+                        let operands = vec![(lhs.clone(), a.loc), (list, b.loc)];
+                        match self.operator_call(fx, &name, operands, loc) {
+                            Ok(v) => return Ok(v),
+                            Err(_) => self.diags.rollback(cp),
+                        }
+                        self.construct(fx, &ty, items, b.loc)?
                     }
                     (None, _) => self.expr(fx, b)?,
                 };
@@ -6827,6 +6841,11 @@ impl Lowerer<'_> {
             if is_deferred_argument(fx, v) {
                 continue;
             }
+            // A braced list deduces only an `std::initializer_list<T>` or an array parameter;
+            // for another, the parameter is not deduced from it (`const T&` given `{5}`).
+            if is_braced_argument(fx, v) && !deduces_from_braced_list(&p.ty) {
+                continue;
+            }
             let is_ref = matches!(p.ty, TypeExpr::Reference(_, _))
                 || matches!(&p.ty, TypeExpr::Qualified(t, _) if matches!(**t, TypeExpr::Reference(_, _)));
             // The qualifiers declarations show (see `argument_target`); a reference to a
@@ -8295,6 +8314,33 @@ impl ObjectKind {
 /// [`Lowerer::lower_args`]).
 fn is_deferred_argument(fx: &FnCtx, v: &Val) -> bool {
     matches!(v, Val::L(at, Ty::Void) if fx.deferred_args.contains_key(at))
+}
+
+/// Whether `v` is an argument written as a braced list.
+fn is_braced_argument(fx: &FnCtx, v: &Val) -> bool {
+    match v {
+        Val::L(at, _) | Val::R(at, _) => {
+            matches!(
+                fx.deferred_args.get(at).map(|e| &e.kind),
+                Some(ExprKind::InitList(_))
+            )
+        }
+        _ => false,
+    }
+}
+
+/// Whether a parameter of type `t` is deduced from a braced list: `std::initializer_list<T>`
+/// or an array, either referred to.
+fn deduces_from_braced_list(t: &TypeExpr) -> bool {
+    let t = match stmt::strip_quals(t) {
+        TypeExpr::Reference(inner, _) => stmt::strip_quals(inner),
+        t => t,
+    };
+    match t {
+        TypeExpr::Array(..) => true,
+        TypeExpr::Named(p) => &*p.last().name == "initializer_list",
+        _ => false,
+    }
 }
 
 /// How many derivations up from `from` (a class, or a pointer to one) the base class `to` (or
