@@ -1,6 +1,7 @@
 // `sizeof` and `decltype` of data members named through their class (`sizeof(S::m)`), the
 // declared qualifiers of members in `decltype` (`static constexpr` ones are `const`), and
-// references that bind only objects of their own type (`is_convertible<long&, int&>`).
+// references that bind only objects of their own type (`is_convertible<long&, int&>`), and
+// `const` on a reference named through an alias or a template's argument, which is ignored.
 #include <cstdio>
 #include <type_traits>
 
@@ -18,6 +19,18 @@ struct Derived : Sample {
 
 template <class T>
 __device__ void take(T) {}
+
+template <class T>
+struct Holder {
+    typedef const T constant;
+};
+
+template <class T>
+__device__ void store(T target)
+{
+    const T alias = target;
+    alias = 5;
+}
 
 template <class From, class To, class = decltype(take<To>(std::declval<From>()))>
 __device__ int binds(int) { return 1; }
@@ -42,16 +55,26 @@ __global__ void traits(int *out)
     out[11] = std::is_convertible<int &, int &>::value;
     out[12] = binds<long &, int &>(0);
     out[13] = binds<int &, int &>(0);
+    int x = 1;
+    typedef int &Ref;
+    const Ref r = x;
+    r = 3;
+    Holder<int &>::constant h = r;
+    h += 4;
+    int y = 0;
+    store<int &>(y);
+    out[14] = x * 10 + y;
+    out[15] = std::is_same<Holder<int &>::constant, int &>::value;
 }
 
 int main()
 {
     int *d;
-    cudaMallocManaged(&d, 14 * sizeof(int));
+    cudaMallocManaged(&d, 16 * sizeof(int));
     traits<<<1, 1>>>(d);
     cudaDeviceSynchronize();
-    for (int i = 0; i < 14; ++i)
-        printf("%d%c", d[i], i == 13 ? '\n' : ' ');
+    for (int i = 0; i < 16; ++i)
+        printf("%d%c", d[i], i == 15 ? '\n' : ' ');
     cudaFree(d);
     return 0;
 }

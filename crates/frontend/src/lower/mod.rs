@@ -2437,6 +2437,10 @@ impl<'t> Lowerer<'t> {
 
     fn cv_of(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId) -> Cv {
         match t {
+            // Qualifiers on a reference (`const R` with `R = int&`) are ignored.
+            TypeExpr::Qualified(inner, _) if self.declared_reference(inner, env, ns).is_some() => {
+                self.cv_of(inner, env, ns)
+            }
             // `const T` with `T` an array qualifies the elements, as C++ does.
             TypeExpr::Qualified(inner, q) => self
                 .cv_of(inner, env, ns)

@@ -479,7 +479,28 @@ impl Lowerer<'_> {
             _ => ty,
         };
         let ty = self.unalias(ty, fx.ns);
-        fx.record_qualifiers(addr, &ty);
+        // A reference named through an alias or a template's argument (`const R r` with `R =
+        // int&`): qualifiers on a reference are ignored, the referred type's are its own.
+        match strip_quals(&ty) {
+            TypeExpr::Reference(inner, _) => {
+                let inner = self.unalias(inner, fx.ns);
+                fx.record_qualifiers(addr, &inner);
+            }
+            TypeExpr::Named(p) if p.segments.len() == 1 && !p.global => {
+                match fx.env.get(&p.segments[0].name) {
+                    Some(TArg::Reference(_, cv, _)) => {
+                        if cv.is_const() {
+                            fx.const_objects.insert(addr);
+                        }
+                        if cv.is_volatile() {
+                            fx.volatile.insert(addr);
+                        }
+                    }
+                    _ => fx.record_qualifiers(addr, &ty),
+                }
+            }
+            _ => fx.record_qualifiers(addr, &ty),
+        }
     }
 
     /// A register of a reference's own holding the address it binds, `addr`, which says the
