@@ -902,6 +902,7 @@ impl<'t> Lowerer<'t> {
     }
 
     fn check_redefinitions(&mut self, items: &[(Entity, NsId)]) {
+        self.check_class_redefinitions(items);
         type Key = (NsId, Rc<str>, ParameterSignature);
         let mut defined: HashMap<Key, Loc> = HashMap::default();
         let mut signatures: HashMap<(NsId, Rc<str>), HashSet<ParameterSignature>> =
@@ -1017,6 +1018,41 @@ impl<'t> Lowerer<'t> {
                     };
                     self.diags.error(
                         at,
+                        format!(
+                            "{what} \"{name}\" has already been defined (previous definition at line {})",
+                            first.get().line
+                        ),
+                    );
+                }
+            }
+        }
+    }
+
+    /// Two bodies for one class or class template of a namespace: `class "A" has already been
+    /// defined (previous definition at line N)`, at the second's name.
+    fn check_class_redefinitions(&mut self, items: &[(Entity, NsId)]) {
+        let mut defined: HashMap<(NsId, Rc<str>), Loc> = HashMap::default();
+        for (e, ns) in items {
+            let Entity::Struct(decl, _) = e else {
+                continue;
+            };
+            let Some(name) = &decl.name else {
+                continue;
+            };
+            if decl.body.is_none() || decl.specialization.is_some() || decl.scope.is_some() {
+                continue;
+            }
+            match defined.entry((*ns, name.clone())) {
+                std::collections::hash_map::Entry::Vacant(v) => {
+                    v.insert(decl.loc);
+                }
+                std::collections::hash_map::Entry::Occupied(first) => {
+                    let what = match decl.template {
+                        Some(_) => "class template",
+                        None => "class",
+                    };
+                    self.diags.error(
+                        decl.loc,
                         format!(
                             "{what} \"{name}\" has already been defined (previous definition at line {})",
                             first.get().line

@@ -2174,7 +2174,10 @@ impl Parser {
         let mut name = None;
         let mut specialization = None;
         let mut scope = None;
+        // A named class is where its name is (nvcc's messages about it point there).
+        let mut loc = kw.loc;
         if self.tok().is_ident() && !is_reserved(&self.tok().text) {
+            loc = self.loc();
             let mut p = self.path()?;
             let last = p.segments.pop().expect("a path has a segment");
             specialization = last.targs;
@@ -2269,7 +2272,7 @@ impl Parser {
             scope,
             deprecated,
             enclosing_packs: Vec::new(),
-            loc: kw.loc,
+            loc,
         })
     }
 
