@@ -226,11 +226,19 @@ int main()
     char bus[32];
     SHOW(cudaDeviceGetPCIBusId(bus, sizeof bus, -1));
     SHOW(cudaDeviceReset());
+    unsigned device_flags = 99;
+    cudaGetDeviceFlags(&device_flags);
+    printf("device flags after the reset %u\n", device_flags);
     cudaDeviceGetDefaultMemPool(&pool, 0);
     threshold = 0;
     cudaMemPoolGetAttribute(pool, cudaMemPoolAttrReleaseThreshold, &threshold);
     printf("threshold after the reset %llu\n", threshold);
     SHOW(cudaGetLastError());
     SHOW(cudaGetLastError());
+    void *again;
+    cudaMalloc(&again, 16);
+    cudaFree(again);
+    cudaGetDeviceFlags(&device_flags);
+    printf("device flags once the device is used again %u\n", device_flags);
     return 0;
 }

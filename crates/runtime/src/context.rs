@@ -49,6 +49,9 @@ enum BackendSource {
 
 /// The device context: everything `cudaDeviceReset` throws away.
 pub(crate) struct Context {
+    /// `cudaDeviceReset` released the primary context and no call has made it again
+    /// ([`Runtime::call`] does): the device flags read as none (measured).
+    pub primary_released: AtomicBool,
     pub backend: Arc<dyn Backend>,
     pub props: DeviceProperties,
     pub faults: FaultState,
@@ -215,6 +218,11 @@ impl Runtime {
     /// failure as the thread's last error. Inside a host function every call is refused.
     pub(crate) fn call<T>(&self, f: impl FnOnce(&Arc<Context>) -> CudaResult<T>) -> CudaResult<T> {
         let r = not_in_host_function().and_then(|()| self.context());
+        if let Ok(ctx) = &r {
+            if ctx.primary_released.load(Ordering::Relaxed) {
+                ctx.primary_released.store(false, Ordering::Relaxed);
+            }
+        }
         let r = r.and_then(|ctx| match ctx.faults.sticky() {
             Some(e) => Err(e),
             None => f(ctx),
@@ -312,6 +320,7 @@ impl Context {
         let props = backend.properties().clone();
         let settings = crate::device::Settings::for_device(&props);
         Context {
+            primary_released: AtomicBool::new(false),
             backend,
             props,
             faults: FaultState::default(),

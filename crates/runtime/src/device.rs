@@ -8,6 +8,7 @@ use crate::abi::{CudaDeviceProp, CudaError, Limit};
 use crate::backend::{DeviceProperties, SHAREABLE_FABRIC, SHAREABLE_POSIX_FD};
 use crate::context::Runtime;
 use crate::error::CudaResult;
+use std::sync::atomic::Ordering;
 
 /// CUDA's defaults for an sm_90 device, indexed by `cudaLimit`.
 const DEFAULT_LIMITS: [usize; 7] = [1024, PRINTF_FIFO_SIZE, 8 << 20, 2, 2048, 64, 0];
@@ -424,15 +425,19 @@ impl Runtime {
     }
 
     /// `cudaGetDeviceFlags`. Host memory mapping is always on with unified addressing, and
-    /// CUDA reports it.
+    /// CUDA reports it, unless a reset released the primary context (asking does not make it
+    /// again).
     pub fn get_device_flags(&self) -> CudaResult<u32> {
-        self.call(|ctx| {
-            Ok(ctx
+        self.query(|ctx| {
+            let flags = ctx
                 .settings
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
-                .device_flags
-                | DEVICE_MAP_HOST)
+                .device_flags;
+            Ok(match ctx.primary_released.load(Ordering::Relaxed) {
+                true => flags,
+                false => flags | DEVICE_MAP_HOST,
+            })
         })
     }
 
@@ -487,6 +492,7 @@ impl Runtime {
             *ctx.settings.lock().unwrap_or_else(|e| e.into_inner()) =
                 Settings::for_device(&ctx.props);
             ctx.faults.clear();
+            ctx.primary_released.store(true, Ordering::Relaxed);
         });
         // The thread's last error is the thread's, not the device's: it survives (measured).
         self.with_thread(|t| t.per_thread_stream = None);
