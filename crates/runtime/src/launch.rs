@@ -303,9 +303,14 @@ impl Runtime {
         marshal: impl FnOnce(&[ParamKind]) -> CudaResult<Vec<u8>>,
     ) -> CudaResult<()> {
         self.call(|ctx| {
-            let launched = self.checked_launch(
-                ctx, func, grid, block, shared_mem, stream, attributes, marshal,
-            );
+            let request = LaunchRequest {
+                grid,
+                block,
+                shared_mem,
+                stream,
+                attributes,
+            };
+            let launched = self.checked_launch(ctx, func, request, marshal);
             // A launch refused on a capturing stream breaks the capture (measured).
             if launched.is_err() {
                 if let Some(graph) = self
@@ -321,22 +326,24 @@ impl Runtime {
     }
 
     /// Checks a launch and issues it to its stream (or its stream's capture).
-    #[allow(clippy::too_many_arguments)]
     fn checked_launch(
         &self,
         ctx: &Arc<Context>,
         func: usize,
-        grid: [u32; 3],
-        block: [u32; 3],
-        shared_mem: usize,
-        stream: usize,
-        attributes: LaunchAttributes,
+        request: LaunchRequest,
         marshal: impl FnOnce(&[ParamKind]) -> CudaResult<Vec<u8>>,
     ) -> CudaResult<()> {
-        let LaunchAttributes {
-            cooperative,
-            cluster,
-        } = attributes;
+        let LaunchRequest {
+            grid,
+            block,
+            shared_mem,
+            stream,
+            attributes:
+                LaunchAttributes {
+                    cooperative,
+                    cluster,
+                },
+        } = request;
         self.registered_kernel(func)?;
         let k = self.resolve_kernel(ctx, func)?;
         validate_shape(grid, block, &ctx.props)?;
@@ -399,6 +406,15 @@ impl Runtime {
         }
         Ok(())
     }
+}
+
+/// A launch as the program asks for it.
+struct LaunchRequest {
+    grid: [u32; 3],
+    block: [u32; 3],
+    shared_mem: usize,
+    stream: usize,
+    attributes: LaunchAttributes,
 }
 
 /// The shape of a launch's clusters, if it has any: a grid of clusters must hold a whole
