@@ -114,6 +114,9 @@ pub struct FuncTy {
     pub ret: Ty,
     pub ret_is_ref: bool,
     pub params: Vec<(Ty, bool)>,
+    /// A `const` member function's type (`int (C::*)() const` points to one): a type of its
+    /// own, as in C++.
+    pub const_method: bool,
 }
 
 pub const INT: Ty = Ty::int(4, true);
@@ -486,7 +489,8 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
             };
             let params: Vec<String> = f.params.iter().map(part).collect();
             let ret = part(&(f.ret.clone(), f.ret_is_ref));
-            format!("{ret} ({})", params.join(", "))
+            let qualifier = if f.const_method { " const" } else { "" };
+            format!("{ret} ({}){qualifier}", params.join(", "))
         }
         Ty::Nullptr => "std::nullptr_t".into(),
         Ty::Enum(e) if e.name.is_empty() => "<unnamed enum>".into(),

@@ -3236,7 +3236,7 @@ impl Lowerer<'_> {
     /// local declared so, arithmetic on one, the address of a `const` object, a cast to a
     /// pointer to `const`, a call of a function every overload of which returns a pointer to
     /// `const`.
-    fn points_to_const(&mut self, fx: &mut FnCtx, e: &Expr) -> bool {
+    pub(super) fn points_to_const(&mut self, fx: &mut FnCtx, e: &Expr) -> bool {
         match &e.kind {
             ExprKind::Name(_) => fx.names_pointer_to_const(e),
             ExprKind::Unary(UnaryOp::AddrOf, a) => self.writes_const(fx, a),

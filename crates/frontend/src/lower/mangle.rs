@@ -502,9 +502,16 @@ impl Lowerer<'_> {
                 let ret = parts.remove(0);
                 function_type(subs, ret, parts)
             }
-            Ty::MemberPtr(member, class) => {
+            Ty::MemberPtr(member_ty, class) => {
                 let class = self.mangle_class(subs, *class)?;
-                let member = self.mangle_ty(subs, member, Cv::NONE)?;
+                let mut member = self.mangle_ty(subs, member_ty, Cv::NONE)?;
+                // A `const` member function's type is the function type qualified: `KFivE`.
+                if matches!(&**member_ty, Ty::Func(f) if f.const_method) {
+                    member = Part {
+                        key: format!("K{}", member.key),
+                        text: format!("K{}", member.text),
+                    };
+                }
                 subs.candidate(Part {
                     key: format!("M{}{}", class.key, member.key),
                     text: format!("M{}{}", class.text, member.text),

@@ -165,6 +165,7 @@ impl Lowerer<'_> {
             ret: sig.ret.clone(),
             ret_is_ref: sig.ret_is_ref,
             params: sig.params.clone(),
+            const_method: c.decl.is_const_method,
         });
         let owner = c.class.unwrap_or(class);
         let id = match self.virtual_slot(owner, &c.decl, &sig) {
@@ -359,6 +360,17 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<Val> {
         let (object, pointer, member_ty, _) = self.member_access(fx, base, member, arrow, loc)?;
+        // A member function that is not `const` takes no `const` object.
+        let const_object = match arrow {
+            true => self.points_to_const(fx, base),
+            false => self.writes_const(fx, base),
+        };
+        if matches!(&*member_ty, Ty::Func(f) if !f.const_method) && const_object {
+            return self.error(
+                loc,
+                "the object has type qualifiers that are not compatible with the member function",
+            );
+        }
         let Ty::Func(fty) = &*member_ty else {
             let t = (*member_ty).clone();
             return self.error(

@@ -1476,6 +1476,16 @@ impl<'t> Lowerer<'t> {
                 return self.error(loc, crate::diag::undefined_identifier("char8_t"));
             }
             TypeExpr::Builtin(b) => builtin_ty(*b),
+            // `R(A...) const`: a `const` member function's type.
+            TypeExpr::Qualified(t, q) if matches!(**t, TypeExpr::Function(..)) => {
+                match self.resolve_type(t, env, ns, loc)? {
+                    Ty::Func(f) => Ty::Func(Rc::new(FuncTy {
+                        const_method: q.is_const,
+                        ..(*f).clone()
+                    })),
+                    other => other,
+                }
+            }
             TypeExpr::Qualified(t, _) | TypeExpr::Reference(t, _) => {
                 self.resolve_type(t, env, ns, loc)?
             }
@@ -1584,6 +1594,7 @@ impl<'t> Lowerer<'t> {
                     ret,
                     ret_is_ref,
                     params,
+                    const_method: false,
                 }))
             }
         })
@@ -4035,6 +4046,7 @@ impl<'t> Lowerer<'t> {
             ret: sig.ret.clone(),
             ret_is_ref: sig.ret_is_ref,
             params: sig.params.clone(),
+            const_method: false,
         };
         let value = self.function_pointer_value(id, false);
         (value, Ty::ptr_to(Ty::Func(Rc::new(fty))))
@@ -4107,10 +4119,13 @@ impl<'t> Lowerer<'t> {
                 .collect();
             for (k, &(target, target_member)) in self.function_pointers.iter().enumerate() {
                 let sig = &self.signatures[target.0 as usize];
+                // (A pointer's type tells `const` member functions apart; the values of both
+                // kinds with one signature are one dispatch.)
                 let target_ty = FuncTy {
                     ret: sig.ret.clone(),
                     ret_is_ref: sig.ret_is_ref,
                     params: sig.params.clone(),
+                    const_method: fty.const_method,
                 };
                 if target_ty != *fty || target_member != member {
                     continue;

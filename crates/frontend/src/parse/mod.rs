@@ -3179,13 +3179,17 @@ impl Parser {
             let (name, inner) = self.declarator(placeholder)?;
             self.expect(")")?;
             let outer = self.declarator_suffixes(ty)?;
-            // `int (C::*)(int) const`: which objects the member function may be called on,
-            // which the device language does not check through such pointers. (Those of a
-            // parenthesized name, `V (operator+)(V) const`, are the member function's.)
+            // `int (C::*)(int) const`: a pointer to a `const` member function, whose type
+            // is the function type qualified. (Those of a parenthesized name, `V
+            // (operator+)(V) const`, are the member function's.)
             let named_alone = matches!(inner, TypeExpr::Builtin(Builtin::Void));
-            if matches!(outer, TypeExpr::Function(..)) && !named_alone {
-                self.cv_qualifiers();
-            }
+            let outer = match matches!(outer, TypeExpr::Function(..)) && !named_alone {
+                true => match self.cv_qualifiers() {
+                    q if q.is_const || q.is_volatile => TypeExpr::Qualified(Box::new(outer), q),
+                    _ => outer,
+                },
+                false => outer,
+            };
             return Ok((name, substitute_placeholder(inner, outer)));
         }
         let pack = self.eat("...");
