@@ -39,16 +39,18 @@ __global__ void traits(int *out)
     Reader r{5};
     out[5] = (fixed.*read)() + (r.*change)() * 10 + (r.*read)() * 100;
     out[6] = counting(3) + counting(4);
+    out[7] = std::is_function<int(int) const>::value * 10 +
+             std::is_same<int(int) const, int(int)>::value;
 }
 
 int main()
 {
     int *d;
-    cudaMallocManaged(&d, 7 * sizeof(int));
+    cudaMallocManaged(&d, 8 * sizeof(int));
     traits<<<1, 1>>>(d);
     cudaDeviceSynchronize();
-    for (int i = 0; i < 7; ++i)
-        printf("%d%c", d[i], i == 6 ? '\n' : ' ');
+    for (int i = 0; i < 8; ++i)
+        printf("%d%c", d[i], i == 7 ? '\n' : ' ');
     cudaFree(d);
     return 0;
 }

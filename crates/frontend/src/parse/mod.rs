@@ -3205,7 +3205,15 @@ impl Parser {
         if let Some(class) = name.as_ref().and_then(member_of) {
             self.enter_class_scope(&class);
         }
-        let ty = self.declarator_suffixes(ty)?;
+        let mut ty = self.declarator_suffixes(ty)?;
+        // A function type written alone with qualifiers (`is_function<int(int) const>`): a
+        // `const` member function's type.
+        if name.is_none() && matches!(ty, TypeExpr::Function(..)) {
+            let q = self.cv_qualifiers();
+            if q.is_const || q.is_volatile {
+                ty = TypeExpr::Qualified(Box::new(ty), q);
+            }
+        }
         if pack {
             return Ok((name, TypeExpr::PackExpansion(Box::new(ty))));
         }
