@@ -13,7 +13,7 @@
 //!   inherits from `B` is an `R (B::*)()`, `&D::b` of its data member `b` an `int B::*`), and
 //!   `.*` finds that class's subobject in the object.
 
-use super::expr::{Candidate, Val};
+use super::expr::{start_loc, Candidate, Val};
 use super::stmt::FnCtx;
 use super::*;
 use ferrocuda_ir::{BinOp, CmpOp, Inst, Type as IrType};
@@ -366,8 +366,9 @@ impl Lowerer<'_> {
             false => self.writes_const(fx, base),
         };
         if matches!(&*member_ty, Ty::Func(f) if !f.const_method) && const_object {
+            // At the object, as nvcc points (measured).
             return self.error(
-                loc,
+                start_loc(base),
                 "the object has type qualifiers that are not compatible with the member function",
             );
         }
