@@ -4276,20 +4276,14 @@ impl Lowerer<'_> {
                     // assignment may (`p = {3, 4}` assigns `P{3, 4}`).
                     (None, ExprKind::InitList(items)) => {
                         let mut vals = self.lower_args(fx, std::slice::from_ref(b))?;
-                        let list = vals.remove(0).0;
+                        let operands = vec![(lhs.clone(), a.loc), (vals.remove(0).0, b.loc)];
                         let implicit_copy = op.is_none()
                             && !self.declares_transfer_assignment(sid, RefKind::Lvalue)
                             && !self.declares_transfer_assignment(sid, RefKind::Rvalue);
                         if !implicit_copy {
-                            return self.operator_call(
-                                fx,
-                                &name,
-                                vec![(lhs, a.loc), (list, b.loc)],
-                                loc,
-                            );
+                            return self.operator_call(fx, &name, operands, loc);
                         }
                         let cp = self.diags.checkpoint();
-                        let operands = vec![(lhs.clone(), a.loc), (list, b.loc)];
                         match self.operator_call(fx, &name, operands, loc) {
                             Ok(v) => return Ok(v),
                             Err(_) => self.diags.rollback(cp),
