@@ -105,14 +105,14 @@ int main() {
     cudaStream_t s = 0;
     int n = 1 << 10;
     float *x = nullptr, *y = nullptr;
-    (__ferrocudaPushConfiguration((n + 255) / 256, 256) ? (void)0 : saxpy(n, 2.0f, x, y));
-    (__ferrocudaPushConfiguration(dim3(4, 1), dim3(64), (size_t)(0)) ? (void)0 : saxpy(n, twice(1.0f), x, y));
-    (__ferrocudaPushConfiguration(1, 32, (size_t)(128 * sizeof(int)), (cudaStream_t)(s)) ? (void)0 : noArgs());
+    (__ferrocudaPushConfiguration((n + 255) / 256, 256), saxpy(n, 2.0f, x, y));
+    (__ferrocudaPushConfiguration(dim3(4, 1), dim3(64), (size_t)(0)), saxpy(n, twice(1.0f), x, y));
+    (__ferrocudaPushConfiguration(1, 32, (size_t)(128 * sizeof(int)), (cudaStream_t)(s)), noArgs());
     (__ferrocudaPushConfiguration(
         n / 256,
-        256) ? (void)0 : saxpy(n,
+        256), saxpy(n,
                1.0f, x, y));
-    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : unnamed(1, y, nullptr));
+    (__ferrocudaPushConfiguration(1, 1), unnamed(1, y, nullptr));
     return host_only() + (1 << 2) + (n >> 1);
 }
 

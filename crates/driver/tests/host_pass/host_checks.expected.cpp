@@ -80,13 +80,13 @@ template <int N> struct Size { static const int value = N; };
 
 int host_code(const Obj& o) {
     int r = o.twice(1) + halve(2.0f) + both(3) + host::offset(4);
-    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : two(1, 2));
-    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : defaults(1));
-    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : defaults(1, 2));
-    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : over(1));
-    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : over(1, 2));
-    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : pack(1, 2, 3));
-    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : two(Size<1>::value, Size<2>::value));
+    (__ferrocudaPushConfiguration(1, 1), two(1, 2));
+    (__ferrocudaPushConfiguration(1, 1), defaults(1));
+    (__ferrocudaPushConfiguration(1, 1), defaults(1, 2));
+    (__ferrocudaPushConfiguration(1, 1), over(1));
+    (__ferrocudaPushConfiguration(1, 1), over(1, 2));
+    (__ferrocudaPushConfiguration(1, 1), pack(1, 2, 3));
+    (__ferrocudaPushConfiguration(1, 1), two(Size<1>::value, Size<2>::value));
     return r;
 }
 

@@ -19,14 +19,14 @@ static Kernel pick(int i) { return k; }
 template <int A, int B> struct Sum { static const int value = A + B; };
 
 void launches(Table& t, Kernel fp, int n) {
-    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : (fp)(1, 2));
-    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : t.fns[0](3, 4));
-    (__ferrocudaPushConfiguration(n, std::min<int>(n, 32)) ? (void)0 : t.fn(5, 6));
-    (__ferrocudaPushConfiguration(Sum<1, 2>::value, 2) ? (void)0 : pick(0)(7, 8));
-    if (n) (__ferrocudaPushConfiguration(1, 1) ? (void)0 : k(9, 10)); else (__ferrocudaPushConfiguration(2, 2) ? (void)0 : k(11, 12));
-    auto later = [&]() { (__ferrocudaPushConfiguration(1, 1) ? (void)0 : k(n, n)); };
+    (__ferrocudaPushConfiguration(1, 1), (fp)(1, 2));
+    (__ferrocudaPushConfiguration(1, 1), t.fns[0](3, 4));
+    (__ferrocudaPushConfiguration(n, std::min<int>(n, 32)), t.fn(5, 6));
+    (__ferrocudaPushConfiguration(Sum<1, 2>::value, 2), pick(0)(7, 8));
+    if (n) (__ferrocudaPushConfiguration(1, 1), k(9, 10)); else (__ferrocudaPushConfiguration(2, 2), k(11, 12));
+    auto later = [&]() { (__ferrocudaPushConfiguration(1, 1), k(n, n)); };
     later();
-    for (int i = 0; i < 2; ++i) (__ferrocudaPushConfiguration(1, 1) ? (void)0 : k(i, (n << 1) >> 1));
+    for (int i = 0; i < 2; ++i) (__ferrocudaPushConfiguration(1, 1), k(i, (n << 1) >> 1));
 }
 
 int main() { Table t{}; launches(t, k, 1); }

@@ -75,9 +75,9 @@ struct __fc_lambda_0 { auto operator()( int x ) const { return x * 2 ; } }; stat
 
 int main() {
     int* p = nullptr;
-    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : outer::anon(p));
-    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : outer::inner::deeper::deep(p));
-    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : ::cKernel(p));
+    (__ferrocudaPushConfiguration(1, 1), outer::anon(p));
+    (__ferrocudaPushConfiguration(1, 1), outer::inner::deeper::deep(p));
+    (__ferrocudaPushConfiguration(1, 1), ::cKernel(p));
     Complex c(1, 2);
     return (int)c.norm2() + useLambda() + plainVar.a + helper::both(1);
 }

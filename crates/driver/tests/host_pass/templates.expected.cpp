@@ -92,11 +92,11 @@ namespace { template <class T> struct __fc_instance_5 { static constexpr __fc_ta
 
 template <typename T>
 void run(T* d) {
-    (__ferrocudaPushConfiguration(1, 32) ? (void)0 : scale<T, 4>(d, T(2)));
-    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : lib::fill<T>(d, T()));
-    (__ferrocudaPushConfiguration(8, 256, (size_t)(256 * sizeof(int))) ? (void)0 : reduce<256>(nullptr, nullptr, 0u));
-    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : combine<Op::Mul, int>(nullptr));
-    (__ferrocudaPushConfiguration(1, 1) ? (void)0 : variadic<int, float>(1, 2.0f));
+    (__ferrocudaPushConfiguration(1, 32), scale<T, 4>(d, T(2)));
+    (__ferrocudaPushConfiguration(1, 1), lib::fill<T>(d, T()));
+    (__ferrocudaPushConfiguration(8, 256, (size_t)(256 * sizeof(int))), reduce<256>(nullptr, nullptr, 0u));
+    (__ferrocudaPushConfiguration(1, 1), combine<Op::Mul, int>(nullptr));
+    (__ferrocudaPushConfiguration(1, 1), variadic<int, float>(1, 2.0f));
 }
 
 int main() {
