@@ -3,10 +3,11 @@
  *
  * A translation unit registers its device image once (__ferrocudaRegisterModule), then its
  * device variables' host shadows, and hands the runtime the bounds of the section __fc_records,
- * where the stubs of its kernels left their records (__ferrocudaRegisterRecords), so that the
- * runtime can map a host address back to the device symbol. The records of the instances of
- * kernel and variable templates the host compiler makes (and of inline kernels) are
- * registered one by one by static initializers (__ferrocudaRegisterRecord). Kernel launches with <<<...>>> push the launch
+ * where the stubs of its kernels left their records, and of __fc_record_refs, where the stubs
+ * of kernel templates' instances and of inline kernels listed theirs (__ferrocudaRegisterRecords),
+ * so that the runtime can map a host address back to the device symbol. The records of the
+ * instances of variable templates the host compiler makes are registered one by one by static
+ * initializers (__ferrocudaRegisterRecord). Kernel launches with <<<...>>> push the launch
  * configuration, and the stub hands its record and its parameters to __ferrocudaLaunch, which
  * pops the configuration and launches (__ferrocudaLaunch<N> with the addresses as arguments
  * when there are at most 8).
@@ -32,7 +33,7 @@ void *__ferrocudaManagedVar(void *host_shadow, unsigned long long size);
 unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t shared_mem, struct CUstream_st *stream);
 cudaError_t __cudaPopCallConfiguration(dim3 *grid, dim3 *block, size_t *shared_mem, void *stream);
 struct __fc_record;
-void __ferrocudaRegisterRecords(void **module, void **(*module_handle)(void), const struct __fc_record *begin, const struct __fc_record *end);
+void __ferrocudaRegisterRecords(void **module, void **(*module_handle)(void), const struct __fc_record *begin, const struct __fc_record *end, const struct __fc_record *const *listed, const struct __fc_record *const *listed_end);
 int __ferrocudaRegisterRecord(const struct __fc_record *record);
 cudaError_t __ferrocudaLaunch(const struct __fc_record *record, void **args);
 /* Stubs of kernels of 1 to 8 parameters pass their parameters' addresses as arguments. */

@@ -135,9 +135,11 @@ type ModuleHandleFn = unsafe extern "C" fn() -> *mut *mut c_void;
 /// A kernel (or an instance of a `__device__` or `__constant__` variable template) as the host
 /// rewrite describes it (`__fc_record`): one constant record per kernel and per instance the
 /// host compiler makes. Those of kernels that are neither templates' instances nor `inline`
-/// sit in the section `__fc_records`, which the file's registration walks (see
-/// [`__ferrocudaRegisterRecords`]); static initializers register the others (see
-/// [`__ferrocudaRegisterRecord`]). A kernel's stub launches through its record.
+/// sit in the section `__fc_records`, and the stubs of the others list theirs in the section
+/// `__fc_record_refs`; the file's registration walks both (see
+/// [`__ferrocudaRegisterRecords`]). Static initializers register the records of variable
+/// templates' instances (see [`__ferrocudaRegisterRecord`]). A kernel's stub launches through
+/// its record.
 #[repr(C)]
 pub struct Record {
     /// The translation unit's `__fc_module_handle`.
@@ -163,39 +165,67 @@ impl Record {
     }
 }
 
-/// Registers the records in `[begin, end)` that belong to the translation unit whose
-/// `__fc_module_handle` is `own`, under that unit's handle `module`. The bounds are the
-/// section's in the program or shared library: the records of all its files. Each file's
-/// registration calls this once, so that its kernels are known before `main` without a call
-/// per kernel.
+/// Registers the records in `[begin, end)`, and those `[listed, listed_end)` points to, that
+/// belong to the translation unit whose `__fc_module_handle` is `own`, under that unit's
+/// handle `module`. The bounds are the sections' in the program or shared library: the records
+/// of all its files. Each file's registration calls this once, so that its kernels are known
+/// before `main` without a call per kernel. A listed record may be listed more than once (a
+/// stub inlined in several places lists it from each) or be another file's too (the instances
+/// of a template that two files make): a kernel already known is left as it is.
 ///
 /// # Safety
 /// `[begin, end)` null or an array of records whose strings are NUL-terminated and whose
-/// template arguments are null or as for [`describe`].
+/// template arguments are null or as for [`describe`]; `[listed, listed_end)` null or an array
+/// of pointers to such records.
 #[no_mangle]
 pub unsafe extern "C" fn __ferrocudaRegisterRecords(
     module: *mut *mut c_void,
     own: Option<ModuleHandleFn>,
     begin: *const Record,
     end: *const Record,
+    listed: *const *const Record,
+    listed_end: *const *const Record,
 ) {
-    let (Some(own), false) = (own, begin.is_null() || end <= begin) else {
+    let Some(own) = own else {
         return;
     };
-    let count = (end as usize - begin as usize) / std::mem::size_of::<Record>();
+    let is_own = |r: &Record| r.module.map(|m| m as usize) == Some(own as usize);
     // SAFETY: by the caller's contract.
-    let records = unsafe { std::slice::from_raw_parts(begin, count) };
-    for r in records {
-        if r.module.map(|m| m as usize) == Some(own as usize) {
+    for r in unsafe { section(begin, end) } {
+        if is_own(r) {
             // SAFETY: forwarded from the caller.
             unsafe { register_record(module, r) };
         }
     }
+    // SAFETY: by the caller's contract.
+    for &r in unsafe { section(listed, listed_end) } {
+        // SAFETY: by the caller's contract, null or a record.
+        if let Some(r) = unsafe { r.as_ref() }.filter(|r| is_own(r)) {
+            if r.kind != RECORD_KERNEL || !rt().knows_kernel(r.host_stub()) {
+                // SAFETY: forwarded from the caller.
+                unsafe { register_record(module, r) };
+            }
+        }
+    }
 }
 
-/// Registers one record from a static initializer: that of a kernel template's instance (or
-/// an `inline` kernel's, or a variable template's instance), which the host compiler cannot
-/// place in the section `__fc_records`. Returns 1, the initializer's value.
+/// The items of a section the linker bounds with `begin` and `end` (null where no object has
+/// the section).
+///
+/// # Safety
+/// `[begin, end)` null or an array of `T`.
+unsafe fn section<'a, T>(begin: *const T, end: *const T) -> &'a [T] {
+    if begin.is_null() || end <= begin {
+        return &[];
+    }
+    let count = (end as usize - begin as usize) / std::mem::size_of::<T>();
+    // SAFETY: by the caller's contract.
+    unsafe { std::slice::from_raw_parts(begin, count) }
+}
+
+/// Registers one record from a static initializer: that of a variable template's instance,
+/// which the host compiler cannot place in a section and no stub lists. Returns 1, the
+/// initializer's value.
 ///
 /// # Safety
 /// As for [`__ferrocudaRegisterRecords`], for one record.

@@ -97,8 +97,8 @@ impl Runtime {
         let module = r.clone().map_err(|_| CudaError::InvalidKernelImage)?;
         if fresh {
             self.adopt_managed(ctx, image, &*module);
-            // The instances the host program registered (each it names, made by its static
-            // initializers before `main`) are made together, as a build makes them.
+            // The instances the host program registered (each it names, with its file's
+            // records before `main`) are made together, as a build makes them.
             let instances = self.registry.kernel_instances_of(image.key);
             if !instances.is_empty() {
                 module.prepare_instances(&instances);

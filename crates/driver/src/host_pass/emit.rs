@@ -16,7 +16,7 @@ extern \"C\" {
 void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long size);
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
 void* __ferrocudaManagedVar(void* host_shadow, unsigned long long size);
-void __ferrocudaRegisterRecords(void** module, void** (*module_handle)(), const struct __fc_record* begin, const struct __fc_record* end);
+void __ferrocudaRegisterRecords(void** module, void** (*module_handle)(), const struct __fc_record* begin, const struct __fc_record* end, const struct __fc_record* const* listed, const struct __fc_record* const* listed_end);
 int __ferrocudaRegisterRecord(const struct __fc_record* record);
 }
 ";
@@ -63,6 +63,22 @@ struct __fc_record { void** (*__module)(); const void* __stub; const char* __nam
 /// `__start___fc_records` and `__stop___fc_records` around it, in each program and shared
 /// library.
 const RECORDS_SECTION: &str = "__fc_records";
+
+/// The section where the stubs of kernel templates' instances and of `inline` kernels list
+/// their records' addresses, as the linker gathers it like [`RECORDS_SECTION`]: the host
+/// compiler places no instance of a template in a section the program names, and such a
+/// record would be shared between files where the section's records are each file's own.
+const RECORD_LISTS_SECTION: &str = "__fc_record_refs";
+
+/// The statement that lists `record` (the address of a record) in [`RECORD_LISTS_SECTION`]
+/// where it is compiled: a stub lists its record wherever the host compiler emits it, so the
+/// file's registration finds every instance it made before `main`, without a static
+/// initializer per instance, which cost the host compiler twice the instructions, measured.
+pub fn record_listing(record: &str) -> String {
+    format!(
+        "__asm__(\".pushsection {RECORD_LISTS_SECTION},\\\"aw\\\"\\n.balign 8\\n.quad %c0\\n.popsection\" :: \"i\"({record}));"
+    )
+}
 
 /// The attributes of a record's definition: it goes to [`RECORDS_SECTION`] and is emitted even
 /// where nothing names it, and its alignment is the one its type asks, so that the records of
@@ -302,6 +318,10 @@ pub fn footer(
             out,
             "extern \"C\" __attribute__((weak, visibility(\"hidden\"))) const __fc_record __start_{RECORDS_SECTION}[], __stop_{RECORDS_SECTION}[];"
         );
+        let _ = writeln!(
+            out,
+            "extern \"C\" __attribute__((weak, visibility(\"hidden\"))) const __fc_record* const __start_{RECORD_LISTS_SECTION}[], * const __stop_{RECORD_LISTS_SECTION}[];"
+        );
     }
     out.push_str("static void** __fc_register_module() {\n");
     let _ = writeln!(
@@ -322,7 +342,7 @@ pub fn footer(
     if records {
         let _ = writeln!(
             out,
-            "  __ferrocudaRegisterRecords(__h, __fc_module_handle, __start_{RECORDS_SECTION}, __stop_{RECORDS_SECTION});"
+            "  __ferrocudaRegisterRecords(__h, __fc_module_handle, __start_{RECORDS_SECTION}, __stop_{RECORDS_SECTION}, __start_{RECORD_LISTS_SECTION}, __stop_{RECORD_LISTS_SECTION});"
         );
     }
     out.push_str("  return __h;\n}\n");

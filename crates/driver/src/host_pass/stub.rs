@@ -299,23 +299,24 @@ pub enum KernelRecord {
     /// kernel of which the host program has one definition (not a template's instance, not
     /// `inline`). `name` is the name it registers under.
     Local { name: String },
-    /// In a class made for it (see [`Instance`]), which registers it from a static
-    /// initializer: for a template, whose instances only the host compiler knows and whose
-    /// static data the host compiler puts in no section of the program's choosing, and for an
-    /// `inline` kernel, whose record would be shared between files where the section's other
-    /// records are not.
+    /// In a class made for it (see [`Instance`]), the stub listing it (`emit::record_listing`):
+    /// for a template, whose instances only the host compiler knows and whose static data the
+    /// host compiler puts in no section of the program's choosing, and for an `inline` kernel,
+    /// whose record would be shared between files where the section's other records are not.
     Instance(Instance),
 }
 
-/// A record registered by a static initializer: that of a templated kernel's instance, of an
-/// `inline` kernel or of an instance of a `__device__` or `__constant__` variable template.
-/// The runtime can only learn of an instance from the program, so each stub odr-uses static
-/// members of a class `__fc_instance_<id>` made for it (a class template with the kernel's
-/// parameters, for a template): `record`, the constant `__fc_record` describing it, and
-/// `registered`, whose initializer registers the record before `main`: every instance the host
-/// compiler makes is known to `cudaFuncGetAttributes` and the like before its first launch.
-/// The stub launches through the same record. The device front end finds the instances the
-/// host compiler made from the records' symbols in the object (`__fc_instance_<id><args>::record`).
+/// The record of a templated kernel's instance, of an `inline` kernel or of an instance of a
+/// `__device__` or `__constant__` variable template: a static member `record`, the constant
+/// `__fc_record` describing it, of a class `__fc_instance_<id>` made for it (a class template
+/// with the kernel's parameters, for a template). The runtime can only learn of an instance
+/// from the program: a kernel's stub lists its record where the host compiler emits it, for
+/// the file's registration to walk (`emit::record_listing`), and launches through it; a
+/// variable template's instance, which has no code of its own, registers from the initializer
+/// of a second member, `registered`, which the shadow's uses odr-use. So every instance the
+/// host compiler makes is known to `cudaFuncGetAttributes` and the like before `main`. The
+/// device front end finds the instances the host compiler made from the records' symbols in
+/// the object (`__fc_instance_<id><args>::record`).
 pub struct Instance {
     /// Unique in the file.
     pub id: usize,
@@ -382,17 +383,22 @@ impl Instance {
             Some(_) => format!("{header}constexpr __fc_targ {}::targs[]; ", self.class()),
             None => String::new(),
         };
+        let registered = match self.of {
+            InstanceOf::Kernel => "",
+            InstanceOf::Variable { .. } => " static const int registered;",
+        };
         format!(
             "namespace {{ {}{header}struct __fc_instance_{} {{ \
-             {targs}static const __fc_record record; static const int registered; }}; \
+             {targs}static const __fc_record record;{registered} }}; \
              {targs_definition}}} ",
             self.tags, self.id,
         )
     }
 
-    /// The definitions of the record and the registration, which go after the stub: they name
-    /// the kernel. The record's initializer is an address constant, which the host compiler
-    /// initializes statically, before any initializer that registers it runs.
+    /// The definitions of the record (and for a variable, of its registration), which go
+    /// after the stub: they name the kernel. The record's initializer is an address constant,
+    /// which the host compiler initializes statically, before any initializer that registers
+    /// it runs.
     pub fn registration(&self, self_expr: &str) -> String {
         let header = self.template_header();
         let class = self.class();
@@ -400,21 +406,26 @@ impl Instance {
             Some(_) => "targs",
             None => "nullptr",
         };
-        let record = match self.of {
-            InstanceOf::Kernel => {
-                emit::record(self_expr, &self.name, targs, "0", RecordKind::Kernel)
-            }
-            InstanceOf::Variable { constant } => emit::record(
-                self_expr,
-                &self.name,
-                targs,
-                &format!("sizeof(*{self_expr})"),
-                RecordKind::Variable { constant },
+        let (record, registered) = match self.of {
+            InstanceOf::Kernel => (
+                emit::record(self_expr, &self.name, targs, "0", RecordKind::Kernel),
+                String::new(),
+            ),
+            InstanceOf::Variable { constant } => (
+                emit::record(
+                    self_expr,
+                    &self.name,
+                    targs,
+                    &format!("sizeof(*{self_expr})"),
+                    RecordKind::Variable { constant },
+                ),
+                format!(
+                    " {header}const int {class}::registered = __ferrocudaRegisterRecord(&record);"
+                ),
             ),
         };
         format!(
-            " namespace {{ {header}const __fc_record {class}::record = {record}; \
-             {header}const int {class}::registered = __ferrocudaRegisterRecord(&record); }}",
+            " namespace {{ {header}const __fc_record {class}::record = {record};{registered} }}"
         )
     }
 }
@@ -465,7 +476,8 @@ pub fn stub_text(params: &[Param], info: &StubInfo) -> String {
             let class = instance.class();
             let _ = write!(
                 out,
-                "(void){class}::registered; __ferrocudaLaunch{suffix}(&{class}::record, {args}); }}"
+                "{} __ferrocudaLaunch{suffix}(&{class}::record, {args}); }}",
+                emit::record_listing(&format!("&{class}::record"))
             );
             out.push_str(&instance.registration(self_expr));
         }

@@ -6,7 +6,7 @@ extern "C" {
 void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long size);
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
 void* __ferrocudaManagedVar(void* host_shadow, unsigned long long size);
-void __ferrocudaRegisterRecords(void** module, void** (*module_handle)(), const struct __fc_record* begin, const struct __fc_record* end);
+void __ferrocudaRegisterRecords(void** module, void** (*module_handle)(), const struct __fc_record* begin, const struct __fc_record* end, const struct __fc_record* const* listed, const struct __fc_record* const* listed_end);
 int __ferrocudaRegisterRecord(const struct __fc_record* record);
 }
 template <class __T> inline const char* __ferrocuda_type_name();
@@ -75,7 +75,7 @@ template <typename T>                     T apply(T x) { return sq(x); }
            void defaults(int a, int b) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(int a, int b))defaults, "defaults", nullptr, 0, 0}; __ferrocudaLaunch2(&__fc_kernel, (void*)&a, (void*)&b); }
            void over(int a) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(int a))over, "over#0", nullptr, 0, 0}; __ferrocudaLaunch1(&__fc_kernel, (void*)&a); }
            void over(int a, int b) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(int a, int b))over, "over#1", nullptr, 0, 0}; __ferrocudaLaunch2(&__fc_kernel, (void*)&a, (void*)&b); }
-namespace { template <typename ... Ts> struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<Ts>>, 0, 't', nullptr}..., __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; static const int registered; }; template <typename ... Ts> constexpr __fc_targ __fc_instance_4<Ts...>::targs[]; } template <typename... Ts>            void pack(Ts... xs) { void* __fc_args[] = {(void*)&xs..., nullptr}; (void)__fc_instance_4<Ts...>::registered; __ferrocudaLaunch(&__fc_instance_4<Ts...>::record, __fc_args); } namespace { template <typename ... Ts> const __fc_record __fc_instance_4<Ts...>::record = {__fc_module_handle, (const void*)(void(*)(Ts ... xs))&pack<Ts...>, "pack", targs, 0, 0}; template <typename ... Ts> const int __fc_instance_4<Ts...>::registered = __ferrocudaRegisterRecord(&record); }
+namespace { template <typename ... Ts> struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<Ts>>, 0, 't', nullptr}..., __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; }; template <typename ... Ts> constexpr __fc_targ __fc_instance_4<Ts...>::targs[]; } template <typename... Ts>            void pack(Ts... xs) { void* __fc_args[] = {(void*)&xs..., nullptr}; __asm__(".pushsection __fc_record_refs,\"aw\"\n.balign 8\n.quad %c0\n.popsection" :: "i"(&__fc_instance_4<Ts...>::record)); __ferrocudaLaunch(&__fc_instance_4<Ts...>::record, __fc_args); } namespace { template <typename ... Ts> const __fc_record __fc_instance_4<Ts...>::record = {__fc_module_handle, (const void*)(void(*)(Ts ... xs))&pack<Ts...>, "pack", targs, 0, 0}; }
 template <int N> struct Size { static const int value = N; };
 
 int host_code(const Obj& o) {
@@ -98,9 +98,10 @@ static const unsigned char __fc_image[] =
 ;
 template <class __T> const char* __ferrocuda_type_name() { return typeid(__T).name(); }
 extern "C" __attribute__((weak, visibility("hidden"))) const __fc_record __start___fc_records[], __stop___fc_records[];
+extern "C" __attribute__((weak, visibility("hidden"))) const __fc_record* const __start___fc_record_refs[], * const __stop___fc_record_refs[];
 static void** __fc_register_module() {
   void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
-  __ferrocudaRegisterRecords(__h, __fc_module_handle, __start___fc_records, __stop___fc_records);
+  __ferrocudaRegisterRecords(__h, __fc_module_handle, __start___fc_records, __stop___fc_records, __start___fc_record_refs, __stop___fc_record_refs);
   return __h;
 }
 static void** __fc_module_handle() {

@@ -93,9 +93,12 @@ static void registerRecord(void** module, const __fc_record* r) {
 }
 
 void __ferrocudaRegisterRecords(void** module, void** (*own)(), const __fc_record* begin,
-                                const __fc_record* end) {
+                                const __fc_record* end, const __fc_record* const* listed,
+                                const __fc_record* const* listed_end) {
     for (const __fc_record* r = begin; r < end; ++r)
         if (r->module == own) registerRecord(module, r);
+    for (const __fc_record* const* r = listed; r < listed_end; ++r)
+        if ((*r)->module == own) registerRecord(module, *r);
 }
 
 int __ferrocudaRegisterRecord(const __fc_record* r) {

@@ -6,7 +6,7 @@ extern "C" {
 void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long size);
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
 void* __ferrocudaManagedVar(void* host_shadow, unsigned long long size);
-void __ferrocudaRegisterRecords(void** module, void** (*module_handle)(), const struct __fc_record* begin, const struct __fc_record* end);
+void __ferrocudaRegisterRecords(void** module, void** (*module_handle)(), const struct __fc_record* begin, const struct __fc_record* end, const struct __fc_record* const* listed, const struct __fc_record* const* listed_end);
 int __ferrocudaRegisterRecord(const struct __fc_record* record);
 }
 template <class __T> struct __fc_capture { typedef __T type; };
@@ -87,11 +87,12 @@ static const unsigned char __fc_image[] =
 "device image of the fixture\012"
 ;
 extern "C" __attribute__((weak, visibility("hidden"))) const __fc_record __start___fc_records[], __stop___fc_records[];
+extern "C" __attribute__((weak, visibility("hidden"))) const __fc_record* const __start___fc_record_refs[], * const __stop___fc_record_refs[];
 static void** __fc_register_module() {
   void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
   __ferrocudaRegisterVar(__h, (void*)&outer::hidden, "outer::hidden", sizeof(outer::hidden), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&outer::v1::versioned, "outer::v1::versioned", sizeof(outer::v1::versioned), 1, 0);
-  __ferrocudaRegisterRecords(__h, __fc_module_handle, __start___fc_records, __stop___fc_records);
+  __ferrocudaRegisterRecords(__h, __fc_module_handle, __start___fc_records, __stop___fc_records, __start___fc_record_refs, __stop___fc_record_refs);
   return __h;
 }
 static void** __fc_module_handle() {

@@ -6,7 +6,7 @@ extern "C" {
 void** __ferrocudaRegisterModule(const unsigned char* image, unsigned long long size);
 void __ferrocudaRegisterVar(void** module, void* host_shadow, const char* var_name, unsigned long long size, int is_constant, int is_managed);
 void* __ferrocudaManagedVar(void* host_shadow, unsigned long long size);
-void __ferrocudaRegisterRecords(void** module, void** (*module_handle)(), const struct __fc_record* begin, const struct __fc_record* end);
+void __ferrocudaRegisterRecords(void** module, void** (*module_handle)(), const struct __fc_record* begin, const struct __fc_record* end, const struct __fc_record* const* listed, const struct __fc_record* const* listed_end);
 int __ferrocudaRegisterRecord(const struct __fc_record* record);
 }
 template <class __T> inline const char* __ferrocuda_type_name();
@@ -63,31 +63,31 @@ extern "C" { unsigned __cudaPushCallConfiguration(dim3 grid, dim3 block, size_t 
 
 
 
-namespace { template <typename T, int N> struct __fc_instance_0 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<T>>, 0, 't', nullptr}, __fc_value_desc<typename __fc_decay<decltype(N)>::type, (N)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; static const int registered; }; template <typename T, int N> constexpr __fc_targ __fc_instance_0<T, N>::targs[]; } template <typename T, int N>
-           void scale(T* data, T factor) { (void)__fc_instance_0<T, N>::registered; __ferrocudaLaunch2(&__fc_instance_0<T, N>::record, (void*)&data, (void*)&factor); } namespace { template <typename T, int N> const __fc_record __fc_instance_0<T, N>::record = {__fc_module_handle, (const void*)(void(*)(T * data, T factor))&scale<T, N>, "scale", targs, 0, 0}; template <typename T, int N> const int __fc_instance_0<T, N>::registered = __ferrocudaRegisterRecord(&record); }
+namespace { template <typename T, int N> struct __fc_instance_0 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<T>>, 0, 't', nullptr}, __fc_value_desc<typename __fc_decay<decltype(N)>::type, (N)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; }; template <typename T, int N> constexpr __fc_targ __fc_instance_0<T, N>::targs[]; } template <typename T, int N>
+           void scale(T* data, T factor) { __asm__(".pushsection __fc_record_refs,\"aw\"\n.balign 8\n.quad %c0\n.popsection" :: "i"(&__fc_instance_0<T, N>::record)); __ferrocudaLaunch2(&__fc_instance_0<T, N>::record, (void*)&data, (void*)&factor); } namespace { template <typename T, int N> const __fc_record __fc_instance_0<T, N>::record = {__fc_module_handle, (const void*)(void(*)(T * data, T factor))&scale<T, N>, "scale", targs, 0, 0}; }
 
 
 
-namespace { template <unsigned blockSize> struct __fc_instance_1 { static constexpr __fc_targ targs[] = {__fc_value_desc<typename __fc_decay<decltype(blockSize)>::type, (blockSize)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; static const int registered; }; template <unsigned blockSize> constexpr __fc_targ __fc_instance_1<blockSize>::targs[]; } template <unsigned blockSize>
-           void reduce(const int* in, int* out, unsigned n) { (void)__fc_instance_1<blockSize>::registered; __ferrocudaLaunch3(&__fc_instance_1<blockSize>::record, (void*)&in, (void*)&out, (void*)&n); } namespace { template <unsigned blockSize> const __fc_record __fc_instance_1<blockSize>::record = {__fc_module_handle, (const void*)(void(*)(const int * in, int * out, unsigned n))&reduce<blockSize>, "reduce", targs, 0, 0}; template <unsigned blockSize> const int __fc_instance_1<blockSize>::registered = __ferrocudaRegisterRecord(&record); }
+namespace { template <unsigned blockSize> struct __fc_instance_1 { static constexpr __fc_targ targs[] = {__fc_value_desc<typename __fc_decay<decltype(blockSize)>::type, (blockSize)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; }; template <unsigned blockSize> constexpr __fc_targ __fc_instance_1<blockSize>::targs[]; } template <unsigned blockSize>
+           void reduce(const int* in, int* out, unsigned n) { __asm__(".pushsection __fc_record_refs,\"aw\"\n.balign 8\n.quad %c0\n.popsection" :: "i"(&__fc_instance_1<blockSize>::record)); __ferrocudaLaunch3(&__fc_instance_1<blockSize>::record, (void*)&in, (void*)&out, (void*)&n); } namespace { template <unsigned blockSize> const __fc_record __fc_instance_1<blockSize>::record = {__fc_module_handle, (const void*)(void(*)(const int * in, int * out, unsigned n))&reduce<blockSize>, "reduce", targs, 0, 0}; }
 
 
 
 
-namespace { template <Op op, class __fc_t1> struct __fc_instance_2 { static constexpr __fc_targ targs[] = {__fc_value_desc<typename __fc_decay<decltype(op)>::type, (op)>::get(), __fc_targ{&__ferrocuda_type_name<__fc_cv_tag<__fc_t1>>, 0, 't', nullptr}, __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; static const int registered; }; template <Op op, class __fc_t1> constexpr __fc_targ __fc_instance_2<op, __fc_t1>::targs[]; } template <Op op, class __fc_t1>
-           void combine(int* out) { (void)__fc_instance_2<op, __fc_t1>::registered; __ferrocudaLaunch1(&__fc_instance_2<op, __fc_t1>::record, (void*)&out); } namespace { template <Op op, class __fc_t1> const __fc_record __fc_instance_2<op, __fc_t1>::record = {__fc_module_handle, (const void*)(void(*)(int * out))&combine<op, __fc_t1>, "combine", targs, 0, 0}; template <Op op, class __fc_t1> const int __fc_instance_2<op, __fc_t1>::registered = __ferrocudaRegisterRecord(&record); }
+namespace { template <Op op, class __fc_t1> struct __fc_instance_2 { static constexpr __fc_targ targs[] = {__fc_value_desc<typename __fc_decay<decltype(op)>::type, (op)>::get(), __fc_targ{&__ferrocuda_type_name<__fc_cv_tag<__fc_t1>>, 0, 't', nullptr}, __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; }; template <Op op, class __fc_t1> constexpr __fc_targ __fc_instance_2<op, __fc_t1>::targs[]; } template <Op op, class __fc_t1>
+           void combine(int* out) { __asm__(".pushsection __fc_record_refs,\"aw\"\n.balign 8\n.quad %c0\n.popsection" :: "i"(&__fc_instance_2<op, __fc_t1>::record)); __ferrocudaLaunch1(&__fc_instance_2<op, __fc_t1>::record, (void*)&out); } namespace { template <Op op, class __fc_t1> const __fc_record __fc_instance_2<op, __fc_t1>::record = {__fc_module_handle, (const void*)(void(*)(int * out))&combine<op, __fc_t1>, "combine", targs, 0, 0}; }
 
-namespace { template <typename ... Ts> struct __fc_instance_3 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<Ts>>, 0, 't', nullptr}..., __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; static const int registered; }; template <typename ... Ts> constexpr __fc_targ __fc_instance_3<Ts...>::targs[]; } template <typename... Ts>
-           void variadic(Ts... xs) { void* __fc_args[] = {(void*)&xs..., nullptr}; (void)__fc_instance_3<Ts...>::registered; __ferrocudaLaunch(&__fc_instance_3<Ts...>::record, __fc_args); } namespace { template <typename ... Ts> const __fc_record __fc_instance_3<Ts...>::record = {__fc_module_handle, (const void*)(void(*)(Ts ... xs))&variadic<Ts...>, "variadic", targs, 0, 0}; template <typename ... Ts> const int __fc_instance_3<Ts...>::registered = __ferrocudaRegisterRecord(&record); }
+namespace { template <typename ... Ts> struct __fc_instance_3 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<Ts>>, 0, 't', nullptr}..., __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; }; template <typename ... Ts> constexpr __fc_targ __fc_instance_3<Ts...>::targs[]; } template <typename... Ts>
+           void variadic(Ts... xs) { void* __fc_args[] = {(void*)&xs..., nullptr}; __asm__(".pushsection __fc_record_refs,\"aw\"\n.balign 8\n.quad %c0\n.popsection" :: "i"(&__fc_instance_3<Ts...>::record)); __ferrocudaLaunch(&__fc_instance_3<Ts...>::record, __fc_args); } namespace { template <typename ... Ts> const __fc_record __fc_instance_3<Ts...>::record = {__fc_module_handle, (const void*)(void(*)(Ts ... xs))&variadic<Ts...>, "variadic", targs, 0, 0}; }
 
-namespace { struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<float>>, 0, 't', nullptr}, __fc_value_desc<typename __fc_decay<decltype(2)>::type, (2)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; static const int registered; }; constexpr __fc_targ __fc_instance_4::targs[]; } template <>
-           void scale<float, 2>(float* data, float factor) { (void)__fc_instance_4::registered; __ferrocudaLaunch2(&__fc_instance_4::record, (void*)&data, (void*)&factor); } namespace { const __fc_record __fc_instance_4::record = {__fc_module_handle, (const void*)&scale < float , 2 >, "scale", targs, 0, 0}; const int __fc_instance_4::registered = __ferrocudaRegisterRecord(&record); }
+namespace { struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<float>>, 0, 't', nullptr}, __fc_value_desc<typename __fc_decay<decltype(2)>::type, (2)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; }; constexpr __fc_targ __fc_instance_4::targs[]; } template <>
+           void scale<float, 2>(float* data, float factor) { __asm__(".pushsection __fc_record_refs,\"aw\"\n.balign 8\n.quad %c0\n.popsection" :: "i"(&__fc_instance_4::record)); __ferrocudaLaunch2(&__fc_instance_4::record, (void*)&data, (void*)&factor); } namespace { const __fc_record __fc_instance_4::record = {__fc_module_handle, (const void*)&scale < float , 2 >, "scale", targs, 0, 0}; }
 
 
 
 namespace lib {
-namespace { template <class T> struct __fc_instance_5 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<T>>, 0, 't', nullptr}, __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; static const int registered; }; template <class T> constexpr __fc_targ __fc_instance_5<T>::targs[]; } template <class T>
-           void fill(T* p, T v) { (void)__fc_instance_5<T>::registered; __ferrocudaLaunch2(&__fc_instance_5<T>::record, (void*)&p, (void*)&v); } namespace { template <class T> const __fc_record __fc_instance_5<T>::record = {__fc_module_handle, (const void*)(void(*)(T * p, T v))&fill<T>, "lib::fill", targs, 0, 0}; template <class T> const int __fc_instance_5<T>::registered = __ferrocudaRegisterRecord(&record); }
+namespace { template <class T> struct __fc_instance_5 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<T>>, 0, 't', nullptr}, __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; }; template <class T> constexpr __fc_targ __fc_instance_5<T>::targs[]; } template <class T>
+           void fill(T* p, T v) { __asm__(".pushsection __fc_record_refs,\"aw\"\n.balign 8\n.quad %c0\n.popsection" :: "i"(&__fc_instance_5<T>::record)); __ferrocudaLaunch2(&__fc_instance_5<T>::record, (void*)&p, (void*)&v); } namespace { template <class T> const __fc_record __fc_instance_5<T>::record = {__fc_module_handle, (const void*)(void(*)(T * p, T v))&fill<T>, "lib::fill", targs, 0, 0}; }
 }
 
 template <typename T>
@@ -110,9 +110,10 @@ static const unsigned char __fc_image[] =
 ;
 template <class __T> const char* __ferrocuda_type_name() { return typeid(__T).name(); }
 extern "C" __attribute__((weak, visibility("hidden"))) const __fc_record __start___fc_records[], __stop___fc_records[];
+extern "C" __attribute__((weak, visibility("hidden"))) const __fc_record* const __start___fc_record_refs[], * const __stop___fc_record_refs[];
 static void** __fc_register_module() {
   void** __h = __ferrocudaRegisterModule(__fc_image, 28ULL);
-  __ferrocudaRegisterRecords(__h, __fc_module_handle, __start___fc_records, __stop___fc_records);
+  __ferrocudaRegisterRecords(__h, __fc_module_handle, __start___fc_records, __stop___fc_records, __start___fc_record_refs, __stop___fc_record_refs);
   return __h;
 }
 static void** __fc_module_handle() {
