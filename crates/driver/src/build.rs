@@ -11,6 +11,7 @@ use crate::cmdline::{
 };
 use crate::compiler::{self, Tool};
 use crate::host_pass;
+use crate::host_pch::{self, Plan};
 use crate::tempdir::TempDir;
 use crate::toolkit::{self, Setup, Toolkit};
 use crate::{Error, Result};
@@ -56,6 +57,9 @@ struct Ctx<'a> {
     opts: &'a Options,
     toolkit: Toolkit,
     cxx: Tool,
+    /// Precompiled preludes being made; they finish when the build ends, before `tmp`, which
+    /// holds their sources, goes.
+    header_makers: Vec<host_pch::Maker>,
     tmp: TempDir,
     files: Vec<PathBuf>,
 }
@@ -124,6 +128,7 @@ pub fn build(opts: &Options, setup: &Setup) -> Result<BuildOutput> {
         opts,
         toolkit,
         cxx,
+        header_makers: Vec::new(),
         tmp,
         files: Vec::new(),
     };
@@ -717,6 +722,7 @@ impl Ctx<'_> {
             cc.arg("-g");
         }
         self.common_flags(&mut cc);
+        let compile_options: Vec<_> = cc.get_args().map(|a| a.to_os_string()).collect();
         cc.arg("-").arg("-o").arg(obj);
 
         // The rewritten unit stands alone when it is the output, or when the host compiler
@@ -793,9 +799,28 @@ impl Ctx<'_> {
         if o.keep {
             write_file(&rewritten, text.as_bytes())?;
         }
-        match compile {
-            Some(compile) => compile.finish(text.as_bytes())?,
-            None => write_file(obj, text.as_bytes())?,
+        if let Some(compile) = compile {
+            let headers = host_pch::Store {
+                dir: self.toolkit.root.join("host-headers"),
+                cxx: &self.cxx,
+                options: compile_options,
+                verbose: o.verbose,
+                making: self
+                    .header_makers
+                    .iter()
+                    .map(|m| m.header().to_path_buf())
+                    .collect(),
+            };
+            match headers.plan(&text, rw.prelude_len, self.tmp.path()) {
+                Plan::Text => compile.finish(text.as_bytes())?,
+                Plan::Read(input) => compile.finish(input.as_bytes())?,
+                Plan::Make(maker) => {
+                    self.header_makers.push(maker);
+                    compile.finish(text.as_bytes())?;
+                }
+            }
+        } else {
+            write_file(obj, text.as_bytes())?;
         }
         // The kernel template instances the host code makes are built now, from the object's
         // records of them (an object for link-time optimization has no such symbols).

@@ -16,6 +16,7 @@ pub mod cmdline;
 mod compiler;
 pub mod hash;
 pub mod host_pass;
+mod host_pch;
 mod object_symbols;
 pub mod run;
 mod tempdir;

@@ -272,3 +272,46 @@ fn a_device_error_leaves_no_object() {
     assert!(matches!(r, Err(ferrocuda_driver::Error::Reported)), "{r:?}");
     assert!(!obj.exists());
 }
+
+/// The second build of a file reads the precompiled prelude the first one made (beside its
+/// compile), and makes the same object; a build with other options makes a header of its own.
+#[test]
+fn the_prelude_is_precompiled_once_per_options() {
+    if !have("g++") {
+        eprintln!("skipping: no g++");
+        return;
+    }
+    let dir = Scratch::new("prelude-header");
+    let lib = mock_cudart(&dir.0);
+    let src = dir.0.join("launch.cu");
+    std::fs::write(&src, LAUNCHES).unwrap();
+    let setup = setup(&lib, &dir.0);
+    let headers = || -> Vec<PathBuf> {
+        let Ok(toolkits) = std::fs::read_dir(dir.0.join("cache")) else {
+            return Vec::new();
+        };
+        toolkits
+            .flatten()
+            .filter_map(|t| std::fs::read_dir(t.path().join("host-headers")).ok())
+            .flat_map(|entries| entries.flatten().map(|e| e.path()))
+            .collect()
+    };
+    let object = |name: &str, mode: &str| -> Vec<u8> {
+        let obj = dir.0.join(name);
+        let mut args = nvcc_args("-c", &src, &obj);
+        if mode != "-c" {
+            args.insert(0, mode.to_string());
+        }
+        build::nvcc(&args, &setup).expect("the build succeeds");
+        std::fs::read(obj).unwrap()
+    };
+    let parsed = object("parsed.o", "-c");
+    let made = headers();
+    assert_eq!(made.len(), 1, "{made:?}");
+    assert!(made[0].extension().is_some_and(|x| x == "gch"));
+    let read = object("read.o", "-c");
+    assert_eq!(parsed, read, "the object built with the header differs");
+    assert_eq!(headers(), made);
+    object("optimized.o", "-O2");
+    assert_eq!(headers().len(), 2);
+}

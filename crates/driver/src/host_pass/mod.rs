@@ -58,6 +58,11 @@ pub struct Rewrite {
     /// Every file the preprocessor read, from the line markers (`<built-in>` and such left
     /// out), first seen first.
     pub files: Vec<String>,
+    /// How long the text's prelude is: what comes before the main file's first line (the
+    /// headers the preprocessing read first, with what the rewrite adds at the top), which a
+    /// precompiled header may stand for (`crate::host_pch`). `None` where the main file's
+    /// first line has no marker of its own.
+    pub prelude_len: Option<usize>,
 }
 
 /// Rewrites `src`, the preprocessed text of `main_file`, embedding `image`; with
@@ -205,12 +210,26 @@ pub fn rewrite(
             files.push(m.file.clone());
         }
     }
+    let text = edits.apply(src);
+    // Edits never touch a marker, and nothing the rewrite adds is one of the main file's: the
+    // main file's first marker in the text is the one the preprocessor wrote.
+    let prelude_len = s
+        .markers
+        .iter()
+        .find(|m| m.file == main && m.line == 1)
+        .and_then(|m| {
+            let start = s.line_starts[m.line_index];
+            let end = s.line_starts.get(m.line_index + 1)?;
+            text.find(&format!("\n{}", &src[start..*end]))
+                .map(|at| at + 1)
+        });
     Ok(Rewrite {
-        text: edits.apply(src),
+        text,
         kernels,
         template_kernels,
         variables,
         files,
+        prelude_len,
     })
 }
 
