@@ -97,7 +97,7 @@ impl Store<'_> {
                 .and_then(|f| f.set_modified(SystemTime::now()));
             return Plan::Read(split.reading(&header));
         }
-        if self.making.contains(&header) {
+        if self.making.contains(&header) || unusable(&header).is_file() {
             return Plan::Text;
         }
         match self.start_making(&prelude, &header, scratch) {
@@ -160,8 +160,19 @@ impl Drop for Maker {
             trim(&self.dir);
         } else {
             let _ = std::fs::remove_file(&self.partial);
+            // The same text, compiler and options would fail again: later builds of the key
+            // parse the prelude without trying.
+            if std::fs::write(unusable(&self.header), said).is_ok() {
+                trim(&self.dir);
+            }
         }
     }
+}
+
+/// The file that says no header can be made for `header`'s key (it holds what the compiler
+/// said); it counts as a header in the store.
+fn unusable(header: &Path) -> PathBuf {
+    header.with_extension("unusable")
 }
 
 /// Removes all but the [`KEPT`] most recently used headers of `dir`, and what builds that were
@@ -176,7 +187,10 @@ fn trim(dir: &Path) {
         let Some(changed) = entry.metadata().and_then(|m| m.modified()).ok() else {
             continue;
         };
-        if path.extension().is_some_and(|x| x == "gch") {
+        if path
+            .extension()
+            .is_some_and(|x| x == "gch" || x == "unusable")
+        {
             headers.push((changed, path));
         } else if entry.file_name().to_string_lossy().starts_with(PARTIAL)
             && changed.elapsed().is_ok_and(|age| age.as_secs() > 3600)
@@ -290,6 +304,51 @@ mod tests {
             read,
             "# 0 \"prog.cu\"\n#pragma GCC pch_preprocess \"/c/a\\\"b.gch\"\n# 1 \"prog.cu\"\nint main() {}\n"
         );
+    }
+
+    /// A compiler that makes the header but says something is not trusted with it, nor asked
+    /// again for that key.
+    #[cfg(unix)]
+    #[test]
+    fn a_header_made_with_a_word_is_not_kept_nor_made_again() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir().join(unique_name("fc-pch-test-"));
+        std::fs::create_dir_all(&dir).unwrap();
+        let compiler = dir.join("g++-talkative");
+        std::fs::write(
+            &compiler,
+            "#!/bin/sh\nfor a; do out=$a; done\necho 'warning: something' >&2\n: > \"$out\"\n",
+        )
+        .unwrap();
+        // The script writes its last argument, which is the output after `-o`.
+        std::fs::set_permissions(&compiler, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let cxx = Tool {
+            program: compiler,
+            args: Vec::new(),
+        };
+        let store = Store {
+            dir: dir.join("headers"),
+            cxx: &cxx,
+            options: vec!["-c".into()],
+            verbose: false,
+            making: Vec::new(),
+        };
+        let mut t = text();
+        let n = t.len();
+        t.push_str("# 1 \"prog.cu\"\nint main() {}\n");
+        let Plan::Make(maker) = store.plan(&t, Some(n), &dir) else {
+            panic!("a first build makes the header");
+        };
+        drop(maker);
+        let kept: Vec<_> = std::fs::read_dir(&store.dir)
+            .unwrap()
+            .flatten()
+            .map(|e| e.path())
+            .collect();
+        assert_eq!(kept.len(), 1, "{kept:?}");
+        assert!(kept[0].extension().is_some_and(|x| x == "unusable"));
+        assert!(matches!(store.plan(&t, Some(n), &dir), Plan::Text));
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]
