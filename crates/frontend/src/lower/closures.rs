@@ -454,7 +454,7 @@ impl Lowerer<'_> {
             .iter()
             .map(|p| {
                 let name: Rc<str> = format!(
-                    "__closure_A{}_{}_{}_{}",
+                    "{AUTO_PARAM}{}_{}_{}_{}",
                     at.file.0,
                     at.line,
                     at.col,
@@ -645,6 +645,15 @@ impl Lowerer<'_> {
 /// The static member function of a closure class without captures that does what its call
 /// operator does, which the class's conversion to a function pointer points to.
 pub(super) const INVOKER: &str = "__closure_invoke";
+
+/// How the names of the template parameters made for a generic lambda's `auto` parameters
+/// start.
+const AUTO_PARAM: &str = "__closure_A";
+
+/// Whether `name` is a template parameter made for a generic lambda's `auto` parameter.
+pub(super) fn is_auto_param(name: &str) -> bool {
+    name.starts_with(AUTO_PARAM)
+}
 
 /// The name under which a function's environment binds its local `name` holding a lambda
 /// without captures (to the closure class), so that constant expressions can call it

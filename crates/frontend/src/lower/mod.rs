@@ -32,6 +32,7 @@ mod member_pointers;
 mod names;
 mod overloads;
 mod packs;
+mod pretty_function;
 mod recursion;
 mod stmt;
 mod template_definitions;

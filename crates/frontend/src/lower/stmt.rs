@@ -612,47 +612,6 @@ impl Lowerer<'_> {
         out
     }
 
-    /// A function as `__PRETTY_FUNCTION__` spells it: `void assk(int)`, `float S::f(int &)`
-    /// (a template's arguments are not shown).
-    fn pretty_name(&self, decl: &FunctionDecl, owner: Owner, sig: &Signature) -> String {
-        let spell = |(t, is_ref): &(Ty, bool)| {
-            let amp = if *is_ref { " &" } else { "" };
-            format!("{}{amp}", self.ty_name(t))
-        };
-        // What a parameter refers or points to is `const` as written (`const float *`), which
-        // the types here do not carry.
-        let params: Vec<String> = sig
-            .params
-            .iter()
-            .enumerate()
-            .map(|(i, p)| {
-                let written_const = decl.params.get(i).is_some_and(|d| {
-                    matches!(strip_quals(&d.ty), TypeExpr::Reference(t, _) | TypeExpr::Pointer(t) if super::is_const_type(t))
-                });
-                match written_const {
-                    true => format!("const {}", spell(p)),
-                    false => spell(p),
-                }
-            })
-            .collect();
-        let own = decl.name.last().name.clone();
-        let class = owner
-            .class()
-            .map(|c| self.structs[c.0 as usize].name.as_str());
-        // Constructors and destructors have no return type to show.
-        let special =
-            own.starts_with('~') || class.is_some_and(|c| c.split('<').next() == Some(&*own));
-        let name = match class {
-            Some(class) => format!("{class}::{own}"),
-            None => own.to_string(),
-        };
-        let ret = match special {
-            true => String::new(),
-            false => format!("{} ", spell(&(sig.ret.clone(), sig.ret_is_ref))),
-        };
-        format!("{ret}{name}({})", params.join(", "))
-    }
-
     /// Whether the body of `decl` (a member of `owner`, its template arguments `env`) sees
     /// only the namespace-scope names of its file declared before their use, as C++ says: the
     /// program's own functions that are neither templates nor members of one (whose dependent
@@ -738,7 +697,7 @@ impl Lowerer<'_> {
             cases: vec![],
             func_name: decl.name.last().name.to_string(),
             accessor: super::access::Accessor::new(owner.class(), decl.name.last().name.clone()),
-            pretty_name: self.pretty_name(decl, owner, sig),
+            pretty_name: self.pretty_function(decl, env, ns, owner, sig),
             is_kernel: kind == FunctionKind::Kernel,
             names_in_declaration_order: self.names_in_declaration_order(decl, env, owner),
             call_names: None,

@@ -3962,16 +3962,21 @@ impl Parser {
         {
             return false;
         }
-        if !SPECIFIER_WORDS.contains(&&*t.text)
-            && !BUILTIN_WORDS.contains(&&*t.text)
-            && !matches!(
-                &*t.text,
-                "struct" | "class" | "union" | "enum" | "typename" | "auto" | "decltype"
-            )
-            && !TYPEOF_WORDS.contains(&&*t.text)
+        let typename = t.is("typename")
+            && (self.peek(1).is("::") || self.peek(1).kind == TokenKind::Ident)
+            && !self.peek(1).is("decltype");
+        if typename
+            || !SPECIFIER_WORDS.contains(&&*t.text)
+                && !BUILTIN_WORDS.contains(&&*t.text)
+                && !matches!(
+                    &*t.text,
+                    "struct" | "class" | "union" | "enum" | "auto" | "decltype"
+                )
+                && !TYPEOF_WORDS.contains(&&*t.text)
         {
-            // A named type: `T(x)` / `T{x}` / `T::member(...)` are expressions.
-            let mut i = self.pos;
+            // A named type: `T(x)` / `T{x}` / `T::member(...)` are expressions, and so is
+            // `typename T::Inner().f()`.
+            let mut i = self.pos + usize::from(typename);
             if self.toks[i].is("::") {
                 i += 1;
             }
