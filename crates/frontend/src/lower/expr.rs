@@ -4780,7 +4780,7 @@ impl Lowerer<'_> {
                 // Methods of the enclosing class, called without `this->`.
                 let mut cands = Vec::new();
                 if let (Some(sid), 1, false) = (fx.class, p.segments.len(), p.global) {
-                    cands = self.methods_named(sid, &n);
+                    cands = self.methods_named_unqualified(sid, &n);
                     for c in &mut cands {
                         c.named_in = Some(access::Naming::of(sid));
                     }
@@ -5387,6 +5387,35 @@ impl Lowerer<'_> {
 
     /// The member functions of `sid` (or else of its nearest base that has some) named `name`.
     pub(super) fn methods_named(&mut self, sid: StructId, name: &str) -> Vec<Candidate> {
+        self.methods_found(sid, name, &[])
+    }
+
+    /// The member functions a name written alone finds from a member of `sid`: as
+    /// [`Lowerer::methods_named`], but not in a base that depends on the parameters of the
+    /// class template `sid` is an instance of (`B<T>` of `D<T> : B<T>`), where C++ looks
+    /// only when the name is written `this->f` or `B<T>::f`.
+    pub(super) fn methods_named_unqualified(
+        &mut self,
+        sid: StructId,
+        name: &str,
+    ) -> Vec<Candidate> {
+        let info = &self.struct_infos[sid.0 as usize];
+        let dependent: Vec<StructId> = match &info.decl.template {
+            Some(params) if !params.is_empty() => info
+                .decl
+                .bases
+                .iter()
+                .zip(&info.bases)
+                .filter(|(written, _)| mentions_any(written, params))
+                .map(|(_, &(base, _))| base)
+                .collect(),
+            _ => Vec::new(),
+        };
+        self.methods_found(sid, name, &dependent)
+    }
+
+    /// [`Lowerer::methods_named`], not looking in the direct bases `hidden`.
+    fn methods_found(&mut self, sid: StructId, name: &str, hidden: &[StructId]) -> Vec<Candidate> {
         let mut out = self.own_methods(sid, |m| &*m.name.last().name == name);
         // `using Base::name;` adds the base's overloads (with their definitions outside the
         // base) to the class's own, except those the class declares again.
@@ -5404,6 +5433,9 @@ impl Lowerer<'_> {
         }
         if out.is_empty() {
             for (base, offset) in self.structs[sid.0 as usize].bases.clone() {
+                if hidden.contains(&base) {
+                    continue;
+                }
                 let mut inherited = self.methods_named(base, name);
                 if !inherited.is_empty() {
                     for c in &mut inherited {

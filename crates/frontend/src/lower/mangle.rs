@@ -637,25 +637,6 @@ fn own_parameter(path: &Path, params: &[TemplateParam]) -> Option<usize> {
     }
 }
 
-/// Whether written type `t` names one of `params` (the kernel template's own).
-fn mentions_any(t: &TypeExpr, params: &[TemplateParam]) -> bool {
-    match t {
-        TypeExpr::Named(path) => path.segments.iter().any(|seg| {
-            (path.segments.len() == 1 && params.iter().any(|p| p.name == seg.name))
-                || seg.targs.iter().flatten().any(|a| match a {
-                    TemplateArg::Type(t) => mentions_any(t, params),
-                    TemplateArg::Expr(e) => matches!(&e.kind, ExprKind::Name(p)
-                        if p.segments.len() == 1 && params.iter().any(|k| k.name == p.segments[0].name)),
-                })
-        }),
-        TypeExpr::Qualified(t, _)
-        | TypeExpr::Pointer(t)
-        | TypeExpr::Reference(t, _)
-        | TypeExpr::Array(t, _) => mentions_any(t, params),
-        _ => false,
-    }
-}
-
 /// The address that identifies a declaration.
 fn key_of<T>(decl: &T) -> usize {
     decl as *const T as usize

@@ -93,6 +93,25 @@ struct AliasTemplate {
     ns: NsId,
 }
 
+/// Whether written type `t` names one of the template parameters `params`.
+pub(super) fn mentions_any(t: &TypeExpr, params: &[TemplateParam]) -> bool {
+    match t {
+        TypeExpr::Named(path) => path.segments.iter().any(|seg| {
+            (path.segments.len() == 1 && params.iter().any(|p| p.name == seg.name))
+                || seg.targs.iter().flatten().any(|a| match a {
+                    TemplateArg::Type(t) => mentions_any(t, params),
+                    TemplateArg::Expr(e) => matches!(&e.kind, ExprKind::Name(p)
+                        if p.segments.len() == 1 && params.iter().any(|k| k.name == p.segments[0].name)),
+                })
+        }),
+        TypeExpr::Qualified(t, _)
+        | TypeExpr::Pointer(t)
+        | TypeExpr::Reference(t, _)
+        | TypeExpr::Array(t, _) => mentions_any(t, params),
+        _ => false,
+    }
+}
+
 /// The path `e` names as a function would be named (`f`, `&f`), whatever it names.
 fn function_name_of(e: &Expr) -> Option<&Path> {
     match &e.kind {
