@@ -58,7 +58,8 @@ impl Lowerer<'_> {
         }
         let class = owner.class();
         if class.is_some_and(|c| self.closures.contains_key(&c)) {
-            return self.pretty_lambda(decl, (env, ns), &named, with);
+            let lambda = self.pretty_lambda(decl, (env, ns), &named);
+            return with_list(lambda, &with);
         }
         let mut scope = String::new();
         let mut outer = class;
@@ -126,10 +127,7 @@ impl Lowerer<'_> {
         if decl.role == FunctionRole::Destructor {
             out.push_str(" noexcept");
         }
-        if !with.is_empty() {
-            out.push_str(&format!(" [with {}]", with.join("; ")));
-        }
-        out
+        with_list(out, &with)
     }
 
     /// A lambda's call operator: `lambda [](int)->auto::operator()(int)->auto`, whatever it
@@ -139,18 +137,13 @@ impl Lowerer<'_> {
         decl: &FunctionDecl,
         (env, ns): (&TEnv, NsId),
         named: &HashSet<Rc<str>>,
-        with: With,
     ) -> String {
         let params = self.pretty_params(decl, env, ns, named, &[]).join(", ");
         let ret = match decl.ret {
             TypeExpr::Auto | TypeExpr::DecltypeAuto => "auto".to_string(),
             _ => self.spell(&decl.ret, env, ns, named, decl.loc),
         };
-        let mut out = format!("lambda []({params})->{ret}::operator()({params})->{ret}");
-        if !with.is_empty() {
-            out.push_str(&format!(" [with {}]", with.join("; ")));
-        }
-        out
+        format!("lambda []({params})->{ret}::operator()({params})->{ret}")
     }
 
     /// The parameters' types: as declared, without their top-level qualifiers; the elements of
@@ -324,6 +317,14 @@ impl Lowerer<'_> {
             None => "<unknown>".to_string(),
         }
     }
+}
+
+/// `signature` followed by its template arguments, if it has any: ` [with T = float]`.
+fn with_list(mut signature: String, with: &[String]) -> String {
+    if !with.is_empty() {
+        signature.push_str(&format!(" [with {}]", with.join("; ")));
+    }
+    signature
 }
 
 /// The pack a parameter or template parameter name of an expanded pack belongs to (`Ts` of
