@@ -2746,10 +2746,14 @@ impl Lowerer<'_> {
                 _ => {}
             }
             // A declaration of the body (`enum { nv = ... }`) hides the class's members.
+            // Not a member of a base that depends on the template's parameters, which C++
+            // leaves to `this->x`.
             if let (Some((this, sid)), false) = (fx.this, declared) {
                 if let Some(f) = self.structs[sid.0 as usize].field(&n).cloned() {
-                    self.check_field_access(fx, access::Naming::of(sid), &n, loc);
-                    return Ok(self.field_place(fx, this, f));
+                    if !self.in_dependent_base(sid, &f) {
+                        self.check_field_access(fx, access::Naming::of(sid), &n, loc);
+                        return Ok(self.field_place(fx, this, f));
+                    }
                 }
             }
             // A static member of the class whose member function this is (static ones too),
@@ -5399,8 +5403,15 @@ impl Lowerer<'_> {
         sid: StructId,
         name: &str,
     ) -> Vec<Candidate> {
+        let dependent = self.dependent_bases(sid);
+        self.methods_found(sid, name, &dependent)
+    }
+
+    /// The direct bases of `sid` that depend on the parameters of the class template it is an
+    /// instance of: a name written alone in its members is not looked up there.
+    fn dependent_bases(&self, sid: StructId) -> Vec<StructId> {
         let info = &self.struct_infos[sid.0 as usize];
-        let dependent: Vec<StructId> = match &info.decl.template {
+        match &info.decl.template {
             Some(params) if !params.is_empty() => info
                 .decl
                 .bases
@@ -5410,8 +5421,26 @@ impl Lowerer<'_> {
                 .map(|(_, &(base, _))| base)
                 .collect(),
             _ => Vec::new(),
-        };
-        self.methods_found(sid, name, &dependent)
+        }
+    }
+
+    /// Whether `field` of `sid` is one of a base that depends on the template's parameters
+    /// (see [`Lowerer::dependent_bases`]) that no `using B<T>::x;` of `sid` names.
+    fn in_dependent_base(&self, sid: StructId, field: &FieldLayout) -> bool {
+        let decl = &self.struct_infos[sid.0 as usize].decl;
+        if member_using_declarations(decl).any(|p| p.last().name == field.name) {
+            return false;
+        }
+        let dependent = self.dependent_bases(sid);
+        self.structs[sid.0 as usize]
+            .bases
+            .iter()
+            .filter(|(base, _)| dependent.contains(base))
+            .any(|&(base, offset)| {
+                self.structs[base.0 as usize]
+                    .field(&field.name)
+                    .is_some_and(|f| f.offset + offset == field.offset)
+            })
     }
 
     /// [`Lowerer::methods_named`], not looking in the direct bases `hidden`.
