@@ -5409,7 +5409,7 @@ impl Lowerer<'_> {
 
     /// The direct bases of `sid` that depend on the parameters of the class template it is an
     /// instance of: a name written alone in its members is not looked up there.
-    fn dependent_bases(&self, sid: StructId) -> Vec<StructId> {
+    pub(super) fn dependent_bases(&self, sid: StructId) -> Vec<StructId> {
         let info = &self.struct_infos[sid.0 as usize];
         match &info.decl.template {
             Some(params) if !params.is_empty() => info

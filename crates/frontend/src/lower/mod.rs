@@ -1630,12 +1630,31 @@ impl<'t> Lowerer<'t> {
                 return Ok(t.clone());
             }
             // (A declaration of the function's body hides the class's member types.)
+            // Nor are the member types of bases that depend on a class template's parameters
+            // found by their name alone (C++ wants `typename B<T>::type`).
             let hidden = self.names.block_declares(ns, &seg.name);
             let declaring = (self.class_scopes(env).into_iter())
                 .filter(|_| !hidden)
-                .find(|&class| match seg.targs {
-                    None => self.declares_member_type(class, &seg.name),
-                    Some(_) => self.declares_member_class_template(class, &seg.name),
+                .find_map(|class| {
+                    let declares = |this: &Self, c: StructId| match seg.targs {
+                        None => this.declares_member_type(c, &seg.name),
+                        Some(_) => this.declares_member_class_template(c, &seg.name),
+                    };
+                    let dependent = self.dependent_bases(class);
+                    if dependent.is_empty() {
+                        return declares(self, class).then_some(class);
+                    }
+                    // `using typename B<T>::type;` brings a base's in.
+                    let decl = &self.struct_infos[class.0 as usize].decl;
+                    let own = self.declares_own_member_type(class, &seg.name)
+                        || expr::member_using_declarations(decl).any(|p| p.last().name == seg.name);
+                    own.then_some(class).or_else(|| {
+                        self.structs[class.0 as usize]
+                            .bases
+                            .iter()
+                            .map(|&(base, _)| base)
+                            .find(|&base| !dependent.contains(&base) && declares(self, base))
+                    })
                 });
             if let Some(class) = declaring {
                 let written = seg.targs.as_deref().map(|a| (a, env, ns));
@@ -1940,8 +1959,18 @@ impl<'t> Lowerer<'t> {
 
     /// Whether `sid` or one of its bases declares a member type `name` (not a template).
     fn declares_member_type(&self, sid: StructId, name: &str) -> bool {
+        self.declares_own_member_type(sid, name)
+            || self.structs[sid.0 as usize]
+                .bases
+                .iter()
+                .any(|&(base, _)| self.declares_member_type(base, name))
+    }
+
+    /// Whether `sid` itself declares a member type `name` (a class, an enumeration or an
+    /// alias, a member class template too).
+    fn declares_own_member_type(&self, sid: StructId, name: &str) -> bool {
         let decl = &self.struct_infos[sid.0 as usize].decl;
-        let own = own_member_alias(decl, name).is_some()
+        own_member_alias(decl, name).is_some()
             || decl
                 .body
                 .iter()
@@ -1950,11 +1979,7 @@ impl<'t> Lowerer<'t> {
                     Item::Struct(s) => s.name.as_deref() == Some(name),
                     Item::Enum(e) => e.name.as_deref() == Some(name),
                     _ => false,
-                });
-        own || self.structs[sid.0 as usize]
-            .bases
-            .iter()
-            .any(|&(base, _)| self.declares_member_type(base, name))
+                })
     }
 
     /// Whether `sid` or one of its bases declares a member class template `name`.
