@@ -108,7 +108,7 @@ impl Store<'_> {
 
     fn start_making(&self, prelude: &str, header: &Path, scratch: &Path) -> Option<Maker> {
         std::fs::create_dir_all(&self.dir).ok()?;
-        let source = scratch.join(unique_name("prelude-")).with_extension("ii");
+        let source = scratch.join(format!("{}.ii", unique_name("prelude-")));
         std::fs::write(&source, prelude).ok()?;
         let partial = self.dir.join(unique_name(PARTIAL));
         let mut cmd = self.cxx.command();
