@@ -9,6 +9,10 @@
 //!   pointer reaches the object's final overrider as C++ says. Null is 0.
 //! - A call through a pointer to member function calls the dispatcher for pointers to member
 //!   functions of its type ([`Lowerer::dispatcher`]), which passes the object on first.
+//! - A pointer to a member function of a base that is not at the start of the derived class,
+//!   converted to the derived class's, carries the base's offset in its upper 32 bits (the
+//!   function's number is in the lower ones), which a call adds to the object's address, as
+//!   the ABI's second word does ([`MEMBER_FUNCTION_OFFSET_SHIFT`]).
 //! - The pointer's class is the class that declares the member (`&D::f` of a function `D`
 //!   inherits from `B` is an `R (B::*)()`, `&D::b` of its data member `b` an `int B::*`), and
 //!   `.*` finds that class's subobject in the object.
@@ -16,7 +20,11 @@
 use super::expr::{start_loc, Candidate, Val};
 use super::stmt::FnCtx;
 use super::*;
-use ferrocuda_ir::{BinOp, CmpOp, Inst, Type as IrType};
+use ferrocuda_ir::{BinOp, CastOp, CmpOp, Inst, Type as IrType};
+
+/// Where a pointer to member function keeps the offset of the base subobject its function
+/// is a member of (see the module's documentation): function numbers stay below 2^32.
+const MEMBER_FUNCTION_OFFSET_SHIFT: i64 = 32;
 
 impl Lowerer<'_> {
     /// `&C::name` as a pointer to member, when `C` names a class and `name` one of its
@@ -382,6 +390,15 @@ impl Lowerer<'_> {
                 ),
             );
         };
+        // The base subobject the function is a member of, and the function's own number.
+        let bits = fx.b.cast(CastOp::Bitcast, pointer, IrType::I64);
+        let shift = fx.b.iconst(IrType::I64, MEMBER_FUNCTION_OFFSET_SHIFT);
+        let offset = fx.b.binary(BinOp::LShr, bits, shift);
+        let object = fx.b.binary(BinOp::Add, object, offset);
+        let low =
+            fx.b.iconst(IrType::I64, (1 << MEMBER_FUNCTION_OFFSET_SHIFT) - 1);
+        let number = fx.b.binary(BinOp::And, bits, low);
+        let pointer = fx.b.cast(CastOp::Bitcast, number, IrType::Ptr);
         self.call_through_pointer(fx, pointer, &fty.clone(), Some(object), args, loc)
     }
 
@@ -421,10 +438,23 @@ impl Lowerer<'_> {
                 });
                 Ok(dst)
             }
-            Some(_) => self.error(
-                loc,
-                "a pointer to a member function of a base class that is not at the start of the derived class cannot be converted in device code",
-            ),
+            Some(offset) => {
+                // The base's offset goes in the upper bits; null stays null.
+                let bits = fx.b.cast(CastOp::Bitcast, v, IrType::I64);
+                let adjust =
+                    fx.b.iconst(IrType::I64, (offset as i64) << MEMBER_FUNCTION_OFFSET_SHIFT);
+                let moved = fx.b.binary(BinOp::Add, bits, adjust);
+                let null = fx.b.iconst(IrType::I64, 0);
+                let is_null = fx.b.cmp(CmpOp::Eq, bits, null);
+                let dst = fx.b.new_var(IrType::I64);
+                fx.b.push(Inst::Select {
+                    dst,
+                    cond: is_null,
+                    a: null,
+                    b: moved,
+                });
+                Ok(fx.b.cast(CastOp::Bitcast, dst, irt))
+            }
             None => self.error(
                 loc,
                 format!(

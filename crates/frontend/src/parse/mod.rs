@@ -4580,7 +4580,7 @@ impl Parser {
         let mut i = self.pos;
         if BUILTIN_WORDS.contains(&&*self.tok().text) {
             // `(int(b) << 16)`: a builtin type called like a function, unless the parenthesis
-            // opens an abstract declarator (`(int(*)(float))`) or is empty.
+            // opens an abstract declarator (`(int(*)(float))`, `(int (C::*)())`) or is empty.
             while self
                 .toks
                 .get(i)
@@ -4592,7 +4592,8 @@ impl Parser {
                 && self
                     .toks
                     .get(i + 1)
-                    .is_some_and(|t| !t.is("*") && !t.is("&") && !t.is(")") && !t.is("^"));
+                    .is_some_and(|t| !t.is("*") && !t.is("&") && !t.is(")") && !t.is("^"))
+                && !self.member_pointer_at(i + 1);
         }
         if !self.tok().is_ident()
             || SPECIFIER_WORDS.contains(&&*self.tok().text)
@@ -4601,9 +4602,11 @@ impl Parser {
             return false;
         }
         let i = self.after_qualified_name(i);
+        // `(S (C::*)())` names a pointer to member function type: no expression has `C::*`.
         self.toks
             .get(i)
             .is_some_and(|n| n.is("(") || n.is("{") || n.is("."))
+            && !self.member_pointer_at(i + 1)
     }
 
     fn unary_expr(&mut self) -> PResult<Expr> {
