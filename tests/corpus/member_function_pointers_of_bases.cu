@@ -1,7 +1,8 @@
 // Pointers to member functions of base classes, converted to the derived class's: a base that
 // is not at the start of the derived class (`B` and `V` after `A`) is reached through the
 // pointer as the ABI's adjustment says, virtual functions dispatch to the final overrider,
-// null stays null, and C-style casts name pointer to member function types.
+// null stays null, `static_cast` takes a derived class's pointer back to the base's, and
+// C-style casts name pointer to member function types.
 #include <cstdio>
 struct A {
     int a = 1;
@@ -44,6 +45,12 @@ __global__ void kernel() {
     for (Getter g : table)
         sum += g ? (d.*g)() : 0;
     printf("%d\n", sum);
+    B& as_b = d;
+    int (B::*back)() const = static_cast<int (B::*)() const>(pb);
+    int D::*member = &B::b;
+    int B::*member_back = static_cast<int B::*>(member);
+    int (B::*null_back)() const = static_cast<int (B::*)() const>(pn);
+    printf("%d %d %d %d\n", (as_b.*back)(), as_b.*member_back, d.*member, null_back == nullptr);
 }
 int main() {
     kernel<<<1, 1>>>();

@@ -1094,6 +1094,9 @@ impl Lowerer<'_> {
         to: &Ty,
         loc: Loc,
     ) -> LResult<Var> {
+        if let Some(base) = self.member_pointer_to_base(fx, v, from, to) {
+            return Ok(base);
+        }
         // (A pointer converted to `bool` is tested for null, as implicitly.)
         if from.is_ptr() && to.is_int() && *to != Ty::Bool {
             let bits = fx.b.cast(CastOp::Bitcast, v, IrType::I64);

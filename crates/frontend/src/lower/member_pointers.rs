@@ -423,38 +423,7 @@ impl Lowerer<'_> {
         }
         match self.base_member_offset(from, to) {
             Some(0) => Ok(v),
-            Some(offset) if irt == IrType::I64 => {
-                // The member lies as far into the derived class as the base does; null stays null.
-                let off = fx.b.iconst(IrType::I64, offset as i64);
-                let moved = fx.b.binary(BinOp::Add, v, off);
-                let null = fx.b.iconst(IrType::I64, -1);
-                let is_null = fx.b.cmp(CmpOp::Eq, v, null);
-                let dst = fx.b.new_var(IrType::I64);
-                fx.b.push(Inst::Select {
-                    dst,
-                    cond: is_null,
-                    a: null,
-                    b: moved,
-                });
-                Ok(dst)
-            }
-            Some(offset) => {
-                // The base's offset goes in the upper bits; null stays null.
-                let bits = fx.b.cast(CastOp::Bitcast, v, IrType::I64);
-                let adjust =
-                    fx.b.iconst(IrType::I64, (offset as i64) << MEMBER_FUNCTION_OFFSET_SHIFT);
-                let moved = fx.b.binary(BinOp::Add, bits, adjust);
-                let null = fx.b.iconst(IrType::I64, 0);
-                let is_null = fx.b.cmp(CmpOp::Eq, bits, null);
-                let dst = fx.b.new_var(IrType::I64);
-                fx.b.push(Inst::Select {
-                    dst,
-                    cond: is_null,
-                    a: null,
-                    b: moved,
-                });
-                Ok(fx.b.cast(CastOp::Bitcast, dst, irt))
-            }
+            Some(offset) => Ok(self.moved_member_pointer(fx, v, irt, offset as i64)),
             None => self.error(
                 loc,
                 format!(
@@ -463,6 +432,52 @@ impl Lowerer<'_> {
                     self.ty_name(to)
                 ),
             ),
+        }
+    }
+
+    /// `static_cast` of a pointer to member of a derived class to one of its base's (which
+    /// the member must be in, as C++ leaves to the program): `None` where `to`'s class is
+    /// not a base of `from`'s.
+    pub(super) fn member_pointer_to_base(
+        &mut self,
+        fx: &mut FnCtx,
+        v: Var,
+        from: &Ty,
+        to: &Ty,
+    ) -> Option<Var> {
+        let offset = self.base_member_offset(to, from)?;
+        let irt = to.ir().unwrap_or(IrType::I64);
+        Some(match offset {
+            0 => v,
+            _ => self.moved_member_pointer(fx, v, irt, -(offset as i64)),
+        })
+    }
+
+    /// `v`, a pointer to member held as `irt`, for a class whose subobject of the member's
+    /// class is `delta` bytes further in: a data member's offset moves by `delta`, a member
+    /// function's base offset (in its upper bits) too; null stays null.
+    fn moved_member_pointer(&mut self, fx: &mut FnCtx, v: Var, irt: IrType, delta: i64) -> Var {
+        let (bits, step) = match irt {
+            IrType::I64 => (v, delta),
+            _ => (
+                fx.b.cast(CastOp::Bitcast, v, IrType::I64),
+                delta << MEMBER_FUNCTION_OFFSET_SHIFT,
+            ),
+        };
+        let step = fx.b.iconst(IrType::I64, step);
+        let moved = fx.b.binary(BinOp::Add, bits, step);
+        let null = fx.b.iconst(IrType::I64, null_member_pointer(irt));
+        let is_null = fx.b.cmp(CmpOp::Eq, bits, null);
+        let dst = fx.b.new_var(IrType::I64);
+        fx.b.push(Inst::Select {
+            dst,
+            cond: is_null,
+            a: null,
+            b: moved,
+        });
+        match irt {
+            IrType::I64 => dst,
+            _ => fx.b.cast(CastOp::Bitcast, dst, irt),
         }
     }
 
