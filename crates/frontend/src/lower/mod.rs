@@ -483,6 +483,9 @@ pub struct Lowerer<'t> {
     /// The names the parser reads as types and as templates in template arguments written
     /// outside the program ([`Namespaces::type_and_template_names`]), once asked for.
     outside_names: Option<Rc<crate::parse::KnownNames>>,
+    /// The text of the template arguments written outside the program, one file per
+    /// instantiation asked for: one map, whose spelling table every such text shares.
+    outside_sources: crate::source::SourceMap,
     /// Function templates with the alias templates in their parameters expanded (see
     /// [`aliases`]), by template.
     alias_expanded: HashMap<usize, Rc<FunctionDecl>>,
@@ -697,6 +700,7 @@ impl<'t> Lowerer<'t> {
             not_constexpr: HashSet::default(),
             computed_constants: HashMap::default(),
             outside_names: None,
+            outside_sources: crate::source::SourceMap::new(),
             function_pointers: Vec::new(),
             dispatchers: Vec::new(),
             template_instances: HashMap::default(),
@@ -1242,10 +1246,10 @@ impl<'t> Lowerer<'t> {
     /// them (`float, 256`: an NVRTC name expression's), resolved at namespace scope, defaults
     /// filled in; returns the kernel's name in the module.
     fn instantiate_kernel_written(&mut self, name: &str, written: &str) -> Result<String, String> {
-        let mut sm = crate::source::SourceMap::new();
+        let sm = &mut self.outside_sources;
         let file = sm.add("<name expression>", "", written.as_bytes());
         let mut diags = Diagnostics::new();
-        let tokens = crate::lex::tokenize(&sm, file, &mut diags);
+        let tokens = crate::lex::tokenize(sm, file, &mut diags);
         let outside = match &self.outside_names {
             Some(names) => names.clone(),
             None => Rc::new(self.names.type_and_template_names()),
