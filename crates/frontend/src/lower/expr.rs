@@ -931,18 +931,7 @@ impl Lowerer<'_> {
         if delta == 0 {
             return p;
         }
-        let d = fx.b.iconst(IrType::I64, delta);
-        let moved = fx.b.binary(BinOp::Add, p, d);
-        let null = fx.b.iconst(IrType::Ptr, 0);
-        let is_null = fx.b.cmp(CmpOp::Eq, p, null);
-        let dst = fx.b.new_var(IrType::Ptr);
-        fx.b.push(Inst::Select {
-            dst,
-            cond: is_null,
-            a: null,
-            b: moved,
-        });
-        dst
+        moved_unless_null(fx, p, IrType::Ptr, delta, 0)
     }
 
     pub(super) fn truth_of(&mut self, fx: &mut FnCtx, v: Val, loc: Loc) -> LResult<Var> {
@@ -8846,4 +8835,21 @@ pub(super) fn last_segment_loc(path: &Path, loc: Loc) -> Loc {
         col: loc.col + (width + 2 * usize::from(path.global)) as u32,
         ..loc
     }
+}
+
+/// `v` (held as `irt`) plus `delta`, unless it is `null`, which stays as it is: a pointer
+/// moved to another subobject, a pointer to member to another class.
+pub(super) fn moved_unless_null(fx: &mut FnCtx, v: Var, irt: IrType, delta: i64, null: i64) -> Var {
+    let step = fx.b.iconst(IrType::I64, delta);
+    let moved = fx.b.binary(BinOp::Add, v, step);
+    let null = fx.b.iconst(irt, null);
+    let is_null = fx.b.cmp(CmpOp::Eq, v, null);
+    let dst = fx.b.new_var(irt);
+    fx.b.push(Inst::Select {
+        dst,
+        cond: is_null,
+        a: null,
+        b: moved,
+    });
+    dst
 }

@@ -17,10 +17,10 @@
 //!   inherits from `B` is an `R (B::*)()`, `&D::b` of its data member `b` an `int B::*`), and
 //!   `.*` finds that class's subobject in the object.
 
-use super::expr::{start_loc, Candidate, Val};
+use super::expr::{moved_unless_null, start_loc, Candidate, Val};
 use super::stmt::FnCtx;
 use super::*;
-use ferrocuda_ir::{BinOp, CastOp, CmpOp, Inst, Type as IrType};
+use ferrocuda_ir::{BinOp, CastOp, CmpOp, Type as IrType};
 
 /// Where a pointer to member function keeps the offset of the base subobject its function
 /// is a member of (see the module's documentation): function numbers stay below 2^32.
@@ -457,27 +457,15 @@ impl Lowerer<'_> {
     /// class is `delta` bytes further in: a data member's offset moves by `delta`, a member
     /// function's base offset (in its upper bits) too; null stays null.
     fn moved_member_pointer(&mut self, fx: &mut FnCtx, v: Var, irt: IrType, delta: i64) -> Var {
-        let (bits, step) = match irt {
-            IrType::I64 => (v, delta),
-            _ => (
-                fx.b.cast(CastOp::Bitcast, v, IrType::I64),
-                delta << MEMBER_FUNCTION_OFFSET_SHIFT,
-            ),
-        };
-        let step = fx.b.iconst(IrType::I64, step);
-        let moved = fx.b.binary(BinOp::Add, bits, step);
-        let null = fx.b.iconst(IrType::I64, null_member_pointer(irt));
-        let is_null = fx.b.cmp(CmpOp::Eq, bits, null);
-        let dst = fx.b.new_var(IrType::I64);
-        fx.b.push(Inst::Select {
-            dst,
-            cond: is_null,
-            a: null,
-            b: moved,
-        });
+        let null = null_member_pointer(irt);
         match irt {
-            IrType::I64 => dst,
-            _ => fx.b.cast(CastOp::Bitcast, dst, irt),
+            IrType::I64 => moved_unless_null(fx, v, irt, delta, null),
+            _ => {
+                let bits = fx.b.cast(CastOp::Bitcast, v, IrType::I64);
+                let step = delta << MEMBER_FUNCTION_OFFSET_SHIFT;
+                let moved = moved_unless_null(fx, bits, IrType::I64, step, null);
+                fx.b.cast(CastOp::Bitcast, moved, irt)
+            }
         }
     }
 
