@@ -2763,6 +2763,9 @@ impl Lowerer<'_> {
                     {
                         return self.variable_template_value(fx, &instance, loc);
                     }
+                    if self.static_only_in_dependent_base(class, &n) {
+                        continue;
+                    }
                     if let Some(v) = self.static_member_constant(fx, class, &n, loc) {
                         return Ok(v);
                     }
@@ -5433,6 +5436,50 @@ impl Lowerer<'_> {
                     .field(&field.name)
                     .is_some_and(|f| f.offset + offset == field.offset)
             })
+    }
+
+    /// Whether the static data member (or member enumerator) `name` that `sid` has is one
+    /// only a base depending on the template's parameters declares (see
+    /// [`Lowerer::dependent_bases`]), and no `using B<T>::name;` of `sid` names.
+    fn static_only_in_dependent_base(&self, sid: StructId, name: &str) -> bool {
+        let dependent = self.dependent_bases(sid);
+        if dependent.is_empty()
+            || self.declares_own_static(sid, name)
+            || member_using_declarations(&self.struct_infos[sid.0 as usize].decl)
+                .any(|p| &*p.last().name == name)
+        {
+            return false;
+        }
+        let (in_dependent, in_others): (Vec<StructId>, Vec<StructId>) = self.structs
+            [sid.0 as usize]
+            .bases
+            .iter()
+            .map(|&(base, _)| base)
+            .filter(|&base| self.declares_static(base, name))
+            .partition(|base| dependent.contains(base));
+        !in_dependent.is_empty() && in_others.is_empty()
+    }
+
+    /// Whether `sid` or a base declares the static data member or member enumerator `name`.
+    fn declares_static(&self, sid: StructId, name: &str) -> bool {
+        self.declares_own_static(sid, name)
+            || self.structs[sid.0 as usize]
+                .bases
+                .iter()
+                .any(|&(base, _)| self.declares_static(base, name))
+    }
+
+    /// Whether `sid` itself declares the static data member or member enumerator `name`.
+    fn declares_own_static(&self, sid: StructId, name: &str) -> bool {
+        let Some(body) = &self.struct_infos[sid.0 as usize].decl.body else {
+            return false;
+        };
+        body.fields
+            .iter()
+            .any(|f| f.is_static && f.name.as_deref() == Some(name))
+            || body.items.iter().any(
+                |item| matches!(item, Item::Enum(e) if e.items.iter().any(|i| &*i.name == name)),
+            )
     }
 
     /// [`Lowerer::methods_named`], not looking in the direct bases `hidden`.
