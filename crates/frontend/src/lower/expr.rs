@@ -5462,11 +5462,7 @@ impl Lowerer<'_> {
 
     /// Whether `sid` or a base declares the static data member or member enumerator `name`.
     fn declares_static(&self, sid: StructId, name: &str) -> bool {
-        self.declares_own_static(sid, name)
-            || self.structs[sid.0 as usize]
-                .bases
-                .iter()
-                .any(|&(base, _)| self.declares_static(base, name))
+        self.in_class_or_bases(sid, &|c| self.declares_own_static(c, name))
     }
 
     /// Whether `sid` itself declares the static data member or member enumerator `name`.

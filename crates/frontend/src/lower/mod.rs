@@ -1961,13 +1961,18 @@ impl<'t> Lowerer<'t> {
         std::iter::successors(Some(class), |c| self.enclosing_classes.get(c).copied())
     }
 
-    /// Whether `sid` or one of its bases declares a member type `name` (not a template).
-    fn declares_member_type(&self, sid: StructId, name: &str) -> bool {
-        self.declares_own_member_type(sid, name)
+    /// Whether `own` holds of `sid` or of one of its bases, direct or not.
+    pub(super) fn in_class_or_bases(&self, sid: StructId, own: &dyn Fn(StructId) -> bool) -> bool {
+        own(sid)
             || self.structs[sid.0 as usize]
                 .bases
                 .iter()
-                .any(|&(base, _)| self.declares_member_type(base, name))
+                .any(|&(base, _)| self.in_class_or_bases(base, own))
+    }
+
+    /// Whether `sid` or one of its bases declares a member type `name` (not a template).
+    fn declares_member_type(&self, sid: StructId, name: &str) -> bool {
+        self.in_class_or_bases(sid, &|c| self.declares_own_member_type(c, name))
     }
 
     /// Whether `sid` itself declares a member type `name` (a class, an enumeration or an
@@ -1988,14 +1993,12 @@ impl<'t> Lowerer<'t> {
 
     /// Whether `sid` or one of its bases declares a member class template `name`.
     fn declares_member_class_template(&self, sid: StructId, name: &str) -> bool {
-        let decl = &self.struct_infos[sid.0 as usize].decl;
-        let own = decl.body.iter().flat_map(|b| &b.items).any(|item| {
-            matches!(item, Item::Struct(s) if s.template.is_some() && s.name.as_deref() == Some(name))
-        });
-        own || self.structs[sid.0 as usize]
-            .bases
-            .iter()
-            .any(|&(base, _)| self.declares_member_class_template(base, name))
+        self.in_class_or_bases(sid, &|c| {
+            let decl = &self.struct_infos[c.0 as usize].decl;
+            decl.body.iter().flat_map(|b| &b.items).any(|item| {
+                matches!(item, Item::Struct(s) if s.template.is_some() && s.name.as_deref() == Some(name))
+            })
+        })
     }
 
     /// The arguments written for a member template of parameters `template` (with the scope
