@@ -1475,10 +1475,16 @@ impl Lowerer<'_> {
     /// The signature of a member function candidate, or `None` where it has none to compare
     /// (a template, or one whose types do not resolve; their errors are not reported here).
     pub(super) fn candidate_signature(&mut self, c: &Candidate) -> Option<Signature> {
-        if c.is_function_template() {
+        let env = c.class_env.clone().unwrap_or_default();
+        // A member function template's instance binds its parameters in its environment.
+        let instance = c
+            .decl
+            .template
+            .as_ref()
+            .is_some_and(|t| !t.is_empty() && t.iter().all(|p| env.contains_key(&p.name)));
+        if c.is_function_template() && !instance {
             return None;
         }
-        let env = c.class_env.clone().unwrap_or_default();
         let cp = self.diags.checkpoint();
         let sig = self
             .signature(&c.decl, &env, c.ns, Owner::of(c.class, c.static_member))

@@ -168,6 +168,7 @@ impl Lowerer<'_> {
         if cands.is_empty() {
             return Ok(None);
         }
+        let cands = self.member_template_instances(cands, path.last(), site, expected, loc)?;
         let (c, sig) = self.pointed_member_function(&cands, expected, &name, loc)?;
         let fty = Rc::new(FuncTy {
             ret: sig.ret.clone(),
@@ -180,6 +181,11 @@ impl Lowerer<'_> {
             Some(slot) => self.virtual_dispatcher(owner, slot, sig),
             None => {
                 let (decl, env) = match c.decl.body {
+                    // A member function template's instance: its environment binds its own
+                    // parameters too.
+                    _ if c.decl.template.is_some() && c.decl.body.is_some() => {
+                        (c.decl.clone(), c.class_env.clone().unwrap_or_default())
+                    }
                     Some(_) => (c.decl.clone(), c.class_env.clone().unwrap_or_default()),
                     None => match self.definition_among(&cands, &c.decl, &sig) {
                         Some(definition) => definition,
@@ -196,6 +202,76 @@ impl Lowerer<'_> {
         };
         let value = self.function_pointer_value(id, true);
         Ok(Some((value, Ty::MemberPtr(Rc::new(Ty::Func(fty)), owner))))
+    }
+
+    /// `cands` with each member function template that `segment` (`add<3>`) names replaced by
+    /// its instance: its parameters bound to the written template arguments (resolved in
+    /// `site`), the rest deduced from the function type the pointer to member `expected`
+    /// points to. A template whose parameters stay unbound is left out, a plain member
+    /// function kept.
+    fn member_template_instances(
+        &mut self,
+        cands: Vec<Candidate>,
+        segment: &Segment,
+        site: (&TEnv, NsId),
+        expected: Option<&Ty>,
+        loc: Loc,
+    ) -> LResult<Vec<Candidate>> {
+        let wanted = match expected {
+            Some(Ty::MemberPtr(m, _)) => match &**m {
+                Ty::Func(f) => Some(f.clone()),
+                _ => None,
+            },
+            _ => None,
+        };
+        let mut instances = Vec::new();
+        for mut c in cands {
+            if !c.is_function_template() {
+                if segment.targs.is_none() {
+                    instances.push(c);
+                }
+                continue;
+            }
+            if let Some(written) = &segment.targs {
+                if let Some(expanded) = self.expanded_template_for(&c.decl, written.len())? {
+                    c.decl = expanded;
+                }
+            }
+            let Some(tparams) = c.decl.template.clone() else {
+                continue;
+            };
+            let mut env = (*c.class_env.clone().unwrap_or_default()).clone();
+            let decl = c.decl.clone();
+            let bound = self.bind_template_params(
+                &tparams,
+                segment.targs.as_deref(),
+                site,
+                c.ns,
+                loc,
+                &mut env,
+                |this, names, env| {
+                    let Some(wanted) = &wanted else {
+                        return;
+                    };
+                    for (p, t) in decl.params.iter().zip(&wanted.params) {
+                        expr::deduce(&p.ty, &t.0, Cv::NONE, names, env, &this.struct_infos);
+                    }
+                    expr::deduce(
+                        &decl.ret,
+                        &wanted.ret,
+                        Cv::NONE,
+                        names,
+                        env,
+                        &this.struct_infos,
+                    );
+                },
+            );
+            if bound.is_some() {
+                c.class_env = Some(Rc::new(env));
+                instances.push(c);
+            }
+        }
+        Ok(instances)
     }
 
     /// The member function among `cands` that `&C::name` designates: the one of the type a
@@ -241,7 +317,7 @@ impl Lowerer<'_> {
             0 => {
                 return self.error(
                     loc,
-                    format!("the address of the member function template '{name}' cannot be taken in device code"),
+                    format!("the template arguments of '{name}' cannot be deduced here: write them (`{name}<...>`)"),
                 )
             }
             _ => {
