@@ -1,7 +1,8 @@
 // __PRETTY_FUNCTION__ and __func__ in device code: the signature device assert messages show,
 // as nvcc's device code spells it: namespaces and classes, `static`, `const` and `noexcept`,
 // typedefs resolved, a template's parameters named and its arguments in a `[with ...]` list,
-// lambdas in their own form.
+// lambdas in their own form, template arguments that are functions, variables, null pointers,
+// templates and pointers to members, and parameter packs, empty ones too.
 #include <cstdio>
 #include <cstddef>
 #define SHOW(tag) printf("%s %s\n", tag, __PRETTY_FUNCTION__)
@@ -54,6 +55,20 @@ __device__ void arrays(const int* const, int (&)[4], float2, size_t) { SHOW("arr
 template <class T> __device__ void tsize(size_t, const T* const) { SHOW("typedef"); }
 template <class... Ts> __device__ void va(Ts...) { SHOW("pack"); }
 template <class T, class U = int> __device__ void defarg(T) { SHOW("default"); }
+__device__ int g(int x) { return x; }
+__device__ int var[4];
+__device__ int one;
+struct P { int x; int y; __device__ int m() const { return 1; } };
+template <int (*F)(int)> __device__ void fp() { SHOW("function"); }
+template <int (&F)(int)> __device__ void fr() { SHOW("function reference"); }
+template <int* Q> __device__ void op() { SHOW("object"); }
+template <int& R> __device__ void orf() { SHOW("object reference"); }
+template <template <class> class TT> __device__ void tt() { SHOW("template"); }
+template <int P::*M> __device__ void pm() { SHOW("member"); }
+template <int (P::*M)() const> __device__ void pmf() { SHOW("member function"); }
+template <class T, class... Ts> __device__ void vb(T, Ts...) { SHOW("pack after"); }
+template <int... Ns> __device__ void vn() { SHOW("values"); }
+template <class... Ts> struct Tup { __device__ static void s() { SHOW("class pack"); } };
 
 template <class T>
 __global__ void kernel(int n, T* values) {
@@ -97,6 +112,22 @@ __global__ void kernel(int n, T* values) {
     arrays(nullptr, arr, make_float2(1, 2), 4);
     tsize<float>(2, nullptr);
     va(1, 2.0f, 'c');
+    va();
+    fp<g>();
+    fp<&g>();
+    fr<g>();
+    op<var>();
+    op<nullptr>();
+    orf<one>();
+    tt<Box>();
+    pm<&P::y>();
+    pmf<&P::m>();
+    vb(1);
+    vb(1, 'c');
+    vn<>();
+    vn<1, 2>();
+    Tup<>::s();
+    Tup<int, float>::s();
     defarg(1.5);
     int c = 3;
     auto l1 = [=](int x) { SHOW("lambda"); return x + c; };

@@ -43,6 +43,16 @@ impl Lowerer<'_> {
     ) -> String {
         let mut named: HashSet<Rc<str>> = HashSet::default();
         let mut with = With::new();
+        // A template whose packs were expanded is spelled as written (`va(Ts...)`), and one
+        // whose packs are all empty ends its signature with a lone `]` (nvcc's spelling).
+        let origin = self
+            .function_expansion_origins
+            .get(&(decl as *const FunctionDecl as usize))
+            .cloned();
+        let mut expanded = origin.is_some();
+        for p in origin.iter().flat_map(|o| o.template.iter().flatten()) {
+            named.insert(p.name.clone());
+        }
         let mut autos = 0;
         for p in decl.template.iter().flatten() {
             named.insert(p.name.clone());
@@ -75,7 +85,13 @@ impl Lowerer<'_> {
         }
         for &c in classes.iter().rev() {
             let info = &self.struct_infos[c.0 as usize];
-            let decl = info.decl.clone();
+            let decl = match self.expansion_origins.get(&key(&info.decl)) {
+                Some(origin) => {
+                    expanded = true;
+                    origin.clone()
+                }
+                None => info.decl.clone(),
+            };
             scope.push_str(decl.name.as_deref().unwrap_or(""));
             if let Some(params) = decl.template.as_ref().filter(|p| !p.is_empty()) {
                 let names: Vec<String> = params
@@ -99,7 +115,10 @@ impl Lowerer<'_> {
             }
         }
 
-        let params = self.pretty_params(decl, env, ns, &named, &sig.params);
+        let params = match &origin {
+            Some(origin) => self.pretty_params(origin, env, ns, &named, &[]),
+            None => self.pretty_params(decl, env, ns, &named, &sig.params),
+        };
         let own = decl.name.last().name.clone();
         let mut out = String::new();
         if matches!(owner, Owner::Static(_)) {
@@ -126,6 +145,9 @@ impl Lowerer<'_> {
         }
         if decl.role == FunctionRole::Destructor {
             out.push_str(" noexcept");
+        }
+        if expanded && with.is_empty() {
+            out.push(']');
         }
         with_list(out, &with)
     }
@@ -201,25 +223,65 @@ impl Lowerer<'_> {
                 };
                 joined(&edg_type(t, *cv, &self.structs), amp)
             }
-            (TemplateParamKind::Value { ty, .. }, TArg::Value(v, typed)) => {
-                let declared = match typed {
-                    Some(t) => Some(t.clone()),
-                    None => self.resolve_type_quiet(ty, env, ns, loc),
+            (_, TArg::Template(i)) => {
+                let (decl, _) = &self.class_templates[*i as usize];
+                decl.name.as_deref().unwrap_or("").to_string()
+            }
+            (TemplateParamKind::Value { ty, .. }, arg) => {
+                let declared = match arg {
+                    TArg::Value(_, Some(t)) => Some(t.clone()),
+                    _ => self.resolve_type_quiet(ty, env, ns, loc),
                 };
                 let Some(t) = declared else {
                     return;
                 };
-                let spelled = edg_type(&t, Cv::NONE, &self.structs);
-                let value = match self.enumerator_named(ty, *v, env, ns) {
-                    Some(name) => name,
-                    None => edg_value(*v, &t),
+                let reference = matches!(strip_quals(ty), TypeExpr::Reference(..));
+                let value = match arg {
+                    TArg::Value(v, _) => match &t {
+                        Ty::Ptr(_) | Ty::Nullptr if *v == 0 => {
+                            format!("({})nullptr", edg_type(&t, Cv::NONE, &self.structs))
+                        }
+                        Ty::MemberPtr(member, class) => self.member_named(member, *class, *v),
+                        _ => match self.enumerator_named(ty, *v, env, ns) {
+                            Some(name) => name,
+                            None => edg_value(*v, &t),
+                        },
+                    },
+                    TArg::Function(id) => self.module.function(*id).name.clone(),
+                    TArg::Object { global, .. } => {
+                        self.module.globals[global.0 as usize].name.clone()
+                    }
+                    _ => return,
                 };
-                with.push(format!("{spelled} {shown} = {value}"));
+                let declared = declarator(&t, reference, shown, &self.structs);
+                with.push(format!("{declared} = {value}"));
                 return;
             }
             _ => return,
         };
         with.push(format!("{shown} = {value}"));
+    }
+
+    /// The member a pointer to member of `class` with the value `v` points to: `&P::y`, `&P::m`.
+    fn member_named(&self, member: &Ty, class: StructId, v: i64) -> String {
+        let name = match member {
+            Ty::Func(_) => v
+                .checked_sub(self.numbered(0))
+                .and_then(|position| self.function_pointers.get(position as usize))
+                .map(|&(id, _)| {
+                    let name = &self.module.function(id).name;
+                    name.rsplit("::").next().unwrap_or(name).to_string()
+                }),
+            _ => self.structs[class.0 as usize]
+                .fields
+                .iter()
+                .find(|f| f.offset as i64 == v && f.bits.is_none())
+                .map(|f| f.name.to_string()),
+        };
+        match name {
+            Some(name) => format!("&{}::{name}", self.structs[class.0 as usize].name),
+            None => "nullptr".to_string(),
+        }
     }
 
     /// The enumerator of value `v` of the enumeration `ty` names, as the spelling names it:
@@ -382,6 +444,34 @@ fn edg_type(t: &Ty, cv: Cv, structs: &[StructLayout]) -> String {
                 w => format!("{w} {base}"),
             }
         }
+    }
+}
+
+/// A declaration of `name` with the type `t` (a reference to it where `reference`), the name
+/// inside the declarator: `int N`, `int *Q`, `int &R`, `int (*F)(int)`, `int P::*M`,
+/// `int (P::*M)() const`.
+fn declarator(t: &Ty, reference: bool, name: &str, structs: &[StructLayout]) -> String {
+    let function = |f: &FuncTy, inner: String| {
+        let part = |(t, is_ref): &(Ty, bool)| edg_type(t, Cv::NONE, structs) + amp(*is_ref);
+        let params: Vec<String> = f.params.iter().map(part).collect();
+        let qualifier = if f.const_method { " const" } else { "" };
+        let ret = part(&(f.ret.clone(), f.ret_is_ref));
+        format!("{} ({inner})({}){qualifier}", ret, params.join(", "))
+    };
+    if let Some(Ty::Func(f)) = t.pointee() {
+        return function(f, format!("*{name}"));
+    }
+    match t {
+        Ty::Func(f) if reference => function(f, format!("&{name}")),
+        Ty::MemberPtr(m, class) => {
+            let class = display(&Ty::Struct(*class), structs);
+            match &**m {
+                Ty::Func(f) => function(f, format!("{class}::*{name}")),
+                m => format!("{} {class}::*{name}", edg_type(m, Cv::NONE, structs)),
+            }
+        }
+        _ if reference => joined(&joined(&edg_type(t, Cv::NONE, structs), "&"), name),
+        _ => joined(&edg_type(t, Cv::NONE, structs), name),
     }
 }
 
