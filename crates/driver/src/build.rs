@@ -17,7 +17,7 @@ use crate::toolkit::{self, Setup, Toolkit};
 use crate::{Error, Result};
 use ferrocuda_frontend::compile::{
     check_launched_instances, compile_device, compile_device_checking_instances, DeviceCompilation,
-    DeviceOptions, HostObject, InstanceCheck,
+    DeviceOptions, HostObject, InstanceCheck, MacroOption,
 };
 use ferrocuda_frontend::image::{self, GpuCode};
 use std::path::{Path, PathBuf};
@@ -458,18 +458,17 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
     d.host_dirs = ferrocuda_frontend::compile::host_header_dirs();
     for m in cuda_macros(o) {
         if !matches!(m, "__CUDACC__" | "__NVCC__" | "__FERROCUDA__") {
-            d.defines.push((m.to_string(), "1".to_string()));
+            d.macros.push(MacroOption::define(m, "1"));
         }
     }
     if o.device_debug {
-        d.defines
-            .push(("__CUDACC_DEBUG__".to_string(), "1".to_string()));
+        d.macros.push(MacroOption::define("__CUDACC_DEBUG__", "1"));
     }
-    let mut macro_op = |m: &MacroOp| match m {
-        MacroOp::Define(n, v) => d
-            .defines
-            .push((n.clone(), v.clone().unwrap_or_else(|| "1".to_string()))),
-        MacroOp::Undef(n) => d.undefines.push(n.clone()),
+    let mut macro_op = |m: &MacroOp| {
+        d.macros.push(match m {
+            MacroOp::Define(n, v) => MacroOption::define(n, v.as_deref().unwrap_or("1")),
+            MacroOp::Undef(n) => MacroOption::Undefine(n.clone()),
+        })
     };
     o.macros.iter().for_each(&mut macro_op);
     let mut pre_includes = o.pre_includes.clone();

@@ -10,6 +10,7 @@
 use crate::diag::Diagnostics;
 use crate::lower::host_args;
 use crate::lower::{KernelSummary, Lowerer};
+pub use crate::preprocess::MacroOption;
 use crate::preprocess::{preprocess, PreprocessOptions};
 use crate::source::SourceMap;
 use crate::{image, lex, parse};
@@ -55,10 +56,8 @@ pub struct DeviceOptions {
     pub system_dirs: Vec<PathBuf>,
     /// The host compiler's header directories (see [`PreprocessOptions::host_dirs`]).
     pub host_dirs: Vec<PathBuf>,
-    /// `-D NAME` (value `1`) and `-D NAME=VALUE`, in command-line order.
-    pub defines: Vec<(String, String)>,
-    /// `-U NAME`, applied after every `-D`.
-    pub undefines: Vec<String>,
+    /// `-D NAME` (value `1`), `-D NAME=VALUE` and `-U NAME`, in command-line order.
+    pub macros: Vec<MacroOption>,
     /// `-rdc=true`: the device code is linked with other files' (see [`image::Header`]).
     pub relocatable: bool,
     /// `-fmad=false`: floating-point products are never fused into multiply-adds.
@@ -278,14 +277,16 @@ fn front_end(
     let mut sm = SourceMap::new();
     let main = sm.add(name, name, bytes);
     let mut diags = Diagnostics::new();
-    let mut defines = predefined(opts);
-    defines.extend(opts.defines.iter().cloned());
+    let macros = predefined(opts)
+        .into_iter()
+        .map(|(name, value)| MacroOption::Define(name, value))
+        .chain(opts.macros.iter().cloned())
+        .collect();
     let pp_opts = PreprocessOptions {
         include_dirs: opts.include_dirs.clone(),
         system_dirs: opts.system_dirs.clone(),
         host_dirs: opts.host_dirs.clone(),
-        defines,
-        undefines: opts.undefines.clone(),
+        macros,
         // nvcc includes cuda_runtime.h in every .cu file before its first line.
         forced_includes: std::iter::once("cuda_runtime.h".to_string())
             .chain(opts.pre_includes.iter().cloned())

@@ -52,6 +52,23 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 
 /// What the command line says about preprocessing.
+/// A macro the command line defines or undefines.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum MacroOption {
+    /// `-D NAME=VALUE` (`-D NAME` gives the value `1`). `NAME` may carry a parameter list:
+    /// `("F(x)", "x+1")`.
+    Define(String, String),
+    /// `-U NAME`.
+    Undefine(String),
+}
+
+impl MacroOption {
+    /// `-D name=value`.
+    pub fn define(name: impl Into<String>, value: impl Into<String>) -> Self {
+        MacroOption::Define(name.into(), value.into())
+    }
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct PreprocessOptions {
     /// `-I` directories: searched for `#include "..."` (after the including file's directory) and
@@ -63,11 +80,9 @@ pub struct PreprocessOptions {
     /// here is the host's alone (`<sys/resource.h>`, `<bits/stdc++.h>`), and device code sees
     /// it empty: what it declares is opaque to device code, as other host-only names are.
     pub host_dirs: Vec<PathBuf>,
-    /// `-D NAME=VALUE` in command-line order (`-D NAME` gives the value `1`). `NAME` may carry a
-    /// parameter list: `("F(x)", "x+1")`.
-    pub defines: Vec<(String, String)>,
-    /// `-U NAME`, applied after every `-D`.
-    pub undefines: Vec<String>,
+    /// `-D` and `-U`, in command-line order (so `-UV -DV=2` leaves `V` defined, as the host
+    /// compiler reads them).
+    pub macros: Vec<MacroOption>,
     /// `-include FILE`: headers read before the main file's first line, as if it began with
     /// `#include <FILE>` (nvcc includes `cuda_runtime.h` this way).
     pub forced_includes: Vec<String>,
@@ -674,14 +689,14 @@ impl<'a> Preprocessor<'a> {
         self.files.insert(key, entry.clone());
         self.push_source(entry, None);
         let mut command_line = String::new();
-        for (name, value) in &self.opts.defines {
-            let name = name.split('\n').next().unwrap_or_default();
-            let value = value.split('\n').next().unwrap_or_default();
-            command_line.push_str(&format!("#define {name} {value}\n"));
-        }
-        for name in &self.opts.undefines {
-            let name = name.split('\n').next().unwrap_or_default();
-            command_line.push_str(&format!("#undef {name}\n"));
+        let line = |text: &str| text.split('\n').next().unwrap_or_default().to_string();
+        for option in &self.opts.macros {
+            command_line.push_str(&match option {
+                MacroOption::Define(name, value) => {
+                    format!("#define {} {}\n", line(name), line(value))
+                }
+                MacroOption::Undefine(name) => format!("#undef {}\n", line(name)),
+            });
         }
         for header in &self.opts.forced_includes {
             let header = header.split(['\n', '>']).next().unwrap_or_default();
@@ -3603,23 +3618,26 @@ yes5
     #[test]
     fn command_line_defines() {
         let opts = PreprocessOptions {
-            defines: vec![
-                ("A".into(), "1".into()),
-                ("F(x)".into(), "x+x".into()),
-                ("B".into(), "2".into()),
-                ("__CUDA_ARCH__".into(), "800".into()),
+            macros: vec![
+                MacroOption::define("A", "1"),
+                MacroOption::define("F(x)", "x+x"),
+                MacroOption::Undefine("C".into()),
+                MacroOption::define("C", "3"),
+                MacroOption::define("B", "2"),
+                MacroOption::define("__CUDA_ARCH__", "800"),
+                MacroOption::Undefine("B".into()),
+                MacroOption::Undefine("__x86_64__".into()),
             ],
-            undefines: vec!["B".into(), "__x86_64__".into()],
             ..Default::default()
         };
         let r = run_at(
             Path::new("/nonexistent-ferrocuda-dir/t.cu"),
-            "A F(3) B __x86_64__ __CUDA_ARCH__ __CUDACC__",
+            "A F(3) B C __x86_64__ __CUDA_ARCH__ __CUDACC__",
             &opts,
             TOKEN_BUDGET,
         );
         assert!(r.errors().is_empty());
-        assert_eq!(r.text(), "1 3 + 3 B __x86_64__ 800 __CUDACC__");
+        assert_eq!(r.text(), "1 3 + 3 B 3 __x86_64__ 800 __CUDACC__");
     }
 
     #[test]
@@ -3711,7 +3729,7 @@ yes5
         let opts = PreprocessOptions {
             include_dirs: vec![d.0.join("inc")],
             system_dirs: vec![d.0.join("sys")],
-            defines: vec![("LIBVAL".into(), "5".into())],
+            macros: vec![MacroOption::define("LIBVAL", "5")],
             ..Default::default()
         };
         let src = "#define LOCAL \"local.h\"\n#include LOCAL\n#include \"local.h\"\n#include <lib.h>\n#include \"lib.h\"\n#include <sys.h>\n#include <next.h>\n#define V(n) <ver ## n.h>\n#include V(2)\n#if __has_include(<sys.h>) && !__has_include(\"nope.h\") && __has_include(\"local.h\")\nhas\n#endif\n";

@@ -8,7 +8,9 @@
 //! built from. `FERROCUDA_INCLUDE_DIR` overrides both.
 
 pub use ferrocuda_frontend::compile::DeviceCompilation;
-use ferrocuda_frontend::compile::{compile_bytes, with_front_end_stack, DeviceOptions};
+use ferrocuda_frontend::compile::{
+    compile_bytes, with_front_end_stack, DeviceOptions, MacroOption,
+};
 use std::path::{Path, PathBuf};
 
 /// The environment variable that names ferrocuda's `include/` directory.
@@ -129,10 +131,10 @@ pub fn compile_program(source: &str, opts: &ProgramOptions) -> Result<DeviceComp
         system_dirs: vec![root.clone(), root.join("ferrocuda").join("device-std")],
         // Source compiled for the device alone: no host headers.
         host_dirs: Vec::new(),
-        defines: std::iter::once(("__CUDACC_RTC__".to_string(), "1".to_string()))
+        macros: std::iter::once(("__CUDACC_RTC__".to_string(), "1".to_string()))
             .chain(opts.defines.iter().cloned())
+            .map(|(name, value)| MacroOption::Define(name, value))
             .collect(),
-        undefines: Vec::new(),
         relocatable: false,
         no_fmad: !opts.fmad,
         relaxed_constexpr: opts.relaxed_constexpr,

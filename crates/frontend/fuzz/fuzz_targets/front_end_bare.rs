@@ -7,7 +7,7 @@
 
 use ferrocuda_frontend::diag::Diagnostics;
 use ferrocuda_frontend::lower::Lowerer;
-use ferrocuda_frontend::preprocess::{preprocess, PreprocessOptions};
+use ferrocuda_frontend::preprocess::{preprocess, MacroOption, PreprocessOptions};
 use ferrocuda_frontend::source::SourceMap;
 use ferrocuda_frontend::{image, parse};
 use libfuzzer_sys::fuzz_target;
@@ -17,9 +17,9 @@ fn run(data: Vec<u8>) {
     let main = sm.add("fuzz.cu", "fuzz.cu", &data);
     let mut diags = Diagnostics::new();
     let opts = PreprocessOptions {
-        defines: vec![
-            ("__CUDACC__".into(), "1".into()),
-            ("__CUDA_ARCH__".into(), "900".into()),
+        macros: vec![
+            MacroOption::define("__CUDACC__", "1"),
+            MacroOption::define("__CUDA_ARCH__", "900"),
         ],
         ..Default::default()
     };
