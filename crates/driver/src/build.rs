@@ -334,19 +334,32 @@ impl Ctx<'_> {
     }
 }
 
-/// The compute capability (times 100) whose code a 9.0 device runs from what `-arch`,
-/// `-gencode` and `-code` ask for (see [`gpu_code`]): the highest of those up to 9.0 (`native` and `all` are
-/// 9.0), and 7.5 when nothing is asked, nvcc 13's default (measured: `__CUDA_ARCH__` is 750 in
-/// a plain `nvcc` build, 800 with `-arch=sm_80`, 900 with sm_80 and sm_90 targets).
+/// `__CUDA_ARCH__` for the device code a 9.0 device runs of what `-arch`, `-gencode` and
+/// `-code` ask for (see [`gpu_code`]): the virtual architecture that the highest code up to 9.0
+/// is compiled from (`native` and `all` are 9.0), and 7.5 when nothing is asked, nvcc 13's
+/// default (measured: `__CUDA_ARCH__` is 750 in a plain `nvcc` build, 800 with `-arch=sm_80`,
+/// 900 with sm_80 and sm_90 targets, 800 with `-arch=compute_80 -code=sm_90`).
 pub fn cuda_arch(targets: &[String]) -> u32 {
     const DEVICE: u32 = 90;
-    let arch = |c: &GpuCode| match *c {
-        GpuCode::Binary(n) | GpuCode::Virtual(n) => n,
-    };
-    let code = gpu_code(targets);
-    let fits = code.iter().map(arch).filter(|&n| n <= DEVICE).max();
+    let fits = compiled_code(targets)
+        .into_iter()
+        .filter(|&(_, code)| code.number() <= DEVICE)
+        .max_by_key(|&(_, code)| code.number());
     // Every device (`native`, `all`) or none of the targets runs here: the device's own.
-    fits.unwrap_or(DEVICE) * 10
+    fits.map_or(DEVICE, |(arch, _)| arch) * 10
+}
+
+/// `__CUDA_ARCH_LIST__`: the virtual architectures the build compiles device code for, in
+/// ascending order (`800,900`); the device's own for `native` and `all`.
+pub fn cuda_arch_list(targets: &[String]) -> String {
+    let mut archs: Vec<u32> = compiled_code(targets).iter().map(|&(a, _)| a).collect();
+    archs.sort_unstable();
+    archs.dedup();
+    if archs.is_empty() {
+        archs.push(90);
+    }
+    let names: Vec<String> = archs.iter().map(|a| (a * 10).to_string()).collect();
+    names.join(",")
 }
 
 /// The GPU code a build embeds, as nvcc reads `-arch`, `-code` and `-gencode`: `-arch=sm_XY`
@@ -355,6 +368,15 @@ pub fn cuda_arch(targets: &[String]) -> u32 {
 /// adds its `code=` list; no flag at all is nvcc's default, sm_75 and compute_75. Empty (every
 /// device) for `native`, `all` and `all-major`.
 pub fn gpu_code(targets: &[String]) -> Vec<GpuCode> {
+    compiled_code(targets)
+        .into_iter()
+        .map(|(_, code)| code)
+        .collect()
+}
+
+/// Each code of [`gpu_code`] with the virtual architecture it is compiled from (`-arch`'s, or
+/// a `-gencode`'s `arch=`).
+fn compiled_code(targets: &[String]) -> Vec<(u32, GpuCode)> {
     fn parse(name: &str) -> Option<GpuCode> {
         let number = |digits: &str| -> Option<u32> {
             let n: String = digits.chars().take_while(char::is_ascii_digit).collect();
@@ -385,26 +407,44 @@ pub fn gpu_code(targets: &[String]) -> Vec<GpuCode> {
             "-arch" | "--gpu-architecture" => arch = Some(value),
             "-code" | "--gpu-code" => code = Some(value),
             _ => {
-                let codes = value.split_once("code=").map_or("", |(_, c)| c);
-                out.extend(list(codes));
+                let (arch_part, codes) = value.split_once("code=").unwrap_or((value, ""));
+                let codes = list(codes);
+                let virtual_arch = arch_part
+                    .trim_end_matches(',')
+                    .strip_prefix("arch=")
+                    .and_then(parse)
+                    .or(codes.first().copied());
+                if let Some(a) = virtual_arch {
+                    out.extend(codes.into_iter().map(|c| (a.number(), c)));
+                }
             }
         }
     }
-    match (arch, code) {
-        (Some(_), Some(c)) => out.extend(list(c)),
+    match (arch.and_then(|a| list(a).first().copied()), code) {
+        (Some(a), Some(c)) => out.extend(list(c).into_iter().map(|c| (a.number(), c))),
         (Some(a), None) => {
-            for c in list(a) {
-                let (GpuCode::Binary(n) | GpuCode::Virtual(n)) = c;
-                out.extend(matches!(c, GpuCode::Binary(_)).then_some(c));
-                out.push(GpuCode::Virtual(n));
-            }
+            let n = a.number();
+            out.extend(matches!(a, GpuCode::Binary(_)).then_some((n, a)));
+            out.push((n, GpuCode::Virtual(n)));
         }
         (None, _) if out.is_empty() => {
-            out.extend([GpuCode::Binary(75), GpuCode::Virtual(75)]);
+            out.extend([(75, GpuCode::Binary(75)), (75, GpuCode::Virtual(75))]);
         }
         (None, _) => {}
     }
     out
+}
+
+/// The macros nvcc defines for the C and C++ files it hands to the host compiler (`.cu`
+/// files have them from the toolkit's headers and [`cuda_macros`]), as `-D` options.
+fn host_input_macros(o: &Options) -> Vec<String> {
+    vec![
+        "-D__NVCC__".to_string(),
+        "-D__CUDACC_VER_MAJOR__=13".to_string(),
+        "-D__CUDACC_VER_MINOR__=0".to_string(),
+        "-D__CUDACC_VER_BUILD__=0".to_string(),
+        format!("-D__CUDA_ARCH_LIST__={}", cuda_arch_list(&o.gpu_targets)),
+    ]
 }
 
 /// Macros nvcc predefines in both passes.
@@ -464,6 +504,10 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
     if o.device_debug {
         d.macros.push(MacroOption::define("__CUDACC_DEBUG__", "1"));
     }
+    d.macros.push(MacroOption::define(
+        "__CUDA_ARCH_LIST__",
+        cuda_arch_list(&o.gpu_targets),
+    ));
     let mut macro_op = |m: &MacroOp| {
         d.macros.push(match m {
             MacroOp::Define(n, v) => MacroOption::define(n, v.as_deref().unwrap_or("1")),
@@ -586,11 +630,20 @@ impl Ctx<'_> {
                 for m in self.cuda_macros() {
                     cmd.arg(format!("-D{m}"));
                 }
+                cmd.arg(format!(
+                    "-D__CUDA_ARCH_LIST__={}",
+                    cuda_arch_list(&o.gpu_targets)
+                ));
             }
             InputKind::Cxx => {
+                cmd.arg("-x").arg("c++");
                 cmd.arg(format!("-std={}", o.cxx_std().as_str()));
+                cmd.args(host_input_macros(o));
             }
-            _ => {}
+            _ => {
+                cmd.arg("-x").arg("c");
+                cmd.args(host_input_macros(o));
+            }
         }
         self.include_and_macro_flags(&mut cmd);
         self.common_flags(&mut cmd);
@@ -670,12 +723,13 @@ impl Ctx<'_> {
             InputKind::Cuda => return self.compile_cuda(input, obj, CudaOutput::Object),
             InputKind::C => {
                 let mut cmd = self.c_compiler();
-                cmd.arg("-c");
+                cmd.arg("-c").args(host_input_macros(o));
                 self.plain_compile(&mut cmd, input, obj)
             }
             _ => {
                 let mut cmd = self.cxx.command();
                 cmd.arg("-c").arg(format!("-std={}", o.cxx_std().as_str()));
+                cmd.args(host_input_macros(o));
                 self.plain_compile(&mut cmd, input, obj)
             }
         }?;
@@ -693,7 +747,16 @@ impl Ctx<'_> {
         for f in &self.opts.pre_includes {
             cmd.arg("-include").arg(f);
         }
-        cmd.arg(&input.path).arg("-o").arg(obj);
+        // The language, which `-x` may have given a file of another extension (`-x c++ a.cu`).
+        let language = match input.kind {
+            InputKind::C => "c",
+            _ => "c++",
+        };
+        cmd.arg("-x")
+            .arg(language)
+            .arg(&input.path)
+            .arg("-o")
+            .arg(obj);
         self.run(cmd)
     }
 
@@ -903,7 +966,9 @@ impl Ctx<'_> {
             }
             cmd.arg(format!("-l{l}"));
         }
-        if o.cudart == Cudart::Shared {
+        // `-cudart none` with the runtime named (`-lcudart`, `-lcuda`): the user's choice.
+        let runtime_named = o.libs.iter().any(|l| RUNTIME_LIBS.contains(&l.as_str()));
+        if o.cudart == Cudart::Shared || runtime_named {
             if !o.dryrun {
                 self.toolkit.cudart()?;
             }

@@ -342,7 +342,13 @@ fn value_option(name: &str) -> Option<Takes> {
         | "-diag-suppress" | "--diag-suppress" | "-diag-warn" | "--diag-warn" | "-diag-error"
         | "--diag-error"
         // nvcc's own timing report and where `-keep` puts nvcc's intermediate files.
-        | "-time" | "--time" | "-keep-dir" | "--keep-dir" => Takes::Ignored,
+        | "-time" | "--time" | "-keep-dir" | "--keep-dir"
+        // How nvcc makes and packs GPU code and its own tools, which ferrocuda has not.
+        | "-static-global-template-stub" | "--static-global-template-stub" | "-compress-mode"
+        | "--compress-mode" | "-jtd" | "--jump-table-density" | "-device-entity-has-hidden-visibility"
+        | "--device-entity-has-hidden-visibility" | "-cudadevrt" | "--cudadevrt" | "-arbin"
+        | "--archiver-binary" | "-target-dir" | "--target-directory" | "-Ofc"
+        | "--Ofast-compile" | "-hls" | "--host-linker-script" => Takes::Ignored,
         "-odir" | "--output-directory" => Takes::ObjectDir,
         "-arch" | "--gpu-architecture" | "-gencode" | "--generate-code" | "-code"
         | "--gpu-code" => Takes::GpuTarget,
@@ -449,6 +455,36 @@ pub fn split_words(text: &str) -> Vec<String> {
     }
     words.extend(word);
     words
+}
+
+/// The items of an option's comma-separated list as nvcc splits it (`-Ia,b`,
+/// `-Xcompiler -O2,-Wall`): not at a comma inside double quotes, which stay in the item, nor
+/// at one written `\,`, which stays as a comma.
+fn list_items(v: &str) -> Vec<String> {
+    let (mut items, mut item) = (Vec::new(), String::new());
+    let mut quoted = false;
+    let mut chars = v.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' if chars.peek() == Some(&',') => item.push(chars.next().unwrap_or(',')),
+            '"' => {
+                quoted = !quoted;
+                item.push(c);
+            }
+            ',' if !quoted => items.push(std::mem::take(&mut item)),
+            c => item.push(c),
+        }
+    }
+    items.push(item);
+    items
+}
+
+/// The non-empty values of an option's list (see [`list_items`]), without their quotes.
+fn list_values(v: &str) -> impl Iterator<Item = String> {
+    list_items(v)
+        .into_iter()
+        .map(|item| item.replace('"', ""))
+        .filter(|item| !item.is_empty())
 }
 
 /// Parses options up to and including the first CUDA input (for `ferrocuda run`, which also
@@ -642,11 +678,23 @@ impl Parser {
             | "-nohdinitlist"
             | "--no-host-device-initializer-list"
             | "-allow-unsupported-compiler"
-            | "--allow-unsupported-compiler" => {}
+            | "--allow-unsupported-compiler"
+            | "-objtemp"
+            | "--objdir-as-tempdir"
+            | "-extra-device-vectorization"
+            | "--extra-device-vectorization"
+            | "-ewp"
+            | "--extensible-whole-program"
+            | "-err-no"
+            | "--display-error-number"
+            | "-no-err-no"
+            | "--no-display-error-number" => {}
             "-forward-unknown-to-host-compiler"
             | "--forward-unknown-to-host-compiler"
             | "-forward-unknown-opts"
-            | "--forward-unknown-opts" => o.forward_unknown = true,
+            | "--forward-unknown-opts"
+            | "-forward-unknown-to-host-linker"
+            | "--forward-unknown-to-host-linker" => o.forward_unknown = true,
             _ => return Ok(false),
         }
         Ok(true)
@@ -676,21 +724,23 @@ impl Parser {
         let o = &mut self.opts;
         match takes {
             Takes::Output => o.output = Some(PathBuf::from(v)),
-            Takes::Include => o.include_dirs.push(PathBuf::from(v)),
-            Takes::ISystem => o.system_include_dirs.push(PathBuf::from(v)),
-            Takes::PreInclude => o.pre_includes.push(PathBuf::from(v)),
+            Takes::Include => o.include_dirs.extend(list_values(v).map(PathBuf::from)),
+            Takes::ISystem => o
+                .system_include_dirs
+                .extend(list_values(v).map(PathBuf::from)),
+            Takes::PreInclude => o.pre_includes.extend(list_values(v).map(PathBuf::from)),
             Takes::Define => {
                 if v.is_empty() {
                     return Err(err(format_args!("option '{name}' needs a macro name")));
                 }
-                o.macros.push(match v.split_once('=') {
+                o.macros.extend(list_values(v).map(|d| match d.split_once('=') {
                     Some((n, val)) => MacroOp::Define(n.to_string(), Some(val.to_string())),
-                    None => MacroOp::Define(v.to_string(), None),
-                });
+                    None => MacroOp::Define(d, None),
+                }));
             }
-            Takes::Undef => o.macros.push(MacroOp::Undef(v.to_string())),
-            Takes::LibDir => o.lib_dirs.push(PathBuf::from(v)),
-            Takes::Lib => o.libs.push(v.to_string()),
+            Takes::Undef => o.macros.extend(list_values(v).map(MacroOp::Undef)),
+            Takes::LibDir => o.lib_dirs.extend(list_values(v).map(PathBuf::from)),
+            Takes::Lib => o.libs.extend(list_values(v)),
             Takes::Std => {
                 o.std = Some(match v {
                     "c++03" | "c++98" => {
@@ -723,14 +773,10 @@ impl Parser {
                 }
             }
             // The host compiler gets the value as words of its command line.
-            Takes::XCompiler => o.compiler_options.extend(
-                v.split(',')
-                    .flat_map(str::split_whitespace)
-                    .map(str::to_string),
-            ),
-            Takes::XLinker => o
-                .linker_options
-                .extend(v.split(',').filter(|s| !s.is_empty()).map(str::to_string)),
+            Takes::XCompiler => o
+                .compiler_options
+                .extend(list_items(v).iter().flat_map(|item| split_words(item))),
+            Takes::XLinker => o.linker_options.extend(list_values(v)),
             Takes::Ignored => {}
             Takes::GpuTarget => o.gpu_targets.push(format!("{name}={v}")),
             Takes::Ccbin => o.ccbin = Some(v.to_string()),

@@ -159,7 +159,7 @@ impl Toolkit {
 
 /// Libraries build systems link that ferrocuda needs nothing from (the device runtime's
 /// functions are in its one runtime, NVTX's in its header): empty archives in `lib64/`.
-const EMPTY_ARCHIVES: &[&str] = &["libcudadevrt.a", "libnvToolsExt.a"];
+const EMPTY_ARCHIVES: &[&str] = &["libcudadevrt.a", "libnvToolsExt.a", "libculibos.a"];
 
 /// Other names of the one runtime in `lib64/`, each a linker script naming it: the static
 /// runtime, the driver API's library and NVRTC's (their functions are in the runtime too).

@@ -87,6 +87,41 @@ fn include_dirs_and_macros_in_both_spellings() {
     );
 }
 
+/// nvcc's list options take comma-separated lists (`-Ia,b`, `-DV=1,W=2`); a comma inside
+/// double quotes or written `\,` stays in its item.
+#[test]
+fn list_options_split_at_commas() {
+    let o = ok("-Ia,b -isystem=s,t -DV=1,W=2 -UX,Y -L/x,/y -lm,dl -include p.h,q.h a.cu");
+    assert_eq!(o.include_dirs, [PathBuf::from("a"), PathBuf::from("b")]);
+    assert_eq!(
+        o.system_include_dirs,
+        [PathBuf::from("s"), PathBuf::from("t")]
+    );
+    assert_eq!(
+        o.macros,
+        [
+            MacroOp::Define("V".into(), Some("1".into())),
+            MacroOp::Define("W".into(), Some("2".into())),
+            MacroOp::Undef("X".into()),
+            MacroOp::Undef("Y".into()),
+        ]
+    );
+    assert_eq!(o.lib_dirs, [PathBuf::from("/x"), PathBuf::from("/y")]);
+    assert_eq!(o.libs, ["m", "dl"]);
+    assert_eq!(o.pre_includes, [PathBuf::from("p.h"), PathBuf::from("q.h")]);
+    let o = ok(r#"-DLIST="a,b" -DPAIR=x\,y a.cu"#);
+    assert_eq!(
+        o.macros,
+        [
+            MacroOp::Define("LIST".into(), Some("a,b".into())),
+            MacroOp::Define("PAIR".into(), Some("x,y".into())),
+        ]
+    );
+    let o = ok(r#"-Xcompiler "-Wl,-rpath,/opt/x",-O2 -Xlinker "a,b",c a.cu"#);
+    assert_eq!(o.compiler_options, ["-Wl,-rpath,/opt/x", "-O2"]);
+    assert_eq!(o.linker_options, ["a,b", "c"]);
+}
+
 #[test]
 fn libraries() {
     let o = ok("-L lib -Lother -l m -lcudart -lcublas a.cu");
@@ -313,6 +348,9 @@ fn unknown_options_forwarded_on_request_and_diagnostic_numbers_ignored() {
     assert!(err("-march=native --forward-unknown-opts a.cu").contains("unknown option"));
     let o = ok("--diag-suppress 177,550 -diag-warn=20012 --diag-error 1 a.cu");
     assert_eq!(o.inputs.len(), 1);
+    // Options about nvcc's own code generation and tools: accepted, nothing to do.
+    let o = ok("-static-global-template-stub=false -compress-mode=size -objtemp -err-no -no-err-no -Ofc max --cudadevrt static -extra-device-vectorization -ewp -jtd 50 a.cu");
+    assert!(o.compiler_options.is_empty() && o.inputs.len() == 1);
 }
 
 #[test]
@@ -329,8 +367,29 @@ fn cuda_arch_is_what_a_9_0_device_runs_of_the_targets() {
         900
     );
     assert_eq!(arch("-arch=compute_70 -code=sm_70"), 700);
+    // The virtual architecture the code is compiled from, not the code's own.
+    assert_eq!(arch("-arch=compute_80 -code=sm_90"), 800);
+    assert_eq!(
+        arch("-gencode arch=compute_80,code=sm_90 -gencode arch=compute_75,code=sm_75"),
+        800
+    );
     assert_eq!(arch("-arch=native"), 900);
     assert_eq!(arch("-arch=sm_100"), 900);
+}
+
+/// `__CUDA_ARCH_LIST__`: the virtual architectures of the build (measured with nvcc 13.0).
+#[test]
+fn cuda_arch_list_names_the_virtual_architectures() {
+    use ferrocuda_driver::build::cuda_arch_list;
+    let list = |s: &str| cuda_arch_list(&ok(&format!("{s} a.cu")).gpu_targets);
+    assert_eq!(list(""), "750");
+    assert_eq!(list("-arch=sm_90"), "900");
+    assert_eq!(list("-arch=compute_80 -code=sm_90"), "800");
+    assert_eq!(
+        list("-gencode arch=compute_90,code=sm_90 -gencode arch=compute_80,code=sm_80"),
+        "800,900"
+    );
+    assert_eq!(list("-arch=native"), "900");
 }
 
 /// The devices a build runs on, as measured with nvcc's builds on a 9.0 device: machine code

@@ -87,6 +87,13 @@ pub enum GpuCode {
 }
 
 impl GpuCode {
+    /// The architecture's number (`86` for `sm_86` and `compute_86`).
+    pub fn number(self) -> u32 {
+        match self {
+            GpuCode::Binary(n) | GpuCode::Virtual(n) => n,
+        }
+    }
+
     pub fn runs_on(self, device: u32) -> bool {
         match self {
             GpuCode::Binary(arch) => arch / 10 == device / 10 && arch <= device,
