@@ -16,7 +16,7 @@
 #define __FERROCUDA_CHAR_KIND cudaChannelFormatKindSigned
 #endif
 
-template <class T>
+template <class _T>
 inline cudaChannelFormatDesc cudaCreateChannelDesc(void)
 {
     return cudaCreateChannelDesc(0, 0, 0, 0, cudaChannelFormatKindNone);

@@ -118,14 +118,14 @@ __device__ inline unsigned int shuffle_word(shuffle_kind kind, unsigned int mask
 }
 
 /* Group shuffles take any trivially copyable type, so values travel 32 bits at a time. */
-template <class T>
-__device__ T shuffle(shuffle_kind kind, unsigned int mask, T var, unsigned int arg, int width)
+template <class _T>
+__device__ _T shuffle(shuffle_kind kind, unsigned int mask, _T var, unsigned int arg, int width)
 {
-    unsigned int words[(sizeof(T) + 3) / 4];
-    memcpy(words, &var, sizeof(T));
-    for (unsigned int i = 0; i < (sizeof(T) + 3) / 4; ++i)
+    unsigned int words[(sizeof(_T) + 3) / 4];
+    memcpy(words, &var, sizeof(_T));
+    for (unsigned int i = 0; i < (sizeof(_T) + 3) / 4; ++i)
         words[i] = shuffle_word(kind, mask, words[i], arg, width);
-    memcpy(&var, words, sizeof(T));
+    memcpy(&var, words, sizeof(_T));
     return var;
 }
 
@@ -259,19 +259,19 @@ class coalesced_group : public thread_group {
     __device__ unsigned int meta_group_rank() const { return _meta_rank; }
     __device__ unsigned int meta_group_size() const { return _meta_size; }
 
-    template <class T> __device__ T shfl(T var, unsigned int src_rank) const
+    template <class _T> __device__ _T shfl(_T var, unsigned int src_rank) const
     {
         return details::shuffle(details::shuffle_idx, _mask, var, details::lane_of_rank(_mask, src_rank), 32);
     }
 
     /* A source rank outside the group leaves the value as it is, as CUDA's shuffles do. */
-    template <class T> __device__ T shfl_down(T var, unsigned int delta) const
+    template <class _T> __device__ _T shfl_down(_T var, unsigned int delta) const
     {
         unsigned int src = details::lane_of_rank(_mask, thread_rank() + delta);
         return details::shuffle(details::shuffle_idx, _mask, var, src == 32u ? details::laneid() : src, 32);
     }
 
-    template <class T> __device__ T shfl_up(T var, unsigned int delta) const
+    template <class _T> __device__ _T shfl_up(_T var, unsigned int delta) const
     {
         unsigned int rank = thread_rank();
         unsigned int src = rank < delta ? details::laneid() : details::lane_of_rank(_mask, rank - delta);
@@ -286,13 +286,13 @@ class coalesced_group : public thread_group {
         return details::pack_lanes(_mask, __ballot_sync(_mask, predicate));
     }
 
-    template <class T> __device__ unsigned int match_any(T value) const
+    template <class _T> __device__ unsigned int match_any(_T value) const
     {
         return details::pack_lanes(_mask, __match_any_sync(_mask, value) & _mask);
     }
 
     /* Every thread of the group, by rank, when all hold `value`; else 0. */
-    template <class T> __device__ unsigned int match_all(T value, int &pred) const
+    template <class _T> __device__ unsigned int match_all(_T value, int &pred) const
     {
         return details::pack_lanes(_mask, __match_all_sync(_mask, value, &pred) & _mask);
     }
@@ -333,7 +333,7 @@ __device__ inline coalesced_group labeled_partition(const thread_group &parent, 
 }
 
 /* Pointers label by their addresses. */
-template <class T> __device__ coalesced_group labeled_partition(const thread_group &parent, T *label)
+template <class _T> __device__ coalesced_group labeled_partition(const thread_group &parent, _T *label)
 {
     return labeled_partition(parent, (unsigned long long)label);
 }
@@ -341,44 +341,44 @@ template <class T> __device__ coalesced_group labeled_partition(const thread_gro
 namespace details {
 
 /* The tiles of one warp or less (false) and the larger ones (true). */
-template <unsigned int N, bool MultiWarp = (N > 32u)> class tile_base;
+template <unsigned int _N, bool MultiWarp = (_N > 32u)> class tile_base;
 
-template <unsigned int N> class tile_base<N, false> : public thread_group {
+template <unsigned int _N> class tile_base<_N, false> : public thread_group {
     unsigned int _meta_rank;
     unsigned int _meta_size;
 
   public:
     __device__ tile_base(unsigned int meta_rank, unsigned int meta_size)
-        : thread_group(details::coalesced_group_id, details::tile_mask(N)), _meta_rank(meta_rank),
+        : thread_group(details::coalesced_group_id, details::tile_mask(_N)), _meta_rank(meta_rank),
           _meta_size(meta_size)
     {
     }
 
     __device__ void sync() const { __syncwarp(_mask); }
-    static __device__ unsigned int num_threads() { return N; }
-    static __device__ unsigned int size() { return N; }
-    static __device__ unsigned int thread_rank() { return details::cta_rank() & (N - 1u); }
+    static __device__ unsigned int num_threads() { return _N; }
+    static __device__ unsigned int size() { return _N; }
+    static __device__ unsigned int thread_rank() { return details::cta_rank() & (_N - 1u); }
     __device__ unsigned int meta_group_rank() const { return _meta_rank; }
     __device__ unsigned int meta_group_size() const { return _meta_size; }
 
-    template <class T> __device__ T shfl(T var, int src_rank) const
+    template <class _T> __device__ _T shfl(_T var, int src_rank) const
     {
-        return details::shuffle(details::shuffle_idx, _mask, var, (unsigned int)src_rank, N);
+        return details::shuffle(details::shuffle_idx, _mask, var, (unsigned int)src_rank, _N);
     }
 
-    template <class T> __device__ T shfl_down(T var, unsigned int delta) const
+    template <class _T> __device__ _T shfl_down(_T var, unsigned int delta) const
     {
-        return details::shuffle(details::shuffle_down, _mask, var, delta, N);
+        return details::shuffle(details::shuffle_down, _mask, var, delta, _N);
     }
 
-    template <class T> __device__ T shfl_up(T var, unsigned int delta) const
+    template <class _T> __device__ _T shfl_up(_T var, unsigned int delta) const
     {
-        return details::shuffle(details::shuffle_up, _mask, var, delta, N);
+        return details::shuffle(details::shuffle_up, _mask, var, delta, _N);
     }
 
-    template <class T> __device__ T shfl_xor(T var, unsigned int lane_mask) const
+    template <class _T> __device__ _T shfl_xor(_T var, unsigned int lane_mask) const
     {
-        return details::shuffle(details::shuffle_xor, _mask, var, lane_mask, N);
+        return details::shuffle(details::shuffle_xor, _mask, var, lane_mask, _N);
     }
 
     __device__ int any(int predicate) const { return __ballot_sync(_mask, predicate) != 0; }
@@ -387,17 +387,17 @@ template <unsigned int N> class tile_base<N, false> : public thread_group {
     /* Bit i stands for the thread of rank i in the tile. */
     __device__ unsigned int ballot(int predicate) const
     {
-        return __ballot_sync(_mask, predicate) >> (details::laneid() & ~(N - 1u));
+        return __ballot_sync(_mask, predicate) >> (details::laneid() & ~(_N - 1u));
     }
 
-    template <class T> __device__ unsigned int match_any(T value) const
+    template <class _T> __device__ unsigned int match_any(_T value) const
     {
-        return (__match_any_sync(_mask, value) & _mask) >> (details::laneid() & ~(N - 1u));
+        return (__match_any_sync(_mask, value) & _mask) >> (details::laneid() & ~(_N - 1u));
     }
 
-    template <class T> __device__ unsigned int match_all(T value, int &pred) const
+    template <class _T> __device__ unsigned int match_all(_T value, int &pred) const
     {
-        return (__match_all_sync(_mask, value, &pred) & _mask) >> (details::laneid() & ~(N - 1u));
+        return (__match_all_sync(_mask, value, &pred) & _mask) >> (details::laneid() & ~(_N - 1u));
     }
 };
 
@@ -425,13 +425,13 @@ __device__ inline multi_warp_storage &multi_warp()
  * shared memory (the last warp to arrive starts the next generation; the others wait for it).
  * Creating one is collective over the block, as tiled_partition is.
  */
-template <unsigned int N> class tile_base<N, true> {
-    static_assert(N == 64u || N == 128u || N == 256u || N == 512u, "Size must be one of 64/128/256/512");
+template <unsigned int _N> class tile_base<_N, true> {
+    static_assert(_N == 64u || _N == 128u || _N == 256u || _N == 512u, "Size must be one of 64/128/256/512");
     unsigned int _meta_rank;
     unsigned int _meta_size;
 
-    static __device__ unsigned int size_class() { return N == 64u ? 0u : N == 128u ? 1u : N == 256u ? 2u : 3u; }
-    static __device__ unsigned int tile_index() { return cta_rank() / N; }
+    static __device__ unsigned int size_class() { return _N == 64u ? 0u : _N == 128u ? 1u : _N == 256u ? 2u : 3u; }
+    static __device__ unsigned int tile_index() { return cta_rank() / _N; }
 
   public:
     __device__ tile_base(unsigned int meta_rank, unsigned int meta_size) : _meta_rank(meta_rank), _meta_size(meta_size)
@@ -449,7 +449,7 @@ template <unsigned int N> class tile_base<N, true> {
             unsigned int *arrived = &multi_warp().arrived[size_class()][tile_index()];
             unsigned int seen = *generation;
             __threadfence_block();
-            if (atomicAdd(arrived, 1u) == N / 32u - 1u) {
+            if (atomicAdd(arrived, 1u) == _N / 32u - 1u) {
                 *arrived = 0;
                 __threadfence_block();
                 atomicAdd((unsigned int *)generation, 1u);
@@ -462,29 +462,29 @@ template <unsigned int N> class tile_base<N, true> {
         __syncwarp();
     }
 
-    static __device__ unsigned int num_threads() { return N; }
-    static __device__ unsigned int size() { return N; }
-    static __device__ unsigned int thread_rank() { return cta_rank() & (N - 1u); }
+    static __device__ unsigned int num_threads() { return _N; }
+    static __device__ unsigned int size() { return _N; }
+    static __device__ unsigned int thread_rank() { return cta_rank() & (_N - 1u); }
     __device__ unsigned int meta_group_rank() const { return _meta_rank; }
     __device__ unsigned int meta_group_size() const { return _meta_size; }
 
     /* Values of at most 8 bytes, as CUDA's tiles of this size take. */
-    template <class T> __device__ T shfl(T var, unsigned int src_rank) const
+    template <class _T> __device__ _T shfl(_T var, unsigned int src_rank) const
     {
-        static_assert(sizeof(T) <= 8, "Collectives with tiles larger than 32 threads are limited to types smaller then 8 bytes");
+        static_assert(sizeof(_T) <= 8, "Collectives with tiles larger than 32 threads are limited to types smaller then 8 bytes");
         unsigned long long *slot = &multi_warp().exchange[size_class()][tile_index()];
         sync();
         if (thread_rank() == src_rank)
-            memcpy(slot, &var, sizeof(T));
+            memcpy(slot, &var, sizeof(_T));
         sync();
-        T result;
-        memcpy(&result, slot, sizeof(T));
+        _T result;
+        memcpy(&result, slot, sizeof(_T));
         sync();
         return result;
     }
 
     __device__ int any(int predicate) const { return count(predicate) != 0; }
-    __device__ int all(int predicate) const { return count(predicate) == N; }
+    __device__ int all(int predicate) const { return count(predicate) == _N; }
 
     /* How many threads of the tile have the predicate. */
     __device__ unsigned int count(int predicate) const
@@ -511,26 +511,26 @@ template <unsigned int N> class tile_base<N, true> {
  * known parent (what tiled_partition<N> returns) converts to the one of any parent, Parent =
  * void, which holds everything.
  */
-template <unsigned int N, class Parent = void> class thread_block_tile;
+template <unsigned int _N, class Parent = void> class thread_block_tile;
 
-template <unsigned int N> class thread_block_tile<N, void> : public details::tile_base<N> {
-    typedef details::tile_base<N> base;
+template <unsigned int _N> class thread_block_tile<_N, void> : public details::tile_base<_N> {
+    typedef details::tile_base<_N> base;
 
   public:
     __device__ thread_block_tile(unsigned int meta_rank, unsigned int meta_size) : base(meta_rank, meta_size) {}
 };
 
-template <unsigned int N, class Parent> class thread_block_tile : public thread_block_tile<N, void> {
-    typedef thread_block_tile<N, void> any_parent;
+template <unsigned int _N, class Parent> class thread_block_tile : public thread_block_tile<_N, void> {
+    typedef thread_block_tile<_N, void> any_parent;
 
   public:
     __device__ thread_block_tile(unsigned int meta_rank, unsigned int meta_size) : any_parent(meta_rank, meta_size) {}
 };
 
 /* Parent: a thread_block or a larger thread_block_tile. */
-template <unsigned int N, class Parent> __device__ thread_block_tile<N, Parent> tiled_partition(const Parent &parent)
+template <unsigned int _N, class Parent> __device__ thread_block_tile<_N, Parent> tiled_partition(const Parent &parent)
 {
-    return thread_block_tile<N, Parent>(parent.thread_rank() / N, (parent.size() + N - 1u) / N);
+    return thread_block_tile<_N, Parent>(parent.thread_rank() / _N, (parent.size() + _N - 1u) / _N);
 }
 
 /* The calling thread as a group of its own. */
@@ -639,9 +639,9 @@ class cluster_group : public thread_group {
     static __device__ void barrier_wait() { __cluster_barrier_wait(); }
     static __device__ void barrier_wait(arrival_token &&) { __cluster_barrier_wait(); }
     static __device__ unsigned int query_shared_rank(const void *addr) { return __cluster_query_shared_rank(addr); }
-    template <typename T> static __device__ T *map_shared_rank(T *addr, int rank)
+    template <typename _T> static __device__ _T *map_shared_rank(_T *addr, int rank)
     {
-        return (T *)__cluster_map_shared_rank(addr, (unsigned int)rank);
+        return (_T *)__cluster_map_shared_rank(addr, (unsigned int)rank);
     }
     static __device__ dim3 block_index() { return __clusterRelativeBlockIdx(); }
     static __device__ unsigned int block_rank() { return __clusterRelativeBlockRank(); }
@@ -676,19 +676,19 @@ template <class Group> __device__ void sync(const Group &g)
  * `f(args...)` called by one thread of a warp-level group (a tile or a coalesced group): the
  * thread of rank 0, the lowest lane, which the hardware's election picks.
  */
-template <class Group, class Fn, class... Args> __device__ void invoke_one(const Group &g, Fn &&f, Args &&...args)
+template <class Group, class Fn, class... _Args> __device__ void invoke_one(const Group &g, Fn &&f, _Args &&...args)
 {
     if (g.thread_rank() == 0)
-        f(static_cast<Args &&>(args)...);
+        f(static_cast<_Args &&>(args)...);
 }
 
 /* The same, with the result given to every thread of the group. */
-template <class Group, class Fn, class... Args>
-__device__ auto invoke_one_broadcast(const Group &g, Fn &&f, Args &&...args) -> decltype(f(static_cast<Args &&>(args)...))
+template <class Group, class Fn, class... _Args>
+__device__ auto invoke_one_broadcast(const Group &g, Fn &&f, _Args &&...args) -> decltype(f(static_cast<_Args &&>(args)...))
 {
-    decltype(f(static_cast<Args &&>(args)...)) result{};
+    decltype(f(static_cast<_Args &&>(args)...)) result{};
     if (g.thread_rank() == 0)
-        result = f(static_cast<Args &&>(args)...);
+        result = f(static_cast<_Args &&>(args)...);
     return g.shfl(result, 0);
 }
 

@@ -931,10 +931,10 @@ CUresult cuMemcpyBatchAsync(CUdeviceptr *dsts, CUdeviceptr *srcs, size_t *sizes,
                             CUstream hStream);
 CUresult cuMemcpy3DBatchAsync(size_t numOps, CUDA_MEMCPY3D_BATCH_OP *opList, unsigned long long flags,
                               CUstream hStream);
-CUresult cuMemsetD8(CUdeviceptr dstDevice, unsigned char uc, size_t N);
-CUresult cuMemsetD16(CUdeviceptr dstDevice, unsigned short us, size_t N);
-CUresult cuMemsetD32(CUdeviceptr dstDevice, unsigned int ui, size_t N);
-CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t N, CUstream hStream);
+CUresult cuMemsetD8(CUdeviceptr dstDevice, unsigned char uc, size_t _N);
+CUresult cuMemsetD16(CUdeviceptr dstDevice, unsigned short us, size_t _N);
+CUresult cuMemsetD32(CUdeviceptr dstDevice, unsigned int ui, size_t _N);
+CUresult cuMemsetD32Async(CUdeviceptr dstDevice, unsigned int ui, size_t _N, CUstream hStream);
 
 CUresult cuArrayCreate(CUarray *pHandle, const CUDA_ARRAY_DESCRIPTOR *pAllocateArray);
 CUresult cuArray3DCreate(CUarray *pHandle, const CUDA_ARRAY3D_DESCRIPTOR *pAllocateArray);

@@ -72,15 +72,15 @@ template <class __T> struct __fc_typeof_t<__T &&> { typedef __T type; };
 
 /* ---- launch ---- */
 
-template <class T>
-static inline cudaError_t cudaLaunchKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
+template <class _T>
+static inline cudaError_t cudaLaunchKernel(_T *func, dim3 gridDim, dim3 blockDim, void **args,
                                            size_t sharedMem = 0, cudaStream_t stream = 0)
 {
     return ::cudaLaunchKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
 }
 
-template <class T>
-static inline cudaError_t cudaLaunchCooperativeKernel(T *func, dim3 gridDim, dim3 blockDim, void **args,
+template <class _T>
+static inline cudaError_t cudaLaunchCooperativeKernel(_T *func, dim3 gridDim, dim3 blockDim, void **args,
                                                       size_t sharedMem = 0, cudaStream_t stream = 0)
 {
     return ::cudaLaunchCooperativeKernel((const void *)func, gridDim, blockDim, args, sharedMem, stream);
@@ -97,8 +97,8 @@ static inline cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, v
     }(static_cast<ActTypes &&>(args)...);
 }
 
-template <class T>
-static inline cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, T *kernel, void **args)
+template <class _T>
+static inline cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, _T *kernel, void **args)
 {
     return ::cudaLaunchKernelExC(config, (const void *)kernel, args);
 }
@@ -132,57 +132,57 @@ static inline cudaError_t cudaMallocHost(void **ptr, size_t size, unsigned int f
     return ::cudaHostAlloc(ptr, size, flags);
 }
 
-template <class T>
-static inline cudaError_t cudaHostAlloc(T **ptr, size_t size, unsigned int flags)
+template <class _T>
+static inline cudaError_t cudaHostAlloc(_T **ptr, size_t size, unsigned int flags)
 {
     return ::cudaHostAlloc((void **)(void *)ptr, size, flags);
 }
 
-template <class T>
-static inline cudaError_t cudaHostGetDevicePointer(T **pDevice, void *pHost, unsigned int flags)
+template <class _T>
+static inline cudaError_t cudaHostGetDevicePointer(_T **pDevice, void *pHost, unsigned int flags)
 {
     return ::cudaHostGetDevicePointer((void **)(void *)pDevice, pHost, flags);
 }
 
-template <class T>
-static inline cudaError_t cudaMallocManaged(T **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal)
+template <class _T>
+static inline cudaError_t cudaMallocManaged(_T **devPtr, size_t size, unsigned int flags = cudaMemAttachGlobal)
 {
     return ::cudaMallocManaged((void **)(void *)devPtr, size, flags);
 }
 
-template <class T>
-static inline cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, T *devPtr, size_t length = 0,
+template <class _T>
+static inline cudaError_t cudaStreamAttachMemAsync(cudaStream_t stream, _T *devPtr, size_t length = 0,
                                                    unsigned int flags = cudaMemAttachSingle)
 {
     return ::cudaStreamAttachMemAsync(stream, (void *)devPtr, length, flags);
 }
 
-template <class T>
-static inline cudaError_t cudaMalloc(T **devPtr, size_t size)
+template <class _T>
+static inline cudaError_t cudaMalloc(_T **devPtr, size_t size)
 {
     return ::cudaMalloc((void **)(void *)devPtr, size);
 }
 
-template <class T>
-static inline cudaError_t cudaMallocHost(T **ptr, size_t size, unsigned int flags = 0)
+template <class _T>
+static inline cudaError_t cudaMallocHost(_T **ptr, size_t size, unsigned int flags = 0)
 {
     return ::cudaMallocHost((void **)(void *)ptr, size, flags);
 }
 
-template <class T>
-static inline cudaError_t cudaMallocPitch(T **devPtr, size_t *pitch, size_t width, size_t height)
+template <class _T>
+static inline cudaError_t cudaMallocPitch(_T **devPtr, size_t *pitch, size_t width, size_t height)
 {
     return ::cudaMallocPitch((void **)(void *)devPtr, pitch, width, height);
 }
 
-template <class T>
-static inline cudaError_t cudaMallocAsync(T **devPtr, size_t size, cudaStream_t stream)
+template <class _T>
+static inline cudaError_t cudaMallocAsync(_T **devPtr, size_t size, cudaStream_t stream)
 {
     return ::cudaMallocAsync((void **)(void *)devPtr, size, stream);
 }
 
-template <class T>
-static inline cudaError_t cudaMallocFromPoolAsync(T **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
+template <class _T>
+static inline cudaError_t cudaMallocFromPoolAsync(_T **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
 {
     return ::cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool, stream);
 }
@@ -192,8 +192,8 @@ static inline cudaError_t cudaMallocAsync(void **ptr, size_t size, cudaMemPool_t
     return ::cudaMallocFromPoolAsync(ptr, size, memPool, stream);
 }
 
-template <class T>
-static inline cudaError_t cudaMallocAsync(T **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
+template <class _T>
+static inline cudaError_t cudaMallocAsync(_T **ptr, size_t size, cudaMemPool_t memPool, cudaStream_t stream)
 {
     return ::cudaMallocFromPoolAsync((void **)(void *)ptr, size, memPool, stream);
 }
@@ -228,118 +228,118 @@ static inline cudaError_t cudaMemAdvise(const void *devPtr, size_t count, enum c
 
 /* ---- symbols: the argument is the variable itself, whose host shadow's address is passed ---- */
 
-template <class T>
-static inline cudaError_t cudaMemcpyToSymbol(const T &symbol, const void *src, size_t count, size_t offset = 0,
+template <class _T>
+static inline cudaError_t cudaMemcpyToSymbol(const _T &symbol, const void *src, size_t count, size_t offset = 0,
                                              enum cudaMemcpyKind kind = cudaMemcpyHostToDevice)
 {
     return ::cudaMemcpyToSymbol((const void *)&symbol, src, count, offset, kind);
 }
 
-template <class T>
-static inline cudaError_t cudaMemcpyToSymbolAsync(const T &symbol, const void *src, size_t count, size_t offset = 0,
+template <class _T>
+static inline cudaError_t cudaMemcpyToSymbolAsync(const _T &symbol, const void *src, size_t count, size_t offset = 0,
                                                   enum cudaMemcpyKind kind = cudaMemcpyHostToDevice,
                                                   cudaStream_t stream = 0)
 {
     return ::cudaMemcpyToSymbolAsync((const void *)&symbol, src, count, offset, kind, stream);
 }
 
-template <class T>
-static inline cudaError_t cudaMemcpyFromSymbol(void *dst, const T &symbol, size_t count, size_t offset = 0,
+template <class _T>
+static inline cudaError_t cudaMemcpyFromSymbol(void *dst, const _T &symbol, size_t count, size_t offset = 0,
                                                enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost)
 {
     return ::cudaMemcpyFromSymbol(dst, (const void *)&symbol, count, offset, kind);
 }
 
-template <class T>
-static inline cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const T &symbol, size_t count, size_t offset = 0,
+template <class _T>
+static inline cudaError_t cudaMemcpyFromSymbolAsync(void *dst, const _T &symbol, size_t count, size_t offset = 0,
                                                     enum cudaMemcpyKind kind = cudaMemcpyDeviceToHost,
                                                     cudaStream_t stream = 0)
 {
     return ::cudaMemcpyFromSymbolAsync(dst, (const void *)&symbol, count, offset, kind, stream);
 }
 
-template <class T>
-static inline cudaError_t cudaGetSymbolAddress(void **devPtr, const T &symbol)
+template <class _T>
+static inline cudaError_t cudaGetSymbolAddress(void **devPtr, const _T &symbol)
 {
     return ::cudaGetSymbolAddress(devPtr, (const void *)&symbol);
 }
 
-template <class T>
-static inline cudaError_t cudaGetSymbolSize(size_t *size, const T &symbol)
+template <class _T>
+static inline cudaError_t cudaGetSymbolSize(size_t *size, const _T &symbol)
 {
     return ::cudaGetSymbolSize(size, (const void *)&symbol);
 }
 
 /* ---- texture references ---- */
 
-template <class T, int dim, enum cudaTextureReadMode readMode>
-static inline cudaError_t cudaBindTexture(size_t *offset, const struct texture<T, dim, readMode> &tex,
+template <class _T, int dim, enum cudaTextureReadMode readMode>
+static inline cudaError_t cudaBindTexture(size_t *offset, const struct texture<_T, dim, readMode> &tex,
                                           const void *devPtr, const struct cudaChannelFormatDesc &desc,
                                           size_t size = UINT_MAX)
 {
     return ::cudaBindTexture(offset, &tex, devPtr, &desc, size);
 }
 
-template <class T, int dim, enum cudaTextureReadMode readMode>
-static inline cudaError_t cudaBindTexture(size_t *offset, const struct texture<T, dim, readMode> &tex,
+template <class _T, int dim, enum cudaTextureReadMode readMode>
+static inline cudaError_t cudaBindTexture(size_t *offset, const struct texture<_T, dim, readMode> &tex,
                                           const void *devPtr, size_t size = UINT_MAX)
 {
     return ::cudaBindTexture(offset, &tex, devPtr, &tex.channelDesc, size);
 }
 
-template <class T, int dim, enum cudaTextureReadMode readMode>
-static inline cudaError_t cudaBindTexture2D(size_t *offset, const struct texture<T, dim, readMode> &tex,
+template <class _T, int dim, enum cudaTextureReadMode readMode>
+static inline cudaError_t cudaBindTexture2D(size_t *offset, const struct texture<_T, dim, readMode> &tex,
                                             const void *devPtr, const struct cudaChannelFormatDesc &desc,
                                             size_t width, size_t height, size_t pitch)
 {
     return ::cudaBindTexture2D(offset, &tex, devPtr, &desc, width, height, pitch);
 }
 
-template <class T, int dim, enum cudaTextureReadMode readMode>
-static inline cudaError_t cudaBindTexture2D(size_t *offset, const struct texture<T, dim, readMode> &tex,
+template <class _T, int dim, enum cudaTextureReadMode readMode>
+static inline cudaError_t cudaBindTexture2D(size_t *offset, const struct texture<_T, dim, readMode> &tex,
                                             const void *devPtr, size_t width, size_t height, size_t pitch)
 {
     return ::cudaBindTexture2D(offset, &tex, devPtr, &tex.channelDesc, width, height, pitch);
 }
 
-template <class T, int dim, enum cudaTextureReadMode readMode>
-static inline cudaError_t cudaBindTextureToArray(const struct texture<T, dim, readMode> &tex, cudaArray_const_t array,
+template <class _T, int dim, enum cudaTextureReadMode readMode>
+static inline cudaError_t cudaBindTextureToArray(const struct texture<_T, dim, readMode> &tex, cudaArray_const_t array,
                                                  const struct cudaChannelFormatDesc &desc)
 {
     return ::cudaBindTextureToArray(&tex, array, &desc);
 }
 
-template <class T, int dim, enum cudaTextureReadMode readMode>
-static inline cudaError_t cudaBindTextureToArray(const struct texture<T, dim, readMode> &tex, cudaArray_const_t array)
+template <class _T, int dim, enum cudaTextureReadMode readMode>
+static inline cudaError_t cudaBindTextureToArray(const struct texture<_T, dim, readMode> &tex, cudaArray_const_t array)
 {
     struct cudaChannelFormatDesc desc;
     cudaError_t err = ::cudaGetChannelDesc(&desc, array);
     return err == cudaSuccess ? ::cudaBindTextureToArray(&tex, array, &desc) : err;
 }
 
-template <class T, int dim, enum cudaTextureReadMode readMode>
-static inline cudaError_t cudaUnbindTexture(const struct texture<T, dim, readMode> &tex)
+template <class _T, int dim, enum cudaTextureReadMode readMode>
+static inline cudaError_t cudaUnbindTexture(const struct texture<_T, dim, readMode> &tex)
 {
     return ::cudaUnbindTexture(&tex);
 }
 
-template <class T, int dim, enum cudaTextureReadMode readMode>
-static inline cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const struct texture<T, dim, readMode> &tex)
+template <class _T, int dim, enum cudaTextureReadMode readMode>
+static inline cudaError_t cudaGetTextureAlignmentOffset(size_t *offset, const struct texture<_T, dim, readMode> &tex)
 {
     return ::cudaGetTextureAlignmentOffset(offset, &tex);
 }
 
 /* ---- surface references ---- */
 
-template <class T, int dim>
-static inline cudaError_t cudaBindSurfaceToArray(const struct surface<T, dim> &surf, cudaArray_const_t array,
+template <class _T, int dim>
+static inline cudaError_t cudaBindSurfaceToArray(const struct surface<_T, dim> &surf, cudaArray_const_t array,
                                                  const struct cudaChannelFormatDesc &desc)
 {
     return ::cudaBindSurfaceToArray(&surf, array, &desc);
 }
 
-template <class T, int dim>
-static inline cudaError_t cudaBindSurfaceToArray(const struct surface<T, dim> &surf, cudaArray_const_t array)
+template <class _T, int dim>
+static inline cudaError_t cudaBindSurfaceToArray(const struct surface<_T, dim> &surf, cudaArray_const_t array)
 {
     struct cudaChannelFormatDesc desc;
     cudaError_t err = ::cudaGetChannelDesc(&desc, array);
@@ -348,8 +348,8 @@ static inline cudaError_t cudaBindSurfaceToArray(const struct surface<T, dim> &s
 
 /* ---- kernel attributes ---- */
 
-template <class T>
-static inline cudaError_t cudaFuncSetCacheConfig(T *func, enum cudaFuncCache cacheConfig)
+template <class _T>
+static inline cudaError_t cudaFuncSetCacheConfig(_T *func, enum cudaFuncCache cacheConfig)
 {
     return ::cudaFuncSetCacheConfig((const void *)func, cacheConfig);
 }
@@ -357,35 +357,35 @@ static inline cudaError_t cudaFuncSetCacheConfig(T *func, enum cudaFuncCache cac
 /* Deprecated as the function it calls, whose warning belongs to the program's call of this. */
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wdeprecated-declarations"
-template <class T>
-__CUDA_DEPRECATED static inline cudaError_t cudaFuncSetSharedMemConfig(T *func, enum cudaSharedMemConfig config)
+template <class _T>
+__CUDA_DEPRECATED static inline cudaError_t cudaFuncSetSharedMemConfig(_T *func, enum cudaSharedMemConfig config)
 {
     return ::cudaFuncSetSharedMemConfig((const void *)func, config);
 }
 #pragma GCC diagnostic pop
 
-template <class T>
-static inline cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, T *entry)
+template <class _T>
+static inline cudaError_t cudaFuncGetAttributes(struct cudaFuncAttributes *attr, _T *entry)
 {
     return ::cudaFuncGetAttributes(attr, (const void *)entry);
 }
 
-template <class T>
-static inline cudaError_t cudaFuncSetAttribute(T *entry, enum cudaFuncAttribute attr, int value)
+template <class _T>
+static inline cudaError_t cudaFuncSetAttribute(_T *entry, enum cudaFuncAttribute attr, int value)
 {
     return ::cudaFuncSetAttribute((const void *)entry, attr, value);
 }
 
-template <class T>
-static inline cudaError_t cudaFuncGetName(const char **name, T *func)
+template <class _T>
+static inline cudaError_t cudaFuncGetName(const char **name, _T *func)
 {
     return ::cudaFuncGetName(name, (const void *)func);
 }
 
 /* ---- batches of copies ---- */
 
-template <typename T, typename U>
-static inline cudaError_t cudaMemcpyBatchAsync(T *const *dsts, U *const *srcs, const size_t *sizes, size_t count,
+template <typename _T, typename _U>
+static inline cudaError_t cudaMemcpyBatchAsync(_T *const *dsts, _U *const *srcs, const size_t *sizes, size_t count,
                                                struct cudaMemcpyAttributes *attrs, size_t *attrsIdxs, size_t numAttrs,
                                                cudaStream_t hStream)
 {
@@ -394,8 +394,8 @@ static inline cudaError_t cudaMemcpyBatchAsync(T *const *dsts, U *const *srcs, c
 }
 
 /* The one set of attributes applies to every copy of the batch. */
-template <typename T, typename U>
-static inline cudaError_t cudaMemcpyBatchAsync(T *const *dsts, U *const *srcs, const size_t *sizes, size_t count,
+template <typename _T, typename _U>
+static inline cudaError_t cudaMemcpyBatchAsync(_T *const *dsts, _U *const *srcs, const size_t *sizes, size_t count,
                                                struct cudaMemcpyAttributes attr, cudaStream_t hStream)
 {
     size_t attrsIdxs = 0;
@@ -403,24 +403,24 @@ static inline cudaError_t cudaMemcpyBatchAsync(T *const *dsts, U *const *srcs, c
                                   hStream);
 }
 
-template <class T>
-static inline cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, T *entryFuncAddr)
+template <class _T>
+static inline cudaError_t cudaGetKernel(cudaKernel_t *kernelPtr, _T *entryFuncAddr)
 {
     return ::cudaGetKernel(kernelPtr, (const void *)entryFuncAddr);
 }
 
 /* ---- occupancy ---- */
 
-template <class T>
-static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, T func, int blockSize,
+template <class _T>
+static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int *numBlocks, _T func, int blockSize,
                                                                        size_t dynamicSMemSize)
 {
     return ::cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(numBlocks, (const void *)func, blockSize,
                                                                     dynamicSMemSize, cudaOccupancyDefault);
 }
 
-template <class T>
-static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, T func, int blockSize,
+template <class _T>
+static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *numBlocks, _T func, int blockSize,
                                                                                 size_t dynamicSMemSize,
                                                                                 unsigned int flags)
 {
@@ -428,21 +428,21 @@ static inline cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessorWithFlags
                                                                     dynamicSMemSize, flags);
 }
 
-template <class T>
-static inline cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, T func, int numBlocks,
+template <class _T>
+static inline cudaError_t cudaOccupancyAvailableDynamicSMemPerBlock(size_t *dynamicSmemSize, _T func, int numBlocks,
                                                                    int blockSize)
 {
     return ::cudaOccupancyAvailableDynamicSMemPerBlock(dynamicSmemSize, (const void *)func, numBlocks, blockSize);
 }
 
-template <class T>
-static inline cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, T *func, const cudaLaunchConfig_t *config)
+template <class _T>
+static inline cudaError_t cudaOccupancyMaxActiveClusters(int *numClusters, _T *func, const cudaLaunchConfig_t *config)
 {
     return ::cudaOccupancyMaxActiveClusters(numClusters, (const void *)func, config);
 }
 
-template <class T>
-static inline cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, T *func,
+template <class _T>
+static inline cudaError_t cudaOccupancyMaxPotentialClusterSize(int *clusterSize, _T *func,
                                                                const cudaLaunchConfig_t *config)
 {
     return ::cudaOccupancyMaxPotentialClusterSize(clusterSize, (const void *)func, config);
@@ -469,9 +469,9 @@ static size_t __ferrocudaOccupancyCallSMem(const void *f, int blockSize)
 }
 
 /* The search itself is the runtime's (one for this API and the driver's). */
-template <class UnaryFunction, class T>
+template <class UnaryFunction, class _T>
 static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
-    int *minGridSize, int *blockSize, T func, UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0,
+    int *minGridSize, int *blockSize, _T func, UnaryFunction blockSizeToDynamicSMemSize, int blockSizeLimit = 0,
     unsigned int flags = 0)
 {
     if (!func)
@@ -481,8 +481,8 @@ static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlag
                                                        &blockSizeToDynamicSMemSize, blockSizeLimit, flags);
 }
 
-template <class UnaryFunction, class T>
-static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(int *minGridSize, int *blockSize, T func,
+template <class UnaryFunction, class _T>
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(int *minGridSize, int *blockSize, _T func,
                                                                         UnaryFunction blockSizeToDynamicSMemSize,
                                                                         int blockSizeLimit = 0)
 {
@@ -491,8 +491,8 @@ static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeVariableSMem(int *mi
                                                                    cudaOccupancyDefault);
 }
 
-template <class T>
-static inline cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, T func,
+template <class _T>
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, int *blockSize, _T func,
                                                              size_t dynamicSMemSize = 0, int blockSizeLimit = 0)
 {
     return cudaOccupancyMaxPotentialBlockSizeVariableSMemWithFlags(
@@ -500,8 +500,8 @@ static inline cudaError_t cudaOccupancyMaxPotentialBlockSize(int *minGridSize, i
         cudaOccupancyDefault);
 }
 
-template <class T>
-static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, T func,
+template <class _T>
+static inline cudaError_t cudaOccupancyMaxPotentialBlockSizeWithFlags(int *minGridSize, int *blockSize, _T func,
                                                                       size_t dynamicSMemSize = 0,
                                                                       int blockSizeLimit = 0, unsigned int flags = 0)
 {

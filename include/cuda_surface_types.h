@@ -17,14 +17,14 @@
 
 #if defined(__CUDA_ARCH__)
 /* The device side of a reference: the surface object cudaBindSurfaceToArray made for it. */
-template <class T, int dim = 1>
+template <class _T, int dim = 1>
 struct __device_builtin_surface_type__ surface {
     cudaSurfaceObject_t __ferrocuda_object;
 };
 #else
-template <class T, int dim = 1>
+template <class _T, int dim = 1>
 struct __device_builtin_surface_type__ surface : public surfaceReference {
-    surface(void) { channelDesc = cudaCreateChannelDesc<T>(); }
+    surface(void) { channelDesc = cudaCreateChannelDesc<_T>(); }
     surface(struct cudaChannelFormatDesc desc) { channelDesc = desc; }
 };
 #endif

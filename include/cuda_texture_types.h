@@ -17,17 +17,17 @@
 
 #if defined(__CUDA_ARCH__)
 /* The device side of a reference: the texture object cudaBindTexture* made for it. */
-template <class T, int texType = cudaTextureType1D, enum cudaTextureReadMode mode = cudaReadModeElementType>
+template <class _T, int texType = cudaTextureType1D, enum cudaTextureReadMode mode = cudaReadModeElementType>
 struct __device_builtin_texture_type__ texture {
     cudaTextureObject_t __ferrocuda_object;
 };
 #else
-template <class T, int texType = cudaTextureType1D, enum cudaTextureReadMode mode = cudaReadModeElementType>
+template <class _T, int texType = cudaTextureType1D, enum cudaTextureReadMode mode = cudaReadModeElementType>
 struct __device_builtin_texture_type__ texture : public textureReference {
     texture(int norm = 0, enum cudaTextureFilterMode fMode = cudaFilterModePoint,
             enum cudaTextureAddressMode aMode = cudaAddressModeClamp)
     {
-        init(norm, fMode, aMode, cudaCreateChannelDesc<T>());
+        init(norm, fMode, aMode, cudaCreateChannelDesc<_T>());
     }
 
     texture(int norm, enum cudaTextureFilterMode fMode, enum cudaTextureAddressMode aMode,

@@ -511,8 +511,8 @@ static __device__ __forceinline__ double2 normal_pair_double(curandStateMRG32k3a
 /* One value of a pair per call, the other kept for the next call that wants the same kind
    (EXTRA_FLAG_NORMAL or EXTRA_FLAG_LOG_NORMAL) of value; `flag` and `extra` are the state's
    cache of the precision. */
-template <class V, class Pair, class Map>
-static __device__ __forceinline__ V cached_value(int &flag, V &extra, int kind, Pair pair, Map map)
+template <class _V, class Pair, class Map>
+static __device__ __forceinline__ _V cached_value(int &flag, _V &extra, int kind, Pair pair, Map map)
 {
     if (flag != kind) {
         auto v = pair();

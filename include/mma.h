@@ -56,11 +56,11 @@ template <int m, int n, int k> struct __tile<accumulator, m, n, k> {
 
 /* What a fragment of element type T stores, and its arithmetic: the value of an element as
    the multiply sees it, and the conversion of a result back. */
-template <typename T> struct __element {
-    typedef T storage;
-    typedef T product;
-    __device__ static T value(T v) { return v; }
-    __device__ static T make(T v) { return v; }
+template <typename _T> struct __element {
+    typedef _T storage;
+    typedef _T product;
+    __device__ static _T value(_T v) { return v; }
+    __device__ static _T make(_T v) { return v; }
 };
 template <> struct __element<__half> {
     typedef __half storage;
@@ -97,11 +97,11 @@ template <> struct __element<unsigned char> {
     __device__ static unsigned char make(int v) { return (unsigned char)v; }
 };
 
-template <typename Use, int m, int n, int k, typename T, typename Layout = void>
+template <typename Use, int m, int n, int k, typename _T, typename Layout = void>
 class fragment {
 public:
-    typedef typename __element<T>::storage element_type;
-    typedef typename __element<T>::storage storage_element_type;
+    typedef typename __element<_T>::storage element_type;
+    typedef typename __element<_T>::storage storage_element_type;
     enum { num_elements = __tile<Use, m, n, k>::rows * __tile<Use, m, n, k>::cols / 32 };
     element_type x[num_elements];
 };
@@ -112,14 +112,14 @@ __device__ inline unsigned int __lane()
 }
 
 /* Element e of the tile this lane holds, at row-major position p = lane * E + e. */
-template <typename Use, int m, int n, int k, typename T, typename L, typename S>
-__device__ inline void __load(fragment<Use, m, n, k, T, L> &f, const S *p, unsigned ldm,
+template <typename Use, int m, int n, int k, typename _T, typename _L, typename _S>
+__device__ inline void __load(fragment<Use, m, n, k, _T, _L> &f, const _S *p, unsigned ldm,
                               bool row_major)
 {
     const int cols = __tile<Use, m, n, k>::cols;
-    const int E = fragment<Use, m, n, k, T, L>::num_elements;
-    unsigned int first = __lane() * E;
-    for (int e = 0; e < E; ++e) {
+    const int _E = fragment<Use, m, n, k, _T, _L>::num_elements;
+    unsigned int first = __lane() * _E;
+    for (int e = 0; e < _E; ++e) {
         unsigned int r = (first + e) / cols, c = (first + e) % cols;
         f.x[e] = row_major ? p[r * ldm + c] : p[c * ldm + r];
     }
@@ -135,27 +135,27 @@ template <> struct __row_major<col_major> {
     enum { value = 0 };
 };
 
-template <typename Use, int m, int n, int k, typename T, typename L, typename S>
-__device__ inline void load_matrix_sync(fragment<Use, m, n, k, T, L> &f, const S *p, unsigned ldm)
+template <typename Use, int m, int n, int k, typename _T, typename _L, typename _S>
+__device__ inline void load_matrix_sync(fragment<Use, m, n, k, _T, _L> &f, const _S *p, unsigned ldm)
 {
-    __load(f, p, ldm, __row_major<L>::value != 0);
+    __load(f, p, ldm, __row_major<_L>::value != 0);
     __syncwarp();
 }
-template <int m, int n, int k, typename T, typename S>
-__device__ inline void load_matrix_sync(fragment<accumulator, m, n, k, T> &c, const S *p,
+template <int m, int n, int k, typename _T, typename _S>
+__device__ inline void load_matrix_sync(fragment<accumulator, m, n, k, _T> &c, const _S *p,
                                         unsigned ldm, layout_t layout)
 {
     __load(c, p, ldm, layout == mem_row_major);
     __syncwarp();
 }
 
-template <int m, int n, int k, typename T, typename S>
-__device__ inline void store_matrix_sync(S *p, const fragment<accumulator, m, n, k, T> &c,
+template <int m, int n, int k, typename _T, typename _S>
+__device__ inline void store_matrix_sync(_S *p, const fragment<accumulator, m, n, k, _T> &c,
                                          unsigned ldm, layout_t layout)
 {
-    const int E = fragment<accumulator, m, n, k, T>::num_elements;
-    unsigned int first = __lane() * E;
-    for (int e = 0; e < E; ++e) {
+    const int _E = fragment<accumulator, m, n, k, _T>::num_elements;
+    unsigned int first = __lane() * _E;
+    for (int e = 0; e < _E; ++e) {
         unsigned int r = (first + e) / n, col = (first + e) % n;
         if (layout == mem_row_major)
             p[r * ldm + col] = c.x[e];
@@ -165,24 +165,24 @@ __device__ inline void store_matrix_sync(S *p, const fragment<accumulator, m, n,
     __syncwarp();
 }
 
-template <typename Use, int m, int n, int k, typename T, typename L, typename V>
-__device__ inline void fill_fragment(fragment<Use, m, n, k, T, L> &f, const V &v)
+template <typename Use, int m, int n, int k, typename _T, typename _L, typename _V>
+__device__ inline void fill_fragment(fragment<Use, m, n, k, _T, _L> &f, const _V &v)
 {
-    for (int e = 0; e < fragment<Use, m, n, k, T, L>::num_elements; ++e)
+    for (int e = 0; e < fragment<Use, m, n, k, _T, _L>::num_elements; ++e)
         f.x[e] = v;
 }
 
 /* Element `index` of the fragment `x` (E elements per lane) held by lane `lane`: every lane
    asks with the same index when `uniform` is true (one shuffle), otherwise each index is
    fetched in turn. */
-template <typename S, int E>
-__device__ inline S __fetch(const S (&x)[E], unsigned int lane, unsigned int index, bool uniform)
+template <typename _S, int _E>
+__device__ inline _S __fetch(const _S (&x)[_E], unsigned int lane, unsigned int index, bool uniform)
 {
     if (uniform)
         return __shfl_sync(0xffffffffu, x[index], (int)lane);
-    S found = x[0];
-    for (int e = 0; e < E; ++e) {
-        S v = __shfl_sync(0xffffffffu, x[e], (int)lane);
+    _S found = x[0];
+    for (int e = 0; e < _E; ++e) {
+        _S v = __shfl_sync(0xffffffffu, x[e], (int)lane);
         if ((unsigned int)e == index)
             found = v;
     }
@@ -195,7 +195,7 @@ __device__ inline void mma_sync(fragment<accumulator, m, n, k, TC> &d,
                                 const fragment<matrix_b, m, n, k, TB, LB> &b,
                                 const fragment<accumulator, m, n, k, TC> &c, bool satf = false)
 {
-    typedef typename __element<TC>::product P;
+    typedef typename __element<TC>::product _P;
     const int EA = fragment<matrix_a, m, n, k, TA, LA>::num_elements;
     const int EB = fragment<matrix_b, m, n, k, TB, LB>::num_elements;
     const int EC = fragment<accumulator, m, n, k, TC>::num_elements;
@@ -204,20 +204,20 @@ __device__ inline void mma_sync(fragment<accumulator, m, n, k, TC> &d,
     const bool a_uniform = k % EA == 0;
     const bool b_uniform = n % EB == 0 && (EC % n) % EB == 0;
     unsigned int first = __lane() * EC;
-    P acc[EC];
+    _P acc[EC];
     for (int e = 0; e < EC; ++e)
         acc[e] = __element<TC>::value(c.x[e]);
     for (int kk = 0; kk < k; ++kk) {
         for (int e = 0; e < EC; ++e) {
             unsigned int r = (first + e) / n, col = (first + e) % n;
             unsigned int pa = r * k + kk, pb = kk * n + col;
-            P av = (P)__element<TA>::value(__fetch(a.x, pa / EA, pa % EA, a_uniform));
-            P bv = (P)__element<TB>::value(__fetch(b.x, pb / EB, pb % EB, b_uniform));
+            _P av = (_P)__element<TA>::value(__fetch(a.x, pa / EA, pa % EA, a_uniform));
+            _P bv = (_P)__element<TB>::value(__fetch(b.x, pb / EB, pb % EB, b_uniform));
             acc[e] += av * bv;
         }
     }
     for (int e = 0; e < EC; ++e) {
-        P v = acc[e];
+        _P v = acc[e];
         if (satf && v != v)
             v = 0;
         d.x[e] = __element<TC>::make(v);

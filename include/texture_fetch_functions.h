@@ -12,7 +12,7 @@
 
 #if defined(__cplusplus) && defined(__CUDA_ARCH__)
 
-template <class T>
+template <class _T>
 struct __ferrocuda_tex_normalized {
     typedef float type;
 };
@@ -34,62 +34,62 @@ template <> struct __ferrocuda_tex_normalized<uchar4> { typedef float4 type; };
 template <> struct __ferrocuda_tex_normalized<short4> { typedef float4 type; };
 template <> struct __ferrocuda_tex_normalized<ushort4> { typedef float4 type; };
 
-template <class T> __device__ T tex1Dfetch(cudaTextureObject_t texObject, int x);
-template <class T> __device__ T tex1D(cudaTextureObject_t texObject, float x);
-template <class T> __device__ T tex2D(cudaTextureObject_t texObject, float x, float y);
-template <class T> __device__ T tex3D(cudaTextureObject_t texObject, float x, float y, float z);
-template <class T> __device__ T tex1DLayered(cudaTextureObject_t texObject, float x, int layer);
-template <class T> __device__ T tex2DLayered(cudaTextureObject_t texObject, float x, float y, int layer);
-template <class T> __device__ T texCubemap(cudaTextureObject_t texObject, float x, float y, float z);
-template <class T> __device__ T tex1DLod(cudaTextureObject_t texObject, float x, float level);
-template <class T> __device__ T tex2DLod(cudaTextureObject_t texObject, float x, float y, float level);
-template <class T> __device__ T tex3DLod(cudaTextureObject_t texObject, float x, float y, float z, float level);
-template <class T> __device__ T tex1DLayeredLod(cudaTextureObject_t texObject, float x, int layer, float level);
-template <class T> __device__ T tex2DLayeredLod(cudaTextureObject_t texObject, float x, float y, int layer, float level);
-template <class T> __device__ T texCubemapLod(cudaTextureObject_t texObject, float x, float y, float z, float level);
-template <class T> __device__ T tex2Dgather(cudaTextureObject_t texObject, float x, float y, int comp = 0);
+template <class _T> __device__ _T tex1Dfetch(cudaTextureObject_t texObject, int x);
+template <class _T> __device__ _T tex1D(cudaTextureObject_t texObject, float x);
+template <class _T> __device__ _T tex2D(cudaTextureObject_t texObject, float x, float y);
+template <class _T> __device__ _T tex3D(cudaTextureObject_t texObject, float x, float y, float z);
+template <class _T> __device__ _T tex1DLayered(cudaTextureObject_t texObject, float x, int layer);
+template <class _T> __device__ _T tex2DLayered(cudaTextureObject_t texObject, float x, float y, int layer);
+template <class _T> __device__ _T texCubemap(cudaTextureObject_t texObject, float x, float y, float z);
+template <class _T> __device__ _T tex1DLod(cudaTextureObject_t texObject, float x, float level);
+template <class _T> __device__ _T tex2DLod(cudaTextureObject_t texObject, float x, float y, float level);
+template <class _T> __device__ _T tex3DLod(cudaTextureObject_t texObject, float x, float y, float z, float level);
+template <class _T> __device__ _T tex1DLayeredLod(cudaTextureObject_t texObject, float x, int layer, float level);
+template <class _T> __device__ _T tex2DLayeredLod(cudaTextureObject_t texObject, float x, float y, int layer, float level);
+template <class _T> __device__ _T texCubemapLod(cudaTextureObject_t texObject, float x, float y, float z, float level);
+template <class _T> __device__ _T tex2Dgather(cudaTextureObject_t texObject, float x, float y, int comp = 0);
 
 /* Fetches whose level of detail follows from gradients: the intrinsics take the gradients
    through an array, dPdx then dPdy, one float per dimension. */
-template <class T> __device__ T __ferrocuda_tex1DGrad(cudaTextureObject_t texObject, float x, const float *gradients);
-template <class T> __device__ T __ferrocuda_tex2DGrad(cudaTextureObject_t texObject, float x, float y, const float *gradients);
-template <class T> __device__ T __ferrocuda_tex3DGrad(cudaTextureObject_t texObject, float x, float y, float z, const float *gradients);
-template <class T> __device__ T __ferrocuda_tex1DLayeredGrad(cudaTextureObject_t texObject, float x, int layer, const float *gradients);
-template <class T> __device__ T __ferrocuda_tex2DLayeredGrad(cudaTextureObject_t texObject, float x, float y, int layer, const float *gradients);
+template <class _T> __device__ _T __ferrocuda_tex1DGrad(cudaTextureObject_t texObject, float x, const float *gradients);
+template <class _T> __device__ _T __ferrocuda_tex2DGrad(cudaTextureObject_t texObject, float x, float y, const float *gradients);
+template <class _T> __device__ _T __ferrocuda_tex3DGrad(cudaTextureObject_t texObject, float x, float y, float z, const float *gradients);
+template <class _T> __device__ _T __ferrocuda_tex1DLayeredGrad(cudaTextureObject_t texObject, float x, int layer, const float *gradients);
+template <class _T> __device__ _T __ferrocuda_tex2DLayeredGrad(cudaTextureObject_t texObject, float x, float y, int layer, const float *gradients);
 
-template <class T> __device__ T tex1DGrad(cudaTextureObject_t texObject, float x, float dPdx, float dPdy) {
+template <class _T> __device__ _T tex1DGrad(cudaTextureObject_t texObject, float x, float dPdx, float dPdy) {
     const float gradients[2] = {dPdx, dPdy};
-    return __ferrocuda_tex1DGrad<T>(texObject, x, gradients);
+    return __ferrocuda_tex1DGrad<_T>(texObject, x, gradients);
 }
-template <class T> __device__ T tex2DGrad(cudaTextureObject_t texObject, float x, float y, float2 dPdx, float2 dPdy) {
+template <class _T> __device__ _T tex2DGrad(cudaTextureObject_t texObject, float x, float y, float2 dPdx, float2 dPdy) {
     const float gradients[4] = {dPdx.x, dPdx.y, dPdy.x, dPdy.y};
-    return __ferrocuda_tex2DGrad<T>(texObject, x, y, gradients);
+    return __ferrocuda_tex2DGrad<_T>(texObject, x, y, gradients);
 }
-template <class T> __device__ T tex3DGrad(cudaTextureObject_t texObject, float x, float y, float z, float4 dPdx, float4 dPdy) {
+template <class _T> __device__ _T tex3DGrad(cudaTextureObject_t texObject, float x, float y, float z, float4 dPdx, float4 dPdy) {
     const float gradients[6] = {dPdx.x, dPdx.y, dPdx.z, dPdy.x, dPdy.y, dPdy.z};
-    return __ferrocuda_tex3DGrad<T>(texObject, x, y, z, gradients);
+    return __ferrocuda_tex3DGrad<_T>(texObject, x, y, z, gradients);
 }
-template <class T> __device__ T tex1DLayeredGrad(cudaTextureObject_t texObject, float x, int layer, float dPdx, float dPdy) {
+template <class _T> __device__ _T tex1DLayeredGrad(cudaTextureObject_t texObject, float x, int layer, float dPdx, float dPdy) {
     const float gradients[2] = {dPdx, dPdy};
-    return __ferrocuda_tex1DLayeredGrad<T>(texObject, x, layer, gradients);
+    return __ferrocuda_tex1DLayeredGrad<_T>(texObject, x, layer, gradients);
 }
-template <class T> __device__ T tex2DLayeredGrad(cudaTextureObject_t texObject, float x, float y, int layer, float2 dPdx, float2 dPdy) {
+template <class _T> __device__ _T tex2DLayeredGrad(cudaTextureObject_t texObject, float x, float y, int layer, float2 dPdx, float2 dPdy) {
     const float gradients[4] = {dPdx.x, dPdx.y, dPdy.x, dPdy.y};
-    return __ferrocuda_tex2DLayeredGrad<T>(texObject, x, y, layer, gradients);
+    return __ferrocuda_tex2DLayeredGrad<_T>(texObject, x, y, layer, gradients);
 }
 
 /* Reads through a reference are reads of the texture object bound to it, in either read mode.
    PARAMS and ARGS are parenthesized lists. */
 #define __FERROCUDA_LIST(...) __VA_ARGS__
 #define __FERROCUDA_TEX_REFERENCE_READS(fn, dim, PARAMS, ARGS)                                          \
-    template <class T>                                                                           \
-    __device__ T fn(texture<T, dim, cudaReadModeElementType> t, __FERROCUDA_LIST PARAMS) {           \
-        return fn<T>(t.__ferrocuda_object, __FERROCUDA_LIST ARGS);                                    \
+    template <class _T>                                                                           \
+    __device__ _T fn(texture<_T, dim, cudaReadModeElementType> t, __FERROCUDA_LIST PARAMS) {           \
+        return fn<_T>(t.__ferrocuda_object, __FERROCUDA_LIST ARGS);                                    \
     }                                                                                            \
-    template <class T>                                                                           \
-    __device__ typename __ferrocuda_tex_normalized<T>::type fn(                                    \
-        texture<T, dim, cudaReadModeNormalizedFloat> t, __FERROCUDA_LIST PARAMS) {                   \
-        return fn<typename __ferrocuda_tex_normalized<T>::type>(t.__ferrocuda_object,               \
+    template <class _T>                                                                           \
+    __device__ typename __ferrocuda_tex_normalized<_T>::type fn(                                    \
+        texture<_T, dim, cudaReadModeNormalizedFloat> t, __FERROCUDA_LIST PARAMS) {                   \
+        return fn<typename __ferrocuda_tex_normalized<_T>::type>(t.__ferrocuda_object,               \
                                                                 __FERROCUDA_LIST ARGS);            \
     }
 

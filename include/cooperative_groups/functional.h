@@ -6,29 +6,29 @@
 
 namespace cooperative_groups {
 
-template <class T> struct plus {
-    __device__ T operator()(T a, T b) const { return a + b; }
+template <class _T> struct plus {
+    __device__ _T operator()(_T a, _T b) const { return a + b; }
 };
 
 /* The reduction operators are named after the comparison; they yield the value it selects. */
-template <class T> struct less {
-    __device__ T operator()(T a, T b) const { return b < a ? b : a; }
+template <class _T> struct less {
+    __device__ _T operator()(_T a, _T b) const { return b < a ? b : a; }
 };
 
-template <class T> struct greater {
-    __device__ T operator()(T a, T b) const { return a < b ? b : a; }
+template <class _T> struct greater {
+    __device__ _T operator()(_T a, _T b) const { return a < b ? b : a; }
 };
 
-template <class T> struct bit_and {
-    __device__ T operator()(T a, T b) const { return a & b; }
+template <class _T> struct bit_and {
+    __device__ _T operator()(_T a, _T b) const { return a & b; }
 };
 
-template <class T> struct bit_or {
-    __device__ T operator()(T a, T b) const { return a | b; }
+template <class _T> struct bit_or {
+    __device__ _T operator()(_T a, _T b) const { return a | b; }
 };
 
-template <class T> struct bit_xor {
-    __device__ T operator()(T a, T b) const { return a ^ b; }
+template <class _T> struct bit_xor {
+    __device__ _T operator()(_T a, _T b) const { return a ^ b; }
 };
 
 } // namespace cooperative_groups

@@ -19,11 +19,11 @@ __device__ void memcpy_async(const Group &group, void *dst, const void *src, siz
 }
 
 /* Copies the smaller of the two counts of elements. */
-template <class Group, class T>
-__device__ void memcpy_async(const Group &group, T *dst, size_t dst_count, const T *src, size_t src_count)
+template <class Group, class _T>
+__device__ void memcpy_async(const Group &group, _T *dst, size_t dst_count, const _T *src, size_t src_count)
 {
     size_t count = dst_count < src_count ? dst_count : src_count;
-    memcpy_async(group, (void *)dst, (const void *)src, count * sizeof(T));
+    memcpy_async(group, (void *)dst, (const void *)src, count * sizeof(_T));
 }
 
 template <class Group> __device__ void wait(const Group &group)

@@ -19,35 +19,35 @@ namespace cooperative_groups {
 
 namespace details {
 
-template <unsigned int Lanes, class T, class Op> __device__ T warp_butterfly(T value, Op op)
+template <unsigned int Lanes, class _T, class Op> __device__ _T warp_butterfly(_T value, Op op)
 {
     for (unsigned int lane_mask = Lanes / 2; lane_mask > 0; lane_mask /= 2)
         value = op(value, shuffle(shuffle_xor, tile_mask(Lanes), value, lane_mask, Lanes));
     return value;
 }
 
-template <unsigned int N, class T, class Op>
-__device__ T reduce_tile(const tile_base<N, false> &, T value, Op op)
+template <unsigned int _N, class _T, class Op>
+__device__ _T reduce_tile(const tile_base<_N, false> &, _T value, Op op)
 {
-    return warp_butterfly<N>(value, op);
+    return warp_butterfly<_N>(value, op);
 }
 
 /* Each warp by butterfly, then the warps' results by butterfly, as the lanes of one warp
    would combine them: every thread computes what the first of those lanes gets. */
-template <unsigned int N, class T, class Op>
-__device__ T reduce_tile(const tile_base<N, true> &group, T value, Op op)
+template <unsigned int _N, class _T, class Op>
+__device__ _T reduce_tile(const tile_base<_N, true> &group, _T value, Op op)
 {
-    static_assert(sizeof(T) <= 8, "Collectives with tiles larger than 32 threads are limited to types smaller then 8 bytes");
-    const unsigned int warps = N / 32u;
+    static_assert(sizeof(_T) <= 8, "Collectives with tiles larger than 32 threads are limited to types smaller then 8 bytes");
+    const unsigned int warps = _N / 32u;
     value = warp_butterfly<32>(value, op);
     unsigned long long *slots = &multi_warp().warp_values[(cta_rank() - group.thread_rank()) / 32u];
     group.sync();
     if (laneid() == 0)
-        memcpy(&slots[group.thread_rank() / 32u], &value, sizeof(T));
+        memcpy(&slots[group.thread_rank() / 32u], &value, sizeof(_T));
     group.sync();
-    T lanes[N / 32u], next[N / 32u];
+    _T lanes[_N / 32u], next[_N / 32u];
     for (unsigned int i = 0; i < warps; i++)
-        memcpy(&lanes[i], &slots[i], sizeof(T));
+        memcpy(&lanes[i], &slots[i], sizeof(_T));
     for (unsigned int lane_mask = warps / 2; lane_mask > 0; lane_mask /= 2) {
         for (unsigned int i = 0; i < warps; i++)
             next[i] = op(lanes[i], lanes[i ^ lane_mask]);
@@ -60,17 +60,17 @@ __device__ T reduce_tile(const tile_base<N, true> &group, T value, Op op)
 
 } // namespace details
 
-template <unsigned int N, class Parent, class T, class Op>
-__device__ T reduce(const thread_block_tile<N, Parent> &group, T value, Op op)
+template <unsigned int _N, class Parent, class _T, class Op>
+__device__ _T reduce(const thread_block_tile<_N, Parent> &group, _T value, Op op)
 {
     return details::reduce_tile(group, value, op);
 }
 
-template <class T, class Op> __device__ T reduce(const coalesced_group &group, T value, Op op)
+template <class _T, class Op> __device__ _T reduce(const coalesced_group &group, _T value, Op op)
 {
     if (group.size() == 32)
         return reduce(thread_block_tile<32>(0, 1), value, op);
-    T scanned = inclusive_scan(group, value, op);
+    _T scanned = inclusive_scan(group, value, op);
     return group.shfl(scanned, group.size() - 1);
 }
 

@@ -111,10 +111,10 @@ static __device__ __forceinline__ unsigned int __clusterRelativeThreadRank(void)
 #define __builtin_unreachable() ((void)0)
 #if defined(__cplusplus)
 /* What std::addressof is built on: the object's own address, whatever `operator&` says. */
-template <class T>
-__device__ constexpr T *__fc_addressof(T &object)
+template <class _T>
+__device__ constexpr _T *__fc_addressof(_T &object)
 {
-    return reinterpret_cast<T *>(&const_cast<char &>(reinterpret_cast<const volatile char &>(object)));
+    return reinterpret_cast<_T *>(&const_cast<char &>(reinterpret_cast<const volatile char &>(object)));
 }
 #define __builtin_addressof(object) __fc_addressof(object)
 #endif

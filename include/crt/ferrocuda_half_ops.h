@@ -229,8 +229,8 @@ __FC_FN __FC_PAIR __habs2(__FC_PAIR a)
 /* ---- conversions to integers: the value is exactly a float, rounded as asked, then converted
    (saturating, as the device converts) ---- */
 
-#define __FC_TO_INT(to, T, round) \
-    __FC_FN T __FC_TO(to)(__FC_SCALAR h) { return (T)round(__FC_TO_FLOAT(h)); }
+#define __FC_TO_INT(to, _T, round) \
+    __FC_FN _T __FC_TO(to)(__FC_SCALAR h) { return (_T)round(__FC_TO_FLOAT(h)); }
 __FC_TO_INT(int_rn, int, rintf)
 __FC_TO_INT(int_ru, int, ceilf)
 __FC_TO_INT(int_rd, int, floorf)
@@ -238,11 +238,11 @@ __FC_TO_INT(uint_rn, unsigned int, rintf)
 __FC_TO_INT(uint_ru, unsigned int, ceilf)
 __FC_TO_INT(uint_rd, unsigned int, floorf)
 /* 16 bits: clamped to the type's range first (the device's conversion saturates there). */
-#define __FC_TO_SHORT(to, T, round, lo, hi)                                                      \
-    __FC_FN T __FC_TO(to)(__FC_SCALAR h)                                                       \
+#define __FC_TO_SHORT(to, _T, round, lo, hi)                                                      \
+    __FC_FN _T __FC_TO(to)(__FC_SCALAR h)                                                       \
     {                                                                                          \
         float f = round(__FC_TO_FLOAT(h));                                                     \
-        return f != f ? 0 : f < lo ? (T)lo : f > hi ? (T)hi : (T)f;                            \
+        return f != f ? 0 : f < lo ? (_T)lo : f > hi ? (_T)hi : (_T)f;                            \
     }
 __FC_TO_SHORT(short_rn, short, rintf, -32768.0f, 32767.0f)
 __FC_TO_SHORT(short_rz, short, truncf, -32768.0f, 32767.0f)
@@ -336,25 +336,25 @@ __FC_FN __FC_SCALAR __ferrocuda_directed(__FC_SCALAR nearest, double exact, char
 
 /* `exact`: an expression of the argument `i`, the value to round or, for the 64-bit integers,
    its rounding to odd. */
-#define __FC_FROM_VALUE(from, T, exact)                                                        \
-    __FC_FN __FC_SCALAR __FC_FROM(from, rz)(T i)                                               \
+#define __FC_FROM_VALUE(from, _T, exact)                                                        \
+    __FC_FN __FC_SCALAR __FC_FROM(from, rz)(_T i)                                               \
     {                                                                                          \
         return __ferrocuda_directed(__FC_FROM_DOUBLE(exact), exact, 'z');                       \
     }                                                                                          \
-    __FC_FN __FC_SCALAR __FC_FROM(from, ru)(T i)                                               \
+    __FC_FN __FC_SCALAR __FC_FROM(from, ru)(_T i)                                               \
     {                                                                                          \
         return __ferrocuda_directed(__FC_FROM_DOUBLE(exact), exact, 'u');                       \
     }                                                                                          \
-    __FC_FN __FC_SCALAR __FC_FROM(from, rd)(T i)                                               \
+    __FC_FN __FC_SCALAR __FC_FROM(from, rd)(_T i)                                               \
     {                                                                                          \
         return __ferrocuda_directed(__FC_FROM_DOUBLE(exact), exact, 'd');                       \
     }
-#define __FC_FROM_INTEGER(from, T, exact)                                                      \
-    __FC_FN __FC_SCALAR __FC_FROM(from, rn)(T i)                                               \
+#define __FC_FROM_INTEGER(from, _T, exact)                                                      \
+    __FC_FN __FC_SCALAR __FC_FROM(from, rn)(_T i)                                               \
     {                                                                                          \
         return __FC_FROM_DOUBLE(exact);                                                        \
     }                                                                                          \
-    __FC_FROM_VALUE(from, T, exact)
+    __FC_FROM_VALUE(from, _T, exact)
 __FC_FROM_VALUE(float, float, (double)i)
 __FC_FROM_INTEGER(int, int, (double)i)
 __FC_FROM_INTEGER(uint, unsigned int, (double)i)

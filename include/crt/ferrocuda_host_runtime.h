@@ -54,8 +54,8 @@ cudaError_t __ferrocudaLaunch8(const struct __fc_record *record, void *, void *,
 /* What `k<<<grid, block, shared, stream>>>(...)` pushes. The conversions to dim3 happen here
    rather than at every launch, which keeps the host compiler's work per launch small; a braced
    list, which no template deduces, takes the plain overload. */
-template <class G, class B>
-inline unsigned __ferrocudaPushConfiguration(G grid, B block, size_t shared_mem = 0, struct CUstream_st *stream = 0)
+template <class _G, class _B>
+inline unsigned __ferrocudaPushConfiguration(_G grid, _B block, size_t shared_mem = 0, struct CUstream_st *stream = 0)
 {
     return __cudaPushCallConfiguration(dim3(grid), dim3(block), shared_mem, stream);
 }
@@ -67,10 +67,10 @@ inline unsigned __ferrocudaPushConfiguration(dim3 grid, dim3 block, size_t share
 #include <typeinfo>
 
 /* Templated kernel stubs name their instantiation by the host compiler's type name. */
-template <class T>
+template <class _T>
 inline const char *__ferrocuda_type_name()
 {
-    return typeid(T).name();
+    return typeid(_T).name();
 }
 #endif
 

@@ -338,9 +338,9 @@ __host__ __device__ inline double max(double a, float b) { return max(a, (double
    `y`): `constexpr` host function templates computing in double precision, as its
    `__promote_2` makes them, which device code calls only under --expt-relaxed-constexpr
    (measured: nvcc reports calling a constexpr __host__ function without it). */
-template <class T> struct __fc_number { enum { kind = 0 }; };
-#define __FC_NUMBER(T, k) \
-    template <> struct __fc_number<T> { enum { kind = k }; };
+template <class _T> struct __fc_number { enum { kind = 0 }; };
+#define __FC_NUMBER(_T, k) \
+    template <> struct __fc_number<_T> { enum { kind = k }; };
 __FC_NUMBER(bool, 1)
 __FC_NUMBER(char, 1)
 __FC_NUMBER(signed char, 1)
@@ -359,24 +359,24 @@ __FC_NUMBER(unsigned long long, 1)
 __FC_NUMBER(float, 2)
 __FC_NUMBER(double, 2)
 #undef __FC_NUMBER
-template <class T, class U> struct __fc_same { enum { value = 0 }; };
-template <class T> struct __fc_same<T, T> { enum { value = 1 }; };
+template <class _T, class _U> struct __fc_same { enum { value = 0 }; };
+template <class _T> struct __fc_same<_T, _T> { enum { value = 1 }; };
 /* `type` where `T` is an integer. */
-template <class T, bool = __fc_number<T>::kind == 1> struct __fc_integer_argument {};
-template <class T> struct __fc_integer_argument<T, true> { typedef double type; };
+template <class _T, bool = __fc_number<_T>::kind == 1> struct __fc_integer_argument {};
+template <class _T> struct __fc_integer_argument<_T, true> { typedef double type; };
 /* `type` where both are numbers that no overload of two floating-point arguments of one type
    takes as they are: one an integer, or a float and a double. */
-template <class T, class U,
-          bool = __fc_number<T>::kind != 0 && __fc_number<U>::kind != 0 &&
-                 (__fc_number<T>::kind == 1 || __fc_number<U>::kind == 1 || !__fc_same<T, U>::value)>
+template <class _T, class _U,
+          bool = __fc_number<_T>::kind != 0 && __fc_number<_U>::kind != 0 &&
+                 (__fc_number<_T>::kind == 1 || __fc_number<_U>::kind == 1 || !__fc_same<_T, _U>::value)>
 struct __fc_promoted {};
-template <class T, class U> struct __fc_promoted<T, U, true> { typedef double type; };
-#define __FC_INTEGER_MATH1(R, f) \
-    template <class T, class = typename __fc_integer_argument<T>::type> \
-    constexpr R f(T x) { return f((double)x); }
+template <class _T, class _U> struct __fc_promoted<_T, _U, true> { typedef double type; };
+#define __FC_INTEGER_MATH1(_R, f) \
+    template <class _T, class = typename __fc_integer_argument<_T>::type> \
+    constexpr _R f(_T x) { return f((double)x); }
 #define __FC_INTEGER_MATH2(f) \
-    template <class T, class U, class = typename __fc_promoted<T, U>::type> \
-    constexpr double f(T x, U y) { return f((double)x, (double)y); }
+    template <class _T, class _U, class = typename __fc_promoted<_T, _U>::type> \
+    constexpr double f(_T x, _U y) { return f((double)x, (double)y); }
 __FC_INTEGER_MATH1(double, acos)
 __FC_INTEGER_MATH1(double, acosh)
 __FC_INTEGER_MATH1(double, asin)
@@ -428,8 +428,8 @@ __FC_INTEGER_MATH2(remainder)
 #undef __FC_INTEGER_MATH2
 /* `pow` of an integer (`pow(n, 2)`) is a device function (measured: nvcc builds it without
    --expt-relaxed-constexpr); `pow(float, int)` and `pow(double, int)` stay CUDA's own. */
-template <class T, class U, class = typename __fc_promoted<T, U>::type>
-__host__ __device__ inline double pow(T x, U y) { return pow((double)x, (double)y); }
+template <class _T, class _U, class = typename __fc_promoted<_T, _U>::type>
+__host__ __device__ inline double pow(_T x, _U y) { return pow((double)x, (double)y); }
 #endif /* __cplusplus */
 
 /* As in CUDA's headers, every file sees <math.h> (M_PI, INFINITY) and, in C++, <cmath>. */

@@ -57,81 +57,81 @@ template <int Size> struct __fc_atomic_word;
 template <> struct __fc_atomic_word<4> { typedef unsigned int type; };
 template <> struct __fc_atomic_word<8> { typedef unsigned long long int type; };
 
-template <class T>
-__device__ inline T __nv_atomic_load_n(T *ptr, int order, int scope = __NV_THREAD_SCOPE_SYSTEM)
+template <class _T>
+__device__ inline _T __nv_atomic_load_n(_T *ptr, int order, int scope = __NV_THREAD_SCOPE_SYSTEM)
 {
     __fc_atomic_fence_before(order == __NV_ATOMIC_SEQ_CST ? order : __NV_ATOMIC_RELAXED, scope);
-    T value = *(volatile T *)ptr;
+    _T value = *(volatile _T *)ptr;
     __fc_atomic_fence_after(order, scope);
     return value;
 }
 
-template <class T>
-__device__ inline void __nv_atomic_store_n(T *ptr, T value, int order,
+template <class _T>
+__device__ inline void __nv_atomic_store_n(_T *ptr, _T value, int order,
                                            int scope = __NV_THREAD_SCOPE_SYSTEM)
 {
     __fc_atomic_fence_before(order, scope);
-    *(volatile T *)ptr = value;
+    *(volatile _T *)ptr = value;
     if (order == __NV_ATOMIC_SEQ_CST)
         __nv_atomic_thread_fence(order, scope);
 }
 
-template <class T>
-__device__ inline T __nv_atomic_exchange_n(T *ptr, T value, int order,
+template <class _T>
+__device__ inline _T __nv_atomic_exchange_n(_T *ptr, _T value, int order,
                                            int scope = __NV_THREAD_SCOPE_SYSTEM)
 {
-    typedef typename __fc_atomic_word<sizeof(T)>::type W;
+    typedef typename __fc_atomic_word<sizeof(_T)>::type _W;
     __fc_atomic_fence_before(order, scope);
-    W bits = *(W *)&value;
-    W old = scope == __NV_THREAD_SCOPE_SYSTEM ? atomicExch_system((W *)ptr, bits)
-                                              : atomicExch((W *)ptr, bits);
+    _W bits = *(_W *)&value;
+    _W old = scope == __NV_THREAD_SCOPE_SYSTEM ? atomicExch_system((_W *)ptr, bits)
+                                              : atomicExch((_W *)ptr, bits);
     __fc_atomic_fence_after(order, scope);
-    return *(T *)&old;
+    return *(_T *)&old;
 }
 
-template <class T>
-__device__ inline bool __nv_atomic_compare_exchange_n(T *ptr, T *expected, T desired, bool weak,
+template <class _T>
+__device__ inline bool __nv_atomic_compare_exchange_n(_T *ptr, _T *expected, _T desired, bool weak,
                                                       int success_order, int failure_order,
                                                       int scope = __NV_THREAD_SCOPE_SYSTEM)
 {
-    typedef typename __fc_atomic_word<sizeof(T)>::type W;
+    typedef typename __fc_atomic_word<sizeof(_T)>::type _W;
     (void)weak;
     (void)failure_order;
     __fc_atomic_fence_before(success_order, scope);
-    W want = *(W *)expected, put = *(W *)&desired;
-    W old = scope == __NV_THREAD_SCOPE_SYSTEM ? atomicCAS_system((W *)ptr, want, put)
-                                              : atomicCAS((W *)ptr, want, put);
+    _W want = *(_W *)expected, put = *(_W *)&desired;
+    _W old = scope == __NV_THREAD_SCOPE_SYSTEM ? atomicCAS_system((_W *)ptr, want, put)
+                                              : atomicCAS((_W *)ptr, want, put);
     __fc_atomic_fence_after(success_order, scope);
     if (old == want)
         return true;
-    *(W *)expected = old;
+    *(_W *)expected = old;
     return false;
 }
 
 /* Generic forms: the values through pointers. */
-template <class T>
-__device__ inline void __nv_atomic_load(T *ptr, T *ret, int order,
+template <class _T>
+__device__ inline void __nv_atomic_load(_T *ptr, _T *ret, int order,
                                         int scope = __NV_THREAD_SCOPE_SYSTEM)
 {
     *ret = __nv_atomic_load_n(ptr, order, scope);
 }
 
-template <class T>
-__device__ inline void __nv_atomic_store(T *ptr, T *value, int order,
+template <class _T>
+__device__ inline void __nv_atomic_store(_T *ptr, _T *value, int order,
                                          int scope = __NV_THREAD_SCOPE_SYSTEM)
 {
     __nv_atomic_store_n(ptr, *value, order, scope);
 }
 
-template <class T>
-__device__ inline void __nv_atomic_exchange(T *ptr, T *value, T *ret, int order,
+template <class _T>
+__device__ inline void __nv_atomic_exchange(_T *ptr, _T *value, _T *ret, int order,
                                             int scope = __NV_THREAD_SCOPE_SYSTEM)
 {
     *ret = __nv_atomic_exchange_n(ptr, *value, order, scope);
 }
 
-template <class T>
-__device__ inline bool __nv_atomic_compare_exchange(T *ptr, T *expected, T *desired, bool weak,
+template <class _T>
+__device__ inline bool __nv_atomic_compare_exchange(_T *ptr, _T *expected, _T *desired, bool weak,
                                                     int success_order, int failure_order,
                                                     int scope = __NV_THREAD_SCOPE_SYSTEM)
 {
@@ -142,18 +142,18 @@ __device__ inline bool __nv_atomic_compare_exchange(T *ptr, T *expected, T *desi
 /* Read-modify-write operations: __nv_atomic_fetch_<op> returns the old value, __nv_atomic_<op>
    nothing. */
 #define __FC_NV_ATOMIC_RMW(op, classic)                                                          \
-    template <class T>                                                                           \
-    __device__ inline T __nv_atomic_fetch_##op(T *ptr, T value, int order,                       \
+    template <class _T>                                                                           \
+    __device__ inline _T __nv_atomic_fetch_##op(_T *ptr, _T value, int order,                       \
                                                int scope = __NV_THREAD_SCOPE_SYSTEM)            \
     {                                                                                            \
         __fc_atomic_fence_before(order, scope);                                                  \
-        T old = scope == __NV_THREAD_SCOPE_SYSTEM ? classic##_system(ptr, value)                 \
+        _T old = scope == __NV_THREAD_SCOPE_SYSTEM ? classic##_system(ptr, value)                 \
                                                   : classic(ptr, value);                         \
         __fc_atomic_fence_after(order, scope);                                                   \
         return old;                                                                              \
     }                                                                                            \
-    template <class T>                                                                           \
-    __device__ inline void __nv_atomic_##op(T *ptr, T value, int order,                          \
+    template <class _T>                                                                           \
+    __device__ inline void __nv_atomic_##op(_T *ptr, _T value, int order,                          \
                                             int scope = __NV_THREAD_SCOPE_SYSTEM)               \
     {                                                                                            \
         (void)__nv_atomic_fetch_##op(ptr, value, order, scope);                                  \

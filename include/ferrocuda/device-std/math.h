@@ -25,19 +25,19 @@ typedef double double_t;
 #ifdef __cplusplus
 /* Classification and the quiet comparisons (which are false, without raising anything, when
    an operand is a NaN). */
-#define __FC_CLASSIFY(T, MIN)                                                                   \
-    __host__ __device__ inline int fpclassify(T x)                                              \
+#define __FC_CLASSIFY(_T, MIN)                                                                   \
+    __host__ __device__ inline int fpclassify(_T x)                                              \
     {                                                                                           \
         return x != x ? FP_NAN : isinf(x) ? FP_INFINITE : x == 0 ? FP_ZERO                       \
                : fabs(x) < MIN ? FP_SUBNORMAL : FP_NORMAL;                                      \
     }                                                                                           \
-    __host__ __device__ inline bool isnormal(T x) { return fpclassify(x) == FP_NORMAL; }        \
-    __host__ __device__ inline bool isunordered(T x, T y) { return x != x || y != y; }          \
-    __host__ __device__ inline bool isgreater(T x, T y) { return !isunordered(x, y) && x > y; } \
-    __host__ __device__ inline bool isgreaterequal(T x, T y) { return !isunordered(x, y) && x >= y; } \
-    __host__ __device__ inline bool isless(T x, T y) { return !isunordered(x, y) && x < y; }    \
-    __host__ __device__ inline bool islessequal(T x, T y) { return !isunordered(x, y) && x <= y; } \
-    __host__ __device__ inline bool islessgreater(T x, T y) { return !isunordered(x, y) && x != y; }
+    __host__ __device__ inline bool isnormal(_T x) { return fpclassify(x) == FP_NORMAL; }        \
+    __host__ __device__ inline bool isunordered(_T x, _T y) { return x != x || y != y; }          \
+    __host__ __device__ inline bool isgreater(_T x, _T y) { return !isunordered(x, y) && x > y; } \
+    __host__ __device__ inline bool isgreaterequal(_T x, _T y) { return !isunordered(x, y) && x >= y; } \
+    __host__ __device__ inline bool isless(_T x, _T y) { return !isunordered(x, y) && x < y; }    \
+    __host__ __device__ inline bool islessequal(_T x, _T y) { return !isunordered(x, y) && x <= y; } \
+    __host__ __device__ inline bool islessgreater(_T x, _T y) { return !isunordered(x, y) && x != y; }
 __FC_CLASSIFY(float, 1.17549435082228750797e-38F)
 __FC_CLASSIFY(double, 2.22507385850720138309e-308)
 #undef __FC_CLASSIFY
