@@ -357,6 +357,26 @@ pub fn base_offset(structs: &[StructLayout], derived: StructId, base: StructId) 
     base_path(structs, derived, base).map(|(offset, _)| offset)
 }
 
+/// Whether `derived` has a `base` subobject at `offset`, through any path: a class that
+/// derives from one base twice (`struct D : L, R` with `L` and `R` both `: B`) has two.
+pub fn has_base_at(
+    structs: &[StructLayout],
+    derived: StructId,
+    base: StructId,
+    offset: u64,
+) -> bool {
+    if derived == base && offset == 0 {
+        return true;
+    }
+    structs.get(derived.0 as usize).is_some_and(|l| {
+        l.bases.iter().any(|&(b, off)| {
+            offset
+                .checked_sub(off)
+                .is_some_and(|inner| has_base_at(structs, b, base, inner))
+        })
+    })
+}
+
 /// How many derivations up from `derived` its base class `base` is (0 for the class itself).
 pub fn base_depth(structs: &[StructLayout], derived: StructId, base: StructId) -> Option<u32> {
     base_path(structs, derived, base).map(|(_, depth)| depth)

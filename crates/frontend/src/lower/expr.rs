@@ -6653,6 +6653,8 @@ impl Lowerer<'_> {
                 let at = self.offset_addr(fx, object, offset);
                 self.init_object(fx, at, &Ty::Struct(base), None, loc)?;
             }
+            // Its bases made, the object is one of the inheriting class.
+            self.install_dynamic_type(fx, object, derived);
             self.member_inits_in_order(fx, object, derived, 0, &[])?;
         }
         Ok(mark_reference(fx, result, returns_xvalue, returns_const))

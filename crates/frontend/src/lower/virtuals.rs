@@ -240,12 +240,35 @@ impl Lowerer<'_> {
     /// The final overrider of `slot` in a complete `class`, with the offset of its class's
     /// subobject.
     fn final_overrider(&mut self, class: StructId, slot: &Slot) -> Option<(Candidate, u64)> {
+        self.final_overrider_toward(class, slot, None)
+    }
+
+    /// The final overrider of `slot` for the subobject `toward` (its class and offset) of a
+    /// complete `class`, or for the first path when `None`: the first class that declares it
+    /// on the way from `class` down to that subobject, with the offset of its subobject. A
+    /// class that derives from one base twice has an overrider for each copy.
+    fn final_overrider_toward(
+        &mut self,
+        class: StructId,
+        slot: &Slot,
+        toward: Option<(StructId, u64)>,
+    ) -> Option<(Candidate, u64)> {
         if let Some(c) = self.own_method(class, slot) {
             return Some((c, 0));
         }
         let bases = self.structs[class.0 as usize].bases.clone();
         bases.iter().find_map(|&(b, offset)| {
-            self.final_overrider(b, slot)
+            let inner_target = match toward {
+                None => None,
+                Some((target, at)) => {
+                    let inner = at.checked_sub(offset)?;
+                    if !has_base_at(&self.structs, b, target, inner) {
+                        return None;
+                    }
+                    Some((target, inner))
+                }
+            };
+            self.final_overrider_toward(b, slot, inner_target)
                 .map(|(c, inner)| (c, inner + offset))
         })
     }
@@ -375,7 +398,7 @@ impl Lowerer<'_> {
             let rest: Vec<Var> = (1..params.len()).map(|i| b.param(i)).collect();
             let tag = b.load(IrType::Ptr, this);
             for (t, (complete, offset)) in self.vtables.clone().into_iter().enumerate() {
-                if base_offset(&self.structs, complete, d.class) != Some(offset) {
+                if !has_base_at(&self.structs, complete, d.class, offset) {
                     continue;
                 }
                 let (target, adjust, covariance) = match &d.slot {
@@ -384,7 +407,9 @@ impl Lowerer<'_> {
                         None => continue,
                     },
                     slot => {
-                        let Some((c, at)) = self.final_overrider(complete, slot) else {
+                        let toward = Some((d.class, offset));
+                        let Some((c, at)) = self.final_overrider_toward(complete, slot, toward)
+                        else {
                             continue;
                         };
                         if c.decl.pure {
