@@ -2273,9 +2273,9 @@ impl Lowerer<'_> {
     /// result converts to `to` by a standard conversion, the one needing the least (its exact
     /// type, then a promotion, then a conversion), and of two alike the one not `const` (the
     /// implicit object argument binds to it better: `operator T*()` over `operator const T*()
-    /// const`, whose results differ only in what types here do not carry); only `const` ones
-    /// for a `const` object. `None` when none converts, or when two are best alike (an
-    /// ambiguity C++ rejects).
+    /// const`, whose results differ only in what types here do not carry), then the one not a
+    /// template; only `const` ones for a `const` object. `None` when none converts, or when two
+    /// are best alike (an ambiguity C++ rejects).
     fn conversion_function(
         &mut self,
         class: StructId,
@@ -2331,8 +2331,9 @@ impl Lowerer<'_> {
                 Ty::Struct(_) => Val::L(Var(0), sig.ret),
                 ret => Val::R(Var(0), ret),
             };
+            // Of two alike, a function is chosen over a template's instance, as C++ says.
             if let Some(cost) = conversion_cost(&self.structs, &result, false, to, false) {
-                ranked.push(((cost, added_const), candidate));
+                ranked.push(((cost, added_const, m.template.is_some()), candidate));
             }
         }
         ranked.sort_by_key(|(rank, _)| *rank);

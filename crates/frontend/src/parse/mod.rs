@@ -1892,6 +1892,8 @@ impl Parser {
         let mut ty: Option<TypeExpr> = None;
         let mut consteval = false;
         let start = self.loc();
+        // A conversion function's type (`operator W<long>()` in class `W`) names no constructor.
+        let conversion_type = self.pos > 0 && self.toks[self.pos - 1].is("operator");
         loop {
             let t = self.tok().clone();
             if t.kind == TokenKind::Pragma {
@@ -2026,6 +2028,7 @@ impl Parser {
                         let p = self.path()?;
                         // `V (operator+)(const V&)` in class `V` declares an operator.
                         if self.at("(")
+                            && !conversion_type
                             && !self.peek(1).is("operator")
                             && (self.constructor_context(&p) || self.deduction_guide_ahead())
                         {
@@ -4532,6 +4535,12 @@ impl Parser {
             if self.is_type_start() && !self.is_functional_cast_in_parens() {
                 let loc = self.toks[save].loc;
                 let ty = self.type_name()?;
+                // `(decltype(s)::value + 1)`: a member of a `decltype`'s class followed by an
+                // operator is a value in a parenthesized expression.
+                if !self.at(")") && self.toks[save + 1].is("decltype") {
+                    self.pos = save;
+                    return self.unary_expr();
+                }
                 self.expect(")")?;
                 // `(decltype(ic)::value);`: a qualified name followed by what no operand
                 // starts with is a parenthesized expression, not a cast.
