@@ -112,7 +112,11 @@ pub fn build(opts: &Options, setup: &Setup) -> Result<BuildOutput> {
     }
     let toolkit = toolkit::materialize(setup)?;
     let cxx = compiler::find_cxx(opts.ccbin.as_deref())?;
-    let mut tmp = TempDir::new("ferrocuda-").map_err(|e| {
+    let tmp = match (&opts.keep_dir, opts.keep) {
+        (Some(dir), true) => TempDir::kept_at(dir),
+        _ => TempDir::new("ferrocuda-"),
+    };
+    let mut tmp = tmp.map_err(|e| {
         Error::msg(format!(
             "ferrocuda: error: cannot create a temporary directory: {e}"
         ))
@@ -163,7 +167,12 @@ pub fn build(opts: &Options, setup: &Setup) -> Result<BuildOutput> {
                 if let Some(f) = &opts.deps_file {
                     cmd.arg("-MF").arg(f);
                 }
-                if let Some(t) = &opts.deps_target {
+                // The rule is for the object a compile would make: in `-odir` where one is given.
+                let object_in_dir = opts.object_dir.as_ref().map(|dir| {
+                    let target = dir.join(format!("{}.o", stem(&input.path)));
+                    target.display().to_string()
+                });
+                if let Some(t) = opts.deps_target.clone().or(object_in_dir) {
                     cmd.arg("-MT").arg(t);
                 }
             }

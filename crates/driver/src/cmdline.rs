@@ -148,6 +148,8 @@ pub struct Options {
     pub static_library: bool,
     /// `-odir`: where `-c` puts the objects it names itself.
     pub object_dir: Option<PathBuf>,
+    /// `--keep-dir`: where `-keep` leaves the intermediate files.
+    pub keep_dir: Option<PathBuf>,
     /// `--list-gpu-arch` / `--list-gpu-code`: print the targets `-arch` / `-code` take, and stop.
     pub list_targets: Option<TargetList>,
     pub shared: bool,
@@ -316,6 +318,7 @@ enum Takes {
     DepsTarget,
     Machine,
     ObjectDir,
+    KeepDir,
     DeviceOpt,
 }
 
@@ -341,8 +344,8 @@ fn value_option(name: &str) -> Option<Takes> {
         // Numbers of nvcc's own diagnostics, which ferrocuda's are not numbered by.
         | "-diag-suppress" | "--diag-suppress" | "-diag-warn" | "--diag-warn" | "-diag-error"
         | "--diag-error"
-        // nvcc's own timing report and where `-keep` puts nvcc's intermediate files.
-        | "-time" | "--time" | "-keep-dir" | "--keep-dir"
+        // nvcc's own timing report.
+        | "-time" | "--time"
         // How nvcc makes and packs GPU code and its own tools, which ferrocuda has not.
         | "-static-global-template-stub" | "--static-global-template-stub" | "-compress-mode"
         | "--compress-mode" | "-jtd" | "--jump-table-density" | "-device-entity-has-hidden-visibility"
@@ -350,6 +353,7 @@ fn value_option(name: &str) -> Option<Takes> {
         | "--archiver-binary" | "-target-dir" | "--target-directory" | "-Ofc"
         | "--Ofast-compile" | "-hls" | "--host-linker-script" => Takes::Ignored,
         "-odir" | "--output-directory" => Takes::ObjectDir,
+        "-keep-dir" | "--keep-dir" => Takes::KeepDir,
         "-arch" | "--gpu-architecture" | "-gencode" | "--generate-code" | "-code"
         | "--gpu-code" => Takes::GpuTarget,
         "-ccbin" | "--compiler-bindir" => Takes::Ccbin,
@@ -827,6 +831,7 @@ impl Parser {
             Takes::DepsFile => o.deps_file = Some(PathBuf::from(v)),
             Takes::DepsTarget => o.deps_target = Some(v.to_string()),
             Takes::ObjectDir => o.object_dir = Some(PathBuf::from(v)),
+            Takes::KeepDir => o.keep_dir = Some(PathBuf::from(v)),
             Takes::Machine => {
                 if v != "64" {
                     return Err(err(format_args!("only 64-bit host code is supported (got '{name} {v}')")));

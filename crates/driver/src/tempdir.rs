@@ -31,6 +31,15 @@ impl TempDir {
         Ok(TempDir { path, keep: false })
     }
 
+    /// The directory `path` (created if needed), never removed: nvcc's `-keep -keep-dir`.
+    pub fn kept_at(path: &Path) -> std::io::Result<TempDir> {
+        std::fs::create_dir_all(path)?;
+        Ok(TempDir {
+            path: path.to_path_buf(),
+            keep: true,
+        })
+    }
+
     pub fn path(&self) -> &Path {
         &self.path
     }

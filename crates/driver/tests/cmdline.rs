@@ -351,6 +351,8 @@ fn unknown_options_forwarded_on_request_and_diagnostic_numbers_ignored() {
     // Options about nvcc's own code generation and tools: accepted, nothing to do.
     let o = ok("-static-global-template-stub=false -compress-mode=size -objtemp -err-no -no-err-no -Ofc max --cudadevrt static -extra-device-vectorization -ewp -jtd 50 a.cu");
     assert!(o.compiler_options.is_empty() && o.inputs.len() == 1);
+    let o = ok("-keep --keep-dir kd a.cu");
+    assert!(o.keep && o.keep_dir == Some(PathBuf::from("kd")));
 }
 
 #[test]
