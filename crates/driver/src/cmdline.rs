@@ -782,7 +782,20 @@ impl Parser {
                 .extend(list_items(v).iter().flat_map(|item| split_words(item))),
             Takes::XLinker => o.linker_options.extend(list_values(v)),
             Takes::Ignored => {}
-            Takes::GpuTarget => o.gpu_targets.push(format!("{name}={v}")),
+            Takes::GpuTarget => {
+                // CUDA 13 builds for Turing (7.5) and later: nvcc refuses the older ones.
+                let names = v.split([',', '=', '[', ']', '"', ' ']);
+                for arch in names {
+                    let number = ["sm_", "compute_", "lto_"]
+                        .iter()
+                        .find_map(|p| arch.strip_prefix(p))
+                        .map(|d| d.trim_end_matches(|c: char| c.is_ascii_alphabetic()));
+                    if number.and_then(|n| n.parse::<u32>().ok()).is_some_and(|n| n < 75) {
+                        return Err(err(format_args!("Unsupported gpu architecture '{arch}'")));
+                    }
+                }
+                o.gpu_targets.push(format!("{name}={v}"))
+            }
             Takes::Ccbin => o.ccbin = Some(v.to_string()),
             Takes::Opt => match v {
                 "0" | "1" | "2" | "3" => o.opt_level = Some(v.as_bytes()[0] - b'0'),

@@ -368,7 +368,7 @@ fn cuda_arch_is_what_a_9_0_device_runs_of_the_targets() {
         ),
         900
     );
-    assert_eq!(arch("-arch=compute_70 -code=sm_70"), 700);
+    assert_eq!(arch("-arch=compute_75 -code=sm_75"), 750);
     // The virtual architecture the code is compiled from, not the code's own.
     assert_eq!(arch("-arch=compute_80 -code=sm_90"), 800);
     assert_eq!(
@@ -412,7 +412,15 @@ fn gpu_code_is_what_nvcc_embeds() {
         code("-gencode arch=compute_80,code=[sm_80,compute_80]"),
         [Binary(80), Virtual(80)]
     );
-    assert_eq!(code("-arch=compute_70 -code=sm_70"), [Binary(70)]);
+    assert_eq!(code("-arch=compute_75 -code=sm_75"), [Binary(75)]);
+    // CUDA 13 builds for 7.5 and later (measured: nvcc 13.0 refuses sm_50 to sm_72).
+    for old in [
+        "-arch=sm_50",
+        "-arch=compute_70",
+        "-gencode arch=compute_72,code=sm_72",
+    ] {
+        assert!(err(&format!("{old} a.cu")).contains("Unsupported gpu architecture"));
+    }
     assert!(code("-arch=native").is_empty() && code("-arch all").is_empty());
     for build in [
         "",
