@@ -94,6 +94,30 @@ fn nvcc_errors_are_one_line() {
     assert_eq!(stderr(&o), "ferrocuda nvcc: no input files\n");
 }
 
+/// The device pass's warnings print unless `-w` is given, and fail the build under
+/// `-Werror all-warnings`.
+#[test]
+fn device_warnings_follow_w_and_werror() {
+    if !have_gxx() {
+        return;
+    }
+    let s = Scratch::new("device-warnings");
+    s.write("w.cu", "__global__ inline void k() {}\n");
+    let warning = "inline qualifier ignored for \"__global__\" function";
+    let o = s.ferrocuda(&["nvcc", "-c", "w.cu", "-o", "w.o"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains(warning), "{}", stderr(&o));
+    let o = s.ferrocuda(&["nvcc", "-w", "-c", "w.cu", "-o", "w.o"]);
+    assert!(
+        o.status.success() && !stderr(&o).contains(warning),
+        "{}",
+        stderr(&o)
+    );
+    let o = s.ferrocuda(&["nvcc", "-Werror", "all-warnings", "-c", "w.cu", "-o", "w.o"]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains(warning), "{}", stderr(&o));
+}
+
 #[cfg(unix)]
 #[test]
 fn invoked_as_nvcc() {

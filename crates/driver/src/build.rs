@@ -838,8 +838,13 @@ impl Ctx<'_> {
                 crate::err!("{diags}");
                 Error::Reported
             })?;
-        if !device.warnings.is_empty() {
+        // `-w` silences the device pass's warnings, `-Werror all-warnings` makes them fail the
+        // build, as the host compiler's.
+        if !device.warnings.is_empty() && !o.no_warnings {
             crate::err!("{}", device.warnings);
+            if o.werror.iter().any(|k| k == "all-warnings") {
+                return Err(Error::Reported);
+            }
         }
         let host = host?;
         crate::err!("{}", String::from_utf8_lossy(&host.stderr));
