@@ -62,6 +62,53 @@ fn builds_with_make_setting_and_runs(name: &str, variable: &str) {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// A CMake project (`project(... CUDA)`, `find_package(CUDAToolkit)`, a static library of
+/// relocatable device code, `CUDA::cudart`) configures with the toolkit's `bin/nvcc` as its
+/// CUDA compiler, builds and runs.
+#[test]
+fn cmake_project_builds_and_runs() {
+    if Command::new("cmake").arg("--version").output().is_err() {
+        eprintln!("skipped: cmake is not installed");
+        return;
+    }
+    let exe = PathBuf::from(env!("CARGO_BIN_EXE_ferrocuda"));
+    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/projects/cmake");
+    let dir = std::env::temp_dir().join(format!("ferrocuda-project-cmake-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    copy_dir(&src, &dir);
+    let cuda_path = Command::new(&exe).arg("--cuda-path").output().unwrap();
+    let cuda_path = String::from_utf8_lossy(&cuda_path.stdout)
+        .trim()
+        .to_string();
+    let build = dir.join("build");
+    let steps: [Vec<String>; 2] = [
+        vec![
+            "-S".into(),
+            dir.display().to_string(),
+            "-B".into(),
+            build.display().to_string(),
+            format!("-DCMAKE_CUDA_COMPILER={cuda_path}/bin/nvcc"),
+        ],
+        vec!["--build".into(), build.display().to_string()],
+    ];
+    for step in steps {
+        let o = Command::new("cmake").args(&step).output().unwrap();
+        assert!(
+            o.status.success(),
+            "cmake {step:?} failed:\n{}{}",
+            String::from_utf8_lossy(&o.stdout),
+            String::from_utf8_lossy(&o.stderr)
+        );
+    }
+    let run = Command::new(build.join("app"))
+        .env("FERROCUDA_BACKEND", "cpu")
+        .output()
+        .unwrap();
+    let expected = std::fs::read_to_string(src.join("expected.out")).unwrap();
+    assert_eq!(String::from_utf8_lossy(&run.stdout), expected);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn multi_file_project_builds_with_make() {
     builds_with_make_and_runs("multifile");

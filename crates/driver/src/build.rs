@@ -66,6 +66,11 @@ struct Ctx<'a> {
 
 /// Runs a whole nvcc command line.
 pub fn nvcc(args: &[String], setup: &Setup) -> Result<()> {
+    // `-v` describes the installation first, whatever else the line says (build systems run
+    // `nvcc -v` on a name that is no input to read it).
+    if args.iter().any(|a| a == "-v" || a == "--verbose") {
+        crate::err!("{}", toolkit::materialize(setup)?.environment_lines());
+    }
     let opts = crate::cmdline::parse(args).map_err(Error::Msg)?;
     if opts.version {
         crate::out!("{}", crate::version_banner());
@@ -807,7 +812,8 @@ impl Ctx<'_> {
                 &image_file
             };
             crate::errln!(
-                "#$ ferrocuda device pass: {} (image embedded from {})",
+                "#$ ferrocuda device pass -arch compute_{}: {} (image embedded from {})",
+                cuda_arch(&o.gpu_targets) / 10,
                 input.path.display(),
                 into.display()
             );
@@ -827,6 +833,14 @@ impl Ctx<'_> {
             CudaOutput::HostSource => None,
         };
         let device_opts = self.device_options();
+        if o.verbose {
+            // (With the architecture in nvcc's words, which build systems read.)
+            crate::errln!(
+                "#$ ferrocuda device pass -arch compute_{}: {}",
+                cuda_arch(&o.gpu_targets) / 10,
+                input.path.display()
+            );
+        }
         let (device, host) = std::thread::scope(|s| {
             let device = s.spawn(|| device_pass_checking_instances(&input.path, &device_opts));
             let host = compiler::output_captured(&mut pre, o.verbose);
@@ -982,15 +996,25 @@ impl Ctx<'_> {
         }
         // `-cudart none` with the runtime named (`-lcudart`, `-lcuda`): the user's choice.
         let runtime_named = o.libs.iter().any(|l| RUNTIME_LIBS.contains(&l.as_str()));
-        if o.cudart == Cudart::Shared || runtime_named {
+        if o.cudart != Cudart::None || runtime_named {
             if !o.dryrun {
                 self.toolkit.cudart()?;
             }
-            // DT_RPATH rather than DT_RUNPATH: it wins over LD_LIBRARY_PATH, which on a machine
-            // with NVIDIA's toolkit often names another libcudart.so.
-            cmd.arg("-lcudart")
-                .arg(format!("-Wl,-rpath,{}", lib_dir.display()))
-                .arg("-Wl,--disable-new-dtags");
+            match o.cudart {
+                // The runtime by its full path: neither a run path nor LD_LIBRARY_PATH, which
+                // on a machine with NVIDIA's toolkit often names another libcudart.so, decides
+                // which one loads. (Build systems that read this line, CMake's, then link
+                // `-lcudart_static` too.)
+                Cudart::Static => {
+                    cmd.arg("-lcudart_static");
+                }
+                // DT_RPATH rather than DT_RUNPATH: it wins over LD_LIBRARY_PATH.
+                Cudart::Shared | Cudart::None => {
+                    cmd.arg("-lcudart")
+                        .arg(format!("-Wl,-rpath,{}", lib_dir.display()))
+                        .arg("-Wl,--disable-new-dtags");
+                }
+            }
         }
         cmd.arg("-lpthread");
         cmd.args(&o.compiler_options);

@@ -91,8 +91,12 @@ pub enum TargetList {
 /// `-cudart`: which runtime library to link.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Cudart {
-    /// ferrocuda has one runtime, the shared `libcudart.so`; `-cudart static` links it too.
+    /// nvcc's default, `-cudart static`: ferrocuda has one runtime, the shared
+    /// `libcudart.so`, which the program names by its full path (through the toolkit's
+    /// `libcudart_static.a`, a linker script), so that it runs without a search path.
     #[default]
+    Static,
+    /// `-cudart shared`: `-lcudart`, found through the program's run path.
     Shared,
     None,
 }
@@ -825,7 +829,8 @@ impl Parser {
                 None => return Err(bad_bool(name, v)),
             },
             Takes::Cudart => match v {
-                "shared" | "static" => o.cudart = Cudart::Shared,
+                "static" => o.cudart = Cudart::Static,
+                "shared" => o.cudart = Cudart::Shared,
                 "none" => o.cudart = Cudart::None,
                 _ => {
                     return Err(err(format_args!(

@@ -97,11 +97,12 @@ macro_rules! errln {
     }};
 }
 
-/// The version banner of `ferrocuda --version` and `nvcc --version`. The `release X.Y, VX.Y`
-/// line has the shape build systems (CMake's CUDA support among them) look for.
+/// The version banner of `ferrocuda --version` and `nvcc --version`. Its lines have the shapes
+/// build systems look for: CMake takes a compiler whose first line reads `nvcc: ... Cuda
+/// compiler driver` for nvcc, and the `release X.Y, VX.Y` line for its version.
 pub fn version_banner() -> String {
     format!(
-        "ferrocuda nvcc: CUDA compiler driver of ferrocuda {VERSION}\n\
+        "nvcc: ferrocuda {VERSION} Cuda compiler driver\n\
          Cuda compilation tools, release {CUDA_RELEASE}, V{CUDA_RELEASE}.0 (ferrocuda {VERSION})\n"
     )
 }

@@ -150,6 +150,17 @@ impl Toolkit {
         }))
     }
 
+    /// The lines nvcc's `-v` begins with, which describe its installation (`#$ TOP=...`):
+    /// build systems read them to find the toolkit (CMake's CUDA support does).
+    pub fn environment_lines(&self) -> String {
+        let root = self.root.display();
+        format!(
+            "#$ _HERE_={root}/bin\n#$ _THERE_={root}/bin\n#$ _TARGET_SIZE_=\n#$ _TARGET_DIR_=\n\
+             #$ TOP={root}\n#$ NVVMIR_LIBRARY_DIR={root}/{LIBDEVICE_DIR}\n\
+             #$ INCLUDES=\"-I{root}/include\"\n#$ LIBRARIES=  -L{root}/lib64\n"
+        )
+    }
+
     /// A library of the toolkit (`cublas`, ...) if the prefix has it.
     pub fn has_library(&self, name: &str) -> bool {
         let dir = self.lib_dir();
@@ -165,6 +176,9 @@ const EMPTY_ARCHIVES: &[&str] = &["libcudadevrt.a", "libnvToolsExt.a", "libculib
 /// runtime, the driver API's library and NVRTC's (their functions are in the runtime too).
 const RUNTIME_NAMES: &[&str] = &["libcudart_static.a", "libcuda.so", "libnvrtc.so"];
 
+/// The directory of nvcc's device math library, empty here (see [`fill`]).
+const LIBDEVICE_DIR: &str = "nvvm/libdevice";
+
 /// The prefix's directory name: version and a hash of everything it holds or points to.
 fn prefix_name(setup: &Setup) -> String {
     let mut h = Hasher::new();
@@ -172,7 +186,11 @@ fn prefix_name(setup: &Setup) -> String {
     h.str(&setup.exe.to_string_lossy());
     h.str(&setup.runtime_lib().to_string_lossy());
     // What `fill` lays out besides the headers: a prefix of an older layout is not reused.
-    for name in EMPTY_ARCHIVES.iter().chain(RUNTIME_NAMES) {
+    for name in EMPTY_ARCHIVES
+        .iter()
+        .chain(RUNTIME_NAMES)
+        .chain([&LIBDEVICE_DIR])
+    {
         h.str(name);
     }
     format!("toolkit-{VERSION}-{}", h.short_hex())
@@ -241,6 +259,9 @@ fn fill(setup: &Setup, dir: &Path, root: &Path) -> std::io::Result<()> {
     for name in EMPTY_ARCHIVES {
         std::fs::write(dir.join("lib64").join(name), "!<arch>\n")?;
     }
+    // Where nvcc keeps its device math library, which build systems take for the mark of a
+    // toolkit (CMake's CUDA support looks for it); ferrocuda's device library is its headers.
+    std::fs::create_dir_all(dir.join(LIBDEVICE_DIR))?;
     Ok(())
 }
 

@@ -128,7 +128,9 @@ fn libraries() {
     assert_eq!(o.lib_dirs, [PathBuf::from("lib"), PathBuf::from("other")]);
     assert_eq!(o.libs, ["m", "cudart", "cublas"]);
     assert_eq!(ok("-cudart none a.cu").cudart, Cudart::None);
-    assert_eq!(ok("-cudart=static a.cu").cudart, Cudart::Shared);
+    assert_eq!(ok("-cudart=static a.cu").cudart, Cudart::Static);
+    assert_eq!(ok("a.cu").cudart, Cudart::Static);
+    assert_eq!(ok("-cudart shared a.cu").cudart, Cudart::Shared);
 }
 
 #[test]
