@@ -3,8 +3,9 @@
 //! A `.cu` input takes four steps: the device pass (ferrocuda's front end, whose image is
 //! embedded), the host preprocessor, the host rewrite ([`crate::host_pass`]) and the host
 //! compiler on the rewritten text. `.c` and `.cpp` inputs go to the system compilers as they
-//! are. The link adds the toolkit's `libcudart.so` with an rpath to it, so the program runs
-//! without `LD_LIBRARY_PATH`.
+//! are. The link adds the toolkit's `libcudart.so`, by its full path (nvcc's default static
+//! runtime) or with a run path to it (`-cudart shared`), so the program runs without
+//! `LD_LIBRARY_PATH`.
 
 use crate::cmdline::{
     Cudart, DepsOnly, Input, InputKind, MacroOp, Options, PreprocessorOption, TargetList,
