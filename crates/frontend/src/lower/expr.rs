@@ -5231,6 +5231,11 @@ impl Lowerer<'_> {
                     _ => {}
                 }
             }
+            // A string literal is an array of `const` characters.
+            if let (ExprKind::Str(_), Val::L(at, Ty::Array(..))) = (&a.kind, &v) {
+                fx.const_pointees.insert(*at);
+                fx.string_literals.insert(*at);
+            }
             // A cast's result points to what the cast's type says: `(int*)p` of a pointer to
             // `volatile` no longer does, for overload resolution.
             if let (ExprKind::Cast(_, t, _), Val::R(p, ty)) = (&a.kind, &v) {
@@ -7182,7 +7187,8 @@ impl Lowerer<'_> {
             // `volatile` is never taken away either, and adding it ranks as adding `const`.
             let param_volatile = self.target_is_volatile(&p.ty, &env, c.ns);
             let arg_volatile = arg_target.is_volatile();
-            let drops_const = param_const == Some(false) && arg_const;
+            let literal = matches!(v, Val::L(at, _) if fx.string_literals.contains(at));
+            let drops_const = param_const == Some(false) && arg_const && !literal;
             if drops_const || param_volatile == Some(false) && arg_volatile {
                 if reference.is_some() {
                     let param_cv = Cv::of(param_const == Some(true), param_volatile == Some(true));
@@ -7198,6 +7204,8 @@ impl Lowerer<'_> {
             // does not allow; taken here as the last resort).
             let qualification = match (reference, rvalue) {
                 (Some(RefKind::Lvalue), true) => 1 + u8::from(param_const != Some(true)),
+                // A string literal to a `char*`: worse than to a `const char*`.
+                _ if literal && param_const == Some(false) => 2,
                 _ => u8::from(param_const == Some(true) && !arg_const) + added_volatile,
             };
             let binding = match (reference, pty) {

@@ -217,6 +217,10 @@ pub(super) struct FnCtx {
     /// `const` or an array of `const`, to reject writes through them.
     pub const_objects: HashSet<Var>,
     pub const_pointees: HashSet<Var>,
+    /// The string literals given as arguments: arrays of `const` characters, which convert to
+    /// a `char*` all the same, as a worse match (C++03's deprecated conversion, which nvcc
+    /// only warns about).
+    pub string_literals: HashSet<Var>,
     /// The addresses structured bindings name (a binding to a bit-field is a
     /// `LocalVar::BitField`): before C++20, a lambda that captures one is warned about.
     pub structured_bindings: HashSet<Var>,
@@ -679,6 +683,7 @@ impl Lowerer<'_> {
             switch_warned: HashSet::default(),
             const_objects: HashSet::default(),
             const_pointees: HashSet::default(),
+            string_literals: HashSet::default(),
             structured_bindings: HashSet::default(),
             volatile: HashSet::default(),
             unaligned: HashSet::default(),
