@@ -11,6 +11,43 @@ fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
+/// A copy of `tests/projects/<name>` to build, and the toolkit to build it with.
+struct Project {
+    exe: PathBuf,
+    src: PathBuf,
+    dir: PathBuf,
+    /// What `ferrocuda --cuda-path` prints.
+    cuda_path: String,
+}
+
+impl Project {
+    fn copied(name: &str) -> Project {
+        let exe = PathBuf::from(env!("CARGO_BIN_EXE_ferrocuda"));
+        let src = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../../tests/projects")
+            .join(name);
+        let dir =
+            std::env::temp_dir().join(format!("ferrocuda-project-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        copy_dir(&src, &dir);
+        let cuda_path = Command::new(&exe).arg("--cuda-path").output().unwrap();
+        assert!(
+            cuda_path.status.success(),
+            "{}",
+            String::from_utf8_lossy(&cuda_path.stderr)
+        );
+        let cuda_path = String::from_utf8_lossy(&cuda_path.stdout)
+            .trim()
+            .to_string();
+        Project {
+            exe,
+            src,
+            dir,
+            cuda_path,
+        }
+    }
+}
+
 /// Builds `tests/projects/<name>` with `make NVCC='ferrocuda nvcc'` and checks what its `app`
 /// prints on the CPU backend.
 fn builds_with_make_and_runs(name: &str) {
@@ -23,22 +60,12 @@ fn builds_with_make_setting_and_runs(name: &str, variable: &str) {
         eprintln!("skipped: make is not installed");
         return;
     }
-    let exe = PathBuf::from(env!("CARGO_BIN_EXE_ferrocuda"));
-    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../tests/projects")
-        .join(name);
-    let dir = std::env::temp_dir().join(format!("ferrocuda-project-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    copy_dir(&src, &dir);
-    let cuda_path = Command::new(&exe).arg("--cuda-path").output().unwrap();
-    assert!(
-        cuda_path.status.success(),
-        "{}",
-        String::from_utf8_lossy(&cuda_path.stderr)
-    );
-    let cuda_path = String::from_utf8_lossy(&cuda_path.stdout)
-        .trim()
-        .to_string();
+    let Project {
+        exe,
+        src,
+        dir,
+        cuda_path,
+    } = Project::copied(name);
     let make = Command::new("make")
         .current_dir(&dir)
         .arg(format!("{variable}={} nvcc", exe.display()))
@@ -71,15 +98,12 @@ fn cmake_project_builds_and_runs() {
         eprintln!("skipped: cmake is not installed");
         return;
     }
-    let exe = PathBuf::from(env!("CARGO_BIN_EXE_ferrocuda"));
-    let src = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/projects/cmake");
-    let dir = std::env::temp_dir().join(format!("ferrocuda-project-cmake-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    copy_dir(&src, &dir);
-    let cuda_path = Command::new(&exe).arg("--cuda-path").output().unwrap();
-    let cuda_path = String::from_utf8_lossy(&cuda_path.stdout)
-        .trim()
-        .to_string();
+    let Project {
+        src,
+        dir,
+        cuda_path,
+        ..
+    } = Project::copied("cmake");
     let build = dir.join("build");
     let steps: [Vec<String>; 2] = [
         vec![
