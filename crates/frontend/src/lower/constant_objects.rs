@@ -391,7 +391,7 @@ fn number_from_bytes(ty: &Ty, raw: &[u8]) -> Option<Num> {
         Ty::Double { .. } => Num::Float(f64::from_bits(bits), false),
         t => {
             let kind = IntKind::of(t)?;
-            Num::Int(kind.wrap(bits as i64), kind)
+            Num::Int(kind.wrap(bits.into()), kind)
         }
     })
 }

@@ -46,18 +46,18 @@ impl IntKind {
     }
 
     /// The kind of an integer type (an enumeration's is its underlying type's); `None` for
-    /// other types. (A 128-bit integer is computed in 64 bits, as every constant is.)
+    /// other types.
     pub(super) fn of(t: &Ty) -> Option<IntKind> {
         match t.underlying() {
             Ty::Bool => Some(IntKind::BOOL),
-            Ty::Int { bytes, signed, .. } => Some(IntKind::int((*bytes).min(8), *signed)),
+            Ty::Int { bytes, signed, .. } => Some(IntKind::int(*bytes, *signed)),
             _ => None,
         }
     }
 
     /// The kind of a value whose type the evaluation does not know (an enumerator, a template
     /// argument, a static member): `int` where it fits, else `long`.
-    pub(super) fn fitting(v: i64) -> IntKind {
+    pub(super) fn fitting(v: i128) -> IntKind {
         match i32::try_from(v) {
             Ok(_) => IntKind::INT,
             Err(_) => IntKind::LONG,
@@ -72,19 +72,19 @@ impl IntKind {
         }
     }
 
-    /// `v` converted to this type: cut to its width and extended as its signedness says (a
-    /// 64-bit unsigned value is kept as its bits).
-    pub(super) fn wrap(self, v: i64) -> i64 {
+    /// `v` converted to this type: cut to its width and extended as its signedness says (an
+    /// unsigned 128-bit value is kept as its bits).
+    pub(super) fn wrap(self, v: i128) -> i128 {
         if self.boolean {
-            return (v != 0) as i64;
+            return (v != 0) as i128;
         }
         let bits = u32::from(self.bytes) * 8;
-        if bits >= 64 {
+        if bits >= 128 {
             return v;
         }
-        let low = v & ((1i64 << bits) - 1);
+        let low = v & ((1i128 << bits) - 1);
         match self.signed && low >> (bits - 1) != 0 {
-            true => low - (1i64 << bits),
+            true => low - (1i128 << bits),
             false => low,
         }
     }
@@ -118,20 +118,22 @@ impl IntKind {
     }
 
     /// How a value of this kind is written (a template argument in a message).
-    pub(super) fn display(self, v: i64) -> String {
-        match self.unsigned_64() {
-            true => (v as u64).to_string(),
+    pub(super) fn display(self, v: i128) -> String {
+        match self.unsigned_128() {
+            true => (v as u128).to_string(),
             false => v.to_string(),
         }
     }
 
-    /// How many bits a value of this kind has (a 128-bit one is computed in 64).
-    pub(super) fn width(self) -> i64 {
-        i64::from(self.bytes.min(8)) * 8
+    /// How many bits a value of this kind has.
+    pub(super) fn width(self) -> i128 {
+        i128::from(self.bytes) * 8
     }
 
-    fn unsigned_64(self) -> bool {
-        !self.signed && self.bytes >= 8 && !self.boolean
+    /// Whether values of this kind are read as unsigned 128-bit numbers from the bits they are
+    /// kept as (every narrower one is kept as its value).
+    fn unsigned_128(self) -> bool {
+        !self.signed && self.bytes >= 16 && !self.boolean
     }
 }
 
@@ -147,7 +149,7 @@ pub(super) enum NumKind {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(super) enum Num {
     /// An integer, kept converted to its kind (see [`IntKind::wrap`]).
-    Int(i64, IntKind),
+    Int(i128, IntKind),
     /// A floating-point value, and whether it is a `float` (kept rounded to single precision).
     Float(f64, bool),
 }
@@ -155,20 +157,26 @@ pub(super) enum Num {
 impl Num {
     /// An `int`'s value (a truth value, a count).
     pub(super) fn of_int(v: i64) -> Num {
-        Num::Int(v, IntKind::INT)
+        Num::Int(v.into(), IntKind::INT)
     }
 
-    /// The value converted to an integer (toward zero, as C++ converts).
+    /// The value converted to an integer (toward zero, as C++ converts), as the 64 bits IR
+    /// constants and template arguments hold.
     pub(super) fn int(self) -> i64 {
+        self.wide_int() as i64
+    }
+
+    /// The value converted to an integer of 128 bits.
+    pub(super) fn wide_int(self) -> i128 {
         match self {
             Num::Int(v, _) => v,
-            Num::Float(f, _) => f as i64,
+            Num::Float(f, _) => f as i128,
         }
     }
 
     pub(super) fn float(self) -> f64 {
         match self {
-            Num::Int(v, k) if k.unsigned_64() => v as u64 as f64,
+            Num::Int(v, k) if k.unsigned_128() => v as u128 as f64,
             Num::Int(v, _) => v as f64,
             Num::Float(f, _) => f,
         }
@@ -184,11 +192,11 @@ impl Num {
     /// The value converted to a number of `kind`, as C++ converts.
     pub(super) fn to(self, kind: NumKind) -> Num {
         match (kind, self) {
-            (NumKind::Int(k), Num::Float(f, _)) if k.boolean => Num::Int((f != 0.0) as i64, k),
-            (NumKind::Int(k), Num::Float(f, _)) if k.unsigned_64() => {
-                Num::Int(k.wrap(f as u64 as i64), k)
+            (NumKind::Int(k), Num::Float(f, _)) if k.boolean => Num::Int((f != 0.0) as i128, k),
+            (NumKind::Int(k), Num::Float(f, _)) if !k.signed => {
+                Num::Int(k.wrap(f as u128 as i128), k)
             }
-            (NumKind::Int(k), v) => Num::Int(k.wrap(v.int()), k),
+            (NumKind::Int(k), v) => Num::Int(k.wrap(v.wide_int()), k),
             (NumKind::Float(single), v) => Num::Float(rounded(v.float(), single), single),
         }
     }
@@ -207,22 +215,21 @@ impl Num {
     /// where C++ leaves it undefined.
     pub(super) fn int_arith(
         op: BinaryOp,
-        (a, ka): (i64, IntKind),
-        (b, kb): (i64, IntKind),
+        (a, ka): (i128, IntKind),
+        (b, kb): (i128, IntKind),
     ) -> Option<Num> {
         use BinaryOp::*;
         let truth = |t: bool| Some(Num::of_int(t as i64));
         if matches!(op, Shl | Shr) {
             let k = ka.promoted();
             let a = k.wrap(a);
-            let value = match (op, (0..k.width()).contains(&b)) {
-                (Shl, false) => 0,
-                (Shr, false) if k.signed => a >> 63,
-                (Shr, false) => 0,
-                (Shl, true) => a.wrapping_shl(b as u32),
-                (Shr, true) if k.unsigned_64() => ((a as u64) >> b) as i64,
-                (Shr, true) => a >> b,
-                _ => unreachable!("a shift"),
+            let in_range = (0..k.width()).contains(&b);
+            let value = match op {
+                _ if !in_range && op == Shr && k.signed => a >> 127,
+                _ if !in_range => 0,
+                Shl => a.wrapping_shl(b as u32),
+                _ if k.unsigned_128() => ((a as u128) >> b) as i128,
+                _ => a >> b,
             };
             return Some(Num::Int(k.wrap(value), k));
         }
@@ -235,15 +242,15 @@ impl Num {
         }
         let k = ka.common(kb);
         let (a, b) = (k.wrap(a), k.wrap(b));
-        let unsigned = k.unsigned_64();
+        let unsigned = k.unsigned_128();
         let ordered = match unsigned {
-            true => (a as u64).cmp(&(b as u64)),
+            true => (a as u128).cmp(&(b as u128)),
             false => a.cmp(&b),
         };
         let value = match op {
             Mul => a.wrapping_mul(b),
-            Div if unsigned => (a as u64).checked_div(b as u64)? as i64,
-            Rem if unsigned => (a as u64).checked_rem(b as u64)? as i64,
+            Div if unsigned => (a as u128).checked_div(b as u128)? as i128,
+            Rem if unsigned => (a as u128).checked_rem(b as u128)? as i128,
             Div => a.checked_div(b)?,
             Rem => a.checked_rem(b)?,
             Add => a.wrapping_add(b),
@@ -269,7 +276,7 @@ impl TArg {
     /// as the bits of its value as a `double`, with its type, which is always there.
     pub(super) fn value(v: Num, typed: Option<Ty>) -> TArg {
         match v {
-            Num::Int(i, _) => TArg::Value(i, typed),
+            Num::Int(i, _) => TArg::Value(i as i64, typed),
             Num::Float(f, single) => TArg::Value(
                 rounded(f, single).to_bits() as i64,
                 Some(if single { Ty::Float } else { DOUBLE }),
@@ -285,10 +292,10 @@ pub(super) fn argument_number(v: i64, typed: Option<&Ty>) -> Num {
         Some(Ty::Float) => Num::Float(f64::from_bits(v as u64), true),
         Some(Ty::Double { .. }) => Num::Float(f64::from_bits(v as u64), false),
         Some(t) => match IntKind::of(t) {
-            Some(k) => Num::Int(k.wrap(v), k),
-            None => Num::Int(v, IntKind::fitting(v)),
+            Some(k) => Num::Int(k.wrap(v.into()), k),
+            None => Num::Int(v.into(), IntKind::fitting(v.into())),
         },
-        None => Num::Int(v, IntKind::fitting(v)),
+        None => Num::Int(v.into(), IntKind::fitting(v.into())),
     }
 }
 
@@ -1478,13 +1485,13 @@ fn literal(v: Num, loc: Loc) -> Expr {
             single,
             long: false,
         },
-        Num::Int(n, k) if n < 0 && !k.unsigned_64() => ExprKind::Unary(
+        Num::Int(n, k) if n < 0 && !k.unsigned_128() => ExprKind::Unary(
             UnaryOp::Neg,
             Box::new(literal(Num::Int(n.wrapping_neg(), IntKind::LONG), loc)),
         ),
         Num::Int(n, k) => ExprKind::Int {
             value: n as u64,
-            suffix: Rc::from(if k.unsigned_64() { "ull" } else { "" }),
+            suffix: Rc::from(if !k.signed && k.bytes >= 8 { "ull" } else { "" }),
             decimal: true,
         },
     };

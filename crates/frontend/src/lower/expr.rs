@@ -4503,7 +4503,7 @@ impl Lowerer<'_> {
         let ir = ty.ir()?;
         let v = match n {
             constexpr::Num::Float(f, _) => fx.b.fconst(ir, f),
-            constexpr::Num::Int(i, _) => fx.b.iconst(ir, i),
+            constexpr::Num::Int(i, _) => fx.b.iconst(ir, i as i64),
         };
         Some(Val::R(v, ty))
     }

@@ -4897,7 +4897,7 @@ impl<'t> Lowerer<'t> {
                         v.to_le_bytes().to_vec()
                     }
                 } else {
-                    // Constant folding computes in 64 bits: a 128-bit value is computed by
+                    // Folded constants are held in 64 bits: a 128-bit value is computed by
                     // running its initializer, in the IR's 128 bits.
                     let kind = constexpr::arith_kind_of(t).filter(|_| !t.is_int128());
                     let folded = kind.and_then(|k| Some(self.const_value(e, env, ns)?.to(k).int()));
@@ -5172,10 +5172,10 @@ impl<'t> Lowerer<'t> {
 
     /// [`Lowerer::const_value`] as an integer and its kind (a floating-point value converted
     /// as to `long`).
-    fn const_int(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<(i64, IntKind)> {
+    fn const_int(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<(i128, IntKind)> {
         match self.const_value(e, env, ns)? {
             constexpr::Num::Int(v, k) => Some((v, k)),
-            f => Some((f.int(), IntKind::LONG)),
+            f => Some((f.int().into(), IntKind::LONG)),
         }
     }
 
@@ -5205,8 +5205,8 @@ impl<'t> Lowerer<'t> {
     fn integer_constant(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<constexpr::Num> {
         use constexpr::Num;
         use BinaryOp::*;
-        let number = |v: i64| Num::Int(v, IntKind::fitting(v));
-        let typed = |v: i64, t: &Ty| match IntKind::of(t) {
+        let number = |v: i128| Num::Int(v, IntKind::fitting(v));
+        let typed = |v: i128, t: &Ty| match IntKind::of(t) {
             Some(k) => Num::Int(k.wrap(v), k),
             None => number(v),
         };
@@ -5216,7 +5216,7 @@ impl<'t> Lowerer<'t> {
                 suffix,
                 decimal,
             } => typed(
-                *value as i64,
+                (*value).into(),
                 &expr::int_literal_type(*value, suffix, *decimal),
             ),
             ExprKind::Char(c, encoding) => {
@@ -5227,10 +5227,10 @@ impl<'t> Lowerer<'t> {
                     Encoding::Utf16 => Ty::int(2, false),
                     Encoding::Utf32 => UINT,
                 };
-                typed(*c, &ty)
+                typed((*c).into(), &ty)
             }
-            ExprKind::Bool(b) => Num::Int(*b as i64, IntKind::BOOL),
-            ExprKind::Float { value, .. } => number(*value as i64),
+            ExprKind::Bool(b) => Num::Int(*b as i128, IntKind::BOOL),
+            ExprKind::Float { value, .. } => number(*value as i128),
             ExprKind::Unary(op, a) => {
                 let (a, k) = self.const_int(a, env, ns)?;
                 let k = k.promoted();
@@ -5270,9 +5270,10 @@ impl<'t> Lowerer<'t> {
             // called: `std::integral_constant<int, 1>{}()`.
             ExprKind::Construct(t, args) if args.is_empty() && !matches!(t, TypeExpr::Auto) => {
                 match self.resolve_type_quiet(t, env, ns, e.loc)? {
-                    Ty::Struct(sid) => {
-                        number(self.converted_constant(sid, FunctionRole::Conversion)?)
-                    }
+                    Ty::Struct(sid) => number(
+                        self.converted_constant(sid, FunctionRole::Conversion)?
+                            .into(),
+                    ),
                     t => typed(0, &t),
                 }
             }
@@ -5285,7 +5286,7 @@ impl<'t> Lowerer<'t> {
                 };
                 match self.resolve_type_quiet(t, env, ns, e.loc)? {
                     Ty::Struct(sid) => {
-                        number(self.converted_constant(sid, FunctionRole::Operator)?)
+                        number(self.converted_constant(sid, FunctionRole::Operator)?.into())
                     }
                     _ => return None,
                 }
@@ -5306,12 +5307,12 @@ impl<'t> Lowerer<'t> {
             }
             ExprKind::SizeofType(t) => {
                 let t = self.resolve_type(t, env, ns, e.loc).ok()?;
-                Num::Int(size_align(&t, &self.structs)?.0 as i64, IntKind::SIZE)
+                Num::Int(size_align(&t, &self.structs)?.0.into(), IntKind::SIZE)
             }
             ExprKind::AlignofType(t) => {
                 let resolved = self.resolve_type(t, env, ns, e.loc).ok()?;
                 let a = size_align(&resolved, &self.structs)?.1;
-                Num::Int(a.max(self.alias_alignment(t, ns)) as i64, IntKind::SIZE)
+                Num::Int(a.max(self.alias_alignment(t, ns)).into(), IntKind::SIZE)
             }
             // `sizeof(f(x))`: the size of the expression's type, which nothing evaluates (the
             // classic overload test, `sizeof(test<T>(0)) == sizeof(yes)`).
@@ -5321,11 +5322,11 @@ impl<'t> Lowerer<'t> {
                     self.diags.rollback(cp);
                     return None;
                 };
-                Num::Int(size_align(&t, &self.structs)?.0 as i64, IntKind::SIZE)
+                Num::Int(size_align(&t, &self.structs)?.0.into(), IntKind::SIZE)
             }
             ExprKind::TypeTrait(k, t) => {
                 let holds = self.type_trait_of(*k, t, env, ns, e.loc).ok()?;
-                Num::Int(holds as i64, IntKind::BOOL)
+                Num::Int(holds.into(), IntKind::BOOL)
             }
             ExprKind::Noexcept(a) => {
                 let cp = self.diags.checkpoint();
@@ -5335,7 +5336,7 @@ impl<'t> Lowerer<'t> {
                     self.diags.rollback(cp);
                     return None;
                 };
-                Num::Int(!may_throw as i64, IntKind::BOOL)
+                Num::Int((!may_throw).into(), IntKind::BOOL)
             }
             // `decltype(f(x))::value`: the type bound to a name of its own, as in a body.
             ExprKind::Name(p) if p.segments[0].name.as_ref() == DECLTYPE_SEGMENT => {
@@ -5357,7 +5358,7 @@ impl<'t> Lowerer<'t> {
                     if let Some(TArg::Value(v, typed)) = env.get(n) {
                         let v = constexpr::argument_number(*v, typed.as_ref());
                         return Some(match v {
-                            Num::Float(..) => number(v.int()),
+                            Num::Float(..) => number(v.wide_int()),
                             int => int,
                         });
                     }
@@ -5376,7 +5377,7 @@ impl<'t> Lowerer<'t> {
                 }
                 if let Ok(Some(instance)) = self.variable_template(p, env, ns, e.loc) {
                     if let Some(satisfied) = self.concept_value(&instance) {
-                        return Some(Num::Int(satisfied as i64, IntKind::BOOL));
+                        return Some(Num::Int(satisfied.into(), IntKind::BOOL));
                     }
                     let init = instance.var.init.clone()?;
                     let (env, ns) = (&instance.env, instance.ns);
@@ -5395,7 +5396,9 @@ impl<'t> Lowerer<'t> {
                     match ent {
                         Entity::Enumerator(decl, i, dns) => {
                             let scope = self.scope_env(dns);
-                            return self.enumerator_value(&decl, i, &scope, dns).map(number);
+                            return self
+                                .enumerator_value(&decl, i, &scope, dns)
+                                .map(|v| number(v.into()));
                         }
                         // Converted to the variable's type (`const unsigned char c = -1;` is
                         // 255).
@@ -5416,7 +5419,7 @@ impl<'t> Lowerer<'t> {
             }
             ExprKind::Requires(r) => {
                 let holds = self.requirements_hold_outside_functions(r, env, ns, e.loc);
-                Num::Int(holds as i64, IntKind::BOOL)
+                Num::Int(holds.into(), IntKind::BOOL)
             }
             // A constexpr function, run (see `constexpr`).
             ExprKind::Call(..) => self.const_num(e, env, ns)?,
@@ -5562,7 +5565,7 @@ impl<'t> Lowerer<'t> {
         let irt = ty.ir()?;
         let c = match value.to(constexpr::arith_kind_of(&ty)?) {
             constexpr::Num::Float(f, _) => fx.b.fconst(irt, f),
-            constexpr::Num::Int(i, _) => fx.b.iconst(irt, i),
+            constexpr::Num::Int(i, _) => fx.b.iconst(irt, i as i64),
         };
         Some(expr::Val::R(c, ty))
     }
@@ -5712,8 +5715,8 @@ impl<'t> Lowerer<'t> {
                         Ty::Enum(t) => IntKind::of(&t.promoted),
                         _ => None,
                     };
-                    let kind = promoted.unwrap_or(IntKind::fitting(value));
-                    return Some(constexpr::Num::Int(kind.wrap(value), kind));
+                    let kind = promoted.unwrap_or(IntKind::fitting(value.into()));
+                    return Some(constexpr::Num::Int(kind.wrap(value.into()), kind));
                 }
             }
         }

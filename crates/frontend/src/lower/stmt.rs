@@ -2161,8 +2161,8 @@ impl Lowerer<'_> {
         if d.storage.is_constexpr {
             fx.const_objects.insert(addr);
         }
-        // (Constant expressions are computed in 64 bits: a 128-bit constant is computed when
-        // the code runs.)
+        // (Folded constants are held in 64 bits: a 128-bit constant is computed when the code
+        // runs.)
         let const_value = match &d.init {
             Some(e) if (is_const_type(&d.ty) || d.storage.is_constexpr) && !ty.is_int128() => {
                 self.const_eval(e, &env, fx.ns)
