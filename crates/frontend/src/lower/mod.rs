@@ -2844,6 +2844,13 @@ impl<'t> Lowerer<'t> {
         let outer = scoped.insert(CLASS_SCOPE.into(), TArg::Type(Ty::Struct(id), Cv::NONE));
         if let Some(TArg::Type(Ty::Struct(outer), _)) = outer {
             self.enclosing_classes.insert(id, outer);
+            // Named with its class, as C++ names it (`Outer<char>::Inner`): instances of a
+            // template named with one of its nested classes differ by the enclosing class.
+            let qualified = format!(
+                "{}::{}",
+                self.structs[outer.0 as usize].name, self.structs[id.0 as usize].name
+            );
+            self.structs[id.0 as usize].name = qualified;
         }
         let env = Rc::new(scoped);
         let template = primary.template.as_ref().map(|_| {
