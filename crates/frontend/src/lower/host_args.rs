@@ -321,16 +321,42 @@ impl<'a> Demangler<'a> {
                     is_volatile: true,
                 },
             )),
+            // `St <name>`: a name in `std` (the template's name, a candidate, is `std::`'s).
             b'S' if self.peek() == Some(b't') => {
                 self.pos += 1;
-                let seg = self.segment(&[])?;
                 let std = Segment {
                     name: Rc::from("std"),
                     targs: None,
                 };
+                let seg = self.segment(std::slice::from_ref(&std))?;
                 Some(TypeExpr::Named(Path {
                     global: true,
                     segments: smallvec::smallvec![std, seg],
+                }))
+            }
+            // The abbreviations of `std::allocator`, `std::basic_string` (templates, with
+            // their arguments after them) and `std::string`.
+            b'S' if matches!(self.peek(), Some(b'a' | b'b' | b's')) => {
+                let name = match self.s[self.pos] {
+                    b'a' => "allocator",
+                    b'b' => "basic_string",
+                    _ => "string",
+                };
+                self.pos += 1;
+                let targs = match self.peek() {
+                    Some(b'I') if name != "string" => Some(self.template_args()?),
+                    _ => None,
+                };
+                let segments = [("std", None), (name, targs)]
+                    .into_iter()
+                    .map(|(name, targs)| Segment {
+                        name: Rc::from(name),
+                        targs,
+                    })
+                    .collect();
+                Some(TypeExpr::Named(Path {
+                    global: true,
+                    segments,
                 }))
             }
             b'S' => self.substitution(),
@@ -655,6 +681,31 @@ mod tests {
         assert!(matches!(&args[0], HostArg::Type(TypeExpr::Named(p)) if p.segments.len() == 2));
         assert!(instance_record("_ZN12_GLOBAL__N_115__fc_instance_0IfE10registeredE").is_none());
         assert!(instance_record("_Z5scaleIfEvPT_S0_i").is_none());
+    }
+
+    /// Names in `std`: a nested template's name is a candidate with its namespace
+    /// (`std::pair<char, std::pair<int, int>>` repeats `std::pair` as `S_`), and the
+    /// abbreviations of `std::allocator`, `std::basic_string` and `std::string`.
+    #[test]
+    fn reads_names_in_std() {
+        let text = |a: &HostArg| match a {
+            HostArg::Type(t) => format!("{t:?}"),
+            other => format!("{other:?}"),
+        };
+        let args = parse_host_args("t:St4pairIcS_IiiEE").unwrap();
+        let inner = text(&args[0]);
+        assert_eq!(inner.matches("\"std\"").count(), 2, "{inner}");
+        let args = parse_host_args("t:St6vectorIiSaIiEE,t:Ss,t:SbIcE").unwrap();
+        let HostArg::Type(TypeExpr::Named(p)) = &args[0] else {
+            panic!("{args:?}")
+        };
+        let Some([_, TemplateArg::Type(TypeExpr::Named(allocator))]) = p.last().targs.as_deref()
+        else {
+            panic!("{p:?}")
+        };
+        assert_eq!(&*allocator.segments[1].name, "allocator");
+        assert!(text(&args[1]).contains("\"string\""));
+        assert!(text(&args[2]).contains("\"basic_string\""));
     }
 
     #[test]
