@@ -806,11 +806,16 @@ impl Parser {
             } else {
                 None
             };
-            // `namespace a::b { ... }` is `namespace a { namespace b { ... } }`.
+            // `namespace a::b { ... }` is `namespace a { namespace b { ... } }`, and
+            // `namespace a::inline b` makes `b` an inline namespace of `a`.
             let mut nested = Vec::new();
             while name.is_some() && self.at("::") && self.peek(1).is_ident() {
                 self.bump();
-                nested.push(self.take().text);
+                let inline_inner = self.at("inline") && self.peek(1).is_ident();
+                if inline_inner {
+                    self.bump();
+                }
+                nested.push((self.take().text, inline_inner));
             }
             if self.eat("=") {
                 let target = self.path()?;
@@ -823,11 +828,18 @@ impl Parser {
             self.expect("{")?;
             let mut items = self.items_until_eof_or_brace(false);
             self.expect("}")?;
-            for inner in nested.into_iter().rev() {
-                items = vec![Item::Namespace {
+            for (inner, inline_inner) in nested.into_iter().rev() {
+                let using = inline_inner.then(|| Item::Using {
+                    path: Path::simple(inner.clone()),
+                    namespace: true,
+                    pack: false,
+                });
+                items = std::iter::once(Item::Namespace {
                     name: Some(inner),
                     items,
-                }];
+                })
+                .chain(using)
+                .collect();
             }
             let mut out = vec![Item::Namespace {
                 name: name.clone(),
