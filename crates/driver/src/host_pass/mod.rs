@@ -304,9 +304,12 @@ fn stub_kernels(
             let decls: Vec<&str> = params.iter().map(|p| p.decl_text.as_str()).collect();
             let registered = numbered(&templated, &mut templated_seen, &qname);
             templates_by_record.insert(id, registered.clone());
+            // The record, defined after the function, names it as its definition does
+            // (`ns::kt` for one defined outside its namespace).
+            let written: String = (k.name_start..=k.name).map(|i| s.text(i)).collect();
             StubInfo {
                 self_expr: format!(
-                    "(void(*)({}))&{simple}<{}>",
+                    "(void(*)({}))&{written}<{}>",
                     decls.join(", "),
                     args.join(", ")
                 ),
