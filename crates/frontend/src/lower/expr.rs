@@ -6708,11 +6708,17 @@ impl Lowerer<'_> {
                     let outer_this = fx.this.take();
                     let outer_class = std::mem::replace(&mut fx.class, callee.class);
                     let outer_scopes = std::mem::replace(&mut fx.scopes, vec![HashMap::default()]);
-                    let v = match d.kind {
-                        // `Op op = {}`: an object of the parameter's type made from the list.
-                        ExprKind::InitList(_) => self.braced_temporary(fx, pty, &d, loc),
-                        _ => self.expr(fx, &d),
-                    };
+                    // (A default that calls its own function, `int f(int a = f())`, nests
+                    // without end.)
+                    let v = self.nested_declaration(
+                        d.loc,
+                        || Err(Reported),
+                        |this| match d.kind {
+                            // `Op op = {}`: an object of the parameter's type made from the list.
+                            ExprKind::InitList(_) => this.braced_temporary(fx, pty, &d, loc),
+                            _ => this.expr(fx, &d),
+                        },
+                    );
                     (fx.env, fx.ns, fx.this, fx.class, fx.scopes) =
                         (outer_env, outer_ns, outer_this, outer_class, outer_scopes);
                     (v?, loc)

@@ -517,7 +517,13 @@ pub struct Lowerer<'t> {
     lowering_used_at: Option<Loc>,
     /// How many class instances, and how many members of class instances, are being
     /// instantiated, one inside another (see [`recursion`]).
-    instantiation_depth: [u32; 2],
+    instantiation_depth: [u32; 3],
+    /// How deep lowering is in declarations that need others (see
+    /// [`Lowerer::nested_declaration`]), and whether one too deep was reported.
+    declaration_depth: u32,
+    declaration_too_deep: bool,
+    /// Where the stack was when lowering began (see [`recursion::stack_position`]).
+    stack_start: usize,
     /// The instantiation depth of the function being lowered: 0 unless it is a template's
     /// instance (see [`recursion`]).
     lowering_depth: u32,
@@ -716,7 +722,10 @@ impl<'t> Lowerer<'t> {
             relaxed_constexpr: false,
             cxx20: false,
             lowering_used_at: None,
-            instantiation_depth: [0; 2],
+            instantiation_depth: [0; 3],
+            declaration_depth: 0,
+            declaration_too_deep: false,
+            stack_start: recursion::stack_position(),
             lowering_depth: 0,
         }
     }
@@ -1494,6 +1503,15 @@ impl<'t> Lowerer<'t> {
     /// Resolves a written type. References resolve to the referenced type; callers that care
     /// use [`Lowerer::resolve_decl_type`].
     fn resolve_type(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId, loc: Loc) -> LResult<Ty> {
+        self.nested_declaration(
+            loc,
+            || Err(Reported),
+            |this| this.resolve_type_here(t, env, ns, loc),
+        )
+    }
+
+    /// [`Lowerer::resolve_type`], one level of it.
+    fn resolve_type_here(&mut self, t: &TypeExpr, env: &TEnv, ns: NsId, loc: Loc) -> LResult<Ty> {
         Ok(match t {
             // Before C++20, `char8_t` is a name like any other (nvcc's front end has none).
             TypeExpr::Builtin(Builtin::Char8) if !self.cxx20 => {
@@ -4238,6 +4256,21 @@ impl<'t> Lowerer<'t> {
         ns: NsId,
         owner: Owner,
     ) -> LResult<Signature> {
+        self.nested_declaration(
+            decl.loc,
+            || Err(Reported),
+            |this| this.signature_here(decl, env, ns, owner),
+        )
+    }
+
+    /// [`Lowerer::signature`], one level of it.
+    fn signature_here(
+        &mut self,
+        decl: &Rc<FunctionDecl>,
+        env: &TEnv,
+        ns: NsId,
+        owner: Owner,
+    ) -> LResult<Signature> {
         let params = if decl
             .params
             .iter()
@@ -4320,9 +4353,27 @@ impl<'t> Lowerer<'t> {
         // Being deduced: a use inside its own first return expression is an error.
         self.deduced_returns.insert(cache_key.clone(), None);
         let as_decltype = decl.ret == TypeExpr::DecltypeAuto;
+        // A body that calls the next instance (`auto f(T t) { return f(&t); }`) nests without
+        // end: stopped as nvcc stops instantiations, and what failed above it only because of
+        // that is not reported.
+        let (cp, lasting) = (self.diags.checkpoint(), self.diags.lasting_reports());
+        let shown = |_: &mut Self| format!("function \"{}\"", decl.name.last().name);
+        if self
+            .enter_instantiation(recursion::Nesting::DeducedReturn, shown, decl.loc)
+            .is_err()
+        {
+            self.deduced_returns.remove(&cache_key);
+            return Err(Reported);
+        }
         let found = self.in_function_context(decl, env, ns, owner, params, |this, fx| {
             this.first_return_type(fx, &body, as_decltype, decl.loc)
         });
+        self.leave_instantiation(recursion::Nesting::DeducedReturn);
+        if found.is_err() && self.diags.lasting_reports() > lasting {
+            self.diags.rollback(cp);
+            self.deduced_returns.remove(&cache_key);
+            return Err(Reported);
+        }
         let ty = match found {
             Ok(None) => (Ty::Void, None),
             Ok(Some(TArg::Reference(ty, _, kind))) => (ty, Some(kind)),
@@ -5151,6 +5202,11 @@ impl<'t> Lowerer<'t> {
     /// [`Lowerer::const_eval`] with the value's type: an integer's kind, or a floating-point
     /// value as such.
     fn const_value(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<constexpr::Num> {
+        self.nested_declaration(e.loc, || None, |this| this.const_value_here(e, env, ns))
+    }
+
+    /// [`Lowerer::const_value`], one level of it.
+    fn const_value_here(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<constexpr::Num> {
         if constexpr::mentions_float(e, env) {
             return self.const_num(e, env, ns);
         }

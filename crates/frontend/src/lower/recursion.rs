@@ -22,9 +22,60 @@ pub(super) const MAX_INSTANTIATION_DEPTH: u32 = 200;
 pub(super) enum Nesting {
     Class = 0,
     Member = 1,
+    /// Functions whose return types are deduced from their bodies, whose bodies call the next.
+    DeducedReturn = 2,
+}
+
+/// How deeply lowering may recurse through declarations (a constant's initializer, a type, a
+/// function's signature) before it stops: far past any program's own nesting, short of the
+/// front end's stack. Only a declaration that depends on itself (`enum E { A = A };`, `using t
+/// = S::t;`, `auto f() -> decltype(f());`) goes that deep.
+const MAX_DECLARATION_DEPTH: u32 = 5000;
+
+/// How much of the front end's stack lowering may use before declarations stop nesting: a
+/// chain whose every step takes much stack (`static constexpr int v = sizeof(S::v);`) runs out
+/// of it before [`MAX_DECLARATION_DEPTH`].
+const STACK_BUDGET: usize = crate::compile::FRONT_END_STACK / 2;
+
+/// Where this thread's stack is now (it grows down on the machines the front end runs on).
+#[inline(never)]
+pub(super) fn stack_position() -> usize {
+    let here = 0u8;
+    std::hint::black_box(std::ptr::addr_of!(here)) as usize
 }
 
 impl Lowerer<'_> {
+    /// `lower` one level deeper into declarations, or, where that is too deep, `too_deep`
+    /// after an error at `loc` (once for the whole chain, all of whose work then stops: a
+    /// chain that branches would take exponential time to fail everywhere).
+    pub(super) fn nested_declaration<T>(
+        &mut self,
+        loc: Loc,
+        too_deep: impl FnOnce() -> T,
+        lower: impl FnOnce(&mut Self) -> T,
+    ) -> T {
+        if self.declaration_too_deep {
+            return too_deep();
+        }
+        let stack_used = self.stack_start.saturating_sub(stack_position());
+        if self.declaration_depth >= MAX_DECLARATION_DEPTH || stack_used > STACK_BUDGET {
+            self.declaration_too_deep = true;
+            // (Lasting: what tried it and failed may roll its own errors back.)
+            self.diags.lasting_error(
+                loc,
+                "this declaration depends on itself (its value, type or signature needs itself)",
+            );
+            return too_deep();
+        }
+        self.declaration_depth += 1;
+        let lowered = lower(self);
+        self.declaration_depth -= 1;
+        if self.declaration_depth == 0 {
+            self.declaration_too_deep = false;
+        }
+        lowered
+    }
+
     /// Starts instantiating something nested in what is under way: an error, at `loc`,
     /// naming it as `shown` says (`class "H<200>"`), where that is one level too deep; else
     /// one level deeper until [`Lowerer::leave_instantiation`].
