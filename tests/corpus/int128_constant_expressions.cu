@@ -7,7 +7,7 @@
 typedef unsigned __int128 u128;
 constexpr unsigned long long high_one = (unsigned long long)(((u128)1 << 64) >> 64);
 
-constexpr unsigned long long mulhi(unsigned long long a, unsigned long long b) {
+__host__ __device__ constexpr unsigned long long mulhi(unsigned long long a, unsigned long long b) {
     return (unsigned long long)(((u128)a * b) >> 64);
 }
 
