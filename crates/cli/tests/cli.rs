@@ -94,6 +94,38 @@ fn nvcc_errors_are_one_line() {
     assert_eq!(stderr(&o), "ferrocuda nvcc: no input files\n");
 }
 
+/// Where nvcc puts what it writes: `-M -odir` names the object in that directory, `-keep
+/// -keep-dir` leaves the intermediate files there, and `-x c++` compiles a file of another
+/// extension as C++ into an object.
+#[test]
+fn output_places_follow_nvcc() {
+    if !have_gxx() {
+        return;
+    }
+    let s = Scratch::new("output-places");
+    s.write("k.cu", "__global__ void k(int* p) { *p = 1; }\n");
+    s.write("h.cu", "int twice(int x) { return 2 * x; }\n");
+    let o = s.ferrocuda(&["nvcc", "-M", "-odir", "obj", "k.cu"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("obj/k.o: k.cu"), "{}", stdout(&o));
+    let o = s.ferrocuda(&[
+        "nvcc",
+        "-keep",
+        "-keep-dir",
+        "kept",
+        "-c",
+        "k.cu",
+        "-o",
+        "k.o",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let kept: Vec<_> = std::fs::read_dir(s.0.join("kept")).unwrap().collect();
+    assert!(!kept.is_empty());
+    let o = s.ferrocuda(&["nvcc", "-x", "c++", "-c", "h.cu", "-o", "h.o"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(s.0.join("h.o").is_file());
+}
+
 /// The device pass's warnings print unless `-w` is given, and fail the build under
 /// `-Werror all-warnings`.
 #[test]

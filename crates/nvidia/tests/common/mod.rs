@@ -2,7 +2,9 @@
 
 #![allow(dead_code)]
 
-use ferrocuda_frontend::compile::{compile_source_to_ir, host_header_dirs, DeviceOptions};
+use ferrocuda_frontend::compile::{
+    compile_source_to_ir, host_header_dirs, DeviceOptions, MacroOption,
+};
 use std::path::PathBuf;
 
 /// The repository root: the build-time location when it still exists, else the working
@@ -47,6 +49,7 @@ pub fn corpus_programs() -> Vec<(String, Result<ferrocuda_ir::Module, String>)> 
             // The flags of `<name>.flags` that decide whether a program compiles.
             let flags = std::fs::read_to_string(p.with_extension("flags")).unwrap_or_default();
             let opts = DeviceOptions {
+                macros: flag_macros(&flags),
                 relaxed_constexpr: flags.contains("-expt-relaxed-constexpr"),
                 extended_lambda: flags.contains("-extended-lambda"),
                 cplusplus: flags.contains("-std=c++20").then_some(202002),
@@ -58,6 +61,26 @@ pub fn corpus_programs() -> Vec<(String, Result<ferrocuda_ir::Module, String>)> 
             (name, ir)
         })
         .collect()
+}
+
+/// The macros a corpus program's flags define and undefine, in order: glued `-DNAME=VALUE`
+/// and `-UNAME`, with nvcc's comma lists (the corpus writes no quoted commas).
+fn flag_macros(flags: &str) -> Vec<MacroOption> {
+    let mut macros = Vec::new();
+    for word in flags.split_whitespace() {
+        if let Some(list) = word.strip_prefix("-D") {
+            macros.extend(list.split(',').map(|d| match d.split_once('=') {
+                Some((name, value)) => MacroOption::define(name, value),
+                None => MacroOption::define(d, "1"),
+            }));
+        } else if let Some(list) = word.strip_prefix("-U") {
+            macros.extend(
+                list.split(',')
+                    .map(|n| MacroOption::Undefine(n.to_string())),
+            );
+        }
+    }
+    macros
 }
 
 pub fn ir(src: &str) -> ferrocuda_ir::Module {
