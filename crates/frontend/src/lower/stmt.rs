@@ -1985,14 +1985,21 @@ impl Lowerer<'_> {
     }
 
     /// Reports `e`, which must be a constant expression, where its arithmetic reads a value
-    /// known only when the code runs (see [`FnCtx::runtime_value_read`]).
+    /// known only when the code runs (see [`FnCtx::runtime_value_read`]) or divides by zero.
     fn reject_runtime_read(&mut self, fx: &FnCtx, e: &Expr) {
-        if let Some((name, loc)) = fx.runtime_value_read(e) {
-            self.diags
-                .error(e.loc, "expression must have a constant value");
-            let message = format!("the value of '{name}' is not known until the code runs");
-            self.diags.note(loc, message);
-        }
+        let (note, loc) = match fx.runtime_value_read(e) {
+            Some((name, loc)) => (
+                format!("the value of '{name}' is not known until the code runs"),
+                loc,
+            ),
+            None => match self.division_by_zero(e, &fx.env, fx.ns) {
+                Some(loc) => ("division by zero".to_string(), loc),
+                None => return,
+            },
+        };
+        self.diags
+            .error(e.loc, "expression must have a constant value");
+        self.diags.note(loc, note);
     }
 
     fn local_decl(&mut self, fx: &mut FnCtx, d: &VarDecl) -> LResult<()> {
