@@ -95,7 +95,7 @@ pub fn nvcc(args: &[String], setup: &Setup) -> Result<()> {
 }
 
 /// The compute capabilities `-arch` and `-code` take, as nvcc 13 lists them.
-const GPU_TARGETS: &[&str] = &[
+pub(crate) const GPU_TARGETS: &[&str] = &[
     "75", "80", "86", "87", "88", "89", "90", "100", "103", "110", "120", "121",
 ];
 

@@ -787,14 +787,15 @@ impl Parser {
             Takes::XLinker => o.linker_options.extend(list_values(v)),
             Takes::Ignored => {}
             Takes::GpuTarget => {
-                // CUDA 13 builds for Turing (7.5) and later: nvcc refuses the older ones.
+                // CUDA 13 builds for the architectures it lists, Turing (7.5) and later: nvcc
+                // refuses the older ones, and ones that do not exist.
                 let names = v.split([',', '=', '[', ']', '"', ' ']);
                 for arch in names {
                     let number = ["sm_", "compute_", "lto_"]
                         .iter()
                         .find_map(|p| arch.strip_prefix(p))
                         .map(|d| d.trim_end_matches(|c: char| c.is_ascii_alphabetic()));
-                    if number.and_then(|n| n.parse::<u32>().ok()).is_some_and(|n| n < 75) {
+                    if number.is_some_and(|n| !crate::build::GPU_TARGETS.contains(&n)) {
                         return Err(err(format_args!("Unsupported gpu architecture '{arch}'")));
                     }
                 }

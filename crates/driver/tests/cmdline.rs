@@ -415,11 +415,14 @@ fn gpu_code_is_what_nvcc_embeds() {
         [Binary(80), Virtual(80)]
     );
     assert_eq!(code("-arch=compute_75 -code=sm_75"), [Binary(75)]);
-    // CUDA 13 builds for 7.5 and later (measured: nvcc 13.0 refuses sm_50 to sm_72).
+    // CUDA 13 builds for 7.5 and later (measured: nvcc 13.0 refuses sm_50 to sm_72), and for
+    // the architectures it knows.
     for old in [
         "-arch=sm_50",
         "-arch=compute_70",
         "-gencode arch=compute_72,code=sm_72",
+        "-arch=sm_9999",
+        "-gencode arch=compute_1000,code=sm_1000",
     ] {
         assert!(err(&format!("{old} a.cu")).contains("Unsupported gpu architecture"));
     }
