@@ -135,11 +135,13 @@ pub fn rewrite(
     let mut variables = Vec::new();
     let mut registrations = Vec::new();
     for v in &sc.vars {
-        let name = qualified(&v.scope, s.text(v.name));
+        // (`__device__ int ns::x = 5;` names its namespace where it is defined.)
+        let written = written_qualifier(&s, v.name);
+        let name = qualified(&v.scope, &format!("{written}{}", s.text(v.name)));
         let shadow = match v.is_managed {
             true => qualified(
                 &v.scope,
-                &format!("{}{}", scan::MANAGED_SHADOW_PREFIX, s.text(v.name)),
+                &format!("{written}{}{}", scan::MANAGED_SHADOW_PREFIX, s.text(v.name)),
             ),
             false => name.clone(),
         };
@@ -372,6 +374,18 @@ fn stub_kernels(
         names.push(qname);
     }
     templates
+}
+
+/// The qualifier written before the declarator name at token `name` (`ns::inner::` of
+/// `ns::inner::x`), empty where there is none.
+fn written_qualifier(s: &Stream, name: usize) -> String {
+    let mut at = name;
+    let mut parts = Vec::new();
+    while at >= 2 && s.is(at - 1, "::") && s.toks[at - 2].kind == TokenKind::Ident {
+        parts.push(s.text(at - 2));
+        at -= 2;
+    }
+    parts.iter().rev().map(|p| format!("{p}::")).collect()
 }
 
 /// Registers the instances of `__device__` and `__constant__` variable templates that host code

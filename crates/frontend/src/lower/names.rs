@@ -141,7 +141,32 @@ impl Namespaces {
                     }
                     self.add(ns, f.name.last().name.clone(), Entity::Func(f.clone(), ns));
                 }
-                Item::Var(v) => self.add(ns, v.name.clone(), Entity::Var(Rc::new(v.clone()), ns)),
+                Item::Var(v) => {
+                    // `__device__ int app::x = 5;`: a variable of namespace `app` defined outside
+                    // it (a static data member's definition, `int S::n = 0;`, keeps its name).
+                    if let Some((qualifier, name)) = v.name.rsplit_once("::") {
+                        let path = Path {
+                            global: qualifier.is_empty() || qualifier.starts_with("::"),
+                            segments: qualifier
+                                .split("::")
+                                .filter(|s| !s.is_empty())
+                                .map(|s| Segment {
+                                    name: s.into(),
+                                    targs: None,
+                                })
+                                .collect(),
+                        };
+                        if let Some(home) = self.resolve_namespace(ns, &path) {
+                            let var = VarDecl {
+                                name: name.into(),
+                                ..v.clone()
+                            };
+                            self.add(home, var.name.clone(), Entity::Var(Rc::new(var), home));
+                            continue;
+                        }
+                    }
+                    self.add(ns, v.name.clone(), Entity::Var(Rc::new(v.clone()), ns))
+                }
                 Item::VarTemplate {
                     params,
                     var,
