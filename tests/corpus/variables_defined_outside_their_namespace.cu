@@ -1,7 +1,8 @@
 // corpus: `__device__` and `__constant__` variables declared `extern` in a namespace and
 // defined outside it with qualified names (`__constant__ float cfg::weights[3] = {...};`), as
 // a header and its source file often split them: kernels read and write them, and the host
-// reaches them through the symbol API.
+// reaches them through the symbol API. (Built with -rdc=true: without it, nvcc 13.0 takes the
+// `extern` declarations for definitions and reports a redefinition.)
 #include <cstdio>
 
 namespace cfg {
