@@ -217,13 +217,7 @@ impl Lowerer<'_> {
         expected: Option<&Ty>,
         loc: Loc,
     ) -> LResult<Vec<Candidate>> {
-        let wanted = match expected {
-            Some(Ty::MemberPtr(m, _)) => match &**m {
-                Ty::Func(f) => Some(f.clone()),
-                _ => None,
-            },
-            _ => None,
-        };
+        let wanted = pointed_function_type(expected);
         let mut instances = Vec::new();
         for mut c in cands {
             if !c.is_function_template() {
@@ -283,13 +277,7 @@ impl Lowerer<'_> {
         name: &str,
         loc: Loc,
     ) -> LResult<(Candidate, Signature)> {
-        let wanted = match expected {
-            Some(Ty::MemberPtr(m, _)) => match &**m {
-                Ty::Func(f) => Some(f.clone()),
-                _ => None,
-            },
-            _ => None,
-        };
+        let wanted = pointed_function_type(expected);
         let mut found: Vec<(Candidate, Signature)> = Vec::new();
         for c in cands {
             let Some(sig) = self.candidate_signature(c) else {
@@ -569,6 +557,17 @@ impl Lowerer<'_> {
 
 /// The null value of a pointer to member held as `irt`: -1 for a data member's offset, 0 for a
 /// member function.
+/// The function type a pointer to member function type `expected` points to.
+fn pointed_function_type(expected: Option<&Ty>) -> Option<Rc<FuncTy>> {
+    match expected? {
+        Ty::MemberPtr(m, _) => match &**m {
+            Ty::Func(f) => Some(f.clone()),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 pub(super) fn null_member_pointer(irt: IrType) -> i64 {
     if irt == IrType::I64 {
         -1
