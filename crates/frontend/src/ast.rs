@@ -805,6 +805,16 @@ pub struct FunctionDecl {
     pub loc: Loc,
 }
 
+impl FunctionDecl {
+    /// Whether this declaration, as parsed, is an explicit specialization (`template <>`):
+    /// its template arguments written after its name (`f<int>`) or deduced from its type.
+    /// (A variadic template that the lowering expands for an empty pack has no template
+    /// parameters either.)
+    pub fn is_explicit_specialization(&self) -> bool {
+        self.specialization.is_some() || self.template.as_ref().is_some_and(Vec::is_empty)
+    }
+}
+
 /// A `deprecated` attribute: its message, if it gives one, and where it is written.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Deprecation {

@@ -136,7 +136,7 @@ pub fn rewrite(
     let mut registrations = Vec::new();
     for v in &sc.vars {
         // (`__device__ int ns::x = 5;` names its namespace where it is defined.)
-        let written = written_qualifier(&s, v.name);
+        let written = s.written_qualifier(v.name);
         let name = qualified(&v.scope, &format!("{written}{}", s.text(v.name)));
         let shadow = match v.is_managed {
             true => qualified(
@@ -287,8 +287,8 @@ fn stub_kernels(
                 _ => qname.to_string(),
             }
         };
-    // The kinds of each primary template's parameters, for its explicit specializations.
-    let mut primaries: HashMap<String, Vec<TemplateParamKind>> = HashMap::new();
+    // Each primary template of a name, for its explicit specializations.
+    let mut primaries: HashMap<String, Vec<Primary>> = HashMap::new();
     let mut templates = false;
     for (id, k) in sc.kernels.iter().enumerate() {
         let qname = qualified_name(k);
@@ -296,7 +296,6 @@ fn stub_kernels(
         let params = stub::params(s, simple, k.params, edits);
         let info = if let Some(t) = k.template {
             let tparams = stub::template_params(s, t, edits);
-            primaries.insert(qname.clone(), tparams.iter().map(|p| p.kind).collect());
             let args: Vec<String> = tparams
                 .iter()
                 .map(stub::TemplateParam::as_argument)
@@ -304,6 +303,16 @@ fn stub_kernels(
             templates = true;
             // Cast to its type: another template of the name makes the name alone ambiguous.
             let decls: Vec<&str> = params.iter().map(|p| p.decl_text.as_str()).collect();
+            let tdecls: Vec<&str> = tparams.iter().map(|p| p.decl.as_str()).collect();
+            primaries.entry(qname.clone()).or_default().push(Primary {
+                kinds: tparams.iter().map(|p| p.kind).collect(),
+                deducer: format!(
+                    "template <{}> __fc_instance_{id}<{}> {{name}}(void(*)({}));",
+                    tdecls.join(", "),
+                    args.join(", "),
+                    decls.join(", ")
+                ),
+            });
             let registered = numbered(&templated, &mut templated_seen, &qname);
             templates_by_record.insert(id, registered.clone());
             // The record, defined after the function, names it as its definition does
@@ -324,8 +333,35 @@ fn stub_kernels(
                     params: Some((tparams.into_iter().map(|p| p.decl).collect(), args)),
                 }),
             }
+        } else if let (true, false, Some(primaries)) = (
+            k.specialization,
+            s.is(k.name + 1, "<"),
+            primaries.get(&qname),
+        ) {
+            // Its template arguments are deduced from its parameters: the host compiler
+            // deduces them too, from its type, through a declaration with each primary's.
+            let deducer = format!("__fc_deduce_{id}");
+            let deducers: String = primaries
+                .iter()
+                .map(|p| p.deducer.replace("{name}", &deducer))
+                .collect();
+            edits.insert(
+                s.toks[k.start].start,
+                format!("namespace {{ {deducers} }} "),
+            );
+            let decls: Vec<&str> = params.iter().map(|p| p.decl_text.as_str()).collect();
+            let cast = format!("(void(*)({}))", decls.join(", "));
+            StubInfo {
+                self_expr: format!("{cast}{simple}"),
+                record: KernelRecord::OfPrimary {
+                    class: format!("decltype({deducer}({cast}nullptr))"),
+                },
+            }
         } else if k.specialization {
-            let primary = primaries.get(&qname).map(Vec::as_slice);
+            let primary = primaries
+                .get(&qname)
+                .and_then(|p| p.first())
+                .map(|p| p.kinds.as_slice());
             let targs = stub::specialization_args_expr(s, k, primary);
             let lt = k.name + 1;
             let gt = s.angle_close(lt).unwrap_or(lt);
@@ -376,16 +412,13 @@ fn stub_kernels(
     templates
 }
 
-/// The qualifier written before the declarator name at token `name` (`ns::inner::` of
-/// `ns::inner::x`), empty where there is none.
-fn written_qualifier(s: &Stream, name: usize) -> String {
-    let mut at = name;
-    let mut parts = Vec::new();
-    while at >= 2 && s.is(at - 1, "::") && s.toks[at - 2].kind == TokenKind::Ident {
-        parts.push(s.text(at - 2));
-        at -= 2;
-    }
-    parts.iter().rev().map(|p| format!("{p}::")).collect()
+/// A primary kernel template, as its explicit specializations need it.
+struct Primary {
+    /// The kinds of its template parameters.
+    kinds: Vec<TemplateParamKind>,
+    /// A declaration of a function, `{name}`, whose parameter is a pointer to the template's
+    /// function type and which returns its instance's class (see [`stub::Instance`]).
+    deducer: String,
 }
 
 /// Registers the instances of `__device__` and `__constant__` variable templates that host code
@@ -396,7 +429,15 @@ fn written_qualifier(s: &Stream, name: usize) -> String {
 /// initialized, valid before any code runs. Returns whether there were any.
 fn register_variable_templates(s: &Stream, sc: &scan::Scan, edits: &mut Edits) -> bool {
     let mut id = sc.kernels.len();
+    // The instance class of each primary template, by qualified name.
+    let mut primaries: HashMap<String, usize> = HashMap::new();
     for v in &sc.var_templates {
+        if let Some(&name) = v.names.first().filter(|&&n| s.is(n + 1, "<")) {
+            if let Some(&primary) = primaries.get(&qualified(&v.scope, s.text(name))) {
+                register_variable_template_specialization(s, v, name, primary, edits);
+            }
+            continue;
+        }
         let tparams = stub::template_params(s, v.template, edits);
         let args: Vec<String> = tparams
             .iter()
@@ -420,6 +461,7 @@ fn register_variable_templates(s: &Stream, sc: &scan::Scan, edits: &mut Edits) -
                 tags: stub::template_tags(&tparams, id),
                 params: Some((decls.clone(), args.clone())),
             };
+            primaries.insert(qname.clone(), id);
             id += 1;
             let shadow = format!("__fc_vt_{simple}<{}>", args.join(", "));
             edits.insert(s.toks[v.start].start, instance.class_definition());
@@ -434,6 +476,41 @@ fn register_variable_templates(s: &Stream, sc: &scan::Scan, edits: &mut Edits) -
         }
     }
     !sc.var_templates.is_empty()
+}
+
+/// Registers the instances of a partial or explicit specialization (`template <> __device__
+/// double scale<double> = 2.5;`) of the variable template whose instances' class is
+/// `__fc_instance_<primary>`, as [`register_variable_templates`] registers the primary's: the
+/// specialization becomes one of the shadow template's, and the name's reference template gets
+/// one alike bound to it, which registers the primary's instance for those arguments (whose
+/// record names the shadow's instance, this specialization's).
+fn register_variable_template_specialization(
+    s: &Stream,
+    v: &scan::VarTemplateDef,
+    name: usize,
+    primary: usize,
+    edits: &mut Edits,
+) {
+    let Some(gt) = s.angle_close(name + 1) else {
+        return;
+    };
+    let text = |a: usize, b: usize| (a..b).map(|i| s.text(i)).collect::<Vec<_>>().join(" ");
+    let header = text(v.start, v.template.1 + 1);
+    let args = text(name + 2, gt);
+    let linkage = match (v.start..v.end).any(|i| s.is(i, "static")) {
+        true => "static ",
+        false => "",
+    };
+    let simple = s.text(name);
+    let shadow = format!("__fc_vt_{simple}<{args}>");
+    edits.insert(s.toks[name].start, "__fc_vt_".to_string());
+    edits.insert(
+        s.toks[v.end].end,
+        format!(
+            " {header} {linkage}decltype(({shadow})) {simple}<{args}> = \
+             ((void)&__fc_instance_{primary}<{args}>::registered, {shadow});"
+        ),
+    );
 }
 
 /// Execution-space and memory-space qualifiers the host compiler does not know.

@@ -111,6 +111,8 @@ pub struct VarDef {
 /// A namespace-scope `__device__` or `__constant__` variable template, whose instances the host
 /// names are registered as the host compiler makes them.
 #[derive(Clone, Debug)]
+/// A `__device__` or `__constant__` variable template, or a partial or explicit
+/// specialization of one (its names followed by their arguments, `scale<double>`).
 pub struct VarTemplateDef {
     pub scope: Vec<String>,
     /// The declaration's first token (`template`).
@@ -843,7 +845,7 @@ impl Scanner<'_> {
         let declarator_end = (d.head..d.end).find(|&i| s.is(i, "=")).unwrap_or(d.end);
         let constant_expression =
             (d.head..declarator_end).any(|i| matches!(s.text(i), "const" | "constexpr"));
-        if let (Some(template), false, true) = (d.template, d.specialization, s.is(d.end, ";")) {
+        if let (Some(template), true) = (d.template, s.is(d.end, ";")) {
             // A constant one is read where it is written; only a variable's instances are
             // copied to and from.
             if (q.device || q.constant)
@@ -853,11 +855,22 @@ impl Scanner<'_> {
                 && !constant_expression
             {
                 self.drop_device_function_initializers(d.head, d.end);
+                // A specialization's name is followed by its arguments (`T* scale<T*>`).
+                let specialized = (d.head..declarator_end).find(|&i| {
+                    s.is_ident(i)
+                        && s.is(i + 1, "<")
+                        && s.angle_close(i + 1)
+                            .is_some_and(|gt| matches!(s.text(gt + 1), "=" | "{" | ";" | "["))
+                });
+                let names = match specialized {
+                    Some(name) => vec![name],
+                    None => self.declarator_names(d.head, d.end),
+                };
                 self.out.var_templates.push(VarTemplateDef {
                     scope: path.to_vec(),
                     start: d.start,
                     template,
-                    names: self.declarator_names(d.head, d.end),
+                    names,
                     end: d.end,
                     is_constant: q.constant,
                 });
@@ -892,8 +905,13 @@ impl Scanner<'_> {
         let is_static = (d.head..semicolon).any(|i| s.is(i, "static"));
         let mut references = String::new();
         for &name in &names {
-            let n = s.text(name);
-            let shadow = format!("{MANAGED_SHADOW_PREFIX}{n}");
+            // (`__managed__ int ns::x = 5;` names its namespace where it is defined.)
+            let n = format!("{}{}", s.written_qualifier(name), s.text(name));
+            let shadow = format!(
+                "{}{MANAGED_SHADOW_PREFIX}{}",
+                s.written_qualifier(name),
+                s.text(name)
+            );
             self.out
                 .insertions
                 .push((name, MANAGED_SHADOW_PREFIX.into()));

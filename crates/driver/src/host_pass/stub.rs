@@ -131,17 +131,20 @@ fn declares_pack(s: &Stream, a: usize, end: usize) -> bool {
 }
 
 /// Parses the parameter list `(`..`)` at `params` of the kernel `kernel`; unnamed parameters
-/// get a name inserted (`__fc_p0`, ...) through `edits`, as does one named like the kernel,
-/// which would hide it from the stub's body (`void fill(int* fill)`).
+/// get a name inserted (`__fc_p0`, ...) through `edits`, as does one that would hide from the
+/// stub's body a name it needs: the kernel's (`void fill(int* fill)`) or one the parameter
+/// list names before it, a type (`Cfg Cfg`), which the stub writes in its cast.
 pub fn params(s: &Stream, kernel: &str, params: (usize, usize), edits: &mut Edits) -> Vec<Param> {
     let mut out = Vec::new();
+    let hides_a_name =
+        |n: usize| s.text(n) == kernel || (params.0..n).any(|j| s.text(j) == s.text(n));
     for (k, d) in param_decls(s, params).iter().enumerate() {
         let (a, end) = (d.start, d.end);
         if end == a || (end == a + 1 && s.is(a, "...")) {
             continue; // C varargs: nothing to pass.
         }
         let name = match param_name(s, a, end) {
-            Some(n) if s.text(n) == kernel => {
+            Some(n) if hides_a_name(n) => {
                 let name = format!("__fc_p{k}");
                 edits.rename(&s.toks[n], &name);
                 name
@@ -304,6 +307,11 @@ pub enum KernelRecord {
     /// host compiler puts in no section of the program's choosing, and for an `inline` kernel,
     /// whose record would be shared between files where the section's other records are not.
     Instance(Instance),
+    /// The record of the primary template's instance that an explicit specialization whose
+    /// template arguments its parameters deduce (`template <> __global__ void k(int*, double)`)
+    /// is: `class` names that instance's class, which the host compiler finds by deducing
+    /// them too (the primary's record names `&k<T>`, the specialization for those arguments).
+    OfPrimary { class: String },
 }
 
 /// The record of a templated kernel's instance, of an `inline` kernel or of an instance of a
@@ -471,16 +479,19 @@ pub fn stub_text(params: &[Param], info: &StubInfo) -> String {
         (array, String::new(), "__fc_args".to_string())
     };
     let self_expr = &info.self_expr;
+    let mut launch_through = |class: &str| {
+        let _ = write!(
+            out,
+            "{} __ferrocudaLaunch{suffix}(&{class}::record, {args}); }}",
+            emit::record_listing(&format!("&{class}::record"))
+        );
+    };
     match &info.record {
         KernelRecord::Instance(instance) => {
-            let class = instance.class();
-            let _ = write!(
-                out,
-                "{} __ferrocudaLaunch{suffix}(&{class}::record, {args}); }}",
-                emit::record_listing(&format!("&{class}::record"))
-            );
+            launch_through(&instance.class());
             out.push_str(&instance.registration(self_expr));
         }
+        KernelRecord::OfPrimary { class } => launch_through(class),
         KernelRecord::Local { name } => {
             // In the stub's scope, the kernel's parameter types are named as its declaration
             // names them, even in a definition outside its namespace.

@@ -194,6 +194,18 @@ impl Stream {
             .is_some_and(|t| matches!(t.kind, TokenKind::Ident | TokenKind::Punct) && &*t.text == s)
     }
 
+    /// The qualifier written before the declarator name at token `name` (`ns::inner::` of
+    /// `ns::inner::x`), empty where there is none.
+    pub fn written_qualifier(&self, name: usize) -> String {
+        let mut at = name;
+        let mut parts = Vec::new();
+        while at >= 2 && self.is(at - 1, "::") && self.toks[at - 2].kind == TokenKind::Ident {
+            parts.push(self.text(at - 2));
+            at -= 2;
+        }
+        parts.iter().rev().map(|p| format!("{p}::")).collect()
+    }
+
     pub fn is_ident(&self, i: usize) -> bool {
         self.toks.get(i).is_some_and(|t| t.kind == TokenKind::Ident)
     }

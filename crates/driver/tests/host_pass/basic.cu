@@ -15,6 +15,8 @@ __device__ float gTable[8] = {1, 2, 3}, gOther;
 __constant__ float coeffs[4];
 __managed__ int gManaged = 7;
 extern __device__ int gElsewhere;
+namespace ns { extern __managed__ int gOutside; }
+__managed__ int ns::gOutside = 3;
 extern __shared__ float dynamicShared[];
 static __device__ __constant__ const int kLimit = 16;
 texture<float, 2, cudaReadModeElementType> texRef;
@@ -27,6 +29,9 @@ __global__ void saxpy(int n, float a, const float* __restrict__ x,
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) y[i] = a * x[i] + y[i];
 }
+
+struct Config { int n; };
+__global__ void namedAsItsType(Config Config) {}
 
 __global__ void __launch_bounds__(256, 2) noArgs() {
     __shared__ int tile[32];

@@ -74,6 +74,8 @@ typedef float (*unary_t)(float);
              float coeffs[4];
             int __fc_managed_gManaged = 7; __typeof__(__fc_managed_gManaged)& gManaged = *(__typeof__(__fc_managed_gManaged)*)__ferrocudaManagedVar((void*)&__fc_managed_gManaged, sizeof(__fc_managed_gManaged));
 extern            int gElsewhere;
+namespace ns { extern             int __fc_managed_gOutside; extern __typeof__(__fc_managed_gOutside)& gOutside; }
+            int ns::__fc_managed_gOutside = 3; __typeof__(ns::__fc_managed_gOutside)& ns::gOutside = *(__typeof__(ns::__fc_managed_gOutside)*)__ferrocudaManagedVar((void*)&ns::__fc_managed_gOutside, sizeof(ns::__fc_managed_gOutside));
 
 static                         const int kLimit = 16;
 texture<float, 2, cudaReadModeElementType> texRef;
@@ -87,6 +89,9 @@ static texture<int> texOther, texThird;
 
 
 
+struct Config { int n; };
+           void namedAsItsType(Config __fc_p0) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(Config Config))namedAsItsType, "namedAsItsType", nullptr, 0, 0}; __ferrocudaLaunch1(&__fc_kernel, (void*)&__fc_p0); }
+
            void                           noArgs() { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)())noArgs, "noArgs", nullptr, 0, 0}; __ferrocudaLaunch(&__fc_kernel, nullptr); }
 
 
@@ -97,7 +102,7 @@ static texture<int> texOther, texThird;
            void unnamed(int __fc_p0, float* __fc_p1, const int* __restrict__ __fc_p2) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(int, float *, const int * __restrict__))unnamed, "unnamed", nullptr, 0, 0}; __ferrocudaLaunch3(&__fc_kernel, (void*)&__fc_p0, (void*)&__fc_p1, (void*)&__fc_p2); }
            void unnamed_declarators(int (* __fc_p0)[4], float (* __fc_p1)(float), int __fc_p2) { static const __fc_record __fc_kernel __attribute__((section("__fc_records"), used, aligned(8))) = {__fc_module_handle, (const void*)(void(*)(int ( * ) [ 4 ], float ( * ) ( float ), int))unnamed_declarators, "unnamed_declarators", nullptr, 0, 0}; __ferrocudaLaunch3(&__fc_kernel, (void*)&__fc_p0, (void*)&__fc_p1, (void*)&__fc_p2); }
 
-namespace { template <typename T, int N> struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<T>>, 0, 't', nullptr}, __fc_value_desc<typename __fc_decay<decltype(N)>::type, (N)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; static const int registered; }; template <typename T, int N> constexpr __fc_targ __fc_instance_4<T, N>::targs[]; } template <typename T, int N>              T __fc_vt_gWeights[N]; template <typename T, int N> decltype((__fc_vt_gWeights<T, N>)) gWeights = ((void)&__fc_instance_4<T, N>::registered, __fc_vt_gWeights<T, N>); namespace { template <typename T, int N> const __fc_record __fc_instance_4<T, N>::record = {__fc_module_handle, (const void*)&__fc_vt_gWeights<T, N>, "gWeights", targs, sizeof(*&__fc_vt_gWeights<T, N>), 2}; template <typename T, int N> const int __fc_instance_4<T, N>::registered = __ferrocudaRegisterRecord(&record); }
+namespace { template <typename T, int N> struct __fc_instance_5 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<T>>, 0, 't', nullptr}, __fc_value_desc<typename __fc_decay<decltype(N)>::type, (N)>::get(), __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; static const int registered; }; template <typename T, int N> constexpr __fc_targ __fc_instance_5<T, N>::targs[]; } template <typename T, int N>              T __fc_vt_gWeights[N]; template <typename T, int N> decltype((__fc_vt_gWeights<T, N>)) gWeights = ((void)&__fc_instance_5<T, N>::registered, __fc_vt_gWeights<T, N>); namespace { template <typename T, int N> const __fc_record __fc_instance_5<T, N>::record = {__fc_module_handle, (const void*)&__fc_vt_gWeights<T, N>, "gWeights", targs, sizeof(*&__fc_vt_gWeights<T, N>), 2}; template <typename T, int N> const int __fc_instance_5<T, N>::registered = __ferrocudaRegisterRecord(&record); }
 template <class T> constexpr            T kPi = T(3.14159);
 const void* weights() { return &gWeights<float, 4>; }
 
@@ -133,6 +138,7 @@ static void** __fc_register_module() {
   __ferrocudaRegisterVar(__h, (void*)&gOther, "gOther", sizeof(gOther), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&coeffs, "coeffs", sizeof(coeffs), 1, 0);
   __ferrocudaRegisterVar(__h, (void*)&__fc_managed_gManaged, "gManaged", sizeof(__fc_managed_gManaged), 0, 1);
+  __ferrocudaRegisterVar(__h, (void*)&ns::__fc_managed_gOutside, "ns::gOutside", sizeof(ns::__fc_managed_gOutside), 0, 1);
   __ferrocudaRegisterVar(__h, (void*)&kLimit, "kLimit", sizeof(kLimit), 1, 0);
   __ferrocudaRegisterVar(__h, (void*)&texRef, "texRef", sizeof(texRef), 0, 0);
   __ferrocudaRegisterVar(__h, (void*)&texOther, "texOther", sizeof(texOther), 0, 0);

@@ -29,7 +29,17 @@ __global__ void scale<float, 2>(float* data, float factor) {
 namespace lib {
 template <class T>
 __global__ void fill(T* p, T v) { p[0] = v; }
+
+template <>
+__global__ void fill(char* p, char v) { p[0] = v + 1; }
 }
+
+template <typename T>
+__device__ T bias = T(1);
+template <typename T>
+__device__ T* bias<T*> = nullptr;
+template <>
+__device__ double bias<double> = 2.5;
 
 template <typename T>
 void run(T* d) {

@@ -88,7 +88,17 @@ namespace { struct __fc_instance_4 { static constexpr __fc_targ targs[] = {__fc_
 namespace lib {
 namespace { template <class T> struct __fc_instance_5 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<T>>, 0, 't', nullptr}, __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; }; template <class T> constexpr __fc_targ __fc_instance_5<T>::targs[]; } template <class T>
            void fill(T* p, T v) { __asm__(".pushsection __fc_record_refs,\"aw\"\n.balign 8\n.quad %c0\n.popsection" :: "i"(&__fc_instance_5<T>::record)); __ferrocudaLaunch2(&__fc_instance_5<T>::record, (void*)&p, (void*)&v); } namespace { template <class T> const __fc_record __fc_instance_5<T>::record = {__fc_module_handle, (const void*)(void(*)(T * p, T v))&fill<T>, "lib::fill", targs, 0, 0}; }
+
+namespace { template <class T> __fc_instance_5<T> __fc_deduce_6(void(*)(T * p, T v)); } template <>
+           void fill(char* p, char v) { __asm__(".pushsection __fc_record_refs,\"aw\"\n.balign 8\n.quad %c0\n.popsection" :: "i"(&decltype(__fc_deduce_6((void(*)(char * p, char v))nullptr))::record)); __ferrocudaLaunch2(&decltype(__fc_deduce_6((void(*)(char * p, char v))nullptr))::record, (void*)&p, (void*)&v); }
 }
+
+namespace { template <typename T> struct __fc_instance_7 { static constexpr __fc_targ targs[] = {__fc_targ{&__ferrocuda_type_name<__fc_cv_tag<T>>, 0, 't', nullptr}, __fc_targ{nullptr, 0, 0, nullptr}}; static const __fc_record record; static const int registered; }; template <typename T> constexpr __fc_targ __fc_instance_7<T>::targs[]; } template <typename T>
+           T __fc_vt_bias = T(1); template <typename T> decltype((__fc_vt_bias<T>)) bias = ((void)&__fc_instance_7<T>::registered, __fc_vt_bias<T>); namespace { template <typename T> const __fc_record __fc_instance_7<T>::record = {__fc_module_handle, (const void*)&__fc_vt_bias<T>, "bias", targs, sizeof(*&__fc_vt_bias<T>), 1}; template <typename T> const int __fc_instance_7<T>::registered = __ferrocudaRegisterRecord(&record); }
+template <typename T>
+           T* __fc_vt_bias<T*> = nullptr; template < typename T > decltype((__fc_vt_bias<T *>)) bias<T *> = ((void)&__fc_instance_7<T *>::registered, __fc_vt_bias<T *>);
+template <>
+           double __fc_vt_bias<double> = 2.5; template < > decltype((__fc_vt_bias<double>)) bias<double> = ((void)&__fc_instance_7<double>::registered, __fc_vt_bias<double>);
 
 template <typename T>
 void run(T* d) {

@@ -6844,7 +6844,7 @@ impl Lowerer<'_> {
     /// The template arguments of the function template `primary` that the explicit
     /// specialization `spec`, declared without them (`template <> float from(float)`),
     /// specializes it for: deduced from its return and parameter types, as from a call.
-    fn deduced_specialization_args(
+    pub(super) fn deduced_specialization_args(
         &mut self,
         primary: &Candidate,
         spec: &Candidate,

@@ -582,7 +582,7 @@ impl Lowerer<'_> {
         let mut by_name: HashMap<(String, bool), Vec<usize>> = HashMap::default();
         for (e, ns) in items {
             if let Entity::Func(f, _) = e {
-                if f.cuda.global && f.body.is_some() && f.specialization.is_none() {
+                if f.cuda.global && f.body.is_some() && !f.is_explicit_specialization() {
                     let name = format!("{}{}", self.names.host_prefix(*ns), f.name.last().name);
                     by_name
                         .entry((name, f.template.is_some()))
@@ -618,7 +618,7 @@ impl Lowerer<'_> {
     /// The templated kernels (not their explicit specializations) the host calls `name`.
     fn template_kernels_named(&self, name: &str) -> Vec<(Rc<FunctionDecl>, NsId)> {
         let mut kernels = self.kernels_named(name);
-        kernels.retain(|(f, _)| f.template.is_some() && f.specialization.is_none());
+        kernels.retain(|(f, _)| f.template.is_some() && !f.is_explicit_specialization());
         kernels
     }
 }
@@ -1137,7 +1137,10 @@ impl<'t> Lowerer<'t> {
     /// are: `float, 256`), returning the kernel's name in the module.
     pub fn instantiate_kernel(&mut self, name: &str, targs: &[TArg]) -> Option<String> {
         let kernels = self.kernels_named(name);
-        for (f, ns) in kernels.iter().filter(|(f, _)| f.specialization.is_none()) {
+        for (f, ns) in kernels
+            .iter()
+            .filter(|(f, _)| !f.is_explicit_specialization())
+        {
             if f.template.is_none() {
                 continue;
             }
@@ -1180,8 +1183,17 @@ impl<'t> Lowerer<'t> {
             // An explicit specialization for these arguments replaces the template.
             let empty: TEnv = Rc::default();
             let specialization = kernels.iter().find_map(|(s, sns)| {
-                let written = s.specialization.as_ref()?;
-                let args = self.written_template_args(&params, written, &empty, *sns, s.loc);
+                let args = match &s.specialization {
+                    Some(written) => {
+                        self.written_template_args(&params, written, &empty, *sns, s.loc)
+                    }
+                    None if s.is_explicit_specialization() => self.deduced_specialization_args(
+                        &expr::Candidate::free(f.clone(), *ns),
+                        &expr::Candidate::free(s.clone(), *sns),
+                        s.loc,
+                    ),
+                    None => None,
+                };
                 (args.as_deref() == Some(targs)).then(|| (s.clone(), *sns))
             });
             let specialized = specialization.is_some();
