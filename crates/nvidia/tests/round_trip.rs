@@ -72,9 +72,9 @@ fn corpus_programs_survive_the_round_trip() {
             // The emitter's own tests report programs that do not emit.
             continue;
         };
-        let reparsed =
-            compile_source_to_ir(&format!("{name}.emitted.cu"), &first.source, &options())
-                .and_then(|ir| emit_module(&ir, &EmitOptions::default()));
+        let opts = corpus_options(&repo_root().join("tests/corpus").join(&name));
+        let reparsed = compile_source_to_ir(&format!("{name}.emitted.cu"), &first.source, &opts)
+            .and_then(|ir| emit_module(&ir, &EmitOptions::default()));
         match reparsed {
             Err(e) => {
                 let first_lines: String = e.lines().take(4).collect::<Vec<_>>().join("\n");

@@ -65,6 +65,15 @@ impl Lowerer<'_> {
                 "only a __global__ function can be launched with '<<<...>>>'",
             );
         }
+        if !self.relocatable {
+            // The device runtime is linked with the program's device code, which needs it
+            // relocatable.
+            return self.error(
+                loc,
+                "kernel launch from __device__ or __global__ functions requires separate \
+                 compilation mode",
+            );
+        }
         Ok(Val::Void)
     }
 

@@ -5,7 +5,7 @@
 use ferrocuda_frontend::compile::{
     compile_source_to_ir, host_header_dirs, DeviceOptions, MacroOption,
 };
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The repository root: the build-time location when it still exists, else the working
 /// directory (test binaries copied to a GPU machine run from a checkout's root).
@@ -46,21 +46,27 @@ pub fn corpus_programs() -> Vec<(String, Result<ferrocuda_ir::Module, String>)> 
                 .unwrap_or_default()
                 .to_string_lossy()
                 .into_owned();
-            // The flags of `<name>.flags` that decide whether a program compiles.
-            let flags = std::fs::read_to_string(p.with_extension("flags")).unwrap_or_default();
-            let opts = DeviceOptions {
-                macros: flag_macros(&flags),
-                relaxed_constexpr: flags.contains("-expt-relaxed-constexpr"),
-                extended_lambda: flags.contains("-extended-lambda"),
-                cplusplus: flags.contains("-std=c++20").then_some(202002),
-                ..options()
-            };
+            let opts = corpus_options(p);
             let ir = std::fs::read_to_string(p)
                 .map_err(|e| e.to_string())
                 .and_then(|src| compile_source_to_ir(&p.display().to_string(), &src, &opts));
             (name, ir)
         })
         .collect()
+}
+
+/// The options a corpus program at `path` compiles with: those of its `<name>.flags` that decide
+/// whether a program compiles.
+pub fn corpus_options(path: &Path) -> DeviceOptions {
+    let flags = std::fs::read_to_string(path.with_extension("flags")).unwrap_or_default();
+    DeviceOptions {
+        macros: flag_macros(&flags),
+        relaxed_constexpr: flags.contains("-expt-relaxed-constexpr"),
+        extended_lambda: flags.contains("-extended-lambda"),
+        cplusplus: flags.contains("-std=c++20").then_some(202002),
+        relocatable: flags.contains("-rdc=true") || flags.contains("-dc"),
+        ..options()
+    }
 }
 
 /// The macros a corpus program's flags define and undefine, in order: glued `-DNAME=VALUE`
