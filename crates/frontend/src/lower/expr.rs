@@ -2959,7 +2959,11 @@ impl Lowerer<'_> {
                         self.warn_deprecated_use("constant", &item.name, deprecation, loc);
                     }
                     let scope = self.scope_env(*dns);
+                    let lasting = self.diags.lasting_reports();
                     let Some(v) = self.enumerator_value(decl, *i, &scope, *dns) else {
+                        if self.diags.lasting_reports() > lasting {
+                            return Err(Reported); // (Why is reported.)
+                        }
                         return self.error(loc, "enumerator value is not a constant");
                     };
                     let ty = self.enum_type(decl, &scope, *dns, loc);

@@ -471,6 +471,10 @@ pub struct Lowerer<'t> {
     /// in; of one name, definitions first, each group in declaration order. Made by
     /// [`Lowerer::lower_all`], so that a host's request for an instance looks up one name.
     kernels_by_name: HashMap<String, Vec<(Rc<FunctionDecl>, NsId)>>,
+    /// The enumerators whose written values are being computed, by their enumeration's
+    /// address and their index: an enumerator of one of them at or after that index is named
+    /// before its declaration (`enum { A = B, B = 1 }`).
+    enumerators_valued: Vec<(*const EnumDecl, usize)>,
     /// The module variables of `constexpr` and `const` variables: those a constant evaluation
     /// may read (see [`constant_objects`]).
     constant_globals: HashSet<GlobalId>,
@@ -702,6 +706,7 @@ impl<'t> Lowerer<'t> {
             alias_expanded: HashMap::default(),
             overloaded_kernels: HashMap::default(),
             kernels_by_name: HashMap::default(),
+            enumerators_valued: Vec::new(),
             constant_globals: HashSet::default(),
             not_constexpr: HashSet::default(),
             computed_constants: HashMap::default(),
@@ -1866,6 +1871,16 @@ impl<'t> Lowerer<'t> {
             }
             // A scoped enumeration's is `int` unless it says otherwise.
             None if e.scoped => (INT, INT),
+            // Incomplete until its closing brace: its type depends on its values.
+            None if self
+                .enumerators_valued
+                .iter()
+                .any(|&(d, _)| d == Rc::as_ptr(e)) =>
+            {
+                self.diags
+                    .lasting_error(loc, "incomplete type is not allowed");
+                (INT, INT)
+            }
             None => self.unfixed_enum_types(e, env, ns),
         };
         Ty::Enum(Rc::new(EnumTy {
@@ -1901,9 +1916,14 @@ impl<'t> Lowerer<'t> {
         let cp = self.diags.checkpoint();
         let mut values = Vec::with_capacity(e.items.len());
         let mut next: i64 = 0;
-        for Enumerator { value, .. } in &e.items {
+        for (i, Enumerator { value, .. }) in e.items.iter().enumerate() {
             let v = match value {
-                Some(x) => self.const_eval(x, &scope, ns).unwrap_or(next),
+                Some(x) => {
+                    self.enumerators_valued.push((Rc::as_ptr(e), i));
+                    let v = self.const_eval(x, &scope, ns);
+                    self.enumerators_valued.pop();
+                    v.unwrap_or(next)
+                }
                 None => next,
             };
             values.push(v);
@@ -5470,6 +5490,17 @@ impl<'t> Lowerer<'t> {
                 for ent in self.names.lookup_path(ns, p) {
                     match ent {
                         Entity::Enumerator(decl, i, dns) => {
+                            let valued = (Rc::as_ptr(&decl), i);
+                            let declared_later = self
+                                .enumerators_valued
+                                .iter()
+                                .any(|&(d, k)| d == valued.0 && k <= i);
+                            if declared_later {
+                                let name = &decl.items[i].name;
+                                self.diags
+                                    .lasting_error(e.loc, crate::diag::undefined_identifier(name));
+                                return None;
+                            }
                             let scope = self.scope_env(dns);
                             return self
                                 .enumerator_value(&decl, i, &scope, dns)
@@ -5540,8 +5571,10 @@ impl<'t> Lowerer<'t> {
                     }
                     inner = Rc::new(bound);
                 }
-                let written = self.const_eval(items[k].value.as_ref()?, &inner, ns)?;
-                written.wrapping_add((index - k) as i64)
+                self.enumerators_valued.push((Rc::as_ptr(decl), k));
+                let written = self.const_eval(items[k].value.as_ref()?, &inner, ns);
+                self.enumerators_valued.pop();
+                written?.wrapping_add((index - k) as i64)
             }
             None => index as i64,
         })

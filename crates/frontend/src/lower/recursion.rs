@@ -28,8 +28,8 @@ pub(super) enum Nesting {
 
 /// How deeply lowering may recurse through declarations (a constant's initializer, a type, a
 /// function's signature) before it stops: far past any program's own nesting, short of the
-/// front end's stack. Only a declaration that depends on itself (`enum E { A = A };`, `using t
-/// = S::t;`, `auto f() -> decltype(f());`) goes that deep.
+/// front end's stack. Only a declaration that depends on itself (`__device__ const int x =
+/// x;`, `using t = S::t;`, `auto f() -> decltype(f());`) goes that deep.
 const MAX_DECLARATION_DEPTH: u32 = 5000;
 
 /// How much of the front end's stack lowering may use before declarations stop nesting: a
