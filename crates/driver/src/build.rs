@@ -69,7 +69,7 @@ struct Ctx<'a> {
 pub fn nvcc(args: &[String], setup: &Setup) -> Result<()> {
     // `-v` describes the installation first, whatever else the line says (build systems run
     // `nvcc -v` on a name that is no input to read it).
-    if args.iter().any(|a| a == "-v" || a == "--verbose") {
+    if crate::cmdline::asks_verbose(args) {
         crate::err!("{}", toolkit::materialize(setup)?.environment_lines());
     }
     let opts = crate::cmdline::parse(args).map_err(Error::Msg)?;

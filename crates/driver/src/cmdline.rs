@@ -437,6 +437,22 @@ pub fn parse(args: &[String]) -> Result<Options, String> {
     Ok(p.opts)
 }
 
+/// Whether the command line asks for nvcc's own `-v`, read without parsing the rest (which
+/// may fail): a `-v` that is another option's value (`-Xptxas -v`) is that option's.
+pub fn asks_verbose(args: &[String]) -> bool {
+    let mut words = args.iter();
+    while let Some(a) = words.next() {
+        match a.as_str() {
+            "-v" | "--verbose" => return true,
+            name if value_option(name).is_some() => {
+                words.next();
+            }
+            _ => {}
+        }
+    }
+    false
+}
+
 /// Splits an options file or variable into words as a shell would: at whitespace, with
 /// quotes and backslashes keeping a word together.
 pub fn split_words(text: &str) -> Vec<String> {

@@ -1,8 +1,8 @@
 //! The nvcc command-line parser.
 
 use ferrocuda_driver::cmdline::{
-    parse, parse_until_cuda_input, Cudart, CxxStd, DepsOnly, DeviceCode, InputKind, MacroOp,
-    PreprocessorOption, TargetList,
+    asks_verbose, parse, parse_until_cuda_input, Cudart, CxxStd, DepsOnly, DeviceCode, InputKind,
+    MacroOp, PreprocessorOption, TargetList,
 };
 use std::path::PathBuf;
 
@@ -226,6 +226,10 @@ fn pass_through_options_split_at_commas() {
     assert!(ok("-Xptxas -v,-O3 -Xptxas=-v a.cu")
         .compiler_options
         .is_empty());
+    // A `-v` given to another tool is not nvcc's own.
+    assert!(!asks_verbose(&args("-Xptxas -v -Xlinker -v -c a.cu")));
+    assert!(!ok("-Xptxas -v -Xlinker -v -c a.cu").verbose);
+    assert!(asks_verbose(&args("-Xptxas -O3 -v a.cu")));
 }
 
 #[test]
