@@ -56,12 +56,16 @@ __global__ void ptx_shared(const float *in, float *out)
     out[threadIdx.x] = v + (window == __cvta_generic_to_shared(&stage[threadIdx.x]) ? 0.0f : 1000.0f);
 }
 
+// The size of a copy as an immediate operand, as GEMM kernels' macros write it.
+#define CP_ASYNC_CG(dst, src, bytes) \
+    asm volatile("cp.async.cg.shared.global [%0], [%1], %2;" ::"r"(dst), "l"(src), "n"(bytes))
+
 // A copy staged through shared memory with cp.async, 16 bytes per thread.
 __global__ void staged_copy(const float4 *in, float4 *out)
 {
     __shared__ float4 buffer[32];
     unsigned dst = (unsigned)__cvta_generic_to_shared(&buffer[threadIdx.x]);
-    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(dst), "l"(in + blockIdx.x * 32 + threadIdx.x));
+    CP_ASYNC_CG(dst, in + blockIdx.x * 32 + threadIdx.x, 16);
     asm volatile("cp.async.commit_group;");
     asm volatile("cp.async.wait_group 0;" ::: "memory");
     __syncthreads();

@@ -36,6 +36,14 @@ pub fn expand(f: &mut ir::Function) -> Result<(), String> {
                         out: &mut out,
                         regs: HashMap::new(),
                         operands: Vec::new(),
+                        immediates: asm
+                            .operands
+                            .iter()
+                            .map(|op| match *op {
+                                AsmOperand::Imm(value) => Some(value),
+                                _ => None,
+                            })
+                            .collect(),
                         carry: &mut carry,
                     };
                     x.statement(&asm).map_err(|e| {
@@ -81,6 +89,9 @@ struct Expander<'a> {
     regs: HashMap<String, Reg>,
     /// `%0`, `%1`...: the register each operand is in during the statement.
     operands: Vec<Reg>,
+    /// The value of each operand that is an immediate (`"n"`), which instructions read as
+    /// though the statement wrote it (`cp.async [%0], [%1], %2;` with `"n"(16)`).
+    immediates: Vec<Option<i64>>,
     /// The carry flag (`add.cc`, `addc`...), an `i64` 0 or 1 the function's statements share:
     /// multi-word arithmetic spreads its chain over several `asm` statements.
     carry: &'a mut Option<Var>,
@@ -373,8 +384,14 @@ impl Expander<'_> {
         let (opcode, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
         let operands: Vec<Operand> = split_operands(rest)
             .iter()
-            .map(|o| parse_operand(o))
-            .collect::<Result<_, _>>()?;
+            .map(|o| match parse_operand(o)? {
+                Operand::Numbered(n) => Ok(match self.immediates.get(n) {
+                    Some(&Some(value)) => Operand::Int(value),
+                    _ => Operand::Numbered(n),
+                }),
+                operand => Ok(operand),
+            })
+            .collect::<Result<_, String>>()?;
         if opcode == ".reg" {
             return self.declare(rest);
         }
