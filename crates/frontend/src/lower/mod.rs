@@ -472,9 +472,10 @@ pub struct Lowerer<'t> {
     /// [`Lowerer::lower_all`], so that a host's request for an instance looks up one name.
     kernels_by_name: HashMap<String, Vec<(Rc<FunctionDecl>, NsId)>>,
     /// The enumerators whose written values are being computed, by their enumeration's
-    /// address and their index: an enumerator of one of them at or after that index is named
-    /// before its declaration (`enum { A = B, B = 1 }`).
-    enumerators_valued: Vec<(*const EnumDecl, usize)>,
+    /// address, the template arguments of its instance and their index: an enumerator of one
+    /// of them at or after that index is named before its declaration (`enum { A = B, B = 1
+    /// }`). See [`Lowerer::enumerator_being_valued`].
+    enumerators_valued: Vec<(*const EnumDecl, TEnv, usize)>,
     /// The module variables of `constexpr` and `const` variables: those a constant evaluation
     /// may read (see [`constant_objects`]).
     constant_globals: HashSet<GlobalId>,
@@ -1756,7 +1757,7 @@ impl<'t> Lowerer<'t> {
                     )?;
                     return Ok(Ty::Struct(self.struct_instance(&decl, targs, dns, loc)?));
                 }
-                Entity::Enum(e, ens) => return Ok(self.enum_type(&e, env, ens, loc)),
+                Entity::Enum(e, ens) => return Ok(self.named_enum_type(&e, env, ens, loc)),
                 Entity::Alias {
                     ty,
                     template,
@@ -1862,6 +1863,17 @@ impl<'t> Lowerer<'t> {
 
     /// The enumeration `e`, declared in `ns`, as a type; `env` binds the template parameters
     /// its underlying type names.
+    /// The enumeration `e` named as a type (at `loc`): incomplete in its own enumerators'
+    /// values where its underlying type depends on them (not fixed).
+    fn named_enum_type(&mut self, e: &Rc<EnumDecl>, env: &TEnv, ns: NsId, loc: Loc) -> Ty {
+        let fixed = e.scoped || e.underlying.is_some();
+        if !fixed && self.enumerator_being_valued(e, env).is_some() {
+            self.diags
+                .lasting_error(loc, "incomplete type is not allowed");
+        }
+        self.enum_type(e, env, ns, loc)
+    }
+
     fn enum_type(&mut self, e: &Rc<EnumDecl>, env: &TEnv, ns: NsId, loc: Loc) -> Ty {
         let (underlying, promoted) = match &e.underlying {
             Some(t) => {
@@ -1871,16 +1883,6 @@ impl<'t> Lowerer<'t> {
             }
             // A scoped enumeration's is `int` unless it says otherwise.
             None if e.scoped => (INT, INT),
-            // Incomplete until its closing brace: its type depends on its values.
-            None if self
-                .enumerators_valued
-                .iter()
-                .any(|&(d, _)| d == Rc::as_ptr(e)) =>
-            {
-                self.diags
-                    .lasting_error(loc, "incomplete type is not allowed");
-                (INT, INT)
-            }
             None => self.unfixed_enum_types(e, env, ns),
         };
         Ty::Enum(Rc::new(EnumTy {
@@ -1919,7 +1921,8 @@ impl<'t> Lowerer<'t> {
         for (i, Enumerator { value, .. }) in e.items.iter().enumerate() {
             let v = match value {
                 Some(x) => {
-                    self.enumerators_valued.push((Rc::as_ptr(e), i));
+                    self.enumerators_valued
+                        .push((Rc::as_ptr(e), scope.clone(), i));
                     let v = self.const_eval(x, &scope, ns);
                     self.enumerators_valued.pop();
                     v.unwrap_or(next)
@@ -2170,7 +2173,7 @@ impl<'t> Lowerer<'t> {
                         ));
                     }
                     Item::Enum(e) if e.name.as_ref() == Some(name) => {
-                        return Ok(match self.enum_type(e, &env, ns, loc) {
+                        return Ok(match self.named_enum_type(e, &env, ns, loc) {
                             Ty::Enum(t) => Ty::Enum(Rc::new(EnumTy {
                                 class: Some(sid),
                                 ..(*t).clone()
@@ -5490,18 +5493,14 @@ impl<'t> Lowerer<'t> {
                 for ent in self.names.lookup_path(ns, p) {
                     match ent {
                         Entity::Enumerator(decl, i, dns) => {
-                            let valued = (Rc::as_ptr(&decl), i);
-                            let declared_later = self
-                                .enumerators_valued
-                                .iter()
-                                .any(|&(d, k)| d == valued.0 && k <= i);
-                            if declared_later {
+                            let scope = self.scope_env(dns);
+                            let valued = self.enumerator_being_valued(&decl, &scope);
+                            if valued.is_some_and(|k| k <= i) {
                                 let name = &decl.items[i].name;
                                 self.diags
                                     .lasting_error(e.loc, crate::diag::undefined_identifier(name));
                                 return None;
                             }
-                            let scope = self.scope_env(dns);
                             return self
                                 .enumerator_value(&decl, i, &scope, dns)
                                 .map(|v| number(v.into()));
@@ -5571,13 +5570,25 @@ impl<'t> Lowerer<'t> {
                     }
                     inner = Rc::new(bound);
                 }
-                self.enumerators_valued.push((Rc::as_ptr(decl), k));
+                self.enumerators_valued
+                    .push((Rc::as_ptr(decl), env.clone(), k));
                 let written = self.const_eval(items[k].value.as_ref()?, &inner, ns);
                 self.enumerators_valued.pop();
                 written?.wrapping_add((index - k) as i64)
             }
             None => index as i64,
         })
+    }
+
+    /// The index of the enumerator of `decl` whose written value is being computed, in the
+    /// instance `env` binds the template arguments of (an instance of a class template's
+    /// enumeration may need another's values: `Depth<T*>::value` is `1 + Depth<T>::value`).
+    fn enumerator_being_valued(&self, decl: &Rc<EnumDecl>, env: &TEnv) -> Option<usize> {
+        self.enumerators_valued
+            .iter()
+            .rev()
+            .find(|(d, e, _)| *d == Rc::as_ptr(decl) && (Rc::ptr_eq(e, env) || **e == **env))
+            .map(|&(_, _, k)| k)
     }
 
     /// A constant static data member (or member enumerator) of `sid` or a base as a value of its
