@@ -719,12 +719,13 @@ struct BlockRunner<'a> {
     shared_seg: *mut u8,
     launch: &'a LaunchShared,
     n: u32,
-    /// Rounds of the block so far in which lanes were held at ordered yields (see
-    /// [`BlockRunner::order_warp_yields`]).
+    /// Rounds of the block so far in which lanes were held for lanes of their warp earlier in
+    /// program order, at ordered yields (see [`BlockRunner::order_warp_yields`]) and at
+    /// `__activemask()` (see [`BlockRunner::warp_step`]).
     ordered_rounds: u32,
 }
 
-/// Rounds of a block with lanes held at ordered yields after which its warps go on unordered:
+/// Rounds of a block with lanes held for earlier ones after which its warps go on unordered:
 /// lanes that run first may be waiting for a held one (spinning on a flag it sets), which a
 /// GPU's scheduler would let run.
 const ORDERED_ROUND_LIMIT: u32 = 1 << 16;
@@ -988,16 +989,23 @@ impl<'a> BlockRunner<'a> {
     /// through it together: an operation taking a mask waits until every lane the mask names
     /// that has not returned waits at an operation of its kind (on a GPU the lanes of a
     /// diverged warp meet there, wherever each came from); `__activemask()` answers with the
-    /// lanes that reached it together. Lanes that must wait are held (`STOP_WAITING`); with
-    /// `force`, every operation goes ahead with the lanes at it. Returns whether any lane went
-    /// through an operation.
+    /// lanes that reached it together, once no lane of the warp earlier in program order is
+    /// still on its way there (lanes that diverged before it and have reconverged reach it
+    /// together on a GPU). Operations go in program order, so that lanes at an earlier one go
+    /// on first. Lanes that must wait are held (`STOP_WAITING`); with `force`, every operation
+    /// goes ahead with the lanes at it. Returns whether any lane went through an operation.
     fn warp_step(&mut self, force: bool) -> bool {
         let mut any = false;
+        let mut held_for_earlier = false;
+        let order = |r: &Self, k: u32| r.kernel.syncs[k as usize - 1].order;
         for w in 0..self.n.div_ceil(32) {
             let base = w * 32;
             let lanes = (self.n - base).min(32);
             let mut live = 0u32;
             let mut pending = 0u32;
+            // Lanes at yields, which go on, and where each lane is in program order.
+            let mut yielding = 0u32;
+            let mut place = [0u64; 32];
             // The site and operation each pending lane waits at.
             let mut at = [(0u32, SyncOp::Yield); 32];
             for lane in 0..lanes {
@@ -1008,9 +1016,14 @@ impl<'a> BlockRunner<'a> {
                 live |= 1 << lane;
                 let k = s & !STOP_WAITING;
                 match self.sync_op(k) {
-                    Some(op) if op != SyncOp::Yield && !is_block_barrier(op) => {
+                    Some(SyncOp::Yield | SyncOp::OrderedYield) => {
+                        yielding |= 1 << lane;
+                        place[lane as usize] = order(self, k);
+                    }
+                    Some(op) if !is_block_barrier(op) => {
                         pending |= 1 << lane;
                         at[lane as usize] = (k, op);
+                        place[lane as usize] = order(self, k);
                     }
                     _ => {}
                 }
@@ -1022,7 +1035,9 @@ impl<'a> BlockRunner<'a> {
                 // `__activemask()` and under `force`, otherwise those at one of its kind with
                 // the same mask (lanes of a partial-mask shuffle do not take part in a
                 // full-warp shuffle other lanes wait at elsewhere: that one waits for them).
-                let first = left.trailing_zeros();
+                let first = lanes_of(left)
+                    .min_by_key(|&l| place[l as usize])
+                    .unwrap_or(0);
                 let (site, op) = at[first as usize];
                 let by_site = force || op == SyncOp::ActiveMask;
                 let mask = self.arg(base + first, 0) as u32;
@@ -1048,6 +1063,18 @@ impl<'a> BlockRunner<'a> {
                         ready &= !waiting;
                     }
                 }
+                // Lanes on their way (through an earlier operation or a yield) may reach an
+                // `__activemask()` and be active there.
+                let moving = lanes_of((through | yielding) & !group)
+                    .any(|l| place[l as usize] < place[first as usize]);
+                if op == SyncOp::ActiveMask
+                    && !force
+                    && moving
+                    && self.ordered_rounds < ORDERED_ROUND_LIMIT
+                {
+                    held_for_earlier = true;
+                    continue;
+                }
                 if ready == 0 {
                     continue;
                 }
@@ -1063,6 +1090,7 @@ impl<'a> BlockRunner<'a> {
                 self.stops[(base + l) as usize] |= STOP_WAITING;
             }
         }
+        self.ordered_rounds += u32::from(held_for_earlier);
         any
     }
 
