@@ -69,7 +69,7 @@ impl Lowerer<'_> {
             // The device runtime is linked with the program's device code, which needs it
             // relocatable.
             return self.error(
-                loc,
+                kernel.loc,
                 "kernel launch from __device__ or __global__ functions requires separate \
                  compilation mode",
             );

@@ -1868,8 +1868,9 @@ impl<'t> Lowerer<'t> {
     fn named_enum_type(&mut self, e: &Rc<EnumDecl>, env: &TEnv, ns: NsId, loc: Loc) -> Ty {
         let fixed = e.scoped || e.underlying.is_some();
         if !fixed && self.enumerator_being_valued(e, env).is_some() {
+            let name = e.name.as_deref().unwrap_or("<unnamed>");
             self.diags
-                .lasting_error(loc, "incomplete type is not allowed");
+                .lasting_error(loc, format!("incomplete type \"{name}\" is not allowed"));
         }
         self.enum_type(e, env, ns, loc)
     }
