@@ -126,6 +126,30 @@ fn output_places_follow_nvcc() {
     assert!(s.0.join("h.o").is_file());
 }
 
+/// `-run` runs the program it built with `-run-args`, exiting as the program does; `-dlto`
+/// builds as without it (device code is linked whole when the program loads).
+#[test]
+fn run_and_device_link_time_optimization() {
+    if !have_gxx() {
+        return;
+    }
+    let s = Scratch::new("nvcc-run");
+    s.write(
+        "r.cu",
+        "#include <cstdio>\n__global__ void k(int* p) { *p = 7; }\n\
+         int main(int argc, char** argv) { int* d; cudaMallocManaged(&d, 4); k<<<1, 1>>>(d);\n\
+         cudaDeviceSynchronize(); printf(\"%d %s\\n\", *d, argv[argc - 1]); return 3; }\n",
+    );
+    let o = s.ferrocuda(&["nvcc", "-run", "r.cu", "-run-args", "x,last", "-o", "r"]);
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "7 last\n");
+    let o = s.ferrocuda(&["nvcc", "-dlto", "-dc", "r.cu", "-o", "r.o"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = s.ferrocuda(&["nvcc", "-dlto", "r.o", "-o", "r2", "-run"]);
+    assert_eq!(o.status.code(), Some(3), "{}", stderr(&o));
+    assert_eq!(stdout(&o), "7 ./r2\n");
+}
+
 /// The device pass's warnings print unless `-w` is given, and fail the build under
 /// `-Werror all-warnings`.
 #[test]

@@ -91,7 +91,18 @@ pub fn nvcc(args: &[String], setup: &Setup) -> Result<()> {
         }
         return Ok(());
     }
-    build(&opts, setup).map(|_| ())
+    build(&opts, setup)?;
+    if opts.run && !opts.dryrun {
+        let program = opts
+            .output
+            .clone()
+            .unwrap_or_else(|| PathBuf::from("a.out"));
+        let backend = opts.backend.as_deref();
+        if crate::run::exec_program(&program, &opts.run_args, backend)? != 0 {
+            return Err(Error::Reported);
+        }
+    }
+    Ok(())
 }
 
 /// The compute capabilities `-arch` and `-code` take, as nvcc 13 lists them.

@@ -200,6 +200,9 @@ pub struct Options {
     pub verbose: bool,
     /// `-dryrun`: print the commands without running them.
     pub dryrun: bool,
+    /// `-run`: run the program once it is built, with `run_args` (`-run-args a,b`).
+    pub run: bool,
+    pub run_args: Vec<String>,
     /// `-keep`: keep the intermediate files.
     pub keep: bool,
     /// `--forward-unknown-to-host-compiler`: options nvcc does not know go to the host
@@ -309,6 +312,7 @@ enum Takes {
     Lang,
     XCompiler,
     XLinker,
+    RunArgs,
     /// Options for tools ferrocuda does not have (`-Xptxas`, `-maxrregcount`, ...).
     Ignored,
     GpuTarget,
@@ -341,6 +345,7 @@ fn value_option(name: &str) -> Option<Takes> {
         "-x" | "--x" => Takes::Lang,
         "-Xcompiler" | "--compiler-options" => Takes::XCompiler,
         "-Xlinker" | "--linker-options" => Takes::XLinker,
+        "-run-args" | "--run-args" => Takes::RunArgs,
         "-Xptxas" | "--ptxas-options" | "-Xnvlink" | "--nvlink-options" | "-Xfatbin"
         | "--fatbin-options" | "-Xcudafe" | "-Xarchive" | "--archive-options" | "-maxrregcount"
         | "--maxrregcount" | "-t" | "--threads" | "-split-compile" | "--split-compile"
@@ -398,15 +403,7 @@ const WERROR_KINDS: &[&str] = &[
 
 /// Modes nvcc has and ferrocuda does not (yet): named in the error so the user knows it is a
 /// known gap rather than a typo.
-const UNSUPPORTED_MODES: &[&str] = &[
-    "-run",
-    "--run",
-    "-dw",
-    "--device-w",
-    "-optix-ir",
-    "-ltoir",
-    "-dlto",
-];
+const UNSUPPORTED_MODES: &[&str] = &["-dw", "--device-w", "-optix-ir", "-ltoir"];
 
 /// The parser's state: the options so far and the language `-x` imposes on later inputs.
 struct Parser {
@@ -667,6 +664,9 @@ impl Parser {
             "-h" | "--help" => o.help = true,
             "-v" | "--verbose" => o.verbose = true,
             "-dryrun" | "--dryrun" => o.dryrun = true,
+            "-run" | "--run" => o.run = true,
+            // Device code is optimized and linked whole when the program loads it.
+            "-dlto" | "--dlink-time-opt" => {}
             "-keep" | "--keep" => o.keep = true,
             "-link" | "--link" => {}
             // Compile to an object with relocatable device code (`-c -rdc=true`).
@@ -801,6 +801,7 @@ impl Parser {
                 .compiler_options
                 .extend(list_items(v).iter().flat_map(|item| split_words(item))),
             Takes::XLinker => o.linker_options.extend(list_values(v)),
+            Takes::RunArgs => o.run_args.extend(list_values(v)),
             Takes::Ignored => {}
             Takes::GpuTarget => {
                 // CUDA 13 builds for the architectures it lists, Turing (7.5) and later: nvcc

@@ -193,9 +193,22 @@ fn manifest_is_fresh(manifest: &Path) -> bool {
 }
 
 fn exec(program: &Path, req: &RunRequest) -> Result<i32> {
+    exec_program(program, &req.program_args, req.opts.backend.as_deref())
+}
+
+/// Runs `program` with `args` (on `backend` where one is named) in place of this process
+/// where the system can; returns its exit code where it cannot replace it, an error where
+/// it cannot run it.
+pub fn exec_program(program: &Path, args: &[String], backend: Option<&str>) -> Result<i32> {
+    // A bare name is the file in the working directory, not a program on the path.
+    let program = match program.components().count() {
+        1 if program.is_relative() => Path::new(".").join(program),
+        _ => program.to_path_buf(),
+    };
+    let program = program.as_path();
     let mut cmd = Command::new(program);
-    cmd.args(&req.program_args);
-    if let Some(b) = &req.opts.backend {
+    cmd.args(args);
+    if let Some(b) = backend {
         cmd.env("FERROCUDA_BACKEND", b);
     }
     #[cfg(unix)]

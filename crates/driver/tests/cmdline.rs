@@ -321,6 +321,9 @@ fn unknown_and_malformed() {
     assert!(err("a.cu -o").contains("option '-o' needs a value"));
     assert!(err("a.xyz").contains("don't know what to do with 'a.xyz'"));
     assert!(err("-optix-ir a.cu").contains("not supported by ferrocuda yet"));
+    let o = ok("-run -dlto a.cu --run-args 1,two -run-args=3");
+    assert!(o.run);
+    assert_eq!(o.run_args, ["1", "two", "3"]);
     assert!(err("-D").contains("needs a value"));
     assert!(err("-m32 a.cu").contains("64-bit"));
 }
