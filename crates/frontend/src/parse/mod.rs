@@ -22,8 +22,10 @@ mod unreferenced;
 
 /// Nesting deeper than this (parentheses, blocks, declarators) is reported instead of risking
 /// the stack. Callers run the front end on a thread with a large stack
-/// ([`crate::compile::FRONT_END_STACK`]), and this bound keeps recursion well inside it.
-const MAX_DEPTH: u32 = 200;
+/// ([`crate::compile::FRONT_END_STACK`]), and this bound keeps recursion well inside it, past
+/// the 256 levels C++ recommends for each kind (a level of some constructs takes several: a
+/// conditional in parentheses, a lambda's body).
+const MAX_DEPTH: u32 = 1024;
 
 /// The most operators of one precedence in a row (`1+1+...`): such a chain is a tree as deep as it
 /// is long, and every later pass walks it recursively.
