@@ -191,14 +191,12 @@ fn render_one(out: &mut String, sm: &SourceMap, d: &Diagnostic) {
         return;
     };
     let file = sm.file(loc.file);
-    let _ = writeln!(
-        out,
-        "{}:{}:{}: {kind}: {}",
-        file.name, loc.line, loc.col, d.message
-    );
+    // (Numbered as `#line` presents it; the text is the file's own.)
+    let (name, number) = file.presumed(loc.line);
+    let _ = writeln!(out, "{name}:{number}:{}: {kind}: {}", loc.col, d.message);
     let line = file.line_text(loc.line);
     if !line.is_empty() {
-        let gutter = loc.line.to_string();
+        let gutter = number.to_string();
         let pad = " ".repeat(gutter.len());
         let _ = writeln!(out, "{pad} |");
         let _ = writeln!(out, "{gutter} | {line}");

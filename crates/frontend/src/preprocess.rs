@@ -1232,8 +1232,12 @@ impl<'a> Preprocessor<'a> {
         if let Some(src) = self.sources.last_mut() {
             src.line_delta = i64::from(line) - (i64::from(last_line) + 1);
             if name.is_some() {
-                src.presumed_name = name;
+                src.presumed_name = name.clone();
             }
+            // Diagnostics report the lines as the directive presents them too.
+            let id = src.file.id;
+            self.sm
+                .set_presumed_lines(id, last_line + 1, src.line_delta, name);
         }
     }
 

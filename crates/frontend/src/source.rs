@@ -7,6 +7,7 @@
 use crate::intern::Spellings;
 use std::cell::{RefCell, RefMut};
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 /// Index of a file in a [`SourceMap`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -35,9 +36,24 @@ pub struct SourceFile {
     pub path: PathBuf,
     pub text: String,
     line_starts: Vec<usize>,
+    /// What `#line` directives make of the lines from each one on: (the first physical line it
+    /// applies to, what to add to the line number, the name to report), in line order.
+    presumed: Vec<(u32, i64, Option<Rc<str>>)>,
 }
 
 impl SourceFile {
+    /// The name and line diagnostics report for `line`: as `#line` presents it.
+    pub fn presumed(&self, line: u32) -> (&str, u32) {
+        let at = self.presumed.partition_point(|&(from, ..)| from <= line);
+        match at.checked_sub(1).map(|k| &self.presumed[k]) {
+            Some((_, delta, name)) => (
+                name.as_deref().unwrap_or(&self.name),
+                u32::try_from(i64::from(line) + delta).unwrap_or(line),
+            ),
+            None => (&self.name, line),
+        }
+    }
+
     /// Where each line starts: 0, and one past each newline.
     pub(crate) fn line_starts(&self) -> &[usize] {
         &self.line_starts
@@ -109,6 +125,7 @@ impl SourceMap {
             path: path.as_ref().to_path_buf(),
             text,
             line_starts,
+            presumed: Vec::new(),
         });
         FileId(self.files.len() as u32 - 1)
     }
@@ -117,6 +134,15 @@ impl SourceMap {
     /// are mostly those of the headers before it).
     pub(crate) fn spellings(&self) -> RefMut<'_, Spellings> {
         self.spellings.borrow_mut()
+    }
+
+    /// Records a `#line` directive of file `id`: from physical line `from` on, lines are
+    /// reported with `delta` added, under `name` (if given, else the name before).
+    pub fn set_presumed_lines(&mut self, id: FileId, from: u32, delta: i64, name: Option<Rc<str>>) {
+        let file = &mut self.files[id.0 as usize];
+        let name = name.or_else(|| file.presumed.last().and_then(|(_, _, n)| n.clone()));
+        file.presumed.retain(|&(f, ..)| f < from);
+        file.presumed.push((from, delta, name));
     }
 
     pub fn file(&self, id: FileId) -> &SourceFile {
