@@ -39,6 +39,7 @@ mod template_definitions;
 mod type_traits;
 mod virtuals;
 
+use crate::ast::visit::{walk_expr, Visitor};
 use crate::ast::*;
 use crate::collections::{HashMap, HashSet};
 use crate::diag::{Diagnostic, Diagnostics, Severity};
@@ -5573,8 +5574,21 @@ impl<'t> Lowerer<'t> {
                 }
                 self.enumerators_valued
                     .push((Rc::as_ptr(decl), env.clone(), k));
-                let written = self.const_eval(items[k].value.as_ref()?, &inner, ns);
+                let value = items[k].value.as_ref()?;
+                let written = self.const_eval(value, &inner, ns);
                 self.enumerators_valued.pop();
+                if written.is_none() && decl.scoped {
+                    // (An unscoped enumeration's are found around it: see `const_value`.)
+                    let mut later = LaterEnumerator {
+                        later: &decl.items[k..],
+                        found: None,
+                    };
+                    later.expr(value);
+                    if let Some((name, loc)) = later.found {
+                        self.diags
+                            .lasting_error(loc, crate::diag::undefined_identifier(&name));
+                    }
+                }
                 written?.wrapping_add((index - k) as i64)
             }
             None => index as i64,
@@ -6369,5 +6383,28 @@ pub(super) fn static_assertion_failure(assertion: &StaticAssertion) -> String {
     match &assertion.message {
         Some(m) => format!("static assertion failed with \"{m}\""),
         None => "static assertion failed".to_string(),
+    }
+}
+
+/// The first name in an enumerator's value of a scoped enumeration's enumerator declared at
+/// or after it (`enum class E { a = b, b }`), which is not in scope there.
+struct LaterEnumerator<'e> {
+    later: &'e [Enumerator],
+    found: Option<(Rc<str>, Loc)>,
+}
+
+impl Visitor for LaterEnumerator<'_> {
+    fn expr(&mut self, e: &Expr) {
+        if self.found.is_some() {
+            return;
+        }
+        if let ExprKind::Name(p) = &e.kind {
+            let name = &p.last().name;
+            if p.segments.len() == 1 && !p.global && self.later.iter().any(|x| x.name == *name) {
+                self.found = Some((name.clone(), e.loc));
+                return;
+            }
+        }
+        walk_expr(self, e);
     }
 }
