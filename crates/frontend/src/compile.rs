@@ -701,6 +701,8 @@ fn kernel_symbol(module: &ir::Module, name: &str) -> Option<String> {
 }
 
 /// Compiles CUDA C device source (no host code needed) straight to IR, as NVRTC compiles to PTX.
+/// It runs on the caller's thread: source nested as deeply as the parser allows needs the
+/// stack [`with_front_end_stack`] gives.
 pub fn compile_source_to_ir(
     name: &str,
     source: &str,

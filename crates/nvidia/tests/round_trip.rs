@@ -6,7 +6,6 @@
 mod common;
 
 use common::*;
-use ferrocuda_frontend::compile::compile_source_to_ir;
 use ferrocuda_ir::{ParamKind, Type};
 use ferrocuda_nvidia::emit::{emit_module, EmitOptions, EmittedModule};
 
@@ -73,8 +72,9 @@ fn corpus_programs_survive_the_round_trip() {
             continue;
         };
         let opts = corpus_options(&repo_root().join("tests/corpus").join(&name));
-        let reparsed = compile_source_to_ir(&format!("{name}.emitted.cu"), &first.source, &opts)
-            .and_then(|ir| emit_module(&ir, &EmitOptions::default()));
+        let reparsed =
+            compile_on_front_end_stack(format!("{name}.emitted.cu"), first.source.clone(), opts)
+                .and_then(|ir| emit_module(&ir, &EmitOptions::default()));
         match reparsed {
             Err(e) => {
                 let first_lines: String = e.lines().take(4).collect::<Vec<_>>().join("\n");

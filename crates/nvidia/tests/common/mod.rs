@@ -3,7 +3,7 @@
 #![allow(dead_code)]
 
 use ferrocuda_frontend::compile::{
-    compile_source_to_ir, host_header_dirs, DeviceOptions, MacroOption,
+    compile_source_to_ir, host_header_dirs, with_front_end_stack, DeviceOptions, MacroOption,
 };
 use std::path::{Path, PathBuf};
 
@@ -49,10 +49,20 @@ pub fn corpus_programs() -> Vec<(String, Result<ferrocuda_ir::Module, String>)> 
             let opts = corpus_options(p);
             let ir = std::fs::read_to_string(p)
                 .map_err(|e| e.to_string())
-                .and_then(|src| compile_source_to_ir(&p.display().to_string(), &src, &opts));
+                .and_then(|src| compile_on_front_end_stack(p.display().to_string(), src, opts));
             (name, ir)
         })
         .collect()
+}
+
+/// [`compile_source_to_ir`] on the front end's own stack, which a program nested as deeply as
+/// the parser allows needs (the corpus has one).
+pub fn compile_on_front_end_stack(
+    name: String,
+    source: String,
+    opts: DeviceOptions,
+) -> Result<ferrocuda_ir::Module, String> {
+    with_front_end_stack(move || compile_source_to_ir(&name, &source, &opts))
 }
 
 /// The options a corpus program at `path` compiles with: those of its `<name>.flags` that decide
