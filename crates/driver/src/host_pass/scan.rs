@@ -906,12 +906,9 @@ impl Scanner<'_> {
         let mut references = String::new();
         for &name in &names {
             // (`__managed__ int ns::x = 5;` names its namespace where it is defined.)
-            let n = format!("{}{}", s.written_qualifier(name), s.text(name));
-            let shadow = format!(
-                "{}{MANAGED_SHADOW_PREFIX}{}",
-                s.written_qualifier(name),
-                s.text(name)
-            );
+            let (qualifier, simple) = (s.written_qualifier(name), s.text(name));
+            let n = format!("{qualifier}{simple}");
+            let shadow = format!("{qualifier}{MANAGED_SHADOW_PREFIX}{simple}");
             self.out
                 .insertions
                 .push((name, MANAGED_SHADOW_PREFIX.into()));
