@@ -480,9 +480,6 @@ struct Source {
     /// How many conditionals were open when the file was entered: the file may close only its
     /// own, and any above this depth when it ends are unterminated.
     cond_base: usize,
-    /// `#line` adjustments: added to physical line numbers, and the name to report.
-    line_delta: i64,
-    presumed_name: Option<Rc<str>>,
     /// Where on the search path the file was found, for `#include_next`.
     search_index: Option<usize>,
 }
@@ -730,8 +727,6 @@ impl<'a> Preprocessor<'a> {
             file,
             pos: 0,
             cond_base: self.conds.len(),
-            line_delta: 0,
-            presumed_name: None,
             search_index,
         });
     }
@@ -1229,15 +1224,10 @@ impl<'a> Preprocessor<'a> {
         };
         // The line after the directive gets number `line`; a directive may span spliced lines.
         let last_line = args.last().map_or(dir.loc.line, |t| t.loc.line);
-        if let Some(src) = self.sources.last_mut() {
-            src.line_delta = i64::from(line) - (i64::from(last_line) + 1);
-            if name.is_some() {
-                src.presumed_name = name.clone();
-            }
-            // Diagnostics report the lines as the directive presents them too.
-            let id = src.file.id;
+        if let Some(src) = self.sources.last() {
+            let delta = i64::from(line) - (i64::from(last_line) + 1);
             self.sm
-                .set_presumed_lines(id, last_line + 1, src.line_delta, name);
+                .set_presumed_lines(src.file.id, last_line + 1, delta, name);
         }
     }
 
@@ -1991,14 +1981,10 @@ impl<'a> Preprocessor<'a> {
         }
     }
 
-    /// The file name and line `#line` says `loc` has.
-    fn presumed(&self, loc: Loc) -> (Rc<str>, i64) {
-        let src = self.sources.iter().rev().find(|s| s.file.id == loc.file);
-        let name = src
-            .and_then(|s| s.presumed_name.clone())
-            .unwrap_or_else(|| Rc::from(self.sm.file(loc.file).name.as_str()));
-        let delta = src.map_or(0, |s| s.line_delta);
-        (name, (i64::from(loc.line) + delta).max(0))
+    /// The file name and line `#line` says `loc` has (see [`crate::source::SourceFile::presumed`]).
+    fn presumed(&self, loc: Loc) -> (Rc<str>, u32) {
+        let (name, line) = self.sm.file(loc.file).presumed(loc.line);
+        (Rc::from(name), line)
     }
 
     /// `__DATE__` and `__TIME__`, in UTC, fixed for the whole run; `SOURCE_DATE_EPOCH` replaces
