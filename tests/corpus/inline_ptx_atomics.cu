@@ -1,6 +1,9 @@
 // Inline PTX atomics and reductions (atom, red: global and shared, add/cas/max, float add),
-// %dynamic_smem_size, and conversions to and from half precision (cvt f16, f16x2).
+// %dynamic_smem_size, and conversions to and from half precision and bfloat16 (cvt f16,
+// f16x2, bf16, bf16x2: ties, NaN, overflow).
+#include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <cuda_runtime.h>
 
 __global__ void ptx_atomics(int *counter, float *sum, unsigned *out, float *halves)
@@ -45,6 +48,20 @@ __global__ void ptx_atomics(int *counter, float *sum, unsigned *out, float *halv
         out[4] = pair;
 }
 
+__global__ void bfloat_conversions(const float *in, unsigned *out)
+{
+    int i = threadIdx.x;
+    unsigned short b;
+    asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(b) : "f"(in[i]));
+    float back;
+    asm("cvt.f32.bf16 %0, %1;" : "=f"(back) : "h"(b));
+    unsigned pair;
+    asm("cvt.rn.bf16x2.f32 %0, %1, %2;" : "=r"(pair) : "f"(in[i]), "f"(back * 2.0f));
+    out[3 * i] = b;
+    out[3 * i + 1] = __float_as_uint(back);
+    out[3 * i + 2] = pair;
+}
+
 int main()
 {
     int *counter;
@@ -65,6 +82,21 @@ int main()
            *counter, *sum, out[0], out[5], out[1], (int)out[2], out[6]);
     printf("dynamic shared %u bytes, f16x2 %08x\n", out[3], out[4]);
     printf("halves %.8f %.8f %.8f %.8f\n", halves[0], halves[1], halves[2], halves[3]);
+    const int n = 7;
+    float values[n] = {1.0f / 3.0f, 1.00390625f, 1.01171875f, -2.5e-40f, 3.4e38f, -INFINITY, NAN};
+    float *in;
+    cudaMallocManaged(&in, sizeof values);
+    for (int i = 0; i < n; i++)
+        in[i] = values[i];
+    unsigned *bf;
+    cudaMallocManaged(&bf, 3 * n * sizeof(unsigned));
+    bfloat_conversions<<<1, n>>>(in, bf);
+    cudaDeviceSynchronize();
+    for (int i = 0; i < n; i++) {
+        float back;
+        memcpy(&back, &bf[3 * i + 1], sizeof back);
+        printf("bf16 of %g: %04x, back %g, pair %08x\n", values[i], bf[3 * i], back, bf[3 * i + 2]);
+    }
     printf("%s\n", cudaGetErrorString(cudaGetLastError()));
     return 0;
 }

@@ -8,12 +8,15 @@
 //! predicates and `selp`, loads and stores with cache hints (vector ones too) in any state
 //! space (`.shared`, `.local` and `.const` addresses are window offsets, see
 //! `address_space`), `cvta`, atomics and reductions (`atom`, `red`), `cp.async`, registers
-//! packed and unpacked by `mov`, barriers and fences. Anything else is an error that names the instruction
+//! packed and unpacked by `mov`, barriers and fences, and the warp's matrix instructions
+//! (`ldmatrix`, `mma.sync`: see `matrix`). Anything else is an error that names the instruction
 //! and where the statement is, so a program is never run with part of its PTX ignored.
 
 use ferrocuda_ir as ir;
 use ir::{AsmOperand, BinOp, CastOp, CmpOp, Inst, Special, SyncOp, Type, UnOp, Var};
 use std::collections::HashMap;
+
+mod matrix;
 
 /// Replaces every inline PTX statement of `f` by IR instructions.
 pub fn expand(f: &mut ir::Function) -> Result<(), String> {
@@ -95,6 +98,13 @@ struct Expander<'a> {
     /// The carry flag (`add.cc`, `addc`...), an `i64` 0 or 1 the function's statements share:
     /// multi-word arithmetic spreads its chain over several `asm` statements.
     carry: &'a mut Option<Var>,
+}
+
+/// The 16-bit floating-point formats: IEEE half precision (`f16`) and bfloat16 (`bf16`).
+#[derive(Clone, Copy)]
+enum Half {
+    Ieee,
+    Bfloat,
 }
 
 /// The window (`shared`, `local`, `constant`) of a state space `parts` name, if not the generic
@@ -408,6 +418,12 @@ impl Expander<'_> {
                 Err(format!("'{opcode}' takes {n} operands"))
             }
         };
+        match parts[0] {
+            "ldmatrix" | "mma" if guard.is_some() => return unsupported(),
+            "ldmatrix" => return self.load_matrices(opcode, &parts, &operands),
+            "mma" => return self.multiply_accumulate(opcode, &parts, &operands),
+            _ => {}
+        }
         let Some(&(ty, signed)) = types.first() else {
             return match parts[0] {
                 "bar" | "barrier" if has("sync") || parts.len() == 1 => {
@@ -823,18 +839,22 @@ impl Expander<'_> {
                 };
                 return self.write(&operands[0], p, guard);
             }
-            "cvt" if has("f16") || has("f16x2") => {
+            "cvt" if has("f16") || has("f16x2") || has("bf16") || has("bf16x2") => {
                 if parts[1..]
                     .iter()
                     .any(|m| matches!(*m, "rz" | "rm" | "rp" | "sat" | "relu"))
                 {
                     return unsupported();
                 }
-                if has("f16x2") {
+                let half = match has("bf16") || has("bf16x2") {
+                    true => Half::Bfloat,
+                    false => Half::Ieee,
+                };
+                if has("f16x2") || has("bf16x2") {
                     // `cvt.rn.f16x2.f32 d, a, b`: `a` in the upper half, `b` in the lower.
                     arity(3)?;
-                    let high = self.rounded_to_half(&operands[1], ty, signed)?;
-                    let low = self.rounded_to_half(&operands[2], ty, signed)?;
+                    let high = self.rounded_to_half(half, &operands[1], ty, signed)?;
+                    let low = self.rounded_to_half(half, &operands[2], ty, signed)?;
                     self.pack(Type::I32, &[Operand::Name(low), Operand::Name(high)])?
                 } else {
                     arity(2)?;
@@ -842,19 +862,15 @@ impl Expander<'_> {
                     match parts[1..]
                         .iter()
                         .filter(|m| m.starts_with(['f', 's', 'u', 'b']))
-                        .position(|m| *m == "f16")
+                        .position(|m| matches!(*m, "f16" | "bf16"))
                     {
                         Some(0) => {
-                            let h = self.rounded_to_half(&operands[1], ty, signed)?;
+                            let h = self.rounded_to_half(half, &operands[1], ty, signed)?;
                             self.read(&Operand::Name(h), Type::I16, false)?
                         }
                         _ => {
                             let bits = self.read(&operands[1], Type::I16, false)?;
-                            let f = self.intrinsic(
-                                "__ferrocuda_f16_to_f32(u16)",
-                                vec![bits],
-                                Type::F32,
-                            );
+                            let f = self.widened_half(half, bits);
                             self.convert(f, Type::F32, true, ty, signed, Some("rn"))
                                 .ok_or_else(|| {
                                     format!("'{opcode}' is not supported by the CPU backend")
@@ -1229,19 +1245,30 @@ impl Expander<'_> {
         Ok(self.fit(converted, ty, false))
     }
 
-    /// `source` (of type `ty`) rounded to the nearest half, in a new register of the
+    /// `source` (of type `ty`) rounded to the nearest `half`, in a new register of the
     /// statement named by the returned name.
     fn rounded_to_half(
         &mut self,
+        half: Half,
         source: &Operand,
         ty: Type,
         signed: bool,
     ) -> Result<String, String> {
         let v = self.read(source, ty, signed)?;
-        let wide = self
-            .convert(v, ty, signed, Type::F64, true, Some("rn"))
-            .ok_or("a conversion to f16 from this type is not supported by the CPU backend")?;
-        let bits = self.intrinsic("__ferrocuda_f16_from_f64(f64)", vec![wide], Type::I16);
+        let bits = match half {
+            Half::Ieee => {
+                let wide = self
+                    .convert(v, ty, signed, Type::F64, true, Some("rn"))
+                    .ok_or(
+                        "a conversion to f16 from this type is not supported by the CPU backend",
+                    )?;
+                self.intrinsic("__ferrocuda_f16_from_f64(f64)", vec![wide], Type::I16)
+            }
+            Half::Bfloat if ty == Type::F32 => self.rounded_to_bfloat(v),
+            Half::Bfloat => {
+                return Err("a conversion to bf16 from a type other than f32 is not supported by the CPU backend".into());
+            }
+        };
         let name = format!("%__half{}", bits.0);
         self.regs.insert(
             name.clone(),
@@ -1251,6 +1278,37 @@ impl Expander<'_> {
             },
         );
         Ok(name)
+    }
+
+    /// The bfloat16 nearest the `f32` `v` (ties to even): its upper half, rounded on the bits
+    /// below; a NaN becomes the canonical `0x7fff`.
+    fn rounded_to_bfloat(&mut self, v: Var) -> Var {
+        let u = self.cast(CastOp::Bitcast, v, Type::I32);
+        let sixteen = self.iconst(Type::I32, 16);
+        let one = self.iconst(Type::I32, 1);
+        let odd = self.binary(BinOp::LShr, u, sixteen);
+        let odd = self.binary(BinOp::And, odd, one);
+        let bias = self.iconst(Type::I32, 0x7fff);
+        let bias = self.binary(BinOp::Add, bias, odd);
+        let rounded = self.binary(BinOp::Add, u, bias);
+        let rounded = self.binary(BinOp::LShr, rounded, sixteen);
+        let nan = self.cmp(CmpOp::FNe, v, v);
+        let canonical = self.iconst(Type::I32, 0x7fff);
+        let bits = self.select(nan, canonical, rounded);
+        self.cast(CastOp::Trunc, bits, Type::I16)
+    }
+
+    /// The `f32` the 16 `bits` of a `half` stand for.
+    fn widened_half(&mut self, half: Half, bits: Var) -> Var {
+        match half {
+            Half::Ieee => self.intrinsic("__ferrocuda_f16_to_f32(u16)", vec![bits], Type::F32),
+            Half::Bfloat => {
+                let word = self.cast(CastOp::ZExt, bits, Type::I32);
+                let sixteen = self.iconst(Type::I32, 16);
+                let word = self.binary(BinOp::Shl, word, sixteen);
+                self.cast(CastOp::Bitcast, word, Type::F32)
+            }
+        }
     }
 
     /// `cp.async.ca|cg.shared.global [dst], [src], size{, src_size}`: the copy happens at once
@@ -1750,6 +1808,26 @@ mod tests {
                 "takes a destination and an address",
             ),
             ("vabsdiff4.u32.u32.u32.add %0, %1, %1;", "takes 4 operands"),
+            (
+                "ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%0}, [%1];",
+                "loads 2 registers, not 1",
+            ),
+            (
+                "ldmatrix.sync.aligned.m8n8.x1.shared.b16 %0, [%1];",
+                "takes a vector of registers and an address",
+            ),
+            (
+                "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 {%0}, {%1}, {%1}, {%0};",
+                "takes 4 registers for D, not 1",
+            ),
+            (
+                "mma.sync.aligned.m16n8k8.row.col.f32.f16.f16.f32 %0, %1, %1, %0;",
+                "takes four vectors of registers",
+            ),
+            (
+                "mma.sync.aligned.m16n8k8.row.col.f32.bf16.f16.f32 {%0}, {%1}, {%1}, {%0};",
+                "is not supported",
+            ),
         ] {
             let mut f = kernel_with(text);
             let err = expand(&mut f).unwrap_err();
@@ -1760,11 +1838,13 @@ mod tests {
 
     #[test]
     fn an_instruction_outside_the_subset_is_an_error_naming_it_and_the_statement() {
-        let mut f = kernel_with("ldmatrix.sync.aligned.m8n8.x1.shared.b16 {%0}, [%1];");
+        // The first tensor cores' shape, whose fragments are laid out apart.
+        let mut f =
+            kernel_with("mma.sync.aligned.m8n8k4.row.col.f16.f16.f16.f16 {%0}, {%1}, {%1}, {%0};");
         let err = expand(&mut f).unwrap_err();
         assert!(err.starts_with("k.cu:3:5: inline PTX:"), "{err}");
         assert!(
-            err.contains("'ldmatrix.sync.aligned.m8n8.x1.shared.b16' is not supported"),
+            err.contains("'mma.sync.aligned.m8n8k4.row.col.f16.f16.f16.f16' is not supported"),
             "{err}"
         );
     }

@@ -1,0 +1,426 @@
+//! The warp-wide matrix instructions of inline PTX: `ldmatrix` and `mma.sync`.
+//!
+//! A GPU spreads each matrix over the 32 lanes of a warp in the fragments PTX's "matrix
+//! fragments for `mma`" sections lay out: with `g` the lane's group (`lane / 4`) and `t` its
+//! place in the group (`lane % 4`), a lane holds rows `g` and `g + 8` of `A` and `C`, and column
+//! `g` of `B`. Here each lane gathers the rows and columns its own results need from the lanes
+//! that hold them, with warp shuffles, and computes those results alone. They are a tensor
+//! core's wherever its sums are exact: the products of 16-bit, 8-bit and tf32 inputs are exact
+//! in the accumulator's precision, and PTX leaves the order of the sums open.
+
+use super::{Expander, Half, Operand};
+use ferrocuda_ir::{BinOp, CastOp, CmpOp, Inst, Special, SyncOp, Type, Var};
+
+/// The type of an `mma` operand's elements.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Element {
+    F16,
+    Bf16,
+    Tf32,
+    F32,
+    F64,
+    S8,
+    U8,
+    S32,
+}
+
+impl Element {
+    fn parse(m: &str) -> Option<Element> {
+        Some(match m {
+            "f16" => Element::F16,
+            "bf16" => Element::Bf16,
+            "tf32" => Element::Tf32,
+            "f32" => Element::F32,
+            "f64" => Element::F64,
+            "s8" => Element::S8,
+            "u8" => Element::U8,
+            "s32" => Element::S32,
+            _ => return None,
+        })
+    }
+
+    /// How many elements one register of a fragment packs.
+    fn per_register(self) -> u32 {
+        match self {
+            Element::F16 | Element::Bf16 => 2,
+            Element::S8 | Element::U8 => 4,
+            _ => 1,
+        }
+    }
+
+    /// The type the products are summed in.
+    fn sum_type(self) -> Type {
+        match self {
+            Element::F64 => Type::F64,
+            Element::S8 | Element::U8 | Element::S32 => Type::I64,
+            _ => Type::F32,
+        }
+    }
+
+    /// The register type a fragment of these elements is made of.
+    fn register(self) -> Type {
+        match self {
+            Element::F64 => Type::F64,
+            Element::F32 | Element::Tf32 => Type::F32,
+            _ => Type::I32,
+        }
+    }
+}
+
+/// The shapes PTX has for the inputs of each type (`m16n8k16`: `M = 16`, `N = 8`, `K = 16`),
+/// but for the 16-bit `m8n8k4` of the first tensor cores, whose fragments are laid out apart.
+fn shape_allowed(input: Element, (m, n, k): (u32, u32, u32)) -> bool {
+    let shapes: &[(u32, u32, u32)] = match input {
+        Element::F16 | Element::Bf16 => &[(16, 8, 8), (16, 8, 16)],
+        Element::Tf32 => &[(16, 8, 4), (16, 8, 8)],
+        Element::F64 => &[(8, 8, 4), (16, 8, 4), (16, 8, 8), (16, 8, 16)],
+        Element::S8 | Element::U8 => &[(8, 8, 16), (16, 8, 16), (16, 8, 32)],
+        _ => &[],
+    };
+    shapes.contains(&(m, n, k))
+}
+
+fn parse_shape(m: &str) -> Option<(u32, u32, u32)> {
+    let rest = m.strip_prefix('m')?;
+    let (m, rest) = rest.split_once('n')?;
+    let (n, k) = rest.split_once('k')?;
+    Some((m.parse().ok()?, n.parse().ok()?, k.parse().ok()?))
+}
+
+impl Expander<'_> {
+    /// `ldmatrix.sync.aligned.m8n8.xN[.trans].shared.b16 {d...}, [row]`: `N` matrices of 8x8
+    /// 16-bit elements, whose rows lanes `8j..8j + 8` point at for matrix `j`. A lane receives,
+    /// of each matrix, the two elements of row `g` at columns `2t` and `2t + 1`, or with
+    /// `.trans` those of column `g` at rows `2t` and `2t + 1` (the first in the low half).
+    pub(super) fn load_matrices(
+        &mut self,
+        opcode: &str,
+        parts: &[&str],
+        operands: &[Operand],
+    ) -> Result<(), String> {
+        let has = |m: &str| parts[1..].contains(&m);
+        let count = [("x1", 1), ("x2", 2), ("x4", 4)]
+            .iter()
+            .find(|(m, _)| has(m))
+            .map(|&(_, n)| n);
+        let (Some(count), true, true) = (count, has("m8n8"), has("b16")) else {
+            return Err(format!("'{opcode}' is not supported by the CPU backend"));
+        };
+        let [Operand::Vector(destinations), place] = operands else {
+            return Err(format!(
+                "'{opcode}' takes a vector of registers and an address"
+            ));
+        };
+        if destinations.len() != count {
+            return Err(format!(
+                "'{opcode}' loads {count} registers, not {}",
+                destinations.len()
+            ));
+        }
+        let own_row = self.address(place, parts)?;
+        let own_row = self.cast(CastOp::Bitcast, own_row, Type::I64);
+        let lane = self.emit(
+            |dst| Inst::Special {
+                dst,
+                reg: Special::LaneId,
+            },
+            Type::I32,
+        );
+        let (g, t) = self.group_and_place(lane);
+        for (j, destination) in destinations.iter().enumerate() {
+            let first_row = 8 * j as i64;
+            let word = if has("trans") {
+                // Rows `2t` and `2t + 1`, each at column `g`.
+                let mut halves = Vec::new();
+                for h in 0..2 {
+                    let two_t = self.scaled(t, 2, first_row + h);
+                    let column = self.scaled(g, 2, 0);
+                    let element = self.element_of_row(own_row, two_t, column, Type::I16);
+                    halves.push(self.fit(element, Type::I32, false));
+                }
+                let sixteen = self.iconst(Type::I32, 16);
+                let high = self.binary(BinOp::Shl, halves[1], sixteen);
+                self.binary(BinOp::Or, halves[0], high)
+            } else {
+                let row = self.scaled(g, 1, first_row);
+                let column = self.scaled(t, 4, 0);
+                self.element_of_row(own_row, row, column, Type::I32)
+            };
+            self.write(destination, word, None)?;
+        }
+        Ok(())
+    }
+
+    /// The `ty` at byte `offset` of the row whose address lane `source` holds in `own_row`.
+    fn element_of_row(&mut self, own_row: Var, source: Var, offset: Var, ty: Type) -> Var {
+        let row = self.shuffle_from(own_row, source);
+        let offset = self.fit(offset, Type::I64, false);
+        let at = self.binary(BinOp::Add, row, offset);
+        let at = self.cast(CastOp::Bitcast, at, Type::Ptr);
+        self.load(at, ty, false)
+    }
+
+    /// `mma.sync.aligned.MxNxK.row.col[.satfinite].D.A.B.C {d...}, {a...}, {b...}, {c...}`:
+    /// `D = A * B + C` of an `M`x`K` `A`, a `K`x`N` `B` and `M`x`N` `C` and `D`, as fragments.
+    pub(super) fn multiply_accumulate(
+        &mut self,
+        opcode: &str,
+        parts: &[&str],
+        operands: &[Operand],
+    ) -> Result<(), String> {
+        let unsupported = || Err(format!("'{opcode}' is not supported by the CPU backend"));
+        let has = |m: &str| parts[1..].contains(&m);
+        let shape = parts[1..].iter().find_map(|m| parse_shape(m));
+        let types: Vec<Element> = parts[1..]
+            .iter()
+            .filter_map(|m| Element::parse(m))
+            .collect();
+        let (Some((m, n, k)), &[d_ty, a_ty, b_ty, c_ty]) = (shape, types.as_slice()) else {
+            return unsupported();
+        };
+        let integer = matches!(a_ty, Element::S8 | Element::U8);
+        let types_agree = match integer {
+            true => matches!(b_ty, Element::S8 | Element::U8) && d_ty == Element::S32,
+            false => a_ty == b_ty && d_ty.sum_type() == a_ty.sum_type(),
+        } && c_ty.sum_type() == d_ty.sum_type()
+            && (d_ty != Element::F16 || a_ty == Element::F16)
+            && (c_ty != Element::F16 || a_ty == Element::F16);
+        if !(has("sync")
+            && has("row")
+            && has("col")
+            && types_agree
+            && shape_allowed(a_ty, (m, n, k)))
+        {
+            return unsupported();
+        }
+        let [Operand::Vector(d), Operand::Vector(a), Operand::Vector(b), Operand::Vector(c)] =
+            operands
+        else {
+            return Err(format!("'{opcode}' takes four vectors of registers"));
+        };
+        // A register holds `per` elements of `A` (a row's, along `K`) or of `B` (a column's).
+        let per = a_ty.per_register();
+        let k_blocks = k / (4 * per);
+        let row_blocks = m / 8;
+        let accumulators = |ty: Element| match ty {
+            Element::F16 => row_blocks,
+            _ => m / 4,
+        };
+        for (name, registers, count) in [
+            ("D", d, accumulators(d_ty)),
+            ("A", a, row_blocks * k_blocks),
+            ("B", b, k_blocks),
+            ("C", c, accumulators(c_ty)),
+        ] {
+            if registers.len() != count as usize {
+                return Err(format!(
+                    "'{opcode}' takes {count} registers for {name}, not {}",
+                    registers.len()
+                ));
+            }
+        }
+        let lane = self.emit(
+            |dst| Inst::Special {
+                dst,
+                reg: Special::LaneId,
+            },
+            Type::I32,
+        );
+        let (g, t) = self.group_and_place(lane);
+        let group_start = self.scaled(g, 4, 0);
+        let registers = |x: &mut Self, ops: &[Operand], ty: Element| -> Result<Vec<Var>, String> {
+            ops.iter()
+                .map(|op| {
+                    let v = x.read(op, ty.register(), false)?;
+                    Ok(x.fit(v, super::int_of(ty.register().bytes()), false))
+                })
+                .collect()
+        };
+        let a_regs = registers(self, a, a_ty)?;
+        let b_regs = registers(self, b, b_ty)?;
+        // Row `g + 8 rb` of `A`, along `K`: its register `rb + row_blocks * kb` in lanes `4g..4g + 4`.
+        let mut a_rows = Vec::new();
+        for rb in 0..row_blocks {
+            let mut row = Vec::new();
+            for kb in 0..k_blocks {
+                for holder in 0..4 {
+                    let source = self.offset(group_start, holder);
+                    let word = self.shuffle_from(a_regs[(rb + row_blocks * kb) as usize], source);
+                    for e in 0..per {
+                        row.push(self.element(word, a_ty, e));
+                    }
+                }
+            }
+            a_rows.push(row);
+        }
+        // Columns `2t` and `2t + 1` of `B`, along `K`: column `col` is in lanes `4col..4col + 4`.
+        let mut b_columns = Vec::new();
+        for j in 0..2 {
+            let column_start = self.scaled(t, 8, 4 * j);
+            let mut column = Vec::new();
+            for &register in &b_regs {
+                for holder in 0..4 {
+                    let source = self.offset(column_start, holder);
+                    let word = self.shuffle_from(register, source);
+                    for e in 0..per {
+                        column.push(self.element(word, b_ty, e));
+                    }
+                }
+            }
+            b_columns.push(column);
+        }
+        // Result `i` is at row `g + 8 (i / 2)`, column `2t + i % 2`.
+        let c_values = self.accumulator_values(c, c_ty)?;
+        let sum_ty = d_ty.sum_type();
+        let mut results = Vec::new();
+        for (i, &initial) in c_values.iter().enumerate() {
+            let mut sum = initial;
+            for (&x, &y) in a_rows[i / 2].iter().zip(&b_columns[i % 2]) {
+                sum = match sum_ty {
+                    Type::I64 => {
+                        let product = self.binary(BinOp::Mul, x, y);
+                        self.binary(BinOp::Add, sum, product)
+                    }
+                    Type::F64 => self.intrinsic("fma(f64,f64,f64)", vec![x, y, sum], Type::F64),
+                    _ => self.intrinsic("fmaf(f32,f32,f32)", vec![x, y, sum], Type::F32),
+                };
+            }
+            results.push(self.finished(sum, d_ty, has("satfinite")));
+        }
+        match d_ty {
+            Element::F16 => {
+                for (register, pair) in d.iter().zip(results.chunks(2)) {
+                    let sixteen = self.iconst(Type::I32, 16);
+                    let low = self.fit(pair[0], Type::I32, false);
+                    let high = self.fit(pair[1], Type::I32, false);
+                    let high = self.binary(BinOp::Shl, high, sixteen);
+                    let word = self.binary(BinOp::Or, low, high);
+                    self.write(register, word, None)?;
+                }
+            }
+            _ => {
+                for (register, &value) in d.iter().zip(&results) {
+                    self.write(register, value, None)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The accumulator's elements in the order of the results, in the type they are summed in.
+    fn accumulator_values(&mut self, c: &[Operand], ty: Element) -> Result<Vec<Var>, String> {
+        let mut values = Vec::new();
+        for op in c {
+            let v = self.read(op, ty.register(), true)?;
+            match ty {
+                Element::F16 => {
+                    for e in 0..2 {
+                        values.push(self.element(v, Element::F16, e));
+                    }
+                }
+                Element::S32 => values.push(self.fit(v, Type::I64, true)),
+                _ => values.push(v),
+            }
+        }
+        Ok(values)
+    }
+
+    /// A sum as a `d_ty` result: a half rounded to nearest (its bits), a 32-bit integer
+    /// wrapped, or clamped to its range with `.satfinite`.
+    fn finished(&mut self, sum: Var, d_ty: Element, saturate: bool) -> Var {
+        match d_ty {
+            Element::F16 => {
+                let wide = self.cast(CastOp::FExt, sum, Type::F64);
+                self.intrinsic("__ferrocuda_f16_from_f64(f64)", vec![wide], Type::I16)
+            }
+            Element::S32 if saturate => {
+                let (low, high) = (
+                    self.iconst(Type::I64, i32::MIN as i64),
+                    self.iconst(Type::I64, i32::MAX as i64),
+                );
+                let below = self.cmp(CmpOp::Slt, sum, low);
+                let sum = self.select(below, low, sum);
+                let above = self.cmp(CmpOp::Sgt, sum, high);
+                let sum = self.select(above, high, sum);
+                self.cast(CastOp::Trunc, sum, Type::I32)
+            }
+            Element::S32 => self.cast(CastOp::Trunc, sum, Type::I32),
+            _ => sum,
+        }
+    }
+
+    /// Element `e` of a fragment's register `word` (an integer of the register's width), in
+    /// the type products are summed in: tf32 reads the 19 bits a tensor core does.
+    fn element(&mut self, word: Var, ty: Element, e: u32) -> Var {
+        let part = |x: &mut Self, to: Type| {
+            let shift = x.iconst(Type::I32, (e * to.bytes() * 8) as i64);
+            let shifted = x.binary(BinOp::LShr, word, shift);
+            x.cast(CastOp::Trunc, shifted, to)
+        };
+        match ty {
+            Element::F16 | Element::Bf16 => {
+                let bits = part(self, Type::I16);
+                let half = match ty {
+                    Element::F16 => Half::Ieee,
+                    _ => Half::Bfloat,
+                };
+                self.widened_half(half, bits)
+            }
+            Element::S8 | Element::U8 => {
+                let byte = part(self, Type::I8);
+                let op = match ty {
+                    Element::S8 => CastOp::SExt,
+                    _ => CastOp::ZExt,
+                };
+                self.cast(op, byte, Type::I64)
+            }
+            Element::Tf32 => {
+                let mask = self.iconst(Type::I32, 0xffff_e000u32 as i32 as i64);
+                let kept = self.binary(BinOp::And, word, mask);
+                self.cast(CastOp::Bitcast, kept, Type::F32)
+            }
+            Element::F32 => self.cast(CastOp::Bitcast, word, Type::F32),
+            Element::F64 => self.cast(CastOp::Bitcast, word, Type::F64),
+            Element::S32 => self.fit(word, Type::I64, true),
+        }
+    }
+
+    /// The lane's group (`lane / 4`) and its place in the group (`lane % 4`).
+    fn group_and_place(&mut self, lane: Var) -> (Var, Var) {
+        let two = self.iconst(Type::I32, 2);
+        let three = self.iconst(Type::I32, 3);
+        let g = self.binary(BinOp::LShr, lane, two);
+        let t = self.binary(BinOp::And, lane, three);
+        (g, t)
+    }
+
+    /// `v * factor + addend` of an `i32`.
+    fn scaled(&mut self, v: Var, factor: i64, addend: i64) -> Var {
+        let factor = self.iconst(Type::I32, factor);
+        let product = self.binary(BinOp::Mul, v, factor);
+        self.offset(product, addend)
+    }
+
+    fn offset(&mut self, v: Var, addend: i64) -> Var {
+        if addend == 0 {
+            return v;
+        }
+        let addend = self.iconst(Type::I32, addend);
+        self.binary(BinOp::Add, v, addend)
+    }
+
+    /// `value` as lane `source` of the warp holds it (every lane takes part).
+    fn shuffle_from(&mut self, value: Var, source: Var) -> Var {
+        let ty = self.var_types[value.0 as usize];
+        let all = self.iconst(Type::I32, -1);
+        let width = self.iconst(Type::I32, 32);
+        self.emit(
+            |dst| Inst::Sync {
+                dst: Some(dst),
+                op: SyncOp::ShflIdx,
+                args: vec![all, value, source, width],
+            },
+            ty,
+        )
+    }
+}
