@@ -139,12 +139,27 @@ impl LaunchShared {
     }
 }
 
-/// A loaded device module: its globals live in the arena; kernels compile on first launch.
+/// Translates `f`'s inline PTX, or leaves `f` as it was where a statement cannot be.
+fn expand_inline_ptx(f: &mut ir::Function) -> Result<(), String> {
+    let has_asm = f
+        .blocks
+        .iter()
+        .any(|b| b.insts.iter().any(|i| matches!(i, ir::Inst::InlineAsm(_))));
+    if !has_asm {
+        return Ok(());
+    }
+    let mut expanded = f.clone();
+    crate::ptx::expand(&mut expanded)?;
+    *f = expanded;
+    Ok(())
+}
+
 /// The native stack of a thread that runs blocks of a kernel with recursive calls: each call
 /// is a native call too, as deep as the call stack in the thread's frame allows
 /// (`codegen::CALL_STACK`). Address space, committed only as far as it is used.
 const RECURSION_NATIVE_STACK: usize = 256 << 20;
 
+/// A loaded device module: its globals live in the arena; kernels compile on first launch.
 pub struct Module {
     /// The program as prepared for compiling: calls inlined into kernels and recursive
     /// functions, locals promoted, multiply-adds fused.
@@ -156,6 +171,10 @@ pub struct Module {
     arena: Arc<Arena>,
     fixed: Vec<Option<u64>>,
     compiled: Mutex<HashMap<String, Arc<CompiledKernel>>>,
+    /// Why each kernel or recursive function that cannot be compiled for the CPU (inline PTX
+    /// outside what `ptx` translates) cannot: it fails when launched, where the rest of the
+    /// module runs.
+    uncompilable: HashMap<usize, String>,
 }
 
 // SAFETY: the raw addresses a module holds point into its arena, which lives as long as the
@@ -199,14 +218,26 @@ impl Module {
         if let Some(p) = previous.filter(|_| prepared > 0) {
             ir.functions[..prepared].clone_from_slice(&p.ir.functions[..prepared]);
         }
+        let mut uncompilable: HashMap<usize, String> = previous
+            .map(|p| p.uncompilable.clone())
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|&(id, _)| id < prepared)
+            .collect();
+        // A function whose inline PTX cannot all be translated keeps its statements: the
+        // kernels it is inlined into meet them again below.
         for f in &mut ir.functions[prepared..] {
-            crate::ptx::expand(f)?;
+            let _ = expand_inline_ptx(f);
         }
         // Only kernels and recursive functions are compiled: every other call is inlined.
         for id in prepared..ir.functions.len() {
             if ir.functions[id].kind == ir::FunctionKind::Kernel || recursive[id] {
                 ir::opt::inline_into(&mut ir, ir::FuncId(id as u32), &recursive);
                 let f = &mut ir.functions[id];
+                if let Err(e) = expand_inline_ptx(f) {
+                    uncompilable.insert(id, e);
+                    continue;
+                }
                 ir::opt::optimize_locals(f);
                 ir::contract::contract_multiply_adds(f);
             }
@@ -267,6 +298,7 @@ impl Module {
             arena,
             fixed,
             compiled: Mutex::new(HashMap::new()),
+            uncompilable,
         })
     }
 
@@ -327,13 +359,23 @@ impl Module {
         if let Some(k) = self.compiled.lock().map_err(|e| e.to_string())?.get(name) {
             return Ok(k.clone());
         }
-        let f = self
-            .kernel_ir(name)
+        let id = self
+            .ir
+            .functions
+            .iter()
+            .position(|f| f.kind == ir::FunctionKind::Kernel && f.name == name)
             .ok_or_else(|| format!("no kernel named '{name}' in the module"))?;
+        let f = &self.ir.functions[id];
+        let called = ir::opt::called_functions(&self.ir, f, &self.recursive);
+        let failure = std::iter::once(id)
+            .chain(called.iter().map(|c| c.0 as usize))
+            .find_map(|i| self.uncompilable.get(&i));
+        if let Some(why) = failure {
+            return Err(why.clone());
+        }
         // Shared variables this kernel uses get offsets in its block's segment.
         let mut places = Vec::with_capacity(self.ir.globals.len());
         let mut used = vec![false; self.ir.globals.len()];
-        let called = ir::opt::called_functions(&self.ir, f, &self.recursive);
         let reached = called.iter().map(|id| &self.ir.functions[id.0 as usize]);
         for b in std::iter::once(f).chain(reached).flat_map(|g| &g.blocks) {
             for i in &b.insts {

@@ -292,6 +292,34 @@ __global__ void huge(int* out) { __shared__ char s[1ull << 40]; s[3] = 4; out[0]
 }
 
 #[test]
+fn only_the_kernels_reaching_untranslatable_inline_ptx_fail_to_compile() {
+    let (m, _arena) = load(
+        r#"
+__device__ unsigned total() {
+    unsigned s;
+    asm("mov.u32 %0, %%total_smem_size;" : "=r"(s));
+    return s;
+}
+__global__ void plain(unsigned* out) { out[0] = 1; }
+__global__ void direct(unsigned* out) { asm("bra.uni DONE; DONE:"); out[0] = 2; }
+__global__ void through_a_call(unsigned* out) { out[0] = total(); }
+"#,
+    );
+    assert!(m.compiled("plain").is_ok());
+    let err = |name: &str| m.compiled(name).err().unwrap_or_default();
+    assert!(
+        err("direct").starts_with("test.cu:8:41: inline PTX: 'bra.uni' is not supported"),
+        "{}",
+        err("direct")
+    );
+    assert!(
+        err("through_a_call").starts_with("test.cu:4:5: inline PTX: unknown register"),
+        "{}",
+        err("through_a_call")
+    );
+}
+
+#[test]
 fn a_large_zero_initialized_device_variable_costs_what_its_initializer_writes() {
     // A terabyte that is never written (a host program could not link its shadow; the device
     // pass must still not make the bytes).
