@@ -150,6 +150,37 @@ fn run_and_device_link_time_optimization() {
     assert_eq!(stdout(&o), "7 ./r2\n");
 }
 
+/// `-dlink` reports a device function that relocatable device code uses and no object
+/// defines, as nvlink does; `-dw` compiles to an object whose device code is whole.
+#[test]
+fn device_link_checks_references() {
+    if !have_gxx() {
+        return;
+    }
+    let s = Scratch::new("device-link");
+    s.write(
+        "a.cu",
+        "__device__ int helper(int);\n__global__ void k(int* p) { *p = helper(3); }\n",
+    );
+    s.write("b.cu", "__device__ int helper(int x) { return x + 1; }\n");
+    for (source, object) in [("a.cu", "a.o"), ("b.cu", "b.o")] {
+        let o = s.ferrocuda(&["nvcc", "-dc", source, "-o", object]);
+        assert!(o.status.success(), "{}", stderr(&o));
+    }
+    let o = s.ferrocuda(&["nvcc", "-dlink", "a.o", "-o", "link.o"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(
+        stderr(&o),
+        "nvlink error   : Undefined reference to 'helper(int)' in 'a.o'\n"
+    );
+    let o = s.ferrocuda(&["nvcc", "-dlink", "a.o", "b.o", "-o", "link.o"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = s.ferrocuda(&["nvcc", "-dw", "b.cu", "-o", "b_whole.o"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = s.ferrocuda(&["nvcc", "-dw", "a.cu", "-o", "a_whole.o"]);
+    assert!(stderr(&o).contains("declared but never defined in device code"));
+}
+
 /// The device pass's warnings print unless `-w` is given, and fail the build under
 /// `-Werror all-warnings`.
 #[test]
@@ -199,6 +230,39 @@ fn cuda_path_is_a_toolkit() {
     // The same prefix again, not a second one.
     let again = s.ferrocuda(&["--cuda-path"]);
     assert_eq!(stdout(&again), stdout(&o));
+}
+
+/// A program whose host compiler links `-lcudart` from the toolkit's `lib64/` (as CMake links
+/// the shared runtime) names the runtime by its full path: it runs without a search path.
+#[test]
+fn the_toolkit_runtime_linked_by_the_host_compiler_needs_no_search_path() {
+    if !have_gxx() {
+        return;
+    }
+    let s = Scratch::new("toolkit-link");
+    s.write(
+        "prog.cu",
+        "#include <cstdio>\n__global__ void k(int* p) { *p = 42; }\n\
+         int main() { int* p; cudaMallocManaged(&p, 4); k<<<1, 1>>>(p);\n\
+         cudaDeviceSynchronize(); printf(\"%d\\n\", *p); }\n",
+    );
+    let o = s.ferrocuda(&["nvcc", "-c", "prog.cu", "-o", "prog.o"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let root = PathBuf::from(stdout(&s.ferrocuda(&["--cuda-path"])).trim());
+    let exe = s.0.join("prog");
+    let link = Command::new("g++")
+        .arg(s.0.join("prog.o"))
+        .arg(format!("-L{}", root.join("lib64").display()))
+        .args(["-lcudart", "-o"])
+        .arg(&exe)
+        .output()
+        .unwrap();
+    assert!(link.status.success(), "{}", stderr(&link));
+    let run = Command::new(&exe)
+        .env_remove("LD_LIBRARY_PATH")
+        .output()
+        .unwrap();
+    assert_eq!(stdout(&run), "42\n", "{}", stderr(&run));
 }
 
 #[test]

@@ -202,6 +202,7 @@ pub fn build(opts: &Options, setup: &Setup) -> Result<BuildOutput> {
     }
 
     if opts.device_link {
+        check_device_references(&opts.inputs, !opts.libs.is_empty())?;
         let output = opts
             .output
             .clone()
@@ -1012,21 +1013,14 @@ impl Ctx<'_> {
             if !o.dryrun {
                 self.toolkit.cudart()?;
             }
-            match o.cudart {
-                // The runtime by its full path: neither a run path nor LD_LIBRARY_PATH, which
-                // on a machine with NVIDIA's toolkit often names another libcudart.so, decides
-                // which one loads. (Build systems that read this line, CMake's, then link
-                // `-lcudart_static` too.)
-                Cudart::Static => {
-                    cmd.arg("-lcudart_static");
-                }
-                // DT_RPATH rather than DT_RUNPATH: it wins over LD_LIBRARY_PATH.
-                Cudart::Shared | Cudart::None => {
-                    cmd.arg("-lcudart")
-                        .arg(format!("-Wl,-rpath,{}", lib_dir.display()))
-                        .arg("-Wl,--disable-new-dtags");
-                }
-            }
+            // The runtime by its full path (each of its names in the toolkit is a linker script
+            // naming the file): neither a run path nor LD_LIBRARY_PATH, which on a machine with
+            // NVIDIA's toolkit often names another runtime, decides which one loads. (Build
+            // systems that read this line, CMake's, then link `-lcudart_static` too.)
+            cmd.arg(match o.cudart {
+                Cudart::Static => "-lcudart_static",
+                Cudart::Shared | Cudart::None => "-lcudart",
+            });
         }
         cmd.arg("-lpthread");
         cmd.args(&o.compiler_options);
@@ -1044,4 +1038,46 @@ fn write_file(path: &Path, bytes: &[u8]) -> Result<()> {
             path.display()
         ))
     })
+}
+
+/// nvlink's check of a device link (`-dlink`): every device function or variable that the
+/// objects' relocatable device code uses is defined by one of them. Skipped where an input is
+/// not an object this reads, or libraries are named: what they define is not known here.
+fn check_device_references(inputs: &[Input], libraries: bool) -> Result<()> {
+    let mut tables = Vec::new();
+    for input in inputs {
+        let table = match input.kind {
+            InputKind::Object if !libraries => std::fs::read(&input.path)
+                .ok()
+                .and_then(|bytes| crate::object_symbols::symbols(&bytes)),
+            _ => None,
+        };
+        let Some(table) = table else {
+            return Ok(());
+        };
+        tables.push((input, table));
+    }
+    let defined: std::collections::HashSet<&str> = tables
+        .iter()
+        .flat_map(|(_, table)| table.iter().filter(|s| s.defined))
+        .map(|s| s.name.as_str())
+        .collect();
+    let mut missing = Vec::new();
+    for (input, table) in &tables {
+        for symbol in table {
+            if symbol.defined || defined.contains(symbol.name.as_str()) {
+                continue;
+            }
+            if let Some(name) = host_pass::device_symbol_linkage(&symbol.name) {
+                missing.push(format!(
+                    "nvlink error   : Undefined reference to '{name}' in '{}'",
+                    input.path.display()
+                ));
+            }
+        }
+    }
+    match missing.is_empty() {
+        true => Ok(()),
+        false => Err(Error::msg(missing.join("\n"))),
+    }
 }

@@ -92,11 +92,12 @@ pub enum TargetList {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Cudart {
     /// nvcc's default, `-cudart static`: ferrocuda has one runtime, the shared
-    /// `libcudart.so`, which the program names by its full path (through the toolkit's
+    /// `libcudart.so.13`, which the program names by its full path (through the toolkit's
     /// `libcudart_static.a`, a linker script), so that it runs without a search path.
     #[default]
     Static,
-    /// `-cudart shared`: `-lcudart`, found through the program's run path.
+    /// `-cudart shared`: `-lcudart`, the same runtime by its full path (through the toolkit's
+    /// `libcudart.so`, a linker script too).
     Shared,
     None,
 }
@@ -403,7 +404,7 @@ const WERROR_KINDS: &[&str] = &[
 
 /// Modes nvcc has and ferrocuda does not (yet): named in the error so the user knows it is a
 /// known gap rather than a typo.
-const UNSUPPORTED_MODES: &[&str] = &["-dw", "--device-w", "-optix-ir", "-ltoir"];
+const UNSUPPORTED_MODES: &[&str] = &["-optix-ir", "-ltoir"];
 
 /// The parser's state: the options so far and the language `-x` imposes on later inputs.
 struct Parser {
@@ -673,6 +674,11 @@ impl Parser {
             "-dc" | "--device-c" => {
                 o.compile_only = true;
                 o.relocatable_device_code = true;
+            }
+            // Compile to an object whose device code is whole (`-c -rdc=false`).
+            "-dw" | "--device-w" => {
+                o.compile_only = true;
+                o.relocatable_device_code = false;
             }
             // The device link step of separate compilation (`nvcc -dlink a.o b.o -o link.o`):
             // the runtime links the program's relocatable device code when it loads it, so the

@@ -8,14 +8,32 @@
 
 /// The names of the symbols `object` (the bytes of an ELF file) defines or uses.
 pub fn symbol_names(object: &[u8]) -> Vec<String> {
-    read(object).unwrap_or_default()
+    symbols(object)
+        .unwrap_or_default()
+        .into_iter()
+        .map(|s| s.name)
+        .collect()
+}
+
+/// A symbol of an object's table.
+pub struct Symbol {
+    pub name: String,
+    /// Whether the object defines it (else the object uses it, to be defined elsewhere).
+    pub defined: bool,
+}
+
+/// The symbols `object` defines or uses, or `None` where it is not an ELF object this reads.
+pub fn symbols(object: &[u8]) -> Option<Vec<Symbol>> {
+    read(object)
 }
 
 const SHT_SYMTAB: u32 = 2;
 const SYMBOL_SIZE: usize = 24;
 const SECTION_HEADER_SIZE: usize = 64;
+/// A symbol's section index that says the object does not define it.
+const SHN_UNDEF: u16 = 0;
 
-fn read(object: &[u8]) -> Option<Vec<String>> {
+fn read(object: &[u8]) -> Option<Vec<Symbol>> {
     // ELF magic, 64-bit class, little-endian.
     if object.get(..6)? != b"\x7fELF\x02\x01" {
         return None;
@@ -41,7 +59,10 @@ fn read(object: &[u8]) -> Option<Vec<String>> {
             let start = usize::try_from(u32_at(symbol, 0)?).ok()?;
             let rest = strings.get(start..)?;
             let name = &rest[..rest.iter().position(|&b| b == 0)?];
-            (!name.is_empty()).then(|| String::from_utf8_lossy(name).into_owned())
+            (!name.is_empty()).then(|| Symbol {
+                name: String::from_utf8_lossy(name).into_owned(),
+                defined: u16_at(symbol, 6) != Some(SHN_UNDEF),
+            })
         })
         .collect();
     Some(names)
@@ -83,7 +104,7 @@ mod tests {
             &source,
             "namespace { template <class T> struct R { static const int record; }; \
              template <class T> const int R<T>::record = 1; } \
-             const void* p = &R<float>::record;",
+             const void* p = &R<float>::record; extern int elsewhere; int* q = &elsewhere;",
         )
         .unwrap();
         let status = cxx
@@ -95,11 +116,13 @@ mod tests {
             .status()
             .unwrap();
         assert!(status.success());
-        let names = symbol_names(&std::fs::read(&object).unwrap());
-        assert!(
-            names.iter().any(|n| n == "_ZN12_GLOBAL__N_11RIfE6recordE"),
-            "{names:?}"
-        );
+        let symbols = symbols(&std::fs::read(&object).unwrap()).unwrap();
+        let record = symbols
+            .iter()
+            .find(|s| s.name == "_ZN12_GLOBAL__N_11RIfE6recordE");
+        assert!(record.is_some_and(|s| s.defined));
+        let used = symbols.iter().find(|s| s.name == "elsewhere");
+        assert!(used.is_some_and(|s| !s.defined));
     }
 
     #[test]

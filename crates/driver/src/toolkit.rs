@@ -1,10 +1,11 @@
-//! The CUDA-toolkit-shaped prefix: `include/`, `bin/nvcc` and `lib64/libcudart.so` (with the
-//! `libcudart_static.a`, `libcudadevrt.a`, `libcuda.so` and `libnvrtc.so` link lines name).
+//! The CUDA-toolkit-shaped prefix: `include/`, `bin/nvcc` and `lib64/libcudart.so.13` (with the
+//! `libcudart.so`, `libcudart_static.a`, `libcudadevrt.a`, `libcuda.so` and `libnvrtc.so` link
+//! lines name).
 //!
 //! Build systems expect a toolkit directory (`CUDA_PATH`, `find_package(CUDAToolkit)`), so the
 //! driver lays one out in the cache: the headers embedded in this binary, `bin/nvcc` linking to
 //! the running `ferrocuda` (which behaves as `ferrocuda nvcc` under that name), and
-//! `lib64/libcudart.so` linking to the runtime built next to it.
+//! `lib64/libcudart.so.13` linking to the runtime built next to it.
 //!
 //! Invariant: a prefix directory, once it exists under its final name, is complete: it is
 //! written under a temporary name and renamed into place. Its name holds the ferrocuda version
@@ -127,7 +128,7 @@ impl Toolkit {
 
     /// The runtime library to link against, or the error that says how to build it.
     pub fn cudart(&self) -> Result<PathBuf> {
-        let link = self.lib_dir().join("libcudart.so");
+        let link = self.lib_dir().join(RUNTIME_FILE);
         if link.exists() {
             return Ok(link);
         }
@@ -172,9 +173,20 @@ impl Toolkit {
 /// functions are in its one runtime, NVTX's in its header): empty archives in `lib64/`.
 const EMPTY_ARCHIVES: &[&str] = &["libcudadevrt.a", "libnvToolsExt.a", "libculibos.a"];
 
-/// Other names of the one runtime in `lib64/`, each a linker script naming it: the static
-/// runtime, the driver API's library and NVRTC's (their functions are in the runtime too).
-const RUNTIME_NAMES: &[&str] = &["libcudart_static.a", "libcuda.so", "libnvrtc.so"];
+/// The runtime in `lib64/`: a link to the library built next to ferrocuda, by the name of
+/// CUDA 13's runtime (the name programs built with NVIDIA's toolkit load).
+const RUNTIME_FILE: &str = "libcudart.so.13";
+
+/// The names link lines give the runtime in `lib64/`, each a linker script naming it by its
+/// full path: the shared and static runtimes, the driver API's library and NVRTC's (their
+/// functions are in the runtime too). A program so linked loads the runtime from that path
+/// without a search path (CMake links `-lcudart` with none).
+const RUNTIME_NAMES: &[&str] = &[
+    "libcudart.so",
+    "libcudart_static.a",
+    "libcuda.so",
+    "libnvrtc.so",
+];
 
 /// The directory of nvcc's device math library, empty here (see [`fill`]).
 const LIBDEVICE_DIR: &str = "nvvm/libdevice";
@@ -189,7 +201,7 @@ fn prefix_name(setup: &Setup) -> String {
     for name in EMPTY_ARCHIVES
         .iter()
         .chain(RUNTIME_NAMES)
-        .chain([&LIBDEVICE_DIR])
+        .chain([&RUNTIME_FILE, &LIBDEVICE_DIR])
     {
         h.str(name);
     }
@@ -244,12 +256,9 @@ fn fill(setup: &Setup, dir: &Path, root: &Path) -> std::io::Result<()> {
     std::fs::create_dir_all(dir.join("lib64"))?;
     let lib = setup.runtime_lib();
     if lib.is_file() {
-        symlink(&lib, &dir.join("lib64").join("libcudart.so"))?;
+        symlink(&lib, &dir.join("lib64").join(RUNTIME_FILE))?;
     }
-    // The other libraries build systems link (CMake: `-lcudadevrt -lcudart_static`, `-lcuda`,
-    // `-lnvrtc`): the runtime's other names name it by its full path, so that the program
-    // finds it without a search path.
-    let cudart = root.join("lib64").join("libcudart.so");
+    let cudart = root.join("lib64").join(RUNTIME_FILE);
     for name in RUNTIME_NAMES {
         std::fs::write(
             dir.join("lib64").join(name),

@@ -298,6 +298,8 @@ fn version_and_help() {
 fn relocatable_device_code_is_accepted() {
     assert!(!ok("-rdc=true a.cu").compile_only);
     assert!(ok("-dc a.cu").compile_only);
+    let whole = ok("-rdc=true -dw a.cu");
+    assert!(whole.compile_only && !whole.relocatable_device_code);
     assert!(ok("--relocatable-device-code true a.cu").inputs.len() == 1);
     assert!(err("-rdc=maybe a.cu").contains("maybe"));
     let link = ok("-dlink a.o b.o -o link.o");

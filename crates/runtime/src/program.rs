@@ -105,7 +105,7 @@ pub fn include_dir() -> Result<PathBuf, String> {
 }
 
 /// The file this code was loaded from, as the dynamic loader names it (not resolving links:
-/// the toolkit's `lib64/libcudart.so` links to the build's library).
+/// the toolkit's `lib64/libcudart.so.13` links to the build's library).
 fn loaded_from() -> Option<PathBuf> {
     let mut info: libc::Dl_info = unsafe { std::mem::zeroed() };
     // SAFETY: any address inside this object is a valid argument; `info` is written on success.

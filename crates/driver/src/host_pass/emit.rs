@@ -360,6 +360,41 @@ pub fn footer(
     out
 }
 
+/// The prefix of the symbols [`device_link_anchors`] makes.
+const DEVICE_SYMBOL_PREFIX: &str = "__fc_device_";
+
+/// The symbol standing for the device linkage name `linkage`: its letters and digits as they
+/// are, every other byte as `_` and two hex digits, so that a link error shows the name and
+/// [`device_symbol_linkage`] reads it back.
+fn device_symbol(linkage: &str) -> String {
+    let mut out = String::from(DEVICE_SYMBOL_PREFIX);
+    for b in linkage.bytes() {
+        match b.is_ascii_alphanumeric() {
+            true => out.push(b as char),
+            false => {
+                let _ = write!(out, "_{b:02x}");
+            }
+        }
+    }
+    out
+}
+
+/// The device linkage name a symbol of [`device_link_anchors`] stands for, if it is one.
+pub fn device_symbol_linkage(symbol: &str) -> Option<String> {
+    let mut rest = symbol.strip_prefix(DEVICE_SYMBOL_PREFIX)?.bytes();
+    let mut bytes = Vec::new();
+    while let Some(b) = rest.next() {
+        bytes.push(match b {
+            b'_' => {
+                let hex = [rest.next()?, rest.next()?];
+                u8::from_str_radix(std::str::from_utf8(&hex).ok()?, 16).ok()?
+            }
+            _ => b,
+        });
+    }
+    String::from_utf8(bytes).ok()
+}
+
 /// Host symbols standing for relocatable device code's linkage, so that the host linker picks
 /// the objects a program's device code needs, as nvcc's device link picks them: every name
 /// this file's device code defines becomes a weak hidden host symbol, and every name it uses
@@ -371,18 +406,6 @@ pub fn device_link_anchors(defined: &[String], used: &[String]) -> String {
     if defined.is_empty() && used.is_empty() {
         return String::new();
     }
-    // The linkage name spelled with identifier characters, so that a link error names the
-    // device symbol; the hash keeps names that spell alike apart.
-    let symbol = |linkage: &str| {
-        let spelled: String = linkage
-            .chars()
-            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
-            .collect();
-        format!(
-            "__fc_device_{spelled}_{}",
-            crate::hash::Hasher::new().str(linkage).short_hex()
-        )
-    };
     let mut out = String::from("extern \"C\" {\n");
     let kinds = [
         (defined, "weak, visibility(\"hidden\")", " = 0"),
@@ -394,17 +417,42 @@ pub fn device_link_anchors(defined: &[String], used: &[String]) -> String {
                 out,
                 "/* {} */ __attribute__(({attributes})) extern const char {}{definition};",
                 name.replace("*/", "* /"),
-                symbol(name)
+                device_symbol(name)
             );
         }
     }
     out.push_str("}\n");
     if !used.is_empty() {
-        out.push_str("static const void* const __fc_device_uses[] __attribute__((used)) = {\n");
+        out.push_str(
+            "static const void* const __fc_device_code_uses[] __attribute__((used)) = {\n",
+        );
         for name in used {
-            let _ = writeln!(out, "  &{},", symbol(name));
+            let _ = writeln!(out, "  &{},", device_symbol(name));
         }
         out.push_str("};\n");
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn device_symbols_read_back_as_their_linkage_names() {
+        for linkage in [
+            "helper(int)",
+            "_Z6helperi",
+            "ns::f<float>(float*, int)",
+            "über",
+        ] {
+            let symbol = device_symbol(linkage);
+            assert!(symbol[DEVICE_SYMBOL_PREFIX.len()..]
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_'));
+            assert_eq!(device_symbol_linkage(&symbol).as_deref(), Some(linkage));
+        }
+        assert_eq!(device_symbol_linkage("__fc_device_code_uses"), None);
+        assert_eq!(device_symbol_linkage("main"), None);
+    }
 }

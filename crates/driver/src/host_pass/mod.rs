@@ -38,7 +38,7 @@ mod stub;
 mod tokens;
 
 use edits::Edits;
-pub use emit::{device_link_anchors, Image};
+pub use emit::{device_link_anchors, device_symbol_linkage, Image};
 use ferrocuda_frontend::lex::TokenKind;
 use std::collections::HashMap;
 use stub::{InstanceOf, KernelRecord, StubInfo, TemplateParamKind};
