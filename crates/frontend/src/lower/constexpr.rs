@@ -89,6 +89,21 @@ impl IntKind {
         }
     }
 
+    /// Whether the floating-point value `f`, its fraction dropped, is a value of this type (C++
+    /// makes a conversion of one that is not undefined, so no constant).
+    pub(super) fn holds_truncated(self, f: f64) -> bool {
+        if self.boolean {
+            return true;
+        }
+        let bits = i32::from(self.bytes) * 8;
+        let (low, high) = match self.signed {
+            true => (-(2f64.powi(bits - 1)), 2f64.powi(bits - 1)),
+            false => (0.0, 2f64.powi(bits)),
+        };
+        let t = f.trunc();
+        t >= low && t < high
+    }
+
     /// What integral promotion makes of it: `int` for the types narrower than `int`.
     pub(super) fn promoted(self) -> IntKind {
         match self.bytes < 4 || self.boolean {
@@ -1021,7 +1036,11 @@ impl Lowerer<'_> {
             self.diags.rollback(cp);
             return None;
         };
-        Some(v.to(arith_kind_of(&ty)?))
+        let kind = arith_kind_of(&ty)?;
+        match (v, kind) {
+            (Num::Float(f, _), NumKind::Int(k)) if !k.holds_truncated(f) => None,
+            _ => Some(v.to(kind)),
+        }
     }
 
     fn run_stmts(&mut self, frame: &mut Frame, stmts: &[Stmt]) -> Option<Flow> {

@@ -2992,6 +2992,20 @@ impl Lowerer<'_> {
         if let Some((argument, at)) = self.undeclared_template_argument(fx, p, loc) {
             return self.error(at, crate::diag::undefined_identifier(&argument));
         }
+        // (`S<(int)1e30>::v`: an argument is no constant.)
+        let written = p.segments.iter().flat_map(|s| s.targs.iter().flatten());
+        let values: Vec<Expr> = written
+            .filter_map(|a| match a {
+                TemplateArg::Expr(e) => Some(e.clone()),
+                TemplateArg::Type(_) => None,
+            })
+            .collect();
+        for value in &values {
+            let env = fx.env.clone();
+            if let Some((at, why)) = self.not_a_constant(value, &env, fx.ns) {
+                return self.error(at, why.message());
+            }
+        }
         if self.diags.lasting_reports() > lasting {
             return Err(Reported);
         }
@@ -6379,8 +6393,8 @@ impl Lowerer<'_> {
                 TemplateArg::Type(_) => None,
             }) {
                 let env = fx.env.clone();
-                if let Some(at) = self.division_by_zero(a, &env, fx.ns) {
-                    self.diags.error(at, "division by zero");
+                if let Some((at, why)) = self.not_a_constant(a, &env, fx.ns) {
+                    self.diags.error(at, why.message());
                 }
             }
             let types = self.argument_types(fx, &vals);

@@ -1571,8 +1571,12 @@ impl<'t> Lowerer<'t> {
                             return Err(Reported);
                         }
                         None => {
-                            self.diags
-                                .error(e.loc, "array size is not a constant expression");
+                            self.report_no_constant(
+                                e,
+                                env,
+                                ns,
+                                "array size is not a constant expression",
+                            );
                             return Err(Reported);
                         }
                     },
@@ -2394,8 +2398,8 @@ impl<'t> Lowerer<'t> {
                 match self.value_argument(e, ty, param_scope, env, ns) {
                     Some(arg) => Ok(arg),
                     None => {
-                        self.diags
-                            .error(e.loc, "template argument is not a constant expression");
+                        let message = "template argument is not a constant expression";
+                        self.report_no_constant(e, env, ns, message);
                         Err(Reported)
                     }
                 }
@@ -5279,22 +5283,45 @@ impl<'t> Lowerer<'t> {
         }
     }
 
-    /// Where the constant expression `e` divides by zero (`1/0` in a template argument), which
-    /// makes it no constant: nvcc reports "division by zero" there.
-    pub(super) fn division_by_zero(&mut self, e: &Expr, env: &TEnv, ns: NsId) -> Option<Loc> {
+    /// Reports `e`, a constant expression whose value the front end could not compute: why,
+    /// where [`Lowerer::not_a_constant`] tells, else `otherwise` at the expression.
+    fn report_no_constant(&mut self, e: &Expr, env: &TEnv, ns: NsId, otherwise: &str) {
+        match self.not_a_constant(e, env, ns) {
+            Some((loc, why)) => self.diags.error(loc, why.message()),
+            None => self.diags.error(e.loc, otherwise),
+        }
+    }
+
+    /// Where and why the constant expression `e` is no constant though its parts are: it
+    /// divides by zero (`1/0` in a template argument) or converts a floating-point value to an
+    /// integer type that cannot hold it (`(int)1e30`), which nvcc reports there.
+    pub(super) fn not_a_constant(
+        &mut self,
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<(Loc, NotConstant)> {
         match &e.kind {
             ExprKind::Binary(op, a, b) => {
                 let divides = matches!(op, BinaryOp::Div | BinaryOp::Rem);
-                self.division_by_zero(a, env, ns)
-                    .or_else(|| self.division_by_zero(b, env, ns))
+                self.not_a_constant(a, env, ns)
+                    .or_else(|| self.not_a_constant(b, env, ns))
                     .or_else(|| {
-                        (divides && self.const_eval(b, env, ns) == Some(0)).then_some(e.loc)
+                        (divides && self.const_eval(b, env, ns) == Some(0))
+                            .then_some((e.loc, NotConstant::DivisionByZero))
                     })
             }
-            ExprKind::Unary(_, a) => self.division_by_zero(a, env, ns),
+            ExprKind::Unary(_, a) => self.not_a_constant(a, env, ns),
             ExprKind::Cond(c, a, b) => [c, a, b]
                 .into_iter()
-                .find_map(|x| self.division_by_zero(x, env, ns)),
+                .find_map(|x| self.not_a_constant(x, env, ns)),
+            ExprKind::Cast(_, t, a) => self.not_a_constant(a, env, ns).or_else(|| {
+                let Some(constexpr::Num::Float(f, _)) = self.const_value(a, env, ns) else {
+                    return None;
+                };
+                let kind = IntKind::of(&self.resolve_type_quiet(t, env, ns, e.loc)?)?;
+                (!kind.holds_truncated(f)).then_some((e.loc, NotConstant::FloatOutOfRange))
+            }),
             _ => None,
         }
     }
@@ -6406,5 +6433,25 @@ impl Visitor for LaterEnumerator<'_> {
             }
         }
         walk_expr(self, e);
+    }
+}
+
+/// Why an expression whose parts are constants is no constant (see
+/// [`Lowerer::not_a_constant`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum NotConstant {
+    DivisionByZero,
+    FloatOutOfRange,
+}
+
+impl NotConstant {
+    /// nvcc's words for it.
+    pub(super) fn message(self) -> &'static str {
+        match self {
+            NotConstant::DivisionByZero => "division by zero",
+            NotConstant::FloatOutOfRange => {
+                "floating-point value does not fit in required integral type"
+            }
+        }
     }
 }

@@ -1985,15 +1985,21 @@ impl Lowerer<'_> {
     }
 
     /// Reports `e`, which must be a constant expression, where its arithmetic reads a value
-    /// known only when the code runs (see [`FnCtx::runtime_value_read`]) or divides by zero.
+    /// known only when the code runs (see [`FnCtx::runtime_value_read`]) or is no constant
+    /// for another reason ([`Lowerer::not_a_constant`]).
     fn reject_runtime_read(&mut self, fx: &FnCtx, e: &Expr) {
         let (note, loc) = match fx.runtime_value_read(e) {
             Some((name, loc)) => (
                 format!("the value of '{name}' is not known until the code runs"),
                 loc,
             ),
-            None => match self.division_by_zero(e, &fx.env, fx.ns) {
-                Some(loc) => ("division by zero".to_string(), loc),
+            None => match self.not_a_constant(e, &fx.env, fx.ns) {
+                // An error of its own, as nvcc reports it.
+                Some((loc, why @ NotConstant::FloatOutOfRange)) => {
+                    self.diags.error(loc, why.message());
+                    return;
+                }
+                Some((loc, why)) => (why.message().to_string(), loc),
                 None => return,
             },
         };
