@@ -54,8 +54,17 @@ impl Diagnostics {
         self.push(Severity::Error, Some(loc), message.into());
     }
 
+    /// A warning, once for a place: code that is lowered again (the instances of a template,
+    /// an initializer both computed and lowered) does not repeat it.
     pub fn warning(&mut self, loc: Loc, message: impl Into<String>) {
-        self.push(Severity::Warning, Some(loc), message.into());
+        let message = message.into();
+        let repeated = self
+            .items
+            .iter()
+            .any(|d| d.severity == Severity::Warning && d.loc == Some(loc) && d.message == message);
+        if !repeated {
+            self.push(Severity::Warning, Some(loc), message);
+        }
     }
 
     pub fn note(&mut self, loc: Loc, message: impl Into<String>) {

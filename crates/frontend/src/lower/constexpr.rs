@@ -224,6 +224,29 @@ impl Num {
         }
     }
 
+    /// Whether `a op b` of two integers (`+`, `-`, `*`, `/`) leaves the range of their common
+    /// type where that is signed: C++ makes it no constant, and nvcc computes it wrapped
+    /// around, with its warning "integer operation result is out of range".
+    pub(super) fn int_overflows(
+        op: BinaryOp,
+        (a, ka): (i128, IntKind),
+        (b, kb): (i128, IntKind),
+    ) -> bool {
+        let k = ka.common(kb);
+        if !k.signed || k.bytes > 8 {
+            return false;
+        }
+        let (a, b) = (k.wrap(a), k.wrap(b));
+        let exact = match op {
+            BinaryOp::Add => a.checked_add(b),
+            BinaryOp::Sub => a.checked_sub(b),
+            BinaryOp::Mul => a.checked_mul(b),
+            BinaryOp::Div if b != 0 => a.checked_div(b),
+            _ => return false,
+        };
+        exact.is_some_and(|v| k.wrap(v) != v)
+    }
+
     /// `self op other` of two integers, after the usual arithmetic conversions (for a shift,
     /// integral promotion of the left operand); `None` for a division by zero. A shift count
     /// past the width shifts every bit out, as nvcc's front end computes it (with a warning),
@@ -320,6 +343,19 @@ fn rounded(v: f64, single: bool) -> f64 {
         v as f32 as f64
     } else {
         v
+    }
+}
+
+/// Whether `e` is computed from literals alone (`2147483647 + 1`, `-(-2147483647 - 1)`), so
+/// that the types its arithmetic is done in are certain: the one kind of expression whose
+/// overflow is warned about, where a value of a name may be of a type the evaluation guesses.
+pub(super) fn literal_only(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Int { .. } | ExprKind::Char(..) | ExprKind::Bool(_) => true,
+        ExprKind::Unary(UnaryOp::Neg | UnaryOp::Plus | UnaryOp::BitNot, a) => literal_only(a),
+        ExprKind::Binary(_, a, b) => literal_only(a) && literal_only(b),
+        ExprKind::Cond(c, a, b) => literal_only(c) && literal_only(a) && literal_only(b),
+        _ => false,
     }
 }
 

@@ -3644,7 +3644,32 @@ impl Lowerer<'_> {
         let (va, vb) = (self.expr(fx, a), self.expr(fx, b));
         let (va, vb) = (va?, vb?);
         self.check_shift_count(fx, op, va.ty(), b);
+        self.check_literal_overflow(fx, op, (a, b), loc);
         self.binary_vals(fx, op, (va, a.loc), (vb, b.loc), loc)
+    }
+
+    /// nvcc's warning for arithmetic on literals whose result its signed type cannot hold
+    /// (`2147483647 + 1`), in code that runs as in constant expressions.
+    fn check_literal_overflow(
+        &mut self,
+        fx: &FnCtx,
+        op: BinaryOp,
+        (a, b): (&Expr, &Expr),
+        loc: Loc,
+    ) {
+        if !(constexpr::literal_only(a) && constexpr::literal_only(b)) {
+            return;
+        }
+        let env = fx.env.clone();
+        let (Some(x), Some(y)) = (
+            self.const_int(a, &env, fx.ns),
+            self.const_int(b, &env, fx.ns),
+        ) else {
+            return;
+        };
+        if constexpr::Num::int_overflows(op, x, y) {
+            self.diags.warning(loc, OUT_OF_RANGE);
+        }
     }
 
     /// `a op b` of the operands' values, each with its location: an operator of their

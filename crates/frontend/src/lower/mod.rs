@@ -5363,7 +5363,13 @@ impl<'t> Lowerer<'t> {
                 let k = k.promoted();
                 let a = k.wrap(a);
                 match op {
-                    UnaryOp::Neg => Num::Int(k.wrap(a.wrapping_neg()), k),
+                    UnaryOp::Neg => {
+                        let zero = (0, k);
+                        if constexpr::literal_only(e) && Num::int_overflows(Sub, zero, (a, k)) {
+                            self.diags.warning(e.loc, OUT_OF_RANGE);
+                        }
+                        Num::Int(k.wrap(a.wrapping_neg()), k)
+                    }
                     UnaryOp::Plus => Num::Int(a, k),
                     UnaryOp::Not => Num::of_int((a == 0) as i64),
                     UnaryOp::BitNot => Num::Int(k.wrap(!a), k),
@@ -5377,6 +5383,9 @@ impl<'t> Lowerer<'t> {
                     let problem = if b.0 < 0 { "negative" } else { "too large" };
                     self.diags
                         .warning(expr::start_loc(right), format!("shift count is {problem}"));
+                }
+                if constexpr::literal_only(e) && Num::int_overflows(*op, a, b) {
+                    self.diags.warning(e.loc, OUT_OF_RANGE);
                 }
                 Num::int_arith(*op, a, b)?
             }
@@ -6435,6 +6444,9 @@ impl Visitor for LaterEnumerator<'_> {
         walk_expr(self, e);
     }
 }
+
+/// nvcc's warning for an operation on constants whose result its signed type cannot hold.
+pub(super) const OUT_OF_RANGE: &str = "integer operation result is out of range";
 
 /// Why an expression whose parts are constants is no constant (see
 /// [`Lowerer::not_a_constant`]).
