@@ -30,13 +30,15 @@ impl Quals {
         self.global || self.device || self.host || self.constant || self.shared || self.managed
     }
 
-    /// Sets the qualifier a name stands for (`__device__`, or `device` inside
-    /// `__attribute__((...))`); returns whether it was one.
-    pub fn set(&mut self, name: &str) -> bool {
-        let bare = name
-            .strip_prefix("__")
-            .and_then(|n| n.strip_suffix("__"))
-            .unwrap_or(name);
+    /// Sets the qualifier a name stands for (`__device__`, or inside `__attribute__((...))`,
+    /// where `in_attribute`, also `device`); returns whether it was one. A bare `device`
+    /// elsewhere is a name like any other (a function `Options::device()`).
+    pub fn set(&mut self, name: &str, in_attribute: bool) -> bool {
+        let bare = match name.strip_prefix("__").and_then(|n| n.strip_suffix("__")) {
+            Some(bare) => bare,
+            None if in_attribute => name,
+            None => return false,
+        };
         match bare {
             "global" => self.global = true,
             "device" => self.device = true,
@@ -676,14 +678,14 @@ impl Scanner<'_> {
                     let close = s.partner(i + 1).unwrap_or(to);
                     for k in i + 2..close {
                         if s.is_ident(k) {
-                            q.set(s.text(k));
+                            q.set(s.text(k), true);
                         }
                     }
                     i = close;
                 }
                 "(" | "[" => i = s.partner(i).unwrap_or(to),
                 t if s.is_ident(i) => {
-                    q.set(t);
+                    q.set(t, false);
                 }
                 _ => {}
             }
