@@ -988,10 +988,24 @@ impl<'a> BlockRunner<'a> {
                 return self.done(ctaid);
             };
             if diverged {
-                return Err(Fault::BarrierDivergence {
-                    kernel: self.name.to_string(),
-                    block: ctaid,
-                });
+                // `__syncthreads()` at different places (the two arms of an `if` that splits
+                // the block by warps): a GPU's barrier counts the threads that arrive at it,
+                // whichever instruction each waits at, so they go on together.
+                let all_plain = self
+                    .stops
+                    .iter()
+                    .filter(|&&s| s & STOP_DONE == 0)
+                    .all(|&s| self.sync_op(s & !STOP_WAITING) == Some(SyncOp::Barrier));
+                if !all_plain {
+                    return Err(Fault::BarrierDivergence {
+                        kernel: self.name.to_string(),
+                        block: ctaid,
+                    });
+                }
+                for s in self.stops.iter_mut().filter(|s| **s & STOP_DONE == 0) {
+                    *s &= !STOP_WAITING;
+                }
+                continue;
             }
             // A cluster barrier of a block that is its own cluster is a block barrier.
             let cluster_barrier = self.sync_op(k) == Some(SyncOp::ClusterSync)

@@ -291,6 +291,41 @@ __global__ void huge(int* out) { __shared__ char s[1ull << 40]; s[3] = 4; out[0]
     );
 }
 
+/// A block barrier counts the threads that arrive, whichever `__syncthreads()` each waits at
+/// (as a GPU's does): a producer and a consumer half meet at barriers in the two arms of an
+/// `if`. Barriers of different kinds are still a divergence.
+#[test]
+fn block_barriers_at_different_places_meet() {
+    let (m, arena) = load(
+        r#"
+__global__ void halves(int* out) {
+    __shared__ int s[64];
+    if (threadIdx.x >= 32) {
+        s[threadIdx.x - 32] = threadIdx.x - 31;
+        __syncthreads();
+    } else {
+        __syncthreads();
+        out[threadIdx.x] = s[threadIdx.x];
+    }
+}
+__global__ void kinds(int* out) {
+    if (threadIdx.x >= 32) __syncthreads();
+    else out[0] = __syncthreads_count(1);
+}
+"#,
+    );
+    let out = device(&arena, &[0i32; 32]);
+    let p = Params::new().push(out);
+    m.launch("halves", &cfg(2, 64, 0), &p.0, &mut Vec::new())
+        .unwrap();
+    assert_eq!(read(out, 32), (1..=32).collect::<Vec<i32>>());
+    let e = m.launch("kinds", &cfg(1, 64, 0), &p.0, &mut Vec::new());
+    assert!(
+        matches!(e, Err(ferrocuda_cpu::Fault::BarrierDivergence { .. })),
+        "{e:?}"
+    );
+}
+
 #[test]
 fn only_the_kernels_reaching_untranslatable_inline_ptx_fail_to_compile() {
     let (m, _arena) = load(
