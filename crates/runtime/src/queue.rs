@@ -9,6 +9,18 @@ use std::collections::VecDeque;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 
+/// The most operations a queue holds before a thread that issues more waits for room, as a
+/// GPU's launch queue is bounded (the launching thread blocks once about a thousand launches
+/// are pending): a loop that launches faster than the device runs would otherwise queue
+/// without end, and the first synchronization would wait for all of it.
+const MAX_PENDING: u64 = 1024;
+
+thread_local! {
+    /// Whether this thread is a queue's worker, which must never wait for room: the work it
+    /// would wait for may be its own.
+    static IS_WORKER: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
 /// A unit of device work. It runs on the queue's worker thread and must not panic (a panic is
 /// caught and the work counted as done, so that waiters are never stranded).
 pub type Work = Box<dyn FnOnce() + Send + 'static>;
@@ -139,6 +151,20 @@ impl Queue {
         }
     }
 
+    /// Blocks until the queue holds fewer than [`MAX_PENDING`] operations not yet finished
+    /// (at once on a queue's worker thread).
+    pub fn wait_for_room(&self) {
+        if IS_WORKER.with(|w| w.get()) {
+            return;
+        }
+        let mut st = self.lock();
+        while st.enqueued - st.completed >= MAX_PENDING && !st.closed {
+            st.progress_waiters += 1;
+            st = self.progress.wait(st).unwrap_or_else(|e| e.into_inner());
+            st.progress_waiters -= 1;
+        }
+    }
+
     /// The marker of everything queued so far.
     pub fn tail(self: &Arc<Self>) -> Marker {
         let seq = self.lock().enqueued;
@@ -200,6 +226,7 @@ impl Queue {
     }
 
     fn run_worker(self: Arc<Self>) {
+        IS_WORKER.with(|w| w.set(true));
         loop {
             let mut st = self.lock();
             let op = loop {
@@ -253,6 +280,38 @@ mod tests {
     use super::*;
     use std::sync::atomic::{AtomicU64, Ordering};
     use std::time::Duration;
+
+    #[test]
+    fn a_full_queue_makes_the_issuing_thread_wait() {
+        let q = Queue::new();
+        let gate = Arc::new((Mutex::new(false), Condvar::new()));
+        let g = gate.clone();
+        q.push(
+            vec![],
+            Box::new(move || {
+                let mut open = g.0.lock().unwrap();
+                while !*open {
+                    open = g.1.wait(open).unwrap();
+                }
+            }),
+        );
+        let issued = Arc::new(AtomicU64::new(1));
+        let (q2, n) = (q.clone(), issued.clone());
+        let issuer = std::thread::spawn(move || {
+            for _ in 0..2 * MAX_PENDING {
+                q2.wait_for_room();
+                q2.push(vec![], Box::new(|| {}));
+                n.fetch_add(1, Ordering::SeqCst);
+            }
+        });
+        std::thread::sleep(Duration::from_millis(100));
+        assert_eq!(issued.load(Ordering::SeqCst), MAX_PENDING);
+        *gate.0.lock().unwrap() = true;
+        gate.1.notify_all();
+        issuer.join().unwrap();
+        q.tail().wait();
+        assert_eq!(issued.load(Ordering::SeqCst), 2 * MAX_PENDING + 1);
+    }
 
     #[test]
     fn runs_in_order_and_waits_for_dependencies() {

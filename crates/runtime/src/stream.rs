@@ -252,6 +252,7 @@ impl Streams {
             graph.capture(s, Arc::new(work));
             return s.queue.tail();
         }
+        s.queue.wait_for_room();
         let mut t = self.lock();
         if self.is_legacy(s) {
             t.per_thread.retain(|w| w.strong_count() > 0);
