@@ -1,7 +1,8 @@
-// corpus: libcu++'s <cuda/std/atomic> in device code: atomic_ref counters with memory orders (and cuda::atomic_ref's fetch_max), and a cuda::std::atomic object in global memory stored, incremented and loaded
+// corpus: libcu++'s <cuda/std/atomic> in device code: atomic_ref counters with memory orders (and cuda::atomic_ref's fetch_max), a cuda::std::atomic object in global memory stored, incremented and loaded, and one reached through a pointer to volatile (host and device)
 #include <cstdio>
 #include <cuda/atomic>
 #include <cuda/std/atomic>
+#include <new>
 
 __global__ void count(const int *v, int n, unsigned *hits, int *largest)
 {
@@ -25,6 +26,18 @@ __global__ void flags(cuda::std::atomic<int> *flag, int *out)
     __syncthreads();
     if (threadIdx.x == 0)
         out[1] = flag->load(cuda::std::memory_order_acquire);
+}
+
+__global__ void through_volatile(volatile cuda::std::atomic<int> *a)
+{
+    a->fetch_add(1);
+    __syncthreads();
+    if (threadIdx.x == 0) {
+        a->store(a->load(cuda::std::memory_order_acquire) * 2);
+        int expected = 66;
+        a->compare_exchange_strong(expected, 70);
+        ++*a;
+    }
 }
 
 int main()
@@ -52,5 +65,13 @@ int main()
     cudaMemcpy(&hl, largest, sizeof(hl), cudaMemcpyDeviceToHost);
     cudaMemcpy(ho, out, sizeof(ho), cudaMemcpyDeviceToHost);
     printf("multiples of 3: %u, largest %d, flag %d %d, sizeof %zu\n", hh, hl, ho[0], ho[1], sizeof(cuda::std::atomic<int>));
+    cuda::std::atomic<int> *managed;
+    cudaMallocManaged(&managed, sizeof(*managed));
+    new (managed) cuda::std::atomic<int>(1);
+    through_volatile<<<1, 32>>>(managed);
+    cudaDeviceSynchronize();
+    volatile cuda::std::atomic<int> *v = managed;
+    *v = v->load() + 1;
+    printf("through volatile: %d\n", v->load(cuda::std::memory_order_acquire));
     return 0;
 }
