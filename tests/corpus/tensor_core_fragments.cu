@@ -1,5 +1,5 @@
 // Tensor-core inline PTX, as GEMM tutorials write it: ldmatrix (x1, x2, x4, .trans) from
-// shared memory, and mma.sync of half, bfloat16, tf32, double and 8-bit integer fragments,
+// shared memory, stmatrix back to it, movmatrix's transposes, and mma.sync of half, bfloat16, tf32, double and 8-bit integer fragments,
 // each checked element by element against a product computed on the host.
 #include <cstdio>
 #include <cstdint>
@@ -25,6 +25,35 @@ __global__ void load_matrices(unsigned* out) {
                  : "=r"(y), "=r"(y), "=r"(y), "=r"(y) : "r"(row));
     unsigned* o = out + lane * 8;
     o[0] = a; o[1] = b; o[2] = c; o[3] = d; o[4] = e; o[5] = f; o[6] = x; o[7] = y;
+}
+
+// stmatrix (x1, x2, x4 and x4.trans) of registers that number each lane's elements, and
+// movmatrix of the same fragment: out[m][r][c] per store, then each lane's transposed word.
+__global__ void store_matrices(unsigned short* out, unsigned* moved) {
+    __shared__ __align__(16) unsigned short tiles[4][4][8][8];
+    int lane = threadIdx.x;
+    for (int i = lane; i < 4 * 4 * 64; i += 32) (&tiles[0][0][0][0])[i] = 0xffff;
+    __syncwarp();
+    auto reg = [&](int m) { return (unsigned)(m * 64 + lane * 2) | (unsigned)(m * 64 + lane * 2 + 1) << 16; };
+    unsigned r0 = reg(0), r1 = reg(1), r2 = reg(2), r3 = reg(3);
+    for (int form = 0; form < 4; form++) {
+        unsigned row = (unsigned)__cvta_generic_to_shared(&tiles[form][lane / 8][lane % 8][0]);
+        if (form == 0)
+            asm volatile("stmatrix.sync.aligned.m8n8.x1.shared.b16 [%0], {%1};" :: "r"(row), "r"(r0));
+        if (form == 1)
+            asm volatile("stmatrix.sync.aligned.m8n8.x2.shared.b16 [%0], {%1, %2};" :: "r"(row), "r"(r0), "r"(r1));
+        if (form == 2)
+            asm volatile("stmatrix.sync.aligned.m8n8.x4.shared.b16 [%0], {%1, %2, %3, %4};"
+                         :: "r"(row), "r"(r0), "r"(r1), "r"(r2), "r"(r3));
+        if (form == 3)
+            asm volatile("stmatrix.sync.aligned.m8n8.x4.trans.shared.b16 [%0], {%1, %2, %3, %4};"
+                         :: "r"(row), "r"(r0), "r"(r1), "r"(r2), "r"(r3));
+    }
+    __syncwarp();
+    for (int i = lane; i < 4 * 4 * 64; i += 32) out[i] = (&tiles[0][0][0][0])[i];
+    unsigned t;
+    asm("movmatrix.sync.aligned.m8n8.trans.b16 %0, %1;" : "=r"(t) : "r"(r1));
+    moved[lane] = t;
 }
 
 // D = A * B + C with A 16x16 (row-major), B 16x8 (column k, row n: stored as b[n][k]).
@@ -163,6 +192,32 @@ int main() {
     }
     compare("ldmatrix", &loaded[0][0], &want[0][0], 32 * 8);
     printf("lane 5: %08x %08x %08x %08x\n", loaded[5][0], loaded[5][2], loaded[5][3], loaded[5][6]);
+
+    // stmatrix and movmatrix: where each lane's elements went.
+    unsigned short* ds;
+    unsigned* dm;
+    cudaMalloc(&ds, 4 * 4 * 64 * sizeof(unsigned short));
+    cudaMalloc(&dm, 32 * sizeof(unsigned));
+    store_matrices<<<1, 32>>>(ds, dm);
+    unsigned short stored[4][4][8][8], expect[4][4][8][8];
+    unsigned moved[32], expect_moved[32];
+    fetch(&stored[0][0][0][0], ds, 4 * 4 * 64);
+    fetch(moved, dm, 32);
+    for (int f = 0; f < 4; f++)
+        for (int m = 0; m < 4; m++)
+            for (int r = 0; r < 8; r++)
+                for (int c = 0; c < 8; c++) {
+                    int count = f == 0 ? 1 : f == 1 ? 2 : 4;
+                    // Element (r, c) of a fragment is lane 4r + c/2's, number 2 * lane + c % 2.
+                    int rr = f == 3 ? c : r, cc = f == 3 ? r : c;
+                    expect[f][m][r][c] = m < count ? (unsigned short)(m * 64 + 8 * rr + cc) : 0xffff;
+                }
+    for (int l = 0; l < 32; l++) {
+        int g = l / 4, t = l % 4;
+        expect_moved[l] = (unsigned)(64 + 8 * (2 * t) + g) | (unsigned)(64 + 8 * (2 * t + 1) + g) << 16;
+    }
+    compare("stmatrix", &stored[0][0][0][0], &expect[0][0][0][0], 4 * 4 * 64);
+    compare("movmatrix", moved, expect_moved, 32);
 
     // Half precision: small integers and halves, so that every sum is exact.
     __half hA[16 * 16], hB[8 * 16];

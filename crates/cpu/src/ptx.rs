@@ -9,7 +9,7 @@
 //! space (`.shared`, `.local` and `.const` addresses are window offsets, see
 //! `address_space`), `cvta`, atomics and reductions (`atom`, `red`), `cp.async`, registers
 //! packed and unpacked by `mov`, barriers and fences, and the warp's matrix instructions
-//! (`ldmatrix`, `mma.sync`: see `matrix`). Anything else is an error that names the instruction
+//! (`ldmatrix`, `stmatrix`, `movmatrix`, `mma.sync`: see `matrix`). Anything else is an error that names the instruction
 //! and where the statement is, so a program is never run with part of its PTX ignored.
 
 use ferrocuda_ir as ir;
@@ -419,8 +419,12 @@ impl Expander<'_> {
             }
         };
         match parts[0] {
-            "ldmatrix" | "mma" if guard.is_some() => return unsupported(),
+            "ldmatrix" | "stmatrix" | "movmatrix" | "mma" if guard.is_some() => {
+                return unsupported();
+            }
             "ldmatrix" => return self.load_matrices(opcode, &parts, &operands),
+            "stmatrix" => return self.store_matrices(opcode, &parts, &operands),
+            "movmatrix" => return self.transpose_matrix(opcode, &parts, &operands),
             "mma" => return self.multiply_accumulate(opcode, &parts, &operands),
             _ => {}
         }

@@ -1,4 +1,5 @@
-//! The warp-wide matrix instructions of inline PTX: `ldmatrix` and `mma.sync`.
+//! The warp-wide matrix instructions of inline PTX: `ldmatrix`, `stmatrix`, `movmatrix` and
+//! `mma.sync`.
 //!
 //! A GPU spreads each matrix over the 32 lanes of a warp in the fragments PTX's "matrix
 //! fragments for `mma`" sections lay out: with `g` the lane's group (`lane / 4`) and `t` its
@@ -80,6 +81,14 @@ fn shape_allowed(input: Element, (m, n, k): (u32, u32, u32)) -> bool {
     shapes.contains(&(m, n, k))
 }
 
+/// How many 8x8 matrices `.x1`, `.x2` or `.x4` names.
+fn matrix_count(parts: &[&str]) -> Option<usize> {
+    [("x1", 1), ("x2", 2), ("x4", 4)]
+        .iter()
+        .find(|(m, _)| parts[1..].contains(m))
+        .map(|&(_, n)| n)
+}
+
 fn parse_shape(m: &str) -> Option<(u32, u32, u32)> {
     let rest = m.strip_prefix('m')?;
     let (m, rest) = rest.split_once('n')?;
@@ -99,10 +108,7 @@ impl Expander<'_> {
         operands: &[Operand],
     ) -> Result<(), String> {
         let has = |m: &str| parts[1..].contains(&m);
-        let count = [("x1", 1), ("x2", 2), ("x4", 4)]
-            .iter()
-            .find(|(m, _)| has(m))
-            .map(|&(_, n)| n);
+        let count = matrix_count(parts);
         let (Some(count), true, true) = (count, has("m8n8"), has("b16")) else {
             return Err(format!("'{opcode}' is not supported by the CPU backend"));
         };
@@ -119,13 +125,7 @@ impl Expander<'_> {
         }
         let own_row = self.address(place, parts)?;
         let own_row = self.cast(CastOp::Bitcast, own_row, Type::I64);
-        let lane = self.emit(
-            |dst| Inst::Special {
-                dst,
-                reg: Special::LaneId,
-            },
-            Type::I32,
-        );
+        let lane = self.lane();
         let (g, t) = self.group_and_place(lane);
         for (j, destination) in destinations.iter().enumerate() {
             let first_row = 8 * j as i64;
@@ -151,12 +151,119 @@ impl Expander<'_> {
         Ok(())
     }
 
-    /// The `ty` at byte `offset` of the row whose address lane `source` holds in `own_row`.
-    fn element_of_row(&mut self, own_row: Var, source: Var, offset: Var, ty: Type) -> Var {
+    /// `stmatrix.sync.aligned.m8n8.xN[.trans].shared.b16 [row], {r...}`: the reverse of
+    /// `ldmatrix`, each lane's register `j` stored to the place in matrix `j` it would load
+    /// from.
+    pub(super) fn store_matrices(
+        &mut self,
+        opcode: &str,
+        parts: &[&str],
+        operands: &[Operand],
+    ) -> Result<(), String> {
+        let has = |m: &str| parts[1..].contains(&m);
+        let count = matrix_count(parts);
+        let (Some(count), true, true) = (count, has("m8n8"), has("b16")) else {
+            return Err(format!("'{opcode}' is not supported by the CPU backend"));
+        };
+        let [place, Operand::Vector(sources)] = operands else {
+            return Err(format!(
+                "'{opcode}' takes an address and a vector of registers"
+            ));
+        };
+        if sources.len() != count {
+            return Err(format!(
+                "'{opcode}' stores {count} registers, not {}",
+                sources.len()
+            ));
+        }
+        let own_row = self.address(place, parts)?;
+        let own_row = self.cast(CastOp::Bitcast, own_row, Type::I64);
+        let lane = self.lane();
+        let (g, t) = self.group_and_place(lane);
+        for (j, source) in sources.iter().enumerate() {
+            let first_row = 8 * j as i64;
+            let word = self.read(source, Type::I32, false)?;
+            if has("trans") {
+                // Half `h` to row `2t + h`, column `g`.
+                for h in 0..2 {
+                    let row = self.scaled(t, 2, first_row + h);
+                    let column = self.scaled(g, 2, 0);
+                    let at = self.element_address(own_row, row, column);
+                    let shift = self.iconst(Type::I32, 16 * h);
+                    let half = self.binary(BinOp::LShr, word, shift);
+                    let half = self.cast(CastOp::Trunc, half, Type::I16);
+                    self.store(at, half, false);
+                }
+            } else {
+                let row = self.scaled(g, 1, first_row);
+                let column = self.scaled(t, 4, 0);
+                let at = self.element_address(own_row, row, column);
+                self.store(at, word, false);
+            }
+        }
+        Ok(())
+    }
+
+    /// `movmatrix.sync.aligned.m8n8.trans.b16 d, a`: the 8x8 matrix of 16-bit elements whose
+    /// fragment the lanes hold in `a` (row `g`, columns `2t` and `2t + 1`), transposed.
+    pub(super) fn transpose_matrix(
+        &mut self,
+        opcode: &str,
+        parts: &[&str],
+        operands: &[Operand],
+    ) -> Result<(), String> {
+        let has = |m: &str| parts[1..].contains(&m);
+        if !(has("m8n8") && has("trans") && has("b16")) {
+            return Err(format!("'{opcode}' is not supported by the CPU backend"));
+        }
+        let [destination, source] = operands else {
+            return Err(format!("'{opcode}' takes 2 operands"));
+        };
+        let word = self.read(source, Type::I32, false)?;
+        let lane = self.lane();
+        let (g, t) = self.group_and_place(lane);
+        // Element (r, c) is in lane `4r + c / 2`, half `c % 2`: this lane's are (2t, g) and
+        // (2t + 1, g).
+        let one = self.iconst(Type::I32, 1);
+        let half_of_g = self.binary(BinOp::LShr, g, one);
+        let odd = self.binary(BinOp::And, g, one);
+        let sixteen = self.iconst(Type::I32, 16);
+        let shift = self.binary(BinOp::Mul, odd, sixteen);
+        let mut halves = Vec::new();
+        for h in 0..2 {
+            let row_start = self.scaled(t, 8, 4 * h);
+            let holder = self.binary(BinOp::Add, row_start, half_of_g);
+            let theirs = self.shuffle_from(word, holder);
+            let half = self.binary(BinOp::LShr, theirs, shift);
+            let mask = self.iconst(Type::I32, 0xffff);
+            halves.push(self.binary(BinOp::And, half, mask));
+        }
+        let high = self.binary(BinOp::Shl, halves[1], sixteen);
+        let result = self.binary(BinOp::Or, halves[0], high);
+        self.write(destination, result, None)
+    }
+
+    /// The address at byte `offset` of the row whose address lane `source` holds in `own_row`.
+    fn element_address(&mut self, own_row: Var, source: Var, offset: Var) -> Var {
         let row = self.shuffle_from(own_row, source);
         let offset = self.fit(offset, Type::I64, false);
         let at = self.binary(BinOp::Add, row, offset);
-        let at = self.cast(CastOp::Bitcast, at, Type::Ptr);
+        self.cast(CastOp::Bitcast, at, Type::Ptr)
+    }
+
+    fn lane(&mut self) -> Var {
+        self.emit(
+            |dst| Inst::Special {
+                dst,
+                reg: Special::LaneId,
+            },
+            Type::I32,
+        )
+    }
+
+    /// The `ty` at byte `offset` of the row whose address lane `source` holds in `own_row`.
+    fn element_of_row(&mut self, own_row: Var, source: Var, offset: Var, ty: Type) -> Var {
+        let at = self.element_address(own_row, source, offset);
         self.load(at, ty, false)
     }
 
@@ -219,13 +326,7 @@ impl Expander<'_> {
                 ));
             }
         }
-        let lane = self.emit(
-            |dst| Inst::Special {
-                dst,
-                reg: Special::LaneId,
-            },
-            Type::I32,
-        );
+        let lane = self.lane();
         let (g, t) = self.group_and_place(lane);
         let group_start = self.scaled(g, 4, 0);
         let registers = |x: &mut Self, ops: &[Operand], ty: Element| -> Result<Vec<Var>, String> {
