@@ -107,7 +107,7 @@ impl Lowerer<'_> {
 
 /// What a constant's bytes come from: a variable whose initializer is run, a module
 /// variable that holds them already, or an object a `constexpr` call returns (run already).
-enum ConstantRoot {
+pub(super) enum ConstantRoot {
     Variable(Rc<VarDecl>, NsId),
     Global(GlobalId),
     Temporary(Rc<Vec<u8>>),
@@ -136,7 +136,7 @@ impl Lowerer<'_> {
 
     /// The constant an element or member expression reads, and the type and offset of the
     /// part read.
-    fn subobject_place(
+    pub(super) fn subobject_place(
         &mut self,
         e: &Expr,
         env: &TEnv,

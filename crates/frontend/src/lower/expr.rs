@@ -3003,7 +3003,8 @@ impl Lowerer<'_> {
         for value in &values {
             let env = fx.env.clone();
             if let Some((at, why)) = self.not_a_constant(value, &env, fx.ns) {
-                return self.error(at, why.message());
+                self.report_not_a_constant(at, why);
+                return Err(Reported);
             }
         }
         if self.diags.lasting_reports() > lasting {
@@ -6419,7 +6420,7 @@ impl Lowerer<'_> {
             }) {
                 let env = fx.env.clone();
                 if let Some((at, why)) = self.not_a_constant(a, &env, fx.ns) {
-                    self.diags.error(at, why.message());
+                    self.report_not_a_constant(at, why);
                 }
             }
             let types = self.argument_types(fx, &vals);

@@ -5287,9 +5287,41 @@ impl<'t> Lowerer<'t> {
     /// where [`Lowerer::not_a_constant`] tells, else `otherwise` at the expression.
     fn report_no_constant(&mut self, e: &Expr, env: &TEnv, ns: NsId, otherwise: &str) {
         match self.not_a_constant(e, env, ns) {
-            Some((loc, why)) => self.diags.error(loc, why.message()),
+            Some((loc, why)) => self.report_not_a_constant(loc, why),
             None => self.diags.error(e.loc, otherwise),
         }
+    }
+
+    /// nvcc's error (and note) for a reason [`Lowerer::not_a_constant`] found at `loc`.
+    pub(super) fn report_not_a_constant(&mut self, loc: Loc, why: NotConstant) {
+        self.diags.error(loc, why.message());
+        if let NotConstant::OutsideArray {
+            index,
+            len,
+            bracket,
+        } = why
+        {
+            let note = match index == i128::from(len) {
+                true => format!(
+                    "attempt to access storage one position past the end of an array of {len} elements"
+                ),
+                false => format!("cannot access position {index} in array of {len} elements"),
+            };
+            self.diags.note(bracket, note);
+        }
+    }
+
+    /// [`Lowerer::subobject_place`], its errors dropped.
+    fn subobject_place_quiet(
+        &mut self,
+        e: &Expr,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<(constant_objects::ConstantRoot, Ty, usize)> {
+        let cp = self.diags.checkpoint();
+        let place = self.subobject_place(e, env, ns);
+        self.diags.rollback(cp);
+        place
     }
 
     /// Where and why the constant expression `e` is no constant though its parts are: it
@@ -5315,6 +5347,24 @@ impl<'t> Lowerer<'t> {
             ExprKind::Cond(c, a, b) => [c, a, b]
                 .into_iter()
                 .find_map(|x| self.not_a_constant(x, env, ns)),
+            // An element outside a constant array (`table[2]` of two).
+            ExprKind::Index(base, index) => self
+                .not_a_constant(base, env, ns)
+                .or_else(|| self.not_a_constant(index, env, ns))
+                .or_else(|| {
+                    let i = self.const_int(index, env, ns)?.0;
+                    let (_, ty, _) = self.subobject_place_quiet(base, env, ns)?;
+                    let Ty::Array(_, Some(len)) = ty else {
+                        return None;
+                    };
+                    let outside = i < 0 || i >= i128::from(len);
+                    let why = NotConstant::OutsideArray {
+                        index: i,
+                        len,
+                        bracket: e.loc,
+                    };
+                    outside.then_some((expr::start_loc(base), why))
+                }),
             ExprKind::Cast(_, t, a) => self.not_a_constant(a, env, ns).or_else(|| {
                 let Some(constexpr::Num::Float(f, _)) = self.const_value(a, env, ns) else {
                     return None;
@@ -6454,6 +6504,12 @@ pub(super) const OUT_OF_RANGE: &str = "integer operation result is out of range"
 pub(super) enum NotConstant {
     DivisionByZero,
     FloatOutOfRange,
+    /// An element `index` of a constant array of `len`, read at `bracket`.
+    OutsideArray {
+        index: i128,
+        len: u64,
+        bracket: Loc,
+    },
 }
 
 impl NotConstant {
@@ -6464,6 +6520,7 @@ impl NotConstant {
             NotConstant::FloatOutOfRange => {
                 "floating-point value does not fit in required integral type"
             }
+            NotConstant::OutsideArray { .. } => "expression must have a constant value",
         }
     }
 }

@@ -1994,12 +1994,12 @@ impl Lowerer<'_> {
                 loc,
             ),
             None => match self.not_a_constant(e, &fx.env, fx.ns) {
+                Some((loc, why @ NotConstant::DivisionByZero)) => (why.message().to_string(), loc),
                 // An error of its own, as nvcc reports it.
-                Some((loc, why @ NotConstant::FloatOutOfRange)) => {
-                    self.diags.error(loc, why.message());
+                Some((loc, why)) => {
+                    self.report_not_a_constant(loc, why);
                     return;
                 }
-                Some((loc, why)) => (why.message().to_string(), loc),
                 None => return,
             },
         };
