@@ -303,7 +303,7 @@ thread_local! {
 }
 
 /// The `CUcontext` of device `dev`'s primary context (never null).
-fn context_handle(dev: c_int) -> *mut c_void {
+pub(crate) fn context_handle(dev: c_int) -> *mut c_void {
     (dev as usize + 1) as *mut c_void
 }
 
@@ -819,6 +819,45 @@ pub unsafe extern "C" fn cuLaunchKernel(
     })
 }
 
+/// `cuLaunchCooperativeKernel`: a launch whose blocks may all wait at a grid barrier
+/// (`this_grid().sync()`), as `cudaLaunchCooperativeKernel`.
+#[no_mangle]
+pub unsafe extern "C" fn cuLaunchCooperativeKernel(
+    func: *mut c_void,
+    grid_x: c_uint,
+    grid_y: c_uint,
+    grid_z: c_uint,
+    block_x: c_uint,
+    block_y: c_uint,
+    block_z: c_uint,
+    shared_mem: c_uint,
+    stream: *mut c_void,
+    params: *mut *mut c_void,
+) -> CuResult {
+    cu_guard(|| {
+        need_context()?;
+        if params.is_null() {
+            return Err(CUDA_ERROR_INVALID_VALUE);
+        }
+        let attributes = LaunchAttributes {
+            cooperative: true,
+            ..LaunchAttributes::default()
+        };
+        // SAFETY: `params` holds one pointer per kernel parameter, by the function's contract.
+        cu(unsafe {
+            rt().launch_kernel(
+                func as usize,
+                [grid_x, grid_y, grid_z],
+                [block_x, block_y, block_z],
+                params as *const *const u8,
+                shared_mem as usize,
+                stream as usize,
+                attributes,
+            )
+        })
+    })
+}
+
 /// # Safety
 /// `offset` and `size` are null or writable.
 #[no_mangle]
@@ -1096,6 +1135,17 @@ pub unsafe extern "C" fn cuMemcpyDtoD(dst: u64, src: u64, count: usize) -> CuRes
 pub unsafe extern "C" fn cuMemcpy(dst: u64, src: u64, count: usize) -> CuResult {
     // SAFETY: forwarded from the caller.
     unsafe { copy(dst, src, count, MemcpyKind::DEFAULT, None) }
+}
+
+#[no_mangle]
+pub unsafe extern "C" fn cuMemcpyAsync(
+    dst: u64,
+    src: u64,
+    count: usize,
+    stream: *mut c_void,
+) -> CuResult {
+    // SAFETY: forwarded from the caller.
+    unsafe { copy(dst, src, count, MemcpyKind::DEFAULT, Some(stream)) }
 }
 
 #[no_mangle]

@@ -45,6 +45,7 @@ mod driver_legacy_launch;
 mod driver_library;
 mod driver_link;
 mod driver_managed_memory;
+mod driver_pointers;
 mod driver_pools;
 mod driver_virtual_memory;
 mod error;

@@ -486,6 +486,12 @@ impl Runtime {
         })
     }
 
+    /// The allocation (or registered host range) `ptr` points into: its start and size;
+    /// `None` for memory the runtime does not know (pageable host memory).
+    pub fn allocation_range(&self, ptr: u64) -> CudaResult<Option<(u64, usize)>> {
+        self.call(|ctx| Ok(ctx.classify(ptr).range()))
+    }
+
     /// `cudaPointerGetAttributes`. Unknown host memory is `cudaMemoryTypeUnregistered`, which
     /// CUDA 11 and later report as success.
     pub fn pointer_attributes(&self, ptr: u64) -> CudaResult<PointerAttributes> {
