@@ -85,6 +85,8 @@ pub struct DeviceOptions {
     /// Kernel template instances to make with the kernels (see [`image::Header::instances`]):
     /// a kernel's name and template arguments as written.
     pub instances: Vec<(String, String)>,
+    /// `-Werror all-warnings`: every warning is reported as an error, and fails the build.
+    pub warnings_as_errors: bool,
 }
 
 /// A kernel as the host pass needs to know it.
@@ -295,6 +297,9 @@ fn front_end(
         headers: opts.headers.clone(),
     };
     let pre = preprocess(&mut sm, main, &pp_opts, &mut diags);
+    if opts.warnings_as_errors {
+        diags.promote_warnings();
+    }
     if diags.has_errors() {
         return Err(diags.render(&sm));
     }
@@ -352,7 +357,10 @@ fn front_end(
             }
         }
     }
-    let reported = lowerer.take_diagnostics();
+    let mut reported = lowerer.take_diagnostics();
+    if opts.warnings_as_errors {
+        reported.promote_warnings();
+    }
     if reported.has_errors() {
         return Err(reported.render(&sm));
     }
@@ -395,7 +403,10 @@ fn front_end(
             _ => {}
         }
     }
-    let reported = lowerer.take_diagnostics();
+    let mut reported = lowerer.take_diagnostics();
+    if opts.warnings_as_errors {
+        reported.promote_warnings();
+    }
     match reported.has_errors() {
         true => Err(reported.render(&sm)),
         false => Ok(DeviceCompilation {

@@ -155,6 +155,16 @@ impl Diagnostics {
         }
     }
 
+    /// Makes every warning an error (`-Werror all-warnings`).
+    pub fn promote_warnings(&mut self) {
+        for d in &mut self.items {
+            if d.severity == Severity::Warning {
+                d.severity = Severity::Error;
+                self.errors += 1;
+            }
+        }
+    }
+
     pub fn has_errors(&self) -> bool {
         self.errors > 0
     }
