@@ -183,6 +183,9 @@ pub enum GlobalPlace {
 pub const CALL_STACK: u32 = 64 * 1024;
 const MIN_CALL_FRAME: u32 = 32;
 
+/// The blocks past which a kernel's registers are allocated in a single pass.
+const HUGE_KERNEL_BLOCKS: usize = 2000;
+
 /// Compiles kernel `f` of `module` (its calls inlined but those of `recursive` functions, which
 /// are compiled beside it as functions that run one thread's call).
 pub fn compile(
@@ -194,6 +197,14 @@ pub fn compile(
 ) -> Result<CompiledKernel, String> {
     let mut flags = settings::builder();
     flags.set("opt_level", "speed").map_err(|e| e.to_string())?;
+    // The backtracking register allocator's time grows faster than the code's size: a kernel
+    // of tens of thousands of blocks (a `switch` of that many cases) took minutes to compile.
+    // Such a kernel gets the single-pass allocator, quick at the cost of more spills.
+    if f.blocks.len() > HUGE_KERNEL_BLOCKS {
+        flags
+            .set("regalloc_algorithm", "single_pass")
+            .map_err(|e| e.to_string())?;
+    }
     flags.set("is_pic", "false").map_err(|e| e.to_string())?;
     flags
         .set("use_colocated_libcalls", "false")
