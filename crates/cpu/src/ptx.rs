@@ -422,8 +422,12 @@ impl Expander<'_> {
             "ldmatrix" | "stmatrix" | "movmatrix" | "mma" if guard.is_some() => {
                 return unsupported();
             }
-            "ldmatrix" => return self.load_matrices(opcode, &parts, &operands),
-            "stmatrix" => return self.store_matrices(opcode, &parts, &operands),
+            "ldmatrix" => {
+                return self.move_matrices(opcode, &parts, &operands, matrix::Direction::Load);
+            }
+            "stmatrix" => {
+                return self.move_matrices(opcode, &parts, &operands, matrix::Direction::Store);
+            }
             "movmatrix" => return self.transpose_matrix(opcode, &parts, &operands),
             "mma" => return self.multiply_accumulate(opcode, &parts, &operands),
             _ => {}
@@ -1814,7 +1818,7 @@ mod tests {
             ("vabsdiff4.u32.u32.u32.add %0, %1, %1;", "takes 4 operands"),
             (
                 "ldmatrix.sync.aligned.m8n8.x2.shared.b16 {%0}, [%1];",
-                "loads 2 registers, not 1",
+                "moves 2 registers, not 1",
             ),
             (
                 "ldmatrix.sync.aligned.m8n8.x1.shared.b16 %0, [%1];",

@@ -792,31 +792,18 @@ pub unsafe extern "C" fn cuLaunchKernel(
     params: *mut *mut c_void,
     extra: *mut *mut c_void,
 ) -> CuResult {
-    cu_guard(|| {
-        need_context()?;
-        let (grid, block) = ([grid_x, grid_y, grid_z], [block_x, block_y, block_z]);
-        let (func, stream, shared_mem) = (func as usize, stream as usize, shared_mem as usize);
-        if !params.is_null() && !extra.is_null() {
-            return Err(CUDA_ERROR_INVALID_VALUE);
-        }
-        if params.is_null() && !extra.is_null() {
-            // SAFETY: `extra` is the end-terminated list the driver API describes.
-            let buffer = unsafe { packed_arguments(extra) }?;
-            return cu(rt().launch_kernel_packed(func, grid, block, buffer, shared_mem, stream));
-        }
-        // SAFETY: `params` holds one pointer per kernel parameter, by cuLaunchKernel's contract.
-        cu(unsafe {
-            rt().launch_kernel(
-                func,
-                grid,
-                block,
-                params as *const *const u8,
-                shared_mem,
-                stream,
-                LaunchAttributes::default(),
-            )
-        })
-    })
+    let shape = ([grid_x, grid_y, grid_z], [block_x, block_y, block_z]);
+    // SAFETY: forwarded from the caller.
+    unsafe {
+        launch(
+            func,
+            shape,
+            shared_mem,
+            stream,
+            (params, extra),
+            LaunchAttributes::default(),
+        )
+    }
 }
 
 /// `cuLaunchCooperativeKernel`: a launch whose blocks may all wait at a grid barrier
@@ -834,24 +821,46 @@ pub unsafe extern "C" fn cuLaunchCooperativeKernel(
     stream: *mut c_void,
     params: *mut *mut c_void,
 ) -> CuResult {
+    let shape = ([grid_x, grid_y, grid_z], [block_x, block_y, block_z]);
+    let attributes = LaunchAttributes {
+        cooperative: true,
+        ..LaunchAttributes::default()
+    };
+    let arguments = (params, std::ptr::null_mut());
+    // SAFETY: forwarded from the caller.
+    unsafe { launch(func, shape, shared_mem, stream, arguments, attributes) }
+}
+
+/// A launch of `func` with its arguments as one pointer each (`params`) or one packed buffer
+/// (`extra`), not both.
+unsafe fn launch(
+    func: *mut c_void,
+    (grid, block): ([c_uint; 3], [c_uint; 3]),
+    shared_mem: c_uint,
+    stream: *mut c_void,
+    (params, extra): (*mut *mut c_void, *mut *mut c_void),
+    attributes: LaunchAttributes,
+) -> CuResult {
     cu_guard(|| {
         need_context()?;
-        if params.is_null() {
+        let (func, stream, shared_mem) = (func as usize, stream as usize, shared_mem as usize);
+        if !params.is_null() && !extra.is_null() {
             return Err(CUDA_ERROR_INVALID_VALUE);
         }
-        let attributes = LaunchAttributes {
-            cooperative: true,
-            ..LaunchAttributes::default()
-        };
-        // SAFETY: `params` holds one pointer per kernel parameter, by the function's contract.
+        if params.is_null() && !extra.is_null() {
+            // SAFETY: `extra` is the end-terminated list the driver API describes.
+            let buffer = unsafe { packed_arguments(extra) }?;
+            return cu(rt().launch_kernel_packed(func, grid, block, buffer, shared_mem, stream));
+        }
+        // SAFETY: `params` holds one pointer per kernel parameter, by the launch's contract.
         cu(unsafe {
             rt().launch_kernel(
-                func as usize,
-                [grid_x, grid_y, grid_z],
-                [block_x, block_y, block_z],
+                func,
+                grid,
+                block,
                 params as *const *const u8,
-                shared_mem as usize,
-                stream as usize,
+                shared_mem,
+                stream,
                 attributes,
             )
         })

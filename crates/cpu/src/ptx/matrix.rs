@@ -12,6 +12,13 @@
 use super::{Expander, Half, Operand};
 use ferrocuda_ir::{BinOp, CastOp, CmpOp, Inst, Special, SyncOp, Type, Var};
 
+/// Which way `ldmatrix` (`Load`) and `stmatrix` (`Store`) move fragments.
+#[derive(Clone, Copy)]
+pub(super) enum Direction {
+    Load,
+    Store,
+}
+
 /// The type of an `mma` operand's elements.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Element {
@@ -101,104 +108,81 @@ impl Expander<'_> {
     /// 16-bit elements, whose rows lanes `8j..8j + 8` point at for matrix `j`. A lane receives,
     /// of each matrix, the two elements of row `g` at columns `2t` and `2t + 1`, or with
     /// `.trans` those of column `g` at rows `2t` and `2t + 1` (the first in the low half).
-    pub(super) fn load_matrices(
+    /// `stmatrix ... [row], {r...}` is the reverse: each register stored where it would be
+    /// loaded from.
+    pub(super) fn move_matrices(
         &mut self,
         opcode: &str,
         parts: &[&str],
         operands: &[Operand],
+        direction: Direction,
     ) -> Result<(), String> {
         let has = |m: &str| parts[1..].contains(&m);
         let count = matrix_count(parts);
         let (Some(count), true, true) = (count, has("m8n8"), has("b16")) else {
             return Err(format!("'{opcode}' is not supported by the CPU backend"));
         };
-        let [Operand::Vector(destinations), place] = operands else {
-            return Err(format!(
-                "'{opcode}' takes a vector of registers and an address"
-            ));
+        let (place, registers) = match (direction, operands) {
+            (Direction::Load, [Operand::Vector(r), place]) => (place, r),
+            (Direction::Store, [place, Operand::Vector(r)]) => (place, r),
+            (Direction::Load, _) => {
+                return Err(format!(
+                    "'{opcode}' takes a vector of registers and an address"
+                ));
+            }
+            (Direction::Store, _) => {
+                return Err(format!(
+                    "'{opcode}' takes an address and a vector of registers"
+                ));
+            }
         };
-        if destinations.len() != count {
+        if registers.len() != count {
             return Err(format!(
-                "'{opcode}' loads {count} registers, not {}",
-                destinations.len()
+                "'{opcode}' moves {count} registers, not {}",
+                registers.len()
             ));
         }
         let own_row = self.address(place, parts)?;
         let own_row = self.cast(CastOp::Bitcast, own_row, Type::I64);
         let lane = self.lane();
         let (g, t) = self.group_and_place(lane);
-        for (j, destination) in destinations.iter().enumerate() {
+        for (j, register) in registers.iter().enumerate() {
             let first_row = 8 * j as i64;
-            let word = if has("trans") {
-                // Rows `2t` and `2t + 1`, each at column `g`.
-                let mut halves = Vec::new();
-                for h in 0..2 {
-                    let two_t = self.scaled(t, 2, first_row + h);
-                    let column = self.scaled(g, 2, 0);
-                    let element = self.element_of_row(own_row, two_t, column, Type::I16);
-                    halves.push(self.fit(element, Type::I32, false));
-                }
-                let sixteen = self.iconst(Type::I32, 16);
-                let high = self.binary(BinOp::Shl, halves[1], sixteen);
-                self.binary(BinOp::Or, halves[0], high)
-            } else {
-                let row = self.scaled(g, 1, first_row);
-                let column = self.scaled(t, 4, 0);
-                self.element_of_row(own_row, row, column, Type::I32)
-            };
-            self.write(destination, word, None)?;
-        }
-        Ok(())
-    }
-
-    /// `stmatrix.sync.aligned.m8n8.xN[.trans].shared.b16 [row], {r...}`: the reverse of
-    /// `ldmatrix`, each lane's register `j` stored to the place in matrix `j` it would load
-    /// from.
-    pub(super) fn store_matrices(
-        &mut self,
-        opcode: &str,
-        parts: &[&str],
-        operands: &[Operand],
-    ) -> Result<(), String> {
-        let has = |m: &str| parts[1..].contains(&m);
-        let count = matrix_count(parts);
-        let (Some(count), true, true) = (count, has("m8n8"), has("b16")) else {
-            return Err(format!("'{opcode}' is not supported by the CPU backend"));
-        };
-        let [place, Operand::Vector(sources)] = operands else {
-            return Err(format!(
-                "'{opcode}' takes an address and a vector of registers"
-            ));
-        };
-        if sources.len() != count {
-            return Err(format!(
-                "'{opcode}' stores {count} registers, not {}",
-                sources.len()
-            ));
-        }
-        let own_row = self.address(place, parts)?;
-        let own_row = self.cast(CastOp::Bitcast, own_row, Type::I64);
-        let lane = self.lane();
-        let (g, t) = self.group_and_place(lane);
-        for (j, source) in sources.iter().enumerate() {
-            let first_row = 8 * j as i64;
-            let word = self.read(source, Type::I32, false)?;
+            // Where the register's parts are: one word of row `g` at column `2t`, or with
+            // `.trans` a half in each of rows `2t` and `2t + 1` at column `g`.
+            let mut places = Vec::new();
             if has("trans") {
-                // Half `h` to row `2t + h`, column `g`.
                 for h in 0..2 {
                     let row = self.scaled(t, 2, first_row + h);
                     let column = self.scaled(g, 2, 0);
-                    let at = self.element_address(own_row, row, column);
-                    let shift = self.iconst(Type::I32, 16 * h);
-                    let half = self.binary(BinOp::LShr, word, shift);
-                    let half = self.cast(CastOp::Trunc, half, Type::I16);
-                    self.store(at, half, false);
+                    places.push((self.element_address(own_row, row, column), Type::I16));
                 }
             } else {
                 let row = self.scaled(g, 1, first_row);
                 let column = self.scaled(t, 4, 0);
-                let at = self.element_address(own_row, row, column);
-                self.store(at, word, false);
+                places.push((self.element_address(own_row, row, column), Type::I32));
+            }
+            match direction {
+                Direction::Load => {
+                    let mut word = self.iconst(Type::I32, 0);
+                    for (h, &(at, ty)) in places.iter().enumerate() {
+                        let part = self.load(at, ty, false);
+                        let part = self.fit(part, Type::I32, false);
+                        let shift = self.iconst(Type::I32, 16 * h as i64);
+                        let part = self.binary(BinOp::Shl, part, shift);
+                        word = self.binary(BinOp::Or, word, part);
+                    }
+                    self.write(register, word, None)?;
+                }
+                Direction::Store => {
+                    let word = self.read(register, Type::I32, false)?;
+                    for (h, &(at, ty)) in places.iter().enumerate() {
+                        let shift = self.iconst(Type::I32, 16 * h as i64);
+                        let part = self.binary(BinOp::LShr, word, shift);
+                        let part = self.fit(part, ty, false);
+                        self.store(at, part, false);
+                    }
+                }
             }
         }
         Ok(())
@@ -259,12 +243,6 @@ impl Expander<'_> {
             },
             Type::I32,
         )
-    }
-
-    /// The `ty` at byte `offset` of the row whose address lane `source` holds in `own_row`.
-    fn element_of_row(&mut self, own_row: Var, source: Var, offset: Var, ty: Type) -> Var {
-        let at = self.element_address(own_row, source, offset);
-        self.load(at, ty, false)
     }
 
     /// `mma.sync.aligned.MxNxK.row.col[.satfinite].D.A.B.C {d...}, {a...}, {b...}, {c...}`:
