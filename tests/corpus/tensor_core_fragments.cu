@@ -1,8 +1,10 @@
 // Tensor-core inline PTX, as GEMM tutorials write it: ldmatrix (x1, x2, x4, .trans) from
-// shared memory, stmatrix back to it, movmatrix's transposes, and mma.sync of half, bfloat16, tf32, double and 8-bit integer fragments,
+// shared memory, stmatrix back to it, movmatrix's transposes, and mma.sync of half, bfloat16,
+// tf32, double, 8-bit float (e4m3, e5m2) and 8-bit integer fragments,
 // each checked element by element against a product computed on the host.
 #include <cstdio>
 #include <cstdint>
+#include <cmath>
 #include <cstring>
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
@@ -148,6 +150,41 @@ __global__ void mma_s8(const int8_t* A, const uint8_t* Bt, int C, int* D, int* D
         D[(g + 8 * (i / 2)) * 8 + 2 * t + i % 2] = d[i];
         Dsat[(g + 8 * (i / 2)) * 8 + 2 * t + i % 2] = s[i];
     }
+}
+
+// 8-bit floats, 16x8x32 (e4m3 by e5m2) and 16x8x16 (e4m3 by e4m3): A row-major, B as b[n][k].
+__global__ void mma_fp8(const uint8_t* A, const uint8_t* Bt, float* D32, float* D16) {
+    int lane = threadIdx.x, g = lane / 4, t = lane % 4;
+    auto quad = [](const void* p) { return *(const unsigned*)p; };
+    unsigned a0 = quad(A + g * 32 + 4 * t), a1 = quad(A + (g + 8) * 32 + 4 * t);
+    unsigned a2 = quad(A + g * 32 + 4 * t + 16), a3 = quad(A + (g + 8) * 32 + 4 * t + 16);
+    unsigned b0 = quad(Bt + g * 32 + 4 * t), b1 = quad(Bt + g * 32 + 4 * t + 16);
+    float d[4], e[4], z = 0.25f;
+    asm("mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e5m2.f32 {%0, %1, %2, %3}, "
+        "{%4, %5, %6, %7}, {%8, %9}, {%10, %10, %10, %10};"
+        : "=f"(d[0]), "=f"(d[1]), "=f"(d[2]), "=f"(d[3])
+        : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "r"(b0), "r"(b1), "f"(z));
+    // K = 16: the first 16 of each row of A and column of B, B read as e4m3 too.
+    asm("mma.sync.aligned.m16n8k16.row.col.f32.e4m3.e4m3.f32 {%0, %1, %2, %3}, "
+        "{%4, %5}, {%6}, {%7, %7, %7, %7};"
+        : "=f"(e[0]), "=f"(e[1]), "=f"(e[2]), "=f"(e[3])
+        : "r"(a0), "r"(a1), "r"(b0), "f"(z));
+    for (int i = 0; i < 4; i++) {
+        D32[(g + 8 * (i / 2)) * 8 + 2 * t + i % 2] = d[i];
+        D16[(g + 8 * (i / 2)) * 8 + 2 * t + i % 2] = e[i];
+    }
+}
+
+static float from_e4m3(uint8_t b) {
+    int e = b >> 3 & 15, m = b & 7;
+    float v = e ? ldexpf(1.0f + m / 8.0f, e - 7) : ldexpf(m / 8.0f, -6);
+    return b & 0x80 ? -v : v;
+}
+
+static float from_e5m2(uint8_t b) {
+    int e = b >> 2 & 31, m = b & 3;
+    float v = e ? ldexpf(1.0f + m / 4.0f, e - 15) : ldexpf(m / 4.0f, -14);
+    return b & 0x80 ? -v : v;
 }
 
 template <class T> T* device_copy(const T* host, int n) {
@@ -316,6 +353,34 @@ int main() {
     fetch(xD, dxD, 64);
     compare("f64 m8n8k4", xD, xref, 64);
     printf("f64 row 0: %.17g %.17g\n", xD[0], xD[1]);
+
+    // 8-bit floats: exponents chosen so that every sum is exact (e4m3 subnormals among them).
+    uint8_t qA[16 * 32], qB[8 * 32];
+    const int e4m3_exponents[4] = {0, 6, 7, 8};
+    for (int i = 0; i < 512; i++)
+        qA[i] = (uint8_t)((i % 3 == 0) << 7 | e4m3_exponents[i * 7 % 4] << 3 | (i * 5 % 8));
+    for (int i = 0; i < 256; i++)
+        qB[i] = (uint8_t)((i % 5 == 0) << 7 | (14 + i % 3) << 2 | (i * 7 % 4));
+    float q32[128], q16[128], qref32[128], qref16[128];
+    for (int r = 0; r < 16; r++)
+        for (int n = 0; n < 8; n++) {
+            float s32 = 0.25f, s16 = 0.25f;
+            for (int k = 0; k < 32; k++) s32 += from_e4m3(qA[r * 32 + k]) * from_e5m2(qB[n * 32 + k]);
+            for (int k = 0; k < 16; k++) s16 += from_e4m3(qA[r * 32 + k]) * from_e4m3(qB[n * 32 + k]);
+            qref32[r * 8 + n] = s32;
+            qref16[r * 8 + n] = s16;
+        }
+    uint8_t* dqA = device_copy(qA, 512);
+    uint8_t* dqB = device_copy(qB, 256);
+    float *dq32, *dq16;
+    cudaMalloc(&dq32, 128 * sizeof(float));
+    cudaMalloc(&dq16, 128 * sizeof(float));
+    mma_fp8<<<1, 32>>>(dqA, dqB, dq32, dq16);
+    fetch(q32, dq32, 128);
+    fetch(q16, dq16, 128);
+    compare("e4m3.e5m2 m16n8k32", q32, qref32, 128);
+    compare("e4m3.e4m3 m16n8k16", q16, qref16, 128);
+    printf("fp8 first: %g %g\n", q32[0], q16[0]);
 
     // 8-bit integers: large bytes and an accumulator near the top of the range.
     int8_t iA[16 * 32];

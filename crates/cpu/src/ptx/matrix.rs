@@ -24,6 +24,9 @@ pub(super) enum Direction {
 enum Element {
     F16,
     Bf16,
+    /// The 8-bit floating-point formats: 4 exponent bits and 3 of mantissa, or 5 and 2.
+    E4m3,
+    E5m2,
     Tf32,
     F32,
     F64,
@@ -37,6 +40,8 @@ impl Element {
         Some(match m {
             "f16" => Element::F16,
             "bf16" => Element::Bf16,
+            "e4m3" => Element::E4m3,
+            "e5m2" => Element::E5m2,
             "tf32" => Element::Tf32,
             "f32" => Element::F32,
             "f64" => Element::F64,
@@ -51,7 +56,7 @@ impl Element {
     fn per_register(self) -> u32 {
         match self {
             Element::F16 | Element::Bf16 => 2,
-            Element::S8 | Element::U8 => 4,
+            Element::S8 | Element::U8 | Element::E4m3 | Element::E5m2 => 4,
             _ => 1,
         }
     }
@@ -83,6 +88,7 @@ fn shape_allowed(input: Element, (m, n, k): (u32, u32, u32)) -> bool {
         Element::Tf32 => &[(16, 8, 4), (16, 8, 8)],
         Element::F64 => &[(8, 8, 4), (16, 8, 4), (16, 8, 8), (16, 8, 16)],
         Element::S8 | Element::U8 => &[(8, 8, 16), (16, 8, 16), (16, 8, 32)],
+        Element::E4m3 | Element::E5m2 => &[(16, 8, 16), (16, 8, 32)],
         _ => &[],
     };
     shapes.contains(&(m, n, k))
@@ -264,9 +270,13 @@ impl Expander<'_> {
             return unsupported();
         };
         let integer = matches!(a_ty, Element::S8 | Element::U8);
+        let float8 = |t: Element| matches!(t, Element::E4m3 | Element::E5m2);
         let types_agree = match integer {
             true => matches!(b_ty, Element::S8 | Element::U8) && d_ty == Element::S32,
-            false => a_ty == b_ty && d_ty.sum_type() == a_ty.sum_type(),
+            // The two 8-bit float formats mix.
+            false => {
+                (a_ty == b_ty || float8(a_ty) && float8(b_ty)) && d_ty.sum_type() == a_ty.sum_type()
+            }
         } && c_ty.sum_type() == d_ty.sum_type()
             && (d_ty != Element::F16 || a_ty == Element::F16)
             && (c_ty != Element::F16 || a_ty == Element::F16);
@@ -445,6 +455,19 @@ impl Expander<'_> {
                 };
                 self.widened_half(half, bits)
             }
+            // e5m2 is the upper byte of a half.
+            Element::E5m2 => {
+                let byte = part(self, Type::I8);
+                let byte = self.cast(CastOp::ZExt, byte, Type::I16);
+                let eight = self.iconst(Type::I16, 8);
+                let half = self.binary(BinOp::Shl, byte, eight);
+                self.widened_half(Half::Ieee, half)
+            }
+            Element::E4m3 => {
+                let byte = part(self, Type::I8);
+                let byte = self.cast(CastOp::ZExt, byte, Type::I32);
+                self.widened_e4m3(byte)
+            }
             Element::S8 | Element::U8 => {
                 let byte = part(self, Type::I8);
                 let op = match ty {
@@ -462,6 +485,45 @@ impl Expander<'_> {
             Element::F64 => self.cast(CastOp::Bitcast, word, Type::F64),
             Element::S32 => self.fit(word, Type::I64, true),
         }
+    }
+
+    /// The `f32` an e4m3 byte (in the low bits of an `i32`) stands for: exponent bias 7, no
+    /// infinities, `S.1111.111` NaN.
+    fn widened_e4m3(&mut self, byte: Var) -> Var {
+        let field = |x: &mut Self, shift: i64, mask: i64| {
+            let shift = x.iconst(Type::I32, shift);
+            let v = x.binary(BinOp::LShr, byte, shift);
+            let mask = x.iconst(Type::I32, mask);
+            x.binary(BinOp::And, v, mask)
+        };
+        let (sign, exponent, mantissa) = (field(self, 7, 1), field(self, 3, 15), field(self, 0, 7));
+        let shifted = |x: &mut Self, v: Var, by: i64| {
+            let by = x.iconst(Type::I32, by);
+            x.binary(BinOp::Shl, v, by)
+        };
+        let sign = shifted(self, sign, 31);
+        // A normal number: the exponent rebiased to single precision's 127.
+        let rebias = self.iconst(Type::I32, 127 - 7);
+        let e = self.binary(BinOp::Add, exponent, rebias);
+        let e = shifted(self, e, 23);
+        let m = shifted(self, mantissa, 20);
+        let normal = self.binary(BinOp::Or, e, m);
+        // A subnormal one: the mantissa's eighths of 2^-6.
+        let m = self.cast(CastOp::SIToF, mantissa, Type::F32);
+        let scale = self.iconst(Type::I32, (2f32.powi(-9)).to_bits() as i64);
+        let scale = self.cast(CastOp::Bitcast, scale, Type::F32);
+        let tiny = self.binary(BinOp::FMul, m, scale);
+        let tiny = self.cast(CastOp::Bitcast, tiny, Type::I32);
+        let zero = self.iconst(Type::I32, 0);
+        let is_subnormal = self.cmp(CmpOp::Eq, exponent, zero);
+        let magnitude = self.select(is_subnormal, tiny, normal);
+        let bits = self.binary(BinOp::Or, sign, magnitude);
+        let magnitude_bits = self.iconst(Type::I32, 0x7f);
+        let unsigned = self.binary(BinOp::And, byte, magnitude_bits);
+        let nan = self.cmp(CmpOp::Eq, unsigned, magnitude_bits);
+        let canonical = self.iconst(Type::I32, 0x7fff_ffff);
+        let bits = self.select(nan, canonical, bits);
+        self.cast(CastOp::Bitcast, bits, Type::F32)
     }
 
     /// The lane's group (`lane / 4`) and its place in the group (`lane % 4`).
