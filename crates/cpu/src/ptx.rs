@@ -1836,6 +1836,10 @@ mod tests {
                 "mma.sync.aligned.m16n8k8.row.col.f32.bf16.f16.f32 {%0}, {%1}, {%1}, {%0};",
                 "is not supported",
             ),
+            (
+                "mma.sync.aligned.m16n8k8.row.col.f16.f16.f16.f16 {%0, %0}, {%1, 5}, {%1}, {%0, %0};",
+                "takes registers in its vectors",
+            ),
         ] {
             let mut f = kernel_with(text);
             let err = expand(&mut f).unwrap_err();

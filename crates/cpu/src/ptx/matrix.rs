@@ -148,6 +148,7 @@ impl Expander<'_> {
                 registers.len()
             ));
         }
+        self.registers_only(opcode, registers)?;
         let own_row = self.address(place, parts)?;
         let own_row = self.cast(CastOp::Bitcast, own_row, Type::I64);
         let lane = self.lane();
@@ -233,6 +234,19 @@ impl Expander<'_> {
         self.write(destination, result, None)
     }
 
+    /// Whether each of `operands` is a register, as the matrix instructions' vectors must be
+    /// (an immediate there is an error of PTX's assembler).
+    fn registers_only<'o>(
+        &self,
+        opcode: &str,
+        operands: impl IntoIterator<Item = &'o Operand>,
+    ) -> Result<(), String> {
+        match operands.into_iter().all(|op| self.register(op).is_some()) {
+            true => Ok(()),
+            false => Err(format!("'{opcode}' takes registers in its vectors")),
+        }
+    }
+
     /// The address at byte `offset` of the row whose address lane `source` holds in `own_row`.
     fn element_address(&mut self, own_row: Var, source: Var, offset: Var) -> Var {
         let row = self.shuffle_from(own_row, source);
@@ -314,6 +328,7 @@ impl Expander<'_> {
                 ));
             }
         }
+        self.registers_only(opcode, [d, a, b, c].into_iter().flatten())?;
         let lane = self.lane();
         let (g, t) = self.group_and_place(lane);
         let group_start = self.scaled(g, 4, 0);

@@ -5325,8 +5325,9 @@ impl<'t> Lowerer<'t> {
     }
 
     /// Where and why the constant expression `e` is no constant though its parts are: it
-    /// divides by zero (`1/0` in a template argument) or converts a floating-point value to an
-    /// integer type that cannot hold it (`(int)1e30`), which nvcc reports there.
+    /// divides by zero (`1/0` in a template argument), converts a floating-point value to an
+    /// integer type that cannot hold it (`(int)1e30`) or reads an element outside a constant
+    /// array (`pair[2]`), each of which nvcc reports there.
     pub(super) fn not_a_constant(
         &mut self,
         e: &Expr,
