@@ -238,6 +238,10 @@ fn callees_first(m: &Module, recursive: &[bool]) -> Result<Vec<usize>, String> {
 /// Replaces each call in `f` of a function not `kept` by a copy of the callee's body, whose
 /// own calls are replaced in turn as the loop reaches the copied blocks.
 fn inline_calls(f: &mut Function, m: &Module, kept: &[bool]) {
+    // Code the entry never reaches (what lowering leaves after a `return`) is not inlined
+    // into: a chain of functions each holding a dead copy of its call would double at every
+    // level.
+    empty_unreachable_blocks(f);
     let mut bi = 0;
     while bi < f.blocks.len() {
         let Some(pos) = f.blocks[bi]
@@ -258,7 +262,15 @@ fn inline_calls(f: &mut Function, m: &Module, kept: &[bool]) {
         let cont = BlockId(block_base + callee.blocks.len() as u32);
         let rv = |v: Var| Var(v.0 + var_base);
         let rb = |b: BlockId| BlockId(b.0 + block_base);
-        for cb in &callee.blocks {
+        let live = reachable_blocks(callee);
+        for (cb, live) in callee.blocks.iter().zip(live) {
+            if !live {
+                f.blocks.push(Block {
+                    insts: vec![],
+                    term: Terminator::Unreachable,
+                });
+                continue;
+            }
             let insts = cb.insts.iter().map(|i| renumber(i, &rv)).collect();
             let (mut extra, term) = match &cb.term {
                 Terminator::Jump(t) => (vec![], Terminator::Jump(rb(*t))),
@@ -303,6 +315,32 @@ fn inline_calls(f: &mut Function, m: &Module, kept: &[bool]) {
         f.blocks.push(Block { insts: rest, term });
         // Continue with the same block: its remaining calls moved to `cont`, reached later.
         bi += 1;
+    }
+}
+
+/// Which blocks of `f` its entry reaches.
+fn reachable_blocks(f: &Function) -> Vec<bool> {
+    let mut seen = vec![false; f.blocks.len()];
+    let mut stack = vec![0usize];
+    while let Some(b) = stack.pop() {
+        if b >= seen.len() || seen[b] {
+            continue;
+        }
+        seen[b] = true;
+        stack.extend(f.blocks[b].term.successors().iter().map(|s| s.0 as usize));
+    }
+    seen
+}
+
+/// Leaves each block of `f` its entry does not reach empty and unreachable (the blocks keep
+/// their numbers).
+fn empty_unreachable_blocks(f: &mut Function) {
+    let live = reachable_blocks(f);
+    for (block, live) in f.blocks.iter_mut().zip(live) {
+        if !live {
+            block.insts.clear();
+            block.term = Terminator::Unreachable;
+        }
     }
 }
 
@@ -625,6 +663,47 @@ mod tests {
         let text = m.functions[1].to_string();
         assert!(!text.contains("call"), "{text}");
         assert!(!text.contains("local"), "{text}");
+    }
+
+    #[test]
+    fn code_after_a_return_is_not_inlined_into() {
+        // Each function calls the one before it, and again in a block its entry never
+        // reaches (as lowering leaves one after a `return`): 40 levels stay linear.
+        let mut functions = Vec::new();
+        for level in 0..40u32 {
+            let kind = match level {
+                39 => FunctionKind::Kernel,
+                _ => FunctionKind::Device,
+            };
+            let mut f = FunctionBuilder::new(format!("f{level}"), kind, vec![], None);
+            if level > 0 {
+                let call = Inst::Call {
+                    dst: None,
+                    func: FuncId(level - 1),
+                    args: vec![],
+                };
+                f.push(call.clone());
+                f.terminate(Terminator::Return(None));
+                let dead = f.new_block();
+                f.switch_to(dead);
+                f.push(call);
+            }
+            f.terminate(Terminator::Return(None));
+            functions.push(f.finish());
+        }
+        let mut m = Module {
+            functions,
+            ..Module::default()
+        };
+        inline_into(&mut m, FuncId(39), &[false; 40]);
+        verify::verify_module(&m).unwrap();
+        let kernel = &m.functions[39];
+        assert_eq!(callees(kernel).count(), 0);
+        assert!(
+            instruction_count(kernel) < 40 * 40,
+            "{}",
+            instruction_count(kernel)
+        );
     }
 
     #[test]
