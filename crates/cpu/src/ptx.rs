@@ -168,6 +168,17 @@ impl Expander<'_> {
         dst
     }
 
+    /// The thread's lane in its warp.
+    fn lane(&mut self) -> Var {
+        self.emit(
+            |dst| Inst::Special {
+                dst,
+                reg: Special::LaneId,
+            },
+            Type::I32,
+        )
+    }
+
     fn iconst(&mut self, ty: Type, value: i64) -> Var {
         self.emit(|dst| Inst::IConst { dst, value }, ty)
     }
@@ -1010,13 +1021,7 @@ impl Expander<'_> {
     /// `b` (the lane, delta or mask) and `c` (the clamp in bits 0..4, the segment mask in
     /// bits 8..12).
     fn shuffle_in_range(&mut self, op: SyncOp, b: Var, c: Var) -> Var {
-        let lane = self.emit(
-            |dst| Inst::Special {
-                dst,
-                reg: Special::LaneId,
-            },
-            Type::I32,
-        );
+        let lane = self.lane();
         let segment = self.shuffle_segment_mask(c);
         let five_bits = self.iconst(Type::I32, 0x1f);
         let clamp = self.binary(BinOp::And, c, five_bits);
@@ -1074,16 +1079,28 @@ impl Expander<'_> {
 
     /// `mov.b64 d, {lo, hi}`: the parts, first the lowest, as one register of type `ty`.
     fn pack(&mut self, ty: Type, parts: &[Operand]) -> Result<Var, String> {
-        let (int, part) = split_into(ty, parts.len())?;
+        let (_, part) = split_into(ty, parts.len())?;
+        let values = parts
+            .iter()
+            .map(|p| self.read(p, part, false))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(self.packed(ty, &values))
+    }
+
+    /// The values `parts` (of equal width, first the lowest) side by side in one `ty`.
+    fn packed(&mut self, ty: Type, parts: &[Var]) -> Var {
+        let int = int_of(ty.bytes());
         let mut whole = self.iconst(int, 0);
-        for (i, p) in parts.iter().enumerate() {
-            let v = self.read(p, part, false)?;
-            let v = self.fit(v, int, false);
-            let at = self.iconst(int, (i as u32 * part.bytes() * 8) as i64);
-            let v = self.binary(BinOp::Shl, v, at);
+        let mut at = 0;
+        for &p in parts {
+            let bits = self.var_types[p.0 as usize].bytes() * 8;
+            let v = self.fit(p, int, false);
+            let shift = self.iconst(int, i64::from(at));
+            let v = self.binary(BinOp::Shl, v, shift);
             whole = self.binary(BinOp::Or, whole, v);
+            at += bits;
         }
-        Ok(self.fit(whole, ty, false))
+        self.fit(whole, ty, false)
     }
 
     /// `mov.b64 {lo, hi}, s`: each part of the `ty` value `whole`, first the lowest, into its

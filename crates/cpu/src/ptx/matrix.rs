@@ -10,7 +10,7 @@
 //! in the accumulator's precision, and PTX leaves the order of the sums open.
 
 use super::{Expander, Half, Operand};
-use ferrocuda_ir::{BinOp, CastOp, CmpOp, Inst, Special, SyncOp, Type, Var};
+use ferrocuda_ir::{BinOp, CastOp, CmpOp, Inst, SyncOp, Type, Var};
 
 /// Which way `ldmatrix` (`Load`) and `stmatrix` (`Store`) move fragments.
 #[derive(Clone, Copy)]
@@ -171,14 +171,11 @@ impl Expander<'_> {
             }
             match direction {
                 Direction::Load => {
-                    let mut word = self.iconst(Type::I32, 0);
-                    for (h, &(at, ty)) in places.iter().enumerate() {
-                        let part = self.load(at, ty, false);
-                        let part = self.fit(part, Type::I32, false);
-                        let shift = self.iconst(Type::I32, 16 * h as i64);
-                        let part = self.binary(BinOp::Shl, part, shift);
-                        word = self.binary(BinOp::Or, word, part);
-                    }
+                    let parts: Vec<Var> = places
+                        .iter()
+                        .map(|&(at, ty)| self.load(at, ty, false))
+                        .collect();
+                    let word = self.packed(Type::I32, &parts);
                     self.write(register, word, None)?;
                 }
                 Direction::Store => {
@@ -226,11 +223,9 @@ impl Expander<'_> {
             let holder = self.binary(BinOp::Add, row_start, half_of_g);
             let theirs = self.shuffle_from(word, holder);
             let half = self.binary(BinOp::LShr, theirs, shift);
-            let mask = self.iconst(Type::I32, 0xffff);
-            halves.push(self.binary(BinOp::And, half, mask));
+            halves.push(self.fit(half, Type::I16, false));
         }
-        let high = self.binary(BinOp::Shl, halves[1], sixteen);
-        let result = self.binary(BinOp::Or, halves[0], high);
+        let result = self.packed(Type::I32, &halves);
         self.write(destination, result, None)
     }
 
@@ -253,16 +248,6 @@ impl Expander<'_> {
         let offset = self.fit(offset, Type::I64, false);
         let at = self.binary(BinOp::Add, row, offset);
         self.cast(CastOp::Bitcast, at, Type::Ptr)
-    }
-
-    fn lane(&mut self) -> Var {
-        self.emit(
-            |dst| Inst::Special {
-                dst,
-                reg: Special::LaneId,
-            },
-            Type::I32,
-        )
     }
 
     /// `mma.sync.aligned.MxNxK.row.col[.satfinite].D.A.B.C {d...}, {a...}, {b...}, {c...}`:
@@ -394,11 +379,7 @@ impl Expander<'_> {
         match d_ty {
             Element::F16 => {
                 for (register, pair) in d.iter().zip(results.chunks(2)) {
-                    let sixteen = self.iconst(Type::I32, 16);
-                    let low = self.fit(pair[0], Type::I32, false);
-                    let high = self.fit(pair[1], Type::I32, false);
-                    let high = self.binary(BinOp::Shl, high, sixteen);
-                    let word = self.binary(BinOp::Or, low, high);
+                    let word = self.packed(Type::I32, pair);
                     self.write(register, word, None)?;
                 }
             }
