@@ -312,11 +312,16 @@ impl Module {
         }
     }
 
-    fn kernel_ir(&self, name: &str) -> Option<&ir::Function> {
+    /// The index of kernel `name` among the module's functions.
+    fn kernel_id(&self, name: &str) -> Option<usize> {
         self.ir
             .functions
             .iter()
-            .find(|f| f.kind == ir::FunctionKind::Kernel && f.name == name)
+            .position(|f| f.kind == ir::FunctionKind::Kernel && f.name == name)
+    }
+
+    fn kernel_ir(&self, name: &str) -> Option<&ir::Function> {
+        self.kernel_id(name).map(|id| &self.ir.functions[id])
     }
 
     /// The parameters of kernel `name`, in order, if the module has such a kernel.
@@ -360,10 +365,7 @@ impl Module {
             return Ok(k.clone());
         }
         let id = self
-            .ir
-            .functions
-            .iter()
-            .position(|f| f.kind == ir::FunctionKind::Kernel && f.name == name)
+            .kernel_id(name)
             .ok_or_else(|| format!("no kernel named '{name}' in the module"))?;
         let f = &self.ir.functions[id];
         let called = ir::opt::called_functions(&self.ir, f, &self.recursive);
