@@ -1,5 +1,5 @@
 // Inline PTX atomics and reductions (atom, red: global and shared, add/cas/max, float add),
-// %dynamic_smem_size, and conversions to and from half precision and bfloat16 (cvt f16,
+// %dynamic_smem_size and %total_smem_size, and conversions to and from half precision and bfloat16 (cvt f16,
 // f16x2, bf16, bf16x2: ties, NaN, overflow).
 #include <cmath>
 #include <cstdio>
@@ -62,6 +62,17 @@ __global__ void bfloat_conversions(const float *in, unsigned *out)
     out[3 * i + 2] = pair;
 }
 
+// The block's shared memory: 400 static bytes and the launch's dynamic ones, in the 128-byte
+// units a GPU allocates.
+__global__ void shared_sizes(unsigned *out)
+{
+    __shared__ int table[100];
+    table[threadIdx.x] = 1;
+    unsigned total;
+    asm("mov.u32 %0, %%total_smem_size;" : "=r"(total));
+    *out = total + table[0] - 1;
+}
+
 int main()
 {
     int *counter;
@@ -96,6 +107,13 @@ int main()
         float back;
         memcpy(&back, &bf[3 * i + 1], sizeof back);
         printf("bf16 of %g: %04x, back %g, pair %08x\n", values[i], bf[3 * i], back, bf[3 * i + 2]);
+    }
+    unsigned *total;
+    cudaMallocManaged(&total, sizeof(unsigned));
+    for (int dynamic : {0, 100, 1000, 1024, 5000}) {
+        shared_sizes<<<1, 1, dynamic>>>(total);
+        cudaDeviceSynchronize();
+        printf("total shared with %d dynamic bytes: %u\n", dynamic, *total);
     }
     printf("%s\n", cudaGetErrorString(cudaGetLastError()));
     return 0;

@@ -34,13 +34,27 @@ impl Window {
 /// Emits `__isX(p)`, `__cvta_generic_to_X(p)` and `__cvta_X_to_generic(a)`; `None` for any
 /// other intrinsic.
 pub(crate) fn emit(g: &mut Gen, name: &str, args: &[cl::Value]) -> Option<cl::Value> {
-    if name == "__ferrocuda_dynamic_shared_size" {
-        // PTX's `%dynamic_smem_size`: the dynamic part ends the block's segment.
-        let start = g.dynamic_shared();
-        let end = g.shared_segment().1;
-        let b = g.builder();
-        let size = b.ins().isub(end, start);
-        return Some(b.ins().ireduce(types::I32, size));
+    match name {
+        "__ferrocuda_dynamic_shared_size" => {
+            // PTX's `%dynamic_smem_size`: the dynamic part ends the block's segment.
+            let start = g.dynamic_shared();
+            let end = g.shared_segment().1;
+            let b = g.builder();
+            let size = b.ins().isub(end, start);
+            return Some(b.ins().ireduce(types::I32, size));
+        }
+        "__ferrocuda_total_shared_size" => {
+            // PTX's `%total_smem_size`: the whole segment, in the 128-byte units a GPU
+            // allocates shared memory in (measured on an H200: 400 static bytes and 1000
+            // dynamic ones read 1408).
+            let (start, end) = g.shared_segment();
+            let b = g.builder();
+            let size = b.ins().isub(end, start);
+            let size = b.ins().iadd_imm_s(size, 127);
+            let size = b.ins().band_imm_s(size, !127);
+            return Some(b.ins().ireduce(types::I32, size));
+        }
+        _ => {}
     }
     let &[arg] = args else {
         return None;

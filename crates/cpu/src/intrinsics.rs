@@ -803,6 +803,7 @@ pub fn helpers() -> &'static [Helper] {
         c_math::helpers(&mut v);
         crate::address_space::helpers(&mut v);
         crate::half::helpers(&mut v);
+        crate::mbarrier::helpers(&mut v);
         crate::int128::helpers(&mut v);
         let mut add = |symbol, params, ret, address| {
             v.push(Helper {
@@ -1149,6 +1150,9 @@ pub(crate) fn emit(
         return Ok(Some(r));
     }
     if let Some(r) = crate::half::emit(g, name, args) {
+        return Ok(r);
+    }
+    if let Some(r) = crate::mbarrier::emit(g, name, args) {
         return Ok(r);
     }
     match name {

@@ -19,6 +19,7 @@ mod exec;
 mod half;
 mod int128;
 mod intrinsics;
+mod mbarrier;
 mod printf;
 mod ptx;
 mod schedule;

@@ -8,17 +8,24 @@
 //! predicates and `selp`, loads and stores with cache hints (vector ones too) in any state
 //! space (`.shared`, `.local` and `.const` addresses are window offsets, see
 //! `address_space`), `cvta`, atomics and reductions (`atom`, `red`), `cp.async`, registers
-//! packed and unpacked by `mov`, barriers and fences, and the warp's matrix instructions
-//! (`ldmatrix`, `stmatrix`, `movmatrix`, `mma.sync`: see `matrix`). Anything else is an error that names the instruction
+//! packed and unpacked by `mov`, barriers and fences, the warp's matrix instructions
+//! (`ldmatrix`, `stmatrix`, `movmatrix`, `mma.sync`: see `matrix`), asynchronous barriers and
+//! bulk copies (`mbarrier`, `cp.async.bulk`: see `barrier`), guards on any instruction and
+//! branches to the statement's labels. Anything else is an error that names the instruction
 //! and where the statement is, so a program is never run with part of its PTX ignored.
 
 use ferrocuda_ir as ir;
-use ir::{AsmOperand, BinOp, CastOp, CmpOp, Inst, Special, SyncOp, Type, UnOp, Var};
+use ir::{
+    AsmOperand, BinOp, BlockId, CastOp, CmpOp, Inst, Special, SyncOp, Terminator, Type, UnOp, Var,
+};
 use std::collections::HashMap;
 
+mod barrier;
 mod matrix;
 
-/// Replaces every inline PTX statement of `f` by IR instructions.
+/// Replaces every inline PTX statement of `f` by IR instructions. A statement that branches
+/// (a guarded instruction, `bra` to one of its labels) splits its block: what follows the
+/// statement moves to a new block that ends as the original did.
 pub fn expand(f: &mut ir::Function) -> Result<(), String> {
     let mut carry = None;
     for b in 0..f.blocks.len() {
@@ -30,14 +37,20 @@ pub fn expand(f: &mut ir::Function) -> Result<(), String> {
             continue;
         }
         let insts = std::mem::take(&mut f.blocks[b].insts);
-        let mut out = Vec::with_capacity(insts.len());
+        let term = std::mem::replace(&mut f.blocks[b].term, Terminator::Unreachable);
+        let mut flow = Flow {
+            blocks: &mut f.blocks,
+            current: BlockId(b as u32),
+            out: Vec::with_capacity(insts.len()),
+        };
         for inst in insts {
             match inst {
                 Inst::InlineAsm(asm) => {
                     let mut x = Expander {
                         var_types: &mut f.var_types,
-                        out: &mut out,
+                        flow: &mut flow,
                         regs: HashMap::new(),
+                        labels: HashMap::new(),
                         operands: Vec::new(),
                         immediates: asm
                             .operands
@@ -53,16 +66,43 @@ pub fn expand(f: &mut ir::Function) -> Result<(), String> {
                         format!("{}: inline PTX: {e} (in \"{}\")", asm.loc, asm.text.trim())
                     })?;
                 }
-                other => out.push(other),
+                other => flow.out.push(other),
             }
         }
-        f.blocks[b].insts = out;
+        let last = flow.current;
+        flow.end_block(term, last);
     }
     // The carry flag is clear on entry.
     if let (Some(dst), Some(entry)) = (carry, f.blocks.first_mut()) {
         entry.insts.insert(0, Inst::IConst { dst, value: 0 });
     }
     Ok(())
+}
+
+/// The blocks one block's statements are expanded into: the block being filled, with its
+/// instructions so far, and the function's blocks, to which branches add.
+struct Flow<'f> {
+    blocks: &'f mut Vec<ir::Block>,
+    current: BlockId,
+    out: Vec<Inst>,
+}
+
+impl Flow<'_> {
+    fn new_block(&mut self) -> BlockId {
+        self.blocks.push(ir::Block {
+            insts: Vec::new(),
+            term: Terminator::Unreachable,
+        });
+        BlockId(self.blocks.len() as u32 - 1)
+    }
+
+    /// Ends the block being filled with `term`, and goes on filling `next`.
+    fn end_block(&mut self, term: Terminator, next: BlockId) {
+        let block = &mut self.blocks[self.current.0 as usize];
+        block.insts = std::mem::take(&mut self.out);
+        block.term = term;
+        self.current = next;
+    }
 }
 
 /// A PTX register: the IR register that holds it and its PTX type.
@@ -86,10 +126,12 @@ enum Operand {
     Vector(Vec<Operand>),
 }
 
-struct Expander<'a> {
+struct Expander<'a, 'f> {
     var_types: &'a mut Vec<Type>,
-    out: &'a mut Vec<Inst>,
+    flow: &'a mut Flow<'f>,
     regs: HashMap<String, Reg>,
+    /// The statement's labels, each the block it starts.
+    labels: HashMap<String, BlockId>,
     /// `%0`, `%1`...: the register each operand is in during the statement.
     operands: Vec<Reg>,
     /// The value of each operand that is an immediate (`"n"`), which instructions read as
@@ -111,7 +153,9 @@ enum Half {
 /// or global one.
 fn window(parts: &[&str]) -> Option<&'static str> {
     parts.iter().find_map(|m| match *m {
-        "shared" | "shared::cta" => Some("shared"),
+        // A block's own shared addresses are also its cluster's (this backend maps no other
+        // block's shared memory into a PTX address).
+        "shared" | "shared::cta" | "shared::cluster" => Some("shared"),
         "local" => Some("local"),
         "const" => Some("constant"),
         _ => None,
@@ -156,7 +200,7 @@ fn ptx_type(m: &str) -> Option<(Type, bool)> {
     })
 }
 
-impl Expander<'_> {
+impl Expander<'_, '_> {
     fn new_var(&mut self, ty: Type) -> Var {
         self.var_types.push(ty);
         Var(self.var_types.len() as u32 - 1)
@@ -164,7 +208,7 @@ impl Expander<'_> {
 
     fn emit(&mut self, make: impl FnOnce(Var) -> Inst, ty: Type) -> Var {
         let dst = self.new_var(ty);
-        self.out.push(make(dst));
+        self.flow.out.push(make(dst));
         dst
     }
 
@@ -195,7 +239,7 @@ impl Expander<'_> {
     }
 
     fn store(&mut self, addr: Var, value: Var, volatile: bool) {
-        self.out.push(Inst::Store {
+        self.flow.out.push(Inst::Store {
             addr,
             value,
             volatile,
@@ -270,7 +314,7 @@ impl Expander<'_> {
         self.carry_in(Type::I64);
         let flag = self.fit(c, Type::I64, false);
         let dst = self.carry.expect("the carry flag was just made");
-        self.out.push(Inst::Copy { dst, src: flag });
+        self.flow.out.push(Inst::Copy { dst, src: flag });
     }
 
     /// `a + b` or `a - b` of unsigned words with the carry (borrow) in where `with_carry`
@@ -376,8 +420,25 @@ impl Expander<'_> {
             };
             self.operands.push(reg);
         }
-        for text in split_statements(&asm.text) {
-            self.instruction(&text)?;
+        let statements = split_statements(&asm.text);
+        for (label, _) in statements.iter().filter_map(|s| split_label(s)) {
+            let block = self.flow.new_block();
+            if self.labels.insert(label.to_string(), block).is_some() {
+                return Err(format!("label '{label}' is defined twice"));
+            }
+        }
+        for text in &statements {
+            let text = match split_label(text) {
+                Some((label, rest)) => {
+                    let block = self.labels[label];
+                    self.flow.end_block(Terminator::Jump(block), block);
+                    rest
+                }
+                None => text,
+            };
+            if !text.is_empty() {
+                self.instruction(text)?;
+            }
         }
         for (op, reg) in asm.operands.iter().zip(self.operands.clone()) {
             if let AsmOperand::Out { addr, .. } | AsmOperand::InOut { addr, .. } = *op {
@@ -387,9 +448,10 @@ impl Expander<'_> {
         Ok(())
     }
 
+    /// One instruction, under its guard (`@p`, `@!p`) if it has one: a guarded instruction
+    /// runs in a block of its own that the predicate branches around.
     fn instruction(&mut self, text: &str) -> Result<(), String> {
         let text = text.trim();
-        // A guard: `@p` or `@!p`.
         let (guard, text) = match text.strip_prefix('@') {
             Some(rest) => {
                 let (p, rest) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
@@ -402,6 +464,56 @@ impl Expander<'_> {
             }
             None => (None, text),
         };
+        let (opcode, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+        if opcode == "bra" || opcode == "bra.uni" {
+            return self.branch(guard, rest);
+        }
+        let Some((pred, negate)) = guard else {
+            return self.unguarded(text);
+        };
+        let (run, join) = (self.flow.new_block(), self.flow.new_block());
+        let (then_block, else_block) = match negate {
+            false => (run, join),
+            true => (join, run),
+        };
+        let branch = Terminator::Branch {
+            cond: pred,
+            then_block,
+            else_block,
+        };
+        self.flow.end_block(branch, run);
+        self.unguarded(text)?;
+        self.flow.end_block(Terminator::Jump(join), join);
+        Ok(())
+    }
+
+    /// `bra L;`, `@p bra L;`: to a label of the statement.
+    fn branch(&mut self, guard: Option<(Var, bool)>, rest: &str) -> Result<(), String> {
+        let label = rest.trim();
+        let target = *self
+            .labels
+            .get(label)
+            .ok_or_else(|| format!("'bra' to '{label}', which is no label of the statement"))?;
+        let next = self.flow.new_block();
+        let term = match guard {
+            None => Terminator::Jump(target),
+            Some((cond, negate)) => {
+                let (then_block, else_block) = match negate {
+                    false => (target, next),
+                    true => (next, target),
+                };
+                Terminator::Branch {
+                    cond,
+                    then_block,
+                    else_block,
+                }
+            }
+        };
+        self.flow.end_block(term, next);
+        Ok(())
+    }
+
+    fn unguarded(&mut self, text: &str) -> Result<(), String> {
         let (opcode, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
         let operands: Vec<Operand> = split_operands(rest)
             .iter()
@@ -430,9 +542,6 @@ impl Expander<'_> {
             }
         };
         match parts[0] {
-            "ldmatrix" | "stmatrix" | "movmatrix" | "mma" if guard.is_some() => {
-                return unsupported();
-            }
             "ldmatrix" => {
                 return self.move_matrices(opcode, &parts, &operands, matrix::Direction::Load);
             }
@@ -441,6 +550,10 @@ impl Expander<'_> {
             }
             "movmatrix" => return self.transpose_matrix(opcode, &parts, &operands),
             "mma" => return self.multiply_accumulate(opcode, &parts, &operands),
+            "mbarrier" => return self.async_barrier(opcode, &parts, &operands),
+            "cp" if has("bulk") || has("mbarrier") => {
+                return self.bulk_copy(opcode, &parts, &operands)
+            }
             _ => {}
         }
         let Some(&(ty, signed)) = types.first() else {
@@ -449,7 +562,7 @@ impl Expander<'_> {
                     if operands.len() > 1 {
                         return unsupported();
                     }
-                    self.out.push(Inst::Sync {
+                    self.flow.out.push(Inst::Sync {
                         dst: None,
                         op: SyncOp::Barrier,
                         args: vec![],
@@ -457,7 +570,7 @@ impl Expander<'_> {
                     Ok(())
                 }
                 "membar" | "fence" => {
-                    self.out.push(Inst::Fence);
+                    self.flow.out.push(Inst::Fence);
                     Ok(())
                 }
                 "cp" if has("async")
@@ -466,9 +579,6 @@ impl Expander<'_> {
                     Ok(())
                 }
                 "cp" if has("async") && has("shared") && has("global") => {
-                    if guard.is_some() {
-                        return unsupported();
-                    }
                     self.copy_async(&parts, &operands)
                 }
                 _ => unsupported(),
@@ -556,21 +666,21 @@ impl Expander<'_> {
                 );
                 // `d|p`: `p` says whether the source lane was in range.
                 let Operand::Name(both) = &operands[0] else {
-                    return self.write(&operands[0], shuffled, guard);
+                    return self.write(&operands[0], shuffled);
                 };
                 let Some((value_reg, pred_reg)) = both.split_once('|') else {
-                    return self.write(&operands[0], shuffled, guard);
+                    return self.write(&operands[0], shuffled);
                 };
                 let in_range = self.shuffle_in_range(op, lane, c);
-                self.write(&parse_operand(value_reg)?, shuffled, guard)?;
-                return self.write(&parse_operand(pred_reg)?, in_range, guard);
+                self.write(&parse_operand(value_reg)?, shuffled)?;
+                return self.write(&parse_operand(pred_reg)?, in_range);
             }
             "mov" => {
                 arity(2)?;
                 match (&operands[0], &operands[1]) {
                     (Operand::Vector(parts), _) => {
                         let whole = self.read(&operands[1], ty, false)?;
-                        return self.unpack(ty, whole, parts, guard);
+                        return self.unpack(ty, whole, parts);
                     }
                     (_, Operand::Vector(parts)) => self.pack(ty, parts)?,
                     (_, source) => self.read(source, ty, signed)?,
@@ -578,9 +688,6 @@ impl Expander<'_> {
             }
             "ld" | "st" if is_vector => {
                 arity(2)?;
-                if guard.is_some() {
-                    return unsupported();
-                }
                 let (place, values) = match parts[0] {
                     "ld" => (&operands[1], &operands[0]),
                     _ => (&operands[0], &operands[1]),
@@ -607,7 +714,7 @@ impl Expander<'_> {
                     let addr = self.binary(BinOp::Add, base, offset);
                     if parts[0] == "ld" {
                         let v = self.load(addr, ty, volatile);
-                        self.write(element, v, None)?;
+                        self.write(element, v)?;
                     } else {
                         let value = self.read(element, ty, signed)?;
                         self.store(addr, value, volatile);
@@ -856,7 +963,7 @@ impl Expander<'_> {
                         .ok_or_else(|| format!("'{opcode}' is not supported by the CPU backend"))?,
                     None => return unsupported(),
                 };
-                return self.write(&operands[0], p, guard);
+                return self.write(&operands[0], p);
             }
             "cvt" if has("f16") || has("f16x2") || has("bf16") || has("bf16x2") => {
                 if parts[1..]
@@ -909,9 +1016,6 @@ impl Expander<'_> {
                     .ok_or_else(|| format!("'{opcode}' is not supported by the CPU backend"))?
             }
             "atom" | "red" if !ty.is_float() || has("add") => {
-                if guard.is_some() {
-                    return unsupported();
-                }
                 let reduces = parts[0] == "red";
                 let (place, rest) = match reduces {
                     true => (&operands[0], &operands[1..]),
@@ -996,9 +1100,6 @@ impl Expander<'_> {
             }
             "st" if !is_vector => {
                 arity(2)?;
-                if guard.is_some() {
-                    return Err("a guarded store is not supported by the CPU backend".into());
-                }
                 let addr = self.address(&operands[0], &parts)?;
                 let value = self.read(&operands[1], ty, signed)?;
                 self.store(addr, value, volatile);
@@ -1006,7 +1107,7 @@ impl Expander<'_> {
             }
             _ => return unsupported(),
         };
-        self.write(&operands[0], value, guard)
+        self.write(&operands[0], value)
     }
 
     /// The segment mask a shuffle's `c` operand packs in bits 8..12.
@@ -1105,20 +1206,14 @@ impl Expander<'_> {
 
     /// `mov.b64 {lo, hi}, s`: each part of the `ty` value `whole`, first the lowest, into its
     /// register.
-    fn unpack(
-        &mut self,
-        ty: Type,
-        whole: Var,
-        parts: &[Operand],
-        guard: Option<(Var, bool)>,
-    ) -> Result<(), String> {
+    fn unpack(&mut self, ty: Type, whole: Var, parts: &[Operand]) -> Result<(), String> {
         let (int, part) = split_into(ty, parts.len())?;
         let whole = self.fit(whole, int, false);
         for (i, p) in parts.iter().enumerate() {
             let at = self.iconst(int, (i as u32 * part.bytes() * 8) as i64);
             let v = self.binary(BinOp::LShr, whole, at);
             let v = self.fit(v, part, false);
-            self.write(p, v, guard)?;
+            self.write(p, v)?;
         }
         Ok(())
     }
@@ -1200,27 +1295,13 @@ impl Expander<'_> {
         }
     }
 
-    /// Assigns `value` to the register `op` (converted to its type); under a guard, only where
-    /// the predicate holds.
-    fn write(
-        &mut self,
-        op: &Operand,
-        value: Var,
-        guard: Option<(Var, bool)>,
-    ) -> Result<(), String> {
+    /// Assigns `value` to the register `op` (converted to its type).
+    fn write(&mut self, op: &Operand, value: Var) -> Result<(), String> {
         let reg = self
             .register(op)
             .ok_or_else(|| format!("{op:?} is not a register that can be written"))?;
-        let mut value = self.fit(value, reg.ty, false);
-        if let Some((pred, negate)) = guard {
-            let (a, b) = if negate {
-                (reg.var, value)
-            } else {
-                (value, reg.var)
-            };
-            value = self.select(pred, a, b);
-        }
-        self.out.push(Inst::Copy {
+        let value = self.fit(value, reg.ty, false);
+        self.flow.out.push(Inst::Copy {
             dst: reg.var,
             src: value,
         });
@@ -1569,6 +1650,9 @@ impl Expander<'_> {
             "%dynamic_smem_size" => {
                 self.intrinsic("__ferrocuda_dynamic_shared_size()", vec![], Type::I32)
             }
+            "%total_smem_size" => {
+                self.intrinsic("__ferrocuda_total_shared_size()", vec![], Type::I32)
+            }
             "%smid" => self.iconst(Type::I32, 0),
             "%nsmid" => self.iconst(Type::I32, 1),
             "%nwarpid" => self.iconst(Type::I32, 64),
@@ -1684,6 +1768,18 @@ fn split_statements(text: &str) -> Vec<String> {
         })
         .filter(|s| !s.is_empty() && !s.starts_with("//"))
         .collect()
+}
+
+/// A statement that starts with a label (`L1:`, `WAIT%=:`): the label and the instruction
+/// after it, if any.
+fn split_label(statement: &str) -> Option<(&str, &str)> {
+    let (label, rest) = statement.split_once(':')?;
+    let is_name = label.chars().enumerate().all(|(i, c)| {
+        c.is_ascii_alphabetic()
+            || matches!(c, '_' | '$' | '%' | '=')
+            || (i > 0 && c.is_ascii_digit())
+    });
+    (!label.is_empty() && is_name && !rest.starts_with(':')).then(|| (label, rest.trim()))
 }
 
 /// Operands separated by commas, outside brackets.
@@ -1879,6 +1975,52 @@ mod tests {
     }
 
     #[test]
+    fn branches_name_labels_of_their_statement() {
+        let mut f = kernel_with("bra DONE;");
+        let err = expand(&mut f).unwrap_err();
+        assert!(
+            err.contains("'bra' to 'DONE', which is no label of the statement"),
+            "{err}"
+        );
+        let mut f = kernel_with("L1: mov.u32 %0, 1; L1: mov.u32 %0, 2;");
+        let err = expand(&mut f).unwrap_err();
+        assert!(err.contains("label 'L1' is defined twice"), "{err}");
+        // A loop: the statement's blocks branch back to its label.
+        let mut f = kernel_with(
+            ".reg .pred p; mov.u32 %0, 0; TOP: add.u32 %0, %0, 1; \
+             setp.lt.u32 p, %0, 5; @p bra TOP;",
+        );
+        expand(&mut f).unwrap();
+        let back_edges = f
+            .blocks
+            .iter()
+            .enumerate()
+            .filter(|(i, b)| match b.term {
+                Terminator::Branch { then_block, .. } => then_block.0 as usize <= *i,
+                _ => false,
+            })
+            .count();
+        assert_eq!(back_edges, 1);
+        ir::verify::verify_function(&ir::Module::default(), &f).unwrap();
+    }
+
+    #[test]
+    fn labels_are_names_before_a_colon() {
+        assert_eq!(
+            split_label("L1: add.u32 a, b, c"),
+            Some(("L1", "add.u32 a, b, c"))
+        );
+        assert_eq!(split_label("WAIT%=:"), Some(("WAIT%=", "")));
+        assert_eq!(split_label("$Lt_0_1:"), Some(("$Lt_0_1", "")));
+        assert_eq!(split_label("ld.shared::cta.u32 a, [b]"), None);
+        assert_eq!(
+            split_label("mbarrier.try_wait.shared::cta.b64 p, [a], s"),
+            None
+        );
+        assert_eq!(split_label("1L: mov"), None);
+    }
+
+    #[test]
     fn approximate_special_functions_call_the_accurate_ones() {
         for (text, name) in [
             ("ex2.approx.f32.ftz %0, %1;", "exp2f(f32)"),
@@ -1949,6 +2091,17 @@ mod tests {
             "{ { } }",
             "mov.u32 %0, %%nosuch;",
             "mov.f32 %0, 0fZZ;",
+            "bra;",
+            "@p bra L;",
+            "L: L: mov.u32 %0, 1;",
+            "mbarrier.init.shared.b64 [%0];",
+            "mbarrier.arrive.shared.b64 %0;",
+            "mbarrier.try_wait.parity.shared.b64 %0, [%1];",
+            "mbarrier.nosuch.b64 [%0];",
+            "mbarrier;",
+            "cp.async.bulk.shared::cluster.global [%0], [%1];",
+            "cp.async.bulk [%0], [%1], 16;",
+            "cp.async.mbarrier.arrive.noinc.shared.b64;",
         ];
         for text in texts {
             // Either translated or refused with the statement named; never a panic.

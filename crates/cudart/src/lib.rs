@@ -47,6 +47,7 @@ mod driver_link;
 mod driver_managed_memory;
 mod driver_pointers;
 mod driver_pools;
+mod driver_stream_memory;
 mod driver_virtual_memory;
 mod error;
 mod event;

@@ -233,7 +233,10 @@ pub fn attribute_value(p: &DeviceProperties, attr: i32) -> Option<i32> {
         119 => p.shareable_handle_types as i32,
         // Thread block clusters (`__cluster_dims__`, the cluster launch attribute).
         120 => 1,
-        121..=124 => 0,
+        121 => 0,
+        // Stream memory operations of 64 bits and the NOR condition (cuStreamWaitValue64).
+        122 | 123 => 1,
+        124 => 0,
         // Interprocess events (cudaIpcGetEventHandle).
         125 => 1,
         126 => 1,

@@ -59,5 +59,6 @@ pub use mem_pool::PoolProps;
 pub use memory::PITCH_ALIGNMENT;
 pub use registry::VarRegistration;
 pub use rust_api::{KernelLookupError, NamedKernel};
+pub use stream::{StreamMemoryOp, WaitCondition};
 pub use stream::{GREATEST_PRIORITY, LEAST_PRIORITY, STREAM_LEGACY, STREAM_PER_THREAD};
 pub use texture::CopyEnd;

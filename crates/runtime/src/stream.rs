@@ -470,6 +470,35 @@ impl Runtime {
         self.call(|_| Ok((LEAST_PRIORITY, GREATEST_PRIORITY)))
     }
 
+    /// `cuStreamWaitValue32/64`, `cuStreamWriteValue32/64` and `cuStreamBatchMemOp`: the
+    /// operations run in order on the stream's worker once the work before them is done (a
+    /// wait polls the memory until its condition holds, so that the stream's later work waits
+    /// with it); a fault ends a wait.
+    pub fn stream_memory_ops(&self, stream: usize, ops: Vec<StreamMemoryOp>) -> CudaResult<()> {
+        self.call(|ctx| {
+            for op in &ops {
+                let (address, bytes) = op.place();
+                if address % bytes as u64 != 0 {
+                    return Err(CudaError::InvalidValue);
+                }
+                ctx.device_range(address, bytes)?;
+            }
+            let s = self.stream_for_work(ctx, stream)?;
+            let c = ctx.clone();
+            ctx.streams.enqueue(&s, vec![], move || {
+                c.wait_device();
+                for op in &ops {
+                    if c.faults.has_fault() {
+                        return;
+                    }
+                    op.run(&c);
+                }
+            });
+            s.mark_captured(NodeKind::Host);
+            Ok(())
+        })
+    }
+
     /// `cudaLaunchHostFunc`: `f` runs on the stream's worker once the work before it is done.
     /// It is skipped after a kernel fault, as CUDA skips host functions in a failed context.
     pub fn launch_host_func(
@@ -611,5 +640,118 @@ mod tests {
             m.wait();
         }
         assert_eq!(n.load(Ordering::SeqCst), 1);
+    }
+}
+
+/// When a stream's wait for a value ends (`CU_STREAM_WAIT_VALUE_*`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WaitCondition {
+    /// `(int)(*addr - value) >= 0`: at least the value, in a counter that may wrap.
+    AtLeast,
+    Equal,
+    /// `(*addr & value) != 0`.
+    And,
+    /// `~(*addr | value) != 0`.
+    Nor,
+}
+
+/// One stream memory operation on a 4- or 8-byte word of device-accessible memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StreamMemoryOp {
+    Wait {
+        address: u64,
+        bytes: usize,
+        value: u64,
+        condition: WaitCondition,
+    },
+    Write {
+        address: u64,
+        bytes: usize,
+        value: u64,
+    },
+}
+
+impl StreamMemoryOp {
+    fn place(&self) -> (u64, usize) {
+        match *self {
+            StreamMemoryOp::Wait { address, bytes, .. }
+            | StreamMemoryOp::Write { address, bytes, .. } => (address, bytes),
+        }
+    }
+
+    fn run(&self, ctx: &Context) {
+        let (address, bytes) = self.place();
+        match *self {
+            StreamMemoryOp::Write { value, .. } => {
+                let word = value.to_le_bytes();
+                // SAFETY: the word was checked to lie in device-accessible memory when issued.
+                unsafe {
+                    ctx.backend.copy(
+                        address,
+                        word.as_ptr() as u64,
+                        bytes,
+                        crate::backend::CopyDirection::HostToDevice,
+                    )
+                };
+            }
+            StreamMemoryOp::Wait {
+                value, condition, ..
+            } => loop {
+                let mut word = [0u8; 8];
+                // SAFETY: as for a write.
+                unsafe {
+                    ctx.backend.copy(
+                        word.as_mut_ptr() as u64,
+                        address,
+                        bytes,
+                        crate::backend::CopyDirection::DeviceToHost,
+                    )
+                };
+                if condition.holds(u64::from_le_bytes(word), value, bytes) || ctx.faults.has_fault()
+                {
+                    return;
+                }
+                std::thread::sleep(std::time::Duration::from_micros(20));
+            },
+        }
+    }
+}
+
+impl WaitCondition {
+    fn holds(self, current: u64, value: u64, bytes: usize) -> bool {
+        let mask = if bytes == 8 {
+            u64::MAX
+        } else {
+            u64::from(u32::MAX)
+        };
+        let (current, value) = (current & mask, value & mask);
+        match self {
+            WaitCondition::AtLeast => {
+                let difference = current.wrapping_sub(value) & mask;
+                difference <= mask >> 1
+            }
+            WaitCondition::Equal => current == value,
+            WaitCondition::And => current & value != 0,
+            WaitCondition::Nor => !(current | value) & mask != 0,
+        }
+    }
+}
+
+#[cfg(test)]
+mod wait_condition_tests {
+    use super::WaitCondition::*;
+
+    #[test]
+    fn at_least_is_cyclic_in_the_word_width() {
+        assert!(AtLeast.holds(5, 5, 4));
+        assert!(AtLeast.holds(6, 5, 4));
+        assert!(!AtLeast.holds(4, 5, 4));
+        // Past the wrap: 2 is "after" 0xffff_fff0 in a 32-bit counter.
+        assert!(AtLeast.holds(2, 0xffff_fff0, 4));
+        assert!(!AtLeast.holds(2, 0xffff_fff0, 8));
+        assert!(Nor.holds(0xffff_0000, 0x0000_00ff, 4));
+        assert!(!Nor.holds(0xffff_ff00, 0x0000_00ff, 4));
+        assert!(And.holds(0b1010, 0b0010, 4) && !And.holds(0b1010, 0b0101, 4));
+        assert!(Equal.holds(7, 7, 8) && !Equal.holds(7, 8, 8));
     }
 }

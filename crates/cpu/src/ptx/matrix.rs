@@ -109,7 +109,7 @@ fn parse_shape(m: &str) -> Option<(u32, u32, u32)> {
     Some((m.parse().ok()?, n.parse().ok()?, k.parse().ok()?))
 }
 
-impl Expander<'_> {
+impl Expander<'_, '_> {
     /// `ldmatrix.sync.aligned.m8n8.xN[.trans].shared.b16 {d...}, [row]`: `N` matrices of 8x8
     /// 16-bit elements, whose rows lanes `8j..8j + 8` point at for matrix `j`. A lane receives,
     /// of each matrix, the two elements of row `g` at columns `2t` and `2t + 1`, or with
@@ -176,7 +176,7 @@ impl Expander<'_> {
                         .map(|&(at, ty)| self.load(at, ty, false))
                         .collect();
                     let word = self.packed(Type::I32, &parts);
-                    self.write(register, word, None)?;
+                    self.write(register, word)?;
                 }
                 Direction::Store => {
                     let word = self.read(register, Type::I32, false)?;
@@ -226,7 +226,7 @@ impl Expander<'_> {
             halves.push(self.fit(half, Type::I16, false));
         }
         let result = self.packed(Type::I32, &halves);
-        self.write(destination, result, None)
+        self.write(destination, result)
     }
 
     /// Whether each of `operands` is a register, as the matrix instructions' vectors must be
@@ -380,12 +380,12 @@ impl Expander<'_> {
             Element::F16 => {
                 for (register, pair) in d.iter().zip(results.chunks(2)) {
                     let word = self.packed(Type::I32, pair);
-                    self.write(register, word, None)?;
+                    self.write(register, word)?;
                 }
             }
             _ => {
                 for (register, &value) in d.iter().zip(&results) {
-                    self.write(register, value, None)?;
+                    self.write(register, value)?;
                 }
             }
         }

@@ -359,11 +359,10 @@ pub(super) fn literal_only(e: &Expr) -> bool {
     }
 }
 
-/// Whether `e` is written with floating-point: a floating literal or a conversion to a floating
-/// type somewhere in it. Integer constant expressions that hold one are evaluated as C++ does
-/// (`(int)(2.5 * 4)` is 10), through [`Lowerer::const_num`].
 /// Whether `e` computes with floating-point values: a literal, a cast or construction of a
-/// floating type, or a floating-point template argument `env` binds.
+/// floating type, or a floating-point template argument `env` binds. Integer constant
+/// expressions that hold one are evaluated as C++ does (`(int)(2.5 * 4)` is 10), through
+/// [`Lowerer::const_num`].
 pub(super) fn mentions_float(e: &Expr, env: &TEnv) -> bool {
     let mentions_float = |e: &Expr| mentions_float(e, env);
     // (A template parameter bound to a floating type, `T(3) / 4` with `T = double`, too.)
