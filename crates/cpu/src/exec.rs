@@ -1089,19 +1089,20 @@ impl<'a> BlockRunner<'a> {
             let mut through = 0u32;
             let mut left = pending;
             while left != 0 {
-                // Lanes go through an operation together: those at its site for
-                // `__activemask()` and under `force`, otherwise those at one of its kind with
-                // the same mask (lanes of a partial-mask shuffle do not take part in a
-                // full-warp shuffle other lanes wait at elsewhere: that one waits for them).
+                // Lanes go through an operation together: those at its site (a converged
+                // warp's lanes go through an instruction together, whatever masks they pass:
+                // `__ballot_sync(lanemask_lt, p)`), and but for `__activemask()` and under
+                // `force` those at one of its kind elsewhere with the same mask (lanes of a
+                // partial-mask shuffle do not take part in a full-warp shuffle other lanes
+                // wait at elsewhere: that one waits for them).
                 let first = lanes_of(left)
                     .min_by_key(|&l| place[l as usize])
                     .unwrap_or(0);
                 let (site, op) = at[first as usize];
                 let by_site = force || op == SyncOp::ActiveMask;
                 let mask = self.arg(base + first, 0) as u32;
-                let joins = |l: u32| match by_site {
-                    true => at[l as usize].0 == site,
-                    false => self.arg(base + l, 0) as u32 == mask,
+                let joins = |l: u32| {
+                    at[l as usize].0 == site || !by_site && self.arg(base + l, 0) as u32 == mask
                 };
                 let group = lanes_of(left)
                     .filter(|&l| at[l as usize].1 == op && joins(l))
