@@ -804,6 +804,7 @@ pub fn helpers() -> &'static [Helper] {
         crate::address_space::helpers(&mut v);
         crate::half::helpers(&mut v);
         crate::mbarrier::helpers(&mut v);
+        crate::tensor_map::helpers(&mut v);
         crate::int128::helpers(&mut v);
         let mut add = |symbol, params, ret, address| {
             v.push(Helper {
@@ -1153,6 +1154,9 @@ pub(crate) fn emit(
         return Ok(r);
     }
     if let Some(r) = crate::mbarrier::emit(g, name, args) {
+        return Ok(r);
+    }
+    if let Some(r) = crate::tensor_map::emit(g, name, args) {
         return Ok(r);
     }
     match name {

@@ -24,6 +24,7 @@ mod printf;
 mod ptx;
 mod schedule;
 mod special_math;
+pub mod tensor_map;
 pub mod texture;
 
 pub use device_runtime::{

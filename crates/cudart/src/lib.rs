@@ -48,6 +48,7 @@ mod driver_managed_memory;
 mod driver_pointers;
 mod driver_pools;
 mod driver_stream_memory;
+mod driver_tensor_maps;
 mod driver_virtual_memory;
 mod error;
 mod event;

@@ -18,7 +18,7 @@ pub use texture::{CopySide, TextureSource};
 use crate::error::GpuError;
 use crate::props::GpuProperties;
 use std::cell::Cell;
-use std::ffi::{c_char, c_int, c_void, CStr, CString};
+use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
 use std::ptr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -357,6 +357,52 @@ impl Gpu {
             unsafe { (cu.fns.cuCtxSetLimit)(limit, value) },
             "cuCtxSetLimit",
         )
+    }
+
+    /// `cuTensorMapEncodeTiled`: the driver's encoding of a tensor map, which the GPU reads.
+    #[allow(clippy::too_many_arguments)]
+    pub fn encode_tensor_map(
+        &self,
+        data_type: u32,
+        address: u64,
+        dims: &[u64],
+        strides: &[u64],
+        box_dims: &[u32],
+        element_strides: &[u32],
+        modes: [u32; 4],
+    ) -> Result<[u64; 16], GpuError> {
+        let cu = self.bind()?;
+        let encode = cu.encode_tensor_map.ok_or_else(|| {
+            GpuError::from_driver(
+                801,
+                "CUDA_ERROR_NOT_SUPPORTED".into(),
+                "cuTensorMapEncodeTiled: the driver has no tensor maps".into(),
+            )
+        })?;
+        let mut map = [0u64; 16];
+        let [interleave, swizzle, l2_promotion, oob_fill] = modes;
+        // SAFETY: the arrays hold `dims.len()` (strides one fewer) elements, as the driver
+        // reads them; the map is 128 writable bytes.
+        cu.check(
+            unsafe {
+                encode(
+                    &mut map,
+                    data_type,
+                    dims.len() as c_uint,
+                    address as *mut c_void,
+                    dims.as_ptr(),
+                    strides.as_ptr(),
+                    box_dims.as_ptr(),
+                    element_strides.as_ptr(),
+                    interleave,
+                    swizzle,
+                    l2_promotion,
+                    oob_fill,
+                )
+            },
+            "cuTensorMapEncodeTiled",
+        )?;
+        Ok(map)
     }
 
     /// Waits for all work on the device; reports a kernel fault that happened meanwhile.

@@ -119,6 +119,22 @@ pub enum CopyDirection {
     DeviceToDevice,
 }
 
+/// A tiled tensor map's parameters, as `cuTensorMapEncodeTiled` is given them: `strides` has
+/// one stride fewer than `dims` (the first dimension's is the element's size).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TensorMapSpec {
+    pub data_type: u32,
+    pub address: u64,
+    pub dims: Vec<u64>,
+    pub strides: Vec<u64>,
+    pub box_dims: Vec<u32>,
+    pub element_strides: Vec<u32>,
+    pub interleave: u32,
+    pub swizzle: u32,
+    pub l2_promotion: u32,
+    pub oob_fill: u32,
+}
+
 /// The shape of a launch, already validated by the runtime.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KernelConfig {
@@ -381,6 +397,9 @@ pub trait Backend: Send + Sync {
     fn create_surface(&self, storage: ArrayStorage, shape: &ArrayShape) -> Result<u64, String>;
 
     fn destroy_surface(&self, handle: u64);
+
+    /// Encodes a tiled tensor map (`cuTensorMapEncodeTiled`) as the device's copies read it.
+    fn encode_tensor_map(&self, spec: &TensorMapSpec) -> Result<[u64; 16], String>;
 
     /// Whether launches, device-side fills and device-to-device copies return once issued
     /// rather than done. Such work is cheap to issue, so the runtime issues it from the calling

@@ -42,12 +42,13 @@ mod stream;
 mod symbol;
 mod symbolize;
 mod sysinfo;
+mod tensor_map;
 #[cfg(test)]
 mod tests;
 mod texture;
 pub mod virtual_memory;
 
-pub use backend::LaunchAttributes;
+pub use backend::{LaunchAttributes, TensorMapSpec};
 pub use context::{Runtime, CUDA_VERSION};
 pub use copy::{Extent, Pitched};
 pub use device::{attribute_value, device_prop, Settings, STREAM_ATTRIBUTE_BYTES};

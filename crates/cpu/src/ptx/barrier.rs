@@ -137,10 +137,13 @@ impl Expander<'_, '_> {
         if has("prefetch") || has("commit_group") || has("wait_group") {
             return Ok(());
         }
-        if has("tensor") || has("multicast::cluster") {
+        if has("multicast::cluster") || has("im2col") {
             return Err(format!(
-                "'{opcode}' is not supported by the CPU backend (no tensor maps or multicast)"
+                "'{opcode}' is not supported by the CPU backend (no multicast or im2col copies)"
             ));
+        }
+        if has("tensor") {
+            return self.tensor_copy(opcode, parts, operands);
         }
         let (Some(dst_space), Some(src_space)) = (parts.get(3), parts.get(4)) else {
             return Err(format!("'{opcode}' names no state spaces"));
@@ -161,6 +164,85 @@ impl Expander<'_, '_> {
             let bar = self.address(&operands[3], &[dst_space])?;
             let none = self.iconst(Type::I32, 0);
             let arrived = self.unary(ferrocuda_ir::UnOp::Neg, size);
+            self.barrier_update(bar, none, arrived, none);
+        }
+        Ok(())
+    }
+
+    /// `cp.async.bulk.tensor.Nd`: a box of a tensor map's tensor to shared memory (`[dst],
+    /// [map, {c0, ...}], [mbar]`, completing the box's bytes at the barrier) or from it
+    /// (`[map, {c0, ...}], [src]`). A map the backend did not encode traps.
+    fn tensor_copy(
+        &mut self,
+        opcode: &str,
+        parts: &[&str],
+        operands: &[Operand],
+    ) -> Result<(), String> {
+        let store = parts.get(5) == Some(&"global");
+        let completes = parts.iter().any(|m| m.starts_with("mbarrier::complete_tx"));
+        let (tensor, shared) = match store {
+            true => (operands.first(), operands.get(1)),
+            false => (operands.get(1), operands.first()),
+        };
+        let (Some(Operand::Address(tensor, 0)), Some(shared)) = (tensor, shared) else {
+            return Err(format!(
+                "'{opcode}' takes a shared address and [map, {{coordinates}}]"
+            ));
+        };
+        let Operand::Name(tensor) = tensor.as_ref() else {
+            return Err(format!("'{opcode}' takes [map, {{coordinates}}]"));
+        };
+        let [map, Operand::Vector(coords)] = &super::split_operands(tensor)
+            .iter()
+            .map(|o| super::parse_operand(o))
+            .collect::<Result<Vec<_>, _>>()?[..]
+        else {
+            return Err(format!("'{opcode}' takes [map, {{coordinates}}]"));
+        };
+        let rank = parts
+            .iter()
+            .find_map(|m| m.strip_suffix('d').and_then(|n| n.parse::<usize>().ok()))
+            .filter(|n| (1..=crate::tensor_map::MAX_RANK).contains(n))
+            .ok_or_else(|| format!("'{opcode}' names no dimensions (1d to 5d)"))?;
+        if coords.len() != rank {
+            return Err(format!("'{opcode}' takes {rank} coordinates"));
+        }
+        let map = self.read(map, Type::I64, false)?;
+        let space = if store { parts[6] } else { parts[5] };
+        let shared = self.address(shared, &[space])?;
+        let window = self.intrinsic("__cvta_generic_to_shared(ptr)", vec![shared], Type::I64);
+        let direction = self.iconst(Type::I32, i64::from(store));
+        let mut args = vec![map, shared, window, direction];
+        for d in 0..crate::tensor_map::MAX_RANK {
+            args.push(match coords.get(d) {
+                Some(c) => self.read(c, Type::I32, true)?,
+                None => self.iconst(Type::I32, 0),
+            });
+        }
+        let bytes = self.intrinsic("__ferrocuda_tensor_copy", args, Type::I64);
+        let zero = self.iconst(Type::I64, 0);
+        let no_map = self.cmp(CmpOp::Slt, bytes, zero);
+        let (trap, join) = (self.flow.new_block(), self.flow.new_block());
+        let branch = Terminator::Branch {
+            cond: no_map,
+            then_block: trap,
+            else_block: join,
+        };
+        self.flow.end_block(branch, trap);
+        self.flow.out.push(Inst::Intrinsic {
+            dst: None,
+            name: "__trap".into(),
+            args: vec![],
+        });
+        self.flow.end_block(Terminator::Unreachable, join);
+        if completes && !store {
+            let bar = operands
+                .get(2)
+                .ok_or_else(|| format!("'{opcode}' needs a barrier"))?;
+            let bar = self.address(bar, &[space])?;
+            let bytes = self.cast(CastOp::Trunc, bytes, Type::I32);
+            let arrived = self.unary(ferrocuda_ir::UnOp::Neg, bytes);
+            let none = self.iconst(Type::I32, 0);
             self.barrier_update(bar, none, arrived, none);
         }
         Ok(())

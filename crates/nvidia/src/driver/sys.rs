@@ -258,6 +258,23 @@ pub struct NvrtcArchFns {
 
 pub type ElapsedTimeFn = unsafe extern "C" fn(*mut f32, CuEventRaw, CuEventRaw) -> CuResult;
 
+/// `cuTensorMapEncodeTiled`: the map, data type, rank, address, dimensions, strides, box,
+/// element strides, interleave, swizzle, L2 promotion and out-of-bounds fill.
+pub type TensorMapEncodeTiledFn = unsafe extern "C" fn(
+    *mut [u64; 16],
+    c_uint,
+    c_uint,
+    *mut c_void,
+    *const u64,
+    *const u64,
+    *const u32,
+    *const u32,
+    c_uint,
+    c_uint,
+    c_uint,
+    c_uint,
+) -> CuResult;
+
 /// `libcuda.so.1` and its entry points.
 pub struct DriverLib {
     pub fns: DriverFns,
@@ -266,6 +283,8 @@ pub struct DriverLib {
     /// `cuEventElapsedTime_v2` (CUDA 12.8 and later, the only name CUDA 13's header declares),
     /// else the original `cuEventElapsedTime`.
     pub event_elapsed: Option<ElapsedTimeFn>,
+    /// `cuTensorMapEncodeTiled` (CUDA 12 and later).
+    pub encode_tensor_map: Option<TensorMapEncodeTiledFn>,
     _lib: Library,
 }
 
@@ -302,10 +321,16 @@ pub fn load_driver() -> Result<DriverLib, String> {
                     .into_iter()
                     // SAFETY: both names have this signature.
                     .find_map(|name| unsafe { lib.get::<ElapsedTimeFn>(name) }.ok().map(|s| *s));
+                // SAFETY: the driver API's documented name and C signature.
+                let encode_tensor_map =
+                    unsafe { lib.get::<TensorMapEncodeTiledFn>("cuTensorMapEncodeTiled") }
+                        .ok()
+                        .map(|s| *s);
                 return Ok(DriverLib {
                     fns,
                     get_uuid,
                     event_elapsed,
+                    encode_tensor_map,
                     _lib: lib,
                 });
             }

@@ -7,7 +7,7 @@ use super::instances::{lower_image, InstanceSpec, Instances, TemplateKind};
 use super::{
     ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind, Fill, Kernel,
     KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule, MemoryKind,
-    ModuleKernel, PhysicalSpec, TextureMemory, TextureSpec, SHAREABLE_POSIX_FD,
+    ModuleKernel, PhysicalSpec, TensorMapSpec, TextureMemory, TextureSpec, SHAREABLE_POSIX_FD,
 };
 use crate::abi::CudaError;
 use crate::abi::Limit;
@@ -402,6 +402,22 @@ impl Backend for CpuBackend {
             instances: Arc::new(Instances::new(image, session, kernels, module)),
             const_bytes,
         }))
+    }
+
+    fn encode_tensor_map(&self, spec: &TensorMapSpec) -> Result<[u64; 16], String> {
+        let map =
+            ferrocuda_cpu::tensor_map::TensorMap::tiled(&ferrocuda_cpu::tensor_map::TiledSpec {
+                data_type: spec.data_type,
+                address: spec.address,
+                dims: &spec.dims,
+                strides: &spec.strides,
+                box_dims: &spec.box_dims,
+                element_strides: &spec.element_strides,
+                interleave: spec.interleave,
+                swizzle: spec.swizzle,
+                oob_fill: spec.oob_fill,
+            })?;
+        Ok(map.encode())
     }
 
     fn create_texture(&self, spec: &TextureSpec) -> Result<u64, String> {

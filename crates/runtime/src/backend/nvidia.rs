@@ -21,7 +21,7 @@ use super::instances::{lower_image, InstanceSpec, Instances, TemplateKind};
 use super::{
     ArrayCopySide, ArrayShape, ArrayStorage, Backend, CopyDirection, DeviceProperties, FaultKind,
     Fill, Kernel, KernelConfig, KernelError, KernelFault, KernelInfo, LaunchOutcome, LoadedModule,
-    MemoryKind, ModuleKernel, PhysicalSpec, TextureMemory, TextureSpec,
+    MemoryKind, ModuleKernel, PhysicalSpec, TensorMapSpec, TextureMemory, TextureSpec,
 };
 use crate::abi::{CudaError, Limit};
 use ferrocuda_nvidia::driver::{CopySide, TextureSource};
@@ -419,6 +419,25 @@ impl Backend for NvidiaBackend {
 
     fn destroy_surface(&self, handle: u64) {
         let _ = self.gpu.destroy_surface(handle);
+    }
+
+    fn encode_tensor_map(&self, spec: &TensorMapSpec) -> Result<[u64; 16], String> {
+        self.gpu
+            .encode_tensor_map(
+                spec.data_type,
+                spec.address,
+                &spec.dims,
+                &spec.strides,
+                &spec.box_dims,
+                &spec.element_strides,
+                [
+                    spec.interleave,
+                    spec.swizzle,
+                    spec.l2_promotion,
+                    spec.oob_fill,
+                ],
+            )
+            .map_err(|e| e.to_string())
     }
 
     fn launches_asynchronously(&self) -> bool {

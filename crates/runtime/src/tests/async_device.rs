@@ -91,6 +91,9 @@ impl Backend for AsyncDevice {
     fn destroy_surface(&self, handle: u64) {
         self.cpu.destroy_surface(handle)
     }
+    fn encode_tensor_map(&self, spec: &crate::backend::TensorMapSpec) -> Result<[u64; 16], String> {
+        self.cpu.encode_tensor_map(spec)
+    }
 
     fn launches_asynchronously(&self) -> bool {
         true
