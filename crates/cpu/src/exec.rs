@@ -34,6 +34,14 @@ pub enum Fault {
     },
     /// A failed `assert` (`cudaErrorAssert`); the message is what CUDA prints.
     Assert { message: String },
+    /// A lane called a warp operation whose mask leaves it out (`__ballot_sync(lanemask_lt,
+    /// p)` in lane 0): an illegal instruction on a GPU (`cudaErrorIllegalInstruction`).
+    LaneOutsideMask {
+        kernel: String,
+        block: [u32; 3],
+        thread: [u32; 3],
+        mask: u32,
+    },
     /// Some threads of a block wait at a barrier that others never reach; on a GPU this hangs or
     /// is undefined (`cudaErrorLaunchFailure` here, with this explanation printed).
     BarrierDivergence { kernel: String, block: [u32; 3] },
@@ -974,6 +982,7 @@ impl<'a> BlockRunner<'a> {
                 // no thread could move then: lanes that never arrive (at a block barrier, or at
                 // another operation that waits for these) are undefined behaviour in CUDA,
                 // and the operation goes ahead with the lanes that are there.
+                self.check_lanes_in_masks(ctaid)?;
                 if !self.warp_step(false) && !yields {
                     self.warp_step(true);
                 }
@@ -1043,6 +1052,36 @@ impl<'a> BlockRunner<'a> {
         }
     }
 
+    /// A lane at a warp operation that takes a mask must be in it, as a GPU's warp-synchronous
+    /// instructions require.
+    fn check_lanes_in_masks(&self, ctaid: [u32; 3]) -> Result<(), Fault> {
+        for (t, &s) in self.stops.iter().enumerate() {
+            if s & STOP_DONE != 0 {
+                continue;
+            }
+            let takes_mask = match self.sync_op(s & !STOP_WAITING) {
+                Some(op) => {
+                    !is_block_barrier(op)
+                        && !matches!(
+                            op,
+                            SyncOp::Yield | SyncOp::OrderedYield | SyncOp::ActiveMask
+                        )
+                }
+                None => false,
+            };
+            let mask = self.arg(t as u32, 0) as u32;
+            if takes_mask && mask >> (t % 32) & 1 == 0 {
+                return Err(Fault::LaneOutsideMask {
+                    kernel: self.name.to_string(),
+                    block: ctaid,
+                    thread: self.thread_xyz(t as u32),
+                    mask,
+                });
+            }
+        }
+        Ok(())
+    }
+
     /// Performs the warp operations whose lanes are all there, lanes at one operation going
     /// through it together: an operation taking a mask waits until every lane the mask names
     /// that has not returned waits at an operation of its kind (on a GPU the lanes of a
@@ -1091,7 +1130,7 @@ impl<'a> BlockRunner<'a> {
             while left != 0 {
                 // Lanes go through an operation together: those at its site (a converged
                 // warp's lanes go through an instruction together, whatever masks they pass:
-                // `__ballot_sync(lanemask_lt, p)`), and but for `__activemask()` and under
+                // each half of the warp its own), and but for `__activemask()` and under
                 // `force` those at one of its kind elsewhere with the same mask (lanes of a
                 // partial-mask shuffle do not take part in a full-warp shuffle other lanes
                 // wait at elsewhere: that one waits for them).

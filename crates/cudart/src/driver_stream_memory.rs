@@ -7,8 +7,11 @@ use crate::rt;
 use ferrocuda_runtime::{StreamMemoryOp, WaitCondition};
 use std::ffi::{c_uint, c_void};
 
-/// `CU_STREAM_WAIT_VALUE_FLUSH`: also flush remote writes, which this device has none of.
+/// `CU_STREAM_WAIT_VALUE_FLUSH`: also flush remote writes, which a device without
+/// `CU_DEVICE_ATTRIBUTE_CAN_FLUSH_REMOTE_WRITES` (an H200, and this one) cannot
+/// (`CUDA_ERROR_NOT_SUPPORTED`, measured).
 const WAIT_FLUSH: c_uint = 1 << 30;
+const CUDA_ERROR_NOT_SUPPORTED: CuResult = 801;
 /// `CU_STREAM_WRITE_VALUE_NO_MEMORY_BARRIER`: the write may overtake earlier ones; writing in
 /// order is allowed too.
 const WRITE_NO_MEMORY_BARRIER: c_uint = 1;
@@ -37,7 +40,10 @@ pub struct BatchMemOpParams {
 const _: () = assert!(std::mem::size_of::<BatchMemOpParams>() == 48);
 
 fn wait(address: u64, value: u64, bytes: usize, flags: c_uint) -> Result<StreamMemoryOp, CuResult> {
-    let condition = match flags & !WAIT_FLUSH {
+    if flags & WAIT_FLUSH != 0 {
+        return Err(CUDA_ERROR_NOT_SUPPORTED);
+    }
+    let condition = match flags {
         0 => WaitCondition::AtLeast,
         1 => WaitCondition::Equal,
         2 => WaitCondition::And,
@@ -139,8 +145,9 @@ pub unsafe extern "C" fn cuStreamBatchMemOp(
                 OP_WAIT_VALUE_64 => wait(p.address, p.value, 8, p.flags)?,
                 OP_WRITE_VALUE_32 => write(p.address, p.value & 0xffff_ffff, 4, p.flags)?,
                 OP_WRITE_VALUE_64 => write(p.address, p.value, 8, p.flags)?,
+                OP_FLUSH_REMOTE_WRITES => return Err(CUDA_ERROR_NOT_SUPPORTED),
                 // Operations run one after another, each seeing the writes before it.
-                OP_FLUSH_REMOTE_WRITES | OP_BARRIER => continue,
+                OP_BARRIER => continue,
                 _ => return Err(CUDA_ERROR_INVALID_VALUE),
             });
         }

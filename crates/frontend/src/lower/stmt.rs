@@ -750,6 +750,11 @@ impl Lowerer<'_> {
                 // The caller's object, which the caller destroys (see `convert_args`).
                 fx.object_params.insert(v);
                 v
+            } else if kind == FunctionKind::Kernel && is_const_type(&param.ty) {
+                // A `const` one of a kernel, which nothing writes, is read where the launch put
+                // it: on a GPU its parameter space, whose address is the one a bulk tensor copy
+                // reads a `__grid_constant__` tensor map at.
+                v
             } else {
                 // By-value aggregates are copied so that the callee's writes stay its own.
                 let slot = self.local_slot(&mut fx, ty);

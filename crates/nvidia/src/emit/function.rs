@@ -97,6 +97,69 @@ pub(super) fn device_function_head(f: &Function, id: u32, recursive: bool) -> St
     )
 }
 
+/// For each parameter of `f`, whether it is a by-value aggregate whose bytes nothing writes:
+/// the registers holding its address (or one computed from it) are only loaded from, compared
+/// or given to inline PTX, never stored through or stored, nor passed to a call.
+fn read_only_parameters(f: &Function) -> Vec<bool> {
+    let insts = || f.blocks.iter().flat_map(|b| &b.insts);
+    (0..f.params.len())
+        .map(|i| {
+            if !matches!(f.params[i], ParamKind::Aggregate { .. }) {
+                return false;
+            }
+            let mut derived = vec![false; f.var_types.len()];
+            derived[i] = true;
+            let mut grew = true;
+            while grew {
+                grew = false;
+                for inst in insts() {
+                    let computes = matches!(
+                        inst,
+                        Inst::Copy { .. }
+                            | Inst::Unary { .. }
+                            | Inst::Binary { .. }
+                            | Inst::Cast { .. }
+                            | Inst::Select { .. }
+                    );
+                    let Some(dst) = inst.dst().filter(|d| computes && !derived[d.0 as usize])
+                    else {
+                        continue;
+                    };
+                    let mut from_it = false;
+                    inst.for_each_use(|v| from_it |= derived[v.0 as usize]);
+                    if from_it {
+                        derived[dst.0 as usize] = true;
+                        grew = true;
+                    }
+                }
+            }
+            insts().all(|inst| match inst {
+                Inst::Copy { .. }
+                | Inst::Unary { .. }
+                | Inst::Binary { .. }
+                | Inst::Cast { .. }
+                | Inst::Select { .. }
+                | Inst::Cmp { .. }
+                | Inst::Load { .. } => true,
+                Inst::InlineAsm(asm) => !asm.operands.iter().any(|op| match op {
+                    AsmOperand::Out { addr, .. } | AsmOperand::InOut { addr, .. } => {
+                        derived[addr.0 as usize]
+                    }
+                    _ => false,
+                }),
+                Inst::Store { addr, value, .. } => {
+                    !derived[addr.0 as usize] && !derived[value.0 as usize]
+                }
+                other => {
+                    let mut uses_it = false;
+                    other.for_each_use(|v| uses_it |= derived[v.0 as usize]);
+                    !uses_it
+                }
+            })
+        })
+        .collect()
+}
+
 impl KernelEmitter<'_> {
     /// The complete definition of kernel `f`, named `c_name`.
     pub fn kernel(&mut self, f: &Function, c_name: &str) -> Result<String, String> {
@@ -115,6 +178,7 @@ impl KernelEmitter<'_> {
         }
         let mut params = Vec::new();
         let mut prologue = String::new();
+        let read_only = read_only_parameters(f);
         for (i, p) in f.params.iter().enumerate() {
             match p {
                 ParamKind::Scalar(t) => {
@@ -125,8 +189,14 @@ impl KernelEmitter<'_> {
                 }
                 ParamKind::Aggregate { size, align } => {
                     let ty = self.byval.name(*size, *align)?;
-                    params.push(format!("{ty} p{i}"));
-                    // The IR addresses a by-value aggregate through a pointer to its bytes.
+                    // The IR addresses a by-value aggregate through a pointer to its bytes:
+                    // one nothing writes through stays in the parameter space, where its
+                    // address is one bulk tensor copies can read a tensor map at.
+                    let qualifiers = match read_only[i] {
+                        true => "const __grid_constant__ ",
+                        false => "",
+                    };
+                    params.push(format!("{qualifiers}{ty} p{i}"));
                     let _ = writeln!(prologue, "  char* v{i} = (char*)&p{i};");
                 }
             }

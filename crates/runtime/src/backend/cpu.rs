@@ -670,6 +670,20 @@ fn describe_fault(fault: Fault) -> KernelFault {
             kind: FaultKind::Assert,
             explanation: message.trim_end().to_string(),
         },
+        Fault::LaneOutsideMask {
+            kernel,
+            block,
+            thread,
+            mask,
+        } => KernelFault {
+            kind: FaultKind::IllegalInstruction,
+            explanation: format!(
+                "ferrocuda: kernel '{kernel}' block {} thread {}: the mask {mask:#010x} of a \
+                 warp operation leaves out the calling thread's lane",
+                xyz(block),
+                xyz(thread)
+            ),
+        },
         Fault::BarrierDivergence { kernel, block } => KernelFault {
             kind: FaultKind::LaunchFailure,
             explanation: format!(
