@@ -2102,6 +2102,11 @@ mod tests {
             "cp.async.bulk.shared::cluster.global [%0], [%1];",
             "cp.async.bulk [%0], [%1], 16;",
             "cp.async.mbarrier.arrive.noinc.shared.b64;",
+            "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes [%0], [%1], [%0];",
+            "cp.async.bulk.tensor.2d.shared::cluster.global.tile [%0], [%1, {%1}];",
+            "cp.async.bulk.tensor.9d.global.shared::cta.tile.bulk_group [%1, {%1}], [%0];",
+            "cp.async.bulk.tensor.1d.global.shared::cta [%1, {%1}];",
+            "cp.async.bulk.tensor.1d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%1}];",
         ];
         for text in texts {
             // Either translated or refused with the statement named; never a panic.
