@@ -417,6 +417,7 @@ impl Module {
         let shared = shared as u32;
         let mut f = f.clone();
         crate::schedule::insert_volatile_yields(&mut f);
+        crate::schedule::insert_lockstep_yields(&mut f, &self.ir);
         crate::schedule::insert_yields(&mut f);
         let k = Arc::new(codegen::compile(
             &f,

@@ -20,13 +20,20 @@
 //! lane would read its neighbour's element before the neighbour has added to it. A yield before
 //! every `volatile` access keeps the block's threads in step there.
 //!
+//! The same code without `volatile` (lanes writing their elements of a shared array and
+//! reading their neighbours' with no `__syncwarp` or barrier between, as older programs do: a
+//! race since Volta, which a GPU's warps running in step hide) gets a yield before every load
+//! of shared memory that a store to shared memory may precede with no synchronisation point
+//! between them: every thread of the block has made its stores before any reads.
+//!
 //! A warp's `printf`s come out on a GPU statement by statement, each for all the lanes that
 //! reach it together (`if (lane == 0) printf("row: "); printf("%d ", lane);` prints the row's
 //! head first). An ordered yield before every `printf` lets the executor run a warp's lanes
 //! that stopped at the earliest such point first (see `exec`).
 
 use ferrocuda_ir::{
-    BinOp, Block, BlockId, CmpOp, Function, Inst, Special, SyncOp, Terminator, Type, Var,
+    BinOp, Block, BlockId, CmpOp, Function, GlobalSpace, Inst, Module, Special, SyncOp, Terminator,
+    Type, Var,
 };
 
 /// Inserts a `Yield` before every `volatile` load and store, and an `OrderedYield` before every
@@ -53,6 +60,112 @@ pub fn insert_volatile_yields(f: &mut Function) {
             block.insts.push(inst);
         }
     }
+}
+
+/// Inserts a `Yield` before every load of shared memory that a store to shared memory (or an
+/// atomic operation on it) may precede on a path with no synchronisation point between them.
+/// Shared addresses are those computed from a `__shared__` variable's or the dynamic shared
+/// memory's address.
+pub fn insert_lockstep_yields(f: &mut Function, module: &Module) {
+    let shared = shared_addresses(f, module);
+    let is_shared = |v: &Var| shared[v.0 as usize];
+    let writes_shared = |i: &Inst| match i {
+        Inst::Store { addr, .. } | Inst::Atomic { addr, .. } | Inst::AtomicCas { addr, .. } => {
+            is_shared(addr)
+        }
+        _ => false,
+    };
+    if !f.blocks.iter().flat_map(|b| &b.insts).any(writes_shared) {
+        return;
+    }
+    // Whether a store may be unsynchronised at each block's entry, to a fixed point.
+    let n = f.blocks.len();
+    let mut pending_in = vec![false; n];
+    let walk = |block: &Block, mut pending: bool, mut yield_at: Option<&mut Vec<usize>>| {
+        for (k, inst) in block.insts.iter().enumerate() {
+            match inst {
+                Inst::Sync { .. } => pending = false,
+                Inst::Load { addr, .. } if pending && is_shared(addr) => {
+                    if let Some(at) = yield_at.as_deref_mut() {
+                        at.push(k);
+                    }
+                    pending = false;
+                }
+                i if writes_shared(i) => pending = true,
+                _ => {}
+            }
+        }
+        pending
+    };
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in 0..n {
+            if !walk(&f.blocks[b], pending_in[b], None) {
+                continue;
+            }
+            for s in f.blocks[b].term.successors() {
+                if !pending_in[s.0 as usize] {
+                    pending_in[s.0 as usize] = true;
+                    changed = true;
+                }
+            }
+        }
+    }
+    for (block, &pending) in f.blocks.iter_mut().zip(&pending_in) {
+        let mut at = Vec::new();
+        walk(block, pending, Some(&mut at));
+        if at.is_empty() {
+            continue;
+        }
+        let insts = std::mem::take(&mut block.insts);
+        for (k, inst) in insts.into_iter().enumerate() {
+            if at.contains(&k) {
+                block.insts.push(yield_point(SyncOp::Yield));
+            }
+            block.insts.push(inst);
+        }
+    }
+}
+
+/// For each register of `f`, whether it may hold an address in shared memory: one computed
+/// (by arithmetic, copies, casts and selections) from a `__shared__` variable's address or the
+/// dynamic shared memory's.
+fn shared_addresses(f: &Function, module: &Module) -> Vec<bool> {
+    let mut shared = vec![false; f.var_types.len()];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+            let Some(dst) = inst.dst().filter(|d| !shared[d.0 as usize]) else {
+                continue;
+            };
+            let from_shared = match inst {
+                Inst::GlobalAddr { global, .. } => module
+                    .globals
+                    .get(global.0 as usize)
+                    .is_some_and(|g| g.space == GlobalSpace::Shared),
+                Inst::Special {
+                    reg: Special::DynamicShared,
+                    ..
+                } => true,
+                Inst::Copy { .. }
+                | Inst::Binary { .. }
+                | Inst::Cast { .. }
+                | Inst::Select { .. } => {
+                    let mut any = false;
+                    inst.for_each_use(|v| any |= shared[v.0 as usize]);
+                    any
+                }
+                _ => false,
+            };
+            if from_shared {
+                shared[dst.0 as usize] = true;
+                changed = true;
+            }
+        }
+    }
+    shared
 }
 
 fn yield_point(op: SyncOp) -> Inst {

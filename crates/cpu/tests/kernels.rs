@@ -256,6 +256,49 @@ fn warp_shuffle_reduction_and_printf() {
 }
 
 #[test]
+fn lanes_read_their_neighbours_shared_stores_without_a_barrier() {
+    // Warp-synchronous code of older programs: a GPU's lanes make the store before any makes
+    // the load; the threads of the block, run one after another, do so too.
+    let (m, arena) = load(
+        "__global__ void k(int* out) {\n\
+           __shared__ int s[64];\n\
+           extern __shared__ int d[];\n\
+           int x = threadIdx.x;\n\
+           s[x] = x * 2;\n\
+           d[x] = x * 3;\n\
+           out[x] = s[(x + 1) % 64] + d[(x + 63) % 64];\n\
+         }\n",
+    );
+    let dout = device(&arena, &[0i32; 64]);
+    let p = Params::new().push(dout);
+    m.launch("k", &cfg(1, 64, 256), &p.0, &mut Vec::new())
+        .unwrap();
+    let expected: Vec<i32> = (0..64)
+        .map(|x| (x + 1) % 64 * 2 + (x + 63) % 64 * 3)
+        .collect();
+    assert_eq!(read(dout, 64), expected);
+}
+
+#[test]
+fn a_warp_operation_must_name_its_own_lane() {
+    let (m, arena) = load(
+        "__global__ void k(unsigned* out) {\n\
+           unsigned below = (1u << (threadIdx.x % 32)) - 1;\n\
+           out[threadIdx.x] = __ballot_sync(below, 1);\n\
+         }\n",
+    );
+    let dout = device(&arena, &[0u32; 32]);
+    let p = Params::new().push(dout);
+    let e = m
+        .launch("k", &cfg(1, 32, 0), &p.0, &mut Vec::new())
+        .unwrap_err();
+    assert!(
+        matches!(e, ferrocuda_cpu::Fault::LaneOutsideMask { mask: 0, .. }),
+        "{e:?}"
+    );
+}
+
+#[test]
 fn wild_store_is_an_illegal_address() {
     let (m, _arena) = load("__global__ void k() { *(int*)0x10 = 1; }\n");
     let e = m
@@ -332,18 +375,18 @@ fn only_the_kernels_reaching_untranslatable_inline_ptx_fail_to_compile() {
         r#"
 __device__ unsigned total() {
     unsigned s;
-    asm("mov.u32 %0, %%total_smem_size;" : "=r"(s));
+    asm("mov.u32 %0, %%pm0;" : "=r"(s));
     return s;
 }
 __global__ void plain(unsigned* out) { out[0] = 1; }
-__global__ void direct(unsigned* out) { asm("bra.uni DONE; DONE:"); out[0] = 2; }
+__global__ void direct(unsigned* out) { asm("pmevent 1;"); out[0] = 2; }
 __global__ void through_a_call(unsigned* out) { out[0] = total(); }
 "#,
     );
     assert!(m.compiled("plain").is_ok());
     let err = |name: &str| m.compiled(name).err().unwrap_or_default();
     assert!(
-        err("direct").starts_with("test.cu:8:41: inline PTX: 'bra.uni' is not supported"),
+        err("direct").starts_with("test.cu:8:41: inline PTX: 'pmevent' is not supported"),
         "{}",
         err("direct")
     );
