@@ -63,16 +63,19 @@ pub fn insert_volatile_yields(f: &mut Function) {
 }
 
 /// Inserts a `Yield` before every load of shared memory that a store to shared memory (or an
-/// atomic operation on it) may precede on a path with no synchronisation point between them.
+/// atomic operation on it) may precede on a path with no synchronisation point between them,
+/// and before a store to shared memory that loads of other shared addresses precede in its
+/// block.
 /// Shared addresses are those computed from a `__shared__` variable's or the dynamic shared
 /// memory's address.
 pub fn insert_lockstep_yields(f: &mut Function, module: &Module) {
     let shared = shared_addresses(f, module);
     let is_shared = |v: &Var| shared[v.0 as usize];
     let writes_shared = |i: &Inst| match i {
-        Inst::Store { addr, .. } | Inst::Atomic { addr, .. } | Inst::AtomicCas { addr, .. } => {
-            is_shared(addr)
-        }
+        Inst::Store { addr, .. }
+        | Inst::Atomic { addr, .. }
+        | Inst::AtomicCas { addr, .. }
+        | Inst::MemCopy { dst: addr, .. } => is_shared(addr),
         _ => false,
     };
     if !f.blocks.iter().flat_map(|b| &b.insts).any(writes_shared) {
@@ -81,18 +84,53 @@ pub fn insert_lockstep_yields(f: &mut Function, module: &Module) {
     // Whether a store may be unsynchronised at each block's entry, to a fixed point.
     let n = f.blocks.len();
     let mut pending_in = vec![false; n];
-    let walk = |block: &Block, mut pending: bool, mut yield_at: Option<&mut Vec<usize>>| {
+    // In a block, also the shared addresses loaded since the last synchronisation point: a
+    // store to another address (`v[perm[i]] = v[i]`, a permutation in place) waits for every
+    // thread's loads, as a GPU's lanes load before any stores; a store back to a loaded
+    // address (`s[i] += s[i + k]`, a swap) reads nothing another lane could have changed. A
+    // copy of an object from shared memory to another shared address is both: it is split in
+    // two through a local copy, with the yield between.
+    let walk = |block: &Block, mut pending: bool, mut at: Option<&mut Vec<(usize, Lockstep)>>| {
+        let mut loaded: Vec<Var> = Vec::new();
         for (k, inst) in block.insts.iter().enumerate() {
-            match inst {
-                Inst::Sync { .. } => pending = false,
-                Inst::Load { addr, .. } if pending && is_shared(addr) => {
-                    if let Some(at) = yield_at.as_deref_mut() {
-                        at.push(k);
-                    }
+            let (reads, writes) = match inst {
+                Inst::Sync { .. } => {
                     pending = false;
+                    loaded.clear();
+                    continue;
                 }
-                i if writes_shared(i) => pending = true,
-                _ => {}
+                Inst::Load { addr, .. } => (Some(*addr), None),
+                Inst::Store { addr, .. } => (None, Some(*addr)),
+                Inst::MemCopy { dst, src, .. } => (Some(*src), Some(*dst)),
+                i if writes_shared(i) => {
+                    pending = true;
+                    continue;
+                }
+                _ => continue,
+            };
+            let reads = reads.filter(is_shared);
+            let writes = writes.filter(is_shared);
+            let mut need = None;
+            if let Some(addr) = reads {
+                if std::mem::take(&mut pending) {
+                    loaded.clear();
+                    need = Some(Lockstep::Before);
+                }
+                loaded.push(addr);
+            }
+            if let Some(addr) = writes {
+                let others = loaded.iter().any(|l| *l != addr);
+                if others && !loaded.contains(&addr) {
+                    need = match reads {
+                        Some(_) => Some(Lockstep::Inside),
+                        None => Some(Lockstep::Before),
+                    };
+                }
+                loaded.clear();
+                pending = true;
+            }
+            if let (Some(need), Some(at)) = (need, at.as_deref_mut()) {
+                at.push((k, need));
             }
         }
         pending
@@ -120,12 +158,45 @@ pub fn insert_lockstep_yields(f: &mut Function, module: &Module) {
         }
         let insts = std::mem::take(&mut block.insts);
         for (k, inst) in insts.into_iter().enumerate() {
-            if at.contains(&k) {
-                block.insts.push(yield_point(SyncOp::Yield));
+            match (at.iter().find(|(i, _)| *i == k).map(|&(_, l)| l), inst) {
+                (Some(Lockstep::Inside), Inst::MemCopy { dst, src, size }) => {
+                    let copy = Var(f.var_types.len() as u32);
+                    f.var_types.push(Type::Ptr);
+                    block.insts.extend([
+                        Inst::Local {
+                            dst: copy,
+                            size,
+                            align: 16,
+                        },
+                        Inst::MemCopy {
+                            dst: copy,
+                            src,
+                            size,
+                        },
+                        yield_point(SyncOp::Yield),
+                        Inst::MemCopy {
+                            dst,
+                            src: copy,
+                            size,
+                        },
+                    ]);
+                }
+                (Some(_), inst) => {
+                    block.insts.push(yield_point(SyncOp::Yield));
+                    block.insts.push(inst);
+                }
+                (None, inst) => block.insts.push(inst),
             }
-            block.insts.push(inst);
         }
     }
+}
+
+/// Where an access that must wait for the block's other threads yields: before it, or (a copy
+/// from one shared address to another) between its load and its store.
+#[derive(Clone, Copy)]
+enum Lockstep {
+    Before,
+    Inside,
 }
 
 /// For each register of `f`, whether it may hold an address in shared memory: one computed

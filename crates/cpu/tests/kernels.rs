@@ -280,6 +280,40 @@ fn lanes_read_their_neighbours_shared_stores_without_a_barrier() {
 }
 
 #[test]
+fn lanes_permute_a_shared_array_in_place_as_a_warp_does() {
+    // Each lane's load comes before any lane's store, for scalars and for objects copied whole.
+    let (m, arena) = load(
+        "struct P { float x, y, z; };\n\
+         __global__ void k(int* out, float* objects) {\n\
+           __shared__ int v[16];\n\
+           __shared__ P p[16];\n\
+           int i = threadIdx.x;\n\
+           v[i] = 100 + i;\n\
+           p[i] = P{(float)i, 0.0f, 1.0f};\n\
+           __syncthreads();\n\
+           v[15 - i] = v[i];\n\
+           p[15 - i] = p[i];\n\
+           __syncthreads();\n\
+           out[i] = v[i];\n\
+           objects[i] = p[i].x;\n\
+         }\n",
+    );
+    let dout = device(&arena, &[0i32; 16]);
+    let dobjects = device(&arena, &[0f32; 16]);
+    let p = Params::new().push(dout).push(dobjects);
+    m.launch("k", &cfg(1, 16, 0), &p.0, &mut Vec::new())
+        .unwrap();
+    assert_eq!(
+        read(dout, 16),
+        (0..16).map(|i| 115 - i).collect::<Vec<i32>>()
+    );
+    assert_eq!(
+        read(dobjects, 16),
+        (0..16).map(|i| (15 - i) as f32).collect::<Vec<f32>>()
+    );
+}
+
+#[test]
 fn a_warp_operation_must_name_its_own_lane() {
     let (m, arena) = load(
         "__global__ void k(unsigned* out) {\n\
