@@ -468,21 +468,32 @@ impl Expander<'_, '_> {
         if opcode == "bra" || opcode == "bra.uni" {
             return self.branch(guard, rest);
         }
-        let Some((pred, negate)) = guard else {
-            return self.unguarded(text);
-        };
+        match guard {
+            None => self.unguarded(text),
+            Some((pred, negate)) => self.only_where(pred, !negate, |x| x.unguarded(text)),
+        }
+    }
+
+    /// Runs what `body` emits in a block of its own, which control enters where `cond` is
+    /// `holds` and otherwise goes around, and goes on after it.
+    fn only_where(
+        &mut self,
+        cond: Var,
+        holds: bool,
+        body: impl FnOnce(&mut Self) -> Result<(), String>,
+    ) -> Result<(), String> {
         let (run, join) = (self.flow.new_block(), self.flow.new_block());
-        let (then_block, else_block) = match negate {
-            false => (run, join),
-            true => (join, run),
+        let (then_block, else_block) = match holds {
+            true => (run, join),
+            false => (join, run),
         };
         let branch = Terminator::Branch {
-            cond: pred,
+            cond,
             then_block,
             else_block,
         };
         self.flow.end_block(branch, run);
-        self.unguarded(text)?;
+        body(self)?;
         self.flow.end_block(Terminator::Jump(join), join);
         Ok(())
     }

@@ -6,7 +6,7 @@
 
 use super::{Expander, Operand};
 use crate::mbarrier::{PENDING_MASK, STATE_PARITY_SHIFT};
-use ferrocuda_ir::{BinOp, CastOp, CmpOp, Inst, SyncOp, Terminator, Type, Var};
+use ferrocuda_ir::{BinOp, CastOp, CmpOp, Inst, SyncOp, Type, Var};
 
 impl Expander<'_, '_> {
     /// `mbarrier.*`: `init`, `inval`, `arrive` and `arrive_drop` (with `.expect_tx` or a
@@ -96,7 +96,7 @@ impl Expander<'_, '_> {
                         self.cast(CastOp::Trunc, p, Type::I32)
                     }
                 };
-                let done = self.phase_done_after_a_yield(bar, parity);
+                let done = self.phase_done_after_a_yield(bar, parity)?;
                 self.write(&operands[0], done)?;
             }
             "pending_count" => {
@@ -222,19 +222,14 @@ impl Expander<'_, '_> {
         let bytes = self.intrinsic("__ferrocuda_tensor_copy", args, Type::I64);
         let zero = self.iconst(Type::I64, 0);
         let no_map = self.cmp(CmpOp::Slt, bytes, zero);
-        let (trap, join) = (self.flow.new_block(), self.flow.new_block());
-        let branch = Terminator::Branch {
-            cond: no_map,
-            then_block: trap,
-            else_block: join,
-        };
-        self.flow.end_block(branch, trap);
-        self.flow.out.push(Inst::Intrinsic {
-            dst: None,
-            name: "__trap".into(),
-            args: vec![],
-        });
-        self.flow.end_block(Terminator::Unreachable, join);
+        self.only_where(no_map, true, |x| {
+            x.flow.out.push(Inst::Intrinsic {
+                dst: None,
+                name: "__trap".into(),
+                args: vec![],
+            });
+            Ok(())
+        })?;
         if completes && !store {
             let bar = operands
                 .get(2)
@@ -258,7 +253,7 @@ impl Expander<'_, '_> {
 
     /// Whether the phase of `parity` is over, asked again after the block's other threads ran
     /// where it was not: a `bool`.
-    fn phase_done_after_a_yield(&mut self, bar: Var, parity: Var) -> Var {
+    fn phase_done_after_a_yield(&mut self, bar: Var, parity: Var) -> Result<Var, String> {
         const PHASE_DONE: &str = "__ferrocuda_mbarrier_phase_done";
         let done = self.new_var(Type::I32);
         let first = self.intrinsic(PHASE_DONE, vec![bar, parity], Type::I32);
@@ -268,24 +263,19 @@ impl Expander<'_, '_> {
         });
         let zero = self.iconst(Type::I32, 0);
         let over = self.cmp(CmpOp::Ne, first, zero);
-        let (wait, join) = (self.flow.new_block(), self.flow.new_block());
-        let branch = Terminator::Branch {
-            cond: over,
-            then_block: join,
-            else_block: wait,
-        };
-        self.flow.end_block(branch, wait);
-        self.flow.out.push(Inst::Sync {
-            dst: None,
-            op: SyncOp::Yield,
-            args: vec![],
-        });
-        let again = self.intrinsic(PHASE_DONE, vec![bar, parity], Type::I32);
-        self.flow.out.push(Inst::Copy {
-            dst: done,
-            src: again,
-        });
-        self.flow.end_block(Terminator::Jump(join), join);
-        self.cmp(CmpOp::Ne, done, zero)
+        self.only_where(over, false, |x| {
+            x.flow.out.push(Inst::Sync {
+                dst: None,
+                op: SyncOp::Yield,
+                args: vec![],
+            });
+            let again = x.intrinsic(PHASE_DONE, vec![bar, parity], Type::I32);
+            x.flow.out.push(Inst::Copy {
+                dst: done,
+                src: again,
+            });
+            Ok(())
+        })?;
+        Ok(self.cmp(CmpOp::Ne, done, zero))
     }
 }
