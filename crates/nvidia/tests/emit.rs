@@ -19,6 +19,7 @@ const HOST_PRELUDE: &str = "\
 #define __constant__
 #define __launch_bounds__(n)
 #define __cluster_dims__(...)
+#define __grid_constant__
 #define __align__(n) __attribute__((aligned(n)))
 struct fcx_dim3 { unsigned int x, y, z; };
 extern fcx_dim3 threadIdx, blockIdx, blockDim, gridDim;
