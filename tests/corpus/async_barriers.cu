@@ -29,6 +29,20 @@ __device__ void wait_parity(unsigned long long *bar, unsigned parity)
                  "r"(parity));
 }
 
+// Whether the barrier's first phase is over, without waiting.
+__device__ unsigned phase_zero_done(unsigned long long *bar)
+{
+    unsigned done;
+    asm volatile("{\n\t"
+                 ".reg .pred p;\n\t"
+                 "mbarrier.test_wait.parity.shared.b64 p, [%1], 0;\n\t"
+                 "selp.u32 %0, 1, 0, p;\n\t"
+                 "}"
+                 : "=r"(done)
+                 : "r"(window(bar)));
+    return done;
+}
+
 __global__ void pipeline(const float *src, float *out, unsigned *info)
 {
     __shared__ alignas(128) float tile[2][kTile];
@@ -104,26 +118,11 @@ __global__ void pipeline(const float *src, float *out, unsigned *info)
                      : "r"(window(&full[0])), "r"(3));
         asm volatile("mbarrier.pending_count.b64 %0, %1;" : "=r"(pending) : "l"(s));
         info[0] = pending;
-        unsigned done;
-        asm volatile("{\n\t"
-                     ".reg .pred p;\n\t"
-                     "mbarrier.test_wait.parity.shared.b64 p, [%1], 0;\n\t"
-                     "selp.u32 %0, 1, 0, p;\n\t"
-                     "}"
-                     : "=r"(done)
-                     : "r"(window(&full[0])));
-        info[1] = done;
+        info[1] = phase_zero_done(&full[0]);
         asm volatile("mbarrier.arrive.shared.b64 %0, [%1], %2;"
                      : "=l"(s)
                      : "r"(window(&full[0])), "r"(2));
-        asm volatile("{\n\t"
-                     ".reg .pred p;\n\t"
-                     "mbarrier.test_wait.parity.shared.b64 p, [%1], 0;\n\t"
-                     "selp.u32 %0, 1, 0, p;\n\t"
-                     "}"
-                     : "=r"(done)
-                     : "r"(window(&full[0])));
-        info[2] = done;
+        info[2] = phase_zero_done(&full[0]);
         asm volatile("mbarrier.inval.shared.b64 [%0];" ::"r"(window(&full[0])));
     }
 

@@ -200,43 +200,27 @@ enum Lockstep {
 }
 
 /// For each register of `f`, whether it may hold an address in shared memory: one computed
-/// (by arithmetic, copies, casts and selections) from a `__shared__` variable's address or the
-/// dynamic shared memory's.
+/// from a `__shared__` variable's address or the dynamic shared memory's.
 fn shared_addresses(f: &Function, module: &Module) -> Vec<bool> {
-    let mut shared = vec![false; f.var_types.len()];
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for inst in f.blocks.iter().flat_map(|b| &b.insts) {
-            let Some(dst) = inst.dst().filter(|d| !shared[d.0 as usize]) else {
-                continue;
-            };
-            let from_shared = match inst {
-                Inst::GlobalAddr { global, .. } => module
-                    .globals
-                    .get(global.0 as usize)
-                    .is_some_and(|g| g.space == GlobalSpace::Shared),
-                Inst::Special {
-                    reg: Special::DynamicShared,
-                    ..
-                } => true,
-                Inst::Copy { .. }
-                | Inst::Binary { .. }
-                | Inst::Cast { .. }
-                | Inst::Select { .. } => {
-                    let mut any = false;
-                    inst.for_each_use(|v| any |= shared[v.0 as usize]);
-                    any
-                }
-                _ => false,
-            };
-            if from_shared {
-                shared[dst.0 as usize] = true;
-                changed = true;
-            }
+    let mut seeds = vec![false; f.var_types.len()];
+    for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+        let shared = match inst {
+            Inst::GlobalAddr { dst, global } => module
+                .globals
+                .get(global.0 as usize)
+                .is_some_and(|g| g.space == GlobalSpace::Shared)
+                .then_some(*dst),
+            Inst::Special {
+                dst,
+                reg: Special::DynamicShared,
+            } => Some(*dst),
+            _ => None,
+        };
+        if let Some(dst) = shared {
+            seeds[dst.0 as usize] = true;
         }
     }
-    shared
+    f.derived_registers(seeds)
 }
 
 fn yield_point(op: SyncOp) -> Inst {

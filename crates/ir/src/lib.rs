@@ -525,6 +525,36 @@ impl Function {
     pub fn var_type(&self, v: Var) -> Type {
         self.var_types[v.0 as usize]
     }
+
+    /// For each register, whether its value may be computed (by copies, arithmetic, casts and
+    /// selections, flow-insensitively) from a register `seeds` marks: where an address may
+    /// come from.
+    pub fn derived_registers(&self, mut seeds: Vec<bool>) -> Vec<bool> {
+        let mut grew = true;
+        while grew {
+            grew = false;
+            for inst in self.blocks.iter().flat_map(|b| &b.insts) {
+                let computes = matches!(
+                    inst,
+                    Inst::Copy { .. }
+                        | Inst::Unary { .. }
+                        | Inst::Binary { .. }
+                        | Inst::Cast { .. }
+                        | Inst::Select { .. }
+                );
+                let Some(dst) = inst.dst().filter(|d| computes && !seeds[d.0 as usize]) else {
+                    continue;
+                };
+                let mut from_one = false;
+                inst.for_each_use(|v| from_one |= seeds[v.0 as usize]);
+                if from_one {
+                    seeds[dst.0 as usize] = true;
+                    grew = true;
+                }
+            }
+        }
+        seeds
+    }
     pub const ENTRY: BlockId = BlockId(0);
 }
 

@@ -107,32 +107,9 @@ fn read_only_parameters(f: &Function) -> Vec<bool> {
             if !matches!(f.params[i], ParamKind::Aggregate { .. }) {
                 return false;
             }
-            let mut derived = vec![false; f.var_types.len()];
-            derived[i] = true;
-            let mut grew = true;
-            while grew {
-                grew = false;
-                for inst in insts() {
-                    let computes = matches!(
-                        inst,
-                        Inst::Copy { .. }
-                            | Inst::Unary { .. }
-                            | Inst::Binary { .. }
-                            | Inst::Cast { .. }
-                            | Inst::Select { .. }
-                    );
-                    let Some(dst) = inst.dst().filter(|d| computes && !derived[d.0 as usize])
-                    else {
-                        continue;
-                    };
-                    let mut from_it = false;
-                    inst.for_each_use(|v| from_it |= derived[v.0 as usize]);
-                    if from_it {
-                        derived[dst.0 as usize] = true;
-                        grew = true;
-                    }
-                }
-            }
+            let mut seeds = vec![false; f.var_types.len()];
+            seeds[i] = true;
+            let derived = f.derived_registers(seeds);
             insts().all(|inst| match inst {
                 Inst::Copy { .. }
                 | Inst::Unary { .. }
