@@ -1191,13 +1191,14 @@ CUresult cuStreamSynchronize(CUstream hStream);
 CUresult cuStreamQuery(CUstream hStream);
 CUresult cuStreamWaitEvent(CUstream hStream, CUevent hEvent, unsigned int Flags);
 
-/* Tensor maps: a tensor in global memory and the box Hopper's bulk tensor copies move. */
+/* Tensor maps: a tensor in global memory and the box Hopper's bulk tensor copies move
+   (128-byte aligned, as CUDA 13 declares them). */
 #define CU_TENSOR_MAP_NUM_QWORDS 16
 typedef struct CUtensorMap_st {
 #if defined(__cplusplus) && (__cplusplus >= 201103L)
-    alignas(64)
+    alignas(128)
 #elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
-    _Alignas(64)
+    _Alignas(128)
 #endif
     cuuint64_t opaque[CU_TENSOR_MAP_NUM_QWORDS];
 } CUtensorMap;

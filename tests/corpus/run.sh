@@ -12,11 +12,6 @@ one() {
   flags=$(cat "$dir/$name.flags" 2>/dev/null || true)
   args=$(cat "$dir/$name.args" 2>/dev/null || true)
   want_rc=$(cat "$dir/$name.rc" 2>/dev/null || echo 0)
-  # A program with a .backends file runs on those alone (a feature one backend lacks).
-  if [ -f "$dir/$name.backends" ] && ! grep -qw "$backend" "$dir/$name.backends"; then
-    echo "ok   $name (not on $backend)"
-    return
-  fi
   # shellcheck disable=SC2086
   out=$("$exe" run --backend "$backend" $flags "$dir/$name.cu" $args 2>/tmp/ferrocuda-corpus-$name.err)
   rc=$?

@@ -84,11 +84,6 @@ fn corpus_programs_print_what_nvcc_builds_print() {
         .expect("tests/corpus exists")
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|e| e == "cu"))
-        // A program with a `.backends` file runs on those alone (a feature one backend lacks).
-        .filter(|p| {
-            let listed = words(&p.with_extension("backends"));
-            listed.is_empty() || listed.contains(&backend)
-        })
         .filter(|p| {
             only.as_ref().is_none_or(|o| {
                 o.iter()

@@ -119,6 +119,8 @@ pub const STOP_WAITING: u32 = 0x8000_0000;
 /// Fault codes the compiled function returns.
 pub const FAULT_ADDRESS: u32 = 1;
 pub const FAULT_TRAP: u32 = 2;
+/// A load, store or atomic at an address that is not a multiple of its size.
+pub const FAULT_MISALIGNED: u32 = 3;
 
 /// Frame layout: the synchronisation request (result, then up to four operands), then spilled
 /// registers, then the thread's local slots.
@@ -512,6 +514,7 @@ pub(crate) struct Gen<'a, 'b> {
     is_callee: bool,
     latch: cl::Block,
     fault: cl::Block,
+    misaligned: cl::Block,
     trap: cl::Block,
     arena_base: cl::Value,
     arena_limit: cl::Value,
@@ -546,6 +549,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         let dummy = cl::Value::from_u32(0);
         let latch = b.create_block();
         let fault = b.create_block();
+        let misaligned = b.create_block();
         let trap = b.create_block();
         Gen {
             b,
@@ -569,6 +573,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             is_callee: false,
             latch,
             fault,
+            misaligned,
             trap,
             arena_base: dummy,
             arena_limit: dummy,
@@ -808,7 +813,11 @@ impl<'a, 'b> Gen<'a, 'b> {
     /// The blocks that end the function with a fault code (the address fault's address and
     /// thread are in the block context by then).
     fn emit_fault_blocks(&mut self) {
-        for (block, code) in [(self.fault, FAULT_ADDRESS), (self.trap, FAULT_TRAP)] {
+        for (block, code) in [
+            (self.fault, FAULT_ADDRESS),
+            (self.misaligned, FAULT_MISALIGNED),
+            (self.trap, FAULT_TRAP),
+        ] {
             self.b.switch_to_block(block);
             let code = self.b.ins().iconst(types::I32, code as i64);
             self.return_fault(code);
@@ -1004,9 +1013,25 @@ impl<'a, 'b> Gen<'a, 'b> {
     }
 
     /// Branches to the fault block unless `[addr, addr + size)` lies in the arena.
-    fn check(&mut self, addr: cl::Value, size: u32) {
+    /// Checks an access of `size` bytes at `addr`, which must lie in device memory (the arena
+    /// or a registered host range) and be a multiple of `align` (a power of two: a scalar's size,
+    /// 1 for a copy of bytes), as a GPU requires.
+    ///
+    /// Both tests are one comparison on the common path: the offset into the arena is rotated
+    /// right by log2(`align`), which moves a misaligned offset's low bits to the top, so that
+    /// it exceeds the (equally shifted) limit just as an offset past the arena does.
+    fn check(&mut self, addr: cl::Value, size: u32, align: u32) {
+        debug_assert!(align.is_power_of_two());
+        let shift = i64::from(align.trailing_zeros());
         let rel = self.b.ins().isub(addr, self.arena_base);
         let limit = self.b.ins().iadd_imm_s(self.arena_limit, -(size as i64));
+        let (rel, limit) = match shift {
+            0 => (rel, limit),
+            _ => (
+                self.b.ins().rotr_imm_s(rel, shift),
+                self.b.ins().ushr_imm_s(limit, shift),
+            ),
+        };
         let bad = self.b.ins().icmp(IntCC::UnsignedGreaterThan, rel, limit);
         let ok = self.b.create_block();
         let outside = self.b.create_block();
@@ -1014,11 +1039,27 @@ impl<'a, 'b> Gen<'a, 'b> {
         let next = self.b.create_block();
         let report = self.b.create_block();
         self.b.ins().brif(bad, outside, &[], ok, &[]);
-        // Outside the arena: inside a registered host range, or a fault. The ranges are
-        // searched inline: a call here would make every access a call site, and the values
-        // live across accesses would have to leave the caller-saved registers.
+        // Misaligned, or outside the arena: inside a registered host range, or a fault. The
+        // ranges are searched inline: a call here would make every access a call site, and the
+        // values live across accesses would have to leave the caller-saved registers.
         self.b.switch_to_block(outside);
         self.b.set_cold_block(outside);
+        let t = self.b.use_var(self.t);
+        self.b
+            .ins()
+            .store(Self::flags(), addr, self.ctx, off::FAULT_ADDR);
+        self.b
+            .ins()
+            .store(Self::flags(), t, self.ctx, off::FAULT_THREAD);
+        if shift > 0 {
+            let low_bits = self.b.ins().band_imm_s(addr, i64::from(align) - 1);
+            let aligned = self.b.create_block();
+            self.b
+                .ins()
+                .brif(low_bits, self.misaligned, &[], aligned, &[]);
+            self.b.switch_to_block(aligned);
+            self.b.set_cold_block(aligned);
+        }
         let count = self.ctx_load(types::I64, off::MAPPED_COUNT);
         let zero = self.b.ins().iconst(types::I64, 0);
         self.b.ins().jump(search, &[zero.into()]);
@@ -1051,13 +1092,6 @@ impl<'a, 'b> Gen<'a, 'b> {
             .brif(inside, ok, &[], search, &[following.into()]);
         self.b.switch_to_block(report);
         self.b.set_cold_block(report);
-        self.b
-            .ins()
-            .store(Self::flags(), addr, self.ctx, off::FAULT_ADDR);
-        let t = self.b.use_var(self.t);
-        self.b
-            .ins()
-            .store(Self::flags(), t, self.ctx, off::FAULT_THREAD);
         self.b.ins().jump(self.fault, &[]);
         self.b.switch_to_block(ok);
     }
@@ -1211,7 +1245,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             Inst::Load { dst, addr, .. } => {
                 let p = self.use_v(*addr);
                 let ty = self.f.var_type(*dst);
-                self.check(p, ty.bytes());
+                self.check(p, ty.bytes(), ty.bytes());
                 let v = self.b.ins().load(cl_type(ty), MemFlagsData::new(), p, 0);
                 self.def(*dst, v);
             }
@@ -1219,7 +1253,8 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let p = self.use_v(*addr);
                 let x = self.use_v(*value);
                 let x = intrinsics::gpu_default_nan(self.b, x);
-                self.check(p, self.f.var_type(*value).bytes());
+                let size = self.f.var_type(*value).bytes();
+                self.check(p, size, size);
                 self.b.ins().store(MemFlagsData::new(), x, p, 0);
             }
             Inst::Local { dst, .. } => {
@@ -1258,7 +1293,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let p = self.use_v(*addr);
                 let x = self.use_v(*value);
                 let ty = self.f.var_type(*value);
-                self.check(p, ty.bytes());
+                self.check(p, ty.bytes(), ty.bytes());
                 let v = crate::intrinsics::emit_atomic(self, *op, ty, p, x);
                 self.def(*dst, v);
             }
@@ -1271,14 +1306,22 @@ impl<'a, 'b> Gen<'a, 'b> {
             } => {
                 let p = self.use_v(*addr);
                 let (e, n) = (self.use_v(*expected), self.use_v(*new));
-                self.check(p, self.f.var_type(*new).bytes());
+                let size = self.f.var_type(*new).bytes();
+                self.check(p, size, size);
                 let v = self.b.ins().atomic_cas(MemFlagsData::new(), p, e, n);
                 self.def(*dst, v);
             }
-            Inst::MemCopy { dst, src, size } => {
+            Inst::MemCopy {
+                dst,
+                src,
+                size,
+                align,
+            } => {
+                // A GPU moves at most 16 bytes at once, so no copy needs more alignment.
+                let align = (*align).clamp(1, 16);
                 let (d, s) = (self.use_v(*dst), self.use_v(*src));
-                self.check(d, *size);
-                self.check(s, *size);
+                self.check(d, *size, align);
+                self.check(s, *size, align);
                 let n = self.b.ins().iconst(types::I64, *size as i64);
                 self.call_helper("fc_memcpy", &[d, s, n]);
             }
@@ -1327,7 +1370,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                         .stack_store(types::I64, x, params, offset as i32);
                 }
                 ir::ParamKind::Aggregate { size, .. } => {
-                    self.check(x, *size);
+                    self.check(x, *size, 1);
                     let dst = self.b.ins().stack_addr(types::I64, params, offset as i32);
                     let n = self.b.ins().iconst(types::I64, i64::from(*size));
                     self.call_helper("fc_memcpy", &[dst, x, n]);
@@ -1497,8 +1540,9 @@ impl<'a, 'b> Gen<'a, 'b> {
     pub(crate) fn helper(&mut self, symbol: &'static str, args: &[cl::Value]) -> Option<cl::Value> {
         self.call_helper(symbol, args)
     }
+    /// Checks an access of a scalar of `size` bytes (which must be aligned to its size).
     pub(crate) fn check_access(&mut self, addr: cl::Value, size: u32) {
-        self.check(addr, size)
+        self.check(addr, size, size)
     }
     pub(crate) fn block_ctx(&self) -> cl::Value {
         self.ctx

@@ -32,6 +32,14 @@ pub enum Fault {
         block: [u32; 3],
         thread: [u32; 3],
     },
+    /// A load, store or atomic at an address that is not a multiple of its size
+    /// (`cudaErrorMisalignedAddress`).
+    MisalignedAddress {
+        address: u64,
+        kernel: String,
+        block: [u32; 3],
+        thread: [u32; 3],
+    },
     /// A failed `assert` (`cudaErrorAssert`); the message is what CUDA prints.
     Assert { message: String },
     /// A lane called a warp operation whose mask leaves it out (`__ballot_sync(lanemask_lt,
@@ -1348,13 +1356,25 @@ impl<'a> BlockRunner<'a> {
 
     fn fault(&self, code: u32, block: [u32; 3]) -> Fault {
         let kernel = self.name.to_string();
-        if code == codegen::FAULT_ADDRESS {
-            return Fault::IllegalAddress {
-                address: self.ctx.fault_addr,
-                kernel,
-                block,
-                thread: self.thread_xyz(self.ctx.fault_thread),
-            };
+        let (address, thread) = (self.ctx.fault_addr, self.ctx.fault_thread);
+        match code {
+            codegen::FAULT_ADDRESS => {
+                return Fault::IllegalAddress {
+                    address,
+                    kernel,
+                    block,
+                    thread: self.thread_xyz(thread),
+                }
+            }
+            codegen::FAULT_MISALIGNED => {
+                return Fault::MisalignedAddress {
+                    address,
+                    kernel,
+                    block,
+                    thread: self.thread_xyz(thread),
+                }
+            }
+            _ => {}
         }
         match self
             .launch

@@ -159,7 +159,15 @@ pub fn insert_lockstep_yields(f: &mut Function, module: &Module) {
         let insts = std::mem::take(&mut block.insts);
         for (k, inst) in insts.into_iter().enumerate() {
             match (at.iter().find(|(i, _)| *i == k).map(|&(_, l)| l), inst) {
-                (Some(Lockstep::Inside), Inst::MemCopy { dst, src, size }) => {
+                (
+                    Some(Lockstep::Inside),
+                    Inst::MemCopy {
+                        dst,
+                        src,
+                        size,
+                        align,
+                    },
+                ) => {
                     let copy = Var(f.var_types.len() as u32);
                     f.var_types.push(Type::Ptr);
                     block.insts.extend([
@@ -172,12 +180,14 @@ pub fn insert_lockstep_yields(f: &mut Function, module: &Module) {
                             dst: copy,
                             src,
                             size,
+                            align,
                         },
                         yield_point(SyncOp::Yield),
                         Inst::MemCopy {
                             dst,
                             src: copy,
                             size,
+                            align,
                         },
                     ]);
                 }

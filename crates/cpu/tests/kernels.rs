@@ -332,6 +332,48 @@ fn a_warp_operation_must_name_its_own_lane() {
     );
 }
 
+/// A GPU requires every load, store and atomic to be aligned to its size, and a copy of a
+/// vector or class to its alignment; a packed class's members may lie anywhere.
+#[test]
+fn misaligned_accesses_fault() {
+    let (m, arena) = load(
+        "struct Pair { int a, b; };\n\
+         struct __attribute__((packed)) P { char c; int x; Pair pair; };\n\
+         __global__ void k(char* p, int mode) {\n\
+           switch (mode) {\n\
+           case 0: *(int*)(p + 2) = 5; break;\n\
+           case 1: atomicAdd((unsigned long long*)(p + 4), 1ull); break;\n\
+           case 2: p[40] = (char)*(double*)(p + 12); break;\n\
+           case 3: *(float4*)(p + 32) = *(float4*)(p + 4); break;\n\
+           case 4: *(int2*)(p + 8) = *(int2*)(p + 28); break;\n\
+           case 5: {\n\
+             P* q = (P*)(p + 1);\n\
+             q->x = 7; *(short*)(p + 16) = 3;\n\
+             Pair two = {1, 2}; q->pair = two; *(Pair*)(p + 20) = q->pair;\n\
+           } break;\n\
+           }\n\
+         }\n",
+    );
+    let buffer = device(&arena, &[0u8; 64]);
+    let run = |mode: i32| {
+        let p = Params::new().push(buffer).push(mode);
+        m.launch("k", &cfg(1, 1, 0), &p.0, &mut Vec::new())
+    };
+    for (mode, offset) in [(0, 2), (1, 4), (2, 12), (3, 4), (4, 28)] {
+        let e = run(mode).unwrap_err();
+        assert!(
+            matches!(e, ferrocuda_cpu::Fault::MisalignedAddress { address, .. }
+                if address == buffer as u64 + offset),
+            "mode {mode}: {e:?}"
+        );
+    }
+    run(5).unwrap();
+    let bytes = read(buffer, 28);
+    assert_eq!(bytes[2..6], [7, 0, 0, 0]);
+    assert_eq!(bytes[16..18], [3, 0]);
+    assert_eq!(bytes[20..28], [1, 0, 0, 0, 2, 0, 0, 0]);
+}
+
 #[test]
 fn wild_store_is_an_illegal_address() {
     let (m, _arena) = load("__global__ void k() { *(int*)0x10 = 1; }\n");

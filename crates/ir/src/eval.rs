@@ -266,7 +266,7 @@ impl Machine<'_> {
                     regs[dst.0 as usize] = result.ok_or("a call gives no value")?;
                 }
             }
-            Inst::MemCopy { dst, src, size } => {
+            Inst::MemCopy { dst, src, size, .. } => {
                 self.copy(get(regs, dst) as u64, get(regs, src) as u64, *size as u64)?;
             }
             Inst::Intrinsic { name, args, .. } if name == "memset" || name == "memcpy" => {

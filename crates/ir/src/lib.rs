@@ -354,11 +354,15 @@ pub enum Inst {
         op: SyncOp,
         args: Vec<Var>,
     },
-    /// Copy `size` bytes between non-overlapping locations (struct assignment).
+    /// Copy `size` bytes between non-overlapping locations (struct assignment). Both
+    /// addresses are multiples of `align`, the copied type's alignment (1 for bytes that may
+    /// lie anywhere: a packed class's member, a bit-field's storage), so a backend may move
+    /// units that wide; a GPU faults where an address is not aligned.
     MemCopy {
         dst: Var,
         src: Var,
         size: u32,
+        align: u32,
     },
     /// `__threadfence*`: order this thread's memory operations.
     Fence,
@@ -487,15 +491,24 @@ pub fn intrinsic_name(key: &str) -> &str {
     key.split('(').next().unwrap_or(key)
 }
 
-/// CUDA's parameter buffer: the offset of each parameter, each at the next offset aligned to its
-/// own alignment but to no more than 16 bytes (the driver places a 32-byte-aligned class after
-/// an `int` at offset 16, measured), in order, and the buffer's size.
+/// Where a Hopper GPU's parameter buffer starts in its constant bank (`c[0x0][0x210]`): a
+/// parameter aligned to more than 16 bytes is placed so that its address there is aligned,
+/// which puts it at an offset the buffer's own start is not aligned to.
+pub const PARAM_BANK_START: u32 = 0x210;
+
+/// CUDA's parameter buffer as an H100 or H200 lays it out: the offset of each parameter, in
+/// order, at the first offset past the previous one whose address in the constant bank
+/// ([`PARAM_BANK_START`] plus the offset) is a multiple of the parameter's alignment, and the
+/// buffer's size. (Measured with `cuFuncGetParamInfo` for `k(int, S, float*)`: a 32-byte-aligned
+/// `S` at 16, a 64-byte-aligned one at 48, a 128-byte-aligned one at 112.) GPUs whose buffer
+/// starts elsewhere lay such parameters out differently; their backends move them.
 pub fn param_layout(params: &[ParamKind]) -> (Vec<u32>, u32) {
     let mut offsets = Vec::with_capacity(params.len());
     let mut end = 0u32;
     for p in params {
         let (size, align) = p.size_align();
-        let off = end.next_multiple_of(align.clamp(1, 16));
+        let align = align.max(1).next_power_of_two();
+        let off = (end + PARAM_BANK_START).next_multiple_of(align) - PARAM_BANK_START;
         offsets.push(off);
         end = off + size;
     }
@@ -761,18 +774,20 @@ impl Terminator {
 mod tests {
     use super::*;
 
-    /// CUDA's layout, as the driver reports it for `k(int, alignas(32) struct { float[8]; },
-    /// float*)`: the class at 16, not 32.
+    /// CUDA's layout, as the driver reports it on an H200 for `k(int, S, float*)` with `S`
+    /// aligned to 32, 64 and 128 bytes.
     #[test]
-    fn parameters_are_aligned_to_at_most_16_bytes() {
-        let params = [
-            ParamKind::Scalar(Type::I32),
-            ParamKind::Aggregate {
-                size: 32,
-                align: 32,
-            },
-            ParamKind::Scalar(Type::Ptr),
-        ];
-        assert_eq!(param_layout(&params), (vec![0, 16, 48], 56));
+    fn wide_parameters_are_aligned_in_the_constant_bank() {
+        for (align, at, pointer_at) in [(32, 16, 48), (64, 48, 112), (128, 112, 240)] {
+            let params = [
+                ParamKind::Scalar(Type::I32),
+                ParamKind::Aggregate { size: align, align },
+                ParamKind::Scalar(Type::Ptr),
+            ];
+            assert_eq!(
+                param_layout(&params),
+                (vec![0, at, pointer_at], pointer_at + 8)
+            );
+        }
     }
 }

@@ -156,7 +156,7 @@ fn slot_uses(f: &Function, places: &HashMap<Var, Place>) -> HashMap<Var, Uses> {
                     access(&mut uses, places[addr], f.var_type(*value), *volatile);
                     escape(&mut uses, *value);
                 }
-                Inst::MemCopy { dst, src, size } => {
+                Inst::MemCopy { dst, src, size, .. } => {
                     // A copy from or to memory stays one copy, as wide as a backend makes it
                     // (a `float4` loaded at once), rather than a load or store per field.
                     let between_slots = places.contains_key(dst) && places.contains_key(src);
@@ -449,6 +449,7 @@ mod tests {
             dst: copy,
             src: object,
             size: 16,
+            align: 8,
         });
         let this = k.new_var(Type::Ptr);
         k.push(Inst::Copy {
@@ -485,12 +486,14 @@ mod tests {
             dst: copy,
             src: direction,
             size: 12,
+            align: 4,
         });
         let second = slot(&mut k, 12, 4);
         k.push(Inst::MemCopy {
             dst: second,
             src: copy,
             size: 12,
+            align: 4,
         });
         let x = k.load(Type::I32, second);
         k.store(out, x);

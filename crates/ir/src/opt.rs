@@ -460,10 +460,16 @@ fn renumber(i: &Inst, rv: &impl Fn(Var) -> Var) -> Inst {
             op: *op,
             args: vs(args),
         },
-        MemCopy { dst, src, size } => MemCopy {
+        MemCopy {
+            dst,
+            src,
+            size,
+            align,
+        } => MemCopy {
             dst: rv(*dst),
             src: rv(*src),
             size: *size,
+            align: *align,
         },
         Fence => Fence,
         Trap { message } => Trap {

@@ -99,7 +99,12 @@ impl Function {
                 scope_suffix(*scope)
             ),
             Sync { op, args, .. } => write!(f, "sync.{}({})", lower(format!("{op:?}")), list(args)),
-            MemCopy { dst, src, size } => write!(f, "memcopy {dst}, {src}, {size}"),
+            MemCopy {
+                dst,
+                src,
+                size,
+                align,
+            } => write!(f, "memcopy {dst}, {src}, {size}, align {align}"),
             Fence => write!(f, "fence"),
             Trap { message } => write!(f, "trap {message}"),
             InlineAsm(asm) => {

@@ -985,6 +985,26 @@ impl Gpu {
         Ok(v)
     }
 
+    /// Where the driver places parameter `index` of `f` in its parameter buffer: `None` where
+    /// the driver cannot say (it predates `cuFuncGetParamInfo`).
+    pub(crate) fn param_offset(
+        &self,
+        f: FunctionHandle,
+        index: usize,
+    ) -> Result<Option<usize>, GpuError> {
+        let cu = self.bind()?;
+        let Some(param_info) = cu.param_info else {
+            return Ok(None);
+        };
+        let (mut offset, mut size) = (0usize, 0usize);
+        // SAFETY: as for `function_attribute`; both outputs are writable locals.
+        cu.check(
+            unsafe { param_info(f.0 .0, index, &mut offset, &mut size) },
+            "cuFuncGetParamInfo",
+        )?;
+        Ok(Some(offset))
+    }
+
     /// How many blocks of `f` with `block_size` threads and `dynamic_shared` bytes of dynamic
     /// shared memory one multiprocessor holds at once, as the driver allocates them.
     pub(crate) fn max_active_blocks(

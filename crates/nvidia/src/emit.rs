@@ -164,12 +164,12 @@ impl ByvalTypes {
     fn definitions(&self) -> String {
         let mut s = String::new();
         for ((size, align), name) in &self.shapes {
-            // Placed in the parameter buffer as `param_layout` places it: at most 16-byte
-            // aligned (a more aligned parameter would sit elsewhere in the kernel's view).
+            // As aligned as the class it stands for, which the GPU's own instructions may
+            // require (a tensor map's address must be a multiple of 64), and which decides
+            // where the driver places the parameter (`ferrocuda_ir::param_layout`).
             let _ = writeln!(
                 s,
-                "struct __align__({}) {name} {{ unsigned char b[{}]; }};",
-                (*align).min(16),
+                "struct __align__({align}) {name} {{ unsigned char b[{}]; }};",
                 (*size).max(1)
             );
         }

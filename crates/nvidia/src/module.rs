@@ -494,6 +494,14 @@ impl GpuKernel {
             .launch_kernel(&self.kernel, grid, block, dynamic_shared, params, kind)
     }
 
+    /// Where the driver places each of the kernel's `count` parameters in its parameter
+    /// buffer; `None` where the driver cannot say.
+    pub fn param_offsets(&self, count: usize) -> Result<Option<Vec<usize>>, GpuError> {
+        (0..count)
+            .map(|i| self.module.gpu.param_offset(self.kernel.handle, i))
+            .collect()
+    }
+
     /// How many blocks of `block_size` threads with `dynamic_shared` bytes fit on one
     /// multiprocessor, by the driver's count.
     pub fn max_active_blocks(

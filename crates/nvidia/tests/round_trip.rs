@@ -18,22 +18,9 @@ fn differences(first: &EmittedModule, second: &EmittedModule) -> Vec<String> {
         if k.takes_cooperative_flag {
             params.push(ParamKind::Scalar(Type::I32));
         }
-        // Compared as the parameter buffer places them: an aggregate's alignment beyond 16
-        // bytes places it nowhere else (see `ferrocuda_ir::param_layout`).
-        let placed = |ps: &[ParamKind]| -> Vec<ParamKind> {
-            ps.iter()
-                .map(|p| match *p {
-                    ParamKind::Aggregate { size, align } => ParamKind::Aggregate {
-                        size,
-                        align: align.min(16),
-                    },
-                    scalar => scalar,
-                })
-                .collect()
-        };
         match second.kernels.iter().find(|k2| k2.name == k.c_name) {
             None => out.push(format!("kernel {} ({}) is missing", k.name, k.c_name)),
-            Some(k2) if placed(&k2.params) != placed(&params) => out.push(format!(
+            Some(k2) if k2.params != params => out.push(format!(
                 "kernel {}: parameters {:?} became {:?}",
                 k.name, k.params, k2.params
             )),

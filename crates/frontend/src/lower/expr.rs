@@ -559,6 +559,7 @@ impl Lowerer<'_> {
                     dst: unit,
                     src: copy,
                     size: bits.storage,
+                    align: 1,
                 });
             }
             None => fx.b.store_access(unit, new, fx.volatile.contains(&unit)),
@@ -587,6 +588,7 @@ impl Lowerer<'_> {
             dst: copy,
             src: unit,
             size: bits.storage,
+            align: 1,
         });
         Some(copy)
     }
@@ -911,7 +913,12 @@ impl Lowerer<'_> {
             return addr;
         }
         let off = fx.b.iconst(IrType::I64, offset as i64);
-        fx.b.binary(BinOp::Add, addr, off)
+        let at = fx.b.binary(BinOp::Add, addr, off);
+        // Inside a packed class's member, a subobject is no better aligned.
+        if fx.unaligned.contains(&addr) {
+            fx.unaligned.insert(at);
+        }
+        at
     }
 
     /// A pointer to a class converted to a pointer to one of its bases (or back, for
@@ -1183,15 +1190,12 @@ impl Lowerer<'_> {
             };
             // Up to the data size: a base-class subobject's tail padding may hold fields of the
             // derived object.
+            let (size, align) = size_align(ty, &self.structs).unwrap_or((0, 1));
             let size = match ty {
                 Ty::Struct(sid) => self.copied_size(*sid),
-                _ => size_align(ty, &self.structs).map_or(0, |s| s.0) as u32,
+                _ => size as u32,
             };
-            fx.b.push(Inst::MemCopy {
-                dst: addr,
-                src,
-                size,
-            });
+            fx.copy_object(addr, src, size, align);
             // A copy is an object of the type copied to, whatever it was copied from.
             if let Ty::Struct(sid) = ty {
                 self.install_dynamic_type(fx, addr, *sid);
@@ -1222,6 +1226,7 @@ impl Lowerer<'_> {
                 dst: local,
                 src: addr,
                 size,
+                align: 1,
             }),
             Some(v) => {
                 fx.b.store(local, v);
@@ -1229,6 +1234,7 @@ impl Lowerer<'_> {
                     dst: addr,
                     src: local,
                     size,
+                    align: 1,
                 });
             }
         }
@@ -1285,7 +1291,7 @@ impl Lowerer<'_> {
             return Ok(());
         }
         let size = self.copied_size(class);
-        fx.b.push(Inst::MemCopy { dst, src, size });
+        fx.copy_object(dst, src, size, self.structs[class.0 as usize].align);
         for part in self.subobjects(class) {
             if !self.copy_is_nontrivial(part.class) {
                 continue;
@@ -2456,28 +2462,17 @@ impl Lowerer<'_> {
             };
             let slot = self.local_slot(fx, &part_ty);
             let at = self.offset_addr(fx, addr, part.offset);
-            let size = size_align(&part_ty, &self.structs).map_or(0, |s| s.0) as u32;
-            fx.b.push(Inst::MemCopy {
-                dst: slot,
-                src: at,
-                size,
-            });
-            saved.push((slot, at, size));
+            let (size, align) = size_align(&part_ty, &self.structs).unwrap_or((0, 1));
+            fx.copy_object(slot, at, size as u32, align);
+            saved.push((slot, at, size as u32, align));
         }
-        fx.b.push(Inst::MemCopy {
-            dst: addr,
-            src,
-            size: self.copied_size(class),
-        });
+        let align = self.structs[class.0 as usize].align;
+        fx.copy_object(addr, src, self.copied_size(class), align);
         for (at, tag) in kept {
             fx.b.store(at, tag);
         }
-        for (part, (slot, at, size)) in assigned.iter().zip(saved) {
-            fx.b.push(Inst::MemCopy {
-                dst: at,
-                src: slot,
-                size,
-            });
+        for (part, (slot, at, size, align)) in assigned.iter().zip(saved) {
+            fx.copy_object(at, slot, size, align);
             let from = self.offset_addr(fx, src, part.offset);
             self.element_pairs(fx, at, from, part, |this, fx, d, s| {
                 this.assign_subobject(fx, d, s, part.class, how, loc)

@@ -306,6 +306,22 @@ pub(super) struct FnCtx {
 }
 
 impl FnCtx {
+    /// Copies `size` bytes of an object aligned to `align` from `src` to `dst`; at no
+    /// alignment where either address is a packed class's member.
+    pub fn copy_object(&mut self, dst: Var, src: Var, size: u32, align: u64) {
+        let packed = self.unaligned.contains(&dst) || self.unaligned.contains(&src);
+        let align = match packed {
+            true => 1,
+            false => align.clamp(1, 4096) as u32,
+        };
+        self.b.push(Inst::MemCopy {
+            dst,
+            src,
+            size,
+            align,
+        });
+    }
+
     pub fn lookup(&self, name: &str) -> Option<&LocalVar> {
         self.scopes.iter().rev().find_map(|s| s.get(name))
     }
@@ -758,12 +774,8 @@ impl Lowerer<'_> {
             } else {
                 // By-value aggregates are copied so that the callee's writes stay its own.
                 let slot = self.local_slot(&mut fx, ty);
-                let size = size_align(ty, &self.structs).map(|s| s.0).unwrap_or(0) as u32;
-                fx.b.push(Inst::MemCopy {
-                    dst: slot,
-                    src: v,
-                    size,
-                });
+                let (size, align) = size_align(ty, &self.structs).unwrap_or((0, 1));
+                fx.copy_object(slot, v, size as u32, align);
                 slot
             };
             self.mark_qualifiers(&mut fx, addr, &param.ty);
@@ -1827,12 +1839,8 @@ impl Lowerer<'_> {
                 };
                 match this.returned_object(fx, e, &ret) {
                     Some(local) if fx.b.is_local_slot(local) && elided(e) => {
-                        let size = size_align(&ret, &this.structs).map_or(0, |s| s.0) as u32;
-                        fx.b.push(Inst::MemCopy {
-                            dst: sret,
-                            src: local,
-                            size,
-                        });
+                        let (size, align) = size_align(&ret, &this.structs).unwrap_or((0, 1));
+                        fx.copy_object(sret, local, size as u32, align);
                         kept = Some(local);
                     }
                     // A by-value parameter, or a local not every `return` names, is moved

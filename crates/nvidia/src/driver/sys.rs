@@ -275,6 +275,10 @@ pub type TensorMapEncodeTiledFn = unsafe extern "C" fn(
     c_uint,
 ) -> CuResult;
 
+/// `cuFuncGetParamInfo`: a kernel parameter's offset in the parameter buffer and its size.
+pub type FuncGetParamInfoFn =
+    unsafe extern "C" fn(CuFunctionRaw, usize, *mut usize, *mut usize) -> CuResult;
+
 /// `libcuda.so.1` and its entry points.
 pub struct DriverLib {
     pub fns: DriverFns,
@@ -285,6 +289,8 @@ pub struct DriverLib {
     pub event_elapsed: Option<ElapsedTimeFn>,
     /// `cuTensorMapEncodeTiled` (CUDA 12 and later).
     pub encode_tensor_map: Option<TensorMapEncodeTiledFn>,
+    /// `cuFuncGetParamInfo` (CUDA 12.4 and later).
+    pub param_info: Option<FuncGetParamInfoFn>,
     _lib: Library,
 }
 
@@ -326,11 +332,16 @@ pub fn load_driver() -> Result<DriverLib, String> {
                     unsafe { lib.get::<TensorMapEncodeTiledFn>("cuTensorMapEncodeTiled") }
                         .ok()
                         .map(|s| *s);
+                // SAFETY: as above.
+                let param_info = unsafe { lib.get::<FuncGetParamInfoFn>("cuFuncGetParamInfo") }
+                    .ok()
+                    .map(|s| *s);
                 return Ok(DriverLib {
                     fns,
                     get_uuid,
                     event_elapsed,
                     encode_tensor_map,
+                    param_info,
                     _lib: lib,
                 });
             }

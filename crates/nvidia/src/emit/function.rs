@@ -463,7 +463,12 @@ impl Body<'_> {
                 scope,
             } => intrinsics::atomic_cas(self, *dst, *addr, *expected, *new, *scope)?,
             Inst::Sync { dst, op, args } => intrinsics::sync(self, *dst, *op, args)?,
-            Inst::MemCopy { dst, src, size } => self.mem_copy(*dst, *src, *size),
+            Inst::MemCopy {
+                dst,
+                src,
+                size,
+                align,
+            } => self.mem_copy(*dst, *src, *size, *align),
             Inst::Fence => self.line("__threadfence();"),
             Inst::Trap { message } => {
                 self.line(format!("printf(\"%s\", v{}); __trap();", message.0))
@@ -565,12 +570,12 @@ impl Body<'_> {
     /// not known to be aligned for them, its address is checked and the wide copy taken when
     /// it allows. Slots are never checked: an address turned into an integer would keep NVVM
     /// from holding the slot in registers.
-    fn mem_copy(&mut self, dst: Var, src: Var, size: u32) {
+    fn mem_copy(&mut self, dst: Var, src: Var, size: u32, align: u32) {
         if size == 0 {
             return;
         }
         let m = &self.memory;
-        let known = m.align(dst).min(m.align(src));
+        let known = m.align(dst).min(m.align(src)).max(align.min(memory::MAX));
         let wide = [dst, src]
             .iter()
             .filter(|v| m.in_slot(**v))

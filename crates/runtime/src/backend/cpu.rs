@@ -652,6 +652,19 @@ fn describe_fault(fault: Fault) -> KernelFault {
                 xyz(thread)
             ),
         },
+        Fault::MisalignedAddress {
+            address,
+            kernel,
+            block,
+            thread,
+        } => KernelFault {
+            kind: FaultKind::MisalignedAddress,
+            explanation: format!(
+                "ferrocuda: kernel '{kernel}' block {} thread {}: misaligned address {address:#x}",
+                xyz(block),
+                xyz(thread)
+            ),
+        },
         Fault::SharedOverrun {
             kernel,
             block,

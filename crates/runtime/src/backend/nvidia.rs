@@ -24,6 +24,7 @@ use super::{
     MemoryKind, ModuleKernel, PhysicalSpec, TensorMapSpec, TextureMemory, TextureSpec,
 };
 use crate::abi::{CudaError, Limit};
+use ferrocuda_ir::ParamKind;
 use ferrocuda_nvidia::driver::{CopySide, TextureSource};
 use ferrocuda_nvidia::{Gpu, GpuError, GpuKernel, GpuModule, GpuProperties, LaunchKind};
 use std::collections::BTreeMap;
@@ -574,10 +575,15 @@ impl LoadedModule for NvidiaModule {
         let launcher = module
             .launcher(&name)
             .map_err(|e| KernelError::Compile(e.to_string()))?;
+        let driver_offsets = launcher
+            .param_offsets(info.params.len())
+            .map_err(|e| KernelError::Compile(e.to_string()))?;
+        let relayout = driver_offsets.and_then(|o| Relayout::between(&info.params, &o));
         Ok(Arc::new(NvidiaKernel {
             launcher,
             name,
             info,
+            relayout,
         }))
     }
 
@@ -610,6 +616,54 @@ struct NvidiaKernel {
     launcher: GpuKernel,
     name: String,
     info: KernelInfo,
+    /// Where the GPU's driver places the parameters otherwise than `param_layout` does.
+    relayout: Option<Relayout>,
+}
+
+/// How to move a parameter buffer laid out by `ferrocuda_ir::param_layout` (as a Hopper GPU
+/// lays it out) to where the driver of another GPU, whose parameter bank starts elsewhere,
+/// places parameters aligned to more than 16 bytes.
+#[derive(Debug, PartialEq)]
+struct Relayout {
+    /// Each parameter's offset in the runtime's buffer, its offset in the driver's, its size.
+    moves: Vec<(usize, usize, usize)>,
+    size: usize,
+}
+
+impl Relayout {
+    /// `None` where the driver's offsets are the runtime's.
+    fn between(params: &[ParamKind], driver_offsets: &[usize]) -> Option<Relayout> {
+        let (ours, _) = ferrocuda_ir::param_layout(params);
+        if ours
+            .iter()
+            .map(|&o| o as usize)
+            .eq(driver_offsets.iter().copied())
+        {
+            return None;
+        }
+        let moves: Vec<_> = ours
+            .iter()
+            .zip(driver_offsets)
+            .zip(params)
+            .map(|((&from, &to), p)| (from as usize, to, p.size_align().0 as usize))
+            .collect();
+        let size = moves.iter().map(|&(_, to, n)| to + n).max().unwrap_or(0);
+        Some(Relayout { moves, size })
+    }
+
+    fn apply(&self, params: &[u8]) -> Vec<u8> {
+        let mut out = vec![0; self.size];
+        for &(from, to, n) in &self.moves {
+            if let Some(bytes) = params.get(from..from + n) {
+                out[to..to + n].copy_from_slice(bytes);
+            }
+        }
+        out
+    }
+
+    fn offsets(&self) -> Vec<u32> {
+        self.moves.iter().map(|&(_, to, _)| to as u32).collect()
+    }
 }
 
 impl Kernel for NvidiaKernel {
@@ -628,9 +682,12 @@ impl Kernel for NvidiaKernel {
     }
 
     fn launch(&self, cfg: &KernelConfig, params: &[u8]) -> LaunchOutcome {
-        let offsets = match cfg.cooperative {
-            true => ferrocuda_ir::param_layout(&self.info.params).0,
-            false => Vec::new(),
+        let moved = self.relayout.as_ref().map(|r| r.apply(params));
+        let params = moved.as_deref().unwrap_or(params);
+        let offsets = match (cfg.cooperative, &self.relayout) {
+            (false, _) => Vec::new(),
+            (true, Some(r)) => r.offsets(),
+            (true, None) => ferrocuda_ir::param_layout(&self.info.params).0,
         };
         let kind = match (cfg.cooperative, cfg.cluster) {
             (true, _) => LaunchKind::Cooperative(&offsets),
@@ -691,6 +748,33 @@ fn driver_extent(shape: &ArrayShape) -> [usize; 3] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A GPU whose parameter bank starts at a multiple of 64 places a 64-byte-aligned class
+    /// after an `int` at 64, where a Hopper places it at 48.
+    #[test]
+    fn parameters_move_where_the_driver_places_them() {
+        let params = [
+            ParamKind::Scalar(ferrocuda_ir::Type::I32),
+            ParamKind::Aggregate {
+                size: 64,
+                align: 64,
+            },
+            ParamKind::Scalar(ferrocuda_ir::Type::Ptr),
+        ];
+        assert_eq!(Relayout::between(&params, &[0, 48, 112]), None);
+        let r = Relayout::between(&params, &[0, 64, 128]).unwrap();
+        let mut buffer = vec![0u8; 120];
+        buffer[..4].copy_from_slice(&7i32.to_ne_bytes());
+        buffer[48..112].fill(9);
+        buffer[112..].copy_from_slice(&0x1234u64.to_ne_bytes());
+        let moved = r.apply(&buffer);
+        assert_eq!(moved.len(), 136);
+        assert_eq!(moved[..4], 7i32.to_ne_bytes());
+        assert!(moved[4..64].iter().all(|&b| b == 0));
+        assert!(moved[64..128].iter().all(|&b| b == 9));
+        assert_eq!(moved[128..], 0x1234u64.to_ne_bytes());
+        assert_eq!(r.offsets(), [0, 64, 128]);
+    }
 
     #[test]
     fn ranges_find_allocations_and_variables() {
