@@ -14,9 +14,41 @@ use std::sync::atomic::Ordering;
 const DEFAULT_LIMITS: [usize; 7] = [1024, PRINTF_FIFO_SIZE, 8 << 20, 2, 2048, 64, 0];
 /// The device `printf` buffer CUDA 13 gives an H200 by default.
 const PRINTF_FIFO_SIZE: usize = 8650752;
-/// The smallest `printf` buffer and device heap a program can set.
+/// The bounds of what a program can set the `printf` buffer, device heap and queue of
+/// pending launches to.
 const MIN_PRINTF_FIFO_SIZE: usize = 512 << 10;
+const MAX_PRINTF_FIFO_SIZE: usize = 2 << 30;
 const MIN_MALLOC_HEAP_SIZE: usize = 4 << 20;
+const MIN_PENDING_LAUNCH_COUNT: usize = 32;
+
+/// What a limit the device sizes itself (its stacks, heap, printf buffer and queue of launches
+/// from device code) reads back as when `value` is asked for, as CUDA 13 rounds and bounds it
+/// (measured on an H200): the stack in 16-byte steps, refused where every thread the device
+/// holds at once could not have one in its memory; the heap in 64 KiB steps from 4 MiB, the
+/// printf buffer from 512 KiB to 2 GiB, in steps of a page; at least 32 pending launches. A
+/// size whose rounding passes `usize::MAX` reads back as 0, as CUDA's does.
+fn device_sized_limit(props: &DeviceProperties, limit: Limit, value: usize) -> CudaResult<usize> {
+    let round = |step: usize| value.checked_next_multiple_of(step).unwrap_or(0);
+    Ok(match limit {
+        Limit::STACK_SIZE => {
+            let threads =
+                props.multiprocessor_count as usize * props.max_threads_per_multiprocessor as usize;
+            value
+                .checked_next_multiple_of(16)
+                .filter(|&v| {
+                    v.checked_mul(threads)
+                        .is_some_and(|all| all <= props.total_global_mem)
+                })
+                .ok_or(CudaError::InvalidValue)?
+        }
+        Limit::MALLOC_HEAP_SIZE if value < MIN_MALLOC_HEAP_SIZE => MIN_MALLOC_HEAP_SIZE,
+        Limit::MALLOC_HEAP_SIZE => round(64 << 10),
+        Limit::PRINTF_FIFO_SIZE if value < MIN_PRINTF_FIFO_SIZE => MIN_PRINTF_FIFO_SIZE,
+        Limit::PRINTF_FIFO_SIZE => round(4096).min(MAX_PRINTF_FIFO_SIZE),
+        Limit::DEV_RUNTIME_PENDING_LAUNCH_COUNT => value.max(MIN_PENDING_LAUNCH_COUNT),
+        _ => value,
+    })
+}
 
 /// `cudaStreamAttributeAccessPolicyWindow` (`cudaLaunchAttributeAccessPolicyWindow`).
 const ATTRIBUTE_ACCESS_POLICY_WINDOW: i32 = 1;
@@ -535,21 +567,13 @@ impl Runtime {
                 ]
                 .contains(&Limit(l)) =>
                 {
-                    // The stack is sized in 16-byte steps; the heap and the printf buffer
-                    // have floors of their own (measured on an H200: 12345 and 0 read back as
-                    // 4194304 for the heap and 524288 for the buffer).
-                    let value = match Limit(l) {
-                        Limit::STACK_SIZE => value.next_multiple_of(16),
-                        Limit::MALLOC_HEAP_SIZE => value.max(MIN_MALLOC_HEAP_SIZE),
-                        Limit::PRINTF_FIFO_SIZE => value.max(MIN_PRINTF_FIFO_SIZE),
-                        _ => value,
-                    };
+                    let value = device_sized_limit(&ctx.props, Limit(l), value)?;
                     ctx.backend.set_limit(Limit(l), value).map_err(|_| {
-                        // The heap's size is fixed once a kernel has allocated from it.
-                        if l == Limit::MALLOC_HEAP_SIZE.0 {
-                            CudaError::InvalidValue
-                        } else {
-                            CudaError::MemoryAllocation
+                        // The heap's size is fixed once a kernel has allocated from it, and
+                        // a GPU's driver may find no room for the stacks.
+                        match Limit(l) {
+                            Limit::MALLOC_HEAP_SIZE | Limit::STACK_SIZE => CudaError::InvalidValue,
+                            _ => CudaError::MemoryAllocation,
                         }
                     })?;
                     value
@@ -773,6 +797,38 @@ fn check_device_flags(flags: u32) -> CudaResult<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The bounds measured on an H200, whose 132 multiprocessors of 2,048 threads had room
+    /// for stacks of 400,000 bytes and not 524,272.
+    #[test]
+    fn device_sized_limits_round_and_bound_as_cuda_does() {
+        let b = crate::backend::cpu::CpuBackend::with_capacity(1 << 24).unwrap();
+        let mut p = crate::backend::Backend::properties(&b).clone();
+        p.multiprocessor_count = 132;
+        p.max_threads_per_multiprocessor = 2048;
+        p.total_global_mem = 150_109_880_320;
+        let limit = |l, v| device_sized_limit(&p, l, v);
+        assert_eq!(limit(Limit::STACK_SIZE, 17), Ok(32));
+        assert_eq!(limit(Limit::STACK_SIZE, 400_000), Ok(400_000));
+        assert_eq!(
+            limit(Limit::STACK_SIZE, 1 << 20),
+            Err(CudaError::InvalidValue)
+        );
+        assert_eq!(
+            limit(Limit::STACK_SIZE, usize::MAX),
+            Err(CudaError::InvalidValue)
+        );
+        assert_eq!(limit(Limit::MALLOC_HEAP_SIZE, 1_000_000), Ok(4 << 20));
+        assert_eq!(limit(Limit::MALLOC_HEAP_SIZE, 8_388_609), Ok(8_454_144));
+        assert_eq!(limit(Limit::MALLOC_HEAP_SIZE, usize::MAX - 4096), Ok(0));
+        assert_eq!(limit(Limit::PRINTF_FIFO_SIZE, 1000), Ok(512 << 10));
+        assert_eq!(
+            limit(Limit::PRINTF_FIFO_SIZE, usize::MAX - 4096),
+            Ok(2 << 30)
+        );
+        assert_eq!(limit(Limit::PRINTF_FIFO_SIZE, usize::MAX), Ok(0));
+        assert_eq!(limit(Limit::DEV_RUNTIME_PENDING_LAUNCH_COUNT, 1), Ok(32));
+    }
 
     #[test]
     fn attributes_agree_with_properties() {
