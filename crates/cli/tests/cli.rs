@@ -209,6 +209,25 @@ fn device_warnings_follow_w_and_werror() {
     );
 }
 
+/// A kernel taking a tensor map (a 128-byte-aligned class) by value builds as quietly as
+/// nvcc builds it: GCC's note on such parameters' ABI is not for CUDA programs.
+#[test]
+fn over_aligned_kernel_parameters_build_quietly() {
+    if !have_gxx() {
+        return;
+    }
+    let s = Scratch::new("psabi");
+    s.write(
+        "t.cu",
+        "#include <cuda.h>\n\
+         __global__ void k(const __grid_constant__ CUtensorMap m, float* p) { p[0] = 1.0f; }\n\
+         int main() { CUtensorMap m = {}; k<<<1, 1>>>(m, nullptr); return 0; }\n",
+    );
+    let o = s.ferrocuda(&["nvcc", "-c", "t.cu", "-o", "t.o"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "");
+}
+
 #[cfg(unix)]
 #[test]
 fn invoked_as_nvcc() {
