@@ -4,7 +4,7 @@ use crate::codegen::{self, BlockCtx, CompiledKernel, GlobalPlace, STOP_DONE, STO
 use crate::device_runtime::{DeviceOp, DeviceQueue};
 use crate::memory::Arena;
 use ferrocuda_ir::{self as ir, SyncOp};
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
@@ -553,17 +553,35 @@ impl Module {
             let next = std::sync::atomic::AtomicU64::new(0);
             let fault = FirstFault::default();
             on_workers(workers, kernel.recursive, || {
-                let mut runner = match new_runner() {
-                    Ok(r) => r,
-                    Err(e) => return fault.record(e),
-                };
+                // Blocks that stalled spinning for other blocks' writes wait here and go on in
+                // turn with the worker's new blocks, up to as many as a GPU's multiprocessor
+                // keeps resident; runners of finished blocks are used again.
+                let mut finished: Vec<BlockRunner> = Vec::new();
+                let mut stalled: VecDeque<BlockRunner> = VecDeque::new();
                 while !fault.stopped() {
-                    let b = next.fetch_add(1, Ordering::Relaxed);
-                    if b >= nblocks {
-                        return;
-                    }
-                    if let Err(e) = runner.run_block(b) {
-                        return fault.record(e);
+                    let admit = stalled.len() < MAX_STALLED_BLOCKS;
+                    let b = match admit {
+                        true => next.fetch_add(1, Ordering::Relaxed),
+                        false => nblocks,
+                    };
+                    let mut runner = if b < nblocks {
+                        let mut runner = match finished.pop().map_or_else(&new_runner, Ok) {
+                            Ok(r) => r,
+                            Err(e) => return fault.record(e),
+                        };
+                        runner.may_suspend = true;
+                        runner.start_block(b);
+                        runner
+                    } else {
+                        match stalled.pop_front() {
+                            Some(r) => r,
+                            None => return,
+                        }
+                    };
+                    match runner.run_block() {
+                        Ok(BlockEnd::Stalled) => stalled.push_back(runner),
+                        Ok(_) => finished.push(runner),
+                        Err(e) => return fault.record(e),
                     }
                 }
             });
@@ -759,12 +777,15 @@ fn on_workers(workers: usize, recursive: bool, job: impl Fn() + Sync) {
     });
 }
 
-/// Where a block's threads stopped: all finished, or all waiting at barrier `k` of blocks (a
-/// grid or cluster barrier).
+/// Where a block's threads stopped: all finished, all waiting at barrier `k` of blocks (a
+/// grid or cluster barrier), or spinning long in loops that wait for other threads' writes,
+/// which may be other blocks' (only where the runner may leave its block for others:
+/// [`BlockRunner::may_suspend`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum BlockEnd {
     Done,
     AtGroupBarrier(u32),
+    Stalled,
 }
 
 /// One worker's memory for running blocks: frames, stop codes and a shared-memory segment.
@@ -784,7 +805,22 @@ struct BlockRunner<'a> {
     /// program order, at ordered yields (see [`BlockRunner::order_warp_yields`]) and at
     /// `__activemask()` (see [`BlockRunner::warp_step`]).
     ordered_rounds: u32,
+    /// Rounds since the block last went on in which its threads were only spinning (at a
+    /// `SpinYield`) or waiting for them.
+    spin_rounds: u32,
+    /// Whether `resume` may return [`BlockEnd::Stalled`] so that the worker runs other blocks.
+    may_suspend: bool,
 }
+
+/// The most blocks one worker keeps stalled (see [`BlockEnd::Stalled`]) before it takes no
+/// new ones: with two workers, about what an H200 keeps resident (132 multiprocessors of up to
+/// 32 blocks). Blocks that wait for one not yet started beyond that wait for ever, as they
+/// would on a GPU.
+const MAX_STALLED_BLOCKS: usize = 2048;
+
+/// Rounds of a block spinning with nothing else to run after which it stalls (each round is
+/// 16 iterations of a spinning loop in each thread at one).
+const SPIN_ROUND_LIMIT: u32 = 16;
 
 /// Rounds of a block with lanes held for earlier ones after which its warps go on unordered:
 /// lanes that run first may be waiting for a held one (spinning on a flag it sets), which a
@@ -858,6 +894,8 @@ impl<'a> BlockRunner<'a> {
             launch,
             n,
             ordered_rounds: 0,
+            spin_rounds: 0,
+            may_suspend: false,
         })
     }
 
@@ -898,10 +936,9 @@ impl<'a> BlockRunner<'a> {
     }
 
     /// Runs block `b` to its end, which must not be a grid barrier.
-    fn run_block(&mut self, b: u64) -> Result<(), Fault> {
-        self.start_block(b);
+    /// Runs the block it holds until it finishes, or stalls (see [`BlockEnd::Stalled`]).
+    fn run_block(&mut self) -> Result<BlockEnd, Fault> {
         match self.resume(None)? {
-            BlockEnd::Done => Ok(()),
             BlockEnd::AtGroupBarrier(_) => Err(Fault::Trap {
                 kernel: self.name.to_string(),
                 reason: Some(
@@ -909,6 +946,7 @@ impl<'a> BlockRunner<'a> {
                         .into(),
                 ),
             }),
+            end => Ok(end),
         }
     }
 
@@ -953,9 +991,14 @@ impl<'a> BlockRunner<'a> {
                 }
                 let plain = matches!(
                     self.sync_op(first),
-                    Some(SyncOp::Barrier | SyncOp::Yield | SyncOp::OrderedYield)
+                    Some(
+                        SyncOp::Barrier | SyncOp::Yield | SyncOp::OrderedYield | SyncOp::SpinYield
+                    )
                 );
                 if first & STOP_WAITING == 0 && plain {
+                    if self.sync_op(first) == Some(SyncOp::SpinYield) && self.stall() {
+                        return Ok(BlockEnd::Stalled);
+                    }
                     continue;
                 }
             }
@@ -963,6 +1006,7 @@ impl<'a> BlockRunner<'a> {
             let mut barrier: Option<u32> = None;
             let mut warp_ops = false;
             let mut yields = false;
+            let mut spinning = false;
             let mut diverged = false;
             for &s in &self.stops {
                 if s & STOP_DONE != 0 {
@@ -972,6 +1016,11 @@ impl<'a> BlockRunner<'a> {
                 match self.sync_op(k) {
                     Some(SyncOp::Yield | SyncOp::OrderedYield) => {
                         yields = true;
+                        continue;
+                    }
+                    Some(SyncOp::SpinYield) => {
+                        yields = true;
+                        spinning = true;
                         continue;
                     }
                     Some(op) if !is_block_barrier(op) => {
@@ -1002,8 +1051,12 @@ impl<'a> BlockRunner<'a> {
             if yields {
                 self.hold_barrier_threads();
                 self.order_warp_yields();
+                if spinning && self.stall() {
+                    return Ok(BlockEnd::Stalled);
+                }
                 continue;
             }
+            self.spin_rounds = 0;
             let Some(k) = barrier else {
                 return self.done(ctaid);
             };
@@ -1073,7 +1126,10 @@ impl<'a> BlockRunner<'a> {
                     !is_block_barrier(op)
                         && !matches!(
                             op,
-                            SyncOp::Yield | SyncOp::OrderedYield | SyncOp::ActiveMask
+                            SyncOp::Yield
+                                | SyncOp::OrderedYield
+                                | SyncOp::SpinYield
+                                | SyncOp::ActiveMask
                         )
                 }
                 None => false,
@@ -1122,7 +1178,7 @@ impl<'a> BlockRunner<'a> {
                 live |= 1 << lane;
                 let k = s & !STOP_WAITING;
                 match self.sync_op(k) {
-                    Some(SyncOp::Yield | SyncOp::OrderedYield) => {
+                    Some(SyncOp::Yield | SyncOp::OrderedYield | SyncOp::SpinYield) => {
                         yielding |= 1 << lane;
                         place[lane as usize] = order(self, k);
                     }
@@ -1339,6 +1395,17 @@ impl<'a> BlockRunner<'a> {
 
     /// The end of block `block`, unless one of its threads wrote into the guard after its
     /// shared segment.
+    /// Counts a round in which the block's threads only spun; whether the block has spun
+    /// long enough that its worker should run other blocks.
+    fn stall(&mut self) -> bool {
+        self.spin_rounds += 1;
+        if self.may_suspend && self.spin_rounds >= SPIN_ROUND_LIMIT {
+            self.spin_rounds = 0;
+            return true;
+        }
+        false
+    }
+
     fn done(&self, block: [u32; 3]) -> Result<BlockEnd, Fault> {
         let size = self.ctx.shared_end as usize - self.ctx.shared as usize;
         // SAFETY: the guard follows the segment, inside the runner's allocation.

@@ -12,7 +12,10 @@
 //! thread waiting for a flag another sets with `atomicAdd(flag, 0)`) waits for another thread
 //! of the block, which a GPU runs meanwhile; run one thread at a time, the waiting thread
 //! would spin for ever where the holder stopped (at a yield of its own) before releasing. A
-//! yield every `GRID_STRIDE_BURST` iterations of such a loop lets the others run.
+//! yield every `GRID_STRIDE_BURST` iterations of such a loop lets the others run. Where leaving
+//! the loop depends on what an atomic operation or a `volatile` load reads, the thread may
+//! wait for another block, which a GPU keeps resident beside it: the yield is a `SpinYield`,
+//! at which a block that has spun long gives its worker to other blocks (see `exec`).
 //!
 //! Code written for warps that run in lockstep (the last steps of a shared-memory reduction
 //! through a `volatile` pointer, with no `__syncwarp`) relies on every lane doing each
@@ -268,17 +271,61 @@ pub fn insert_yields(f: &mut Function) {
         };
         let synchronizes = body_has(|i| matches!(i, Inst::Sync { .. }));
         let atomic = body_has(|i| matches!(i, Inst::Atomic { .. } | Inst::AtomicCas { .. }));
+        let spins = waits_for_other_threads(f, &body);
         // A spin's synchronisation may be on the path that takes the lock only (the yield
         // before a `volatile` access in the critical section), so atomic loops always yield.
-        if !(strided && !synchronizes || atomic) {
+        if !(strided && !synchronizes || atomic || spins) {
             continue;
         }
         let latch = match f.blocks[latch.0 as usize].term {
             Terminator::Jump(_) => latch,
             _ => split_back_edge(f, latch, header),
         };
-        yield_every_burst(f, latch, header);
+        let op = match spins {
+            true => SyncOp::SpinYield,
+            false => SyncOp::Yield,
+        };
+        yield_every_burst(f, latch, header, op);
     }
+}
+
+/// Whether leaving the loop `body` depends on what an atomic operation or a `volatile` load in
+/// it reads (through the registers computed from it): the loop waits for a write of another
+/// thread, of the block or of another block.
+fn waits_for_other_threads(f: &Function, body: &[BlockId]) -> bool {
+    let mut read: std::collections::HashSet<Var> = Default::default();
+    loop {
+        let before = read.len();
+        for b in body {
+            for i in &f.blocks[b.0 as usize].insts {
+                let source = matches!(
+                    i,
+                    Inst::Atomic { .. }
+                        | Inst::AtomicCas { .. }
+                        | Inst::Load { volatile: true, .. }
+                );
+                let mut derived = source;
+                i.for_each_use(|v| derived |= read.contains(&v));
+                if let (true, Some(d)) = (derived, i.dst()) {
+                    read.insert(d);
+                }
+            }
+        }
+        if read.len() == before {
+            break;
+        }
+    }
+    body.iter().any(|b| match &f.blocks[b.0 as usize].term {
+        Terminator::Branch {
+            cond,
+            then_block,
+            else_block,
+        } => {
+            let leaves = !body.contains(then_block) || !body.contains(else_block);
+            leaves && read.contains(cond)
+        }
+        _ => false,
+    })
 }
 
 /// Routes the conditional back edge `latch → header` (a `do`-`while` loop's) through a new
@@ -305,9 +352,9 @@ fn split_back_edge(f: &mut Function, latch: BlockId, header: BlockId) -> BlockId
 }
 
 /// Replaces `latch`'s jump to `header` by a count of the iterations (in a register of the
-/// loop's own, zero on entry to the function) and a detour through a yield every
+/// loop's own, zero on entry to the function) and a detour through a yield (`op`) every
 /// `GRID_STRIDE_BURST`th time.
-fn yield_every_burst(f: &mut Function, latch: BlockId, header: BlockId) {
+fn yield_every_burst(f: &mut Function, latch: BlockId, header: BlockId, op: SyncOp) {
     let mut var = |ty: Type| {
         f.var_types.push(ty);
         Var(f.var_types.len() as u32 - 1)
@@ -329,7 +376,7 @@ fn yield_every_burst(f: &mut Function, latch: BlockId, header: BlockId) {
     );
     let detour = BlockId(f.blocks.len() as u32);
     f.blocks.push(Block {
-        insts: vec![yield_point(SyncOp::Yield)],
+        insts: vec![yield_point(op)],
         term: Terminator::Jump(header),
     });
     let block = &mut f.blocks[latch.0 as usize];

@@ -235,6 +235,11 @@ pub enum SyncOp {
     /// GPU's warp go through each statement together (inserted before `printf` by backends
     /// that run a warp's threads in turn, so that a warp prints as a GPU's does).
     OrderedYield,
+    /// A [`SyncOp::Yield`] at the back edge of a loop that waits for another thread's write
+    /// (leaving it depends on what an atomic operation or a `volatile` load reads): where a
+    /// block's threads spin there long, a backend that runs blocks in turn may run other
+    /// blocks of the grid, which a GPU would hold resident meanwhile.
+    SpinYield,
 }
 
 /// Which threads an atomic operation is atomic for (CUDA's `atomicAdd_block`, `atomicAdd`,

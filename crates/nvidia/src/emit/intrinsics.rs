@@ -708,7 +708,7 @@ pub(super) fn sync(b: &mut Body, dst: Option<Var>, op: SyncOp, args: &[Var]) -> 
         SyncOp::ActiveMask => "__activemask()".to_string(),
         // A scheduling hint for backends that run a block's threads in turn; the GPU runs them
         // together.
-        SyncOp::Yield | SyncOp::OrderedYield => return Ok(()),
+        SyncOp::Yield | SyncOp::OrderedYield | SyncOp::SpinYield => return Ok(()),
     };
     finish(b, dst, &call);
     Ok(())
