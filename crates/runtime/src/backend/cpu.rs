@@ -383,8 +383,15 @@ impl Backend for CpuBackend {
         let element = &element[..fill.element.clamp(1, 4)];
         // SAFETY: the caller guarantees the range lies in device-visible (arena) memory.
         let bytes = unsafe { std::slice::from_raw_parts_mut(dst as *mut u8, len) };
-        for chunk in bytes.chunks_mut(element.len()) {
-            chunk.copy_from_slice(&element[..chunk.len()]);
+        // One element, then the filled part copied after itself, doubling: a handful of
+        // memory copies whatever the size, where an element at a time runs at a byte a cycle.
+        let first = len.min(element.len());
+        bytes[..first].copy_from_slice(&element[..first]);
+        let mut filled = first;
+        while filled < len {
+            let n = filled.min(len - filled);
+            bytes.copy_within(..n, filled);
+            filled += n;
         }
     }
 
@@ -746,6 +753,26 @@ mod tests {
             )
         };
         assert_eq!(host, [7; 4]);
+        // A 32-bit pattern over a length that is no multiple of it (cuMemsetD32 fills whole
+        // elements; the runtime's checks keep lengths whole, the fill does not rely on it).
+        let fill = Fill {
+            value: 0x0403_0201,
+            element: 4,
+        };
+        unsafe { b.memset(a, fill, 1000) };
+        let mut all = [0u8; 1000];
+        unsafe {
+            b.copy(
+                all.as_mut_ptr() as u64,
+                a,
+                1000,
+                CopyDirection::DeviceToHost,
+            )
+        };
+        assert!(all
+            .iter()
+            .enumerate()
+            .all(|(i, &v)| v as usize == i % 4 + 1));
         assert!(b.alloc(1 << 27, MemoryKind::Device).is_none());
         assert!(b.free(a));
         assert!(!b.free(a));
