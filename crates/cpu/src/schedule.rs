@@ -271,7 +271,7 @@ pub fn insert_yields(f: &mut Function) {
         };
         let synchronizes = body_has(|i| matches!(i, Inst::Sync { .. }));
         let atomic = body_has(|i| matches!(i, Inst::Atomic { .. } | Inst::AtomicCas { .. }));
-        let spins = waits_for_other_threads(f, &body);
+        let spins = waits_for_other_threads(f, header, &body);
         // A spin's synchronisation may be on the path that takes the lock only (the yield
         // before a `volatile` access in the critical section), so atomic loops always yield.
         if !(strided && !synchronizes || atomic || spins) {
@@ -289,14 +289,36 @@ pub fn insert_yields(f: &mut Function) {
     }
 }
 
-/// Whether leaving the loop `body` depends on what an atomic operation or a `volatile` load in
-/// it reads (through the registers computed from it): the loop waits for a write of another
-/// thread, of the block or of another block.
-fn waits_for_other_threads(f: &Function, body: &[BlockId]) -> bool {
+/// Whether leaving the loop `body` (entered at `header`) depends on what an atomic operation
+/// or a `volatile` load in it reads: the loop waits for a write of another thread, of the
+/// block or of another block. A register depends on such a read through its operands, or
+/// through a branch on one that decides whether its assignment runs (`done = false` in an
+/// `if` on a flag).
+fn waits_for_other_threads(f: &Function, header: BlockId, body: &[BlockId]) -> bool {
+    let place = |b: BlockId| body.iter().position(|&x| x == b);
+    // The blocks each block of the body leads to within one iteration: a branch to the header
+    // or out of the loop ends the iteration (`None`).
+    let next: Vec<Vec<Option<usize>>> = body
+        .iter()
+        .map(|b| {
+            f.blocks[b.0 as usize]
+                .term
+                .successors()
+                .into_iter()
+                .map(|s| if s == header { None } else { place(s) })
+                .collect()
+        })
+        .collect();
+    // Control dependence is followed in loops of a few hundred blocks (its cost grows with
+    // the square of the size); larger ones are judged by their registers' operands alone.
+    let post_dominators = match body.len() <= MAX_CONTROL_DEPENDENCE_BLOCKS {
+        true => Some(iteration_post_dominators(&next)),
+        false => None,
+    };
     let mut read: std::collections::HashSet<Var> = Default::default();
     loop {
         let before = read.len();
-        for b in body {
+        for (k, b) in body.iter().enumerate() {
             for i in &f.blocks[b.0 as usize].insts {
                 let source = matches!(
                     i,
@@ -309,6 +331,27 @@ fn waits_for_other_threads(f: &Function, body: &[BlockId]) -> bool {
                 if let (true, Some(d)) = (derived, i.dst()) {
                     read.insert(d);
                 }
+            }
+            let (Terminator::Branch { cond, .. }, Some(post_dominators)) =
+                (&f.blocks[b.0 as usize].term, &post_dominators)
+            else {
+                continue;
+            };
+            if !read.contains(cond) {
+                continue;
+            }
+            // What runs after the branch until the paths meet again depends on it.
+            let mut seen = vec![false; body.len()];
+            let mut stack: Vec<usize> = next[k].iter().flatten().copied().collect();
+            while let Some(y) = stack.pop() {
+                if seen[y] || post_dominators[k][y] {
+                    continue;
+                }
+                seen[y] = true;
+                for i in &f.blocks[body[y].0 as usize].insts {
+                    read.extend(i.dst());
+                }
+                stack.extend(next[y].iter().flatten());
             }
         }
         if read.len() == before {
@@ -326,6 +369,42 @@ fn waits_for_other_threads(f: &Function, body: &[BlockId]) -> bool {
         }
         _ => false,
     })
+}
+
+/// The largest loop body whose control dependences `waits_for_other_threads` follows.
+const MAX_CONTROL_DEPENDENCE_BLOCKS: usize = 256;
+
+/// For the blocks of one loop iteration (`next[k]`: the blocks block `k` leads to, `None` for
+/// the iteration's end), whether each block `y` post-dominates block `k`: every path from `k`
+/// to the iteration's end goes through `y` (`result[k][y]`).
+fn iteration_post_dominators(next: &[Vec<Option<usize>>]) -> Vec<Vec<bool>> {
+    let n = next.len();
+    let mut pd = vec![vec![true; n]; n];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for k in (0..n).rev() {
+            // The blocks every successor's paths go through (none past the iteration's end).
+            let mut common: Option<Vec<bool>> = None;
+            for s in &next[k] {
+                let through = match s {
+                    Some(s) => pd[*s].clone(),
+                    None => vec![false; n],
+                };
+                common = Some(match common {
+                    None => through,
+                    Some(c) => c.iter().zip(&through).map(|(a, b)| *a && *b).collect(),
+                });
+            }
+            let mut new = common.unwrap_or_else(|| vec![false; n]);
+            new[k] = true;
+            if new != pd[k] {
+                pd[k] = new;
+                changed = true;
+            }
+        }
+    }
+    pd
 }
 
 /// Routes the conditional back edge `latch → header` (a `do`-`while` loop's) through a new
