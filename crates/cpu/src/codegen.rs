@@ -367,7 +367,8 @@ struct FrameLayout {
     /// For each block, for each instruction index that is a sync: the registers live after it.
     live_after_sync: HashMap<(usize, usize), Vec<Var>>,
     size: u32,
-    /// The bytes of `locals` alone.
+    /// The bytes of the locals laid out as declared (without the padding that aligns each
+    /// further in the frame): what the kernel reports as its local memory.
     local_bytes: u32,
 }
 
@@ -386,16 +387,18 @@ impl FrameLayout {
             next += f.var_type(v).bytes().max(8);
         }
         let mut locals = HashMap::new();
-        let locals_start = next;
+        // The locals as declared, for what the kernel reports as its local memory.
+        let mut declared = 0u32;
         for b in &f.blocks {
             for i in &b.insts {
                 if let Inst::Local { dst, size, align } = i {
+                    let align = (*align).clamp(1, 64);
+                    declared = declared.next_multiple_of(align) + size;
                     // As aligned as a GPU's compiler leaves local arrays in practice: wide
                     // enough for a 16-byte access at the start (measured: an 8-byte load from
                     // a `uint32_t[7]` is not misaligned on an H200, even with `-G`).
-                    let wide = size.next_power_of_two().min(16);
-                    let a = (*align).max(wide).clamp(1, 64);
-                    next = next.div_ceil(a) * a;
+                    let a = align.max(size.next_power_of_two().min(16));
+                    next = next.next_multiple_of(a);
                     locals.insert(*dst, next);
                     next += size;
                 }
@@ -406,7 +409,7 @@ impl FrameLayout {
             locals,
             live_after_sync,
             size: next.div_ceil(16) * 16,
-            local_bytes: next - locals_start,
+            local_bytes: declared,
         }
     }
 }

@@ -554,8 +554,8 @@ impl Module {
             let fault = FirstFault::default();
             on_workers(workers, kernel.recursive, || {
                 // Blocks that stalled spinning for other blocks' writes wait here and go on in
-                // turn with the worker's new blocks, up to as many as a GPU's multiprocessor
-                // keeps resident; runners of finished blocks are used again.
+                // turn after the worker's new blocks (up to `MAX_STALLED_BLOCKS` of them);
+                // runners of finished blocks are used again.
                 let mut finished: Vec<BlockRunner> = Vec::new();
                 let mut stalled: VecDeque<BlockRunner> = VecDeque::new();
                 while !fault.stopped() {
@@ -805,8 +805,8 @@ struct BlockRunner<'a> {
     /// program order, at ordered yields (see [`BlockRunner::order_warp_yields`]) and at
     /// `__activemask()` (see [`BlockRunner::warp_step`]).
     ordered_rounds: u32,
-    /// Rounds since the block last went on in which its threads were only spinning (at a
-    /// `SpinYield`) or waiting for them.
+    /// Rounds in which the block's threads were only spinning (at a `SpinYield`) or waiting
+    /// for the spinning ones, since it last passed a barrier or stalled.
     spin_rounds: u32,
     /// Whether `resume` may return [`BlockEnd::Stalled`] so that the worker runs other blocks.
     may_suspend: bool,
@@ -935,8 +935,8 @@ impl<'a> BlockRunner<'a> {
         self.kernel.syncs.get(k as usize - 1).map(|s| s.op)
     }
 
-    /// Runs block `b` to its end, which must not be a grid barrier.
-    /// Runs the block it holds until it finishes, or stalls (see [`BlockEnd::Stalled`]).
+    /// Runs the block it holds until it finishes or stalls (see [`BlockEnd::Stalled`]), which
+    /// must not be at a grid barrier.
     fn run_block(&mut self) -> Result<BlockEnd, Fault> {
         match self.resume(None)? {
             BlockEnd::AtGroupBarrier(_) => Err(Fault::Trap {
