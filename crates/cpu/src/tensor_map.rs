@@ -10,7 +10,7 @@
 //! each 128-byte row is exchanged by XOR with the row's index modulo 2, 4 or 8 (32-, 64- and
 //! 128-byte swizzles), by the bits of the shared-memory address.
 
-use crate::codegen::Gen;
+use crate::codegen::{BlockCtx, Gen};
 use crate::intrinsics::Helper;
 use cranelift_codegen::ir::{self as cl, types};
 
@@ -261,9 +261,11 @@ impl TensorMap {
 }
 
 /// `cp.async.bulk.tensor`: the box at the coordinates, between the tensor `map` points to and
-/// shared memory; the bytes moved, or -1 where `map` is no tensor map.
+/// shared memory; the bytes moved, or -1 where `map` is no tensor map (the launch's trap
+/// reason then says so).
 #[allow(clippy::too_many_arguments)]
 extern "C" fn fc_tensor_copy(
+    ctx: *const BlockCtx,
     map: *const [u64; 16],
     shared: *mut u8,
     window: u64,
@@ -276,23 +278,45 @@ extern "C" fn fc_tensor_copy(
 ) -> i64 {
     // SAFETY: compiled code passes the address of a kernel parameter or variable of 128 bytes.
     let words = unsafe { map.read_unaligned() };
-    let Some(map) = TensorMap::decode(&words) else {
+    let Some(tensor) = TensorMap::decode(&words) else {
+        // SAFETY: compiled code passes its block context, whose launch outlives the kernel.
+        let launch = unsafe { &*(*ctx).launch };
+        launch.trap_reason(format!(
+            "cp.async.bulk.tensor: the operand at {map:p} is not a tensor map \
+             (cuTensorMapEncodeTiled makes them)"
+        ));
         return -1;
     };
     // SAFETY: the map was made for this tensor; the box lies in the block's shared memory.
-    unsafe { map.copy(shared, window, [c0, c1, c2, c3, c4], store != 0) as i64 }
+    unsafe { tensor.copy(shared, window, [c0, c1, c2, c3, c4], store != 0) as i64 }
 }
 
 /// `__ferrocuda_tensor_copy(map, shared, window, store, c0..c4)`.
 pub(crate) fn emit(g: &mut Gen, name: &str, args: &[cl::Value]) -> Option<Option<cl::Value>> {
-    (name == "__ferrocuda_tensor_copy").then(|| g.helper("fc_tensor_copy", args))
+    (name == "__ferrocuda_tensor_copy").then(|| {
+        let with_ctx: Vec<cl::Value> = std::iter::once(g.block_ctx())
+            .chain(args.iter().copied())
+            .collect();
+        g.helper("fc_tensor_copy", &with_ctx)
+    })
 }
 
 pub(crate) fn helpers(out: &mut Vec<Helper>) {
     const I: cl::Type = types::I32;
     out.push(Helper {
         symbol: "fc_tensor_copy",
-        params: &[types::I64, types::I64, types::I64, I, I, I, I, I, I],
+        params: &[
+            types::I64,
+            types::I64,
+            types::I64,
+            types::I64,
+            I,
+            I,
+            I,
+            I,
+            I,
+            I,
+        ],
         ret: Some(types::I64),
         address: fc_tensor_copy as *const () as usize,
     });

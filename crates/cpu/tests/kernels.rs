@@ -382,6 +382,33 @@ fn misaligned_accesses_fault() {
     assert_eq!(bytes[20..28], [1, 0, 0, 0, 2, 0, 0, 0]);
 }
 
+/// A bulk tensor copy whose operand is not a tensor map traps, saying why.
+#[test]
+fn a_tensor_copy_needs_a_tensor_map() {
+    let (m, _arena) = load(
+        "struct alignas(128) Map { unsigned long long words[16]; };\n\
+         __global__ void k(const __grid_constant__ Map map) {\n\
+           __shared__ alignas(128) float tile[32];\n\
+           __shared__ alignas(8) unsigned long long bar;\n\
+           unsigned t = (unsigned)__cvta_generic_to_shared(tile);\n\
+           unsigned b = (unsigned)__cvta_generic_to_shared(&bar);\n\
+           asm volatile(\"mbarrier.init.shared::cta.b64 [%0], 1;\" :: \"r\"(b));\n\
+           asm volatile(\"cp.async.bulk.tensor.1d.shared::cluster.global.tile\"\n\
+             \".mbarrier::complete_tx::bytes [%0], [%1, {%2}], [%3];\"\n\
+             :: \"r\"(t), \"l\"(&map), \"r\"(0), \"r\"(b) : \"memory\");\n\
+         }\n",
+    );
+    // The parameter: 128 bytes of zeros.
+    let params = vec![0u8; 128];
+    let e = m
+        .launch("k", &cfg(1, 1, 0), &params, &mut Vec::new())
+        .unwrap_err();
+    assert!(
+        matches!(&e, ferrocuda_cpu::Fault::Trap { reason: Some(r), .. } if r.contains("is not a tensor map")),
+        "{e:?}"
+    );
+}
+
 #[test]
 fn wild_store_is_an_illegal_address() {
     let (m, _arena) = load("__global__ void k() { *(int*)0x10 = 1; }\n");
