@@ -555,12 +555,7 @@ impl Lowerer<'_> {
         match copy {
             Some(copy) => {
                 fx.b.store(copy, new);
-                fx.b.push(Inst::MemCopy {
-                    dst: unit,
-                    src: copy,
-                    size: bits.storage,
-                    align: 1,
-                });
+                fx.copy_object(unit, copy, bits.storage, 1);
             }
             None => fx.b.store_access(unit, new, fx.volatile.contains(&unit)),
         }
@@ -584,12 +579,7 @@ impl Lowerer<'_> {
         let copy = fx.b.local(size, size);
         let zero = fx.b.iconst(container, 0);
         fx.b.store(copy, zero);
-        fx.b.push(Inst::MemCopy {
-            dst: copy,
-            src: unit,
-            size: bits.storage,
-            align: 1,
-        });
+        fx.copy_object(copy, unit, bits.storage, 1);
         Some(copy)
     }
 
@@ -1222,20 +1212,10 @@ impl Lowerer<'_> {
         let size = irt.bytes();
         let local = fx.b.local(size, size);
         match value {
-            None => fx.b.push(Inst::MemCopy {
-                dst: local,
-                src: addr,
-                size,
-                align: 1,
-            }),
+            None => fx.copy_object(local, addr, size, 1),
             Some(v) => {
                 fx.b.store(local, v);
-                fx.b.push(Inst::MemCopy {
-                    dst: addr,
-                    src: local,
-                    size,
-                    align: 1,
-                });
+                fx.copy_object(addr, local, size, 1);
             }
         }
         local
