@@ -287,9 +287,18 @@ impl Arena {
         };
         st.in_use -= size;
         if size >= 1 << 20 {
-            // Give large blocks back to the OS; their next user sees zeroed pages.
-            // SAFETY: the range is ours and no longer in use.
-            unsafe { libc::madvise(ptr.cast(), size, libc::MADV_DONTNEED) };
+            // Give large blocks back to the OS; their next user sees zeroed pages. Only the
+            // pages wholly inside the block: the system rounds a range out to whole pages,
+            // which would zero the neighbours' bytes sharing the block's first or last page.
+            let page = page_size();
+            let first = (ptr as usize).next_multiple_of(page);
+            let end = (ptr as usize + size) / page * page;
+            if end > first {
+                // SAFETY: the pages lie inside the block, which is ours and no longer in use.
+                unsafe {
+                    libc::madvise(first as *mut libc::c_void, end - first, libc::MADV_DONTNEED)
+                };
+            }
         }
         let (mut start, mut len) = (off, size);
         if let Some((&next, &nlen)) = st.free.range(off + size..).next() {
@@ -355,9 +364,45 @@ impl Drop for Arena {
     }
 }
 
+/// The system's page size (4 KiB where the system cannot say).
+fn page_size() -> usize {
+    // SAFETY: sysconf has no preconditions.
+    let size = unsafe { libc::sysconf(libc::_SC_PAGESIZE) };
+    usize::try_from(size)
+        .ok()
+        .filter(|s| s.is_power_of_two())
+        .unwrap_or(4096)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn freeing_a_large_block_keeps_its_neighbours_bytes() {
+        let a = Arena::with_capacity(1 << 24).unwrap();
+        // A block that starts on a page (the arena hands out from GRANULE on) and ends inside
+        // one, which its neighbour above shares.
+        let below = a.alloc(4096 - GRANULE).unwrap();
+        let big = a.alloc((1 << 20) + GRANULE).unwrap();
+        let above = a.alloc(GRANULE).unwrap();
+        assert_eq!(big as usize % 4096, 0);
+        // SAFETY: each allocation has GRANULE bytes at least.
+        unsafe {
+            below.write_bytes(7, GRANULE);
+            above.write_bytes(9, GRANULE);
+        }
+        assert!(a.free(big));
+        // SAFETY: as above.
+        let (below, above) = unsafe {
+            (
+                std::slice::from_raw_parts(below, GRANULE),
+                std::slice::from_raw_parts(above, GRANULE),
+            )
+        };
+        assert!(below.iter().all(|&b| b == 7));
+        assert!(above.iter().all(|&b| b == 9));
+    }
 
     #[test]
     fn alloc_free_coalesce() {
