@@ -148,8 +148,8 @@ pub struct CompiledKernel {
     /// Indexed by resume point - 1.
     pub syncs: Vec<SyncPoint>,
     pub static_shared: u32,
-    /// The kernel makes recursive calls (native ones, on the running thread's stack).
-    pub recursive: bool,
+    /// The kernel makes calls (native ones, on the running thread's stack).
+    pub makes_calls: bool,
     _module: JitHolder,
 }
 
@@ -178,7 +178,7 @@ pub enum GlobalPlace {
     Fixed(u64),
 }
 
-/// Bytes of each thread's frame set aside for the frames of recursive calls, when the kernel
+/// Bytes of each thread's frame set aside for the frames of calls, when the kernel
 /// makes any. A call that would not fit is a fault at the callee's entry, which bounds the
 /// recursion (and so the native stack the calls use: every frame takes at least
 /// [`MIN_CALL_FRAME`] bytes of this).
@@ -188,12 +188,12 @@ const MIN_CALL_FRAME: u32 = 32;
 /// The blocks past which a kernel's registers are allocated in a single pass.
 const HUGE_KERNEL_BLOCKS: usize = 2000;
 
-/// Compiles kernel `f` of `module` (its calls inlined but those of `recursive` functions, which
+/// Compiles kernel `f` of `module` (its calls inlined but those of `called` functions, which
 /// are compiled beside it as functions that run one thread's call).
 pub fn compile(
     f: &ir::Function,
     module: &ir::Module,
-    recursive: &[bool],
+    called: &[bool],
     places: &[GlobalPlace],
     static_shared: u32,
 ) -> Result<CompiledKernel, String> {
@@ -254,9 +254,9 @@ pub fn compile(
             .map_err(|e| e.to_string())?;
         helper_ids.insert(h.symbol, id);
     }
-    let called = ir::opt::called_functions(module, f, recursive);
+    let callees = ir::opt::called_functions(module, f, called);
     let mut callee_ids: Vec<(u32, ClFuncId)> = Vec::new();
-    for id in &called {
+    for id in &callees {
         let s = callee_signature(&jit, &module.functions[id.0 as usize]);
         let cid = jit
             .declare_function(&format!("fc_call_{}", id.0), Linkage::Local, &s)
@@ -265,13 +265,13 @@ pub fn compile(
     }
     let mut fbc = FunctionBuilderContext::new();
     let layout = FrameLayout::new(f);
-    let frame_stride = if called.is_empty() {
+    let frame_stride = if callees.is_empty() {
         layout.size
     } else {
         layout.size + CALL_STACK
     };
     let mut syncs = Vec::new();
-    // The kernel, then each recursive function it reaches.
+    // The kernel, then each function it calls.
     let mut work: Vec<(ClFuncId, &ir::Function, Option<cl::Signature>)> = vec![(fid, f, None)];
     for (id, cid) in &callee_ids {
         let g = &module.functions[*id as usize];
@@ -334,12 +334,12 @@ pub fn compile(
         local_bytes: layout.local_bytes,
         syncs,
         static_shared,
-        recursive: !called.is_empty(),
+        makes_calls: !callees.is_empty(),
         _module: JitHolder(Some(jit)),
     })
 }
 
-/// The signature of a recursive function compiled on its own: the block context, the thread's
+/// The signature of a called function compiled on its own: the block context, the thread's
 /// index and `threadIdx`, its frame (in the caller's call stack) and the end of that stack,
 /// then the IR parameters; it returns a fault code (0: none), then the IR result.
 fn callee_signature(jit: &JITModule, g: &ir::Function) -> cl::Signature {
@@ -513,11 +513,11 @@ pub(crate) struct Gen<'a, 'b> {
     frame: Variable,
     /// Bytes from one thread's frame to the next (its call stack included).
     frame_stride: u32,
-    /// The end of the call stack the frames of recursive calls go in.
+    /// The end of the call stack the frames of calls go in.
     stack_end: Variable,
-    /// The recursive functions this one calls, by IR function index.
+    /// The functions this one calls, by IR function index.
     callees: HashMap<u32, cl::FuncRef>,
-    /// Compiling a recursive function (one thread's call), not a kernel.
+    /// Compiling a called function (one thread's call), not a kernel.
     is_callee: bool,
     latch: cl::Block,
     fault: cl::Block,
@@ -831,7 +831,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         }
     }
 
-    /// Returns fault code `code` to the caller: the executor, or for a recursive function the
+    /// Returns fault code `code` to the caller: the executor, or for a called function the
     /// function that called it, which passes it on.
     fn return_fault(&mut self, code: cl::Value) {
         let mut results = vec![code];
@@ -849,7 +849,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().return_(&results);
     }
 
-    /// The bytes of this function's frame: a recursive call's takes at least
+    /// The bytes of this function's frame: a call's takes at least
     /// [`MIN_CALL_FRAME`], which bounds the depth of recursion.
     fn own_frame_size(&self) -> u32 {
         if self.is_callee {
@@ -859,11 +859,11 @@ impl<'a, 'b> Gen<'a, 'b> {
         }
     }
 
-    /// A call of recursive function `func`: its frame goes right after this one's.
+    /// A call of function `func`: its frame goes right after this one's.
     fn emit_call(&mut self, dst: Option<Var>, func: u32, args: &[Var]) -> Result<(), String> {
         let Some(&callee) = self.callees.get(&func) else {
             return Err(format!(
-                "internal compiler error: call of function {func}, which is not recursive"
+                "internal compiler error: call of function {func}, which is not compiled as a function"
             ));
         };
         let frame = self.b.use_var(self.frame);
@@ -891,7 +891,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         Ok(())
     }
 
-    /// A recursive function: one thread's call, in the frame the caller passes (see
+    /// A called function: one thread's call, in the frame the caller passes (see
     /// [`callee_signature`]). The frame must fit before the call stack's end, else the call is
     /// an address fault at the frame, as a GPU's stack overflow is.
     fn emit_function(&mut self) -> Result<(), String> {

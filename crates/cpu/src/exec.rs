@@ -170,24 +170,33 @@ fn expand_inline_ptx(f: &mut ir::Function) -> Result<(), String> {
     Ok(())
 }
 
-/// The native stack of a thread that runs blocks of a kernel with recursive calls: each call
+/// The native stack of a thread that runs blocks of a kernel that makes calls: each call
 /// is a native call too, as deep as the call stack in the thread's frame allows
 /// (`codegen::CALL_STACK`). Address space, committed only as far as it is used.
-const RECURSION_NATIVE_STACK: usize = 256 << 20;
+const CALLS_NATIVE_STACK: usize = 256 << 20;
+
+/// Device functions of more IR instructions than this, their inlined callees counted, are
+/// compiled once as functions their callers call, where the executor may run them as calls
+/// (`schedule::may_run_as_call`), rather than copied into every caller: fully inlined, the
+/// rounds of a hash function came to a kernel of a million instructions, which the code
+/// generator could not compile in 12 GB. Smaller ones are inlined, which keeps their locals in
+/// registers and lets the executor's passes see their loops and memory accesses.
+const CALL_ABOVE: usize = 4000;
 
 /// A loaded device module: its globals live in the arena; kernels compile on first launch.
 pub struct Module {
-    /// The program as prepared for compiling: calls inlined into kernels and recursive
-    /// functions, locals promoted, multiply-adds fused.
+    /// The program as prepared for compiling: calls inlined into kernels and the functions that
+    /// stay functions, locals promoted, multiply-adds fused, small branches made selects.
     ir: ir::Module,
     /// The program's functions as the front end lowered them.
     source: Vec<ir::Function>,
-    /// Which functions are recursive: compiled beside the kernels that call them.
-    recursive: Vec<bool>,
+    /// Which functions stay functions (see `ir::opt::functions_kept`): compiled beside the
+    /// kernels that call them.
+    called: Vec<bool>,
     arena: Arc<Arena>,
     fixed: Vec<Option<u64>>,
     compiled: Mutex<HashMap<String, Arc<CompiledKernel>>>,
-    /// Why each kernel or recursive function that cannot be compiled for the CPU (inline PTX
+    /// Why each kernel or called function that cannot be compiled for the CPU (inline PTX
     /// outside what `ptx` translates) cannot: it fails when launched, where the rest of the
     /// module runs.
     uncompilable: HashMap<usize, String>,
@@ -225,7 +234,9 @@ impl Module {
             eprintln!("{ir}");
         }
         let source = ir.functions.clone();
-        let recursive = ir::opt::recursive_functions(&ir)?;
+        let called = ir::opt::functions_kept(&ir, CALL_ABOVE, |f| {
+            crate::schedule::may_run_as_call(f, &ir)
+        })?;
         // A larger program made by adding an instance starts with the previous one's functions:
         // where those are unchanged, what the previous module made of them is taken as it is,
         // so a program that instantiates a thousand kernels does not prepare each a thousand
@@ -245,10 +256,11 @@ impl Module {
         for f in &mut ir.functions[prepared..] {
             let _ = expand_inline_ptx(f);
         }
-        // Only kernels and recursive functions are compiled: every other call is inlined.
+        // Only kernels and the functions that stay functions are compiled: every other call is
+        // inlined.
         for id in prepared..ir.functions.len() {
-            if ir.functions[id].kind == ir::FunctionKind::Kernel || recursive[id] {
-                ir::opt::inline_into(&mut ir, ir::FuncId(id as u32), &recursive);
+            if ir.functions[id].kind == ir::FunctionKind::Kernel || called[id] {
+                ir::opt::inline_into(&mut ir, ir::FuncId(id as u32), &called);
                 let f = &mut ir.functions[id];
                 if let Err(e) = expand_inline_ptx(f) {
                     uncompilable.insert(id, e);
@@ -256,6 +268,7 @@ impl Module {
                 }
                 ir::opt::optimize_locals(f);
                 ir::contract::contract_multiply_adds(f);
+                ir::simplify::simplify_control_flow(f);
             }
         }
         ir::verify::verify_module(&ir).map_err(|e| format!("internal compiler error: {e}"))?;
@@ -310,7 +323,7 @@ impl Module {
         Ok(Module {
             ir,
             source,
-            recursive,
+            called,
             arena,
             fixed,
             compiled: Mutex::new(HashMap::new()),
@@ -384,7 +397,7 @@ impl Module {
             .kernel_id(name)
             .ok_or_else(|| format!("no kernel named '{name}' in the module"))?;
         let f = &self.ir.functions[id];
-        let called = ir::opt::called_functions(&self.ir, f, &self.recursive);
+        let called = ir::opt::called_functions(&self.ir, f, &self.called);
         let failure = std::iter::once(id)
             .chain(called.iter().map(|c| c.0 as usize))
             .find_map(|i| self.uncompilable.get(&i));
@@ -430,7 +443,7 @@ impl Module {
         let k = Arc::new(codegen::compile(
             &f,
             &self.ir,
-            &self.recursive,
+            &self.called,
             &places,
             shared,
         )?);
@@ -539,20 +552,20 @@ impl Module {
         };
         let result = if cfg.cooperative {
             let blocks: Vec<u64> = (0..nblocks).collect();
-            self.run_resident_blocks(&blocks, name, workers, kernel.recursive, new_runner)
+            self.run_resident_blocks(&blocks, name, workers, kernel.makes_calls, new_runner)
         } else if cluster != [1; 3] {
             self.run_clusters(
                 cfg.grid,
                 cluster,
                 name,
                 workers,
-                kernel.recursive,
+                kernel.makes_calls,
                 new_runner,
             )
         } else {
             let next = std::sync::atomic::AtomicU64::new(0);
             let fault = FirstFault::default();
-            on_workers(workers, kernel.recursive, || {
+            on_workers(workers, kernel.makes_calls, || {
                 // Blocks that stalled spinning for other blocks' writes wait here and go on in
                 // turn after the worker's new blocks (up to `MAX_STALLED_BLOCKS` of them);
                 // runners of finished blocks are used again.
@@ -603,7 +616,7 @@ impl Module {
         cluster: [u32; 3],
         name: &str,
         workers: usize,
-        recursive: bool,
+        makes_calls: bool,
         new_runner: impl Fn() -> Result<BlockRunner<'a>, Fault> + Sync,
     ) -> Result<(), Fault> {
         if (0..3).any(|a| !grid[a].is_multiple_of(cluster[a])) {
@@ -628,7 +641,7 @@ impl Module {
         };
         let next = std::sync::atomic::AtomicU64::new(0);
         let fault = FirstFault::default();
-        on_workers(workers.min(count as usize).max(1), recursive, || {
+        on_workers(workers.min(count as usize).max(1), makes_calls, || {
             while !fault.stopped() {
                 let c = next.fetch_add(1, Ordering::Relaxed);
                 if c >= count {
@@ -659,7 +672,7 @@ impl Module {
         blocks: &[u64],
         name: &str,
         workers: usize,
-        recursive: bool,
+        makes_calls: bool,
         new_runner: impl Fn() -> Result<BlockRunner<'a>, Fault>,
     ) -> Result<(), Fault> {
         let mut runners = Vec::with_capacity(blocks.len());
@@ -680,7 +693,7 @@ impl Module {
         loop {
             let next = AtomicUsize::new(0);
             let fault = FirstFault::default();
-            on_workers(workers, recursive, || loop {
+            on_workers(workers, makes_calls, || loop {
                 let Some(block) = blocks.get(next.fetch_add(1, Ordering::Relaxed)) else {
                     return;
                 };
@@ -757,17 +770,17 @@ impl FirstFault {
     }
 }
 
-/// Runs `job` on `workers` threads (with a stack fit for recursion if `recursive`) and waits
+/// Runs `job` on `workers` threads (with a stack fit for native calls if `makes_calls`) and waits
 /// for them; on one thread alone, the calling thread, when it can.
-fn on_workers(workers: usize, recursive: bool, job: impl Fn() + Sync) {
-    if workers == 1 && !recursive {
+fn on_workers(workers: usize, makes_calls: bool, job: impl Fn() + Sync) {
+    if workers == 1 && !makes_calls {
         return job();
     }
     std::thread::scope(|s| {
         for _ in 0..workers {
             let mut b = std::thread::Builder::new();
-            if recursive {
-                b = b.stack_size(RECURSION_NATIVE_STACK);
+            if makes_calls {
+                b = b.stack_size(CALLS_NATIVE_STACK);
             }
             // No thread to be had: this one does the work.
             if b.spawn_scoped(s, &job).is_err() {

@@ -39,6 +39,23 @@ use ferrocuda_ir::{
     Type, Var,
 };
 
+/// Whether the executor may run `f` as a call: one thread's call at a time, with no switch to
+/// another thread inside it. That needs `f` to have none of the points where a block's threads
+/// meet (barriers, warp operations) and nothing the passes of this module put a switch before
+/// or around, which they only see in the kernel itself: `volatile` accesses, atomic
+/// operations (which a loop may retry), `printf`, shared memory and launches of grids.
+pub fn may_run_as_call(f: &Function, module: &Module) -> bool {
+    !f.blocks.iter().flat_map(|b| &b.insts).any(|i| match i {
+        Inst::Sync { .. } | Inst::Atomic { .. } | Inst::AtomicCas { .. } | Inst::Launch(_) => true,
+        Inst::Load { volatile, .. } | Inst::Store { volatile, .. } => *volatile,
+        Inst::Intrinsic { name, .. } => name == "printf" || name == "vprintf",
+        Inst::Special { reg, .. } => *reg == Special::DynamicShared,
+        Inst::GlobalAddr { global, .. } => module.global(*global).space == GlobalSpace::Shared,
+        Inst::InlineAsm(_) => true,
+        _ => false,
+    })
+}
+
 /// Inserts a `Yield` before every `volatile` load and store, and an `OrderedYield` before every
 /// `printf`.
 pub fn insert_volatile_yields(f: &mut Function) {

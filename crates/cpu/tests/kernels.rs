@@ -521,3 +521,35 @@ fn a_large_zero_initialized_device_variable_costs_what_its_initializer_writes() 
     let big = ir.globals.iter().find(|g| g.name == "big").unwrap();
     assert_eq!((big.size, big.init.as_slice()), (1 << 40, &[1u8, 2][..]));
 }
+
+/// A large device function (a hash's fully unrolled rounds) is compiled once and called, not
+/// copied into each of its callers: it computes what the same rounds in a loop compute, on a
+/// state the caller keeps in a local array.
+#[test]
+fn large_functions_are_called() {
+    let (m, arena) = load(
+        "#define ROUND(i) s[(i) % 4] = (s[(i) % 4] ^ (s[((i) + 1) % 4] > s[((i) + 2) % 4] ? 0x9e3779b9u : (i))) * 2654435761u + (s[((i) + 3) % 4] >> 7);\n\
+         #define R4(i) ROUND(i) ROUND(i + 1) ROUND(i + 2) ROUND(i + 3)\n\
+         #define R16(i) R4(i) R4(i + 4) R4(i + 8) R4(i + 12)\n\
+         #define R64(i) R16(i) R16(i + 16) R16(i + 32) R16(i + 48)\n\
+         __device__ void rounds(unsigned* s) { R64(0) R64(64) R64(128) R64(192) }\n\
+         __device__ void looped(unsigned* s) {\n\
+           for (unsigned i = 0; i < 256; ++i) ROUND(i)\n\
+         }\n\
+         __global__ void k(unsigned* out) {\n\
+           unsigned a[4] = {threadIdx.x, 1, 2, 3}, b[4] = {threadIdx.x, 1, 2, 3};\n\
+           for (int twice = 0; twice < 2; ++twice) { rounds(a); looped(b); }\n\
+           rounds(a); looped(b);\n\
+           out[threadIdx.x] = a[0] ^ a[1] ^ a[2] ^ a[3];\n\
+           out[64 + threadIdx.x] = b[0] ^ b[1] ^ b[2] ^ b[3];\n\
+         }\n",
+    );
+    assert!(m.compiled("k").unwrap().makes_calls);
+    let out = device(&arena, &[0u32; 128]);
+    let p = Params::new().push(out);
+    m.launch("k", &cfg(1, 64, 0), &p.0, &mut Vec::new())
+        .unwrap();
+    let got = read(out, 128);
+    assert_eq!(got[..64], got[64..]);
+    assert_ne!(got[0], got[1]);
+}

@@ -19,6 +19,7 @@ pub mod liveness;
 pub mod locals;
 pub mod opt;
 pub mod print;
+pub mod simplify;
 pub mod texture;
 pub mod verify;
 

@@ -33,20 +33,48 @@ pub fn inline_into(m: &mut Module, id: FuncId, recursive: &[bool]) {
     m.functions[id.0 as usize] = f;
 }
 
-/// As [`inline_all`], except that the device functions `stays_function` picks (judged with
-/// their own callees already inlined) stay functions too. Returns which functions stay: the
-/// recursive ones and those picked.
+/// As [`inline_all`], except that the functions [`functions_kept`] picks stay functions too.
+/// Every function has its calls inlined, callees first. Returns which functions stay.
 pub fn inline_all_but(
     m: &mut Module,
-    stays_function: impl Fn(&Function) -> bool,
+    outline_above: usize,
+    may_stay: impl Fn(&Function) -> bool,
 ) -> Result<Vec<bool>, String> {
-    let mut kept = recursive_functions(m)?;
-    let order = callees_first(m, &kept)?;
-    for id in order {
+    let kept = functions_kept(m, outline_above, may_stay)?;
+    for id in callees_first(m, &kept)? {
         let mut f = std::mem::replace(&mut m.functions[id], placeholder());
         inline_calls(&mut f, m, &kept);
-        kept[id] |= f.kind == FunctionKind::Device && stays_function(&f);
         m.functions[id] = f;
+    }
+    Ok(kept)
+}
+
+/// Which functions stay functions where the calls of every other are inlined: the recursive
+/// ones, and the device functions of more than `outline_above` instructions with their calls
+/// of the others inlined, where `may_stay` accepts the function and each function inlined
+/// into it. A backend compiles those once each, rather than a copy in every caller: a kernel
+/// of fully inlined calls can run to a million instructions, more than a code generator
+/// handles in memory and time.
+pub fn functions_kept(
+    m: &Module,
+    outline_above: usize,
+    may_stay: impl Fn(&Function) -> bool,
+) -> Result<Vec<bool>, String> {
+    let mut kept = recursive_functions(m)?;
+    let n = m.functions.len();
+    // Each function's instructions with the calls that do not stay inlined, and whether it and
+    // everything inlined into it may stay.
+    let mut size = vec![0usize; n];
+    let mut movable = vec![false; n];
+    for id in callees_first(m, &kept)? {
+        let f = &m.functions[id];
+        size[id] = instruction_count(f);
+        movable[id] = may_stay(f);
+        for c in callees(f).filter(|&c| !kept[c]) {
+            size[id] = size[id].saturating_add(size[c]);
+            movable[id] &= movable[c];
+        }
+        kept[id] |= f.kind == FunctionKind::Device && movable[id] && size[id] > outline_above;
     }
     Ok(kept)
 }
@@ -319,7 +347,7 @@ fn inline_calls(f: &mut Function, m: &Module, kept: &[bool]) {
 }
 
 /// Which blocks of `f` its entry reaches.
-fn reachable_blocks(f: &Function) -> Vec<bool> {
+pub(crate) fn reachable_blocks(f: &Function) -> Vec<bool> {
     let mut seen = vec![false; f.blocks.len()];
     let mut stack = vec![0usize];
     while let Some(b) = stack.pop() {
@@ -837,6 +865,72 @@ mod tests {
         assert_eq!(callees(&m.functions[1]).collect::<Vec<_>>(), vec![1]);
         assert_eq!(
             called_functions(&m, &m.functions[2], &recursive),
+            vec![FuncId(1)]
+        );
+    }
+
+    #[test]
+    fn large_functions_stay_where_everything_inlined_into_them_may() {
+        // leaf: 5 instructions; mid: 10 calls of leaf; top: 2 calls of mid; the kernel calls
+        // top. With leaf inlined, mid has 60 instructions and top 2 x 60 + 3.
+        let call = |b: &mut FunctionBuilder, func: u32| {
+            b.push(Inst::Call {
+                dst: None,
+                func: FuncId(func),
+                args: vec![],
+            })
+        };
+        let module = |leaf_syncs: bool| {
+            let mut leaf = FunctionBuilder::new("leaf", FunctionKind::Device, vec![], None);
+            for _ in 0..4 {
+                leaf.iconst(Type::I32, 1);
+            }
+            if leaf_syncs {
+                leaf.push(Inst::Fence);
+            }
+            leaf.terminate(Terminator::Return(None));
+            let mut mid = FunctionBuilder::new("mid", FunctionKind::Device, vec![], None);
+            (0..10).for_each(|_| call(&mut mid, 0));
+            mid.terminate(Terminator::Return(None));
+            let mut top = FunctionBuilder::new("top", FunctionKind::Device, vec![], None);
+            (0..2).for_each(|_| call(&mut top, 1));
+            top.terminate(Terminator::Return(None));
+            let mut k = FunctionBuilder::new("k", FunctionKind::Kernel, vec![], None);
+            call(&mut k, 2);
+            k.terminate(Terminator::Return(None));
+            Module {
+                functions: vec![leaf.finish(), mid.finish(), top.finish(), k.finish()],
+                ..Module::default()
+            }
+        };
+        let no_fence = |f: &Function| {
+            !f.blocks
+                .iter()
+                .flat_map(|b| &b.insts)
+                .any(|i| *i == Inst::Fence)
+        };
+        let m = module(false);
+        // Above 50, mid stays, so top has 2 calls and 3 instructions.
+        assert_eq!(
+            functions_kept(&m, 50, no_fence).unwrap(),
+            vec![false, true, false, false]
+        );
+        // Above 100, top alone is large enough.
+        assert_eq!(
+            functions_kept(&m, 100, no_fence).unwrap(),
+            vec![false, false, true, false]
+        );
+        // A function inlined into them that may not stay keeps both inlined.
+        assert_eq!(
+            functions_kept(&module(true), 50, no_fence).unwrap(),
+            vec![false; 4]
+        );
+        let mut m = module(false);
+        let kept = inline_all_but(&mut m, 50, no_fence).unwrap();
+        verify::verify_module(&m).unwrap();
+        assert_eq!(callees(&m.functions[2]).collect::<Vec<_>>(), vec![1, 1]);
+        assert_eq!(
+            called_functions(&m, &m.functions[3], &kept),
             vec![FuncId(1)]
         );
     }

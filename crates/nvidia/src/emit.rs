@@ -229,8 +229,8 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
     let mut m = module.clone();
     let recursive = opt::recursive_functions(&m)?;
     // A function with a grid barrier needs the kernel's hidden cooperative flag: inlined.
-    let kept = opt::inline_all_but(&mut m, |f| {
-        opt::instruction_count(f) > OUTLINE_ABOVE && !function::takes_cooperative_flag(f)
+    let kept = opt::inline_all_but(&mut m, OUTLINE_ABOVE, |f| {
+        !function::takes_cooperative_flag(f)
     })?;
     for f in &mut m.functions {
         opt::optimize_locals(f);
