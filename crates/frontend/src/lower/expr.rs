@@ -1807,6 +1807,19 @@ impl Lowerer<'_> {
                 done
             }
             (ExprKind::InitList(items), _) if items.len() <= 1 => match items.first() {
+                // An enumeration with a fixed underlying type takes an integer in braces
+                // (`std::byte b{0xF0}`, C++17).
+                Some(item) if matches!(ty, Ty::Enum(e) if e.fixed) => {
+                    let v = self.expr(fx, item)?;
+                    let v = match v.ty() {
+                        Ty::Int { .. } | Ty::Bool => {
+                            let (x, from) = self.rvalue(fx, v, loc)?;
+                            Val::R(self.convert_explicit(fx, x, &from, ty, loc)?, ty.clone())
+                        }
+                        _ => v,
+                    };
+                    self.store_val(fx, addr, ty, v, loc)
+                }
                 Some(item) => {
                     let v = self.expr(fx, item)?;
                     self.store_val(fx, addr, ty, v, loc)
@@ -3713,7 +3726,10 @@ impl Lowerer<'_> {
         use BinaryOp::*;
         let scoped = |t: &Ty| matches!(t, Ty::Enum(e) if e.scoped);
         let compares_alike = matches!(op, Lt | Gt | Le | Ge | Eq | Ne) && tx == ty;
-        if !(scoped(tx) || scoped(ty)) || compares_alike {
+        // `e += 1` of any enumeration: the built-in operator's integer result cannot be
+        // assigned back to it.
+        let into_enum = compound && matches!(tx, Ty::Enum(_));
+        if !(scoped(tx) || scoped(ty) || into_enum) || compares_alike {
             return Ok(());
         }
         if compound {
@@ -4366,8 +4382,12 @@ impl Lowerer<'_> {
         let value = match op {
             None if ty.is_scalar() => {
                 let rhs = self.through_conversion_function(fx, rhs, &ty, b.loc)?;
-                let v =
-                    self.implicit_scalar(fx, rhs, &ty, "assigned to an entity of type", b.loc)?;
+                // nvcc points at the operator where the target is an enumeration.
+                let at = match ty {
+                    Ty::Enum(_) => loc,
+                    _ => b.loc,
+                };
+                let v = self.implicit_scalar(fx, rhs, &ty, "assigned to an entity of type", at)?;
                 Val::R(v, ty.clone())
             }
             None => rhs,
@@ -8657,6 +8677,10 @@ fn is_null_constant(fx: &FnCtx, v: &Val) -> bool {
 fn converts_implicitly(structs: &[StructLayout], from: &Ty, to: &Ty, null: bool) -> bool {
     match (from, to) {
         _ if from == to => true,
+        // A scoped enumeration converts to nothing, and nothing converts to an enumeration
+        // (but the same), without a cast.
+        (Ty::Enum(e), _) if e.scoped => false,
+        (_, Ty::Enum(_)) => false,
         (f, Ty::Bool) => f.is_scalar(),
         (Ty::Nullptr, t) => t.is_ptr() || matches!(t, Ty::MemberPtr(..)),
         (f, Ty::Ptr(_)) if f.is_int() => null,

@@ -1885,6 +1885,13 @@ impl Lowerer<'_> {
                 _ => this.value_for(fx, e, &ret)?,
             };
             let v = this.through_conversion_function(fx, v, &ret, e.loc)?;
+            // nvcc words a mismatch of enumerations apart from other types'.
+            let from = v.ty();
+            if from != &ret
+                && (matches!(ret, Ty::Enum(_)) || matches!(from, Ty::Enum(e) if e.scoped))
+            {
+                return this.error(e.loc, "return value type does not match the function type");
+            }
             let v =
                 this.implicit_scalar(fx, v, &ret, "returned from a function returning", e.loc)?;
             Ok(Some(v))
