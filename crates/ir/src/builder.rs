@@ -13,11 +13,23 @@ pub enum StaticValue {
     },
 }
 
+/// The definitions of one register: how many there are (counting up to two), and the value
+/// of the first where it is an integer constant.
+#[derive(Clone, Copy, Default)]
+struct Definitions {
+    count: u8,
+    constant: Option<i64>,
+}
+
 /// Builds one [`Function`]. Blocks are created empty with an `Unreachable` terminator; the
 /// current block is "open" until a terminator is set, after which appended instructions go to a
 /// fresh unreachable block (so code after `return` is kept out of the graph, not rejected).
 pub struct FunctionBuilder {
     func: Function,
+    /// How each register is defined so far, by register number: what
+    /// [`FunctionBuilder::int_constant`] answers from without searching the function, which
+    /// for a function of a hundred thousand instructions would cost their number squared.
+    definitions: Vec<Definitions>,
     current: BlockId,
     /// Which blocks have their terminator; switching back to one keeps it closed.
     terminated: Vec<bool>,
@@ -54,6 +66,7 @@ impl FunctionBuilder {
             },
             current: Function::ENTRY,
             terminated: vec![false],
+            definitions: Vec::new(),
         }
     }
 
@@ -101,32 +114,48 @@ impl FunctionBuilder {
             let b = self.new_block();
             self.switch_to(b);
         }
+        self.note_definition(&inst);
         self.func.blocks[self.current.0 as usize].insts.push(inst);
+    }
+
+    fn note_definition(&mut self, inst: &Inst) {
+        let Some(v) = inst.dst() else { return };
+        let index = v.0 as usize;
+        if self.definitions.len() <= index {
+            self.definitions.resize(index + 1, Definitions::default());
+        }
+        let d = &mut self.definitions[index];
+        if d.count == 0 {
+            d.constant = match inst {
+                Inst::IConst { value, .. } => Some(*value),
+                _ => None,
+            };
+        }
+        d.count = d.count.saturating_add(1).min(2);
     }
 
     /// The value of `v` when it is defined as an integer constant (by the current block, or by
     /// its only definition elsewhere): how the front end tells a literal `0` (a null pointer
     /// constant) from another integer.
     pub fn int_constant(&self, v: Var) -> Option<i64> {
-        let constant = |inst: &Inst| match inst {
-            Inst::IConst { value, .. } => Some(*value),
-            _ => None,
-        };
-        let current = &self.func.blocks[self.current.0 as usize].insts;
-        if let Some(def) = current.iter().rev().find(|i| i.dst() == Some(v)) {
-            return constant(def);
-        }
-        // Made in an earlier block (an argument before a conditional one): a constant where
-        // that is its only definition.
-        let mut defs = self
-            .func
-            .blocks
-            .iter()
-            .flat_map(|b| &b.insts)
-            .filter(|i| i.dst() == Some(v));
-        match (defs.next(), defs.next()) {
-            (Some(def), None) => constant(def),
-            _ => None,
+        let d = self
+            .definitions
+            .get(v.0 as usize)
+            .copied()
+            .unwrap_or_default();
+        match d.count {
+            // Its only definition, in this block or an earlier one (an argument made before a
+            // conditional one).
+            1 => d.constant,
+            0 => None,
+            // Assigned more than once (the result of `?:`): the current block's last value.
+            _ => {
+                let current = &self.func.blocks[self.current.0 as usize].insts;
+                match current.iter().rev().find(|i| i.dst() == Some(v))? {
+                    Inst::IConst { value, .. } => Some(*value),
+                    _ => None,
+                }
+            }
         }
     }
 
@@ -189,6 +218,9 @@ impl FunctionBuilder {
 
     /// Puts `insts` at the start of the entry block, which every path runs first.
     pub fn insert_at_entry(&mut self, insts: Vec<Inst>) {
+        for inst in &insts {
+            self.note_definition(inst);
+        }
         let entry = &mut self.func.blocks[Function::ENTRY.0 as usize].insts;
         entry.splice(0..0, insts);
     }
