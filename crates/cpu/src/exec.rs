@@ -266,6 +266,7 @@ impl Module {
                     uncompilable.insert(id, e);
                     continue;
                 }
+                ir::fold::fold_constants(f);
                 ir::opt::optimize_locals(f);
                 ir::contract::contract_multiply_adds(f);
                 ir::simplify::simplify_control_flow(f);

@@ -553,3 +553,42 @@ fn large_functions_are_called() {
     assert_eq!(got[..64], got[64..]);
     assert_ne!(got[0], got[1]);
 }
+
+/// Straight-line code over a local array indexed by constant expressions (a hash's rounds
+/// written out by macros): the element offsets fold to constants, the array becomes registers
+/// and each step's `?:` a select, and the kernel computes what the same steps compute here.
+#[test]
+fn unrolled_rounds_over_a_local_array() {
+    let (m, arena) = load(
+        "#define STEP(s, i) s[(i) % 4] += s[((i) + 1) % 4] ^ (i); \\\n\
+           s[(i) % 4] = s[(i) % 4] > 0x8000000000000000ull ? s[(i) % 4] - 977 \\\n\
+                                                         : (s[(i) % 4] << 3 | s[(i) % 4] >> 61);\n\
+         #define STEP4(s, i) STEP(s, i) STEP(s, i + 1) STEP(s, i + 2) STEP(s, i + 3)\n\
+         #define STEP16(s, i) STEP4(s, i) STEP4(s, i + 4) STEP4(s, i + 8) STEP4(s, i + 12)\n\
+         #define STEP64(s, i) STEP16(s, i) STEP16(s, i + 16) STEP16(s, i + 32) STEP16(s, i + 48)\n\
+         __global__ void k(unsigned long long* out) {\n\
+           unsigned long long s[4] = {threadIdx.x, 1, 2, 3};\n\
+           STEP64(s, 0) STEP64(s, 64) STEP64(s, 128) STEP64(s, 192)\n\
+           out[threadIdx.x] = s[0] ^ s[1] ^ s[2] ^ s[3];\n\
+         }\n",
+    );
+    let out = device(&arena, &[0u64; 32]);
+    let p = Params::new().push(out);
+    m.launch("k", &cfg(1, 32, 0), &p.0, &mut Vec::new())
+        .unwrap();
+    let expected: Vec<u64> = (0..32u64)
+        .map(|t| {
+            let mut s = [t, 1, 2, 3];
+            for i in 0..256usize {
+                let (a, b) = (i % 4, (i + 1) % 4);
+                s[a] = s[a].wrapping_add(s[b] ^ i as u64);
+                s[a] = match s[a] > 0x8000_0000_0000_0000 {
+                    true => s[a] - 977,
+                    false => s[a].rotate_left(3),
+                };
+            }
+            s[0] ^ s[1] ^ s[2] ^ s[3]
+        })
+        .collect();
+    assert_eq!(read(out, 32), expected);
+}

@@ -14,6 +14,7 @@
 pub mod builder;
 pub mod contract;
 pub mod eval;
+pub mod fold;
 pub mod link;
 pub mod liveness;
 pub mod locals;

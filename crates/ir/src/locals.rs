@@ -18,20 +18,8 @@ type Place = (Var, i64);
 
 /// The places of the registers that hold slot addresses (see the module's documentation).
 fn places(f: &Function) -> HashMap<Var, Place> {
-    let mut defs: HashMap<Var, u32> = HashMap::new();
-    let mut consts: HashMap<Var, i64> = HashMap::new();
-    for b in &f.blocks {
-        for i in &b.insts {
-            if let Some(d) = i.dst() {
-                *defs.entry(d).or_default() += 1;
-            }
-            if let Inst::IConst { dst, value } = i {
-                consts.insert(*dst, *value);
-            }
-        }
-    }
+    let (defs, consts) = definitions(f);
     let once = |v: Var| defs.get(&v) == Some(&1);
-    consts.retain(|v, _| once(*v));
     let mut places: HashMap<Var, Place> = HashMap::new();
     // Definitions may come in any block order: repeat until nothing new is found.
     loop {
@@ -62,6 +50,47 @@ fn places(f: &Function) -> HashMap<Var, Place> {
             return places;
         }
     }
+}
+
+/// How many times each register is assigned, and the values of the integer constants assigned
+/// once.
+fn definitions(f: &Function) -> (HashMap<Var, u32>, HashMap<Var, i64>) {
+    let mut defs: HashMap<Var, u32> = HashMap::new();
+    let mut consts: HashMap<Var, i64> = HashMap::new();
+    for b in &f.blocks {
+        for i in &b.insts {
+            if let Some(d) = i.dst() {
+                *defs.entry(d).or_default() += 1;
+            }
+            if let Inst::IConst { dst, value } = i {
+                consts.insert(*dst, *value);
+            }
+        }
+    }
+    consts.retain(|v, _| defs.get(v) == Some(&1));
+    (defs, consts)
+}
+
+/// The slot `memset(addr, value, n)` zeroes whole (an initializer's `memset` of a local array
+/// before its elements are stored), if it is one.
+fn zeroed_slot(
+    inst: &Inst,
+    places: &HashMap<Var, Place>,
+    consts: &HashMap<Var, i64>,
+    sizes: &HashMap<Var, u32>,
+) -> Option<Var> {
+    let Inst::Intrinsic { name, args, .. } = inst else {
+        return None;
+    };
+    let [addr, value, n] = args.as_slice() else {
+        return None;
+    };
+    let &(slot, at) = places.get(addr)?;
+    let whole = name == "memset"
+        && at == 0
+        && consts.get(value) == Some(&0)
+        && consts.get(n).copied() == sizes.get(&slot).map(|s| i64::from(*s));
+    whole.then_some(slot)
 }
 
 /// Makes every load, store and copy through a register that holds the address of a slot
@@ -126,6 +155,7 @@ fn slot_uses(f: &Function, places: &HashMap<Var, Place>) -> HashMap<Var, Uses> {
             at => slot_align.min(1 << at.trailing_zeros().min(31)),
         }
     };
+    let (_, consts) = definitions(f);
     let mut uses: HashMap<Var, Uses> = HashMap::new();
     let access = |uses: &mut HashMap<Var, Uses>, (slot, at): Place, t: Type, volatile: bool| {
         let u = uses.entry(slot).or_default();
@@ -175,6 +205,8 @@ fn slot_uses(f: &Function, places: &HashMap<Var, Place>) -> HashMap<Var, Uses> {
                 }
                 // The registers that make addresses are followed by `places`.
                 Inst::Copy { dst, .. } | Inst::Binary { dst, .. } if places.contains_key(dst) => {}
+                // Zeroing the whole slot stores a zero to each field once it is split.
+                i if zeroed_slot(i, places, &consts, &sizes).is_some() => {}
                 other => other.for_each_use(|v| escape(&mut uses, v)),
             }
         }
@@ -223,6 +255,16 @@ fn slot_uses(f: &Function, places: &HashMap<Var, Place>) -> HashMap<Var, Uses> {
 /// copies of the whole slot) into a slot per field.
 pub fn split_aggregates(f: &mut Function) {
     let places = places(f);
+    let (_, consts) = definitions(f);
+    let sizes: HashMap<Var, u32> = f
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter_map(|i| match i {
+            Inst::Local { dst, size, .. } => Some((*dst, *size)),
+            _ => None,
+        })
+        .collect();
     let mut uses: Vec<(Var, Uses)> = slot_uses(f, &places)
         .into_iter()
         .filter(|(_, u)| !u.whole)
@@ -319,6 +361,29 @@ pub fn split_aggregates(f: &mut Function) {
                         out.push(Inst::Store {
                             addr: to,
                             value,
+                            volatile: false,
+                        });
+                    }
+                }
+                i if zeroed_slot(&i, &places, &consts, &sizes)
+                    .is_some_and(|s| split.contains_key(&s)) =>
+                {
+                    let slot = zeroed_slot(&i, &places, &consts, &sizes).expect("checked");
+                    for (field, t) in split[&slot].values() {
+                        let zero = new_var(f, *t);
+                        out.push(match t.is_float() {
+                            true => Inst::FConst {
+                                dst: zero,
+                                value: 0.0,
+                            },
+                            false => Inst::IConst {
+                                dst: zero,
+                                value: 0,
+                            },
+                        });
+                        out.push(Inst::Store {
+                            addr: *field,
+                            value: zero,
                             volatile: false,
                         });
                     }
@@ -503,5 +568,34 @@ mod tests {
         let text = f.to_string();
         assert!(text.contains("i32 = load"), "{text}");
         assert!(!text.contains("i64 = load"), "{text}");
+    }
+
+    #[test]
+    fn a_slot_zeroed_whole_then_stored_becomes_registers() {
+        // `float a[2] = {x};`: the initializer zeroes the array, then stores its first element.
+        let (mut k, out) = kernel();
+        let array = slot(&mut k, 8, 4);
+        let zero = k.iconst(Type::I8, 0);
+        let size = k.iconst(Type::I64, 8);
+        k.push(Inst::Intrinsic {
+            dst: None,
+            name: "memset".into(),
+            args: vec![array, zero, size],
+        });
+        let x = k.fconst(Type::F32, 1.5);
+        k.store(array, x);
+        let four = k.iconst(Type::I64, 4);
+        let second = k.binary(BinOp::Add, array, four);
+        let y = k.load(Type::F32, second);
+        k.store(out, y);
+        k.terminate(Terminator::Return(None));
+        let mut f = k.finish();
+        crate::opt::optimize_locals(&mut f);
+        let text = f.to_string();
+        assert!(
+            !text.contains("local") && !text.contains("memset"),
+            "{text}"
+        );
+        assert!(text.contains("fconst 0"), "{text}");
     }
 }
