@@ -10,7 +10,6 @@
 //! most negative value by -1) and shifts by the width or more are left to run.
 
 use crate::*;
-use std::collections::HashMap;
 
 /// Folds the integer operations of `f` whose operands are constants, repeatedly, so that
 /// chains of them fold whole.
@@ -22,11 +21,12 @@ pub fn fold_constants(f: &mut Function) {
         }
     }
     let once = |v: Var| assignments[v.0 as usize] == 1;
-    let mut constants: HashMap<Var, i64> = HashMap::new();
+    // The value of each register assigned once by a constant, by register number.
+    let mut constants: Vec<Option<i64>> = vec![None; f.var_types.len()];
     for i in f.blocks.iter().flat_map(|b| &b.insts) {
         if let Inst::IConst { dst, value } = i {
             if once(*dst) {
-                constants.insert(*dst, *value);
+                constants[dst.0 as usize] = Some(*value);
             }
         }
     }
@@ -36,11 +36,11 @@ pub fn fold_constants(f: &mut Function) {
             for inst in &mut block.insts {
                 let Some(dst) = inst
                     .dst()
-                    .filter(|d| once(*d) && !constants.contains_key(d))
+                    .filter(|d| once(*d) && constants[d.0 as usize].is_none())
                 else {
                     continue;
                 };
-                let value = |v: &Var| constants.get(v).copied();
+                let value = |v: &Var| constants[v.0 as usize];
                 let width = |v: Var| int_width(f.var_types[v.0 as usize]);
                 let folded = match inst {
                     Inst::Binary { op, a, b, .. } => match (value(a), value(b), width(dst)) {
@@ -70,7 +70,7 @@ pub fn fold_constants(f: &mut Function) {
                 };
                 if let Some(value) = folded {
                     *inst = Inst::IConst { dst, value };
-                    constants.insert(dst, value);
+                    constants[dst.0 as usize] = Some(value);
                     changed = true;
                 }
             }

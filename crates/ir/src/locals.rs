@@ -19,7 +19,7 @@ type Place = (Var, i64);
 /// The places of the registers that hold slot addresses (see the module's documentation).
 fn places(f: &Function) -> HashMap<Var, Place> {
     let (defs, consts) = definitions(f);
-    let once = |v: Var| defs.get(&v) == Some(&1);
+    let once = |v: Var| defs[v.0 as usize] == 1;
     let mut places: HashMap<Var, Place> = HashMap::new();
     // Definitions may come in any block order: repeat until nothing new is found.
     loop {
@@ -54,20 +54,22 @@ fn places(f: &Function) -> HashMap<Var, Place> {
 
 /// How many times each register is assigned, and the values of the integer constants assigned
 /// once.
-fn definitions(f: &Function) -> (HashMap<Var, u32>, HashMap<Var, i64>) {
-    let mut defs: HashMap<Var, u32> = HashMap::new();
-    let mut consts: HashMap<Var, i64> = HashMap::new();
-    for b in &f.blocks {
-        for i in &b.insts {
-            if let Some(d) = i.dst() {
-                *defs.entry(d).or_default() += 1;
-            }
-            if let Inst::IConst { dst, value } = i {
-                consts.insert(*dst, *value);
-            }
+fn definitions(f: &Function) -> (Vec<u32>, HashMap<Var, i64>) {
+    let mut defs = vec![0u32; f.var_types.len()];
+    for i in f.blocks.iter().flat_map(|b| &b.insts) {
+        if let Some(d) = i.dst() {
+            defs[d.0 as usize] += 1;
         }
     }
-    consts.retain(|v, _| defs.get(v) == Some(&1));
+    let consts = f
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter_map(|i| match i {
+            Inst::IConst { dst, value } if defs[dst.0 as usize] == 1 => Some((*dst, *value)),
+            _ => None,
+        })
+        .collect();
     (defs, consts)
 }
 
@@ -136,7 +138,11 @@ struct Uses {
 type Fields = BTreeMap<i64, (Var, Type)>;
 
 /// How each slot is used.
-fn slot_uses(f: &Function, places: &HashMap<Var, Place>) -> HashMap<Var, Uses> {
+fn slot_uses(
+    f: &Function,
+    places: &HashMap<Var, Place>,
+    consts: &HashMap<Var, i64>,
+) -> HashMap<Var, Uses> {
     let mut sizes: HashMap<Var, u32> = HashMap::new();
     let mut aligns: HashMap<Var, u32> = HashMap::new();
     for b in &f.blocks {
@@ -155,7 +161,6 @@ fn slot_uses(f: &Function, places: &HashMap<Var, Place>) -> HashMap<Var, Uses> {
             at => slot_align.min(1 << at.trailing_zeros().min(31)),
         }
     };
-    let (_, consts) = definitions(f);
     let mut uses: HashMap<Var, Uses> = HashMap::new();
     let access = |uses: &mut HashMap<Var, Uses>, (slot, at): Place, t: Type, volatile: bool| {
         let u = uses.entry(slot).or_default();
@@ -206,7 +211,7 @@ fn slot_uses(f: &Function, places: &HashMap<Var, Place>) -> HashMap<Var, Uses> {
                 // The registers that make addresses are followed by `places`.
                 Inst::Copy { dst, .. } | Inst::Binary { dst, .. } if places.contains_key(dst) => {}
                 // Zeroing the whole slot stores a zero to each field once it is split.
-                i if zeroed_slot(i, places, &consts, &sizes).is_some() => {}
+                i if zeroed_slot(i, places, consts, &sizes).is_some() => {}
                 other => other.for_each_use(|v| escape(&mut uses, v)),
             }
         }
@@ -265,7 +270,7 @@ pub fn split_aggregates(f: &mut Function) {
             _ => None,
         })
         .collect();
-    let mut uses: Vec<(Var, Uses)> = slot_uses(f, &places)
+    let mut uses: Vec<(Var, Uses)> = slot_uses(f, &places, &consts)
         .into_iter()
         .filter(|(_, u)| !u.whole)
         .collect();
