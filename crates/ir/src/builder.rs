@@ -274,6 +274,13 @@ impl FunctionBuilder {
         dst
     }
 
+    /// `cond ? a : b`, of `a`'s type.
+    pub fn select(&mut self, cond: Var, a: Var, b: Var) -> Var {
+        let dst = self.new_var(self.var_type(a));
+        self.push(Inst::Select { dst, cond, a, b });
+        dst
+    }
+
     pub fn unary(&mut self, op: UnOp, a: Var) -> Var {
         let dst = self.new_var(self.var_type(a));
         self.push(Inst::Unary { dst, op, a });

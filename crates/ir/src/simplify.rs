@@ -439,43 +439,22 @@ mod tests {
             b.jump(join);
             b.switch_to(join);
             let (hundred, two_hundred) = (b.iconst(Type::I32, 100), b.iconst(Type::I32, 200));
-            let r = b.new_var(Type::I32);
-            b.push(Inst::Select {
-                dst: r,
-                cond: c,
-                a: hundred,
-                b: two_hundred,
-            });
-            r
+            b.select(c, hundred, two_hundred)
         });
         assert_eq!(f.blocks.len(), 1, "{f}");
     }
 
     #[test]
     fn nested_branches_fold_from_the_inside() {
-        // `x > 1 ? (x > 4 ? x * 3 : x - 1) : 5`
+        // `x > 4 ? (x > 1 ? x * 3 : x - 1) : 5`
         let f = simplified(&|b, x| {
-            let one = b.iconst(Type::I32, 1);
-            let cond = b.cmp(CmpOp::Sgt, x, one);
+            let four = b.iconst(Type::I32, 4);
+            let cond = b.cmp(CmpOp::Sgt, x, four);
             let r = b.new_var(Type::I32);
             let (then_block, else_block, join) = (b.new_block(), b.new_block(), b.new_block());
             b.branch(cond, then_block, else_block);
             b.switch_to(then_block);
-            let four = b.iconst(Type::I32, 4);
-            let inner_cond = b.cmp(CmpOp::Sgt, x, four);
-            let inner = b.new_var(Type::I32);
-            let (t, e, j) = (b.new_block(), b.new_block(), b.new_block());
-            b.branch(inner_cond, t, e);
-            b.switch_to(t);
-            let three = b.iconst(Type::I32, 3);
-            let p = b.binary(BinOp::Mul, x, three);
-            b.copy(inner, p);
-            b.jump(j);
-            b.switch_to(e);
-            let m = b.binary(BinOp::Sub, x, one);
-            b.copy(inner, m);
-            b.jump(j);
-            b.switch_to(j);
+            let inner = ternary(b, x);
             b.copy(r, inner);
             b.jump(join);
             b.switch_to(else_block);

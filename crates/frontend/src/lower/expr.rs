@@ -963,14 +963,7 @@ impl Lowerer<'_> {
     fn bool_to_int(&mut self, fx: &mut FnCtx, c: Var) -> Var {
         let one = fx.b.iconst(IrType::I8, 1);
         let zero = fx.b.iconst(IrType::I8, 0);
-        let dst = fx.b.new_var(IrType::I8);
-        fx.b.push(Inst::Select {
-            dst,
-            cond: c,
-            a: one,
-            b: zero,
-        });
-        dst
+        fx.b.select(c, one, zero)
     }
 
     /// Implicit conversion of a scalar.
@@ -8953,12 +8946,5 @@ pub(super) fn moved_unless_null(fx: &mut FnCtx, v: Var, irt: IrType, delta: i64,
     let moved = fx.b.binary(BinOp::Add, v, step);
     let null = fx.b.iconst(irt, null);
     let is_null = fx.b.cmp(CmpOp::Eq, v, null);
-    let dst = fx.b.new_var(irt);
-    fx.b.push(Inst::Select {
-        dst,
-        cond: is_null,
-        a: null,
-        b: moved,
-    });
-    dst
+    fx.b.select(is_null, null, moved)
 }

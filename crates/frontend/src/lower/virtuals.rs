@@ -474,14 +474,7 @@ impl Lowerer<'_> {
                         } else {
                             let null = b.iconst(IrType::Ptr, 0);
                             let is_null = b.cmp(ir::CmpOp::Eq, r, null);
-                            let adjusted = b.new_var(IrType::Ptr);
-                            b.push(Inst::Select {
-                                dst: adjusted,
-                                cond: is_null,
-                                a: null,
-                                b: moved,
-                            });
-                            Some(adjusted)
+                            Some(b.select(is_null, null, moved))
                         }
                     }
                     (Slot::Method { .. }, ..) => dst,
