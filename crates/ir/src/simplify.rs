@@ -9,8 +9,8 @@
 //! function has blocks, so such a kernel costs gigabytes to compile; with its arms turned into
 //! selects and its blocks merged it has few of either. A GPU's compiler makes the same
 //! predication (`selp`), so nothing a program can observe changes: only arms whose every
-//! instruction may run when its branch is not taken (no memory access, call, division or
-//! barrier) are converted.
+//! instruction may run when its branch is not taken (no memory access, call or barrier, and
+//! no division but by a constant that cannot trap) are converted.
 //!
 //! Invariant kept: every register an arm assigns that another block reads gets, after the
 //! conversion, the value the branch would have given it: the arm's instructions assign fresh
@@ -18,6 +18,7 @@
 //! value from before the branch.
 
 use crate::*;
+use std::collections::HashMap;
 
 /// The operations an arm may have to be converted, each of which runs in place of a jump
 /// (copies and constants, which cost nothing once registers are allocated, not counted).
@@ -54,6 +55,9 @@ struct Cfg {
     /// Registers assigned and read in one block only (see [`crate::liveness::block_local`]):
     /// an arm's such register needs no select. Moving a whole block into another keeps it so.
     local: Vec<bool>,
+    /// The registers assigned once, by an integer constant, and its value: a division by one
+    /// that is not zero (nor -1, for a signed one) cannot trap.
+    constants: HashMap<Var, i64>,
 }
 
 impl Cfg {
@@ -65,9 +69,25 @@ impl Cfg {
                 preds[s.0 as usize] += 1;
             }
         }
+        let mut assignments = vec![0u32; f.var_types.len()];
+        for d in f.blocks.iter().flat_map(|b| &b.insts).filter_map(Inst::dst) {
+            assignments[d.0 as usize] += 1;
+        }
+        let constants = f
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter_map(|i| match i {
+                Inst::IConst { dst, value } if assignments[dst.0 as usize] == 1 => {
+                    Some((*dst, *value))
+                }
+                _ => None,
+            })
+            .collect();
         Cfg {
             preds,
             local: crate::liveness::block_local(f),
+            constants,
         }
     }
 
@@ -120,7 +140,7 @@ impl Cfg {
             b.is_none_or(|b| {
                 let insts = &f.blocks[b].insts;
                 let operations = insts.iter().filter(|i| !is_move(i)).count();
-                operations <= MAX_ARM_OPERATIONS && insts.iter().all(speculatable)
+                operations <= MAX_ARM_OPERATIONS && insts.iter().all(|i| self.speculatable(i))
             })
         };
         if !arms.iter().all(pure_and_small) {
@@ -213,23 +233,29 @@ fn unreachable_block() -> Block {
     }
 }
 
-/// Whether `inst` may run where the program would not run it: it computes a register from
-/// registers, and cannot trap or touch memory.
-fn speculatable(inst: &Inst) -> bool {
-    match inst {
-        Inst::Binary { op, .. } => {
-            !matches!(op, BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem)
+impl Cfg {
+    /// Whether `inst` may run where the program would not run it: it computes a register from
+    /// registers, and cannot trap or touch memory.
+    fn speculatable(&self, inst: &Inst) -> bool {
+        match inst {
+            Inst::Binary { op, b, .. } => match op {
+                BinOp::SDiv | BinOp::SRem => {
+                    matches!(self.constants.get(b), Some(&d) if d != 0 && d != -1)
+                }
+                BinOp::UDiv | BinOp::URem => matches!(self.constants.get(b), Some(&d) if d != 0),
+                _ => true,
+            },
+            Inst::IConst { .. }
+            | Inst::FConst { .. }
+            | Inst::Copy { .. }
+            | Inst::Unary { .. }
+            | Inst::Cmp { .. }
+            | Inst::Cast { .. }
+            | Inst::Select { .. }
+            | Inst::Special { .. }
+            | Inst::GlobalAddr { .. } => true,
+            _ => false,
         }
-        Inst::IConst { .. }
-        | Inst::FConst { .. }
-        | Inst::Copy { .. }
-        | Inst::Unary { .. }
-        | Inst::Cmp { .. }
-        | Inst::Cast { .. }
-        | Inst::Select { .. }
-        | Inst::Special { .. }
-        | Inst::GlobalAddr { .. } => true,
-        _ => false,
     }
 }
 
@@ -245,7 +271,7 @@ fn is_move(inst: &Inst) -> bool {
     )
 }
 
-/// A [`speculatable`] instruction assigning `dst` instead, reading `current(v)` for each `v`.
+/// A [`Cfg::speculatable`] instruction assigning `dst` instead, reading `current(v)` for each `v`.
 fn renamed_speculatable(inst: &Inst, dst: Var, current: impl Fn(Var) -> Var) -> Inst {
     match *inst {
         Inst::IConst { value, .. } => Inst::IConst { dst, value },
@@ -479,10 +505,11 @@ mod tests {
                 b.branch(cond, arm, join);
                 b.switch_to(arm);
                 let v = match trapping {
-                    // `100 / x` divides by zero where the branch is not taken.
+                    // `100 / (x - 1)` divides by zero where the branch is not taken.
                     true => {
                         let hundred = b.iconst(Type::I32, 100);
-                        b.binary(BinOp::SDiv, hundred, x)
+                        let divisor = b.binary(BinOp::Sub, x, one);
+                        b.binary(BinOp::SDiv, hundred, divisor)
                     }
                     false => {
                         let slot = b.local(4, 4);
@@ -497,6 +524,31 @@ mod tests {
             });
             assert!(f.to_string().contains("branch"), "{f}");
         }
+    }
+
+    #[test]
+    fn an_arm_dividing_by_a_constant_becomes_a_select() {
+        // `x > 1 ? x / 2 : x % -3`
+        let f = simplified(&|b, x| {
+            let one = b.iconst(Type::I32, 1);
+            let cond = b.cmp(CmpOp::Sgt, x, one);
+            let r = b.new_var(Type::I32);
+            let (then_block, else_block, join) = (b.new_block(), b.new_block(), b.new_block());
+            b.branch(cond, then_block, else_block);
+            b.switch_to(then_block);
+            let two = b.iconst(Type::I32, 2);
+            let q = b.binary(BinOp::SDiv, x, two);
+            b.copy(r, q);
+            b.jump(join);
+            b.switch_to(else_block);
+            let minus_three = b.iconst(Type::I32, -3);
+            let m = b.binary(BinOp::SRem, x, minus_three);
+            b.copy(r, m);
+            b.jump(join);
+            b.switch_to(join);
+            r
+        });
+        assert_eq!(f.blocks.len(), 1, "{f}");
     }
 
     #[test]
