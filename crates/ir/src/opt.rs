@@ -23,13 +23,13 @@ pub fn inline_all(m: &mut Module) -> Result<Vec<bool>, String> {
     Ok(recursive)
 }
 
-/// Inlines every call in kernel or recursive function `id` but calls of `recursive` functions,
-/// as [`inline_all`] does for each.
-pub fn inline_into(m: &mut Module, id: FuncId, recursive: &[bool]) {
-    // Nothing inlines a kernel or a recursive function, so its body is not read while it is out
-    // of the module.
+/// Inlines every call in kernel or kept function `id` but calls of `kept` functions (the
+/// recursive ones, or those [`functions_kept`] picks), as [`inline_all`] does for each.
+pub fn inline_into(m: &mut Module, id: FuncId, kept: &[bool]) {
+    // Nothing inlines a kernel or a kept function, so its body is not read while it is out of
+    // the module.
     let mut f = std::mem::replace(&mut m.functions[id.0 as usize], placeholder());
-    inline_calls(&mut f, m, recursive);
+    inline_calls(&mut f, m, kept);
     m.functions[id.0 as usize] = f;
 }
 
