@@ -13,12 +13,13 @@ pub enum StaticValue {
     },
 }
 
-/// The definitions of one register: how many there are (counting up to two), and the value
-/// of the first where it is an integer constant.
+/// The definitions of one register: how many there are (counting up to two), the value of
+/// the first where it is an integer constant, and whether one is a local slot's address.
 #[derive(Clone, Copy, Default)]
 struct Definitions {
     count: u8,
     constant: Option<i64>,
+    local_slot: bool,
 }
 
 /// Builds one [`Function`]. Blocks are created empty with an `Unreachable` terminator; the
@@ -27,8 +28,9 @@ struct Definitions {
 pub struct FunctionBuilder {
     func: Function,
     /// How each register is defined so far, by register number: what
-    /// [`FunctionBuilder::int_constant`] answers from without searching the function, which
-    /// for a function of a hundred thousand instructions would cost their number squared.
+    /// [`FunctionBuilder::int_constant`] and [`FunctionBuilder::is_local_slot`] answer from
+    /// without searching the function, which for a function of a hundred thousand
+    /// instructions would cost their number squared.
     definitions: Vec<Definitions>,
     current: BlockId,
     /// Which blocks have their terminator; switching back to one keeps it closed.
@@ -132,6 +134,7 @@ impl FunctionBuilder {
             };
         }
         d.count = d.count.saturating_add(1).min(2);
+        d.local_slot |= matches!(inst, Inst::Local { .. });
     }
 
     /// The value of `v` when it is defined as an integer constant (by the current block, or by
@@ -227,11 +230,9 @@ impl FunctionBuilder {
 
     /// Whether `v` is the address of one of the function's local slots (`Inst::Local`).
     pub fn is_local_slot(&self, v: Var) -> bool {
-        self.func.blocks.iter().any(|b| {
-            b.insts
-                .iter()
-                .any(|i| matches!(i, Inst::Local { dst, .. } if *dst == v))
-        })
+        self.definitions
+            .get(v.0 as usize)
+            .is_some_and(|d| d.local_slot)
     }
 
     pub fn terminate(&mut self, term: Terminator) {
