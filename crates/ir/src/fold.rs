@@ -14,22 +14,9 @@ use crate::*;
 /// Folds the integer operations of `f` whose operands are constants, repeatedly, so that
 /// chains of them fold whole.
 pub fn fold_constants(f: &mut Function) {
-    let mut assignments: Vec<u32> = vec![0; f.var_types.len()];
-    for i in f.blocks.iter().flat_map(|b| &b.insts) {
-        if let Some(d) = i.dst() {
-            assignments[d.0 as usize] += 1;
-        }
-    }
+    let assignments = f.assignment_counts();
     let once = |v: Var| assignments[v.0 as usize] == 1;
-    // The value of each register assigned once by a constant, by register number.
-    let mut constants: Vec<Option<i64>> = vec![None; f.var_types.len()];
-    for i in f.blocks.iter().flat_map(|b| &b.insts) {
-        if let Inst::IConst { dst, value } = i {
-            if once(*dst) {
-                constants[dst.0 as usize] = Some(*value);
-            }
-        }
-    }
+    let mut constants = f.constants_assigned_once(&assignments);
     loop {
         let mut changed = false;
         for block in &mut f.blocks {

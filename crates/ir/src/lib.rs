@@ -546,6 +546,35 @@ impl Function {
         self.var_types[v.0 as usize]
     }
 
+    /// How many times each register is assigned, by register number.
+    pub fn assignment_counts(&self) -> Vec<u32> {
+        let mut counts = vec![0u32; self.var_types.len()];
+        for d in self
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter_map(Inst::dst)
+        {
+            counts[d.0 as usize] += 1;
+        }
+        counts
+    }
+
+    /// The value of each register assigned once (by `counts`, [`Function::assignment_counts`])
+    /// and by an integer constant, by register number: the same wherever it is read, since
+    /// nothing else assigns it.
+    pub fn constants_assigned_once(&self, counts: &[u32]) -> Vec<Option<i64>> {
+        let mut constants = vec![None; self.var_types.len()];
+        for i in self.blocks.iter().flat_map(|b| &b.insts) {
+            if let Inst::IConst { dst, value } = i {
+                if counts[dst.0 as usize] == 1 {
+                    constants[dst.0 as usize] = Some(*value);
+                }
+            }
+        }
+        constants
+    }
+
     /// For each register, whether its value may be computed (by copies, arithmetic, casts and
     /// selections, flow-insensitively) from a register `seeds` marks: where an address may
     /// come from.

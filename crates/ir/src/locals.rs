@@ -18,7 +18,8 @@ type Place = (Var, i64);
 
 /// The places of the registers that hold slot addresses (see the module's documentation).
 fn places(f: &Function) -> HashMap<Var, Place> {
-    let (defs, consts) = definitions(f);
+    let defs = f.assignment_counts();
+    let consts = f.constants_assigned_once(&defs);
     let once = |v: Var| defs[v.0 as usize] == 1;
     let mut places: HashMap<Var, Place> = HashMap::new();
     // Definitions may come in any block order: repeat until nothing new is found.
@@ -35,7 +36,8 @@ fn places(f: &Function) -> HashMap<Var, Place> {
                         a,
                         b,
                     } => {
-                        let offset = |p: &Var, c: &Var| Some((*places.get(p)?, *consts.get(c)?));
+                        let offset =
+                            |p: &Var, c: &Var| Some((*places.get(p)?, consts[c.0 as usize]?));
                         let found = offset(a, b).or_else(|| offset(b, a));
                         (*dst, found.map(|((slot, at), c)| (slot, at + c)))
                     }
@@ -52,33 +54,12 @@ fn places(f: &Function) -> HashMap<Var, Place> {
     }
 }
 
-/// How many times each register is assigned, and the values of the integer constants assigned
-/// once.
-fn definitions(f: &Function) -> (Vec<u32>, HashMap<Var, i64>) {
-    let mut defs = vec![0u32; f.var_types.len()];
-    for i in f.blocks.iter().flat_map(|b| &b.insts) {
-        if let Some(d) = i.dst() {
-            defs[d.0 as usize] += 1;
-        }
-    }
-    let consts = f
-        .blocks
-        .iter()
-        .flat_map(|b| &b.insts)
-        .filter_map(|i| match i {
-            Inst::IConst { dst, value } if defs[dst.0 as usize] == 1 => Some((*dst, *value)),
-            _ => None,
-        })
-        .collect();
-    (defs, consts)
-}
-
 /// The slot `memset(addr, value, n)` zeroes whole (an initializer's `memset` of a local array
 /// before its elements are stored), if it is one.
 fn zeroed_slot(
     inst: &Inst,
     places: &HashMap<Var, Place>,
-    consts: &HashMap<Var, i64>,
+    consts: &[Option<i64>],
     sizes: &HashMap<Var, u32>,
 ) -> Option<Var> {
     let Inst::Intrinsic { name, args, .. } = inst else {
@@ -90,8 +71,8 @@ fn zeroed_slot(
     let &(slot, at) = places.get(addr)?;
     let whole = name == "memset"
         && at == 0
-        && consts.get(value) == Some(&0)
-        && consts.get(n).copied() == sizes.get(&slot).map(|s| i64::from(*s));
+        && consts[value.0 as usize] == Some(0)
+        && consts[n.0 as usize] == sizes.get(&slot).map(|s| i64::from(*s));
     whole.then_some(slot)
 }
 
@@ -141,7 +122,7 @@ type Fields = BTreeMap<i64, (Var, Type)>;
 fn slot_uses(
     f: &Function,
     places: &HashMap<Var, Place>,
-    consts: &HashMap<Var, i64>,
+    consts: &[Option<i64>],
 ) -> HashMap<Var, Uses> {
     let mut sizes: HashMap<Var, u32> = HashMap::new();
     let mut aligns: HashMap<Var, u32> = HashMap::new();
@@ -260,7 +241,7 @@ fn slot_uses(
 /// copies of the whole slot) into a slot per field.
 pub fn split_aggregates(f: &mut Function) {
     let places = places(f);
-    let (_, consts) = definitions(f);
+    let consts = f.constants_assigned_once(&f.assignment_counts());
     let sizes: HashMap<Var, u32> = f
         .blocks
         .iter()

@@ -18,7 +18,6 @@
 //! value from before the branch.
 
 use crate::*;
-use std::collections::HashMap;
 
 /// The operations an arm may have to be converted, each of which runs in place of a jump
 /// (copies and constants, which cost nothing once registers are allocated, not counted).
@@ -57,7 +56,7 @@ struct Cfg {
     local: Vec<bool>,
     /// The registers assigned once, by an integer constant, and its value: a division by one
     /// that is not zero (nor -1, for a signed one) cannot trap.
-    constants: HashMap<Var, i64>,
+    constants: Vec<Option<i64>>,
 }
 
 impl Cfg {
@@ -69,21 +68,7 @@ impl Cfg {
                 preds[s.0 as usize] += 1;
             }
         }
-        let mut assignments = vec![0u32; f.var_types.len()];
-        for d in f.blocks.iter().flat_map(|b| &b.insts).filter_map(Inst::dst) {
-            assignments[d.0 as usize] += 1;
-        }
-        let constants = f
-            .blocks
-            .iter()
-            .flat_map(|b| &b.insts)
-            .filter_map(|i| match i {
-                Inst::IConst { dst, value } if assignments[dst.0 as usize] == 1 => {
-                    Some((*dst, *value))
-                }
-                _ => None,
-            })
-            .collect();
+        let constants = f.constants_assigned_once(&f.assignment_counts());
         Cfg {
             preds,
             local: crate::liveness::block_local(f),
@@ -237,12 +222,12 @@ impl Cfg {
     /// Whether `inst` may run where the program would not run it: it computes a register from
     /// registers, and cannot trap or touch memory.
     fn speculatable(&self, inst: &Inst) -> bool {
+        // Registers made by conversions are not in the table: not known constants.
+        let constant = |v: &Var| self.constants.get(v.0 as usize).copied().flatten();
         match inst {
             Inst::Binary { op, b, .. } => match op {
-                BinOp::SDiv | BinOp::SRem => {
-                    matches!(self.constants.get(b), Some(&d) if d != 0 && d != -1)
-                }
-                BinOp::UDiv | BinOp::URem => matches!(self.constants.get(b), Some(&d) if d != 0),
+                BinOp::SDiv | BinOp::SRem => matches!(constant(b), Some(d) if d != 0 && d != -1),
+                BinOp::UDiv | BinOp::URem => matches!(constant(b), Some(d) if d != 0),
                 _ => true,
             },
             Inst::IConst { .. }
