@@ -379,23 +379,32 @@ mod tests {
         last.unwrap()
     }
 
+    /// An arm of [`diamond`]: builds its value.
+    type Arm<'a> = &'a dyn Fn(&mut FunctionBuilder) -> Var;
+
+    /// `if (cond) r = then(); else r = otherwise();` in a block each, meeting in a third.
+    fn diamond(b: &mut FunctionBuilder, cond: Var, r: Var, then: Arm, otherwise: Arm) {
+        let (then_block, else_block, join) = (b.new_block(), b.new_block(), b.new_block());
+        b.branch(cond, then_block, else_block);
+        for (block, arm) in [(then_block, then), (else_block, otherwise)] {
+            b.switch_to(block);
+            let v = arm(b);
+            b.copy(r, v);
+            b.jump(join);
+        }
+        b.switch_to(join);
+    }
+
     /// `r = x > 1 ? x * 3 : x - 1`, with `r` assigned in both arms.
     fn ternary(b: &mut FunctionBuilder, x: Var) -> Var {
         let one = b.iconst(Type::I32, 1);
         let cond = b.cmp(CmpOp::Sgt, x, one);
         let r = b.new_var(Type::I32);
-        let (then_block, else_block, join) = (b.new_block(), b.new_block(), b.new_block());
-        b.branch(cond, then_block, else_block);
-        b.switch_to(then_block);
-        let three = b.iconst(Type::I32, 3);
-        let t = b.binary(BinOp::Mul, x, three);
-        b.copy(r, t);
-        b.jump(join);
-        b.switch_to(else_block);
-        let e = b.binary(BinOp::Sub, x, one);
-        b.copy(r, e);
-        b.jump(join);
-        b.switch_to(join);
+        let times_three = |b: &mut FunctionBuilder| {
+            let three = b.iconst(Type::I32, 3);
+            b.binary(BinOp::Mul, x, three)
+        };
+        diamond(b, cond, r, &times_three, &|b| b.binary(BinOp::Sub, x, one));
         r
     }
 
@@ -436,19 +445,19 @@ mod tests {
         let f = simplified(&|b, x| {
             let zero = b.iconst(Type::I32, 0);
             let c = b.cmp(CmpOp::Sgt, x, zero);
-            let (then_block, else_block, join) = (b.new_block(), b.new_block(), b.new_block());
-            b.branch(c, then_block, else_block);
-            b.switch_to(then_block);
-            let five = b.iconst(Type::I32, 5);
-            let t = b.cmp(CmpOp::Sgt, x, five);
-            b.copy(c, t);
-            b.jump(join);
-            b.switch_to(else_block);
-            let one = b.iconst(Type::I32, 1);
-            let e = b.cmp(CmpOp::Ne, one, zero);
-            b.copy(c, e);
-            b.jump(join);
-            b.switch_to(join);
+            diamond(
+                b,
+                c,
+                c,
+                &|b| {
+                    let five = b.iconst(Type::I32, 5);
+                    b.cmp(CmpOp::Sgt, x, five)
+                },
+                &|b| {
+                    let one = b.iconst(Type::I32, 1);
+                    b.cmp(CmpOp::Ne, one, zero)
+                },
+            );
             let (hundred, two_hundred) = (b.iconst(Type::I32, 100), b.iconst(Type::I32, 200));
             b.select(c, hundred, two_hundred)
         });
@@ -462,17 +471,7 @@ mod tests {
             let four = b.iconst(Type::I32, 4);
             let cond = b.cmp(CmpOp::Sgt, x, four);
             let r = b.new_var(Type::I32);
-            let (then_block, else_block, join) = (b.new_block(), b.new_block(), b.new_block());
-            b.branch(cond, then_block, else_block);
-            b.switch_to(then_block);
-            let inner = ternary(b, x);
-            b.copy(r, inner);
-            b.jump(join);
-            b.switch_to(else_block);
-            let five = b.iconst(Type::I32, 5);
-            b.copy(r, five);
-            b.jump(join);
-            b.switch_to(join);
+            diamond(b, cond, r, &|b| ternary(b, x), &|b| b.iconst(Type::I32, 5));
             r
         });
         assert_eq!(f.blocks.len(), 1, "{f}");
@@ -518,19 +517,13 @@ mod tests {
             let one = b.iconst(Type::I32, 1);
             let cond = b.cmp(CmpOp::Sgt, x, one);
             let r = b.new_var(Type::I32);
-            let (then_block, else_block, join) = (b.new_block(), b.new_block(), b.new_block());
-            b.branch(cond, then_block, else_block);
-            b.switch_to(then_block);
-            let two = b.iconst(Type::I32, 2);
-            let q = b.binary(BinOp::SDiv, x, two);
-            b.copy(r, q);
-            b.jump(join);
-            b.switch_to(else_block);
-            let minus_three = b.iconst(Type::I32, -3);
-            let m = b.binary(BinOp::SRem, x, minus_three);
-            b.copy(r, m);
-            b.jump(join);
-            b.switch_to(join);
+            let by = |op, d| {
+                move |b: &mut FunctionBuilder| {
+                    let d = b.iconst(Type::I32, d);
+                    b.binary(op, x, d)
+                }
+            };
+            diamond(b, cond, r, &by(BinOp::SDiv, 2), &by(BinOp::SRem, -3));
             r
         });
         assert_eq!(f.blocks.len(), 1, "{f}");
