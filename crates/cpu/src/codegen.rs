@@ -45,6 +45,7 @@ pub struct BlockCtx {
     pub frames: *mut u8,
     pub params: *const u8,
     pub stops: *mut u32,
+    /// The arena, for helpers (compiled code has its bounds as constants).
     pub arena_base: u64,
     pub arena_len: u64,
     pub fault_addr: u64,
@@ -76,8 +77,6 @@ mod off {
     pub const FRAMES: i32 = 48;
     pub const PARAMS: i32 = 56;
     pub const STOPS: i32 = 64;
-    pub const ARENA_BASE: i32 = 72;
-    pub const ARENA_LEN: i32 = 80;
     pub const FAULT_ADDR: i32 = 88;
     pub const FAULT_THREAD: i32 = 96;
     pub const COOPERATIVE: i32 = 100;
@@ -98,8 +97,6 @@ const _: () = {
     assert!(offset_of!(BlockCtx, frames) == off::FRAMES as usize);
     assert!(offset_of!(BlockCtx, params) == off::PARAMS as usize);
     assert!(offset_of!(BlockCtx, stops) == off::STOPS as usize);
-    assert!(offset_of!(BlockCtx, arena_base) == off::ARENA_BASE as usize);
-    assert!(offset_of!(BlockCtx, arena_len) == off::ARENA_LEN as usize);
     assert!(offset_of!(BlockCtx, fault_addr) == off::FAULT_ADDR as usize);
     assert!(offset_of!(BlockCtx, fault_thread) == off::FAULT_THREAD as usize);
     assert!(offset_of!(BlockCtx, cooperative) == off::COOPERATIVE as usize);
@@ -196,6 +193,7 @@ pub fn compile(
     called: &[bool],
     places: &[GlobalPlace],
     static_shared: u32,
+    arena: ArenaBounds,
 ) -> Result<CompiledKernel, String> {
     let mut flags = settings::builder();
     flags.set("opt_level", "speed").map_err(|e| e.to_string())?;
@@ -224,9 +222,9 @@ pub fn compile(
     // One reserved region for the kernel's code and constants: calls between its functions
     // and loads of its constants are 32-bit relative, which pages the system hands out
     // anywhere in the address space may not reach. Only address space is reserved.
-    let arena = ArenaMemoryProvider::new_with_size(JIT_ARENA_BYTES)
+    let code_memory = ArenaMemoryProvider::new_with_size(JIT_ARENA_BYTES)
         .map_err(|e| format!("cannot reserve memory for the kernel's code: {e}"))?;
-    jb.memory_provider(Box::new(arena));
+    jb.memory_provider(Box::new(code_memory));
     for h in intrinsics::helpers() {
         jb.symbol(h.symbol, h.address as *const u8);
     }
@@ -301,7 +299,15 @@ pub fn compile(
             for (id, callee) in &callee_ids {
                 callees.insert(*id, jit.declare_func_in_func(*callee, b.func));
             }
-            let mut gen = Gen::new(&mut b, g, module, places, layout, helpers, callees);
+            let mut gen = Gen::new(
+                &mut b,
+                g,
+                module,
+                DeviceData { places, arena },
+                layout,
+                helpers,
+                callees,
+            );
             if is_kernel {
                 gen.frame_stride = frame_stride;
                 gen.emit()?;
@@ -339,6 +345,22 @@ pub fn compile(
     })
 }
 
+/// Where device memory is, as compiled code addresses it.
+struct DeviceData<'a> {
+    /// The module's variables, by global index.
+    places: &'a [GlobalPlace],
+    /// The arena every device access must fall in: fixed for the module's life, so its
+    /// bounds are immediates rather than values held in registers through every loop.
+    arena: ArenaBounds,
+}
+
+/// Where the arena lies: compiled code checks every device access against it.
+#[derive(Clone, Copy, Debug)]
+pub struct ArenaBounds {
+    pub base: u64,
+    pub len: u64,
+}
+
 /// The signature of a called function compiled on its own: the block context, the thread's
 /// index and `threadIdx`, its frame (in the caller's call stack) and the end of that stack,
 /// then the IR parameters; it returns a fault code (0: none), then the IR result.
@@ -374,12 +396,16 @@ struct FrameLayout {
 
 impl FrameLayout {
     fn new(f: &ir::Function) -> FrameLayout {
-        let live_after_sync = live_across_syncs(f);
+        let mut live_after_sync = live_across_syncs(f);
+        // Parameters the function never assigns keep their entry values, which every resume
+        // point sees (a kernel defines them before its thread loop): nothing to spill.
+        let assigned = f.assignment_counts();
+        for live in live_after_sync.values_mut() {
+            live.retain(|v| v.0 as usize >= f.params.len() || assigned[v.0 as usize] > 0);
+        }
         let mut spill = HashMap::new();
         let mut next = FRAME_SPILLS;
         let mut vars: Vec<Var> = live_after_sync.values().flatten().copied().collect();
-        // Parameters are live from the entry, which is resume point 0: they are read from the
-        // parameter buffer, never spilled, unless live across a sync (then listed above).
         vars.sort();
         vars.dedup();
         for v in vars {
@@ -495,7 +521,6 @@ pub(crate) struct Gen<'a, 'b> {
     b: &'a mut FunctionBuilder<'b>,
     f: &'a ir::Function,
     module: &'a ir::Module,
-    places: &'a [GlobalPlace],
     layout: &'a FrameLayout,
     helpers: HashMap<&'static str, cl::FuncRef>,
     /// Where each IR register's value is, by register number.
@@ -523,8 +548,7 @@ pub(crate) struct Gen<'a, 'b> {
     fault: cl::Block,
     misaligned: cl::Block,
     trap: cl::Block,
-    arena_base: cl::Value,
-    arena_limit: cl::Value,
+    data: DeviceData<'a>,
 }
 
 impl<'a, 'b> Gen<'a, 'b> {
@@ -532,7 +556,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         b: &'a mut FunctionBuilder<'b>,
         f: &'a ir::Function,
         module: &'a ir::Module,
-        places: &'a [GlobalPlace],
+        data: DeviceData<'a>,
         layout: &'a FrameLayout,
         helpers: HashMap<&'static str, cl::FuncRef>,
         callees: HashMap<u32, cl::FuncRef>,
@@ -562,7 +586,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             b,
             f,
             module,
-            places,
+            data,
             layout,
             helpers,
             regs,
@@ -582,8 +606,6 @@ impl<'a, 'b> Gen<'a, 'b> {
             fault,
             misaligned,
             trap,
-            arena_base: dummy,
-            arena_limit: dummy,
         }
     }
 
@@ -605,9 +627,6 @@ impl<'a, 'b> Gen<'a, 'b> {
         let params = self.b.block_params(entry).to_vec();
         self.ctx = params[0];
         let (first, end) = (params[1], params[2]);
-        self.arena_base = self.ctx_load(types::I64, off::ARENA_BASE);
-        let len = self.ctx_load(types::I64, off::ARENA_LEN);
-        self.arena_limit = len;
         self.b.def_var(self.t, first);
         let nx = self.ctx_load(types::I32, off::NTID);
         let ny = self.ctx_load(types::I32, off::NTID + 4);
@@ -618,6 +637,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.def_var(self.tid[0], x);
         self.b.def_var(self.tid[1], y);
         self.b.def_var(self.tid[2], z);
+        self.define_params(true);
         let head = self.b.create_block();
         let body = self.b.create_block();
         let exit = self.b.create_block();
@@ -660,24 +680,29 @@ impl<'a, 'b> Gen<'a, 'b> {
         let next = self.b.ins().iadd_imm_s(t, 1);
         self.b.def_var(self.t, next);
         // threadIdx of the next thread: x counts up to blockDim.x, then carries into y, then z.
-        let (x, y, z) = (
-            self.b.use_var(self.tid[0]),
-            self.b.use_var(self.tid[1]),
-            self.b.use_var(self.tid[2]),
-        );
-        let zero = self.b.ins().iconst(types::I32, 0);
+        // Branches, not selects: the carry is rare, and the common path is two instructions.
+        let x = self.b.use_var(self.tid[0]);
         let x1 = self.b.ins().iadd_imm_s(x, 1);
+        self.b.def_var(self.tid[0], x1);
+        let carry_x = self.b.create_block();
         let wrap_x = self.b.ins().icmp(IntCC::Equal, x1, nx);
-        let x2 = self.b.ins().select(wrap_x, zero, x1);
-        let carry_x = self.b.ins().uextend(types::I32, wrap_x);
-        let y1 = self.b.ins().iadd(y, carry_x);
+        self.b.ins().brif(wrap_x, carry_x, &[], head, &[]);
+        self.b.switch_to_block(carry_x);
+        self.b.set_cold_block(carry_x);
+        let zero = self.b.ins().iconst(types::I32, 0);
+        self.b.def_var(self.tid[0], zero);
+        let y = self.b.use_var(self.tid[1]);
+        let y1 = self.b.ins().iadd_imm_s(y, 1);
+        self.b.def_var(self.tid[1], y1);
+        let carry_y = self.b.create_block();
         let wrap_y = self.b.ins().icmp(IntCC::Equal, y1, ny);
-        let y2 = self.b.ins().select(wrap_y, zero, y1);
-        let carry_y = self.b.ins().uextend(types::I32, wrap_y);
-        let z2 = self.b.ins().iadd(z, carry_y);
-        self.b.def_var(self.tid[0], x2);
-        self.b.def_var(self.tid[1], y2);
-        self.b.def_var(self.tid[2], z2);
+        self.b.ins().brif(wrap_y, carry_y, &[], head, &[]);
+        self.b.switch_to_block(carry_y);
+        self.b.set_cold_block(carry_y);
+        self.b.def_var(self.tid[1], zero);
+        let z = self.b.use_var(self.tid[2]);
+        let z1 = self.b.ins().iadd_imm_s(z, 1);
+        self.b.def_var(self.tid[2], z1);
         self.b.ins().jump(head, &[]);
 
         // Blocks of the kernel body and resume points.
@@ -708,21 +733,10 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.switch_to_block(bad);
         self.b.ins().jump(self.trap, &[]);
 
-        // Kernel entry: parameters from the parameter buffer.
+        // Kernel entry: the parameters the kernel assigns, from the parameter buffer, for
+        // each thread; the others were read once, before the thread loop.
         self.b.switch_to_block(kernel_entry);
-        let pbuf = self.ctx_load(types::I64, off::PARAMS);
-        let (offsets, _) = ir::param_layout(&self.f.params);
-        for (i, (p, offset)) in self.f.params.iter().zip(offsets).enumerate() {
-            let v = match p {
-                ir::ParamKind::Scalar(t) => {
-                    self.b
-                        .ins()
-                        .load(cl_type(*t), Self::flags(), pbuf, offset as i32)
-                }
-                ir::ParamKind::Aggregate { .. } => self.b.ins().iadd_imm_s(pbuf, offset as i64),
-            };
-            self.def(Var(i as u32), v);
-        }
+        self.define_params(false);
         let first_block = self.blocks[0];
         self.b.ins().jump(first_block, &[]);
 
@@ -744,6 +758,29 @@ impl<'a, 'b> Gen<'a, 'b> {
             self.emit_term(&term);
         }
         Ok(())
+    }
+
+    /// Defines the kernel's parameters from the parameter buffer: those it never assigns
+    /// (`shared`: one value for every thread, defined before the thread loop, so never spilled
+    /// at a sync: see [`FrameLayout::new`]) or the others (at each thread's start).
+    fn define_params(&mut self, shared: bool) {
+        let pbuf = self.ctx_load(types::I64, off::PARAMS);
+        let (offsets, _) = ir::param_layout(&self.f.params);
+        let assigned = self.f.assignment_counts();
+        for (i, (p, offset)) in self.f.params.iter().zip(offsets).enumerate() {
+            if (assigned[i] == 0) != shared {
+                continue;
+            }
+            let v = match p {
+                ir::ParamKind::Scalar(t) => {
+                    self.b
+                        .ins()
+                        .load(cl_type(*t), Self::flags(), pbuf, offset as i32)
+                }
+                ir::ParamKind::Aggregate { .. } => self.b.ins().iadd_imm_s(pbuf, offset as i64),
+            };
+            self.def(Var(i as u32), v);
+        }
     }
 
     fn use_v(&mut self, v: Var) -> cl::Value {
@@ -907,8 +944,6 @@ impl<'a, 'b> Gen<'a, 'b> {
         }
         self.b.def_var(self.frame, params[5]);
         self.b.def_var(self.stack_end, params[6]);
-        self.arena_base = self.ctx_load(types::I64, off::ARENA_BASE);
-        self.arena_limit = self.ctx_load(types::I64, off::ARENA_LEN);
         for (i, v) in params[7..].iter().enumerate() {
             self.def(Var(i as u32), *v);
         }
@@ -1030,16 +1065,19 @@ impl<'a, 'b> Gen<'a, 'b> {
     fn check(&mut self, addr: cl::Value, size: u32, align: u32) {
         debug_assert!(align.is_power_of_two());
         let shift = i64::from(align.trailing_zeros());
-        let rel = self.b.ins().isub(addr, self.arena_base);
-        let limit = self.b.ins().iadd_imm_s(self.arena_limit, -(size as i64));
-        let (rel, limit) = match shift {
-            0 => (rel, limit),
-            _ => (
-                self.b.ins().rotr_imm_s(rel, shift),
-                self.b.ins().ushr_imm_s(limit, shift),
-            ),
+        let rel = self
+            .b
+            .ins()
+            .iadd_imm_s(addr, self.data.arena.base.wrapping_neg() as i64);
+        let limit = self.data.arena.len.saturating_sub(u64::from(size)) >> shift;
+        let rel = match shift {
+            0 => rel,
+            _ => self.b.ins().rotr_imm_s(rel, shift),
         };
-        let bad = self.b.ins().icmp(IntCC::UnsignedGreaterThan, rel, limit);
+        let bad = self
+            .b
+            .ins()
+            .icmp_imm_u(IntCC::UnsignedGreaterThan, rel, limit as i64);
         let ok = self.b.create_block();
         let outside = self.b.create_block();
         let search = self.b.create_block();
@@ -1273,7 +1311,7 @@ impl<'a, 'b> Gen<'a, 'b> {
                 self.def(*dst, v);
             }
             Inst::GlobalAddr { dst, global } => {
-                let v = match self.places.get(global.0 as usize) {
+                let v = match self.data.places.get(global.0 as usize) {
                     Some(GlobalPlace::Shared(o)) => {
                         let s = self.ctx_load(types::I64, off::SHARED);
                         self.b.ins().iadd_imm_s(s, *o as i64)
@@ -1579,7 +1617,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.module
             .globals
             .iter()
-            .zip(self.places)
+            .zip(self.data.places)
             .filter_map(|(g, place)| match (g.space, place) {
                 (ir::GlobalSpace::Constant, GlobalPlace::Fixed(a)) => Some((*a, a + g.size)),
                 _ => None,

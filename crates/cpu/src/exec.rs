@@ -447,6 +447,10 @@ impl Module {
             &self.called,
             &places,
             shared,
+            codegen::ArenaBounds {
+                base: self.arena.base() as u64,
+                len: self.arena.len() as u64,
+            },
         )?);
         self.compiled
             .lock()

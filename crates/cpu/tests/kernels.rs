@@ -592,3 +592,37 @@ fn unrolled_rounds_over_a_local_array() {
         .collect();
     assert_eq!(read(out, 32), expected);
 }
+
+/// Parameters across barriers: one the kernel never assigns is read once for all threads and
+/// never spilled, one it assigns is each thread's own; in a three-dimensional block, whose
+/// thread loop carries `threadIdx.x` into `y` and `z`.
+#[test]
+fn parameters_across_barriers_in_a_3d_block() {
+    let (m, arena) = load(
+        "__global__ void k(int* out, int step, int base) {\n\
+           __shared__ int seen[60];\n\
+           int t = threadIdx.x + 3 * (threadIdx.y + 4 * threadIdx.z);\n\
+           base += t * step;\n\
+           seen[t] = base;\n\
+           __syncthreads();\n\
+           base += seen[59 - t];\n\
+           __syncthreads();\n\
+           out[t] = base * 1000 + step + threadIdx.x * 100 + threadIdx.y * 10 + threadIdx.z;\n\
+         }\n",
+    );
+    let out = device(&arena, &[0i32; 60]);
+    let p = Params::new().push(out).push(2i32).push(7i32);
+    let launch = LaunchConfig {
+        block: [3, 4, 5],
+        ..cfg(1, 1, 0)
+    };
+    m.launch("k", &launch, &p.0, &mut Vec::new()).unwrap();
+    let want: Vec<i32> = (0..60)
+        .map(|t| {
+            let (x, y, z) = (t % 3, t / 3 % 4, t / 12);
+            let base = 7 + t * 2 + 7 + (59 - t) * 2;
+            base * 1000 + 2 + x * 100 + y * 10 + z
+        })
+        .collect();
+    assert_eq!(read(out, 60), want);
+}
