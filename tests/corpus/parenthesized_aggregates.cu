@@ -1,6 +1,7 @@
 // C++20: an aggregate initialized from a parenthesized list of values, as from a braced one
 // (members left out take their default member initializers or zero), arrays too (`int
-// a[3](1, 2, 3)`, their bound from the list where it is not written).
+// a[3](1, 2, 3)`, their bound from the list where it is not written), and objects and arrays
+// made by `new` from one (`new int[4](1, 2, 3)`).
 #include <cstdio>
 
 struct Point {
@@ -27,19 +28,30 @@ __host__ __device__ int arrays() {
   return a[2] * 1000 + (int)sizeof(b) * 100 + c[0] * 10 + c[3];
 }
 
+__host__ __device__ int heap() {
+  Point* p = new Point(5, 6);
+  int* a = new int[4](1, 2, 3);
+  int r = p->x * 10 + p->y + a[2] * 100 + a[3] * 1000;
+  delete p;
+  delete[] a;
+  return r;
+}
+
 __global__ void run(int* out) {
   out[0] = made();
   out[1] = arrays();
+  out[2] = heap();
 }
 
 int main() {
   int* d;
-  cudaMalloc(&d, 2 * sizeof(int));
+  cudaMalloc(&d, 3 * sizeof(int));
   run<<<1, 1>>>(d);
-  int h[2];
+  int h[3];
   cudaMemcpy(h, d, sizeof h, cudaMemcpyDeviceToHost);
   printf("device %d, host %d\n", h[0], made());
   printf("device %d, host %d\n", h[1], arrays());
+  printf("device %d, host %d\n", h[2], heap());
   cudaFree(d);
   return 0;
 }

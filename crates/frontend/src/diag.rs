@@ -229,9 +229,13 @@ fn render_one(out: &mut String, sm: &SourceMap, d: &Diagnostic) {
     }
 }
 
-/// The message for a name declared nowhere, as a type or as a value, in nvcc's words.
+/// The message for a name declared nowhere, as a type or as a value, in nvcc's words (a
+/// user-defined literal's operator, `"abc"_k` calling `operator""_k`, has its own).
 pub fn undefined_identifier(name: &str) -> String {
-    format!("identifier \"{name}\" is undefined")
+    match name.starts_with("operator\"\"") {
+        true => "user-defined literal operator not found".to_string(),
+        false => format!("identifier \"{name}\" is undefined"),
+    }
 }
 
 #[cfg(test)]

@@ -133,6 +133,14 @@ impl Lowerer<'_> {
                 };
                 let items: &[Expr] = match init.map(|e| &e.kind) {
                     Some(ExprKind::InitList(items)) => items,
+                    // C++20: the elements from a parenthesized list (`new int[3](1, 2, 3)`).
+                    Some(ExprKind::Construct(_, items)) if self.cxx20 => items,
+                    Some(ExprKind::Construct(_, items)) if !items.is_empty() => {
+                        return self.error(
+                            init.map_or(loc, |e| e.loc),
+                            "a new-initializer may not be specified for an array",
+                        );
+                    }
                     _ => &[],
                 };
                 let value_init = matches!(init.map(|e| &e.kind), Some(ExprKind::Construct(_, a)) if a.is_empty());

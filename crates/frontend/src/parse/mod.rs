@@ -5176,16 +5176,20 @@ impl Parser {
                         return self.err(loc, format!("invalid character for {kind} literal"));
                     }
                 };
-                return Ok(Expr {
+                let literal = Expr {
                     kind: ExprKind::Char(value, encoding),
                     loc,
-                });
+                };
+                return Ok(self.with_literal_suffix(literal, None));
             }
             TokenKind::Str => {
-                return Ok(Expr {
-                    kind: ExprKind::Str(self.string_literal()?),
+                let literal = self.string_literal()?;
+                let length = (literal.bytes.len() / literal.encoding.unit_bytes()) as u64;
+                let literal = Expr {
+                    kind: ExprKind::Str(literal),
                     loc,
-                });
+                };
+                return Ok(self.with_literal_suffix(literal, Some(length)));
             }
             TokenKind::Eof => return self.err(loc, "expected expression before end of input"),
             _ => {}
@@ -5546,6 +5550,38 @@ impl Parser {
             constraint,
             ..captured
         })
+    }
+
+    /// A character or string literal, or the user-defined literal it starts when a suffix
+    /// follows it with no space (`'x'_c`, `"abc"_k`): its literal operator called with the
+    /// character, or with the string and its length in code units (`length`, for strings).
+    fn with_literal_suffix(&mut self, literal: Expr, length: Option<u64>) -> Expr {
+        let t = self.tok();
+        if t.kind != TokenKind::Ident || t.space_before || !t.text.starts_with('_') {
+            return literal;
+        }
+        let operator = Path::simple(format!("operator\"\"{}", t.text).into());
+        self.bump();
+        let loc = literal.loc;
+        let mut args = vec![literal];
+        if let Some(length) = length {
+            args.push(Expr {
+                kind: ExprKind::Int {
+                    value: length,
+                    suffix: Rc::from("ul"),
+                    decimal: true,
+                },
+                loc,
+            });
+        }
+        let callee = Expr {
+            kind: ExprKind::Name(operator),
+            loc,
+        };
+        Expr {
+            kind: ExprKind::Call(Box::new(callee), args),
+            loc,
+        }
     }
 
     fn number(&mut self, t: &Token) -> PResult<Expr> {
@@ -6194,9 +6230,6 @@ fn member_of(name: &Path) -> Option<Rc<str>> {
     (n >= 2).then(|| name.segments[n - 2].name.clone())
 }
 
-/// Where the suffix of a decimal literal starts when it is one of the standard library's
-/// literal operators (`<chrono>`'s `h`, `min`, `s`, `ms`, `us`, `ns`, `d`, `y`, `<complex>`'s
-/// `i`, `if`, `il`), which are the only ones spelled without a leading `_`.
 /// Whether a number's text (in lower case) is a floating-point literal.
 fn is_floating_literal(lower: &str) -> bool {
     match lower.starts_with("0x") {
@@ -6205,6 +6238,9 @@ fn is_floating_literal(lower: &str) -> bool {
     }
 }
 
+/// Where the suffix of a decimal literal starts when it is one of the standard library's
+/// literal operators (`<chrono>`'s `h`, `min`, `s`, `ms`, `us`, `ns`, `d`, `y`, `<complex>`'s
+/// `i`, `if`, `il`), which are the only ones spelled without a leading `_`.
 fn standard_literal_suffix(text: &str) -> Option<usize> {
     const SUFFIXES: [&str; 11] = ["min", "ms", "us", "ns", "if", "il", "h", "s", "d", "y", "i"];
     let radix_prefix = |p: &str| text.get(..2).is_some_and(|t| t.eq_ignore_ascii_case(p));

@@ -1,0 +1,3 @@
+__global__ void k(int* out) {
+    out[0] = "abc"_missing;
+}
