@@ -6037,6 +6037,41 @@ impl<'t> Lowerer<'t> {
             }
             return Ok(None);
         };
+        // Declared in the class, defined (and perhaps specialized) outside it: `template
+        // <class T> const T S::zero = T(0);` is a variable template named `S::zero`. A class
+        // template's definition has the class's parameter list first (`template <class V>
+        // template <class T> const T C<V>::z`), bound to the instance's arguments by position.
+        let (primary, outer) = match (&primary.1.init, &decl.name) {
+            (None, Some(class)) => {
+                let defined = format!("{class}::{}", segment.name);
+                let mut definition = None;
+                for e in self.names.lookup(class_ns, &defined) {
+                    if let Entity::VarTemplate(params, var, spec, vns) = e {
+                        match spec {
+                            None => definition = definition.or(Some((params, var, vns))),
+                            Some(spec) => specializations.push((params, var, spec, vns)),
+                        }
+                    }
+                }
+                let class_params = decl.template.as_deref().unwrap_or_default();
+                match definition {
+                    Some((params, var, vns))
+                        if params.len() == primary.0.len() + class_params.len() =>
+                    {
+                        let (theirs, own) = params.split_at(class_params.len());
+                        let mut bound = (*outer).clone();
+                        for (named, written) in theirs.iter().zip(class_params) {
+                            if let Some(arg) = outer.get(&written.name) {
+                                bound.insert(named.name.clone(), arg.clone());
+                            }
+                        }
+                        ((own.into(), var, vns), Rc::new(bound))
+                    }
+                    _ => (primary, outer),
+                }
+            }
+            _ => (primary, outer),
+        };
         self.variable_template_instance(primary, specializations, &outer, written, env, ns, loc)
     }
 
