@@ -341,22 +341,21 @@ impl Lowerer<'_> {
                     }
                     _ => None,
                 };
-                // `S::extent(2)` parses as a cast to a type wherever a type of that name exists
-                // (`std::extent`); where `S` has no such type, it is a call of `S`'s function.
+                // `S::extent(2)` and `decay(x)` parse as casts to a type wherever a type of that
+                // name exists in any namespace (`std::extent`, `std::decay`): where the name is
+                // no type here, it is a call of the function (or function template) it names.
                 if let (None, TypeExpr::Named(p)) = (&deduced, t) {
-                    if p.segments.len() > 1 {
-                        let env = fx.env.clone();
-                        if self.resolve_type_quiet(t, &env, fx.ns, loc).is_none() {
-                            let callee = Expr {
-                                kind: ExprKind::Name(p.clone()),
-                                loc,
-                            };
-                            let call = Expr {
-                                kind: ExprKind::Call(Box::new(callee), args.clone()),
-                                loc,
-                            };
-                            return self.expr(fx, &call);
-                        }
+                    let env = fx.env.clone();
+                    if self.resolve_type_quiet(t, &env, fx.ns, loc).is_none() {
+                        let callee = Expr {
+                            kind: ExprKind::Name(p.clone()),
+                            loc,
+                        };
+                        let call = Expr {
+                            kind: ExprKind::Call(Box::new(callee), args.clone()),
+                            loc,
+                        };
+                        return self.expr(fx, &call);
                     }
                 }
                 let mut ty = match deduced {
