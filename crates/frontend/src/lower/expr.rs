@@ -346,7 +346,13 @@ impl Lowerer<'_> {
                 // no type here, it is a call of the function (or function template) it names.
                 if let (None, TypeExpr::Named(p)) = (&deduced, t) {
                     let env = fx.env.clone();
-                    if self.resolve_type_quiet(t, &env, fx.ns, loc).is_none() {
+                    let names_function = p.segments.len() > 1
+                        || self
+                            .names
+                            .lookup_path(fx.ns, p)
+                            .iter()
+                            .any(|e| matches!(e, Entity::Func(..)));
+                    if names_function && self.resolve_type_quiet(t, &env, fx.ns, loc).is_none() {
                         let callee = Expr {
                             kind: ExprKind::Name(p.clone()),
                             loc,
