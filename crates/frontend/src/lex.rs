@@ -63,6 +63,12 @@ impl HideSet {
         self.names().iter().any(|n| &**n == name)
     }
 
+    /// The set's identity: the address of its names (0 for the empty set), the same for every
+    /// copy of one set.
+    pub fn identity(&self) -> usize {
+        self.0.as_ref().map_or(0, |v| Rc::as_ptr(v) as usize)
+    }
+
     /// Whether the two are one set, shared (two empty sets are).
     pub fn is_shared_with(&self, other: &HideSet) -> bool {
         match (&self.0, &other.0) {

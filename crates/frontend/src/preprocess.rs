@@ -151,16 +151,11 @@ const MAX_NESTED_EXPANSIONS: usize = 32;
 // ---------------------------------------------------------------------------------------------
 // Hide sets
 
-fn hs_union(a: &HideSet, b: &HideSet) -> HideSet {
-    if a.is_empty() || a.is_shared_with(b) {
-        return b.clone();
-    }
-    if b.is_empty() {
-        return a.clone();
-    }
-    let mut v: Vec<Rc<str>> = a.names().to_vec();
-    v.extend(b.names().iter().filter(|n| !a.contains(n)).cloned());
-    HideSet::of(v)
+/// A union of two hide sets, kept with the sets it was made of: holding them keeps their
+/// addresses, by which the union is found again, from being reused by other sets.
+struct HideSetUnion {
+    _of: (HideSet, HideSet),
+    union: HideSet,
 }
 
 fn hs_intersect(a: &HideSet, b: &HideSet) -> HideSet {
@@ -593,6 +588,8 @@ struct Preprocessor<'a> {
     sources: Vec<Source>,
     /// Tokens to read before the files, the next one last (see the module docs).
     pending: Vec<Token>,
+    /// Unions of hide sets made so far, by the two sets' identities (see [`Self::union`]).
+    unions: HashMap<(usize, usize), HideSetUnion>,
     conds: Vec<Cond>,
     /// Every file read, by canonical path.
     files: HashMap<PathBuf, Rc<FileEntry>>,
@@ -639,6 +636,7 @@ impl<'a> Preprocessor<'a> {
             pushed_macros: HashMap::default(),
             sources: Vec::new(),
             pending: Vec::new(),
+            unions: HashMap::default(),
             conds: Vec::new(),
             files: HashMap::default(),
             once: HashSet::default(),
@@ -729,6 +727,34 @@ impl<'a> Preprocessor<'a> {
             cond_base: self.conds.len(),
             search_index,
         });
+    }
+
+    /// The union of two hide sets, made once for each pair of sets and shared after that: the
+    /// tokens a macro's expansions make have one set, where making it afresh for each expansion
+    /// would cost a set per token (a chain of macros that each use the next twice has millions
+    /// of expansions, each with a set as long as the chain).
+    fn union(&mut self, a: &HideSet, b: &HideSet) -> HideSet {
+        if a.is_empty() || a.is_shared_with(b) {
+            return b.clone();
+        }
+        if b.is_empty() {
+            return a.clone();
+        }
+        let key = (a.identity(), b.identity());
+        if let Some(known) = self.unions.get(&key) {
+            return known.union.clone();
+        }
+        let mut v: Vec<Rc<str>> = a.names().to_vec();
+        v.extend(b.names().iter().filter(|n| !a.contains(n)).cloned());
+        let union = HideSet::of(v);
+        self.unions.insert(
+            key,
+            HideSetUnion {
+                _of: (a.clone(), b.clone()),
+                union: union.clone(),
+            },
+        );
+        union
     }
 
     /// Takes `n` tokens from the budget; on running out, reports it once and stops everything.
@@ -1629,7 +1655,7 @@ impl<'a> Preprocessor<'a> {
                 Self::emit(x, t);
             }
             MacroKind::Object => {
-                let hideset = hs_union(&tok.hideset, &mac.own_hideset);
+                let hideset = self.union(&tok.hideset, &mac.own_hideset);
                 let call = Call {
                     mac: mac.clone(),
                     name: tok,
@@ -1659,7 +1685,7 @@ impl<'a> Preprocessor<'a> {
                     return Self::emit(x, tok);
                 };
                 let common = hs_intersect(&tok.hideset, &rparen.hideset);
-                let hideset = hs_union(&common, &mac.own_hideset);
+                let hideset = self.union(&common, &mac.own_hideset);
                 let call = Call {
                     expanded: vec![Vec::new(); args.len()],
                     raw: args,
@@ -1803,22 +1829,8 @@ impl<'a> Preprocessor<'a> {
         let mut out = Vec::new();
         self.subst_items(&call.mac.items, call, &mut out);
         out.retain(|t| !is_placemarker(t));
-        // Argument tokens from one place tend to share one hide set: reuse the last union.
-        let mut memo: Option<(HideSet, HideSet)> = None;
         for t in &mut out {
-            if t.hideset.is_empty() {
-                t.hideset = call.hideset.clone();
-                continue;
-            }
-            let hs = match &memo {
-                Some((from, to)) if from.is_shared_with(&t.hideset) => to.clone(),
-                _ => {
-                    let to = hs_union(&t.hideset, &call.hideset);
-                    memo = Some((t.hideset.clone(), to.clone()));
-                    to
-                }
-            };
-            t.hideset = hs;
+            t.hideset = self.union(&t.hideset, &call.hideset);
         }
         if let Some(first) = out.first_mut() {
             first.space_before = call.name.space_before;
@@ -1977,7 +1989,7 @@ impl<'a> Preprocessor<'a> {
             loc: tok.loc,
             space_before: tok.space_before,
             line_start: tok.line_start,
-            hideset: hs_union(&tok.hideset, own_hideset),
+            hideset: self.union(&tok.hideset, own_hideset),
         }
     }
 
@@ -3852,6 +3864,24 @@ yes5
         assert!(errs[0].contains("nested too deeply"));
         let r = run(&format!("#define f(x) x\n{}", "f(".repeat(n)));
         assert_eq!(r.errors().len(), 1);
+    }
+
+    #[test]
+    fn hide_set_unions_are_shared() {
+        let mut sm = SourceMap::new();
+        let mut diags = Diagnostics::new();
+        let opts = PreprocessOptions::default();
+        let mut pp = Preprocessor::new(&mut sm, &opts, &mut diags, TOKEN_BUDGET);
+        let a = HideSet::of(vec![Rc::from("A1"), Rc::from("A2")]);
+        let b = HideSet::of(vec![Rc::from("A0")]);
+        let first = pp.union(&a, &b);
+        assert_eq!(first.names().len(), 3);
+        // Another expansion of the same macro from tokens of the same set: the same set.
+        assert!(pp.union(&a.clone(), &b).is_shared_with(&first));
+        // Equal names in another set: made again, not confused with the first.
+        let a2 = HideSet::of(vec![Rc::from("A1")]);
+        assert_eq!(pp.union(&a2, &b).names().len(), 2);
+        assert!(pp.union(&HideSet::default(), &b).is_shared_with(&b));
     }
 
     #[test]

@@ -1,5 +1,6 @@
 // Exponential macro expansion: each level doubles the tokens. The preprocessor stops at its
-// 50,000,000-token limit, but only after about 110 s and 12 GB of memory.
+// 50,000,000-token limit, after about 6 s and 1.5 GB of memory (the expansions share their
+// hide sets).
 #define A0 1
 #define A1 A0 + A0
 #define A2 A1 + A1
