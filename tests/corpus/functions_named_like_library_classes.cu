@@ -1,7 +1,7 @@
-// Function templates whose names are those of class templates in other namespaces
-// (`std::decay`, `std::rank`, `std::extent` from <type_traits>, a program's own `geo::box`):
-// a call of one, with or without written template arguments, calls the function, while the
-// classes stay usable by their qualified names.
+// Functions and function templates whose names are those of class templates in other
+// namespaces (`std::decay`, `std::rank`, `std::extent` from <type_traits>, a program's own
+// `geo::box`): a call of one, with or without written template arguments, calls the function,
+// while the classes stay usable by their qualified names.
 #include <cstdio>
 #include <type_traits>
 
@@ -15,7 +15,7 @@ template <class T> struct box {
 template <typename T> __host__ __device__ int rank(T x) { return (int)x + 1; }
 template <typename T> __host__ __device__ T decay(T x) { return x / 2; }
 template <int N, typename T> __host__ __device__ T extent(T x) { return x * N; }
-template <typename T> __host__ __device__ int box(T side) { return side * 4; }
+__host__ __device__ int box(int side) { return side * 4; }
 
 __host__ __device__ void compute(int* out) {
     geo::box<int> b{3};

@@ -227,6 +227,7 @@ impl Parser {
             member_types: HashMap::default(),
             alias_names: HashSet::default(),
             member_templates: HashSet::default(),
+            hidden_types: HashSet::default(),
             friend_templates: HashSet::default(),
             class_member_templates: HashMap::default(),
             last_params: (0, 0),
@@ -319,6 +320,9 @@ struct Parser {
     /// The names declared by `typedef` or `using` as aliases of types: `Alias::Alias` names a
     /// member of the aliased class, where `Class::Class` names the class itself.
     alias_names: HashSet<Rc<str>>,
+    /// The type names a function or variable of the name hid (`box` after `int box(int);`):
+    /// qualified by a namespace (`geo::box<int>`), such a name is still the type.
+    hidden_types: HashSet<Rc<str>>,
     /// The names of member templates (functions and classes) of every class, so that
     /// `a.get<0>()`, `Acc::add<0>` and `Outer::Inner<T>` read their template arguments.
     member_templates: HashSet<Rc<str>>,
@@ -583,7 +587,9 @@ impl Parser {
     /// Declares `name` a variable or parameter of the innermost scope.
     fn declare_value(&mut self, name: &Rc<str>) {
         if let Some(s) = self.scopes.last_mut() {
-            s.known.types.remove(name);
+            if s.known.types.remove(name) {
+                self.hidden_types.insert(name.clone());
+            }
             s.values.insert(name.clone());
         }
     }
@@ -1833,9 +1839,16 @@ impl Parser {
                 return false;
             }
             let mut j = i + 1;
+            // A qualified name is no variable of an enclosing scope (as `path` reads it).
+            let qualified_template = || {
+                self.member_templates.contains(&t.text)
+                    || self
+                        .scopes
+                        .iter()
+                        .any(|s| s.known.templates.contains(&t.text))
+            };
             if self.toks.get(j).is_some_and(|n| n.is("<"))
-                && (self.is_template_name(&t.text)
-                    || (class.is_some() && self.member_templates.contains(&t.text)))
+                && (self.is_template_name(&t.text) || (class.is_some() && qualified_template()))
             {
                 j = self.skip_angles(j);
             }
@@ -1851,7 +1864,10 @@ impl Parser {
             return match class.and_then(|c| Some((c, self.member_types.get(c)?))) {
                 // The class's own name in it (`C<T>::C`) is the class.
                 Some((c, types)) => types.contains(&t.text) || *t.text == *c,
-                None => self.is_type_name(&t.text),
+                None => {
+                    self.is_type_name(&t.text)
+                        || (class.is_some() && self.hidden_types.contains(&t.text))
+                }
             };
         }
     }
