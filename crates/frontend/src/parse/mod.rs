@@ -228,6 +228,7 @@ impl Parser {
             alias_names: HashSet::default(),
             member_templates: HashSet::default(),
             hidden_types: HashSet::default(),
+            literal_operators: HashMap::default(),
             friend_templates: HashSet::default(),
             class_member_templates: HashMap::default(),
             last_params: (0, 0),
@@ -320,6 +321,9 @@ struct Parser {
     /// The names declared by `typedef` or `using` as aliases of types: `Alias::Alias` names a
     /// member of the aliased class, where `Class::Class` names the class itself.
     alias_names: HashSet<Rc<str>>,
+    /// The literal operators declared so far (`operator""_k`), by the forms they take: what a
+    /// number with the suffix calls depends on it (see [`Parser::number`]).
+    literal_operators: HashMap<Rc<str>, LiteralOperatorForms>,
     /// The type names a function or variable of the name hid (`box` after `int box(int);`):
     /// qualified by a namespace (`geo::box<int>`), such a name is still the type.
     hidden_types: HashSet<Rc<str>>,
@@ -1254,6 +1258,7 @@ impl Parser {
                     loc,
                     false,
                 )?;
+                self.note_literal_operator(&f);
                 // A function hides a class of its name (`struct stat` beside `stat()`): the
                 // class is then named only as `struct stat`.
                 if !spec.constructor
@@ -5568,6 +5573,29 @@ impl Parser {
         })
     }
 
+    /// Records which form a literal operator takes: C++ calls the raw form (`const char*`)
+    /// or the template form (`template <char...>`) for a number only where no operator of the
+    /// suffix takes the number's value.
+    fn note_literal_operator(&mut self, f: &FunctionDecl) {
+        let name = &f.name.last().name;
+        if f.name.segments.len() != 1 || !name.starts_with("operator\"\"") {
+            return;
+        }
+        let forms = self.literal_operators.entry(name.clone()).or_default();
+        let char_pointer = |t: &TypeExpr| match t {
+            TypeExpr::Pointer(p) => matches!(
+                &**p,
+                TypeExpr::Qualified(c, _) if **c == TypeExpr::Builtin(Builtin::Char)
+            ),
+            _ => false,
+        };
+        match (&f.template, &f.params[..]) {
+            (Some(t), []) if matches!(&t[..], [p] if p.pack) => forms.template = true,
+            (None, [p]) if char_pointer(&p.ty) => forms.raw = true,
+            _ => forms.cooked = true,
+        }
+    }
+
     /// A character or string literal, or the user-defined literal it starts when a suffix
     /// follows it with no space (`'x'_c`, `"abc"_k`): its literal operator called with the
     /// character, or with the string and its length in code units (`length`, for strings).
@@ -5616,13 +5644,54 @@ impl Parser {
             .or_else(|| standard_literal_suffix(&text))
         {
             let number = &text[..at];
+            let operator = Path::simple(format!("operator\"\"{}", &text[at..]).into());
+            let forms = self
+                .literal_operators
+                .get(&operator.last().name)
+                .copied()
+                .unwrap_or_default();
+            if !forms.cooked && (forms.raw || forms.template) {
+                // The literal as written, digit separators included, without its suffix.
+                let written = &t.text[..t.text.len() - (text.len() - at)];
+                let (callee, args) = match forms.raw {
+                    true => {
+                        let bytes = written.as_bytes().to_vec();
+                        let string = Expr {
+                            kind: ExprKind::Str(StringLiteral::narrow(bytes)),
+                            loc,
+                        };
+                        (operator, vec![string])
+                    }
+                    false => {
+                        let chars = written
+                            .bytes()
+                            .map(|b| {
+                                TemplateArg::Expr(Expr {
+                                    kind: ExprKind::Char(i64::from(b), Encoding::Plain),
+                                    loc,
+                                })
+                            })
+                            .collect();
+                        let mut callee = operator;
+                        callee.segments[0].targs = Some(chars);
+                        (callee, vec![])
+                    }
+                };
+                let callee = Expr {
+                    kind: ExprKind::Name(callee),
+                    loc,
+                };
+                return Ok(Expr {
+                    kind: ExprKind::Call(Box::new(callee), args),
+                    loc,
+                });
+            }
             let floating = is_floating_literal(&number.to_ascii_lowercase());
             let literal = Token {
                 text: format!("{number}{}", if floating { "L" } else { "ull" }).into(),
                 ..t.clone()
             };
             let value = self.number(&literal)?;
-            let operator = Path::simple(format!("operator\"\"{}", &text[at..]).into());
             let callee = Expr {
                 kind: ExprKind::Name(operator),
                 loc,
@@ -6268,6 +6337,17 @@ fn standard_literal_suffix(text: &str) -> Option<usize> {
     let numeric = |c: char| c.is_ascii_digit() || matches!(c, '.' | 'e' | 'E' | '+' | '-');
     let starts_right = number.starts_with(|c: char| c.is_ascii_digit() || c == '.');
     (starts_right && number.chars().all(numeric)).then_some(number.len())
+}
+
+/// The forms the literal operators of one suffix take.
+#[derive(Clone, Copy, Debug, Default)]
+struct LiteralOperatorForms {
+    /// A value: `operator""_k(unsigned long long)`, `(long double)`, a character or a string.
+    cooked: bool,
+    /// `operator""_k(const char*)`: a number's characters as written.
+    raw: bool,
+    /// `template <char...> operator""_k()`: a number's characters as template arguments.
+    template: bool,
 }
 
 /// The access of the members and bases a class declares before saying otherwise.
