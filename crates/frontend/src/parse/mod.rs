@@ -1259,6 +1259,7 @@ impl Parser {
                     false,
                 )?;
                 self.note_literal_operator(&f);
+                self.check_device_entity_name(&f.name.last().name, f.cuda, f.loc);
                 // A function hides a class of its name (`struct stat` beside `stat()`): the
                 // class is then named only as `struct stat`.
                 if !spec.constructor
@@ -1288,6 +1289,7 @@ impl Parser {
                 // A static data member defined outside its class (`const S S::zero{0};`) is
                 // named `S::zero`, which no unqualified name spells.
                 let segments: Vec<&str> = name.segments.iter().map(|s| &*s.name).collect();
+                self.check_device_entity_name(&name.last().name, cuda, loc);
                 let var = VarDecl {
                     deprecated: self.deprecated.clone(),
                     cuda,
@@ -5571,6 +5573,27 @@ impl Parser {
             constraint,
             ..captured
         })
+    }
+
+    /// Reports a name written with characters outside ASCII on a kernel, device function or
+    /// device variable, as nvcc does: the names of device code are the GPU assembler's, which
+    /// takes ASCII only.
+    fn check_device_entity_name(&mut self, name: &str, cuda: CudaQuals, loc: Loc) {
+        if name.is_ascii() || !cuda.any() {
+            return;
+        }
+        let spelled: String = name
+            .chars()
+            .map(|c| match u32::from(c) {
+                c @ 0..=0x7f => char::from(c as u8).to_string(),
+                c @ 0x80..=0xffff => format!("\\u{c:04x}"),
+                c => format!("\\U{c:08x}"),
+            })
+            .collect();
+        let _: PResult<()> = self.err(
+            loc,
+            format!("Universal character is not allowed in device entity name (\"{spelled}\")"),
+        );
     }
 
     /// Records which form a literal operator takes: C++ calls the raw form (`const char*`)
