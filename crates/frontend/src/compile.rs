@@ -394,6 +394,11 @@ fn front_end(
     let host = handoff(device);
     for symbol in &host.symbols {
         let Some((id, args)) = host_args::instance_record(symbol) else {
+            if let Some((id, local)) = host_args::local_type_in_record(symbol) {
+                if let Some(kernel) = host.kernels_by_record.get(&id) {
+                    lowerer.report_local_type_argument(kernel, &local);
+                }
+            }
             continue;
         };
         match host.kernels_by_record.get(&id) {

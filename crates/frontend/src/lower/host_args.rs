@@ -146,6 +146,29 @@ pub fn instance_record(symbol: &str) -> Option<(usize, Vec<HostArg>)> {
     Some((id, args))
 }
 
+/// For an instance record whose template arguments name a class local to a function (a
+/// type `main` defines, mangled `Z4mainE5Local`), which device code cannot name and CUDA does
+/// not allow as a kernel's template argument: the record's number and the class's name.
+pub fn local_type_in_record(symbol: &str) -> Option<(usize, String)> {
+    let after = &symbol[symbol.find("__fc_instance_")? + "__fc_instance_".len()..];
+    let digits = after.bytes().take_while(u8::is_ascii_digit).count();
+    let id = after[..digits].parse().ok()?;
+    // The template arguments, `I ... E`, without the record's own name.
+    let local = after[digits..].strip_suffix("E6recordE")?;
+    let b = local.as_bytes();
+    // A local name is `Z <function> E <entity>` (where `L_Z` is an external name, a function's
+    // or variable's): the entity is the first length-prefixed name after an `E` that follows.
+    let start = (1..b.len()).find(|&i| b[i] == b'Z' && b[i - 1] != b'_')?;
+    (start..b.len()).find_map(|i| {
+        let rest = local.get(i + 1..).filter(|_| b[i] == b'E')?;
+        let n_digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        let n: usize = rest[..n_digits].parse().ok()?;
+        let name = rest.get(n_digits..n_digits + n)?;
+        let identifier = name.bytes().all(|c| c.is_ascii_alphanumeric() || c == b'_');
+        identifier.then(|| (id, name.to_string()))
+    })
+}
+
 /// A template argument a mangled name spells, as the host's registration gives it.
 fn host_arg(arg: &TemplateArg) -> Option<HostArg> {
     let int = |e: &Expr| match e.kind {
@@ -659,6 +682,19 @@ mod tests {
             [HostArg::Float(1.5, true), HostArg::Float(-0.75, false)]
         );
         assert!(parse_host_args("F:1.5").is_err());
+    }
+
+    #[test]
+    fn finds_local_classes_in_instance_records() {
+        let record = "_ZN12_GLOBAL__N_115__fc_instance_3IZ4mainE5LocalE6recordE";
+        assert!(instance_record(record).is_none());
+        assert_eq!(local_type_in_record(record), Some((3, "Local".to_string())));
+        let nested = "_ZN12_GLOBAL__N_115__fc_instance_7IZN2ns3runEvE4CellE6recordE";
+        assert_eq!(local_type_in_record(nested), Some((7, "Cell".to_string())));
+        let plain = "_ZN12_GLOBAL__N_115__fc_instance_2IiE6recordE";
+        assert_eq!(local_type_in_record(plain), None);
+        let function = "_ZN12_GLOBAL__N_115__fc_instance_4IXadL_Z3fooiEEE6recordE";
+        assert_eq!(local_type_in_record(function), None);
     }
 
     #[test]

@@ -1135,6 +1135,21 @@ impl<'t> Lowerer<'t> {
     }
 
     /// Whether this file defines a templated kernel named `name`.
+    /// Reports that the host code instantiates the templated kernel `name` with the class
+    /// `local`, defined inside a host function, as nvcc does (at the kernel: the device pass
+    /// does not know the launch that made the instance).
+    pub fn report_local_type_argument(&mut self, name: &str, local: &str) {
+        let Some((kernel, _)) = self.template_kernels_named(name).into_iter().next() else {
+            return;
+        };
+        self.diags.error(
+            kernel.loc,
+            format!(
+                "A type defined inside a __host__ function (\"{local}\") cannot be used in the template argument type of a __global__ function template instantiation"
+            ),
+        );
+    }
+
     pub fn defines_template_kernel(&self, name: &str) -> bool {
         let mut kernels = self.kernels_by_name.get(name).into_iter().flatten();
         kernels.any(|(f, _)| f.body.is_some() && f.template.is_some())
