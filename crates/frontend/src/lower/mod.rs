@@ -1145,7 +1145,7 @@ impl<'t> Lowerer<'t> {
         self.diags.error(
             kernel.loc,
             format!(
-                "A type defined inside a __host__ function (\"{local}\") cannot be used in the template argument type of a __global__ function template instantiation"
+                "A type defined inside a __host__ function  (\"{local}\") cannot be used in the template argument type of a __global__ function template instantiation"
             ),
         );
     }
