@@ -2634,6 +2634,7 @@ impl Parser {
             return Ok(());
         }
         let loc = self.loc();
+        let declaration_start = loc;
         let (base, mut spec) = self.decl_specifiers()?;
         spec.storage.access = self.access;
         // `friend class Reader;`, `friend Reader;`, `template <class U> friend struct Box;`.
@@ -2740,6 +2741,12 @@ impl Parser {
                     if spec.storage.is_friend {
                         body.friends
                             .push(Friend::Function(f.name.last().name.clone()));
+                    }
+                    if spec.storage.is_friend && had_body && f.cuda.global {
+                        let _: PResult<()> = self.err(
+                            declaration_start,
+                            "A __global__ function or function template cannot be defined in a friend declaration",
+                        );
                     }
                     match (spec.storage.is_friend, had_body) {
                         (true, true) => body.items.push(Item::Function(Rc::new(f))),
