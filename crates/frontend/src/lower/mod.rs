@@ -1134,7 +1134,6 @@ impl<'t> Lowerer<'t> {
         shown.join(", ")
     }
 
-    /// Whether this file defines a templated kernel named `name`.
     /// Reports that the host code instantiates the templated kernel `name` with the class
     /// `local`, defined inside a host function, as nvcc does (at the kernel: the device pass
     /// does not know the launch that made the instance).
@@ -1150,6 +1149,7 @@ impl<'t> Lowerer<'t> {
         );
     }
 
+    /// Whether this file defines a templated kernel named `name`.
     pub fn defines_template_kernel(&self, name: &str) -> bool {
         let mut kernels = self.kernels_by_name.get(name).into_iter().flatten();
         kernels.any(|(f, _)| f.body.is_some() && f.template.is_some())
@@ -5975,16 +5975,7 @@ impl<'t> Lowerer<'t> {
         let Some(written) = path.last().targs.as_deref() else {
             return Ok(None);
         };
-        let mut primary = None;
-        let mut specializations = Vec::new();
-        for e in self.names.lookup_path(ns, path) {
-            if let Entity::VarTemplate(params, var, spec, vns) = e {
-                match spec {
-                    None => primary = primary.or(Some((params, var, vns))),
-                    Some(spec) => specializations.push((params, var, spec, vns)),
-                }
-            }
-        }
+        let (primary, specializations) = variable_templates(self.names.lookup_path(ns, path));
         let Some(primary) = primary else {
             // A static data member template of a class (`Lim::sq<5>`, or `sq<5>` in the
             // class's scope).
@@ -6059,15 +6050,9 @@ impl<'t> Lowerer<'t> {
         let (primary, outer) = match (&primary.1.init, &decl.name) {
             (None, Some(class)) => {
                 let defined = format!("{class}::{}", segment.name);
-                let mut definition = None;
-                for e in self.names.lookup(class_ns, &defined) {
-                    if let Entity::VarTemplate(params, var, spec, vns) = e {
-                        match spec {
-                            None => definition = definition.or(Some((params, var, vns))),
-                            Some(spec) => specializations.push((params, var, spec, vns)),
-                        }
-                    }
-                }
+                let (definition, outside) =
+                    variable_templates(self.names.lookup(class_ns, &defined));
+                specializations.extend(outside);
                 let class_params = decl.template.as_deref().unwrap_or_default();
                 match definition {
                     Some((params, var, vns))
@@ -6096,7 +6081,7 @@ impl<'t> Lowerer<'t> {
     #[allow(clippy::too_many_arguments)]
     fn variable_template_instance(
         &mut self,
-        (params, var, vns): (Rc<[TemplateParam]>, Rc<VarDecl>, NsId),
+        (params, var, vns): VariableTemplate,
         specializations: Vec<VariableTemplateSpecialization>,
         outer: &TEnv,
         written: &[TemplateArg],
@@ -6268,9 +6253,33 @@ fn array_element_and_count(t: &Ty) -> (Ty, u64) {
 #[derive(Debug)]
 struct AmbiguousSpecialization;
 
+/// A primary variable template: its parameters, the variable, its namespace.
+type VariableTemplate = (Rc<[TemplateParam]>, Rc<VarDecl>, NsId);
+
 /// A specialization of a variable template: its own parameters, the variable, the arguments it
 /// is written for, its namespace.
 type VariableTemplateSpecialization = (Rc<[TemplateParam]>, Rc<VarDecl>, Rc<[TemplateArg]>, NsId);
+
+/// Of the entities a lookup found, the primary variable template (the first) and the explicit
+/// and partial specializations.
+fn variable_templates(
+    entities: impl IntoIterator<Item = Entity>,
+) -> (
+    Option<VariableTemplate>,
+    Vec<VariableTemplateSpecialization>,
+) {
+    let mut primary = None;
+    let mut specializations = Vec::new();
+    for e in entities {
+        if let Entity::VarTemplate(params, var, spec, vns) = e {
+            match spec {
+                None => primary = primary.or(Some((params, var, vns))),
+                Some(spec) => specializations.push((params, var, spec, vns)),
+            }
+        }
+    }
+    (primary, specializations)
+}
 
 /// The names of the template parameters `params`.
 pub(super) fn param_names<'a>(params: impl IntoIterator<Item = &'a TemplateParam>) -> Vec<Rc<str>> {

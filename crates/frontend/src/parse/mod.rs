@@ -5634,7 +5634,7 @@ impl Parser {
         if t.kind != TokenKind::Ident || t.space_before || !t.text.starts_with('_') {
             return literal;
         }
-        let operator = Path::simple(format!("operator\"\"{}", t.text).into());
+        let operator = literal_operator(&t.text);
         self.bump();
         let loc = literal.loc;
         let mut args = vec![literal];
@@ -5648,14 +5648,7 @@ impl Parser {
                 loc,
             });
         }
-        let callee = Expr {
-            kind: ExprKind::Name(operator),
-            loc,
-        };
-        Expr {
-            kind: ExprKind::Call(Box::new(callee), args),
-            loc,
-        }
+        literal_operator_call(operator, args, loc)
     }
 
     fn number(&mut self, t: &Token) -> PResult<Expr> {
@@ -5667,14 +5660,15 @@ impl Parser {
         };
         // A user-defined literal (`2_kb`, `1.5_half`, or one of the standard library's, whose
         // suffixes have no `_`: `2h`, `1.5ms`, `2.0i`): its literal operator called with the
-        // number, as an `unsigned long long` or a `long double`, the types C++ gives it there.
+        // number, as an `unsigned long long` or a `long double`, the types C++ gives it there;
+        // or, where the suffix has only the raw or the template form, with its characters.
         if let Some(at) = text
             .find('_')
             .filter(|&at| at > 0)
             .or_else(|| standard_literal_suffix(&text))
         {
             let number = &text[..at];
-            let operator = Path::simple(format!("operator\"\"{}", &text[at..]).into());
+            let operator = literal_operator(&text[at..]);
             let forms = self
                 .literal_operators
                 .get(&operator.last().name)
@@ -5707,14 +5701,7 @@ impl Parser {
                         (callee, vec![])
                     }
                 };
-                let callee = Expr {
-                    kind: ExprKind::Name(callee),
-                    loc,
-                };
-                return Ok(Expr {
-                    kind: ExprKind::Call(Box::new(callee), args),
-                    loc,
-                });
+                return Ok(literal_operator_call(callee, args, loc));
             }
             let floating = is_floating_literal(&number.to_ascii_lowercase());
             let literal = Token {
@@ -5722,14 +5709,7 @@ impl Parser {
                 ..t.clone()
             };
             let value = self.number(&literal)?;
-            let callee = Expr {
-                kind: ExprKind::Name(operator),
-                loc,
-            };
-            return Ok(Expr {
-                kind: ExprKind::Call(Box::new(callee), vec![value]),
-                loc,
-            });
+            return Ok(literal_operator_call(operator, vec![value], loc));
         }
         let lower: Cow<str> = match text.bytes().any(|b| b.is_ascii_uppercase()) {
             true => text.to_ascii_lowercase().into(),
@@ -6343,6 +6323,24 @@ fn matching_paren(toks: &[Token]) -> Option<usize> {
 fn member_of(name: &Path) -> Option<Rc<str>> {
     let n = name.segments.len();
     (n >= 2).then(|| name.segments[n - 2].name.clone())
+}
+
+/// The literal operator of a user-defined literal's suffix (`operator""_k` for `_k`).
+fn literal_operator(suffix: &str) -> Path {
+    Path::simple(format!("operator\"\"{suffix}").into())
+}
+
+/// A call of the literal operator `callee` (its template arguments written, for the template
+/// form) with `args`: what a user-defined literal means.
+fn literal_operator_call(callee: Path, args: Vec<Expr>, loc: Loc) -> Expr {
+    let callee = Expr {
+        kind: ExprKind::Name(callee),
+        loc,
+    };
+    Expr {
+        kind: ExprKind::Call(Box::new(callee), args),
+        loc,
+    }
 }
 
 /// Whether a number's text (in lower case) is a floating-point literal.
