@@ -5676,7 +5676,7 @@ impl Parser {
                 .unwrap_or_default();
             if !forms.cooked && (forms.raw || forms.template) {
                 // The literal as written, digit separators included, without its suffix.
-                let written = &t.text[..t.text.len() - (text.len() - at)];
+                let written = t.text.strip_suffix(&text[at..]).unwrap_or(number);
                 let (callee, args) = match forms.raw {
                     true => {
                         let bytes = written.as_bytes().to_vec();
