@@ -1306,10 +1306,11 @@ impl Lowerer<'_> {
             }
             ExprKind::Name(p) => {
                 if let (false, [segment]) = (p.global, p.segments.as_slice()) {
-                    if let (None, Some(TArg::Value(v, typed))) =
+                    if let (None, Some(TArg::Value(v, _))) =
                         (&segment.targs, frame.env.get(&segment.name))
                     {
-                        return Some(argument_number(*v, typed.as_ref()));
+                        let typed = super::value_param_type(&frame.env, &segment.name);
+                        return Some(argument_number(*v, typed));
                     }
                 }
                 // A constant of floating type keeps its fraction.

@@ -2694,7 +2694,7 @@ impl Lowerer<'_> {
             match fx.env.get(&n).cloned().filter(|_| !declared) {
                 Some(TArg::Value(v, typed)) => {
                     let fits_int = i32::try_from(v).is_ok();
-                    let ty = match typed.as_ref().or(fx.value_params.get(&n)) {
+                    let ty = match super::value_param_type(&fx.env, &n) {
                         Some(t) => t.clone(),
                         None if fits_int => INT,
                         None => LONG,
@@ -2722,7 +2722,7 @@ impl Lowerer<'_> {
                     }
                     // The parameter's own pointer type: an array argument points to its first
                     // element (`int* P` given `table`).
-                    let pointer = match fx.value_params.get(&n) {
+                    let pointer = match super::value_param_type(&fx.env, &n) {
                         Some(t) if t.is_ptr() => t.clone(),
                         _ => Ty::ptr_to(ty),
                     };

@@ -185,6 +185,24 @@ const CLASS_SCOPE: &str = "<class scope>";
 /// Template parameter names bound to arguments, for the instance being lowered.
 pub type TEnv = Rc<HashMap<Rc<str>, TArg>>;
 
+/// The name under which an environment binds the type of the value template parameter `name`
+/// (see [`Lowerer::bind_value_param_types`]); no identifier can be spelled so.
+fn value_type_key(name: &str) -> Rc<str> {
+    format!("<value type> {name}").into()
+}
+
+/// The type of the value template parameter `name` as `env` binds it: its argument's own
+/// (an `auto` parameter's), else its declared one.
+pub(super) fn value_param_type<'a>(env: &'a HashMap<Rc<str>, TArg>, name: &str) -> Option<&'a Ty> {
+    match env.get(name) {
+        Some(TArg::Value(_, Some(t))) => Some(t),
+        _ => match env.get(&*value_type_key(name)) {
+            Some(TArg::Type(t, _)) => Some(t),
+            _ => None,
+        },
+    }
+}
+
 /// What makes a class instance distinct: its declaration, its template arguments and the names
 /// bound around it, sorted.
 type StructKey = (usize, Vec<TArg>, Vec<(Rc<str>, TArg)>);
@@ -2223,6 +2241,35 @@ impl<'t> Lowerer<'t> {
         Err(Reported)
     }
 
+    /// Binds in `env` the declared types of the value parameters among `params` whose
+    /// arguments `env` does not bind with one (all but `auto` parameters'), where the types
+    /// resolve there and have a machine type: a parameter named in a constant expression or a body is a
+    /// value of its type (`N - 1` of an `unsigned N` given 0 is `4294967295u`).
+    pub(super) fn bind_value_param_types(
+        &mut self,
+        params: &[TemplateParam],
+        env: &mut HashMap<Rc<str>, TArg>,
+        ns: NsId,
+        loc: Loc,
+    ) {
+        for p in params.iter().filter(|p| !p.pack) {
+            let TemplateParamKind::Value { ty, .. } = &p.kind else {
+                continue;
+            };
+            let key = value_type_key(&p.name);
+            if env.contains_key(&key) || matches!(env.get(&p.name), Some(TArg::Value(_, Some(_)))) {
+                continue;
+            }
+            let scope = Rc::new(env.clone());
+            if let Some(t) = self
+                .resolve_type_quiet(ty, &scope, ns, loc)
+                .filter(|t| t.ir().is_some())
+            {
+                env.insert(key, TArg::Type(t, Cv::NONE));
+            }
+        }
+    }
+
     /// The argument the constant `e` (resolved with `env` in `ns`) gives a value parameter of
     /// type `ty`, which `param_scope` resolves where it names a type (the template's scope
     /// and its earlier arguments): for an `auto` parameter, with the value's type; for one
@@ -2914,6 +2961,9 @@ impl<'t> Lowerer<'t> {
         let mut scoped = (*env).clone();
         if let Some(own) = &decl.name {
             scoped.insert(own.clone(), TArg::Type(Ty::Struct(id), Cv::NONE));
+        }
+        if let Some(params) = &decl.template {
+            self.bind_value_param_types(params, &mut scoped, ns, loc);
         }
         let outer = scoped.insert(CLASS_SCOPE.into(), TArg::Type(Ty::Struct(id), Cv::NONE));
         if let Some(TArg::Type(Ty::Struct(outer), _)) = outer {
@@ -5557,8 +5607,8 @@ impl<'t> Lowerer<'t> {
             ExprKind::Name(p) => {
                 if p.segments.len() == 1 {
                     let n = &p.segments[0].name;
-                    if let Some(TArg::Value(v, typed)) = env.get(n) {
-                        let v = constexpr::argument_number(*v, typed.as_ref());
+                    if let Some(TArg::Value(v, _)) = env.get(n) {
+                        let v = constexpr::argument_number(*v, value_param_type(env, n));
                         return Some(match v {
                             Num::Float(..) => number(v.wide_int()),
                             int => int,
@@ -5605,9 +5655,12 @@ impl<'t> Lowerer<'t> {
                                     .lasting_error(e.loc, crate::diag::undefined_identifier(name));
                                 return None;
                             }
-                            return self
-                                .enumerator_value(&decl, i, &scope, dns)
-                                .map(|v| number(v.into()));
+                            if valued.is_some() {
+                                return self
+                                    .enumerator_value(&decl, i, &scope, dns)
+                                    .map(|v| number(v.into()));
+                            }
+                            return self.enumerator_number(&decl, i, &scope, dns);
                         }
                         // Converted to the variable's type (`const unsigned char c = -1;` is
                         // 255).
@@ -5932,6 +5985,24 @@ impl<'t> Lowerer<'t> {
         }
     }
 
+    /// The value of enumerator `i` of `decl` once its enumeration is complete: of the type
+    /// the enumeration promotes to (`A - 1` of `enum E : unsigned { A }` is unsigned).
+    fn enumerator_number(
+        &mut self,
+        decl: &Rc<EnumDecl>,
+        i: usize,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<constexpr::Num> {
+        let value = self.enumerator_value(decl, i, env, ns)?;
+        let promoted = match self.enum_type(decl, env, ns, decl.loc) {
+            Ty::Enum(t) => IntKind::of(&t.promoted),
+            _ => None,
+        };
+        let kind = promoted.unwrap_or(IntKind::fitting(value.into()));
+        Some(constexpr::Num::Int(kind.wrap(value.into()), kind))
+    }
+
     fn compute_static_member_value(&mut self, sid: StructId, name: &str) -> Option<constexpr::Num> {
         let info = &self.struct_infos[sid.0 as usize];
         let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
@@ -5946,13 +6017,7 @@ impl<'t> Lowerer<'t> {
         for item in &body.items {
             if let Item::Enum(e) = item {
                 if let Some(i) = e.items.iter().position(|e| &*e.name == name) {
-                    let value = self.enumerator_value(e, i, &env, ns)?;
-                    let promoted = match self.enum_type(e, &env, ns, e.loc) {
-                        Ty::Enum(t) => IntKind::of(&t.promoted),
-                        _ => None,
-                    };
-                    let kind = promoted.unwrap_or(IntKind::fitting(value.into()));
-                    return Some(constexpr::Num::Int(kind.wrap(value.into()), kind));
+                    return self.enumerator_number(e, i, &env, ns);
                 }
             }
         }

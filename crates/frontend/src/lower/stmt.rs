@@ -253,9 +253,6 @@ pub(super) struct FnCtx {
     /// In a `const` method: the members `this` reaches that it may not change (all but the
     /// `mutable` ones).
     pub const_members: HashSet<Rc<str>>,
-    /// The types of the value template parameters the body sees (its own and its class's)
-    /// where they resolve: a parameter named in the body is a constant of its type.
-    pub value_params: HashMap<Rc<str>, Ty>,
     /// The function is a `const` member function: `*this` is `const`.
     pub this_is_const: bool,
     /// The addresses of the `__shared__` and `static` variables declared in the body, which a
@@ -601,35 +598,25 @@ impl Lowerer<'_> {
             .collect()
     }
 
-    /// See [`FnCtx::value_params`].
-    fn value_param_types(
+    /// `env` with the types of the value template parameters `decl`'s body sees (its own and
+    /// its class's) bound where they resolve (see [`Lowerer::bind_value_param_types`]).
+    fn with_value_param_types(
         &mut self,
         decl: &FunctionDecl,
         env: &TEnv,
         ns: NsId,
         owner: Owner,
-    ) -> HashMap<Rc<str>, Ty> {
+    ) -> TEnv {
         let class_params = owner
             .class()
             .and_then(|sid| self.struct_infos[sid.0 as usize].decl.template.clone());
-        let mut out = HashMap::default();
-        for p in decl.template.iter().chain(class_params.iter()).flatten() {
-            let TemplateParamKind::Value { ty, .. } = &p.kind else {
-                continue;
-            };
-            if p.pack || out.contains_key(&p.name) {
-                continue;
-            }
-            // An `auto` parameter has its argument's type.
-            let typed = match env.get(&p.name) {
-                Some(TArg::Value(_, Some(t))) => Some(t.clone()),
-                _ => self.resolve_type_quiet(ty, env, ns, decl.loc),
-            };
-            if let Some(t) = typed.filter(|t| t.ir().is_some()) {
-                out.insert(p.name.clone(), t);
-            }
-        }
-        out
+        let params: Vec<TemplateParam> = (decl.template.iter().chain(class_params.iter()))
+            .flatten()
+            .cloned()
+            .collect();
+        let mut bound = (**env).clone();
+        self.bind_value_param_types(&params, &mut bound, ns, decl.loc);
+        Rc::new(bound)
     }
 
     /// Whether the body of `decl` (a member of `owner`, its template arguments `env`) sees
@@ -675,6 +662,7 @@ impl Lowerer<'_> {
         sig: &Signature,
     ) -> FnCtx {
         let kind = builder.kind();
+        let env = &self.with_value_param_types(decl, env, ns, owner);
         let mut fx = FnCtx {
             b: builder,
             scopes: vec![HashMap::default()],
@@ -708,7 +696,6 @@ impl Lowerer<'_> {
             deferred_args: HashMap::default(),
             object_params: HashSet::default(),
             const_members: HashSet::default(),
-            value_params: self.value_param_types(decl, env, ns, owner),
             this_is_const: false,
             statics: HashMap::default(),
             temporaries: vec![],
