@@ -698,6 +698,9 @@ impl Scanner<'_> {
         if let Some((open, close)) = d.class_body {
             // Variables declared with their class (`__constant__ struct { ... } params;`).
             let (q, is_extern, _) = self.quals(d.head, open);
+            if q.managed && !class && d.template.is_none() && close < d.end {
+                self.bind_managed_names(d, is_extern);
+            }
             if (q.device || q.constant || q.managed) && !class && !is_extern && close < d.end {
                 for name in self.declarator_names(close + 1, d.end) {
                     self.out.vars.push(VarDef {
@@ -1044,17 +1047,29 @@ impl Scanner<'_> {
         }
     }
 
-    /// The names declared by the init-declarators in `[from, to)`.
+    /// The names declared by the init-declarators in `[from, to)`; a class or enumeration the
+    /// declaration defines (`struct P { int a; } p, q;`) is its type, not a declarator.
     fn declarator_names(&self, from: usize, to: usize) -> Vec<usize> {
         let s = self.s;
         let mut names = Vec::new();
         let mut cand = None;
         let mut in_init = false;
         let mut angle = 0i32;
+        let mut class_key = false;
         let mut i = from;
         while i < to {
             let t = s.text(i);
             match t {
+                "struct" | "class" | "union" | "enum" if !in_init && names.is_empty() => {
+                    class_key = true
+                }
+                // The body of the class the declaration defines: its tag (or base) named before
+                // it is no declarator.
+                "{" if class_key && !in_init => {
+                    class_key = false;
+                    cand = None;
+                    i = s.partner(i).unwrap_or(to);
+                }
                 "(" | "[" | "{" => {
                     let close = s.partner(i).unwrap_or(to);
                     let taker =
