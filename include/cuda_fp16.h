@@ -73,8 +73,9 @@ __FERROCUDA_FP16 float __ferrocuda_half_bits2float(unsigned short h)
     unsigned int sign = ((unsigned int)h & 0x8000u) << 16;
     unsigned int exp = ((unsigned int)h >> 10) & 0x1fu;
     unsigned int mant = (unsigned int)h & 0x3ffu;
+    /* A NaN becomes the canonical 0x7fffffff, as the GPU's conversion makes it. */
     if (exp == 0x1fu)
-        return __uint_as_float(sign | 0x7f800000u | (mant << 13));
+        return __uint_as_float(mant ? 0x7fffffffu : sign | 0x7f800000u);
     if (exp == 0) {
         float f = (float)mant * 5.9604644775390625e-8f; /* 2^-24, exact */
         return sign ? -f : f;

@@ -1269,7 +1269,10 @@ impl<'a, 'b> Gen<'a, 'b> {
                     CastOp::UIToF => self.b.ins().fcvt_from_uint(to, x),
                     CastOp::FToSI => intrinsics::float_to_int(self.b, x, to, true),
                     CastOp::FToUI => intrinsics::float_to_int(self.b, x, to, false),
-                    CastOp::FExt => self.b.ins().fpromote(to, x),
+                    CastOp::FExt => {
+                        let x = intrinsics::gpu_default_nan(self.b, x);
+                        self.b.ins().fpromote(to, x)
+                    }
                     CastOp::FTrunc => {
                         let narrowed = self.b.ins().fdemote(to, x);
                         self.flushed(narrowed)

@@ -1324,10 +1324,15 @@ pub(crate) fn emit(
                 let r = b.ins().fabs(args[0]);
                 Some(float_sign_op_result(b, args[0], r))
             }
-            ("floor", 1) => Some(b.ins().floor(args[0])),
-            ("ceil", 1) => Some(b.ins().ceil(args[0])),
-            ("trunc", 1) => Some(b.ins().trunc(args[0])),
-            ("rint" | "nearbyint", 1) => Some(b.ins().nearest(args[0])),
+            ("floor" | "ceil" | "trunc" | "rint" | "nearbyint", 1) => {
+                let r = match fbase {
+                    "floor" => b.ins().floor(args[0]),
+                    "ceil" => b.ins().ceil(args[0]),
+                    "trunc" => b.ins().trunc(args[0]),
+                    _ => b.ins().nearest(args[0]),
+                };
+                Some(rounded_nan(b, r))
+            }
             ("fma" | "fmaf" | "fmaf_ieee", 3) => Some(b.ins().fma(args[0], args[1], args[2])),
             ("copysign", 2) => Some(b.ins().fcopysign(args[0], args[1])),
             ("fadd", 2) => Some(b.ins().fadd(args[0], args[1])),
@@ -1389,7 +1394,8 @@ pub(crate) fn emit(
             }
             ("signbit", 1) => {
                 let ity = if all_f32 { types::I32 } else { types::I64 };
-                let bits = b.ins().bitcast(ity, MemFlagsData::new(), args[0]);
+                let x = gpu_default_nan(b, args[0]);
+                let bits = b.ins().bitcast(ity, MemFlagsData::new(), x);
                 let s = b.ins().ushr_imm_s(bits, ity.bits() as i64 - 1);
                 Some(if all_f32 {
                     s
@@ -1398,7 +1404,8 @@ pub(crate) fn emit(
                 })
             }
             ("float_as_int" | "float_as_uint", 1) => {
-                Some(b.ins().bitcast(types::I32, MemFlagsData::new(), args[0]))
+                let x = gpu_default_nan(b, args[0]);
+                Some(b.ins().bitcast(types::I32, MemFlagsData::new(), x))
             }
             ("double_as_longlong", 1) => {
                 Some(b.ins().bitcast(types::I64, MemFlagsData::new(), args[0]))
@@ -1649,6 +1656,15 @@ fn canonical_nan(b: &mut FunctionBuilder, r: cl::Value) -> cl::Value {
     let bits = b.ins().iconst(types::I32, 0x7fff_ffff);
     let canonical = b.ins().bitcast(types::F32, MemFlagsData::new(), bits);
     b.ins().select(nan, canonical, r)
+}
+
+/// The result `r` of a rounding function (`rintf`, `floorf`...) as the GPU gives it: a NaN
+/// operand gives the canonical NaN in single precision (the operand's payload is gone).
+fn rounded_nan(b: &mut FunctionBuilder, r: cl::Value) -> cl::Value {
+    match b.func.dfg.value_type(r) {
+        types::F32 => canonical_nan(b, r),
+        _ => r,
+    }
 }
 
 /// A single-precision value about to be seen outside registers (stored, printed,
