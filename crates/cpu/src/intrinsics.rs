@@ -8,7 +8,7 @@ use crate::printf;
 use cranelift_codegen::ir::{
     self as cl,
     condcodes::{FloatCC, IntCC},
-    types, AtomicRmwOp, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind,
+    types, AtomicRmwOp, InstBuilder, MemFlagsData, Opcode, StackSlotData, StackSlotKind, ValueDef,
 };
 use cranelift_frontend::FunctionBuilder;
 use ferrocuda_ir::texture::{Fetch, SurfaceAccess};
@@ -1668,15 +1668,27 @@ fn rounded_nan(b: &mut FunctionBuilder, r: cl::Value) -> cl::Value {
 }
 
 /// A single-precision value about to be seen outside registers (stored, printed,
-/// reinterpreted) with the NaN x86 makes for an invalid operation (0xffc00000, `-nan`) replaced
-/// by the one a GPU makes there (0x7fffffff, `nan`); double precision makes the same NaN on
-/// both. Checking where values leave registers instead of after every operation keeps
-/// arithmetic as fast as it was; in exchange, a NaN that arithmetic propagates from an operand
-/// keeps the operand's payload here (a GPU gives the canonical NaN), and a NaN whose sign a
-/// program sets (`copysignf(nan, -1)`) reads as the canonical one. Other values pass unchanged.
+/// reinterpreted) with the NaN a GPU makes: the result of an arithmetic instruction
+/// (`+`, `-`, `*`, `/`, a multiply-add, a square root) is the canonical NaN (0x7fffffff,
+/// `nan`) whatever its operands' payloads; any other value, which a GPU moves bit for bit,
+/// only has the NaN x86 makes for an invalid operation (0xffc00000, `-nan`) replaced.
+/// Double precision makes the same NaN on both. Checking where values leave registers
+/// instead of after every operation keeps arithmetic as fast as it was; in exchange, a NaN
+/// that arithmetic propagates from an operand and that reaches memory through a join of
+/// control flow keeps the operand's payload here, and a NaN whose sign a program sets
+/// (`copysignf(nan, -1)`) reads as the canonical one. Other values pass unchanged.
 pub(crate) fn gpu_default_nan(b: &mut FunctionBuilder, x: cl::Value) -> cl::Value {
     if b.func.dfg.value_type(x) != types::F32 {
         return x;
+    }
+    if let ValueDef::Result(inst, _) = b.func.dfg.value_def(x) {
+        let arithmetic = matches!(
+            b.func.dfg.insts[inst].opcode(),
+            Opcode::Fadd | Opcode::Fsub | Opcode::Fmul | Opcode::Fdiv | Opcode::Fma | Opcode::Sqrt
+        );
+        if arithmetic {
+            return canonical_nan(b, x);
+        }
     }
     let bits = b.ins().bitcast(types::I32, MemFlagsData::new(), x);
     let is_default = b
@@ -1688,7 +1700,8 @@ pub(crate) fn gpu_default_nan(b: &mut FunctionBuilder, x: cl::Value) -> cl::Valu
 }
 
 /// The result `r` of negating or taking the absolute value of `x` as the GPU gives it: for
-/// a NaN `x`, single precision gives the canonical NaN and double precision `x` unchanged.
+/// a NaN `x`, single precision gives the canonical NaN and double precision `x` quieted, its
+/// sign and payload kept (measured).
 pub(crate) fn float_sign_op_result(
     b: &mut FunctionBuilder,
     x: cl::Value,
@@ -1698,7 +1711,9 @@ pub(crate) fn float_sign_op_result(
         types::F32 => canonical_nan(b, r),
         _ => {
             let nan = b.ins().fcmp(FloatCC::Unordered, x, x);
-            b.ins().select(nan, x, r)
+            // x86's sum of a NaN with itself is the NaN quieted.
+            let quieted = b.ins().fadd(x, x);
+            b.ins().select(nan, quieted, r)
         }
     }
 }
