@@ -347,6 +347,17 @@ extern cudaError_t CUDARTAPI cudaProfilerStop(void);
 
 #include "cuda_device_runtime_api.h"
 
+/* Host functions that programs written for CUDA 11 and earlier call in kernels (CUDA 12 took
+   the device-side cudaDeviceSynchronize away): declared, so that such a call is reported as
+   calling a host function, in nvcc's words. */
+#if defined(__cplusplus)
+extern "C" {
+#endif
+extern __host__ cudaError_t CUDARTAPI cudaDeviceSynchronize(void);
+#if defined(__cplusplus)
+}
+#endif
+
 #endif /* !__CUDA_ARCH__ */
 
 #endif /* __CUDA_RUNTIME_API_H__ */

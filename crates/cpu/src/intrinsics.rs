@@ -735,12 +735,20 @@ extern "C" fn fc_f64_to_f32(x: f64, mode: i32) -> f32 {
     }
 }
 
+/// PTX's `prmt` (and `__byte_perm`, whose selectors have no high bits): each selector
+/// nibble's low three bits pick a byte of `y:x`, and its high bit replicates that byte's sign
+/// bit across the result byte.
 extern "C" fn fc_byte_perm(x: u32, y: u32, s: u32) -> u32 {
     let bytes = ((y as u64) << 32 | x as u64).to_le_bytes();
     let mut r = 0u32;
     for i in 0..4 {
-        let sel = (s >> (4 * i)) & 7;
-        r |= (bytes[sel as usize] as u32) << (8 * i);
+        let nibble = (s >> (4 * i)) & 15;
+        let byte = bytes[(nibble & 7) as usize];
+        let byte = match nibble & 8 {
+            0 => byte,
+            _ => 0u8.wrapping_sub(byte >> 7),
+        };
+        r |= (byte as u32) << (8 * i);
     }
     r
 }
@@ -1338,6 +1346,7 @@ pub(crate) fn emit(
             ("fadd", 2) => Some(b.ins().fadd(args[0], args[1])),
             ("fsub", 2) => Some(b.ins().fsub(args[0], args[1])),
             ("fmul", 2) => Some(b.ins().fmul(args[0], args[1])),
+            ("fdivide", 2) if all_f32 => Some(fast_divide(b, args[0], args[1])),
             ("fdiv" | "fdivide", 2) => Some(b.ins().fdiv(args[0], args[1])),
             ("frcp" | "drcp", 1) => {
                 let one = if all_f32 {
@@ -1570,7 +1579,15 @@ pub(crate) fn emit(
         ("norm" | "normf" | "rnorm" | "rnormf", 2) if arg_types[1] == Type::Ptr => {
             return Ok(Some(emit_norm_array(g, base, args)));
         }
-        ("byte_perm", 3) => g.helper("fc_byte_perm", args).expect("value"),
+        // `__byte_perm` reads three bits of each selector nibble (measured); PTX's `prmt`
+        // reads the fourth as well.
+        ("byte_perm", 3) => {
+            let b = g.builder();
+            let selector = b.ins().band_imm_s(args[2], 0x7777);
+            g.helper("fc_byte_perm", &[args[0], args[1], selector])
+                .expect("value")
+        }
+        ("ferrocuda_prmt", 3) => g.helper("fc_byte_perm", args).expect("value"),
         ("sad", 3) => g.helper("fc_sad", args).expect("value"),
         ("usad", 3) => g.helper("fc_usad", args).expect("value"),
         ("funnelshift_lc" | "funnelshift_rc", 3) => {
@@ -1656,6 +1673,20 @@ fn canonical_nan(b: &mut FunctionBuilder, r: cl::Value) -> cl::Value {
     let bits = b.ins().iconst(types::I32, 0x7fff_ffff);
     let canonical = b.ins().bitcast(types::F32, MemFlagsData::new(), bits);
     b.ins().select(nan, canonical, r)
+}
+
+/// `__fdividef(x, y)`: the quotient, but for a divisor past 2^126 in magnitude, whose
+/// reciprocal the GPU's approximation flushes to zero, `x` times that zero (so an infinite
+/// `x` gives NaN), as CUDA documents it.
+fn fast_divide(b: &mut FunctionBuilder, x: cl::Value, y: cl::Value) -> cl::Value {
+    let quotient = b.ins().fdiv(x, y);
+    let magnitude = b.ins().fabs(y);
+    let limit = b.ins().f32const(2f32.powi(126));
+    let huge = b.ins().fcmp(FloatCC::GreaterThan, magnitude, limit);
+    let zero = b.ins().f32const(0.0);
+    let flushed = b.ins().fcopysign(zero, y);
+    let product = b.ins().fmul(x, flushed);
+    b.ins().select(huge, product, quotient)
 }
 
 /// The result `r` of a rounding function (`rintf`, `floorf`...) as the GPU gives it: a NaN

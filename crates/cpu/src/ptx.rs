@@ -900,7 +900,7 @@ impl Expander<'_, '_> {
                     .into_iter()
                     .map(|o| self.read(o, Type::I32, false))
                     .collect::<Result<Vec<_>, _>>()?;
-                self.intrinsic("__byte_perm(u32,u32,u32)", args, Type::I32)
+                self.intrinsic("__ferrocuda_prmt(u32,u32,u32)", args, Type::I32)
             }
             "shf" if ty == Type::I32 && (has("wrap") || has("clamp")) => {
                 arity(4)?;

@@ -26,7 +26,7 @@ enum Outcome {
 }
 
 /// A case compiles with nvcc's default options, or with those its first line names
-/// (`// flags: --extended-lambda -std=c++20`).
+/// (`// flags: --extended-lambda -std=c++20 -rdc=true`).
 fn compile_case(root: &Path, name: &str, bytes: Vec<u8>) -> Outcome {
     let first_line = bytes.split(|&b| b == b'\n').next().unwrap_or_default();
     let flags = String::from_utf8_lossy(first_line)
@@ -37,6 +37,7 @@ fn compile_case(root: &Path, name: &str, bytes: Vec<u8>) -> Outcome {
         extended_lambda: flags.contains("--extended-lambda"),
         relaxed_constexpr: flags.contains("--expt-relaxed-constexpr"),
         cplusplus: flags.contains("-std=c++20").then_some(202002),
+        relocatable: flags.contains("-rdc=true"),
         ..common::toolkit_options_at(root)
     };
     let owned = name.to_string();
