@@ -6544,8 +6544,12 @@ impl Lowerer<'_> {
                     format!("calling a constexpr __host__ function(\"{name}\") from a {kind} function(\"{}\") is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this.", fx.func_name),
                 );
             }
-            // nvcc's two errors, the callee shown with its parameter types.
-            let shown = format!("{name}({})", self.parameter_list(&decl, c.ns));
+            // nvcc's two errors, the callee shown with its parameter types unless it has C's
+            // linkage (measured: `cudaDeviceSynchronize`).
+            let shown = match decl.storage.c_linkage {
+                true => name.to_string(),
+                false => format!("{name}({})", self.parameter_list(&decl, c.ns)),
+            };
             self.diags.error(loc, format!("calling a __host__ function(\"{shown}\") from a {kind} function(\"{}\") is not allowed", fx.func_name));
             return self.error(
                 loc,
