@@ -2243,8 +2243,8 @@ impl<'t> Lowerer<'t> {
 
     /// Binds in `env` the declared types of the value parameters among `params` whose
     /// arguments `env` does not bind with one (all but `auto` parameters'), where the types
-    /// resolve there and have a machine type: a parameter named in a constant expression or a body is a
-    /// value of its type (`N - 1` of an `unsigned N` given 0 is `4294967295u`).
+    /// resolve there and have a machine type: a parameter named in a constant expression or a
+    /// body is a value of its type (`N - 1` of an `unsigned N` given 0 is `4294967295u`).
     pub(super) fn bind_value_param_types(
         &mut self,
         params: &[TemplateParam],
