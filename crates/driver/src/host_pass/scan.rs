@@ -641,22 +641,63 @@ impl Scanner<'_> {
         name.to_string()
     }
 
+    /// The key of the class (or enumeration) whose body `brace` opens in the declaration that
+    /// starts at `head`; `None` where the brace is not such a body (an initializer).
     fn class_key(&self, head: usize, brace: usize) -> Option<&'static str> {
         let s = self.s;
         let mut i = head;
         while i < brace {
-            match s.text(i) {
-                "(" | "[" => i = s.partner(i)?,
-                "class" => return Some("class"),
-                "struct" => return Some("struct"),
-                "union" => return Some("union"),
-                "enum" => return Some("enum"),
+            let key = match s.text(i) {
+                "(" | "[" => {
+                    i = s.partner(i)? + 1;
+                    continue;
+                }
+                "class" => "class",
+                "struct" => "struct",
+                "union" => "union",
+                "enum" => "enum",
                 "=" => return None,
+                _ => {
+                    i += 1;
+                    continue;
+                }
+            };
+            return self.class_head_only(i + 1, brace).then_some(key);
+        }
+        None
+    }
+
+    /// Whether the tokens `[from, brace)` after a class key are only the head of the class
+    /// whose body `brace` opens: attributes, its (qualified, templated) name, `final`, a base
+    /// clause or an enumeration's underlying type. A declarator after the name makes the brace
+    /// an initializer (`struct P p{1, 2};`).
+    fn class_head_only(&self, from: usize, brace: usize) -> bool {
+        let s = self.s;
+        let mut named = false;
+        let mut i = from;
+        while i < brace {
+            match s.text(i) {
+                ":" => return true,
+                "{" => return false,
+                "(" | "[" => match s.partner(i) {
+                    Some(close) => i = close,
+                    None => return false,
+                },
+                "<" => i = s.angle_close(i).unwrap_or(brace),
+                "::" => named = false,
+                "final" | "class" | "struct" | "alignas" | "__attribute__" | "__align__"
+                | "__declspec" => {}
+                _ if s.is_ident(i) => {
+                    if named {
+                        return false;
+                    }
+                    named = true;
+                }
                 _ => {}
             }
             i += 1;
         }
-        None
+        true
     }
 
     /// The qualifiers in `[from, to)` at bracket depth 0 (and inside `__attribute__((...))`),
@@ -1055,18 +1096,13 @@ impl Scanner<'_> {
         let mut cand = None;
         let mut in_init = false;
         let mut angle = 0i32;
-        let mut class_key = false;
         let mut i = from;
         while i < to {
             let t = s.text(i);
             match t {
-                "struct" | "class" | "union" | "enum" if !in_init && names.is_empty() => {
-                    class_key = true
-                }
                 // The body of the class the declaration defines: its tag (or base) named before
                 // it is no declarator.
-                "{" if class_key && !in_init => {
-                    class_key = false;
+                "{" if !in_init && names.is_empty() && self.class_key(from, i).is_some() => {
                     cand = None;
                     i = s.partner(i).unwrap_or(to);
                 }
