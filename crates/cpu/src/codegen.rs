@@ -18,6 +18,8 @@
 //! region; only registers live across a synchronisation point go through memory (the thread's
 //! frame), everything else stays in machine registers.
 
+mod lanes;
+
 use crate::{int128, intrinsics};
 use cranelift_codegen::ir::{
     self as cl, condcodes::FloatCC, condcodes::IntCC, types, AbiParam, InstBuilder, MemFlagsData,
@@ -147,6 +149,8 @@ pub struct CompiledKernel {
     pub static_shared: u32,
     /// The kernel makes calls (native ones, on the running thread's stack).
     pub makes_calls: bool,
+    /// Some region of it runs four threads in lockstep (see `codegen::lanes`).
+    pub lockstep: bool,
     _module: JitHolder,
 }
 
@@ -195,6 +199,33 @@ pub fn compile(
     static_shared: u32,
     arena: ArenaBounds,
 ) -> Result<CompiledKernel, String> {
+    // `FERROCUDA_LOCKSTEP=off` compiles the scalar code alone; `strict` makes a failure to
+    // compile the lockstep code an error rather than a fallback (for testing the backend).
+    let mode = std::env::var("FERROCUDA_LOCKSTEP").unwrap_or_default();
+    let plan = match mode.as_str() {
+        "off" => None,
+        _ => lanes::LanePlan::new(f),
+    };
+    if plan.is_some() {
+        let compiled = compile_with(f, module, called, places, static_shared, arena, plan);
+        if compiled.is_ok() || mode == "strict" {
+            return compiled;
+        }
+        // The lockstep code is a second rendering of the kernel: where the code generator
+        // cannot lower one of its vector instructions on this CPU, the scalar code alone runs.
+    }
+    compile_with(f, module, called, places, static_shared, arena, None)
+}
+
+fn compile_with(
+    f: &ir::Function,
+    module: &ir::Module,
+    called: &[bool],
+    places: &[GlobalPlace],
+    static_shared: u32,
+    arena: ArenaBounds,
+    plan: Option<lanes::LanePlan>,
+) -> Result<CompiledKernel, String> {
     let mut flags = settings::builder();
     flags.set("opt_level", "speed").map_err(|e| e.to_string())?;
     // The backtracking register allocator's time grows faster than the code's size: a kernel
@@ -218,6 +249,10 @@ pub fn compile(
         .map_err(|e| format!("this CPU is not supported by the code generator: {e}"))?
         .finish(settings::Flags::new(flags))
         .map_err(|e| e.to_string())?;
+    let fused_lanes = isa
+        .isa_flags()
+        .iter()
+        .any(|flag| flag.name == "has_fma" && flag.as_bool() == Some(true));
     let mut jb = JITBuilder::with_isa(isa, default_libcall_names());
     // One reserved region for the kernel's code and constants: calls between its functions
     // and loads of its constants are 32-bit relative, which pages the system hands out
@@ -262,7 +297,7 @@ pub fn compile(
         callee_ids.push((id.0, cid));
     }
     let mut fbc = FunctionBuilderContext::new();
-    let layout = FrameLayout::new(f);
+    let layout = FrameLayout::new(f, plan.as_ref().map(|p| p.spilled()).unwrap_or_default());
     let frame_stride = if callees.is_empty() {
         layout.size
     } else {
@@ -285,7 +320,7 @@ pub fn compile(
         let layout = if is_kernel {
             &layout
         } else {
-            own_layout = FrameLayout::new(g);
+            own_layout = FrameLayout::new(g, Vec::new());
             &own_layout
         };
         let target = jit.target_config();
@@ -309,7 +344,11 @@ pub fn compile(
                 callees,
             );
             if is_kernel {
+                if let Some(plan) = &plan {
+                    gen.run_lanes(plan);
+                }
                 gen.frame_stride = frame_stride;
+                gen.fused_lanes = fused_lanes;
                 gen.emit()?;
                 syncs = gen.syncs.clone();
             } else {
@@ -341,6 +380,7 @@ pub fn compile(
         syncs,
         static_shared,
         makes_calls: !callees.is_empty(),
+        lockstep: plan.is_some(),
         _module: JitHolder(Some(jit)),
     })
 }
@@ -395,7 +435,9 @@ struct FrameLayout {
 }
 
 impl FrameLayout {
-    fn new(f: &ir::Function) -> FrameLayout {
+    /// `diverging`: the registers the lockstep lanes leave in the frames where they part
+    /// (see [`lanes`]), spilled as those live across syncs are.
+    fn new(f: &ir::Function, diverging: Vec<Var>) -> FrameLayout {
         let mut live_after_sync = live_across_syncs(f);
         // Parameters the function never assigns keep their entry values, which every resume
         // point sees (a kernel defines them before its thread loop): nothing to spill.
@@ -406,6 +448,7 @@ impl FrameLayout {
         let mut spill = HashMap::new();
         let mut next = FRAME_SPILLS;
         let mut vars: Vec<Var> = live_after_sync.values().flatten().copied().collect();
+        vars.extend(diverging);
         vars.sort();
         vars.dedup();
         for v in vars {
@@ -499,7 +542,7 @@ enum Register {
 /// function has blocks: a function of ten thousand blocks would need gigabytes.
 fn block_local_registers(f: &ir::Function, layout: &FrameLayout) -> Vec<bool> {
     let mut local = ir::liveness::block_local(f);
-    for v in layout.live_after_sync.values().flatten() {
+    for v in layout.spill.keys() {
         local[v.0 as usize] = false;
     }
     local
@@ -549,6 +592,20 @@ pub(crate) struct Gen<'a, 'b> {
     misaligned: cl::Block,
     trap: cl::Block,
     data: DeviceData<'a>,
+    /// What runs in lockstep (kernels only): see [`lanes`].
+    lanes: Option<&'a lanes::LanePlan>,
+    /// The vector variables of the varying registers, by register number.
+    vregs: Vec<Option<[Variable; 2]>>,
+    /// Generating the lockstep code: varying registers are read from their vectors.
+    vector: bool,
+    /// Generating one lane's code of the lockstep code: varying registers are that lane.
+    lane: Option<u32>,
+    /// The values each lane's code gave registers, by register, until they become vectors.
+    lane_defs: Vec<(Var, Vec<cl::Value>)>,
+    /// The kernel's synchronisation points: the divergences' resume points follow.
+    syncs_total: usize,
+    /// The CPU has fused multiply-adds on vectors.
+    fused_lanes: bool,
 }
 
 impl<'a, 'b> Gen<'a, 'b> {
@@ -606,6 +663,13 @@ impl<'a, 'b> Gen<'a, 'b> {
             fault,
             misaligned,
             trap,
+            lanes: None,
+            vregs: Vec::new(),
+            vector: false,
+            lane: None,
+            lane_defs: Vec::new(),
+            syncs_total: 0,
+            fused_lanes: false,
         }
     }
 
@@ -641,12 +705,18 @@ impl<'a, 'b> Gen<'a, 'b> {
         let head = self.b.create_block();
         let body = self.b.create_block();
         let exit = self.b.create_block();
+        // Where a thread starts: the test for a lockstep group first, where some region runs
+        // in lockstep.
+        let pick = match self.lanes {
+            Some(_) => self.b.create_block(),
+            None => body,
+        };
         self.b.ins().jump(head, &[]);
 
         self.b.switch_to_block(head);
         let t = self.b.use_var(self.t);
         let more = self.b.ins().icmp(IntCC::UnsignedLessThan, t, end);
-        self.b.ins().brif(more, body, &[], exit, &[]);
+        self.b.ins().brif(more, pick, &[], exit, &[]);
 
         self.b.switch_to_block(exit);
         let zero = self.b.ins().iconst(types::I32, 0);
@@ -676,34 +746,7 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.ins().brif(held, self.latch, &[], run, &[]);
 
         self.b.switch_to_block(self.latch);
-        let t = self.b.use_var(self.t);
-        let next = self.b.ins().iadd_imm_s(t, 1);
-        self.b.def_var(self.t, next);
-        // threadIdx of the next thread: x counts up to blockDim.x, then carries into y, then z.
-        // Branches, not selects: the carry is rare, and the common path is two instructions.
-        let x = self.b.use_var(self.tid[0]);
-        let x1 = self.b.ins().iadd_imm_s(x, 1);
-        self.b.def_var(self.tid[0], x1);
-        let carry_x = self.b.create_block();
-        let wrap_x = self.b.ins().icmp(IntCC::Equal, x1, nx);
-        self.b.ins().brif(wrap_x, carry_x, &[], head, &[]);
-        self.b.switch_to_block(carry_x);
-        self.b.set_cold_block(carry_x);
-        let zero = self.b.ins().iconst(types::I32, 0);
-        self.b.def_var(self.tid[0], zero);
-        let y = self.b.use_var(self.tid[1]);
-        let y1 = self.b.ins().iadd_imm_s(y, 1);
-        self.b.def_var(self.tid[1], y1);
-        let carry_y = self.b.create_block();
-        let wrap_y = self.b.ins().icmp(IntCC::Equal, y1, ny);
-        self.b.ins().brif(wrap_y, carry_y, &[], head, &[]);
-        self.b.switch_to_block(carry_y);
-        self.b.set_cold_block(carry_y);
-        self.b.def_var(self.tid[1], zero);
-        let z = self.b.use_var(self.tid[2]);
-        let z1 = self.b.ins().iadd_imm_s(z, 1);
-        self.b.def_var(self.tid[2], z1);
-        self.b.ins().jump(head, &[]);
+        self.advance_threads(1, nx, ny, head);
 
         // Blocks of the kernel body and resume points.
         for _ in &self.f.blocks {
@@ -719,7 +762,9 @@ impl<'a, 'b> Gen<'a, 'b> {
             .flat_map(|b| &b.insts)
             .filter(|i| matches!(i, Inst::Sync { .. }))
             .count();
-        for _ in 0..nsync {
+        self.syncs_total = nsync;
+        let exits = self.lanes.map_or(0, |plan| plan.exits.len());
+        for _ in 0..nsync + exits {
             let blk = self.b.create_block();
             self.resumes.push(blk);
         }
@@ -742,10 +787,18 @@ impl<'a, 'b> Gen<'a, 'b> {
 
         let mut sync_index = 0usize;
         self.block_order = crate::schedule::program_order(self.f);
+        // Where the scalar code goes on after each lockstep exit before an instruction.
+        let mut continuations = vec![None; exits];
         for bi in 0..self.f.blocks.len() {
             let blk = self.blocks[bi];
             self.b.switch_to_block(blk);
             for ii in 0..self.f.blocks[bi].insts.len() {
+                if let Some(j) = self.lanes.and_then(|plan| plan.exit_at(bi, Some(ii))) {
+                    let cont = self.b.create_block();
+                    self.b.ins().jump(cont, &[]);
+                    self.b.switch_to_block(cont);
+                    continuations[j] = Some(cont);
+                }
                 let inst = self.f.blocks[bi].insts[ii].clone();
                 if let Inst::Sync { dst, op, args } = &inst {
                     sync_index += 1;
@@ -757,7 +810,47 @@ impl<'a, 'b> Gen<'a, 'b> {
             let term = self.f.blocks[bi].term.clone();
             self.emit_term(&term);
         }
+        self.emit_exit_resumes(1 + nsync, &continuations);
+        if self.lanes.is_some() {
+            self.b.switch_to_block(pick);
+            let groups = self.emit_group_dispatch(end, nx, body);
+            self.emit_lanes(&groups, body)?;
+            self.emit_lanes_latch(&groups, nx, ny, head);
+        }
         Ok(())
+    }
+
+    /// Moves the thread loop `step` threads on (`threadIdx.x` stays within its row: `step`
+    /// divides `blockDim.x` where it is not 1), then goes to `head`.
+    fn advance_threads(&mut self, step: u32, nx: cl::Value, ny: cl::Value, head: cl::Block) {
+        let t = self.b.use_var(self.t);
+        let next = self.b.ins().iadd_imm_s(t, i64::from(step));
+        self.b.def_var(self.t, next);
+        // threadIdx of the next thread: x counts up to blockDim.x, then carries into y, then z.
+        // Branches, not selects: the carry is rare, and the common path is two instructions.
+        let x = self.b.use_var(self.tid[0]);
+        let x1 = self.b.ins().iadd_imm_s(x, i64::from(step));
+        self.b.def_var(self.tid[0], x1);
+        let carry_x = self.b.create_block();
+        let wrap_x = self.b.ins().icmp(IntCC::Equal, x1, nx);
+        self.b.ins().brif(wrap_x, carry_x, &[], head, &[]);
+        self.b.switch_to_block(carry_x);
+        self.b.set_cold_block(carry_x);
+        let zero = self.b.ins().iconst(types::I32, 0);
+        self.b.def_var(self.tid[0], zero);
+        let y = self.b.use_var(self.tid[1]);
+        let y1 = self.b.ins().iadd_imm_s(y, 1);
+        self.b.def_var(self.tid[1], y1);
+        let carry_y = self.b.create_block();
+        let wrap_y = self.b.ins().icmp(IntCC::Equal, y1, ny);
+        self.b.ins().brif(wrap_y, carry_y, &[], head, &[]);
+        self.b.switch_to_block(carry_y);
+        self.b.set_cold_block(carry_y);
+        self.b.def_var(self.tid[1], zero);
+        let z = self.b.use_var(self.tid[2]);
+        let z1 = self.b.ins().iadd_imm_s(z, 1);
+        self.b.def_var(self.tid[2], z1);
+        self.b.ins().jump(head, &[]);
     }
 
     /// Defines the kernel's parameters from the parameter buffer: those it never assigns
@@ -784,6 +877,23 @@ impl<'a, 'b> Gen<'a, 'b> {
     }
 
     fn use_v(&mut self, v: Var) -> cl::Value {
+        if self.is_varying(v) {
+            // One lane's code reads its lane; the lockstep code reads lane 0 of a consecutive
+            // register (see `lanes`), and no other varying register as a scalar.
+            return match (self.lane, self.shape(v)) {
+                (None, lanes::Shape::Consecutive(_)) => self.scalar_value(v),
+                (lane, _) => {
+                    debug_assert!(lane.is_some(), "register {} read without a lane", v.0);
+                    self.lane_value(v, lane.unwrap_or(0))
+                }
+            };
+        }
+        self.scalar_value(v)
+    }
+
+    /// The scalar the register holds: its value, or lane 0's for a consecutive register of
+    /// the lockstep code.
+    fn scalar_value(&mut self, v: Var) -> cl::Value {
         match self.regs[v.0 as usize] {
             Register::Variable(var) => self.b.use_var(var),
             Register::Local(Some(x)) => x,
@@ -792,6 +902,17 @@ impl<'a, 'b> Gen<'a, 'b> {
     }
 
     fn def(&mut self, v: Var, x: cl::Value) {
+        if let (true, Some(lane)) = (self.vector, self.lane) {
+            self.def_lane(v, lane, x);
+            return;
+        }
+        if self.shape(v) == lanes::Shape::Vector {
+            // A value computed once for the four lanes.
+            let (vt, parts) = lanes::lane_type(self.f.var_type(v)).expect("a register with lanes");
+            let s = self.b.ins().splat(vt, x);
+            self.def_lanes(v, &vec![s; parts]);
+            return;
+        }
         match &mut self.regs[v.0 as usize] {
             Register::Variable(var) => self.b.def_var(*var, x),
             Register::Local(value) => *value = Some(x),
@@ -1008,6 +1129,17 @@ impl<'a, 'b> Gen<'a, 'b> {
     ) {
         let order = (u64::from(self.block_order[bi]) << 32) | ii as u64;
         self.syncs.push(SyncPoint { op, order });
+        self.save_at_sync(bi, ii, k, args);
+        self.b.ins().jump(self.latch, &[]);
+        // The resume point: reload what was spilled, take the result, go on.
+        let resume = self.resumes[k];
+        self.b.switch_to_block(resume);
+        self.restore_after_sync(bi, ii, dst);
+    }
+
+    /// The running thread stops at sync point `k` (instruction `ii` of block `bi`): its
+    /// operands and the registers live across it go to the thread's frame.
+    fn save_at_sync(&mut self, bi: usize, ii: usize, k: usize, args: &[Var]) {
         let frame = self.b.use_var(self.frame);
         for (i, a) in args.iter().take(4).enumerate() {
             let v = self.use_v(*a);
@@ -1033,10 +1165,17 @@ impl<'a, 'b> Gen<'a, 'b> {
             self.b.ins().store(Self::flags(), x, frame, o as i32);
         }
         self.set_stop(k as u32);
-        self.b.ins().jump(self.latch, &[]);
-        // The resume point: reload what was spilled, take the result, go on.
-        let resume = self.resumes[k];
-        self.b.switch_to_block(resume);
+    }
+
+    /// The running thread goes on after the sync point at instruction `ii` of block `bi`:
+    /// reloads what [`Self::save_at_sync`] saved and takes the result.
+    fn restore_after_sync(&mut self, bi: usize, ii: usize, dst: Option<Var>) {
+        let live = self
+            .layout
+            .live_after_sync
+            .get(&(bi, ii))
+            .cloned()
+            .unwrap_or_default();
         let frame = self.b.use_var(self.frame);
         for v in &live {
             let o = self.layout.spill[v];

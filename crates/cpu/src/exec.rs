@@ -267,6 +267,7 @@ impl Module {
                     continue;
                 }
                 ir::fold::fold_constants(f);
+                ir::fold::fold_boolean_round_trips(f);
                 ir::opt::optimize_locals(f);
                 ir::contract::contract_multiply_adds(f);
                 ir::simplify::simplify_control_flow(f);
@@ -570,16 +571,25 @@ impl Module {
         } else {
             let next = std::sync::atomic::AtomicU64::new(0);
             let fault = FirstFault::default();
+            // Workers take blocks a batch at a time: one shared counter updated per block
+            // moved its cache line between the cores at every block (a fifth of the time of a
+            // grid of small blocks that do little); a batch still leaves each worker a share.
+            let batch = (nblocks / (workers as u64 * 32)).clamp(1, 32);
             on_workers(workers, kernel.makes_calls, || {
                 // Blocks that stalled spinning for other blocks' writes wait here and go on in
                 // turn after the worker's new blocks (up to `MAX_STALLED_BLOCKS` of them);
                 // runners of finished blocks are used again.
                 let mut finished: Vec<BlockRunner> = Vec::new();
                 let mut stalled: VecDeque<BlockRunner> = VecDeque::new();
+                let mut taken = 0..0;
                 while !fault.stopped() {
                     let admit = stalled.len() < MAX_STALLED_BLOCKS;
+                    if admit && taken.is_empty() {
+                        let first = next.fetch_add(batch, Ordering::Relaxed);
+                        taken = first..(first + batch).min(nblocks);
+                    }
                     let b = match admit {
-                        true => next.fetch_add(1, Ordering::Relaxed),
+                        true => taken.next().unwrap_or(nblocks),
                         false => nblocks,
                     };
                     let mut runner = if b < nblocks {
@@ -795,6 +805,17 @@ fn on_workers(workers: usize, makes_calls: bool, job: impl Fn() + Sync) {
     });
 }
 
+/// Whether every stop code is `first`: compared a chunk at a time, so that the comparison of a
+/// block's threads, made after each pass over them, is a few vector instructions per chunk.
+fn all_equal(stops: &[u32], first: u32) -> bool {
+    let chunks = stops.chunks_exact(16);
+    let rest = chunks.remainder();
+    chunks
+        .map(|c| c.iter().fold(0, |acc, &s| acc | (s ^ first)))
+        .all(|differs| differs == 0)
+        && rest.iter().all(|&s| s == first)
+}
+
 /// Where a block's threads stopped: all finished, all waiting at barrier `k` of blocks (a
 /// grid or cluster barrier), or spinning long in loops that wait for other threads' writes,
 /// which may be other blocks' (only where the runner may leave its block for others:
@@ -1003,7 +1024,7 @@ impl<'a> BlockRunner<'a> {
             // them leaves their stop codes unchanged), or every thread done: the common cases,
             // told by one comparison per thread.
             let first = self.stops[0];
-            if self.stops.iter().all(|&s| s == first) {
+            if all_equal(&self.stops, first) {
                 if first == STOP_DONE {
                     return self.done(ctaid);
                 }

@@ -1668,11 +1668,39 @@ pub(crate) fn emit(
 }
 
 /// The single-precision result `r` with a NaN replaced by the GPU's canonical NaN, 0x7fffffff.
-fn canonical_nan(b: &mut FunctionBuilder, r: cl::Value) -> cl::Value {
+/// `r` may also be a vector of them (`F32X4`), as the lockstep lanes hold it.
+pub(crate) fn canonical_nan(b: &mut FunctionBuilder, r: cl::Value) -> cl::Value {
     let nan = b.ins().fcmp(FloatCC::Unordered, r, r);
-    let bits = b.ins().iconst(types::I32, 0x7fff_ffff);
-    let canonical = b.ins().bitcast(types::F32, MemFlagsData::new(), bits);
-    b.ins().select(nan, canonical, r)
+    let canonical = float_bits(b, r, 0x7fff_ffff);
+    choose(b, nan, canonical, r)
+}
+
+/// A value of `like`'s type (`F32` or `F32X4`) whose every lane has the bits `bits`.
+fn float_bits(b: &mut FunctionBuilder, like: cl::Value, bits: u32) -> cl::Value {
+    let ty = b.func.dfg.value_type(like);
+    let bits = int_bits(b, ty.as_int(), bits);
+    b.ins().bitcast(ty, MemFlagsData::new(), bits)
+}
+
+/// A value of type `ty` (`I32` or `I32X4`) whose every lane is `bits`.
+fn int_bits(b: &mut FunctionBuilder, ty: cl::Type, bits: u32) -> cl::Value {
+    let bits = b.ins().iconst(types::I32, i64::from(bits as i32));
+    match ty.is_vector() {
+        true => b.ins().splat(ty, bits),
+        false => bits,
+    }
+}
+
+/// `cond ? x : y`, lane by lane where `cond` is a vector (a mask of `x`'s lane width).
+fn choose(b: &mut FunctionBuilder, cond: cl::Value, x: cl::Value, y: cl::Value) -> cl::Value {
+    let ty = b.func.dfg.value_type(x);
+    match b.func.dfg.value_type(cond).is_vector() {
+        true => {
+            let mask = b.ins().bitcast(ty, MemFlagsData::new(), cond);
+            b.ins().bitselect(mask, x, y)
+        }
+        false => b.ins().select(cond, x, y),
+    }
 }
 
 /// `__fdividef(x, y)`: the quotient, but for a divisor past 2^126 in magnitude, whose
@@ -1708,8 +1736,11 @@ fn rounded_nan(b: &mut FunctionBuilder, r: cl::Value) -> cl::Value {
 /// that arithmetic propagates from an operand and that reaches memory through a join of
 /// control flow keeps the operand's payload here, and a NaN whose sign a program sets
 /// (`copysignf(nan, -1)`) reads as the canonical one. Other values pass unchanged.
+///
+/// `x` may also be a vector of single-precision values (`F32X4`), checked lane by lane.
 pub(crate) fn gpu_default_nan(b: &mut FunctionBuilder, x: cl::Value) -> cl::Value {
-    if b.func.dfg.value_type(x) != types::F32 {
+    let ty = b.func.dfg.value_type(x);
+    if ty.lane_type() != types::F32 {
         return x;
     }
     if let ValueDef::Result(inst, _) = b.func.dfg.value_def(x) {
@@ -1721,13 +1752,11 @@ pub(crate) fn gpu_default_nan(b: &mut FunctionBuilder, x: cl::Value) -> cl::Valu
             return canonical_nan(b, x);
         }
     }
-    let bits = b.ins().bitcast(types::I32, MemFlagsData::new(), x);
-    let is_default = b
-        .ins()
-        .icmp_imm_s(IntCC::Equal, bits, 0xffc0_0000u32 as i32 as i64);
-    let canonical = b.ins().iconst(types::I32, 0x7fff_ffff);
-    let canonical = b.ins().bitcast(types::F32, MemFlagsData::new(), canonical);
-    b.ins().select(is_default, canonical, x)
+    let bits = b.ins().bitcast(ty.as_int(), MemFlagsData::new(), x);
+    let x86_default = int_bits(b, ty.as_int(), 0xffc0_0000);
+    let is_default = b.ins().icmp(IntCC::Equal, bits, x86_default);
+    let canonical = float_bits(b, x, 0x7fff_ffff);
+    choose(b, is_default, canonical, x)
 }
 
 /// The result `r` of negating or taking the absolute value of `x` as the GPU gives it: for

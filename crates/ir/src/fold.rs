@@ -68,6 +68,59 @@ pub fn fold_constants(f: &mut Function) {
     }
 }
 
+/// A `bool` widened to an integer by a selection of 1 and 0 and compared with 0 again (the
+/// front end's `(int)(a < b) != 0` for a condition written as an integer) is the `bool`
+/// itself, or its negation for `== 0`. The selection and the comparison must be in one block,
+/// the condition not written between them, so that both see one value of it.
+pub fn fold_boolean_round_trips(f: &mut Function) {
+    let assignments = f.assignment_counts();
+    let constants = f.constants_assigned_once(&assignments);
+    let once = |v: &Var| assignments[v.0 as usize] == 1;
+    let is = |v: &Var, c: i64| constants[v.0 as usize] == Some(c);
+    for block in &mut f.blocks {
+        // Registers selected from a condition in this block so far, with the condition.
+        let mut widened: Vec<(Var, Var)> = Vec::new();
+        for inst in &mut block.insts {
+            let replacement = match &*inst {
+                Inst::Cmp {
+                    dst,
+                    op: op @ (CmpOp::Ne | CmpOp::Eq),
+                    a,
+                    b,
+                } => {
+                    let selected = |v: &Var| widened.iter().find(|(w, _)| w == v).map(|p| p.1);
+                    let cond = match (selected(a), selected(b)) {
+                        (Some(c), None) if is(b, 0) => Some(c),
+                        (None, Some(c)) if is(a, 0) => Some(c),
+                        _ => None,
+                    };
+                    cond.map(|c| match op {
+                        CmpOp::Ne => Inst::Copy { dst: *dst, src: c },
+                        _ => Inst::Unary {
+                            dst: *dst,
+                            op: UnOp::Not,
+                            a: c,
+                        },
+                    })
+                }
+                _ => None,
+            };
+            if let Some(r) = replacement {
+                *inst = r;
+            }
+            if let Some(d) = inst.dst() {
+                // A register written here ends what the earlier selections tell about it.
+                widened.retain(|(w, c)| *w != d && *c != d);
+            }
+            if let Inst::Select { dst, cond, a, b } = &*inst {
+                if once(dst) && is(a, 1) && is(b, 0) && f.var_types[cond.0 as usize] == Type::Bool {
+                    widened.push((*dst, *cond));
+                }
+            }
+        }
+    }
+}
+
 /// The width in bits of an integer type folding computes in (not `bool`, pointers or 128 bits).
 fn int_width(t: Type) -> Option<u32> {
     match t {

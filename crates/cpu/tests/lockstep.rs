@@ -1,0 +1,196 @@
+//! Kernels whose regions run four threads in lockstep: the places where the lanes leave it
+//! (a branch they part at, a 32-bit index whose lanes wrap when widened, a register they hold
+//! different values of after a barrier, a fault in one lane) give what the threads run one
+//! at a time give.
+
+use ferrocuda_cpu::{Arena, Fault, LaunchConfig, Module};
+use ferrocuda_frontend::compile::{compile_source_to_ir, DeviceOptions};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+fn load(src: &str) -> (Module, Arc<Arena>) {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../include");
+    let options = DeviceOptions {
+        system_dirs: vec![root.clone(), root.join("ferrocuda/device-std")],
+        ..Default::default()
+    };
+    let ir = compile_source_to_ir("test.cu", src, &options).unwrap_or_else(|e| panic!("{e}"));
+    let arena = Arc::new(Arena::with_capacity(1 << 30).unwrap());
+    (Module::load(ir, arena.clone()).unwrap(), arena)
+}
+
+fn zeros<T: Copy + Default>(arena: &Arena, n: usize) -> *mut T {
+    let p = arena.alloc(n * std::mem::size_of::<T>()).unwrap() as *mut T;
+    unsafe { std::slice::from_raw_parts_mut(p, n).fill(T::default()) };
+    p
+}
+
+fn read<T: Copy>(p: *const T, n: usize) -> Vec<T> {
+    unsafe { std::slice::from_raw_parts(p, n) }.to_vec()
+}
+
+fn block(x: u32, y: u32) -> LaunchConfig {
+    LaunchConfig {
+        grid: [2, 1, 1],
+        block: [x, y, 1],
+        dynamic_shared: 0,
+        cooperative: false,
+        cluster: [1; 3],
+    }
+}
+
+/// Launches kernel `k(out, ...)` with `extra` parameter bytes after the pointer.
+fn run<T: Copy + Default>(
+    m: &Module,
+    arena: &Arena,
+    cfg: &LaunchConfig,
+    n: usize,
+    extra: &[u8],
+) -> Vec<T> {
+    assert!(
+        m.compiled("k").unwrap().lockstep,
+        "the kernel runs in lockstep"
+    );
+    let out = zeros::<T>(arena, n);
+    let mut params = (out as u64).to_le_bytes().to_vec();
+    params.extend_from_slice(extra);
+    m.launch("k", cfg, &params, &mut Vec::new()).unwrap();
+    read(out, n)
+}
+
+#[test]
+fn lanes_that_part_at_a_branch_and_in_a_loop_go_on_one_at_a_time() {
+    let (m, arena) = load(
+        "__global__ void k(int* out) {\n\
+           int t = (blockIdx.x * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x;\n\
+           int s = 0;\n\
+           if (t % 3 == 0) s = 100; else s = -t;\n\
+           int j = 0;\n\
+           for (; j < (t & 7); ++j) s += j;\n\
+           __syncthreads();\n\
+           out[t] = s * 16 + j;\n\
+         }\n",
+    );
+    for cfg in [block(64, 1), block(30, 2), block(8, 4)] {
+        let n = (2 * cfg.block[0] * cfg.block[1]) as usize;
+        let got: Vec<i32> = run(&m, &arena, &cfg, n, &[]);
+        let want: Vec<i32> = (0..n as i32)
+            .map(|t| {
+                let j = t & 7;
+                let s = if t % 3 == 0 { 100 } else { -t };
+                (s + j * (j - 1) / 2) * 16 + j
+            })
+            .collect();
+        assert_eq!(got, want, "block {:?}", cfg.block);
+    }
+}
+
+#[test]
+fn a_widened_index_whose_lanes_wrap_leaves_lockstep() {
+    let (m, arena) = load(
+        "__global__ void k(long long* out, int base, unsigned ubase) {\n\
+           int i = (int)((unsigned)base + threadIdx.x);\n\
+           unsigned u = ubase + threadIdx.x;\n\
+           long long wide = i;\n\
+           unsigned long long uwide = u;\n\
+           out[2 * (blockIdx.x * blockDim.x + threadIdx.x)] = wide;\n\
+           out[2 * (blockIdx.x * blockDim.x + threadIdx.x) + 1] = (long long)uwide;\n\
+         }\n",
+    );
+    let base = i32::MAX - 5;
+    let ubase = u32::MAX - 9;
+    let mut extra = base.to_le_bytes().to_vec();
+    extra.extend_from_slice(&ubase.to_le_bytes());
+    let got: Vec<i64> = run(&m, &arena, &block(16, 1), 64, &extra);
+    for t in 0..32usize {
+        let x = t as i32 % 16;
+        assert_eq!(got[2 * t], i64::from(base.wrapping_add(x)), "thread {t}");
+        assert_eq!(
+            got[2 * t + 1],
+            i64::from(ubase.wrapping_add(x as u32)),
+            "thread {t}"
+        );
+    }
+}
+
+#[test]
+fn a_register_the_lanes_hold_apart_after_a_barrier_sends_them_one_at_a_time() {
+    // `step` is computed the same way in every thread, but the loop leaves it at the thread's
+    // own count: after the barrier the four lanes hold different values of it.
+    let (m, arena) = load(
+        "__global__ void k(float* out) {\n\
+           __shared__ float tile[64];\n\
+           int step = 1;\n\
+           while (step < (int)(threadIdx.x % 5) + 1) step = step * 2;\n\
+           tile[threadIdx.x] = threadIdx.x * 0.5f;\n\
+           __syncthreads();\n\
+           out[blockIdx.x * 64 + threadIdx.x] = tile[63 - threadIdx.x] + step;\n\
+         }\n",
+    );
+    let got: Vec<f32> = run(&m, &arena, &block(64, 1), 128, &[]);
+    for (t, value) in got.iter().enumerate() {
+        let x = t % 64;
+        let mut step = 1;
+        while step < x % 5 + 1 {
+            step *= 2;
+        }
+        assert_eq!(*value, (63 - x) as f32 * 0.5 + step as f32, "thread {t}");
+    }
+}
+
+#[test]
+fn a_fault_in_one_lane_names_that_thread() {
+    let (m, arena) = load(
+        "__global__ void k(int* out) {\n\
+           int* p = threadIdx.x == 6 ? (int*)0x100 : out;\n\
+           p[threadIdx.x] = 1;\n\
+         }\n",
+    );
+    assert!(m.compiled("k").unwrap().lockstep);
+    let out = zeros::<i32>(&arena, 16);
+    let params = (out as u64).to_le_bytes();
+    let one_block = LaunchConfig {
+        grid: [1, 1, 1],
+        ..block(8, 1)
+    };
+    let e = m
+        .launch("k", &one_block, &params, &mut Vec::new())
+        .unwrap_err();
+    assert!(
+        matches!(
+            e,
+            Fault::IllegalAddress {
+                address: 0x118,
+                thread: [6, 0, 0],
+                block: [0, 0, 0],
+                ..
+            }
+        ),
+        "{e:?}"
+    );
+}
+
+#[test]
+fn strided_and_gathered_accesses_and_nans() {
+    let (m, arena) = load(
+        "__global__ void k(float* out) {\n\
+           int t = blockIdx.x * blockDim.x + threadIdx.x;\n\
+           float zero = out[t] * 0.0f;\n\
+           out[2 * t] = t;\n\
+           out[2 * t + 1] = zero / zero;\n\
+           __syncthreads();\n\
+           out[256 + (t * 7) % 64] += 1.0f;\n\
+         }\n",
+    );
+    let got: Vec<f32> = run(&m, &arena, &block(32, 1), 320, &[]);
+    for t in 0..64usize {
+        assert_eq!(got[2 * t], t as f32, "thread {t}");
+        assert_eq!(got[2 * t + 1].to_bits(), 0x7fff_ffff, "thread {t}");
+    }
+    // (t * 7) % 64 is a permutation of 0..64: every element once.
+    assert!(
+        got[256..320].iter().all(|x| *x == 1.0),
+        "{:?}",
+        &got[256..320]
+    );
+}
