@@ -186,6 +186,9 @@ pub enum GlobalPlace {
 pub const CALL_STACK: u32 = 64 * 1024;
 const MIN_CALL_FRAME: u32 = 32;
 
+/// Copies (`Inst::MemCopy`) up to this many bytes are compiled as loads and stores.
+const INLINE_COPY_BYTES: u32 = 64;
+
 /// The blocks past which a kernel's registers are allocated in a single pass.
 const HUGE_KERNEL_BLOCKS: usize = 2000;
 
@@ -1509,8 +1512,23 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let (d, s) = (self.use_v(*dst), self.use_v(*src));
                 self.check(d, *size, align);
                 self.check(s, *size, align);
-                let n = self.b.ins().iconst(types::I64, *size as i64);
-                self.call_helper("fc_memcpy", &[d, s, n]);
+                if *size <= INLINE_COPY_BYTES {
+                    // A class or vector moved by value: a few loads and stores, where a call
+                    // would cost more than the copy (and make every live register be saved).
+                    let mut at = 0;
+                    while at < *size {
+                        let ty = [types::I64, types::I32, types::I16, types::I8]
+                            .into_iter()
+                            .find(|t| at + t.bytes() <= *size)
+                            .expect("a byte fits");
+                        let x = self.b.ins().load(ty, MemFlagsData::new(), s, at as i32);
+                        self.b.ins().store(MemFlagsData::new(), x, d, at as i32);
+                        at += ty.bytes();
+                    }
+                } else {
+                    let n = self.b.ins().iconst(types::I64, *size as i64);
+                    self.call_helper("fc_memcpy", &[d, s, n]);
+                }
             }
             Inst::Fence => {
                 self.b.ins().fence();

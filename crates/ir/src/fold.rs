@@ -269,4 +269,54 @@ mod tests {
         });
         assert_eq!(constant(&f, r), None, "{f}");
     }
+
+    #[test]
+    fn a_bool_widened_and_compared_with_zero_is_the_bool() {
+        let mut b = FunctionBuilder::new(
+            "f",
+            FunctionKind::Device,
+            vec![ParamKind::Scalar(Type::I32), ParamKind::Scalar(Type::I32)],
+            None,
+        );
+        let (x, y) = (b.param(0), b.param(1));
+        let less = b.cmp(CmpOp::Slt, x, y);
+        let one = b.iconst(Type::I8, 1);
+        let zero = b.iconst(Type::I8, 0);
+        let widened = b.select(less, one, zero);
+        let zero_again = b.iconst(Type::I8, 0);
+        let same = b.cmp(CmpOp::Ne, widened, zero_again);
+        let negated = b.cmp(CmpOp::Eq, zero_again, widened);
+        // Written between, the condition no longer matches what was selected from it.
+        let later = b.cmp(CmpOp::Sgt, x, y);
+        b.copy(less, later);
+        let stale = b.cmp(CmpOp::Ne, widened, zero_again);
+        b.terminate(Terminator::Return(None));
+        let mut f = b.finish();
+        fold_boolean_round_trips(&mut f);
+        let def = |v: Var| {
+            f.blocks[0]
+                .insts
+                .iter()
+                .find(|i| i.dst() == Some(v))
+                .cloned()
+        };
+        assert_eq!(
+            def(same),
+            Some(Inst::Copy {
+                dst: same,
+                src: less
+            }),
+            "{f}"
+        );
+        assert_eq!(
+            def(negated),
+            Some(Inst::Unary {
+                dst: negated,
+                op: UnOp::Not,
+                a: less
+            }),
+            "{f}"
+        );
+        assert!(matches!(def(stale), Some(Inst::Cmp { .. })), "{f}");
+    }
 }

@@ -394,6 +394,8 @@ fn region(
         reached.push(start.0);
     }
     let mut work = vec![start];
+    // Instructions of the four lanes: as SIMD instructions, and once per lane.
+    let (mut vector, mut per_lane) = (0usize, 0usize);
     while let Some((bi, from)) = work.pop() {
         let b = &f.blocks[bi];
         let mut stopped = false;
@@ -404,6 +406,11 @@ fn region(
             if matches!(i, Inst::Sync { .. }) {
                 stopped = true;
                 break;
+            }
+            match lane_cost(f, shapes, i) {
+                LaneCost::Once => {}
+                LaneCost::Vector => vector += 1,
+                LaneCost::PerLane => per_lane += 1,
             }
             if widens_index(f, shapes, i) {
                 exits.push((bi, ii));
@@ -433,7 +440,83 @@ fn region(
             }
         }
     }
+    // Each lane's own copy of an instruction costs about three times its scalar code
+    // (moving its operands out of the vectors and its result in), a SIMD instruction a
+    // quarter: measured on the bench kernels, a region pays off where the first are fewer
+    // than three eighths of the second.
+    if per_lane * 8 > vector * 3 {
+        return None;
+    }
     Some((reached, exits))
+}
+
+/// How the lockstep code runs an instruction.
+enum LaneCost {
+    /// Once for the four (uniform), or as lane 0's scalar (consecutive).
+    Once,
+    Vector,
+    PerLane,
+}
+
+/// How the lockstep code runs instruction `i`; [`Gen::emit_vector`] decides what has a vector
+/// form, and this follows it for what costs most: memory accesses, copies, calls.
+fn lane_cost(f: &ir::Function, shapes: &[Shape], i: &Inst) -> LaneCost {
+    let shape = |v: &Var| shapes[v.0 as usize];
+    let mut reads_varying = false;
+    i.for_each_use(|v| reads_varying |= shape(&v) != Shape::Uniform);
+    let dst_vector = i.dst().is_some_and(|d| shape(&d) == Shape::Vector);
+    if !reads_varying && !per_thread(f, i) && !dst_vector {
+        return LaneCost::Once;
+    }
+    if matches!(i.dst().map(|d| shape(&d)), Some(Shape::Consecutive(_))) {
+        return LaneCost::Once;
+    }
+    // A whole vector where consecutive elements are accessed.
+    let whole = |addr: &Var, size: u32| match shape(addr) {
+        Shape::Consecutive(stride) => stride == i64::from(size),
+        Shape::Uniform => true,
+        Shape::Vector => false,
+    };
+    match i {
+        Inst::Load {
+            dst,
+            addr,
+            volatile: false,
+        } if whole(addr, f.var_type(*dst).bytes()) => LaneCost::Vector,
+        Inst::Store {
+            addr,
+            value,
+            volatile: false,
+        } if shape(addr) != Shape::Uniform && whole(addr, f.var_type(*value).bytes()) => {
+            LaneCost::Vector
+        }
+        Inst::Load { .. }
+        | Inst::Store { .. }
+        | Inst::MemCopy { .. }
+        | Inst::Atomic { .. }
+        | Inst::AtomicCas { .. }
+        | Inst::Call { .. }
+        | Inst::Launch(_) => LaneCost::PerLane,
+        Inst::Intrinsic { name, .. } if vector_math(name).is_none() => LaneCost::PerLane,
+        _ => LaneCost::Vector,
+    }
+}
+
+/// The math functions the lockstep code computes as SIMD instructions.
+#[derive(Clone, Copy)]
+enum VectorMath {
+    Sqrt,
+    ReciprocalSqrt,
+    FusedMultiplyAdd,
+}
+
+fn vector_math(name: &str) -> Option<VectorMath> {
+    match ir::intrinsic_name(name).trim_start_matches('_') {
+        "sqrtf" | "sqrt" => Some(VectorMath::Sqrt),
+        "rsqrtf" | "rsqrt" => Some(VectorMath::ReciprocalSqrt),
+        "fmaf" | "fma" | "fmaf_rn" | "fma_rn" => Some(VectorMath::FusedMultiplyAdd),
+        _ => None,
+    }
 }
 
 /// The vector type that holds a register of IR type `t`, and how many such vectors hold the
@@ -1171,15 +1254,13 @@ impl Gen<'_, '_> {
             } if float_ok => {
                 let ty = vt(self.f, *dst);
                 let same = args.iter().all(|a| vt(self.f, *a) == ty);
-                let base = ir::intrinsic_name(name);
-                let base = base.trim_start_matches('_');
-                let parts: Vec<_> = match (base, args.len()) {
-                    ("sqrtf" | "sqrt", 1) if same => {
+                let parts: Vec<_> = match (vector_math(name), args.len()) {
+                    (Some(VectorMath::Sqrt), 1) if same => {
                         let x = self.lanes_of(args[0]);
                         x.iter().map(|p| self.b.ins().sqrt(*p)).collect()
                     }
                     // The reciprocal of the rounded root, rounded: the scalar helper's.
-                    ("rsqrtf" | "rsqrt", 1) if same => {
+                    (Some(VectorMath::ReciprocalSqrt), 1) if same => {
                         let x = self.lanes_of(args[0]);
                         let (vt, _) = lane_type(ty).expect("a register with lanes");
                         let one = match ty {
@@ -1194,7 +1275,7 @@ impl Gen<'_, '_> {
                             })
                             .collect()
                     }
-                    ("fmaf" | "fma" | "fmaf_rn" | "fma_rn", 3) if same && self.fused_lanes => {
+                    (Some(VectorMath::FusedMultiplyAdd), 3) if same && self.fused_lanes => {
                         let x = self.lanes_of(args[0]);
                         let y = self.lanes_of(args[1]);
                         let z = self.lanes_of(args[2]);
