@@ -1171,6 +1171,17 @@ pub(crate) fn emit(
         ferrocuda_ir::IS_CONSTANT_EVALUATED => {
             return Ok(Some(g.builder().ins().iconst(types::I8, 0)))
         }
+        ferrocuda_ir::CHECK_ALIGNED => {
+            let alignment = match args {
+                [_, align] => constant_of(g.builder(), *align),
+                _ => None,
+            };
+            let Some(alignment) = alignment.filter(|a| (*a as u64).is_power_of_two()) else {
+                return Err(format!("{name} takes an address and a constant alignment"));
+            };
+            g.check_access(args[0], alignment as u32);
+            return Ok(None);
+        }
         "printf" => return Ok(Some(emit_printf(g, args, arg_types))),
         "vprintf" => {
             let [fmt, buffer] = args else {
@@ -1665,6 +1676,21 @@ pub(crate) fn emit(
         }
     };
     Ok(Some(r))
+}
+
+/// The integer constant `v` is, where an `iconst` makes it.
+pub(crate) fn constant_of(b: &FunctionBuilder, v: cl::Value) -> Option<i64> {
+    let dfg = &b.func.dfg;
+    let ValueDef::Result(inst, _) = dfg.value_def(v) else {
+        return None;
+    };
+    match dfg.insts[inst] {
+        cl::InstructionData::UnaryImm {
+            opcode: Opcode::Iconst,
+            imm,
+        } => Some(imm.bits()),
+        _ => None,
+    }
 }
 
 /// The single-precision result `r` with a NaN replaced by the GPU's canonical NaN, 0x7fffffff.

@@ -492,6 +492,12 @@ impl ParamKind {
 /// is the executor's.
 pub const IS_CONSTANT_EVALUATED: &str = "__builtin_is_constant_evaluated";
 
+/// The intrinsic that checks an address's alignment (its arguments: the address and the
+/// alignment, a power of two in an `i64`), as the access it stands for would: what remains of a
+/// copy of a class or vector value (which a GPU moves in units as wide as its alignment) once
+/// [`locals`] has split it into a load or store per field.
+pub const CHECK_ALIGNED: &str = "__ferrocuda_check_aligned";
+
 /// The name of the intrinsic `key`: the key is a name, or a name and its argument types
 /// (`name(types)`).
 pub fn intrinsic_name(key: &str) -> &str {

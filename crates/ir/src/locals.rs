@@ -113,6 +113,9 @@ struct Uses {
     /// access a field of the bytes only copies may make (a 12-byte `float3` copied from
     /// offset 12 of a larger slot moves as three 4-byte words, which a GPU needs aligned).
     align: u32,
+    /// The least alignment of the memory (not a slot) it is copied to or from: its fields'
+    /// accesses there must not need more (a member of a packed class may lie anywhere).
+    memory_align: Option<u32>,
 }
 
 /// The fields of a slot to split: each offset's new slot and type.
@@ -172,16 +175,27 @@ fn slot_uses(
                     access(&mut uses, places[addr], f.var_type(*value), *volatile);
                     escape(&mut uses, *value);
                 }
-                Inst::MemCopy { dst, src, size, .. } => {
-                    // A copy from or to memory stays one copy, as wide as a backend makes it
-                    // (a `float4` loaded at once), rather than a load or store per field.
-                    let between_slots = places.contains_key(dst) && places.contains_key(src);
+                Inst::MemCopy {
+                    dst,
+                    src,
+                    size,
+                    align,
+                } => {
+                    // A copy of the whole slot, from or to a slot or memory, goes field by
+                    // field once the slot is split (a copy from memory checks the alignment
+                    // the whole copy needs first).
                     for (v, other) in [(dst, src), (src, dst)] {
                         if let Some(&(slot, at)) = places.get(v) {
-                            let other_align = places.get(other).map_or(1, |p| place_align(*p));
+                            let other_align = places
+                                .get(other)
+                                .map_or((*align).max(1), |p| place_align(*p));
                             let u = uses.entry(slot).or_default();
                             u.copied = true;
-                            u.whole |= at != 0 || sizes.get(&slot) != Some(size) || !between_slots;
+                            u.whole |= at != 0 || sizes.get(&slot) != Some(size);
+                            if !places.contains_key(other) {
+                                let a = (*align).max(1);
+                                u.memory_align = Some(u.memory_align.map_or(a, |m| m.min(a)));
+                            }
                             u.align = match u.align {
                                 0 => place_align((slot, 0)).min(other_align),
                                 a => a.min(other_align),
@@ -229,6 +243,12 @@ fn slot_uses(
                     at += t.bytes() as i64;
                 }
             }
+        }
+        if let Some(a) = u.memory_align {
+            u.whole |= u.fields.iter().any(|(at, t)| {
+                let bytes = t.bytes();
+                bytes > a || at % i64::from(bytes) != 0
+            });
         }
         // A slot accessed as one scalar is `promote_locals`'s already.
         let scalar = u.fields.len() == 1 && u.fields.get(&0).is_some_and(|t| t.bytes() == size);
@@ -330,11 +350,33 @@ pub fn split_aggregates(f: &mut Function) {
                     value,
                     volatile,
                 }),
-                Inst::MemCopy { dst, src, .. } if fields_of(dst).or(fields_of(src)).is_some() => {
+                Inst::MemCopy {
+                    dst, src, align, ..
+                } if fields_of(dst).or(fields_of(src)).is_some() => {
                     let layout = fields_of(dst)
                         .or(fields_of(src))
                         .cloned()
                         .unwrap_or_default();
+                    // The memory side of a copy between a split slot and memory: aligned as the
+                    // copy needs, which its fields' accesses alone do not check.
+                    let memory = match (fields_of(dst), fields_of(src)) {
+                        (Some(_), None) if !places.contains_key(&src) => Some(src),
+                        (None, Some(_)) if !places.contains_key(&dst) => Some(dst),
+                        _ => None,
+                    };
+                    let narrowest = layout.values().map(|(_, t)| t.bytes()).min().unwrap_or(1);
+                    if let (Some(addr), true) = (memory, align.min(16) > narrowest) {
+                        let a = new_var(f, Type::I64);
+                        out.push(Inst::IConst {
+                            dst: a,
+                            value: i64::from(align.min(16)),
+                        });
+                        out.push(Inst::Intrinsic {
+                            dst: None,
+                            name: CHECK_ALIGNED.to_string(),
+                            args: vec![addr, a],
+                        });
+                    }
                     for (&offset, &(_, t)) in &layout {
                         let from = field_address(f, &mut out, fields_of(src), src, offset);
                         let to = field_address(f, &mut out, fields_of(dst), dst, offset);

@@ -345,7 +345,10 @@ fn widens_index(f: &ir::Function, shapes: &[Shape], i: &Inst) -> bool {
 fn per_thread(f: &ir::Function, i: &Inst) -> bool {
     match i {
         Inst::Atomic { .. } | Inst::AtomicCas { .. } | Inst::Call { .. } | Inst::Launch(_) => true,
-        Inst::Intrinsic { args, .. } => !pure_math(f, args),
+        // An alignment check faults alike for every lane of one address.
+        Inst::Intrinsic { name, args, .. } => {
+            !pure_math(f, args) && ir::intrinsic_name(name) != ir::CHECK_ALIGNED
+        }
         _ => false,
     }
 }
@@ -1367,17 +1370,7 @@ impl Gen<'_, '_> {
         if dfg.insts[inst].opcode() != cl::Opcode::Splat {
             return None;
         }
-        let arg = dfg.inst_args(inst)[0];
-        let cl::ValueDef::Result(c, _) = dfg.value_def(arg) else {
-            return None;
-        };
-        match dfg.insts[c] {
-            cl::InstructionData::UnaryImm {
-                opcode: cl::Opcode::Iconst,
-                imm,
-            } => Some(imm.bits()),
-            _ => None,
-        }
+        crate::intrinsics::constant_of(self.b, dfg.inst_args(inst)[0])
     }
 
     /// Masks (one vector, or two `I64X2`) as a `bool` register's lanes: bytes 0 or 1.
