@@ -268,7 +268,7 @@ impl Module {
                 }
                 ir::fold::fold_constants(f);
                 ir::fold::fold_boolean_round_trips(f);
-                ir::opt::optimize_locals(f);
+                ir::opt::optimize_locals(f, ir::opt::MemoryCopies::ByField);
                 ir::contract::contract_multiply_adds(f);
                 ir::simplify::simplify_control_flow(f);
             }

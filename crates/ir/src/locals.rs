@@ -9,6 +9,7 @@
 //! wherever it is read (a slot's address does not change from one execution of its `local` to
 //! the next), so an access through it may use the slot's own register instead.
 
+use crate::opt::MemoryCopies;
 use crate::*;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -126,6 +127,7 @@ fn slot_uses(
     f: &Function,
     places: &HashMap<Var, Place>,
     consts: &[Option<i64>],
+    memory_copies: MemoryCopies,
 ) -> HashMap<Var, Uses> {
     let mut sizes: HashMap<Var, u32> = HashMap::new();
     let mut aligns: HashMap<Var, u32> = HashMap::new();
@@ -193,6 +195,7 @@ fn slot_uses(
                             u.copied = true;
                             u.whole |= at != 0 || sizes.get(&slot) != Some(size);
                             if !places.contains_key(other) {
+                                u.whole |= memory_copies == MemoryCopies::Whole;
                                 let a = (*align).max(1);
                                 u.memory_align = Some(u.memory_align.map_or(a, |m| m.min(a)));
                             }
@@ -258,8 +261,9 @@ fn slot_uses(
 }
 
 /// Splits each slot accessed only field by field (loads and stores at constant offsets, and
-/// copies of the whole slot) into a slot per field.
-pub fn split_aggregates(f: &mut Function) {
+/// copies of the whole slot: with another slot, and with memory where `memory_copies` says so)
+/// into a slot per field.
+pub fn split_aggregates(f: &mut Function, memory_copies: MemoryCopies) {
     let places = places(f);
     let consts = f.constants_assigned_once(&f.assignment_counts());
     let sizes: HashMap<Var, u32> = f
@@ -271,7 +275,7 @@ pub fn split_aggregates(f: &mut Function) {
             _ => None,
         })
         .collect();
-    let mut uses: Vec<(Var, Uses)> = slot_uses(f, &places, &consts)
+    let mut uses: Vec<(Var, Uses)> = slot_uses(f, &places, &consts, memory_copies)
         .into_iter()
         .filter(|(_, u)| !u.whole)
         .collect();
@@ -560,7 +564,7 @@ mod tests {
         k.store(out, result);
         k.terminate(Terminator::Return(None));
         let mut f = k.finish();
-        opt::optimize_locals(&mut f);
+        opt::optimize_locals(&mut f, crate::opt::MemoryCopies::Whole);
         let text = f.to_string();
         assert!(!text.contains("local"), "{text}");
         assert!(!text.contains("memcopy"), "{text}");
@@ -592,7 +596,7 @@ mod tests {
         k.store(out, x);
         k.terminate(Terminator::Return(None));
         let mut f = k.finish();
-        opt::optimize_locals(&mut f);
+        opt::optimize_locals(&mut f, crate::opt::MemoryCopies::Whole);
         let text = f.to_string();
         assert!(text.contains("i32 = load"), "{text}");
         assert!(!text.contains("i64 = load"), "{text}");
@@ -618,12 +622,52 @@ mod tests {
         k.store(out, y);
         k.terminate(Terminator::Return(None));
         let mut f = k.finish();
-        crate::opt::optimize_locals(&mut f);
+        crate::opt::optimize_locals(&mut f, crate::opt::MemoryCopies::Whole);
         let text = f.to_string();
         assert!(
             !text.contains("local") && !text.contains("memset"),
             "{text}"
         );
         assert!(text.contains("fconst 0"), "{text}");
+    }
+
+    /// A `float4` read from memory into a local and then read field by field (`float4 p =
+    /// pos[i]; p.x`): its fields become registers where copies with memory go by field, after
+    /// a check of the 16-byte alignment the copy needs; a packed member's copy (alignment 1)
+    /// stays whole, since its fields' own accesses would need more.
+    #[test]
+    fn a_slot_copied_from_memory_splits_where_copies_go_by_field() {
+        let build = |align: u32| {
+            let (mut k, out) = kernel();
+            let local = slot(&mut k, 16, 16);
+            k.push(Inst::MemCopy {
+                dst: local,
+                src: out,
+                size: 16,
+                align,
+            });
+            let eight = k.iconst(Type::I64, 8);
+            let z = k.binary(BinOp::Add, local, eight);
+            let z = k.load(Type::F32, z);
+            let x = k.load(Type::F32, local);
+            let sum = k.binary(BinOp::FAdd, x, z);
+            k.store(out, sum);
+            k.terminate(Terminator::Return(None));
+            k.finish()
+        };
+        let mut f = build(16);
+        opt::optimize_locals(&mut f, crate::opt::MemoryCopies::ByField);
+        let text = f.to_string();
+        assert!(
+            !text.contains("local") && !text.contains("memcopy"),
+            "{text}"
+        );
+        assert!(text.contains(crate::CHECK_ALIGNED), "{text}");
+        let mut f = build(16);
+        opt::optimize_locals(&mut f, crate::opt::MemoryCopies::Whole);
+        assert!(f.to_string().contains("memcopy"), "{f}");
+        let mut f = build(1);
+        opt::optimize_locals(&mut f, crate::opt::MemoryCopies::ByField);
+        assert!(f.to_string().contains("memcopy"), "{f}");
     }
 }

@@ -530,11 +530,23 @@ fn renumber(i: &Inst, rv: &impl Fn(Var) -> Var) -> Inst {
     }
 }
 
+/// How a copy between a local slot and memory (not another slot) is kept: see
+/// [`crate::locals::split_aggregates`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemoryCopies {
+    /// One copy, as wide as the backend makes it (a GPU loads a `float4` at once, and faults
+    /// where it is not aligned to 16).
+    Whole,
+    /// A load or store per field, after a check of the alignment the whole copy needs: the
+    /// slot's fields become registers.
+    ByField,
+}
+
 /// Turns the local slots whose addresses only reach loads and stores into registers: through
 /// copies of the address, and field by field for aggregates (see [`crate::locals`]).
-pub fn optimize_locals(f: &mut Function) {
+pub fn optimize_locals(f: &mut Function, memory_copies: MemoryCopies) {
     crate::locals::direct_accesses(f);
-    crate::locals::split_aggregates(f);
+    crate::locals::split_aggregates(f, memory_copies);
     promote_locals(f);
     // Promoting made copies of addresses that were stored in slots: accesses through them
     // become direct, and the slots they point to promotable in turn.

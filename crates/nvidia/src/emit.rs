@@ -233,7 +233,7 @@ pub fn emit_module(module: &Module, opts: &EmitOptions) -> Result<EmittedModule,
         !function::takes_cooperative_flag(f)
     })?;
     for f in &mut m.functions {
-        opt::optimize_locals(f);
+        opt::optimize_locals(f, opt::MemoryCopies::Whole);
         // NVRTC compiles with `--fmad=false`: the emitted code already says which operations
         // fuse, as CUDA's compiler would fuse them in the program's own code, which the
         // emitted code's shape (registers as locals, blocks as labels) would otherwise change.

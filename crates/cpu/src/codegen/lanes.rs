@@ -413,7 +413,7 @@ fn region(
             match lane_cost(f, shapes, i) {
                 LaneCost::Once => {}
                 LaneCost::Vector => vector += 1,
-                LaneCost::PerLane => per_lane += 1,
+                LaneCost::PerLane(weight) => per_lane += weight,
             }
             if widens_index(f, shapes, i) {
                 exits.push((bi, ii));
@@ -445,8 +445,8 @@ fn region(
     }
     // Each lane's own copy of an instruction costs about three times its scalar code
     // (moving its operands out of the vectors and its result in), a SIMD instruction a
-    // quarter: measured on the bench kernels, a region pays off where the first are fewer
-    // than three eighths of the second.
+    // quarter: measured on the bench kernels, a region pays off where the first (weighed by
+    // `LaneCost::PerLane`) are fewer than three eighths of the second.
     if per_lane * 8 > vector * 3 {
         return None;
     }
@@ -458,7 +458,9 @@ enum LaneCost {
     /// Once for the four (uniform), or as lane 0's scalar (consecutive).
     Once,
     Vector,
-    PerLane,
+    /// Once per lane, weighing this many ordinary instructions: an atomic operation or a call
+    /// gains nothing from the lanes around it and waits as long as in the scalar code.
+    PerLane(usize),
 }
 
 /// How the lockstep code runs instruction `i`; [`Gen::emit_vector`] decides what has a vector
@@ -493,14 +495,11 @@ fn lane_cost(f: &ir::Function, shapes: &[Shape], i: &Inst) -> LaneCost {
         } if shape(addr) != Shape::Uniform && whole(addr, f.var_type(*value).bytes()) => {
             LaneCost::Vector
         }
-        Inst::Load { .. }
-        | Inst::Store { .. }
-        | Inst::MemCopy { .. }
-        | Inst::Atomic { .. }
-        | Inst::AtomicCas { .. }
-        | Inst::Call { .. }
-        | Inst::Launch(_) => LaneCost::PerLane,
-        Inst::Intrinsic { name, .. } if vector_math(name).is_none() => LaneCost::PerLane,
+        Inst::Load { .. } | Inst::Store { .. } | Inst::MemCopy { .. } => LaneCost::PerLane(1),
+        Inst::Atomic { .. } | Inst::AtomicCas { .. } | Inst::Call { .. } | Inst::Launch(_) => {
+            LaneCost::PerLane(3)
+        }
+        Inst::Intrinsic { name, .. } if vector_math(name).is_none() => LaneCost::PerLane(1),
         _ => LaneCost::Vector,
     }
 }
