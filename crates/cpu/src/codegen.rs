@@ -730,10 +730,8 @@ impl<'a, 'b> Gen<'a, 'b> {
         // Per thread: skip finished or held threads, else dispatch on the resume point.
         self.b.switch_to_block(body);
         let t = self.b.use_var(self.t);
-        let stops = self.ctx_load(types::I64, off::STOPS);
         let t64 = self.b.ins().uextend(types::I64, t);
-        let soff = self.b.ins().imul_imm_s(t64, 4);
-        let saddr = self.b.ins().iadd(stops, soff);
+        let saddr = self.stop_address();
         let stop = self.b.ins().load(types::I32, Self::flags(), saddr, 0);
         let frames = self.ctx_load(types::I64, off::FRAMES);
         let foff = self.b.ins().imul_imm_s(t64, self.frame_stride as i64);
@@ -1111,12 +1109,17 @@ impl<'a, 'b> Gen<'a, 'b> {
         Ok(())
     }
 
-    fn set_stop(&mut self, code: u32) {
+    /// Where thread `t`'s stop code is (the first of the lockstep group's four).
+    fn stop_address(&mut self) -> cl::Value {
         let stops = self.ctx_load(types::I64, off::STOPS);
         let t = self.b.use_var(self.t);
         let t64 = self.b.ins().uextend(types::I64, t);
-        let soff = self.b.ins().imul_imm_s(t64, 4);
-        let saddr = self.b.ins().iadd(stops, soff);
+        let offset = self.b.ins().imul_imm_s(t64, 4);
+        self.b.ins().iadd(stops, offset)
+    }
+
+    fn set_stop(&mut self, code: u32) {
+        let saddr = self.stop_address();
         let c = self.b.ins().iconst(types::I32, code as i64);
         self.b.ins().store(Self::flags(), c, saddr, 0);
     }
@@ -1342,24 +1345,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             }
             Inst::Cmp { dst, op, a, b } => {
                 let (x, y) = (self.use_flushed(*a), self.use_flushed(*b));
-                let v = match op {
-                    CmpOp::Eq => self.b.ins().icmp(IntCC::Equal, x, y),
-                    CmpOp::Ne => self.b.ins().icmp(IntCC::NotEqual, x, y),
-                    CmpOp::Slt => self.b.ins().icmp(IntCC::SignedLessThan, x, y),
-                    CmpOp::Sle => self.b.ins().icmp(IntCC::SignedLessThanOrEqual, x, y),
-                    CmpOp::Sgt => self.b.ins().icmp(IntCC::SignedGreaterThan, x, y),
-                    CmpOp::Sge => self.b.ins().icmp(IntCC::SignedGreaterThanOrEqual, x, y),
-                    CmpOp::Ult => self.b.ins().icmp(IntCC::UnsignedLessThan, x, y),
-                    CmpOp::Ule => self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, x, y),
-                    CmpOp::Ugt => self.b.ins().icmp(IntCC::UnsignedGreaterThan, x, y),
-                    CmpOp::Uge => self.b.ins().icmp(IntCC::UnsignedGreaterThanOrEqual, x, y),
-                    CmpOp::FEq => self.b.ins().fcmp(FloatCC::Equal, x, y),
-                    CmpOp::FNe => self.b.ins().fcmp(FloatCC::NotEqual, x, y),
-                    CmpOp::FLt => self.b.ins().fcmp(FloatCC::LessThan, x, y),
-                    CmpOp::FLe => self.b.ins().fcmp(FloatCC::LessThanOrEqual, x, y),
-                    CmpOp::FGt => self.b.ins().fcmp(FloatCC::GreaterThan, x, y),
-                    CmpOp::FGe => self.b.ins().fcmp(FloatCC::GreaterThanOrEqual, x, y),
-                };
+                let v = self.compare(*op, x, y);
                 self.def(*dst, v);
             }
             Inst::Cast { dst, op, a } => {
@@ -1593,6 +1579,29 @@ impl<'a, 'b> Gen<'a, 'b> {
             "fc_device_launch",
             &[self.ctx, t, id, max_threads, shape, params, len],
         );
+    }
+
+    /// `x op y`: a `bool` for scalars, a mask of the lanes' width for vectors.
+    fn compare(&mut self, op: CmpOp, x: cl::Value, y: cl::Value) -> cl::Value {
+        let ins = self.b.ins();
+        match op {
+            CmpOp::Eq => ins.icmp(IntCC::Equal, x, y),
+            CmpOp::Ne => ins.icmp(IntCC::NotEqual, x, y),
+            CmpOp::Slt => ins.icmp(IntCC::SignedLessThan, x, y),
+            CmpOp::Sle => ins.icmp(IntCC::SignedLessThanOrEqual, x, y),
+            CmpOp::Sgt => ins.icmp(IntCC::SignedGreaterThan, x, y),
+            CmpOp::Sge => ins.icmp(IntCC::SignedGreaterThanOrEqual, x, y),
+            CmpOp::Ult => ins.icmp(IntCC::UnsignedLessThan, x, y),
+            CmpOp::Ule => ins.icmp(IntCC::UnsignedLessThanOrEqual, x, y),
+            CmpOp::Ugt => ins.icmp(IntCC::UnsignedGreaterThan, x, y),
+            CmpOp::Uge => ins.icmp(IntCC::UnsignedGreaterThanOrEqual, x, y),
+            CmpOp::FEq => ins.fcmp(FloatCC::Equal, x, y),
+            CmpOp::FNe => ins.fcmp(FloatCC::NotEqual, x, y),
+            CmpOp::FLt => ins.fcmp(FloatCC::LessThan, x, y),
+            CmpOp::FLe => ins.fcmp(FloatCC::LessThanOrEqual, x, y),
+            CmpOp::FGt => ins.fcmp(FloatCC::GreaterThan, x, y),
+            CmpOp::FGe => ins.fcmp(FloatCC::GreaterThanOrEqual, x, y),
+        }
     }
 
     fn binary(&mut self, op: BinOp, x: cl::Value, y: cl::Value) -> cl::Value {

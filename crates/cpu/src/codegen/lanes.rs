@@ -33,17 +33,16 @@
 
 use super::{cl_type, off, Gen, FRAME_RESULT, STOP_DONE, STOP_WAITING};
 use cranelift_codegen::ir::{
-    self as cl, condcodes::FloatCC, condcodes::IntCC, types, ConstantData, Endianness, InstBuilder,
-    MemFlagsData,
+    self as cl, condcodes::IntCC, types, ConstantData, Endianness, InstBuilder, MemFlagsData,
 };
 use cranelift_frontend::Switch;
-use ferrocuda_ir::{self as ir, BinOp, CastOp, CmpOp, Inst, Terminator, Type, UnOp, Var};
+use ferrocuda_ir::{self as ir, BinOp, CastOp, Inst, Terminator, Type, UnOp, Var};
 
 /// Threads per lockstep group.
 pub(super) const LANES: u32 = 4;
 
 /// Kernels larger than this (IR instructions) are not compiled a second time: the vector code
-/// doubles the machine code, and each varying register is a variable of the SSA builder.
+/// doubles the machine code, and each vector register is two variables of the SSA builder.
 const MAX_INSTRUCTIONS: usize = 4000;
 
 /// How a register's four lanes relate.
@@ -756,11 +755,7 @@ impl Gen<'_, '_> {
 
     /// Sets the stop code of the group's four threads.
     fn set_group_stop(&mut self, code: u32) {
-        let stops = self.ctx_load(types::I64, off::STOPS);
-        let t = self.b.use_var(self.t);
-        let t64 = self.b.ins().uextend(types::I64, t);
-        let offset = self.b.ins().imul_imm_s(t64, 4);
-        let at = self.b.ins().iadd(stops, offset);
+        let at = self.stop_address();
         let code = self.b.ins().iconst(types::I32, i64::from(code));
         let codes = self.b.ins().splat(types::I32X4, code);
         self.b
@@ -813,10 +808,7 @@ impl Gen<'_, '_> {
         self.b.ins().brif(ok, check, &[], scalar, &[]);
 
         self.b.switch_to_block(check);
-        let stops = self.ctx_load(types::I64, off::STOPS);
-        let t64 = self.b.ins().uextend(types::I64, t);
-        let soff = self.b.ins().imul_imm_s(t64, 4);
-        let saddr = self.b.ins().iadd(stops, soff);
+        let saddr = self.stop_address();
         let four = self
             .b
             .ins()
@@ -1213,7 +1205,7 @@ impl Gen<'_, '_> {
                 let masks: Vec<_> = x
                     .iter()
                     .zip(&y)
-                    .map(|(p, q)| self.vector_compare(*op, *p, *q))
+                    .map(|(p, q)| self.compare(*op, *p, *q))
                     .collect();
                 let bools = self.masks_to_bools(&masks);
                 self.def_lanes(*dst, &[bools]);
@@ -1318,35 +1310,6 @@ impl Gen<'_, '_> {
             }
         };
         self.b.ins().select(big, saturated, r)
-    }
-
-    /// A comparison of two vectors: a mask of their lane width.
-    fn vector_compare(&mut self, op: CmpOp, x: cl::Value, y: cl::Value) -> cl::Value {
-        let int = |cc| (Some(cc), None);
-        let float = |cc| (None, Some(cc));
-        let (icc, fcc) = match op {
-            CmpOp::Eq => int(IntCC::Equal),
-            CmpOp::Ne => int(IntCC::NotEqual),
-            CmpOp::Slt => int(IntCC::SignedLessThan),
-            CmpOp::Sle => int(IntCC::SignedLessThanOrEqual),
-            CmpOp::Sgt => int(IntCC::SignedGreaterThan),
-            CmpOp::Sge => int(IntCC::SignedGreaterThanOrEqual),
-            CmpOp::Ult => int(IntCC::UnsignedLessThan),
-            CmpOp::Ule => int(IntCC::UnsignedLessThanOrEqual),
-            CmpOp::Ugt => int(IntCC::UnsignedGreaterThan),
-            CmpOp::Uge => int(IntCC::UnsignedGreaterThanOrEqual),
-            CmpOp::FEq => float(FloatCC::Equal),
-            CmpOp::FNe => float(FloatCC::NotEqual),
-            CmpOp::FLt => float(FloatCC::LessThan),
-            CmpOp::FLe => float(FloatCC::LessThanOrEqual),
-            CmpOp::FGt => float(FloatCC::GreaterThan),
-            CmpOp::FGe => float(FloatCC::GreaterThanOrEqual),
-        };
-        match (icc, fcc) {
-            (Some(cc), _) => self.b.ins().icmp(cc, x, y),
-            (_, Some(cc)) => self.b.ins().fcmp(cc, x, y),
-            _ => unreachable!("a comparison is of integers or of floats"),
-        }
     }
 
     /// `x op y` on every lane; a product with a power of two in every lane is a shift (the
@@ -1563,16 +1526,15 @@ impl Gen<'_, '_> {
         Some((fast, first))
     }
 
-    fn vector_load(&mut self, dst: Var, addr: Var) -> bool {
-        let ty = self.f.var_type(dst);
-        if ty == Type::I128 {
-            return false;
-        }
-        let size = ty.bytes();
-        let (vt, parts) = lane_type(ty).expect("a register with lanes");
-        let Some((fast, first)) = self.whole_vector_test(addr, size) else {
-            return false;
-        };
+    /// Branches on [`Self::whole_vector_test`]: to a block where the access is one of the
+    /// whole vector, which is the current block on return, and to one (`each`) where each lane
+    /// accesses its element; both go on at `join`. Gives lane 0's address too.
+    fn branch_whole_or_each(
+        &mut self,
+        addr: Var,
+        size: u32,
+    ) -> Option<(cl::Value, cl::Block, cl::Block)> {
+        let (fast, first) = self.whole_vector_test(addr, size)?;
         let (whole, each, join) = (
             self.b.create_block(),
             self.b.create_block(),
@@ -1580,6 +1542,19 @@ impl Gen<'_, '_> {
         );
         self.b.ins().brif(fast, whole, &[], each, &[]);
         self.b.switch_to_block(whole);
+        Some((first, each, join))
+    }
+
+    fn vector_load(&mut self, dst: Var, addr: Var) -> bool {
+        let ty = self.f.var_type(dst);
+        if ty == Type::I128 {
+            return false;
+        }
+        let size = ty.bytes();
+        let (vt, parts) = lane_type(ty).expect("a register with lanes");
+        let Some((first, each, join)) = self.branch_whole_or_each(addr, size) else {
+            return false;
+        };
         let loaded: Vec<_> = match size {
             // Four bytes or four halves: one scalar load, the vector's first lanes.
             1 | 2 => {
@@ -1633,16 +1608,9 @@ impl Gen<'_, '_> {
         if ty == Type::F32 {
             x[0] = crate::intrinsics::gpu_default_nan(self.b, x[0]);
         }
-        let Some((fast, first)) = self.whole_vector_test(addr, size) else {
+        let Some((first, each, join)) = self.branch_whole_or_each(addr, size) else {
             return false;
         };
-        let (whole, each, join) = (
-            self.b.create_block(),
-            self.b.create_block(),
-            self.b.create_block(),
-        );
-        self.b.ins().brif(fast, whole, &[], each, &[]);
-        self.b.switch_to_block(whole);
         match size {
             // Four bytes or four halves: the vector's first lanes as one scalar.
             1 | 2 => {
