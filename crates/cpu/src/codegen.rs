@@ -205,19 +205,20 @@ pub fn compile(
     // `FERROCUDA_LOCKSTEP=off` compiles the scalar code alone; `strict` makes a failure to
     // compile the lockstep code an error rather than a fallback (for testing the backend).
     let mode = std::env::var("FERROCUDA_LOCKSTEP").unwrap_or_default();
-    let plan = match mode.as_str() {
+    let mut plan = match mode.as_str() {
         "off" => None,
         _ => lanes::LanePlan::new(f),
     };
-    if plan.is_some() {
-        let compiled = compile_with(f, module, called, places, static_shared, arena, plan);
-        if compiled.is_ok() || mode == "strict" {
-            return compiled;
+    loop {
+        let lockstep = plan.is_some();
+        match compile_with(f, module, called, places, static_shared, arena, plan.take()) {
+            // The lockstep code is a second rendering of the kernel: where the code generator
+            // cannot lower one of its vector instructions on this CPU, the scalar code alone
+            // runs.
+            Err(_) if lockstep && mode != "strict" => continue,
+            compiled => return compiled,
         }
-        // The lockstep code is a second rendering of the kernel: where the code generator
-        // cannot lower one of its vector instructions on this CPU, the scalar code alone runs.
     }
-    compile_with(f, module, called, places, static_shared, arena, None)
 }
 
 fn compile_with(

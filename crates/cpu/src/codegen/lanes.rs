@@ -971,11 +971,7 @@ impl Gen<'_, '_> {
                 let zero = self.b.ins().iconst(types::I8, 0);
                 let zero = self.b.ins().splat(types::I8X16, zero);
                 let set = self.b.ins().icmp(IntCC::NotEqual, c, zero);
-                let words = self.b.ins().bitcast(
-                    types::I32X4,
-                    MemFlagsData::new().with_endianness(Endianness::Little),
-                    set,
-                );
+                let words = self.b.ins().bitcast(types::I32X4, little(), set);
                 let first_four = self.b.ins().extractlane(words, 0);
                 let all = self.b.ins().icmp_imm_s(IntCC::Equal, first_four, -1);
                 let none = self.b.ins().icmp_imm_s(IntCC::Equal, first_four, 0);
@@ -1335,9 +1331,20 @@ impl Gen<'_, '_> {
         crate::intrinsics::constant_of(self.b, dfg.inst_args(inst)[0])
     }
 
+    /// The low 32 bits of the four 64-bit lanes of `low` and `high` (two `I64X2`), as one
+    /// `I32X4`.
+    fn low_words(&mut self, low: cl::Value, high: cl::Value) -> cl::Value {
+        let a = self.b.ins().bitcast(types::I8X16, little(), low);
+        let b = self.b.ins().bitcast(types::I8X16, little(), high);
+        let pick: Vec<u8> = [0u8, 8, 16, 24].iter().flat_map(|s| *s..*s + 4).collect();
+        let pick = self.b.func.dfg.immediates.push(ConstantData::from(pick));
+        let w = self.b.ins().shuffle(a, b, pick);
+        self.b.ins().bitcast(types::I32X4, little(), w)
+    }
+
     /// Masks (one vector, or two `I64X2`) as a `bool` register's lanes: bytes 0 or 1.
     fn masks_to_bools(&mut self, masks: &[cl::Value]) -> cl::Value {
-        let little = MemFlagsData::new().with_endianness(Endianness::Little);
+        let little = little();
         let one = self.b.ins().iconst(types::I8, 1);
         let one = self.b.ins().splat(types::I8X16, one);
         match self.b.func.dfg.value_type(masks[0]).lane_bits() {
@@ -1348,19 +1355,9 @@ impl Gen<'_, '_> {
             }
             _ => {}
         }
-        let words = if masks.len() == 2 {
-            // The low words of the four 64-bit lanes.
-            let a = self.b.ins().bitcast(types::I8X16, little, masks[0]);
-            let b = self.b.ins().bitcast(types::I8X16, little, masks[1]);
-            let pick: Vec<u8> = [0u8, 8, 16, 24]
-                .iter()
-                .flat_map(|s| (*s..*s + 4).collect::<Vec<u8>>())
-                .collect();
-            let pick = self.b.func.dfg.immediates.push(ConstantData::from(pick));
-            let w = self.b.ins().shuffle(a, b, pick);
-            self.b.ins().bitcast(types::I32X4, little, w)
-        } else {
-            self.b.ins().bitcast(types::I32X4, little, masks[0])
+        let words = match masks {
+            [low, high] => self.low_words(*low, *high),
+            _ => self.b.ins().bitcast(types::I32X4, little, masks[0]),
         };
         let halves = self.b.ins().snarrow(words, words);
         let bytes = self.b.ins().snarrow(halves, halves);
@@ -1439,18 +1436,7 @@ impl Gen<'_, '_> {
                 let (vt, _) = lane_type(to).expect("a register with lanes");
                 vec![self.b.ins().bitcast(vt, little(), narrow)]
             }
-            (CastOp::Trunc, Type::I64 | Type::Ptr, Type::I32) => {
-                let little = MemFlagsData::new().with_endianness(Endianness::Little);
-                let a = self.b.ins().bitcast(types::I8X16, little, x[0]);
-                let b = self.b.ins().bitcast(types::I8X16, little, x[1]);
-                let pick: Vec<u8> = [0u8, 8, 16, 24]
-                    .iter()
-                    .flat_map(|s| (*s..*s + 4).collect::<Vec<u8>>())
-                    .collect();
-                let pick = self.b.func.dfg.immediates.push(ConstantData::from(pick));
-                let w = self.b.ins().shuffle(a, b, pick);
-                vec![self.b.ins().bitcast(types::I32X4, little, w)]
-            }
+            (CastOp::Trunc, Type::I64 | Type::Ptr, Type::I32) => vec![self.low_words(x[0], x[1])],
             (CastOp::SIToF, Type::I32, Type::F32) if float_ok => {
                 vec![self.b.ins().fcvt_from_sint(types::F32X4, x[0])]
             }
@@ -1469,7 +1455,7 @@ impl Gen<'_, '_> {
             }
             (CastOp::FExt, Type::F32, Type::F64) if float_ok => {
                 let x = crate::intrinsics::gpu_default_nan(self.b, x[0]);
-                let little = MemFlagsData::new().with_endianness(Endianness::Little);
+                let little = little();
                 let bytes = self.b.ins().bitcast(types::I8X16, little, x);
                 let pick: Vec<u8> = (8u8..16).chain(8..16).collect();
                 let pick = self.b.func.dfg.immediates.push(ConstantData::from(pick));
