@@ -117,6 +117,9 @@ struct Uses {
     /// The least alignment of the memory (not a slot) it is copied to or from: its fields'
     /// accesses there must not need more (a member of a packed class may lie anywhere).
     memory_align: Option<u32>,
+    /// The offsets of the fields only copies move (typed as integers until a slot it is copied
+    /// with accesses the same bytes as another type of their size).
+    filled: HashSet<i64>,
 }
 
 /// The fields of a slot to split: each offset's new slot and type.
@@ -148,6 +151,8 @@ fn slot_uses(
         }
     };
     let mut uses: HashMap<Var, Uses> = HashMap::new();
+    // The pairs of slots copied whole one to the other.
+    let mut copied_pairs: Vec<(Var, Var)> = Vec::new();
     let access = |uses: &mut HashMap<Var, Uses>, (slot, at): Place, t: Type, volatile: bool| {
         let u = uses.entry(slot).or_default();
         if volatile || *u.fields.entry(at).or_insert(t) != t {
@@ -186,6 +191,9 @@ fn slot_uses(
                     // A copy of the whole slot, from or to a slot or memory, goes field by
                     // field once the slot is split (a copy from memory checks the alignment
                     // the whole copy needs first).
+                    if let (Some(d), Some(s)) = (places.get(dst), places.get(src)) {
+                        copied_pairs.push((d.0, s.0));
+                    }
                     for (v, other) in [(dst, src), (src, dst)] {
                         if let Some(&(slot, at)) = places.get(v) {
                             let other_align = places
@@ -243,6 +251,7 @@ fn slot_uses(
                         })
                         .unwrap_or(Type::I8);
                     u.fields.insert(at, t);
+                    u.filled.insert(at);
                     at += t.bytes() as i64;
                 }
             }
@@ -256,6 +265,40 @@ fn slot_uses(
         // A slot accessed as one scalar is `promote_locals`'s already.
         let scalar = u.fields.len() == 1 && u.fields.get(&0).is_some_and(|t| t.bytes() == size);
         u.whole |= scalar || u.fields.is_empty() || u.fields.len() > 64;
+    }
+    // A field only copies move takes the type the slot it is copied with accesses there (a
+    // `float4` copied into a parameter whose `w` the callee never reads), so that copies
+    // between the two go field by field with one type.
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &(a, b) in &copied_pairs {
+            for (to, from) in [(a, b), (b, a)] {
+                let (Some(t), Some(fr)) = (uses.get(&to), uses.get(&from)) else {
+                    continue;
+                };
+                let adopt: Vec<(i64, Type)> = t
+                    .filled
+                    .iter()
+                    .filter_map(|at| {
+                        let mine = t.fields.get(at)?;
+                        let theirs = fr.fields.get(at)?;
+                        let accessed = !fr.filled.contains(at);
+                        (accessed && theirs.bytes() == mine.bytes() && theirs != mine)
+                            .then_some((*at, *theirs))
+                    })
+                    .collect();
+                if adopt.is_empty() {
+                    continue;
+                }
+                let t = uses.get_mut(&to).expect("checked");
+                for (at, ty) in adopt {
+                    t.fields.insert(at, ty);
+                    t.filled.remove(&at);
+                }
+                changed = true;
+            }
+        }
     }
     uses
 }
@@ -669,5 +712,45 @@ mod tests {
         let mut f = build(1);
         opt::optimize_locals(&mut f, crate::opt::MemoryCopies::ByField);
         assert!(f.to_string().contains("memcopy"), "{f}");
+    }
+
+    /// A `float4` whose four fields are read, copied into a parameter whose `w` is never read
+    /// (`interact(p, ...)` inlined): the parameter's bytes 12..16, which only the copy moves,
+    /// take the `float` type of the field they are copied from, so both slots split.
+    #[test]
+    fn bytes_only_copied_take_the_type_of_the_field_they_come_from() {
+        let (mut k, out) = kernel();
+        let p = slot(&mut k, 16, 16);
+        let mut fields = Vec::new();
+        for at in [0, 4, 8, 12] {
+            let offset = k.iconst(Type::I64, at);
+            let field = k.binary(BinOp::Add, p, offset);
+            let x = k.fconst(Type::F32, at as f64);
+            k.store(field, x);
+            fields.push(field);
+        }
+        let param = slot(&mut k, 16, 16);
+        k.push(Inst::MemCopy {
+            dst: param,
+            src: p,
+            size: 16,
+            align: 16,
+        });
+        let mut sum = k.load(Type::F32, fields[3]);
+        for at in [0, 4, 8] {
+            let offset = k.iconst(Type::I64, at);
+            let field = k.binary(BinOp::Add, param, offset);
+            let x = k.load(Type::F32, field);
+            sum = k.binary(BinOp::FAdd, sum, x);
+        }
+        k.store(out, sum);
+        k.terminate(Terminator::Return(None));
+        let mut f = k.finish();
+        opt::optimize_locals(&mut f, crate::opt::MemoryCopies::Whole);
+        let text = f.to_string();
+        assert!(
+            !text.contains("local") && !text.contains("memcopy"),
+            "{text}"
+        );
     }
 }
