@@ -192,26 +192,31 @@ const INLINE_COPY_BYTES: u32 = 64;
 /// The blocks past which a kernel's registers are allocated in a single pass.
 const HUGE_KERNEL_BLOCKS: usize = 2000;
 
-/// Compiles kernel `f` of `module` (its calls inlined but those of `called` functions, which
-/// are compiled beside it as functions that run one thread's call).
-pub fn compile(
-    f: &ir::Function,
-    module: &ir::Module,
-    called: &[bool],
-    places: &[GlobalPlace],
-    static_shared: u32,
-    arena: ArenaBounds,
-) -> Result<CompiledKernel, String> {
+/// What a kernel is compiled from.
+#[derive(Clone, Copy)]
+pub struct KernelSource<'a> {
+    pub kernel: &'a ir::Function,
+    pub module: &'a ir::Module,
+    /// By function: compiled beside the kernel as a function that runs one thread's call
+    /// (every other call is inlined).
+    pub called: &'a [bool],
+    pub places: &'a [GlobalPlace],
+    pub static_shared: u32,
+    pub arena: ArenaBounds,
+}
+
+/// Compiles `source`'s kernel, with lockstep code where [`lanes`] finds regions for it.
+pub fn compile(source: &KernelSource) -> Result<CompiledKernel, String> {
     // `FERROCUDA_LOCKSTEP=off` compiles the scalar code alone; `strict` makes a failure to
     // compile the lockstep code an error rather than a fallback (for testing the backend).
     let mode = std::env::var("FERROCUDA_LOCKSTEP").unwrap_or_default();
     let mut plan = match mode.as_str() {
         "off" => None,
-        _ => lanes::LanePlan::new(f),
+        _ => lanes::LanePlan::new(source.kernel),
     };
     loop {
         let lockstep = plan.is_some();
-        match compile_with(f, module, called, places, static_shared, arena, plan.take()) {
+        match compile_with(source, plan.take()) {
             // The lockstep code is a second rendering of the kernel: where the code generator
             // cannot lower one of its vector instructions on this CPU, the scalar code alone
             // runs.
@@ -222,14 +227,17 @@ pub fn compile(
 }
 
 fn compile_with(
-    f: &ir::Function,
-    module: &ir::Module,
-    called: &[bool],
-    places: &[GlobalPlace],
-    static_shared: u32,
-    arena: ArenaBounds,
+    source: &KernelSource,
     plan: Option<lanes::LanePlan>,
 ) -> Result<CompiledKernel, String> {
+    let KernelSource {
+        kernel: f,
+        module,
+        called,
+        places,
+        static_shared,
+        arena,
+    } = *source;
     let mut flags = settings::builder();
     flags.set("opt_level", "speed").map_err(|e| e.to_string())?;
     // The backtracking register allocator's time grows faster than the code's size: a kernel
@@ -730,16 +738,9 @@ impl<'a, 'b> Gen<'a, 'b> {
 
         // Per thread: skip finished or held threads, else dispatch on the resume point.
         self.b.switch_to_block(body);
-        let t = self.b.use_var(self.t);
-        let t64 = self.b.ins().uextend(types::I64, t);
         let saddr = self.stop_address();
         let stop = self.b.ins().load(types::I32, Self::flags(), saddr, 0);
-        let frames = self.ctx_load(types::I64, off::FRAMES);
-        let foff = self.b.ins().imul_imm_s(t64, self.frame_stride as i64);
-        let frame = self.b.ins().iadd(frames, foff);
-        self.b.def_var(self.frame, frame);
-        let stack_end = self.b.ins().iadd_imm_s(frame, self.frame_stride as i64);
-        self.b.def_var(self.stack_end, stack_end);
+        self.define_thread_frame();
         let held = self
             .b
             .ins()
@@ -830,25 +831,20 @@ impl<'a, 'b> Gen<'a, 'b> {
         self.b.def_var(self.t, next);
         // threadIdx of the next thread: x counts up to blockDim.x, then carries into y, then z.
         // Branches, not selects: the carry is rare, and the common path is two instructions.
-        let x = self.b.use_var(self.tid[0]);
-        let x1 = self.b.ins().iadd_imm_s(x, i64::from(step));
-        self.b.def_var(self.tid[0], x1);
-        let carry_x = self.b.create_block();
-        let wrap_x = self.b.ins().icmp(IntCC::Equal, x1, nx);
-        self.b.ins().brif(wrap_x, carry_x, &[], head, &[]);
-        self.b.switch_to_block(carry_x);
-        self.b.set_cold_block(carry_x);
-        let zero = self.b.ins().iconst(types::I32, 0);
-        self.b.def_var(self.tid[0], zero);
-        let y = self.b.use_var(self.tid[1]);
-        let y1 = self.b.ins().iadd_imm_s(y, 1);
-        self.b.def_var(self.tid[1], y1);
-        let carry_y = self.b.create_block();
-        let wrap_y = self.b.ins().icmp(IntCC::Equal, y1, ny);
-        self.b.ins().brif(wrap_y, carry_y, &[], head, &[]);
-        self.b.switch_to_block(carry_y);
-        self.b.set_cold_block(carry_y);
-        self.b.def_var(self.tid[1], zero);
+        let mut bump = i64::from(step);
+        for (axis, dim) in [(0, nx), (1, ny)] {
+            let v = self.b.use_var(self.tid[axis]);
+            let next = self.b.ins().iadd_imm_s(v, bump);
+            self.b.def_var(self.tid[axis], next);
+            let carry = self.b.create_block();
+            let wraps = self.b.ins().icmp(IntCC::Equal, next, dim);
+            self.b.ins().brif(wraps, carry, &[], head, &[]);
+            self.b.switch_to_block(carry);
+            self.b.set_cold_block(carry);
+            let zero = self.b.ins().iconst(types::I32, 0);
+            self.b.def_var(self.tid[axis], zero);
+            bump = 1;
+        }
         let z = self.b.use_var(self.tid[2]);
         let z1 = self.b.ins().iadd_imm_s(z, 1);
         self.b.def_var(self.tid[2], z1);
@@ -1108,6 +1104,23 @@ impl<'a, 'b> Gen<'a, 'b> {
             self.emit_term(&term);
         }
         Ok(())
+    }
+
+    /// Makes the frame variables thread `t`'s (the first of a lockstep group's four).
+    fn define_thread_frame(&mut self) {
+        let t = self.b.use_var(self.t);
+        let t64 = self.b.ins().uextend(types::I64, t);
+        let frames = self.ctx_load(types::I64, off::FRAMES);
+        let offset = self.b.ins().imul_imm_s(t64, i64::from(self.frame_stride));
+        let frame = self.b.ins().iadd(frames, offset);
+        self.set_frame(frame);
+    }
+
+    /// Makes `frame` the running thread's frame; its call stack ends a stride further.
+    fn set_frame(&mut self, frame: cl::Value) {
+        self.b.def_var(self.frame, frame);
+        let end = self.b.ins().iadd_imm_s(frame, i64::from(self.frame_stride));
+        self.b.def_var(self.stack_end, end);
     }
 
     /// Where thread `t`'s stop code is (the first of the lockstep group's four).

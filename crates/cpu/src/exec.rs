@@ -442,17 +442,17 @@ impl Module {
         crate::schedule::insert_volatile_yields(&mut f);
         crate::schedule::insert_lockstep_yields(&mut f, &self.ir);
         crate::schedule::insert_yields(&mut f);
-        let k = Arc::new(codegen::compile(
-            &f,
-            &self.ir,
-            &self.called,
-            &places,
-            shared,
-            codegen::ArenaBounds {
+        let k = Arc::new(codegen::compile(&codegen::KernelSource {
+            kernel: &f,
+            module: &self.ir,
+            called: &self.called,
+            places: &places,
+            static_shared: shared,
+            arena: codegen::ArenaBounds {
                 base: self.arena.base() as u64,
                 len: self.arena.len() as u64,
             },
-        )?);
+        })?);
         self.compiled
             .lock()
             .map_err(|e| e.to_string())?

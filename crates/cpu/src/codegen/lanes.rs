@@ -31,7 +31,7 @@
 //! threads at every point of it, and the thread loop's `t`, `threadIdx` and frame variables
 //! hold the first lane's values wherever the vector code is between instructions.
 
-use super::{cl_type, off, Gen, FRAME_RESULT, STOP_DONE, STOP_WAITING};
+use super::{cl_type, Gen, FRAME_RESULT, STOP_DONE, STOP_WAITING};
 use cranelift_codegen::ir::{
     self as cl, condcodes::IntCC, types, ConstantData, Endianness, InstBuilder, MemFlagsData,
 };
@@ -702,25 +702,18 @@ impl Gen<'_, '_> {
             .b
             .ins()
             .iadd_imm_s(base.frame, step * i64::from(self.frame_stride));
-        let end = self.b.ins().iadd_imm_s(frame, i64::from(self.frame_stride));
         self.b.def_var(self.t, t);
         self.b.def_var(self.tid[0], x);
-        self.b.def_var(self.frame, frame);
-        self.b.def_var(self.stack_end, end);
+        self.set_frame(frame);
         self.lane = Some(lane);
     }
 
     /// Back to the first lane's variables; the values each lane gave varying registers become
     /// their vectors.
     fn leave_lanes(&mut self, base: LaneBase) {
-        let end = self
-            .b
-            .ins()
-            .iadd_imm_s(base.frame, i64::from(self.frame_stride));
         self.b.def_var(self.t, base.t);
         self.b.def_var(self.tid[0], base.x);
-        self.b.def_var(self.frame, base.frame);
-        self.b.def_var(self.stack_end, end);
+        self.set_frame(base.frame);
         self.lane = None;
         for (v, values) in std::mem::take(&mut self.lane_defs) {
             debug_assert_eq!(self.plan().shapes[v.0 as usize], Shape::Vector);
@@ -761,18 +754,6 @@ impl Gen<'_, '_> {
         self.b
             .ins()
             .store(MemFlagsData::new().with_notrap(), codes, at, 0);
-    }
-
-    /// Defines the frame variables of the group's first thread, `t`.
-    fn group_frame(&mut self) {
-        let t = self.b.use_var(self.t);
-        let t64 = self.b.ins().uextend(types::I64, t);
-        let frames = self.ctx_load(types::I64, off::FRAMES);
-        let offset = self.b.ins().imul_imm_s(t64, i64::from(self.frame_stride));
-        let frame = self.b.ins().iadd(frames, offset);
-        self.b.def_var(self.frame, frame);
-        let end = self.b.ins().iadd_imm_s(frame, i64::from(self.frame_stride));
-        self.b.def_var(self.stack_end, end);
     }
 
     /// The thread loop's test for a lockstep group at thread `t`: `t` starts a group of four in
@@ -845,7 +826,7 @@ impl Gen<'_, '_> {
         self.vector = true;
         if let Some(entry) = lb.resumes[0] {
             self.b.switch_to_block(entry);
-            self.group_frame();
+            self.define_thread_frame();
             self.define_params(false);
             let first = lb.blocks[0].expect("the entry region reaches the first block");
             self.b.ins().jump(first, &[]);
@@ -880,7 +861,7 @@ impl Gen<'_, '_> {
                 live = lb.resumes[sync_index].is_some();
                 if let Some(resume) = lb.resumes[sync_index] {
                     self.b.switch_to_block(resume);
-                    self.group_frame();
+                    self.define_thread_frame();
                     let base = self.lane_base();
                     for lane in 0..LANES {
                         self.enter_lane(base, lane);
@@ -913,10 +894,10 @@ impl Gen<'_, '_> {
                 Shape::Consecutive(stride) => stride,
                 _ => 0,
             };
-            let first = self.int_bits(values[0]);
+            let first = self.bits_of(values[0]);
             for (lane, other) in values.iter().enumerate().skip(1) {
                 let want = self.offset_by(first, stride.wrapping_mul(lane as i64));
-                let other = self.int_bits(*other);
+                let other = self.bits_of(*other);
                 let differ = self.b.ins().icmp(IntCC::NotEqual, want, other);
                 let same = self.b.create_block();
                 self.b.ins().brif(differ, scalar, &[], same, &[]);
@@ -936,7 +917,7 @@ impl Gen<'_, '_> {
     }
 
     /// A scalar's bits as an integer, for comparing values of any type.
-    fn int_bits(&mut self, x: cl::Value) -> cl::Value {
+    fn bits_of(&mut self, x: cl::Value) -> cl::Value {
         let ty = self.b.func.dfg.value_type(x);
         match ty {
             types::F32 => self.b.ins().bitcast(types::I32, MemFlagsData::new(), x),
