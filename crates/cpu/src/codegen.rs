@@ -1173,36 +1173,47 @@ impl<'a, 'b> Gen<'a, 'b> {
                 .ins()
                 .store(Self::flags(), v, frame, (FRAME_ARGS + 8 * i as u32) as i32);
         }
-        let live = self
-            .layout
+        let live = self.live_after_sync(bi, ii);
+        self.spill(&live);
+        self.set_stop(k as u32);
+    }
+
+    /// The registers live after the sync point at instruction `ii` of block `bi`.
+    fn live_after_sync(&self, bi: usize, ii: usize) -> Vec<Var> {
+        self.layout
             .live_after_sync
             .get(&(bi, ii))
             .cloned()
-            .unwrap_or_default();
-        for v in &live {
+            .unwrap_or_default()
+    }
+
+    /// Stores registers `vars` in their spill slots of the running thread's frame.
+    fn spill(&mut self, vars: &[Var]) {
+        let frame = self.b.use_var(self.frame);
+        for v in vars {
             let x = self.use_v(*v);
             let o = self.layout.spill[v];
             self.b.ins().store(Self::flags(), x, frame, o as i32);
         }
-        self.set_stop(k as u32);
     }
 
-    /// The running thread goes on after the sync point at instruction `ii` of block `bi`:
-    /// reloads what [`Self::save_at_sync`] saved and takes the result.
-    fn restore_after_sync(&mut self, bi: usize, ii: usize, dst: Option<Var>) {
-        let live = self
-            .layout
-            .live_after_sync
-            .get(&(bi, ii))
-            .cloned()
-            .unwrap_or_default();
+    /// Loads registers `vars` from their spill slots of the running thread's frame.
+    fn reload(&mut self, vars: &[Var]) {
         let frame = self.b.use_var(self.frame);
-        for v in &live {
+        for v in vars {
             let o = self.layout.spill[v];
             let ty = cl_type(self.f.var_type(*v));
             let x = self.b.ins().load(ty, Self::flags(), frame, o as i32);
             self.def(*v, x);
         }
+    }
+
+    /// The running thread goes on after the sync point at instruction `ii` of block `bi`:
+    /// reloads what [`Self::save_at_sync`] saved and takes the result.
+    fn restore_after_sync(&mut self, bi: usize, ii: usize, dst: Option<Var>) {
+        let live = self.live_after_sync(bi, ii);
+        self.reload(&live);
+        let frame = self.b.use_var(self.frame);
         if let Some(d) = dst {
             let ty = cl_type(self.f.var_type(d));
             let x = self

@@ -989,13 +989,9 @@ impl Gen<'_, '_> {
         let base = self.lane_base();
         for lane in 0..LANES {
             self.enter_lane(base, lane);
-            let frame = self.b.use_var(self.frame);
-            for v in &live {
-                let x = self.use_v(*v);
-                let o = self.layout.spill[v];
-                self.b.ins().store(Self::flags(), x, frame, o as i32);
-            }
+            self.spill(&live);
             if let Some(cond) = cond {
+                let frame = self.b.use_var(self.frame);
                 let c = self.use_v(cond);
                 self.b
                     .ins()
@@ -1040,13 +1036,8 @@ impl Gen<'_, '_> {
         let Some(plan) = self.lanes else { return };
         for (j, d) in plan.exits.iter().enumerate() {
             self.b.switch_to_block(self.resumes[first + j]);
+            self.reload(&d.live);
             let frame = self.b.use_var(self.frame);
-            for v in &d.live {
-                let o = self.layout.spill[v];
-                let ty = cl_type(self.f.var_type(*v));
-                let x = self.b.ins().load(ty, Self::flags(), frame, o as i32);
-                self.def(*v, x);
-            }
             if let Some(cont) = continuations[j] {
                 self.b.ins().jump(cont, &[]);
                 continue;
