@@ -450,7 +450,7 @@ impl FrameLayout {
     /// `diverging`: the registers the lockstep lanes leave in the frames where they part
     /// (see [`lanes`]), spilled as those live across syncs are.
     fn new(f: &ir::Function, diverging: Vec<Var>) -> FrameLayout {
-        let mut live_after_sync = live_across_syncs(f);
+        let mut live_after_sync = ir::liveness::live_after_syncs(f);
         // Parameters the function never assigns keep their entry values, which every resume
         // point sees (a kernel defines them before its thread loop): nothing to spill.
         let assigned = f.assignment_counts();
@@ -493,51 +493,6 @@ impl FrameLayout {
             local_bytes: declared,
         }
     }
-}
-
-/// Backward liveness; returns the registers live after each sync instruction (minus its result).
-fn live_across_syncs(f: &ir::Function) -> HashMap<(usize, usize), Vec<Var>> {
-    let mut out = HashMap::new();
-    let has_sync = |b: &ir::Block| b.insts.iter().any(|i| matches!(i, Inst::Sync { .. }));
-    if !f.blocks.iter().any(has_sync) {
-        return out;
-    }
-    let live_in = ir::liveness::live_in(f);
-    // A bit per register: the registers live at the point reached walking back through a block.
-    let mut live = vec![0u64; f.var_types.len().div_ceil(64)];
-    let set = |s: &mut [u64], v: Var| s[v.0 as usize / 64] |= 1 << (v.0 % 64);
-    let clear = |s: &mut [u64], v: Var| s[v.0 as usize / 64] &= !(1 << (v.0 % 64));
-    for (bi, b) in f.blocks.iter().enumerate() {
-        if !has_sync(b) {
-            continue;
-        }
-        live.fill(0);
-        for v in ir::liveness::live_out(f, &live_in, ir::BlockId(bi as u32)) {
-            set(&mut live, v);
-        }
-        b.term.for_each_use(|v| set(&mut live, v));
-        for (ii, i) in b.insts.iter().enumerate().rev() {
-            if let Inst::Sync { dst, .. } = i {
-                let mut vars = Vec::new();
-                for (w, bits) in live.iter().enumerate() {
-                    let mut bits = *bits;
-                    while bits != 0 {
-                        let v = Var((w * 64) as u32 + bits.trailing_zeros());
-                        bits &= bits - 1;
-                        if Some(v) != *dst {
-                            vars.push(v);
-                        }
-                    }
-                }
-                out.insert((bi, ii), vars);
-            }
-            if let Some(d) = i.dst() {
-                clear(&mut live, d);
-            }
-            i.for_each_use(|v| set(&mut live, v));
-        }
-    }
-    out
 }
 
 /// Where the value of an IR register is while a function is generated.

@@ -442,6 +442,7 @@ impl Module {
         crate::schedule::insert_volatile_yields(&mut f);
         crate::schedule::insert_lockstep_yields(&mut f, &self.ir);
         crate::schedule::insert_yields(&mut f);
+        ir::remat::rematerialize_across_syncs(&mut f);
         let k = Arc::new(codegen::compile(&codegen::KernelSource {
             kernel: &f,
             module: &self.ir,

@@ -20,6 +20,7 @@ pub mod liveness;
 pub mod locals;
 pub mod opt;
 pub mod print;
+pub mod remat;
 pub mod simplify;
 pub mod texture;
 pub mod verify;

@@ -7,7 +7,8 @@
 //! the live ranges found (not blocks × registers, as iterating dense sets to a fixed point is),
 //! so a function of ten thousand blocks is analysed in milliseconds.
 
-use crate::{BlockId, Function, Var};
+use crate::{Block, BlockId, Function, Inst, Var};
+use std::collections::HashMap;
 
 /// For each block, the registers live on entry to it, in ascending order.
 ///
@@ -83,6 +84,52 @@ pub fn live_out(f: &Function, live_in: &[Vec<Var>], b: BlockId) -> Vec<Var> {
         .collect();
     out.sort_unstable();
     out.dedup();
+    out
+}
+
+/// The registers live after each synchronisation point, other than its result, keyed by block
+/// and instruction index: what a thread suspended there must keep.
+pub fn live_after_syncs(f: &Function) -> HashMap<(usize, usize), Vec<Var>> {
+    let mut out = HashMap::new();
+    let has_sync = |b: &Block| b.insts.iter().any(|i| matches!(i, Inst::Sync { .. }));
+    if !f.blocks.iter().any(has_sync) {
+        return out;
+    }
+    let live_in = live_in(f);
+    // A bit per register: the registers live at the point reached walking back through a block.
+    let mut live = vec![0u64; f.var_types.len().div_ceil(64)];
+    let set = |s: &mut [u64], v: Var| s[v.0 as usize / 64] |= 1 << (v.0 % 64);
+    let clear = |s: &mut [u64], v: Var| s[v.0 as usize / 64] &= !(1 << (v.0 % 64));
+    for (bi, b) in f.blocks.iter().enumerate() {
+        if !has_sync(b) {
+            continue;
+        }
+        live.fill(0);
+        for v in live_out(f, &live_in, BlockId(bi as u32)) {
+            set(&mut live, v);
+        }
+        b.term.for_each_use(|v| set(&mut live, v));
+        for (ii, i) in b.insts.iter().enumerate().rev() {
+            if let Inst::Sync { dst, .. } = i {
+                let mut vars = Vec::new();
+                for (w, bits) in live.iter().enumerate() {
+                    let mut bits = *bits;
+                    while bits != 0 {
+                        let v = Var((w * 64) as u32 + bits.trailing_zeros());
+                        bits &= bits - 1;
+                        if Some(v) != *dst {
+                            vars.push(v);
+                        }
+                    }
+                }
+                out.insert((bi, ii), vars);
+            }
+            if let Some(d) = i.dst() {
+                clear(&mut live, d);
+            }
+            i.for_each_use(|v| set(&mut live, v));
+        }
+    }
     out
 }
 
