@@ -308,6 +308,9 @@ fn compile_with(
             .map_err(|e| e.to_string())?;
         callee_ids.push((id.0, cid));
     }
+    if std::env::var_os("TMP_CODE_DUMP").is_some() {
+        eprintln!("{f}");
+    }
     let mut fbc = FunctionBuilderContext::new();
     let layout = FrameLayout::new(f, plan.as_ref().map(|p| p.spilled()).unwrap_or_default());
     let frame_stride = if callees.is_empty() {
@@ -323,6 +326,7 @@ fn compile_with(
         work.push((*cid, g, Some(callee_signature(&jit, g))));
     }
     let dump = std::env::var_os("FERROCUDA_DUMP_CLIF").is_some();
+    let mut tmp_sizes = Vec::new();
     for (cid, g, callee_sig) in work {
         let mut ctx = jit.make_context();
         let is_kernel = callee_sig.is_none();
@@ -379,9 +383,18 @@ fn compile_with(
                 eprintln!("{code}");
             }
         }
+        let tmp_len = ctx.compiled_code().map(|c| c.code_buffer().len()).unwrap_or(0);
+        tmp_sizes.push((cid, tmp_len));
         jit.clear_context(&mut ctx);
     }
     jit.finalize_definitions().map_err(|e| e.to_string())?;
+    if std::env::var_os("TMP_CODE_DUMP").is_some() {
+        for (cid, len) in &tmp_sizes {
+            let p = jit.get_finalized_function(*cid);
+            let bytes = unsafe { std::slice::from_raw_parts(p, *len) };
+            std::fs::write(format!("/tmp/fc_code_{:x}.bin", p as usize), bytes).ok();
+        }
+    }
     let code = jit.get_finalized_function(fid);
     // SAFETY: the function was compiled with exactly this signature.
     let run: RunFn = unsafe { std::mem::transmute::<*const u8, RunFn>(code) };

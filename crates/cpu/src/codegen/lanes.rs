@@ -104,6 +104,7 @@ impl LanePlan {
             return None;
         }
         let shapes = register_shapes(f);
+        let thread_x = thread_x_registers(f);
         let varying: Vec<bool> = shapes.iter().map(|s| *s != Shape::Uniform).collect();
         let mut starts = vec![(0usize, 0usize)];
         for (bi, b) in f.blocks.iter().enumerate() {
@@ -117,7 +118,7 @@ impl LanePlan {
         let mut blocks = vec![false; f.blocks.len()];
         let mut places = std::collections::BTreeSet::new();
         for (k, start) in starts.into_iter().enumerate() {
-            if let Some((reached, exits)) = region(f, &shapes, start, k == 0) {
+            if let Some((reached, exits)) = region(f, &shapes, &thread_x, start, k == 0) {
                 entries[k] = true;
                 reached.into_iter().for_each(|b| blocks[b] = true);
                 places.extend(exits);
@@ -323,9 +324,10 @@ fn instruction_shape(
     })
 }
 
-/// Whether instruction `i` widens a consecutive 32-bit index: the lanes leave lockstep where
-/// its lanes wrap around.
-fn widens_index(f: &ir::Function, shapes: &[Shape], i: &Inst) -> bool {
+/// Whether instruction `i` widens a consecutive 32-bit index that may wrap: the lanes leave
+/// lockstep where it does. `threadIdx.x` itself (`thread_x`) never does: a group's four
+/// threads are below `blockDim.x`.
+fn widens_index(f: &ir::Function, shapes: &[Shape], thread_x: &[bool], i: &Inst) -> bool {
     match i {
         Inst::Cast {
             op: CastOp::SExt | CastOp::ZExt,
@@ -334,9 +336,37 @@ fn widens_index(f: &ir::Function, shapes: &[Shape], i: &Inst) -> bool {
         } => {
             matches!(shapes[dst.0 as usize], Shape::Consecutive(_))
                 && f.var_type(*a).bytes() < f.var_type(*dst).bytes()
+                && !thread_x[a.0 as usize]
         }
         _ => false,
     }
+}
+
+/// By register: every assignment of it is `threadIdx.x` or the lane's index in its warp, or a
+/// copy of such a register.
+fn thread_x_registers(f: &ir::Function) -> Vec<bool> {
+    let mut assigned = vec![false; f.var_types.len()];
+    let mut other = vec![false; f.var_types.len()];
+    loop {
+        let before = other.iter().filter(|o| **o).count();
+        for i in f.blocks.iter().flat_map(|b| &b.insts) {
+            let Some(d) = i.dst() else { continue };
+            let d = d.0 as usize;
+            assigned[d] = true;
+            other[d] |= match i {
+                Inst::Special {
+                    reg: ir::Special::ThreadIdx(0) | ir::Special::LaneId,
+                    ..
+                } => false,
+                Inst::Copy { src, .. } => other[src.0 as usize] || !assigned[src.0 as usize],
+                _ => true,
+            };
+        }
+        if other.iter().filter(|o| **o).count() == before {
+            break;
+        }
+    }
+    assigned.iter().zip(&other).map(|(a, o)| *a && !o).collect()
 }
 
 /// Whether `i` must run once per thread even where every operand is uniform: its effect or
@@ -385,6 +415,7 @@ fn supported(f: &ir::Function, shapes: &[Shape], i: &Inst) -> bool {
 fn region(
     f: &ir::Function,
     shapes: &[Shape],
+    thread_x: &[bool],
     start: (usize, usize),
     at_entry: bool,
 ) -> Option<(Vec<usize>, Vec<(usize, usize)>)> {
@@ -414,7 +445,7 @@ fn region(
                 LaneCost::Vector => vector += 1,
                 LaneCost::PerLane(weight) => per_lane += weight,
             }
-            if widens_index(f, shapes, i) {
+            if widens_index(f, shapes, thread_x, i) {
                 exits.push((bi, ii));
             }
         }
@@ -1611,4 +1642,68 @@ impl Gen<'_, '_> {
 /// Flags for bit casts between vectors of different lanes (the lanes' bytes in memory order).
 fn little() -> MemFlagsData {
     MemFlagsData::new().with_endianness(Endianness::Little)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ir::{FunctionBuilder, FunctionKind, ParamKind};
+
+    /// `p[zext(x)] = 0` in a kernel, `x` being what `index` makes: the places the lanes may
+    /// leave lockstep.
+    fn exits_of_store(index: impl Fn(&mut FunctionBuilder) -> Var) -> usize {
+        let mut b = FunctionBuilder::new(
+            "k",
+            FunctionKind::Kernel,
+            vec![ParamKind::Scalar(Type::Ptr)],
+            None,
+        );
+        let x = index(&mut b);
+        let wide = b.cast(CastOp::ZExt, x, Type::I64);
+        let four = b.iconst(Type::I64, 4);
+        let offset = b.binary(BinOp::Mul, wide, four);
+        let addr = b.binary(BinOp::Add, b.param(0), offset);
+        let zero = b.iconst(Type::I32, 0);
+        b.store(addr, zero);
+        b.terminate(Terminator::Return(None));
+        let f = b.finish();
+        LanePlan::new(&f).expect("a lockstep plan").exits.len()
+    }
+
+    fn thread_x(b: &mut FunctionBuilder) -> Var {
+        let x = b.new_var(Type::I32);
+        b.push(Inst::Special {
+            dst: x,
+            reg: ir::Special::ThreadIdx(0),
+        });
+        x
+    }
+
+    #[test]
+    fn widening_thread_x_needs_no_wrap_test_and_other_indices_do() {
+        assert_eq!(exits_of_store(thread_x), 0);
+        // A copy of it is as good.
+        assert_eq!(
+            exits_of_store(|b| {
+                let x = thread_x(b);
+                let y = b.new_var(Type::I32);
+                b.copy(y, x);
+                y
+            }),
+            0
+        );
+        // `blockIdx.x * blockDim.x + threadIdx.x` can wrap at 2^32 between two lanes.
+        assert_eq!(
+            exits_of_store(|b| {
+                let x = thread_x(b);
+                let base = b.new_var(Type::I32);
+                b.push(Inst::Special {
+                    dst: base,
+                    reg: ir::Special::BlockIdx(0),
+                });
+                b.binary(BinOp::Add, base, x)
+            }),
+            1
+        );
+    }
 }
