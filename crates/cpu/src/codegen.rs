@@ -10,15 +10,22 @@
 //!     resume at stops[t] (0 = kernel entry, k = after sync point k)
 //!     ... kernel code ...
 //!     at sync point k: write its operands to the thread's frame, spill the registers live
-//!     across it, stops[t] = k; next thread
+//!     across it (to the block's spill area), stops[t] = k; next thread
 //!     at return: stops[t] = DONE; next thread
 //! ```
 //!
 //! So the loop over a block's threads is inside the compiled code, around each barrier-free
-//! region; only registers live across a synchronisation point go through memory (the thread's
-//! frame), everything else stays in machine registers.
+//! region; only registers live across a synchronisation point go through memory (the block's
+//! spill area), everything else stays in machine registers.
+//!
+//! The spill area holds the registers of each group of four consecutive threads side by
+//! side: a register of `w` bytes has `4 * w` bytes in the group's row, thread `t`'s at
+//! `(t % 4) * w` in them. The scalar code addresses one thread's; the lockstep code
+//! ([`lanes`]) moves a register's four lanes with one vector access.
 
 mod lanes;
+
+pub use lanes::LANES;
 
 use crate::{int128, intrinsics};
 use cranelift_codegen::ir::{
@@ -69,6 +76,10 @@ pub struct BlockCtx {
     /// The start of each cluster block's shared memory, by rank in the cluster; read only where
     /// the cluster has more than one block (null, or the resident blocks' table, otherwise).
     pub cluster_shared: *const u64,
+    /// The registers spilled at synchronisation points: a row of
+    /// [`CompiledKernel::spill_row`] bytes for each group of four threads (see the module's
+    /// comment).
+    pub spills: *mut u8,
 }
 
 mod off {
@@ -87,6 +98,7 @@ mod off {
     pub const MAPPED_COUNT: i32 = 136;
     pub const SHARED_END: i32 = 144;
     pub const CLUSTER: i32 = 152;
+    pub const SPILLS: i32 = 176;
 }
 
 // The compiled code reads the context at these offsets.
@@ -107,6 +119,7 @@ const _: () = {
     assert!(offset_of!(BlockCtx, mapped_count) == off::MAPPED_COUNT as usize);
     assert!(offset_of!(BlockCtx, shared_end) == off::SHARED_END as usize);
     assert!(offset_of!(BlockCtx, cluster) == off::CLUSTER as usize);
+    assert!(offset_of!(BlockCtx, spills) == off::SPILLS as usize);
 };
 
 /// `stops[t]` of a thread that has returned.
@@ -121,11 +134,11 @@ pub const FAULT_TRAP: u32 = 2;
 /// A load, store or atomic at an address that is not a multiple of its size.
 pub const FAULT_MISALIGNED: u32 = 3;
 
-/// Frame layout: the synchronisation request (result, then up to four operands), then spilled
-/// registers, then the thread's local slots.
+/// Frame layout: the synchronisation request (result, then up to four operands), then the
+/// thread's local slots.
 pub const FRAME_RESULT: u32 = 0;
 pub const FRAME_ARGS: u32 = 8;
-const FRAME_SPILLS: u32 = 40;
+const FRAME_LOCALS: u32 = 40;
 
 pub type RunFn = unsafe extern "C" fn(*mut BlockCtx, u32, u32) -> u32;
 
@@ -141,6 +154,8 @@ pub struct SyncPoint {
 pub struct CompiledKernel {
     pub run: RunFn,
     pub frame_size: u32,
+    /// The bytes of a group of four threads' spilled registers (a multiple of 16).
+    pub spill_row: u32,
     /// The bytes of the kernel's own addressed locals (arrays, variables whose address is
     /// taken): what a GPU keeps in local memory, without the executor's spills.
     pub local_bytes: u32,
@@ -308,9 +323,6 @@ fn compile_with(
             .map_err(|e| e.to_string())?;
         callee_ids.push((id.0, cid));
     }
-    if std::env::var_os("TMP_CODE_DUMP").is_some() {
-        eprintln!("{f}");
-    }
     let mut fbc = FunctionBuilderContext::new();
     let layout = FrameLayout::new(f, plan.as_ref().map(|p| p.spilled()).unwrap_or_default());
     let frame_stride = if callees.is_empty() {
@@ -326,7 +338,6 @@ fn compile_with(
         work.push((*cid, g, Some(callee_signature(&jit, g))));
     }
     let dump = std::env::var_os("FERROCUDA_DUMP_CLIF").is_some();
-    let mut tmp_sizes = Vec::new();
     for (cid, g, callee_sig) in work {
         let mut ctx = jit.make_context();
         let is_kernel = callee_sig.is_none();
@@ -383,24 +394,16 @@ fn compile_with(
                 eprintln!("{code}");
             }
         }
-        let tmp_len = ctx.compiled_code().map(|c| c.code_buffer().len()).unwrap_or(0);
-        tmp_sizes.push((cid, tmp_len));
         jit.clear_context(&mut ctx);
     }
     jit.finalize_definitions().map_err(|e| e.to_string())?;
-    if std::env::var_os("TMP_CODE_DUMP").is_some() {
-        for (cid, len) in &tmp_sizes {
-            let p = jit.get_finalized_function(*cid);
-            let bytes = unsafe { std::slice::from_raw_parts(p, *len) };
-            std::fs::write(format!("/tmp/fc_code_{:x}.bin", p as usize), bytes).ok();
-        }
-    }
     let code = jit.get_finalized_function(fid);
     // SAFETY: the function was compiled with exactly this signature.
     let run: RunFn = unsafe { std::mem::transmute::<*const u8, RunFn>(code) };
     Ok(CompiledKernel {
         run,
         frame_size: frame_stride,
+        spill_row: layout.spill_row,
         local_bytes: layout.local_bytes,
         syncs,
         static_shared,
@@ -449,7 +452,10 @@ fn callee_signature(jit: &JITModule, g: &ir::Function) -> cl::Signature {
 
 /// Where each register that crosses a synchronisation point is spilled, and each local slot.
 struct FrameLayout {
-    spill: HashMap<Var, u32>,
+    /// By register: its place in a group's row of the spill area.
+    spill: HashMap<Var, SpillSlot>,
+    /// The bytes of a group's row.
+    spill_row: u32,
     locals: HashMap<Var, u32>,
     /// For each block, for each instruction index that is a sync: the registers live after it.
     live_after_sync: HashMap<(usize, usize), Vec<Var>>,
@@ -457,6 +463,14 @@ struct FrameLayout {
     /// The bytes of the locals laid out as declared (without the padding that aligns each
     /// further in the frame): what the kernel reports as its local memory.
     local_bytes: u32,
+}
+
+/// A spilled register's place in a group's row of the spill area: four lanes of `width` bytes
+/// from `offset`.
+#[derive(Clone, Copy)]
+struct SpillSlot {
+    offset: u32,
+    width: u32,
 }
 
 impl FrameLayout {
@@ -470,16 +484,20 @@ impl FrameLayout {
         for live in live_after_sync.values_mut() {
             live.retain(|v| v.0 as usize >= f.params.len() || assigned[v.0 as usize] > 0);
         }
-        let mut spill = HashMap::new();
-        let mut next = FRAME_SPILLS;
         let mut vars: Vec<Var> = live_after_sync.values().flatten().copied().collect();
         vars.extend(diverging);
         vars.sort();
         vars.dedup();
+        // Widest first, so that each register's four lanes are aligned to their size.
+        vars.sort_by_key(|v| std::cmp::Reverse(f.var_type(*v).bytes()));
+        let mut spill = HashMap::new();
+        let mut row = 0;
         for v in vars {
-            spill.insert(v, next);
-            next += f.var_type(v).bytes().max(8);
+            let width = f.var_type(v).bytes();
+            spill.insert(v, SpillSlot { offset: row, width });
+            row += lanes::LANES * width;
         }
+        let mut next = FRAME_LOCALS;
         let mut locals = HashMap::new();
         // The locals as declared, for what the kernel reports as its local memory.
         let mut declared = 0u32;
@@ -500,6 +518,7 @@ impl FrameLayout {
         }
         FrameLayout {
             spill,
+            spill_row: row.next_multiple_of(16),
             locals,
             live_after_sync,
             size: next.div_ceil(16) * 16,
@@ -1126,8 +1145,16 @@ impl<'a, 'b> Gen<'a, 'b> {
     }
 
     /// The running thread stops at sync point `k` (instruction `ii` of block `bi`): its
-    /// operands and the registers live across it go to the thread's frame.
+    /// operands go to the thread's frame, the registers live across it to its spill slots.
     fn save_at_sync(&mut self, bi: usize, ii: usize, k: usize, args: &[Var]) {
+        self.save_sync_operands(args);
+        let live = self.live_after_sync(bi, ii);
+        self.spill(&live);
+        self.set_stop(k as u32);
+    }
+
+    /// The running thread's operands of a synchronisation point, to its frame.
+    fn save_sync_operands(&mut self, args: &[Var]) {
         let frame = self.b.use_var(self.frame);
         for (i, a) in args.iter().take(4).enumerate() {
             let v = self.use_v(*a);
@@ -1141,9 +1168,6 @@ impl<'a, 'b> Gen<'a, 'b> {
                 .ins()
                 .store(Self::flags(), v, frame, (FRAME_ARGS + 8 * i as u32) as i32);
         }
-        let live = self.live_after_sync(bi, ii);
-        self.spill(&live);
-        self.set_stop(k as u32);
     }
 
     /// The registers live after the sync point at instruction `ii` of block `bi`.
@@ -1155,23 +1179,46 @@ impl<'a, 'b> Gen<'a, 'b> {
             .unwrap_or_default()
     }
 
-    /// Stores registers `vars` in their spill slots of the running thread's frame.
+    /// The start of the spill area's row of the running thread's group (see the module's
+    /// comment), and the thread's lane in it.
+    fn spill_row(&mut self) -> (cl::Value, cl::Value) {
+        let spills = self.ctx_load(types::I64, off::SPILLS);
+        let t = self.b.use_var(self.t);
+        let t64 = self.b.ins().uextend(types::I64, t);
+        let group = self.b.ins().ushr_imm_u(t64, 2);
+        let offset = self
+            .b
+            .ins()
+            .imul_imm_s(group, i64::from(self.layout.spill_row));
+        let row = self.b.ins().iadd(spills, offset);
+        let lane = self.b.ins().band_imm_s(t64, i64::from(lanes::LANES - 1));
+        (row, lane)
+    }
+
+    /// Where the running thread's copy of spilled register `v` is: an address and an offset.
+    fn spill_slot(&mut self, row: cl::Value, lane: cl::Value, v: Var) -> (cl::Value, i32) {
+        let slot = self.layout.spill[&v];
+        let within = self.b.ins().imul_imm_s(lane, i64::from(slot.width));
+        (self.b.ins().iadd(row, within), slot.offset as i32)
+    }
+
+    /// Stores registers `vars` in the running thread's spill slots.
     fn spill(&mut self, vars: &[Var]) {
-        let frame = self.b.use_var(self.frame);
+        let (row, lane) = self.spill_row();
         for v in vars {
             let x = self.use_v(*v);
-            let o = self.layout.spill[v];
-            self.b.ins().store(Self::flags(), x, frame, o as i32);
+            let (at, offset) = self.spill_slot(row, lane, *v);
+            self.b.ins().store(Self::flags(), x, at, offset);
         }
     }
 
-    /// Loads registers `vars` from their spill slots of the running thread's frame.
+    /// Loads registers `vars` from the running thread's spill slots.
     fn reload(&mut self, vars: &[Var]) {
-        let frame = self.b.use_var(self.frame);
+        let (row, lane) = self.spill_row();
         for v in vars {
-            let o = self.layout.spill[v];
             let ty = cl_type(self.f.var_type(*v));
-            let x = self.b.ins().load(ty, Self::flags(), frame, o as i32);
+            let (at, offset) = self.spill_slot(row, lane, *v);
+            let x = self.b.ins().load(ty, Self::flags(), at, offset);
             self.def(*v, x);
         }
     }
@@ -1181,6 +1228,11 @@ impl<'a, 'b> Gen<'a, 'b> {
     fn restore_after_sync(&mut self, bi: usize, ii: usize, dst: Option<Var>) {
         let live = self.live_after_sync(bi, ii);
         self.reload(&live);
+        self.take_sync_result(dst);
+    }
+
+    /// The running thread's result of a synchronisation point, from its frame, to `dst`.
+    fn take_sync_result(&mut self, dst: Option<Var>) {
         let frame = self.b.use_var(self.frame);
         if let Some(d) = dst {
             let ty = cl_type(self.f.var_type(d));

@@ -838,6 +838,9 @@ struct BlockRunner<'a> {
     stops: Vec<u32>,
     device_errors: Vec<u32>,
     frames: *mut u8,
+    /// The spill area the context points to (`BlockCtx::spills`), in 16-byte units so that
+    /// rows are aligned.
+    _spills: Vec<u128>,
     shared_seg: *mut u8,
     launch: &'a LaunchShared,
     n: u32,
@@ -896,6 +899,8 @@ impl<'a> BlockRunner<'a> {
         };
         let mut stops = vec![0u32; n as usize];
         let mut device_errors = vec![0u32; n as usize];
+        let groups = n.div_ceil(codegen::LANES) as usize;
+        let mut spills = vec![0u128; groups * kernel.spill_row as usize / 16];
         let ctx = BlockCtx {
             ctaid: [0; 3],
             ntid: cfg.block,
@@ -920,6 +925,7 @@ impl<'a> BlockRunner<'a> {
             shared_end: unsafe { shared_seg.add(static_shared + cfg.dynamic_shared) },
             cluster: [1; 3],
             cluster_shared: std::ptr::null(),
+            spills: spills.as_mut_ptr().cast(),
         };
         Some(BlockRunner {
             module,
@@ -930,6 +936,7 @@ impl<'a> BlockRunner<'a> {
             stops,
             device_errors,
             frames,
+            _spills: spills,
             shared_seg,
             launch,
             n,

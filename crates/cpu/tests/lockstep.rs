@@ -139,6 +139,68 @@ fn a_register_the_lanes_hold_apart_after_a_barrier_sends_them_one_at_a_time() {
 }
 
 #[test]
+fn registers_of_every_width_cross_barriers_in_lockstep() {
+    // Registers of 1, 2, 4 and 8 bytes live across two barriers: loaded ones the four lanes
+    // hold alike, ones that vary, and ones computed alike that a loop of `x & in[6]`
+    // iterations leaves different in each lane where `in[6]` is not 0 (their check sends the
+    // lanes one at a time).
+    let (m, arena) = load(
+        "__global__ void k(long long* out, const long long* in) {\n\
+           __shared__ int tile[64];\n\
+           int x = threadIdx.x;\n\
+           char c = 1; short h = 1; bool flag = false; double d = 1.0; long long w = 1;\n\
+           for (int i = 0; i < (x & (int)in[6]); ++i) { c += 3; h += 300; flag = !flag; d *= 1.5; w *= 1000003; }\n\
+           char vc = (char)(x * 7); short vh = (short)(x * 1001); bool vb = x & 1;\n\
+           double vd = x * 0.25; long long vw = x * 123456789LL;\n\
+           char uc = (char)in[0]; short uh = (short)in[1]; bool ub = in[2] != 0;\n\
+           float uf = (float)in[3]; double ud = (double)in[4]; long long uw = in[5];\n\
+           tile[x] = x;\n\
+           __syncthreads();\n\
+           long long r = c + h * 3 + flag * 7 + (long long)(d * 8) + w + vc + vh + vb\n\
+             + (long long)(vd * 4) + vw + tile[63 - x];\n\
+           __syncthreads();\n\
+           out[blockIdx.x * 64 + x] = r + c + vc + h + vb + uc + uh + ub + (long long)uf\n\
+             + (long long)ud + uw;\n\
+         }\n",
+    );
+    for mask in [0i64, 3] {
+        let input = zeros::<i64>(&arena, 7);
+        let given = [-3i64, -20000, 1, 7, 11, 1 << 40, mask];
+        unsafe { std::slice::from_raw_parts_mut(input, 7) }.copy_from_slice(&given);
+        let extra = (input as u64).to_le_bytes();
+        let got: Vec<i64> = run(&m, &arena, &block(64, 1), 128, &extra);
+        for (t, value) in got.iter().enumerate() {
+            let x = (t % 64) as i64;
+            let (mut c, mut h, mut flag, mut d, mut w) = (1i8, 1i16, false, 1.0f64, 1i64);
+            for _ in 0..x & mask {
+                c += 3;
+                h += 300;
+                flag = !flag;
+                d *= 1.5;
+                w *= 1000003;
+            }
+            let vc = (x * 7) as i8 as i64;
+            let vh = (x * 1001) as i16 as i64;
+            let vb = x & 1;
+            let r = c as i64
+                + h as i64 * 3
+                + flag as i64 * 7
+                + (d * 8.0) as i64
+                + w
+                + vc
+                + vh
+                + vb
+                + x
+                + x * 123456789
+                + (63 - x);
+            let uniform: i64 = given[..2].iter().sum::<i64>() + 1 + 7 + 11 + (1 << 40);
+            let want = r + c as i64 + vc + h as i64 + vb + uniform;
+            assert_eq!(*value, want, "thread {t}, mask {mask}");
+        }
+    }
+}
+
+#[test]
 fn a_fault_in_one_lane_names_that_thread() {
     let (m, arena) = load(
         "__global__ void k(int* out) {\n\

@@ -11,13 +11,14 @@
 //!
 //! Control flow stays uniform while the lanes run together. A branch on a varying condition
 //! that the four take alike is one branch; one they do not take alike makes them *diverge*:
-//! each lane's live registers and its condition go to its frame, its stop code names the
-//! branch (a resume point of the scalar code of its own, after the synchronisation points),
-//! and the scalar loop finishes the region for each of the four. Registers live across a
-//! synchronisation point go through the frames as in the scalar code, so a region can start in
-//! lockstep after one that diverged; a register the analysis takes as uniform is checked equal
-//! in the four frames there (a loop the lanes left at different iterations makes it differ),
-//! and the four run one by one where it is not.
+//! the live registers go to the spill area (a vector store each) and each lane's condition to
+//! its frame, the stop codes name the branch (a resume point of the scalar code of its own,
+//! after the synchronisation points), and the scalar loop finishes the region for each of the
+//! four. Registers live across a synchronisation point go through the spill area as in the
+//! scalar code (the four lanes of one side by side), so a region can start in lockstep after
+//! one that diverged; a register the analysis takes as uniform is checked equal in the four
+//! lanes there (a loop the lanes left at different iterations makes it differ), and the four
+//! run one by one where it is not.
 //!
 //! Instructions with a vector form (integer and float arithmetic of 32 and 64 bits,
 //! comparisons, selects, common conversions, square roots and multiply-adds, loads and stores
@@ -39,7 +40,7 @@ use cranelift_frontend::Switch;
 use ferrocuda_ir::{self as ir, BinOp, CastOp, Inst, Terminator, Type, UnOp, Var};
 
 /// Threads per lockstep group.
-pub(super) const LANES: u32 = 4;
+pub const LANES: u32 = 4;
 
 /// Kernels larger than this (IR instructions) are not compiled a second time: the vector code
 /// doubles the machine code, and each vector register is two variables of the SSA builder.
@@ -91,8 +92,8 @@ pub(super) struct LaneExit {
     pub(super) block: usize,
     /// The instruction it comes before; `None` for the block's branch.
     pub(super) at: Option<usize>,
-    /// The registers live there, which each lane leaves in its frame (a branch's condition
-    /// goes at [`FRAME_RESULT`]).
+    /// The registers live there, which the lanes leave in the spill area (a branch's
+    /// condition goes at [`FRAME_RESULT`] of each lane's frame).
     pub(super) live: Vec<Var>,
 }
 
@@ -881,24 +882,28 @@ impl Gen<'_, '_> {
                 };
                 sync_index += 1;
                 if live {
-                    let base = self.lane_base();
-                    for lane in 0..LANES {
-                        self.enter_lane(base, lane);
-                        self.save_at_sync(bi, ii, sync_index, args);
+                    if !args.is_empty() {
+                        self.each_lane(|gen| gen.save_sync_operands(args));
                     }
-                    self.leave_lanes(base);
+                    let spilled = self.live_after_sync(bi, ii);
+                    self.spill_lanes(&spilled);
+                    self.set_group_stop(sync_index as u32);
                     self.b.ins().jump(lb.latch, &[]);
                 }
                 live = lb.resumes[sync_index].is_some();
                 if let Some(resume) = lb.resumes[sync_index] {
                     self.b.switch_to_block(resume);
                     self.define_thread_frame();
-                    let base = self.lane_base();
-                    for lane in 0..LANES {
-                        self.enter_lane(base, lane);
-                        self.restore_after_sync(bi, ii, *dst);
+                    let spilled = self.live_after_sync(bi, ii);
+                    self.reload_lanes(&spilled, scalar);
+                    if dst.is_some() {
+                        let base = self.lane_base();
+                        for lane in 0..LANES {
+                            self.enter_lane(base, lane);
+                            self.take_sync_result(*dst);
+                        }
+                        self.leave_lanes_checked(base, scalar);
                     }
-                    self.leave_lanes_checked(base, scalar);
                 }
             }
             if live {
@@ -908,6 +913,146 @@ impl Gen<'_, '_> {
         }
         self.vector = false;
         Ok(())
+    }
+
+    /// Stores the four lanes of registers `vars` in the group's row of the spill area (see
+    /// the code generator's module comment): a vector access per register.
+    pub(super) fn spill_lanes(&mut self, vars: &[Var]) {
+        let (row, _) = self.spill_row();
+        for v in vars {
+            let slot = self.layout.spill[v];
+            let Some((vt, _)) = lane_type(self.f.var_type(*v)) else {
+                self.each_lane(|gen| gen.spill(&[*v]));
+                continue;
+            };
+            let parts = self.lanes_of(*v);
+            let offset = slot.offset as i32;
+            match slot.width {
+                // The first four lanes of a vector of bytes or halves: one word.
+                1 | 2 => {
+                    let word = if slot.width == 1 {
+                        types::I32X4
+                    } else {
+                        types::I64X2
+                    };
+                    let words = self.b.ins().bitcast(word, little(), parts[0]);
+                    let low = self.b.ins().extractlane(words, 0);
+                    self.b.ins().store(Self::flags(), low, row, offset);
+                }
+                _ => {
+                    for (i, part) in parts.iter().enumerate() {
+                        let at = offset + (i as u32 * vt.bytes()) as i32;
+                        self.b.ins().store(Self::flags(), *part, row, at);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Loads the four lanes of registers `vars` from the group's row of the spill area: a
+    /// register the lanes do not hold in the shape the plan gives it (a uniform one whose
+    /// lanes differ, a consecutive one whose lanes are not) sends the four to the scalar code
+    /// (`scalar`), one at a time.
+    pub(super) fn reload_lanes(&mut self, vars: &[Var], scalar: cl::Block) {
+        let (row, _) = self.spill_row();
+        for v in vars {
+            let slot = self.layout.spill[v];
+            let t = self.f.var_type(*v);
+            let Some((vt, parts)) = lane_type(t) else {
+                let base = self.lane_base();
+                for lane in 0..LANES {
+                    self.enter_lane(base, lane);
+                    self.reload(&[*v]);
+                }
+                self.leave_lanes_checked(base, scalar);
+                continue;
+            };
+            let offset = slot.offset as i32;
+            let vectors: Vec<cl::Value> = match slot.width {
+                1 | 2 => {
+                    let (scalar_ty, word) = match slot.width {
+                        1 => (types::I32, types::I32X4),
+                        _ => (types::I64, types::I64X2),
+                    };
+                    let low = self.b.ins().load(scalar_ty, Self::flags(), row, offset);
+                    let words = self.b.ins().scalar_to_vector(word, low);
+                    vec![self.b.ins().bitcast(vt, little(), words)]
+                }
+                _ => (0..parts)
+                    .map(|i| {
+                        let at = offset + (i as u32 * vt.bytes()) as i32;
+                        self.b.ins().load(vt, Self::flags(), row, at)
+                    })
+                    .collect(),
+            };
+            let stride = match self.plan().shapes[v.0 as usize] {
+                Shape::Vector => {
+                    self.def_lanes(*v, &vectors);
+                    continue;
+                }
+                Shape::Uniform => 0,
+                Shape::Consecutive(stride) => stride,
+            };
+            let first = self.b.ins().extractlane(vectors[0], 0);
+            let same = match slot.width {
+                // A uniform byte or half: its four copies make the word.
+                1 | 2 => {
+                    let (word, repeat) = match slot.width {
+                        1 => (types::I32, 0x0101_0101i64),
+                        _ => (types::I64, 0x0001_0001_0001_0001i64),
+                    };
+                    let low = self.b.ins().extractlane(vectors[0], 0);
+                    let wide = self.b.ins().uextend(word, low);
+                    let want = self.b.ins().imul_imm_s(wide, repeat);
+                    let words = self.b.ins().bitcast(
+                        if slot.width == 1 {
+                            types::I32X4
+                        } else {
+                            types::I64X2
+                        },
+                        little(),
+                        vectors[0],
+                    );
+                    let got = self.b.ins().extractlane(words, 0);
+                    self.b.ins().icmp(IntCC::Equal, got, want)
+                }
+                _ => {
+                    let ints = vt.as_int();
+                    let first_bits = self.bits_of(first);
+                    let splat = self.b.ins().splat(ints, first_bits);
+                    let steps = self.lane_steps(ints, stride);
+                    let mut all = None;
+                    for (i, x) in vectors.iter().enumerate() {
+                        let want = match stride {
+                            0 => splat,
+                            _ => self.b.ins().iadd(splat, steps[i]),
+                        };
+                        let got = self.b.ins().bitcast(ints, little(), *x);
+                        let eq = self.b.ins().icmp(IntCC::Equal, got, want);
+                        let eq = self.b.ins().vall_true(eq);
+                        all = Some(match all {
+                            None => eq,
+                            Some(a) => self.b.ins().band(a, eq),
+                        });
+                    }
+                    all.expect("a register has a vector")
+                }
+            };
+            let go = self.b.create_block();
+            self.b.ins().brif(same, go, &[], scalar, &[]);
+            self.b.switch_to_block(go);
+            self.def(*v, first);
+        }
+    }
+
+    /// Runs `emit` for each lane, with the thread loop's variables the lane's.
+    fn each_lane(&mut self, mut emit: impl FnMut(&mut Self)) {
+        let base = self.lane_base();
+        for lane in 0..LANES {
+            self.enter_lane(base, lane);
+            emit(self);
+        }
+        self.leave_lanes(base);
     }
 
     /// [`Self::leave_lanes`] after each lane reloaded its registers: a register the lanes
@@ -1011,26 +1156,23 @@ impl Gen<'_, '_> {
         }
     }
 
-    /// The four lanes leave lockstep at exit `j`: each leaves the registers live there (and
-    /// the branch's condition, `cond`) in its frame and a stop code naming the exit; then the
-    /// scalar loop (`scalar`) runs them one at a time from there.
+    /// The four lanes leave lockstep at exit `j`: the registers live there go to the spill
+    /// area, the branch's condition (`cond`) to each lane's frame, and the stop codes name the
+    /// exit; then the scalar loop (`scalar`) runs them one at a time from there.
     fn leave_lockstep(&mut self, j: usize, cond: Option<Var>, scalar: cl::Block) {
         let live = self.plan().exits[j].live.clone();
         let resume = 1 + self.syncs_total + j;
-        let base = self.lane_base();
-        for lane in 0..LANES {
-            self.enter_lane(base, lane);
-            self.spill(&live);
-            if let Some(cond) = cond {
-                let frame = self.b.use_var(self.frame);
-                let c = self.use_v(cond);
-                self.b
+        self.spill_lanes(&live);
+        if let Some(cond) = cond {
+            self.each_lane(|gen| {
+                let frame = gen.b.use_var(gen.frame);
+                let c = gen.use_v(cond);
+                gen.b
                     .ins()
                     .store(Self::flags(), c, frame, FRAME_RESULT as i32);
-            }
-            self.set_stop(resume as u32);
+            });
         }
-        self.leave_lanes(base);
+        self.set_group_stop(resume as u32);
         self.b.ins().jump(scalar, &[]);
     }
 
