@@ -10,6 +10,7 @@
 use crate::codegen::{BlockCtx, Gen};
 use crate::intrinsics::Helper;
 use cranelift_codegen::ir::{self as cl, condcodes::IntCC, types, InstBuilder};
+use ferrocuda_ir::{BinOp, Function, GlobalSpace, Inst, Module, Special, Type, Var};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Window {
@@ -155,4 +156,134 @@ pub(crate) fn helpers(out: &mut Vec<Helper>) {
         ret: Some(types::I32),
         address: fc_in_device_memory as *const () as usize,
     });
+}
+
+/// For each register of `f`, whether every value it may hold is an address in the block's own
+/// shared memory: a `__shared__` variable's or the dynamic shared memory's address, moved by
+/// offsets computed from no pointer. Only the worker running a block touches its shared memory
+/// (the blocks of a cluster run on one worker), so atomic operations at such addresses need no
+/// hardware atomics.
+pub(crate) fn shared_only_addresses(f: &Function, module: &Module) -> Vec<bool> {
+    // What may carry a pointer's bits: pointers, and 64-bit integers loaded or passed in.
+    let mut seeds: Vec<bool> = f.var_types.iter().map(|t| *t == Type::Ptr).collect();
+    for (i, t) in f.var_types.iter().enumerate().take(f.params.len()) {
+        seeds[i] |= *t == Type::I64;
+    }
+    for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+        if let Inst::Load { dst, .. } = inst {
+            seeds[dst.0 as usize] |= f.var_type(*dst) == Type::I64;
+        }
+    }
+    let pointerish = f.derived_registers(seeds);
+    // Optimistic: every register an instruction assigns, until one of its assignments is not
+    // such an address.
+    let mut only = vec![false; f.var_types.len()];
+    for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+        if let Some(d) = inst.dst() {
+            only[d.0 as usize] = d.0 as usize >= f.params.len();
+        }
+    }
+    let offset = |v: &Var| !pointerish[v.0 as usize];
+    loop {
+        let mut changed = false;
+        for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+            let Some(d) = inst.dst() else { continue };
+            if !only[d.0 as usize] {
+                continue;
+            }
+            let ok = match inst {
+                Inst::GlobalAddr { global, .. } => module
+                    .globals
+                    .get(global.0 as usize)
+                    .is_some_and(|g| g.space == GlobalSpace::Shared),
+                Inst::Special {
+                    reg: Special::DynamicShared,
+                    ..
+                } => true,
+                Inst::Copy { src, .. } => only[src.0 as usize],
+                Inst::Binary {
+                    op: BinOp::Add,
+                    a,
+                    b,
+                    ..
+                } => (only[a.0 as usize] && offset(b)) || (only[b.0 as usize] && offset(a)),
+                Inst::Binary {
+                    op: BinOp::Sub,
+                    a,
+                    b,
+                    ..
+                } => only[a.0 as usize] && offset(b),
+                Inst::Select { a, b, .. } => only[a.0 as usize] && only[b.0 as usize],
+                _ => false,
+            };
+            if !ok {
+                only[d.0 as usize] = false;
+                changed = true;
+            }
+        }
+        if !changed {
+            return only;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ferrocuda_ir::{
+        CastOp, FunctionBuilder, FunctionKind, Global, GlobalId, ParamKind, Terminator,
+    };
+
+    fn global(name: &str, space: GlobalSpace) -> Global {
+        Global {
+            name: name.into(),
+            space,
+            size: 64,
+            align: 4,
+            init: Vec::new(),
+            relocations: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn only_shared_bases_moved_by_plain_offsets_are_shared_only() {
+        let module = Module {
+            globals: vec![
+                global("tile", GlobalSpace::Shared),
+                global("table", GlobalSpace::Device),
+            ],
+            ..Default::default()
+        };
+        let mut b = FunctionBuilder::new(
+            "k",
+            FunctionKind::Kernel,
+            vec![ParamKind::Scalar(Type::Ptr), ParamKind::Scalar(Type::I64)],
+            None,
+        );
+        let tile = b.global_addr(GlobalId(0));
+        let table = b.global_addr(GlobalId(1));
+        let byte = b.load(Type::I8, b.param(0));
+        let index = b.cast(CastOp::ZExt, byte, Type::I64);
+        let element = b.binary(BinOp::Add, tile, index);
+        let back = b.binary(BinOp::Sub, element, index);
+        // Offsets that may carry a pointer's bits: a 64-bit parameter, a loaded 64-bit value.
+        let by_param = b.binary(BinOp::Add, tile, b.param(1));
+        let loaded = b.load(Type::I64, b.param(0));
+        let by_loaded = b.binary(BinOp::Add, tile, loaded);
+        let elsewhere = b.binary(BinOp::Add, table, index);
+        // A register assigned a shared address and, on another path, a parameter.
+        let either = b.new_var(Type::Ptr);
+        b.copy(either, element);
+        b.copy(either, b.param(0));
+        b.terminate(Terminator::Return(None));
+        let f = b.finish();
+        let only = shared_only_addresses(&f, &module);
+        for v in [tile, element, back] {
+            assert!(only[v.0 as usize], "{v:?} in {f}");
+        }
+        let pointer = Var(0);
+        for v in [pointer, table, by_param, by_loaded, elsewhere, either] {
+            assert!(!only[v.0 as usize], "{v:?} in {f}");
+        }
+    }
 }

@@ -227,7 +227,7 @@ pub fn compile(source: &KernelSource) -> Result<CompiledKernel, String> {
     let mode = std::env::var("FERROCUDA_LOCKSTEP").unwrap_or_default();
     let mut plan = match mode.as_str() {
         "off" => None,
-        _ => lanes::LanePlan::new(source.kernel),
+        _ => lanes::LanePlan::new(source.kernel, source.module),
     };
     loop {
         let lockstep = plan.is_some();
@@ -605,6 +605,9 @@ pub(crate) struct Gen<'a, 'b> {
     syncs_total: usize,
     /// The CPU has fused multiply-adds on vectors.
     fused_lanes: bool,
+    /// By register: it holds only addresses in the block's shared memory
+    /// (`address_space::shared_only_addresses`).
+    shared_only: Vec<bool>,
 }
 
 impl<'a, 'b> Gen<'a, 'b> {
@@ -669,6 +672,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             lane_defs: Vec::new(),
             syncs_total: 0,
             fused_lanes: false,
+            shared_only: crate::address_space::shared_only_addresses(f, module),
         }
     }
 
@@ -1515,7 +1519,8 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let x = self.use_v(*value);
                 let ty = self.f.var_type(*value);
                 self.check(p, ty.bytes(), ty.bytes());
-                let v = crate::intrinsics::emit_atomic(self, *op, ty, p, x);
+                let shared = self.shared_only[addr.0 as usize];
+                let v = crate::intrinsics::emit_atomic(self, *op, ty, p, x, shared);
                 self.def(*dst, v);
             }
             Inst::AtomicCas {
@@ -1529,7 +1534,18 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let (e, n) = (self.use_v(*expected), self.use_v(*new));
                 let size = self.f.var_type(*new).bytes();
                 self.check(p, size, size);
-                let v = self.b.ins().atomic_cas(MemFlagsData::new(), p, e, n);
+                let v = match self.shared_only[addr.0 as usize] {
+                    // Only this worker runs the block (see `emit_atomic`).
+                    true => {
+                        let ty = self.b.func.dfg.value_type(n);
+                        let old = self.b.ins().load(ty, Self::flags(), p, 0);
+                        let same = self.b.ins().icmp(IntCC::Equal, old, e);
+                        let stored = self.b.ins().select(same, n, old);
+                        self.b.ins().store(Self::flags(), stored, p, 0);
+                        old
+                    }
+                    false => self.b.ins().atomic_cas(MemFlagsData::new(), p, e, n),
+                };
                 self.def(*dst, v);
             }
             Inst::MemCopy {

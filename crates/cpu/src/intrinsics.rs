@@ -1019,12 +1019,15 @@ fn symbol_of(name: &str, ty: &str) -> Option<&'static str> {
     })
 }
 
+/// `shared_only`: `p` is an address in the block's shared memory, which only the worker
+/// running the block touches, so an integer operation there is a plain load and store.
 pub(crate) fn emit_atomic(
     g: &mut Gen,
     op: AtomicOp,
     ty: Type,
     p: cl::Value,
     x: cl::Value,
+    shared_only: bool,
 ) -> cl::Value {
     let cty = match ty {
         Type::I64 | Type::Ptr | Type::F64 => types::I64,
@@ -1068,9 +1071,26 @@ pub(crate) fn emit_atomic(
                 .expect("helper returns a value")
         }
     };
-    g.builder()
-        .ins()
-        .atomic_rmw(cty, MemFlagsData::new(), rmw, p, x)
+    let b = g.builder();
+    if !shared_only {
+        return b.ins().atomic_rmw(cty, MemFlagsData::new(), rmw, p, x);
+    }
+    let old = b.ins().load(cty, MemFlagsData::trusted(), p, 0);
+    let new = match rmw {
+        AtomicRmwOp::Add => b.ins().iadd(old, x),
+        AtomicRmwOp::Sub => b.ins().isub(old, x),
+        AtomicRmwOp::Xchg => x,
+        AtomicRmwOp::Smin => b.ins().smin(old, x),
+        AtomicRmwOp::Smax => b.ins().smax(old, x),
+        AtomicRmwOp::Umin => b.ins().umin(old, x),
+        AtomicRmwOp::Umax => b.ins().umax(old, x),
+        AtomicRmwOp::And => b.ins().band(old, x),
+        AtomicRmwOp::Or => b.ins().bor(old, x),
+        AtomicRmwOp::Xor => b.ins().bxor(old, x),
+        _ => unreachable!("an integer operation"),
+    };
+    b.ins().store(MemFlagsData::trusted(), new, p, 0);
+    old
 }
 
 /// Whether intrinsic `key` hands a `float`'s bits on without computing with them (shuffles,

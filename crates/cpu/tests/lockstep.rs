@@ -201,6 +201,69 @@ fn registers_of_every_width_cross_barriers_in_lockstep() {
 }
 
 #[test]
+fn shared_memory_atomics_of_lanes_that_collide() {
+    // Threads of a block update eight shared bins, several lanes of a group at one bin: each
+    // operation must see the ones before it (a plain load and store in shared memory here).
+    let (m, arena) = load(
+        "__global__ void k(int* out) {\n\
+           __shared__ int sum[8]; __shared__ unsigned most[8]; __shared__ int least[8];\n\
+           __shared__ int swapped[8]; __shared__ int first[8]; __shared__ unsigned bits[8];\n\
+           int x = threadIdx.x;\n\
+           if (x < 8) { sum[x] = 0; most[x] = 0; least[x] = 1 << 30; swapped[x] = -1;\n\
+                        first[x] = 0; bits[x] = 0; }\n\
+           __syncthreads();\n\
+           int b = (x * 5 + x / 8) % 8;\n\
+           int old = atomicAdd(&sum[b], x + 1);\n\
+           atomicMax(&most[b], (unsigned)x * 3);\n\
+           atomicMin(&least[b], 100 - x);\n\
+           atomicExch(&swapped[b], x);\n\
+           atomicCAS(&first[b], 0, x + 1);\n\
+           atomicOr(&bits[b], 1u << (x % 32));\n\
+           __syncthreads();\n\
+           int* o = out + blockIdx.x * 128;\n\
+           o[64 + x] = old;\n\
+           if (x < 8) { o[x] = sum[x]; o[8 + x] = most[x]; o[16 + x] = least[x];\n\
+                        o[24 + x] = swapped[x]; o[32 + x] = first[x]; o[40 + x] = bits[x]; }\n\
+         }\n",
+    );
+    for threads in [64u32, 60] {
+        let got: Vec<i32> = run(&m, &arena, &block(threads, 1), 256, &[]);
+        for o in got.chunks(128) {
+            let bin = |x: i32| ((x * 5 + x / 8) % 8) as usize;
+            for b in 0..8 {
+                let members: Vec<i32> = (0..threads as i32).filter(|x| bin(*x) == b).collect();
+                let total: i32 = members.iter().map(|x| x + 1).sum();
+                assert_eq!(o[b], total, "sum of bin {b}");
+                let most = members.iter().map(|x| x * 3).max().unwrap();
+                assert_eq!(o[8 + b], most, "max of bin {b}");
+                let least = members.iter().map(|x| 100 - x).min().unwrap();
+                assert_eq!(o[16 + b], least, "min of bin {b}");
+                assert!(members.contains(&o[24 + b]), "exchange of bin {b}");
+                assert!(
+                    members.contains(&(o[32 + b] - 1)),
+                    "compare-and-swap of bin {b}"
+                );
+                let bits = members.iter().fold(0u32, |a, x| a | 1 << (x % 32));
+                assert_eq!(o[40 + b] as u32, bits, "or of bin {b}");
+                // The additions happened one after another: each saw a distinct sum, and
+                // each sum plus its addend is the next one's or the total.
+                let mut olds: Vec<(i32, i32)> = members
+                    .iter()
+                    .map(|x| (o[64 + *x as usize], x + 1))
+                    .collect();
+                olds.sort();
+                assert_eq!(olds[0].0, 0, "first addition of bin {b}");
+                for pair in olds.windows(2) {
+                    assert_eq!(pair[0].0 + pair[0].1, pair[1].0, "additions of bin {b}");
+                }
+                let last = olds.last().unwrap();
+                assert_eq!(last.0 + last.1, total, "last addition of bin {b}");
+            }
+        }
+    }
+}
+
+#[test]
 fn a_fault_in_one_lane_names_that_thread() {
     let (m, arena) = load(
         "__global__ void k(int* out) {\n\

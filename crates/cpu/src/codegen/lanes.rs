@@ -98,15 +98,20 @@ pub(super) struct LaneExit {
 }
 
 impl LanePlan {
-    /// The plan for kernel `f`, or `None` where no region of it runs in lockstep.
-    pub(super) fn new(f: &ir::Function) -> Option<LanePlan> {
+    /// The plan for kernel `f` of module `m`, or `None` where no region of it runs in
+    /// lockstep.
+    pub(super) fn new(f: &ir::Function, m: &ir::Module) -> Option<LanePlan> {
         let count: usize = f.blocks.iter().map(|b| b.insts.len()).sum();
         if count > MAX_INSTRUCTIONS {
             return None;
         }
-        let shapes = register_shapes(f);
-        let thread_x = thread_x_registers(f);
-        let varying: Vec<bool> = shapes.iter().map(|s| *s != Shape::Uniform).collect();
+        let facts = Facts {
+            f,
+            shapes: register_shapes(f),
+            thread_x: thread_x_registers(f),
+            shared_only: crate::address_space::shared_only_addresses(f, m),
+        };
+        let varying: Vec<bool> = facts.shapes.iter().map(|s| *s != Shape::Uniform).collect();
         let mut starts = vec![(0usize, 0usize)];
         for (bi, b) in f.blocks.iter().enumerate() {
             for (ii, i) in b.insts.iter().enumerate() {
@@ -119,7 +124,7 @@ impl LanePlan {
         let mut blocks = vec![false; f.blocks.len()];
         let mut places = std::collections::BTreeSet::new();
         for (k, start) in starts.into_iter().enumerate() {
-            if let Some((reached, exits)) = region(f, &shapes, &thread_x, start, k == 0) {
+            if let Some((reached, exits)) = region(&facts, start, k == 0) {
                 entries[k] = true;
                 reached.into_iter().for_each(|b| blocks[b] = true);
                 places.extend(exits);
@@ -144,7 +149,7 @@ impl LanePlan {
             })
             .collect();
         Some(LanePlan {
-            shapes,
+            shapes: facts.shapes,
             varying,
             entries,
             blocks,
@@ -165,6 +170,16 @@ impl LanePlan {
             .iter()
             .position(|d| d.block == block && d.at == at)
     }
+}
+
+/// What the plan is made from: a kernel and what is known of its registers.
+struct Facts<'f> {
+    f: &'f ir::Function,
+    shapes: Vec<Shape>,
+    /// By register: `threadIdx.x` itself (see [`thread_x_registers`]).
+    thread_x: Vec<bool>,
+    /// By register: only addresses in the block's shared memory.
+    shared_only: Vec<bool>,
 }
 
 /// The registers live before instruction `at` of block `block` (`None`: before its terminator).
@@ -328,7 +343,8 @@ fn instruction_shape(
 /// Whether instruction `i` widens a consecutive 32-bit index that may wrap: the lanes leave
 /// lockstep where it does. `threadIdx.x` itself (`thread_x`) never does: a group's four
 /// threads are below `blockDim.x`.
-fn widens_index(f: &ir::Function, shapes: &[Shape], thread_x: &[bool], i: &Inst) -> bool {
+fn widens_index(facts: &Facts, i: &Inst) -> bool {
+    let (f, shapes, thread_x) = (facts.f, &facts.shapes, &facts.thread_x);
     match i {
         Inst::Cast {
             op: CastOp::SExt | CastOp::ZExt,
@@ -414,12 +430,11 @@ fn supported(f: &ir::Function, shapes: &[Shape], i: &Inst) -> bool {
 /// region ends at synchronisation points.
 #[allow(clippy::type_complexity)]
 fn region(
-    f: &ir::Function,
-    shapes: &[Shape],
-    thread_x: &[bool],
+    facts: &Facts,
     start: (usize, usize),
     at_entry: bool,
 ) -> Option<(Vec<usize>, Vec<(usize, usize)>)> {
+    let (f, shapes) = (facts.f, &facts.shapes[..]);
     let mut seen = vec![false; f.blocks.len()];
     let mut reached = Vec::new();
     let mut exits = Vec::new();
@@ -441,12 +456,12 @@ fn region(
                 stopped = true;
                 break;
             }
-            match lane_cost(f, shapes, i) {
+            match lane_cost(facts, i) {
                 LaneCost::Once => {}
                 LaneCost::Vector => vector += 1,
                 LaneCost::PerLane(weight) => per_lane += weight,
             }
-            if widens_index(f, shapes, thread_x, i) {
+            if widens_index(facts, i) {
                 exits.push((bi, ii));
             }
         }
@@ -496,7 +511,8 @@ enum LaneCost {
 
 /// How the lockstep code runs instruction `i`; [`Gen::emit_vector`] decides what has a vector
 /// form, and this follows it for what costs most: memory accesses, copies, calls.
-fn lane_cost(f: &ir::Function, shapes: &[Shape], i: &Inst) -> LaneCost {
+fn lane_cost(facts: &Facts, i: &Inst) -> LaneCost {
+    let (f, shapes) = (facts.f, &facts.shapes);
     let shape = |v: &Var| shapes[v.0 as usize];
     let mut reads_varying = false;
     i.for_each_use(|v| reads_varying |= shape(&v) != Shape::Uniform);
@@ -527,6 +543,12 @@ fn lane_cost(f: &ir::Function, shapes: &[Shape], i: &Inst) -> LaneCost {
             LaneCost::Vector
         }
         Inst::Load { .. } | Inst::Store { .. } | Inst::MemCopy { .. } => LaneCost::PerLane(1),
+        // In shared memory: a plain load and store (see `intrinsics::emit_atomic`).
+        Inst::Atomic { addr, op, .. }
+            if facts.shared_only[addr.0 as usize] && *op != ir::AtomicOp::FAdd =>
+        {
+            LaneCost::PerLane(1)
+        }
         Inst::Atomic { .. } | Inst::AtomicCas { .. } | Inst::Call { .. } | Inst::Launch(_) => {
             LaneCost::PerLane(3)
         }
@@ -1809,7 +1831,10 @@ mod tests {
         b.store(addr, zero);
         b.terminate(Terminator::Return(None));
         let f = b.finish();
-        LanePlan::new(&f).expect("a lockstep plan").exits.len()
+        LanePlan::new(&f, &ir::Module::default())
+            .expect("a lockstep plan")
+            .exits
+            .len()
     }
 
     fn thread_x(b: &mut FunctionBuilder) -> Var {
