@@ -1020,7 +1020,8 @@ fn symbol_of(name: &str, ty: &str) -> Option<&'static str> {
 }
 
 /// `shared_only`: `p` is an address in the block's shared memory, which only the worker
-/// running the block touches, so an integer operation there is a plain load and store.
+/// running the block touches, so the operation there is a plain load and store (but
+/// `atomicInc` and `atomicDec`, rare there).
 pub(crate) fn emit_atomic(
     g: &mut Gen,
     op: AtomicOp,
@@ -1035,6 +1036,18 @@ pub(crate) fn emit_atomic(
         Type::I8 | Type::Bool => types::I8,
         _ => types::I32,
     };
+    if op == AtomicOp::FAdd && shared_only {
+        // In shared memory a GPU keeps subnormals (see `fc_atomic_fadd_f32`).
+        let fty = match ty {
+            Type::F64 => types::F64,
+            _ => types::F32,
+        };
+        let b = g.builder();
+        let old = b.ins().load(fty, MemFlagsData::trusted(), p, 0);
+        let new = b.ins().fadd(old, x);
+        b.ins().store(MemFlagsData::trusted(), new, p, 0);
+        return old;
+    }
     let rmw = match op {
         AtomicOp::Add => AtomicRmwOp::Add,
         AtomicOp::Sub => AtomicRmwOp::Sub,

@@ -208,9 +208,10 @@ fn shared_memory_atomics_of_lanes_that_collide() {
         "__global__ void k(int* out) {\n\
            __shared__ int sum[8]; __shared__ unsigned most[8]; __shared__ int least[8];\n\
            __shared__ int swapped[8]; __shared__ int first[8]; __shared__ unsigned bits[8];\n\
+           __shared__ float fsum[8];\n\
            int x = threadIdx.x;\n\
            if (x < 8) { sum[x] = 0; most[x] = 0; least[x] = 1 << 30; swapped[x] = -1;\n\
-                        first[x] = 0; bits[x] = 0; }\n\
+                        first[x] = 0; bits[x] = 0; fsum[x] = 0.0f; }\n\
            __syncthreads();\n\
            int b = (x * 5 + x / 8) % 8;\n\
            int old = atomicAdd(&sum[b], x + 1);\n\
@@ -219,11 +220,13 @@ fn shared_memory_atomics_of_lanes_that_collide() {
            atomicExch(&swapped[b], x);\n\
            atomicCAS(&first[b], 0, x + 1);\n\
            atomicOr(&bits[b], 1u << (x % 32));\n\
+           atomicAdd(&fsum[b], x * 0.5f);\n\
            __syncthreads();\n\
            int* o = out + blockIdx.x * 128;\n\
            o[64 + x] = old;\n\
            if (x < 8) { o[x] = sum[x]; o[8 + x] = most[x]; o[16 + x] = least[x];\n\
-                        o[24 + x] = swapped[x]; o[32 + x] = first[x]; o[40 + x] = bits[x]; }\n\
+                        o[24 + x] = swapped[x]; o[32 + x] = first[x]; o[40 + x] = bits[x];\n\
+                        o[48 + x] = (int)(fsum[x] * 2.0f); }\n\
          }\n",
     );
     for threads in [64u32, 60] {
@@ -245,6 +248,11 @@ fn shared_memory_atomics_of_lanes_that_collide() {
                 );
                 let bits = members.iter().fold(0u32, |a, x| a | 1 << (x % 32));
                 assert_eq!(o[40 + b] as u32, bits, "or of bin {b}");
+                assert_eq!(
+                    o[48 + b],
+                    total - members.len() as i32,
+                    "float sum of bin {b}"
+                );
                 // The additions happened one after another: each saw a distinct sum, and
                 // each sum plus its addend is the next one's or the total.
                 let mut olds: Vec<(i32, i32)> = members

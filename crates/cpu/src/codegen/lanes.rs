@@ -545,7 +545,8 @@ fn lane_cost(facts: &Facts, i: &Inst) -> LaneCost {
         Inst::Load { .. } | Inst::Store { .. } | Inst::MemCopy { .. } => LaneCost::PerLane(1),
         // In shared memory: a plain load and store (see `intrinsics::emit_atomic`).
         Inst::Atomic { addr, op, .. }
-            if facts.shared_only[addr.0 as usize] && *op != ir::AtomicOp::FAdd =>
+            if facts.shared_only[addr.0 as usize]
+                && !matches!(op, ir::AtomicOp::Inc | ir::AtomicOp::Dec) =>
         {
             LaneCost::PerLane(1)
         }
