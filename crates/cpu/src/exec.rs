@@ -1048,6 +1048,20 @@ impl<'a> BlockRunner<'a> {
                     }
                     continue;
                 }
+                // Every thread at one warp operation (a shuffle of a converged warp): each
+                // warp goes through it with all its lanes, as `warp_step` would decide.
+                if let Some(op) = self.sync_op(first).filter(|op| {
+                    first & STOP_WAITING == 0
+                        && !is_block_barrier(*op)
+                        && !matches!(op, SyncOp::Yield | SyncOp::OrderedYield | SyncOp::SpinYield)
+                }) {
+                    self.check_lanes_in_masks(ctaid)?;
+                    for base in (0..self.n).step_by(32) {
+                        let lanes = (self.n - base).min(32);
+                        self.warp_op(op, base, u32::MAX >> (32 - lanes));
+                    }
+                    continue;
+                }
             }
             // Otherwise one pass over the stop codes decides what happens next.
             let mut barrier: Option<u32> = None;
