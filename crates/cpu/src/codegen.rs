@@ -601,6 +601,9 @@ pub(crate) struct Gen<'a, 'b> {
     lane: Option<u32>,
     /// The values each lane's code gave registers, by register, until they become vectors.
     lane_defs: Vec<(Var, Vec<cl::Value>)>,
+    /// The masks (lanes of all ones or zeros) of the lockstep comparisons of the IR block being
+    /// generated, by the `bool` register holding their result: a branch on one tests them.
+    compare_masks: HashMap<Var, Vec<cl::Value>>,
     /// The kernel's synchronisation points: the divergences' resume points follow.
     syncs_total: usize,
     /// The CPU has fused multiply-adds on vectors.
@@ -670,6 +673,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             vector: false,
             lane: None,
             lane_defs: Vec::new(),
+            compare_masks: HashMap::new(),
             syncs_total: 0,
             fused_lanes: false,
             shared_only: crate::address_space::shared_only_addresses(f, module),

@@ -272,6 +272,33 @@ fn shared_memory_atomics_of_lanes_that_collide() {
 }
 
 #[test]
+fn branches_on_comparisons_of_every_width() {
+    // Conditions of 32- and 64-bit integers and floats that groups of four take alike, and
+    // that part the group holding thread 41 (the arms store, so they stay branches).
+    let (m, arena) = load(
+        "__global__ void k(int* out) {\n\
+           int t = threadIdx.x;\n\
+           int* r = out + blockIdx.x * 64 + t;\n\
+           if (t > 40) *r += 1;\n\
+           if (t * 1000000007LL > 40000000280LL) *r += 2;\n\
+           if (t * 0.5f >= 20.5f) *r += 4;\n\
+           if (t * 0.25 < 10.25) *r += 8;\n\
+           if ((unsigned long long)t <= 40ull) *r += 16;\n\
+         }\n",
+    );
+    let got: Vec<i32> = run(&m, &arena, &block(64, 1), 128, &[]);
+    for (i, value) in got.iter().enumerate() {
+        let t = (i % 64) as i64;
+        let want = (t > 40) as i32
+            + 2 * (t * 1000000007 > 40000000280) as i32
+            + 4 * (t as f32 * 0.5 >= 20.5) as i32
+            + 8 * ((t as f64) * 0.25 < 10.25) as i32
+            + 16 * (t <= 40) as i32;
+        assert_eq!(*value, want, "thread {i}");
+    }
+}
+
+#[test]
 fn a_fault_in_one_lane_names_that_thread() {
     let (m, arena) = load(
         "__global__ void k(int* out) {\n\

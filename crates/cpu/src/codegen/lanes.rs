@@ -705,6 +705,7 @@ impl Gen<'_, '_> {
 
     /// Defines vector register `v` from its lanes' vectors.
     pub(super) fn def_lanes(&mut self, v: Var, parts: &[cl::Value]) {
+        self.compare_masks.remove(&v);
         let vars = self.vregs[v.0 as usize].expect("a vector register's variables");
         for (var, x) in vars.iter().zip(parts) {
             self.b.def_var(*var, *x);
@@ -888,6 +889,8 @@ impl Gen<'_, '_> {
         }
         let mut sync_index = 0usize;
         for bi in 0..self.f.blocks.len() {
+            // Masks of comparisons dominate the rest of their block only.
+            self.compare_masks.clear();
             let mut live = lb.blocks[bi].is_some();
             if let Some(blk) = lb.blocks[bi] {
                 self.b.switch_to_block(blk);
@@ -1146,21 +1149,37 @@ impl Gen<'_, '_> {
                 then_block,
                 else_block,
             } => {
-                // All four true, all four false, or the lanes part.
-                let c = self.lanes_of(*cond)[0];
-                let zero = self.b.ins().iconst(types::I8, 0);
-                let zero = self.b.ins().splat(types::I8X16, zero);
-                let set = self.b.ins().icmp(IntCC::NotEqual, c, zero);
-                let words = self.b.ins().bitcast(types::I32X4, little(), set);
-                let first_four = self.b.ins().extractlane(words, 0);
-                let all = self.b.ins().icmp_imm_s(IntCC::Equal, first_four, -1);
-                let none = self.b.ins().icmp_imm_s(IntCC::Equal, first_four, 0);
+                // All four true, all four false, or the lanes part: from the comparison's
+                // masks where the block computed them, else from the condition's bytes.
+                let (all, any) = match self.compare_masks.get(cond).cloned() {
+                    Some(masks) => {
+                        let mut all = self.b.ins().vall_true(masks[0]);
+                        let mut any = self.b.ins().vany_true(masks[0]);
+                        for m in &masks[1..] {
+                            let (a, b) = (self.b.ins().vall_true(*m), self.b.ins().vany_true(*m));
+                            all = self.b.ins().band(all, a);
+                            any = self.b.ins().bor(any, b);
+                        }
+                        (all, any)
+                    }
+                    None => {
+                        let c = self.lanes_of(*cond)[0];
+                        let zero = self.b.ins().iconst(types::I8, 0);
+                        let zero = self.b.ins().splat(types::I8X16, zero);
+                        let set = self.b.ins().icmp(IntCC::NotEqual, c, zero);
+                        let words = self.b.ins().bitcast(types::I32X4, little(), set);
+                        let first_four = self.b.ins().extractlane(words, 0);
+                        let all = self.b.ins().icmp_imm_s(IntCC::Equal, first_four, -1);
+                        let any = self.b.ins().icmp_imm_s(IntCC::NotEqual, first_four, 0);
+                        (all, any)
+                    }
+                };
                 let (test_none, part) = (self.b.create_block(), self.b.create_block());
                 self.b
                     .ins()
                     .brif(all, block(then_block), &[], test_none, &[]);
                 self.b.switch_to_block(test_none);
-                self.b.ins().brif(none, block(else_block), &[], part, &[]);
+                self.b.ins().brif(any, part, &[], block(else_block), &[]);
                 self.b.switch_to_block(part);
                 self.b.set_cold_block(part);
                 let j = self
@@ -1307,6 +1326,9 @@ impl Gen<'_, '_> {
             Inst::Copy { dst, src } => {
                 let x = self.lanes_of(*src);
                 self.def_lanes(*dst, &x);
+                if let Some(masks) = self.compare_masks.get(src).cloned() {
+                    self.compare_masks.insert(*dst, masks);
+                }
             }
             Inst::Binary { dst, op, a, b } => {
                 let ty = vt(self.f, *dst);
@@ -1373,6 +1395,9 @@ impl Gen<'_, '_> {
                     .collect();
                 let bools = self.masks_to_bools(&masks);
                 self.def_lanes(*dst, &[bools]);
+                if self.b.func.dfg.value_type(masks[0]).lane_bits() >= 32 {
+                    self.compare_masks.insert(*dst, masks);
+                }
             }
             Inst::Select { dst, cond, a, b } => {
                 let ty = vt(self.f, *dst);
