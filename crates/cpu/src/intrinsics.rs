@@ -2011,7 +2011,25 @@ fn emit_c_math(
     if given.next().is_some() {
         return None;
     }
-    Some(g.helper(symbol, &call_args))
+    let result = g.helper(symbol, &call_args);
+    if !single {
+        return Some(result);
+    }
+    // A GPU's single-precision functions give its canonical NaN, whatever NaN they are given
+    // (measured on an H200 for each of them, `modff`'s integral part too); the C library's
+    // keep the operand's payload.
+    for (&p, &at) in params.iter().zip(&call_args) {
+        if p == Param::RealOut {
+            let b = g.builder();
+            let x = b.ins().load(types::F32, MemFlagsData::trusted(), at, 0);
+            let x = canonical_nan(b, x);
+            b.ins().store(MemFlagsData::trusted(), x, at, 0);
+        }
+    }
+    Some(result.map(|r| match g.builder().func.dfg.value_type(r) {
+        types::F32 => canonical_nan(g.builder(), r),
+        _ => r,
+    }))
 }
 
 /// The helper code of a SIMD video intrinsic's name without `__` (`vadd4`), if it is one.
