@@ -813,7 +813,7 @@ impl<'a, 'b> Gen<'a, 'b> {
             self.b.switch_to_block(pick);
             let groups = self.emit_group_dispatch(end, nx, body);
             self.emit_lanes(&groups, body)?;
-            self.emit_lanes_latch(&groups, nx, ny, head);
+            self.emit_lanes_latch(&groups, end, nx, ny, head);
         }
         Ok(())
     }

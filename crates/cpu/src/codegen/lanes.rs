@@ -614,6 +614,9 @@ pub(super) struct LaneBlocks {
     resumes: Vec<Option<cl::Block>>,
     /// After four threads stopped: the next four.
     latch: cl::Block,
+    /// The test of a group's stop codes, where the thread loop stands at a group of four in a
+    /// row whose length is a multiple of four.
+    check: cl::Block,
 }
 
 impl<'a> Gen<'a, '_> {
@@ -874,6 +877,7 @@ impl Gen<'_, '_> {
             blocks,
             resumes,
             latch,
+            check,
         }
     }
 
@@ -1277,16 +1281,25 @@ impl Gen<'_, '_> {
         }
     }
 
-    /// The latch of the lockstep groups: the thread loop goes on four threads further.
+    /// The latch of the lockstep groups: the thread loop goes on four threads further, to the
+    /// test of their stop codes where four more threads remain (the next four start a group:
+    /// rows are a multiple of four long), else to the loop's head (`head`).
     pub(super) fn emit_lanes_latch(
         &mut self,
         lb: &LaneBlocks,
+        end: cl::Value,
         nx: cl::Value,
         ny: cl::Value,
         head: cl::Block,
     ) {
         self.b.switch_to_block(lb.latch);
-        self.advance_threads(LANES, nx, ny, head);
+        let next = self.b.create_block();
+        self.advance_threads(LANES, nx, ny, next);
+        self.b.switch_to_block(next);
+        let t = self.b.use_var(self.t);
+        let last = self.b.ins().iadd_imm_s(t, i64::from(LANES));
+        let room = self.b.ins().icmp(IntCC::UnsignedLessThanOrEqual, last, end);
+        self.b.ins().brif(room, lb.check, &[], head, &[]);
     }
 
     fn emit_lanes_inst(&mut self, inst: &Inst) -> Result<(), String> {
