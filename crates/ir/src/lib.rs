@@ -707,6 +707,34 @@ impl Module {
 }
 
 impl Inst {
+    /// Whether the instruction only computes its register, from its operands and from what
+    /// stays fixed while a thread runs (its indices, the launch's dimensions, globals'
+    /// addresses), reading no memory and unable to trap: it may run where the program would
+    /// not run it, and gives the same value wherever its operands have theirs. `constants`:
+    /// the registers known to hold one integer constant
+    /// ([`Function::constants_assigned_once`]; registers past its end are not known).
+    pub fn is_speculatable(&self, constants: &[Option<i64>]) -> bool {
+        let constant = |v: &Var| constants.get(v.0 as usize).copied().flatten();
+        match self {
+            Inst::Binary { op, b, .. } => match op {
+                // A division traps by zero, and a signed one overflows at MIN / -1.
+                BinOp::SDiv | BinOp::SRem => matches!(constant(b), Some(d) if d != 0 && d != -1),
+                BinOp::UDiv | BinOp::URem => matches!(constant(b), Some(d) if d != 0),
+                _ => true,
+            },
+            Inst::IConst { .. }
+            | Inst::FConst { .. }
+            | Inst::Copy { .. }
+            | Inst::Unary { .. }
+            | Inst::Cmp { .. }
+            | Inst::Cast { .. }
+            | Inst::Select { .. }
+            | Inst::Special { .. }
+            | Inst::GlobalAddr { .. } => true,
+            _ => false,
+        }
+    }
+
     /// The register this instruction writes, if any.
     pub fn dst(&self) -> Option<Var> {
         use Inst::*;

@@ -16,7 +16,7 @@
 //! A copy after a point that the assignment does not dominate computes a value the program
 //! never read there (it would have read an unassigned register), and computing it cannot fault.
 
-use crate::{BinOp, Function, Inst, Special, Var};
+use crate::{Function, Inst, Var};
 use std::collections::HashSet;
 
 /// At most this many instructions are repeated to recompute one register (its operands'
@@ -63,7 +63,7 @@ impl Recipes {
         let mut def: Vec<Option<Inst>> = vec![None; n];
         for i in f.blocks.iter().flat_map(|b| &b.insts) {
             if let Some(d) = i.dst() {
-                if assigned[d.0 as usize] == 1 && pure(i, &constants) {
+                if assigned[d.0 as usize] == 1 && i.is_speculatable(&constants) {
                     def[d.0 as usize] = Some(i.clone());
                 }
             }
@@ -136,47 +136,11 @@ enum Visit {
     Done,
 }
 
-/// Whether `i` computes its result from its operands alone, the same at every point of a
-/// thread's run, without reading memory or trapping.
-/// `constants`: the registers holding one integer constant.
-fn pure(i: &Inst, constants: &[Option<i64>]) -> bool {
-    match i {
-        Inst::IConst { .. }
-        | Inst::FConst { .. }
-        | Inst::Copy { .. }
-        | Inst::Unary { .. }
-        | Inst::Cmp { .. }
-        | Inst::Cast { .. }
-        | Inst::Select { .. }
-        | Inst::GlobalAddr { .. } => true,
-        Inst::Special { reg, .. } => matches!(
-            reg,
-            Special::ThreadIdx(_)
-                | Special::BlockIdx(_)
-                | Special::BlockDim(_)
-                | Special::GridDim(_)
-                | Special::LaneId
-                | Special::DynamicShared
-                | Special::Cooperative
-                | Special::ClusterDim(_)
-        ),
-        Inst::Binary { op, b, .. } => match op {
-            // A division traps by zero, and a signed one overflows at MIN / -1: only constant
-            // divisors other than those are safe to repeat where the original did not run.
-            BinOp::SDiv | BinOp::UDiv | BinOp::SRem | BinOp::URem => {
-                constants[b.0 as usize].is_some_and(|d| d != 0 && d != -1)
-            }
-            _ => true,
-        },
-        _ => false,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::builder::FunctionBuilder;
-    use crate::{CastOp, FunctionKind, ParamKind, SyncOp, Terminator, Type};
+    use crate::{BinOp, CastOp, FunctionKind, ParamKind, Special, SyncOp, Terminator, Type};
 
     fn barrier(b: &mut FunctionBuilder) {
         b.push(Inst::Sync {

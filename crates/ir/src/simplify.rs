@@ -125,7 +125,8 @@ impl Cfg {
             b.is_none_or(|b| {
                 let insts = &f.blocks[b].insts;
                 let operations = insts.iter().filter(|i| !is_move(i)).count();
-                operations <= MAX_ARM_OPERATIONS && insts.iter().all(|i| self.speculatable(i))
+                operations <= MAX_ARM_OPERATIONS
+                    && insts.iter().all(|i| i.is_speculatable(&self.constants))
             })
         };
         if !arms.iter().all(pure_and_small) {
@@ -218,32 +219,6 @@ fn unreachable_block() -> Block {
     }
 }
 
-impl Cfg {
-    /// Whether `inst` may run where the program would not run it: it computes a register from
-    /// registers, and cannot trap or touch memory.
-    fn speculatable(&self, inst: &Inst) -> bool {
-        // Registers made by conversions are not in the table: not known constants.
-        let constant = |v: &Var| self.constants.get(v.0 as usize).copied().flatten();
-        match inst {
-            Inst::Binary { op, b, .. } => match op {
-                BinOp::SDiv | BinOp::SRem => matches!(constant(b), Some(d) if d != 0 && d != -1),
-                BinOp::UDiv | BinOp::URem => matches!(constant(b), Some(d) if d != 0),
-                _ => true,
-            },
-            Inst::IConst { .. }
-            | Inst::FConst { .. }
-            | Inst::Copy { .. }
-            | Inst::Unary { .. }
-            | Inst::Cmp { .. }
-            | Inst::Cast { .. }
-            | Inst::Select { .. }
-            | Inst::Special { .. }
-            | Inst::GlobalAddr { .. } => true,
-            _ => false,
-        }
-    }
-}
-
 /// Whether `inst` only puts a value in a register: a copy, a constant, an address.
 fn is_move(inst: &Inst) -> bool {
     matches!(
@@ -256,7 +231,7 @@ fn is_move(inst: &Inst) -> bool {
     )
 }
 
-/// A [`Cfg::speculatable`] instruction assigning `dst` instead, reading `current(v)` for each `v`.
+/// A speculatable ([`Inst::is_speculatable`]) instruction assigning `dst` instead, reading `current(v)` for each `v`.
 fn renamed_speculatable(inst: &Inst, dst: Var, current: impl Fn(Var) -> Var) -> Inst {
     match *inst {
         Inst::IConst { value, .. } => Inst::IConst { dst, value },
