@@ -913,7 +913,7 @@ impl Gen<'_, '_> {
                 sync_index += 1;
                 if live {
                     if !args.is_empty() {
-                        self.each_lane(|gen| gen.save_sync_operands(args));
+                        self.each_lane(|gen, _| gen.save_sync_operands(args));
                     }
                     let spilled = self.live_after_sync(bi, ii);
                     self.spill_lanes(&spilled);
@@ -927,12 +927,7 @@ impl Gen<'_, '_> {
                     let spilled = self.live_after_sync(bi, ii);
                     self.reload_lanes(&spilled, scalar);
                     if dst.is_some() {
-                        let base = self.lane_base();
-                        for lane in 0..LANES {
-                            self.enter_lane(base, lane);
-                            self.take_sync_result(*dst);
-                        }
-                        self.leave_lanes_checked(base, scalar);
+                        self.each_lane_checked(scalar, |gen| gen.take_sync_result(*dst));
                     }
                 }
             }
@@ -951,31 +946,13 @@ impl Gen<'_, '_> {
         let (row, _) = self.spill_row();
         for v in vars {
             let slot = self.layout.spill[v];
-            let Some((vt, _)) = lane_type(self.f.var_type(*v)) else {
-                self.each_lane(|gen| gen.spill(&[*v]));
+            let ty = self.f.var_type(*v);
+            if lane_type(ty).is_none() {
+                self.each_lane(|gen, _| gen.spill(&[*v]));
                 continue;
-            };
-            let parts = self.lanes_of(*v);
-            let offset = slot.offset as i32;
-            match slot.width {
-                // The first four lanes of a vector of bytes or halves: one word.
-                1 | 2 => {
-                    let word = if slot.width == 1 {
-                        types::I32X4
-                    } else {
-                        types::I64X2
-                    };
-                    let words = self.b.ins().bitcast(word, little(), parts[0]);
-                    let low = self.b.ins().extractlane(words, 0);
-                    self.b.ins().store(Self::flags(), low, row, offset);
-                }
-                _ => {
-                    for (i, part) in parts.iter().enumerate() {
-                        let at = offset + (i as u32 * vt.bytes()) as i32;
-                        self.b.ins().store(Self::flags(), *part, row, at);
-                    }
-                }
             }
+            let parts = self.lanes_of(*v);
+            self.store_four(ty, &parts, Self::flags(), row, slot.offset as i32);
         }
     }
 
@@ -988,33 +965,11 @@ impl Gen<'_, '_> {
         for v in vars {
             let slot = self.layout.spill[v];
             let t = self.f.var_type(*v);
-            let Some((vt, parts)) = lane_type(t) else {
-                let base = self.lane_base();
-                for lane in 0..LANES {
-                    self.enter_lane(base, lane);
-                    self.reload(&[*v]);
-                }
-                self.leave_lanes_checked(base, scalar);
+            let Some((vt, _)) = lane_type(t) else {
+                self.each_lane_checked(scalar, |gen| gen.reload(&[*v]));
                 continue;
             };
-            let offset = slot.offset as i32;
-            let vectors: Vec<cl::Value> = match slot.width {
-                1 | 2 => {
-                    let (scalar_ty, word) = match slot.width {
-                        1 => (types::I32, types::I32X4),
-                        _ => (types::I64, types::I64X2),
-                    };
-                    let low = self.b.ins().load(scalar_ty, Self::flags(), row, offset);
-                    let words = self.b.ins().scalar_to_vector(word, low);
-                    vec![self.b.ins().bitcast(vt, little(), words)]
-                }
-                _ => (0..parts)
-                    .map(|i| {
-                        let at = offset + (i as u32 * vt.bytes()) as i32;
-                        self.b.ins().load(vt, Self::flags(), row, at)
-                    })
-                    .collect(),
-            };
+            let vectors = self.load_four(t, Self::flags(), row, slot.offset as i32);
             let stride = match self.plan().shapes[v.0 as usize] {
                 Shape::Vector => {
                     self.def_lanes(*v, &vectors);
@@ -1076,13 +1031,78 @@ impl Gen<'_, '_> {
     }
 
     /// Runs `emit` for each lane, with the thread loop's variables the lane's.
-    fn each_lane(&mut self, mut emit: impl FnMut(&mut Self)) {
+    fn each_lane(&mut self, mut emit: impl FnMut(&mut Self, u32)) {
+        let base = self.lane_base();
+        for lane in 0..LANES {
+            self.enter_lane(base, lane);
+            emit(self, lane);
+        }
+        self.leave_lanes(base);
+    }
+
+    /// [`Self::each_lane`] for code that defines registers, followed by the check of
+    /// [`Self::leave_lanes_checked`] (`scalar`: where the four go one at a time).
+    fn each_lane_checked(&mut self, scalar: cl::Block, mut emit: impl FnMut(&mut Self)) {
         let base = self.lane_base();
         for lane in 0..LANES {
             self.enter_lane(base, lane);
             emit(self);
         }
-        self.leave_lanes(base);
+        self.leave_lanes_checked(base, scalar);
+    }
+
+    /// The four lanes of a register of IR type `ty` from memory at `addr + offset`, where they
+    /// lie one after another: its vectors (bytes and halves: one scalar load of their word,
+    /// the vector's first lanes).
+    fn load_four(
+        &mut self,
+        ty: Type,
+        flags: MemFlagsData,
+        addr: cl::Value,
+        offset: i32,
+    ) -> Vec<cl::Value> {
+        let (vt, parts) = lane_type(ty).expect("a register with lanes");
+        match ty.bytes() {
+            1 | 2 => {
+                let (word, words) = four_lanes_word(ty);
+                let x = self.b.ins().load(word, flags, addr, offset);
+                let x = self.b.ins().scalar_to_vector(words, x);
+                vec![self.b.ins().bitcast(vt, little(), x)]
+            }
+            _ => (0..parts)
+                .map(|i| {
+                    let at = offset + 16 * i as i32;
+                    self.b.ins().load(vt, flags, addr, at)
+                })
+                .collect(),
+        }
+    }
+
+    /// Stores the four lanes (`parts`, [`Self::lanes_of`]) of a register of IR type `ty` at
+    /// `addr + offset`, one after another, as [`Self::load_four`] reads them.
+    fn store_four(
+        &mut self,
+        ty: Type,
+        parts: &[cl::Value],
+        flags: MemFlagsData,
+        addr: cl::Value,
+        offset: i32,
+    ) {
+        match ty.bytes() {
+            1 | 2 => {
+                let (_, words) = four_lanes_word(ty);
+                let w = self.b.ins().bitcast(words, little(), parts[0]);
+                let w = self.b.ins().extractlane(w, 0);
+                self.b.ins().store(flags, w, addr, offset);
+            }
+            _ => {
+                for (i, part) in parts.iter().enumerate() {
+                    self.b
+                        .ins()
+                        .store(flags, *part, addr, offset + 16 * i as i32);
+                }
+            }
+        }
     }
 
     /// [`Self::leave_lanes`] after each lane reloaded its registers: a register the lanes
@@ -1210,7 +1230,7 @@ impl Gen<'_, '_> {
         let resume = 1 + self.syncs_total + j;
         self.spill_lanes(&live);
         if let Some(cond) = cond {
-            self.each_lane(|gen| {
+            self.each_lane(|gen, _| {
                 let frame = gen.b.use_var(gen.frame);
                 let c = gen.use_v(cond);
                 gen.b
@@ -1743,45 +1763,20 @@ impl Gen<'_, '_> {
             return false;
         }
         let size = ty.bytes();
-        let (vt, parts) = lane_type(ty).expect("a register with lanes");
         let Some((first, each, join)) = self.branch_whole_or_each(addr, size) else {
             return false;
         };
-        let loaded: Vec<_> = match size {
-            // Four bytes or four halves: one scalar load, the vector's first lanes.
-            1 | 2 => {
-                let word = match size {
-                    1 => types::I32,
-                    _ => types::I64,
-                };
-                let x = self.b.ins().load(word, MemFlagsData::new(), first, 0);
-                let x = self
-                    .b
-                    .ins()
-                    .scalar_to_vector(word.by(128 / word.bits()).expect("a vector"), x);
-                vec![self.b.ins().bitcast(vt, little(), x)]
-            }
-            _ => (0..parts)
-                .map(|i| {
-                    self.b
-                        .ins()
-                        .load(vt, MemFlagsData::new(), first, (16 * i) as i32)
-                })
-                .collect(),
-        };
+        let loaded = self.load_four(ty, MemFlagsData::new(), first, 0);
         self.def_lanes(dst, &loaded);
         self.b.ins().jump(join, &[]);
         self.b.switch_to_block(each);
         self.b.set_cold_block(each);
-        let base = self.lane_base();
         let mut values = Vec::new();
-        for lane in 0..LANES {
-            self.enter_lane(base, lane);
-            let a = self.lane_value(addr, lane);
-            self.check(a, size, size);
-            values.push(self.b.ins().load(cl_type(ty), MemFlagsData::new(), a, 0));
-        }
-        self.leave_lanes(base);
+        self.each_lane(|gen, lane| {
+            let a = gen.lane_value(addr, lane);
+            gen.check(a, size, size);
+            values.push(gen.b.ins().load(cl_type(ty), MemFlagsData::new(), a, 0));
+        });
         let gathered = self.gather(ty, &values);
         self.def_lanes(dst, &gathered);
         self.b.ins().jump(join, &[]);
@@ -1803,42 +1798,29 @@ impl Gen<'_, '_> {
         let Some((first, each, join)) = self.branch_whole_or_each(addr, size) else {
             return false;
         };
-        match size {
-            // Four bytes or four halves: the vector's first lanes as one scalar.
-            1 | 2 => {
-                let (word, words) = match size {
-                    1 => (types::I32, types::I32X4),
-                    _ => (types::I64, types::I64X2),
-                };
-                let w = self.b.ins().bitcast(words, little(), x[0]);
-                let w = self.b.ins().extractlane(w, 0);
-                debug_assert_eq!(self.b.func.dfg.value_type(w), word);
-                self.b.ins().store(MemFlagsData::new(), w, first, 0);
-            }
-            _ => {
-                for (i, part) in x.iter().enumerate() {
-                    self.b
-                        .ins()
-                        .store(MemFlagsData::new(), *part, first, (16 * i) as i32);
-                }
-            }
-        }
+        self.store_four(ty, &x, MemFlagsData::new(), first, 0);
         self.b.ins().jump(join, &[]);
         self.b.switch_to_block(each);
         self.b.set_cold_block(each);
-        let base = self.lane_base();
-        for lane in 0..LANES {
-            self.enter_lane(base, lane);
-            let a = self.lane_value(addr, lane);
+        self.each_lane(|gen, lane| {
+            let a = gen.lane_value(addr, lane);
             let (part, index) = lane_slot(parts, lane);
-            let v = self.b.ins().extractlane(x[part], index);
-            self.check(a, size, size);
-            self.b.ins().store(MemFlagsData::new(), v, a, 0);
-        }
-        self.leave_lanes(base);
+            let v = gen.b.ins().extractlane(x[part], index);
+            gen.check(a, size, size);
+            gen.b.ins().store(MemFlagsData::new(), v, a, 0);
+        });
         self.b.ins().jump(join, &[]);
         self.b.switch_to_block(join);
         true
+    }
+}
+
+/// For a register of bytes or halves: the scalar holding its four lanes, and the vector of
+/// such scalars whose first lane it is.
+fn four_lanes_word(ty: Type) -> (cl::Type, cl::Type) {
+    match ty.bytes() {
+        1 => (types::I32, types::I32X4),
+        _ => (types::I64, types::I64X2),
     }
 }
 
