@@ -569,6 +569,16 @@ mod tests {
         slot
     }
 
+    /// Copies `size` bytes from `src` to `dst`, both aligned to `align`.
+    fn copy_bytes(k: &mut FunctionBuilder, dst: Var, src: Var, size: u32, align: u32) {
+        k.push(Inst::MemCopy {
+            dst,
+            src,
+            size,
+            align,
+        });
+    }
+
     /// A closure-like object: a pair of an `i32` and the address of a scalar, built in one
     /// slot, copied to another and read back through a copy of that one's address.
     #[test]
@@ -585,12 +595,7 @@ mod tests {
         let second = k.binary(BinOp::Add, object, eight);
         k.store(second, sum);
         let copy = local(&mut k, 16);
-        k.push(Inst::MemCopy {
-            dst: copy,
-            src: object,
-            size: 16,
-            align: 8,
-        });
+        copy_bytes(&mut k, copy, object, 16, 8);
         let this = k.new_var(Type::Ptr);
         k.push(Inst::Copy {
             dst: this,
@@ -622,19 +627,9 @@ mod tests {
         let twelve = k.iconst(Type::I64, 12);
         let direction = k.binary(BinOp::Add, ray, twelve);
         let copy = slot(&mut k, 12, 4);
-        k.push(Inst::MemCopy {
-            dst: copy,
-            src: direction,
-            size: 12,
-            align: 4,
-        });
+        copy_bytes(&mut k, copy, direction, 12, 4);
         let second = slot(&mut k, 12, 4);
-        k.push(Inst::MemCopy {
-            dst: second,
-            src: copy,
-            size: 12,
-            align: 4,
-        });
+        copy_bytes(&mut k, second, copy, 12, 4);
         let x = k.load(Type::I32, second);
         k.store(out, x);
         k.terminate(Terminator::Return(None));
@@ -683,12 +678,7 @@ mod tests {
         let build = |align: u32| {
             let (mut k, out) = kernel();
             let local = slot(&mut k, 16, 16);
-            k.push(Inst::MemCopy {
-                dst: local,
-                src: out,
-                size: 16,
-                align,
-            });
+            copy_bytes(&mut k, local, out, 16, align);
             let eight = k.iconst(Type::I64, 8);
             let z = k.binary(BinOp::Add, local, eight);
             let z = k.load(Type::F32, z);
@@ -730,12 +720,7 @@ mod tests {
             fields.push(field);
         }
         let param = slot(&mut k, 16, 16);
-        k.push(Inst::MemCopy {
-            dst: param,
-            src: p,
-            size: 16,
-            align: 16,
-        });
+        copy_bytes(&mut k, param, p, 16, 16);
         let mut sum = k.load(Type::F32, fields[3]);
         for at in [0, 4, 8] {
             let offset = k.iconst(Type::I64, at);
