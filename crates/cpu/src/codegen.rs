@@ -1538,18 +1538,8 @@ impl<'a, 'b> Gen<'a, 'b> {
                 let (e, n) = (self.use_v(*expected), self.use_v(*new));
                 let size = self.f.var_type(*new).bytes();
                 self.check(p, size, size);
-                let v = match self.shared_only[addr.0 as usize] {
-                    // Only this worker runs the block (see `emit_atomic`).
-                    true => {
-                        let ty = self.b.func.dfg.value_type(n);
-                        let old = self.b.ins().load(ty, Self::flags(), p, 0);
-                        let same = self.b.ins().icmp(IntCC::Equal, old, e);
-                        let stored = self.b.ins().select(same, n, old);
-                        self.b.ins().store(Self::flags(), stored, p, 0);
-                        old
-                    }
-                    false => self.b.ins().atomic_cas(MemFlagsData::new(), p, e, n),
-                };
+                let shared = self.shared_only[addr.0 as usize];
+                let v = crate::intrinsics::emit_atomic_cas(self.b, p, e, n, shared);
                 self.def(*dst, v);
             }
             Inst::MemCopy {

@@ -1106,6 +1106,26 @@ pub(crate) fn emit_atomic(
     old
 }
 
+/// `atomicCAS` at `p`: `old == e ? n : old` stored, `old` returned; `shared_only` as for
+/// [`emit_atomic`].
+pub(crate) fn emit_atomic_cas(
+    b: &mut FunctionBuilder,
+    p: cl::Value,
+    e: cl::Value,
+    n: cl::Value,
+    shared_only: bool,
+) -> cl::Value {
+    if !shared_only {
+        return b.ins().atomic_cas(MemFlagsData::new(), p, e, n);
+    }
+    let ty = b.func.dfg.value_type(n);
+    let old = b.ins().load(ty, MemFlagsData::trusted(), p, 0);
+    let same = b.ins().icmp(IntCC::Equal, old, e);
+    let stored = b.ins().select(same, n, old);
+    b.ins().store(MemFlagsData::trusted(), stored, p, 0);
+    old
+}
+
 /// Whether intrinsic `key` hands a `float`'s bits on without computing with them (shuffles,
 /// matches, bit casts, cache-hinted loads and stores, atomics, textures and surfaces, `printf`):
 /// `-ftz=true` leaves its operands and result as they are.
