@@ -80,6 +80,11 @@ pub struct BlockCtx {
     /// [`CompiledKernel::spill_row`] bytes for each group of four threads (see the module's
     /// comment).
     pub spills: *mut u8,
+    /// The stop code every thread of the block holds when a run over all of them starts, where
+    /// the executor knows one (not done, not waiting): the lockstep groups then go to its
+    /// resume point without reading their stop codes (each thread runs one region per run, so
+    /// a group not reached yet still holds it). [`NO_COMMON_STOP`] otherwise.
+    pub common_stop: u32,
 }
 
 mod off {
@@ -99,6 +104,7 @@ mod off {
     pub const SHARED_END: i32 = 144;
     pub const CLUSTER: i32 = 152;
     pub const SPILLS: i32 = 176;
+    pub const COMMON_STOP: i32 = 184;
 }
 
 // The compiled code reads the context at these offsets.
@@ -120,6 +126,7 @@ const _: () = {
     assert!(offset_of!(BlockCtx, shared_end) == off::SHARED_END as usize);
     assert!(offset_of!(BlockCtx, cluster) == off::CLUSTER as usize);
     assert!(offset_of!(BlockCtx, spills) == off::SPILLS as usize);
+    assert!(offset_of!(BlockCtx, common_stop) == off::COMMON_STOP as usize);
 };
 
 /// `stops[t]` of a thread that has returned.
@@ -127,6 +134,8 @@ pub const STOP_DONE: u32 = 0x4000_0000;
 /// Set on `stops[t]` of a thread held at a block barrier while its warp does warp operations,
 /// or at a warp operation until the lanes it names arrive.
 pub const STOP_WAITING: u32 = 0x8000_0000;
+/// [`BlockCtx::common_stop`] where the threads' stop codes differ, or are not known to agree.
+pub const NO_COMMON_STOP: u32 = STOP_WAITING;
 
 /// Fault codes the compiled function returns.
 pub const FAULT_ADDRESS: u32 = 1;

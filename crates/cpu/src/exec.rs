@@ -926,6 +926,7 @@ impl<'a> BlockRunner<'a> {
             cluster: [1; 3],
             cluster_shared: std::ptr::null(),
             spills: spills.as_mut_ptr().cast(),
+            common_stop: codegen::NO_COMMON_STOP,
         };
         Some(BlockRunner {
             module,
@@ -1014,6 +1015,16 @@ impl<'a> BlockRunner<'a> {
         self.ordered_rounds = 0;
     }
 
+    /// The stop code every thread holds, where they hold one and it lets them run (see
+    /// [`BlockCtx::common_stop`]).
+    fn common_stop(&self) -> u32 {
+        let first = self.stops[0];
+        match all_equal(&self.stops, first) && first & (STOP_DONE | STOP_WAITING) == 0 {
+            true => first,
+            false => codegen::NO_COMMON_STOP,
+        }
+    }
+
     /// Runs the block's threads until all have finished or all wait at a grid barrier;
     /// `release` lets them past the grid barrier they wait at.
     fn resume(&mut self, release: Option<u32>) -> Result<BlockEnd, Fault> {
@@ -1021,7 +1032,10 @@ impl<'a> BlockRunner<'a> {
         if let Some(k) = release {
             self.release(k);
         }
+        // The stop code all threads hold, where the last pass showed it.
+        let mut known_common = None;
         loop {
+            self.ctx.common_stop = known_common.take().unwrap_or_else(|| self.common_stop());
             // SAFETY: the context points at this runner's frames, stops and shared segment, all
             // sized for the block; the compiled function checks every other address it touches.
             let code = unsafe { (self.kernel.run)(&mut self.ctx, 0, self.n) };
@@ -1046,6 +1060,7 @@ impl<'a> BlockRunner<'a> {
                     if self.sync_op(first) == Some(SyncOp::SpinYield) && self.stall() {
                         return Ok(BlockEnd::Stalled);
                     }
+                    known_common = Some(first);
                     continue;
                 }
                 // Every thread at one warp operation (a shuffle of a converged warp): each

@@ -32,7 +32,7 @@
 //! threads at every point of it, and the thread loop's `t`, `threadIdx` and frame variables
 //! hold the first lane's values wherever the vector code is between instructions.
 
-use super::{cl_type, Gen, FRAME_RESULT, STOP_DONE, STOP_WAITING};
+use super::{cl_type, off, Gen, FRAME_RESULT, STOP_DONE, STOP_WAITING};
 use cranelift_codegen::ir::{
     self as cl, condcodes::IntCC, types, ConstantData, Endianness, InstBuilder, MemFlagsData,
 };
@@ -847,7 +847,21 @@ impl Gen<'_, '_> {
         let ok = self.b.ins().band(ok, rows_ok);
         self.b.ins().brif(ok, check, &[], scalar, &[]);
 
+        // Where the executor names the point every thread stands at, the group goes there;
+        // else its four stop codes must agree.
         self.b.switch_to_block(check);
+        let common = self.ctx_load(types::I32, off::COMMON_STOP);
+        let unknown = self
+            .b
+            .ins()
+            .band_imm_s(common, i64::from(STOP_DONE | STOP_WAITING));
+        let test = self.b.create_block();
+        self.b.append_block_param(dispatch, types::I32);
+        self.b
+            .ins()
+            .brif(unknown, test, &[], dispatch, &[common.into()]);
+
+        self.b.switch_to_block(test);
         let saddr = self.stop_address();
         let four = self
             .b
@@ -863,9 +877,12 @@ impl Gen<'_, '_> {
             .band_imm_s(first, i64::from(STOP_DONE | STOP_WAITING));
         let free = self.b.ins().icmp_imm_u(IntCC::Equal, held, 0);
         let go = self.b.ins().band(same, free);
-        self.b.ins().brif(go, dispatch, &[], scalar, &[]);
+        self.b
+            .ins()
+            .brif(go, dispatch, &[first.into()], scalar, &[]);
 
         self.b.switch_to_block(dispatch);
+        let first = self.b.block_params(dispatch)[0];
         let mut sw = Switch::new();
         for (k, blk) in resumes.iter().enumerate() {
             if let Some(blk) = blk {
