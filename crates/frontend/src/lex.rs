@@ -35,6 +35,9 @@ pub struct Token {
     pub space_before: bool,
     /// This token is the first of its line.
     pub line_start: bool,
+    /// A punctuator written as a digraph (`<:` for `[`): `#` keeps that spelling, as C and C++
+    /// require of a stringized argument.
+    pub digraph: bool,
     /// Macro names this token may no longer expand (the Prosser hide set); empty outside the
     /// preprocessor.
     pub hideset: HideSet,
@@ -86,7 +89,21 @@ impl Token {
             loc,
             space_before: false,
             line_start: false,
+            digraph: false,
             hideset: HideSet::default(),
+        }
+    }
+
+    /// The token as the source wrote it: a digraph's own spelling, not the punctuator's.
+    pub fn spelling(&self) -> &str {
+        match (self.digraph, &*self.text) {
+            (true, "[") => "<:",
+            (true, "]") => ":>",
+            (true, "{") => "<%",
+            (true, "}") => "%>",
+            (true, "#") => "%:",
+            (true, "##") => "%:%:",
+            (_, text) => text,
         }
     }
 
@@ -502,6 +519,7 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
             loc: loc_at(start),
             space_before: space,
             line_start,
+            digraph: spelled.is_some(),
             hideset: HideSet::default(),
         });
         line_start = false;

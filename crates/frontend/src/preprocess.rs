@@ -1989,6 +1989,7 @@ impl<'a> Preprocessor<'a> {
             loc: tok.loc,
             space_before: tok.space_before,
             line_start: tok.line_start,
+            digraph: false,
             hideset: self.union(&tok.hideset, own_hideset),
         }
     }
@@ -2246,6 +2247,7 @@ fn glue(lhs: &Token, rhs: &Token) -> Option<Token> {
         loc: lhs.loc,
         space_before: lhs.space_before,
         line_start: false,
+        digraph: false,
         hideset: hs_intersect(&lhs.hideset, &rhs.hideset),
     })
 }
@@ -2268,7 +2270,7 @@ fn stringize(toks: &[Token], hash: &Token) -> Token {
                 s.push(c);
             }
         } else {
-            s.push_str(&t.text);
+            s.push_str(t.spelling());
         }
     }
     s.push('"');
@@ -3317,6 +3319,17 @@ puts("The first, second, and third items.");
         assert_eq!(pp("#define AB a ## b\nAB"), "ab");
         assert_eq!(run("#define X ## a").errors().len(), 1);
         assert_eq!(run("#define X(a) a ##").errors().len(), 1);
+    }
+
+    #[test]
+    fn stringizing_keeps_digraphs_spelled_as_written() {
+        let r = run("#define s(x) #x\ns(a<:1:> <% %> %: %:%: [])");
+        assert!(r.errors().is_empty(), "{:?}", r.errors());
+        assert_eq!(&*r.tokens[0].text, r#""a<:1:> <% %> %: %:%: []""#);
+        // As punctuators they are the tokens they stand for.
+        let r = run("a<:1:>");
+        let got: Vec<&str> = r.tokens.iter().map(|t| t.text.as_ref()).collect();
+        assert_eq!(got, ["a", "[", "1", "]", ""]);
     }
 
     #[test]

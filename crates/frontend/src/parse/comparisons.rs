@@ -208,6 +208,7 @@ impl Parser {
                     loc,
                     space_before: true,
                     line_start: false,
+                    digraph: false,
                     hideset: Default::default(),
                 }
             })
