@@ -3953,19 +3953,43 @@ impl Parser {
         })))
     }
 
-    /// Adjacent string literals, concatenated.
     /// A string literal and those written after it, joined: the encoding is the one a prefix
     /// names (C++ joins an unprefixed piece in it; two different prefixes are an error).
     fn string_literal(&mut self) -> PResult<StringLiteral> {
+        Ok(self.joined_string_literal(false)?.0)
+    }
+
+    /// [`Self::string_literal`], where with `suffixes` each piece may carry a user-defined
+    /// literal's suffix (`"ab"_k "cd"` is `"abcd"_k`): the one suffix they carry, if any (two
+    /// different ones are an error).
+    fn joined_string_literal(&mut self, suffixes: bool) -> PResult<(StringLiteral, Option<Token>)> {
         if self.tok().kind != TokenKind::Str {
             let loc = self.loc();
             return self.err(loc, "expected a string literal");
         }
-        let start = self.pos;
+        let mut pieces = Vec::new();
+        let mut suffix: Option<Token> = None;
         while self.tok().kind == TokenKind::Str {
+            pieces.push(self.tok().clone());
             self.bump();
+            if suffixes && self.literal_suffix_ahead() {
+                let t = self.tok().clone();
+                match &suffix {
+                    Some(first) if first.text != t.text => {
+                        return self.err(
+                            t.loc,
+                            format!(
+                                "inconsistent user-defined literal suffixes '{}' and '{}' in \
+                                 string literal",
+                                first.text, t.text
+                            ),
+                        )
+                    }
+                    _ => suffix = Some(t),
+                }
+                self.bump();
+            }
         }
-        let pieces = self.toks[start..self.pos].to_vec();
         let mut encoding = Encoding::Plain;
         for piece in &pieces {
             match (encoding, Encoding::of_literal(&piece.text)) {
@@ -3986,7 +4010,7 @@ impl Parser {
                 bytes.extend_from_slice(&unit.to_le_bytes()[..encoding.unit_bytes()]);
             }
         }
-        Ok(StringLiteral { bytes, encoding })
+        Ok((StringLiteral { bytes, encoding }, suffix))
     }
 
     /// Whether a declaration starts here (rather than an expression statement). A type name
@@ -5213,13 +5237,16 @@ impl Parser {
                 return Ok(self.with_literal_suffix(literal, None));
             }
             TokenKind::Str => {
-                let literal = self.string_literal()?;
+                let (literal, suffix) = self.joined_string_literal(true)?;
                 let length = (literal.bytes.len() / literal.encoding.unit_bytes()) as u64;
                 let literal = Expr {
                     kind: ExprKind::Str(literal),
                     loc,
                 };
-                return Ok(self.with_literal_suffix(literal, Some(length)));
+                return Ok(match suffix {
+                    Some(suffix) => suffixed_literal(&suffix.text, literal, Some(length)),
+                    None => literal,
+                });
             }
             TokenKind::Eof => return self.err(loc, "expected expression before end of input"),
             _ => {}
@@ -5630,25 +5657,19 @@ impl Parser {
     /// follows it with no space (`'x'_c`, `"abc"_k`): its literal operator called with the
     /// character, or with the string and its length in code units (`length`, for strings).
     fn with_literal_suffix(&mut self, literal: Expr, length: Option<u64>) -> Expr {
-        let t = self.tok();
-        if t.kind != TokenKind::Ident || t.space_before || !t.text.starts_with('_') {
+        if !self.literal_suffix_ahead() {
             return literal;
         }
-        let operator = literal_operator(&t.text);
+        let suffix = self.tok().text.clone();
         self.bump();
-        let loc = literal.loc;
-        let mut args = vec![literal];
-        if let Some(length) = length {
-            args.push(Expr {
-                kind: ExprKind::Int {
-                    value: length,
-                    suffix: Rc::from("ul"),
-                    decimal: true,
-                },
-                loc,
-            });
-        }
-        literal_operator_call(operator, args, loc)
+        suffixed_literal(&suffix, literal, length)
+    }
+
+    /// Whether the token here is a user-defined literal's suffix of the literal before it: a
+    /// name starting with `_` written right after it.
+    fn literal_suffix_ahead(&self) -> bool {
+        let t = self.tok();
+        t.kind == TokenKind::Ident && !t.space_before && t.text.starts_with('_')
     }
 
     fn number(&mut self, t: &Token) -> PResult<Expr> {
@@ -6323,6 +6344,25 @@ fn matching_paren(toks: &[Token]) -> Option<usize> {
 fn member_of(name: &Path) -> Option<Rc<str>> {
     let n = name.segments.len();
     (n >= 2).then(|| name.segments[n - 2].name.clone())
+}
+
+/// The user-defined literal of `suffix` on a character or string `literal`: its literal
+/// operator called with the character, or with the string and its length in code units
+/// (`length`, for strings).
+fn suffixed_literal(suffix: &str, literal: Expr, length: Option<u64>) -> Expr {
+    let loc = literal.loc;
+    let mut args = vec![literal];
+    if let Some(length) = length {
+        args.push(Expr {
+            kind: ExprKind::Int {
+                value: length,
+                suffix: Rc::from("ul"),
+                decimal: true,
+            },
+            loc,
+        });
+    }
+    literal_operator_call(literal_operator(suffix), args, loc)
 }
 
 /// The literal operator of a user-defined literal's suffix (`operator""_k` for `_k`).
