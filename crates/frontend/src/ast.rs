@@ -831,6 +831,8 @@ pub struct MemberInit {
     pub args: Vec<Expr>,
     /// Followed by `...`: one initializer per element of the packs it names.
     pub pack: bool,
+    /// Written with braces (`x{v}`): list-initialization, whose items may not narrow.
+    pub braced: bool,
     pub loc: Loc,
 }
 

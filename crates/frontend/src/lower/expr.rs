@@ -679,6 +679,9 @@ impl Lowerer<'_> {
                     self.bind_reference_field(fx, addr, f, probe, loc)?;
                 }
                 Some(Element::Member(f)) => {
+                    if f.bits.is_none() {
+                        self.check_item_narrowing(fx, &items[0], probe.ty(), &f.ty)?;
+                    }
                     let place = self.field_place(fx, addr, f.clone());
                     self.store_to(fx, &place, probe, loc)?;
                 }
@@ -702,6 +705,10 @@ impl Lowerer<'_> {
                 }
                 Element::Member(f) if item.kind == ExprKind::SkippedMember => {
                     self.default_member_init(fx, addr, sid, &f.name.clone())?;
+                }
+                Element::Member(f) if f.bits.is_none() && !f.reference => {
+                    let at = self.offset_addr(fx, addr, f.offset);
+                    self.init_from_list_item(fx, at, &f.ty, item)?;
                 }
                 Element::Member(f) => self.init_field(fx, addr, f, item, item.loc)?,
             }
@@ -1733,21 +1740,13 @@ impl Lowerer<'_> {
                     && self.is_aggregate(ty)
                     && (args.len() > 1 || !self.copies_object(fx, &args[0], ty)) =>
             {
-                let list = Expr {
-                    kind: ExprKind::InitList(args.clone()),
-                    loc,
-                };
-                self.init_object(fx, addr, ty, Some(&list), loc)
+                self.init_from_parenthesized_list(fx, addr, ty, args, loc)
             }
             // C++20: an array initialized from a parenthesized list (`int a[3](1, 2, 3);`).
             (ExprKind::Construct(TypeExpr::Auto, args), Ty::Array(..))
                 if self.cxx20 && !args.is_empty() =>
             {
-                let list = Expr {
-                    kind: ExprKind::InitList(args.clone()),
-                    loc,
-                };
-                self.init_object(fx, addr, ty, Some(&list), loc)
+                self.init_from_parenthesized_list(fx, addr, ty, args, loc)
             }
             (ExprKind::Construct(TypeExpr::Auto, args), _) => {
                 if args.len() == 1 {
@@ -1809,6 +1808,7 @@ impl Lowerer<'_> {
                 // (`std::byte b{0xF0}`, C++17).
                 Some(item) if matches!(ty, Ty::Enum(e) if e.fixed) => {
                     let v = self.expr(fx, item)?;
+                    self.check_item_narrowing(fx, item, v.ty(), ty)?;
                     let v = match v.ty() {
                         Ty::Int { .. } | Ty::Bool => {
                             let (x, from) = self.rvalue(fx, v, loc)?;
@@ -1820,6 +1820,7 @@ impl Lowerer<'_> {
                 }
                 Some(item) => {
                     let v = self.expr(fx, item)?;
+                    self.check_item_narrowing(fx, item, v.ty(), ty)?;
                     self.store_val(fx, addr, ty, v, loc)
                 }
                 None => {
@@ -1831,6 +1832,62 @@ impl Lowerer<'_> {
                 let v = self.value_for(fx, init, ty)?;
                 self.store_val(fx, addr, ty, v, start_loc(init))
             }
+        }
+    }
+
+    /// Initialization from a parenthesized list (C++20's `Agg g(3, 4)`, a base's initializer
+    /// `B(v)`), as from a braced one but for narrowing, which it allows.
+    pub(super) fn init_from_parenthesized_list(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        ty: &Ty,
+        args: &[Expr],
+        loc: Loc,
+    ) -> LResult<()> {
+        let list = Expr {
+            kind: ExprKind::InitList(args.to_vec()),
+            loc,
+        };
+        let outer = std::mem::replace(&mut fx.parenthesized_list, true);
+        let done = self.init_object(fx, addr, ty, Some(&list), loc);
+        fx.parenthesized_list = outer;
+        done
+    }
+
+    /// Initializes the object of type `ty` at `addr` from `item`, an item of a braced list
+    /// (an element of an array, a member of an aggregate), as [`Self::init_object`] does,
+    /// reporting a scalar's narrowing conversion.
+    fn init_from_list_item(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        ty: &Ty,
+        item: &Expr,
+    ) -> LResult<()> {
+        let listed = matches!(
+            item.kind,
+            ExprKind::InitList(_) | ExprKind::Designated(..) | ExprKind::SkippedMember
+        );
+        if listed || !ty.is_arith() {
+            return self.init_object(fx, addr, ty, Some(item), item.loc);
+        }
+        let v = self.expr(fx, item)?;
+        self.check_item_narrowing(fx, item, v.ty(), ty)?;
+        self.store_val(fx, addr, ty, v, start_loc(item))
+    }
+
+    /// [`Self::check_list_narrowing`], except where the list is a parenthesized one.
+    fn check_item_narrowing(
+        &mut self,
+        fx: &mut FnCtx,
+        item: &Expr,
+        from: &Ty,
+        to: &Ty,
+    ) -> LResult<()> {
+        match fx.parenthesized_list {
+            true => Ok(()),
+            false => self.check_list_narrowing(fx, item, from, to),
         }
     }
 
@@ -1869,7 +1926,7 @@ impl Lowerer<'_> {
         for (i, item) in items.iter().enumerate() {
             let off = fx.b.iconst(IrType::I64, (i as u64 * elem_size) as i64);
             let at = fx.b.binary(ir::BinOp::Add, first, off);
-            self.init_object(fx, at, elem, Some(item), item.loc)?;
+            self.init_from_list_item(fx, at, elem, item)?;
         }
         if all_listed || !self.default_init_does_work(elem) {
             return Ok(());
@@ -1965,17 +2022,26 @@ impl Lowerer<'_> {
     ) -> LResult<()> {
         for (base, offset) in self.structs[sid.0 as usize].bases.clone() {
             let base_addr = self.offset_addr(fx, this, offset);
-            let mut init = None;
-            for i in inits {
-                if self.base_named(fx, sid, i) == Some(base) {
-                    init = Some(Expr {
+            let written = inits
+                .iter()
+                .find(|i| self.base_named(fx, sid, i) == Some(base));
+            match written {
+                Some(i) if !i.braced => self.init_from_parenthesized_list(
+                    fx,
+                    base_addr,
+                    &Ty::Struct(base),
+                    &i.args,
+                    loc,
+                )?,
+                Some(i) => {
+                    let list = Expr {
                         kind: ExprKind::InitList(i.args.clone()),
                         loc: i.loc,
-                    });
-                    break;
+                    };
+                    self.init_object(fx, base_addr, &Ty::Struct(base), Some(&list), loc)?
                 }
+                None => self.init_object(fx, base_addr, &Ty::Struct(base), None, loc)?,
             }
-            self.init_object(fx, base_addr, &Ty::Struct(base), init.as_ref(), loc)?;
         }
         Ok(())
     }
@@ -2566,11 +2632,9 @@ impl Lowerer<'_> {
             self.require_destructible(fx, ty, loc)?;
         }
         let slot = self.local_slot(fx, ty);
-        let init = Expr {
-            kind: ExprKind::InitList(args.to_vec()),
-            loc,
-        };
-        self.init_object(fx, slot, ty, Some(&init), loc)?;
+        // `T(args)` and `T{args}` are one expression here: the list is taken as the
+        // parenthesized one, which may narrow.
+        self.init_from_parenthesized_list(fx, slot, ty, args, loc)?;
         self.register_temporary(fx, slot, ty);
         Ok(Val::L(slot, ty.clone()))
     }

@@ -30,6 +30,7 @@ mod linkage;
 mod mangle;
 mod member_pointers;
 mod names;
+mod narrowing;
 mod overloads;
 mod packs;
 mod pretty_function;

@@ -895,6 +895,7 @@ impl Expansion {
                         .map(|a| self.expr(a, Some(i)))
                         .collect::<XResult<_>>()?,
                     pack: false,
+                    braced: init.braced,
                     loc: init.loc,
                 });
             }

@@ -266,6 +266,10 @@ pub(super) struct FnCtx {
     /// The outermost object a braced list is initializing member by member (see
     /// `Lowerer::bind_reference_field`); `None` while an item's expression is lowered.
     pub aggregate_root: Option<Var>,
+    /// The list being lowered is a parenthesized one made a braced one (C++20's `Agg g(3,
+    /// 4)`, a constructor's member initializer `x(v)`): its items may narrow (see
+    /// `lower::narrowing`).
+    pub parenthesized_list: bool,
     /// Temporaries bound to reference members by a braced list, with the outermost object
     /// that list initialized: a declared object keeps them as long as it lives.
     pub member_bound: Vec<(Var, Var)>,
@@ -701,6 +705,7 @@ impl Lowerer<'_> {
             temporaries: vec![],
             backing_arrays: HashMap::default(),
             aggregate_root: None,
+            parenthesized_list: false,
             member_bound: vec![],
             cases: vec![],
             func_name: decl.name.last().name.to_string(),
@@ -902,6 +907,7 @@ impl Lowerer<'_> {
             return Ok(());
         };
         let (field, args, loc) = (init.simple_name(), &init.args, init.loc);
+        let init_braced = init.braced;
         let own_field = init.name.segments.len() == 1 && init.name.last().targs.is_none();
         let found = own_field
             .then(|| self.structs[sid.0 as usize].field(field).cloned())
@@ -924,7 +930,10 @@ impl Lowerer<'_> {
             kind: ExprKind::InitList(args.to_vec()),
             loc,
         };
-        self.init_field(fx, this, f, &init, loc)
+        let outer = std::mem::replace(&mut fx.parenthesized_list, !init_braced);
+        let done = self.init_field(fx, this, f, &init, loc);
+        fx.parenthesized_list = outer;
+        done
     }
 
     /// A fresh thread-private slot for an object of type `ty`.

@@ -1436,16 +1436,17 @@ impl Parser {
             loop {
                 let iloc = self.loc();
                 let path = self.path()?;
-                let args = if self.at("{") {
-                    self.brace_list()?
-                } else {
-                    self.call_args()?
+                let braced = self.at("{");
+                let args = match braced {
+                    true => self.brace_list()?,
+                    false => self.call_args()?,
                 };
                 let pack = self.eat("...");
                 f.member_inits.push(MemberInit {
                     name: path,
                     args,
                     pack,
+                    braced,
                     loc: iloc,
                 });
                 if !self.eat(",") {

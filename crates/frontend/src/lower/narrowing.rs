@@ -1,0 +1,147 @@
+//! Narrowing conversions of list-initialization ([dcl.init.list]): an item of a braced list
+//! may not convert to the scalar it initializes with a loss C++ calls narrowing, unless it is
+//! a constant whose value survives the conversion.
+//!
+//! Checked where a braced list initializes a scalar (`int x{v}`, `T x = {v}`, `new T{v}`,
+//! `return {v};`) and where its items initialize an aggregate's members and an array's
+//! elements; not in `T{v}` (the syntax tree does not tell it from `T(v)`), nor for the
+//! arguments a list gives a constructor.
+
+use super::stmt::FnCtx;
+use super::*;
+
+/// What the values of a scalar type are, as narrowing sees them.
+#[derive(Clone, Copy)]
+enum Values {
+    /// Integers from `lo` to `hi` (`bool` is 0 to 1).
+    Integers { lo: i128, hi: i128 },
+    /// Floating values of this rank: `float` 1, `double` 2, `long double` 3.
+    Floating(u8),
+}
+
+impl Values {
+    /// `None` for types narrowing does not concern (classes, pointers), for 128-bit integers
+    /// (constants are held in 64 bits) and for enumerations whose declaration fixes no
+    /// underlying type (their values are those of the smallest bit-field holding the
+    /// enumerators, which is not modelled).
+    fn of(ty: &Ty) -> Option<Values> {
+        Some(match ty {
+            Ty::Bool => Values::Integers { lo: 0, hi: 1 },
+            Ty::Int { bytes: 16, .. } => return None,
+            Ty::Int { bytes, signed, .. } => {
+                let bits = u32::from(*bytes) * 8;
+                match signed {
+                    true => Values::Integers {
+                        lo: -(1i128 << (bits - 1)),
+                        hi: (1i128 << (bits - 1)) - 1,
+                    },
+                    false => Values::Integers {
+                        lo: 0,
+                        hi: (1i128 << bits) - 1,
+                    },
+                }
+            }
+            Ty::Enum(e) if e.fixed => return Values::of(&e.underlying),
+            Ty::Float => Values::Floating(1),
+            Ty::Double { long } => Values::Floating(if *long { 3 } else { 2 }),
+            _ => return None,
+        })
+    }
+}
+
+/// The largest finite value of a floating type of rank `rank`.
+fn floating_max(rank: u8) -> f64 {
+    match rank {
+        1 => f64::from(f32::MAX),
+        _ => f64::MAX,
+    }
+}
+
+/// Whether integer `v` converts to a floating type of rank `rank` and back unchanged.
+fn exact_in_floating(v: i128, rank: u8) -> bool {
+    match rank {
+        1 => v as f32 as i128 == v,
+        _ => v as f64 as i128 == v,
+    }
+}
+
+impl Lowerer<'_> {
+    /// Reports item `item` of a braced list, a value of type `from`, converting to the scalar
+    /// type `to` with a narrowing conversion.
+    pub(super) fn check_list_narrowing(
+        &mut self,
+        fx: &mut FnCtx,
+        item: &Expr,
+        from: &Ty,
+        to: &Ty,
+    ) -> LResult<()> {
+        if from == to {
+            return Ok(());
+        }
+        let (Some(source), Some(target)) = (Values::of(from), Values::of(to)) else {
+            return Ok(());
+        };
+        let shown = |this: &Self, t: &Ty| display(t, &this.structs);
+        let narrowing = format!(
+            "invalid narrowing conversion from \"{}\" to \"{}\"",
+            shown(self, from),
+            shown(self, to)
+        );
+        // `None`: no constant makes it fit; `Some(fits)`: a constant does, if it fits.
+        let constant_fits = match (source, target) {
+            (Values::Floating(_), Values::Integers { .. }) => None,
+            (Values::Floating(a), Values::Floating(b)) if a <= b => return Ok(()),
+            (Values::Floating(_), Values::Floating(b)) => self
+                .constant_float_in(fx, item)
+                .map(|v| !v.is_finite() || v.abs() <= floating_max(b)),
+            (Values::Integers { .. }, Values::Floating(b)) => self
+                .constant_integer_in(fx, item, from)
+                .map(|v| exact_in_floating(v, b)),
+            (Values::Integers { lo, hi }, Values::Integers { lo: min, hi: max }) => {
+                if min <= lo && hi <= max {
+                    return Ok(());
+                }
+                self.constant_integer_in(fx, item, from)
+                    .map(|v| min <= v && v <= max)
+            }
+        };
+        match constant_fits {
+            Some(true) => Ok(()),
+            Some(false) => self.error(
+                item.loc,
+                format!("{narrowing}: constant value does not fit in destination type"),
+            ),
+            None => self.error(item.loc, narrowing),
+        }
+    }
+
+    /// The value of `e`, a constant expression of integer type `ty`, read as that type's
+    /// value; `None` where it is not one. Diagnostics its evaluation gives are dropped: the
+    /// expression's own lowering reports them.
+    fn constant_integer_in(&mut self, fx: &mut FnCtx, e: &Expr, ty: &Ty) -> Option<i128> {
+        let cp = self.diags.checkpoint();
+        let v = self.constant_in(fx, e);
+        self.diags.rollback(cp);
+        let v = v?;
+        Some(match ty.underlying() {
+            Ty::Int {
+                bytes: 8,
+                signed: false,
+                ..
+            } => i128::from(v as u64),
+            _ => i128::from(v),
+        })
+    }
+
+    /// The value of `e`, a constant expression of floating type; `None` where it is not one.
+    fn constant_float_in(&mut self, fx: &mut FnCtx, e: &Expr) -> Option<f64> {
+        let cp = self.diags.checkpoint();
+        let mut bound = (*fx.env).clone();
+        let v = match self.bind_expr_decltypes(fx, e, &mut bound) {
+            Ok(e) => self.const_eval_float(&e, &Rc::new(bound), fx.ns),
+            Err(_) => None,
+        };
+        self.diags.rollback(cp);
+        v
+    }
+}
