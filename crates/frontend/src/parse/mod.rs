@@ -3935,7 +3935,9 @@ impl Parser {
                     expr,
                     loc: oloc,
                 });
-                if !self.eat(",") {
+                // nvcc also takes operands written without the comma between them (NVIDIA's
+                // own samples have `:: "r"(v) "l"(p)`).
+                if !self.eat(",") && self.tok().kind != TokenKind::Str {
                     break;
                 }
             }
