@@ -5,7 +5,7 @@
 //! Checked where a braced list initializes a scalar (`int x{v}`, `T x = {v}`, `new T{v}`,
 //! `return {v};`) and where its items initialize an aggregate's members and an array's
 //! elements; not in `T{v}` (the syntax tree does not tell it from `T(v)`), nor for the
-//! arguments a list gives a constructor.
+//! arguments a list gives a constructor (see GAPS.md).
 
 use super::stmt::FnCtx;
 use super::*;

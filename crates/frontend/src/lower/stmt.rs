@@ -1873,10 +1873,16 @@ impl Lowerer<'_> {
                 this.expr(fx, e)?;
                 return Ok(None);
             }
-            // `return {};` of a scalar: its value-initialized value.
+            // `return {};` of a scalar: its value-initialized value; `return {v};`: `v`, if it
+            // does not narrow.
             let v = match &e.kind {
                 ExprKind::InitList(items) if items.is_empty() => {
                     this.construct(fx, &ret, &[], e.loc)?
+                }
+                ExprKind::InitList(items) if items.len() == 1 => {
+                    let v = this.value_for(fx, &items[0], &ret)?;
+                    this.check_list_narrowing(fx, &items[0], v.ty(), &ret)?;
+                    v
                 }
                 _ => this.value_for(fx, e, &ret)?,
             };
