@@ -1,6 +1,6 @@
 // Narrowing conversions of braced lists' items: declarations, aggregates' members, arrays'
-// elements, `new`, `return`, a constructor's braced member initializer and an enumeration with
-// a fixed underlying type; constants that fit are no narrowing.
+// elements, `new`, `return`, assignments, a constructor's braced member initializer and an
+// enumeration with a fixed underlying type; constants that fit are no narrowing.
 enum class Mode : unsigned char { A, B };
 struct P { short s; float g; };
 struct Q { int x; P p; };
@@ -35,6 +35,9 @@ __global__ void k(int* out, double d, long long w, int v, unsigned u) {
     float fv{4};
     long long wide{v};
     double wider{g};
-    out[0] = a + c + e[0] + p.s + (int)h + (int)j + k2 + m + (int)mo + (int)mo2 + bb + x + q.p.s + *n + r.x + ok + (int)ok2 + okc + (int)fv + wide + (int)wider + truncate(d) + (int)widen(g);
+    short assigned;
+    assigned = {v};
+    wide = {v};
+    out[0] = a + c + e[0] + p.s + (int)h + (int)j + k2 + m + (int)mo + (int)mo2 + bb + x + q.p.s + *n + r.x + ok + (int)ok2 + okc + (int)fv + wide + (int)wider + truncate(d) + (int)widen(g) + assigned;
 }
 int main() { return 0; }

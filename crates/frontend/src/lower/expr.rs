@@ -4360,9 +4360,17 @@ impl Lowerer<'_> {
             None => self.expr(fx, a)?,
         };
         let ty = lhs.ty().clone();
-        // `x = {}`, `x = {a, b}` of a scalar: the operand is `T{...}`.
+        // `x = {}`, `x = {a, b}` of a scalar: the operand is `T{...}`; `x = {v}` is `v`, if it
+        // does not narrow.
         if let (None, None, ExprKind::InitList(items)) = (op, &early, &b.kind) {
-            if ty.is_scalar() && items.len() != 1 {
+            if let ([item], true) = (&items[..], ty.is_arith()) {
+                let cp = self.diags.checkpoint();
+                let from = self.type_of_unevaluated(fx, item);
+                self.diags.rollback(cp);
+                if let Ok(from) = from {
+                    self.check_list_narrowing(fx, item, &from, &ty)?;
+                }
+            } else if ty.is_scalar() && items.len() != 1 {
                 early = Some(self.construct(fx, &ty, items, b.loc)?);
             }
         }

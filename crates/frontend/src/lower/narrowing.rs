@@ -3,7 +3,7 @@
 //! a constant whose value survives the conversion.
 //!
 //! Checked where a braced list initializes a scalar (`int x{v}`, `T x = {v}`, `new T{v}`,
-//! `return {v};`) and where its items initialize an aggregate's members and an array's
+//! `return {v};`, `x = {v}`) and where its items initialize an aggregate's members and an array's
 //! elements; not in `T{v}` (the syntax tree does not tell it from `T(v)`), nor for the
 //! arguments a list gives a constructor (see GAPS.md).
 
