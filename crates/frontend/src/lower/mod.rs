@@ -905,12 +905,6 @@ impl<'t> Lowerer<'t> {
         virtual_bases.into_iter().map(|(v, _)| v).collect()
     }
 
-    /// Two bodies for one function: `function "f" has already been defined (previous definition
-    /// at line N)`, naming the parameters when the name is overloaded, as nvcc does. Only plain
-    /// functions of a namespace (not operators, whose names here do not tell `new` from
-    /// `new[]`) are compared, by their parameter types as written, so that
-    /// distinct overloads are never taken for one function (a typedef'd spelling of the same
-    /// type is missed instead).
     /// What tells overloads of a function apart: its parameter types as they resolve (so a
     /// `typedef` spelling is the type it names), with whether each is a reference and whether
     /// it points or refers to `const` or `volatile` (which the resolved types do not keep), and
@@ -960,6 +954,10 @@ impl<'t> Lowerer<'t> {
         Some(params)
     }
 
+    /// Two bodies for one function: `function "f" has already been defined (previous definition
+    /// at line N)`, naming the parameters when the name is overloaded, as nvcc does. Plain
+    /// functions of a namespace are compared by [`Self::parameter_signature`]; the allocation
+    /// and deallocation functions are left out (GAPS.md).
     fn check_redefinitions(&mut self, items: &[(Entity, NsId)]) {
         self.check_class_redefinitions(items);
         type Key = (NsId, Rc<str>, ParameterSignature);
