@@ -376,7 +376,11 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
     };
     // Dense code has a token every three or four bytes; growing the vector copies it.
     let mut toks = Vec::with_capacity(bytes.len() / 3 + 1);
-    let mut i = 0;
+    // A byte order mark that starts the file is no character of it, as compilers read it.
+    let mut i = match bytes.starts_with("\u{FEFF}".as_bytes()) {
+        true => 3,
+        false => 0,
+    };
     let mut line_start = true;
     let mut space = false;
     let n = bytes.len();
@@ -641,6 +645,15 @@ mod tests {
                 ""
             ]
         );
+    }
+
+    #[test]
+    fn a_byte_order_mark_starts_a_file_only() {
+        let (t, d) = lex("\u{FEFF}int a;");
+        assert!(!d.has_errors());
+        assert_eq!(t, ["int", "a", ";", ""]);
+        let (_, d) = lex("int \u{FEFF}a;");
+        assert!(d.has_errors(), "one after the start is a stray character");
     }
 
     #[test]
