@@ -1088,7 +1088,9 @@ impl<'t> Lowerer<'t> {
     /// Two bodies for one class or class template of a namespace: `class "A" has already been
     /// defined (previous definition at line N)`, at the second's name.
     fn check_class_redefinitions(&mut self, items: &[(Entity, NsId)]) {
-        let mut defined: HashMap<(NsId, Rc<str>), Loc> = HashMap::default();
+        // By name: the first definition, and where it is. A class named again by a
+        // using-declaration (`using std::vector;`, which may be repeated) is the same one.
+        let mut defined: HashMap<(NsId, Rc<str>), (*const StructDecl, Loc)> = HashMap::default();
         for (e, ns) in items {
             let Entity::Struct(decl, _) = e else {
                 continue;
@@ -1101,8 +1103,10 @@ impl<'t> Lowerer<'t> {
             }
             match defined.entry((*ns, name.clone())) {
                 std::collections::hash_map::Entry::Vacant(v) => {
-                    v.insert(decl.loc);
+                    v.insert((Rc::as_ptr(decl), decl.loc));
                 }
+                std::collections::hash_map::Entry::Occupied(first)
+                    if first.get().0 == Rc::as_ptr(decl) => {}
                 std::collections::hash_map::Entry::Occupied(first) => {
                     let what = match decl.template {
                         Some(_) => "class template",
@@ -1112,7 +1116,7 @@ impl<'t> Lowerer<'t> {
                         decl.loc,
                         format!(
                             "{what} \"{name}\" has already been defined (previous definition at line {})",
-                            first.get().line
+                            first.get().1.line
                         ),
                     );
                 }
