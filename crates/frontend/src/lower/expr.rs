@@ -251,7 +251,11 @@ impl Lowerer<'_> {
             }
             ExprKind::Call(callee, args) => match half_fusion::fused_call(callee, args, loc) {
                 Some(fused) => self.expr(fx, &fused),
-                None => self.call(fx, callee, args, loc),
+                None => {
+                    let result = self.call(fx, callee, args, loc)?;
+                    let returns_const = calls_through_const_result(fx, callee);
+                    Ok(mark_reference(fx, result, false, returns_const))
+                }
             },
             ExprKind::Launch {
                 kernel,
@@ -3249,6 +3253,9 @@ impl Lowerer<'_> {
             }
         }
         if fx.writes_const(e) {
+            return true;
+        }
+        if matches!(&e.kind, ExprKind::Call(callee, _) if calls_through_const_result(fx, callee)) {
             return true;
         }
         // The result of a function returning a reference to `const`.
@@ -8718,6 +8725,26 @@ impl Lowerer<'_> {
             }
         };
         mark_reference(fx, result, returns_xvalue, false)
+    }
+}
+
+/// Whether `callee` is a local pointer to a function or member function returning a reference
+/// to `const`, called through (`(s.*get)()`, `(*f)()`, `f()`).
+fn calls_through_const_result(fx: &FnCtx, callee: &Expr) -> bool {
+    let pointer = match &callee.kind {
+        ExprKind::PointerToMember { member, .. } => member,
+        ExprKind::Unary(UnaryOp::Deref, f) => f,
+        _ => callee,
+    };
+    let ExprKind::Name(p) = &pointer.kind else {
+        return false;
+    };
+    match (p.segments.as_slice(), p.global) {
+        ([s], false) => matches!(
+            fx.lookup(&s.name),
+            Some(LocalVar::Object { addr, .. }) if fx.const_result_callees.contains(addr)
+        ),
+        _ => false,
     }
 }
 

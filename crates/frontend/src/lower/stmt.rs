@@ -217,6 +217,9 @@ pub(super) struct FnCtx {
     /// `const` or an array of `const`, to reject writes through them.
     pub const_objects: HashSet<Var>,
     pub const_pointees: HashSet<Var>,
+    /// Locals declared as pointers to functions or to member functions that return a
+    /// reference to `const`: what a call through one refers to is `const`.
+    pub const_result_callees: HashSet<Var>,
     /// The string literals given as arguments: arrays of `const` characters, which convert to
     /// a `char*` all the same, as a worse match (C++03's deprecated conversion, which nvcc
     /// only warns about).
@@ -385,6 +388,16 @@ impl FnCtx {
         }
         if is_volatile_type(ty) {
             self.volatile.insert(addr);
+        }
+        let callee_result = match strip_quals(ty) {
+            TypeExpr::Pointer(f) => Some(f),
+            TypeExpr::MemberPointer { member, .. } => Some(member),
+            _ => None,
+        };
+        if let Some(TypeExpr::Function(ret, ..)) = callee_result.map(|f| strip_quals(f)) {
+            if matches!(strip_quals(ret), TypeExpr::Reference(r, _) if is_const_type(r)) {
+                self.const_result_callees.insert(addr);
+            }
         }
         match strip_quals(ty) {
             TypeExpr::Pointer(p) => {
@@ -691,6 +704,7 @@ impl Lowerer<'_> {
             switch_warned: HashSet::default(),
             const_objects: HashSet::default(),
             const_pointees: HashSet::default(),
+            const_result_callees: HashSet::default(),
             string_literals: HashSet::default(),
             structured_bindings: HashSet::default(),
             volatile: HashSet::default(),
