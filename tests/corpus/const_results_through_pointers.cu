@@ -1,4 +1,4 @@
-// corpus: calls through pointers to functions and member functions returning a reference to const keep the const (decltype, overloads)
+// corpus: calls through pointers to functions and member functions returning a reference to const, and members of a cast to a reference to const, keep the const (decltype, overloads)
 #include <cstdio>
 #include <type_traits>
 
@@ -24,6 +24,8 @@ __global__ void k(int* out) {
     static_assert(std::is_same<decltype(read()), const int&>::value, "read");
     Counter* p = &c;
     static_assert(std::is_same<decltype((p->*peek)()), const int&>::value, "arrow");
+    int Counter::*field = &Counter::value;
+    static_assert(std::is_same<decltype(((const Counter&)c).*field), const int&>::value, "cast");
     (c.*slot)() += 5;
     out[0] = (c.*peek)();
     out[1] = (p->*peek)() + read();

@@ -3258,6 +3258,26 @@ impl Lowerer<'_> {
         if matches!(&e.kind, ExprKind::Call(callee, _) if calls_through_const_result(fx, callee)) {
             return true;
         }
+        match &e.kind {
+            // A cast to a reference to `const` (`(const S&)s`, `static_cast<const T&>(x)`).
+            ExprKind::Cast(_, t, _) => {
+                if let TypeExpr::Reference(target, _) = stmt::strip_quals(&self.unalias(t, fx.ns)) {
+                    if is_const_type(&self.unalias(target, fx.ns)) {
+                        return true;
+                    }
+                }
+            }
+            // A member of one.
+            ExprKind::Member {
+                base, arrow: false, ..
+            }
+            | ExprKind::PointerToMember {
+                base, arrow: false, ..
+            } if matches!(base.kind, ExprKind::Cast(..)) && self.writes_const(fx, base) => {
+                return true;
+            }
+            _ => {}
+        }
         // The result of a function returning a reference to `const`.
         let returns_const_reference = |this: &mut Self, ret: &TypeExpr, ns: NsId| match ret {
             TypeExpr::Reference(inner, _) => is_const_type(&this.unalias(inner, ns)),
