@@ -684,7 +684,7 @@ impl Lowerer<'_> {
                 }
                 Some(Element::Member(f)) => {
                     if f.bits.is_none() {
-                        self.check_item_narrowing(fx, &items[0], probe.ty(), &f.ty)?;
+                        self.check_list_narrowing(fx, &items[0], probe.ty(), &f.ty)?;
                     }
                     let place = self.field_place(fx, addr, f.clone());
                     self.store_to(fx, &place, probe, loc)?;
@@ -1812,7 +1812,7 @@ impl Lowerer<'_> {
                 // (`std::byte b{0xF0}`, C++17).
                 Some(item) if matches!(ty, Ty::Enum(e) if e.fixed) => {
                     let v = self.expr(fx, item)?;
-                    self.check_item_narrowing(fx, item, v.ty(), ty)?;
+                    self.check_list_narrowing(fx, item, v.ty(), ty)?;
                     let v = match v.ty() {
                         Ty::Int { .. } | Ty::Bool => {
                             let (x, from) = self.rvalue(fx, v, loc)?;
@@ -1824,7 +1824,7 @@ impl Lowerer<'_> {
                 }
                 Some(item) => {
                     let v = self.expr(fx, item)?;
-                    self.check_item_narrowing(fx, item, v.ty(), ty)?;
+                    self.check_list_narrowing(fx, item, v.ty(), ty)?;
                     self.store_val(fx, addr, ty, v, loc)
                 }
                 None => {
@@ -1877,22 +1877,8 @@ impl Lowerer<'_> {
             return self.init_object(fx, addr, ty, Some(item), item.loc);
         }
         let v = self.expr(fx, item)?;
-        self.check_item_narrowing(fx, item, v.ty(), ty)?;
+        self.check_list_narrowing(fx, item, v.ty(), ty)?;
         self.store_val(fx, addr, ty, v, start_loc(item))
-    }
-
-    /// [`Self::check_list_narrowing`], except where the list is a parenthesized one.
-    fn check_item_narrowing(
-        &mut self,
-        fx: &mut FnCtx,
-        item: &Expr,
-        from: &Ty,
-        to: &Ty,
-    ) -> LResult<()> {
-        match fx.parenthesized_list {
-            true => Ok(()),
-            false => self.check_list_narrowing(fx, item, from, to),
-        }
     }
 
     /// Initializes `n` elements from `first`: the first ones from `items`, the rest by default

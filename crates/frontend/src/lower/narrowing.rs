@@ -67,7 +67,8 @@ fn exact_in_floating(v: i128, rank: u8) -> bool {
 
 impl Lowerer<'_> {
     /// Reports item `item` of a braced list, a value of type `from`, converting to the scalar
-    /// type `to` with a narrowing conversion.
+    /// type `to` with a narrowing conversion; nothing where the list is a parenthesized one
+    /// (`FnCtx::parenthesized_list`).
     pub(super) fn check_list_narrowing(
         &mut self,
         fx: &mut FnCtx,
@@ -75,7 +76,7 @@ impl Lowerer<'_> {
         from: &Ty,
         to: &Ty,
     ) -> LResult<()> {
-        if from == to {
+        if from == to || fx.parenthesized_list {
             return Ok(());
         }
         let (Some(source), Some(target)) = (Values::of(from), Values::of(to)) else {
