@@ -1853,10 +1853,9 @@ impl Lowerer<'_> {
             kind: ExprKind::InitList(args.to_vec()),
             loc,
         };
-        let outer = std::mem::replace(&mut fx.parenthesized_list, true);
-        let done = self.init_object(fx, addr, ty, Some(&list), loc);
-        fx.parenthesized_list = outer;
-        done
+        self.with_list_kind(fx, true, |this, fx| {
+            this.init_object(fx, addr, ty, Some(&list), loc)
+        })
     }
 
     /// Initializes the object of type `ty` at `addr` from `item`, an item of a braced list
@@ -4373,17 +4372,9 @@ impl Lowerer<'_> {
             None => self.expr(fx, a)?,
         };
         let ty = lhs.ty().clone();
-        // `x = {}`, `x = {a, b}` of a scalar: the operand is `T{...}`; `x = {v}` is `v`, if it
-        // does not narrow.
+        // `x = {}`, `x = {a, b}` of a scalar: the operand is `T{...}`.
         if let (None, None, ExprKind::InitList(items)) = (op, &early, &b.kind) {
-            if let ([item], true) = (&items[..], ty.is_arith()) {
-                let cp = self.diags.checkpoint();
-                let from = self.type_of_unevaluated(fx, item);
-                self.diags.rollback(cp);
-                if let Ok(from) = from {
-                    self.check_list_narrowing(fx, item, &from, &ty)?;
-                }
-            } else if ty.is_scalar() && items.len() != 1 {
+            if ty.is_scalar() && items.len() != 1 {
                 early = Some(self.construct(fx, &ty, items, b.loc)?);
             }
         }
@@ -4455,6 +4446,12 @@ impl Lowerer<'_> {
             Some(rhs) => rhs,
             None => self.value_for(fx, b, &ty)?,
         };
+        // `x = {v}` of a scalar: `v`, if it does not narrow.
+        if let (None, ExprKind::InitList(items)) = (op, &b.kind) {
+            if let [item] = &items[..] {
+                self.check_list_narrowing(fx, item, rhs.ty(), &ty)?;
+            }
+        }
         if let (Some(o), Ty::Enum(_)) = (op, &ty) {
             let name = format!("operator{}=", binary_spelling(o));
             let operands = [(lhs.clone(), a.loc), (rhs.clone(), b.loc)];

@@ -116,6 +116,19 @@ impl Lowerer<'_> {
         }
     }
 
+    /// Runs `lower` with `fx.parenthesized_list` set to `parenthesized`, as it was after.
+    pub(super) fn with_list_kind<T>(
+        &mut self,
+        fx: &mut FnCtx,
+        parenthesized: bool,
+        lower: impl FnOnce(&mut Self, &mut FnCtx) -> T,
+    ) -> T {
+        let outer = std::mem::replace(&mut fx.parenthesized_list, parenthesized);
+        let done = lower(self, fx);
+        fx.parenthesized_list = outer;
+        done
+    }
+
     /// The value of `e`, a constant expression of integer type `ty`, read as that type's
     /// value; `None` where it is not one. Diagnostics its evaluation gives are dropped: the
     /// expression's own lowering reports them.

@@ -944,10 +944,9 @@ impl Lowerer<'_> {
             kind: ExprKind::InitList(args.to_vec()),
             loc,
         };
-        let outer = std::mem::replace(&mut fx.parenthesized_list, !init_braced);
-        let done = self.init_field(fx, this, f, &init, loc);
-        fx.parenthesized_list = outer;
-        done
+        self.with_list_kind(fx, !init_braced, |lowerer, fx| {
+            lowerer.init_field(fx, this, f, &init, loc)
+        })
     }
 
     /// A fresh thread-private slot for an object of type `ty`.
