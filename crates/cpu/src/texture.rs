@@ -630,6 +630,11 @@ fn write_texel(texel: &TexelType, value: &[f64; 4], out: &mut [u8]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::sync::Mutex;
+
+    /// Held by tests that create textures: the table is global and reuses freed handles, so a
+    /// test asserting that a destroyed handle names nothing must not run beside one creating.
+    static TABLE_USERS: Mutex<()> = Mutex::new(());
 
     fn texture(data: &[f32], extent: [usize; 3], sampling: Sampling) -> u64 {
         create(Texture {
@@ -680,6 +685,7 @@ mod tests {
 
     #[test]
     fn point_linear_and_out_of_range() {
+        let _table = TABLE_USERS.lock().unwrap_or_else(|e| e.into_inner());
         let data = [1.0f32, 2.0, 4.0, 8.0];
         let h = texture(&data, [4, 1, 1], POINT);
         assert_eq!(fetch_f32(h, FetchOp::Fetch1D, [2, 0, 0, 0]), 4.0);
@@ -744,6 +750,7 @@ mod tests {
 
     #[test]
     fn wrap_and_mirror_need_normalized_coordinates() {
+        let _table = TABLE_USERS.lock().unwrap_or_else(|e| e.into_inner());
         let data = [1.0f32, 2.0, 4.0, 8.0];
         let wrap = Sampling {
             address: [AddressMode::Wrap; 3],
