@@ -389,8 +389,9 @@ pub enum ExprKind {
         arrow: bool,
     },
     Cast(CastKind, TypeExpr, Box<Expr>),
-    /// `T(args)` and `T{args}`: a functional cast or a construction.
-    Construct(TypeExpr, Vec<Expr>),
+    /// `T(args)` and `T{args}` (`braced`): a functional cast or a construction. A
+    /// parenthesized initializer (`S s(1, 2)`) is one with the `auto` type, never braced.
+    Construct(TypeExpr, Vec<Expr>, bool),
     SizeofType(TypeExpr),
     SizeofExpr(Box<Expr>),
     /// `noexcept(e)`: whether the unevaluated operand calls no function that may throw.

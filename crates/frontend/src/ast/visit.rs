@@ -95,7 +95,7 @@ pub fn walk_expr<V: Visitor + ?Sized>(v: &mut V, e: &Expr) {
             v.ty(t, e.loc);
             v.expr(a);
         }
-        ExprKind::Construct(t, args) => {
+        ExprKind::Construct(t, args, _) => {
             v.ty(t, e.loc);
             walk_exprs(v, args);
         }

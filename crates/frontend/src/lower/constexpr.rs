@@ -390,7 +390,7 @@ pub(super) fn mentions_float(e: &Expr, env: &TEnv) -> bool {
         ExprKind::Binary(_, a, b) | ExprKind::Comma(a, b) => mentions_float(a) || mentions_float(b),
         ExprKind::Cond(c, a, b) => mentions_float(c) || mentions_float(a) || mentions_float(b),
         ExprKind::Cast(_, t, a) => floating(t) || mentions_float(a),
-        ExprKind::Construct(t, args) => floating(t) || args.iter().any(mentions_float),
+        ExprKind::Construct(t, args, _) => floating(t) || args.iter().any(mentions_float),
         _ => false,
     }
 }
@@ -557,7 +557,7 @@ impl Lowerer<'_> {
                 // An object a `constexpr` constructor makes (`constexpr Dim d(4, 8);`): the
                 // list of its members' values.
                 let made = match (&init.kind, &ty) {
-                    (ExprKind::Construct(_, args), Ty::Struct(sid)) => {
+                    (ExprKind::Construct(_, args, _), Ty::Struct(sid)) => {
                         self.constructed_members(*sid, args, vns, init.loc)
                     }
                     _ => None,
@@ -1134,7 +1134,8 @@ impl Lowerer<'_> {
                     let value = match &v.init {
                         Some(Expr {
                             kind:
-                                ExprKind::InitList(items) | ExprKind::Construct(TypeExpr::Auto, items),
+                                ExprKind::InitList(items)
+                                | ExprKind::Construct(TypeExpr::Auto, items, _),
                             ..
                         }) => match items.as_slice() {
                             [] => Num::of_int(0),
@@ -1412,7 +1413,7 @@ impl Lowerer<'_> {
                 let v = self.eval(frame, a)?;
                 self.converted(v, t, frame)
             }
-            ExprKind::Construct(t, args) => match args.as_slice() {
+            ExprKind::Construct(t, args, _) => match args.as_slice() {
                 [] => self.converted(Num::of_int(0), t, frame),
                 [a] => {
                     let v = self.eval(frame, a)?;
@@ -1462,14 +1463,14 @@ impl Lowerer<'_> {
                 name,
                 arrow: false,
             } => match &base.kind {
-                ExprKind::Construct(t, made) if made.is_empty() => {
+                ExprKind::Construct(t, made, _) if made.is_empty() => {
                     self.call_constexpr_method(t, name, values, frame)
                 }
                 // `kCfg.threads()` of a constant aggregate.
                 _ => self.call_constant_object_method(base, name, values, frame),
             },
             // `std::plus<int>()(1, 2)`
-            ExprKind::Construct(t, made) if made.is_empty() => {
+            ExprKind::Construct(t, made, _) if made.is_empty() => {
                 let call = Path::simple("operator()".into());
                 self.call_constexpr_method(t, &call, values, frame)
             }

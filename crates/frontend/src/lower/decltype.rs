@@ -318,7 +318,7 @@ impl Lowerer<'_> {
             // value is its type's, so it stands for an object made anew, `decltype(I){}`.
             ExprKind::Name(p) if self.empty_class_local(fx, p) => {
                 let ty = TypeExpr::Decltype(Box::new(e.clone()));
-                ExprKind::Construct(self.bind_decltypes(fx, &ty, bound)?, Vec::new())
+                ExprKind::Construct(self.bind_decltypes(fx, &ty, bound)?, Vec::new(), false)
             }
             ExprKind::Name(p) => {
                 match self.bind_decltypes(fx, &TypeExpr::Named(p.clone()), bound)? {
@@ -517,7 +517,7 @@ impl Lowerer<'_> {
         }
         match &d.init {
             Some(Expr {
-                kind: ExprKind::Construct(TypeExpr::Auto, args) | ExprKind::InitList(args),
+                kind: ExprKind::Construct(TypeExpr::Auto, args, _) | ExprKind::InitList(args),
                 ..
             }) => self.deduce_class_arguments(fx, path, args, d.loc),
             Some(init) => self.deduce_class_arguments(fx, path, std::slice::from_ref(init), d.loc),
@@ -712,7 +712,7 @@ impl Lowerer<'_> {
         }
         let init = match &v.init {
             Some(Expr {
-                kind: ExprKind::InitList(items) | ExprKind::Construct(TypeExpr::Auto, items),
+                kind: ExprKind::InitList(items) | ExprKind::Construct(TypeExpr::Auto, items, _),
                 ..
             }) if items.len() == 1 => &items[0],
             Some(init) => init,

@@ -286,7 +286,7 @@ impl Lowerer<'_> {
                 };
                 let reference = reference_kind(t, &env);
                 if matches!(to, Ty::Struct(_)) && reference.is_none() {
-                    return self.construct(fx, &to, std::slice::from_ref(a), loc);
+                    return self.construct(fx, &to, std::slice::from_ref(a), false, loc);
                 }
                 let v = self.expr_of_type(fx, a, &to)?;
                 if to == Ty::Void {
@@ -337,7 +337,7 @@ impl Lowerer<'_> {
                 }
                 Ok(Val::R(r, to))
             }
-            ExprKind::Construct(t, args) => {
+            ExprKind::Construct(t, args, braced) => {
                 // `Box(3)`: a class template's arguments deduced from the initializer.
                 let deduced = match t {
                     TypeExpr::Named(p) if p.last().targs.is_none() => {
@@ -382,7 +382,7 @@ impl Lowerer<'_> {
                     let scalars = self.scalar_items(fx, &list);
                     ty = self.complete_array_type(ty, Some(&list), &scalars);
                 }
-                self.construct(fx, &ty, args, loc)
+                self.construct(fx, &ty, args, *braced, loc)
             }
             ExprKind::SizeofType(t) => {
                 let ty = self.resolve_type_in(fx, t, loc)?;
@@ -683,9 +683,7 @@ impl Lowerer<'_> {
                     self.bind_reference_field(fx, addr, f, probe, loc)?;
                 }
                 Some(Element::Member(f)) => {
-                    if f.bits.is_none() {
-                        self.check_list_narrowing(fx, &items[0], probe.ty(), &f.ty)?;
-                    }
+                    self.check_list_narrowing(fx, &items[0], probe.ty(), &f.ty)?;
                     let place = self.field_place(fx, addr, f.clone());
                     self.store_to(fx, &place, probe, loc)?;
                 }
@@ -714,6 +712,15 @@ impl Lowerer<'_> {
                     let at = self.offset_addr(fx, addr, f.offset);
                     self.init_from_list_item(fx, at, &f.ty, item)?;
                 }
+                // A bit-field narrows as its declared type does (`char c : 3` from an `int`).
+                Element::Member(f)
+                    if f.bits.is_some() && !matches!(item.kind, ExprKind::InitList(_)) =>
+                {
+                    let v = self.expr(fx, item)?;
+                    self.check_list_narrowing(fx, item, v.ty(), &f.ty)?;
+                    let place = self.field_place(fx, addr, f.clone());
+                    self.store_to(fx, &place, v, item.loc)?;
+                }
                 Element::Member(f) => self.init_field(fx, addr, f, item, item.loc)?,
             }
         }
@@ -731,7 +738,7 @@ impl Lowerer<'_> {
     ) -> LResult<()> {
         if f.reference {
             let referred = match &init.kind {
-                ExprKind::InitList(items) | ExprKind::Construct(TypeExpr::Auto, items)
+                ExprKind::InitList(items) | ExprKind::Construct(TypeExpr::Auto, items, _)
                     if items.len() == 1 =>
                 {
                     &items[0]
@@ -746,7 +753,7 @@ impl Lowerer<'_> {
             return self.init_object(fx, at, &f.ty, Some(init), loc);
         }
         let value = match &init.kind {
-            ExprKind::InitList(items) | ExprKind::Construct(TypeExpr::Auto, items) => {
+            ExprKind::InitList(items) | ExprKind::Construct(TypeExpr::Auto, items, _) => {
                 match &items[..] {
                     [] => {
                         let zero = fx.b.iconst(IrType::I32, 0);
@@ -1705,7 +1712,7 @@ impl Lowerer<'_> {
                             }
                         }
                         Some(None) => self.call_constructor(fx, *sid, addr, list, loc),
-                        None => self.call_constructor(fx, *sid, addr, items, loc),
+                        None => self.call_constructor_with_items(fx, *sid, addr, items, loc),
                     };
                 }
                 let cp = self.diags.checkpoint();
@@ -1713,11 +1720,11 @@ impl Lowerer<'_> {
                     Ok(()) => Ok(()),
                     Err(_) => {
                         self.diags.rollback(cp);
-                        self.call_constructor(fx, *sid, addr, items, loc)
+                        self.call_constructor_with_items(fx, *sid, addr, items, loc)
                     }
                 }
             }
-            (ExprKind::Construct(TypeExpr::Auto, args), Ty::Struct(sid))
+            (ExprKind::Construct(TypeExpr::Auto, args, _), Ty::Struct(sid))
             | (ExprKind::InitList(args), Ty::Struct(sid))
                 if self.has_constructors(*sid) =>
             {
@@ -1726,19 +1733,21 @@ impl Lowerer<'_> {
                 if args.is_empty() && !self.default_constructor_is_user_provided(*sid) {
                     self.zero_init(fx, addr, ty);
                 }
-                if args.len() == 1 {
-                    let vals = self.lower_args(fx, args)?;
-                    if self.subobject_offset(vals[0].0.ty(), ty).is_some() {
-                        let v = vals[0].0.clone();
+                let vals = match init.kind {
+                    ExprKind::InitList(_) => self.lower_list_items(fx, args)?,
+                    _ => self.lower_args(fx, args)?,
+                };
+                if let [(v, _)] = &vals[..] {
+                    if self.subobject_offset(v.ty(), ty).is_some() {
+                        let v = v.clone();
                         return self.store_val(fx, addr, ty, v, loc);
                     }
-                    return self.call_constructor_with_vals(fx, *sid, addr, vals, loc);
                 }
-                self.call_constructor(fx, *sid, addr, args, loc)
+                self.call_constructor_with_vals(fx, *sid, addr, vals, loc)
             }
             // C++20: an aggregate initialized from a parenthesized list (`Agg g(3, 4);`), as
             // from a braced one.
-            (ExprKind::Construct(TypeExpr::Auto, args), Ty::Struct(_))
+            (ExprKind::Construct(TypeExpr::Auto, args, _), Ty::Struct(_))
                 if self.cxx20
                     && !args.is_empty()
                     && self.is_aggregate(ty)
@@ -1747,12 +1756,12 @@ impl Lowerer<'_> {
                 self.init_from_parenthesized_list(fx, addr, ty, args, loc)
             }
             // C++20: an array initialized from a parenthesized list (`int a[3](1, 2, 3);`).
-            (ExprKind::Construct(TypeExpr::Auto, args), Ty::Array(..))
+            (ExprKind::Construct(TypeExpr::Auto, args, _), Ty::Array(..))
                 if self.cxx20 && !args.is_empty() =>
             {
                 self.init_from_parenthesized_list(fx, addr, ty, args, loc)
             }
-            (ExprKind::Construct(TypeExpr::Auto, args), _) => {
+            (ExprKind::Construct(TypeExpr::Auto, args, _), _) => {
                 if args.len() == 1 {
                     let v = self.expr(fx, &args[0])?;
                     return self.store_val(fx, addr, ty, v, loc);
@@ -1798,7 +1807,7 @@ impl Lowerer<'_> {
             (ExprKind::InitList(items), Ty::Struct(sid))
                 if !items.is_empty() && self.structs[sid.0 as usize].polymorphic =>
             {
-                self.call_constructor(fx, *sid, addr, items, init.loc)
+                self.call_constructor_with_items(fx, *sid, addr, items, init.loc)
             }
             (ExprKind::InitList(items), Ty::Struct(sid)) => {
                 let root = fx.aggregate_root;
@@ -1861,7 +1870,7 @@ impl Lowerer<'_> {
     /// Initializes the object of type `ty` at `addr` from `item`, an item of a braced list
     /// (an element of an array, a member of an aggregate), as [`Self::init_object`] does,
     /// reporting a scalar's narrowing conversion.
-    fn init_from_list_item(
+    pub(super) fn init_from_list_item(
         &mut self,
         fx: &mut FnCtx,
         addr: Var,
@@ -2559,12 +2568,13 @@ impl Lowerer<'_> {
                 .any(|part| self.assignment_is_nontrivial(part.class))
     }
 
-    /// `T(args)` / `T{args}`: a converted scalar or a temporary object.
+    /// `T(args)` / `T{args}` (`braced`): a converted scalar or a temporary object.
     pub(super) fn construct(
         &mut self,
         fx: &mut FnCtx,
         ty: &Ty,
         args: &[Expr],
+        braced: bool,
         loc: Loc,
     ) -> LResult<Val> {
         // `void(expr)`: the expression, its value discarded.
@@ -2585,9 +2595,15 @@ impl Lowerer<'_> {
                     };
                     Ok(Val::R(z, ty.clone()))
                 }
-                // `float(x)` is the cast `(float)x`: explicit conversion functions count.
+                // `float(x)` is the cast `(float)x`: explicit conversion functions count;
+                // `float{x}` too, but may not narrow.
                 [a] => {
                     let v = self.expr(fx, a)?;
+                    if braced {
+                        self.with_list_kind(fx, false, |this, fx| {
+                            this.check_list_narrowing(fx, a, v.ty(), ty)
+                        })?;
+                    }
                     let v = self.converted_object(fx, v, ty, Conversion::Explicit, loc)?;
                     let (v, from) = self.rvalue(fx, v, loc)?;
                     let r = self.convert_explicit(fx, v, &from, ty, loc)?;
@@ -2621,9 +2637,26 @@ impl Lowerer<'_> {
             self.require_destructible(fx, ty, loc)?;
         }
         let slot = self.local_slot(fx, ty);
-        // `T(args)` and `T{args}` are one expression here: the list is taken as the
-        // parenthesized one, which may narrow.
-        self.init_from_parenthesized_list(fx, slot, ty, args, loc)?;
+        if braced {
+            let list = Expr {
+                kind: ExprKind::InitList(args.to_vec()),
+                loc,
+            };
+            self.with_list_kind(fx, false, |this, fx| {
+                this.init_object(fx, slot, ty, Some(&list), loc)
+            })?;
+        } else if matches!(ty, Ty::Struct(sid) if self.has_constructors(*sid)) {
+            // The constructors take the arguments, never as a list (`S(1, 2)` does not call
+            // `S(std::initializer_list<int>)`).
+            let arguments = Expr {
+                kind: ExprKind::Construct(TypeExpr::Auto, args.to_vec(), false),
+                loc,
+            };
+            self.init_object(fx, slot, ty, Some(&arguments), loc)?;
+        } else {
+            // An aggregate from a parenthesized list, whose items may narrow.
+            self.init_from_parenthesized_list(fx, slot, ty, args, loc)?;
+        }
         self.register_temporary(fx, slot, ty);
         Ok(Val::L(slot, ty.clone()))
     }
@@ -4375,7 +4408,17 @@ impl Lowerer<'_> {
         // `x = {}`, `x = {a, b}` of a scalar: the operand is `T{...}`.
         if let (None, None, ExprKind::InitList(items)) = (op, &early, &b.kind) {
             if ty.is_scalar() && items.len() != 1 {
-                early = Some(self.construct(fx, &ty, items, b.loc)?);
+                early = Some(self.construct(fx, &ty, items, true, b.loc)?);
+            }
+        }
+        // Only `=` takes a list for a scalar ([expr.ass]): `x += {v}` has no meaning.
+        if let (Some(o), ExprKind::InitList(_)) = (op, &b.kind) {
+            if ty.is_scalar() {
+                let spelled = binary_spelling(o);
+                return self.error(
+                    b.loc,
+                    format!("a braced list is not an operand of \"{spelled}=\" of a scalar"),
+                );
             }
         }
         if let Ty::Struct(sid) = ty {
@@ -4403,7 +4446,7 @@ impl Lowerer<'_> {
                             Ok(v) => return Ok(v),
                             Err(_) => self.diags.rollback(cp),
                         }
-                        self.construct(fx, &ty, items, b.loc)?
+                        self.construct(fx, &ty, items, true, b.loc)?
                     }
                     (None, _) => self.expr(fx, b)?,
                 };
@@ -4965,7 +5008,7 @@ impl Lowerer<'_> {
                         let env = fx.env.clone();
                         let cp = self.diags.checkpoint();
                         match self.resolve_named_type_quiet(p, &env, fx.ns, loc) {
-                            Ok(ty) => return self.construct(fx, &ty, args, loc),
+                            Ok(ty) => return self.construct(fx, &ty, args, false, loc),
                             Err(_) => self.diags.rollback(cp),
                         }
                     }
@@ -4983,7 +5026,7 @@ impl Lowerer<'_> {
                             let env = fx.env.clone();
                             let ty =
                                 self.resolve_type(&TypeExpr::Named(p.clone()), &env, fx.ns, loc)?;
-                            return self.construct(fx, &ty, args, loc);
+                            return self.construct(fx, &ty, args, false, loc);
                         }
                         // A device variable holding a function pointer.
                         Entity::Var(..) => {
@@ -5369,10 +5412,54 @@ impl Lowerer<'_> {
             }
             out.push((v, a.loc));
         }
+        if failed.is_none() {
+            // `f({v})`: `v` may not narrow to the parameter.
+            let items = args.iter().map(|a| match &a.kind {
+                ExprKind::InitList(items) if items.len() == 1 => Some(&items[0]),
+                _ => None,
+            });
+            self.mark_list_arguments(fx, &out, items);
+        }
         match failed {
             Some(reported) => Err(reported),
             None => Ok(out),
         }
+    }
+
+    /// Records the arithmetic arguments among `vals` that are braced list items (`items`,
+    /// one per argument), for the call they are converted for to check their narrowing (see
+    /// [`FnCtx::list_arguments`]).
+    fn mark_list_arguments<'e>(
+        &mut self,
+        fx: &mut FnCtx,
+        vals: &[(Val, Loc)],
+        items: impl Iterator<Item = Option<&'e Expr>>,
+    ) {
+        let marks: Vec<(Loc, Option<Expr>)> = vals
+            .iter()
+            .zip(items)
+            .map(|((v, loc), item)| {
+                let narrowable = v.ty().is_arith() || matches!(v.ty(), Ty::Enum(_));
+                (*loc, item.filter(|_| narrowable).cloned())
+            })
+            .collect();
+        fx.list_arguments = match marks.iter().any(|(_, item)| item.is_some()) {
+            true => marks,
+            false => Vec::new(),
+        };
+    }
+
+    /// The items of a braced list that a constructor takes as its arguments (`S s{v, w}`),
+    /// lowered as arguments that may not narrow to their parameters (an item that is itself
+    /// a list of one, `S s{{v}}`, as its item).
+    fn lower_list_items(&mut self, fx: &mut FnCtx, items: &[Expr]) -> LResult<Vec<(Val, Loc)>> {
+        let vals = self.lower_args(fx, items)?;
+        let items = items.iter().map(|item| match &item.kind {
+            ExprKind::InitList(inner) if inner.len() == 1 => Some(&inner[0]),
+            _ => Some(item),
+        });
+        self.mark_list_arguments(fx, &vals, items);
+        Ok(vals)
     }
 
     /// Whether `path` names several functions, or a function template without arguments, and
@@ -6170,6 +6257,20 @@ impl Lowerer<'_> {
         self.call_constructor_with_vals(fx, sid, addr, vals, loc)
     }
 
+    /// `S s{items}`, `S{items}`: a constructor of `sid` taking the items as its arguments,
+    /// which may not narrow.
+    fn call_constructor_with_items(
+        &mut self,
+        fx: &mut FnCtx,
+        sid: StructId,
+        addr: Var,
+        items: &[Expr],
+        loc: Loc,
+    ) -> LResult<()> {
+        let vals = self.lower_list_items(fx, items)?;
+        self.call_constructor_with_vals(fx, sid, addr, vals, loc)
+    }
+
     fn call_constructor_with_vals(
         &mut self,
         fx: &mut FnCtx,
@@ -6803,7 +6904,21 @@ impl Lowerer<'_> {
     ) -> LResult<ConvertedArgs> {
         let mut args: Vec<(Var, Ty)> = Vec::new();
         let mut call_args: Vec<Var> = Vec::new();
+        // The marks are these arguments' where their places are these arguments' places.
+        let marks = std::mem::take(&mut fx.list_arguments);
+        let list_items = match marks.len() == vals.len()
+            && marks
+                .iter()
+                .zip(vals)
+                .all(|((at, _), (_, aloc))| at == aloc)
+        {
+            true => marks,
+            false => Vec::new(),
+        };
         for (k, (pty, is_ref)) in sig.params.iter().enumerate() {
+            if let (Some((_, Some(item))), Some((v, _))) = (list_items.get(k), vals.get(k)) {
+                self.check_list_narrowing(fx, item, v.ty(), pty)?;
+            }
             let (val, aloc) = match vals.get(k) {
                 Some((v, aloc)) => match self.braced_argument(fx, v, pty) {
                     Some(list) => (self.braced_temporary(fx, pty, &list, *aloc)?, *aloc),

@@ -42,7 +42,7 @@ impl Lowerer<'_> {
             (
                 TypeExpr::Named(p),
                 None,
-                Some(ExprKind::Construct(TypeExpr::Auto, args) | ExprKind::InitList(args)),
+                Some(ExprKind::Construct(TypeExpr::Auto, args, _) | ExprKind::InitList(args)),
             ) if p.last().targs.is_none() => self.deduce_class_arguments(fx, p, args, loc)?,
             _ => None,
         };
@@ -134,8 +134,8 @@ impl Lowerer<'_> {
                 let items: &[Expr] = match init.map(|e| &e.kind) {
                     Some(ExprKind::InitList(items)) => items,
                     // C++20: the elements from a parenthesized list (`new int[3](1, 2, 3)`).
-                    Some(ExprKind::Construct(_, items)) if self.cxx20 => items,
-                    Some(ExprKind::Construct(_, items)) if !items.is_empty() => {
+                    Some(ExprKind::Construct(_, items, _)) if self.cxx20 => items,
+                    Some(ExprKind::Construct(_, items, _)) if !items.is_empty() => {
                         return self.error(
                             init.map_or(loc, |e| e.loc),
                             "a new-initializer may not be specified for an array",
@@ -143,7 +143,7 @@ impl Lowerer<'_> {
                     }
                     _ => &[],
                 };
-                let value_init = matches!(init.map(|e| &e.kind), Some(ExprKind::Construct(_, a)) if a.is_empty());
+                let value_init = matches!(init.map(|e| &e.kind), Some(ExprKind::Construct(_, a, _)) if a.is_empty());
                 let n = match constant_count {
                     Some(c) => fx.b.iconst(IrType::I64, c),
                     None => n,

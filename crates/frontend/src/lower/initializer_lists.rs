@@ -43,7 +43,7 @@ impl Lowerer<'_> {
         let array = self.local_slot(fx, &array_ty);
         for (i, item) in items.iter().enumerate() {
             let at = self.offset_addr(fx, array, i as u64 * size);
-            self.init_object(fx, at, &element, Some(item), item.loc)?;
+            self.init_from_list_item(fx, at, &element, item)?;
         }
         // A temporary, kept as long as the list where a declaration keeps the list.
         self.register_temporary(fx, array, &array_ty);

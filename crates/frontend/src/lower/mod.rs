@@ -5045,10 +5045,10 @@ impl<'t> Lowerer<'t> {
             (_, ExprKind::InitList(items)) if items.len() == 1 => {
                 self.const_init(out, off, ty, &items[0], env, ns)
             }
-            (Ty::Struct(sid), ExprKind::Construct(_, args)) => {
+            (Ty::Struct(sid), ExprKind::Construct(_, args, _)) => {
                 self.const_constructed(out, off, *sid, args, e, env, ns)
             }
-            (t, ExprKind::Construct(_, args)) if t.is_arith() && args.len() == 1 => {
+            (t, ExprKind::Construct(_, args, _)) if t.is_arith() && args.len() == 1 => {
                 self.const_init(out, off, ty, &args[0], env, ns)
             }
             (t, _) if t.is_arith() => {
@@ -5523,7 +5523,7 @@ impl<'t> Lowerer<'t> {
             }
             // An object made with no arguments, converted: `std::is_same<T, float>{}`; or
             // called: `std::integral_constant<int, 1>{}()`.
-            ExprKind::Construct(t, args) if args.is_empty() && !matches!(t, TypeExpr::Auto) => {
+            ExprKind::Construct(t, args, _) if args.is_empty() && !matches!(t, TypeExpr::Auto) => {
                 match self.resolve_type_quiet(t, env, ns, e.loc)? {
                     Ty::Struct(sid) => number(
                         self.converted_constant(sid, FunctionRole::Conversion)?
@@ -5534,9 +5534,9 @@ impl<'t> Lowerer<'t> {
             }
             ExprKind::Call(callee, args)
                 if args.is_empty()
-                    && matches!(&callee.kind, ExprKind::Construct(_, made) if made.is_empty()) =>
+                    && matches!(&callee.kind, ExprKind::Construct(_, made, _) if made.is_empty()) =>
             {
-                let ExprKind::Construct(t, _) = &callee.kind else {
+                let ExprKind::Construct(t, _, _) = &callee.kind else {
                     return None;
                 };
                 match self.resolve_type_quiet(t, env, ns, e.loc)? {
@@ -5546,10 +5546,12 @@ impl<'t> Lowerer<'t> {
                     _ => return None,
                 }
             }
-            ExprKind::Cast(_, t, _) | ExprKind::Construct(t, _) if !matches!(t, TypeExpr::Auto) => {
+            ExprKind::Cast(_, t, _) | ExprKind::Construct(t, _, _)
+                if !matches!(t, TypeExpr::Auto) =>
+            {
                 let a = match &e.kind {
                     ExprKind::Cast(_, _, a) => self.const_int(a, env, ns)?,
-                    ExprKind::Construct(_, args) if args.len() == 1 => {
+                    ExprKind::Construct(_, args, _) if args.len() == 1 => {
                         self.const_int(&args[0], env, ns)?
                     }
                     _ => return None,
@@ -6254,7 +6256,7 @@ impl Lowerer<'_> {
             (Ty::Array(e, None), Some(ExprKind::Str(s))) => {
                 Ty::Array(e.clone(), Some(s.array_len()))
             }
-            (Ty::Array(e, None), Some(ExprKind::Construct(TypeExpr::Auto, items)))
+            (Ty::Array(e, None), Some(ExprKind::Construct(TypeExpr::Auto, items, _)))
                 if self.cxx20 && !items.is_empty() =>
             {
                 Ty::Array(e.clone(), Some(items.len() as u64))

@@ -2,10 +2,11 @@
 //! may not convert to the scalar it initializes with a loss C++ calls narrowing, unless it is
 //! a constant whose value survives the conversion.
 //!
-//! Checked where a braced list initializes a scalar (`int x{v}`, `T x = {v}`, `new T{v}`,
-//! `return {v};`, `x = {v}`) and where its items initialize an aggregate's members and an array's
-//! elements; not in `T{v}` (the syntax tree does not tell it from `T(v)`), nor for the
-//! arguments a list gives a constructor (see GAPS.md).
+//! Checked where a braced list initializes a scalar (`int x{v}`, `T x = {v}`, `T{v}`,
+//! `new T{v}`, `return {v};`, `x = {v}`), where its items initialize an aggregate's members
+//! (bit-fields too) and an array's or an `std::initializer_list`'s elements, and where they
+//! are arguments (`f({v})`, a constructor's from `S s{v, w}`: marked by `lower_args`, checked
+//! where the chosen function's parameters are known, `FnCtx::list_arguments`).
 
 use super::stmt::FnCtx;
 use super::*;

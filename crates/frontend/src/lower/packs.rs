@@ -1113,8 +1113,8 @@ impl Expansion {
                 arrow: *arrow,
             },
             ExprKind::Cast(k, t, a) => ExprKind::Cast(*k, self.ty(t, sub)?, self.boxed(a, sub)?),
-            ExprKind::Construct(t, args) => {
-                ExprKind::Construct(self.ty(t, sub)?, self.list(args, sub)?)
+            ExprKind::Construct(t, args, braced) => {
+                ExprKind::Construct(self.ty(t, sub)?, self.list(args, sub)?, *braced)
             }
             ExprKind::SizeofType(t) => ExprKind::SizeofType(self.ty(t, sub)?),
             ExprKind::SizeofExpr(a) => ExprKind::SizeofExpr(self.boxed(a, sub)?),

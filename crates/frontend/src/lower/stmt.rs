@@ -273,6 +273,10 @@ pub(super) struct FnCtx {
     /// 4)`, a constructor's member initializer `x(v)`): its items may narrow (see
     /// `lower::narrowing`).
     pub parenthesized_list: bool,
+    /// The arguments `Lowerer::lower_args` lowered last where some are braced list items,
+    /// each argument's location with the item whose conversion to its parameter may not
+    /// narrow (`f({v})`, `S s{v, w}`); taken by the call those arguments are converted for.
+    pub list_arguments: Vec<(Loc, Option<Expr>)>,
     /// Temporaries bound to reference members by a braced list, with the outermost object
     /// that list initialized: a declared object keeps them as long as it lives.
     pub member_bound: Vec<(Var, Var)>,
@@ -720,6 +724,7 @@ impl Lowerer<'_> {
             backing_arrays: HashMap::default(),
             aggregate_root: None,
             parenthesized_list: false,
+            list_arguments: vec![],
             member_bound: vec![],
             cases: vec![],
             func_name: decl.name.last().name.to_string(),
@@ -1373,7 +1378,9 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<()> {
         let init = match &init.kind {
-            ExprKind::Construct(TypeExpr::Auto, a) | ExprKind::InitList(a) if a.len() == 1 => &a[0],
+            ExprKind::Construct(TypeExpr::Auto, a, _) | ExprKind::InitList(a) if a.len() == 1 => {
+                &a[0]
+            }
             _ => init,
         };
         let v = self.expr(fx, init)?;
@@ -1890,7 +1897,7 @@ impl Lowerer<'_> {
             // does not narrow.
             let v = match &e.kind {
                 ExprKind::InitList(items) if items.is_empty() => {
-                    this.construct(fx, &ret, &[], e.loc)?
+                    this.construct(fx, &ret, &[], true, e.loc)?
                 }
                 ExprKind::InitList(items) if items.len() == 1 => {
                     let v = this.value_for(fx, &items[0], &ret)?;
@@ -2107,7 +2114,7 @@ impl Lowerer<'_> {
                 {
                     init
                 }
-                ExprKind::Construct(TypeExpr::Auto, args) | ExprKind::InitList(args)
+                ExprKind::Construct(TypeExpr::Auto, args, _) | ExprKind::InitList(args)
                     if args.len() == 1 =>
                 {
                     &args[0]
@@ -2456,7 +2463,7 @@ impl Lowerer<'_> {
             return Err(Reported);
         };
         let init = match &init.kind {
-            ExprKind::Construct(TypeExpr::Auto, args) | ExprKind::InitList(args)
+            ExprKind::Construct(TypeExpr::Auto, args, _) | ExprKind::InitList(args)
                 if args.len() == 1 =>
             {
                 &args[0]

@@ -49,7 +49,7 @@ fn direct_initializer(ty: &TypeExpr, init: Option<Expr>) -> Option<Expr> {
     };
     match init {
         Some(Expr {
-            kind: ExprKind::Construct(TypeExpr::Auto, args),
+            kind: ExprKind::Construct(TypeExpr::Auto, args, false),
             ..
         }) if scalar && args.len() == 1 => args.into_iter().next(),
         init => init,
@@ -3412,7 +3412,7 @@ impl Parser {
             let loc = self.loc();
             let args = self.call_args()?;
             return Ok(Some(Expr {
-                kind: ExprKind::Construct(TypeExpr::Auto, args),
+                kind: ExprKind::Construct(TypeExpr::Auto, args, false),
                 loc,
             }));
         }
@@ -4622,10 +4622,10 @@ impl Parser {
                     return self.unary_expr();
                 }
                 if self.at("{") {
-                    // Compound literal `(T){...}`.
+                    // Compound literal `(T){...}`: C's, whose items may narrow.
                     let items = self.brace_list()?;
                     return Ok(Expr {
-                        kind: ExprKind::Construct(ty, items),
+                        kind: ExprKind::Construct(ty, items, false),
                         loc,
                     });
                 }
@@ -4832,7 +4832,7 @@ impl Parser {
         let init_loc = self.loc();
         let init = if self.at("(") {
             Some(Expr {
-                kind: ExprKind::Construct(TypeExpr::Auto, self.call_args()?),
+                kind: ExprKind::Construct(TypeExpr::Auto, self.call_args()?, false),
                 loc: init_loc,
             })
         } else if self.at("{") {
@@ -5266,13 +5266,14 @@ impl Parser {
                     loc,
                 }),
                 ty => {
-                    let args = if self.at("{") {
+                    let braced = self.at("{");
+                    let args = if braced {
                         self.brace_list()?
                     } else {
                         self.call_args()?
                     };
                     Ok(Expr {
-                        kind: ExprKind::Construct(ty, args),
+                        kind: ExprKind::Construct(ty, args, braced),
                         loc,
                     })
                 }
@@ -5358,14 +5359,14 @@ impl Parser {
             if self.at("(") {
                 let args = self.call_args()?;
                 return Ok(Expr {
-                    kind: ExprKind::Construct(base, args),
+                    kind: ExprKind::Construct(base, args, false),
                     loc,
                 });
             }
             if self.at("{") {
                 let args = self.brace_list()?;
                 return Ok(Expr {
-                    kind: ExprKind::Construct(base, args),
+                    kind: ExprKind::Construct(base, args, true),
                     loc,
                 });
             }
@@ -5392,7 +5393,7 @@ impl Parser {
             if p.segments.len() > 1 && self.at("{") {
                 let args = self.brace_list()?;
                 return Ok(Expr {
-                    kind: ExprKind::Construct(TypeExpr::Named(p), args),
+                    kind: ExprKind::Construct(TypeExpr::Named(p), args, true),
                     loc,
                 });
             }
