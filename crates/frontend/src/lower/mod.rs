@@ -5243,8 +5243,9 @@ impl<'t> Lowerer<'t> {
     }
 
     /// `f` run in a function of its own where the initializer of a variable of static storage
-    /// is read: the names it sees are those of `ns` and the enclosing function's `static`
-    /// locals (see [`Lowerer::enclosing_statics`]).
+    /// is read: the names it sees are those of `ns`, of the class whose scope `env` is in (a
+    /// static data member's), and the enclosing function's `static` locals (see
+    /// [`Lowerer::enclosing_statics`]).
     fn in_initializer_context<R>(
         &mut self,
         loc: Loc,
@@ -5253,7 +5254,13 @@ impl<'t> Lowerer<'t> {
         f: impl FnOnce(&mut Self, &mut stmt::FnCtx) -> R,
     ) -> R {
         let scratch = decltype::scratch_function("initializer", loc);
-        self.in_function_context(&scratch, env, ns, Owner::Namespace, &[], |this, fx| {
+        // A static data member's initializer is in its class's scope (`static constexpr int
+        // n = len(s);` names the member `s`).
+        let owner = match self.class_scopes(env).first() {
+            Some(&class) => Owner::Static(class),
+            None => Owner::Namespace,
+        };
+        self.in_function_context(&scratch, env, ns, owner, &[], |this, fx| {
             this.declare_enclosing_statics(fx);
             f(this, fx)
         })
