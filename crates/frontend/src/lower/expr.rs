@@ -1716,8 +1716,18 @@ impl Lowerer<'_> {
                     };
                 }
                 let cp = self.diags.checkpoint();
+                let (errors, narrowings) = (self.diags.error_count(), self.narrowing_errors);
                 match self.call_constructor(fx, *sid, addr, list, loc) {
                     Ok(()) => Ok(()),
+                    // Every item converts to the list's elements, some narrowing: the
+                    // `initializer_list` constructor is still the one chosen.
+                    Err(reported)
+                        if self.narrowing_errors > narrowings
+                            && self.diags.error_count() - errors
+                                == self.narrowing_errors - narrowings =>
+                    {
+                        Err(reported)
+                    }
                     Err(_) => {
                         self.diags.rollback(cp);
                         self.call_constructor_with_items(fx, *sid, addr, items, loc)

@@ -443,6 +443,8 @@ pub struct Lowerer<'t> {
     constexpr_depth: u32,
     /// The steps the outermost constexpr call being evaluated has taken (see `constexpr`).
     constexpr_steps: u32,
+    /// How many narrowing conversions of list items have been reported (see `narrowing`).
+    narrowing_errors: usize,
     /// The functions whose address device code takes (see
     /// [`Lowerer::function_pointer_value`]), each with whether it is a member function called
     /// through a pointer to member (with the object first).
@@ -716,6 +718,7 @@ impl<'t> Lowerer<'t> {
             static_member_objects: HashMap::default(),
             shared_counter: 0,
             constexpr_steps: 0,
+            narrowing_errors: 0,
             constexpr_depth: 0,
             deduced_returns: HashMap::default(),
             deduction_failures: Vec::new(),

@@ -107,6 +107,9 @@ impl Lowerer<'_> {
                     .map(|v| min <= v && v <= max)
             }
         };
+        if constant_fits != Some(true) {
+            self.narrowing_errors += 1;
+        }
         match constant_fits {
             Some(true) => Ok(()),
             Some(false) => self.error(
