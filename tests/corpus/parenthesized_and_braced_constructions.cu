@@ -1,4 +1,4 @@
-// corpus: T(args) passes the arguments to the constructors, T{args} prefers a constructor taking an std::initializer_list; braced items that fit do not narrow
+// corpus: T(args) passes the arguments to the constructors (in expressions, base and member initializers), T{args} prefers a constructor taking an std::initializer_list; braced items that fit do not narrow
 #include <cstdio>
 #include <initializer_list>
 
@@ -6,6 +6,16 @@ struct Shape {
     int kind;
     __host__ __device__ Shape(int, int) : kind(2) {}
     __host__ __device__ Shape(std::initializer_list<int> l) : kind(100 + (int)l.size()) {}
+};
+
+struct Derived : Shape {
+    __host__ __device__ Derived() : Shape(5, 6) {}
+};
+
+struct Holder {
+    Shape parenthesized;
+    Shape braced;
+    __host__ __device__ Holder() : parenthesized(1, 2), braced{1, 2} {}
 };
 
 struct Scale {
@@ -49,18 +59,21 @@ __host__ __device__ void fill(int* out, int v, float f) {
     out[10] = (int)convert<long long>(v) + (int)convert<int>(v);
     Flags flags{9, -5};
     out[11] = (int)flags.low * 100 + flags.mid;
+    Derived d;
+    Holder h;
+    out[12] = d.kind * 10000 + h.parenthesized.kind * 1000 + h.braced.kind;
 }
 
 __global__ void kernel(int* out, int v, float f) { fill(out, v, f); }
 
 int main() {
     int* out;
-    cudaMallocManaged(&out, 12 * sizeof(int));
+    cudaMallocManaged(&out, 13 * sizeof(int));
     kernel<<<1, 1>>>(out, -6, 2.75f);
     cudaDeviceSynchronize();
-    int host[12];
+    int host[13];
     fill(host, -6, 2.75f);
-    for (int i = 0; i < 12; ++i) printf("out[%d] = %d (host %d)\n", i, out[i], host[i]);
+    for (int i = 0; i < 13; ++i) printf("out[%d] = %d (host %d)\n", i, out[i], host[i]);
     cudaFree(out);
     return 0;
 }

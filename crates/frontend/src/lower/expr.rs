@@ -1858,8 +1858,10 @@ impl Lowerer<'_> {
         }
     }
 
-    /// Initialization from a parenthesized list (C++20's `Agg g(3, 4)`, a base's initializer
-    /// `B(v)`), as from a braced one but for narrowing, which it allows.
+    /// Initialization from a parenthesized list (`T(args)`, a base's initializer `B(v)`, C++20's
+    /// `Agg g(3, 4)`): a class with constructors gets the arguments as a constructor's (never
+    /// as one `std::initializer_list`), anything else as from a braced list but for narrowing,
+    /// which it allows.
     pub(super) fn init_from_parenthesized_list(
         &mut self,
         fx: &mut FnCtx,
@@ -1868,6 +1870,13 @@ impl Lowerer<'_> {
         args: &[Expr],
         loc: Loc,
     ) -> LResult<()> {
+        if matches!(ty, Ty::Struct(sid) if self.has_constructors(*sid)) {
+            let arguments = Expr {
+                kind: ExprKind::Construct(TypeExpr::Auto, args.to_vec(), false),
+                loc,
+            };
+            return self.init_object(fx, addr, ty, Some(&arguments), loc);
+        }
         let list = Expr {
             kind: ExprKind::InitList(args.to_vec()),
             loc,
@@ -2655,16 +2664,7 @@ impl Lowerer<'_> {
             self.with_list_kind(fx, false, |this, fx| {
                 this.init_object(fx, slot, ty, Some(&list), loc)
             })?;
-        } else if matches!(ty, Ty::Struct(sid) if self.has_constructors(*sid)) {
-            // The constructors take the arguments, never as a list (`S(1, 2)` does not call
-            // `S(std::initializer_list<int>)`).
-            let arguments = Expr {
-                kind: ExprKind::Construct(TypeExpr::Auto, args.to_vec(), false),
-                loc,
-            };
-            self.init_object(fx, slot, ty, Some(&arguments), loc)?;
         } else {
-            // An aggregate from a parenthesized list, whose items may narrow.
             self.init_from_parenthesized_list(fx, slot, ty, args, loc)?;
         }
         self.register_temporary(fx, slot, ty);

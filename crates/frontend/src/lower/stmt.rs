@@ -945,11 +945,16 @@ impl Lowerer<'_> {
             );
             return Err(Reported);
         };
+        // `m{args}` is list-initialization; `m(args)` passes the arguments to `m`'s
+        // constructors, or initializes an aggregate from them (C++20), as `T m(args);` does.
         let init = Expr {
-            kind: ExprKind::InitList(args.to_vec()),
+            kind: match init_braced {
+                true => ExprKind::InitList(args.to_vec()),
+                false => ExprKind::Construct(TypeExpr::Auto, args.to_vec(), false),
+            },
             loc,
         };
-        self.with_list_kind(fx, !init_braced, |lowerer, fx| {
+        self.with_list_kind(fx, false, |lowerer, fx| {
             lowerer.init_field(fx, this, f, &init, loc)
         })
     }
