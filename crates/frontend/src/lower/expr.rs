@@ -1747,13 +1747,7 @@ impl Lowerer<'_> {
                     ExprKind::InitList(_) => self.lower_list_items(fx, args)?,
                     _ => self.lower_args(fx, args)?,
                 };
-                if let [(v, _)] = &vals[..] {
-                    if self.subobject_offset(v.ty(), ty).is_some() {
-                        let v = v.clone();
-                        return self.store_val(fx, addr, ty, v, loc);
-                    }
-                }
-                self.call_constructor_with_vals(fx, *sid, addr, vals, loc)
+                self.construct_from_vals(fx, *sid, addr, vals, loc)
             }
             // C++20: an aggregate initialized from a parenthesized list (`Agg g(3, 4);`), as
             // from a braced one.
@@ -6032,17 +6026,44 @@ impl Lowerer<'_> {
 
     /// What list-initialization of the class from items of the one type `item` passes to an
     /// `initializer_list` constructor: `Some(Some(e))` a list of `e`, the element type of one
-    /// that `item` converts to (the one it is, else the first it converts to);
-    /// `Some(None)` a list whose element type overload resolution decides (a class element,
-    /// a template constructor, an item that is not a scalar); `None` where no such
+    /// that `item` converts to (the one it is, else the first it converts to, a class object
+    /// through a conversion function); `Some(None)` a list whose element type overload
+    /// resolution decides (a class element, a template constructor, an item that is neither a
+    /// scalar nor a class object); `None` where no such
     /// constructor takes the items, so that C++ takes the class's other constructors, the
-    /// items their arguments (`{"a", "b"}` beside `initializer_list<float>`).
+    /// items their arguments (`{"a", "b"}` beside `initializer_list<float>`, `{other}` of the
+    /// class beside `initializer_list<int>`).
     fn initializer_list_for(
         &mut self,
         fx: &mut FnCtx,
         sid: StructId,
         item: &Ty,
     ) -> Option<Option<Ty>> {
+        if let Ty::Struct(class) = item {
+            // An object converts to a scalar element only through a conversion function.
+            let elements: Vec<Option<Ty>> = (self.constructors(sid).iter())
+                .filter(|c| takes_initializer_list(c))
+                .map(|c| match self.candidate_signature(c)?.params.first() {
+                    Some((Ty::Struct(list), _)) => self.initializer_list_element(*list),
+                    _ => None,
+                })
+                .collect();
+            let mut taken = None;
+            for e in elements {
+                match e {
+                    Some(e) if e.is_scalar() => {
+                        let object = ObjectKind::default();
+                        let function =
+                            self.conversion_function(*class, object, &e, Conversion::Implicit);
+                        if function.is_some() && taken.is_none() {
+                            taken = Some(Some(e));
+                        }
+                    }
+                    _ => return Some(None),
+                }
+            }
+            return taken;
+        }
         if !item.is_scalar() {
             return Some(None);
         }
@@ -6278,6 +6299,26 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<()> {
         let vals = self.lower_list_items(fx, items)?;
+        self.construct_from_vals(fx, sid, addr, vals, loc)
+    }
+
+    /// A constructor of `sid` called with `vals`, or, for one object of the class (or of a
+    /// class derived from it), that object copied or moved.
+    fn construct_from_vals(
+        &mut self,
+        fx: &mut FnCtx,
+        sid: StructId,
+        addr: Var,
+        vals: Vec<(Val, Loc)>,
+        loc: Loc,
+    ) -> LResult<()> {
+        let ty = Ty::Struct(sid);
+        if let [(v, _)] = &vals[..] {
+            if self.subobject_offset(v.ty(), &ty).is_some() {
+                let v = v.clone();
+                return self.store_val(fx, addr, &ty, v, loc);
+            }
+        }
         self.call_constructor_with_vals(fx, sid, addr, vals, loc)
     }
 
@@ -7173,7 +7214,16 @@ impl Lowerer<'_> {
                     // A type that does not resolve for these arguments
                     // (`std::enable_if_t<false, int> = 0`) takes the candidate out.
                     self.type_arg(ty, &denv, decl_ns, loc).ok()?;
-                    self.value_argument(e, ty, Some((env, decl_ns)), &denv, decl_ns)?
+                    let cp = self.diags.checkpoint();
+                    let written = TemplateArg::Expr(e.clone());
+                    let param_scope = Some((&*env, decl_ns));
+                    match self.template_arg(&written, &p.kind, param_scope, &denv, decl_ns, loc) {
+                        Ok(a) => a,
+                        Err(_) => {
+                            self.diags.rollback(cp);
+                            return None;
+                        }
+                    }
                 }
                 _ => return None,
             };

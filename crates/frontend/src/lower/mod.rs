@@ -2364,34 +2364,18 @@ impl<'t> Lowerer<'t> {
                     TemplateParamKind::Type { default: Some(t) } => {
                         self.type_arg(t, &denv, decl_ns, loc)?
                     }
+                    // A default is the argument written there: `nullptr`, an object, a
+                    // function or a value, as `template_arg` takes each.
                     TemplateParamKind::Value {
-                        default: Some(e),
-                        ty,
-                        ..
-                    } => match self.class_object_template_arg(
+                        default: Some(e), ..
+                    } => self.template_arg(
                         &TemplateArg::Expr(e.clone()),
-                        ty,
+                        &p.kind,
                         Some((&inner_env, decl_ns)),
                         &denv,
                         decl_ns,
                         loc,
-                    ) {
-                        Some(object) => object?,
-                        None => match self.value_argument(
-                            e,
-                            ty,
-                            Some((&inner_env, decl_ns)),
-                            &denv,
-                            decl_ns,
-                        ) {
-                            Some(arg) => arg,
-                            None => {
-                                self.diags
-                                    .error(loc, "default template argument is not a constant");
-                                return Err(Reported);
-                            }
-                        },
-                    },
+                    )?,
                     TemplateParamKind::Template { default: Some(t) } => {
                         self.class_template_arg(t, &denv, decl_ns, loc)?
                     }

@@ -2221,14 +2221,7 @@ impl Lowerer<'_> {
         if d.storage.is_constexpr {
             fx.const_objects.insert(addr);
         }
-        // (Folded constants are held in 64 bits: a 128-bit constant is computed when the code
-        // runs.)
-        let const_value = match &d.init {
-            Some(e) if (is_const_type(&d.ty) || d.storage.is_constexpr) && !ty.is_int128() => {
-                self.const_eval(e, &env, fx.ns)
-            }
-            _ => None,
-        };
+        let const_value = self.constant_local_value(fx, d, &ty);
         // Declared before its initializer runs, as C++ scopes it.
         fx.declare(
             d.name.clone(),
@@ -2647,8 +2640,25 @@ impl Lowerer<'_> {
         let dst = fx.b.global_addr(id);
         self.mark_qualifiers(fx, dst, &d.ty);
         fx.statics.insert(dst, StaticPlace::Global(id));
+        let constant = self.constant_local_value(fx, d, &ty);
         fx.declare(d.name.clone(), LocalVar::Object { addr: dst, ty });
+        if let Some(value) = constant {
+            fx.bind_constant(d.name.clone(), TArg::Value(value, None));
+        }
         Ok(())
+    }
+
+    /// The value of the local `d` of type `ty` where it is a constant expression's: a `const`
+    /// or `constexpr` integer initialized by one (array bounds and template arguments after
+    /// it read it, whether it is `static` or not). 128-bit values are computed when the code
+    /// runs (constants are held in 64 bits).
+    fn constant_local_value(&mut self, fx: &FnCtx, d: &VarDecl, ty: &Ty) -> Option<i64> {
+        let init = d.init.as_ref()?;
+        if !(is_const_type(&d.ty) || d.storage.is_constexpr) || ty.is_int128() {
+            return None;
+        }
+        let env = fx.env.clone();
+        self.const_eval(init, &env, fx.ns)
     }
 
     /// The address of the static-storage object at `place`, computed in `fx`'s function.

@@ -179,17 +179,22 @@ impl Lowerer<'_> {
             i += 1;
         }
         // `chain` lists each class before its bases: a pure function is abstract unless a class
-        // before it declares that name without `= 0`.
+        // before it declares that name without `= 0` (a destructor: unless there is a class
+        // before it, whose destructor overrides it, declared or not).
         chain.iter().enumerate().any(|(k, &class)| {
             let methods = self.declared_methods(class);
-            methods.iter().filter(|m| m.pure).any(|pure| {
-                let name = &pure.name.last().name;
-                !chain[..k].iter().any(|&derived| {
-                    self.declared_methods(derived)
-                        .iter()
-                        .any(|m| !m.pure && &m.name.last().name == name)
+            let overridden = |m: &&Rc<FunctionDecl>| m.role == FunctionRole::Destructor && k > 0;
+            methods
+                .iter()
+                .filter(|m| m.pure && !overridden(m))
+                .any(|pure| {
+                    let name = &pure.name.last().name;
+                    !chain[..k].iter().any(|&derived| {
+                        self.declared_methods(derived)
+                            .iter()
+                            .any(|m| !m.pure && &m.name.last().name == name)
+                    })
                 })
-            })
         })
     }
 }

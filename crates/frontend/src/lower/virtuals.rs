@@ -197,7 +197,9 @@ impl Lowerer<'_> {
             let info = &self.struct_infos[c.0 as usize];
             let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
             for m in decl.body.iter().flat_map(|b| b.methods.iter()) {
-                if !m.pure {
+                // A pure destructor makes its own class abstract only: every derived class's
+                // destructor, declared or implicit, overrides it.
+                if !m.pure || (m.role == FunctionRole::Destructor && c != class) {
                     continue;
                 }
                 let candidate = Candidate {
