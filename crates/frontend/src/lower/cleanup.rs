@@ -323,8 +323,12 @@ impl Lowerer<'_> {
     /// A temporary bound to a reference declared in a block lives as long as the reference:
     /// it is destroyed with the block's objects, not with its full-expression.
     pub(super) fn extend_temporary(&mut self, fx: &mut FnCtx, addr: Var, ty: &Ty) {
+        // Destroyed as the object it was made (a `D` bound to a `const B&` runs `~D`).
+        let made = (fx.temporaries.iter())
+            .find(|t| t.addr == addr && !t.consumed)
+            .map(|t| t.ty.clone());
         if self.take_temporary(fx, addr) {
-            self.schedule_destruction(fx, addr, ty);
+            self.schedule_destruction(fx, addr, made.as_ref().unwrap_or(ty));
         }
         self.keep_initializer_temporaries(fx, addr);
     }

@@ -1768,6 +1768,7 @@ impl Lowerer<'_> {
             (ExprKind::Construct(TypeExpr::Auto, args, _), _) => {
                 if args.len() == 1 {
                     let v = self.expr(fx, &args[0])?;
+                    let v = self.directly_converted(fx, v, ty, loc)?;
                     return self.store_val(fx, addr, ty, v, loc);
                 }
                 if args.is_empty() {
@@ -1837,6 +1838,7 @@ impl Lowerer<'_> {
                 }
                 Some(item) => {
                     let v = self.expr(fx, item)?;
+                    let v = self.directly_converted(fx, v, ty, loc)?;
                     self.check_list_narrowing(fx, item, v.ty(), ty)?;
                     self.store_val(fx, addr, ty, v, loc)
                 }
@@ -1849,6 +1851,16 @@ impl Lowerer<'_> {
                 let v = self.value_for(fx, init, ty)?;
                 self.store_val(fx, addr, ty, v, start_loc(init))
             }
+        }
+    }
+
+    /// `v` converted for direct-initialization of a scalar of type `ty` (`int b(x);`, `int
+    /// d{x};`): a class object through its conversion functions, `explicit` ones included
+    /// ([over.match.conv]); anything else as it is.
+    fn directly_converted(&mut self, fx: &mut FnCtx, v: Val, ty: &Ty, loc: Loc) -> LResult<Val> {
+        match (v.ty(), ty.is_scalar()) {
+            (Ty::Struct(_), true) => self.converted_object(fx, v, ty, Conversion::Explicit, loc),
+            _ => Ok(v),
         }
     }
 
@@ -2357,6 +2369,13 @@ impl Lowerer<'_> {
         to: &Ty,
         conversion: Conversion,
     ) -> Option<Candidate> {
+        // Never to the object's own class or a base of it ([class.conv.fct]): copying does
+        // that (a template `operator U()` is not instantiated for `U` = the class).
+        if let Ty::Struct(target) = to {
+            if self.subobject_offset(&Ty::Struct(class), to).is_some() || *target == class {
+                return None;
+            }
+        }
         let mut ranked = Vec::new();
         for found in self.conversion_functions(class, conversion) {
             let Some(found) = self.conversion_packs_expanded(found, to) else {
@@ -4261,11 +4280,29 @@ impl Lowerer<'_> {
             fx.b.switch_to(join);
             return Ok(Val::Void);
         }
+        // Glvalues of one category (two lvalues, two xvalues: `c ? std::move(x) :
+        // std::move(y)`) give one of that category, `const` where either arm is; an lvalue
+        // beside an xvalue gives a prvalue.
+        let category = |v: &Val| match v {
+            Val::L(addr, _) => (fx.xvalues.contains(addr), fx.const_objects.contains(addr)),
+            _ => (false, false),
+        };
+        let (a_category, b_category) = (category(&arms[0].1), category(&arms[1].1));
+        let one_category = a_category.0 == b_category.0;
+        let mark_category = |fx: &mut FnCtx, result: Var| {
+            if a_category.0 {
+                fx.xvalues.insert(result);
+            }
+            if a_category.1 || b_category.1 {
+                fx.const_objects.insert(result);
+            }
+        };
         // Two lvalues of one scalar or array type: the result is the one chosen, an lvalue too
         // (`(c ? a : b) = 5`, `return c ? v.x : v.y;` from a function returning `float&`,
         // `sizeof(c ? a : b)` of two arrays).
         let lvalue_type = arms[0].1.ty().clone();
         let same_scalar_lvalues = lvalue_type == *arms[1].1.ty()
+            && one_category
             && (lvalue_type.is_scalar() || matches!(lvalue_type, Ty::Array(..)))
             && arms.iter().all(|(_, v, _, temps)| {
                 matches!(v, Val::L(addr, _) if !temps.iter().any(|x| x.addr == *addr))
@@ -4281,12 +4318,13 @@ impl Lowerer<'_> {
                 fx.b.jump(join);
             }
             fx.b.switch_to(join);
+            mark_category(fx, result);
             return Ok(Val::L(result, lvalue_type));
         }
         if let Ty::Struct(_) = ta {
-            // Two lvalues of one class: the result is the one chosen, not a copy.
+            // Two lvalues (or xvalues) of one class: the result is the one chosen, not a copy.
             let lvalue = |v: &Val, temps: &[Temporary]| matches!(v, Val::L(addr, t) if *t == ta && !temps.iter().any(|x| x.addr == *addr));
-            let both_lvalues = arms.iter().all(|(_, v, _, temps)| lvalue(v, temps));
+            let both_lvalues = one_category && arms.iter().all(|(_, v, _, temps)| lvalue(v, temps));
             // Otherwise each arm makes the result object in a slot of its own, allocated in the
             // arm (no block before the branch knew the type); either way both leave its
             // address in one register.
@@ -4309,8 +4347,9 @@ impl Lowerer<'_> {
                 fx.b.jump(join);
             }
             fx.b.switch_to(join);
-            if !both_lvalues {
-                self.register_temporary(fx, result, &ta);
+            match both_lvalues {
+                true => mark_category(fx, result),
+                false => self.register_temporary(fx, result, &ta),
             }
             return Ok(Val::L(result, ta));
         }
@@ -7765,15 +7804,23 @@ impl Lowerer<'_> {
         fx.b.switch_to(dead);
         let cp = self.diags.checkpoint();
         let depth = fx.scopes.len();
-        let plain_decl = |d: &VarDecl| !d.storage.is_static && !d.cuda.shared;
+        // A `static` or `__shared__` local is typed as an automatic one here (lowered as
+        // itself, it would make its variable a second time).
+        let as_automatic = |d: &VarDecl| {
+            let mut d = d.clone();
+            d.storage.is_static = false;
+            d.cuda.shared = false;
+            d
+        };
         let mut level: &[Stmt] = body;
         'descend: loop {
             fx.scopes.push(HashMap::default());
             for st in level {
                 if stmt::returned_expressions(std::slice::from_ref(st)).is_empty() {
                     match st {
-                        Stmt::Decl(ds) if ds.iter().all(plain_decl) => {
-                            let _ = self.stmt(fx, st);
+                        Stmt::Decl(ds) => {
+                            let automatic = ds.iter().map(as_automatic).collect();
+                            let _ = self.stmt(fx, &Stmt::Decl(automatic));
                         }
                         // A type the return expression may name (`using W = long long;`), or
                         // names it may use (`auto [a, b] = p;`).

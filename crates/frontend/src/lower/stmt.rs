@@ -2151,6 +2151,14 @@ impl Lowerer<'_> {
                     let message = this.qualifiers_dropped(&ty, target_cv, v.ty(), object);
                     return this.error(init.loc, message);
                 }
+                // A temporary of a class derived from the one referred to (`const B& b =
+                // D();`) is kept whole, wherever its base lies in it.
+                let made = match &v {
+                    Val::L(at, Ty::Struct(_)) => {
+                        Some(*at).filter(|at| fx.temporaries.iter().any(|t| t.addr == *at))
+                    }
+                    _ => None,
+                };
                 let addr = this.bind_reference(fx, v, &ty, init.loc)?;
                 // A class object that is a member of a temporary (`One().t`), or a temporary
                 // cast to a reference (`static_cast<T&&>(T(6))`), keeps that temporary (the
@@ -2167,7 +2175,7 @@ impl Lowerer<'_> {
                     {
                         this.extend_temporary(fx, at, &whole_ty)
                     }
-                    _ => this.extend_temporary(fx, addr, &ty),
+                    _ => this.extend_temporary(fx, made.unwrap_or(addr), &ty),
                 }
                 Ok(addr)
             })?;
