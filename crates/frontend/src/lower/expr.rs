@@ -3331,12 +3331,32 @@ impl Lowerer<'_> {
         }
         if let ExprKind::Index(base, _) | ExprKind::Unary(UnaryOp::Deref, base) = &e.kind {
             // An element of an array object is as `const` as the array (a member array in a
-            // `const` method); through a pointer, as what the pointer points to.
+            // `const` method); through a pointer, as what the pointer points to; of a class
+            // object, what its `operator[]` or `operator*` returns.
             let cp = self.diags.checkpoint();
             let base_ty = self.type_of_unevaluated(fx, base);
             self.diags.rollback(cp);
             return match base_ty {
                 Ok(Ty::Array(..)) => self.writes_const(fx, base),
+                Ok(Ty::Struct(_)) => {
+                    let (name, args) = match &e.kind {
+                        ExprKind::Index(_, i) => ("operator[]", vec![(**i).clone()]),
+                        _ => ("operator*", Vec::new()),
+                    };
+                    let operator = Expr {
+                        kind: ExprKind::Member {
+                            base: base.clone(),
+                            name: Path::simple(name.into()),
+                            arrow: false,
+                        },
+                        loc: e.loc,
+                    };
+                    let call = Expr {
+                        kind: ExprKind::Call(Box::new(operator), args),
+                        loc: e.loc,
+                    };
+                    self.member_call_returns(fx, &call, returns_const_reference)
+                }
                 _ => self.points_to_const(fx, base),
             };
         }
@@ -7264,6 +7284,9 @@ impl Lowerer<'_> {
                         }
                     }
                 }
+                TemplateParamKind::Template { default: Some(t) } => {
+                    self.class_template_arg(t, &denv, decl_ns, loc).ok()?
+                }
                 _ => return None,
             };
             env.insert(p.name.clone(), a);
@@ -7615,10 +7638,15 @@ impl Lowerer<'_> {
         let class = Ty::Struct(sid);
         let rvalue = self.is_rvalue(fx, &v.0);
         let arg_const = argument_target(fx, &v.0, true).is_const();
+        // An rvalue binds a move constructor's `S&&` exactly; where the class has none, the
+        // copy constructor's `const S&`.
+        let moved = rvalue
+            && (self.transfer_constructor(sid, RefKind::Rvalue).is_some()
+                || self.declares_implicit_move(sid, false));
         let copy = ArgumentRank {
             cost: conversion_cost(&self.structs, &v.0, false, &class, true).unwrap_or(0),
             binding: Binding::Reference,
-            qualification: u8::from(!rvalue && !arg_const),
+            qualification: u8::from(!moved && !arg_const),
             base_depth: base_depth(&self.structs, &decayed(v.0.ty()), &class),
             to_underlying: false,
         };
@@ -7626,6 +7654,14 @@ impl Lowerer<'_> {
         let outer_binding = self.binding_failure.take();
         let beats = templates.iter().any(|c| {
             let cp = self.diags.checkpoint();
+            // A template with a pack takes part with its packs as long as this call needs.
+            let unaliased = self.with_alias_parameters_expanded(&c.decl, c.ns);
+            let arg_types = [v.0.ty().clone()];
+            let Ok(Some(decl)) = self.expanded_template(&unaliased, &arg_types, 0) else {
+                self.diags.rollback(cp);
+                return false;
+            };
+            let c = &Candidate { decl, ..c.clone() };
             let ranking = self.viability(fx, c, None, std::slice::from_ref(v), true, loc);
             self.diags.rollback(cp);
             ranking.is_some_and(|(r, ..)| {

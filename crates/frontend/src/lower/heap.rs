@@ -73,40 +73,45 @@ impl Lowerer<'_> {
             && placement.is_none()
             && class_objects(&elem).is_some_and(|(class, _)| self.has_destruction(class));
         let ptr_ty = Ty::ptr_to(elem.clone());
-        let storage = match placement {
-            Some([place]) => {
+        let name = match count {
+            Some(_) => "operator new[]",
+            None => "operator new",
+        };
+        let size = fx.b.iconst(IrType::I64, elem_size as i64);
+        let mut bytes = match count {
+            Some(n) => fx.b.binary(ir::BinOp::Mul, n, size),
+            None => size,
+        };
+        if cookie {
+            let extra = fx.b.iconst(IrType::I64, cookie_size(&elem, &self.structs));
+            bytes = fx.b.binary(ir::BinOp::Add, bytes, extra);
+        }
+        // The class's allocation functions hide the global ones, placement forms included; of
+        // the global ones, the program's placement forms take their extra arguments (`new
+        // (arena, 16) T`), and the standard one an address.
+        let allocation = match self.class_allocation_function(&elem, name, *global) {
+            Some(cands) => Some(cands),
+            None if placement.is_some_and(|args| args.len() != 1) => {
+                Some(self.global_allocation_functions(fx, name))
+            }
+            None => None,
+        };
+        let storage = match (placement, allocation) {
+            (placement, Some(cands)) => {
+                let mut vals = vec![(Val::R(bytes, ULONG), loc)];
+                vals.extend(self.lower_args(fx, placement.unwrap_or_default())?);
+                let raw = self.resolve_and_call(fx, name, cands, None, None, vals, loc)?;
+                let (raw, _) = self.rvalue(fx, raw, loc)?;
+                raw
+            }
+            (Some([place]), None) => {
                 let v = self.expr(fx, place)?;
                 let (v, t) = self.rvalue(fx, v, place.loc)?;
                 self.convert(fx, v, &t, &ptr_ty, place.loc)?
             }
-            Some(_) => return self.error(loc, "placement new takes one address here"),
-            None => {
-                let size = fx.b.iconst(IrType::I64, elem_size as i64);
-                let mut bytes = match count {
-                    Some(n) => fx.b.binary(ir::BinOp::Mul, n, size),
-                    None => size,
-                };
-                if cookie {
-                    let extra = fx.b.iconst(IrType::I64, cookie_size(&elem, &self.structs));
-                    bytes = fx.b.binary(ir::BinOp::Add, bytes, extra);
-                }
-                let name = match count {
-                    Some(_) => "operator new[]",
-                    None => "operator new",
-                };
-                let raw = match self.class_allocation_function(&elem, name, *global) {
-                    Some(cands) => {
-                        let size = (Val::R(bytes, ULONG), loc);
-                        self.resolve_and_call(fx, name, cands, None, None, vec![size], loc)?
-                    }
-                    None => self.intrinsic(
-                        fx,
-                        "malloc",
-                        vec![(bytes, ULONG)],
-                        &Ty::ptr_to(Ty::Void),
-                        loc,
-                    )?,
-                };
+            (_, None) => {
+                let void_ptr = Ty::ptr_to(Ty::Void);
+                let raw = self.intrinsic(fx, "malloc", vec![(bytes, ULONG)], &void_ptr, loc)?;
                 let (raw, _) = self.rvalue(fx, raw, loc)?;
                 raw
             }
@@ -159,6 +164,24 @@ impl Lowerer<'_> {
     /// The class's own allocation or deallocation function `name` (`operator new`, ...), its
     /// or a base's, for objects of type `ty`; `None` for the global one (`::new`, `::delete`,
     /// a type that is no class or declares none).
+    /// The allocation functions named `name` the program declares at namespace scope (its
+    /// placement forms: `void* operator new(size_t, Arena&)`), as candidates.
+    fn global_allocation_functions(
+        &mut self,
+        fx: &FnCtx,
+        name: &str,
+    ) -> Vec<super::expr::Candidate> {
+        (self
+            .names
+            .lookup_path(fx.ns, &Path::simple(name.into()))
+            .into_iter())
+        .filter_map(|e| match e {
+            Entity::Func(f, fns) => Some(super::expr::Candidate::free(f, fns)),
+            _ => None,
+        })
+        .collect()
+    }
+
     fn class_allocation_function(
         &mut self,
         ty: &Ty,

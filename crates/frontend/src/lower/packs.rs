@@ -279,7 +279,7 @@ impl Lowerer<'_> {
             // those the pattern writes before the pack.
             if let Some(written) = function_pattern(&p.ty, pack) {
                 let mut arg = arg;
-                while let Ty::Ptr(inner) = arg {
+                while let Ty::Ptr(inner) | Ty::MemberPtr(inner, _) = arg {
                     arg = inner;
                 }
                 let Ty::Func(f) = arg else {
@@ -1535,10 +1535,15 @@ fn behind_indirections(mut t: &TypeExpr) -> &TypeExpr {
     t
 }
 
-/// The parameters of the function type `t` writes (behind pointers, references and
-/// qualifiers), where they end in an expansion of `pack` (`R (*)(A...)`).
+/// The parameters of the function type `t` writes (behind pointers, pointers to members,
+/// references and qualifiers), where they end in an expansion of `pack` (`R (*)(A...)`, `R
+/// (C::*)(A...) const`).
 fn function_pattern<'t>(t: &'t TypeExpr, pack: &str) -> Option<&'t [Param]> {
-    let TypeExpr::Function(_, params, _) = behind_indirections(t) else {
+    let function = match behind_indirections(t) {
+        TypeExpr::MemberPointer { member, .. } => behind_indirections(member),
+        t => t,
+    };
+    let TypeExpr::Function(_, params, _) = function else {
         return None;
     };
     match &params.last()?.ty {
