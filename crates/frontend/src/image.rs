@@ -107,13 +107,14 @@ const LINE_START: u8 = 2;
 const NEW_FILE: u8 = 4;
 const NEW_LINE: u8 = 8;
 
-const KINDS: [(TokenKind, u8); 6] = [
+const KINDS: [(TokenKind, u8); 7] = [
     (TokenKind::Ident, b'i'),
     (TokenKind::Number, b'n'),
     (TokenKind::Char, b'c'),
     (TokenKind::Str, b's'),
     (TokenKind::Punct, b'p'),
     (TokenKind::Pragma, b'g'),
+    (TokenKind::Other, b'o'),
 ];
 
 fn put_varint(out: &mut Vec<u8>, mut v: u64) {

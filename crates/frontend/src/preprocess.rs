@@ -129,13 +129,45 @@ fn preprocess_with_budget(
     for t in &mut tokens {
         t.hideset = HideSet::default();
     }
+    let included_files = pp.included;
+    report_other_tokens(&mut tokens, diags);
     let mut eof = Token::new(TokenKind::Eof, "", eof_loc);
     eof.line_start = true;
     tokens.push(eof);
     Preprocessed {
         tokens,
-        included_files: pp.included,
+        included_files,
     }
+}
+
+/// Reports the [`TokenKind::Other`] tokens preprocessing leaves for the parser: a stray
+/// character is dropped, an unterminated literal kept as the literal it starts (its line's
+/// rest), as the parser reads one.
+fn report_other_tokens(tokens: &mut Vec<Token>, diags: &mut Diagnostics) {
+    if tokens.iter().all(|t| t.kind != TokenKind::Other) {
+        return;
+    }
+    tokens.retain_mut(|t| {
+        if t.kind != TokenKind::Other {
+            return true;
+        }
+        match t.text.find(['\'', '"']) {
+            Some(at) => {
+                let quote = &t.text[at..at + 1];
+                diags.error(t.loc, format!("missing terminating {quote} character"));
+                t.kind = match quote {
+                    "'" => TokenKind::Char,
+                    _ => TokenKind::Str,
+                };
+                true
+            }
+            None => {
+                let stray: String = t.text.chars().flat_map(char::escape_default).collect();
+                diags.error(t.loc, format!("stray '{stray}' in program"));
+                false
+            }
+        }
+    });
 }
 
 /// The deepest `#include` nesting; deeper is taken to be an include cycle.
@@ -2398,7 +2430,7 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
 }
 
 /// The predefined macros, as `#define` lines: what gcc predefines for x86-64 Linux in C++17 mode
-/// and headers test, minus `__GNUC__` (which would promise GNU builtins and attributes this front
+/// (with the feature-test macros of the standard in use) and headers test, minus `__GNUC__` (which would promise GNU builtins and attributes this front
 /// end does not have) and minus any CUDA macro (the driver passes those as `-D`).
 fn predefined_text(cplusplus: Option<u32>) -> String {
     let mut text = format!("#define __cplusplus {}L\n", cplusplus.unwrap_or(201703));
@@ -2520,8 +2552,111 @@ fn predefined_text(cplusplus: Option<u32>) -> String {
     for (name, value) in PREDEFINED {
         text.push_str(&format!("#define {name} {value}\n"));
     }
+    let standard = cplusplus.unwrap_or(201703);
+    if standard >= 201703 {
+        text.push_str("#define __STDCPP_DEFAULT_NEW_ALIGNMENT__ 16UL\n");
+    }
+    for (name, values) in LANGUAGE_FEATURES {
+        let value = values.iter().rev().find(|(since, _)| *since <= standard);
+        if let Some((_, value)) = value {
+            text.push_str(&format!("#define {name} {value}L\n"));
+        }
+    }
     text
 }
+
+/// The language feature-test macros gcc predefines, each with its values by the `__cplusplus`
+/// they start at; left out are those of what device code has no form of (coroutines,
+/// destroying `delete`, `new` in constant expressions, arrays of run-time size).
+const LANGUAGE_FEATURES: &[(&str, &[(u32, u32)])] = &[
+    ("__cpp_aggregate_bases", &[(201703, 201603)]),
+    ("__cpp_aggregate_nsdmi", &[(201402, 201304)]),
+    ("__cpp_aggregate_paren_init", &[(202002, 201902)]),
+    ("__cpp_alias_templates", &[(201103, 200704)]),
+    ("__cpp_aligned_new", &[(201703, 201606)]),
+    ("__cpp_attributes", &[(201103, 200809)]),
+    ("__cpp_binary_literals", &[(201103, 201304)]),
+    ("__cpp_capture_star_this", &[(201703, 201603)]),
+    ("__cpp_char8_t", &[(202002, 201811)]),
+    ("__cpp_concepts", &[(202002, 202002)]),
+    ("__cpp_conditional_explicit", &[(202002, 201806)]),
+    ("__cpp_consteval", &[(202002, 201811)]),
+    (
+        "__cpp_constexpr",
+        &[
+            (201103, 200704),
+            (201402, 201304),
+            (201703, 201603),
+            (202002, 202002),
+        ],
+    ),
+    ("__cpp_constexpr_in_decltype", &[(202002, 201711)]),
+    ("__cpp_constinit", &[(202002, 201907)]),
+    ("__cpp_decltype", &[(201103, 200707)]),
+    ("__cpp_decltype_auto", &[(201402, 201304)]),
+    (
+        "__cpp_deduction_guides",
+        &[(201703, 201703), (202002, 201907)],
+    ),
+    ("__cpp_delegating_constructors", &[(201103, 200604)]),
+    ("__cpp_designated_initializers", &[(202002, 201707)]),
+    ("__cpp_digit_separators", &[(201402, 201309)]),
+    ("__cpp_enumerator_attributes", &[(201703, 201411)]),
+    ("__cpp_exceptions", &[(201103, 199711)]),
+    ("__cpp_fold_expressions", &[(201703, 201603)]),
+    (
+        "__cpp_generic_lambdas",
+        &[(201402, 201304), (202002, 201707)],
+    ),
+    ("__cpp_guaranteed_copy_elision", &[(201703, 201606)]),
+    ("__cpp_hex_float", &[(201103, 201603)]),
+    ("__cpp_if_constexpr", &[(201703, 201606)]),
+    ("__cpp_impl_three_way_comparison", &[(202002, 201907)]),
+    ("__cpp_inheriting_constructors", &[(201103, 201511)]),
+    ("__cpp_init_captures", &[(201402, 201304), (202002, 201803)]),
+    ("__cpp_initializer_lists", &[(201103, 200806)]),
+    ("__cpp_inline_variables", &[(201703, 201606)]),
+    ("__cpp_lambdas", &[(201103, 200907)]),
+    ("__cpp_namespace_attributes", &[(201703, 201411)]),
+    ("__cpp_nested_namespace_definitions", &[(201703, 201411)]),
+    ("__cpp_noexcept_function_type", &[(201703, 201510)]),
+    (
+        "__cpp_nontype_template_args",
+        &[(201703, 201411), (202002, 201911)],
+    ),
+    ("__cpp_nontype_template_parameter_auto", &[(201703, 201606)]),
+    (
+        "__cpp_nontype_template_parameter_class",
+        &[(202002, 201806)],
+    ),
+    ("__cpp_nsdmi", &[(201103, 200809)]),
+    (
+        "__cpp_range_based_for",
+        &[(201103, 200907), (201703, 201603)],
+    ),
+    ("__cpp_raw_strings", &[(201103, 200710)]),
+    ("__cpp_ref_qualifiers", &[(201103, 200710)]),
+    ("__cpp_return_type_deduction", &[(201402, 201304)]),
+    ("__cpp_rtti", &[(201103, 199711)]),
+    ("__cpp_rvalue_reference", &[(201103, 200610)]),
+    ("__cpp_rvalue_references", &[(201103, 200610)]),
+    ("__cpp_sized_deallocation", &[(201402, 201309)]),
+    ("__cpp_static_assert", &[(201103, 200410), (201703, 201411)]),
+    ("__cpp_structured_bindings", &[(201703, 201606)]),
+    ("__cpp_template_auto", &[(201703, 201606)]),
+    ("__cpp_template_template_args", &[(201703, 201611)]),
+    ("__cpp_threadsafe_static_init", &[(201103, 200806)]),
+    (
+        "__cpp_unicode_characters",
+        &[(201103, 200704), (201703, 201411)],
+    ),
+    ("__cpp_unicode_literals", &[(201103, 200710)]),
+    ("__cpp_user_defined_literals", &[(201103, 200809)]),
+    ("__cpp_using_enum", &[(202002, 201907)]),
+    ("__cpp_variable_templates", &[(201402, 201304)]),
+    ("__cpp_variadic_templates", &[(201103, 200704)]),
+    ("__cpp_variadic_using", &[(201703, 201611)]),
+];
 
 // ---------------------------------------------------------------------------------------------
 // #if expressions

@@ -3285,6 +3285,10 @@ impl Lowerer<'_> {
     /// Whether `e` denotes a `const` object: as the declarations of the names in it tell (see
     /// [`FnCtx::writes_const`]), or a member its class declares `const`.
     pub(super) fn writes_const(&mut self, fx: &mut FnCtx, e: &Expr) -> bool {
+        // A string literal is an array of `const` characters (`"ab"[0]` is a `const char`).
+        if let ExprKind::Str(_) = e.kind {
+            return true;
+        }
         // A reference member is as `const` as what it refers to, whatever its object is.
         if let ExprKind::Member { base, name, arrow } = &e.kind {
             if let Some((class, field)) = self.member_field(fx, base, name, *arrow) {
@@ -3664,7 +3668,10 @@ impl Lowerer<'_> {
             UnaryOp::Deref => {
                 let (p, t) = self.rvalue(fx, v, loc)?;
                 match t {
-                    Ty::Ptr(inner) if *inner != Ty::Void => Ok(Val::L(p, (*inner).clone())),
+                    Ty::Ptr(inner) if *inner != Ty::Void => {
+                        let element = self.element_of_literal(fx, a, p);
+                        Ok(Val::L(element, (*inner).clone()))
+                    }
                     _ => self.error(
                         loc,
                         format!(
@@ -4642,7 +4649,20 @@ impl Lowerer<'_> {
         if fx.volatile.contains(&p) {
             fx.volatile.insert(a);
         }
+        let a = self.element_of_literal(fx, base, a);
         Ok(Val::L(a, elem))
+    }
+
+    /// `at`, the address of a character of `e` where `e` is a string literal, marked `const`
+    /// (as a register of its own: the literal's address may be shared); `at` itself otherwise.
+    fn element_of_literal(&mut self, fx: &mut FnCtx, e: &Expr, at: Var) -> Var {
+        if !matches!(e.kind, ExprKind::Str(_)) {
+            return at;
+        }
+        let own = fx.b.new_var(IrType::Ptr);
+        fx.b.copy(own, at);
+        fx.const_objects.insert(own);
+        own
     }
 
     /// The object a member access `base.m` or `base->m` starts from: for `->` on a class

@@ -5752,7 +5752,7 @@ impl Parser {
             // A `float` constant is rounded once, from the decimal digits to single precision
             // (through a double, a value just past a tie would round twice).
             let value = if is_hex {
-                parse_hex_float(&body)
+                parse_hex_float(&body, single)
             } else if single {
                 body.parse::<f32>().ok().map(f64::from)
             } else {
@@ -5924,21 +5924,65 @@ impl Parser {
     }
 }
 
-fn parse_hex_float(s: &str) -> Option<f64> {
+/// The value of a hexadecimal floating literal's digits (`0x1.8p-3`, without its suffix),
+/// correctly rounded (to nearest, ties to even) to `double`, or to `float` where `single`:
+/// every digit counts (past the 128 bits kept, as a sticky bit), and values below the
+/// smallest normal round to the subnormal they are nearest.
+fn parse_hex_float(s: &str, single: bool) -> Option<f64> {
     let s = s.strip_prefix("0x")?;
     let (mant, exp) = s.split_once('p').unwrap_or((s, "0"));
     let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
-    let mut v = 0f64;
-    for c in int.chars() {
-        v = v * 16.0 + c.to_digit(16)? as f64;
+    let mut exponent: i64 = exp.parse().ok()?;
+    let (mut m, mut sticky) = (0u128, false);
+    for (k, c) in int.chars().chain(frac.chars()).enumerate() {
+        let d = c.to_digit(16)?;
+        if k >= int.len() {
+            exponent -= 4;
+        }
+        if m >> 120 == 0 {
+            m = m << 4 | u128::from(d);
+        } else {
+            // Past 124 bits: the digit only scales the value and marks it inexact.
+            exponent += 4;
+            sticky |= d != 0;
+        }
     }
-    let mut scale = 1.0 / 16.0;
-    for c in frac.chars() {
-        v += c.to_digit(16)? as f64 * scale;
-        scale /= 16.0;
+    if m == 0 {
+        return Some(0.0);
     }
-    let e: i32 = exp.parse().ok()?;
-    Some(v * 2f64.powi(e))
+    // value = m * 2^exponent; its least significant kept bit's place is that of the type's
+    // precision below the leading bit, but no lower than the subnormals' unit.
+    let (precision, min_exponent, max_exponent) = match single {
+        true => (24i64, -126i64, 127i64),
+        false => (53, -1022, 1023),
+    };
+    let top = exponent + 127 - i64::from(m.leading_zeros());
+    if top > max_exponent {
+        return Some(f64::INFINITY);
+    }
+    let lsb = (top - (precision - 1)).max(min_exponent - (precision - 1));
+    let shift = lsb - exponent;
+    let q = if shift <= 0 {
+        m << -shift
+    } else {
+        // What the shift drops, against half the kept unit (a shift past 128 bits drops all
+        // of `m`, which is then below half of it).
+        let q = m.checked_shr(shift as u32).unwrap_or(0);
+        let rem = m & 1u128
+            .checked_shl(shift as u32)
+            .map_or(u128::MAX, |unit| unit - 1);
+        let half = 1u128.checked_shl(shift as u32 - 1);
+        let up = half.is_some_and(|half| rem > half || (rem == half && (sticky || q & 1 == 1)));
+        q + u128::from(up)
+    };
+    // `q * 2^lsb` is exact in a double (at most 54 bits, at a representable place).
+    let mut value = q as f64;
+    let mut e = lsb;
+    while e < -1000 {
+        value *= 2f64.powi(-1000);
+        e += 1000;
+    }
+    Some(value * 2f64.powi(e as i32))
 }
 
 #[derive(Clone, Debug, Default)]
