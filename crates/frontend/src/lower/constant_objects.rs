@@ -9,6 +9,7 @@
 
 use super::constexpr::Num;
 use super::*;
+use std::borrow::Cow;
 
 impl Lowerer<'_> {
     /// Whether `decl` is a function the program writes, with a body, and without `constexpr`
@@ -162,7 +163,10 @@ impl Lowerer<'_> {
                     .lookup_path(ns, p)
                     .into_iter()
                     .find_map(|ent| match ent {
-                        Entity::Var(v, vns) if is_constant_variable(&v) && v.init.is_some() => {
+                        Entity::Var(v, vns)
+                            if is_constant_variable(&v)
+                                && (v.init.is_some() || v.storage.is_constexpr) =>
+                        {
                             Some((v, vns))
                         }
                         _ => None,
@@ -257,9 +261,8 @@ impl Lowerer<'_> {
         self.computed_constants.insert(key, None);
         let no_env: TEnv = Rc::default();
         let ty = self.variable_type(v, &no_env, vns).ok()?;
-        let computed = self
-            .bytes_by_running(&ty, v.init.as_ref()?, &no_env, vns)
-            .map(Rc::new);
+        let init = constant_initializer(v, &ty)?;
+        let computed = self.bytes_by_running(&ty, &init, &no_env, vns).map(Rc::new);
         self.computed_constants.insert(key, computed.clone());
         computed
     }
@@ -394,4 +397,18 @@ fn number_from_bytes(ty: &Ty, raw: &[u8]) -> Option<Num> {
             Num::Int(kind.wrap(bits.into()), kind)
         }
     })
+}
+
+/// What initializes the constant `v` of type `ty`: its initializer, or for a `constexpr` object
+/// of a class declared without one (`constexpr T t;`, which a `constexpr` default constructor
+/// makes), an empty list, which runs the same constructor.
+pub(super) fn constant_initializer<'v>(v: &'v VarDecl, ty: &Ty) -> Option<Cow<'v, Expr>> {
+    match &v.init {
+        Some(init) => Some(Cow::Borrowed(init)),
+        None if v.storage.is_constexpr && matches!(ty, Ty::Struct(_)) => Some(Cow::Owned(Expr {
+            kind: ExprKind::InitList(Vec::new()),
+            loc: v.loc,
+        })),
+        None => None,
+    }
 }

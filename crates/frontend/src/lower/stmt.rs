@@ -2244,8 +2244,9 @@ impl Lowerer<'_> {
         // A `constexpr` object of class type is also a constant a template argument can name
         // (`sum<p>()` with `template <Pt P>`): the template parameter object of its value. A
         // `constexpr` array's elements are constants too (`Arr<sq[3]>`).
+        let constant_init = super::constant_objects::constant_initializer(d, &ty);
         if let (Some(e), true, Ty::Struct(_) | Ty::Array(_, Some(_))) =
-            (&d.init, d.storage.is_constexpr, &ty)
+            (constant_init.as_deref(), d.storage.is_constexpr, &ty)
         {
             let cp = self.diags.checkpoint();
             let object = self.template_parameter_object(&ty, e, &env, fx.ns);
