@@ -2371,10 +2371,8 @@ impl Lowerer<'_> {
     ) -> Option<Candidate> {
         // Never to the object's own class or a base of it ([class.conv.fct]): copying does
         // that (a template `operator U()` is not instantiated for `U` = the class).
-        if let Ty::Struct(target) = to {
-            if self.subobject_offset(&Ty::Struct(class), to).is_some() || *target == class {
-                return None;
-            }
+        if self.subobject_offset(&Ty::Struct(class), to).is_some() {
+            return None;
         }
         let mut ranked = Vec::new();
         for found in self.conversion_functions(class, conversion) {
@@ -6118,15 +6116,9 @@ impl Lowerer<'_> {
         sid: StructId,
         item: &Ty,
     ) -> Option<Option<Ty>> {
+        let elements = self.initializer_list_elements(sid);
         if let Ty::Struct(class) = item {
             // An object converts to a scalar element only through a conversion function.
-            let elements: Vec<Option<Ty>> = (self.constructors(sid).iter())
-                .filter(|c| takes_initializer_list(c))
-                .map(|c| match self.candidate_signature(c)?.params.first() {
-                    Some((Ty::Struct(list), _)) => self.initializer_list_element(*list),
-                    _ => None,
-                })
-                .collect();
             let mut taken = None;
             for e in elements {
                 match e {
@@ -6148,17 +6140,7 @@ impl Lowerer<'_> {
         }
         let probe = Val::R(fx.b.new_var(IrType::I64), item.clone());
         let mut converting = None;
-        for c in self.constructors(sid) {
-            if !takes_initializer_list(&c) {
-                continue;
-            }
-            let element = match self.candidate_signature(&c) {
-                Some(sig) => match sig.params.first() {
-                    Some((Ty::Struct(list), _)) => self.initializer_list_element(*list),
-                    _ => None,
-                },
-                None => None,
-            };
+        for element in elements {
             match element {
                 Some(e) if e == *item => return Some(Some(e)),
                 Some(e) if e.is_scalar() => {
@@ -6172,6 +6154,21 @@ impl Lowerer<'_> {
             }
         }
         converting.map(Some)
+    }
+
+    /// The element type of each constructor of `sid` whose first parameter is an
+    /// `std::initializer_list` (`None` where its signature does not resolve to an instance).
+    fn initializer_list_elements(&mut self, sid: StructId) -> Vec<Option<Ty>> {
+        let list_constructors: Vec<Candidate> = (self.constructors(sid).into_iter())
+            .filter(takes_initializer_list)
+            .collect();
+        list_constructors
+            .iter()
+            .map(|c| match self.candidate_signature(c)?.params.first() {
+                Some((Ty::Struct(list), _)) => self.initializer_list_element(*list),
+                _ => None,
+            })
+            .collect()
     }
 
     /// Whether `T{}` of the class `sid` finds a default constructor.

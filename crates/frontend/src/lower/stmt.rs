@@ -954,9 +954,7 @@ impl Lowerer<'_> {
             },
             loc,
         };
-        self.with_list_kind(fx, false, |lowerer, fx| {
-            lowerer.init_field(fx, this, f, &init, loc)
-        })
+        self.init_field(fx, this, f, &init, loc)
     }
 
     /// A fresh thread-private slot for an object of type `ty`.

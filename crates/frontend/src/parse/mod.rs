@@ -5932,7 +5932,8 @@ fn parse_hex_float(s: &str, single: bool) -> Option<f64> {
     let s = s.strip_prefix("0x")?;
     let (mant, exp) = s.split_once('p').unwrap_or((s, "0"));
     let (int, frac) = mant.split_once('.').unwrap_or((mant, ""));
-    let mut exponent: i64 = exp.parse().ok()?;
+    // (Past a million either way a value is infinite or zero whatever its digits.)
+    let mut exponent = exp.parse::<i64>().ok()?.clamp(-1_000_000, 1_000_000);
     let (mut m, mut sticky) = (0u128, false);
     for (k, c) in int.chars().chain(frac.chars()).enumerate() {
         let d = c.to_digit(16)?;
