@@ -233,9 +233,9 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__FILE_NAME__", Builtin::FileName),
 ];
 
-/// Names that act as operators inside `#if` and so count as defined for `#ifdef`. Only the
-/// `__has_include` pair answers truthfully; the others always answer 0, which sends headers down
-/// their portable paths (this front end has no GNU builtins or attributes to promise).
+/// Names that act as operators inside `#if` and so count as defined for `#ifdef`. The
+/// `__has_include` pair and `__has_builtin` answer truthfully; the others always answer 0, which
+/// sends headers down their portable paths (this front end has no GNU attributes to promise).
 const IF_OPERATORS: &[&str] = &[
     "__has_include",
     "__has_include_next",
@@ -992,6 +992,14 @@ impl<'a> Preprocessor<'a> {
         }
     }
 
+    /// Whether device code can call the GNU built-in `name`: the `__builtin_` spellings the
+    /// toolkit's headers define as macros (over CUDA's intrinsics) and the type traits the
+    /// parser knows (`__is_class`).
+    fn is_builtin(&self, name: &str) -> bool {
+        (name.starts_with("__builtin_") && self.macros.contains_key(name))
+            || crate::ast::TypeTrait::from_builtin(name).is_some()
+    }
+
     fn is_defined(&self, name: &str) -> bool {
         self.macros.contains_key(name) || IF_OPERATORS.contains(&name)
     }
@@ -1654,6 +1662,18 @@ impl<'a> Preprocessor<'a> {
         stack.extend(toks.into_iter().rev());
     }
 
+    /// Gives the next token of the current frame's input a space before it (see [`Self::subst`]).
+    fn space_next(&mut self, x: &mut Expansion) {
+        let next = if x.from_main && x.frames.len() == 1 {
+            self.pending.last_mut()
+        } else {
+            x.frames.last_mut().and_then(|f| f.input.last_mut())
+        };
+        if let Some(t) = next {
+            t.space_before = true;
+        }
+    }
+
     fn emit(x: &mut Expansion, t: Token) {
         if let Some(f) = x.frames.last_mut() {
             f.output.push(t);
@@ -1849,26 +1869,41 @@ impl<'a> Preprocessor<'a> {
             });
             return;
         }
-        let result = self.subst(&call);
+        let (result, trailing_space) = self.subst(&call);
+        if trailing_space {
+            self.space_next(x);
+        }
         if self.spend(result.len(), call.name.loc) {
             self.push_input(x, result);
         }
     }
 
     /// The replacement of a call, with hide sets, locations and spacing set: body tokens take
-    /// the location of the macro name; the first token takes the name's spacing.
-    fn subst(&mut self, call: &Call) -> Vec<Token> {
+    /// the location of the macro name; the first token takes the name's spacing. Also whether
+    /// the token after the call takes a space: that of empty arguments at the replacement's end,
+    /// or of the name where the replacement is empty (`[h(x,,)]` stringizes as `"[x ]"`).
+    fn subst(&mut self, call: &Call) -> (Vec<Token>, bool) {
         let mut out = Vec::new();
         self.subst_items(&call.mac.items, call, &mut out);
-        out.retain(|t| !is_placemarker(t));
+        let mut space = false;
+        out.retain_mut(|t| {
+            if is_placemarker(t) {
+                space |= t.space_before;
+                return false;
+            }
+            t.space_before |= std::mem::take(&mut space);
+            true
+        });
         for t in &mut out {
             t.hideset = self.union(&t.hideset, &call.hideset);
         }
         if let Some(first) = out.first_mut() {
             first.space_before = call.name.space_before;
             first.line_start = call.name.line_start;
+        } else {
+            space |= call.name.space_before;
         }
-        out
+        (out, space)
     }
 
     fn subst_items(&mut self, items: &[Item], call: &Call, out: &mut Vec<Token>) {
@@ -1930,8 +1965,12 @@ impl<'a> Preprocessor<'a> {
                 let args = if raw { &call.raw } else { &call.expanded };
                 let arg = args.get(*p).map_or(&[][..], |a| &a[..]);
                 if arg.is_empty() {
-                    if raw {
-                        out.push(placemarker(at));
+                    // An empty argument's spacing goes to the token after it, as a placemarker
+                    // it hands over when removed (`f(a b)` with `b` empty is `f(1 )`).
+                    if raw || at.space_before {
+                        let mut mark = placemarker(at);
+                        mark.space_before = at.space_before;
+                        out.push(mark);
                     }
                 } else {
                     push_arg(out, arg, at);
@@ -2117,6 +2156,14 @@ impl<'a> Preprocessor<'a> {
                 };
                 let next = tok.text.ends_with("_next");
                 Some(number(self.find_include(&name, angled, next).is_some()))
+            }
+            "__has_builtin" => {
+                let toks = self.parenthesized(x, tok);
+                let known = match toks.as_deref() {
+                    Some([name]) => self.is_builtin(&name.text),
+                    _ => false,
+                };
+                Some(number(known))
             }
             name if IF_OPERATORS.contains(&name) => {
                 self.parenthesized(x, tok);
@@ -3654,6 +3701,7 @@ yes5
             "10ULL + 1ll + 2LU + 0b101 + 010 + 1'000 == 1026",
             "defined __has_include && __has_include(\"/\") == 0",
             "defined(__FILE__) && defined __LINE__",
+            "__has_builtin(__is_class) && !__has_builtin(__is_literal)",
             "not 0 and 1 bitor 2",
             "-9223372036854775807 - 1 < 0",
             "(-9223372036854775807 - 1) / -1 < 0",
@@ -3666,6 +3714,7 @@ yes5
             "defined X",
             "2 - 2",
             "__has_builtin(__builtin_expect)",
+            "__has_builtin(__builtin_bit_cast)",
         ] {
             assert_eq!(eval(e), Ok(false), "{e}");
         }
