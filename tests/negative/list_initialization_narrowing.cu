@@ -1,6 +1,7 @@
-// Narrowing conversions of braced lists' items: declarations, aggregates' members, arrays'
-// elements, `new`, `return`, assignments, a constructor's braced member initializer and an
-// enumeration with a fixed underlying type; constants that fit are no narrowing.
+// Narrowing conversions of braced lists' items: warnings in declarations, aggregates' members,
+// arrays' elements, a constructor's braced member initializer and an enumeration with a fixed
+// underlying type; errors for a scalar's `new`, `return` and assignment; constants that fit
+// are no narrowing.
 enum class Mode : unsigned char { A, B };
 struct P { short s; float g; };
 struct Q { int x; P p; };

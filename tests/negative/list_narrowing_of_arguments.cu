@@ -1,6 +1,7 @@
 // Narrowing conversions of braced lists that give their items to constructors and functions:
-// `T{v}` (not `T(v)`), a constructor's arguments, `f({v})`, an `std::initializer_list`'s
-// items and bit-fields; and a braced list given to a compound assignment of a scalar.
+// warnings for `T{v}` (not `T(v)`), a constructor's arguments and bit-fields, errors for
+// `f({v})` and an `std::initializer_list`'s items; a braced list given to a compound
+// assignment of a scalar is an error.
 #include <initializer_list>
 struct S { int v; __device__ S(int x) : v(x) {} };
 struct Two { float a; int b; __device__ Two(float x, int y) : a(x), b(y) {} };

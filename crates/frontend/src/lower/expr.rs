@@ -3,6 +3,7 @@
 use super::braces::{self, Element};
 use super::cleanup::{Subobject, Temporary};
 use super::half_fusion;
+use super::narrowing::ListNarrowing;
 use super::overloads::{self, ArgumentRank, Binding, Ranking, Viable};
 use super::stmt::{promote, strip_quals, FnCtx, LocalVar};
 use super::*;
@@ -1887,7 +1888,7 @@ impl Lowerer<'_> {
             kind: ExprKind::InitList(args.to_vec()),
             loc,
         };
-        self.with_list_kind(fx, true, |this, fx| {
+        self.with_list_narrowing(fx, ListNarrowing::Allowed, |this, fx| {
             this.init_object(fx, addr, ty, Some(&list), loc)
         })
     }
@@ -2630,7 +2631,7 @@ impl Lowerer<'_> {
                 [a] => {
                     let v = self.expr(fx, a)?;
                     if braced {
-                        self.with_list_kind(fx, false, |this, fx| {
+                        self.with_list_narrowing(fx, ListNarrowing::Warned, |this, fx| {
                             this.check_list_narrowing(fx, a, v.ty(), ty)
                         })?;
                     }
@@ -2672,7 +2673,7 @@ impl Lowerer<'_> {
                 kind: ExprKind::InitList(args.to_vec()),
                 loc,
             };
-            self.with_list_kind(fx, false, |this, fx| {
+            self.with_list_narrowing(fx, ListNarrowing::Warned, |this, fx| {
                 this.init_object(fx, slot, ty, Some(&list), loc)
             })?;
         } else {
@@ -4480,13 +4481,9 @@ impl Lowerer<'_> {
             }
         }
         // Only `=` takes a list for a scalar ([expr.ass]): `x += {v}` has no meaning.
-        if let (Some(o), ExprKind::InitList(_)) = (op, &b.kind) {
+        if let (Some(_), ExprKind::InitList(_)) = (op, &b.kind) {
             if ty.is_scalar() {
-                let spelled = binary_spelling(o);
-                return self.error(
-                    b.loc,
-                    format!("a braced list is not an operand of \"{spelled}=\" of a scalar"),
-                );
+                return self.error(b.loc, "a brace-enclosed list is not allowed here");
             }
         }
         if let Ty::Struct(sid) = ty {
@@ -4534,8 +4531,10 @@ impl Lowerer<'_> {
             let addr = self.lvalue_addr(fx, lhs, a.loc)?;
             let rhs = if let ExprKind::InitList(_) = b.kind {
                 // The list makes a temporary first: its items may read the target (`v = {v.y,
-                // v.x}`).
-                self.temporary_from(fx, &ty, b, loc)?
+                // v.x}`). It is the implicit copy assignment's argument, and narrows as one.
+                self.with_list_narrowing(fx, ListNarrowing::Refused, |this, fx| {
+                    this.temporary_from(fx, &ty, b, loc)
+                })?
             } else {
                 match early.take() {
                     Some(rhs) => rhs,
@@ -4560,7 +4559,9 @@ impl Lowerer<'_> {
         // `x = {v}` of a scalar: `v`, if it does not narrow.
         if let (None, ExprKind::InitList(items)) = (op, &b.kind) {
             if let [item] = &items[..] {
-                self.check_list_narrowing(fx, item, rhs.ty(), &ty)?;
+                self.with_list_narrowing(fx, ListNarrowing::Refused, |this, fx| {
+                    this.check_list_narrowing(fx, item, rhs.ty(), &ty)
+                })?;
             }
         }
         if let (Some(o), Ty::Enum(_)) = (op, &ty) {
@@ -5337,7 +5338,9 @@ impl Lowerer<'_> {
                 ),
             );
         }
-        let (_, call_args) = self.convert_args(fx, &sig, &vals, None, "", loc)?;
+        let (_, call_args) = self.with_list_narrowing(fx, ListNarrowing::Refused, |this, fx| {
+            this.convert_args(fx, &sig, &vals, None, "", loc)
+        })?;
         Ok(self.emit_call(fx, id, sig, object, call_args))
     }
 
@@ -6811,7 +6814,9 @@ impl Lowerer<'_> {
                 ns: c.ns,
                 class: c.class,
             };
-            let (_, args) = self.convert_args(fx, &sig, &vals, Some(defaults), name, loc)?;
+            let (_, args) = self.with_list_narrowing(fx, ListNarrowing::Refused, |this, fx| {
+                this.convert_args(fx, &sig, &vals, Some(defaults), name, loc)
+            })?;
             let owner = Owner::of(c.class, c.static_member);
             let id = self.function_instance(&decl, env, c.ns, owner, loc)?;
             return Ok(self.emit_launch(fx, config, id, args));
@@ -6872,7 +6877,15 @@ impl Lowerer<'_> {
             ns: c.ns,
             class: c.class,
         };
-        let (args, call_args) = self.convert_args(fx, &sig, &vals, Some(defaults), name, loc)?;
+        // A constructor's arguments from a braced list are a declaration's (`S s{v}`), wherever
+        // the list stands.
+        let narrowing = match decl.role {
+            FunctionRole::Constructor => ListNarrowing::Warned,
+            _ => ListNarrowing::Refused,
+        };
+        let (args, call_args) = self.with_list_narrowing(fx, narrowing, |this, fx| {
+            this.convert_args(fx, &sig, &vals, Some(defaults), name, loc)
+        })?;
         // A virtual function called on an object goes to the object's dynamic type (destructors
         // are called for objects whose type is known; `delete` dispatches itself).
         if let (Some(class), Some(object), false) = (

@@ -7,6 +7,7 @@
 //! `new` does not throw); `delete` of a null pointer does nothing.
 
 use super::expr::Val;
+use super::narrowing::ListNarrowing;
 use super::stmt::FnCtx;
 use super::*;
 use ferrocuda_ir::{CmpOp, Type as IrType};
@@ -125,6 +126,12 @@ impl Lowerer<'_> {
         fx.b.branch(ok, build, done);
         fx.b.switch_to(build);
         match count {
+            // A scalar's list narrows as an argument's does, a class's as a declaration's.
+            None if elem.is_scalar() => {
+                self.with_list_narrowing(fx, ListNarrowing::Refused, |this, fx| {
+                    this.init_object(fx, storage, &elem, init, loc)
+                })?
+            }
             None => self.init_object(fx, storage, &elem, init, loc)?,
             Some(n) => {
                 let first = if cookie {

@@ -9,6 +9,7 @@
 //! C++.
 
 use super::expr::Val;
+use super::narrowing::ListNarrowing;
 use super::stmt::FnCtx;
 use super::*;
 use ferrocuda_ir::Type as IrType;
@@ -41,10 +42,14 @@ impl Lowerer<'_> {
         let (size, _) = size_align(&element, &self.structs).unwrap_or((0, 1));
         let array_ty = Ty::Array(Rc::new(element.clone()), Some(items.len() as u64));
         let array = self.local_slot(fx, &array_ty);
-        for (i, item) in items.iter().enumerate() {
-            let at = self.offset_addr(fx, array, i as u64 * size);
-            self.init_from_list_item(fx, at, &element, item)?;
-        }
+        // (Its elements may not narrow, wherever the list stands: an error, as nvcc reports it.)
+        self.with_list_narrowing(fx, ListNarrowing::Refused, |this, fx| {
+            for (i, item) in items.iter().enumerate() {
+                let at = this.offset_addr(fx, array, i as u64 * size);
+                this.init_from_list_item(fx, at, &element, item)?;
+            }
+            Ok(())
+        })?;
         // A temporary, kept as long as the list where a declaration keeps the list.
         self.register_temporary(fx, array, &array_ty);
         let list = self.local_slot(fx, &Ty::Struct(class));

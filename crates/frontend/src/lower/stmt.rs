@@ -1,6 +1,7 @@
 //! Lowering function bodies: locals, statements and control flow.
 
 use super::expr::{self, decayed, DeletedDefault, Val};
+use super::narrowing::ListNarrowing;
 use super::*;
 use crate::collections::HashSet;
 use ferrocuda_ir::{BlockId, CmpOp, Inst, Terminator, Type as IrType};
@@ -269,10 +270,9 @@ pub(super) struct FnCtx {
     /// The outermost object a braced list is initializing member by member (see
     /// `Lowerer::bind_reference_field`); `None` while an item's expression is lowered.
     pub aggregate_root: Option<Var>,
-    /// The list being lowered is a parenthesized one made a braced one (C++20's `Agg g(3,
-    /// 4)`, a constructor's member initializer `x(v)`): its items may narrow (see
+    /// How a narrowing conversion of the braced list being lowered is diagnosed (see
     /// `lower::narrowing`).
-    pub parenthesized_list: bool,
+    pub list_narrowing: ListNarrowing,
     /// The arguments `Lowerer::lower_args` lowered last where some are braced list items,
     /// each argument's location with the item whose conversion to its parameter may not
     /// narrow (`f({v})`, `S s{v, w}`); taken by the call those arguments are converted for.
@@ -723,7 +723,7 @@ impl Lowerer<'_> {
             temporaries: vec![],
             backing_arrays: HashMap::default(),
             aggregate_root: None,
-            parenthesized_list: false,
+            list_narrowing: ListNarrowing::Warned,
             list_arguments: vec![],
             member_bound: vec![],
             cases: vec![],
@@ -1904,7 +1904,9 @@ impl Lowerer<'_> {
                 }
                 ExprKind::InitList(items) if items.len() == 1 => {
                     let v = this.value_for(fx, &items[0], &ret)?;
-                    this.check_list_narrowing(fx, &items[0], v.ty(), &ret)?;
+                    this.with_list_narrowing(fx, ListNarrowing::Refused, |this, fx| {
+                        this.check_list_narrowing(fx, &items[0], v.ty(), &ret)
+                    })?;
                     v
                 }
                 _ => this.value_for(fx, e, &ret)?,
@@ -2106,6 +2108,11 @@ impl Lowerer<'_> {
                 );
                 return Err(Reported);
             };
+            let written = init;
+            let written_braced = matches!(
+                &init.kind,
+                ExprKind::InitList(_) | ExprKind::Construct(TypeExpr::Auto, _, true)
+            );
             // A reference only its type's alias shows (`typename R::type r(x);`, `{x}`) is
             // initialized by its one argument, as the parser does for `T &r(x)`; a list of
             // other items makes a temporary of the type referred to (`const P& r = {1, 2};`).
@@ -2125,6 +2132,7 @@ impl Lowerer<'_> {
                 _ => init,
             };
             let rvalue_reference = kind == RefKind::Rvalue;
+            let listed = !std::ptr::eq(init, written);
             let addr = self.full_expression(fx, init.loc, |this, fx| {
                 let first_temporary = fx.temporaries.len();
                 let v = match &init.kind {
@@ -2132,6 +2140,12 @@ impl Lowerer<'_> {
                     ExprKind::InitList(_) => this.temporary_from(fx, &ty, init, init.loc)?,
                     _ => this.expr_of_type(fx, init, &ty)?,
                 };
+                // `const int& r{v}`: `v` may not narrow to the temporary it may make.
+                if listed && written_braced && ty.is_arith() {
+                    this.with_list_narrowing(fx, ListNarrowing::Refused, |this, fx| {
+                        this.check_list_narrowing(fx, init, v.ty(), &ty)
+                    })?;
+                }
                 if rvalue_reference && !this.is_rvalue(fx, &v) {
                     return this
                         .error(init.loc, "an rvalue reference cannot be bound to an lvalue");
