@@ -925,6 +925,11 @@ impl Lowerer<'_> {
             Some(params) => self.constexpr_template_env(params, &f, p, &args, env, ns, fenv)?,
             None => fenv,
         };
+        // Numbers are values: a parameter that writes through to the caller's object is left
+        // to the evaluation that runs code (`super::constant_objects`).
+        if f.params.iter().any(|p| writes_through(&p.ty)) {
+            return None;
+        }
         let mut frame = Frame::new(fenv, fns);
         frame.locals.extend(members.iter().cloned());
         let given = args.len();
@@ -1103,6 +1108,14 @@ impl Lowerer<'_> {
             }
             Stmt::Decl(vars) => {
                 for v in vars {
+                    // (A reference local is another name for an object: left to the
+                    // evaluation that runs code, as above.)
+                    if matches!(
+                        crate::lower::stmt::strip_quals(&v.ty),
+                        TypeExpr::Reference(..)
+                    ) {
+                        return None;
+                    }
                     if let TypeExpr::Array(elem, size) = &v.ty {
                         let kind = self.arith_kind(elem, frame)?;
                         let items = match &v.init {
@@ -1528,6 +1541,16 @@ impl Lowerer<'_> {
 
 /// Whether a call with `count` arguments gives `f` each parameter without a default argument,
 /// and none too many.
+/// Whether a parameter of written type `t` can change the caller's object: a reference that
+/// is not an lvalue reference to `const`.
+fn writes_through(t: &TypeExpr) -> bool {
+    match crate::lower::stmt::strip_quals(t) {
+        TypeExpr::Reference(inner, RefKind::Lvalue) => !is_const_type(inner),
+        TypeExpr::Reference(..) => true,
+        _ => false,
+    }
+}
+
 fn takes_count(f: &FunctionDecl, count: usize) -> bool {
     let required = f.params.iter().take_while(|p| p.default.is_none()).count();
     (required..=f.params.len()).contains(&count)
