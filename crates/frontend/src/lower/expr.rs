@@ -392,7 +392,7 @@ impl Lowerer<'_> {
             ExprKind::AlignofType(t) => {
                 let ty = self.resolve_type_in(fx, t, loc)?;
                 let a = size_align(&ty, &self.structs).map(|s| s.1).unwrap_or(1);
-                let a = a.max(self.alias_alignment(t, fx.ns));
+                let a = self.alias_alignment(t, fx.ns).unwrap_or(a);
                 let v = fx.b.iconst(IrType::I64, a as i64);
                 Ok(Val::R(v, ULONG))
             }

@@ -3104,7 +3104,7 @@ impl<'t> Lowerer<'t> {
                 );
                 return Err(Reported);
             };
-            let fa = fa.max(self.alias_alignment(&f.ty, ns));
+            let fa = self.alias_alignment(&f.ty, ns).unwrap_or(fa);
             if let Some(w) = &f.bit_width {
                 if ty.is_int128() {
                     self.diags.error(
@@ -4612,7 +4612,7 @@ impl<'t> Lowerer<'t> {
             return Err(Reported);
         };
         let align = align
-            .max(self.alias_alignment(&v.ty, ns))
+            .max(self.alias_alignment(&v.ty, ns).unwrap_or(1))
             .max(self.declared_alignment(v.align.as_deref(), &env, ns));
         // A managed variable's module variable is its slot (its initial value is the host's).
         let (size, align) = match v.cuda.managed {
@@ -4697,13 +4697,13 @@ impl<'t> Lowerer<'t> {
     }
 
     /// The alignment that aliases give `ty` where it is named through them (`typedef float
-    /// __attribute__((aligned(16))) f16a;`), as the host compiler takes it: the largest written
-    /// on the chain of aliases it names; 1 where none is written.
-    pub(super) fn alias_alignment(&mut self, ty: &TypeExpr, ns: NsId) -> u64 {
+    /// __attribute__((aligned(16))) f16a;`), as the host compiler takes it: the one written
+    /// nearest the name on the chain of aliases it names, which may also lower the type's
+    /// (`typedef double __attribute__((aligned(4))) d4;`); `None` where none is written.
+    pub(super) fn alias_alignment(&mut self, ty: &TypeExpr, ns: NsId) -> Option<u64> {
         // A chain longer than this is a cycle (`typedef struct X X;` names itself).
         const MAX_CHAIN: usize = 64;
         let (mut ty, mut ns) = (ty.clone(), ns);
-        let mut align = 1;
         for _ in 0..MAX_CHAIN {
             let path = match &ty {
                 TypeExpr::Qualified(inner, _) => match &**inner {
@@ -4732,14 +4732,16 @@ impl<'t> Lowerer<'t> {
             let Some((aliased, written, alias_ns)) = alias else {
                 break;
             };
-            let env = TEnv::default();
-            align = align.max(self.declared_alignment(written.as_deref(), &env, alias_ns));
+            if written.is_some() {
+                let env = TEnv::default();
+                return Some(self.declared_alignment(written.as_deref(), &env, alias_ns));
+            }
             if aliased == ty {
                 break;
             }
             (ty, ns) = (aliased, alias_ns);
         }
-        align
+        None
     }
 
     /// The alignment written on the declaration `v` (`alignas(16)`, `__align__(16)`), 1 if
@@ -5563,7 +5565,8 @@ impl<'t> Lowerer<'t> {
             ExprKind::AlignofType(t) => {
                 let resolved = self.resolve_type(t, env, ns, e.loc).ok()?;
                 let a = size_align(&resolved, &self.structs)?.1;
-                Num::Int(a.max(self.alias_alignment(t, ns)).into(), IntKind::SIZE)
+                let a = self.alias_alignment(t, ns).unwrap_or(a);
+                Num::Int(a.into(), IntKind::SIZE)
             }
             // `sizeof(f(x))`: the size of the expression's type, which nothing evaluates (the
             // classic overload test, `sizeof(test<T>(0)) == sizeof(yes)`).

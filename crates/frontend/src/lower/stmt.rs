@@ -2235,7 +2235,7 @@ impl Lowerer<'_> {
         }
         let at_least = self
             .declared_alignment(d.align.as_deref(), &env, fx.ns)
-            .max(self.alias_alignment(&d.ty, fx.ns));
+            .max(self.alias_alignment(&d.ty, fx.ns).unwrap_or(1));
         let addr = self.aligned_local_slot(fx, &ty, at_least);
         self.mark_qualifiers(fx, addr, &d.ty);
         if d.storage.is_constexpr {
@@ -2642,7 +2642,7 @@ impl Lowerer<'_> {
         let init = d.init.as_ref().or(default.as_ref());
         let data = self.static_data(&ty, size, init, &scalars, &env, fx.ns)?;
         let align = align
-            .max(self.alias_alignment(&d.ty, fx.ns))
+            .max(self.alias_alignment(&d.ty, fx.ns).unwrap_or(1))
             .max(self.declared_alignment(d.align.as_deref(), &env, fx.ns));
         self.shared_counter += 1;
         let id = GlobalId(self.module.globals.len() as u32);

@@ -813,6 +813,7 @@ impl Parser {
         if self.at("namespace") {
             self.bump();
             self.eat("inline");
+            self.standard_attributes()?;
             let name = if self.tok().is_ident() {
                 Some(self.take().text)
             } else {
@@ -935,10 +936,15 @@ impl Parser {
                 pack: false,
             });
         }
-        if self.tok().is_ident() && self.peek(1).is("=") {
+        let attributed =
+            self.peek(1).is("__attribute__") || (self.peek(1).is("[") && self.peek(2).is("["));
+        if self.tok().is_ident() && (self.peek(1).is("=") || attributed) {
             let name = self.take().text;
-            self.bump();
+            // `using U [[gnu::aligned(8)]] = int;`
+            let written_align = self.attributes()?;
+            self.expect("=")?;
             let (ty, align) = self.type_name_with_alignment()?;
+            let align = written_align.or(align);
             self.expect(";")?;
             if template.is_some() {
                 self.declare_template(&name);
@@ -1709,6 +1715,33 @@ impl Parser {
         });
     }
 
+    /// GNU's `aligned` among the attribute tokens from `start` to here (`aligned(16)`,
+    /// `[[gnu::aligned(16)]]`): its alignment.
+    fn gnu_alignment(&mut self, start: usize) -> PResult<Option<Expr>> {
+        let Some(i) = (start..self.pos)
+            .find(|&i| self.toks[i].is("aligned") || self.toks[i].is("__aligned__"))
+        else {
+            return Ok(None);
+        };
+        if self.toks[i + 1].is("(") {
+            let save = self.pos;
+            self.pos = i + 2;
+            let align = self.cond_expr()?;
+            self.pos = save;
+            return Ok(Some(align));
+        }
+        // `aligned` alone: the largest alignment of the host's types, as the host compiler
+        // lays the class out (x86-64: 16).
+        Ok(Some(Expr {
+            kind: ExprKind::Int {
+                value: 16,
+                suffix: "".into(),
+                decimal: true,
+            },
+            loc: self.toks[i].loc,
+        }))
+    }
+
     /// `__attribute__((...))`, `alignas(...)`, `[[...]]`: skipped except alignment, which is
     /// returned (and a `deprecated` attribute, kept for the declaration's function).
     fn attributes(&mut self) -> PResult<Option<Expr>> {
@@ -1719,27 +1752,7 @@ impl Parser {
                 let start = self.pos;
                 self.skip_balanced()?;
                 self.note_attributes(start);
-                if let Some(i) = (start..self.pos)
-                    .find(|&i| self.toks[i].is("aligned") || self.toks[i].is("__aligned__"))
-                {
-                    if self.toks[i + 1].is("(") {
-                        let save = self.pos;
-                        self.pos = i + 2;
-                        align = Some(self.cond_expr()?);
-                        self.pos = save;
-                    } else {
-                        // `aligned` alone: the largest alignment of the host's types, as
-                        // the host compiler lays the class out (x86-64: 16).
-                        align = Some(Expr {
-                            kind: ExprKind::Int {
-                                value: 16,
-                                suffix: "".into(),
-                                decimal: true,
-                            },
-                            loc: self.toks[i].loc,
-                        });
-                    }
-                }
+                align = self.gnu_alignment(start)?.or(align);
             } else if self.at("alignas") {
                 self.bump();
                 self.expect("(")?;
@@ -1779,6 +1792,7 @@ impl Parser {
                 let start = self.pos;
                 self.skip_balanced()?;
                 self.note_attributes(start);
+                align = self.gnu_alignment(start)?.or(align);
                 self.expect("]")?;
             } else if self.at("__launch_bounds__") {
                 self.bump();
@@ -1939,9 +1953,12 @@ impl Parser {
                 continue;
             }
             // `[[nodiscard]]` among the specifiers (`__device__ [[nodiscard]] float f()`):
-            // attributes device code need not act on.
+            // attributes device code need not act on, but for an alignment
+            // (`[[gnu::aligned(16)]] int x;`).
             if ty.is_none() && t.is("[") && self.peek(1).is("[") {
-                self.standard_attributes()?;
+                if let Some(a) = self.attributes()? {
+                    spec.align = Some(a);
+                }
                 continue;
             }
             if !t.is_ident() && !t.is("::") {
@@ -3253,6 +3270,10 @@ impl Parser {
         if let Some(class) = name.as_ref().and_then(member_of) {
             self.enter_class_scope(&class);
         }
+        // `int v [[maybe_unused]] = 3;`: attributes of the declared entity.
+        if name.is_some() {
+            self.standard_attributes()?;
+        }
         let mut ty = self.declarator_suffixes(ty)?;
         // A function type written alone with qualifiers (`is_function<int(int) const>`): a
         // `const` member function's type.
@@ -3742,6 +3763,7 @@ impl Parser {
                 self.expect("(")?;
                 self.push_scope();
                 let r = (|| {
+                    self.standard_attributes()?;
                     if let Some(range_for) = self.range_for(loc)? {
                         return Ok(range_for);
                     }
@@ -4766,10 +4788,12 @@ impl Parser {
                 self.pos = save;
             }
             let e = self.unary_expr()?;
-            return Ok(Expr {
-                kind: ExprKind::SizeofExpr(Box::new(e)),
-                loc,
-            });
+            // GNU's `__alignof__(expr)`: the alignment of the expression's declared type.
+            let kind = match t.is("sizeof") {
+                true => ExprKind::SizeofExpr(Box::new(e)),
+                false => ExprKind::AlignofType(TypeExpr::Decltype(Box::new(e))),
+            };
+            return Ok(Expr { kind, loc });
         }
         // `::new` and `::delete` name the global allocation functions, which are the only
         // ones device code has besides a class's own.
