@@ -408,6 +408,17 @@ __device__ unsigned long long int __brevll(unsigned long long int x);
 #define __builtin_llabs(x) llabs(x)
 #define __builtin_fabs(x) fabs(x)
 #define __builtin_fabsf(x) fabsf(x)
+#define __builtin_nanf(tag) __int_as_float(0x7fc00000)
+#define __builtin_nan(tag) __longlong_as_double(0x7ff8000000000000LL)
+#define __builtin_inff() __int_as_float(0x7f800000)
+#define __builtin_inf() __longlong_as_double(0x7ff0000000000000LL)
+#define __builtin_huge_valf() __builtin_inff()
+#define __builtin_huge_val() __builtin_inf()
+#define __builtin_bswap16(x) ((unsigned short)__byte_perm((unsigned int)(x), 0u, 0x3201u))
+#define __builtin_bswap32(x) __byte_perm((unsigned int)(x), 0u, 0x0123u)
+#define __builtin_bswap64(x)                                                                     \
+    ((((unsigned long long int)__builtin_bswap32((unsigned long long int)(x))) << 32)           \
+     | __builtin_bswap32((unsigned long long int)(x) >> 32))
 #define __builtin_memcpy(dst, src, n) memcpy(dst, src, n)
 #define __builtin_memset(dst, c, n) memset(dst, c, n)
 #define __extension__

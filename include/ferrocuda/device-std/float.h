@@ -40,4 +40,11 @@
 #define LDBL_MIN 2.22507385850720138309023271733240406e-308L
 #define LDBL_EPSILON 2.22044604925031308084726333618164062e-16L
 
+/* Rounding to nearest (the only mode device code computes in), and subnormal values the
+   types have (as the host's C library says, C11). */
+#define FLT_ROUNDS 1
+#define FLT_HAS_SUBNORM 1
+#define DBL_HAS_SUBNORM 1
+#define LDBL_HAS_SUBNORM 1
+
 #endif

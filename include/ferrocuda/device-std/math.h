@@ -21,6 +21,13 @@ typedef double double_t;
 #define FP_ZERO 2
 #define FP_SUBNORMAL 3
 #define FP_NORMAL 4
+/* What ilogb answers for 0 and NaN (CUDA's and the host's C library's: INT_MIN). */
+#define FP_ILOGB0 (-2147483647 - 1)
+#define FP_ILOGBNAN (-2147483647 - 1)
+/* The host C library's error reporting, which device code reads as the host's does. */
+#define MATH_ERRNO 1
+#define MATH_ERREXCEPT 2
+#define math_errhandling (MATH_ERRNO | MATH_ERREXCEPT)
 
 #ifdef __cplusplus
 /* Classification and the quiet comparisons (which are false, without raising anything, when
