@@ -121,9 +121,13 @@ impl Lowerer<'_> {
             || kind.is_some() && !named && self.writes_const(fx, parenthesized);
         let cv = match is_const {
             true => const_qualified(&ty),
-            false => self
-                .named_member_cv(fx, e)
-                .unwrap_or_else(|| named_local_cv(fx, e)),
+            false => match self.named_member_cv(fx, e) {
+                Some(cv) => cv,
+                None => match named_local_cv(fx, e) {
+                    Cv::NONE => self.named_variable_cv(fx, e).unwrap_or(Cv::NONE),
+                    cv => cv,
+                },
+            },
         };
         Ok(match kind {
             Some(kind) if !named => TArg::Reference(ty, cv, kind),
@@ -155,6 +159,33 @@ impl Lowerer<'_> {
             _ => return None,
         };
         self.member_declared_cv(class, &name)
+    }
+
+    /// The qualifiers the declaration of the namespace-scope variable `e` names writes (`const
+    /// int g`; `const` for a `constexpr` one); `None` where `e` names no such variable.
+    fn named_variable_cv(&mut self, fx: &FnCtx, e: &Expr) -> Option<Cv> {
+        let ExprKind::Name(p) = &e.kind else {
+            return None;
+        };
+        if let ([s], false) = (p.segments.as_slice(), p.global) {
+            if fx.lookup(&s.name).is_some() {
+                return None;
+            }
+        }
+        let (v, vns) = self
+            .names
+            .lookup_path(fx.ns, p)
+            .into_iter()
+            .find_map(|e| match e {
+                Entity::Var(v, vns) => Some((v, vns)),
+                _ => None,
+            })?;
+        let env = TEnv::default();
+        let cv = self.cv_of(&v.ty, &env, vns);
+        Some(match v.storage.is_constexpr {
+            true => Cv(cv.0 | Cv::CONST.0),
+            false => cv,
+        })
     }
 
     /// The qualifiers the declaration of data member `name` of `class` (or of a base) writes:

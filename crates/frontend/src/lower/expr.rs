@@ -4388,7 +4388,10 @@ impl Lowerer<'_> {
         } else if base_depth(&self.structs, &ta, &tbty) > 0 {
             // Pointers to a derived class and to its base: the base's.
             tbty.clone()
-        } else if ta.is_ptr() && tbty != Ty::Nullptr {
+        } else if ta == Ty::Nullptr {
+            // `c ? nullptr : p`: the other operand's pointer type.
+            tbty.clone()
+        } else if ta.is_ptr() {
             ta.clone()
         } else {
             tbty.clone()

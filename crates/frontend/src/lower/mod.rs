@@ -2659,6 +2659,16 @@ impl<'t> Lowerer<'t> {
                 self.cv_of(inner, env, ns).holder()
             }
             TypeExpr::Reference(inner, _) => self.cv_of(inner, env, ns),
+            // `decltype("abc")`, `decltype(kLimit)` of a `const` variable.
+            TypeExpr::Decltype(e) => {
+                let cp = self.diags.checkpoint();
+                let of = self.outside_functions(e.loc, env, ns, |this, fx| this.decltype_of(fx, e));
+                self.diags.rollback(cp);
+                match of {
+                    Ok(TArg::Type(_, cv) | TArg::Reference(_, cv, _)) => cv,
+                    _ => Cv::NONE,
+                }
+            }
             TypeExpr::Named(p) => {
                 if let ([seg], false, None) = (&p.segments[..], p.global, &p.last().targs) {
                     match env.get(&seg.name) {
