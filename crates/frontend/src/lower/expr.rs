@@ -433,6 +433,15 @@ impl Lowerer<'_> {
                 global,
                 operand,
             } => self.delete_expr(fx, *array, *global, operand, loc),
+            // (What an empty unary fold expands to, where no operator has a value for it.)
+            ExprKind::Fold {
+                before: None,
+                after: None,
+                ..
+            } => self.error(
+                loc,
+                "a unary fold over an empty pack has no value for this operator",
+            ),
             ExprKind::PackExpansion(_) | ExprKind::SizeofPack(_) | ExprKind::Fold { .. } => self
                 .error(
                     loc,

@@ -1290,7 +1290,17 @@ impl Expansion {
             (Some(b), Some(a)) => (a, Some(b), false),
             (Some(b), None) => (b, None, true),
             (None, Some(a)) => (a, None, false),
-            (None, None) => return Err((loc, "expected an operand".into())),
+            // An empty unary fold already expanded (see below).
+            (None, None) => {
+                return Ok(Expr {
+                    kind: ExprKind::Fold {
+                        op,
+                        before: None,
+                        after: None,
+                    },
+                    loc,
+                })
+            }
         };
         let n = self.size_in(pattern, loc)?;
         let mut items: Vec<Expr> =
@@ -1331,12 +1341,13 @@ impl Expansion {
                 TypeExpr::Builtin(Builtin::Void),
                 Box::new(zero(loc)),
             ),
-            (None, _) => {
-                return Err((
-                    loc,
-                    "a unary fold over an empty pack has no value for this operator".into(),
-                ))
-            }
+            // An error only where it is lowered: a discarded `if constexpr` branch may hold it
+            // (`if constexpr (sizeof...(Ts) == 0) return 0; else return (ts + ...);`).
+            (None, _) => ExprKind::Fold {
+                op,
+                before: None,
+                after: None,
+            },
         };
         Ok(Expr { kind, loc })
     }

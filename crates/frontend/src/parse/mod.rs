@@ -4775,7 +4775,20 @@ impl Parser {
             if self.at("(") {
                 let save = self.pos;
                 self.bump();
-                if self.is_type_start() {
+                // A type alone in the parentheses; `sizeof(int{3})` and `sizeof(P(1, 2))` are
+                // of expressions that begin with a type.
+                let type_alone = self.is_type_start()
+                    && self
+                        .speculatively(|p| {
+                            p.type_name()?;
+                            match p.at(")") {
+                                true => Ok(()),
+                                false => Err(()),
+                            }
+                        })
+                        .is_some();
+                if type_alone {
+                    self.pos = save + 1;
                     let ty = self.type_name()?;
                     self.expect(")")?;
                     let kind = if t.is("sizeof") {
