@@ -510,14 +510,15 @@ impl Lowerer<'_> {
                     ),
                 ),
             },
-            // A bit-field's value is promoted as its width says ([conv.prom]): to `int` when
-            // `int` holds every value (an `unsigned x : 3` minus 8 is negative), else to
-            // `unsigned int` when that does.
+            // An integer bit-field's value is promoted as its width says ([conv.prom]): to
+            // `int` when `int` holds every value (an `unsigned x : 3` minus 8 is negative), else
+            // to `unsigned int` when that does. An enumeration's promotes as its type does.
             Val::Bits { unit, ty, bits } => {
                 let v = self.load_bits(fx, unit, &ty, bits);
+                let integer = ty.is_int() && !matches!(ty, Ty::Enum(_));
                 let promoted = match (ty.is_signed(), bits.width) {
-                    (true, ..=32) | (false, ..=31) if ty.is_int() => INT,
-                    (false, 32) if ty.is_int() => UINT,
+                    (true, ..=32) | (false, ..=31) if integer => INT,
+                    (false, 32) if integer => UINT,
                     _ => return Ok((v, ty)),
                 };
                 let v = self.convert(fx, v, &ty, &promoted, loc)?;
@@ -1023,7 +1024,8 @@ impl Lowerer<'_> {
             let w = self.int_cast(fx, v, from, &ULONG);
             return Ok(fx.b.cast(CastOp::Bitcast, w, IrType::Ptr));
         }
-        if *to == Ty::Bool {
+        // (An enumeration whose underlying type is `bool` holds what `bool` holds: 0 or 1.)
+        if to.underlying() == &Ty::Bool && from.underlying() != &Ty::Bool {
             let c = self.truth(fx, v, from, loc)?;
             return Ok(self.bool_to_int(fx, c));
         }
