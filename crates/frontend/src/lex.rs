@@ -265,6 +265,24 @@ impl Spliced<'_> {
         }
     }
 
+    /// The source text (`original`, whose lines start at `line_starts`) that bytes `from..to`
+    /// of the spliced text came from, splices included.
+    fn original(
+        &self,
+        original: &str,
+        line_starts: &[usize],
+        from: usize,
+        to: usize,
+    ) -> Option<Rc<str>> {
+        let offset = |(line, col): (u32, u32)| {
+            line_starts
+                .get(line as usize - 1)
+                .map(|s| s + col as usize - 1)
+        };
+        let (a, b) = (offset(self.pos(from))?, offset(self.pos(to - 1))? + 1);
+        original.get(a..b).map(Rc::from)
+    }
+
     /// The character starting at byte `i`, or U+FFFD where no character starts there.
     fn char_at(&self, i: usize) -> char {
         self.text
@@ -428,6 +446,8 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
         let mut kind;
         // The punctuator a digraph spells, which the token is.
         let mut spelled = None;
+        // A raw string's text as written, splices kept (they are undone within one).
+        let mut written: Option<Rc<str>> = None;
         let ident_start = |i: usize| match bytes[i] {
             b if b.is_ascii() => is_ident_start(b as char),
             _ => is_ident_start(wide(i).0),
@@ -463,7 +483,13 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
             let raw = quote_at > i && bytes[quote_at - 1] == b'R' && kind == TokenKind::Str;
             i = if raw {
                 match raw_string_end(bytes, quote_at) {
-                    Some(e) => e,
+                    Some(e) => {
+                        if matches!(spliced.text, std::borrow::Cow::Owned(_)) {
+                            written =
+                                spliced.original(&source.text, source.line_starts(), start, e);
+                        }
+                        e
+                    }
                     None => {
                         diags.error(loc_at(start), "unterminated raw string literal");
                         n
@@ -513,7 +539,7 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
         }
         toks.push(Token {
             kind,
-            text: spelled.map_or_else(|| text_of(start, i), Rc::from),
+            text: written.unwrap_or_else(|| spelled.map_or_else(|| text_of(start, i), Rc::from)),
             loc: loc_at(start),
             space_before: space,
             line_start,

@@ -586,6 +586,10 @@ struct Call {
     expanded: Vec<Vec<Token>>,
     /// The parameter whose argument the frame that holds this call is expanding.
     param: usize,
+    /// The variable arguments were left out (`G(x)`), not written empty (`G(x,)`, and `F()`
+    /// of a macro that has only them, as GCC reads it under `-std=c++17`): GNU's `, ##
+    /// __VA_ARGS__` then removes the comma.
+    variadic_omitted: bool,
 }
 
 /// A level of expansion: the base level reads the program (or a directive's line); each level
@@ -1715,6 +1719,7 @@ impl<'a> Preprocessor<'a> {
                     raw: Vec::new(),
                     expanded: Vec::new(),
                     param: 0,
+                    variadic_omitted: false,
                 };
                 self.next_arg(x, call, 0);
             }
@@ -1733,6 +1738,7 @@ impl<'a> Preprocessor<'a> {
                 else {
                     return Self::emit(x, tok);
                 };
+                let variadic_omitted = *variadic && args.len() < params.len();
                 let Some(args) = self.check_arg_count(&tok, args, params.len(), *variadic) else {
                     return Self::emit(x, tok);
                 };
@@ -1745,6 +1751,7 @@ impl<'a> Preprocessor<'a> {
                     name: tok,
                     hideset,
                     param: 0,
+                    variadic_omitted,
                 };
                 self.next_arg(x, call, 0);
             }
@@ -1927,8 +1934,9 @@ impl<'a> Preprocessor<'a> {
         }
     }
 
-    /// The GNU extension `, ## __VA_ARGS__`: the comma goes away with empty variable arguments,
-    /// and nothing is pasted otherwise. Returns whether `items[paste]` was such a `##`.
+    /// The GNU extension `, ## __VA_ARGS__`: the comma goes away where the variable arguments
+    /// are left out (not where they are written empty), and nothing is pasted otherwise.
+    /// Returns whether `items[paste]` was such a `##`.
     fn gnu_comma(&self, items: &[Item], paste: usize, call: &Call, out: &mut Vec<Token>) -> bool {
         let Some(va) = call.mac.variadic_index() else {
             return false;
@@ -1943,9 +1951,14 @@ impl<'a> Preprocessor<'a> {
         }
         let arg = call.raw.get(va).map_or(&[][..], |a| &a[..]);
         if arg.is_empty() {
-            out.pop();
+            if call.variadic_omitted {
+                out.pop();
+            }
         } else {
+            // Pasted to the comma: spaced as the argument is written (`G(x, y)` is `x, y`).
+            let first = out.len();
             push_arg(out, arg, at);
+            out[first].space_before = arg[0].space_before;
         }
         true
     }
@@ -2298,7 +2311,8 @@ fn is_placemarker(t: &Token) -> bool {
 
 /// The token `lhs ## rhs` forms, if it is one token.
 fn glue(lhs: &Token, rhs: &Token) -> Option<Token> {
-    let text = format!("{}{}", lhs.text, rhs.text);
+    // (Spelled as written: `%:` pasted to `%:` is the digraph `%:%:`.)
+    let text = format!("{}{}", lhs.spelling(), rhs.spelling());
     let word = |s: &str, dot: bool| {
         s.chars()
             .all(|c| c.is_ascii_alphanumeric() || c == '_' || (dot && c == '.'))
@@ -2315,10 +2329,16 @@ fn glue(lhs: &Token, rhs: &Token) -> Option<Token> {
         TokenKind::Number
     } else {
         let toks = lex_text(&text, lhs.loc)?;
-        match toks.as_slice() {
-            [t] if *t.text == *text => t.kind,
-            _ => return None,
-        }
+        return match toks.as_slice() {
+            // (A digraph's text is the punctuator it stands for: `<:` is `[`.)
+            [t] if *t.text == *text || t.spelling() == text => Some(Token {
+                space_before: lhs.space_before,
+                line_start: false,
+                hideset: hs_intersect(&lhs.hideset, &rhs.hideset),
+                ..t.clone()
+            }),
+            _ => None,
+        };
     };
     Some(Token {
         kind,
