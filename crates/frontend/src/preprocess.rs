@@ -233,9 +233,44 @@ const BUILTINS: &[(&str, Builtin)] = &[
     ("__FILE_NAME__", Builtin::FileName),
 ];
 
+/// The value `__has_cpp_attribute(name)` has for a standard attribute, as the host compiler
+/// gives it (GCC 12); 0 for one device code does not have.
+fn standard_attribute(name: &str) -> u32 {
+    match name.trim_start_matches("__").trim_end_matches("__") {
+        "nodiscard" => 201907,
+        "maybe_unused" | "fallthrough" => 201603,
+        "likely" | "unlikely" | "no_unique_address" => 201803,
+        "noreturn" => 200809,
+        "deprecated" => 201309,
+        _ => 0,
+    }
+}
+
+/// Whether GNU's attribute `name` (`__has_attribute(aligned)`, `[[gnu::aligned]]`) is one
+/// device code honours, or one that only advises the compiler, which it may ignore.
+fn gnu_attribute(name: &str) -> bool {
+    matches!(
+        name.trim_start_matches("__").trim_end_matches("__"),
+        "aligned"
+            | "packed"
+            | "deprecated"
+            | "unused"
+            | "used"
+            | "maybe_unused"
+            | "always_inline"
+            | "noinline"
+            | "cold"
+            | "hot"
+            | "pure"
+            | "const"
+            | "noreturn"
+            | "warn_unused_result"
+    )
+}
+
 /// Names that act as operators inside `#if` and so count as defined for `#ifdef`. The
-/// `__has_include` pair and `__has_builtin` answer truthfully; the others always answer 0, which
-/// sends headers down their portable paths (this front end has no GNU attributes to promise).
+/// `__has_include` pair, `__has_builtin` and the attribute tests answer truthfully; the others
+/// always answer 0, which sends headers down their portable paths.
 const IF_OPERATORS: &[&str] = &[
     "__has_include",
     "__has_include_next",
@@ -2169,6 +2204,17 @@ impl<'a> Preprocessor<'a> {
                 };
                 let next = tok.text.ends_with("_next");
                 Some(number(self.find_include(&name, angled, next).is_some()))
+            }
+            "__has_cpp_attribute" | "__has_attribute" => {
+                let toks = self.parenthesized(x, tok);
+                let words: Vec<&str> = toks.iter().flatten().map(|t| &*t.text).collect();
+                let version = match (tok.text.as_ref(), words.as_slice()) {
+                    ("__has_cpp_attribute", [name]) => standard_attribute(name),
+                    ("__has_cpp_attribute", ["gnu" | "__gnu__", "::", name])
+                    | ("__has_attribute", [name]) => u32::from(gnu_attribute(name)),
+                    _ => 0,
+                };
+                Some(Token::new(TokenKind::Number, version.to_string(), tok.loc))
             }
             "__has_builtin" => {
                 let toks = self.parenthesized(x, tok);
