@@ -1515,7 +1515,9 @@ impl Lowerer<'_> {
         if let Some(&known) = self.nontrivial_copies.get(&class) {
             return known;
         }
-        let user_provided = |c: Option<Candidate>| c.is_some_and(|c| !is_defaulted(&c.decl));
+        // (A deleted one is not provided: it copies nothing, so leaves copying trivial.)
+        let user_provided =
+            |c: Option<Candidate>| c.is_some_and(|c| !is_defaulted(&c.decl) && !c.decl.deleted);
         let nontrivial = user_provided(self.transfer_constructor(class, RefKind::Lvalue))
             || user_provided(self.transfer_constructor(class, RefKind::Rvalue))
             || self

@@ -37,6 +37,22 @@ impl Lowerer<'_> {
             .map_or(&[], |b| &b.methods)
     }
 
+    /// Whether destroying a `c` object is not trivial as C++ says: the class declares a
+    /// destructor not defaulted where it is declared (with a body or not: the lowering, which
+    /// runs only the bodies it has, may see nothing to run), or a virtual or deleted one; or a
+    /// subobject's is not trivial.
+    fn destruction_is_nontrivial(&mut self, c: StructId) -> bool {
+        let declared = self.declared_methods(c).iter().any(|m| {
+            m.role == FunctionRole::Destructor
+                && (!m.defaulted || m.host_body || m.storage.is_virtual || m.deleted)
+        });
+        declared
+            || self
+                .subobjects(c)
+                .into_iter()
+                .any(|part| self.destruction_is_nontrivial(part.class))
+    }
+
     /// Whether the class's destructor is virtual: declared so, or overriding a base's.
     fn has_virtual_destructor(&self, sid: StructId) -> bool {
         let own = self
@@ -75,26 +91,34 @@ impl Lowerer<'_> {
             TypeTrait::Aggregate => match ty {
                 Ty::Array(..) => true,
                 Ty::Struct(c) => {
-                    !self.structs[c.0 as usize].polymorphic && self.declared_constructors(*c) == 0
+                    !self.structs[c.0 as usize].polymorphic
+                        && self.declared_constructors(*c) == 0
+                        && self.own_field_accesses(*c).all(|a| a == Access::Public)
                 }
                 _ => false,
             },
             TypeTrait::StandardLayout => self.is_standard_layout(ty),
             TypeTrait::TriviallyCopyable => self.is_trivially_copyable(ty),
-            TypeTrait::TriviallyDestructible => match ty.strip_arrays() {
-                Ty::Struct(c) => !self.has_destruction(*c),
-                _ => true,
+            TypeTrait::TriviallyDestructible => match ty {
+                // (An array of unknown bound is incomplete: nothing is known to destroy it.)
+                Ty::Array(_, None) | Ty::Void | Ty::Func(_) => false,
+                _ => match ty.strip_arrays() {
+                    Ty::Struct(c) => !self.destruction_is_nontrivial(*c),
+                    _ => true,
+                },
             },
             TypeTrait::DefaultConstructible => match ty {
                 Ty::Void | Ty::Func(_) | Ty::Array(_, None) => false,
                 _ => match ty.strip_arrays() {
+                    Ty::Struct(c) if self.is_abstract(*c) => false,
                     Ty::Struct(c) if self.has_constructors(*c) => self.has_default_constructor(*c),
                     Ty::Struct(c) => self.implicit_default_deleted(*c).is_none(),
                     _ => true,
                 },
             },
             TypeTrait::Trivial => {
-                self.is_trivially_copyable(ty)
+                !matches!(ty, Ty::Func(_))
+                    && self.is_trivially_copyable(ty)
                     && match ty.strip_arrays() {
                         Ty::Struct(c) => self.default_construction_is_trivial(*c),
                         _ => true,
@@ -110,21 +134,45 @@ impl Lowerer<'_> {
                 !self.structs[c.0 as usize].polymorphic
                     && !self.copy_is_nontrivial(c)
                     && !self.assignment_is_nontrivial(c)
-                    && !self.has_destruction(c)
+                    && !self.destruction_is_nontrivial(c)
             }
             Ty::Void => false,
             _ => true,
         }
     }
 
-    /// No virtual functions, members of one access (not modelled: taken as met), every field
-    /// of standard layout and declared in one class of the hierarchy.
+    /// The access of each non-static data member the class itself declares, in order.
+    fn own_field_accesses(&self, c: StructId) -> impl Iterator<Item = Access> + '_ {
+        let body = self.struct_infos[c.0 as usize].decl.body.as_ref();
+        body.into_iter()
+            .flat_map(|b| &b.fields)
+            .filter(|f| !f.is_static)
+            .map(|f| f.access)
+    }
+
+    /// No virtual functions, data members of one access, every field of standard layout and
+    /// declared in one class of the hierarchy, and no base of the type of the first member.
     fn is_standard_layout(&mut self, ty: &Ty) -> bool {
         let Ty::Struct(c) = ty.strip_arrays() else {
             return !matches!(ty, Ty::Void);
         };
         let layout = self.structs[c.0 as usize].clone();
         if layout.polymorphic || layout.fields.iter().any(|f| f.reference) {
+            return false;
+        }
+        let mixed_access = {
+            let mut accesses = self.own_field_accesses(*c);
+            accesses
+                .next()
+                .is_some_and(|first| accesses.any(|a| a != first))
+        };
+        if mixed_access {
+            return false;
+        }
+        let first_is_base = layout.fields.first().is_some_and(|f| {
+            matches!(f.ty.strip_arrays(), Ty::Struct(m) if layout.bases.iter().any(|(b, _)| b == m))
+        });
+        if first_is_base {
             return false;
         }
         let own_fields = self.struct_infos[c.0 as usize]
