@@ -294,7 +294,9 @@ impl Lowerer<'_> {
     pub(super) fn is_aggregate(&self, ty: &Ty) -> bool {
         match ty {
             Ty::Array(..) => true,
-            Ty::Struct(sid) => !self.has_constructors(*sid),
+            Ty::Struct(sid) => {
+                !self.has_constructors(*sid) || self.aggregate_despite_constructors(*sid)
+            }
             _ => false,
         }
     }

@@ -1750,7 +1750,10 @@ impl Lowerer<'_> {
             }
             (ExprKind::Construct(TypeExpr::Auto, args, _), Ty::Struct(sid))
             | (ExprKind::InitList(args), Ty::Struct(sid))
-                if self.has_constructors(*sid) =>
+                if self.has_constructors(*sid)
+                    && !(matches!(init.kind, ExprKind::InitList(_))
+                        && !args.is_empty()
+                        && self.aggregate_despite_constructors(*sid)) =>
             {
                 // Value-initialization (`T{}`) zeroes an object whose default constructor is
                 // not the class's own code before running it.
@@ -6088,6 +6091,22 @@ impl Lowerer<'_> {
             .iter()
             .map(|p| self.resolve_type_quiet(&p.ty, env, ns, f.loc))
             .collect()
+    }
+
+    /// Before C++20, a class whose constructors are all defaulted or deleted where declared
+    /// (`P() = default;`) and not `explicit` is still an aggregate, which a braced list of
+    /// items initializes member by member.
+    pub(super) fn aggregate_despite_constructors(&self, sid: StructId) -> bool {
+        if self.cxx20 || self.structs[sid.0 as usize].polymorphic {
+            return false;
+        }
+        let decl = &self.struct_infos[sid.0 as usize].decl;
+        let own = decl.body.as_ref().map_or(&[][..], |b| &b.methods);
+        self.inherited_constructor_base(sid).is_none()
+            && own
+                .iter()
+                .filter(|m| m.role == FunctionRole::Constructor)
+                .all(|m| (m.defaulted || m.deleted) && !m.storage.is_explicit)
     }
 
     pub(super) fn has_constructors(&self, sid: StructId) -> bool {

@@ -92,7 +92,8 @@ impl Lowerer<'_> {
                 Ty::Array(..) => true,
                 Ty::Struct(c) => {
                     !self.structs[c.0 as usize].polymorphic
-                        && self.declared_constructors(*c) == 0
+                        && (self.declared_constructors(*c) == 0
+                            || self.aggregate_despite_constructors(*c))
                         && self.own_field_accesses(*c).all(|a| a == Access::Public)
                 }
                 _ => false,
