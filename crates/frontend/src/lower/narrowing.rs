@@ -137,13 +137,13 @@ impl Lowerer<'_> {
             // does (measured: `char c{300}`, `unsigned u{-1}`; `float f{1e300}` is not
             // reported).
             (Some(false), Values::Floating(_), _) if warned => return Ok(()),
-            (Some(false), Values::Integers { .. }, Values::Integers { lo: 0, .. }) if warned => {
-                match self.constant_integer_in(fx, item, from) {
-                    Some(v) if v < 0 => "integer conversion resulted in a change of sign".into(),
-                    _ => "integer conversion resulted in truncation".into(),
+            (Some(false), Values::Integers { .. }, Values::Integers { lo, .. }) if warned => {
+                let negative = self.constant_integer_in(fx, item, from).is_some_and(|v| v < 0);
+                match lo == 0 && negative {
+                    true => "integer conversion resulted in a change of sign".into(),
+                    false => "integer conversion resulted in truncation".into(),
                 }
             }
-            (Some(false), ..) if warned => "integer conversion resulted in truncation".into(),
             (Some(false), ..) => {
                 format!("{narrowing}: constant value does not fit in destination type")
             }
