@@ -8715,9 +8715,15 @@ fn cv_spelling(cv: Cv) -> &'static str {
 /// `is_ref`) or points to (a pointer), as declarations show them: a `const` or `volatile`
 /// object, a local pointer to one, the address of one, a pointer computed from one.
 pub(super) fn argument_target(fx: &FnCtx, v: &Val, is_ref: bool) -> Cv {
+    // (An array is as qualified as its elements, which its address records: `const int c[3]`
+    // given to `int (&)[3]`, `&c` to `int (*)[3]`.)
     let shows = |objects: &HashSet<Var>, pointees: &HashSet<Var>| match v {
+        Val::L(addr, Ty::Array(..)) if is_ref => objects.contains(addr) || pointees.contains(addr),
         Val::L(addr, _) if is_ref => objects.contains(addr),
         Val::L(addr, _) => pointees.contains(addr),
+        Val::R(p, Ty::Ptr(target)) if !is_ref && matches!(**target, Ty::Array(..)) => {
+            objects.contains(p) || pointees.contains(p)
+        }
         Val::R(p, t) => !is_ref && t.is_ptr() && objects.contains(p),
         _ => false,
     };

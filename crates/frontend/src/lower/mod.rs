@@ -940,9 +940,14 @@ impl<'t> Lowerer<'t> {
             .into_iter()
             .zip(&f.params)
             .map(|((ty, is_ref), p)| {
+                // (Of an array, its elements': `const int (&)[3]`.)
                 let target = match stmt::strip_quals(&self.unalias(&p.ty, ns)) {
                     TypeExpr::Pointer(inner) | TypeExpr::Reference(inner, _) => {
-                        Some(self.unalias(inner, ns))
+                        let mut target = self.unalias(inner, ns);
+                        while let TypeExpr::Array(element, _) = target {
+                            target = self.unalias(&element, ns);
+                        }
+                        Some(target)
                     }
                     _ => None,
                 };

@@ -138,7 +138,9 @@ impl Lowerer<'_> {
             // reported).
             (Some(false), Values::Floating(_), _) if warned => return Ok(()),
             (Some(false), Values::Integers { .. }, Values::Integers { lo, .. }) if warned => {
-                let negative = self.constant_integer_in(fx, item, from).is_some_and(|v| v < 0);
+                let negative = self
+                    .constant_integer_in(fx, item, from)
+                    .is_some_and(|v| v < 0);
                 match lo == 0 && negative {
                     true => "integer conversion resulted in a change of sign".into(),
                     false => "integer conversion resulted in truncation".into(),
