@@ -252,7 +252,15 @@ impl Lowerer<'_> {
         match &target {
             TypeExpr::Named(p) if p.segments.len() == 1 && !p.global => {
                 match env.get(&p.segments[0].name) {
-                    Some(TArg::Type(_, cv) | TArg::Reference(_, cv, _)) => Some(q.of_cv(*cv)),
+                    // (An array type's qualifiers are its elements': `T = const int[2]`.)
+                    Some(TArg::Type(ty, cv) | TArg::Reference(ty, cv, _)) => {
+                        let (mut all, mut elements) = (*cv, *cv);
+                        for _ in 0..ty.array_depth() {
+                            elements = elements.held();
+                            all = all.union(elements);
+                        }
+                        Some(q.of_cv(all))
+                    }
                     Some(_) => Some(false),
                     // A member type of the class (`typedef _T T;` for `T&`), or none.
                     None => Some(q.of_cv(self.cv_of(&target, env, ns))),
