@@ -494,7 +494,11 @@ pub fn display(t: &Ty, structs: &[StructLayout]) -> String {
         Ty::Float => "float".into(),
         Ty::Double { long: false } => "double".into(),
         Ty::Double { long: true } => "long double".into(),
-        Ty::Ptr(p) => format!("{} *", display(p, structs)),
+        // A pointer to an array is spelled around the bound: `int (*)[3]`.
+        Ty::Ptr(p) => match &**p {
+            Ty::Array(e, Some(n)) => format!("{} (*)[{n}]", display(e, structs)),
+            p => format!("{} *", display(p, structs)),
+        },
         Ty::Array(e, Some(n)) => format!("{} [{n}]", display(e, structs)),
         Ty::Array(e, None) => format!("{} []", display(e, structs)),
         Ty::Struct(id) => structs

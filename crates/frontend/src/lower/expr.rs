@@ -7489,10 +7489,14 @@ impl Lowerer<'_> {
         object: &Ty,
         object_cv: Cv,
     ) -> String {
+        // A reference to an array is spelled around the bound: `int (&)[3]`.
+        let reference = match target {
+            Ty::Array(e, Some(n)) => format!("{} (&)[{n}]", self.ty_name(e)),
+            _ => format!("{} &", self.ty_name(target)),
+        };
         format!(
-            "qualifiers dropped in binding reference of type \"{}{} &\" to initializer of type \"{}{}\"",
+            "qualifiers dropped in binding reference of type \"{}{reference}\" to initializer of type \"{}{}\"",
             cv_spelling(target_cv),
-            self.ty_name(target),
             cv_spelling(object_cv),
             self.ty_name(object)
         )
