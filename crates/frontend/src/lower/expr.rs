@@ -4578,9 +4578,7 @@ impl Lowerer<'_> {
         // `x = {v}` of a scalar: `v`, if it does not narrow.
         if let (None, ExprKind::InitList(items)) = (op, &b.kind) {
             if let [item] = &items[..] {
-                self.with_list_narrowing(fx, ListNarrowing::Refused, |this, fx| {
-                    this.check_list_narrowing(fx, item, rhs.ty(), &ty)
-                })?;
+                self.check_refused_narrowing(fx, item, rhs.ty(), &ty)?;
             }
         }
         if let (Some(o), Ty::Enum(_)) = (op, &ty) {

@@ -159,6 +159,20 @@ impl Lowerer<'_> {
         self.error(item.loc, message)
     }
 
+    /// [`Self::check_list_narrowing`] where narrowing is an error whatever list holds the item
+    /// (a scalar's `x = {v}`, `return {v};`, a reference's `{v}`).
+    pub(super) fn check_refused_narrowing(
+        &mut self,
+        fx: &mut FnCtx,
+        item: &Expr,
+        from: &Ty,
+        to: &Ty,
+    ) -> LResult<()> {
+        self.with_list_narrowing(fx, ListNarrowing::Refused, |this, fx| {
+            this.check_list_narrowing(fx, item, from, to)
+        })
+    }
+
     /// Runs `lower` with `fx.list_narrowing` set to `narrowing`, as it was after.
     pub(super) fn with_list_narrowing<T>(
         &mut self,

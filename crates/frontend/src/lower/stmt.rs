@@ -1904,9 +1904,7 @@ impl Lowerer<'_> {
                 }
                 ExprKind::InitList(items) if items.len() == 1 => {
                     let v = this.value_for(fx, &items[0], &ret)?;
-                    this.with_list_narrowing(fx, ListNarrowing::Refused, |this, fx| {
-                        this.check_list_narrowing(fx, &items[0], v.ty(), &ret)
-                    })?;
+                    this.check_refused_narrowing(fx, &items[0], v.ty(), &ret)?;
                     v
                 }
                 _ => this.value_for(fx, e, &ret)?,
@@ -2142,9 +2140,7 @@ impl Lowerer<'_> {
                 };
                 // `const int& r{v}`: `v` may not narrow to the temporary it may make.
                 if listed && written_braced && ty.is_arith() {
-                    this.with_list_narrowing(fx, ListNarrowing::Refused, |this, fx| {
-                        this.check_list_narrowing(fx, init, v.ty(), &ty)
-                    })?;
+                    this.check_refused_narrowing(fx, init, v.ty(), &ty)?;
                 }
                 if rvalue_reference && !this.is_rvalue(fx, &v) {
                     return this
