@@ -110,10 +110,12 @@ impl Lowerer<'_> {
             _ => {}
         }
         let parts = self.subobjects(class);
-        parts
+        let variants = self.variant_member_classes(class);
+        (parts
             .iter()
             .any(|part| self.deleted_destructor(part.class).is_some())
-            .then(|| deleted("declared implicitly", ""))
+            || variants.into_iter().any(|c| self.has_destruction(c)))
+        .then(|| deleted("declared implicitly", ""))
     }
 
     /// Destroys the objects of the scopes deeper than `depth`, innermost first, and keeps their
@@ -254,6 +256,16 @@ impl Lowerer<'_> {
                 })
             });
         bases.chain(members).collect()
+    }
+
+    /// The classes of `class`'s variant members (a union's members, those of an anonymous
+    /// union it holds): C++ deletes the union's implicit operation that one of them makes
+    /// nontrivial, since the union cannot know which member to run it for.
+    pub(super) fn variant_member_classes(&self, class: StructId) -> Vec<StructId> {
+        (self.own_fields(class).iter())
+            .filter(|f| f.variant && !f.reference)
+            .filter_map(|f| class_objects(&f.ty).map(|(class, _)| class))
+            .collect()
     }
 }
 

@@ -1453,6 +1453,10 @@ impl Lowerer<'_> {
                 .subobjects(class)
                 .into_iter()
                 .any(|part| self.implicit_transfer_deleted(part.class, how, assignment))
+            || (self.variant_member_classes(class).into_iter()).any(|c| match assignment {
+                true => self.assignment_is_nontrivial(c),
+                false => self.copy_is_nontrivial(c),
+            })
     }
 
     /// Whether `class` has a member of its own that no assignment can write: a reference, or
@@ -1515,15 +1519,16 @@ impl Lowerer<'_> {
         if let Some(&known) = self.nontrivial_copies.get(&class) {
             return known;
         }
-        // (A deleted one is not provided: it copies nothing, so leaves copying trivial.)
+        // (A deleted one is not provided: it copies nothing, so leaves copying trivial. A
+        // variant member's own copy deletes the union's, which its copies must then report.)
         let user_provided =
             |c: Option<Candidate>| c.is_some_and(|c| !is_defaulted(&c.decl) && !c.decl.deleted);
         let nontrivial = user_provided(self.transfer_constructor(class, RefKind::Lvalue))
             || user_provided(self.transfer_constructor(class, RefKind::Rvalue))
-            || self
-                .subobjects(class)
-                .into_iter()
-                .any(|part| self.copy_is_nontrivial(part.class));
+            || (self.subobjects(class).into_iter())
+                .map(|part| part.class)
+                .chain(self.variant_member_classes(class))
+                .any(|part| self.copy_is_nontrivial(part));
         self.nontrivial_copies.insert(class, nontrivial);
         nontrivial
     }
@@ -2609,10 +2614,10 @@ impl Lowerer<'_> {
         self.methods_named(class, "operator=")
             .iter()
             .any(|m| !is_defaulted(&m.decl))
-            || self
-                .subobjects(class)
-                .into_iter()
-                .any(|part| self.assignment_is_nontrivial(part.class))
+            || (self.subobjects(class).into_iter())
+                .map(|part| part.class)
+                .chain(self.variant_member_classes(class))
+                .any(|part| self.assignment_is_nontrivial(part))
     }
 
     /// `T(args)` / `T{args}` (`braced`): a converted scalar or a temporary object.
@@ -6302,6 +6307,17 @@ impl Lowerer<'_> {
             if let Some(why) = self.member_needing_value(class, name) {
                 return Some(why);
             }
+        }
+        // (A variant member's default member initializer chooses the member a union starts
+        // with; without one, none may need a constructor of its own.)
+        let variant_initialized = (fields.iter()).any(|(name, initialized)| {
+            *initialized && layout.field(name).is_some_and(|f| f.variant)
+        });
+        if !variant_initialized
+            && (self.variant_member_classes(class).into_iter())
+                .any(|c| self.default_constructor_is_user_provided(c))
+        {
+            return Some(DeletedDefault::Subobject);
         }
         for part in self.subobjects(class) {
             if self.deleted_destructor(part.class).is_some() {
