@@ -2,7 +2,9 @@
 // default constructor or a destructor of its own gets that operation deleted, which the
 // traits see; the copy, move and swap traits answer for void, const scalars, arrays and
 // pointers to const as the host compiler's library does, and reading a data member through
-// a pointer to member is as qualified as the object it is read from
+// a pointer to member is as qualified as the object it is read from; a class whose copy
+// constructor runs code may still be trivially assigned, and one whose destructor runs code
+// trivially assigned but not trivially copy-constructed
 #include <cstdio>
 #include <type_traits>
 #include <utility>
@@ -39,6 +41,10 @@ __host__ __device__ unsigned traits() {
         std::is_same<std::invoke_result_t<int Member::*, const Member*>, const int&>::value,
         std::is_same<std::invoke_result_t<int Member::*, Member>, int&&>::value,
         std::is_same<std::invoke_result_t<int Member::*, const Member&>, const int&>::value,
+        std::is_trivially_copy_assignable<Counted>::value,
+        std::is_trivially_copy_constructible<Counted>::value,
+        std::is_trivially_copy_constructible<Finalized>::value,
+        std::is_trivially_copy_assignable<Finalized>::value,
     };
     unsigned bits = 0;
     for (unsigned i = 0; i < sizeof answers / sizeof answers[0]; ++i) bits |= unsigned(answers[i]) << i;

@@ -178,6 +178,10 @@ pub enum TypeTrait {
     Trivial,
     TriviallyCopyable,
     TriviallyDestructible,
+    /// GCC's `__has_trivial_copy(T)`: whether copying a `T` by construction runs no code.
+    TrivialCopyConstruction,
+    /// GCC's `__has_trivial_assign(T)`: whether copying a `T` by assignment runs no code.
+    TrivialCopyAssignment,
     Enum,
     Function,
     Final,
@@ -207,6 +211,8 @@ impl TypeTrait {
             "__is_standard_layout" => TypeTrait::StandardLayout,
             "__is_trivial" => TypeTrait::Trivial,
             "__is_trivially_copyable" => TypeTrait::TriviallyCopyable,
+            "__has_trivial_copy" => TypeTrait::TrivialCopyConstruction,
+            "__has_trivial_assign" => TypeTrait::TrivialCopyAssignment,
             // (GCC's older spelling, which the headers use so that GCC reads them too.)
             "__is_trivially_destructible" | "__has_trivial_destructor" => {
                 TypeTrait::TriviallyDestructible

@@ -376,6 +376,41 @@ fn is_ident_continue(c: char) -> bool {
     c.is_ascii_alphanumeric() || c == '_' || (!c.is_ascii() && c.is_alphanumeric())
 }
 
+/// A universal character name at `i` (`\u00e8`, `\U000000e8`) that names a character an
+/// identifier may hold, with its length: the identifier is the one spelled with the character
+/// itself, as C++ makes them.
+fn identifier_ucn(bytes: &[u8], i: usize) -> Option<(char, usize)> {
+    let digits = match bytes.get(i..i + 2)? {
+        b"\\u" => 4,
+        b"\\U" => 8,
+        _ => return None,
+    };
+    let hex = std::str::from_utf8(bytes.get(i + 2..i + 2 + digits)?).ok()?;
+    let c = char::from_u32(u32::from_str_radix(hex, 16).ok()?)?;
+    (!c.is_ascii() && is_ident_continue(c)).then_some((c, 2 + digits))
+}
+
+/// An identifier's spelling with its universal character names replaced by their characters.
+fn identifier_with_ucns_decoded(spelled: &str) -> String {
+    let bytes = spelled.as_bytes();
+    let mut out = String::with_capacity(spelled.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match identifier_ucn(bytes, i) {
+            Some((c, len)) => {
+                out.push(c);
+                i += len;
+            }
+            None => {
+                let c = spelled[i..].chars().next().unwrap_or('\u{FFFD}');
+                out.push(c);
+                i += c.len_utf8();
+            }
+        }
+    }
+    out
+}
+
 /// Tokenizes one file. Errors (an unterminated comment or raw string, invalid UTF-8) are
 /// reported and lexing goes on, so the result always ends with an `Eof` token; a stray
 /// character or an unterminated quote is a [`TokenKind::Other`] token, reported only where it
@@ -446,9 +481,11 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
         let mut kind;
         // The punctuator a digraph spells, which the token is.
         let mut spelled = None;
-        // A raw string's text as written, splices kept (they are undone within one).
+        // The text where it is not the source's: a raw string's as written, splices kept (they
+        // are undone within one); an identifier's with its universal character names decoded.
         let mut written: Option<Rc<str>> = None;
         let ident_start = |i: usize| match bytes[i] {
+            b'\\' => identifier_ucn(bytes, i).is_some_and(|(c, _)| is_ident_start(c)),
             b if b.is_ascii() => is_ident_start(b as char),
             _ => is_ident_start(wide(i).0),
         };
@@ -509,10 +546,21 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
                 }
             };
         } else if ident_start(i) {
-            i += if c.is_ascii() { 1 } else { wide(i).1 };
+            let mut ucns = false;
+            i += match identifier_ucn(bytes, i) {
+                Some((_, len)) => {
+                    ucns = true;
+                    len
+                }
+                None if c.is_ascii() => 1,
+                None => wide(i).1,
+            };
             while i < n {
                 let d = bytes[i];
-                if d.is_ascii() {
+                if let Some((_, len)) = identifier_ucn(bytes, i) {
+                    ucns = true;
+                    i += len;
+                } else if d.is_ascii() {
                     if !(d.is_ascii_alphanumeric() || d == b'_') {
                         break;
                     }
@@ -526,6 +574,9 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
                 }
             }
             kind = TokenKind::Ident;
+            if ucns {
+                written = Some(Rc::from(identifier_with_ucns_decoded(&text[start..i])));
+            }
         } else if let Some((punctuator, len)) = digraph(bytes, i) {
             i += len;
             kind = TokenKind::Punct;
@@ -680,6 +731,14 @@ mod tests {
             TokenKind::Other,
             "one after the start is a stray character"
         );
+    }
+
+    #[test]
+    fn universal_character_names_spell_identifiers() {
+        let (t, d) = lex(r"caf\u00e9 x\U000003c0y \u0041 \u00e");
+        assert!(!d.has_errors());
+        // (A name of an ASCII letter or an incomplete one is no part of an identifier.)
+        assert_eq!(t, ["café", "xπy", "\\", "u0041", "\\", "u00e", ""]);
     }
 
     #[test]

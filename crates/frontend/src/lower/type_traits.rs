@@ -100,6 +100,20 @@ impl Lowerer<'_> {
             },
             TypeTrait::StandardLayout => self.is_standard_layout(ty),
             TypeTrait::TriviallyCopyable => self.is_trivially_copyable(ty),
+            TypeTrait::TrivialCopyConstruction | TypeTrait::TrivialCopyAssignment => {
+                match ty.strip_arrays() {
+                    Ty::Struct(c) => {
+                        let c = *c;
+                        !self.structs[c.0 as usize].polymorphic
+                            && match k {
+                                TypeTrait::TrivialCopyConstruction => !self.copy_is_nontrivial(c),
+                                _ => !self.assignment_is_nontrivial(c),
+                            }
+                    }
+                    Ty::Void | Ty::Func(_) => false,
+                    _ => true,
+                }
+            }
             TypeTrait::TriviallyDestructible => match ty {
                 // (An array of unknown bound is incomplete: nothing is known to destroy it.)
                 Ty::Array(_, None) | Ty::Void | Ty::Func(_) => false,
