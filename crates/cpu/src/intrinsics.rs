@@ -1809,8 +1809,9 @@ fn rounded_nan(b: &mut FunctionBuilder, r: cl::Value) -> cl::Value {
 /// reinterpreted) with the NaN a GPU makes: the result of an arithmetic instruction
 /// (`+`, `-`, `*`, `/`, a multiply-add, a square root) is the canonical NaN (0x7fffffff,
 /// `nan`) whatever its operands' payloads; any other value, which a GPU moves bit for bit,
-/// only has the NaN x86 makes for an invalid operation (0xffc00000, `-nan`) replaced.
-/// Double precision makes the same NaN on both. Checking where values leave registers
+/// only has the NaN x86 makes for an invalid operation (0xffc00000, `-nan`) replaced, unless
+/// it is a value no operation made (loaded, a constant, an integer's bits), which keeps its
+/// bits. Double precision makes the same NaN on both. Checking where values leave registers
 /// instead of after every operation keeps arithmetic as fast as it was; in exchange, a NaN
 /// that arithmetic propagates from an operand and that reaches memory through a join of
 /// control flow keeps the operand's payload here, and a NaN whose sign a program sets
@@ -1829,6 +1830,13 @@ pub(crate) fn gpu_default_nan(b: &mut FunctionBuilder, x: cl::Value) -> cl::Valu
         );
         if arithmetic {
             return canonical_nan(b, x);
+        }
+        let moved = matches!(
+            b.func.dfg.insts[inst].opcode(),
+            Opcode::Load | Opcode::F32const | Opcode::Bitcast
+        );
+        if moved {
+            return x;
         }
     }
     let bits = b.ins().bitcast(ty.as_int(), MemFlagsData::new(), x);

@@ -13,7 +13,7 @@ typedef double double_t;
 #define HUGE_VAL __longlong_as_double(0x7ff0000000000000LL)
 #define HUGE_VALL HUGE_VAL
 #define INFINITY HUGE_VALF
-#define NAN __int_as_float(0x7fffffff)
+#define NAN __builtin_nanf("")
 #define MAXFLOAT 3.40282346638528859812e+38F
 
 #define FP_NAN 0

@@ -18,9 +18,7 @@ use super::*;
 pub(super) fn contains_decltype(t: &TypeExpr) -> bool {
     match t {
         TypeExpr::Decltype(_) => true,
-        TypeExpr::Array(t, n) => {
-            contains_decltype(t) || n.as_deref().is_some_and(bound_names_decltype)
-        }
+        TypeExpr::Array(t, n) => contains_decltype(t) || n.as_deref().is_some_and(types_an_operand),
         TypeExpr::Qualified(t, _)
         | TypeExpr::Pointer(t)
         | TypeExpr::Reference(t, _)
@@ -44,8 +42,8 @@ pub(super) fn contains_decltype(t: &TypeExpr) -> bool {
     }
 }
 
-/// Whether the constant `e` (a template argument) has an operand whose type, not value, it
-/// needs (`sizeof(x)`, a `decltype`), which in a body may name its locals, as
+/// Whether the constant `e` (a template argument, an array bound) has an operand whose type,
+/// not value, it needs (`sizeof(x)`, a `decltype`), which in a body may name its locals, as
 /// [`Lowerer::bind_expr_decltypes`] binds them.
 fn types_an_operand(e: &Expr) -> bool {
     match &e.kind {
@@ -58,17 +56,6 @@ fn types_an_operand(e: &Expr) -> bool {
         ExprKind::Cond(c, a, b) => {
             types_an_operand(c) || types_an_operand(a) || types_an_operand(b)
         }
-        _ => false,
-    }
-}
-
-/// Whether the array bound `e` names a member of a `decltype` (`decltype(cfg)::N * 2`), in the
-/// arithmetic [`Lowerer::bind_decltypes_in_bound`] rewrites.
-fn bound_names_decltype(e: &Expr) -> bool {
-    match &e.kind {
-        ExprKind::Name(p) => p.segments[0].name.as_ref() == DECLTYPE_SEGMENT,
-        ExprKind::Binary(_, a, b) => bound_names_decltype(a) || bound_names_decltype(b),
-        ExprKind::Unary(_, a) => bound_names_decltype(a),
         _ => false,
     }
 }
@@ -403,34 +390,6 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The array bound (or assertion) `e` with each `decltype(x)::member` it names bound as in
-    /// a type (`int buf[decltype(cfg)::N]`), through its arithmetic operators.
-    pub(super) fn bind_decltypes_in_bound(
-        &mut self,
-        fx: &mut FnCtx,
-        e: &Expr,
-        bound: &mut HashMap<Rc<str>, TArg>,
-    ) -> LResult<Expr> {
-        let kind = match &e.kind {
-            ExprKind::Name(p) if p.segments[0].name.as_ref() == DECLTYPE_SEGMENT => {
-                match self.bind_decltypes(fx, &TypeExpr::Named(p.clone()), bound)? {
-                    TypeExpr::Named(p) => ExprKind::Name(p),
-                    _ => e.kind.clone(),
-                }
-            }
-            ExprKind::Binary(op, a, b) => ExprKind::Binary(
-                *op,
-                Box::new(self.bind_decltypes_in_bound(fx, a, bound)?),
-                Box::new(self.bind_decltypes_in_bound(fx, b, bound)?),
-            ),
-            ExprKind::Unary(op, a) => {
-                ExprKind::Unary(*op, Box::new(self.bind_decltypes_in_bound(fx, a, bound)?))
-            }
-            kind => kind.clone(),
-        };
-        Ok(Expr { kind, loc: e.loc })
-    }
-
     /// `t` with each `decltype(e)` replaced by a name bound in `bound` to `e`'s type, typed in
     /// `fx`.
     pub(super) fn bind_decltypes(
@@ -472,7 +431,7 @@ impl Lowerer<'_> {
             TypeExpr::Array(t, n) => {
                 let t = inner(self, t)?;
                 let n = match n {
-                    Some(n) => Some(Box::new(self.bind_decltypes_in_bound(fx, n, bound)?)),
+                    Some(n) => Some(Box::new(self.bind_expr_decltypes(fx, n, bound)?)),
                     None => None,
                 };
                 TypeExpr::Array(t, n)

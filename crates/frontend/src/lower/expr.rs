@@ -156,6 +156,11 @@ impl Candidate {
 
 impl Lowerer<'_> {
     pub(super) fn expr(&mut self, fx: &mut FnCtx, e: &Expr) -> LResult<Val> {
+        if let Some((_, v)) =
+            (fx.reused_items.iter()).find(|(item, _)| item.loc == e.loc && item == e)
+        {
+            return Ok(v.clone());
+        }
         // The braced lists of an item's expression initialize objects of their own.
         if fx.aggregate_root.is_some() {
             let root = fx.aggregate_root.take();
@@ -1263,22 +1268,29 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<()> {
         // A `const` object is copied, whatever its value category.
+        let source_const = is_const_object(fx, src);
         let how = match how {
-            Transfer::Move if is_const_object(fx, src) => Transfer::Copy,
+            Transfer::Move if source_const => Transfer::Copy,
             how => how,
         };
-        let ctor = match how {
-            Transfer::Move => self
-                .transfer_constructor(class, RefKind::Rvalue)
-                .or_else(|| self.transfer_constructor(class, RefKind::Lvalue)),
-            Transfer::Copy => self.transfer_constructor(class, RefKind::Lvalue),
+        let move_constructor = match how {
+            Transfer::Move => self.transfer_constructor_for(class, RefKind::Rvalue, false),
+            Transfer::Copy => None,
         };
+        // (An rvalue binds no reference to non-`const`.)
+        let moving = matches!(how, Transfer::Move);
+        let ctor = move_constructor.clone().or_else(|| {
+            self.transfer_constructor_for(class, RefKind::Lvalue, source_const || moving)
+        });
         if ctor.is_none() && self.implicit_transfer_deleted(class, how, false) {
             return self.deleted_implicit_member(class, false, loc);
         }
-        // Without an implicit move constructor, the implicit copy constructor moves nothing.
+        // Without a move constructor (declared, or implicit where the class declares no copy
+        // constructor, defaulted or not), the copy constructor moves nothing.
         let how = match how {
-            Transfer::Move if ctor.is_none() && !self.declares_implicit_move(class, false) => {
+            Transfer::Move
+                if move_constructor.is_none() && !self.declares_implicit_move(class, false) =>
+            {
                 Transfer::Copy
             }
             how => how,
@@ -1308,7 +1320,19 @@ impl Lowerer<'_> {
                 self.offset_addr(fx, dst, part.offset),
                 self.offset_addr(fx, src, part.offset),
             );
-            self.element_pairs(fx, d, s, &part, |this, fx, d, s| {
+            self.element_pairs(fx, d, s, &part, loc, |this, fx, d, s| {
+                // (The implicit copy constructor sees the source through `const S&`: its
+                // address in a register of its own, the object's other uses staying as they
+                // are.)
+                let s = match how {
+                    Transfer::Copy => {
+                        let own = fx.b.new_var(IrType::Ptr);
+                        fx.b.copy(own, s);
+                        fx.const_objects.insert(own);
+                        own
+                    }
+                    Transfer::Move => s,
+                };
                 this.construct_from(fx, d, s, part.class, how, loc)
             })?;
         }
@@ -1324,6 +1348,7 @@ impl Lowerer<'_> {
         dst: Var,
         src: Var,
         part: &Subobject,
+        loc: Loc,
         mut each: impl FnMut(&mut Self, &mut FnCtx, Var, Var) -> LResult<()>,
     ) -> LResult<()> {
         if part.count == 1 {
@@ -1339,7 +1364,8 @@ impl Lowerer<'_> {
                 fx.b.binary(BinOp::Add, dst, off),
                 fx.b.binary(BinOp::Add, src, off),
             );
-            each(this, fx, d, s)
+            // (One element's temporaries, a default argument's, go before the next's.)
+            this.full_expression(fx, loc, |this, fx| each(this, fx, d, s))
         })
     }
 
@@ -1362,6 +1388,19 @@ impl Lowerer<'_> {
     /// lvalue one) or moves (`S(S&&)`) an object of it, other parameters defaulted, if it has
     /// one. Of two copy constructors, the one taking `const` is preferred.
     fn transfer_constructor(&mut self, class: StructId, reference: RefKind) -> Option<Candidate> {
+        self.transfer_constructor_for(class, reference, true)
+    }
+
+    /// [`Lowerer::transfer_constructor`] that copies or moves from an object that is
+    /// `source_const` or not: of two that take one by the same kind of reference, the one
+    /// that binds it with less `const` is preferred, as overload resolution prefers it
+    /// (`S(S&)` for an object that is not `const`, else `S(const S&)`).
+    fn transfer_constructor_for(
+        &mut self,
+        class: StructId,
+        reference: RefKind,
+        source_const: bool,
+    ) -> Option<Candidate> {
         let mut ctors = self.constructors(class);
         let first_param = |c: &Candidate| c.decl.params.first().map(|p| strip_quals(&p.ty).clone());
         let takes_const = |c: &Candidate| {
@@ -1370,7 +1409,7 @@ impl Lowerer<'_> {
                 _ => false,
             })
         };
-        ctors.sort_by_key(|c| !takes_const(c));
+        ctors.sort_by_key(|c| takes_const(c) != source_const);
         for c in ctors {
             let rest_defaulted = c.decl.params.iter().skip(1).all(|p| p.default.is_some());
             let kind_matches =
@@ -1976,12 +2015,15 @@ impl Lowerer<'_> {
         if all_listed || !self.default_init_does_work(elem) {
             return Ok(());
         }
-        // The rest are default-initialized, one by one.
+        // The rest are default-initialized, one by one (the temporaries of one element's
+        // default arguments gone before the next is made, as C++ has them).
         let start = fx.b.iconst(IrType::I64, items.len() as i64);
         self.count_up(fx, start, n, |this, fx, i, _| {
             let off = fx.b.binary(ir::BinOp::Mul, i, size);
             let at = fx.b.binary(ir::BinOp::Add, first, off);
-            this.init_object(fx, at, elem, None, loc)
+            this.full_expression(fx, loc, |this, fx| {
+                this.init_object(fx, at, elem, None, loc)
+            })
         })
     }
 
@@ -2070,23 +2112,21 @@ impl Lowerer<'_> {
             let written = inits
                 .iter()
                 .find(|i| self.base_named(fx, sid, i) == Some(base));
-            match written {
-                Some(i) if !i.braced => self.init_from_parenthesized_list(
-                    fx,
-                    base_addr,
-                    &Ty::Struct(base),
-                    &i.args,
-                    loc,
-                )?,
+            let base_ty = Ty::Struct(base);
+            // (Each initializer is a full-expression: its temporaries go before the next.)
+            self.full_expression(fx, loc, |this, fx| match written {
+                Some(i) if !i.braced => {
+                    this.init_from_parenthesized_list(fx, base_addr, &base_ty, &i.args, loc)
+                }
                 Some(i) => {
                     let list = Expr {
                         kind: ExprKind::InitList(i.args.clone()),
                         loc: i.loc,
                     };
-                    self.init_object(fx, base_addr, &Ty::Struct(base), Some(&list), loc)?
+                    this.init_object(fx, base_addr, &base_ty, Some(&list), loc)
                 }
-                None => self.init_object(fx, base_addr, &Ty::Struct(base), None, loc)?,
-            }
+                None => this.init_object(fx, base_addr, &base_ty, None, loc),
+            })?;
         }
         Ok(())
     }
@@ -2157,12 +2197,22 @@ impl Lowerer<'_> {
             .filter(|f| !f.is_static && f.name.is_some());
         let own_start = self.structs[sid.0 as usize].fields.len() - fields.clone().count();
         let skipped = first.saturating_sub(own_start);
+        // A union's member that an initializer names is the one it holds: no other's default
+        // member initializer runs.
+        let union_member_chosen = self.struct_infos[sid.0 as usize].decl.kind == StructKind::Union
+            && (fields.clone()).any(|f| {
+                (f.name.as_deref())
+                    .is_some_and(|name| explicit.iter().any(|m| names_field(m, name)))
+            });
         let mut named = 0;
         for field in body.fields.iter().filter(|f| !f.is_static) {
+            // (Each initializer is a full-expression: its temporaries go before the next.)
             let Some(name) = &field.name else {
                 // An anonymous union's or struct's members, where no initializer names them.
                 if let (TypeExpr::Struct(inner), true) = (&field.ty, named >= skipped) {
-                    self.anonymous_member_inits(fx, addr, sid, inner, explicit)?;
+                    self.full_expression(fx, field.loc, |this, fx| {
+                        this.anonymous_member_inits(fx, addr, sid, inner, explicit)
+                    })?;
                 }
                 continue;
             };
@@ -2171,14 +2221,19 @@ impl Lowerer<'_> {
                 continue;
             }
             match explicit.iter().find(|m| names_field(m, name)) {
-                Some(init) => self.member_init(fx, init, sid)?,
-                None => self.default_member_init(fx, addr, sid, name)?,
+                Some(init) => {
+                    self.full_expression(fx, init.loc, |this, fx| this.member_init(fx, init, sid))?
+                }
+                None if union_member_chosen => {}
+                None => self.full_expression(fx, field.loc, |this, fx| {
+                    this.default_member_init(fx, addr, sid, name)
+                })?,
             }
         }
         let field_names: Vec<Rc<str>> = body.fields.iter().filter_map(|f| f.name.clone()).collect();
         for init in explicit {
             if !field_names.iter().any(|n| names_field(init, n)) {
-                self.member_init(fx, init, sid)?;
+                self.full_expression(fx, init.loc, |this, fx| this.member_init(fx, init, sid))?;
             }
         }
         Ok(())
@@ -2581,7 +2636,7 @@ impl Lowerer<'_> {
         for (part, (slot, at, size, align)) in assigned.iter().zip(saved) {
             fx.copy_object(at, slot, size, align);
             let from = self.offset_addr(fx, src, part.offset);
-            self.element_pairs(fx, at, from, part, |this, fx, d, s| {
+            self.element_pairs(fx, at, from, part, loc, |this, fx, d, s| {
                 this.assign_subobject(fx, d, s, part.class, how, loc)
             })?;
         }
@@ -4900,13 +4955,14 @@ impl Lowerer<'_> {
     /// `object.~T()` or `pointer->~T()`: the object is destroyed as at the end of its
     /// lifetime (its destructor, then its members' and bases'); for an object not of a class
     /// (a template's `T` that is `int`), nothing happens. `loc` is where the `~` is, where
-    /// nvcc reports a destructor that may not be called.
+    /// nvcc reports a destructor that may not be called. With a `qualifier` (`p->B::~B()`),
+    /// the destructor of the class it names runs, on that base of the object, and no other.
     fn explicit_destruction(
         &mut self,
         fx: &mut FnCtx,
         base: &Expr,
         arrow: bool,
-        qualified: bool,
+        qualifier: Option<Path>,
         loc: Loc,
     ) -> LResult<Val> {
         let v = self.expr(fx, base)?;
@@ -4921,9 +4977,24 @@ impl Lowerer<'_> {
             }
             (_, false) => return Ok(Val::Void),
         };
+        let (addr, ty) = match &qualifier {
+            Some(class) => {
+                let cp = self.diags.checkpoint();
+                let named = self.resolve_type_in(fx, &TypeExpr::Named(class.clone()), loc);
+                self.diags.rollback(cp);
+                match named {
+                    Ok(named) => match self.subobject_offset(&ty, &named) {
+                        Some(offset) => (self.offset_addr(fx, addr, offset), named),
+                        None => (addr, ty),
+                    },
+                    Err(_) => (addr, ty),
+                }
+            }
+            None => (addr, ty),
+        };
         self.require_destructible(fx, &ty, loc)?;
         match ty {
-            Ty::Struct(sid) if !qualified => {
+            Ty::Struct(sid) if qualifier.is_none() => {
                 self.destroy_dynamic_object(fx, addr, sid, loc);
             }
             Ty::Struct(sid) if self.has_destruction(sid) => self.destroy_object(fx, addr, sid, loc),
@@ -4963,8 +5034,12 @@ impl Lowerer<'_> {
             {
                 let at = member_name_loc(callee.loc, *arrow);
                 // `p->~Base()` is a virtual call, `p->Base::~Base()` not.
-                let qualified = name.segments.len() > 1;
-                self.explicit_destruction(fx, base, *arrow, qualified, at)
+                let qualifier = (name.segments.len() > 1).then(|| {
+                    let mut class = name.clone();
+                    class.segments.pop();
+                    class
+                });
+                self.explicit_destruction(fx, base, *arrow, qualifier, at)
             }
             ExprKind::Member { base, name, arrow } => {
                 let vb = self.member_base(fx, base, *arrow, loc)?;
@@ -5514,6 +5589,7 @@ impl Lowerer<'_> {
                 }
             }
             if let (ExprKind::InitList(_), Val::L(at, _) | Val::R(at, _)) = (&a.kind, &v) {
+                self.remember_lowered_items(fx, a, &v);
                 fx.deferred_args.insert(*at, a.clone());
             }
             out.push((v, a.loc));
@@ -5530,6 +5606,68 @@ impl Lowerer<'_> {
             Some(reported) => Err(reported),
             None => Ok(out),
         }
+    }
+
+    /// Records the values that lowering the braced argument `list` to `v` gave its items (see
+    /// [`FnCtx::lowered_items`]): a list of one item is that item's value; a longer one, an
+    /// `initializer_list` whose backing array holds them.
+    fn remember_lowered_items(&mut self, fx: &mut FnCtx, list: &Expr, v: &Val) {
+        let ExprKind::InitList(items) = &list.kind else {
+            return;
+        };
+        let (Val::L(at, _) | Val::R(at, _)) = v else {
+            return;
+        };
+        if items.len() == 1 {
+            fx.lowered_items.insert(*at, vec![v.clone()]);
+            return;
+        }
+        let Some((array, Ty::Array(element, _))) = fx.backing_arrays.get(at).cloned() else {
+            return;
+        };
+        let (size, _) = size_align(&element, &self.structs).unwrap_or((0, 1));
+        let values = (0..items.len() as u64)
+            .map(|k| {
+                let addr = self.offset_addr(fx, array, k * size);
+                match element.ir() {
+                    Some(irt) => Val::R(fx.b.load(irt, addr), (*element).clone()),
+                    None => Val::L(addr, (*element).clone()),
+                }
+            })
+            .collect();
+        fx.lowered_items.insert(*at, values);
+    }
+
+    /// [`Lowerer::braced_temporary`] of a braced argument `list` whose items were lowered
+    /// when the argument was (to `v`): made from their values (see [`FnCtx::reused_items`]),
+    /// unless two items are one expression (a macro's), which could not be told apart.
+    fn braced_argument_temporary(
+        &mut self,
+        fx: &mut FnCtx,
+        ty: &Ty,
+        list: &Expr,
+        v: &Val,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let values = match v {
+            Val::L(at, _) | Val::R(at, _) => fx.lowered_items.get(at).cloned(),
+            _ => None,
+        };
+        let reused = match (&list.kind, values) {
+            (ExprKind::InitList(items), Some(values)) if values.len() == items.len() => {
+                let distinct =
+                    (items.iter().enumerate()).all(|(k, item)| !items[..k].contains(item));
+                match distinct {
+                    true => items.iter().cloned().zip(values).collect(),
+                    false => Vec::new(),
+                }
+            }
+            _ => Vec::new(),
+        };
+        let outer = std::mem::replace(&mut fx.reused_items, reused);
+        let made = self.braced_temporary(fx, ty, list, loc);
+        fx.reused_items = outer;
+        made
     }
 
     /// Records the arithmetic arguments among `vals` that are braced list items (`items`,
@@ -7110,7 +7248,10 @@ impl Lowerer<'_> {
             }
             let (val, aloc) = match vals.get(k) {
                 Some((v, aloc)) => match self.braced_argument(fx, v, pty) {
-                    Some(list) => (self.braced_temporary(fx, pty, &list, *aloc)?, *aloc),
+                    Some(list) => (
+                        self.braced_argument_temporary(fx, pty, &list, v, *aloc)?,
+                        *aloc,
+                    ),
                     None => match self.overloaded_argument(fx, v, pty, *aloc) {
                         Some(id) => {
                             let (value, ty) = self.pointer_to_function(id);

@@ -251,6 +251,14 @@ pub(super) struct FnCtx {
     /// (a list without a common item type, an overloaded function's name), by the placeholder
     /// register of type `void` standing for each.
     pub deferred_args: HashMap<Var, Expr>,
+    /// The values that the items of braced arguments got when their lists were lowered before
+    /// a candidate was chosen (the list's one item, an `initializer_list`'s elements), by the
+    /// register of `deferred_args` the list has.
+    pub lowered_items: HashMap<Var, Vec<Val>>,
+    /// While the chosen parameter makes its object from such a list, its items with their
+    /// values: lowering one of them (or a copy of it, as brace elision makes) takes its value,
+    /// so that the items are not evaluated again (`f({++i})` of `f(S)` increments once).
+    pub reused_items: Vec<(Expr, Val)>,
     /// The addresses of by-value class parameters whose objects the caller made: `return p;`
     /// moves from them, as it would from a local it did not elide.
     pub object_params: HashSet<Var>,
@@ -716,6 +724,8 @@ impl Lowerer<'_> {
             volatile_pointees: HashSet::default(),
             xvalues: HashSet::default(),
             deferred_args: HashMap::default(),
+            lowered_items: HashMap::default(),
+            reused_items: Vec::new(),
             object_params: HashSet::default(),
             const_members: HashSet::default(),
             this_is_const: false,
@@ -865,7 +875,9 @@ impl Lowerer<'_> {
             match &p.decl.member_inits[..] {
                 // A delegating constructor (`S() : S(0) {}`): the other constructor initializes.
                 [init] if self.names_own_class(&mut fx, init, sid, class.as_ref()) => {
-                    let _ = self.call_constructor(&mut fx, sid, this, &init.args, init.loc);
+                    let _ = self.full_expression(&mut fx, init.loc, |lowerer, fx| {
+                        lowerer.call_constructor(fx, sid, this, &init.args, init.loc)
+                    });
                 }
                 inits => {
                     let _ = self.init_bases(&mut fx, this, sid, inits, p.decl.loc);
@@ -1146,8 +1158,10 @@ impl Lowerer<'_> {
                 fx.loops.pop();
                 fx.b.jump(condb);
                 fx.b.switch_to(condb);
-                let c = self.expr(fx, cond)?;
-                let c = self.truth_of(fx, c, cond.loc)?;
+                let c = self.full_expression(fx, cond.loc, |this, fx| {
+                    let c = this.expr(fx, cond)?;
+                    this.truth_of(fx, c, cond.loc)
+                })?;
                 fx.b.branch(c, bodyb, exit);
                 fx.b.switch_to(exit);
             }
@@ -1711,18 +1725,21 @@ impl Lowerer<'_> {
     }
 
     fn switch(&mut self, fx: &mut FnCtx, cond: &Expr, body: &Stmt, loc: Loc) -> LResult<()> {
-        let mut v = self.expr(fx, cond)?;
-        // A class object switches on the integer it converts to.
-        if let Ty::Struct(_) = v.ty() {
-            v = self.through_sole_conversion_function(fx, v, cond.loc)?;
-        }
-        let (cv, cty) = self.rvalue(fx, v, cond.loc)?;
-        if !cty.is_int() {
-            self.diags.error(cond.loc, "switch quantity not an integer");
-            return Err(Reported);
-        }
-        let pty = promote(&cty);
-        let cv = self.convert(fx, cv, &cty, &pty, cond.loc)?;
+        // (The condition is a full-expression: its temporaries are gone before any case.)
+        let (cv, pty) = self.full_expression(fx, cond.loc, |this, fx| {
+            let mut v = this.expr(fx, cond)?;
+            // A class object switches on the integer it converts to.
+            if let Ty::Struct(_) = v.ty() {
+                v = this.through_sole_conversion_function(fx, v, cond.loc)?;
+            }
+            let (cv, cty) = this.rvalue(fx, v, cond.loc)?;
+            if !cty.is_int() {
+                this.diags.error(cond.loc, "switch quantity not an integer");
+                return Err(Reported);
+            }
+            let pty = promote(&cty);
+            Ok((this.convert(fx, cv, &cty, &pty, cond.loc)?, pty))
+        })?;
         let mut labels = Vec::new();
         collect_cases(body, &mut labels);
         let exit = fx.b.new_block();
