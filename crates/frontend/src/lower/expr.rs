@@ -4725,6 +4725,10 @@ impl Lowerer<'_> {
         if fx.volatile.contains(&p) {
             fx.volatile.insert(a);
         }
+        // (An element of a packed class's array member is as unaligned as the member.)
+        if fx.unaligned.contains(&p) {
+            fx.unaligned.insert(a);
+        }
         let a = self.element_of_literal(fx, base, a);
         Ok(Val::L(a, elem))
     }
