@@ -1967,15 +1967,20 @@ impl<'t> Lowerer<'t> {
         };
         let cp = self.diags.checkpoint();
         let mut values = Vec::with_capacity(e.items.len());
-        let mut next: i64 = 0;
+        // (In 128 bits: an unsigned 64-bit enumerator past `LONG_MAX` is no negative one.)
+        let mut next: i128 = 0;
         for (i, Enumerator { value, .. }) in e.items.iter().enumerate() {
             let v = match value {
                 Some(x) => {
                     self.enumerators_valued
                         .push((Rc::as_ptr(e), scope.clone(), i));
-                    let v = self.const_eval(x, &scope, ns);
+                    let v = self.const_value(x, &scope, ns);
                     self.enumerators_valued.pop();
-                    v.unwrap_or(next)
+                    match v {
+                        Some(constexpr::Num::Int(v, _)) => v,
+                        Some(other) => other.int().into(),
+                        None => next,
+                    }
                 }
                 None => next,
             };
@@ -1983,7 +1988,7 @@ impl<'t> Lowerer<'t> {
             next = v.wrapping_add(1);
         }
         self.diags.rollback(cp);
-        let all = |fits: fn(i64) -> bool| values.iter().all(|v| fits(*v));
+        let all = |fits: fn(i128) -> bool| values.iter().all(|v| fits(*v));
         let (fits_int, fits_uint) = (
             all(|v| i32::try_from(v).is_ok()),
             all(|v| u32::try_from(v).is_ok()),
@@ -1996,16 +2001,18 @@ impl<'t> Lowerer<'t> {
         ]
         .into_iter()
         .find_map(|(fits, t)| (e.packed && fits).then_some(t));
+        let fits_long = all(|v| i64::try_from(v).is_ok());
         let underlying = packed.unwrap_or(match (all(|v| v >= 0), fits_int || fits_uint) {
             (true, true) => UINT,
             (true, false) => ULONG,
             (false, true) => INT,
             (false, false) => LONG,
         });
-        let promoted = match (fits_int, fits_uint) {
-            (true, _) => INT,
-            (false, true) => UINT,
-            (false, false) => LONG,
+        let promoted = match (fits_int, fits_uint, fits_long) {
+            (true, _, _) => INT,
+            (false, true, _) => UINT,
+            (false, false, true) => LONG,
+            (false, false, false) => ULONG,
         };
         let types = (underlying, promoted);
         self.unfixed_enum_types.insert(key, types.clone());
