@@ -1,6 +1,8 @@
 // corpus: a braced list given as an argument is evaluated once, whatever the parameter makes
 // of it: a class object by its constructor or as an aggregate, an initializer_list (deduced
-// or not), a constructor's argument, an object made by new, or a lambda's parameter
+// or not), a constructor's argument, an object made by new, a lambda's parameter, or the
+// object a declaration initializes from a parenthesized list (`Pair p({a, b})`, through its
+// copy constructor, an aggregate's too)
 #include <cstdio>
 #include <initializer_list>
 
@@ -48,6 +50,10 @@ __host__ __device__ void run(int* out) {
     out[j++] = scalar({++i});
     auto lambda = [](Single s) { return s.v; };
     out[j++] = lambda({++i});
+    Pair parenthesized({i++, i++});
+    out[j++] = parenthesized.a * 100 + parenthesized.b;
+    Plain aggregate({i++, i++});
+    out[j++] = aggregate.a * 100 + aggregate.b;
     out[j++] = i;
 }
 
@@ -55,13 +61,13 @@ __global__ void kernel(int* out) { run(out); }
 
 int main() {
     int* out;
-    cudaMallocManaged(&out, 13 * sizeof(int));
+    cudaMallocManaged(&out, 15 * sizeof(int));
     kernel<<<1, 1>>>(out);
     cudaDeviceSynchronize();
-    int host[13];
+    int host[15];
     run(host);
-    for (int k = 0; k < 13; ++k) printf("%d%s", out[k], k == 12 ? "\n" : " ");
-    for (int k = 0; k < 13; ++k) printf("%d%s", host[k], k == 12 ? "\n" : " ");
+    for (int k = 0; k < 15; ++k) printf("%d%s", out[k], k == 14 ? "\n" : " ");
+    for (int k = 0; k < 15; ++k) printf("%d%s", host[k], k == 14 ? "\n" : " ");
     cudaFree(out);
     return 0;
 }

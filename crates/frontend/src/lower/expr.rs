@@ -1707,6 +1707,40 @@ impl Lowerer<'_> {
                 _ => Ok(()),
             };
         };
+        // `S s({1, 2})` where no constructor takes the list: the copy or move constructor
+        // does, its parameter list-initialized from it and the copy elided, as `S s{1, 2}`
+        // (an aggregate's too). Tried where nothing runs first, so that items are evaluated
+        // once.
+        if let (ExprKind::Construct(TypeExpr::Auto, args, _), Ty::Struct(_)) = (&init.kind, ty) {
+            if let [list @ Expr {
+                kind: ExprKind::InitList(_),
+                ..
+            }] = &args[..]
+            {
+                let cp = self.diags.checkpoint();
+                let errors = self.diags.error_count();
+                let _ = self.where_nothing_runs(fx, |this, fx| {
+                    this.init_object_from(fx, addr, ty, init, loc)
+                });
+                let constructed = self.diags.error_count() == errors;
+                self.diags.rollback(cp);
+                if !constructed {
+                    return self.init_object(fx, addr, ty, Some(list), loc);
+                }
+            }
+        }
+        self.init_object_from(fx, addr, ty, init, loc)
+    }
+
+    /// [`Lowerer::init_object`] from the initializer `init`.
+    fn init_object_from(
+        &mut self,
+        fx: &mut FnCtx,
+        addr: Var,
+        ty: &Ty,
+        init: &Expr,
+        loc: Loc,
+    ) -> LResult<()> {
         let scalars = self.scalar_items(fx, init);
         // `S s{other}` copies an S (or the S part of a derived object) before any brace
         // elision could take `other` for the first member.
