@@ -1152,6 +1152,26 @@ impl Lowerer<'_> {
                         let how = Transfer::of(fx, src);
                         return self.construct_from(fx, addr, src, *sid, how, loc);
                     }
+                    // An array of objects a copy constructor copies (a lambda's capture):
+                    // element by element.
+                    if let Some((class, count)) = class_objects(ty) {
+                        if matches!(ty, Ty::Array(..)) && self.copy_is_nontrivial(class) {
+                            let part = Subobject {
+                                class,
+                                offset: 0,
+                                count,
+                            };
+                            let how = Transfer::of(fx, src);
+                            return self.element_pairs(
+                                fx,
+                                addr,
+                                src,
+                                &part,
+                                loc,
+                                |this, fx, d, s| this.construct_from(fx, d, s, class, how, loc),
+                            );
+                        }
+                    }
                     src
                 }
                 // Slicing: the base-class part of a derived object.

@@ -1573,7 +1573,12 @@ impl Lowerer<'_> {
                 loc: *name_loc,
             };
             let (addr, ty) = match self.expr(fx, &call)? {
-                Val::L(addr, ty) => (addr, ty),
+                // An object `get` returns lives as long as the name bound to it (C++ binds a
+                // reference to it).
+                Val::L(addr, ty) => {
+                    self.extend_temporary(fx, addr, &ty);
+                    (addr, ty)
+                }
                 v => {
                     let ty = v.ty().clone();
                     let slot = self.local_slot(fx, &ty);
