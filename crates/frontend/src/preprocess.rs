@@ -2542,13 +2542,19 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
     (year, month, day)
 }
 
-/// The predefined macros, as `#define` lines: what gcc predefines for x86-64 Linux in C++17 mode
-/// (with the feature-test macros of the standard in use) and headers test, minus `__GNUC__` (which would promise GNU builtins and attributes this front
-/// end does not have) and minus any CUDA macro (the driver passes those as `-D`).
+/// The predefined macros, as `#define` lines: what gcc 12 predefines for x86-64 Linux in C++17
+/// mode (with the feature-test macros of the standard in use) and headers test, its version
+/// (`__GNUC__`) among them, as nvcc's device pass has it from the host compiler; minus any CUDA
+/// macro (the driver passes those as `-D`).
 fn predefined_text(cplusplus: Option<u32>) -> String {
     let mut text = format!("#define __cplusplus {}L\n", cplusplus.unwrap_or(201703));
     const PREDEFINED: &[(&str, &str)] = &[
         ("__STDC__", "1"),
+        ("__GNUC__", "12"),
+        ("__GNUC_MINOR__", "2"),
+        ("__GNUC_PATCHLEVEL__", "0"),
+        ("__GNUG__", "12"),
+        ("__GXX_EXPERIMENTAL_CXX0X__", "1"),
         ("__STDC_HOSTED__", "1"),
         ("__STDC_UTF_16__", "1"),
         ("__STDC_UTF_32__", "1"),
