@@ -298,6 +298,8 @@ impl Lowerer<'_> {
                 if to == Ty::Void {
                     return Ok(Val::Void);
                 }
+                // `reinterpret_cast` keeps the address, whatever the classes' relation.
+                let reinterpret = *kind == CastKind::Reinterpret;
                 if let (Some(kind), Val::L(addr, from)) = (reference, &v) {
                     // A reference to a base class subobject refers into the object; one to a
                     // derived class, to the object around the subobject.
@@ -305,6 +307,7 @@ impl Lowerer<'_> {
                         self.subobject_offset(from, &to),
                         self.subobject_offset(&to, from),
                     ) {
+                        _ if reinterpret => *addr,
                         (Some(offset), _) => self.offset_addr(fx, *addr, offset),
                         (None, Some(offset)) if offset > 0 => {
                             let back = fx.b.iconst(IrType::I64, -(offset as i64));
@@ -333,7 +336,25 @@ impl Lowerer<'_> {
                 }
                 let v = self.converted_object(fx, v, &to, Conversion::Explicit, loc)?;
                 let (v, from) = self.rvalue(fx, v, loc)?;
-                let mut r = self.convert_explicit(fx, v, &from, &to, loc)?;
+                // (Pointers to members keep their values too, of data members or of functions
+                // alike: converted back, they are what they were.)
+                let same_bits = match (&from, &to) {
+                    (Ty::MemberPtr(a, _), Ty::MemberPtr(b, _)) => {
+                        matches!(**a, Ty::Func(_)) == matches!(**b, Ty::Func(_))
+                    }
+                    _ => matches!(
+                        (from.pointee(), to.pointee()),
+                        (Some(Ty::Struct(_)), Some(Ty::Struct(_)))
+                    ),
+                };
+                let mut r = match (reinterpret && same_bits, to.ir()) {
+                    (true, Some(irt)) => {
+                        let same = fx.b.new_var(irt);
+                        fx.b.copy(same, v);
+                        same
+                    }
+                    _ => self.convert_explicit(fx, v, &from, &to, loc)?,
+                };
                 if to.is_ptr() && self.points_to_volatile(t, fx.ns) {
                     // `*(volatile int *)p`: a register of its own, as for members.
                     let fresh = fx.b.new_var(IrType::Ptr);
@@ -7874,6 +7895,13 @@ impl Lowerer<'_> {
                 }
                 None => return None,
             };
+            // A braced argument converts better to an `std::initializer_list` than to anything
+            // else, whatever the conversions of its items ([over.ics.rank]/3.1).
+            let to_list = matches!(pty, Ty::Struct(s) if self.is_initializer_list(*s));
+            let cost = match is_braced_argument(fx, v) && !to_list {
+                true => cost + BRACED_LIST_NOT_TO_INITIALIZER_LIST_COST,
+                false => cost,
+            };
             let to_underlying =
                 matches!(decayed(v.ty()), Ty::Enum(e) if promotes_to_underlying(&e, pty));
             arguments.push(ArgumentRank {
@@ -8917,6 +8945,10 @@ pub(super) fn int_literal_type(value: u64, suffix: &str, decimal: bool) -> Ty {
 const USER_CONVERSION_COST: u32 = 100;
 /// The cost of an argument passed through a C variadic function's `...`.
 const ELLIPSIS_COST: u32 = 1000;
+/// What a braced argument's conversion to a parameter that is no `std::initializer_list`
+/// costs beyond its own, so that one to an `initializer_list` beats it (still better than
+/// passing through `...`, which a braced list cannot).
+const BRACED_LIST_NOT_TO_INITIALIZER_LIST_COST: u32 = 500;
 
 /// `const `, `volatile `, both or nothing, as a type's spelling starts with them.
 fn cv_spelling(cv: Cv) -> &'static str {
