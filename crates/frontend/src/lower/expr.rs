@@ -2872,12 +2872,8 @@ impl Lowerer<'_> {
     /// The value of `e` where a `to` is expected. A function named where a function pointer is
     /// expected is the overload of the pointer's type; anything else is lowered as it is.
     pub(super) fn value_for(&mut self, fx: &mut FnCtx, e: &Expr, to: &Ty) -> LResult<Val> {
-        if let (ExprKind::Unary(UnaryOp::AddrOf, inner), Ty::MemberPtr(..)) = (&e.kind, to) {
-            if let ExprKind::Name(path) = &inner.kind {
-                if let Some(pointer) = self.member_pointer(fx, path, Some(to), inner.loc)? {
-                    return Ok(pointer);
-                }
-            }
+        if let Some(pointer) = self.member_pointer_for(fx, e, to)? {
+            return Ok(pointer);
         }
         if let (Some(p), Some(Ty::Func(fty))) = (self.function_named(fx, e), to.pointee()) {
             let fty = fty.clone();
@@ -5837,6 +5833,9 @@ impl Lowerer<'_> {
     /// (`static_cast<int (*)(int)>(ov)`, `int (&r)(int) = ov;`) as a pointer to its overload of
     /// the type `to` points or refers to; anything else as it is.
     pub(super) fn expr_of_type(&mut self, fx: &mut FnCtx, e: &Expr, to: &Ty) -> LResult<Val> {
+        if let Some(pointer) = self.member_pointer_for(fx, e, to)? {
+            return Ok(pointer);
+        }
         if let ExprKind::Name(path) = &e.kind {
             if self.names_overload_set(fx, path) {
                 if let Some(id) = self.overload_of_type(fx, path, to, e.loc) {
@@ -5846,6 +5845,18 @@ impl Lowerer<'_> {
             }
         }
         self.expr(fx, e)
+    }
+
+    /// `&C::f` where a pointer to member of type `to` is expected: the overload of `f` of
+    /// that type.
+    fn member_pointer_for(&mut self, fx: &mut FnCtx, e: &Expr, to: &Ty) -> LResult<Option<Val>> {
+        match (&e.kind, to) {
+            (ExprKind::Unary(UnaryOp::AddrOf, inner), Ty::MemberPtr(..)) => match &inner.kind {
+                ExprKind::Name(path) => self.member_pointer(fx, path, Some(to), inner.loc),
+                _ => Ok(None),
+            },
+            _ => Ok(None),
+        }
     }
 
     /// Whether the braced list `items` has items of one type, which an `initializer_list`

@@ -287,12 +287,19 @@ impl Lowerer<'_> {
                 w.ret == sig.ret && w.ret_is_ref == sig.ret_is_ref && w.params == sig.params
             });
             // A member declared in its class and defined outside is one function.
-            let same_as_found = found
-                .iter()
-                .any(|(_, s)| s.params == sig.params && s.ret == sig.ret);
+            let same_as_found = found.iter().any(|(f, s)| {
+                s.params == sig.params
+                    && s.ret == sig.ret
+                    && f.decl.is_const_method == c.decl.is_const_method
+            });
             if fits && !same_as_found {
                 found.push((c.clone(), sig));
             }
+        }
+        // Overloads that differ only in `const` are told apart by the pointer's type (one
+        // that matches none is reported as the conversion it would need, as nvcc does).
+        if let (Some(w), true) = (&wanted, found.len() > 1) {
+            found.retain(|(c, _)| c.decl.is_const_method == w.const_method);
         }
         let (c, sig) = match found.len() {
             1 => found.remove(0),
