@@ -294,12 +294,16 @@ impl Lowerer<'_> {
                 if matches!(to, Ty::Struct(_)) && reference.is_none() {
                     return self.construct(fx, &to, std::slice::from_ref(a), false, loc);
                 }
-                let v = self.expr_of_type(fx, a, &to)?;
+                // `reinterpret_cast` keeps the address, whatever the classes' relation (and
+                // its type picks no overload).
+                let reinterpret = *kind == CastKind::Reinterpret;
+                let v = match reinterpret {
+                    true => self.expr(fx, a)?,
+                    false => self.expr_of_type(fx, a, &to)?,
+                };
                 if to == Ty::Void {
                     return Ok(Val::Void);
                 }
-                // `reinterpret_cast` keeps the address, whatever the classes' relation.
-                let reinterpret = *kind == CastKind::Reinterpret;
                 if let (Some(kind), Val::L(addr, from)) = (reference, &v) {
                     // A reference to a base class subobject refers into the object; one to a
                     // derived class, to the object around the subobject.
