@@ -461,10 +461,11 @@ impl Lowerer<'_> {
                 ),
             );
         };
-        // The base subobject the function is a member of, and the function's own number.
+        // The base subobject the function is a member of (signed: a pointer cast to one of a
+        // base's members reaches back to the derived object), and the function's own number.
         let bits = fx.b.cast(CastOp::Bitcast, pointer, IrType::I64);
         let shift = fx.b.iconst(IrType::I64, MEMBER_FUNCTION_OFFSET_SHIFT);
-        let offset = fx.b.binary(BinOp::LShr, bits, shift);
+        let offset = fx.b.binary(BinOp::AShr, bits, shift);
         let object = fx.b.binary(BinOp::Add, object, offset);
         let low =
             fx.b.iconst(IrType::I64, (1 << MEMBER_FUNCTION_OFFSET_SHIFT) - 1);
