@@ -145,17 +145,18 @@ impl Lowerer<'_> {
                     self.arith(fx, BinaryOp::Eq, v, &t, zero, &t, loc)
                 }),
             "operator<" | "operator>" | "operator<=" | "operator>=" => {
-                let order = self.operator_call(
-                    fx,
-                    "operator<=>",
-                    vec![(a.clone(), *aloc), (b.clone(), *bloc)],
-                    loc,
-                );
-                order.and_then(|order| {
-                    let zero = fx.b.iconst(IrType::I32, 0);
-                    let operands = vec![(order, loc), (Val::R(zero, INT), loc)];
-                    self.operator_call(fx, name, operands, loc)
-                })
+                let forward = vec![(a.clone(), *aloc), (b.clone(), *bloc)];
+                let tried = self.diags.checkpoint();
+                match self.operator_call(fx, "operator<=>", forward, loc) {
+                    Ok(order) => self.compared_with_zero(fx, name, order, false, loc),
+                    // An `operator<=>` of another type than an ordering (`int`) is not
+                    // reversed by the call itself: `0 op (b <=> a)`.
+                    Err(_) => {
+                        self.diags.rollback(tried);
+                        self.declared_operator_call(fx, "operator<=>", reversed, loc)
+                            .and_then(|order| self.compared_with_zero(fx, name, order, true, loc))
+                    }
+                }
             }
             _ => return None,
         };
@@ -165,6 +166,38 @@ impl Lowerer<'_> {
                 self.diags.rollback(cp);
                 None
             }
+        }
+    }
+
+    /// `order op 0` (or, `reversed`, `0 op order`) for the relational operator `name`: through
+    /// the ordering's operator, or the built-in one where `operator<=>` gave a number.
+    fn compared_with_zero(
+        &mut self,
+        fx: &mut FnCtx,
+        name: &str,
+        order: Val,
+        reversed: bool,
+        loc: Loc,
+    ) -> LResult<Val> {
+        let zero = fx.b.iconst(IrType::I32, 0);
+        if let Ty::Struct(_) = order.ty() {
+            let zero = (Val::R(zero, INT), loc);
+            let operands = match reversed {
+                true => vec![zero, (order, loc)],
+                false => vec![(order, loc), zero],
+            };
+            return self.operator_call(fx, name, operands, loc);
+        }
+        let op = match name {
+            "operator<" => BinaryOp::Lt,
+            "operator>" => BinaryOp::Gt,
+            "operator<=" => BinaryOp::Le,
+            _ => BinaryOp::Ge,
+        };
+        let (v, t) = self.rvalue(fx, order, loc)?;
+        match reversed {
+            true => self.arith(fx, op, zero, &INT, v, &t, loc),
+            false => self.arith(fx, op, v, &t, zero, &INT, loc),
         }
     }
 }
