@@ -5056,19 +5056,10 @@ impl Lowerer<'_> {
             }
             (_, false) => return Ok(Val::Void),
         };
-        let (addr, ty) = match &qualifier {
-            Some(class) => {
-                let cp = self.diags.checkpoint();
-                let named = self.resolve_type_in(fx, &TypeExpr::Named(class.clone()), loc);
-                self.diags.rollback(cp);
-                match named {
-                    Ok(named) => match self.subobject_offset(&ty, &named) {
-                        Some(offset) => (self.offset_addr(fx, addr, offset), named),
-                        None => (addr, ty),
-                    },
-                    Err(_) => (addr, ty),
-                }
-            }
+        let named = (qualifier.as_ref()).and_then(|class| self.class_named_in(fx, class, loc));
+        let base = named.and_then(|b| Some((self.subobject_offset(&ty, &Ty::Struct(b))?, b)));
+        let (addr, ty) = match base {
+            Some((offset, b)) => (self.offset_addr(fx, addr, offset), Ty::Struct(b)),
             None => (addr, ty),
         };
         self.require_destructible(fx, &ty, loc)?;

@@ -109,7 +109,9 @@ impl Lowerer<'_> {
             shown(self, from),
             shown(self, to)
         );
-        // `None`: no constant makes it fit; `Some(fits)`: a constant does, if it fits.
+        // `None`: no constant makes it fit; `Some(fits)`: a constant does, if it fits. (A
+        // negative integer constant is remembered for the message.)
+        let mut negative_constant = false;
         let constant_fits = match (source, target) {
             (Values::Floating(_), Values::Integers { .. }) => None,
             (Values::Floating(a), Values::Floating(b)) if a <= b => return Ok(()),
@@ -123,8 +125,9 @@ impl Lowerer<'_> {
                 if min <= lo && hi <= max {
                     return Ok(());
                 }
-                self.constant_integer_in(fx, item, from)
-                    .map(|v| min <= v && v <= max)
+                let constant = self.constant_integer_in(fx, item, from);
+                negative_constant = constant.is_some_and(|v| v < 0);
+                constant.map(|v| min <= v && v <= max)
             }
         };
         let warned = fx.list_narrowing == ListNarrowing::Warned;
@@ -138,10 +141,7 @@ impl Lowerer<'_> {
             // reported).
             (Some(false), Values::Floating(_), _) if warned => return Ok(()),
             (Some(false), Values::Integers { .. }, Values::Integers { lo, .. }) if warned => {
-                let negative = self
-                    .constant_integer_in(fx, item, from)
-                    .is_some_and(|v| v < 0);
-                match lo == 0 && negative {
+                match lo == 0 && negative_constant {
                     true => "integer conversion resulted in a change of sign".into(),
                     false => "integer conversion resulted in truncation".into(),
                 }
