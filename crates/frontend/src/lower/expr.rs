@@ -520,6 +520,7 @@ impl Lowerer<'_> {
         match v {
             Val::R(v, t) => Ok((v, t)),
             Val::L(addr, Ty::Array(e, _)) => Ok((addr, Ty::Ptr(e))),
+            Val::L(addr, t) if fx.item_values.contains_key(&addr) => Ok((fx.item_values[&addr], t)),
             Val::L(addr, t) => match t.ir() {
                 Some(irt) if fx.unaligned.contains(&addr) && irt.bytes() > 1 => {
                     let aligned = self.aligned_copy(fx, irt, addr, None);
@@ -5767,13 +5768,58 @@ impl Lowerer<'_> {
     /// lowered as arguments that may not narrow to their parameters (an item that is itself
     /// a list of one, `S s{{v}}`, as its item).
     fn lower_list_items(&mut self, fx: &mut FnCtx, items: &[Expr]) -> LResult<Vec<(Val, Loc)>> {
-        let vals = self.lower_args(fx, items)?;
+        let mut vals = Vec::new();
+        let mut failed = None;
+        for (k, item) in items.iter().enumerate() {
+            match self.lower_args(fx, std::slice::from_ref(item)) {
+                Ok(mut one) => {
+                    if let [(Val::L(addr, ty), loc)] = &mut one[..] {
+                        if items[k + 1..].iter().any(may_write) {
+                            self.keep_item_value(fx, addr, ty, *loc);
+                        }
+                    }
+                    vals.append(&mut one);
+                }
+                Err(reported) => failed = Some(reported),
+            }
+        }
+        if let Some(reported) = failed {
+            return Err(reported);
+        }
         let items = items.iter().map(|item| match &item.kind {
             ExprKind::InitList(inner) if inner.len() == 1 => Some(&inner[0]),
             _ => Some(item),
         });
         self.mark_list_arguments(fx, &vals, items);
         Ok(vals)
+    }
+
+    /// Makes the lvalue item at `*addr` read, wherever a value is taken from it, the value it
+    /// has now (see [`FnCtx::item_values`]); `*addr` becomes a register of its own for that.
+    fn keep_item_value(&mut self, fx: &mut FnCtx, addr: &mut Var, ty: &Ty, loc: Loc) {
+        let scalar = ty.ir().is_some() && !matches!(ty, Ty::Array(..));
+        if !scalar || fx.deferred_args.contains_key(addr) {
+            return;
+        }
+        let Ok((value, _)) = self.rvalue(fx, Val::L(*addr, ty.clone()), loc) else {
+            return;
+        };
+        let own = fx.b.new_var(IrType::Ptr);
+        fx.b.copy(own, *addr);
+        let sets = [
+            &mut fx.const_objects,
+            &mut fx.const_pointees,
+            &mut fx.xvalues,
+            &mut fx.unaligned,
+            &mut fx.volatile,
+        ];
+        for set in sets {
+            if set.contains(addr) {
+                set.insert(own);
+            }
+        }
+        fx.item_values.insert(own, value);
+        *addr = own;
     }
 
     /// Whether `path` names several functions, or a function template without arguments, and
@@ -9632,6 +9678,30 @@ pub(super) fn last_segment_loc(path: &Path, loc: Loc) -> Loc {
         col: loc.col + (width + 2 * usize::from(path.global)) as u32,
         ..loc
     }
+}
+
+/// Whether evaluating `e` may change an object: it assigns, increments or decrements, or calls
+/// (a function, a constructor, `new`, `delete`, a statement expression's statements).
+fn may_write(e: &Expr) -> bool {
+    struct MayWrite(bool);
+    impl Visitor for MayWrite {
+        fn expr(&mut self, e: &Expr) {
+            use UnaryOp::{PostDec, PostInc, PreDec, PreInc};
+            match &e.kind {
+                ExprKind::Assign(..)
+                | ExprKind::Unary(PreInc | PreDec | PostInc | PostDec, _)
+                | ExprKind::Call(..)
+                | ExprKind::Construct(..)
+                | ExprKind::New { .. }
+                | ExprKind::Delete { .. }
+                | ExprKind::Statements(_) => self.0 = true,
+                _ => walk_expr(self, e),
+            }
+        }
+    }
+    let mut found = MayWrite(false);
+    found.expr(e);
+    found.0
 }
 
 /// `v` (held as `irt`) plus `delta`, unless it is `null`, which stays as it is: a pointer

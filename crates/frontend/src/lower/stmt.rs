@@ -259,6 +259,11 @@ pub(super) struct FnCtx {
     /// values: lowering one of them (or a copy of it, as brace elision makes) takes its value,
     /// so that the items are not evaluated again (`f({++i})` of `f(S)` increments once).
     pub reused_items: Vec<(Expr, Val)>,
+    /// The values braced list items that are scalar lvalues had when they were lowered, by
+    /// the item's own address register, where a later item of the list may change the
+    /// object: the parameter a constructor initializes from the item reads that value, as
+    /// C++ sequences each item's initialization before the next item (`Pair p{++i, ++i}`).
+    pub item_values: HashMap<Var, Var>,
     /// The addresses of by-value class parameters whose objects the caller made: `return p;`
     /// moves from them, as it would from a local it did not elide.
     pub object_params: HashSet<Var>,
@@ -726,6 +731,7 @@ impl Lowerer<'_> {
             deferred_args: HashMap::default(),
             lowered_items: HashMap::default(),
             reused_items: Vec::new(),
+            item_values: HashMap::default(),
             object_params: HashSet::default(),
             const_members: HashSet::default(),
             this_is_const: false,
