@@ -820,6 +820,32 @@ impl FunctionDecl {
     pub fn is_explicit_specialization(&self) -> bool {
         self.specialization.is_some() || self.template.as_ref().is_some_and(Vec::is_empty)
     }
+
+    /// The function's signature as written: its template parameters' kinds, return type,
+    /// parameter types, and whether it is variadic or a `const` method.
+    pub fn written_signature(&self) -> String {
+        let tparams: Vec<String> = self
+            .template
+            .iter()
+            .flatten()
+            .map(|p| match &p.kind {
+                TemplateParamKind::Type { .. } => format!("type {}", p.pack),
+                TemplateParamKind::Value { ty, .. } => format!("{ty:?} {}", p.pack),
+                TemplateParamKind::Template { .. } => "template".to_string(),
+            })
+            .collect();
+        let params: Vec<&TypeExpr> = self.params.iter().map(|p| &p.ty).collect();
+        let mut signature = format!(
+            "{tparams:?} {:?} {params:?} {} {}",
+            self.ret, self.variadic, self.is_const_method
+        );
+        // The template's parameters by position (`T` in one definition is `U` in another): a
+        // name is spelled `"T"` in the written types, and there it can only be the parameter.
+        for (i, p) in self.template.iter().flatten().enumerate() {
+            signature = signature.replace(&format!("{:?}", p.name), &format!("\"#{i}\""));
+        }
+        signature
+    }
 }
 
 /// A `deprecated` attribute: its message, if it gives one, and where it is written.

@@ -1065,7 +1065,7 @@ impl<'t> Lowerer<'t> {
             if definitions_of[&(*ns, name.as_str())] < 2 {
                 continue;
             }
-            match written.entry((*ns, name.clone(), written_signature(f))) {
+            match written.entry((*ns, name.clone(), f.written_signature())) {
                 std::collections::hash_map::Entry::Vacant(v) => {
                     v.insert(f.loc);
                 }
@@ -6431,32 +6431,6 @@ fn own_member_alias<'d>(decl: &'d StructDecl, name: &str) -> Option<&'d TypeExpr
             } if &**n == name => Some(ty),
             _ => None,
         })
-}
-
-/// A function's signature as written: its template parameters' kinds, return type, parameter
-/// types, and whether it is variadic or a `const` method.
-fn written_signature(f: &FunctionDecl) -> String {
-    let tparams: Vec<String> = f
-        .template
-        .iter()
-        .flatten()
-        .map(|p| match &p.kind {
-            TemplateParamKind::Type { .. } => format!("type {}", p.pack),
-            TemplateParamKind::Value { ty, .. } => format!("{ty:?} {}", p.pack),
-            TemplateParamKind::Template { .. } => "template".to_string(),
-        })
-        .collect();
-    let params: Vec<&TypeExpr> = f.params.iter().map(|p| &p.ty).collect();
-    let mut signature = format!(
-        "{tparams:?} {:?} {params:?} {} {}",
-        f.ret, f.variadic, f.is_const_method
-    );
-    // The template's parameters by position (`T` in one definition is `U` in another): a
-    // name is spelled `"T"` in the written types, and there it can only be the parameter.
-    for (i, p) in f.template.iter().flatten().enumerate() {
-        signature = signature.replace(&format!("{:?}", p.name), &format!("\"#{i}\""));
-    }
-    signature
 }
 
 /// `ty` as C++ writes it with the qualifiers `cv` gives each level: `const int *volatile`.

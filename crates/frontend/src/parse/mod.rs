@@ -18,6 +18,7 @@ use std::rc::Rc;
 
 mod comparisons;
 mod constraints;
+mod default_arguments;
 mod unreferenced;
 
 /// Nesting deeper than this (parentheses, blocks, declarators) is reported instead of risking
@@ -97,6 +98,7 @@ pub fn parse_keeping_tokens_read(
     for d in p.errors.drain(..) {
         diags.error(d.loc.unwrap_or_default(), d.message);
     }
+    default_arguments::merge(&mut items, diags);
     let mut passed_over = std::mem::take(&mut p.passed_over);
     passed_over.sort_unstable();
     let left_out: usize = passed_over.iter().map(|(start, end)| end - start).sum();
