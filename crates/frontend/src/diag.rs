@@ -93,6 +93,17 @@ impl Diagnostics {
         }
     }
 
+    /// Makes every diagnostic reported since `cp` lasting: no rollback takes it back. The
+    /// errors of a function body lowered while something else is tried (a constant evaluation
+    /// that lowers the functions waiting to be, in an overload's trial) are the body's.
+    pub fn make_lasting_since(&mut self, (items, _): (usize, usize)) {
+        for i in items..self.items.len() {
+            if !self.lasting.contains(&i) {
+                self.lasting.push(i);
+            }
+        }
+    }
+
     /// A count that grows with each lasting error reported: an error that follows one (a
     /// name the failed instantiation would have defined) adds nothing and is left out.
     pub fn lasting_reports(&self) -> usize {
@@ -139,8 +150,10 @@ impl Diagnostics {
             match self.lasting.iter_mut().find(|at| **at == start + i) {
                 Some(at) => {
                     *at = self.items.len();
+                    if d.severity == Severity::Error {
+                        self.errors += 1;
+                    }
                     self.items.push(d);
-                    self.errors += 1;
                 }
                 None => dropped.push(d),
             }

@@ -1543,6 +1543,7 @@ impl<'t> Lowerer<'t> {
     fn drain_pending(&mut self) {
         while let Some(p) = self.pending.pop() {
             let errors_before = self.diags.error_count();
+            let reported_before = self.diags.checkpoint();
             let (decl, used_at, id) = (p.decl.clone(), p.used_by_program_at, p.id);
             let outer_use = std::mem::replace(&mut self.lowering_used_at, used_at);
             self.lowering_depth = p.depth;
@@ -1558,6 +1559,8 @@ impl<'t> Lowerer<'t> {
                     self.diags.note(at, instance_use_note(&name));
                 }
             }
+            // (A constant evaluation lowers the functions waiting, maybe in a trial.)
+            self.diags.make_lasting_since(reported_before);
         }
     }
 
