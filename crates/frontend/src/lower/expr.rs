@@ -275,6 +275,20 @@ impl Lowerer<'_> {
                 member,
                 arrow,
             } => self.pointer_to_member(fx, base, member, *arrow, loc),
+            // `static_cast<decltype(r)>(v)`: each `decltype` bound as a template parameter
+            // is, so that the cast sees the reference it may be.
+            ExprKind::Cast(kind, t, a) if decltype::contains_decltype(t) => {
+                let mut bound = (*fx.env).clone();
+                let t = self.bind_decltypes(fx, t, &mut bound)?;
+                let cast = Expr {
+                    kind: ExprKind::Cast(*kind, t, a.clone()),
+                    loc,
+                };
+                let outer = std::mem::replace(&mut fx.env, Rc::new(bound));
+                let v = self.expr(fx, &cast);
+                fx.env = outer;
+                v
+            }
             ExprKind::Cast(kind, t, a) => {
                 let env = fx.env.clone();
                 let cp = self.diags.checkpoint();
@@ -290,7 +304,7 @@ impl Lowerer<'_> {
                     }
                     (Err(e), None) => return Err(e),
                 };
-                let reference = reference_kind(t, &env);
+                let reference = reference_kind(&self.unalias(t, fx.ns), &env);
                 if matches!(to, Ty::Struct(_)) && reference.is_none() {
                     return self.construct(fx, &to, std::slice::from_ref(a), false, loc);
                 }
@@ -367,6 +381,17 @@ impl Lowerer<'_> {
                     r = fresh;
                 }
                 Ok(Val::R(r, to))
+            }
+            // `T(x)` of a reference type `T` (`decltype(r)(v)`, an alias, a parameter bound to
+            // one) is the cast `(T)x`, which refers to `x`'s object.
+            ExprKind::Construct(t, args, false)
+                if args.len() == 1 && self.writes_reference_type(fx, t) =>
+            {
+                let cast = Expr {
+                    kind: ExprKind::Cast(CastKind::CStyle, t.clone(), Box::new(args[0].clone())),
+                    loc,
+                };
+                self.expr(fx, &cast)
             }
             ExprKind::Construct(t, args, braced) => {
                 // `Box(3)`: a class template's arguments deduced from the initializer.
@@ -5822,6 +5847,12 @@ impl Lowerer<'_> {
         *addr = own;
     }
 
+    /// Whether the written type `t` is a reference type, or may be (a `decltype`, which the
+    /// cast it makes tells).
+    fn writes_reference_type(&mut self, fx: &FnCtx, t: &TypeExpr) -> bool {
+        decltype::contains_decltype(t) || reference_kind(&self.unalias(t, fx.ns), &fx.env).is_some()
+    }
+
     /// Whether `path` names several functions, or a function template without arguments, and
     /// nothing else (no variable): which one a pointer to it points to is the parameter's to
     /// say.
@@ -8176,7 +8207,7 @@ impl Lowerer<'_> {
         &mut self,
         fx: &mut FnCtx,
         body: &[Stmt],
-        as_decltype: bool,
+        deduction: ReturnDeduction,
         loc: Loc,
     ) -> Result<Option<TArg>, Vec<Diagnostic>> {
         let taken = self.taken_branches(fx, body);
@@ -8252,11 +8283,37 @@ impl Lowerer<'_> {
             }
             break;
         }
-        let r = match as_decltype {
-            true => self.decltype_of(fx, e),
-            false => self
+        let r = match deduction {
+            ReturnDeduction::Decltype => self.decltype_of(fx, e),
+            ReturnDeduction::Auto => self
                 .expr(fx, e)
                 .map(|v| TArg::Type(decayed(v.ty()), Cv::NONE)),
+            // `decltype((e))`: a reference to an lvalue's type, else an rvalue reference (a
+            // name or member access read as an expression, as the parser reads `(x)`).
+            ReturnDeduction::Forwarding
+                if matches!(e.kind, ExprKind::Name(_) | ExprKind::Member { .. }) =>
+            {
+                let zero = Expr {
+                    kind: ExprKind::Int {
+                        value: 0,
+                        suffix: "".into(),
+                        decimal: true,
+                    },
+                    loc: e.loc,
+                };
+                let parenthesized = Expr {
+                    kind: ExprKind::Comma(Box::new(zero), Box::new(e.clone())),
+                    loc: e.loc,
+                };
+                self.decltype_of(fx, &parenthesized)
+            }
+            ReturnDeduction::Forwarding => self.decltype_of(fx, e),
+        };
+        let r = match (deduction, r) {
+            (ReturnDeduction::Forwarding, Ok(TArg::Type(ty, cv))) => {
+                Ok(TArg::Reference(ty, cv, RefKind::Rvalue))
+            }
+            (_, r) => r,
         };
         while fx.scopes.len() > depth {
             self.pop_scope(fx, loc);

@@ -269,6 +269,16 @@ struct FailedAssertion {
     use_note: Option<(Loc, String)>,
 }
 
+/// How a function's return type is deduced from its first `return`: `auto` (the value's type,
+/// decayed), `decltype(auto)` (the expression's `decltype`), or `auto&&` (a reference to an
+/// lvalue's type, else an rvalue reference: a forwarding reference's deduction).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum ReturnDeduction {
+    Auto,
+    Decltype,
+    Forwarding,
+}
+
 /// What a function is a member of: how it is called and which names its body sees.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(super) enum Owner {
@@ -4473,7 +4483,13 @@ impl<'t> Lowerer<'t> {
         };
         // Being deduced: a use inside its own first return expression is an error.
         self.deduced_returns.insert(cache_key.clone(), None);
-        let as_decltype = decl.ret == TypeExpr::DecltypeAuto;
+        let deduction = match &decl.ret {
+            TypeExpr::DecltypeAuto => ReturnDeduction::Decltype,
+            TypeExpr::Reference(inner, RefKind::Rvalue) if **inner == TypeExpr::Auto => {
+                ReturnDeduction::Forwarding
+            }
+            _ => ReturnDeduction::Auto,
+        };
         // A body that calls the next instance (`auto f(T t) { return f(&t); }`) nests without
         // end: stopped as nvcc stops instantiations, and what failed above it only because of
         // that is not reported.
@@ -4487,7 +4503,7 @@ impl<'t> Lowerer<'t> {
             return Err(Reported);
         }
         let found = self.in_function_context(decl, env, ns, owner, params, |this, fx| {
-            this.first_return_type(fx, &body, as_decltype, decl.loc)
+            this.first_return_type(fx, &body, deduction, decl.loc)
         });
         self.leave_instantiation(recursion::Nesting::DeducedReturn);
         if found.is_err() && self.diags.lasting_reports() > lasting {

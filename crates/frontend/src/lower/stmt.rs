@@ -1672,6 +1672,8 @@ impl Lowerer<'_> {
             let at = fx.b.binary(ir::BinOp::Add, base, off);
             let by_ref = matches!(strip_quals(&var.ty), TypeExpr::Reference(_, _));
             let (addr, ty) = if by_ref {
+                // (An element is an lvalue: `auto&&` collapses to `auto&`.)
+                fx.declared_references.insert(at, RefKind::Lvalue);
                 (at, elem.clone())
             } else {
                 let ty = match strip_quals(&var.ty) {
