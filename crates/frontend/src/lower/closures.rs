@@ -26,9 +26,10 @@ use crate::extended_lambda;
 /// What the call operator's body of a closure class needs to see its captures.
 #[derive(Clone)]
 pub(super) struct Closure {
-    /// Each captured variable: the name the body uses (also the member's), and whether the
-    /// member holds its address (a capture by reference).
-    captures: Vec<(Rc<str>, bool)>,
+    /// Each captured variable: the name the body uses (also the member's), whether the
+    /// member holds its address (a capture by reference), and whether the variable is
+    /// `const` (so is its copy, in a `mutable` lambda too).
+    captures: Vec<(Rc<str>, bool, bool)>,
     /// The class of the member function the lambda is written in, whose members the body
     /// names; with `this` captured, a member `"this"` holds the pointer, with `*this`, a member
     /// `"*this"` holds a copy of the object.
@@ -203,14 +204,19 @@ impl Lowerer<'_> {
         let mut fields = Vec::new();
         let mut captures = Vec::new();
         for (k, (name, source)) in sources.iter().enumerate() {
-            let (ty, by_ref) = match source {
-                Source::Object { ty, by_ref, .. } => (ty.clone(), *by_ref),
-                Source::Init(v, by_ref, _) if *by_ref => (v.ty().clone(), true),
-                Source::Init(v, ..) => (decayed(v.ty()), false),
+            let (ty, by_ref, of_const) = match source {
+                Source::Object { ty, by_ref, addr } => {
+                    (ty.clone(), *by_ref, fx.const_objects.contains(addr))
+                }
+                Source::Init(v, by_ref, _) if *by_ref => {
+                    let of_const = matches!(v, Val::L(at, _) if fx.const_objects.contains(at));
+                    (v.ty().clone(), true, of_const)
+                }
+                Source::Init(v, ..) => (decayed(v.ty()), false, false),
             };
             env.insert(member_type(k), TArg::Type(ty, Cv::NONE));
             fields.push((name.clone(), k, by_ref));
-            captures.push((name.clone(), by_ref));
+            captures.push((name.clone(), by_ref, of_const));
         }
         let this_field = this.zip(fx.this).map(|(how, (_, class))| {
             let k = sources.len();
@@ -377,7 +383,7 @@ impl Lowerer<'_> {
             .fields
             .iter()
             .filter(|f| ![extended_lambda::THIS, extended_lambda::SELF].contains(&&*f.name))
-            .map(|f| (f.name.clone(), false))
+            .map(|f| (f.name.clone(), false, false))
             .collect();
         let mutable = decl
             .body
@@ -561,7 +567,7 @@ impl Lowerer<'_> {
             None => env.remove(CLASS_SCOPE),
         };
         fx.env = Rc::new(env);
-        for (name, by_ref) in &closure.captures {
+        for (name, by_ref, of_const) in &closure.captures {
             let (Some(object), Some(field)) =
                 (object, self.structs[sid.0 as usize].field(name).cloned())
             else {
@@ -569,9 +575,15 @@ impl Lowerer<'_> {
             };
             let at = self.offset_addr(fx, object, field.offset);
             let (addr, ty) = match (&field.ty, by_ref) {
-                (Ty::Ptr(target), true) => (fx.b.load(ir::Type::Ptr, at), (**target).clone()),
+                (Ty::Ptr(target), true) => {
+                    let addr = fx.b.load(ir::Type::Ptr, at);
+                    if *of_const {
+                        fx.const_objects.insert(addr);
+                    }
+                    (addr, (**target).clone())
+                }
                 _ => {
-                    if !closure.mutable {
+                    if !closure.mutable || *of_const {
                         fx.const_objects.insert(at);
                     }
                     (at, field.ty.clone())

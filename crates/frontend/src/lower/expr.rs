@@ -64,6 +64,10 @@ pub(super) struct Candidate {
     /// with), against which the chosen member's access is checked (see [`super::access`]);
     /// `None` where the call names no member.
     pub named_in: Option<access::Naming>,
+    /// A function that is no member taking the object of an operator call as its first
+    /// argument: the call's `this`, where member and non-member operator functions compete
+    /// (`a - 1` with `A::operator-(long)` and `operator-(const A&, int)`).
+    pub object_argument: Option<Ty>,
 }
 
 /// The paths of the `using Base::name;` declarations in the body of `class` (a pack's,
@@ -127,6 +131,7 @@ impl Candidate {
             static_member: false,
             inherited_by: Vec::new(),
             named_in: None,
+            object_argument: None,
         }
     }
 
@@ -3471,6 +3476,11 @@ impl Lowerer<'_> {
                 if field.reference {
                     return self.const_field(class, &name.last().name);
                 }
+                // A `mutable` member is not `const`, whatever its object is.
+                let declared = self.declared_field(class, &name.last().name);
+                if declared.is_some_and(|(f, _)| f.is_mutable) {
+                    return false;
+                }
             }
         }
         if fx.writes_const(e) {
@@ -3588,7 +3598,11 @@ impl Lowerer<'_> {
                 self.points_to_const(fx, a) || self.points_to_const(fx, b)
             }
             ExprKind::Unary(
-                UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec,
+                UnaryOp::PreInc
+                | UnaryOp::PreDec
+                | UnaryOp::PostInc
+                | UnaryOp::PostDec
+                | UnaryOp::Plus,
                 a,
             ) => self.points_to_const(fx, a),
             ExprKind::Cond(_, a, b) => self.points_to_const(fx, a) || self.points_to_const(fx, b),
@@ -3738,6 +3752,13 @@ impl Lowerer<'_> {
     /// The type `class` (or the base that declares it) writes for its field `name`, and the
     /// namespace it is written in.
     fn declared_field_type(&self, class: StructId, name: &str) -> Option<(TypeExpr, NsId)> {
+        self.declared_field(class, name)
+            .map(|(f, ns)| (f.ty.clone(), ns))
+    }
+
+    /// The declaration of the field `name` of `class` (or of the base that declares it), and
+    /// the namespace it is written in.
+    fn declared_field(&self, class: StructId, name: &str) -> Option<(&Field, NsId)> {
         let info = &self.struct_infos[class.0 as usize];
         let own = info
             .decl
@@ -3746,12 +3767,12 @@ impl Lowerer<'_> {
             .flat_map(|b| &b.fields)
             .find(|f| f.name.as_deref() == Some(name));
         if let Some(f) = own {
-            return Some((f.ty.clone(), info.ns));
+            return Some((f, info.ns));
         }
         let bases = &self.structs[class.0 as usize].bases;
         bases
             .iter()
-            .find_map(|&(b, _)| self.declared_field_type(b, name))
+            .find_map(|&(b, _)| self.declared_field(b, name))
     }
 
     fn unary(&mut self, fx: &mut FnCtx, op: UnaryOp, a: &Expr, loc: Loc) -> LResult<Val> {
@@ -5208,14 +5229,15 @@ impl Lowerer<'_> {
             }
             ExprKind::Name(p) => {
                 let n = p.last().name.clone();
-                if p.segments.len() == 1 {
+                // (`::g(1)` names no local.)
+                if p.segments.len() == 1 && !p.global {
                     // (A type declared in the block is constructed, below.)
                     if let Some(l) = fx.lookup(&n).filter(|l| !matches!(l, LocalVar::Declared)) {
                         let callee = self.local(fx, l.clone(), loc)?;
                         return self.call_value(fx, callee, args, loc);
                     }
                     // A template parameter that is a function: a call of that function.
-                    if let (Some(&TArg::Function(id)), false) = (fx.env.get(&n), p.global) {
+                    if let Some(&TArg::Function(id)) = fx.env.get(&n) {
                         let vals = self.lower_args(fx, args)?;
                         return self.call_pointed(fx, id, vals, 0, None, loc);
                     }
@@ -5343,10 +5365,10 @@ impl Lowerer<'_> {
 
     /// Argument-dependent lookup: adds to `cands` the functions named `name` of the namespaces
     /// that declare the classes of the arguments (an object of one, a pointer or array of
-    /// one) and their bases, as C++ finds `init(&bar, n)` for a `cuda::barrier`, and the friend functions those
-    /// classes define, when they are instances of class templates (a plain class's are
-    /// functions of its namespace already). Such a friend is no template: it is a function of
-    /// the instance, lowered in the class's scope as a static member function is.
+    /// one) and their bases, as C++ finds `init(&bar, n)` for a `cuda::barrier`, and the friend
+    /// functions those classes define, which no other lookup finds. Such a friend is no
+    /// template: it is a function of the class (of a class template's instance), lowered in
+    /// the class's scope as a static member function is.
     fn add_argument_dependent(&mut self, name: &str, types: &[Ty], cands: &mut Vec<Candidate>) {
         let mut namespaces: Vec<NsId> = Vec::new();
         let mut classes: Vec<StructId> = Vec::new();
@@ -5386,13 +5408,11 @@ impl Lowerer<'_> {
         }
         for sid in classes {
             let info = &self.struct_infos[sid.0 as usize];
-            if info.decl.template.is_none() && info.decl.specialization.is_none() {
-                continue;
-            }
             let friends = info.decl.body.iter().flat_map(|b| &b.items);
             for item in friends {
                 if let Item::Function(f) = item {
-                    if f.storage.is_friend && &*f.name.last().name == name {
+                    let defined = f.body.is_some() || f.host_body;
+                    if f.storage.is_friend && defined && &*f.name.last().name == name {
                         cands.push(Candidate {
                             class: Some(sid),
                             class_env: Some(info.env.clone()),
@@ -5670,6 +5690,7 @@ impl Lowerer<'_> {
                     _ => {}
                 }
             }
+            v = self.with_shown_constness(fx, a, v);
             // A string literal is an array of `const` characters.
             if let (ExprKind::Str(_), Val::L(at, Ty::Array(..))) = (&a.kind, &v) {
                 fx.const_pointees.insert(*at);
@@ -5702,6 +5723,29 @@ impl Lowerer<'_> {
             Some(reported) => Err(reported),
             None => Ok(out),
         }
+    }
+
+    /// The object `v` that `e` was lowered to, as `const` as `e` shows it (`*p` of a pointer to
+    /// `const`, an element of a `const` array, a `const` member, a member of a `const` object
+    /// that is not `mutable`): its address in a register of its own that says so where the
+    /// address does not, for overload resolution and deduction.
+    pub(super) fn with_shown_constness(&mut self, fx: &mut FnCtx, e: &Expr, v: Val) -> Val {
+        let Val::L(at, ty) = &v else {
+            return v;
+        };
+        if !shows_constness(e) {
+            return v;
+        }
+        let is_const = self.writes_const(fx, e);
+        if is_const == fx.const_objects.contains(at) {
+            return v;
+        }
+        let own = own_address(fx, *at);
+        match is_const {
+            true => fx.const_objects.insert(own),
+            false => fx.const_objects.remove(&own),
+        };
+        Val::L(own, ty.clone())
     }
 
     /// Records the values that lowering the braced argument `list` to `v` gave its items (see
@@ -5829,20 +5873,7 @@ impl Lowerer<'_> {
         let Ok((value, _)) = self.rvalue(fx, Val::L(*addr, ty.clone()), loc) else {
             return;
         };
-        let own = fx.b.new_var(IrType::Ptr);
-        fx.b.copy(own, *addr);
-        let sets = [
-            &mut fx.const_objects,
-            &mut fx.const_pointees,
-            &mut fx.xvalues,
-            &mut fx.unaligned,
-            &mut fx.volatile,
-        ];
-        for set in sets {
-            if set.contains(addr) {
-                set.insert(own);
-            }
-        }
+        let own = own_address(fx, *addr);
         fx.item_values.insert(own, value);
         *addr = own;
     }
@@ -6222,6 +6253,7 @@ impl Lowerer<'_> {
                 static_member: m.storage.is_static,
                 inherited_by: Vec::new(),
                 named_in: None,
+                object_argument: None,
             });
         }
         let class_args = self.struct_infos[sid.0 as usize].targs.len();
@@ -6265,6 +6297,7 @@ impl Lowerer<'_> {
                         static_member: declared_static,
                         inherited_by: Vec::new(),
                         named_in: None,
+                        object_argument: None,
                     });
                 }
             }
@@ -6381,6 +6414,7 @@ impl Lowerer<'_> {
             static_member,
             inherited_by: Vec::new(),
             named_in: None,
+            object_argument: None,
         };
         match replaced {
             Some(i) => members[i] = candidate,
@@ -6825,25 +6859,42 @@ impl Lowerer<'_> {
         mut vals: Vec<(Val, Loc)>,
         loc: Loc,
     ) -> LResult<Val> {
+        let frees = self.free_operator_candidates(fx, name, &vals);
         if let Ty::Struct(sid) = vals[0].0.ty().clone() {
-            let cands = self.methods_named(sid, name);
+            let mut cands = self.methods_named(sid, name);
             if !cands.is_empty() {
                 let (first, _) = vals.remove(0);
                 let addr = match first {
                     Val::L(a, _) => a,
                     _ => return self.error(loc, "operator on a non-object"),
                 };
+                // The members and the functions that are none compete, these given the
+                // object as their first argument.
+                let object = Some(Ty::Struct(sid));
+                cands.extend(frees.iter().cloned().map(|c| Candidate {
+                    object_argument: object.clone(),
+                    ..c
+                }));
                 let cp = self.diags.checkpoint();
                 match self.resolve_and_call(fx, name, cands, None, Some(addr), vals.clone(), loc) {
                     Ok(v) => return Ok(v),
-                    Err(_) => {
-                        self.diags.rollback(cp);
+                    Err(reported) => {
+                        // Where none takes the operands, the error of the functions that are
+                        // no members (or of the operands' types, without any).
+                        let failed = self.diags.take_since(cp);
+                        if !failed
+                            .iter()
+                            .any(|d| d.message.starts_with(NO_MATCHING_CALL))
+                        {
+                            self.diags.replay(failed);
+                            return Err(reported);
+                        }
                         vals.insert(0, (Val::L(addr, Ty::Struct(sid)), loc));
                     }
                 }
             }
         }
-        let cands = self.free_operator_candidates(fx, name, &vals);
+        let cands = frees;
         if cands.is_empty() {
             let types: Vec<String> = vals.iter().map(|v| self.ty_name(v.0.ty())).collect();
             return self.error(
@@ -6978,6 +7029,13 @@ impl Lowerer<'_> {
         let arg_types: Vec<Ty> = vals.iter().map(|(v, _)| v.ty().clone()).collect();
         for c in cands {
             let unaliased = self.with_alias_parameters_expanded(&c.decl, c.ns);
+            let arg_types = match &c.object_argument {
+                Some(object) => [object.clone()]
+                    .into_iter()
+                    .chain(arg_types.clone())
+                    .collect(),
+                None => arg_types.clone(),
+            };
             if let Some(decl) = self.expanded_template(&unaliased, &arg_types, written)? {
                 variadic.push(!Rc::ptr_eq(&decl, &unaliased));
                 expanded.push(Candidate { decl, ..c });
@@ -7005,21 +7063,28 @@ impl Lowerer<'_> {
                 (true, None) => continue,
             };
             let cp = self.diags.checkpoint();
-            let r = self.viability(fx, c, explicit, &vals, true, loc);
+            let r = match object_and(&c.object_argument, this, &vals, loc) {
+                Some(all) => self.viability(fx, c, explicit, &all, true, loc),
+                None => self.viability(fx, c, explicit, &vals, true, loc),
+            };
             self.diags.rollback(cp);
             let Some((mut ranking, env, sig)) = r else {
                 continue;
             };
-            ranking.arguments.insert(
-                0,
-                ArgumentRank {
-                    cost: 0,
-                    binding: Binding::Reference,
-                    qualification: u8::from(object_const),
-                    base_depth: 0,
-                    to_underlying: false,
-                },
-            );
+            // (The object's rank, where the candidate takes it as its first argument, is that
+            // argument's.)
+            if c.object_argument.is_none() {
+                ranking.arguments.insert(
+                    0,
+                    ArgumentRank {
+                        cost: 0,
+                        binding: Binding::Reference,
+                        qualification: u8::from(object_const),
+                        base_depth: 0,
+                        to_underlying: false,
+                    },
+                );
+            }
             // After the conversions and bindings, C++ prefers a non-template, then one without
             // a pack; of two templates, the more specialized. Of two declarations alike in all
             // that (one function declared twice), the one with a body.
@@ -7082,7 +7147,7 @@ impl Lowerer<'_> {
             let message = if cands.iter().any(|c| self.is_closure(c.class)) {
                 format!("no matching call of the lambda with arguments ({types})")
             } else {
-                format!("no matching function for call to '{name}({types})'")
+                format!("{NO_MATCHING_CALL} '{name}({types})'")
             };
             return self.error(loc, message);
         };
@@ -7094,6 +7159,10 @@ impl Lowerer<'_> {
             index, env, sig, ..
         } = viable.swap_remove(best);
         let c = cands[index].clone();
+        let (this, vals) = match object_and(&c.object_argument, this, &vals, loc) {
+            Some(all) => (None, all),
+            None => (this, vals),
+        };
         let (decl, env) = match self.explicit_specialization(&c, &env, &specializations, loc) {
             Some(spec) => (spec, c.class_env.clone().unwrap_or_default()),
             None => (c.decl.clone(), env),
@@ -9232,6 +9301,25 @@ impl ObjectKind {
     }
 }
 
+/// How the error where no candidate takes a call's arguments starts.
+const NO_MATCHING_CALL: &str = "no matching function for call to";
+
+/// The arguments of a candidate that takes the call's object `this` (of type `object`) as its
+/// first argument, before `vals` (see [`Candidate::object_argument`]); `None` for the others.
+fn object_and(
+    object: &Option<Ty>,
+    this: Option<Var>,
+    vals: &[(Val, Loc)],
+    loc: Loc,
+) -> Option<Vec<(Val, Loc)>> {
+    let (object, this) = (object.as_ref()?, this?);
+    Some(
+        std::iter::once((Val::L(this, object.clone()), loc))
+            .chain(vals.iter().cloned())
+            .collect(),
+    )
+}
+
 /// Whether `v` is the placeholder of an argument lowered once a candidate is chosen: a braced
 /// list that no `initializer_list` holds, or an overloaded function's name (see
 /// [`Lowerer::lower_args`]).
@@ -9735,6 +9823,45 @@ pub(super) fn last_segment_loc(path: &Path, loc: Loc) -> Loc {
         col: loc.col + (width + 2 * usize::from(path.global)) as u32,
         ..loc
     }
+}
+
+/// A register of its own holding the address `at`, with what the function knows of the
+/// object there (`const`, `volatile`, an xvalue, unaligned), which it may then change without
+/// changing it for the object's other uses.
+fn own_address(fx: &mut FnCtx, at: Var) -> Var {
+    let own = fx.b.new_var(IrType::Ptr);
+    fx.b.copy(own, at);
+    let sets = [
+        &mut fx.const_objects,
+        &mut fx.const_pointees,
+        &mut fx.xvalues,
+        &mut fx.unaligned,
+        &mut fx.volatile,
+        &mut fx.volatile_pointees,
+    ];
+    for set in sets {
+        if set.contains(&at) {
+            set.insert(own);
+        }
+    }
+    if fx.this_is_const && fx.this.is_some_and(|(this, _)| this == at) {
+        fx.const_objects.insert(own);
+    }
+    own
+}
+
+/// Whether the lvalue `e` is one whose `const` the address it was lowered to may not show: an
+/// object reached through a pointer, an element, a member (named alone in a `const` member
+/// function too).
+fn shows_constness(e: &Expr) -> bool {
+    matches!(
+        e.kind,
+        ExprKind::Name(_)
+            | ExprKind::Member { .. }
+            | ExprKind::PointerToMember { .. }
+            | ExprKind::Index(..)
+            | ExprKind::Unary(UnaryOp::Deref, _)
+    )
 }
 
 /// Whether evaluating `e` may change an object: it assigns, increments or decrements, or calls

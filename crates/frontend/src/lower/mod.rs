@@ -2084,10 +2084,11 @@ impl<'t> Lowerer<'t> {
         std::iter::successors(Some(class), |c| self.enclosing_classes.get(c).copied())
     }
 
-    /// Whether `own` holds of `sid` or of one of its bases, direct or not.
+    /// Whether `own` holds of `sid` or of one of its bases, direct or not (known before the
+    /// class is laid out: its members' types may name its bases' member types).
     pub(super) fn in_class_or_bases(&self, sid: StructId, own: &dyn Fn(StructId) -> bool) -> bool {
         own(sid)
-            || self.structs[sid.0 as usize]
+            || self.struct_infos[sid.0 as usize]
                 .bases
                 .iter()
                 .any(|&(base, _)| self.in_class_or_bases(base, own))
@@ -2255,7 +2256,7 @@ impl<'t> Lowerer<'t> {
                 }
             }
         }
-        for (base, _) in self.structs[sid.0 as usize].bases.clone() {
+        for (base, _) in self.struct_infos[sid.0 as usize].bases.clone() {
             let cp = self.diags.checkpoint();
             match self.member_type(base, name, written, loc) {
                 Ok(t) => return Ok(t),
@@ -2638,7 +2639,7 @@ impl<'t> Lowerer<'t> {
         if let Some(ty) = own_member_alias(&info.decl, name) {
             return Some((ty.clone(), info.env.clone(), info.ns));
         }
-        let bases = self.structs[sid.0 as usize].bases.clone();
+        let bases = self.struct_infos[sid.0 as usize].bases.clone();
         bases
             .into_iter()
             .find(|&(base, _)| self.declares_member_type(base, name))
@@ -5916,7 +5917,7 @@ impl<'t> Lowerer<'t> {
             _ => None,
         });
         found.or_else(|| {
-            let bases = &self.structs[sid.0 as usize].bases;
+            let bases = &self.struct_infos[sid.0 as usize].bases;
             bases
                 .iter()
                 .find_map(|&(base, _)| self.class_enumerator(base, find))
@@ -6017,7 +6018,7 @@ impl<'t> Lowerer<'t> {
         });
         let Some(conversion) = conversion else {
             // Inherited, as `is_same<T, T>` has `integral_constant`'s.
-            let bases = self.structs[sid.0 as usize].bases.clone();
+            let bases = self.struct_infos[sid.0 as usize].bases.clone();
             return bases
                 .into_iter()
                 .find_map(|(b, _)| self.converted_constant(b, role));
@@ -6064,7 +6065,7 @@ impl<'t> Lowerer<'t> {
                 }
             }
         }
-        let bases = self.structs[sid.0 as usize].bases.clone();
+        let bases = self.struct_infos[sid.0 as usize].bases.clone();
         bases
             .into_iter()
             .find_map(|(base, _)| self.static_member_value(base, name))
@@ -6143,7 +6144,7 @@ impl<'t> Lowerer<'t> {
             }
         }
         let Some(primary) = primary else {
-            let bases = self.structs[sid.0 as usize].bases.clone();
+            let bases = self.struct_infos[sid.0 as usize].bases.clone();
             for (base, _) in bases {
                 if let Some(found) = self.class_variable_template(base, segment, env, ns, loc)? {
                     return Ok(Some(found));

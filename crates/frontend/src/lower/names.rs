@@ -180,20 +180,8 @@ impl Namespaces {
                     if let Some(name) = &s.name {
                         self.add(ns, name.clone(), Entity::Struct(s.clone(), ns));
                     }
-                    // Friend functions defined in a class belong to the enclosing namespace
-                    // (those of class templates depend on its parameters: not supported).
-                    let friends = s
-                        .body
-                        .iter()
-                        .filter(|_| s.template.is_none())
-                        .flat_map(|b| &b.items)
-                        .filter_map(|i| match i {
-                            Item::Function(f) if f.storage.is_friend => Some(f),
-                            _ => None,
-                        });
-                    for f in friends {
-                        self.add(ns, f.name.last().name.clone(), Entity::Func(f.clone(), ns));
-                    }
+                    // (Friend functions defined in a class are found by argument-dependent
+                    // lookup alone: `Lowerer::add_argument_dependent`.)
                 }
                 Item::Enum(e) => self.add_enum(ns, e),
                 Item::Alias {

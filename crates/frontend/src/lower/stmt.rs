@@ -564,6 +564,9 @@ impl Lowerer<'_> {
         if fx.const_objects.contains(&addr) {
             fx.const_objects.insert(name_addr);
         }
+        if fx.const_pointees.contains(&addr) {
+            fx.const_pointees.insert(name_addr);
+        }
         self.mark_qualifiers(fx, name_addr, ty);
         name_addr
     }
@@ -2517,6 +2520,17 @@ impl Lowerer<'_> {
         };
         let declared = self.full_expression(fx, init.loc, |this, fx| {
             let v = this.expr(fx, init)?;
+            let v = this.with_shown_constness(fx, init, v);
+            // A pointer deduced from one to `const` (or from an array of `const`) points to
+            // `const`.
+            let points_to_const = match &v {
+                Val::L(at, Ty::Array(..)) => {
+                    fx.const_objects.contains(at) || fx.const_pointees.contains(at)
+                }
+                Val::L(at, ty) if ty.is_ptr() => fx.const_pointees.contains(at),
+                Val::R(p, ty) if ty.is_ptr() => fx.const_objects.contains(p),
+                _ => false,
+            } || v.ty().is_ptr() && this.points_to_const(fx, init);
             if is_ref {
                 let ty = v.ty().clone();
                 // `const auto&` and `auto&&` bind a prvalue to a temporary of its own.
@@ -2548,6 +2562,9 @@ impl Lowerer<'_> {
                 return Err(Reported);
             }
             let addr = this.local_slot(fx, &ty);
+            if points_to_const {
+                fx.const_pointees.insert(addr);
+            }
             // (`auto xs = {T(1), T(2)};` keeps the list's array.)
             if let Val::L(made, _) = v {
                 this.keep_initializer_temporaries(fx, made);

@@ -212,6 +212,7 @@ impl Lowerer<'_> {
                     static_member: false,
                     inherited_by: Vec::new(),
                     named_in: None,
+                    object_argument: None,
                 };
                 let Some(sig) = self.candidate_signature(&candidate) else {
                     continue;

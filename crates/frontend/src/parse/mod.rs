@@ -3257,6 +3257,14 @@ impl Parser {
                 },
                 false => outer,
             };
+            // `int (*p)(int) noexcept`: whether the function may throw is no part of the type
+            // here (a pointer to a function that may not converts to one that may).
+            if matches!(outer, TypeExpr::Function(..) | TypeExpr::Qualified(..))
+                && !named_alone
+                && (self.at("noexcept") || self.at("throw"))
+            {
+                self.exception_spec()?;
+            }
             return Ok((name, substitute_placeholder(inner, outer)));
         }
         let pack = self.eat("...");
@@ -3283,6 +3291,9 @@ impl Parser {
             let q = self.cv_qualifiers();
             if q.is_const || q.is_volatile {
                 ty = TypeExpr::Qualified(Box::new(ty), q);
+            }
+            if self.at("noexcept") || self.at("throw") {
+                self.exception_spec()?;
             }
         }
         if pack {
