@@ -4589,6 +4589,9 @@ impl Lowerer<'_> {
         } else if ta == Ty::Nullptr {
             // `c ? nullptr : p`: the other operand's pointer type.
             tbty.clone()
+        } else if ta.is_ptr() && tbty.is_ptr() && [&ta, &tbty].contains(&&Ty::ptr_to(Ty::Void)) {
+            // A pointer to an object and a `void*`: a `void*`.
+            Ty::ptr_to(Ty::Void)
         } else if ta.is_ptr() {
             ta.clone()
         } else {
@@ -5997,6 +6000,10 @@ impl Lowerer<'_> {
         let ExprKind::InitList(items) = &list.kind else {
             return None;
         };
+        // An array (a reference parameter's, `const int (&)[3]`) of at least as many elements.
+        if let Ty::Array(_, Some(n)) = to {
+            return (items.len() as u64 <= *n).then_some(list);
+        }
         let Ty::Struct(sid) = to else {
             return (to.ir().is_some() && items.is_empty()).then_some(list);
         };
@@ -8037,6 +8044,18 @@ impl Lowerer<'_> {
             let null = is_null_constant(fx, v);
             let cost = match conversion_cost(&self.structs, v, null, pty, *is_ref) {
                 Some(c) => c,
+                // A braced list to an array: better the fewer elements it leaves to their
+                // default ([over.ics.rank]/3.1, `{1, 2}` of `int (&)[2]` over `int (&)[3]`).
+                None if matches!(pty, Ty::Array(..))
+                    && self.braced_argument(fx, v, pty).is_some() =>
+                {
+                    match (pty, braced_item_count(fx, v)) {
+                        (Ty::Array(_, Some(n)), Some(items)) => {
+                            (n - items as u64).min(USER_CONVERSION_COST as u64 - 1) as u32
+                        }
+                        _ => 0,
+                    }
+                }
                 None if self.braced_argument(fx, v, pty).is_some() => USER_CONVERSION_COST,
                 None if self.overloaded_argument(fx, v, pty, *vloc).is_some() => 0,
                 None if user_conversions && self.converts_by_constructor(fx, v, *vloc, pty) => {
@@ -9298,6 +9317,18 @@ impl ObjectKind {
         let added_const = (!self.is_const && m.is_const_method)
             || (self.is_rvalue && m.ref_qualifier == Some(RefKind::Lvalue));
         fits.then_some(added_const)
+    }
+}
+
+/// How many items the braced argument `v` stands for (see [`FnCtx::deferred_args`]); `None`
+/// where `v` is no braced argument.
+fn braced_item_count(fx: &FnCtx, v: &Val) -> Option<usize> {
+    let (Val::L(at, _) | Val::R(at, _)) = v else {
+        return None;
+    };
+    match &fx.deferred_args.get(at)?.kind {
+        ExprKind::InitList(items) => Some(items.len()),
+        _ => None,
     }
 }
 
