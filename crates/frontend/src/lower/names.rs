@@ -433,15 +433,62 @@ impl Namespaces {
 
     /// Unqualified lookup from `ns` outward; the innermost namespace with the name wins.
     pub fn lookup(&self, ns: NsId, name: &str) -> Vec<Entity> {
+        // The names a using-directive nominates are found as if declared in the nearest
+        // namespace enclosing both the directive and the nominated namespace ([namespace.udir]):
+        // `using namespace H;` in a block joins `H::q` to the global `q`, hiding neither.
+        let mut nominated: Vec<(NsId, NsId)> = Vec::new();
         let mut scope = Some(ns);
         while let Some(s) = scope {
-            let found = self.lookup_in(s, name);
+            for &used in &self.spaces[s].usings {
+                nominated.push((self.nearest_enclosing_both(s, used), used));
+            }
+            let mut found = self.spaces[s]
+                .entries
+                .get(name)
+                .cloned()
+                .unwrap_or_default();
+            let mut seen = vec![s];
+            let mut stack: Vec<NsId> = (nominated.iter())
+                .filter(|&&(at, _)| at == s)
+                .map(|&(_, used)| used)
+                .collect();
+            while let Some(u) = stack.pop() {
+                if seen.contains(&u) {
+                    continue;
+                }
+                seen.push(u);
+                found.extend(
+                    self.spaces[u]
+                        .entries
+                        .get(name)
+                        .cloned()
+                        .unwrap_or_default(),
+                );
+                stack.extend(self.spaces[u].usings.iter().copied());
+            }
             if !found.is_empty() {
                 return found;
             }
             scope = self.spaces[s].parent;
         }
         Vec::new()
+    }
+
+    /// The innermost scope that is `a` or encloses it and is `b` or encloses it.
+    fn nearest_enclosing_both(&self, a: NsId, b: NsId) -> NsId {
+        let enclosing = |mut s: NsId| {
+            let mut chain = vec![s];
+            while let Some(parent) = self.spaces[s].parent {
+                chain.push(parent);
+                s = parent;
+            }
+            chain
+        };
+        let around_b = enclosing(b);
+        enclosing(a)
+            .into_iter()
+            .find(|s| around_b.contains(s))
+            .unwrap_or(ROOT)
     }
 
     /// Whether unqualified lookup of `name` from `ns` finds anything (as [`Namespaces::lookup`],
