@@ -1343,13 +1343,21 @@ impl Lowerer<'_> {
         how: Transfer,
         loc: Loc,
     ) -> LResult<()> {
-        // A `const` object is copied, whatever its value category.
+        // A `const` object is copied, whatever its value category, unless a constructor takes
+        // a `const` rvalue (`S(const S&&)`).
         let source_const = is_const_object(fx, src);
+        let const_move = match (how, source_const) {
+            (Transfer::Move, true) => self
+                .transfer_constructor_for(class, RefKind::Rvalue, true)
+                .filter(|c| takes_const_reference(&c.decl)),
+            _ => None,
+        };
         let how = match how {
-            Transfer::Move if source_const => Transfer::Copy,
+            Transfer::Move if source_const && const_move.is_none() => Transfer::Copy,
             how => how,
         };
         let move_constructor = match how {
+            Transfer::Move if source_const => const_move,
             Transfer::Move => self.transfer_constructor_for(class, RefKind::Rvalue, false),
             Transfer::Copy => None,
         };
@@ -1479,13 +1487,7 @@ impl Lowerer<'_> {
     ) -> Option<Candidate> {
         let mut ctors = self.constructors(class);
         let first_param = |c: &Candidate| c.decl.params.first().map(|p| strip_quals(&p.ty).clone());
-        let takes_const = |c: &Candidate| {
-            first_param(c).is_some_and(|t| match t {
-                TypeExpr::Reference(inner, _) => is_const_type(&inner),
-                _ => false,
-            })
-        };
-        ctors.sort_by_key(|c| takes_const(c) != source_const);
+        ctors.sort_by_key(|c| takes_const_reference(&c.decl) != source_const);
         for c in ctors {
             let rest_defaulted = c.decl.params.iter().skip(1).all(|p| p.default.is_some());
             let kind_matches =
@@ -9318,6 +9320,15 @@ impl ObjectKind {
             || (self.is_rvalue && m.ref_qualifier == Some(RefKind::Lvalue));
         fits.then_some(added_const)
     }
+}
+
+/// Whether the first parameter of `f` is a reference to `const` (`S(const S&)`, `S(const
+/// S&&)`).
+fn takes_const_reference(f: &FunctionDecl) -> bool {
+    f.params.first().is_some_and(|p| match strip_quals(&p.ty) {
+        TypeExpr::Reference(inner, _) => is_const_type(inner),
+        _ => false,
+    })
 }
 
 /// How many items the braced argument `v` stands for (see [`FnCtx::deferred_args`]); `None`

@@ -5910,10 +5910,23 @@ impl<'t> Lowerer<'t> {
         sid: StructId,
         find: impl Fn(&EnumDecl) -> Option<usize> + Copy,
     ) -> Option<(StructId, Rc<EnumDecl>, usize)> {
-        let decl = &self.struct_infos[sid.0 as usize].decl;
+        let (decl, ns) = (
+            &self.struct_infos[sid.0 as usize].decl,
+            self.struct_infos[sid.0 as usize].ns,
+        );
         let items = decl.body.iter().flat_map(|b| &b.items);
         let found = items.into_iter().find_map(|item| match item {
             Item::Enum(e) => find(e).map(|i| (sid, e.clone(), i)),
+            // `using enum E;` (C++20): `E`'s enumerators are the class's members.
+            Item::UsingEnum(path) => {
+                self.names
+                    .lookup_path(ns, path)
+                    .into_iter()
+                    .find_map(|e| match e {
+                        Entity::Enum(e, _) => find(&e).map(|i| (sid, e, i)),
+                        _ => None,
+                    })
+            }
             _ => None,
         });
         found.or_else(|| {
