@@ -8064,7 +8064,8 @@ impl Lowerer<'_> {
                     USER_CONVERSION_COST
                 }
                 None if user_conversions => {
-                    USER_CONVERSION_COST + self.conversion_function_cost(fx, v, pty)?
+                    let binding = (reference, param_const == Some(true));
+                    USER_CONVERSION_COST + self.conversion_function_cost(fx, v, pty, binding)?
                 }
                 None => return None,
             };
@@ -8195,7 +8196,13 @@ impl Lowerer<'_> {
     /// [`Lowerer::through_conversion_function`] chooses one, the cost of the standard
     /// conversion from that function's result to `to`, which ranks two user-defined
     /// conversions through it (`operator long()` given for `long` and for `double`).
-    fn conversion_function_cost(&mut self, fx: &FnCtx, v: &Val, to: &Ty) -> Option<u32> {
+    fn conversion_function_cost(
+        &mut self,
+        fx: &FnCtx,
+        v: &Val,
+        to: &Ty,
+        (reference, to_const): (Option<RefKind>, bool),
+    ) -> Option<u32> {
         let (Val::L(at, Ty::Struct(sid)), true) =
             (v, to.is_scalar() || matches!(to, Ty::Struct(_)))
         else {
@@ -8203,11 +8210,31 @@ impl Lowerer<'_> {
         };
         let object = self.object_kind(fx, *at);
         let chosen = self.conversion_function(*sid, object, to, Conversion::Implicit)?;
-        let result = match self.candidate_signature(&chosen).map(|sig| sig.ret) {
-            Some(ret @ Ty::Struct(_)) => Val::L(Var(0), ret),
-            Some(ret) => Val::R(Var(0), ret),
+        let Some(sig) = self.candidate_signature(&chosen) else {
             // (A conversion function template: its result is what it converts to.)
-            None => return Some(0),
+            return Some(0);
+        };
+        // The result binds a reference as any value does: a `T&` only an lvalue (a reference
+        // the function returns, not to `const` unless the `T&` is), a `T&&` only an rvalue.
+        let lvalue = sig.ret_is_ref && !sig.ret_xvalue;
+        let binds = match reference {
+            Some(RefKind::Lvalue) if !to_const => {
+                let returns_const = self.target_is_const(
+                    &chosen.decl.ret,
+                    &chosen.class_env.clone().unwrap_or_default(),
+                    chosen.ns,
+                );
+                lvalue && returns_const != Some(true)
+            }
+            Some(RefKind::Rvalue) => !lvalue,
+            _ => true,
+        };
+        if !binds {
+            return None;
+        }
+        let result = match sig.ret {
+            ret @ Ty::Struct(_) => Val::L(Var(0), ret),
+            ret => Val::R(Var(0), ret),
         };
         Some(conversion_cost(&self.structs, &result, false, to, false).unwrap_or(0))
     }
