@@ -174,6 +174,12 @@ impl Lowerer<'_> {
             return false;
         }
         let (a, b) = (&cands[a.index], &cands[b.index]);
+        // Functions of two namespaces are two functions, unless C's linkage makes one name
+        // of them (`using namespace A; using namespace B;` finding `A::f` and `B::f`).
+        let of_namespace = |c: &Candidate| c.class.is_none() && !c.decl.storage.c_linkage;
+        if of_namespace(a) && of_namespace(b) && a.ns != b.ns {
+            return false;
+        }
         if !(a.is_function_template() && b.is_function_template()) {
             return true;
         }
