@@ -442,30 +442,11 @@ impl Namespaces {
             for &used in &self.spaces[s].usings {
                 nominated.push((self.nearest_enclosing_both(s, used), used));
             }
-            let mut found = self.spaces[s]
-                .entries
-                .get(name)
-                .cloned()
-                .unwrap_or_default();
-            let mut seen = vec![s];
-            let mut stack: Vec<NsId> = (nominated.iter())
+            let here = (nominated.iter())
                 .filter(|&&(at, _)| at == s)
                 .map(|&(_, used)| used)
                 .collect();
-            while let Some(u) = stack.pop() {
-                if seen.contains(&u) {
-                    continue;
-                }
-                seen.push(u);
-                found.extend(
-                    self.spaces[u]
-                        .entries
-                        .get(name)
-                        .cloned()
-                        .unwrap_or_default(),
-                );
-                stack.extend(self.spaces[u].usings.iter().copied());
-            }
+            let found = self.declared_with_nominated(s, here, name);
             if !found.is_empty() {
                 return found;
             }
@@ -524,13 +505,19 @@ impl Namespaces {
 
     /// The entities named `name` in `ns` itself and the namespaces it uses.
     pub fn lookup_in(&self, ns: NsId, name: &str) -> Vec<Entity> {
+        self.declared_with_nominated(ns, self.spaces[ns].usings.clone(), name)
+    }
+
+    /// The entities named `name` in `ns` itself and in the namespaces `nominated` (and those
+    /// they use in turn).
+    fn declared_with_nominated(&self, ns: NsId, nominated: Vec<NsId>, name: &str) -> Vec<Entity> {
         let mut found: Vec<Entity> = self.spaces[ns]
             .entries
             .get(name)
             .cloned()
             .unwrap_or_default();
         let mut seen = vec![ns];
-        let mut stack: Vec<NsId> = self.spaces[ns].usings.clone();
+        let mut stack = nominated;
         while let Some(u) = stack.pop() {
             if seen.contains(&u) {
                 continue;
