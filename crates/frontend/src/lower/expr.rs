@@ -8044,6 +8044,8 @@ impl Lowerer<'_> {
                 (None, _) => Binding::Value,
             };
             let null = is_null_constant(fx, v);
+            // The type a conversion function gives the argument, where one converts it.
+            let mut converted = None;
             let cost = match conversion_cost(&self.structs, v, null, pty, *is_ref) {
                 Some(c) => c,
                 // A braced list to an array: better the fewer elements it leaves to their
@@ -8058,6 +8060,16 @@ impl Lowerer<'_> {
                         _ => 0,
                     }
                 }
+                // A braced list of one item to an `std::initializer_list`: as the item converts
+                // to the element type (`{1.0}` of `initializer_list<double>` over one of `long`).
+                None if braced_item_count(fx, v) == Some(1)
+                    && matches!(pty, Ty::Struct(s) if self.is_initializer_list(*s)) =>
+                {
+                    let Ty::Struct(list) = pty else { return None };
+                    let element = self.initializer_list_element(*list)?;
+                    conversion_cost(&self.structs, v, null, &element, false)
+                        .unwrap_or(USER_CONVERSION_COST)
+                }
                 None if self.braced_argument(fx, v, pty).is_some() => USER_CONVERSION_COST,
                 None if self.overloaded_argument(fx, v, pty, *vloc).is_some() => 0,
                 None if user_conversions && self.converts_by_constructor(fx, v, *vloc, pty) => {
@@ -8065,7 +8077,9 @@ impl Lowerer<'_> {
                 }
                 None if user_conversions => {
                     let binding = (reference, param_const == Some(true));
-                    USER_CONVERSION_COST + self.conversion_function_cost(fx, v, pty, binding)?
+                    let (cost, result) = self.conversion_function_cost(fx, v, pty, binding)?;
+                    converted = result;
+                    USER_CONVERSION_COST + cost
                 }
                 None => return None,
             };
@@ -8082,7 +8096,13 @@ impl Lowerer<'_> {
                 cost,
                 binding,
                 qualification,
-                base_depth: base_depth(&self.structs, &decayed(v.ty()), pty),
+                // (After a conversion function, from what it returns: `operator C*()` to `B*`
+                // beats it to `A*`.)
+                base_depth: base_depth(
+                    &self.structs,
+                    &decayed(converted.as_ref().unwrap_or(v.ty())),
+                    pty,
+                ),
                 to_underlying,
             });
         }
@@ -8195,14 +8215,15 @@ impl Lowerer<'_> {
     /// Where the class object `v` converts to the scalar `to` by a conversion function, as
     /// [`Lowerer::through_conversion_function`] chooses one, the cost of the standard
     /// conversion from that function's result to `to`, which ranks two user-defined
-    /// conversions through it (`operator long()` given for `long` and for `double`).
+    /// conversions through it (`operator long()` given for `long` and for `double`), and the
+    /// result's type (`None` for a conversion function template's).
     fn conversion_function_cost(
         &mut self,
         fx: &FnCtx,
         v: &Val,
         to: &Ty,
         (reference, to_const): (Option<RefKind>, bool),
-    ) -> Option<u32> {
+    ) -> Option<(u32, Option<Ty>)> {
         let (Val::L(at, Ty::Struct(sid)), true) =
             (v, to.is_scalar() || matches!(to, Ty::Struct(_)))
         else {
@@ -8212,7 +8233,7 @@ impl Lowerer<'_> {
         let chosen = self.conversion_function(*sid, object, to, Conversion::Implicit)?;
         let Some(sig) = self.candidate_signature(&chosen) else {
             // (A conversion function template: its result is what it converts to.)
-            return Some(0);
+            return Some((0, None));
         };
         // The result binds a reference as any value does: a `T&` only an lvalue (a reference
         // the function returns, not to `const` unless the `T&` is), a `T&&` only an rvalue.
@@ -8236,7 +8257,8 @@ impl Lowerer<'_> {
             ret @ Ty::Struct(_) => Val::L(Var(0), ret),
             ret => Val::R(Var(0), ret),
         };
-        Some(conversion_cost(&self.structs, &result, false, to, false).unwrap_or(0))
+        let cost = conversion_cost(&self.structs, &result, false, to, false).unwrap_or(0);
+        Some((cost, Some(result.ty().clone())))
     }
 
     /// Whether a non-explicit constructor of `to` takes `v` alone: a user-defined conversion.
