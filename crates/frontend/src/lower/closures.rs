@@ -26,10 +26,8 @@ use crate::extended_lambda;
 /// What the call operator's body of a closure class needs to see its captures.
 #[derive(Clone)]
 pub(super) struct Closure {
-    /// Each captured variable: the name the body uses (also the member's), whether the
-    /// member holds its address (a capture by reference), and whether the variable is
-    /// `const` (so is its copy, in a `mutable` lambda too).
-    captures: Vec<(Rc<str>, bool, bool)>,
+    /// Each captured variable.
+    captures: Vec<Capture>,
     /// The class of the member function the lambda is written in, whose members the body
     /// names; with `this` captured, a member `"this"` holds the pointer, with `*this`, a member
     /// `"*this"` holds a copy of the object.
@@ -45,6 +43,17 @@ pub(super) struct Closure {
     pub(super) names_in_declaration_order: bool,
     /// The body names members as the function it is written in may.
     pub(super) accessor: super::access::Accessor,
+}
+
+/// A variable a lambda captures.
+#[derive(Clone)]
+struct Capture {
+    /// The name the body uses, also the member's.
+    name: Rc<str>,
+    /// The member holds the variable's address.
+    by_ref: bool,
+    /// The variable is `const`: so is its copy, in a `mutable` lambda too.
+    of_const: bool,
 }
 
 /// The member that holds a captured `this`, as extended lambdas name it.
@@ -216,7 +225,11 @@ impl Lowerer<'_> {
             };
             env.insert(member_type(k), TArg::Type(ty, Cv::NONE));
             fields.push((name.clone(), k, by_ref));
-            captures.push((name.clone(), by_ref, of_const));
+            captures.push(Capture {
+                name: name.clone(),
+                by_ref,
+                of_const,
+            });
         }
         let this_field = this.zip(fx.this).map(|(how, (_, class))| {
             let k = sources.len();
@@ -383,7 +396,11 @@ impl Lowerer<'_> {
             .fields
             .iter()
             .filter(|f| ![extended_lambda::THIS, extended_lambda::SELF].contains(&&*f.name))
-            .map(|f| (f.name.clone(), false, false))
+            .map(|f| Capture {
+                name: f.name.clone(),
+                by_ref: false,
+                of_const: false,
+            })
             .collect();
         let mutable = decl
             .body
@@ -567,7 +584,12 @@ impl Lowerer<'_> {
             None => env.remove(CLASS_SCOPE),
         };
         fx.env = Rc::new(env);
-        for (name, by_ref, of_const) in &closure.captures {
+        for Capture {
+            name,
+            by_ref,
+            of_const,
+        } in &closure.captures
+        {
             let (Some(object), Some(field)) =
                 (object, self.structs[sid.0 as usize].field(name).cloned())
             else {
