@@ -273,6 +273,26 @@ pub struct Expr {
     pub loc: Loc,
 }
 
+impl Expr {
+    /// The name or member access `e` read as an expression rather than as the entity it
+    /// names, as `decltype((x))` reads it: `(0, x)`, of the same type and value category.
+    pub fn read_as_expression(e: Expr) -> Expr {
+        let loc = e.loc;
+        let zero = Expr {
+            kind: ExprKind::Int {
+                value: 0,
+                suffix: "".into(),
+                decimal: true,
+            },
+            loc,
+        };
+        Expr {
+            kind: ExprKind::Comma(Box::new(zero), Box::new(e)),
+            loc,
+        }
+    }
+}
+
 /// The constraint a type constraint (`std::integral`, `std::convertible_to<int>`) puts on the
 /// type named `name`: the concept with `name` as its first argument.
 pub fn constraint_on(concept: &Path, name: &Rc<str>, loc: Loc) -> Expr {

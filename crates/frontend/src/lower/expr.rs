@@ -5687,8 +5687,7 @@ impl Lowerer<'_> {
                     // An lvalue (a member): its address in a register of its own, so that
                     // the object's other uses stay as they are.
                     Val::L(at, ty) if self.points_to_const(fx, a) => {
-                        let own = fx.b.new_var(IrType::Ptr);
-                        fx.b.copy(own, at);
+                        let own = own_address(fx, at);
                         fx.const_pointees.insert(own);
                         v = Val::L(own, ty);
                     }
@@ -5871,8 +5870,7 @@ impl Lowerer<'_> {
     /// Makes the lvalue item at `*addr` read, wherever a value is taken from it, the value it
     /// has now (see [`FnCtx::item_values`]); `*addr` becomes a register of its own for that.
     fn keep_item_value(&mut self, fx: &mut FnCtx, addr: &mut Var, ty: &Ty, loc: Loc) {
-        let scalar = ty.ir().is_some() && !matches!(ty, Ty::Array(..));
-        if !scalar || fx.deferred_args.contains_key(addr) {
+        if ty.ir().is_none() || fx.deferred_args.contains_key(addr) {
             return;
         }
         let Ok((value, _)) = self.rvalue(fx, Val::L(*addr, ty.clone()), loc) else {
@@ -8432,19 +8430,7 @@ impl Lowerer<'_> {
             ReturnDeduction::Forwarding
                 if matches!(e.kind, ExprKind::Name(_) | ExprKind::Member { .. }) =>
             {
-                let zero = Expr {
-                    kind: ExprKind::Int {
-                        value: 0,
-                        suffix: "".into(),
-                        decimal: true,
-                    },
-                    loc: e.loc,
-                };
-                let parenthesized = Expr {
-                    kind: ExprKind::Comma(Box::new(zero), Box::new(e.clone())),
-                    loc: e.loc,
-                };
-                self.decltype_of(fx, &parenthesized)
+                self.decltype_of(fx, &Expr::read_as_expression(e.clone()))
             }
             ReturnDeduction::Forwarding => self.decltype_of(fx, e),
         };

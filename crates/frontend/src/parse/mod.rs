@@ -5140,8 +5140,7 @@ impl Parser {
     }
 
     /// An expression read by `read` as `decltype` sees it: a parenthesized name (`(x)`) is an
-    /// lvalue expression, not the name of an entity, and reads as `(0, x)`, an expression of
-    /// the same type and value category.
+    /// lvalue expression, not the name of an entity ([`Expr::read_as_expression`]).
     fn decltype_operand(&mut self, read: fn(&mut Self) -> PResult<Expr>) -> PResult<Expr> {
         let open = self.pos;
         let e = read(self)?;
@@ -5151,19 +5150,7 @@ impl Parser {
         if !parenthesized || !matches!(e.kind, ExprKind::Name(_) | ExprKind::Member { .. }) {
             return Ok(e);
         }
-        let loc = e.loc;
-        let zero = Expr {
-            kind: ExprKind::Int {
-                value: 0,
-                suffix: "".into(),
-                decimal: true,
-            },
-            loc,
-        };
-        Ok(Expr {
-            kind: ExprKind::Comma(Box::new(zero), Box::new(e)),
-            loc,
-        })
+        Ok(Expr::read_as_expression(e))
     }
 
     /// `decltype(e)`, `decltype(auto)`, or a name qualified by a `decltype`
