@@ -5351,7 +5351,8 @@ impl Lowerer<'_> {
                     return self.error(start_loc(callee), crate::diag::undefined_identifier(&n));
                 }
                 let vals = self.lower_args(fx, args)?;
-                if p.segments.len() == 1 && !p.global {
+                // (Argument-dependent lookup adds nothing to a function declared in a block.)
+                if p.segments.len() == 1 && !p.global && !self.names.block_declares(fx.ns, &n) {
                     let types: Vec<Ty> = vals.iter().map(|(v, _)| v.ty().clone()).collect();
                     self.add_argument_dependent(&n, &types, &mut cands);
                 }
@@ -6044,6 +6045,17 @@ impl Lowerer<'_> {
                     .is_some_and(|s| s.params == sig.params && s.ret == sig.ret)
             })
             .map(|d| (d.decl.clone(), d.class_env.clone().unwrap_or_default()))
+    }
+
+    /// The functions named `name` that namespace `ns` itself declares.
+    fn functions_of_namespace(&self, ns: NsId, name: &str) -> Vec<Candidate> {
+        let functions = self.names.lookup_in(ns, name).into_iter();
+        functions
+            .filter_map(|e| match e {
+                Entity::Func(f, home) => Some(Candidate::free(f, home)),
+                _ => None,
+            })
+            .collect()
     }
 
     /// The member functions of `sid` (or else of its nearest base that has some) named `name`.
@@ -7327,9 +7339,18 @@ impl Lowerer<'_> {
         }
         // A member declared in its class and defined outside: the definition's body, the
         // declaration's default arguments (already taken).
+        // A function declared in a block (which lookup found alone): its namespace's
+        // definition.
         let (decl, env) = match decl.body {
             None => self
                 .definition_among(&cands, &decl, &sig)
+                .or_else(|| {
+                    let namespace_functions = match c.class {
+                        Some(_) => Vec::new(),
+                        None => self.functions_of_namespace(c.ns, name),
+                    };
+                    self.definition_among(&namespace_functions, &decl, &sig)
+                })
                 .unwrap_or((decl, env)),
             Some(_) => (decl, env),
         };

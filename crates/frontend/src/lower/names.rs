@@ -348,8 +348,52 @@ impl Namespaces {
             ..Default::default()
         });
         let scope = self.spaces.len() - 1;
-        self.add_items(scope, std::slice::from_ref(item));
+        match item {
+            // A function declared in a block (`int f(double);`) is the enclosing namespace's
+            // (its linkage name and overloads are that namespace's); the block's calls see
+            // this declaration of it alone.
+            Item::Function(f) => {
+                let mut home = parent;
+                while let (true, Some(outer)) = (self.spaces[home].block, self.spaces[home].parent)
+                {
+                    home = outer;
+                }
+                // Written without execution spaces, it has those of the function it declares
+                // again (a kernel's `int clamp(int);`).
+                let name = f.name.last().name.clone();
+                let signature = f.written_signature();
+                let declared = (!f.cuda.any() && !f.cuda.host)
+                    .then(|| {
+                        self.lookup_in(home, &name)
+                            .into_iter()
+                            .find_map(|e| match e {
+                                Entity::Func(g, _) if g.written_signature() == signature => Some(g),
+                                _ => None,
+                            })
+                    })
+                    .flatten();
+                let f = match declared {
+                    Some(g) => Rc::new(FunctionDecl {
+                        cuda: g.cuda,
+                        ..(**f).clone()
+                    }),
+                    None => f.clone(),
+                };
+                self.add(scope, name, Entity::Func(f, home));
+            }
+            _ => self.add_items(scope, std::slice::from_ref(item)),
+        }
         scope
+    }
+
+    /// Adds to the scope `scope` of a block's function declaration the `functions` of its name
+    /// the block declared before it.
+    pub fn add_earlier_functions(&mut self, scope: NsId, functions: Vec<Entity>) {
+        for e in functions {
+            if let Entity::Func(f, _) = &e {
+                self.add(scope, f.name.last().name.clone(), e);
+            }
+        }
     }
 
     /// The names declared in `ns` itself.

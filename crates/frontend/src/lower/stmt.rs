@@ -994,7 +994,21 @@ impl Lowerer<'_> {
     /// Declares the type or enumeration `item` of a function body in a scope of its own. A
     /// class's member functions see the body's variables where nothing evaluates them.
     fn declare_block_item(&mut self, fx: &mut FnCtx, item: &Item) {
+        // Functions of one name declared in one block are one overload set (`int f(int); int
+        // f(char);`); an inner block's declaration hides the outer's.
+        let earlier = match item {
+            Item::Function(f) => {
+                let name = &f.name.last().name;
+                let in_this_block = fx.scopes.last().is_some_and(|s| s.contains_key(name));
+                match in_this_block {
+                    true => self.names.lookup(fx.ns, name),
+                    false => Vec::new(),
+                }
+            }
+            _ => Vec::new(),
+        };
         fx.ns = self.names.block_scope(fx.ns, item);
+        self.names.add_earlier_functions(fx.ns, earlier);
         for name in self.names.declared_in(fx.ns) {
             fx.declare(name, LocalVar::Declared);
         }

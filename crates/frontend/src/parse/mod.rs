@@ -4379,6 +4379,29 @@ impl Parser {
             }
             self.pos = save;
             let (name, ty) = self.declarator(base.clone())?;
+            // `int f(double);` alone: a declaration of the enclosing namespace's function that
+            // the rest of the block's calls see, with its own default arguments. (One declared
+            // beside others, `int x, f(int);`, declares the namespace's function alone.)
+            let ty = match (ty, &name) {
+                (TypeExpr::Function(ret, params, variadic), Some(name))
+                    if decls.is_empty() && !spec.storage.is_typedef && !self.at(",") =>
+                {
+                    let f = self.function_rest(
+                        name.clone(),
+                        *ret,
+                        params,
+                        variadic,
+                        &spec,
+                        None,
+                        loc,
+                        false,
+                    )?;
+                    self.declare_value(&f.name.last().name);
+                    self.expect(";")?;
+                    return Ok(Stmt::LocalItem(Item::Function(Rc::new(f))));
+                }
+                (ty, _) => ty,
+            };
             let declarator_align = self.attributes()?;
             let Some(name) = name else {
                 return self.err(loc, "declaration does not declare anything");
