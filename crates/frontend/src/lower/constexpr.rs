@@ -1391,6 +1391,12 @@ impl Lowerer<'_> {
                     _ => old,
                 })
             }
+            // A scalar's braced initializer (`int x{3};`, `T zero{};`).
+            ExprKind::InitList(items) => match items.as_slice() {
+                [] => Some(Num::of_int(0)),
+                [item] => self.eval(frame, item),
+                _ => None,
+            },
             ExprKind::Comma(a, b) => {
                 self.eval(frame, a)?;
                 self.eval(frame, b)

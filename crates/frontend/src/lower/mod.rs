@@ -5720,6 +5720,12 @@ impl<'t> Lowerer<'t> {
                 return None;
             }
             ExprKind::Comma(_, b) => self.const_value(b, env, ns)?,
+            // A scalar's braced initializer (`static constexpr int z{};`, `constexpr int q{3};`).
+            ExprKind::InitList(items) => match items.as_slice() {
+                [] => number(0),
+                [item] => self.const_value(item, env, ns)?,
+                _ => return None,
+            },
             ExprKind::Index(..) | ExprKind::Member { arrow: false, .. } => {
                 self.subobject_value(e, env, ns)?
             }

@@ -951,6 +951,22 @@ impl Expansion {
         })
     }
 
+    /// A member's name after `.` or `->`: its template arguments expanded (`g.get<Ns>()`), and
+    /// a qualifier (`x.Base::f`) as a path's; a name alone is the class's member's, whatever
+    /// a parameter of that name is.
+    fn member_name(&self, p: &Path, sub: Option<usize>) -> XResult<Path> {
+        if p.segments.len() > 1 || p.global {
+            return self.path(p, sub);
+        }
+        let mut name = p.clone();
+        for s in name.segments.iter_mut() {
+            if let Some(args) = &s.targs {
+                s.targs = Some(self.template_args(args, sub)?);
+            }
+        }
+        Ok(name)
+    }
+
     fn template_args(&self, args: &[TemplateArg], sub: Option<usize>) -> XResult<Vec<TemplateArg>> {
         let mut out = Vec::new();
         for a in args {
@@ -1100,7 +1116,7 @@ impl Expansion {
             ExprKind::Index(a, i) => ExprKind::Index(self.boxed(a, sub)?, self.boxed(i, sub)?),
             ExprKind::Member { base, name, arrow } => ExprKind::Member {
                 base: self.boxed(base, sub)?,
-                name: name.clone(),
+                name: self.member_name(name, sub)?,
                 arrow: *arrow,
             },
             ExprKind::PointerToMember {
@@ -1179,33 +1195,32 @@ impl Expansion {
                         });
                     }
                 }
+                // A generic lambda's own packs (`[](auto... xs) { return (xs + ...); }`,
+                // `[]<int... I>(Seq<I...>)`) are expanded when it is called: the expansions
+                // naming them stay.
+                let own = Expansion {
+                    sizes: init_packs.iter().fold(self.sizes.clone(), |mut sizes, (name, n)| {
+                        sizes.insert(name.clone(), *n);
+                        sizes
+                    }),
+                    strict: false,
+                    seen: std::cell::Cell::new(None),
+                    deferred: self.deferred.clone(),
+                    seen_deferred: std::cell::Cell::new(false),
+                };
                 ExprKind::Lambda(Rc::new(Lambda {
                 params: l
                     .params
                     .iter()
                     .map(|p| {
                         Ok(Param {
-                            ty: self.ty(&p.ty, sub)?,
+                            ty: own.ty(&p.ty, sub)?,
                             ..p.clone()
                         })
                     })
                     .collect::<XResult<_>>()?,
-                ret: l.ret.as_ref().map(|t| self.ty(t, sub)).transpose()?,
-                // A generic lambda's own packs (`[](auto... xs) { return (xs + ...); }`) are
-                // expanded when it is called: the expansions naming them stay.
-                body: Rc::new(
-                    Expansion {
-                        sizes: init_packs.iter().fold(self.sizes.clone(), |mut sizes, (name, n)| {
-                            sizes.insert(name.clone(), *n);
-                            sizes
-                        }),
-                        strict: false,
-                        seen: std::cell::Cell::new(None),
-                        deferred: self.deferred.clone(),
-                        seen_deferred: std::cell::Cell::new(false),
-                    }
-                    .stmts(&l.body, sub)?,
-                ),
+                ret: l.ret.as_ref().map(|t| own.ty(t, sub)).transpose()?,
+                body: Rc::new(own.stmts(&l.body, sub)?),
                 named_captures: {
                     let mut captures = l.named_captures.clone();
                     for (name, by_ref, loc) in &l.pack_captures {

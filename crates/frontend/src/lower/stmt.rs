@@ -2326,11 +2326,14 @@ impl Lowerer<'_> {
         // `--expt-relaxed-constexpr`, in a constant initializer too: the initializer is typed as
         // code (where nothing runs it) for that error.
         if let (Some(e), false, true) = (
-            &d.init,
+            d.scalar_initializer(),
             self.relaxed_constexpr,
             const_value.is_some() || float_value.is_some(),
         ) {
-            let _ = self.where_nothing_runs(fx, |this, fx| this.expr(fx, e));
+            // (`T zero{}` calls nothing.)
+            if !matches!(e.kind, ExprKind::InitList(_)) {
+                let _ = self.where_nothing_runs(fx, |this, fx| this.expr(fx, e));
+            }
         }
         if let (None, Ty::Struct(class)) = (&d.init, ty.strip_arrays()) {
             let class = *class;
@@ -2732,7 +2735,7 @@ impl Lowerer<'_> {
     /// runs (constants are held in 64 bits).
     fn constant_local_value(&mut self, fx: &FnCtx, d: &VarDecl, ty: &Ty) -> Option<i64> {
         let init = d.init.as_ref()?;
-        if !(is_const_type(&d.ty) || d.storage.is_constexpr) || ty.is_int128() {
+        if !(is_const_type(&d.ty) || d.storage.is_constexpr) || !ty.is_int() || ty.is_int128() {
             return None;
         }
         let env = fx.env.clone();

@@ -192,15 +192,19 @@ impl Parser {
 
     fn constraint_primary(&mut self) -> PResult<Expr> {
         self.enter()?;
+        let loc = self.loc();
         let r = if self.eat("(") {
             let saved = std::mem::replace(&mut self.no_gt, false);
-            let e = self.expr();
+            // (A fold, `(std::integral<Ts> && ...)`, reads through its parenthesis.)
+            let e = match self.is_fold_ahead() {
+                true => self.fold_expr(loc),
+                false => self.expr().and_then(|e| self.expect(")").map(|_| e)),
+            };
             self.no_gt = saved;
-            e.and_then(|e| self.expect(")").map(|_| e))
+            e
         } else if self.at("requires") || self.at("true") || self.at("false") {
             self.primary_expr()
         } else {
-            let loc = self.loc();
             self.path().map(|p| Expr {
                 kind: ExprKind::Name(p),
                 loc,

@@ -96,7 +96,10 @@ pub fn parse_keeping_tokens_read(
         items = p.items_until_eof_or_brace(true);
     }
     for d in p.errors.drain(..) {
-        diags.error(d.loc.unwrap_or_default(), d.message);
+        match d.severity {
+            Severity::Warning => diags.warning(d.loc.unwrap_or_default(), d.message),
+            _ => diags.error(d.loc.unwrap_or_default(), d.message),
+        }
     }
     default_arguments::merge(&mut items, diags);
     let mut passed_over = std::mem::take(&mut p.passed_over);
@@ -200,7 +203,8 @@ pub fn template_arguments(tokens: Vec<Token>, outside: Rc<KnownNames>) -> Option
     let mut p = Parser::new(language_tokens(toks, &mut diags));
     p.outside = Some(outside);
     let args = p.template_args().ok()?;
-    (p.errors.is_empty() && !diags.has_errors() && p.tok().is_eof()).then_some(args)
+    let parsed = !p.errors.iter().any(|d| d.severity != Severity::Warning);
+    (parsed && !diags.has_errors() && p.tok().is_eof()).then_some(args)
 }
 
 impl Parser {
@@ -4955,7 +4959,8 @@ impl Parser {
                     return false;
                 }
                 depth -= 1;
-            } else if t.is(";") || t.is_eof() {
+            } else if (t.is(";") && depth == 0) || t.is_eof() {
+                // (A lambda's body in the operand holds statements.)
                 return false;
             } else if depth == 0 && t.is("...") {
                 let before = i.checked_sub(1).map(|b| &self.toks[b]);
@@ -5976,7 +5981,15 @@ impl Parser {
                     put(&mut out, c);
                     continue;
                 }
-                _ => return self.err(t.loc, format!("unknown escape sequence '\\{e}'")),
+                // (The character itself, as nvcc and the host compilers take it: `"50\%"`.)
+                _ => {
+                    self.errors.push(Diagnostic {
+                        severity: Severity::Warning,
+                        loc: Some(t.loc),
+                        message: "unrecognized character escape sequence".into(),
+                    });
+                    e as u32
+                }
             };
             out.push(v & unit_mask);
         }
