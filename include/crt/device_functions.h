@@ -416,15 +416,32 @@ __device__ unsigned long long int __brevll(unsigned long long int x);
 #define __builtin_huge_val() __builtin_inf()
 #define __builtin_bswap16(x) ((unsigned short)__byte_perm((unsigned int)(x), 0u, 0x3201u))
 #define __builtin_bswap32(x) __byte_perm((unsigned int)(x), 0u, 0x0123u)
-#define __builtin_bswap64(x)                                                                     \
-    ((((unsigned long long int)__builtin_bswap32((unsigned long long int)(x))) << 32)           \
-     | __builtin_bswap32((unsigned long long int)(x) >> 32))
+#define __builtin_bswap64(x) __ferrocuda_bswap64((unsigned long long int)(x))
+#define __builtin_parityl(x) (__popcll((unsigned long long int)(x)) & 1)
+#define __builtin_parityll(x) (__popcll((unsigned long long int)(x)) & 1)
+#define __builtin_clrsb(x) __ferrocuda_clrsb((int)(x))
+#define __builtin_clrsbl(x) __ferrocuda_clrsbll((long long int)(x))
+#define __builtin_clrsbll(x) __ferrocuda_clrsbll((long long int)(x))
 #define __builtin_memcpy(dst, src, n) memcpy(dst, src, n)
 #define __builtin_memset(dst, c, n) memset(dst, c, n)
 #define __extension__
 #define __signed__ signed
 #define __signed signed
 __device__ unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s);
+/* The builtins above that read their operand more than once, as functions (one evaluation). */
+static __device__ __forceinline__ unsigned long long int __ferrocuda_bswap64(unsigned long long int x)
+{
+    return ((unsigned long long int)__byte_perm((unsigned int)x, 0u, 0x0123u) << 32)
+        | __byte_perm((unsigned int)(x >> 32), 0u, 0x0123u);
+}
+static __device__ __forceinline__ int __ferrocuda_clrsb(int x)
+{
+    return __clz(x ^ (x >> 31)) - 1;
+}
+static __device__ __forceinline__ int __ferrocuda_clrsbll(long long int x)
+{
+    return __clzll(x ^ (x >> 63)) - 1;
+}
 __device__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift);
 __device__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift);
 __device__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift);

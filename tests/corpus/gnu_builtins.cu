@@ -1,6 +1,7 @@
 // corpus: the GNU built-ins device code has (the floating constants the C library's NAN and
 // INFINITY are made of, byte swaps, bit counts) give the host's values, and __has_builtin
-// answers 1 for them, for the type-trait keywords, and 0 for others
+// answers 1 for them, for the type-trait keywords, and 0 for others; each reads its operand
+// once
 #include <cstdio>
 #include <cstring>
 
@@ -36,6 +37,12 @@ __host__ __device__ void builtins(const char* side) {
            (unsigned)__builtin_bswap16((unsigned short)0x1234), __builtin_bswap32(0x12345678u),
            (unsigned long long)__builtin_bswap64(0x0102030405060708ULL),
            __builtin_popcount(0xf0f0u), __builtin_ctzll(1ULL << 40));
+    unsigned long long words[2] = {0x1122334455667788ULL, 0x99aabbccddeeff00ULL};
+    const unsigned long long* p = words;
+    unsigned long long swapped = __builtin_bswap64(*p++);
+    printf("%s: %llx %d %d %d %d %d\n", side, swapped, (int)(p - words),
+           __builtin_parityll(7ULL), __builtin_parityl(3L), __builtin_clrsb(-1),
+           __builtin_clrsbll(1LL << 20));
 }
 
 __global__ void kernel() { builtins("device"); }

@@ -279,6 +279,18 @@ pub struct StructLayout {
     pub empty_subobjects: Vec<(StructId, u64)>,
     /// The classes it has as virtual bases, directly or through its bases.
     pub virtual_bases: Vec<StructId>,
+    /// Its anonymous unions and structs, whose members `fields` holds as its own: where the
+    /// first of them is in `fields`, how many there are, the anonymous class and its offset.
+    pub anonymous_members: Vec<AnonymousMember>,
+}
+
+/// An anonymous union or struct member of a class (see [`StructLayout::anonymous_members`]).
+#[derive(Clone, Copy, Debug)]
+pub struct AnonymousMember {
+    pub first_field: usize,
+    pub fields: usize,
+    pub class: StructId,
+    pub offset: u64,
 }
 
 /// Where a bit-field's bits lie: `width` bits from bit `first` of the `storage` bytes at its

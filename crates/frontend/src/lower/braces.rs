@@ -200,13 +200,31 @@ impl Lowerer<'_> {
                 .iter()
                 .position(|e| matches!(e, Element::Member(f) if &*f.name == name))
         };
+        // A member of an anonymous union or struct is designated in it (`.u = 2` is
+        // `{.u = 2}` of the anonymous member).
+        let anonymous_holding = |name: &str| {
+            elements.iter().position(|e| match e {
+                Element::Member(f) if f.name.is_empty() => {
+                    matches!(f.ty, Ty::Struct(inner) if self.structs[inner.0 as usize].field(name).is_some())
+                }
+                _ => false,
+            })
+        };
         let mut placed: Vec<Option<Expr>> = Vec::new();
         let mut next = 0;
         for item in items {
             let (at, value) = match &item.kind {
-                ExprKind::Designated(name, value) => {
-                    (index_of(name).ok_or(item)?, (**value).clone())
-                }
+                ExprKind::Designated(name, value) => match index_of(name) {
+                    Some(at) => (at, (**value).clone()),
+                    None => {
+                        let at = anonymous_holding(name).ok_or(item)?;
+                        let list = Expr {
+                            kind: ExprKind::InitList(vec![item.clone()]),
+                            loc: item.loc,
+                        };
+                        (at, list)
+                    }
+                },
                 _ => (next, item.clone()),
             };
             if placed.len() <= at {
@@ -285,8 +303,37 @@ impl Lowerer<'_> {
             .bases
             .iter()
             .map(|&(b, offset)| Element::Base(b, offset));
-        let members = self.own_fields(sid).iter().cloned();
-        bases.chain(members.map(Element::Member)).collect()
+        // An anonymous union or struct is one member, whose members `fields` holds as the
+        // class's own.
+        let mut members = Vec::new();
+        let mut i = layout.fields.len() - self.own_fields(sid).len();
+        while i < layout.fields.len() {
+            let anonymous =
+                (layout.anonymous_members.iter()).find(|a| a.first_field == i && a.fields > 0);
+            match anonymous {
+                Some(a) => {
+                    members.push(FieldLayout {
+                        name: "".into(),
+                        ty: Ty::Struct(a.class),
+                        offset: a.offset,
+                        bits: None,
+                        volatile: false,
+                        pointee_volatile: false,
+                        reference: false,
+                        unaligned: false,
+                        variant: false,
+                    });
+                    i += a.fields;
+                }
+                None => {
+                    members.push(layout.fields[i].clone());
+                    i += 1;
+                }
+            }
+        }
+        bases
+            .chain(members.into_iter().map(Element::Member))
+            .collect()
     }
 
     /// Arrays, and classes an initializer list initializes member by member (those without

@@ -777,6 +777,11 @@ impl Lowerer<'_> {
                     let at = self.offset_addr(fx, addr, offset);
                     self.init_object(fx, at, &Ty::Struct(base), Some(item), item.loc)?;
                 }
+                // (An anonymous union or struct: its members' default member initializers.)
+                Element::Member(f) if item.kind == ExprKind::SkippedMember && f.name.is_empty() => {
+                    let at = self.offset_addr(fx, addr, f.offset);
+                    self.init_object(fx, at, &f.ty, None, item.loc)?;
+                }
                 Element::Member(f) if item.kind == ExprKind::SkippedMember => {
                     self.default_member_init(fx, addr, sid, &f.name.clone())?;
                 }
@@ -2196,17 +2201,15 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<()> {
         let bases = self.structs[sid.0 as usize].bases.clone();
-        let mut inherited = 0;
         for (k, &(base, offset)) in bases.iter().enumerate() {
             if k >= first {
                 let base_addr = self.offset_addr(fx, addr, offset);
                 self.init_object(fx, base_addr, &Ty::Struct(base), None, loc)?;
             }
-            inherited += self.structs[base.0 as usize].fields.len();
         }
         self.install_dynamic_type(fx, addr, sid);
         let members = first.saturating_sub(bases.len());
-        self.member_inits_in_order(fx, addr, sid, inherited + members, &[])
+        self.member_inits_in_order(fx, addr, sid, members, &[])
     }
 
     /// A constructor's base-class initializers: each base that `inits` names (`: Base(7)`) is
@@ -2281,8 +2284,9 @@ impl Lowerer<'_> {
         }
     }
 
-    /// The class's own fields (not its bases'), from the `first`-th in layout order on,
-    /// initialized in declaration order, as C++ orders them: each by the constructor's member
+    /// The class's own non-static members (not its bases'), after the `initialized` first
+    /// (an anonymous union or struct counting as one member), initialized in declaration
+    /// order, as C++ orders them: each by the constructor's member
     /// initializer in `explicit` that names it, else by its default member initializer (`int a
     /// = 7;`, `int b{2};`); members of class type without either are default-initialized.
     /// Member initializers that name no field (bases, already constructed, or errors) come
@@ -2292,7 +2296,7 @@ impl Lowerer<'_> {
         fx: &mut FnCtx,
         addr: Var,
         sid: StructId,
-        first: usize,
+        initialized: usize,
         explicit: &[MemberInit],
     ) -> LResult<()> {
         let names_field = |m: &MemberInit, name: &str| {
@@ -2307,31 +2311,30 @@ impl Lowerer<'_> {
             .fields
             .iter()
             .filter(|f| !f.is_static && f.name.is_some());
-        let own_start = self.structs[sid.0 as usize].fields.len() - fields.clone().count();
-        let skipped = first.saturating_sub(own_start);
-        // A union's member that an initializer names is the one it holds: no other's default
-        // member initializer runs.
+        // A union's member that an initializer (or a braced list's item) names is the one it
+        // holds: no other's default member initializer runs.
         let union_member_chosen = self.struct_infos[sid.0 as usize].decl.kind == StructKind::Union
-            && (fields.clone()).any(|f| {
-                (f.name.as_deref())
-                    .is_some_and(|name| explicit.iter().any(|m| names_field(m, name)))
-            });
-        let mut named = 0;
-        for field in body.fields.iter().filter(|f| !f.is_static) {
+            && (initialized > 0
+                || (fields.clone()).any(|f| {
+                    (f.name.as_deref())
+                        .is_some_and(|name| explicit.iter().any(|m| names_field(m, name)))
+                }));
+        for field in body
+            .fields
+            .iter()
+            .filter(|f| !f.is_static)
+            .skip(initialized)
+        {
             // (Each initializer is a full-expression: its temporaries go before the next.)
             let Some(name) = &field.name else {
                 // An anonymous union's or struct's members, where no initializer names them.
-                if let (TypeExpr::Struct(inner), true) = (&field.ty, named >= skipped) {
+                if let TypeExpr::Struct(inner) = &field.ty {
                     self.full_expression(fx, field.loc, |this, fx| {
                         this.anonymous_member_inits(fx, addr, sid, inner, explicit)
                     })?;
                 }
                 continue;
             };
-            named += 1;
-            if named <= skipped {
-                continue;
-            }
             match explicit.iter().find(|m| names_field(m, name)) {
                 Some(init) => {
                     self.full_expression(fx, init.loc, |this, fx| this.member_init(fx, init, sid))?
@@ -3594,6 +3597,9 @@ impl Lowerer<'_> {
     pub(super) fn points_to_const(&mut self, fx: &mut FnCtx, e: &Expr) -> bool {
         match &e.kind {
             ExprKind::Name(_) => fx.names_pointer_to_const(e),
+            // A string literal's characters are `const`.
+            ExprKind::Str(_) => true,
+            ExprKind::Comma(_, b) => self.points_to_const(fx, b),
             ExprKind::Unary(UnaryOp::AddrOf, a) => self.writes_const(fx, a),
             ExprKind::Cast(_, t, _) => self.points_to_const_type(t, fx.ns),
             ExprKind::Binary(BinaryOp::Add | BinaryOp::Sub, a, b) => {
@@ -5697,7 +5703,7 @@ impl Lowerer<'_> {
             }
             v = self.with_shown_constness(fx, a, v);
             // A string literal is an array of `const` characters.
-            if let (ExprKind::Str(_), Val::L(at, Ty::Array(..))) = (&a.kind, &v) {
+            if let (true, Val::L(at, Ty::Array(..))) = (is_string_literal(a), &v) {
                 fx.const_pointees.insert(*at);
                 fx.string_literals.insert(*at);
             }
@@ -9946,6 +9952,15 @@ fn own_address(fx: &mut FnCtx, at: Var) -> Var {
         fx.const_objects.insert(own);
     }
     own
+}
+
+/// Whether `e` is a string literal (the last operand of a comma, `(0, "ab")`, too).
+fn is_string_literal(e: &Expr) -> bool {
+    match &e.kind {
+        ExprKind::Str(_) => true,
+        ExprKind::Comma(_, b) => is_string_literal(b),
+        _ => false,
+    }
 }
 
 /// Whether the lvalue `e` is one whose `const` the address it was lowered to may not show: an

@@ -155,7 +155,11 @@ impl Lowerer<'_> {
                     }
                     _ => &[],
                 };
-                let value_init = matches!(init.map(|e| &e.kind), Some(ExprKind::Construct(_, a, _)) if a.is_empty());
+                // `()` and `{}` value-initialize every element.
+                let value_init = matches!(
+                    init.map(|e| &e.kind),
+                    Some(ExprKind::Construct(_, a, _) | ExprKind::InitList(a)) if a.is_empty()
+                );
                 let n = match constant_count {
                     Some(c) => fx.b.iconst(IrType::I64, c),
                     None => n,

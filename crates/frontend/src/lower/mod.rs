@@ -2980,6 +2980,7 @@ impl<'t> Lowerer<'t> {
             complete: false,
             empty_subobjects: vec![],
             virtual_bases: vec![],
+            anonymous_members: vec![],
         });
         // In its own scope a class's name is the class (a template's, without arguments, this
         // instance; a nested class's, which lookup from outside does not find), and the names
@@ -3022,6 +3023,7 @@ impl<'t> Lowerer<'t> {
         let mut fields = Vec::new();
         let mut bases = Vec::new();
         let mut empty_subobjects = Vec::new();
+        let mut anonymous_members = Vec::new();
         let (mut offset, mut align) = (0u64, 1u64);
         // `__attribute__((packed))` and `#pragma pack(N)`: no member or base is aligned past
         // this (explicit member alignment still counts).
@@ -3260,6 +3262,12 @@ impl<'t> Lowerer<'t> {
                 }),
                 // The members of an anonymous union or struct, where it lies.
                 (None, Ty::Struct(inner)) => {
+                    anonymous_members.push(AnonymousMember {
+                        first_field: fields.len(),
+                        fields: self.structs[inner.0 as usize].fields.len(),
+                        class: *inner,
+                        offset: at,
+                    });
                     for m in &self.structs[inner.0 as usize].fields {
                         fields.push(FieldLayout {
                             offset: m.offset + at,
@@ -3313,6 +3321,7 @@ impl<'t> Lowerer<'t> {
         let l = &mut self.structs[id.0 as usize];
         l.empty_subobjects = empty_subobjects;
         l.virtual_bases = virtual_bases;
+        l.anonymous_members = anonymous_members;
         l.fields = fields;
         l.bases = bases;
         l.size = size;

@@ -985,6 +985,30 @@ impl Lowerer<'_> {
 
     /// [`Lowerer::local_slot`] aligned to at least `at_least` bytes (`alignas(16)` written on
     /// the variable).
+    /// `union { int i; float f; };` in a block: an object whose members the block names as
+    /// variables.
+    fn anonymous_local_union(&mut self, fx: &mut FnCtx, decl: &Rc<StructDecl>) -> LResult<()> {
+        let ty = self.resolve_type_in(fx, &TypeExpr::Struct(decl.clone()), decl.loc)?;
+        let Ty::Struct(sid) = ty else {
+            return Ok(());
+        };
+        let addr = self.aligned_local_slot(fx, &ty, 1);
+        self.init_object(fx, addr, &ty, None, decl.loc)?;
+        for f in self.structs[sid.0 as usize].fields.clone() {
+            let at = self.offset_addr(fx, addr, f.offset);
+            let member = match f.bits {
+                Some(bits) => LocalVar::BitField {
+                    unit: at,
+                    ty: f.ty,
+                    bits,
+                },
+                None => LocalVar::Object { addr: at, ty: f.ty },
+            };
+            fx.declare(f.name, member);
+        }
+        Ok(())
+    }
+
     fn aligned_local_slot(&mut self, fx: &mut FnCtx, ty: &Ty, at_least: u64) -> Var {
         let (size, align) = size_align(ty, &self.structs).unwrap_or((8, 8));
         let align = align.max(at_least).max(1) as u32;
@@ -1136,6 +1160,11 @@ impl Lowerer<'_> {
                 let mut env = (*fx.env).clone();
                 env.insert(name.clone(), arg);
                 fx.env = Rc::new(env);
+            }
+            Stmt::LocalItem(Item::Struct(s))
+                if s.name.is_none() && s.kind == StructKind::Union && s.body.is_some() =>
+            {
+                self.anonymous_local_union(fx, s)?
             }
             Stmt::LocalItem(item) => self.declare_block_item(fx, item),
             Stmt::Asm(asm) => self.inline_asm(fx, asm)?,
@@ -2547,7 +2576,8 @@ impl Lowerer<'_> {
                 Val::L(at, ty) if ty.is_ptr() => fx.const_pointees.contains(at),
                 Val::R(p, ty) if ty.is_ptr() => fx.const_objects.contains(p),
                 _ => false,
-            } || v.ty().is_ptr() && this.points_to_const(fx, init);
+            } || matches!(v.ty(), Ty::Ptr(_) | Ty::Array(..))
+                && this.points_to_const(fx, init);
             if is_ref {
                 let ty = v.ty().clone();
                 // `const auto&` and `auto&&` bind a prvalue to a temporary of its own.
