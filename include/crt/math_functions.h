@@ -424,28 +424,16 @@ __FC_INTEGER_MATH2(fmod)
 __FC_INTEGER_MATH2(hypot)
 __FC_INTEGER_MATH2(nextafter)
 __FC_INTEGER_MATH2(remainder)
-/* Classification and comparison of integers, as the host's library answers them. */
+/* Classification of integers, as the host's library answers it (<math.h> defines fpclassify,
+   isnormal and the comparisons of integers after its own, with this macro, and undefines it; the
+   rest is here). */
 #define __FC_INTEGER_CLASSIFY(_R, f, value) \
     template <class _T, class = typename __fc_integer_argument<_T>::type> \
     constexpr _R f(_T x) { return value; }
 __FC_INTEGER_CLASSIFY(bool, isnan, ((void)x, false))
 __FC_INTEGER_CLASSIFY(bool, isinf, ((void)x, false))
 __FC_INTEGER_CLASSIFY(bool, isfinite, ((void)x, true))
-__FC_INTEGER_CLASSIFY(bool, isnormal, x != 0)
 __FC_INTEGER_CLASSIFY(bool, signbit, x < (_T)0)
-/* (FP_NORMAL and FP_ZERO of <math.h>, which comes later.) */
-__FC_INTEGER_CLASSIFY(int, fpclassify, x != 0 ? 4 : 2)
-#undef __FC_INTEGER_CLASSIFY
-#define __FC_INTEGER_COMPARISON(f) \
-    template <class _T, class _U, class = typename __fc_promoted<_T, _U>::type> \
-    constexpr bool f(_T x, _U y) { return f((double)x, (double)y); }
-__FC_INTEGER_COMPARISON(isgreater)
-__FC_INTEGER_COMPARISON(isgreaterequal)
-__FC_INTEGER_COMPARISON(isless)
-__FC_INTEGER_COMPARISON(islessequal)
-__FC_INTEGER_COMPARISON(islessgreater)
-__FC_INTEGER_COMPARISON(isunordered)
-#undef __FC_INTEGER_COMPARISON
 template <class _T, class = typename __fc_integer_argument<_T>::type>
 constexpr double ldexp(_T x, int e) { return ldexp((double)x, e); }
 template <class _T, class = typename __fc_integer_argument<_T>::type>

@@ -48,6 +48,20 @@ typedef double double_t;
 __FC_CLASSIFY(float, 1.17549435082228750797e-38F)
 __FC_CLASSIFY(double, 2.22507385850720138309e-308)
 #undef __FC_CLASSIFY
+/* Of integers (and of a float with a double), the host library's constexpr templates. */
+__FC_INTEGER_CLASSIFY(bool, isnormal, x != 0)
+__FC_INTEGER_CLASSIFY(int, fpclassify, x != 0 ? FP_NORMAL : FP_ZERO)
+#undef __FC_INTEGER_CLASSIFY
+#define __FC_INTEGER_COMPARISON(f) \
+    template <class _T, class _U, class = typename __fc_promoted<_T, _U>::type> \
+    constexpr bool f(_T x, _U y) { return f((double)x, (double)y); }
+__FC_INTEGER_COMPARISON(isgreater)
+__FC_INTEGER_COMPARISON(isgreaterequal)
+__FC_INTEGER_COMPARISON(isless)
+__FC_INTEGER_COMPARISON(islessequal)
+__FC_INTEGER_COMPARISON(islessgreater)
+__FC_INTEGER_COMPARISON(isunordered)
+#undef __FC_INTEGER_COMPARISON
 #endif
 
 #define M_E 2.7182818284590452354
