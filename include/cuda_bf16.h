@@ -68,8 +68,21 @@ struct __align__(2) __nv_bfloat16 {
     __host__ __device__ __nv_bfloat16(double d) : __x(__ferrocuda_double2bf16_bits(d)) {}
     __host__ __device__ __nv_bfloat16(int i) : __x(__ferrocuda_double2bf16_bits(i)) {}
     __host__ __device__ __nv_bfloat16(unsigned int i) : __x(__ferrocuda_double2bf16_bits(i)) {}
-    /* The only conversion function, so that (int)b and the like convert through float. */
+    __host__ __device__ __nv_bfloat16(short i) : __x(__ferrocuda_double2bf16_bits(i)) {}
+    __host__ __device__ __nv_bfloat16(unsigned short i) : __x(__ferrocuda_double2bf16_bits(i)) {}
+    __host__ __device__ __nv_bfloat16(long i) : __x(__ferrocuda_double2bf16_bits((double)i)) {}
+    __host__ __device__ __nv_bfloat16(unsigned long i) : __x(__ferrocuda_double2bf16_bits((double)i)) {}
+    __host__ __device__ __nv_bfloat16(long long i) : __x(__ferrocuda_double2bf16_bits((double)i)) {}
+    __host__ __device__ __nv_bfloat16(unsigned long long i) : __x(__ferrocuda_double2bf16_bits((double)i)) {}
+    /* The only conversion function to an arithmetic type, so that (int)b and the like convert
+       through float. */
     __host__ __device__ operator float() const { return __ferrocuda_bf16_bits2float(__x); }
+    __host__ __device__ operator __nv_bfloat16_raw() const
+    {
+        __nv_bfloat16_raw r;
+        r.x = __x;
+        return r;
+    }
 };
 
 struct __align__(4) __nv_bfloat162 {

@@ -92,8 +92,21 @@ struct __align__(2) __half {
     __host__ __device__ __half(double d) : __x(__ferrocuda_double2half_bits(d)) {}
     __host__ __device__ __half(int i) : __x(__ferrocuda_double2half_bits(i)) {}
     __host__ __device__ __half(unsigned int i) : __x(__ferrocuda_double2half_bits(i)) {}
-    /* The only conversion function, so that (int)h and the like convert through float. */
+    __host__ __device__ __half(short i) : __x(__ferrocuda_double2half_bits(i)) {}
+    __host__ __device__ __half(unsigned short i) : __x(__ferrocuda_double2half_bits(i)) {}
+    __host__ __device__ __half(long i) : __x(__ferrocuda_double2half_bits((double)i)) {}
+    __host__ __device__ __half(unsigned long i) : __x(__ferrocuda_double2half_bits((double)i)) {}
+    __host__ __device__ __half(long long i) : __x(__ferrocuda_double2half_bits((double)i)) {}
+    __host__ __device__ __half(unsigned long long i) : __x(__ferrocuda_double2half_bits((double)i)) {}
+    /* The only conversion function to an arithmetic type, so that (int)h and the like convert
+       through float. */
     __host__ __device__ operator float() const { return __ferrocuda_half_bits2float(__x); }
+    __host__ __device__ operator __half_raw() const
+    {
+        __half_raw r;
+        r.x = __x;
+        return r;
+    }
 };
 
 struct __align__(4) __half2 {
