@@ -611,6 +611,8 @@ pub enum Stmt {
     Bindings {
         names: Vec<(Rc<str>, Loc)>,
         by_ref: bool,
+        /// `const auto [a, b]`, `const auto& [a, b]`: the names are of `const` objects.
+        constant: bool,
         init: Expr,
         loc: Loc,
     },

@@ -390,7 +390,7 @@ fn is_value_initialization(e: &Expr) -> bool {
     }
 }
 
-fn is_designated(e: &Expr) -> bool {
+pub(super) fn is_designated(e: &Expr) -> bool {
     matches!(e.kind, ExprKind::Designated(..))
 }
 

@@ -5666,7 +5666,10 @@ impl Lowerer<'_> {
             // an object of whatever parameter type it initializes, made (or chosen) once a
             // candidate is chosen.
             let deferred = match &a.kind {
-                ExprKind::InitList(items) => !self.lists_one_type(fx, items)?,
+                // (Designators name the members of the aggregate to make.)
+                ExprKind::InitList(items) => {
+                    items.iter().any(braces::is_designated) || !self.lists_one_type(fx, items)?
+                }
                 ExprKind::Name(path) => self.names_overload_set(fx, path),
                 _ => false,
             };

@@ -807,6 +807,7 @@ impl<'t> Lowerer<'t> {
         self.check_template_definitions(&items);
         self.index_kernels(&items);
         let no_params: TEnv = Rc::default();
+        self.declare_class_using_enums(&no_params);
         for (assertion, ns) in self.names.static_assertions.clone() {
             self.check_static_assertion(&assertion, &no_params, ns);
         }
@@ -5867,19 +5868,9 @@ impl<'t> Lowerer<'t> {
         };
         self.check_field_access(fx, access::Naming::of(sid), name, loc);
         // Initialized where it is declared, or where it is defined outside the class.
-        let init = match field.init.clone() {
-            Some(init) => init,
-            None => {
-                let class = decl.name.clone()?;
-                let defined = format!("{class}::{name}");
-                self.names
-                    .lookup(ns, &defined)
-                    .into_iter()
-                    .find_map(|e| match e {
-                        Entity::Var(v, _) => v.init.clone(),
-                        _ => None,
-                    })?
-            }
+        let (init, env) = match field.init.clone() {
+            Some(init) => (init, env),
+            None => self.out_of_class_initializer(sid, name)?,
         };
         let declared = match &field.ty {
             // `static constexpr auto v = e;`: the type of `e` (as far as it is a number's).
@@ -5921,35 +5912,76 @@ impl<'t> Lowerer<'t> {
     /// The enumeration of `sid` (or of a base) of which `find` finds an enumerator, with the
     /// class that declares it and the enumerator's place.
     fn class_enumerator(
-        &self,
+        &mut self,
         sid: StructId,
         find: impl Fn(&EnumDecl) -> Option<usize> + Copy,
     ) -> Option<(StructId, Rc<EnumDecl>, usize)> {
-        let (decl, ns) = (
-            &self.struct_infos[sid.0 as usize].decl,
-            self.struct_infos[sid.0 as usize].ns,
-        );
-        let items = decl.body.iter().flat_map(|b| &b.items);
-        let found = items.into_iter().find_map(|item| match item {
-            Item::Enum(e) => find(e).map(|i| (sid, e.clone(), i)),
-            // `using enum E;` (C++20): `E`'s enumerators are the class's members.
-            Item::UsingEnum(path) => {
-                self.names
-                    .lookup_path(ns, path)
-                    .into_iter()
-                    .find_map(|e| match e {
-                        Entity::Enum(e, _) => find(&e).map(|i| (sid, e, i)),
-                        _ => None,
-                    })
+        let info = &self.struct_infos[sid.0 as usize];
+        let (decl, ns, env) = (info.decl.clone(), info.ns, info.env.clone());
+        for item in decl.body.iter().flat_map(|b| &b.items) {
+            let found = match item {
+                Item::Enum(e) => find(e).map(|i| (sid, e.clone(), i)),
+                // `using enum E;` (C++20): `E`'s enumerators are the class's members.
+                Item::UsingEnum(path) => {
+                    let of_namespace =
+                        self.names
+                            .lookup_path(ns, path)
+                            .into_iter()
+                            .find_map(|e| match e {
+                                Entity::Enum(e, _) => Some(e),
+                                _ => None,
+                            });
+                    let e = match of_namespace {
+                        Some(e) => Some(e),
+                        None => self.member_enumeration(path, &env, ns).map(|(e, _)| e),
+                    };
+                    e.and_then(|e| find(&e).map(|i| (sid, e, i)))
+                }
+                _ => None,
+            };
+            if found.is_some() {
+                return found;
+            }
+        }
+        let bases = self.struct_infos[sid.0 as usize].bases.clone();
+        bases
+            .into_iter()
+            .find_map(|(base, _)| self.class_enumerator(base, find))
+    }
+
+    /// The enumeration `path` names where it is a class's member (`K::Level`), with the
+    /// namespace of the class, which namespaces' lookup does not find.
+    fn member_enumeration(
+        &mut self,
+        path: &Path,
+        env: &TEnv,
+        ns: NsId,
+    ) -> Option<(Rc<EnumDecl>, NsId)> {
+        let qualifier = path.qualifier()?;
+        let cp = self.diags.checkpoint();
+        let class = self.resolve_named_type_quiet(&qualifier, env, ns, Loc::default());
+        self.diags.rollback(cp);
+        let Ok(Ty::Struct(sid)) = class else {
+            return None;
+        };
+        let info = &self.struct_infos[sid.0 as usize];
+        let items = info.decl.body.iter().flat_map(|b| &b.items);
+        items.into_iter().find_map(|item| match item {
+            Item::Enum(e) if e.name.as_deref() == Some(&*path.last().name) => {
+                Some((e.clone(), info.ns))
             }
             _ => None,
-        });
-        found.or_else(|| {
-            let bases = &self.struct_infos[sid.0 as usize].bases;
-            bases
-                .iter()
-                .find_map(|&(base, _)| self.class_enumerator(base, find))
         })
+    }
+
+    /// Declares the enumerators of the class members' enumerations that `using enum`
+    /// declarations name (see [`Namespaces::class_using_enums`]), each in its scope.
+    pub(super) fn declare_class_using_enums(&mut self, env: &TEnv) {
+        for (path, ns) in std::mem::take(&mut self.names.class_using_enums) {
+            if let Some((decl, ens)) = self.member_enumeration(&path, env, ns) {
+                self.names.add_enumerators(ns, &decl, ens);
+            }
+        }
     }
 
     /// The enumerator `i` of `e`, an enumeration of `class`, as a value of `e`'s type.
@@ -6075,13 +6107,43 @@ impl<'t> Lowerer<'t> {
         Some(constexpr::Num::Int(kind.wrap(value.into()), kind))
     }
 
+    /// The initializer of the static data member `name` of `sid` written where it is defined
+    /// outside its class (`const int S::n = 4;`, `template <class U> const int Z<U>::n =
+    /// sizeof(U);`), with the template arguments its names are read with: those of the
+    /// instance `sid`, under the definition's names for the class template's parameters.
+    fn out_of_class_initializer(&self, sid: StructId, name: &str) -> Option<(Expr, TEnv)> {
+        let info = &self.struct_infos[sid.0 as usize];
+        let class = info.decl.name.clone()?;
+        let defined = format!("{class}::{name}");
+        self.names
+            .lookup(info.ns, &defined)
+            .into_iter()
+            .find_map(|e| match e {
+                Entity::Var(v, _) => Some((v.init.clone()?, info.env.clone())),
+                Entity::VarTemplate(params, v, None, _) => {
+                    let class_params = info.decl.template.as_deref().unwrap_or_default();
+                    let mut env = (*info.env).clone();
+                    for (own, class_param) in params.iter().zip(class_params) {
+                        if let Some(arg) = info.env.get(&class_param.name) {
+                            env.insert(own.name.clone(), arg.clone());
+                        }
+                    }
+                    Some((v.init.clone()?, Rc::new(env)))
+                }
+                _ => None,
+            })
+    }
+
     fn compute_static_member_value(&mut self, sid: StructId, name: &str) -> Option<constexpr::Num> {
         let info = &self.struct_infos[sid.0 as usize];
         let (decl, env, ns) = (info.decl.clone(), info.env.clone(), info.ns);
         let body = decl.body.as_ref()?;
         for f in &body.fields {
             if f.is_static && f.name.as_deref() == Some(name) {
-                let init = f.init.clone()?;
+                let (init, env) = match f.init.clone() {
+                    Some(init) => (init, env),
+                    None => self.out_of_class_initializer(sid, name)?,
+                };
                 let value = self.const_value(&init, &env, ns)?;
                 return Some(self.as_declared(value, &f.ty, &env, ns, f.loc));
             }

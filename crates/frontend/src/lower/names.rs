@@ -72,6 +72,10 @@ pub struct Namespaces {
     out_of_class: HashMap<Rc<str>, Vec<(Rc<FunctionDecl>, NsId)>>,
     /// The `static_assert`s of namespace scopes, with their namespace.
     pub static_assertions: Vec<(Rc<StaticAssertion>, NsId)>,
+    /// `using enum C::E;` declarations whose enumeration no namespace declares (a class's
+    /// member, which only the lowering can find), with the scope they declare its enumerators
+    /// in.
+    pub class_using_enums: Vec<(Path, NsId)>,
 }
 
 pub const ROOT: NsId = 0;
@@ -107,6 +111,7 @@ impl Namespaces {
             spaces: vec![NsData::default()],
             out_of_class: HashMap::default(),
             static_assertions: Vec::new(),
+            class_using_enums: Vec::new(),
         };
         n.add_items(ROOT, &tu.items);
         n
@@ -256,15 +261,30 @@ impl Namespaces {
                 }
                 Item::StaticAssert(a) => self.static_assertions.push((a.clone(), ns)),
                 Item::UsingEnum(path) => {
-                    for e in self.lookup_path(ns, path) {
-                        if let Entity::Enum(decl, ens) = e {
-                            for (i, Enumerator { name: n, .. }) in decl.items.iter().enumerate() {
-                                self.add(ns, n.clone(), Entity::Enumerator(decl.clone(), i, ens));
-                            }
-                        }
+                    let enums = self
+                        .lookup_path(ns, path)
+                        .into_iter()
+                        .filter_map(|e| match e {
+                            Entity::Enum(decl, ens) => Some((decl, ens)),
+                            _ => None,
+                        });
+                    let enums: Vec<_> = enums.collect();
+                    if enums.is_empty() {
+                        self.class_using_enums.push((path.clone(), ns));
+                    }
+                    for (decl, ens) in enums {
+                        self.add_enumerators(ns, &decl, ens);
                     }
                 }
             }
+        }
+    }
+
+    /// Declares in `ns` the enumerators of `decl`, an enumeration of the scope `ens`
+    /// (`using enum E;`).
+    pub fn add_enumerators(&mut self, ns: NsId, decl: &Rc<EnumDecl>, ens: NsId) {
+        for (i, Enumerator { name: n, .. }) in decl.items.iter().enumerate() {
+            self.add(ns, n.clone(), Entity::Enumerator(decl.clone(), i, ens));
         }
     }
 

@@ -1436,11 +1436,13 @@ impl Expansion {
             Stmt::Bindings {
                 names,
                 by_ref,
+                constant,
                 init,
                 loc,
             } => Stmt::Bindings {
                 names: names.clone(),
                 by_ref: *by_ref,
+                constant: *constant,
                 init: self.expr(init, sub)?,
                 loc: *loc,
             },

@@ -1033,6 +1033,8 @@ impl Lowerer<'_> {
         };
         fx.ns = self.names.block_scope(fx.ns, item);
         self.names.add_earlier_functions(fx.ns, earlier);
+        let env = fx.env.clone();
+        self.declare_class_using_enums(&env);
         for name in self.names.declared_in(fx.ns) {
             fx.declare(name, LocalVar::Declared);
         }
@@ -1268,9 +1270,10 @@ impl Lowerer<'_> {
             Stmt::Bindings {
                 names,
                 by_ref,
+                constant,
                 init,
                 loc,
-            } => self.bindings(fx, names, *by_ref, init, *loc)?,
+            } => self.bindings(fx, names, (*by_ref, *constant), init, *loc)?,
             Stmt::Case(_, _, loc) => {
                 let target = fx
                     .cases
@@ -1442,7 +1445,7 @@ impl Lowerer<'_> {
         &mut self,
         fx: &mut FnCtx,
         names: &[(Rc<str>, Loc)],
-        by_ref: bool,
+        (by_ref, constant): (bool, bool),
         init: &Expr,
         loc: Loc,
     ) -> LResult<()> {
@@ -1461,6 +1464,8 @@ impl Lowerer<'_> {
             );
             return Err(Reported);
         };
+        // (`auto& [a, b] = c;` of a `const` object deduces a `const` type too.)
+        let constant = constant || (by_ref && self.writes_const(fx, init));
         // The object the names refer into: the initializer itself (a temporary kept to the end
         // of the scope) or a copy of it (an array's elements copied one by one).
         let base = if by_ref {
@@ -1523,6 +1528,9 @@ impl Lowerer<'_> {
                 },
                 None => {
                     fx.structured_bindings.insert(addr);
+                    if constant {
+                        fx.const_objects.insert(addr);
+                    }
                     LocalVar::Object { addr, ty }
                 }
             };
@@ -1812,6 +1820,7 @@ impl Lowerer<'_> {
             for st in stmts {
                 if let Stmt::LocalItem(item @ Item::UsingEnum(_)) = st {
                     label_ns = self.names.block_scope(label_ns, item);
+                    self.declare_class_using_enums(&env);
                 }
             }
         }
@@ -2442,13 +2451,13 @@ impl Lowerer<'_> {
                     let temporary = matches!(v, Val::L(a, _) if this.is_temporary(fx, *a));
                     (!temporary).then_some(RefKind::Rvalue)
                 }
-                Ok(Val::L(..)) => Some(RefKind::Lvalue),
+                Ok(Val::L(..) | Val::Bits { .. }) => Some(RefKind::Lvalue),
                 _ => None,
             };
             (v, category)
         });
         Ok(match v? {
-            Val::L(_, t) | Val::R(_, t) => (t, category),
+            Val::L(_, t) | Val::R(_, t) | Val::Bits { ty: t, .. } => (t, category),
             _ => (Ty::Void, None),
         })
     }

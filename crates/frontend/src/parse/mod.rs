@@ -1918,20 +1918,21 @@ impl Parser {
         }
     }
 
-    /// The index after a `<...>` group starting at `i` (angle depth only, stopping at `;`/`{`).
+    /// The index after a `<...>` group starting at `i` (angle depth only, past parentheses and
+    /// braces inside it, `G<Cfg{3, 4}>`; stopping at `;` or a brace that closes no group).
     fn skip_angles(&self, mut i: usize) -> usize {
         let mut depth = 0i32;
         let mut paren = 0i32;
         while let Some(t) = self.toks.get(i) {
-            if t.is("(") {
+            if t.is("(") || (t.is("{") && depth > 0) {
                 paren += 1;
-            } else if t.is(")") {
+            } else if t.is(")") || (t.is("}") && paren > 0) {
                 paren -= 1;
             } else if paren == 0 && t.is("<") {
                 depth += 1;
             } else if paren == 0 && t.is(">") {
                 depth -= 1;
-            } else if (paren == 0 && (t.is(";") || t.is("{"))) || t.is_eof() {
+            } else if (paren == 0 && (t.is(";") || t.is("{") || t.is("}"))) || t.is_eof() {
                 return i;
             }
             i += 1;
@@ -4290,6 +4291,7 @@ impl Parser {
         let bindings = Stmt::Bindings {
             names,
             by_ref: true,
+            constant: false,
             init: Expr {
                 kind: ExprKind::Name(Path::simple(element)),
                 loc: bloc,
@@ -4350,6 +4352,7 @@ impl Parser {
                 return Ok(Stmt::Bindings {
                     names,
                     by_ref,
+                    constant: matches!(&base, TypeExpr::Qualified(_, q) if q.is_const),
                     init,
                     loc,
                 });
