@@ -368,12 +368,16 @@ fn is_blank(b: u8) -> bool {
     matches!(b, b' ' | b'\t' | b'\r' | b'\x0c' | b'\x0b')
 }
 
+/// As GCC reads identifiers: `$` is one's character, and so is a character outside ASCII that
+/// is not white space, a control character or a byte order mark (C++11's ranges for identifiers
+/// hold nearly all of them).
 fn is_ident_start(c: char) -> bool {
-    c.is_ascii_alphabetic() || c == '_' || (!c.is_ascii() && c.is_alphabetic())
+    let other = !c.is_ascii() && !c.is_whitespace() && !c.is_control() && c != '\u{FEFF}';
+    c.is_ascii_alphabetic() || c == '_' || c == '$' || other
 }
 
 fn is_ident_continue(c: char) -> bool {
-    c.is_ascii_alphanumeric() || c == '_' || (!c.is_ascii() && c.is_alphanumeric())
+    is_ident_start(c) || c.is_ascii_digit()
 }
 
 /// A universal character name at `i` (`\u00e8`, `\U000000e8`) that names a character an
@@ -561,7 +565,7 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
                     ucns = true;
                     i += len;
                 } else if d.is_ascii() {
-                    if !(d.is_ascii_alphanumeric() || d == b'_') {
+                    if !is_ident_continue(d as char) {
                         break;
                     }
                     i += 1;

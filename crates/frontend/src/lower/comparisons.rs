@@ -123,7 +123,8 @@ impl Lowerer<'_> {
         vals: &[(Val, Loc)],
         loc: Loc,
     ) -> Option<Val> {
-        let [(a, aloc), (b, bloc)] = vals else {
+        // (Before C++20 a comparison is only what it is written as.)
+        let ([(a, aloc), (b, bloc)], true) = (vals, self.cxx20) else {
             return None;
         };
         let cp = self.diags.checkpoint();

@@ -689,8 +689,12 @@ impl Lowerer<'_> {
         if f.unaligned || fx.unaligned.contains(&addr) {
             fx.unaligned.insert(at);
         }
-        // A member of an rvalue (`T().a`) is an xvalue.
-        if at != addr && (fx.xvalues.contains(&addr) || self.is_temporary(fx, addr)) {
+        // A member of an rvalue (`T().a`) is an xvalue, at an address of its own (the first
+        // member's too, which is not the temporary it lies in).
+        if fx.xvalues.contains(&addr) || self.is_temporary(fx, addr) {
+            if at == addr {
+                at = own_address(fx, at);
+            }
             fx.xvalues.insert(at);
         }
         match f.bits {
@@ -773,6 +777,15 @@ impl Lowerer<'_> {
         self.zero_init(fx, addr, ty);
         for (element, item) in elements.into_iter().zip(items) {
             match element {
+                // (A base no designator names is initialized from `{}`.)
+                Element::Base(base, offset) if item.kind == ExprKind::SkippedMember => {
+                    let at = self.offset_addr(fx, addr, offset);
+                    let empty = Expr {
+                        kind: ExprKind::InitList(Vec::new()),
+                        loc: item.loc,
+                    };
+                    self.init_object(fx, at, &Ty::Struct(base), Some(&empty), item.loc)?;
+                }
                 Element::Base(base, offset) => {
                     let at = self.offset_addr(fx, addr, offset);
                     self.init_object(fx, at, &Ty::Struct(base), Some(item), item.loc)?;
@@ -946,7 +959,7 @@ impl Lowerer<'_> {
 
     /// Where an object of type `to` lies inside one of type `from`: at 0 when they are the same
     /// class, at its subobject when `to` is a base class of `from`.
-    fn subobject_offset(&self, from: &Ty, to: &Ty) -> Option<u64> {
+    pub(super) fn subobject_offset(&self, from: &Ty, to: &Ty) -> Option<u64> {
         match (from, to) {
             (Ty::Struct(f), Ty::Struct(t)) => base_offset(&self.structs, *f, *t),
             _ => None,
@@ -2740,6 +2753,11 @@ impl Lowerer<'_> {
             let slot = self.local_slot(fx, &part_ty);
             let at = self.offset_addr(fx, addr, part.offset);
             let (size, align) = size_align(&part_ty, &self.structs).unwrap_or((0, 1));
+            // (Not a base's tail padding, where the class's own members may lie.)
+            let size = match part.count {
+                1 => self.structs[part.class.0 as usize].data_size,
+                _ => size,
+            };
             fx.copy_object(slot, at, size as u32, align);
             saved.push((slot, at, size as u32, align));
         }
@@ -2770,11 +2788,28 @@ impl Lowerer<'_> {
         loc: Loc,
     ) -> LResult<()> {
         let source = self.transfer_source(fx, src, class, how);
-        if self.methods_named(class, "operator=").is_empty() {
+        // (Its other assignment operators, `operator=(int)`, leave it the implicit ones.)
+        let declared = self.declares_transfer_assignment(class, RefKind::Lvalue)
+            || self.declares_transfer_assignment(class, RefKind::Rvalue);
+        if !declared {
             return self.assign_object(fx, dst, class, source, loc);
         }
-        let args = vec![(Val::L(dst, Ty::Struct(class)), loc), (source, loc)];
-        self.operator_call(fx, "operator=", args, loc)?;
+        // The subobject's own `operator=`, never an override of a derived class's.
+        let cands = (self.methods_named(class, "operator=").into_iter())
+            .map(|c| Candidate {
+                qualified: true,
+                ..c
+            })
+            .collect();
+        self.resolve_and_call(
+            fx,
+            "operator=",
+            cands,
+            None,
+            Some(dst),
+            vec![(source, loc)],
+            loc,
+        )?;
         Ok(())
     }
 
@@ -9555,9 +9590,10 @@ pub(super) enum Transfer {
 }
 
 impl Transfer {
-    /// Moving from an xvalue at `src`, copying from anything else.
+    /// Moving from an rvalue at `src` (an xvalue, a temporary), copying from anything else.
     pub(super) fn of(fx: &FnCtx, src: Var) -> Transfer {
-        match fx.xvalues.contains(&src) {
+        let temporary = fx.temporaries.iter().any(|t| t.addr == src && !t.consumed);
+        match fx.xvalues.contains(&src) || temporary {
             true => Transfer::Move,
             false => Transfer::Copy,
         }
