@@ -492,10 +492,11 @@ pub enum Requirement {
     Simple(Expr),
     /// `typename T::value_type;`: the type names one.
     Type(TypeExpr, Loc),
-    /// `{ expr } noexcept -> C<args>;`: the expression is valid and, with a type constraint,
-    /// `C<decltype((expr)), args>` is satisfied (`noexcept` is not checked).
+    /// `{ expr } noexcept -> C<args>;`: the expression is valid, with `noexcept` (`nothrow`)
+    /// throws nothing, and with a type constraint `C<decltype((expr)), args>` is satisfied.
     Compound {
         expr: Expr,
+        nothrow: bool,
         constraint: Option<Path>,
     },
     /// `requires constraint;`: the constraint is satisfied.

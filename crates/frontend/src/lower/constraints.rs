@@ -172,10 +172,17 @@ impl Lowerer<'_> {
         match requirement {
             Requirement::Simple(e) => self.unevaluated(fx, e).is_ok(),
             Requirement::Type(t, loc) => self.resolve_type_in(fx, t, *loc).is_ok(),
-            Requirement::Compound { expr, constraint } => {
+            Requirement::Compound {
+                expr,
+                nothrow,
+                constraint,
+            } => {
                 let Ok((ty, category)) = self.unevaluated(fx, expr) else {
                     return false;
                 };
+                if *nothrow && self.may_throw(fx, expr).unwrap_or(true) {
+                    return false;
+                }
                 let Some(concept) = constraint else {
                     return true;
                 };

@@ -247,12 +247,16 @@ impl Parser {
             let requirement = if self.eat("{") {
                 let expr = self.expr()?;
                 self.expect("}")?;
-                self.eat("noexcept");
+                let nothrow = self.eat("noexcept");
                 let constraint = match self.eat("->") {
                     true => Some(self.path()?),
                     false => None,
                 };
-                Requirement::Compound { expr, constraint }
+                Requirement::Compound {
+                    expr,
+                    nothrow,
+                    constraint,
+                }
             } else if self.at("typename") {
                 let loc = self.take().loc;
                 Requirement::Type(TypeExpr::Named(self.path()?), loc)
