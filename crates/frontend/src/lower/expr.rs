@@ -3282,7 +3282,14 @@ impl Lowerer<'_> {
                         }
                         return self.error(loc, "enumerator value is not a constant");
                     };
-                    let ty = self.enum_type(decl, &scope, *dns, loc);
+                    // Inside the braces of an enumeration without a fixed underlying type
+                    // (`B = sizeof(A)`), of its value's type: the enumeration's is not known yet.
+                    let unfixed = decl.underlying.is_none();
+                    let ty = match self.enumerator_being_valued(decl, &scope) {
+                        Some(_) if unfixed && i32::try_from(v).is_ok() => INT,
+                        Some(_) if unfixed => crate::types::LONG,
+                        _ => self.enum_type(decl, &scope, *dns, loc),
+                    };
                     let c = fx.b.iconst(ty.ir().unwrap_or(IrType::I32), v);
                     return Ok(Val::R(c, ty));
                 }

@@ -5781,9 +5781,12 @@ impl<'t> Lowerer<'t> {
                 let mut inner = env.clone();
                 if decl.scoped && k > 0 {
                     let mut bound = (**env).clone();
+                    // (Of the fixed underlying type there: `enum class E : char`.)
+                    let underlying = (decl.underlying.as_ref())
+                        .and_then(|t| self.resolve_type_quiet(t, env, ns, decl.loc));
                     for (i, Enumerator { name, .. }) in items[..k].iter().enumerate() {
                         let v = self.enumerator_value(decl, i, env, ns)?;
-                        bound.insert(name.clone(), TArg::Value(v, None));
+                        bound.insert(name.clone(), TArg::Value(v, underlying.clone()));
                     }
                     inner = Rc::new(bound);
                 }
@@ -5813,7 +5816,7 @@ impl<'t> Lowerer<'t> {
     /// The index of the enumerator of `decl` whose written value is being computed, in the
     /// instance `env` binds the template arguments of (an instance of a class template's
     /// enumeration may need another's values: `Depth<T*>::value` is `1 + Depth<T>::value`).
-    fn enumerator_being_valued(&self, decl: &Rc<EnumDecl>, env: &TEnv) -> Option<usize> {
+    pub(super) fn enumerator_being_valued(&self, decl: &Rc<EnumDecl>, env: &TEnv) -> Option<usize> {
         self.enumerators_valued
             .iter()
             .rev()
