@@ -983,8 +983,6 @@ impl Lowerer<'_> {
         self.aligned_local_slot(fx, ty, 1)
     }
 
-    /// [`Lowerer::local_slot`] aligned to at least `at_least` bytes (`alignas(16)` written on
-    /// the variable).
     /// `union { int i; float f; };` in a block: an object whose members the block names as
     /// variables.
     fn anonymous_local_union(&mut self, fx: &mut FnCtx, decl: &Rc<StructDecl>) -> LResult<()> {
@@ -1009,6 +1007,8 @@ impl Lowerer<'_> {
         Ok(())
     }
 
+    /// [`Lowerer::local_slot`] aligned to at least `at_least` bytes (`alignas(16)` written on
+    /// the variable).
     fn aligned_local_slot(&mut self, fx: &mut FnCtx, ty: &Ty, at_least: u64) -> Var {
         let (size, align) = size_align(ty, &self.structs).unwrap_or((8, 8));
         let align = align.max(at_least).max(1) as u32;
@@ -2352,13 +2352,17 @@ impl Lowerer<'_> {
                 fx.bind_constant(d.name.clone(), object);
             }
         }
-        // A `constexpr` floating-point local is its value too.
+        // A `constexpr` floating-point local is its value too (`int a[(int)(d * 2)];`).
         let float_value = match &d.init {
             Some(e) if d.storage.is_constexpr && ty.is_float() => {
                 self.const_eval_float(e, &env, fx.ns)
             }
             _ => None,
         };
+        if let Some(value) = float_value {
+            let value = super::constexpr::Num::Float(value, ty == Ty::Float);
+            fx.bind_constant(d.name.clone(), TArg::value(value, None));
+        }
         if let (Some(e), true, None, None) =
             (&d.init, d.storage.is_constexpr, const_value, float_value)
         {
@@ -2406,6 +2410,11 @@ impl Lowerer<'_> {
         }
         match (const_value, float_value, ty.ir()) {
             // A constant integer is its value (computed by the constant evaluator).
+            // (An enumeration's value is already of its type.)
+            (Some(value), _, Some(ir)) if matches!(ty, Ty::Enum(_)) => {
+                let v = fx.b.iconst(ir, value);
+                self.store_val(fx, addr, &ty, Val::R(v, ty.clone()), d.loc)?;
+            }
             (Some(value), _, _) if ty.is_int() => {
                 let v = fx.b.iconst(IrType::I64, value);
                 self.store_val(fx, addr, &ty, Val::R(v, LONG), d.loc)?;
