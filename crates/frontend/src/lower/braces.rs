@@ -286,10 +286,15 @@ impl Lowerer<'_> {
     }
 
     /// The type of the `i`-th subobject an initializer list of `ty` initializes, or `None`
-    /// past the last.
+    /// past the last (a union's list initializes its first member alone).
     fn subobject_type(&self, ty: &Ty, i: usize) -> Option<Ty> {
         match ty {
             Ty::Array(elem, n) if n.is_none_or(|n| (i as u64) < n) => Some((**elem).clone()),
+            Ty::Struct(sid)
+                if i > 0 && self.struct_infos[sid.0 as usize].decl.kind == StructKind::Union =>
+            {
+                None
+            }
             Ty::Struct(sid) => self.aggregate_elements(*sid).get(i).map(Element::ty),
             _ => None,
         }

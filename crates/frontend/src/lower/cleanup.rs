@@ -295,6 +295,11 @@ pub(super) struct Temporary {
     pub made_flag: Option<Var>,
 }
 
+/// Whether `addr` is a temporary of the current full-expression that no object took.
+pub(super) fn is_temporary(fx: &FnCtx, addr: Var) -> bool {
+    fx.temporaries.iter().any(|t| t.addr == addr && !t.consumed)
+}
+
 impl Lowerer<'_> {
     /// Records the class object (or array of them) at `addr` as a temporary of the current
     /// full-expression.
@@ -313,7 +318,7 @@ impl Lowerer<'_> {
 
     /// Whether `addr` is a temporary not yet consumed.
     pub(super) fn is_temporary(&self, fx: &FnCtx, addr: Var) -> bool {
-        fx.temporaries.iter().any(|t| t.addr == addr && !t.consumed)
+        is_temporary(fx, addr)
     }
 
     /// Takes the temporary at `addr` to initialize an object with (its bits are the object's;

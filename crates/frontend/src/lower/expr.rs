@@ -7389,9 +7389,8 @@ impl Lowerer<'_> {
             }
         }
         // A member declared in its class and defined outside: the definition's body, the
-        // declaration's default arguments (already taken).
-        // A function declared in a block (which lookup found alone): its namespace's
-        // definition.
+        // declaration's default arguments (already taken); a function declared in a block
+        // (which lookup found alone): its namespace's definition.
         let (decl, env) = match decl.body {
             None => self
                 .definition_among(&cands, &decl, &sig)
@@ -9599,8 +9598,7 @@ pub(super) enum Transfer {
 impl Transfer {
     /// Moving from an rvalue at `src` (an xvalue, a temporary), copying from anything else.
     pub(super) fn of(fx: &FnCtx, src: Var) -> Transfer {
-        let temporary = fx.temporaries.iter().any(|t| t.addr == src && !t.consumed);
-        match fx.xvalues.contains(&src) || temporary {
+        match fx.xvalues.contains(&src) || super::cleanup::is_temporary(fx, src) {
             true => Transfer::Move,
             false => Transfer::Copy,
         }
