@@ -327,6 +327,24 @@ pub struct FieldLayout {
     pub variant: bool,
 }
 
+impl FieldLayout {
+    /// A field of type `ty` at `offset` that nothing qualifies: no bit-field, no reference,
+    /// aligned, not a union's.
+    pub fn plain(name: &str, ty: Ty, offset: u64) -> FieldLayout {
+        FieldLayout {
+            name: name.into(),
+            ty,
+            offset,
+            bits: None,
+            volatile: false,
+            pointee_volatile: false,
+            reference: false,
+            unaligned: false,
+            variant: false,
+        }
+    }
+}
+
 impl StructLayout {
     /// Whether no subobject of it may be placed at `at` among the empty subobjects `placed`
     /// (see [`StructLayout::empty_subobjects`]).

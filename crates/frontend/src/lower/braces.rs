@@ -317,17 +317,7 @@ impl Lowerer<'_> {
                 (layout.anonymous_members.iter()).find(|a| a.first_field == i && a.fields > 0);
             match anonymous {
                 Some(a) => {
-                    members.push(FieldLayout {
-                        name: "".into(),
-                        ty: Ty::Struct(a.class),
-                        offset: a.offset,
-                        bits: None,
-                        volatile: false,
-                        pointee_volatile: false,
-                        reference: false,
-                        unaligned: false,
-                        variant: false,
-                    });
+                    members.push(FieldLayout::plain("", Ty::Struct(a.class), a.offset));
                     i += a.fields;
                 }
                 None => {

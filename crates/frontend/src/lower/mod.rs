@@ -3064,17 +3064,11 @@ impl<'t> Lowerer<'t> {
                 base_ids.insert(0, b);
             }
             None if polymorphic => {
-                fields.push(FieldLayout {
-                    name: virtuals::DYNAMIC_TYPE_FIELD.into(),
-                    ty: Ty::ptr_to(Ty::Void),
-                    offset: 0,
-                    bits: None,
-                    volatile: false,
-                    pointee_volatile: false,
-                    reference: false,
-                    unaligned: false,
-                    variant: false,
-                });
+                fields.push(FieldLayout::plain(
+                    virtuals::DYNAMIC_TYPE_FIELD,
+                    Ty::ptr_to(Ty::Void),
+                    0,
+                ));
                 (offset, align, size) = (8, 8, 8);
             }
             None => {}
