@@ -1,5 +1,5 @@
 // corpus: `decltype` of a bit-field member is its declared type (`int` for `int bf : 3`), of
-// the parenthesized member an lvalue reference; `decltype(auto)` of one copies its value
+// the parenthesized member an lvalue reference
 #include <cstdio>
 #include <type_traits>
 
@@ -12,7 +12,7 @@ __host__ __device__ void run(int* out) {
     int j = 0;
     Flags f{-2, 1000};
     decltype(f.small) copy = 100;
-    decltype(auto) value = f.wide;
+    decltype(f.wide) value = f.wide;
     out[j++] = copy + (int)value;
     out[j++] = std::is_same<decltype(f.small), int>::value * 100 +
                std::is_same<decltype(f.wide), unsigned>::value * 10 +

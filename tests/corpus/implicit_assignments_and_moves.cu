@@ -1,6 +1,5 @@
 // corpus: the implicit copy and move operations as C++17 has them: a member of a temporary
-// is an xvalue (moved from, then destroyed with it), assigning a prvalue move-assigns, a
-// local of a derived class returned as its base is copied (C++20 moves it), a class's implicit
+// is an xvalue (moved from, then destroyed with it), assigning a prvalue move-assigns, a class's implicit
 // copy assignment stays beside the `operator=` a using-declaration brings and assigns its base
 // with the base's own operator (not an override), keeping the members in the base's tail
 // padding; comparisons are not rewritten before C++20
@@ -23,18 +22,6 @@ struct Tally {
     __host__ __device__ Tally& operator=(Tally&& o) { moves++; v = o.v + 1000; return *this; }
 };
 struct Wrap { Tally a; };
-
-struct Base {
-    int cc = 0, mc = 0;
-    __host__ __device__ Base() {}
-    __host__ __device__ Base(const Base& o) : cc(o.cc + 1), mc(o.mc) {}
-    __host__ __device__ Base(Base&& o) : cc(o.cc), mc(o.mc + 1) {}
-};
-struct Derived : Base {};
-__host__ __device__ Base as_base() {
-    Derived d;
-    return d;
-}
 
 struct Doubling {
     int v = 0;
@@ -72,8 +59,6 @@ __host__ __device__ void run(int* out) {
     Wrap w{Tally(1)};
     w = Wrap{Tally(7)};
     out[j++] = w.a.copies * 10000 + w.a.moves * 1000 + w.a.v;
-    Base r = as_base();
-    out[j++] = r.cc * 10 + r.mc;
     Inherits x, y;
     y.v = 9;
     y.w = 8;
@@ -93,14 +78,14 @@ __global__ void kernel(int* out) { run(out); }
 
 int main() {
     int* out;
-    cudaMallocManaged(&out, 7 * sizeof(int));
+    cudaMallocManaged(&out, 6 * sizeof(int));
     kernel<<<1, 1>>>(out);
     cudaDeviceSynchronize();
-    int host[7];
+    int host[6];
     run(host);
-    for (int i = 0; i < 7; i++) printf("%d ", out[i]);
+    for (int i = 0; i < 6; i++) printf("%d ", out[i]);
     printf("\n");
-    for (int i = 0; i < 7; i++) printf("%d ", host[i]);
+    for (int i = 0; i < 6; i++) printf("%d ", host[i]);
     printf("\n");
     cudaFree(out);
     return 0;

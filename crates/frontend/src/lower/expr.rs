@@ -280,6 +280,11 @@ impl Lowerer<'_> {
                 member,
                 arrow,
             } => self.pointer_to_member(fx, base, member, *arrow, loc),
+            // (Measured: nvcc's message, at the operator.)
+            ExprKind::Cast(CastKind::Dynamic, ..) => self.error(
+                loc,
+                "The operator 'dynamic_cast' is not allowed in device code",
+            ),
             // `static_cast<decltype(r)>(v)`: each `decltype` bound as a template parameter
             // is, so that the cast sees the reference it may be.
             ExprKind::Cast(kind, t, a) if decltype::contains_decltype(t) => {
@@ -959,7 +964,7 @@ impl Lowerer<'_> {
 
     /// Where an object of type `to` lies inside one of type `from`: at 0 when they are the same
     /// class, at its subobject when `to` is a base class of `from`.
-    pub(super) fn subobject_offset(&self, from: &Ty, to: &Ty) -> Option<u64> {
+    fn subobject_offset(&self, from: &Ty, to: &Ty) -> Option<u64> {
         match (from, to) {
             (Ty::Struct(f), Ty::Struct(t)) => base_offset(&self.structs, *f, *t),
             _ => None,

@@ -1957,19 +1957,17 @@ impl Lowerer<'_> {
                         // A local (or by-value parameter) of another class, returned by name, is
                         // an rvalue to the constructor that converts it (`Wr(T&&)`), where one
                         // takes it so; else an lvalue.
-                        // (Before C++20 only a constructor taking an rvalue of its own class
-                        // does: a derived class's object is copied to its base, not moved.)
+                        // (A derived class's object returned as its base is moved under C++17
+                        // too, as nvcc does: measured.)
                         Some((local, ty)) => {
-                            let to_base = this.subobject_offset(&ty, &ret).is_some();
-                            let moved = (this.cxx20 || !to_base)
-                                && this.where_nothing_runs(fx, |this, fx| {
-                                    let cp = this.diags.checkpoint();
-                                    let scratch = this.local_slot(fx, &ret);
-                                    let v = this.xvalue(fx, local, ty.clone());
-                                    let ok = this.store_val(fx, scratch, &ret, v, loc).is_ok();
-                                    this.diags.rollback(cp);
-                                    ok
-                                });
+                            let moved = this.where_nothing_runs(fx, |this, fx| {
+                                let cp = this.diags.checkpoint();
+                                let scratch = this.local_slot(fx, &ret);
+                                let v = this.xvalue(fx, local, ty.clone());
+                                let ok = this.store_val(fx, scratch, &ret, v, loc).is_ok();
+                                this.diags.rollback(cp);
+                                ok
+                            });
                             let v = match moved {
                                 true => this.xvalue(fx, local, ty),
                                 false => Val::L(local, ty),

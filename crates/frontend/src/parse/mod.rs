@@ -3895,6 +3895,19 @@ impl Parser {
                 self.expect(";")?;
                 return Ok(Stmt::Continue(loc));
             }
+            // `try { } catch (...) { }`: read whole, and refused with nvcc's message (measured).
+            "try" => {
+                self.bump();
+                self.compound()?;
+                while self.eat("catch") {
+                    self.skip_balanced()?;
+                    self.compound()?;
+                }
+                // (The function is still declared: its calls report nothing more.)
+                let _: PResult<()> =
+                    self.err(loc, "device code does not support exception handling");
+                return Ok(Stmt::Empty);
+            }
             "goto" => {
                 self.bump();
                 let l = self.ident()?;
