@@ -5406,6 +5406,22 @@ impl Parser {
                     loc,
                 });
             }
+            // Refused with nvcc's message (measured); read whole, its operand a type or an
+            // expression, so that nothing more is reported.
+            "typeid" if self.peek(1).is("(") => {
+                self.bump();
+                self.skip_balanced()?;
+                let _: PResult<()> =
+                    self.err(loc, "The operator 'typeid' is not allowed in device code");
+                return Ok(Expr {
+                    kind: ExprKind::Int {
+                        value: 0,
+                        suffix: "".into(),
+                        decimal: true,
+                    },
+                    loc,
+                });
+            }
             "static_cast" | "reinterpret_cast" | "const_cast" | "dynamic_cast" => {
                 self.bump();
                 let kind = match &*t.text {
