@@ -389,19 +389,19 @@ __device__ unsigned long long int __brevll(unsigned long long int x);
 /* GCC's spellings that nvcc's front end takes in device code: the bit builtins (as CUDA's
    intrinsics compute them, which also answer for a zero argument), `__builtin_offsetof`, and
    the keywords GNU headers and macros write. */
-#define __builtin_popcount(x) __popc((unsigned int)(x))
-#define __builtin_popcountl(x) __popcll((unsigned long long int)(x))
-#define __builtin_popcountll(x) __popcll((unsigned long long int)(x))
-#define __builtin_parity(x) (__popc((unsigned int)(x)) & 1)
-#define __builtin_clz(x) __clz((int)(x))
-#define __builtin_clzl(x) __clzll((long long int)(x))
-#define __builtin_clzll(x) __clzll((long long int)(x))
-#define __builtin_ctz(x) (__ffs((int)(x)) - 1)
-#define __builtin_ctzl(x) (__ffsll((long long int)(x)) - 1)
-#define __builtin_ctzll(x) (__ffsll((long long int)(x)) - 1)
-#define __builtin_ffs(x) __ffs((int)(x))
-#define __builtin_ffsl(x) __ffsll((long long int)(x))
-#define __builtin_ffsll(x) __ffsll((long long int)(x))
+#define __builtin_popcount(x) __ferrocuda_popcount((unsigned int)(x), 32)
+#define __builtin_popcountl(x) __ferrocuda_popcount((unsigned long long int)(x), 64)
+#define __builtin_popcountll(x) __ferrocuda_popcount((unsigned long long int)(x), 64)
+#define __builtin_parity(x) (__ferrocuda_popcount((unsigned int)(x), 32) & 1)
+#define __builtin_clz(x) __ferrocuda_clz((unsigned int)(x), 32)
+#define __builtin_clzl(x) __ferrocuda_clz((unsigned long long int)(x), 64)
+#define __builtin_clzll(x) __ferrocuda_clz((unsigned long long int)(x), 64)
+#define __builtin_ctz(x) (__ferrocuda_ffs((unsigned int)(x), 32) - 1)
+#define __builtin_ctzl(x) (__ferrocuda_ffs((unsigned long long int)(x), 64) - 1)
+#define __builtin_ctzll(x) (__ferrocuda_ffs((unsigned long long int)(x), 64) - 1)
+#define __builtin_ffs(x) __ferrocuda_ffs((unsigned int)(x), 32)
+#define __builtin_ffsl(x) __ferrocuda_ffs((unsigned long long int)(x), 64)
+#define __builtin_ffsll(x) __ferrocuda_ffs((unsigned long long int)(x), 64)
 #define __builtin_offsetof(type, member) ((unsigned long)&(((type *)0)->member))
 #define __builtin_abs(x) abs(x)
 #define __builtin_labs(x) labs(x)
@@ -428,6 +428,30 @@ __device__ unsigned long long int __brevll(unsigned long long int x);
 #define __signed__ signed
 #define __signed signed
 __device__ unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s);
+/* True while a constant expression is computed, false in code that runs (the front end's
+   constant evaluator and the backends answer it). */
+__host__ __device__ constexpr bool __builtin_is_constant_evaluated() noexcept;
+/* The bit builtins above, of the low `bits` bits of `x`: constant expressions, as GCC's are, and
+   the device's instructions in code that runs. */
+static __device__ __forceinline__ constexpr int __ferrocuda_popcount(unsigned long long int x, int bits)
+{
+    return !__builtin_is_constant_evaluated() ? (bits == 32 ? __popc((unsigned int)x) : __popcll(x))
+        : x == 0                              ? 0
+                                              : (int)(x & 1) + __ferrocuda_popcount(x >> 1, bits);
+}
+static __device__ __forceinline__ constexpr int __ferrocuda_clz(unsigned long long int x, int bits)
+{
+    return !__builtin_is_constant_evaluated() ? (bits == 32 ? __clz((int)x) : __clzll((long long int)x))
+        : bits == 0 || ((x >> (bits - 1)) & 1) ? 0
+                                              : 1 + __ferrocuda_clz(x, bits - 1);
+}
+static __device__ __forceinline__ constexpr int __ferrocuda_ffs(unsigned long long int x, int bits)
+{
+    return !__builtin_is_constant_evaluated() ? (bits == 32 ? __ffs((int)x) : __ffsll((long long int)x))
+        : x == 0                              ? 0
+        : (x & 1)                             ? 1
+                                              : 1 + __ferrocuda_ffs(x >> 1, bits);
+}
 /* The builtins above that read their operand more than once, as functions (one evaluation). */
 static __device__ __forceinline__ unsigned long long int __ferrocuda_bswap64(unsigned long long int x)
 {
@@ -442,6 +466,78 @@ static __device__ __forceinline__ int __ferrocuda_clrsbll(long long int x)
 {
     return __clzll(x ^ (x >> 63)) - 1;
 }
+#if defined(__cplusplus)
+/* GCC's checked arithmetic: `*r` gets the exact result of `a op b` wrapped to its type, and the
+   answer says whether it did not fit. Operands of up to 64 bits are computed as a sign and a
+   magnitude in 128 bits, which holds every such sum, difference and product. */
+#define __builtin_add_overflow(a, b, r) __ferrocuda_overflow(0, (a), (b), (r))
+#define __builtin_sub_overflow(a, b, r) __ferrocuda_overflow(1, (a), (b), (r))
+#define __builtin_mul_overflow(a, b, r) __ferrocuda_overflow(2, (a), (b), (r))
+#define __builtin_sadd_overflow(a, b, r) __ferrocuda_overflow(0, (int)(a), (int)(b), (int *)(r))
+#define __builtin_saddl_overflow(a, b, r) __ferrocuda_overflow(0, (long)(a), (long)(b), (long *)(r))
+#define __builtin_saddll_overflow(a, b, r) \
+    __ferrocuda_overflow(0, (long long)(a), (long long)(b), (long long *)(r))
+#define __builtin_uadd_overflow(a, b, r) \
+    __ferrocuda_overflow(0, (unsigned)(a), (unsigned)(b), (unsigned *)(r))
+#define __builtin_uaddl_overflow(a, b, r) \
+    __ferrocuda_overflow(0, (unsigned long)(a), (unsigned long)(b), (unsigned long *)(r))
+#define __builtin_uaddll_overflow(a, b, r) \
+    __ferrocuda_overflow(0, (unsigned long long)(a), (unsigned long long)(b), (unsigned long long *)(r))
+#define __builtin_ssub_overflow(a, b, r) __ferrocuda_overflow(1, (int)(a), (int)(b), (int *)(r))
+#define __builtin_ssubl_overflow(a, b, r) __ferrocuda_overflow(1, (long)(a), (long)(b), (long *)(r))
+#define __builtin_ssubll_overflow(a, b, r) \
+    __ferrocuda_overflow(1, (long long)(a), (long long)(b), (long long *)(r))
+#define __builtin_usub_overflow(a, b, r) \
+    __ferrocuda_overflow(1, (unsigned)(a), (unsigned)(b), (unsigned *)(r))
+#define __builtin_usubl_overflow(a, b, r) \
+    __ferrocuda_overflow(1, (unsigned long)(a), (unsigned long)(b), (unsigned long *)(r))
+#define __builtin_usubll_overflow(a, b, r) \
+    __ferrocuda_overflow(1, (unsigned long long)(a), (unsigned long long)(b), (unsigned long long *)(r))
+#define __builtin_smul_overflow(a, b, r) __ferrocuda_overflow(2, (int)(a), (int)(b), (int *)(r))
+#define __builtin_smull_overflow(a, b, r) __ferrocuda_overflow(2, (long)(a), (long)(b), (long *)(r))
+#define __builtin_smulll_overflow(a, b, r) \
+    __ferrocuda_overflow(2, (long long)(a), (long long)(b), (long long *)(r))
+#define __builtin_umul_overflow(a, b, r) \
+    __ferrocuda_overflow(2, (unsigned)(a), (unsigned)(b), (unsigned *)(r))
+#define __builtin_umull_overflow(a, b, r) \
+    __ferrocuda_overflow(2, (unsigned long)(a), (unsigned long)(b), (unsigned long *)(r))
+#define __builtin_umulll_overflow(a, b, r) \
+    __ferrocuda_overflow(2, (unsigned long long)(a), (unsigned long long)(b), (unsigned long long *)(r))
+/* A pointer to the object it points to (no optimization here looks through it). */
+#define __builtin_launder(p) (p)
+template <class _A, class _B, class _R>
+static __device__ __forceinline__ bool __ferrocuda_overflow(int op, _A a, _B b, _R *r)
+{
+    typedef unsigned __int128 _M;
+    bool a_negative = a < (_A)0, b_negative = b < (_B)0;
+    _M a_magnitude = a_negative ? (_M)0 - (_M)a : (_M)a;
+    _M b_magnitude = b_negative ? (_M)0 - (_M)b : (_M)b;
+    if (op == 1)
+        b_negative = !b_negative && b_magnitude != 0;
+    bool negative;
+    _M magnitude;
+    if (op == 2) {
+        magnitude = a_magnitude * b_magnitude;
+        negative = a_negative != b_negative && magnitude != 0;
+    } else if (a_negative == b_negative) {
+        magnitude = a_magnitude + b_magnitude;
+        negative = a_negative;
+    } else if (a_magnitude >= b_magnitude) {
+        magnitude = a_magnitude - b_magnitude;
+        negative = a_negative && magnitude != 0;
+    } else {
+        magnitude = b_magnitude - a_magnitude;
+        negative = b_negative;
+    }
+    *r = (_R)(negative ? (_M)0 - magnitude : magnitude);
+    const int bits = (int)sizeof(_R) * 8;
+    if ((_R)-1 < (_R)0) {
+        _M limit = (_M)1 << (bits - 1);
+        return negative ? magnitude > limit : magnitude >= limit;
+    }
+    return negative || (magnitude >> bits) != 0;
+}
+#endif
 __device__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift);
 __device__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift);
 __device__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift);

@@ -222,6 +222,36 @@ impl TypeTrait {
     }
 }
 
+/// A relation between two types that only the compiler knows (see
+/// [`ExprKind::TypeRelation`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TypeRelation {
+    /// `__is_same(T, U)`: one type, with the same qualifiers and reference.
+    Same,
+    /// `__is_base_of(B, D)`: `B` is a class and `D` is `B` or derives from it.
+    BaseOf,
+}
+
+impl TypeRelation {
+    /// The relation a built-in's name asks for (`__is_same`).
+    pub fn from_builtin(name: &str) -> Option<TypeRelation> {
+        Some(match name {
+            // (GCC's older spelling.)
+            "__is_same" | "__is_same_as" => TypeRelation::Same,
+            "__is_base_of" => TypeRelation::BaseOf,
+            _ => return None,
+        })
+    }
+}
+
+/// Whether `name` is a built-in the parser reads as an operator of its own (a type trait, a
+/// type relation, `__builtin_bit_cast`), which `__has_builtin` answers for.
+pub fn is_builtin_operator(name: &str) -> bool {
+    name == "__builtin_bit_cast"
+        || TypeTrait::from_builtin(name).is_some()
+        || TypeRelation::from_builtin(name).is_some()
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UnaryOp {
     Neg,
@@ -265,6 +295,9 @@ pub enum CastKind {
     Reinterpret,
     Const,
     Dynamic,
+    /// `__builtin_bit_cast(T, e)` (what `std::bit_cast` is made of): `e`'s bytes read as a `T`
+    /// of the same size.
+    Bit,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -426,6 +459,8 @@ pub enum ExprKind {
     /// `__is_trivially_copyable(T)` and the other properties of types only the compiler knows,
     /// which `<type_traits>` builds on.
     TypeTrait(TypeTrait, TypeExpr),
+    /// `__is_same(T, U)` and the other relations between two types only the compiler knows.
+    TypeRelation(TypeRelation, TypeExpr, TypeExpr),
     /// `{a, b, c}` where an initializer may appear.
     InitList(Vec<Expr>),
     /// An item of an initializer list that names the member it initializes: `.x = 1`,

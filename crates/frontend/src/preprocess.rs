@@ -1032,11 +1032,11 @@ impl<'a> Preprocessor<'a> {
     }
 
     /// Whether device code can call the GNU built-in `name`: the `__builtin_` spellings the
-    /// toolkit's headers define as macros (over CUDA's intrinsics) and the type traits the
-    /// parser knows (`__is_class`).
+    /// toolkit's headers define as macros (over CUDA's intrinsics) and the operators the
+    /// parser knows (`__is_class`, `__builtin_bit_cast`).
     fn is_builtin(&self, name: &str) -> bool {
         (name.starts_with("__builtin_") && self.macros.contains_key(name))
-            || crate::ast::TypeTrait::from_builtin(name).is_some()
+            || crate::ast::is_builtin_operator(name)
     }
 
     fn is_defined(&self, name: &str) -> bool {
@@ -3786,7 +3786,7 @@ yes5
             "defined X",
             "2 - 2",
             "__has_builtin(__builtin_expect)",
-            "__has_builtin(__builtin_bit_cast)",
+            "__has_builtin(__builtin_launder)",
         ] {
             assert_eq!(eval(e), Ok(false), "{e}");
         }

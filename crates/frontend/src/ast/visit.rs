@@ -102,6 +102,10 @@ pub fn walk_expr<V: Visitor + ?Sized>(v: &mut V, e: &Expr) {
         ExprKind::SizeofType(t) | ExprKind::AlignofType(t) | ExprKind::TypeTrait(_, t) => {
             v.ty(t, e.loc)
         }
+        ExprKind::TypeRelation(_, a, b) => {
+            v.ty(a, e.loc);
+            v.ty(b, e.loc);
+        }
         ExprKind::InitList(items) => walk_exprs(v, items),
         ExprKind::New {
             placement,

@@ -1083,6 +1083,40 @@ impl Lowerer<'_> {
         }
     }
 
+    /// `v`'s bytes read as a `t` (`__builtin_bit_cast`), for arithmetic types of one size.
+    fn bits_read_as(&mut self, v: Num, t: &TypeExpr, frame: &Frame) -> Option<Num> {
+        let cp = self.diags.checkpoint();
+        let Ok(ty) = self.resolve_type(t, &frame.env, frame.ns, Loc::default()) else {
+            self.diags.rollback(cp);
+            return None;
+        };
+        let bits: u64 = match v {
+            Num::Float(f, true) => (f as f32).to_bits().into(),
+            Num::Float(f, false) => f.to_bits(),
+            Num::Int(i, k) if k.bytes <= 8 => i as u64,
+            Num::Int(..) => return None,
+        };
+        let from_bytes = match v {
+            Num::Float(_, single) => {
+                if single {
+                    4
+                } else {
+                    8
+                }
+            }
+            Num::Int(_, k) => k.bytes,
+        };
+        let to_bytes = size_align(&ty, &self.structs)?.0;
+        if u64::from(from_bytes) != to_bytes {
+            return None;
+        }
+        Some(match arith_kind_of(&ty)? {
+            NumKind::Float(true) => Num::Float(f32::from_bits(bits as u32).into(), true),
+            NumKind::Float(false) => Num::Float(f64::from_bits(bits), false),
+            NumKind::Int(k) => Num::Int(k.wrap(bits.into()), k),
+        })
+    }
+
     fn run_stmts(&mut self, frame: &mut Frame, stmts: &[Stmt]) -> Option<Flow> {
         for s in stmts {
             match self.run_stmt(frame, s)? {
@@ -1428,6 +1462,10 @@ impl Lowerer<'_> {
                 true => self.eval(frame, a),
                 false => self.eval(frame, b),
             },
+            ExprKind::Cast(CastKind::Bit, t, a) => {
+                let v = self.eval(frame, a)?;
+                self.bits_read_as(v, t, frame)
+            }
             ExprKind::Cast(_, t, a) => {
                 let v = self.eval(frame, a)?;
                 self.converted(v, t, frame)

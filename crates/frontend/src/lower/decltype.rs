@@ -364,6 +364,11 @@ impl Lowerer<'_> {
             ExprKind::TypeTrait(k, t) => {
                 ExprKind::TypeTrait(*k, self.bind_decltypes(fx, t, bound)?)
             }
+            ExprKind::TypeRelation(k, a, b) => ExprKind::TypeRelation(
+                *k,
+                self.bind_decltypes(fx, a, bound)?,
+                self.bind_decltypes(fx, b, bound)?,
+            ),
             ExprKind::Cast(k, t, a) => {
                 let t = self.bind_decltypes(fx, t, bound)?;
                 ExprKind::Cast(*k, t, inner!(a))

@@ -299,6 +299,7 @@ impl Lowerer<'_> {
                 fx.env = outer;
                 v
             }
+            ExprKind::Cast(CastKind::Bit, t, a) => self.bit_cast(fx, t, a, loc),
             ExprKind::Cast(kind, t, a) => {
                 let env = fx.env.clone();
                 let cp = self.diags.checkpoint();
@@ -464,6 +465,12 @@ impl Lowerer<'_> {
             ExprKind::TypeTrait(k, t) => {
                 let env = fx.env.clone();
                 let answer = self.type_trait_of(*k, t, &env, fx.ns, loc)?;
+                let v = fx.b.iconst(IrType::I8, answer as i64);
+                Ok(Val::R(v, Ty::Bool))
+            }
+            ExprKind::TypeRelation(k, a, b) => {
+                let env = fx.env.clone();
+                let answer = self.type_relation(*k, a, b, &env, fx.ns, loc)?;
                 let v = fx.b.iconst(IrType::I8, answer as i64);
                 Ok(Val::R(v, Ty::Bool))
             }
@@ -945,6 +952,40 @@ impl Lowerer<'_> {
         self.init_object(fx, slot, ty, Some(init), loc)?;
         self.register_temporary(fx, slot, ty);
         Ok(Val::L(slot, ty.clone()))
+    }
+
+    /// `__builtin_bit_cast(T, e)`: the bytes of `e`'s value, put in a temporary, read as a
+    /// `T` (a prvalue; both types trivially copyable and of one size, as C++ requires).
+    fn bit_cast(&mut self, fx: &mut FnCtx, t: &TypeExpr, a: &Expr, loc: Loc) -> LResult<Val> {
+        let to = self.resolve_type_in(fx, t, loc)?;
+        let v = self.expr(fx, a)?;
+        let from = match v.ty() {
+            Ty::Array(e, _) => Ty::Ptr(e.clone()),
+            t => t.clone(),
+        };
+        let size = |ty: &Ty| size_align(ty, &self.structs).map(|s| s.0);
+        if size(&to).is_none() || size(&to) != size(&from) {
+            let (to, from) = (self.ty_name(&to), self.ty_name(&from));
+            return self.error(
+                loc,
+                format!("__builtin_bit_cast from '{from}' to '{to}', types of different sizes"),
+            );
+        }
+        for ty in [&from, &to] {
+            if matches!(ty, Ty::Array(..)) || !self.is_trivially_copyable(ty) {
+                let name = self.ty_name(ty);
+                return self.error(
+                    loc,
+                    format!("__builtin_bit_cast of type '{name}', which is not trivially copyable"),
+                );
+            }
+        }
+        let slot = self.local_slot(fx, &from);
+        self.store_val(fx, slot, &from, v, loc)?;
+        Ok(match to.ir() {
+            Some(irt) => Val::R(fx.b.load(irt, slot), to),
+            None => Val::L(slot, to),
+        })
     }
 
     /// A temporary of type `ty` holding `v`, for a reference to bind.

@@ -5588,6 +5588,7 @@ impl<'t> Lowerer<'t> {
                     _ => return None,
                 }
             }
+            ExprKind::Cast(CastKind::Bit, ..) => self.const_num(e, env, ns)?,
             ExprKind::Cast(_, t, _) | ExprKind::Construct(t, _, _)
                 if !matches!(t, TypeExpr::Auto) =>
             {
@@ -5626,6 +5627,10 @@ impl<'t> Lowerer<'t> {
             }
             ExprKind::TypeTrait(k, t) => {
                 let holds = self.type_trait_of(*k, t, env, ns, e.loc).ok()?;
+                Num::Int(holds.into(), IntKind::BOOL)
+            }
+            ExprKind::TypeRelation(k, a, b) => {
+                let holds = self.type_relation(*k, a, b, env, ns, e.loc).ok()?;
                 Num::Int(holds.into(), IntKind::BOOL)
             }
             ExprKind::Noexcept(a) => {

@@ -1137,6 +1137,9 @@ impl Expansion {
             ExprKind::Noexcept(a) => ExprKind::Noexcept(self.boxed(a, sub)?),
             ExprKind::AlignofType(t) => ExprKind::AlignofType(self.ty(t, sub)?),
             ExprKind::TypeTrait(k, t) => ExprKind::TypeTrait(*k, self.ty(t, sub)?),
+            ExprKind::TypeRelation(k, a, b) => {
+                ExprKind::TypeRelation(*k, self.ty(a, sub)?, self.ty(b, sub)?)
+            }
             ExprKind::InitList(items) => ExprKind::InitList(self.list(items, sub)?),
             ExprKind::Designated(name, value) => {
                 ExprKind::Designated(name.clone(), self.boxed(value, sub)?)

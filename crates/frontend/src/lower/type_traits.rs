@@ -27,6 +27,33 @@ impl Lowerer<'_> {
         Ok(self.type_trait(k, &ty))
     }
 
+    /// Whether the written types `a` and `b` are in the relation `k`.
+    pub(super) fn type_relation(
+        &mut self,
+        k: TypeRelation,
+        a: &TypeExpr,
+        b: &TypeExpr,
+        env: &TEnv,
+        ns: NsId,
+        loc: Loc,
+    ) -> LResult<bool> {
+        let (a, b) = (
+            self.type_arg(a, env, ns, loc)?,
+            self.type_arg(b, env, ns, loc)?,
+        );
+        Ok(match k {
+            TypeRelation::Same => a == b,
+            TypeRelation::BaseOf => match (a, b) {
+                (TArg::Type(Ty::Struct(base), _), TArg::Type(Ty::Struct(derived), _)) => {
+                    !self.type_trait(TypeTrait::Union, &Ty::Struct(base))
+                        && !self.type_trait(TypeTrait::Union, &Ty::Struct(derived))
+                        && base_depth(&self.structs, derived, base).is_some()
+                }
+                _ => false,
+            },
+        })
+    }
+
     /// The member functions the class's own definition declares (none for a class only
     /// declared).
     fn declared_methods(&self, c: StructId) -> &[Rc<FunctionDecl>] {
@@ -142,7 +169,7 @@ impl Lowerer<'_> {
         }
     }
 
-    fn is_trivially_copyable(&mut self, ty: &Ty) -> bool {
+    pub(super) fn is_trivially_copyable(&mut self, ty: &Ty) -> bool {
         match ty.strip_arrays() {
             Ty::Struct(c) => {
                 let c = *c;

@@ -4807,6 +4807,20 @@ impl Parser {
                 });
             }
         }
+        if let Some(relation) = TypeRelation::from_builtin(&t.text) {
+            if self.peek(1).is("(") {
+                self.bump();
+                self.expect("(")?;
+                let first = self.type_name()?;
+                self.expect(",")?;
+                let second = self.type_name()?;
+                self.expect(")")?;
+                return Ok(Expr {
+                    kind: ExprKind::TypeRelation(relation, first, second),
+                    loc,
+                });
+            }
+        }
         if t.is("noexcept") {
             self.bump();
             self.expect("(")?;
@@ -5442,6 +5456,18 @@ impl Parser {
                 self.expect(")")?;
                 return Ok(Expr {
                     kind: ExprKind::Cast(kind, ty, Box::new(e)),
+                    loc,
+                });
+            }
+            "__builtin_bit_cast" if self.peek(1).is("(") => {
+                self.bump();
+                self.expect("(")?;
+                let ty = self.type_name()?;
+                self.expect(",")?;
+                let e = self.assign_expr()?;
+                self.expect(")")?;
+                return Ok(Expr {
+                    kind: ExprKind::Cast(CastKind::Bit, ty, Box::new(e)),
                     loc,
                 });
             }
