@@ -386,19 +386,13 @@ __device__ unsigned int __fns(unsigned int mask, unsigned int base, int offset);
 __device__ unsigned int __brev(unsigned int x);
 __device__ unsigned long long int __brevll(unsigned long long int x);
 
-/* GCC's spellings that nvcc's front end takes in device code: the bit builtins (as CUDA's
-   intrinsics compute them, which also answer for a zero argument), `__builtin_offsetof`, and
-   the keywords GNU headers and macros write. */
+/* GCC's spellings that nvcc's front end takes in device code: the bit builtins it has there (as
+   CUDA's intrinsics compute them, which also answer for a zero argument), `__builtin_offsetof`,
+   and the keywords GNU headers and macros write. */
 #define __builtin_popcount(x) __ferrocuda_popcount((unsigned int)(x), 32)
-#define __builtin_popcountl(x) __ferrocuda_popcount((unsigned long long int)(x), 64)
 #define __builtin_popcountll(x) __ferrocuda_popcount((unsigned long long int)(x), 64)
-#define __builtin_parity(x) (__ferrocuda_popcount((unsigned int)(x), 32) & 1)
 #define __builtin_clz(x) __ferrocuda_clz((unsigned int)(x), 32)
-#define __builtin_clzl(x) __ferrocuda_clz((unsigned long long int)(x), 64)
 #define __builtin_clzll(x) __ferrocuda_clz((unsigned long long int)(x), 64)
-#define __builtin_ctz(x) (__ferrocuda_ffs((unsigned int)(x), 32) - 1)
-#define __builtin_ctzl(x) (__ferrocuda_ffs((unsigned long long int)(x), 64) - 1)
-#define __builtin_ctzll(x) (__ferrocuda_ffs((unsigned long long int)(x), 64) - 1)
 #define __builtin_ffs(x) __ferrocuda_ffs((unsigned int)(x), 32)
 #define __builtin_ffsl(x) __ferrocuda_ffs((unsigned long long int)(x), 64)
 #define __builtin_ffsll(x) __ferrocuda_ffs((unsigned long long int)(x), 64)
@@ -414,14 +408,6 @@ __device__ unsigned long long int __brevll(unsigned long long int x);
 #define __builtin_inf() __longlong_as_double(0x7ff0000000000000LL)
 #define __builtin_huge_valf() __builtin_inff()
 #define __builtin_huge_val() __builtin_inf()
-#define __builtin_bswap16(x) ((unsigned short)__byte_perm((unsigned int)(x), 0u, 0x3201u))
-#define __builtin_bswap32(x) __byte_perm((unsigned int)(x), 0u, 0x0123u)
-#define __builtin_bswap64(x) __ferrocuda_bswap64((unsigned long long int)(x))
-#define __builtin_parityl(x) (__popcll((unsigned long long int)(x)) & 1)
-#define __builtin_parityll(x) (__popcll((unsigned long long int)(x)) & 1)
-#define __builtin_clrsb(x) __ferrocuda_clrsb((int)(x))
-#define __builtin_clrsbl(x) __ferrocuda_clrsbll((long long int)(x))
-#define __builtin_clrsbll(x) __ferrocuda_clrsbll((long long int)(x))
 #define __builtin_memcpy(dst, src, n) memcpy(dst, src, n)
 #define __builtin_memset(dst, c, n) memset(dst, c, n)
 #define __extension__
@@ -452,92 +438,55 @@ static __device__ __forceinline__ constexpr int __ferrocuda_ffs(unsigned long lo
         : (x & 1)                             ? 1
                                               : 1 + __ferrocuda_ffs(x >> 1, bits);
 }
-/* The builtins above that read their operand more than once, as functions (one evaluation). */
-static __device__ __forceinline__ unsigned long long int __ferrocuda_bswap64(unsigned long long int x)
-{
-    return ((unsigned long long int)__byte_perm((unsigned int)x, 0u, 0x0123u) << 32)
-        | __byte_perm((unsigned int)(x >> 32), 0u, 0x0123u);
-}
-static __device__ __forceinline__ int __ferrocuda_clrsb(int x)
-{
-    return __clz(x ^ (x >> 31)) - 1;
-}
-static __device__ __forceinline__ int __ferrocuda_clrsbll(long long int x)
-{
-    return __clzll(x ^ (x >> 63)) - 1;
-}
-#if defined(__cplusplus)
-/* GCC's checked arithmetic: `*r` gets the exact result of `a op b` wrapped to its type, and the
-   answer says whether it did not fit. Operands of up to 64 bits are computed as a sign and a
-   magnitude in 128 bits, which holds every such sum, difference and product. */
-#define __builtin_add_overflow(a, b, r) __ferrocuda_overflow(0, (a), (b), (r))
-#define __builtin_sub_overflow(a, b, r) __ferrocuda_overflow(1, (a), (b), (r))
-#define __builtin_mul_overflow(a, b, r) __ferrocuda_overflow(2, (a), (b), (r))
-#define __builtin_sadd_overflow(a, b, r) __ferrocuda_overflow(0, (int)(a), (int)(b), (int *)(r))
-#define __builtin_saddl_overflow(a, b, r) __ferrocuda_overflow(0, (long)(a), (long)(b), (long *)(r))
-#define __builtin_saddll_overflow(a, b, r) \
-    __ferrocuda_overflow(0, (long long)(a), (long long)(b), (long long *)(r))
-#define __builtin_uadd_overflow(a, b, r) \
-    __ferrocuda_overflow(0, (unsigned)(a), (unsigned)(b), (unsigned *)(r))
-#define __builtin_uaddl_overflow(a, b, r) \
-    __ferrocuda_overflow(0, (unsigned long)(a), (unsigned long)(b), (unsigned long *)(r))
-#define __builtin_uaddll_overflow(a, b, r) \
-    __ferrocuda_overflow(0, (unsigned long long)(a), (unsigned long long)(b), (unsigned long long *)(r))
-#define __builtin_ssub_overflow(a, b, r) __ferrocuda_overflow(1, (int)(a), (int)(b), (int *)(r))
-#define __builtin_ssubl_overflow(a, b, r) __ferrocuda_overflow(1, (long)(a), (long)(b), (long *)(r))
-#define __builtin_ssubll_overflow(a, b, r) \
-    __ferrocuda_overflow(1, (long long)(a), (long long)(b), (long long *)(r))
-#define __builtin_usub_overflow(a, b, r) \
-    __ferrocuda_overflow(1, (unsigned)(a), (unsigned)(b), (unsigned *)(r))
-#define __builtin_usubl_overflow(a, b, r) \
-    __ferrocuda_overflow(1, (unsigned long)(a), (unsigned long)(b), (unsigned long *)(r))
-#define __builtin_usubll_overflow(a, b, r) \
-    __ferrocuda_overflow(1, (unsigned long long)(a), (unsigned long long)(b), (unsigned long long *)(r))
-#define __builtin_smul_overflow(a, b, r) __ferrocuda_overflow(2, (int)(a), (int)(b), (int *)(r))
-#define __builtin_smull_overflow(a, b, r) __ferrocuda_overflow(2, (long)(a), (long)(b), (long *)(r))
-#define __builtin_smulll_overflow(a, b, r) \
-    __ferrocuda_overflow(2, (long long)(a), (long long)(b), (long long *)(r))
-#define __builtin_umul_overflow(a, b, r) \
-    __ferrocuda_overflow(2, (unsigned)(a), (unsigned)(b), (unsigned *)(r))
-#define __builtin_umull_overflow(a, b, r) \
-    __ferrocuda_overflow(2, (unsigned long)(a), (unsigned long)(b), (unsigned long *)(r))
-#define __builtin_umulll_overflow(a, b, r) \
-    __ferrocuda_overflow(2, (unsigned long long)(a), (unsigned long long)(b), (unsigned long long *)(r))
+/* GCC builtins that nvcc's device code has as host functions (measured: calling one there is
+   "calling a __host__ function("__builtin_ctz") from a __global__ function"): declared host-only,
+   each also defined as itself so that `__has_builtin` answers 1, as it does in nvcc's device pass. */
+#define __builtin_popcountl __builtin_popcountl
+int __builtin_popcountl(unsigned long);
+#define __builtin_clzl __builtin_clzl
+int __builtin_clzl(unsigned long);
+#define __builtin_ctz __builtin_ctz
+int __builtin_ctz(unsigned int);
+#define __builtin_ctzl __builtin_ctzl
+int __builtin_ctzl(unsigned long);
+#define __builtin_ctzll __builtin_ctzll
+int __builtin_ctzll(unsigned long long);
+#define __builtin_parity __builtin_parity
+int __builtin_parity(unsigned int);
+#define __builtin_parityl __builtin_parityl
+int __builtin_parityl(unsigned long);
+#define __builtin_parityll __builtin_parityll
+int __builtin_parityll(unsigned long long);
+#define __builtin_clrsb __builtin_clrsb
+int __builtin_clrsb(int);
+#define __builtin_clrsbl __builtin_clrsbl
+int __builtin_clrsbl(long);
+#define __builtin_clrsbll __builtin_clrsbll
+int __builtin_clrsbll(long long);
+#define __builtin_bswap16 __builtin_bswap16
+unsigned short __builtin_bswap16(unsigned short);
+#define __builtin_bswap32 __builtin_bswap32
+unsigned int __builtin_bswap32(unsigned int);
+#define __builtin_bswap64 __builtin_bswap64
+unsigned long __builtin_bswap64(unsigned long);
+#define __builtin_add_overflow __builtin_add_overflow
+bool __builtin_add_overflow(...);
+#define __builtin_sub_overflow __builtin_sub_overflow
+bool __builtin_sub_overflow(...);
+#define __builtin_mul_overflow __builtin_mul_overflow
+bool __builtin_mul_overflow(...);
+#define __builtin_fpclassify __builtin_fpclassify
+int __builtin_fpclassify(int, int, int, int, int, ...);
+#define __builtin_prefetch __builtin_prefetch
+void __builtin_prefetch(const void *, ...);
+#define __builtin_frame_address __builtin_frame_address
+void *__builtin_frame_address(unsigned int);
+#define __builtin_object_size __builtin_object_size
+unsigned long __builtin_object_size(const void *, int);
+#define __builtin_constant_p __builtin_constant_p
+int __builtin_constant_p(...);
 /* A pointer to the object it points to (no optimization here looks through it). */
 #define __builtin_launder(p) (p)
-template <class _A, class _B, class _R>
-static __device__ __forceinline__ bool __ferrocuda_overflow(int op, _A a, _B b, _R *r)
-{
-    typedef unsigned __int128 _M;
-    bool a_negative = a < (_A)0, b_negative = b < (_B)0;
-    _M a_magnitude = a_negative ? (_M)0 - (_M)a : (_M)a;
-    _M b_magnitude = b_negative ? (_M)0 - (_M)b : (_M)b;
-    if (op == 1)
-        b_negative = !b_negative && b_magnitude != 0;
-    bool negative;
-    _M magnitude;
-    if (op == 2) {
-        magnitude = a_magnitude * b_magnitude;
-        negative = a_negative != b_negative && magnitude != 0;
-    } else if (a_negative == b_negative) {
-        magnitude = a_magnitude + b_magnitude;
-        negative = a_negative;
-    } else if (a_magnitude >= b_magnitude) {
-        magnitude = a_magnitude - b_magnitude;
-        negative = a_negative && magnitude != 0;
-    } else {
-        magnitude = b_magnitude - a_magnitude;
-        negative = b_negative;
-    }
-    *r = (_R)(negative ? (_M)0 - magnitude : magnitude);
-    const int bits = (int)sizeof(_R) * 8;
-    if ((_R)-1 < (_R)0) {
-        _M limit = (_M)1 << (bits - 1);
-        return negative ? magnitude > limit : magnitude >= limit;
-    }
-    return negative || (magnitude >> bits) != 0;
-}
-#endif
 __device__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int shift);
 __device__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int shift);
 __device__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int shift);

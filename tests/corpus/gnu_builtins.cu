@@ -1,7 +1,8 @@
 // corpus: the GNU built-ins device code has (the floating constants the C library's NAN and
-// INFINITY are made of, byte swaps, bit counts) give the host's values, and __has_builtin
-// answers 1 for them, for the type-trait keywords, and 0 for others; each reads its operand
-// once
+// INFINITY are made of, bit counts) give the host's values, and __has_builtin answers 1 for
+// them, for the type-trait keywords, and 0 for others; each reads its operand once. Those that
+// nvcc's device code has as host functions (byte swaps, parity, `ctz`) are computed where their
+// arguments are constants.
 #include <cstdio>
 #include <cstring>
 
@@ -39,8 +40,8 @@ __host__ __device__ void builtins(const char* side) {
            __builtin_popcount(0xf0f0u), __builtin_ctzll(1ULL << 40));
     unsigned long long words[2] = {0x1122334455667788ULL, 0x99aabbccddeeff00ULL};
     const unsigned long long* p = words;
-    unsigned long long swapped = __builtin_bswap64(*p++);
-    printf("%s: %llx %d %d %d %d %d\n", side, swapped, (int)(p - words),
+    int ones = __builtin_popcountll(*p++);
+    printf("%s: %d %d %d %d %d %d\n", side, ones, (int)(p - words),
            __builtin_parityll(7ULL), __builtin_parityl(3L), __builtin_clrsb(-1),
            __builtin_clrsbll(1LL << 20));
 }

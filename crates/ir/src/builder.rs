@@ -243,6 +243,26 @@ impl FunctionBuilder {
         self.terminated[self.current.0 as usize] = true;
     }
 
+    /// The value of `v` where the current block computes it from integer constants alone, as
+    /// constant folding would (`1ull << 40`, `(unsigned short)-1`): through registers defined
+    /// once, held sign-extended from their width.
+    pub fn int_constant_folded(&self, v: Var) -> Option<i64> {
+        if let Some(value) = self.int_constant(v) {
+            return Some(value);
+        }
+        let once = |v: Var| {
+            self.definitions
+                .get(v.0 as usize)
+                .is_some_and(|d| d.count == 1)
+        };
+        if !once(v) {
+            return None;
+        }
+        let current = &self.func.blocks[self.current.0 as usize].insts;
+        let inst = current.iter().find(|i| i.dst() == Some(v))?;
+        crate::fold::folded_value(inst, |a| self.int_constant_folded(a), |a| self.var_type(a))
+    }
+
     pub fn iconst(&mut self, ty: Type, value: i64) -> Var {
         let dst = self.new_var(ty);
         self.push(Inst::IConst { dst, value });

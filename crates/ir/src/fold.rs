@@ -27,34 +27,8 @@ pub fn fold_constants(f: &mut Function) {
                 else {
                     continue;
                 };
-                let value = |v: &Var| constants[v.0 as usize];
-                let width = |v: Var| int_width(f.var_types[v.0 as usize]);
-                let folded = match inst {
-                    Inst::Binary { op, a, b, .. } => match (value(a), value(b), width(dst)) {
-                        (Some(x), Some(y), Some(bits)) => binary(*op, x, y, bits),
-                        _ => None,
-                    },
-                    Inst::Unary { op, a, .. } => match (value(a), width(dst)) {
-                        (Some(x), Some(bits)) => match op {
-                            UnOp::Neg => Some(normalized(x.wrapping_neg(), bits)),
-                            UnOp::Not => Some(normalized(!x, bits)),
-                            UnOp::FNeg => None,
-                        },
-                        _ => None,
-                    },
-                    Inst::Cast { op, a, .. } => match (value(a), width(*a), width(dst)) {
-                        (Some(x), Some(from), Some(to)) => match op {
-                            CastOp::SExt | CastOp::Trunc | CastOp::Bitcast => {
-                                Some(normalized(signed(x, from), to))
-                            }
-                            CastOp::ZExt => Some(normalized(unsigned(x, from) as i64, to)),
-                            _ => None,
-                        },
-                        _ => None,
-                    },
-                    Inst::Copy { src, .. } => value(src),
-                    _ => None,
-                };
+                let value = |v: Var| constants[v.0 as usize];
+                let folded = folded_value(inst, value, |v| f.var_types[v.0 as usize]);
                 if let Some(value) = folded {
                     *inst = Inst::IConst { dst, value };
                     constants[dst.0 as usize] = Some(value);
@@ -65,6 +39,42 @@ pub fn fold_constants(f: &mut Function) {
         if !changed {
             return;
         }
+    }
+}
+
+/// The integer constant `inst` computes where `value` gives its operands as constants (each
+/// held sign-extended from its width, as `IConst`s hold them), and `ty` their types.
+pub(crate) fn folded_value(
+    inst: &Inst,
+    value: impl Fn(Var) -> Option<i64>,
+    ty: impl Fn(Var) -> Type,
+) -> Option<i64> {
+    let width = |v: Var| int_width(ty(v));
+    match *inst {
+        Inst::Binary { op, a, b, dst } => match (value(a), value(b), width(dst)) {
+            (Some(x), Some(y), Some(bits)) => binary(op, x, y, bits),
+            _ => None,
+        },
+        Inst::Unary { op, a, dst } => match (value(a), width(dst)) {
+            (Some(x), Some(bits)) => match op {
+                UnOp::Neg => Some(normalized(x.wrapping_neg(), bits)),
+                UnOp::Not => Some(normalized(!x, bits)),
+                UnOp::FNeg => None,
+            },
+            _ => None,
+        },
+        Inst::Cast { op, a, dst } => match (value(a), width(a), width(dst)) {
+            (Some(x), Some(from), Some(to)) => match op {
+                CastOp::SExt | CastOp::Trunc | CastOp::Bitcast => {
+                    Some(normalized(signed(x, from), to))
+                }
+                CastOp::ZExt => Some(normalized(unsigned(x, from) as i64, to)),
+                _ => None,
+            },
+            _ => None,
+        },
+        Inst::Copy { src, .. } => value(src),
+        _ => None,
     }
 }
 

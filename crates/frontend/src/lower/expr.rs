@@ -7367,6 +7367,9 @@ impl Lowerer<'_> {
             if fx.unevaluated > 0 {
                 return Ok(self.unevaluated_call(fx, &sig, returns_xvalue));
             }
+            if let Some(value) = self.folded_host_builtin(fx, name, &sig, &vals) {
+                return Ok(value);
+            }
             // A constant evaluation that calls a host function is not a constant: the call
             // stops it, with why (see `ir::eval`).
             if fx.constant_evaluation && !self.relaxed_constexpr {
@@ -7394,12 +7397,19 @@ impl Lowerer<'_> {
                 );
             }
             // nvcc's two errors, the callee shown with its parameter types unless it has C's
-            // linkage (measured: `cudaDeviceSynchronize`).
-            let shown = match decl.storage.c_linkage {
+            // linkage (measured: `cudaDeviceSynchronize`); for a GNU builtin that nvcc's
+            // device code has as a host function, the first alone, with its name alone
+            // (measured: `__builtin_ctz`).
+            let builtin = name.starts_with("__builtin_");
+            let shown = match decl.storage.c_linkage || builtin {
                 true => name.to_string(),
                 false => format!("{name}({})", self.parameter_list(&decl, c.ns)),
             };
-            self.diags.error(loc, format!("calling a __host__ function(\"{shown}\") from a {kind} function(\"{}\") is not allowed", fx.func_name));
+            let message = format!("calling a __host__ function(\"{shown}\") from a {kind} function(\"{}\") is not allowed", fx.func_name);
+            if builtin {
+                return self.error(loc, message);
+            }
+            self.diags.error(loc, message);
             return self.error(
                 loc,
                 format!("identifier \"{name}\" is undefined in device code"),

@@ -24,6 +24,7 @@ mod expr;
 mod half_fusion;
 mod heap;
 pub mod host_args;
+mod host_builtins;
 mod initializer_lists;
 mod launch;
 mod linkage;
