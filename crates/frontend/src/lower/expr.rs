@@ -5341,9 +5341,12 @@ impl Lowerer<'_> {
                         return self.call_pointed(fx, id, vals, 0, None, loc);
                     }
                 }
-                // Methods of the enclosing class, called without `this->`.
+                // Methods of the enclosing class, called without `this->`, unless a block
+                // declares the name (`using std::swap;` in a member `swap`), which hides them.
                 let mut cands = Vec::new();
-                if let (Some(sid), 1, false) = (fx.class, p.segments.len(), p.global) {
+                let declared_in_block = matches!(fx.lookup(&n), Some(LocalVar::Declared));
+                let class = fx.class.filter(|_| !declared_in_block);
+                if let (Some(sid), 1, false) = (class, p.segments.len(), p.global) {
                     cands = self.methods_named_unqualified(sid, &n);
                     for c in &mut cands {
                         c.named_in = Some(access::Naming::of(sid));
@@ -5446,7 +5449,8 @@ impl Lowerer<'_> {
                 }
                 let vals = self.lower_args(fx, args)?;
                 // (Argument-dependent lookup adds nothing to a function declared in a block.)
-                if p.segments.len() == 1 && !p.global && !self.names.block_declares(fx.ns, &n) {
+                let hidden = self.names.block_declares_without_using(fx.ns, &n);
+                if p.segments.len() == 1 && !p.global && !hidden {
                     let types: Vec<Ty> = vals.iter().map(|(v, _)| v.ty().clone()).collect();
                     self.add_argument_dependent(&n, &types, &mut cands);
                 }

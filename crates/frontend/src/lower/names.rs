@@ -1,7 +1,7 @@
 //! Name lookup: the namespaces of a translation unit and what each name in them denotes.
 
 use crate::ast::*;
-use crate::collections::HashMap;
+use crate::collections::{HashMap, HashSet};
 use crate::source::Loc;
 use std::rc::Rc;
 
@@ -63,6 +63,8 @@ struct NsData {
     order: Vec<Entity>,
     /// A block scope (see [`Namespaces::block_scope`]).
     block: bool,
+    /// The names that using-declarations brought in (`using std::swap;`).
+    used: HashSet<Rc<str>>,
 }
 
 pub struct Namespaces {
@@ -258,6 +260,7 @@ impl Namespaces {
                             self.add(ns, name.clone(), e);
                         }
                     }
+                    self.spaces[ns].used.insert(name);
                 }
                 Item::StaticAssert(a) => self.static_assertions.push((a.clone(), ns)),
                 Item::UsingEnum(path) => {
@@ -436,6 +439,23 @@ impl Namespaces {
                 return true;
             }
             match self.spaces[ns].parent {
+                Some(parent) => ns = parent,
+                None => return false,
+            }
+        }
+        false
+    }
+
+    /// Whether a block scope of the function body whose innermost scope is `ns` declares
+    /// `name` other than by a using-declaration (a block's function declaration), which leaves
+    /// argument-dependent lookup out of a call of the name; `using std::swap;` does not.
+    pub fn block_declares_without_using(&self, mut ns: NsId, name: &str) -> bool {
+        while self.spaces[ns].block {
+            let space = &self.spaces[ns];
+            if space.entries.contains_key(name) {
+                return !space.used.contains(name);
+            }
+            match space.parent {
                 Some(parent) => ns = parent,
                 None => return false,
             }
