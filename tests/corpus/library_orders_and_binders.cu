@@ -48,8 +48,7 @@ __host__ __device__ void run(long long* out) {
     out[j++] = (int)(p.second * 10) * 1000 + std::get<2>(t);
     int raw[3] = {7, 8, 9};
     auto arr = std::to_array(raw);
-    char word[2] = {'x', 'y'};
-    auto letters = std::to_array(static_cast<char(&&)[2]>(word));
+    auto letters = std::to_array({'x', 'y'});
     out[j++] = arr[0] * 100 + arr[2] + (long long)letters.size() * 1000 + letters[1];
     auto first_two = std::bind_front(scaled, 4, 5);
     const auto one = std::bind_front(scaled, 1);

@@ -7932,10 +7932,12 @@ impl Lowerer<'_> {
                         .or_insert_with(|| TArg::Reference(v.ty().clone(), cv, RefKind::Lvalue));
                 }
             }
-            let at = if is_ref {
-                v.ty().clone()
-            } else {
-                decayed(v.ty())
+            let at = match braced_array_argument(fx, v, &p.ty, &self.struct_infos) {
+                // A braced list given for an array parameter (`const T (&)[N]` given `{7, 8}`):
+                // an array of its elements' type and number.
+                Some(array) => array,
+                None if is_ref => v.ty().clone(),
+                None => decayed(v.ty()),
             };
             let at = self.base_for_pattern(&p.ty, at, env);
             deduce(&p.ty, &at, cv, names, env, &self.struct_infos);
@@ -9546,6 +9548,33 @@ fn is_braced_argument(fx: &FnCtx, v: &Val) -> bool {
         }
         _ => false,
     }
+}
+
+/// The array type a braced list argument `v` (held as an `initializer_list`) gives a
+/// parameter of array type `param` (referred to or not) to deduce from; `None` for others.
+fn braced_array_argument(
+    fx: &FnCtx,
+    v: &Val,
+    param: &TypeExpr,
+    structs: &[StructInfo],
+) -> Option<Ty> {
+    let param = match stmt::strip_quals(param) {
+        TypeExpr::Reference(inner, _) => stmt::strip_quals(inner),
+        t => t,
+    };
+    let (TypeExpr::Array(..), Val::L(at, Ty::Struct(list)) | Val::R(at, Ty::Struct(list))) =
+        (param, v)
+    else {
+        return None;
+    };
+    let ExprKind::InitList(items) = &fx.deferred_args.get(at)?.kind else {
+        return None;
+    };
+    let element = match structs[list.0 as usize].targs.first()? {
+        TArg::Type(t, _) => t.clone(),
+        _ => return None,
+    };
+    Some(Ty::Array(Rc::new(element), Some(items.len() as u64)))
 }
 
 /// Whether a parameter of type `t` is deduced from a braced list: `std::initializer_list<T>`
