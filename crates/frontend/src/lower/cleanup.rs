@@ -239,6 +239,7 @@ impl Lowerer<'_> {
             class,
             offset,
             count: 1,
+            member: None,
         });
         // (A member may lie in a base's footprint: at an empty base's offset, or in the tail
         // padding of a base that is not a POD. A union's members are the program's to make
@@ -253,6 +254,7 @@ impl Lowerer<'_> {
                     class,
                     offset: f.offset,
                     count,
+                    member: Some(f.name.clone()),
                 })
             });
         bases.chain(members).collect()
@@ -275,6 +277,8 @@ pub(super) struct Subobject {
     pub class: StructId,
     pub offset: u64,
     pub count: u64,
+    /// The member's name; `None` for a base.
+    pub member: Option<Rc<str>>,
 }
 
 /// A class object a prvalue made (`S(1)`, a call's result, an argument's copy): destroyed at

@@ -1280,6 +1280,7 @@ impl Lowerer<'_> {
                                 class,
                                 offset: 0,
                                 count,
+                                member: None,
                             };
                             let how = Transfer::of(fx, src);
                             return self.element_pairs(
@@ -1468,18 +1469,21 @@ impl Lowerer<'_> {
                 self.offset_addr(fx, dst, part.offset),
                 self.offset_addr(fx, src, part.offset),
             );
+            // (The implicit move constructor moves a `const` member as a `const` xvalue, which
+            // its copy constructor takes.)
+            let const_member = (part.member.as_ref()).is_some_and(|m| self.const_field(class, m));
             self.element_pairs(fx, d, s, &part, loc, |this, fx, d, s| {
                 // (The implicit copy constructor sees the source through `const S&`: its
                 // address in a register of its own, the object's other uses staying as they
                 // are.)
-                let s = match how {
-                    Transfer::Copy => {
+                let s = match (how, const_member) {
+                    (Transfer::Copy, _) | (_, true) => {
                         let own = fx.b.new_var(IrType::Ptr);
                         fx.b.copy(own, s);
                         fx.const_objects.insert(own);
                         own
                     }
-                    Transfer::Move => s,
+                    (Transfer::Move, false) => s,
                 };
                 this.construct_from(fx, d, s, part.class, how, loc)
             })?;
