@@ -243,18 +243,27 @@ impl Lowerer<'_> {
         let live = fx.b.cmp(CmpOp::Ne, p, null);
         fx.b.branch(live, destroy, done);
         fx.b.switch_to(destroy);
-        let block = match (class, array) {
-            (Some(sid), false) => self.destroy_dynamic_object(fx, p, sid, loc),
-            (Some(sid), true) => {
-                let off = fx.b.iconst(IrType::I64, -cookie_size(&elem, &self.structs));
-                let block = fx.b.binary(ir::BinOp::Add, p, off);
-                let n = fx.b.load(IrType::I64, block);
-                let per_element = fx.b.iconst(IrType::I64, per_element as i64);
-                let n = fx.b.binary(ir::BinOp::Mul, n, per_element);
-                self.destroy_elements(fx, p, sid, n, loc);
-                block
+        // The block and the bytes it holds (a sized deallocation function takes them).
+        let element_size = size_align(&elem, &self.structs).map_or(1, |s| s.0) as i64;
+        let (block, bytes) = match (class, array) {
+            (Some(sid), false) => {
+                let block = self.destroy_dynamic_object(fx, p, sid, loc);
+                (block, fx.b.iconst(IrType::I64, element_size))
             }
-            (None, _) => p,
+            (Some(sid), true) => {
+                let cookie = cookie_size(&elem, &self.structs);
+                let off = fx.b.iconst(IrType::I64, -cookie);
+                let block = fx.b.binary(ir::BinOp::Add, p, off);
+                let count = fx.b.load(IrType::I64, block);
+                let per_element = fx.b.iconst(IrType::I64, per_element as i64);
+                let n = fx.b.binary(ir::BinOp::Mul, count, per_element);
+                self.destroy_elements(fx, p, sid, n, loc);
+                let size = fx.b.iconst(IrType::I64, element_size);
+                let bytes = fx.b.binary(ir::BinOp::Mul, count, size);
+                let cookie = fx.b.iconst(IrType::I64, cookie);
+                (block, fx.b.binary(ir::BinOp::Add, bytes, cookie))
+            }
+            (None, _) => (p, fx.b.iconst(IrType::I64, element_size)),
         };
         let name = match array {
             true => "operator delete[]",
@@ -262,8 +271,12 @@ impl Lowerer<'_> {
         };
         match self.class_allocation_function(&elem, name, global) {
             Some(cands) => {
-                let block = (Val::R(block, Ty::ptr_to(Ty::Void)), loc);
-                self.resolve_and_call(fx, name, cands, None, None, vec![block], loc)?;
+                // The unsized form where the class declares one, else the sized one.
+                let mut args = vec![(Val::R(block, Ty::ptr_to(Ty::Void)), loc)];
+                if !cands.iter().any(|c| c.decl.params.len() == 1) {
+                    args.push((Val::R(bytes, ULONG), loc));
+                }
+                self.resolve_and_call(fx, name, cands, None, None, args, loc)?;
             }
             None => {
                 self.intrinsic(

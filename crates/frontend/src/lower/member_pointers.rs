@@ -414,6 +414,14 @@ impl Lowerer<'_> {
         arrow: bool,
         loc: Loc,
     ) -> LResult<Val> {
+        // `object->*m` of a class object: its `operator->*` (a member or a free function).
+        if arrow && matches!(self.type_of_unevaluated(fx, base)?, Ty::Struct(_)) {
+            let vals = vec![
+                (self.expr(fx, base)?, base.loc),
+                (self.expr(fx, member)?, member.loc),
+            ];
+            return self.operator_call(fx, "operator->*", vals, loc);
+        }
         let (object, offset, member_ty, of_xvalue) =
             self.member_access(fx, base, member, arrow, loc)?;
         if matches!(*member_ty, Ty::Func(_)) {
