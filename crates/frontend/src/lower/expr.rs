@@ -4040,6 +4040,12 @@ impl Lowerer<'_> {
 
     fn add_one(&mut self, fx: &mut FnCtx, old: Var, ty: &Ty, inc: bool, loc: Loc) -> LResult<Var> {
         match ty {
+            // (Deprecated, and gone from C++17 on: incrementing a `bool` makes it true.)
+            Ty::Bool if inc => Ok(fx.b.iconst(IrType::I8, 1)),
+            Ty::Bool => self.error(
+                loc,
+                "use of an operand of type 'bool' in 'operator--' is forbidden",
+            ),
             Ty::Ptr(inner) => {
                 let (es, _) = size_align(inner, &self.structs).unwrap_or((1, 1));
                 let d =
