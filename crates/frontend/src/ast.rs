@@ -827,6 +827,8 @@ pub struct FunctionDecl {
     pub storage: Storage,
     /// `const` after the parameter list of a member function.
     pub is_const_method: bool,
+    /// `volatile` after the parameter list of a member function.
+    pub is_volatile_method: bool,
     /// `&` or `&&` after the parameter list of a member function: it takes only lvalue
     /// (`&`, `const&` also rvalue) or only rvalue objects.
     pub ref_qualifier: Option<RefKind>,
@@ -894,8 +896,8 @@ impl FunctionDecl {
             .collect();
         let params: Vec<&TypeExpr> = self.params.iter().map(|p| &p.ty).collect();
         let mut signature = format!(
-            "{tparams:?} {:?} {params:?} {} {}",
-            self.ret, self.variadic, self.is_const_method
+            "{tparams:?} {:?} {params:?} {} {} {}",
+            self.ret, self.variadic, self.is_const_method, self.is_volatile_method
         );
         // The template's parameters by position (`T` in one definition is `U` in another): a
         // name is spelled `"T"` in the written types, and there it can only be the parameter.

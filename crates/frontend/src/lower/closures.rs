@@ -509,6 +509,7 @@ impl Lowerer<'_> {
             },
             storage: Storage::default(),
             is_const_method: !l.mutable,
+            is_volatile_method: false,
             ref_qualifier: None,
             template: (!template.is_empty()).then_some(template),
             specialization: None,
@@ -747,6 +748,7 @@ fn function_pointer_conversion(call: &FunctionDecl) -> [Rc<FunctionDecl>; 2] {
             ..Storage::default()
         },
         is_const_method: false,
+        is_volatile_method: false,
         ..call.clone()
     };
     let at = |kind| Expr { kind, loc };
@@ -790,6 +792,7 @@ fn function_pointer_conversion(call: &FunctionDecl) -> [Rc<FunctionDecl>; 2] {
         ret,
         params: vec![],
         is_const_method: true,
+        is_volatile_method: false,
         body: Some(Rc::new(vec![Stmt::Return(Some(invoker_name()), loc)])),
         ..call.clone()
     };

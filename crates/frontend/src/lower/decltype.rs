@@ -816,6 +816,7 @@ pub(super) fn scratch_function(name: &str, loc: Loc) -> FunctionDecl {
         cuda: CudaQuals::default(),
         storage: Storage::default(),
         is_const_method: false,
+        is_volatile_method: false,
         ref_qualifier: None,
         template: None,
         specialization: None,

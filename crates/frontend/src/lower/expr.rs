@@ -1043,6 +1043,7 @@ impl Lowerer<'_> {
     pub(super) fn object_kind(&self, fx: &FnCtx, addr: Var) -> ObjectKind {
         ObjectKind {
             is_const: is_const_object(fx, addr),
+            is_volatile: fx.volatile.contains(&addr),
             is_rvalue: self.is_rvalue(fx, &Val::L(addr, Ty::Void)),
         }
     }
@@ -2636,7 +2637,7 @@ impl Lowerer<'_> {
             };
             let (m, ns, owner_class) = (found.decl.clone(), found.ns, found.class.unwrap_or(class));
             let env = found.class_env.clone().unwrap_or_default();
-            let Some(added_const) = object.binding(&m) else {
+            let Some(added_qualifiers) = object.binding(&m) else {
                 continue;
             };
             // A conversion function template (`template <class T> operator T*()`) deduces its
@@ -2679,7 +2680,7 @@ impl Lowerer<'_> {
             };
             // Of two alike, a function is chosen over a template's instance, as C++ says.
             if let Some(cost) = conversion_cost(&self.structs, &result, false, to, false) {
-                ranked.push(((cost, added_const, m.template.is_some()), candidate));
+                ranked.push(((cost, added_qualifiers, m.template.is_some()), candidate));
             }
         }
         ranked.sort_by_key(|(rank, _)| *rank);
@@ -7187,9 +7188,9 @@ impl Lowerer<'_> {
                     c.decl.role,
                     FunctionRole::Constructor | FunctionRole::Destructor
                 );
-            let object_const = match (member, object.binding(&c.decl)) {
-                (false, _) => false,
-                (true, Some(added_const)) => added_const,
+            let added_qualifiers = match (member, object.binding(&c.decl)) {
+                (false, _) => 0,
+                (true, Some(added)) => added,
                 (true, None) => continue,
             };
             let cp = self.diags.checkpoint();
@@ -7209,7 +7210,7 @@ impl Lowerer<'_> {
                     ArgumentRank {
                         cost: 0,
                         binding: Binding::Reference,
-                        qualification: u8::from(object_const),
+                        qualification: added_qualifiers,
                         base_depth: 0,
                         to_underlying: false,
                     },
@@ -9472,21 +9473,23 @@ fn name_read_as_cast(kind: CastKind, t: &TypeExpr, operand: &Expr) -> Option<Exp
     })
 }
 
-/// What chooses among member functions told apart by `const` and ref-qualifiers: whether the
-/// object is `const` and whether it is an rvalue.
+/// What chooses among member functions told apart by `const`, `volatile` and ref-qualifiers:
+/// whether the object is `const` or `volatile` and whether it is an rvalue.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct ObjectKind {
     is_const: bool,
+    is_volatile: bool,
     is_rvalue: bool,
 }
 
 impl ObjectKind {
     /// Whether the member function `m` takes such an object (a `const` one only `const`
-    /// functions; a ref-qualified one objects of its value category, `const&` rvalues too and
-    /// `&&` no `const` object), and if so, whether it binds it with an added `const` (a
-    /// `const` function taking an object that is not, a `&` one an rvalue): the worse match.
-    fn binding(self, m: &FunctionDecl) -> Option<bool> {
-        if self.is_const && !m.is_const_method {
+    /// functions, a `volatile` one only `volatile` functions; a ref-qualified one objects of its
+    /// value category, `const&` rvalues too and `&&` no `const` object), and if so, how many
+    /// qualifiers it adds in binding it (`const` for a `const` function taking an object that is
+    /// not, `volatile` likewise, `const` for a `&` one taking an rvalue): more is a worse match.
+    fn binding(self, m: &FunctionDecl) -> Option<u8> {
+        if (self.is_const && !m.is_const_method) || (self.is_volatile && !m.is_volatile_method) {
             return None;
         }
         let fits = match m.ref_qualifier {
@@ -9496,7 +9499,8 @@ impl ObjectKind {
         };
         let added_const = (!self.is_const && m.is_const_method)
             || (self.is_rvalue && m.ref_qualifier == Some(RefKind::Lvalue));
-        fits.then_some(added_const)
+        let added_volatile = !self.is_volatile && m.is_volatile_method;
+        fits.then_some(u8::from(added_const) + u8::from(added_volatile))
     }
 }
 

@@ -47,7 +47,7 @@ impl Lowerer<'_> {
         if local {
             return None;
         }
-        let (prefix, ns, constness) = match owner.class() {
+        let (prefix, ns, qualifiers) = match owner.class() {
             None if decl.storage.is_static || decl.name.segments.len() != 1 => return None,
             None => (self.names.linkage_prefix(ns)?, ns, ""),
             Some(class) => {
@@ -58,8 +58,13 @@ impl Lowerer<'_> {
                     return None;
                 }
                 let prefix = format!("{}{name}::", self.names.linkage_prefix(class_ns)?);
-                let constness = if decl.is_const_method { " const" } else { "" };
-                (prefix, class_ns, constness)
+                let qualifiers = match (decl.is_const_method, decl.is_volatile_method) {
+                    (true, true) => " const volatile",
+                    (true, false) => " const",
+                    (false, true) => " volatile",
+                    (false, false) => "",
+                };
+                (prefix, class_ns, qualifiers)
             }
         };
         let params: Vec<String> = self
@@ -78,7 +83,7 @@ impl Lowerer<'_> {
         let variadic = if decl.variadic { ", ..." } else { "" };
         let name = &decl.name.last().name;
         Some(format!(
-            "{prefix}{name}({}{variadic}){constness}",
+            "{prefix}{name}({}{variadic}){qualifiers}",
             params.join(", ")
         ))
     }

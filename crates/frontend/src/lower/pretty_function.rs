@@ -143,6 +143,9 @@ impl Lowerer<'_> {
         if decl.is_const_method {
             out.push_str(" const");
         }
+        if decl.is_volatile_method {
+            out.push_str(" volatile");
+        }
         if decl.role == FunctionRole::Destructor {
             out.push_str(" noexcept");
         }

@@ -1345,18 +1345,21 @@ impl Parser {
         in_class: bool,
     ) -> PResult<FunctionDecl> {
         let mut is_const_method = false;
+        let mut is_volatile_method = false;
         let mut ref_qualifier = None;
         let mut exception_spec = None;
         loop {
             if self.eat("const") {
                 is_const_method = true;
+            } else if self.eat("volatile") {
+                is_volatile_method = true;
             } else if self.eat("&") {
                 ref_qualifier = Some(RefKind::Lvalue);
             } else if self.eat("&&") {
                 ref_qualifier = Some(RefKind::Rvalue);
             } else if self.at("noexcept") || self.at("throw") {
                 exception_spec = Some(self.exception_spec()?);
-            } else if self.eat("override") || self.eat("final") || self.eat("volatile") {
+            } else if self.eat("override") || self.eat("final") {
             } else if self.at("__attribute__") {
                 self.attributes()?;
             } else {
@@ -1406,6 +1409,7 @@ impl Parser {
             cuda: spec.cuda,
             storage: spec.storage,
             is_const_method,
+            is_volatile_method,
             ref_qualifier,
             template,
             specialization,
