@@ -842,24 +842,33 @@ pub(super) fn scratch_function(name: &str, loc: Loc) -> FunctionDecl {
 /// The qualifiers of `ty` made `const`: an array's are its elements' (C++ qualifies an array
 /// through them, so `decltype` of a `const char s[3]` is `const char[3]`).
 fn const_qualified(ty: &Ty) -> Cv {
+    elements_qualified(ty, Cv::CONST)
+}
+
+/// `cv` on the innermost elements of `ty`, as many levels down as it has dimensions (the
+/// qualifiers of an array are its elements').
+fn elements_qualified(ty: &Ty, cv: Cv) -> Cv {
     match ty {
-        Ty::Array(elem, _) => const_qualified(elem).holder(),
-        _ => Cv::CONST,
+        Ty::Array(elem, _) => elements_qualified(elem, cv).holder(),
+        _ => cv,
     }
 }
 
 /// The qualifiers of the local at `addr`, of type `ty`, that its declaration shows: its own
-/// `const`, a pointer's pointee's, an array's elements'.
+/// `const` and `volatile`, a pointer's pointee's, an array's elements'.
 fn local_cv(fx: &FnCtx, addr: Var, ty: &Ty) -> Cv {
-    let (object, pointee) = (
+    let object = Cv::of(
         fx.const_objects.contains(&addr),
+        fx.volatile.contains(&addr),
+    );
+    let pointee = Cv::of(
         fx.const_pointees.contains(&addr),
+        fx.volatile_pointees.contains(&addr),
     );
     match ty {
-        Ty::Array(..) if object || pointee => const_qualified(ty),
-        Ty::Ptr(_) if pointee => Cv(Cv::CONST.holder().0 | u32::from(object)),
-        _ if object => Cv::CONST,
-        _ => Cv::NONE,
+        Ty::Array(..) => elements_qualified(ty, object.union(pointee)),
+        Ty::Ptr(_) => pointee.holder().union(object),
+        _ => object,
     }
 }
 

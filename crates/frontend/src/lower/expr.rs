@@ -181,7 +181,15 @@ impl Lowerer<'_> {
                 decimal,
             } => {
                 let ty = int_literal_type(*value, suffix, *decimal);
-                let v = fx.b.iconst(ty.ir().unwrap_or(IrType::I32), *value as i64);
+                let v = match ty.ir().unwrap_or(IrType::I32) {
+                    // (Constants are held in 64 bits: a 128-bit one is widened without its
+                    // sign.)
+                    IrType::I128 => {
+                        let bits = fx.b.iconst(IrType::I64, *value as i64);
+                        fx.b.cast(CastOp::ZExt, bits, IrType::I128)
+                    }
+                    irt => fx.b.iconst(irt, *value as i64),
+                };
                 Ok(Val::R(v, ty))
             }
             ExprKind::Float {
@@ -3603,6 +3611,10 @@ impl Lowerer<'_> {
             | ExprKind::PointerToMember {
                 base, arrow: false, ..
             } if matches!(base.kind, ExprKind::Cast(..)) && self.writes_const(fx, base) => {
+                return true;
+            }
+            // Lvalues of one type but for `const`: the more qualified one.
+            ExprKind::Cond(_, a, b) if self.writes_const(fx, a) || self.writes_const(fx, b) => {
                 return true;
             }
             _ => {}
@@ -9294,10 +9306,15 @@ pub(super) fn int_literal_type(value: u64, suffix: &str, decimal: bool) -> Ty {
         if !decimal && value <= u32::MAX as u64 {
             return UINT;
         }
-        if value <= i64::MAX as u64 || decimal {
+        if value <= i64::MAX as u64 {
             return LONG;
         }
-        return ULONG;
+        // A decimal one too large for `long` is a 128-bit integer, as GCC makes it (with its
+        // warning "integer constant is so large that it is unsigned", given where it is read).
+        return match decimal {
+            true => Ty::int(16, true),
+            false => ULONG,
+        };
     }
     if unsigned && !long {
         return if value <= u32::MAX as u64 {

@@ -2632,6 +2632,10 @@ impl Lowerer<'_> {
             if points_to_const {
                 fx.const_pointees.insert(addr);
             }
+            // (One deduced from a pointer to `volatile` points to `volatile`.)
+            if ty.is_ptr() && expr::argument_target(fx, &v, false).is_volatile() {
+                fx.volatile_pointees.insert(addr);
+            }
             // (`auto xs = {T(1), T(2)};` keeps the list's array.)
             if let Val::L(made, _) = v {
                 this.keep_initializer_temporaries(fx, made);
