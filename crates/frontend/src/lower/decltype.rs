@@ -203,6 +203,37 @@ impl Lowerer<'_> {
             .find_map(|b| self.member_declared_cv(b, name))
     }
 
+    /// The class template whose arguments a declaration naming `path` without arguments
+    /// deduces, its namespace, and whether an alias named it: the one `path` names, or (C++20)
+    /// the one an alias template forwards its parameters to in order (`template <class T>
+    /// using BoxA = Box<T>;`).
+    fn deduced_class_template(
+        &self,
+        ns: NsId,
+        path: &Path,
+    ) -> Option<(Rc<StructDecl>, NsId, bool)> {
+        for entity in self.names.lookup_path(ns, path) {
+            match entity {
+                Entity::Struct(s, sns) if s.template.is_some() => return Some((s, sns, false)),
+                Entity::Alias {
+                    ty: TypeExpr::Named(target),
+                    template: Some(params),
+                    ns: alias_ns,
+                    ..
+                } if self.cxx20 && forwards_parameters(&params, &target) => {
+                    let mut class = target.clone();
+                    if let Some(last) = class.segments.last_mut() {
+                        last.targs = None;
+                    }
+                    let (decl, class_ns, _) = self.deduced_class_template(alias_ns, &class)?;
+                    return Some((decl, class_ns, true));
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// The reference `decltype(e)` is, if it is one (see [`Lowerer::decltype_of`]).
     pub(super) fn decltype_reference(
         &mut self,
@@ -544,13 +575,19 @@ impl Lowerer<'_> {
                 }
             }
         }
-        let found = self.names.lookup_path(fx.ns, path);
-        let Some((decl, class_ns)) = found.iter().find_map(|e| match e {
-            Entity::Struct(s, sns) if s.template.is_some() => Some((s.clone(), *sns)),
-            _ => None,
-        }) else {
+        let Some((decl, class_ns, through_alias)) = self.deduced_class_template(fx.ns, path) else {
             return Ok(None);
         };
+        // Through an alias template, the class template's own name, where it is declared.
+        let class_path;
+        let (path, lookup_ns) = match (through_alias, &decl.name) {
+            (true, Some(name)) => {
+                class_path = Path::simple(name.clone());
+                (&class_path, class_ns)
+            }
+            _ => (path, fx.ns),
+        };
+        let found = self.names.lookup_path(lookup_ns, path);
         let decl = match &decl.body {
             Some(_) => decl,
             None => self.names.definition_of(&decl, class_ns).unwrap_or(decl),
@@ -888,4 +925,27 @@ fn named_local_cv(fx: &FnCtx, e: &Expr) -> Cv {
         },
         _ => Cv::NONE,
     }
+}
+
+/// Whether `target`'s template arguments are the template parameters `params`, in order and
+/// each once (`Box<T>` of `template <class T>`).
+fn forwards_parameters(params: &[TemplateParam], target: &Path) -> bool {
+    let Some(args) = target.last().targs.as_deref() else {
+        return false;
+    };
+    args.len() == params.len()
+        && params.iter().zip(args).all(|(p, a)| {
+            let named = match a {
+                TemplateArg::Type(TypeExpr::Named(n)) => Some(n),
+                TemplateArg::Expr(Expr {
+                    kind: ExprKind::Name(n),
+                    ..
+                }) => Some(n),
+                _ => None,
+            };
+            !p.pack
+                && named.is_some_and(|n| {
+                    !n.global && n.segments.len() == 1 && n.segments[0].name == p.name
+                })
+        })
 }
