@@ -769,6 +769,10 @@ impl Lowerer<'_> {
                 fx.const_members = self.const_members(sid);
                 fx.this_is_const = true;
             }
+            // (Its members' accesses are volatile, and it calls `volatile` member functions.)
+            if decl.is_volatile_method {
+                fx.volatile.insert(fx.b.param(0));
+            }
         }
         self.enter_closure(&mut fx, decl);
         self.declare_enclosing_locals(&mut fx, decl);
