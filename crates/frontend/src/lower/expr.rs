@@ -357,18 +357,30 @@ impl Lowerer<'_> {
                         RefKind::Rvalue => self.xvalue(fx, addr, to),
                     };
                     // A reference to `const` made of an object that is not: a name of its own
-                    // for the object, which is `const` through it.
-                    return Ok(match (v, self.target_is_const(t, &env, fx.ns)) {
-                        (Val::L(at, ty), Some(true)) if !fx.const_objects.contains(&at) => {
+                    // for the object, which is `const` through it. One that is not to
+                    // `volatile` made of a `volatile` object (`const_cast<T&>(v)`): a name of
+                    // its own whose accesses are plain.
+                    let to_const = self.target_is_const(t, &env, fx.ns) == Some(true);
+                    let to_plain = self.target_is_volatile(t, &env, fx.ns) == Some(false);
+                    return Ok(match v {
+                        Val::L(at, ty)
+                            if (to_const && !fx.const_objects.contains(&at))
+                                || (to_plain && fx.volatile.contains(&at)) =>
+                        {
                             let alias = fx.b.new_var(fx.b.var_type(at));
                             fx.b.copy(alias, at);
                             if fx.xvalues.contains(&at) {
                                 fx.xvalues.insert(alias);
                             }
-                            fx.const_objects.insert(alias);
+                            if to_const || fx.const_objects.contains(&at) {
+                                fx.const_objects.insert(alias);
+                            }
+                            if !to_plain {
+                                fx.volatile.insert(alias);
+                            }
                             Val::L(alias, ty)
                         }
-                        (v, _) => v,
+                        v => v,
                     });
                 }
                 let v = self.converted_object(fx, v, &to, Conversion::Explicit, loc)?;
