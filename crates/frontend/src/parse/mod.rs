@@ -36,25 +36,43 @@ type PResult<T> = Result<T, ()>;
 
 /// The initializer `init` of a variable of the declared type `ty`: a direct initialization
 /// of a reference, pointer or arithmetic type with one argument (`int n(4)`, `T& r(x)`) is
-/// that argument, as `= e` would give it (so constant expressions read `n`'s value); a class's
-/// stays a construction.
+/// that argument, as `= e` would give it (so constant expressions read `n`'s value); for an
+/// arithmetic type, a `static_cast` of it, which takes a class's `explicit` conversion
+/// functions as direct initialization does (`bool ok(handle)`). A class's stays a construction.
 fn direct_initializer(ty: &TypeExpr, init: Option<Expr>) -> Option<Expr> {
-    let scalar = match ty {
-        TypeExpr::Qualified(inner, _) => {
-            matches!(**inner, TypeExpr::Pointer(_) | TypeExpr::Builtin(_))
-        }
-        t => matches!(
-            t,
-            TypeExpr::Reference(..) | TypeExpr::Pointer(_) | TypeExpr::Builtin(_)
-        ),
+    let unqualified = match ty {
+        TypeExpr::Qualified(inner, _) => &**inner,
+        t => t,
     };
+    let scalar = matches!(
+        unqualified,
+        TypeExpr::Reference(..) | TypeExpr::Pointer(_) | TypeExpr::Builtin(_)
+    ) && !matches!(ty, TypeExpr::Qualified(inner, _) if matches!(**inner, TypeExpr::Reference(..)));
     match init {
         Some(Expr {
             kind: ExprKind::Construct(TypeExpr::Auto, args, false),
             ..
-        }) if scalar && args.len() == 1 => args.into_iter().next(),
+        }) if scalar && args.len() == 1 => {
+            let arg = args.into_iter().next()?;
+            Some(match unqualified {
+                TypeExpr::Builtin(_) if !is_literal(&arg) => Expr {
+                    loc: arg.loc,
+                    kind: ExprKind::Cast(CastKind::Static, unqualified.clone(), Box::new(arg)),
+                },
+                _ => arg,
+            })
+        }
         init => init,
     }
+}
+
+/// Whether `e` is a literal (`4`, `2.5f`, `'c'`), which initializes any arithmetic type as
+/// written.
+fn is_literal(e: &Expr) -> bool {
+    matches!(
+        e.kind,
+        ExprKind::Int { .. } | ExprKind::Float { .. } | ExprKind::Char(..) | ExprKind::Bool(_)
+    )
 }
 
 /// Parses `tokens`; `program_files` tells, by file, whether a file is the program's (`false`:
