@@ -1,8 +1,17 @@
 // A using-declaration in a member function's block hides the class's members of that name: a
-// member `swap` that calls `swap` on its fields after `using std::swap;` calls the library's
-// (or a field type's own, found by argument-dependent lookup), not itself.
+// member `swap` that calls `swap` on its fields after `using util::swap;` calls that one (or a
+// field type's own, found by argument-dependent lookup), not itself. (`std::swap` is a host
+// function of the host's library before C++20.)
 #include <cstdio>
-#include <utility>
+
+namespace util {
+template <class T>
+__host__ __device__ void swap(T& a, T& b) {
+    T t = a;
+    a = b;
+    b = t;
+}
+}  // namespace util
 
 namespace geo {
 struct Point {
@@ -21,7 +30,7 @@ struct Segment {
     geo::Point from, to;
     int weight;
     __host__ __device__ void swap(Segment& other) {
-        using std::swap;
+        using util::swap;
         swap(from, other.from);
         swap(to, other.to);
         swap(weight, other.weight);

@@ -1,11 +1,9 @@
 // C++20's library orders and helpers in device code and on the host: `<=>` of pairs, tuples and
 // arrays (by their elements' `<=>`, or `<` where they have none), the `<compare>` concepts and
-// `compare_three_way_result`, `compare_three_way`, `strong_order`, `weak_order` and
-// `partial_order` (floating-point values by IEEE 754's total order), the member `swap` of pairs
-// and tuples, `std::to_array` and `std::bind_front`. (`<=>` of a NaN is equivalent in nvcc's
-// device code, so `partial_order` of one is too.)
+// `compare_three_way_result`, `compare_three_way`, the member `swap` of pairs and tuples,
+// `std::to_array` and `std::bind_front`. (`strong_order` and its siblings are host variables
+// of the host's library, which nvcc's device code cannot name.)
 #include <array>
-#include <cmath>
 #include <compare>
 #include <cstdio>
 #include <functional>
@@ -37,12 +35,6 @@ __host__ __device__ void run(long long* out) {
                4 * std::three_way_comparable_with<int, double> +
                8 * std::is_same<std::compare_three_way_result_t<int, double>, std::partial_ordering>::value;
     out[j++] = sign(std::compare_three_way{}(3, 7));
-    double nan = std::nan(""), zero = 0.0;
-    out[j++] = sign(std::strong_order(-zero, zero)) * 100 + sign(std::strong_order(1.0, nan)) * 10 +
-               sign(std::strong_order(-1e300, -zero));
-    out[j++] = sign(std::weak_order(-zero, zero)) * 100 + sign(std::weak_order(nan, nan)) * 10 +
-               sign(std::weak_order(nan, (double)INFINITY));
-    out[j++] = sign(std::partial_order(nan, 1.0)) * 10 + sign(std::partial_order(2, 1));
     p.swap(q);
     t.swap(u);
     out[j++] = (int)(p.second * 10) * 1000 + std::get<2>(t);
@@ -55,7 +47,7 @@ __host__ __device__ void run(long long* out) {
     out[j++] = first_two(6) * 1000 + one(2, 3);
 }
 
-constexpr int count = 12;
+constexpr int count = 9;
 
 __global__ void kernel(long long* out) { run(out); }
 

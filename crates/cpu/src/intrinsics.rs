@@ -1835,7 +1835,10 @@ pub(crate) fn gpu_default_nan(b: &mut FunctionBuilder, x: cl::Value) -> cl::Valu
             b.func.dfg.insts[inst].opcode(),
             Opcode::Load | Opcode::F32const | Opcode::Bitcast
         );
-        if moved {
+        // (A constant's negation is computed as the program is compiled: `-NAN` is 0xffc00000.)
+        let folded = matches!(b.func.dfg.insts[inst].opcode(), Opcode::Fneg | Opcode::Fabs)
+            && is_constant(b, b.func.dfg.inst_args(inst)[0]);
+        if moved || folded {
             return x;
         }
     }
@@ -1848,12 +1851,16 @@ pub(crate) fn gpu_default_nan(b: &mut FunctionBuilder, x: cl::Value) -> cl::Valu
 
 /// The result `r` of negating or taking the absolute value of `x` as the GPU gives it: for
 /// a NaN `x`, single precision gives the canonical NaN and double precision `x` quieted, its
-/// sign and payload kept (measured).
+/// sign and payload kept (measured); of a constant, `r` itself, as nvcc computes it when it
+/// compiles the program (measured: `-NAN` is `-nan`).
 pub(crate) fn float_sign_op_result(
     b: &mut FunctionBuilder,
     x: cl::Value,
     r: cl::Value,
 ) -> cl::Value {
+    if is_constant(b, x) {
+        return r;
+    }
     match b.func.dfg.value_type(r) {
         types::F32 => canonical_nan(b, r),
         _ => {
@@ -1862,6 +1869,22 @@ pub(crate) fn float_sign_op_result(
             let quieted = b.ins().fadd(x, x);
             b.ins().select(nan, quieted, r)
         }
+    }
+}
+
+/// Whether `x` is a constant: a float constant or an integer constant's bits.
+fn is_constant(b: &FunctionBuilder, x: cl::Value) -> bool {
+    let ValueDef::Result(inst, _) = b.func.dfg.value_def(x) else {
+        return false;
+    };
+    match b.func.dfg.insts[inst].opcode() {
+        Opcode::F32const | Opcode::F64const => true,
+        Opcode::Bitcast => {
+            let arg = b.func.dfg.inst_args(inst)[0];
+            matches!(b.func.dfg.value_def(arg), ValueDef::Result(def, _)
+                if b.func.dfg.insts[def].opcode() == Opcode::Iconst)
+        }
+        _ => false,
     }
 }
 

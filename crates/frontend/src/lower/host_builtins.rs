@@ -1,8 +1,9 @@
 //! The GNU builtins that nvcc's device code has as host functions (`__builtin_ctz`,
 //! `__builtin_bswap32`...; the device headers declare them so). nvcc's front end computes a
-//! call of one whose arguments are constants (measured: `__builtin_ctz(8)` in a kernel is 3),
-//! and reports one with an argument known only when the code runs as a call of a host function;
-//! this module computes the first kind.
+//! call of one whose arguments are constants (measured: `__builtin_ctz(8)` in a kernel is 3,
+//! byte swaps and parity in `static_assert`s; not `__builtin_clrsb`), and reports one with an
+//! argument known only when the code runs as a call of a host function; this module computes
+//! the first kind.
 
 use super::expr::Val;
 use super::stmt::FnCtx;
@@ -65,8 +66,6 @@ pub(super) fn folded(name: &str, args: &[i64]) -> Option<i64> {
         ("clz", true) if all64 != 0 => all64.leading_zeros(),
         ("ctz", false) if low32 != 0 => low32.trailing_zeros(),
         ("ctz", true) if all64 != 0 => all64.trailing_zeros(),
-        ("clrsb", false) => ((x as i32) ^ ((x as i32) >> 31)).leading_zeros() - 1,
-        ("clrsb", true) => (x ^ (x >> 63)).leading_zeros() - 1,
         ("bswap16", false) => return Some((x as u16).swap_bytes().into()),
         ("bswap32", false) => return Some(low32.swap_bytes().into()),
         ("bswap64", false) => return Some(all64.swap_bytes() as i64),
@@ -90,9 +89,7 @@ mod tests {
             ("__builtin_clzl", 1, Some(63)),
             ("__builtin_parity", 7, Some(1)),
             ("__builtin_parityll", 3 << 40, Some(0)),
-            ("__builtin_clrsb", -1, Some(31)),
-            ("__builtin_clrsbl", 1 << 20, Some(42)),
-            ("__builtin_clrsbll", 0, Some(63)),
+            ("__builtin_clrsb", -1, None),
             ("__builtin_bswap16", 0x1234, Some(0x3412)),
             ("__builtin_bswap32", 0x12345678, Some(0x78563412)),
             (

@@ -1,0 +1,27 @@
+// The negation of a constant NaN is computed when the program is compiled, which sets its sign
+// (`-NAN` is `-nan`), in single and double precision, as nvcc's build gives it.
+#include <cmath>
+#include <cstdio>
+
+__host__ __device__ void run(unsigned long long* out) {
+    float f = -NAN;
+    double d = -__longlong_as_double(0x7ff8000000000000LL);
+    out[0] = __float_as_uint(f);
+    out[1] = (unsigned long long)__double_as_longlong(d);
+    printf("%f %f\n", f, d);
+}
+
+__global__ void kernel(unsigned long long* out) { run(out); }
+
+int main() {
+    unsigned long long* out;
+    cudaMallocManaged(&out, 2 * sizeof(unsigned long long));
+    kernel<<<1, 1>>>(out);
+    cudaDeviceSynchronize();
+    printf("%llx %llx\n", out[0], out[1]);
+    unsigned long long host[2];
+    run(host);
+    printf("%llx %llx\n", host[0], host[1]);
+    cudaFree(out);
+    return 0;
+}
