@@ -2,12 +2,15 @@
 // (`-NAN` is `-nan`), in single and double precision, as nvcc's build gives it.
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 __host__ __device__ void run(unsigned long long* out) {
     float f = -NAN;
-    double d = -__longlong_as_double(0x7ff8000000000000LL);
-    out[0] = __float_as_uint(f);
-    out[1] = (unsigned long long)__double_as_longlong(d);
+    double d = -(double)NAN;
+    unsigned bits;
+    memcpy(&bits, &f, sizeof bits);
+    out[0] = bits;
+    memcpy(&out[1], &d, sizeof d);
     printf("%f %f\n", f, d);
 }
 

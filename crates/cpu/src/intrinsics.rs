@@ -1872,17 +1872,16 @@ pub(crate) fn float_sign_op_result(
     }
 }
 
-/// Whether `x` is a constant: a float constant or an integer constant's bits.
+/// Whether `x` is a constant: a float constant, an integer constant's bits, or one of those
+/// widened or narrowed.
 fn is_constant(b: &FunctionBuilder, x: cl::Value) -> bool {
     let ValueDef::Result(inst, _) = b.func.dfg.value_def(x) else {
         return false;
     };
     match b.func.dfg.insts[inst].opcode() {
-        Opcode::F32const | Opcode::F64const => true,
-        Opcode::Bitcast => {
-            let arg = b.func.dfg.inst_args(inst)[0];
-            matches!(b.func.dfg.value_def(arg), ValueDef::Result(def, _)
-                if b.func.dfg.insts[def].opcode() == Opcode::Iconst)
+        Opcode::F32const | Opcode::F64const | Opcode::Iconst => true,
+        Opcode::Bitcast | Opcode::Fpromote | Opcode::Fdemote => {
+            is_constant(b, b.func.dfg.inst_args(inst)[0])
         }
         _ => false,
     }
