@@ -53,10 +53,10 @@ pub(super) fn folded(name: &str, args: &[i64]) -> Option<i64> {
     let &[x] = args else {
         return None;
     };
-    // The operand's width, from the name's suffix (`ctzll`, `clrsbl`: 64 bits).
+    // The operand's width, from the name's suffix (`ctzll`, `parityl`: 64 bits).
     let (op, wide) = match name.strip_suffix("ll").or_else(|| name.strip_suffix('l')) {
-        Some(op) if !op.ends_with('l') || op == "clrsbl" => (op, true),
-        _ => (name, false),
+        Some(op) => (op, true),
+        None => (name, false),
     };
     let (low32, all64) = (x as u32, x as u64);
     let value = match (op, wide) {
