@@ -282,6 +282,21 @@ impl FunctionBuilder {
         dst
     }
 
+    /// The global whose address `v` holds, where the current block defines `v` once as that
+    /// address (or a copy of it): how the front end reads a string literal's text back.
+    pub fn global_of(&self, v: Var) -> Option<GlobalId> {
+        let once = self
+            .definitions
+            .get(v.0 as usize)
+            .is_some_and(|d| d.count == 1);
+        let current = &self.func.blocks[self.current.0 as usize].insts;
+        match current.iter().find(|i| i.dst() == Some(v))? {
+            Inst::GlobalAddr { global, .. } if once => Some(*global),
+            Inst::Copy { src, .. } if once => self.global_of(*src),
+            _ => None,
+        }
+    }
+
     /// The address of `size` bytes of thread-private memory (see [`Inst::Local`]).
     pub fn local(&mut self, size: u32, align: u32) -> Var {
         let dst = self.new_var(Type::Ptr);

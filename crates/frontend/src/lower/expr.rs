@@ -966,6 +966,29 @@ impl Lowerer<'_> {
         Ok(Val::L(slot, ty.clone()))
     }
 
+    /// `nan("")` and `nanf("")`: the quiet NaN, a constant, as nvcc computes it when it compiles
+    /// the program (so that a negation of it is computed too: `-nan("")` is `-nan`, measured);
+    /// `None` for another call, or one with a tag.
+    fn constant_nan(
+        &self,
+        fx: &mut FnCtx,
+        name: &str,
+        args: &[(Var, Ty)],
+        ret: &Ty,
+    ) -> Option<Val> {
+        let irt = match name {
+            "nan" => IrType::F64,
+            "nanf" => IrType::F32,
+            _ => return None,
+        };
+        let [(tag, _)] = args else {
+            return None;
+        };
+        let text = &self.module.globals[fx.b.global_of(*tag)?.0 as usize];
+        let empty = text.space == GlobalSpace::ReadOnly && text.init.first() == Some(&0);
+        empty.then(|| Val::R(fx.b.fconst(irt, f64::NAN), ret.clone()))
+    }
+
     /// `__builtin_bit_cast(T, e)`: the bytes of `e`'s value, put in a temporary, read as a
     /// `T` (a prvalue; both types trivially copyable and of one size, as C++ requires).
     fn bit_cast(&mut self, fx: &mut FnCtx, t: &TypeExpr, a: &Expr, loc: Loc) -> LResult<Val> {
@@ -7561,6 +7584,9 @@ impl Lowerer<'_> {
             }
             if let Some((shape, write)) = SurfaceAccess::from_cuda_name(name) {
                 return self.surface_access(fx, shape, write, &args, &sig.ret, loc);
+            }
+            if let Some(nan) = self.constant_nan(fx, name, &args, &sig.ret) {
+                return Ok(nan);
             }
             return self.intrinsic(fx, name, args, &sig.ret, loc);
         }
