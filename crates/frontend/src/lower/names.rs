@@ -433,34 +433,27 @@ impl Namespaces {
     /// Whether a declaration in the function body whose innermost scope is `ns` declares
     /// `name` (a local enumeration's enumerator, a local `typedef`), which hides a member of
     /// the class of the function.
-    pub fn block_declares(&self, mut ns: NsId, name: &str) -> bool {
+    pub fn block_declares(&self, ns: NsId, name: &str) -> bool {
+        self.block_declaring(ns, name).is_some()
+    }
+
+    /// The innermost block scope, from `ns` out, that declares `name`.
+    fn block_declaring(&self, mut ns: NsId, name: &str) -> Option<&NsData> {
         while self.spaces[ns].block {
             if self.spaces[ns].entries.contains_key(name) {
-                return true;
+                return Some(&self.spaces[ns]);
             }
-            match self.spaces[ns].parent {
-                Some(parent) => ns = parent,
-                None => return false,
-            }
+            ns = self.spaces[ns].parent?;
         }
-        false
+        None
     }
 
     /// Whether a block scope of the function body whose innermost scope is `ns` declares
     /// `name` other than by a using-declaration (a block's function declaration), which leaves
     /// argument-dependent lookup out of a call of the name; `using std::swap;` does not.
-    pub fn block_declares_without_using(&self, mut ns: NsId, name: &str) -> bool {
-        while self.spaces[ns].block {
-            let space = &self.spaces[ns];
-            if space.entries.contains_key(name) {
-                return !space.used.contains(name);
-            }
-            match space.parent {
-                Some(parent) => ns = parent,
-                None => return false,
-            }
-        }
-        false
+    pub fn block_declares_without_using(&self, ns: NsId, name: &str) -> bool {
+        self.block_declaring(ns, name)
+            .is_some_and(|space| !space.used.contains(name))
     }
 
     /// The qualification (`a::b::`) of names declared in `ns` as other files see them, or

@@ -40,14 +40,15 @@ type PResult<T> = Result<T, ()>;
 /// arithmetic type, a `static_cast` of it, which takes a class's `explicit` conversion
 /// functions as direct initialization does (`bool ok(handle)`). A class's stays a construction.
 fn direct_initializer(ty: &TypeExpr, init: Option<Expr>) -> Option<Expr> {
-    let unqualified = match ty {
-        TypeExpr::Qualified(inner, _) => &**inner,
-        t => t,
+    let (unqualified, qualified) = match ty {
+        TypeExpr::Qualified(inner, _) => (&**inner, true),
+        t => (t, false),
     };
-    let scalar = matches!(
-        unqualified,
-        TypeExpr::Reference(..) | TypeExpr::Pointer(_) | TypeExpr::Builtin(_)
-    ) && !matches!(ty, TypeExpr::Qualified(inner, _) if matches!(**inner, TypeExpr::Reference(..)));
+    let scalar = match unqualified {
+        TypeExpr::Pointer(_) | TypeExpr::Builtin(_) => true,
+        TypeExpr::Reference(..) => !qualified,
+        _ => false,
+    };
     match init {
         Some(Expr {
             kind: ExprKind::Construct(TypeExpr::Auto, args, false),
