@@ -12,6 +12,7 @@
 #include "crt/device_functions.h"
 #include "crt/math_functions.h"
 #include "vector_types.h"
+#include "crt/ferrocuda_half_class.h"
 
 typedef struct __align__(2) {
     unsigned short x;
@@ -64,19 +65,20 @@ struct __align__(2) __nv_bfloat16 {
 
     __nv_bfloat16() = default;
     __host__ __device__ __nv_bfloat16(const __nv_bfloat16_raw &r) : __x(r.x) {}
+#if !defined(__CUDA_NO_BFLOAT16_CONVERSIONS__)
     __host__ __device__ __nv_bfloat16(float f) : __x(__ferrocuda_double2bf16_bits(f)) {}
     __host__ __device__ __nv_bfloat16(double d) : __x(__ferrocuda_double2bf16_bits(d)) {}
     __host__ __device__ __nv_bfloat16(int i) : __x(__ferrocuda_double2bf16_bits(i)) {}
     __host__ __device__ __nv_bfloat16(unsigned int i) : __x(__ferrocuda_double2bf16_bits(i)) {}
     __host__ __device__ __nv_bfloat16(short i) : __x(__ferrocuda_double2bf16_bits(i)) {}
     __host__ __device__ __nv_bfloat16(unsigned short i) : __x(__ferrocuda_double2bf16_bits(i)) {}
-    __host__ __device__ __nv_bfloat16(long i) : __x(__ferrocuda_double2bf16_bits((double)i)) {}
-    __host__ __device__ __nv_bfloat16(unsigned long i) : __x(__ferrocuda_double2bf16_bits((double)i)) {}
-    __host__ __device__ __nv_bfloat16(long long i) : __x(__ferrocuda_double2bf16_bits((double)i)) {}
-    __host__ __device__ __nv_bfloat16(unsigned long long i) : __x(__ferrocuda_double2bf16_bits((double)i)) {}
-    /* The only conversion function to an arithmetic type, so that (int)b and the like convert
-       through float. */
+    __host__ __device__ __nv_bfloat16(long i) : __x(__ferrocuda_double2bf16_bits(__ferrocuda_ll2double_odd(i))) {}
+    __host__ __device__ __nv_bfloat16(unsigned long i) : __x(__ferrocuda_double2bf16_bits(__ferrocuda_ull2double_odd(i))) {}
+    __host__ __device__ __nv_bfloat16(long long i) : __x(__ferrocuda_double2bf16_bits(__ferrocuda_ll2double_odd(i))) {}
+    __host__ __device__ __nv_bfloat16(unsigned long long i) : __x(__ferrocuda_double2bf16_bits(__ferrocuda_ull2double_odd(i))) {}
     __host__ __device__ operator float() const { return __ferrocuda_bf16_bits2float(__x); }
+    __FERROCUDA_INTEGER_CONVERSIONS
+#endif
     __host__ __device__ operator __nv_bfloat16_raw() const
     {
         __nv_bfloat16_raw r;
@@ -213,16 +215,6 @@ __FERROCUDA_BF16 __nv_bfloat162 __high2bfloat162(__nv_bfloat162 a)
     return __nv_bfloat162(a.y, a.y);
 }
 
-__FERROCUDA_BF16 int __bfloat162int_rz(__nv_bfloat16 h)
-{
-    return (int)__bfloat162float(h);
-}
-
-__FERROCUDA_BF16 unsigned int __bfloat162uint_rz(__nv_bfloat16 h)
-{
-    return (unsigned int)__bfloat162float(h);
-}
-
 #define __FC_SCALAR __nv_bfloat16
 #define __FC_PAIR __nv_bfloat162
 #define __FC_TO_FLOAT(a) __bfloat162float(a)
@@ -236,7 +228,19 @@ __FERROCUDA_BF16 unsigned int __bfloat162uint_rz(__nv_bfloat16 h)
 #define __FC_FN __FERROCUDA_BF16
 #define __FC_TO(to) __bfloat162##to
 #define __FC_FROM(from, mode) __##from##2bfloat16_##mode
+#if !defined(__CUDA_NO_BFLOAT16_CONVERSIONS__)
+#define __FC_CONVERSIONS
+#endif
+#if !defined(__CUDA_NO_BFLOAT16_OPERATORS__)
+#define __FC_OPERATORS
+#endif
+#if !defined(__CUDA_NO_BFLOAT162_OPERATORS__)
+#define __FC_PAIR_OPERATORS
+#endif
 #include "crt/ferrocuda_half_ops.h"
+#undef __FC_CONVERSIONS
+#undef __FC_OPERATORS
+#undef __FC_PAIR_OPERATORS
 #undef __FC_FROM
 #undef __FC_TO
 #undef __FC_SCALAR

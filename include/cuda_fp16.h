@@ -13,6 +13,7 @@
 #include "crt/device_functions.h"
 #include "crt/math_functions.h"
 #include "vector_types.h"
+#include "crt/ferrocuda_half_class.h"
 
 typedef struct __align__(2) {
     unsigned short x;
@@ -88,19 +89,20 @@ struct __align__(2) __half {
 
     __half() = default;
     __host__ __device__ __half(const __half_raw &r) : __x(r.x) {}
+#if !defined(__CUDA_NO_HALF_CONVERSIONS__)
     __host__ __device__ __half(float f) : __x(__ferrocuda_double2half_bits(f)) {}
     __host__ __device__ __half(double d) : __x(__ferrocuda_double2half_bits(d)) {}
     __host__ __device__ __half(int i) : __x(__ferrocuda_double2half_bits(i)) {}
     __host__ __device__ __half(unsigned int i) : __x(__ferrocuda_double2half_bits(i)) {}
     __host__ __device__ __half(short i) : __x(__ferrocuda_double2half_bits(i)) {}
     __host__ __device__ __half(unsigned short i) : __x(__ferrocuda_double2half_bits(i)) {}
-    __host__ __device__ __half(long i) : __x(__ferrocuda_double2half_bits((double)i)) {}
-    __host__ __device__ __half(unsigned long i) : __x(__ferrocuda_double2half_bits((double)i)) {}
-    __host__ __device__ __half(long long i) : __x(__ferrocuda_double2half_bits((double)i)) {}
-    __host__ __device__ __half(unsigned long long i) : __x(__ferrocuda_double2half_bits((double)i)) {}
-    /* The only conversion function to an arithmetic type, so that (int)h and the like convert
-       through float. */
+    __host__ __device__ __half(long i) : __x(__ferrocuda_double2half_bits(__ferrocuda_ll2double_odd(i))) {}
+    __host__ __device__ __half(unsigned long i) : __x(__ferrocuda_double2half_bits(__ferrocuda_ull2double_odd(i))) {}
+    __host__ __device__ __half(long long i) : __x(__ferrocuda_double2half_bits(__ferrocuda_ll2double_odd(i))) {}
+    __host__ __device__ __half(unsigned long long i) : __x(__ferrocuda_double2half_bits(__ferrocuda_ull2double_odd(i))) {}
     __host__ __device__ operator float() const { return __ferrocuda_half_bits2float(__x); }
+    __FERROCUDA_INTEGER_CONVERSIONS
+#endif
     __host__ __device__ operator __half_raw() const
     {
         __half_raw r;
@@ -237,16 +239,6 @@ __FERROCUDA_FP16 __half2 __high2half2(__half2 a)
     return __half2(a.y, a.y);
 }
 
-__FERROCUDA_FP16 int __half2int_rz(__half h)
-{
-    return (int)__half2float(h);
-}
-
-__FERROCUDA_FP16 unsigned int __half2uint_rz(__half h)
-{
-    return (unsigned int)__half2float(h);
-}
-
 #define __FC_SCALAR __half
 #define __FC_PAIR __half2
 #define __FC_TO_FLOAT(a) __half2float(a)
@@ -260,7 +252,19 @@ __FERROCUDA_FP16 unsigned int __half2uint_rz(__half h)
 #define __FC_FN __FERROCUDA_FP16
 #define __FC_TO(to) __half2##to
 #define __FC_FROM(from, mode) __##from##2half_##mode
+#if !defined(__CUDA_NO_HALF_CONVERSIONS__)
+#define __FC_CONVERSIONS
+#endif
+#if !defined(__CUDA_NO_HALF_OPERATORS__)
+#define __FC_OPERATORS
+#endif
+#if !defined(__CUDA_NO_HALF2_OPERATORS__)
+#define __FC_PAIR_OPERATORS
+#endif
 #include "crt/ferrocuda_half_ops.h"
+#undef __FC_CONVERSIONS
+#undef __FC_OPERATORS
+#undef __FC_PAIR_OPERATORS
 #undef __FC_FROM
 #undef __FC_TO
 #undef __FC_SCALAR

@@ -10,6 +10,9 @@
  *   __FC_FN                            the functions' qualifiers
  *   __FC_TO(to)                        the name of a conversion from the type (`__half2##to`)
  *   __FC_FROM(from, mode)              the name of a conversion to it (`__##from##2half_##mode`)
+ *   __FC_CONVERSIONS                   defined unless the program turned the class's implicit
+ *                                      conversions off (their definitions are here)
+ *   __FC_OPERATORS, __FC_PAIR_OPERATORS  likewise for the C++ operators of the type and the pair
  * CUDA gives both types' operations the same names, overloaded on the type.
  *
  * Results are rounded once, to nearest even, from a double: both types convert to double
@@ -226,82 +229,53 @@ __FC_FN __FC_PAIR __habs2(__FC_PAIR a)
     return __FC_PAIR(__habs(a.x), __habs(a.y));
 }
 
-/* ---- conversions to integers: the value is exactly a float, rounded as asked, then converted
-   (saturating, as the device converts) ---- */
+/* ---- conversions to integers: the value (exactly a float) rounded as asked, then saturated
+   at the type's limits as the device converts; NaN gives `nan` (0, or -2^63's bits for 64
+   bits). `limit` is the type's maximum plus one, a power of two that float holds exactly. ---- */
 
-#define __FC_TO_INT(to, _T, round) \
-    __FC_FN _T __FC_TO(to)(__FC_SCALAR h) { return (_T)round(__FC_TO_FLOAT(h)); }
-__FC_TO_INT(int_rn, int, rintf)
-__FC_TO_INT(int_ru, int, ceilf)
-__FC_TO_INT(int_rd, int, floorf)
-__FC_TO_INT(uint_rn, unsigned int, rintf)
-__FC_TO_INT(uint_ru, unsigned int, ceilf)
-__FC_TO_INT(uint_rd, unsigned int, floorf)
-/* 16 bits: clamped to the type's range first (the device's conversion saturates there). */
-#define __FC_TO_SHORT(to, _T, round, lo, hi)                                                      \
+#define __FC_TO_INTEGER(to, _T, round, lo, hi, limit, nan)                                     \
     __FC_FN _T __FC_TO(to)(__FC_SCALAR h)                                                       \
     {                                                                                          \
         float f = round(__FC_TO_FLOAT(h));                                                     \
-        return f != f ? 0 : f < lo ? (_T)lo : f > hi ? (_T)hi : (_T)f;                            \
+        return f != f ? (_T)(nan) : f < (float)(lo) ? (_T)(lo) : f >= (limit) ? (_T)(hi) : (_T)f;  \
     }
-__FC_TO_SHORT(short_rn, short, rintf, -32768.0f, 32767.0f)
-__FC_TO_SHORT(short_rz, short, truncf, -32768.0f, 32767.0f)
-__FC_TO_SHORT(short_ru, short, ceilf, -32768.0f, 32767.0f)
-__FC_TO_SHORT(short_rd, short, floorf, -32768.0f, 32767.0f)
-__FC_TO_SHORT(ushort_rn, unsigned short, rintf, 0.0f, 65535.0f)
-__FC_TO_SHORT(ushort_rz, unsigned short, truncf, 0.0f, 65535.0f)
-__FC_TO_SHORT(ushort_ru, unsigned short, ceilf, 0.0f, 65535.0f)
-__FC_TO_SHORT(ushort_rd, unsigned short, floorf, 0.0f, 65535.0f)
-#undef __FC_TO_SHORT
-__FC_TO_INT(ll_rn, long long, rintf)
-__FC_TO_INT(ll_rz, long long, truncf)
-__FC_TO_INT(ll_ru, long long, ceilf)
-__FC_TO_INT(ll_rd, long long, floorf)
-__FC_TO_INT(ull_rn, unsigned long long, rintf)
-__FC_TO_INT(ull_rz, unsigned long long, truncf)
-__FC_TO_INT(ull_ru, unsigned long long, ceilf)
-__FC_TO_INT(ull_rd, unsigned long long, floorf)
-#undef __FC_TO_INT
+#define __FC_TO_INTEGERS(to, _T, lo, hi, limit, nan)                                           \
+    __FC_TO_INTEGER(to##_rn, _T, rintf, lo, hi, limit, nan)                                    \
+    __FC_TO_INTEGER(to##_rz, _T, truncf, lo, hi, limit, nan)                                   \
+    __FC_TO_INTEGER(to##_ru, _T, ceilf, lo, hi, limit, nan)                                    \
+    __FC_TO_INTEGER(to##_rd, _T, floorf, lo, hi, limit, nan)
+__FC_TO_INTEGERS(short, short, -32768, 32767, 32768.0f, 0)
+__FC_TO_INTEGERS(ushort, unsigned short, 0, 65535, 65536.0f, 0)
+__FC_TO_INTEGERS(int, int, -2147483647 - 1, 2147483647, 2147483648.0f, 0)
+__FC_TO_INTEGERS(uint, unsigned int, 0, 4294967295u, 4294967296.0f, 0)
+__FC_TO_INTEGERS(ll, long long, -9223372036854775807ll - 1, 9223372036854775807ll,
+                 9223372036854775808.0f, -9223372036854775807ll - 1)
+__FC_TO_INTEGERS(ull, unsigned long long, 0, 18446744073709551615ull, 18446744073709551616.0f,
+                 9223372036854775808ull)
+__FC_TO_INTEGER(char_rz, signed char, truncf, -128, 127, 128.0f, 0)
+__FC_TO_INTEGER(uchar_rz, unsigned char, truncf, 0, 255, 256.0f, 0)
+#undef __FC_TO_INTEGERS
+#undef __FC_TO_INTEGER
 
-/* No wider conversion clamps to 8 bits, so these clamp themselves; NaN gives 0. */
-__FC_FN signed char __FC_TO(char_rz)(__FC_SCALAR h)
+#ifdef __FC_CONVERSIONS
+/* The class's implicit conversions (crt/ferrocuda_half_class.h). */
+__FC_FN __FC_SCALAR::operator signed char() const { return __FC_TO(char_rz)(*this); }
+__FC_FN __FC_SCALAR::operator unsigned char() const { return __FC_TO(uchar_rz)(*this); }
+__FC_FN __FC_SCALAR::operator char() const
 {
-    float f = truncf(__FC_TO_FLOAT(h));
-    return f != f ? 0 : f < -128.0f ? -128 : f > 127.0f ? 127 : (signed char)f;
+    return (char)-1 < 0 ? (char)__FC_TO(char_rz)(*this) : (char)__FC_TO(uchar_rz)(*this);
 }
-
-__FC_FN unsigned char __FC_TO(uchar_rz)(__FC_SCALAR h)
-{
-    float f = truncf(__FC_TO_FLOAT(h));
-    return f != f || f < 0.0f ? 0 : f > 255.0f ? 255 : (unsigned char)f;
-}
+__FC_FN __FC_SCALAR::operator short() const { return __FC_TO(short_rz)(*this); }
+__FC_FN __FC_SCALAR::operator unsigned short() const { return __FC_TO(ushort_rz)(*this); }
+__FC_FN __FC_SCALAR::operator int() const { return __FC_TO(int_rz)(*this); }
+__FC_FN __FC_SCALAR::operator unsigned int() const { return __FC_TO(uint_rz)(*this); }
+__FC_FN __FC_SCALAR::operator long() const { return (long)__FC_TO(ll_rz)(*this); }
+__FC_FN __FC_SCALAR::operator unsigned long() const { return (unsigned long)__FC_TO(ull_rz)(*this); }
+__FC_FN __FC_SCALAR::operator long long() const { return __FC_TO(ll_rz)(*this); }
+__FC_FN __FC_SCALAR::operator unsigned long long() const { return __FC_TO(ull_rz)(*this); }
+#endif /* __FC_CONVERSIONS */
 
 /* ---- conversions to the type ---- */
-
-#ifndef __FERROCUDA_HALF_OPS_ONCE
-#define __FERROCUDA_HALF_OPS_ONCE
-/*
- * A 64-bit integer as a double rounded to odd: cut to 53 bits, the lowest set when any dropped
- * bit was. Rounding that once more to the 11 or 8 bits of either type, in any mode, gives the
- * integer correctly rounded, where rounding to nearest first could cross one of their values.
- */
-__FC_FN double __ferrocuda_ull2double_odd(unsigned long long i)
-{
-    int shift = 0;
-    while ((i >> shift) >= (1ull << 53))
-        ++shift;
-    unsigned long long kept = i >> shift;
-    if (i & ((1ull << shift) - 1ull))
-        kept |= 1ull;
-    return (double)kept * (double)(1ull << shift);
-}
-
-__FC_FN double __ferrocuda_ll2double_odd(long long i)
-{
-    return i < 0 ? -__ferrocuda_ull2double_odd(0ull - (unsigned long long)i)
-                 : __ferrocuda_ull2double_odd((unsigned long long)i);
-}
-#endif /* __FERROCUDA_HALF_OPS_ONCE */
 
 /*
  * `exact` rounded toward zero ('z'), up ('u') or down ('d'), given `nearest`, its rounding to
@@ -457,97 +431,85 @@ __FC_FUNCTION(htanh, h2tanh, tanhf(x))
 __FC_FUNCTION(htanh_approx, h2tanh_approx, tanhf(x))
 #undef __FC_FUNCTION
 
-/* ---- operators ---- */
+/* ---- operators: the scalar's unless __FC_OPERATORS is undefined, the pair's unless
+   __FC_PAIR_OPERATORS is (CUDA's __CUDA_NO_HALF_OPERATORS__ and the like) ---- */
 
-#define __FC_OPERATOR(op, name, name2)                                             \
-    __FC_FN __FC_SCALAR operator op(const __FC_SCALAR &a, const __FC_SCALAR &b)                      \
+#define __FC_ARITHMETIC(T, op, name)                                                           \
+    __FC_FN T operator op(const T &a, const T &b)                                              \
     {                                                                                          \
         return name(a, b);                                                                     \
     }                                                                                          \
-    __FC_FN __FC_PAIR operator op(const __FC_PAIR &a, const __FC_PAIR &b)                   \
-    {                                                                                          \
-        return name2(a, b);                                                                    \
-    }                                                                                          \
-    __FC_FN __FC_SCALAR &operator op##=(__FC_SCALAR &a, const __FC_SCALAR &b)                        \
+    __FC_FN T &operator op##=(T &a, const T &b)                                                \
     {                                                                                          \
         a = name(a, b);                                                                        \
         return a;                                                                              \
-    }                                                                                          \
-    __FC_FN __FC_PAIR &operator op##=(__FC_PAIR &a, const __FC_PAIR &b)                     \
+    }
+/* Increments and decrements add or subtract 1.0 (to both halves of a pair). */
+#define __FC_STEP(T, op, name, one)                                                            \
+    __FC_FN T &operator op(T &h)                                                               \
     {                                                                                          \
-        a = name2(a, b);                                                                       \
+        h = name(h, one);                                                                      \
+        return h;                                                                              \
+    }                                                                                          \
+    __FC_FN T operator op(T &h, int)                                                           \
+    {                                                                                          \
+        T old = h;                                                                             \
+        op h;                                                                                  \
+        return old;                                                                            \
+    }
+#define __FC_SIGNS(T, neg)                                                                     \
+    __FC_FN T operator-(const T &a)                                                            \
+    {                                                                                          \
+        return neg(a);                                                                         \
+    }                                                                                          \
+    __FC_FN T operator+(const T &a)                                                            \
+    {                                                                                          \
         return a;                                                                              \
     }
-__FC_OPERATOR(+, __hadd, __hadd2)
-__FC_OPERATOR(-, __hsub, __hsub2)
-__FC_OPERATOR(*, __hmul, __hmul2)
-__FC_OPERATOR(/, __hdiv, __h2div)
-#undef __FC_OPERATOR
-
-__FC_FN __FC_SCALAR operator-(const __FC_SCALAR &a)
-{
-    return __hneg(a);
-}
-
-__FC_FN __FC_PAIR operator-(const __FC_PAIR &a)
-{
-    return __hneg2(a);
-}
-
-__FC_FN __FC_SCALAR operator+(const __FC_SCALAR &a)
-{
-    return a;
-}
-
-__FC_FN __FC_PAIR operator+(const __FC_PAIR &a)
-{
-    return a;
-}
-
-/* Increments and decrements add or subtract 1.0 (to both halves of a pair). */
-#define __FC_STEP(op, name, name2)                                                             \
-    __FC_FN __FC_SCALAR &operator op(__FC_SCALAR &h)                                            \
-    {                                                                                          \
-        h = name(h, __FC_FROM_BITS(__FC_ONE_BITS));                                            \
-        return h;                                                                              \
-    }                                                                                          \
-    __FC_FN __FC_SCALAR operator op(__FC_SCALAR &h, int)                                        \
-    {                                                                                          \
-        __FC_SCALAR old = h;                                                                   \
-        op h;                                                                                  \
-        return old;                                                                            \
-    }                                                                                          \
-    __FC_FN __FC_PAIR &operator op(__FC_PAIR &h)                                                \
-    {                                                                                          \
-        h = name2(h, __FC_PAIR(__FC_FROM_BITS(__FC_ONE_BITS), __FC_FROM_BITS(__FC_ONE_BITS))); \
-        return h;                                                                              \
-    }                                                                                          \
-    __FC_FN __FC_PAIR operator op(__FC_PAIR &h, int)                                            \
-    {                                                                                          \
-        __FC_PAIR old = h;                                                                     \
-        op h;                                                                                  \
-        return old;                                                                            \
-    }
-__FC_STEP(++, __hadd, __hadd2)
-__FC_STEP(--, __hsub, __hsub2)
-#undef __FC_STEP
-
 /* As in CUDA: != is the unordered comparison, the others are ordered. */
-#define __FC_RELATION(op, name)                                                    \
-    __FC_FN bool operator op(const __FC_SCALAR &a, const __FC_SCALAR &b)                        \
+#define __FC_RELATION(T, op, name)                                                             \
+    __FC_FN bool operator op(const T &a, const T &b)                                           \
     {                                                                                          \
-        return __h##name(a, b);                                                                \
-    }                                                                                          \
-    __FC_FN bool operator op(const __FC_PAIR &a, const __FC_PAIR &b)                      \
-    {                                                                                          \
-        return __hb##name##2(a, b);                                                            \
+        return name(a, b);                                                                     \
     }
-__FC_RELATION(==, eq)
-__FC_RELATION(!=, neu)
-__FC_RELATION(<, lt)
-__FC_RELATION(<=, le)
-__FC_RELATION(>, gt)
-__FC_RELATION(>=, ge)
+
+#ifdef __FC_OPERATORS
+__FC_ARITHMETIC(__FC_SCALAR, +, __hadd)
+__FC_ARITHMETIC(__FC_SCALAR, -, __hsub)
+__FC_ARITHMETIC(__FC_SCALAR, *, __hmul)
+__FC_ARITHMETIC(__FC_SCALAR, /, __hdiv)
+__FC_STEP(__FC_SCALAR, ++, __hadd, __FC_FROM_BITS(__FC_ONE_BITS))
+__FC_STEP(__FC_SCALAR, --, __hsub, __FC_FROM_BITS(__FC_ONE_BITS))
+__FC_SIGNS(__FC_SCALAR, __hneg)
+__FC_RELATION(__FC_SCALAR, ==, __heq)
+__FC_RELATION(__FC_SCALAR, !=, __hneu)
+__FC_RELATION(__FC_SCALAR, <, __hlt)
+__FC_RELATION(__FC_SCALAR, <=, __hle)
+__FC_RELATION(__FC_SCALAR, >, __hgt)
+__FC_RELATION(__FC_SCALAR, >=, __hge)
+#endif /* __FC_OPERATORS */
+
+#ifdef __FC_PAIR_OPERATORS
+#define __FC_PAIR_ONE __FC_PAIR(__FC_FROM_BITS(__FC_ONE_BITS), __FC_FROM_BITS(__FC_ONE_BITS))
+__FC_ARITHMETIC(__FC_PAIR, +, __hadd2)
+__FC_ARITHMETIC(__FC_PAIR, -, __hsub2)
+__FC_ARITHMETIC(__FC_PAIR, *, __hmul2)
+__FC_ARITHMETIC(__FC_PAIR, /, __h2div)
+__FC_STEP(__FC_PAIR, ++, __hadd2, __FC_PAIR_ONE)
+__FC_STEP(__FC_PAIR, --, __hsub2, __FC_PAIR_ONE)
+#undef __FC_PAIR_ONE
+__FC_SIGNS(__FC_PAIR, __hneg2)
+__FC_RELATION(__FC_PAIR, ==, __hbeq2)
+__FC_RELATION(__FC_PAIR, !=, __hbneu2)
+__FC_RELATION(__FC_PAIR, <, __hblt2)
+__FC_RELATION(__FC_PAIR, <=, __hble2)
+__FC_RELATION(__FC_PAIR, >, __hbgt2)
+__FC_RELATION(__FC_PAIR, >=, __hbge2)
+#endif /* __FC_PAIR_OPERATORS */
+
+#undef __FC_ARITHMETIC
+#undef __FC_STEP
+#undef __FC_SIGNS
 #undef __FC_RELATION
 
 #if defined(__CUDA_ARCH__)
