@@ -29,6 +29,9 @@ pub enum TokenKind {
     /// `preprocess::report_other_tokens`).
     Other,
     Eof,
+    /// Only inside the preprocessor, never in its output: where the replacement of the macro
+    /// the text names ends, so that the macro may be replaced again after it.
+    ExpansionEnd,
 }
 
 #[derive(Clone, Debug)]
@@ -43,47 +46,9 @@ pub struct Token {
     /// A punctuator written as a digraph (`<:` for `[`): `#` keeps that spelling, as C and C++
     /// require of a stringized argument.
     pub digraph: bool,
-    /// Macro names this token may no longer expand (the Prosser hide set); empty outside the
-    /// preprocessor.
-    pub hideset: HideSet,
-}
-
-/// The macro names a token may no longer expand. Sets are small (a few names), so a vector with
-/// linear search beats hashing. Most tokens have none, and the empty set is no allocation and
-/// no count to keep: every token of every header carries one.
-#[derive(Clone, Debug, Default)]
-pub struct HideSet(Option<Rc<Vec<Rc<str>>>>);
-
-impl HideSet {
-    pub fn of(names: Vec<Rc<str>>) -> Self {
-        HideSet((!names.is_empty()).then(|| Rc::new(names)))
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.0.is_none()
-    }
-
-    pub fn names(&self) -> &[Rc<str>] {
-        self.0.as_deref().map_or(&[], Vec::as_slice)
-    }
-
-    pub fn contains(&self, name: &str) -> bool {
-        self.names().iter().any(|n| &**n == name)
-    }
-
-    /// The set's identity: the address of its names (0 for the empty set), the same for every
-    /// copy of one set.
-    pub fn identity(&self) -> usize {
-        self.0.as_ref().map_or(0, |v| Rc::as_ptr(v) as usize)
-    }
-
-    /// Whether the two are one set, shared (two empty sets are).
-    pub fn is_shared_with(&self, other: &HideSet) -> bool {
-        match (&self.0, &other.0) {
-            (Some(a), Some(b)) => Rc::ptr_eq(a, b),
-            (a, b) => a.is_none() && b.is_none(),
-        }
-    }
+    /// A macro's name read while that macro was being replaced: it is never replaced, however
+    /// it is read again. Always false outside the preprocessor.
+    pub painted: bool,
 }
 
 impl Token {
@@ -95,7 +60,7 @@ impl Token {
             space_before: false,
             line_start: false,
             digraph: false,
-            hideset: HideSet::default(),
+            painted: false,
         }
     }
 
@@ -599,7 +564,7 @@ pub fn tokenize(sm: &SourceMap, file: FileId, diags: &mut Diagnostics) -> Vec<To
             space_before: space,
             line_start,
             digraph: spelled.is_some(),
-            hideset: HideSet::default(),
+            painted: false,
         });
         line_start = false;
         space = false;

@@ -12,18 +12,19 @@
 //! and tokens pushed back after looking one token ahead. Pending tokens always come first, so a
 //! directive is only ever run when everything before it has been read.
 //!
-//! Invariant: a token with an empty hide set came straight from a file; every token a macro
-//! replacement produces has a non-empty one (it holds at least the name of that macro). Only a `#`
-//! that starts a line *and* has an empty hide set begins a directive, so a `#` produced by a macro
-//! never does, as the standard requires.
+//! Only a `#` that starts a line and is read from a file begins a directive, so a `#` produced by
+//! a macro (a pending token) never does, as the standard requires.
 //!
 //! # Macro expansion
 //!
-//! Expansion follows Prosser's algorithm: every token carries the set of macro names it may no
-//! longer expand (its hide set). An object-like macro `M` named by token `T` expands to its
-//! replacement list with `HS(T) ∪ {M}` added to every token; a function-like one whose closing
-//! parenthesis is `R` adds `(HS(T) ∩ HS(R)) ∪ {M}`. The result is pushed back as input and
-//! rescanned, so a macro that names itself stops at the next step instead of recursing.
+//! A macro's replacement is pushed back as input, followed by an [`TokenKind::ExpansionEnd`]
+//! naming it, and rescanned. From the push until that end is read the macro is *being replaced*:
+//! its name read meanwhile (rescanning, gathering arguments, looking for a `(`) is painted and
+//! never replaced again, so a macro that names itself stops at the next step instead of
+//! recursing. The macro is replaced again once its end has been read, even by a name that a
+//! deferred expansion makes later from tokens of the replacement: that is how GCC reads the
+//! standard's rule, and what idioms like C++20's `FOR_EACH` through `__VA_OPT__` rely on
+//! (`FOR_EACH_AGAIN PARENS` makes the helper's name again only as an outer rescan reads it).
 //!
 //! Arguments are fully expanded on their own before they are substituted. Doing that by recursion
 //! would let `f(f(f(...)))` nested a hundred thousand deep overflow the stack, so an
@@ -46,7 +47,7 @@
 
 use crate::collections::{HashMap, HashSet};
 use crate::diag::Diagnostics;
-use crate::lex::{tokenize, HideSet, Token, TokenKind};
+use crate::lex::{tokenize, Token, TokenKind};
 use crate::source::{FileId, Loc, SourceMap};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
@@ -127,7 +128,7 @@ fn preprocess_with_budget(
     let eof_loc = pp.open_main(main);
     let mut tokens = pp.expand_main(main_len);
     for t in &mut tokens {
-        t.hideset = HideSet::default();
+        t.painted = false;
     }
     let included_files = pp.included;
     report_other_tokens(&mut tokens, diags);
@@ -179,32 +180,6 @@ const TOKEN_BUDGET: usize = 50_000_000;
 const MAX_EXPR_DEPTH: usize = 256;
 /// How deeply directive-line expansions may nest (`#pragma unroll` inside `_Pragma` inside ...).
 const MAX_NESTED_EXPANSIONS: usize = 32;
-
-// ---------------------------------------------------------------------------------------------
-// Hide sets
-
-/// A union of two hide sets, kept with the sets it was made of: holding them keeps their
-/// addresses, by which the union is found again, from being reused by other sets.
-struct HideSetUnion {
-    _of: (HideSet, HideSet),
-    union: HideSet,
-}
-
-fn hs_intersect(a: &HideSet, b: &HideSet) -> HideSet {
-    if a.is_empty() || a.is_shared_with(b) {
-        return a.clone();
-    }
-    if b.is_empty() {
-        return b.clone();
-    }
-    HideSet::of(
-        a.names()
-            .iter()
-            .filter(|n| b.contains(n))
-            .cloned()
-            .collect(),
-    )
-}
 
 // ---------------------------------------------------------------------------------------------
 // Macros
@@ -314,8 +289,6 @@ enum Item {
 #[derive(Debug)]
 struct Macro {
     kind: MacroKind,
-    /// `{name}`: built once, as most expansions start from a name with an empty hide set.
-    own_hideset: HideSet,
     /// The replacement list as written, to tell a harmless redefinition from a real one.
     body: Vec<Token>,
     items: Vec<Item>,
@@ -614,8 +587,6 @@ struct Call {
     mac: Rc<Macro>,
     /// The token naming the macro: its location becomes the location of the replacement.
     name: Token,
-    /// The hide set added to every token of the replacement.
-    hideset: HideSet,
     /// Arguments as written, and fully expanded (only those `needs_expanded`).
     raw: Vec<Vec<Token>>,
     expanded: Vec<Vec<Token>>,
@@ -659,8 +630,9 @@ struct Preprocessor<'a> {
     sources: Vec<Source>,
     /// Tokens to read before the files, the next one last (see the module docs).
     pending: Vec<Token>,
-    /// Unions of hide sets made so far, by the two sets' identities (see [`Self::union`]).
-    unions: HashMap<(usize, usize), HideSetUnion>,
+    /// The macros being replaced (see the module docs), each with how many of its
+    /// replacements are still being read; a macro none are is absent.
+    being_replaced: HashMap<Rc<str>, u32>,
     conds: Vec<Cond>,
     /// Every file read, by canonical path.
     files: HashMap<PathBuf, Rc<FileEntry>>,
@@ -690,7 +662,6 @@ impl<'a> Preprocessor<'a> {
         for &(name, b) in BUILTINS {
             let mac = Macro {
                 kind: MacroKind::Builtin(b),
-                own_hideset: HideSet::of(vec![Rc::from(name)]),
                 body: Vec::new(),
                 items: Vec::new(),
                 needs_raw: Vec::new(),
@@ -707,7 +678,7 @@ impl<'a> Preprocessor<'a> {
             pushed_macros: HashMap::default(),
             sources: Vec::new(),
             pending: Vec::new(),
-            unions: HashMap::default(),
+            being_replaced: HashMap::default(),
             conds: Vec::new(),
             files: HashMap::default(),
             once: HashSet::default(),
@@ -798,34 +769,6 @@ impl<'a> Preprocessor<'a> {
             cond_base: self.conds.len(),
             search_index,
         });
-    }
-
-    /// The union of two hide sets, made once for each pair of sets and shared after that: the
-    /// tokens a macro's expansions make have one set, where making it afresh for each expansion
-    /// would cost a set per token (a chain of macros that each use the next twice has millions
-    /// of expansions, each with a set as long as the chain).
-    fn union(&mut self, a: &HideSet, b: &HideSet) -> HideSet {
-        if a.is_empty() || a.is_shared_with(b) {
-            return b.clone();
-        }
-        if b.is_empty() {
-            return a.clone();
-        }
-        let key = (a.identity(), b.identity());
-        if let Some(known) = self.unions.get(&key) {
-            return known.union.clone();
-        }
-        let mut v: Vec<Rc<str>> = a.names().to_vec();
-        v.extend(b.names().iter().filter(|n| !a.contains(n)).cloned());
-        let union = HideSet::of(v);
-        self.unions.insert(
-            key,
-            HideSetUnion {
-                _of: (a.clone(), b.clone()),
-                union: union.clone(),
-            },
-        );
-        union
     }
 
     /// Takes `n` tokens from the budget; on running out, reports it once and stops everything.
@@ -1149,7 +1092,6 @@ impl<'a> Preprocessor<'a> {
             }
             Macro {
                 kind: MacroKind::Function { params, variadic },
-                own_hideset: HideSet::of(vec![name.text.clone()]),
                 body: body.to_vec(),
                 items,
                 needs_raw,
@@ -1163,7 +1105,6 @@ impl<'a> Preprocessor<'a> {
             self.warn_va_args(rest);
             Macro {
                 kind: MacroKind::Object,
-                own_hideset: HideSet::of(vec![name.text.clone()]),
                 body: rest.to_vec(),
                 items,
                 needs_raw: Vec::new(),
@@ -1640,12 +1581,7 @@ impl<'a> Preprocessor<'a> {
 
     fn run(&mut self, x: &mut Expansion) -> Vec<Token> {
         while !self.aborted {
-            let tok = if x.from_main && x.frames.len() == 1 {
-                self.next_main(true)
-            } else {
-                x.frames.last_mut().and_then(|f| f.input.pop())
-            };
-            match tok {
+            match self.next_token(x, true) {
                 Some(t) => self.step(x, t),
                 None => {
                     if x.frames.len() <= 1 {
@@ -1674,10 +1610,35 @@ impl<'a> Preprocessor<'a> {
 
     /// The next token of the current frame (for a macro's `(` and arguments).
     fn read(&mut self, x: &mut Expansion) -> Option<Token> {
-        if x.from_main && x.frames.len() == 1 {
-            self.next_main(false)
-        } else {
-            x.frames.last_mut()?.input.pop()
+        self.next_token(x, false)
+    }
+
+    /// The next token of the current frame (see [`Self::next_main`] for `cross_files`). The
+    /// replacements it reads to the end of stop being replaced; a name of a macro still being
+    /// replaced is painted.
+    fn next_token(&mut self, x: &mut Expansion, cross_files: bool) -> Option<Token> {
+        loop {
+            let mut tok = if x.from_main && x.frames.len() == 1 {
+                self.next_main(cross_files)
+            } else {
+                x.frames.last_mut()?.input.pop()
+            }?;
+            if tok.kind == TokenKind::ExpansionEnd {
+                if let Some(n) = self.being_replaced.get_mut(&tok.text) {
+                    *n -= 1;
+                    if *n == 0 {
+                        self.being_replaced.remove(&tok.text);
+                    }
+                }
+                continue;
+            }
+            if tok.kind == TokenKind::Ident
+                && !self.being_replaced.is_empty()
+                && self.being_replaced.contains_key(&tok.text)
+            {
+                tok.painted = true;
+            }
+            return Some(tok);
         }
     }
 
@@ -1703,11 +1664,17 @@ impl<'a> Preprocessor<'a> {
 
     /// Gives the next token of the current frame's input a space before it (see [`Self::subst`]).
     fn space_next(&mut self, x: &mut Expansion) {
-        let next = if x.from_main && x.frames.len() == 1 {
-            self.pending.last_mut()
+        let stack = if x.from_main && x.frames.len() == 1 {
+            &mut self.pending
+        } else if let Some(f) = x.frames.last_mut() {
+            &mut f.input
         } else {
-            x.frames.last_mut().and_then(|f| f.input.last_mut())
+            return;
         };
+        let next = stack
+            .iter_mut()
+            .rev()
+            .find(|t| t.kind != TokenKind::ExpansionEnd);
         if let Some(t) = next {
             t.space_before = true;
         }
@@ -1737,20 +1704,18 @@ impl<'a> Preprocessor<'a> {
         let Some(mac) = self.macros.get(&tok.text).cloned() else {
             return Self::emit(x, tok);
         };
-        if tok.hideset.contains(&tok.text) {
+        if tok.painted {
             return Self::emit(x, tok);
         }
         match &mac.kind {
             MacroKind::Builtin(b) => {
-                let t = self.builtin(*b, &tok, &mac.own_hideset);
+                let t = self.builtin(*b, &tok);
                 Self::emit(x, t);
             }
             MacroKind::Object => {
-                let hideset = self.union(&tok.hideset, &mac.own_hideset);
                 let call = Call {
                     mac: mac.clone(),
                     name: tok,
-                    hideset,
                     raw: Vec::new(),
                     expanded: Vec::new(),
                     param: 0,
@@ -1769,22 +1734,18 @@ impl<'a> Preprocessor<'a> {
                         return Self::emit(x, tok);
                     }
                 }
-                let Some((args, rparen)) = self.collect_args(x, &tok, params.len(), *variadic)
-                else {
+                let Some(args) = self.collect_args(x, &tok, params.len(), *variadic) else {
                     return Self::emit(x, tok);
                 };
                 let variadic_omitted = *variadic && args.len() < params.len();
                 let Some(args) = self.check_arg_count(&tok, args, params.len(), *variadic) else {
                     return Self::emit(x, tok);
                 };
-                let common = hs_intersect(&tok.hideset, &rparen.hideset);
-                let hideset = self.union(&common, &mac.own_hideset);
                 let call = Call {
                     expanded: vec![Vec::new(); args.len()],
                     raw: args,
                     mac: mac.clone(),
                     name: tok,
-                    hideset,
                     param: 0,
                     variadic_omitted,
                 };
@@ -1801,10 +1762,10 @@ impl<'a> Preprocessor<'a> {
         name: &Token,
         params: usize,
         variadic: bool,
-    ) -> Option<(Vec<Vec<Token>>, Token)> {
+    ) -> Option<Vec<Vec<Token>>> {
         let mut args: Vec<Vec<Token>> = vec![Vec::new()];
         let mut depth = 0usize;
-        let rparen = loop {
+        loop {
             let Some(t) = self.read(x) else {
                 self.diags.error(
                     name.loc,
@@ -1819,7 +1780,7 @@ impl<'a> Preprocessor<'a> {
                 depth += 1;
             } else if t.is(")") {
                 if depth == 0 {
-                    break t;
+                    break;
                 }
                 depth -= 1;
             } else if t.is(",") && depth == 0 && !(variadic && args.len() >= params) {
@@ -1829,7 +1790,7 @@ impl<'a> Preprocessor<'a> {
             if let Some(a) = args.last_mut() {
                 a.push(t);
             }
-        };
+        }
         // Arguments nested n deep are gathered n times over: count that work too, or a deep
         // enough nest would take quadratic time without ever exhausting the budget.
         let gathered = args.iter().map(Vec::len).sum::<usize>();
@@ -1843,7 +1804,7 @@ impl<'a> Preprocessor<'a> {
                 f.input.shrink_to_fit();
             }
         }
-        Some((args, rparen))
+        Some(args)
     }
 
     fn check_arg_count(
@@ -1911,16 +1872,19 @@ impl<'a> Preprocessor<'a> {
             });
             return;
         }
-        let (result, trailing_space) = self.subst(&call);
+        let (mut result, trailing_space) = self.subst(&call);
         if trailing_space {
             self.space_next(x);
         }
         if self.spend(result.len(), call.name.loc) {
+            let name = call.name.text.clone();
+            *self.being_replaced.entry(name.clone()).or_default() += 1;
+            result.push(Token::new(TokenKind::ExpansionEnd, name, call.name.loc));
             self.push_input(x, result);
         }
     }
 
-    /// The replacement of a call, with hide sets, locations and spacing set: body tokens take
+    /// The replacement of a call, with locations and spacing set: body tokens take
     /// the location of the macro name; the first token takes the name's spacing. Also whether
     /// the token after the call takes a space: that of empty arguments at the replacement's end,
     /// or of the name where the replacement is empty (`[h(x,,)]` stringizes as `"[x ]"`).
@@ -1936,9 +1900,6 @@ impl<'a> Preprocessor<'a> {
             t.space_before |= std::mem::take(&mut space);
             true
         });
-        for t in &mut out {
-            t.hideset = self.union(&t.hideset, &call.hideset);
-        }
         if let Some(first) = out.first_mut() {
             first.space_before = call.name.space_before;
             first.line_start = call.name.line_start;
@@ -2080,7 +2041,7 @@ impl<'a> Preprocessor<'a> {
         out.extend(rhs);
     }
 
-    fn builtin(&mut self, b: Builtin, tok: &Token, own_hideset: &HideSet) -> Token {
+    fn builtin(&mut self, b: Builtin, tok: &Token) -> Token {
         let (kind, text): (TokenKind, String) = match b {
             Builtin::File => (TokenKind::Str, quote(&self.presumed(tok.loc).0)),
             Builtin::Line => (TokenKind::Number, self.presumed(tok.loc).1.to_string()),
@@ -2109,7 +2070,7 @@ impl<'a> Preprocessor<'a> {
             space_before: tok.space_before,
             line_start: tok.line_start,
             digraph: false,
-            hideset: self.union(&tok.hideset, own_hideset),
+            painted: false,
         }
     }
 
@@ -2380,7 +2341,6 @@ fn glue(lhs: &Token, rhs: &Token) -> Option<Token> {
             [t] if *t.text == *text || t.spelling() == text => Some(Token {
                 space_before: lhs.space_before,
                 line_start: false,
-                hideset: hs_intersect(&lhs.hideset, &rhs.hideset),
                 ..t.clone()
             }),
             _ => None,
@@ -2393,7 +2353,7 @@ fn glue(lhs: &Token, rhs: &Token) -> Option<Token> {
         space_before: lhs.space_before,
         line_start: false,
         digraph: false,
-        hideset: hs_intersect(&lhs.hideset, &rhs.hideset),
+        painted: false,
     })
 }
 
@@ -3393,6 +3353,55 @@ mod tests {
     }
 
     #[test]
+    fn a_macro_is_replaced_again_once_its_replacement_is_read() {
+        // Each expected output is GCC 12's.
+        let for_each = "#define PARENS ()
+#define EXPAND(...) EXPAND3(EXPAND3(EXPAND3(EXPAND3(__VA_ARGS__))))
+#define EXPAND3(...) EXPAND2(EXPAND2(EXPAND2(EXPAND2(__VA_ARGS__))))
+#define EXPAND2(...) EXPAND1(EXPAND1(EXPAND1(EXPAND1(__VA_ARGS__))))
+#define EXPAND1(...) __VA_ARGS__
+#define FOR_EACH(macro, ...) __VA_OPT__(EXPAND(FOR_EACH_HELPER(macro, __VA_ARGS__)))
+#define FOR_EACH_HELPER(macro, a1, ...) macro(a1) __VA_OPT__(FOR_EACH_AGAIN PARENS (macro, __VA_ARGS__))
+#define FOR_EACH_AGAIN() FOR_EACH_HELPER
+#define SQ(x) x*x;
+FOR_EACH(SQ, a, b, c, d) FOR_EACH(SQ)";
+        assert_eq!(pp(for_each), toks("a*a; b*b; c*c; d*d;"));
+        let deferred = "#define EMPTY()
+#define DEFER(id) id EMPTY()
+#define OBSTRUCT(...) __VA_ARGS__ DEFER(EMPTY)()
+#define EXP(...) __VA_ARGS__
+#define A() 123
+#define REPEAT_INDIRECT() REPEAT
+#define REPEAT(n) n OBSTRUCT(REPEAT_INDIRECT)()(n)
+DEFER(A)() | EXP(DEFER(A)()) | EXP(EXP(REPEAT(1)))";
+        assert_eq!(
+            pp(deferred),
+            toks("A () | 123 | 1 1 REPEAT_INDIRECT EMPTY ()()(1)")
+        );
+        // Names read while their macro is being replaced stay painted: while rescanning, while
+        // gathering another macro's arguments, and after the replacement has ended.
+        assert_eq!(pp("#define f(x) x f\nf(1)(2)(3)"), toks("1 f(2)(3)"));
+        assert_eq!(pp("#define g(x) x\n#define h g(h\nh )"), "h");
+        assert_eq!(pp("#define m1(x) x\n#define m2 m1(m2\nm2 ))"), toks("m2 )"));
+        assert_eq!(
+            pp("#define obj func\n#define func(x) obj x\nfunc(1)(2)"),
+            toks("func 1(2)")
+        );
+        assert_eq!(
+            pp("#define q(x) x\n#define r(x) q(x) r\nq(r)(1)(2)"),
+            toks("1 r(2)")
+        );
+        assert_eq!(
+            pp("#define NIL(x) x\n#define G_0(arg) NIL(G_1)(arg)\n#define G_1(arg) NIL(arg)\nG_0(42)"),
+            "42"
+        );
+        assert_eq!(
+            pp("#define LPAREN (\n#define ff(x) [x]\n#define id(x) x\nff LPAREN 1) id(ff LPAREN 2))"),
+            toks("ff ( 1) [2]")
+        );
+    }
+
+    #[test]
     fn standard_example_rescanning() {
         // C11 6.10.3.5 EXAMPLE 3.
         let src = "#define x 3
@@ -3921,7 +3930,7 @@ yes5
         let r = run("#define S(a) #a\n\nS(q)");
         assert_eq!(r.tokens[0].loc.line, 1, "a stringized token is at its '#'");
         assert_eq!(r.tokens[0].loc.col, 14);
-        assert!(r.tokens.iter().all(|t| t.hideset.is_empty()));
+        assert!(r.tokens.iter().all(|t| !t.painted));
         // Spacing: the expansion takes the name's place.
         let r = run("#define E\n#define N 1\nx N E y\nN");
         let flags: Vec<(bool, bool)> = r
@@ -4133,24 +4142,6 @@ yes5
         assert!(errs[0].contains("nested too deeply"));
         let r = run(&format!("#define f(x) x\n{}", "f(".repeat(n)));
         assert_eq!(r.errors().len(), 1);
-    }
-
-    #[test]
-    fn hide_set_unions_are_shared() {
-        let mut sm = SourceMap::new();
-        let mut diags = Diagnostics::new();
-        let opts = PreprocessOptions::default();
-        let mut pp = Preprocessor::new(&mut sm, &opts, &mut diags, TOKEN_BUDGET);
-        let a = HideSet::of(vec![Rc::from("A1"), Rc::from("A2")]);
-        let b = HideSet::of(vec![Rc::from("A0")]);
-        let first = pp.union(&a, &b);
-        assert_eq!(first.names().len(), 3);
-        // Another expansion of the same macro from tokens of the same set: the same set.
-        assert!(pp.union(&a.clone(), &b).is_shared_with(&first));
-        // Equal names in another set: made again, not confused with the first.
-        let a2 = HideSet::of(vec![Rc::from("A1")]);
-        assert_eq!(pp.union(&a2, &b).names().len(), 2);
-        assert!(pp.union(&HideSet::default(), &b).is_shared_with(&b));
     }
 
     #[test]

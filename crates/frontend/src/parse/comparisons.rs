@@ -209,7 +209,7 @@ impl Parser {
                     space_before: true,
                     line_start: false,
                     digraph: false,
-                    hideset: Default::default(),
+                    painted: false,
                 }
             })
             .collect();
