@@ -96,8 +96,8 @@ pub struct PreprocessOptions {
 
 #[derive(Debug)]
 pub struct Preprocessed {
-    /// The program's tokens, without directives, ending with exactly one `Eof` token. Hide sets
-    /// are empty again.
+    /// The program's tokens, without directives, ending with exactly one `Eof` token, none
+    /// painted.
     pub tokens: Vec<Token>,
     /// Every file read, as found on the search path: the main file first, each file once.
     pub included_files: Vec<PathBuf>,
@@ -2502,135 +2502,13 @@ fn civil_from_days(days: i64) -> (i64, u32, u32) {
     (year, month, day)
 }
 
-/// The predefined macros, as `#define` lines: what gcc 12 predefines for x86-64 Linux in C++17
-/// mode (with the feature-test macros of the standard in use) and headers test, its version
-/// (`__GNUC__`) among them, as nvcc's device pass has it from the host compiler; minus any CUDA
-/// macro (the driver passes those as `-D`).
+/// The predefined macros, as `#define` lines: what GCC 12 predefines for x86-64 Linux
+/// (`gcc_predefined.h`), as nvcc's device pass has it from the host compiler, with the
+/// feature-test macros of the standard in use; minus any CUDA macro (the driver passes those as
+/// `-D`).
 fn predefined_text(cplusplus: Option<u32>) -> String {
     let mut text = format!("#define __cplusplus {}L\n", cplusplus.unwrap_or(201703));
-    const PREDEFINED: &[(&str, &str)] = &[
-        ("__STDC__", "1"),
-        ("__GNUC__", "12"),
-        ("__GNUC_MINOR__", "2"),
-        ("__GNUC_PATCHLEVEL__", "0"),
-        ("__GNUG__", "12"),
-        ("__GXX_EXPERIMENTAL_CXX0X__", "1"),
-        ("__STDC_HOSTED__", "1"),
-        ("__STDC_UTF_16__", "1"),
-        ("__STDC_UTF_32__", "1"),
-        ("__x86_64__", "1"),
-        ("__x86_64", "1"),
-        ("__amd64__", "1"),
-        ("__amd64", "1"),
-        ("__LP64__", "1"),
-        ("_LP64", "1"),
-        ("__linux__", "1"),
-        ("__linux", "1"),
-        ("__gnu_linux__", "1"),
-        ("__unix__", "1"),
-        ("__unix", "1"),
-        ("__ELF__", "1"),
-        ("__CHAR_BIT__", "8"),
-        ("__SIZEOF_SHORT__", "2"),
-        ("__SIZEOF_INT__", "4"),
-        ("__SIZEOF_LONG__", "8"),
-        ("__SIZEOF_LONG_LONG__", "8"),
-        ("__SIZEOF_POINTER__", "8"),
-        ("__SIZEOF_FLOAT__", "4"),
-        ("__SIZEOF_DOUBLE__", "8"),
-        ("__SIZEOF_LONG_DOUBLE__", "16"),
-        ("__SIZEOF_SIZE_T__", "8"),
-        ("__SIZEOF_WCHAR_T__", "4"),
-        ("__SIZEOF_WINT_T__", "4"),
-        ("__SIZEOF_PTRDIFF_T__", "8"),
-        ("__SIZEOF_INT128__", "16"),
-        ("__BIGGEST_ALIGNMENT__", "16"),
-        ("__SCHAR_MAX__", "0x7f"),
-        ("__SHRT_MAX__", "0x7fff"),
-        ("__INT_MAX__", "0x7fffffff"),
-        ("__LONG_MAX__", "0x7fffffffffffffffL"),
-        ("__LONG_LONG_MAX__", "0x7fffffffffffffffLL"),
-        ("__WCHAR_MAX__", "0x7fffffff"),
-        ("__WCHAR_MIN__", "(-__WCHAR_MAX__ - 1)"),
-        ("__WINT_MAX__", "0xffffffffU"),
-        ("__WINT_MIN__", "0U"),
-        ("__PTRDIFF_MAX__", "0x7fffffffffffffffL"),
-        ("__SIZE_MAX__", "0xffffffffffffffffUL"),
-        ("__INTMAX_MAX__", "0x7fffffffffffffffL"),
-        ("__UINTMAX_MAX__", "0xffffffffffffffffUL"),
-        ("__INTPTR_MAX__", "0x7fffffffffffffffL"),
-        ("__UINTPTR_MAX__", "0xffffffffffffffffUL"),
-        ("__SIG_ATOMIC_MAX__", "0x7fffffff"),
-        ("__SIG_ATOMIC_MIN__", "(-__SIG_ATOMIC_MAX__ - 1)"),
-        ("__INT8_MAX__", "0x7f"),
-        ("__INT16_MAX__", "0x7fff"),
-        ("__INT32_MAX__", "0x7fffffff"),
-        ("__INT64_MAX__", "0x7fffffffffffffffL"),
-        ("__UINT8_MAX__", "0xff"),
-        ("__UINT16_MAX__", "0xffff"),
-        ("__UINT32_MAX__", "0xffffffffU"),
-        ("__UINT64_MAX__", "0xffffffffffffffffUL"),
-        ("__SIZE_TYPE__", "long unsigned int"),
-        ("__PTRDIFF_TYPE__", "long int"),
-        ("__WCHAR_TYPE__", "int"),
-        ("__WINT_TYPE__", "unsigned int"),
-        ("__INTMAX_TYPE__", "long int"),
-        ("__UINTMAX_TYPE__", "long unsigned int"),
-        ("__CHAR16_TYPE__", "short unsigned int"),
-        ("__CHAR32_TYPE__", "unsigned int"),
-        ("__INTPTR_TYPE__", "long int"),
-        ("__UINTPTR_TYPE__", "long unsigned int"),
-        ("__INT8_TYPE__", "signed char"),
-        ("__INT16_TYPE__", "short int"),
-        ("__INT32_TYPE__", "int"),
-        ("__INT64_TYPE__", "long int"),
-        ("__UINT8_TYPE__", "unsigned char"),
-        ("__UINT16_TYPE__", "short unsigned int"),
-        ("__UINT32_TYPE__", "unsigned int"),
-        ("__UINT64_TYPE__", "long unsigned int"),
-        ("__ORDER_LITTLE_ENDIAN__", "1234"),
-        ("__ORDER_BIG_ENDIAN__", "4321"),
-        ("__ORDER_PDP_ENDIAN__", "3412"),
-        ("__BYTE_ORDER__", "__ORDER_LITTLE_ENDIAN__"),
-        ("__FLOAT_WORD_ORDER__", "__ORDER_LITTLE_ENDIAN__"),
-        ("__FLT_EVAL_METHOD__", "0"),
-        ("__FLT_RADIX__", "2"),
-        ("__FLT_MANT_DIG__", "24"),
-        ("__FLT_DIG__", "6"),
-        ("__FLT_MIN_EXP__", "(-125)"),
-        ("__FLT_MAX_EXP__", "128"),
-        ("__FLT_MIN_10_EXP__", "(-37)"),
-        ("__FLT_MAX_10_EXP__", "38"),
-        ("__FLT_MAX__", "3.40282346638528859811704183484516925e+38F"),
-        ("__FLT_MIN__", "1.17549435082228750796873653722224568e-38F"),
-        (
-            "__FLT_EPSILON__",
-            "1.19209289550781250000000000000000000e-7F",
-        ),
-        (
-            "__FLT_DENORM_MIN__",
-            "1.40129846432481707092372958328991613e-45F",
-        ),
-        ("__DBL_MANT_DIG__", "53"),
-        ("__DBL_DIG__", "15"),
-        ("__DBL_MIN_EXP__", "(-1021)"),
-        ("__DBL_MAX_EXP__", "1024"),
-        ("__DBL_MIN_10_EXP__", "(-307)"),
-        ("__DBL_MAX_10_EXP__", "308"),
-        ("__DBL_MAX__", "1.79769313486231570814527423731704357e+308"),
-        ("__DBL_MIN__", "2.22507385850720138309023271733240406e-308"),
-        (
-            "__DBL_EPSILON__",
-            "2.22044604925031308084726333618164062e-16",
-        ),
-        (
-            "__DBL_DENORM_MIN__",
-            "4.94065645841246544176568792868221372e-324",
-        ),
-    ];
-    for (name, value) in PREDEFINED {
-        text.push_str(&format!("#define {name} {value}\n"));
-    }
+    text.push_str(include_str!("gcc_predefined.h"));
     let standard = cplusplus.unwrap_or(201703);
     if standard >= 201703 {
         text.push_str("#define __STDCPP_DEFAULT_NEW_ALIGNMENT__ 16UL\n");
