@@ -532,6 +532,16 @@ fn device_options(o: &Options, toolkit: &Toolkit) -> DeviceOptions {
     if o.device_debug {
         d.macros.push(MacroOption::define("__CUDACC_DEBUG__", "1"));
     }
+    // What the host compiler's preprocessing, which nvcc's device pass is, defines from the
+    // command line (measured): `-std=c++NN` is strict ANSI, and without `-O` GCC inlines
+    // nothing.
+    if o.std.is_some() {
+        d.macros.push(MacroOption::define("__STRICT_ANSI__", "1"));
+    }
+    match o.opt_level {
+        Some(level) if level > 0 => d.macros.push(MacroOption::define("__OPTIMIZE__", "1")),
+        _ => d.macros.push(MacroOption::define("__NO_INLINE__", "1")),
+    }
     d.macros.push(MacroOption::define(
         "__CUDA_ARCH_LIST__",
         cuda_arch_list(&o.gpu_targets),
@@ -654,7 +664,7 @@ impl Ctx<'_> {
         match input.kind {
             InputKind::Cuda => {
                 cmd.arg("-x").arg("c++");
-                cmd.arg(format!("-std={}", o.cxx_std().as_str()));
+                cmd.arg(o.host_std_flag());
                 for m in self.cuda_macros() {
                     cmd.arg(format!("-D{m}"));
                 }
@@ -665,7 +675,7 @@ impl Ctx<'_> {
             }
             InputKind::Cxx => {
                 cmd.arg("-x").arg("c++");
-                cmd.arg(format!("-std={}", o.cxx_std().as_str()));
+                cmd.arg(o.host_std_flag());
                 cmd.args(host_input_macros(o));
             }
             _ => {
@@ -756,7 +766,7 @@ impl Ctx<'_> {
             }
             _ => {
                 let mut cmd = self.cxx.command();
-                cmd.arg("-c").arg(format!("-std={}", o.cxx_std().as_str()));
+                cmd.arg("-c").arg(o.host_std_flag());
                 cmd.args(host_input_macros(o));
                 self.plain_compile(&mut cmd, input, obj)
             }
@@ -807,7 +817,7 @@ impl Ctx<'_> {
             .arg("-c")
             .arg("-x")
             .arg("c++-cpp-output")
-            .arg(format!("-std={}", o.cxx_std().as_str()));
+            .arg(o.host_std_flag());
         if o.host_debug {
             cc.arg("-g");
         }

@@ -223,6 +223,16 @@ impl Options {
         self.std.unwrap_or(CxxStd::Cxx17)
     }
 
+    /// The host compiler's `-std=` option. Without a `-std`, nvcc gives the host compiler
+    /// none, so GCC's default GNU dialect applies (`__STRICT_ANSI__` undefined, measured):
+    /// `gnu++17`, written so that a host compiler with another default still builds C++17.
+    pub fn host_std_flag(&self) -> String {
+        match self.std {
+            Some(std) => format!("-std={}", std.as_str()),
+            None => "-std=gnu++17".to_string(),
+        }
+    }
+
     /// Whether products may fuse into multiply-adds: the last `-fmad=`, else nvcc's default:
     /// true (which `--use_fast_math` also implies), but for device code built for debugging
     /// (`-G`) without `-dopt=on`, which nvcc does not optimize.

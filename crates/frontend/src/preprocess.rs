@@ -592,9 +592,10 @@ struct Call {
     expanded: Vec<Vec<Token>>,
     /// The parameter whose argument the frame that holds this call is expanding.
     param: usize,
-    /// The variable arguments were left out (`G(x)`), not written empty (`G(x,)`, and `F()`
-    /// of a macro that has only them, as GCC reads it under `-std=c++17`): GNU's `, ##
-    /// __VA_ARGS__` then removes the comma.
+    /// The variable arguments were left out (`G(x)`), not written empty (`G(x,)`): GNU's `, ##
+    /// __VA_ARGS__` then removes the comma. `F()` of a macro that has only them leaves them out
+    /// in GCC's GNU dialect, writes them empty in its ISO one (`-std=c++17`, which defines
+    /// `__STRICT_ANSI__`), measured.
     variadic_omitted: bool,
 }
 
@@ -1737,7 +1738,11 @@ impl<'a> Preprocessor<'a> {
                 let Some(args) = self.collect_args(x, &tok, params.len(), *variadic) else {
                     return Self::emit(x, tok);
                 };
-                let variadic_omitted = *variadic && args.len() < params.len();
+                let only_variadic_empty =
+                    params.len() == 1 && args.len() == 1 && args[0].is_empty();
+                let variadic_omitted = *variadic
+                    && (args.len() < params.len()
+                        || (only_variadic_empty && !self.macros.contains_key("__STRICT_ANSI__")));
                 let Some(args) = self.check_arg_count(&tok, args, params.len(), *variadic) else {
                     return Self::emit(x, tok);
                 };
@@ -3517,6 +3522,12 @@ b) s(f(1, 2))"#);
             toks("printf(\"x\") printf(\"x\", y)")
         );
         assert_eq!(pp("#define f(...) #__VA_ARGS__\nf( a , b )"), "\"a , b\"");
+        let only_variadic = "#define F(...) a, ##__VA_ARGS__\nF() F(b)";
+        assert_eq!(pp(only_variadic), toks("a a, b"));
+        assert_eq!(
+            pp(&format!("#define __STRICT_ANSI__ 1\n{only_variadic}")),
+            toks("a, a, b")
+        );
         assert_eq!(pp("#define f(...) [__VA_ARGS__]\nf()"), "[ ]");
         let r = run("#define f(a, b) a\nf(1)");
         assert_eq!(r.errors().len(), 1);
